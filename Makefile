@@ -1,0 +1,64 @@
+# dpopt: build, test, demo. `make test` and `make demo` run scripts/setup.sh
+# first, so they work on a fresh Debian machine.
+
+GRAMMAR_DIR := .cache/tree-sitter-cuda-0.20.4
+GRAMMAR_LIB := $(GRAMMAR_DIR)/libtree-sitter-cuda.a
+
+CC      ?= cc
+CFLAGS  ?= -O2 -g
+WARN    := -std=c11 -Wall -Wextra -Werror -Wshadow -Wstrict-prototypes -Wmissing-prototypes
+CPPFLAGS := -D_DEFAULT_SOURCE -Isrc
+LDLIBS  := $(GRAMMAR_LIB) -ltree-sitter
+
+SRCS     := $(filter-out src/main.c,$(shell find src -name '*.c' | sort))
+OBJS     := $(SRCS:%.c=build/%.o)
+TEST_SRCS := $(sort $(wildcard tests/unit/*.c))
+TEST_OBJS := $(TEST_SRCS:%.c=build/%.o)
+
+# The same sources built again under AddressSanitizer and UBSan.
+SAN_FLAGS := -O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all
+SAN_OBJS  := $(SRCS:%.c=build/san/%.o)
+SAN_TEST_OBJS := $(TEST_SRCS:%.c=build/san/%.o)
+
+.PHONY: all setup test unit-test sanitize-test corpus-test demo clean
+
+all: build/dpopt
+
+setup:
+	@scripts/setup.sh
+
+$(GRAMMAR_LIB):
+	@scripts/setup.sh
+
+build/%.o: %.c | $(GRAMMAR_LIB)
+	@mkdir -p $(dir $@)
+	$(CC) $(WARN) $(CFLAGS) $(CPPFLAGS) -MMD -MP -c $< -o $@
+
+build/san/%.o: %.c | $(GRAMMAR_LIB)
+	@mkdir -p $(dir $@)
+	$(CC) $(WARN) $(SAN_FLAGS) $(CPPFLAGS) -MMD -MP -c $< -o $@
+
+build/dpopt: build/src/main.o $(OBJS)
+	$(CC) $(CFLAGS) -o $@ $^ $(LDLIBS)
+
+build/unit-tests: $(TEST_OBJS) $(OBJS)
+	$(CC) $(CFLAGS) -o $@ $^ $(LDLIBS) -lcriterion
+
+build/san/dpopt: build/san/src/main.o $(SAN_OBJS)
+	$(CC) $(SAN_FLAGS) -o $@ $^ $(LDLIBS)
+
+build/san/unit-tests: $(SAN_TEST_OBJS) $(SAN_OBJS)
+	$(CC) $(SAN_FLAGS) -o $@ $^ $(LDLIBS) -lcriterion
+
+test: setup
+	@$(MAKE) --no-print-directory build/dpopt build/unit-tests build/san/dpopt build/san/unit-tests
+	@tests/run-all.sh
+
+demo: setup
+	@$(MAKE) --no-print-directory build/dpopt
+	@scripts/demo.sh
+
+clean:
+	rm -rf build
+
+-include $(OBJS:.o=.d) $(TEST_OBJS:.o=.d) $(SAN_OBJS:.o=.d) $(SAN_TEST_OBJS:.o=.d) build/src/main.d build/san/src/main.d

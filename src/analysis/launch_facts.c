@@ -1,0 +1,160 @@
+#include "analysis/launch_facts.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "model/callgraph.h"
+#include "syntax/node.h"
+#include "util/alloc.h"
+
+const char *guard_kind_name(GuardKind kind)
+{
+    static const char *const names[] = {"if", "else", "switch", "conditional", "early-exit"};
+    return names[kind];
+}
+
+static uint32_t line_of(const Program *p, TSNode node)
+{
+    return source_pos(p->src, ts_node_start_byte(node)).line;
+}
+
+static void add_guard(LaunchFacts *f, const Program *p, const Uniformity *u, GuardKind kind,
+                      TSNode text_node, TSNode level_node)
+{
+    Guard g = {kind, node_text(p->src, text_node), line_of(p, text_node), UNIFORM_GRID};
+    g.level = kind == GUARD_EARLY_EXIT ? uniformity_of_control(u, level_node)
+                                       : uniformity_of_expr(u, level_node);
+    ARRAY_PUSH(f->guards, f->guard_count, f->guard_cap, g);
+}
+
+static const char *loop_kind(TSNode node)
+{
+    if (node_is(node, "for_statement"))
+        return "for";
+    if (node_is(node, "while_statement"))
+        return "while";
+    if (node_is(node, "do_statement"))
+        return "do";
+    if (node_is(node, "for_range_loop"))
+        return "range-for";
+    return NULL;
+}
+
+/* Walks from the launch up to the function body, recording the loops and
+ * the conditions it sits under. */
+static void collect_context(LaunchFacts *f, const Program *p, const Uniformity *u,
+                            const LaunchSite *site, TSNode body)
+{
+    TSNode child = site->node;
+    for (TSNode a = ts_node_parent(site->node); !ts_node_is_null(a) && !node_same(a, body);
+         child = a, a = ts_node_parent(a)) {
+        const char *kind = loop_kind(a);
+        if (kind) {
+            Loop loop = {kind, line_of(p, a), uniformity_of_control(u, child)};
+            ARRAY_PUSH(f->loops, f->loop_count, f->loop_cap, loop);
+        } else if (node_is(a, "if_statement")) {
+            TSNode cond = node_child_of_type(a, "condition_clause");
+            if (ts_node_is_null(cond) || node_same(cond, child))
+                continue;
+            bool in_else = node_is(child, "else_clause") ||
+                           ts_node_start_byte(child) > ts_node_end_byte(node_named_child(a, 1));
+            add_guard(f, p, u, in_else ? GUARD_ELSE : GUARD_IF, cond, cond);
+        } else if (node_is(a, "switch_statement")) {
+            TSNode cond = node_child_of_type(a, "condition_clause");
+            if (!ts_node_is_null(cond) && !node_same(cond, child))
+                add_guard(f, p, u, GUARD_SWITCH, cond, cond);
+        } else if (node_is(a, "conditional_expression")) {
+            TSNode cond = ts_node_named_child(a, 0);
+            if (!node_same(cond, child))
+                add_guard(f, p, u, GUARD_CONDITIONAL, cond, cond);
+        } else if (node_is(a, "binary_expression")) {
+            TSNode op = ts_node_child(a, 1), left = ts_node_named_child(a, 0);
+            if ((node_is(op, "&&") || node_is(op, "||")) && !node_same(left, child))
+                add_guard(f, p, u, GUARD_CONDITIONAL, left, left);
+        }
+    }
+    TSNode *exits;
+    int count = uniformity_earlier_exits(u, site->node, &exits);
+    for (int i = 0; i < count; i++) {
+        /* Name the exit by the condition that guards it where there is one. */
+        TSNode guard = node_ancestor_of_type(exits[i], "if_statement");
+        TSNode text = exits[i];
+        if (!ts_node_is_null(guard) && node_contains(body, guard))
+            text = node_child_of_type(guard, "condition_clause");
+        add_guard(f, p, u, GUARD_EARLY_EXIT, text, exits[i]);
+    }
+    free(exits);
+}
+
+/* A device-side cudaDeviceSynchronize in the same function after the launch,
+ * or anywhere in a loop that holds it (the next iteration waits). */
+static void find_sync(LaunchFacts *f, const Program *p, const LaunchSite *site)
+{
+    for (int i = 0; i < p->call_count; i++) {
+        const Call *c = &p->calls[i];
+        if (c->caller_fn != site->caller_fn || strcmp(c->callee, "cudaDeviceSynchronize") != 0)
+            continue;
+        bool after = ts_node_start_byte(c->node) > ts_node_end_byte(site->node);
+        bool same_loop = false;
+        for (TSNode a = ts_node_parent(site->node); !ts_node_is_null(a); a = ts_node_parent(a))
+            if (loop_kind(a) && node_contains(a, c->node))
+                same_loop = true;
+        if (after || same_loop) {
+            uint32_t line = line_of(p, c->node);
+            if (!f->followed_by_sync || line < f->sync_line)
+                f->sync_line = line;
+            f->followed_by_sync = true;
+        }
+    }
+}
+
+LaunchFacts *launch_facts_compute(const Program *p)
+{
+    LaunchFacts *all = xcalloc((size_t)p->launch_count, sizeof *all);
+    Uniformity **by_function = xcalloc((size_t)p->function_count, sizeof *by_function);
+    for (int i = 0; i < p->launch_count; i++) {
+        const LaunchSite *site = &p->launches[i];
+        LaunchFacts *f = &all[i];
+        f->arg_level = xcalloc((size_t)site->arg_count, sizeof *f->arg_level);
+        f->child = body_facts(p, site->callee_fn);
+        f->recursive = site->callee_fn >= 0 && site->caller_fn >= 0 &&
+                       (site->callee_fn == site->caller_fn ||
+                        callgraph_reaches(p, site->callee_fn, site->caller_fn));
+        if (site->caller_fn < 0) {
+            f->control = UNIFORM_NONE;
+            for (int k = 0; k < 4; k++)
+                f->config_level[k] = UNIFORM_NONE;
+            for (int k = 0; k < site->arg_count; k++)
+                f->arg_level[k] = UNIFORM_NONE;
+            continue;
+        }
+        if (!by_function[site->caller_fn])
+            by_function[site->caller_fn] = uniformity_analyze(p, site->caller_fn);
+        const Uniformity *u = by_function[site->caller_fn];
+        collect_context(f, p, u, site, p->functions[site->caller_fn].body);
+        f->control = uniformity_of_control(u, site->node);
+        for (int k = 0; k < 4; k++)
+            f->config_level[k] = k < site->config_count ? uniformity_of_expr(u, site->config[k]) : UNIFORM_GRID;
+        for (int k = 0; k < site->arg_count; k++)
+            f->arg_level[k] = uniformity_of_expr(u, site->arg_nodes[k]);
+        find_sync(f, p, site);
+    }
+    for (int i = 0; i < p->function_count; i++)
+        uniformity_free(by_function[i]);
+    free(by_function);
+    return all;
+}
+
+void launch_facts_free(LaunchFacts *facts, int count)
+{
+    if (!facts)
+        return;
+    for (int i = 0; i < count; i++) {
+        for (int j = 0; j < facts[i].guard_count; j++)
+            free(facts[i].guards[j].text);
+        free(facts[i].guards);
+        free(facts[i].loops);
+        free(facts[i].arg_level);
+    }
+    free(facts);
+}

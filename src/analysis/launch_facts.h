@@ -1,0 +1,54 @@
+/* Facts about one launch site: where it sits in the parent's control flow,
+ * what the parent does after it, what the child does, and how uniform each
+ * argument and configuration expression is. Strategies decide from these. */
+#ifndef DPOPT_ANALYSIS_LAUNCH_FACTS_H
+#define DPOPT_ANALYSIS_LAUNCH_FACTS_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "analysis/body_facts.h"
+#include "analysis/uniformity.h"
+#include "model/model.h"
+
+typedef enum GuardKind {
+    GUARD_IF,          /* inside the then-branch of an if */
+    GUARD_ELSE,        /* inside the else-branch */
+    GUARD_SWITCH,      /* inside a case of a switch */
+    GUARD_CONDITIONAL, /* operand of ?: or of && / || */
+    GUARD_EARLY_EXIT,  /* after a return, break, continue or goto some threads may take */
+} GuardKind;
+
+typedef struct Guard {
+    GuardKind kind;
+    char *text;          /* the condition, or the exit statement */
+    uint32_t line;
+    UniformLevel level;
+} Guard;
+
+typedef struct Loop {
+    const char *kind;    /* "for", "while", "do", "range-for" */
+    uint32_t line;
+    UniformLevel level;  /* uniformity of its trip count */
+} Loop;
+
+typedef struct LaunchFacts {
+    Loop *loops;          /* innermost first */
+    int loop_count, loop_cap;
+    Guard *guards;        /* innermost first, then earlier exits */
+    int guard_count, guard_cap;
+    UniformLevel control; /* the launch point: which threads reach it together */
+    bool followed_by_sync;
+    uint32_t sync_line;   /* first device-side cudaDeviceSynchronize after it */
+    bool recursive;       /* the child reaches the parent again */
+    BodyFacts child;
+    UniformLevel config_level[4]; /* grid, block, shared memory, stream */
+    UniformLevel *arg_level;
+} LaunchFacts;
+
+/* Facts for every launch site of the program, in site order. */
+LaunchFacts *launch_facts_compute(const Program *program);
+void launch_facts_free(LaunchFacts *facts, int count);
+const char *guard_kind_name(GuardKind kind);
+
+#endif

@@ -1,0 +1,618 @@
+#include "analysis/uniformity.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "syntax/node.h"
+#include "util/alloc.h"
+#include "util/text.h"
+
+typedef struct Var {
+    char *name;
+    UniformLevel level;
+    UniformLevel memory;   /* for local arrays: join of what was stored in them */
+    bool is_local_array;   /* an array (or struct) held by the thread itself */
+    bool is_param;
+} Var;
+
+typedef struct Macro {
+    char *name;
+    UniformLevel level;
+} Macro;
+
+struct Uniformity {
+    const Program *program;
+    const Source *src;
+    const Function *fn;
+    Var *vars;
+    int var_count, var_cap;
+    Macro *macros;
+    int macro_count, macro_cap;
+    UniformLevel global_memory; /* join of every store through a pointer */
+    bool changed;
+    int passes;
+};
+
+UniformLevel uniform_join(UniformLevel a, UniformLevel b) { return a > b ? a : b; }
+
+bool uniform_in(UniformLevel level, UniformScope scope)
+{
+    switch (scope) {
+    case SCOPE_WARP: return level <= UNIFORM_WARP;
+    case SCOPE_BLOCK: return level <= UNIFORM_BLOCK;
+    case SCOPE_GRID: return level <= UNIFORM_GRID;
+    }
+    return false;
+}
+
+const char *uniform_level_name(UniformLevel level)
+{
+    static const char *const names[] = {"grid", "block", "warp", "divergent"};
+    return names[level];
+}
+
+int uniformity_passes(const Uniformity *u) { return u->passes; }
+
+/* --- names ------------------------------------------------------------- */
+
+static Var *find_var(const Uniformity *u, const char *name)
+{
+    for (int i = 0; i < u->var_count; i++)
+        if (strcmp(u->vars[i].name, name) == 0)
+            return &u->vars[i];
+    return NULL;
+}
+
+static Var *find_var_node(const Uniformity *u, TSNode id)
+{
+    uint32_t s = ts_node_start_byte(id), e = ts_node_end_byte(id);
+    for (int i = 0; i < u->var_count; i++) {
+        const char *name = u->vars[i].name;
+        if (strlen(name) == e - s && memcmp(name, u->src->text + s, e - s) == 0)
+            return &u->vars[i];
+    }
+    return NULL;
+}
+
+static Var *declare(Uniformity *u, const char *name)
+{
+    Var *v = find_var(u, name);
+    if (v)
+        return v;
+    Var fresh = {xstrdup(name), UNIFORM_GRID, UNIFORM_GRID, false, false};
+    ARRAY_PUSH(u->vars, u->var_count, u->var_cap, fresh);
+    return &u->vars[u->var_count - 1];
+}
+
+static void raise(Uniformity *u, UniformLevel *slot, UniformLevel level)
+{
+    if (level > *slot) {
+        *slot = level;
+        u->changed = true;
+    }
+}
+
+/* Level of code text we cannot see inside (a macro body, a function body):
+ * what it mentions decides. */
+static UniformLevel level_of_text(const char *text, size_t len)
+{
+    static const char *const divergent[] = {"threadIdx", "atomicAdd", "atomicSub", "atomicExch",
+                                            "atomicCAS", "atomicMin", "atomicMax", "atomicInc",
+                                            "atomicDec", "atomicAnd", "atomicOr", "atomicXor",
+                                            "clock", "clock64", "curand", "__lane_id", NULL};
+    for (int i = 0; divergent[i]; i++)
+        if (text_has_word(text, len, divergent[i]))
+            return UNIFORM_NONE;
+    if (text_has_word(text, len, "blockIdx"))
+        return UNIFORM_BLOCK;
+    return UNIFORM_GRID;
+}
+
+static bool collect_macro(TSNode node, void *ctx)
+{
+    Uniformity *u = ctx;
+    if (!node_is(node, "preproc_def") && !node_is(node, "preproc_function_def"))
+        return true;
+    TSNode name = node_child_of_type(node, "identifier");
+    if (ts_node_is_null(name))
+        return false;
+    TSNode body = node_child_of_type(node, "preproc_arg");
+    UniformLevel level = UNIFORM_GRID;
+    if (!ts_node_is_null(body))
+        level = level_of_text(u->src->text + ts_node_start_byte(body),
+                              ts_node_end_byte(body) - ts_node_start_byte(body));
+    Macro m = {node_text(u->src, name), level};
+    ARRAY_PUSH(u->macros, u->macro_count, u->macro_cap, m);
+    return false;
+}
+
+static const Macro *find_macro(const Uniformity *u, TSNode id)
+{
+    uint32_t s = ts_node_start_byte(id), e = ts_node_end_byte(id);
+    for (int i = u->macro_count - 1; i >= 0; i--) {
+        const char *name = u->macros[i].name;
+        if (strlen(name) == e - s && memcmp(name, u->src->text + s, e - s) == 0)
+            return &u->macros[i];
+    }
+    return NULL;
+}
+
+/* --- functions called -------------------------------------------------- */
+
+static bool name_in(const char *name, const char *const *list)
+{
+    for (int i = 0; list[i]; i++)
+        if (strcmp(name, list[i]) == 0)
+            return true;
+    return false;
+}
+
+/* Functions whose result depends only on their arguments. */
+static const char *const pure_functions[] = {
+    "min", "max", "abs", "fabs", "fabsf", "fminf", "fmaxf", "fmin", "fmax", "sqrt", "sqrtf",
+    "rsqrtf", "exp", "expf", "log", "logf", "log2", "log2f", "pow", "powf", "floor", "floorf",
+    "ceil", "ceilf", "round", "roundf", "sin", "sinf", "cos", "cosf", "tan", "tanf", "__float2int_rn",
+    "__int2float_rn", "__clz", "__popc", "__ffs", "__brev", "llabs", "labs", "umin", "umax",
+    "make_int2", "make_int3", "make_float2", "make_float3", "make_float4", "dim3", "static_cast",
+    "reinterpret_cast", "const_cast", "__ldg", "sizeof", NULL,
+};
+/* Warp-wide operations whose result every lane shares. */
+static const char *const warp_uniform_functions[] = {
+    "__ballot_sync", "__any_sync", "__all_sync", "__reduce_add_sync", "__reduce_min_sync",
+    "__reduce_max_sync", "__reduce_and_sync", "__reduce_or_sync", "__reduce_xor_sync",
+    "__activemask", NULL,
+};
+static const char *const block_uniform_functions[] = {
+    "__syncthreads_count", "__syncthreads_and", "__syncthreads_or", NULL,
+};
+
+static UniformLevel expr_level(Uniformity *u, TSNode node);
+
+static UniformLevel args_level(Uniformity *u, TSNode args)
+{
+    UniformLevel level = UNIFORM_GRID;
+    uint32_t n = ts_node_named_child_count(args);
+    for (uint32_t i = 0; i < n; i++)
+        level = uniform_join(level, expr_level(u, ts_node_named_child(args, i)));
+    return level;
+}
+
+static char *callee_text(const Uniformity *u, TSNode call)
+{
+    TSNode fn = ts_node_named_child(call, 0);
+    if (node_is(fn, "template_function"))
+        fn = ts_node_named_child(fn, 0);
+    if (node_is(fn, "field_expression")) {
+        TSNode field = node_child_of_type(fn, "field_identifier");
+        if (!ts_node_is_null(field))
+            fn = field;
+    }
+    return node_text(u->src, fn);
+}
+
+static UniformLevel call_level(Uniformity *u, TSNode call)
+{
+    TSNode args = node_child_of_type(call, "argument_list");
+    UniformLevel level = ts_node_is_null(args) ? UNIFORM_GRID : args_level(u, args);
+    char *name = callee_text(u, call);
+    UniformLevel result;
+    if (name_in(name, warp_uniform_functions)) {
+        result = UNIFORM_WARP;
+    } else if (name_in(name, block_uniform_functions)) {
+        result = UNIFORM_BLOCK;
+    } else if (strcmp(name, "__shfl_sync") == 0) {
+        /* A broadcast from one lane is the same in every lane. */
+        TSNode lane = ts_node_named_child(args, 2);
+        result = !ts_node_is_null(lane) && expr_level(u, lane) <= UNIFORM_WARP ? UNIFORM_WARP : UNIFORM_NONE;
+    } else if (name_in(name, pure_functions)) {
+        result = level;
+    } else {
+        const Macro *macro = find_macro(u, ts_node_named_child(call, 0));
+        int fn = model_find_function(u->program, name);
+        if (macro) {
+            result = uniform_join(level, macro->level);
+        } else if (fn >= 0 && u->program->functions[fn].is_definition &&
+                   !(u->program->functions[fn].spaces & SPACE_GLOBAL)) {
+            /* A device function defined here: its result follows its
+             * arguments and what its body reads. */
+            TSNode body = u->program->functions[fn].body;
+            UniformLevel inner = level_of_text(u->src->text + ts_node_start_byte(body),
+                                               ts_node_end_byte(body) - ts_node_start_byte(body));
+            result = uniform_join(level, inner);
+            /* It may store through pointers it was given. */
+            raise(u, &u->global_memory, UNIFORM_NONE);
+        } else {
+            /* Unknown functions are not assumed pure (dissertation 3.4.1). */
+            result = UNIFORM_NONE;
+            raise(u, &u->global_memory, UNIFORM_NONE);
+        }
+    }
+    free(name);
+    return result;
+}
+
+/* --- expressions ------------------------------------------------------- */
+
+static UniformLevel identifier_level(Uniformity *u, TSNode id)
+{
+    if (node_text_is(u->src, id, "threadIdx"))
+        return UNIFORM_NONE;
+    if (node_text_is(u->src, id, "blockIdx"))
+        return UNIFORM_BLOCK;
+    Var *v = find_var_node(u, id);
+    if (v)
+        return v->level;
+    const Macro *m = find_macro(u, id);
+    if (m)
+        return m->level;
+    /* blockDim, gridDim, warpSize, globals, constants, enumerators. */
+    return UNIFORM_GRID;
+}
+
+/* The identifier at the root of an lvalue or access path (a in a[i].x). */
+static TSNode access_root(TSNode node)
+{
+    while (node_is(node, "subscript_expression") || node_is(node, "field_expression") ||
+           node_is(node, "parenthesized_expression") || node_is(node, "pointer_expression"))
+        node = ts_node_named_child(node, 0);
+    return node;
+}
+
+/* Level of reading memory through this access: where the memory lives. */
+static UniformLevel memory_level(Uniformity *u, TSNode access)
+{
+    TSNode root = access_root(access);
+    if (node_is(root, "identifier")) {
+        Var *v = find_var_node(u, root);
+        if (v && v->is_local_array)
+            return v->memory;
+    }
+    return u->global_memory;
+}
+
+static UniformLevel expr_level(Uniformity *u, TSNode node)
+{
+    const char *type = ts_node_type(node);
+    if (strcmp(type, "identifier") == 0)
+        return identifier_level(u, node);
+    if (strcmp(type, "number_literal") == 0 || strcmp(type, "string_literal") == 0 ||
+        strcmp(type, "char_literal") == 0 || strcmp(type, "true") == 0 ||
+        strcmp(type, "false") == 0 || strcmp(type, "null") == 0 || strcmp(type, "nullptr") == 0 ||
+        strcmp(type, "sizeof_expression") == 0 || strcmp(type, "concatenated_string") == 0 ||
+        strcmp(type, "type_descriptor") == 0 || strcmp(type, "comment") == 0)
+        return UNIFORM_GRID;
+    if (strcmp(type, "call_expression") == 0)
+        return call_level(u, node);
+    if (strcmp(type, "lambda_expression") == 0 || strcmp(type, "new_expression") == 0)
+        return UNIFORM_NONE;
+    if (strcmp(type, "field_expression") == 0) {
+        TSNode base = ts_node_named_child(node, 0);
+        UniformLevel level = expr_level(u, base);
+        if (!ts_node_is_null(node_token_of_type(node, "->")))
+            level = uniform_join(level, memory_level(u, node));
+        return level;
+    }
+    if (strcmp(type, "subscript_expression") == 0) {
+        UniformLevel level = UNIFORM_GRID;
+        uint32_t n = ts_node_named_child_count(node);
+        for (uint32_t i = 0; i < n; i++)
+            level = uniform_join(level, expr_level(u, ts_node_named_child(node, i)));
+        return uniform_join(level, memory_level(u, node));
+    }
+    if (strcmp(type, "pointer_expression") == 0) {
+        TSNode operand = ts_node_named_child(node, 0);
+        if (!ts_node_is_null(node_token_of_type(node, "&"))) {
+            /* The address of a thread's own variable differs per thread. */
+            TSNode root = access_root(operand);
+            if (node_is(root, "identifier") && find_var_node(u, root) && node_is(operand, "identifier"))
+                return UNIFORM_NONE;
+            return expr_level(u, operand);
+        }
+        return uniform_join(expr_level(u, operand), memory_level(u, operand));
+    }
+    /* Operators, casts, parentheses, conditionals, initialiser lists: the
+     * join of the operands. */
+    UniformLevel level = UNIFORM_GRID;
+    uint32_t n = ts_node_named_child_count(node);
+    for (uint32_t i = 0; i < n; i++)
+        level = uniform_join(level, expr_level(u, ts_node_named_child(node, i)));
+    return level;
+}
+
+/* --- control ----------------------------------------------------------- */
+
+static bool is_loop(TSNode node)
+{
+    return node_is(node, "for_statement") || node_is(node, "while_statement") ||
+           node_is(node, "do_statement") || node_is(node, "for_range_loop");
+}
+
+static TSNode loop_body(TSNode loop)
+{
+    if (node_is(loop, "do_statement"))
+        return node_named_child(loop, 0);
+    return node_named_child(loop, node_named_child_count(loop) - 1);
+}
+
+static UniformLevel control_between(Uniformity *u, TSNode node, TSNode stop);
+
+typedef struct ExitSearch {
+    Uniformity *u;
+    TSNode loop;
+    UniformLevel level;
+} ExitSearch;
+
+static bool find_exits(TSNode node, void *ctx)
+{
+    ExitSearch *s = ctx;
+    if (node_is(node, "lambda_expression"))
+        return false;
+    if (node_is(node, "break_statement") || node_is(node, "continue_statement") ||
+        node_is(node, "return_statement") || node_is(node, "goto_statement"))
+        s->level = uniform_join(s->level, control_between(s->u, node, s->loop));
+    return true;
+}
+
+/* A loop's trip count is uniform when its condition is and no thread can
+ * leave it early on a divergent condition. */
+static UniformLevel loop_level(Uniformity *u, TSNode loop)
+{
+    UniformLevel level = UNIFORM_GRID;
+    TSNode body = loop_body(loop);
+    uint32_t n = ts_node_named_child_count(loop);
+    for (uint32_t i = 0; i < n; i++) {
+        TSNode part = ts_node_named_child(loop, i);
+        if (!node_same(part, body) && !node_is(part, "comment"))
+            level = uniform_join(level, expr_level(u, part));
+    }
+    ExitSearch s = {u, loop, UNIFORM_GRID};
+    if (!ts_node_is_null(body))
+        node_walk(body, find_exits, &s);
+    return uniform_join(level, s.level);
+}
+
+/* Join of the conditions that decide whether `node` runs, from its parent up
+ * to (not including) `stop`. */
+static UniformLevel control_between(Uniformity *u, TSNode node, TSNode stop)
+{
+    UniformLevel level = UNIFORM_GRID;
+    TSNode child = node;
+    for (TSNode p = ts_node_parent(node); !ts_node_is_null(p) && !node_same(p, stop);
+         child = p, p = ts_node_parent(p)) {
+        if (node_is(p, "if_statement") || node_is(p, "switch_statement")) {
+            TSNode cond = node_child_of_type(p, "condition_clause");
+            if (!ts_node_is_null(cond) && !node_same(cond, child))
+                level = uniform_join(level, expr_level(u, cond));
+        } else if (is_loop(p)) {
+            level = uniform_join(level, loop_level(u, p));
+        } else if (node_is(p, "conditional_expression")) {
+            TSNode cond = ts_node_named_child(p, 0);
+            if (!node_same(cond, child))
+                level = uniform_join(level, expr_level(u, cond));
+        } else if (node_is(p, "binary_expression")) {
+            TSNode op = ts_node_child(p, 1);
+            TSNode left = ts_node_named_child(p, 0);
+            if ((node_is(op, "&&") || node_is(op, "||")) && !node_same(left, child))
+                level = uniform_join(level, expr_level(u, left));
+        }
+    }
+    return level;
+}
+
+typedef struct EarlyExits {
+    TSNode target;
+    TSNode *exits;
+    int count, cap;
+} EarlyExits;
+
+static bool find_earlier_exits(TSNode node, void *ctx)
+{
+    EarlyExits *e = ctx;
+    if (ts_node_start_byte(node) >= ts_node_start_byte(e->target))
+        return false;
+    if (node_is(node, "lambda_expression"))
+        return false;
+    bool is_return = node_is(node, "return_statement") || node_is(node, "goto_statement");
+    bool is_jump = node_is(node, "break_statement") || node_is(node, "continue_statement");
+    if (is_jump) {
+        /* A break or continue matters only inside a loop that also holds the
+         * target. */
+        for (TSNode p = ts_node_parent(node); !ts_node_is_null(p); p = ts_node_parent(p)) {
+            if (is_loop(p) || node_is(p, "switch_statement")) {
+                is_jump = is_loop(p) && node_contains(p, e->target);
+                break;
+            }
+        }
+    }
+    if (is_return || is_jump)
+        ARRAY_PUSH(e->exits, e->count, e->cap, node);
+    return true;
+}
+
+int uniformity_earlier_exits(const Uniformity *u, TSNode node, TSNode **exits)
+{
+    EarlyExits e = {node, NULL, 0, 0};
+    node_walk(u->fn->body, find_earlier_exits, &e);
+    *exits = e.exits;
+    return e.count;
+}
+
+UniformLevel uniformity_of_control(const Uniformity *cu, TSNode node)
+{
+    Uniformity *u = (Uniformity *)cu; /* queries read the fixed point, never move it */
+    UniformLevel level = control_between(u, node, u->fn->body);
+    TSNode *exits;
+    int count = uniformity_earlier_exits(u, node, &exits);
+    for (int i = 0; i < count; i++) {
+        TSNode p = ts_node_parent(exits[i]);
+        while (!node_same(p, u->fn->body) && !is_loop(p))
+            p = ts_node_parent(p);
+        bool returns = node_is(exits[i], "return_statement") || node_is(exits[i], "goto_statement");
+        level = uniform_join(level, control_between(u, exits[i], returns ? u->fn->body : p));
+    }
+    free(exits);
+    return level;
+}
+
+UniformLevel uniformity_of_expr(const Uniformity *cu, TSNode expr)
+{
+    return expr_level((Uniformity *)cu, expr);
+}
+
+/* --- definitions ------------------------------------------------------- */
+
+static void define(Uniformity *u, TSNode lvalue, UniformLevel level)
+{
+    TSNode root = access_root(lvalue);
+    if (!node_is(root, "identifier")) {
+        raise(u, &u->global_memory, level);
+        return;
+    }
+    Var *v = find_var_node(u, root);
+    if (node_same(root, lvalue)) {
+        if (v)
+            raise(u, &v->level, level);
+        return;
+    }
+    /* A store through an access path: the index counts too. */
+    UniformLevel where = UNIFORM_GRID;
+    for (TSNode n = lvalue; !node_same(n, root); n = ts_node_named_child(n, 0))
+        if (node_is(n, "subscript_expression"))
+            where = uniform_join(where, expr_level(u, ts_node_named_child(n, 1)));
+    if (v && v->is_local_array) {
+        raise(u, &v->memory, uniform_join(level, where));
+        raise(u, &v->level, uniform_join(level, where));
+    } else {
+        raise(u, &u->global_memory, uniform_join(level, where));
+    }
+}
+
+static void declare_local(Uniformity *u, TSNode declarator, UniformLevel level)
+{
+    TSNode d = declarator;
+    bool array = false;
+    while (!node_is(d, "identifier") && !ts_node_is_null(d)) {
+        if (node_is(d, "array_declarator"))
+            array = true;
+        d = ts_node_named_child(d, 0);
+    }
+    if (ts_node_is_null(d))
+        return;
+    char *name = node_text(u->src, d);
+    Var *v = declare(u, name);
+    free(name);
+    if (array)
+        v->is_local_array = true;
+    raise(u, &v->level, level);
+    if (array)
+        raise(u, &v->memory, level);
+}
+
+static bool visit_definitions(TSNode node, void *ctx)
+{
+    Uniformity *u = ctx;
+    if (node_is(node, "lambda_expression"))
+        return false;
+    if (node_is(node, "declaration")) {
+        UniformLevel ctrl = control_between(u, node, u->fn->body);
+        uint32_t n = ts_node_named_child_count(node);
+        for (uint32_t i = 0; i < n; i++) {
+            TSNode d = ts_node_named_child(node, i);
+            if (node_is(d, "init_declarator")) {
+                TSNode value = ts_node_named_child(d, ts_node_named_child_count(d) - 1);
+                declare_local(u, ts_node_named_child(d, 0), uniform_join(ctrl, expr_level(u, value)));
+            } else if (node_is(d, "identifier") || node_is(d, "array_declarator") ||
+                       node_is(d, "pointer_declarator")) {
+                /* Declared without a value: whatever is stored later. A
+                 * __shared__ array is treated like a thread's own array, so
+                 * a store by one thread makes it divergent: conservative. */
+                declare_local(u, d, ctrl);
+            }
+        }
+    } else if (node_is(node, "assignment_expression")) {
+        TSNode lhs = ts_node_named_child(node, 0), rhs = ts_node_named_child(node, 1);
+        UniformLevel level = uniform_join(control_between(u, node, u->fn->body), expr_level(u, rhs));
+        TSNode op = ts_node_child(node, 1);
+        if (!node_is(op, "="))
+            level = uniform_join(level, expr_level(u, lhs));
+        define(u, lhs, level);
+    } else if (node_is(node, "update_expression")) {
+        TSNode arg = ts_node_named_child(node, 0);
+        define(u, arg, uniform_join(control_between(u, node, u->fn->body), expr_level(u, arg)));
+    } else if (node_is(node, "for_range_loop")) {
+        TSNode range = node_named_child(node, node_named_child_count(node) - 2);
+        uint32_t n = ts_node_named_child_count(node);
+        for (uint32_t i = 0; i < n; i++) {
+            TSNode d = ts_node_named_child(node, i);
+            if (strstr(ts_node_type(d), "declarator") || node_is(d, "identifier")) {
+                declare_local(u, d, uniform_join(control_between(u, node, u->fn->body), expr_level(u, range)));
+                break;
+            }
+        }
+    } else if (node_is(node, "call_expression")) {
+        /* Evaluated here so that its effect on memory is part of the fixed
+         * point, not of a later query. */
+        call_level(u, node);
+        /* Passing &x lets the callee write x. */
+        TSNode args = node_child_of_type(node, "argument_list");
+        uint32_t n = ts_node_is_null(args) ? 0 : ts_node_named_child_count(args);
+        for (uint32_t i = 0; i < n; i++) {
+            TSNode a = ts_node_named_child(args, i);
+            if (node_is(a, "pointer_expression") && !ts_node_is_null(node_token_of_type(a, "&")))
+                define(u, ts_node_named_child(a, 0), UNIFORM_NONE);
+            else if (node_is(a, "identifier")) {
+                /* A reference parameter could write it too: only functions
+                 * defined here are known not to. */
+                char *name = callee_text(u, node);
+                int fn = model_find_function(u->program, name);
+                free(name);
+                if (fn >= 0 && (unsigned)i < (unsigned)u->program->functions[fn].param_count &&
+                    strchr(u->program->functions[fn].params[i].type, '&'))
+                    define(u, a, UNIFORM_NONE);
+            }
+        }
+    }
+    return true;
+}
+
+Uniformity *uniformity_analyze(const Program *program, int function)
+{
+    Uniformity *u = xcalloc(1, sizeof *u);
+    u->program = program;
+    u->src = program->src;
+    u->fn = &program->functions[function];
+    node_walk(syntax_root(program->tree), collect_macro, u);
+
+    /* Kernel parameters hold one value for the whole grid. A device
+     * function's parameters are whatever its callers pass: divergent unless
+     * shown otherwise. */
+    UniformLevel param_level = (u->fn->spaces & SPACE_GLOBAL) ? UNIFORM_GRID : UNIFORM_NONE;
+    for (int i = 0; i < u->fn->param_count; i++) {
+        if (!u->fn->params[i].name[0])
+            continue;
+        Var *v = declare(u, u->fn->params[i].name);
+        v->is_param = true;
+        v->level = param_level;
+    }
+    if (ts_node_is_null(u->fn->body))
+        return u;
+    do {
+        u->changed = false;
+        u->passes++;
+        node_walk(u->fn->body, visit_definitions, u);
+    } while (u->changed && u->passes < 64);
+    return u;
+}
+
+void uniformity_free(Uniformity *u)
+{
+    if (!u)
+        return;
+    for (int i = 0; i < u->var_count; i++)
+        free(u->vars[i].name);
+    for (int i = 0; i < u->macro_count; i++)
+        free(u->macros[i].name);
+    free(u->vars);
+    free(u->macros);
+    free(u);
+}

@@ -1,0 +1,373 @@
+/* Builds the Program model with one walk over the syntax tree. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "model/callgraph.h"
+#include "model/model.h"
+#include "syntax/node.h"
+#include "util/alloc.h"
+#include "util/strbuf.h"
+#include "util/text.h"
+
+typedef struct Builder {
+    Program *program;
+    const Source *src;
+} Builder;
+
+static const char *const runtime_api[] = {
+    "cudaMalloc", "cudaFree", "cudaDeviceSynchronize", "cudaStreamCreateWithFlags",
+    "cudaStreamDestroy", "cudaGetLastError", "cudaPeekAtLastError", "cudaMemcpyAsync",
+    "cudaMemsetAsync", "cudaEventCreateWithFlags", "cudaEventRecord", "cudaEventDestroy",
+    "cudaStreamWaitEvent", "cudaGetDevice", "cudaDeviceGetAttribute", "cudaGetParameterBuffer",
+    "cudaLaunchDevice", "cudaGetErrorString", "cudaMemcpy", "cudaMemset", "cudaMallocManaged",
+    "cudaDeviceSetLimit", "cudaLaunchKernel", "cudaFuncGetAttributes",
+    "cudaOccupancyMaxActiveBlocksPerMultiprocessor", "malloc", "free", NULL,
+};
+
+bool model_is_runtime_api(const char *name)
+{
+    for (int i = 0; runtime_api[i]; i++)
+        if (strcmp(runtime_api[i], name) == 0)
+            return true;
+    return false;
+}
+
+const char *model_space_name(unsigned spaces)
+{
+    if (spaces & SPACE_GLOBAL)
+        return "global";
+    if ((spaces & SPACE_HOST) && (spaces & SPACE_DEVICE))
+        return "host device";
+    if (spaces & SPACE_DEVICE)
+        return "device";
+    return "host";
+}
+
+int model_find_function(const Program *p, const char *name)
+{
+    int found = -1;
+    for (int i = 0; i < p->function_count; i++) {
+        if (strcmp(p->functions[i].name, name) != 0)
+            continue;
+        if (p->functions[i].is_definition)
+            return i;
+        if (found < 0)
+            found = i;
+    }
+    return found;
+}
+
+/* --- declarators ------------------------------------------------------- */
+
+/* The function_declarator inside a declarator chain (`int *f(...)` nests it
+ * in a pointer_declarator), or a null node. */
+static TSNode find_function_declarator(TSNode node)
+{
+    uint32_t n = ts_node_named_child_count(node);
+    for (uint32_t i = 0; i < n; i++) {
+        TSNode child = ts_node_named_child(node, i);
+        if (node_is(child, "function_declarator"))
+            return child;
+        if (node_is(child, "pointer_declarator") || node_is(child, "reference_declarator")) {
+            TSNode inner = find_function_declarator(child);
+            if (!ts_node_is_null(inner))
+                return inner;
+        }
+    }
+    TSNode none = {0};
+    return none;
+}
+
+/* The identifier a declarator declares: the innermost identifier-like node
+ * in the chain of pointer/reference/array/parenthesised declarators. */
+static TSNode declared_name(TSNode node)
+{
+    if (node_is(node, "identifier") || node_is(node, "field_identifier") ||
+        node_is(node, "qualified_identifier") || node_is(node, "destructor_name") ||
+        node_is(node, "operator_name"))
+        return node;
+    uint32_t n = ts_node_named_child_count(node);
+    for (uint32_t i = 0; i < n; i++) {
+        TSNode child = ts_node_named_child(node, i);
+        const char *t = ts_node_type(child);
+        if (strstr(t, "declarator") || strcmp(t, "identifier") == 0 ||
+            strcmp(t, "field_identifier") == 0 || strcmp(t, "qualified_identifier") == 0) {
+            TSNode name = declared_name(child);
+            if (!ts_node_is_null(name))
+                return name;
+        }
+    }
+    TSNode none = {0};
+    return none;
+}
+
+static void add_param(Builder *b, Function *fn, TSNode decl)
+{
+    const char *text = b->src->text;
+    uint32_t start = ts_node_start_byte(decl), end = ts_node_end_byte(decl);
+    /* A default argument is not part of the type. */
+    TSNode eq = node_token_of_type(decl, "=");
+    if (!ts_node_is_null(eq))
+        end = ts_node_start_byte(eq);
+    Param p = {0};
+    p.node = decl;
+    TSNode name = {0};
+    uint32_t n = ts_node_named_child_count(decl);
+    for (uint32_t i = 1; i < n && ts_node_is_null(name); i++) {
+        TSNode child = ts_node_named_child(decl, i);
+        if (ts_node_start_byte(child) >= end)
+            break;
+        name = declared_name(child);
+    }
+    if (ts_node_is_null(name)) {
+        p.name = xstrdup("");
+        p.type = text_trimmed(text + start, end - start);
+    } else {
+        uint32_t ns = ts_node_start_byte(name), ne = ts_node_end_byte(name);
+        p.name = xstrndup(text + ns, ne - ns);
+        StrBuf type;
+        strbuf_init(&type);
+        strbuf_append(&type, text + start, ns - start);
+        strbuf_append(&type, text + ne, end - ne);
+        p.type = text_trimmed(type.data, type.len);
+        strbuf_free(&type);
+    }
+    ARRAY_PUSH(fn->params, fn->param_count, fn->param_cap, p);
+}
+
+/* --- functions --------------------------------------------------------- */
+
+static bool in_extern_c(const Source *src, TSNode node)
+{
+    for (TSNode p = ts_node_parent(node); !ts_node_is_null(p); p = ts_node_parent(p)) {
+        if (!node_is(p, "linkage_specification"))
+            continue;
+        TSNode lang = node_child_of_type(p, "string_literal");
+        if (!ts_node_is_null(lang) && node_text_is(src, lang, "\"C\""))
+            return true;
+    }
+    return false;
+}
+
+/* Registers a function definition or a function declaration (prototype);
+ * returns its index, or -1 when `node` declares no function. */
+static int add_function(Builder *b, TSNode node)
+{
+    TSNode fdecl = find_function_declarator(node);
+    if (ts_node_is_null(fdecl))
+        return -1;
+    TSNode name = declared_name(ts_node_named_child(fdecl, 0));
+    if (ts_node_is_null(name))
+        return -1;
+    const char *text = b->src->text;
+    Function fn = {0};
+    fn.node = node;
+    fn.outer = node;
+    fn.name = node_text(b->src, name);
+    fn.body = node_child_of_type(node, "compound_statement");
+    fn.is_definition = !ts_node_is_null(fn.body);
+
+    /* Qualifiers live in the text before the declarator; the grammar spreads
+     * them over several node kinds, so read them as words. */
+    uint32_t prefix_start = ts_node_start_byte(node);
+    uint32_t prefix_len = ts_node_start_byte(fdecl) - prefix_start;
+    const char *prefix = text + prefix_start;
+    if (text_has_word(prefix, prefix_len, "__global__"))
+        fn.spaces |= SPACE_GLOBAL;
+    if (text_has_word(prefix, prefix_len, "__device__"))
+        fn.spaces |= SPACE_DEVICE;
+    if (text_has_word(prefix, prefix_len, "__host__") || !(fn.spaces & (SPACE_GLOBAL | SPACE_DEVICE)))
+        fn.spaces |= SPACE_HOST;
+    if (fn.spaces & SPACE_GLOBAL)
+        fn.spaces = SPACE_GLOBAL;
+    fn.is_static = text_has_word(prefix, prefix_len, "static");
+    fn.is_extern_c = in_extern_c(b->src, node);
+
+    TSNode bounds = node_child_of_type(node, "launch_bounds");
+    if (!ts_node_is_null(bounds)) {
+        uint32_t s = ts_node_start_byte(bounds), e = ts_node_end_byte(bounds);
+        const char *open = memchr(text + s, '(', e - s);
+        if (open) {
+            const char *close = text + e - 1;
+            fn.launch_bounds = text_trimmed(open + 1, (size_t)(close - open - 1));
+        }
+    }
+
+    TSNode parent = ts_node_parent(node);
+    if (node_is(parent, "template_declaration")) {
+        fn.is_template = true;
+        fn.outer = parent;
+        TSNode tparams = node_child_of_type(parent, "template_parameter_list");
+        if (!ts_node_is_null(tparams))
+            fn.template_params = node_text(b->src, tparams);
+    }
+
+    TSNode params = node_child_of_type(fdecl, "parameter_list");
+    uint32_t n = ts_node_named_child_count(params);
+    for (uint32_t i = 0; i < n; i++) {
+        TSNode p = ts_node_named_child(params, i);
+        if (node_is(p, "parameter_declaration") || node_is(p, "optional_parameter_declaration"))
+            add_param(b, &fn, p);
+    }
+    /* `f(void)` has no parameters. */
+    if (fn.param_count == 1 && fn.params[0].name[0] == '\0' && strcmp(fn.params[0].type, "void") == 0) {
+        free(fn.params[0].name);
+        free(fn.params[0].type);
+        fn.param_count = 0;
+    }
+    Program *p = b->program;
+    ARRAY_PUSH(p->functions, p->function_count, p->function_cap, fn);
+    return p->function_count - 1;
+}
+
+/* --- launches and calls ------------------------------------------------ */
+
+/* Splits a callee expression into a name and template arguments. */
+static void callee_name(const Source *src, TSNode fn, char **name, char **targs)
+{
+    *targs = NULL;
+    if (node_is(fn, "template_function")) {
+        TSNode args = node_child_of_type(fn, "template_argument_list");
+        if (!ts_node_is_null(args))
+            *targs = node_text(src, args);
+        fn = ts_node_named_child(fn, 0);
+    }
+    if (node_is(fn, "field_expression")) {
+        TSNode field = node_child_of_type(fn, "field_identifier");
+        if (!ts_node_is_null(field))
+            fn = field;
+    }
+    *name = node_text(src, fn);
+}
+
+static TSNode enclosing_statement(TSNode node)
+{
+    TSNode stmt = node;
+    for (TSNode p = ts_node_parent(node); !ts_node_is_null(p); p = ts_node_parent(p)) {
+        if (node_is(p, "compound_statement") || node_is(p, "if_statement") ||
+            node_is(p, "for_statement") || node_is(p, "while_statement") ||
+            node_is(p, "do_statement") || node_is(p, "case_statement") ||
+            node_is(p, "for_range_loop") || node_is(p, "labeled_statement"))
+            return stmt;
+        stmt = p;
+    }
+    return stmt;
+}
+
+static void add_launch(Builder *b, TSNode call, TSNode syntax, int caller)
+{
+    Program *p = b->program;
+    LaunchSite site = {0};
+    site.node = call;
+    site.statement = enclosing_statement(call);
+    site.caller_fn = caller;
+    site.device_side = caller >= 0 && (p->functions[caller].spaces & (SPACE_DEVICE | SPACE_GLOBAL));
+    callee_name(b->src, ts_node_named_child(call, 0), &site.callee, &site.template_args);
+    site.callee_fn = -1;
+
+    uint32_t n = node_named_child_count(syntax);
+    for (uint32_t i = 0; i < n && i < 4; i++)
+        site.config[i] = node_named_child(syntax, i);
+    site.config_count = (int)(n < 4 ? n : 4);
+    char **texts[4] = {&site.grid, &site.block, &site.shmem, &site.stream};
+    for (int i = 0; i < site.config_count; i++)
+        *texts[i] = node_text(b->src, site.config[i]);
+
+    TSNode args = node_child_of_type(call, "argument_list");
+    site.arg_count = (int)node_named_child_count(args);
+    site.args = xcalloc((size_t)site.arg_count, sizeof *site.args);
+    site.arg_nodes = xcalloc((size_t)site.arg_count, sizeof *site.arg_nodes);
+    for (int i = 0; i < site.arg_count; i++) {
+        site.arg_nodes[i] = node_named_child(args, (uint32_t)i);
+        site.args[i] = node_text(b->src, site.arg_nodes[i]);
+    }
+    ARRAY_PUSH(p->launches, p->launch_count, p->launch_cap, site);
+}
+
+static void add_call(Builder *b, TSNode call, int caller)
+{
+    TSNode fn = ts_node_named_child(call, 0);
+    if (!(node_is(fn, "identifier") || node_is(fn, "template_function") ||
+          node_is(fn, "qualified_identifier") || node_is(fn, "field_expression")))
+        return;
+    Call c = {0};
+    char *targs;
+    callee_name(b->src, fn, &c.callee, &targs);
+    free(targs);
+    c.caller_fn = caller;
+    c.callee_fn = -1;
+    c.is_runtime = model_is_runtime_api(c.callee);
+    c.node = call;
+    Program *p = b->program;
+    ARRAY_PUSH(p->calls, p->call_count, p->call_cap, c);
+}
+
+static void walk(Builder *b, TSNode node, int current)
+{
+    if (node_is(node, "function_definition")) {
+        int index = add_function(b, node);
+        if (index >= 0)
+            current = index;
+    } else if (node_is(node, "declaration") || node_is(node, "field_declaration")) {
+        /* A prototype at file, namespace or class scope declares a function;
+         * inside a body a declaration is a variable. */
+        if (current < 0)
+            add_function(b, node);
+    } else if (node_is(node, "call_expression")) {
+        TSNode syntax = node_child_of_type(node, "kernel_call_syntax");
+        if (!ts_node_is_null(syntax))
+            add_launch(b, node, syntax, current);
+        else
+            add_call(b, node, current);
+    }
+    uint32_t n = ts_node_named_child_count(node);
+    for (uint32_t i = 0; i < n; i++)
+        walk(b, ts_node_named_child(node, i), current);
+}
+
+Program *model_build(const SyntaxTree *tree)
+{
+    Program *p = xcalloc(1, sizeof *p);
+    p->src = tree->src;
+    p->tree = tree;
+    Builder b = {p, tree->src};
+    walk(&b, syntax_root(tree), -1);
+    callgraph_resolve(p);
+    return p;
+}
+
+void model_free(Program *p)
+{
+    if (!p)
+        return;
+    for (int i = 0; i < p->function_count; i++) {
+        Function *fn = &p->functions[i];
+        free(fn->name);
+        free(fn->template_params);
+        free(fn->launch_bounds);
+        for (int j = 0; j < fn->param_count; j++) {
+            free(fn->params[j].name);
+            free(fn->params[j].type);
+        }
+        free(fn->params);
+    }
+    for (int i = 0; i < p->launch_count; i++) {
+        LaunchSite *s = &p->launches[i];
+        free(s->callee);
+        free(s->template_args);
+        free(s->grid);
+        free(s->block);
+        free(s->shmem);
+        free(s->stream);
+        for (int j = 0; j < s->arg_count; j++)
+            free(s->args[j]);
+        free(s->args);
+        free(s->arg_nodes);
+    }
+    for (int i = 0; i < p->call_count; i++)
+        free(p->calls[i].callee);
+    free(p->functions);
+    free(p->launches);
+    free(p->calls);
+    free(p);
+}

@@ -1,0 +1,58 @@
+#include "model/callgraph.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "model/model.h"
+#include "util/alloc.h"
+
+/* Depth-first search over both edge kinds; `seen` is one flag a function. */
+static bool search(const Program *p, int from, int to, bool *seen)
+{
+    for (int i = 0; i < p->call_count; i++) {
+        const Call *c = &p->calls[i];
+        if (c->caller_fn != from || c->callee_fn < 0)
+            continue;
+        if (c->callee_fn == to)
+            return true;
+        if (!seen[c->callee_fn]) {
+            seen[c->callee_fn] = true;
+            if (search(p, c->callee_fn, to, seen))
+                return true;
+        }
+    }
+    for (int i = 0; i < p->launch_count; i++) {
+        const LaunchSite *s = &p->launches[i];
+        if (s->caller_fn != from || s->callee_fn < 0)
+            continue;
+        if (s->callee_fn == to)
+            return true;
+        if (!seen[s->callee_fn]) {
+            seen[s->callee_fn] = true;
+            if (search(p, s->callee_fn, to, seen))
+                return true;
+        }
+    }
+    return false;
+}
+
+bool callgraph_reaches(const Program *p, int from, int to)
+{
+    if (from < 0 || to < 0)
+        return false;
+    bool *seen = xcalloc((size_t)p->function_count, sizeof *seen);
+    bool found = search(p, from, to, seen);
+    free(seen);
+    return found;
+}
+
+void callgraph_resolve(Program *p)
+{
+    for (int i = 0; i < p->call_count; i++)
+        if (!p->calls[i].is_runtime)
+            p->calls[i].callee_fn = model_find_function(p, p->calls[i].callee);
+    for (int i = 0; i < p->launch_count; i++)
+        p->launches[i].callee_fn = model_find_function(p, p->launches[i].callee);
+    for (int i = 0; i < p->function_count; i++)
+        p->functions[i].recursive = callgraph_reaches(p, i, i);
+}

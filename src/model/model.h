@@ -1,0 +1,89 @@
+/* What a CUDA file is, independent of how it was spelled: its functions
+ * (kernels, device and host functions), their parameters, the kernel launch
+ * sites, the calls between functions and the calls into the CUDA runtime.
+ * Everything points back into the syntax tree so that later stages can
+ * rewrite exactly the bytes they mean. */
+#ifndef DPOPT_MODEL_MODEL_H
+#define DPOPT_MODEL_MODEL_H
+
+#include <stdbool.h>
+#include <tree_sitter/api.h>
+
+#include "syntax/parse.h"
+
+/* Execution spaces a function is compiled for; a set of bits. */
+enum {
+    SPACE_HOST = 1 << 0,
+    SPACE_DEVICE = 1 << 1,
+    SPACE_GLOBAL = 1 << 2, /* a kernel */
+};
+
+typedef struct Param {
+    char *name;  /* "" for an unnamed parameter */
+    char *type;  /* exact type text, the name cut out: "const int *", "float &" */
+    TSNode node;
+} Param;
+
+typedef struct Function {
+    char *name;              /* unqualified: "child", "Tree::insert" keeps the qualifier */
+    unsigned spaces;         /* SPACE_* bits; a plain function is SPACE_HOST */
+    bool is_definition;      /* has a body */
+    bool is_template;
+    bool is_static;
+    bool is_extern_c;
+    char *template_params;   /* "<typename T>" or NULL */
+    char *launch_bounds;     /* "256" or "256, 2" or NULL */
+    Param *params;
+    int param_count, param_cap;
+    TSNode node;             /* function_definition or declaration */
+    TSNode outer;            /* the outermost node to rewrite: the template_declaration if templated */
+    TSNode body;             /* compound_statement, or null */
+    bool recursive;          /* reaches itself in the call graph (calls and launches) */
+} Function;
+
+typedef struct LaunchSite {
+    char *callee;            /* kernel name as written, without template arguments */
+    char *template_args;     /* "<int>" or NULL */
+    int callee_fn;           /* index of the kernel's definition, -1 when unknown */
+    int caller_fn;           /* enclosing function, -1 at file scope */
+    bool device_side;        /* launched from device code */
+    char *grid, *block, *shmem, *stream;  /* configuration texts; shmem/stream NULL when absent */
+    TSNode config[4];        /* grid, block, shmem, stream nodes (null when absent) */
+    int config_count;
+    char **args;
+    TSNode *arg_nodes;
+    int arg_count;
+    TSNode node;             /* the call_expression */
+    TSNode statement;        /* the statement holding the launch */
+} LaunchSite;
+
+typedef struct Call {
+    char *callee;
+    int callee_fn;           /* -1 for functions not defined in this file */
+    int caller_fn;
+    bool is_runtime;         /* a CUDA runtime API call (cudaMalloc, ...) */
+    TSNode node;             /* call_expression */
+} Call;
+
+typedef struct Program {
+    const Source *src;
+    const SyntaxTree *tree;
+    Function *functions;
+    int function_count, function_cap;
+    LaunchSite *launches;
+    int launch_count, launch_cap;
+    Call *calls;
+    int call_count, call_cap;
+} Program;
+
+Program *model_build(const SyntaxTree *tree);
+void model_free(Program *program);
+
+/* The definition of a function by name, preferring one with a body; -1 if
+ * none. */
+int model_find_function(const Program *program, const char *name);
+const char *model_space_name(unsigned spaces);
+/* Runtime API names the device runtime (and host) offer. */
+bool model_is_runtime_api(const char *name);
+
+#endif

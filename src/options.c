@@ -1,0 +1,81 @@
+#include "options.h"
+
+#include <string.h>
+
+static const char usage[] =
+    "usage: dpopt [options] input.cu [-o output.cu]\n"
+    "\n"
+    "dpopt rewrites CUDA programs that launch kernels from the device (dynamic\n"
+    "parallelism) into faster equivalent CUDA. With no strategy option the output\n"
+    "is the input, byte for byte.\n"
+    "\n"
+    "  input.cu            the file to read; - reads standard input\n"
+    "  -o, --output FILE   where to write the CUDA output; - (the default) is\n"
+    "                      standard output. Written to a temporary file and renamed,\n"
+    "                      so a failure never leaves a half-written file.\n"
+    "  --report[=text]     describe every kernel and launch site: loops, guards,\n"
+    "                      device synchronisation, recursion, what the child uses,\n"
+    "                      and the uniformity (warp, block, grid) of each argument\n"
+    "                      and configuration. Goes to standard output; code is\n"
+    "                      written only when -o is given too.\n"
+    "  --report=json       the same as JSON (fields: docs/report-json.md)\n"
+    "  --no-line-directives  do not emit #line directives after generated code\n"
+    "  --help              this text\n"
+    "  --version           the version\n"
+    "\n"
+    "exit status: 0 success, 1 bad input (diagnostics on standard error),\n"
+    "2 bad usage\n";
+
+void options_print_help(FILE *out) { fputs(usage, out); }
+
+static bool usage_error(FILE *err, const char *fmt, const char *arg)
+{
+    fputs("dpopt: ", err);
+    fprintf(err, fmt, arg);
+    fputs("\nTry 'dpopt --help'.\n", err);
+    return false;
+}
+
+bool options_parse(Options *o, int argc, char **argv, FILE *err)
+{
+    memset(o, 0, sizeof *o);
+    o->line_directives = true;
+    bool no_more_options = false;
+    for (int i = 1; i < argc; i++) {
+        const char *a = argv[i];
+        if (no_more_options || a[0] != '-' || strcmp(a, "-") == 0) {
+            if (o->input)
+                return usage_error(err, "more than one input file ('%s')", a);
+            o->input = a;
+        } else if (strcmp(a, "--") == 0) {
+            no_more_options = true;
+        } else if (strcmp(a, "-o") == 0 || strcmp(a, "--output") == 0) {
+            if (i + 1 >= argc)
+                return usage_error(err, "option '%s' needs a file name", a);
+            if (o->output)
+                return usage_error(err, "more than one output file ('%s')", argv[i + 1]);
+            o->output = argv[++i];
+        } else if (strncmp(a, "--output=", 9) == 0) {
+            o->output = a + 9;
+        } else if (strcmp(a, "--report") == 0 || strcmp(a, "--report=text") == 0) {
+            o->report = REPORT_TEXT;
+        } else if (strcmp(a, "--report=json") == 0) {
+            o->report = REPORT_JSON;
+        } else if (strncmp(a, "--report=", 9) == 0) {
+            return usage_error(err, "unknown report format '%s' (text or json)", a + 9);
+        } else if (strcmp(a, "--no-line-directives") == 0) {
+            o->line_directives = false;
+        } else if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
+            o->help = true;
+        } else if (strcmp(a, "--version") == 0) {
+            o->version = true;
+        } else {
+            return usage_error(err, "unknown option '%s'", a);
+        }
+    }
+    if (!o->input && !o->help && !o->version)
+        return usage_error(err, "%s", "no input file");
+    if (o->output && o->output[0] == '\0')
+        return usage_error(err, "%s", "empty output file name");
+    return true;
+}

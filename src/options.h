@@ -1,0 +1,24 @@
+/* The command line, parsed. */
+#ifndef DPOPT_OPTIONS_H
+#define DPOPT_OPTIONS_H
+
+#include <stdbool.h>
+#include <stdio.h>
+
+typedef enum ReportFormat { REPORT_NONE, REPORT_TEXT, REPORT_JSON } ReportFormat;
+
+typedef struct Options {
+    const char *input;        /* "-" for standard input */
+    const char *output;       /* "-" for standard output; NULL: standard output unless reporting */
+    ReportFormat report;
+    bool line_directives;     /* #line after generated code (on by default) */
+    bool help, version;
+} Options;
+
+/* Returns false after printing a usage error to err. */
+bool options_parse(Options *o, int argc, char **argv, FILE *err);
+void options_print_help(FILE *out);
+
+#define DPOPT_VERSION "0.1.0"
+
+#endif

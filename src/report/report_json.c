@@ -1,0 +1,164 @@
+/* JSON report. Field names are part of dpopt's interface: documented in
+ * docs/report-json.md, changed only with report_version. */
+#include <stdlib.h>
+
+#include "report/report.h"
+#include "syntax/node.h"
+#include "util/strbuf.h"
+
+#define REPORT_VERSION 1
+
+static void put_string(StrBuf *b, const char *s)
+{
+    if (!s) {
+        strbuf_puts(b, "null");
+        return;
+    }
+    strbuf_puts(b, "\"");
+    strbuf_json_escape(b, s);
+    strbuf_puts(b, "\"");
+}
+
+static const char *json_bool(bool v) { return v ? "true" : "false"; }
+
+static void put_uniformity(StrBuf *b, UniformLevel level)
+{
+    strbuf_printf(b, "{\"level\": \"%s\", \"warp\": %s, \"block\": %s, \"grid\": %s}", uniform_level_name(level),
+                  json_bool(uniform_in(level, SCOPE_WARP)), json_bool(uniform_in(level, SCOPE_BLOCK)),
+                  json_bool(uniform_in(level, SCOPE_GRID)));
+}
+
+static void put_function(StrBuf *b, const Program *p, const Function *fn)
+{
+    SourcePos pos = source_pos(p->src, ts_node_start_byte(fn->node));
+    strbuf_puts(b, "    {\"name\": ");
+    put_string(b, fn->name);
+    strbuf_printf(b, ", \"space\": \"%s\", \"line\": %u, \"defined\": %s, \"template\": %s, \"template_params\": ",
+                  model_space_name(fn->spaces), pos.line, json_bool(fn->is_definition), json_bool(fn->is_template));
+    put_string(b, fn->template_params);
+    strbuf_printf(b, ", \"static\": %s, \"extern_c\": %s, \"launch_bounds\": ", json_bool(fn->is_static),
+                  json_bool(fn->is_extern_c));
+    put_string(b, fn->launch_bounds);
+    strbuf_printf(b, ", \"recursive\": %s, \"params\": [", json_bool(fn->recursive));
+    for (int i = 0; i < fn->param_count; i++) {
+        strbuf_puts(b, i ? ", {\"name\": " : "{\"name\": ");
+        put_string(b, fn->params[i].name);
+        strbuf_puts(b, ", \"type\": ");
+        put_string(b, fn->params[i].type);
+        strbuf_puts(b, "}");
+    }
+    strbuf_puts(b, "]}");
+}
+
+static void put_launch(StrBuf *b, const Program *p, int index, const LaunchFacts *f)
+{
+    const LaunchSite *s = &p->launches[index];
+    SourcePos pos = source_pos(p->src, ts_node_start_byte(s->node));
+    strbuf_printf(b, "    {\"id\": %d, \"line\": %u, \"col\": %u, \"callee\": ", index, pos.line, pos.col);
+    put_string(b, s->callee);
+    strbuf_puts(b, ", \"template_args\": ");
+    put_string(b, s->template_args);
+    strbuf_puts(b, ", \"caller\": ");
+    put_string(b, s->caller_fn >= 0 ? p->functions[s->caller_fn].name : NULL);
+    strbuf_printf(b, ", \"device_side\": %s,\n     \"config\": {", json_bool(s->device_side));
+    static const char *const names[] = {"grid", "block", "shared_memory", "stream"};
+    for (int k = 0; k < 4; k++) {
+        strbuf_printf(b, "%s\"%s\": ", k ? ", " : "", names[k]);
+        if (k >= s->config_count) {
+            strbuf_puts(b, "null");
+            continue;
+        }
+        char *text = node_text(p->src, s->config[k]);
+        strbuf_puts(b, "{\"text\": ");
+        put_string(b, text);
+        free(text);
+        strbuf_puts(b, ", \"uniformity\": ");
+        put_uniformity(b, f->config_level[k]);
+        strbuf_puts(b, "}");
+    }
+    strbuf_puts(b, "},\n     \"args\": [");
+    const Function *callee = s->callee_fn >= 0 ? &p->functions[s->callee_fn] : NULL;
+    for (int k = 0; k < s->arg_count; k++) {
+        strbuf_puts(b, k ? ", {\"text\": " : "{\"text\": ");
+        put_string(b, s->args[k]);
+        strbuf_puts(b, ", \"param\": ");
+        put_string(b, callee && k < callee->param_count ? callee->params[k].name : NULL);
+        strbuf_puts(b, ", \"uniformity\": ");
+        put_uniformity(b, f->arg_level[k]);
+        strbuf_puts(b, "}");
+    }
+    strbuf_puts(b, "],\n     \"loops\": [");
+    for (int k = 0; k < f->loop_count; k++) {
+        strbuf_printf(b, "%s{\"kind\": \"%s\", \"line\": %u, \"uniformity\": ", k ? ", " : "", f->loops[k].kind,
+                      f->loops[k].line);
+        put_uniformity(b, f->loops[k].level);
+        strbuf_puts(b, "}");
+    }
+    strbuf_puts(b, "],\n     \"guards\": [");
+    for (int k = 0; k < f->guard_count; k++) {
+        strbuf_printf(b, "%s{\"kind\": \"%s\", \"text\": ", k ? ", " : "", guard_kind_name(f->guards[k].kind));
+        put_string(b, f->guards[k].text);
+        strbuf_printf(b, ", \"line\": %u, \"uniformity\": ", f->guards[k].line);
+        put_uniformity(b, f->guards[k].level);
+        strbuf_puts(b, "}");
+    }
+    strbuf_puts(b, "],\n     \"control\": ");
+    put_uniformity(b, f->control);
+    strbuf_printf(b, ", \"followed_by_sync\": %s, \"sync_line\": ", json_bool(f->followed_by_sync));
+    if (f->followed_by_sync)
+        strbuf_printf(b, "%u", f->sync_line);
+    else
+        strbuf_puts(b, "null");
+    const BodyFacts *c = &f->child;
+    strbuf_printf(b, ", \"recursive\": %s,\n     \"child\": {\"known\": %s, \"syncthreads\": %s, \"shared_memory\": %s, "
+                     "\"block_idx\": %s, \"grid_dim\": %s, \"block_dim\": %s, \"thread_idx\": %s, \"device_malloc\": %s, "
+                     "\"device_free\": %s, \"grid_sync\": %s, \"launches\": %s}}",
+                  json_bool(f->recursive), json_bool(c->known), json_bool(c->uses_syncthreads), json_bool(c->uses_shared),
+                  json_bool(c->uses_block_idx), json_bool(c->uses_grid_dim), json_bool(c->uses_block_dim),
+                  json_bool(c->uses_thread_idx), json_bool(c->uses_device_malloc), json_bool(c->uses_device_free),
+                  json_bool(c->uses_grid_sync), json_bool(c->launches));
+}
+
+void report_json(FILE *out, const Program *p, const LaunchFacts *facts)
+{
+    StrBuf b;
+    strbuf_init(&b);
+    strbuf_printf(&b, "{\"report_version\": %d, \"file\": ", REPORT_VERSION);
+    put_string(&b, p->src->path);
+    strbuf_puts(&b, ",\n  \"functions\": [\n");
+    bool first = true;
+    for (int i = 0; i < p->function_count; i++) {
+        const Function *fn = &p->functions[i];
+        if (!fn->is_definition && model_find_function(p, fn->name) != i)
+            continue;
+        if (!first)
+            strbuf_puts(&b, ",\n");
+        first = false;
+        put_function(&b, p, fn);
+    }
+    strbuf_puts(&b, "\n  ],\n  \"launches\": [\n");
+    for (int i = 0; i < p->launch_count; i++) {
+        if (i)
+            strbuf_puts(&b, ",\n");
+        put_launch(&b, p, i, &facts[i]);
+    }
+    strbuf_puts(&b, "\n  ],\n  \"calls\": [\n");
+    first = true;
+    for (int i = 0; i < p->call_count; i++) {
+        const Call *c = &p->calls[i];
+        if (!c->is_runtime && c->callee_fn < 0)
+            continue; /* library calls that are neither ours nor the CUDA runtime */
+        SourcePos pos = source_pos(p->src, ts_node_start_byte(c->node));
+        strbuf_puts(&b, first ? "    {\"callee\": " : ",\n    {\"callee\": ");
+        first = false;
+        put_string(&b, c->callee);
+        strbuf_puts(&b, ", \"caller\": ");
+        put_string(&b, c->caller_fn >= 0 ? p->functions[c->caller_fn].name : NULL);
+        bool device = c->caller_fn >= 0 && (p->functions[c->caller_fn].spaces & (SPACE_DEVICE | SPACE_GLOBAL));
+        strbuf_printf(&b, ", \"runtime\": %s, \"device_side\": %s, \"line\": %u, \"col\": %u}", json_bool(c->is_runtime),
+                      json_bool(device), pos.line, pos.col);
+    }
+    strbuf_puts(&b, "\n  ]\n}\n");
+    fwrite(b.data, 1, b.len, out);
+    strbuf_free(&b);
+}

@@ -1,0 +1,141 @@
+#include <stdlib.h>
+#include <string.h>
+
+#include "report/report.h"
+#include "syntax/node.h"
+
+static const char *yes_no(bool b) { return b ? "yes" : "no"; }
+
+static const char *uniformity_words(UniformLevel level)
+{
+    switch (level) {
+    case UNIFORM_GRID: return "uniform across the grid";
+    case UNIFORM_BLOCK: return "uniform within a block";
+    case UNIFORM_WARP: return "uniform within a warp";
+    case UNIFORM_NONE: return "divergent";
+    }
+    return "?";
+}
+
+static void print_signature(FILE *out, const Function *fn)
+{
+    fprintf(out, "%s(", fn->name);
+    for (int i = 0; i < fn->param_count; i++) {
+        const char *type = fn->params[i].type, *name = fn->params[i].name;
+        char last = type[0] ? type[strlen(type) - 1] : ' ';
+        bool glued = last == '*' || last == '&' || !name[0];
+        fprintf(out, "%s%s%s%s", i ? ", " : "", type, glued ? "" : " ", name);
+    }
+    fputc(')', out);
+}
+
+static void print_functions(FILE *out, const Program *p)
+{
+    for (int i = 0; i < p->function_count; i++) {
+        const Function *fn = &p->functions[i];
+        if (!fn->is_definition && model_find_function(p, fn->name) != i)
+            continue;
+        SourcePos pos = source_pos(p->src, ts_node_start_byte(fn->node));
+        fprintf(out, "  %-11s ", model_space_name(fn->spaces));
+        print_signature(out, fn);
+        fprintf(out, "  line %u", pos.line);
+        if (fn->is_template)
+            fprintf(out, ", template %s", fn->template_params ? fn->template_params : "");
+        if (fn->is_static)
+            fputs(", static", out);
+        if (fn->is_extern_c)
+            fputs(", extern \"C\"", out);
+        if (fn->launch_bounds)
+            fprintf(out, ", __launch_bounds__(%s)", fn->launch_bounds);
+        if (fn->recursive)
+            fputs(", recursive", out);
+        if (!fn->is_definition)
+            fputs(", declared only", out);
+        fputc('\n', out);
+    }
+}
+
+static void print_child(FILE *out, const BodyFacts *c)
+{
+    if (!c->known) {
+        fputs("    child: not defined in this file (nothing known)\n", out);
+        return;
+    }
+    fprintf(out, "    child: __syncthreads %s, shared memory %s, blockIdx %s, gridDim %s, device malloc %s, launches %s\n",
+            yes_no(c->uses_syncthreads), yes_no(c->uses_shared), yes_no(c->uses_block_idx),
+            yes_no(c->uses_grid_dim), yes_no(c->uses_device_malloc), yes_no(c->launches));
+}
+
+static void print_launch(FILE *out, const Program *p, int index, const LaunchFacts *f)
+{
+    const LaunchSite *s = &p->launches[index];
+    SourcePos pos = source_pos(p->src, ts_node_start_byte(s->node));
+    const char *caller = s->caller_fn >= 0 ? p->functions[s->caller_fn].name : "(file scope)";
+    fprintf(out, "  #%d %s:%u:%u  %s -> %s%s<<<%s, %s%s%s%s%s>>>  (%s)\n", index, p->src->path, pos.line,
+            pos.col, caller, s->callee, s->template_args ? s->template_args : "", s->grid ? s->grid : "",
+            s->block ? s->block : "", s->shmem ? ", " : "", s->shmem ? s->shmem : "", s->stream ? ", " : "",
+            s->stream ? s->stream : "", s->device_side ? "device-side" : "host-side");
+    if (f->loop_count == 0) {
+        fputs("    loops: none\n", out);
+    } else {
+        fputs("    loops:", out);
+        for (int i = 0; i < f->loop_count; i++)
+            fprintf(out, "%s %s at line %u (%s)", i ? "," : "", f->loops[i].kind, f->loops[i].line,
+                    uniformity_words(f->loops[i].level));
+        fputc('\n', out);
+    }
+    if (f->guard_count == 0)
+        fputs("    guards: none\n", out);
+    for (int i = 0; i < f->guard_count; i++)
+        fprintf(out, "    guard: %s %s at line %u (%s)\n", guard_kind_name(f->guards[i].kind),
+                f->guards[i].text, f->guards[i].line, uniformity_words(f->guards[i].level));
+    fprintf(out, "    control at the launch: %s\n", uniformity_words(f->control));
+    if (f->followed_by_sync)
+        fprintf(out, "    followed by device-side cudaDeviceSynchronize: yes (line %u)\n", f->sync_line);
+    else
+        fputs("    followed by device-side cudaDeviceSynchronize: no\n", out);
+    fprintf(out, "    recursive: %s\n", yes_no(f->recursive));
+    print_child(out, &f->child);
+    static const char *const config_names[] = {"grid", "block", "shared memory", "stream"};
+    for (int k = 0; k < s->config_count; k++) {
+        char *text = node_text(p->src, s->config[k]);
+        fprintf(out, "    %-13s %-28s %s\n", config_names[k], text, uniformity_words(f->config_level[k]));
+        free(text);
+    }
+    const Function *callee = s->callee_fn >= 0 ? &p->functions[s->callee_fn] : NULL;
+    for (int k = 0; k < s->arg_count; k++) {
+        const char *param = callee && k < callee->param_count ? callee->params[k].name : "?";
+        fprintf(out, "    arg %-9s %-28s %s\n", param, s->args[k], uniformity_words(f->arg_level[k]));
+    }
+}
+
+void report_text(FILE *out, const Program *p, const LaunchFacts *facts)
+{
+    int kernels = 0;
+    for (int i = 0; i < p->function_count; i++)
+        if (p->functions[i].is_definition && (p->functions[i].spaces & SPACE_GLOBAL))
+            kernels++;
+    fprintf(out, "%s: %d kernel%s, %d launch site%s\n", p->src->path, kernels, kernels == 1 ? "" : "s",
+            p->launch_count, p->launch_count == 1 ? "" : "s");
+    fputs("functions:\n", out);
+    print_functions(out, p);
+    fputs("launch sites:\n", out);
+    if (p->launch_count == 0)
+        fputs("  none\n", out);
+    for (int i = 0; i < p->launch_count; i++)
+        print_launch(out, p, i, &facts[i]);
+    fputs("runtime calls:\n", out);
+    int runtime = 0;
+    for (int i = 0; i < p->call_count; i++) {
+        const Call *c = &p->calls[i];
+        if (!c->is_runtime)
+            continue;
+        runtime++;
+        SourcePos pos = source_pos(p->src, ts_node_start_byte(c->node));
+        const Function *caller = c->caller_fn >= 0 ? &p->functions[c->caller_fn] : NULL;
+        fprintf(out, "  %s:%u:%u  %s in %s (%s)\n", p->src->path, pos.line, pos.col, c->callee,
+                caller ? caller->name : "(file scope)", caller ? model_space_name(caller->spaces) : "host");
+    }
+    if (runtime == 0)
+        fputs("  none\n", out);
+}

@@ -1,0 +1,122 @@
+#include "rewrite/edit.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "util/alloc.h"
+#include "util/strbuf.h"
+
+void edit_init(EditBuffer *b, const Source *src)
+{
+    memset(b, 0, sizeof *b);
+    b->src = src;
+}
+
+void edit_free(EditBuffer *b)
+{
+    for (int i = 0; i < b->count; i++)
+        free(b->edits[i].text);
+    free(b->edits);
+    free(b->appended);
+    free(b->prepended);
+    memset(b, 0, sizeof *b);
+}
+
+/* Replacements may not share a byte; an insertion may not fall strictly
+ * inside a replaced range (at its ends it is fine and keeps its order). */
+static bool overlaps(const Edit *a, uint32_t start, uint32_t end)
+{
+    if (a->start == a->end && start == end)
+        return false;
+    if (a->start == a->end)
+        return start < a->start && a->start < end;
+    if (start == end)
+        return a->start < start && start < a->end;
+    return start < a->end && a->start < end;
+}
+
+static bool add(EditBuffer *b, uint32_t start, uint32_t end, const char *text)
+{
+    if (start > end || end > b->src->len)
+        return false;
+    for (int i = 0; i < b->count; i++)
+        if (overlaps(&b->edits[i], start, end))
+            return false;
+    Edit e = {start, end, xstrdup(text), b->count};
+    ARRAY_PUSH(b->edits, b->count, b->cap, e);
+    return true;
+}
+
+bool edit_replace(EditBuffer *b, uint32_t start, uint32_t end, const char *text)
+{
+    return add(b, start, end, text);
+}
+
+bool edit_insert(EditBuffer *b, uint32_t offset, const char *text) { return add(b, offset, offset, text); }
+
+static void append_text(char **slot, const char *text)
+{
+    size_t old = *slot ? strlen(*slot) : 0, n = strlen(text);
+    *slot = xrealloc(*slot, old + n + 1);
+    memcpy(*slot + old, text, n + 1);
+}
+
+void edit_prepend_toplevel(EditBuffer *b, const char *text) { append_text(&b->prepended, text); }
+void edit_append_toplevel(EditBuffer *b, const char *text) { append_text(&b->appended, text); }
+
+static int by_position(const void *x, const void *y)
+{
+    const Edit *a = x, *c = y;
+    if (a->start != c->start)
+        return a->start < c->start ? -1 : 1;
+    /* At one offset, insertions come before a replacement starting there. */
+    bool ai = a->start == a->end, ci = c->start == c->end;
+    if (ai != ci)
+        return ai ? -1 : 1;
+    return a->order - c->order;
+}
+
+static uint32_t line_at(const Source *src, uint32_t offset) { return source_pos(src, offset).line; }
+
+static bool at_line_start(const StrBuf *out) { return out->len == 0 || out->data[out->len - 1] == '\n'; }
+
+/* After generated text, tells the compiler which original line comes next.
+ * Only possible at a line boundary; mid-line edits keep their line anyway. */
+static void resync(const EditBuffer *b, StrBuf *out, uint32_t next_offset)
+{
+    if (!b->line_directives || !at_line_start(out) || next_offset >= b->src->len)
+        return;
+    strbuf_printf(out, "#line %u \"", line_at(b->src, next_offset));
+    strbuf_json_escape(out, b->src->path);
+    strbuf_puts(out, "\"\n");
+}
+
+char *edit_apply(const EditBuffer *b, uint32_t *len)
+{
+    Edit *sorted = xmalloc((size_t)(b->count ? b->count : 1) * sizeof *sorted);
+    memcpy(sorted, b->edits, (size_t)b->count * sizeof *sorted);
+    qsort(sorted, (size_t)b->count, sizeof *sorted, by_position);
+
+    StrBuf out;
+    strbuf_init(&out);
+    if (b->prepended) {
+        strbuf_puts(&out, b->prepended);
+        resync(b, &out, 0);
+    }
+    uint32_t pos = 0;
+    for (int i = 0; i < b->count; i++) {
+        const Edit *e = &sorted[i];
+        strbuf_append(&out, b->src->text + pos, e->start - pos);
+        strbuf_puts(&out, e->text);
+        pos = e->end;
+        bool multi_line = strchr(e->text, '\n') != NULL;
+        if (multi_line)
+            resync(b, &out, pos);
+    }
+    strbuf_append(&out, b->src->text + pos, b->src->len - pos);
+    if (b->appended)
+        strbuf_puts(&out, b->appended);
+    free(sorted);
+    *len = (uint32_t)out.len;
+    return out.data; /* ownership passes to the caller */
+}

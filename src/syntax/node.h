@@ -1,0 +1,33 @@
+/* Small helpers over tree-sitter nodes. The CUDA grammar's field names are
+ * unreliable on declarations carrying CUDA modifiers (tree-sitter 0.20 shifts
+ * them), so code here finds children by node type instead. */
+#ifndef DPOPT_SYNTAX_NODE_H
+#define DPOPT_SYNTAX_NODE_H
+
+#include <stdbool.h>
+#include <tree_sitter/api.h>
+
+#include "syntax/source.h"
+
+bool node_is(TSNode node, const char *type);
+char *node_text(const Source *src, TSNode node);
+/* True when the node's text equals s exactly. */
+bool node_text_is(const Source *src, TSNode node, const char *s);
+/* First named child of the given type, or a null node. */
+TSNode node_child_of_type(TSNode node, const char *type);
+/* First child (named or not) of the given type, or a null node. */
+TSNode node_token_of_type(TSNode node, const char *type);
+/* Named child i, skipping comments. */
+TSNode node_named_child(TSNode node, uint32_t index);
+uint32_t node_named_child_count(TSNode node);
+/* Nearest ancestor (not the node itself) of the given type, or a null node. */
+TSNode node_ancestor_of_type(TSNode node, const char *type);
+bool node_contains(TSNode outer, TSNode inner);
+bool node_same(TSNode a, TSNode b);
+
+/* Calls visit for the node and every descendant in document order; visit
+ * returns false to skip a node's children. */
+typedef bool (*NodeVisitor)(TSNode node, void *ctx);
+void node_walk(TSNode node, NodeVisitor visit, void *ctx);
+
+#endif

@@ -1,0 +1,88 @@
+#include "syntax/source.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "util/alloc.h"
+#include "util/strbuf.h"
+
+static void index_lines(Source *src)
+{
+    uint32_t cap = 64;
+    src->line_starts = xmalloc(cap * sizeof *src->line_starts);
+    src->line_count = 0;
+    src->line_starts[src->line_count++] = 0;
+    for (uint32_t i = 0; i < src->len; i++) {
+        if (src->text[i] != '\n')
+            continue;
+        if (src->line_count == cap) {
+            cap *= 2;
+            src->line_starts = xrealloc(src->line_starts, cap * sizeof *src->line_starts);
+        }
+        src->line_starts[src->line_count++] = i + 1;
+    }
+}
+
+Source *source_from_string(const char *path, const char *text, uint32_t len)
+{
+    Source *src = xcalloc(1, sizeof *src);
+    src->path = xstrdup(path);
+    src->text = xstrndup(text, len);
+    src->len = len;
+    index_lines(src);
+    return src;
+}
+
+Source *source_load(const char *path)
+{
+    bool is_stdin = strcmp(path, "-") == 0;
+    FILE *f = is_stdin ? stdin : fopen(path, "rb");
+    if (!f) {
+        fprintf(stderr, "%s: error: cannot open: %s\n", path, strerror(errno));
+        return NULL;
+    }
+    StrBuf b;
+    strbuf_init(&b);
+    char chunk[65536];
+    size_t n;
+    while ((n = fread(chunk, 1, sizeof chunk, f)) > 0)
+        strbuf_append(&b, chunk, n);
+    bool failed = ferror(f);
+    if (!is_stdin)
+        fclose(f);
+    if (failed || b.len > UINT32_MAX) {
+        fprintf(stderr, "%s: error: cannot read: %s\n", path, failed ? strerror(errno) : "file too large");
+        strbuf_free(&b);
+        return NULL;
+    }
+    Source *src = source_from_string(is_stdin ? "<stdin>" : path, b.data, (uint32_t)b.len);
+    strbuf_free(&b);
+    return src;
+}
+
+void source_free(Source *src)
+{
+    if (!src)
+        return;
+    free(src->path);
+    free(src->text);
+    free(src->line_starts);
+    free(src);
+}
+
+SourcePos source_pos(const Source *src, uint32_t offset)
+{
+    /* Binary search for the last line start <= offset. */
+    uint32_t lo = 0, hi = src->line_count;
+    while (hi - lo > 1) {
+        uint32_t mid = lo + (hi - lo) / 2;
+        if (src->line_starts[mid] <= offset)
+            lo = mid;
+        else
+            hi = mid;
+    }
+    SourcePos pos = {lo + 1, offset - src->line_starts[lo] + 1};
+    return pos;
+}

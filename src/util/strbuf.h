@@ -1,0 +1,23 @@
+/* A growable, always NUL-terminated byte string. */
+#ifndef DPOPT_UTIL_STRBUF_H
+#define DPOPT_UTIL_STRBUF_H
+
+#include <stddef.h>
+
+typedef struct StrBuf {
+    char *data;
+    size_t len;
+    size_t cap;
+} StrBuf;
+
+void strbuf_init(StrBuf *b);
+void strbuf_free(StrBuf *b);
+void strbuf_append(StrBuf *b, const char *bytes, size_t n);
+void strbuf_puts(StrBuf *b, const char *s);
+void strbuf_printf(StrBuf *b, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+/* Appends s as the inside of a JSON string literal (no quotes). */
+void strbuf_json_escape(StrBuf *b, const char *s);
+/* Hands the bytes to the caller and leaves b empty. */
+char *strbuf_take(StrBuf *b);
+
+#endif

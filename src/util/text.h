@@ -1,0 +1,15 @@
+/* Plain-text helpers for code we read as words (declaration prefixes, macro
+ * bodies). */
+#ifndef DPOPT_UTIL_TEXT_H
+#define DPOPT_UTIL_TEXT_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+bool text_is_ident_char(char c);
+/* True when `word` occurs in text[0..len) as a whole identifier. */
+bool text_has_word(const char *text, size_t len, const char *word);
+/* A copy of text[0..len) without leading and trailing white space. */
+char *text_trimmed(const char *text, size_t len);
+
+#endif
