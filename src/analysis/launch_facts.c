@@ -120,12 +120,9 @@ LaunchFacts *launch_facts_compute(const Program *p)
         f->recursive = site->callee_fn >= 0 && site->caller_fn >= 0 &&
                        (site->callee_fn == site->caller_fn ||
                         callgraph_reaches(p, site->callee_fn, site->caller_fn));
-        if (site->caller_fn < 0) {
-            f->control = UNIFORM_NONE;
-            for (int k = 0; k < 4; k++)
-                f->config_level[k] = UNIFORM_NONE;
-            for (int k = 0; k < site->arg_count; k++)
-                f->arg_level[k] = UNIFORM_NONE;
+        if (!site->device_side) {
+            /* Host code is one thread: every value is uniform. The zeroed
+             * levels are UNIFORM_GRID. */
             continue;
         }
         if (!by_function[site->caller_fn])

@@ -487,9 +487,36 @@ static void define(Uniformity *u, TSNode lvalue, UniformLevel level)
     }
 }
 
+/* `dim3 grid(rows, cols);` parses as a function declaration (C++'s most
+ * vexing parse): inside a body it is a constructor call, and the names in
+ * its "parameter list" are the values passed. */
+static bool join_constructor_args(TSNode node, void *ctx)
+{
+    void **pair = ctx;
+    Uniformity *u = pair[0];
+    UniformLevel *level = pair[1];
+    if (node_is(node, "identifier") || node_is(node, "type_identifier")) {
+        *level = uniform_join(*level, identifier_level(u, node));
+        return false;
+    }
+    return true;
+}
+
+static UniformLevel constructor_level(Uniformity *u, TSNode function_declarator)
+{
+    UniformLevel level = UNIFORM_GRID;
+    TSNode params = node_child_of_type(function_declarator, "parameter_list");
+    void *pair[2] = {u, &level};
+    if (!ts_node_is_null(params))
+        node_walk(params, join_constructor_args, pair);
+    return level;
+}
+
 static void declare_local(Uniformity *u, TSNode declarator, UniformLevel level)
 {
     TSNode d = declarator;
+    if (node_is(d, "function_declarator"))
+        level = uniform_join(level, constructor_level(u, d));
     bool array = false;
     while (!node_is(d, "identifier") && !ts_node_is_null(d)) {
         if (node_is(d, "array_declarator"))
@@ -522,7 +549,7 @@ static bool visit_definitions(TSNode node, void *ctx)
                 TSNode value = ts_node_named_child(d, ts_node_named_child_count(d) - 1);
                 declare_local(u, ts_node_named_child(d, 0), uniform_join(ctrl, expr_level(u, value)));
             } else if (node_is(d, "identifier") || node_is(d, "array_declarator") ||
-                       node_is(d, "pointer_declarator")) {
+                       node_is(d, "pointer_declarator") || node_is(d, "function_declarator")) {
                 /* Declared without a value: whatever is stored later. A
                  * __shared__ array is treated like a thread's own array, so
                  * a store by one thread makes it divergent: conservative. */

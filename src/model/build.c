@@ -43,7 +43,7 @@ const char *model_space_name(unsigned spaces)
     return "host";
 }
 
-int model_find_function(const Program *p, const char *name)
+static int find_by_name(const Program *p, const char *name)
 {
     int found = -1;
     for (int i = 0; i < p->function_count; i++) {
@@ -54,6 +54,17 @@ int model_find_function(const Program *p, const char *name)
         if (found < 0)
             found = i;
     }
+    return found;
+}
+
+int model_find_function(const Program *p, const char *name)
+{
+    int found = find_by_name(p, name);
+    /* `ns::kernel` names the kernel defined inside `namespace ns`, which the
+     * model knows by its unqualified name. */
+    const char *colon = strrchr(name, ':');
+    if (found < 0 && colon)
+        found = find_by_name(p, colon + 1);
     return found;
 }
 

@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "syntax/diagnostic.h"
+#include "syntax/disambiguate.h"
 #include "syntax/node.h"
 #include "util/alloc.h"
 
@@ -18,7 +19,9 @@ SyntaxTree *syntax_parse(const Source *src)
         fputs("dpopt: the CUDA grammar's ABI does not match the tree-sitter library\n", stderr);
         exit(1);
     }
-    t->tree = ts_parser_parse_string(t->parser, NULL, src->text, src->len);
+    char *parse_text = syntax_disambiguate(src->text, src->len);
+    t->tree = ts_parser_parse_string(t->parser, NULL, parse_text, src->len);
+    free(parse_text);
     return t;
 }
 
