@@ -1,0 +1,92 @@
+/*
+ * bench/apps/bt/cdp.cu - Bezier line tessellation with dynamic parallelism, as
+ * in PMPP chapter 21 (and the CUDA sample cdpBezierTessellation).
+ *
+ * Parent: one line per thread.  It computes the line's curvature, derives the
+ * number of vertices, allocates the line's vertex array with device-side
+ * cudaMalloc and launches a child grid with one thread per vertex.
+ * A later kernel consumes the vertices (copies them to the output) and frees
+ * each line's array with device-side cudaFree.
+ *
+ * CDP2-legal: no device-side synchronisation; the second kernel runs after
+ * the parent grid and all its children have finished (stream order).
+ */
+#include <cuda_runtime.h>
+
+#include "bt.h"
+#include "harness.h"
+
+/* Child: one tessellated vertex per thread. */
+__global__ void computeBezierLine_child(int lidx, BezierLine *bLines, int nTessPoints)
+{
+    int idx = threadIdx.x + blockDim.x * blockIdx.x; /* vertex of this thread */
+    if (idx < nTessPoints) {
+        float u = (float)idx / (float)(nTessPoints - 1);
+        float omu = 1.0f - u;
+
+        float B3u[3]; /* quadratic Bezier coefficients */
+        B3u[0] = omu * omu;
+        B3u[1] = 2.0f * u * omu;
+        B3u[2] = u * u;
+
+        float2 position = make_float2(0.0f, 0.0f);
+        for (int i = 0; i < 3; i++)
+            position = bt_add(position, bt_scale(B3u[i], bLines[lidx].CP[i]));
+
+        bLines[lidx].vertexPos[idx] = position;
+    }
+}
+
+/* Parent: one line per thread. */
+__global__ void computeBezierLines_parent(BezierLine *bLines, int nLines)
+{
+    int lidx = threadIdx.x + blockDim.x * blockIdx.x;
+    if (lidx < nLines) {
+        float curvature = bt_curvature(&bLines[lidx]);
+        int nVertices = bt_tess_points(curvature);
+
+        if (cudaMalloc((void **)&bLines[lidx].vertexPos, nVertices * sizeof(float2)) !=
+            cudaSuccess) {
+            /* Device heap exhausted: leave the line empty (verification fails). */
+            bLines[lidx].vertexPos = NULL;
+            bLines[lidx].nVertices = 0;
+            return;
+        }
+        bLines[lidx].nVertices = nVertices;
+
+        int childBlocks = (nVertices + BT_CHILD_BLOCK - 1) / BT_CHILD_BLOCK;
+        computeBezierLine_child<<<childBlocks, BT_CHILD_BLOCK, 0, cudaStreamFireAndForget>>>(
+            lidx, bLines, nVertices);
+        bench_check_device_launch();
+    }
+}
+
+/* Consumer of the vertices: copies each line's vertices to the output and
+ * frees the line's vertex array. */
+__global__ void collectAndFreeVertices(BezierLine *bLines, int nLines, float2 *outVertices)
+{
+    int lidx = threadIdx.x + blockDim.x * blockIdx.x;
+    if (lidx < nLines) {
+        float2 *vertexPos = bLines[lidx].vertexPos;
+        if (vertexPos != NULL) {
+            int nVertices = bLines[lidx].nVertices;
+            for (int k = 0; k < nVertices; k++)
+                outVertices[lidx * BT_MAX_TESS_POINTS + k] = vertexPos[k];
+            cudaFree(vertexPos);
+            bLines[lidx].vertexPos = NULL;
+        }
+    }
+}
+
+void bt_variant_run(const bt_problem *p)
+{
+    int blocks = (p->n_lines + BT_PARENT_BLOCK - 1) / BT_PARENT_BLOCK;
+    if (blocks > 0) {
+        computeBezierLines_parent<<<blocks, BT_PARENT_BLOCK>>>(p->lines, p->n_lines);
+        CHECK_LAUNCH();
+        collectAndFreeVertices<<<blocks, BT_PARENT_BLOCK>>>(p->lines, p->n_lines,
+                                                            p->out_vertices);
+        CHECK_LAUNCH();
+    }
+    CHECK_CUDA(cudaDeviceSynchronize());
+}
