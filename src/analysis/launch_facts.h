@@ -29,7 +29,7 @@ typedef struct Guard {
 typedef struct Loop {
     const char *kind;    /* "for", "while", "do", "range-for" */
     uint32_t line;
-    UniformLevel level;  /* uniformity of its trip count */
+    UniformLevel level;  /* control inside the loop: do threads run its iterations together */
 } Loop;
 
 typedef struct LaunchFacts {

@@ -1,0 +1,133 @@
+#!/usr/bin/env bash
+# Everything `make test` checks, none of it needing a GPU:
+#   1. Criterion unit tests, plain and under AddressSanitizer + UBSan
+#   2. the corpus: every program's expected facts (tests/corpus/*.expect)
+#   3. identity: with no strategy the output equals the input byte for byte
+#   4. the command line: exit statuses, no partial output on failure
+#   5. nvcc: every corpus file meant to be valid CDP2 compiles for sm_90,
+#      the ones that must not (CDP1, syntax errors) do not; the runtime
+#      header compiles
+# Prints a count of passed checks at the end; exits non-zero on any failure.
+set -u
+cd "$(dirname "$0")/.."
+
+passed=0
+failed=0
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+
+pass() { passed=$((passed + 1)); }
+fail() { failed=$((failed + 1)); printf '  FAIL %s\n' "$*"; }
+section() { printf '\n== %s\n' "$*"; }
+
+# Criterion prints "Synthesis: Tested: N | Passing: P | Failing: F | Crashing: C".
+run_unit_tests() {
+    local binary=$1 label=$2 log="$tmp/unit-$2.log"
+    "$binary" --jobs 2 >"$log" 2>&1
+    local status=$?
+    local line
+    line=$(grep -a 'Synthesis' "$log" | tail -n 1)
+    printf '  %s: %s\n' "$label" "${line:-no synthesis line}"
+    local tested passing
+    tested=$(sed -n 's/.*Tested: \([0-9]*\).*/\1/p' <<<"$line")
+    passing=$(sed -n 's/.*Passing: \([0-9]*\).*/\1/p' <<<"$line")
+    passed=$((passed + ${passing:-0}))
+    if [ "$status" -ne 0 ] || [ -z "$tested" ] || [ "${tested:-0}" != "${passing:-x}" ]; then
+        failed=$((failed + ${tested:-1} - ${passing:-0}))
+        [ "${tested:-0}" = "${passing:-x}" ] && failed=$((failed + 1))
+        grep -a -E '\[----\]|\[FAIL\]|ERROR|runtime error' "$log" | head -n 40
+    fi
+}
+
+section "unit tests"
+run_unit_tests build/unit-tests plain
+run_unit_tests build/san/unit-tests sanitizers
+
+section "corpus facts"
+for dpopt in build/dpopt build/san/dpopt; do
+    log="$tmp/facts.log"
+    if python3 tests/check-facts.py "$dpopt" tests/corpus/*.expect >"$log" 2>&1; then
+        n=$(sed -n 's/^facts: \([0-9]*\) checked.*/\1/p' "$log")
+        passed=$((passed + n))
+        printf '  %s: %s\n' "$dpopt" "$(tail -n 1 "$log")"
+    else
+        cat "$log"
+        fail "corpus facts with $dpopt"
+    fi
+done
+
+section "identity (no strategy: output = input, byte for byte)"
+valid=()
+for expect in tests/corpus/*.expect; do
+    grep -q '^error = ' "$expect" || valid+=("${expect%.expect}.cu")
+done
+for dpopt in build/dpopt build/san/dpopt; do
+    for src in "${valid[@]}"; do
+        if "$dpopt" "$src" -o "$tmp/out.cu" && cmp -s "$src" "$tmp/out.cu"; then pass; else fail "identity (file) $dpopt $src"; fi
+        if "$dpopt" - <"$src" | cmp -s "$src" -; then pass; else fail "identity (stdin) $dpopt $src"; fi
+    done
+done
+printf '  %d files, file and stdin, plain and sanitized\n' "${#valid[@]}"
+
+section "command line"
+expect_status() { # expected-status description command...
+    local want=$1 what=$2
+    shift 2
+    "$@" >"$tmp/cli.out" 2>"$tmp/cli.err"
+    local got=$?
+    if [ "$got" = "$want" ]; then pass; else fail "$what: exit $got, expected $want"; fi
+}
+expect_status 0 "--help" build/dpopt --help
+grep -q '^usage: dpopt' "$tmp/cli.out" && pass || fail "--help prints usage"
+expect_status 0 "--version" build/dpopt --version
+grep -q '^dpopt [0-9]' "$tmp/cli.out" && pass || fail "--version prints the version"
+expect_status 2 "unknown option" build/dpopt --frobnicate tests/corpus/bfs.cu
+expect_status 2 "no input" build/dpopt
+expect_status 2 "two inputs" build/dpopt tests/corpus/bfs.cu tests/corpus/bezier.cu
+expect_status 2 "bad report format" build/dpopt --report=xml tests/corpus/bfs.cu
+expect_status 1 "missing file" build/dpopt "$tmp/no-such-file.cu"
+grep -q 'no-such-file.cu: error: cannot open' "$tmp/cli.err" && pass || fail "missing file diagnostic"
+# A failure must not touch an existing output file or leave temporaries.
+mkdir -p "$tmp/keep" && echo "precious" >"$tmp/keep/out.cu"
+expect_status 1 "syntax error with -o" build/dpopt tests/corpus/syntax_error1.cu -o "$tmp/keep/out.cu"
+[ "$(cat "$tmp/keep/out.cu")" = "precious" ] && pass || fail "syntax error overwrote the output"
+[ "$(ls "$tmp/keep")" = "out.cu" ] && pass || fail "syntax error left files behind: $(ls "$tmp/keep")"
+expect_status 1 "unwritable output" build/dpopt tests/corpus/bfs.cu -o "$tmp/no-such-dir/out.cu"
+expect_status 0 "report and output together" build/dpopt --report tests/corpus/bfs.cu -o "$tmp/both.cu"
+cmp -s tests/corpus/bfs.cu "$tmp/both.cu" && pass || fail "--report with -o writes the code"
+grep -q 'launch site' "$tmp/cli.out" && pass || fail "--report with -o prints the report"
+build/dpopt --report=json tests/corpus/bfs.cu | python3 -m json.tool >/dev/null && pass || fail "--report=json is valid JSON"
+
+section "nvcc (sm_90, -rdc=true, no GPU needed)"
+if [ "${DPOPT_SKIP_NVCC:-0}" = 1 ]; then
+    echo "  skipped: DPOPT_SKIP_NVCC=1"
+elif ! command -v nvcc >/dev/null; then
+    fail "nvcc not found (set DPOPT_SKIP_NVCC=1 to skip these checks)"
+else
+    nvcc_check() { # expect src
+        local expect=$1 src=$2 obj="$tmp/$(basename "$2").o"
+        if nvcc -arch=sm_90 -rdc=true -Iruntime/include -c "$src" -o "$obj" >"$obj.log" 2>&1; then
+            [ "$expect" = compile ] && echo "ok $src" || echo "FAIL $src compiled but must be rejected"
+        else
+            [ "$expect" = reject ] && echo "ok $src (rejected as expected)" || { echo "FAIL $src"; cat "$obj.log"; }
+        fi
+    }
+    export -f nvcc_check
+    export tmp
+    jobs=()
+    for expect in tests/corpus/*.expect; do
+        mode=$(sed -n 's/^nvcc = //p' "$expect")
+        jobs+=("${mode:-compile} ${expect%.expect}.cu")
+    done
+    printf '#include <dpopt/dpopt.cuh>\n__global__ void k(unsigned *p) { p[0] = dpopt::blocks_for(100, 32); }\n' >"$tmp/runtime.cu"
+    jobs+=("compile $tmp/runtime.cu")
+    printf '%s\n' "${jobs[@]}" | xargs -P 2 -L 1 bash -c 'nvcc_check "$0" "$1"' >"$tmp/nvcc.log" 2>&1
+    while read -r status rest; do
+        if [ "$status" = ok ]; then pass; else fail "nvcc: $rest"; fi
+    done < <(grep -E '^(ok|FAIL) ' "$tmp/nvcc.log")
+    grep -v -E '^(ok|FAIL) ' "$tmp/nvcc.log" | head -n 30
+    printf '  %d files compiled or rejected as expected\n' "$(grep -c '^ok ' "$tmp/nvcc.log")"
+fi
+
+printf '\n%d checks passed, %d failed\n' "$passed" "$failed"
+[ "$failed" -eq 0 ]
