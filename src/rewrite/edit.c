@@ -94,7 +94,8 @@ static void resync(const EditBuffer *b, StrBuf *out, uint32_t next_offset)
 char *edit_apply(const EditBuffer *b, uint32_t *len)
 {
     Edit *sorted = xmalloc((size_t)(b->count ? b->count : 1) * sizeof *sorted);
-    memcpy(sorted, b->edits, (size_t)b->count * sizeof *sorted);
+    if (b->count > 0)
+        memcpy(sorted, b->edits, (size_t)b->count * sizeof *sorted);
     qsort(sorted, (size_t)b->count, sizeof *sorted, by_position);
 
     StrBuf out;
