@@ -85,6 +85,18 @@ int gen_rmat(int scale, int edge_factor, uint64_t seed, int flags, unsigned max_
  * -1 on error. */
 int gen_graph_by_name(const char *name, uint64_t seed, csr_graph *g, char *err, size_t errlen);
 
+/* ---- the catalogue of named graph datasets (catalog.c) ----
+ *   rmat12        data_dir/rmat12.sym.gr (weighted, symmetric)
+ *   bcsstk13      data_dir/bcsstk13.mtx (symmetric, no diagonal, no values)
+ *   facebook      data_dir/facebook_combined.txt (symmetric, deduplicated)
+ *   oregon        data_dir/oregon1_010331.txt (symmetric, deduplicated)
+ *   uniform-N-D   gen_uniform_graph(N, D, seed)
+ *   rmat-S-EF     gen_rmat(S, EF, seed, symmetric, no self loops, deduplicated, weights 1..100)
+ *   any path ending in .gr, .mtx or .txt (loaded as above)
+ * Returns 0 or -1 with a message in err. */
+int dataset_load_graph(const char *name, const char *data_dir, uint64_t seed, csr_graph *g,
+                       char *err, size_t errlen);
+
 #ifdef __cplusplus
 }
 #endif
