@@ -1,0 +1,226 @@
+#include <criterion/criterion.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "helpers.h"
+#include "options.h"
+
+/* Parses argv (NULL-terminated, without the program name) and returns the
+ * result; *message receives what was printed on err (caller frees). */
+static bool parse(Options *o, char **message, const char *const *args)
+{
+    char *argv[16];
+    int argc = 0;
+    argv[argc++] = (char *)"dpopt";
+    for (int i = 0; args[i]; i++)
+        argv[argc++] = (char *)args[i];
+    argv[argc] = NULL;
+    Capture c;
+    capture_open(&c);
+    bool ok = options_parse(o, argc, argv, c.stream);
+    *message = strdup(capture_text(&c));
+    capture_free(&c);
+    return ok;
+}
+
+#define PARSE(o, msg, ...) parse((o), (msg), (const char *const[]){__VA_ARGS__, NULL})
+
+Test(options, input_only_defaults)
+{
+    Options o;
+    char *msg;
+    cr_assert(PARSE(&o, &msg, "in.cu"));
+    cr_assert_str_eq(msg, "");
+    cr_assert_str_eq(o.input, "in.cu");
+    cr_assert_null(o.output);
+    cr_assert_eq(o.report, REPORT_NONE);
+    cr_assert(o.line_directives, "on by default");
+    cr_assert_not(o.help);
+    cr_assert_not(o.version);
+    free(msg);
+}
+
+Test(options, dash_o)
+{
+    Options o;
+    char *msg;
+    cr_assert(PARSE(&o, &msg, "-o", "out.cu", "in.cu"));
+    cr_assert_str_eq(o.output, "out.cu");
+    cr_assert_str_eq(o.input, "in.cu");
+    free(msg);
+    cr_assert(PARSE(&o, &msg, "in.cu", "--output", "o2.cu"));
+    cr_assert_str_eq(o.output, "o2.cu");
+    free(msg);
+}
+
+Test(options, output_equals)
+{
+    Options o;
+    char *msg;
+    cr_assert(PARSE(&o, &msg, "--output=f.cu", "in.cu"));
+    cr_assert_str_eq(o.output, "f.cu");
+    cr_assert_str_eq(o.input, "in.cu");
+    free(msg);
+}
+
+Test(options, dash_o_needs_a_name)
+{
+    Options o;
+    char *msg;
+    cr_assert_not(PARSE(&o, &msg, "in.cu", "-o"));
+    cr_assert_not_null(strstr(msg, "'-o' needs a file name"), "got: %s", msg);
+    free(msg);
+}
+
+Test(options, two_outputs_refused)
+{
+    Options o;
+    char *msg;
+    cr_assert_not(PARSE(&o, &msg, "in.cu", "-o", "a.cu", "-o", "b.cu"));
+    cr_assert_not_null(strstr(msg, "more than one output"), "got: %s", msg);
+    free(msg);
+}
+
+Test(options, empty_output_refused)
+{
+    Options o;
+    char *msg;
+    cr_assert_not(PARSE(&o, &msg, "in.cu", "--output="));
+    cr_assert_not_null(strstr(msg, "empty output file name"), "got: %s", msg);
+    free(msg);
+}
+
+Test(options, report_formats)
+{
+    Options o;
+    char *msg;
+    cr_assert(PARSE(&o, &msg, "--report", "in.cu"));
+    cr_assert_eq(o.report, REPORT_TEXT);
+    free(msg);
+    cr_assert(PARSE(&o, &msg, "--report=text", "in.cu"));
+    cr_assert_eq(o.report, REPORT_TEXT);
+    free(msg);
+    cr_assert(PARSE(&o, &msg, "--report=json", "in.cu"));
+    cr_assert_eq(o.report, REPORT_JSON);
+    cr_assert_null(o.output);
+    free(msg);
+}
+
+Test(options, bad_report_format)
+{
+    Options o;
+    char *msg;
+    cr_assert_not(PARSE(&o, &msg, "--report=xml", "in.cu"));
+    cr_assert_not_null(strstr(msg, "dpopt: unknown report format 'xml'"), "got: %s", msg);
+    cr_assert_not_null(strstr(msg, "Try 'dpopt --help'."), "got: %s", msg);
+    free(msg);
+}
+
+Test(options, unknown_option)
+{
+    Options o;
+    char *msg;
+    cr_assert_not(PARSE(&o, &msg, "--frobnicate", "in.cu"));
+    cr_assert_not_null(strstr(msg, "unknown option '--frobnicate'"), "got: %s", msg);
+    free(msg);
+    cr_assert_not(PARSE(&o, &msg, "in.cu", "-x"));
+    cr_assert_not_null(strstr(msg, "unknown option '-x'"), "got: %s", msg);
+    free(msg);
+}
+
+Test(options, two_inputs)
+{
+    Options o;
+    char *msg;
+    cr_assert_not(PARSE(&o, &msg, "a.cu", "b.cu"));
+    cr_assert_not_null(strstr(msg, "more than one input file ('b.cu')"), "got: %s", msg);
+    free(msg);
+}
+
+Test(options, no_input)
+{
+    Options o;
+    char *msg;
+    cr_assert_not(parse(&o, &msg, (const char *const[]){NULL}));
+    cr_assert_not_null(strstr(msg, "no input file"), "got: %s", msg);
+    free(msg);
+    cr_assert_not(PARSE(&o, &msg, "--report", "-o", "x.cu"));
+    cr_assert_not_null(strstr(msg, "no input file"), "got: %s", msg);
+    free(msg);
+}
+
+Test(options, dash_is_standard_input)
+{
+    Options o;
+    char *msg;
+    cr_assert(PARSE(&o, &msg, "-", "-o", "-"));
+    cr_assert_str_eq(o.input, "-");
+    cr_assert_str_eq(o.output, "-");
+    cr_assert_str_eq(msg, "");
+    free(msg);
+}
+
+Test(options, double_dash_ends_options)
+{
+    Options o;
+    char *msg;
+    cr_assert(PARSE(&o, &msg, "--", "--weird.cu"));
+    cr_assert_str_eq(o.input, "--weird.cu");
+    free(msg);
+}
+
+Test(options, no_line_directives)
+{
+    Options o;
+    char *msg;
+    cr_assert(PARSE(&o, &msg, "--no-line-directives", "in.cu"));
+    cr_assert_not(o.line_directives);
+    free(msg);
+}
+
+Test(options, help_and_version_need_no_input)
+{
+    Options o;
+    char *msg;
+    cr_assert(PARSE(&o, &msg, "--help"));
+    cr_assert(o.help);
+    cr_assert_not(o.version);
+    cr_assert_null(o.input);
+    free(msg);
+    cr_assert(PARSE(&o, &msg, "-h"));
+    cr_assert(o.help);
+    free(msg);
+    cr_assert(PARSE(&o, &msg, "--version"));
+    cr_assert(o.version);
+    cr_assert_not(o.help);
+    free(msg);
+}
+
+Test(options, parse_resets_previous_state)
+{
+    Options o;
+    char *msg;
+    cr_assert(PARSE(&o, &msg, "--report=json", "--no-line-directives", "-o", "x", "a.cu"));
+    free(msg);
+    cr_assert(PARSE(&o, &msg, "b.cu"));
+    cr_assert_eq(o.report, REPORT_NONE);
+    cr_assert(o.line_directives);
+    cr_assert_null(o.output);
+    cr_assert_str_eq(o.input, "b.cu");
+    free(msg);
+}
+
+Test(options, help_text)
+{
+    Capture c;
+    capture_open(&c);
+    options_print_help(c.stream);
+    const char *text = capture_text(&c);
+    cr_assert_eq(strncmp(text, "usage: dpopt", 12), 0);
+    cr_assert_not_null(strstr(text, "--report=json"));
+    cr_assert_not_null(strstr(text, "--no-line-directives"));
+    cr_assert_not_null(strstr(text, "--version"));
+    capture_free(&c);
+    const char *v = DPOPT_VERSION;
+    cr_assert(v[0] >= '0' && v[0] <= '9' && strchr(v, '.'), "version \"%s\"", v);
+}

@@ -1,0 +1,439 @@
+#include <criterion/criterion.h>
+#include <string.h>
+
+#include "analysis/launch_facts.h"
+#include "analysis/uniformity.h"
+#include "helpers.h"
+
+/* A parsed program with its launch facts. */
+typedef struct Analysed {
+    Parsed p;
+    LaunchFacts *facts;
+} Analysed;
+
+static Analysed analyse(const char *text)
+{
+    Analysed a;
+    a.p = parse_text(text, 1);
+    cr_assert_eq(syntax_report_errors(a.p.tree), 0, "test source must parse:\n%s", text);
+    a.facts = launch_facts_compute(a.p.program);
+    return a;
+}
+
+static void analysed_free(Analysed *a)
+{
+    launch_facts_free(a->facts, a->p.program->launch_count);
+    parsed_free(&a->p);
+}
+
+/* Level of argument k of the nth launch of callee, from the launch facts;
+ * checks that a direct query on the caller's analysis agrees. */
+static UniformLevel arg_level(const Analysed *a, const char *callee, int nth, int k)
+{
+    int i = find_launch(a->p.program, callee, nth);
+    cr_assert_geq(i, 0, "no launch %d of %s", nth, callee);
+    const LaunchSite *s = &a->p.program->launches[i];
+    cr_assert_lt(k, s->arg_count);
+    Uniformity *u = uniformity_analyze(a->p.program, s->caller_fn);
+    UniformLevel direct = uniformity_of_expr(u, s->arg_nodes[k]);
+    uniformity_free(u);
+    cr_assert_eq(direct, a->facts[i].arg_level[k], "facts and direct query disagree on %s", s->args[k]);
+    return a->facts[i].arg_level[k];
+}
+
+#define assert_level(actual, expected, what)                                                      \
+    cr_assert_eq((actual), (expected), "%s: expected %s, got %s", (what), uniform_level_name(expected), \
+                 uniform_level_name(actual))
+
+static const char *const basics_src =
+    "#define TID threadIdx.x\n"
+    "#define BID blockIdx.x\n"
+    "__global__ void child(int a, int b, int c) {}\n"
+    "__device__ int helper(int x) { return x; }\n"
+    "extern __device__ int opaque(int x);\n"
+    "__global__ void k(int *out, int n) {\n"
+    "    int b = blockIdx.x;\n"
+    "    int t = threadIdx.x;\n"
+    "    int s = __shfl_sync(0xffffffff, t, 0);\n"
+    "    int s2 = __shfl_sync(0xffffffff, t, t);\n"
+    "    int bal = __ballot_sync(0xffffffff, t > 3);\n"
+    "    int o = opaque(n);\n"
+    "    int m = min(n, blockDim.x);\n"
+    "    int h = helper(n);\n"
+    "    child<<<1, 1>>>(5, n, blockDim.x);\n"
+    "    child<<<1, 1>>>(b, t, blockIdx.y + 1);\n"
+    "    child<<<1, 1>>>(s, s2, bal);\n"
+    "    child<<<1, 1>>>(o, m, h);\n"
+    "    child<<<1, 1>>>(TID, BID, gridDim.x * blockDim.x);\n"
+    "    child<<<1, 1>>>(warpSize, max(b, n), min(t, n));\n"
+    "}\n";
+
+Test(uniformity, literals_params_and_dims_are_grid)
+{
+    Analysed a = analyse(basics_src);
+    assert_level(arg_level(&a, "child", 0, 0), UNIFORM_GRID, "5");
+    assert_level(arg_level(&a, "child", 0, 1), UNIFORM_GRID, "kernel parameter n");
+    assert_level(arg_level(&a, "child", 0, 2), UNIFORM_GRID, "blockDim.x");
+    assert_level(arg_level(&a, "child", 4, 2), UNIFORM_GRID, "gridDim.x * blockDim.x");
+    assert_level(arg_level(&a, "child", 5, 0), UNIFORM_GRID, "warpSize");
+    analysed_free(&a);
+}
+
+Test(uniformity, block_index_is_block)
+{
+    Analysed a = analyse(basics_src);
+    assert_level(arg_level(&a, "child", 1, 0), UNIFORM_BLOCK, "b = blockIdx.x");
+    assert_level(arg_level(&a, "child", 1, 2), UNIFORM_BLOCK, "blockIdx.y + 1");
+    analysed_free(&a);
+}
+
+Test(uniformity, thread_index_is_divergent)
+{
+    Analysed a = analyse(basics_src);
+    assert_level(arg_level(&a, "child", 1, 1), UNIFORM_NONE, "t = threadIdx.x");
+    analysed_free(&a);
+}
+
+Test(uniformity, warp_operations)
+{
+    Analysed a = analyse(basics_src);
+    assert_level(arg_level(&a, "child", 2, 0), UNIFORM_WARP, "__shfl_sync from lane 0");
+    assert_level(arg_level(&a, "child", 2, 1), UNIFORM_NONE, "__shfl_sync from a divergent lane");
+    assert_level(arg_level(&a, "child", 2, 2), UNIFORM_WARP, "__ballot_sync");
+    analysed_free(&a);
+}
+
+Test(uniformity, calls)
+{
+    Analysed a = analyse(basics_src);
+    assert_level(arg_level(&a, "child", 3, 0), UNIFORM_NONE, "unknown function");
+    assert_level(arg_level(&a, "child", 3, 1), UNIFORM_GRID, "min of uniforms");
+    assert_level(arg_level(&a, "child", 3, 2), UNIFORM_GRID, "device function of a uniform, body reads no index");
+    assert_level(arg_level(&a, "child", 5, 1), UNIFORM_BLOCK, "max(block, grid)");
+    assert_level(arg_level(&a, "child", 5, 2), UNIFORM_NONE, "min(divergent, grid)");
+    analysed_free(&a);
+}
+
+Test(uniformity, macros)
+{
+    Analysed a = analyse(basics_src);
+    assert_level(arg_level(&a, "child", 4, 0), UNIFORM_NONE, "#define TID threadIdx.x");
+    assert_level(arg_level(&a, "child", 4, 1), UNIFORM_BLOCK, "#define BID blockIdx.x");
+    analysed_free(&a);
+}
+
+Test(uniformity, device_function_reading_thread_index)
+{
+    Analysed a = analyse("__global__ void child(int a) {}\n"
+                         "__device__ int lane() { return threadIdx.x & 31; }\n"
+                         "__device__ int blk(int x) { return blockIdx.x + x; }\n"
+                         "__global__ void k(int n) {\n"
+                         "    child<<<1, 1>>>(lane());\n"
+                         "    child<<<1, 1>>>(blk(n));\n"
+                         "}\n");
+    assert_level(arg_level(&a, "child", 0, 0), UNIFORM_NONE, "helper reading threadIdx");
+    assert_level(arg_level(&a, "child", 1, 0), UNIFORM_BLOCK, "helper reading blockIdx");
+    analysed_free(&a);
+}
+
+Test(uniformity, control_dependence_makes_divergent)
+{
+    Analysed a = analyse("__global__ void child(int a) {}\n"
+                         "__global__ void k(int n) {\n"
+                         "    int v = blockIdx.x;\n"
+                         "    int u = blockIdx.x;\n"
+                         "    if (threadIdx.x == 0)\n"
+                         "        v = 7;\n"
+                         "    if (blockIdx.y == 0)\n"
+                         "        u = 7;\n"
+                         "    child<<<1, 1>>>(v);\n"
+                         "    child<<<1, 1>>>(u);\n"
+                         "}\n");
+    assert_level(arg_level(&a, "child", 0, 0), UNIFORM_NONE, "assigned a constant under a divergent if");
+    assert_level(arg_level(&a, "child", 1, 0), UNIFORM_BLOCK, "assigned a constant under a block-uniform if");
+    analysed_free(&a);
+}
+
+Test(uniformity, divergent_trip_count_loop)
+{
+    Analysed a = analyse("__global__ void child(int a) {}\n"
+                         "__global__ void k(int n) {\n"
+                         "    int w = n;\n"
+                         "    for (int i = 0; i < threadIdx.x; i++)\n"
+                         "        w += 1;\n"
+                         "    child<<<1, 1>>>(w);\n"
+                         "}\n");
+    assert_level(arg_level(&a, "child", 0, 0), UNIFORM_NONE, "modified in a loop with divergent trip count");
+    analysed_free(&a);
+}
+
+Test(uniformity, divergent_early_break_makes_loop_divergent)
+{
+    Analysed a = analyse("__global__ void child(int a) {}\n"
+                         "__global__ void k(int n, const int *flags) {\n"
+                         "    int w = 0;\n"
+                         "    for (int i = 0; i < n; i++) {\n"
+                         "        if (threadIdx.x == i) break;\n"
+                         "        w += 1;\n"
+                         "    }\n"
+                         "    child<<<1, 1>>>(w);\n"
+                         "}\n");
+    assert_level(arg_level(&a, "child", 0, 0), UNIFORM_NONE, "loop left early by some threads");
+    analysed_free(&a);
+}
+
+Test(uniformity, uniform_loop_stays_uniform)
+{
+    Analysed a = analyse("__global__ void child(int a, int b) {}\n"
+                         "__global__ void k(int n) {\n"
+                         "    int z = n;\n"
+                         "    int y = blockIdx.x;\n"
+                         "    for (int i = 0; i < n; i++)\n"
+                         "        z += 2;\n"
+                         "    while (y < n)\n"
+                         "        y *= 2;\n"
+                         "    child<<<1, 1>>>(z, y);\n"
+                         "}\n");
+    assert_level(arg_level(&a, "child", 0, 0), UNIFORM_GRID, "uniform loop");
+    assert_level(arg_level(&a, "child", 0, 1), UNIFORM_BLOCK, "block-uniform loop on a block value");
+    analysed_free(&a);
+}
+
+/* Level of the expression spelled `expr` inside function `fn`, from a
+ * direct query on that function's analysis. */
+static UniformLevel expr_level_in(const Parsed *p, const char *fn, const char *expr)
+{
+    int f = model_find_function(p->program, fn);
+    cr_assert_geq(f, 0, "no function %s", fn);
+    TSNode node = find_node(p->src, p->program->functions[f].body, expr);
+    cr_assert_not(ts_node_is_null(node), "no expression %s in %s", expr, fn);
+    Uniformity *u = uniformity_analyze(p->program, f);
+    UniformLevel level = uniformity_of_expr(u, node);
+    uniformity_free(u);
+    return level;
+}
+
+Test(uniformity, loads_follow_stores_to_global_memory)
+{
+    Parsed p = parse_text("__global__ void stores(int *a, int *out, int n) {\n"
+                          "    a[threadIdx.x] = n;\n"
+                          "    out[0] = a[n + 1];\n"
+                          "}\n"
+                          "__global__ void uniform_store(int *a, int *out, int n) {\n"
+                          "    a[blockIdx.x] = n;\n"
+                          "    out[0] = a[n + 1];\n"
+                          "}\n"
+                          "__global__ void reads(const int *a, int n) {\n"
+                          "    int x = a[n + 1];\n"
+                          "    int y = *a;\n"
+                          "    int z = a[threadIdx.x];\n"
+                          "}\n",
+                          1);
+    assert_level(expr_level_in(&p, "stores", "a[n + 1]"), UNIFORM_NONE, "a[n + 1] after a divergent store");
+    assert_level(expr_level_in(&p, "uniform_store", "a[n + 1]"), UNIFORM_BLOCK,
+                 "a[n + 1] after a block-uniform store");
+    assert_level(expr_level_in(&p, "reads", "a[n + 1]"), UNIFORM_GRID, "a[n + 1] in a kernel with no stores");
+    assert_level(expr_level_in(&p, "reads", "*a"), UNIFORM_GRID, "*a in a kernel with no stores");
+    assert_level(expr_level_in(&p, "reads", "a[threadIdx.x]"), UNIFORM_NONE, "a[threadIdx.x]");
+    parsed_free(&p);
+}
+
+Test(uniformity, local_array_memory_is_tracked_separately)
+{
+    Parsed p = parse_text("__global__ void k(int *out, int n) {\n"
+                          "    int buf[4];\n"
+                          "    buf[0] = n;\n"
+                          "    out[threadIdx.x] = 1;\n"
+                          "    int x = buf[0];\n"
+                          "    int tbuf[4];\n"
+                          "    tbuf[1] = threadIdx.x;\n"
+                          "    int y = tbuf[1];\n"
+                          "}\n",
+                          1);
+    assert_level(expr_level_in(&p, "k", "buf[0]"), UNIFORM_GRID, "own array holding a uniform");
+    assert_level(expr_level_in(&p, "k", "tbuf[1]"), UNIFORM_NONE, "own array holding threadIdx");
+    parsed_free(&p);
+}
+
+Test(uniformity, launch_counts_as_a_call_that_may_store)
+{
+    /* The child may write what the parent reads afterwards. */
+    Parsed p = parse_text("__global__ void child(int *a) {}\n"
+                          "__global__ void k(const int *a, int n) {\n"
+                          "    int x = a[n];\n"
+                          "    child<<<1, 1>>>(0);\n"
+                          "}\n",
+                          1);
+    assert_level(expr_level_in(&p, "k", "a[n]"), UNIFORM_NONE, "load in a kernel that launches");
+    parsed_free(&p);
+}
+
+Test(uniformity, unknown_call_poisons_memory)
+{
+    Analysed a = analyse("__global__ void child(int a) {}\n"
+                         "extern __device__ void scribble(int *p);\n"
+                         "__global__ void k(int *a, int n) {\n"
+                         "    scribble(a);\n"
+                         "    child<<<1, 1>>>(a[n]);\n"
+                         "}\n");
+    assert_level(arg_level(&a, "child", 0, 0), UNIFORM_NONE, "load after an unknown call");
+    analysed_free(&a);
+}
+
+Test(uniformity, address_taken_local_becomes_divergent)
+{
+    Analysed a = analyse("__global__ void child(int a) {}\n"
+                         "__device__ void set(int *p) { *p = 1; }\n"
+                         "__global__ void k(int n) {\n"
+                         "    int x = n;\n"
+                         "    set(&x);\n"
+                         "    child<<<1, 1>>>(x);\n"
+                         "}\n");
+    assert_level(arg_level(&a, "child", 0, 0), UNIFORM_NONE, "local passed by address");
+    analysed_free(&a);
+}
+
+Test(uniformity, dim3_constructor_declarations)
+{
+    Analysed a = analyse("__global__ void child(int a) {}\n"
+                         "__global__ void k(int rows, int cols) {\n"
+                         "    dim3 grid(rows, cols);\n"
+                         "    dim3 bgrid(blockIdx.x, cols);\n"
+                         "    dim3 tgrid(threadIdx.x, 1);\n"
+                         "    child<<<grid, 32>>>(0);\n"
+                         "    child<<<bgrid, 32>>>(0);\n"
+                         "    child<<<tgrid, 32>>>(0);\n"
+                         "}\n");
+    assert_level(a.facts[0].config_level[0], UNIFORM_GRID, "dim3 grid(rows, cols)");
+    assert_level(a.facts[1].config_level[0], UNIFORM_BLOCK, "dim3 bgrid(blockIdx.x, cols)");
+    assert_level(a.facts[2].config_level[0], UNIFORM_NONE, "dim3 tgrid(threadIdx.x, 1)");
+    assert_level(a.facts[0].config_level[1], UNIFORM_GRID, "block size 32");
+    /* Absent shared memory and stream read as grid-uniform. */
+    assert_level(a.facts[0].config_level[2], UNIFORM_GRID, "absent shmem");
+    assert_level(a.facts[0].config_level[3], UNIFORM_GRID, "absent stream");
+    analysed_free(&a);
+}
+
+Test(uniformity, config_expressions)
+{
+    Analysed a = analyse("__global__ void child(int a) {}\n"
+                         "__global__ void k(int n) {\n"
+                         "    child<<<(n + 127) / 128, blockDim.x, n * 4>>>(0);\n"
+                         "    child<<<threadIdx.x + 1, 32>>>(0);\n"
+                         "}\n");
+    assert_level(a.facts[0].config_level[0], UNIFORM_GRID, "(n + 127) / 128");
+    assert_level(a.facts[0].config_level[1], UNIFORM_GRID, "blockDim.x");
+    assert_level(a.facts[0].config_level[2], UNIFORM_GRID, "n * 4");
+    assert_level(a.facts[1].config_level[0], UNIFORM_NONE, "threadIdx.x + 1");
+    analysed_free(&a);
+}
+
+Test(uniformity, control_after_divergent_early_return)
+{
+    Analysed a = analyse("__global__ void child(int a) {}\n"
+                         "__global__ void k(int n) {\n"
+                         "    int tid = blockIdx.x * blockDim.x + threadIdx.x;\n"
+                         "    if (tid >= n) return;\n"
+                         "    child<<<1, 1>>>(n);\n"
+                         "}\n");
+    assert_level(a.facts[0].control, UNIFORM_NONE, "launch after a divergent return");
+    assert_level(arg_level(&a, "child", 0, 0), UNIFORM_GRID, "the argument itself");
+    const LaunchSite *s = &a.p.program->launches[0];
+    Uniformity *u = uniformity_analyze(a.p.program, s->caller_fn);
+    assert_level(uniformity_of_control(u, s->node), UNIFORM_NONE, "direct control query");
+    TSNode *exits;
+    int count = uniformity_earlier_exits(u, s->node, &exits);
+    cr_assert_eq(count, 1);
+    cr_assert_str_eq(ts_node_type(exits[0]), "return_statement");
+    free(exits);
+    cr_assert_geq(uniformity_passes(u), 1);
+    uniformity_free(u);
+    analysed_free(&a);
+}
+
+Test(uniformity, control_levels_of_guards)
+{
+    Analysed a = analyse("__global__ void child(int a) {}\n"
+                         "__global__ void k(int n) {\n"
+                         "    child<<<1, 1>>>(0);\n"
+                         "    if (blockIdx.x == 0)\n"
+                         "        child<<<1, 1>>>(1);\n"
+                         "    if (n > 4)\n"
+                         "        child<<<1, 1>>>(2);\n"
+                         "    if (threadIdx.x == 0)\n"
+                         "        child<<<1, 1>>>(3);\n"
+                         "    if ((threadIdx.x & 31) == 0 && __any_sync(0xffffffff, n))\n"
+                         "        child<<<1, 1>>>(4);\n"
+                         "}\n");
+    assert_level(a.facts[0].control, UNIFORM_GRID, "unguarded");
+    assert_level(a.facts[1].control, UNIFORM_BLOCK, "if (blockIdx.x == 0)");
+    assert_level(a.facts[2].control, UNIFORM_GRID, "if (n > 4)");
+    assert_level(a.facts[3].control, UNIFORM_NONE, "if (threadIdx.x == 0)");
+    assert_level(a.facts[4].control, UNIFORM_NONE, "divergent && warp");
+    analysed_free(&a);
+}
+
+Test(uniformity, block_uniform_early_return)
+{
+    Analysed a = analyse("__global__ void child(int a) {}\n"
+                         "__global__ void k(int n) {\n"
+                         "    if (blockIdx.x >= n) return;\n"
+                         "    child<<<1, 1>>>(n);\n"
+                         "}\n");
+    assert_level(a.facts[0].control, UNIFORM_BLOCK, "launch after a block-uniform return");
+    analysed_free(&a);
+}
+
+Test(uniformity, device_function_params_are_divergent)
+{
+    Analysed a = analyse("__global__ void child(int a) {}\n"
+                         "__device__ void launcher(int x) {\n"
+                         "    child<<<1, 1>>>(x);\n"
+                         "    child<<<1, 1>>>(blockDim.x);\n"
+                         "}\n");
+    assert_level(arg_level(&a, "child", 0, 0), UNIFORM_NONE, "device function parameter");
+    assert_level(arg_level(&a, "child", 1, 0), UNIFORM_GRID, "blockDim in a device function");
+    analysed_free(&a);
+}
+
+Test(uniformity, host_launch_is_uniform)
+{
+    Analysed a = analyse("__global__ void child(int a) {}\n"
+                         "int main() {\n"
+                         "    int x = rand();\n"
+                         "    if (x) child<<<x, 1>>>(x);\n"
+                         "    return 0;\n"
+                         "}\n");
+    assert_level(a.facts[0].arg_level[0], UNIFORM_GRID, "host value");
+    assert_level(a.facts[0].config_level[0], UNIFORM_GRID, "host grid");
+    assert_level(a.facts[0].control, UNIFORM_GRID, "host control");
+    cr_assert_eq(a.facts[0].guard_count, 0, "host launches are not analysed for guards");
+    analysed_free(&a);
+}
+
+Test(uniformity, level_tables)
+{
+    cr_assert_str_eq(uniform_level_name(UNIFORM_GRID), "grid");
+    cr_assert_str_eq(uniform_level_name(UNIFORM_BLOCK), "block");
+    cr_assert_str_eq(uniform_level_name(UNIFORM_WARP), "warp");
+    cr_assert_str_eq(uniform_level_name(UNIFORM_NONE), "divergent");
+
+    const UniformLevel levels[] = {UNIFORM_GRID, UNIFORM_BLOCK, UNIFORM_WARP, UNIFORM_NONE};
+    /* uniform_in: [level][scope warp, block, grid] */
+    const bool in[4][3] = {
+        {true, true, true},
+        {true, true, false},
+        {true, false, false},
+        {false, false, false},
+    };
+    for (int i = 0; i < 4; i++) {
+        cr_assert_eq(uniform_in(levels[i], SCOPE_WARP), in[i][0], "%d in warp", i);
+        cr_assert_eq(uniform_in(levels[i], SCOPE_BLOCK), in[i][1], "%d in block", i);
+        cr_assert_eq(uniform_in(levels[i], SCOPE_GRID), in[i][2], "%d in grid", i);
+    }
+    for (int i = 0; i < 4; i++)
+        for (int j = 0; j < 4; j++) {
+            UniformLevel expect = levels[i > j ? i : j];
+            cr_assert_eq(uniform_join(levels[i], levels[j]), expect, "join(%d, %d)", i, j);
+        }
+}
