@@ -38,6 +38,13 @@ extern "C" void bench_set_pending_launch_limit(size_t upper_bound)
     size_t want = upper_bound + upper_bound / 8 + 64;
     if (want < 2048)
         want = 2048;
+    /* experiments only: force a limit (e.g. too small, to see lost launches reported) */
+    const char *force = getenv("BENCH_PENDING_LAUNCH_LIMIT");
+    if (force && *force) {
+        want = (size_t)strtoull(force, NULL, 0);
+        fprintf(stderr, "harness: BENCH_PENDING_LAUNCH_LIMIT forces the pending launch limit to %zu "
+                        "(upper bound of launches: %zu)\n", want, upper_bound);
+    }
     CHECK_CUDA(cudaDeviceSetLimit(cudaLimitDevRuntimePendingLaunchCount, want));
     size_t got = 0;
     CHECK_CUDA(cudaDeviceGetLimit(&got, cudaLimitDevRuntimePendingLaunchCount));

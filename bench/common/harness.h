@@ -118,7 +118,8 @@ unsigned int bench_device_errors_read(void);
 
 /* Set cudaLimitDevRuntimePendingLaunchCount to max(upper_bound + upper_bound/8 + 64,
  * 2048) so a CDP program is never penalised by pool overflow.  Call before the
- * first kernel launch; every app calls it (it is harmless for non-CDP variants). */
+ * first kernel launch; every app calls it (it is harmless for non-CDP variants).
+ * Environment BENCH_PENDING_LAUNCH_LIMIT=N forces N instead (experiments only). */
 void bench_set_pending_launch_limit(size_t upper_bound_of_launches);
 
 /* ---- options ------------------------------------------------------------- */
