@@ -19,6 +19,14 @@ static const char usage[] =
     "                      and configuration. Goes to standard output; code is\n"
     "                      written only when -o is given too.\n"
     "  --report=json       the same as JSON (fields: docs/report-json.md)\n"
+    "\n"
+    "strategies:\n"
+    "  --aggregate=warp    fuse the child grids launched by the active threads of\n"
+    "                      each warp at a launch site into one launch of a\n"
+    "                      generated kernel (block and grid granularity: not yet)\n"
+    "                      Sites it cannot transform safely stay as written, with\n"
+    "                      a note on standard error saying why.\n"
+    "\n"
     "  --no-line-directives  do not emit #line directives after generated code\n"
     "  --help              this text\n"
     "  --version           the version\n"
@@ -56,6 +64,8 @@ bool options_parse(Options *o, int argc, char **argv, FILE *err)
                 return usage_error(err, "more than one output file ('%s')", argv[i + 1]);
             o->output = argv[++i];
         } else if (strncmp(a, "--output=", 9) == 0) {
+            if (o->output)
+                return usage_error(err, "more than one output file ('%s')", a + 9);
             o->output = a + 9;
         } else if (strcmp(a, "--report") == 0 || strcmp(a, "--report=text") == 0) {
             o->report = REPORT_TEXT;
@@ -63,6 +73,13 @@ bool options_parse(Options *o, int argc, char **argv, FILE *err)
             o->report = REPORT_JSON;
         } else if (strncmp(a, "--report=", 9) == 0) {
             return usage_error(err, "unknown report format '%s' (text or json)", a + 9);
+        } else if (strcmp(a, "--aggregate=warp") == 0) {
+            o->aggregate = GRANULARITY_WARP;
+        } else if (strcmp(a, "--aggregate=block") == 0 || strcmp(a, "--aggregate=grid") == 0 ||
+                   strncmp(a, "--aggregate=multiblock", 22) == 0) {
+            return usage_error(err, "%s is not implemented yet (--aggregate=warp is)", a);
+        } else if (strncmp(a, "--aggregate", 11) == 0) {
+            return usage_error(err, "unknown aggregation granularity in '%s' (warp)", a);
         } else if (strcmp(a, "--no-line-directives") == 0) {
             o->line_directives = false;
         } else if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {

@@ -5,12 +5,15 @@
 #include <stdbool.h>
 #include <stdio.h>
 
+#include "plan/plan.h"
+
 typedef enum ReportFormat { REPORT_NONE, REPORT_TEXT, REPORT_JSON } ReportFormat;
 
 typedef struct Options {
     const char *input;        /* "-" for standard input */
     const char *output;       /* "-" for standard output; NULL: standard output unless reporting */
     ReportFormat report;
+    Granularity aggregate;    /* --aggregate=...: GRANULARITY_NONE when not asked */
     bool line_directives;     /* #line after generated code (on by default) */
     bool help, version;
 } Options;

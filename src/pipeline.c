@@ -8,10 +8,12 @@
 
 #include "analysis/launch_facts.h"
 #include "model/model.h"
+#include "plan/plan.h"
 #include "report/report.h"
 #include "rewrite/edit.h"
 #include "syntax/diagnostic.h"
 #include "syntax/parse.h"
+#include "transform/aggregate.h"
 #include "util/alloc.h"
 
 /* Writes to a temporary file beside the target, then renames it over the
@@ -63,11 +65,13 @@ int pipeline_run(const Options *o)
 
     Program *program = model_build(tree);
     LaunchFacts *facts = launch_facts_compute(program);
+    Plan *plan = plan_build(program, facts, o->aggregate);
+    plan_report_notes(plan);
 
     if (o->report == REPORT_TEXT)
-        report_text(stdout, program, facts);
+        report_text(stdout, program, facts, plan);
     else if (o->report == REPORT_JSON)
-        report_json(stdout, program, facts);
+        report_json(stdout, program, facts, plan);
 
     /* Code goes out unless only a report was asked for. */
     const char *output = o->output ? o->output : (o->report == REPORT_NONE ? "-" : NULL);
@@ -75,6 +79,7 @@ int pipeline_run(const Options *o)
         EditBuffer edits;
         edit_init(&edits, src);
         edits.line_directives = o->line_directives;
+        aggregate_apply(plan, &edits);
         uint32_t len;
         char *text = edit_apply(&edits, &len);
         status = write_output(output, text, len);
@@ -84,6 +89,7 @@ int pipeline_run(const Options *o)
     if (diag_error_count() > 0)
         status = 1;
 
+    plan_free(plan);
     launch_facts_free(facts, program->launch_count);
     model_free(program);
 done_tree:

@@ -347,8 +347,18 @@ static bool find_exits(TSNode node, void *ctx)
     ExitSearch *s = ctx;
     if (node_is(node, "lambda_expression"))
         return false;
-    if (node_is(node, "break_statement") || node_is(node, "continue_statement") ||
-        node_is(node, "return_statement") || node_is(node, "goto_statement"))
+    bool leaves = node_is(node, "return_statement") || node_is(node, "goto_statement");
+    if (node_is(node, "break_statement") || node_is(node, "continue_statement")) {
+        /* Only a break or continue whose target is this loop leaves it; one
+         * of an inner loop or switch stays inside. */
+        for (TSNode p = ts_node_parent(node); !ts_node_is_null(p); p = ts_node_parent(p)) {
+            if (is_loop(p) || (node_is(p, "switch_statement") && node_is(node, "break_statement"))) {
+                leaves = node_same(p, s->loop);
+                break;
+            }
+        }
+    }
+    if (leaves)
         s->level = uniform_join(s->level, control_between(s->u, node, s->loop));
     return true;
 }

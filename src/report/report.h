@@ -8,8 +8,10 @@
 
 #include "analysis/launch_facts.h"
 #include "model/model.h"
+#include "plan/plan.h"
 
-void report_text(FILE *out, const Program *program, const LaunchFacts *facts);
-void report_json(FILE *out, const Program *program, const LaunchFacts *facts);
+/* plan may be NULL (no strategy asked). */
+void report_text(FILE *out, const Program *program, const LaunchFacts *facts, const Plan *plan);
+void report_json(FILE *out, const Program *program, const LaunchFacts *facts, const Plan *plan);
 
 #endif

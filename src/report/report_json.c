@@ -50,7 +50,7 @@ static void put_function(StrBuf *b, const Program *p, const Function *fn)
     strbuf_puts(b, "]}");
 }
 
-static void put_launch(StrBuf *b, const Program *p, int index, const LaunchFacts *f)
+static void put_launch(StrBuf *b, const Program *p, int index, const LaunchFacts *f, const Plan *plan)
 {
     const LaunchSite *s = &p->launches[index];
     SourcePos pos = source_pos(p->src, ts_node_start_byte(s->node));
@@ -117,9 +117,26 @@ static void put_launch(StrBuf *b, const Program *p, int index, const LaunchFacts
                   json_bool(c->uses_block_idx), json_bool(c->uses_grid_dim), json_bool(c->uses_block_dim),
                   json_bool(c->uses_thread_idx), json_bool(c->uses_device_malloc), json_bool(c->uses_device_free),
                   json_bool(c->uses_grid_sync), json_bool(c->launches));
+    b->len--; /* reopen the launch object for its plan */
+    strbuf_puts(b, ",\n     \"plan\": ");
+    const SitePlan *sp = plan && plan->requested != GRANULARITY_NONE ? &plan->sites[index] : NULL;
+    if (!sp) {
+        strbuf_puts(b, "null}");
+        return;
+    }
+    strbuf_printf(b, "{\"aggregate\": \"%s\", \"reason\": ", granularity_name(sp->aggregate));
+    put_string(b, sp->reason);
+    strbuf_puts(b, ", \"kernel\": ");
+    put_string(b, sp->kernel_name);
+    strbuf_printf(b, ", \"grid_scalar\": %s, \"block_scalar\": %s, \"scalar_args\": [",
+                  json_bool(sp->aggregate && sp->grid_scalar), json_bool(sp->aggregate && sp->block_scalar));
+    for (int k = 0, n = 0; sp->arg_scalar && k < s->arg_count; k++)
+        if (sp->arg_scalar[k])
+            strbuf_printf(b, "%s%d", n++ ? ", " : "", k);
+    strbuf_puts(b, "]}}");
 }
 
-void report_json(FILE *out, const Program *p, const LaunchFacts *facts)
+void report_json(FILE *out, const Program *p, const LaunchFacts *facts, const Plan *plan)
 {
     StrBuf b;
     strbuf_init(&b);
@@ -140,7 +157,7 @@ void report_json(FILE *out, const Program *p, const LaunchFacts *facts)
     for (int i = 0; i < p->launch_count; i++) {
         if (i)
             strbuf_puts(&b, ",\n");
-        put_launch(&b, p, i, &facts[i]);
+        put_launch(&b, p, i, &facts[i], plan);
     }
     strbuf_puts(&b, "\n  ],\n  \"calls\": [\n");
     first = true;

@@ -66,7 +66,7 @@ static void print_child(FILE *out, const BodyFacts *c)
             yes_no(c->uses_grid_dim), yes_no(c->uses_device_malloc), yes_no(c->launches));
 }
 
-static void print_launch(FILE *out, const Program *p, int index, const LaunchFacts *f)
+static void print_launch(FILE *out, const Program *p, int index, const LaunchFacts *f, const Plan *plan)
 {
     const LaunchSite *s = &p->launches[index];
     SourcePos pos = source_pos(p->src, ts_node_start_byte(s->node));
@@ -107,9 +107,36 @@ static void print_launch(FILE *out, const Program *p, int index, const LaunchFac
         const char *param = callee && k < callee->param_count ? callee->params[k].name : "?";
         fprintf(out, "    arg %-9s %-28s %s\n", param, s->args[k], uniformity_words(f->arg_level[k]));
     }
+    if (!plan || plan->requested == GRANULARITY_NONE)
+        return;
+    const SitePlan *sp = &plan->sites[index];
+    if (sp->aggregate == GRANULARITY_NONE) {
+        fprintf(out, "    plan: left as written: %s\n", sp->reason ? sp->reason : "not asked");
+        return;
+    }
+    fprintf(out, "    plan: aggregated at %s granularity into %s\n", granularity_name(sp->aggregate), sp->kernel_name);
+    fputs("      scalarised (uniform):", out);
+    int n = 0;
+    if (sp->grid_scalar)
+        n++, fputs(" grid", out);
+    if (sp->block_scalar)
+        n++, fputs(" block (no max reduction)", out);
+    for (int k = 0; k < s->arg_count; k++)
+        if (sp->arg_scalar[k])
+            n++, fprintf(out, " %s", callee->params[k].name);
+    fputs(n ? "\n      in the record:" : " none\n      in the record:", out);
+    n = 0;
+    if (!sp->grid_scalar)
+        n++, fputs(" grid", out);
+    if (!sp->block_scalar)
+        n++, fputs(" block", out);
+    for (int k = 0; k < s->arg_count; k++)
+        if (!sp->arg_scalar[k])
+            n++, fprintf(out, " %s", callee->params[k].name);
+    fputs(n ? "\n" : " nothing\n", out);
 }
 
-void report_text(FILE *out, const Program *p, const LaunchFacts *facts)
+void report_text(FILE *out, const Program *p, const LaunchFacts *facts, const Plan *plan)
 {
     int kernels = 0;
     for (int i = 0; i < p->function_count; i++)
@@ -123,7 +150,7 @@ void report_text(FILE *out, const Program *p, const LaunchFacts *facts)
     if (p->launch_count == 0)
         fputs("  none\n", out);
     for (int i = 0; i < p->launch_count; i++)
-        print_launch(out, p, i, &facts[i]);
+        print_launch(out, p, i, &facts[i], plan);
     fputs("runtime calls:\n", out);
     int runtime = 0;
     for (int i = 0; i < p->call_count; i++) {

@@ -91,6 +91,23 @@ static void resync(const EditBuffer *b, StrBuf *out, uint32_t next_offset)
     strbuf_puts(out, "\"\n");
 }
 
+/* Copies original text, emitting a pending #line after its first newline:
+ * generated text that ended mid-line is resynchronised on the next line. */
+static void copy_original(const EditBuffer *b, StrBuf *out, uint32_t from, uint32_t to, bool *pending)
+{
+    if (*pending) {
+        const char *nl = memchr(b->src->text + from, '\n', to - from);
+        if (nl) {
+            uint32_t cut = (uint32_t)(nl - b->src->text) + 1;
+            strbuf_append(out, b->src->text + from, cut - from);
+            resync(b, out, cut);
+            *pending = false;
+            from = cut;
+        }
+    }
+    strbuf_append(out, b->src->text + from, to - from);
+}
+
 char *edit_apply(const EditBuffer *b, uint32_t *len)
 {
     Edit *sorted = xmalloc((size_t)(b->count ? b->count : 1) * sizeof *sorted);
@@ -105,16 +122,20 @@ char *edit_apply(const EditBuffer *b, uint32_t *len)
         resync(b, &out, 0);
     }
     uint32_t pos = 0;
+    bool pending = false;
     for (int i = 0; i < b->count; i++) {
         const Edit *e = &sorted[i];
-        strbuf_append(&out, b->src->text + pos, e->start - pos);
+        copy_original(b, &out, pos, e->start, &pending);
         strbuf_puts(&out, e->text);
         pos = e->end;
-        bool multi_line = strchr(e->text, '\n') != NULL;
-        if (multi_line)
-            resync(b, &out, pos);
+        if (strchr(e->text, '\n')) {
+            if (at_line_start(&out))
+                resync(b, &out, pos);
+            else
+                pending = true;
+        }
     }
-    strbuf_append(&out, b->src->text + pos, b->src->len - pos);
+    copy_original(b, &out, pos, b->src->len, &pending);
     if (b->appended)
         strbuf_puts(&out, b->appended);
     free(sorted);

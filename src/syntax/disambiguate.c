@@ -47,8 +47,9 @@ static bool opens_template(const char *text, uint32_t len, uint32_t lt)
                     j++;
                 return j < len && (text[j] == '(' || (text[j] == ':' && j + 1 < len && text[j + 1] == ':'));
             }
-        } else if (!(text_is_ident_char(c) || is_space(c) || c == ',' || c == ':' || c == '*' || c == '&')) {
-            return false;
+        } else if (!(text_is_ident_char(c) || is_space(c) || c == ',' || c == ':' || c == '*' || c == '&') ||
+                   (c == '&' && i + 1 < len && text[i + 1] == '&')) {
+            return false; /* `a.b < c && d > (e)` is a condition, not a template */
         }
     }
     return false;

@@ -37,9 +37,9 @@ static Reported run(bool json)
     r.facts = launch_facts_compute(r.p.program);
     capture_open(&r.out);
     if (json)
-        report_json(r.out.stream, r.p.program, r.facts);
+        report_json(r.out.stream, r.p.program, r.facts, NULL);
     else
-        report_text(r.out.stream, r.p.program, r.facts);
+        report_text(r.out.stream, r.p.program, r.facts, NULL);
     capture_text(&r.out);
     return r;
 }
@@ -121,7 +121,7 @@ Test(report, json_to_tmpfile_escapes_strings)
     LaunchFacts *f = launch_facts_compute(p.program);
     FILE *tmp = tmpfile();
     cr_assert_not_null(tmp);
-    report_json(tmp, p.program, f);
+    report_json(tmp, p.program, f, NULL);
     long size = ftell(tmp);
     cr_assert_gt(size, 0);
     rewind(tmp);
@@ -177,7 +177,7 @@ Test(report, text_empty_program)
     LaunchFacts *f = launch_facts_compute(p.program);
     Capture c;
     capture_open(&c);
-    report_text(c.stream, p.program, f);
+    report_text(c.stream, p.program, f, NULL);
     const char *t = capture_text(&c);
     assert_has(t, "test.cu: 0 kernels, 0 launch sites\n");
     assert_has(t, "launch sites:\n  none\n");

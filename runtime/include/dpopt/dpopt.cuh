@@ -52,4 +52,6 @@ inline unsigned int failed_launches()
 
 }  // namespace dpopt
 
+#include "dpopt/warp_batch.cuh"
+
 #endif

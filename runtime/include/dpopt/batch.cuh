@@ -1,0 +1,98 @@
+// dpopt runtime: a batch of child grids fused into one launch.
+//
+// Layout in pool memory: a header, then block_start[count + 1] (an
+// exclusive scan of the child grids' block counts, so parent p owns blocks
+// [block_start[p], block_start[p + 1]) of the fused grid), then one argument
+// record per parent. The fused kernel finds its parent with a binary search
+// (the dissertation's section 3.1.3), reads the record, and releases the
+// batch when its last block has read what it needs.
+#ifndef DPOPT_RUNTIME_BATCH_CUH
+#define DPOPT_RUNTIME_BATCH_CUH
+
+#include "dpopt/pool.cuh"
+
+namespace dpopt {
+
+struct BatchHeader {
+    unsigned int count;        // parents in the batch
+    unsigned int total_blocks; // blocks of the fused grid
+    unsigned int blocks_read;  // blocks that have read their record
+    unsigned int record_offset;
+};
+
+__host__ __device__ inline unsigned int batch_bytes(unsigned int count, unsigned int record_size)
+{
+    unsigned int starts = (unsigned int)sizeof(BatchHeader) + (count + 1) * 4u;
+    starts = (starts + 15u) & ~15u;
+    return starts + count * record_size;
+}
+
+__device__ inline unsigned int *batch_block_start(unsigned char *batch)
+{
+    return reinterpret_cast<unsigned int *>(batch + sizeof(BatchHeader));
+}
+
+template <typename Record>
+__device__ inline Record *batch_records(unsigned char *batch)
+{
+    return reinterpret_cast<Record *>(batch + reinterpret_cast<BatchHeader *>(batch)->record_offset);
+}
+
+// Total blocks of a grid configuration, whatever its spelling.
+__host__ __device__ inline unsigned int block_count(dim3 grid) { return grid.x * grid.y * grid.z; }
+
+// The original blockIdx of a block that is `linear` blocks into its
+// parent's grid of shape `grid` (x fastest, as CUDA numbers blocks).
+__device__ inline dim3 unflatten(unsigned int linear, dim3 grid)
+{
+    return dim3(linear % grid.x, (linear / grid.x) % grid.y, linear / (grid.x * grid.y));
+}
+
+// What one block of a fused grid knows about its place in the original.
+struct BatchBlock {
+    unsigned int parent;   // index of the parent launch in the batch
+    unsigned int offset;   // linear block index inside that parent's grid
+};
+
+// Finds this block's parent: the last p with block_start[p] <= block. Thread
+// 0 searches, the block shares the answer; then every thread may read its
+// record, and once the block has done so (the barrier) thread 0 counts the
+// block as having read, the last block releasing the batch to the pool.
+// Must be called by all threads of the block, first thing in the kernel.
+template <typename Record>
+__device__ inline BatchBlock batch_enter(unsigned char *batch, Record *record)
+{
+    __shared__ BatchBlock found;
+    BatchHeader *header = reinterpret_cast<BatchHeader *>(batch);
+    const unsigned int *start = batch_block_start(batch);
+    bool first_thread = threadIdx.x == 0 && threadIdx.y == 0 && threadIdx.z == 0;
+    if (first_thread) {
+        unsigned int lo = 0, hi = header->count; // invariant: start[lo] <= block < start[hi]
+        // Initial guess assuming even distribution, then binary search.
+        unsigned int guess = (unsigned int)((unsigned long long)blockIdx.x * header->count / header->total_blocks);
+        if (start[guess] <= blockIdx.x)
+            lo = guess;
+        else
+            hi = guess;
+        while (hi - lo > 1) {
+            unsigned int mid = lo + (hi - lo) / 2;
+            if (start[mid] <= blockIdx.x)
+                lo = mid;
+            else
+                hi = mid;
+        }
+        found.parent = lo;
+        found.offset = blockIdx.x - start[lo];
+    }
+    __syncthreads();
+    BatchBlock where = found;
+    *record = batch_records<Record>(batch)[where.parent];
+    __syncthreads();
+    if (first_thread && atomicAdd(&header->blocks_read, 1u) == header->total_blocks - 1)
+        pool_release();
+    return where;
+}
+
+}  // namespace dpopt
+
+#endif

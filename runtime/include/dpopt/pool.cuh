@@ -1,0 +1,85 @@
+// dpopt runtime: the device memory pool that aggregated launches keep their
+// argument records in.
+//
+// A static device array, so it needs no host code: nothing in the user's
+// main changes. One 64-bit word holds the number of batches in flight (high
+// half) and the bytes handed out (low half); allocation and release update
+// both in one atomic step. When the last batch in flight releases its
+// space the pool starts again from zero, so it is reused across host
+// launches without any host-side reset: by the time a host launch returns
+// control in stream order, every batch it made has been released.
+//
+// Size it with -DDPOPT_POOL_BYTES=...; an allocation that does not fit
+// fails, and the caller falls back to the original launch (counted, see
+// dpopt::pool_fallbacks()).
+#ifndef DPOPT_RUNTIME_POOL_CUH
+#define DPOPT_RUNTIME_POOL_CUH
+
+#include <cstdio>
+#include <cuda_runtime.h>
+
+#ifndef DPOPT_POOL_BYTES
+#define DPOPT_POOL_BYTES (64u << 20)
+#endif
+
+namespace dpopt {
+
+static __device__ __align__(16) unsigned char pool_storage[DPOPT_POOL_BYTES];
+static __device__ unsigned long long pool_state;
+static __device__ unsigned int pool_fallback_count;
+
+// Space for one batch, 16-byte aligned, or nullptr when the pool is full.
+__device__ inline unsigned char *pool_alloc(unsigned int bytes)
+{
+    bytes = (bytes + 15u) & ~15u;
+    unsigned long long seen = pool_state, expected;
+    do {
+        expected = seen;
+        unsigned int used = (unsigned int)expected;
+        if (bytes > DPOPT_POOL_BYTES || used > DPOPT_POOL_BYTES - bytes)
+            return nullptr;
+        seen = atomicCAS(&pool_state, expected, expected + (1ull << 32) + bytes);
+    } while (seen != expected);
+    return pool_storage + (unsigned int)expected;
+}
+
+// A batch is done with its space; the last one in flight empties the pool.
+__device__ inline void pool_release()
+{
+    unsigned long long seen = pool_state, expected;
+    do {
+        expected = seen;
+        unsigned long long next = (expected >> 32) == 1 ? 0ull : expected - (1ull << 32);
+        seen = atomicCAS(&pool_state, expected, next);
+    } while (seen != expected);
+}
+
+__device__ inline void pool_note_fallback() { atomicAdd(&pool_fallback_count, 1u); }
+
+// Host side: how many launches ran unaggregated because the pool was full.
+inline unsigned int pool_fallbacks()
+{
+    unsigned int count = 0;
+    if (cudaMemcpyFromSymbol(&count, pool_fallback_count, sizeof count) != cudaSuccess)
+        return 0;
+    return count;
+}
+
+// One of these per generated file reports fallbacks when the program ends,
+// so that a user learns of them without adding code to main.
+struct PoolFallbackReport {
+    ~PoolFallbackReport()
+    {
+        unsigned int count = pool_fallbacks();
+        if (count > 0)
+            fprintf(stderr,
+                    "dpopt: %u launches ran unaggregated because the launch pool (%u bytes) was full; "
+                    "rebuild with -DDPOPT_POOL_BYTES=<larger> to aggregate them\n",
+                    count, (unsigned)DPOPT_POOL_BYTES);
+    }
+};
+static PoolFallbackReport pool_fallback_report;
+
+}  // namespace dpopt
+
+#endif

@@ -1,0 +1,164 @@
+#include "plan/plan.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "syntax/diagnostic.h"
+#include "syntax/node.h"
+#include "util/alloc.h"
+#include "util/strbuf.h"
+
+const char *granularity_name(Granularity g)
+{
+    static const char *const names[] = {"none", "warp"};
+    return names[g];
+}
+
+static UniformScope scope_of(Granularity g)
+{
+    (void)g;
+    return SCOPE_WARP;
+}
+
+/* Which of blockIdx, gridDim, blockDim the device functions a kernel calls
+ * use: the fused kernel rewrites those names only in its own body. */
+static bool callees_use_block_geometry(const Program *p, int kernel)
+{
+    for (int i = 0; i < p->call_count; i++) {
+        const Call *c = &p->calls[i];
+        if (c->caller_fn != kernel || c->callee_fn < 0 || c->callee_fn == kernel)
+            continue;
+        BodyFacts f = body_facts(p, c->callee_fn);
+        if (f.uses_block_idx || f.uses_grid_dim || f.uses_block_dim)
+            return true;
+    }
+    return false;
+}
+
+static bool param_fits_record(const Param *param)
+{
+    return param->name[0] && !strchr(param->type, '[') && !strchr(param->type, '(');
+}
+
+/* The first reason the site cannot be aggregated, or NULL. */
+static const char *refusal(const Program *p, const LaunchFacts *f, const LaunchSite *s, Granularity g)
+{
+    if (!s->device_side)
+        return "host-side launch: nothing to aggregate";
+    if (s->callee_fn < 0 || !p->functions[s->callee_fn].is_definition)
+        return "the child kernel is not defined in this file";
+    const Function *child = &p->functions[s->callee_fn];
+    if (!node_is(s->statement, "expression_statement") ||
+        !node_same(ts_node_named_child(s->statement, 0), s->node))
+        return "the launch is part of a larger expression";
+    if (f->followed_by_sync)
+        return "a device-side cudaDeviceSynchronize waits for this launch (use launch removal)";
+    if (child->is_template && !s->template_args)
+        return "the child's template arguments are deduced; write them out";
+    if (callees_use_block_geometry(p, s->callee_fn))
+        return "device functions called by the child read blockIdx, gridDim or blockDim";
+    if (f->child.uses_grid_sync)
+        return "the child synchronises its whole grid";
+    for (int k = 0; k < child->param_count; k++)
+        if (!param_fits_record(&child->params[k]))
+            return "a child parameter is unnamed, an array or a function type";
+    if (s->arg_count != child->param_count)
+        return "the launch passes a different number of arguments than the child declares (default arguments)";
+    if (!ts_node_is_null(node_ancestor_of_type(child->outer, "namespace_definition")) ||
+        !ts_node_is_null(node_ancestor_of_type(child->outer, "field_declaration_list")))
+        return "the child is declared inside a namespace or class";
+    UniformScope scope = scope_of(g);
+    if (s->config_count > 2 && !uniform_in(f->config_level[2], scope))
+        return "the shared-memory size differs between the launching threads";
+    if (s->config_count > 3 && !uniform_in(f->config_level[3], scope))
+        return "the stream differs between the launching threads";
+    if (!uniform_in(f->config_level[1], scope) && f->child.uses_syncthreads)
+        return "the child block size differs between launches and the child uses __syncthreads";
+    return NULL;
+}
+
+/* Generated names: <child>_dp_<granularity>, numbered when one child gets
+ * several aggregated launch sites. */
+static void name_sites(Plan *plan)
+{
+    const Program *p = plan->program;
+    for (int i = 0; i < p->launch_count; i++) {
+        SitePlan *sp = &plan->sites[i];
+        if (sp->aggregate == GRANULARITY_NONE)
+            continue;
+        int same = 0, index = 0;
+        for (int j = 0; j < p->launch_count; j++) {
+            if (plan->sites[j].aggregate == GRANULARITY_NONE || strcmp(p->launches[j].callee, p->launches[i].callee))
+                continue;
+            if (j < i)
+                index++;
+            same++;
+        }
+        const char *callee = p->functions[p->launches[i].callee_fn].name;
+        StrBuf name;
+        strbuf_init(&name);
+        strbuf_printf(&name, "%s_dp_%s", callee, granularity_name(sp->aggregate));
+        if (same > 1)
+            strbuf_printf(&name, "_%d", index + 1);
+        sp->kernel_name = xstrdup(name.data);
+        strbuf_puts(&name, "_args");
+        sp->record_name = strbuf_take(&name);
+        strbuf_free(&name);
+    }
+}
+
+Plan *plan_build(const Program *p, const LaunchFacts *facts, Granularity requested)
+{
+    Plan *plan = xcalloc(1, sizeof *plan);
+    plan->program = p;
+    plan->requested = requested;
+    plan->sites = xcalloc((size_t)p->launch_count, sizeof *plan->sites);
+    if (requested == GRANULARITY_NONE)
+        return plan;
+    for (int i = 0; i < p->launch_count; i++) {
+        const LaunchSite *s = &p->launches[i];
+        const LaunchFacts *f = &facts[i];
+        SitePlan *sp = &plan->sites[i];
+        const char *why = refusal(p, f, s, requested);
+        if (why) {
+            sp->reason = xstrdup(why);
+            continue;
+        }
+        sp->aggregate = requested;
+        UniformScope scope = scope_of(requested);
+        sp->grid_scalar = uniform_in(f->config_level[0], scope);
+        sp->block_scalar = uniform_in(f->config_level[1], scope);
+        sp->arg_scalar = xcalloc((size_t)s->arg_count, sizeof *sp->arg_scalar);
+        for (int k = 0; k < s->arg_count; k++)
+            sp->arg_scalar[k] = uniform_in(f->arg_level[k], scope);
+    }
+    name_sites(plan);
+    return plan;
+}
+
+void plan_report_notes(const Plan *plan)
+{
+    const Program *p = plan->program;
+    for (int i = 0; i < p->launch_count; i++) {
+        const SitePlan *sp = &plan->sites[i];
+        if (!sp->reason || !p->launches[i].device_side)
+            continue;
+        diag_report(p->src, ts_node_start_byte(p->launches[i].node), DIAG_NOTE,
+                    "launch of '%s' left as written: %s", p->launches[i].callee, sp->reason);
+    }
+}
+
+void plan_free(Plan *plan)
+{
+    if (!plan)
+        return;
+    for (int i = 0; i < plan->program->launch_count; i++) {
+        free(plan->sites[i].reason);
+        free(plan->sites[i].arg_scalar);
+        free(plan->sites[i].kernel_name);
+        free(plan->sites[i].record_name);
+    }
+    free(plan->sites);
+    free(plan);
+}

@@ -1,0 +1,35 @@
+/* Per launch site: which strategy applies, and why not when one cannot.
+ * The plan decides; transform/ only carries the decision out. */
+#ifndef DPOPT_PLAN_PLAN_H
+#define DPOPT_PLAN_PLAN_H
+
+#include <stdbool.h>
+
+#include "analysis/launch_facts.h"
+#include "model/model.h"
+
+typedef enum Granularity { GRANULARITY_NONE, GRANULARITY_WARP } Granularity;
+
+typedef struct SitePlan {
+    Granularity aggregate;   /* GRANULARITY_NONE: left as written */
+    char *reason;            /* why it is left as written (NULL when it is not, or not asked) */
+    bool *arg_scalar;        /* per argument: passed as a scalar (uniform at the granularity) */
+    bool grid_scalar;        /* grid configuration uniform: one value for the batch */
+    bool block_scalar;       /* block configuration uniform: no max reduction */
+    char *kernel_name;       /* generated child kernel, e.g. "bfs_child_dp_warp" */
+    char *record_name;       /* its argument record type */
+} SitePlan;
+
+typedef struct Plan {
+    const Program *program;
+    Granularity requested;
+    SitePlan *sites;         /* one per launch site */
+} Plan;
+
+Plan *plan_build(const Program *program, const LaunchFacts *facts, Granularity requested);
+void plan_free(Plan *plan);
+const char *granularity_name(Granularity g);
+/* Prints a `note:` for every site a requested strategy left as written. */
+void plan_report_notes(const Plan *plan);
+
+#endif

@@ -1,0 +1,195 @@
+#include "transform/aggregate.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "syntax/node.h"
+#include "transform/emit.h"
+#include "util/alloc.h"
+#include "util/strbuf.h"
+#include "util/text.h"
+
+/* "<typename T, int N = 4>" -> "<T, N>": how the generated record type is
+ * named inside the generated kernel. */
+static char *template_param_names(const char *params)
+{
+    StrBuf b;
+    strbuf_init(&b);
+    strbuf_puts(&b, "<");
+    const char *p = params + 1;
+    bool first = true;
+    while (*p && *p != '>') {
+        const char *end = p;
+        int depth = 0;
+        while (*end && !(depth == 0 && (*end == ',' || *end == '>'))) {
+            depth += *end == '<' ? 1 : *end == '>' ? -1 : 0;
+            end++;
+        }
+        const char *stop = memchr(p, '=', (size_t)(end - p));
+        const char *last = stop ? stop : end;
+        while (last > p && !text_is_ident_char(last[-1]))
+            last--;
+        const char *name = last;
+        while (name > p && text_is_ident_char(name[-1]))
+            name--;
+        strbuf_printf(&b, "%s%.*s", first ? "" : ", ", (int)(last - name), name);
+        first = false;
+        p = *end == ',' ? end + 1 : end;
+    }
+    strbuf_puts(&b, ">");
+    return strbuf_take(&b);
+}
+
+/* A parameter as a declaration: "const int *col_idx", glued like the user
+ * wrote it when the type ends in * or &. */
+static void emit_declaration(StrBuf *o, const char *before, const Param *param, const char *after)
+{
+    size_t n = strlen(param->type);
+    char last = n ? param->type[n - 1] : ' ';
+    strbuf_printf(o, "%s%s%s%s%s", before, param->type, last == '*' || last == '&' ? "" : " ", param->name, after);
+}
+
+static void emit_record(StrBuf *o, const Function *child, const LaunchSite *s, const SitePlan *sp)
+{
+    if (child->template_params)
+        strbuf_printf(o, "template %s\n", child->template_params);
+    strbuf_printf(o, "struct %s {\n", sp->record_name);
+    int fields = 0;
+    for (int k = 0; k < s->arg_count; k++) {
+        if (sp->arg_scalar[k])
+            continue;
+        emit_declaration(o, "    ", &child->params[k], ";\n");
+        fields++;
+    }
+    if (!sp->grid_scalar) {
+        strbuf_puts(o, "    dim3 dp_grid;  // the parent's grid\n");
+        fields++;
+    }
+    if (!sp->block_scalar) {
+        strbuf_puts(o, "    dim3 dp_block; // the parent's child block size\n");
+        fields++;
+    }
+    if (fields == 0)
+        strbuf_puts(o, "    char dp_unused; // every argument is uniform: passed as scalars\n");
+    strbuf_puts(o, "};\n\n");
+}
+
+/* `template <...> __global__ void name(unsigned char *dp_batch, scalars...)` */
+static void emit_signature(const Plan *plan, int site, StrBuf *o)
+{
+    const Program *p = plan->program;
+    const LaunchSite *s = &p->launches[site];
+    const SitePlan *sp = &plan->sites[site];
+    const Function *child = &p->functions[s->callee_fn];
+    if (child->template_params)
+        strbuf_printf(o, "template %s\n", child->template_params);
+    strbuf_puts(o, "__global__ void ");
+    if (child->launch_bounds)
+        strbuf_printf(o, "__launch_bounds__(%s) ", child->launch_bounds);
+    strbuf_printf(o, "%s(unsigned char *dp_batch", sp->kernel_name);
+    for (int k = 0; k < s->arg_count; k++)
+        if (sp->arg_scalar[k])
+            emit_declaration(o, ", ", &child->params[k], "");
+    if (sp->grid_scalar)
+        strbuf_puts(o, ", dim3 dp_grid");
+    strbuf_puts(o, ")");
+}
+
+static void emit_fused_kernel(const Plan *plan, int site, StrBuf *o)
+{
+    const Program *p = plan->program;
+    const LaunchSite *s = &p->launches[site];
+    const SitePlan *sp = &plan->sites[site];
+    const Function *child = &p->functions[s->callee_fn];
+    const Source *src = p->src;
+    uint32_t body_start = ts_node_start_byte(child->body), body_end = ts_node_end_byte(child->body);
+    const char *body = src->text + body_start;
+    size_t body_len = body_end - body_start;
+    bool uses_block_idx = text_has_word(body, body_len, "blockIdx");
+    bool uses_grid_dim = uses_block_idx || text_has_word(body, body_len, "gridDim");
+    bool uses_block_dim = text_has_word(body, body_len, "blockDim");
+    char *record_type = child->template_params ? template_param_names(child->template_params) : xstrdup("");
+
+    emit_signature(plan, site, o);
+    strbuf_puts(o, "\n{\n");
+    strbuf_printf(o, "    // Which parent launch this block belongs to, and that launch's arguments.\n");
+    strbuf_printf(o, "    %s%s dp_record;\n", sp->record_name, record_type);
+    strbuf_puts(o, "    const dpopt::BatchBlock dp_where = dpopt::batch_enter(dp_batch, &dp_record);\n");
+    for (int k = 0; k < s->arg_count; k++)
+        if (!sp->arg_scalar[k])
+            emit_declaration(o, "    ", &child->params[k], " = dp_record."), strbuf_printf(o, "%s;\n", child->params[k].name);
+    if (uses_grid_dim)
+        strbuf_printf(o, "    const dim3 dp_gridDim = %s;\n", sp->grid_scalar ? "dp_grid" : "dp_record.dp_grid");
+    else if (!sp->grid_scalar || sp->grid_scalar)
+        strbuf_puts(o, sp->grid_scalar ? "    (void)dp_grid;\n" : "");
+    if (uses_block_idx)
+        strbuf_puts(o, "    const dim3 dp_blockIdx = dpopt::unflatten(dp_where.offset, dp_gridDim);\n");
+    else
+        strbuf_puts(o, "    (void)dp_where;\n");
+    const char *block = sp->block_scalar ? "blockDim" : "dp_record.dp_block";
+    if (uses_block_dim)
+        strbuf_printf(o, "    const dim3 dp_blockDim = %s;\n", block);
+    if (!sp->block_scalar)
+        strbuf_printf(o,
+                      "    // The fused block is the largest of the parents' blocks: surplus threads leave.\n"
+                      "    if (threadIdx.x >= %s.x || threadIdx.y >= %s.y || threadIdx.z >= %s.z)\n"
+                      "        return;\n",
+                      block, block, block);
+    strbuf_puts(o, "    ");
+    Emitter e = {plan, true, o};
+    emit_node(&e, child->body);
+    strbuf_puts(o, "\n}\n");
+    free(record_type);
+}
+
+void aggregate_apply(const Plan *plan, EditBuffer *edits)
+{
+    const Program *p = plan->program;
+    bool any = false;
+    for (int i = 0; i < p->launch_count; i++) {
+        const SitePlan *sp = &plan->sites[i];
+        if (sp->aggregate == GRANULARITY_NONE)
+            continue;
+        any = true;
+        const LaunchSite *s = &p->launches[i];
+        const Function *child = &p->functions[s->callee_fn];
+
+        /* The launch statement, in the original code. */
+        StrBuf launch;
+        strbuf_init(&launch);
+        Emitter e = {plan, false, &launch};
+        char *indent = emit_line_indent(p->src, ts_node_start_byte(s->statement));
+        emit_aggregated_launch(&e, i, indent);
+        edit_replace(edits, ts_node_start_byte(s->statement), ts_node_end_byte(s->statement), launch.data);
+        free(indent);
+        strbuf_free(&launch);
+
+        /* The record and a declaration of the fused kernel before the first
+         * code that names them; the kernel's definition after the child. */
+        const char *caller = s->caller_fn >= 0 ? p->functions[s->caller_fn].name : "?";
+        uint32_t before = ts_node_start_byte(child->outer);
+        if (s->caller_fn >= 0 && ts_node_start_byte(p->functions[s->caller_fn].outer) < before)
+            before = ts_node_start_byte(p->functions[s->caller_fn].outer);
+        StrBuf decl;
+        strbuf_init(&decl);
+        strbuf_printf(&decl,
+                      "// dpopt: %s as launched from %s (line %u), aggregated at %s granularity.\n"
+                      "// Arguments that differ between the launching threads travel in this record.\n",
+                      s->callee, caller, source_pos(p->src, ts_node_start_byte(s->node)).line,
+                      granularity_name(sp->aggregate));
+        emit_record(&decl, child, s, sp);
+        emit_signature(plan, i, &decl);
+        strbuf_puts(&decl, ";\n\n");
+        edit_insert(edits, before, decl.data);
+        strbuf_free(&decl);
+
+        StrBuf code;
+        strbuf_init(&code);
+        strbuf_printf(&code, "\n\n// dpopt: %s fused across the launches of one warp of %s.\n", s->callee, caller);
+        emit_fused_kernel(plan, i, &code);
+        edit_insert(edits, ts_node_end_byte(child->outer), code.data);
+        strbuf_free(&code);
+    }
+    if (any)
+        edit_prepend_toplevel(edits, "#include <dpopt/dpopt.cuh>\n");
+}

@@ -1,0 +1,26 @@
+/* Re-emitting original code into generated code: a subtree's text, with
+ * aggregated launch statements replaced by their generated form and, inside
+ * a fused child, the block geometry (blockIdx, gridDim, blockDim) renamed
+ * to the values the child had in its original grid. */
+#ifndef DPOPT_TRANSFORM_EMIT_H
+#define DPOPT_TRANSFORM_EMIT_H
+
+#include <stdbool.h>
+#include <tree_sitter/api.h>
+
+#include "plan/plan.h"
+#include "util/strbuf.h"
+
+typedef struct Emitter {
+    const Plan *plan;
+    bool rename_geometry;   /* blockIdx -> dp_blockIdx, ... */
+    StrBuf *out;
+} Emitter;
+
+void emit_node(Emitter *e, TSNode node);
+/* Leading white space of the line holding `offset`. */
+char *emit_line_indent(const Source *src, uint32_t offset);
+/* The generated statement that replaces aggregated launch site `site`. */
+void emit_aggregated_launch(Emitter *e, int site, const char *indent);
+
+#endif
