@@ -8,7 +8,7 @@ CC      ?= cc
 CFLAGS  ?= -O2 -g
 WARN    := -std=c11 -Wall -Wextra -Werror -Wshadow -Wstrict-prototypes -Wmissing-prototypes
 CPPFLAGS := -D_DEFAULT_SOURCE -Isrc
-LDLIBS  := $(GRAMMAR_LIB) -ltree-sitter
+LDLIBS  := $(GRAMMAR_LIB) -l:libtree-sitter.a
 
 SRCS     := $(filter-out src/main.c,$(shell find src -name '*.c' | sort))
 OBJS     := $(SRCS:%.c=build/%.o)
