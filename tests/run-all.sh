@@ -32,6 +32,11 @@ run_unit_tests() {
     tested=$(sed -n 's/.*Tested: \([0-9]*\).*/\1/p' <<<"$line")
     passing=$(sed -n 's/.*Passing: \([0-9]*\).*/\1/p' <<<"$line")
     passed=$((passed + ${passing:-0}))
+    # A leak or UB report does not fail a Criterion test by itself.
+    if grep -a -q -E 'LeakSanitizer|AddressSanitizer|runtime error' "$log"; then
+        fail "$label: sanitizer report"
+        grep -a -E -A5 'LeakSanitizer|AddressSanitizer|runtime error' "$log" | head -n 20
+    fi
     if [ "$status" -ne 0 ] || [ -z "$tested" ] || [ "${tested:-0}" != "${passing:-x}" ]; then
         failed=$((failed + ${tested:-1} - ${passing:-0}))
         [ "${tested:-0}" = "${passing:-x}" ] && failed=$((failed + 1))
@@ -98,6 +103,19 @@ cmp -s tests/corpus/bfs.cu "$tmp/both.cu" && pass || fail "--report with -o writ
 grep -q 'launch site' "$tmp/cli.out" && pass || fail "--report with -o prints the report"
 build/dpopt --report=json tests/corpus/bfs.cu | python3 -m json.tool >/dev/null && pass || fail "--report=json is valid JSON"
 
+section "aggregation plans and notes"
+plan_of() { build/dpopt --aggregate=warp --report=json "$1" 2>"$tmp/notes" | python3 -c 'import json,sys; r=json.load(sys.stdin); print(" ".join(l["plan"]["aggregate"] for l in r["launches"]))'; }
+[ "$(plan_of tests/corpus/bfs.cu)" = "warp none" ] && pass || fail "bfs: device launch aggregated, host launch not"
+[ "$(plan_of tests/corpus/shared_dynamic.cu)" = "none none" ] && pass || fail "shared_dynamic: per-thread stream refused"
+grep -q 'shared_dynamic.cu:38:9: note: .*stream differs' "$tmp/notes" && pass || fail "shared_dynamic: note names the stream"
+[ "$(plan_of tests/corpus/classes.cu)" = "none none" ] && pass || fail "classes: namespaced child refused"
+plan_of tests/corpus/cdp1_sync.cu >/dev/null
+grep -q 'note: .*cudaDeviceSynchronize' "$tmp/notes" && pass || fail "cdp1_sync: synchronised launch refused with a note"
+[ "$(plan_of tests/corpus/quadtree.cu)" = "warp none" ] && pass || fail "quadtree: recursive launch aggregated"
+build/dpopt --aggregate=warp --report tests/corpus/bfs.cu 2>/dev/null | grep -q 'scalarised (uniform): grid' && fail "bfs grid is divergent, not scalar" || pass
+build/dpopt --aggregate=warp --report tests/corpus/bfs.cu 2>/dev/null | grep -q 'in the record: grid row_begin deg' && pass || fail "bfs record holds grid, row_begin, deg"
+expect_status 2 "--aggregate=block not implemented" build/dpopt --aggregate=block tests/corpus/bfs.cu
+
 section "nvcc (sm_90, -rdc=true, no GPU needed)"
 if [ "${DPOPT_SKIP_NVCC:-0}" = 1 ]; then
     echo "  skipped: DPOPT_SKIP_NVCC=1"
@@ -121,6 +139,14 @@ else
     done
     printf '#include <dpopt/dpopt.cuh>\n__global__ void k(unsigned *p) { p[0] = dpopt::blocks_for(100, 32); }\n' >"$tmp/runtime.cu"
     jobs+=("compile $tmp/runtime.cu")
+    # Every valid corpus file, aggregated at warp granularity, must compile.
+    mkdir -p "$tmp/aggregated"
+    for src in "${valid[@]}"; do
+        out="$tmp/aggregated/$(basename "$src" .cu).warp.cu"
+        grep -q '^nvcc = reject' "${src%.cu}.expect" && continue
+        build/dpopt --aggregate=warp "$src" -o "$out" 2>/dev/null || { fail "dpopt --aggregate=warp $src"; continue; }
+        jobs+=("compile $out")
+    done
     printf '%s\n' "${jobs[@]}" | xargs -P 2 -L 1 bash -c 'nvcc_check "$0" "$1"' >"$tmp/nvcc.log" 2>&1
     while read -r status rest; do
         if [ "$status" = ok ]; then pass; else fail "nvcc: $rest"; fi
