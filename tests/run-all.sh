@@ -155,5 +155,35 @@ else
     printf '  %d files compiled or rejected as expected\n' "$(grep -c '^ok ' "$tmp/nvcc.log")"
 fi
 
+section "benchmark suite (compiles, datasets; running it needs a GPU: bench/run)"
+if [ "${DPOPT_SKIP_NVCC:-0}" = 1 ] || ! command -v nvcc >/dev/null; then
+    echo "  skipped: no nvcc"
+else
+    if make -s -f bench/Makefile compile -j2 >"$tmp/bench-compile.log" 2>&1; then pass; else fail "bench programs compile"; tail -n 20 "$tmp/bench-compile.log"; fi
+    for app in bench/apps/*/; do
+        app=$(basename "$app")
+        out="$tmp/bench-$app-warp.cu"
+        if build/dpopt --aggregate=warp "bench/apps/$app/cdp.cu" -o "$out" 2>/dev/null &&
+           nvcc -arch=sm_90 -rdc=true -Iruntime/include -Ibench/common -Ibench/datasets -Ibench/apps/$app -c "$out" -o "$out.o" >"$out.log" 2>&1; then
+            pass
+        else
+            fail "bench $app: dpopt --aggregate=warp output compiles"
+            head -n 10 "$out.log" 2>/dev/null
+        fi
+    done
+    echo "  bench programs and their aggregate=warp forms compile"
+fi
+if [ -d ../shared/datasets ]; then
+    if bench/fetch-datasets >/dev/null 2>&1 && make -s -f bench/Makefile check >"$tmp/bench-check.log" 2>&1; then
+        pass
+        echo "  datasets: $(tail -n 1 "$tmp/bench-check.log")"
+    else
+        fail "bench datasets check"
+        tail -n 20 "$tmp/bench-check.log"
+    fi
+else
+    echo "  datasets check skipped: ../shared/datasets not found"
+fi
+
 printf '\n%d checks passed, %d failed\n' "$passed" "$failed"
 [ "$failed" -eq 0 ]
