@@ -21,9 +21,13 @@ static const char usage[] =
     "  --report=json       the same as JSON (fields: docs/report-json.md)\n"
     "\n"
     "strategies:\n"
-    "  --aggregate=warp    fuse the child grids launched by the active threads of\n"
-    "                      each warp at a launch site into one launch of a\n"
-    "                      generated kernel (block and grid granularity: not yet)\n"
+    "  --aggregate=warp|block|grid\n"
+    "                      fuse the child grids launched at a site by the threads\n"
+    "                      of a warp, a block or the whole grid into one launch of\n"
+    "                      a generated kernel. warp: at the launch, over the active\n"
+    "                      lanes; block: postponed to the end of the block; grid:\n"
+    "                      the last block to finish launches once, as a tail launch.\n"
+    "                      A site a granularity cannot take falls back to a finer one.\n"
     "                      Sites it cannot transform safely stay as written, with\n"
     "                      a note on standard error saying why.\n"
     "\n"
@@ -75,11 +79,14 @@ bool options_parse(Options *o, int argc, char **argv, FILE *err)
             return usage_error(err, "unknown report format '%s' (text or json)", a + 9);
         } else if (strcmp(a, "--aggregate=warp") == 0) {
             o->aggregate = GRANULARITY_WARP;
-        } else if (strcmp(a, "--aggregate=block") == 0 || strcmp(a, "--aggregate=grid") == 0 ||
-                   strncmp(a, "--aggregate=multiblock", 22) == 0) {
-            return usage_error(err, "%s is not implemented yet (--aggregate=warp is)", a);
+        } else if (strcmp(a, "--aggregate=block") == 0) {
+            o->aggregate = GRANULARITY_BLOCK;
+        } else if (strcmp(a, "--aggregate=grid") == 0) {
+            o->aggregate = GRANULARITY_GRID;
+        } else if (strncmp(a, "--aggregate=multiblock", 22) == 0) {
+            return usage_error(err, "%s is not implemented yet (warp, block and grid are)", a);
         } else if (strncmp(a, "--aggregate", 11) == 0) {
-            return usage_error(err, "unknown aggregation granularity in '%s' (warp)", a);
+            return usage_error(err, "unknown aggregation granularity in '%s' (warp, block or grid)", a);
         } else if (strcmp(a, "--no-line-directives") == 0) {
             o->line_directives = false;
         } else if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {

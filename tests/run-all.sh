@@ -114,7 +114,7 @@ grep -q 'note: .*cudaDeviceSynchronize' "$tmp/notes" && pass || fail "cdp1_sync:
 [ "$(plan_of tests/corpus/quadtree.cu)" = "warp none" ] && pass || fail "quadtree: recursive launch aggregated"
 build/dpopt --aggregate=warp --report tests/corpus/bfs.cu 2>/dev/null | grep -q 'scalarised (uniform): grid' && fail "bfs grid is divergent, not scalar" || pass
 build/dpopt --aggregate=warp --report tests/corpus/bfs.cu 2>/dev/null | grep -q 'in the record: grid row_begin deg' && pass || fail "bfs record holds grid, row_begin, deg"
-expect_status 2 "--aggregate=block not implemented" build/dpopt --aggregate=block tests/corpus/bfs.cu
+expect_status 2 "--aggregate=multiblock not implemented" build/dpopt --aggregate=multiblock:4 tests/corpus/bfs.cu
 
 section "nvcc (sm_90, -rdc=true, no GPU needed)"
 if [ "${DPOPT_SKIP_NVCC:-0}" = 1 ]; then

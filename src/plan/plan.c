@@ -11,14 +11,13 @@
 
 const char *granularity_name(Granularity g)
 {
-    static const char *const names[] = {"none", "warp"};
+    static const char *const names[] = {"none", "warp", "block", "grid"};
     return names[g];
 }
 
 static UniformScope scope_of(Granularity g)
 {
-    (void)g;
-    return SCOPE_WARP;
+    return g == GRANULARITY_GRID ? SCOPE_GRID : g == GRANULARITY_BLOCK ? SCOPE_BLOCK : SCOPE_WARP;
 }
 
 /* Which of blockIdx, gridDim, blockDim the device functions a kernel calls
@@ -39,6 +38,42 @@ static bool callees_use_block_geometry(const Program *p, int kernel)
 static bool param_fits_record(const Param *param)
 {
     return param->name[0] && !strchr(param->type, '[') && !strchr(param->type, '(');
+}
+
+static bool is_tail_compatible_stream(const Source *src, const LaunchSite *s)
+{
+    if (s->config_count < 4)
+        return true;
+    TSNode stream = s->config[3];
+    return node_text_is(src, stream, "0") || node_text_is(src, stream, "NULL") ||
+           node_text_is(src, stream, "nullptr") || node_text_is(src, stream, "cudaStreamFireAndForget") ||
+           node_text_is(src, stream, "cudaStreamTailLaunch");
+}
+
+/* Block and grid granularity postpone the launch to the end of the kernel,
+ * where every thread of the block is present. */
+static const char *postponing_refusal(const Program *p, const LaunchFacts *f, const LaunchSite *s, Granularity g)
+{
+    if (s->caller_fn < 0 || !(p->functions[s->caller_fn].spaces & SPACE_GLOBAL))
+        return "the launch is in a device function; it can be postponed only to the end of a kernel";
+    if (f->loop_count > 0)
+        return "the launch is inside a loop: postponing it would merge its iterations";
+    if (g != GRANULARITY_GRID)
+        return NULL;
+    if (!is_tail_compatible_stream(p->src, s))
+        return "the launch names its own stream; the fused grid goes to cudaStreamTailLaunch";
+    /* One grid-wide batch per site lives in a static variable: the parent
+     * grid must not run twice at once. */
+    for (int i = 0; i < p->launch_count; i++) {
+        const LaunchSite *other = &p->launches[i];
+        if (other->callee_fn != s->caller_fn)
+            continue;
+        if (other->device_side)
+            return "the launching kernel is itself launched from the device, so several of its grids may run at once";
+        if (other->config_count > 3)
+            return "the launching kernel is launched from the host into an explicit stream, so several of its grids may run at once";
+    }
+    return NULL;
 }
 
 /* The first reason the site cannot be aggregated, or NULL. */
@@ -75,7 +110,7 @@ static const char *refusal(const Program *p, const LaunchFacts *f, const LaunchS
         return "the stream differs between the launching threads";
     if (!uniform_in(f->config_level[1], scope) && f->child.uses_syncthreads)
         return "the child block size differs between launches and the child uses __syncthreads";
-    return NULL;
+    return g == GRANULARITY_WARP ? NULL : postponing_refusal(p, f, s, g);
 }
 
 /* Generated names: <child>_dp_<granularity>, numbered when one child gets
@@ -103,8 +138,14 @@ static void name_sites(Plan *plan)
             strbuf_printf(&name, "_%d", index + 1);
         sp->kernel_name = xstrdup(name.data);
         strbuf_puts(&name, "_args");
-        sp->record_name = strbuf_take(&name);
+        sp->record_name = xstrdup(name.data);
         strbuf_free(&name);
+        if (sp->aggregate != GRANULARITY_WARP) {
+            strbuf_init(&name);
+            strbuf_printf(&name, "%s_launch", sp->kernel_name);
+            sp->launch_name = strbuf_take(&name);
+            strbuf_free(&name);
+        }
     }
 }
 
@@ -120,13 +161,28 @@ Plan *plan_build(const Program *p, const LaunchFacts *facts, Granularity request
         const LaunchSite *s = &p->launches[i];
         const LaunchFacts *f = &facts[i];
         SitePlan *sp = &plan->sites[i];
-        const char *why = refusal(p, f, s, requested);
+        /* A site the requested granularity cannot take may still take a
+         * finer one: grid, then block, then warp. */
+        Granularity g = requested;
+        const char *why = refusal(p, f, s, g);
+        const char *first_why = why;
+        while (why && g > GRANULARITY_WARP && !refusal(p, f, s, GRANULARITY_WARP)) {
+            g = (Granularity)(g - 1);
+            why = refusal(p, f, s, g);
+        }
         if (why) {
             sp->reason = xstrdup(why);
             continue;
         }
-        sp->aggregate = requested;
-        UniformScope scope = scope_of(requested);
+        if (g != requested) {
+            StrBuf b;
+            strbuf_init(&b);
+            strbuf_printf(&b, "%s granularity instead of %s: %s", granularity_name(g), granularity_name(requested), first_why);
+            sp->reason = strbuf_take(&b);
+            strbuf_free(&b);
+        }
+        sp->aggregate = g;
+        UniformScope scope = scope_of(g);
         sp->grid_scalar = uniform_in(f->config_level[0], scope);
         sp->block_scalar = uniform_in(f->config_level[1], scope);
         sp->arg_scalar = xcalloc((size_t)s->arg_count, sizeof *sp->arg_scalar);
@@ -137,6 +193,16 @@ Plan *plan_build(const Program *p, const LaunchFacts *facts, Granularity request
     return plan;
 }
 
+bool plan_function_postpones(const Plan *plan, int function)
+{
+    const Program *p = plan->program;
+    for (int i = 0; i < p->launch_count; i++)
+        if (p->launches[i].caller_fn == function &&
+            (plan->sites[i].aggregate == GRANULARITY_BLOCK || plan->sites[i].aggregate == GRANULARITY_GRID))
+            return true;
+    return false;
+}
+
 void plan_report_notes(const Plan *plan)
 {
     const Program *p = plan->program;
@@ -144,8 +210,12 @@ void plan_report_notes(const Plan *plan)
         const SitePlan *sp = &plan->sites[i];
         if (!sp->reason || !p->launches[i].device_side)
             continue;
-        diag_report(p->src, ts_node_start_byte(p->launches[i].node), DIAG_NOTE,
-                    "launch of '%s' left as written: %s", p->launches[i].callee, sp->reason);
+        if (sp->aggregate != GRANULARITY_NONE)
+            diag_report(p->src, ts_node_start_byte(p->launches[i].node), DIAG_NOTE, "launch of '%s' aggregated at %s",
+                        p->launches[i].callee, sp->reason);
+        else
+            diag_report(p->src, ts_node_start_byte(p->launches[i].node), DIAG_NOTE,
+                        "launch of '%s' left as written: %s", p->launches[i].callee, sp->reason);
     }
 }
 
@@ -158,6 +228,7 @@ void plan_free(Plan *plan)
         free(plan->sites[i].arg_scalar);
         free(plan->sites[i].kernel_name);
         free(plan->sites[i].record_name);
+        free(plan->sites[i].launch_name);
     }
     free(plan->sites);
     free(plan);

@@ -8,16 +8,18 @@
 #include "analysis/launch_facts.h"
 #include "model/model.h"
 
-typedef enum Granularity { GRANULARITY_NONE, GRANULARITY_WARP } Granularity;
+typedef enum Granularity { GRANULARITY_NONE, GRANULARITY_WARP, GRANULARITY_BLOCK, GRANULARITY_GRID } Granularity;
 
 typedef struct SitePlan {
     Granularity aggregate;   /* GRANULARITY_NONE: left as written */
-    char *reason;            /* why it is left as written (NULL when it is not, or not asked) */
+    char *reason;            /* why it is left as written, or why a finer granularity
+                                than requested was used (NULL otherwise) */
     bool *arg_scalar;        /* per argument: passed as a scalar (uniform at the granularity) */
     bool grid_scalar;        /* grid configuration uniform: one value for the batch */
     bool block_scalar;       /* block configuration uniform: no max reduction */
     char *kernel_name;       /* generated child kernel, e.g. "bfs_child_dp_warp" */
     char *record_name;       /* its argument record type */
+    char *launch_name;       /* block and grid: the postponed launch's type */
 } SitePlan;
 
 typedef struct Plan {
@@ -29,6 +31,9 @@ typedef struct Plan {
 Plan *plan_build(const Program *program, const LaunchFacts *facts, Granularity requested);
 void plan_free(Plan *plan);
 const char *granularity_name(Granularity g);
+/* True when some site of `function` is postponed to the end of its block
+ * (block or grid granularity): the kernel's body is then wrapped. */
+bool plan_function_postpones(const Plan *plan, int function);
 /* Prints a `note:` for every site a requested strategy left as written. */
 void plan_report_notes(const Plan *plan);
 

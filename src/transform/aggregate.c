@@ -137,7 +137,12 @@ static void emit_fused_kernel(const Plan *plan, int site, StrBuf *o)
                       block, block, block);
     strbuf_puts(o, "    ");
     Emitter e = {plan, true, o};
+    bool postpones = plan_function_postpones(plan, s->callee_fn);
+    if (postpones)
+        emit_postponing_open(&e, s->callee_fn, "    ");
     emit_node(&e, child->body);
+    if (postpones)
+        emit_postponing_close(&e, s->callee_fn, "    ");
     strbuf_puts(o, "\n}\n");
     free(record_type);
 }
@@ -146,6 +151,26 @@ void aggregate_apply(const Plan *plan, EditBuffer *edits)
 {
     const Program *p = plan->program;
     bool any = false;
+    /* Kernels that postpone launches run their body in a lambda. First, so
+     * that the flushes come before fused kernels inserted at the same
+     * offset (the end of a recursive kernel). */
+    for (int f = 0; f < p->function_count; f++) {
+        if (!plan_function_postpones(plan, f))
+            continue;
+        const Function *fn = &p->functions[f];
+        char *indent = emit_line_indent(p->src, ts_node_start_byte(fn->body));
+        StrBuf open, close;
+        strbuf_init(&open);
+        strbuf_init(&close);
+        Emitter eo = {plan, false, &open}, ec = {plan, false, &close};
+        emit_postponing_open(&eo, f, indent);
+        emit_postponing_close(&ec, f, indent);
+        edit_insert(edits, ts_node_start_byte(fn->body), open.data);
+        edit_insert(edits, ts_node_end_byte(fn->body), close.data);
+        strbuf_free(&open);
+        strbuf_free(&close);
+        free(indent);
+    }
     for (int i = 0; i < p->launch_count; i++) {
         const SitePlan *sp = &plan->sites[i];
         if (sp->aggregate == GRANULARITY_NONE)
@@ -178,6 +203,11 @@ void aggregate_apply(const Plan *plan, EditBuffer *edits)
                       s->callee, caller, source_pos(p->src, ts_node_start_byte(s->node)).line,
                       granularity_name(sp->aggregate));
         emit_record(&decl, child, s, sp);
+        if (sp->aggregate == GRANULARITY_BLOCK || sp->aggregate == GRANULARITY_GRID)
+            emit_launch_type(plan, i, &decl);
+        if (sp->aggregate == GRANULARITY_GRID)
+            strbuf_printf(&decl, "// The grid-wide batch of the launching grid (one grid of %s runs at a time).\n"
+                                 "static __device__ dpopt::GridState %s_state;\n\n", caller, sp->kernel_name);
         emit_signature(plan, i, &decl);
         strbuf_puts(&decl, ";\n\n");
         edit_insert(edits, before, decl.data);
@@ -185,7 +215,8 @@ void aggregate_apply(const Plan *plan, EditBuffer *edits)
 
         StrBuf code;
         strbuf_init(&code);
-        strbuf_printf(&code, "\n\n// dpopt: %s fused across the launches of one warp of %s.\n", s->callee, caller);
+        strbuf_printf(&code, "\n\n// dpopt: %s fused across the launches of one %s of %s.\n", s->callee,
+                      granularity_name(sp->aggregate), caller);
         emit_fused_kernel(plan, i, &code);
         edit_insert(edits, ts_node_end_byte(child->outer), code.data);
         strbuf_free(&code);

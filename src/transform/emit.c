@@ -79,8 +79,37 @@ static void emit_config(Emitter *e, const LaunchSite *s, const char *grid, const
     strbuf_puts(o, ">>>");
 }
 
+/* Block and grid granularity: the site only records the launch; the flush
+ * at the end of the kernel makes it. */
+static void emit_pending_store(Emitter *e, int site, const char *indent)
+{
+    const Program *p = e->plan->program;
+    const LaunchSite *s = &p->launches[site];
+    const SitePlan *sp = &e->plan->sites[site];
+    const Function *child = &p->functions[s->callee_fn];
+    StrBuf *o = e->out;
+    static const char *const fields[] = {"dp_grid", "dp_block", "dp_shmem", "dp_stream"};
+    strbuf_printf(o, "{\n%s    // dpopt: %s<<<...>>> postponed to the end of the block, aggregated at %s granularity\n",
+                  indent, s->callee, granularity_name(sp->aggregate));
+    for (int k = 0; k < s->config_count; k++) {
+        char *text = expr(e, s->config[k]);
+        strbuf_printf(o, "%s    dp_pending_%d.%s = %s;\n", indent, site, fields[k], text);
+        free(text);
+    }
+    for (int k = 0; k < s->arg_count; k++) {
+        char *text = expr(e, s->arg_nodes[k]);
+        strbuf_printf(o, "%s    dp_pending_%d.%s = %s;\n", indent, site, child->params[k].name, text);
+        free(text);
+    }
+    strbuf_printf(o, "%s    dp_pending_%d.dp_active = true;\n%s}", indent, site, indent);
+}
+
 void emit_aggregated_launch(Emitter *e, int site, const char *indent)
 {
+    if (e->plan->sites[site].aggregate != GRANULARITY_WARP) {
+        emit_pending_store(e, site, indent);
+        return;
+    }
     const Plan *plan = e->plan;
     const Program *p = plan->program;
     const LaunchSite *s = &p->launches[site];
@@ -140,4 +169,177 @@ void emit_aggregated_launch(Emitter *e, int site, const char *indent)
     free(args);
     free(grid);
     free(block);
+}
+
+static void emit_field(StrBuf *o, const Param *param)
+{
+    size_t n = strlen(param->type);
+    char last = n ? param->type[n - 1] : ' ';
+    strbuf_printf(o, "    %s%s%s;\n", param->type, last == '*' || last == '&' ? "" : " ", param->name);
+}
+
+void emit_launch_type(const Plan *plan, int site, StrBuf *o)
+{
+    const Program *p = plan->program;
+    const LaunchSite *s = &p->launches[site];
+    const SitePlan *sp = &plan->sites[site];
+    const Function *child = &p->functions[s->callee_fn];
+    if (child->template_params)
+        strbuf_printf(o, "template %s\n", child->template_params);
+    strbuf_printf(o, "struct %s {\n", sp->launch_name);
+    strbuf_puts(o, "    dim3 dp_grid, dp_block;\n");
+    if (s->config_count > 2)
+        strbuf_puts(o, "    unsigned int dp_shmem;\n");
+    if (s->config_count > 3)
+        strbuf_puts(o, "    cudaStream_t dp_stream;\n");
+    for (int k = 0; k < child->param_count; k++)
+        emit_field(o, &child->params[k]);
+    strbuf_puts(o, "    bool dp_active;\n};\n\n");
+}
+
+static bool postponed_in(const Plan *plan, int site, int function)
+{
+    const SitePlan *sp = &plan->sites[site];
+    return plan->program->launches[site].caller_fn == function &&
+           (sp->aggregate == GRANULARITY_BLOCK || sp->aggregate == GRANULARITY_GRID);
+}
+
+void emit_postponing_open(Emitter *e, int function, const char *indent)
+{
+    const Program *p = e->plan->program;
+    StrBuf *o = e->out;
+    strbuf_puts(o, "{\n");
+    for (int i = 0; i < p->launch_count; i++) {
+        if (!postponed_in(e->plan, i, function))
+            continue;
+        const char *targs = p->launches[i].template_args ? p->launches[i].template_args : "";
+        strbuf_printf(o, "%s    %s%s dp_pending_%d = {}; // the launch at line %u, made at the end of the block\n",
+                      indent, e->plan->sites[i].launch_name, targs, i,
+                      source_pos(p->src, ts_node_start_byte(p->launches[i].node)).line);
+    }
+    strbuf_printf(o, "%s    // The original body: a return ends it, not the thread, so every thread reaches the flush.\n%s    [&]() ",
+                  indent, indent);
+}
+
+/* Arguments of the fused launch: the scalars, from the first launch of the
+ * batch (they are uniform, so any launch would do). */
+static void emit_fused_call(Emitter *e, int site, const char *indent, const char *first, const char *stream)
+{
+    const Program *p = e->plan->program;
+    const LaunchSite *s = &p->launches[site];
+    const SitePlan *sp = &e->plan->sites[site];
+    const Function *child = &p->functions[s->callee_fn];
+    const char *targs = s->template_args ? s->template_args : "";
+    StrBuf *o = e->out;
+    strbuf_printf(o, "%s            %s%s<<<dp_batch.total_blocks, ", indent, sp->kernel_name, targs);
+    if (sp->block_scalar)
+        strbuf_printf(o, "%s.dp_block", first);
+    else
+        strbuf_puts(o, "dp_batch.max_block");
+    if (s->config_count > 2 || stream)
+        strbuf_printf(o, ", %s%s", s->config_count > 2 ? first : "0", s->config_count > 2 ? ".dp_shmem" : "");
+    if (stream)
+        strbuf_printf(o, ", %s", stream);
+    else if (s->config_count > 3)
+        strbuf_printf(o, ", %s.dp_stream", first);
+    strbuf_puts(o, ">>>(dp_batch.data");
+    for (int k = 0; k < s->arg_count; k++)
+        if (sp->arg_scalar[k])
+            strbuf_printf(o, ", %s.%s", first, child->params[k].name);
+    if (sp->grid_scalar)
+        strbuf_printf(o, ", %s.dp_grid", first);
+    strbuf_puts(o, ");\n");
+}
+
+/* Whether the fused launch reads anything from the batch's first launch. */
+static bool needs_first(const LaunchSite *s, const SitePlan *sp)
+{
+    bool any = sp->block_scalar || sp->grid_scalar || s->config_count > 2;
+    for (int k = 0; k < s->arg_count; k++)
+        any = any || sp->arg_scalar[k];
+    return any;
+}
+
+static void emit_flush(Emitter *e, int site, const char *indent)
+{
+    const Program *p = e->plan->program;
+    const LaunchSite *s = &p->launches[site];
+    const SitePlan *sp = &e->plan->sites[site];
+    const Function *child = &p->functions[s->callee_fn];
+    const char *targs = s->template_args ? s->template_args : "";
+    bool grid = sp->aggregate == GRANULARITY_GRID;
+    StrBuf *o = e->out;
+    char pending[32];
+    snprintf(pending, sizeof pending, "dp_pending_%d", site);
+    strbuf_printf(o, "%s    {\n%s        // dpopt: the %s's launches of %s from line %u, fused into one launch\n", indent, indent,
+                  grid ? "grid" : "block", s->callee, source_pos(p->src, ts_node_start_byte(s->node)).line);
+    /* The first launch of the batch is kept in the batch itself: the fused
+     * launch takes its scalar arguments from it. */
+    const char *first = "(*dp_first)";
+    bool with_first = needs_first(s, sp);
+    if (with_first)
+        strbuf_printf(o, "%s        %s%s *dp_first = nullptr;\n", indent, sp->launch_name, targs);
+    strbuf_printf(o, "%s        dpopt::BlockBatch dp_batch;\n", indent);
+    if (grid)
+        strbuf_printf(o,
+                      "%s        dpopt::grid_batch_open(&dp_batch, &%s_state, %s.dp_active, %s.dp_active ? dpopt::block_count(%s.dp_grid) : 0u,\n"
+                      "%s                               %s.dp_block, (unsigned int)sizeof(%s%s), (unsigned int)sizeof(%s%s));\n",
+                      indent, sp->kernel_name, pending, pending, pending, indent, pending, sp->record_name, targs,
+                      sp->launch_name, targs);
+    else
+        strbuf_printf(o,
+                      "%s        dpopt::block_batch_open(&dp_batch, %s.dp_active, %s.dp_active ? dpopt::block_count(%s.dp_grid) : 0u,\n"
+                      "%s                                %s.dp_block, (unsigned int)sizeof(%s%s), (unsigned int)sizeof(%s%s));\n",
+                      indent, pending, pending, pending, indent, pending, sp->record_name, targs, sp->launch_name, targs);
+    strbuf_printf(o, "%s        if (%s.dp_active) {\n%s            if (dp_batch.data) {\n", indent, pending, indent);
+    strbuf_printf(o, "%s                %s%s dp_record = {};\n", indent, sp->record_name, targs);
+    for (int k = 0; k < s->arg_count; k++)
+        if (!sp->arg_scalar[k])
+            strbuf_printf(o, "%s                dp_record.%s = %s.%s;\n", indent, child->params[k].name, pending,
+                          child->params[k].name);
+    if (!sp->grid_scalar)
+        strbuf_printf(o, "%s                dp_record.dp_grid = %s.dp_grid;\n", indent, pending);
+    if (!sp->block_scalar)
+        strbuf_printf(o, "%s                dp_record.dp_block = %s.dp_block;\n", indent, pending);
+    strbuf_printf(o, "%s                dpopt::batch_slots<%s%s>(dp_batch.data, dp_batch.capacity)[dp_batch.slot] = dp_record;\n",
+                  indent, sp->record_name, targs);
+    strbuf_printf(o, "%s                if (dp_batch.slot == 0)\n%s                    *dpopt::batch_first<%s%s, %s%s>(dp_batch.data, dp_batch.capacity) = %s;\n",
+                  indent, indent, sp->launch_name, targs, sp->record_name, targs, pending);
+    strbuf_printf(o, "%s            } else {\n%s                // the launch pool is full: launch as written\n", indent, indent);
+    strbuf_printf(o, "%s                %s%s<<<%s.dp_grid, %s.dp_block", indent, s->callee, targs, pending, pending);
+    if (s->config_count > 2)
+        strbuf_printf(o, ", %s.dp_shmem", pending);
+    if (s->config_count > 3)
+        strbuf_printf(o, ", %s.dp_stream", pending);
+    strbuf_puts(o, ">>>(");
+    for (int k = 0; k < s->arg_count; k++)
+        strbuf_printf(o, "%s%s.%s", k ? ", " : "", pending, child->params[k].name);
+    strbuf_printf(o, ");\n%s            }\n%s        }\n", indent, indent);
+    if (grid) {
+        strbuf_printf(o, "%s        if (dpopt::grid_batch_close(&dp_batch, &%s_state)) {\n", indent, sp->kernel_name);
+        if (with_first)
+            strbuf_printf(o, "%s            dp_first = dpopt::batch_first<%s%s, %s%s>(dp_batch.data, dp_batch.capacity);\n",
+                          indent, sp->launch_name, targs, sp->record_name, targs);
+        emit_fused_call(e, site, indent, first, "cudaStreamTailLaunch");
+        strbuf_printf(o, "%s            dpopt::grid_batch_reset(&%s_state);\n%s        }\n", indent, sp->kernel_name, indent);
+    } else {
+        strbuf_printf(o, "%s        dpopt::block_batch_close(&dp_batch);\n%s        if (dpopt::block_batch_is_leader(dp_batch)) {\n",
+                      indent, indent);
+        if (with_first)
+            strbuf_printf(o, "%s            dp_first = dpopt::batch_first<%s%s, %s%s>(dp_batch.data, dp_batch.capacity);\n",
+                          indent, sp->launch_name, targs, sp->record_name, targs);
+        emit_fused_call(e, site, indent, first, NULL);
+        strbuf_printf(o, "%s        }\n", indent);
+    }
+    strbuf_printf(o, "%s    }\n", indent);
+}
+
+void emit_postponing_close(Emitter *e, int function, const char *indent)
+{
+    const Program *p = e->plan->program;
+    strbuf_puts(e->out, "();\n");
+    for (int i = 0; i < p->launch_count; i++)
+        if (postponed_in(e->plan, i, function))
+            emit_flush(e, i, indent);
+    strbuf_printf(e->out, "%s}", indent);
 }

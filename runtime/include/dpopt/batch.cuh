@@ -32,10 +32,20 @@ __device__ inline unsigned int *batch_block_start(unsigned char *batch)
     return reinterpret_cast<unsigned int *>(batch + sizeof(BatchHeader));
 }
 
+// The records of a finished batch, as the fused kernel reads them.
 template <typename Record>
 __device__ inline Record *batch_records(unsigned char *batch)
 {
     return reinterpret_cast<Record *>(batch + reinterpret_cast<BatchHeader *>(batch)->record_offset);
+}
+
+// The records of a batch being filled, with room for `capacity` launches:
+// writers compute the place themselves rather than read a header that
+// another thread may still be writing.
+template <typename Record>
+__device__ inline Record *batch_slots(unsigned char *batch, unsigned int capacity)
+{
+    return reinterpret_cast<Record *>(batch + batch_bytes(capacity, 0));
 }
 
 // Total blocks of a grid configuration, whatever its spelling.

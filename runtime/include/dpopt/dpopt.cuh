@@ -53,5 +53,6 @@ inline unsigned int failed_launches()
 }  // namespace dpopt
 
 #include "dpopt/warp_batch.cuh"
+#include "dpopt/block_batch.cuh"
 
 #endif

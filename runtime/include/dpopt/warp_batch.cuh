@@ -94,7 +94,7 @@ __device__ inline bool warp_batch_open(WarpBatch *b, unsigned int blocks, const 
         return false;
     }
     batch_block_start(b->data)[b->rank] = start;
-    batch_records<Record>(b->data)[b->rank] = record;
+    batch_slots<Record>(b->data, count)[b->rank] = record;
     // Every lane's record must be visible before the leader launches.
     __threadfence();
     __syncwarp(b->mask);

@@ -1,0 +1,233 @@
+// dpopt runtime: aggregation at block and grid granularity.
+//
+// The launches a kernel's threads would make at one site are postponed to
+// the end of the block, where every thread is present: the generated kernel
+// runs its original body in a lambda (so a `return` ends the body, not the
+// thread) and then flushes. At block granularity the block's launches
+// become one fused launch made by thread 0. At grid granularity each block
+// reserves a contiguous range of one grid-wide batch with a single 64-bit
+// atomic (the atomic sparse scan of the dissertation's section 3.4.3: blocks
+// without launches take no range), and the last block to finish launches
+// the fused grid once, into cudaStreamTailLaunch, so that it runs after the
+// whole parent grid: no host round trip, from any nesting depth.
+#ifndef DPOPT_RUNTIME_BLOCK_BATCH_CUH
+#define DPOPT_RUNTIME_BLOCK_BATCH_CUH
+
+#include "dpopt/batch.cuh"
+#include "dpopt/block_scan.cuh"
+
+namespace dpopt {
+
+// One block's view of its batch.
+struct BlockBatch {
+    unsigned int capacity;     // launches the batch has room for (records: batch_slots)
+    unsigned int slot;         // this thread's record index (if it launches)
+    unsigned int start;        // first block of its child grid in the fused grid
+    unsigned int count;        // launches in the batch
+    unsigned int total_blocks; // blocks of the fused grid
+    dim3 max_block;            // largest child block: the fused block shape
+    unsigned char *data;       // pool space; nullptr: pool full or nothing to launch
+};
+
+__device__ inline void block_max_block(dim3 *result, bool active, dim3 block)
+{
+    __shared__ unsigned int mx, my, mz;
+    if (block_thread_rank() == 0)
+        mx = my = mz = 1u;
+    __syncthreads();
+    if (active) {
+        atomicMax(&mx, block.x);
+        atomicMax(&my, block.y);
+        atomicMax(&mz, block.z);
+    }
+    __syncthreads();
+    *result = dim3(mx, my, mz);
+    __syncthreads();
+}
+
+__device__ inline void batch_write_header(unsigned char *data, unsigned int count, unsigned int capacity,
+                                          unsigned int total_blocks, unsigned int record_size)
+{
+    BatchHeader *header = reinterpret_cast<BatchHeader *>(data);
+    header->count = count;
+    header->total_blocks = total_blocks;
+    header->blocks_read = 0;
+    header->record_offset = batch_bytes(capacity, 0);
+    (void)record_size;
+    batch_block_start(data)[count] = total_blocks;
+}
+
+// Where a batch keeps its first launch (the scalars of the fused
+// launch come from it): after the records.
+template <typename Launch, typename Record>
+__device__ inline Launch *batch_first(unsigned char *data, unsigned int capacity)
+{
+    return reinterpret_cast<Launch *>(data + ((batch_bytes(capacity, sizeof(Record)) + 15u) & ~15u));
+}
+
+// Called by every thread of the block, after the body.
+__device__ inline void block_batch_open(BlockBatch *b, bool active, unsigned int blocks, dim3 block,
+                                        unsigned int record_size, unsigned int first_size)
+{
+    __shared__ unsigned char *shared_data;
+    unsigned int slot, start;
+    block_exclusive_scan2(active ? 1u : 0u, active ? blocks : 0u, &slot, &start, &b->count, &b->total_blocks);
+    block_max_block(&b->max_block, active, block);
+    b->slot = slot;
+    b->start = start;
+    if (block_thread_rank() == 0) {
+        unsigned char *data = nullptr;
+        if (b->count > 0 && b->total_blocks > 0) {
+            data = pool_alloc(((batch_bytes(b->count, record_size) + 15u) & ~15u) + first_size);
+            if (data)
+                batch_write_header(data, b->count, b->count, b->total_blocks, record_size);
+            else
+                pool_note_fallback();
+        }
+        shared_data = data;
+    }
+    __syncthreads();
+    b->data = shared_data;
+    b->capacity = b->count;
+    if (active && b->data)
+        batch_block_start(b->data)[slot] = start;
+    __syncthreads();
+}
+
+// Records written: make them visible to the child before thread 0 launches.
+__device__ inline void block_batch_close(const BlockBatch *b)
+{
+    (void)b;
+    __threadfence();
+    __syncthreads();
+}
+
+__device__ inline bool block_batch_is_leader(const BlockBatch &b)
+{
+    return block_thread_rank() == 0 && b.data != nullptr;
+}
+
+// The state one launch site keeps for the parent grid running it: a static
+// device variable per site, so a parent grid must not run twice at once
+// (dpopt only applies grid granularity where it can tell it does not).
+struct GridState {
+    unsigned long long reserved; // launches << 32 | blocks taken so far
+    unsigned int tickets;        // blocks finished
+    unsigned int owner;          // a block has taken on allocating the batch
+    unsigned int ready;          // ...and published it
+    unsigned int max_x, max_y, max_z;
+    unsigned int capacity;
+    unsigned char *data;
+};
+
+// Called by every thread of the block, after the body. On return b->slot and
+// b->start are grid-wide.
+__device__ inline void grid_batch_open(BlockBatch *b, GridState *state, bool active, unsigned int blocks, dim3 block,
+                                       unsigned int record_size, unsigned int first_size)
+{
+    __shared__ unsigned char *shared_data;
+    __shared__ unsigned long long shared_base;
+    __shared__ unsigned int shared_capacity;
+    unsigned int slot, start, count, total;
+    block_exclusive_scan2(active ? 1u : 0u, active ? blocks : 0u, &slot, &start, &count, &total);
+    dim3 block_max;
+    block_max_block(&block_max, active, block);
+    if (block_thread_rank() == 0) {
+        unsigned char *data = nullptr;
+        unsigned long long base = 0;
+        if (count > 0 && total > 0) {
+            // The first block with launches allocates room for every thread of
+            // the grid; the others wait until it has published the space.
+            if (atomicCAS(&state->owner, 0u, 1u) == 0u) {
+                unsigned int capacity = gridDim.x * gridDim.y * gridDim.z * block_thread_count();
+                unsigned char *space = pool_alloc(((batch_bytes(capacity, record_size) + 15u) & ~15u) + first_size);
+                if (!space)
+                    pool_note_fallback();
+                state->capacity = capacity;
+                state->data = space;
+                __threadfence();
+                atomicExch(&state->ready, 1u);
+            } else {
+                while (atomicAdd(&state->ready, 0u) == 0u)
+                    ;
+                __threadfence();
+            }
+            data = state->data;
+            if (data) {
+                base = atomicAdd(&state->reserved, ((unsigned long long)count << 32) | total);
+                atomicMax(&state->max_x, block_max.x);
+                atomicMax(&state->max_y, block_max.y);
+                atomicMax(&state->max_z, block_max.z);
+            }
+        }
+        shared_data = data;
+        shared_base = base;
+        shared_capacity = data ? state->capacity : 0u;
+    }
+    __syncthreads();
+    b->data = shared_data;
+    b->slot = (unsigned int)(shared_base >> 32) + slot;
+    b->start = (unsigned int)shared_base + start;
+    b->count = count;
+    b->total_blocks = total;
+    b->max_block = block_max;
+    b->capacity = shared_capacity;
+    if (active && b->data)
+        batch_block_start(b->data)[b->slot] = b->start;
+}
+
+// Ready for the next run of the parent grid.
+__device__ inline void grid_batch_reset(GridState *state)
+{
+    state->reserved = 0;
+    state->owner = 0;
+    state->ready = 0;
+    state->max_x = state->max_y = state->max_z = 0;
+    state->data = nullptr;
+    __threadfence();
+    state->tickets = 0;
+}
+
+// Every thread calls it once its record is written. Returns true on the one
+// thread that must launch the fused grid (thread 0 of the last block to
+// finish, when there is anything to launch); b then describes the whole
+// batch. That thread calls grid_batch_reset after launching.
+__device__ inline bool grid_batch_close(BlockBatch *b, GridState *state)
+{
+    __shared__ bool last;
+    __threadfence();
+    __syncthreads();
+    if (block_thread_rank() == 0) {
+        unsigned int blocks = gridDim.x * gridDim.y * gridDim.z;
+        last = atomicAdd(&state->tickets, 1u) == blocks - 1;
+    }
+    __syncthreads();
+    if (!last || block_thread_rank() != 0)
+        return false;
+    __threadfence();
+    unsigned long long reserved = atomicAdd(&state->reserved, 0ull);
+    b->count = (unsigned int)(reserved >> 32);
+    b->total_blocks = (unsigned int)reserved;
+    b->data = state->data;
+    b->capacity = state->capacity;
+    b->max_block = dim3(state->max_x ? state->max_x : 1u, state->max_y ? state->max_y : 1u,
+                        state->max_z ? state->max_z : 1u);
+    if (b->data && b->count > 0) {
+        BatchHeader *header = reinterpret_cast<BatchHeader *>(b->data);
+        header->count = b->count;
+        header->total_blocks = b->total_blocks;
+        header->blocks_read = 0;
+        header->record_offset = batch_bytes(state->capacity, 0);
+        batch_block_start(b->data)[b->count] = b->total_blocks;
+        __threadfence();
+        return true;
+    }
+    if (b->data)
+        pool_release(); // allocated, but every launch fell through
+    grid_batch_reset(state);
+    return false;
+}
+
+}  // namespace dpopt
+
+#endif

@@ -1,0 +1,64 @@
+// dpopt runtime: block-wide primitives for any block shape (up to 1024
+// threads), called by every thread of the block at a convergent point.
+#ifndef DPOPT_RUNTIME_BLOCK_SCAN_CUH
+#define DPOPT_RUNTIME_BLOCK_SCAN_CUH
+
+namespace dpopt {
+
+__device__ inline unsigned int block_thread_rank()
+{
+    return threadIdx.x + blockDim.x * (threadIdx.y + blockDim.y * threadIdx.z);
+}
+
+__device__ inline unsigned int block_thread_count() { return blockDim.x * blockDim.y * blockDim.z; }
+
+// Exclusive prefix sums of two values at once (launch flag and block count)
+// in thread-rank order, with their block totals. Warp shuffles, then one
+// pass over the warp totals.
+__device__ inline void block_exclusive_scan2(unsigned int a, unsigned int b, unsigned int *before_a,
+                                             unsigned int *before_b, unsigned int *total_a, unsigned int *total_b)
+{
+    __shared__ unsigned int warp_a[32], warp_b[32];
+    unsigned int rank = block_thread_rank(), n = block_thread_count();
+    unsigned int lane = rank & 31u, warp = rank >> 5, warps = (n + 31u) >> 5;
+    unsigned int here = n - (warp << 5);
+    unsigned int mask = here >= 32u ? 0xffffffffu : (1u << here) - 1u;
+    unsigned int ia = a, ib = b;
+    for (unsigned int off = 1; off < 32u; off <<= 1) {
+        unsigned int ya = __shfl_up_sync(mask, ia, off), yb = __shfl_up_sync(mask, ib, off);
+        if (lane >= off) {
+            ia += ya;
+            ib += yb;
+        }
+    }
+    if (lane == 31u || lane == here - 1u) {
+        warp_a[warp] = ia;
+        warp_b[warp] = ib;
+    }
+    __syncthreads();
+    if (warp == 0) {
+        unsigned int wa = lane < warps ? warp_a[lane] : 0u, wb = lane < warps ? warp_b[lane] : 0u;
+        for (unsigned int off = 1; off < 32u; off <<= 1) {
+            unsigned int ya = __shfl_up_sync(mask, wa, off), yb = __shfl_up_sync(mask, wb, off);
+            if (lane >= off) {
+                wa += ya;
+                wb += yb;
+            }
+        }
+        if (lane < warps) {
+            warp_a[lane] = wa; // inclusive over warps
+            warp_b[lane] = wb;
+        }
+    }
+    __syncthreads();
+    unsigned int base_a = warp ? warp_a[warp - 1] : 0u, base_b = warp ? warp_b[warp - 1] : 0u;
+    *before_a = base_a + ia - a;
+    *before_b = base_b + ib - b;
+    *total_a = warp_a[warps - 1];
+    *total_b = warp_b[warps - 1];
+    __syncthreads(); // the shared totals may be reused by the next call
+}
+
+}  // namespace dpopt
+
+#endif
