@@ -114,6 +114,16 @@ grep -q 'note: .*cudaDeviceSynchronize' "$tmp/notes" && pass || fail "cdp1_sync:
 [ "$(plan_of tests/corpus/quadtree.cu)" = "warp none" ] && pass || fail "quadtree: recursive launch aggregated"
 build/dpopt --aggregate=warp --report tests/corpus/bfs.cu 2>/dev/null | grep -q 'scalarised (uniform): grid' && fail "bfs grid is divergent, not scalar" || pass
 build/dpopt --aggregate=warp --report tests/corpus/bfs.cu 2>/dev/null | grep -q 'in the record: grid row_begin deg' && pass || fail "bfs record holds grid, row_begin, deg"
+plan_with() { build/dpopt --aggregate=$1 --report=json "$2" 2>"$tmp/notes" | python3 -c 'import json,sys; r=json.load(sys.stdin); print(" ".join(l["plan"]["aggregate"] + ":" + ",".join(map(str, l["plan"]["scalar_args"])) for l in r["launches"] if l["device_side"]))'; }
+[ "$(plan_with grid tests/corpus/bfs.cu)" = "grid:0,3,4,5,6" ] && pass || fail "bfs grid: col_idx, level, dist, next_frontier, next_size scalar"
+[ "$(plan_with block tests/corpus/divergent_launch.cu)" = "block:0,1,3 block:0,1,3,4,5 block:0,1,3,4 block:0" ] && pass || fail "divergent_launch block: grid- and block-uniform args scalar, thread-dependent ones in the record"
+[ "$(plan_with warp tests/corpus/divergent_launch.cu)" = "warp:0,1,3 warp:0,1,3,4,5 warp:0,1,3,4 warp:0" ] && pass || fail "divergent_launch warp: the same at warp granularity"
+[ "$(plan_with grid tests/corpus/divergent_launch.cu)" = "grid:0,1 grid:0,1,4,5 grid:0,1,3 grid:0" ] && pass || fail "divergent_launch grid: blockIdx-derived args go to the record"
+[ "$(plan_with grid tests/corpus/quadtree.cu)" = "block:0,1,2,3,4,5,6" ] && pass || fail "quadtree grid falls back to block (recursive)"
+grep -q 'quadtree.cu:71:9: note: .*block granularity instead of grid: the launching kernel is itself launched from the device' "$tmp/notes" && pass || fail "quadtree: fallback note"
+[ "$(plan_with grid tests/corpus/loop_launch.cu | cut -d' ' -f1 | cut -d: -f1)" = "warp" ] && pass || fail "loop_launch grid falls back to warp"
+grep -q 'note: .*warp granularity instead of grid: the launch is inside a loop' "$tmp/notes" && pass || fail "loop_launch: fallback note"
+[ "$(plan_with grid tests/corpus/macros.cu | cut -d' ' -f1 | cut -d: -f1)" = "block" ] && pass || fail "macros grid: own stream falls back to block"
 expect_status 2 "--aggregate=multiblock not implemented" build/dpopt --aggregate=multiblock:4 tests/corpus/bfs.cu
 
 section "nvcc (sm_90, -rdc=true, no GPU needed)"
@@ -139,15 +149,18 @@ else
     done
     printf '#include <dpopt/dpopt.cuh>\n__global__ void k(unsigned *p) { p[0] = dpopt::blocks_for(100, 32); }\n' >"$tmp/runtime.cu"
     jobs+=("compile $tmp/runtime.cu")
-    # Every valid corpus file, aggregated at warp granularity, must compile.
+    # Every valid corpus file, aggregated at each granularity, must compile.
     mkdir -p "$tmp/aggregated"
-    for src in "${valid[@]}"; do
-        out="$tmp/aggregated/$(basename "$src" .cu).warp.cu"
-        grep -q '^nvcc = reject' "${src%.cu}.expect" && continue
-        build/dpopt --aggregate=warp "$src" -o "$out" 2>/dev/null || { fail "dpopt --aggregate=warp $src"; continue; }
-        jobs+=("compile $out")
+    for g in warp block grid; do
+        for src in "${valid[@]}"; do
+            out="$tmp/aggregated/$(basename "$src" .cu).$g.cu"
+            grep -q '^nvcc = reject' "${src%.cu}.expect" && continue
+            build/dpopt --aggregate=$g "$src" -o "$out" 2>/dev/null || { fail "dpopt --aggregate=$g $src"; continue; }
+            jobs+=("compile $out")
+        done
     done
     printf '%s\n' "${jobs[@]}" | xargs -P 2 -L 1 bash -c 'nvcc_check "$0" "$1"' >"$tmp/nvcc.log" 2>&1
+    grep -l 'warning' "$tmp"/aggregated/*.o.log 2>/dev/null | while read -r log; do echo "FAIL warning in ${log%.o.log}"; cat "$log" | head -5; done >>"$tmp/nvcc.log"
     while read -r status rest; do
         if [ "$status" = ok ]; then pass; else fail "nvcc: $rest"; fi
     done < <(grep -E '^(ok|FAIL) ' "$tmp/nvcc.log")
@@ -162,16 +175,19 @@ else
     if make -s -f bench/Makefile compile -j2 >"$tmp/bench-compile.log" 2>&1; then pass; else fail "bench programs compile"; tail -n 20 "$tmp/bench-compile.log"; fi
     for app in bench/apps/*/; do
         app=$(basename "$app")
-        out="$tmp/bench-$app-warp.cu"
-        if build/dpopt --aggregate=warp "bench/apps/$app/cdp.cu" -o "$out" 2>/dev/null &&
-           nvcc -arch=sm_90 -rdc=true -Iruntime/include -Ibench/common -Ibench/datasets -Ibench/apps/$app -c "$out" -o "$out.o" >"$out.log" 2>&1; then
-            pass
-        else
-            fail "bench $app: dpopt --aggregate=warp output compiles"
-            head -n 10 "$out.log" 2>/dev/null
-        fi
+        for g in warp block grid; do
+            out="$tmp/bench-$app-$g.cu"
+            if build/dpopt --aggregate=$g "bench/apps/$app/cdp.cu" -o "$out" 2>/dev/null &&
+               nvcc -arch=sm_90 -rdc=true -Iruntime/include -Ibench/common -Ibench/datasets -Ibench/apps/$app -c "$out" -o "$out.o" >"$out.log" 2>&1 &&
+               ! grep -q warning "$out.log"; then
+                pass
+            else
+                fail "bench $app: dpopt --aggregate=$g output compiles without warnings"
+                head -n 10 "$out.log" 2>/dev/null
+            fi
+        done
     done
-    echo "  bench programs and their aggregate=warp forms compile"
+    echo "  bench programs and their warp, block and grid forms compile without warnings"
 fi
 if [ -d ../shared/datasets ]; then
     if bench/fetch-datasets >/dev/null 2>&1 && make -s -f bench/Makefile check >"$tmp/bench-check.log" 2>&1; then
