@@ -157,6 +157,7 @@ Plan *plan_build(const Program *p, const LaunchFacts *facts, Granularity request
     plan->sites = xcalloc((size_t)p->launch_count, sizeof *plan->sites);
     if (requested == GRANULARITY_NONE)
         return plan;
+    plan->aggregate_malloc = true;
     for (int i = 0; i < p->launch_count; i++) {
         const LaunchSite *s = &p->launches[i];
         const LaunchFacts *f = &facts[i];

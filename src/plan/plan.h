@@ -26,6 +26,7 @@ typedef struct Plan {
     const Program *program;
     Granularity requested;
     SitePlan *sites;         /* one per launch site */
+    bool aggregate_malloc;   /* device-side cudaMalloc/cudaFree aggregated across warps */
 } Plan;
 
 Plan *plan_build(const Program *program, const LaunchFacts *facts, Granularity requested);

@@ -28,6 +28,19 @@ static int aggregated_site_at(const Plan *plan, TSNode statement)
     return -1;
 }
 
+const char *emit_allocation_rename(const Source *src, TSNode callee)
+{
+    TSNode call = ts_node_parent(callee);
+    if (!node_is(callee, "identifier") || !node_is(call, "call_expression") ||
+        !node_same(ts_node_named_child(call, 0), callee))
+        return NULL;
+    if (node_text_is(src, callee, "cudaMalloc"))
+        return "dpopt::aggregated_cudaMalloc";
+    if (node_text_is(src, callee, "cudaFree"))
+        return "dpopt::aggregated_cudaFree";
+    return NULL;
+}
+
 void emit_node(Emitter *e, TSNode node)
 {
     const Source *src = e->plan->program->src;
@@ -36,6 +49,12 @@ void emit_node(Emitter *e, TSNode node)
         char *indent = emit_line_indent(src, ts_node_start_byte(node));
         emit_aggregated_launch(e, site, indent);
         free(indent);
+        return;
+    }
+    /* Fused kernels are device code: their allocations are aggregated too. */
+    const char *alloc = e->rename_geometry && e->plan->aggregate_malloc ? emit_allocation_rename(src, node) : NULL;
+    if (alloc) {
+        strbuf_puts(e->out, alloc);
         return;
     }
     if (e->rename_geometry && node_is(node, "identifier")) {

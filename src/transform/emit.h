@@ -18,6 +18,9 @@ typedef struct Emitter {
 } Emitter;
 
 void emit_node(Emitter *e, TSNode node);
+/* The dpopt runtime's replacement for a device-side cudaMalloc or cudaFree
+ * named by `callee` (the function node of a call), or NULL. */
+const char *emit_allocation_rename(const Source *src, TSNode callee);
 /* Leading white space of the line holding `offset`. */
 char *emit_line_indent(const Source *src, uint32_t offset);
 /* The generated statement that replaces aggregated launch site `site`. */
