@@ -124,6 +124,8 @@ grep -q 'quadtree.cu:71:9: note: .*block granularity instead of grid: the launch
 [ "$(plan_with grid tests/corpus/loop_launch.cu | cut -d' ' -f1 | cut -d: -f1)" = "warp" ] && pass || fail "loop_launch grid falls back to warp"
 grep -q 'note: .*warp granularity instead of grid: the launch is inside a loop' "$tmp/notes" && pass || fail "loop_launch: fallback note"
 [ "$(plan_with grid tests/corpus/macros.cu | cut -d' ' -f1 | cut -d: -f1)" = "block" ] && pass || fail "macros grid: own stream falls back to block"
+[ "$(plan_with block tests/corpus/convergent_loop.cu)" = "block:0,3 warp:0,2,3" ] && pass || fail "convergent_loop block: the block-convergent loop's launch at block granularity, the divergent one at warp"
+[ "$(plan_with grid tests/corpus/convergent_loop.cu)" = "block:0,3 warp:0,2,3" ] && pass || fail "convergent_loop grid: loops fall back"
 expect_status 2 "--aggregate=multiblock not implemented" build/dpopt --aggregate=multiblock:4 tests/corpus/bfs.cu
 
 section "nvcc (sm_90, -rdc=true, no GPU needed)"

@@ -50,14 +50,78 @@ static bool is_tail_compatible_stream(const Source *src, const LaunchSite *s)
            node_text_is(src, stream, "cudaStreamTailLaunch");
 }
 
+/* The innermost loop holding a launch site. */
+static TSNode innermost_loop(TSNode node)
+{
+    for (TSNode a = ts_node_parent(node); !ts_node_is_null(a); a = ts_node_parent(a))
+        if (node_is(a, "for_statement") || node_is(a, "while_statement") || node_is(a, "do_statement") ||
+            node_is(a, "for_range_loop"))
+            return a;
+    TSNode none = {0};
+    return none;
+}
+
+static TSNode loop_body_of(TSNode loop)
+{
+    if (node_is(loop, "do_statement"))
+        return node_named_child(loop, 0);
+    return node_named_child(loop, node_named_child_count(loop) - 1);
+}
+
+typedef struct JumpSearch {
+    TSNode loop;
+    bool found;
+} JumpSearch;
+
+/* A jump out of the loop body: return, goto, or a break/continue of the
+ * loop itself (not of a loop or switch inside it). */
+static bool find_jump(TSNode node, void *ctx)
+{
+    JumpSearch *j = ctx;
+    if (node_is(node, "return_statement") || node_is(node, "goto_statement")) {
+        j->found = true;
+    } else if (node_is(node, "break_statement") || node_is(node, "continue_statement")) {
+        for (TSNode a = ts_node_parent(node); !ts_node_is_null(a); a = ts_node_parent(a)) {
+            bool loop = node_is(a, "for_statement") || node_is(a, "while_statement") || node_is(a, "do_statement") ||
+                        node_is(a, "for_range_loop");
+            if (loop || (node_is(a, "switch_statement") && node_is(node, "break_statement"))) {
+                j->found = j->found || node_same(a, j->loop);
+                break;
+            }
+        }
+    }
+    return !j->found;
+}
+
+/* Block granularity in a loop: the launch is made at the end of each
+ * iteration, so every thread of the block must run the iterations together
+ * and reach the end of each. */
+static const char *loop_refusal(const Program *p, const LaunchFacts *f, const LaunchSite *s)
+{
+    (void)p;
+    if (!uniform_in(f->loops[0].level, SCOPE_BLOCK))
+        return "the launch is inside a loop whose iterations the threads of a block do not run together";
+    TSNode loop = innermost_loop(s->node);
+    JumpSearch j = {loop, false};
+    node_walk(loop_body_of(loop), find_jump, &j);
+    if (j.found)
+        return "the launch is inside a loop whose body can be left early (break, continue, return or goto)";
+    return NULL;
+}
+
 /* Block and grid granularity postpone the launch to the end of the kernel,
  * where every thread of the block is present. */
 static const char *postponing_refusal(const Program *p, const LaunchFacts *f, const LaunchSite *s, Granularity g)
 {
     if (s->caller_fn < 0 || !(p->functions[s->caller_fn].spaces & SPACE_GLOBAL))
         return "the launch is in a device function; it can be postponed only to the end of a kernel";
-    if (f->loop_count > 0)
-        return "the launch is inside a loop: postponing it would merge its iterations";
+    if (f->loop_count > 0) {
+        if (g == GRANULARITY_GRID)
+            return "the launch is inside a loop: a grid-wide batch is made once per grid";
+        const char *why = loop_refusal(p, f, s);
+        if (why)
+            return why;
+    }
     if (g != GRANULARITY_GRID)
         return NULL;
     if (!is_tail_compatible_stream(p->src, s))
@@ -183,6 +247,9 @@ Plan *plan_build(const Program *p, const LaunchFacts *facts, Granularity request
             strbuf_free(&b);
         }
         sp->aggregate = g;
+        if (g == GRANULARITY_BLOCK || g == GRANULARITY_GRID)
+            sp->flush_scope = f->loop_count > 0 ? loop_body_of(innermost_loop(s->node))
+                                                : p->functions[s->caller_fn].body;
         UniformScope scope = scope_of(g);
         sp->grid_scalar = uniform_in(f->config_level[0], scope);
         sp->block_scalar = uniform_in(f->config_level[1], scope);
@@ -194,13 +261,15 @@ Plan *plan_build(const Program *p, const LaunchFacts *facts, Granularity request
     return plan;
 }
 
-bool plan_function_postpones(const Plan *plan, int function)
+bool plan_scope_postpones(const Plan *plan, TSNode scope)
 {
     const Program *p = plan->program;
-    for (int i = 0; i < p->launch_count; i++)
-        if (p->launches[i].caller_fn == function &&
-            (plan->sites[i].aggregate == GRANULARITY_BLOCK || plan->sites[i].aggregate == GRANULARITY_GRID))
+    for (int i = 0; i < p->launch_count; i++) {
+        const SitePlan *sp = &plan->sites[i];
+        if ((sp->aggregate == GRANULARITY_BLOCK || sp->aggregate == GRANULARITY_GRID) &&
+            node_same(sp->flush_scope, scope))
             return true;
+    }
     return false;
 }
 

@@ -20,6 +20,8 @@ typedef struct SitePlan {
     char *kernel_name;       /* generated child kernel, e.g. "bfs_child_dp_warp" */
     char *record_name;       /* its argument record type */
     char *launch_name;       /* block and grid: the postponed launch's type */
+    TSNode flush_scope;      /* block and grid: the body at whose end the launch is made:
+                                the kernel's, or that of a block-convergent loop */
 } SitePlan;
 
 typedef struct Plan {
@@ -32,9 +34,9 @@ typedef struct Plan {
 Plan *plan_build(const Program *program, const LaunchFacts *facts, Granularity requested);
 void plan_free(Plan *plan);
 const char *granularity_name(Granularity g);
-/* True when some site of `function` is postponed to the end of its block
- * (block or grid granularity): the kernel's body is then wrapped. */
-bool plan_function_postpones(const Plan *plan, int function);
+/* True when some site's postponed launch is made at the end of `scope` (a
+ * kernel body or a loop body): that body is then wrapped. */
+bool plan_scope_postpones(const Plan *plan, TSNode scope);
 /* Prints a `note:` for every site a requested strategy left as written. */
 void plan_report_notes(const Plan *plan);
 

@@ -137,12 +137,7 @@ static void emit_fused_kernel(const Plan *plan, int site, StrBuf *o)
                       block, block, block);
     strbuf_puts(o, "    ");
     Emitter e = {plan, true, o};
-    bool postpones = plan_function_postpones(plan, s->callee_fn);
-    if (postpones)
-        emit_postponing_open(&e, s->callee_fn, "    ");
     emit_node(&e, child->body);
-    if (postpones)
-        emit_postponing_close(&e, s->callee_fn, "    ");
     strbuf_puts(o, "\n}\n");
     free(record_type);
 }
@@ -151,22 +146,27 @@ void aggregate_apply(const Plan *plan, EditBuffer *edits)
 {
     const Program *p = plan->program;
     bool any = false;
-    /* Kernels that postpone launches run their body in a lambda. First, so
-     * that the flushes come before fused kernels inserted at the same
-     * offset (the end of a recursive kernel). */
-    for (int f = 0; f < p->function_count; f++) {
-        if (!plan_function_postpones(plan, f))
+    /* Bodies at whose end launches are made run in a lambda. First, so that
+     * a flush comes before a fused kernel inserted at the same offset (the
+     * end of a recursive kernel). */
+    for (int i = 0; i < p->launch_count; i++) {
+        const SitePlan *sp = &plan->sites[i];
+        if (ts_node_is_null(sp->flush_scope))
             continue;
-        const Function *fn = &p->functions[f];
-        char *indent = emit_line_indent(p->src, ts_node_start_byte(fn->body));
+        bool done = false; /* one wrapper for the sites sharing a scope */
+        for (int j = 0; j < i; j++)
+            done = done || node_same(plan->sites[j].flush_scope, sp->flush_scope);
+        if (done)
+            continue;
+        char *indent = emit_line_indent(p->src, ts_node_start_byte(sp->flush_scope));
         StrBuf open, close;
         strbuf_init(&open);
         strbuf_init(&close);
         Emitter eo = {plan, false, &open}, ec = {plan, false, &close};
-        emit_postponing_open(&eo, f, indent);
-        emit_postponing_close(&ec, f, indent);
-        edit_insert(edits, ts_node_start_byte(fn->body), open.data);
-        edit_insert(edits, ts_node_end_byte(fn->body), close.data);
+        emit_postponing_open(&eo, sp->flush_scope, indent);
+        emit_postponing_close(&ec, sp->flush_scope, indent);
+        edit_insert(edits, ts_node_start_byte(sp->flush_scope), open.data);
+        edit_insert(edits, ts_node_end_byte(sp->flush_scope), close.data);
         strbuf_free(&open);
         strbuf_free(&close);
         free(indent);

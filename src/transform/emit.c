@@ -41,7 +41,22 @@ const char *emit_allocation_rename(const Source *src, TSNode callee)
     return NULL;
 }
 
+static void emit_children(Emitter *e, TSNode node);
+
 void emit_node(Emitter *e, TSNode node)
+{
+    if (plan_scope_postpones(e->plan, node)) {
+        char *indent = emit_line_indent(e->plan->program->src, ts_node_start_byte(node));
+        emit_postponing_open(e, node, indent);
+        emit_children(e, node);
+        emit_postponing_close(e, node, indent);
+        free(indent);
+        return;
+    }
+    emit_children(e, node);
+}
+
+static void emit_children(Emitter *e, TSNode node)
 {
     const Source *src = e->plan->program->src;
     int site = aggregated_site_at(e->plan, node);
@@ -216,28 +231,34 @@ void emit_launch_type(const Plan *plan, int site, StrBuf *o)
     strbuf_puts(o, "    bool dp_active;\n};\n\n");
 }
 
-static bool postponed_in(const Plan *plan, int site, int function)
+static bool postponed_in(const Plan *plan, int site, TSNode scope)
 {
     const SitePlan *sp = &plan->sites[site];
-    return plan->program->launches[site].caller_fn == function &&
-           (sp->aggregate == GRANULARITY_BLOCK || sp->aggregate == GRANULARITY_GRID);
+    return (sp->aggregate == GRANULARITY_BLOCK || sp->aggregate == GRANULARITY_GRID) && node_same(sp->flush_scope, scope);
 }
 
-void emit_postponing_open(Emitter *e, int function, const char *indent)
+void emit_postponing_open(Emitter *e, TSNode scope, const char *indent)
 {
     const Program *p = e->plan->program;
     StrBuf *o = e->out;
     strbuf_puts(o, "{\n");
     for (int i = 0; i < p->launch_count; i++) {
-        if (!postponed_in(e->plan, i, function))
+        if (!postponed_in(e->plan, i, scope))
             continue;
         const char *targs = p->launches[i].template_args ? p->launches[i].template_args : "";
         strbuf_printf(o, "%s    %s%s dp_pending_%d = {}; // the launch at line %u, made at the end of the block\n",
                       indent, e->plan->sites[i].launch_name, targs, i,
                       source_pos(p->src, ts_node_start_byte(p->launches[i].node)).line);
     }
-    strbuf_printf(o, "%s    // The original body: a return ends it, not the thread, so every thread reaches the flush.\n%s    [&]() ",
-                  indent, indent);
+    bool loop = !node_is(ts_node_parent(scope), "function_definition");
+    if (loop)
+        strbuf_printf(o, "%s    // The loop body, in a lambda like the kernel's: the launches are made at the end of each iteration.\n%s    [&]() ",
+                      indent, indent);
+    else
+        strbuf_printf(o, "%s    // The original body: a return ends it, not the thread, so every thread reaches the flush.\n%s    [&]() ",
+                      indent, indent);
+    if (!node_is(scope, "compound_statement"))
+        strbuf_puts(o, "{ ");
 }
 
 /* Arguments of the fused launch: the scalars, from the first launch of the
@@ -353,12 +374,12 @@ static void emit_flush(Emitter *e, int site, const char *indent)
     strbuf_printf(o, "%s    }\n", indent);
 }
 
-void emit_postponing_close(Emitter *e, int function, const char *indent)
+void emit_postponing_close(Emitter *e, TSNode scope, const char *indent)
 {
     const Program *p = e->plan->program;
-    strbuf_puts(e->out, "();\n");
+    strbuf_puts(e->out, node_is(scope, "compound_statement") ? "();\n" : " }();\n");
     for (int i = 0; i < p->launch_count; i++)
-        if (postponed_in(e->plan, i, function))
+        if (postponed_in(e->plan, i, scope))
             emit_flush(e, i, indent);
     strbuf_printf(e->out, "%s}", indent);
 }

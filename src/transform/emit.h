@@ -26,11 +26,12 @@ char *emit_line_indent(const Source *src, uint32_t offset);
 /* The generated statement that replaces aggregated launch site `site`. */
 void emit_aggregated_launch(Emitter *e, int site, const char *indent);
 
-/* Block and grid granularity: a kernel holding postponed launches runs its
- * body in a lambda, between the declarations of the pending launches and
- * their flushes. `open` goes before the body, `close` after it. */
-void emit_postponing_open(Emitter *e, int function, const char *indent);
-void emit_postponing_close(Emitter *e, int function, const char *indent);
+/* Block and grid granularity: a body (the kernel's, or a block-convergent
+ * loop's) at whose end postponed launches are made runs in a lambda, between
+ * the declarations of the pending launches and their flushes. `open` goes
+ * before the body, `close` after it. emit_node wraps such bodies itself. */
+void emit_postponing_open(Emitter *e, TSNode scope, const char *indent);
+void emit_postponing_close(Emitter *e, TSNode scope, const char *indent);
 /* The type of a postponed launch: every argument and the configuration. */
 void emit_launch_type(const Plan *plan, int site, StrBuf *out);
 

@@ -54,7 +54,15 @@ __device__ inline void pool_release()
     } while (seen != expected);
 }
 
-__device__ inline void pool_note_fallback() { atomicAdd(&pool_fallback_count, 1u); }
+// The first fallback says so from the device itself: a host-side report at
+// exit cannot be relied on (the CUDA runtime may be torn down before it).
+__device__ inline void pool_note_fallback()
+{
+    if (atomicAdd(&pool_fallback_count, 1u) == 0u)
+        printf("dpopt: the launch pool (%u bytes) is full: launches now run unaggregated (correct, but slower); "
+               "rebuild with -DDPOPT_POOL_BYTES=<larger>\n",
+               (unsigned)DPOPT_POOL_BYTES);
+}
 
 // Host side: how many launches ran unaggregated because the pool was full.
 inline unsigned int pool_fallbacks()
@@ -65,8 +73,8 @@ inline unsigned int pool_fallbacks()
     return count;
 }
 
-// One of these per generated file reports fallbacks when the program ends,
-// so that a user learns of them without adding code to main.
+// One of these per generated file also reports the count when the program
+// ends, where the CUDA runtime is still there to ask.
 struct PoolFallbackReport {
     ~PoolFallbackReport()
     {

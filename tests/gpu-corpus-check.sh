@@ -1,0 +1,36 @@
+#!/usr/bin/env bash
+# On a machine with a GPU: every valid corpus program, as written and as
+# dpopt writes it at each granularity, must print the same output.
+#   usage: tests/gpu-corpus-check.sh [DPOPT]        (needs nvcc and a GPU)
+# Prints one line per program and variant, and a summary; exit 1 on any
+# difference. Programs whose output depends on scheduling are not in the
+# corpus's list of deterministic programs (tests/corpus/deterministic).
+set -u
+cd "$(dirname "$0")/.."
+dpopt=${1:-build/dpopt}
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+failed=0 checked=0
+build() { nvcc -O2 -arch=sm_90 -rdc=true -Iruntime/include "$1" -o "$2" -lcudadevrt >"$2.log" 2>&1; }
+while read -r name; do
+    [ -n "$name" ] || continue
+    src=tests/corpus/$name.cu
+    if ! build "$src" "$tmp/$name.orig" || ! timeout 60 "$tmp/$name.orig" >"$tmp/$name.orig.out" 2>&1; then
+        echo "FAIL $name: the original does not build or run"; cat "$tmp/$name.orig.log"; failed=$((failed + 1)); continue
+    fi
+    for g in warp block grid; do
+        checked=$((checked + 1))
+        out="$tmp/$name.$g"
+        if ! "$dpopt" --aggregate=$g "$src" -o "$out.cu" 2>/dev/null || ! build "$out.cu" "$out"; then
+            echo "FAIL $name --aggregate=$g: does not build"; head -5 "$out.log"; failed=$((failed + 1)); continue
+        fi
+        if timeout 60 "$out" >"$out.out" 2>&1 && cmp -s "$tmp/$name.orig.out" "$out.out"; then
+            printf 'ok   %-18s %-6s %s\n' "$name" "$g" "$(tail -n 1 "$out.out" | cut -c1-60)"
+        else
+            echo "FAIL $name --aggregate=$g: output differs"; diff "$tmp/$name.orig.out" "$out.out" | head -5
+            failed=$((failed + 1))
+        fi
+    done
+done < tests/corpus/deterministic
+echo "gpu corpus check: $checked variants, $failed failed"
+[ "$failed" -eq 0 ]
