@@ -73,6 +73,22 @@ __global__ void build_quadtree(Node *nodes, float2 *in, float2 *out,
     }
 }
 
+// Points of the subtree at (depth, slot) that lie inside their leaf's box.
+static int count_placed(const Node *nodes, const float2 *pts, int depth, int slot, int max_depth, int min_points)
+{
+    Node nd = nodes[level_offset(depth) + slot];
+    if (depth >= max_depth || nd.end - nd.begin <= min_points) {
+        int placed = 0;
+        for (int i = nd.begin; i < nd.end; i++)
+            placed += pts[i].x >= nd.x0 && pts[i].x <= nd.x1 && pts[i].y >= nd.y0 && pts[i].y <= nd.y1;
+        return placed;
+    }
+    int placed = 0;
+    for (int q = 0; q < 4; q++)
+        placed += count_placed(nodes, pts, depth + 1, slot * 4 + q, max_depth, min_points);
+    return placed;
+}
+
 int main(void)
 {
     const int num_points = 4096, max_depth = 4, min_points = 16;
@@ -93,8 +109,13 @@ int main(void)
     build_quadtree<<<1, 128>>>(nodes, points[0], points[1], 0, max_depth, min_points, 0);
     cudaError_t err = cudaDeviceSynchronize();
     cudaMemcpy(h_points, points[0], num_points * sizeof(float2), cudaMemcpyDeviceToHost);
-    printf("quadtree: %s, first point (%f, %f)\n", cudaGetErrorString(err),
-           h_points[0].x, h_points[0].y);
+    // The order of points inside a leaf depends on atomics; which points land
+    // in which leaf does not. Count the points found inside their leaf's box.
+    Node *h_nodes = (Node *)malloc(num_nodes * sizeof(Node));
+    cudaMemcpy(h_nodes, nodes, num_nodes * sizeof(Node), cudaMemcpyDeviceToHost);
+    int placed = count_placed(h_nodes, h_points, 0, 0, max_depth, min_points);
+    printf("quadtree: %s, %d of %d points inside their leaf\n", cudaGetErrorString(err), placed, num_points);
+    free(h_nodes);
 
     cudaFree(nodes); cudaFree(points[0]); cudaFree(points[1]);
     free(h_points);
