@@ -13,7 +13,8 @@
 
 typedef struct Emitter {
     const Plan *plan;
-    bool rename_geometry;   /* blockIdx -> dp_blockIdx, ... */
+    bool fused;             /* emitting the body of a fused kernel: blockIdx -> dp_blockIdx,
+                               allocations aggregated, grid states kept in the batch */
     StrBuf *out;
 } Emitter;
 
