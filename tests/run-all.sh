@@ -119,25 +119,8 @@ plan_with() { build/dpopt --aggregate=$1 --report=json "$2" 2>"$tmp/notes" | pyt
 [ "$(plan_with block tests/corpus/divergent_launch.cu)" = "block:0,1,3 block:0,1,3,4,5 block:0,1,3,4 block:0" ] && pass || fail "divergent_launch block: grid- and block-uniform args scalar, thread-dependent ones in the record"
 [ "$(plan_with warp tests/corpus/divergent_launch.cu)" = "warp:0,1,3 warp:0,1,3,4,5 warp:0,1,3,4 warp:0" ] && pass || fail "divergent_launch warp: the same at warp granularity"
 [ "$(plan_with grid tests/corpus/divergent_launch.cu)" = "grid:0,1 grid:0,1,4,5 grid:0,1,3 grid:0" ] && pass || fail "divergent_launch grid: blockIdx-derived args go to the record"
-[ "$(plan_with grid tests/corpus/quadtree.cu)" = "grid:0,1,2,3,4,5" ] && pass || fail "quadtree grid: recursive launch at grid granularity, parent_slot in the record"
-build/dpopt --aggregate=grid tests/corpus/quadtree.cu 2>/dev/null | grep -q 'batch_enter(dp_in, &dp_record, false)' && pass || fail "quadtree grid: the fused kernel keeps its grid state in its batch"
-cat >"$tmp/unaggregated_parent.cu" <<'CU'
-__global__ void leaf(int *out, int i) { out[i * blockDim.x + threadIdx.x] = i; }
-__global__ void mid(int *out, int n)
-{
-    int i = blockIdx.x * blockDim.x + threadIdx.x;
-    if (i < n)
-        leaf<<<1, 32>>>(out, i);
-}
-__global__ void top(int *out, int n)
-{
-    cudaStream_t s;
-    cudaStreamCreateWithFlags(&s, cudaStreamNonBlocking);
-    mid<<<1, n, 0, s>>>(out, n);
-}
-CU
-[ "$(plan_with grid "$tmp/unaggregated_parent.cu")" = "block:0 none:" ] && pass || fail "a kernel also launched from the device as written keeps no grid-wide batch"
-grep -q 'block granularity instead of grid: the launching kernel is also launched from the device as written' "$tmp/notes" && pass || fail "unaggregated parent: note"
+[ "$(plan_with grid tests/corpus/quadtree.cu)" = "block:0,1,2,3,4,5,6" ] && pass || fail "quadtree grid falls back to block (recursive)"
+grep -q 'quadtree.cu:71:9: note: .*block granularity instead of grid: the launching kernel is itself launched from the device' "$tmp/notes" && pass || fail "quadtree: fallback note"
 [ "$(plan_with grid tests/corpus/loop_launch.cu | cut -d' ' -f1 | cut -d: -f1)" = "warp" ] && pass || fail "loop_launch grid falls back to warp"
 grep -q 'note: .*warp granularity instead of grid: the launch is inside a loop' "$tmp/notes" && pass || fail "loop_launch: fallback note"
 [ "$(plan_with grid tests/corpus/macros.cu | cut -d' ' -f1 | cut -d: -f1)" = "block" ] && pass || fail "macros grid: own stream falls back to block"

@@ -1,6 +1,5 @@
 #include "plan/plan.h"
 
-#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -127,13 +126,15 @@ static const char *postponing_refusal(const Program *p, const LaunchFacts *f, co
         return NULL;
     if (!is_tail_compatible_stream(p->src, s))
         return "the launch names its own stream; the fused grid goes to cudaStreamTailLaunch";
-    /* A kernel launched from the host keeps the grid-wide batch in a static
-     * variable: its grids must not run two at a time. (Launched from the
-     * device, it runs as a fused kernel with the state in its batch; see
-     * settle_grid_sites.) */
+    /* One grid-wide batch per site lives in a static variable: the parent
+     * grid must not run twice at once. */
     for (int i = 0; i < p->launch_count; i++) {
         const LaunchSite *other = &p->launches[i];
-        if (other->callee_fn == s->caller_fn && !other->device_side && other->config_count > 3)
+        if (other->callee_fn != s->caller_fn)
+            continue;
+        if (other->device_side)
+            return "the launching kernel is itself launched from the device, so several of its grids may run at once";
+        if (other->config_count > 3)
             return "the launching kernel is launched from the host into an explicit stream, so several of its grids may run at once";
     }
     return NULL;
@@ -212,82 +213,6 @@ static void name_sites(Plan *plan)
     }
 }
 
-/* Gives a site its granularity, and with it what is uniform enough to
- * travel as a scalar and where a postponed launch is made. */
-static void assign(const Program *p, const LaunchFacts *f, const LaunchSite *s, SitePlan *sp, Granularity g)
-{
-    sp->aggregate = g;
-    TSNode none = {0};
-    sp->flush_scope = none;
-    if (g == GRANULARITY_BLOCK || g == GRANULARITY_GRID)
-        sp->flush_scope = f->loop_count > 0 ? loop_body_of(innermost_loop(s->node)) : p->functions[s->caller_fn].body;
-    UniformScope scope = scope_of(g);
-    sp->grid_scalar = uniform_in(f->config_level[0], scope);
-    sp->block_scalar = uniform_in(f->config_level[1], scope);
-    free(sp->arg_scalar);
-    sp->arg_scalar = xcalloc((size_t)(s->arg_count ? s->arg_count : 1), sizeof *sp->arg_scalar);
-    for (int k = 0; k < s->arg_count; k++)
-        sp->arg_scalar[k] = uniform_in(f->arg_level[k], scope);
-}
-
-static void downgrade(Plan *plan, const LaunchFacts *facts, int site, Granularity g, const char *why, uint32_t line)
-{
-    const Program *p = plan->program;
-    SitePlan *sp = &plan->sites[site];
-    StrBuf b;
-    strbuf_init(&b);
-    strbuf_printf(&b, "%s granularity instead of %s: %s", granularity_name(g), granularity_name(plan->requested), why);
-    if (line)
-        strbuf_printf(&b, " (line %u)", line);
-    free(sp->reason);
-    sp->reason = strbuf_take(&b);
-    strbuf_free(&b);
-    assign(p, &facts[site], &p->launches[site], sp, g);
-}
-
-/* Decisions that depend on other sites' decisions, settled to a fixed point:
- * - a grid-granularity site keeps its grid-wide batch in a static variable
- *   when its kernel runs as launched from the host, and in the batch when
- *   it runs as a fused kernel; a device-side launch of the kernel left as
- *   written would be a third way to run it, with several grids at once;
- * - a postponed launch needs every thread of the block at the end of the
- *   body; in a fused kernel whose blocks are the largest of its parents'
- *   blocks, surplus threads leave at the start. */
-static void settle_postponed_sites(Plan *plan, const LaunchFacts *facts)
-{
-    const Program *p = plan->program;
-    bool changed = true;
-    while (changed) {
-        changed = false;
-        for (int i = 0; i < p->launch_count; i++) {
-            SitePlan *sp = &plan->sites[i];
-            if (sp->aggregate != GRANULARITY_GRID && sp->aggregate != GRANULARITY_BLOCK)
-                continue;
-            for (int j = 0; j < p->launch_count; j++) {
-                const LaunchSite *t = &p->launches[j];
-                const SitePlan *tp = &plan->sites[j];
-                if (t->callee_fn != p->launches[i].caller_fn || !t->device_side)
-                    continue;
-                uint32_t line = source_pos(p->src, ts_node_start_byte(t->node)).line;
-                if (sp->aggregate == GRANULARITY_GRID && tp->aggregate == GRANULARITY_NONE) {
-                    downgrade(plan, facts, i, GRANULARITY_BLOCK,
-                              "the launching kernel is also launched from the device as written, so several of its grids may run at once",
-                              line);
-                    changed = true;
-                    break;
-                }
-                if (tp->aggregate != GRANULARITY_NONE && !tp->block_scalar) {
-                    downgrade(plan, facts, i, GRANULARITY_WARP,
-                              "the launching kernel runs fused with blocks sized for its largest parent, and surplus threads leave early",
-                              line);
-                    changed = true;
-                    break;
-                }
-            }
-        }
-    }
-}
-
 Plan *plan_build(const Program *p, const LaunchFacts *facts, Granularity requested)
 {
     Plan *plan = xcalloc(1, sizeof *plan);
@@ -321,9 +246,17 @@ Plan *plan_build(const Program *p, const LaunchFacts *facts, Granularity request
             sp->reason = strbuf_take(&b);
             strbuf_free(&b);
         }
-        assign(p, f, s, sp, g);
+        sp->aggregate = g;
+        if (g == GRANULARITY_BLOCK || g == GRANULARITY_GRID)
+            sp->flush_scope = f->loop_count > 0 ? loop_body_of(innermost_loop(s->node))
+                                                : p->functions[s->caller_fn].body;
+        UniformScope scope = scope_of(g);
+        sp->grid_scalar = uniform_in(f->config_level[0], scope);
+        sp->block_scalar = uniform_in(f->config_level[1], scope);
+        sp->arg_scalar = xcalloc((size_t)s->arg_count, sizeof *sp->arg_scalar);
+        for (int k = 0; k < s->arg_count; k++)
+            sp->arg_scalar[k] = uniform_in(f->arg_level[k], scope);
     }
-    settle_postponed_sites(plan, facts);
     name_sites(plan);
     return plan;
 }
@@ -338,23 +271,6 @@ bool plan_scope_postpones(const Plan *plan, TSNode scope)
             return true;
     }
     return false;
-}
-
-int plan_grid_sites_in(const Plan *plan, int function)
-{
-    int n = 0;
-    for (int i = 0; i < plan->program->launch_count; i++)
-        n += plan->program->launches[i].caller_fn == function && plan->sites[i].aggregate == GRANULARITY_GRID;
-    return n;
-}
-
-int plan_grid_state_index(const Plan *plan, int site)
-{
-    int n = 0;
-    for (int i = 0; i < site; i++)
-        n += plan->program->launches[i].caller_fn == plan->program->launches[site].caller_fn &&
-             plan->sites[i].aggregate == GRANULARITY_GRID;
-    return n;
 }
 
 void plan_report_notes(const Plan *plan)

@@ -37,10 +37,6 @@ const char *granularity_name(Granularity g);
 /* True when some site's postponed launch is made at the end of `scope` (a
  * kernel body or a loop body): that body is then wrapped. */
 bool plan_scope_postpones(const Plan *plan, TSNode scope);
-/* Grid-granularity sites in `function`, and a site's place among them: a
- * fused copy of the function keeps their grid states in its batch. */
-int plan_grid_sites_in(const Plan *plan, int function);
-int plan_grid_state_index(const Plan *plan, int site);
 /* Prints a `note:` for every site a requested strategy left as written. */
 void plan_report_notes(const Plan *plan);
 

@@ -86,7 +86,7 @@ static void emit_signature(const Plan *plan, int site, StrBuf *o)
     strbuf_puts(o, "__global__ void ");
     if (child->launch_bounds)
         strbuf_printf(o, "__launch_bounds__(%s) ", child->launch_bounds);
-    strbuf_printf(o, "%s(unsigned char *dp_in", sp->kernel_name);
+    strbuf_printf(o, "%s(unsigned char *dp_batch", sp->kernel_name);
     for (int k = 0; k < s->arg_count; k++)
         if (sp->arg_scalar[k])
             emit_declaration(o, ", ", &child->params[k], "");
@@ -114,11 +114,7 @@ static void emit_fused_kernel(const Plan *plan, int site, StrBuf *o)
     strbuf_puts(o, "\n{\n");
     strbuf_printf(o, "    // Which parent launch this block belongs to, and that launch's arguments.\n");
     strbuf_printf(o, "    %s%s dp_record;\n", sp->record_name, record_type);
-    /* Grid-granularity sites of the body keep their state in this batch:
-     * it then lives until the last block finishes, not just enters. */
-    bool keeps_states = plan_grid_sites_in(plan, s->callee_fn) > 0;
-    strbuf_printf(o, "    const dpopt::BatchBlock dp_where = dpopt::batch_enter(dp_in, &dp_record%s);\n",
-                  keeps_states ? ", false" : "");
+    strbuf_puts(o, "    const dpopt::BatchBlock dp_where = dpopt::batch_enter(dp_batch, &dp_record);\n");
     for (int k = 0; k < s->arg_count; k++)
         if (!sp->arg_scalar[k])
             emit_declaration(o, "    ", &child->params[k], " = dp_record."), strbuf_printf(o, "%s;\n", child->params[k].name);
@@ -142,8 +138,6 @@ static void emit_fused_kernel(const Plan *plan, int site, StrBuf *o)
     strbuf_puts(o, "    ");
     Emitter e = {plan, true, o};
     emit_node(&e, child->body);
-    if (keeps_states)
-        strbuf_puts(o, "\n    dpopt::batch_exit(dp_in);");
     strbuf_puts(o, "\n}\n");
     free(record_type);
 }

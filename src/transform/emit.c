@@ -67,12 +67,12 @@ static void emit_children(Emitter *e, TSNode node)
         return;
     }
     /* Fused kernels are device code: their allocations are aggregated too. */
-    const char *alloc = e->fused && e->plan->aggregate_malloc ? emit_allocation_rename(src, node) : NULL;
+    const char *alloc = e->rename_geometry && e->plan->aggregate_malloc ? emit_allocation_rename(src, node) : NULL;
     if (alloc) {
         strbuf_puts(e->out, alloc);
         return;
     }
-    if (e->fused && node_is(node, "identifier")) {
+    if (e->rename_geometry && node_is(node, "identifier")) {
         for (int i = 0; geometry[i]; i++) {
             if (node_text_is(src, node, geometry[i])) {
                 strbuf_printf(e->out, "dp_%s", geometry[i]);
@@ -96,7 +96,7 @@ static char *expr(Emitter *e, TSNode node)
 {
     StrBuf b;
     strbuf_init(&b);
-    Emitter sub = {e->plan, e->fused, &b};
+    Emitter sub = {e->plan, e->rename_geometry, &b};
     emit_node(&sub, node);
     return b.data;
 }
@@ -168,11 +168,7 @@ void emit_aggregated_launch(Emitter *e, int site, const char *indent)
     if (!sp->block_scalar)
         strbuf_printf(o, "%s    dp_record.dp_block = dp_block;\n", indent);
     strbuf_printf(o, "%s    dpopt::WarpBatch dp_batch;\n", indent);
-    int states = plan_grid_sites_in(plan, s->callee_fn);
-    if (states)
-        strbuf_printf(o, "%s    if (dpopt::warp_batch_open(&dp_batch, dpopt::block_count(dp_grid), dp_record, %du)) {\n", indent, states);
-    else
-        strbuf_printf(o, "%s    if (dpopt::warp_batch_open(&dp_batch, dpopt::block_count(dp_grid), dp_record)) {\n", indent);
+    strbuf_printf(o, "%s    if (dpopt::warp_batch_open(&dp_batch, dpopt::block_count(dp_grid), dp_record)) {\n", indent);
     const char *fused_block = "dp_block";
     if (!sp->block_scalar) {
         strbuf_printf(o, "%s        const dim3 dp_fused_block = dpopt::warp_sparse_max(dp_batch.mask, dp_block);\n", indent);
@@ -324,30 +320,17 @@ static void emit_flush(Emitter *e, int site, const char *indent)
     if (with_first)
         strbuf_printf(o, "%s        %s%s *dp_first = nullptr;\n", indent, sp->launch_name, targs);
     strbuf_printf(o, "%s        dpopt::BlockBatch dp_batch;\n", indent);
-    /* The grid-wide state: a static variable in a kernel launched from the
-     * host; in a fused kernel, a slot of the batch its blocks came from. */
-    char state[96];
-    if (e->fused)
-        snprintf(state, sizeof state, "dpopt::batch_grid_state(dp_in, %du)", plan_grid_state_index(e->plan, site));
-    else
-        snprintf(state, sizeof state, "&%s_state", sp->kernel_name);
-    int states = plan_grid_sites_in(e->plan, s->callee_fn);
-    char extra[32] = "";
-    if (states)
-        snprintf(extra, sizeof extra, ", %du", states);
     if (grid)
         strbuf_printf(o,
-                      "%s        dpopt::GridState *dp_state = %s;\n"
-                      "%s        dpopt::grid_batch_open(&dp_batch, dp_state, %s.dp_active, %s.dp_active ? dpopt::block_count(%s.dp_grid) : 0u,\n"
-                      "%s                               %s.dp_block, (unsigned int)sizeof(%s%s), (unsigned int)sizeof(%s%s)%s);\n",
-                      indent, state, indent, pending, pending, pending, indent, pending, sp->record_name, targs,
-                      sp->launch_name, targs, extra);
+                      "%s        dpopt::grid_batch_open(&dp_batch, &%s_state, %s.dp_active, %s.dp_active ? dpopt::block_count(%s.dp_grid) : 0u,\n"
+                      "%s                               %s.dp_block, (unsigned int)sizeof(%s%s), (unsigned int)sizeof(%s%s));\n",
+                      indent, sp->kernel_name, pending, pending, pending, indent, pending, sp->record_name, targs,
+                      sp->launch_name, targs);
     else
         strbuf_printf(o,
                       "%s        dpopt::block_batch_open(&dp_batch, %s.dp_active, %s.dp_active ? dpopt::block_count(%s.dp_grid) : 0u,\n"
-                      "%s                                %s.dp_block, (unsigned int)sizeof(%s%s), (unsigned int)sizeof(%s%s)%s);\n",
-                      indent, pending, pending, pending, indent, pending, sp->record_name, targs, sp->launch_name, targs,
-                      extra);
+                      "%s                                %s.dp_block, (unsigned int)sizeof(%s%s), (unsigned int)sizeof(%s%s));\n",
+                      indent, pending, pending, pending, indent, pending, sp->record_name, targs, sp->launch_name, targs);
     strbuf_printf(o, "%s        if (%s.dp_active) {\n%s            if (dp_batch.data) {\n", indent, pending, indent);
     strbuf_printf(o, "%s                %s%s dp_record = {};\n", indent, sp->record_name, targs);
     for (int k = 0; k < s->arg_count; k++)
@@ -373,12 +356,12 @@ static void emit_flush(Emitter *e, int site, const char *indent)
         strbuf_printf(o, "%s%s.%s", k ? ", " : "", pending, child->params[k].name);
     strbuf_printf(o, ");\n%s            }\n%s        }\n", indent, indent);
     if (grid) {
-        strbuf_printf(o, "%s        if (dpopt::grid_batch_close(&dp_batch, dp_state)) {\n", indent);
+        strbuf_printf(o, "%s        if (dpopt::grid_batch_close(&dp_batch, &%s_state)) {\n", indent, sp->kernel_name);
         if (with_first)
             strbuf_printf(o, "%s            dp_first = dpopt::batch_first<%s%s, %s%s>(dp_batch.data, dp_batch.capacity);\n",
                           indent, sp->launch_name, targs, sp->record_name, targs);
         emit_fused_call(e, site, indent, first, "cudaStreamTailLaunch");
-        strbuf_printf(o, "%s            dpopt::grid_batch_reset(dp_state);\n%s        }\n", indent, indent);
+        strbuf_printf(o, "%s            dpopt::grid_batch_reset(&%s_state);\n%s        }\n", indent, sp->kernel_name, indent);
     } else {
         strbuf_printf(o, "%s        dpopt::block_batch_close(&dp_batch);\n%s        if (dpopt::block_batch_is_leader(dp_batch)) {\n",
                       indent, indent);

@@ -13,8 +13,7 @@
 
 typedef struct Emitter {
     const Plan *plan;
-    bool fused;             /* emitting the body of a fused kernel: blockIdx -> dp_blockIdx,
-                               allocations aggregated, grid states kept in the batch */
+    bool rename_geometry;   /* blockIdx -> dp_blockIdx, ... */
     StrBuf *out;
 } Emitter;
 

@@ -45,9 +45,29 @@ __device__ inline void block_max_block(dim3 *result, bool active, dim3 block)
     __syncthreads();
 }
 
+__device__ inline void batch_write_header(unsigned char *data, unsigned int count, unsigned int capacity,
+                                          unsigned int total_blocks, unsigned int record_size)
+{
+    BatchHeader *header = reinterpret_cast<BatchHeader *>(data);
+    header->count = count;
+    header->total_blocks = total_blocks;
+    header->blocks_read = 0;
+    header->record_offset = batch_bytes(capacity, 0);
+    (void)record_size;
+    batch_block_start(data)[count] = total_blocks;
+}
+
+// Where a batch keeps its first launch (the scalars of the fused
+// launch come from it): after the records.
+template <typename Launch, typename Record>
+__device__ inline Launch *batch_first(unsigned char *data, unsigned int capacity)
+{
+    return reinterpret_cast<Launch *>(data + ((batch_bytes(capacity, sizeof(Record)) + 15u) & ~15u));
+}
+
 // Called by every thread of the block, after the body.
 __device__ inline void block_batch_open(BlockBatch *b, bool active, unsigned int blocks, dim3 block,
-                                        unsigned int record_size, unsigned int first_size, unsigned int states = 0)
+                                        unsigned int record_size, unsigned int first_size)
 {
     __shared__ unsigned char *shared_data;
     unsigned int slot, start;
@@ -58,16 +78,11 @@ __device__ inline void block_batch_open(BlockBatch *b, bool active, unsigned int
     if (block_thread_rank() == 0) {
         unsigned char *data = nullptr;
         if (b->count > 0 && b->total_blocks > 0) {
-            data = pool_alloc(batch_total_bytes(b->count, record_size, first_size, states));
-            if (data) {
-                batch_init(data, b->count, record_size, first_size, states);
-                BatchHeader *header = reinterpret_cast<BatchHeader *>(data);
-                header->count = b->count;
-                header->total_blocks = b->total_blocks;
-                batch_block_start(data)[b->count] = b->total_blocks;
-            } else {
+            data = pool_alloc(((batch_bytes(b->count, record_size) + 15u) & ~15u) + first_size);
+            if (data)
+                batch_write_header(data, b->count, b->count, b->total_blocks, record_size);
+            else
                 pool_note_fallback();
-            }
         }
         shared_data = data;
     }
@@ -92,10 +107,23 @@ __device__ inline bool block_batch_is_leader(const BlockBatch &b)
     return block_thread_rank() == 0 && b.data != nullptr;
 }
 
+// The state one launch site keeps for the parent grid running it: a static
+// device variable per site, so a parent grid must not run twice at once
+// (dpopt only applies grid granularity where it can tell it does not).
+struct GridState {
+    unsigned long long reserved; // launches << 32 | blocks taken so far
+    unsigned int tickets;        // blocks finished
+    unsigned int owner;          // a block has taken on allocating the batch
+    unsigned int ready;          // ...and published it
+    unsigned int max_x, max_y, max_z;
+    unsigned int capacity;
+    unsigned char *data;
+};
+
 // Called by every thread of the block, after the body. On return b->slot and
 // b->start are grid-wide.
 __device__ inline void grid_batch_open(BlockBatch *b, GridState *state, bool active, unsigned int blocks, dim3 block,
-                                       unsigned int record_size, unsigned int first_size, unsigned int states = 0)
+                                       unsigned int record_size, unsigned int first_size)
 {
     __shared__ unsigned char *shared_data;
     __shared__ unsigned long long shared_base;
@@ -112,10 +140,8 @@ __device__ inline void grid_batch_open(BlockBatch *b, GridState *state, bool act
             // the grid; the others wait until it has published the space.
             if (atomicCAS(&state->owner, 0u, 1u) == 0u) {
                 unsigned int capacity = gridDim.x * gridDim.y * gridDim.z * block_thread_count();
-                unsigned char *space = pool_alloc(batch_total_bytes(capacity, record_size, first_size, states));
-                if (space)
-                    batch_init(space, capacity, record_size, first_size, states);
-                else
+                unsigned char *space = pool_alloc(((batch_bytes(capacity, record_size) + 15u) & ~15u) + first_size);
+                if (!space)
                     pool_note_fallback();
                 state->capacity = capacity;
                 state->data = space;
@@ -190,6 +216,8 @@ __device__ inline bool grid_batch_close(BlockBatch *b, GridState *state)
         BatchHeader *header = reinterpret_cast<BatchHeader *>(b->data);
         header->count = b->count;
         header->total_blocks = b->total_blocks;
+        header->blocks_read = 0;
+        header->record_offset = batch_bytes(state->capacity, 0);
         batch_block_start(b->data)[b->count] = b->total_blocks;
         __threadfence();
         return true;

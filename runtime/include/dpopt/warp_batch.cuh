@@ -63,7 +63,7 @@ struct WarpBatch {
 // Called by every lane that reaches the launch. Returns false on all lanes
 // when the pool is full: the caller then launches as originally written.
 template <typename Record>
-__device__ inline bool warp_batch_open(WarpBatch *b, unsigned int blocks, const Record &record, unsigned int states = 0)
+__device__ inline bool warp_batch_open(WarpBatch *b, unsigned int blocks, const Record &record)
 {
     b->mask = __activemask();
     unsigned int lane = lane_id();
@@ -73,12 +73,13 @@ __device__ inline bool warp_batch_open(WarpBatch *b, unsigned int blocks, const 
     unsigned int start = warp_sparse_scan(b->mask, blocks, &b->total_blocks);
     unsigned long long data = 0;
     if (lane == b->leader && b->total_blocks > 0) {
-        unsigned char *space = pool_alloc(batch_total_bytes(count, sizeof(Record), 0, states));
+        unsigned char *space = pool_alloc(batch_bytes(count, sizeof(Record)));
         if (space) {
-            batch_init(space, count, sizeof(Record), 0, states);
             BatchHeader *header = reinterpret_cast<BatchHeader *>(space);
             header->count = count;
             header->total_blocks = b->total_blocks;
+            header->blocks_read = 0;
+            header->record_offset = batch_bytes(count, 0);
             batch_block_start(space)[count] = b->total_blocks;
         }
         data = reinterpret_cast<unsigned long long>(space);
