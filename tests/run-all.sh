@@ -126,6 +126,23 @@ grep -q 'note: .*warp granularity instead of grid: the launch is inside a loop' 
 [ "$(plan_with grid tests/corpus/macros.cu | cut -d' ' -f1 | cut -d: -f1)" = "block" ] && pass || fail "macros grid: own stream falls back to block"
 [ "$(plan_with block tests/corpus/convergent_loop.cu)" = "block:0,3 warp:0,2,3" ] && pass || fail "convergent_loop block: the block-convergent loop's launch at block granularity, the divergent one at warp"
 [ "$(plan_with grid tests/corpus/convergent_loop.cu)" = "block:0,3 warp:0,2,3" ] && pass || fail "convergent_loop grid: loops fall back"
+cat >"$tmp/surplus.cu" <<'CU'
+__global__ void leaf(int *out, int i) { out[i] = i; }
+__global__ void mid(int *out, int n)
+{
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    if (i < n)
+        leaf<<<1, 32>>>(out, i);
+}
+__global__ void top(int *out, const int *sizes, int n)
+{
+    int t = threadIdx.x;
+    if (t < n)
+        mid<<<1, sizes[t]>>>(out, sizes[t]);
+}
+CU
+[ "$(plan_with block "$tmp/surplus.cu")" = "warp:0 block:0" ] && pass || fail "no postponed launch in a fused kernel whose surplus threads leave early"
+grep -q "warp granularity instead of block: the launching kernel also runs fused (line 12)" "$tmp/notes" && pass || fail "surplus threads: note"
 expect_status 2 "--aggregate=multiblock not implemented" build/dpopt --aggregate=multiblock:4 tests/corpus/bfs.cu
 
 section "nvcc (sm_90, -rdc=true, no GPU needed)"

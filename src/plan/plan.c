@@ -213,6 +213,62 @@ static void name_sites(Plan *plan)
     }
 }
 
+/* Gives a site its granularity, and with it what is uniform enough to
+ * travel as a scalar and where a postponed launch is made. */
+static void assign(const Program *p, const LaunchFacts *f, const LaunchSite *s, SitePlan *sp, Granularity g)
+{
+    sp->aggregate = g;
+    TSNode none = {0};
+    sp->flush_scope = none;
+    if (g == GRANULARITY_BLOCK || g == GRANULARITY_GRID)
+        sp->flush_scope = f->loop_count > 0 ? loop_body_of(innermost_loop(s->node)) : p->functions[s->caller_fn].body;
+    UniformScope scope = scope_of(g);
+    sp->grid_scalar = uniform_in(f->config_level[0], scope);
+    sp->block_scalar = uniform_in(f->config_level[1], scope);
+    free(sp->arg_scalar);
+    sp->arg_scalar = xcalloc((size_t)(s->arg_count ? s->arg_count : 1), sizeof *sp->arg_scalar);
+    for (int k = 0; k < s->arg_count; k++)
+        sp->arg_scalar[k] = uniform_in(f->arg_level[k], scope);
+}
+
+/* A postponed launch needs every thread of the block at the end of the
+ * body. A fused kernel whose blocks are sized for the largest of its
+ * parents' blocks lets surplus threads leave at the start, so a launch in
+ * such a kernel stays at warp granularity. Settled to a fixed point, since
+ * a downgrade can change what another site's kernel looks like. */
+static void settle_postponed_sites(Plan *plan, const LaunchFacts *facts)
+{
+    const Program *p = plan->program;
+    bool changed = true;
+    while (changed) {
+        changed = false;
+        for (int i = 0; i < p->launch_count; i++) {
+            SitePlan *sp = &plan->sites[i];
+            if (sp->aggregate != GRANULARITY_GRID && sp->aggregate != GRANULARITY_BLOCK)
+                continue;
+            for (int j = 0; j < p->launch_count; j++) {
+                const SitePlan *tp = &plan->sites[j];
+                if (p->launches[j].callee_fn != p->launches[i].caller_fn || tp->aggregate == GRANULARITY_NONE ||
+                    tp->block_scalar)
+                    continue;
+                StrBuf b;
+                strbuf_init(&b);
+                strbuf_printf(&b,
+                              "warp granularity instead of %s: the launching kernel also runs fused (line %u) with blocks "
+                              "sized for its largest parent, whose surplus threads leave early",
+                              granularity_name(plan->requested),
+                              source_pos(p->src, ts_node_start_byte(p->launches[j].node)).line);
+                free(sp->reason);
+                sp->reason = strbuf_take(&b);
+                strbuf_free(&b);
+                assign(p, &facts[i], &p->launches[i], sp, GRANULARITY_WARP);
+                changed = true;
+                break;
+            }
+        }
+    }
+}
+
 Plan *plan_build(const Program *p, const LaunchFacts *facts, Granularity requested)
 {
     Plan *plan = xcalloc(1, sizeof *plan);
@@ -246,17 +302,9 @@ Plan *plan_build(const Program *p, const LaunchFacts *facts, Granularity request
             sp->reason = strbuf_take(&b);
             strbuf_free(&b);
         }
-        sp->aggregate = g;
-        if (g == GRANULARITY_BLOCK || g == GRANULARITY_GRID)
-            sp->flush_scope = f->loop_count > 0 ? loop_body_of(innermost_loop(s->node))
-                                                : p->functions[s->caller_fn].body;
-        UniformScope scope = scope_of(g);
-        sp->grid_scalar = uniform_in(f->config_level[0], scope);
-        sp->block_scalar = uniform_in(f->config_level[1], scope);
-        sp->arg_scalar = xcalloc((size_t)s->arg_count, sizeof *sp->arg_scalar);
-        for (int k = 0; k < s->arg_count; k++)
-            sp->arg_scalar[k] = uniform_in(f->arg_level[k], scope);
+        assign(p, f, s, sp, g);
     }
+    settle_postponed_sites(plan, facts);
     name_sites(plan);
     return plan;
 }
