@@ -13,6 +13,7 @@ typedef struct Var {
     UniformLevel memory;   /* for local arrays: join of what was stored in them */
     bool is_local_array;   /* an array (or struct) held by the thread itself */
     bool is_param;
+    TSNode scope;          /* the block it is declared in; null: the whole function */
 } Var;
 
 typedef struct Macro {
@@ -79,7 +80,8 @@ static Var *declare(Uniformity *u, const char *name)
     Var *v = find_var(u, name);
     if (v)
         return v;
-    Var fresh = {xstrdup(name), UNIFORM_GRID, UNIFORM_GRID, false, false};
+    Var fresh = {0};
+    fresh.name = xstrdup(name);
     ARRAY_PUSH(u->vars, u->var_count, u->var_cap, fresh);
     return &u->vars[u->var_count - 1];
 }
@@ -471,14 +473,20 @@ UniformLevel uniformity_of_expr(const Uniformity *cu, TSNode expr)
 
 /* --- definitions ------------------------------------------------------- */
 
-static void define(Uniformity *u, TSNode lvalue, UniformLevel level)
+/* A value stored at `at`: it differs between threads when the value does,
+ * or when only some of the threads that can see the variable store it --
+ * the conditions between the store and the block the variable lives in
+ * (dissertation 3.4.1: assignments in divergent context). */
+static void define(Uniformity *u, TSNode at, TSNode lvalue, UniformLevel level)
 {
     TSNode root = access_root(lvalue);
+    Var *v = node_is(root, "identifier") ? find_var_node(u, root) : NULL;
+    TSNode scope = v && !ts_node_is_null(v->scope) ? v->scope : u->fn->body;
+    level = uniform_join(level, control_between(u, at, scope));
     if (!node_is(root, "identifier")) {
         raise(u, &u->global_memory, level);
         return;
     }
-    Var *v = find_var_node(u, root);
     if (node_same(root, lvalue)) {
         if (v)
             raise(u, &v->level, level);
@@ -522,9 +530,24 @@ static UniformLevel constructor_level(Uniformity *u, TSNode function_declarator)
     return level;
 }
 
+/* The block a declaration's name lives in: its compound statement, or the
+ * loop statement of a for-loop's own declaration. */
+static TSNode declaring_scope(TSNode declaration)
+{
+    for (TSNode a = ts_node_parent(declaration); !ts_node_is_null(a); a = ts_node_parent(a))
+        if (node_is(a, "compound_statement") || node_is(a, "for_statement") || node_is(a, "for_range_loop"))
+            return a;
+    TSNode none = {0};
+    return none;
+}
+
+/* A declaration's value is the same for every thread that reaches it when
+ * its initialiser is: the variable cannot be seen outside its block, so the
+ * conditions around the block do not make it divergent. */
 static void declare_local(Uniformity *u, TSNode declarator, UniformLevel level)
 {
     TSNode d = declarator;
+    TSNode scope = declaring_scope(declarator);
     if (node_is(d, "function_declarator"))
         level = uniform_join(level, constructor_level(u, d));
     bool array = false;
@@ -536,8 +559,17 @@ static void declare_local(Uniformity *u, TSNode declarator, UniformLevel level)
     if (ts_node_is_null(d))
         return;
     char *name = node_text(u->src, d);
+    bool known = find_var(u, name) != NULL;
     Var *v = declare(u, name);
     free(name);
+    /* One name declared in two blocks shares one entry: then its scope is
+     * the whole function, which only adds conditions. */
+    if (!known)
+        v->scope = scope;
+    else if (!node_same(v->scope, scope)) {
+        TSNode none = {0};
+        v->scope = none;
+    }
     if (array)
         v->is_local_array = true;
     raise(u, &v->level, level);
@@ -551,38 +583,37 @@ static bool visit_definitions(TSNode node, void *ctx)
     if (node_is(node, "lambda_expression"))
         return false;
     if (node_is(node, "declaration")) {
-        UniformLevel ctrl = control_between(u, node, u->fn->body);
         uint32_t n = ts_node_named_child_count(node);
         for (uint32_t i = 0; i < n; i++) {
             TSNode d = ts_node_named_child(node, i);
             if (node_is(d, "init_declarator")) {
                 TSNode value = ts_node_named_child(d, ts_node_named_child_count(d) - 1);
-                declare_local(u, ts_node_named_child(d, 0), uniform_join(ctrl, expr_level(u, value)));
+                declare_local(u, ts_node_named_child(d, 0), expr_level(u, value));
             } else if (node_is(d, "identifier") || node_is(d, "array_declarator") ||
                        node_is(d, "pointer_declarator") || node_is(d, "function_declarator")) {
                 /* Declared without a value: whatever is stored later. A
                  * __shared__ array is treated like a thread's own array, so
                  * a store by one thread makes it divergent: conservative. */
-                declare_local(u, d, ctrl);
+                declare_local(u, d, UNIFORM_GRID);
             }
         }
     } else if (node_is(node, "assignment_expression")) {
         TSNode lhs = ts_node_named_child(node, 0), rhs = ts_node_named_child(node, 1);
-        UniformLevel level = uniform_join(control_between(u, node, u->fn->body), expr_level(u, rhs));
+        UniformLevel level = expr_level(u, rhs);
         TSNode op = ts_node_child(node, 1);
         if (!node_is(op, "="))
             level = uniform_join(level, expr_level(u, lhs));
-        define(u, lhs, level);
+        define(u, node, lhs, level);
     } else if (node_is(node, "update_expression")) {
         TSNode arg = ts_node_named_child(node, 0);
-        define(u, arg, uniform_join(control_between(u, node, u->fn->body), expr_level(u, arg)));
+        define(u, node, arg, expr_level(u, arg));
     } else if (node_is(node, "for_range_loop")) {
         TSNode range = node_named_child(node, node_named_child_count(node) - 2);
         uint32_t n = ts_node_named_child_count(node);
         for (uint32_t i = 0; i < n; i++) {
             TSNode d = ts_node_named_child(node, i);
             if (strstr(ts_node_type(d), "declarator") || node_is(d, "identifier")) {
-                declare_local(u, d, uniform_join(control_between(u, node, u->fn->body), expr_level(u, range)));
+                declare_local(u, d, expr_level(u, range));
                 break;
             }
         }
@@ -596,7 +627,7 @@ static bool visit_definitions(TSNode node, void *ctx)
         for (uint32_t i = 0; i < n; i++) {
             TSNode a = ts_node_named_child(args, i);
             if (node_is(a, "pointer_expression") && !ts_node_is_null(node_token_of_type(a, "&")))
-                define(u, ts_node_named_child(a, 0), UNIFORM_NONE);
+                define(u, node, ts_node_named_child(a, 0), UNIFORM_NONE);
             else if (node_is(a, "identifier")) {
                 /* A reference parameter could write it too: only functions
                  * defined here are known not to. */
@@ -605,7 +636,7 @@ static bool visit_definitions(TSNode node, void *ctx)
                 free(name);
                 if (fn >= 0 && (unsigned)i < (unsigned)u->program->functions[fn].param_count &&
                     strchr(u->program->functions[fn].params[i].type, '&'))
-                    define(u, a, UNIFORM_NONE);
+                    define(u, node, a, UNIFORM_NONE);
             }
         }
     }

@@ -437,3 +437,30 @@ Test(uniformity, level_tables)
             cr_assert_eq(uniform_join(levels[i], levels[j]), expect, "join(%d, %d)", i, j);
         }
 }
+
+/* A variable declared inside a divergent branch holds one value for every
+ * thread that can see it when its initialiser is uniform; a later store in
+ * a branch inside its block still makes it divergent. */
+static const char *const scoped_src =
+    "__global__ void child(int a, int b, int c) {}\n"
+    "__global__ void k(int n) {\n"
+    "    if (threadIdx.x < n) {\n"
+    "        int size = n * 4;\n"
+    "        int moved = n;\n"
+    "        if (threadIdx.x == 3)\n"
+    "            moved = 7;\n"
+    "        int counter = 0;\n"
+    "        while (counter < n)\n"
+    "            counter++;\n"
+    "        child<<<1, 32>>>(size, moved, counter);\n"
+    "    }\n"
+    "}\n";
+
+Test(uniformity, declaration_in_divergent_branch_keeps_its_initialisers_level)
+{
+    Analysed a = analyse(scoped_src);
+    assert_level(arg_level(&a, "child", 0, 0), UNIFORM_GRID, "size declared under a divergent if");
+    assert_level(arg_level(&a, "child", 0, 1), UNIFORM_NONE, "moved, stored again under a nested divergent if");
+    assert_level(arg_level(&a, "child", 0, 2), UNIFORM_GRID, "counter, counted by a uniform loop in its block");
+    analysed_free(&a);
+}
