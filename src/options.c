@@ -28,6 +28,11 @@ static const char usage[] =
     "                      lanes; block: postponed to the end of the block; grid:\n"
     "                      the last block to finish launches once, as a tail launch.\n"
     "                      A site a granularity cannot take falls back to a finer one.\n"
+    "  --remove=t4         remove launches: the launching thread runs the child's\n"
+    "                      threads itself, in loops split at the child's barriers\n"
+    "                      (Free Launch T4). A device-side cudaDeviceSynchronize\n"
+    "                      waiting only for removed launches goes too, so CDP1\n"
+    "                      programs build again on CUDA 12+.\n"
     "                      Sites it cannot transform safely stay as written, with\n"
     "                      a note on standard error saying why.\n"
     "\n"
@@ -87,6 +92,13 @@ bool options_parse(Options *o, int argc, char **argv, FILE *err)
             return usage_error(err, "%s is not implemented yet (warp, block and grid are)", a);
         } else if (strncmp(a, "--aggregate", 11) == 0) {
             return usage_error(err, "unknown aggregation granularity in '%s' (warp, block or grid)", a);
+        } else if (strcmp(a, "--remove=t4") == 0) {
+            o->remove = REMOVAL_T4;
+        } else if (strcmp(a, "--remove=t1") == 0 || strcmp(a, "--remove=t2") == 0 || strcmp(a, "--remove=t3") == 0 ||
+                   strcmp(a, "--remove=auto") == 0) {
+            return usage_error(err, "%s is not implemented yet (--remove=t4 is)", a);
+        } else if (strncmp(a, "--remove", 8) == 0) {
+            return usage_error(err, "unknown launch removal in '%s' (t4)", a);
         } else if (strcmp(a, "--no-line-directives") == 0) {
             o->line_directives = false;
         } else if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
@@ -99,6 +111,8 @@ bool options_parse(Options *o, int argc, char **argv, FILE *err)
     }
     if (!o->input && !o->help && !o->version)
         return usage_error(err, "%s", "no input file");
+    if (o->aggregate != GRANULARITY_NONE && o->remove != REMOVAL_NONE)
+        return usage_error(err, "%s", "--aggregate and --remove cannot be combined yet");
     if (o->output && o->output[0] == '\0')
         return usage_error(err, "%s", "empty output file name");
     return true;

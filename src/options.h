@@ -14,6 +14,7 @@ typedef struct Options {
     const char *output;       /* "-" for standard output; NULL: standard output unless reporting */
     ReportFormat report;
     Granularity aggregate;    /* --aggregate=...: GRANULARITY_NONE when not asked */
+    Removal remove;           /* --remove=...: REMOVAL_NONE when not asked */
     bool line_directives;     /* #line after generated code (on by default) */
     bool help, version;
 } Options;

@@ -14,6 +14,7 @@
 #include "syntax/diagnostic.h"
 #include "syntax/parse.h"
 #include "transform/aggregate.h"
+#include "transform/remove.h"
 #include "util/alloc.h"
 
 /* Writes to a temporary file beside the target, then renames it over the
@@ -65,7 +66,8 @@ int pipeline_run(const Options *o)
 
     Program *program = model_build(tree);
     LaunchFacts *facts = launch_facts_compute(program);
-    Plan *plan = plan_build(program, facts, o->aggregate);
+    Plan *plan = o->remove != REMOVAL_NONE ? plan_build_removal(program, facts, o->remove)
+                                           : plan_build(program, facts, o->aggregate);
     plan_report_notes(plan);
 
     if (o->report == REPORT_TEXT)
@@ -80,6 +82,7 @@ int pipeline_run(const Options *o)
         edit_init(&edits, src);
         edits.line_directives = o->line_directives;
         aggregate_apply(plan, &edits);
+        remove_apply(plan, &edits);
         uint32_t len;
         char *text = edit_apply(&edits, &len);
         status = write_output(output, text, len);

@@ -143,6 +143,17 @@ __global__ void top(int *out, const int *sizes, int n)
 CU
 [ "$(plan_with block "$tmp/surplus.cu")" = "warp:0 block:0" ] && pass || fail "no postponed launch in a fused kernel whose surplus threads leave early"
 grep -q "warp granularity instead of block: the launching kernel also runs fused (line 12)" "$tmp/notes" && pass || fail "surplus threads: note"
+remove_plan() { build/dpopt --remove=t4 --report=json "$1" 2>"$tmp/notes" | python3 -c 'import json,sys; r=json.load(sys.stdin); print(" ".join(l["plan"]["remove"] for l in r["launches"] if l["device_side"]))'; }
+[ "$(remove_plan tests/corpus/cdp1_rows.cu)" = "t4" ] && pass || fail "cdp1_rows: launch removed (T4)"
+grep -q 'cdp1_rows.cu:37:9: note: cudaDeviceSynchronize removed' "$tmp/notes" && pass || fail "cdp1_rows: the device sync goes, with a note"
+[ "$(remove_plan tests/corpus/cdp1_sync.cu)" = "none" ] && pass || fail "cdp1_sync: barrier inside a loop refused"
+grep -q 'note: .*__syncthreads inside a branch or loop' "$tmp/notes" && pass || fail "cdp1_sync: refusal note"
+grep -q 'cudaDeviceSynchronize kept: a launch it may wait for is not removed' "$tmp/notes" && pass || fail "cdp1_sync: the sync stays with its launch"
+[ "$(remove_plan tests/corpus/quadtree.cu)" = "none" ] && pass || fail "quadtree: recursion refused for T4"
+grep -q 'note: .*recursive' "$tmp/notes" && pass || fail "quadtree: recursion note"
+[ "$(remove_plan tests/corpus/bfs.cu)" = "t4" ] && pass || fail "bfs: T4"
+expect_status 2 "--remove=t1 not implemented" build/dpopt --remove=t1 tests/corpus/bfs.cu
+expect_status 2 "--aggregate with --remove" build/dpopt --aggregate=warp --remove=t4 tests/corpus/bfs.cu
 expect_status 2 "--aggregate=multiblock not implemented" build/dpopt --aggregate=multiblock:4 tests/corpus/bfs.cu
 
 section "nvcc (sm_90, -rdc=true, no GPU needed)"
@@ -168,6 +179,20 @@ else
     done
     printf '#include <dpopt/dpopt.cuh>\n__global__ void k(unsigned *p) { p[0] = dpopt::blocks_for(100, 32); }\n' >"$tmp/runtime.cu"
     jobs+=("compile $tmp/runtime.cu")
+    # CDP1 programs build again after launch removal; every valid file too.
+    while read -r name; do
+        out="$tmp/aggregated/$name.t4.cu"
+        mkdir -p "$tmp/aggregated"
+        build/dpopt --remove=t4 "tests/corpus/$name.cu" -o "$out" 2>/dev/null || { fail "dpopt --remove=t4 $name"; continue; }
+        jobs+=("compile $out")
+    done < tests/corpus/cdp1_programs
+    for src in "${valid[@]}"; do
+        grep -q '^nvcc = reject' "${src%.cu}.expect" && continue
+        out="$tmp/aggregated/$(basename "$src" .cu).t4.cu"
+        mkdir -p "$tmp/aggregated"
+        build/dpopt --remove=t4 "$src" -o "$out" 2>/dev/null || { fail "dpopt --remove=t4 $src"; continue; }
+        jobs+=("compile $out")
+    done
     # Every valid corpus file, aggregated at each granularity, must compile.
     mkdir -p "$tmp/aggregated"
     for g in warp block grid; do

@@ -1,5 +1,7 @@
 #include "plan/plan.h"
 
+#include "analysis/uniformity.h"
+
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -8,6 +10,7 @@
 #include "syntax/node.h"
 #include "util/alloc.h"
 #include "util/strbuf.h"
+#include "util/text.h"
 
 const char *granularity_name(Granularity g)
 {
@@ -321,6 +324,226 @@ bool plan_scope_postpones(const Plan *plan, TSNode scope)
     return false;
 }
 
+const char *removal_name(Removal r)
+{
+    static const char *const names[] = {"none", "t4"};
+    return names[r];
+}
+
+/* Calls in the child that need the child's threads to run at the same time,
+ * which one thread running them one after another cannot give. */
+static const char *const simultaneous_calls[] = {
+    "__shfl_sync", "__shfl_up_sync", "__shfl_down_sync", "__shfl_xor_sync", "__ballot_sync", "__any_sync",
+    "__all_sync", "__syncwarp", "__activemask", "__match_any_sync", "__match_all_sync", "__reduce_add_sync",
+    "__reduce_min_sync", "__reduce_max_sync", "__syncthreads_count", "__syncthreads_and", "__syncthreads_or",
+    "this_thread_block", "tiled_partition", "this_grid", NULL,
+};
+
+typedef struct ChildScan {
+    const Program *p;
+    TSNode body;
+    const char *why;
+} ChildScan;
+
+static bool scan_child_for_t4(TSNode node, void *ctx)
+{
+    ChildScan *c = ctx;
+    const Source *src = c->p->src;
+    if (c->why)
+        return false;
+    if (node_is(node, "call_expression")) {
+        TSNode fn = ts_node_named_child(node, 0);
+        for (int i = 0; simultaneous_calls[i]; i++)
+            if (node_text_is(src, fn, simultaneous_calls[i]))
+                c->why = "the child uses warp- or block-wide operations that need its threads to run together";
+        bool barrier = node_text_is(src, fn, "__syncthreads");
+        /* A barrier splits the child into thread loops only where it is a
+         * statement of the body itself (MCUDA's simple case). */
+        if (barrier && !node_same(ts_node_parent(ts_node_parent(node)), c->body))
+            c->why = "the child has a __syncthreads inside a branch or loop";
+    } else if (node_is(node, "declaration") || node_is(node, "field_declaration")) {
+        uint32_t s = ts_node_start_byte(node), e = ts_node_end_byte(node);
+        const char *text = src->text + s;
+        if (text_has_word(text, e - s, "__shared__")) {
+            if (text_has_word(text, e - s, "extern"))
+                c->why = "the child uses dynamic shared memory";
+            else if (!node_same(ts_node_parent(node), c->body))
+                c->why = "the child declares shared memory inside a branch or loop";
+        }
+    }
+    return true;
+}
+
+static bool has_return(TSNode node, void *ctx)
+{
+    if (node_is(node, "return_statement"))
+        *(bool *)ctx = true;
+    return !*(bool *)ctx;
+}
+
+static bool has_top_level_barrier(const Program *p, TSNode body)
+{
+    uint32_t n = ts_node_named_child_count(body);
+    for (uint32_t i = 0; i < n; i++) {
+        TSNode st = ts_node_named_child(body, i);
+        if (node_is(st, "expression_statement") && node_is(ts_node_named_child(st, 0), "call_expression") &&
+            node_text_is(p->src, ts_node_named_child(ts_node_named_child(st, 0), 0), "__syncthreads"))
+            return true;
+    }
+    return false;
+}
+
+typedef struct Assigned {
+    const Source *src;
+    TSNode name;
+    bool found;
+} Assigned;
+
+static bool find_assignment(TSNode node, void *ctx)
+{
+    Assigned *a = ctx;
+    TSNode target = {0};
+    if (node_is(node, "assignment_expression") || node_is(node, "update_expression"))
+        target = ts_node_named_child(node, 0);
+    if (node_is(node, "pointer_expression") && !ts_node_is_null(node_token_of_type(node, "&")))
+        target = ts_node_named_child(node, 0);
+    if (!ts_node_is_null(target) && node_is(target, "identifier")) {
+        uint32_t s = ts_node_start_byte(a->name), e = ts_node_end_byte(a->name);
+        char *name = xstrndup(a->src->text + s, e - s);
+        a->found = a->found || node_text_is(a->src, target, name);
+        free(name);
+    }
+    return !a->found;
+}
+
+/* A barrier splits the child into thread loops; a local declared before it
+ * is declared again (recomputed) in each later loop, which is right only if
+ * nothing changes it after its declaration. */
+static bool local_changes_across_barrier(const Program *p, TSNode body)
+{
+    uint32_t n = ts_node_named_child_count(body);
+    for (uint32_t i = 0; i < n; i++) {
+        TSNode st = ts_node_named_child(body, i);
+        if (!node_is(st, "declaration"))
+            continue;
+        uint32_t m = ts_node_named_child_count(st);
+        for (uint32_t j = 0; j < m; j++) {
+            TSNode d = ts_node_named_child(st, j);
+            if (node_is(d, "init_declarator"))
+                d = ts_node_named_child(d, 0);
+            while (!ts_node_is_null(d) && !node_is(d, "identifier"))
+                d = ts_node_named_child(d, 0);
+            if (ts_node_is_null(d))
+                continue;
+            Assigned a = {p->src, d, false};
+            node_walk(body, find_assignment, &a);
+            if (a.found)
+                return true;
+        }
+    }
+    return false;
+}
+
+static const char *t4_refusal(const Program *p, const LaunchFacts *f, const LaunchSite *s)
+{
+    if (!s->device_side)
+        return "host-side launch: nothing to remove";
+    if (s->callee_fn < 0 || !p->functions[s->callee_fn].is_definition)
+        return "the child kernel is not defined in this file";
+    const Function *child = &p->functions[s->callee_fn];
+    if (!node_is(s->statement, "expression_statement") || !node_same(ts_node_named_child(s->statement, 0), s->node))
+        return "the launch is part of a larger expression";
+    if (f->recursive)
+        return "the launch is recursive: one thread would run a whole subtree";
+    if (f->child.launches)
+        return "the child launches kernels itself";
+    if (child->is_template && !s->template_args)
+        return "the child's template arguments are deduced; write them out";
+    if (callees_use_block_geometry(p, s->callee_fn))
+        return "device functions called by the child read blockIdx, gridDim or blockDim";
+    for (int k = 0; k < child->param_count; k++)
+        if (!param_fits_record(&child->params[k]))
+            return "a child parameter is unnamed, an array or a function type";
+    if (s->arg_count != child->param_count)
+        return "the launch passes a different number of arguments than the child declares (default arguments)";
+    if (!ts_node_is_null(node_ancestor_of_type(child->outer, "namespace_definition")) ||
+        !ts_node_is_null(node_ancestor_of_type(child->outer, "field_declaration_list")))
+        return "the child is declared inside a namespace or class";
+    ChildScan c = {p, child->body, NULL};
+    node_walk(child->body, scan_child_for_t4, &c);
+    if (c.why)
+        return c.why;
+    bool returns = false;
+    node_walk(child->body, has_return, &returns);
+    bool barriers = has_top_level_barrier(p, child->body);
+    if (returns && barriers)
+        return "the child returns early and has barriers: its later thread loops would need to know who left";
+    if (barriers && local_changes_across_barrier(p, child->body))
+        return "a local variable of the child changes and lives across a barrier";
+    return NULL;
+}
+
+/* A device-side cudaDeviceSynchronize (CDP1; CUDA 12+ rejects it) can go
+ * once no launch of its function is left: the children ran inline. Where
+ * every thread of the block reaches it, it becomes a block barrier, which
+ * keeps CDP1's block-wide meaning (the block's children are done); where
+ * only some do, it becomes nothing, which is right when a thread reads only
+ * its own children's results. */
+static void plan_syncs(Plan *plan)
+{
+    const Program *p = plan->program;
+    for (int i = 0; i < p->call_count; i++) {
+        const Call *c = &p->calls[i];
+        if (strcmp(c->callee, "cudaDeviceSynchronize") != 0 || c->caller_fn < 0 ||
+            !(p->functions[c->caller_fn].spaces & (SPACE_DEVICE | SPACE_GLOBAL)))
+            continue;
+        SyncPlan sp = {i, SYNC_KEEP, NULL};
+        const char *kept = NULL;
+        for (int j = 0; j < p->launch_count && !kept; j++)
+            if (p->launches[j].caller_fn == c->caller_fn && plan->sites[j].remove == REMOVAL_NONE)
+                kept = "a launch it may wait for is not removed";
+        if (kept) {
+            sp.reason = xstrdup(kept);
+        } else {
+            Uniformity *u = uniformity_analyze(p, c->caller_fn);
+            bool convergent = uniform_in(uniformity_of_control(u, c->node), SCOPE_BLOCK);
+            uniformity_free(u);
+            sp.action = convergent ? SYNC_BARRIER : SYNC_DROP;
+            sp.reason = xstrdup(convergent ? "the children ran inline; a block barrier keeps the block-wide wait"
+                                           : "the children ran inline in the threads that launched them; assumes each "
+                                             "thread reads only its own children's results");
+        }
+        plan->syncs = xrealloc(plan->syncs, (size_t)(plan->sync_count + 1) * sizeof *plan->syncs);
+        plan->syncs[plan->sync_count++] = sp;
+    }
+}
+
+Plan *plan_build_removal(const Program *p, const LaunchFacts *facts, Removal requested)
+{
+    Plan *plan = xcalloc(1, sizeof *plan);
+    plan->program = p;
+    plan->removal_requested = requested;
+    plan->sites = xcalloc((size_t)p->launch_count, sizeof *plan->sites);
+    for (int i = 0; i < p->launch_count; i++) {
+        const char *why = t4_refusal(p, &facts[i], &p->launches[i]);
+        if (why)
+            plan->sites[i].reason = xstrdup(why);
+        else
+            plan->sites[i].remove = REMOVAL_T4;
+    }
+    plan_syncs(plan);
+    for (int i = 0; i < p->launch_count; i++) {
+        if (plan->sites[i].remove == REMOVAL_NONE)
+            continue;
+        StrBuf name;
+        strbuf_init(&name);
+        strbuf_printf(&name, "%s_dp_t4", p->functions[p->launches[i].callee_fn].name);
+        plan->sites[i].kernel_name = strbuf_take(&name);
+        strbuf_free(&name);
+    }
+    return plan;
+}
+
 void plan_report_notes(const Plan *plan)
 {
     const Program *p = plan->program;
@@ -328,12 +551,20 @@ void plan_report_notes(const Plan *plan)
         const SitePlan *sp = &plan->sites[i];
         if (!sp->reason || !p->launches[i].device_side)
             continue;
+        if (sp->remove != REMOVAL_NONE)
+            continue;
         if (sp->aggregate != GRANULARITY_NONE)
             diag_report(p->src, ts_node_start_byte(p->launches[i].node), DIAG_NOTE, "launch of '%s' aggregated at %s",
                         p->launches[i].callee, sp->reason);
         else
             diag_report(p->src, ts_node_start_byte(p->launches[i].node), DIAG_NOTE,
                         "launch of '%s' left as written: %s", p->launches[i].callee, sp->reason);
+    }
+    for (int i = 0; i < plan->sync_count; i++) {
+        const SyncPlan *s = &plan->syncs[i];
+        static const char *const what[] = {"kept", "made a block barrier", "removed"};
+        diag_report(p->src, ts_node_start_byte(p->calls[s->call].node), DIAG_NOTE, "cudaDeviceSynchronize %s: %s",
+                    what[s->action], s->reason);
     }
 }
 
@@ -348,6 +579,9 @@ void plan_free(Plan *plan)
         free(plan->sites[i].record_name);
         free(plan->sites[i].launch_name);
     }
+    for (int i = 0; i < plan->sync_count; i++)
+        free(plan->syncs[i].reason);
+    free(plan->syncs);
     free(plan->sites);
     free(plan);
 }

@@ -10,8 +10,14 @@
 
 typedef enum Granularity { GRANULARITY_NONE, GRANULARITY_WARP, GRANULARITY_BLOCK, GRANULARITY_GRID } Granularity;
 
+/* Launch removal (Free Launch): the launch disappears and parent threads
+ * do the child's work. T4 (CKi->PTi): the launching thread runs every child
+ * thread itself. */
+typedef enum Removal { REMOVAL_NONE, REMOVAL_T4 } Removal;
+
 typedef struct SitePlan {
     Granularity aggregate;   /* GRANULARITY_NONE: left as written */
+    Removal remove;          /* REMOVAL_NONE: launched (as written or aggregated) */
     char *reason;            /* why it is left as written, or why a finer granularity
                                 than requested was used (NULL otherwise) */
     bool *arg_scalar;        /* per argument: passed as a scalar (uniform at the granularity) */
@@ -24,14 +30,30 @@ typedef struct SitePlan {
                                 the kernel's, or that of a block-convergent loop */
 } SitePlan;
 
+/* What becomes of a device-side cudaDeviceSynchronize once the launches it
+ * waited for are removed. */
+typedef enum SyncAction { SYNC_KEEP, SYNC_BARRIER, SYNC_DROP } SyncAction;
+
+typedef struct SyncPlan {
+    int call;                /* index in program->calls */
+    SyncAction action;
+    char *reason;
+} SyncPlan;
+
 typedef struct Plan {
     const Program *program;
     Granularity requested;
+    Removal removal_requested;
     SitePlan *sites;         /* one per launch site */
     bool aggregate_malloc;   /* device-side cudaMalloc/cudaFree aggregated across warps */
+    SyncPlan *syncs;         /* removal: every device-side cudaDeviceSynchronize */
+    int sync_count;
 } Plan;
 
 Plan *plan_build(const Program *program, const LaunchFacts *facts, Granularity requested);
+/* Launch removal instead of aggregation. */
+Plan *plan_build_removal(const Program *program, const LaunchFacts *facts, Removal requested);
+const char *removal_name(Removal r);
 void plan_free(Plan *plan);
 const char *granularity_name(Granularity g);
 /* True when some site's postponed launch is made at the end of `scope` (a

@@ -119,12 +119,14 @@ static void put_launch(StrBuf *b, const Program *p, int index, const LaunchFacts
                   json_bool(c->uses_grid_sync), json_bool(c->launches));
     b->len--; /* reopen the launch object for its plan */
     strbuf_puts(b, ",\n     \"plan\": ");
-    const SitePlan *sp = plan && plan->requested != GRANULARITY_NONE ? &plan->sites[index] : NULL;
+    const SitePlan *sp =
+        plan && (plan->requested != GRANULARITY_NONE || plan->removal_requested != REMOVAL_NONE) ? &plan->sites[index] : NULL;
     if (!sp) {
         strbuf_puts(b, "null}");
         return;
     }
-    strbuf_printf(b, "{\"aggregate\": \"%s\", \"reason\": ", granularity_name(sp->aggregate));
+    strbuf_printf(b, "{\"aggregate\": \"%s\", \"remove\": \"%s\", \"reason\": ", granularity_name(sp->aggregate),
+                  removal_name(sp->remove));
     put_string(b, sp->reason);
     strbuf_puts(b, ", \"kernel\": ");
     put_string(b, sp->kernel_name);

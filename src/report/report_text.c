@@ -107,9 +107,14 @@ static void print_launch(FILE *out, const Program *p, int index, const LaunchFac
         const char *param = callee && k < callee->param_count ? callee->params[k].name : "?";
         fprintf(out, "    arg %-9s %-28s %s\n", param, s->args[k], uniformity_words(f->arg_level[k]));
     }
-    if (!plan || plan->requested == GRANULARITY_NONE)
+    if (!plan || (plan->requested == GRANULARITY_NONE && plan->removal_requested == REMOVAL_NONE))
         return;
     const SitePlan *sp = &plan->sites[index];
+    if (sp->remove != REMOVAL_NONE) {
+        fprintf(out, "    plan: removed (%s): the launching thread runs the child's threads through %s\n",
+                removal_name(sp->remove), sp->kernel_name);
+        return;
+    }
     if (sp->aggregate == GRANULARITY_NONE) {
         fprintf(out, "    plan: left as written: %s\n", sp->reason ? sp->reason : "not asked");
         return;

@@ -6,7 +6,7 @@
 #include "syntax/node.h"
 #include "util/alloc.h"
 
-static const char *const geometry[] = {"blockIdx", "gridDim", "blockDim", NULL};
+static const char *const geometry[] = {"blockIdx", "gridDim", "blockDim", "threadIdx", NULL};
 
 char *emit_line_indent(const Source *src, uint32_t offset)
 {
@@ -67,14 +67,14 @@ static void emit_children(Emitter *e, TSNode node)
         return;
     }
     /* Fused kernels are device code: their allocations are aggregated too. */
-    const char *alloc = e->rename_geometry && e->plan->aggregate_malloc ? emit_allocation_rename(src, node) : NULL;
+    const char *alloc = e->fused && e->plan->aggregate_malloc ? emit_allocation_rename(src, node) : NULL;
     if (alloc) {
         strbuf_puts(e->out, alloc);
         return;
     }
-    if (e->rename_geometry && node_is(node, "identifier")) {
+    if (e->fused && node_is(node, "identifier")) {
         for (int i = 0; geometry[i]; i++) {
-            if (node_text_is(src, node, geometry[i])) {
+            if (node_text_is(src, node, geometry[i]) && (e->serial || strcmp(geometry[i], "threadIdx") != 0)) {
                 strbuf_printf(e->out, "dp_%s", geometry[i]);
                 return;
             }
@@ -96,7 +96,7 @@ static char *expr(Emitter *e, TSNode node)
 {
     StrBuf b;
     strbuf_init(&b);
-    Emitter sub = {e->plan, e->rename_geometry, &b};
+    Emitter sub = {e->plan, e->fused, e->serial, &b};
     emit_node(&sub, node);
     return b.data;
 }

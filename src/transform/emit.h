@@ -13,7 +13,9 @@
 
 typedef struct Emitter {
     const Plan *plan;
-    bool rename_geometry;   /* blockIdx -> dp_blockIdx, ... */
+    bool fused;             /* emitting the body of a fused kernel: blockIdx -> dp_blockIdx,
+                               ..., and allocations aggregated */
+    bool serial;            /* emitting a child run by one thread (T4): threadIdx renamed too */
     StrBuf *out;
 } Emitter;
 

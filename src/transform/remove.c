@@ -1,0 +1,225 @@
+#include "transform/remove.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "syntax/node.h"
+#include "transform/emit.h"
+#include "util/alloc.h"
+#include "util/strbuf.h"
+#include "util/text.h"
+
+static bool is_barrier(const Source *src, TSNode statement)
+{
+    if (!node_is(statement, "expression_statement"))
+        return false;
+    TSNode call = ts_node_named_child(statement, 0);
+    return node_is(call, "call_expression") && node_text_is(src, ts_node_named_child(call, 0), "__syncthreads");
+}
+
+static bool is_shared_declaration(const Source *src, TSNode statement)
+{
+    uint32_t s = ts_node_start_byte(statement), e = ts_node_end_byte(statement);
+    return node_is(statement, "declaration") && text_has_word(src->text + s, e - s, "__shared__");
+}
+
+/* A declaration's text without its __shared__: one thread runs the whole
+ * block, so the block's shared array becomes that thread's own. */
+static void emit_unshared(Emitter *e, TSNode declaration)
+{
+    StrBuf text;
+    strbuf_init(&text);
+    Emitter sub = *e;
+    sub.out = &text;
+    emit_node(&sub, declaration);
+    char *at = strstr(text.data, "__shared__");
+    if (at) {
+        strbuf_append(e->out, text.data, (size_t)(at - text.data));
+        const char *rest = at + strlen("__shared__");
+        while (*rest == ' ')
+            rest++;
+        strbuf_puts(e->out, rest);
+    } else {
+        strbuf_puts(e->out, text.data);
+    }
+    strbuf_free(&text);
+}
+
+/* One thread loop: every thread of the block runs the statements
+ * [first, last) of the body, after the declarations of earlier loops it
+ * uses are made again. */
+static void emit_thread_loop(Emitter *e, TSNode body, uint32_t first, uint32_t last)
+{
+    const Source *src = e->plan->program->src;
+    StrBuf segment;
+    strbuf_init(&segment);
+    Emitter seg = *e;
+    seg.out = &segment;
+    for (uint32_t i = first; i < last; i++) {
+        TSNode st = ts_node_named_child(body, i);
+        if (node_is(st, "comment") || is_shared_declaration(src, st))
+            continue;
+        strbuf_puts(&segment, "            ");
+        emit_node(&seg, st);
+        strbuf_puts(&segment, "\n");
+    }
+    StrBuf *o = e->out;
+    strbuf_puts(o, "    for (unsigned int dp_t = 0; dp_t < dp_blockDim.x * dp_blockDim.y * dp_blockDim.z; dp_t++) {\n");
+    strbuf_puts(o, "        const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);\n");
+    strbuf_puts(o, "        [&]() {\n");
+    for (uint32_t i = 0; i < first; i++) {
+        TSNode st = ts_node_named_child(body, i);
+        if (!node_is(st, "declaration") || is_shared_declaration(src, st))
+            continue;
+        /* Declared in an earlier loop and used here: declared again (the plan
+         * checked that nothing changes it after its declaration). */
+        TSNode d = ts_node_named_child(st, ts_node_named_child_count(st) - 1);
+        if (node_is(d, "init_declarator"))
+            d = ts_node_named_child(d, 0);
+        while (!ts_node_is_null(d) && !node_is(d, "identifier"))
+            d = ts_node_named_child(d, 0);
+        if (ts_node_is_null(d))
+            continue;
+        char *name = node_text(src, d);
+        if (text_has_word(segment.data, segment.len, name)) {
+            strbuf_puts(o, "            ");
+            emit_node(e, st);
+            strbuf_puts(o, " // again, from an earlier thread loop\n");
+        }
+        free(name);
+    }
+    strbuf_puts(o, segment.data);
+    strbuf_puts(o, "        }();\n    }\n");
+    strbuf_free(&segment);
+}
+
+/* The serialised child: runs block dp_b of the grid, thread after thread,
+ * one thread loop per stretch of the body between barriers. */
+static void emit_serialised_child(const Plan *plan, int site, StrBuf *o, bool definition)
+{
+    const Program *p = plan->program;
+    const LaunchSite *s = &p->launches[site];
+    const Function *child = &p->functions[s->callee_fn];
+    if (child->template_params)
+        strbuf_printf(o, "template %s\n", child->template_params);
+    strbuf_printf(o, "__device__ void %s(unsigned int dp_b, dim3 dp_gridDim, dim3 dp_blockDim", plan->sites[site].kernel_name);
+    for (int k = 0; k < child->param_count; k++) {
+        const char *type = child->params[k].type;
+        size_t n = strlen(type);
+        char last = n ? type[n - 1] : ' ';
+        strbuf_printf(o, ", %s%s%s", type, last == '*' || last == '&' ? "" : " ", child->params[k].name);
+    }
+    strbuf_puts(o, ")");
+    if (!definition) {
+        strbuf_puts(o, ";\n\n");
+        return;
+    }
+    strbuf_puts(o, "\n{\n    const dim3 dp_blockIdx = dpopt::unflatten(dp_b, dp_gridDim);\n");
+    strbuf_puts(o, "    (void)dp_blockIdx;\n");
+    Emitter e = {plan, true, true, o};
+    TSNode body = child->body;
+    uint32_t n = ts_node_named_child_count(body);
+    for (uint32_t i = 0; i < n; i++) {
+        TSNode st = ts_node_named_child(body, i);
+        if (is_shared_declaration(p->src, st)) {
+            strbuf_puts(o, "    ");
+            emit_unshared(&e, st);
+            strbuf_puts(o, " // the block's shared memory: this thread's own now\n");
+        }
+    }
+    uint32_t first = 0;
+    for (uint32_t i = 0; i <= n; i++) {
+        if (i < n && !is_barrier(p->src, ts_node_named_child(body, i)))
+            continue;
+        if (i > first || i == n)
+            emit_thread_loop(&e, body, first, i);
+        if (i < n)
+            strbuf_puts(o, "    // __syncthreads(): every thread above has finished before any below starts\n");
+        first = i + 1;
+    }
+    strbuf_puts(o, "}\n");
+}
+
+static void emit_removed_launch(const Plan *plan, int site, StrBuf *o, const char *indent)
+{
+    const Program *p = plan->program;
+    const LaunchSite *s = &p->launches[site];
+    const char *targs = s->template_args ? s->template_args : "";
+    char *grid = node_text(p->src, s->config[0]), *block = node_text(p->src, s->config[1]);
+    strbuf_printf(o, "{\n%s    // dpopt: %s<<<%s, %s>>> removed (T4): this thread runs the child's threads itself\n", indent,
+                  s->callee, grid, block);
+    strbuf_printf(o, "%s    const dim3 dp_grid(%s), dp_block(%s);\n", indent, grid, block);
+    for (int k = 0; k < s->arg_count; k++)
+        strbuf_printf(o, "%s    auto dp_arg%d = %s;\n", indent, k, s->args[k]);
+    strbuf_printf(o, "%s    for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_grid); dp_b++)\n", indent);
+    strbuf_printf(o, "%s        %s%s(dp_b, dp_grid, dp_block", indent, plan->sites[site].kernel_name, targs);
+    for (int k = 0; k < s->arg_count; k++)
+        strbuf_printf(o, ", dp_arg%d", k);
+    strbuf_printf(o, ");\n%s}", indent);
+    free(grid);
+    free(block);
+}
+
+void remove_apply(const Plan *plan, EditBuffer *edits)
+{
+    const Program *p = plan->program;
+    bool any = false;
+    for (int i = 0; i < p->launch_count; i++) {
+        if (plan->sites[i].remove == REMOVAL_NONE)
+            continue;
+        any = true;
+        const LaunchSite *s = &p->launches[i];
+        StrBuf text;
+        strbuf_init(&text);
+        char *indent = emit_line_indent(p->src, ts_node_start_byte(s->statement));
+        emit_removed_launch(plan, i, &text, indent);
+        edit_replace(edits, ts_node_start_byte(s->statement), ts_node_end_byte(s->statement), text.data);
+        free(indent);
+        strbuf_free(&text);
+
+        /* One serialised child per kernel, whichever site comes first. */
+        bool first = true;
+        for (int j = 0; j < i; j++)
+            first = first && !(plan->sites[j].remove != REMOVAL_NONE && p->launches[j].callee_fn == s->callee_fn);
+        if (!first)
+            continue;
+        const Function *child = &p->functions[s->callee_fn];
+        uint32_t before = ts_node_start_byte(child->outer);
+        for (int j = 0; j < p->launch_count; j++)
+            if (plan->sites[j].remove != REMOVAL_NONE && p->launches[j].callee_fn == s->callee_fn &&
+                p->launches[j].caller_fn >= 0 && ts_node_start_byte(p->functions[p->launches[j].caller_fn].outer) < before)
+                before = ts_node_start_byte(p->functions[p->launches[j].caller_fn].outer);
+        StrBuf decl, code;
+        strbuf_init(&decl);
+        strbuf_init(&code);
+        strbuf_printf(&decl, "// dpopt: %s run by a single thread (launch removal, T4).\n", s->callee);
+        emit_serialised_child(plan, i, &decl, false);
+        edit_insert(edits, before, decl.data);
+        strbuf_printf(&code, "\n\n// dpopt: %s, every thread of one of its blocks run in turn by the calling thread.\n",
+                      s->callee);
+        emit_serialised_child(plan, i, &code, true);
+        edit_insert(edits, ts_node_end_byte(child->outer), code.data);
+        strbuf_free(&decl);
+        strbuf_free(&code);
+    }
+    for (int i = 0; i < plan->sync_count; i++) {
+        const SyncPlan *sp = &plan->syncs[i];
+        if (sp->action == SYNC_KEEP)
+            continue;
+        TSNode call = p->calls[sp->call].node;
+        TSNode statement = ts_node_parent(call);
+        bool alone = node_is(statement, "expression_statement");
+        TSNode target = alone ? statement : call;
+        const char *text;
+        if (sp->action == SYNC_BARRIER)
+            text = alone ? "__syncthreads(); /* dpopt: was cudaDeviceSynchronize(): the block's children ran inline */"
+                         : "(__syncthreads(), cudaSuccess) /* dpopt: was cudaDeviceSynchronize() */";
+        else
+            text = alone ? "/* dpopt: cudaDeviceSynchronize() removed: this thread's children ran inline */"
+                         : "cudaSuccess /* dpopt: was cudaDeviceSynchronize(); this thread's children ran inline */";
+        edit_replace(edits, ts_node_start_byte(target), ts_node_end_byte(target), text);
+        any = true;
+    }
+    if (any)
+        edit_prepend_toplevel(edits, "#include <dpopt/dpopt.cuh>\n");
+}
