@@ -28,6 +28,9 @@ static const char usage[] =
     "                      lanes; block: postponed to the end of the block; grid:\n"
     "                      the last block to finish launches once, as a tail launch.\n"
     "                      A site a granularity cannot take falls back to a finer one.\n"
+    "  --remove=t3         remove launches: each block runs, at its end, the child\n"
+    "                      blocks its threads launched, its threads standing in for\n"
+    "                      the child's (Free Launch T3).\n"
     "  --remove=t4         remove launches: the launching thread runs the child's\n"
     "                      threads itself, in loops split at the child's barriers\n"
     "                      (Free Launch T4). A device-side cudaDeviceSynchronize\n"
@@ -94,11 +97,12 @@ bool options_parse(Options *o, int argc, char **argv, FILE *err)
             return usage_error(err, "unknown aggregation granularity in '%s' (warp, block or grid)", a);
         } else if (strcmp(a, "--remove=t4") == 0) {
             o->remove = REMOVAL_T4;
-        } else if (strcmp(a, "--remove=t1") == 0 || strcmp(a, "--remove=t2") == 0 || strcmp(a, "--remove=t3") == 0 ||
-                   strcmp(a, "--remove=auto") == 0) {
-            return usage_error(err, "%s is not implemented yet (--remove=t4 is)", a);
+        } else if (strcmp(a, "--remove=t3") == 0) {
+            o->remove = REMOVAL_T3;
+        } else if (strcmp(a, "--remove=t1") == 0 || strcmp(a, "--remove=t2") == 0 || strcmp(a, "--remove=auto") == 0) {
+            return usage_error(err, "%s is not implemented yet (t3 and t4 are)", a);
         } else if (strncmp(a, "--remove", 8) == 0) {
-            return usage_error(err, "unknown launch removal in '%s' (t4)", a);
+            return usage_error(err, "unknown launch removal in '%s' (t3 or t4)", a);
         } else if (strcmp(a, "--no-line-directives") == 0) {
             o->line_directives = false;
         } else if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {

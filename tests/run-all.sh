@@ -152,6 +152,12 @@ grep -q 'cudaDeviceSynchronize kept: a launch it may wait for is not removed' "$
 [ "$(remove_plan tests/corpus/quadtree.cu)" = "none" ] && pass || fail "quadtree: recursion refused for T4"
 grep -q 'note: .*recursive' "$tmp/notes" && pass || fail "quadtree: recursion note"
 [ "$(remove_plan tests/corpus/bfs.cu)" = "t4" ] && pass || fail "bfs: T4"
+remove3_plan() { build/dpopt --remove=t3 --report=json "$1" 2>"$tmp/notes" | python3 -c 'import json,sys; r=json.load(sys.stdin); print(" ".join(l["plan"]["remove"] for l in r["launches"] if l["device_side"]))'; }
+[ "$(remove3_plan tests/corpus/bfs.cu)" = "t3" ] && pass || fail "bfs: T3"
+[ "$(remove3_plan tests/corpus/cdp1_rows.cu)" = "none" ] && pass || fail "cdp1_rows: T3 refuses a synchronised launch"
+grep -q 'note: .*T4 handles it' "$tmp/notes" && pass || fail "cdp1_rows: T3 note points at T4"
+[ "$(remove3_plan tests/corpus/convergent_loop.cu)" = "t3 none" ] && pass || fail "convergent_loop: T3 in the block-convergent loop only"
+build/dpopt --remove=t3 tests/corpus/shared_dynamic.cu -o /dev/null 2>"$tmp/notes"; grep -q 'dynamic shared memory\|stream differs' "$tmp/notes" && pass || fail "shared_dynamic: T3 refusal note"
 expect_status 2 "--remove=t1 not implemented" build/dpopt --remove=t1 tests/corpus/bfs.cu
 expect_status 2 "--aggregate with --remove" build/dpopt --aggregate=warp --remove=t4 tests/corpus/bfs.cu
 expect_status 2 "--aggregate=multiblock not implemented" build/dpopt --aggregate=multiblock:4 tests/corpus/bfs.cu
@@ -186,12 +192,14 @@ else
         build/dpopt --remove=t4 "tests/corpus/$name.cu" -o "$out" 2>/dev/null || { fail "dpopt --remove=t4 $name"; continue; }
         jobs+=("compile $out")
     done < tests/corpus/cdp1_programs
-    for src in "${valid[@]}"; do
-        grep -q '^nvcc = reject' "${src%.cu}.expect" && continue
-        out="$tmp/aggregated/$(basename "$src" .cu).t4.cu"
-        mkdir -p "$tmp/aggregated"
-        build/dpopt --remove=t4 "$src" -o "$out" 2>/dev/null || { fail "dpopt --remove=t4 $src"; continue; }
-        jobs+=("compile $out")
+    for t in t3 t4; do
+        for src in "${valid[@]}"; do
+            grep -q '^nvcc = reject' "${src%.cu}.expect" && continue
+            out="$tmp/aggregated/$(basename "$src" .cu).$t.cu"
+            mkdir -p "$tmp/aggregated"
+            build/dpopt --remove=$t "$src" -o "$out" 2>/dev/null || { fail "dpopt --remove=$t $src"; continue; }
+            jobs+=("compile $out")
+        done
     done
     # Every valid corpus file, aggregated at each granularity, must compile.
     mkdir -p "$tmp/aggregated"

@@ -312,13 +312,17 @@ Plan *plan_build(const Program *p, const LaunchFacts *facts, Granularity request
     return plan;
 }
 
+bool plan_site_postponed(const SitePlan *sp)
+{
+    return sp->aggregate == GRANULARITY_BLOCK || sp->aggregate == GRANULARITY_GRID || sp->remove == REMOVAL_T3;
+}
+
 bool plan_scope_postpones(const Plan *plan, TSNode scope)
 {
     const Program *p = plan->program;
     for (int i = 0; i < p->launch_count; i++) {
         const SitePlan *sp = &plan->sites[i];
-        if ((sp->aggregate == GRANULARITY_BLOCK || sp->aggregate == GRANULARITY_GRID) &&
-            node_same(sp->flush_scope, scope))
+        if (plan_site_postponed(sp) && node_same(sp->flush_scope, scope))
             return true;
     }
     return false;
@@ -326,7 +330,7 @@ bool plan_scope_postpones(const Plan *plan, TSNode scope)
 
 const char *removal_name(Removal r)
 {
-    static const char *const names[] = {"none", "t4"};
+    static const char *const names[] = {"none", "t3", "t4"};
     return names[r];
 }
 
@@ -343,6 +347,7 @@ typedef struct ChildScan {
     const Program *p;
     TSNode body;
     const char *why;
+    bool barriers_anywhere; /* T3: the block's own threads meet the child's barriers */
 } ChildScan;
 
 static bool scan_child_for_t4(TSNode node, void *ctx)
@@ -359,7 +364,7 @@ static bool scan_child_for_t4(TSNode node, void *ctx)
         bool barrier = node_text_is(src, fn, "__syncthreads");
         /* A barrier splits the child into thread loops only where it is a
          * statement of the body itself (MCUDA's simple case). */
-        if (barrier && !node_same(ts_node_parent(ts_node_parent(node)), c->body))
+        if (barrier && !c->barriers_anywhere && !node_same(ts_node_parent(ts_node_parent(node)), c->body))
             c->why = "the child has a __syncthreads inside a branch or loop";
     } else if (node_is(node, "declaration") || node_is(node, "field_declaration")) {
         uint32_t s = ts_node_start_byte(node), e = ts_node_end_byte(node);
@@ -367,7 +372,7 @@ static bool scan_child_for_t4(TSNode node, void *ctx)
         if (text_has_word(text, e - s, "__shared__")) {
             if (text_has_word(text, e - s, "extern"))
                 c->why = "the child uses dynamic shared memory";
-            else if (!node_same(ts_node_parent(node), c->body))
+            else if (!c->barriers_anywhere && !node_same(ts_node_parent(node), c->body))
                 c->why = "the child declares shared memory inside a branch or loop";
         }
     }
@@ -379,18 +384,6 @@ static bool has_return(TSNode node, void *ctx)
     if (node_is(node, "return_statement"))
         *(bool *)ctx = true;
     return !*(bool *)ctx;
-}
-
-static bool has_top_level_barrier(const Program *p, TSNode body)
-{
-    uint32_t n = ts_node_named_child_count(body);
-    for (uint32_t i = 0; i < n; i++) {
-        TSNode st = ts_node_named_child(body, i);
-        if (node_is(st, "expression_statement") && node_is(ts_node_named_child(st, 0), "call_expression") &&
-            node_text_is(p->src, ts_node_named_child(ts_node_named_child(st, 0), 0), "__syncthreads"))
-            return true;
-    }
-    return false;
 }
 
 typedef struct Assigned {
@@ -444,7 +437,7 @@ static bool local_changes_across_barrier(const Program *p, TSNode body)
     return false;
 }
 
-static const char *t4_refusal(const Program *p, const LaunchFacts *f, const LaunchSite *s)
+static const char *removal_refusal(const Program *p, const LaunchFacts *f, const LaunchSite *s, Removal t)
 {
     if (!s->device_side)
         return "host-side launch: nothing to remove";
@@ -469,17 +462,27 @@ static const char *t4_refusal(const Program *p, const LaunchFacts *f, const Laun
     if (!ts_node_is_null(node_ancestor_of_type(child->outer, "namespace_definition")) ||
         !ts_node_is_null(node_ancestor_of_type(child->outer, "field_declaration_list")))
         return "the child is declared inside a namespace or class";
-    ChildScan c = {p, child->body, NULL};
+    ChildScan c = {p, child->body, NULL, t == REMOVAL_T3};
     node_walk(child->body, scan_child_for_t4, &c);
     if (c.why)
         return c.why;
     bool returns = false;
     node_walk(child->body, has_return, &returns);
-    bool barriers = has_top_level_barrier(p, child->body);
+    bool barriers = f->child.uses_syncthreads;
     if (returns && barriers)
-        return "the child returns early and has barriers: its later thread loops would need to know who left";
-    if (barriers && local_changes_across_barrier(p, child->body))
+        return "the child returns early and has barriers: the threads standing in for it would meet them out of step";
+    if (t == REMOVAL_T4 && barriers && local_changes_across_barrier(p, child->body))
         return "a local variable of the child changes and lives across a barrier";
+    if (t == REMOVAL_T3) {
+        if (f->followed_by_sync)
+            return "a device-side cudaDeviceSynchronize waits for this launch; T3 runs the child at the end of the block (T4 handles it)";
+        if (s->caller_fn < 0 || !(p->functions[s->caller_fn].spaces & SPACE_GLOBAL))
+            return "the launch is in a device function; T3 runs the child at the end of a kernel's block";
+        if (f->loop_count > 0 && loop_refusal(p, f, s))
+            return loop_refusal(p, f, s);
+        if (s->config_count > 3 && !uniform_in(f->config_level[3], SCOPE_BLOCK))
+            return "the stream differs between the launching threads";
+    }
     return NULL;
 }
 
@@ -525,11 +528,18 @@ Plan *plan_build_removal(const Program *p, const LaunchFacts *facts, Removal req
     plan->removal_requested = requested;
     plan->sites = xcalloc((size_t)p->launch_count, sizeof *plan->sites);
     for (int i = 0; i < p->launch_count; i++) {
-        const char *why = t4_refusal(p, &facts[i], &p->launches[i]);
-        if (why)
-            plan->sites[i].reason = xstrdup(why);
-        else
-            plan->sites[i].remove = REMOVAL_T4;
+        const char *why = removal_refusal(p, &facts[i], &p->launches[i], requested);
+        SitePlan *sp = &plan->sites[i];
+        if (why) {
+            sp->reason = xstrdup(why);
+            continue;
+        }
+        sp->remove = requested;
+        if (requested == REMOVAL_T3) {
+            const LaunchFacts *f = &facts[i];
+            sp->flush_scope = f->loop_count > 0 ? loop_body_of(innermost_loop(p->launches[i].node))
+                                                : p->functions[p->launches[i].caller_fn].body;
+        }
     }
     plan_syncs(plan);
     for (int i = 0; i < p->launch_count; i++) {
@@ -537,8 +547,10 @@ Plan *plan_build_removal(const Program *p, const LaunchFacts *facts, Removal req
             continue;
         StrBuf name;
         strbuf_init(&name);
-        strbuf_printf(&name, "%s_dp_t4", p->functions[p->launches[i].callee_fn].name);
-        plan->sites[i].kernel_name = strbuf_take(&name);
+        strbuf_printf(&name, "%s_dp_%s", p->functions[p->launches[i].callee_fn].name, removal_name(requested));
+        plan->sites[i].kernel_name = xstrdup(name.data);
+        strbuf_puts(&name, "_launch");
+        plan->sites[i].launch_name = strbuf_take(&name);
         strbuf_free(&name);
     }
     return plan;

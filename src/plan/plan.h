@@ -11,9 +11,11 @@
 typedef enum Granularity { GRANULARITY_NONE, GRANULARITY_WARP, GRANULARITY_BLOCK, GRANULARITY_GRID } Granularity;
 
 /* Launch removal (Free Launch): the launch disappears and parent threads
- * do the child's work. T4 (CKi->PTi): the launching thread runs every child
- * thread itself. */
-typedef enum Removal { REMOVAL_NONE, REMOVAL_T4 } Removal;
+ * do the child's work. T3 (CKi->PBi): the launching thread's block runs the
+ * child's blocks, its threads standing in for the child's threads, from a
+ * block-local worklist at the end of the block. T4 (CKi->PTi): the
+ * launching thread runs every child thread itself. */
+typedef enum Removal { REMOVAL_NONE, REMOVAL_T3, REMOVAL_T4 } Removal;
 
 typedef struct SitePlan {
     Granularity aggregate;   /* GRANULARITY_NONE: left as written */
@@ -59,6 +61,9 @@ const char *granularity_name(Granularity g);
 /* True when some site's postponed launch is made at the end of `scope` (a
  * kernel body or a loop body): that body is then wrapped. */
 bool plan_scope_postpones(const Plan *plan, TSNode scope);
+/* A site whose launch waits for the end of its block (block and grid
+ * aggregation, T3 removal). */
+bool plan_site_postponed(const SitePlan *site);
 /* Prints a `note:` for every site a requested strategy left as written. */
 void plan_report_notes(const Plan *plan);
 

@@ -111,8 +111,8 @@ static void print_launch(FILE *out, const Program *p, int index, const LaunchFac
         return;
     const SitePlan *sp = &plan->sites[index];
     if (sp->remove != REMOVAL_NONE) {
-        fprintf(out, "    plan: removed (%s): the launching thread runs the child's threads through %s\n",
-                removal_name(sp->remove), sp->kernel_name);
+        fprintf(out, "    plan: removed (%s): %s runs the child's threads through %s\n", removal_name(sp->remove),
+                sp->remove == REMOVAL_T3 ? "the launching block, at its end," : "the launching thread", sp->kernel_name);
         return;
     }
     if (sp->aggregate == GRANULARITY_NONE) {

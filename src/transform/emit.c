@@ -3,6 +3,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "analysis/body_facts.h"
 #include "syntax/node.h"
 #include "util/alloc.h"
 
@@ -23,7 +24,8 @@ static int aggregated_site_at(const Plan *plan, TSNode statement)
 {
     const Program *p = plan->program;
     for (int i = 0; i < p->launch_count; i++)
-        if (plan->sites[i].aggregate != GRANULARITY_NONE && node_same(p->launches[i].statement, statement))
+        if ((plan->sites[i].aggregate != GRANULARITY_NONE || plan->sites[i].remove == REMOVAL_T3) &&
+            node_same(p->launches[i].statement, statement))
             return i;
     return -1;
 }
@@ -123,8 +125,12 @@ static void emit_pending_store(Emitter *e, int site, const char *indent)
     const Function *child = &p->functions[s->callee_fn];
     StrBuf *o = e->out;
     static const char *const fields[] = {"dp_grid", "dp_block", "dp_shmem", "dp_stream"};
-    strbuf_printf(o, "{\n%s    // dpopt: %s<<<...>>> postponed to the end of the block, aggregated at %s granularity\n",
-                  indent, s->callee, granularity_name(sp->aggregate));
+    if (sp->remove == REMOVAL_T3)
+        strbuf_printf(o, "{\n%s    // dpopt: %s<<<...>>> removed (T3): recorded here, run by this block at its end\n", indent,
+                      s->callee);
+    else
+        strbuf_printf(o, "{\n%s    // dpopt: %s<<<...>>> postponed to the end of the block, aggregated at %s granularity\n",
+                      indent, s->callee, granularity_name(sp->aggregate));
     for (int k = 0; k < s->config_count; k++) {
         char *text = expr(e, s->config[k]);
         strbuf_printf(o, "%s    dp_pending_%d.%s = %s;\n", indent, site, fields[k], text);
@@ -234,7 +240,7 @@ void emit_launch_type(const Plan *plan, int site, StrBuf *o)
 static bool postponed_in(const Plan *plan, int site, TSNode scope)
 {
     const SitePlan *sp = &plan->sites[site];
-    return (sp->aggregate == GRANULARITY_BLOCK || sp->aggregate == GRANULARITY_GRID) && node_same(sp->flush_scope, scope);
+    return plan_site_postponed(sp) && node_same(sp->flush_scope, scope);
 }
 
 void emit_postponing_open(Emitter *e, TSNode scope, const char *indent)
@@ -374,12 +380,72 @@ static void emit_flush(Emitter *e, int site, const char *indent)
     strbuf_printf(o, "%s    }\n", indent);
 }
 
+/* T3: the block runs the launches recorded by its threads, one child block
+ * after another, its threads standing in for the child's. */
+static void emit_t3_flush(Emitter *e, int site, const char *indent)
+{
+    const Program *p = e->plan->program;
+    const LaunchSite *s = &p->launches[site];
+    const SitePlan *sp = &e->plan->sites[site];
+    const Function *child = &p->functions[s->callee_fn];
+    const char *targs = s->template_args ? s->template_args : "";
+    StrBuf *o = e->out;
+    char pending[32];
+    snprintf(pending, sizeof pending, "dp_pending_%d", site);
+    BodyFacts facts = body_facts(p, s->callee_fn);
+    strbuf_printf(o, "%s    {\n%s        // dpopt: the block's launches of %s from line %u, run by the block itself (T3)\n", indent,
+                  indent, s->callee, source_pos(p->src, ts_node_start_byte(s->node)).line);
+    strbuf_printf(o, "%s        dpopt::BlockBatch dp_batch;\n", indent);
+    strbuf_printf(o, "%s        dpopt::block_batch_open(&dp_batch, %s.dp_active, 1u, %s.dp_block, (unsigned int)sizeof(%s%s), 0u);\n",
+                  indent, pending, pending, sp->launch_name, targs);
+    strbuf_printf(o, "%s        if (%s.dp_active) {\n", indent, pending);
+    if (facts.uses_syncthreads)
+        strbuf_printf(o,
+                      "%s            // The child's barriers need exactly its threads: other block sizes are launched.\n"
+                      "%s            const bool dp_fits = dpopt::block_count(%s.dp_block) == dpopt::block_thread_count();\n",
+                      indent, indent, pending);
+    else
+        strbuf_printf(o, "%s            const bool dp_fits = true;\n", indent);
+    strbuf_printf(o, "%s            if (!dp_batch.data || !dp_fits) {\n", indent);
+    strbuf_printf(o, "%s                %s%s<<<%s.dp_grid, %s.dp_block", indent, s->callee, targs, pending, pending);
+    if (s->config_count > 2)
+        strbuf_printf(o, ", %s.dp_shmem", pending);
+    if (s->config_count > 3)
+        strbuf_printf(o, ", %s.dp_stream", pending);
+    strbuf_puts(o, ">>>(");
+    for (int k = 0; k < s->arg_count; k++)
+        strbuf_printf(o, "%s%s.%s", k ? ", " : "", pending, child->params[k].name);
+    strbuf_printf(o, ");\n%s                %s.dp_active = false;\n%s            }\n", indent, pending, indent);
+    strbuf_printf(o, "%s            if (dp_batch.data)\n%s                dpopt::batch_slots<%s%s>(dp_batch.data, dp_batch.capacity)[dp_batch.slot] = %s;\n",
+                  indent, indent, sp->launch_name, targs, pending);
+    strbuf_printf(o, "%s        }\n%s        dpopt::block_batch_close(&dp_batch);\n", indent, indent);
+    strbuf_printf(o, "%s        if (dp_batch.data) {\n", indent);
+    strbuf_printf(o, "%s            for (unsigned int dp_s = 0; dp_s < dp_batch.count; dp_s++) {\n", indent);
+    strbuf_printf(o, "%s                const %s%s dp_l = dpopt::batch_slots<%s%s>(dp_batch.data, dp_batch.capacity)[dp_s];\n",
+                  indent, sp->launch_name, targs, sp->launch_name, targs);
+    strbuf_printf(o, "%s                if (!dp_l.dp_active)\n%s                    continue;\n", indent, indent);
+    strbuf_printf(o, "%s                for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_l.dp_grid); dp_b++) {\n", indent);
+    strbuf_printf(o, "%s                    %s%s(dpopt::unflatten(dp_b, dp_l.dp_grid), dp_l.dp_grid, dp_l.dp_block", indent,
+                  sp->kernel_name, targs);
+    for (int k = 0; k < s->arg_count; k++)
+        strbuf_printf(o, ", dp_l.%s", child->params[k].name);
+    strbuf_printf(o, ");\n%s                    __syncthreads(); // the next child block reuses its shared memory\n", indent);
+    strbuf_printf(o, "%s                }\n%s            }\n", indent, indent);
+    strbuf_printf(o, "%s            __syncthreads();\n%s            if (dpopt::block_thread_rank() == 0)\n%s                dpopt::pool_release();\n",
+                  indent, indent, indent);
+    strbuf_printf(o, "%s        }\n%s    }\n", indent, indent);
+}
+
 void emit_postponing_close(Emitter *e, TSNode scope, const char *indent)
 {
     const Program *p = e->plan->program;
     strbuf_puts(e->out, node_is(scope, "compound_statement") ? "();\n" : " }();\n");
     for (int i = 0; i < p->launch_count; i++)
-        if (postponed_in(e->plan, i, scope))
-            emit_flush(e, i, indent);
+        if (postponed_in(e->plan, i, scope)) {
+            if (e->plan->sites[i].remove == REMOVAL_T3)
+                emit_t3_flush(e, i, indent);
+            else
+                emit_flush(e, i, indent);
+        }
     strbuf_printf(e->out, "%s}", indent);
 }

@@ -93,16 +93,14 @@ static void emit_thread_loop(Emitter *e, TSNode body, uint32_t first, uint32_t l
     strbuf_free(&segment);
 }
 
-/* The serialised child: runs block dp_b of the grid, thread after thread,
- * one thread loop per stretch of the body between barriers. */
-static void emit_serialised_child(const Plan *plan, int site, StrBuf *o, bool definition)
+/* `template <...> __device__ void <child>_dp_t<n>(<where>, params...)` */
+static void emit_child_signature(const Plan *plan, int site, StrBuf *o, const char *where)
 {
     const Program *p = plan->program;
-    const LaunchSite *s = &p->launches[site];
-    const Function *child = &p->functions[s->callee_fn];
+    const Function *child = &p->functions[p->launches[site].callee_fn];
     if (child->template_params)
         strbuf_printf(o, "template %s\n", child->template_params);
-    strbuf_printf(o, "__device__ void %s(unsigned int dp_b, dim3 dp_gridDim, dim3 dp_blockDim", plan->sites[site].kernel_name);
+    strbuf_printf(o, "__device__ void %s(%s", plan->sites[site].kernel_name, where);
     for (int k = 0; k < child->param_count; k++) {
         const char *type = child->params[k].type;
         size_t n = strlen(type);
@@ -110,6 +108,38 @@ static void emit_serialised_child(const Plan *plan, int site, StrBuf *o, bool de
         strbuf_printf(o, ", %s%s%s", type, last == '*' || last == '&' ? "" : " ", child->params[k].name);
     }
     strbuf_puts(o, ")");
+}
+
+/* T3: one block of the child run by the calling block, whose threads stand
+ * in for the child's (in turns when the child block is the larger). */
+static void emit_block_child(const Plan *plan, int site, StrBuf *o, bool definition)
+{
+    const Program *p = plan->program;
+    const Function *child = &p->functions[p->launches[site].callee_fn];
+    emit_child_signature(plan, site, o, "dim3 dp_blockIdx, dim3 dp_gridDim, dim3 dp_blockDim");
+    if (!definition) {
+        strbuf_puts(o, ";\n\n");
+        return;
+    }
+    strbuf_puts(o, "\n{\n    (void)dp_blockIdx;\n    (void)dp_gridDim;\n");
+    strbuf_puts(o, "    const unsigned int dp_threads = dp_blockDim.x * dp_blockDim.y * dp_blockDim.z;\n");
+    strbuf_puts(o, "    for (unsigned int dp_base = 0; dp_base < dp_threads; dp_base += dpopt::block_thread_count()) {\n");
+    strbuf_puts(o, "        const unsigned int dp_t = dp_base + dpopt::block_thread_rank();\n");
+    strbuf_puts(o, "        const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);\n");
+    strbuf_puts(o, "        if (dp_t < dp_threads)\n            [&]() ");
+    Emitter e = {plan, true, true, o};
+    emit_node(&e, child->body);
+    strbuf_puts(o, "();\n    }\n}\n");
+}
+
+/* The serialised child: runs block dp_b of the grid, thread after thread,
+ * one thread loop per stretch of the body between barriers. */
+static void emit_serialised_child(const Plan *plan, int site, StrBuf *o, bool definition)
+{
+    const Program *p = plan->program;
+    const LaunchSite *s = &p->launches[site];
+    const Function *child = &p->functions[s->callee_fn];
+    emit_child_signature(plan, site, o, "unsigned int dp_b, dim3 dp_gridDim, dim3 dp_blockDim");
     if (!definition) {
         strbuf_puts(o, ";\n\n");
         return;
@@ -169,10 +199,16 @@ void remove_apply(const Plan *plan, EditBuffer *edits)
             continue;
         any = true;
         const LaunchSite *s = &p->launches[i];
+        bool t3 = plan->sites[i].remove == REMOVAL_T3;
         StrBuf text;
         strbuf_init(&text);
         char *indent = emit_line_indent(p->src, ts_node_start_byte(s->statement));
-        emit_removed_launch(plan, i, &text, indent);
+        if (t3) {
+            Emitter e = {plan, false, false, &text};
+            emit_aggregated_launch(&e, i, indent); /* records the launch for the block's end */
+        } else {
+            emit_removed_launch(plan, i, &text, indent);
+        }
         edit_replace(edits, ts_node_start_byte(s->statement), ts_node_end_byte(s->statement), text.data);
         free(indent);
         strbuf_free(&text);
@@ -192,12 +228,20 @@ void remove_apply(const Plan *plan, EditBuffer *edits)
         StrBuf decl, code;
         strbuf_init(&decl);
         strbuf_init(&code);
-        strbuf_printf(&decl, "// dpopt: %s run by a single thread (launch removal, T4).\n", s->callee);
-        emit_serialised_child(plan, i, &decl, false);
+        if (t3) {
+            strbuf_printf(&decl, "// dpopt: %s run by the launching block (launch removal, T3).\n", s->callee);
+            emit_launch_type(plan, i, &decl);
+            emit_block_child(plan, i, &decl, false);
+            strbuf_printf(&code, "\n\n// dpopt: one block of %s, run by the calling block's threads.\n", s->callee);
+            emit_block_child(plan, i, &code, true);
+        } else {
+            strbuf_printf(&decl, "// dpopt: %s run by a single thread (launch removal, T4).\n", s->callee);
+            emit_serialised_child(plan, i, &decl, false);
+            strbuf_printf(&code, "\n\n// dpopt: %s, every thread of one of its blocks run in turn by the calling thread.\n",
+                          s->callee);
+            emit_serialised_child(plan, i, &code, true);
+        }
         edit_insert(edits, before, decl.data);
-        strbuf_printf(&code, "\n\n// dpopt: %s, every thread of one of its blocks run in turn by the calling thread.\n",
-                      s->callee);
-        emit_serialised_child(plan, i, &code, true);
         edit_insert(edits, ts_node_end_byte(child->outer), code.data);
         strbuf_free(&decl);
         strbuf_free(&code);
