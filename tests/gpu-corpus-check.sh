@@ -3,13 +3,18 @@
 # dpopt writes it at each granularity, must print the same output; every
 # CDP1 program (tests/corpus/cdp1_programs) must build after --remove=t4 and
 # verify itself.
-#   usage: tests/gpu-corpus-check.sh [DPOPT]        (needs nvcc and a GPU)
+#   usage: tests/gpu-corpus-check.sh [DPOPT [STRATEGY...]]   (needs nvcc and a GPU)
+#   STRATEGY: dpopt options compared with the original, default
+#   --aggregate=warp --aggregate=block --aggregate=grid
 # Prints one line per program and variant, and a summary; exit 1 on any
 # difference. Programs whose output depends on scheduling are not in the
 # corpus's list of deterministic programs (tests/corpus/deterministic).
 set -u
 cd "$(dirname "$0")/.."
 dpopt=${1:-build/dpopt}
+shift $(( $# > 0 ? 1 : 0 ))
+strategies=("$@")
+[ ${#strategies[@]} -gt 0 ] || strategies=(--aggregate=warp --aggregate=block --aggregate=grid)
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 failed=0 checked=0
@@ -20,16 +25,17 @@ while read -r name; do
     if ! build "$src" "$tmp/$name.orig" || ! timeout 60 "$tmp/$name.orig" >"$tmp/$name.orig.out" 2>&1; then
         echo "FAIL $name: the original does not build or run"; cat "$tmp/$name.orig.log"; failed=$((failed + 1)); continue
     fi
-    for g in warp block grid; do
+    for opt in "${strategies[@]}"; do
         checked=$((checked + 1))
+        g=${opt#--*=}
         out="$tmp/$name.$g"
-        if ! "$dpopt" --aggregate=$g "$src" -o "$out.cu" 2>/dev/null || ! build "$out.cu" "$out"; then
-            echo "FAIL $name --aggregate=$g: does not build"; head -5 "$out.log"; failed=$((failed + 1)); continue
+        if ! "$dpopt" "$opt" "$src" -o "$out.cu" 2>/dev/null || ! build "$out.cu" "$out"; then
+            echo "FAIL $name $opt: does not build"; head -5 "$out.log"; failed=$((failed + 1)); continue
         fi
         if timeout 60 "$out" >"$out.out" 2>&1 && cmp -s "$tmp/$name.orig.out" "$out.out"; then
             printf 'ok   %-18s %-6s %s\n' "$name" "$g" "$(tail -n 1 "$out.out" | cut -c1-60)"
         else
-            echo "FAIL $name --aggregate=$g: output differs"; diff "$tmp/$name.orig.out" "$out.out" | head -5
+            echo "FAIL $name $opt: output differs"; diff "$tmp/$name.orig.out" "$out.out" | head -5
             failed=$((failed + 1))
         fi
     done
