@@ -143,25 +143,21 @@ static const char *postponing_refusal(const Program *p, const LaunchFacts *f, co
     return NULL;
 }
 
-/* The first reason the site cannot be aggregated, or NULL. */
-static const char *refusal(const Program *p, const LaunchFacts *f, const LaunchSite *s, Granularity g)
+/* What every strategy needs of a launch site: a device-side launch statement
+ * of a kernel defined here, whose parameters the generated code can name. */
+static const char *site_refusal(const Program *p, const LaunchSite *s, const char *strategy_verb)
 {
     if (!s->device_side)
-        return "host-side launch: nothing to aggregate";
+        return strategy_verb;
     if (s->callee_fn < 0 || !p->functions[s->callee_fn].is_definition)
         return "the child kernel is not defined in this file";
     const Function *child = &p->functions[s->callee_fn];
-    if (!node_is(s->statement, "expression_statement") ||
-        !node_same(ts_node_named_child(s->statement, 0), s->node))
+    if (!node_is(s->statement, "expression_statement") || !node_same(ts_node_named_child(s->statement, 0), s->node))
         return "the launch is part of a larger expression";
-    if (f->followed_by_sync)
-        return "a device-side cudaDeviceSynchronize waits for this launch (use launch removal)";
     if (child->is_template && !s->template_args)
         return "the child's template arguments are deduced; write them out";
     if (callees_use_block_geometry(p, s->callee_fn))
         return "device functions called by the child read blockIdx, gridDim or blockDim";
-    if (f->child.uses_grid_sync)
-        return "the child synchronises its whole grid";
     for (int k = 0; k < child->param_count; k++)
         if (!param_fits_record(&child->params[k]))
             return "a child parameter is unnamed, an array or a function type";
@@ -170,6 +166,19 @@ static const char *refusal(const Program *p, const LaunchFacts *f, const LaunchS
     if (!ts_node_is_null(node_ancestor_of_type(child->outer, "namespace_definition")) ||
         !ts_node_is_null(node_ancestor_of_type(child->outer, "field_declaration_list")))
         return "the child is declared inside a namespace or class";
+    return NULL;
+}
+
+/* The first reason the site cannot be aggregated, or NULL. */
+static const char *refusal(const Program *p, const LaunchFacts *f, const LaunchSite *s, Granularity g)
+{
+    const char *why = site_refusal(p, s, "host-side launch: nothing to aggregate");
+    if (why)
+        return why;
+    if (f->followed_by_sync)
+        return "a device-side cudaDeviceSynchronize waits for this launch (use launch removal)";
+    if (f->child.uses_grid_sync)
+        return "the child synchronises its whole grid";
     UniformScope scope = scope_of(g);
     if (s->config_count > 2 && !uniform_in(f->config_level[2], scope))
         return "the shared-memory size differs between the launching threads";
@@ -439,29 +448,14 @@ static bool local_changes_across_barrier(const Program *p, TSNode body)
 
 static const char *removal_refusal(const Program *p, const LaunchFacts *f, const LaunchSite *s, Removal t)
 {
-    if (!s->device_side)
-        return "host-side launch: nothing to remove";
-    if (s->callee_fn < 0 || !p->functions[s->callee_fn].is_definition)
-        return "the child kernel is not defined in this file";
+    const char *why = site_refusal(p, s, "host-side launch: nothing to remove");
+    if (why)
+        return why;
     const Function *child = &p->functions[s->callee_fn];
-    if (!node_is(s->statement, "expression_statement") || !node_same(ts_node_named_child(s->statement, 0), s->node))
-        return "the launch is part of a larger expression";
     if (f->recursive)
         return "the launch is recursive: one thread would run a whole subtree";
     if (f->child.launches)
         return "the child launches kernels itself";
-    if (child->is_template && !s->template_args)
-        return "the child's template arguments are deduced; write them out";
-    if (callees_use_block_geometry(p, s->callee_fn))
-        return "device functions called by the child read blockIdx, gridDim or blockDim";
-    for (int k = 0; k < child->param_count; k++)
-        if (!param_fits_record(&child->params[k]))
-            return "a child parameter is unnamed, an array or a function type";
-    if (s->arg_count != child->param_count)
-        return "the launch passes a different number of arguments than the child declares (default arguments)";
-    if (!ts_node_is_null(node_ancestor_of_type(child->outer, "namespace_definition")) ||
-        !ts_node_is_null(node_ancestor_of_type(child->outer, "field_declaration_list")))
-        return "the child is declared inside a namespace or class";
     ChildScan c = {p, child->body, NULL, t == REMOVAL_T3};
     node_walk(child->body, scan_child_for_t4, &c);
     if (c.why)

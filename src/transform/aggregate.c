@@ -40,15 +40,6 @@ static char *template_param_names(const char *params)
     return strbuf_take(&b);
 }
 
-/* A parameter as a declaration: "const int *col_idx", glued like the user
- * wrote it when the type ends in * or &. */
-static void emit_declaration(StrBuf *o, const char *before, const Param *param, const char *after)
-{
-    size_t n = strlen(param->type);
-    char last = n ? param->type[n - 1] : ' ';
-    strbuf_printf(o, "%s%s%s%s%s", before, param->type, last == '*' || last == '&' ? "" : " ", param->name, after);
-}
-
 static void emit_record(StrBuf *o, const Function *child, const LaunchSite *s, const SitePlan *sp)
 {
     if (child->template_params)
@@ -58,7 +49,7 @@ static void emit_record(StrBuf *o, const Function *child, const LaunchSite *s, c
     for (int k = 0; k < s->arg_count; k++) {
         if (sp->arg_scalar[k])
             continue;
-        emit_declaration(o, "    ", &child->params[k], ";\n");
+        emit_param_declaration(o, "    ", &child->params[k], ";\n");
         fields++;
     }
     if (!sp->grid_scalar) {
@@ -89,7 +80,7 @@ static void emit_signature(const Plan *plan, int site, StrBuf *o)
     strbuf_printf(o, "%s(unsigned char *dp_batch", sp->kernel_name);
     for (int k = 0; k < s->arg_count; k++)
         if (sp->arg_scalar[k])
-            emit_declaration(o, ", ", &child->params[k], "");
+            emit_param_declaration(o, ", ", &child->params[k], "");
     if (sp->grid_scalar)
         strbuf_puts(o, ", dim3 dp_grid");
     strbuf_puts(o, ")");
@@ -117,7 +108,7 @@ static void emit_fused_kernel(const Plan *plan, int site, StrBuf *o)
     strbuf_puts(o, "    const dpopt::BatchBlock dp_where = dpopt::batch_enter(dp_batch, &dp_record);\n");
     for (int k = 0; k < s->arg_count; k++)
         if (!sp->arg_scalar[k])
-            emit_declaration(o, "    ", &child->params[k], " = dp_record."), strbuf_printf(o, "%s;\n", child->params[k].name);
+            emit_param_declaration(o, "    ", &child->params[k], " = dp_record."), strbuf_printf(o, "%s;\n", child->params[k].name);
     if (uses_grid_dim)
         strbuf_printf(o, "    const dim3 dp_gridDim = %s;\n", sp->grid_scalar ? "dp_grid" : "dp_record.dp_grid");
     else if (!sp->grid_scalar || sp->grid_scalar)

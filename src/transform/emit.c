@@ -211,11 +211,29 @@ void emit_aggregated_launch(Emitter *e, int site, const char *indent)
     free(block);
 }
 
-static void emit_field(StrBuf *o, const Param *param)
+void emit_param_declaration(StrBuf *o, const char *before, const Param *param, const char *after)
 {
     size_t n = strlen(param->type);
     char last = n ? param->type[n - 1] : ' ';
-    strbuf_printf(o, "    %s%s%s;\n", param->type, last == '*' || last == '&' ? "" : " ", param->name);
+    strbuf_printf(o, "%s%s%s%s%s", before, param->type, last == '*' || last == '&' ? "" : " ", param->name, after);
+}
+
+void emit_pending_launch_as_written(Emitter *e, int site, const char *indent, const char *pending)
+{
+    const Program *p = e->plan->program;
+    const LaunchSite *s = &p->launches[site];
+    const Function *child = &p->functions[s->callee_fn];
+    StrBuf *o = e->out;
+    strbuf_printf(o, "%s%s%s<<<%s.dp_grid, %s.dp_block", indent, s->callee, s->template_args ? s->template_args : "",
+                  pending, pending);
+    if (s->config_count > 2)
+        strbuf_printf(o, ", %s.dp_shmem", pending);
+    if (s->config_count > 3)
+        strbuf_printf(o, ", %s.dp_stream", pending);
+    strbuf_puts(o, ">>>(");
+    for (int k = 0; k < s->arg_count; k++)
+        strbuf_printf(o, "%s%s.%s", k ? ", " : "", pending, child->params[k].name);
+    strbuf_puts(o, ");\n");
 }
 
 void emit_launch_type(const Plan *plan, int site, StrBuf *o)
@@ -233,7 +251,7 @@ void emit_launch_type(const Plan *plan, int site, StrBuf *o)
     if (s->config_count > 3)
         strbuf_puts(o, "    cudaStream_t dp_stream;\n");
     for (int k = 0; k < child->param_count; k++)
-        emit_field(o, &child->params[k]);
+        emit_param_declaration(o, "    ", &child->params[k], ";\n");
     strbuf_puts(o, "    bool dp_active;\n};\n\n");
 }
 
@@ -352,15 +370,11 @@ static void emit_flush(Emitter *e, int site, const char *indent)
     strbuf_printf(o, "%s                if (dp_batch.slot == 0)\n%s                    *dpopt::batch_first<%s%s, %s%s>(dp_batch.data, dp_batch.capacity) = %s;\n",
                   indent, indent, sp->launch_name, targs, sp->record_name, targs, pending);
     strbuf_printf(o, "%s            } else {\n%s                // the launch pool is full: launch as written\n", indent, indent);
-    strbuf_printf(o, "%s                %s%s<<<%s.dp_grid, %s.dp_block", indent, s->callee, targs, pending, pending);
-    if (s->config_count > 2)
-        strbuf_printf(o, ", %s.dp_shmem", pending);
-    if (s->config_count > 3)
-        strbuf_printf(o, ", %s.dp_stream", pending);
-    strbuf_puts(o, ">>>(");
-    for (int k = 0; k < s->arg_count; k++)
-        strbuf_printf(o, "%s%s.%s", k ? ", " : "", pending, child->params[k].name);
-    strbuf_printf(o, ");\n%s            }\n%s        }\n", indent, indent);
+    char *deeper = xmalloc(strlen(indent) + 17);
+    sprintf(deeper, "%s                ", indent);
+    emit_pending_launch_as_written(e, site, deeper, pending);
+    free(deeper);
+    strbuf_printf(o, "%s            }\n%s        }\n", indent, indent);
     if (grid) {
         strbuf_printf(o, "%s        if (dpopt::grid_batch_close(&dp_batch, &%s_state)) {\n", indent, sp->kernel_name);
         if (with_first)
@@ -407,15 +421,11 @@ static void emit_t3_flush(Emitter *e, int site, const char *indent)
     else
         strbuf_printf(o, "%s            const bool dp_fits = true;\n", indent);
     strbuf_printf(o, "%s            if (!dp_batch.data || !dp_fits) {\n", indent);
-    strbuf_printf(o, "%s                %s%s<<<%s.dp_grid, %s.dp_block", indent, s->callee, targs, pending, pending);
-    if (s->config_count > 2)
-        strbuf_printf(o, ", %s.dp_shmem", pending);
-    if (s->config_count > 3)
-        strbuf_printf(o, ", %s.dp_stream", pending);
-    strbuf_puts(o, ">>>(");
-    for (int k = 0; k < s->arg_count; k++)
-        strbuf_printf(o, "%s%s.%s", k ? ", " : "", pending, child->params[k].name);
-    strbuf_printf(o, ");\n%s                %s.dp_active = false;\n%s            }\n", indent, pending, indent);
+    char *deeper = xmalloc(strlen(indent) + 17);
+    sprintf(deeper, "%s                ", indent);
+    emit_pending_launch_as_written(e, site, deeper, pending);
+    free(deeper);
+    strbuf_printf(o, "%s                %s.dp_active = false;\n%s            }\n", indent, pending, indent);
     strbuf_printf(o, "%s            if (dp_batch.data)\n%s                dpopt::batch_slots<%s%s>(dp_batch.data, dp_batch.capacity)[dp_batch.slot] = %s;\n",
                   indent, indent, sp->launch_name, targs, pending);
     strbuf_printf(o, "%s        }\n%s        dpopt::block_batch_close(&dp_batch);\n", indent, indent);

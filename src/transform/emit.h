@@ -23,6 +23,11 @@ void emit_node(Emitter *e, TSNode node);
 /* The dpopt runtime's replacement for a device-side cudaMalloc or cudaFree
  * named by `callee` (the function node of a call), or NULL. */
 const char *emit_allocation_rename(const Source *src, TSNode callee);
+/* A parameter as a declaration, "const int *col_idx", glued like the user
+ * wrote it when the type ends in * or &, between before and after. */
+void emit_param_declaration(StrBuf *out, const char *before, const Param *param, const char *after);
+/* The launch as written, from a postponed launch's record `pending`. */
+void emit_pending_launch_as_written(Emitter *e, int site, const char *indent, const char *pending);
 /* Leading white space of the line holding `offset`. */
 char *emit_line_indent(const Source *src, uint32_t offset);
 /* The generated statement that replaces aggregated launch site `site`. */

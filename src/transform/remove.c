@@ -101,12 +101,8 @@ static void emit_child_signature(const Plan *plan, int site, StrBuf *o, const ch
     if (child->template_params)
         strbuf_printf(o, "template %s\n", child->template_params);
     strbuf_printf(o, "__device__ void %s(%s", plan->sites[site].kernel_name, where);
-    for (int k = 0; k < child->param_count; k++) {
-        const char *type = child->params[k].type;
-        size_t n = strlen(type);
-        char last = n ? type[n - 1] : ' ';
-        strbuf_printf(o, ", %s%s%s", type, last == '*' || last == '&' ? "" : " ", child->params[k].name);
-    }
+    for (int k = 0; k < child->param_count; k++)
+        emit_param_declaration(o, ", ", &child->params[k], "");
     strbuf_puts(o, ")");
 }
 
