@@ -430,11 +430,7 @@ static bool local_changes_across_barrier(const Program *p, TSNode body)
             continue;
         uint32_t m = ts_node_named_child_count(st);
         for (uint32_t j = 0; j < m; j++) {
-            TSNode d = ts_node_named_child(st, j);
-            if (node_is(d, "init_declarator"))
-                d = ts_node_named_child(d, 0);
-            while (!ts_node_is_null(d) && !node_is(d, "identifier"))
-                d = ts_node_named_child(d, 0);
+            TSNode d = node_declarator_identifier(ts_node_named_child(st, j));
             if (ts_node_is_null(d))
                 continue;
             Assigned a = {p->src, d, false};

@@ -86,6 +86,15 @@ bool node_contains(TSNode outer, TSNode inner)
 
 bool node_same(TSNode a, TSNode b) { return ts_node_eq(a, b); }
 
+TSNode node_declarator_identifier(TSNode d)
+{
+    if (node_is(d, "init_declarator"))
+        d = ts_node_named_child(d, 0);
+    while (!ts_node_is_null(d) && !node_is(d, "identifier"))
+        d = ts_node_named_child(d, 0);
+    return d;
+}
+
 void node_walk(TSNode node, NodeVisitor visit, void *ctx)
 {
     if (!visit(node, ctx))

@@ -73,11 +73,7 @@ static void emit_thread_loop(Emitter *e, TSNode body, uint32_t first, uint32_t l
             continue;
         /* Declared in an earlier loop and used here: declared again (the plan
          * checked that nothing changes it after its declaration). */
-        TSNode d = ts_node_named_child(st, ts_node_named_child_count(st) - 1);
-        if (node_is(d, "init_declarator"))
-            d = ts_node_named_child(d, 0);
-        while (!ts_node_is_null(d) && !node_is(d, "identifier"))
-            d = ts_node_named_child(d, 0);
+        TSNode d = node_declarator_identifier(ts_node_named_child(st, ts_node_named_child_count(st) - 1));
         if (ts_node_is_null(d))
             continue;
         char *name = node_text(src, d);
