@@ -31,6 +31,8 @@ static const char usage[] =
     "  --remove=t3         remove launches: each block runs, at its end, the child\n"
     "                      blocks its threads launched, its threads standing in for\n"
     "                      the child's (Free Launch T3).\n"
+    "  --remove=auto       T3 or T4 at each launch: T3 when a child block is at\n"
+    "                      least half the launching block, T4 otherwise\n"
     "  --remove=t4         remove launches: the launching thread runs the child's\n"
     "                      threads itself, in loops split at the child's barriers\n"
     "                      (Free Launch T4). A device-side cudaDeviceSynchronize\n"
@@ -99,10 +101,12 @@ bool options_parse(Options *o, int argc, char **argv, FILE *err)
             o->remove = REMOVAL_T4;
         } else if (strcmp(a, "--remove=t3") == 0) {
             o->remove = REMOVAL_T3;
-        } else if (strcmp(a, "--remove=t1") == 0 || strcmp(a, "--remove=t2") == 0 || strcmp(a, "--remove=auto") == 0) {
-            return usage_error(err, "%s is not implemented yet (t3 and t4 are)", a);
+        } else if (strcmp(a, "--remove=auto") == 0) {
+            o->remove = REMOVAL_AUTO;
+        } else if (strcmp(a, "--remove=t1") == 0 || strcmp(a, "--remove=t2") == 0) {
+            return usage_error(err, "%s is not implemented yet (t3, t4 and auto are)", a);
         } else if (strncmp(a, "--remove", 8) == 0) {
-            return usage_error(err, "unknown launch removal in '%s' (t3 or t4)", a);
+            return usage_error(err, "unknown launch removal in '%s' (t3, t4 or auto)", a);
         } else if (strcmp(a, "--no-line-directives") == 0) {
             o->line_directives = false;
         } else if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {

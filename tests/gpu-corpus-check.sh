@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # On a machine with a GPU: every valid corpus program, as written and as
 # dpopt writes it at each granularity, must print the same output; every
-# CDP1 program (tests/corpus/cdp1_programs) must build after --remove=t4 and
+# CDP1 program (tests/corpus/cdp1_programs) must build after --remove=auto and
 # verify itself.
 #   usage: tests/gpu-corpus-check.sh [DPOPT [STRATEGY...]]   (needs nvcc and a GPU)
 #   STRATEGY: dpopt options compared with the original, default
@@ -46,13 +46,13 @@ while read -r name; do
     [ -n "$name" ] || continue
     checked=$((checked + 1))
     out="$tmp/$name.t4"
-    if ! "$dpopt" --remove=t4 "tests/corpus/$name.cu" -o "$out.cu" 2>/dev/null || ! build "$out.cu" "$out"; then
-        echo "FAIL $name --remove=t4: does not build"; head -5 "$out.log"; failed=$((failed + 1)); continue
+    if ! "$dpopt" --remove=auto "tests/corpus/$name.cu" -o "$out.cu" 2>/dev/null || ! build "$out.cu" "$out"; then
+        echo "FAIL $name --remove=auto: does not build"; head -5 "$out.log"; failed=$((failed + 1)); continue
     fi
     if timeout 60 "$out" >"$out.out" 2>&1 && grep -q 'verified' "$out.out"; then
-        printf 'ok   %-18s %-6s %s\n' "$name" "t4" "$(tail -n 1 "$out.out" | cut -c1-60)"
+        printf 'ok   %-18s %-6s %s\n' "$name" "auto" "$(tail -n 1 "$out.out" | cut -c1-60)"
     else
-        echo "FAIL $name --remove=t4: $(tail -n 1 "$out.out")"; failed=$((failed + 1))
+        echo "FAIL $name --remove=auto: $(tail -n 1 "$out.out")"; failed=$((failed + 1))
     fi
 done < tests/corpus/cdp1_programs
 echo "gpu corpus check: $checked variants, $failed failed"

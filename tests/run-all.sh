@@ -158,6 +158,11 @@ remove3_plan() { build/dpopt --remove=t3 --report=json "$1" 2>"$tmp/notes" | pyt
 grep -q 'note: .*T4 handles it' "$tmp/notes" && pass || fail "cdp1_rows: T3 note points at T4"
 [ "$(remove3_plan tests/corpus/convergent_loop.cu)" = "t3 none" ] && pass || fail "convergent_loop: T3 in the block-convergent loop only"
 build/dpopt --remove=t3 tests/corpus/shared_dynamic.cu -o /dev/null 2>"$tmp/notes"; grep -q 'dynamic shared memory\|stream differs' "$tmp/notes" && pass || fail "shared_dynamic: T3 refusal note"
+removeauto_plan() { build/dpopt --remove=auto --report=json "$1" 2>"$tmp/notes" | python3 -c 'import json,sys; r=json.load(sys.stdin); print(" ".join(l["plan"]["remove"] for l in r["launches"] if l["device_side"]))'; }
+[ "$(removeauto_plan tests/corpus/bfs.cu)" = "auto" ] && pass || fail "bfs: auto chooses per launch"
+build/dpopt --remove=auto tests/corpus/bfs.cu 2>/dev/null | grep -q 'if (dpopt::block_removal_fits(dim3(32)))' && pass || fail "bfs: auto's choice made from the child block"
+[ "$(removeauto_plan tests/corpus/cdp1_rows.cu)" = "t4" ] && pass || fail "cdp1_rows: auto takes T4 for a synchronised launch"
+grep -q "removed with t4 only: a device-side cudaDeviceSynchronize waits" "$tmp/notes" && pass || fail "cdp1_rows: auto says why T4 only"
 expect_status 2 "--remove=t1 not implemented" build/dpopt --remove=t1 tests/corpus/bfs.cu
 expect_status 2 "--aggregate with --remove" build/dpopt --aggregate=warp --remove=t4 tests/corpus/bfs.cu
 expect_status 2 "--aggregate=multiblock not implemented" build/dpopt --aggregate=multiblock:4 tests/corpus/bfs.cu
@@ -192,7 +197,7 @@ else
         build/dpopt --remove=t4 "tests/corpus/$name.cu" -o "$out" 2>/dev/null || { fail "dpopt --remove=t4 $name"; continue; }
         jobs+=("compile $out")
     done < tests/corpus/cdp1_programs
-    for t in t3 t4; do
+    for t in t3 t4 auto; do
         for src in "${valid[@]}"; do
             grep -q '^nvcc = reject' "${src%.cu}.expect" && continue
             out="$tmp/aggregated/$(basename "$src" .cu).$t.cu"

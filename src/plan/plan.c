@@ -323,7 +323,8 @@ Plan *plan_build(const Program *p, const LaunchFacts *facts, Granularity request
 
 bool plan_site_postponed(const SitePlan *sp)
 {
-    return sp->aggregate == GRANULARITY_BLOCK || sp->aggregate == GRANULARITY_GRID || sp->remove == REMOVAL_T3;
+    return sp->aggregate == GRANULARITY_BLOCK || sp->aggregate == GRANULARITY_GRID || sp->remove == REMOVAL_T3 ||
+           sp->remove == REMOVAL_AUTO;
 }
 
 bool plan_scope_postpones(const Plan *plan, TSNode scope)
@@ -339,7 +340,7 @@ bool plan_scope_postpones(const Plan *plan, TSNode scope)
 
 const char *removal_name(Removal r)
 {
-    static const char *const names[] = {"none", "t3", "t4"};
+    static const char *const names[] = {"none", "t3", "t4", "auto"};
     return names[r];
 }
 
@@ -511,6 +512,17 @@ static void plan_syncs(Plan *plan)
     }
 }
 
+char *plan_removal_function(const Plan *plan, int site, Removal r)
+{
+    StrBuf name;
+    strbuf_init(&name);
+    strbuf_printf(&name, "%s_dp_%s", plan->program->functions[plan->program->launches[site].callee_fn].name,
+                  removal_name(r));
+    char *text = strbuf_take(&name);
+    strbuf_free(&name);
+    return text;
+}
+
 Plan *plan_build_removal(const Program *p, const LaunchFacts *facts, Removal requested)
 {
     Plan *plan = xcalloc(1, sizeof *plan);
@@ -518,14 +530,32 @@ Plan *plan_build_removal(const Program *p, const LaunchFacts *facts, Removal req
     plan->removal_requested = requested;
     plan->sites = xcalloc((size_t)p->launch_count, sizeof *plan->sites);
     for (int i = 0; i < p->launch_count; i++) {
-        const char *why = removal_refusal(p, &facts[i], &p->launches[i], requested);
         SitePlan *sp = &plan->sites[i];
+        const char *why;
+        if (requested == REMOVAL_AUTO) {
+            /* Whichever of T3 and T4 the site allows; both, chosen at run time. */
+            const char *no_t3 = removal_refusal(p, &facts[i], &p->launches[i], REMOVAL_T3);
+            const char *no_t4 = removal_refusal(p, &facts[i], &p->launches[i], REMOVAL_T4);
+            why = no_t3 && no_t4 ? no_t4 : NULL;
+            sp->remove = !no_t3 && !no_t4 ? REMOVAL_AUTO : !no_t3 ? REMOVAL_T3 : REMOVAL_T4;
+            if (!why && sp->remove != REMOVAL_AUTO) {
+                StrBuf b;
+                strbuf_init(&b);
+                strbuf_printf(&b, "%s only: %s", removal_name(sp->remove), no_t3 ? no_t3 : no_t4);
+                sp->reason = strbuf_take(&b);
+                strbuf_free(&b);
+            }
+        } else {
+            why = removal_refusal(p, &facts[i], &p->launches[i], requested);
+            sp->remove = requested;
+        }
         if (why) {
+            sp->remove = REMOVAL_NONE;
+            free(sp->reason);
             sp->reason = xstrdup(why);
             continue;
         }
-        sp->remove = requested;
-        if (requested == REMOVAL_T3) {
+        if (sp->remove == REMOVAL_T3 || sp->remove == REMOVAL_AUTO) {
             const LaunchFacts *f = &facts[i];
             sp->flush_scope = f->loop_count > 0 ? loop_body_of(innermost_loop(p->launches[i].node))
                                                 : p->functions[p->launches[i].caller_fn].body;
@@ -535,13 +565,15 @@ Plan *plan_build_removal(const Program *p, const LaunchFacts *facts, Removal req
     for (int i = 0; i < p->launch_count; i++) {
         if (plan->sites[i].remove == REMOVAL_NONE)
             continue;
+        Removal r = plan->sites[i].remove;
+        plan->sites[i].kernel_name = plan_removal_function(plan, i, r == REMOVAL_AUTO ? REMOVAL_T4 : r);
+        char *t3 = plan_removal_function(plan, i, REMOVAL_T3);
         StrBuf name;
         strbuf_init(&name);
-        strbuf_printf(&name, "%s_dp_%s", p->functions[p->launches[i].callee_fn].name, removal_name(requested));
-        plan->sites[i].kernel_name = xstrdup(name.data);
-        strbuf_puts(&name, "_launch");
+        strbuf_printf(&name, "%s_launch", t3);
         plan->sites[i].launch_name = strbuf_take(&name);
         strbuf_free(&name);
+        free(t3);
     }
     return plan;
 }
@@ -553,8 +585,12 @@ void plan_report_notes(const Plan *plan)
         const SitePlan *sp = &plan->sites[i];
         if (!sp->reason || !p->launches[i].device_side)
             continue;
-        if (sp->remove != REMOVAL_NONE)
+        if (sp->remove != REMOVAL_NONE) {
+            if (sp->reason)
+                diag_report(p->src, ts_node_start_byte(p->launches[i].node), DIAG_NOTE, "launch of '%s' removed with %s",
+                            p->launches[i].callee, sp->reason);
             continue;
+        }
         if (sp->aggregate != GRANULARITY_NONE)
             diag_report(p->src, ts_node_start_byte(p->launches[i].node), DIAG_NOTE, "launch of '%s' aggregated at %s",
                         p->launches[i].callee, sp->reason);

@@ -14,8 +14,10 @@ typedef enum Granularity { GRANULARITY_NONE, GRANULARITY_WARP, GRANULARITY_BLOCK
  * do the child's work. T3 (CKi->PBi): the launching thread's block runs the
  * child's blocks, its threads standing in for the child's threads, from a
  * block-local worklist at the end of the block. T4 (CKi->PTi): the
- * launching thread runs every child thread itself. */
-typedef enum Removal { REMOVAL_NONE, REMOVAL_T3, REMOVAL_T4 } Removal;
+ * launching thread runs every child thread itself. AUTO: both, chosen at
+ * each launch from the child's block size (T3 when a child block is at least
+ * half the launching block, so few of its threads idle; T4 otherwise). */
+typedef enum Removal { REMOVAL_NONE, REMOVAL_T3, REMOVAL_T4, REMOVAL_AUTO } Removal;
 
 typedef struct SitePlan {
     Granularity aggregate;   /* GRANULARITY_NONE: left as written */
@@ -56,6 +58,9 @@ Plan *plan_build(const Program *program, const LaunchFacts *facts, Granularity r
 /* Launch removal instead of aggregation. */
 Plan *plan_build_removal(const Program *program, const LaunchFacts *facts, Removal requested);
 const char *removal_name(Removal r);
+/* The generated __device__ function running the child under T3 or T4:
+ * "<child>_dp_t3". The caller frees it. */
+char *plan_removal_function(const Plan *plan, int site, Removal r);
 void plan_free(Plan *plan);
 const char *granularity_name(Granularity g);
 /* True when some site's postponed launch is made at the end of `scope` (a

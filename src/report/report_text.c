@@ -111,8 +111,13 @@ static void print_launch(FILE *out, const Program *p, int index, const LaunchFac
         return;
     const SitePlan *sp = &plan->sites[index];
     if (sp->remove != REMOVAL_NONE) {
-        fprintf(out, "    plan: removed (%s): %s runs the child's threads through %s\n", removal_name(sp->remove),
-                sp->remove == REMOVAL_T3 ? "the launching block, at its end," : "the launching thread", sp->kernel_name);
+        if (sp->remove == REMOVAL_AUTO)
+            fprintf(out, "    plan: removed (auto): T3 when the child block is at least half the launching block, else T4\n");
+        else
+            fprintf(out, "    plan: removed (%s): %s runs the child's threads\n", removal_name(sp->remove),
+                    sp->remove == REMOVAL_T3 ? "the launching block, at its end," : "the launching thread");
+        if (sp->reason)
+            fprintf(out, "      %s\n", sp->reason);
         return;
     }
     if (sp->aggregate == GRANULARITY_NONE) {

@@ -24,7 +24,7 @@ static int aggregated_site_at(const Plan *plan, TSNode statement)
 {
     const Program *p = plan->program;
     for (int i = 0; i < p->launch_count; i++)
-        if ((plan->sites[i].aggregate != GRANULARITY_NONE || plan->sites[i].remove == REMOVAL_T3) &&
+        if ((plan->sites[i].aggregate != GRANULARITY_NONE || plan_site_postponed(&plan->sites[i])) &&
             node_same(p->launches[i].statement, statement))
             return i;
     return -1;
@@ -125,7 +125,7 @@ static void emit_pending_store(Emitter *e, int site, const char *indent)
     const Function *child = &p->functions[s->callee_fn];
     StrBuf *o = e->out;
     static const char *const fields[] = {"dp_grid", "dp_block", "dp_shmem", "dp_stream"};
-    if (sp->remove == REMOVAL_T3)
+    if (sp->remove == REMOVAL_T3 || sp->remove == REMOVAL_AUTO)
         strbuf_printf(o, "{\n%s    // dpopt: %s<<<...>>> removed (T3): recorded here, run by this block at its end\n", indent,
                       s->callee);
     else
@@ -435,8 +435,10 @@ static void emit_t3_flush(Emitter *e, int site, const char *indent)
                   indent, sp->launch_name, targs, sp->launch_name, targs);
     strbuf_printf(o, "%s                if (!dp_l.dp_active)\n%s                    continue;\n", indent, indent);
     strbuf_printf(o, "%s                for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_l.dp_grid); dp_b++) {\n", indent);
+    char *block_function = plan_removal_function(e->plan, site, REMOVAL_T3);
     strbuf_printf(o, "%s                    %s%s(dpopt::unflatten(dp_b, dp_l.dp_grid), dp_l.dp_grid, dp_l.dp_block", indent,
-                  sp->kernel_name, targs);
+                  block_function, targs);
+    free(block_function);
     for (int k = 0; k < s->arg_count; k++)
         strbuf_printf(o, ", dp_l.%s", child->params[k].name);
     strbuf_printf(o, ");\n%s                    __syncthreads(); // the next child block reuses its shared memory\n", indent);
@@ -452,7 +454,7 @@ void emit_postponing_close(Emitter *e, TSNode scope, const char *indent)
     strbuf_puts(e->out, node_is(scope, "compound_statement") ? "();\n" : " }();\n");
     for (int i = 0; i < p->launch_count; i++)
         if (postponed_in(e->plan, i, scope)) {
-            if (e->plan->sites[i].remove == REMOVAL_T3)
+            if (e->plan->sites[i].remove != REMOVAL_NONE)
                 emit_t3_flush(e, i, indent);
             else
                 emit_flush(e, i, indent);

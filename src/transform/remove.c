@@ -90,13 +90,15 @@ static void emit_thread_loop(Emitter *e, TSNode body, uint32_t first, uint32_t l
 }
 
 /* `template <...> __device__ void <child>_dp_t<n>(<where>, params...)` */
-static void emit_child_signature(const Plan *plan, int site, StrBuf *o, const char *where)
+static void emit_child_signature(const Plan *plan, int site, Removal kind, StrBuf *o, const char *where)
 {
     const Program *p = plan->program;
     const Function *child = &p->functions[p->launches[site].callee_fn];
     if (child->template_params)
         strbuf_printf(o, "template %s\n", child->template_params);
-    strbuf_printf(o, "__device__ void %s(%s", plan->sites[site].kernel_name, where);
+    char *name = plan_removal_function(plan, site, kind);
+    strbuf_printf(o, "__device__ void %s(%s", name, where);
+    free(name);
     for (int k = 0; k < child->param_count; k++)
         emit_param_declaration(o, ", ", &child->params[k], "");
     strbuf_puts(o, ")");
@@ -108,7 +110,7 @@ static void emit_block_child(const Plan *plan, int site, StrBuf *o, bool definit
 {
     const Program *p = plan->program;
     const Function *child = &p->functions[p->launches[site].callee_fn];
-    emit_child_signature(plan, site, o, "dim3 dp_blockIdx, dim3 dp_gridDim, dim3 dp_blockDim");
+    emit_child_signature(plan, site, REMOVAL_T3, o, "dim3 dp_blockIdx, dim3 dp_gridDim, dim3 dp_blockDim");
     if (!definition) {
         strbuf_puts(o, ";\n\n");
         return;
@@ -131,7 +133,7 @@ static void emit_serialised_child(const Plan *plan, int site, StrBuf *o, bool de
     const Program *p = plan->program;
     const LaunchSite *s = &p->launches[site];
     const Function *child = &p->functions[s->callee_fn];
-    emit_child_signature(plan, site, o, "unsigned int dp_b, dim3 dp_gridDim, dim3 dp_blockDim");
+    emit_child_signature(plan, site, REMOVAL_T4, o, "unsigned int dp_b, dim3 dp_gridDim, dim3 dp_blockDim");
     if (!definition) {
         strbuf_puts(o, ";\n\n");
         return;
@@ -174,7 +176,9 @@ static void emit_removed_launch(const Plan *plan, int site, StrBuf *o, const cha
     for (int k = 0; k < s->arg_count; k++)
         strbuf_printf(o, "%s    auto dp_arg%d = %s;\n", indent, k, s->args[k]);
     strbuf_printf(o, "%s    for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_grid); dp_b++)\n", indent);
-    strbuf_printf(o, "%s        %s%s(dp_b, dp_grid, dp_block", indent, plan->sites[site].kernel_name, targs);
+    char *serial = plan_removal_function(plan, site, REMOVAL_T4);
+    strbuf_printf(o, "%s        %s%s(dp_b, dp_grid, dp_block", indent, serial, targs);
+    free(serial);
     for (int k = 0; k < s->arg_count; k++)
         strbuf_printf(o, ", dp_arg%d", k);
     strbuf_printf(o, ");\n%s}", indent);
@@ -191,13 +195,21 @@ void remove_apply(const Plan *plan, EditBuffer *edits)
             continue;
         any = true;
         const LaunchSite *s = &p->launches[i];
-        bool t3 = plan->sites[i].remove == REMOVAL_T3;
+        Removal kind = plan->sites[i].remove;
         StrBuf text;
         strbuf_init(&text);
         char *indent = emit_line_indent(p->src, ts_node_start_byte(s->statement));
-        if (t3) {
-            Emitter e = {plan, false, false, &text};
-            emit_aggregated_launch(&e, i, indent); /* records the launch for the block's end */
+        Emitter e = {plan, false, false, &text};
+        if (kind == REMOVAL_AUTO) {
+            /* Free Launch's selection, made per launch from the child's block. */
+            char *block = node_text(p->src, s->config[1]);
+            strbuf_printf(&text, "if (dpopt::block_removal_fits(dim3(%s))) ", block);
+            emit_aggregated_launch(&e, i, indent); /* T3: recorded for the block's end */
+            strbuf_puts(&text, " else ");
+            emit_removed_launch(plan, i, &text, indent);
+            free(block);
+        } else if (kind == REMOVAL_T3) {
+            emit_aggregated_launch(&e, i, indent);
         } else {
             emit_removed_launch(plan, i, &text, indent);
         }
@@ -205,10 +217,16 @@ void remove_apply(const Plan *plan, EditBuffer *edits)
         free(indent);
         strbuf_free(&text);
 
-        /* One serialised child per kernel, whichever site comes first. */
-        bool first = true;
-        for (int j = 0; j < i; j++)
-            first = first && !(plan->sites[j].remove != REMOVAL_NONE && p->launches[j].callee_fn == s->callee_fn);
+        /* The child's T3 and T4 functions, once per kernel, for whichever
+         * of them its sites use. */
+        bool first = true, needs_t3 = false, needs_t4 = false;
+        for (int j = 0; j < p->launch_count; j++) {
+            if (plan->sites[j].remove == REMOVAL_NONE || p->launches[j].callee_fn != s->callee_fn)
+                continue;
+            first = first && j >= i;
+            needs_t3 = needs_t3 || plan->sites[j].remove != REMOVAL_T4;
+            needs_t4 = needs_t4 || plan->sites[j].remove != REMOVAL_T3;
+        }
         if (!first)
             continue;
         const Function *child = &p->functions[s->callee_fn];
@@ -220,13 +238,14 @@ void remove_apply(const Plan *plan, EditBuffer *edits)
         StrBuf decl, code;
         strbuf_init(&decl);
         strbuf_init(&code);
-        if (t3) {
+        if (needs_t3) {
             strbuf_printf(&decl, "// dpopt: %s run by the launching block (launch removal, T3).\n", s->callee);
             emit_launch_type(plan, i, &decl);
             emit_block_child(plan, i, &decl, false);
             strbuf_printf(&code, "\n\n// dpopt: one block of %s, run by the calling block's threads.\n", s->callee);
             emit_block_child(plan, i, &code, true);
-        } else {
+        }
+        if (needs_t4) {
             strbuf_printf(&decl, "// dpopt: %s run by a single thread (launch removal, T4).\n", s->callee);
             emit_serialised_child(plan, i, &decl, false);
             strbuf_printf(&code, "\n\n// dpopt: %s, every thread of one of its blocks run in turn by the calling thread.\n",

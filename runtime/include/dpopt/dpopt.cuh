@@ -55,5 +55,6 @@ inline unsigned int failed_launches()
 #include "dpopt/warp_batch.cuh"
 #include "dpopt/block_batch.cuh"
 #include "dpopt/malloc.cuh"
+#include "dpopt/removal.cuh"
 
 #endif
