@@ -160,7 +160,7 @@ grep -q 'note: .*T4 handles it' "$tmp/notes" && pass || fail "cdp1_rows: T3 note
 build/dpopt --remove=t3 tests/corpus/shared_dynamic.cu -o /dev/null 2>"$tmp/notes"; grep -q 'dynamic shared memory\|stream differs' "$tmp/notes" && pass || fail "shared_dynamic: T3 refusal note"
 removeauto_plan() { build/dpopt --remove=auto --report=json "$1" 2>"$tmp/notes" | python3 -c 'import json,sys; r=json.load(sys.stdin); print(" ".join(l["plan"]["remove"] for l in r["launches"] if l["device_side"]))'; }
 [ "$(removeauto_plan tests/corpus/bfs.cu)" = "auto" ] && pass || fail "bfs: auto chooses per launch"
-build/dpopt --remove=auto tests/corpus/bfs.cu 2>/dev/null | grep -q 'if (dpopt::block_removal_fits(dim3(32)))' && pass || fail "bfs: auto's choice made from the child block"
+build/dpopt --remove=auto tests/corpus/bfs.cu 2>/dev/null | grep -q 'if (!dpopt::block_prefers_t3(dp_pending_0.dp_active' && pass || fail "bfs: auto chooses at the end of the block"
 [ "$(removeauto_plan tests/corpus/cdp1_rows.cu)" = "t4" ] && pass || fail "cdp1_rows: auto takes T4 for a synchronised launch"
 grep -q "removed with t4 only: a device-side cudaDeviceSynchronize waits" "$tmp/notes" && pass || fail "cdp1_rows: auto says why T4 only"
 expect_status 2 "--remove=t1 not implemented" build/dpopt --remove=t1 tests/corpus/bfs.cu

@@ -15,8 +15,8 @@ typedef enum Granularity { GRANULARITY_NONE, GRANULARITY_WARP, GRANULARITY_BLOCK
  * child's blocks, its threads standing in for the child's threads, from a
  * block-local worklist at the end of the block. T4 (CKi->PTi): the
  * launching thread runs every child thread itself. AUTO: both, chosen at
- * each launch from the child's block size (T3 when a child block is at least
- * half the launching block, so few of its threads idle; T4 otherwise). */
+ * the end of each block from the launches its threads made (T3 when the
+ * block-wide rounds it needs are fewer than T4's serial steps). */
 typedef enum Removal { REMOVAL_NONE, REMOVAL_T3, REMOVAL_T4, REMOVAL_AUTO } Removal;
 
 typedef struct SitePlan {

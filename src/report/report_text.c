@@ -112,7 +112,8 @@ static void print_launch(FILE *out, const Program *p, int index, const LaunchFac
     const SitePlan *sp = &plan->sites[index];
     if (sp->remove != REMOVAL_NONE) {
         if (sp->remove == REMOVAL_AUTO)
-            fprintf(out, "    plan: removed (auto): T3 when the child block is at least half the launching block, else T4\n");
+            fprintf(out, "    plan: removed (auto): at the end of each block, T3 when its launches need fewer block-wide\n"
+                         "      rounds (child blocks) than T4 steps (the largest child grid's threads), else T4\n");
         else
             fprintf(out, "    plan: removed (%s): %s runs the child's threads\n", removal_name(sp->remove),
                     sp->remove == REMOVAL_T3 ? "the launching block, at its end," : "the launching thread");

@@ -409,6 +409,23 @@ static void emit_t3_flush(Emitter *e, int site, const char *indent)
     BodyFacts facts = body_facts(p, s->callee_fn);
     strbuf_printf(o, "%s    {\n%s        // dpopt: the block's launches of %s from line %u, run by the block itself (T3)\n", indent,
                   indent, s->callee, source_pos(p->src, ts_node_start_byte(s->node)).line);
+    if (sp->remove == REMOVAL_AUTO) {
+        /* auto: T4 instead, in each launching thread, where the block's
+         * launches would take T3 more rounds than T4 steps. */
+        char *serial = plan_removal_function(e->plan, site, REMOVAL_T4);
+        strbuf_printf(o,
+                      "%s        if (!dpopt::block_prefers_t3(%s.dp_active, dpopt::block_count(%s.dp_grid),\n"
+                      "%s                                     dpopt::block_count(%s.dp_grid) * dpopt::block_count(%s.dp_block)) &&\n"
+                      "%s            %s.dp_active) {\n",
+                      indent, pending, pending, indent, pending, pending, indent, pending);
+        strbuf_printf(o, "%s            for (unsigned int dp_b = 0; dp_b < dpopt::block_count(%s.dp_grid); dp_b++)\n", indent,
+                      pending);
+        strbuf_printf(o, "%s                %s%s(dp_b, %s.dp_grid, %s.dp_block", indent, serial, targs, pending, pending);
+        for (int k = 0; k < s->arg_count; k++)
+            strbuf_printf(o, ", %s.%s", pending, child->params[k].name);
+        strbuf_printf(o, ");\n%s            %s.dp_active = false;\n%s        }\n", indent, pending, indent);
+        free(serial);
+    }
     strbuf_printf(o, "%s        dpopt::BlockBatch dp_batch;\n", indent);
     strbuf_printf(o, "%s        dpopt::block_batch_open(&dp_batch, %s.dp_active, 1u, %s.dp_block, (unsigned int)sizeof(%s%s), 0u);\n",
                   indent, pending, pending, sp->launch_name, targs);

@@ -200,15 +200,8 @@ void remove_apply(const Plan *plan, EditBuffer *edits)
         strbuf_init(&text);
         char *indent = emit_line_indent(p->src, ts_node_start_byte(s->statement));
         Emitter e = {plan, false, false, &text};
-        if (kind == REMOVAL_AUTO) {
-            /* Free Launch's selection, made per launch from the child's block. */
-            char *block = node_text(p->src, s->config[1]);
-            strbuf_printf(&text, "if (dpopt::block_removal_fits(dim3(%s))) ", block);
-            emit_aggregated_launch(&e, i, indent); /* T3: recorded for the block's end */
-            strbuf_puts(&text, " else ");
-            emit_removed_launch(plan, i, &text, indent);
-            free(block);
-        } else if (kind == REMOVAL_T3) {
+        if (kind == REMOVAL_T3 || kind == REMOVAL_AUTO) {
+            /* Recorded for the block's end, where auto also chooses. */
             emit_aggregated_launch(&e, i, indent);
         } else {
             emit_removed_launch(plan, i, &text, indent);
