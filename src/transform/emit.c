@@ -68,6 +68,11 @@ static void emit_children(Emitter *e, TSNode node)
         free(indent);
         return;
     }
+    if (e->partial_barriers && node_is(node, "call_expression") &&
+        node_text_is(src, ts_node_named_child(node, 0), "__syncthreads")) {
+        strbuf_puts(e->out, "dpopt::child_barrier(dp_threads)");
+        return;
+    }
     /* Fused kernels are device code: their allocations are aggregated too. */
     const char *alloc = e->fused && e->plan->aggregate_malloc ? emit_allocation_rename(src, node) : NULL;
     if (alloc) {
@@ -98,7 +103,8 @@ static char *expr(Emitter *e, TSNode node)
 {
     StrBuf b;
     strbuf_init(&b);
-    Emitter sub = {e->plan, e->fused, e->serial, &b};
+    Emitter sub = *e;
+    sub.out = &b;
     emit_node(&sub, node);
     return b.data;
 }
@@ -432,8 +438,8 @@ static void emit_t3_flush(Emitter *e, int site, const char *indent)
     strbuf_printf(o, "%s        if (%s.dp_active) {\n", indent, pending);
     if (facts.uses_syncthreads)
         strbuf_printf(o,
-                      "%s            // The child's barriers need exactly its threads: other block sizes are launched.\n"
-                      "%s            const bool dp_fits = dpopt::block_count(%s.dp_block) == dpopt::block_thread_count();\n",
+                      "%s            // The child's barriers need its threads in whole warps, no more than the block's.\n"
+                      "%s            const bool dp_fits = dpopt::block_can_stand_in(%s.dp_block);\n",
                       indent, indent, pending);
     else
         strbuf_printf(o, "%s            const bool dp_fits = true;\n", indent);

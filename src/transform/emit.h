@@ -15,7 +15,8 @@ typedef struct Emitter {
     const Plan *plan;
     bool fused;             /* emitting the body of a fused kernel: blockIdx -> dp_blockIdx,
                                ..., and allocations aggregated */
-    bool serial;            /* emitting a child run by one thread (T4): threadIdx renamed too */
+    bool serial;            /* emitting a child run by other threads (T3, T4): threadIdx renamed too */
+    bool partial_barriers;  /* T3: the child's __syncthreads() over its own threads only */
     StrBuf *out;
 } Emitter;
 

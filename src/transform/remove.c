@@ -121,7 +121,7 @@ static void emit_block_child(const Plan *plan, int site, StrBuf *o, bool definit
     strbuf_puts(o, "        const unsigned int dp_t = dp_base + dpopt::block_thread_rank();\n");
     strbuf_puts(o, "        const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);\n");
     strbuf_puts(o, "        if (dp_t < dp_threads)\n            [&]() ");
-    Emitter e = {plan, true, true, o};
+    Emitter e = {plan, true, true, true, o};
     emit_node(&e, child->body);
     strbuf_puts(o, "();\n    }\n}\n");
 }
@@ -140,7 +140,7 @@ static void emit_serialised_child(const Plan *plan, int site, StrBuf *o, bool de
     }
     strbuf_puts(o, "\n{\n    const dim3 dp_blockIdx = dpopt::unflatten(dp_b, dp_gridDim);\n");
     strbuf_puts(o, "    (void)dp_blockIdx;\n");
-    Emitter e = {plan, true, true, o};
+    Emitter e = {plan, true, true, false, o};
     TSNode body = child->body;
     uint32_t n = ts_node_named_child_count(body);
     for (uint32_t i = 0; i < n; i++) {
@@ -199,7 +199,7 @@ void remove_apply(const Plan *plan, EditBuffer *edits)
         StrBuf text;
         strbuf_init(&text);
         char *indent = emit_line_indent(p->src, ts_node_start_byte(s->statement));
-        Emitter e = {plan, false, false, &text};
+        Emitter e = {plan, false, false, false, &text};
         if (kind == REMOVAL_T3 || kind == REMOVAL_AUTO) {
             /* Recorded for the block's end, where auto also chooses. */
             emit_aggregated_launch(&e, i, indent);

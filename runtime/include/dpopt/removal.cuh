@@ -24,6 +24,26 @@ __device__ inline bool block_prefers_t3(bool active, unsigned int child_blocks, 
     return launches > 0 && rounds < largest.x;
 }
 
+// T3: a child block's __syncthreads when the launching block stands in for
+// it with only its first `threads` threads (a multiple of the warp size):
+// a named barrier over those threads alone (Free Launch's partial barriers),
+// so the idle threads need not meet it.
+__device__ inline void child_barrier(unsigned int threads)
+{
+    if (threads == block_thread_count())
+        __syncthreads();
+    else
+        asm volatile("bar.sync 1, %0;" ::"r"(threads) : "memory");
+}
+
+// T3 can stand in for a child block with barriers when it has the block's
+// threads, or fewer in whole warps; otherwise the launch is made as written.
+__device__ inline bool block_can_stand_in(dim3 child_block)
+{
+    unsigned int threads = block_count(child_block);
+    return threads == block_thread_count() || (threads < block_thread_count() && threads % 32u == 0);
+}
+
 }  // namespace dpopt
 
 #endif
