@@ -44,6 +44,8 @@ static const char usage[] =
     "  standard error saying why.\n"
 
     "\n"
+    "  -I DIR              also look for quoted includes in DIR (dpopt reads the\n"
+    "                      headers a child's functions come from, to see what they use)\n"
     "  --no-line-directives  do not emit #line directives after generated code\n"
     "  --help              this text\n"
     "  --version           the version\n"
@@ -110,6 +112,13 @@ bool options_parse(Options *o, int argc, char **argv, FILE *err)
             return usage_error(err, "%s is not implemented yet (t3, t4 and auto are)", a);
         } else if (strncmp(a, "--remove", 8) == 0) {
             return usage_error(err, "unknown launch removal in '%s' (t3, t4 or auto)", a);
+        } else if (strncmp(a, "-I", 2) == 0) {
+            const char *dir = a[2] ? a + 2 : (i + 1 < argc ? argv[++i] : NULL);
+            if (!dir)
+                return usage_error(err, "%s", "option '-I' needs a folder");
+            if (o->include_dir_count == (int)(sizeof o->include_dirs / sizeof o->include_dirs[0]))
+                return usage_error(err, "too many -I folders (at '%s')", dir);
+            o->include_dirs[o->include_dir_count++] = dir;
         } else if (strcmp(a, "--no-line-directives") == 0) {
             o->line_directives = false;
         } else if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {

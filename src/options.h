@@ -16,6 +16,8 @@ typedef struct Options {
     Granularity aggregate;    /* --aggregate=...: GRANULARITY_NONE when not asked */
     Removal remove;           /* --remove=...: REMOVAL_NONE when not asked */
     bool line_directives;     /* #line after generated code (on by default) */
+    const char *include_dirs[32]; /* -I: where quoted includes are looked for */
+    int include_dir_count;
     bool help, version;
 } Options;
 

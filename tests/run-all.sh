@@ -163,6 +163,19 @@ removeauto_plan() { build/dpopt --remove=auto --report=json "$1" 2>"$tmp/notes" 
 build/dpopt --remove=auto tests/corpus/bfs.cu 2>/dev/null | grep -q 'if (!dpopt::block_prefers_t3(dp_pending_0.dp_active' && pass || fail "bfs: auto chooses at the end of the block"
 [ "$(removeauto_plan tests/corpus/cdp1_rows.cu)" = "t4" ] && pass || fail "cdp1_rows: auto takes T4 for a synchronised launch"
 grep -q "removed with t4 only: a device-side cudaDeviceSynchronize waits" "$tmp/notes" && pass || fail "cdp1_rows: auto says why T4 only"
+# A child calling functions dpopt cannot see, or sees in a header beside the file.
+mkdir -p "$tmp/hdr"
+printf '__device__ float scale(float x);\n__global__ void child(float *v, int n)\n{\n    int i = blockIdx.x * blockDim.x + threadIdx.x;\n    if (i < n)\n        v[i] = scale(v[i]);\n}\n__global__ void parent(float *v, const int *n)\n{\n    child<<<1, 32>>>(v + 32 * threadIdx.x, n[threadIdx.x]);\n}\n' >"$tmp/hdr/unseen.cu"
+[ "$(plan_with warp "$tmp/hdr/unseen.cu")" = "none:" ] && pass || fail "a child calling an unseen function stays as written"
+grep -q "cannot see or that may read blockIdx" "$tmp/notes" && pass || fail "unseen function: note"
+printf '#pragma once\n__device__ inline float scale(float x) { return 2.0f * x; }\n' >"$tmp/hdr/scale.h"
+{ echo '#include "scale.h"'; cat "$tmp/hdr/unseen.cu"; } >"$tmp/hdr/seen.cu"
+[ "$(plan_with warp "$tmp/hdr/seen.cu")" = "warp:" ] && pass || fail "a child calling a function from a header beside it that reads no position is aggregated"
+printf '#pragma once\n__device__ inline float scale(float x) { return x + threadIdx.x; }\n' >"$tmp/hdr/scale.h"
+[ "$(remove_plan "$tmp/hdr/seen.cu")" = "none" ] && pass || fail "T4 refuses a child whose header function reads threadIdx"
+[ "$(plan_with warp "$tmp/hdr/seen.cu")" = "warp:" ] && pass || fail "aggregation keeps threadIdx, so it still takes that child"
+mkdir -p "$tmp/hdr/inc" && mv "$tmp/hdr/scale.h" "$tmp/hdr/inc/" && printf '#pragma once\n__device__ inline float scale(float x) { return 2.0f * x; }\n' >"$tmp/hdr/inc/scale.h"
+[ "$(build/dpopt --aggregate=warp -I "$tmp/hdr/inc" --report=json "$tmp/hdr/seen.cu" 2>/dev/null | python3 -c 'import json,sys; print(json.load(sys.stdin)["launches"][0]["plan"]["aggregate"])')" = "warp" ] && pass || fail "-I finds the header"
 expect_status 2 "--remove=t1 not implemented" build/dpopt --remove=t1 tests/corpus/bfs.cu
 expect_status 2 "--aggregate with --remove" build/dpopt --aggregate=warp --remove=t4 tests/corpus/bfs.cu
 expect_status 2 "--aggregate=multiblock not implemented" build/dpopt --aggregate=multiblock:4 tests/corpus/bfs.cu

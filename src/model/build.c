@@ -1,4 +1,5 @@
 /* Builds the Program model with one walk over the syntax tree. */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -12,6 +13,8 @@
 typedef struct Builder {
     Program *program;
     const Source *src;
+    const char *const *include_dirs;
+    int include_dir_count;
 } Builder;
 
 static const char *const runtime_api[] = {
@@ -55,6 +58,14 @@ static int find_by_name(const Program *p, const char *name)
             found = i;
     }
     return found;
+}
+
+const Header *model_header_mentioning(const Program *p, const char *name)
+{
+    for (int i = 0; i < p->header_count; i++)
+        if (text_has_word(p->headers[i].text, strlen(p->headers[i].text), name))
+            return &p->headers[i];
+    return NULL;
 }
 
 int model_find_function(const Program *p, const char *name)
@@ -313,8 +324,60 @@ static void add_call(Builder *b, TSNode call, int caller)
     ARRAY_PUSH(p->calls, p->call_count, p->call_cap, c);
 }
 
+/* `#include "x.h"`: the header's text, looked for beside the file. */
+static void add_header(Builder *b, TSNode include)
+{
+    TSNode path = node_child_of_type(include, "string_literal");
+    if (ts_node_is_null(path))
+        return;
+    char *quoted = node_text(b->src, path);
+    size_t n = strlen(quoted);
+    if (n < 2) {
+        free(quoted);
+        return;
+    }
+    quoted[n - 1] = '\0';
+    const char *name = quoted + 1;
+    /* Beside the file first, then in each -I folder, as the compiler does. */
+    const char *slash = strrchr(b->src->path, '/');
+    StrBuf full;
+    strbuf_init(&full);
+    FILE *f = NULL;
+    for (int d = -1; d < b->include_dir_count && !f; d++) {
+        full.len = 0;
+        full.data[0] = '\0';
+        if (name[0] != '/') {
+            if (d < 0 && slash)
+                strbuf_append(&full, b->src->path, (size_t)(slash - b->src->path) + 1);
+            else if (d >= 0)
+                strbuf_printf(&full, "%s/", b->include_dirs[d]);
+        }
+        strbuf_puts(&full, name);
+        f = fopen(full.data, "rb");
+    }
+    if (f) {
+        StrBuf text;
+        strbuf_init(&text);
+        char chunk[4096];
+        size_t got;
+        while ((got = fread(chunk, 1, sizeof chunk, f)) > 0)
+            strbuf_append(&text, chunk, got);
+        fclose(f);
+        Header h = {strbuf_take(&full), strbuf_take(&text)};
+        strbuf_free(&text);
+        Program *p = b->program;
+        ARRAY_PUSH(p->headers, p->header_count, p->header_cap, h);
+    }
+    strbuf_free(&full);
+    free(quoted);
+}
+
 static void walk(Builder *b, TSNode node, int current)
 {
+    if (node_is(node, "preproc_include")) {
+        add_header(b, node);
+        return;
+    }
     if (node_is(node, "function_definition")) {
         int index = add_function(b, node);
         if (index >= 0)
@@ -336,12 +399,14 @@ static void walk(Builder *b, TSNode node, int current)
         walk(b, ts_node_named_child(node, i), current);
 }
 
-Program *model_build(const SyntaxTree *tree)
+Program *model_build(const SyntaxTree *tree) { return model_build_with_includes(tree, NULL, 0); }
+
+Program *model_build_with_includes(const SyntaxTree *tree, const char *const *include_dirs, int include_dir_count)
 {
     Program *p = xcalloc(1, sizeof *p);
     p->src = tree->src;
     p->tree = tree;
-    Builder b = {p, tree->src};
+    Builder b = {p, tree->src, include_dirs, include_dir_count};
     walk(&b, syntax_root(tree), -1);
     callgraph_resolve(p);
     return p;
@@ -377,6 +442,11 @@ void model_free(Program *p)
     }
     for (int i = 0; i < p->call_count; i++)
         free(p->calls[i].callee);
+    for (int i = 0; i < p->header_count; i++) {
+        free(p->headers[i].path);
+        free(p->headers[i].text);
+    }
+    free(p->headers);
     free(p->functions);
     free(p->launches);
     free(p->calls);

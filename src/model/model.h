@@ -65,9 +65,18 @@ typedef struct Call {
     TSNode node;             /* call_expression */
 } Call;
 
+/* A header the file includes with quotes, found beside it: dpopt does not
+ * parse it, but reads its text to know what the functions it declares do. */
+typedef struct Header {
+    char *path;
+    char *text;
+} Header;
+
 typedef struct Program {
     const Source *src;
     const SyntaxTree *tree;
+    Header *headers;
+    int header_count, header_cap;
     Function *functions;
     int function_count, function_cap;
     LaunchSite *launches;
@@ -77,12 +86,16 @@ typedef struct Program {
 } Program;
 
 Program *model_build(const SyntaxTree *tree);
+/* The same, looking for quoted includes also in these folders (-I). */
+Program *model_build_with_includes(const SyntaxTree *tree, const char *const *include_dirs, int include_dir_count);
 void model_free(Program *program);
 
 /* The definition of a function by name, preferring one with a body; -1 if
  * none. */
 int model_find_function(const Program *program, const char *name);
 const char *model_space_name(unsigned spaces);
+/* The text of the quoted-include header that mentions `name`, or NULL. */
+const Header *model_header_mentioning(const Program *program, const char *name);
 /* Runtime API names the device runtime (and host) offer. */
 bool model_is_runtime_api(const char *name);
 

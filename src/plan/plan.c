@@ -25,17 +25,71 @@ static UniformScope scope_of(Granularity g)
 
 /* Which of blockIdx, gridDim, blockDim the device functions a kernel calls
  * use: the fused kernel rewrites those names only in its own body. */
-static bool callees_use_block_geometry(const Program *p, int kernel)
+/* Calls a child may make to code dpopt cannot see: CUDA's intrinsics and
+ * math functions, none of which read the thread's position. */
+static bool is_known_intrinsic(const char *name)
 {
+    static const char *const prefixes[] = {"atomic", "__", "cuda", NULL};
+    static const char *const names[] = {
+        "printf", "assert", "min", "max", "abs", "labs", "llabs", "fabs", "fabsf", "fmin", "fminf", "fmax", "fmaxf",
+        "sqrt", "sqrtf", "rsqrt", "rsqrtf", "cbrt", "cbrtf", "exp", "expf", "exp2", "exp2f", "log", "logf", "log2",
+        "log2f", "log10", "log10f", "pow", "powf", "floor", "floorf", "ceil", "ceilf", "round", "roundf", "trunc",
+        "truncf", "sin", "sinf", "cos", "cosf", "tan", "tanf", "sincos", "sincosf", "atan2", "atan2f", "fma",
+        "fmaf", "hypot", "hypotf", "make_int2", "make_int3", "make_int4", "make_uint2", "make_uint3", "make_float2",
+        "make_float3", "make_float4", "make_double2", "static_cast", "reinterpret_cast", "const_cast", "malloc",
+        "free", "memcpy", "memset", "dim3", NULL,
+    };
+    for (int i = 0; prefixes[i]; i++)
+        if (strncmp(name, prefixes[i], strlen(prefixes[i])) == 0)
+            return true;
+    for (int i = 0; names[i]; i++)
+        if (strcmp(name, names[i]) == 0)
+            return true;
+    return false;
+}
+
+/* Generated code renames blockIdx, gridDim, blockDim (and, where other
+ * threads stand in for the child's, threadIdx) in the child's own body
+ * only: a function it calls that reads them, or that dpopt cannot see,
+ * would read the wrong values. Transitive through the functions it calls. */
+static const char *callee_geometry_refusal(const Program *p, int function, bool thread_too, bool *seen)
+{
+    seen[function] = true;
     for (int i = 0; i < p->call_count; i++) {
         const Call *c = &p->calls[i];
-        if (c->caller_fn != kernel || c->callee_fn < 0 || c->callee_fn == kernel)
+        if (c->caller_fn != function || c->is_runtime)
+            continue;
+        if (c->callee_fn < 0 || !p->functions[c->callee_fn].is_definition) {
+            if (is_known_intrinsic(c->callee))
+                continue;
+            /* Declared in a header beside the file: its text must not name
+             * the thread's position at all. */
+            const Header *h = model_header_mentioning(p, c->callee);
+            size_t n = h ? strlen(h->text) : 0;
+            if (!h || text_has_word(h->text, n, "blockIdx") || text_has_word(h->text, n, "gridDim") ||
+                text_has_word(h->text, n, "blockDim") || (thread_too && text_has_word(h->text, n, "threadIdx")))
+                return "the child calls a function dpopt cannot see or that may read blockIdx or threadIdx";
+            continue;
+        }
+        if (seen[c->callee_fn])
             continue;
         BodyFacts f = body_facts(p, c->callee_fn);
-        if (f.uses_block_idx || f.uses_grid_dim || f.uses_block_dim)
-            return true;
+        if (f.uses_block_idx || f.uses_grid_dim || f.uses_block_dim || (thread_too && f.uses_thread_idx))
+            return thread_too ? "device functions called by the child read blockIdx, gridDim, blockDim or threadIdx"
+                              : "device functions called by the child read blockIdx, gridDim or blockDim";
+        const char *why = callee_geometry_refusal(p, c->callee_fn, thread_too, seen);
+        if (why)
+            return why;
     }
-    return false;
+    return NULL;
+}
+
+static const char *callees_geometry(const Program *p, int kernel, bool thread_too)
+{
+    bool *seen = xcalloc((size_t)p->function_count, sizeof *seen);
+    const char *why = callee_geometry_refusal(p, kernel, thread_too, seen);
+    free(seen);
+    return why;
 }
 
 static bool param_fits_record(const Param *param)
@@ -145,7 +199,7 @@ static const char *postponing_refusal(const Program *p, const LaunchFacts *f, co
 
 /* What every strategy needs of a launch site: a device-side launch statement
  * of a kernel defined here, whose parameters the generated code can name. */
-static const char *site_refusal(const Program *p, const LaunchSite *s, const char *strategy_verb)
+static const char *site_refusal(const Program *p, const LaunchSite *s, const char *strategy_verb, bool thread_too)
 {
     if (!s->device_side)
         return strategy_verb;
@@ -156,8 +210,9 @@ static const char *site_refusal(const Program *p, const LaunchSite *s, const cha
         return "the launch is part of a larger expression";
     if (child->is_template && !s->template_args)
         return "the child's template arguments are deduced; write them out";
-    if (callees_use_block_geometry(p, s->callee_fn))
-        return "device functions called by the child read blockIdx, gridDim or blockDim";
+    const char *geometry = callees_geometry(p, s->callee_fn, thread_too);
+    if (geometry)
+        return geometry;
     for (int k = 0; k < child->param_count; k++)
         if (!param_fits_record(&child->params[k]))
             return "a child parameter is unnamed, an array or a function type";
@@ -172,7 +227,7 @@ static const char *site_refusal(const Program *p, const LaunchSite *s, const cha
 /* The first reason the site cannot be aggregated, or NULL. */
 static const char *refusal(const Program *p, const LaunchFacts *f, const LaunchSite *s, Granularity g)
 {
-    const char *why = site_refusal(p, s, "host-side launch: nothing to aggregate");
+    const char *why = site_refusal(p, s, "host-side launch: nothing to aggregate", false);
     if (why)
         return why;
     if (f->followed_by_sync)
@@ -445,7 +500,7 @@ static bool local_changes_across_barrier(const Program *p, TSNode body)
 
 static const char *removal_refusal(const Program *p, const LaunchFacts *f, const LaunchSite *s, Removal t)
 {
-    const char *why = site_refusal(p, s, "host-side launch: nothing to remove");
+    const char *why = site_refusal(p, s, "host-side launch: nothing to remove", true);
     if (why)
         return why;
     const Function *child = &p->functions[s->callee_fn];
