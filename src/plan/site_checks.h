@@ -1,0 +1,27 @@
+/* What the strategies check of a launch site before taking it, shared by
+ * aggregation (plan.c) and launch removal (removal.c). Internal to plan/. */
+#ifndef DPOPT_PLAN_SITE_CHECKS_H
+#define DPOPT_PLAN_SITE_CHECKS_H
+
+#include <stdbool.h>
+#include <tree_sitter/api.h>
+
+#include "analysis/launch_facts.h"
+#include "model/model.h"
+
+/* What every strategy needs of a launch site: a device-side launch statement
+ * of a kernel defined here, whose parameters the generated code can name.
+ * `host_reason` is the answer for a host-side launch; `thread_too`: the
+ * strategy renames threadIdx in the child as well. NULL when it fits. */
+const char *site_refusal(const Program *p, const LaunchSite *s, const char *host_reason, bool thread_too);
+/* Why functions the kernel calls (transitively) would read the wrong block
+ * geometry once the kernel's own body has it renamed, or NULL. */
+const char *callees_geometry(const Program *p, int kernel, bool thread_too);
+/* The innermost loop holding a node, and a loop's body. */
+TSNode innermost_loop(TSNode node);
+TSNode loop_body_of(TSNode loop);
+/* Why a launch in a loop cannot be made at the end of each iteration by the
+ * whole block, or NULL. */
+const char *loop_refusal(const Program *p, const LaunchFacts *f, const LaunchSite *s);
+
+#endif

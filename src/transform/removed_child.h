@@ -1,0 +1,21 @@
+/* The child kernel's body as parent threads run it once its launch is
+ * removed, as generated __device__ functions:
+ *   <child>_dp_t3(blockIdx, gridDim, blockDim, args...): one child block,
+ *     run by the calling block, whose threads stand in for the child's (in
+ *     turns when the child block is the larger);
+ *   <child>_dp_t4(block, gridDim, blockDim, args...): one child block, run
+ *     by the calling thread alone, every child thread in turn, in thread
+ *     loops split at the child's barriers (MCUDA). Thresholding reuses it.
+ * With `definition` false only the declaration is written. */
+#ifndef DPOPT_TRANSFORM_REMOVED_CHILD_H
+#define DPOPT_TRANSFORM_REMOVED_CHILD_H
+
+#include <stdbool.h>
+
+#include "plan/plan.h"
+#include "util/strbuf.h"
+
+void emit_block_child(const Plan *plan, int site, StrBuf *out, bool definition);
+void emit_serialised_child(const Plan *plan, int site, StrBuf *out, bool definition);
+
+#endif
