@@ -36,10 +36,20 @@ static const char usage[] =
     "                      (Free Launch T4). A device-side cudaDeviceSynchronize\n"
     "                      waiting only for removed launches goes too, so CDP1\n"
     "                      programs build again on CUDA 12+.\n"
-    "  --remove=auto       T3 or T4, chosen at the end of each block from the\n"
-    "                      launches its threads made (T3 when its block-wide rounds\n"
-    "                      are fewer than T4's serial steps); T4 alone where T3\n"
-    "                      cannot take the site\n"
+    "  --remove=t1|t2      remove launches: the parent kernel also gets a persistent\n"
+    "                      version (as many blocks as fit on the GPU at once,\n"
+    "                      launched cooperatively by the host code dpopt rewrites)\n"
+    "                      whose blocks, after a grid barrier, share out every\n"
+    "                      child block (t1) or every child launch (t2). Kernels\n"
+    "                      that cannot run persistent keep T3 or T4, with a note.\n"
+    "  --remove=auto       choose per launch of the parent, on the host, as Free\n"
+    "                      Launch's selector does: the persistent megakernel (T1 or\n"
+    "                      T2, chosen on the device) when the GPU holds more blocks\n"
+    "                      than the grid has or the child sizes are uneven; else T3\n"
+    "                      or T4 in the kernel itself. Without a persistent version,\n"
+    "                      T3 or T4 chosen at the end of each block (T3 when its\n"
+    "                      block-wide rounds are fewer than T4's serial steps).\n"
+    "                      DPOPT_REPORT_SELECTION=1 at run time prints the choices.\n"
     "  Sites a strategy cannot transform safely stay as written, with a note on\n"
     "  standard error saying why.\n"
 
@@ -108,8 +118,10 @@ bool options_parse(Options *o, int argc, char **argv, FILE *err)
             o->remove = REMOVAL_T3;
         } else if (strcmp(a, "--remove=auto") == 0) {
             o->remove = REMOVAL_AUTO;
-        } else if (strcmp(a, "--remove=t1") == 0 || strcmp(a, "--remove=t2") == 0) {
-            return usage_error(err, "%s is not implemented yet (t3, t4 and auto are)", a);
+        } else if (strcmp(a, "--remove=t1") == 0) {
+            o->remove = REMOVAL_T1;
+        } else if (strcmp(a, "--remove=t2") == 0) {
+            o->remove = REMOVAL_T2;
         } else if (strncmp(a, "--remove", 8) == 0) {
             return usage_error(err, "unknown launch removal in '%s' (t3, t4 or auto)", a);
         } else if (strncmp(a, "-I", 2) == 0) {

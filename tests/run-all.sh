@@ -160,7 +160,7 @@ grep -q 'note: .*T4 handles it' "$tmp/notes" && pass || fail "cdp1_rows: T3 note
 build/dpopt --remove=t3 tests/corpus/shared_dynamic.cu -o /dev/null 2>"$tmp/notes"; grep -q 'dynamic shared memory\|stream differs' "$tmp/notes" && pass || fail "shared_dynamic: T3 refusal note"
 removeauto_plan() { build/dpopt --remove=auto --report=json "$1" 2>"$tmp/notes" | python3 -c 'import json,sys; r=json.load(sys.stdin); print(" ".join(l["plan"]["remove"] for l in r["launches"] if l["device_side"]))'; }
 [ "$(removeauto_plan tests/corpus/bfs.cu)" = "auto" ] && pass || fail "bfs: auto chooses per launch"
-build/dpopt --remove=auto tests/corpus/bfs.cu 2>/dev/null | grep -q 'if (!dpopt::block_prefers_t3(dp_pending_0.dp_active' && pass || fail "bfs: auto chooses at the end of the block"
+build/dpopt --remove=auto tests/corpus/multi_level.cu 2>/dev/null | grep -q 'if (!dpopt::block_prefers_t3(dp_pending_0.dp_active' && pass || fail "multi_level: without a persistent version auto chooses at the end of the block"
 [ "$(removeauto_plan tests/corpus/cdp1_rows.cu)" = "t4" ] && pass || fail "cdp1_rows: auto takes T4 for a synchronised launch"
 grep -q "removed with t4 only: a device-side cudaDeviceSynchronize waits" "$tmp/notes" && pass || fail "cdp1_rows: auto says why T4 only"
 # A child calling functions dpopt cannot see, or sees in a header beside the file.
@@ -176,7 +176,36 @@ printf '#pragma once\n__device__ inline float scale(float x) { return x + thread
 [ "$(plan_with warp "$tmp/hdr/seen.cu")" = "warp:" ] && pass || fail "aggregation keeps threadIdx, so it still takes that child"
 mkdir -p "$tmp/hdr/inc" && mv "$tmp/hdr/scale.h" "$tmp/hdr/inc/" && printf '#pragma once\n__device__ inline float scale(float x) { return 2.0f * x; }\n' >"$tmp/hdr/inc/scale.h"
 [ "$(build/dpopt --aggregate=warp -I "$tmp/hdr/inc" --report=json "$tmp/hdr/seen.cu" 2>/dev/null | python3 -c 'import json,sys; print(json.load(sys.stdin)["launches"][0]["plan"]["aggregate"])')" = "warp" ] && pass || fail "-I finds the header"
-expect_status 2 "--remove=t1 not implemented" build/dpopt --remove=t1 tests/corpus/bfs.cu
+# T1/T2: the parent kernel gets a persistent version and its host launches go through launch_free.
+persist_of() { build/dpopt --remove=$1 --report=json "$2" 2>"$tmp/notes" | python3 -c 'import json,sys; r=json.load(sys.stdin); print(" ".join(l["plan"]["remove"] + "/" + l["plan"]["persistent"] for l in r["launches"] if l["device_side"]))'; }
+[ "$(persist_of t1 tests/corpus/bfs.cu)" = "auto/t1" ] && pass || fail "bfs t1: persistent version, T3/T4 kept in place"
+[ "$(persist_of t2 tests/corpus/bfs.cu)" = "auto/t2" ] && pass || fail "bfs t2"
+[ "$(persist_of auto tests/corpus/bfs.cu)" = "auto/auto" ] && pass || fail "bfs auto: the megakernel and T3/T4, chosen on the host"
+build/dpopt --remove=t1 tests/corpus/bfs.cu -o "$tmp/bfs.t1.cu" 2>/dev/null
+grep -q '__global__ void bfs_parent_dp_free(dpopt::FreeSpace dp_space, dim3 dp_gridDim, unsigned int dp_mode, const int \*row_ptr' "$tmp/bfs.t1.cu" && pass || fail "bfs t1: the persistent kernel"
+grep -q 'dpopt::launch_free(bfs_parent_dp_free, bfs_parent, bfs_parent_dp_selector, "bfs_parent", dpopt::REQUEST_T1, {sizeof(bfs_child_dp_t3_launch)}' "$tmp/bfs.t1.cu" && pass || fail "bfs t1: the host launch goes through launch_free"
+[ "$(grep -c 'bfs_parent<<<' "$tmp/bfs.t1.cu")" = 0 ] && pass || fail "bfs t1: no host launch of the parent is left"
+grep -q 'dp_blockIdx.x \* blockDim.x + threadIdx.x' "$tmp/bfs.t1.cu" && pass || fail "bfs t1: the parent body reads the original block's index"
+build/dpopt --remove=auto tests/corpus/bfs.cu 2>/dev/null | grep -q 'if (!dpopt::chosen_t3(bfs_parent_dp_choice, dp_pending_0.dp_active' && pass || fail "bfs auto: the in-place kernel follows the host's T3/T4 choice"
+[ "$(persist_of t1 tests/corpus/templates.cu | cut -d' ' -f1)" = "auto/none" ] && pass || fail "templates t1: no persistent template kernel"
+grep -q 'templates.cu:33:9: note: .*instead of t1: the kernel gets no persistent version: it is a template kernel' "$tmp/notes" && pass || fail "templates t1: note"
+[ "$(persist_of t2 tests/corpus/multi_level.cu)" = "auto/none none/none" ] && pass || fail "multi_level t2: the middle kernel is launched from the device"
+grep -q 'multi_level.cu:36:13: note: .*it is also launched from the device (line 53)' "$tmp/notes" && pass || fail "multi_level t2: note"
+[ "$(persist_of t1 tests/corpus/loop_launch.cu)" = "t4/none t4/none" ] && pass || fail "loop_launch t1: T4-only sites keep T4"
+grep -q 'note: .*instead of t1: .*can be removed with T4 only' "$tmp/notes" && pass || fail "loop_launch t1: note"
+[ "$(persist_of auto tests/corpus/cdp1_rows.cu)" = "t4/none" ] && pass || fail "cdp1_rows auto: a synchronised launch gets no persistent version"
+cat >"$tmp/streamed.cu" <<'CU'
+__global__ void leaf(int *out, int i) { out[i] = i; }
+__global__ void top(int *out, int n)
+{
+    int t = blockIdx.x * blockDim.x + threadIdx.x;
+    if (t < n)
+        leaf<<<1, 1>>>(out, t);
+}
+void run(int *out, int n, cudaStream_t s) { top<<<(n + 127) / 128, 128, 0, s>>>(out, n); }
+CU
+[ "$(persist_of t1 "$tmp/streamed.cu")" = "auto/none" ] && pass || fail "a parent launched into a stream gets no persistent version"
+grep -q 'names a stream, so two of its grids could share one worklist' "$tmp/notes" && pass || fail "streamed parent: note"
 expect_status 2 "--aggregate with --remove" build/dpopt --aggregate=warp --remove=t4 tests/corpus/bfs.cu
 expect_status 2 "--aggregate=multiblock not implemented" build/dpopt --aggregate=multiblock:4 tests/corpus/bfs.cu
 
@@ -210,7 +239,7 @@ else
         build/dpopt --remove=t4 "tests/corpus/$name.cu" -o "$out" 2>/dev/null || { fail "dpopt --remove=t4 $name"; continue; }
         jobs+=("compile $out")
     done < tests/corpus/cdp1_programs
-    for t in t3 t4 auto; do
+    for t in t1 t2 t3 t4 auto; do
         for src in "${valid[@]}"; do
             grep -q '^nvcc = reject' "${src%.cu}.expect" && continue
             out="$tmp/aggregated/$(basename "$src" .cu).$t.cu"

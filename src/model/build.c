@@ -324,22 +324,50 @@ static void add_call(Builder *b, TSNode call, int caller)
     ARRAY_PUSH(p->calls, p->call_count, p->call_cap, c);
 }
 
-/* `#include "x.h"`: the header's text, looked for beside the file. */
-static void add_header(Builder *b, TSNode include)
+static bool header_known(const Program *p, const char *path)
 {
-    TSNode path = node_child_of_type(include, "string_literal");
-    if (ts_node_is_null(path))
-        return;
-    char *quoted = node_text(b->src, path);
-    size_t n = strlen(quoted);
-    if (n < 2) {
-        free(quoted);
-        return;
+    for (int i = 0; i < p->header_count; i++)
+        if (strcmp(p->headers[i].path, path) == 0)
+            return true;
+    return false;
+}
+
+static void read_header(Builder *b, const char *name, const char *from, int depth);
+
+/* The quoted includes of a header's text, read in turn (what a function
+ * declared there calls may come from them). */
+static void read_nested_headers(Builder *b, const char *text, const char *from, int depth)
+{
+    for (const char *line = text; line && *line; line = strchr(line, '\n') ? strchr(line, '\n') + 1 : NULL) {
+        const char *c = line;
+        while (*c == ' ' || *c == '\t')
+            c++;
+        if (*c++ != '#')
+            continue;
+        while (*c == ' ' || *c == '\t')
+            c++;
+        if (strncmp(c, "include", 7) != 0)
+            continue;
+        c += 7;
+        while (*c == ' ' || *c == '\t')
+            c++;
+        const char *end = *c == '"' ? strchr(c + 1, '"') : NULL;
+        const char *eol = strchr(c, '\n');
+        if (!end || (eol && end > eol))
+            continue;
+        char *nested = xstrndup(c + 1, (size_t)(end - c - 1));
+        read_header(b, nested, from, depth + 1);
+        free(nested);
     }
-    quoted[n - 1] = '\0';
-    const char *name = quoted + 1;
-    /* Beside the file first, then in each -I folder, as the compiler does. */
-    const char *slash = strrchr(b->src->path, '/');
+}
+
+/* A quoted include: looked for beside the including file, then in each -I
+ * folder, as the compiler does; its own quoted includes too, a few deep. */
+static void read_header(Builder *b, const char *name, const char *from, int depth)
+{
+    if (depth > 8)
+        return;
+    const char *slash = strrchr(from, '/');
     StrBuf full;
     strbuf_init(&full);
     FILE *f = NULL;
@@ -348,12 +376,16 @@ static void add_header(Builder *b, TSNode include)
         full.data[0] = '\0';
         if (name[0] != '/') {
             if (d < 0 && slash)
-                strbuf_append(&full, b->src->path, (size_t)(slash - b->src->path) + 1);
+                strbuf_append(&full, from, (size_t)(slash - from) + 1);
             else if (d >= 0)
                 strbuf_printf(&full, "%s/", b->include_dirs[d]);
         }
         strbuf_puts(&full, name);
         f = fopen(full.data, "rb");
+    }
+    if (f && header_known(b->program, full.data)) {
+        fclose(f);
+        f = NULL;
     }
     if (f) {
         StrBuf text;
@@ -367,8 +399,26 @@ static void add_header(Builder *b, TSNode include)
         strbuf_free(&text);
         Program *p = b->program;
         ARRAY_PUSH(p->headers, p->header_count, p->header_cap, h);
+        char *path = xstrdup(h.path), *copy = xstrdup(h.text);
+        read_nested_headers(b, copy, path, depth);
+        free(path);
+        free(copy);
     }
     strbuf_free(&full);
+}
+
+/* `#include "x.h"` in the file. */
+static void add_header(Builder *b, TSNode include)
+{
+    TSNode path = node_child_of_type(include, "string_literal");
+    if (ts_node_is_null(path))
+        return;
+    char *quoted = node_text(b->src, path);
+    size_t n = strlen(quoted);
+    if (n >= 2) {
+        quoted[n - 1] = '\0';
+        read_header(b, quoted + 1, b->src->path, 0);
+    }
     free(quoted);
 }
 

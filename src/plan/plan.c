@@ -275,6 +275,11 @@ void plan_free(Plan *plan)
     }
     for (int i = 0; i < plan->sync_count; i++)
         free(plan->syncs[i].reason);
+    if (plan->kernel_persistent_reason)
+        for (int k = 0; k < plan->program->function_count; k++)
+            free(plan->kernel_persistent_reason[k]);
+    free(plan->kernel_persistent_reason);
+    free(plan->kernel_persistent);
     free(plan->syncs);
     free(plan->sites);
     free(plan);

@@ -16,12 +16,19 @@ typedef enum Granularity { GRANULARITY_NONE, GRANULARITY_WARP, GRANULARITY_BLOCK
  * block-local worklist at the end of the block. T4 (CKi->PTi): the
  * launching thread runs every child thread itself. AUTO: both, chosen at
  * the end of each block from the launches its threads made (T3 when the
- * block-wide rounds it needs are fewer than T4's serial steps). */
-typedef enum Removal { REMOVAL_NONE, REMOVAL_T3, REMOVAL_T4, REMOVAL_AUTO } Removal;
+ * block-wide rounds it needs are fewer than T4's serial steps). T1
+ * (CB*->PB*) and T2 (CK*->PB*): the parent kernel also gets a persistent
+ * version whose blocks share out all child blocks (T1) or whole child
+ * launches (T2) after a grid barrier; its host launches are replaced. */
+typedef enum Removal { REMOVAL_NONE, REMOVAL_T3, REMOVAL_T4, REMOVAL_AUTO, REMOVAL_T1, REMOVAL_T2 } Removal;
 
 typedef struct SitePlan {
     Granularity aggregate;   /* GRANULARITY_NONE: left as written */
-    Removal remove;          /* REMOVAL_NONE: launched (as written or aggregated) */
+    Removal remove;          /* REMOVAL_NONE: launched (as written or aggregated); otherwise
+                                the form in the kernel itself: T3, T4 or AUTO */
+    Removal persistent;      /* T1, T2 or AUTO: the kernel's persistent version records the
+                                launch in its worklist number `list`; NONE: no such version */
+    int list;
     char *reason;            /* why it is left as written, or why a finer granularity
                                 than requested was used (NULL otherwise) */
     bool *arg_scalar;        /* per argument: passed as a scalar (uniform at the granularity) */
@@ -52,6 +59,9 @@ typedef struct Plan {
     bool aggregate_malloc;   /* device-side cudaMalloc/cudaFree aggregated across warps */
     SyncPlan *syncs;         /* removal: every device-side cudaDeviceSynchronize */
     int sync_count;
+    Removal *kernel_persistent; /* per function: T1, T2 or AUTO when it gets a persistent
+                                   version (<kernel>_dp_free), else NONE */
+    char **kernel_persistent_reason; /* per function: why it does not, where it launches */
 } Plan;
 
 Plan *plan_build(const Program *program, const LaunchFacts *facts, Granularity requested);
@@ -61,6 +71,9 @@ const char *removal_name(Removal r);
 /* The generated __device__ function running the child under T3 or T4:
  * "<child>_dp_t3". The caller frees it. */
 char *plan_removal_function(const Plan *plan, int site, Removal r);
+/* "<kernel>_dp_free", "<kernel>_dp_selector", ...: the persistent version
+ * of a kernel and what goes with it. The caller frees it. */
+char *plan_persistent_name(const Plan *plan, int kernel, const char *what);
 void plan_free(Plan *plan);
 const char *granularity_name(Granularity g);
 /* True when some site's postponed launch is made at the end of `scope` (a

@@ -13,7 +13,7 @@
 
 const char *removal_name(Removal r)
 {
-    static const char *const names[] = {"none", "t3", "t4", "auto"};
+    static const char *const names[] = {"none", "t3", "t4", "auto", "t1", "t2"};
     return names[r];
 }
 
@@ -196,16 +196,159 @@ char *plan_removal_function(const Plan *plan, int site, Removal r)
     return text;
 }
 
+char *plan_persistent_name(const Plan *plan, int kernel, const char *what)
+{
+    StrBuf name;
+    strbuf_init(&name);
+    strbuf_printf(&name, "%s_dp_%s", plan->program->functions[kernel].name, what);
+    char *text = strbuf_take(&name);
+    strbuf_free(&name);
+    return text;
+}
+
+static bool is_default_stream(const Source *src, TSNode stream)
+{
+    return node_text_is(src, stream, "0") || node_text_is(src, stream, "NULL") || node_text_is(src, stream, "nullptr");
+}
+
+static char *line_reason(const Program *p, const char *what, TSNode at)
+{
+    StrBuf b;
+    strbuf_init(&b);
+    strbuf_printf(&b, "%s (line %u)", what, source_pos(p->src, ts_node_start_byte(at)).line);
+    char *text = strbuf_take(&b);
+    strbuf_free(&b);
+    return text;
+}
+
+/* Why kernel `k`, whose launches are removed, gets no persistent version
+ * (T1/T2), or NULL. Its persistent grid runs every original block, then,
+ * after a grid barrier, every child: so each of its launches must be
+ * recorded at the end of its block (T3's record), nothing in it may wait
+ * for its children, and dpopt must be able to replace every launch of it. */
+static char *persistent_refusal(const Plan *plan, const LaunchFacts *facts, int k)
+{
+    const Program *p = plan->program;
+    const Function *fn = &p->functions[k];
+    int host_launches = 0, sites = 0;
+    for (int j = 0; j < p->launch_count; j++) {
+        const LaunchSite *s = &p->launches[j];
+        if (s->caller_fn == k && s->device_side) {
+            const SitePlan *sp = &plan->sites[j];
+            if (sp->remove == REMOVAL_NONE)
+                return line_reason(p, "a launch in it is not removed", s->node);
+            if (sp->remove == REMOVAL_T4)
+                return line_reason(p, "a launch in it can be removed with T4 only", s->node);
+            if (!node_same(sp->flush_scope, fn->body) || facts[j].loop_count > 0)
+                return line_reason(p, "a launch in it is inside a loop", s->node);
+            sites++;
+        }
+    }
+    if (sites == 0)
+        return NULL;
+    if (fn->is_template)
+        return xstrdup("it is a template kernel; its persistent version is not generated");
+    if (sites > 64)
+        return xstrdup("it has more than 64 launch sites");
+    for (int j = 0; j < p->launch_count; j++) {
+        const LaunchSite *s = &p->launches[j];
+        if (s->callee_fn != k)
+            continue;
+        if (s->device_side)
+            return line_reason(p, "it is also launched from the device", s->node);
+        if (!node_is(s->statement, "expression_statement") || !node_same(ts_node_named_child(s->statement, 0), s->node))
+            return line_reason(p, "a host launch of it is part of a larger expression", s->node);
+        if (s->config_count > 3 && !is_default_stream(p->src, s->config[3]))
+            return line_reason(p, "a host launch of it names a stream, so two of its grids could share one worklist",
+                               s->node);
+        if (ts_node_start_byte(s->node) < ts_node_end_byte(fn->outer))
+            return line_reason(p, "a host launch of it comes before its definition", s->node);
+        if (s->arg_count != fn->param_count)
+            return line_reason(p, "a host launch of it relies on default arguments", s->node);
+        host_launches++;
+    }
+    if (host_launches == 0)
+        return xstrdup("no host launch of it is in this file");
+    for (int i = 0; i < p->call_count; i++)
+        if (p->calls[i].caller_fn == k && strcmp(p->calls[i].callee, "cudaDeviceSynchronize") == 0)
+            return line_reason(p, "it waits for its children (cudaDeviceSynchronize)", p->calls[i].node);
+    for (int i = 0; i < fn->param_count; i++)
+        if (!fn->params[i].name[0])
+            return xstrdup("a parameter of it is unnamed");
+    if (body_facts(p, k).uses_grid_sync)
+        return xstrdup("it synchronises its grid itself");
+    const char *geometry = callees_geometry(p, k, false);
+    if (geometry)
+        return xstrdup(geometry);
+    return NULL;
+}
+
+/* T1, T2, auto: kernels that can run persistent get a persistent version;
+ * their launch sites are recorded into its worklists. The kernel itself
+ * keeps T3/T4 in place (auto's choice per block), which the host-side
+ * selector uses under auto, and the launch falls back to. */
+static void plan_persistent(Plan *plan, const LaunchFacts *facts, Removal requested)
+{
+    const Program *p = plan->program;
+    plan->kernel_persistent = xcalloc((size_t)(p->function_count ? p->function_count : 1), sizeof *plan->kernel_persistent);
+    plan->kernel_persistent_reason =
+        xcalloc((size_t)(p->function_count ? p->function_count : 1), sizeof *plan->kernel_persistent_reason);
+    if (requested != REMOVAL_T1 && requested != REMOVAL_T2 && requested != REMOVAL_AUTO)
+        return;
+    for (int k = 0; k < p->function_count; k++) {
+        if (!(p->functions[k].spaces & SPACE_GLOBAL) || !p->functions[k].is_definition)
+            continue;
+        char *why = persistent_refusal(plan, facts, k);
+        bool launches = false;
+        for (int j = 0; j < p->launch_count; j++)
+            launches = launches || (p->launches[j].caller_fn == k && p->launches[j].device_side);
+        if (!launches) {
+            free(why);
+            continue;
+        }
+        if (why) {
+            plan->kernel_persistent_reason[k] = why;
+            if (requested == REMOVAL_AUTO)
+                continue;
+            /* T1/T2 asked for: the kernel's removed sites say what they got. */
+            for (int j = 0; j < p->launch_count; j++) {
+                SitePlan *sp = &plan->sites[j];
+                if (p->launches[j].caller_fn != k || sp->remove == REMOVAL_NONE)
+                    continue;
+                StrBuf b;
+                strbuf_init(&b);
+                strbuf_printf(&b, "%s in place instead of %s: the kernel gets no persistent version: %s",
+                              sp->remove == REMOVAL_AUTO ? "T3 or T4" : removal_name(sp->remove),
+                              removal_name(requested), why);
+                free(sp->reason);
+                sp->reason = strbuf_take(&b);
+                strbuf_free(&b);
+            }
+            continue;
+        }
+        plan->kernel_persistent[k] = requested;
+        int list = 0;
+        for (int j = 0; j < p->launch_count; j++)
+            if (p->launches[j].caller_fn == k && p->launches[j].device_side) {
+                plan->sites[j].persistent = requested;
+                plan->sites[j].list = list++;
+            }
+    }
+}
+
 Plan *plan_build_removal(const Program *p, const LaunchFacts *facts, Removal requested)
 {
     Plan *plan = xcalloc(1, sizeof *plan);
     plan->program = p;
     plan->removal_requested = requested;
     plan->sites = xcalloc((size_t)p->launch_count, sizeof *plan->sites);
+    /* T1 and T2 keep T3/T4 in the kernel itself, as auto does: the fallback
+     * when the GPU cannot run the persistent grid. */
+    Removal in_place = requested == REMOVAL_T1 || requested == REMOVAL_T2 ? REMOVAL_AUTO : requested;
     for (int i = 0; i < p->launch_count; i++) {
         SitePlan *sp = &plan->sites[i];
         const char *why;
-        if (requested == REMOVAL_AUTO) {
+        if (in_place == REMOVAL_AUTO) {
             /* Whichever of T3 and T4 the site allows; both, chosen at run time. */
             const char *no_t3 = removal_refusal(p, &facts[i], &p->launches[i], REMOVAL_T3);
             const char *no_t4 = removal_refusal(p, &facts[i], &p->launches[i], REMOVAL_T4);
@@ -235,6 +378,7 @@ Plan *plan_build_removal(const Program *p, const LaunchFacts *facts, Removal req
         }
     }
     plan_syncs(plan);
+    plan_persistent(plan, facts, requested);
     for (int i = 0; i < p->launch_count; i++) {
         if (plan->sites[i].remove == REMOVAL_NONE)
             continue;

@@ -125,8 +125,8 @@ static void put_launch(StrBuf *b, const Program *p, int index, const LaunchFacts
         strbuf_puts(b, "null}");
         return;
     }
-    strbuf_printf(b, "{\"aggregate\": \"%s\", \"remove\": \"%s\", \"reason\": ", granularity_name(sp->aggregate),
-                  removal_name(sp->remove));
+    strbuf_printf(b, "{\"aggregate\": \"%s\", \"remove\": \"%s\", \"persistent\": \"%s\", \"reason\": ",
+                  granularity_name(sp->aggregate), removal_name(sp->remove), removal_name(sp->persistent));
     put_string(b, sp->reason);
     strbuf_puts(b, ", \"kernel\": ");
     put_string(b, sp->kernel_name);

@@ -117,6 +117,23 @@ static void print_launch(FILE *out, const Program *p, int index, const LaunchFac
         else
             fprintf(out, "    plan: removed (%s): %s runs the child's threads\n", removal_name(sp->remove),
                     sp->remove == REMOVAL_T3 ? "the launching block, at its end," : "the launching thread");
+        if (sp->persistent != REMOVAL_NONE) {
+            char *free_kernel = plan_persistent_name(plan, s->caller_fn, "free");
+            if (sp->persistent == REMOVAL_AUTO)
+                fprintf(out, "      and recorded in %s, the kernel's persistent version; each host launch\n"
+                             "      chooses (Free Launch figure 7a): the megakernel, T1 or T2 chosen on the device, when\n"
+                             "      the GPU holds more blocks than the grid or the last run's child sizes spread wider\n"
+                             "      than their mean (or are unknown); else the kernel itself, T4 when more than half\n"
+                             "      of its threads launched, T3 otherwise\n",
+                        free_kernel);
+            else
+                fprintf(out, "      and recorded in %s, the kernel's persistent version, launched instead of\n"
+                             "      it: %s\n",
+                        free_kernel,
+                        sp->persistent == REMOVAL_T1 ? "after a grid barrier its blocks share out all child blocks (T1)"
+                                                     : "after a grid barrier its blocks share out whole child launches (T2)");
+            free(free_kernel);
+        }
         if (sp->reason)
             fprintf(out, "      %s\n", sp->reason);
         return;

@@ -127,7 +127,7 @@ static void emit_fused_kernel(const Plan *plan, int site, StrBuf *o)
                       "        return;\n",
                       block, block, block);
     strbuf_puts(o, "    ");
-    Emitter e = {plan, true, false, false, o};
+    Emitter e = {.plan = plan, .fused = true, .out = o};
     emit_node(&e, child->body);
     strbuf_puts(o, "\n}\n");
     free(record_type);
@@ -153,7 +153,7 @@ void aggregate_apply(const Plan *plan, EditBuffer *edits)
         StrBuf open, close;
         strbuf_init(&open);
         strbuf_init(&close);
-        Emitter eo = {plan, false, false, false, &open}, ec = {plan, false, false, false, &close};
+        Emitter eo = {.plan = plan, .out = &open}, ec = {.plan = plan, .out = &close};
         emit_postponing_open(&eo, sp->flush_scope, indent);
         emit_postponing_close(&ec, sp->flush_scope, indent);
         edit_insert(edits, ts_node_start_byte(sp->flush_scope), open.data);
@@ -173,7 +173,7 @@ void aggregate_apply(const Plan *plan, EditBuffer *edits)
         /* The launch statement, in the original code. */
         StrBuf launch;
         strbuf_init(&launch);
-        Emitter e = {plan, false, false, false, &launch};
+        Emitter e = {.plan = plan, .out = &launch};
         char *indent = emit_line_indent(p->src, ts_node_start_byte(s->statement));
         emit_aggregated_launch(&e, i, indent);
         edit_replace(edits, ts_node_start_byte(s->statement), ts_node_end_byte(s->statement), launch.data);

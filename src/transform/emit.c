@@ -5,6 +5,7 @@
 
 #include "analysis/body_facts.h"
 #include "syntax/node.h"
+#include "transform/persist.h"
 #include "util/alloc.h"
 
 static const char *const geometry[] = {"blockIdx", "gridDim", "blockDim", "threadIdx", NULL};
@@ -87,6 +88,11 @@ static void emit_children(Emitter *e, TSNode node)
             }
         }
     }
+    if (e->persistent && node_is(node, "identifier") &&
+        (node_text_is(src, node, "blockIdx") || node_text_is(src, node, "gridDim"))) {
+        strbuf_printf(e->out, "dp_%s", node_text_is(src, node, "blockIdx") ? "blockIdx" : "gridDim");
+        return;
+    }
     uint32_t pos = ts_node_start_byte(node);
     uint32_t n = ts_node_child_count(node);
     for (uint32_t i = 0; i < n; i++) {
@@ -131,7 +137,10 @@ static void emit_pending_store(Emitter *e, int site, const char *indent)
     const Function *child = &p->functions[s->callee_fn];
     StrBuf *o = e->out;
     static const char *const fields[] = {"dp_grid", "dp_block", "dp_shmem", "dp_stream"};
-    if (sp->remove == REMOVAL_T3 || sp->remove == REMOVAL_AUTO)
+    if (e->persistent)
+        strbuf_printf(o, "{\n%s    // dpopt: %s<<<...>>> removed (%s): recorded here, run by the persistent grid\n", indent,
+                      s->callee, sp->persistent == REMOVAL_AUTO ? "T1 or T2" : removal_name(sp->persistent));
+    else if (sp->remove == REMOVAL_T3 || sp->remove == REMOVAL_AUTO)
         strbuf_printf(o, "{\n%s    // dpopt: %s<<<...>>> removed (T3): recorded here, run by this block at its end\n", indent,
                       s->callee);
     else
@@ -415,15 +424,31 @@ static void emit_t3_flush(Emitter *e, int site, const char *indent)
     BodyFacts facts = body_facts(p, s->callee_fn);
     strbuf_printf(o, "%s    {\n%s        // dpopt: the block's launches of %s from line %u, run by the block itself (T3)\n", indent,
                   indent, s->callee, source_pos(p->src, ts_node_start_byte(s->node)).line);
+    char *stats = NULL, *choice = NULL;
+    if (sp->persistent == REMOVAL_AUTO) {
+        /* The host-side selector reads what the launches looked like. */
+        stats = plan_persistent_name(e->plan, s->caller_fn, "stats");
+        choice = plan_persistent_name(e->plan, s->caller_fn, "choice");
+        strbuf_printf(o, "%s        dpopt::launch_stats_note(&%s, %s.dp_active, %s.dp_active ? dpopt::block_count(%s.dp_grid) : 0u);\n",
+                      indent, stats, pending, pending, pending);
+    }
     if (sp->remove == REMOVAL_AUTO) {
         /* auto: T4 instead, in each launching thread, where the block's
-         * launches would take T3 more rounds than T4 steps. */
+         * launches would take T3 more rounds than T4 steps (or where the
+         * host-side selector chose T4). */
         char *serial = plan_removal_function(e->plan, site, REMOVAL_T4);
-        strbuf_printf(o,
-                      "%s        if (!dpopt::block_prefers_t3(%s.dp_active, dpopt::block_count(%s.dp_grid),\n"
-                      "%s                                     dpopt::block_count(%s.dp_grid) * dpopt::block_count(%s.dp_block)) &&\n"
-                      "%s            %s.dp_active) {\n",
-                      indent, pending, pending, indent, pending, pending, indent, pending);
+        if (choice)
+            strbuf_printf(o,
+                          "%s        if (!dpopt::chosen_t3(%s, %s.dp_active, dpopt::block_count(%s.dp_grid),\n"
+                          "%s                              dpopt::block_count(%s.dp_grid) * dpopt::block_count(%s.dp_block)) &&\n"
+                          "%s            %s.dp_active) {\n",
+                          indent, choice, pending, pending, indent, pending, pending, indent, pending);
+        else
+            strbuf_printf(o,
+                          "%s        if (!dpopt::block_prefers_t3(%s.dp_active, dpopt::block_count(%s.dp_grid),\n"
+                          "%s                                     dpopt::block_count(%s.dp_grid) * dpopt::block_count(%s.dp_block)) &&\n"
+                          "%s            %s.dp_active) {\n",
+                          indent, pending, pending, indent, pending, pending, indent, pending);
         strbuf_printf(o, "%s            for (unsigned int dp_b = 0; dp_b < dpopt::block_count(%s.dp_grid); dp_b++)\n", indent,
                       pending);
         strbuf_printf(o, "%s                %s%s(dp_b, %s.dp_grid, %s.dp_block", indent, serial, targs, pending, pending);
@@ -432,6 +457,8 @@ static void emit_t3_flush(Emitter *e, int site, const char *indent)
         strbuf_printf(o, ");\n%s            %s.dp_active = false;\n%s        }\n", indent, pending, indent);
         free(serial);
     }
+    free(stats);
+    free(choice);
     strbuf_printf(o, "%s        dpopt::BlockBatch dp_batch;\n", indent);
     strbuf_printf(o, "%s        dpopt::block_batch_open(&dp_batch, %s.dp_active, 1u, %s.dp_block, (unsigned int)sizeof(%s%s), 0u);\n",
                   indent, pending, pending, sp->launch_name, targs);
@@ -477,7 +504,9 @@ void emit_postponing_close(Emitter *e, TSNode scope, const char *indent)
     strbuf_puts(e->out, node_is(scope, "compound_statement") ? "();\n" : " }();\n");
     for (int i = 0; i < p->launch_count; i++)
         if (postponed_in(e->plan, i, scope)) {
-            if (e->plan->sites[i].remove != REMOVAL_NONE)
+            if (e->persistent && e->plan->sites[i].persistent != REMOVAL_NONE)
+                emit_free_append(e, i, indent);
+            else if (e->plan->sites[i].remove != REMOVAL_NONE)
                 emit_t3_flush(e, i, indent);
             else
                 emit_flush(e, i, indent);

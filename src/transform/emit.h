@@ -18,6 +18,9 @@ typedef struct Emitter {
     bool serial;            /* emitting a child run by other threads (T3, T4): threadIdx renamed too */
     bool partial_barriers;  /* T3: the child's __syncthreads() over its own threads only */
     StrBuf *out;
+    bool persistent;        /* emitting a kernel's persistent version (T1/T2): blockIdx and
+                               gridDim renamed to the original block's, and its removed
+                               launches recorded into the grid-wide worklists */
 } Emitter;
 
 void emit_node(Emitter *e, TSNode node);

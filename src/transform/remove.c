@@ -5,6 +5,7 @@
 
 #include "syntax/node.h"
 #include "transform/emit.h"
+#include "transform/persist.h"
 #include "transform/removed_child.h"
 #include "util/alloc.h"
 #include "util/strbuf.h"
@@ -45,7 +46,7 @@ void remove_apply(const Plan *plan, EditBuffer *edits)
         StrBuf text;
         strbuf_init(&text);
         char *indent = emit_line_indent(p->src, ts_node_start_byte(s->statement));
-        Emitter e = {plan, false, false, false, &text};
+        Emitter e = {.plan = plan, .out = &text};
         if (kind == REMOVAL_T3 || kind == REMOVAL_AUTO) {
             /* Recorded for the block's end, where auto also chooses. */
             emit_aggregated_launch(&e, i, indent);
@@ -114,6 +115,7 @@ void remove_apply(const Plan *plan, EditBuffer *edits)
         edit_replace(edits, ts_node_start_byte(target), ts_node_end_byte(target), text);
         any = true;
     }
+    persist_apply(plan, edits);
     if (any)
         edit_prepend_toplevel(edits, "#include <dpopt/dpopt.cuh>\n");
 }

@@ -120,7 +120,7 @@ void emit_block_child(const Plan *plan, int site, StrBuf *o, bool definition)
     strbuf_puts(o, "        const unsigned int dp_t = dp_base + dpopt::block_thread_rank();\n");
     strbuf_puts(o, "        const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);\n");
     strbuf_puts(o, "        if (dp_t < dp_threads)\n            [&]() ");
-    Emitter e = {plan, true, true, true, o};
+    Emitter e = {.plan = plan, .fused = true, .serial = true, .partial_barriers = true, .out = o};
     emit_node(&e, child->body);
     strbuf_puts(o, "();\n    }\n}\n");
 }
@@ -139,7 +139,7 @@ void emit_serialised_child(const Plan *plan, int site, StrBuf *o, bool definitio
     }
     strbuf_puts(o, "\n{\n    const dim3 dp_blockIdx = dpopt::unflatten(dp_b, dp_gridDim);\n");
     strbuf_puts(o, "    (void)dp_blockIdx;\n");
-    Emitter e = {plan, true, true, false, o};
+    Emitter e = {.plan = plan, .fused = true, .serial = true, .out = o};
     TSNode body = child->body;
     uint32_t n = ts_node_named_child_count(body);
     for (uint32_t i = 0; i < n; i++) {

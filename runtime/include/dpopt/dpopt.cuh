@@ -56,5 +56,7 @@ inline unsigned int failed_launches()
 #include "dpopt/block_batch.cuh"
 #include "dpopt/malloc.cuh"
 #include "dpopt/removal.cuh"
+#include "dpopt/free_launch.cuh"
+#include "dpopt/free_select.cuh"
 
 #endif

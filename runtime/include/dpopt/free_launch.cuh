@@ -1,0 +1,270 @@
+// dpopt runtime: launch removal with persistent parent blocks (Free Launch
+// T1, CB*->PB*, and T2, CK*->PB*), device side.
+//
+// The parent kernel runs as a persistent grid: only as many blocks as can be
+// resident at once (so that cooperative groups' grid barrier is safe), each
+// running the original blocks `blockIdx, blockIdx + gridDim, ...` in turn.
+// A thread's launch is not made: at the end of each original block its
+// record goes into a grid-wide worklist, one list per launch site, in space
+// the host gives the kernel (dpopt::FreeSpace, sized for one launch per
+// thread of the original grid, so it cannot overflow). After the grid
+// barrier every persistent block takes its share of the child work:
+//   T1: the child blocks of all launches, split evenly into contiguous
+//       ranges, one per persistent block (the launch of a child block found
+//       by binary search over the launches' first blocks);
+//   T2: whole launches, round robin over the persistent blocks.
+// free_list_mode makes the device-side choice between the two of figure
+// 7(b) in the paper from what the worklist holds. A second grid barrier, and
+// the lists are reset for the next run.
+#ifndef DPOPT_RUNTIME_FREE_LAUNCH_CUH
+#define DPOPT_RUNTIME_FREE_LAUNCH_CUH
+
+#include <cooperative_groups.h>
+
+#include "dpopt/batch.cuh"
+#include "dpopt/block_batch.cuh"
+#include "dpopt/block_scan.cuh"
+#include "dpopt/removal.cuh"
+
+namespace dpopt {
+
+enum FreeMode : unsigned int {
+    FREE_DEVICE_CHOICE = 0, // the megakernel: T1 or T2, chosen on the device
+    FREE_T1 = 1,
+    FREE_T2 = 2,
+};
+
+// The worklist space of one persistent launch: `capacity` launches per site.
+struct FreeSpace {
+    unsigned char *data;
+    unsigned int capacity;
+};
+
+struct FreeListHeader {
+    unsigned long long reserved; // launches << 32 | child blocks, taken so far
+    unsigned int max_blocks;     // largest child grid, in blocks
+    unsigned int pad;
+};
+
+// The space starts with the headers of every site's list, at fixed places
+// (zeroed when the space is made, reset by the kernel at its end), so that
+// they stay put when a later launch has another capacity; then each site's
+// first_block[capacity + 1] and records.
+#define DPOPT_FREE_MAX_SITES 64u
+constexpr size_t FREE_HEADER_BYTES = DPOPT_FREE_MAX_SITES * sizeof(FreeListHeader);
+
+struct FreeList {
+    FreeListHeader *header;
+    unsigned int *first_block;
+    unsigned char *records;
+};
+
+__host__ __device__ inline size_t free_list_starts_bytes(unsigned int capacity)
+{
+    return ((capacity + 1ull) * 4u + 15u) & ~size_t(15);
+}
+
+__host__ __device__ inline size_t free_list_bytes(unsigned int capacity, size_t record_size)
+{
+    return (free_list_starts_bytes(capacity) + capacity * record_size + 15u) & ~size_t(15);
+}
+
+// Site `site`'s list, whose arrays start `offset` bytes after the headers.
+__device__ inline FreeList free_list_at(FreeSpace space, unsigned int site, size_t offset)
+{
+    FreeList list;
+    list.header = reinterpret_cast<FreeListHeader *>(space.data) + site;
+    list.first_block = reinterpret_cast<unsigned int *>(space.data + FREE_HEADER_BYTES + offset);
+    list.records = space.data + FREE_HEADER_BYTES + offset + free_list_starts_bytes(space.capacity);
+    return list;
+}
+
+template <typename Launch>
+__device__ inline Launch *free_list_records(FreeList list)
+{
+    return reinterpret_cast<Launch *>(list.records);
+}
+
+// End of one original block: every thread calls it; a launching thread
+// (active) gets the index of its record in *slot. One atomic per block.
+__device__ inline void free_list_append(FreeList list, bool active, unsigned int blocks, unsigned int *slot)
+{
+    __shared__ unsigned long long base;
+    unsigned int before, first, launches, total;
+    block_exclusive_scan2(active ? 1u : 0u, active ? blocks : 0u, &before, &first, &launches, &total);
+    dim3 largest;
+    block_max_block(&largest, active, dim3(active ? blocks : 1u, 1u, 1u));
+    if (block_thread_rank() == 0) {
+        base = 0;
+        if (launches > 0) {
+            base = atomicAdd(&list.header->reserved, ((unsigned long long)launches << 32) | total);
+            atomicMax(&list.header->max_blocks, largest.x);
+        }
+    }
+    __syncthreads();
+    *slot = (unsigned int)(base >> 32) + before;
+    if (active)
+        list.first_block[*slot] = (unsigned int)base + first;
+    __syncthreads(); // base is reused by the next original block
+}
+
+// Every block waits for the whole persistent grid (a cooperative launch).
+__device__ inline void persistent_grid_sync()
+{
+    __threadfence();
+    cooperative_groups::this_grid().sync();
+}
+
+// What the worklist holds once the grid has synchronised.
+struct FreeWork {
+    unsigned int launches, blocks, max_blocks;
+};
+
+__device__ inline FreeWork free_list_work(FreeList list)
+{
+    unsigned long long reserved = *(volatile unsigned long long *)&list.header->reserved;
+    FreeWork w = {(unsigned int)(reserved >> 32), (unsigned int)reserved, list.header->max_blocks};
+    return w;
+}
+
+// Figure 7(b): under T2 the busiest persistent block runs at least the
+// largest launch, and its share of the launches at the mean size; under T1
+// every block runs an even share of child blocks but pays, per child block,
+// a search and a record read, counted here as a quarter of a child block.
+// T1 when T2's extra work on its busiest block is larger than that.
+__device__ inline FreeMode free_list_mode(FreeWork w, unsigned int requested)
+{
+    if (requested != FREE_DEVICE_CHOICE)
+        return (FreeMode)requested;
+    unsigned int persistent = gridDim.x * gridDim.y * gridDim.z;
+    if (w.launches == 0)
+        return FREE_T2;
+    unsigned long long per_block_t1 = (w.blocks + persistent - 1ull) / persistent;
+    unsigned long long share = (w.launches + persistent - 1ull) / persistent;
+    unsigned long long busiest_t2 = share * ((w.blocks + w.launches - 1ull) / w.launches);
+    if (busiest_t2 < w.max_blocks)
+        busiest_t2 = w.max_blocks;
+    unsigned long long extra_t2 = busiest_t2 > per_block_t1 ? busiest_t2 - per_block_t1 : 0ull;
+    return extra_t2 * 4ull > per_block_t1 ? FREE_T1 : FREE_T2;
+}
+
+// One child block to run: the launch it belongs to and its linear index in
+// that launch's grid.
+struct FreeTask {
+    unsigned int launch, block;
+    unsigned int next, end; // iteration state
+};
+
+// The persistent block's first task, or false when it has none.
+__device__ inline bool free_task_first(FreeList list, FreeWork w, FreeMode mode, FreeTask *t)
+{
+    unsigned int me = blockIdx.x + gridDim.x * (blockIdx.y + gridDim.y * blockIdx.z);
+    unsigned int persistent = gridDim.x * gridDim.y * gridDim.z;
+    if (w.launches == 0)
+        return false;
+    if (mode == FREE_T1) {
+        unsigned int per = (w.blocks + persistent - 1u) / persistent;
+        t->next = me * per;
+        t->end = min(w.blocks, t->next + per);
+        if (t->next >= t->end)
+            return false;
+        unsigned int lo = 0, hi = w.launches; // first_block[lo] <= next < first_block[hi]
+        while (hi - lo > 1) {
+            unsigned int mid = lo + (hi - lo) / 2;
+            if (list.first_block[mid] <= t->next)
+                lo = mid;
+            else
+                hi = mid;
+        }
+        t->launch = lo;
+        t->block = t->next - list.first_block[lo];
+        return true;
+    }
+    for (t->launch = me; t->launch < w.launches; t->launch += persistent) {
+        unsigned int first = list.first_block[t->launch];
+        unsigned int last = t->launch + 1 < w.launches ? list.first_block[t->launch + 1] : w.blocks;
+        if (last > first) {
+            t->block = 0;
+            t->end = last - first;
+            return true;
+        }
+    }
+    return false;
+}
+
+__device__ inline bool free_task_next(FreeList list, FreeWork w, FreeMode mode, FreeTask *t)
+{
+    unsigned int persistent = gridDim.x * gridDim.y * gridDim.z;
+    if (mode == FREE_T1) {
+        if (++t->next >= t->end)
+            return false;
+        t->block++;
+        while (t->launch + 1 < w.launches && list.first_block[t->launch + 1] <= t->next) {
+            t->launch++;
+            t->block = t->next - list.first_block[t->launch];
+        }
+        return true;
+    }
+    if (++t->block < t->end)
+        return true;
+    for (t->launch += persistent; t->launch < w.launches; t->launch += persistent) {
+        unsigned int first = list.first_block[t->launch];
+        unsigned int last = t->launch + 1 < w.launches ? list.first_block[t->launch + 1] : w.blocks;
+        if (last > first) {
+            t->block = 0;
+            t->end = last - first;
+            return true;
+        }
+    }
+    return false;
+}
+
+// After the last grid barrier: ready for the next run (one thread).
+__device__ inline void free_list_reset(FreeList list)
+{
+    list.header->reserved = 0;
+    list.header->max_blocks = 0;
+}
+
+// The statistics the host-side selector (figure 7(a)) reads after a run:
+// launches made, their child blocks, and the sum of squares of those.
+struct LaunchStats {
+    unsigned long long launches, blocks, blocks_squared;
+};
+
+// Every thread of a block calls it once per flush.
+__device__ inline void launch_stats_note(LaunchStats *stats, bool active, unsigned int blocks)
+{
+    __shared__ unsigned long long launches, total, squared;
+    if (block_thread_rank() == 0)
+        launches = total = squared = 0;
+    __syncthreads();
+    if (active) {
+        atomicAdd(&launches, 1ull);
+        atomicAdd(&total, (unsigned long long)blocks);
+        atomicAdd(&squared, (unsigned long long)blocks * blocks);
+    }
+    __syncthreads();
+    if (block_thread_rank() == 0 && launches > 0) {
+        atomicAdd(&stats->launches, launches);
+        atomicAdd(&stats->blocks, total);
+        atomicAdd(&stats->blocks_squared, squared);
+    }
+    __syncthreads();
+}
+
+// What the host chose for the kernel with T3 and T4 in place: 0 lets each
+// block choose at its end (block_prefers_t3), 3 and 4 force T3 or T4.
+__device__ inline bool chosen_t3(unsigned int choice, bool active, unsigned int child_blocks,
+                                 unsigned int child_threads)
+{
+    if (choice == 3u)
+        return true;
+    if (choice == 4u)
+        return false;
+    return block_prefers_t3(active, child_blocks, child_threads);
+}
+
+}  // namespace dpopt
+
+#endif

@@ -1,0 +1,206 @@
+// dpopt runtime: host side of launch removal with persistent blocks.
+//
+// dpopt replaces each host launch of a parent kernel K whose child launches
+// it removes with --remove=t1|t2|auto by dpopt::launch_free(...), which
+//   - sizes the persistent grid: as many blocks as can be resident at once
+//     (the occupancy API), never more than the original grid has;
+//   - gives the kernel worklist space for one launch per thread of the
+//     original grid and site (device memory kept from launch to launch);
+//   - under --remove=auto, chooses as figure 7(a) of the Free Launch paper
+//     does: the persistent megakernel (which picks T1 or T2 on the device)
+//     when more blocks can be resident than the grid has, or when the child
+//     sizes of the previous run were spread wider than their mean (or are
+//     not known yet); otherwise K with T3 and T4 in place: T4 when more
+//     than half of the parent threads launched, T3 otherwise;
+//   - launches the megakernel cooperatively, so that its grid barrier is
+//     safe.
+// The statistics of a run are copied back asynchronously after it and used
+// by a later launch once they have arrived; nothing here waits for the GPU.
+// Set DPOPT_REPORT_SELECTION=1 in the environment to see each choice.
+#ifndef DPOPT_RUNTIME_FREE_SELECT_CUH
+#define DPOPT_RUNTIME_FREE_SELECT_CUH
+
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <initializer_list>
+
+#include "dpopt/free_launch.cuh"
+
+namespace dpopt {
+
+enum FreeRequest : unsigned int { REQUEST_T1 = 1, REQUEST_T2 = 2, REQUEST_AUTO = 3 };
+
+// One per parent kernel: what launch_free keeps between launches.
+struct FreeSelector {
+    bool ready;
+    bool cooperative;             // the device can launch cooperatively
+    unsigned int resident;        // persistent blocks the GPU holds at once
+    unsigned int resident_block;  // ...for this block size and shared memory
+    size_t resident_shmem;
+    unsigned char *space;
+    size_t space_bytes;
+    LaunchStats *device_stats;    // the kernel's statistics symbol
+    unsigned int *device_choice;  // the kernel's T3/T4 choice symbol
+    LaunchStats *copied;          // pinned: the last run's statistics
+    cudaEvent_t arrived;
+    bool pending, known;
+    LaunchStats last;
+    unsigned int choice_on_device;
+    unsigned long long launches;
+    int last_decision;
+};
+
+inline bool free_report_selection()
+{
+    static int on = -1;
+    if (on < 0) {
+        const char *v = std::getenv("DPOPT_REPORT_SELECTION");
+        on = v && *v && *v != '0';
+    }
+    return on != 0;
+}
+
+template <typename T>
+struct free_identity {
+    using type = T;
+};
+
+template <typename... Params>
+inline cudaError_t free_launch_cooperative(void (*kernel)(FreeSpace, dim3, unsigned int, Params...), dim3 grid,
+                                           dim3 block, size_t shmem, cudaStream_t stream, FreeSpace space,
+                                           dim3 original, unsigned int mode,
+                                           typename free_identity<Params>::type... args)
+{
+    void *argv[] = {&space, &original, &mode, (void *)&args...};
+    return cudaLaunchCooperativeKernel((const void *)kernel, grid, block, argv, shmem, stream);
+}
+
+// Decisions, for the report and for DPOPT_REPORT_SELECTION.
+enum FreeDecision { DECIDE_T1, DECIDE_T2, DECIDE_MEGA_RESIDENT, DECIDE_MEGA_UNKNOWN, DECIDE_MEGA_SPREAD,
+                    DECIDE_T3, DECIDE_T4, DECIDE_IN_PLACE };
+
+inline const char *free_decision_text(int d)
+{
+    static const char *const text[] = {
+        "T1 (asked for)",
+        "T2 (asked for)",
+        "megakernel: more blocks can be resident than the grid has",
+        "megakernel: child sizes not known yet",
+        "megakernel: child sizes spread wider than their mean",
+        "T3 in place: child sizes even, at most half of the threads launch",
+        "T4 in place: child sizes even, more than half of the threads launch",
+        "in place: the GPU cannot run the persistent grid (no cooperative launch or no resident block)",
+    };
+    return text[d];
+}
+
+template <typename... Params, typename... Args>
+cudaError_t launch_free(void (*persistent)(FreeSpace, dim3, unsigned int, Params...), void (*in_place)(Params...),
+                        FreeSelector &sel, const char *name, unsigned int request,
+                        std::initializer_list<size_t> record_sizes, const LaunchStats &stats_symbol,
+                        const unsigned int &choice_symbol, dim3 grid, dim3 block, size_t shmem, cudaStream_t stream,
+                        Args &&...args)
+{
+    cudaError_t err = cudaSuccess;
+    if (!sel.ready) {
+        int device = 0, cooperative = 0;
+        cudaGetDevice(&device);
+        cudaDeviceGetAttribute(&cooperative, cudaDevAttrCooperativeLaunch, device);
+        sel.cooperative = cooperative != 0;
+        if ((err = cudaGetSymbolAddress((void **)&sel.device_stats, stats_symbol)) != cudaSuccess ||
+            (err = cudaGetSymbolAddress((void **)&sel.device_choice, choice_symbol)) != cudaSuccess ||
+            (err = cudaMallocHost((void **)&sel.copied, sizeof(LaunchStats))) != cudaSuccess ||
+            (err = cudaEventCreateWithFlags(&sel.arrived, cudaEventDisableTiming)) != cudaSuccess)
+            return err;
+        sel.last_decision = -1;
+        sel.ready = true;
+    }
+    unsigned int threads = block_count(block), original = block_count(grid);
+    if (sel.resident_block != threads || sel.resident_shmem != shmem || sel.resident == 0) {
+        int device = 0, sms = 0, per_sm = 0;
+        cudaGetDevice(&device);
+        cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, device);
+        cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, persistent, (int)threads, shmem);
+        sel.resident = (unsigned int)(per_sm * sms);
+        sel.resident_block = threads;
+        sel.resident_shmem = shmem;
+    }
+    if (sel.pending && cudaEventQuery(sel.arrived) == cudaSuccess) {
+        sel.last = *sel.copied;
+        sel.known = true;
+        sel.pending = false;
+    }
+
+    int decision;
+    if (!sel.cooperative || sel.resident == 0)
+        decision = DECIDE_IN_PLACE;
+    else if (request == REQUEST_T1)
+        decision = DECIDE_T1;
+    else if (request == REQUEST_T2)
+        decision = DECIDE_T2;
+    else if (sel.resident > original)
+        decision = DECIDE_MEGA_RESIDENT;
+    else if (!sel.known)
+        decision = DECIDE_MEGA_UNKNOWN;
+    else if (sel.last.launches == 0)
+        decision = DECIDE_T3;
+    else {
+        double mean = (double)sel.last.blocks / (double)sel.last.launches;
+        double var = (double)sel.last.blocks_squared / (double)sel.last.launches - mean * mean;
+        double spread = var > 0 ? std::sqrt(var) : 0.0;
+        if (spread >= mean)
+            decision = DECIDE_MEGA_SPREAD;
+        else
+            decision = 2ull * sel.last.launches > (unsigned long long)original * threads ? DECIDE_T4 : DECIDE_T3;
+    }
+    if (free_report_selection() && decision != sel.last_decision)
+        std::fprintf(stderr, "dpopt: %s launch %llu: grid of %u blocks, %u resident: %s\n", name, sel.launches,
+                     original, sel.resident, free_decision_text(decision));
+    sel.last_decision = decision;
+    sel.launches++;
+
+    bool gather = request == REQUEST_AUTO;
+    if (gather)
+        cudaMemsetAsync(sel.device_stats, 0, sizeof(LaunchStats), stream);
+    if (decision <= DECIDE_MEGA_SPREAD) {
+        FreeSpace space;
+        space.capacity = original * threads;
+        size_t bytes = FREE_HEADER_BYTES;
+        for (size_t size : record_sizes)
+            bytes += free_list_bytes(space.capacity, size);
+        if (bytes > sel.space_bytes) {
+            // Grown rarely (by half again): cudaFree waits for the GPU.
+            if (sel.space)
+                cudaFree(sel.space);
+            size_t want = bytes + bytes / 2;
+            if ((err = cudaMalloc((void **)&sel.space, want)) != cudaSuccess)
+                return err;
+            sel.space_bytes = want;
+            cudaMemset(sel.space, 0, FREE_HEADER_BYTES);
+        }
+        space.data = sel.space;
+        unsigned int blocks = sel.resident < original ? sel.resident : original;
+        unsigned int mode = decision == DECIDE_T1 ? FREE_T1 : decision == DECIDE_T2 ? FREE_T2 : FREE_DEVICE_CHOICE;
+        err = free_launch_cooperative(persistent, dim3(blocks), block, shmem, stream, space, grid, mode,
+                                      static_cast<Params>(args)...);
+    } else {
+        unsigned int choice = decision == DECIDE_T3 ? 3u : decision == DECIDE_T4 ? 4u : 0u;
+        if (choice != sel.choice_on_device) {
+            cudaMemcpyAsync(sel.device_choice, &choice, sizeof choice, cudaMemcpyHostToDevice, stream);
+            sel.choice_on_device = choice;
+        }
+        in_place<<<grid, block, shmem, stream>>>(static_cast<Params>(args)...);
+        err = cudaGetLastError();
+    }
+    if (gather) {
+        cudaMemcpyAsync(sel.copied, sel.device_stats, sizeof(LaunchStats), cudaMemcpyDeviceToHost, stream);
+        cudaEventRecord(sel.arrived, stream);
+        sel.pending = true;
+    }
+    return err;
+}
+
+}  // namespace dpopt
+
+#endif

@@ -1,0 +1,215 @@
+#include "transform/persist.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "analysis/body_facts.h"
+#include "syntax/node.h"
+#include "transform/emit.h"
+#include "util/alloc.h"
+#include "util/strbuf.h"
+
+static const char *request_name(Removal r)
+{
+    return r == REMOVAL_T1 ? "dpopt::REQUEST_T1" : r == REMOVAL_T2 ? "dpopt::REQUEST_T2" : "dpopt::REQUEST_AUTO";
+}
+
+/* The byte offset of site `site`'s worklist in the launch's space: after
+ * the lists of the kernel's sites before it. */
+static void emit_list_offset(const Plan *plan, int site, StrBuf *o)
+{
+    const Program *p = plan->program;
+    bool any = false;
+    for (int j = 0; j < p->launch_count; j++) {
+        const SitePlan *tp = &plan->sites[j];
+        if (tp->persistent == REMOVAL_NONE || p->launches[j].caller_fn != p->launches[site].caller_fn ||
+            tp->list >= plan->sites[site].list)
+            continue;
+        strbuf_printf(o, "%sdpopt::free_list_bytes(dp_space.capacity, sizeof(%s%s))", any ? " + " : "", tp->launch_name,
+                      p->launches[j].template_args ? p->launches[j].template_args : "");
+        any = true;
+    }
+    if (!any)
+        strbuf_puts(o, "0");
+}
+
+void emit_free_append(Emitter *e, int site, const char *indent)
+{
+    const Plan *plan = e->plan;
+    const Program *p = plan->program;
+    const LaunchSite *s = &p->launches[site];
+    const SitePlan *sp = &plan->sites[site];
+    const char *targs = s->template_args ? s->template_args : "";
+    StrBuf *o = e->out;
+    char pending[32];
+    snprintf(pending, sizeof pending, "dp_pending_%d", site);
+    strbuf_printf(o, "%s    {\n%s        // dpopt: the block's launches of %s from line %u, into the grid's worklist\n", indent,
+                  indent, s->callee, source_pos(p->src, ts_node_start_byte(s->node)).line);
+    if (body_facts(p, s->callee_fn).uses_syncthreads) {
+        strbuf_printf(o, "%s        // The child's barriers need its threads in whole warps, no more than the block's.\n", indent);
+        strbuf_printf(o, "%s        if (%s.dp_active && !dpopt::block_can_stand_in(%s.dp_block)) {\n", indent, pending, pending);
+        char *deeper = xmalloc(strlen(indent) + 13);
+        sprintf(deeper, "%s            ", indent);
+        emit_pending_launch_as_written(e, site, deeper, pending);
+        free(deeper);
+        strbuf_printf(o, "%s            %s.dp_active = false;\n%s        }\n", indent, pending, indent);
+    }
+    if (sp->persistent == REMOVAL_AUTO) {
+        char *stats = plan_persistent_name(plan, s->caller_fn, "stats");
+        strbuf_printf(o, "%s        dpopt::launch_stats_note(&%s, %s.dp_active, %s.dp_active ? dpopt::block_count(%s.dp_grid) : 0u);\n",
+                      indent, stats, pending, pending, pending);
+        free(stats);
+    }
+    strbuf_printf(o, "%s        unsigned int dp_slot;\n", indent);
+    strbuf_printf(o, "%s        dpopt::free_list_append(dp_list_%d, %s.dp_active, %s.dp_active ? dpopt::block_count(%s.dp_grid) : 0u, &dp_slot);\n",
+                  indent, sp->list, pending, pending, pending);
+    strbuf_printf(o, "%s        if (%s.dp_active)\n%s            dpopt::free_list_records<%s%s>(dp_list_%d)[dp_slot] = %s;\n",
+                  indent, pending, indent, sp->launch_name, targs, sp->list, pending);
+    strbuf_printf(o, "%s    }\n", indent);
+}
+
+/* After the grid barrier: the persistent block runs its share of one
+ * site's child blocks, its threads standing in for the child's (T3's
+ * child function). */
+static void emit_child_work(const Plan *plan, int site, StrBuf *o)
+{
+    const Program *p = plan->program;
+    const LaunchSite *s = &p->launches[site];
+    const SitePlan *sp = &plan->sites[site];
+    const Function *child = &p->functions[s->callee_fn];
+    const char *targs = s->template_args ? s->template_args : "";
+    char *block_function = plan_removal_function(plan, site, REMOVAL_T3);
+    strbuf_printf(o, "    {\n        // The child blocks of the launches of %s at line %u.\n", s->callee,
+                  source_pos(p->src, ts_node_start_byte(s->node)).line);
+    strbuf_printf(o, "        const dpopt::FreeWork dp_work = dpopt::free_list_work(dp_list_%d);\n", sp->list);
+    strbuf_puts(o, "        const dpopt::FreeMode dp_how = dpopt::free_list_mode(dp_work, dp_mode);\n");
+    strbuf_puts(o, "        dpopt::FreeTask dp_task;\n");
+    strbuf_printf(o, "        for (bool dp_more = dpopt::free_task_first(dp_list_%d, dp_work, dp_how, &dp_task); dp_more;\n"
+                     "             dp_more = dpopt::free_task_next(dp_list_%d, dp_work, dp_how, &dp_task)) {\n",
+                  sp->list, sp->list);
+    strbuf_printf(o, "            const %s%s dp_l = dpopt::free_list_records<%s%s>(dp_list_%d)[dp_task.launch];\n",
+                  sp->launch_name, targs, sp->launch_name, targs, sp->list);
+    strbuf_printf(o, "            %s%s(dpopt::unflatten(dp_task.block, dp_l.dp_grid), dp_l.dp_grid, dp_l.dp_block", block_function,
+                  targs);
+    for (int k = 0; k < s->arg_count; k++)
+        strbuf_printf(o, ", dp_l.%s", child->params[k].name);
+    strbuf_puts(o, ");\n            __syncthreads(); // the next child block reuses its shared memory\n        }\n    }\n");
+    free(block_function);
+}
+
+/* <kernel>_dp_free: the kernel with persistent blocks. */
+static void emit_persistent_kernel(const Plan *plan, int k, StrBuf *o)
+{
+    const Program *p = plan->program;
+    const Function *fn = &p->functions[k];
+    char *name = plan_persistent_name(plan, k, "free");
+    strbuf_printf(o, "\n\n// dpopt: %s with persistent blocks (launch removal, Free Launch T1/T2). As many\n"
+                     "// blocks as the GPU holds at once, launched cooperatively by dpopt::launch_free, run\n"
+                     "// the original blocks in turn, recording the launches; after a grid barrier they\n"
+                     "// share out the child blocks (T1) or the child launches (T2): dp_mode.\n",
+                  fn->name);
+    strbuf_printf(o, "__global__ void %s(dpopt::FreeSpace dp_space, dim3 dp_gridDim, unsigned int dp_mode", name);
+    for (int i = 0; i < fn->param_count; i++)
+        emit_param_declaration(o, ", ", &fn->params[i], "");
+    strbuf_puts(o, ")\n{\n");
+    for (int j = 0; j < p->launch_count; j++) {
+        if (p->launches[j].caller_fn != k || plan->sites[j].persistent == REMOVAL_NONE)
+            continue;
+        strbuf_printf(o, "    const dpopt::FreeList dp_list_%d = dpopt::free_list_at(dp_space, %du, ", plan->sites[j].list,
+                      plan->sites[j].list);
+        emit_list_offset(plan, j, o);
+        strbuf_printf(o, "); // the launches at line %u\n", source_pos(p->src, ts_node_start_byte(p->launches[j].node)).line);
+    }
+    strbuf_puts(o, "    for (unsigned int dp_b = blockIdx.x; dp_b < dpopt::block_count(dp_gridDim); dp_b += gridDim.x) {\n");
+    strbuf_puts(o, "        const dim3 dp_blockIdx = dpopt::unflatten(dp_b, dp_gridDim);\n");
+    strbuf_puts(o, "        // The original block dp_b:\n        ");
+    Emitter e = {.plan = plan, .out = o, .persistent = true};
+    emit_node(&e, fn->body);
+    strbuf_puts(o, "\n        __syncthreads(); // the next original block reuses the shared memory\n    }\n");
+    strbuf_puts(o, "    dpopt::persistent_grid_sync(); // every launch is recorded\n");
+    for (int j = 0; j < p->launch_count; j++)
+        if (p->launches[j].caller_fn == k && plan->sites[j].persistent != REMOVAL_NONE)
+            emit_child_work(plan, j, o);
+    strbuf_puts(o, "    dpopt::persistent_grid_sync(); // every child block has run: the lists are free again\n");
+    strbuf_puts(o, "    if (blockIdx.x == 0 && dpopt::block_thread_rank() == 0) {\n");
+    for (int j = 0; j < p->launch_count; j++)
+        if (p->launches[j].caller_fn == k && plan->sites[j].persistent != REMOVAL_NONE)
+            strbuf_printf(o, "        dpopt::free_list_reset(dp_list_%d);\n", plan->sites[j].list);
+    strbuf_puts(o, "    }\n}\n");
+    free(name);
+}
+
+/* A host launch of the kernel becomes a call of dpopt::launch_free. */
+static void rewrite_host_launch(const Plan *plan, int k, int launch, EditBuffer *edits)
+{
+    const Program *p = plan->program;
+    const LaunchSite *s = &p->launches[launch];
+    const char *fname = p->functions[k].name;
+    char *free_kernel = plan_persistent_name(plan, k, "free"), *selector = plan_persistent_name(plan, k, "selector");
+    char *stats = plan_persistent_name(plan, k, "stats"), *choice = plan_persistent_name(plan, k, "choice");
+    StrBuf o;
+    strbuf_init(&o);
+    strbuf_printf(&o, "dpopt::launch_free(%s, %s, %s, \"%s\", %s, {", free_kernel, fname, selector, fname,
+                  request_name(plan->kernel_persistent[k]));
+    bool any = false;
+    for (int j = 0; j < p->launch_count; j++) {
+        if (p->launches[j].caller_fn != k || plan->sites[j].persistent == REMOVAL_NONE)
+            continue;
+        strbuf_printf(&o, "%ssizeof(%s%s)", any ? ", " : "", plan->sites[j].launch_name,
+                      p->launches[j].template_args ? p->launches[j].template_args : "");
+        any = true;
+    }
+    strbuf_printf(&o, "}, %s, %s,\n", stats, choice);
+    char *indent = emit_line_indent(p->src, ts_node_start_byte(s->statement));
+    strbuf_printf(&o, "%s                   ", indent);
+    for (int c = 0; c < 4; c++) {
+        char *text = c < s->config_count ? node_text(p->src, s->config[c]) : xstrdup("0");
+        strbuf_printf(&o, "%s%s", c ? ", " : "", text);
+        free(text);
+    }
+    for (int a = 0; a < s->arg_count; a++)
+        strbuf_printf(&o, ", %s", s->args[a]);
+    strbuf_printf(&o, "); // dpopt: the launch of %s, with persistent blocks or T3/T4 in place", fname);
+    edit_replace(edits, ts_node_start_byte(s->statement), ts_node_end_byte(s->statement), o.data);
+    strbuf_free(&o);
+    free(indent);
+    free(free_kernel);
+    free(selector);
+    free(stats);
+    free(choice);
+}
+
+void persist_apply(const Plan *plan, EditBuffer *edits)
+{
+    const Program *p = plan->program;
+    if (!plan->kernel_persistent)
+        return;
+    for (int k = 0; k < p->function_count; k++) {
+        if (plan->kernel_persistent[k] == REMOVAL_NONE)
+            continue;
+        const Function *fn = &p->functions[k];
+        char *stats = plan_persistent_name(plan, k, "stats"), *choice = plan_persistent_name(plan, k, "choice");
+        char *selector = plan_persistent_name(plan, k, "selector");
+        StrBuf before;
+        strbuf_init(&before);
+        strbuf_printf(&before,
+                      "// dpopt: what launches of %s looked like (read by the host-side selector), and\n"
+                      "// what it chose for T3/T4 in place (0: each block chooses, 3: T3, 4: T4).\n"
+                      "static __device__ dpopt::LaunchStats %s;\nstatic __device__ unsigned int %s;\n"
+                      "static dpopt::FreeSelector %s;\n\n",
+                      fn->name, stats, choice, selector);
+        edit_insert(edits, ts_node_start_byte(fn->outer), before.data);
+        strbuf_free(&before);
+        StrBuf kernel;
+        strbuf_init(&kernel);
+        emit_persistent_kernel(plan, k, &kernel);
+        edit_insert(edits, ts_node_end_byte(fn->outer), kernel.data);
+        strbuf_free(&kernel);
+        for (int j = 0; j < p->launch_count; j++)
+            if (p->launches[j].callee_fn == k && !p->launches[j].device_side)
+                rewrite_host_launch(plan, k, j, edits);
+        free(stats);
+        free(choice);
+        free(selector);
+    }
+}
