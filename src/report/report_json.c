@@ -125,7 +125,7 @@ static void put_launch(StrBuf *b, const Program *p, int index, const LaunchFacts
         strbuf_puts(b, "null}");
         return;
     }
-    strbuf_printf(b, "{\"aggregate\": \"%s\", \"remove\": \"%s\", \"reason\": ", granularity_name(sp->aggregate),
+    strbuf_printf(b, "{\"aggregate\": \"%s\", \"remove\": \"%s\", \"reason\": ", plan_granularity_label(plan, sp->aggregate),
                   removal_name(sp->remove));
     put_string(b, sp->reason);
     strbuf_puts(b, ", \"kernel\": ");
