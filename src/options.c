@@ -1,5 +1,7 @@
 #include "options.h"
 
+#include <errno.h>
+#include <stdlib.h>
 #include <string.h>
 
 static const char usage[] =
@@ -21,12 +23,15 @@ static const char usage[] =
     "  --report=json       the same as JSON (fields: docs/report-json.md)\n"
     "\n"
     "strategies:\n"
-    "  --aggregate=warp|block|grid\n"
+    "  --aggregate=warp|block|multiblock:K|grid\n"
     "                      fuse the child grids launched at a site by the threads\n"
-    "                      of a warp, a block or the whole grid into one launch of\n"
-    "                      a generated kernel. warp: at the launch, over the active\n"
-    "                      lanes; block: postponed to the end of the block; grid:\n"
-    "                      the last block to finish launches once, as a tail launch.\n"
+    "                      of a warp, a block, a group of K blocks or the whole grid\n"
+    "                      into one launch of a generated kernel. warp: at the\n"
+    "                      launch, over the active lanes; block: postponed to the\n"
+    "                      end of the block; multiblock:K: the last block of each\n"
+    "                      group of K consecutive blocks to finish launches the\n"
+    "                      group's, while other groups still run; grid: the last\n"
+    "                      block to finish launches once, as a tail launch.\n"
     "                      A site a granularity cannot take falls back to a finer one.\n"
     "  --remove=t3         remove launches: each block runs, at its end, the child\n"
     "                      blocks its threads launched, its threads standing in for\n"
@@ -73,6 +78,22 @@ static bool usage_error(FILE *err, const char *fmt, const char *arg)
     return false;
 }
 
+/* "multiblock:K": K parent blocks per group, a whole number from 1 up. */
+static bool parse_multiblock(Options *o, const char *arg, FILE *err)
+{
+    const char *k = arg + strlen("--aggregate=multiblock");
+    if (*k != ':' || k[1] == '\0')
+        return usage_error(err, "'%s' needs a group size: --aggregate=multiblock:K, K parent blocks per group", arg);
+    char *end;
+    errno = 0;
+    unsigned long n = strtoul(k + 1, &end, 10);
+    if (k[1] < '0' || k[1] > '9' || *end != '\0' || errno || n < 1 || n > 2147483647ul)
+        return usage_error(err, "the group size in '%s' must be a whole number of blocks from 1 up", arg);
+    o->aggregate = GRANULARITY_MULTIBLOCK;
+    o->group_blocks = (unsigned int)n;
+    return true;
+}
+
 bool options_parse(Options *o, int argc, char **argv, FILE *err)
 {
     memset(o, 0, sizeof *o);
@@ -109,9 +130,10 @@ bool options_parse(Options *o, int argc, char **argv, FILE *err)
         } else if (strcmp(a, "--aggregate=grid") == 0) {
             o->aggregate = GRANULARITY_GRID;
         } else if (strncmp(a, "--aggregate=multiblock", 22) == 0) {
-            return usage_error(err, "%s is not implemented yet (warp, block and grid are)", a);
+            if (!parse_multiblock(o, a, err))
+                return false;
         } else if (strncmp(a, "--aggregate", 11) == 0) {
-            return usage_error(err, "unknown aggregation granularity in '%s' (warp, block or grid)", a);
+            return usage_error(err, "unknown aggregation granularity in '%s' (warp, block, multiblock:K or grid)", a);
         } else if (strcmp(a, "--remove=t4") == 0) {
             o->remove = REMOVAL_T4;
         } else if (strcmp(a, "--remove=t3") == 0) {

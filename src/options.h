@@ -14,6 +14,7 @@ typedef struct Options {
     const char *output;       /* "-" for standard output; NULL: standard output unless reporting */
     ReportFormat report;
     Granularity aggregate;    /* --aggregate=...: GRANULARITY_NONE when not asked */
+    unsigned int group_blocks; /* --aggregate=multiblock:K: K (0 otherwise) */
     Removal remove;           /* --remove=...: REMOVAL_NONE when not asked */
     bool line_directives;     /* #line after generated code (on by default) */
     const char *include_dirs[32]; /* -I: where quoted includes are looked for */

@@ -67,7 +67,7 @@ int pipeline_run(const Options *o)
     Program *program = model_build_with_includes(tree, o->include_dirs, o->include_dir_count);
     LaunchFacts *facts = launch_facts_compute(program);
     Plan *plan = o->remove != REMOVAL_NONE ? plan_build_removal(program, facts, o->remove)
-                                           : plan_build(program, facts, o->aggregate);
+                                           : plan_build(program, facts, o->aggregate, o->group_blocks);
     plan_report_notes(plan);
 
     if (o->report == REPORT_TEXT)

@@ -5,7 +5,9 @@
 # verify itself.
 #   usage: tests/gpu-corpus-check.sh [DPOPT [STRATEGY...]]   (needs nvcc and a GPU)
 #   STRATEGY: dpopt options compared with the original, default
-#   --aggregate=warp --aggregate=block --aggregate=grid
+#   --aggregate=warp --aggregate=block --aggregate=grid --aggregate=multiblock:3
+#   DPOPT_NVCC_FLAGS: extra nvcc flags, e.g. -DDPOPT_MULTIBLOCK_GROUPS=2 to make
+#   multiblock grow its groups (more groups than states) on small grids
 # Prints one line per program and variant, and a summary; exit 1 on any
 # difference. Programs whose output depends on scheduling are not in the
 # corpus's list of deterministic programs (tests/corpus/deterministic).
@@ -14,11 +16,12 @@ cd "$(dirname "$0")/.."
 dpopt=${1:-build/dpopt}
 shift $(( $# > 0 ? 1 : 0 ))
 strategies=("$@")
-[ ${#strategies[@]} -gt 0 ] || strategies=(--aggregate=warp --aggregate=block --aggregate=grid)
+[ ${#strategies[@]} -gt 0 ] || strategies=(--aggregate=warp --aggregate=block --aggregate=grid --aggregate=multiblock:3)
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 failed=0 checked=0
-build() { nvcc -O2 -arch=sm_90 -rdc=true -Iruntime/include "$1" -o "$2" -lcudadevrt >"$2.log" 2>&1; }
+# shellcheck disable=SC2086
+build() { nvcc -O2 -arch=sm_90 -rdc=true -Iruntime/include ${DPOPT_NVCC_FLAGS:-} "$1" -o "$2" -lcudadevrt >"$2.log" 2>&1; }
 while read -r name; do
     [ -n "$name" ] || continue
     src=tests/corpus/$name.cu

@@ -143,6 +143,47 @@ __global__ void top(int *out, const int *sizes, int n)
 CU
 [ "$(plan_with block "$tmp/surplus.cu")" = "warp:0 block:0" ] && pass || fail "no postponed launch in a fused kernel whose surplus threads leave early"
 grep -q "warp granularity instead of block: the launching kernel also runs fused (line 12)" "$tmp/notes" && pass || fail "surplus threads: note"
+# multiblock:K: only grid-uniform values are the same across a group of blocks
+[ "$(plan_with multiblock:8 tests/corpus/bfs.cu)" = "multiblock:8:0,3,4,5,6" ] && pass || fail "bfs multiblock:8: the grid's scalars"
+[ "$(plan_with multiblock:4 tests/corpus/divergent_launch.cu)" = "multiblock:4:0,1 multiblock:4:0,1,3,4,5 multiblock:4:0,1,3 multiblock:4:0" ] && pass || fail "divergent_launch multiblock: blockIdx-derived args go to the record, as at grid"
+build/dpopt --aggregate=multiblock:8 --report tests/corpus/bfs.cu 2>/dev/null | grep -q 'plan: aggregated at multiblock:8 granularity into bfs_child_dp_multiblock$' && pass || fail "text report: multiblock:8 and the fused kernel"
+[ "$(plan_with multiblock:8 tests/corpus/quadtree.cu)" = "block:0,1,2,3,4,5,6" ] && pass || fail "quadtree multiblock falls back to block (recursive)"
+grep -q 'quadtree.cu:71:9: note: .*block granularity instead of multiblock:8: the launching kernel is itself launched from the device' "$tmp/notes" && pass || fail "quadtree: multiblock fallback note"
+[ "$(plan_with multiblock:8 tests/corpus/loop_launch.cu | cut -d' ' -f1 | cut -d: -f1)" = "warp" ] && pass || fail "loop_launch multiblock falls back to warp"
+grep -q 'note: .*warp granularity instead of multiblock:8: the launch is inside a loop: a batch per group of blocks' "$tmp/notes" && pass || fail "loop_launch: multiblock fallback note"
+[ "$(plan_with multiblock:8 tests/corpus/macros.cu | cut -d' ' -f1 | cut -d: -f1)" = "block" ] && pass || fail "macros multiblock: own stream falls back to block"
+grep -q 'note: .*block granularity instead of multiblock:8: the launch names its own stream' "$tmp/notes" && pass || fail "macros: multiblock stream note"
+# Two launches of one kernel into the NULL stream: a group's fire-and-forget
+# grid would lose their order, so both stay at block granularity.
+[ "$(plan_with multiblock:8 tests/corpus/templates.cu | tr ' ' '\n' | cut -d: -f1 | tr '\n' ' ')" = "multiblock multiblock block block " ] && pass || fail "templates multiblock: scale_batches' two NULL-stream launches at block"
+[ "$(grep -c 'block granularity instead of multiblock:8: another launch by the same blocks goes to their NULL stream' "$tmp/notes")" = 2 ] && pass || fail "templates: NULL-stream order notes"
+# A fire-and-forget launch beside a NULL-stream one loses no order (divergent_launch's detect, above).
+cat >"$tmp/order.cu" <<'CU'
+__global__ void child(int *out, int i) { out[i] = i; }
+__global__ void other(int *out) { out[0] = 0; }
+__device__ void helper(int *out) { other<<<1, 1, 0, STREAM>>>(out); }
+__global__ void parent(int *out, int n)
+{
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    if (i < n)
+        child<<<1, 32>>>(out, i);
+    if (i == 0)
+        helper(out);
+}
+CU
+sed 's/STREAM/0/' "$tmp/order.cu" >"$tmp/order-null.cu"
+[ "$(plan_with multiblock:2 "$tmp/order-null.cu")" = "warp: block:0" ] && pass || fail "a NULL-stream launch in a device function the kernel calls keeps the kernel's site off multiblock"
+grep -q 'order-null.cu:8:9: note: .*block granularity instead of multiblock:2: another launch by the same blocks goes to their NULL stream' "$tmp/notes" && pass || fail "device-function NULL-stream launch: note"
+sed 's/STREAM/cudaStreamFireAndForget/' "$tmp/order.cu" >"$tmp/order-faf.cu"
+[ "$(plan_with multiblock:2 "$tmp/order-faf.cu")" = "warp: multiblock:2:0" ] && pass || fail "a fire-and-forget launch elsewhere leaves the site at multiblock"
+# The group's grid goes to cudaStreamFireAndForget, or the tail launch a site asked for.
+build/dpopt --aggregate=multiblock:8 tests/corpus/bfs.cu -o "$tmp/mb.cu" 2>/dev/null
+grep -q 'dpopt::multiblock_group(&bfs_child_dp_multiblock_groups, 8u)' "$tmp/mb.cu" && pass || fail "multiblock: the group of 8 blocks"
+grep -q 'static __device__ dpopt::GroupStates bfs_child_dp_multiblock_groups;' "$tmp/mb.cu" && pass || fail "multiblock: one state per group, per site"
+grep -q 'bfs_child_dp_multiblock<<<dp_batch.total_blocks, .*, cudaStreamFireAndForget>>>' "$tmp/mb.cu" && pass || fail "multiblock: fused grid into cudaStreamFireAndForget"
+sed 's/cudaStreamFireAndForget/cudaStreamTailLaunch/' tests/corpus/bfs.cu >"$tmp/tail.cu"
+build/dpopt --aggregate=multiblock:8 "$tmp/tail.cu" -o "$tmp/mb-tail.cu" 2>/dev/null
+grep -q 'bfs_child_dp_multiblock<<<dp_batch.total_blocks, .*, cudaStreamTailLaunch>>>' "$tmp/mb-tail.cu" && pass || fail "multiblock: a tail-launched site stays a tail launch"
 remove_plan() { build/dpopt --remove=t4 --report=json "$1" 2>"$tmp/notes" | python3 -c 'import json,sys; r=json.load(sys.stdin); print(" ".join(l["plan"]["remove"] for l in r["launches"] if l["device_side"]))'; }
 [ "$(remove_plan tests/corpus/cdp1_rows.cu)" = "t4" ] && pass || fail "cdp1_rows: launch removed (T4)"
 grep -q 'cdp1_rows.cu:37:9: note: cudaDeviceSynchronize removed' "$tmp/notes" && pass || fail "cdp1_rows: the device sync goes, with a note"
@@ -207,7 +248,11 @@ CU
 [ "$(persist_of t1 "$tmp/streamed.cu")" = "auto/none" ] && pass || fail "a parent launched into a stream gets no persistent version"
 grep -q 'names a stream, so two of its grids could share one worklist' "$tmp/notes" && pass || fail "streamed parent: note"
 expect_status 2 "--aggregate with --remove" build/dpopt --aggregate=warp --remove=t4 tests/corpus/bfs.cu
-expect_status 2 "--aggregate=multiblock not implemented" build/dpopt --aggregate=multiblock:4 tests/corpus/bfs.cu
+expect_status 0 "--aggregate=multiblock:4" build/dpopt --aggregate=multiblock:4 tests/corpus/bfs.cu
+for bad in multiblock multiblock: multiblock:0 multiblock:x multiblock:-2 multiblock:4x multiblock:99999999999; do
+    expect_status 2 "--aggregate=$bad" build/dpopt --aggregate=$bad tests/corpus/bfs.cu
+    grep -q "^dpopt: .*multiblock.*\(group size\|whole number of blocks\)" "$tmp/cli.err" && pass || fail "--aggregate=$bad: says what K must be"
+done
 
 section "nvcc (sm_90, -rdc=true, no GPU needed)"
 if [ "${DPOPT_SKIP_NVCC:-0}" = 1 ]; then
@@ -250,9 +295,9 @@ else
     done
     # Every valid corpus file, aggregated at each granularity, must compile.
     mkdir -p "$tmp/aggregated"
-    for g in warp block grid; do
+    for g in warp block grid multiblock:4; do
         for src in "${valid[@]}"; do
-            out="$tmp/aggregated/$(basename "$src" .cu).$g.cu"
+            out="$tmp/aggregated/$(basename "$src" .cu).${g/:/}.cu"
             grep -q '^nvcc = reject' "${src%.cu}.expect" && continue
             build/dpopt --aggregate=$g "$src" -o "$out" 2>/dev/null || { fail "dpopt --aggregate=$g $src"; continue; }
             jobs+=("compile $out")
@@ -274,8 +319,8 @@ else
     if make -s -f bench/Makefile compile -j2 >"$tmp/bench-compile.log" 2>&1; then pass; else fail "bench programs compile"; tail -n 20 "$tmp/bench-compile.log"; fi
     for app in bench/apps/*/; do
         app=$(basename "$app")
-        for g in warp block grid; do
-            out="$tmp/bench-$app-$g.cu"
+        for g in warp block grid multiblock:8; do
+            out="$tmp/bench-$app-${g/:/}.cu"
             if build/dpopt --aggregate=$g "bench/apps/$app/cdp.cu" -o "$out" 2>/dev/null &&
                nvcc -arch=sm_90 -rdc=true -Iruntime/include -Ibench/common -Ibench/datasets -Ibench/apps/$app -c "$out" -o "$out.o" >"$out.log" 2>&1 &&
                ! grep -q warning "$out.log"; then
@@ -286,7 +331,7 @@ else
             fi
         done
     done
-    echo "  bench programs and their warp, block and grid forms compile without warnings"
+    echo "  bench programs and their warp, block, grid and multiblock:8 forms compile without warnings"
 fi
 if [ -d ../shared/datasets ]; then
     if bench/fetch-datasets >/dev/null 2>&1 && make -s -f bench/Makefile check >"$tmp/bench-check.log" 2>&1; then

@@ -1,6 +1,7 @@
 #include "plan/plan.h"
 
 #include "analysis/uniformity.h"
+#include "model/callgraph.h"
 #include "plan/site_checks.h"
 
 #include <stdio.h>
@@ -15,13 +16,35 @@
 
 const char *granularity_name(Granularity g)
 {
-    static const char *const names[] = {"none", "warp", "block", "grid"};
+    static const char *const names[] = {"none", "warp", "block", "grid", "multiblock"};
     return names[g];
 }
 
+const char *plan_granularity_label(const Plan *plan, Granularity g)
+{
+    return g == GRANULARITY_MULTIBLOCK ? plan->multiblock_label : granularity_name(g);
+}
+
+bool granularity_postpones(Granularity g)
+{
+    return g == GRANULARITY_BLOCK || g == GRANULARITY_GRID || g == GRANULARITY_MULTIBLOCK;
+}
+
+/* Where a site that a granularity refuses may go instead: grid and
+ * multiblock to block, block to warp. */
+static Granularity finer(Granularity g)
+{
+    return g == GRANULARITY_GRID || g == GRANULARITY_MULTIBLOCK ? GRANULARITY_BLOCK : GRANULARITY_WARP;
+}
+
+/* What must be the same for every launch of a batch to travel as a scalar.
+ * A group of blocks has no scope of its own: blockIdx differs between its
+ * blocks, so only grid-uniform values are the same across it. */
 static UniformScope scope_of(Granularity g)
 {
-    return g == GRANULARITY_GRID ? SCOPE_GRID : g == GRANULARITY_BLOCK ? SCOPE_BLOCK : SCOPE_WARP;
+    return g == GRANULARITY_GRID || g == GRANULARITY_MULTIBLOCK ? SCOPE_GRID
+           : g == GRANULARITY_BLOCK                             ? SCOPE_BLOCK
+                                                                : SCOPE_WARP;
 }
 
 static bool is_tail_compatible_stream(const Source *src, const LaunchSite *s)
@@ -34,8 +57,44 @@ static bool is_tail_compatible_stream(const Source *src, const LaunchSite *s)
            node_text_is(src, stream, "cudaStreamTailLaunch");
 }
 
-/* Block and grid granularity postpone the launch to the end of the kernel,
- * where every thread of the block is present. */
+static bool is_null_stream(const Source *src, const LaunchSite *s)
+{
+    if (s->config_count < 4)
+        return true;
+    TSNode stream = s->config[3];
+    return node_text_is(src, stream, "0") || node_text_is(src, stream, "NULL") || node_text_is(src, stream, "nullptr");
+}
+
+/* Multiblock: the group's fused grid is launched by whichever block of the
+ * group finishes last, into cudaStreamFireAndForget (see
+ * plan_fused_stream). Launches into a block's NULL stream run in the order
+ * the block made them; a launch of this site and one of another site (or
+ * another launch left as written) from the same block would lose that
+ * order. Another device-side launch into the NULL stream made by the
+ * launching kernel, or by a device function it may call, therefore keeps
+ * the site off multiblock. Within the site, the block's own launches were
+ * serialised only among themselves, which block granularity already gives
+ * up by fusing them into one grid. */
+static const char *null_stream_order_refusal(const Program *p, const LaunchSite *s)
+{
+    if (!is_null_stream(p->src, s))
+        return NULL;
+    for (int i = 0; i < p->launch_count; i++) {
+        const LaunchSite *other = &p->launches[i];
+        if (other == s || !other->device_side || other->caller_fn < 0 || !is_null_stream(p->src, other))
+            continue;
+        bool same_block = other->caller_fn == s->caller_fn ||
+                          (!(p->functions[other->caller_fn].spaces & SPACE_GLOBAL) &&
+                           callgraph_reaches(p, s->caller_fn, other->caller_fn));
+        if (same_block)
+            return "another launch by the same blocks goes to their NULL stream too, and a group's fused grid goes to "
+                   "cudaStreamFireAndForget: the order of the two would be lost";
+    }
+    return NULL;
+}
+
+/* Block, grid and multiblock granularity postpone the launch to the end of
+ * the kernel, where every thread of the block is present. */
 static const char *postponing_refusal(const Program *p, const LaunchFacts *f, const LaunchSite *s, Granularity g)
 {
     if (s->caller_fn < 0 || !(p->functions[s->caller_fn].spaces & SPACE_GLOBAL))
@@ -43,16 +102,25 @@ static const char *postponing_refusal(const Program *p, const LaunchFacts *f, co
     if (f->loop_count > 0) {
         if (g == GRANULARITY_GRID)
             return "the launch is inside a loop: a grid-wide batch is made once per grid";
+        if (g == GRANULARITY_MULTIBLOCK)
+            return "the launch is inside a loop: a batch per group of blocks is made once per grid";
         const char *why = loop_refusal(p, f, s);
         if (why)
             return why;
     }
-    if (g != GRANULARITY_GRID)
+    if (g == GRANULARITY_BLOCK)
         return NULL;
     if (!is_tail_compatible_stream(p->src, s))
-        return "the launch names its own stream; the fused grid goes to cudaStreamTailLaunch";
-    /* One grid-wide batch per site lives in a static variable: the parent
-     * grid must not run twice at once. */
+        return g == GRANULARITY_GRID ? "the launch names its own stream; the fused grid goes to cudaStreamTailLaunch"
+                                     : "the launch names its own stream; a group's fused grid goes to cudaStreamFireAndForget";
+    if (g == GRANULARITY_MULTIBLOCK) {
+        const char *why = null_stream_order_refusal(p, s);
+        if (why)
+            return why;
+    }
+    /* One grid-wide batch per site (one per group of blocks at multiblock)
+     * lives in a static variable: the parent grid must not run twice at
+     * once. */
     for (int i = 0; i < p->launch_count; i++) {
         const LaunchSite *other = &p->launches[i];
         if (other->callee_fn != s->caller_fn)
@@ -128,7 +196,7 @@ static void assign(const Program *p, const LaunchFacts *f, const LaunchSite *s, 
     sp->aggregate = g;
     TSNode none = {0};
     sp->flush_scope = none;
-    if (g == GRANULARITY_BLOCK || g == GRANULARITY_GRID)
+    if (granularity_postpones(g))
         sp->flush_scope = f->loop_count > 0 ? loop_body_of(innermost_loop(s->node)) : p->functions[s->caller_fn].body;
     UniformScope scope = scope_of(g);
     sp->grid_scalar = uniform_in(f->config_level[0], scope);
@@ -152,7 +220,7 @@ static void settle_postponed_sites(Plan *plan, const LaunchFacts *facts)
         changed = false;
         for (int i = 0; i < p->launch_count; i++) {
             SitePlan *sp = &plan->sites[i];
-            if (sp->aggregate != GRANULARITY_GRID && sp->aggregate != GRANULARITY_BLOCK)
+            if (!granularity_postpones(sp->aggregate))
                 continue;
             for (int j = 0; j < p->launch_count; j++) {
                 const SitePlan *tp = &plan->sites[j];
@@ -164,7 +232,7 @@ static void settle_postponed_sites(Plan *plan, const LaunchFacts *facts)
                 strbuf_printf(&b,
                               "warp granularity instead of %s: the launching kernel also runs fused (line %u) with blocks "
                               "sized for its largest parent, whose surplus threads leave early",
-                              granularity_name(plan->requested),
+                              plan_granularity_label(plan, plan->requested),
                               source_pos(p->src, ts_node_start_byte(p->launches[j].node)).line);
                 free(sp->reason);
                 sp->reason = strbuf_take(&b);
@@ -177,11 +245,13 @@ static void settle_postponed_sites(Plan *plan, const LaunchFacts *facts)
     }
 }
 
-Plan *plan_build(const Program *p, const LaunchFacts *facts, Granularity requested)
+Plan *plan_build(const Program *p, const LaunchFacts *facts, Granularity requested, unsigned int group_blocks)
 {
     Plan *plan = xcalloc(1, sizeof *plan);
     plan->program = p;
     plan->requested = requested;
+    plan->group_blocks = group_blocks;
+    snprintf(plan->multiblock_label, sizeof plan->multiblock_label, "multiblock:%u", group_blocks);
     plan->sites = xcalloc((size_t)p->launch_count, sizeof *plan->sites);
     if (requested == GRANULARITY_NONE)
         return plan;
@@ -191,12 +261,12 @@ Plan *plan_build(const Program *p, const LaunchFacts *facts, Granularity request
         const LaunchFacts *f = &facts[i];
         SitePlan *sp = &plan->sites[i];
         /* A site the requested granularity cannot take may still take a
-         * finer one: grid, then block, then warp. */
+         * finer one: grid or multiblock, then block, then warp. */
         Granularity g = requested;
         const char *why = refusal(p, f, s, g);
         const char *first_why = why;
-        while (why && g > GRANULARITY_WARP && !refusal(p, f, s, GRANULARITY_WARP)) {
-            g = (Granularity)(g - 1);
+        while (why && g != GRANULARITY_WARP && !refusal(p, f, s, GRANULARITY_WARP)) {
+            g = finer(g);
             why = refusal(p, f, s, g);
         }
         if (why) {
@@ -206,7 +276,8 @@ Plan *plan_build(const Program *p, const LaunchFacts *facts, Granularity request
         if (g != requested) {
             StrBuf b;
             strbuf_init(&b);
-            strbuf_printf(&b, "%s granularity instead of %s: %s", granularity_name(g), granularity_name(requested), first_why);
+            strbuf_printf(&b, "%s granularity instead of %s: %s", granularity_name(g), plan_granularity_label(plan, requested),
+                          first_why);
             sp->reason = strbuf_take(&b);
             strbuf_free(&b);
         }
@@ -217,10 +288,27 @@ Plan *plan_build(const Program *p, const LaunchFacts *facts, Granularity request
     return plan;
 }
 
+const char *plan_fused_stream(const Plan *plan, int site)
+{
+    const Program *p = plan->program;
+    const LaunchSite *s = &p->launches[site];
+    switch (plan->sites[site].aggregate) {
+    case GRANULARITY_GRID:
+        return "cudaStreamTailLaunch";
+    case GRANULARITY_MULTIBLOCK:
+        /* Not a tail launch: that would wait for the whole parent grid, and
+         * a group's children are to start while other groups still run. A
+         * site that asked for a tail launch keeps it. */
+        return s->config_count > 3 && node_text_is(p->src, s->config[3], "cudaStreamTailLaunch") ? "cudaStreamTailLaunch"
+                                                                                                 : "cudaStreamFireAndForget";
+    default:
+        return NULL;
+    }
+}
+
 bool plan_site_postponed(const SitePlan *sp)
 {
-    return sp->aggregate == GRANULARITY_BLOCK || sp->aggregate == GRANULARITY_GRID || sp->remove == REMOVAL_T3 ||
-           sp->remove == REMOVAL_AUTO;
+    return granularity_postpones(sp->aggregate) || sp->remove == REMOVAL_T3 || sp->remove == REMOVAL_AUTO;
 }
 
 bool plan_scope_postpones(const Plan *plan, TSNode scope)

@@ -8,7 +8,17 @@
 #include "analysis/launch_facts.h"
 #include "model/model.h"
 
-typedef enum Granularity { GRANULARITY_NONE, GRANULARITY_WARP, GRANULARITY_BLOCK, GRANULARITY_GRID } Granularity;
+/* MULTIBLOCK: across a group of K consecutive parent blocks (linear block
+ * index / K), launched by the last block of the group to finish. Last so
+ * that the others keep their values; plan_finer_granularity says what a
+ * site falls back to. */
+typedef enum Granularity {
+    GRANULARITY_NONE,
+    GRANULARITY_WARP,
+    GRANULARITY_BLOCK,
+    GRANULARITY_GRID,
+    GRANULARITY_MULTIBLOCK
+} Granularity;
 
 /* Launch removal (Free Launch): the launch disappears and parent threads
  * do the child's work. T3 (CKi->PBi): the launching thread's block runs the
@@ -54,6 +64,8 @@ typedef struct SyncPlan {
 typedef struct Plan {
     const Program *program;
     Granularity requested;
+    unsigned int group_blocks; /* multiblock: K, the parent blocks of a group */
+    char multiblock_label[24]; /* "multiblock:K" */
     Removal removal_requested;
     SitePlan *sites;         /* one per launch site */
     bool aggregate_malloc;   /* device-side cudaMalloc/cudaFree aggregated across warps */
@@ -64,7 +76,8 @@ typedef struct Plan {
     char **kernel_persistent_reason; /* per function: why it does not, where it launches */
 } Plan;
 
-Plan *plan_build(const Program *program, const LaunchFacts *facts, Granularity requested);
+/* group_blocks: K of GRANULARITY_MULTIBLOCK (ignored otherwise). */
+Plan *plan_build(const Program *program, const LaunchFacts *facts, Granularity requested, unsigned int group_blocks);
 /* Launch removal instead of aggregation. */
 Plan *plan_build_removal(const Program *program, const LaunchFacts *facts, Removal requested);
 const char *removal_name(Removal r);
@@ -76,9 +89,19 @@ char *plan_removal_function(const Plan *plan, int site, Removal r);
 char *plan_persistent_name(const Plan *plan, int kernel, const char *what);
 void plan_free(Plan *plan);
 const char *granularity_name(Granularity g);
+/* What the report and notes call granularity g: its name, "multiblock:K"
+ * for multiblock. */
+const char *plan_granularity_label(const Plan *plan, Granularity g);
+/* Block, grid and multiblock granularity postpone the launch to the end of
+ * the block. */
+bool granularity_postpones(Granularity g);
 /* True when some site's postponed launch is made at the end of `scope` (a
  * kernel body or a loop body): that body is then wrapped. */
 bool plan_scope_postpones(const Plan *plan, TSNode scope);
+/* The stream a postponed site's fused grid goes to: grid granularity
+ * cudaStreamTailLaunch, multiblock cudaStreamFireAndForget (or the tail
+ * launch the site asked for); NULL: the site's own (block granularity). */
+const char *plan_fused_stream(const Plan *plan, int site);
 /* A site whose launch waits for the end of its block (block and grid
  * aggregation, T3 removal). */
 bool plan_site_postponed(const SitePlan *site);

@@ -126,7 +126,7 @@ static void put_launch(StrBuf *b, const Program *p, int index, const LaunchFacts
         return;
     }
     strbuf_printf(b, "{\"aggregate\": \"%s\", \"remove\": \"%s\", \"persistent\": \"%s\", \"reason\": ",
-                  granularity_name(sp->aggregate), removal_name(sp->remove), removal_name(sp->persistent));
+                  plan_granularity_label(plan, sp->aggregate), removal_name(sp->remove), removal_name(sp->persistent));
     put_string(b, sp->reason);
     strbuf_puts(b, ", \"kernel\": ");
     put_string(b, sp->kernel_name);

@@ -142,7 +142,7 @@ static void print_launch(FILE *out, const Program *p, int index, const LaunchFac
         fprintf(out, "    plan: left as written: %s\n", sp->reason ? sp->reason : "not asked");
         return;
     }
-    fprintf(out, "    plan: aggregated at %s granularity into %s\n", granularity_name(sp->aggregate), sp->kernel_name);
+    fprintf(out, "    plan: aggregated at %s granularity into %s\n", plan_granularity_label(plan, sp->aggregate), sp->kernel_name);
     fputs("      scalarised (uniform):", out);
     int n = 0;
     if (sp->grid_scalar)

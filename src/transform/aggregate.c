@@ -192,13 +192,16 @@ void aggregate_apply(const Plan *plan, EditBuffer *edits)
                       "// dpopt: %s as launched from %s (line %u), aggregated at %s granularity.\n"
                       "// Arguments that differ between the launching threads travel in this record.\n",
                       s->callee, caller, source_pos(p->src, ts_node_start_byte(s->node)).line,
-                      granularity_name(sp->aggregate));
+                      plan_granularity_label(plan, sp->aggregate));
         emit_record(&decl, child, s, sp);
-        if (sp->aggregate == GRANULARITY_BLOCK || sp->aggregate == GRANULARITY_GRID)
+        if (granularity_postpones(sp->aggregate))
             emit_launch_type(plan, i, &decl);
         if (sp->aggregate == GRANULARITY_GRID)
             strbuf_printf(&decl, "// The grid-wide batch of the launching grid (one grid of %s runs at a time).\n"
                                  "static __device__ dpopt::GridState %s_state;\n\n", caller, sp->kernel_name);
+        if (sp->aggregate == GRANULARITY_MULTIBLOCK)
+            strbuf_printf(&decl, "// The batches of the launching grid's groups of blocks, one per group (one grid of %s runs at a time).\n"
+                                 "static __device__ dpopt::GroupStates %s_groups;\n\n", caller, sp->kernel_name);
         emit_signature(plan, i, &decl);
         strbuf_puts(&decl, ";\n\n");
         edit_insert(edits, before, decl.data);
@@ -206,8 +209,12 @@ void aggregate_apply(const Plan *plan, EditBuffer *edits)
 
         StrBuf code;
         strbuf_init(&code);
-        strbuf_printf(&code, "\n\n// dpopt: %s fused across the launches of one %s of %s.\n", s->callee,
-                      granularity_name(sp->aggregate), caller);
+        if (sp->aggregate == GRANULARITY_MULTIBLOCK)
+            strbuf_printf(&code, "\n\n// dpopt: %s fused across the launches of one group of %u blocks of %s.\n", s->callee,
+                          plan->group_blocks, caller);
+        else
+            strbuf_printf(&code, "\n\n// dpopt: %s fused across the launches of one %s of %s.\n", s->callee,
+                          granularity_name(sp->aggregate), caller);
         emit_fused_kernel(plan, i, &code);
         edit_insert(edits, ts_node_end_byte(child->outer), code.data);
         strbuf_free(&code);

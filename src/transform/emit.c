@@ -127,8 +127,8 @@ static void emit_config(Emitter *e, const LaunchSite *s, const char *grid, const
     strbuf_puts(o, ">>>");
 }
 
-/* Block and grid granularity: the site only records the launch; the flush
- * at the end of the kernel makes it. */
+/* Block, grid and multiblock granularity: the site only records the
+ * launch; the flush at the end of the kernel makes it. */
 static void emit_pending_store(Emitter *e, int site, const char *indent)
 {
     const Program *p = e->plan->program;
@@ -145,7 +145,7 @@ static void emit_pending_store(Emitter *e, int site, const char *indent)
                       s->callee);
     else
         strbuf_printf(o, "{\n%s    // dpopt: %s<<<...>>> postponed to the end of the block, aggregated at %s granularity\n",
-                      indent, s->callee, granularity_name(sp->aggregate));
+                      indent, s->callee, plan_granularity_label(e->plan, sp->aggregate));
     for (int k = 0; k < s->config_count; k++) {
         char *text = expr(e, s->config[k]);
         strbuf_printf(o, "%s    dp_pending_%d.%s = %s;\n", indent, site, fields[k], text);
@@ -346,12 +346,16 @@ static void emit_flush(Emitter *e, int site, const char *indent)
     const SitePlan *sp = &e->plan->sites[site];
     const Function *child = &p->functions[s->callee_fn];
     const char *targs = s->template_args ? s->template_args : "";
-    bool grid = sp->aggregate == GRANULARITY_GRID;
+    bool grid = sp->aggregate == GRANULARITY_GRID, group = sp->aggregate == GRANULARITY_MULTIBLOCK;
     StrBuf *o = e->out;
     char pending[32];
     snprintf(pending, sizeof pending, "dp_pending_%d", site);
-    strbuf_printf(o, "%s    {\n%s        // dpopt: the %s's launches of %s from line %u, fused into one launch\n", indent, indent,
-                  grid ? "grid" : "block", s->callee, source_pos(p->src, ts_node_start_byte(s->node)).line);
+    if (group)
+        strbuf_printf(o, "%s    {\n%s        // dpopt: the launches of %s from line %u by this block's group of %u blocks, fused into one launch\n",
+                      indent, indent, s->callee, source_pos(p->src, ts_node_start_byte(s->node)).line, e->plan->group_blocks);
+    else
+        strbuf_printf(o, "%s    {\n%s        // dpopt: the %s's launches of %s from line %u, fused into one launch\n", indent, indent,
+                      grid ? "grid" : "block", s->callee, source_pos(p->src, ts_node_start_byte(s->node)).line);
     /* The first launch of the batch is kept in the batch itself: the fused
      * launch takes its scalar arguments from it. */
     const char *first = "(*dp_first)";
@@ -359,7 +363,14 @@ static void emit_flush(Emitter *e, int site, const char *indent)
     if (with_first)
         strbuf_printf(o, "%s        %s%s *dp_first = nullptr;\n", indent, sp->launch_name, targs);
     strbuf_printf(o, "%s        dpopt::BlockBatch dp_batch;\n", indent);
-    if (grid)
+    if (group)
+        strbuf_printf(o,
+                      "%s        const dpopt::BlockGroup dp_group = dpopt::multiblock_group(&%s_groups, %uu);\n"
+                      "%s        dpopt::group_batch_open(&dp_batch, dp_group, %s.dp_active, %s.dp_active ? dpopt::block_count(%s.dp_grid) : 0u,\n"
+                      "%s                                %s.dp_block, (unsigned int)sizeof(%s%s), (unsigned int)sizeof(%s%s));\n",
+                      indent, sp->kernel_name, e->plan->group_blocks, indent, pending, pending, pending, indent, pending,
+                      sp->record_name, targs, sp->launch_name, targs);
+    else if (grid)
         strbuf_printf(o,
                       "%s        dpopt::grid_batch_open(&dp_batch, &%s_state, %s.dp_active, %s.dp_active ? dpopt::block_count(%s.dp_grid) : 0u,\n"
                       "%s                               %s.dp_block, (unsigned int)sizeof(%s%s), (unsigned int)sizeof(%s%s));\n",
@@ -395,8 +406,18 @@ static void emit_flush(Emitter *e, int site, const char *indent)
         if (with_first)
             strbuf_printf(o, "%s            dp_first = dpopt::batch_first<%s%s, %s%s>(dp_batch.data, dp_batch.capacity);\n",
                           indent, sp->launch_name, targs, sp->record_name, targs);
-        emit_fused_call(e, site, indent, first, "cudaStreamTailLaunch");
+        emit_fused_call(e, site, indent, first, plan_fused_stream(e->plan, site));
         strbuf_printf(o, "%s            dpopt::grid_batch_reset(&%s_state);\n%s        }\n", indent, sp->kernel_name, indent);
+    } else if (group) {
+        strbuf_printf(o,
+                      "%s        // The group's last block to finish launches, while other groups may still run.\n"
+                      "%s        if (dpopt::group_batch_close(&dp_batch, dp_group)) {\n",
+                      indent, indent);
+        if (with_first)
+            strbuf_printf(o, "%s            dp_first = dpopt::batch_first<%s%s, %s%s>(dp_batch.data, dp_batch.capacity);\n",
+                          indent, sp->launch_name, targs, sp->record_name, targs);
+        emit_fused_call(e, site, indent, first, plan_fused_stream(e->plan, site));
+        strbuf_printf(o, "%s            dpopt::group_batch_reset(dp_group);\n%s        }\n", indent, indent);
     } else {
         strbuf_printf(o, "%s        dpopt::block_batch_close(&dp_batch);\n%s        if (dpopt::block_batch_is_leader(dp_batch)) {\n",
                       indent, indent);

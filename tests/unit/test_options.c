@@ -224,3 +224,60 @@ Test(options, help_text)
     const char *v = DPOPT_VERSION;
     cr_assert(v[0] >= '0' && v[0] <= '9' && strchr(v, '.'), "version \"%s\"", v);
 }
+
+Test(options, aggregate_granularities)
+{
+    Options o;
+    char *msg;
+    cr_assert(PARSE(&o, &msg, "--aggregate=grid", "in.cu"));
+    cr_assert_eq(o.aggregate, GRANULARITY_GRID);
+    cr_assert_eq(o.group_blocks, 0u, "no group size outside multiblock");
+    free(msg);
+    cr_assert(PARSE(&o, &msg, "--aggregate=multiblock:8", "in.cu"));
+    cr_assert_str_eq(msg, "");
+    cr_assert_eq(o.aggregate, GRANULARITY_MULTIBLOCK);
+    cr_assert_eq(o.group_blocks, 8u);
+    free(msg);
+    cr_assert(PARSE(&o, &msg, "in.cu", "--aggregate=multiblock:1"));
+    cr_assert_eq(o.group_blocks, 1u, "one block per group is allowed");
+    free(msg);
+    cr_assert(PARSE(&o, &msg, "--aggregate=multiblock:2147483647", "in.cu"));
+    cr_assert_eq(o.group_blocks, 2147483647u);
+    free(msg);
+}
+
+Test(options, multiblock_needs_a_group_size)
+{
+    Options o;
+    char *msg;
+    const char *const missing[] = {"--aggregate=multiblock", "--aggregate=multiblock:", "--aggregate=multiblock8"};
+    for (size_t i = 0; i < sizeof missing / sizeof missing[0]; i++) {
+        cr_assert_not(PARSE(&o, &msg, missing[i], "in.cu"), "%s", missing[i]);
+        cr_assert_not_null(strstr(msg, "needs a group size"), "%s: got: %s", missing[i], msg);
+        free(msg);
+    }
+}
+
+Test(options, multiblock_group_size_is_a_positive_whole_number)
+{
+    Options o;
+    char *msg;
+    const char *const bad[] = {"--aggregate=multiblock:0", "--aggregate=multiblock:x", "--aggregate=multiblock:-3",
+                               "--aggregate=multiblock:4x", "--aggregate=multiblock: 4",
+                               "--aggregate=multiblock:2147483648", "--aggregate=multiblock:99999999999999999999999"};
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        cr_assert_not(PARSE(&o, &msg, bad[i], "in.cu"), "%s", bad[i]);
+        cr_assert_not_null(strstr(msg, "must be a whole number of blocks from 1 up"), "%s: got: %s", bad[i], msg);
+        cr_assert_not_null(strstr(msg, bad[i]), "names the argument: %s", msg);
+        free(msg);
+    }
+}
+
+Test(options, unknown_granularity_lists_multiblock)
+{
+    Options o;
+    char *msg;
+    cr_assert_not(PARSE(&o, &msg, "--aggregate=thread", "in.cu"));
+    cr_assert_not_null(strstr(msg, "multiblock:K"), "got: %s", msg);
+    free(msg);
+}

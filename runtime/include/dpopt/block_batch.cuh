@@ -9,7 +9,9 @@
 // atomic (the atomic sparse scan of the dissertation's section 3.4.3: blocks
 // without launches take no range), and the last block to finish launches
 // the fused grid once, into cudaStreamTailLaunch, so that it runs after the
-// whole parent grid: no host round trip, from any nesting depth.
+// whole parent grid: no host round trip, from any nesting depth. Multiblock
+// granularity (multiblock_batch.cuh) does the same per group of blocks: the
+// grid-wide machinery below works on any BlockGroup.
 #ifndef DPOPT_RUNTIME_BLOCK_BATCH_CUH
 #define DPOPT_RUNTIME_BLOCK_BATCH_CUH
 
@@ -120,11 +122,23 @@ struct GridState {
     unsigned char *data;
 };
 
-// Called by every thread of the block, after the body. On return b->slot and
-// b->start are grid-wide.
-__device__ inline void grid_batch_open(BlockBatch *b, GridState *state, bool active, unsigned int blocks, dim3 block,
-                                       unsigned int record_size, unsigned int first_size)
+// The blocks that share one batch: the whole grid, or a group of them.
+struct BlockGroup {
+    GridState *state;    // the batch they fill
+    unsigned int blocks; // how many: the last of them to finish launches
+};
+
+__device__ inline BlockGroup whole_grid(GridState *state)
 {
+    return BlockGroup{state, gridDim.x * gridDim.y * gridDim.z};
+}
+
+// Called by every thread of the block, after the body. On return b->slot and
+// b->start are group-wide.
+__device__ inline void group_batch_open(BlockBatch *b, BlockGroup group, bool active, unsigned int blocks, dim3 block,
+                                        unsigned int record_size, unsigned int first_size)
+{
+    GridState *state = group.state;
     __shared__ unsigned char *shared_data;
     __shared__ unsigned long long shared_base;
     __shared__ unsigned int shared_capacity;
@@ -137,9 +151,9 @@ __device__ inline void grid_batch_open(BlockBatch *b, GridState *state, bool act
         unsigned long long base = 0;
         if (count > 0 && total > 0) {
             // The first block with launches allocates room for every thread of
-            // the grid; the others wait until it has published the space.
+            // the group; the others wait until it has published the space.
             if (atomicCAS(&state->owner, 0u, 1u) == 0u) {
-                unsigned int capacity = gridDim.x * gridDim.y * gridDim.z * block_thread_count();
+                unsigned int capacity = group.blocks * block_thread_count();
                 unsigned char *space = pool_alloc(((batch_bytes(capacity, record_size) + 15u) & ~15u) + first_size);
                 if (!space)
                     pool_note_fallback();
@@ -176,6 +190,14 @@ __device__ inline void grid_batch_open(BlockBatch *b, GridState *state, bool act
         batch_block_start(b->data)[b->slot] = b->start;
 }
 
+// Called by every thread of the block, after the body. On return b->slot and
+// b->start are grid-wide.
+__device__ inline void grid_batch_open(BlockBatch *b, GridState *state, bool active, unsigned int blocks, dim3 block,
+                                       unsigned int record_size, unsigned int first_size)
+{
+    group_batch_open(b, whole_grid(state), active, blocks, block, record_size, first_size);
+}
+
 // Ready for the next run of the parent grid.
 __device__ inline void grid_batch_reset(GridState *state)
 {
@@ -189,18 +211,19 @@ __device__ inline void grid_batch_reset(GridState *state)
 }
 
 // Every thread calls it once its record is written. Returns true on the one
-// thread that must launch the fused grid (thread 0 of the last block to
-// finish, when there is anything to launch); b then describes the whole
-// batch. That thread calls grid_batch_reset after launching.
-__device__ inline bool grid_batch_close(BlockBatch *b, GridState *state)
+// thread that must launch the fused grid (thread 0 of the group's last block
+// to finish, when there is anything to launch); b then describes the whole
+// batch. That thread calls grid_batch_reset after launching; when there is
+// nothing to launch the last block resets the state itself, so every
+// group's state is clean once its blocks have finished.
+__device__ inline bool group_batch_close(BlockBatch *b, BlockGroup group)
 {
     __shared__ bool last;
+    GridState *state = group.state;
     __threadfence();
     __syncthreads();
-    if (block_thread_rank() == 0) {
-        unsigned int blocks = gridDim.x * gridDim.y * gridDim.z;
-        last = atomicAdd(&state->tickets, 1u) == blocks - 1;
-    }
+    if (block_thread_rank() == 0)
+        last = atomicAdd(&state->tickets, 1u) == group.blocks - 1;
     __syncthreads();
     if (!last || block_thread_rank() != 0)
         return false;
@@ -226,6 +249,12 @@ __device__ inline bool grid_batch_close(BlockBatch *b, GridState *state)
         pool_release(); // allocated, but every launch fell through
     grid_batch_reset(state);
     return false;
+}
+
+// The same for the whole grid: true on thread 0 of its last block.
+__device__ inline bool grid_batch_close(BlockBatch *b, GridState *state)
+{
+    return group_batch_close(b, whole_grid(state));
 }
 
 }  // namespace dpopt

@@ -54,6 +54,7 @@ inline unsigned int failed_launches()
 
 #include "dpopt/warp_batch.cuh"
 #include "dpopt/block_batch.cuh"
+#include "dpopt/multiblock_batch.cuh"
 #include "dpopt/malloc.cuh"
 #include "dpopt/removal.cuh"
 #include "dpopt/free_launch.cuh"
