@@ -195,8 +195,8 @@ grep -q 'note: .*recursive' "$tmp/notes" && pass || fail "quadtree: recursion no
 [ "$(remove_plan tests/corpus/bfs.cu)" = "t4" ] && pass || fail "bfs: T4"
 remove3_plan() { build/dpopt --remove=t3 --report=json "$1" 2>"$tmp/notes" | python3 -c 'import json,sys; r=json.load(sys.stdin); print(" ".join(l["plan"]["remove"] for l in r["launches"] if l["device_side"]))'; }
 [ "$(remove3_plan tests/corpus/bfs.cu)" = "t3" ] && pass || fail "bfs: T3"
-[ "$(remove3_plan tests/corpus/cdp1_rows.cu)" = "none" ] && pass || fail "cdp1_rows: T3 refuses a synchronised launch"
-grep -q 'note: .*T4 handles it' "$tmp/notes" && pass || fail "cdp1_rows: T3 note points at T4"
+[ "$(remove3_plan tests/corpus/cdp1_rows.cu)" = "none" ] && pass || fail "cdp1_rows: T3 refuses a launch whose sync only some threads of the block reach (inside if (r < rows))"
+grep -q 'cdp1_rows.cu:36:9: note: .*not every thread of the block reaches it together.*(T4 handles it)' "$tmp/notes" && pass || fail "cdp1_rows: T3 note says why and points at T4"
 [ "$(remove3_plan tests/corpus/convergent_loop.cu)" = "t3 none" ] && pass || fail "convergent_loop: T3 in the block-convergent loop only"
 build/dpopt --remove=t3 tests/corpus/shared_dynamic.cu -o /dev/null 2>"$tmp/notes"; grep -q 'dynamic shared memory\|stream differs' "$tmp/notes" && pass || fail "shared_dynamic: T3 refusal note"
 removeauto_plan() { build/dpopt --remove=auto --report=json "$1" 2>"$tmp/notes" | python3 -c 'import json,sys; r=json.load(sys.stdin); print(" ".join(l["plan"]["remove"] for l in r["launches"] if l["device_side"]))'; }
@@ -204,6 +204,79 @@ removeauto_plan() { build/dpopt --remove=auto --report=json "$1" 2>"$tmp/notes" 
 build/dpopt --remove=auto tests/corpus/multi_level.cu 2>/dev/null | grep -q 'if (!dpopt::block_prefers_t3(dp_pending_0.dp_active' && pass || fail "multi_level: without a persistent version auto chooses at the end of the block"
 [ "$(removeauto_plan tests/corpus/cdp1_rows.cu)" = "t4" ] && pass || fail "cdp1_rows: auto takes T4 for a synchronised launch"
 grep -q "removed with t4 only: a device-side cudaDeviceSynchronize waits" "$tmp/notes" && pass || fail "cdp1_rows: auto says why T4 only"
+# A synchronous launch under T3 (Free Launch's P/Back): the whole block runs
+# the recorded launches at a block-convergent cudaDeviceSynchronize.
+[ "$(remove3_plan tests/corpus/cdp1_block_sync.cu)" = "t3 t3" ] && pass || fail "cdp1_block_sync: T3 for the launch before the sync and the one after it"
+grep -q "cdp1_block_sync.cu:41:5: note: cudaDeviceSynchronize made a run of the block's recorded launches" "$tmp/notes" && pass || fail "cdp1_block_sync: the sync runs the recorded launches, with a note"
+sync_plan() { build/dpopt --remove=$1 --report=json "$2" 2>/dev/null | python3 -c 'import json,sys; r=json.load(sys.stdin); print(" ".join(s["action"] + ":" + ",".join(map(str, s["runs"])) for s in r["syncs"]), " ".join(str(l["plan"]["waited_for"]).lower() for l in r["launches"] if l["device_side"]))'; }
+[ "$(sync_plan t3 tests/corpus/cdp1_block_sync.cu)" = "flush:0 true false" ] && pass || fail "cdp1_block_sync: JSON: the sync runs launch 0, which it waits for; launch 1 is not waited for"
+[ "$(sync_plan auto tests/corpus/cdp1_block_sync.cu)" = "flush:0 true false" ] && pass || fail "cdp1_block_sync: auto flushes at the sync too"
+[ "$(sync_plan t4 tests/corpus/cdp1_block_sync.cu)" = "barrier: false false" ] && pass || fail "cdp1_block_sync: T4 makes the sync a barrier"
+build/dpopt --remove=t3 --report tests/corpus/cdp1_block_sync.cu 2>/dev/null | grep -A1 'cdp1_block_sync.cu:41:5  in block_totals: the block runs its recorded launches here, then a barrier' | grep -q 'runs the records of the launches on line 39$' && pass || fail "cdp1_block_sync: text report shows the sync's plan"
+build/dpopt --remove=t3 tests/corpus/cdp1_block_sync.cu -o "$tmp/block_sync.t3.cu" 2>/dev/null
+python3 - "$tmp/block_sync.t3.cu" <<'PY' && pass || fail "cdp1_block_sync: T3 code: records run and reset at the sync then a barrier, T4 fallback for the waited launch, launch 1 run at the end"
+import re, sys
+code = open(sys.argv[1]).read()
+kernel = code[code.index("__global__ void block_totals"):code.index("int main")]
+sync = kernel.index("// dpopt: was cudaDeviceSynchronize() (CDP1)")
+end = kernel.index("}();")
+assert sync < end, "the sync's flush is inside the body"
+at_sync = kernel[sync:kernel.index("#line 42", sync)]
+assert "block_batch_open(&dp_batch, dp_pending_0.dp_active" in at_sync
+assert "dp_pending_0.dp_active = false; // run: a later launch here records afresh" in at_sync
+assert at_sync.index("dp_pending_0.dp_active = false; // run") < at_sync.index("__syncthreads(); // the children are done")
+assert re.search(r"this thread runs it \(T4\)\n\s*for \(unsigned int dp_b = 0; dp_b < dpopt::block_count\(dp_pending_0.dp_grid\); dp_b\+\+\)\n\s*segment_sum_dp_t4\(", at_sync)
+after = kernel[end:]
+assert "dp_pending_1.dp_active" in after and "dp_pending_0" not in after, "only launch 1 is run at the end"
+assert "add_total<<<dp_pending_1.dp_grid" in after, "launch 1 (not waited for) falls back on the launch as written"
+PY
+cat >"$tmp/sync_convergent.cu" <<'CU'
+__global__ void child(int *out, int i) { atomicAdd(&out[i], (int)threadIdx.x); }
+__global__ void rounds(int *out, int n, int count)
+{
+    int t = threadIdx.x;
+    for (int r = 0; r < count; r++) {
+        if (t % 3 == 0)
+            child<<<2, 64>>>(out, t + r);
+        cudaDeviceSynchronize();
+        out[n + t] += out[(t + 1) % n];
+        if (t == 0)
+            child<<<1, 32>>>(out, r);
+    }
+}
+__global__ void uniform_exit(int *out, int n)
+{
+    if (threadIdx.x < n)
+        child<<<1, 32>>>(out, threadIdx.x);
+    if (blockIdx.x > 100)
+        return;
+    cudaDeviceSynchronize();
+    out[n + threadIdx.x] = out[threadIdx.x];
+}
+CU
+cat "$tmp/sync_convergent.cu" - >"$tmp/sync_cases.cu" <<'CU'
+__global__ void divergent_exit(int *out, int n)
+{
+    if (threadIdx.x < n)
+        child<<<1, 32>>>(out, threadIdx.x);
+    if (threadIdx.x > 100)
+        return;
+    cudaDeviceSynchronize();
+    out[n + threadIdx.x] = out[threadIdx.x];
+}
+__global__ void result_used(int *out, int n)
+{
+    child<<<1, 32>>>(out, threadIdx.x);
+    cudaError_t e = cudaDeviceSynchronize();
+    out[n + threadIdx.x] = (int)e;
+}
+CU
+[ "$(remove3_plan "$tmp/sync_cases.cu")" = "t3 t3 t3 none none" ] && pass || fail "sync cases: T3 in a block-convergent loop and after a block-uniform return; refused after a divergent return and where the sync's result is used"
+grep -q 'sync_cases.cu:26:9: note: .*not every thread of the block reaches it together' "$tmp/notes" && pass || fail "sync cases: divergent return before the sync: note"
+grep -q 'sync_cases.cu:34:5: note: .*the result of the device-side cudaDeviceSynchronize that waits for this launch is used' "$tmp/notes" && pass || fail "sync cases: the sync's result used: note"
+[ "$(sync_plan t3 "$tmp/sync_cases.cu")" = "flush:0 flush:2 keep: keep: true true true false false" ] && pass || fail "sync cases: the loop's sync runs the launch before it; the launch after it, waited for by the next iteration, is run at the end of each iteration"
+[ "$(removeauto_plan "$tmp/sync_cases.cu")" = "auto auto auto t4 t4" ] && pass || fail "sync cases: auto takes T3 and T4 where the sync allows, T4 alone elsewhere"
+build/dpopt --remove=t3 "$tmp/sync_cases.cu" 2>/dev/null | grep -c "the block's launches of child from line 17, run by the block itself" | grep -qx 2 && pass || fail "sync cases: a block-uniform return may skip the sync: the launch is run at the sync and, if skipped, at the end"
 # A child calling functions dpopt cannot see, or sees in a header beside the file.
 mkdir -p "$tmp/hdr"
 printf '__device__ float scale(float x);\n__global__ void child(float *v, int n)\n{\n    int i = blockIdx.x * blockDim.x + threadIdx.x;\n    if (i < n)\n        v[i] = scale(v[i]);\n}\n__global__ void parent(float *v, const int *n)\n{\n    child<<<1, 32>>>(v + 32 * threadIdx.x, n[threadIdx.x]);\n}\n' >"$tmp/hdr/unseen.cu"
@@ -277,13 +350,26 @@ else
     done
     printf '#include <dpopt/dpopt.cuh>\n__global__ void k(unsigned *p) { p[0] = dpopt::blocks_for(100, 32); }\n' >"$tmp/runtime.cu"
     jobs+=("compile $tmp/runtime.cu")
-    # CDP1 programs build again after launch removal; every valid file too.
+    # CDP1 programs build again after launch removal (T3 runs synchronous
+    # launches at the sync where the whole block reaches it); every valid
+    # file too.
+    mkdir -p "$tmp/aggregated"
     while read -r name; do
-        out="$tmp/aggregated/$name.t4.cu"
-        mkdir -p "$tmp/aggregated"
-        build/dpopt --remove=t4 "tests/corpus/$name.cu" -o "$out" 2>/dev/null || { fail "dpopt --remove=t4 $name"; continue; }
-        jobs+=("compile $out")
+        for t in t3 t4 auto; do
+            out="$tmp/aggregated/$name.$t.cu"
+            build/dpopt --remove=$t "tests/corpus/$name.cu" -o "$out" 2>/dev/null || { fail "dpopt --remove=$t $name"; continue; }
+            # Where T3 leaves a launch as written (cdp1_rows: its sync is
+            # inside a divergent if), the sync stays and nvcc must reject it.
+            expect=compile
+            [ "$t" = t3 ] && remove3_plan "tests/corpus/$name.cu" | grep -qw none && expect=reject
+            jobs+=("$expect $out")
+        done
     done < tests/corpus/cdp1_programs
+    for t in t3 auto; do
+        out="$tmp/aggregated/sync_convergent.$t.cu"
+        build/dpopt --remove=$t "$tmp/sync_convergent.cu" -o "$out" 2>/dev/null || { fail "dpopt --remove=$t sync cases"; continue; }
+        jobs+=("compile $out")
+    done
     for t in t1 t2 t3 t4 auto; do
         for src in "${valid[@]}"; do
             grep -q '^nvcc = reject' "${src%.cu}.expect" && continue

@@ -344,7 +344,8 @@ void plan_report_notes(const Plan *plan)
     }
     for (int i = 0; i < plan->sync_count; i++) {
         const SyncPlan *s = &plan->syncs[i];
-        static const char *const what[] = {"kept", "made a block barrier", "removed"};
+        static const char *const what[] = {"kept", "made a block barrier", "removed",
+                                           "made a run of the block's recorded launches"};
         diag_report(p->src, ts_node_start_byte(p->calls[s->call].node), DIAG_NOTE, "cudaDeviceSynchronize %s: %s",
                     what[s->action], s->reason);
     }
@@ -361,8 +362,10 @@ void plan_free(Plan *plan)
         free(plan->sites[i].record_name);
         free(plan->sites[i].launch_name);
     }
-    for (int i = 0; i < plan->sync_count; i++)
+    for (int i = 0; i < plan->sync_count; i++) {
         free(plan->syncs[i].reason);
+        free(plan->syncs[i].flushes);
+    }
     if (plan->kernel_persistent_reason)
         for (int k = 0; k < plan->program->function_count; k++)
             free(plan->kernel_persistent_reason[k]);

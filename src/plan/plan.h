@@ -49,16 +49,27 @@ typedef struct SitePlan {
     char *launch_name;       /* block and grid: the postponed launch's type */
     TSNode flush_scope;      /* block and grid: the body at whose end the launch is made:
                                 the kernel's, or that of a block-convergent loop */
+    bool waited_for;         /* T3 and auto: a device-side cudaDeviceSynchronize waits for the
+                                launch, so where the block cannot run it (pool full, child
+                                block too large) the launching thread does (T4) rather than
+                                launch it as written */
+    bool run_at_sync_only;   /* T3 and auto: a sync that every path from the launch meets runs
+                                its records, so the end of its scope has none to run */
 } SitePlan;
 
 /* What becomes of a device-side cudaDeviceSynchronize once the launches it
- * waited for are removed. */
-typedef enum SyncAction { SYNC_KEEP, SYNC_BARRIER, SYNC_DROP } SyncAction;
+ * waited for are removed. SYNC_FLUSH (T3 and auto; Free Launch's "goto P"
+ * and "Back" for a synchronous launch): the whole block runs the launches
+ * its threads have recorded so far, right there, then meets a barrier, and
+ * the rest of the body goes on with fresh records. */
+typedef enum SyncAction { SYNC_KEEP, SYNC_BARRIER, SYNC_DROP, SYNC_FLUSH } SyncAction;
 
 typedef struct SyncPlan {
     int call;                /* index in program->calls */
     SyncAction action;
     char *reason;
+    int *flushes;            /* SYNC_FLUSH: the launch sites whose records it runs */
+    int flush_count;
 } SyncPlan;
 
 typedef struct Plan {
@@ -81,6 +92,8 @@ Plan *plan_build(const Program *program, const LaunchFacts *facts, Granularity r
 /* Launch removal instead of aggregation. */
 Plan *plan_build_removal(const Program *program, const LaunchFacts *facts, Removal requested);
 const char *removal_name(Removal r);
+/* "keep", "barrier", "drop" or "flush". */
+const char *sync_action_name(SyncAction a);
 /* The generated __device__ function running the child under T3 or T4:
  * "<child>_dp_t3". The caller frees it. */
 char *plan_removal_function(const Plan *plan, int site, Removal r);

@@ -17,6 +17,12 @@ const char *removal_name(Removal r)
     return names[r];
 }
 
+const char *sync_action_name(SyncAction a)
+{
+    static const char *const names[] = {"keep", "barrier", "drop", "flush"};
+    return names[a];
+}
+
 /* Calls in the child that need the child's threads to run at the same time,
  * which one thread running them one after another cannot give. */
 static const char *const simultaneous_calls[] = {
@@ -116,6 +122,72 @@ static bool local_changes_across_barrier(const Program *p, TSNode body)
     return false;
 }
 
+static bool is_device_sync(const Program *p, const Call *c)
+{
+    return strcmp(c->callee, "cudaDeviceSynchronize") == 0 && c->caller_fn >= 0 &&
+           (p->functions[c->caller_fn].spaces & (SPACE_DEVICE | SPACE_GLOBAL));
+}
+
+/* Whether a device-side sync waits for a launch, as launch_facts counts it:
+ * after the launch in its function, or in a loop holding the launch (the
+ * next iteration waits). */
+static bool sync_waits_for(const Call *c, const LaunchSite *s)
+{
+    if (c->caller_fn != s->caller_fn)
+        return false;
+    if (ts_node_start_byte(c->node) > ts_node_end_byte(s->node))
+        return true;
+    for (TSNode l = innermost_loop(s->node); !ts_node_is_null(l); l = innermost_loop(l))
+        if (node_contains(l, c->node))
+            return true;
+    return false;
+}
+
+/* Where a T3 launch's record lives and, unless a sync runs it first, is
+ * run: the kernel's body, or that of the innermost (block-convergent) loop. */
+static TSNode t3_flush_scope(const Program *p, const LaunchFacts *f, const LaunchSite *s)
+{
+    return f->loop_count > 0 ? loop_body_of(innermost_loop(s->node)) : p->functions[s->caller_fn].body;
+}
+
+/* A sync after the launch inside the scope of its record finds the record
+ * still pending: the block runs it there. */
+static bool sync_runs_record(TSNode scope, const LaunchSite *s, const Call *c)
+{
+    return node_contains(scope, c->node) && ts_node_start_byte(c->node) >= ts_node_end_byte(s->statement);
+}
+
+static const char *removal_refusal(const Program *p, const LaunchFacts *f, const LaunchSite *s, Removal t);
+
+/* T3 for a launch that a device-side cudaDeviceSynchronize waits for (CDP1,
+ * Free Launch's synchronous launch): the block runs its recorded launches at
+ * the sync, so every thread of the block must reach it together; where the
+ * block cannot run a launch (pool full, child block too large) the launching
+ * thread runs it (T4), since a launch as written would not have finished
+ * when the parent reads its results. */
+static const char *synchronised_t3_refusal(const Program *p, const LaunchFacts *f, const LaunchSite *s)
+{
+    Uniformity *u = uniformity_analyze(p, s->caller_fn);
+    TSNode scope = t3_flush_scope(p, f, s);
+    const char *why = NULL;
+    for (int i = 0; i < p->call_count && !why; i++) {
+        const Call *c = &p->calls[i];
+        if (!is_device_sync(p, c) || !sync_waits_for(c, s))
+            continue;
+        if (!uniform_in(uniformity_of_control(u, c->node), SCOPE_BLOCK))
+            why = "a device-side cudaDeviceSynchronize waits for this launch where not every thread of the block "
+                  "reaches it together; T3 runs the block's launches there with the whole block (T4 handles it)";
+        else if (sync_runs_record(scope, s, c) && !node_is(ts_node_parent(c->node), "expression_statement"))
+            why = "the result of the device-side cudaDeviceSynchronize that waits for this launch is used; T3 runs "
+                  "the block's launches at a sync only where it is a statement of its own";
+    }
+    uniformity_free(u);
+    if (!why && removal_refusal(p, f, s, REMOVAL_T4))
+        why = "a device-side cudaDeviceSynchronize waits for this launch, and where the block cannot run it (launch "
+              "pool full, child block too large) the launching thread must (T4), which cannot take this child";
+    return why;
+}
+
 static const char *removal_refusal(const Program *p, const LaunchFacts *f, const LaunchSite *s, Removal t)
 {
     const char *why = site_refusal(p, s, "host-side launch: nothing to remove", true);
@@ -138,39 +210,81 @@ static const char *removal_refusal(const Program *p, const LaunchFacts *f, const
     if (t == REMOVAL_T4 && barriers && local_changes_across_barrier(p, child->body))
         return "a local variable of the child changes and lives across a barrier";
     if (t == REMOVAL_T3) {
-        if (f->followed_by_sync)
-            return "a device-side cudaDeviceSynchronize waits for this launch; T3 runs the child at the end of the block (T4 handles it)";
         if (s->caller_fn < 0 || !(p->functions[s->caller_fn].spaces & SPACE_GLOBAL))
             return "the launch is in a device function; T3 runs the child at the end of a kernel's block";
         if (f->loop_count > 0 && loop_refusal(p, f, s))
             return loop_refusal(p, f, s);
         if (s->config_count > 3 && !uniform_in(f->config_level[3], SCOPE_BLOCK))
             return "the stream differs between the launching threads";
+        if (f->followed_by_sync)
+            return synchronised_t3_refusal(p, f, s);
     }
     return NULL;
 }
 
+typedef struct ExitBetween {
+    uint32_t from, to;
+    bool found;
+} ExitBetween;
+
+static bool find_exit_between(TSNode node, void *ctx)
+{
+    ExitBetween *x = ctx;
+    if ((node_is(node, "return_statement") || node_is(node, "goto_statement")) && ts_node_start_byte(node) >= x->from &&
+        ts_node_end_byte(node) <= x->to)
+        x->found = true;
+    return !x->found;
+}
+
+/* Whether every path from launch site s reaches sync c: c is a statement
+ * of the scope holding the site's record, and no return or goto lies
+ * between them (a break or continue cannot leave that scope: loop_refusal). */
+static bool sync_always_follows(const Program *p, TSNode scope, const LaunchSite *s, const Call *c)
+{
+    TSNode statement = ts_node_parent(c->node);
+    if (!node_same(ts_node_parent(statement), scope))
+        return false;
+    ExitBetween x = {ts_node_end_byte(s->statement), ts_node_start_byte(c->node), false};
+    node_walk(p->functions[s->caller_fn].body, find_exit_between, &x);
+    return !x.found;
+}
+
 /* A device-side cudaDeviceSynchronize (CDP1; CUDA 12+ rejects it) can go
  * once no launch of its function is left: the children ran inline. Where
- * every thread of the block reaches it, it becomes a block barrier, which
- * keeps CDP1's block-wide meaning (the block's children are done); where
- * only some do, it becomes nothing, which is right when a thread reads only
- * its own children's results. */
+ * T3 launches recorded before it are still pending, the block runs them
+ * there (T3 took such a launch only where the whole block reaches the sync
+ * together). Where every thread of the block reaches it, it becomes a block
+ * barrier, which keeps CDP1's block-wide meaning (the block's children are
+ * done); where only some do, it becomes nothing, which is right when a
+ * thread reads only its own children's results. */
 static void plan_syncs(Plan *plan)
 {
     const Program *p = plan->program;
     for (int i = 0; i < p->call_count; i++) {
         const Call *c = &p->calls[i];
-        if (strcmp(c->callee, "cudaDeviceSynchronize") != 0 || c->caller_fn < 0 ||
-            !(p->functions[c->caller_fn].spaces & (SPACE_DEVICE | SPACE_GLOBAL)))
+        if (!is_device_sync(p, c))
             continue;
-        SyncPlan sp = {i, SYNC_KEEP, NULL};
+        SyncPlan sp = {i, SYNC_KEEP, NULL, NULL, 0};
         const char *kept = NULL;
         for (int j = 0; j < p->launch_count && !kept; j++)
             if (p->launches[j].caller_fn == c->caller_fn && plan->sites[j].remove == REMOVAL_NONE)
                 kept = "a launch it may wait for is not removed";
+        for (int j = 0; j < p->launch_count && !kept; j++) {
+            const SitePlan *site = &plan->sites[j];
+            if ((site->remove == REMOVAL_T3 || site->remove == REMOVAL_AUTO) && p->launches[j].caller_fn == c->caller_fn &&
+                sync_runs_record(site->flush_scope, &p->launches[j], c)) {
+                sp.flushes = xrealloc(sp.flushes, (size_t)(sp.flush_count + 1) * sizeof *sp.flushes);
+                sp.flushes[sp.flush_count++] = j;
+                if (sync_always_follows(p, site->flush_scope, &p->launches[j], c))
+                    plan->sites[j].run_at_sync_only = true;
+            }
+        }
         if (kept) {
             sp.reason = xstrdup(kept);
+        } else if (sp.flush_count > 0) {
+            sp.action = SYNC_FLUSH;
+            sp.reason = xstrdup("the launches the block's threads made before it run here with the whole block (T3), then "
+                                "a block barrier, so the children are done when the block reads their results");
         } else {
             Uniformity *u = uniformity_analyze(p, c->caller_fn);
             bool convergent = uniform_in(uniformity_of_control(u, c->node), SCOPE_BLOCK);
@@ -372,9 +486,8 @@ Plan *plan_build_removal(const Program *p, const LaunchFacts *facts, Removal req
             continue;
         }
         if (sp->remove == REMOVAL_T3 || sp->remove == REMOVAL_AUTO) {
-            const LaunchFacts *f = &facts[i];
-            sp->flush_scope = f->loop_count > 0 ? loop_body_of(innermost_loop(p->launches[i].node))
-                                                : p->functions[p->launches[i].caller_fn].body;
+            sp->flush_scope = t3_flush_scope(p, &facts[i], &p->launches[i]);
+            sp->waited_for = facts[i].followed_by_sync;
         }
     }
     plan_syncs(plan);

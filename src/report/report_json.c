@@ -125,8 +125,9 @@ static void put_launch(StrBuf *b, const Program *p, int index, const LaunchFacts
         strbuf_puts(b, "null}");
         return;
     }
-    strbuf_printf(b, "{\"aggregate\": \"%s\", \"remove\": \"%s\", \"persistent\": \"%s\", \"reason\": ",
-                  plan_granularity_label(plan, sp->aggregate), removal_name(sp->remove), removal_name(sp->persistent));
+    strbuf_printf(b, "{\"aggregate\": \"%s\", \"remove\": \"%s\", \"persistent\": \"%s\", \"waited_for\": %s, \"reason\": ",
+                  plan_granularity_label(plan, sp->aggregate), removal_name(sp->remove), removal_name(sp->persistent),
+                  json_bool(sp->waited_for));
     put_string(b, sp->reason);
     strbuf_puts(b, ", \"kernel\": ");
     put_string(b, sp->kernel_name);
@@ -136,6 +137,21 @@ static void put_launch(StrBuf *b, const Program *p, int index, const LaunchFacts
         if (sp->arg_scalar[k])
             strbuf_printf(b, "%s%d", n++ ? ", " : "", k);
     strbuf_puts(b, "]}}");
+}
+
+/* What launch removal makes of a device-side cudaDeviceSynchronize. */
+static void put_sync(StrBuf *b, const Program *p, const SyncPlan *sp, bool comma)
+{
+    const Call *c = &p->calls[sp->call];
+    SourcePos pos = source_pos(p->src, ts_node_start_byte(c->node));
+    strbuf_printf(b, "%s\n    {\"line\": %u, \"col\": %u, \"caller\": ", comma ? "," : "", pos.line, pos.col);
+    put_string(b, c->caller_fn >= 0 ? p->functions[c->caller_fn].name : NULL);
+    strbuf_printf(b, ", \"action\": \"%s\", \"reason\": ", sync_action_name(sp->action));
+    put_string(b, sp->reason);
+    strbuf_puts(b, ", \"runs\": [");
+    for (int k = 0; k < sp->flush_count; k++)
+        strbuf_printf(b, "%s%d", k ? ", " : "", sp->flushes[k]);
+    strbuf_puts(b, "]}");
 }
 
 void report_json(FILE *out, const Program *p, const LaunchFacts *facts, const Plan *plan)
@@ -177,7 +193,10 @@ void report_json(FILE *out, const Program *p, const LaunchFacts *facts, const Pl
         strbuf_printf(&b, ", \"runtime\": %s, \"device_side\": %s, \"line\": %u, \"col\": %u}", json_bool(c->is_runtime),
                       json_bool(device), pos.line, pos.col);
     }
-    strbuf_puts(&b, "\n  ]\n}\n");
+    strbuf_puts(&b, "\n  ],\n  \"syncs\": [");
+    for (int i = 0; plan && i < plan->sync_count; i++)
+        put_sync(&b, p, &plan->syncs[i], i > 0);
+    strbuf_puts(&b, plan && plan->sync_count ? "\n  ]\n}\n" : "]\n}\n");
     fwrite(b.data, 1, b.len, out);
     strbuf_free(&b);
 }

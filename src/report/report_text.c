@@ -134,6 +134,9 @@ static void print_launch(FILE *out, const Program *p, int index, const LaunchFac
                                                      : "after a grid barrier its blocks share out whole child launches (T2)");
             free(free_kernel);
         }
+        if (sp->waited_for)
+            fputs("      synchronous: a device-side cudaDeviceSynchronize waits for it, so the block runs it before\n"
+                  "      that sync returns; where the block cannot, the launching thread does (T4), not a launch\n", out);
         if (sp->reason)
             fprintf(out, "      %s\n", sp->reason);
         return;
@@ -164,6 +167,31 @@ static void print_launch(FILE *out, const Program *p, int index, const LaunchFac
     fputs(n ? "\n" : " nothing\n", out);
 }
 
+/* What launch removal makes of each device-side cudaDeviceSynchronize. */
+static void print_syncs(FILE *out, const Program *p, const Plan *plan)
+{
+    static const char *const what[] = {"kept", "a block barrier", "removed",
+                                       "the block runs its recorded launches here, then a barrier"};
+    fputs("device-side cudaDeviceSynchronize:\n", out);
+    if (plan->sync_count == 0)
+        fputs("  none\n", out);
+    for (int i = 0; i < plan->sync_count; i++) {
+        const SyncPlan *sp = &plan->syncs[i];
+        const Call *c = &p->calls[sp->call];
+        SourcePos pos = source_pos(p->src, ts_node_start_byte(c->node));
+        fprintf(out, "  %s:%u:%u  in %s: %s\n", p->src->path, pos.line, pos.col,
+                c->caller_fn >= 0 ? p->functions[c->caller_fn].name : "(file scope)", what[sp->action]);
+        if (sp->flush_count > 0) {
+            fprintf(out, "    runs the records of the launches on line%s", sp->flush_count > 1 ? "s" : "");
+            for (int k = 0; k < sp->flush_count; k++)
+                fprintf(out, "%s %u", k ? "," : "",
+                        source_pos(p->src, ts_node_start_byte(p->launches[sp->flushes[k]].node)).line);
+            fputs("\n", out);
+        }
+        fprintf(out, "    %s\n", sp->reason);
+    }
+}
+
 void report_text(FILE *out, const Program *p, const LaunchFacts *facts, const Plan *plan)
 {
     int kernels = 0;
@@ -179,6 +207,8 @@ void report_text(FILE *out, const Program *p, const LaunchFacts *facts, const Pl
         fputs("  none\n", out);
     for (int i = 0; i < p->launch_count; i++)
         print_launch(out, p, i, &facts[i], plan);
+    if (plan && plan->removal_requested != REMOVAL_NONE)
+        print_syncs(out, p, plan);
     fputs("runtime calls:\n", out);
     int runtime = 0;
     for (int i = 0; i < p->call_count; i++) {

@@ -127,6 +127,17 @@ static void emit_config(Emitter *e, const LaunchSite *s, const char *grid, const
     strbuf_puts(o, ">>>");
 }
 
+/* Whether some device-side cudaDeviceSynchronize runs the site's records
+ * (SYNC_FLUSH) before the end of its scope does. */
+static bool run_at_sync(const Plan *plan, int site)
+{
+    for (int i = 0; i < plan->sync_count; i++)
+        for (int k = 0; plan->syncs[i].action == SYNC_FLUSH && k < plan->syncs[i].flush_count; k++)
+            if (plan->syncs[i].flushes[k] == site)
+                return true;
+    return false;
+}
+
 /* Block, grid and multiblock granularity: the site only records the
  * launch; the flush at the end of the kernel makes it. */
 static void emit_pending_store(Emitter *e, int site, const char *indent)
@@ -140,6 +151,11 @@ static void emit_pending_store(Emitter *e, int site, const char *indent)
     if (e->persistent)
         strbuf_printf(o, "{\n%s    // dpopt: %s<<<...>>> removed (%s): recorded here, run by the persistent grid\n", indent,
                       s->callee, sp->persistent == REMOVAL_AUTO ? "T1 or T2" : removal_name(sp->persistent));
+    else if ((sp->remove == REMOVAL_T3 || sp->remove == REMOVAL_AUTO) && run_at_sync(e->plan, site))
+        strbuf_printf(o,
+                      "{\n%s    // dpopt: %s<<<...>>> removed (T3): recorded here, run by this block at the next\n"
+                      "%s    // cudaDeviceSynchronize() (which waits for it)%s\n",
+                      indent, s->callee, indent, sp->run_at_sync_only ? "" : " or else at its end");
     else if (sp->remove == REMOVAL_T3 || sp->remove == REMOVAL_AUTO)
         strbuf_printf(o, "{\n%s    // dpopt: %s<<<...>>> removed (T3): recorded here, run by this block at its end\n", indent,
                       s->callee);
@@ -285,9 +301,12 @@ void emit_postponing_open(Emitter *e, TSNode scope, const char *indent)
         if (!postponed_in(e->plan, i, scope))
             continue;
         const char *targs = p->launches[i].template_args ? p->launches[i].template_args : "";
-        strbuf_printf(o, "%s    %s%s dp_pending_%d = {}; // the launch at line %u, made at the end of the block\n",
-                      indent, e->plan->sites[i].launch_name, targs, i,
-                      source_pos(p->src, ts_node_start_byte(p->launches[i].node)).line);
+        const char *where = e->plan->sites[i].run_at_sync_only ? "made at the cudaDeviceSynchronize() after it"
+                            : run_at_sync(e->plan, i) ? "made at the end of the block or at a cudaDeviceSynchronize() before it"
+                                                      : "made at the end of the block";
+        strbuf_printf(o, "%s    %s%s dp_pending_%d = {}; // the launch at line %u, %s\n", indent,
+                      e->plan->sites[i].launch_name, targs, i, source_pos(p->src, ts_node_start_byte(p->launches[i].node)).line,
+                      where);
     }
     bool loop = !node_is(ts_node_parent(scope), "function_definition");
     if (loop)
@@ -430,9 +449,35 @@ static void emit_flush(Emitter *e, int site, const char *indent)
     strbuf_printf(o, "%s    }\n", indent);
 }
 
+/* T4 for one recorded launch: the thread that recorded it runs every thread
+ * of every child block itself. `indent` is that of the loop line. */
+static void emit_t4_run(Emitter *e, int site, const char *indent, const char *pending)
+{
+    const LaunchSite *s = &e->plan->program->launches[site];
+    const Function *child = &e->plan->program->functions[s->callee_fn];
+    StrBuf *o = e->out;
+    char *serial = plan_removal_function(e->plan, site, REMOVAL_T4);
+    strbuf_printf(o, "%sfor (unsigned int dp_b = 0; dp_b < dpopt::block_count(%s.dp_grid); dp_b++)\n", indent, pending);
+    strbuf_printf(o, "%s    %s%s(dp_b, %s.dp_grid, %s.dp_block", indent, serial, s->template_args ? s->template_args : "",
+                  pending, pending);
+    for (int k = 0; k < s->arg_count; k++)
+        strbuf_printf(o, ", %s.%s", pending, child->params[k].name);
+    strbuf_puts(o, ");\n");
+    free(serial);
+}
+
+static char *indented(const char *indent, int more)
+{
+    char *text = xmalloc(strlen(indent) + (size_t)more + 1);
+    sprintf(text, "%s%*s", indent, more, "");
+    return text;
+}
+
 /* T3: the block runs the launches recorded by its threads, one child block
- * after another, its threads standing in for the child's. */
-static void emit_t3_flush(Emitter *e, int site, const char *indent)
+ * after another, its threads standing in for the child's. At the end of the
+ * scope of the records, or at a device-side cudaDeviceSynchronize
+ * (`at_sync`), after which the records start afresh. */
+static void emit_t3_flush(Emitter *e, int site, const char *indent, bool at_sync)
 {
     const Program *p = e->plan->program;
     const LaunchSite *s = &p->launches[site];
@@ -457,7 +502,6 @@ static void emit_t3_flush(Emitter *e, int site, const char *indent)
         /* auto: T4 instead, in each launching thread, where the block's
          * launches would take T3 more rounds than T4 steps (or where the
          * host-side selector chose T4). */
-        char *serial = plan_removal_function(e->plan, site, REMOVAL_T4);
         if (choice)
             strbuf_printf(o,
                           "%s        if (!dpopt::chosen_t3(%s, %s.dp_active, dpopt::block_count(%s.dp_grid),\n"
@@ -470,13 +514,10 @@ static void emit_t3_flush(Emitter *e, int site, const char *indent)
                           "%s                                     dpopt::block_count(%s.dp_grid) * dpopt::block_count(%s.dp_block)) &&\n"
                           "%s            %s.dp_active) {\n",
                           indent, pending, pending, indent, pending, pending, indent, pending);
-        strbuf_printf(o, "%s            for (unsigned int dp_b = 0; dp_b < dpopt::block_count(%s.dp_grid); dp_b++)\n", indent,
-                      pending);
-        strbuf_printf(o, "%s                %s%s(dp_b, %s.dp_grid, %s.dp_block", indent, serial, targs, pending, pending);
-        for (int k = 0; k < s->arg_count; k++)
-            strbuf_printf(o, ", %s.%s", pending, child->params[k].name);
-        strbuf_printf(o, ");\n%s            %s.dp_active = false;\n%s        }\n", indent, pending, indent);
-        free(serial);
+        char *loop = indented(indent, 12);
+        emit_t4_run(e, site, loop, pending);
+        free(loop);
+        strbuf_printf(o, "%s            %s.dp_active = false;\n%s        }\n", indent, pending, indent);
     }
     free(stats);
     free(choice);
@@ -492,9 +533,15 @@ static void emit_t3_flush(Emitter *e, int site, const char *indent)
     else
         strbuf_printf(o, "%s            const bool dp_fits = true;\n", indent);
     strbuf_printf(o, "%s            if (!dp_batch.data || !dp_fits) {\n", indent);
-    char *deeper = xmalloc(strlen(indent) + 17);
-    sprintf(deeper, "%s                ", indent);
-    emit_pending_launch_as_written(e, site, deeper, pending);
+    char *deeper = indented(indent, 16);
+    if (sp->waited_for) {
+        /* A launch as written would still be running when the parent reads
+         * what the child wrote. */
+        strbuf_printf(o, "%s// a cudaDeviceSynchronize() waits for it: this thread runs it (T4)\n", deeper);
+        emit_t4_run(e, site, deeper, pending);
+    } else {
+        emit_pending_launch_as_written(e, site, deeper, pending);
+    }
     free(deeper);
     strbuf_printf(o, "%s                %s.dp_active = false;\n%s            }\n", indent, pending, indent);
     strbuf_printf(o, "%s            if (dp_batch.data)\n%s                dpopt::batch_slots<%s%s>(dp_batch.data, dp_batch.capacity)[dp_batch.slot] = %s;\n",
@@ -516,7 +563,22 @@ static void emit_t3_flush(Emitter *e, int site, const char *indent)
     strbuf_printf(o, "%s                }\n%s            }\n", indent, indent);
     strbuf_printf(o, "%s            __syncthreads();\n%s            if (dpopt::block_thread_rank() == 0)\n%s                dpopt::pool_release();\n",
                   indent, indent, indent);
-    strbuf_printf(o, "%s        }\n%s    }\n", indent, indent);
+    strbuf_printf(o, "%s        }\n", indent);
+    if (at_sync)
+        strbuf_printf(o, "%s        %s.dp_active = false; // run: a later launch here records afresh\n", indent, pending);
+    strbuf_printf(o, "%s    }\n", indent);
+}
+
+void emit_sync_flush(Emitter *e, const SyncPlan *sync, const char *indent)
+{
+    StrBuf *o = e->out;
+    strbuf_printf(o,
+                  "{\n%s    // dpopt: was cudaDeviceSynchronize() (CDP1): the block runs the launches its threads have\n"
+                  "%s    // recorded so far (T3), then waits for all of them; the body then goes on.\n",
+                  indent, indent);
+    for (int k = 0; k < sync->flush_count; k++)
+        emit_t3_flush(e, sync->flushes[k], indent, true);
+    strbuf_printf(o, "%s    __syncthreads(); // the children are done: the block may read their results\n%s}", indent, indent);
 }
 
 void emit_postponing_close(Emitter *e, TSNode scope, const char *indent)
@@ -525,10 +587,12 @@ void emit_postponing_close(Emitter *e, TSNode scope, const char *indent)
     strbuf_puts(e->out, node_is(scope, "compound_statement") ? "();\n" : " }();\n");
     for (int i = 0; i < p->launch_count; i++)
         if (postponed_in(e->plan, i, scope)) {
+            if (e->plan->sites[i].run_at_sync_only)
+                continue; /* a cudaDeviceSynchronize ran its records */
             if (e->persistent && e->plan->sites[i].persistent != REMOVAL_NONE)
                 emit_free_append(e, i, indent);
             else if (e->plan->sites[i].remove != REMOVAL_NONE)
-                emit_t3_flush(e, i, indent);
+                emit_t3_flush(e, i, indent, false);
             else
                 emit_flush(e, i, indent);
         }

@@ -43,6 +43,10 @@ void emit_aggregated_launch(Emitter *e, int site, const char *indent);
  * before the body, `close` after it. emit_node wraps such bodies itself. */
 void emit_postponing_open(Emitter *e, TSNode scope, const char *indent);
 void emit_postponing_close(Emitter *e, TSNode scope, const char *indent);
+/* T3 and auto: the statement replacing a device-side cudaDeviceSynchronize
+ * planned SYNC_FLUSH: the block runs the records of sync->flushes, resets
+ * them, and meets a barrier. `indent` is the statement's. */
+void emit_sync_flush(Emitter *e, const SyncPlan *sync, const char *indent);
 /* The type of a postponed launch: every argument and the configuration. */
 void emit_launch_type(const Plan *plan, int site, StrBuf *out);
 

@@ -65,7 +65,8 @@ void remove_apply(const Plan *plan, EditBuffer *edits)
                 continue;
             first = first && j >= i;
             needs_t3 = needs_t3 || plan->sites[j].remove != REMOVAL_T4;
-            needs_t4 = needs_t4 || plan->sites[j].remove != REMOVAL_T3;
+            /* T3 falls back on T4 where a sync waits for the launch. */
+            needs_t4 = needs_t4 || plan->sites[j].remove != REMOVAL_T3 || plan->sites[j].waited_for;
         }
         if (!first)
             continue;
@@ -105,6 +106,19 @@ void remove_apply(const Plan *plan, EditBuffer *edits)
         TSNode statement = ts_node_parent(call);
         bool alone = node_is(statement, "expression_statement");
         TSNode target = alone ? statement : call;
+        any = true;
+        if (sp->action == SYNC_FLUSH) {
+            /* The plan took it only as a statement of its own. */
+            StrBuf flush;
+            strbuf_init(&flush);
+            char *indent = emit_line_indent(p->src, ts_node_start_byte(statement));
+            Emitter e = {plan, false, false, false, &flush};
+            emit_sync_flush(&e, sp, indent);
+            edit_replace(edits, ts_node_start_byte(statement), ts_node_end_byte(statement), flush.data);
+            free(indent);
+            strbuf_free(&flush);
+            continue;
+        }
         const char *text;
         if (sp->action == SYNC_BARRIER)
             text = alone ? "__syncthreads(); /* dpopt: was cudaDeviceSynchronize(): the block's children ran inline */"
@@ -113,7 +127,6 @@ void remove_apply(const Plan *plan, EditBuffer *edits)
             text = alone ? "/* dpopt: cudaDeviceSynchronize() removed: this thread's children ran inline */"
                          : "cudaSuccess /* dpopt: was cudaDeviceSynchronize(); this thread's children ran inline */";
         edit_replace(edits, ts_node_start_byte(target), ts_node_end_byte(target), text);
-        any = true;
     }
     persist_apply(plan, edits);
     if (any)
