@@ -144,15 +144,52 @@ CU
 [ "$(plan_with block "$tmp/surplus.cu")" = "warp:0 block:0" ] && pass || fail "no postponed launch in a fused kernel whose surplus threads leave early"
 grep -q "warp granularity instead of block: the launching kernel also runs fused (line 12)" "$tmp/notes" && pass || fail "surplus threads: note"
 remove_plan() { build/dpopt --remove=t4 --report=json "$1" 2>"$tmp/notes" | python3 -c 'import json,sys; r=json.load(sys.stdin); print(" ".join(l["plan"]["remove"] for l in r["launches"] if l["device_side"]))'; }
+remove3_plan() { build/dpopt --remove=t3 --report=json "$1" 2>"$tmp/notes" | python3 -c 'import json,sys; r=json.load(sys.stdin); print(" ".join(l["plan"]["remove"] for l in r["launches"] if l["device_side"]))'; }
 [ "$(remove_plan tests/corpus/cdp1_rows.cu)" = "t4" ] && pass || fail "cdp1_rows: launch removed (T4)"
 grep -q 'cdp1_rows.cu:37:9: note: cudaDeviceSynchronize removed' "$tmp/notes" && pass || fail "cdp1_rows: the device sync goes, with a note"
-[ "$(remove_plan tests/corpus/cdp1_sync.cu)" = "none" ] && pass || fail "cdp1_sync: barrier inside a loop refused"
-grep -q 'note: .*__syncthreads inside a branch or loop' "$tmp/notes" && pass || fail "cdp1_sync: refusal note"
-grep -q 'cudaDeviceSynchronize kept: a launch it may wait for is not removed' "$tmp/notes" && pass || fail "cdp1_sync: the sync stays with its launch"
+[ "$(remove_plan tests/corpus/cdp1_sync.cu)" = "t4" ] && pass || fail "cdp1_sync: barrier inside a block-uniform loop split (T4)"
+grep -q 'cdp1_sync.cu:37:9: note: cudaDeviceSynchronize removed' "$tmp/notes" && pass || fail "cdp1_sync: the device sync goes with its launch"
+build/dpopt --remove=t4 tests/corpus/cdp1_sync.cu 2>/dev/null >"$tmp/cdp1_sync.t4.cu"
+grep -q '^    for (int s = dp_blockDim.x / 2; s > 0; s /= 2) {$' "$tmp/cdp1_sync.t4.cu" && pass || fail "cdp1_sync T4: the loop header once, outside the thread loops"
+grep -q '^        for (unsigned int dp_t = 0; dp_t < dp_blockDim.x \* dp_blockDim.y \* dp_blockDim.z; dp_t++) {$' "$tmp/cdp1_sync.t4.cu" && pass || fail "cdp1_sync T4: a thread loop inside the loop body"
+grep -q '^                    buf\[dp_threadIdx.x\] += buf\[dp_threadIdx.x + s\];$' "$tmp/cdp1_sync.t4.cu" && pass || fail "cdp1_sync T4: the body's statements move with the thread loop"
+# Barriers in block-uniform loops and ifs; a barrier under a condition dpopt cannot prove uniform.
+[ "$(remove_plan tests/corpus/uniform_barriers.cu)" = "t4 none" ] && pass || fail "uniform_barriers: T4 splits tile_stats, refuses double_positive_tiles"
+grep -q 'uniform_barriers.cu:65:9: note: .*the child has a __syncthreads under the condition at line 53, which differs between its threads' "$tmp/notes" && pass || fail "uniform_barriers: divergent barrier note"
+[ "$(remove3_plan tests/corpus/uniform_barriers.cu)" = "t3 t3" ] && pass || fail "uniform_barriers: T3 takes both"
+build/dpopt --remove=t3 tests/corpus/uniform_barriers.cu 2>/dev/null >"$tmp/ub.t3.cu"
+sed -n '/^__device__ void tile_stats_dp_t3(dim3 dp_blockIdx.*)$/,/^}/p' "$tmp/ub.t3.cu" >"$tmp/ub.t3.fn"
+grep -q '^    if (dpopt::block_can_stand_in(dp_blockDim)) {$' "$tmp/ub.t3.fn" && pass || fail "uniform_barriers T3: thread for thread where the block can stand in"
+grep -q '^    for (unsigned int dp_t = dpopt::block_thread_rank(); dp_t < dp_threads; dp_t += dpopt::block_thread_count()) {$' "$tmp/ub.t3.fn" && pass || fail "uniform_barriers T3: block-strided thread loops otherwise"
+grep -q '^    __syncthreads(); // line 22: ' "$tmp/ub.t3.fn" && pass || fail "uniform_barriers T3: a real barrier between thread loops"
+grep -q '^        __syncthreads(); // line 26: ' "$tmp/ub.t3.fn" && pass || fail "uniform_barriers T3: a barrier inside the loop body"
+grep -q '^    if (want_max) {$' "$tmp/ub.t3.fn" && pass || fail "uniform_barriers T3: the uniform if once per thread"
+[ "$(grep -c '__shared__ int sh\[CHILD_BLOCK\]' "$tmp/ub.t3.fn")" = 1 ] && pass || fail "uniform_barriers T3: shared memory declared once for both ways"
+grep -q 'int i = dp_blockIdx.x \* dp_blockDim.x + t; // again, from an earlier thread loop' "$tmp/ub.t3.fn" && pass || fail "uniform_barriers T3: locals across barriers declared again"
+[ "$(grep -c 'const bool dp_fits = true;' "$tmp/ub.t3.cu")" = 1 ] && pass || fail "uniform_barriers T3: any tile_stats block fits"
+grep -q 'const bool dp_fits = dpopt::block_can_stand_in(dp_pending_1.dp_block);' "$tmp/ub.t3.cu" && pass || fail "uniform_barriers T3: double_positive_tiles keeps the run-time check"
+cat >"$tmp/header_local.cu" <<'CU'
+__global__ void halve(int *out)
+{
+    int half = blockDim.x / 2;
+    int t = threadIdx.x;
+    for (int s = half; s > 0; s >>= 1) {
+        out[t] += s + half;
+        __syncthreads();
+    }
+}
+__global__ void top(int *out) { halve<<<1, 256>>>(out + 256 * threadIdx.x); }
+CU
+build/dpopt --remove=t4 "$tmp/header_local.cu" -o "$tmp/header_local.t4.cu" 2>/dev/null
+grep -q '^    int half = dp_blockDim.x / 2; // again, for the header below, the same in every child thread$' "$tmp/header_local.t4.cu" && pass || fail "a local the loop header reads is declared again before it"
+[ "$(grep -c 'int half = ' "$tmp/header_local.t4.cu")" = 3 ] && pass || fail "... once: the thread loops inside capture it (source, first thread loop, before the header)"
+grep -q '^                int t = dp_threadIdx.x; // again, from an earlier thread loop$' "$tmp/header_local.t4.cu" && pass || fail "a thread's local is declared again inside the loop's thread loop"
+sed 's/int half = blockDim.x \/ 2;/int half = out[0];/' "$tmp/header_local.cu" >"$tmp/header_memory.cu"
+[ "$(remove_plan "$tmp/header_memory.cu")" = "none" ] && pass || fail "a header local read from memory is refused"
+grep -q 'read from memory (half, line 3)' "$tmp/notes" && pass || fail "header local read from memory: note"
 [ "$(remove_plan tests/corpus/quadtree.cu)" = "none" ] && pass || fail "quadtree: recursion refused for T4"
 grep -q 'note: .*recursive' "$tmp/notes" && pass || fail "quadtree: recursion note"
 [ "$(remove_plan tests/corpus/bfs.cu)" = "t4" ] && pass || fail "bfs: T4"
-remove3_plan() { build/dpopt --remove=t3 --report=json "$1" 2>"$tmp/notes" | python3 -c 'import json,sys; r=json.load(sys.stdin); print(" ".join(l["plan"]["remove"] for l in r["launches"] if l["device_side"]))'; }
 [ "$(remove3_plan tests/corpus/bfs.cu)" = "t3" ] && pass || fail "bfs: T3"
 [ "$(remove3_plan tests/corpus/cdp1_rows.cu)" = "none" ] && pass || fail "cdp1_rows: T3 refuses a synchronised launch"
 grep -q 'note: .*T4 handles it' "$tmp/notes" && pass || fail "cdp1_rows: T3 note points at T4"
@@ -163,6 +200,8 @@ removeauto_plan() { build/dpopt --remove=auto --report=json "$1" 2>"$tmp/notes" 
 build/dpopt --remove=auto tests/corpus/bfs.cu 2>/dev/null | grep -q 'if (!dpopt::block_prefers_t3(dp_pending_0.dp_active' && pass || fail "bfs: auto chooses at the end of the block"
 [ "$(removeauto_plan tests/corpus/cdp1_rows.cu)" = "t4" ] && pass || fail "cdp1_rows: auto takes T4 for a synchronised launch"
 grep -q "removed with t4 only: a device-side cudaDeviceSynchronize waits" "$tmp/notes" && pass || fail "cdp1_rows: auto says why T4 only"
+[ "$(removeauto_plan tests/corpus/uniform_barriers.cu)" = "auto t3" ] && pass || fail "uniform_barriers: auto chooses for tile_stats, T3 only for double_positive_tiles"
+grep -q "removed with t3 only: the child has a __syncthreads under the condition at line 53" "$tmp/notes" && pass || fail "uniform_barriers: auto says why T3 only"
 # A child calling functions dpopt cannot see, or sees in a header beside the file.
 mkdir -p "$tmp/hdr"
 printf '__device__ float scale(float x);\n__global__ void child(float *v, int n)\n{\n    int i = blockIdx.x * blockDim.x + threadIdx.x;\n    if (i < n)\n        v[i] = scale(v[i]);\n}\n__global__ void parent(float *v, const int *n)\n{\n    child<<<1, 32>>>(v + 32 * threadIdx.x, n[threadIdx.x]);\n}\n' >"$tmp/hdr/unseen.cu"
