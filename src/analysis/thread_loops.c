@@ -555,6 +555,8 @@ static bool collect_identifiers(TSNode node, void *ctx)
 
 int thread_loops_header_parts(TSNode statement, TSNode parts[3])
 {
+    if (node_is(statement, "compound_statement"))
+        return 0;
     TSNode bodies[2];
     int nb = thread_loops_bodies(statement, bodies);
     int n = 0;

@@ -158,18 +158,56 @@ static void emit_again(Serialiser *s, const Scope *scope, const TSNode *users, i
     free(vis);
 }
 
+/* Whether statement i of the list, in the thread loop [first, last),
+ * declares only variables that later thread loops or headers read (or the
+ * declarations left out after it) and the statements kept after it in its
+ * own loop do not: those declare them again, and the analysis checked that
+ * the initialisers have no effects, so it can go. */
+static bool only_for_later(const Serialiser *s, TSNode list, uint32_t i, uint32_t last, const bool *kept,
+                           uint32_t first)
+{
+    TSNode st = thread_loops_statement(list, i);
+    if (!node_is(st, "declaration"))
+        return false;
+    char *names[16];
+    int m = thread_loops_declared_names(s->src, st, names, 16);
+    bool here = false, later = false;
+    uint32_t n = thread_loops_statement_count(list);
+    for (int k = 0; k < m; k++) {
+        for (uint32_t j = i + 1; j < last; j++) {
+            /* A declaration left out for later needs this one later too. */
+            TSNode after = thread_loops_statement(list, j);
+            bool dropped = !kept[j - first] && node_is(after, "declaration") &&
+                           !thread_loops_is_shared_declaration(s->src, after);
+            bool named = thread_loops_mentions(s->src, after, names[k]);
+            here = here || (kept[j - first] && named);
+            later = later || (dropped && named);
+        }
+        for (uint32_t j = last; j < n && !later; j++)
+            later = thread_loops_mentions(s->src, thread_loops_statement(list, j), names[k]);
+        free(names[k]);
+    }
+    return m > 0 && !here && later;
+}
+
 /* One thread loop: every child thread runs statements [first, last) of the
  * list. Nothing when they are only comments and shared declarations. */
 static void emit_thread_loop(Serialiser *s, const Scope *outer, TSNode list, uint32_t first, uint32_t last,
                              const char *indent)
 {
+    /* Which statements it runs, decided from the last back. */
+    bool *kept = xcalloc((size_t)(last - first) + 1, sizeof *kept);
+    for (uint32_t i = last; i-- > first;) {
+        TSNode st = thread_loops_statement(list, i);
+        kept[i - first] = !node_is(st, "comment") && !thread_loops_is_shared_declaration(s->src, st) &&
+                          !only_for_later(s, list, i, last, kept, first);
+    }
     TSNode *users = NULL;
     int count = 0, cap = 0;
-    for (uint32_t i = first; i < last; i++) {
-        TSNode st = thread_loops_statement(list, i);
-        if (!node_is(st, "comment") && !thread_loops_is_shared_declaration(s->src, st))
-            ARRAY_PUSH(users, count, cap, st);
-    }
+    for (uint32_t i = first; i < last; i++)
+        if (kept[i - first])
+            ARRAY_PUSH(users, count, cap, thread_loops_statement(list, i));
+    free(kept);
     if (count == 0) {
         free(users);
         return;
@@ -210,7 +248,7 @@ static void emit_barrier(Serialiser *s, TSNode barrier, const char *indent)
         strbuf_printf(s->e->out, "%s// __syncthreads(): every thread above has finished before any below starts\n", indent);
     else
         strbuf_printf(s->e->out,
-                      "%s__syncthreads(); // line %u: every child thread has finished the loop above before any starts the next\n",
+                      "%s__syncthreads(); // the child's barrier (line %u): all its threads are done with the code above\n",
                       indent, line_at(s, ts_node_start_byte(barrier)));
 }
 
@@ -242,11 +280,11 @@ static void emit_split_statement(Serialiser *s, const Scope *scope, TSNode st, c
     bool one = s->runner == SERIAL_ONE_THREAD;
     bool loop = !node_is(st, "if_statement") && !node_is(st, "compound_statement");
     if (node_is(st, "if_statement"))
-        strbuf_printf(o, "%s// line %u: a condition every child thread agrees on: tested %s\n", indent, line,
-                      one ? "once for the whole child block" : "alike by every thread of this block");
+        strbuf_printf(o, "%s// line %u: a condition the same in every child thread: %s\n", indent, line,
+                      one ? "tested once for the whole child block" : "every thread of this block tests it alike");
     else if (loop)
-        strbuf_printf(o, "%s// line %u: a loop every child thread runs alike: run %s, its body split at its barriers\n",
-                      indent, line, one ? "once for the whole child block" : "alike by every thread of this block");
+        strbuf_printf(o, "%s// line %u: a loop the same in every child thread: %s, its body split at its barriers\n", indent,
+                      line, one ? "run once for the whole child block" : "every thread of this block runs it alike");
     char *inner = deeper(indent, 4);
     int mark = s->outside_count;
     strbuf_puts(o, indent);
