@@ -249,6 +249,56 @@ else
         build/dpopt --remove=t4 "tests/corpus/$name.cu" -o "$out" 2>/dev/null || { fail "dpopt --remove=t4 $name"; continue; }
         jobs+=("compile $out")
     done < tests/corpus/cdp1_programs
+    # Thread loops around every kind of split statement: if / else if / else,
+    # do, while, a braced block, a for loop whose header reads a local.
+    cat >"$tmp/split_shapes.cu" <<'CU'
+__global__ void shapes(int *out, int mode, int rounds)
+{
+    __shared__ int sh[256];
+    int t = threadIdx.x;
+    int half = blockDim.x / 2;
+    sh[t] = t;
+    __syncthreads();
+    if (mode == 1) {
+        sh[t] += 1;
+        __syncthreads();
+    } else if (mode == 2)
+        __syncthreads();
+    else
+        out[t] = 0;
+    int r = 1;
+    do {
+        out[t] += sh[(t + 1) % blockDim.x];
+        __syncthreads();
+    } while (rounds > 5);
+    while (rounds > 7) {
+        __syncthreads();
+    }
+    {
+        int k = t * 2;
+        __syncthreads();
+        out[t] += k + r;
+    }
+    for (int s = half; s > 0; s >>= 1) {
+        if (t < s)
+            sh[t] += sh[t + s];
+        __syncthreads();
+    }
+    if (t == 0)
+        out[blockIdx.x] = sh[0] + half;
+}
+__global__ void top(int *out, int n)
+{
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    if (i < n)
+        shapes<<<2, 256>>>(out + 512 * i, i % 3, 1);
+}
+CU
+    for t in t3 t4 auto; do
+        out="$tmp/aggregated/split_shapes.$t.cu"
+        build/dpopt --remove=$t "$tmp/split_shapes.cu" -o "$out" 2>"$tmp/split_shapes.notes" || { fail "dpopt --remove=$t split_shapes"; continue; }
+        grep -q 'left as written' "$tmp/split_shapes.notes" && fail "split_shapes: --remove=$t takes the launch" || jobs+=("compile $out")
+    done
     for t in t3 t4 auto; do
         for src in "${valid[@]}"; do
             grep -q '^nvcc = reject' "${src%.cu}.expect" && continue

@@ -266,3 +266,13 @@ Test(thread_loops, statement_lists_and_bodies)
     cr_assert_not(thread_loops_mentions(p.src, loop, "t"));
     parsed_free(&p);
 }
+
+Test(thread_loops, for_condition_with_side_effects)
+{
+    assert_refused("__global__ void child(int *out, int n) {\n"
+                   "    for (int k = 0; (n = n - 1) > 0; k++) {\n"
+                   "        __syncthreads();\n"
+                   "    }\n"
+                   "}\n",
+                   "the loop at line 2 holds a __syncthreads and has side effects");
+}
