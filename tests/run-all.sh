@@ -185,15 +185,52 @@ sed 's/cudaStreamFireAndForget/cudaStreamTailLaunch/' tests/corpus/bfs.cu >"$tmp
 build/dpopt --aggregate=multiblock:8 "$tmp/tail.cu" -o "$tmp/mb-tail.cu" 2>/dev/null
 grep -q 'bfs_child_dp_multiblock<<<dp_batch.total_blocks, .*, cudaStreamTailLaunch>>>' "$tmp/mb-tail.cu" && pass || fail "multiblock: a tail-launched site stays a tail launch"
 remove_plan() { build/dpopt --remove=t4 --report=json "$1" 2>"$tmp/notes" | python3 -c 'import json,sys; r=json.load(sys.stdin); print(" ".join(l["plan"]["remove"] for l in r["launches"] if l["device_side"]))'; }
+remove3_plan() { build/dpopt --remove=t3 --report=json "$1" 2>"$tmp/notes" | python3 -c 'import json,sys; r=json.load(sys.stdin); print(" ".join(l["plan"]["remove"] for l in r["launches"] if l["device_side"]))'; }
 [ "$(remove_plan tests/corpus/cdp1_rows.cu)" = "t4" ] && pass || fail "cdp1_rows: launch removed (T4)"
 grep -q 'cdp1_rows.cu:37:9: note: cudaDeviceSynchronize removed' "$tmp/notes" && pass || fail "cdp1_rows: the device sync goes, with a note"
-[ "$(remove_plan tests/corpus/cdp1_sync.cu)" = "none" ] && pass || fail "cdp1_sync: barrier inside a loop refused"
-grep -q 'note: .*__syncthreads inside a branch or loop' "$tmp/notes" && pass || fail "cdp1_sync: refusal note"
-grep -q 'cudaDeviceSynchronize kept: a launch it may wait for is not removed' "$tmp/notes" && pass || fail "cdp1_sync: the sync stays with its launch"
+[ "$(remove_plan tests/corpus/cdp1_sync.cu)" = "t4" ] && pass || fail "cdp1_sync: barrier inside a block-uniform loop split (T4)"
+grep -q 'cdp1_sync.cu:37:9: note: cudaDeviceSynchronize removed' "$tmp/notes" && pass || fail "cdp1_sync: the device sync goes with its launch"
+build/dpopt --remove=t4 tests/corpus/cdp1_sync.cu 2>/dev/null >"$tmp/cdp1_sync.t4.cu"
+grep -q '^    for (int s = dp_blockDim.x / 2; s > 0; s /= 2) {$' "$tmp/cdp1_sync.t4.cu" && pass || fail "cdp1_sync T4: the loop header once, outside the thread loops"
+grep -q '^        for (unsigned int dp_t = 0; dp_t < dp_blockDim.x \* dp_blockDim.y \* dp_blockDim.z; dp_t++) {$' "$tmp/cdp1_sync.t4.cu" && pass || fail "cdp1_sync T4: a thread loop inside the loop body"
+grep -q '^                    buf\[dp_threadIdx.x\] += buf\[dp_threadIdx.x + s\];$' "$tmp/cdp1_sync.t4.cu" && pass || fail "cdp1_sync T4: the body's statements move with the thread loop"
+# Barriers in block-uniform loops and ifs; a barrier under a condition dpopt cannot prove uniform.
+[ "$(remove_plan tests/corpus/uniform_barriers.cu)" = "t4 none" ] && pass || fail "uniform_barriers: T4 splits tile_stats, refuses double_positive_tiles"
+grep -q 'uniform_barriers.cu:65:9: note: .*the child has a __syncthreads under the condition at line 53, which differs between its threads' "$tmp/notes" && pass || fail "uniform_barriers: divergent barrier note"
+[ "$(remove3_plan tests/corpus/uniform_barriers.cu)" = "t3 t3" ] && pass || fail "uniform_barriers: T3 takes both"
+build/dpopt --remove=t3 tests/corpus/uniform_barriers.cu 2>/dev/null >"$tmp/ub.t3.cu"
+sed -n '/^__device__ void tile_stats_dp_t3(dim3 dp_blockIdx.*)$/,/^}$/p' "$tmp/ub.t3.cu" >"$tmp/ub.t3.fn"
+grep -q '^    if (dpopt::block_can_stand_in(dp_blockDim)) {$' "$tmp/ub.t3.fn" && pass || fail "uniform_barriers T3: thread for thread where the block can stand in"
+grep -q '^    for (unsigned int dp_t = dpopt::block_thread_rank(); dp_t < dp_threads; dp_t += dpopt::block_thread_count()) {$' "$tmp/ub.t3.fn" && pass || fail "uniform_barriers T3: block-strided thread loops otherwise"
+grep -q "^    __syncthreads(); // the child's barrier (line 22)" "$tmp/ub.t3.fn" && pass || fail "uniform_barriers T3: a real barrier between thread loops"
+grep -q "^        __syncthreads(); // the child's barrier (line 26)" "$tmp/ub.t3.fn" && pass || fail "uniform_barriers T3: a barrier inside the loop body"
+grep -q '^    if (want_max) {$' "$tmp/ub.t3.fn" && pass || fail "uniform_barriers T3: the uniform if once per thread"
+[ "$(grep -c '__shared__ int sh\[CHILD_BLOCK\]' "$tmp/ub.t3.fn")" = 1 ] && pass || fail "uniform_barriers T3: shared memory declared once for both ways"
+grep -q 'int i = dp_blockIdx.x \* dp_blockDim.x + t; // again, from an earlier thread loop' "$tmp/ub.t3.fn" && pass || fail "uniform_barriers T3: locals across barriers declared again"
+[ "$(grep -c 'const bool dp_fits = true;' "$tmp/ub.t3.cu")" = 1 ] && pass || fail "uniform_barriers T3: any tile_stats block fits"
+grep -q 'const bool dp_fits = dpopt::block_can_stand_in(dp_pending_1.dp_block);' "$tmp/ub.t3.cu" && pass || fail "uniform_barriers T3: double_positive_tiles keeps the run-time check"
+cat >"$tmp/header_local.cu" <<'CU'
+__global__ void halve(int *out)
+{
+    int half = blockDim.x / 2;
+    int t = threadIdx.x;
+    for (int s = half; s > 0; s >>= 1) {
+        out[t] += s + half;
+        __syncthreads();
+    }
+}
+__global__ void top(int *out) { halve<<<1, 256>>>(out + 256 * threadIdx.x); }
+CU
+build/dpopt --remove=t4 "$tmp/header_local.cu" -o "$tmp/header_local.t4.cu" 2>/dev/null
+grep -q '^    int half = dp_blockDim.x / 2; // again, for the header below, the same in every child thread$' "$tmp/header_local.t4.cu" && pass || fail "a local the loop header reads is declared again before it"
+[ "$(grep -c 'int half = ' "$tmp/header_local.t4.cu")" = 2 ] && pass || fail "... once (and in the source): the thread loops inside capture it, the first one needs it not"
+grep -q '^                int t = dp_threadIdx.x; // again, from an earlier thread loop$' "$tmp/header_local.t4.cu" && pass || fail "a thread's local is declared again inside the loop's thread loop"
+sed 's/int half = blockDim.x \/ 2;/int half = out[0];/' "$tmp/header_local.cu" >"$tmp/header_memory.cu"
+[ "$(remove_plan "$tmp/header_memory.cu")" = "none" ] && pass || fail "a header local read from memory is refused"
+grep -q 'read from memory (half, line 3)' "$tmp/notes" && pass || fail "header local read from memory: note"
 [ "$(remove_plan tests/corpus/quadtree.cu)" = "none" ] && pass || fail "quadtree: recursion refused for T4"
 grep -q 'note: .*recursive' "$tmp/notes" && pass || fail "quadtree: recursion note"
 [ "$(remove_plan tests/corpus/bfs.cu)" = "t4" ] && pass || fail "bfs: T4"
-remove3_plan() { build/dpopt --remove=t3 --report=json "$1" 2>"$tmp/notes" | python3 -c 'import json,sys; r=json.load(sys.stdin); print(" ".join(l["plan"]["remove"] for l in r["launches"] if l["device_side"]))'; }
 [ "$(remove3_plan tests/corpus/bfs.cu)" = "t3" ] && pass || fail "bfs: T3"
 [ "$(remove3_plan tests/corpus/cdp1_rows.cu)" = "none" ] && pass || fail "cdp1_rows: T3 refuses a launch whose sync only some threads of the block reach (inside if (r < rows))"
 grep -q 'cdp1_rows.cu:36:9: note: .*not every thread of the block reaches it together.*(T4 handles it)' "$tmp/notes" && pass || fail "cdp1_rows: T3 note says why and points at T4"
@@ -277,6 +314,8 @@ grep -q 'sync_cases.cu:34:5: note: .*the result of the device-side cudaDeviceSyn
 [ "$(sync_plan t3 "$tmp/sync_cases.cu")" = "flush:0 flush:2 keep: keep: true true true false false" ] && pass || fail "sync cases: the loop's sync runs the launch before it; the launch after it, waited for by the next iteration, is run at the end of each iteration"
 [ "$(removeauto_plan "$tmp/sync_cases.cu")" = "auto auto auto t4 t4" ] && pass || fail "sync cases: auto takes T3 and T4 where the sync allows, T4 alone elsewhere"
 build/dpopt --remove=t3 "$tmp/sync_cases.cu" 2>/dev/null | grep -c "the block's launches of child from line 17, run by the block itself" | grep -qx 2 && pass || fail "sync cases: a block-uniform return may skip the sync: the launch is run at the sync and, if skipped, at the end"
+[ "$(removeauto_plan tests/corpus/uniform_barriers.cu)" = "auto t3" ] && pass || fail "uniform_barriers: auto chooses for tile_stats, T3 only for double_positive_tiles"
+grep -q "removed with t3 only: the child has a __syncthreads under the condition at line 53" "$tmp/notes" && pass || fail "uniform_barriers: auto says why T3 only"
 # A child calling functions dpopt cannot see, or sees in a header beside the file.
 mkdir -p "$tmp/hdr"
 printf '__device__ float scale(float x);\n__global__ void child(float *v, int n)\n{\n    int i = blockIdx.x * blockDim.x + threadIdx.x;\n    if (i < n)\n        v[i] = scale(v[i]);\n}\n__global__ void parent(float *v, const int *n)\n{\n    child<<<1, 32>>>(v + 32 * threadIdx.x, n[threadIdx.x]);\n}\n' >"$tmp/hdr/unseen.cu"
@@ -369,6 +408,56 @@ else
         out="$tmp/aggregated/sync_convergent.$t.cu"
         build/dpopt --remove=$t "$tmp/sync_convergent.cu" -o "$out" 2>/dev/null || { fail "dpopt --remove=$t sync cases"; continue; }
         jobs+=("compile $out")
+    done
+    # Thread loops around every kind of split statement: if / else if / else,
+    # do, while, a braced block, a for loop whose header reads a local.
+    cat >"$tmp/split_shapes.cu" <<'CU'
+__global__ void shapes(int *out, int mode, int rounds)
+{
+    __shared__ int sh[256];
+    int t = threadIdx.x;
+    int half = blockDim.x / 2;
+    sh[t] = t;
+    __syncthreads();
+    if (mode == 1) {
+        sh[t] += 1;
+        __syncthreads();
+    } else if (mode == 2)
+        __syncthreads();
+    else
+        out[t] = 0;
+    int r = 1;
+    do {
+        out[t] += sh[(t + 1) % blockDim.x];
+        __syncthreads();
+    } while (rounds > 5);
+    while (rounds > 7) {
+        __syncthreads();
+    }
+    {
+        int k = t * 2;
+        __syncthreads();
+        out[t] += k + r;
+    }
+    for (int s = half; s > 0; s >>= 1) {
+        if (t < s)
+            sh[t] += sh[t + s];
+        __syncthreads();
+    }
+    if (t == 0)
+        out[blockIdx.x] = sh[0] + half;
+}
+__global__ void top(int *out, int n)
+{
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    if (i < n)
+        shapes<<<2, 256>>>(out + 512 * i, i % 3, 1);
+}
+CU
+    for t in t1 t2 t3 t4 auto; do
+        out="$tmp/aggregated/split_shapes.$t.cu"
+        build/dpopt --remove=$t "$tmp/split_shapes.cu" -o "$out" 2>"$tmp/split_shapes.notes" || { fail "dpopt --remove=$t split_shapes"; continue; }
+        grep -q 'left as written' "$tmp/split_shapes.notes" && fail "split_shapes: --remove=$t takes the launch" || jobs+=("compile $out")
     done
     for t in t1 t2 t3 t4 auto; do
         for src in "${valid[@]}"; do

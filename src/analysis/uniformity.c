@@ -158,6 +158,8 @@ static const char *const pure_functions[] = {
     "make_int2", "make_int3", "make_float2", "make_float3", "make_float4", "dim3", "static_cast",
     "reinterpret_cast", "const_cast", "__ldg", "sizeof", NULL,
 };
+bool uniformity_is_pure_function(const char *name) { return name_in(name, pure_functions); }
+
 /* Warp-wide operations whose result every lane shares. */
 static const char *const warp_uniform_functions[] = {
     "__ballot_sync", "__any_sync", "__all_sync", "__reduce_add_sync", "__reduce_min_sync",

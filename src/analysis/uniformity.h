@@ -44,6 +44,10 @@ int uniformity_earlier_exits(const Uniformity *u, TSNode node, TSNode **exits);
 /* How many fixed-point passes the analysis took (for tests and reports). */
 int uniformity_passes(const Uniformity *u);
 
+/* Whether a called function's result depends only on its arguments (min,
+ * sqrtf, dim3, static_cast, ...): it reads no memory and changes nothing. */
+bool uniformity_is_pure_function(const char *name);
+
 bool uniform_in(UniformLevel level, UniformScope scope);
 /* "grid", "block", "warp" or "divergent": the widest scope a level is
  * uniform in. */

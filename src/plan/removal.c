@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "analysis/body_facts.h"
+#include "analysis/thread_loops.h"
 #include "analysis/uniformity.h"
 #include "plan/site_checks.h"
 #include "syntax/node.h"
@@ -50,11 +51,6 @@ static bool scan_child_for_t4(TSNode node, void *ctx)
         for (int i = 0; simultaneous_calls[i]; i++)
             if (node_text_is(src, fn, simultaneous_calls[i]))
                 c->why = "the child uses warp- or block-wide operations that need its threads to run together";
-        bool barrier = node_text_is(src, fn, "__syncthreads");
-        /* A barrier splits the child into thread loops only where it is a
-         * statement of the body itself (MCUDA's simple case). */
-        if (barrier && !c->barriers_anywhere && !node_same(ts_node_parent(ts_node_parent(node)), c->body))
-            c->why = "the child has a __syncthreads inside a branch or loop";
     } else if (node_is(node, "declaration") || node_is(node, "field_declaration")) {
         uint32_t s = ts_node_start_byte(node), e = ts_node_end_byte(node);
         const char *text = src->text + s;
@@ -73,53 +69,6 @@ static bool has_return(TSNode node, void *ctx)
     if (node_is(node, "return_statement"))
         *(bool *)ctx = true;
     return !*(bool *)ctx;
-}
-
-typedef struct Assigned {
-    const Source *src;
-    TSNode name;
-    bool found;
-} Assigned;
-
-static bool find_assignment(TSNode node, void *ctx)
-{
-    Assigned *a = ctx;
-    TSNode target = {0};
-    if (node_is(node, "assignment_expression") || node_is(node, "update_expression"))
-        target = ts_node_named_child(node, 0);
-    if (node_is(node, "pointer_expression") && !ts_node_is_null(node_token_of_type(node, "&")))
-        target = ts_node_named_child(node, 0);
-    if (!ts_node_is_null(target) && node_is(target, "identifier")) {
-        uint32_t s = ts_node_start_byte(a->name), e = ts_node_end_byte(a->name);
-        char *name = xstrndup(a->src->text + s, e - s);
-        a->found = a->found || node_text_is(a->src, target, name);
-        free(name);
-    }
-    return !a->found;
-}
-
-/* A barrier splits the child into thread loops; a local declared before it
- * is declared again (recomputed) in each later loop, which is right only if
- * nothing changes it after its declaration. */
-static bool local_changes_across_barrier(const Program *p, TSNode body)
-{
-    uint32_t n = ts_node_named_child_count(body);
-    for (uint32_t i = 0; i < n; i++) {
-        TSNode st = ts_node_named_child(body, i);
-        if (!node_is(st, "declaration"))
-            continue;
-        uint32_t m = ts_node_named_child_count(st);
-        for (uint32_t j = 0; j < m; j++) {
-            TSNode d = node_declarator_identifier(ts_node_named_child(st, j));
-            if (ts_node_is_null(d))
-                continue;
-            Assigned a = {p->src, d, false};
-            node_walk(body, find_assignment, &a);
-            if (a.found)
-                return true;
-        }
-    }
-    return false;
 }
 
 static bool is_device_sync(const Program *p, const Call *c)
@@ -157,7 +106,8 @@ static bool sync_runs_record(TSNode scope, const LaunchSite *s, const Call *c)
     return node_contains(scope, c->node) && ts_node_start_byte(c->node) >= ts_node_end_byte(s->statement);
 }
 
-static const char *removal_refusal(const Program *p, const LaunchFacts *f, const LaunchSite *s, Removal t);
+static const char *removal_refusal(const Program *p, const LaunchFacts *f, const LaunchSite *s, Removal t, char *note,
+                                   size_t cap);
 
 /* T3 for a launch that a device-side cudaDeviceSynchronize waits for (CDP1,
  * Free Launch's synchronous launch): the block runs its recorded launches at
@@ -182,13 +132,17 @@ static const char *synchronised_t3_refusal(const Program *p, const LaunchFacts *
                   "the block's launches at a sync only where it is a statement of its own";
     }
     uniformity_free(u);
-    if (!why && removal_refusal(p, f, s, REMOVAL_T4))
+    char note[256];
+    if (!why && removal_refusal(p, f, s, REMOVAL_T4, note, sizeof note))
         why = "a device-side cudaDeviceSynchronize waits for this launch, and where the block cannot run it (launch "
               "pool full, child block too large) the launching thread must (T4), which cannot take this child";
     return why;
 }
 
-static const char *removal_refusal(const Program *p, const LaunchFacts *f, const LaunchSite *s, Removal t)
+/* Why strategy t cannot take the site, or NULL. `note` (cap bytes) holds
+ * notes written here. */
+static const char *removal_refusal(const Program *p, const LaunchFacts *f, const LaunchSite *s, Removal t, char *note,
+                                   size_t cap)
 {
     const char *why = site_refusal(p, s, "host-side launch: nothing to remove", true);
     if (why)
@@ -207,8 +161,11 @@ static const char *removal_refusal(const Program *p, const LaunchFacts *f, const
     bool barriers = f->child.uses_syncthreads;
     if (returns && barriers)
         return "the child returns early and has barriers: the threads standing in for it would meet them out of step";
-    if (t == REMOVAL_T4 && barriers && local_changes_across_barrier(p, child->body))
-        return "a local variable of the child changes and lives across a barrier";
+    /* T4 splits the child at its barriers (T3 too, for a child block larger
+     * than the launching block; where it cannot, it launches that child as
+     * written, a choice made at run time). */
+    if (t == REMOVAL_T4 && barriers && !thread_loops_can_split(p, s->callee_fn, note, cap))
+        return note;
     if (t == REMOVAL_T3) {
         if (s->caller_fn < 0 || !(p->functions[s->caller_fn].spaces & SPACE_GLOBAL))
             return "the launch is in a device function; T3 runs the child at the end of a kernel's block";
@@ -462,10 +419,11 @@ Plan *plan_build_removal(const Program *p, const LaunchFacts *facts, Removal req
     for (int i = 0; i < p->launch_count; i++) {
         SitePlan *sp = &plan->sites[i];
         const char *why;
+        char note3[256], note4[256];
         if (in_place == REMOVAL_AUTO) {
             /* Whichever of T3 and T4 the site allows; both, chosen at run time. */
-            const char *no_t3 = removal_refusal(p, &facts[i], &p->launches[i], REMOVAL_T3);
-            const char *no_t4 = removal_refusal(p, &facts[i], &p->launches[i], REMOVAL_T4);
+            const char *no_t3 = removal_refusal(p, &facts[i], &p->launches[i], REMOVAL_T3, note3, sizeof note3);
+            const char *no_t4 = removal_refusal(p, &facts[i], &p->launches[i], REMOVAL_T4, note4, sizeof note4);
             why = no_t3 && no_t4 ? no_t4 : NULL;
             sp->remove = !no_t3 && !no_t4 ? REMOVAL_AUTO : !no_t3 ? REMOVAL_T3 : REMOVAL_T4;
             if (!why && sp->remove != REMOVAL_AUTO) {
@@ -476,7 +434,7 @@ Plan *plan_build_removal(const Program *p, const LaunchFacts *facts, Removal req
                 strbuf_free(&b);
             }
         } else {
-            why = removal_refusal(p, &facts[i], &p->launches[i], requested);
+            why = removal_refusal(p, &facts[i], &p->launches[i], requested, note4, sizeof note4);
             sp->remove = requested;
         }
         if (why) {

@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "analysis/body_facts.h"
+#include "analysis/thread_loops.h"
 #include "syntax/node.h"
 #include "transform/persist.h"
 #include "util/alloc.h"
@@ -525,7 +526,12 @@ static void emit_t3_flush(Emitter *e, int site, const char *indent, bool at_sync
     strbuf_printf(o, "%s        dpopt::block_batch_open(&dp_batch, %s.dp_active, 1u, %s.dp_block, (unsigned int)sizeof(%s%s), 0u);\n",
                   indent, pending, pending, sp->launch_name, targs);
     strbuf_printf(o, "%s        if (%s.dp_active) {\n", indent, pending);
-    if (facts.uses_syncthreads)
+    if (facts.uses_syncthreads && thread_loops_can_split(p, s->callee_fn, NULL, 0))
+        strbuf_printf(o,
+                      "%s            // Any child block fits: one larger than this block runs in thread loops split at its barriers.\n"
+                      "%s            const bool dp_fits = true;\n",
+                      indent, indent);
+    else if (facts.uses_syncthreads)
         strbuf_printf(o,
                       "%s            // The child's barriers need its threads in whole warps, no more than the block's.\n"
                       "%s            const bool dp_fits = dpopt::block_can_stand_in(%s.dp_block);\n",

@@ -112,7 +112,7 @@ void remove_apply(const Plan *plan, EditBuffer *edits)
             StrBuf flush;
             strbuf_init(&flush);
             char *indent = emit_line_indent(p->src, ts_node_start_byte(statement));
-            Emitter e = {plan, false, false, false, &flush};
+            Emitter e = {.plan = plan, .out = &flush};
             emit_sync_flush(&e, sp, indent);
             edit_replace(edits, ts_node_start_byte(statement), ts_node_end_byte(statement), flush.data);
             free(indent);

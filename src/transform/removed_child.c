@@ -3,24 +3,13 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "analysis/body_facts.h"
+#include "analysis/thread_loops.h"
 #include "syntax/node.h"
 #include "transform/emit.h"
+#include "transform/serialise.h"
 #include "util/strbuf.h"
 #include "util/text.h"
-
-static bool is_barrier(const Source *src, TSNode statement)
-{
-    if (!node_is(statement, "expression_statement"))
-        return false;
-    TSNode call = ts_node_named_child(statement, 0);
-    return node_is(call, "call_expression") && node_text_is(src, ts_node_named_child(call, 0), "__syncthreads");
-}
-
-static bool is_shared_declaration(const Source *src, TSNode statement)
-{
-    uint32_t s = ts_node_start_byte(statement), e = ts_node_end_byte(statement);
-    return node_is(statement, "declaration") && text_has_word(src->text + s, e - s, "__shared__");
-}
 
 /* A declaration's text without its __shared__: one thread runs the whole
  * block, so the block's shared array becomes that thread's own. */
@@ -44,48 +33,22 @@ static void emit_unshared(Emitter *e, TSNode declaration)
     strbuf_free(&text);
 }
 
-/* One thread loop: every thread of the block runs the statements
- * [first, last) of the body, after the declarations of earlier loops it
- * uses are made again. */
-static void emit_thread_loop(Emitter *e, TSNode body, uint32_t first, uint32_t last)
+/* A compound statement's text without its __shared__ declarations (and the
+ * white space before each), which the caller declared. */
+static void emit_body_without_shared(Emitter *e, TSNode body)
 {
     const Source *src = e->plan->program->src;
-    StrBuf segment;
-    strbuf_init(&segment);
-    Emitter seg = *e;
-    seg.out = &segment;
-    for (uint32_t i = first; i < last; i++) {
-        TSNode st = ts_node_named_child(body, i);
-        if (node_is(st, "comment") || is_shared_declaration(src, st))
-            continue;
-        strbuf_puts(&segment, "            ");
-        emit_node(&seg, st);
-        strbuf_puts(&segment, "\n");
-    }
-    StrBuf *o = e->out;
-    strbuf_puts(o, "    for (unsigned int dp_t = 0; dp_t < dp_blockDim.x * dp_blockDim.y * dp_blockDim.z; dp_t++) {\n");
-    strbuf_puts(o, "        const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);\n");
-    strbuf_puts(o, "        [&]() {\n");
-    for (uint32_t i = 0; i < first; i++) {
-        TSNode st = ts_node_named_child(body, i);
-        if (!node_is(st, "declaration") || is_shared_declaration(src, st))
-            continue;
-        /* Declared in an earlier loop and used here: declared again (the plan
-         * checked that nothing changes it after its declaration). */
-        TSNode d = node_declarator_identifier(ts_node_named_child(st, ts_node_named_child_count(st) - 1));
-        if (ts_node_is_null(d))
-            continue;
-        char *name = node_text(src, d);
-        if (text_has_word(segment.data, segment.len, name)) {
-            strbuf_puts(o, "            ");
-            emit_node(e, st);
-            strbuf_puts(o, " // again, from an earlier thread loop\n");
+    uint32_t pos = ts_node_start_byte(body);
+    uint32_t n = ts_node_child_count(body);
+    for (uint32_t i = 0; i < n; i++) {
+        TSNode child = ts_node_child(body, i);
+        if (!thread_loops_is_shared_declaration(src, child)) {
+            strbuf_append(e->out, src->text + pos, ts_node_start_byte(child) - pos);
+            emit_node(e, child);
         }
-        free(name);
+        pos = ts_node_end_byte(child);
     }
-    strbuf_puts(o, segment.data);
-    strbuf_puts(o, "        }();\n    }\n");
-    strbuf_free(&segment);
+    strbuf_append(e->out, src->text + pos, ts_node_end_byte(body) - pos);
 }
 
 /* `template <...> __device__ void <child>_dp_t<n>(<where>, params...)` */
@@ -103,6 +66,38 @@ static void emit_child_signature(const Plan *plan, int site, Removal kind, StrBu
     strbuf_puts(o, ")");
 }
 
+/* T3 for a child with barriers whose body splits into thread loops: the
+ * block stands in for a child block as large as itself or smaller (in
+ * whole warps) thread for thread, and for any other in thread loops. */
+static void emit_block_child_in_turns(const Plan *plan, const Function *child, StrBuf *o)
+{
+    const Source *src = plan->program->src;
+    strbuf_puts(o, "    const unsigned int dp_threads = dp_blockDim.x * dp_blockDim.y * dp_blockDim.z;\n");
+    Emitter e = {.plan = plan, .fused = true, .serial = true, .out = o};
+    uint32_t n = ts_node_named_child_count(child->body);
+    for (uint32_t i = 0; i < n; i++) {
+        TSNode st = ts_node_named_child(child->body, i);
+        if (thread_loops_is_shared_declaration(src, st)) {
+            strbuf_puts(o, "    ");
+            emit_node(&e, st);
+            strbuf_puts(o, " // the child block's shared memory, whichever way it runs\n");
+        }
+    }
+    strbuf_puts(o, "    if (dpopt::block_can_stand_in(dp_blockDim)) {\n");
+    strbuf_puts(o, "        // A thread of this block for each child thread (whole warps): the child's\n"
+                   "        // __syncthreads() become barriers over those threads alone.\n");
+    strbuf_puts(o, "        const unsigned int dp_t = dpopt::block_thread_rank();\n");
+    strbuf_puts(o, "        const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);\n");
+    strbuf_puts(o, "        if (dp_t < dp_threads)\n            [&]() ");
+    Emitter partial = {.plan = plan, .fused = true, .serial = true, .partial_barriers = true, .out = o};
+    emit_body_without_shared(&partial, child->body);
+    strbuf_puts(o, "();\n        return;\n    }\n");
+    strbuf_puts(o, "    // More child threads than this block has (or not whole warps): each thread of\n"
+                   "    // the block runs child threads rank, rank + block size, ..., in thread loops\n"
+                   "    // split at the child's barriers, the block meeting at a __syncthreads() between.\n");
+    serialise_body(&e, child->body, SERIAL_BLOCK_STRIDED, "    ");
+}
+
 /* T3: one block of the child run by the calling block, whose threads stand
  * in for the child's (in turns when the child block is the larger). */
 void emit_block_child(const Plan *plan, int site, StrBuf *o, bool definition)
@@ -115,6 +110,12 @@ void emit_block_child(const Plan *plan, int site, StrBuf *o, bool definition)
         return;
     }
     strbuf_puts(o, "\n{\n    (void)dp_blockIdx;\n    (void)dp_gridDim;\n");
+    if (body_facts(p, p->launches[site].callee_fn).uses_syncthreads &&
+        thread_loops_can_split(p, p->launches[site].callee_fn, NULL, 0)) {
+        emit_block_child_in_turns(plan, child, o);
+        strbuf_puts(o, "}\n");
+        return;
+    }
     strbuf_puts(o, "    const unsigned int dp_threads = dp_blockDim.x * dp_blockDim.y * dp_blockDim.z;\n");
     strbuf_puts(o, "    for (unsigned int dp_base = 0; dp_base < dp_threads; dp_base += dpopt::block_thread_count()) {\n");
     strbuf_puts(o, "        const unsigned int dp_t = dp_base + dpopt::block_thread_rank();\n");
@@ -144,21 +145,12 @@ void emit_serialised_child(const Plan *plan, int site, StrBuf *o, bool definitio
     uint32_t n = ts_node_named_child_count(body);
     for (uint32_t i = 0; i < n; i++) {
         TSNode st = ts_node_named_child(body, i);
-        if (is_shared_declaration(p->src, st)) {
+        if (thread_loops_is_shared_declaration(p->src, st)) {
             strbuf_puts(o, "    ");
             emit_unshared(&e, st);
             strbuf_puts(o, " // the block's shared memory: this thread's own now\n");
         }
     }
-    uint32_t first = 0;
-    for (uint32_t i = 0; i <= n; i++) {
-        if (i < n && !is_barrier(p->src, ts_node_named_child(body, i)))
-            continue;
-        if (i > first || i == n)
-            emit_thread_loop(&e, body, first, i);
-        if (i < n)
-            strbuf_puts(o, "    // __syncthreads(): every thread above has finished before any below starts\n");
-        first = i + 1;
-    }
+    serialise_body(&e, body, SERIAL_ONE_THREAD, "    ");
     strbuf_puts(o, "}\n");
 }

@@ -2,10 +2,12 @@
  * removed, as generated __device__ functions:
  *   <child>_dp_t3(blockIdx, gridDim, blockDim, args...): one child block,
  *     run by the calling block, whose threads stand in for the child's (in
- *     turns when the child block is the larger);
+ *     turns when the child block is the larger; with barriers, in thread
+ *     loops split at them, where the child's body allows: serialise.h);
  *   <child>_dp_t4(block, gridDim, blockDim, args...): one child block, run
  *     by the calling thread alone, every child thread in turn, in thread
- *     loops split at the child's barriers (MCUDA). Thresholding reuses it.
+ *     loops split at the child's barriers (MCUDA, serialise.h). Every thread
+ *     of the calling block may call it. Thresholding reuses it.
  * With `definition` false only the declaration is written. */
 #ifndef DPOPT_TRANSFORM_REMOVED_CHILD_H
 #define DPOPT_TRANSFORM_REMOVED_CHILD_H

@@ -50,13 +50,27 @@ int main(void)
     cudaMalloc(&matrix, rows * cols * sizeof(int));
     cudaMalloc(&partial, rows * blocks * sizeof(int));
     cudaMalloc(&row_sum, rows * sizeof(int));
-    cudaMemset(matrix, 0, rows * cols * sizeof(int));
-
+    static int h_matrix[rows * cols];
+    for (int i = 0; i < rows * cols; i++)
+        h_matrix[i] = (i * 7919) % 1000 - 500;
+    cudaMemcpy(matrix, h_matrix, sizeof h_matrix, cudaMemcpyHostToDevice);
     row_sums<<<1, rows>>>(matrix, rows, cols, partial, row_sum);
+    cudaError_t err = cudaDeviceSynchronize();
 
     int h_row_sum[rows];
     cudaMemcpy(h_row_sum, row_sum, sizeof(h_row_sum), cudaMemcpyDeviceToHost);
-    printf("row 0 sum: %d\n", h_row_sum[0]);
+    int bad = -1;
+    for (int r = 0; r < rows && bad < 0; r++) {
+        int sum = 0;
+        for (int c = 0; c < cols; c++)
+            sum += h_matrix[r * cols + c];
+        if (sum != h_row_sum[r])
+            bad = r;
+    }
+    if (err != cudaSuccess || bad >= 0)
+        printf("cdp1_sync: %s, row %d wrong\n", cudaGetErrorString(err), bad);
+    else
+        printf("cdp1_sync: verified\n");
     cudaFree(matrix); cudaFree(partial); cudaFree(row_sum);
     return 0;
 }

@@ -36,8 +36,10 @@ __device__ inline void child_barrier(unsigned int threads)
         asm volatile("bar.sync 1, %0;" ::"r"(threads) : "memory");
 }
 
-// T3 can stand in for a child block with barriers when it has the block's
-// threads, or fewer in whole warps; otherwise the launch is made as written.
+// T3 can stand in for a child block with barriers thread for thread when it
+// has the block's threads, or fewer in whole warps. Otherwise a child whose
+// body splits into thread loops at its barriers runs in those loops (the
+// generated <child>_dp_t3 chooses); any other child is launched as written.
 __device__ inline bool block_can_stand_in(dim3 child_block)
 {
     unsigned int threads = block_count(child_block);
