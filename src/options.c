@@ -63,6 +63,25 @@ static bool usage_error(FILE *err, const char *fmt, const char *arg)
     return false;
 }
 
+/* The N of "--name=N": a decimal count from 1 to max, or false. */
+static bool parse_count(const char *text, unsigned long max, unsigned int *out)
+{
+    unsigned long n = 0;
+    if (!*text)
+        return false;
+    for (const char *c = text; *c; c++) {
+        if (*c < '0' || *c > '9')
+            return false;
+        n = n * 10 + (unsigned long)(*c - '0');
+        if (n > max)
+            return false;
+    }
+    if (n == 0)
+        return false;
+    *out = (unsigned int)n;
+    return true;
+}
+
 bool options_parse(Options *o, int argc, char **argv, FILE *err)
 {
     memset(o, 0, sizeof *o);
@@ -112,6 +131,14 @@ bool options_parse(Options *o, int argc, char **argv, FILE *err)
             return usage_error(err, "%s is not implemented yet (t3, t4 and auto are)", a);
         } else if (strncmp(a, "--remove", 8) == 0) {
             return usage_error(err, "unknown launch removal in '%s' (t3, t4 or auto)", a);
+        } else if (strncmp(a, "--threshold=", 12) == 0) {
+            if (!parse_count(a + 12, 0xffffffffUL, &o->threshold))
+                return usage_error(err, "bad thread count in '%s' (a whole number from 1 to 4294967295)", a);
+        } else if (strncmp(a, "--coarsen=", 10) == 0) {
+            if (!parse_count(a + 10, 65536UL, &o->coarsen))
+                return usage_error(err, "bad coarsening factor in '%s' (a whole number from 1 to 65536)", a);
+        } else if (strncmp(a, "--threshold", 11) == 0 || strncmp(a, "--coarsen", 9) == 0) {
+            return usage_error(err, "option '%s' needs a number: --threshold=N, --coarsen=N", a);
         } else if (strncmp(a, "-I", 2) == 0) {
             const char *dir = a[2] ? a + 2 : (i + 1 < argc ? argv[++i] : NULL);
             if (!dir)
@@ -133,6 +160,8 @@ bool options_parse(Options *o, int argc, char **argv, FILE *err)
         return usage_error(err, "%s", "no input file");
     if (o->aggregate != GRANULARITY_NONE && o->remove != REMOVAL_NONE)
         return usage_error(err, "%s", "--aggregate and --remove cannot be combined yet");
+    if ((o->threshold || o->coarsen) && o->remove != REMOVAL_NONE)
+        return usage_error(err, "%s", "--threshold and --coarsen shape launches; they cannot be combined with --remove");
     if (o->output && o->output[0] == '\0')
         return usage_error(err, "%s", "empty output file name");
     return true;

@@ -32,6 +32,13 @@ typedef struct SitePlan {
     char *launch_name;       /* block and grid: the postponed launch's type */
     TSNode flush_scope;      /* block and grid: the body at whose end the launch is made:
                                 the kernel's, or that of a block-convergent loop */
+    unsigned int threshold;  /* --threshold: launched (or aggregated) only with at least this many
+                                threads, else run by the launching thread (<child>_dp_t4); 0: not */
+    char *threshold_reason;  /* --threshold asked but not applied: why */
+    unsigned int coarsen;    /* --coarsen: each child block does this many blocks of the original
+                                grid (in the fused kernel when aggregated); 0: not coarsened */
+    char *coarsen_reason;    /* --coarsen asked but not applied: why */
+    char *coarse_name;       /* coarsened and not aggregated: "<child>_dp_coarse<N>" */
 } SitePlan;
 
 /* What becomes of a device-side cudaDeviceSynchronize once the launches it
@@ -52,12 +59,26 @@ typedef struct Plan {
     bool aggregate_malloc;   /* device-side cudaMalloc/cudaFree aggregated across warps */
     SyncPlan *syncs;         /* removal: every device-side cudaDeviceSynchronize */
     int sync_count;
+    unsigned int threshold_requested; /* --threshold=N, 0 when not asked */
+    unsigned int coarsen_requested;   /* --coarsen=N, 0 when not asked */
 } Plan;
 
 Plan *plan_build(const Program *program, const LaunchFacts *facts, Granularity requested);
 /* Launch removal instead of aggregation. */
 Plan *plan_build_removal(const Program *program, const LaunchFacts *facts, Removal requested);
 const char *removal_name(Removal r);
+/* --threshold=N on top of an aggregation plan (or of none): every
+ * device-side site that T4 could serialise launches only children of at
+ * least N threads and runs smaller ones in the launching thread. */
+void plan_add_threshold(Plan *plan, const LaunchFacts *facts, unsigned int threads);
+/* --coarsen=N on top of an aggregation plan (or of none): each block of the
+ * child (or of its fused kernel) does the work of N original blocks. */
+void plan_add_coarsening(Plan *plan, const LaunchFacts *facts, unsigned int factor);
+/* A site whose launch statement is rewritten by thresholding or
+ * coarsening (besides any aggregation). */
+bool plan_site_shaped(const SitePlan *site);
+/* Anything asked of the plan beyond the identity. */
+bool plan_requested_anything(const Plan *plan);
 /* The generated __device__ function running the child under T3 or T4:
  * "<child>_dp_t3". The caller frees it. */
 char *plan_removal_function(const Plan *plan, int site, Removal r);

@@ -116,7 +116,7 @@ static bool local_changes_across_barrier(const Program *p, TSNode body)
     return false;
 }
 
-static const char *removal_refusal(const Program *p, const LaunchFacts *f, const LaunchSite *s, Removal t)
+const char *removal_refusal(const Program *p, const LaunchFacts *f, const LaunchSite *s, Removal t)
 {
     const char *why = site_refusal(p, s, "host-side launch: nothing to remove", true);
     if (why)

@@ -56,5 +56,6 @@ inline unsigned int failed_launches()
 #include "dpopt/block_batch.cuh"
 #include "dpopt/malloc.cuh"
 #include "dpopt/removal.cuh"
+#include "dpopt/shape.cuh"
 
 #endif
