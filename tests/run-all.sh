@@ -208,7 +208,15 @@ grep -q 'multi_level.cu:53:9: note: launch of .spmv_child. not coarsened: the ch
 build/dpopt --coarsen=1 tests/corpus/bfs.cu | cmp -s tests/corpus/bfs.cu - && pass || fail "--coarsen=1: output = input"
 [ "$(shape_plan '--threshold=128 --aggregate=grid --coarsen=2' tests/corpus/bfs.cu)" = "grid/T/C2" ] && pass || fail "bfs threshold+grid+coarsen"
 [ "$(shape_plan '--threshold=64 --aggregate=grid --coarsen=2' tests/corpus/multi_level.cu)" = "block/T/C2 grid" ] && pass || fail "multi_level threshold+grid+coarsen: leaf all three, middle aggregated only"
-[ "$(shape_plan '--threshold=64 --aggregate=warp --coarsen=2' tests/corpus/loop_launch.cu)" = "warp/T/C2 warp/T/C2" ] && pass || fail "loop_launch threshold+warp+coarsen"
+[ "$(shape_plan '--threshold=64 --aggregate=warp --coarsen=2' tests/corpus/loop_launch.cu)" = "warp/T/C2 warp/C2" ] && pass || fail "loop_launch threshold+warp+coarsen: fire-and-forget launch in a loop thresholded, the implicit-stream one not"
+grep -q "loop_launch.cu:46:13: note: launch of 'smooth_child': threshold not applied: the launching thread may launch again into the block's stream" "$tmp/notes" && pass || fail "loop_launch: ordered stream noted"
+# Children run here must not overtake children launched earlier into an ordered stream.
+[ "$(shape_plan --threshold=64 tests/corpus/templates.cu)" = "none/T none/T none none" ] && pass || fail "templates --threshold: the two launches in a row into the block's stream are not thresholded, the single ones are"
+[ "$(shape_plan --threshold=64 tests/corpus/macros.cu)" = "none" ] && pass || fail "macros --threshold: own stream refused"
+grep -q "threshold not applied: the launch names its own stream" "$tmp/notes" && pass || fail "macros --threshold: note"
+sed 's/cudaStreamFireAndForget/cudaStreamTailLaunch/' tests/corpus/bfs.cu >"$tmp/bfs_tail.cu"
+[ "$(shape_plan --threshold=64 "$tmp/bfs_tail.cu")" = "none" ] && pass || fail "tail launch not thresholded"
+grep -q "threshold not applied: the child is a tail launch" "$tmp/notes" && pass || fail "tail launch: note"
 [ "$(shape_plan '--threshold=64 --aggregate=block' tests/corpus/quadtree.cu)" = "block" ] && pass || fail "quadtree threshold+block: aggregated, not thresholded"
 # Coarsening refusals.
 cat >"$tmp/coarse_refusals.cu" <<'CU'
