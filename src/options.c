@@ -55,6 +55,16 @@ static const char usage[] =
     "                      T3 or T4 chosen at the end of each block (T3 when its\n"
     "                      block-wide rounds are fewer than T4's serial steps).\n"
     "                      DPOPT_REPORT_SELECTION=1 at run time prints the choices.\n"
+    "  --threshold=N       launch a child grid only when it has at least N threads\n"
+    "                      in all; a smaller one is run by the launching thread\n"
+    "                      itself (its threads one after another, split at the\n"
+    "                      child's barriers, as --remove=t4 does). With --aggregate,\n"
+    "                      only the launches above N are aggregated.\n"
+    "  --coarsen=N         each child block does the work of N consecutive blocks\n"
+    "                      of the original grid, one after another, so what a\n"
+    "                      block's threads share is set up once per N. With\n"
+    "                      --aggregate, the fused kernel is coarsened. --threshold,\n"
+    "                      --coarsen and --aggregate combine; not with --remove.\n"
     "  Sites a strategy cannot transform safely stay as written, with a note on\n"
     "  standard error saying why.\n"
 
@@ -91,6 +101,25 @@ static bool parse_multiblock(Options *o, const char *arg, FILE *err)
         return usage_error(err, "the group size in '%s' must be a whole number of blocks from 1 up", arg);
     o->aggregate = GRANULARITY_MULTIBLOCK;
     o->group_blocks = (unsigned int)n;
+    return true;
+}
+
+/* The N of "--name=N": a decimal count from 1 to max, or false. */
+static bool parse_count(const char *text, unsigned long max, unsigned int *out)
+{
+    unsigned long n = 0;
+    if (!*text)
+        return false;
+    for (const char *c = text; *c; c++) {
+        if (*c < '0' || *c > '9')
+            return false;
+        n = n * 10 + (unsigned long)(*c - '0');
+        if (n > max)
+            return false;
+    }
+    if (n == 0)
+        return false;
+    *out = (unsigned int)n;
     return true;
 }
 
@@ -146,6 +175,14 @@ bool options_parse(Options *o, int argc, char **argv, FILE *err)
             o->remove = REMOVAL_T2;
         } else if (strncmp(a, "--remove", 8) == 0) {
             return usage_error(err, "unknown launch removal in '%s' (t3, t4 or auto)", a);
+        } else if (strncmp(a, "--threshold=", 12) == 0) {
+            if (!parse_count(a + 12, 0xffffffffUL, &o->threshold))
+                return usage_error(err, "bad thread count in '%s' (a whole number from 1 to 4294967295)", a);
+        } else if (strncmp(a, "--coarsen=", 10) == 0) {
+            if (!parse_count(a + 10, 65536UL, &o->coarsen))
+                return usage_error(err, "bad coarsening factor in '%s' (a whole number from 1 to 65536)", a);
+        } else if (strncmp(a, "--threshold", 11) == 0 || strncmp(a, "--coarsen", 9) == 0) {
+            return usage_error(err, "option '%s' needs a number: --threshold=N, --coarsen=N", a);
         } else if (strncmp(a, "-I", 2) == 0) {
             const char *dir = a[2] ? a + 2 : (i + 1 < argc ? argv[++i] : NULL);
             if (!dir)
@@ -167,6 +204,8 @@ bool options_parse(Options *o, int argc, char **argv, FILE *err)
         return usage_error(err, "%s", "no input file");
     if (o->aggregate != GRANULARITY_NONE && o->remove != REMOVAL_NONE)
         return usage_error(err, "%s", "--aggregate and --remove cannot be combined yet");
+    if ((o->threshold || o->coarsen) && o->remove != REMOVAL_NONE)
+        return usage_error(err, "%s", "--threshold and --coarsen shape launches; they cannot be combined with --remove");
     if (o->output && o->output[0] == '\0')
         return usage_error(err, "%s", "empty output file name");
     return true;

@@ -16,6 +16,8 @@ typedef struct Options {
     Granularity aggregate;    /* --aggregate=...: GRANULARITY_NONE when not asked */
     unsigned int group_blocks; /* --aggregate=multiblock:K: K (0 otherwise) */
     Removal remove;           /* --remove=...: REMOVAL_NONE when not asked */
+    unsigned int threshold;   /* --threshold=N: launch only children of at least N threads; 0 when not asked */
+    unsigned int coarsen;     /* --coarsen=N: each child block does N original blocks; 0 when not asked */
     bool line_directives;     /* #line after generated code (on by default) */
     const char *include_dirs[32]; /* -I: where quoted includes are looked for */
     int include_dir_count;

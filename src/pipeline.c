@@ -15,6 +15,7 @@
 #include "syntax/parse.h"
 #include "transform/aggregate.h"
 #include "transform/remove.h"
+#include "transform/shape.h"
 #include "util/alloc.h"
 
 /* Writes to a temporary file beside the target, then renames it over the
@@ -68,6 +69,10 @@ int pipeline_run(const Options *o)
     LaunchFacts *facts = launch_facts_compute(program);
     Plan *plan = o->remove != REMOVAL_NONE ? plan_build_removal(program, facts, o->remove)
                                            : plan_build(program, facts, o->aggregate, o->group_blocks);
+    if (o->threshold)
+        plan_add_threshold(plan, facts, o->threshold);
+    if (o->coarsen)
+        plan_add_coarsening(plan, facts, o->coarsen);
     plan_report_notes(plan);
 
     if (o->report == REPORT_TEXT)
@@ -83,6 +88,7 @@ int pipeline_run(const Options *o)
         edits.line_directives = o->line_directives;
         aggregate_apply(plan, &edits);
         remove_apply(plan, &edits);
+        shape_apply(plan, &edits);
         uint32_t len;
         char *text = edit_apply(&edits, &len);
         status = write_output(output, text, len);

@@ -366,6 +366,129 @@ for bad in multiblock multiblock: multiblock:0 multiblock:x multiblock:-2 multib
     grep -q "^dpopt: .*multiblock.*\(group size\|whole number of blocks\)" "$tmp/cli.err" && pass || fail "--aggregate=$bad: says what K must be"
 done
 
+section "thresholding and coarsening plans and notes"
+# Per device-side site: granularity, /T when thresholded, /C<factor> when coarsened.
+shape_plan() { build/dpopt $1 --report=json "$2" 2>"$tmp/notes" | python3 -c '
+import json, sys
+r = json.load(sys.stdin)
+def site(p):
+    s = p["aggregate"]
+    if p.get("threshold", {}).get("applied"): s += "/T"
+    if p.get("coarsen", {}).get("applied"): s += "/C%d" % p["coarsen"]["factor"]
+    return s
+print(" ".join(site(l["plan"]) for l in r["launches"] if l["device_side"]))'; }
+[ "$(shape_plan --threshold=128 tests/corpus/bfs.cu)" = "none/T" ] && pass || fail "bfs --threshold: thresholded"
+[ "$(shape_plan --threshold=128 tests/corpus/quadtree.cu)" = "none" ] && pass || fail "quadtree --threshold: recursive launch not thresholded"
+grep -q 'quadtree.cu:71:9: note: launch of .build_quadtree.: threshold not applied: the launch is recursive' "$tmp/notes" && pass || fail "quadtree --threshold: note"
+[ "$(shape_plan --threshold=128 tests/corpus/shared_dynamic.cu)" = "none" ] && pass || fail "shared_dynamic --threshold: dynamic shared memory refused"
+grep -q 'note: .*threshold not applied: the child uses dynamic shared memory' "$tmp/notes" && pass || fail "shared_dynamic --threshold: note"
+build/dpopt --threshold=128 tests/corpus/uniform_barriers.cu -o /dev/null 2>"$tmp/notes"
+grep -q "uniform_barriers.cu:65:9: note: launch of 'double_positive_tiles': threshold not applied: the child has a __syncthreads under the condition at line 53" "$tmp/notes" && pass || fail "uniform_barriers --threshold: a barrier under a divergent condition refused, with a note"
+[ "$(shape_plan --threshold=128 tests/corpus/multi_level.cu)" = "none/T none" ] && pass || fail "multi_level --threshold: the leaf launch only"
+grep -q 'multi_level.cu:53:9: note: .*threshold not applied: the child launches kernels itself' "$tmp/notes" && pass || fail "multi_level --threshold: note"
+[ "$(shape_plan --coarsen=4 tests/corpus/bfs.cu)" = "none/C4" ] && pass || fail "bfs --coarsen: coarsened"
+[ "$(shape_plan --coarsen=4 tests/corpus/shared_dynamic.cu)" = "none/C4" ] && pass || fail "shared_dynamic --coarsen: dynamic shared memory is fine"
+[ "$(shape_plan --coarsen=4 tests/corpus/multi_level.cu)" = "none/C4 none" ] && pass || fail "multi_level --coarsen: a child that launches is not coarsened"
+grep -q 'multi_level.cu:53:9: note: launch of .spmv_child. not coarsened: the child launches kernels itself' "$tmp/notes" && pass || fail "multi_level --coarsen: note"
+[ "$(shape_plan --coarsen=1 tests/corpus/bfs.cu)" = "none" ] && pass || fail "--coarsen=1 changes nothing"
+build/dpopt --coarsen=1 tests/corpus/bfs.cu | cmp -s tests/corpus/bfs.cu - && pass || fail "--coarsen=1: output = input"
+[ "$(shape_plan '--threshold=128 --aggregate=grid --coarsen=2' tests/corpus/bfs.cu)" = "grid/T/C2" ] && pass || fail "bfs threshold+grid+coarsen"
+[ "$(shape_plan '--threshold=64 --aggregate=grid --coarsen=2' tests/corpus/multi_level.cu)" = "block/T/C2 grid" ] && pass || fail "multi_level threshold+grid+coarsen: leaf all three, middle aggregated only"
+[ "$(shape_plan '--threshold=64 --aggregate=warp --coarsen=2' tests/corpus/loop_launch.cu)" = "warp/T/C2 warp/C2" ] && pass || fail "loop_launch threshold+warp+coarsen: fire-and-forget launch in a loop thresholded, the implicit-stream one not"
+grep -q "loop_launch.cu:46:13: note: launch of 'smooth_child': threshold not applied: the launching thread may launch again into the block's stream" "$tmp/notes" && pass || fail "loop_launch: ordered stream noted"
+# Children run here must not overtake children launched earlier into an ordered stream.
+[ "$(shape_plan --threshold=64 tests/corpus/templates.cu)" = "none/T none/T none none" ] && pass || fail "templates --threshold: the two launches in a row into the block's stream are not thresholded, the single ones are"
+[ "$(shape_plan --threshold=64 tests/corpus/macros.cu)" = "none" ] && pass || fail "macros --threshold: own stream refused"
+grep -q "threshold not applied: the launch names its own stream" "$tmp/notes" && pass || fail "macros --threshold: note"
+sed 's/cudaStreamFireAndForget/cudaStreamTailLaunch/' tests/corpus/bfs.cu >"$tmp/bfs_tail.cu"
+[ "$(shape_plan --threshold=64 "$tmp/bfs_tail.cu")" = "none" ] && pass || fail "tail launch not thresholded"
+grep -q "threshold not applied: the child is a tail launch" "$tmp/notes" && pass || fail "tail launch: note"
+[ "$(shape_plan '--threshold=64 --aggregate=block' tests/corpus/quadtree.cu)" = "block" ] && pass || fail "quadtree threshold+block: aggregated, not thresholded"
+# Coarsening refusals.
+cat >"$tmp/coarse_refusals.cu" <<'CU'
+#include <cooperative_groups.h>
+namespace cg = cooperative_groups;
+__device__ int where_am_i() { return blockIdx.x; }
+__global__ void returns_and_waits(int *out, int n)
+{
+    __shared__ int s[32];
+    if (threadIdx.x >= n)
+        return;
+    s[threadIdx.x] = n;
+    __syncthreads();
+    out[blockIdx.x] = s[0];
+}
+__global__ void asks_a_function(int *out) { out[threadIdx.x] = where_am_i(); }
+__global__ void uses_groups(int *out) { out[cg::this_thread_block().group_index().x] = 1; }
+__global__ void reads_ctaid(int *out)
+{
+    unsigned int b;
+    asm volatile("mov.u32 %0, %%ctaid.x;" : "=r"(b));
+    out[b] = 1;
+}
+__global__ void parent(int *out, int n)
+{
+    returns_and_waits<<<n, 32>>>(out, n);
+    asks_a_function<<<n, 32>>>(out);
+    uses_groups<<<n, 32>>>(out);
+    reads_ctaid<<<n, 32>>>(out);
+}
+CU
+[ "$(shape_plan --coarsen=4 "$tmp/coarse_refusals.cu")" = "none none none none" ] && pass || fail "coarsening refusals"
+grep -q "returns_and_waits' not coarsened: the child returns early and has barriers" "$tmp/notes" && pass || fail "coarsen: early return with barriers noted"
+grep -q "asks_a_function' not coarsened: device functions called by the child read blockIdx" "$tmp/notes" && pass || fail "coarsen: callee reading blockIdx noted"
+grep -q "uses_groups' not coarsened: the child calls a function dpopt cannot see" "$tmp/notes" && pass || fail "coarsen: cooperative groups noted"
+grep -q "reads_ctaid' not coarsened: the child uses cooperative groups or inline assembly" "$tmp/notes" && pass || fail "coarsen: inline assembly noted"
+# The generated code.
+build/dpopt --threshold=128 tests/corpus/bfs.cu -o "$tmp/bfs.threshold.cu" 2>/dev/null
+grep -q 'if (dpopt::launch_thread_count(dp_grid, dp_block) >= 128u) {' "$tmp/bfs.threshold.cu" && pass || fail "threshold: the test on the launch's threads"
+grep -q '    bfs_child<<<dp_grid, dp_block, 0, cudaStreamFireAndForget>>>(dp_arg0, dp_arg1' "$tmp/bfs.threshold.cu" && pass || fail "threshold: launch as written above it"
+grep -q 'bfs_child_dp_t4(dp_b, dp_grid, dp_block, dp_arg0' "$tmp/bfs.threshold.cu" && pass || fail "threshold: the T4 child below it"
+[ "$(grep -c '^__device__ void bfs_child_dp_t4(' "$tmp/bfs.threshold.cu")" = 2 ] && pass || fail "threshold: the T4 child declared and defined once"
+# Warp aggregation's warp-collective code only in the lanes above the threshold.
+build/dpopt --threshold=128 --aggregate=warp tests/corpus/bfs.cu 2>/dev/null | python3 -c '
+import sys; t = sys.stdin.read(); a = t.find("launch_thread_count"); b = t.find("warp_batch_open(&dp_batch"); c = t.find("} else {", b)
+sys.exit(0 if 0 <= a < b < c else 1)' && pass || fail "threshold+warp: warp_batch_open inside the threshold's branch"
+build/dpopt --threshold=128 --aggregate=block tests/corpus/bfs.cu 2>/dev/null | grep -A1 'launch_thread_count' | grep -q 'postponed to the end of the block' && pass || fail "threshold+block: the record is stored only above the threshold"
+# Arguments with side effects are evaluated once.
+cat >"$tmp/side_effects.cu" <<'CU'
+__global__ void child(int *out, int v) { out[blockIdx.x * blockDim.x + threadIdx.x] = v; }
+__global__ void parent(int *out, int *ticket)
+{
+    child<<<atomicAdd(ticket, 1) % 4 + 1, 32>>>(out, atomicAdd(ticket + 1, 1));
+}
+CU
+for opts in --threshold=64 --coarsen=2 "--threshold=64 --coarsen=2" "--threshold=64 --aggregate=warp --coarsen=2" "--threshold=64 --aggregate=block"; do
+    out=$(build/dpopt $opts "$tmp/side_effects.cu" 2>/dev/null | sed -n '/^__global__ void parent/,$p' | grep -v '^ *//')
+    [ "$(grep -o 'atomicAdd(ticket, 1)' <<<"$out" | wc -l)" = 1 ] && [ "$(grep -o 'atomicAdd(ticket + 1' <<<"$out" | wc -l)" = 1 ] &&
+        pass || fail "$opts: grid and arguments evaluated once"
+done
+build/dpopt --coarsen=4 tests/corpus/bfs.cu -o "$tmp/bfs.coarse.cu" 2>/dev/null
+grep -q 'bfs_child_dp_coarse4<<<dpopt::coarsened_grid(dp_grid, 4u), 32, 0, cudaStreamFireAndForget>>>(col_idx, row_begin, deg, level, dist, next_frontier, next_size, dp_grid);' "$tmp/bfs.coarse.cu" && pass || fail "coarsen: the coarsened launch"
+grep -q 'const dim3 dp_blockIdx = dpopt::unflatten(dp_vb, dp_gridDim);' "$tmp/bfs.coarse.cu" && pass || fail "coarsen: blockIdx of the original block"
+grep -q '__syncthreads(); // the block before is done with the shared memory' "$tmp/bfs.coarse.cu" && fail "coarsen: bfs_child has no shared memory, no barrier between blocks" || pass
+build/dpopt --coarsen=4 tests/corpus/partial_barrier.cu 2>/dev/null | grep -q '__syncthreads(); // the block before is done with the shared memory' && pass || fail "coarsen: a barrier between blocks of a child with shared memory"
+build/dpopt --aggregate=grid --coarsen=2 tests/corpus/bfs.cu -o "$tmp/bfs.grid.coarse.cu" 2>/dev/null
+grep -q 'batch_enter_block(dp_batch, dp_vb, &dp_record)' "$tmp/bfs.grid.coarse.cu" && pass || fail "coarsen+grid: the batch is looked up per original block"
+grep -q 'bfs_child_dp_grid_coarse2<<<dpopt::coarsened_blocks(dp_batch.total_blocks, 2u)' "$tmp/bfs.grid.coarse.cu" && pass || fail "coarsen+grid: the fused grid coarsened"
+build/dpopt --threshold=128 --aggregate=grid --coarsen=2 --report tests/corpus/bfs.cu 2>/dev/null >"$tmp/report.txt"
+grep -q 'plan: aggregated at grid granularity into bfs_child_dp_grid_coarse2' "$tmp/report.txt" && pass || fail "report: granularity"
+grep -q 'threshold: launched with at least 128 threads, else run by the launching thread (bfs_child_dp_t4)' "$tmp/report.txt" && pass || fail "report: threshold"
+grep -q 'coarsened: each block does 2 blocks of the original grid (bfs_child_dp_grid_coarse2)' "$tmp/report.txt" && pass || fail "report: coarsening"
+build/dpopt --threshold=128 --report tests/corpus/quadtree.cu 2>/dev/null | grep -q 'threshold not applied: the launch is recursive' && pass || fail "report: why no threshold"
+# Usage.
+expect_status 2 "--threshold=0" build/dpopt --threshold=0 tests/corpus/bfs.cu
+expect_status 2 "--threshold=abc" build/dpopt --threshold=abc tests/corpus/bfs.cu
+expect_status 2 "--threshold=" build/dpopt --threshold= tests/corpus/bfs.cu
+expect_status 2 "--threshold without =N" build/dpopt --threshold tests/corpus/bfs.cu
+expect_status 2 "--threshold=-5" build/dpopt --threshold=-5 tests/corpus/bfs.cu
+expect_status 2 "--threshold too large" build/dpopt --threshold=99999999999 tests/corpus/bfs.cu
+expect_status 2 "--coarsen=0" build/dpopt --coarsen=0 tests/corpus/bfs.cu
+expect_status 2 "--coarsen=2x" build/dpopt --coarsen=2x tests/corpus/bfs.cu
+expect_status 2 "--threshold with --remove" build/dpopt --threshold=128 --remove=t4 tests/corpus/bfs.cu
+expect_status 2 "--coarsen with --remove" build/dpopt --coarsen=2 --remove=auto tests/corpus/bfs.cu
+expect_status 0 "--threshold --aggregate --coarsen" build/dpopt --threshold=128 --aggregate=grid --coarsen=2 tests/corpus/bfs.cu -o "$tmp/all3.cu"
+
 section "nvcc (sm_90, -rdc=true, no GPU needed)"
 if [ "${DPOPT_SKIP_NVCC:-0}" = 1 ]; then
     echo "  skipped: DPOPT_SKIP_NVCC=1"
@@ -478,6 +601,18 @@ CU
             jobs+=("compile $out")
         done
     done
+    # Thresholding and coarsening, alone, with each other and with aggregation.
+    shapes=("--threshold=128" "--coarsen=4" "--threshold=128 --coarsen=4" "--threshold=128 --aggregate=warp"
+            "--coarsen=2 --aggregate=block" "--threshold=128 --aggregate=grid --coarsen=2")
+    for opts in "${shapes[@]}"; do
+        tag=$(tr -d ' -' <<<"$opts" | tr '=' '_')
+        for src in "${valid[@]}" "$tmp/side_effects.cu"; do
+            [ -f "${src%.cu}.expect" ] && grep -q '^nvcc = reject' "${src%.cu}.expect" && continue
+            out="$tmp/aggregated/$(basename "$src" .cu).$tag.cu"
+            build/dpopt $opts "$src" -o "$out" 2>/dev/null || { fail "dpopt $opts $src"; continue; }
+            jobs+=("compile $out")
+        done
+    done
     printf '%s\n' "${jobs[@]}" | xargs -P 2 -L 1 bash -c 'nvcc_check "$0" "$1"' >"$tmp/nvcc.log" 2>&1
     grep -l 'warning' "$tmp"/aggregated/*.o.log 2>/dev/null | while read -r log; do echo "FAIL warning in ${log%.o.log}"; cat "$log" | head -5; done >>"$tmp/nvcc.log"
     while read -r status rest; do
@@ -494,19 +629,19 @@ else
     if make -s -f bench/Makefile compile -j2 >"$tmp/bench-compile.log" 2>&1; then pass; else fail "bench programs compile"; tail -n 20 "$tmp/bench-compile.log"; fi
     for app in bench/apps/*/; do
         app=$(basename "$app")
-        for g in warp block grid multiblock:8; do
-            out="$tmp/bench-$app-${g/:/}.cu"
-            if build/dpopt --aggregate=$g "bench/apps/$app/cdp.cu" -o "$out" 2>/dev/null &&
+        for g in aggregate=warp aggregate=block aggregate=grid aggregate=multiblock:8 threshold=128 coarsen=4 threshold=128+aggregate=grid+coarsen=2; do
+            out="$tmp/bench-$app-${g//:/}.cu"
+            if build/dpopt $(tr '+' '\n' <<<"$g" | sed 's/^/--/') -Ibench/common -Ibench/datasets "bench/apps/$app/cdp.cu" -o "$out" 2>/dev/null &&
                nvcc -arch=sm_90 -rdc=true -Iruntime/include -Ibench/common -Ibench/datasets -Ibench/apps/$app -c "$out" -o "$out.o" >"$out.log" 2>&1 &&
                ! grep -q warning "$out.log"; then
                 pass
             else
-                fail "bench $app: dpopt --aggregate=$g output compiles without warnings"
+                fail "bench $app: dpopt $g output compiles without warnings"
                 head -n 10 "$out.log" 2>/dev/null
             fi
         done
     done
-    echo "  bench programs and their warp, block, grid and multiblock:8 forms compile without warnings"
+    echo "  bench programs and their warp, block, grid, multiblock:8, threshold, coarsened and combined forms compile without warnings"
 fi
 if [ -d ../shared/datasets ]; then
     if bench/fetch-datasets >/dev/null 2>&1 && make -s -f bench/Makefile check >"$tmp/bench-check.log" 2>&1; then

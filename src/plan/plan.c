@@ -342,6 +342,18 @@ void plan_report_notes(const Plan *plan)
             diag_report(p->src, ts_node_start_byte(p->launches[i].node), DIAG_NOTE,
                         "launch of '%s' left as written: %s", p->launches[i].callee, sp->reason);
     }
+    for (int i = 0; i < p->launch_count; i++) {
+        const SitePlan *sp = &plan->sites[i];
+        uint32_t at = ts_node_start_byte(p->launches[i].node);
+        if (!p->launches[i].device_side)
+            continue;
+        if (sp->threshold_reason)
+            diag_report(p->src, at, DIAG_NOTE, "launch of '%s': threshold not applied: %s", p->launches[i].callee,
+                        sp->threshold_reason);
+        if (sp->coarsen_reason)
+            diag_report(p->src, at, DIAG_NOTE, "launch of '%s' not coarsened: %s", p->launches[i].callee,
+                        sp->coarsen_reason);
+    }
     for (int i = 0; i < plan->sync_count; i++) {
         const SyncPlan *s = &plan->syncs[i];
         static const char *const what[] = {"kept", "made a block barrier", "removed",
@@ -361,6 +373,9 @@ void plan_free(Plan *plan)
         free(plan->sites[i].kernel_name);
         free(plan->sites[i].record_name);
         free(plan->sites[i].launch_name);
+        free(plan->sites[i].threshold_reason);
+        free(plan->sites[i].coarsen_reason);
+        free(plan->sites[i].coarse_name);
     }
     for (int i = 0; i < plan->sync_count; i++) {
         free(plan->syncs[i].reason);

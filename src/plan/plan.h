@@ -55,6 +55,13 @@ typedef struct SitePlan {
                                 launch it as written */
     bool run_at_sync_only;   /* T3 and auto: a sync that every path from the launch meets runs
                                 its records, so the end of its scope has none to run */
+    unsigned int threshold;  /* --threshold: launched (or aggregated) only with at least this many
+                                threads, else run by the launching thread (<child>_dp_t4); 0: not */
+    char *threshold_reason;  /* --threshold asked but not applied: why */
+    unsigned int coarsen;    /* --coarsen: each child block does this many blocks of the original
+                                grid (in the fused kernel when aggregated); 0: not coarsened */
+    char *coarsen_reason;    /* --coarsen asked but not applied: why */
+    char *coarse_name;       /* coarsened and not aggregated: "<child>_dp_coarse<N>" */
 } SitePlan;
 
 /* What becomes of a device-side cudaDeviceSynchronize once the launches it
@@ -85,6 +92,8 @@ typedef struct Plan {
     Removal *kernel_persistent; /* per function: T1, T2 or AUTO when it gets a persistent
                                    version (<kernel>_dp_free), else NONE */
     char **kernel_persistent_reason; /* per function: why it does not, where it launches */
+    unsigned int threshold_requested; /* --threshold=N, 0 when not asked */
+    unsigned int coarsen_requested;   /* --coarsen=N, 0 when not asked */
 } Plan;
 
 /* group_blocks: K of GRANULARITY_MULTIBLOCK (ignored otherwise). */
@@ -94,6 +103,18 @@ Plan *plan_build_removal(const Program *program, const LaunchFacts *facts, Remov
 const char *removal_name(Removal r);
 /* "keep", "barrier", "drop" or "flush". */
 const char *sync_action_name(SyncAction a);
+/* --threshold=N on top of an aggregation plan (or of none): every
+ * device-side site that T4 could serialise launches only children of at
+ * least N threads and runs smaller ones in the launching thread. */
+void plan_add_threshold(Plan *plan, const LaunchFacts *facts, unsigned int threads);
+/* --coarsen=N on top of an aggregation plan (or of none): each block of the
+ * child (or of its fused kernel) does the work of N original blocks. */
+void plan_add_coarsening(Plan *plan, const LaunchFacts *facts, unsigned int factor);
+/* A site whose launch statement is rewritten by thresholding or
+ * coarsening (besides any aggregation). */
+bool plan_site_shaped(const SitePlan *site);
+/* Anything asked of the plan beyond the identity. */
+bool plan_requested_anything(const Plan *plan);
 /* The generated __device__ function running the child under T3 or T4:
  * "<child>_dp_t3". The caller frees it. */
 char *plan_removal_function(const Plan *plan, int site, Removal r);

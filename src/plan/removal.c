@@ -106,8 +106,6 @@ static bool sync_runs_record(TSNode scope, const LaunchSite *s, const Call *c)
     return node_contains(scope, c->node) && ts_node_start_byte(c->node) >= ts_node_end_byte(s->statement);
 }
 
-static const char *removal_refusal(const Program *p, const LaunchFacts *f, const LaunchSite *s, Removal t, char *note,
-                                   size_t cap);
 
 /* T3 for a launch that a device-side cudaDeviceSynchronize waits for (CDP1,
  * Free Launch's synchronous launch): the block runs its recorded launches at
@@ -141,8 +139,8 @@ static const char *synchronised_t3_refusal(const Program *p, const LaunchFacts *
 
 /* Why strategy t cannot take the site, or NULL. `note` (cap bytes) holds
  * notes written here. */
-static const char *removal_refusal(const Program *p, const LaunchFacts *f, const LaunchSite *s, Removal t, char *note,
-                                   size_t cap)
+const char *removal_refusal(const Program *p, const LaunchFacts *f, const LaunchSite *s, Removal t, char *note,
+                            size_t cap)
 {
     const char *why = site_refusal(p, s, "host-side launch: nothing to remove", true);
     if (why)

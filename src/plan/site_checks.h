@@ -4,10 +4,12 @@
 #define DPOPT_PLAN_SITE_CHECKS_H
 
 #include <stdbool.h>
+#include <stddef.h>
 #include <tree_sitter/api.h>
 
 #include "analysis/launch_facts.h"
 #include "model/model.h"
+#include "plan/plan.h"
 
 /* What every strategy needs of a launch site: a device-side launch statement
  * of a kernel defined here, whose parameters the generated code can name.
@@ -23,5 +25,12 @@ TSNode loop_body_of(TSNode loop);
 /* Why a launch in a loop cannot be made at the end of each iteration by the
  * whole block, or NULL. */
 const char *loop_refusal(const Program *p, const LaunchFacts *f, const LaunchSite *s);
+
+/* Why launch removal `t` (T3 or T4) cannot take the site, or NULL
+ * (removal.c). Thresholding asks it for T4: below the threshold the
+ * launching thread runs the child the way T4 does. The answer may be
+ * written into `note` (cap bytes). */
+const char *removal_refusal(const Program *p, const LaunchFacts *f, const LaunchSite *s, Removal t, char *note,
+                            size_t cap);
 
 #endif

@@ -119,8 +119,7 @@ static void put_launch(StrBuf *b, const Program *p, int index, const LaunchFacts
                   json_bool(c->uses_grid_sync), json_bool(c->launches));
     b->len--; /* reopen the launch object for its plan */
     strbuf_puts(b, ",\n     \"plan\": ");
-    const SitePlan *sp =
-        plan && (plan->requested != GRANULARITY_NONE || plan->removal_requested != REMOVAL_NONE) ? &plan->sites[index] : NULL;
+    const SitePlan *sp = plan && plan_requested_anything(plan) ? &plan->sites[index] : NULL;
     if (!sp) {
         strbuf_puts(b, "null}");
         return;
@@ -136,7 +135,27 @@ static void put_launch(StrBuf *b, const Program *p, int index, const LaunchFacts
     for (int k = 0, n = 0; sp->arg_scalar && k < s->arg_count; k++)
         if (sp->arg_scalar[k])
             strbuf_printf(b, "%s%d", n++ ? ", " : "", k);
-    strbuf_puts(b, "]}}");
+    strbuf_puts(b, "]");
+    /* Present only when asked, so that reports without them stay as they were. */
+    if (plan->threshold_requested) {
+        strbuf_printf(b, ", \"threshold\": {\"applied\": %s, \"threads\": %u, \"serial\": ", json_bool(sp->threshold > 0),
+                      plan->threshold_requested);
+        char *serial = sp->threshold ? plan_removal_function(plan, index, REMOVAL_T4) : NULL;
+        put_string(b, serial);
+        free(serial);
+        strbuf_puts(b, ", \"reason\": ");
+        put_string(b, sp->threshold_reason);
+        strbuf_puts(b, "}");
+    }
+    if (plan->coarsen_requested) {
+        strbuf_printf(b, ", \"coarsen\": {\"applied\": %s, \"factor\": %u, \"kernel\": ", json_bool(sp->coarsen > 1),
+                      plan->coarsen_requested);
+        put_string(b, sp->coarsen > 1 ? (sp->aggregate != GRANULARITY_NONE ? sp->kernel_name : sp->coarse_name) : NULL);
+        strbuf_puts(b, ", \"reason\": ");
+        put_string(b, sp->coarsen_reason);
+        strbuf_puts(b, "}");
+    }
+    strbuf_puts(b, "}}");
 }
 
 /* What launch removal makes of a device-side cudaDeviceSynchronize. */

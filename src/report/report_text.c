@@ -66,6 +66,32 @@ static void print_child(FILE *out, const BodyFacts *c)
             yes_no(c->uses_grid_dim), yes_no(c->uses_device_malloc), yes_no(c->launches));
 }
 
+/* --threshold and --coarsen: what they made of the site. */
+static void print_shaping(FILE *out, const Program *p, int index, const Plan *plan)
+{
+    const SitePlan *sp = &plan->sites[index];
+    if (plan->threshold_requested) {
+        if (sp->threshold) {
+            char *serial = plan_removal_function(plan, index, REMOVAL_T4);
+            fprintf(out, "      threshold: launched with at least %u threads, else run by the launching thread (%s)\n",
+                    sp->threshold, serial);
+            free(serial);
+        } else {
+            fprintf(out, "      threshold not applied: %s\n", sp->threshold_reason ? sp->threshold_reason : "?");
+        }
+    }
+    if (plan->coarsen_requested > 1) {
+        if (sp->coarsen > 1)
+            fprintf(out, "      coarsened: each block does %u blocks of the original grid (%s)\n", sp->coarsen,
+                    sp->aggregate != GRANULARITY_NONE ? sp->kernel_name : sp->coarse_name);
+        else
+            fprintf(out, "      not coarsened: %s\n", sp->coarsen_reason ? sp->coarsen_reason : "?");
+    }
+    (void)p;
+}
+
+static void print_site_plan(FILE *out, const Program *p, int index, const Plan *plan);
+
 static void print_launch(FILE *out, const Program *p, int index, const LaunchFacts *f, const Plan *plan)
 {
     const LaunchSite *s = &p->launches[index];
@@ -107,9 +133,21 @@ static void print_launch(FILE *out, const Program *p, int index, const LaunchFac
         const char *param = callee && k < callee->param_count ? callee->params[k].name : "?";
         fprintf(out, "    arg %-9s %-28s %s\n", param, s->args[k], uniformity_words(f->arg_level[k]));
     }
-    if (!plan || (plan->requested == GRANULARITY_NONE && plan->removal_requested == REMOVAL_NONE))
+    if (!plan || !plan_requested_anything(plan))
         return;
+    print_site_plan(out, p, index, plan);
+    print_shaping(out, p, index, plan);
+}
+
+static void print_site_plan(FILE *out, const Program *p, int index, const Plan *plan)
+{
+    const LaunchSite *s = &p->launches[index];
     const SitePlan *sp = &plan->sites[index];
+    const Function *callee = s->callee_fn >= 0 ? &p->functions[s->callee_fn] : NULL;
+    if (plan->requested == GRANULARITY_NONE && plan->removal_requested == REMOVAL_NONE) {
+        fputs("    plan: launched (no aggregation asked)\n", out);
+        return;
+    }
     if (sp->remove != REMOVAL_NONE) {
         if (sp->remove == REMOVAL_AUTO)
             fprintf(out, "    plan: removed (auto): at the end of each block, T3 when its launches need fewer block-wide\n"

@@ -5,6 +5,7 @@
 
 #include "syntax/node.h"
 #include "transform/emit.h"
+#include "transform/shape.h"
 #include "util/alloc.h"
 #include "util/strbuf.h"
 #include "util/text.h"
@@ -101,35 +102,62 @@ static void emit_fused_kernel(const Plan *plan, int site, StrBuf *o)
     bool uses_block_dim = text_has_word(body, body_len, "blockDim");
     char *record_type = child->template_params ? template_param_names(child->template_params) : xstrdup("");
 
+    /* Coarsened: each block does `coarsen` consecutive blocks of the fused
+     * grid, in turn; everything below then happens once per such block. */
+    bool coarse = sp->coarsen > 1;
+    const char *pad = coarse ? "        " : "    ";
     emit_signature(plan, site, o);
     strbuf_puts(o, "\n{\n");
-    strbuf_printf(o, "    // Which parent launch this block belongs to, and that launch's arguments.\n");
-    strbuf_printf(o, "    %s%s dp_record;\n", sp->record_name, record_type);
-    strbuf_puts(o, "    const dpopt::BatchBlock dp_where = dpopt::batch_enter(dp_batch, &dp_record);\n");
+    if (coarse) {
+        strbuf_printf(o,
+                      "    // Each block does the work of %u consecutive blocks of the fused grid, one after another.\n"
+                      "    // (Read before any of them enters the batch, which lives until the last has.)\n"
+                      "    const unsigned int dp_fused_blocks = dpopt::batch_total_blocks(dp_batch);\n"
+                      "    for (unsigned int dp_i = 0; dp_i < %uu; dp_i++) {\n"
+                      "        const unsigned int dp_vb = blockIdx.x * %uu + dp_i;\n"
+                      "        if (dp_vb >= dp_fused_blocks)\n"
+                      "            break;\n",
+                      sp->coarsen, sp->coarsen, sp->coarsen);
+    }
+    strbuf_printf(o, "%s// Which parent launch this block belongs to, and that launch's arguments.\n", pad);
+    if (coarse)
+        strbuf_printf(o, "%s// (batch_enter_block starts with a barrier: the block before is done with shared memory.)\n", pad);
+    strbuf_printf(o, "%s%s%s dp_record;\n", pad, sp->record_name, record_type);
+    if (coarse)
+        strbuf_printf(o, "%sconst dpopt::BatchBlock dp_where = dpopt::batch_enter_block(dp_batch, dp_vb, &dp_record);\n", pad);
+    else
+        strbuf_puts(o, "    const dpopt::BatchBlock dp_where = dpopt::batch_enter(dp_batch, &dp_record);\n");
     for (int k = 0; k < s->arg_count; k++)
         if (!sp->arg_scalar[k])
-            emit_param_declaration(o, "    ", &child->params[k], " = dp_record."), strbuf_printf(o, "%s;\n", child->params[k].name);
+            emit_param_declaration(o, pad, &child->params[k], " = dp_record."), strbuf_printf(o, "%s;\n", child->params[k].name);
     if (uses_grid_dim)
-        strbuf_printf(o, "    const dim3 dp_gridDim = %s;\n", sp->grid_scalar ? "dp_grid" : "dp_record.dp_grid");
-    else if (!sp->grid_scalar || sp->grid_scalar)
-        strbuf_puts(o, sp->grid_scalar ? "    (void)dp_grid;\n" : "");
+        strbuf_printf(o, "%sconst dim3 dp_gridDim = %s;\n", pad, sp->grid_scalar ? "dp_grid" : "dp_record.dp_grid");
+    else if (sp->grid_scalar)
+        strbuf_printf(o, "%s(void)dp_grid;\n", pad);
     if (uses_block_idx)
-        strbuf_puts(o, "    const dim3 dp_blockIdx = dpopt::unflatten(dp_where.offset, dp_gridDim);\n");
+        strbuf_printf(o, "%sconst dim3 dp_blockIdx = dpopt::unflatten(dp_where.offset, dp_gridDim);\n", pad);
     else
-        strbuf_puts(o, "    (void)dp_where;\n");
+        strbuf_printf(o, "%s(void)dp_where;\n", pad);
     const char *block = sp->block_scalar ? "blockDim" : "dp_record.dp_block";
     if (uses_block_dim)
-        strbuf_printf(o, "    const dim3 dp_blockDim = %s;\n", block);
+        strbuf_printf(o, "%sconst dim3 dp_blockDim = %s;\n", pad, block);
     if (!sp->block_scalar)
         strbuf_printf(o,
-                      "    // The fused block is the largest of the parents' blocks: surplus threads leave.\n"
-                      "    if (threadIdx.x >= %s.x || threadIdx.y >= %s.y || threadIdx.z >= %s.z)\n"
-                      "        return;\n",
-                      block, block, block);
-    strbuf_puts(o, "    ");
+                      "%s// The fused block is the largest of the parents' blocks: surplus threads %s.\n"
+                      "%sif (threadIdx.x >= %s.x || threadIdx.y >= %s.y || threadIdx.z >= %s.z)\n"
+                      "%s    %s;\n",
+                      pad, coarse ? "sit this block out" : "leave", pad, block, block, block, pad,
+                      coarse ? "continue" : "return");
     Emitter e = {.plan = plan, .fused = true, .out = o};
-    emit_node(&e, child->body);
-    strbuf_puts(o, "\n}\n");
+    if (coarse) {
+        strbuf_puts(o, "        // The original body: a return ends this block's share of the work only.\n        [&]() ");
+        emit_node(&e, child->body);
+        strbuf_puts(o, "();\n    }\n}\n");
+    } else {
+        strbuf_puts(o, "    ");
+        emit_node(&e, child->body);
+        strbuf_puts(o, "\n}\n");
+    }
     free(record_type);
 }
 
@@ -175,7 +203,7 @@ void aggregate_apply(const Plan *plan, EditBuffer *edits)
         strbuf_init(&launch);
         Emitter e = {.plan = plan, .out = &launch};
         char *indent = emit_line_indent(p->src, ts_node_start_byte(s->statement));
-        emit_aggregated_launch(&e, i, indent);
+        emit_site_launch(&e, i, indent);
         edit_replace(edits, ts_node_start_byte(s->statement), ts_node_end_byte(s->statement), launch.data);
         free(indent);
         strbuf_free(&launch);

@@ -7,7 +7,9 @@
 #include "analysis/thread_loops.h"
 #include "syntax/node.h"
 #include "transform/persist.h"
+#include "transform/shape.h"
 #include "util/alloc.h"
+#include "util/strbuf.h"
 
 static const char *const geometry[] = {"blockIdx", "gridDim", "blockDim", "threadIdx", NULL};
 
@@ -26,7 +28,8 @@ static int aggregated_site_at(const Plan *plan, TSNode statement)
 {
     const Program *p = plan->program;
     for (int i = 0; i < p->launch_count; i++)
-        if ((plan->sites[i].aggregate != GRANULARITY_NONE || plan_site_postponed(&plan->sites[i])) &&
+        if ((plan->sites[i].aggregate != GRANULARITY_NONE || plan_site_postponed(&plan->sites[i]) ||
+             plan_site_shaped(&plan->sites[i])) &&
             node_same(p->launches[i].statement, statement))
             return i;
     return -1;
@@ -66,7 +69,7 @@ static void emit_children(Emitter *e, TSNode node)
     int site = aggregated_site_at(e->plan, node);
     if (site >= 0) {
         char *indent = emit_line_indent(src, ts_node_start_byte(node));
-        emit_aggregated_launch(e, site, indent);
+        emit_site_launch(e, site, indent);
         free(indent);
         return;
     }
@@ -105,8 +108,7 @@ static void emit_children(Emitter *e, TSNode node)
     strbuf_append(e->out, src->text + pos, ts_node_end_byte(node) - pos);
 }
 
-/* The text of an expression as it must read in generated code. */
-static char *expr(Emitter *e, TSNode node)
+char *emit_expr(Emitter *e, TSNode node)
 {
     StrBuf b;
     strbuf_init(&b);
@@ -121,7 +123,7 @@ static void emit_config(Emitter *e, const LaunchSite *s, const char *grid, const
     StrBuf *o = e->out;
     strbuf_printf(o, "<<<%s, %s", grid, block);
     for (int k = 2; k < s->config_count; k++) {
-        char *text = expr(e, s->config[k]);
+        char *text = emit_expr(e, s->config[k]);
         strbuf_printf(o, ", %s", text);
         free(text);
     }
@@ -139,9 +141,22 @@ static bool run_at_sync(const Plan *plan, int site)
     return false;
 }
 
-/* Block, grid and multiblock granularity: the site only records the
- * launch; the flush at the end of the kernel makes it. */
-static void emit_pending_store(Emitter *e, int site, const char *indent)
+/* The fused grid's size: one block per child block, or one per `coarsen`. */
+static char *fused_grid_size(const SitePlan *sp)
+{
+    StrBuf b;
+    strbuf_init(&b);
+    if (sp->coarsen > 1)
+        strbuf_printf(&b, "dpopt::coarsened_blocks(dp_batch.total_blocks, %uu)", sp->coarsen);
+    else
+        strbuf_puts(&b, "dp_batch.total_blocks");
+    return strbuf_take(&b);
+}
+
+/* Block, grid and multiblock granularity: the site only records the launch; the flush
+ * at the end of the kernel makes it. With `bound`, the configuration and
+ * arguments are already in dp_grid, dp_block and dp_arg<k>. */
+static void emit_pending_store(Emitter *e, int site, const char *indent, bool bound)
 {
     const Program *p = e->plan->program;
     const LaunchSite *s = &p->launches[site];
@@ -164,12 +179,16 @@ static void emit_pending_store(Emitter *e, int site, const char *indent)
         strbuf_printf(o, "{\n%s    // dpopt: %s<<<...>>> postponed to the end of the block, aggregated at %s granularity\n",
                       indent, s->callee, plan_granularity_label(e->plan, sp->aggregate));
     for (int k = 0; k < s->config_count; k++) {
-        char *text = expr(e, s->config[k]);
+        char *text = bound && k < 2 ? xstrdup(fields[k]) : emit_expr(e, s->config[k]);
         strbuf_printf(o, "%s    dp_pending_%d.%s = %s;\n", indent, site, fields[k], text);
         free(text);
     }
     for (int k = 0; k < s->arg_count; k++) {
-        char *text = expr(e, s->arg_nodes[k]);
+        if (bound) {
+            strbuf_printf(o, "%s    dp_pending_%d.%s = dp_arg%d;\n", indent, site, child->params[k].name, k);
+            continue;
+        }
+        char *text = emit_expr(e, s->arg_nodes[k]);
         strbuf_printf(o, "%s    dp_pending_%d.%s = %s;\n", indent, site, child->params[k].name, text);
         free(text);
     }
@@ -178,8 +197,13 @@ static void emit_pending_store(Emitter *e, int site, const char *indent)
 
 void emit_aggregated_launch(Emitter *e, int site, const char *indent)
 {
+    emit_aggregated_launch_bound(e, site, indent, false);
+}
+
+void emit_aggregated_launch_bound(Emitter *e, int site, const char *indent, bool bound)
+{
     if (e->plan->sites[site].aggregate != GRANULARITY_WARP) {
-        emit_pending_store(e, site, indent);
+        emit_pending_store(e, site, indent, bound);
         return;
     }
     const Plan *plan = e->plan;
@@ -189,14 +213,24 @@ void emit_aggregated_launch(Emitter *e, int site, const char *indent)
     const Function *child = &p->functions[s->callee_fn];
     const char *targs = s->template_args ? s->template_args : "";
     StrBuf *o = e->out;
-    char *grid = expr(e, s->config[0]), *block = expr(e, s->config[1]);
+    char *grid = emit_expr(e, s->config[0]), *block = emit_expr(e, s->config[1]);
     char **args = xcalloc((size_t)s->arg_count, sizeof *args);
-    for (int k = 0; k < s->arg_count; k++)
-        args[k] = expr(e, s->arg_nodes[k]);
+    for (int k = 0; k < s->arg_count; k++) {
+        if (bound) {
+            StrBuf name;
+            strbuf_init(&name);
+            strbuf_printf(&name, "dp_arg%d", k);
+            args[k] = strbuf_take(&name);
+            strbuf_free(&name);
+        } else {
+            args[k] = emit_expr(e, s->arg_nodes[k]);
+        }
+    }
 
     strbuf_printf(o, "{\n%s    // dpopt: %s<<<%s, %s>>> aggregated at %s granularity: one launch for the warp's active lanes\n",
                   indent, s->callee, grid, block, granularity_name(sp->aggregate));
-    strbuf_printf(o, "%s    const dim3 dp_grid(%s), dp_block(%s);\n", indent, grid, block);
+    if (!bound)
+        strbuf_printf(o, "%s    const dim3 dp_grid(%s), dp_block(%s);\n", indent, grid, block);
     strbuf_printf(o, "%s    %s%s dp_record = {};\n", indent, sp->record_name, targs);
     for (int k = 0; k < s->arg_count; k++)
         if (!sp->arg_scalar[k])
@@ -214,7 +248,9 @@ void emit_aggregated_launch(Emitter *e, int site, const char *indent)
     }
     strbuf_printf(o, "%s        if (dpopt::warp_batch_is_leader(dp_batch))\n%s            %s%s", indent, indent,
                   sp->kernel_name, targs);
-    emit_config(e, s, "dp_batch.total_blocks", fused_block);
+    char *fused_grid = fused_grid_size(sp);
+    emit_config(e, s, fused_grid, fused_block);
+    free(fused_grid);
     strbuf_puts(o, "(dp_batch.data");
     for (int k = 0; k < s->arg_count; k++)
         if (sp->arg_scalar[k])
@@ -330,7 +366,9 @@ static void emit_fused_call(Emitter *e, int site, const char *indent, const char
     const Function *child = &p->functions[s->callee_fn];
     const char *targs = s->template_args ? s->template_args : "";
     StrBuf *o = e->out;
-    strbuf_printf(o, "%s            %s%s<<<dp_batch.total_blocks, ", indent, sp->kernel_name, targs);
+    char *fused_grid = fused_grid_size(sp);
+    strbuf_printf(o, "%s            %s%s<<<%s, ", indent, sp->kernel_name, targs, fused_grid);
+    free(fused_grid);
     if (sp->block_scalar)
         strbuf_printf(o, "%s.dp_block", first);
     else

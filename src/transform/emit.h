@@ -36,6 +36,11 @@ void emit_pending_launch_as_written(Emitter *e, int site, const char *indent, co
 char *emit_line_indent(const Source *src, uint32_t offset);
 /* The generated statement that replaces aggregated launch site `site`. */
 void emit_aggregated_launch(Emitter *e, int site, const char *indent);
+/* The same, with `bound`: the configuration and arguments were evaluated
+ * already, into dp_grid, dp_block and dp_arg<k> (thresholding). */
+void emit_aggregated_launch_bound(Emitter *e, int site, const char *indent, bool bound);
+/* The text of an expression as it must read in generated code (caller frees). */
+char *emit_expr(Emitter *e, TSNode node);
 
 /* Block and grid granularity: a body (the kernel's, or a block-convergent
  * loop's) at whose end postponed launches are made runs in a lambda, between

@@ -225,6 +225,80 @@ Test(options, help_text)
     cr_assert(v[0] >= '0' && v[0] <= '9' && strchr(v, '.'), "version \"%s\"", v);
 }
 
+Test(options, threshold_and_coarsen_default_off)
+{
+    Options o;
+    char *msg;
+    cr_assert(PARSE(&o, &msg, "in.cu"));
+    cr_assert_eq(o.threshold, 0);
+    cr_assert_eq(o.coarsen, 0);
+    free(msg);
+}
+
+Test(options, threshold_and_coarsen_values)
+{
+    Options o;
+    char *msg;
+    cr_assert(PARSE(&o, &msg, "--threshold=128", "--coarsen=4", "in.cu"));
+    cr_assert_str_eq(msg, "");
+    cr_assert_eq(o.threshold, 128);
+    cr_assert_eq(o.coarsen, 4);
+    free(msg);
+    cr_assert(PARSE(&o, &msg, "--threshold=4294967295", "--coarsen=65536", "--coarsen=1", "in.cu"));
+    cr_assert_eq(o.threshold, 4294967295u);
+    cr_assert_eq(o.coarsen, 1, "the last one given counts");
+    free(msg);
+}
+
+Test(options, threshold_and_coarsen_compose_with_aggregate)
+{
+    Options o;
+    char *msg;
+    cr_assert(PARSE(&o, &msg, "--threshold=32", "--aggregate=grid", "--coarsen=2", "in.cu"));
+    cr_assert_eq(o.aggregate, GRANULARITY_GRID);
+    cr_assert_eq(o.threshold, 32);
+    cr_assert_eq(o.coarsen, 2);
+    free(msg);
+}
+
+Test(options, bad_threshold_and_coarsen)
+{
+    static const char *const bad[] = {
+        "--threshold=0", "--threshold=", "--threshold=abc", "--threshold=12a", "--threshold=-1", "--threshold=+5",
+        "--threshold=4294967296", "--threshold", "--coarsen=0", "--coarsen=65537", "--coarsen=2.5", "--coarsen", NULL,
+    };
+    for (int i = 0; bad[i]; i++) {
+        Options o;
+        char *msg;
+        cr_assert_not(PARSE(&o, &msg, bad[i], "in.cu"), "%s accepted", bad[i]);
+        cr_assert_not_null(strstr(msg, "dpopt: "), "%s: message \"%s\"", bad[i], msg);
+        cr_assert_not_null(strstr(msg, bad[i]), "%s: message names the option: \"%s\"", bad[i], msg);
+        free(msg);
+    }
+}
+
+Test(options, threshold_and_coarsen_refuse_removal)
+{
+    Options o;
+    char *msg;
+    cr_assert_not(PARSE(&o, &msg, "--threshold=64", "--remove=t4", "in.cu"));
+    cr_assert_not_null(strstr(msg, "--remove"));
+    free(msg);
+    cr_assert_not(PARSE(&o, &msg, "--remove=auto", "--coarsen=2", "in.cu"));
+    free(msg);
+}
+
+Test(options, help_names_threshold_and_coarsen)
+{
+    Capture c;
+    capture_open(&c);
+    options_print_help(c.stream);
+    const char *text = capture_text(&c);
+    cr_assert_not_null(strstr(text, "--threshold=N"));
+    cr_assert_not_null(strstr(text, "--coarsen=N"));
+    capture_free(&c);
+}
+
 Test(options, aggregate_granularities)
 {
     Options o;

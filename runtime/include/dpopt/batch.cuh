@@ -64,13 +64,23 @@ struct BatchBlock {
     unsigned int offset;   // linear block index inside that parent's grid
 };
 
-// Finds this block's parent: the last p with block_start[p] <= block. Thread
-// 0 searches, the block shares the answer; then every thread may read its
-// record, and once the block has done so (the barrier) thread 0 counts the
-// block as having read, the last block releasing the batch to the pool.
-// Must be called by all threads of the block, first thing in the kernel.
+// Blocks of the fused grid, as the batch records them. A coarsened fused
+// kernel reads it before entering any of its blocks (the batch is released
+// only once every block has entered).
+__device__ inline unsigned int batch_total_blocks(const unsigned char *batch)
+{
+    return reinterpret_cast<const BatchHeader *>(batch)->total_blocks;
+}
+
+// Finds the parent of block `block` of the fused grid: the last p with
+// block_start[p] <= block. Thread 0 searches, the block shares the answer;
+// then every thread may read its record, and once the block has done so
+// (the barrier) thread 0 counts the block as having read, the last block
+// releasing the batch to the pool. Must be called by all threads of the
+// block; it starts with a barrier, so a coarsened kernel calling it once per
+// block it stands for knows the block before is finished.
 template <typename Record>
-__device__ inline BatchBlock batch_enter(unsigned char *batch, Record *record)
+__device__ inline BatchBlock batch_enter_block(unsigned char *batch, unsigned int block, Record *record)
 {
     __shared__ BatchBlock found;
     BatchHeader *header = reinterpret_cast<BatchHeader *>(batch);
@@ -79,20 +89,20 @@ __device__ inline BatchBlock batch_enter(unsigned char *batch, Record *record)
     if (first_thread) {
         unsigned int lo = 0, hi = header->count; // invariant: start[lo] <= block < start[hi]
         // Initial guess assuming even distribution, then binary search.
-        unsigned int guess = (unsigned int)((unsigned long long)blockIdx.x * header->count / header->total_blocks);
-        if (start[guess] <= blockIdx.x)
+        unsigned int guess = (unsigned int)((unsigned long long)block * header->count / header->total_blocks);
+        if (start[guess] <= block)
             lo = guess;
         else
             hi = guess;
         while (hi - lo > 1) {
             unsigned int mid = lo + (hi - lo) / 2;
-            if (start[mid] <= blockIdx.x)
+            if (start[mid] <= block)
                 lo = mid;
             else
                 hi = mid;
         }
         found.parent = lo;
-        found.offset = blockIdx.x - start[lo];
+        found.offset = block - start[lo];
     }
     __syncthreads();
     BatchBlock where = found;
@@ -101,6 +111,13 @@ __device__ inline BatchBlock batch_enter(unsigned char *batch, Record *record)
     if (first_thread && atomicAdd(&header->blocks_read, 1u) == header->total_blocks - 1)
         pool_release();
     return where;
+}
+
+// The same for this block of the fused grid, first thing in the kernel.
+template <typename Record>
+__device__ inline BatchBlock batch_enter(unsigned char *batch, Record *record)
+{
+    return batch_enter_block(batch, blockIdx.x, record);
 }
 
 }  // namespace dpopt

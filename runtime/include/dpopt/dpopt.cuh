@@ -59,5 +59,6 @@ inline unsigned int failed_launches()
 #include "dpopt/removal.cuh"
 #include "dpopt/free_launch.cuh"
 #include "dpopt/free_select.cuh"
+#include "dpopt/shape.cuh"
 
 #endif

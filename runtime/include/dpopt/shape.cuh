@@ -1,0 +1,38 @@
+// dpopt runtime: thresholding and coarsening of child launches.
+//
+// Thresholding (--threshold=N) launches a child grid only when it has at
+// least N threads in all; a smaller one is run by the launching thread (the
+// generated <child>_dp_t4). Coarsening (--coarsen=N) launches a child with
+// one block for every N of its original blocks; each block then does the
+// work of N consecutive original blocks, in turn.
+#ifndef DPOPT_RUNTIME_SHAPE_CUH
+#define DPOPT_RUNTIME_SHAPE_CUH
+
+#include "dpopt/batch.cuh"
+
+namespace dpopt {
+
+// Threads of a launch in all; 64 bits, since a grid's blocks times a
+// block's threads may not fit in 32.
+__host__ __device__ inline unsigned long long launch_thread_count(dim3 grid, dim3 block)
+{
+    return (unsigned long long)block_count(grid) * block_count(block);
+}
+
+// Blocks that do the work of `blocks` original blocks, `factor` each (the
+// last one fewer).
+__host__ __device__ inline unsigned int coarsened_blocks(unsigned int blocks, unsigned int factor)
+{
+    return (blocks + factor - 1) / factor;
+}
+
+// The grid of a coarsened launch: one dimension, whatever the original's
+// shape (each block finds its original blocks by linear index).
+__host__ __device__ inline dim3 coarsened_grid(dim3 grid, unsigned int factor)
+{
+    return dim3(coarsened_blocks(block_count(grid), factor));
+}
+
+}  // namespace dpopt
+
+#endif

@@ -1,0 +1,97 @@
+/* --coarsen=N (CGO 2022): each block of a child grid does the work of N
+ * consecutive blocks of the original grid, one after another, with
+ * blockIdx and gridDim renamed to the original block's. What a block's
+ * threads load together (a list in shared memory) is then loaded once per
+ * N blocks' worth of launching overhead and scheduling. */
+#include "plan/plan.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "plan/site_checks.h"
+#include "syntax/node.h"
+#include "util/alloc.h"
+#include "util/strbuf.h"
+#include "util/text.h"
+
+/* Names in the child that reach the block's place or the grid's other
+ * blocks without going through blockIdx or gridDim, which coarsening
+ * renames. */
+static const char *const beyond_renaming[] = {
+    "this_grid", "this_thread_block", "this_cluster", "grid_group", "thread_block", "cooperative_groups",
+    "asm", NULL,
+};
+
+static const char *coarsen_refusal(const Program *p, const LaunchFacts *f, const LaunchSite *s)
+{
+    const char *why = site_refusal(p, s, "host-side launch", false);
+    if (why)
+        return why;
+    const Function *child = &p->functions[s->callee_fn];
+    if (f->child.launches)
+        return "the child launches kernels itself (coarsening such a child is not supported)";
+    if (f->child.uses_grid_sync)
+        return "the child synchronises its whole grid";
+    uint32_t start = ts_node_start_byte(child->body), end = ts_node_end_byte(child->body);
+    const char *body = p->src->text + start;
+    for (int i = 0; beyond_renaming[i]; i++)
+        if (text_has_word(body, end - start, beyond_renaming[i]))
+            return "the child uses cooperative groups or inline assembly, which may read its block's place unrenamed";
+    why = callees_geometry(p, s->callee_fn, false);
+    if (why)
+        return why;
+    /* Each original block runs in a lambda: a return ends only that block.
+     * With barriers, threads that returned would wait at the barrier between
+     * blocks while the others wait at one inside the body. */
+    if (f->child.uses_syncthreads && text_has_word(body, end - start, "return"))
+        return "the child returns early and has barriers: its threads would meet them out of step";
+    return NULL;
+}
+
+static char *coarse_name(const char *base, unsigned int factor)
+{
+    StrBuf b;
+    strbuf_init(&b);
+    strbuf_printf(&b, "%s_coarse%u", base, factor);
+    char *name = strbuf_take(&b);
+    strbuf_free(&b);
+    return name;
+}
+
+void plan_add_coarsening(Plan *plan, const LaunchFacts *facts, unsigned int factor)
+{
+    const Program *p = plan->program;
+    plan->coarsen_requested = factor;
+    for (int i = 0; i < p->launch_count; i++) {
+        SitePlan *sp = &plan->sites[i];
+        const LaunchSite *s = &p->launches[i];
+        if (factor < 2)
+            continue; /* a factor of 1 leaves every child as it is */
+        const char *why = coarsen_refusal(p, &facts[i], s);
+        if (why) {
+            sp->coarsen_reason = xstrdup(why);
+            continue;
+        }
+        sp->coarsen = factor;
+        if (sp->aggregate != GRANULARITY_NONE) {
+            /* Folded into the fused kernel, which is the site's own. */
+            char *name = coarse_name(sp->kernel_name, factor);
+            free(sp->kernel_name);
+            sp->kernel_name = name;
+        } else {
+            StrBuf b;
+            strbuf_init(&b);
+            strbuf_printf(&b, "%s_dp", p->functions[s->callee_fn].name);
+            sp->coarse_name = coarse_name(b.data, factor);
+            strbuf_free(&b);
+        }
+    }
+}
+
+bool plan_site_shaped(const SitePlan *sp) { return sp->threshold > 0 || sp->coarsen > 1; }
+
+bool plan_requested_anything(const Plan *plan)
+{
+    return plan->requested != GRANULARITY_NONE || plan->removal_requested != REMOVAL_NONE ||
+           plan->threshold_requested > 0 || plan->coarsen_requested > 0;
+}

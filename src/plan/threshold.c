@@ -1,0 +1,61 @@
+/* --threshold=N (dissertation, chapter 8): a child grid of fewer than N
+ * threads is not worth a launch; the launching thread runs it itself, every
+ * child thread in turn, as launch removal T4 does. Only where T4 could take
+ * the site (the same refusals, asked of removal.c), and where running some
+ * of a site's children at once and launching others keeps the order the
+ * program may rely on. */
+#include "plan/plan.h"
+
+#include "plan/site_checks.h"
+#include "syntax/node.h"
+#include "util/alloc.h"
+
+/* Launches into one stream run one after another. A child run here at once
+ * may overtake a larger one launched earlier into the same stream, which
+ * is only harmless where nothing orders them: cudaStreamFireAndForget, or
+ * the block's implicit stream when the thread launches nothing else (one
+ * site, outside any loop, in a kernel). */
+static const char *order_refusal(const Program *p, const LaunchFacts *f, const LaunchSite *s)
+{
+    const Source *src = p->src;
+    if (s->config_count > 3) {
+        TSNode stream = s->config[3];
+        if (node_text_is(src, stream, "cudaStreamFireAndForget"))
+            return NULL;
+        if (node_text_is(src, stream, "cudaStreamTailLaunch"))
+            return "the child is a tail launch, which runs after the launching grid; this thread cannot run it earlier";
+        if (!node_text_is(src, stream, "0") && !node_text_is(src, stream, "NULL") && !node_text_is(src, stream, "nullptr"))
+            return "the launch names its own stream, whose launches run in order: running small children here would let "
+                   "them overtake larger ones";
+    }
+    const char *ordered = "the launching thread may launch again into the block's stream, whose launches run in order: "
+                          "running small children here would let them overtake larger ones (use cudaStreamFireAndForget)";
+    if (!(p->functions[s->caller_fn].spaces & SPACE_GLOBAL) || f->loop_count > 0)
+        return ordered;
+    for (int i = 0; i < p->launch_count; i++)
+        if (&p->launches[i] != s && p->launches[i].caller_fn == s->caller_fn)
+            return ordered;
+    return NULL;
+}
+
+void plan_add_threshold(Plan *plan, const LaunchFacts *facts, unsigned int threads)
+{
+    const Program *p = plan->program;
+    plan->threshold_requested = threads;
+    for (int i = 0; i < p->launch_count; i++) {
+        SitePlan *sp = &plan->sites[i];
+        const LaunchSite *s = &p->launches[i];
+        if (!s->device_side) {
+            sp->threshold_reason = xstrdup("host-side launch");
+            continue;
+        }
+        char note[256];
+        const char *why = removal_refusal(p, &facts[i], s, REMOVAL_T4, note, sizeof note);
+        if (!why)
+            why = order_refusal(p, &facts[i], s);
+        if (why)
+            sp->threshold_reason = xstrdup(why);
+        else
+            sp->threshold = threads;
+    }
+}

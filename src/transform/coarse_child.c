@@ -1,0 +1,55 @@
+/* The standalone coarsened child, <child>_dp_coarse<N>: a copy of the child
+ * kernel whose blocks each run N consecutive blocks of the original grid,
+ * with blockIdx and gridDim renamed to the original block's place and the
+ * original grid (passed as the last parameter). */
+#include <string.h>
+
+#include "analysis/body_facts.h"
+#include "syntax/node.h"
+#include "transform/emit.h"
+#include "transform/shape.h"
+#include "util/strbuf.h"
+#include "util/text.h"
+
+void emit_coarse_child(const Plan *plan, int site, StrBuf *o, bool definition)
+{
+    const Program *p = plan->program;
+    const LaunchSite *s = &p->launches[site];
+    const SitePlan *sp = &plan->sites[site];
+    const Function *child = &p->functions[s->callee_fn];
+    if (child->template_params)
+        strbuf_printf(o, "template %s\n", child->template_params);
+    strbuf_puts(o, "__global__ void ");
+    if (child->launch_bounds)
+        strbuf_printf(o, "__launch_bounds__(%s) ", child->launch_bounds);
+    strbuf_printf(o, "%s(", sp->coarse_name);
+    for (int k = 0; k < child->param_count; k++)
+        emit_param_declaration(o, "", &child->params[k], ", ");
+    strbuf_puts(o, "dim3 dp_gridDim)");
+    if (!definition) {
+        strbuf_puts(o, ";\n\n");
+        return;
+    }
+    uint32_t start = ts_node_start_byte(child->body), end = ts_node_end_byte(child->body);
+    const char *body = p->src->text + start;
+    BodyFacts facts = body_facts(p, s->callee_fn);
+    strbuf_puts(o, "\n{\n");
+    if (text_has_word(body, end - start, "blockDim"))
+        strbuf_puts(o, "    const dim3 dp_blockDim = blockDim;\n");
+    strbuf_printf(o,
+                  "    for (unsigned int dp_i = 0; dp_i < %uu; dp_i++) {\n"
+                  "        // The original block this one does now; the last block may have fewer than %u.\n"
+                  "        const unsigned int dp_vb = blockIdx.x * %uu + dp_i;\n"
+                  "        if (dp_vb >= dpopt::block_count(dp_gridDim))\n"
+                  "            break;\n",
+                  sp->coarsen, sp->coarsen, sp->coarsen);
+    if (text_has_word(body, end - start, "blockIdx"))
+        strbuf_puts(o, "        const dim3 dp_blockIdx = dpopt::unflatten(dp_vb, dp_gridDim);\n");
+    if (facts.uses_shared || facts.uses_syncthreads)
+        strbuf_puts(o, "        if (dp_i > 0)\n"
+                       "            __syncthreads(); // the block before is done with the shared memory\n");
+    strbuf_puts(o, "        // The original body: a return ends this block's share of the work only.\n        [&]() ");
+    Emitter e = {.plan = plan, .fused = true, .out = o};
+    emit_node(&e, child->body);
+    strbuf_puts(o, "();\n    }\n}\n");
+}
