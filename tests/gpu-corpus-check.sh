@@ -22,7 +22,21 @@ tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 failed=0 checked=0
 # shellcheck disable=SC2086
-build() { nvcc -O2 -arch=sm_90 -rdc=true -Iruntime/include ${DPOPT_NVCC_FLAGS:-} "$1" -o "$2" -lcudadevrt >"$2.log" 2>&1; }
+build() { [ -x "$2" ] || nvcc -O2 -arch=sm_90 -rdc=true -Iruntime/include ${DPOPT_NVCC_FLAGS:-} "$1" -o "$2" -lcudadevrt >"$2.log" 2>&1; }
+export -f build
+export DPOPT_NVCC_FLAGS
+tag() { local g=${1//--/}; echo "${g//[^a-zA-Z0-9]/_}"; }
+# Everything is generated and built first, in parallel; the checks below
+# then only run (a build that failed here fails again there, with its log).
+while read -r name; do
+    [ -n "$name" ] || continue
+    echo "tests/corpus/$name.cu $tmp/$name.orig"
+    for opt in "${strategies[@]}"; do
+        # shellcheck disable=SC2086
+        "$dpopt" ${opt//+/ } "tests/corpus/$name.cu" -o "$tmp/$name.$(tag "$opt").cu" 2>/dev/null &&
+            echo "$tmp/$name.$(tag "$opt").cu $tmp/$name.$(tag "$opt")"
+    done
+done < tests/corpus/deterministic | xargs -P "$(nproc)" -L 1 bash -c 'build "$0" "$1"'
 while read -r name; do
     [ -n "$name" ] || continue
     src=tests/corpus/$name.cu
@@ -31,8 +45,7 @@ while read -r name; do
     fi
     for opt in "${strategies[@]}"; do
         checked=$((checked + 1))
-        g=${opt//--/}
-        g=${g//[^a-zA-Z0-9]/_}
+        g=$(tag "$opt")
         out="$tmp/$name.$g"
         # shellcheck disable=SC2086
         if ! "$dpopt" ${opt//+/ } "$src" -o "$out.cu" 2>/dev/null || ! build "$out.cu" "$out"; then
