@@ -357,6 +357,35 @@ __global__ void top(int *out, int n)
 }
 void run(int *out, int n, cudaStream_t s) { top<<<(n + 127) / 128, 128, 0, s>>>(out, n); }
 CU
+cat >"$tmp/runtime_use.cu" <<'CU'
+__global__ void leaf(int *out, int i) { out[i] = i; }
+__global__ void checked(int *out, int *errors, int n)
+{
+    int t = blockIdx.x * blockDim.x + threadIdx.x;
+    if (t < n) {
+        leaf<<<1, 1>>>(out, t);
+        if (cudaGetLastError() != cudaSuccess)
+            atomicAdd(errors, 1);
+    }
+}
+__global__ void allocating(int *out, int n)
+{
+    int t = blockIdx.x * blockDim.x + threadIdx.x;
+    int *scratch;
+    cudaMalloc(&scratch, sizeof(int));
+    if (t < n)
+        leaf<<<1, 1>>>(out, t);
+    cudaFree(scratch);
+}
+void run(int *out, int *errors, int n)
+{
+    checked<<<(n + 127) / 128, 128>>>(out, errors, n);
+    allocating<<<(n + 127) / 128, 128>>>(out, n);
+}
+CU
+[ "$(persist_of t1 "$tmp/runtime_use.cu")" = "auto/t1 auto/none" ] && pass || fail "cooperative kernels: an error query is fine, cudaMalloc is not"
+grep -q "runtime_use.cu:17:9: note: .*a cooperative launch does not allow the device runtime, which it calls (line 15)" "$tmp/notes" && pass || fail "cooperative kernels: note names the runtime call"
+build/dpopt --remove=t1 "$tmp/runtime_use.cu" 2>/dev/null | sed -n '/void checked_dp_free/,/^}/p' | grep -q 'if (cudaSuccess /\* dpopt: was a device-runtime error query \*/ != cudaSuccess)' && pass || fail "the persistent kernel's error query becomes cudaSuccess"
 [ "$(persist_of t1 "$tmp/streamed.cu")" = "auto/none" ] && pass || fail "a parent launched into a stream gets no persistent version"
 grep -q 'names a stream, so two of its grids could share one worklist' "$tmp/notes" && pass || fail "streamed parent: note"
 expect_status 2 "--aggregate with --remove" build/dpopt --aggregate=warp --remove=t4 tests/corpus/bfs.cu

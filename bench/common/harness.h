@@ -105,11 +105,14 @@ void bench_fail_cuda(cudaError_t err, const char *what, const char *file, int li
  * a lost launch fails.  Defined in harness.cu (needs -rdc=true). */
 extern __device__ unsigned int bench_device_launch_errors;
 
-/* Call right after a device-side kernel launch. */
-static __device__ __forceinline__ void bench_check_device_launch(void)
+/* Counts one failed device-side launch. The CDP programs write
+ *     if (cudaGetLastError() != cudaSuccess) bench_count_launch_error();
+ * right after each launch, the query in their own code, where dpopt sees it
+ * (a kernel made persistent by launch removal may not call the device
+ * runtime, so dpopt replaces the query there). */
+static __device__ __forceinline__ void bench_count_launch_error(void)
 {
-    if (cudaGetLastError() != cudaSuccess)
-        atomicAdd(&bench_device_launch_errors, 1u);
+    atomicAdd(&bench_device_launch_errors, 1u);
 }
 #endif
 

@@ -1,5 +1,6 @@
 #include "plan/plan.h"
 
+#include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -290,6 +291,70 @@ static char *line_reason(const Program *p, const char *what, TSNode at)
     return text;
 }
 
+/* The body of function `name` in a header's text: from the first `{`
+ * after "name(" to its matching `}`, or NULL. */
+static const char *header_body(const char *text, const char *name, size_t *len)
+{
+    size_t n = strlen(name);
+    for (const char *at = strstr(text, name); at; at = strstr(at + 1, name)) {
+        bool word = (at == text || !(isalnum((unsigned char)at[-1]) || at[-1] == '_')) && at[n] == '(';
+        const char *open = word ? strpbrk(at + n, "{;") : NULL;
+        if (!open || *open != '{')
+            continue;
+        int depth = 0;
+        for (const char *c = open; *c; c++) {
+            depth += *c == '{' ? 1 : *c == '}' ? -1 : 0;
+            if (depth == 0) {
+                *len = (size_t)(c - open + 1);
+                return open;
+            }
+        }
+    }
+    return NULL;
+}
+
+static bool names_device_runtime(const char *text, size_t len)
+{
+    for (size_t i = 0; i + 5 < len; i++)
+        if (strncmp(text + i, "cuda", 4) == 0 && isupper((unsigned char)text[i + 4]) &&
+            (i == 0 || !(isalnum((unsigned char)text[i - 1]) || text[i - 1] == '_')))
+            return true;
+    return false;
+}
+
+/* A kernel launched cooperatively may not use the device runtime at all
+ * (the launch fails with cudaErrorNotPermitted): no launch, cudaMalloc or
+ * even cudaGetLastError, in it or in what it calls. In the persistent
+ * kernel's own body cudaGetLastError and cudaPeekAtLastError become
+ * cudaSuccess (its launches are removed), so `queries_ok` there. */
+static char *device_runtime_refusal(const Program *p, int fn, bool queries_ok, bool *seen)
+{
+    seen[fn] = true;
+    for (int i = 0; i < p->call_count; i++) {
+        const Call *c = &p->calls[i];
+        if (c->caller_fn != fn)
+            continue;
+        bool query = strcmp(c->callee, "cudaGetLastError") == 0 || strcmp(c->callee, "cudaPeekAtLastError") == 0;
+        if (strncmp(c->callee, "cuda", 4) == 0 && isupper((unsigned char)c->callee[4]) && !(query && queries_ok))
+            return line_reason(p, "a cooperative launch does not allow the device runtime, which it calls", c->node);
+        if (c->callee_fn >= 0 && p->functions[c->callee_fn].is_definition) {
+            if (!seen[c->callee_fn]) {
+                char *why = device_runtime_refusal(p, c->callee_fn, false, seen);
+                if (why)
+                    return why;
+            }
+            continue;
+        }
+        const Header *h = model_header_mentioning(p, c->callee);
+        size_t len = 0;
+        const char *body = h ? header_body(h->text, c->callee, &len) : NULL;
+        if (body && names_device_runtime(body, len))
+            return line_reason(p, "a cooperative launch does not allow the device runtime, which a function it calls uses",
+                               c->node);
+    }
+    return NULL;
+}
+
 /* Why kernel `k`, whose launches are removed, gets no persistent version
  * (T1/T2), or NULL. Its persistent grid runs every original block, then,
  * after a grid barrier, every child: so each of its launches must be
@@ -310,6 +375,12 @@ static char *persistent_refusal(const Plan *plan, const LaunchFacts *facts, int 
                 return line_reason(p, "a launch in it can be removed with T4 only", s->node);
             if (!node_same(sp->flush_scope, fn->body) || facts[j].loop_count > 0)
                 return line_reason(p, "a launch in it is inside a loop", s->node);
+            /* A child block the persistent block cannot stand in for is run
+             * by T4 there: a launch as written is not allowed. */
+            if (body_facts(p, s->callee_fn).uses_syncthreads && !thread_loops_can_split(p, s->callee_fn, NULL, 0) &&
+                sp->remove != REMOVAL_AUTO)
+                return line_reason(p, "a child block with barriers may not fit the parent block, and T4 cannot take it",
+                                   s->node);
             sites++;
         }
     }
@@ -346,6 +417,14 @@ static char *persistent_refusal(const Plan *plan, const LaunchFacts *facts, int 
             return xstrdup("a parameter of it is unnamed");
     if (body_facts(p, k).uses_grid_sync)
         return xstrdup("it synchronises its grid itself");
+    bool *seen = xcalloc((size_t)p->function_count, sizeof *seen);
+    char *runtime = device_runtime_refusal(p, k, true, seen);
+    for (int j = 0; j < p->launch_count && !runtime; j++)
+        if (p->launches[j].caller_fn == k && p->launches[j].device_side && !seen[p->launches[j].callee_fn])
+            runtime = device_runtime_refusal(p, p->launches[j].callee_fn, false, seen);
+    free(seen);
+    if (runtime)
+        return runtime;
     const char *geometry = callees_geometry(p, k, false);
     if (geometry)
         return xstrdup(geometry);

@@ -92,6 +92,15 @@ static void emit_children(Emitter *e, TSNode node)
             }
         }
     }
+    if (e->persistent && node_is(node, "call_expression") && ts_node_named_child_count(node) == 2 &&
+        (node_text_is(src, ts_node_named_child(node, 0), "cudaGetLastError") ||
+         node_text_is(src, ts_node_named_child(node, 0), "cudaPeekAtLastError")) &&
+        ts_node_named_child_count(ts_node_named_child(node, 1)) == 0) {
+        /* Its launches are removed: nothing to report, and a cooperative
+         * kernel may not ask the device runtime. */
+        strbuf_puts(e->out, "cudaSuccess /* dpopt: was a device-runtime error query */");
+        return;
+    }
     if (e->persistent && node_is(node, "identifier") &&
         (node_text_is(src, node, "blockIdx") || node_text_is(src, node, "gridDim"))) {
         strbuf_printf(e->out, "dp_%s", node_text_is(src, node, "blockIdx") ? "blockIdx" : "gridDim");
@@ -490,7 +499,7 @@ static void emit_flush(Emitter *e, int site, const char *indent)
 
 /* T4 for one recorded launch: the thread that recorded it runs every thread
  * of every child block itself. `indent` is that of the loop line. */
-static void emit_t4_run(Emitter *e, int site, const char *indent, const char *pending)
+void emit_t4_run(Emitter *e, int site, const char *indent, const char *pending)
 {
     const LaunchSite *s = &e->plan->program->launches[site];
     const Function *child = &e->plan->program->functions[s->callee_fn];

@@ -32,6 +32,9 @@ const char *emit_allocation_rename(const Source *src, TSNode callee);
 void emit_param_declaration(StrBuf *out, const char *before, const Param *param, const char *after);
 /* The launch as written, from a postponed launch's record `pending`. */
 void emit_pending_launch_as_written(Emitter *e, int site, const char *indent, const char *pending);
+/* The launching thread runs the child of a pending record `pending`
+ * itself (T4): a loop over its blocks calling <child>_dp_t4. */
+void emit_t4_run(Emitter *e, int site, const char *indent, const char *pending);
 /* Leading white space of the line holding `offset`. */
 char *emit_line_indent(const Source *src, uint32_t offset);
 /* The generated statement that replaces aggregated launch site `site`. */

@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "analysis/body_facts.h"
+#include "analysis/thread_loops.h"
 #include "syntax/node.h"
 #include "transform/emit.h"
 #include "util/alloc.h"
@@ -45,12 +46,14 @@ void emit_free_append(Emitter *e, int site, const char *indent)
     snprintf(pending, sizeof pending, "dp_pending_%d", site);
     strbuf_printf(o, "%s    {\n%s        // dpopt: the block's launches of %s from line %u, into the grid's worklist\n", indent,
                   indent, s->callee, source_pos(p->src, ts_node_start_byte(s->node)).line);
-    if (body_facts(p, s->callee_fn).uses_syncthreads) {
-        strbuf_printf(o, "%s        // The child's barriers need its threads in whole warps, no more than the block's.\n", indent);
+    if (body_facts(p, s->callee_fn).uses_syncthreads && !thread_loops_can_split(p, s->callee_fn, NULL, 0)) {
+        /* No launch as written here: a cooperative kernel may not launch. */
+        strbuf_printf(o, "%s        // The child's barriers need its threads in whole warps, no more than the block's;\n"
+                         "%s        // where they are not, the launching thread runs the child (T4).\n", indent, indent);
         strbuf_printf(o, "%s        if (%s.dp_active && !dpopt::block_can_stand_in(%s.dp_block)) {\n", indent, pending, pending);
         char *deeper = xmalloc(strlen(indent) + 13);
         sprintf(deeper, "%s            ", indent);
-        emit_pending_launch_as_written(e, site, deeper, pending);
+        emit_t4_run(e, site, deeper, pending);
         free(deeper);
         strbuf_printf(o, "%s            %s.dp_active = false;\n%s        }\n", indent, pending, indent);
     }

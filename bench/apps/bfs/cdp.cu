@@ -31,7 +31,8 @@ __global__ void bfs_parent(const int *row, const int *col, int *level, const int
         if (degree > 0) {
             bfs_child<<<(degree + 31) / 32, 32, 0, cudaStreamFireAndForget>>>(
                 col + begin, degree, level, next, next_size, depth + 1);
-            bench_check_device_launch();
+            if (cudaGetLastError() != cudaSuccess)
+                bench_count_launch_error();
         }
     }
 }

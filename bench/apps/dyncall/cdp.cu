@@ -39,7 +39,8 @@ __global__ void parentKernel(dc_problem p)
             int childBDim = DC_CHILD_BLOCK;
             childKernel<<<childGDim, childBDim, 0, cudaStreamFireAndForget>>>(
                 p.A, p.R, p.S, i, threadID, p.loop - i);
-            bench_check_device_launch();
+            if (cudaGetLastError() != cudaSuccess)
+                bench_count_launch_error();
         }
     }
 }

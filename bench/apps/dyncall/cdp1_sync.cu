@@ -35,7 +35,8 @@ __global__ void parentKernel(dc_problem p)
             int childGDim = DC_CHILD_GRID;
             int childBDim = DC_CHILD_BLOCK;
             childKernel<<<childGDim, childBDim>>>(p.A, p.R, i, threadID);
-            bench_check_device_launch();
+            if (cudaGetLastError() != cudaSuccess)
+                bench_count_launch_error();
             cudaDeviceSynchronize(); /* wait for childKernel to finish */
 
             /* Other computations: use the child's result. */

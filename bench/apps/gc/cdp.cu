@@ -82,7 +82,8 @@ __global__ void gc_detect(const int *row, const int *col, const int *colour, con
         if (degree > 0) {
             gc_detect_child<<<(degree + 255) / 256, 256, 0, cudaStreamFireAndForget>>>(
                 col + begin, degree, v, tentative[v], colour, tentative, conflict);
-            bench_check_device_launch();
+            if (cudaGetLastError() != cudaSuccess)
+                bench_count_launch_error();
         }
     }
 }

@@ -124,7 +124,8 @@ __global__ void build_quadtree_kernel(qt_node *nodes, qt_points *points, qt_para
 
         build_quadtree_kernel<<<4, blockDim.x, 0, cudaStreamFireAndForget>>>(
             &children[child_offset], points, child_params);
-        bench_check_device_launch();
+        if (cudaGetLastError() != cudaSuccess)
+            bench_count_launch_error();
     }
 }
 

@@ -35,7 +35,8 @@ __global__ void sssp_parent(const int *row, const int *col, const int *weight, i
         if (degree > 0) {
             sssp_child<<<(degree + 127) / 128, 128, 0, cudaStreamFireAndForget>>>(
                 col + begin, weight + begin, degree, dist[v], dist, next, next_size, stamp, round);
-            bench_check_device_launch();
+            if (cudaGetLastError() != cudaSuccess)
+                bench_count_launch_error();
         }
     }
 }

@@ -103,7 +103,8 @@ __global__ void tc_parent(tc_graph_dev g, unsigned long long *count)
                 int child_blocks = (large_len + TC_CHILD_BLOCK - 1) / TC_CHILD_BLOCK;
                 tc_child<<<child_blocks, TC_CHILD_BLOCK, 0, cudaStreamFireAndForget>>>(
                     small_list, small_len, large_list, large_len, count);
-                bench_check_device_launch();
+                if (cudaGetLastError() != cudaSuccess)
+                    bench_count_launch_error();
             } else {
                 local = tc_merge_count(small_list, small_len, large_list, large_len);
             }

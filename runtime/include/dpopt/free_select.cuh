@@ -184,7 +184,18 @@ cudaError_t launch_free(void (*persistent)(FreeSpace, dim3, unsigned int, Params
         unsigned int mode = decision == DECIDE_T1 ? FREE_T1 : decision == DECIDE_T2 ? FREE_T2 : FREE_DEVICE_CHOICE;
         err = free_launch_cooperative(persistent, dim3(blocks), block, shmem, stream, space, grid, mode,
                                       static_cast<Params>(args)...);
-    } else {
+        if (err == cudaErrorNotPermitted || err == cudaErrorCooperativeLaunchTooLarge) {
+            // The persistent kernel uses the device runtime somewhere dpopt
+            // could not see (a macro, another file): no cooperative launch
+            // then. Say so once and run the kernel with T3/T4 in place.
+            cudaGetLastError();
+            std::fprintf(stderr, "dpopt: %s: the persistent version cannot be launched cooperatively (%s); "
+                                 "running T3/T4 in place from now on\n", name, cudaGetErrorString(err));
+            sel.cooperative = false;
+            decision = DECIDE_IN_PLACE;
+        }
+    }
+    if (decision > DECIDE_MEGA_SPREAD) {
         unsigned int choice = decision == DECIDE_T3 ? 3u : decision == DECIDE_T4 ? 4u : 0u;
         if (choice != sel.choice_on_device) {
             cudaMemcpyAsync(sel.device_choice, &choice, sizeof choice, cudaMemcpyHostToDevice, stream);
