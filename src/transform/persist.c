@@ -7,6 +7,7 @@
 #include "analysis/thread_loops.h"
 #include "syntax/node.h"
 #include "transform/emit.h"
+#include "transform/removed_child.h"
 #include "util/alloc.h"
 #include "util/strbuf.h"
 
@@ -64,16 +65,26 @@ void emit_free_append(Emitter *e, int site, const char *indent)
         free(stats);
     }
     strbuf_printf(o, "%s        unsigned int dp_slot;\n", indent);
-    strbuf_printf(o, "%s        dpopt::free_list_append(dp_list_%d, %s.dp_active, %s.dp_active ? dpopt::block_count(%s.dp_grid) : 0u, &dp_slot);\n",
-                  indent, sp->list, pending, pending, pending);
+    strbuf_printf(o, "%s        dpopt::free_list_append(dp_list_%d, %s.dp_active, %s.dp_active ? dpopt::block_count(%s.dp_grid) : 0u,\n"
+                     "%s                                dpopt::block_count(%s.dp_block), &dp_slot);\n",
+                  indent, sp->list, pending, pending, pending, indent, pending);
     strbuf_printf(o, "%s        if (%s.dp_active)\n%s            dpopt::free_list_records<%s%s>(dp_list_%d)[dp_slot] = %s;\n",
                   indent, pending, indent, sp->launch_name, targs, sp->list, pending);
     strbuf_printf(o, "%s    }\n", indent);
 }
 
+/* A child whose blocks the persistent grid packs side by side: no
+ * barriers, no shared memory. */
+static bool packs_child_blocks(const Program *p, int site)
+{
+    BodyFacts f = body_facts(p, p->launches[site].callee_fn);
+    return !f.uses_syncthreads && !f.uses_shared;
+}
+
 /* After the grid barrier: the persistent block runs its share of one
- * site's child blocks, its threads standing in for the child's (T3's
- * child function). */
+ * site's child blocks, its threads standing in for the child's: packed,
+ * one group of threads per child block (<child>_dp_thread), or one child
+ * block at a time (T3's child function). */
 static void emit_child_work(const Plan *plan, int site, StrBuf *o)
 {
     const Program *p = plan->program;
@@ -81,11 +92,29 @@ static void emit_child_work(const Plan *plan, int site, StrBuf *o)
     const SitePlan *sp = &plan->sites[site];
     const Function *child = &p->functions[s->callee_fn];
     const char *targs = s->template_args ? s->template_args : "";
-    char *block_function = plan_removal_function(plan, site, REMOVAL_T3);
     strbuf_printf(o, "    {\n        // The child blocks of the launches of %s at line %u.\n", s->callee,
                   source_pos(p->src, ts_node_start_byte(s->node)).line);
     strbuf_printf(o, "        const dpopt::FreeWork dp_work = dpopt::free_list_work(dp_list_%d);\n", sp->list);
     strbuf_puts(o, "        const dpopt::FreeMode dp_how = dpopt::free_list_mode(dp_work, dp_mode);\n");
+    if (packs_child_blocks(p, site)) {
+        strbuf_puts(o, "        // No barriers or shared memory in the child: groups of this block's threads run\n"
+                       "        // one child block each, side by side.\n");
+        strbuf_puts(o, "        dpopt::FreeThreadTask dp_task;\n");
+        strbuf_printf(o, "        for (bool dp_more = dpopt::free_thread_task_first(dp_list_%d, dp_work, dp_how, &dp_task); dp_more;\n"
+                         "             dp_more = dpopt::free_thread_task_next(dp_list_%d, dp_work, dp_how, &dp_task)) {\n",
+                      sp->list, sp->list);
+        strbuf_printf(o, "            const %s%s &dp_l = dpopt::free_list_records<%s%s>(dp_list_%d)[dp_task.launch];\n",
+                      sp->launch_name, targs, sp->launch_name, targs, sp->list);
+        strbuf_puts(o, "            if (dp_task.lane < dpopt::block_count(dp_l.dp_block))\n");
+        strbuf_printf(o, "                %s_dp_thread%s(dpopt::unflatten(dp_task.lane, dp_l.dp_block), dpopt::unflatten(dp_task.block, dp_l.dp_grid),\n"
+                         "                    dp_l.dp_grid, dp_l.dp_block",
+                      child->name, targs);
+        for (int k = 0; k < s->arg_count; k++)
+            strbuf_printf(o, ", dp_l.%s", child->params[k].name);
+        strbuf_puts(o, ");\n        }\n    }\n");
+        return;
+    }
+    char *block_function = plan_removal_function(plan, site, REMOVAL_T3);
     strbuf_puts(o, "        dpopt::FreeTask dp_task;\n");
     strbuf_printf(o, "        for (bool dp_more = dpopt::free_task_first(dp_list_%d, dp_work, dp_how, &dp_task); dp_more;\n"
                      "             dp_more = dpopt::free_task_next(dp_list_%d, dp_work, dp_how, &dp_task)) {\n",
@@ -182,11 +211,46 @@ static void rewrite_host_launch(const Plan *plan, int k, int launch, EditBuffer 
     free(choice);
 }
 
+/* <child>_dp_thread, once per child that some persistent kernel packs:
+ * declared before the first kernel that needs it, defined after the child. */
+static void emit_thread_children(const Plan *plan, EditBuffer *edits)
+{
+    const Program *p = plan->program;
+    for (int i = 0; i < p->launch_count; i++) {
+        if (plan->sites[i].persistent == REMOVAL_NONE || !packs_child_blocks(p, i))
+            continue;
+        bool first = true;
+        uint32_t before = ts_node_start_byte(p->functions[p->launches[i].callee_fn].outer);
+        for (int j = 0; j < p->launch_count; j++) {
+            if (plan->sites[j].persistent == REMOVAL_NONE || p->launches[j].callee_fn != p->launches[i].callee_fn)
+                continue;
+            first = first && j >= i;
+            uint32_t at = ts_node_start_byte(p->functions[p->launches[j].caller_fn].outer);
+            before = at < before ? at : before;
+        }
+        if (!first)
+            continue;
+        StrBuf decl, code;
+        strbuf_init(&decl);
+        strbuf_init(&code);
+        strbuf_printf(&decl, "// dpopt: one thread of %s, for persistent blocks that pack its blocks (T1/T2).\n",
+                      p->launches[i].callee);
+        emit_thread_child(plan, i, &decl, false);
+        strbuf_printf(&code, "\n\n// dpopt: one thread of %s (launch removal, T1/T2).\n", p->launches[i].callee);
+        emit_thread_child(plan, i, &code, true);
+        edit_insert(edits, before, decl.data);
+        edit_insert(edits, ts_node_end_byte(p->functions[p->launches[i].callee_fn].outer), code.data);
+        strbuf_free(&decl);
+        strbuf_free(&code);
+    }
+}
+
 void persist_apply(const Plan *plan, EditBuffer *edits)
 {
     const Program *p = plan->program;
     if (!plan->kernel_persistent)
         return;
+    emit_thread_children(plan, edits);
     for (int k = 0; k < p->function_count; k++) {
         if (plan->kernel_persistent[k] == REMOVAL_NONE)
             continue;

@@ -52,18 +52,42 @@ static void emit_body_without_shared(Emitter *e, TSNode body)
 }
 
 /* `template <...> __device__ void <child>_dp_t<n>(<where>, params...)` */
-static void emit_child_signature(const Plan *plan, int site, Removal kind, StrBuf *o, const char *where)
+static void emit_named_signature(const Plan *plan, int site, const char *name, StrBuf *o, const char *where)
 {
     const Program *p = plan->program;
     const Function *child = &p->functions[p->launches[site].callee_fn];
     if (child->template_params)
         strbuf_printf(o, "template %s\n", child->template_params);
-    char *name = plan_removal_function(plan, site, kind);
     strbuf_printf(o, "__device__ void %s(%s", name, where);
-    free(name);
     for (int k = 0; k < child->param_count; k++)
         emit_param_declaration(o, ", ", &child->params[k], "");
     strbuf_puts(o, ")");
+}
+
+static void emit_child_signature(const Plan *plan, int site, Removal kind, StrBuf *o, const char *where)
+{
+    char *name = plan_removal_function(plan, site, kind);
+    emit_named_signature(plan, site, name, o, where);
+    free(name);
+}
+
+void emit_thread_child(const Plan *plan, int site, StrBuf *o, bool definition)
+{
+    const Program *p = plan->program;
+    const Function *child = &p->functions[p->launches[site].callee_fn];
+    StrBuf name;
+    strbuf_init(&name);
+    strbuf_printf(&name, "%s_dp_thread", child->name);
+    emit_named_signature(plan, site, name.data, o, "dim3 dp_threadIdx, dim3 dp_blockIdx, dim3 dp_gridDim, dim3 dp_blockDim");
+    strbuf_free(&name);
+    if (!definition) {
+        strbuf_puts(o, ";\n\n");
+        return;
+    }
+    strbuf_puts(o, "\n{\n    (void)dp_threadIdx;\n    (void)dp_blockIdx;\n    (void)dp_gridDim;\n    (void)dp_blockDim;\n    ");
+    Emitter e = {.plan = plan, .fused = true, .serial = true, .out = o};
+    emit_node(&e, child->body);
+    strbuf_puts(o, "\n}\n");
 }
 
 /* T3 for a child with barriers whose body splits into thread loops: the

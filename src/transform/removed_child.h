@@ -19,5 +19,9 @@
 
 void emit_block_child(const Plan *plan, int site, StrBuf *out, bool definition);
 void emit_serialised_child(const Plan *plan, int site, StrBuf *out, bool definition);
+/* <child>_dp_thread(threadIdx, blockIdx, gridDim, blockDim, args...): one
+ * thread of the child, for children without barriers or shared memory,
+ * whose blocks the persistent grid packs side by side (T1/T2). */
+void emit_thread_child(const Plan *plan, int site, StrBuf *out, bool definition);
 
 #endif

@@ -43,7 +43,7 @@ struct FreeSpace {
 struct FreeListHeader {
     unsigned long long reserved; // launches << 32 | child blocks, taken so far
     unsigned int max_blocks;     // largest child grid, in blocks
-    unsigned int pad;
+    unsigned int max_threads;    // largest child block, in threads
 };
 
 // The space starts with the headers of every site's list, at fixed places
@@ -87,18 +87,20 @@ __device__ inline Launch *free_list_records(FreeList list)
 
 // End of one original block: every thread calls it; a launching thread
 // (active) gets the index of its record in *slot. One atomic per block.
-__device__ inline void free_list_append(FreeList list, bool active, unsigned int blocks, unsigned int *slot)
+__device__ inline void free_list_append(FreeList list, bool active, unsigned int blocks, unsigned int threads,
+                                        unsigned int *slot)
 {
     __shared__ unsigned long long base;
     unsigned int before, first, launches, total;
     block_exclusive_scan2(active ? 1u : 0u, active ? blocks : 0u, &before, &first, &launches, &total);
     dim3 largest;
-    block_max_block(&largest, active, dim3(active ? blocks : 1u, 1u, 1u));
+    block_max_block(&largest, active, dim3(active ? blocks : 1u, active ? threads : 1u, 1u));
     if (block_thread_rank() == 0) {
         base = 0;
         if (launches > 0) {
             base = atomicAdd(&list.header->reserved, ((unsigned long long)launches << 32) | total);
             atomicMax(&list.header->max_blocks, largest.x);
+            atomicMax(&list.header->max_threads, largest.y);
         }
     }
     __syncthreads();
@@ -117,13 +119,14 @@ __device__ inline void persistent_grid_sync()
 
 // What the worklist holds once the grid has synchronised.
 struct FreeWork {
-    unsigned int launches, blocks, max_blocks;
+    unsigned int launches, blocks, max_blocks, max_threads;
 };
 
 __device__ inline FreeWork free_list_work(FreeList list)
 {
     unsigned long long reserved = *(volatile unsigned long long *)&list.header->reserved;
-    FreeWork w = {(unsigned int)(reserved >> 32), (unsigned int)reserved, list.header->max_blocks};
+    FreeWork w = {(unsigned int)(reserved >> 32), (unsigned int)reserved, list.header->max_blocks,
+                  list.header->max_threads};
     return w;
 }
 
@@ -224,6 +227,97 @@ __device__ inline void free_list_reset(FreeList list)
 {
     list.header->reserved = 0;
     list.header->max_blocks = 0;
+    list.header->max_threads = 0;
+}
+
+// Packed child blocks, for children without barriers or shared memory:
+// a persistent block splits into groups as wide as the largest child block
+// and each group runs one child block at a time, so small child blocks
+// (32 threads under 1024-thread parents) do not leave the block idle. Each
+// thread walks its own tasks: no block-wide step is needed.
+struct FreeThreadTask {
+    unsigned int launch, block, lane; // this thread is thread `lane` of child block `block` of `launch`
+    unsigned int next, stride, limit; // iteration state
+};
+
+__device__ inline unsigned int free_launch_of(FreeList list, FreeWork w, unsigned int block)
+{
+    unsigned int lo = 0, hi = w.launches; // first_block[lo] <= block < first_block[hi]
+    while (hi - lo > 1) {
+        unsigned int mid = lo + (hi - lo) / 2;
+        if (list.first_block[mid] <= block)
+            lo = mid;
+        else
+            hi = mid;
+    }
+    return lo;
+}
+
+// The first task of this thread: T1 spreads every child block over all the
+// groups of the grid; T2 gives each persistent block whole launches, whose
+// blocks its groups share.
+__device__ inline bool free_thread_task_first(FreeList list, FreeWork w, FreeMode mode, FreeThreadTask *t)
+{
+    unsigned int width = w.max_threads ? w.max_threads : 1u;
+    unsigned int groups = block_thread_count() / width;
+    unsigned int group = block_thread_rank() / width;
+    unsigned int me = blockIdx.x + gridDim.x * (blockIdx.y + gridDim.y * blockIdx.z);
+    unsigned int persistent = gridDim.x * gridDim.y * gridDim.z;
+    t->lane = block_thread_rank() % width;
+    if (groups == 0 || group >= groups || w.launches == 0)
+        return false;
+    if (mode == FREE_T1) {
+        t->next = me * groups + group;
+        t->stride = persistent * groups;
+        t->limit = w.blocks;
+        if (t->next >= t->limit)
+            return false;
+        t->launch = free_launch_of(list, w, t->next);
+        t->block = t->next - list.first_block[t->launch];
+        return true;
+    }
+    t->stride = groups;
+    for (t->launch = me; t->launch < w.launches; t->launch += persistent) {
+        unsigned int first = list.first_block[t->launch];
+        unsigned int last = t->launch + 1 < w.launches ? list.first_block[t->launch + 1] : w.blocks;
+        t->limit = last - first;
+        t->next = group;
+        if (t->next < t->limit) {
+            t->block = t->next;
+            return true;
+        }
+    }
+    return false;
+}
+
+__device__ inline bool free_thread_task_next(FreeList list, FreeWork w, FreeMode mode, FreeThreadTask *t)
+{
+    t->next += t->stride;
+    if (mode == FREE_T1) {
+        if (t->next >= t->limit)
+            return false;
+        while (t->launch + 1 < w.launches && list.first_block[t->launch + 1] <= t->next)
+            t->launch++;
+        t->block = t->next - list.first_block[t->launch];
+        return true;
+    }
+    if (t->next < t->limit) {
+        t->block = t->next;
+        return true;
+    }
+    unsigned int group = block_thread_rank() / (w.max_threads ? w.max_threads : 1u);
+    unsigned int persistent = gridDim.x * gridDim.y * gridDim.z;
+    for (t->launch += persistent; t->launch < w.launches; t->launch += persistent) {
+        unsigned int first = list.first_block[t->launch];
+        unsigned int last = t->launch + 1 < w.launches ? list.first_block[t->launch + 1] : w.blocks;
+        t->limit = last - first;
+        t->next = group;
+        if (t->next < t->limit) {
+            t->block = t->next;
+            return true;
+        }
+    }
+    return false;
 }
 
 // The statistics the host-side selector (figure 7(a)) reads after a run:

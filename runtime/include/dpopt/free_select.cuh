@@ -3,7 +3,8 @@
 // dpopt replaces each host launch of a parent kernel K whose child launches
 // it removes with --remove=t1|t2|auto by dpopt::launch_free(...), which
 //   - sizes the persistent grid: as many blocks as can be resident at once
-//     (the occupancy API), never more than the original grid has;
+//     (the occupancy API), more than the original grid has where the GPU
+//     holds more: those share the child work;
 //   - gives the kernel worklist space for one launch per thread of the
 //     original grid and site (device memory kept from launch to launch);
 //   - under --remove=auto, chooses as figure 7(a) of the Free Launch paper
@@ -180,7 +181,9 @@ cudaError_t launch_free(void (*persistent)(FreeSpace, dim3, unsigned int, Params
             cudaMemset(sel.space, 0, FREE_HEADER_BYTES);
         }
         space.data = sel.space;
-        unsigned int blocks = sel.resident < original ? sel.resident : original;
+        // Every block the GPU holds, even beyond the original grid: the
+        // extra ones have no parent work but share the child work.
+        unsigned int blocks = sel.resident;
         unsigned int mode = decision == DECIDE_T1 ? FREE_T1 : decision == DECIDE_T2 ? FREE_T2 : FREE_DEVICE_CHOICE;
         err = free_launch_cooperative(persistent, dim3(blocks), block, shmem, stream, space, grid, mode,
                                       static_cast<Params>(args)...);
