@@ -159,9 +159,16 @@ static void emit_persistent_kernel(const Plan *plan, int k, StrBuf *o)
     emit_node(&e, fn->body);
     strbuf_puts(o, "\n        __syncthreads(); // the next original block reuses the shared memory\n    }\n");
     strbuf_puts(o, "    dpopt::persistent_grid_sync(); // every launch is recorded\n");
+    bool first = true;
     for (int j = 0; j < p->launch_count; j++)
-        if (p->launches[j].caller_fn == k && plan->sites[j].persistent != REMOVAL_NONE)
+        if (p->launches[j].caller_fn == k && plan->sites[j].persistent != REMOVAL_NONE) {
+            /* A block's launches into its NULL stream run in order: one
+             * site's children all finish before the next site's start. */
+            if (!first)
+                strbuf_puts(o, "    dpopt::persistent_grid_sync(); // the launches below came after those above\n");
             emit_child_work(plan, j, o);
+            first = false;
+        }
     strbuf_puts(o, "    dpopt::persistent_grid_sync(); // every child block has run: the lists are free again\n");
     strbuf_puts(o, "    if (blockIdx.x == 0 && dpopt::block_thread_rank() == 0) {\n");
     for (int j = 0; j < p->launch_count; j++)
