@@ -96,9 +96,11 @@ static void emit_child_work(const Plan *plan, int site, StrBuf *o)
                   source_pos(p->src, ts_node_start_byte(s->node)).line);
     strbuf_printf(o, "        const dpopt::FreeWork dp_work = dpopt::free_list_work(dp_list_%d);\n", sp->list);
     strbuf_puts(o, "        const dpopt::FreeMode dp_how = dpopt::free_list_mode(dp_work, dp_mode);\n");
-    if (packs_child_blocks(p, site)) {
+    bool packed = packs_child_blocks(p, site);
+    if (packed) {
         strbuf_puts(o, "        // No barriers or shared memory in the child: groups of this block's threads run\n"
-                       "        // one child block each, side by side.\n");
+                       "        // one child block each, side by side (when its blocks are no larger than this one).\n");
+        strbuf_puts(o, "        if (dp_work.max_threads <= dpopt::block_thread_count()) {\n");
         strbuf_puts(o, "        dpopt::FreeThreadTask dp_task;\n");
         strbuf_printf(o, "        for (bool dp_more = dpopt::free_thread_task_first(dp_list_%d, dp_work, dp_how, &dp_task); dp_more;\n"
                          "             dp_more = dpopt::free_thread_task_next(dp_list_%d, dp_work, dp_how, &dp_task)) {\n",
@@ -111,8 +113,7 @@ static void emit_child_work(const Plan *plan, int site, StrBuf *o)
                       child->name, targs);
         for (int k = 0; k < s->arg_count; k++)
             strbuf_printf(o, ", dp_l.%s", child->params[k].name);
-        strbuf_puts(o, ");\n        }\n    }\n");
-        return;
+        strbuf_puts(o, ");\n        }\n        } else {\n");
     }
     char *block_function = plan_removal_function(plan, site, REMOVAL_T3);
     strbuf_puts(o, "        dpopt::FreeTask dp_task;\n");
@@ -125,7 +126,10 @@ static void emit_child_work(const Plan *plan, int site, StrBuf *o)
                   targs);
     for (int k = 0; k < s->arg_count; k++)
         strbuf_printf(o, ", dp_l.%s", child->params[k].name);
-    strbuf_puts(o, ");\n            __syncthreads(); // the next child block reuses its shared memory\n        }\n    }\n");
+    strbuf_puts(o, ");\n            __syncthreads(); // the next child block reuses its shared memory\n        }\n");
+    if (packed)
+        strbuf_puts(o, "        }\n");
+    strbuf_puts(o, "    }\n");
     free(block_function);
 }
 
