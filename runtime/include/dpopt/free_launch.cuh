@@ -133,8 +133,10 @@ __device__ inline FreeWork free_list_work(FreeList list)
 // Figure 7(b): under T2 the busiest persistent block runs at least the
 // largest launch, and its share of the launches at the mean size; under T1
 // every block runs an even share of child blocks but pays, per child block,
-// a search and a record read, counted here as a quarter of a child block.
-// T1 when T2's extra work on its busiest block is larger than that.
+// a binary search over the launches and a record read: on an H200 that
+// costs about as much as one small child block (bfs, sssp: T2 beat T1 by
+// 1.4x to 3.3x, bench/results/remove-t1-t4-2026-11-22-h200.csv). So T1 only
+// when T2's busiest block would carry more than that extra again.
 __device__ inline FreeMode free_list_mode(FreeWork w, unsigned int requested)
 {
     if (requested != FREE_DEVICE_CHOICE)
@@ -148,7 +150,7 @@ __device__ inline FreeMode free_list_mode(FreeWork w, unsigned int requested)
     if (busiest_t2 < w.max_blocks)
         busiest_t2 = w.max_blocks;
     unsigned long long extra_t2 = busiest_t2 > per_block_t1 ? busiest_t2 - per_block_t1 : 0ull;
-    return extra_t2 * 4ull > per_block_t1 ? FREE_T1 : FREE_T2;
+    return extra_t2 > per_block_t1 ? FREE_T1 : FREE_T2;
 }
 
 // One child block to run: the launch it belongs to and its linear index in
