@@ -651,6 +651,20 @@ CU
     printf '  %d files compiled or rejected as expected\n' "$(grep -c '^ok ' "$tmp/nvcc.log")"
 fi
 
+section "launch removal's host-side selector (Free Launch figure 7a) on constructed inputs"
+if [ "${DPOPT_SKIP_NVCC:-0}" = 1 ] || ! command -v nvcc >/dev/null; then
+    echo "  skipped: no nvcc"
+elif nvcc -std=c++17 -rdc=true -Iruntime/include tests/runtime/free_decide.cu -o "$tmp/free_decide" -lcudadevrt >"$tmp/free_decide.log" 2>&1; then
+    # Host code only: it runs without a GPU.
+    if "$tmp/free_decide" >"$tmp/free_decide.out" 2>&1; then
+        n=$(grep -c '^ok ' "$tmp/free_decide.out"); passed=$((passed + n)); echo "  $n decisions as expected"
+    else
+        fail "free_decide: a wrong decision"; grep FAIL "$tmp/free_decide.out"
+    fi
+else
+    fail "free_decide does not build"; head -5 "$tmp/free_decide.log"
+fi
+
 section "benchmark suite (compiles, datasets; running it needs a GPU: bench/run)"
 if [ "${DPOPT_SKIP_NVCC:-0}" = 1 ] || ! command -v nvcc >/dev/null; then
     echo "  skipped: no nvcc"

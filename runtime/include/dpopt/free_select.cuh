@@ -96,6 +96,33 @@ inline const char *free_decision_text(int d)
     return text[d];
 }
 
+// The choice for one launch (figure 7(a)), from what the host knows: the
+// request, whether the GPU can run the persistent grid (`resident` blocks at
+// once), the original grid (`original` blocks of `threads`), and the last
+// run's statistics if they have arrived (`known`).
+inline int free_decide(unsigned int request, bool cooperative, unsigned int resident, unsigned int original,
+                       unsigned int threads, bool known, const LaunchStats &last)
+{
+    if (!cooperative || resident == 0)
+        return DECIDE_IN_PLACE;
+    if (request == REQUEST_T1)
+        return DECIDE_T1;
+    if (request == REQUEST_T2)
+        return DECIDE_T2;
+    if (resident > original)
+        return DECIDE_MEGA_RESIDENT;
+    if (!known)
+        return DECIDE_MEGA_UNKNOWN;
+    if (last.launches == 0)
+        return DECIDE_T3;
+    double mean = (double)last.blocks / (double)last.launches;
+    double var = (double)last.blocks_squared / (double)last.launches - mean * mean;
+    double spread = var > 0 ? std::sqrt(var) : 0.0;
+    if (spread >= mean)
+        return DECIDE_MEGA_SPREAD;
+    return 2ull * last.launches > (unsigned long long)original * threads ? DECIDE_T4 : DECIDE_T3;
+}
+
 template <typename... Params, typename... Args>
 cudaError_t launch_free(void (*persistent)(FreeSpace, dim3, unsigned int, Params...), void (*in_place)(Params...),
                         FreeSelector &sel, const char *name, unsigned int request,
@@ -133,28 +160,7 @@ cudaError_t launch_free(void (*persistent)(FreeSpace, dim3, unsigned int, Params
         sel.pending = false;
     }
 
-    int decision;
-    if (!sel.cooperative || sel.resident == 0)
-        decision = DECIDE_IN_PLACE;
-    else if (request == REQUEST_T1)
-        decision = DECIDE_T1;
-    else if (request == REQUEST_T2)
-        decision = DECIDE_T2;
-    else if (sel.resident > original)
-        decision = DECIDE_MEGA_RESIDENT;
-    else if (!sel.known)
-        decision = DECIDE_MEGA_UNKNOWN;
-    else if (sel.last.launches == 0)
-        decision = DECIDE_T3;
-    else {
-        double mean = (double)sel.last.blocks / (double)sel.last.launches;
-        double var = (double)sel.last.blocks_squared / (double)sel.last.launches - mean * mean;
-        double spread = var > 0 ? std::sqrt(var) : 0.0;
-        if (spread >= mean)
-            decision = DECIDE_MEGA_SPREAD;
-        else
-            decision = 2ull * sel.last.launches > (unsigned long long)original * threads ? DECIDE_T4 : DECIDE_T3;
-    }
+    int decision = free_decide(request, sel.cooperative, sel.resident, original, threads, sel.known, sel.last);
     if (free_report_selection() && decision != sel.last_decision)
         std::fprintf(stderr, "dpopt: %s launch %llu: grid of %u blocks, %u resident: %s\n", name, sel.launches,
                      original, sel.resident, free_decision_text(decision));
