@@ -399,10 +399,8 @@ static void read_header(Builder *b, const char *name, const char *from, int dept
         strbuf_free(&text);
         Program *p = b->program;
         ARRAY_PUSH(p->headers, p->header_count, p->header_cap, h);
-        char *path = xstrdup(h.path), *copy = xstrdup(h.text);
-        read_nested_headers(b, copy, path, depth);
-        free(path);
-        free(copy);
+        /* h's strings stay put when the array grows: only h itself moves. */
+        read_nested_headers(b, h.text, h.path, depth);
     }
     strbuf_free(&full);
 }
