@@ -179,19 +179,6 @@ static void refuse(Check *c, const char *fmt, ...)
 
 static unsigned line_of(const Check *c, TSNode node) { return source_pos(c->src, ts_node_start_byte(node)).line; }
 
-static char *callee_name(const Source *src, TSNode call)
-{
-    TSNode fn = ts_node_named_child(call, 0);
-    if (node_is(fn, "template_function"))
-        fn = ts_node_named_child(fn, 0);
-    if (node_is(fn, "field_expression")) {
-        TSNode field = node_child_of_type(fn, "field_identifier");
-        if (!ts_node_is_null(field))
-            fn = field;
-    }
-    return node_text(src, fn);
-}
-
 /* The variable at the root of an lvalue (a in a[i].x). */
 static TSNode access_root(TSNode node)
 {
@@ -220,7 +207,7 @@ static bool find_change(TSNode node, void *ctx)
         target = ts_node_named_child(node, 0); /* its address lets anything change it */
     else if (node_is(node, "call_expression")) {
         /* A reference parameter of a function defined here changes it too. */
-        char *name = callee_name(src, node);
+        char *name = node_callee_name(src, node);
         int f = model_find_function(ch->c->p, name);
         free(name);
         TSNode args = node_child_of_type(node, "argument_list");
@@ -387,7 +374,7 @@ static bool visit_value(TSNode node, void *ctx)
         return false;
     }
     if (node_is(node, "call_expression")) {
-        char *name = callee_name(c->src, node);
+        char *name = node_callee_name(c->src, node);
         if (!uniformity_is_pure_function(name))
             refuse(c, "a local variable of the child lives across a barrier and its value calls %s (%s, line %u): "
                       "declared again after the barrier, the call would run again",
@@ -508,7 +495,7 @@ static bool visit_header(TSNode node, void *ctx)
         return false;
     unsigned line = line_of(c, h->statement);
     if (node_is(node, "call_expression")) {
-        char *name = callee_name(c->src, node);
+        char *name = node_callee_name(c->src, node);
         if (!uniformity_is_pure_function(name))
             refuse(c, "the %s at line %u holds a __syncthreads and calls %s: it runs once for the whole block", h->what,
                    line, name);
@@ -669,7 +656,7 @@ static bool find_hidden_barrier(TSNode node, void *ctx)
         refuse(c, "the child uses goto and has barriers");
     if (!node_is(node, "call_expression"))
         return true;
-    char *name = callee_name(c->src, node);
+    char *name = node_callee_name(c->src, node);
     int f = model_find_function(c->p, name);
     if (strncmp(name, "__syncthreads", 13) == 0 && strcmp(name, "__syncthreads") != 0)
         refuse(c, "the child uses %s, which needs its threads to run together", name);

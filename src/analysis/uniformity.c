@@ -181,24 +181,11 @@ static UniformLevel args_level(Uniformity *u, TSNode args)
     return level;
 }
 
-static char *callee_text(const Uniformity *u, TSNode call)
-{
-    TSNode fn = ts_node_named_child(call, 0);
-    if (node_is(fn, "template_function"))
-        fn = ts_node_named_child(fn, 0);
-    if (node_is(fn, "field_expression")) {
-        TSNode field = node_child_of_type(fn, "field_identifier");
-        if (!ts_node_is_null(field))
-            fn = field;
-    }
-    return node_text(u->src, fn);
-}
-
 static UniformLevel call_level(Uniformity *u, TSNode call)
 {
     TSNode args = node_child_of_type(call, "argument_list");
     UniformLevel level = ts_node_is_null(args) ? UNIFORM_GRID : args_level(u, args);
-    char *name = callee_text(u, call);
+    char *name = node_callee_name(u->src, call);
     UniformLevel result;
     if (name_in(name, warp_uniform_functions)) {
         result = UNIFORM_WARP;
@@ -633,7 +620,7 @@ static bool visit_definitions(TSNode node, void *ctx)
             else if (node_is(a, "identifier")) {
                 /* A reference parameter could write it too: only functions
                  * defined here are known not to. */
-                char *name = callee_text(u, node);
+                char *name = node_callee_name(u->src, node);
                 int fn = model_find_function(u->program, name);
                 free(name);
                 if (fn >= 0 && (unsigned)i < (unsigned)u->program->functions[fn].param_count &&

@@ -103,3 +103,16 @@ void node_walk(TSNode node, NodeVisitor visit, void *ctx)
     for (uint32_t i = 0; i < n; i++)
         node_walk(ts_node_child(node, i), visit, ctx);
 }
+
+char *node_callee_name(const Source *src, TSNode call)
+{
+    TSNode fn = ts_node_named_child(call, 0);
+    if (node_is(fn, "template_function"))
+        fn = ts_node_named_child(fn, 0);
+    if (node_is(fn, "field_expression")) {
+        TSNode field = node_child_of_type(fn, "field_identifier");
+        if (!ts_node_is_null(field))
+            fn = field;
+    }
+    return node_text(src, fn);
+}

@@ -33,4 +33,8 @@ bool node_same(TSNode a, TSNode b);
 typedef bool (*NodeVisitor)(TSNode node, void *ctx);
 void node_walk(TSNode node, NodeVisitor visit, void *ctx);
 
+/* The name a call expression calls: `f` for f(...), f<T>(...) and
+ * obj.f(...). The caller frees it. */
+char *node_callee_name(const Source *src, TSNode call);
+
 #endif

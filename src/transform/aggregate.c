@@ -73,12 +73,8 @@ static void emit_signature(const Plan *plan, int site, StrBuf *o)
     const LaunchSite *s = &p->launches[site];
     const SitePlan *sp = &plan->sites[site];
     const Function *child = &p->functions[s->callee_fn];
-    if (child->template_params)
-        strbuf_printf(o, "template %s\n", child->template_params);
-    strbuf_puts(o, "__global__ void ");
-    if (child->launch_bounds)
-        strbuf_printf(o, "__launch_bounds__(%s) ", child->launch_bounds);
-    strbuf_printf(o, "%s(unsigned char *dp_batch", sp->kernel_name);
+    emit_kernel_head(o, child, sp->kernel_name);
+    strbuf_puts(o, "unsigned char *dp_batch");
     for (int k = 0; k < s->arg_count; k++)
         if (sp->arg_scalar[k])
             emit_param_declaration(o, ", ", &child->params[k], "");

@@ -17,12 +17,7 @@ void emit_coarse_child(const Plan *plan, int site, StrBuf *o, bool definition)
     const LaunchSite *s = &p->launches[site];
     const SitePlan *sp = &plan->sites[site];
     const Function *child = &p->functions[s->callee_fn];
-    if (child->template_params)
-        strbuf_printf(o, "template %s\n", child->template_params);
-    strbuf_puts(o, "__global__ void ");
-    if (child->launch_bounds)
-        strbuf_printf(o, "__launch_bounds__(%s) ", child->launch_bounds);
-    strbuf_printf(o, "%s(", sp->coarse_name);
+    emit_kernel_head(o, child, sp->coarse_name);
     for (int k = 0; k < child->param_count; k++)
         emit_param_declaration(o, "", &child->params[k], ", ");
     strbuf_puts(o, "dim3 dp_gridDim)");

@@ -288,6 +288,16 @@ void emit_aggregated_launch_bound(Emitter *e, int site, const char *indent, bool
     free(block);
 }
 
+void emit_kernel_head(StrBuf *o, const Function *child, const char *name)
+{
+    if (child->template_params)
+        strbuf_printf(o, "template %s\n", child->template_params);
+    strbuf_puts(o, "__global__ void ");
+    if (child->launch_bounds)
+        strbuf_printf(o, "__launch_bounds__(%s) ", child->launch_bounds);
+    strbuf_printf(o, "%s(", name);
+}
+
 void emit_param_declaration(StrBuf *o, const char *before, const Param *param, const char *after)
 {
     size_t n = strlen(param->type);

@@ -27,6 +27,9 @@ void emit_node(Emitter *e, TSNode node);
 /* The dpopt runtime's replacement for a device-side cudaMalloc or cudaFree
  * named by `callee` (the function node of a call), or NULL. */
 const char *emit_allocation_rename(const Source *src, TSNode callee);
+/* A generated kernel's head up to its "(": the child's template
+ * parameters and launch bounds, then `name`. */
+void emit_kernel_head(StrBuf *out, const Function *child, const char *name);
 /* A parameter as a declaration, "const int *col_idx", glued like the user
  * wrote it when the type ends in * or &, between before and after. */
 void emit_param_declaration(StrBuf *out, const char *before, const Param *param, const char *after);

@@ -153,6 +153,42 @@ __device__ inline FreeMode free_list_mode(FreeWork w, unsigned int requested)
     return extra_t2 > per_block_t1 ? FREE_T1 : FREE_T2;
 }
 
+// The launch that child block `block` (numbered across all launches)
+// belongs to: the last launch whose first block is not after it.
+__device__ inline unsigned int free_launch_of(FreeList list, FreeWork w, unsigned int block)
+{
+    unsigned int lo = 0, hi = w.launches; // first_block[lo] <= block < first_block[hi]
+    while (hi - lo > 1) {
+        unsigned int mid = lo + (hi - lo) / 2;
+        if (list.first_block[mid] <= block)
+            lo = mid;
+        else
+            hi = mid;
+    }
+    return lo;
+}
+
+// The child blocks of launch `launch`.
+__device__ inline unsigned int free_launch_blocks(FreeList list, FreeWork w, unsigned int launch)
+{
+    unsigned int last = launch + 1 < w.launches ? list.first_block[launch + 1] : w.blocks;
+    return last - list.first_block[launch];
+}
+
+// T2's walk over whole launches: the first of launch, launch + step, ...
+// with more than `above` child blocks (w.launches or more when none); its
+// block count in *blocks.
+__device__ inline unsigned int free_next_launch(FreeList list, FreeWork w, unsigned int launch, unsigned int step,
+                                                unsigned int above, unsigned int *blocks)
+{
+    for (; launch < w.launches; launch += step) {
+        *blocks = free_launch_blocks(list, w, launch);
+        if (*blocks > above)
+            break;
+    }
+    return launch;
+}
+
 // One child block to run: the launch it belongs to and its linear index in
 // that launch's grid.
 struct FreeTask {
@@ -173,28 +209,13 @@ __device__ inline bool free_task_first(FreeList list, FreeWork w, FreeMode mode,
         t->end = min(w.blocks, t->next + per);
         if (t->next >= t->end)
             return false;
-        unsigned int lo = 0, hi = w.launches; // first_block[lo] <= next < first_block[hi]
-        while (hi - lo > 1) {
-            unsigned int mid = lo + (hi - lo) / 2;
-            if (list.first_block[mid] <= t->next)
-                lo = mid;
-            else
-                hi = mid;
-        }
-        t->launch = lo;
-        t->block = t->next - list.first_block[lo];
+        t->launch = free_launch_of(list, w, t->next);
+        t->block = t->next - list.first_block[t->launch];
         return true;
     }
-    for (t->launch = me; t->launch < w.launches; t->launch += persistent) {
-        unsigned int first = list.first_block[t->launch];
-        unsigned int last = t->launch + 1 < w.launches ? list.first_block[t->launch + 1] : w.blocks;
-        if (last > first) {
-            t->block = 0;
-            t->end = last - first;
-            return true;
-        }
-    }
-    return false;
+    t->block = 0;
+    t->launch = free_next_launch(list, w, me, persistent, 0u, &t->end);
+    return t->launch < w.launches;
 }
 
 __device__ inline bool free_task_next(FreeList list, FreeWork w, FreeMode mode, FreeTask *t)
@@ -212,16 +233,9 @@ __device__ inline bool free_task_next(FreeList list, FreeWork w, FreeMode mode, 
     }
     if (++t->block < t->end)
         return true;
-    for (t->launch += persistent; t->launch < w.launches; t->launch += persistent) {
-        unsigned int first = list.first_block[t->launch];
-        unsigned int last = t->launch + 1 < w.launches ? list.first_block[t->launch + 1] : w.blocks;
-        if (last > first) {
-            t->block = 0;
-            t->end = last - first;
-            return true;
-        }
-    }
-    return false;
+    t->block = 0;
+    t->launch = free_next_launch(list, w, t->launch + persistent, persistent, 0u, &t->end);
+    return t->launch < w.launches;
 }
 
 // After the last grid barrier: ready for the next run (one thread).
@@ -241,19 +255,6 @@ struct FreeThreadTask {
     unsigned int launch, block, lane; // this thread is thread `lane` of child block `block` of `launch`
     unsigned int next, stride, limit; // iteration state
 };
-
-__device__ inline unsigned int free_launch_of(FreeList list, FreeWork w, unsigned int block)
-{
-    unsigned int lo = 0, hi = w.launches; // first_block[lo] <= block < first_block[hi]
-    while (hi - lo > 1) {
-        unsigned int mid = lo + (hi - lo) / 2;
-        if (list.first_block[mid] <= block)
-            lo = mid;
-        else
-            hi = mid;
-    }
-    return lo;
-}
 
 // The first task of this thread: T1 spreads every child block over all the
 // groups of the grid; T2 gives each persistent block whole launches, whose
@@ -279,17 +280,9 @@ __device__ inline bool free_thread_task_first(FreeList list, FreeWork w, FreeMod
         return true;
     }
     t->stride = groups;
-    for (t->launch = me; t->launch < w.launches; t->launch += persistent) {
-        unsigned int first = list.first_block[t->launch];
-        unsigned int last = t->launch + 1 < w.launches ? list.first_block[t->launch + 1] : w.blocks;
-        t->limit = last - first;
-        t->next = group;
-        if (t->next < t->limit) {
-            t->block = t->next;
-            return true;
-        }
-    }
-    return false;
+    t->next = t->block = group;
+    t->launch = free_next_launch(list, w, me, persistent, group, &t->limit);
+    return t->launch < w.launches;
 }
 
 __device__ inline bool free_thread_task_next(FreeList list, FreeWork w, FreeMode mode, FreeThreadTask *t)
@@ -309,17 +302,9 @@ __device__ inline bool free_thread_task_next(FreeList list, FreeWork w, FreeMode
     }
     unsigned int group = block_thread_rank() / (w.max_threads ? w.max_threads : 1u);
     unsigned int persistent = gridDim.x * gridDim.y * gridDim.z;
-    for (t->launch += persistent; t->launch < w.launches; t->launch += persistent) {
-        unsigned int first = list.first_block[t->launch];
-        unsigned int last = t->launch + 1 < w.launches ? list.first_block[t->launch + 1] : w.blocks;
-        t->limit = last - first;
-        t->next = group;
-        if (t->next < t->limit) {
-            t->block = t->next;
-            return true;
-        }
-    }
-    return false;
+    t->next = t->block = group;
+    t->launch = free_next_launch(list, w, t->launch + persistent, persistent, group, &t->limit);
+    return t->launch < w.launches;
 }
 
 // The statistics the host-side selector (figure 7(a)) reads after a run:
