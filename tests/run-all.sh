@@ -347,6 +347,20 @@ grep -q 'multi_level.cu:36:13: note: .*it is also launched from the device (line
 [ "$(persist_of t1 tests/corpus/loop_launch.cu)" = "t4/none t4/none" ] && pass || fail "loop_launch t1: T4-only sites keep T4"
 grep -q 'note: .*instead of t1: .*can be removed with T4 only' "$tmp/notes" && pass || fail "loop_launch t1: note"
 [ "$(persist_of auto tests/corpus/cdp1_rows.cu)" = "t4/none" ] && pass || fail "cdp1_rows auto: a synchronised launch gets no persistent version"
+persist_of t1 tests/corpus/cdp1_rows.cu >/dev/null
+grep -q 'cdp1_rows.cu:36:9: note: .*no persistent version: a launch in it can be removed with T4 only (line 36), t4 only: ' "$tmp/notes" && pass || fail "cdp1_rows t1: the note says why T3 cannot take it"
+# Synchronous launches under T1/T2: a block-convergent cudaDeviceSynchronize
+# becomes a grid-wide round of child work (figure 3's goto P / Back).
+[ "$(persist_of t1 tests/corpus/cdp1_block_sync.cu)" = "auto/t1 auto/t1" ] && pass || fail "cdp1_block_sync t1: persistent version with rounds"
+grep -q 'cdp1_block_sync.cu:41:5: note: .*the whole grid runs a round of child work here' "$tmp/notes" && pass || fail "cdp1_block_sync t1: the sync's note"
+build/dpopt --remove=t2 tests/corpus/cdp1_block_sync.cu -o "$tmp/block_sync.t2.cu" 2>/dev/null
+sed -n '/^__global__ void block_totals_dp_free/,/^}$/p' "$tmp/block_sync.t2.cu" >"$tmp/block_sync.free"
+grep -A3 'free_list_append(dp_list_0' "$tmp/block_sync.free" | grep -q 'dp_pending_0' && grep -q '^        block_totals_dp_free_round(dp_space, dp_mode);' "$tmp/block_sync.free" && pass || fail "cdp1_block_sync t2: the sync records the block's launches and runs a round"
+grep -q 'dpopt::free_block_finished(dp_space);' "$tmp/block_sync.t2.cu" && grep -q 'while (!block_totals_dp_free_round(dp_space, dp_mode))' "$tmp/block_sync.t2.cu" && pass || fail "cdp1_block_sync t2: finished blocks take part in rounds until all are"
+! grep -q 'cudaDeviceSynchronize();' "$tmp/block_sync.free" && grep -q 'was cudaDeviceSynchronize() (CDP1)' "$tmp/block_sync.free" && pass || fail "cdp1_block_sync t2: no device-side sync is left in the persistent kernel"
+sed -n '/bool block_totals_dp_free_round/,/^}/p' "$tmp/block_sync.t2.cu" | grep -c 'persistent_grid_sync' | grep -qx 4 && pass || fail "cdp1_block_sync t2: a round has its barriers (recorded, between sites, done, reset)"
+sed -n '/bool bfs_parent_dp_free_round/,/^}/p' "$tmp/bfs.t1.cu" | grep -q 'return true;' && ! grep -q 'free_block_finished' "$tmp/bfs.t1.cu" && pass || fail "bfs t1: no rounds without synchronous launches"
+[ "$(persist_of t1 tests/corpus/loop_launch.cu)" = "t4/none t4/none" ] && pass || fail "loop_launch t1: unchanged"
 cat >"$tmp/streamed.cu" <<'CU'
 __global__ void leaf(int *out, int i) { out[i] = i; }
 __global__ void top(int *out, int n)

@@ -325,17 +325,19 @@ static bool names_device_runtime(const char *text, size_t len)
 /* A kernel launched cooperatively may not use the device runtime at all
  * (the launch fails with cudaErrorNotPermitted): no launch, cudaMalloc or
  * even cudaGetLastError, in it or in what it calls. In the persistent
- * kernel's own body cudaGetLastError and cudaPeekAtLastError become
- * cudaSuccess (its launches are removed), so `queries_ok` there. */
-static char *device_runtime_refusal(const Program *p, int fn, bool queries_ok, bool *seen)
+ * kernel's own body (`own_body`) cudaGetLastError and cudaPeekAtLastError
+ * become cudaSuccess (its launches are removed) and cudaDeviceSynchronize
+ * a round or a barrier (persistent_refusal checked how each is planned). */
+static char *device_runtime_refusal(const Program *p, int fn, bool own_body, bool *seen)
 {
     seen[fn] = true;
     for (int i = 0; i < p->call_count; i++) {
         const Call *c = &p->calls[i];
         if (c->caller_fn != fn)
             continue;
-        bool query = strcmp(c->callee, "cudaGetLastError") == 0 || strcmp(c->callee, "cudaPeekAtLastError") == 0;
-        if (strncmp(c->callee, "cuda", 4) == 0 && isupper((unsigned char)c->callee[4]) && !(query && queries_ok))
+        bool replaced = strcmp(c->callee, "cudaGetLastError") == 0 || strcmp(c->callee, "cudaPeekAtLastError") == 0 ||
+                        strcmp(c->callee, "cudaDeviceSynchronize") == 0;
+        if (strncmp(c->callee, "cuda", 4) == 0 && isupper((unsigned char)c->callee[4]) && !(replaced && own_body))
             return line_reason(p, "a cooperative launch does not allow the device runtime, which it calls", c->node);
         if (c->callee_fn >= 0 && p->functions[c->callee_fn].is_definition) {
             if (!seen[c->callee_fn]) {
@@ -371,10 +373,26 @@ static char *persistent_refusal(const Plan *plan, const LaunchFacts *facts, int 
             const SitePlan *sp = &plan->sites[j];
             if (sp->remove == REMOVAL_NONE)
                 return line_reason(p, "a launch in it is not removed", s->node);
-            if (sp->remove == REMOVAL_T4)
-                return line_reason(p, "a launch in it can be removed with T4 only", s->node);
-            if (!node_same(sp->flush_scope, fn->body) || facts[j].loop_count > 0)
-                return line_reason(p, "a launch in it is inside a loop", s->node);
+            if (sp->remove == REMOVAL_T4) {
+                /* sp->reason says why T3 cannot take it: "t4 only: ...". */
+                StrBuf b;
+                strbuf_init(&b);
+                strbuf_printf(&b, "a launch in it can be removed with T4 only (line %u)%s%s",
+                              source_pos(p->src, ts_node_start_byte(s->node)).line, sp->reason ? ", " : "",
+                              sp->reason ? sp->reason : "");
+                char *why = strbuf_take(&b);
+                strbuf_free(&b);
+                return why;
+            }
+            /* One record per thread and site between grid barriers: a launch
+             * in a loop must be run by a sync in the same iteration. */
+            if ((!node_same(sp->flush_scope, fn->body) || facts[j].loop_count > 0) && !sp->run_at_sync_only)
+                return line_reason(p, "a launch in it is inside a loop that no cudaDeviceSynchronize in it runs", s->node);
+            /* Its records go to the worklist at the end of the block; only a
+             * grid-wide round (at a sync that runs them) finishes them. */
+            if (sp->waited_for && !sp->run_at_sync_only)
+                return line_reason(p, "a cudaDeviceSynchronize waits for a launch in it that it does not always run",
+                                   s->node);
             /* A child block the persistent block cannot stand in for is run
              * by T4 there: a launch as written is not allowed. */
             if (body_facts(p, s->callee_fn).uses_syncthreads && !thread_loops_can_split(p, s->callee_fn, NULL, 0) &&
@@ -409,9 +427,14 @@ static char *persistent_refusal(const Plan *plan, const LaunchFacts *facts, int 
     }
     if (host_launches == 0)
         return xstrdup("no host launch of it is in this file");
-    for (int i = 0; i < p->call_count; i++)
-        if (p->calls[i].caller_fn == k && strcmp(p->calls[i].callee, "cudaDeviceSynchronize") == 0)
-            return line_reason(p, "it waits for its children (cudaDeviceSynchronize)", p->calls[i].node);
+    for (int i = 0; i < plan->sync_count; i++) {
+        const SyncPlan *sync = &plan->syncs[i];
+        const Call *c = &p->calls[sync->call];
+        if (c->caller_fn == k && sync->action != SYNC_FLUSH && sync->action != SYNC_BARRIER)
+            return line_reason(p, "it waits for its children (cudaDeviceSynchronize) where not every thread of the block "
+                                  "arrives together; the persistent grid runs children only in grid-wide rounds",
+                               c->node);
+    }
     for (int i = 0; i < fn->param_count; i++)
         if (!fn->params[i].name[0])
             return xstrdup("a parameter of it is unnamed");
@@ -475,6 +498,15 @@ static void plan_persistent(Plan *plan, const LaunchFacts *facts, Removal reques
             continue;
         }
         plan->kernel_persistent[k] = requested;
+        for (int i = 0; i < plan->sync_count; i++) {
+            SyncPlan *sync = &plan->syncs[i];
+            if (sync->action != SYNC_FLUSH || p->calls[sync->call].caller_fn != k)
+                continue;
+            free(sync->reason);
+            sync->reason = xstrdup("in the persistent version (T1/T2) the block's launches so far go to the worklists "
+                                   "and the whole grid runs a round of child work here (figure 3's goto P and Back); "
+                                   "in place, the block runs them itself (T3); the block reads their results after");
+        }
         int list = 0;
         for (int j = 0; j < p->launch_count; j++)
             if (p->launches[j].caller_fn == k && p->launches[j].device_side) {

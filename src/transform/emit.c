@@ -49,6 +49,7 @@ const char *emit_allocation_rename(const Source *src, TSNode callee)
 }
 
 static void emit_children(Emitter *e, TSNode node);
+static const SyncPlan *sync_plan_of(const Plan *plan, TSNode node);
 
 void emit_node(Emitter *e, TSNode node)
 {
@@ -72,6 +73,23 @@ static void emit_children(Emitter *e, TSNode node)
         emit_site_launch(e, site, indent);
         free(indent);
         return;
+    }
+    if (e->persistent && (node_is(node, "call_expression") || node_is(node, "expression_statement"))) {
+        /* The persistent kernel's device-side syncs (remove.c edits the
+         * kernel's own text). */
+        TSNode call = node_is(node, "expression_statement") ? ts_node_named_child(node, 0) : node;
+        const SyncPlan *sync = ts_node_is_null(call) ? NULL : sync_plan_of(e->plan, call);
+        if (sync && sync->action == SYNC_FLUSH && node_is(node, "expression_statement")) {
+            char *indent = emit_line_indent(src, ts_node_start_byte(node));
+            emit_sync_flush(e, sync, indent);
+            free(indent);
+            return;
+        }
+        if (sync && sync->action != SYNC_KEEP && sync->action != SYNC_FLUSH) {
+            bool alone = node_is(node, "expression_statement");
+            strbuf_puts(e->out, emit_sync_replacement(sync->action, alone));
+            return;
+        }
     }
     if (e->partial_barriers && node_is(node, "call_expression") &&
         node_text_is(src, ts_node_named_child(node, 0), "__syncthreads")) {
@@ -632,9 +650,53 @@ static void emit_t3_flush(Emitter *e, int site, const char *indent, bool at_sync
     strbuf_printf(o, "%s    }\n", indent);
 }
 
+/* In the persistent kernel: the block's records so far go to the worklists
+ * and the whole grid runs a round of child work (the goto P of figure 3);
+ * the block goes on after it (Back). */
+static void emit_sync_round(Emitter *e, const SyncPlan *sync, const char *indent)
+{
+    const Plan *plan = e->plan;
+    StrBuf *o = e->out;
+    strbuf_printf(o,
+                  "{\n%s    // dpopt: was cudaDeviceSynchronize() (CDP1): the block's launches so far go to the\n"
+                  "%s    // worklists and the whole persistent grid runs them (a round); the body then goes on.\n",
+                  indent, indent);
+    for (int k = 0; k < sync->flush_count; k++) {
+        int site = sync->flushes[k];
+        emit_free_append(e, site, indent);
+        strbuf_printf(o, "%s    dp_pending_%d.dp_active = false; // recorded: a later launch here records afresh\n", indent,
+                      site);
+    }
+    char *round = plan_persistent_name(plan, plan->program->calls[sync->call].caller_fn, "free_round");
+    strbuf_printf(o, "%s    %s(dp_space, dp_mode);\n%s}", indent, round, indent);
+    free(round);
+}
+
+const char *emit_sync_replacement(SyncAction action, bool alone)
+{
+    if (action == SYNC_BARRIER)
+        return alone ? "__syncthreads(); /* dpopt: was cudaDeviceSynchronize(): the block's children ran inline */"
+                     : "(__syncthreads(), cudaSuccess) /* dpopt: was cudaDeviceSynchronize() */";
+    return alone ? "/* dpopt: cudaDeviceSynchronize() removed: this thread's children ran inline */"
+                 : "cudaSuccess /* dpopt: was cudaDeviceSynchronize(); this thread's children ran inline */";
+}
+
+/* The planned sync whose call is `node`, or NULL. */
+static const SyncPlan *sync_plan_of(const Plan *plan, TSNode node)
+{
+    for (int i = 0; i < plan->sync_count; i++)
+        if (node_same(plan->program->calls[plan->syncs[i].call].node, node))
+            return &plan->syncs[i];
+    return NULL;
+}
+
 void emit_sync_flush(Emitter *e, const SyncPlan *sync, const char *indent)
 {
     StrBuf *o = e->out;
+    if (e->persistent) {
+        emit_sync_round(e, sync, indent);
+        return;
+    }
     strbuf_printf(o,
                   "{\n%s    // dpopt: was cudaDeviceSynchronize() (CDP1): the block runs the launches its threads have\n"
                   "%s    // recorded so far (T3), then waits for all of them; the body then goes on.\n",

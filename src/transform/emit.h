@@ -58,6 +58,9 @@ void emit_postponing_close(Emitter *e, TSNode scope, const char *indent);
  * planned SYNC_FLUSH: the block runs the records of sync->flushes, resets
  * them, and meets a barrier. `indent` is the statement's. */
 void emit_sync_flush(Emitter *e, const SyncPlan *sync, const char *indent);
+/* What replaces a device-side cudaDeviceSynchronize planned SYNC_BARRIER or
+ * SYNC_DROP: the statement (`alone`) or the call in an expression. */
+const char *emit_sync_replacement(SyncAction action, bool alone);
 /* The type of a postponed launch: every argument and the configuration. */
 void emit_launch_type(const Plan *plan, int site, StrBuf *out);
 

@@ -133,39 +133,59 @@ static void emit_child_work(const Plan *plan, int site, StrBuf *o)
     free(block_function);
 }
 
-/* <kernel>_dp_free: the kernel with persistent blocks. */
-static void emit_persistent_kernel(const Plan *plan, int k, StrBuf *o)
+/* Whether a device-side cudaDeviceSynchronize in kernel k runs launches:
+ * then its persistent grid works in rounds. */
+static bool kernel_has_rounds(const Plan *plan, int k)
+{
+    for (int i = 0; i < plan->sync_count; i++)
+        if (plan->syncs[i].action == SYNC_FLUSH && plan->program->calls[plan->syncs[i].call].caller_fn == k)
+            return true;
+    return false;
+}
+
+static bool site_is_persistent_in(const Plan *plan, int site, int k)
+{
+    return plan->program->launches[site].caller_fn == k && plan->sites[site].persistent != REMOVAL_NONE;
+}
+
+/* dp_list_<n>: the worklist of each of kernel k's sites. */
+static void emit_list_declarations(const Plan *plan, int k, StrBuf *o)
 {
     const Program *p = plan->program;
-    const Function *fn = &p->functions[k];
-    char *name = plan_persistent_name(plan, k, "free");
-    strbuf_printf(o, "\n\n// dpopt: %s with persistent blocks (launch removal, Free Launch T1/T2). As many\n"
-                     "// blocks as the GPU holds at once, launched cooperatively by dpopt::launch_free, run\n"
-                     "// the original blocks in turn, recording the launches; after a grid barrier they\n"
-                     "// share out the child blocks (T1) or the child launches (T2): dp_mode.\n",
-                  fn->name);
-    strbuf_printf(o, "__global__ void %s(dpopt::FreeSpace dp_space, dim3 dp_gridDim, unsigned int dp_mode", name);
-    for (int i = 0; i < fn->param_count; i++)
-        emit_param_declaration(o, ", ", &fn->params[i], "");
-    strbuf_puts(o, ")\n{\n");
     for (int j = 0; j < p->launch_count; j++) {
-        if (p->launches[j].caller_fn != k || plan->sites[j].persistent == REMOVAL_NONE)
+        if (!site_is_persistent_in(plan, j, k))
             continue;
         strbuf_printf(o, "    const dpopt::FreeList dp_list_%d = dpopt::free_list_at(dp_space, %du, ", plan->sites[j].list,
                       plan->sites[j].list);
         emit_list_offset(plan, j, o);
         strbuf_printf(o, "); // the launches at line %u\n", source_pos(p->src, ts_node_start_byte(p->launches[j].node)).line);
     }
-    strbuf_puts(o, "    for (unsigned int dp_b = blockIdx.x; dp_b < dpopt::block_count(dp_gridDim); dp_b += gridDim.x) {\n");
-    strbuf_puts(o, "        const dim3 dp_blockIdx = dpopt::unflatten(dp_b, dp_gridDim);\n");
-    strbuf_puts(o, "        // The original block dp_b:\n        ");
-    Emitter e = {.plan = plan, .out = o, .persistent = true};
-    emit_node(&e, fn->body);
-    strbuf_puts(o, "\n        __syncthreads(); // the next original block reuses the shared memory\n    }\n");
-    strbuf_puts(o, "    dpopt::persistent_grid_sync(); // every launch is recorded\n");
+}
+
+/* <kernel>_dp_free_round: after a grid barrier, every persistent block
+ * takes its share of the recorded child work; the lists are then reset.
+ * With rounds (synchronous launches), it also says whether every block is
+ * done with its parent work, and a last barrier keeps blocks from recording
+ * again before the reset. */
+static void emit_round_function(const Plan *plan, int k, StrBuf *o)
+{
+    const Program *p = plan->program;
+    bool rounds = kernel_has_rounds(plan, k);
+    char *name = plan_persistent_name(plan, k, "free_round");
+    strbuf_printf(o, "\n\n// dpopt: the child work of %s's persistent blocks: after a grid barrier they share\n"
+                     "// out the child blocks (T1) or the child launches (T2) recorded so far: dp_mode.%s\n",
+                  p->functions[k].name,
+                  rounds ? "\n// Called at each device-side cudaDeviceSynchronize (a round) and, once a block is done\n"
+                           "// with its parent work, until every block is: true then."
+                         : "");
+    strbuf_printf(o, "static __device__ bool %s(dpopt::FreeSpace dp_space, unsigned int dp_mode)\n{\n", name);
+    emit_list_declarations(plan, k, o);
+    strbuf_puts(o, "    dpopt::persistent_grid_sync(); // every launch so far is recorded\n");
+    if (rounds)
+        strbuf_puts(o, "    const bool dp_finished = dpopt::free_all_finished(dp_space); // read before the next barrier\n");
     bool first = true;
     for (int j = 0; j < p->launch_count; j++)
-        if (p->launches[j].caller_fn == k && plan->sites[j].persistent != REMOVAL_NONE) {
+        if (site_is_persistent_in(plan, j, k)) {
             /* A block's launches into its NULL stream run in order: one
              * site's children all finish before the next site's start. */
             if (!first)
@@ -176,10 +196,51 @@ static void emit_persistent_kernel(const Plan *plan, int k, StrBuf *o)
     strbuf_puts(o, "    dpopt::persistent_grid_sync(); // every child block has run: the lists are free again\n");
     strbuf_puts(o, "    if (blockIdx.x == 0 && dpopt::block_thread_rank() == 0) {\n");
     for (int j = 0; j < p->launch_count; j++)
-        if (p->launches[j].caller_fn == k && plan->sites[j].persistent != REMOVAL_NONE)
+        if (site_is_persistent_in(plan, j, k))
             strbuf_printf(o, "        dpopt::free_list_reset(dp_list_%d);\n", plan->sites[j].list);
-    strbuf_puts(o, "    }\n}\n");
+    if (rounds)
+        strbuf_puts(o, "        if (dp_finished)\n            dpopt::free_finished_reset(dp_space);\n");
+    strbuf_puts(o, "    }\n");
+    if (rounds)
+        strbuf_puts(o, "    dpopt::persistent_grid_sync(); // no block records again before the reset\n"
+                       "    return dp_finished;\n");
+    else
+        strbuf_puts(o, "    return true;\n");
+    strbuf_puts(o, "}\n");
     free(name);
+}
+
+/* <kernel>_dp_free: the kernel with persistent blocks. */
+static void emit_persistent_kernel(const Plan *plan, int k, StrBuf *o)
+{
+    const Program *p = plan->program;
+    const Function *fn = &p->functions[k];
+    char *name = plan_persistent_name(plan, k, "free"), *round = plan_persistent_name(plan, k, "free_round");
+    emit_round_function(plan, k, o);
+    strbuf_printf(o, "\n// dpopt: %s with persistent blocks (launch removal, Free Launch T1/T2). As many\n"
+                     "// blocks as the GPU holds at once, launched cooperatively by dpopt::launch_free, run\n"
+                     "// the original blocks in turn, recording the launches; %s runs them.\n",
+                  fn->name, round);
+    strbuf_printf(o, "__global__ void %s(dpopt::FreeSpace dp_space, dim3 dp_gridDim, unsigned int dp_mode", name);
+    for (int i = 0; i < fn->param_count; i++)
+        emit_param_declaration(o, ", ", &fn->params[i], "");
+    strbuf_puts(o, ")\n{\n");
+    emit_list_declarations(plan, k, o);
+    strbuf_puts(o, "    for (unsigned int dp_b = blockIdx.x; dp_b < dpopt::block_count(dp_gridDim); dp_b += gridDim.x) {\n");
+    strbuf_puts(o, "        const dim3 dp_blockIdx = dpopt::unflatten(dp_b, dp_gridDim);\n");
+    strbuf_puts(o, "        // The original block dp_b:\n        ");
+    Emitter e = {.plan = plan, .out = o, .persistent = true};
+    emit_node(&e, fn->body);
+    strbuf_puts(o, "\n        __syncthreads(); // the next original block reuses the shared memory\n    }\n");
+    if (kernel_has_rounds(plan, k))
+        strbuf_printf(o, "    dpopt::free_block_finished(dp_space);\n"
+                         "    while (!%s(dp_space, dp_mode)) {\n"
+                         "        // rounds for the blocks still at their parent work\n    }\n}\n",
+                      round);
+    else
+        strbuf_printf(o, "    %s(dp_space, dp_mode);\n}\n", round);
+    free(name);
+    free(round);
 }
 
 /* A host launch of the kernel becomes a call of dpopt::launch_free. */

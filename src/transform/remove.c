@@ -119,14 +119,7 @@ void remove_apply(const Plan *plan, EditBuffer *edits)
             strbuf_free(&flush);
             continue;
         }
-        const char *text;
-        if (sp->action == SYNC_BARRIER)
-            text = alone ? "__syncthreads(); /* dpopt: was cudaDeviceSynchronize(): the block's children ran inline */"
-                         : "(__syncthreads(), cudaSuccess) /* dpopt: was cudaDeviceSynchronize() */";
-        else
-            text = alone ? "/* dpopt: cudaDeviceSynchronize() removed: this thread's children ran inline */"
-                         : "cudaSuccess /* dpopt: was cudaDeviceSynchronize(); this thread's children ran inline */";
-        edit_replace(edits, ts_node_start_byte(target), ts_node_end_byte(target), text);
+        edit_replace(edits, ts_node_start_byte(target), ts_node_end_byte(target), emit_sync_replacement(sp->action, alone));
     }
     persist_apply(plan, edits);
     if (any)

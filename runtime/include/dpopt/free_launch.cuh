@@ -46,12 +46,14 @@ struct FreeListHeader {
     unsigned int max_threads;    // largest child block, in threads
 };
 
-// The space starts with the headers of every site's list, at fixed places
-// (zeroed when the space is made, reset by the kernel at its end), so that
-// they stay put when a later launch has another capacity; then each site's
+// The space starts with the headers of every site's list and the count of
+// persistent blocks done with their parent work, at fixed places (zeroed
+// when the space is made, reset by the kernel at its end), so that they
+// stay put when a later launch has another capacity; then each site's
 // first_block[capacity + 1] and records.
 #define DPOPT_FREE_MAX_SITES 64u
-constexpr size_t FREE_HEADER_BYTES = DPOPT_FREE_MAX_SITES * sizeof(FreeListHeader);
+constexpr size_t FREE_FINISHED_OFFSET = DPOPT_FREE_MAX_SITES * sizeof(FreeListHeader);
+constexpr size_t FREE_HEADER_BYTES = FREE_FINISHED_OFFSET + 16u;
 
 struct FreeList {
     FreeListHeader *header;
@@ -115,6 +117,39 @@ __device__ inline void persistent_grid_sync()
 {
     __threadfence();
     cooperative_groups::this_grid().sync();
+}
+
+// Synchronous launches (a device-side cudaDeviceSynchronize, CDP1) make the
+// persistent grid work in rounds, the goto P / Back flow of figure 3: a
+// block that reaches such a sync records its launches and takes part in a
+// round (grid barrier, every list's child work, grid barrier, lists reset,
+// grid barrier), then goes on with its parent work; a block done with its
+// parent work takes part in rounds until every block is. The count of done
+// blocks is read between a round's first two barriers, where no block can
+// change it, so every block sees the same value and leaves together.
+__device__ inline unsigned int *free_finished_count(FreeSpace space)
+{
+    return reinterpret_cast<unsigned int *>(space.data + FREE_FINISHED_OFFSET);
+}
+
+// The block has run all its original blocks (every thread calls it).
+__device__ inline void free_block_finished(FreeSpace space)
+{
+    __syncthreads();
+    if (block_thread_rank() == 0)
+        atomicAdd(free_finished_count(space), 1u);
+}
+
+// Between a round's first two grid barriers: whether every block is done.
+__device__ inline bool free_all_finished(FreeSpace space)
+{
+    return *(volatile unsigned int *)free_finished_count(space) == gridDim.x;
+}
+
+// After the last round (one thread): ready for the next run.
+__device__ inline void free_finished_reset(FreeSpace space)
+{
+    *free_finished_count(space) = 0;
 }
 
 // What the worklist holds once the grid has synchronised.
