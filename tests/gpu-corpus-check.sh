@@ -63,7 +63,7 @@ done < tests/corpus/deterministic
 # they check their own results.
 while read -r name; do
     [ -n "$name" ] || continue
-    for t in t3 t4 auto; do
+    for t in t1 t2 t3 t4 auto; do
         out="$tmp/$name.$t"
         "$dpopt" --remove=$t "tests/corpus/$name.cu" -o "$out.cu" 2>"$out.notes" || { echo "FAIL $name --remove=$t: dpopt"; failed=$((failed + 1)); continue; }
         if grep -q 'left as written' "$out.notes"; then
