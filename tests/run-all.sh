@@ -361,6 +361,44 @@ grep -q 'dpopt::free_block_finished(dp_space);' "$tmp/block_sync.t2.cu" && grep 
 sed -n '/bool block_totals_dp_free_round/,/^}/p' "$tmp/block_sync.t2.cu" | grep -c 'persistent_grid_sync' | grep -qx 4 && pass || fail "cdp1_block_sync t2: a round has its barriers (recorded, between sites, done, reset)"
 sed -n '/bool bfs_parent_dp_free_round/,/^}/p' "$tmp/bfs.t1.cu" | grep -q 'return true;' && ! grep -q 'free_block_finished' "$tmp/bfs.t1.cu" && pass || fail "bfs t1: no rounds without synchronous launches"
 [ "$(persist_of t1 tests/corpus/loop_launch.cu)" = "t4/none t4/none" ] && pass || fail "loop_launch t1: unchanged"
+# Shared memory of parent and child (Free Launch 2.3): placed in the
+# persistent kernel's dynamic shared memory, the layout chosen at launch.
+shared_of() { build/dpopt --remove=$1 --report=json "$2" 2>"$tmp/notes" | python3 -c 'import json,sys; r=json.load(sys.stdin); print(" ".join(str(l["plan"].get("shared_placed")) for l in r["launches"] if l["device_side"]))'; }
+[ "$(shared_of t1 tests/corpus/shared_tiles.cu)" = "True" ] && pass || fail "shared_tiles t1: shared memory placed"
+grep -q "shared_tiles.cu:47:1: note: kernel 'tile_parent': .*overlapping, since its blocks have finished their own work when the children run (scenario 1)" "$tmp/notes" && pass || fail "shared_tiles t1: note (scenario 1 or 2)"
+build/dpopt --remove=t1 tests/corpus/shared_tiles.cu -o "$tmp/shared_tiles.t1.cu" 2>/dev/null
+grep -q '^struct tile_parent_dp_shared {' "$tmp/shared_tiles.t1.cu" && grep -q '^struct window_sum_dp_shared {' "$tmp/shared_tiles.t1.cu" && pass || fail "shared_tiles t1: the shared memory as structs"
+grep -q 'auto &tile = dp_parent_shared.tile; // dpopt: placed shared memory' "$tmp/shared_tiles.t1.cu" && grep -q 'tile_parent_dp_shared &dp_parent_shared = dpopt::free_parent_shared<tile_parent_dp_shared>();' "$tmp/shared_tiles.t1.cu" && pass || fail "shared_tiles t1: the parent's shared memory at the start of the dynamic region"
+grep -q 'window_sum_dp_t3(dpopt::free_child_shared<window_sum_dp_shared>(dp_space), ' "$tmp/shared_tiles.t1.cu" && pass || fail "shared_tiles t1: the persistent grid gives the child its placed shared memory"
+grep -q '__shared__ window_sum_dp_shared dp_child_shared;' "$tmp/shared_tiles.t1.cu" && grep -q 'window_sum_dp_t3(dp_child_shared, ' "$tmp/shared_tiles.t1.cu" && pass || fail "shared_tiles t1: T3 in place gives the child its own shared struct"
+grep -q 'dpopt::FreeShared{sizeof(tile_parent_dp_shared), dpopt::largest_of({sizeof(window_sum_dp_shared)}), false}' "$tmp/shared_tiles.t1.cu" && ! grep -q 'free_shared_save' "$tmp/shared_tiles.t1.cu" && pass || fail "shared_tiles t1: the host gets the sizes; no save without rounds"
+build/dpopt --remove=t2 tests/corpus/cdp1_shared_sync.cu -o "$tmp/shared_sync.t2.cu" 2>"$tmp/notes"
+grep -q "kernel 'tile_and_children': .*saving its own to global memory around each round at a cudaDeviceSynchronize (scenario 3)" "$tmp/notes" && pass || fail "cdp1_shared_sync t2: note (scenario 3)"
+sed -n '/bool tile_and_children_dp_free_round/,/^}/p' "$tmp/shared_sync.t2.cu" >"$tmp/shared_sync.round"
+grep -q 'bool dp_parent_live)' "$tmp/shared_sync.round" && grep -q 'dpopt::free_shared_save(dp_space);' "$tmp/shared_sync.round" && grep -q 'dpopt::free_shared_restore(dp_space);' "$tmp/shared_sync.round" && pass || fail "cdp1_shared_sync t2: a round saves and restores a live parent's shared memory"
+grep -q 'tile_and_children_dp_free_round(dp_space, dp_mode, true);' "$tmp/shared_sync.t2.cu" && grep -q 'while (!tile_and_children_dp_free_round(dp_space, dp_mode, false))' "$tmp/shared_sync.t2.cu" && pass || fail "cdp1_shared_sync t2: live at the sync, not once done"
+cat >"$tmp/shared_local.cu" <<'CU'
+__global__ void leaf(int *out)
+{
+    __shared__ int s[64];
+    s[threadIdx.x] = threadIdx.x;
+    __syncthreads();
+    out[blockIdx.x] = s[63 - threadIdx.x];
+}
+__global__ void top(int *out, int n)
+{
+    const int m = 64;
+    __shared__ int tile[m];
+    tile[threadIdx.x % m] = n;
+    if (threadIdx.x < 4)
+        leaf<<<1, 64>>>(out + tile[0] * threadIdx.x);
+}
+void run(int *out, int n) { top<<<1, 128>>>(out, n); }
+CU
+[ "$(shared_of t1 "$tmp/shared_local.cu")" = "False" ] && pass || fail "shared memory sized by a local: not placed"
+grep -q "note: kernel 'top': its persistent version keeps its shared memory and its children's side by side (scenario 2 of Free Launch 2.3), as static arrays: 'top' cannot give its shared memory as a struct: the size or type of its shared memory names a parameter or local of it" "$tmp/notes" && pass || fail "shared memory sized by a local: note"
+build/dpopt --remove=t1 "$tmp/shared_local.cu" 2>/dev/null | grep -q 'dpopt::FreeShared{}' && pass || fail "shared memory sized by a local: static arrays, no sizes for the host"
+grep -q 'dpopt::FreeShared{}' "$tmp/bfs.t1.cu" && ! grep -q '_dp_shared' "$tmp/bfs.t1.cu" && pass || fail "bfs t1: no shared memory, nothing placed"
 cat >"$tmp/streamed.cu" <<'CU'
 __global__ void leaf(int *out, int i) { out[i] = i; }
 __global__ void top(int *out, int n)

@@ -354,6 +354,10 @@ void plan_report_notes(const Plan *plan)
             diag_report(p->src, at, DIAG_NOTE, "launch of '%s' not coarsened: %s", p->launches[i].callee,
                         sp->coarsen_reason);
     }
+    for (int k = 0; plan->kernel_shared_note && k < p->function_count; k++)
+        if (plan->kernel_shared_note[k])
+            diag_report(p->src, ts_node_start_byte(p->functions[k].outer), DIAG_NOTE, "kernel '%s': %s",
+                        p->functions[k].name, plan->kernel_shared_note[k]);
     for (int i = 0; i < plan->sync_count; i++) {
         const SyncPlan *s = &plan->syncs[i];
         static const char *const what[] = {"kept", "made a block barrier", "removed",
@@ -385,6 +389,12 @@ void plan_free(Plan *plan)
         for (int k = 0; k < plan->program->function_count; k++)
             free(plan->kernel_persistent_reason[k]);
     free(plan->kernel_persistent_reason);
+    if (plan->kernel_shared_note)
+        for (int k = 0; k < plan->program->function_count; k++)
+            free(plan->kernel_shared_note[k]);
+    free(plan->kernel_shared_note);
+    free(plan->kernel_shared_placed);
+    free(plan->child_shared_placed);
     free(plan->kernel_persistent);
     free(plan->syncs);
     free(plan->sites);

@@ -92,6 +92,13 @@ typedef struct Plan {
     Removal *kernel_persistent; /* per function: T1, T2 or AUTO when it gets a persistent
                                    version (<kernel>_dp_free), else NONE */
     char **kernel_persistent_reason; /* per function: why it does not, where it launches */
+    bool *kernel_shared_placed;      /* per function: its persistent version places its shared memory
+                                        and its children's in one dynamic region (<kernel>_dp_shared),
+                                        apart or overlapping as the host finds best (Free Launch 2.3) */
+    bool *child_shared_placed;       /* per function: its T3 version takes its shared memory as a
+                                        struct (<child>_dp_shared &dp_shared) */
+    char **kernel_shared_note;       /* per function: what became of its persistent version's shared
+                                        memory, where parent and children both have some */
     unsigned int threshold_requested; /* --threshold=N, 0 when not asked */
     unsigned int coarsen_requested;   /* --coarsen=N, 0 when not asked */
 } Plan;
@@ -122,6 +129,9 @@ char *plan_removal_function(const Plan *plan, int site, Removal r);
  * of a kernel and what goes with it. The caller frees it. */
 char *plan_persistent_name(const Plan *plan, int kernel, const char *what);
 void plan_free(Plan *plan);
+/* T1/T2: where persistent kernel k's shared memory and its children's go
+ * (plan/shared_placement.c). */
+void plan_shared_placement(Plan *plan, int k);
 const char *granularity_name(Granularity g);
 /* What the report and notes call granularity g: its name, "multiblock:K"
  * for multiblock. */

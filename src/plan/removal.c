@@ -464,6 +464,9 @@ static void plan_persistent(Plan *plan, const LaunchFacts *facts, Removal reques
     plan->kernel_persistent = xcalloc((size_t)(p->function_count ? p->function_count : 1), sizeof *plan->kernel_persistent);
     plan->kernel_persistent_reason =
         xcalloc((size_t)(p->function_count ? p->function_count : 1), sizeof *plan->kernel_persistent_reason);
+    plan->kernel_shared_placed = xcalloc((size_t)(p->function_count ? p->function_count : 1), sizeof(bool));
+    plan->child_shared_placed = xcalloc((size_t)(p->function_count ? p->function_count : 1), sizeof(bool));
+    plan->kernel_shared_note = xcalloc((size_t)(p->function_count ? p->function_count : 1), sizeof(char *));
     if (requested != REMOVAL_T1 && requested != REMOVAL_T2 && requested != REMOVAL_AUTO)
         return;
     for (int k = 0; k < p->function_count; k++) {
@@ -513,6 +516,7 @@ static void plan_persistent(Plan *plan, const LaunchFacts *facts, Removal reques
                 plan->sites[j].persistent = requested;
                 plan->sites[j].list = list++;
             }
+        plan_shared_placement(plan, k);
     }
 }
 

@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "analysis/body_facts.h"
+#include "analysis/shared_decls.h"
 #include "analysis/thread_loops.h"
 #include "syntax/node.h"
 #include "transform/persist.h"
@@ -90,6 +91,17 @@ static void emit_children(Emitter *e, TSNode node)
             strbuf_puts(e->out, emit_sync_replacement(sync->action, alone));
             return;
         }
+    }
+    if (e->shared_struct && thread_loops_is_shared_declaration(src, node)) {
+        /* Placed shared memory: the declaration names its struct member. */
+        char *names[16];
+        int n = thread_loops_declared_names(src, node, names, 16);
+        for (int i = 0; i < n; i++) {
+            strbuf_printf(e->out, "%sauto &%s = %s.%s;", i ? " " : "", names[i], e->shared_struct, names[i]);
+            free(names[i]);
+        }
+        strbuf_puts(e->out, " // dpopt: placed shared memory");
+        return;
     }
     if (e->partial_barriers && node_is(node, "call_expression") &&
         node_text_is(src, ts_node_named_child(node, 0), "__syncthreads")) {
@@ -629,15 +641,20 @@ static void emit_t3_flush(Emitter *e, int site, const char *indent, bool at_sync
                   indent, indent, sp->launch_name, targs, pending);
     strbuf_printf(o, "%s        }\n%s        dpopt::block_batch_close(&dp_batch);\n", indent, indent);
     strbuf_printf(o, "%s        if (dp_batch.data) {\n", indent);
+    char *shared = emit_t3_shared_argument(e->plan, site, "dp_child_shared");
+    if (shared[0])
+        strbuf_printf(o, "%s            __shared__ %s_dp_shared dp_child_shared; // the child block's shared memory\n", indent,
+                      child->name);
     strbuf_printf(o, "%s            for (unsigned int dp_s = 0; dp_s < dp_batch.count; dp_s++) {\n", indent);
     strbuf_printf(o, "%s                const %s%s dp_l = dpopt::batch_slots<%s%s>(dp_batch.data, dp_batch.capacity)[dp_s];\n",
                   indent, sp->launch_name, targs, sp->launch_name, targs);
     strbuf_printf(o, "%s                if (!dp_l.dp_active)\n%s                    continue;\n", indent, indent);
     strbuf_printf(o, "%s                for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_l.dp_grid); dp_b++) {\n", indent);
     char *block_function = plan_removal_function(e->plan, site, REMOVAL_T3);
-    strbuf_printf(o, "%s                    %s%s(dpopt::unflatten(dp_b, dp_l.dp_grid), dp_l.dp_grid, dp_l.dp_block", indent,
-                  block_function, targs);
+    strbuf_printf(o, "%s                    %s%s(%sdpopt::unflatten(dp_b, dp_l.dp_grid), dp_l.dp_grid, dp_l.dp_block", indent,
+                  block_function, targs, shared);
     free(block_function);
+    free(shared);
     for (int k = 0; k < s->arg_count; k++)
         strbuf_printf(o, ", dp_l.%s", child->params[k].name);
     strbuf_printf(o, ");\n%s                    __syncthreads(); // the next child block reuses its shared memory\n", indent);
@@ -667,9 +684,9 @@ static void emit_sync_round(Emitter *e, const SyncPlan *sync, const char *indent
         strbuf_printf(o, "%s    dp_pending_%d.dp_active = false; // recorded: a later launch here records afresh\n", indent,
                       site);
     }
-    char *round = plan_persistent_name(plan, plan->program->calls[sync->call].caller_fn, "free_round");
-    strbuf_printf(o, "%s    %s(dp_space, dp_mode);\n%s}", indent, round, indent);
-    free(round);
+    strbuf_printf(o, "%s    ", indent);
+    emit_round_call(plan, plan->program->calls[sync->call].caller_fn, true, o);
+    strbuf_printf(o, ";\n%s}", indent);
 }
 
 const char *emit_sync_replacement(SyncAction action, bool alone)
@@ -722,4 +739,32 @@ void emit_postponing_close(Emitter *e, TSNode scope, const char *indent)
                 emit_flush(e, i, indent);
         }
     strbuf_printf(e->out, "%s}", indent);
+}
+
+void emit_shared_struct(const Program *p, int fn, StrBuf *o)
+{
+    const Function *f = &p->functions[fn];
+    strbuf_printf(o, "// dpopt: the shared memory of %s as one struct, which launch removal places\n"
+                     "// beside or over the other side's (Free Launch 2.3).\nstruct %s_dp_shared {\n",
+                  f->name, f->name);
+    uint32_t n = ts_node_named_child_count(f->body);
+    for (uint32_t i = 0; i < n; i++) {
+        TSNode st = ts_node_named_child(f->body, i);
+        if (!thread_loops_is_shared_declaration(p->src, st))
+            continue;
+        char *member = shared_decl_member(p->src, st);
+        strbuf_printf(o, "    %s\n", member);
+        free(member);
+    }
+    strbuf_puts(o, "};\n\n");
+}
+
+char *emit_t3_shared_argument(const Plan *plan, int site, const char *shared)
+{
+    if (!plan->child_shared_placed || !plan->child_shared_placed[plan->program->launches[site].callee_fn])
+        return xstrdup("");
+    StrBuf b;
+    strbuf_init(&b);
+    strbuf_printf(&b, "%s, ", shared);
+    return strbuf_take(&b);
 }

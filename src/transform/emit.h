@@ -21,6 +21,9 @@ typedef struct Emitter {
     bool persistent;        /* emitting a kernel's persistent version (T1/T2): blockIdx and
                                gridDim renamed to the original block's, and its removed
                                launches recorded into the grid-wide worklists */
+    const char *shared_struct; /* the function's shared memory is placed (plan->kernel_shared_placed,
+                               child_shared_placed): its __shared__ declarations become references
+                               to the members of this struct, e.g. `auto &tile = dp_shared.tile;` */
 } Emitter;
 
 void emit_node(Emitter *e, TSNode node);
@@ -61,6 +64,11 @@ void emit_sync_flush(Emitter *e, const SyncPlan *sync, const char *indent);
 /* What replaces a device-side cudaDeviceSynchronize planned SYNC_BARRIER or
  * SYNC_DROP: the statement (`alone`) or the call in an expression. */
 const char *emit_sync_replacement(SyncAction action, bool alone);
+/* struct <fn>_dp_shared { ... };: function fn's placed shared memory. */
+void emit_shared_struct(const Program *program, int fn, StrBuf *out);
+/* The first argument of <child>_dp_t3 when its shared memory is placed
+ * (with its comma), else "": `shared` names the struct to pass (caller frees). */
+char *emit_t3_shared_argument(const Plan *plan, int site, const char *shared);
 /* The type of a postponed launch: every argument and the configuration. */
 void emit_launch_type(const Plan *plan, int site, StrBuf *out);
 

@@ -94,6 +94,16 @@ static void emit_child_work(const Plan *plan, int site, StrBuf *o)
     const char *targs = s->template_args ? s->template_args : "";
     strbuf_printf(o, "    {\n        // The child blocks of the launches of %s at line %u.\n", s->callee,
                   source_pos(p->src, ts_node_start_byte(s->node)).line);
+    StrBuf where;
+    strbuf_init(&where);
+    if (plan->kernel_shared_placed[s->caller_fn])
+        strbuf_printf(&where, "dpopt::free_child_shared<%s_dp_shared>(dp_space)", child->name);
+    else
+        strbuf_puts(&where, "dp_child_shared");
+    char *shared = emit_t3_shared_argument(plan, site, where.data);
+    strbuf_free(&where);
+    if (shared[0] && !plan->kernel_shared_placed[s->caller_fn])
+        strbuf_printf(o, "        __shared__ %s_dp_shared dp_child_shared; // the child block's shared memory\n", child->name);
     strbuf_printf(o, "        const dpopt::FreeWork dp_work = dpopt::free_list_work(dp_list_%d);\n", sp->list);
     strbuf_puts(o, "        const dpopt::FreeMode dp_how = dpopt::free_list_mode(dp_work, dp_mode);\n");
     bool packed = packs_child_blocks(p, site);
@@ -122,8 +132,9 @@ static void emit_child_work(const Plan *plan, int site, StrBuf *o)
                   sp->list, sp->list);
     strbuf_printf(o, "            const %s%s dp_l = dpopt::free_list_records<%s%s>(dp_list_%d)[dp_task.launch];\n",
                   sp->launch_name, targs, sp->launch_name, targs, sp->list);
-    strbuf_printf(o, "            %s%s(dpopt::unflatten(dp_task.block, dp_l.dp_grid), dp_l.dp_grid, dp_l.dp_block", block_function,
-                  targs);
+    strbuf_printf(o, "            %s%s(%sdpopt::unflatten(dp_task.block, dp_l.dp_grid), dp_l.dp_grid, dp_l.dp_block",
+                  block_function, targs, shared);
+    free(shared);
     for (int k = 0; k < s->arg_count; k++)
         strbuf_printf(o, ", dp_l.%s", child->params[k].name);
     strbuf_puts(o, ");\n            __syncthreads(); // the next child block reuses its shared memory\n        }\n");
@@ -141,6 +152,20 @@ static bool kernel_has_rounds(const Plan *plan, int k)
         if (plan->syncs[i].action == SYNC_FLUSH && plan->program->calls[plan->syncs[i].call].caller_fn == k)
             return true;
     return false;
+}
+
+/* With placed shared memory and rounds, a round at a sync saves the
+ * block's shared memory if the host had the children's overlap it. */
+static bool round_may_save(const Plan *plan, int k)
+{
+    return plan->kernel_shared_placed[k] && kernel_has_rounds(plan, k);
+}
+
+void emit_round_call(const Plan *plan, int k, bool parent_live, StrBuf *o)
+{
+    char *round = plan_persistent_name(plan, k, "free_round");
+    strbuf_printf(o, "%s(dp_space, dp_mode%s)", round, !round_may_save(plan, k) ? "" : parent_live ? ", true" : ", false");
+    free(round);
 }
 
 static bool site_is_persistent_in(const Plan *plan, int site, int k)
@@ -178,11 +203,16 @@ static void emit_round_function(const Plan *plan, int k, StrBuf *o)
                   rounds ? "\n// Called at each device-side cudaDeviceSynchronize (a round) and, once a block is done\n"
                            "// with its parent work, until every block is: true then."
                          : "");
-    strbuf_printf(o, "static __device__ bool %s(dpopt::FreeSpace dp_space, unsigned int dp_mode)\n{\n", name);
+    bool saves = round_may_save(plan, k);
+    strbuf_printf(o, "static __device__ bool %s(dpopt::FreeSpace dp_space, unsigned int dp_mode%s)\n{\n", name,
+                  saves ? ", bool dp_parent_live" : "");
     emit_list_declarations(plan, k, o);
     strbuf_puts(o, "    dpopt::persistent_grid_sync(); // every launch so far is recorded\n");
     if (rounds)
         strbuf_puts(o, "    const bool dp_finished = dpopt::free_all_finished(dp_space); // read before the next barrier\n");
+    if (saves)
+        strbuf_puts(o, "    if (dp_parent_live) // at a sync: the children may overlap the block's shared memory\n"
+                       "        dpopt::free_shared_save(dp_space);\n");
     bool first = true;
     for (int j = 0; j < p->launch_count; j++)
         if (site_is_persistent_in(plan, j, k)) {
@@ -201,6 +231,8 @@ static void emit_round_function(const Plan *plan, int k, StrBuf *o)
     if (rounds)
         strbuf_puts(o, "        if (dp_finished)\n            dpopt::free_finished_reset(dp_space);\n");
     strbuf_puts(o, "    }\n");
+    if (saves)
+        strbuf_puts(o, "    if (dp_parent_live)\n        dpopt::free_shared_restore(dp_space);\n");
     if (rounds)
         strbuf_puts(o, "    dpopt::persistent_grid_sync(); // no block records again before the reset\n"
                        "    return dp_finished;\n");
@@ -226,21 +258,49 @@ static void emit_persistent_kernel(const Plan *plan, int k, StrBuf *o)
         emit_param_declaration(o, ", ", &fn->params[i], "");
     strbuf_puts(o, ")\n{\n");
     emit_list_declarations(plan, k, o);
+    bool placed = plan->kernel_shared_placed[k];
+    if (placed)
+        strbuf_printf(o, "    %s_dp_shared &dp_parent_shared = dpopt::free_parent_shared<%s_dp_shared>(); // at the start of\n"
+                         "    // the dynamic shared memory; the children's lie beside it or over it (dp_space)\n",
+                      fn->name, fn->name);
     strbuf_puts(o, "    for (unsigned int dp_b = blockIdx.x; dp_b < dpopt::block_count(dp_gridDim); dp_b += gridDim.x) {\n");
     strbuf_puts(o, "        const dim3 dp_blockIdx = dpopt::unflatten(dp_b, dp_gridDim);\n");
     strbuf_puts(o, "        // The original block dp_b:\n        ");
-    Emitter e = {.plan = plan, .out = o, .persistent = true};
+    Emitter e = {.plan = plan, .out = o, .persistent = true, .shared_struct = placed ? "dp_parent_shared" : NULL};
     emit_node(&e, fn->body);
     strbuf_puts(o, "\n        __syncthreads(); // the next original block reuses the shared memory\n    }\n");
-    if (kernel_has_rounds(plan, k))
-        strbuf_printf(o, "    dpopt::free_block_finished(dp_space);\n"
-                         "    while (!%s(dp_space, dp_mode)) {\n"
-                         "        // rounds for the blocks still at their parent work\n    }\n}\n",
-                      round);
-    else
-        strbuf_printf(o, "    %s(dp_space, dp_mode);\n}\n", round);
+    if (kernel_has_rounds(plan, k)) {
+        strbuf_puts(o, "    dpopt::free_block_finished(dp_space);\n    while (!");
+        emit_round_call(plan, k, false, o);
+        strbuf_puts(o, ") {\n        // rounds for the blocks still at their parent work\n    }\n}\n");
+    } else {
+        strbuf_puts(o, "    ");
+        emit_round_call(plan, k, false, o);
+        strbuf_puts(o, ";\n}\n");
+    }
     free(name);
     free(round);
+}
+
+/* dpopt::FreeShared{parent, largest child, rounds}: what the host needs to
+ * place the shared memory; {} when it is not placed. */
+static void emit_shared_sizes(const Plan *plan, int k, StrBuf *o)
+{
+    const Program *p = plan->program;
+    if (!plan->kernel_shared_placed[k]) {
+        strbuf_puts(o, "dpopt::FreeShared{}");
+        return;
+    }
+    strbuf_printf(o, "dpopt::FreeShared{sizeof(%s_dp_shared), dpopt::largest_of({", p->functions[k].name);
+    bool any = false;
+    for (int j = 0; j < p->launch_count; j++) {
+        int c = p->launches[j].callee_fn;
+        if (!site_is_persistent_in(plan, j, k) || !plan->child_shared_placed[c])
+            continue;
+        strbuf_printf(o, "%ssizeof(%s_dp_shared)", any ? ", " : "", p->functions[c].name);
+        any = true;
+    }
+    strbuf_printf(o, "}), %s}", kernel_has_rounds(plan, k) ? "true" : "false");
 }
 
 /* A host launch of the kernel becomes a call of dpopt::launch_free. */
@@ -263,7 +323,9 @@ static void rewrite_host_launch(const Plan *plan, int k, int launch, EditBuffer 
                       p->launches[j].template_args ? p->launches[j].template_args : "");
         any = true;
     }
-    strbuf_printf(&o, "}, %s, %s,\n", stats, choice);
+    strbuf_puts(&o, "}, ");
+    emit_shared_sizes(plan, k, &o);
+    strbuf_printf(&o, ", %s, %s,\n", stats, choice);
     char *indent = emit_line_indent(p->src, ts_node_start_byte(s->statement));
     strbuf_printf(&o, "%s                   ", indent);
     for (int c = 0; c < 4; c++) {
@@ -331,6 +393,8 @@ void persist_apply(const Plan *plan, EditBuffer *edits)
         char *selector = plan_persistent_name(plan, k, "selector");
         StrBuf before;
         strbuf_init(&before);
+        if (plan->kernel_shared_placed[k])
+            emit_shared_struct(p, k, &before);
         strbuf_printf(&before,
                       "// dpopt: what launches of %s looked like (read by the host-side selector), and\n"
                       "// what it chose for T3/T4 in place (0: each block chooses, 3: T3, 4: T4).\n"

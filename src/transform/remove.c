@@ -80,6 +80,8 @@ void remove_apply(const Plan *plan, EditBuffer *edits)
         strbuf_init(&decl);
         strbuf_init(&code);
         if (needs_t3) {
+            if (plan->child_shared_placed && plan->child_shared_placed[s->callee_fn])
+                emit_shared_struct(p, s->callee_fn, &decl);
             strbuf_printf(&decl, "// dpopt: %s run by the launching block (launch removal, T3).\n", s->callee);
             emit_launch_type(plan, i, &decl);
             emit_block_child(plan, i, &decl, false);

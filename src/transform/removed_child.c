@@ -93,18 +93,18 @@ void emit_thread_child(const Plan *plan, int site, StrBuf *o, bool definition)
 /* T3 for a child with barriers whose body splits into thread loops: the
  * block stands in for a child block as large as itself or smaller (in
  * whole warps) thread for thread, and for any other in thread loops. */
-static void emit_block_child_in_turns(const Plan *plan, const Function *child, StrBuf *o)
+static void emit_block_child_in_turns(const Plan *plan, const Function *child, const char *shared, StrBuf *o)
 {
     const Source *src = plan->program->src;
     strbuf_puts(o, "    const unsigned int dp_threads = dp_blockDim.x * dp_blockDim.y * dp_blockDim.z;\n");
-    Emitter e = {.plan = plan, .fused = true, .serial = true, .out = o};
+    Emitter e = {.plan = plan, .fused = true, .serial = true, .out = o, .shared_struct = shared};
     uint32_t n = ts_node_named_child_count(child->body);
     for (uint32_t i = 0; i < n; i++) {
         TSNode st = ts_node_named_child(child->body, i);
         if (thread_loops_is_shared_declaration(src, st)) {
             strbuf_puts(o, "    ");
             emit_node(&e, st);
-            strbuf_puts(o, " // the child block's shared memory, whichever way it runs\n");
+            strbuf_puts(o, shared ? "\n" : " // the child block's shared memory, whichever way it runs\n");
         }
     }
     strbuf_puts(o, "    if (dpopt::block_can_stand_in(dp_blockDim)) {\n");
@@ -128,7 +128,18 @@ void emit_block_child(const Plan *plan, int site, StrBuf *o, bool definition)
 {
     const Program *p = plan->program;
     const Function *child = &p->functions[p->launches[site].callee_fn];
-    emit_child_signature(plan, site, REMOVAL_T3, o, "dim3 dp_blockIdx, dim3 dp_gridDim, dim3 dp_blockDim");
+    /* Placed shared memory: the caller gives the struct (in place, its own
+     * __shared__ one; the persistent kernel, part of its dynamic region). */
+    const char *shared = plan->child_shared_placed && plan->child_shared_placed[p->launches[site].callee_fn]
+                             ? "dp_shared"
+                             : NULL;
+    StrBuf where;
+    strbuf_init(&where);
+    if (shared)
+        strbuf_printf(&where, "%s_dp_shared &dp_shared, ", child->name);
+    strbuf_puts(&where, "dim3 dp_blockIdx, dim3 dp_gridDim, dim3 dp_blockDim");
+    emit_child_signature(plan, site, REMOVAL_T3, o, where.data);
+    strbuf_free(&where);
     if (!definition) {
         strbuf_puts(o, ";\n\n");
         return;
@@ -136,7 +147,7 @@ void emit_block_child(const Plan *plan, int site, StrBuf *o, bool definition)
     strbuf_puts(o, "\n{\n    (void)dp_blockIdx;\n    (void)dp_gridDim;\n");
     if (body_facts(p, p->launches[site].callee_fn).uses_syncthreads &&
         thread_loops_can_split(p, p->launches[site].callee_fn, NULL, 0)) {
-        emit_block_child_in_turns(plan, child, o);
+        emit_block_child_in_turns(plan, child, shared, o);
         strbuf_puts(o, "}\n");
         return;
     }
@@ -145,7 +156,7 @@ void emit_block_child(const Plan *plan, int site, StrBuf *o, bool definition)
     strbuf_puts(o, "        const unsigned int dp_t = dp_base + dpopt::block_thread_rank();\n");
     strbuf_puts(o, "        const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);\n");
     strbuf_puts(o, "        if (dp_t < dp_threads)\n            [&]() ");
-    Emitter e = {.plan = plan, .fused = true, .serial = true, .partial_barriers = true, .out = o};
+    Emitter e = {.plan = plan, .fused = true, .serial = true, .partial_barriers = true, .out = o, .shared_struct = shared};
     emit_node(&e, child->body);
     strbuf_puts(o, "();\n    }\n}\n");
 }

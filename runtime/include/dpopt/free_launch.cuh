@@ -34,10 +34,16 @@ enum FreeMode : unsigned int {
     FREE_T2 = 2,
 };
 
-// The worklist space of one persistent launch: `capacity` launches per site.
+// The worklist space of one persistent launch: `capacity` launches per site;
+// and, where the kernel's shared memory is placed (Free Launch 2.3), where
+// the children's lies in the dynamic shared memory and where a block saves
+// its own around a round at a sync (saved_bytes 0: no need).
 struct FreeSpace {
     unsigned char *data;
     unsigned int capacity;
+    unsigned int child_shared; // offset of the children's shared memory
+    unsigned int saved_bytes;  // the parent's shared memory, saved per block at a round
+    unsigned char *saved;
 };
 
 struct FreeListHeader {
@@ -150,6 +156,48 @@ __device__ inline bool free_all_finished(FreeSpace space)
 __device__ inline void free_finished_reset(FreeSpace space)
 {
     *free_finished_count(space) = 0;
+}
+
+// Placed shared memory: the parent's struct at the start of the dynamic
+// shared memory, a child's at space.child_shared (beside it, or over it).
+__device__ inline unsigned char *free_dynamic_shared()
+{
+    extern __shared__ __align__(16) unsigned char dpopt_free_shared[];
+    return dpopt_free_shared;
+}
+
+template <typename Shared>
+__device__ inline Shared &free_parent_shared()
+{
+    return *reinterpret_cast<Shared *>(free_dynamic_shared());
+}
+
+template <typename Shared>
+__device__ inline Shared &free_child_shared(FreeSpace space)
+{
+    return *reinterpret_cast<Shared *>(free_dynamic_shared() + space.child_shared);
+}
+
+// Scenario 3: before the children overlap the parent's shared memory, the
+// block copies it to global memory, and back after (every thread calls).
+__device__ inline void free_shared_copy(unsigned char *to, const unsigned char *from, unsigned int bytes)
+{
+    __syncthreads();
+    for (unsigned int i = block_thread_rank() * 16u; i < bytes; i += block_thread_count() * 16u)
+        *reinterpret_cast<uint4 *>(to + i) = *reinterpret_cast<const uint4 *>(from + i);
+    __syncthreads();
+}
+
+__device__ inline void free_shared_save(FreeSpace space)
+{
+    if (space.saved_bytes)
+        free_shared_copy(space.saved + (size_t)blockIdx.x * space.saved_bytes, free_dynamic_shared(), space.saved_bytes);
+}
+
+__device__ inline void free_shared_restore(FreeSpace space)
+{
+    if (space.saved_bytes)
+        free_shared_copy(free_dynamic_shared(), space.saved + (size_t)blockIdx.x * space.saved_bytes, space.saved_bytes);
 }
 
 // What the worklist holds once the grid has synchronised.

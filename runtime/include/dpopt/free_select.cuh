@@ -24,6 +24,7 @@
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
+#include <cstring>
 #include <initializer_list>
 
 #include "dpopt/free_launch.cuh"
@@ -50,6 +51,11 @@ struct FreeSelector {
     unsigned int choice_on_device;
     unsigned long long launches;
     int last_decision;
+    size_t dynamic_shmem;         // the persistent launch's dynamic shared memory
+    unsigned int child_shared;    // placed shared memory: see FreeSpace
+    unsigned int saved_bytes;
+    unsigned char *saved;
+    size_t saved_capacity;
 };
 
 inline bool free_report_selection()
@@ -60,6 +66,87 @@ inline bool free_report_selection()
         on = v && *v && *v != '0';
     }
     return on != 0;
+}
+
+// What the generated code tells launch_free of the persistent kernel's
+// placed shared memory (Free Launch 2.3): the parent's struct, the largest
+// child's, and whether rounds at a sync run while the parent's is live.
+// {} where it is not placed (static arrays, side by side).
+struct FreeShared {
+    size_t parent, child;
+    bool rounds;
+};
+
+constexpr size_t largest_of(std::initializer_list<size_t> sizes)
+{
+    size_t m = 0;
+    for (size_t s : sizes)
+        m = s > m ? s : m;
+    return m;
+}
+
+constexpr size_t free_round16(size_t bytes)
+{
+    return (bytes + 15u) & ~size_t(15);
+}
+
+// Blocks of `threads` the GPU holds at once with `dynamic` bytes of dynamic
+// shared memory (0 if it cannot run such a block).
+inline unsigned int free_resident(const void *kernel, unsigned int threads, size_t dynamic, int sms)
+{
+    if (dynamic > 48u * 1024u &&
+        cudaFuncSetAttribute(kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, (int)dynamic) != cudaSuccess) {
+        cudaGetLastError();
+        return 0;
+    }
+    int per_sm = 0;
+    if (cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, kernel, (int)threads, dynamic) != cudaSuccess) {
+        cudaGetLastError();
+        return 0;
+    }
+    return (unsigned int)(per_sm * sms);
+}
+
+// Where the placed shared memory goes: side by side (scenario 2) when that
+// keeps as many blocks resident, else the children's over the parent's
+// (scenario 1), which a block saves to global memory around the rounds at
+// a sync (scenario 3). Sets sel.resident and the layout.
+inline void free_place_shared(FreeSelector &sel, const void *kernel, const char *name, const FreeShared &shared,
+                              unsigned int threads, size_t shmem, int sms)
+{
+    sel.child_shared = 0;
+    sel.saved_bytes = 0;
+    if (shared.parent == 0 || shared.child == 0) {
+        sel.dynamic_shmem = shmem;
+        sel.resident = free_resident(kernel, threads, shmem, sms);
+        return;
+    }
+    size_t apart_at = free_round16(shared.parent), apart = apart_at + free_round16(shared.child);
+    size_t over = free_round16(shared.parent > shared.child ? shared.parent : shared.child);
+    unsigned int r_apart = free_resident(kernel, threads, apart + shmem, sms);
+    unsigned int r_over = free_resident(kernel, threads, over + shmem, sms);
+    // DPOPT_FREE_SHARED=apart or =over forces the layout (for tests).
+    const char *force = std::getenv("DPOPT_FREE_SHARED");
+    bool apart_wins = r_apart > 0 && r_apart >= r_over;
+    if (force && std::strcmp(force, "apart") == 0 && r_apart > 0)
+        apart_wins = true;
+    else if (force && std::strcmp(force, "over") == 0 && r_over > 0)
+        apart_wins = false;
+    const char *how;
+    if (apart_wins) {
+        sel.dynamic_shmem = apart + shmem;
+        sel.child_shared = (unsigned int)apart_at;
+        sel.resident = r_apart;
+        how = "side by side (scenario 2)";
+    } else {
+        sel.dynamic_shmem = over + shmem;
+        sel.saved_bytes = shared.rounds ? (unsigned int)free_round16(shared.parent) : 0u;
+        sel.resident = r_over;
+        how = shared.rounds ? "overlapping, saved around rounds (scenario 3)" : "overlapping (scenario 1)";
+    }
+    if (free_report_selection())
+        std::fprintf(stderr, "dpopt: %s: shared memory %zu B parent, %zu B child: %s, %u blocks resident (%u apart, %u "
+                             "overlapping)\n", name, shared.parent, shared.child, how, sel.resident, r_apart, r_over);
 }
 
 template <typename T>
@@ -126,7 +213,8 @@ inline int free_decide(unsigned int request, bool cooperative, unsigned int resi
 template <typename... Params, typename... Args>
 cudaError_t launch_free(void (*persistent)(FreeSpace, dim3, unsigned int, Params...), void (*in_place)(Params...),
                         FreeSelector &sel, const char *name, unsigned int request,
-                        std::initializer_list<size_t> record_sizes, const LaunchStats &stats_symbol,
+                        std::initializer_list<size_t> record_sizes, const FreeShared &shared,
+                        const LaunchStats &stats_symbol,
                         const unsigned int &choice_symbol, dim3 grid, dim3 block, size_t shmem, cudaStream_t stream,
                         Args &&...args)
 {
@@ -146,11 +234,10 @@ cudaError_t launch_free(void (*persistent)(FreeSpace, dim3, unsigned int, Params
     }
     unsigned int threads = block_count(block), original = block_count(grid);
     if (sel.resident_block != threads || sel.resident_shmem != shmem || sel.resident == 0) {
-        int device = 0, sms = 0, per_sm = 0;
+        int device = 0, sms = 0;
         cudaGetDevice(&device);
         cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, device);
-        cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, persistent, (int)threads, shmem);
-        sel.resident = (unsigned int)(per_sm * sms);
+        free_place_shared(sel, (const void *)persistent, name, shared, threads, shmem, sms);
         sel.resident_block = threads;
         sel.resident_shmem = shmem;
     }
@@ -187,11 +274,25 @@ cudaError_t launch_free(void (*persistent)(FreeSpace, dim3, unsigned int, Params
             cudaMemset(sel.space, 0, FREE_HEADER_BYTES);
         }
         space.data = sel.space;
+        space.child_shared = sel.child_shared;
+        space.saved_bytes = sel.saved_bytes;
+        space.saved = nullptr;
+        if (sel.saved_bytes) {
+            size_t want = (size_t)sel.resident * sel.saved_bytes;
+            if (want > sel.saved_capacity) {
+                if (sel.saved)
+                    cudaFree(sel.saved);
+                if ((err = cudaMalloc((void **)&sel.saved, want)) != cudaSuccess)
+                    return err;
+                sel.saved_capacity = want;
+            }
+            space.saved = sel.saved;
+        }
         // Every block the GPU holds, even beyond the original grid: the
         // extra ones have no parent work but share the child work.
         unsigned int blocks = sel.resident;
         unsigned int mode = decision == DECIDE_T1 ? FREE_T1 : decision == DECIDE_T2 ? FREE_T2 : FREE_DEVICE_CHOICE;
-        err = free_launch_cooperative(persistent, dim3(blocks), block, shmem, stream, space, grid, mode,
+        err = free_launch_cooperative(persistent, dim3(blocks), block, sel.dynamic_shmem, stream, space, grid, mode,
                                       static_cast<Params>(args)...);
         if (err == cudaErrorNotPermitted || err == cudaErrorCooperativeLaunchTooLarge) {
             // The persistent kernel uses the device runtime somewhere dpopt
