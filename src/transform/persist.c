@@ -60,8 +60,9 @@ void emit_free_append(Emitter *e, int site, const char *indent)
     }
     if (sp->persistent == REMOVAL_AUTO) {
         char *stats = plan_persistent_name(plan, s->caller_fn, "stats");
-        strbuf_printf(o, "%s        dpopt::launch_stats_note(&%s, %s.dp_active, %s.dp_active ? dpopt::block_count(%s.dp_grid) : 0u);\n",
-                      indent, stats, pending, pending, pending);
+        strbuf_printf(o, "%s        if (dp_mode & dpopt::FREE_GATHER) // the host-side selector asked\n"
+                         "%s            dpopt::launch_stats_note(&%s, %s.dp_active, %s.dp_active ? dpopt::block_count(%s.dp_grid) : 0u);\n",
+                      indent, indent, stats, pending, pending, pending);
         free(stats);
     }
     strbuf_printf(o, "%s        unsigned int dp_slot;\n", indent);

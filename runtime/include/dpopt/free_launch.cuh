@@ -32,6 +32,8 @@ enum FreeMode : unsigned int {
     FREE_DEVICE_CHOICE = 0, // the megakernel: T1 or T2, chosen on the device
     FREE_T1 = 1,
     FREE_T2 = 2,
+    FREE_CHOICE_BITS = 3,
+    FREE_GATHER = 4,        // flag: record launch statistics for the host-side selector
 };
 
 // The worklist space of one persistent launch: `capacity` launches per site;
@@ -220,8 +222,9 @@ __device__ inline FreeWork free_list_work(FreeList list)
 // costs about as much as one small child block (bfs, sssp: T2 beat T1 by
 // 1.4x to 3.3x, bench/results/remove-t1-t4-2026-11-22-h200.csv). So T1 only
 // when T2's busiest block would carry more than that extra again.
-__device__ inline FreeMode free_list_mode(FreeWork w, unsigned int requested)
+__device__ inline FreeMode free_list_mode(FreeWork w, unsigned int mode)
 {
+    unsigned int requested = mode & FREE_CHOICE_BITS;
     if (requested != FREE_DEVICE_CHOICE)
         return (FreeMode)requested;
     unsigned int persistent = gridDim.x * gridDim.y * gridDim.z;

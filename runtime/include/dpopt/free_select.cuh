@@ -254,7 +254,11 @@ cudaError_t launch_free(void (*persistent)(FreeSpace, dim3, unsigned int, Params
     sel.last_decision = decision;
     sel.launches++;
 
-    bool gather = request == REQUEST_AUTO;
+    // Statistics only where the next choice may depend on them: when the
+    // GPU holds more blocks than the grid has, the megakernel is chosen
+    // anyway, and gathering (a reset, atomics, a copy back) would cost
+    // short kernels much of what they gain.
+    bool gather = request == REQUEST_AUTO && sel.resident <= original;
     if (gather)
         cudaMemsetAsync(sel.device_stats, 0, sizeof(LaunchStats), stream);
     if (decision <= DECIDE_MEGA_SPREAD) {
@@ -292,6 +296,8 @@ cudaError_t launch_free(void (*persistent)(FreeSpace, dim3, unsigned int, Params
         // extra ones have no parent work but share the child work.
         unsigned int blocks = sel.resident;
         unsigned int mode = decision == DECIDE_T1 ? FREE_T1 : decision == DECIDE_T2 ? FREE_T2 : FREE_DEVICE_CHOICE;
+        if (gather)
+            mode |= FREE_GATHER;
         err = free_launch_cooperative(persistent, dim3(blocks), block, sel.dynamic_shmem, stream, space, grid, mode,
                                       static_cast<Params>(args)...);
         if (err == cudaErrorNotPermitted || err == cudaErrorCooperativeLaunchTooLarge) {
