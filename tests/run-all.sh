@@ -399,6 +399,13 @@ CU
 grep -q "note: kernel 'top': its persistent version keeps its shared memory and its children's side by side (scenario 2 of Free Launch 2.3), as static arrays: 'top' cannot give its shared memory as a struct: the size or type of its shared memory names a parameter or local of it" "$tmp/notes" && pass || fail "shared memory sized by a local: note"
 build/dpopt --remove=t1 "$tmp/shared_local.cu" 2>/dev/null | grep -q 'dpopt::FreeShared{}' && pass || fail "shared memory sized by a local: static arrays, no sizes for the host"
 grep -q 'dpopt::FreeShared{}' "$tmp/bfs.t1.cu" && ! grep -q '_dp_shared' "$tmp/bfs.t1.cu" && pass || fail "bfs t1: no shared memory, nothing placed"
+# A child with warp-wide operations (tc: __reduce_add_sync): T3 keeps its
+# lanes where the block is in whole warps; T4 and the persistent grid cannot.
+[ "$(persist_of t1 bench/apps/tc/cdp.cu)" = "t3/none" ] && pass || fail "tc t1: T3 in place"
+grep -q "cdp.cu:104:17: note: .*t3 in place instead of t1: .*a child of it uses warp-wide operations, whose lanes the persistent grid's packing does not keep" "$tmp/notes" && pass || fail "tc t1: note"
+[ "$(persist_of t4 bench/apps/tc/cdp.cu)" = "none/none" ] && pass || fail "tc t4: left as written"
+grep -q "note: launch of 'tc_child' left as written: the child uses warp-wide operations that need its threads to run together" "$tmp/notes" && pass || fail "tc t4: note"
+build/dpopt --remove=t3 bench/apps/tc/cdp.cu 2>/dev/null | grep -q 'const bool dp_fits = dpopt::block_keeps_lanes(dp_pending_0.dp_block);' && pass || fail "tc t3: the block runs the child only where it keeps its lanes"
 cat >"$tmp/streamed.cu" <<'CU'
 __global__ void leaf(int *out, int i) { out[i] = i; }
 __global__ void top(int *out, int n)

@@ -14,6 +14,20 @@ typedef struct Scan {
 
 static void scan_function(Scan *s, int function);
 
+/* Warp-wide intrinsics: every lane of the mask runs them together. */
+static bool is_warp_op(const char *name)
+{
+    static const char *const ops[] = {"__shfl_sync", "__shfl_up_sync", "__shfl_down_sync", "__shfl_xor_sync",
+                                      "__ballot_sync", "__any_sync", "__all_sync", "__syncwarp", "__activemask",
+                                      "__match_any_sync", "__match_all_sync", "__reduce_add_sync",
+                                      "__reduce_min_sync", "__reduce_max_sync", "__reduce_and_sync",
+                                      "__reduce_or_sync", "__reduce_xor_sync", NULL};
+    for (int i = 0; ops[i]; i++)
+        if (strcmp(name, ops[i]) == 0)
+            return true;
+    return false;
+}
+
 static bool identifier_is(const Source *src, TSNode node, const char *name)
 {
     return (node_is(node, "identifier") || node_is(node, "field_identifier")) &&
@@ -69,6 +83,8 @@ static bool visit(TSNode node, void *ctx)
         }
         if (strncmp(name, "__syncthreads", 13) == 0)
             f->uses_syncthreads = true;
+        else if (is_warp_op(name))
+            f->uses_warp_ops = true;
         else if (strcmp(name, "cudaMalloc") == 0 || strcmp(name, "malloc") == 0)
             f->uses_device_malloc = true;
         else if (strcmp(name, "cudaFree") == 0 || strcmp(name, "free") == 0)

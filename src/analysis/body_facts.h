@@ -20,6 +20,8 @@ typedef struct BodyFacts {
     bool uses_device_malloc; /* cudaMalloc, malloc or new */
     bool uses_device_free;   /* cudaFree, free or delete */
     bool uses_grid_sync;     /* cooperative groups grid.sync() */
+    bool uses_warp_ops;      /* __shfl*_sync, __ballot_sync, __reduce_*_sync, __syncwarp, ...:
+                                its threads must run lane for lane in whole warps */
     bool launches;           /* launches kernels itself */
 } BodyFacts;
 

@@ -26,12 +26,12 @@ const char *sync_action_name(SyncAction a)
 }
 
 /* Calls in the child that need the child's threads to run at the same time,
- * which one thread running them one after another cannot give. */
+ * which one thread running them one after another cannot give. T3 keeps
+ * the child's lanes where the block is in whole warps, so it takes the
+ * warp-wide ones (body_facts' uses_warp_ops) but not these. */
 static const char *const simultaneous_calls[] = {
-    "__shfl_sync", "__shfl_up_sync", "__shfl_down_sync", "__shfl_xor_sync", "__ballot_sync", "__any_sync",
-    "__all_sync", "__syncwarp", "__activemask", "__match_any_sync", "__match_all_sync", "__reduce_add_sync",
-    "__reduce_min_sync", "__reduce_max_sync", "__syncthreads_count", "__syncthreads_and", "__syncthreads_or",
-    "this_thread_block", "tiled_partition", "this_grid", NULL,
+    "__syncthreads_count", "__syncthreads_and", "__syncthreads_or", "this_thread_block", "tiled_partition",
+    "this_grid", NULL,
 };
 
 typedef struct ChildScan {
@@ -155,6 +155,17 @@ const char *removal_refusal(const Program *p, const LaunchFacts *f, const Launch
     node_walk(child->body, scan_child_for_t4, &c);
     if (c.why)
         return c.why;
+    if (f->child.uses_warp_ops) {
+        if (t != REMOVAL_T3)
+            return "the child uses warp-wide operations that need its threads to run together";
+        /* T3 keeps lanes: child thread k on the block's thread k mod its size. */
+        if (f->child.uses_syncthreads)
+            return "the child uses warp-wide operations and barriers: T3 would run it in thread loops, "
+                   "which do not keep its lanes";
+        if (f->followed_by_sync)
+            return "the child uses warp-wide operations, which T3 runs lane for lane only where the block is in "
+                   "whole warps, and a cudaDeviceSynchronize waits for it, so it cannot be launched instead";
+    }
     bool returns = false;
     node_walk(child->body, has_return, &returns);
     bool barriers = f->child.uses_syncthreads;
@@ -392,6 +403,10 @@ static char *persistent_refusal(const Plan *plan, const LaunchFacts *facts, int 
              * grid-wide round (at a sync that runs them) finishes them. */
             if (sp->waited_for && !sp->run_at_sync_only)
                 return line_reason(p, "a cudaDeviceSynchronize waits for a launch in it that it does not always run",
+                                   s->node);
+            if (body_facts(p, s->callee_fn).uses_warp_ops)
+                return line_reason(p, "a child of it uses warp-wide operations, whose lanes the persistent grid's "
+                                      "packing does not keep",
                                    s->node);
             /* A child block the persistent block cannot stand in for is run
              * by T4 there: a launch as written is not allowed. */

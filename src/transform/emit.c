@@ -623,6 +623,11 @@ static void emit_t3_flush(Emitter *e, int site, const char *indent, bool at_sync
                       "%s            // The child's barriers need its threads in whole warps, no more than the block's.\n"
                       "%s            const bool dp_fits = dpopt::block_can_stand_in(%s.dp_block);\n",
                       indent, indent, pending);
+    else if (facts.uses_warp_ops)
+        strbuf_printf(o,
+                      "%s            // The child's warp-wide operations need its lanes kept: this block in whole warps.\n"
+                      "%s            const bool dp_fits = dpopt::block_keeps_lanes(%s.dp_block);\n",
+                      indent, indent, pending);
     else
         strbuf_printf(o, "%s            const bool dp_fits = true;\n", indent);
     strbuf_printf(o, "%s            if (!dp_batch.data || !dp_fits) {\n", indent);

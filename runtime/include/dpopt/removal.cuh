@@ -46,6 +46,16 @@ __device__ inline bool block_can_stand_in(dim3 child_block)
     return threads == block_thread_count() || (threads < block_thread_count() && threads % 32u == 0);
 }
 
+// A child with warp-wide operations (no barriers): T3's block runs child
+// thread t on its thread t mod its size, which keeps the child's lanes and
+// whole warps when the block is in whole warps, or when one pass over the
+// block's whole warps covers the child block.
+__device__ inline bool block_keeps_lanes(dim3 child_block)
+{
+    unsigned int threads = block_thread_count();
+    return threads % 32u == 0 || block_count(child_block) <= (threads & ~31u);
+}
+
 }  // namespace dpopt
 
 #endif
