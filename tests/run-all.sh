@@ -406,6 +406,26 @@ grep -q "cdp.cu:104:17: note: .*t3 in place instead of t1: .*a child of it uses 
 [ "$(persist_of t4 bench/apps/tc/cdp.cu)" = "none/none" ] && pass || fail "tc t4: left as written"
 grep -q "note: launch of 'tc_child' left as written: the child uses warp-wide operations that need its threads to run together" "$tmp/notes" && pass || fail "tc t4: note"
 build/dpopt --remove=t3 bench/apps/tc/cdp.cu 2>/dev/null | grep -q 'const bool dp_fits = dpopt::block_keeps_lanes(dp_pending_0.dp_block);' && pass || fail "tc t3: the block runs the child only where it keeps its lanes"
+cat >"$tmp/warp_child.cu" <<'CU'
+__global__ void leaf_barrier(int *out)
+{
+    __shared__ int s[64];
+    s[threadIdx.x] = __shfl_xor_sync(0xffffffffu, (int)threadIdx.x, 1);
+    __syncthreads();
+    out[threadIdx.x] = s[63 - threadIdx.x];
+}
+__global__ void leaf(int *out) { out[threadIdx.x] = __reduce_add_sync(0xffffffffu, 1); }
+__global__ void with_barriers(int *out) { leaf_barrier<<<1, 64>>>(out + 64 * threadIdx.x); }
+__global__ void waited(int *out)
+{
+    leaf<<<1, 32>>>(out + 32 * threadIdx.x);
+    cudaDeviceSynchronize();
+    out[threadIdx.x] += 1;
+}
+void run(int *out) { with_barriers<<<1, 32>>>(out); waited<<<1, 32>>>(out); }
+CU
+[ "$(persist_of t3 "$tmp/warp_child.cu")" = "none/none none/none" ] && pass || fail "warp-wide children: T3 refuses them with barriers or waited for"
+grep -q "warp_child.cu:9:43: note: .*the child uses warp-wide operations and barriers: T3 would run it in thread loops" "$tmp/notes" && grep -q "warp_child.cu:12:5: note: .*a cudaDeviceSynchronize waits for it, so it cannot be launched instead" "$tmp/notes" && pass || fail "warp-wide children: notes"
 cat >"$tmp/streamed.cu" <<'CU'
 __global__ void leaf(int *out, int i) { out[i] = i; }
 __global__ void top(int *out, int n)
