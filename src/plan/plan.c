@@ -400,3 +400,11 @@ void plan_free(Plan *plan)
     free(plan->sites);
     free(plan);
 }
+
+bool plan_kernel_has_rounds(const Plan *plan, int k)
+{
+    for (int i = 0; i < plan->sync_count; i++)
+        if (plan->syncs[i].action == SYNC_FLUSH && plan->program->calls[plan->syncs[i].call].caller_fn == k)
+            return true;
+    return false;
+}

@@ -132,6 +132,9 @@ void plan_free(Plan *plan);
 /* T1/T2: where persistent kernel k's shared memory and its children's go
  * (plan/shared_placement.c). */
 void plan_shared_placement(Plan *plan, int k);
+/* Whether a device-side cudaDeviceSynchronize in kernel k runs launches
+ * (SYNC_FLUSH): its persistent grid then works in rounds. */
+bool plan_kernel_has_rounds(const Plan *plan, int k);
 const char *granularity_name(Granularity g);
 /* What the report and notes call granularity g: its name, "multiblock:K"
  * for multiblock. */

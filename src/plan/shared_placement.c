@@ -30,9 +30,9 @@ static char *note(const char *what, const char *name, const char *why)
 void plan_shared_placement(Plan *plan, int k)
 {
     const Program *p = plan->program;
-    SharedDecls parent = shared_decls_of(p, k);
     if (!body_facts(p, k).uses_shared)
         return;
+    SharedDecls parent = shared_decls_of(p, k);
     bool children_share = false;
     const char *blocked = NULL, *blocker = NULL;
     for (int j = 0; j < p->launch_count; j++) {
@@ -66,9 +66,7 @@ void plan_shared_placement(Plan *plan, int k)
         if (p->launches[j].caller_fn == k && plan->sites[j].persistent != REMOVAL_NONE &&
             body_facts(p, p->launches[j].callee_fn).uses_shared)
             plan->child_shared_placed[p->launches[j].callee_fn] = true;
-    bool rounds = false;
-    for (int i = 0; i < plan->sync_count; i++)
-        rounds = rounds || (plan->syncs[i].action == SYNC_FLUSH && p->calls[plan->syncs[i].call].caller_fn == k);
+    bool rounds = plan_kernel_has_rounds(plan, k);
     plan->kernel_shared_note[k] = note(
         "its persistent version places its shared memory (%s_dp_shared) and its children's in one dynamic region, "
         "chosen at launch: side by side where that keeps as many blocks resident (scenario 2 of Free Launch 2.3), "

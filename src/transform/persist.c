@@ -145,21 +145,11 @@ static void emit_child_work(const Plan *plan, int site, StrBuf *o)
     free(block_function);
 }
 
-/* Whether a device-side cudaDeviceSynchronize in kernel k runs launches:
- * then its persistent grid works in rounds. */
-static bool kernel_has_rounds(const Plan *plan, int k)
-{
-    for (int i = 0; i < plan->sync_count; i++)
-        if (plan->syncs[i].action == SYNC_FLUSH && plan->program->calls[plan->syncs[i].call].caller_fn == k)
-            return true;
-    return false;
-}
-
 /* With placed shared memory and rounds, a round at a sync saves the
  * block's shared memory if the host had the children's overlap it. */
 static bool round_may_save(const Plan *plan, int k)
 {
-    return plan->kernel_shared_placed[k] && kernel_has_rounds(plan, k);
+    return plan->kernel_shared_placed[k] && plan_kernel_has_rounds(plan, k);
 }
 
 void emit_round_call(const Plan *plan, int k, bool parent_live, StrBuf *o)
@@ -196,7 +186,7 @@ static void emit_list_declarations(const Plan *plan, int k, StrBuf *o)
 static void emit_round_function(const Plan *plan, int k, StrBuf *o)
 {
     const Program *p = plan->program;
-    bool rounds = kernel_has_rounds(plan, k);
+    bool rounds = plan_kernel_has_rounds(plan, k);
     char *name = plan_persistent_name(plan, k, "free_round");
     strbuf_printf(o, "\n\n// dpopt: the child work of %s's persistent blocks: after a grid barrier they share\n"
                      "// out the child blocks (T1) or the child launches (T2) recorded so far: dp_mode.%s\n",
@@ -270,7 +260,7 @@ static void emit_persistent_kernel(const Plan *plan, int k, StrBuf *o)
     Emitter e = {.plan = plan, .out = o, .persistent = true, .shared_struct = placed ? "dp_parent_shared" : NULL};
     emit_node(&e, fn->body);
     strbuf_puts(o, "\n        __syncthreads(); // the next original block reuses the shared memory\n    }\n");
-    if (kernel_has_rounds(plan, k)) {
+    if (plan_kernel_has_rounds(plan, k)) {
         strbuf_puts(o, "    dpopt::free_block_finished(dp_space);\n    while (!");
         emit_round_call(plan, k, false, o);
         strbuf_puts(o, ") {\n        // rounds for the blocks still at their parent work\n    }\n}\n");
@@ -301,7 +291,7 @@ static void emit_shared_sizes(const Plan *plan, int k, StrBuf *o)
         strbuf_printf(o, "%ssizeof(%s_dp_shared)", any ? ", " : "", p->functions[c].name);
         any = true;
     }
-    strbuf_printf(o, "}), %s}", kernel_has_rounds(plan, k) ? "true" : "false");
+    strbuf_printf(o, "}), %s}", plan_kernel_has_rounds(plan, k) ? "true" : "false");
 }
 
 /* A host launch of the kernel becomes a call of dpopt::launch_free. */
