@@ -597,6 +597,16 @@ expect_status 2 "--threshold with --remove" build/dpopt --threshold=128 --remove
 expect_status 2 "--coarsen with --remove" build/dpopt --coarsen=2 --remove=auto tests/corpus/bfs.cu
 expect_status 0 "--threshold --aggregate --coarsen" build/dpopt --threshold=128 --aggregate=grid --coarsen=2 tests/corpus/bfs.cu -o "$tmp/all3.cu"
 
+section "defects (regression tests for ../shared/defects, tests/defects/*/check.sh)"
+for check in tests/defects/*/check.sh; do
+    [ -f "$check" ] || continue
+    before=$((passed + failed))
+    here=$(dirname "$check")
+    # shellcheck source=/dev/null
+    . "$check"
+    printf '  %s: %d checks\n' "$(basename "$here")" $((passed + failed - before))
+done
+
 section "nvcc (sm_90, -rdc=true, no GPU needed)"
 if [ "${DPOPT_SKIP_NVCC:-0}" = 1 ]; then
     echo "  skipped: DPOPT_SKIP_NVCC=1"
