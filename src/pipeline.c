@@ -1,10 +1,7 @@
 #include "pipeline.h"
 
-#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
-#include <string.h>
-#include <unistd.h>
 
 #include "analysis/launch_facts.h"
 #include "model/model.h"
@@ -17,44 +14,14 @@
 #include "transform/remove.h"
 #include "transform/shape.h"
 #include "util/alloc.h"
-
-/* Writes to a temporary file beside the target, then renames it over the
- * target, so that readers never see a half-written file. */
-static int write_output(const char *path, const char *data, uint32_t len)
-{
-    if (strcmp(path, "-") == 0) {
-        if (fwrite(data, 1, len, stdout) != len || fflush(stdout) != 0) {
-            fprintf(stderr, "dpopt: error: cannot write standard output: %s\n", strerror(errno));
-            return 1;
-        }
-        return 0;
-    }
-    size_t n = strlen(path);
-    char *tmp = xmalloc(n + 16);
-    snprintf(tmp, n + 16, "%s.dpopt-XXXXXX", path);
-    int fd = mkstemp(tmp);
-    if (fd < 0) {
-        fprintf(stderr, "%s: error: cannot create a temporary file beside it: %s\n", path, strerror(errno));
-        free(tmp);
-        return 1;
-    }
-    FILE *f = fdopen(fd, "wb");
-    bool ok = f && fwrite(data, 1, len, f) == len;
-    ok = (f && fclose(f) == 0) && ok;
-    if (!f)
-        close(fd);
-    if (ok)
-        ok = rename(tmp, path) == 0;
-    if (!ok) {
-        fprintf(stderr, "%s: error: cannot write: %s\n", path, strerror(errno));
-        unlink(tmp);
-    }
-    free(tmp);
-    return ok ? 0 : 1;
-}
+#include "util/output_file.h"
 
 int pipeline_run(const Options *o)
 {
+    if (o->output && output_file_is_input(o->output, o->input)) {
+        fprintf(stderr, "%s: error: the output would overwrite the input; name another file with -o\n", o->output);
+        return 2;
+    }
     Source *src = source_load(o->input);
     if (!src)
         return 1;
@@ -91,11 +58,13 @@ int pipeline_run(const Options *o)
         shape_apply(plan, &edits);
         uint32_t len;
         char *text = edit_apply(&edits, &len);
-        status = write_output(output, text, len);
+        status = output_file_write(output, text, len);
         free(text);
         edit_free(&edits);
     }
     if (diag_error_count() > 0)
+        status = 1;
+    if (o->report != REPORT_NONE && output_file_flush_stdout() != 0)
         status = 1;
 
     plan_free(plan);

@@ -26,6 +26,8 @@ static void reserve(StrBuf *b, size_t extra)
 {
     if (b->len + extra + 1 <= b->cap)
         return;
+    if (b->cap == 0)
+        b->cap = 64;
     while (b->len + extra + 1 > b->cap)
         b->cap *= 2;
     b->data = xrealloc(b->data, b->cap);
@@ -78,6 +80,8 @@ void strbuf_json_escape(StrBuf *b, const char *s)
 char *strbuf_take(StrBuf *b)
 {
     char *data = b->data;
-    strbuf_init(b);
+    /* Empty, holding nothing: a buffer taken and then dropped leaks nothing. */
+    b->data = NULL;
+    b->len = b->cap = 0;
     return data;
 }

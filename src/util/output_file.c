@@ -1,0 +1,158 @@
+#include "util/output_file.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "util/alloc.h"
+
+bool output_file_is_input(const char *output, const char *input)
+{
+    if (strcmp(output, "-") == 0 || strcmp(input, "-") == 0)
+        return false;
+    if (strcmp(output, input) == 0)
+        return true;
+    struct stat out, in;
+    return stat(output, &out) == 0 && stat(input, &in) == 0 && out.st_dev == in.st_dev &&
+           out.st_ino == in.st_ino;
+}
+
+static bool write_all(int fd, const char *data, uint32_t len)
+{
+    while (len > 0) {
+        ssize_t n = write(fd, data, len);
+        if (n < 0 && errno == EINTR)
+            continue;
+        if (n <= 0)
+            return false;
+        data += n;
+        len -= (uint32_t)n;
+    }
+    return true;
+}
+
+/* The file a chain of symbolic links ends at (the path itself when it is
+ * no link). A dangling link names the file to create. Caller frees. */
+static char *follow_links(const char *path)
+{
+    char *current = xstrdup(path);
+    for (int hops = 0; hops < 40; hops++) {
+        char target[PATH_MAX];
+        ssize_t n = readlink(current, target, sizeof target - 1);
+        if (n < 0)
+            return current;
+        target[n] = '\0';
+        char *next;
+        const char *slash = strrchr(current, '/');
+        if (target[0] == '/' || !slash) {
+            next = xstrdup(target);
+        } else {
+            /* A relative target is relative to the link's folder. */
+            size_t dir = (size_t)(slash - current) + 1;
+            next = xmalloc(dir + (size_t)n + 1);
+            memcpy(next, current, dir);
+            memcpy(next + dir, target, (size_t)n + 1);
+        }
+        free(current);
+        current = next;
+    }
+    free(current);
+    errno = ELOOP;
+    return NULL;
+}
+
+/* Not a regular file (a character device such as /dev/null, a FIFO, a
+ * terminal): written where it is, since renaming a file over it would
+ * replace the device node itself. */
+static int write_in_place(const char *path, const char *data, uint32_t len)
+{
+    int fd = open(path, O_WRONLY);
+    bool ok = fd >= 0 && write_all(fd, data, len);
+    int saved = errno;
+    if (fd >= 0 && close(fd) != 0 && ok) {
+        ok = false;
+        saved = errno;
+    }
+    if (!ok) {
+        fprintf(stderr, "%s: error: cannot write: %s\n", path, strerror(saved));
+        return 1;
+    }
+    return 0;
+}
+
+static mode_t mode_for_new_file(void)
+{
+    mode_t mask = umask(0);
+    umask(mask);
+    return 0666 & ~mask;
+}
+
+static int write_by_rename(const char *path, const char *data, uint32_t len, mode_t mode)
+{
+    size_t n = strlen(path);
+    char *tmp = xmalloc(n + 16);
+    snprintf(tmp, n + 16, "%s.dpopt-XXXXXX", path);
+    int fd = mkstemp(tmp);
+    if (fd < 0) {
+        fprintf(stderr, "%s: error: cannot create a temporary file beside it: %s\n", path, strerror(errno));
+        free(tmp);
+        return 1;
+    }
+    bool ok = fchmod(fd, mode) == 0 && write_all(fd, data, len);
+    int saved = errno;
+    if (close(fd) != 0 && ok) {
+        ok = false;
+        saved = errno;
+    }
+    if (ok && rename(tmp, path) != 0) {
+        ok = false;
+        saved = errno;
+    }
+    if (!ok) {
+        fprintf(stderr, "%s: error: cannot write: %s\n", path, strerror(saved));
+        unlink(tmp);
+    }
+    free(tmp);
+    return ok ? 0 : 1;
+}
+
+int output_file_write(const char *path, const char *data, uint32_t len)
+{
+    if (strcmp(path, "-") == 0) {
+        size_t written = fwrite(data, 1, len, stdout);
+        if (output_file_flush_stdout() != 0)
+            return 1;
+        if (written != len) {
+            fprintf(stderr, "dpopt: error: cannot write standard output\n");
+            return 1;
+        }
+        return 0;
+    }
+    struct stat st;
+    if (stat(path, &st) == 0 && !S_ISREG(st.st_mode))
+        return write_in_place(path, data, len);
+    /* A regular file, or none yet: the rename goes where the links end. */
+    char *target = follow_links(path);
+    if (!target) {
+        fprintf(stderr, "%s: error: cannot write: %s\n", path, strerror(errno));
+        return 1;
+    }
+    int status = write_by_rename(target, data, len,
+                                 stat(target, &st) == 0 ? (st.st_mode & 07777) : mode_for_new_file());
+    free(target);
+    return status;
+}
+
+int output_file_flush_stdout(void)
+{
+    if (fflush(stdout) != 0 || ferror(stdout)) {
+        fprintf(stderr, "dpopt: error: cannot write standard output: %s\n", strerror(errno));
+        return 1;
+    }
+    return 0;
+}

@@ -1,0 +1,25 @@
+/* Writing dpopt's output: to standard output, in place onto what is not a
+ * regular file (a device, a FIFO, /dev/stdout), and otherwise through a
+ * temporary file renamed over the target, so that readers never see a
+ * half-written file and a failure leaves the old one as it was. */
+#ifndef DPOPT_UTIL_OUTPUT_FILE_H
+#define DPOPT_UTIL_OUTPUT_FILE_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+/* Whether writing `output` would overwrite the file `input` ("-" is
+ * neither): the same path, or the same file through another name or link. */
+bool output_file_is_input(const char *output, const char *input);
+
+/* Writes `len` bytes to `path` ("-": standard output). A symbolic link is
+ * followed and its target written; a new file gets the mode the umask
+ * allows, an existing one keeps its mode. Prints `path: error: ...` and
+ * returns 1 on failure, else 0. */
+int output_file_write(const char *path, const char *data, uint32_t len);
+
+/* Flushes standard output; prints an error and returns 1 if anything
+ * written to it was lost (a full disk, a closed pipe), else 0. */
+int output_file_flush_stdout(void);
+
+#endif
