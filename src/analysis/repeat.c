@@ -16,6 +16,7 @@ typedef struct Body {
     TSNode lambda; /* lambda_expression, or null */
     int fn;        /* the function, or the one the lambda is written in */
     Cfg *cfg;
+    bool recursive; /* a device function that reaches itself through calls */
     char *reason;  /* why it may run more than once per thread; NULL: once at most */
 } Body;
 
@@ -49,18 +50,18 @@ static void walk_iteratively(TSNode root, bool (*visit)(TSNode, void *), void *c
     }
 }
 
+typedef struct LambdaSearch {
+    Repetition *r;
+    int fn;
+} LambdaSearch;
+
 static bool collect_lambda(TSNode node, void *ctx)
 {
-    Repetition *r = ctx;
-    if (node_is(node, "lambda_expression")) {
-        TSNode body = node_child_of_type(node, "compound_statement");
-        if (!ts_node_is_null(body)) {
-            Body b = {body, node, r->bodies[r->count - 1].fn, NULL, NULL};
-            /* the enclosing function's entry stays last until its walk ends */
-            Body fn_body = r->bodies[r->count - 1];
-            r->bodies[r->count - 1] = b;
-            ARRAY_PUSH(r->bodies, r->count, r->cap, fn_body);
-        }
+    LambdaSearch *l = ctx;
+    TSNode body = node_is(node, "lambda_expression") ? node_child_of_type(node, "compound_statement") : (TSNode){0};
+    if (!ts_node_is_null(body)) {
+        Body b = {.node = body, .lambda = node, .fn = l->fn};
+        ARRAY_PUSH(l->r->bodies, l->r->count, l->r->cap, b);
     }
     return true;
 }
@@ -208,7 +209,10 @@ static Calls lambda_calls(const Repetition *r, TSNode lambda)
     } else if (node_is(parent, "init_declarator") && !ts_node_is_null(node_declarator_identifier(parent))) {
         UseSearch u = {r->p->src, node_declarator_identifier(parent), &c};
         TSNode scope = node_ancestor_of_type(parent, "compound_statement");
-        walk_iteratively(scope, find_use, &u);
+        if (ts_node_is_null(scope))
+            c.other = outer;
+        else
+            walk_iteratively(scope, find_use, &u);
     } else {
         c.other = outer;
     }
@@ -238,7 +242,7 @@ static char *body_reason(Repetition *r, const Body *b)
     } else if (!(p->functions[b->fn].spaces & SPACE_GLOBAL)) {
         /* a kernel's body runs once per thread of its grid */
         strbuf_printf(&what, "in device function `%s`", p->functions[b->fn].name);
-        if (calls_itself(p, b->fn)) {
+        if (b->recursive) {
             strbuf_puts(&what, ", which calls itself (recursion)");
             reason = strbuf_take(&what);
         } else {
@@ -260,10 +264,13 @@ Repetition *repetition_analyze(const Program *p)
             continue;
         Body b = {.node = fn->body, .fn = i};
         ARRAY_PUSH(r->bodies, r->count, r->cap, b);
-        walk_iteratively(fn->body, collect_lambda, r);
+        LambdaSearch l = {r, i};
+        walk_iteratively(fn->body, collect_lambda, &l);
     }
-    for (int i = 0; i < r->count; i++)
+    for (int i = 0; i < r->count; i++) {
         r->bodies[i].cfg = cfg_build(p->src, r->bodies[i].node);
+        r->bodies[i].recursive = ts_node_is_null(r->bodies[i].lambda) && calls_itself(p, r->bodies[i].fn);
+    }
     /* A body's reason only ever appears, so this ends within count passes. */
     for (bool changed = true; changed;) {
         changed = false;
