@@ -3,6 +3,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "analysis/repeat.h"
 #include "model/callgraph.h"
 #include "syntax/node.h"
 #include "util/alloc.h"
@@ -112,6 +113,7 @@ LaunchFacts *launch_facts_compute(const Program *p)
 {
     LaunchFacts *all = xcalloc((size_t)p->launch_count, sizeof *all);
     Uniformity **by_function = xcalloc((size_t)p->function_count, sizeof *by_function);
+    Repetition *repetition = NULL;
     for (int i = 0; i < p->launch_count; i++) {
         const LaunchSite *site = &p->launches[i];
         LaunchFacts *f = &all[i];
@@ -135,7 +137,14 @@ LaunchFacts *launch_facts_compute(const Program *p)
         for (int k = 0; k < site->arg_count; k++)
             f->arg_level[k] = uniformity_of_expr(u, site->arg_nodes[k]);
         find_sync(f, p, site);
+        if (!repetition)
+            repetition = repetition_analyze(p);
+        const char *again = repetition_of(repetition, site->node);
+        f->repeat_reason = again ? xstrdup(again) : NULL;
+        f->may_repeat = f->loop_count > 0 || again;
+        f->lambda_line = repetition_lambda_line(repetition, site->node);
     }
+    repetition_free(repetition);
     for (int i = 0; i < p->function_count; i++)
         uniformity_free(by_function[i]);
     free(by_function);
@@ -151,6 +160,7 @@ void launch_facts_free(LaunchFacts *facts, int count)
             free(facts[i].guards[j].text);
         free(facts[i].guards);
         free(facts[i].loops);
+        free(facts[i].repeat_reason);
         free(facts[i].arg_level);
     }
     free(facts);

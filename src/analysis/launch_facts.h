@@ -41,6 +41,11 @@ typedef struct LaunchFacts {
     bool followed_by_sync;
     uint32_t sync_line;   /* first device-side cudaDeviceSynchronize after it */
     bool recursive;       /* the child reaches the parent again */
+    bool may_repeat;      /* a thread may run the launch more than once: in `loops`, or for repeat_reason */
+    char *repeat_reason;  /* why it may run more than once per thread besides the iterations of `loops`
+                             (a goto loop, a lambda or device function entered more than once,
+                             recursion): "in a loop built with goto (the goto at line 18)"; NULL if not */
+    uint32_t lambda_line; /* the launch is written in the body of a lambda starting at this line; 0: not */
     BodyFacts child;
     UniformLevel config_level[4]; /* grid, block, shared memory, stream */
     UniformLevel *arg_level;

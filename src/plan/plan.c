@@ -95,10 +95,14 @@ static const char *null_stream_order_refusal(const Program *p, const LaunchSite 
 
 /* Block, grid and multiblock granularity postpone the launch to the end of
  * the kernel, where every thread of the block is present. */
-static const char *postponing_refusal(const Program *p, const LaunchFacts *f, const LaunchSite *s, Granularity g)
+static const char *postponing_refusal(const Program *p, const LaunchFacts *f, const LaunchSite *s, Granularity g,
+                                      char *note, size_t cap)
 {
     if (s->caller_fn < 0 || !(p->functions[s->caller_fn].spaces & SPACE_GLOBAL))
         return "the launch is in a device function; it can be postponed only to the end of a kernel";
+    const char *once = record_refusal(f, note, cap);
+    if (once)
+        return once;
     if (f->loop_count > 0) {
         if (g == GRANULARITY_GRID)
             return "the launch is inside a loop: a grid-wide batch is made once per grid";
@@ -133,8 +137,10 @@ static const char *postponing_refusal(const Program *p, const LaunchFacts *f, co
     return NULL;
 }
 
-/* The first reason the site cannot be aggregated, or NULL. */
-static const char *refusal(const Program *p, const LaunchFacts *f, const LaunchSite *s, Granularity g)
+/* The first reason the site cannot be aggregated, or NULL; it may be
+ * written into `note` (cap bytes). */
+static const char *refusal(const Program *p, const LaunchFacts *f, const LaunchSite *s, Granularity g, char *note,
+                           size_t cap)
 {
     const char *why = site_refusal(p, s, "host-side launch: nothing to aggregate", false);
     if (why)
@@ -150,7 +156,7 @@ static const char *refusal(const Program *p, const LaunchFacts *f, const LaunchS
         return "the stream differs between the launching threads";
     if (!uniform_in(f->config_level[1], scope) && f->child.uses_syncthreads)
         return "the child block size differs between launches and the child uses __syncthreads";
-    return g == GRANULARITY_WARP ? NULL : postponing_refusal(p, f, s, g);
+    return g == GRANULARITY_WARP ? NULL : postponing_refusal(p, f, s, g, note, cap);
 }
 
 /* Generated names: <child>_dp_<granularity>, numbered when one child gets
@@ -263,11 +269,12 @@ Plan *plan_build(const Program *p, const LaunchFacts *facts, Granularity request
         /* A site the requested granularity cannot take may still take a
          * finer one: grid or multiblock, then block, then warp. */
         Granularity g = requested;
-        const char *why = refusal(p, f, s, g);
+        char first_note[512], note[512];
+        const char *why = refusal(p, f, s, g, first_note, sizeof first_note);
         const char *first_why = why;
-        while (why && g != GRANULARITY_WARP && !refusal(p, f, s, GRANULARITY_WARP)) {
+        while (why && g != GRANULARITY_WARP && !refusal(p, f, s, GRANULARITY_WARP, note, sizeof note)) {
             g = finer(g);
-            why = refusal(p, f, s, g);
+            why = refusal(p, f, s, g, note, sizeof note);
         }
         if (why) {
             sp->reason = xstrdup(why);

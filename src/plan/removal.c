@@ -179,6 +179,8 @@ const char *removal_refusal(const Program *p, const LaunchFacts *f, const Launch
     if (t == REMOVAL_T3) {
         if (s->caller_fn < 0 || !(p->functions[s->caller_fn].spaces & SPACE_GLOBAL))
             return "the launch is in a device function; T3 runs the child at the end of a kernel's block";
+        if (record_refusal(f, note, cap))
+            return note;
         if (f->loop_count > 0 && loop_refusal(p, f, s))
             return loop_refusal(p, f, s);
         if (s->config_count > 3 && !uniform_in(f->config_level[3], SCOPE_BLOCK))
@@ -547,7 +549,7 @@ Plan *plan_build_removal(const Program *p, const LaunchFacts *facts, Removal req
     for (int i = 0; i < p->launch_count; i++) {
         SitePlan *sp = &plan->sites[i];
         const char *why;
-        char note3[256], note4[256];
+        char note3[512], note4[512];
         if (in_place == REMOVAL_AUTO) {
             /* Whichever of T3 and T4 the site allows; both, chosen at run time. */
             const char *no_t3 = removal_refusal(p, &facts[i], &p->launches[i], REMOVAL_T3, note3, sizeof note3);

@@ -1,5 +1,6 @@
 #include "plan/site_checks.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -165,4 +166,21 @@ const char *site_refusal(const Program *p, const LaunchSite *s, const char *stra
         !ts_node_is_null(node_ancestor_of_type(child->outer, "field_declaration_list")))
         return "the child is declared inside a namespace or class";
     return NULL;
+}
+
+const char *record_refusal(const LaunchFacts *f, char *note, size_t cap)
+{
+    if (f->repeat_reason)
+        snprintf(note, cap,
+                 "the launch may run more than once per thread, %s; one record per thread would keep only its last "
+                 "launch",
+                 f->repeat_reason);
+    else if (f->lambda_line)
+        snprintf(note, cap,
+                 "the launch is inside a lambda (line %u): its record would be written in the lambda (in a copy, "
+                 "where it captures by value) and its launch made outside it",
+                 f->lambda_line);
+    else
+        return NULL;
+    return note;
 }

@@ -14,7 +14,8 @@
  * may overtake a larger one launched earlier into the same stream, which
  * is only harmless where nothing orders them: cudaStreamFireAndForget, or
  * the block's implicit stream when the thread launches nothing else (one
- * site, outside any loop, in a kernel). */
+ * site, in a kernel, that no thread runs more than once: no loop, goto loop
+ * or lambda called again). */
 static const char *order_refusal(const Program *p, const LaunchFacts *f, const LaunchSite *s)
 {
     const Source *src = p->src;
@@ -30,7 +31,7 @@ static const char *order_refusal(const Program *p, const LaunchFacts *f, const L
     }
     const char *ordered = "the launching thread may launch again into the block's stream, whose launches run in order: "
                           "running small children here would let them overtake larger ones (use cudaStreamFireAndForget)";
-    if (!(p->functions[s->caller_fn].spaces & SPACE_GLOBAL) || f->loop_count > 0)
+    if (!(p->functions[s->caller_fn].spaces & SPACE_GLOBAL) || f->may_repeat)
         return ordered;
     for (int i = 0; i < p->launch_count; i++)
         if (&p->launches[i] != s && p->launches[i].caller_fn == s->caller_fn)

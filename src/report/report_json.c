@@ -94,7 +94,14 @@ static void put_launch(StrBuf *b, const Program *p, int index, const LaunchFacts
         put_uniformity(b, f->loops[k].level);
         strbuf_puts(b, "}");
     }
-    strbuf_puts(b, "],\n     \"guards\": [");
+    strbuf_printf(b, "],\n     \"may_repeat\": %s, \"repeat_reason\": ", json_bool(f->may_repeat));
+    put_string(b, f->repeat_reason);
+    strbuf_puts(b, ", \"lambda_line\": ");
+    if (f->lambda_line)
+        strbuf_printf(b, "%u", f->lambda_line);
+    else
+        strbuf_puts(b, "null");
+    strbuf_puts(b, ",\n     \"guards\": [");
     for (int k = 0; k < f->guard_count; k++) {
         strbuf_printf(b, "%s{\"kind\": \"%s\", \"text\": ", k ? ", " : "", guard_kind_name(f->guards[k].kind));
         put_string(b, f->guards[k].text);

@@ -110,6 +110,12 @@ static void print_launch(FILE *out, const Program *p, int index, const LaunchFac
                     uniformity_words(f->loops[i].level));
         fputc('\n', out);
     }
+    if (f->repeat_reason)
+        fprintf(out, "    may run more than once per thread: yes, %s\n", f->repeat_reason);
+    else if (s->device_side)
+        fprintf(out, "    may run more than once per thread: %s\n", f->may_repeat ? "yes, in its loops" : "no");
+    if (f->lambda_line)
+        fprintf(out, "    in a lambda: line %u\n", f->lambda_line);
     if (f->guard_count == 0)
         fputs("    guards: none\n", out);
     for (int i = 0; i < f->guard_count; i++)
