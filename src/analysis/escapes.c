@@ -439,6 +439,8 @@ static bool array_decays(const Escapes *e, TSNode id)
     TSNode parent = ts_node_parent(id);
     if (node_is(parent, "subscript_expression") && node_same(ts_node_named_child(parent, 0), id))
         return false;
+    if (node_is(parent, "init_declarator"))
+        return !node_same(ts_node_named_child(parent, 0), id);
     if (strstr(ts_node_type(parent), "declarator") || node_is(parent, "sizeof_expression"))
         return false;
     return true;
