@@ -114,6 +114,12 @@ static void escape_root(Escapes *e, TSNode lvalue)
         escape_node(e, escapes_access_root(lvalue));
 }
 
+static bool node_text_has_char(const Source *src, TSNode node, char c)
+{
+    uint32_t s = ts_node_start_byte(node), end = ts_node_end_byte(node);
+    return memchr(src->text + s, c, end - s) != NULL;
+}
+
 static bool escape_every_identifier(TSNode node, void *ctx)
 {
     if (node_is(node, "identifier"))
@@ -472,8 +478,24 @@ static bool visit(TSNode node, void *ctx)
         TSNode value = ts_node_child_by_field_name(node, "value", 5);
         if (!ts_node_is_null(value))
             escape_root(e, value);
-    } else if (node_is(node, "call_expression"))
+    } else if (node_is(node, "call_expression")) {
         escape_call(e, node);
+        /* static_cast<int &>(x) binds a reference like a declaration. */
+        TSNode fn = ts_node_named_child(node, 0);
+        if (node_is(fn, "template_function") && node_text_has_char(e->src, fn, '&'))
+            node_walk(node_child_of_type(node, "argument_list"), escape_every_identifier, e);
+    } else if (node_is(node, "cast_expression")) {
+        TSNode type = node_child_of_type(node, "type_descriptor");
+        if (!ts_node_is_null(type) && node_text_has_char(e->src, type, '&'))
+            node_walk(node, escape_every_identifier, e);
+    } else if (node_is(node, "assignment_expression") || node_is(node, "update_expression")) {
+        /* A store through something other than an access path, such as
+         * (c ? x : y) = v, may write any variable named in it. */
+        TSNode lvalue = ts_node_named_child(node, 0);
+        TSNode root = escapes_access_root(lvalue);
+        if (!node_is(root, "identifier"))
+            node_walk(root, escape_every_identifier, e);
+    }
     else if (node_is(node, "identifier")) {
         /* An object-like macro whose body writes, used in the code. */
         const Macro *m = find_macro(e, node);

@@ -703,3 +703,21 @@ Test(uniformity, helper_that_only_reads_keeps_memory_uniform)
     assert_level(expr_level_in(&p, "k", "get(a, n)"), UNIFORM_GRID, "the helper's result");
     parsed_free(&p);
 }
+
+Test(uniformity, stores_through_casts_and_conditionals_are_divergent)
+{
+    Analysed a = analyse("__global__ void child(int a) {}\n"
+                         "__global__ void k(int n, int c) {\n"
+                         "    int x = n, y = n, z = n, w = n;\n"
+                         "    (c ? x : y) = threadIdx.x;\n"
+                         "    child<<<1, 1>>>(x);\n"
+                         "    (int &)z = threadIdx.x;\n"
+                         "    child<<<1, 1>>>(z);\n"
+                         "    static_cast<int &>(w) = threadIdx.x;\n"
+                         "    child<<<1, 1>>>(w);\n"
+                         "}\n");
+    assert_divergent_arg(&a, 0, "x stored through (c ? x : y)");
+    assert_divergent_arg(&a, 1, "z stored through (int &)z");
+    assert_divergent_arg(&a, 2, "w stored through static_cast<int &>(w)");
+    analysed_free(&a);
+}
