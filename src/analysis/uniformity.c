@@ -1,5 +1,7 @@
 #include "analysis/uniformity.h"
 
+#include "analysis/escapes.h"
+
 #include <stdlib.h>
 #include <string.h>
 
@@ -13,12 +15,15 @@ typedef struct Var {
     UniformLevel memory;   /* for local arrays: join of what was stored in them */
     bool is_local_array;   /* an array (or struct) held by the thread itself */
     bool is_param;
+    bool is_pointer;       /* declared as a pointer: a store through it is to memory */
+    bool is_volatile;      /* declared volatile: every read may see another value */
     TSNode scope;          /* the block it is declared in; null: the whole function */
 } Var;
 
 typedef struct Macro {
     char *name;
     UniformLevel level;
+    bool reads_memory; /* its body indexes or dereferences */
 } Macro;
 
 struct Uniformity {
@@ -30,6 +35,11 @@ struct Uniformity {
     Macro *macros;
     int macro_count, macro_cap;
     UniformLevel global_memory; /* join of every store through a pointer */
+    Escapes *escapes;           /* names the analysis cannot follow: divergent */
+    char **file_vars;           /* variables at file scope that code may write */
+    int file_var_count, file_var_cap;
+    TSNode *gotos;              /* every goto: a backward one makes a loop */
+    int goto_count, goto_cap;
     bool changed;
     int passes;
 };
@@ -101,12 +111,20 @@ static UniformLevel level_of_text(const char *text, size_t len)
     static const char *const divergent[] = {"threadIdx", "atomicAdd", "atomicSub", "atomicExch",
                                             "atomicCAS", "atomicMin", "atomicMax", "atomicInc",
                                             "atomicDec", "atomicAnd", "atomicOr", "atomicXor",
-                                            "clock", "clock64", "curand", "__lane_id", NULL};
+                                            "clock", "clock64", "curand", "__lane_id", "asm",
+                                            "__asm__", "__asm", "laneid", "__match_any_sync", "__shfl_sync",
+                                            "__shfl_up_sync", "__shfl_down_sync", "__shfl_xor_sync", NULL};
     for (int i = 0; divergent[i]; i++)
         if (text_has_word(text, len, divergent[i]))
             return UNIFORM_NONE;
     if (text_has_word(text, len, "blockIdx"))
         return UNIFORM_BLOCK;
+    static const char *const warp[] = {"__activemask", "__ballot_sync", "__any_sync", "__all_sync",
+                                       "__reduce_add_sync", "__reduce_min_sync", "__reduce_max_sync",
+                                       "__reduce_and_sync", "__reduce_or_sync", "__reduce_xor_sync", NULL};
+    for (int i = 0; warp[i]; i++)
+        if (text_has_word(text, len, warp[i]))
+            return UNIFORM_WARP;
     return UNIFORM_GRID;
 }
 
@@ -120,10 +138,14 @@ static bool collect_macro(TSNode node, void *ctx)
         return false;
     TSNode body = node_child_of_type(node, "preproc_arg");
     UniformLevel level = UNIFORM_GRID;
-    if (!ts_node_is_null(body))
-        level = level_of_text(u->src->text + ts_node_start_byte(body),
-                              ts_node_end_byte(body) - ts_node_start_byte(body));
-    Macro m = {node_text(u->src, name), level};
+    bool reads = false;
+    if (!ts_node_is_null(body)) {
+        const char *text = u->src->text + ts_node_start_byte(body);
+        size_t len = ts_node_end_byte(body) - ts_node_start_byte(body);
+        level = level_of_text(text, len);
+        reads = memchr(text, '[', len) || memchr(text, '*', len) || memchr(text, '>', len);
+    }
+    Macro m = {node_text(u->src, name), level, reads};
     ARRAY_PUSH(u->macros, u->macro_count, u->macro_cap, m);
     return false;
 }
@@ -137,6 +159,55 @@ static const Macro *find_macro(const Uniformity *u, TSNode id)
             return &u->macros[i];
     }
     return NULL;
+}
+
+/* --- variables at file scope ------------------------------------------- */
+
+/* Whether a file-scope declaration declares a variable that device code
+ * may write: not a function, not const, constexpr or __constant__ (a
+ * pointer to const is itself writable). */
+static bool declares_writable_variable(const Source *src, TSNode declaration, TSNode d)
+{
+    TSNode inner = node_is(d, "init_declarator") ? ts_node_named_child(d, 0) : d;
+    for (TSNode n = inner; !ts_node_is_null(n) && !node_is(n, "identifier"); n = ts_node_named_child(n, 0))
+        if (node_is(n, "function_declarator"))
+            return false;
+    if (node_is(inner, "pointer_declarator"))
+        return true;
+    uint32_t start = ts_node_start_byte(declaration), end = ts_node_start_byte(d);
+    const char *text = src->text + start;
+    return !text_has_word(text, end - start, "const") && !text_has_word(text, end - start, "constexpr") &&
+           !text_has_word(text, end - start, "__constant__");
+}
+
+static bool collect_file_var(TSNode node, void *ctx)
+{
+    Uniformity *u = ctx;
+    if (node_is(node, "function_definition") || node_is(node, "template_declaration") ||
+        node_is(node, "class_specifier") || node_is(node, "struct_specifier"))
+        return false;
+    if (!node_is(node, "declaration"))
+        return true;
+    uint32_t n = ts_node_named_child_count(node);
+    for (uint32_t i = 0; i < n; i++) {
+        TSNode d = ts_node_named_child(node, i);
+        if (!strstr(ts_node_type(d), "declarator") && !node_is(d, "identifier"))
+            continue;
+        TSNode id = node_declarator_identifier(d);
+        if (!ts_node_is_null(id) && declares_writable_variable(u->src, node, d)) {
+            char *name = node_text(u->src, id);
+            ARRAY_PUSH(u->file_vars, u->file_var_count, u->file_var_cap, name);
+        }
+    }
+    return false;
+}
+
+static bool is_file_var_node(const Uniformity *u, TSNode id)
+{
+    for (int i = 0; i < u->file_var_count; i++)
+        if (node_text_is(u->src, id, u->file_vars[i]))
+            return true;
+    return false;
 }
 
 /* --- functions called -------------------------------------------------- */
@@ -166,11 +237,100 @@ static const char *const warp_uniform_functions[] = {
     "__reduce_max_sync", "__reduce_and_sync", "__reduce_or_sync", "__reduce_xor_sync",
     "__activemask", NULL,
 };
+/* Barriers and checks: no value, no store (the stores a barrier makes
+ * visible are this function's own, which the analysis sees). */
+static const char *const effect_free_functions[] = {
+    "__syncthreads", "__syncwarp", "assert", "__nanosleep", NULL,
+};
 static const char *const block_uniform_functions[] = {
     "__syncthreads_count", "__syncthreads_and", "__syncthreads_or", NULL,
 };
 
 static UniformLevel expr_level(Uniformity *u, TSNode node);
+static bool is_file_var_node(const Uniformity *u, TSNode id);
+
+/* What a call to a device function defined here can do, from its body and
+ * the functions it calls in turn: the level its result has beyond that of
+ * its arguments, and whether it reads or writes memory. */
+typedef struct CalleeSummary {
+    UniformLevel level;
+    bool reads_memory, writes_memory;
+    const Function *fn;
+    int depth;
+} CalleeSummary;
+
+static void summarise_callee(Uniformity *u, int fn, CalleeSummary *s);
+
+static bool param_is_reference(const Function *f, TSNode id, const Source *src)
+{
+    for (int i = 0; i < f->param_count; i++)
+        if (node_text_is(src, id, f->params[i].name))
+            return strchr(f->params[i].type, '&') != NULL;
+    return false;
+}
+
+static bool summarise_node(TSNode node, void *ctx)
+{
+    void **pair = ctx;
+    Uniformity *u = pair[0];
+    CalleeSummary *s = pair[1];
+    if (node_is(node, "subscript_expression") ||
+        (node_is(node, "pointer_expression") && !ts_node_is_null(node_token_of_type(node, "*"))) ||
+        (node_is(node, "field_expression") && !ts_node_is_null(node_token_of_type(node, "->"))))
+        s->reads_memory = true;
+    else if (node_is(node, "identifier") && is_file_var_node(u, node))
+        s->reads_memory = true;
+    else if (node_is(node, "gnu_asm_expression") || node_is(node, "new_expression")) {
+        s->level = UNIFORM_NONE;
+        s->writes_memory = true;
+    } else if (node_is(node, "assignment_expression") || node_is(node, "update_expression")) {
+        TSNode lvalue = ts_node_named_child(node, 0);
+        if (!node_is(lvalue, "identifier") || is_file_var_node(u, lvalue) ||
+            param_is_reference(s->fn, lvalue, u->src))
+            s->writes_memory = true;
+    } else if (node_is(node, "call_expression")) {
+        char *name = node_callee_name(u->src, node);
+        int callee = model_find_function(u->program, name);
+        if (!ts_node_is_null(node_child_of_type(node, "kernel_call_syntax"))) {
+            s->writes_memory = true; /* the child may write */
+        } else if (uniformity_is_pure_function(name) || escapes_is_by_value_builtin(name)) {
+            if (strncmp(name, "atomic", 6) == 0 || strcmp(name, "malloc") == 0 || strncmp(name, "cuda", 4) == 0 ||
+                strcmp(name, "memcpy") == 0 || strcmp(name, "memset") == 0 || strcmp(name, "free") == 0) {
+                s->level = UNIFORM_NONE;
+                s->writes_memory = true;
+            }
+            /* level_of_text has seen the warp- and block-wide ones. */
+        } else if (callee >= 0 && u->program->functions[callee].is_definition &&
+                   !(u->program->functions[callee].spaces & SPACE_GLOBAL) && s->depth < 8) {
+            CalleeSummary inner = {UNIFORM_GRID, false, false, NULL, s->depth + 1};
+            summarise_callee(u, callee, &inner);
+            s->level = uniform_join(s->level, inner.level);
+            s->reads_memory |= inner.reads_memory;
+            s->writes_memory |= inner.writes_memory;
+        } else if (!find_macro(u, ts_node_named_child(node, 0))) {
+            s->level = UNIFORM_NONE; /* unknown: neither pure nor harmless */
+            s->writes_memory = true;
+        }
+        free(name);
+    }
+    return true;
+}
+
+static void summarise_callee(Uniformity *u, int fn, CalleeSummary *s)
+{
+    const Function *f = &u->program->functions[fn];
+    TSNode body = f->body;
+    const char *text = u->src->text + ts_node_start_byte(body);
+    size_t len = ts_node_end_byte(body) - ts_node_start_byte(body);
+    s->fn = f;
+    s->level = uniform_join(s->level, level_of_text(text, len));
+    if (text_has_word(text, len, "static") || text_has_word(text, len, "volatile")) {
+        s->reads_memory = s->writes_memory = true; /* state shared by every thread */
+        s->level = UNIFORM_NONE;
+    }
+    void *pair[2] = {u, s};
+    node_walk(body, summarise_node, pair);
+}
 
 static UniformLevel args_level(Uniformity *u, TSNode args)
 {
@@ -192,26 +352,36 @@ static UniformLevel call_level(Uniformity *u, TSNode call)
     } else if (name_in(name, block_uniform_functions)) {
         result = UNIFORM_BLOCK;
     } else if (strcmp(name, "__shfl_sync") == 0) {
-        /* A broadcast from one lane is the same in every lane. */
+        /* A broadcast from one lane is the same in every lane, unless a
+         * width splits the warp into segments that each read their own. */
         TSNode lane = ts_node_named_child(args, 2);
-        result = !ts_node_is_null(lane) && expr_level(u, lane) <= UNIFORM_WARP ? UNIFORM_WARP : UNIFORM_NONE;
+        TSNode width = ts_node_named_child(args, 3);
+        bool whole = ts_node_is_null(width) || node_text_is(u->src, width, "32") ||
+                     node_text_is(u->src, width, "warpSize");
+        result = whole && !ts_node_is_null(lane) && expr_level(u, lane) <= UNIFORM_WARP ? UNIFORM_WARP
+                                                                                       : UNIFORM_NONE;
     } else if (name_in(name, pure_functions)) {
         result = level;
+    } else if (name_in(name, effect_free_functions)) {
+        result = UNIFORM_GRID;
     } else {
         const Macro *macro = find_macro(u, ts_node_named_child(call, 0));
         int fn = model_find_function(u->program, name);
         if (macro) {
             result = uniform_join(level, macro->level);
+            if (macro->reads_memory)
+                result = uniform_join(result, u->global_memory);
         } else if (fn >= 0 && u->program->functions[fn].is_definition &&
                    !(u->program->functions[fn].spaces & SPACE_GLOBAL)) {
             /* A device function defined here: its result follows its
-             * arguments and what its body reads. */
-            TSNode body = u->program->functions[fn].body;
-            UniformLevel inner = level_of_text(u->src->text + ts_node_start_byte(body),
-                                               ts_node_end_byte(body) - ts_node_start_byte(body));
-            result = uniform_join(level, inner);
-            /* It may store through pointers it was given. */
-            raise(u, &u->global_memory, UNIFORM_NONE);
+             * arguments, what its body reads and what it calls. */
+            CalleeSummary s = {UNIFORM_GRID, false, false, NULL, 0};
+            summarise_callee(u, fn, &s);
+            result = uniform_join(level, s.level);
+            if (s.writes_memory)
+                raise(u, &u->global_memory, UNIFORM_NONE);
+            if (s.reads_memory)
+                result = uniform_join(result, u->global_memory);
         } else {
             /* Unknown functions are not assumed pure (dissertation 3.4.1). */
             result = UNIFORM_NONE;
@@ -230,9 +400,14 @@ static UniformLevel identifier_level(Uniformity *u, TSNode id)
         return UNIFORM_NONE;
     if (node_text_is(u->src, id, "blockIdx"))
         return UNIFORM_BLOCK;
+    if (escapes_node(u->escapes, id))
+        return UNIFORM_NONE;
     Var *v = find_var_node(u, id);
     if (v)
         return v->level;
+    /* A variable at file scope is memory: any thread may have stored it. */
+    if (is_file_var_node(u, id))
+        return u->global_memory;
     const Macro *m = find_macro(u, id);
     if (m)
         return m->level;
@@ -240,24 +415,27 @@ static UniformLevel identifier_level(Uniformity *u, TSNode id)
     return UNIFORM_GRID;
 }
 
-/* The identifier at the root of an lvalue or access path (a in a[i].x). */
-static TSNode access_root(TSNode node)
-{
-    while (node_is(node, "subscript_expression") || node_is(node, "field_expression") ||
-           node_is(node, "parenthesized_expression") || node_is(node, "pointer_expression"))
-        node = ts_node_named_child(node, 0);
-    return node;
-}
-
-/* Level of reading memory through this access: where the memory lives. */
+/* Level of reading memory through this access: where the memory lives.
+ * Memory another grid writes while this one runs (its parent after the
+ * launch, a kernel in another stream, the host) is not counted: without
+ * atomics, a fence or volatile no load is ordered after such a store, and
+ * a function using those has its loads divergent already (an atomic or
+ * fence is a call that may store; a volatile pointer reads divergent). */
 static UniformLevel memory_level(Uniformity *u, TSNode access)
 {
-    TSNode root = access_root(access);
+    TSNode root = escapes_access_root(access);
     if (node_is(root, "identifier")) {
+        if (escapes_node(u->escapes, root))
+            return UNIFORM_NONE;
         Var *v = find_var_node(u, root);
+        if (v && v->is_volatile)
+            return UNIFORM_NONE;
         if (v && v->is_local_array)
             return v->memory;
     }
+    uint32_t s = ts_node_start_byte(access), e = ts_node_end_byte(access);
+    if (text_has_word(u->src->text + s, e - s, "volatile"))
+        return UNIFORM_NONE;
     return u->global_memory;
 }
 
@@ -294,7 +472,7 @@ static UniformLevel expr_level(Uniformity *u, TSNode node)
         TSNode operand = ts_node_named_child(node, 0);
         if (!ts_node_is_null(node_token_of_type(node, "&"))) {
             /* The address of a thread's own variable differs per thread. */
-            TSNode root = access_root(operand);
+            TSNode root = escapes_access_root(operand);
             if (node_is(root, "identifier") && find_var_node(u, root) && node_is(operand, "identifier"))
                 return UNIFORM_NONE;
             return expr_level(u, operand);
@@ -327,6 +505,45 @@ static TSNode loop_body(TSNode loop)
 
 static UniformLevel control_between(Uniformity *u, TSNode node, TSNode stop);
 
+/* The statement a break or continue leaves: the innermost loop, or for a
+ * break the innermost switch if that is nearer. */
+static TSNode jump_target(TSNode jump)
+{
+    bool is_break = node_is(jump, "break_statement");
+    for (TSNode p = ts_node_parent(jump); !ts_node_is_null(p); p = ts_node_parent(p)) {
+        if (node_is(p, "lambda_expression"))
+            break;
+        if (is_loop(p) || (is_break && node_is(p, "switch_statement")))
+            return p;
+    }
+    TSNode none = {0};
+    return none;
+}
+
+/* Whether `node` runs inside a lambda that `outer` is not inside of: it
+ * runs whenever and by whichever threads call the lambda. */
+static bool in_lambda_below(TSNode node, TSNode outer)
+{
+    for (TSNode p = ts_node_parent(node); !ts_node_is_null(p); p = ts_node_parent(p)) {
+        if (node_same(p, outer))
+            return false;
+        if (node_is(p, "lambda_expression"))
+            return true;
+    }
+    return false;
+}
+
+/* A goto can jump back (a loop the tree does not show) or skip ahead over
+ * code whose effects later code still sees: every point of a function
+ * with gotos is as divergent as the conditions guarding them. */
+static UniformLevel gotos_level(Uniformity *u)
+{
+    UniformLevel level = UNIFORM_GRID;
+    for (int i = 0; i < u->goto_count; i++)
+        level = uniform_join(level, control_between(u, u->gotos[i], u->fn->body));
+    return level;
+}
+
 typedef struct ExitSearch {
     Uniformity *u;
     TSNode loop;
@@ -339,16 +556,10 @@ static bool find_exits(TSNode node, void *ctx)
     if (node_is(node, "lambda_expression"))
         return false;
     bool leaves = node_is(node, "return_statement") || node_is(node, "goto_statement");
-    if (node_is(node, "break_statement") || node_is(node, "continue_statement")) {
-        /* Only a break or continue whose target is this loop leaves it; one
-         * of an inner loop or switch stays inside. */
-        for (TSNode p = ts_node_parent(node); !ts_node_is_null(p); p = ts_node_parent(p)) {
-            if (is_loop(p) || (node_is(p, "switch_statement") && node_is(node, "break_statement"))) {
-                leaves = node_same(p, s->loop);
-                break;
-            }
-        }
-    }
+    /* Only a break or continue whose target is this loop leaves it; one of
+     * an inner loop or switch stays inside. */
+    if (node_is(node, "break_statement") || node_is(node, "continue_statement"))
+        leaves = node_same(jump_target(node), s->loop);
     if (leaves)
         s->level = uniform_join(s->level, control_between(s->u, node, s->loop));
     return true;
@@ -415,15 +626,12 @@ static bool find_earlier_exits(TSNode node, void *ctx)
         return false;
     bool is_return = node_is(node, "return_statement") || node_is(node, "goto_statement");
     bool is_jump = node_is(node, "break_statement") || node_is(node, "continue_statement");
+    /* A break or continue matters only when the loop or switch it leaves
+     * also holds the target: a break out of a switch skips the rest of
+     * the case. */
     if (is_jump) {
-        /* A break or continue matters only inside a loop that also holds the
-         * target. */
-        for (TSNode p = ts_node_parent(node); !ts_node_is_null(p); p = ts_node_parent(p)) {
-            if (is_loop(p) || node_is(p, "switch_statement")) {
-                is_jump = is_loop(p) && node_contains(p, e->target);
-                break;
-            }
-        }
+        TSNode target = jump_target(node);
+        is_jump = !ts_node_is_null(target) && node_contains(target, e->target);
     }
     if (is_return || is_jump)
         ARRAY_PUSH(e->exits, e->count, e->cap, node);
@@ -441,15 +649,15 @@ int uniformity_earlier_exits(const Uniformity *u, TSNode node, TSNode **exits)
 UniformLevel uniformity_of_control(const Uniformity *cu, TSNode node)
 {
     Uniformity *u = (Uniformity *)cu; /* queries read the fixed point, never move it */
-    UniformLevel level = control_between(u, node, u->fn->body);
+    /* A lambda's body runs where it is called, which is not followed. */
+    if (in_lambda_below(node, u->fn->body))
+        return UNIFORM_NONE;
+    UniformLevel level = uniform_join(control_between(u, node, u->fn->body), gotos_level(u));
     TSNode *exits;
     int count = uniformity_earlier_exits(u, node, &exits);
     for (int i = 0; i < count; i++) {
-        TSNode p = ts_node_parent(exits[i]);
-        while (!node_same(p, u->fn->body) && !is_loop(p))
-            p = ts_node_parent(p);
         bool returns = node_is(exits[i], "return_statement") || node_is(exits[i], "goto_statement");
-        level = uniform_join(level, control_between(u, exits[i], returns ? u->fn->body : p));
+        level = uniform_join(level, control_between(u, exits[i], returns ? u->fn->body : jump_target(exits[i])));
     }
     free(exits);
     return level;
@@ -466,19 +674,57 @@ UniformLevel uniformity_of_expr(const Uniformity *cu, TSNode expr)
  * or when only some of the threads that can see the variable store it --
  * the conditions between the store and the block the variable lives in
  * (dissertation 3.4.1: assignments in divergent context). */
+/* Breaks before `at` out of a switch holding it (inside `scope`): the
+ * threads taking them skip the store but still see the variable. */
+static UniformLevel switch_breaks_level(Uniformity *u, TSNode at, TSNode scope)
+{
+    UniformLevel level = UNIFORM_GRID;
+    TSNode *exits;
+    int count = uniformity_earlier_exits(u, at, &exits);
+    for (int i = 0; i < count; i++) {
+        TSNode target = node_is(exits[i], "break_statement") ? jump_target(exits[i]) : (TSNode){0};
+        if (!ts_node_is_null(target) && node_is(target, "switch_statement") && node_contains(scope, target))
+            level = uniform_join(level, control_between(u, exits[i], target));
+    }
+    free(exits);
+    return level;
+}
+
+/* Whether the store through this access path may reach the variable at
+ * its root itself (a field of a struct, an element of an array) rather
+ * than only memory it points to. */
+static bool store_reaches_root(const Var *v, TSNode lvalue, TSNode root)
+{
+    bool through_pointer = false;
+    for (TSNode n = lvalue; !node_same(n, root); n = ts_node_named_child(n, 0)) {
+        if (node_is(n, "pointer_expression") ||
+            (node_is(n, "field_expression") && !ts_node_is_null(node_token_of_type(n, "->"))))
+            through_pointer = true;
+    }
+    if (through_pointer)
+        return false; /* s.p->x, p->s.x, (*p).x: only memory */
+    return !v->is_pointer;
+}
+
 static void define(Uniformity *u, TSNode at, TSNode lvalue, UniformLevel level)
 {
-    TSNode root = access_root(lvalue);
+    TSNode root = escapes_access_root(lvalue);
     Var *v = node_is(root, "identifier") ? find_var_node(u, root) : NULL;
     TSNode scope = v && !ts_node_is_null(v->scope) ? v->scope : u->fn->body;
     level = uniform_join(level, control_between(u, at, scope));
-    if (!node_is(root, "identifier")) {
+    level = uniform_join(level, gotos_level(u));
+    level = uniform_join(level, switch_breaks_level(u, at, scope));
+    /* A store in a lambda to a variable outside it happens where the lambda
+     * is called. */
+    if (in_lambda_below(at, scope))
+        level = UNIFORM_NONE;
+    if (!node_is(root, "identifier") || !v) {
+        /* Through an expression, or a variable at file scope. */
         raise(u, &u->global_memory, level);
         return;
     }
     if (node_same(root, lvalue)) {
-        if (v)
-            raise(u, &v->level, level);
+        raise(u, &v->level, level);
         return;
     }
     /* A store through an access path: the index counts too. */
@@ -486,12 +732,14 @@ static void define(Uniformity *u, TSNode at, TSNode lvalue, UniformLevel level)
     for (TSNode n = lvalue; !node_same(n, root); n = ts_node_named_child(n, 0))
         if (node_is(n, "subscript_expression"))
             where = uniform_join(where, expr_level(u, ts_node_named_child(n, 1)));
-    if (v && v->is_local_array) {
+    if (v->is_local_array) {
         raise(u, &v->memory, uniform_join(level, where));
         raise(u, &v->level, uniform_join(level, where));
-    } else {
-        raise(u, &u->global_memory, uniform_join(level, where));
+        return;
     }
+    raise(u, &u->global_memory, uniform_join(level, where));
+    if (store_reaches_root(v, lvalue, root))
+        raise(u, &v->level, uniform_join(level, where));
 }
 
 /* `dim3 grid(rows, cols);` parses as a function declaration (C++'s most
@@ -539,10 +787,12 @@ static void declare_local(Uniformity *u, TSNode declarator, UniformLevel level)
     TSNode scope = declaring_scope(declarator);
     if (node_is(d, "function_declarator"))
         level = uniform_join(level, constructor_level(u, d));
-    bool array = false;
+    bool array = false, pointer = false;
     while (!node_is(d, "identifier") && !ts_node_is_null(d)) {
         if (node_is(d, "array_declarator"))
             array = true;
+        if (node_is(d, "pointer_declarator"))
+            pointer = true;
         d = ts_node_named_child(d, 0);
     }
     if (ts_node_is_null(d))
@@ -553,12 +803,22 @@ static void declare_local(Uniformity *u, TSNode declarator, UniformLevel level)
     free(name);
     /* One name declared in two blocks shares one entry: then its scope is
      * the whole function, which only adds conditions. */
-    if (!known)
+    if (!known) {
         v->scope = scope;
-    else if (!node_same(v->scope, scope)) {
+        v->is_pointer = pointer;
+    } else if (!ts_node_is_null(v->scope) && !node_same(v->scope, scope)) {
         TSNode none = {0};
         v->scope = none;
+        u->changed = true; /* stores seen so far counted fewer conditions */
     }
+    if (known && v->is_pointer != pointer)
+        v->is_pointer = false; /* one name, two types: a store may reach it */
+    TSNode declaration = ts_node_parent(declarator);
+    if (node_is(declaration, "init_declarator"))
+        declaration = ts_node_parent(declaration);
+    uint32_t ds = ts_node_start_byte(declaration), de = ts_node_start_byte(declarator);
+    if (de > ds && text_has_word(u->src->text + ds, de - ds, "volatile"))
+        v->is_volatile = true;
     if (array)
         v->is_local_array = true;
     raise(u, &v->level, level);
@@ -569,9 +829,12 @@ static void declare_local(Uniformity *u, TSNode declarator, UniformLevel level)
 static bool visit_definitions(TSNode node, void *ctx)
 {
     Uniformity *u = ctx;
-    if (node_is(node, "lambda_expression"))
-        return false;
-    if (node_is(node, "declaration")) {
+    /* Lambda bodies are walked too: their stores count (in_lambda_below
+     * makes those to outer variables divergent). */
+    if (node_is(node, "gnu_asm_expression")) {
+        /* Its outputs escaped; it may also store to memory. */
+        raise(u, &u->global_memory, UNIFORM_NONE);
+    } else if (node_is(node, "declaration")) {
         uint32_t n = ts_node_named_child_count(node);
         for (uint32_t i = 0; i < n; i++) {
             TSNode d = ts_node_named_child(node, i);
@@ -632,6 +895,14 @@ static bool visit_definitions(TSNode node, void *ctx)
     return true;
 }
 
+static bool collect_goto(TSNode node, void *ctx)
+{
+    Uniformity *u = ctx;
+    if (node_is(node, "goto_statement"))
+        ARRAY_PUSH(u->gotos, u->goto_count, u->goto_cap, node);
+    return true;
+}
+
 Uniformity *uniformity_analyze(const Program *program, int function)
 {
     Uniformity *u = xcalloc(1, sizeof *u);
@@ -639,6 +910,8 @@ Uniformity *uniformity_analyze(const Program *program, int function)
     u->src = program->src;
     u->fn = &program->functions[function];
     node_walk(syntax_root(program->tree), collect_macro, u);
+    node_walk(syntax_root(program->tree), collect_file_var, u);
+    u->escapes = escapes_find(program, function);
 
     /* Kernel parameters hold one value for the whole grid. A device
      * function's parameters are whatever its callers pass: divergent unless
@@ -650,9 +923,13 @@ Uniformity *uniformity_analyze(const Program *program, int function)
         Var *v = declare(u, u->fn->params[i].name);
         v->is_param = true;
         v->level = param_level;
+        const char *type = u->fn->params[i].type;
+        v->is_pointer = strchr(type, '*') || strchr(type, '[');
+        v->is_volatile = text_has_word(type, strlen(type), "volatile");
     }
     if (ts_node_is_null(u->fn->body))
         return u;
+    node_walk(u->fn->body, collect_goto, u);
     do {
         u->changed = false;
         u->passes++;
@@ -669,6 +946,11 @@ void uniformity_free(Uniformity *u)
         free(u->vars[i].name);
     for (int i = 0; i < u->macro_count; i++)
         free(u->macros[i].name);
+    for (int i = 0; i < u->file_var_count; i++)
+        free(u->file_vars[i]);
+    free(u->file_vars);
+    free(u->gotos);
+    escapes_free(u->escapes);
     free(u->vars);
     free(u->macros);
     free(u);

@@ -7,7 +7,24 @@
  * (divergent, may differ between the lanes of a warp). The analysis is an
  * iterative dataflow over the function's definitions, run to a fixed point;
  * it is flow-insensitive (a variable's level joins all its definitions),
- * which can only make values look less uniform than they are, never more. */
+ * which can only make values look less uniform than they are, never more.
+ *
+ * Sound first (issue 11): whatever it cannot follow is divergent. Names
+ * that escape (analysis/escapes.h: address taken, bound by a reference,
+ * asm outputs, structured bindings, lambda parameters, ...) are divergent;
+ * a lambda's body runs where it is called, so its stores to outer
+ * variables and its launches are divergent; gotos and breaks out of a
+ * switch count as conditions; device functions defined here are followed
+ * into their callees, and unknown functions are divergent and may store.
+ *
+ * Memory: a load is as uniform as its address and as the stores this
+ * function (and what it calls or launches) can make anywhere, joined; a
+ * volatile load is divergent. Stores by grids that run at the same time
+ * (the parent after launching this kernel, kernels in other streams, the
+ * host) are not counted: no plain load is ordered after them, so a
+ * program whose values depend on them races; the atomics, fences and asm
+ * a program would order them with are calls that may store, which make
+ * every load of the function divergent. */
 #ifndef DPOPT_ANALYSIS_UNIFORMITY_H
 #define DPOPT_ANALYSIS_UNIFORMITY_H
 

@@ -464,3 +464,260 @@ Test(uniformity, declaration_in_divergent_branch_keeps_its_initialisers_level)
     assert_level(arg_level(&a, "child", 0, 2), UNIFORM_GRID, "counter, counted by a uniform loop in its block");
     analysed_free(&a);
 }
+
+/* Issue 11: what the analysis cannot follow is divergent. Each kernel
+ * below fooled it before: the value reached the launch as uniform across
+ * the grid, so aggregation passed one thread's value to every child. */
+static const char *const unfollowable_src =
+    "struct P { int a, b; };\n"
+    "struct Counter { int value; __device__ void add(int v) { value += v; } };\n"
+    "#define SET(v) v = threadIdx.x\n"
+    "#define AT(p, i) p[i]\n"
+    "__device__ int g;\n"
+    "__device__ void set(int &r, int v) { r = v; }\n"
+    "__device__ int lane() { int l; asm(\"mov.u32 %0, %%laneid;\" : \"=r\"(l)); return l; }\n"
+    "__device__ int tid() { return threadIdx.x; }\n"
+    "__device__ int wrap() { return tid(); }\n"
+    "extern __device__ int opaque(int x);\n"
+    "__device__ int through(int x) { return opaque(x); }\n"
+    "__device__ int get(const int *a, int i) { return a[i]; }\n"
+    "__global__ void child(int a) {}\n"
+    "__global__ void k0(int n) {\n"                                   /* 0: structured binding */
+    "    auto [a, b] = P{n, (int)threadIdx.x};\n"
+    "    child<<<1, 1>>>(b);\n"
+    "}\n"
+    "__global__ void k1(int n) {\n"                                   /* 1: lambda parameter */
+    "    auto f = [&](int q) { child<<<1, 1>>>(q); };\n"
+    "    f(threadIdx.x);\n"
+    "}\n"
+    "__global__ void k2(int n) {\n"                                   /* 2: through a pointer */
+    "    int x = n;\n"
+    "    int *px = &x;\n"
+    "    *px = threadIdx.x;\n"
+    "    child<<<1, 1>>>(x);\n"
+    "}\n"
+    "__global__ void k3(int n) {\n"                                   /* 3: through a local reference */
+    "    int z = n;\n"
+    "    int &rz = z;\n"
+    "    rz = threadIdx.x;\n"
+    "    child<<<1, 1>>>(z);\n"
+    "}\n"
+    "__global__ void k4(int n) {\n"                                   /* 4: a field to a reference parameter */
+    "    P s = {n, n};\n"
+    "    set(s.a, threadIdx.x);\n"
+    "    child<<<1, 1>>>(s.a);\n"
+    "}\n"
+    "__global__ void k5(int n) {\n"                                   /* 5: asm output */
+    "    int w = n;\n"
+    "    asm(\"mov.u32 %0, %%laneid;\" : \"=r\"(w));\n"
+    "    child<<<1, 1>>>(w);\n"
+    "}\n"
+    "__global__ void k6(int n) {\n"                                   /* 6: a lambda writes a capture */
+    "    int w = n;\n"
+    "    auto g2 = [&]() { w = threadIdx.x; };\n"
+    "    g2();\n"
+    "    child<<<1, 1>>>(w);\n"
+    "}\n"
+    "__global__ void k7(int n) {\n"                                   /* 7: an array decays */
+    "    int arr[2] = {n, n};\n"
+    "    int *p = arr;\n"
+    "    p[threadIdx.x & 1] = threadIdx.x;\n"
+    "    child<<<1, 1>>>(arr[0]);\n"
+    "}\n"
+    "__global__ void k8(int n) {\n"                                   /* 8: an unknown callee */
+    "    int x = n, y = threadIdx.x;\n"
+    "    swap(x, y);\n"
+    "    child<<<1, 1>>>(x);\n"
+    "}\n"
+    "__global__ void k9(int n) {\n"                                   /* 9: a member call */
+    "    Counter c = {n};\n"
+    "    c.add(threadIdx.x);\n"
+    "    child<<<1, 1>>>(c.value);\n"
+    "}\n"
+    "__global__ void k10(int n) {\n"                                  /* 10: a struct field */
+    "    P s = {n, n};\n"
+    "    s.a = threadIdx.x;\n"
+    "    child<<<1, 1>>>(s.a);\n"
+    "}\n"
+    "__global__ void k11(int n) {\n"                                  /* 11: a global variable */
+    "    g = threadIdx.x;\n"
+    "    child<<<1, 1>>>(g);\n"
+    "}\n"
+    "__global__ void k12(int n) {\n"                                  /* 12: a loop made by goto */
+    "    int x = n;\n"
+    "again:\n"
+    "    x++;\n"
+    "    if (threadIdx.x > x) goto again;\n"
+    "    child<<<1, 1>>>(x);\n"
+    "}\n"
+    "__global__ void k13(int n) {\n"                                  /* 13: a break out of a switch */
+    "    int x = n;\n"
+    "    switch (n) {\n"
+    "    case 1:\n"
+    "        if (threadIdx.x) break;\n"
+    "        x = 5;\n"
+    "    }\n"
+    "    child<<<1, 1>>>(x);\n"
+    "}\n"
+    "__global__ void k14(int n) {\n"                                  /* 14: a shuffle in segments */
+    "    child<<<1, 1>>>(__shfl_sync(0xffffffff, (int)threadIdx.x, 0, 16));\n"
+    "}\n"
+    "__global__ void k15(int n) {\n"                                  /* 15-17: helpers */
+    "    child<<<1, 1>>>(lane());\n"
+    "    child<<<1, 1>>>(wrap());\n"
+    "    child<<<1, 1>>>(through(n));\n"
+    "}\n"
+    "__global__ void k16(volatile int *flag) {\n"                     /* 18: volatile */
+    "    child<<<1, 1>>>(flag[0]);\n"
+    "}\n"
+    "__global__ void k17(int n) {\n"                                  /* 19: a writing macro */
+    "    int x = n;\n"
+    "    SET(x);\n"
+    "    child<<<1, 1>>>(x);\n"
+    "}\n"
+    "__global__ void k18(int n) {\n"                                  /* 20: range-for by reference */
+    "    int a[2] = {n, n};\n"
+    "    for (auto &e : a) e = threadIdx.x;\n"
+    "    child<<<1, 1>>>(a[0]);\n"
+    "}\n"
+    "__global__ void k19(int *a, int n) {\n"                          /* 21, 22: reads after a divergent store */
+    "    a[threadIdx.x] = 1;\n"
+    "    child<<<1, 1>>>(AT(a, n));\n"
+    "    child<<<1, 1>>>(get(a, n));\n"
+    "}\n"
+    "__global__ void k20(int n) {\n"                                  /* 23: launch in a lambda called by some */
+    "    auto h = [&]() { child<<<1, 1>>>(n); };\n"
+    "    if (threadIdx.x == 0) h();\n"
+    "}\n"
+    "__global__ void k21(int n) {\n"                                  /* 24: launch after a switch break */
+    "    switch (n) {\n"
+    "    case 1:\n"
+    "        if (threadIdx.x) break;\n"
+    "        child<<<1, 1>>>(n);\n"
+    "    }\n"
+    "}\n";
+
+static void assert_divergent_arg(const Analysed *a, int nth, const char *what)
+{
+    assert_level(arg_level(a, "child", nth, 0), UNIFORM_NONE, what);
+}
+
+Test(uniformity, structured_bindings_are_divergent)
+{
+    Analysed a = analyse(unfollowable_src);
+    assert_divergent_arg(&a, 0, "auto [a, b] = ...: b");
+    analysed_free(&a);
+}
+
+Test(uniformity, lambda_parameters_are_divergent)
+{
+    Analysed a = analyse(unfollowable_src);
+    assert_divergent_arg(&a, 1, "lambda parameter q");
+    analysed_free(&a);
+}
+
+Test(uniformity, locals_written_through_pointers_and_references_are_divergent)
+{
+    Analysed a = analyse(unfollowable_src);
+    assert_divergent_arg(&a, 2, "x written through px = &x");
+    assert_divergent_arg(&a, 3, "z written through int &rz = z");
+    assert_divergent_arg(&a, 4, "s.a passed to set(int &r, ...)");
+    assert_divergent_arg(&a, 7, "arr written through int *p = arr");
+    assert_divergent_arg(&a, 8, "x passed to an unknown swap(x, y)");
+    assert_divergent_arg(&a, 9, "c.value after the member call c.add(threadIdx.x)");
+    assert_divergent_arg(&a, 20, "a[0] after for (auto &e : a) e = threadIdx.x");
+    analysed_free(&a);
+}
+
+Test(uniformity, asm_outputs_are_divergent)
+{
+    Analysed a = analyse(unfollowable_src);
+    assert_divergent_arg(&a, 5, "asm output w");
+    assert_divergent_arg(&a, 15, "a helper returning an asm output");
+    analysed_free(&a);
+}
+
+Test(uniformity, stores_in_lambdas_are_divergent)
+{
+    Analysed a = analyse(unfollowable_src);
+    assert_divergent_arg(&a, 6, "w stored by a lambda");
+    assert_level(a.facts[find_launch(a.p.program, "child", 23)].control, UNIFORM_NONE,
+                 "a launch in a lambda some threads call");
+    analysed_free(&a);
+}
+
+Test(uniformity, fields_and_globals_follow_their_stores)
+{
+    Analysed a = analyse(unfollowable_src);
+    assert_divergent_arg(&a, 10, "s.a = threadIdx.x");
+    assert_divergent_arg(&a, 11, "__device__ int g = threadIdx.x");
+    analysed_free(&a);
+}
+
+Test(uniformity, gotos_and_switch_breaks_make_divergent)
+{
+    Analysed a = analyse(unfollowable_src);
+    assert_divergent_arg(&a, 12, "x counted by a loop made of a divergent goto");
+    assert_divergent_arg(&a, 13, "x stored after a divergent break out of a switch");
+    assert_level(a.facts[find_launch(a.p.program, "child", 24)].control, UNIFORM_NONE,
+                 "a launch after a divergent break out of a switch");
+    analysed_free(&a);
+}
+
+Test(uniformity, shuffle_with_a_width_is_divergent)
+{
+    Analysed a = analyse(unfollowable_src);
+    assert_divergent_arg(&a, 14, "__shfl_sync(..., 0, 16)");
+    analysed_free(&a);
+}
+
+Test(uniformity, helpers_are_followed_into_what_they_call)
+{
+    Analysed a = analyse(unfollowable_src);
+    assert_divergent_arg(&a, 16, "a helper calling a helper that reads threadIdx");
+    assert_divergent_arg(&a, 17, "a helper calling an unknown function");
+    assert_divergent_arg(&a, 22, "a helper reading memory a thread stored divergently");
+    analysed_free(&a);
+}
+
+Test(uniformity, volatile_and_macro_reads_are_divergent)
+{
+    Analysed a = analyse(unfollowable_src);
+    assert_divergent_arg(&a, 18, "flag[0] through a volatile pointer");
+    assert_divergent_arg(&a, 19, "x written by the macro SET(x)");
+    assert_divergent_arg(&a, 21, "AT(a, n) reads memory a thread stored divergently");
+    analysed_free(&a);
+}
+
+Test(uniformity, helper_that_only_reads_keeps_memory_uniform)
+{
+    /* A device function defined here that stores nothing does not make the
+     * kernel's other loads divergent. */
+    Parsed p = parse_text("__device__ int get(const int *a, int i) { return a[i]; }\n"
+                          "__global__ void k(const int *a, int *out, int n) {\n"
+                          "    int x = get(a, n);\n"
+                          "    out[0] = a[n] + x;\n"
+                          "}\n",
+                          1);
+    assert_level(expr_level_in(&p, "k", "a[n]"), UNIFORM_GRID, "a load beside a helper that only reads");
+    assert_level(expr_level_in(&p, "k", "get(a, n)"), UNIFORM_GRID, "the helper's result");
+    parsed_free(&p);
+}
+
+Test(uniformity, stores_through_casts_and_conditionals_are_divergent)
+{
+    Analysed a = analyse("__global__ void child(int a) {}\n"
+                         "__global__ void k(int n, int c) {\n"
+                         "    int x = n, y = n, z = n, w = n;\n"
+                         "    (c ? x : y) = threadIdx.x;\n"
+                         "    child<<<1, 1>>>(x);\n"
+                         "    (int &)z = threadIdx.x;\n"
+                         "    child<<<1, 1>>>(z);\n"
+                         "    static_cast<int &>(w) = threadIdx.x;\n"
+                         "    child<<<1, 1>>>(w);\n"
+                         "}\n");
+    assert_divergent_arg(&a, 0, "x stored through (c ? x : y)");
+    assert_divergent_arg(&a, 1, "z stored through (int &)z");
+    assert_divergent_arg(&a, 2, "w stored through static_cast<int &>(w)");
+    analysed_free(&a);
+}

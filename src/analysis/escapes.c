@@ -1,0 +1,543 @@
+#include "analysis/escapes.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "analysis/uniformity.h"
+#include "syntax/node.h"
+#include "util/alloc.h"
+#include "util/text.h"
+
+typedef struct Names {
+    char **names;
+    int count, cap;
+} Names;
+
+/* A macro, and whether its body may write a variable. */
+typedef struct Macro {
+    char *name;
+    uint32_t body_start, body_end;
+    bool writes;
+} Macro;
+
+struct Escapes {
+    const Program *program;
+    const Source *src;
+    Names escaped;
+    Names arrays;   /* local arrays: their name alone is a pointer */
+    Names pointers; /* declared as pointers, and not otherwise */
+    Names others;   /* declared as something else than a pointer */
+    Names lambdas;  /* locals holding a lambda */
+    TSNode *lambda_nodes;
+    int lambda_cap;
+    Macro *macros;
+    int macro_count, macro_cap;
+};
+
+static bool names_has(const Names *n, const char *text, size_t len)
+{
+    for (int i = 0; i < n->count; i++)
+        if (strlen(n->names[i]) == len && memcmp(n->names[i], text, len) == 0)
+            return true;
+    return false;
+}
+
+static void names_add(Names *n, const char *text, size_t len)
+{
+    if (names_has(n, text, len))
+        return;
+    char *copy = xmalloc(len + 1);
+    memcpy(copy, text, len);
+    copy[len] = '\0';
+    ARRAY_PUSH(n->names, n->count, n->cap, copy);
+}
+
+static void names_free(Names *n)
+{
+    for (int i = 0; i < n->count; i++)
+        free(n->names[i]);
+    free(n->names);
+}
+
+static bool names_has_node(const Escapes *e, const Names *n, TSNode id)
+{
+    uint32_t s = ts_node_start_byte(id), end = ts_node_end_byte(id);
+    return names_has(n, e->src->text + s, end - s);
+}
+
+static void escape_node(Escapes *e, TSNode id)
+{
+    if (ts_node_is_null(id) || !node_is(id, "identifier"))
+        return;
+    uint32_t s = ts_node_start_byte(id), end = ts_node_end_byte(id);
+    names_add(&e->escaped, e->src->text + s, end - s);
+}
+
+bool escapes_node(const Escapes *e, TSNode id)
+{
+    return e && names_has_node(e, &e->escaped, id);
+}
+
+TSNode escapes_access_root(TSNode node)
+{
+    while (node_is(node, "subscript_expression") || node_is(node, "field_expression") ||
+           node_is(node, "parenthesized_expression") || node_is(node, "pointer_expression"))
+        node = ts_node_named_child(node, 0);
+    return node;
+}
+
+/* Whether an lvalue may be (part of) the variable at its root, rather than
+ * memory the variable points to: `x`, `s.f`, `a[i]` for an array, but not
+ * `*p`, `p->f` or `p[i]` for a pointer p. */
+static bool lvalue_is_variable(const Escapes *e, TSNode lvalue)
+{
+    TSNode root = escapes_access_root(lvalue);
+    for (TSNode n = lvalue; !ts_node_is_null(n) && !node_same(n, root); n = ts_node_named_child(n, 0)) {
+        if (node_is(n, "pointer_expression") ||
+            (node_is(n, "field_expression") && !ts_node_is_null(node_token_of_type(n, "->"))))
+            return false;
+        if (node_is(n, "subscript_expression")) {
+            TSNode base = ts_node_named_child(n, 0);
+            while (node_is(base, "parenthesized_expression"))
+                base = ts_node_named_child(base, 0);
+            if (node_same(base, root) && names_has_node(e, &e->pointers, root) &&
+                !names_has_node(e, &e->others, root))
+                return false;
+        }
+    }
+    return true;
+}
+
+static void escape_root(Escapes *e, TSNode lvalue)
+{
+    if (lvalue_is_variable(e, lvalue))
+        escape_node(e, escapes_access_root(lvalue));
+}
+
+static bool node_text_has_char(const Source *src, TSNode node, char c)
+{
+    uint32_t s = ts_node_start_byte(node), end = ts_node_end_byte(node);
+    return memchr(src->text + s, c, end - s) != NULL;
+}
+
+static bool escape_every_identifier(TSNode node, void *ctx)
+{
+    if (node_is(node, "identifier"))
+        escape_node(ctx, node);
+    return true;
+}
+
+static const char *const by_value_builtins[] = {
+    "printf", "assert", "__syncthreads", "__syncwarp", "__threadfence", "__threadfence_block",
+    "__threadfence_system", "__nanosleep", "__trap", "__brkpt", "__shfl_sync", "__shfl_up_sync",
+    "__shfl_down_sync", "__shfl_xor_sync", "__match_any_sync", "__match_all_sync", "__ballot_sync",
+    "__any_sync", "__all_sync", "__activemask", "__reduce_add_sync", "__reduce_min_sync",
+    "__reduce_max_sync", "__reduce_and_sync", "__reduce_or_sync", "__reduce_xor_sync",
+    "__syncthreads_count", "__syncthreads_and", "__syncthreads_or", "atomicAdd", "atomicSub",
+    "atomicExch", "atomicCAS", "atomicMin", "atomicMax", "atomicInc", "atomicDec", "atomicAnd",
+    "atomicOr", "atomicXor", "clock", "clock64", "malloc", "free", "memcpy", "memset",
+    "cudaMalloc", "cudaFree", "cudaGetLastError", "cudaPeekAtLastError", "cudaDeviceSynchronize",
+    "cudaGetParameterBuffer", "cudaLaunchDevice", "cudaStreamCreateWithFlags", "cudaStreamDestroy",
+    "cudaEventCreateWithFlags", "cudaEventRecord", "cudaStreamWaitEvent", "cudaEventDestroy",
+    NULL,
+};
+
+bool escapes_is_by_value_builtin(const char *name)
+{
+    for (int i = 0; by_value_builtins[i]; i++)
+        if (strcmp(name, by_value_builtins[i]) == 0)
+            return true;
+    return uniformity_is_pure_function(name);
+}
+
+/* --- macros ------------------------------------------------------------- */
+
+/* Whether macro text may write a variable: an assignment, ++, -- or a
+ * unary & (any & that is not &&; a bitwise and only costs precision). */
+static bool text_may_write(const char *t, size_t len)
+{
+    for (size_t i = 0; i < len; i++) {
+        char c = t[i], next = i + 1 < len ? t[i + 1] : '\0', prev = i ? t[i - 1] : '\0';
+        if ((c == '+' && next == '+') || (c == '-' && next == '-'))
+            return true;
+        if (c == '&' && next != '&' && prev != '&')
+            return true;
+        if (c == '=' && next != '=' && !strchr("=!<>", prev))
+            return true;
+        if (c == '=' && strchr("<>", prev) && i >= 2 && t[i - 2] == prev)
+            return true; /* <<= and >>= */
+    }
+    return false;
+}
+
+static bool collect_macro(TSNode node, void *ctx)
+{
+    Escapes *e = ctx;
+    if (!node_is(node, "preproc_def") && !node_is(node, "preproc_function_def"))
+        return true;
+    TSNode name = node_child_of_type(node, "identifier");
+    TSNode body = node_child_of_type(node, "preproc_arg");
+    if (ts_node_is_null(name))
+        return false;
+    uint32_t s = ts_node_is_null(body) ? 0 : ts_node_start_byte(body);
+    uint32_t end = ts_node_is_null(body) ? 0 : ts_node_end_byte(body);
+    Macro m = {node_text(e->src, name), s, end, text_may_write(e->src->text + s, end - s)};
+    ARRAY_PUSH(e->macros, e->macro_count, e->macro_cap, m);
+    return false;
+}
+
+static const Macro *find_macro(const Escapes *e, TSNode id)
+{
+    uint32_t s = ts_node_start_byte(id), end = ts_node_end_byte(id);
+    for (int i = 0; i < e->macro_count; i++)
+        if (strlen(e->macros[i].name) == end - s && memcmp(e->macros[i].name, e->src->text + s, end - s) == 0)
+            return &e->macros[i];
+    return NULL;
+}
+
+/* Every word of a writing macro's body may name a variable it writes. */
+static void escape_macro_words(Escapes *e, const Macro *m)
+{
+    const char *t = e->src->text;
+    for (uint32_t i = m->body_start; i < m->body_end;) {
+        if (text_is_ident_char(t[i]) && !(t[i] >= '0' && t[i] <= '9')) {
+            uint32_t j = i;
+            while (j < m->body_end && text_is_ident_char(t[j]))
+                j++;
+            names_add(&e->escaped, t + i, j - i);
+            i = j;
+        } else {
+            i++;
+        }
+    }
+}
+
+/* --- calls -------------------------------------------------------------- */
+
+/* Whether a parameter type lets the callee write the argument: a reference
+ * that is not to const (`int &`, `T &&`). */
+static bool type_binds_writable_reference(const char *type)
+{
+    if (!strchr(type, '&'))
+        return false;
+    return !(strncmp(type, "const ", 6) == 0 && !strstr(type, "&&"));
+}
+
+/* Whether any function of this name declared here may bind argument k to a
+ * writable reference; *known is set when one is declared here at all. */
+static bool declared_param_binds(const Program *p, const char *name, int k, bool *known)
+{
+    const char *colon = strrchr(name, ':');
+    const char *bare = colon ? colon + 1 : name;
+    bool binds = false;
+    *known = false;
+    for (int i = 0; i < p->function_count; i++) {
+        const Function *f = &p->functions[i];
+        if (strcmp(f->name, name) != 0 && strcmp(f->name, bare) != 0)
+            continue;
+        *known = true;
+        if (f->is_template)
+            binds = true; /* T may be deduced as a reference */
+        else if (k < f->param_count && type_binds_writable_reference(f->params[k].type))
+            binds = true;
+        else if (k >= f->param_count && f->param_count > 0 && strstr(f->params[f->param_count - 1].type, "..."))
+            binds = true;
+    }
+    return binds;
+}
+
+/* The lambda a local holding one was initialised with, or a null node. */
+static TSNode lambda_of(const Escapes *e, TSNode id)
+{
+    for (int i = 0; i < e->lambdas.count; i++) {
+        uint32_t s = ts_node_start_byte(id), end = ts_node_end_byte(id);
+        const char *n = e->lambdas.names[i];
+        if (strlen(n) == end - s && memcmp(n, e->src->text + s, end - s) == 0)
+            return e->lambda_nodes[i];
+    }
+    TSNode none = {0};
+    return none;
+}
+
+static bool lambda_param_binds(const Escapes *e, TSNode lambda, int k)
+{
+    TSNode decl = node_child_of_type(lambda, "abstract_function_declarator");
+    TSNode params = ts_node_is_null(decl) ? decl : node_child_of_type(decl, "parameter_list");
+    if (ts_node_is_null(params))
+        return false;
+    TSNode param = node_named_child(params, (uint32_t)k);
+    if (ts_node_is_null(param))
+        return true; /* variadic or unreadable */
+    char *text = node_text(e->src, param);
+    bool binds = type_binds_writable_reference(text);
+    free(text);
+    return binds;
+}
+
+static void escape_call(Escapes *e, TSNode call)
+{
+    TSNode fn = ts_node_named_child(call, 0);
+    TSNode args = node_child_of_type(call, "argument_list");
+    if (ts_node_is_null(args) || !ts_node_is_null(node_child_of_type(call, "kernel_call_syntax")))
+        return; /* kernel parameters are copies */
+    /* The object of a member call is passed by reference (`this`). */
+    if (node_is(fn, "field_expression") && ts_node_is_null(node_token_of_type(fn, "->")))
+        escape_root(e, ts_node_named_child(fn, 0));
+    const Macro *macro = node_is(fn, "identifier") ? find_macro(e, fn) : NULL;
+    if (macro && macro->writes)
+        escape_macro_words(e, macro);
+    TSNode lambda = node_is(fn, "identifier") ? lambda_of(e, fn) : (TSNode){0};
+    char *name = node_callee_name(e->src, call);
+    bool known = false;
+    uint32_t n = ts_node_named_child_count(args);
+    for (uint32_t k = 0; k < n; k++) {
+        TSNode a = ts_node_named_child(args, k);
+        if (node_is(a, "comment"))
+            continue;
+        bool binds;
+        if (macro)
+            binds = macro->writes;
+        else if (!ts_node_is_null(lambda))
+            binds = lambda_param_binds(e, lambda, (int)k);
+        else if (escapes_is_by_value_builtin(name))
+            binds = false;
+        else {
+            binds = declared_param_binds(e->program, name, (int)k, &known);
+            if (!known)
+                binds = true; /* not declared here: it may take a reference */
+        }
+        if (binds)
+            escape_root(e, a);
+    }
+    free(name);
+}
+
+/* --- declarations ------------------------------------------------------- */
+
+static bool has_reference(TSNode declarator)
+{
+    for (TSNode d = declarator; !ts_node_is_null(d) && !node_is(d, "identifier"); d = ts_node_named_child(d, 0))
+        if (node_is(d, "reference_declarator"))
+            return true;
+    return false;
+}
+
+static TSNode structured_binding_in(TSNode declarator)
+{
+    for (TSNode d = declarator; !ts_node_is_null(d) && !node_is(d, "identifier"); d = ts_node_named_child(d, 0))
+        if (node_is(d, "structured_binding_declarator"))
+            return d;
+    TSNode none = {0};
+    return none;
+}
+
+static bool is_static(const Escapes *e, TSNode declaration)
+{
+    uint32_t n = ts_node_named_child_count(declaration);
+    for (uint32_t i = 0; i < n; i++) {
+        TSNode c = ts_node_named_child(declaration, i);
+        if (node_is(c, "storage_class_specifier") && node_text_is(e->src, c, "static"))
+            return true;
+    }
+    return false;
+}
+
+/* One declarator: `d` alone, or `d = value` (value may be null). */
+static void escape_declarator(Escapes *e, TSNode declaration, TSNode d, TSNode value)
+{
+    TSNode binding = structured_binding_in(d);
+    if (!ts_node_is_null(binding))
+        node_walk(binding, escape_every_identifier, e);
+    if (has_reference(d)) {
+        /* A reference aliases what it binds: neither side is followed. */
+        escape_node(e, node_declarator_identifier(d));
+        if (!ts_node_is_null(value))
+            node_walk(value, escape_every_identifier, e);
+    }
+    if (is_static(e, declaration))
+        escape_node(e, node_declarator_identifier(d));
+    if (!ts_node_is_null(value) && node_is(value, "lambda_expression")) {
+        TSNode id = node_declarator_identifier(d);
+        if (!ts_node_is_null(id)) {
+            uint32_t s = ts_node_start_byte(id), end = ts_node_end_byte(id);
+            int before = e->lambdas.count;
+            names_add(&e->lambdas, e->src->text + s, end - s);
+            if (e->lambdas.count > before) {
+                if (e->lambda_cap < e->lambdas.cap) {
+                    e->lambda_nodes = xrealloc(e->lambda_nodes, (size_t)e->lambdas.cap * sizeof *e->lambda_nodes);
+                    e->lambda_cap = e->lambdas.cap;
+                }
+                e->lambda_nodes[e->lambdas.count - 1] = value;
+            }
+        }
+    }
+}
+
+static void escape_declaration(Escapes *e, TSNode declaration)
+{
+    uint32_t n = ts_node_named_child_count(declaration);
+    for (uint32_t i = 0; i < n; i++) {
+        TSNode d = ts_node_named_child(declaration, i);
+        if (node_is(d, "init_declarator"))
+            escape_declarator(e, declaration, ts_node_named_child(d, 0),
+                              ts_node_named_child(d, ts_node_named_child_count(d) - 1));
+        else if (strstr(ts_node_type(d), "declarator") || node_is(d, "identifier"))
+            escape_declarator(e, declaration, d, (TSNode){0});
+    }
+}
+
+static void escape_lambda(Escapes *e, TSNode lambda)
+{
+    TSNode decl = node_child_of_type(lambda, "abstract_function_declarator");
+    TSNode params = ts_node_is_null(decl) ? decl : node_child_of_type(decl, "parameter_list");
+    uint32_t n = ts_node_is_null(params) ? 0 : ts_node_named_child_count(params);
+    for (uint32_t i = 0; i < n; i++) {
+        TSNode param = ts_node_named_child(params, i);
+        TSNode d = ts_node_child_by_field_name(param, "declarator", 10);
+        if (!ts_node_is_null(d))
+            escape_node(e, node_declarator_identifier(d));
+    }
+    TSNode captures = node_child_of_type(lambda, "lambda_capture_specifier");
+    n = ts_node_is_null(captures) ? 0 : ts_node_named_child_count(captures);
+    for (uint32_t i = 0; i < n; i++) {
+        TSNode c = ts_node_named_child(captures, i);
+        if (node_is(c, "assignment_expression")) /* [y = expr]: a new variable */
+            escape_node(e, ts_node_named_child(c, 0));
+    }
+}
+
+/* --- the walk ----------------------------------------------------------- */
+
+static void add_name(Escapes *e, Names *n, TSNode id)
+{
+    if (ts_node_is_null(id))
+        return;
+    uint32_t s = ts_node_start_byte(id), end = ts_node_end_byte(id);
+    names_add(n, e->src->text + s, end - s);
+}
+
+/* What each local is declared as: array, pointer or something else. */
+static bool collect_kinds(TSNode node, void *ctx)
+{
+    Escapes *e = ctx;
+    if (node_is(node, "array_declarator"))
+        add_name(e, &e->arrays, node_declarator_identifier(node));
+    if (!node_is(node, "declaration"))
+        return true;
+    uint32_t n = ts_node_named_child_count(node);
+    for (uint32_t i = 0; i < n; i++) {
+        TSNode d = ts_node_named_child(node, i);
+        if (node_is(d, "init_declarator"))
+            d = ts_node_named_child(d, 0);
+        if (!strstr(ts_node_type(d), "declarator") && !node_is(d, "identifier"))
+            continue;
+        add_name(e, node_is(d, "pointer_declarator") ? &e->pointers : &e->others, node_declarator_identifier(d));
+    }
+    return true;
+}
+
+/* A local array's name used other than to index it or as its declarator
+ * is a pointer to it. */
+static bool array_decays(const Escapes *e, TSNode id)
+{
+    if (!names_has_node(e, &e->arrays, id))
+        return false;
+    TSNode parent = ts_node_parent(id);
+    if (node_is(parent, "subscript_expression") && node_same(ts_node_named_child(parent, 0), id))
+        return false;
+    if (node_is(parent, "init_declarator"))
+        return !node_same(ts_node_named_child(parent, 0), id);
+    if (strstr(ts_node_type(parent), "declarator") || node_is(parent, "sizeof_expression"))
+        return false;
+    return true;
+}
+
+static bool visit(TSNode node, void *ctx)
+{
+    Escapes *e = ctx;
+    if (node_is(node, "pointer_expression") && !ts_node_is_null(node_token_of_type(node, "&")))
+        escape_root(e, ts_node_named_child(node, 0));
+    else if (node_is(node, "identifier") && array_decays(e, node))
+        escape_node(e, node);
+    else if (node_is(node, "declaration"))
+        escape_declaration(e, node);
+    else if (node_is(node, "for_range_loop")) {
+        uint32_t n = ts_node_named_child_count(node);
+        for (uint32_t i = 0; i < n; i++) {
+            TSNode d = ts_node_named_child(node, i);
+            if (strstr(ts_node_type(d), "declarator")) {
+                escape_declarator(e, node, d, (TSNode){0});
+                /* The range binds a reference too (auto &&__range = r). */
+                node_walk(node_named_child(node, i + 1), escape_every_identifier, e);
+                break;
+            }
+        }
+    } else if (node_is(node, "lambda_expression"))
+        escape_lambda(e, node);
+    else if (node_is(node, "gnu_asm_output_operand")) {
+        TSNode value = ts_node_child_by_field_name(node, "value", 5);
+        if (!ts_node_is_null(value))
+            escape_root(e, value);
+    } else if (node_is(node, "call_expression")) {
+        escape_call(e, node);
+        /* static_cast<int &>(x) binds a reference like a declaration. */
+        TSNode fn = ts_node_named_child(node, 0);
+        if (node_is(fn, "template_function") && node_text_has_char(e->src, fn, '&'))
+            node_walk(node_child_of_type(node, "argument_list"), escape_every_identifier, e);
+    } else if (node_is(node, "cast_expression")) {
+        TSNode type = node_child_of_type(node, "type_descriptor");
+        if (!ts_node_is_null(type) && node_text_has_char(e->src, type, '&'))
+            node_walk(node, escape_every_identifier, e);
+    } else if (node_is(node, "assignment_expression") || node_is(node, "update_expression")) {
+        /* A store through something other than an access path, such as
+         * (c ? x : y) = v, may write any variable named in it. */
+        TSNode lvalue = ts_node_named_child(node, 0);
+        TSNode root = escapes_access_root(lvalue);
+        if (!node_is(root, "identifier"))
+            node_walk(root, escape_every_identifier, e);
+    }
+    else if (node_is(node, "identifier")) {
+        /* An object-like macro whose body writes, used in the code. */
+        const Macro *m = find_macro(e, node);
+        if (m && m->writes)
+            escape_macro_words(e, m);
+    }
+    return true;
+}
+
+Escapes *escapes_find(const Program *program, int function)
+{
+    Escapes *e = xcalloc(1, sizeof *e);
+    e->program = program;
+    e->src = program->src;
+    TSNode body = program->functions[function].body;
+    if (ts_node_is_null(body))
+        return e;
+    node_walk(syntax_root(program->tree), collect_macro, e);
+    const Function *f = &program->functions[function];
+    for (int i = 0; i < f->param_count; i++) {
+        Names *kind = strchr(f->params[i].type, '*') || strchr(f->params[i].type, '[') ? &e->pointers : &e->others;
+        if (f->params[i].name[0])
+            names_add(kind, f->params[i].name, strlen(f->params[i].name));
+    }
+    node_walk(body, collect_kinds, e);
+    /* Lambdas are found before the calls to them. */
+    node_walk(body, visit, e);
+    return e;
+}
+
+void escapes_free(Escapes *e)
+{
+    if (!e)
+        return;
+    names_free(&e->escaped);
+    names_free(&e->arrays);
+    names_free(&e->pointers);
+    names_free(&e->others);
+    names_free(&e->lambdas);
+    free(e->lambda_nodes);
+    for (int i = 0; i < e->macro_count; i++)
+        free(e->macros[i].name);
+    free(e->macros);
+    free(e);
+}
