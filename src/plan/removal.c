@@ -302,37 +302,6 @@ static char *line_reason(const Program *p, const char *what, TSNode at)
     return text;
 }
 
-/* The body of function `name` in a header's text: from the first `{`
- * after "name(" to its matching `}`, or NULL. */
-static const char *header_body(const char *text, const char *name, size_t *len)
-{
-    size_t n = strlen(name);
-    for (const char *at = strstr(text, name); at; at = strstr(at + 1, name)) {
-        bool word = (at == text || !(isalnum((unsigned char)at[-1]) || at[-1] == '_')) && at[n] == '(';
-        const char *open = word ? strpbrk(at + n, "{;") : NULL;
-        if (!open || *open != '{')
-            continue;
-        int depth = 0;
-        for (const char *c = open; *c; c++) {
-            depth += *c == '{' ? 1 : *c == '}' ? -1 : 0;
-            if (depth == 0) {
-                *len = (size_t)(c - open + 1);
-                return open;
-            }
-        }
-    }
-    return NULL;
-}
-
-static bool names_device_runtime(const char *text, size_t len)
-{
-    for (size_t i = 0; i + 5 < len; i++)
-        if (strncmp(text + i, "cuda", 4) == 0 && isupper((unsigned char)text[i + 4]) &&
-            (i == 0 || !(isalnum((unsigned char)text[i - 1]) || text[i - 1] == '_')))
-            return true;
-    return false;
-}
-
 /* A kernel launched cooperatively may not use the device runtime at all
  * (the launch fails with cudaErrorNotPermitted): no launch, cudaMalloc or
  * even cudaGetLastError, in it or in what it calls. In the persistent
@@ -358,12 +327,16 @@ static char *device_runtime_refusal(const Program *p, int fn, bool own_body, boo
             }
             continue;
         }
-        const Header *h = model_header_mentioning(p, c->callee);
-        size_t len = 0;
-        const char *body = h ? header_body(h->text, c->callee, &len) : NULL;
-        if (body && names_device_runtime(body, len))
-            return line_reason(p, "a cooperative launch does not allow the device runtime, which a function it calls uses",
-                               c->node);
+        /* Defined in a header (or unseen: callees_geometry refuses it). */
+        BodyFacts f = body_facts_of_call(p, c->callee);
+        if (f.runtime_chain[0]) {
+            StrBuf b;
+            strbuf_init(&b);
+            strbuf_printf(&b, "a cooperative launch does not allow the device runtime: it calls %s", f.runtime_chain);
+            char *why = line_reason(p, b.data, c->node);
+            strbuf_free(&b);
+            return why;
+        }
     }
     return NULL;
 }
@@ -463,7 +436,7 @@ static char *persistent_refusal(const Plan *plan, const LaunchFacts *facts, int 
     free(seen);
     if (runtime)
         return runtime;
-    const char *geometry = callees_geometry(p, k, false);
+    const char *geometry = callees_geometry(p, k, "parent", false);
     if (geometry)
         return xstrdup(geometry);
     return NULL;
