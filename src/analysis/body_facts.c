@@ -84,25 +84,28 @@ static bool is_runtime_call(const char *name)
     return strncmp(name, "cuda", 4) == 0 && isupper((unsigned char)name[4]);
 }
 
-/* Whether what is being walked now counts for the function scanned. */
-static bool counts(const Scan *s) { return s->depth > 0 || s->root_counts; }
+/* Whether what is being walked now counts for the function scanned: a
+ * macro's text always does, even in the root's own body (dpopt rewrites
+ * the body it sees, never a macro's text). */
+static bool counts(const Scan *s) { return s->depth > 0 || s->root_counts || s->macro; }
 
 /* Writes the chain of calls that leads to a fact, once: the functions
- * followed from the root, then `callee` (a function called from there, or
- * NULL) and what happens there. */
+ * followed from the root, the macro being read, then `callee` (a function
+ * called from there, or NULL) and what happens there. Facts of the root's
+ * own body get none. */
 static void record_chain(Scan *s, char *chain, const char *callee, const char *what)
 {
-    if (chain[0] || (!callee && s->depth == 0))
+    if (chain[0] || (!callee && s->depth == 0 && !s->macro))
         return;
     StrBuf b;
     strbuf_init(&b);
     for (int i = 0; i < s->depth && i < STACK_MAX; i++)
-        strbuf_printf(&b, "%s%s", i ? ", which calls " : "", s->stack[i]);
-    if (callee)
-        strbuf_printf(&b, "%s%s", s->depth ? ", which calls " : "", callee);
-    strbuf_printf(&b, ", which %s", what);
+        strbuf_printf(&b, "%scalls %s", i ? ", which " : "", s->stack[i]);
     if (s->macro)
-        strbuf_printf(&b, " (in the macro %s)", s->macro);
+        strbuf_printf(&b, "%suses the macro %s", b.len ? ", which " : "", s->macro);
+    if (callee)
+        strbuf_printf(&b, "%scalls %s", b.len ? ", which " : "", callee);
+    strbuf_printf(&b, ", which %s", what);
     snprintf(chain, BODY_FACTS_CHAIN, "%s", b.data);
     strbuf_free(&b);
 }
@@ -156,6 +159,10 @@ static void expand_macro(Scan *s, const MacroDef *m)
     if (!s->macro)
         s->macro = m->name;
     const char *text = m->value;
+    if (strstr(text, "<<<")) {
+        s->facts->launches = true;
+        record_chain(s, s->facts->runtime_chain, NULL, "launches a kernel");
+    }
     size_t len = strlen(text), pos = 0, start, wlen;
     while (text_next_identifier(text, len, &pos, &start, &wlen)) {
         char *word = xstrndup(text + start, wlen);

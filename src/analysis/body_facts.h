@@ -28,9 +28,10 @@ typedef struct BodyFacts {
     bool uses_warp_ops;      /* __shfl*_sync, __ballot_sync, __reduce_*_sync, __syncwarp, ...:
                                 its threads must run lane for lane in whole warps */
     bool launches;           /* launches kernels itself */
-    /* Facts found in the functions it calls (not in its own body), each as
-     * the chain of calls that reaches it, for a note: "my_element, which
-     * calls global_index, which reads blockIdx". "" when there is none. */
+    /* Facts found in the functions it calls or the macros it uses (not in
+     * its own body's code), each as what leads there, for a note: "calls
+     * my_element, which calls global_index, which reads blockIdx", "uses
+     * the macro GID, which reads blockIdx". "" when there is none. */
     char block_place_chain[BODY_FACTS_CHAIN]; /* reads blockIdx, gridDim or blockDim */
     char thread_idx_chain[BODY_FACTS_CHAIN];  /* reads threadIdx */
     char unseen_chain[BODY_FACTS_CHAIN];      /* calls a function whose body dpopt cannot see */
@@ -38,11 +39,11 @@ typedef struct BodyFacts {
 } BodyFacts;
 
 BodyFacts body_facts(const Program *program, int function);
-/* The facts of what `function` calls, its own body left out: the chains
- * above, and the flags of the functions it calls. */
+/* The facts of what `function` calls and the macros it uses, its own
+ * body's code left out: the chains above, and the flags of those. */
 BodyFacts body_facts_of_callees(const Program *program, int function);
 /* The facts of a call of `name`: every definition of that name, in the
- * file or a header; `unseen_chain` is `name` itself when none has a body
+ * file or a header; `unseen_chain` names it when none has a body
  * dpopt can read (CUDA's intrinsics and runtime aside). */
 BodyFacts body_facts_of_call(const Program *program, const char *name);
 /* Calls a body may make to code dpopt cannot see: CUDA's intrinsics and

@@ -307,7 +307,9 @@ static char *line_reason(const Program *p, const char *what, TSNode at)
  * even cudaGetLastError, in it or in what it calls. In the persistent
  * kernel's own body (`own_body`) cudaGetLastError and cudaPeekAtLastError
  * become cudaSuccess (its launches are removed) and cudaDeviceSynchronize
- * a round or a barrier (persistent_refusal checked how each is planned). */
+ * a round or a barrier (persistent_refusal checked how each is planned);
+ * not in the functions it calls nor in a macro's text, which dpopt leaves
+ * as they are. */
 static char *device_runtime_refusal(const Program *p, int fn, bool own_body, bool *seen)
 {
     seen[fn] = true;
@@ -319,26 +321,17 @@ static char *device_runtime_refusal(const Program *p, int fn, bool own_body, boo
                         strcmp(c->callee, "cudaDeviceSynchronize") == 0;
         if (strncmp(c->callee, "cuda", 4) == 0 && isupper((unsigned char)c->callee[4]) && !(replaced && own_body))
             return line_reason(p, "a cooperative launch does not allow the device runtime, which it calls", c->node);
-        if (c->callee_fn >= 0 && p->functions[c->callee_fn].is_definition) {
-            if (!seen[c->callee_fn]) {
-                char *why = device_runtime_refusal(p, c->callee_fn, false, seen);
-                if (why)
-                    return why;
-            }
-            continue;
-        }
-        /* Defined in a header (or unseen: callees_geometry refuses it). */
-        BodyFacts f = body_facts_of_call(p, c->callee);
-        if (f.runtime_chain[0]) {
-            StrBuf b;
-            strbuf_init(&b);
-            strbuf_printf(&b, "a cooperative launch does not allow the device runtime: it calls %s", f.runtime_chain);
-            char *why = line_reason(p, b.data, c->node);
-            strbuf_free(&b);
-            return why;
-        }
     }
-    return NULL;
+    BodyFacts f = body_facts_of_callees(p, fn);
+    if (!f.runtime_chain[0])
+        return NULL;
+    StrBuf b;
+    strbuf_init(&b);
+    strbuf_printf(&b, "a cooperative launch does not allow the device runtime: the %s %s", own_body ? "parent" : "child",
+                  f.runtime_chain);
+    char *why = strbuf_take(&b);
+    strbuf_free(&b);
+    return why;
 }
 
 /* Why kernel `k`, whose launches are removed, gets no persistent version

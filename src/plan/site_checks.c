@@ -36,13 +36,13 @@ const char *callees_geometry(const Program *p, int kernel, const char *who, bool
     BodyFacts f = body_facts_of_callees(p, kernel);
     char why[2 * BODY_FACTS_CHAIN];
     if (f.unseen_chain[0])
-        snprintf(why, sizeof why, "the %s calls %s: it may read %s", who, f.unseen_chain,
+        snprintf(why, sizeof why, "the %s %s: it may read %s", who, f.unseen_chain,
                  thread_too ? "blockIdx, gridDim, blockDim or threadIdx" : "blockIdx, gridDim or blockDim");
     else if (f.block_place_chain[0])
-        snprintf(why, sizeof why, "the %s calls %s, which dpopt renames in the %s's own body only", who,
+        snprintf(why, sizeof why, "the %s %s, which dpopt renames in the %s's own body only", who,
                  f.block_place_chain, who);
     else if (thread_too && f.thread_idx_chain[0])
-        snprintf(why, sizeof why, "the %s calls %s, which dpopt renames in the %s's own body only", who,
+        snprintf(why, sizeof why, "the %s %s, which dpopt renames in the %s's own body only", who,
                  f.thread_idx_chain, who);
     else
         return NULL;

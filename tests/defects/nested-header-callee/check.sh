@@ -63,11 +63,16 @@ build/dpopt --aggregate=warp "$tmp/nhc/cycle.cu" -o "$tmp/nhc.out.cu" 2>"$tmp/nh
 nhc_refused --aggregate=block "$tmp/nhc/system.cu" "the child calls my_element, which dpopt cannot see"
 nhc_refused --coarsen=2 "$tmp/nhc/system.cu" "the child calls my_element, which dpopt cannot see"
 
-# A macro of a header read by a header function.
+# A macro of a header read by a header function, or by the child itself.
 printf '#pragma once\n#define GID (blockIdx.x * blockDim.x + threadIdx.x)\n__device__ int gid() { return GID; }\n' >"$tmp/nhc/macro.h"
 { echo '#include "macro.h"'; nhc_body 'gid()'; } >"$tmp/nhc/macro.cu"
-nhc_refused --aggregate=grid "$tmp/nhc/macro.cu" "the child calls gid, which reads blockIdx (in the macro GID)"
-nhc_refused --remove=t3 "$tmp/nhc/macro.cu" "the child calls gid, which reads blockIdx (in the macro GID)"
+nhc_refused --aggregate=grid "$tmp/nhc/macro.cu" "the child calls gid, which uses the macro GID, which reads blockIdx"
+nhc_refused --remove=t3 "$tmp/nhc/macro.cu" "the child calls gid, which uses the macro GID, which reads blockIdx"
+# The same macro in the child's own body: its text is not renamed either.
+{ echo '#include "macro.h"'; nhc_body 'GID'; } >"$tmp/nhc/own_macro.cu"
+for opt in --aggregate=warp --aggregate=block --remove=t3 --remove=t4 --coarsen=2; do
+    nhc_refused $opt "$tmp/nhc/own_macro.cu" "the child uses the macro GID, which reads blockIdx"
+done
 
 # A barrier in a header function: T4 cannot run the child's threads one by
 # one through it (the child's own barrier it could split at).
