@@ -320,7 +320,7 @@ grep -q "removed with t3 only: the child has a __syncthreads under the condition
 mkdir -p "$tmp/hdr"
 printf '__device__ float scale(float x);\n__global__ void child(float *v, int n)\n{\n    int i = blockIdx.x * blockDim.x + threadIdx.x;\n    if (i < n)\n        v[i] = scale(v[i]);\n}\n__global__ void parent(float *v, const int *n)\n{\n    child<<<1, 32>>>(v + 32 * threadIdx.x, n[threadIdx.x]);\n}\n' >"$tmp/hdr/unseen.cu"
 [ "$(plan_with warp "$tmp/hdr/unseen.cu")" = "none:" ] && pass || fail "a child calling an unseen function stays as written"
-grep -q "cannot see or that may read blockIdx" "$tmp/notes" && pass || fail "unseen function: note"
+grep -q "the child calls scale, which dpopt cannot see: it may read blockIdx" "$tmp/notes" && pass || fail "unseen function: note"
 printf '#pragma once\n__device__ inline float scale(float x) { return 2.0f * x; }\n' >"$tmp/hdr/scale.h"
 { echo '#include "scale.h"'; cat "$tmp/hdr/unseen.cu"; } >"$tmp/hdr/seen.cu"
 [ "$(plan_with warp "$tmp/hdr/seen.cu")" = "warp:" ] && pass || fail "a child calling a function from a header beside it that reads no position is aggregated"
@@ -544,8 +544,8 @@ __global__ void parent(int *out, int n)
 CU
 [ "$(shape_plan --coarsen=4 "$tmp/coarse_refusals.cu")" = "none none none none" ] && pass || fail "coarsening refusals"
 grep -q "returns_and_waits' not coarsened: the child returns early and has barriers" "$tmp/notes" && pass || fail "coarsen: early return with barriers noted"
-grep -q "asks_a_function' not coarsened: device functions called by the child read blockIdx" "$tmp/notes" && pass || fail "coarsen: callee reading blockIdx noted"
-grep -q "uses_groups' not coarsened: the child calls a function dpopt cannot see" "$tmp/notes" && pass || fail "coarsen: cooperative groups noted"
+grep -q "asks_a_function' not coarsened: the child calls where_am_i, which reads blockIdx" "$tmp/notes" && pass || fail "coarsen: callee reading blockIdx noted"
+grep -q "uses_groups' not coarsened: the child calls group_index, which dpopt cannot see" "$tmp/notes" && pass || fail "coarsen: cooperative groups noted"
 grep -q "reads_ctaid' not coarsened: the child uses cooperative groups or inline assembly" "$tmp/notes" && pass || fail "coarsen: inline assembly noted"
 # The generated code.
 build/dpopt --threshold=128 tests/corpus/bfs.cu -o "$tmp/bfs.threshold.cu" 2>/dev/null

@@ -1,18 +1,32 @@
 #include "analysis/body_facts.h"
 
+#include <ctype.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "syntax/node.h"
 #include "util/alloc.h"
+#include "util/strbuf.h"
+#include "util/text.h"
+
+#define STACK_MAX 64
 
 typedef struct Scan {
     const Program *program;
+    const Source *src;          /* the text of the body being walked */
     BodyFacts *facts;
-    bool *visited;
+    bool *visited;              /* one flag a function of the file */
+    bool *visited_header;       /* one a header function */
+    bool *visited_macro;        /* one a macro */
+    bool root_counts;           /* false: the root body's own facts are left out */
+    const char *stack[STACK_MAX]; /* the calls from the root to the body being walked */
+    int depth;
+    const char *macro;          /* the macro whose text is being read, or NULL */
 } Scan;
 
-static void scan_function(Scan *s, int function);
+static bool visit(TSNode node, void *ctx);
+static void consider_call(Scan *s, const char *name);
 
 /* Warp-wide intrinsics: every lane of the mask runs them together. */
 static bool is_warp_op(const char *name)
@@ -28,96 +42,315 @@ static bool is_warp_op(const char *name)
     return false;
 }
 
+bool body_facts_is_intrinsic(const char *name)
+{
+    static const char *const prefixes[] = {"atomic", "__", "cuda", NULL};
+    static const char *const names[] = {
+        "printf", "assert", "min", "max", "abs", "labs", "llabs", "fabs", "fabsf", "fmin", "fminf", "fmax", "fmaxf",
+        "sqrt", "sqrtf", "rsqrt", "rsqrtf", "cbrt", "cbrtf", "exp", "expf", "exp2", "exp2f", "log", "logf", "log2",
+        "log2f", "log10", "log10f", "pow", "powf", "floor", "floorf", "ceil", "ceilf", "round", "roundf", "trunc",
+        "truncf", "sin", "sinf", "cos", "cosf", "tan", "tanf", "sincos", "sincosf", "atan2", "atan2f", "fma",
+        "fmaf", "hypot", "hypotf", "make_int2", "make_int3", "make_int4", "make_uint2", "make_uint3", "make_float2",
+        "make_float3", "make_float4", "make_double2", "static_cast", "reinterpret_cast", "const_cast", "malloc",
+        "free", "memcpy", "memset", "dim3", NULL,
+    };
+    for (int i = 0; prefixes[i]; i++)
+        if (strncmp(name, prefixes[i], strlen(prefixes[i])) == 0)
+            return true;
+    for (int i = 0; names[i]; i++)
+        if (strcmp(name, names[i]) == 0)
+            return true;
+    return false;
+}
+
+/* Words a macro's text may follow with `(` that call nothing: statements,
+ * operators and function-style casts to built-in types. */
+static bool is_keyword(const char *word)
+{
+    static const char *const words[] = {
+        "if", "while", "for", "switch", "return", "sizeof", "alignof", "_Alignof", "decltype", "typeof", "defined",
+        "do", "else", "case", "new", "delete", "throw", "catch", "static_assert", "_Static_assert", "noexcept",
+        "alignas", "asm", "operator", "int", "unsigned", "signed", "char", "short", "long", "float", "double", "bool",
+        "void", "size_t", NULL,
+    };
+    for (int i = 0; words[i]; i++)
+        if (strcmp(word, words[i]) == 0)
+            return true;
+    return false;
+}
+
+static bool is_runtime_call(const char *name)
+{
+    return strncmp(name, "cuda", 4) == 0 && isupper((unsigned char)name[4]);
+}
+
+/* Whether what is being walked now counts for the function scanned: a
+ * macro's text always does, even in the root's own body (dpopt rewrites
+ * the body it sees, never a macro's text). */
+static bool counts(const Scan *s) { return s->depth > 0 || s->root_counts || s->macro; }
+
+/* Writes the chain of calls that leads to a fact, once: the functions
+ * followed from the root, the macro being read, then `callee` (a function
+ * called from there, or NULL) and what happens there. Facts of the root's
+ * own body get none. */
+static void record_chain(Scan *s, char *chain, const char *callee, const char *what)
+{
+    if (chain[0] || (!callee && s->depth == 0 && !s->macro))
+        return;
+    StrBuf b;
+    strbuf_init(&b);
+    for (int i = 0; i < s->depth && i < STACK_MAX; i++)
+        strbuf_printf(&b, "%scalls %s", i ? ", which " : "", s->stack[i]);
+    if (s->macro)
+        strbuf_printf(&b, "%suses the macro %s", b.len ? ", which " : "", s->macro);
+    if (callee)
+        strbuf_printf(&b, "%scalls %s", b.len ? ", which " : "", callee);
+    strbuf_printf(&b, ", which %s", what);
+    snprintf(chain, BODY_FACTS_CHAIN, "%s", b.data);
+    strbuf_free(&b);
+}
+
+/* blockIdx, gridDim, blockDim or threadIdx read where the scan is. */
+static void read_position(Scan *s, const char *word)
+{
+    BodyFacts *f = s->facts;
+    bool *flag = strcmp(word, "blockIdx") == 0   ? &f->uses_block_idx
+                 : strcmp(word, "gridDim") == 0  ? &f->uses_grid_dim
+                 : strcmp(word, "blockDim") == 0 ? &f->uses_block_dim
+                 : strcmp(word, "threadIdx") == 0 ? &f->uses_thread_idx
+                                                  : NULL;
+    if (!flag || !counts(s))
+        return;
+    *flag = true;
+    char what[64];
+    snprintf(what, sizeof what, "reads %s", word);
+    record_chain(s, flag == &f->uses_thread_idx ? f->thread_idx_chain : f->block_place_chain, NULL, what);
+}
+
+/* Walks a body found by following a call of `name`. */
+static void follow(Scan *s, const char *name, const Source *src, TSNode body, bool *visited)
+{
+    if (*visited)
+        return;
+    *visited = true;
+    const Source *saved_src = s->src;
+    const char *saved_macro = s->macro;
+    if (s->depth < STACK_MAX)
+        s->stack[s->depth] = name;
+    s->depth++;
+    s->src = src;
+    s->macro = NULL;
+    node_walk(body, visit, s);
+    s->depth--;
+    s->src = saved_src;
+    s->macro = saved_macro;
+}
+
+/* A macro the body names: its text runs there. Read as words (comments
+ * and strings skipped), once a scan: the position it reads, the functions
+ * and macros it calls. */
+static void expand_macro(Scan *s, const MacroDef *m)
+{
+    int index = (int)(m - s->program->macros);
+    if (s->visited_macro[index])
+        return;
+    s->visited_macro[index] = true;
+    const char *saved = s->macro;
+    if (!s->macro)
+        s->macro = m->name;
+    const char *text = m->value;
+    if (strstr(text, "<<<")) {
+        s->facts->launches = true;
+        record_chain(s, s->facts->runtime_chain, NULL, "launches a kernel");
+    }
+    size_t len = strlen(text), pos = 0, start, wlen;
+    while (text_next_identifier(text, len, &pos, &start, &wlen)) {
+        char *word = xstrndup(text + start, wlen);
+        size_t next = pos;
+        while (next < len && (text[next] == ' ' || text[next] == '\t' || text[next] == '\\' || text[next] == '\n'))
+            next++;
+        const MacroDef *inner = model_find_macro(s->program, word);
+        if (strcmp(word, "__shared__") == 0 && counts(s))
+            s->facts->uses_shared = true;
+        else if (inner)
+            expand_macro(s, inner);
+        else if (next < len && text[next] == '(' && !is_keyword(word) &&
+                 !(m->params && text_has_word(m->params, strlen(m->params), word)))
+            consider_call(s, word);
+        else
+            read_position(s, word);
+        free(word);
+    }
+    s->macro = saved;
+}
+
+/* A call of `name` where the scan is: what it does, followed into every
+ * body of that name, in the file or a header. */
+static void consider_call(Scan *s, const char *name)
+{
+    const Program *p = s->program;
+    BodyFacts *f = s->facts;
+    bool own = counts(s);
+    const MacroDef *m = model_find_macro(p, name);
+    if (m) {
+        expand_macro(s, m);
+        return;
+    }
+    if (is_runtime_call(name)) {
+        char what[BODY_FACTS_CHAIN];
+        snprintf(what, sizeof what, "calls %s", name);
+        record_chain(s, f->runtime_chain, NULL, what);
+    }
+    if (strncmp(name, "__syncthreads", 13) == 0)
+        f->uses_syncthreads |= own;
+    else if (is_warp_op(name))
+        f->uses_warp_ops |= own;
+    else if (strcmp(name, "cudaMalloc") == 0 || strcmp(name, "malloc") == 0)
+        f->uses_device_malloc |= own;
+    else if (strcmp(name, "cudaFree") == 0 || strcmp(name, "free") == 0)
+        f->uses_device_free |= own;
+    const char *bare = strncmp(name, "::", 2) == 0 ? name + 2 : strncmp(name, "std::", 5) == 0 ? name + 5 : name;
+    if (model_is_runtime_api(bare) || body_facts_is_intrinsic(bare))
+        return;
+    bool seen = false;
+    for (int i = 0; i < p->function_count; i++) {
+        const Function *fn = &p->functions[i];
+        if (!fn->is_definition || !model_names_match(fn->name, name))
+            continue;
+        seen = true;
+        follow(s, fn->name, p->src, fn->body, &s->visited[i]);
+    }
+    for (int i = 0; i < p->header_function_count; i++) {
+        const HeaderFunction *fn = &p->header_functions[i];
+        if (!model_names_match(fn->name, name))
+            continue;
+        if (fn->has_error) {
+            record_chain(s, f->unseen_chain, name, "dpopt cannot parse in its header");
+            continue;
+        }
+        seen = true;
+        follow(s, fn->name, p->headers[fn->header].src, fn->body, &s->visited_header[i]);
+    }
+    if (!seen)
+        record_chain(s, f->unseen_chain, name, "dpopt cannot see");
+}
+
 static bool identifier_is(const Source *src, TSNode node, const char *name)
 {
-    return (node_is(node, "identifier") || node_is(node, "field_identifier")) &&
-           node_text_is(src, node, name);
+    return (node_is(node, "identifier") || node_is(node, "field_identifier")) && node_text_is(src, node, name);
+}
+
+static void visit_call(Scan *s, TSNode node)
+{
+    const Source *src = s->src;
+    BodyFacts *f = s->facts;
+    TSNode fn = ts_node_named_child(node, 0);
+    if (node_is(fn, "template_function"))
+        fn = ts_node_named_child(fn, 0);
+    if (node_is(fn, "primitive_type") || node_is(fn, "lambda_expression"))
+        return; /* a cast; a lambda called where it is written, whose body the walk reads */
+    char *name = NULL;
+    if (node_is(fn, "field_expression")) {
+        TSNode field = node_child_of_type(fn, "field_identifier");
+        name = ts_node_is_null(field) ? node_text(src, fn) : node_text(src, field);
+        /* cooperative groups: block.sync() / grid.sync() */
+        char *object = node_text(src, ts_node_named_child(fn, 0));
+        if (strcmp(name, "sync") == 0) {
+            if (strstr(object, "grid"))
+                f->uses_grid_sync |= counts(s);
+            else
+                f->uses_syncthreads |= counts(s);
+            free(object);
+            free(name);
+            return;
+        }
+        free(object);
+    } else {
+        name = node_text(src, fn);
+    }
+    consider_call(s, name);
+    free(name);
 }
 
 static bool visit(TSNode node, void *ctx)
 {
     Scan *s = ctx;
-    const Source *src = s->program->src;
+    const Source *src = s->src;
     BodyFacts *f = s->facts;
-    if (identifier_is(src, node, "blockIdx"))
-        f->uses_block_idx = true;
-    else if (identifier_is(src, node, "gridDim"))
-        f->uses_grid_dim = true;
-    else if (identifier_is(src, node, "blockDim"))
-        f->uses_block_dim = true;
-    else if (identifier_is(src, node, "threadIdx"))
-        f->uses_thread_idx = true;
-    else if (node_is(node, "type_qualifier") && node_text_is(src, node, "__shared__"))
-        f->uses_shared = true;
+    if (node_is(node, "identifier") || node_is(node, "field_identifier")) {
+        char *word = node_text(src, node);
+        const MacroDef *m = node_is(node, "identifier") ? model_find_macro(s->program, word) : NULL;
+        if (m)
+            expand_macro(s, m);
+        else if (identifier_is(src, node, "blockIdx") || identifier_is(src, node, "gridDim") ||
+                 identifier_is(src, node, "blockDim") || identifier_is(src, node, "threadIdx"))
+            read_position(s, word);
+        free(word);
+    } else if (node_is(node, "type_qualifier") && node_text_is(src, node, "__shared__"))
+        f->uses_shared |= counts(s);
     else if (node_is(node, "new_expression"))
-        f->uses_device_malloc = true;
+        f->uses_device_malloc |= counts(s);
     else if (node_is(node, "delete_expression"))
-        f->uses_device_free = true;
+        f->uses_device_free |= counts(s);
     else if (node_is(node, "call_expression")) {
         if (!ts_node_is_null(node_child_of_type(node, "kernel_call_syntax"))) {
-            f->launches = true;
+            f->launches |= counts(s);
+            if (s->depth > 0)
+                record_chain(s, f->runtime_chain, NULL, "launches a kernel");
             /* The child's body is its own grid: arguments only. */
             TSNode args = node_child_of_type(node, "argument_list");
             if (!ts_node_is_null(args))
                 node_walk(args, visit, ctx);
             return false;
         }
-        TSNode fn = ts_node_named_child(node, 0);
-        if (node_is(fn, "template_function"))
-            fn = ts_node_named_child(fn, 0);
-        char *name = NULL;
-        if (node_is(fn, "field_expression")) {
-            TSNode field = node_child_of_type(fn, "field_identifier");
-            name = ts_node_is_null(field) ? xstrdup("") : node_text(src, field);
-            /* cooperative groups: block.sync() / grid.sync() */
-            char *object = node_text(src, ts_node_named_child(fn, 0));
-            if (strcmp(name, "sync") == 0) {
-                if (strstr(object, "grid"))
-                    f->uses_grid_sync = true;
-                else
-                    f->uses_syncthreads = true;
-            }
-            free(object);
-        } else {
-            name = node_text(src, fn);
-        }
-        if (strncmp(name, "__syncthreads", 13) == 0)
-            f->uses_syncthreads = true;
-        else if (is_warp_op(name))
-            f->uses_warp_ops = true;
-        else if (strcmp(name, "cudaMalloc") == 0 || strcmp(name, "malloc") == 0)
-            f->uses_device_malloc = true;
-        else if (strcmp(name, "cudaFree") == 0 || strcmp(name, "free") == 0)
-            f->uses_device_free = true;
-        else {
-            int callee = model_find_function(s->program, name);
-            if (callee >= 0)
-                scan_function(s, callee);
-        }
-        free(name);
+        visit_call(s, node);
     }
     return true;
 }
 
-static void scan_function(Scan *s, int function)
+static Scan scan_start(const Program *program, BodyFacts *facts, bool root_counts)
 {
-    if (s->visited[function])
-        return;
-    s->visited[function] = true;
-    const Function *fn = &s->program->functions[function];
-    if (ts_node_is_null(fn->body))
-        return;
-    node_walk(fn->body, visit, s);
+    Scan s = {0};
+    s.program = program;
+    s.src = program->src;
+    s.facts = facts;
+    s.visited = xcalloc((size_t)program->function_count + 1, sizeof(bool));
+    s.visited_header = xcalloc((size_t)program->header_function_count + 1, sizeof(bool));
+    s.visited_macro = xcalloc((size_t)program->macro_count + 1, sizeof(bool));
+    s.root_counts = root_counts;
+    return s;
 }
 
-BodyFacts body_facts(const Program *program, int function)
+static void scan_end(Scan *s)
+{
+    free(s->visited);
+    free(s->visited_header);
+    free(s->visited_macro);
+}
+
+static BodyFacts scan_root(const Program *program, int function, bool root_counts)
 {
     BodyFacts facts = {0};
     if (function < 0 || !program->functions[function].is_definition)
         return facts;
     facts.known = true;
-    Scan s = {program, &facts, xcalloc((size_t)program->function_count, sizeof(bool))};
-    scan_function(&s, function);
-    free(s.visited);
+    Scan s = scan_start(program, &facts, root_counts);
+    s.visited[function] = true;
+    node_walk(program->functions[function].body, visit, &s);
+    scan_end(&s);
+    return facts;
+}
+
+BodyFacts body_facts(const Program *program, int function) { return scan_root(program, function, true); }
+
+BodyFacts body_facts_of_callees(const Program *program, int function) { return scan_root(program, function, false); }
+
+BodyFacts body_facts_of_call(const Program *program, const char *name)
+{
+    BodyFacts facts = {0};
+    facts.known = true;
+    Scan s = scan_start(program, &facts, true);
+    consider_call(&s, name);
+    scan_end(&s);
     return facts;
 }

@@ -1,13 +1,18 @@
 /* What a function's body does that decides how its launches can be
  * transformed: barriers, shared memory, block and grid indices, device-side
- * allocation. Facts are transitive through the device functions it calls
- * (not through kernels it launches: those run as separate grids). */
+ * allocation. Facts are transitive through the functions it calls (not
+ * through kernels it launches: those run as separate grids), in the file or
+ * in the quoted headers it includes (nested ones too), and through the
+ * macros its body names. Comments and string literals are not code. */
 #ifndef DPOPT_ANALYSIS_BODY_FACTS_H
 #define DPOPT_ANALYSIS_BODY_FACTS_H
 
 #include <stdbool.h>
 
 #include "model/model.h"
+
+/* Room for a chain of calls in a note. */
+#define BODY_FACTS_CHAIN 256
 
 typedef struct BodyFacts {
     bool known;             /* false when the function has no body in this file */
@@ -23,8 +28,26 @@ typedef struct BodyFacts {
     bool uses_warp_ops;      /* __shfl*_sync, __ballot_sync, __reduce_*_sync, __syncwarp, ...:
                                 its threads must run lane for lane in whole warps */
     bool launches;           /* launches kernels itself */
+    /* Facts found in the functions it calls or the macros it uses (not in
+     * its own body's code), each as what leads there, for a note: "calls
+     * my_element, which calls global_index, which reads blockIdx", "uses
+     * the macro GID, which reads blockIdx". "" when there is none. */
+    char block_place_chain[BODY_FACTS_CHAIN]; /* reads blockIdx, gridDim or blockDim */
+    char thread_idx_chain[BODY_FACTS_CHAIN];  /* reads threadIdx */
+    char unseen_chain[BODY_FACTS_CHAIN];      /* calls a function whose body dpopt cannot see */
+    char runtime_chain[BODY_FACTS_CHAIN];     /* calls the CUDA runtime (cuda...) or launches a kernel */
 } BodyFacts;
 
 BodyFacts body_facts(const Program *program, int function);
+/* The facts of what `function` calls and the macros it uses, its own
+ * body's code left out: the chains above, and the flags of those. */
+BodyFacts body_facts_of_callees(const Program *program, int function);
+/* The facts of a call of `name`: every definition of that name, in the
+ * file or a header; `unseen_chain` names it when none has a body
+ * dpopt can read (CUDA's intrinsics and runtime aside). */
+BodyFacts body_facts_of_call(const Program *program, const char *name);
+/* Calls a body may make to code dpopt cannot see: CUDA's intrinsics and
+ * math functions, none of which read the thread's position. */
+bool body_facts_is_intrinsic(const char *name);
 
 #endif

@@ -662,7 +662,8 @@ static bool find_hidden_barrier(TSNode node, void *ctx)
         refuse(c, "the child uses %s, which needs its threads to run together", name);
     else if (strcmp(name, "sync") == 0)
         refuse(c, "the child synchronises a thread group, which needs its threads to run together");
-    else if (f >= 0 && !(c->p->functions[f].spaces & SPACE_GLOBAL) && body_facts(c->p, f).uses_syncthreads)
+    else if (strncmp(name, "__syncthreads", 13) != 0 && (f < 0 || !(c->p->functions[f].spaces & SPACE_GLOBAL)) &&
+             body_facts_of_call(c->p, name).uses_syncthreads)
         refuse(c, "the child calls %s, which has a __syncthreads: its threads would meet it one at a time", name);
     free(name);
     return !c->failed;

@@ -60,11 +60,22 @@ static int find_by_name(const Program *p, const char *name)
     return found;
 }
 
-const Header *model_header_mentioning(const Program *p, const char *name)
+static const char *unqualified(const char *name)
 {
-    for (int i = 0; i < p->header_count; i++)
-        if (text_has_word(p->headers[i].text, strlen(p->headers[i].text), name))
-            return &p->headers[i];
+    const char *colon = strrchr(name, ':');
+    return colon ? colon + 1 : name;
+}
+
+bool model_names_match(const char *defined, const char *called)
+{
+    return strcmp(unqualified(defined), unqualified(called)) == 0;
+}
+
+const MacroDef *model_find_macro(const Program *p, const char *name)
+{
+    for (int i = p->macro_count - 1; i >= 0; i--)
+        if (strcmp(p->macros[i].name, name) == 0)
+            return &p->macros[i];
     return NULL;
 }
 
@@ -173,12 +184,20 @@ static bool in_extern_c(const Source *src, TSNode node)
 
 /* Registers a function definition or a function declaration (prototype);
  * returns its index, or -1 when `node` declares no function. */
+/* The name a function definition or prototype declares, or a null node
+ * when `node` declares no function; `fdecl` gets its declarator. */
+static TSNode function_name(TSNode node, TSNode *fdecl)
+{
+    *fdecl = find_function_declarator(node);
+    if (ts_node_is_null(*fdecl))
+        return *fdecl;
+    return declared_name(ts_node_named_child(*fdecl, 0));
+}
+
 static int add_function(Builder *b, TSNode node)
 {
-    TSNode fdecl = find_function_declarator(node);
-    if (ts_node_is_null(fdecl))
-        return -1;
-    TSNode name = declared_name(ts_node_named_child(fdecl, 0));
+    TSNode fdecl;
+    TSNode name = function_name(node, &fdecl);
     if (ts_node_is_null(name))
         return -1;
     const char *text = b->src->text;
@@ -324,48 +343,96 @@ static void add_call(Builder *b, TSNode call, int caller)
     ARRAY_PUSH(p->calls, p->call_count, p->call_cap, c);
 }
 
-static bool header_known(const Program *p, const char *path)
+/* `#define NAME value` or `#define NAME(params) value`. */
+static void add_macro(Builder *b, const Source *src, TSNode def)
 {
-    for (int i = 0; i < p->header_count; i++)
-        if (strcmp(p->headers[i].path, path) == 0)
-            return true;
-    return false;
+    TSNode name = node_child_of_type(def, "identifier");
+    if (ts_node_is_null(name))
+        return;
+    TSNode value = node_child_of_type(def, "preproc_arg");
+    TSNode params = node_child_of_type(def, "preproc_params");
+    MacroDef m = {node_text(src, name), ts_node_is_null(params) ? NULL : node_text(src, params),
+               ts_node_is_null(value) ? xstrdup("") : node_text(src, value)};
+    Program *p = b->program;
+    ARRAY_PUSH(p->macros, p->macro_count, p->macro_cap, m);
+}
+
+/* The file's name in the quotes of `#include "name"`, or NULL (<name>). */
+static char *quoted_include(const Source *src, TSNode include)
+{
+    TSNode path = node_child_of_type(include, "string_literal");
+    if (ts_node_is_null(path))
+        return NULL;
+    char *quoted = node_text(src, path);
+    size_t n = strlen(quoted);
+    if (n < 2) {
+        free(quoted);
+        return NULL;
+    }
+    memmove(quoted, quoted + 1, n - 2);
+    quoted[n - 2] = '\0';
+    return quoted;
 }
 
 static void read_header(Builder *b, const char *name, const char *from, int depth);
 
-/* The quoted includes of a header's text, read in turn (what a function
- * declared there calls may come from them). */
-static void read_nested_headers(Builder *b, const char *text, const char *from, int depth)
+/* What a header holds: its function definitions (whose bodies are not
+ * walked here: body_facts reads them), its macros and its own quoted
+ * includes, wherever they are (inside #if, namespaces, classes). */
+static void walk_header(Builder *b, int header, TSNode node, int depth)
 {
-    for (const char *line = text; line && *line; line = strchr(line, '\n') ? strchr(line, '\n') + 1 : NULL) {
-        const char *c = line;
-        while (*c == ' ' || *c == '\t')
-            c++;
-        if (*c++ != '#')
-            continue;
-        while (*c == ' ' || *c == '\t')
-            c++;
-        if (strncmp(c, "include", 7) != 0)
-            continue;
-        c += 7;
-        while (*c == ' ' || *c == '\t')
-            c++;
-        const char *end = *c == '"' ? strchr(c + 1, '"') : NULL;
-        const char *eol = strchr(c, '\n');
-        if (!end || (eol && end > eol))
-            continue;
-        char *nested = xstrndup(c + 1, (size_t)(end - c - 1));
-        read_header(b, nested, from, depth + 1);
-        free(nested);
+    const Header *h = &b->program->headers[header];
+    if (node_is(node, "preproc_include")) {
+        char *name = quoted_include(h->src, node);
+        if (name) {
+            char *from = xstrdup(h->path); /* the array may move while reading */
+            read_header(b, name, from, depth + 1);
+            free(from);
+            free(name);
+        }
+        return;
     }
+    if (node_is(node, "preproc_def") || node_is(node, "preproc_function_def")) {
+        add_macro(b, h->src, node);
+        return;
+    }
+    if (node_is(node, "function_definition")) {
+        TSNode fdecl;
+        TSNode name = function_name(node, &fdecl);
+        TSNode body = node_child_of_type(node, "compound_statement");
+        if (!ts_node_is_null(name) && !ts_node_is_null(body)) {
+            HeaderFunction fn = {node_text(h->src, name), header, body, ts_node_has_error(node)};
+            Program *p = b->program;
+            ARRAY_PUSH(p->header_functions, p->header_function_count, p->header_function_cap, fn);
+        }
+        return;
+    }
+    uint32_t n = ts_node_named_child_count(node);
+    for (uint32_t i = 0; i < n; i++)
+        walk_header(b, header, ts_node_named_child(node, i), depth);
+}
+
+/* True when the header at `path` was read already (an include guard or
+ * #pragma once, or an include cycle): once is enough to know it. */
+static bool header_known(const Program *p, const char *path)
+{
+    char *real = realpath(path, NULL);
+    bool known = false;
+    for (int i = 0; i < p->header_count && !known; i++) {
+        char *other = realpath(p->headers[i].path, NULL);
+        known = real && other ? strcmp(real, other) == 0 : strcmp(p->headers[i].path, path) == 0;
+        free(other);
+    }
+    free(real);
+    return known;
 }
 
 /* A quoted include: looked for beside the including file, then in each -I
- * folder, as the compiler does; its own quoted includes too, a few deep. */
+ * folder, as the compiler does; its own quoted includes too, up to 16 deep
+ * (a header beyond that stays unknown, so what it defines is unseen). */
 static void read_header(Builder *b, const char *name, const char *from, int depth)
 {
-    if (depth > 8)
+    if (depth > 16)
         return;
     const char *slash = strrchr(from, '/');
     StrBuf full;
@@ -395,12 +462,13 @@ static void read_header(Builder *b, const char *name, const char *from, int dept
         while ((got = fread(chunk, 1, sizeof chunk, f)) > 0)
             strbuf_append(&text, chunk, got);
         fclose(f);
-        Header h = {strbuf_take(&full), strbuf_take(&text)};
+        Header h = {xstrdup(full.data), source_from_string(full.data, text.data, (uint32_t)text.len), NULL};
         strbuf_free(&text);
+        h.tree = syntax_parse(h.src);
         Program *p = b->program;
         ARRAY_PUSH(p->headers, p->header_count, p->header_cap, h);
-        /* h's strings stay put when the array grows: only h itself moves. */
-        read_nested_headers(b, h.text, h.path, depth);
+        int index = p->header_count - 1;
+        walk_header(b, index, syntax_root(p->headers[index].tree), depth);
     }
     strbuf_free(&full);
 }
@@ -408,16 +476,10 @@ static void read_header(Builder *b, const char *name, const char *from, int dept
 /* `#include "x.h"` in the file. */
 static void add_header(Builder *b, TSNode include)
 {
-    TSNode path = node_child_of_type(include, "string_literal");
-    if (ts_node_is_null(path))
-        return;
-    char *quoted = node_text(b->src, path);
-    size_t n = strlen(quoted);
-    if (n >= 2) {
-        quoted[n - 1] = '\0';
-        read_header(b, quoted + 1, b->src->path, 0);
-    }
-    free(quoted);
+    char *name = quoted_include(b->src, include);
+    if (name)
+        read_header(b, name, b->src->path, 0);
+    free(name);
 }
 
 static void walk(Builder *b, TSNode node, int current)
@@ -426,6 +488,8 @@ static void walk(Builder *b, TSNode node, int current)
         add_header(b, node);
         return;
     }
+    if (node_is(node, "preproc_def") || node_is(node, "preproc_function_def"))
+        add_macro(b, b->src, node);
     if (node_is(node, "function_definition")) {
         int index = add_function(b, node);
         if (index >= 0)
@@ -492,9 +556,19 @@ void model_free(Program *p)
         free(p->calls[i].callee);
     for (int i = 0; i < p->header_count; i++) {
         free(p->headers[i].path);
-        free(p->headers[i].text);
+        syntax_free(p->headers[i].tree);
+        source_free(p->headers[i].src);
+    }
+    for (int i = 0; i < p->header_function_count; i++)
+        free(p->header_functions[i].name);
+    for (int i = 0; i < p->macro_count; i++) {
+        free(p->macros[i].name);
+        free(p->macros[i].params);
+        free(p->macros[i].value);
     }
     free(p->headers);
+    free(p->header_functions);
+    free(p->macros);
     free(p->functions);
     free(p->launches);
     free(p->calls);

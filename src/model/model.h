@@ -65,18 +65,40 @@ typedef struct Call {
     TSNode node;             /* call_expression */
 } Call;
 
-/* A header the file includes with quotes, found beside it: dpopt does not
- * parse it, but reads its text to know what the functions it declares do. */
+/* A header the file includes with quotes (beside it or in a -I folder), and
+ * the quoted headers it includes in turn: parsed on its own so that what
+ * its functions do is read from code (comments and strings are not code).
+ * dpopt never rewrites a header. Headers included with <...> are not read. */
 typedef struct Header {
-    char *path;
-    char *text;
+    char *path;              /* as found: the including file's folder or a -I folder, then the name */
+    Source *src;
+    SyntaxTree *tree;
 } Header;
+
+/* A function a header defines: its body is known, its facts come from it. */
+typedef struct HeaderFunction {
+    char *name;              /* as written, a qualifier kept: "f", "Tree::insert" */
+    int header;              /* index into Program.headers */
+    TSNode body;             /* compound_statement */
+    bool has_error;          /* its definition holds a syntax error: dpopt cannot see all of it */
+} HeaderFunction;
+
+/* A #define, in the file or a header: a body naming it runs its text. */
+typedef struct MacroDef {
+    char *name;
+    char *params;            /* "(a, b)" for a function-like macro, else NULL */
+    char *value;             /* the replacement text, "" when empty */
+} MacroDef;
 
 typedef struct Program {
     const Source *src;
     const SyntaxTree *tree;
     Header *headers;
     int header_count, header_cap;
+    HeaderFunction *header_functions;
+    int header_function_count, header_function_cap;
+    MacroDef *macros;
+    int macro_count, macro_cap;
     Function *functions;
     int function_count, function_cap;
     LaunchSite *launches;
@@ -94,8 +116,11 @@ void model_free(Program *program);
  * none. */
 int model_find_function(const Program *program, const char *name);
 const char *model_space_name(unsigned spaces);
-/* The text of the quoted-include header that mentions `name`, or NULL. */
-const Header *model_header_mentioning(const Program *program, const char *name);
+/* True when a call of `called` may reach the function defined as `defined`:
+ * the same name once qualifiers are set aside ("ns::f" and "f"). */
+bool model_names_match(const char *defined, const char *called);
+/* The macro named `name` (the last definition), or NULL. */
+const MacroDef *model_find_macro(const Program *program, const char *name);
 /* Runtime API names the device runtime (and host) offer. */
 bool model_is_runtime_api(const char *name);
 

@@ -37,7 +37,7 @@ static const char *coarsen_refusal(const Program *p, const LaunchFacts *f, const
     for (int i = 0; beyond_renaming[i]; i++)
         if (text_has_word(body, end - start, beyond_renaming[i]))
             return "the child uses cooperative groups or inline assembly, which may read its block's place unrenamed";
-    why = callees_geometry(p, s->callee_fn, false);
+    why = callees_geometry(p, s->callee_fn, "child", false);
     if (why)
         return why;
     /* Each original block runs in a lambda: a return ends only that block.

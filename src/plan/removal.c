@@ -304,43 +304,14 @@ static char *line_reason(const Program *p, const char *what, TSNode at)
     return text;
 }
 
-/* The body of function `name` in a header's text: from the first `{`
- * after "name(" to its matching `}`, or NULL. */
-static const char *header_body(const char *text, const char *name, size_t *len)
-{
-    size_t n = strlen(name);
-    for (const char *at = strstr(text, name); at; at = strstr(at + 1, name)) {
-        bool word = (at == text || !(isalnum((unsigned char)at[-1]) || at[-1] == '_')) && at[n] == '(';
-        const char *open = word ? strpbrk(at + n, "{;") : NULL;
-        if (!open || *open != '{')
-            continue;
-        int depth = 0;
-        for (const char *c = open; *c; c++) {
-            depth += *c == '{' ? 1 : *c == '}' ? -1 : 0;
-            if (depth == 0) {
-                *len = (size_t)(c - open + 1);
-                return open;
-            }
-        }
-    }
-    return NULL;
-}
-
-static bool names_device_runtime(const char *text, size_t len)
-{
-    for (size_t i = 0; i + 5 < len; i++)
-        if (strncmp(text + i, "cuda", 4) == 0 && isupper((unsigned char)text[i + 4]) &&
-            (i == 0 || !(isalnum((unsigned char)text[i - 1]) || text[i - 1] == '_')))
-            return true;
-    return false;
-}
-
 /* A kernel launched cooperatively may not use the device runtime at all
  * (the launch fails with cudaErrorNotPermitted): no launch, cudaMalloc or
  * even cudaGetLastError, in it or in what it calls. In the persistent
  * kernel's own body (`own_body`) cudaGetLastError and cudaPeekAtLastError
  * become cudaSuccess (its launches are removed) and cudaDeviceSynchronize
- * a round or a barrier (persistent_refusal checked how each is planned). */
+ * a round or a barrier (persistent_refusal checked how each is planned);
+ * not in the functions it calls nor in a macro's text, which dpopt leaves
+ * as they are. */
 static char *device_runtime_refusal(const Program *p, int fn, bool own_body, bool *seen)
 {
     seen[fn] = true;
@@ -352,22 +323,17 @@ static char *device_runtime_refusal(const Program *p, int fn, bool own_body, boo
                         strcmp(c->callee, "cudaDeviceSynchronize") == 0;
         if (strncmp(c->callee, "cuda", 4) == 0 && isupper((unsigned char)c->callee[4]) && !(replaced && own_body))
             return line_reason(p, "a cooperative launch does not allow the device runtime, which it calls", c->node);
-        if (c->callee_fn >= 0 && p->functions[c->callee_fn].is_definition) {
-            if (!seen[c->callee_fn]) {
-                char *why = device_runtime_refusal(p, c->callee_fn, false, seen);
-                if (why)
-                    return why;
-            }
-            continue;
-        }
-        const Header *h = model_header_mentioning(p, c->callee);
-        size_t len = 0;
-        const char *body = h ? header_body(h->text, c->callee, &len) : NULL;
-        if (body && names_device_runtime(body, len))
-            return line_reason(p, "a cooperative launch does not allow the device runtime, which a function it calls uses",
-                               c->node);
     }
-    return NULL;
+    BodyFacts f = body_facts_of_callees(p, fn);
+    if (!f.runtime_chain[0])
+        return NULL;
+    StrBuf b;
+    strbuf_init(&b);
+    strbuf_printf(&b, "a cooperative launch does not allow the device runtime: the %s %s", own_body ? "parent" : "child",
+                  f.runtime_chain);
+    char *why = strbuf_take(&b);
+    strbuf_free(&b);
+    return why;
 }
 
 /* Why kernel `k`, whose launches are removed, gets no persistent version
@@ -465,7 +431,7 @@ static char *persistent_refusal(const Plan *plan, const LaunchFacts *facts, int 
     free(seen);
     if (runtime)
         return runtime;
-    const char *geometry = callees_geometry(p, k, false);
+    const char *geometry = callees_geometry(p, k, "parent", false);
     if (geometry)
         return xstrdup(geometry);
     return NULL;

@@ -10,71 +10,43 @@
 #include "util/alloc.h"
 #include "util/text.h"
 
-/* Calls a child may make to code dpopt cannot see: CUDA's intrinsics and
- * math functions, none of which read the thread's position. */
-static bool is_known_intrinsic(const char *name)
+/* A reason built for one kernel, kept as long as the process runs: the
+ * callers hold it while they try other checks (plan.c keeps the first
+ * reason while it tries finer granularities) before copying it. Equal
+ * texts share one copy, so the list stays as short as the set of notes. */
+static const char *kept(const char *text)
 {
-    static const char *const prefixes[] = {"atomic", "__", "cuda", NULL};
-    static const char *const names[] = {
-        "printf", "assert", "min", "max", "abs", "labs", "llabs", "fabs", "fabsf", "fmin", "fminf", "fmax", "fmaxf",
-        "sqrt", "sqrtf", "rsqrt", "rsqrtf", "cbrt", "cbrtf", "exp", "expf", "exp2", "exp2f", "log", "logf", "log2",
-        "log2f", "log10", "log10f", "pow", "powf", "floor", "floorf", "ceil", "ceilf", "round", "roundf", "trunc",
-        "truncf", "sin", "sinf", "cos", "cosf", "tan", "tanf", "sincos", "sincosf", "atan2", "atan2f", "fma",
-        "fmaf", "hypot", "hypotf", "make_int2", "make_int3", "make_int4", "make_uint2", "make_uint3", "make_float2",
-        "make_float3", "make_float4", "make_double2", "static_cast", "reinterpret_cast", "const_cast", "malloc",
-        "free", "memcpy", "memset", "dim3", NULL,
-    };
-    for (int i = 0; prefixes[i]; i++)
-        if (strncmp(name, prefixes[i], strlen(prefixes[i])) == 0)
-            return true;
-    for (int i = 0; names[i]; i++)
-        if (strcmp(name, names[i]) == 0)
-            return true;
-    return false;
+    static char **texts;
+    static int count, cap;
+    for (int i = 0; i < count; i++)
+        if (strcmp(texts[i], text) == 0)
+            return texts[i];
+    char *copy = xstrdup(text);
+    ARRAY_PUSH(texts, count, cap, copy);
+    return copy;
 }
 
 /* Generated code renames blockIdx, gridDim, blockDim (and, where other
- * threads stand in for the child's, threadIdx) in the child's own body
+ * threads stand in for the child's, threadIdx) in the kernel's own body
  * only: a function it calls that reads them, or that dpopt cannot see,
- * would read the wrong values. Transitive through the functions it calls. */
-static const char *callee_geometry_refusal(const Program *p, int function, bool thread_too, bool *seen)
+ * would read the wrong values. Transitive through the functions it calls,
+ * in the file and in its quoted headers. */
+const char *callees_geometry(const Program *p, int kernel, const char *who, bool thread_too)
 {
-    seen[function] = true;
-    for (int i = 0; i < p->call_count; i++) {
-        const Call *c = &p->calls[i];
-        if (c->caller_fn != function || c->is_runtime)
-            continue;
-        if (c->callee_fn < 0 || !p->functions[c->callee_fn].is_definition) {
-            if (is_known_intrinsic(c->callee))
-                continue;
-            /* Declared in a header beside the file: its text must not name
-             * the thread's position at all. */
-            const Header *h = model_header_mentioning(p, c->callee);
-            size_t n = h ? strlen(h->text) : 0;
-            if (!h || text_has_word(h->text, n, "blockIdx") || text_has_word(h->text, n, "gridDim") ||
-                text_has_word(h->text, n, "blockDim") || (thread_too && text_has_word(h->text, n, "threadIdx")))
-                return "the child calls a function dpopt cannot see or that may read blockIdx or threadIdx";
-            continue;
-        }
-        if (seen[c->callee_fn])
-            continue;
-        BodyFacts f = body_facts(p, c->callee_fn);
-        if (f.uses_block_idx || f.uses_grid_dim || f.uses_block_dim || (thread_too && f.uses_thread_idx))
-            return thread_too ? "device functions called by the child read blockIdx, gridDim, blockDim or threadIdx"
-                              : "device functions called by the child read blockIdx, gridDim or blockDim";
-        const char *why = callee_geometry_refusal(p, c->callee_fn, thread_too, seen);
-        if (why)
-            return why;
-    }
-    return NULL;
-}
-
-const char *callees_geometry(const Program *p, int kernel, bool thread_too)
-{
-    bool *seen = xcalloc((size_t)p->function_count, sizeof *seen);
-    const char *why = callee_geometry_refusal(p, kernel, thread_too, seen);
-    free(seen);
-    return why;
+    BodyFacts f = body_facts_of_callees(p, kernel);
+    char why[2 * BODY_FACTS_CHAIN];
+    if (f.unseen_chain[0])
+        snprintf(why, sizeof why, "the %s %s: it may read %s", who, f.unseen_chain,
+                 thread_too ? "blockIdx, gridDim, blockDim or threadIdx" : "blockIdx, gridDim or blockDim");
+    else if (f.block_place_chain[0])
+        snprintf(why, sizeof why, "the %s %s, which dpopt renames in the %s's own body only", who,
+                 f.block_place_chain, who);
+    else if (thread_too && f.thread_idx_chain[0])
+        snprintf(why, sizeof why, "the %s %s, which dpopt renames in the %s's own body only", who,
+                 f.thread_idx_chain, who);
+    else
+        return NULL;
+    return kept(why);
 }
 
 static bool param_fits_record(const Param *param)
@@ -154,7 +126,7 @@ const char *site_refusal(const Program *p, const LaunchSite *s, const char *stra
         return "the launch is part of a larger expression";
     if (child->is_template && !s->template_args)
         return "the child's template arguments are deduced; write them out";
-    const char *geometry = callees_geometry(p, s->callee_fn, thread_too);
+    const char *geometry = callees_geometry(p, s->callee_fn, "child", thread_too);
     if (geometry)
         return geometry;
     for (int k = 0; k < child->param_count; k++)

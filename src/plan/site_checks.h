@@ -17,8 +17,10 @@
  * strategy renames threadIdx in the child as well. NULL when it fits. */
 const char *site_refusal(const Program *p, const LaunchSite *s, const char *host_reason, bool thread_too);
 /* Why functions the kernel calls (transitively) would read the wrong block
- * geometry once the kernel's own body has it renamed, or NULL. */
-const char *callees_geometry(const Program *p, int kernel, bool thread_too);
+ * geometry once the kernel's own body has it renamed, or NULL: the note
+ * names the function and the calls that reach it, with `who` ("child",
+ * "parent") as the kernel's part. Kept as long as the process runs. */
+const char *callees_geometry(const Program *p, int kernel, const char *who, bool thread_too);
 /* The innermost loop holding a node, and a loop's body. */
 TSNode innermost_loop(TSNode node);
 TSNode loop_body_of(TSNode loop);

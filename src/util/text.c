@@ -23,6 +23,42 @@ bool text_has_word(const char *text, size_t len, const char *word)
     return false;
 }
 
+bool text_next_identifier(const char *text, size_t len, size_t *pos, size_t *start, size_t *wlen)
+{
+    size_t i = *pos;
+    while (i < len) {
+        char c = text[i];
+        if (c == '/' && i + 1 < len && text[i + 1] == '/') {
+            while (i < len && text[i] != '\n')
+                i++;
+        } else if (c == '/' && i + 1 < len && text[i + 1] == '*') {
+            i += 2;
+            while (i + 1 < len && !(text[i] == '*' && text[i + 1] == '/'))
+                i++;
+            i += 2;
+        } else if (c == '"' || c == '\'') {
+            for (i++; i < len && text[i] != c && text[i] != '\n'; i++)
+                if (text[i] == '\\')
+                    i++;
+            i++;
+        } else if (text_is_ident_char(c)) {
+            size_t s = i;
+            while (i < len && text_is_ident_char(text[i]))
+                i++;
+            if (c >= '0' && c <= '9')
+                continue; /* a number, suffix and all */
+            *start = s;
+            *wlen = i - s;
+            *pos = i;
+            return true;
+        } else {
+            i++;
+        }
+    }
+    *pos = len;
+    return false;
+}
+
 static bool is_space(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; }
 
 char *text_trimmed(const char *text, size_t len)

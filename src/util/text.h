@@ -9,6 +9,10 @@
 bool text_is_ident_char(char c);
 /* True when `word` occurs in text[0..len) as a whole identifier. */
 bool text_has_word(const char *text, size_t len, const char *word);
+/* The next identifier in text[*pos..len) as code sees it: comments, string
+ * and character literals and numbers are skipped. Sets *start and *wlen,
+ * moves *pos past it; false when there is none. */
+bool text_next_identifier(const char *text, size_t len, size_t *pos, size_t *start, size_t *wlen);
 /* A copy of text[0..len) without leading and trailing white space. */
 char *text_trimmed(const char *text, size_t len);
 

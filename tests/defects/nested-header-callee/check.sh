@@ -1,0 +1,97 @@
+# nested-header-callee: a child calls my_element() from a quoted header that
+# names no thread position; my_element calls global_index() from a nested
+# header, which reads blockIdx and threadIdx. Every strategy must leave the
+# launch as written and say which function reads what, through which calls.
+# Then the same through functions of the file calling into headers and back,
+# an include cycle, a <...> include (not read), a macro and a barrier.
+nhc_strategies="--aggregate=warp --aggregate=block --aggregate=grid --aggregate=multiblock:4 --remove=t1 --remove=t2
+    --remove=t3 --remove=t4 --remove=auto --threshold=64 --coarsen=2"
+# nhc_refused OPTION FILE NOTE: dpopt exits 0, writes the file unchanged and
+# gives NOTE (a fixed string).
+nhc_refused() {
+    build/dpopt $1 -I "$(dirname "$2")" "$2" -o "$tmp/nhc.out.cu" 2>"$tmp/nhc.notes"
+    local status=$?
+    if [ $status = 0 ] && cmp -s "$2" "$tmp/nhc.out.cu" && grep -qF "$3" "$tmp/nhc.notes"; then
+        pass
+    else
+        fail "nested-header-callee: $1 $(basename "$2"): exit $status, expected unchanged output and note '$3'; got: $(head -c 300 "$tmp/nhc.notes")"
+    fi
+}
+for opt in $nhc_strategies; do
+    nhc_refused "$opt" "$here/repro_nested_header.cu" \
+        "the child calls my_element, which calls global_index, which reads blockIdx"
+done
+
+mkdir -p "$tmp/nhc"
+cp "$here/helpers.h" "$here/thread_index.h" "$tmp/nhc/"
+nhc_body() { # the child's call, for a parent launching it per thread
+    cat <<CU
+__global__ void child(int *slice, int n)
+{
+    int i = $1;
+    if (i < n) slice[i] = i + 1;
+}
+__global__ void parent(int *out, int n)
+{
+    int t = blockIdx.x * blockDim.x + threadIdx.x;
+    child<<<(n + 31) / 32, 32>>>(out + t * n, n);
+}
+CU
+}
+# A function of the file calling into the headers.
+{ echo '#include "helpers.h"'; echo '__device__ int local_index() { return my_element(); }'; nhc_body 'local_index()'; } >"$tmp/nhc/file_to_header.cu"
+# A header function calling back into a function of the file.
+printf '#pragma once\n__device__ int via_header() { return place(); }\n' >"$tmp/nhc/calls_back.h"
+{ echo '__device__ int place() { return blockIdx.x * blockDim.x + threadIdx.x; }'; echo '#include "calls_back.h"'; nhc_body 'via_header()'; } >"$tmp/nhc/header_to_file.cu"
+for opt in $nhc_strategies; do
+    nhc_refused "$opt" "$tmp/nhc/file_to_header.cu" "the child calls local_index, which calls my_element, which calls global_index, which reads blockIdx"
+    nhc_refused "$opt" "$tmp/nhc/header_to_file.cu" "the child calls via_header, which calls place, which reads blockIdx"
+done
+
+# An include cycle (guarded by #pragma once): read once each, followed.
+printf '#pragma once\n#include "cycle_b.h"\n__device__ int from_a() { return from_b(); }\n' >"$tmp/nhc/cycle_a.h"
+printf '#pragma once\n#include "cycle_a.h"\n#include "cycle_b.h"\n__device__ int from_b() { return threadIdx.x; }\n' >"$tmp/nhc/cycle_b.h"
+{ echo '#include "cycle_a.h"'; echo '#include "cycle_a.h"'; nhc_body 'from_a() + 32 * blockIdx.x'; } >"$tmp/nhc/cycle.cu"
+nhc_refused --remove=t4 "$tmp/nhc/cycle.cu" "the child calls from_a, which calls from_b, which reads threadIdx"
+nhc_refused --remove=t3 "$tmp/nhc/cycle.cu" "the child calls from_a, which calls from_b, which reads threadIdx"
+# Aggregation keeps threadIdx: the same child is taken.
+build/dpopt --aggregate=warp "$tmp/nhc/cycle.cu" -o "$tmp/nhc.out.cu" 2>"$tmp/nhc.notes" && ! cmp -s "$tmp/nhc/cycle.cu" "$tmp/nhc.out.cu" &&
+    pass || fail "nested-header-callee: a header function reading only threadIdx does not stop warp aggregation"
+
+# A header included with <...> is not read: what it defines is unseen.
+{ echo '#include <helpers.h>'; nhc_body 'my_element()'; } >"$tmp/nhc/system.cu"
+nhc_refused --aggregate=block "$tmp/nhc/system.cu" "the child calls my_element, which dpopt cannot see"
+nhc_refused --coarsen=2 "$tmp/nhc/system.cu" "the child calls my_element, which dpopt cannot see"
+
+# A macro of a header read by a header function, or by the child itself.
+printf '#pragma once\n#define GID (blockIdx.x * blockDim.x + threadIdx.x)\n__device__ int gid() { return GID; }\n' >"$tmp/nhc/macro.h"
+{ echo '#include "macro.h"'; nhc_body 'gid()'; } >"$tmp/nhc/macro.cu"
+nhc_refused --aggregate=grid "$tmp/nhc/macro.cu" "the child calls gid, which uses the macro GID, which reads blockIdx"
+nhc_refused --remove=t3 "$tmp/nhc/macro.cu" "the child calls gid, which uses the macro GID, which reads blockIdx"
+# The same macro in the child's own body: its text is not renamed either.
+{ echo '#include "macro.h"'; nhc_body 'GID'; } >"$tmp/nhc/own_macro.cu"
+for opt in --aggregate=warp --aggregate=block --remove=t3 --remove=t4 --coarsen=2; do
+    nhc_refused $opt "$tmp/nhc/own_macro.cu" "the child uses the macro GID, which reads blockIdx"
+done
+
+# A barrier in a header function: T4 cannot run the child's threads one by
+# one through it (the child's own barrier it could split at).
+printf '#pragma once\n__device__ void settle(int *s) { __syncthreads(); s[0] = 0; }\n' >"$tmp/nhc/barrier.h"
+cat >"$tmp/nhc/barrier.cu" <<'CU'
+#include "barrier.h"
+__global__ void child(int *slice, int n)
+{
+    __shared__ int s[1];
+    s[0] = n;
+    __syncthreads();
+    settle(s);
+    slice[threadIdx.x] = s[0];
+}
+__global__ void parent(int *out, int n)
+{
+    child<<<1, 32>>>(out + threadIdx.x * 32, n);
+}
+CU
+build/dpopt --remove=t4 "$tmp/nhc/barrier.cu" -o "$tmp/nhc.out.cu" 2>"$tmp/nhc.notes"
+grep -qF "the child calls settle, which has a __syncthreads" "$tmp/nhc.notes" && cmp -s "$tmp/nhc/barrier.cu" "$tmp/nhc.out.cu" &&
+    pass || fail "nested-header-callee: T4 refuses a child calling a header function with a barrier: $(head -c 300 "$tmp/nhc.notes")"
