@@ -5,6 +5,7 @@
 
 #include "model/callgraph.h"
 #include "model/model.h"
+#include "model/unseen.h"
 #include "syntax/node.h"
 #include "util/alloc.h"
 #include "util/strbuf.h"
@@ -154,6 +155,9 @@ static void add_param(Builder *b, Function *fn, TSNode decl)
         p.type = text_trimmed(type.data, type.len);
         strbuf_free(&type);
     }
+    /* Only a kernel's own parameter may be __grid_constant__; the generated
+     * records and device functions that take it may not say so. */
+    text_drop_word(p.type, "__grid_constant__");
     ARRAY_PUSH(fn->params, fn->param_count, fn->param_cap, p);
 }
 
@@ -457,6 +461,7 @@ Program *model_build_with_includes(const SyntaxTree *tree, const char *const *in
     Builder b = {p, tree->src, include_dirs, include_dir_count};
     walk(&b, syntax_root(tree), -1);
     callgraph_resolve(p);
+    model_find_unseen(p);
     return p;
 }
 
@@ -487,6 +492,7 @@ void model_free(Program *p)
             free(s->args[j]);
         free(s->args);
         free(s->arg_nodes);
+        free(s->unseen);
     }
     for (int i = 0; i < p->call_count; i++)
         free(p->calls[i].callee);
@@ -498,5 +504,6 @@ void model_free(Program *p)
     free(p->functions);
     free(p->launches);
     free(p->calls);
+    free(p->unseen);
     free(p);
 }

@@ -55,6 +55,8 @@ typedef struct LaunchSite {
     int arg_count;
     TSNode node;             /* the call_expression */
     TSNode statement;        /* the statement holding the launch */
+    char *unseen;            /* why dpopt cannot know what its configuration or arguments are
+                                (a macro spells them, ...: model/unseen.h); NULL when it can */
 } LaunchSite;
 
 typedef struct Call {
@@ -83,6 +85,9 @@ typedef struct Program {
     int launch_count, launch_cap;
     Call *calls;
     int call_count, call_cap;
+    char *unseen;            /* why dpopt may plan nothing in this file (it read only one
+                                branch of each #if, ...: model/unseen.h); NULL normally */
+    uint32_t unseen_at;      /* where that is */
 } Program;
 
 Program *model_build(const SyntaxTree *tree);

@@ -59,10 +59,10 @@ const ViewSpan *syntax_span_within(const SyntaxTree *t, ViewSpanKind kind, uint3
     return NULL;
 }
 
-const ViewSpan *syntax_hidden_branch(const SyntaxTree *t)
+const ViewSpan *syntax_first_span(const SyntaxTree *t, ViewSpanKind kind)
 {
     for (int i = 0; i < t->view.span_count; i++)
-        if (t->view.spans[i].kind == VIEW_HIDDEN_BRANCH)
+        if (t->view.spans[i].kind == kind)
             return &t->view.spans[i];
     return NULL;
 }

@@ -25,8 +25,9 @@ void syntax_free(SyntaxTree *tree);
 TSNode syntax_root(const SyntaxTree *tree);
 /* The first view span of `kind` overlapping [start, end), or NULL. */
 const ViewSpan *syntax_span_within(const SyntaxTree *tree, ViewSpanKind kind, uint32_t start, uint32_t end);
-/* The first branch of a conditional group dpopt did not read, or NULL. */
-const ViewSpan *syntax_hidden_branch(const SyntaxTree *tree);
+/* The first view span of `kind`, or NULL (VIEW_HIDDEN_BRANCH: the first
+ * conditional group of which dpopt read one branch). */
+const ViewSpan *syntax_first_span(const SyntaxTree *tree, ViewSpanKind kind);
 
 /* Reports each syntax error as `file:line:col: error:` and returns how many
  * there were. */

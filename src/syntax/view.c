@@ -253,6 +253,8 @@ static bool digraph(Viewer *v, uint32_t i)
         return false;
     v->view.text[i] = to;
     v->view.text[i + 1] = ' ';
+    if (to != '#')
+        add_span(v, i, i + 2, VIEW_DIGRAPH, 0);
     return true;
 }
 

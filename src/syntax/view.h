@@ -6,7 +6,8 @@
  *     spaces (newlines kept); the preprocessor never compiles them;
  *   - `__align__(N)`, `__grid_constant__` and a third `__launch_bounds__`
  *     argument, as spaces;
- *   - digraphs `<:` `:>` `<%` `%>` `%:`, as `[` `]` `{` `}` `#` and a space;
+ *   - digraphs `<:` `:>` `<%` `%>` `%:`, as `[` `]` `{` `}` `#` and a space
+ *     (recorded, but for `%:`: no strategy may edit such a file);
  *   - a brace-initialised launch configuration, `<<<n, {4, 4, 1}>>>`, with
  *     parentheses for its braces (recorded: no strategy may take the site,
  *     since the parser now reads a comma expression).
@@ -25,6 +26,8 @@
 typedef enum ViewSpanKind {
     VIEW_BRACE_CONFIG,  /* a launch configuration's braces, read as parentheses */
     VIEW_HIDDEN_BRANCH, /* one_branch: a conditional group of which one branch was read */
+    VIEW_DIGRAPH,       /* `<%` `%>` `<:` `:>`: the parser's token is one byte of the two, so
+                           an edit at it would split the digraph */
 } ViewSpanKind;
 
 typedef struct ViewSpan {

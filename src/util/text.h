@@ -9,6 +9,9 @@
 bool text_is_ident_char(char c);
 /* True when `word` occurs in text[0..len) as a whole identifier. */
 bool text_has_word(const char *text, size_t len, const char *word);
+/* Removes each whole-identifier occurrence of `word` from the string s,
+ * and the blanks after it, in place. */
+void text_drop_word(char *s, const char *word);
 /* A copy of text[0..len) without leading and trailing white space. */
 char *text_trimmed(const char *text, size_t len);
 
