@@ -152,6 +152,11 @@ char *emit_expr(Emitter *e, TSNode node)
 {
     StrBuf b;
     strbuf_init(&b);
+    /* A missing configuration node (a macro spelling two of them) is never
+     * planned on (model/unseen.h); should one get here, the output fails to
+     * compile rather than dpopt crash. */
+    if (ts_node_is_null(node))
+        return b.data;
     Emitter sub = *e;
     sub.out = &b;
     emit_node(&sub, node);
