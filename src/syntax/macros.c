@@ -117,6 +117,8 @@ void macros_scan(MacroTable *table, const char *file, const char *text, size_t s
             uint32_t d = skip_blanks(text, len, i + 1), e = skip_ident(text, len, d);
             if (e - d == 6 && memcmp(text + d, "define", 6) == 0)
                 e = read_define(table, file, text, len, e, line);
+            for (uint32_t k = i; k < e; k++)
+                line += text[k] == '\n'; /* continued lines */
             i = e;
             line_start = false;
             continue;
