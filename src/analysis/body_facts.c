@@ -149,7 +149,7 @@ static void follow(Scan *s, const char *name, const Source *src, TSNode body, bo
 /* A macro the body names: its text runs there. Read as words (comments
  * and strings skipped), once a scan: the position it reads, the functions
  * and macros it calls. */
-static void expand_macro(Scan *s, const MacroDef *m)
+static void expand_macro(Scan *s, const ProgramMacro *m)
 {
     int index = (int)(m - s->program->macros);
     if (s->visited_macro[index])
@@ -169,7 +169,7 @@ static void expand_macro(Scan *s, const MacroDef *m)
         size_t next = pos;
         while (next < len && (text[next] == ' ' || text[next] == '\t' || text[next] == '\\' || text[next] == '\n'))
             next++;
-        const MacroDef *inner = model_find_macro(s->program, word);
+        const ProgramMacro *inner = model_find_macro(s->program, word);
         if (strcmp(word, "__shared__") == 0 && counts(s))
             s->facts->uses_shared = true;
         else if (inner)
@@ -191,7 +191,7 @@ static void consider_call(Scan *s, const char *name)
     const Program *p = s->program;
     BodyFacts *f = s->facts;
     bool own = counts(s);
-    const MacroDef *m = model_find_macro(p, name);
+    const ProgramMacro *m = model_find_macro(p, name);
     if (m) {
         expand_macro(s, m);
         return;
@@ -279,7 +279,7 @@ static bool visit(TSNode node, void *ctx)
     BodyFacts *f = s->facts;
     if (node_is(node, "identifier") || node_is(node, "field_identifier")) {
         char *word = node_text(src, node);
-        const MacroDef *m = node_is(node, "identifier") ? model_find_macro(s->program, word) : NULL;
+        const ProgramMacro *m = node_is(node, "identifier") ? model_find_macro(s->program, word) : NULL;
         if (m)
             expand_macro(s, m);
         else if (identifier_is(src, node, "blockIdx") || identifier_is(src, node, "gridDim") ||

@@ -5,6 +5,7 @@
 
 #include "model/callgraph.h"
 #include "model/model.h"
+#include "model/unseen.h"
 #include "syntax/node.h"
 #include "util/alloc.h"
 #include "util/strbuf.h"
@@ -71,7 +72,7 @@ bool model_names_match(const char *defined, const char *called)
     return strcmp(unqualified(defined), unqualified(called)) == 0;
 }
 
-const MacroDef *model_find_macro(const Program *p, const char *name)
+const ProgramMacro *model_find_macro(const Program *p, const char *name)
 {
     for (int i = p->macro_count - 1; i >= 0; i--)
         if (strcmp(p->macros[i].name, name) == 0)
@@ -165,6 +166,9 @@ static void add_param(Builder *b, Function *fn, TSNode decl)
         p.type = text_trimmed(type.data, type.len);
         strbuf_free(&type);
     }
+    /* Only a kernel's own parameter may be __grid_constant__; the generated
+     * records and device functions that take it may not say so. */
+    text_drop_word(p.type, "__grid_constant__");
     ARRAY_PUSH(fn->params, fn->param_count, fn->param_cap, p);
 }
 
@@ -351,7 +355,7 @@ static void add_macro(Builder *b, const Source *src, TSNode def)
         return;
     TSNode value = node_child_of_type(def, "preproc_arg");
     TSNode params = node_child_of_type(def, "preproc_params");
-    MacroDef m = {node_text(src, name), ts_node_is_null(params) ? NULL : node_text(src, params),
+    ProgramMacro m = {node_text(src, name), ts_node_is_null(params) ? NULL : node_text(src, params),
                ts_node_is_null(value) ? xstrdup("") : node_text(src, value)};
     Program *p = b->program;
     ARRAY_PUSH(p->macros, p->macro_count, p->macro_cap, m);
@@ -521,6 +525,7 @@ Program *model_build_with_includes(const SyntaxTree *tree, const char *const *in
     Builder b = {p, tree->src, include_dirs, include_dir_count};
     walk(&b, syntax_root(tree), -1);
     callgraph_resolve(p);
+    model_find_unseen(p);
     return p;
 }
 
@@ -551,6 +556,7 @@ void model_free(Program *p)
             free(s->args[j]);
         free(s->args);
         free(s->arg_nodes);
+        free(s->unseen);
     }
     for (int i = 0; i < p->call_count; i++)
         free(p->calls[i].callee);
@@ -572,5 +578,6 @@ void model_free(Program *p)
     free(p->functions);
     free(p->launches);
     free(p->calls);
+    free(p->unseen);
     free(p);
 }

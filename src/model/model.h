@@ -55,6 +55,8 @@ typedef struct LaunchSite {
     int arg_count;
     TSNode node;             /* the call_expression */
     TSNode statement;        /* the statement holding the launch */
+    char *unseen;            /* why dpopt cannot know what its configuration or arguments are
+                                (a macro spells them, ...: model/unseen.h); NULL when it can */
 } LaunchSite;
 
 typedef struct Call {
@@ -84,11 +86,11 @@ typedef struct HeaderFunction {
 } HeaderFunction;
 
 /* A #define, in the file or a header: a body naming it runs its text. */
-typedef struct MacroDef {
+typedef struct ProgramMacro {
     char *name;
     char *params;            /* "(a, b)" for a function-like macro, else NULL */
     char *value;             /* the replacement text, "" when empty */
-} MacroDef;
+} ProgramMacro;
 
 typedef struct Program {
     const Source *src;
@@ -97,7 +99,7 @@ typedef struct Program {
     int header_count, header_cap;
     HeaderFunction *header_functions;
     int header_function_count, header_function_cap;
-    MacroDef *macros;
+    ProgramMacro *macros;
     int macro_count, macro_cap;
     Function *functions;
     int function_count, function_cap;
@@ -105,6 +107,9 @@ typedef struct Program {
     int launch_count, launch_cap;
     Call *calls;
     int call_count, call_cap;
+    char *unseen;            /* why dpopt may plan nothing in this file (it read only one
+                                branch of each #if, ...: model/unseen.h); NULL normally */
+    uint32_t unseen_at;      /* where that is */
 } Program;
 
 Program *model_build(const SyntaxTree *tree);
@@ -120,7 +125,7 @@ const char *model_space_name(unsigned spaces);
  * the same name once qualifiers are set aside ("ns::f" and "f"). */
 bool model_names_match(const char *defined, const char *called);
 /* The macro named `name` (the last definition), or NULL. */
-const MacroDef *model_find_macro(const Program *program, const char *name);
+const ProgramMacro *model_find_macro(const Program *program, const char *name);
 /* Runtime API names the device runtime (and host) offer. */
 bool model_is_runtime_api(const char *name);
 

@@ -261,7 +261,9 @@ Plan *plan_build(const Program *p, const LaunchFacts *facts, Granularity request
     plan->sites = xcalloc((size_t)p->launch_count, sizeof *plan->sites);
     if (requested == GRANULARITY_NONE)
         return plan;
-    plan->aggregate_malloc = true;
+    /* Every device cudaMalloc and cudaFree of the file changes together,
+     * so none where dpopt did not read all of them. */
+    plan->aggregate_malloc = !p->unseen;
     for (int i = 0; i < p->launch_count; i++) {
         const LaunchSite *s = &p->launches[i];
         const LaunchFacts *f = &facts[i];
@@ -332,6 +334,8 @@ bool plan_scope_postpones(const Plan *plan, TSNode scope)
 void plan_report_notes(const Plan *plan)
 {
     const Program *p = plan->program;
+    if (p->unseen && plan_requested_anything(plan))
+        diag_report(p->src, p->unseen_at, DIAG_NOTE, "every launch left as written: %s", p->unseen);
     for (int i = 0; i < p->launch_count; i++) {
         const SitePlan *sp = &plan->sites[i];
         if (!sp->reason || !p->launches[i].device_side)

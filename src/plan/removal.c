@@ -234,7 +234,7 @@ static void plan_syncs(Plan *plan)
         if (!is_device_sync(p, c))
             continue;
         SyncPlan sp = {i, SYNC_KEEP, NULL, NULL, 0};
-        const char *kept = NULL;
+        const char *kept = p->unseen; /* it may wait for a launch dpopt did not read */
         for (int j = 0; j < p->launch_count && !kept; j++)
             if (p->launches[j].caller_fn == c->caller_fn && plan->sites[j].remove == REMOVAL_NONE)
                 kept = "a launch it may wait for is not removed";
@@ -397,6 +397,15 @@ static char *persistent_refusal(const Plan *plan, const LaunchFacts *facts, int 
             continue;
         if (s->device_side)
             return line_reason(p, "it is also launched from the device", s->node);
+        if (s->unseen) {
+            StrBuf b;
+            strbuf_init(&b);
+            strbuf_printf(&b, "a host launch of it (line %u): %s", source_pos(p->src, ts_node_start_byte(s->node)).line,
+                          s->unseen);
+            char *why = strbuf_take(&b);
+            strbuf_free(&b);
+            return why;
+        }
         if (!node_is(s->statement, "expression_statement") || !node_same(ts_node_named_child(s->statement, 0), s->node))
             return line_reason(p, "a host launch of it is part of a larger expression", s->node);
         if (s->config_count > 3 && !is_default_stream(p->src, s->config[3]))

@@ -119,6 +119,11 @@ const char *site_refusal(const Program *p, const LaunchSite *s, const char *stra
 {
     if (!s->device_side)
         return strategy_verb;
+    /* A file or a launch dpopt cannot fully see (model/unseen.h). */
+    if (p->unseen)
+        return p->unseen;
+    if (s->unseen)
+        return s->unseen;
     if (s->callee_fn < 0 || !p->functions[s->callee_fn].is_definition)
         return "the child kernel is not defined in this file";
     const Function *child = &p->functions[s->callee_fn];

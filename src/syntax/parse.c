@@ -10,6 +10,14 @@
 
 const TSLanguage *tree_sitter_cuda(void);
 
+static TSTree *parse_view(TSParser *parser, const ParseView *view, uint32_t len)
+{
+    char *parse_text = syntax_disambiguate(view->text, len);
+    TSTree *tree = ts_parser_parse_string(parser, NULL, parse_text, len);
+    free(parse_text);
+    return tree;
+}
+
 SyntaxTree *syntax_parse(const Source *src)
 {
     SyntaxTree *t = xcalloc(1, sizeof *t);
@@ -19,10 +27,44 @@ SyntaxTree *syntax_parse(const Source *src)
         fputs("dpopt: the CUDA grammar's ABI does not match the tree-sitter library\n", stderr);
         exit(1);
     }
-    char *parse_text = syntax_disambiguate(src->text, src->len);
-    t->tree = ts_parser_parse_string(t->parser, NULL, parse_text, src->len);
-    free(parse_text);
+    t->view = syntax_view(src->text, src->len, false);
+    t->tree = parse_view(t->parser, &t->view, src->len);
+    if (ts_node_has_error(ts_tree_root_node(t->tree))) {
+        /* An #ifdef that chooses part of a statement: read each group's
+         * first branch alone, if that parses (the errors of the full read
+         * are the ones reported otherwise). */
+        ParseView one = syntax_view(src->text, src->len, true);
+        TSTree *tree = one.span_count > 0 ? parse_view(t->parser, &one, src->len) : NULL;
+        if (tree && !ts_node_has_error(ts_tree_root_node(tree))) {
+            ts_tree_delete(t->tree);
+            syntax_view_free(&t->view);
+            t->tree = tree;
+            t->view = one;
+        } else {
+            if (tree)
+                ts_tree_delete(tree);
+            syntax_view_free(&one);
+        }
+    }
     return t;
+}
+
+const ViewSpan *syntax_span_within(const SyntaxTree *t, ViewSpanKind kind, uint32_t start, uint32_t end)
+{
+    for (int i = 0; i < t->view.span_count; i++) {
+        const ViewSpan *s = &t->view.spans[i];
+        if (s->kind == kind && s->start < end && start < s->end)
+            return s;
+    }
+    return NULL;
+}
+
+const ViewSpan *syntax_first_span(const SyntaxTree *t, ViewSpanKind kind)
+{
+    for (int i = 0; i < t->view.span_count; i++)
+        if (t->view.spans[i].kind == kind)
+            return &t->view.spans[i];
+    return NULL;
 }
 
 void syntax_free(SyntaxTree *t)
@@ -31,6 +73,7 @@ void syntax_free(SyntaxTree *t)
         return;
     ts_tree_delete(t->tree);
     ts_parser_delete(t->parser);
+    syntax_view_free(&t->view);
     free(t);
 }
 

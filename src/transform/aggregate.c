@@ -50,7 +50,7 @@ static void emit_record(StrBuf *o, const Function *child, const LaunchSite *s, c
     for (int k = 0; k < s->arg_count; k++) {
         if (sp->arg_scalar[k])
             continue;
-        emit_param_declaration(o, "    ", &child->params[k], ";\n");
+        emit_field_declaration(o, "    ", &child->params[k], ";\n");
         fields++;
     }
     if (!sp->grid_scalar) {

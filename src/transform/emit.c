@@ -10,6 +10,7 @@
 #include "transform/persist.h"
 #include "transform/shape.h"
 #include "util/alloc.h"
+#include "util/text.h"
 #include "util/strbuf.h"
 
 static const char *const geometry[] = {"blockIdx", "gridDim", "blockDim", "threadIdx", NULL};
@@ -151,6 +152,11 @@ char *emit_expr(Emitter *e, TSNode node)
 {
     StrBuf b;
     strbuf_init(&b);
+    /* A missing configuration node (a macro spelling two of them) is never
+     * planned on (model/unseen.h); should one get here, the output fails to
+     * compile rather than dpopt crash. */
+    if (ts_node_is_null(node))
+        return b.data;
     Emitter sub = *e;
     sub.out = &b;
     emit_node(&sub, node);
@@ -335,6 +341,21 @@ void emit_param_declaration(StrBuf *o, const char *before, const Param *param, c
     strbuf_printf(o, "%s%s%s%s%s", before, param->type, last == '*' || last == '&' ? "" : " ", param->name, after);
 }
 
+void emit_field_declaration(StrBuf *o, const char *before, const Param *param, const char *after)
+{
+    Param field = *param;
+    char *type = xstrdup(param->type);
+    char *star = strrchr(type, '*'), *amp = strrchr(type, '&');
+    if (!star && !amp && !strchr(type, '<'))
+        text_drop_word(type, "const"); /* a value: every const is its own */
+    else if (star && !amp)
+        text_drop_word(star, "const"); /* `int *const p`: the pointer's own */
+    field.type = text_trimmed(type, strlen(type));
+    emit_param_declaration(o, before, &field, after);
+    free(field.type);
+    free(type);
+}
+
 void emit_pending_launch_as_written(Emitter *e, int site, const char *indent, const char *pending)
 {
     const Program *p = e->plan->program;
@@ -368,7 +389,7 @@ void emit_launch_type(const Plan *plan, int site, StrBuf *o)
     if (s->config_count > 3)
         strbuf_puts(o, "    cudaStream_t dp_stream;\n");
     for (int k = 0; k < child->param_count; k++)
-        emit_param_declaration(o, "    ", &child->params[k], ";\n");
+        emit_field_declaration(o, "    ", &child->params[k], ";\n");
     strbuf_puts(o, "    bool dp_active;\n};\n\n");
 }
 

@@ -36,6 +36,9 @@ void emit_kernel_head(StrBuf *out, const Function *child, const char *name);
 /* A parameter as a declaration, "const int *col_idx", glued like the user
  * wrote it when the type ends in * or &, between before and after. */
 void emit_param_declaration(StrBuf *out, const char *before, const Param *param, const char *after);
+/* The same as a field of a record that is filled in by assignment: a
+ * parameter that is itself const (`const int n`, `int *const p`) is not. */
+void emit_field_declaration(StrBuf *out, const char *before, const Param *param, const char *after);
 /* The launch as written, from a postponed launch's record `pending`. */
 void emit_pending_launch_as_written(Emitter *e, int site, const char *indent, const char *pending);
 /* The launching thread runs the child of a pending record `pending`

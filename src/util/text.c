@@ -59,6 +59,24 @@ bool text_next_identifier(const char *text, size_t len, size_t *pos, size_t *sta
     return false;
 }
 
+void text_drop_word(char *s, const char *word)
+{
+    size_t w = strlen(word), len = strlen(s);
+    for (size_t i = 0; i + w <= len;) {
+        bool whole = memcmp(s + i, word, w) == 0 && (i == 0 || !text_is_ident_char(s[i - 1])) &&
+                     !text_is_ident_char(s[i + w]);
+        if (!whole) {
+            i++;
+            continue;
+        }
+        size_t end = i + w;
+        while (s[end] == ' ' || s[end] == '\t')
+            end++;
+        memmove(s + i, s + end, len - end + 1);
+        len -= end - i;
+    }
+}
+
 static bool is_space(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; }
 
 char *text_trimmed(const char *text, size_t len)

@@ -13,6 +13,9 @@ bool text_has_word(const char *text, size_t len, const char *word);
  * and character literals and numbers are skipped. Sets *start and *wlen,
  * moves *pos past it; false when there is none. */
 bool text_next_identifier(const char *text, size_t len, size_t *pos, size_t *start, size_t *wlen);
+/* Removes each whole-identifier occurrence of `word` from the string s,
+ * and the blanks after it, in place. */
+void text_drop_word(char *s, const char *word);
 /* A copy of text[0..len) without leading and trailing white space. */
 char *text_trimmed(const char *text, size_t len);
 

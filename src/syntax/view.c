@@ -1,0 +1,334 @@
+#include "syntax/view.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "syntax/lex.h"
+#include "util/alloc.h"
+#include "util/text.h"
+
+/* One open conditional group (#if ... #endif). */
+typedef struct Group {
+    bool zero;          /* #if 0: its first branch is never compiled */
+    bool dead;          /* its current branch is not read */
+    bool taken;         /* a branch of it has been read */
+    bool conditional;   /* some branch of it depends on a condition (not #if 0 ... #else) */
+    uint32_t directive; /* offset of its #if */
+} Group;
+
+typedef struct Viewer {
+    const char *text;
+    uint32_t len;
+    bool one_branch;
+    ParseView view;
+    Group *groups;
+    int depth, cap;
+} Viewer;
+
+static bool is_blank(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\f' || c == '\v'; }
+
+static void blank(Viewer *v, uint32_t from, uint32_t to)
+{
+    for (uint32_t i = from; i < to && i < v->len; i++)
+        if (v->view.text[i] != '\n')
+            v->view.text[i] = ' ';
+}
+
+static void add_span(Viewer *v, uint32_t start, uint32_t end, ViewSpanKind kind, uint32_t directive)
+{
+    ViewSpan s = {start, end, kind, directive};
+    ARRAY_PUSH(v->view.spans, v->view.span_count, v->view.span_cap, s);
+}
+
+/* Whether the groups up to (not including) `depth` all read their current
+ * branch. */
+static bool live_below(const Viewer *v, int depth)
+{
+    for (int i = 0; i < depth; i++)
+        if (v->groups[i].dead)
+            return false;
+    return true;
+}
+
+static uint32_t skip_blanks(const char *t, uint32_t len, uint32_t i)
+{
+    while (i < len && (is_blank(t[i]) || (t[i] == '\\' && i + 1 < len && t[i + 1] == '\n')))
+        i += t[i] == '\\' ? 2 : 1;
+    return i;
+}
+
+/* The end of a directive's logical line (its newline, or the end). */
+static uint32_t directive_end(const char *t, uint32_t len, uint32_t i)
+{
+    while (i < len && t[i] != '\n') {
+        uint32_t past = t[i] == '/' ? lex_skip_literal(t, len, i) : i;
+        if (past > i)
+            i = past;
+        else
+            i += t[i] == '\\' && i + 1 < len ? 2 : 1;
+    }
+    return i;
+}
+
+/* `#if 0`: the condition is the literal 0 and nothing else. */
+static bool condition_is_zero(const char *t, uint32_t len, uint32_t i, uint32_t end)
+{
+    i = skip_blanks(t, len, i);
+    if (i >= end || t[i] != '0')
+        return false;
+    i = skip_blanks(t, len, i + 1);
+    return i >= end || (t[i] == '/' && i + 1 < len && (t[i + 1] == '/' || t[i + 1] == '*'));
+}
+
+/* A directive at text[at] (`#` or `%:`); returns the offset of its line's
+ * end. Conditionals open, switch and close groups; in one_branch mode
+ * their lines become spaces. */
+static uint32_t directive(Viewer *v, uint32_t at)
+{
+    const char *t = v->text;
+    uint32_t len = v->len, end = directive_end(t, len, at);
+    if (t[at] == '%') {
+        v->view.text[at] = '#';
+        v->view.text[at + 1] = ' ';
+    }
+    uint32_t w = skip_blanks(t, len, at + (t[at] == '%' ? 2 : 1)), we = w;
+    while (we < len && text_is_ident_char(t[we]))
+        we++;
+    size_t n = we - w;
+#define IS(word) (n == strlen(word) && memcmp(t + w, word, n) == 0)
+    bool live = live_below(v, v->depth);
+    if (IS("if") || IS("ifdef") || IS("ifndef")) {
+        Group g = {0};
+        g.directive = at;
+        g.zero = IS("if") && condition_is_zero(t, len, we, end);
+        g.dead = !live || g.zero;
+        g.taken = !live || !g.zero;
+        g.conditional = !g.zero;
+        ARRAY_PUSH(v->groups, v->depth, v->cap, g);
+        if (!live || v->one_branch)
+            blank(v, at, end);
+        return end;
+    }
+    if ((IS("elif") || IS("else") || IS("endif")) && v->depth > 0) {
+        Group *g = &v->groups[v->depth - 1];
+        bool outer = live_below(v, v->depth - 1);
+        if (IS("endif")) {
+            /* One branch read where another (or none) may be compiled. */
+            if (v->one_branch && outer && g->conditional)
+                add_span(v, g->directive, end, VIEW_HIDDEN_BRANCH, g->directive);
+            v->depth--;
+        } else if (!g->taken) {
+            g->dead = false; /* the first branch read after #if 0 */
+            g->taken = true;
+            g->conditional = g->conditional || IS("elif");
+        } else if (v->one_branch) {
+            g->dead = true;
+        } else {
+            g->dead = !outer;
+        }
+        if (!outer || v->one_branch)
+            blank(v, at, end);
+        return end;
+    }
+#undef IS
+    if (!live)
+        blank(v, at, end);
+    return end;
+}
+
+/* text[open] is `(`: the offset of its matching `)`, or len. */
+static uint32_t matching(const Viewer *v, uint32_t open, char o, char c)
+{
+    int depth = 0;
+    for (uint32_t i = open; i < v->len;) {
+        uint32_t past = lex_skip_literal(v->text, v->len, i);
+        if (past > i) {
+            i = past;
+            continue;
+        }
+        if (v->text[i] == o)
+            depth++;
+        else if (v->text[i] == c && --depth == 0)
+            return i;
+        i++;
+    }
+    return v->len;
+}
+
+/* `__align__(16)`, `__grid_constant__` and `__launch_bounds__(a, b, c)`'s
+ * third argument. Returns the offset to go on from. */
+static uint32_t identifier(Viewer *v, uint32_t at, uint32_t end)
+{
+    const char *t = v->text;
+    size_t n = end - at;
+    if (n == 17 && memcmp(t + at, "__grid_constant__", 17) == 0) {
+        blank(v, at, end);
+        return end;
+    }
+    bool align = n == 9 && memcmp(t + at, "__align__", 9) == 0;
+    bool bounds = n == 17 && memcmp(t + at, "__launch_bounds__", 17) == 0;
+    if (!align && !bounds)
+        return end;
+    uint32_t open = skip_blanks(t, v->len, end);
+    if (open >= v->len || t[open] != '(')
+        return end;
+    uint32_t close = matching(v, open, '(', ')');
+    if (close >= v->len)
+        return end;
+    if (align) {
+        blank(v, at, close + 1);
+        return close + 1;
+    }
+    int depth = 0, commas = 0;
+    for (uint32_t i = open + 1; i < close;) {
+        uint32_t past = lex_skip_literal(t, v->len, i);
+        if (past > i) {
+            i = past;
+            continue;
+        }
+        char c = t[i];
+        depth += (c == '(' || c == '[' || c == '{') - (c == ')' || c == ']' || c == '}');
+        if (c == ',' && depth == 0 && ++commas == 2) {
+            blank(v, i, close);
+            break;
+        }
+        i++;
+    }
+    return end;
+}
+
+/* text[at] starts `<<<`: braces at the top level of the configuration
+ * become parentheses. */
+static void launch_config(Viewer *v, uint32_t at)
+{
+    const char *t = v->text;
+    int depth = 0;
+    for (uint32_t i = at + 3; i + 2 < v->len;) {
+        uint32_t past = lex_skip_literal(t, v->len, i);
+        if (past > i) {
+            i = past;
+            continue;
+        }
+        char c = t[i];
+        if (depth == 0 && c == '>' && t[i + 1] == '>' && t[i + 2] == '>')
+            return;
+        if (c == ';')
+            return;
+        if (depth == 0 && c == '{') {
+            uint32_t close = matching(v, i, '{', '}');
+            if (close >= v->len)
+                return;
+            v->view.text[i] = '(';
+            v->view.text[close] = ')';
+            add_span(v, i, close + 1, VIEW_BRACE_CONFIG, 0);
+            i = close + 1;
+            continue;
+        }
+        depth += (c == '(' || c == '[') - (c == ')' || c == ']');
+        i++;
+    }
+}
+
+/* A digraph at text[i]: respelled, and true. */
+static bool digraph(Viewer *v, uint32_t i)
+{
+    const char *t = v->text;
+    if (i + 1 >= v->len)
+        return false;
+    char a = t[i], b = t[i + 1], to = 0;
+    if (a == '<' && b == ':') {
+        /* C++11: `<::` is `<` `::` unless `:` or `>` follows. */
+        bool scope = i + 2 < v->len && t[i + 2] == ':' && !(i + 3 < v->len && (t[i + 3] == ':' || t[i + 3] == '>'));
+        to = scope ? 0 : '[';
+    } else if (a == ':' && b == '>') {
+        to = ']';
+    } else if (a == '<' && b == '%') {
+        to = '{';
+    } else if (a == '%' && b == '>') {
+        to = '}';
+    } else if (a == '%' && b == ':') {
+        to = '#';
+    }
+    if (!to)
+        return false;
+    v->view.text[i] = to;
+    v->view.text[i + 1] = ' ';
+    if (to != '#')
+        add_span(v, i, i + 2, VIEW_DIGRAPH, 0);
+    return true;
+}
+
+ParseView syntax_view(const char *text, uint32_t len, bool one_branch)
+{
+    Viewer v = {0};
+    v.text = text;
+    v.len = len;
+    v.one_branch = one_branch;
+    v.view.text = xstrndup(text, len);
+    bool line_start = true;
+    for (uint32_t i = 0; i < len;) {
+        char c = text[i];
+        if (c == '\n') {
+            line_start = true;
+            i++;
+            continue;
+        }
+        if (is_blank(c) || (c == '\\' && i + 1 < len && text[i + 1] == '\n')) {
+            i += c == '\\' ? 2 : 1;
+            continue;
+        }
+        if (line_start && (c == '#' || (c == '%' && i + 1 < len && text[i + 1] == ':'))) {
+            i = directive(&v, i);
+            continue;
+        }
+        line_start = false;
+        bool live = live_below(&v, v.depth);
+        if (!live) {
+            /* Skipped text: only comments matter (a directive in one is
+             * not one); quotes may be unbalanced (`don't`). */
+            uint32_t past = c == '/' ? lex_skip_literal(text, len, i) : i;
+            if (past == i)
+                past = i + 1;
+            blank(&v, i, past);
+            i = past;
+            continue;
+        }
+        uint32_t past = lex_skip_literal(text, len, i);
+        if (past > i) {
+            i = past;
+            continue;
+        }
+        if (text_is_ident_char(c)) {
+            uint32_t end = i;
+            while (end < len && text_is_ident_char(text[end]))
+                end++;
+            i = (c >= '0' && c <= '9') ? end : identifier(&v, i, end);
+            continue;
+        }
+        if (c == '<' && i + 2 < len && text[i + 1] == '<' && text[i + 2] == '<') {
+            launch_config(&v, i);
+            i += 3;
+            continue;
+        }
+        if ((c == '<' && i + 1 < len && text[i + 1] == '<') || (c == ':' && i + 1 < len && text[i + 1] == ':')) {
+            i += 2;
+            continue;
+        }
+        i += digraph(&v, i) ? 2 : 1;
+    }
+    /* An #if never closed: nvcc rejects the file; read as it stands. */
+    for (int i = 0; i < v.depth; i++)
+        if (v.one_branch && v.groups[i].conditional)
+            add_span(&v, v.groups[i].directive, len, VIEW_HIDDEN_BRANCH, v.groups[i].directive);
+    free(v.groups);
+    return v.view;
+}
+
+void syntax_view_free(ParseView *view)
+{
+    free(view->text);
+    free(view->spans);
+    view->text = NULL;
+    view->spans = NULL;
+    view->span_count = view->span_cap = 0;
+}
