@@ -18,7 +18,9 @@ trap 'rm -rf "$tmp"' EXIT
 
 pass() { passed=$((passed + 1)); }
 fail() { failed=$((failed + 1)); printf '  FAIL %s\n' "$*"; }
-section() { printf '\n== %s\n' "$*"; }
+started=$SECONDS
+# Each section says how long the run has taken so far, so a long run shows progress.
+section() { printf '\n== [%d:%02d] %s\n' $(((SECONDS - started) / 60)) $(((SECONDS - started) % 60)) "$*"; }
 
 # Criterion prints "Synthesis: Tested: N | Passing: P | Failing: F | Crashing: C".
 run_unit_tests() {
@@ -73,6 +75,41 @@ for dpopt in build/dpopt build/san/dpopt; do
     done
 done
 printf '  %d files, file and stdin, plain and sanitized\n' "${#valid[@]}"
+
+section "sanitizers on every strategy (build/san/dpopt: AddressSanitizer, UBSan, leaks)"
+# Every valid corpus file under every strategy, not only reports: a leak, an
+# out-of-bounds access or undefined behaviour anywhere in plan or transform
+# fails here. Two at a time; the outputs go to $tmp.
+san_check() { # options... file
+    local file=${*: -1} out log
+    out="$tmp/san/$(basename "$file" .cu).$(tr -d ' =:-' <<<"${*:1:$#-1}").cu"
+    log="$out.log"
+    ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 build/san/dpopt "$@" -o "$out" >"$log" 2>&1
+    local status=$?
+    if [ "$status" -ne 0 ] || grep -q -E 'Sanitizer|runtime error' "$log"; then
+        echo "FAIL $* (exit $status)"; grep -E 'Sanitizer|runtime error|error:' "$log" | head -n 3
+    else
+        echo "ok $*"
+    fi
+}
+export -f san_check
+mkdir -p "$tmp/san"
+san_modes=("--aggregate=warp" "--aggregate=block" "--aggregate=grid" "--aggregate=multiblock:4"
+           "--remove=t1" "--remove=t2" "--remove=t3" "--remove=t4" "--remove=auto"
+           "--threshold=64" "--coarsen=2" "--threshold=64 --aggregate=grid --coarsen=2")
+for src in "${valid[@]}"; do
+    grep -q '^nvcc = reject' "${src%.cu}.expect" && ! grep -qx "$(basename "$src" .cu)" tests/corpus/cdp1_programs && continue
+    for mode in "${san_modes[@]}"; do
+        # CDP1 programs keep their sync under aggregation, threshold and coarsening: an error, by design.
+        grep -qx "$(basename "$src" .cu)" tests/corpus/cdp1_programs && [[ $mode != --remove=* ]] && continue
+        printf '%s %s\n' "$mode" "$src"
+    done
+done | tr '\n' '\0' | xargs -0 -P 2 -I{} bash -c 'san_check $0' {} >"$tmp/san.log" 2>&1
+while read -r status rest; do
+    if [ "$status" = ok ]; then pass; else fail "sanitizers: $rest"; fi
+done < <(grep -E '^(ok|FAIL) ' "$tmp/san.log")
+grep -v -E '^(ok|FAIL) ' "$tmp/san.log" | head -n 20
+printf '  %d runs clean\n' "$(grep -c '^ok ' "$tmp/san.log")"
 
 section "command line"
 expect_status() { # expected-status description command...
@@ -731,7 +768,14 @@ CU
             jobs+=("compile $out")
         done
     done
-    printf '%s\n' "${jobs[@]}" | xargs -P 2 -L 1 bash -c 'nvcc_check "$0" "$1"' >"$tmp/nvcc.log" 2>&1
+    # A line every 50 files: this is the longest part of make test.
+    total=${#jobs[@]} done_count=0
+    while IFS= read -r line; do
+        printf '%s\n' "$line" >>"$tmp/nvcc.log"
+        case "$line" in ok\ *|FAIL\ *) done_count=$((done_count + 1))
+            [ $((done_count % 50)) -eq 0 ] && printf '  [%d:%02d] %d of %d files\n' $(((SECONDS - started) / 60)) $(((SECONDS - started) % 60)) "$done_count" "$total" ;;
+        esac
+    done < <(printf '%s\n' "${jobs[@]}" | xargs -P 2 -L 1 bash -c 'nvcc_check "$0" "$1"' 2>&1)
     grep -l 'warning' "$tmp"/aggregated/*.o.log 2>/dev/null | while read -r log; do echo "FAIL warning in ${log%.o.log}"; cat "$log" | head -5; done >>"$tmp/nvcc.log"
     while read -r status rest; do
         if [ "$status" = ok ]; then pass; else fail "nvcc: $rest"; fi
@@ -787,5 +831,5 @@ else
     echo "  datasets check skipped: ../shared/datasets not found"
 fi
 
-printf '\n%d checks passed, %d failed\n' "$passed" "$failed"
+printf '\n%d checks passed, %d failed (%d:%02d)\n' "$passed" "$failed" $(((SECONDS - started) / 60)) $(((SECONDS - started) % 60))
 [ "$failed" -eq 0 ]
