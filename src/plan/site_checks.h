@@ -42,4 +42,8 @@ const char *record_refusal(const LaunchFacts *f, char *note, size_t cap);
 const char *removal_refusal(const Program *p, const LaunchFacts *f, const LaunchSite *s, Removal t, char *note,
                             size_t cap);
 
+/* Whether call c is a device-side cudaDeviceSynchronize (CDP1): in a
+ * kernel or device function (removal.c). */
+bool plan_is_device_sync(const Program *p, const Call *c);
+
 #endif
