@@ -119,8 +119,8 @@ plan_with() { build/dpopt --aggregate=$1 --report=json "$2" 2>"$tmp/notes" | pyt
 [ "$(plan_with block tests/corpus/divergent_launch.cu)" = "block:0,1,3 block:0,1,3,4,5 block:0,1,3,4 block:0" ] && pass || fail "divergent_launch block: grid- and block-uniform args scalar, thread-dependent ones in the record"
 [ "$(plan_with warp tests/corpus/divergent_launch.cu)" = "warp:0,1,3 warp:0,1,3,4,5 warp:0,1,3,4 warp:0" ] && pass || fail "divergent_launch warp: the same at warp granularity"
 [ "$(plan_with grid tests/corpus/divergent_launch.cu)" = "grid:0,1 grid:0,1,3,4,5 grid:0,1,3 grid:0" ] && pass || fail "divergent_launch grid: blockIdx-derived args go to the record"
-[ "$(plan_with grid tests/corpus/quadtree.cu)" = "block:0,1,2,3,4,5,6" ] && pass || fail "quadtree grid falls back to block (recursive)"
-grep -q 'quadtree.cu:71:9: note: .*block granularity instead of grid: the launching kernel is itself launched from the device' "$tmp/notes" && pass || fail "quadtree: fallback note"
+[ "$(plan_with grid tests/corpus/quadtree.cu)" = "warp:0,1,2,3,4,5,6" ] && pass || fail "quadtree grid falls back to warp (a leaf's return dpopt cannot prove block-uniform, then barriers)"
+grep -q 'quadtree.cu:71:9: note: .*warp granularity instead of grid: the kernel returns where only some threads of a block may (line 37) and has barriers' "$tmp/notes" && pass || fail "quadtree: fallback note"
 [ "$(plan_with grid tests/corpus/loop_launch.cu | cut -d' ' -f1 | cut -d: -f1)" = "warp" ] && pass || fail "loop_launch grid falls back to warp"
 grep -q 'note: .*warp granularity instead of grid: the launch is inside a loop' "$tmp/notes" && pass || fail "loop_launch: fallback note"
 [ "$(plan_with grid tests/corpus/macros.cu | cut -d' ' -f1 | cut -d: -f1)" = "block" ] && pass || fail "macros grid: own stream falls back to block"
@@ -147,8 +147,8 @@ grep -q "warp granularity instead of block: the launching kernel also runs fused
 [ "$(plan_with multiblock:8 tests/corpus/bfs.cu)" = "multiblock:8:0,3,4,5,6" ] && pass || fail "bfs multiblock:8: the grid's scalars"
 [ "$(plan_with multiblock:4 tests/corpus/divergent_launch.cu)" = "multiblock:4:0,1 multiblock:4:0,1,3,4,5 multiblock:4:0,1,3 multiblock:4:0" ] && pass || fail "divergent_launch multiblock: blockIdx-derived args go to the record, as at grid"
 build/dpopt --aggregate=multiblock:8 --report tests/corpus/bfs.cu 2>/dev/null | grep -q 'plan: aggregated at multiblock:8 granularity into bfs_child_dp_multiblock$' && pass || fail "text report: multiblock:8 and the fused kernel"
-[ "$(plan_with multiblock:8 tests/corpus/quadtree.cu)" = "block:0,1,2,3,4,5,6" ] && pass || fail "quadtree multiblock falls back to block (recursive)"
-grep -q 'quadtree.cu:71:9: note: .*block granularity instead of multiblock:8: the launching kernel is itself launched from the device' "$tmp/notes" && pass || fail "quadtree: multiblock fallback note"
+[ "$(plan_with multiblock:8 tests/corpus/quadtree.cu)" = "warp:0,1,2,3,4,5,6" ] && pass || fail "quadtree multiblock falls back to warp (divergent return, then barriers)"
+grep -q 'quadtree.cu:71:9: note: .*warp granularity instead of multiblock:8: the kernel returns where only some threads of a block may' "$tmp/notes" && pass || fail "quadtree: multiblock fallback note"
 [ "$(plan_with multiblock:8 tests/corpus/loop_launch.cu | cut -d' ' -f1 | cut -d: -f1)" = "warp" ] && pass || fail "loop_launch multiblock falls back to warp"
 grep -q 'note: .*warp granularity instead of multiblock:8: the launch is inside a loop: a batch per group of blocks' "$tmp/notes" && pass || fail "loop_launch: multiblock fallback note"
 [ "$(plan_with multiblock:8 tests/corpus/macros.cu | cut -d' ' -f1 | cut -d: -f1)" = "block" ] && pass || fail "macros multiblock: own stream falls back to block"
@@ -511,7 +511,7 @@ grep -q "threshold not applied: the launch names its own stream" "$tmp/notes" &&
 sed 's/cudaStreamFireAndForget/cudaStreamTailLaunch/' tests/corpus/bfs.cu >"$tmp/bfs_tail.cu"
 [ "$(shape_plan --threshold=64 "$tmp/bfs_tail.cu")" = "none" ] && pass || fail "tail launch not thresholded"
 grep -q "threshold not applied: the child is a tail launch" "$tmp/notes" && pass || fail "tail launch: note"
-[ "$(shape_plan '--threshold=64 --aggregate=block' tests/corpus/quadtree.cu)" = "block" ] && pass || fail "quadtree threshold+block: aggregated, not thresholded"
+[ "$(shape_plan '--threshold=64 --aggregate=block' tests/corpus/quadtree.cu)" = "warp" ] && pass || fail "quadtree threshold+block: aggregated (warp: divergent return), not thresholded"
 # Coarsening refusals.
 cat >"$tmp/coarse_refusals.cu" <<'CU'
 #include <cooperative_groups.h>

@@ -103,6 +103,8 @@ static const char *postponing_refusal(const Program *p, const LaunchFacts *f, co
     const char *once = record_refusal(f, note, cap);
     if (once)
         return once;
+    if (divergent_return_refusal(p, s->caller_fn, note, cap))
+        return note;
     if (f->loop_count > 0) {
         if (g == GRANULARITY_GRID)
             return "the launch is inside a loop: a grid-wide batch is made once per grid";

@@ -187,6 +187,8 @@ const char *removal_refusal(const Program *p, const LaunchFacts *f, const Launch
             return "the stream differs between the launching threads";
         if (f->followed_by_sync)
             return synchronised_t3_refusal(p, f, s);
+        if (divergent_return_refusal(p, s->caller_fn, note, cap))
+            return note;
     }
     return NULL;
 }
