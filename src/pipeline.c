@@ -41,6 +41,7 @@ int pipeline_run(const Options *o)
     if (o->coarsen)
         plan_add_coarsening(plan, facts, o->coarsen);
     plan_report_notes(plan);
+    plan_report_kept_syncs(plan, facts);
 
     if (o->report == REPORT_TEXT)
         report_text(stdout, program, facts, plan);

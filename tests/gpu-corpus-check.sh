@@ -65,7 +65,14 @@ while read -r name; do
     [ -n "$name" ] || continue
     for t in t1 t2 t3 t4 auto; do
         out="$tmp/$name.$t"
-        "$dpopt" --remove=$t "tests/corpus/$name.cu" -o "$out.cu" 2>"$out.notes" || { echo "FAIL $name --remove=$t: dpopt"; failed=$((failed + 1)); continue; }
+        if ! "$dpopt" --remove=$t "tests/corpus/$name.cu" -o "$out.cu" 2>"$out.notes"; then
+            # A device-side sync that this removal keeps: dpopt refuses (the output would not build).
+            if grep -q 'error: device-side cudaDeviceSynchronize (CDP1) left in place' "$out.notes"; then
+                printf 'skip %-18s %-6s %s\n' "$name" "$t" "dpopt refuses: the sync would stay (see its error)"
+                continue
+            fi
+            echo "FAIL $name --remove=$t: dpopt"; failed=$((failed + 1)); continue
+        fi
         if grep -q 'left as written' "$out.notes"; then
             printf 'skip %-18s %-6s %s\n' "$name" "$t" "a launch stays as written (see the note), so it stays CDP1"
             continue

@@ -156,8 +156,8 @@ plan_with() { build/dpopt --aggregate=$1 --report=json "$2" 2>"$tmp/notes" | pyt
 [ "$(plan_with block tests/corpus/divergent_launch.cu)" = "block:0,1,3 block:0,1,3,4,5 block:0,1,3,4 block:0" ] && pass || fail "divergent_launch block: grid- and block-uniform args scalar, thread-dependent ones in the record"
 [ "$(plan_with warp tests/corpus/divergent_launch.cu)" = "warp:0,1,3 warp:0,1,3,4,5 warp:0,1,3,4 warp:0" ] && pass || fail "divergent_launch warp: the same at warp granularity"
 [ "$(plan_with grid tests/corpus/divergent_launch.cu)" = "grid:0,1 grid:0,1,3,4,5 grid:0,1,3 grid:0" ] && pass || fail "divergent_launch grid: blockIdx-derived args go to the record"
-[ "$(plan_with grid tests/corpus/quadtree.cu)" = "block:0,1,2,3,4,5,6" ] && pass || fail "quadtree grid falls back to block (recursive)"
-grep -q 'quadtree.cu:71:9: note: .*block granularity instead of grid: the launching kernel is itself launched from the device' "$tmp/notes" && pass || fail "quadtree: fallback note"
+[ "$(plan_with grid tests/corpus/quadtree.cu)" = "warp:0,1,2,3,4,5,6" ] && pass || fail "quadtree grid falls back to warp (a leaf's return dpopt cannot prove block-uniform, then barriers)"
+grep -q 'quadtree.cu:71:9: note: .*warp granularity instead of grid: the kernel returns where only some threads of a block may (line 37) and has barriers' "$tmp/notes" && pass || fail "quadtree: fallback note"
 [ "$(plan_with grid tests/corpus/loop_launch.cu | cut -d' ' -f1 | cut -d: -f1)" = "warp" ] && pass || fail "loop_launch grid falls back to warp"
 grep -q 'note: .*warp granularity instead of grid: the launch is inside a loop' "$tmp/notes" && pass || fail "loop_launch: fallback note"
 [ "$(plan_with grid tests/corpus/macros.cu | cut -d' ' -f1 | cut -d: -f1)" = "block" ] && pass || fail "macros grid: own stream falls back to block"
@@ -184,8 +184,8 @@ grep -q "warp granularity instead of block: the launching kernel also runs fused
 [ "$(plan_with multiblock:8 tests/corpus/bfs.cu)" = "multiblock:8:0,3,4,5,6" ] && pass || fail "bfs multiblock:8: the grid's scalars"
 [ "$(plan_with multiblock:4 tests/corpus/divergent_launch.cu)" = "multiblock:4:0,1 multiblock:4:0,1,3,4,5 multiblock:4:0,1,3 multiblock:4:0" ] && pass || fail "divergent_launch multiblock: blockIdx-derived args go to the record, as at grid"
 build/dpopt --aggregate=multiblock:8 --report tests/corpus/bfs.cu 2>/dev/null | grep -q 'plan: aggregated at multiblock:8 granularity into bfs_child_dp_multiblock$' && pass || fail "text report: multiblock:8 and the fused kernel"
-[ "$(plan_with multiblock:8 tests/corpus/quadtree.cu)" = "block:0,1,2,3,4,5,6" ] && pass || fail "quadtree multiblock falls back to block (recursive)"
-grep -q 'quadtree.cu:71:9: note: .*block granularity instead of multiblock:8: the launching kernel is itself launched from the device' "$tmp/notes" && pass || fail "quadtree: multiblock fallback note"
+[ "$(plan_with multiblock:8 tests/corpus/quadtree.cu)" = "warp:0,1,2,3,4,5,6" ] && pass || fail "quadtree multiblock falls back to warp (divergent return, then barriers)"
+grep -q 'quadtree.cu:71:9: note: .*warp granularity instead of multiblock:8: the kernel returns where only some threads of a block may' "$tmp/notes" && pass || fail "quadtree: multiblock fallback note"
 [ "$(plan_with multiblock:8 tests/corpus/loop_launch.cu | cut -d' ' -f1 | cut -d: -f1)" = "warp" ] && pass || fail "loop_launch multiblock falls back to warp"
 grep -q 'note: .*warp granularity instead of multiblock:8: the launch is inside a loop: a batch per group of blocks' "$tmp/notes" && pass || fail "loop_launch: multiblock fallback note"
 [ "$(plan_with multiblock:8 tests/corpus/macros.cu | cut -d' ' -f1 | cut -d: -f1)" = "block" ] && pass || fail "macros multiblock: own stream falls back to block"
@@ -350,7 +350,7 @@ grep -q 'sync_cases.cu:26:9: note: .*not every thread of the block reaches it to
 grep -q 'sync_cases.cu:34:5: note: .*the result of the device-side cudaDeviceSynchronize that waits for this launch is used' "$tmp/notes" && pass || fail "sync cases: the sync's result used: note"
 [ "$(sync_plan t3 "$tmp/sync_cases.cu")" = "flush:0 flush:2 keep: keep: true true true false false" ] && pass || fail "sync cases: the loop's sync runs the launch before it; the launch after it, waited for by the next iteration, is run at the end of each iteration"
 [ "$(removeauto_plan "$tmp/sync_cases.cu")" = "auto auto auto t4 t4" ] && pass || fail "sync cases: auto takes T3 and T4 where the sync allows, T4 alone elsewhere"
-build/dpopt --remove=t3 "$tmp/sync_cases.cu" 2>/dev/null | grep -c "the block's launches of child from line 17, run by the block itself" | grep -qx 2 && pass || fail "sync cases: a block-uniform return may skip the sync: the launch is run at the sync and, if skipped, at the end"
+build/dpopt --remove=t3 "$tmp/sync_convergent.cu" 2>/dev/null | grep -c "the block's launches of child from line 17, run by the block itself" | grep -qx 2 && pass || fail "sync cases: a block-uniform return may skip the sync: the launch is run at the sync and, if skipped, at the end"
 [ "$(removeauto_plan tests/corpus/uniform_barriers.cu)" = "auto t3" ] && pass || fail "uniform_barriers: auto chooses for tile_stats, T3 only for double_positive_tiles"
 grep -q "removed with t3 only: the child has a __syncthreads under the condition at line 53" "$tmp/notes" && pass || fail "uniform_barriers: auto says why T3 only"
 # A child calling functions dpopt cannot see, or sees in a header beside the file.
@@ -405,7 +405,7 @@ shared_of() { build/dpopt --remove=$1 --report=json "$2" 2>"$tmp/notes" | python
 grep -q "shared_tiles.cu:47:1: note: kernel 'tile_parent': .*overlapping, since its blocks have finished their own work when the children run (scenario 1)" "$tmp/notes" && pass || fail "shared_tiles t1: note (scenario 1 or 2)"
 build/dpopt --remove=t1 tests/corpus/shared_tiles.cu -o "$tmp/shared_tiles.t1.cu" 2>/dev/null
 grep -q '^struct tile_parent_dp_shared {' "$tmp/shared_tiles.t1.cu" && grep -q '^struct window_sum_dp_shared {' "$tmp/shared_tiles.t1.cu" && pass || fail "shared_tiles t1: the shared memory as structs"
-grep -q 'auto &tile = dp_parent_shared.tile; // dpopt: placed shared memory' "$tmp/shared_tiles.t1.cu" && grep -q 'tile_parent_dp_shared &dp_parent_shared = dpopt::free_parent_shared<tile_parent_dp_shared>();' "$tmp/shared_tiles.t1.cu" && pass || fail "shared_tiles t1: the parent's shared memory at the start of the dynamic region"
+grep -q 'auto &tile = dp_parent_shared.tile; /\* dpopt: placed shared memory \*/' "$tmp/shared_tiles.t1.cu" && grep -q 'tile_parent_dp_shared &dp_parent_shared = dpopt::free_parent_shared<tile_parent_dp_shared>();' "$tmp/shared_tiles.t1.cu" && pass || fail "shared_tiles t1: the parent's shared memory at the start of the dynamic region"
 grep -q 'window_sum_dp_t3(dpopt::free_child_shared<window_sum_dp_shared>(dp_space), ' "$tmp/shared_tiles.t1.cu" && pass || fail "shared_tiles t1: the persistent grid gives the child its placed shared memory"
 grep -q '__shared__ window_sum_dp_shared dp_child_shared;' "$tmp/shared_tiles.t1.cu" && grep -q 'window_sum_dp_t3(dp_child_shared, ' "$tmp/shared_tiles.t1.cu" && pass || fail "shared_tiles t1: T3 in place gives the child its own shared struct"
 grep -q 'dpopt::FreeShared{sizeof(tile_parent_dp_shared), dpopt::largest_of({sizeof(window_sum_dp_shared)}), false}' "$tmp/shared_tiles.t1.cu" && ! grep -q 'free_shared_save' "$tmp/shared_tiles.t1.cu" && pass || fail "shared_tiles t1: the host gets the sizes; no save without rounds"
@@ -548,7 +548,7 @@ grep -q "threshold not applied: the launch names its own stream" "$tmp/notes" &&
 sed 's/cudaStreamFireAndForget/cudaStreamTailLaunch/' tests/corpus/bfs.cu >"$tmp/bfs_tail.cu"
 [ "$(shape_plan --threshold=64 "$tmp/bfs_tail.cu")" = "none" ] && pass || fail "tail launch not thresholded"
 grep -q "threshold not applied: the child is a tail launch" "$tmp/notes" && pass || fail "tail launch: note"
-[ "$(shape_plan '--threshold=64 --aggregate=block' tests/corpus/quadtree.cu)" = "block" ] && pass || fail "quadtree threshold+block: aggregated, not thresholded"
+[ "$(shape_plan '--threshold=64 --aggregate=block' tests/corpus/quadtree.cu)" = "warp" ] && pass || fail "quadtree threshold+block: aggregated (warp: divergent return), not thresholded"
 # Coarsening refusals.
 cat >"$tmp/coarse_refusals.cu" <<'CU'
 #include <cooperative_groups.h>

@@ -103,6 +103,8 @@ static const char *postponing_refusal(const Program *p, const LaunchFacts *f, co
     const char *once = record_refusal(f, note, cap);
     if (once)
         return once;
+    if (divergent_return_refusal(p, s->caller_fn, note, cap))
+        return note;
     if (f->loop_count > 0) {
         if (g == GRANULARITY_GRID)
             return "the launch is inside a loop: a grid-wide batch is made once per grid";
@@ -349,9 +351,9 @@ void plan_report_notes(const Plan *plan)
         if (sp->aggregate != GRANULARITY_NONE)
             diag_report(p->src, ts_node_start_byte(p->launches[i].node), DIAG_NOTE, "launch of '%s' aggregated at %s",
                         p->launches[i].callee, sp->reason);
-        else
-            diag_report(p->src, ts_node_start_byte(p->launches[i].node), DIAG_NOTE,
-                        "launch of '%s' left as written: %s", p->launches[i].callee, sp->reason);
+        else /* thresholding or coarsening may still rewrite it */
+            diag_report(p->src, ts_node_start_byte(p->launches[i].node), DIAG_NOTE, "launch of '%s' %s: %s",
+                        p->launches[i].callee, plan_site_shaped(sp) ? "not aggregated" : "left as written", sp->reason);
     }
     for (int i = 0; i < p->launch_count; i++) {
         const SitePlan *sp = &plan->sites[i];
@@ -371,6 +373,8 @@ void plan_report_notes(const Plan *plan)
                         p->functions[k].name, plan->kernel_shared_note[k]);
     for (int i = 0; i < plan->sync_count; i++) {
         const SyncPlan *s = &plan->syncs[i];
+        if (s->action == SYNC_KEEP)
+            continue; /* an error, from plan_report_kept_syncs */
         static const char *const what[] = {"kept", "made a block barrier", "removed",
                                            "made a run of the block's recorded launches"};
         diag_report(p->src, ts_node_start_byte(p->calls[s->call].node), DIAG_NOTE, "cudaDeviceSynchronize %s: %s",

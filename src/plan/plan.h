@@ -154,5 +154,10 @@ const char *plan_fused_stream(const Plan *plan, int site);
 bool plan_site_postponed(const SitePlan *site);
 /* Prints a `note:` for every site a requested strategy left as written. */
 void plan_report_notes(const Plan *plan);
+/* An `error:` at every device-side cudaDeviceSynchronize (CDP1) that the
+ * requested strategy leaves in the output, which then would not build on
+ * CUDA 12+: it names the --remove options that would take it away
+ * (plan/kept_syncs.c). Nothing when no strategy is asked. */
+void plan_report_kept_syncs(const Plan *plan, const LaunchFacts *facts);
 
 #endif

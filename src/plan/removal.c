@@ -72,7 +72,7 @@ static bool has_return(TSNode node, void *ctx)
     return !*(bool *)ctx;
 }
 
-static bool is_device_sync(const Program *p, const Call *c)
+bool plan_is_device_sync(const Program *p, const Call *c)
 {
     return strcmp(c->callee, "cudaDeviceSynchronize") == 0 && c->caller_fn >= 0 &&
            (p->functions[c->caller_fn].spaces & (SPACE_DEVICE | SPACE_GLOBAL));
@@ -121,7 +121,7 @@ static const char *synchronised_t3_refusal(const Program *p, const LaunchFacts *
     const char *why = NULL;
     for (int i = 0; i < p->call_count && !why; i++) {
         const Call *c = &p->calls[i];
-        if (!is_device_sync(p, c) || !sync_waits_for(c, s))
+        if (!plan_is_device_sync(p, c) || !sync_waits_for(c, s))
             continue;
         if (!uniform_in(uniformity_of_control(u, c->node), SCOPE_BLOCK))
             why = "a device-side cudaDeviceSynchronize waits for this launch where not every thread of the block "
@@ -187,6 +187,8 @@ const char *removal_refusal(const Program *p, const LaunchFacts *f, const Launch
             return "the stream differs between the launching threads";
         if (f->followed_by_sync)
             return synchronised_t3_refusal(p, f, s);
+        if (divergent_return_refusal(p, s->caller_fn, note, cap))
+            return note;
     }
     return NULL;
 }
@@ -231,7 +233,7 @@ static void plan_syncs(Plan *plan)
     const Program *p = plan->program;
     for (int i = 0; i < p->call_count; i++) {
         const Call *c = &p->calls[i];
-        if (!is_device_sync(p, c))
+        if (!plan_is_device_sync(p, c))
             continue;
         SyncPlan sp = {i, SYNC_KEEP, NULL, NULL, 0};
         const char *kept = p->unseen; /* it may wait for a launch dpopt did not read */

@@ -8,6 +8,7 @@
 #include "analysis/uniformity.h"
 #include "syntax/node.h"
 #include "util/alloc.h"
+#include "util/strbuf.h"
 #include "util/text.h"
 
 /* A reason built for one kernel, kept as long as the process runs: the
@@ -159,5 +160,50 @@ const char *record_refusal(const LaunchFacts *f, char *note, size_t cap)
                  f->lambda_line);
     else
         return NULL;
+    return note;
+}
+
+/* The first return of a function's body that the body itself makes (not a
+ * lambda inside it) whose control only some threads of a block may take. */
+typedef struct ReturnSearch {
+    TSNode body;
+    const Uniformity *u;
+    TSNode found;
+} ReturnSearch;
+
+static bool find_divergent_return(TSNode node, void *ctx)
+{
+    ReturnSearch *r = ctx;
+    if (!ts_node_is_null(r->found))
+        return false;
+    if (node_is(node, "lambda_expression"))
+        return false; /* its returns end the lambda, not the kernel */
+    if (node_is(node, "return_statement") && !uniform_in(uniformity_of_control(r->u, node), SCOPE_BLOCK))
+        r->found = node;
+    return true;
+}
+
+const char *divergent_return_refusal(const Program *p, int kernel, char *note, size_t cap)
+{
+    const Function *fn = &p->functions[kernel];
+    BodyFacts facts = body_facts(p, kernel);
+    if (!facts.uses_syncthreads && !facts.uses_warp_ops)
+        return NULL;
+    uint32_t start = ts_node_start_byte(fn->body), end = ts_node_end_byte(fn->body);
+    if (!text_has_word(p->src->text + start, end - start, "return"))
+        return NULL;
+    Uniformity *u = uniformity_analyze(p, kernel);
+    ReturnSearch r = {.body = fn->body, .u = u};
+    node_walk(fn->body, find_divergent_return, &r);
+    uniformity_free(u);
+    if (ts_node_is_null(r.found))
+        return NULL;
+    snprintf(note, cap,
+             "the kernel returns where only some threads of a block may (line %u) and has %s; in the lambda that "
+             "takes every thread to the end of the block, those that returned would wait there for the others",
+             source_pos(p->src, ts_node_start_byte(r.found)).line,
+             facts.uses_syncthreads && facts.uses_warp_ops ? "barriers and warp-wide operations"
+             : facts.uses_syncthreads                      ? "barriers"
+                                                           : "warp-wide operations");
     return note;
 }

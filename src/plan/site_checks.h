@@ -42,4 +42,19 @@ const char *record_refusal(const LaunchFacts *f, char *note, size_t cap);
 const char *removal_refusal(const Program *p, const LaunchFacts *f, const LaunchSite *s, Removal t, char *note,
                             size_t cap);
 
+/* Block, grid and multiblock aggregation and T3 run the launching kernel's
+ * body in a lambda, so that a thread that returns still reaches the end of
+ * the block, where the whole block meets (barriers, warp shuffles over full
+ * warps). As written a thread that returned has exited, and the barriers and
+ * warp-wide operations of the body go on without it; in the lambda it
+ * waits at the end of the block for the threads still in the body, which
+ * wait for it at theirs: the block hangs, or its barriers pair up wrongly.
+ * Why kernel `kernel` cannot be run so (a return only some threads of a
+ * block may take, in a body with barriers or warp-wide operations), written
+ * into `note` (cap bytes), or NULL. */
+const char *divergent_return_refusal(const Program *p, int kernel, char *note, size_t cap);
+/* Whether call c is a device-side cudaDeviceSynchronize (CDP1): in a
+ * kernel or device function (removal.c). */
+bool plan_is_device_sync(const Program *p, const Call *c);
+
 #endif

@@ -80,8 +80,19 @@ static uint32_t line_at(const Source *src, uint32_t offset) { return source_pos(
 
 static bool at_line_start(const StrBuf *out) { return out->len == 0 || out->data[out->len - 1] == '\n'; }
 
+/* Whether code that could draw a diagnostic follows in text[from..to),
+ * which lies on one line: not just white space, braces, semicolons or a
+ * // comment. */
+static bool code_follows(const char *text, uint32_t from, uint32_t to)
+{
+    while (from < to && strchr(" \t\r{};", text[from]))
+        from++;
+    return from < to && !(to - from >= 2 && text[from] == '/' && text[from + 1] == '/');
+}
+
 /* After generated text, tells the compiler which original line comes next.
- * Only possible at a line boundary; mid-line edits keep their line anyway. */
+ * Only possible at a line boundary. Original text that starts mid-line is
+ * indented to its own column (tabs kept), so that columns match too. */
 static void resync(const EditBuffer *b, StrBuf *out, uint32_t next_offset)
 {
     if (!b->line_directives || !at_line_start(out) || next_offset >= b->src->len)
@@ -89,16 +100,31 @@ static void resync(const EditBuffer *b, StrBuf *out, uint32_t next_offset)
     strbuf_printf(out, "#line %u \"", line_at(b->src, next_offset));
     strbuf_json_escape(out, b->src->path);
     strbuf_puts(out, "\"\n");
+    const char *nl = memchr(b->src->text + next_offset, '\n', b->src->len - next_offset);
+    if (!code_follows(b->src->text, next_offset, nl ? (uint32_t)(nl - b->src->text) : b->src->len))
+        return;
+    uint32_t start = next_offset;
+    while (start > 0 && b->src->text[start - 1] != '\n')
+        start--;
+    for (uint32_t i = start; i < next_offset; i++)
+        strbuf_append(out, b->src->text[i] == '\t' ? "\t" : " ", 1);
 }
 
-/* Copies original text, emitting a pending #line after its first newline:
- * generated text that ended mid-line is resynchronised on the next line. */
+/* Copies original text after generated text that ended mid-line (*pending).
+ * Code left on that line would take the generated text's last line
+ * number: it moves to a line of its own, after a #line. Otherwise the
+ * #line comes after the line's first newline. */
 static void copy_original(const EditBuffer *b, StrBuf *out, uint32_t from, uint32_t to, bool *pending)
 {
     if (*pending) {
         const char *nl = memchr(b->src->text + from, '\n', to - from);
-        if (nl) {
-            uint32_t cut = (uint32_t)(nl - b->src->text) + 1;
+        uint32_t line_end = nl ? (uint32_t)(nl - b->src->text) : to;
+        if (b->line_directives && code_follows(b->src->text, from, line_end)) {
+            strbuf_puts(out, "\n");
+            resync(b, out, from);
+            *pending = false;
+        } else if (nl) {
+            uint32_t cut = line_end + 1;
             strbuf_append(out, b->src->text + from, cut - from);
             resync(b, out, cut);
             *pending = false;

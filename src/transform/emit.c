@@ -12,6 +12,7 @@
 #include "util/alloc.h"
 #include "util/text.h"
 #include "util/strbuf.h"
+#include "util/text.h"
 
 static const char *const geometry[] = {"blockIdx", "gridDim", "blockDim", "threadIdx", NULL};
 
@@ -24,6 +25,14 @@ char *emit_line_indent(const Source *src, uint32_t offset)
     while (end < src->len && (src->text[end] == ' ' || src->text[end] == '\t'))
         end++;
     return xstrndup(src->text + start, end - start);
+}
+
+void emit_launch_comment(StrBuf *out, const char *indent, const char *callee, const char *grid, const char *block)
+{
+    char *g = text_one_line(grid), *b = text_one_line(block);
+    strbuf_printf(out, "{\n%s    // dpopt: %s<<<%s, %s>>> ", indent, callee, g, b);
+    free(g);
+    free(b);
 }
 
 static int aggregated_site_at(const Plan *plan, TSNode statement)
@@ -101,7 +110,7 @@ static void emit_children(Emitter *e, TSNode node)
             strbuf_printf(e->out, "%sauto &%s = %s.%s;", i ? " " : "", names[i], e->shared_struct, names[i]);
             free(names[i]);
         }
-        strbuf_puts(e->out, " // dpopt: placed shared memory");
+        strbuf_puts(e->out, " /* dpopt: placed shared memory */");
         return;
     }
     if (e->partial_barriers && node_is(node, "call_expression") &&
@@ -272,8 +281,8 @@ void emit_aggregated_launch_bound(Emitter *e, int site, const char *indent, bool
         }
     }
 
-    strbuf_printf(o, "{\n%s    // dpopt: %s<<<%s, %s>>> aggregated at %s granularity: one launch for the warp's active lanes\n",
-                  indent, s->callee, grid, block, granularity_name(sp->aggregate));
+    emit_launch_comment(o, indent, s->callee, grid, block);
+    strbuf_printf(o, "aggregated at %s granularity: one launch for the warp's active lanes\n", granularity_name(sp->aggregate));
     if (!bound)
         strbuf_printf(o, "%s    const dim3 dp_grid(%s), dp_block(%s);\n", indent, grid, block);
     strbuf_printf(o, "%s    %s%s dp_record = {};\n", indent, sp->record_name, targs);

@@ -44,6 +44,10 @@ void emit_pending_launch_as_written(Emitter *e, int site, const char *indent, co
 /* The launching thread runs the child of a pending record `pending`
  * itself (T4): a loop over its blocks calling <child>_dp_t4. */
 void emit_t4_run(Emitter *e, int site, const char *indent, const char *pending);
+/* "{\n<indent>    // dpopt: <callee><<<grid, block>>> ": the head of the
+ * comment opening a rewritten launch; the caller ends its line. Grid and
+ * block are quoted on one line, so none of their text falls out of it. */
+void emit_launch_comment(StrBuf *out, const char *indent, const char *callee, const char *grid, const char *block);
 /* Leading white space of the line holding `offset`. */
 char *emit_line_indent(const Source *src, uint32_t offset);
 /* The generated statement that replaces aggregated launch site `site`. */

@@ -326,7 +326,7 @@ static void rewrite_host_launch(const Plan *plan, int k, int launch, EditBuffer 
     }
     for (int a = 0; a < s->arg_count; a++)
         strbuf_printf(&o, ", %s", s->args[a]);
-    strbuf_printf(&o, "); // dpopt: the launch of %s, with persistent blocks or T3/T4 in place", fname);
+    strbuf_printf(&o, "); /* dpopt: the launch of %s, with persistent blocks or T3/T4 in place */", fname);
     edit_replace(edits, ts_node_start_byte(s->statement), ts_node_end_byte(s->statement), o.data);
     strbuf_free(&o);
     free(indent);

@@ -17,8 +17,8 @@ static void emit_removed_launch(const Plan *plan, int site, StrBuf *o, const cha
     const LaunchSite *s = &p->launches[site];
     const char *targs = s->template_args ? s->template_args : "";
     char *grid = node_text(p->src, s->config[0]), *block = node_text(p->src, s->config[1]);
-    strbuf_printf(o, "{\n%s    // dpopt: %s<<<%s, %s>>> removed (T4): this thread runs the child's threads itself\n", indent,
-                  s->callee, grid, block);
+    emit_launch_comment(o, indent, s->callee, grid, block);
+    strbuf_puts(o, "removed (T4): this thread runs the child's threads itself\n");
     strbuf_printf(o, "%s    const dim3 dp_grid(%s), dp_block(%s);\n", indent, grid, block);
     for (int k = 0; k < s->arg_count; k++)
         strbuf_printf(o, "%s    auto dp_arg%d = %s;\n", indent, k, s->args[k]);

@@ -57,8 +57,8 @@ static void emit_coarsened_launch(Emitter *e, int site, const char *indent)
     const char *targs = s->template_args ? s->template_args : "";
     StrBuf *o = e->out;
     char *grid = emit_expr(e, s->config[0]), *block = emit_expr(e, s->config[1]);
-    strbuf_printf(o, "{\n%s    // dpopt: %s<<<%s, %s>>> coarsened: each block does %u of the grid's blocks\n", indent, s->callee,
-                  grid, block, sp->coarsen);
+    emit_launch_comment(o, indent, s->callee, grid, block);
+    strbuf_printf(o, "coarsened: each block does %u of the grid's blocks\n", sp->coarsen);
     strbuf_printf(o, "%s    const dim3 dp_grid(%s);\n", indent, grid);
     strbuf_printf(o, "%s    %s%s<<<dpopt::coarsened_grid(dp_grid, %uu), %s", indent, sp->coarse_name, targs, sp->coarsen, block);
     emit_config_rest(e, s);
@@ -81,9 +81,8 @@ static void emit_thresholded_launch(Emitter *e, int site, const char *indent)
     const char *targs = s->template_args ? s->template_args : "";
     StrBuf *o = e->out;
     char *grid = emit_expr(e, s->config[0]), *block = emit_expr(e, s->config[1]);
-    strbuf_printf(o, "{\n%s    // dpopt: %s<<<%s, %s>>> launched only with at least %u threads; a smaller grid is run by this "
-                     "thread (T4)\n",
-                  indent, s->callee, grid, block, sp->threshold);
+    emit_launch_comment(o, indent, s->callee, grid, block);
+    strbuf_printf(o, "launched only with at least %u threads; a smaller grid is run by this thread (T4)\n", sp->threshold);
     strbuf_printf(o, "%s    const dim3 dp_grid(%s), dp_block(%s);\n", indent, grid, block);
     for (int k = 0; k < s->arg_count; k++) {
         char *text = emit_expr(e, s->arg_nodes[k]);

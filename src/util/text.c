@@ -89,3 +89,29 @@ char *text_trimmed(const char *text, size_t len)
         len--;
     return xstrndup(text, len);
 }
+
+char *text_one_line(const char *text)
+{
+    size_t n = strlen(text), w = 0;
+    char *out = xmalloc(n + 1);
+    for (size_t i = 0; i < n;) {
+        size_t j = i;
+        bool line_break = false;
+        while (j < n && (is_space(text[j]) || text[j] == '\\' || text[j] == '\f' || text[j] == '\v')) {
+            line_break = line_break || text[j] == '\n' || text[j] == '\r';
+            j++;
+        }
+        if (j == i) {
+            out[w++] = text[i++];
+            continue;
+        }
+        if (line_break)
+            out[w++] = ' ';
+        else
+            while (i < j)
+                out[w++] = text[i++];
+        i = j;
+    }
+    out[w] = '\0';
+    return out;
+}

@@ -18,5 +18,8 @@ bool text_next_identifier(const char *text, size_t len, size_t *pos, size_t *sta
 void text_drop_word(char *s, const char *word);
 /* A copy of text[0..len) without leading and trailing white space. */
 char *text_trimmed(const char *text, size_t len);
+/* A copy of text with each run of white space that holds a line break made
+ * one space: user code quoted in a generated `//` comment stays in it. */
+char *text_one_line(const char *text);
 
 #endif

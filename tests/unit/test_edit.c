@@ -239,12 +239,41 @@ Test(edit, no_line_directive_after_single_line_edits)
 
 Test(edit, line_directive_after_multiline_insert_ending_mid_line)
 {
-    /* Generated text that ends mid-line: the directive waits for the end of
-     * that line and names the original line after it. */
+    /* Generated text that ends mid-line before code: the code would take
+     * the generated text's last line number, so it moves to a line of its
+     * own after a directive naming its line, at its own column. */
     Fixture f = make_str("a\nbc\nd\ne\n");
     f.b.line_directives = true;
     cr_assert(edit_insert(&f.b, 3, "X\nY"));
-    assert_output(&f, "a\nbX\nYc\n#line 3 \"f.cu\"\nd\ne\n");
+    assert_output(&f, "a\nbX\nY\n#line 2 \"f.cu\"\n c\nd\ne\n");
+    done(&f);
+}
+
+Test(edit, line_directive_keeps_tabs_of_the_column)
+{
+    Fixture f = make_str("\tb; c;\nd\n");
+    f.b.line_directives = true;
+    cr_assert(edit_replace(&f.b, 1, 3, "{\n}"));
+    assert_output(&f, "\t{\n}\n#line 1 \"f.cu\"\n\t   c;\nd\n");
+    done(&f);
+}
+
+Test(edit, line_directive_waits_for_the_newline_when_no_code_follows)
+{
+    /* Only white space, braces or a // comment after the generated text: it
+     * stays on the line, and the directive comes after it. */
+    Fixture f = make_str("a\nbc } // note\nd\ne\n");
+    f.b.line_directives = true;
+    cr_assert(edit_replace(&f.b, 2, 4, "X\nY"));
+    assert_output(&f, "a\nX\nY } // note\n#line 3 \"f.cu\"\nd\ne\n");
+    done(&f);
+}
+
+Test(edit, no_line_break_after_mid_line_text_when_directives_are_off)
+{
+    Fixture f = make_str("a\nbc\nd\n");
+    cr_assert(edit_insert(&f.b, 3, "X\nY"));
+    assert_output(&f, "a\nbX\nYc\nd\n");
     done(&f);
 }
 
