@@ -93,6 +93,7 @@ san_check() { # options... file
     fi
 }
 export -f san_check
+export tmp
 mkdir -p "$tmp/san"
 san_modes=("--aggregate=warp" "--aggregate=block" "--aggregate=grid" "--aggregate=multiblock:4"
            "--remove=t1" "--remove=t2" "--remove=t3" "--remove=t4" "--remove=auto"
