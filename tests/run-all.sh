@@ -86,6 +86,8 @@ san_check() { # options... file
     log="$out.log"
     ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 build/san/dpopt "$@" -o "$out" >"$log" 2>&1
     local status=$?
+    # A CDP1 sync a strategy cannot remove is an error by design (cdp1-kept-sync).
+    [ "$status" = 1 ] && grep -q 'error: device-side cudaDeviceSynchronize (CDP1) left in place' "$log" && status=0
     if [ "$status" -ne 0 ] || grep -q -E 'Sanitizer|runtime error' "$log"; then
         echo "FAIL $* (exit $status)"; grep -E 'Sanitizer|runtime error|error:' "$log" | head -n 3
     else
