@@ -535,6 +535,8 @@ def cmd_minimise(a):
                 log(f"  smaller: {len(spec['parts'])} parts, "
                     f"{sum(len(p['sites']) for p in spec['parts'])} sites")
                 break
+    global DEADLINE
+    DEADLINE = None                  # the smallest case's files, whatever the time
     failure_of(spec, opts, a.dpopt, work, a.timeout, gpu)
     write(os.path.join(work, "spec.json"), json.dumps(spec, indent=1))
     write(os.path.join(work, "options"), opts + "\n")
