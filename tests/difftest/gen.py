@@ -130,6 +130,16 @@ def make_valid(part):
             site["ctx"] = "plain"
         if site["kind"] == "pair" and site["stream"] in ("faf", "tail"):
             site["stream"] = "default"
+        if site["stream"] == "tail":
+            # Tail launches as users write them: one thread of a block, once
+            # (dozens of pending tail launches a grid were seen to hang the
+            # original program or a variant that only dropped another launch).
+            if site["ctx"] not in ("plain", "barrier_count"):
+                site["ctx"] = "plain"
+            if site["ctx"] == "plain":
+                site["guard"] = "tid0"
+            if site["kind"] == "rec":
+                site["stream"] = "default"
     if part["early_return"]:
         part["barrier_between"] = False
     # Keep the launches pending at once well under the device's 2048.

@@ -20,13 +20,16 @@ start=$(date +%s)
 mkdir -p "$out"
 work=${DIFFTEST_WORK:-$(mktemp -d /tmp/difftest.XXXXXX)}
 jobs=${DIFFTEST_JOBS:-$(nproc)}
+gpus=$(nvidia-smi -L 2>/dev/null | grep -c '^GPU')
+[ "$gpus" -ge 1 ] || gpus=1
 [ -x build/dpopt ] || { echo "build/dpopt missing"; exit 2; }
 export PYTHONUNBUFFERED=1
 {
-    echo "difftest: $n programs from $first, seed $seed, batches of ${DIFFTEST_BATCH:-25}, -j$jobs, budget ${budget}s, work $work"
+    echo "difftest: $n programs from $first, seed $seed, batches of ${DIFFTEST_BATCH:-25}, -j$jobs, $gpus GPUs, budget ${budget}s, work $work"
     nvidia-smi --query-gpu=name,driver_version --format=csv,noheader 2>&1 | head -n 1
     python3 tests/difftest/run.py all --dir "$work" --seed "$seed" --first "$first" --count "$n" \
-        --batch "${DIFFTEST_BATCH:-25}" -j "$jobs" --timeout 20 --deadline $((start + budget))
+        --batch "${DIFFTEST_BATCH:-25}" -j "$jobs" --timeout 20 --deadline $((start + budget)) \
+        --gpus "$gpus" --run-jobs $((6 * gpus))
     rc=$?
     echo "difftest: exit $rc after $(( $(date +%s) - start )) s"
 } 2>&1 | tee "$out/run.log"

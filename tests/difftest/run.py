@@ -252,12 +252,12 @@ def status_ok(variant_src):
 LINE = re.compile(r"^prog (\d+) (0x[0-9a-f]+|error \S+)$")
 
 
-def run_until_quiet(cmd, quiet):
+def run_until_quiet(cmd, quiet, env=None):
     """Run cmd; kill it when it prints no line for `quiet` seconds.
     Returns (stdout, returncode or None when killed)."""
     import queue
     import threading
-    p = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+    p = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True, env=env)
     lines = queue.Queue()
 
     def reader():
@@ -279,7 +279,7 @@ def run_until_quiet(cmd, quiet):
         out.append(line)
 
 
-def run_binary(binary, progs, timeout):
+def run_binary(binary, progs, timeout, gpu=None):
     """Run a batch binary over its programs, resuming after a hang or an
     error. A program that prints nothing for `timeout` seconds hangs.
     Returns {prog: '0x..' | 'error NAME' | 'hang' | 'crash N' | 'missing'}."""
@@ -287,7 +287,8 @@ def run_binary(binary, progs, timeout):
     while todo:
         if late():
             break
-        out, rc = run_until_quiet([binary, str(todo[0]), str(todo[-1])], timeout)
+        env = None if gpu is None else dict(os.environ, CUDA_VISIBLE_DEVICES=str(gpu))
+        out, rc = run_until_quiet([binary, str(todo[0]), str(todo[-1])], timeout, env)
         said_error = False
         for line in out.splitlines():
             m = LINE.match(line.strip())
@@ -318,7 +319,8 @@ def cmd_run(a, only=None, jobs_run=None):
 
     def one(job):
         b, t, progs = job
-        return (b, t, run_binary(os.path.join(a.dir, "bin", t, f"b{b}"), progs, a.timeout))
+        gpu = (b // meta["batch"]) % a.gpus if a.gpus > 1 else None
+        return (b, t, run_binary(os.path.join(a.dir, "bin", t, f"b{b}"), progs, a.timeout, gpu))
 
     res = parallel(jobs, one, jobs_run or a.j, "run")
     results = {}
@@ -561,7 +563,8 @@ def main():
     ap.add_argument("--dpopt", default=os.path.join(ROOT, "build/dpopt"))
     ap.add_argument("-j", type=int, default=os.cpu_count() or 2)
     ap.add_argument("--timeout", type=int, default=20)
-    ap.add_argument("--run-jobs", type=int, default=6, help="binaries run at once on the GPU (all)")
+    ap.add_argument("--run-jobs", type=int, default=6, help="binaries run at once (all)")
+    ap.add_argument("--gpus", type=int, default=1, help="spread the binaries over this many GPUs")
     ap.add_argument("--compile-only", action="store_true")
     ap.add_argument("--deadline", type=float)
     ap.add_argument("--prog", type=int)
