@@ -118,12 +118,12 @@ def dpopt_one(dpopt, opts, src, dst, timeout=600):
     except subprocess.TimeoutExpired:
         return "timeout", ""
     err = p.stderr
+    if re.search(r"AddressSanitizer|LeakSanitizer|runtime error", err):
+        return "sanitizer", err
     if p.returncode < 0:
         return f"signal {-p.returncode}", err
     if p.returncode != 0:
         return f"exit {p.returncode}", err
-    if re.search(r"AddressSanitizer|LeakSanitizer|runtime error", err):
-        return "sanitizer", err
     return "ok", err
 
 
