@@ -151,9 +151,13 @@ def cmd_transform(a, only=None):
 
 
 def save_dpopt_failure(a, meta, b, t, status):
-    """dpopt refused or crashed on a batch: find which programs, alone, fail."""
+    """dpopt refused or crashed on a batch: find which programs, alone, fail
+    (the first three)."""
     opts = opts_of(meta, t)
+    found = 0
     for g in dict(batches(meta))[b]:
+        if found == 3:
+            break
         spec = gen.sample_program(meta["seed"], g)
         d = os.path.join(a.dir, "failures", t, f"dpopt-{g}")
         os.makedirs(d, exist_ok=True)
@@ -166,6 +170,7 @@ def save_dpopt_failure(a, meta, b, t, status):
         write(os.path.join(d, "options"), opts + "\n")
         write(os.path.join(d, "dpopt.stderr"), f"status: {st}\n{err}")
         log(f"  program {g} alone: {st} -> {d}")
+        found += 1
 
 
 # ---------------------------------------------------------------- build
