@@ -1,0 +1,13 @@
+# Sourced by tests/run-all.sh (the convention of tests/defects/*/check.sh:
+# pass, fail, $tmp): the host half of the differential tester. Generated
+# CDP2 programs, every strategy and combination, dpopt plain and sanitized
+# must exit 0 and nvcc must accept every output (tests/difftest/host-check.sh).
+if [ "${DPOPT_SKIP_NVCC:-0}" = 1 ] || ! command -v nvcc >/dev/null; then
+    echo "  difftest skipped: no nvcc"
+else
+    tests/difftest/host-check.sh "$tmp/difftest" >"$tmp/difftest.log" 2>&1
+    while read -r status rest; do
+        if [ "$status" = ok ]; then pass; else fail "difftest: $rest"; fi
+    done < <(grep -E '^(ok|FAIL) ' "$tmp/difftest.log")
+    tail -n 1 "$tmp/difftest.log" | sed 's/^/  /'
+fi

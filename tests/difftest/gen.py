@@ -1,0 +1,622 @@
+#!/usr/bin/env python3
+"""Seeded generator of random, valid, deterministic CDP2 programs.
+
+A program is described by a *spec* (plain JSON data) drawn from a seed and
+the program's number; the CUDA text is emitted from the spec alone. The
+minimiser shrinks a failing program by editing its spec (dropping parts and
+sites, simplifying contexts) and emitting it again.
+
+Every program writes only through atomicAdd and atomicXor of unsigned
+integers (order-independent, never both on one word), so its result does not
+depend on scheduling; the host prints one checksum line per program:
+    prog <N> 0x<fnv-1a 64 of every word it wrote>
+or, on a CUDA error,
+    prog <N> error <cudaGetErrorName>
+and then exits 1 (the runner resumes at N+1).
+
+Usage: gen.py SEED FIRST COUNT > batch.cu      (programs FIRST..FIRST+COUNT-1)
+       gen.py --spec spec.json > one.cu         (one program from a spec)
+"""
+import json
+import random
+import sys
+
+ADD_WORDS = 384          # acc[0..384): atomicAdd; acc[384..512): atomicXor
+PART_WORDS = 512
+DATA_WORDS = 1024
+PENDING_BUDGET = 1200    # device launches one parent grid may have pending
+
+CHILD_KINDS = ["leaf", "leaf_ret", "reduce", "dyn", "warp", "nested", "rec", "mallocc", "pair"]
+CONTEXTS = ["plain", "for", "while", "goto", "lambda", "devfn", "barrier_count", "ballot"]
+GUARDS = ["none", "tid0", "lane0", "bounds", "data", "block", "grid"]
+STREAMS = ["default", "faf", "tail", "created"]
+HOST_STYLES = ["once", "loop", "stream", "stream_loop"]
+
+
+# --------------------------------------------------------------------------
+# Sampling: seed, program number -> spec
+# --------------------------------------------------------------------------
+
+def part_rng(seed, prog, part):
+    # Each part has its own stream of random numbers, so dropping one part
+    # leaves the others as they were.
+    return random.Random(f"difftest:{seed}:{prog}:{part}")
+
+
+def sample_site(rng, threads_per_block):
+    kind = rng.choice(CHILD_KINDS)
+    ctx = rng.choice(CONTEXTS)
+    site = {
+        "kind": kind,
+        "ctx": ctx,
+        "guard": rng.choice(GUARDS),
+        "stream": rng.choice(STREAMS),
+        "trip": rng.choice(["const", "data", "block"]),
+        "trip_const": rng.randint(1, 3),
+        "grid": rng.choice(["const", "data", "block"]),
+        "grid_const": rng.randint(1, 3),
+        "block": rng.choice([16, 32, 48, 64, 128]),
+        "n": rng.choice(["full", "const", "data"]),
+        "n_const": rng.randint(1, 100),
+        "tag": rng.choice(["thread", "block", "grid"]),
+        "depth": rng.randint(1, 3),
+        "fan": rng.randint(1, 2),
+        "calls": rng.randint(1, 2),
+        "xor": rng.random() < 0.5,
+    }
+    # Children that need whole warps or a fixed block get one.
+    if kind in ("warp",):
+        site["block"] = rng.choice([32, 64])
+    if kind in ("reduce",):
+        site["block"] = rng.choice([32, 64, 128])
+    if kind in ("rec", "pair"):
+        site["block"] = 32
+    # Two launches that must stay ordered (fill, then consume) go to one
+    # stream: the block's own or one the thread created.
+    if kind == "pair" and site["stream"] in ("faf", "tail"):
+        site["stream"] = "default"
+    return site
+
+
+def sample_part(rng):
+    part = {
+        "grid": rng.randint(1, 4),
+        "block": rng.choice([32, 64, 96, 128]),
+        "early_return": rng.random() < 0.25,
+        "barrier_between": rng.random() < 0.3,
+        "host": rng.choice(HOST_STYLES),
+        "rounds": rng.randint(2, 3),
+        "n_cut": rng.randint(0, 20),
+        "sites": [],
+    }
+    for _ in range(rng.randint(1, 3)):
+        part["sites"].append(sample_site(rng, part["block"]))
+    make_valid(part)
+    return part
+
+
+def sample_program(seed, prog):
+    top = random.Random(f"difftest:{seed}:{prog}")
+    nparts = top.randint(1, 3)
+    return {"seed": seed, "prog": prog,
+            "parts": [sample_part(part_rng(seed, prog, q)) for q in range(nparts)]}
+
+
+def launches_per_call(site):
+    """Device launches one execution of the site's statement may make."""
+    grid = site["grid_const"] if site["grid"] == "const" else 3
+    per = {"nested": 1 + grid, "rec": sum(site["fan"] ** d for d in range(site["depth"] + 1)),
+           "pair": 2}.get(site["kind"], 1)
+    reps = {"for": 3, "while": 3, "goto": 3, "lambda": site["calls"],
+            "devfn": site["calls"]}.get(site["ctx"], 1)
+    return per * reps
+
+
+def launching_threads(part, site):
+    threads = part["grid"] * part["block"]
+    if site["ctx"] in ("barrier_count",) or site["guard"] == "tid0":
+        return part["grid"]
+    if site["ctx"] == "ballot" or site["guard"] == "lane0":
+        return threads // 32
+    return threads
+
+
+def make_valid(part):
+    """Adjust a part so it is valid and deterministic CDP2 (also after the
+    minimiser edited it)."""
+    for site in part["sites"]:
+        if part["early_return"] and site["ctx"] in ("barrier_count", "ballot"):
+            # A barrier or a full-warp ballot after a divergent return: no.
+            site["ctx"] = "plain"
+        if site["kind"] == "pair" and site["stream"] in ("faf", "tail"):
+            site["stream"] = "default"
+        if site["stream"] == "tail":
+            # Tail launches as users write them: one thread of a block, once
+            # (dozens of pending tail launches a grid were seen to hang the
+            # original program or a variant that only dropped another launch).
+            if site["ctx"] not in ("plain", "barrier_count"):
+                site["ctx"] = "plain"
+            if site["ctx"] == "plain":
+                site["guard"] = "tid0"
+            if site["kind"] == "rec":
+                site["stream"] = "default"
+    if part["early_return"]:
+        part["barrier_between"] = False
+    # Keep the launches pending at once well under the device's 2048.
+    total = sum(launches_per_call(s) * launching_threads(part, s) for s in part["sites"])
+    for site in part["sites"]:
+        if total <= PENDING_BUDGET:
+            break
+        if site["ctx"] in ("barrier_count",) or site["guard"] == "tid0":
+            continue
+        before = launches_per_call(site) * launching_threads(part, site)
+        site["guard"] = "tid0"
+        total += launches_per_call(site) * launching_threads(part, site) - before
+    return part
+
+
+# --------------------------------------------------------------------------
+# Emission: spec -> CUDA
+# --------------------------------------------------------------------------
+
+PRELUDE = r"""// Generated by tests/difftest/gen.py: random deterministic CDP2 programs.
+#include <climits>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <cuda_runtime.h>
+
+__device__ unsigned dt_mix(unsigned a, unsigned b)
+{
+    unsigned h = a * 0x9E3779B1u ^ (b + 0x7F4A7C15u + (a << 6) + (a >> 2));
+    h ^= h >> 15;
+    h *= 0x2C1B3C6Du;
+    h ^= h >> 12;
+    return h;
+}
+
+static unsigned long long dt_fnv(const unsigned *words, int n)
+{
+    unsigned long long h = 1469598103934665603ull;
+    for (int i = 0; i < n; i++)
+        for (int b = 0; b < 4; b++) {
+            h ^= (words[i] >> (8 * b)) & 0xffu;
+            h *= 1099511628211ull;
+        }
+    return h;
+}
+
+#define DT_CHECK(call)                                                         \
+    do {                                                                       \
+        cudaError_t dt_e = (call);                                             \
+        if (dt_e != cudaSuccess)                                               \
+            return dt_e;                                                       \
+    } while (0)
+"""
+
+
+def emit_children(p, s, site):
+    """The child kernels a site launches (and their own children)."""
+    k = site["kind"]
+    name = f"{p}c{s}"
+    xor = (f"\n    atomicXor(&acc[{ADD_WORDS}u + (v >> 9) % {PART_WORDS - ADD_WORDS}u], v);"
+           if site["xor"] else "")
+    if k == "leaf":
+        return f"""
+__global__ void {name}(unsigned *acc, unsigned tag, int n)
+{{
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    if (i < n) {{
+        unsigned v = dt_mix(tag, (unsigned)i);
+        atomicAdd(&acc[v % {ADD_WORDS}u], v);{xor}
+    }}
+}}
+"""
+    if k == "leaf_ret":
+        return f"""
+__global__ void {name}(unsigned *acc, unsigned tag, int n)
+{{
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    if (i >= n)
+        return;
+    unsigned v = dt_mix(tag, (unsigned)i + gridDim.x);
+    if (v & 4u)
+        return;
+    atomicAdd(&acc[v % {ADD_WORDS}u], v);{xor}
+}}
+"""
+    if k == "reduce":
+        bs = site["block"]
+        return f"""
+__global__ void {name}(unsigned *acc, unsigned tag, int n)
+{{
+    __shared__ unsigned partial[{bs}];
+    int t = threadIdx.x;
+    int i = blockIdx.x * blockDim.x + t;
+    if (blockIdx.x * blockDim.x >= n + 32)
+        return;                      // the whole block leaves together
+    partial[t] = i < n ? dt_mix(tag, (unsigned)i) : 0u;
+    __syncthreads();
+    for (int w = blockDim.x / 2; w > 0; w >>= 1) {{
+        if (t < w)
+            partial[t] += partial[t + w];
+        __syncthreads();
+    }}
+    if (t == 0) {{
+        unsigned v = partial[0];
+        atomicAdd(&acc[(tag + blockIdx.x) % {ADD_WORDS}u], v);{xor}
+    }}
+}}
+"""
+    if k == "dyn":
+        return f"""
+__global__ void {name}(unsigned *acc, unsigned tag, int n)
+{{
+    extern __shared__ unsigned ring[];
+    int t = threadIdx.x;
+    int i = blockIdx.x * blockDim.x + t;
+    ring[t] = dt_mix(tag, (unsigned)i);
+    __syncthreads();
+    unsigned v = ring[(t + 1) % blockDim.x] ^ ring[t];
+    if (i < n) {{
+        atomicAdd(&acc[v % {ADD_WORDS}u], v);{xor}
+    }}
+}}
+"""
+    if k == "warp":
+        return f"""
+__global__ void {name}(unsigned *acc, unsigned tag, int n)
+{{
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    unsigned v = i < n ? dt_mix(tag, (unsigned)i) : 0u;
+    for (int o = 16; o > 0; o >>= 1)
+        v += __shfl_down_sync(0xffffffffu, v, o);
+    unsigned odd = __ballot_sync(0xffffffffu, (dt_mix(tag, (unsigned)i) & 1u) != 0u);
+    if ((threadIdx.x & 31) == 0) {{
+        v += (unsigned)__popc(odd);
+        atomicAdd(&acc[(v ^ tag) % {ADD_WORDS}u], v);{xor}
+    }}
+}}
+"""
+    if k == "nested":
+        return f"""
+__global__ void {name}_leaf(unsigned *acc, unsigned tag, int n)
+{{
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    if (i < n) {{
+        unsigned v = dt_mix(tag ^ 0x55u, (unsigned)i);
+        atomicAdd(&acc[v % {ADD_WORDS}u], v);
+    }}
+}}
+
+__global__ void {name}(unsigned *acc, unsigned tag, int n)
+{{
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    if (i < n)
+        atomicAdd(&acc[(tag + i) % {ADD_WORDS}u], 1u);
+    if (threadIdx.x == 0)
+        {name}_leaf<<<1, 32>>>(acc, tag + blockIdx.x, n % 33 + 1);
+}}
+"""
+    if k == "rec":
+        return f"""
+__global__ void {name}(unsigned *acc, unsigned tag, int depth)
+{{
+    unsigned v = dt_mix(tag, threadIdx.x + 64u * (unsigned)depth);
+    atomicAdd(&acc[v % {ADD_WORDS}u], v);
+    if (depth < {site["depth"]} && threadIdx.x < {site["fan"]})
+        {name}<<<1, 32>>>(acc, tag * 3u + threadIdx.x + 1u, depth + 1);
+}}
+"""
+    if k == "mallocc":
+        return f"""
+__global__ void {name}(unsigned *acc, unsigned tag, int n)
+{{
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    if (i >= n)
+        return;
+    unsigned *scratch;
+    if (cudaMalloc((void **)&scratch, 4 * sizeof(unsigned)) != cudaSuccess) {{
+        atomicAdd(&acc[0], 0x10000u);
+        return;
+    }}
+    for (int k = 0; k < 4; k++)
+        scratch[k] = dt_mix(tag + k, (unsigned)i);
+    unsigned v = scratch[0] + scratch[1] * 3u + (scratch[2] ^ scratch[3]);
+    cudaFree(scratch);
+    atomicAdd(&acc[v % {ADD_WORDS}u], v);{xor}
+}}
+"""
+    if k == "pair":
+        return f"""
+__global__ void {name}_fill(unsigned *buf, unsigned tag)
+{{
+    buf[threadIdx.x] = dt_mix(tag, threadIdx.x);
+}}
+
+__global__ void {name}(unsigned *buf, unsigned *acc, unsigned tag)
+{{
+    unsigned v = buf[threadIdx.x] + buf[(threadIdx.x + 1) % blockDim.x];
+    atomicAdd(&acc[(v ^ tag) % {ADD_WORDS}u], v);
+    __syncthreads();
+    if (threadIdx.x == 0)
+        cudaFree(buf);
+}}
+"""
+    raise ValueError(k)
+
+
+def expr_grid(site):
+    return {"const": str(site["grid_const"]), "data": "1 + (d & 1)",
+            "block": "1 + blockIdx.x % 2"}[site["grid"]]
+
+
+def expr_trip(site):
+    return {"const": str(site["trip_const"]), "data": "1 + d % 3",
+            "block": "1 + (int)(blockIdx.x % 3)"}[site["trip"]]
+
+
+def expr_tag(s, site):
+    base = f"{s + 1}u * 7919u"
+    return {"thread": f"{base} + (unsigned)i * 31u",
+            "block": f"{base} + blockIdx.x * 131u",
+            "grid": f"{base} + (unsigned)r"}[site["tag"]]
+
+
+def expr_n(site, block):
+    return {"full": f"{expr_grid(site)} * {block}", "const": str(site["n_const"]),
+            "data": "d % 97 + 1"}[site["n"]]
+
+
+def launch_stmt(p, s, site, tag, indent):
+    """The launch statement(s) of a site, with `tag` as the tag argument
+    (j is in scope in loops). Returns lines."""
+    name = f"{p}c{s}"
+    k = site["kind"]
+    block = site["block"]
+    grid = expr_grid(site)
+    stream = {"default": "", "faf": "cudaStreamFireAndForget", "tail": "cudaStreamTailLaunch",
+              "created": "dt_s"}[site["stream"]]
+    shared = f"{block} * sizeof(unsigned)" if k == "dyn" else "0"
+    if stream:
+        cfg = f"{grid}, {block}, {shared}, {stream}"
+    elif k == "dyn":
+        cfg = f"{grid}, {block}, {shared}"
+    else:
+        cfg = f"{grid}, {block}"
+    pad = " " * indent
+    if k == "rec":
+        return [f"{pad}{name}<<<1, 32{', 0, ' + stream if stream else ''}>>>(acc, {tag}, 0);"]
+    if k == "pair":
+        s_cfg = f"1, 32, 0, {stream}" if stream else "1, 32"
+        return [f"{pad}unsigned *dt_buf;",
+                f"{pad}if (cudaMalloc((void **)&dt_buf, 32 * sizeof(unsigned)) == cudaSuccess) {{",
+                f"{pad}    {name}_fill<<<{s_cfg}>>>(dt_buf, {tag});",
+                f"{pad}    {name}<<<{s_cfg}>>>(dt_buf, acc, {tag});",
+                f"{pad}}}"]
+    return [f"{pad}{name}<<<{cfg}>>>(acc, {tag}, {expr_n(site, block)});"]
+
+
+def with_stream(site, lines, indent):
+    if site["stream"] != "created":
+        return lines
+    pad = " " * indent
+    return ([f"{pad}cudaStream_t dt_s;",
+             f"{pad}cudaStreamCreateWithFlags(&dt_s, cudaStreamNonBlocking);"]
+            + lines + [f"{pad}cudaStreamDestroy(dt_s);"])
+
+
+def guard_expr(site):
+    return {"none": None, "tid0": "threadIdx.x == 0", "lane0": "(threadIdx.x & 31) == 0",
+            "bounds": "i < n", "data": "(d & 3) != 1", "block": "blockIdx.x % 2 == 0",
+            "grid": "n > 4"}[site["guard"]]
+
+
+def emit_site(p, s, site, helpers):
+    """Statements of the parent kernel for one site; device functions it
+    needs go to `helpers`. i, d, n, r, acc are in scope."""
+    ctx = site["ctx"]
+    tag = expr_tag(s, site)
+    out = []
+    if ctx == "plain":
+        body = with_stream(site, launch_stmt(p, s, site, tag, 8), 8)
+    elif ctx == "for":
+        body = with_stream(site, [f"        for (int j = 0; j < {expr_trip(site)}; j++) {{"]
+                           + launch_stmt(p, s, site, f"({tag}) + (unsigned)j * 1000003u", 12)
+                           + ["        }"], 8)
+    elif ctx == "while":
+        body = with_stream(site, ["        int j = 0;",
+                                  f"        while (j < {expr_trip(site)}) {{"]
+                           + launch_stmt(p, s, site, f"({tag}) + (unsigned)j * 1000003u", 12)
+                           + ["            j++;", "        }"], 8)
+    elif ctx == "goto":
+        body = with_stream(site, ["        int j = 0;",
+                                  f"    {p}again{s}:",
+                                  f"        if (j < {expr_trip(site)}) {{"]
+                           + launch_stmt(p, s, site, f"({tag}) + (unsigned)j * 1000003u", 12)
+                           + ["            j++;", f"            goto {p}again{s};", "        }"], 8)
+    elif ctx == "lambda":
+        lam = (["        auto spawn = [&](unsigned t) {"]
+               + with_stream(site, launch_stmt(p, s, site, "t", 12), 12)
+               + ["        };", f"        spawn({tag});"])
+        if site["calls"] > 1:
+            lam.append(f"        if (d % 5 != 2)\n            spawn(({tag}) ^ 0xabcdu);")
+        body = lam
+    elif ctx == "devfn":
+        fn = f"{p}spawn{s}"
+        # The device function sees its own copies of what the launch reads.
+        helpers.append(f"""
+__device__ void {fn}(unsigned *acc, unsigned tag, int i, int d, int n, int r)
+{{
+""" + "\n".join(with_stream(site, launch_stmt(p, s, site, "tag", 4), 4)) + "\n}\n")
+        body = [f"        {fn}(acc, {tag}, i, d, n, r);"]
+        if site["calls"] > 1:
+            body = [f"        for (int j = 0; j < {expr_trip(site)}; j++)",
+                    f"            {fn}(acc, ({tag}) + (unsigned)j * 1000003u, i, d, n, r);"]
+    elif ctx == "barrier_count":
+        # Count in shared memory, then one thread launches for the block.
+        return (["    {",
+                 f"        __shared__ int {p}count{s};",
+                 f"        if (threadIdx.x == 0)",
+                 f"            {p}count{s} = 0;",
+                 "        __syncthreads();",
+                 "        if ((d & 1) != 0)",
+                 f"            atomicAdd(&{p}count{s}, 1);",
+                 "        __syncthreads();",
+                 f"        if (threadIdx.x == 0 && {p}count{s} > 0) {{",
+                 f"            int got = {p}count{s};"]
+                + with_stream(site, launch_stmt(p, s, site, f"({tag}) + (unsigned)got", 12), 12)
+                + ["        }", "    }"])
+    elif ctx == "ballot":
+        return (["    {",
+                 "        unsigned odd = __ballot_sync(0xffffffffu, (d & 1) != 0);",
+                 "        if ((threadIdx.x & 31) == 0 && odd != 0u) {"]
+                + with_stream(site, launch_stmt(p, s, site, f"({tag}) ^ odd", 12), 12)
+                + ["        }", "    }"])
+    else:
+        raise ValueError(ctx)
+    g = guard_expr(site)
+    if g:
+        out.append(f"    if ({g}) {{")
+    else:
+        out.append("    {")
+    out += body
+    out.append("    }")
+    return out
+
+
+def emit_part(p, q, part):
+    pp = f"{p}q{q}_"
+    code = []
+    helpers = []
+    body = []
+    for s, site in enumerate(part["sites"]):
+        code.append(emit_children(pp, s, site))
+        if s > 0 and part["barrier_between"]:
+            body.append("    __syncthreads();")
+        body += emit_site(pp, s, site, helpers)
+    code += helpers
+    head = ["    int i = blockIdx.x * blockDim.x + threadIdx.x;",
+            f"    int d = data[(i * 7 + r) % {DATA_WORDS}];",
+            "    (void)d;"]
+    if part["early_return"]:
+        head.append("    if (i >= n)\n        return;")
+    code.append(f"""
+__global__ void {pp}parent(unsigned *acc, const int *data, int n, int r)
+{{
+""" + "\n".join(head + body) + "\n}\n")
+    return "".join(code)
+
+
+def emit_host_part(p, q, part):
+    pp = f"{p}q{q}_"
+    g, b = part["grid"], part["block"]
+    n = g * b - part["n_cut"]
+    acc = f"acc + {q * PART_WORDS}"
+    call = f"{pp}parent<<<{g}, {b}{{s}}>>>({acc}, data, {n}, {{r}});"
+    st = part["host"]
+    lines = ["    {"]
+    if st == "once":
+        lines.append("        " + call.format(s="", r="0"))
+    elif st == "loop":
+        lines.append(f"        for (int r = 0; r < {part['rounds']}; r++)")
+        lines.append("            " + call.format(s="", r="r"))
+    else:
+        lines += ["        cudaStream_t hs;", "        DT_CHECK(cudaStreamCreate(&hs));"]
+        if st == "stream":
+            lines.append("        " + call.format(s=", 0, hs", r="1"))
+        else:
+            lines.append(f"        for (int r = 0; r < {part['rounds']}; r++)")
+            lines.append("            " + call.format(s=", 0, hs", r="r"))
+        lines += ["        DT_CHECK(cudaStreamSynchronize(hs));", "        DT_CHECK(cudaStreamDestroy(hs));"]
+    lines += ["        DT_CHECK(cudaGetLastError());", "        DT_CHECK(cudaDeviceSynchronize());", "    }"]
+    return lines
+
+
+def emit_program(spec):
+    p = f"p{spec['prog']}_"
+    code = [f"\n// ---- program {spec['prog']} (seed {spec['seed']})\n"]
+    for q, part in enumerate(spec["parts"]):
+        code.append(emit_part(p, q, part))
+    words = max(1, len(spec["parts"])) * PART_WORDS
+    host = [f"static cudaError_t {p}run(const int *data, unsigned long long *hash)", "{",
+            "    unsigned *acc;",
+            f"    DT_CHECK(cudaMalloc((void **)&acc, {words} * sizeof(unsigned)));",
+            f"    DT_CHECK(cudaMemset(acc, 0, {words} * sizeof(unsigned)));"]
+    for q, part in enumerate(spec["parts"]):
+        host += emit_host_part(p, q, part)
+    host += [f"    static unsigned words[{words}];",
+             f"    DT_CHECK(cudaMemcpy(words, acc, sizeof(words), cudaMemcpyDeviceToHost));",
+             "    DT_CHECK(cudaFree(acc));",
+             f"    *hash = dt_fnv(words, {words});",
+             "    return cudaSuccess;", "}", ""]
+    code.append("\n" + "\n".join(host))
+    return "".join(code)
+
+
+def emit_main(specs):
+    table = ",\n".join(f"    {{{s['prog']}, p{s['prog']}_run}}" for s in specs)
+    return f"""
+static const struct {{
+    int id;
+    cudaError_t (*run)(const int *, unsigned long long *);
+}} dt_programs[] = {{
+{table}
+}};
+
+int main(int argc, char **argv)
+{{
+    int lo = argc > 1 ? atoi(argv[1]) : 0, hi = argc > 2 ? atoi(argv[2]) : INT_MAX;
+    cudaDeviceSetLimit(cudaLimitMallocHeapSize, 64u << 20);
+    static int host_data[{DATA_WORDS}];
+    for (int k = 0; k < {DATA_WORDS}; k++)
+        host_data[k] = (int)(((unsigned)k * 2654435761u) >> 9) % 1000;
+    int *data;
+    if (cudaMalloc((void **)&data, sizeof(host_data)) != cudaSuccess ||
+        cudaMemcpy(data, host_data, sizeof(host_data), cudaMemcpyHostToDevice) != cudaSuccess) {{
+        printf("setup error %s\\n", cudaGetErrorName(cudaGetLastError()));
+        return 2;
+    }}
+    for (unsigned k = 0; k < sizeof(dt_programs) / sizeof(dt_programs[0]); k++) {{
+        int id = dt_programs[k].id;
+        if (id < lo || id > hi)
+            continue;
+        unsigned long long h = 0;
+        cudaError_t e = dt_programs[k].run(data, &h);
+        if (e == cudaSuccess)
+            e = cudaDeviceSynchronize();
+        if (e != cudaSuccess) {{
+            printf("prog %d error %s\\n", id, cudaGetErrorName(e));
+            fflush(stdout);
+            return 1;
+        }}
+        printf("prog %d 0x%016llx\\n", id, h);
+        fflush(stdout);
+    }}
+    return 0;
+}}
+"""
+
+
+def emit_file(specs):
+    return PRELUDE + "".join(emit_program(s) for s in specs) + emit_main(specs)
+
+
+def main(argv):
+    if len(argv) == 3 and argv[1] == "--spec":
+        with open(argv[2]) as f:
+            spec = json.load(f)
+        for part in spec["parts"]:
+            make_valid(part)
+        sys.stdout.write(emit_file([spec]))
+        return 0
+    if len(argv) != 4:
+        sys.stderr.write(__doc__)
+        return 2
+    seed, first, count = int(argv[1]), int(argv[2]), int(argv[3])
+    sys.stdout.write(emit_file([sample_program(seed, g) for g in range(first, first + count)]))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))
