@@ -647,6 +647,10 @@ for check in tests/defects/*/check.sh; do
     printf '  %s: %d checks\n' "$(basename "$here")" $((passed + failed - before))
 done
 
+section "difftest, host half (tests/difftest: 50 generated programs, every strategy, nvcc)"
+# shellcheck source=/dev/null
+. tests/difftest/check.sh
+
 section "nvcc (sm_90, -rdc=true, no GPU needed)"
 if [ "${DPOPT_SKIP_NVCC:-0}" = 1 ]; then
     echo "  skipped: DPOPT_SKIP_NVCC=1"
