@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "model/hidden.h"
 #include "syntax/node.h"
 #include "util/alloc.h"
 #include "util/strbuf.h"
@@ -201,6 +202,8 @@ static void consider_call(Scan *s, const char *name)
         snprintf(what, sizeof what, "calls %s", name);
         record_chain(s, f->runtime_chain, NULL, what);
     }
+    if (model_is_launch_call(name))
+        f->launches |= own;
     if (strncmp(name, "__syncthreads", 13) == 0)
         f->uses_syncthreads |= own;
     else if (is_warp_op(name))

@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "model/callgraph.h"
+#include "model/hidden.h"
 #include "model/model.h"
 #include "model/unseen.h"
 #include "syntax/node.h"
@@ -525,7 +526,11 @@ Program *model_build_with_includes(const SyntaxTree *tree, const char *const *in
     Builder b = {p, tree->src, include_dirs, include_dir_count};
     walk(&b, syntax_root(tree), -1);
     callgraph_resolve(p);
+    macros_scan(&p->macro_table, p->src->path, p->src->text, p->src->len);
+    for (int i = 0; i < p->header_count; i++)
+        macros_scan(&p->macro_table, p->headers[i].path, p->headers[i].src->text, p->headers[i].src->len);
     model_find_unseen(p);
+    model_find_hidden(p);
     return p;
 }
 
@@ -572,6 +577,10 @@ void model_free(Program *p)
         free(p->macros[i].params);
         free(p->macros[i].value);
     }
+    macros_free(&p->macro_table);
+    for (int i = 0; i < p->hidden_count; i++)
+        free(p->hidden[i].name);
+    free(p->hidden);
     free(p->headers);
     free(p->header_functions);
     free(p->macros);

@@ -9,6 +9,7 @@
 #include <stdbool.h>
 #include <tree_sitter/api.h>
 
+#include "syntax/macros.h"
 #include "syntax/parse.h"
 
 /* Execution spaces a function is compiled for; a set of bits. */
@@ -92,6 +93,26 @@ typedef struct ProgramMacro {
     char *value;             /* the replacement text, "" when empty */
 } ProgramMacro;
 
+/* What code does that the plan must know of and may not see in the parsed
+ * code: a set of bits (model/hidden.h). */
+enum {
+    HIDDEN_LAUNCH = 1 << 0, /* launches a kernel */
+    HIDDEN_SYNC = 1 << 1,   /* waits for the children: cudaDeviceSynchronize */
+    HIDDEN_ALLOC = 1 << 2,  /* device memory: cudaMalloc or cudaFree */
+};
+
+/* Code in a function's body that dpopt cannot see into or does not
+ * rewrite: a macro invocation whose expansion (through the macros it
+ * names too) launches a kernel, synchronises or allocates, or a launch
+ * through the runtime API (cudaLaunchKernel, ...). */
+typedef struct HiddenUse {
+    int function;            /* the function whose body holds it */
+    unsigned kinds;          /* HIDDEN_* bits */
+    char *name;              /* the macro, or the runtime function */
+    bool is_macro;
+    TSNode node;             /* the invocation: a call_expression, or a macro's identifier */
+} HiddenUse;
+
 typedef struct Program {
     const Source *src;
     const SyntaxTree *tree;
@@ -101,6 +122,9 @@ typedef struct Program {
     int header_function_count, header_function_cap;
     ProgramMacro *macros;
     int macro_count, macro_cap;
+    MacroTable macro_table;  /* every #define of the file and its quoted headers (syntax/macros.h) */
+    HiddenUse *hidden;       /* what function bodies do that dpopt cannot see (model/hidden.h) */
+    int hidden_count, hidden_cap;
     Function *functions;
     int function_count, function_cap;
     LaunchSite *launches;

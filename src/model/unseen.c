@@ -13,7 +13,7 @@
 
 typedef struct Checker {
     const Program *program;
-    MacroTable macros;
+    const MacroTable *macros;
     const char *caller; /* the launching function's text: the names it uses */
     size_t caller_len;
 } Checker;
@@ -83,8 +83,8 @@ static bool shape_problem(const char *t, uint32_t n, StrBuf *why)
  * expanded by dpopt in a launch; false when it can. */
 static bool name_problem(const Checker *c, const char *word, size_t n, int depth, StrBuf *why)
 {
-    for (int m = macros_find(&c->macros, word, n, -1); m >= 0; m = macros_find(&c->macros, word, n, m))
-        if (expansion_problem(c, &c->macros.defs[m], depth, why))
+    for (int m = macros_find(c->macros, word, n, -1); m >= 0; m = macros_find(c->macros, word, n, m))
+        if (expansion_problem(c, &c->macros->defs[m], depth, why))
             return true;
     return false;
 }
@@ -130,7 +130,7 @@ static bool expansion_problem(const Checker *c, const MacroDef *d, int depth, St
         }
         if (is_param(d, word, len))
             continue;
-        if (macros_find(&c->macros, word, len, -1) >= 0) {
+        if (macros_find(c->macros, word, len, -1) >= 0) {
             if (name_problem(c, word, len, depth + 1, why))
                 return true;
             continue;
@@ -183,8 +183,8 @@ static char *spelling_problem(const Checker *c, uint32_t from, uint32_t to, cons
         i = e;
         if (number)
             continue;
-        for (int m = macros_find(&c->macros, word, len, -1); m >= 0; m = macros_find(&c->macros, word, len, m)) {
-            const MacroDef *d = &c->macros.defs[m];
+        for (int m = macros_find(c->macros, word, len, -1); m >= 0; m = macros_find(c->macros, word, len, m)) {
+            const MacroDef *d = &c->macros->defs[m];
             StrBuf why;
             strbuf_init(&why);
             if (expansion_problem(c, d, 0, &why)) {
@@ -253,10 +253,7 @@ void model_find_unseen(Program *p)
     }
     if (p->launch_count == 0)
         return;
-    Checker c = {p, {0}, "", 0};
-    macros_scan(&c.macros, p->src->path, p->src->text, p->src->len);
-    for (int i = 0; i < p->header_count; i++)
-        macros_scan(&c.macros, p->headers[i].path, p->headers[i].src->text, p->headers[i].src->len);
+    Checker c = {p, &p->macro_table, "", 0};
     for (int i = 0; i < p->launch_count; i++) {
         LaunchSite *s = &p->launches[i];
         c.caller = "";
@@ -268,5 +265,4 @@ void model_find_unseen(Program *p)
         }
         s->unseen = site_problem(&c, s);
     }
-    macros_free(&c.macros);
 }
