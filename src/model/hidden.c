@@ -3,7 +3,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "syntax/lex.h"
 #include "syntax/node.h"
 #include "util/alloc.h"
 #include "util/strbuf.h"
@@ -34,7 +33,7 @@ static bool has_launch_token(const char *t)
 {
     uint32_t n = (uint32_t)strlen(t);
     for (uint32_t i = 0; i < n;) {
-        uint32_t past = lex_skip_literal(t, n, i);
+        uint32_t past = text_skip_literal(t, n, i);
         if (past > i) {
             i = past;
             continue;
@@ -62,7 +61,7 @@ static unsigned def_kinds(Finder *f, int d)
     if (f->state[d])
         return f->state[d] == 2 ? f->kinds[d] : 0;
     f->state[d] = 1;
-    const MacroDef *def = &f->program->macro_table.defs[d];
+    const MacroDef *def = &f->program->macros.defs[d];
     const char *t = def->body;
     size_t len = strlen(t), pos = 0, start, wlen;
     unsigned kinds = has_launch_token(t) ? HIDDEN_LAUNCH : 0;
@@ -85,7 +84,7 @@ static unsigned def_kinds(Finder *f, int d)
 static unsigned name_kinds(Finder *f, const char *word, size_t n)
 {
     unsigned kinds = 0;
-    const MacroTable *t = &f->program->macro_table;
+    const MacroTable *t = &f->program->macros;
     for (int d = macros_find(t, word, n, -1); d >= 0; d = macros_find(t, word, n, d))
         kinds |= def_kinds(f, d);
     return kinds;
@@ -125,7 +124,7 @@ static bool visit(TSNode node, void *ctx)
 
 void model_find_hidden(Program *p)
 {
-    int count = p->macro_table.count;
+    int count = p->macros.count;
     Finder f = {p, xcalloc((size_t)count + 1, sizeof(unsigned)), xcalloc((size_t)count + 1, 1), -1};
     for (int i = 0; i < p->function_count; i++) {
         if (!p->functions[i].is_definition)
@@ -233,8 +232,8 @@ bool model_hidden_may_launch(const Program *p, const HiddenUse *u, const char *k
         return true;
     if (!u->is_macro)
         return false;
-    bool *seen = xcalloc((size_t)p->macro_table.count + 1, sizeof *seen);
-    bool named = expansion_names(&p->macro_table, u->name, strlen(u->name), kernel, seen);
+    bool *seen = xcalloc((size_t)p->macros.count + 1, sizeof *seen);
+    bool named = expansion_names(&p->macros, u->name, strlen(u->name), kernel, seen);
     free(seen);
     return named;
 }

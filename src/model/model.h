@@ -86,13 +86,6 @@ typedef struct HeaderFunction {
     bool has_error;          /* its definition holds a syntax error: dpopt cannot see all of it */
 } HeaderFunction;
 
-/* A #define, in the file or a header: a body naming it runs its text. */
-typedef struct ProgramMacro {
-    char *name;
-    char *params;            /* "(a, b)" for a function-like macro, else NULL */
-    char *value;             /* the replacement text, "" when empty */
-} ProgramMacro;
-
 /* What code does that the plan must know of and may not see in the parsed
  * code: a set of bits (model/hidden.h). */
 enum {
@@ -120,9 +113,8 @@ typedef struct Program {
     int header_count, header_cap;
     HeaderFunction *header_functions;
     int header_function_count, header_function_cap;
-    ProgramMacro *macros;
-    int macro_count, macro_cap;
-    MacroTable macro_table;  /* every #define of the file and its quoted headers (syntax/macros.h) */
+    MacroTable macros;       /* every #define of the file and its quoted headers, read once
+                                (syntax/macros.h): a body naming one runs its text */
     HiddenUse *hidden;       /* what function bodies do that dpopt cannot see (model/hidden.h) */
     int hidden_count, hidden_cap;
     Function *functions;
@@ -148,8 +140,6 @@ const char *model_space_name(unsigned spaces);
 /* True when a call of `called` may reach the function defined as `defined`:
  * the same name once qualifiers are set aside ("ns::f" and "f"). */
 bool model_names_match(const char *defined, const char *called);
-/* The macro named `name` (the last definition), or NULL. */
-const ProgramMacro *model_find_macro(const Program *program, const char *name);
 /* Runtime API names the device runtime (and host) offer. */
 bool model_is_runtime_api(const char *name);
 

@@ -97,3 +97,10 @@ if [ "${DPOPT_SKIP_NVCC:-0}" != 1 ] && command -v nvcc >/dev/null; then
         done
     done
 fi
+
+# 6. One macro table (the file's and its quoted headers'): the uniformity
+# analysis reads a header's macro as it reads the file's; before, it knew
+# only the file's, and called `t = HTID` (threadIdx.x) uniform.
+build/dpopt --report "$here/header_guard.cu" >"$ml_out/report" 2>&1
+grep -qF "guard: if (t == 0) at line 6 (divergent)" "$ml_out/report" && pass ||
+    fail "macro-launch: header_guard.cu: the guard reading a header macro's threadIdx is not divergent: $(grep guard "$ml_out/report")"
