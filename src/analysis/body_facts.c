@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "model/hidden.h"
 #include "syntax/node.h"
 #include "util/alloc.h"
 #include "util/strbuf.h"
@@ -146,19 +147,29 @@ static void follow(Scan *s, const char *name, const Source *src, TSNode body, bo
     s->macro = saved_macro;
 }
 
-/* A macro the body names: its text runs there. Read as words (comments
- * and strings skipped), once a scan: the position it reads, the functions
- * and macros it calls. */
-static void expand_macro(Scan *s, const ProgramMacro *m)
+static bool expand_macros(Scan *s, const char *name);
+
+static bool is_param(const MacroDef *m, const char *word)
 {
-    int index = (int)(m - s->program->macros);
-    if (s->visited_macro[index])
+    for (int i = 0; i < m->param_count; i++)
+        if (strcmp(m->params[i], word) == 0)
+            return true;
+    return false;
+}
+
+/* Definition d of a macro the body names: its text runs there. Read as
+ * words (comments and strings skipped), once a scan: the position it
+ * reads, the functions and macros it calls. */
+static void expand_definition(Scan *s, int d)
+{
+    if (s->visited_macro[d])
         return;
-    s->visited_macro[index] = true;
+    s->visited_macro[d] = true;
+    const MacroDef *m = &s->program->macros.defs[d];
     const char *saved = s->macro;
     if (!s->macro)
         s->macro = m->name;
-    const char *text = m->value;
+    const char *text = m->body;
     if (strstr(text, "<<<")) {
         s->facts->launches = true;
         record_chain(s, s->facts->runtime_chain, NULL, "launches a kernel");
@@ -167,21 +178,31 @@ static void expand_macro(Scan *s, const ProgramMacro *m)
     while (text_next_identifier(text, len, &pos, &start, &wlen)) {
         char *word = xstrndup(text + start, wlen);
         size_t next = pos;
-        while (next < len && (text[next] == ' ' || text[next] == '\t' || text[next] == '\\' || text[next] == '\n'))
+        while (next < len && (text[next] == ' ' || text[next] == '\t'))
             next++;
-        const ProgramMacro *inner = model_find_macro(s->program, word);
         if (strcmp(word, "__shared__") == 0 && counts(s))
             s->facts->uses_shared = true;
-        else if (inner)
-            expand_macro(s, inner);
-        else if (next < len && text[next] == '(' && !is_keyword(word) &&
-                 !(m->params && text_has_word(m->params, strlen(m->params), word)))
+        else if (expand_macros(s, word))
+            ;
+        else if (next < len && text[next] == '(' && !is_keyword(word) && !is_param(m, word))
             consider_call(s, word);
         else
             read_position(s, word);
         free(word);
     }
     s->macro = saved;
+}
+
+/* Every definition of the macro `name` (dpopt does not know which one
+ * the preprocessor keeps); false when it is no macro. */
+static bool expand_macros(Scan *s, const char *name)
+{
+    const MacroTable *t = &s->program->macros;
+    size_t n = strlen(name);
+    int d = macros_find(t, name, n, -1);
+    for (; d >= 0; d = macros_find(t, name, n, d))
+        expand_definition(s, d);
+    return macros_find(t, name, n, -1) >= 0;
 }
 
 /* A call of `name` where the scan is: what it does, followed into every
@@ -191,16 +212,15 @@ static void consider_call(Scan *s, const char *name)
     const Program *p = s->program;
     BodyFacts *f = s->facts;
     bool own = counts(s);
-    const ProgramMacro *m = model_find_macro(p, name);
-    if (m) {
-        expand_macro(s, m);
+    if (expand_macros(s, name))
         return;
-    }
     if (is_runtime_call(name)) {
         char what[BODY_FACTS_CHAIN];
         snprintf(what, sizeof what, "calls %s", name);
         record_chain(s, f->runtime_chain, NULL, what);
     }
+    if (model_is_launch_call(name))
+        f->launches |= own;
     if (strncmp(name, "__syncthreads", 13) == 0)
         f->uses_syncthreads |= own;
     else if (is_warp_op(name))
@@ -279,9 +299,8 @@ static bool visit(TSNode node, void *ctx)
     BodyFacts *f = s->facts;
     if (node_is(node, "identifier") || node_is(node, "field_identifier")) {
         char *word = node_text(src, node);
-        const ProgramMacro *m = node_is(node, "identifier") ? model_find_macro(s->program, word) : NULL;
-        if (m)
-            expand_macro(s, m);
+        if (node_is(node, "identifier") && expand_macros(s, word))
+            ;
         else if (identifier_is(src, node, "blockIdx") || identifier_is(src, node, "gridDim") ||
                  identifier_is(src, node, "blockDim") || identifier_is(src, node, "threadIdx"))
             read_position(s, word);
@@ -316,7 +335,7 @@ static Scan scan_start(const Program *program, BodyFacts *facts, bool root_count
     s.facts = facts;
     s.visited = xcalloc((size_t)program->function_count + 1, sizeof(bool));
     s.visited_header = xcalloc((size_t)program->header_function_count + 1, sizeof(bool));
-    s.visited_macro = xcalloc((size_t)program->macro_count + 1, sizeof(bool));
+    s.visited_macro = xcalloc((size_t)program->macros.count + 1, sizeof(bool));
     s.root_counts = root_counts;
     return s;
 }

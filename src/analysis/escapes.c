@@ -13,13 +13,6 @@ typedef struct Names {
     int count, cap;
 } Names;
 
-/* A macro, and whether its body may write a variable. */
-typedef struct Macro {
-    char *name;
-    uint32_t body_start, body_end;
-    bool writes;
-} Macro;
-
 struct Escapes {
     const Program *program;
     const Source *src;
@@ -30,8 +23,6 @@ struct Escapes {
     Names lambdas;  /* locals holding a lambda */
     TSNode *lambda_nodes;
     int lambda_cap;
-    Macro *macros;
-    int macro_count, macro_cap;
 };
 
 static bool names_has(const Names *n, const char *text, size_t len)
@@ -170,45 +161,37 @@ static bool text_may_write(const char *t, size_t len)
     return false;
 }
 
-static bool collect_macro(TSNode node, void *ctx)
-{
-    Escapes *e = ctx;
-    if (!node_is(node, "preproc_def") && !node_is(node, "preproc_function_def"))
-        return true;
-    TSNode name = node_child_of_type(node, "identifier");
-    TSNode body = node_child_of_type(node, "preproc_arg");
-    if (ts_node_is_null(name))
-        return false;
-    uint32_t s = ts_node_is_null(body) ? 0 : ts_node_start_byte(body);
-    uint32_t end = ts_node_is_null(body) ? 0 : ts_node_end_byte(body);
-    Macro m = {node_text(e->src, name), s, end, text_may_write(e->src->text + s, end - s)};
-    ARRAY_PUSH(e->macros, e->macro_count, e->macro_cap, m);
-    return false;
-}
-
-static const Macro *find_macro(const Escapes *e, TSNode id)
+/* Whether node `id` names a macro (of the file or a header, read once:
+ * Program.macros), and whether one of its definitions may write a
+ * variable. */
+static bool macro_named(const Escapes *e, TSNode id, bool *writes)
 {
     uint32_t s = ts_node_start_byte(id), end = ts_node_end_byte(id);
-    for (int i = 0; i < e->macro_count; i++)
-        if (strlen(e->macros[i].name) == end - s && memcmp(e->macros[i].name, e->src->text + s, end - s) == 0)
-            return &e->macros[i];
-    return NULL;
+    const MacroTable *t = &e->program->macros;
+    const char *name = e->src->text + s;
+    bool found = false;
+    *writes = false;
+    for (int d = macros_find(t, name, end - s, -1); d >= 0; d = macros_find(t, name, end - s, d)) {
+        found = true;
+        *writes |= text_may_write(t->defs[d].body, strlen(t->defs[d].body));
+    }
+    return found;
 }
 
-/* Every word of a writing macro's body may name a variable it writes. */
-static void escape_macro_words(Escapes *e, const Macro *m)
+/* Every word of the bodies of the macro named by `id` that may write is
+ * a variable it may write. */
+static void escape_macro_words(Escapes *e, TSNode id)
 {
-    const char *t = e->src->text;
-    for (uint32_t i = m->body_start; i < m->body_end;) {
-        if (text_is_ident_char(t[i]) && !(t[i] >= '0' && t[i] <= '9')) {
-            uint32_t j = i;
-            while (j < m->body_end && text_is_ident_char(t[j]))
-                j++;
-            names_add(&e->escaped, t + i, j - i);
-            i = j;
-        } else {
-            i++;
-        }
+    uint32_t s = ts_node_start_byte(id), end = ts_node_end_byte(id);
+    const MacroTable *t = &e->program->macros;
+    const char *name = e->src->text + s;
+    for (int d = macros_find(t, name, end - s, -1); d >= 0; d = macros_find(t, name, end - s, d)) {
+        const char *body = t->defs[d].body;
+        size_t len = strlen(body), pos = 0, start, wlen;
+        if (!text_may_write(body, len))
+            continue;
+        while (text_next_identifier(body, len, &pos, &start, &wlen))
+            names_add(&e->escaped, body + start, wlen);
     }
 }
 
@@ -283,9 +266,10 @@ static void escape_call(Escapes *e, TSNode call)
     /* The object of a member call is passed by reference (`this`). */
     if (node_is(fn, "field_expression") && ts_node_is_null(node_token_of_type(fn, "->")))
         escape_root(e, ts_node_named_child(fn, 0));
-    const Macro *macro = node_is(fn, "identifier") ? find_macro(e, fn) : NULL;
-    if (macro && macro->writes)
-        escape_macro_words(e, macro);
+    bool writes = false;
+    bool macro = node_is(fn, "identifier") && macro_named(e, fn, &writes);
+    if (writes)
+        escape_macro_words(e, fn);
     TSNode lambda = node_is(fn, "identifier") ? lambda_of(e, fn) : (TSNode){0};
     char *name = node_callee_name(e->src, call);
     bool known = false;
@@ -296,7 +280,7 @@ static void escape_call(Escapes *e, TSNode call)
             continue;
         bool binds;
         if (macro)
-            binds = macro->writes;
+            binds = writes;
         else if (!ts_node_is_null(lambda))
             binds = lambda_param_binds(e, lambda, (int)k);
         else if (escapes_is_by_value_builtin(name))
@@ -498,9 +482,9 @@ static bool visit(TSNode node, void *ctx)
     }
     else if (node_is(node, "identifier")) {
         /* An object-like macro whose body writes, used in the code. */
-        const Macro *m = find_macro(e, node);
-        if (m && m->writes)
-            escape_macro_words(e, m);
+        bool writes;
+        if (macro_named(e, node, &writes) && writes)
+            escape_macro_words(e, node);
     }
     return true;
 }
@@ -513,7 +497,6 @@ Escapes *escapes_find(const Program *program, int function)
     TSNode body = program->functions[function].body;
     if (ts_node_is_null(body))
         return e;
-    node_walk(syntax_root(program->tree), collect_macro, e);
     const Function *f = &program->functions[function];
     for (int i = 0; i < f->param_count; i++) {
         Names *kind = strchr(f->params[i].type, '*') || strchr(f->params[i].type, '[') ? &e->pointers : &e->others;
@@ -536,8 +519,5 @@ void escapes_free(Escapes *e)
     names_free(&e->others);
     names_free(&e->lambdas);
     free(e->lambda_nodes);
-    for (int i = 0; i < e->macro_count; i++)
-        free(e->macros[i].name);
-    free(e->macros);
     free(e);
 }

@@ -87,25 +87,43 @@ static void collect_context(LaunchFacts *f, const Program *p, const Uniformity *
     free(exits);
 }
 
-/* A device-side cudaDeviceSynchronize in the same function after the launch,
- * or anywhere in a loop that holds it (the next iteration waits). */
+/* Whether a sync at `sync` waits for the launch: it comes after it, or
+ * anywhere in a loop that holds it (the next iteration waits). */
+static bool waits_for(const LaunchSite *site, TSNode sync)
+{
+    if (ts_node_start_byte(sync) > ts_node_end_byte(site->node))
+        return true;
+    for (TSNode a = ts_node_parent(site->node); !ts_node_is_null(a); a = ts_node_parent(a))
+        if (loop_kind(a) && node_contains(a, sync))
+            return true;
+    return false;
+}
+
+static void note_sync(LaunchFacts *f, const Program *p, TSNode sync)
+{
+    uint32_t line = line_of(p, sync);
+    if (!f->followed_by_sync || line < f->sync_line)
+        f->sync_line = line;
+    f->followed_by_sync = true;
+}
+
+/* A device-side cudaDeviceSynchronize in the same function that waits for
+ * the launch, written as a call or made by a macro. */
 static void find_sync(LaunchFacts *f, const Program *p, const LaunchSite *site)
 {
     for (int i = 0; i < p->call_count; i++) {
         const Call *c = &p->calls[i];
-        if (c->caller_fn != site->caller_fn || strcmp(c->callee, "cudaDeviceSynchronize") != 0)
+        if (c->caller_fn == site->caller_fn && strcmp(c->callee, "cudaDeviceSynchronize") == 0 &&
+            waits_for(site, c->node))
+            note_sync(f, p, c->node);
+    }
+    for (int i = 0; i < p->hidden_count; i++) {
+        const HiddenUse *u = &p->hidden[i];
+        if (u->function != site->caller_fn || !(u->kinds & HIDDEN_SYNC) || !waits_for(site, u->node))
             continue;
-        bool after = ts_node_start_byte(c->node) > ts_node_end_byte(site->node);
-        bool same_loop = false;
-        for (TSNode a = ts_node_parent(site->node); !ts_node_is_null(a); a = ts_node_parent(a))
-            if (loop_kind(a) && node_contains(a, c->node))
-                same_loop = true;
-        if (after || same_loop) {
-            uint32_t line = line_of(p, c->node);
-            if (!f->followed_by_sync || line < f->sync_line)
-                f->sync_line = line;
-            f->followed_by_sync = true;
-        }
+        note_sync(f, p, u->node);
+        if (!f->hidden_sync)
+            f->hidden_sync = u;
     }
 }
 

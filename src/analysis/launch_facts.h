@@ -40,6 +40,8 @@ typedef struct LaunchFacts {
     UniformLevel control; /* the launch point: which threads reach it together */
     bool followed_by_sync;
     uint32_t sync_line;   /* first device-side cudaDeviceSynchronize after it */
+    const HiddenUse *hidden_sync; /* the first such sync a macro makes (model/hidden.h), which
+                                     dpopt cannot rewrite; NULL when none */
     bool recursive;       /* the child reaches the parent again */
     bool may_repeat;      /* a thread may run the launch more than once: in `loops`, or for repeat_reason */
     char *repeat_reason;  /* why it may run more than once per thread besides the iterations of `loops`

@@ -20,8 +20,8 @@ typedef struct Var {
     TSNode scope;          /* the block it is declared in; null: the whole function */
 } Var;
 
+/* What a macro's text does, over every definition of its name. */
 typedef struct Macro {
-    char *name;
     UniformLevel level;
     bool reads_memory; /* its body indexes or dereferences */
 } Macro;
@@ -32,8 +32,8 @@ struct Uniformity {
     const Function *fn;
     Var *vars;
     int var_count, var_cap;
-    Macro *macros;
-    int macro_count, macro_cap;
+    Macro *macros;              /* per definition of the program's macro table, once known */
+    bool *macro_known;
     UniformLevel global_memory; /* join of every store through a pointer */
     Escapes *escapes;           /* names the analysis cannot follow: divergent */
     char **file_vars;           /* variables at file scope that code may write */
@@ -128,37 +128,36 @@ static UniformLevel level_of_text(const char *text, size_t len)
     return UNIFORM_GRID;
 }
 
-static bool collect_macro(TSNode node, void *ctx)
+static Macro definition_facts(Uniformity *u, int d)
 {
-    Uniformity *u = ctx;
-    if (!node_is(node, "preproc_def") && !node_is(node, "preproc_function_def"))
-        return true;
-    TSNode name = node_child_of_type(node, "identifier");
-    if (ts_node_is_null(name))
-        return false;
-    TSNode body = node_child_of_type(node, "preproc_arg");
-    UniformLevel level = UNIFORM_GRID;
-    bool reads = false;
-    if (!ts_node_is_null(body)) {
-        const char *text = u->src->text + ts_node_start_byte(body);
-        size_t len = ts_node_end_byte(body) - ts_node_start_byte(body);
-        level = level_of_text(text, len);
-        reads = memchr(text, '[', len) || memchr(text, '*', len) || memchr(text, '>', len);
+    if (!u->macro_known[d]) {
+        const char *body = u->program->macros.defs[d].body;
+        size_t len = strlen(body);
+        u->macros[d].level = level_of_text(body, len);
+        u->macros[d].reads_memory = memchr(body, '[', len) || memchr(body, '*', len) || memchr(body, '>', len);
+        u->macro_known[d] = true;
     }
-    Macro m = {node_text(u->src, name), level, reads};
-    ARRAY_PUSH(u->macros, u->macro_count, u->macro_cap, m);
-    return false;
+    return u->macros[d];
 }
 
-static const Macro *find_macro(const Uniformity *u, TSNode id)
+/* The macro that node `id` names (the file's or a header's), joined over
+ * every definition of it; false when it names none. */
+static bool find_macro(Uniformity *u, TSNode id, Macro *out)
 {
     uint32_t s = ts_node_start_byte(id), e = ts_node_end_byte(id);
-    for (int i = u->macro_count - 1; i >= 0; i--) {
-        const char *name = u->macros[i].name;
-        if (strlen(name) == e - s && memcmp(name, u->src->text + s, e - s) == 0)
-            return &u->macros[i];
+    const MacroTable *t = &u->program->macros;
+    const char *name = u->src->text + s;
+    Macro m = {UNIFORM_GRID, false};
+    bool found = false;
+    for (int d = macros_find(t, name, e - s, -1); d >= 0; d = macros_find(t, name, e - s, d)) {
+        Macro one = definition_facts(u, d);
+        m.level = uniform_join(m.level, one.level);
+        m.reads_memory |= one.reads_memory;
+        found = true;
     }
-    return NULL;
+    if (found && out)
+        *out = m;
+    return found;
 }
 
 /* --- variables at file scope ------------------------------------------- */
@@ -307,7 +306,7 @@ static bool summarise_node(TSNode node, void *ctx)
             s->level = uniform_join(s->level, inner.level);
             s->reads_memory |= inner.reads_memory;
             s->writes_memory |= inner.writes_memory;
-        } else if (!find_macro(u, ts_node_named_child(node, 0))) {
+        } else if (!find_macro(u, ts_node_named_child(node, 0), NULL)) {
             s->level = UNIFORM_NONE; /* unknown: neither pure nor harmless */
             s->writes_memory = true;
         }
@@ -365,11 +364,11 @@ static UniformLevel call_level(Uniformity *u, TSNode call)
     } else if (name_in(name, effect_free_functions)) {
         result = UNIFORM_GRID;
     } else {
-        const Macro *macro = find_macro(u, ts_node_named_child(call, 0));
+        Macro macro;
         int fn = model_find_function(u->program, name);
-        if (macro) {
-            result = uniform_join(level, macro->level);
-            if (macro->reads_memory)
+        if (find_macro(u, ts_node_named_child(call, 0), &macro)) {
+            result = uniform_join(level, macro.level);
+            if (macro.reads_memory)
                 result = uniform_join(result, u->global_memory);
         } else if (fn >= 0 && u->program->functions[fn].is_definition &&
                    !(u->program->functions[fn].spaces & SPACE_GLOBAL)) {
@@ -408,9 +407,9 @@ static UniformLevel identifier_level(Uniformity *u, TSNode id)
     /* A variable at file scope is memory: any thread may have stored it. */
     if (is_file_var_node(u, id))
         return u->global_memory;
-    const Macro *m = find_macro(u, id);
-    if (m)
-        return m->level;
+    Macro m;
+    if (find_macro(u, id, &m))
+        return m.level;
     /* blockDim, gridDim, warpSize, globals, constants, enumerators. */
     return UNIFORM_GRID;
 }
@@ -909,7 +908,8 @@ Uniformity *uniformity_analyze(const Program *program, int function)
     u->program = program;
     u->src = program->src;
     u->fn = &program->functions[function];
-    node_walk(syntax_root(program->tree), collect_macro, u);
+    u->macros = xcalloc((size_t)program->macros.count + 1, sizeof *u->macros);
+    u->macro_known = xcalloc((size_t)program->macros.count + 1, sizeof *u->macro_known);
     node_walk(syntax_root(program->tree), collect_file_var, u);
     u->escapes = escapes_find(program, function);
 
@@ -944,8 +944,6 @@ void uniformity_free(Uniformity *u)
         return;
     for (int i = 0; i < u->var_count; i++)
         free(u->vars[i].name);
-    for (int i = 0; i < u->macro_count; i++)
-        free(u->macros[i].name);
     for (int i = 0; i < u->file_var_count; i++)
         free(u->file_vars[i]);
     free(u->file_vars);
@@ -953,5 +951,6 @@ void uniformity_free(Uniformity *u)
     escapes_free(u->escapes);
     free(u->vars);
     free(u->macros);
+    free(u->macro_known);
     free(u);
 }

@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "model/callgraph.h"
+#include "model/hidden.h"
 #include "model/model.h"
 #include "model/unseen.h"
 #include "syntax/node.h"
@@ -70,14 +71,6 @@ static const char *unqualified(const char *name)
 bool model_names_match(const char *defined, const char *called)
 {
     return strcmp(unqualified(defined), unqualified(called)) == 0;
-}
-
-const ProgramMacro *model_find_macro(const Program *p, const char *name)
-{
-    for (int i = p->macro_count - 1; i >= 0; i--)
-        if (strcmp(p->macros[i].name, name) == 0)
-            return &p->macros[i];
-    return NULL;
 }
 
 int model_find_function(const Program *p, const char *name)
@@ -347,20 +340,6 @@ static void add_call(Builder *b, TSNode call, int caller)
     ARRAY_PUSH(p->calls, p->call_count, p->call_cap, c);
 }
 
-/* `#define NAME value` or `#define NAME(params) value`. */
-static void add_macro(Builder *b, const Source *src, TSNode def)
-{
-    TSNode name = node_child_of_type(def, "identifier");
-    if (ts_node_is_null(name))
-        return;
-    TSNode value = node_child_of_type(def, "preproc_arg");
-    TSNode params = node_child_of_type(def, "preproc_params");
-    ProgramMacro m = {node_text(src, name), ts_node_is_null(params) ? NULL : node_text(src, params),
-               ts_node_is_null(value) ? xstrdup("") : node_text(src, value)};
-    Program *p = b->program;
-    ARRAY_PUSH(p->macros, p->macro_count, p->macro_cap, m);
-}
-
 /* The file's name in the quotes of `#include "name"`, or NULL (<name>). */
 static char *quoted_include(const Source *src, TSNode include)
 {
@@ -381,8 +360,9 @@ static char *quoted_include(const Source *src, TSNode include)
 static void read_header(Builder *b, const char *name, const char *from, int depth);
 
 /* What a header holds: its function definitions (whose bodies are not
- * walked here: body_facts reads them), its macros and its own quoted
- * includes, wherever they are (inside #if, namespaces, classes). */
+ * walked here: body_facts reads them) and its own quoted includes,
+ * wherever they are (inside #if, namespaces, classes). Its macros are
+ * read as text, with the file's (Program.macros). */
 static void walk_header(Builder *b, int header, TSNode node, int depth)
 {
     const Header *h = &b->program->headers[header];
@@ -394,10 +374,6 @@ static void walk_header(Builder *b, int header, TSNode node, int depth)
             free(from);
             free(name);
         }
-        return;
-    }
-    if (node_is(node, "preproc_def") || node_is(node, "preproc_function_def")) {
-        add_macro(b, h->src, node);
         return;
     }
     if (node_is(node, "function_definition")) {
@@ -492,8 +468,6 @@ static void walk(Builder *b, TSNode node, int current)
         add_header(b, node);
         return;
     }
-    if (node_is(node, "preproc_def") || node_is(node, "preproc_function_def"))
-        add_macro(b, b->src, node);
     if (node_is(node, "function_definition")) {
         int index = add_function(b, node);
         if (index >= 0)
@@ -525,7 +499,12 @@ Program *model_build_with_includes(const SyntaxTree *tree, const char *const *in
     Builder b = {p, tree->src, include_dirs, include_dir_count};
     walk(&b, syntax_root(tree), -1);
     callgraph_resolve(p);
+    /* The one macro table: the file's #defines, then its headers'. */
+    macros_scan(&p->macros, p->src->path, p->src->text, p->src->len);
+    for (int i = 0; i < p->header_count; i++)
+        macros_scan(&p->macros, p->headers[i].path, p->headers[i].src->text, p->headers[i].src->len);
     model_find_unseen(p);
+    model_find_hidden(p);
     return p;
 }
 
@@ -567,14 +546,12 @@ void model_free(Program *p)
     }
     for (int i = 0; i < p->header_function_count; i++)
         free(p->header_functions[i].name);
-    for (int i = 0; i < p->macro_count; i++) {
-        free(p->macros[i].name);
-        free(p->macros[i].params);
-        free(p->macros[i].value);
-    }
+    macros_free(&p->macros);
+    for (int i = 0; i < p->hidden_count; i++)
+        free(p->hidden[i].name);
+    free(p->hidden);
     free(p->headers);
     free(p->header_functions);
-    free(p->macros);
     free(p->functions);
     free(p->launches);
     free(p->calls);

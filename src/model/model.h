@@ -9,6 +9,7 @@
 #include <stdbool.h>
 #include <tree_sitter/api.h>
 
+#include "syntax/macros.h"
 #include "syntax/parse.h"
 
 /* Execution spaces a function is compiled for; a set of bits. */
@@ -85,12 +86,25 @@ typedef struct HeaderFunction {
     bool has_error;          /* its definition holds a syntax error: dpopt cannot see all of it */
 } HeaderFunction;
 
-/* A #define, in the file or a header: a body naming it runs its text. */
-typedef struct ProgramMacro {
-    char *name;
-    char *params;            /* "(a, b)" for a function-like macro, else NULL */
-    char *value;             /* the replacement text, "" when empty */
-} ProgramMacro;
+/* What code does that the plan must know of and may not see in the parsed
+ * code: a set of bits (model/hidden.h). */
+enum {
+    HIDDEN_LAUNCH = 1 << 0, /* launches a kernel */
+    HIDDEN_SYNC = 1 << 1,   /* waits for the children: cudaDeviceSynchronize */
+    HIDDEN_ALLOC = 1 << 2,  /* device memory: cudaMalloc or cudaFree */
+};
+
+/* Code in a function's body that dpopt cannot see into or does not
+ * rewrite: a macro invocation whose expansion (through the macros it
+ * names too) launches a kernel, synchronises or allocates, or a launch
+ * through the runtime API (cudaLaunchKernel, ...). */
+typedef struct HiddenUse {
+    int function;            /* the function whose body holds it */
+    unsigned kinds;          /* HIDDEN_* bits */
+    char *name;              /* the macro, or the runtime function */
+    bool is_macro;
+    TSNode node;             /* the invocation: a call_expression, or a macro's identifier */
+} HiddenUse;
 
 typedef struct Program {
     const Source *src;
@@ -99,8 +113,10 @@ typedef struct Program {
     int header_count, header_cap;
     HeaderFunction *header_functions;
     int header_function_count, header_function_cap;
-    ProgramMacro *macros;
-    int macro_count, macro_cap;
+    MacroTable macros;       /* every #define of the file and its quoted headers, read once
+                                (syntax/macros.h): a body naming one runs its text */
+    HiddenUse *hidden;       /* what function bodies do that dpopt cannot see (model/hidden.h) */
+    int hidden_count, hidden_cap;
     Function *functions;
     int function_count, function_cap;
     LaunchSite *launches;
@@ -124,8 +140,6 @@ const char *model_space_name(unsigned spaces);
 /* True when a call of `called` may reach the function defined as `defined`:
  * the same name once qualifiers are set aside ("ns::f" and "f"). */
 bool model_names_match(const char *defined, const char *called);
-/* The macro named `name` (the last definition), or NULL. */
-const ProgramMacro *model_find_macro(const Program *program, const char *name);
 /* Runtime API names the device runtime (and host) offer. */
 bool model_is_runtime_api(const char *name);
 

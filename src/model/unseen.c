@@ -4,7 +4,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "syntax/lex.h"
 #include "syntax/macros.h"
 #include "syntax/node.h"
 #include "util/alloc.h"
@@ -13,7 +12,7 @@
 
 typedef struct Checker {
     const Program *program;
-    MacroTable macros;
+    const MacroTable *macros;
     const char *caller; /* the launching function's text: the names it uses */
     size_t caller_len;
 } Checker;
@@ -60,7 +59,7 @@ static bool shape_problem(const char *t, uint32_t n, StrBuf *why)
 {
     int nesting = 0;
     for (uint32_t i = 0; i < n;) {
-        uint32_t past = lex_skip_literal(t, n, i);
+        uint32_t past = text_skip_literal(t, n, i);
         if (past > i) {
             i = past;
             continue;
@@ -83,8 +82,8 @@ static bool shape_problem(const char *t, uint32_t n, StrBuf *why)
  * expanded by dpopt in a launch; false when it can. */
 static bool name_problem(const Checker *c, const char *word, size_t n, int depth, StrBuf *why)
 {
-    for (int m = macros_find(&c->macros, word, n, -1); m >= 0; m = macros_find(&c->macros, word, n, m))
-        if (expansion_problem(c, &c->macros.defs[m], depth, why))
+    for (int m = macros_find(c->macros, word, n, -1); m >= 0; m = macros_find(c->macros, word, n, m))
+        if (expansion_problem(c, &c->macros->defs[m], depth, why))
             return true;
     return false;
 }
@@ -104,33 +103,17 @@ static bool expansion_problem(const Checker *c, const MacroDef *d, int depth, St
     uint32_t n = (uint32_t)strlen(t);
     if (shape_problem(t, n, why))
         return true;
-    for (uint32_t i = 0; i < n;) {
-        uint32_t past = lex_skip_literal(t, n, i);
-        if (past > i) {
-            i = past;
-            continue;
-        }
-        char ch = t[i];
-        if (!text_is_ident_char(ch)) {
-            i++;
-            continue;
-        }
-        uint32_t e = i;
-        while (e < n && text_is_ident_char(t[e]))
-            e++;
-        const char *word = t + i;
-        size_t len = e - i;
-        bool number = ch >= '0' && ch <= '9';
-        i = e;
-        if (number)
-            continue;
+    size_t pos = 0, start, len;
+    while (text_next_identifier(t, n, &pos, &start, &len)) {
+        const char *word = t + start;
+        uint32_t e = (uint32_t)pos;
         if (len == 11 && memcmp(word, "__VA_ARGS__", 11) == 0) {
             strbuf_puts(why, "which takes a variable number of arguments");
             return true;
         }
         if (is_param(d, word, len))
             continue;
-        if (macros_find(&c->macros, word, len, -1) >= 0) {
+        if (macros_find(c->macros, word, len, -1) >= 0) {
             if (name_problem(c, word, len, depth + 1, why))
                 return true;
             continue;
@@ -163,28 +146,12 @@ static bool expansion_problem(const Checker *c, const MacroDef *d, int depth, St
  * name: why one of them cannot be expanded by dpopt, or NULL. */
 static char *spelling_problem(const Checker *c, uint32_t from, uint32_t to, const char *what)
 {
-    const char *text = c->program->src->text;
-    for (uint32_t i = from; i < to;) {
-        uint32_t past = lex_skip_literal(text, to, i);
-        if (past > i) {
-            i = past;
-            continue;
-        }
-        if (!text_is_ident_char(text[i])) {
-            i++;
-            continue;
-        }
-        uint32_t e = i;
-        while (e < to && text_is_ident_char(text[e]))
-            e++;
-        bool number = text[i] >= '0' && text[i] <= '9';
-        const char *word = text + i;
-        size_t len = e - i;
-        i = e;
-        if (number)
-            continue;
-        for (int m = macros_find(&c->macros, word, len, -1); m >= 0; m = macros_find(&c->macros, word, len, m)) {
-            const MacroDef *d = &c->macros.defs[m];
+    const char *text = c->program->src->text + from;
+    size_t pos = 0, start, len;
+    while (text_next_identifier(text, to - from, &pos, &start, &len)) {
+        const char *word = text + start;
+        for (int m = macros_find(c->macros, word, len, -1); m >= 0; m = macros_find(c->macros, word, len, m)) {
+            const MacroDef *d = &c->macros->defs[m];
             StrBuf why;
             strbuf_init(&why);
             if (expansion_problem(c, d, 0, &why)) {
@@ -253,10 +220,7 @@ void model_find_unseen(Program *p)
     }
     if (p->launch_count == 0)
         return;
-    Checker c = {p, {0}, "", 0};
-    macros_scan(&c.macros, p->src->path, p->src->text, p->src->len);
-    for (int i = 0; i < p->header_count; i++)
-        macros_scan(&c.macros, p->headers[i].path, p->headers[i].src->text, p->headers[i].src->len);
+    Checker c = {p, &p->macros, "", 0};
     for (int i = 0; i < p->launch_count; i++) {
         LaunchSite *s = &p->launches[i];
         c.caller = "";
@@ -268,5 +232,4 @@ void model_find_unseen(Program *p)
         }
         s->unseen = site_problem(&c, s);
     }
-    macros_free(&c.macros);
 }

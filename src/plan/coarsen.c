@@ -28,6 +28,9 @@ static const char *coarsen_refusal(const Program *p, const LaunchFacts *f, const
     if (why)
         return why;
     const Function *child = &p->functions[s->callee_fn];
+    why = hidden_launch_refusal(p, s->callee_fn, "child");
+    if (why)
+        return why;
     if (f->child.launches)
         return "the child launches kernels itself (coarsening such a child is not supported)";
     if (f->child.uses_grid_sync)

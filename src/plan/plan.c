@@ -2,6 +2,7 @@
 
 #include "analysis/uniformity.h"
 #include "model/callgraph.h"
+#include "model/hidden.h"
 #include "plan/site_checks.h"
 
 #include <stdio.h>
@@ -75,10 +76,18 @@ static bool is_null_stream(const Source *src, const LaunchSite *s)
  * the site off multiblock. Within the site, the block's own launches were
  * serialised only among themselves, which block granularity already gives
  * up by fusing them into one grid. */
-static const char *null_stream_order_refusal(const Program *p, const LaunchSite *s)
+static const char *null_stream_order_refusal(const Program *p, const LaunchSite *s, char *note, size_t cap)
 {
     if (!is_null_stream(p->src, s))
         return NULL;
+    const char *hidden = hidden_launch_refusal(p, s->caller_fn, "parent");
+    if (hidden) {
+        snprintf(note, cap,
+                 "another launch by the same blocks may go to their NULL stream, and a group's fused grid goes to "
+                 "cudaStreamFireAndForget: %s",
+                 hidden);
+        return note;
+    }
     for (int i = 0; i < p->launch_count; i++) {
         const LaunchSite *other = &p->launches[i];
         if (other == s || !other->device_side || other->caller_fn < 0 || !is_null_stream(p->src, other))
@@ -120,7 +129,7 @@ static const char *postponing_refusal(const Program *p, const LaunchFacts *f, co
         return g == GRANULARITY_GRID ? "the launch names its own stream; the fused grid goes to cudaStreamTailLaunch"
                                      : "the launch names its own stream; a group's fused grid goes to cudaStreamFireAndForget";
     if (g == GRANULARITY_MULTIBLOCK) {
-        const char *why = null_stream_order_refusal(p, s);
+        const char *why = null_stream_order_refusal(p, s, note, cap);
         if (why)
             return why;
     }
@@ -136,6 +145,17 @@ static const char *postponing_refusal(const Program *p, const LaunchFacts *f, co
         if (other->config_count > 3)
             return "the launching kernel is launched from the host into an explicit stream, so several of its grids may run at once";
     }
+    for (int i = 0; i < p->hidden_count; i++) {
+        if (!model_hidden_may_launch(p, &p->hidden[i], p->functions[s->caller_fn].name))
+            continue;
+        char *where = model_hidden_where(p, &p->hidden[i]);
+        snprintf(note, cap,
+                 "the launching kernel may be launched through %s, which dpopt %s, so several of its grids may run at "
+                 "once",
+                 where, p->hidden[i].is_macro ? "cannot see into" : "does not rewrite");
+        free(where);
+        return note;
+    }
     return NULL;
 }
 
@@ -147,6 +167,12 @@ static const char *refusal(const Program *p, const LaunchFacts *f, const LaunchS
     const char *why = site_refusal(p, s, "host-side launch: nothing to aggregate", false);
     if (why)
         return why;
+    if (f->hidden_sync) {
+        char *where = model_hidden_where(p, f->hidden_sync);
+        snprintf(note, cap, "a device-side cudaDeviceSynchronize made by %s waits for this launch", where);
+        free(where);
+        return note;
+    }
     if (f->followed_by_sync)
         return "a device-side cudaDeviceSynchronize waits for this launch (use launch removal)";
     if (f->child.uses_grid_sync)
@@ -253,6 +279,29 @@ static void settle_postponed_sites(Plan *plan, const LaunchFacts *facts)
     }
 }
 
+/* A device-side cudaMalloc or cudaFree that a macro makes, which dpopt
+ * cannot rename, or NULL. */
+static const HiddenUse *hidden_device_alloc(const Program *p)
+{
+    for (int i = 0; i < p->hidden_count; i++)
+        if ((p->hidden[i].kinds & HIDDEN_ALLOC) &&
+            (p->functions[p->hidden[i].function].spaces & (SPACE_DEVICE | SPACE_GLOBAL)))
+            return &p->hidden[i];
+    return NULL;
+}
+
+/* Whether the file calls cudaMalloc or cudaFree in device code. */
+static bool has_device_alloc(const Program *p)
+{
+    for (int i = 0; i < p->call_count; i++) {
+        const Call *c = &p->calls[i];
+        if (c->caller_fn >= 0 && (p->functions[c->caller_fn].spaces & (SPACE_DEVICE | SPACE_GLOBAL)) &&
+            (strcmp(c->callee, "cudaMalloc") == 0 || strcmp(c->callee, "cudaFree") == 0))
+            return true;
+    }
+    return false;
+}
+
 Plan *plan_build(const Program *p, const LaunchFacts *facts, Granularity requested, unsigned int group_blocks)
 {
     Plan *plan = xcalloc(1, sizeof *plan);
@@ -265,7 +314,7 @@ Plan *plan_build(const Program *p, const LaunchFacts *facts, Granularity request
         return plan;
     /* Every device cudaMalloc and cudaFree of the file changes together,
      * so none where dpopt did not read all of them. */
-    plan->aggregate_malloc = !p->unseen;
+    plan->aggregate_malloc = !p->unseen && !hidden_device_alloc(p);
     for (int i = 0; i < p->launch_count; i++) {
         const LaunchSite *s = &p->launches[i];
         const LaunchFacts *f = &facts[i];
@@ -338,6 +387,15 @@ void plan_report_notes(const Plan *plan)
     const Program *p = plan->program;
     if (p->unseen && plan_requested_anything(plan))
         diag_report(p->src, p->unseen_at, DIAG_NOTE, "every launch left as written: %s", p->unseen);
+    const HiddenUse *alloc = hidden_device_alloc(p);
+    if (plan->requested != GRANULARITY_NONE && !p->unseen && alloc && has_device_alloc(p)) {
+        char *where = model_hidden_where(p, alloc);
+        diag_report(p->src, ts_node_start_byte(alloc->node), DIAG_NOTE,
+                    "device-side cudaMalloc and cudaFree not aggregated: %s allocates or frees device memory, which "
+                    "dpopt cannot see into, and every allocation and free of the file must change together",
+                    where);
+        free(where);
+    }
     for (int i = 0; i < p->launch_count; i++) {
         const SitePlan *sp = &plan->sites[i];
         if (!sp->reason || !p->launches[i].device_side)

@@ -1,12 +1,14 @@
 #include "plan/plan.h"
 
 #include <ctype.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "analysis/body_facts.h"
 #include "analysis/thread_loops.h"
 #include "analysis/uniformity.h"
+#include "model/hidden.h"
 #include "plan/site_checks.h"
 #include "syntax/node.h"
 #include "util/alloc.h"
@@ -114,8 +116,18 @@ static bool sync_runs_record(TSNode scope, const LaunchSite *s, const Call *c)
  * block cannot run a launch (pool full, child block too large) the launching
  * thread runs it (T4), since a launch as written would not have finished
  * when the parent reads its results. */
-static const char *synchronised_t3_refusal(const Program *p, const LaunchFacts *f, const LaunchSite *s)
+static const char *synchronised_t3_refusal(const Program *p, const LaunchFacts *f, const LaunchSite *s, char *note,
+                                           size_t cap)
 {
+    if (f->hidden_sync) {
+        char *where = model_hidden_where(p, f->hidden_sync);
+        snprintf(note, cap,
+                 "a cudaDeviceSynchronize made by %s waits for this launch; dpopt cannot see into the macro to run the "
+                 "block's launches there (T4 takes it)",
+                 where);
+        free(where);
+        return note;
+    }
     Uniformity *u = uniformity_analyze(p, s->caller_fn);
     TSNode scope = t3_flush_scope(p, f, s);
     const char *why = NULL;
@@ -131,8 +143,8 @@ static const char *synchronised_t3_refusal(const Program *p, const LaunchFacts *
                   "the block's launches at a sync only where it is a statement of its own";
     }
     uniformity_free(u);
-    char note[256];
-    if (!why && removal_refusal(p, f, s, REMOVAL_T4, note, sizeof note))
+    char t4_note[256];
+    if (!why && removal_refusal(p, f, s, REMOVAL_T4, t4_note, sizeof t4_note))
         why = "a device-side cudaDeviceSynchronize waits for this launch, and where the block cannot run it (launch "
               "pool full, child block too large) the launching thread must (T4), which cannot take this child";
     return why;
@@ -149,6 +161,9 @@ const char *removal_refusal(const Program *p, const LaunchFacts *f, const Launch
     const Function *child = &p->functions[s->callee_fn];
     if (f->recursive)
         return "the launch is recursive: one thread would run a whole subtree";
+    why = hidden_launch_refusal(p, s->callee_fn, "child");
+    if (why)
+        return why;
     if (f->child.launches)
         return "the child launches kernels itself";
     ChildScan c = {p, child->body, NULL, t == REMOVAL_T3};
@@ -186,7 +201,7 @@ const char *removal_refusal(const Program *p, const LaunchFacts *f, const Launch
         if (s->config_count > 3 && !uniform_in(f->config_level[3], SCOPE_BLOCK))
             return "the stream differs between the launching threads";
         if (f->followed_by_sync)
-            return synchronised_t3_refusal(p, f, s);
+            return synchronised_t3_refusal(p, f, s, note, cap);
         if (divergent_return_refusal(p, s->caller_fn, note, cap))
             return note;
     }
@@ -237,6 +252,9 @@ static void plan_syncs(Plan *plan)
             continue;
         SyncPlan sp = {i, SYNC_KEEP, NULL, NULL, 0};
         const char *kept = p->unseen; /* it may wait for a launch dpopt did not read */
+        char *hidden = kept ? NULL : model_hidden_reached(p, c->caller_fn, HIDDEN_LAUNCH, "parent");
+        if (hidden)
+            kept = hidden;
         for (int j = 0; j < p->launch_count && !kept; j++)
             if (p->launches[j].caller_fn == c->caller_fn && plan->sites[j].remove == REMOVAL_NONE)
                 kept = "a launch it may wait for is not removed";
@@ -252,6 +270,7 @@ static void plan_syncs(Plan *plan)
         }
         if (kept) {
             sp.reason = xstrdup(kept);
+            free(hidden);
         } else if (sp.flush_count > 0) {
             sp.action = SYNC_FLUSH;
             sp.reason = xstrdup("the launches the block's threads made before it run here with the whole block (T3), then "
@@ -348,6 +367,15 @@ static char *persistent_refusal(const Plan *plan, const LaunchFacts *facts, int 
     const Program *p = plan->program;
     const Function *fn = &p->functions[k];
     int host_launches = 0, sites = 0;
+    /* Its grid runs every child after a grid barrier: a launch dpopt cannot
+     * see would stay a launch, which a cooperative kernel may not make. */
+    for (int j = 0; j < p->launch_count; j++)
+        if (p->launches[j].caller_fn == k && p->launches[j].device_side) {
+            char *hidden = model_hidden_reached(p, k, HIDDEN_LAUNCH, "parent");
+            if (hidden)
+                return hidden;
+            break;
+        }
     for (int j = 0; j < p->launch_count; j++) {
         const LaunchSite *s = &p->launches[j];
         if (s->caller_fn == k && s->device_side) {

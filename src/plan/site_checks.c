@@ -6,6 +6,7 @@
 
 #include "analysis/body_facts.h"
 #include "analysis/uniformity.h"
+#include "model/hidden.h"
 #include "syntax/node.h"
 #include "util/alloc.h"
 #include "util/strbuf.h"
@@ -48,6 +49,16 @@ const char *callees_geometry(const Program *p, int kernel, const char *who, bool
     else
         return NULL;
     return kept(why);
+}
+
+const char *hidden_launch_refusal(const Program *p, int fn, const char *who)
+{
+    char *note = model_hidden_reached(p, fn, HIDDEN_LAUNCH, who);
+    if (!note)
+        return NULL;
+    const char *why = kept(note);
+    free(note);
+    return why;
 }
 
 static bool param_fits_record(const Param *param)

@@ -21,6 +21,12 @@ const char *site_refusal(const Program *p, const LaunchSite *s, const char *host
  * names the function and the calls that reach it, with `who` ("child",
  * "parent") as the kernel's part. Kept as long as the process runs. */
 const char *callees_geometry(const Program *p, int kernel, const char *who, bool thread_too);
+/* Why the plan cannot know every launch that function fn's thread makes:
+ * it (or a function it calls) launches through a macro or the runtime API
+ * (model/hidden.h). The note names `who` ("parent", "child"), the macro and
+ * the line; NULL when dpopt sees every launch. Kept as long as the process
+ * runs. */
+const char *hidden_launch_refusal(const Program *p, int fn, const char *who);
 /* The innermost loop holding a node, and a loop's body. */
 TSNode innermost_loop(TSNode node);
 TSNode loop_body_of(TSNode loop);

@@ -6,6 +6,8 @@
  * program may rely on. */
 #include "plan/plan.h"
 
+#include <stdio.h>
+
 #include "plan/site_checks.h"
 #include "syntax/node.h"
 #include "util/alloc.h"
@@ -15,8 +17,10 @@
  * is only harmless where nothing orders them: cudaStreamFireAndForget, or
  * the block's implicit stream when the thread launches nothing else (one
  * site, in a kernel, that no thread runs more than once: no loop, goto loop
- * or lambda called again). */
-static const char *order_refusal(const Program *p, const LaunchFacts *f, const LaunchSite *s)
+ * or lambda called again; no launch through a macro or the runtime API).
+ * `note` (cap bytes) may hold the answer. */
+static const char *order_refusal(const Program *p, const LaunchFacts *f, const LaunchSite *s, char *note,
+                                 size_t cap)
 {
     const Source *src = p->src;
     if (s->config_count > 3) {
@@ -33,6 +37,11 @@ static const char *order_refusal(const Program *p, const LaunchFacts *f, const L
                           "running small children here would let them overtake larger ones (use cudaStreamFireAndForget)";
     if (!(p->functions[s->caller_fn].spaces & SPACE_GLOBAL) || f->may_repeat)
         return ordered;
+    const char *hidden = hidden_launch_refusal(p, s->caller_fn, "parent");
+    if (hidden) {
+        snprintf(note, cap, "%s: %s", ordered, hidden);
+        return note;
+    }
     for (int i = 0; i < p->launch_count; i++)
         if (&p->launches[i] != s && p->launches[i].caller_fn == s->caller_fn)
             return ordered;
@@ -50,10 +59,10 @@ void plan_add_threshold(Plan *plan, const LaunchFacts *facts, unsigned int threa
             sp->threshold_reason = xstrdup("host-side launch");
             continue;
         }
-        char note[256];
+        char note[512];
         const char *why = removal_refusal(p, &facts[i], s, REMOVAL_T4, note, sizeof note);
         if (!why)
-            why = order_refusal(p, &facts[i], s);
+            why = order_refusal(p, &facts[i], s, note, sizeof note);
         if (why)
             sp->threshold_reason = xstrdup(why);
         else

@@ -3,7 +3,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "syntax/lex.h"
 #include "util/alloc.h"
 #include "util/strbuf.h"
 #include "util/text.h"
@@ -39,7 +38,7 @@ static uint32_t read_logical_line(const char *t, uint32_t len, uint32_t i, StrBu
             i += 2;
             continue;
         }
-        uint32_t past = lex_skip_literal(t, len, i);
+        uint32_t past = text_skip_literal(t, len, i);
         if (past > i && t[i] == '/') {
             strbuf_puts(out, " ");
             i = past;
@@ -124,7 +123,7 @@ void macros_scan(MacroTable *table, const char *file, const char *text, size_t s
             continue;
         }
         line_start = false;
-        uint32_t past = lex_skip_literal(text, len, i);
+        uint32_t past = text_skip_literal(text, len, i);
         if (past == i) {
             i++;
             continue;

@@ -3,7 +3,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "syntax/lex.h"
 #include "util/alloc.h"
 #include "util/text.h"
 
@@ -61,7 +60,7 @@ static uint32_t skip_blanks(const char *t, uint32_t len, uint32_t i)
 static uint32_t directive_end(const char *t, uint32_t len, uint32_t i)
 {
     while (i < len && t[i] != '\n') {
-        uint32_t past = t[i] == '/' ? lex_skip_literal(t, len, i) : i;
+        uint32_t past = t[i] == '/' ? text_skip_literal(t, len, i) : i;
         if (past > i)
             i = past;
         else
@@ -141,7 +140,7 @@ static uint32_t matching(const Viewer *v, uint32_t open, char o, char c)
 {
     int depth = 0;
     for (uint32_t i = open; i < v->len;) {
-        uint32_t past = lex_skip_literal(v->text, v->len, i);
+        uint32_t past = text_skip_literal(v->text, v->len, i);
         if (past > i) {
             i = past;
             continue;
@@ -181,7 +180,7 @@ static uint32_t identifier(Viewer *v, uint32_t at, uint32_t end)
     }
     int depth = 0, commas = 0;
     for (uint32_t i = open + 1; i < close;) {
-        uint32_t past = lex_skip_literal(t, v->len, i);
+        uint32_t past = text_skip_literal(t, v->len, i);
         if (past > i) {
             i = past;
             continue;
@@ -204,7 +203,7 @@ static void launch_config(Viewer *v, uint32_t at)
     const char *t = v->text;
     int depth = 0;
     for (uint32_t i = at + 3; i + 2 < v->len;) {
-        uint32_t past = lex_skip_literal(t, v->len, i);
+        uint32_t past = text_skip_literal(t, v->len, i);
         if (past > i) {
             i = past;
             continue;
@@ -286,14 +285,14 @@ ParseView syntax_view(const char *text, uint32_t len, bool one_branch)
         if (!live) {
             /* Skipped text: only comments matter (a directive in one is
              * not one); quotes may be unbalanced (`don't`). */
-            uint32_t past = c == '/' ? lex_skip_literal(text, len, i) : i;
+            uint32_t past = c == '/' ? text_skip_literal(text, len, i) : i;
             if (past == i)
                 past = i + 1;
             blank(&v, i, past);
             i = past;
             continue;
         }
-        uint32_t past = lex_skip_literal(text, len, i);
+        uint32_t past = text_skip_literal(text, len, i);
         if (past > i) {
             i = past;
             continue;

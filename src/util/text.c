@@ -23,37 +23,51 @@ bool text_has_word(const char *text, size_t len, const char *word)
     return false;
 }
 
+uint32_t text_skip_literal(const char *text, uint32_t len, uint32_t i)
+{
+    if (i + 1 < len && text[i] == '/' && text[i + 1] == '/') {
+        while (i < len && text[i] != '\n')
+            i += text[i] == '\\' && i + 1 < len ? 2 : 1; /* a continued line comment goes on */
+        return i < len ? i : len;
+    }
+    if (i + 1 < len && text[i] == '/' && text[i + 1] == '*') {
+        for (i += 2; i + 1 < len && !(text[i] == '*' && text[i + 1] == '/'); i++)
+            ;
+        return i + 2 <= len ? i + 2 : len;
+    }
+    if (i < len && (text[i] == '"' || text[i] == '\'')) {
+        char quote = text[i];
+        for (i++; i < len && text[i] != quote && text[i] != '\n'; i++)
+            if (text[i] == '\\')
+                i++;
+        return i < len ? i + 1 : len;
+    }
+    return i;
+}
+
 bool text_next_identifier(const char *text, size_t len, size_t *pos, size_t *start, size_t *wlen)
 {
     size_t i = *pos;
     while (i < len) {
-        char c = text[i];
-        if (c == '/' && i + 1 < len && text[i + 1] == '/') {
-            while (i < len && text[i] != '\n')
-                i++;
-        } else if (c == '/' && i + 1 < len && text[i + 1] == '*') {
-            i += 2;
-            while (i + 1 < len && !(text[i] == '*' && text[i + 1] == '/'))
-                i++;
-            i += 2;
-        } else if (c == '"' || c == '\'') {
-            for (i++; i < len && text[i] != c && text[i] != '\n'; i++)
-                if (text[i] == '\\')
-                    i++;
-            i++;
-        } else if (text_is_ident_char(c)) {
-            size_t s = i;
-            while (i < len && text_is_ident_char(text[i]))
-                i++;
-            if (c >= '0' && c <= '9')
-                continue; /* a number, suffix and all */
-            *start = s;
-            *wlen = i - s;
-            *pos = i;
-            return true;
-        } else {
-            i++;
+        size_t past = text_skip_literal(text, (uint32_t)len, (uint32_t)i);
+        if (past > i) {
+            i = past;
+            continue;
         }
+        char c = text[i];
+        if (!text_is_ident_char(c)) {
+            i++;
+            continue;
+        }
+        size_t s = i;
+        while (i < len && text_is_ident_char(text[i]))
+            i++;
+        if (c >= '0' && c <= '9')
+            continue; /* a number, suffix and all */
+        *start = s;
+        *wlen = i - s;
+        *pos = i;
+        return true;
     }
     *pos = len;
     return false;

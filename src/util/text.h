@@ -1,14 +1,20 @@
 /* Plain-text helpers for code we read as words (declaration prefixes, macro
- * bodies). */
+ * bodies): the one scanner of comments, literals and identifiers outside
+ * the parser. */
 #ifndef DPOPT_UTIL_TEXT_H
 #define DPOPT_UTIL_TEXT_H
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdint.h>
 
 bool text_is_ident_char(char c);
 /* True when `word` occurs in text[0..len) as a whole identifier. */
 bool text_has_word(const char *text, size_t len, const char *word);
+/* When text[i] starts a comment, a string or a character literal: the
+ * offset just past it (a line comment stops before its newline; a
+ * continued one goes on). Else i. Words inside them are never code. */
+uint32_t text_skip_literal(const char *text, uint32_t len, uint32_t i);
 /* The next identifier in text[*pos..len) as code sees it: comments, string
  * and character literals and numbers are skipped. Sets *start and *wlen,
  * moves *pos past it; false when there is none. */

@@ -1,0 +1,239 @@
+#include "model/hidden.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "syntax/node.h"
+#include "util/alloc.h"
+#include "util/strbuf.h"
+#include "util/text.h"
+
+/* Runtime functions that launch a kernel, which dpopt does not rewrite. */
+static const char *const launch_calls[] = {
+    "cudaLaunchKernel", "cudaLaunchCooperativeKernel", "cudaGraphLaunch", "cudaLaunchDevice", NULL,
+};
+
+static bool word_in(const char *word, size_t n, const char *const *list)
+{
+    for (int i = 0; list[i]; i++)
+        if (strlen(list[i]) == n && memcmp(list[i], word, n) == 0)
+            return true;
+    return false;
+}
+
+bool model_is_launch_call(const char *name) { return word_in(name, strlen(name), launch_calls); }
+
+static bool word_is(const char *word, size_t n, const char *name)
+{
+    return strlen(name) == n && memcmp(word, name, n) == 0;
+}
+
+/* A `<<<` in code (not in a comment or string). */
+static bool has_launch_token(const char *t)
+{
+    uint32_t n = (uint32_t)strlen(t);
+    for (uint32_t i = 0; i < n;) {
+        uint32_t past = text_skip_literal(t, n, i);
+        if (past > i) {
+            i = past;
+            continue;
+        }
+        if (i + 2 < n && t[i] == '<' && t[i + 1] == '<' && t[i + 2] == '<')
+            return true;
+        i++;
+    }
+    return false;
+}
+
+typedef struct Finder {
+    Program *program;
+    unsigned *kinds;  /* per macro definition: HIDDEN_* bits of its expansion */
+    char *state;      /* per definition: 0 not yet, 1 being expanded (a cycle), 2 known */
+    int function;
+} Finder;
+
+static unsigned name_kinds(Finder *f, const char *word, size_t n);
+
+/* What the expansion of definition d does: its text, then the macros it
+ * names (each of their definitions). */
+static unsigned def_kinds(Finder *f, int d)
+{
+    if (f->state[d])
+        return f->state[d] == 2 ? f->kinds[d] : 0;
+    f->state[d] = 1;
+    const MacroDef *def = &f->program->macros.defs[d];
+    const char *t = def->body;
+    size_t len = strlen(t), pos = 0, start, wlen;
+    unsigned kinds = has_launch_token(t) ? HIDDEN_LAUNCH : 0;
+    while (text_next_identifier(t, len, &pos, &start, &wlen)) {
+        const char *w = t + start;
+        if (word_in(w, wlen, launch_calls))
+            kinds |= HIDDEN_LAUNCH;
+        else if (word_is(w, wlen, "cudaDeviceSynchronize"))
+            kinds |= HIDDEN_SYNC;
+        else if (word_is(w, wlen, "cudaMalloc") || word_is(w, wlen, "cudaFree"))
+            kinds |= HIDDEN_ALLOC;
+        else
+            kinds |= name_kinds(f, w, wlen);
+    }
+    f->kinds[d] = kinds;
+    f->state[d] = 2;
+    return kinds;
+}
+
+static unsigned name_kinds(Finder *f, const char *word, size_t n)
+{
+    unsigned kinds = 0;
+    const MacroTable *t = &f->program->macros;
+    for (int d = macros_find(t, word, n, -1); d >= 0; d = macros_find(t, word, n, d))
+        kinds |= def_kinds(f, d);
+    return kinds;
+}
+
+static void add_use(Finder *f, unsigned kinds, const char *name, bool is_macro, TSNode node)
+{
+    HiddenUse u = {f->function, kinds, xstrdup(name), is_macro, node};
+    Program *p = f->program;
+    ARRAY_PUSH(p->hidden, p->hidden_count, p->hidden_cap, u);
+}
+
+static bool visit(TSNode node, void *ctx)
+{
+    Finder *f = ctx;
+    const Source *src = f->program->src;
+    /* A #define in a body is no invocation. */
+    if (node_is(node, "preproc_def") || node_is(node, "preproc_function_def"))
+        return false;
+    if (!node_is(node, "identifier") && !node_is(node, "type_identifier"))
+        return true;
+    TSNode parent = ts_node_parent(node);
+    if (node_is(parent, "preproc_ifdef") || node_is(parent, "preproc_defined"))
+        return true;
+    bool called = node_is(parent, "call_expression") && node_same(ts_node_named_child(parent, 0), node);
+    uint32_t s = ts_node_start_byte(node), e = ts_node_end_byte(node);
+    const char *word = src->text + s;
+    char *name = xstrndup(word, e - s);
+    if (called && word_in(word, e - s, launch_calls))
+        add_use(f, HIDDEN_LAUNCH, name, false, parent);
+    unsigned kinds = name_kinds(f, word, e - s);
+    if (kinds)
+        add_use(f, kinds, name, true, called ? parent : node);
+    free(name);
+    return true;
+}
+
+void model_find_hidden(Program *p)
+{
+    int count = p->macros.count;
+    Finder f = {p, xcalloc((size_t)count + 1, sizeof(unsigned)), xcalloc((size_t)count + 1, 1), -1};
+    for (int i = 0; i < p->function_count; i++) {
+        if (!p->functions[i].is_definition)
+            continue;
+        f.function = i;
+        node_walk(p->functions[i].body, visit, &f);
+    }
+    free(f.kinds);
+    free(f.state);
+}
+
+char *model_hidden_where(const Program *p, const HiddenUse *u)
+{
+    StrBuf b;
+    strbuf_init(&b);
+    strbuf_printf(&b, "%s%s (line %u)", u->is_macro ? "the macro " : "", u->name,
+                  source_pos(p->src, ts_node_start_byte(u->node)).line);
+    char *text = strbuf_take(&b);
+    strbuf_free(&b);
+    return text;
+}
+
+static const HiddenUse *use_in(const Program *p, int fn, unsigned kind)
+{
+    for (int i = 0; i < p->hidden_count; i++)
+        if (p->hidden[i].function == fn && (p->hidden[i].kinds & kind))
+            return &p->hidden[i];
+    return NULL;
+}
+
+/* Depth-first through the calls (not the launches) from fn: the first
+ * hidden use of `kind`, with the calls that lead there in `path`. */
+static const HiddenUse *search(const Program *p, int fn, unsigned kind, bool *seen, StrBuf *path)
+{
+    seen[fn] = true;
+    const HiddenUse *u = use_in(p, fn, kind);
+    if (u)
+        return u;
+    for (int i = 0; i < p->call_count; i++) {
+        const Call *c = &p->calls[i];
+        if (c->caller_fn != fn || c->callee_fn < 0 || seen[c->callee_fn])
+            continue;
+        size_t mark = path->len;
+        strbuf_printf(path, "calls %s, which ", p->functions[c->callee_fn].name);
+        u = search(p, c->callee_fn, kind, seen, path);
+        if (u)
+            return u;
+        path->len = mark;
+        path->data[mark] = '\0';
+    }
+    return NULL;
+}
+
+char *model_hidden_reached(const Program *p, int fn, unsigned kind, const char *who)
+{
+    if (fn < 0 || p->hidden_count == 0)
+        return NULL;
+    bool *seen = xcalloc((size_t)p->function_count, sizeof *seen);
+    StrBuf path;
+    strbuf_init(&path);
+    const HiddenUse *u = search(p, fn, kind, seen, &path);
+    free(seen);
+    char *note = NULL;
+    if (u) {
+        const char *verb = kind == HIDDEN_LAUNCH ? "launches a kernel"
+                           : kind == HIDDEN_SYNC ? "waits for its children (cudaDeviceSynchronize)"
+                                                 : "allocates or frees device memory (cudaMalloc, cudaFree)";
+        char *where = model_hidden_where(p, u);
+        StrBuf b;
+        strbuf_init(&b);
+        strbuf_printf(&b, "the %s %s%s through %s, which dpopt %s", who, path.data, verb, where,
+                      u->is_macro ? "cannot see into" : "does not rewrite");
+        note = strbuf_take(&b);
+        strbuf_free(&b);
+        free(where);
+    }
+    strbuf_free(&path);
+    return note;
+}
+
+/* Whether the expansion of the macro named word[0..n) names `kernel`. */
+static bool expansion_names(const MacroTable *t, const char *word, size_t n, const char *kernel, bool *seen)
+{
+    for (int d = macros_find(t, word, n, -1); d >= 0; d = macros_find(t, word, n, d)) {
+        if (seen[d])
+            continue;
+        seen[d] = true;
+        const char *body = t->defs[d].body;
+        size_t len = strlen(body), pos = 0, start, wlen;
+        while (text_next_identifier(body, len, &pos, &start, &wlen))
+            if (word_is(body + start, wlen, kernel) || expansion_names(t, body + start, wlen, kernel, seen))
+                return true;
+    }
+    return false;
+}
+
+bool model_hidden_may_launch(const Program *p, const HiddenUse *u, const char *kernel)
+{
+    if (!(u->kinds & HIDDEN_LAUNCH))
+        return false;
+    const char *colon = strrchr(kernel, ':');
+    kernel = colon ? colon + 1 : kernel;
+    uint32_t s = ts_node_start_byte(u->node), e = ts_node_end_byte(u->node);
+    if (text_has_word(p->src->text + s, e - s, kernel))
+        return true;
+    if (!u->is_macro)
+        return false;
+    bool *seen = xcalloc((size_t)p->macros.count + 1, sizeof *seen);
+    bool named = expansion_names(&p->macros, u->name, strlen(u->name), kernel, seen);
+    free(seen);
+    return named;
+}

@@ -1,0 +1,37 @@
+/* What function bodies do that dpopt cannot see or does not rewrite
+ * (model.h: HiddenUse), so that no plan relies on knowing all of a
+ * function's launches, syncs or allocations when it does not:
+ *   - a macro invocation whose expansion, through every definition of the
+ *     macro (the file's and its quoted headers', syntax/macros.h) and the
+ *     macros it names in turn, holds a launch (`<<<`, cudaLaunchKernel,
+ *     cudaLaunchCooperativeKernel, cudaGraphLaunch, cudaLaunchDevice), a
+ *     cudaDeviceSynchronize, or a cudaMalloc or cudaFree. Only the macro's
+ *     own text counts: its arguments are parsed code, seen as such;
+ *   - a launch through the runtime API, which dpopt does not rewrite. */
+#ifndef DPOPT_MODEL_HIDDEN_H
+#define DPOPT_MODEL_HIDDEN_H
+
+#include <stdbool.h>
+
+#include "model/model.h"
+
+/* Fills program->hidden from every function body of the file. */
+void model_find_hidden(Program *program);
+/* Why the thread running function `fn` may do `kind` (one HIDDEN_* bit)
+ * where dpopt cannot see it: in fn's body or in a function of the file it
+ * calls, transitively (a launched kernel is a grid of its own). A note
+ * such as "the parent launches a kernel through the macro LAUNCH (line 3),
+ * which dpopt cannot see into", `who` naming fn ("parent", "child"); NULL
+ * when there is none. The caller frees it. */
+char *model_hidden_reached(const Program *program, int fn, unsigned kind, const char *who);
+/* Whether hidden use `u` may launch the kernel named `kernel`: the name
+ * is in the invocation or in the macro's expansion. */
+bool model_hidden_may_launch(const Program *program, const HiddenUse *u, const char *kernel);
+/* Whether the runtime function `name` launches a kernel (cudaLaunchKernel,
+ * ...). */
+bool model_is_launch_call(const char *name);
+/* "the macro WAIT (line 12)" or "cudaLaunchKernel (line 7)". The caller
+ * frees it. */
+char *model_hidden_where(const Program *program, const HiddenUse *u);
+
+#endif
