@@ -6,6 +6,7 @@
 #include "model/callgraph.h"
 #include "model/model.h"
 #include "model/unseen.h"
+#include "syntax/depth.h"
 #include "syntax/node.h"
 #include "util/alloc.h"
 #include "util/strbuf.h"
@@ -485,7 +486,11 @@ static void read_header(Builder *b, const char *name, const char *from, int dept
         Program *p = b->program;
         ARRAY_PUSH(p->headers, p->header_count, p->header_cap, h);
         int index = p->header_count - 1;
-        walk_header(b, index, depth);
+        /* Nesting too deep for the analyses is an error here as in the
+         * file: the header's macros and functions may be what a child
+         * does, and reading only part of it could miscompile silently. */
+        if (!syntax_report_too_deep(p->headers[index].tree))
+            walk_header(b, index, depth);
     }
     strbuf_free(&full);
 }

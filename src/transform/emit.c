@@ -39,15 +39,18 @@ static int aggregated_site_at(const Plan *plan, TSNode statement)
 
 const char *emit_allocation_rename(const Source *src, TSNode callee)
 {
-    TSNode call = ts_node_parent(callee);
-    if (!node_is(callee, "identifier") || !node_is(call, "call_expression") ||
-        !node_same(ts_node_named_child(call, 0), callee))
+    /* The name first: ts_node_parent costs the node's depth, and this is
+     * asked of every node emitted. */
+    const char *rename = !node_is(callee, "identifier")              ? NULL
+                         : node_text_is(src, callee, "cudaMalloc") ? "dpopt::aggregated_cudaMalloc"
+                         : node_text_is(src, callee, "cudaFree")   ? "dpopt::aggregated_cudaFree"
+                                                                   : NULL;
+    if (!rename)
         return NULL;
-    if (node_text_is(src, callee, "cudaMalloc"))
-        return "dpopt::aggregated_cudaMalloc";
-    if (node_text_is(src, callee, "cudaFree"))
-        return "dpopt::aggregated_cudaFree";
-    return NULL;
+    TSNode call = ts_node_parent(callee);
+    if (!node_is(call, "call_expression") || !node_same(ts_node_named_child(call, 0), callee))
+        return NULL;
+    return rename;
 }
 
 static const SyncPlan *sync_plan_of(const Plan *plan, TSNode node);
