@@ -8,6 +8,7 @@
 #include "plan/plan.h"
 #include "report/report.h"
 #include "rewrite/edit.h"
+#include "syntax/depth.h"
 #include "syntax/diagnostic.h"
 #include "syntax/parse.h"
 #include "transform/aggregate.h"
@@ -27,12 +28,18 @@ int pipeline_run(const Options *o)
         return 1;
     SyntaxTree *tree = syntax_parse(src);
     int status = 0;
-    if (syntax_report_errors(tree) > 0) {
+    if (syntax_report_errors(tree) > 0 || syntax_report_too_deep(tree)) {
         status = 1;
         goto done_tree;
     }
 
     Program *program = model_build_with_includes(tree, o->include_dirs, o->include_dir_count);
+    if (diag_error_count() > 0) {
+        /* A header dpopt cannot read (model/build.c): no report, no code. */
+        model_free(program);
+        status = 1;
+        goto done_tree;
+    }
     LaunchFacts *facts = launch_facts_compute(program);
     Plan *plan = o->remove != REMOVAL_NONE ? plan_build_removal(program, facts, o->remove)
                                            : plan_build(program, facts, o->aggregate, o->group_blocks);

@@ -33,23 +33,6 @@ static uint32_t line_of(const Program *p, TSNode node)
     return source_pos(p->src, ts_node_start_byte(node)).line;
 }
 
-/* Visits every node under root in document order, without recursion;
- * visit returns false to skip a node's children. */
-static void walk_iteratively(TSNode root, bool (*visit)(TSNode, void *), void *ctx)
-{
-    TSTreeCursor c = ts_tree_cursor_new(root);
-    for (;;) {
-        if (visit(ts_tree_cursor_current_node(&c), ctx) && ts_tree_cursor_goto_first_child(&c))
-            continue;
-        while (!ts_tree_cursor_goto_next_sibling(&c)) {
-            if (!ts_tree_cursor_goto_parent(&c)) {
-                ts_tree_cursor_delete(&c);
-                return;
-            }
-        }
-    }
-}
-
 typedef struct LambdaSearch {
     Repetition *r;
     int fn;
@@ -212,7 +195,7 @@ static Calls lambda_calls(const Repetition *r, TSNode lambda)
         if (ts_node_is_null(scope))
             c.other = outer;
         else
-            walk_iteratively(scope, find_use, &u);
+            node_walk(scope, find_use, &u);
     } else {
         c.other = outer;
     }
@@ -265,7 +248,7 @@ Repetition *repetition_analyze(const Program *p)
         Body b = {.node = fn->body, .fn = i};
         ARRAY_PUSH(r->bodies, r->count, r->cap, b);
         LambdaSearch l = {r, i};
-        walk_iteratively(fn->body, collect_lambda, &l);
+        node_walk(fn->body, collect_lambda, &l);
     }
     for (int i = 0; i < r->count; i++) {
         r->bodies[i].cfg = cfg_build(p->src, r->bodies[i].node);

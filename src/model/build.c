@@ -7,6 +7,7 @@
 #include "model/hidden.h"
 #include "model/model.h"
 #include "model/unseen.h"
+#include "syntax/depth.h"
 #include "syntax/node.h"
 #include "util/alloc.h"
 #include "util/strbuf.h"
@@ -363,33 +364,46 @@ static void read_header(Builder *b, const char *name, const char *from, int dept
  * walked here: body_facts reads them) and its own quoted includes,
  * wherever they are (inside #if, namespaces, classes). Its macros are
  * read as text, with the file's (Program.macros). */
-static void walk_header(Builder *b, int header, TSNode node, int depth)
+typedef struct HeaderWalk {
+    Builder *b;
+    int header, depth;
+} HeaderWalk;
+
+static bool enter_header_node(TSNode node, void *ctx)
 {
-    const Header *h = &b->program->headers[header];
+    HeaderWalk *w = ctx;
+    Builder *b = w->b;
+    const Header *h = &b->program->headers[w->header];
+    if (!ts_node_is_named(node))
+        return true;
     if (node_is(node, "preproc_include")) {
         char *name = quoted_include(h->src, node);
         if (name) {
             char *from = xstrdup(h->path); /* the array may move while reading */
-            read_header(b, name, from, depth + 1);
+            read_header(b, name, from, w->depth + 1);
             free(from);
             free(name);
         }
-        return;
+        return false;
     }
     if (node_is(node, "function_definition")) {
         TSNode fdecl;
         TSNode name = function_name(node, &fdecl);
         TSNode body = node_child_of_type(node, "compound_statement");
         if (!ts_node_is_null(name) && !ts_node_is_null(body)) {
-            HeaderFunction fn = {node_text(h->src, name), header, body, ts_node_has_error(node)};
+            HeaderFunction fn = {node_text(h->src, name), w->header, body, ts_node_has_error(node)};
             Program *p = b->program;
             ARRAY_PUSH(p->header_functions, p->header_function_count, p->header_function_cap, fn);
         }
-        return;
+        return false;
     }
-    uint32_t n = ts_node_named_child_count(node);
-    for (uint32_t i = 0; i < n; i++)
-        walk_header(b, header, ts_node_named_child(node, i), depth);
+    return true;
+}
+
+static void walk_header(Builder *b, int header, int depth)
+{
+    HeaderWalk w = {b, header, depth};
+    node_walk(syntax_root(b->program->headers[header].tree), enter_header_node, &w);
 }
 
 /* True when the header at `path` was read already (an include guard or
@@ -448,7 +462,11 @@ static void read_header(Builder *b, const char *name, const char *from, int dept
         Program *p = b->program;
         ARRAY_PUSH(p->headers, p->header_count, p->header_cap, h);
         int index = p->header_count - 1;
-        walk_header(b, index, syntax_root(p->headers[index].tree), depth);
+        /* Nesting too deep for the analyses is an error here as in the
+         * file: the header's macros and functions may be what a child
+         * does, and reading only part of it could miscompile silently. */
+        if (!syntax_report_too_deep(p->headers[index].tree))
+            walk_header(b, index, depth);
     }
     strbuf_free(&full);
 }
@@ -462,16 +480,35 @@ static void add_header(Builder *b, TSNode include)
     free(name);
 }
 
-static void walk(Builder *b, TSNode node, int current)
+/* The file's functions, launches, calls, macros and headers, in document
+ * order. `current` is the function a node is in: a stack, as definitions
+ * nest (a method of a local class). */
+typedef struct OpenFunction {
+    int index;
+    TSNode definition;
+} OpenFunction;
+
+typedef struct FileWalk {
+    Builder *b;
+    OpenFunction *open;
+    int depth, cap;
+} FileWalk;
+
+static bool enter_file_node(TSNode node, void *ctx)
 {
+    FileWalk *w = ctx;
+    Builder *b = w->b;
+    if (!ts_node_is_named(node))
+        return true; /* a token: nothing of the model, no named children */
     if (node_is(node, "preproc_include")) {
         add_header(b, node);
-        return;
+        return false;
     }
+    int current = w->depth > 0 ? w->open[w->depth - 1].index : -1;
     if (node_is(node, "function_definition")) {
-        int index = add_function(b, node);
-        if (index >= 0)
-            current = index;
+        OpenFunction f = {add_function(b, node), node};
+        if (f.index >= 0)
+            ARRAY_PUSH(w->open, w->depth, w->cap, f);
     } else if (node_is(node, "declaration") || node_is(node, "field_declaration")) {
         /* A prototype at file, namespace or class scope declares a function;
          * inside a body a declaration is a variable. */
@@ -484,9 +521,21 @@ static void walk(Builder *b, TSNode node, int current)
         else
             add_call(b, node, current);
     }
-    uint32_t n = ts_node_named_child_count(node);
-    for (uint32_t i = 0; i < n; i++)
-        walk(b, ts_node_named_child(node, i), current);
+    return true;
+}
+
+static void leave_file_node(TSNode node, void *ctx)
+{
+    FileWalk *w = ctx;
+    if (w->depth > 0 && node_same(w->open[w->depth - 1].definition, node))
+        w->depth--;
+}
+
+static void walk(Builder *b, TSNode root)
+{
+    FileWalk w = {b, NULL, 0, 0};
+    node_walk_scoped(root, enter_file_node, leave_file_node, &w);
+    free(w.open);
 }
 
 Program *model_build(const SyntaxTree *tree) { return model_build_with_includes(tree, NULL, 0); }
@@ -497,7 +546,7 @@ Program *model_build_with_includes(const SyntaxTree *tree, const char *const *in
     p->src = tree->src;
     p->tree = tree;
     Builder b = {p, tree->src, include_dirs, include_dir_count};
-    walk(&b, syntax_root(tree), -1);
+    walk(&b, syntax_root(tree));
     callgraph_resolve(p);
     /* The one macro table: the file's #defines, then its headers'. */
     macros_scan(&p->macros, p->src->path, p->src->text, p->src->len);

@@ -95,14 +95,34 @@ TSNode node_declarator_identifier(TSNode d)
     return d;
 }
 
-void node_walk(TSNode node, NodeVisitor visit, void *ctx)
+/* A TSTreeCursor keeps its path on the heap, so nesting as deep as the
+ * parser accepts costs no stack; moving to the next child is O(1) where
+ * ts_node_child(node, i) is O(i). */
+void node_walk_scoped(TSNode node, NodeVisitor enter, NodeLeaver leave, void *ctx)
 {
-    if (!visit(node, ctx))
-        return;
-    uint32_t n = ts_node_child_count(node);
-    for (uint32_t i = 0; i < n; i++)
-        node_walk(ts_node_child(node, i), visit, ctx);
+    TSTreeCursor c = ts_tree_cursor_new(node);
+    for (;;) {
+        TSNode current = ts_tree_cursor_current_node(&c);
+        if (enter(current, ctx)) {
+            if (ts_tree_cursor_goto_first_child(&c))
+                continue;
+            if (leave)
+                leave(current, ctx);
+        }
+        /* Up to the nearest ancestor with a next sibling; every ancestor
+         * passed was entered (its children were visited). */
+        while (!ts_tree_cursor_goto_next_sibling(&c)) {
+            if (!ts_tree_cursor_goto_parent(&c)) {
+                ts_tree_cursor_delete(&c);
+                return;
+            }
+            if (leave)
+                leave(ts_tree_cursor_current_node(&c), ctx);
+        }
+    }
 }
+
+void node_walk(TSNode node, NodeVisitor visit, void *ctx) { node_walk_scoped(node, visit, NULL, ctx); }
 
 char *node_callee_name(const Source *src, TSNode call)
 {

@@ -32,6 +32,11 @@ bool node_same(TSNode a, TSNode b);
  * returns false to skip a node's children. */
 typedef bool (*NodeVisitor)(TSNode node, void *ctx);
 void node_walk(TSNode node, NodeVisitor visit, void *ctx);
+/* The same, also calling leave (when not NULL) after the children of each
+ * node that enter returned true for. Both walk without recursion: any
+ * nesting the parser accepts is walked. */
+typedef void (*NodeLeaver)(TSNode node, void *ctx);
+void node_walk_scoped(TSNode node, NodeVisitor enter, NodeLeaver leave, void *ctx);
 
 /* The name a call expression calls: `f` for f(...), f<T>(...) and
  * obj.f(...). The caller frees it. */

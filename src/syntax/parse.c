@@ -100,24 +100,33 @@ static void report_error_node(const Source *src, TSNode node)
         diag_report(src, start, DIAG_ERROR, "syntax error near '%.*s'", (int)n, src->text + start);
 }
 
-static int report_errors_below(const Source *src, TSNode node)
+typedef struct ErrorSearch {
+    const Source *src;
+    int count;
+} ErrorSearch;
+
+static bool report_errors_below(TSNode node, void *ctx)
 {
+    ErrorSearch *e = ctx;
     if (!ts_node_has_error(node))
-        return 0;
+        return false;
     if (ts_node_is_missing(node)) {
-        diag_report(src, ts_node_start_byte(node), DIAG_ERROR, "syntax error: expected '%s'",
+        diag_report(e->src, ts_node_start_byte(node), DIAG_ERROR, "syntax error: expected '%s'",
                     ts_node_type(node));
-        return 1;
+        e->count++;
+        return false;
     }
     if (node_is(node, "ERROR")) {
-        report_error_node(src, node);
-        return 1;
+        report_error_node(e->src, node);
+        e->count++;
+        return false;
     }
-    int count = 0;
-    uint32_t n = ts_node_child_count(node);
-    for (uint32_t i = 0; i < n; i++)
-        count += report_errors_below(src, ts_node_child(node, i));
-    return count;
+    return true;
 }
 
-int syntax_report_errors(const SyntaxTree *t) { return report_errors_below(t->src, syntax_root(t)); }
+int syntax_report_errors(const SyntaxTree *t)
+{
+    ErrorSearch e = {t->src, 0};
+    node_walk(syntax_root(t), report_errors_below, &e);
+    return e.count;
+}

@@ -48,34 +48,25 @@ static int aggregated_site_at(const Plan *plan, TSNode statement)
 
 const char *emit_allocation_rename(const Source *src, TSNode callee)
 {
-    TSNode call = ts_node_parent(callee);
-    if (!node_is(callee, "identifier") || !node_is(call, "call_expression") ||
-        !node_same(ts_node_named_child(call, 0), callee))
+    /* The name first: ts_node_parent costs the node's depth, and this is
+     * asked of every node emitted. */
+    const char *rename = !node_is(callee, "identifier")              ? NULL
+                         : node_text_is(src, callee, "cudaMalloc") ? "dpopt::aggregated_cudaMalloc"
+                         : node_text_is(src, callee, "cudaFree")   ? "dpopt::aggregated_cudaFree"
+                                                                   : NULL;
+    if (!rename)
         return NULL;
-    if (node_text_is(src, callee, "cudaMalloc"))
-        return "dpopt::aggregated_cudaMalloc";
-    if (node_text_is(src, callee, "cudaFree"))
-        return "dpopt::aggregated_cudaFree";
-    return NULL;
+    TSNode call = ts_node_parent(callee);
+    if (!node_is(call, "call_expression") || !node_same(ts_node_named_child(call, 0), callee))
+        return NULL;
+    return rename;
 }
 
-static void emit_children(Emitter *e, TSNode node);
 static const SyncPlan *sync_plan_of(const Plan *plan, TSNode node);
 
-void emit_node(Emitter *e, TSNode node)
-{
-    if (plan_scope_postpones(e->plan, node)) {
-        char *indent = emit_line_indent(e->plan->program->src, ts_node_start_byte(node));
-        emit_postponing_open(e, node, indent);
-        emit_children(e, node);
-        emit_postponing_close(e, node, indent);
-        free(indent);
-        return;
-    }
-    emit_children(e, node);
-}
-
-static void emit_children(Emitter *e, TSNode node)
+/* What a node becomes in generated code when that is not its own text with
+ * its children emitted in turn: written to e->out, and true. */
+static bool emit_replacement(Emitter *e, TSNode node)
 {
     const Source *src = e->plan->program->src;
     int site = aggregated_site_at(e->plan, node);
@@ -83,7 +74,7 @@ static void emit_children(Emitter *e, TSNode node)
         char *indent = emit_line_indent(src, ts_node_start_byte(node));
         emit_site_launch(e, site, indent);
         free(indent);
-        return;
+        return true;
     }
     if (e->persistent && (node_is(node, "call_expression") || node_is(node, "expression_statement"))) {
         /* The persistent kernel's device-side syncs (remove.c edits the
@@ -94,12 +85,12 @@ static void emit_children(Emitter *e, TSNode node)
             char *indent = emit_line_indent(src, ts_node_start_byte(node));
             emit_sync_flush(e, sync, indent);
             free(indent);
-            return;
+            return true;
         }
         if (sync && sync->action != SYNC_KEEP && sync->action != SYNC_FLUSH) {
             bool alone = node_is(node, "expression_statement");
             strbuf_puts(e->out, emit_sync_replacement(sync->action, alone));
-            return;
+            return true;
         }
     }
     if (e->shared_struct && thread_loops_is_shared_declaration(src, node)) {
@@ -111,24 +102,24 @@ static void emit_children(Emitter *e, TSNode node)
             free(names[i]);
         }
         strbuf_puts(e->out, " /* dpopt: placed shared memory */");
-        return;
+        return true;
     }
     if (e->partial_barriers && node_is(node, "call_expression") &&
         node_text_is(src, ts_node_named_child(node, 0), "__syncthreads")) {
         strbuf_puts(e->out, "dpopt::child_barrier(dp_threads)");
-        return;
+        return true;
     }
     /* Fused kernels are device code: their allocations are aggregated too. */
     const char *alloc = e->fused && e->plan->aggregate_malloc ? emit_allocation_rename(src, node) : NULL;
     if (alloc) {
         strbuf_puts(e->out, alloc);
-        return;
+        return true;
     }
     if (e->fused && node_is(node, "identifier")) {
         for (int i = 0; geometry[i]; i++) {
             if (node_text_is(src, node, geometry[i]) && (e->serial || strcmp(geometry[i], "threadIdx") != 0)) {
                 strbuf_printf(e->out, "dp_%s", geometry[i]);
-                return;
+                return true;
             }
         }
     }
@@ -139,22 +130,66 @@ static void emit_children(Emitter *e, TSNode node)
         /* Its launches are removed: nothing to report, and a cooperative
          * kernel may not ask the device runtime. */
         strbuf_puts(e->out, "cudaSuccess /* dpopt: was a device-runtime error query */");
-        return;
+        return true;
     }
     if (e->persistent && node_is(node, "identifier") &&
         (node_text_is(src, node, "blockIdx") || node_text_is(src, node, "gridDim"))) {
         strbuf_printf(e->out, "dp_%s", node_text_is(src, node, "blockIdx") ? "blockIdx" : "gridDim");
-        return;
+        return true;
     }
-    uint32_t pos = ts_node_start_byte(node);
-    uint32_t n = ts_node_child_count(node);
-    for (uint32_t i = 0; i < n; i++) {
-        TSNode child = ts_node_child(node, i);
-        strbuf_append(e->out, src->text + pos, ts_node_start_byte(child) - pos);
-        emit_node(e, child);
-        pos = ts_node_end_byte(child);
-    }
-    strbuf_append(e->out, src->text + pos, ts_node_end_byte(node) - pos);
+    return false;
+}
+
+/* emit_node walks the subtree without recursion: `pos` is how far the
+ * source has been copied. */
+typedef struct EmitWalk {
+    Emitter *e;
+    uint32_t pos;
+} EmitWalk;
+
+static void emit_source_to(EmitWalk *w, uint32_t end)
+{
+    strbuf_append(w->e->out, w->e->plan->program->src->text + w->pos, end - w->pos);
+    w->pos = end;
+}
+
+static void emit_postponing(Emitter *e, TSNode scope, bool open)
+{
+    char *indent = emit_line_indent(e->plan->program->src, ts_node_start_byte(scope));
+    if (open)
+        emit_postponing_open(e, scope, indent);
+    else
+        emit_postponing_close(e, scope, indent);
+    free(indent);
+}
+
+static bool enter_emitted(TSNode node, void *ctx)
+{
+    EmitWalk *w = ctx;
+    emit_source_to(w, ts_node_start_byte(node));
+    bool postpones = plan_scope_postpones(w->e->plan, node);
+    if (postpones)
+        emit_postponing(w->e, node, true);
+    if (!emit_replacement(w->e, node))
+        return true;
+    w->pos = ts_node_end_byte(node);
+    if (postpones)
+        emit_postponing(w->e, node, false);
+    return false;
+}
+
+static void leave_emitted(TSNode node, void *ctx)
+{
+    EmitWalk *w = ctx;
+    emit_source_to(w, ts_node_end_byte(node));
+    if (plan_scope_postpones(w->e->plan, node))
+        emit_postponing(w->e, node, false);
+}
+
+void emit_node(Emitter *e, TSNode node)
+{
+    EmitWalk w = {e, ts_node_start_byte(node)};
+    node_walk_scoped(node, enter_emitted, leave_emitted, &w);
 }
 
 char *emit_expr(Emitter *e, TSNode node)
