@@ -58,24 +58,30 @@ export ASAN_OPTIONS=abort_on_error=1:symbolize=0:detect_leaks=1:detect_stack_use
 export UBSAN_OPTIONS=halt_on_error=1:abort_on_error=1:print_stacktrace=1
 export AFL_SKIP_CPUFREQ=1 AFL_I_DONT_CARE_ABOUT_MISSING_CRASHES=1 AFL_NO_AFFINITY=1 AFL_NO_UI=1
 
-# 3. Seeds: every file twice, under two modes (the fuzzer mutates the mode
-#    byte too). A seed that fails already counts as a crash.
+# 3. Seeds: the small files of tests/fuzz/seeds under every mode, the corpus
+#    under two each (the fuzzer mutates the mode byte too). A seed that fails
+#    already counts as a crash.
 out=build/fuzz/out
 rm -rf build/fuzz/seeds "$out"
 mkdir -p build/fuzz/seeds "$out/seed-crashes" build/fuzz/work
+mode_count=$("$target" --mode-count)
 seed_crashes=0
+add_seed() { # file mode
+    local seed
+    seed=build/fuzz/seeds/$(basename "$1" .cu)-$2
+    { printf "\\$(printf %03o "$2")"; cat "$1"; } >"$seed"
+    if ! (cd build/fuzz/work && timeout $((timeout_ms / 1000 + 1)) "$target" <"$root/$seed") >/dev/null 2>&1; then
+        mv "$seed" "$out/seed-crashes/"
+        seed_crashes=$((seed_crashes + 1))
+    fi
+}
+for f in tests/fuzz/seeds/*.cu; do
+    for ((m = 0; m < mode_count; m++)); do add_seed "$f" "$m"; done
+done
 i=0
-for f in tests/corpus/*.cu tests/fuzz/seeds/*.cu; do
-    for k in 0 1; do
-        mode=$(( (2 * i + k * 7) % 256 ))
-        seed=build/fuzz/seeds/$(basename "$f" .cu)-$k
-        { printf "\\$(printf %03o "$mode")"; cat "$f"; } >"$seed"
-        if ! (cd build/fuzz/work && timeout $((timeout_ms / 1000 + 1)) "$target" <"$root/$seed") >/dev/null 2>&1; then
-            cp "$seed" "$out/seed-crashes/"
-            seed_crashes=$((seed_crashes + 1))
-            rm "$seed"
-        fi
-    done
+for f in tests/corpus/*.cu; do
+    add_seed "$f" $((i % mode_count))
+    add_seed "$f" $(((i + mode_count / 2) % mode_count))
     i=$((i + 1))
 done
 [ "$seed_crashes" -eq 0 ] || say "$seed_crashes seeds crash already: $out/seed-crashes/"
@@ -108,7 +114,8 @@ start=$SECONDS
 while running; do
     sleep 5
     [ $(( (SECONDS - start) % 60 )) -lt 5 ] || continue
-    say "$(( (SECONDS - start) / 60 )) min: $(stat_sum execs_done) execs, $(stat_sum execs_per_sec) execs/s," \
+    done_now=$(stat_sum execs_done)
+    say "$(( (SECONDS - start) / 60 )) min: $done_now execs, $(( done_now / (SECONDS - start) )) execs/s," \
         "corpus $(stat_sum corpus_count), crashes $(stat_sum saved_crashes), hangs $(stat_sum saved_hangs)"
 done
 status=0
@@ -118,16 +125,22 @@ for p in "${pids[@]}"; do wait "$p" || status=$?; done
 total=$(stat_sum execs_done)
 crashes=$(find "$out" -path '*/crashes/id:*' | wc -l)
 hangs=$(find "$out" -path '*/hangs/id:*' | wc -l)
-say "done in $(( SECONDS - start )) s: $total executions, $crashes crashes, $hangs hangs, $seed_crashes failing seeds"
+elapsed=$(( SECONDS - start > 0 ? SECONDS - start : 1 ))
+say "done in $elapsed s: $total executions ($(( total / elapsed )) a second), $crashes crashes, $hangs hangs, $seed_crashes failing seeds"
 if [ "$status" -ne 0 ] || [ "$total" -eq 0 ]; then
     say "afl-fuzz failed (exit $status); see $out/*.log"
     tail -n 20 "$out"/*.log
     exit 1
 fi
 if [ $((crashes + hangs + seed_crashes)) -gt 0 ]; then
-    say "inputs: $out/*/crashes/ $out/*/hangs/ $out/seed-crashes/"
-    say "rerun one: build/fuzz/dpopt-fuzz < INPUT   (in build/fuzz/work)"
-    say "as a dpopt command: build/fuzz/dpopt-fuzz --explain INPUT /tmp/x.cu"
+    say "failing inputs (the first 10), each as a dpopt command on its source part:"
+    n=0
+    while IFS= read -r f; do
+        n=$((n + 1))
+        echo "  $f"
+        echo "    $("$target" --explain "$f" "/tmp/dpopt-fuzz-$n.cu")"
+    done < <(find "$out" \( -path '*/crashes/id:*' -o -path '*/hangs/id:*' -o -path '*/seed-crashes/*' \) -type f | sort | head -n 10)
+    say "rerun one under the harness: (cd build/fuzz/work && ../dpopt-fuzz < INPUT)"
     exit 1
 fi
 say "no crashes, hangs or sanitizer reports"

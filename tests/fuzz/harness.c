@@ -8,6 +8,7 @@
  *   dpopt-fuzz < input                  run one input (outside afl-fuzz)
  *   dpopt-fuzz --explain input out.cu   write the source part to out.cu and
  *                                       print the equivalent dpopt command
+ *   dpopt-fuzz --mode-count             print the number of command lines
  */
 #include <sanitizer/allocator_interface.h>
 #include <sanitizer/lsan_interface.h>
@@ -126,8 +127,12 @@ int main(int argc, char **argv)
 {
     if (argc == 4 && strcmp(argv[1], "--explain") == 0)
         return explain(argv[2], argv[3]);
+    if (argc == 2 && strcmp(argv[1], "--mode-count") == 0) {
+        printf("%zu\n", MODE_COUNT);
+        return 0;
+    }
     if (argc != 1) {
-        fprintf(stderr, "usage: %s < input | %s --explain input out.cu\n", argv[0], argv[0]);
+        fprintf(stderr, "usage: %s < input | --explain input out.cu | --mode-count\n", argv[0]);
         return 2;
     }
 #ifdef __AFL_FUZZ_TESTCASE_LEN
