@@ -26,6 +26,13 @@ int pipeline_run(const Options *o)
     Source *src = source_load(o->input);
     if (!src)
         return 1;
+    int status = pipeline_run_source(o, src);
+    source_free(src);
+    return status;
+}
+
+int pipeline_run_source(const Options *o, const Source *src)
+{
     SyntaxTree *tree = syntax_parse(src);
     int status = 0;
     if (syntax_report_errors(tree) > 0 || syntax_report_too_deep(tree)) {
@@ -80,6 +87,5 @@ int pipeline_run(const Options *o)
     model_free(program);
 done_tree:
     syntax_free(tree);
-    source_free(src);
     return status;
 }
