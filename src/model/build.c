@@ -431,8 +431,8 @@ static void read_header(Builder *b, const char *name, const char *from, int dept
     const char *slash = strrchr(from, '/');
     StrBuf full;
     strbuf_init(&full);
-    FILE *f = NULL;
-    for (int d = -1; d < b->include_dir_count && !f; d++) {
+    Source *src = NULL;
+    for (int d = -1; d < b->include_dir_count && !src; d++) {
         full.len = 0;
         full.data[0] = '\0';
         if (name[0] != '/') {
@@ -442,22 +442,14 @@ static void read_header(Builder *b, const char *name, const char *from, int dept
                 strbuf_printf(&full, "%s/", b->include_dirs[d]);
         }
         strbuf_puts(&full, name);
-        f = fopen(full.data, "rb");
+        src = source_load_header(full.data);
     }
-    if (f && header_known(b->program, full.data)) {
-        fclose(f);
-        f = NULL;
+    if (src && header_known(b->program, full.data)) {
+        source_free(src);
+        src = NULL;
     }
-    if (f) {
-        StrBuf text;
-        strbuf_init(&text);
-        char chunk[4096];
-        size_t got;
-        while ((got = fread(chunk, 1, sizeof chunk, f)) > 0)
-            strbuf_append(&text, chunk, got);
-        fclose(f);
-        Header h = {xstrdup(full.data), source_from_string(full.data, text.data, (uint32_t)text.len), NULL};
-        strbuf_free(&text);
+    if (src) {
+        Header h = {xstrdup(full.data), src, NULL};
         h.tree = syntax_parse(h.src);
         Program *p = b->program;
         ARRAY_PUSH(p->headers, p->header_count, p->header_cap, h);

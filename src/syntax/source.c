@@ -4,6 +4,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "util/alloc.h"
 #include "util/strbuf.h"
@@ -35,6 +36,26 @@ Source *source_from_string(const char *path, const char *text, uint32_t len)
     return src;
 }
 
+/* Reads f to its end, or up to SOURCE_MAX_BYTES. Returns false with
+ * *why set when it cannot. */
+static bool read_stream(FILE *f, StrBuf *b, const char **why)
+{
+    char chunk[65536];
+    size_t n;
+    while ((n = fread(chunk, 1, sizeof chunk, f)) > 0) {
+        strbuf_append(b, chunk, n);
+        if (b->len > SOURCE_MAX_BYTES) {
+            *why = "larger than 256 MiB";
+            return false;
+        }
+    }
+    if (ferror(f)) {
+        *why = strerror(errno);
+        return false;
+    }
+    return true;
+}
+
 Source *source_load(const char *path)
 {
     bool is_stdin = strcmp(path, "-") == 0;
@@ -45,19 +66,34 @@ Source *source_load(const char *path)
     }
     StrBuf b;
     strbuf_init(&b);
-    char chunk[65536];
-    size_t n;
-    while ((n = fread(chunk, 1, sizeof chunk, f)) > 0)
-        strbuf_append(&b, chunk, n);
-    bool failed = ferror(f);
+    const char *why = NULL;
+    bool read = read_stream(f, &b, &why);
     if (!is_stdin)
         fclose(f);
-    if (failed || b.len > UINT32_MAX) {
-        fprintf(stderr, "%s: error: cannot read: %s\n", path, failed ? strerror(errno) : "file too large");
+    if (!read) {
+        fprintf(stderr, "%s: error: cannot read: %s\n", path, why);
         strbuf_free(&b);
         return NULL;
     }
     Source *src = source_from_string(is_stdin ? "<stdin>" : path, b.data, (uint32_t)b.len);
+    strbuf_free(&b);
+    return src;
+}
+
+Source *source_load_header(const char *path)
+{
+    struct stat st;
+    if (stat(path, &st) != 0 || !S_ISREG(st.st_mode))
+        return NULL;
+    FILE *f = fopen(path, "rb");
+    if (!f)
+        return NULL;
+    StrBuf b;
+    strbuf_init(&b);
+    const char *why = NULL;
+    bool read = read_stream(f, &b, &why);
+    fclose(f);
+    Source *src = read ? source_from_string(path, b.data, (uint32_t)b.len) : NULL;
     strbuf_free(&b);
     return src;
 }
