@@ -87,8 +87,8 @@ static void collect_context(LaunchFacts *f, const Program *p, const Uniformity *
     free(exits);
 }
 
-/* Whether a sync at `sync` waits for the launch: it comes after it, or
- * anywhere in a loop that holds it (the next iteration waits). */
+/* Whether a sync at `sync` waits for the launch in its own function: it
+ * comes after it, or anywhere in a loop that holds it. */
 static bool waits_for(const LaunchSite *site, TSNode sync)
 {
     if (ts_node_start_byte(sync) > ts_node_end_byte(site->node))
@@ -99,6 +99,13 @@ static bool waits_for(const LaunchSite *site, TSNode sync)
     return false;
 }
 
+bool launch_sync_may_wait_for(const Program *p, TSNode sync, int sync_fn, const LaunchSite *site)
+{
+    if (sync_fn == site->caller_fn)
+        return waits_for(site, sync);
+    return callgraph_may_share_thread(p, sync_fn, site->caller_fn);
+}
+
 static void note_sync(LaunchFacts *f, const Program *p, TSNode sync)
 {
     uint32_t line = line_of(p, sync);
@@ -107,19 +114,32 @@ static void note_sync(LaunchFacts *f, const Program *p, TSNode sync)
     f->followed_by_sync = true;
 }
 
-/* A device-side cudaDeviceSynchronize in the same function that waits for
- * the launch, written as a call or made by a macro. */
+static bool on_device(const Program *p, int fn)
+{
+    return fn >= 0 && (p->functions[fn].spaces & (SPACE_DEVICE | SPACE_GLOBAL));
+}
+
+/* The cudaDeviceSynchronize calls that may wait for the launch, written as
+ * a call or made by a macro: in its function, or for a device-side launch
+ * in another device function the same thread may run. */
 static void find_sync(LaunchFacts *f, const Program *p, const LaunchSite *site)
 {
     for (int i = 0; i < p->call_count; i++) {
         const Call *c = &p->calls[i];
-        if (c->caller_fn == site->caller_fn && strcmp(c->callee, "cudaDeviceSynchronize") == 0 &&
-            waits_for(site, c->node))
+        if (strcmp(c->callee, "cudaDeviceSynchronize") != 0)
+            continue;
+        if (c->caller_fn == site->caller_fn ? waits_for(site, c->node)
+                                             : site->device_side && on_device(p, c->caller_fn) &&
+                                                   launch_sync_may_wait_for(p, c->node, c->caller_fn, site)) {
             note_sync(f, p, c->node);
+            if (c->caller_fn != site->caller_fn && !f->far_sync)
+                f->far_sync = c;
+        }
     }
     for (int i = 0; i < p->hidden_count; i++) {
         const HiddenUse *u = &p->hidden[i];
-        if (u->function != site->caller_fn || !(u->kinds & HIDDEN_SYNC) || !waits_for(site, u->node))
+        if (!(u->kinds & HIDDEN_SYNC) || !(u->function == site->caller_fn || site->device_side) ||
+            !launch_sync_may_wait_for(p, u->node, u->function, site))
             continue;
         note_sync(f, p, u->node);
         if (!f->hidden_sync)

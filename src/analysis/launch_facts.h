@@ -42,6 +42,9 @@ typedef struct LaunchFacts {
     uint32_t sync_line;   /* first device-side cudaDeviceSynchronize after it */
     const HiddenUse *hidden_sync; /* the first such sync a macro makes (model/hidden.h), which
                                      dpopt cannot rewrite; NULL when none */
+    const Call *far_sync; /* the first device-side cudaDeviceSynchronize in another function
+                             that may wait for it (a helper the parent calls, or a caller
+                             of the launching function); NULL when none */
     bool recursive;       /* the child reaches the parent again */
     bool may_repeat;      /* a thread may run the launch more than once: in `loops`, or for repeat_reason */
     char *repeat_reason;  /* why it may run more than once per thread besides the iterations of `loops`
@@ -52,6 +55,14 @@ typedef struct LaunchFacts {
     UniformLevel config_level[4]; /* grid, block, shared memory, stream */
     UniformLevel *arg_level;
 } LaunchFacts;
+
+/* Whether a device-side cudaDeviceSynchronize at `sync`, in function
+ * `sync_fn`, may wait for launch `site`. In the launching function: it comes
+ * after the launch, or anywhere in a loop that holds it (the next iteration
+ * waits). In another function whose code may run in the same thread (one
+ * calls the other, or a third calls both): always, as dpopt does not order
+ * code across functions. */
+bool launch_sync_may_wait_for(const Program *program, TSNode sync, int sync_fn, const LaunchSite *site);
 
 /* Facts for every launch site of the program, in site order. */
 LaunchFacts *launch_facts_compute(const Program *program);

@@ -6,8 +6,9 @@
 #include "model/model.h"
 #include "util/alloc.h"
 
-/* Depth-first search over both edge kinds; `seen` is one flag a function. */
-static bool search(const Program *p, int from, int to, bool *seen)
+/* Depth-first search over calls, and over launches too where `launches`;
+ * `seen` is one flag a function. */
+static bool search(const Program *p, int from, int to, bool launches, bool *seen)
 {
     for (int i = 0; i < p->call_count; i++) {
         const Call *c = &p->calls[i];
@@ -17,11 +18,11 @@ static bool search(const Program *p, int from, int to, bool *seen)
             return true;
         if (!seen[c->callee_fn]) {
             seen[c->callee_fn] = true;
-            if (search(p, c->callee_fn, to, seen))
+            if (search(p, c->callee_fn, to, launches, seen))
                 return true;
         }
     }
-    for (int i = 0; i < p->launch_count; i++) {
+    for (int i = 0; i < p->launch_count && launches; i++) {
         const LaunchSite *s = &p->launches[i];
         if (s->caller_fn != from || s->callee_fn < 0)
             continue;
@@ -29,7 +30,7 @@ static bool search(const Program *p, int from, int to, bool *seen)
             return true;
         if (!seen[s->callee_fn]) {
             seen[s->callee_fn] = true;
-            if (search(p, s->callee_fn, to, seen))
+            if (search(p, s->callee_fn, to, launches, seen))
                 return true;
         }
     }
@@ -41,9 +42,29 @@ bool callgraph_reaches(const Program *p, int from, int to)
     if (from < 0 || to < 0)
         return false;
     bool *seen = xcalloc((size_t)p->function_count, sizeof *seen);
-    bool found = search(p, from, to, seen);
+    bool found = search(p, from, to, true, seen);
     free(seen);
     return found;
+}
+
+static bool calls_reach(const Program *p, int from, int to)
+{
+    if (from == to)
+        return true;
+    bool *seen = xcalloc((size_t)p->function_count, sizeof *seen);
+    bool found = search(p, from, to, false, seen);
+    free(seen);
+    return found;
+}
+
+bool callgraph_may_share_thread(const Program *p, int a, int b)
+{
+    if (a < 0 || b < 0)
+        return false;
+    for (int r = 0; r < p->function_count; r++)
+        if (calls_reach(p, r, a) && calls_reach(p, r, b))
+            return true;
+    return false;
 }
 
 void callgraph_resolve(Program *p)

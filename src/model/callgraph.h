@@ -12,5 +12,9 @@ struct Program;
 void callgraph_resolve(struct Program *program);
 /* True when `from` reaches `to` through one or more calls or launches. */
 bool callgraph_reaches(const struct Program *program, int from, int to);
+/* True when code of functions a and b may run in one thread: they are the
+ * same function, one calls the other (through calls alone, not launches),
+ * or a third calls both. */
+bool callgraph_may_share_thread(const struct Program *program, int a, int b);
 
 #endif

@@ -49,22 +49,22 @@ typedef struct Finder {
     Program *program;
     unsigned *kinds;  /* per macro definition: HIDDEN_* bits of its expansion */
     char *state;      /* per definition: 0 not yet, 1 being expanded (a cycle), 2 known */
+    unsigned *header_kinds; /* the same per header function, for its body */
+    char *header_state;
     int function;
 } Finder;
 
 static unsigned name_kinds(Finder *f, const char *word, size_t n);
+static unsigned header_call_kinds(Finder *f, const char *word, size_t n);
 
-/* What the expansion of definition d does: its text, then the macros it
- * names (each of their definitions). */
-static unsigned def_kinds(Finder *f, int d)
+/* What a text does: a `<<<`, the runtime calls it names, and what the
+ * macros and header functions it names do. */
+static unsigned text_kinds(Finder *f, const char *t, size_t len)
 {
-    if (f->state[d])
-        return f->state[d] == 2 ? f->kinds[d] : 0;
-    f->state[d] = 1;
-    const MacroDef *def = &f->program->macros.defs[d];
-    const char *t = def->body;
-    size_t len = strlen(t), pos = 0, start, wlen;
-    unsigned kinds = has_launch_token(t) ? HIDDEN_LAUNCH : 0;
+    char *own = xstrndup(t, len);
+    unsigned kinds = has_launch_token(own) ? HIDDEN_LAUNCH : 0;
+    free(own);
+    size_t pos = 0, start, wlen;
     while (text_next_identifier(t, len, &pos, &start, &wlen)) {
         const char *w = t + start;
         if (word_in(w, wlen, launch_calls))
@@ -74,8 +74,20 @@ static unsigned def_kinds(Finder *f, int d)
         else if (word_is(w, wlen, "cudaMalloc") || word_is(w, wlen, "cudaFree"))
             kinds |= HIDDEN_ALLOC;
         else
-            kinds |= name_kinds(f, w, wlen);
+            kinds |= name_kinds(f, w, wlen) | header_call_kinds(f, w, wlen);
     }
+    return kinds;
+}
+
+/* What the expansion of definition d does: its text, then the macros it
+ * names (each of their definitions). */
+static unsigned def_kinds(Finder *f, int d)
+{
+    if (f->state[d])
+        return f->state[d] == 2 ? f->kinds[d] : 0;
+    f->state[d] = 1;
+    const char *t = f->program->macros.defs[d].body;
+    unsigned kinds = text_kinds(f, t, strlen(t));
     f->kinds[d] = kinds;
     f->state[d] = 2;
     return kinds;
@@ -90,9 +102,39 @@ static unsigned name_kinds(Finder *f, const char *word, size_t n)
     return kinds;
 }
 
-static void add_use(Finder *f, unsigned kinds, const char *name, bool is_macro, TSNode node)
+/* What the header functions that a call of word[0..n) may reach do, as
+ * their bodies' text says (dpopt neither parses them as the file's
+ * functions nor rewrites them). 0 where the file defines word itself. */
+static unsigned header_call_kinds(Finder *f, const char *word, size_t n)
 {
-    HiddenUse u = {f->function, kinds, xstrdup(name), is_macro, node};
+    const Program *p = f->program;
+    if (p->header_function_count == 0)
+        return 0;
+    char *name = xstrndup(word, n);
+    unsigned kinds = 0;
+    int own = model_find_function(p, name);
+    if (own < 0 || !p->functions[own].is_definition) {
+        for (int i = 0; i < p->header_function_count; i++) {
+            const HeaderFunction *h = &p->header_functions[i];
+            if (!model_names_match(h->name, name) || f->header_state[i] == 1)
+                continue;
+            if (f->header_state[i] == 0) {
+                f->header_state[i] = 1;
+                const Source *src = p->headers[h->header].src;
+                uint32_t s = ts_node_start_byte(h->body), e = ts_node_end_byte(h->body);
+                f->header_kinds[i] = text_kinds(f, src->text + s, e - s);
+                f->header_state[i] = 2;
+            }
+            kinds |= f->header_kinds[i];
+        }
+    }
+    free(name);
+    return kinds;
+}
+
+static void add_use(Finder *f, unsigned kinds, const char *name, HiddenSource from, TSNode node)
+{
+    HiddenUse u = {f->function, kinds, xstrdup(name), from, node};
     Program *p = f->program;
     ARRAY_PUSH(p->hidden, p->hidden_count, p->hidden_cap, u);
 }
@@ -114,10 +156,13 @@ static bool visit(TSNode node, void *ctx)
     const char *word = src->text + s;
     char *name = xstrndup(word, e - s);
     if (called && word_in(word, e - s, launch_calls))
-        add_use(f, HIDDEN_LAUNCH, name, false, parent);
+        add_use(f, HIDDEN_LAUNCH, name, HIDDEN_BY_RUNTIME, parent);
     unsigned kinds = name_kinds(f, word, e - s);
     if (kinds)
-        add_use(f, kinds, name, true, called ? parent : node);
+        add_use(f, kinds, name, HIDDEN_BY_MACRO, called ? parent : node);
+    kinds = called ? header_call_kinds(f, word, e - s) : 0;
+    if (kinds)
+        add_use(f, kinds, name, HIDDEN_BY_HEADER_FUNCTION, parent);
     free(name);
     return true;
 }
@@ -125,7 +170,9 @@ static bool visit(TSNode node, void *ctx)
 void model_find_hidden(Program *p)
 {
     int count = p->macros.count;
-    Finder f = {p, xcalloc((size_t)count + 1, sizeof(unsigned)), xcalloc((size_t)count + 1, 1), -1};
+    int headers = p->header_function_count;
+    Finder f = {p, xcalloc((size_t)count + 1, sizeof(unsigned)), xcalloc((size_t)count + 1, 1),
+                xcalloc((size_t)headers + 1, sizeof(unsigned)), xcalloc((size_t)headers + 1, 1), -1};
     for (int i = 0; i < p->function_count; i++) {
         if (!p->functions[i].is_definition)
             continue;
@@ -134,13 +181,16 @@ void model_find_hidden(Program *p)
     }
     free(f.kinds);
     free(f.state);
+    free(f.header_kinds);
+    free(f.header_state);
 }
 
 char *model_hidden_where(const Program *p, const HiddenUse *u)
 {
     StrBuf b;
     strbuf_init(&b);
-    strbuf_printf(&b, "%s%s (line %u)", u->is_macro ? "the macro " : "", u->name,
+    static const char *const kinds[] = {"", "the macro ", "the header function "};
+    strbuf_printf(&b, "%s%s (line %u)", kinds[u->from], u->name,
                   source_pos(p->src, ts_node_start_byte(u->node)).line);
     char *text = strbuf_take(&b);
     strbuf_free(&b);
@@ -196,7 +246,7 @@ char *model_hidden_reached(const Program *p, int fn, unsigned kind, const char *
         StrBuf b;
         strbuf_init(&b);
         strbuf_printf(&b, "the %s %s%s through %s, which dpopt %s", who, path.data, verb, where,
-                      u->is_macro ? "cannot see into" : "does not rewrite");
+                      u->from == HIDDEN_BY_MACRO ? "cannot see into" : "does not rewrite");
         note = strbuf_take(&b);
         strbuf_free(&b);
         free(where);
@@ -230,8 +280,10 @@ bool model_hidden_may_launch(const Program *p, const HiddenUse *u, const char *k
     uint32_t s = ts_node_start_byte(u->node), e = ts_node_end_byte(u->node);
     if (text_has_word(p->src->text + s, e - s, kernel))
         return true;
-    if (!u->is_macro)
+    if (u->from == HIDDEN_BY_RUNTIME)
         return false;
+    if (u->from == HIDDEN_BY_HEADER_FUNCTION)
+        return true; /* its body may name the kernel, or a function that does */
     bool *seen = xcalloc((size_t)p->macros.count + 1, sizeof *seen);
     bool named = expansion_names(&p->macros, u->name, strlen(u->name), kernel, seen);
     free(seen);

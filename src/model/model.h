@@ -98,11 +98,18 @@ enum {
  * rewrite: a macro invocation whose expansion (through the macros it
  * names too) launches a kernel, synchronises or allocates, or a launch
  * through the runtime API (cudaLaunchKernel, ...). */
+/* What a hidden use is. */
+typedef enum HiddenSource {
+    HIDDEN_BY_RUNTIME,         /* a runtime call: cudaLaunchKernel, ... */
+    HIDDEN_BY_MACRO,           /* a macro invocation */
+    HIDDEN_BY_HEADER_FUNCTION, /* a call of a function a quoted header defines */
+} HiddenSource;
+
 typedef struct HiddenUse {
     int function;            /* the function whose body holds it */
     unsigned kinds;          /* HIDDEN_* bits */
-    char *name;              /* the macro, or the runtime function */
-    bool is_macro;
+    char *name;              /* the macro, the runtime or the header function */
+    HiddenSource from;
     TSNode node;             /* the invocation: a call_expression, or a macro's identifier */
 } HiddenUse;
 

@@ -87,8 +87,9 @@ static void describe_remedy(const Program *p, Plan *const *removal, int call, St
     }
     strbuf_puts(out, "no --remove option takes it away");
     const Plan *t4 = removal[3];
+    const Call *c = &p->calls[call];
     for (int j = 0; j < p->launch_count; j++) {
-        if (p->launches[j].caller_fn != p->calls[call].caller_fn || t4->sites[j].remove != REMOVAL_NONE)
+        if (!launch_sync_may_wait_for(p, c->node, c->caller_fn, &p->launches[j]) || t4->sites[j].remove != REMOVAL_NONE)
             continue;
         strbuf_printf(out, ": the launch of '%s' at line %u cannot be removed (%s)", p->launches[j].callee,
                       source_pos(p->src, ts_node_start_byte(p->launches[j].node)).line,

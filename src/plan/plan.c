@@ -152,7 +152,7 @@ static const char *postponing_refusal(const Program *p, const LaunchFacts *f, co
         snprintf(note, cap,
                  "the launching kernel may be launched through %s, which dpopt %s, so several of its grids may run at "
                  "once",
-                 where, p->hidden[i].is_macro ? "cannot see into" : "does not rewrite");
+                 where, p->hidden[i].from == HIDDEN_BY_MACRO ? "cannot see into" : "does not rewrite");
         free(where);
         return note;
     }

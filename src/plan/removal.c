@@ -122,10 +122,18 @@ static const char *synchronised_t3_refusal(const Program *p, const LaunchFacts *
     if (f->hidden_sync) {
         char *where = model_hidden_where(p, f->hidden_sync);
         snprintf(note, cap,
-                 "a cudaDeviceSynchronize made by %s waits for this launch; dpopt cannot see into the macro to run the "
-                 "block's launches there (T4 takes it)",
-                 where);
+                 "a cudaDeviceSynchronize made by %s waits for this launch; dpopt %s to run the block's launches "
+                 "there (T4 takes it)",
+                 where, f->hidden_sync->from == HIDDEN_BY_MACRO ? "cannot see into the macro" : "does not rewrite it");
         free(where);
+        return note;
+    }
+    if (f->far_sync) {
+        snprintf(note, cap,
+                 "a cudaDeviceSynchronize in '%s' (line %u) may wait for this launch; T3 runs the block's launches "
+                 "only at a sync in the launching kernel (T4 takes it)",
+                 p->functions[f->far_sync->caller_fn].name,
+                 source_pos(p->src, ts_node_start_byte(f->far_sync->node)).line);
         return note;
     }
     Uniformity *u = uniformity_analyze(p, s->caller_fn);
@@ -255,9 +263,20 @@ static void plan_syncs(Plan *plan)
         char *hidden = kept ? NULL : model_hidden_reached(p, c->caller_fn, HIDDEN_LAUNCH, "parent");
         if (hidden)
             kept = hidden;
-        for (int j = 0; j < p->launch_count && !kept; j++)
-            if (p->launches[j].caller_fn == c->caller_fn && plan->sites[j].remove == REMOVAL_NONE)
-                kept = "a launch it may wait for is not removed";
+        for (int j = 0; j < p->launch_count && !kept; j++) {
+            const LaunchSite *s = &p->launches[j];
+            if (s->caller_fn == c->caller_fn) {
+                if (plan->sites[j].remove == REMOVAL_NONE)
+                    kept = "a launch it may wait for is not removed";
+            } else if (s->device_side && launch_sync_may_wait_for(p, c->node, c->caller_fn, s)) {
+                /* Only a launch run inline (T4) is done by then: a T3
+                 * record waits for a sync in its own kernel. */
+                if (plan->sites[j].remove == REMOVAL_NONE)
+                    kept = "a launch in another function it may wait for is not removed";
+                else if (plan->sites[j].remove != REMOVAL_T4)
+                    kept = "a launch in another function it may wait for is run by its block (T3), not here";
+            }
+        }
         for (int j = 0; j < p->launch_count && !kept; j++) {
             const SitePlan *site = &plan->sites[j];
             if ((site->remove == REMOVAL_T3 || site->remove == REMOVAL_AUTO) && p->launches[j].caller_fn == c->caller_fn &&
