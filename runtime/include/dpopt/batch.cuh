@@ -79,6 +79,16 @@ __device__ inline unsigned int batch_total_blocks(const unsigned char *batch)
 // releasing the batch to the pool. Must be called by all threads of the
 // block; it starts with a barrier, so a coarsened kernel calling it once per
 // block it stands for knows the block before is finished.
+//
+// Once a block has counted itself, nothing of the batch may be read: the
+// other blocks may count themselves at once, the last one releasing the
+// batch, and when nothing else is in flight the pool starts again from zero
+// and hands this very space to the next batch. So the number of blocks to
+// compare the count with is read before counting: read after it (as it once
+// was), it could be the next batch's, making a second block release, the pool
+// then reuse a batch still in flight, and its fused grid read another's
+// records (seen as cudaErrorIllegalAddress, cudaErrorMisalignedAddress and
+// wrong results by the differential tester).
 template <typename Record>
 __device__ inline BatchBlock batch_enter_block(unsigned char *batch, unsigned int block, Record *record)
 {
@@ -86,10 +96,12 @@ __device__ inline BatchBlock batch_enter_block(unsigned char *batch, unsigned in
     BatchHeader *header = reinterpret_cast<BatchHeader *>(batch);
     const unsigned int *start = batch_block_start(batch);
     bool first_thread = threadIdx.x == 0 && threadIdx.y == 0 && threadIdx.z == 0;
+    unsigned int total_blocks = 0;
     if (first_thread) {
+        total_blocks = header->total_blocks;
         unsigned int lo = 0, hi = header->count; // invariant: start[lo] <= block < start[hi]
         // Initial guess assuming even distribution, then binary search.
-        unsigned int guess = (unsigned int)((unsigned long long)block * header->count / header->total_blocks);
+        unsigned int guess = (unsigned int)((unsigned long long)block * header->count / total_blocks);
         if (start[guess] <= block)
             lo = guess;
         else
@@ -108,7 +120,7 @@ __device__ inline BatchBlock batch_enter_block(unsigned char *batch, unsigned in
     BatchBlock where = found;
     *record = batch_records<Record>(batch)[where.parent];
     __syncthreads();
-    if (first_thread && atomicAdd(&header->blocks_read, 1u) == header->total_blocks - 1)
+    if (first_thread && atomicAdd(&header->blocks_read, 1u) == total_blocks - 1)
         pool_release();
     return where;
 }

@@ -58,6 +58,11 @@ __device__ inline cudaError_t aggregated_cudaMalloc(T **ptr, size_t size)
             base = reinterpret_cast<unsigned long long>(buffer);
         }
     }
+    // The count must be in place before any lane can free its part (a child
+    // allocating and freeing in one thread does so at once): __syncwarp orders
+    // the leader's store before what the other lanes do next; a shuffle alone
+    // does not order memory.
+    __syncwarp(mask);
     base = __shfl_sync(mask, base, leader);
     err = (cudaError_t)__shfl_sync(mask, (int)err, leader);
     if (!base) {
@@ -81,8 +86,14 @@ __device__ inline cudaError_t aggregated_cudaFree(T *ptr)
     if (header->marker != DPOPT_PART_MARKER)
         return cudaFree(const_cast<void *>(static_cast<const void *>(ptr))); // not made here
     unsigned char *buffer = reinterpret_cast<unsigned char *>(header) - header->offset;
-    if (atomicSub(&reinterpret_cast<BufferHeader *>(buffer)->live_parts, 1u) == 1u)
+    // This part's reads and writes are done before the count says so (the
+    // last part to go frees the whole buffer, which another allocation may
+    // then reuse), and the last part sees every other part's before freeing.
+    __threadfence();
+    if (atomicSub(&reinterpret_cast<BufferHeader *>(buffer)->live_parts, 1u) == 1u) {
+        __threadfence();
         return cudaFree(buffer);
+    }
     return cudaSuccess;
 }
 
