@@ -9,6 +9,8 @@
 #ifndef DPOPT_RUNTIME_BATCH_CUH
 #define DPOPT_RUNTIME_BATCH_CUH
 
+#include <cstring>
+
 #include "dpopt/pool.cuh"
 
 namespace dpopt {
@@ -32,11 +34,34 @@ __device__ inline unsigned int *batch_block_start(unsigned char *batch)
     return reinterpret_cast<unsigned int *>(batch + sizeof(BatchHeader));
 }
 
+// Pool space is handed to the next batch as soon as a batch is released,
+// and the L1 cache of the SM a fused block runs on may still hold what an
+// earlier batch at the same address held: a fused block reads its batch
+// through L2 (ld.global.cg), never through L1.
+__device__ inline unsigned int batch_load(const unsigned int *word) { return __ldcg(word); }
+
+// Copies one record of a finished batch into *to, through L2.
+template <typename Record>
+__device__ inline void batch_load_record(Record *to, const Record *from)
+{
+    if (sizeof(Record) % 4u == 0 && alignof(Record) >= 4u) {
+        unsigned int words[(sizeof(Record) + 3u) / 4u];
+        for (unsigned int k = 0; k < sizeof(Record) / 4u; k++)
+            words[k] = __ldcg(reinterpret_cast<const unsigned int *>(from) + k);
+        memcpy(static_cast<void *>(to), words, sizeof(Record));
+    } else {
+        unsigned char bytes[sizeof(Record)];
+        for (unsigned int k = 0; k < sizeof(Record); k++)
+            bytes[k] = __ldcg(reinterpret_cast<const unsigned char *>(from) + k);
+        memcpy(static_cast<void *>(to), bytes, sizeof(Record));
+    }
+}
+
 // The records of a finished batch, as the fused kernel reads them.
 template <typename Record>
 __device__ inline Record *batch_records(unsigned char *batch)
 {
-    return reinterpret_cast<Record *>(batch + reinterpret_cast<BatchHeader *>(batch)->record_offset);
+    return reinterpret_cast<Record *>(batch + batch_load(&reinterpret_cast<BatchHeader *>(batch)->record_offset));
 }
 
 // The records of a batch being filled, with room for `capacity` launches:
@@ -69,7 +94,7 @@ struct BatchBlock {
 // only once every block has entered).
 __device__ inline unsigned int batch_total_blocks(const unsigned char *batch)
 {
-    return reinterpret_cast<const BatchHeader *>(batch)->total_blocks;
+    return batch_load(&reinterpret_cast<const BatchHeader *>(batch)->total_blocks);
 }
 
 // Finds the parent of block `block` of the fused grid: the last p with
@@ -87,8 +112,10 @@ __device__ inline unsigned int batch_total_blocks(const unsigned char *batch)
 // compare the count with is read before counting: read after it (as it once
 // was), it could be the next batch's, making a second block release, the pool
 // then reuse a batch still in flight, and its fused grid read another's
-// records (seen as cudaErrorIllegalAddress, cudaErrorMisalignedAddress and
-// wrong results by the differential tester).
+// records (one candidate cause of the cudaErrorIllegalAddress,
+// cudaErrorMisalignedAddress and wrong results of seed 7 program 12 and its
+// kin in tests/difftest/found/pool-release-race; on the H100 they remained
+// after this fix alone).
 template <typename Record>
 __device__ inline BatchBlock batch_enter_block(unsigned char *batch, unsigned int block, Record *record)
 {
@@ -98,27 +125,28 @@ __device__ inline BatchBlock batch_enter_block(unsigned char *batch, unsigned in
     bool first_thread = threadIdx.x == 0 && threadIdx.y == 0 && threadIdx.z == 0;
     unsigned int total_blocks = 0;
     if (first_thread) {
-        total_blocks = header->total_blocks;
-        unsigned int lo = 0, hi = header->count; // invariant: start[lo] <= block < start[hi]
+        total_blocks = batch_load(&header->total_blocks);
+        const unsigned int count = batch_load(&header->count);
+        unsigned int lo = 0, hi = count; // invariant: start[lo] <= block < start[hi]
         // Initial guess assuming even distribution, then binary search.
-        unsigned int guess = (unsigned int)((unsigned long long)block * header->count / total_blocks);
-        if (start[guess] <= block)
+        unsigned int guess = (unsigned int)((unsigned long long)block * count / total_blocks);
+        if (batch_load(&start[guess]) <= block)
             lo = guess;
         else
             hi = guess;
         while (hi - lo > 1) {
             unsigned int mid = lo + (hi - lo) / 2;
-            if (start[mid] <= block)
+            if (batch_load(&start[mid]) <= block)
                 lo = mid;
             else
                 hi = mid;
         }
         found.parent = lo;
-        found.offset = block - start[lo];
+        found.offset = block - batch_load(&start[lo]);
     }
     __syncthreads();
     BatchBlock where = found;
-    *record = batch_records<Record>(batch)[where.parent];
+    batch_load_record(record, &batch_records<Record>(batch)[where.parent]);
     __syncthreads();
     if (first_thread && atomicAdd(&header->blocks_read, 1u) == total_blocks - 1)
         pool_release();

@@ -24,6 +24,11 @@ if [ "${DPOPT_SKIP_NVCC:-0}" != 1 ] && command -v nvcc >/dev/null; then
         pr_counts=$(grep -c 'atom\.global\.add\.u32' "$pr_ptx")
         [ "$pr_counts" -ge 2 ] && pass || fail "difftest-pool-release: expected the count in both kernels, found $pr_counts"
         [ -z "$pr_bad" ] && pass || fail "difftest-pool-release: batch read after the block counted itself: $pr_bad"
+        # The batch is read through L2 only (ld.global.cg): pool space is
+        # reused, and an SM's L1 may hold what an earlier batch there held.
+        # The only other global loads are of the pool's own state (atomicCAS loops).
+        pr_l1=$(grep 'ld\.global' "$pr_ptx" | grep -v 'ld\.global\.cg' | grep -v pool_state)
+        [ -z "$pr_l1" ] && pass || fail "difftest-pool-release: the batch is read through L1: $pr_l1"
     else
         fail "difftest-pool-release: nvcc -ptx enter.cu: $(head -c 300 "$tmp/pool-release.log")"
     fi
