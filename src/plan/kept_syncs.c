@@ -8,6 +8,7 @@
 
 #include <stdlib.h>
 
+#include "model/hidden.h"
 #include "plan/site_checks.h"
 #include "syntax/diagnostic.h"
 #include "syntax/node.h"
@@ -126,4 +127,23 @@ void plan_report_kept_syncs(const Plan *plan, const LaunchFacts *facts)
     }
     for (int r = 0; r < REMEDY_COUNT; r++)
         plan_free(removal[r]);
+    /* A sync a macro or a header function makes stays whatever the plan:
+     * dpopt rewrites neither a macro's text nor a header. */
+    for (int i = 0; i < p->hidden_count; i++) {
+        const HiddenUse *u = &p->hidden[i];
+        if (!(u->kinds & HIDDEN_SYNC) || u->function < 0 ||
+            !(p->functions[u->function].spaces & (SPACE_DEVICE | SPACE_GLOBAL)))
+            continue;
+        char *where = model_hidden_where(p, u);
+        StrBuf msg;
+        strbuf_init(&msg);
+        strbuf_printf(&msg, "device-side cudaDeviceSynchronize (CDP1) made by %s left in place by ", where);
+        describe_request(plan, &msg);
+        strbuf_printf(&msg, ": CUDA 12 and later have no device-side cudaDeviceSynchronize, so the output would not "
+                            "build; dpopt does not rewrite %s (write the call out where it is used)",
+                      u->from == HIDDEN_BY_MACRO ? "what a macro expands to" : "a header's functions");
+        diag_report(p->src, ts_node_start_byte(u->node), DIAG_ERROR, "%s", msg.data);
+        strbuf_free(&msg);
+        free(where);
+    }
 }

@@ -72,13 +72,27 @@ done
 
 # 4. A sync a macro makes: the launch before it is not postponed past it
 # (T3, block, grid, multiblock; warp too, as for a sync written out); T4
-# runs it inline, and the macro stays.
+# runs it inline. The macro's sync itself stays (dpopt does not rewrite a
+# macro's text), and a device-side cudaDeviceSynchronize does not build on
+# CUDA 12+: an error at the macro's use, exit 1, no output.
+# ml_refused OPTION FILE LINE TEXT: exit 1, no output, a note at LINE with
+# TEXT and the error at the macro's use (line 11).
+ml_refused() {
+    rm -f "$ml_out/out.cu"
+    build/dpopt $1 "$here/$2" -o "$ml_out/out.cu" 2>"$ml_out/notes"
+    local status=$?
+    if [ $status = 1 ] && [ ! -e "$ml_out/out.cu" ] && grep -F "$2:$3:" "$ml_out/notes" | grep -qF "$4" &&
+        grep -qF "$2:11:5: error: device-side cudaDeviceSynchronize (CDP1) made by the macro WAIT (line 11) left in place by $1" "$ml_out/notes"; then
+        pass
+    else
+        fail "macro-launch: $1 $2: exit $status, expected exit 1, no output, a note at line $3 with '$4' and the error at line 11; got: $(head -c 400 "$ml_out/notes")"
+    fi
+}
 for opt in --aggregate=warp --aggregate=block --aggregate=grid --aggregate=multiblock:4; do
-    ml_note $opt macro_sync.cu 10 "left as written: a device-side cudaDeviceSynchronize made by the macro WAIT (line 11) waits for this launch"
+    ml_refused $opt macro_sync.cu 10 "left as written: a device-side cudaDeviceSynchronize made by the macro WAIT (line 11) waits for this launch"
 done
-ml_note --remove=t3 macro_sync.cu 10 "left as written: a cudaDeviceSynchronize made by the macro WAIT (line 11) waits for this launch"
-ml_note --remove=auto macro_sync.cu 10 "removed with t4 only: a cudaDeviceSynchronize made by the macro WAIT (line 11)"
-ml_keeps --remove=auto macro_sync.cu "    WAIT();"
+ml_refused --remove=t3 macro_sync.cu 10 "left as written: a cudaDeviceSynchronize made by the macro WAIT (line 11) waits for this launch"
+ml_refused --remove=auto macro_sync.cu 10 "removed with t4 only: a cudaDeviceSynchronize made by the macro WAIT (line 11)"
 
 # 5. A cudaMalloc a macro makes: no device allocation is aggregated.
 for opt in --aggregate=warp --aggregate=block --aggregate=grid --aggregate=multiblock:4; do
