@@ -109,7 +109,7 @@ static const char *postponing_refusal(const Program *p, const LaunchFacts *f, co
 {
     if (s->caller_fn < 0 || !(p->functions[s->caller_fn].spaces & SPACE_GLOBAL))
         return "the launch is in a device function; it can be postponed only to the end of a kernel";
-    const char *once = record_refusal(f, note, cap);
+    const char *once = record_refusal(p, f, s, note, cap);
     if (once)
         return once;
     if (divergent_return_refusal(p, s->caller_fn, note, cap))
@@ -184,6 +184,8 @@ static const char *refusal(const Program *p, const LaunchFacts *f, const LaunchS
         return "the stream differs between the launching threads";
     if (!uniform_in(f->config_level[1], scope) && f->child.uses_syncthreads)
         return "the child block size differs between launches and the child uses __syncthreads";
+    if (record_field_refusal(p, s, note, cap))
+        return note;
     return g == GRANULARITY_WARP ? NULL : postponing_refusal(p, f, s, g, note, cap);
 }
 

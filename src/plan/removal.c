@@ -202,7 +202,7 @@ const char *removal_refusal(const Program *p, const LaunchFacts *f, const Launch
     if (t == REMOVAL_T3) {
         if (s->caller_fn < 0 || !(p->functions[s->caller_fn].spaces & SPACE_GLOBAL))
             return "the launch is in a device function; T3 runs the child at the end of a kernel's block";
-        if (record_refusal(f, note, cap))
+        if (record_refusal(p, f, s, note, cap))
             return note;
         if (f->loop_count > 0 && loop_refusal(p, f, s))
             return loop_refusal(p, f, s);

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "analysis/body_facts.h"
+#include "analysis/constructible.h"
 #include "analysis/uniformity.h"
 #include "model/hidden.h"
 #include "syntax/node.h"
@@ -157,8 +158,37 @@ const char *site_refusal(const Program *p, const LaunchSite *s, const char *stra
     return NULL;
 }
 
-const char *record_refusal(const LaunchFacts *f, char *note, size_t cap)
+const char *record_field_refusal(const Program *p, const LaunchSite *s, char *note, size_t cap)
 {
+    const Function *child = s->callee_fn >= 0 ? &p->functions[s->callee_fn] : NULL;
+    for (int i = 0; child && i < child->param_count; i++) {
+        const Param *param = &child->params[i];
+        if (strchr(param->type, '&')) {
+            snprintf(note, cap,
+                     "the child's parameter '%s' is a reference ('%s'): the launch's record would hold a reference, "
+                     "which it cannot be declared empty with",
+                     param->name, param->type);
+            return note;
+        }
+        uint32_t line;
+        const char *path;
+        char *type = constructible_missing_default(p, param->type, &line, &path);
+        if (!type)
+            continue;
+        snprintf(note, cap,
+                 "the child's parameter '%s' is a %s (%s%s%u), which has constructors but none without arguments: "
+                 "the launch's record, declared empty and filled field by field, cannot hold it",
+                 param->name, type, path ? path : "line ", path ? ":" : "", line);
+        free(type);
+        return note;
+    }
+    return NULL;
+}
+
+const char *record_refusal(const Program *p, const LaunchFacts *f, const LaunchSite *s, char *note, size_t cap)
+{
+    if (record_field_refusal(p, s, note, cap))
+        return note;
     if (f->repeat_reason)
         snprintf(note, cap,
                  "the launch may run more than once per thread, %s; one record per thread would keep only its last "

@@ -34,12 +34,20 @@ TSNode loop_body_of(TSNode loop);
  * whole block, or NULL. */
 const char *loop_refusal(const Program *p, const LaunchFacts *f, const LaunchSite *s);
 
+/* Why a launch's arguments cannot go into the record dpopt declares empty
+ * and fills field by field (every granularity of aggregation, T3): a child
+ * parameter is a reference, or its class has no constructor callable
+ * without arguments (analysis/constructible.h). NULL when they can; else
+ * the reason, written into `note`. */
+const char *record_field_refusal(const Program *p, const LaunchSite *s, char *note, size_t cap);
+
 /* Why a strategy that keeps one record per thread and site, made at the
  * end of the block or of a loop's iteration (block, grid and multiblock
- * aggregation, T3 and so T1/T2), cannot take the site: the launch may run
- * more than once per thread besides its loops' iterations, or it is written
- * in a lambda. NULL when neither; else the reason, written into `note`. */
-const char *record_refusal(const LaunchFacts *f, char *note, size_t cap);
+ * aggregation, T3 and so T1/T2), cannot take the site: its arguments
+ * cannot go into a record (record_field_refusal), the launch may run more
+ * than once per thread besides its loops' iterations, or it is written in a
+ * lambda. NULL when none; else the reason, written into `note`. */
+const char *record_refusal(const Program *p, const LaunchFacts *f, const LaunchSite *s, char *note, size_t cap);
 
 /* Why launch removal `t` (T3 or T4) cannot take the site, or NULL
  * (removal.c). Thresholding asks it for T4: below the threshold the
