@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "analysis/constructible.h"
 #include "model/hidden.h"
 #include "syntax/node.h"
 #include "util/alloc.h"
@@ -24,7 +25,40 @@ typedef struct Scan {
     const char *stack[STACK_MAX]; /* the calls from the root to the body being walked */
     int depth;
     const char *macro;          /* the macro whose text is being read, or NULL */
+    TSNode template_params;     /* the template_parameter_list of the function whose body is
+                                   walked; null when it is no template */
 } Scan;
+
+/* The template parameters of the function whose body this is: the
+ * definition's parent is a template_declaration. */
+static TSNode template_params_of(TSNode body)
+{
+    TSNode definition = ts_node_parent(body);
+    TSNode outer = ts_node_is_null(definition) ? definition : ts_node_parent(definition);
+    if (ts_node_is_null(outer) || !node_is(outer, "template_declaration"))
+        return (TSNode){0};
+    return node_child_of_type(outer, "template_parameter_list");
+}
+
+/* Whether `id` names a type parameter of the template being walked, where
+ * no class of the file or its headers has a constructor: then `T(1)` is a
+ * cast that runs no code of the file, not a call (with such a class, T may
+ * be it, and its constructor may read the thread's place). */
+static bool names_template_type(const Scan *s, TSNode id)
+{
+    if (ts_node_is_null(s->template_params))
+        return false;
+    char *name = node_text(s->src, id);
+    bool same = false;
+    for (uint32_t i = 0; !same && i < node_named_child_count(s->template_params); i++) {
+        TSNode param = node_named_child(s->template_params, i);
+        if (!node_is(param, "type_parameter_declaration") && !node_is(param, "optional_type_parameter_declaration"))
+            continue;
+        same = node_text_is(s->src, node_child_of_type(param, "type_identifier"), name);
+    }
+    free(name);
+    return same && !constructible_any_constructor(s->program);
+}
 
 static bool visit(TSNode node, void *ctx);
 static void consider_call(Scan *s, const char *name);
@@ -138,13 +172,16 @@ static void follow(Scan *s, const char *name, const Source *src, TSNode body, bo
     const char *saved_macro = s->macro;
     if (s->depth < STACK_MAX)
         s->stack[s->depth] = name;
+    TSNode saved_params = s->template_params;
     s->depth++;
     s->src = src;
     s->macro = NULL;
+    s->template_params = template_params_of(body);
     node_walk(body, visit, s);
     s->depth--;
     s->src = saved_src;
     s->macro = saved_macro;
+    s->template_params = saved_params;
 }
 
 static bool expand_macros(Scan *s, const char *name);
@@ -267,7 +304,8 @@ static void visit_call(Scan *s, TSNode node)
     TSNode fn = ts_node_named_child(node, 0);
     if (node_is(fn, "template_function"))
         fn = ts_node_named_child(fn, 0);
-    if (node_is(fn, "primitive_type") || node_is(fn, "lambda_expression"))
+    if (node_is(fn, "primitive_type") || node_is(fn, "lambda_expression") ||
+        (node_is(fn, "identifier") && names_template_type(s, fn)))
         return; /* a cast; a lambda called where it is written, whose body the walk reads */
     char *name = NULL;
     if (node_is(fn, "field_expression")) {
@@ -355,6 +393,7 @@ static BodyFacts scan_root(const Program *program, int function, bool root_count
     facts.known = true;
     Scan s = scan_start(program, &facts, root_counts);
     s.visited[function] = true;
+    s.template_params = template_params_of(program->functions[function].body);
     node_walk(program->functions[function].body, visit, &s);
     scan_end(&s);
     return facts;

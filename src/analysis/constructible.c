@@ -67,6 +67,8 @@ static void note_constructor(ClassSearch *c, TSNode declarator)
         c->has_default = true;
 }
 
+/* The class named c->name (any class with a constructor where c->name is
+ * NULL): whether it declares constructors, and one without arguments. */
 static bool find_class(TSNode node, void *ctx)
 {
     ClassSearch *c = ctx;
@@ -76,15 +78,35 @@ static bool find_class(TSNode node, void *ctx)
         return true;
     TSNode name = node_child_of_type(node, "type_identifier");
     TSNode body = node_child_of_type(node, "field_declaration_list");
-    if (ts_node_is_null(body) || !node_text_is(c->src, name, c->name))
+    if (ts_node_is_null(body) || ts_node_is_null(name) || (c->name && !node_text_is(c->src, name, c->name)))
         return true;
-    c->found = true;
-    c->line = source_pos(c->src, ts_node_start_byte(node)).line;
+    char *own = c->name ? NULL : node_text(c->src, name);
+    if (own)
+        c->name = own;
     for (uint32_t i = 0; i < node_named_child_count(body); i++) {
         TSNode member = node_named_child(body, i);
         if (node_is(member, "function_definition") || node_is(member, "declaration") ||
             node_is(member, "field_declaration"))
             note_constructor(c, node_child_of_type(member, "function_declarator"));
+    }
+    if (own) {
+        c->name = NULL;
+        free(own);
+        c->found = c->has_constructor;
+        return true; /* a class inside it may have one */
+    }
+    c->found = true;
+    c->line = source_pos(c->src, ts_node_start_byte(node)).line;
+    return false;
+}
+
+bool constructible_any_constructor(const Program *p)
+{
+    for (int h = -1; h < p->header_count; h++) {
+        ClassSearch c = {h < 0 ? p->src : p->headers[h].src, NULL, false, false, false, 0};
+        node_walk(syntax_root(h < 0 ? p->tree : p->headers[h].tree), find_class, &c);
+        if (c.found)
+            return true;
     }
     return false;
 }

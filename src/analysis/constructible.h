@@ -19,4 +19,9 @@
  * The caller frees the name. */
 char *constructible_missing_default(const Program *program, const char *type, uint32_t *line, const char **path);
 
+/* Whether the file or a quoted header defines a class with a constructor:
+ * where none does, a template type parameter called as `T(x)` is a cast
+ * that runs no code of the file. */
+bool constructible_any_constructor(const Program *program);
+
 #endif
