@@ -139,6 +139,20 @@ static void add_use(Finder *f, unsigned kinds, const char *name, HiddenSource fr
     ARRAY_PUSH(p->hidden, p->hidden_count, p->hidden_cap, u);
 }
 
+/* The call that `name` is the callee of, through `obj.name(...)`,
+ * `ns::name(...)` or `name<T>(...)`; a null node when it is none. */
+static TSNode call_of_callee(TSNode name)
+{
+    TSNode callee = ts_node_parent(name);
+    if (!node_is(callee, "field_expression") && !node_is(callee, "qualified_identifier") &&
+        !node_is(callee, "template_function"))
+        return (TSNode){0};
+    TSNode call = ts_node_parent(callee);
+    if (!node_is(call, "call_expression") || !node_same(ts_node_named_child(call, 0), callee))
+        return (TSNode){0};
+    return call;
+}
+
 static bool visit(TSNode node, void *ctx)
 {
     Finder *f = ctx;
@@ -146,6 +160,22 @@ static bool visit(TSNode node, void *ctx)
     /* A #define in a body is no invocation. */
     if (node_is(node, "preproc_def") || node_is(node, "preproc_function_def"))
         return false;
+    if (node_is(node, "field_identifier") ||
+        (node_is(node, "identifier") && node_is(ts_node_parent(node), "qualified_identifier")) ||
+        (node_is(node, "identifier") && node_is(ts_node_parent(node), "template_function"))) {
+        /* A method, a qualified or a template function a header defines. */
+        TSNode call = call_of_callee(node);
+        if (ts_node_is_null(call))
+            return true;
+        uint32_t s = ts_node_start_byte(node), e = ts_node_end_byte(node);
+        unsigned kinds = header_call_kinds(f, src->text + s, e - s);
+        if (kinds) {
+            char *name = xstrndup(src->text + s, e - s);
+            add_use(f, kinds, name, HIDDEN_BY_HEADER_FUNCTION, call);
+            free(name);
+        }
+        return true;
+    }
     if (!node_is(node, "identifier") && !node_is(node, "type_identifier"))
         return true;
     TSNode parent = ts_node_parent(node);

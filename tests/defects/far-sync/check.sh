@@ -53,3 +53,8 @@ fs_expect "t3 header_wait.cu (error)" 1 "header_wait.cu:7:5: error: device-side 
 [ ! -e "$fs_out/out.cu" ] && pass || fail "far-sync: t3 header_wait.cu: wrote an output"
 fs_run --aggregate=block header_wait.cu
 fs_expect "block header_wait.cu" 1 "header_wait.cu:6:9: note: launch of 'child' left as written: a device-side cudaDeviceSynchronize made by the header function hwait (line 7) waits for this launch"
+# A header function called as ns::f(...) or obj.f(...) (hdr2.h) is seen too.
+fs_run --remove=t3 hmeth.cu
+fs_expect "t3 hmeth.cu" 1 "the parent launches a kernel through the header function spawn (line 8), which dpopt does not rewrite"
+fs_run --remove=t3 hmeth2.cu
+fs_expect "t3 hmeth2.cu" 1 "the parent launches a kernel through the header function go (line 8), which dpopt does not rewrite"
