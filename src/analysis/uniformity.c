@@ -503,6 +503,7 @@ static TSNode loop_body(TSNode loop)
 }
 
 static UniformLevel control_between(Uniformity *u, TSNode node, TSNode stop);
+static UniformLevel control_between_noting_lambda(Uniformity *u, TSNode node, TSNode stop, bool *in_lambda);
 
 /* The statement a break or continue leaves: the innermost loop, or for a
  * break the innermost switch if that is nearer. */
@@ -517,19 +518,6 @@ static TSNode jump_target(TSNode jump)
     }
     TSNode none = {0};
     return none;
-}
-
-/* Whether `node` runs inside a lambda that `outer` is not inside of: it
- * runs whenever and by whichever threads call the lambda. */
-static bool in_lambda_below(TSNode node, TSNode outer)
-{
-    for (TSNode p = ts_node_parent(node); !ts_node_is_null(p); p = ts_node_parent(p)) {
-        if (node_same(p, outer))
-            return false;
-        if (node_is(p, "lambda_expression"))
-            return true;
-    }
-    return false;
 }
 
 /* A goto can jump back (a loop the tree does not show) or skip ahead over
@@ -584,12 +572,19 @@ static UniformLevel loop_level(Uniformity *u, TSNode loop)
 
 /* Join of the conditions that decide whether `node` runs, from its parent up
  * to (not including) `stop`. */
-static UniformLevel control_between(Uniformity *u, TSNode node, TSNode stop)
+/* The same, also saying in *in_lambda whether `node` runs inside a lambda
+ * that `stop` is not inside of: it runs whenever and by whichever threads
+ * call the lambda. One walk up the tree serves both (ts_node_parent costs
+ * the depth). */
+static UniformLevel control_between_noting_lambda(Uniformity *u, TSNode node, TSNode stop, bool *in_lambda)
 {
     UniformLevel level = UNIFORM_GRID;
     TSNode child = node;
+    *in_lambda = false;
     for (TSNode p = ts_node_parent(node); !ts_node_is_null(p) && !node_same(p, stop);
          child = p, p = ts_node_parent(p)) {
+        if (node_is(p, "lambda_expression"))
+            *in_lambda = true;
         if (node_is(p, "if_statement") || node_is(p, "switch_statement")) {
             TSNode cond = node_child_of_type(p, "condition_clause");
             if (!ts_node_is_null(cond) && !node_same(cond, child))
@@ -608,6 +603,12 @@ static UniformLevel control_between(Uniformity *u, TSNode node, TSNode stop)
         }
     }
     return level;
+}
+
+static UniformLevel control_between(Uniformity *u, TSNode node, TSNode stop)
+{
+    bool in_lambda;
+    return control_between_noting_lambda(u, node, stop, &in_lambda);
 }
 
 typedef struct EarlyExits {
@@ -649,9 +650,11 @@ UniformLevel uniformity_of_control(const Uniformity *cu, TSNode node)
 {
     Uniformity *u = (Uniformity *)cu; /* queries read the fixed point, never move it */
     /* A lambda's body runs where it is called, which is not followed. */
-    if (in_lambda_below(node, u->fn->body))
+    bool in_lambda;
+    UniformLevel level = control_between_noting_lambda(u, node, u->fn->body, &in_lambda);
+    if (in_lambda)
         return UNIFORM_NONE;
-    UniformLevel level = uniform_join(control_between(u, node, u->fn->body), gotos_level(u));
+    level = uniform_join(level, gotos_level(u));
     TSNode *exits;
     int count = uniformity_earlier_exits(u, node, &exits);
     for (int i = 0; i < count; i++) {
@@ -710,12 +713,13 @@ static void define(Uniformity *u, TSNode at, TSNode lvalue, UniformLevel level)
     TSNode root = escapes_access_root(lvalue);
     Var *v = node_is(root, "identifier") ? find_var_node(u, root) : NULL;
     TSNode scope = v && !ts_node_is_null(v->scope) ? v->scope : u->fn->body;
-    level = uniform_join(level, control_between(u, at, scope));
+    bool in_lambda;
+    level = uniform_join(level, control_between_noting_lambda(u, at, scope, &in_lambda));
     level = uniform_join(level, gotos_level(u));
     level = uniform_join(level, switch_breaks_level(u, at, scope));
     /* A store in a lambda to a variable outside it happens where the lambda
      * is called. */
-    if (in_lambda_below(at, scope))
+    if (in_lambda)
         level = UNIFORM_NONE;
     if (!node_is(root, "identifier") || !v) {
         /* Through an expression, or a variable at file scope. */
@@ -828,7 +832,7 @@ static void declare_local(Uniformity *u, TSNode declarator, UniformLevel level)
 static bool visit_definitions(TSNode node, void *ctx)
 {
     Uniformity *u = ctx;
-    /* Lambda bodies are walked too: their stores count (in_lambda_below
+    /* Lambda bodies are walked too: their stores count (define
      * makes those to outer variables divergent). */
     if (node_is(node, "gnu_asm_expression")) {
         /* Its outputs escaped; it may also store to memory. */
