@@ -80,19 +80,11 @@ bool plan_is_device_sync(const Program *p, const Call *c)
            (p->functions[c->caller_fn].spaces & (SPACE_DEVICE | SPACE_GLOBAL));
 }
 
-/* Whether a device-side sync waits for a launch, as launch_facts counts it:
- * after the launch in its function, or in a loop holding the launch (the
- * next iteration waits). */
-static bool sync_waits_for(const Call *c, const LaunchSite *s)
+/* Whether a device-side sync in the launching function itself waits for a
+ * launch (launch_facts.h: after it, or in a loop holding it). */
+static bool sync_waits_for(const Program *p, const Call *c, const LaunchSite *s)
 {
-    if (c->caller_fn != s->caller_fn)
-        return false;
-    if (ts_node_start_byte(c->node) > ts_node_end_byte(s->node))
-        return true;
-    for (TSNode l = innermost_loop(s->node); !ts_node_is_null(l); l = innermost_loop(l))
-        if (node_contains(l, c->node))
-            return true;
-    return false;
+    return c->caller_fn == s->caller_fn && launch_sync_may_wait_for(p, c->node, c->caller_fn, s);
 }
 
 /* Where a T3 launch's record lives and, unless a sync runs it first, is
@@ -141,7 +133,7 @@ static const char *synchronised_t3_refusal(const Program *p, const LaunchFacts *
     const char *why = NULL;
     for (int i = 0; i < p->call_count && !why; i++) {
         const Call *c = &p->calls[i];
-        if (!plan_is_device_sync(p, c) || !sync_waits_for(c, s))
+        if (!plan_is_device_sync(p, c) || !sync_waits_for(p, c, s))
             continue;
         if (!uniform_in(uniformity_of_control(u, c->node), SCOPE_BLOCK))
             why = "a device-side cudaDeviceSynchronize waits for this launch where not every thread of the block "
