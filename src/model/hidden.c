@@ -139,15 +139,16 @@ static void add_use(Finder *f, unsigned kinds, const char *name, HiddenSource fr
     ARRAY_PUSH(p->hidden, p->hidden_count, p->hidden_cap, u);
 }
 
-/* The call that `name` is the callee of, through `obj.name(...)`,
+/* The call that `name` is the callee of: `name(...)`, `obj.name(...)`,
  * `ns::name(...)` or `name<T>(...)`; a null node when it is none. */
 static TSNode call_of_callee(TSNode name)
 {
-    TSNode callee = ts_node_parent(name);
-    if (!node_is(callee, "field_expression") && !node_is(callee, "qualified_identifier") &&
-        !node_is(callee, "template_function"))
-        return (TSNode){0};
-    TSNode call = ts_node_parent(callee);
+    TSNode callee = name, call = ts_node_parent(name);
+    if (node_is(call, "field_expression") || node_is(call, "qualified_identifier") ||
+        node_is(call, "template_function")) {
+        callee = call;
+        call = ts_node_parent(callee);
+    }
     if (!node_is(call, "call_expression") || !node_same(ts_node_named_child(call, 0), callee))
         return (TSNode){0};
     return call;
@@ -160,39 +161,28 @@ static bool visit(TSNode node, void *ctx)
     /* A #define in a body is no invocation. */
     if (node_is(node, "preproc_def") || node_is(node, "preproc_function_def"))
         return false;
-    if (node_is(node, "field_identifier") ||
-        (node_is(node, "identifier") && node_is(ts_node_parent(node), "qualified_identifier")) ||
-        (node_is(node, "identifier") && node_is(ts_node_parent(node), "template_function"))) {
-        /* A method, a qualified or a template function a header defines. */
-        TSNode call = call_of_callee(node);
-        if (ts_node_is_null(call))
-            return true;
-        uint32_t s = ts_node_start_byte(node), e = ts_node_end_byte(node);
-        unsigned kinds = header_call_kinds(f, src->text + s, e - s);
-        if (kinds) {
-            char *name = xstrndup(src->text + s, e - s);
-            add_use(f, kinds, name, HIDDEN_BY_HEADER_FUNCTION, call);
-            free(name);
-        }
-        return true;
-    }
-    if (!node_is(node, "identifier") && !node_is(node, "type_identifier"))
+    bool field = node_is(node, "field_identifier");
+    if (!field && !node_is(node, "identifier") && !node_is(node, "type_identifier"))
         return true;
     TSNode parent = ts_node_parent(node);
     if (node_is(parent, "preproc_ifdef") || node_is(parent, "preproc_defined"))
         return true;
-    bool called = node_is(parent, "call_expression") && node_same(ts_node_named_child(parent, 0), node);
+    TSNode call = call_of_callee(node);
+    bool called = !ts_node_is_null(call);
     uint32_t s = ts_node_start_byte(node), e = ts_node_end_byte(node);
     const char *word = src->text + s;
     char *name = xstrndup(word, e - s);
     if (called && word_in(word, e - s, launch_calls))
-        add_use(f, HIDDEN_LAUNCH, name, HIDDEN_BY_RUNTIME, parent);
-    unsigned kinds = name_kinds(f, word, e - s);
+        add_use(f, HIDDEN_LAUNCH, name, HIDDEN_BY_RUNTIME, call);
+    /* A member's name is no macro invocation (a macro is expanded before). */
+    unsigned kinds = field ? 0 : name_kinds(f, word, e - s);
     if (kinds)
-        add_use(f, kinds, name, HIDDEN_BY_MACRO, called ? parent : node);
+        add_use(f, kinds, name, HIDDEN_BY_MACRO, called ? call : node);
+    /* A method, a qualified or a template function, or a plain one, that a
+     * header defines. */
     kinds = called ? header_call_kinds(f, word, e - s) : 0;
     if (kinds)
-        add_use(f, kinds, name, HIDDEN_BY_HEADER_FUNCTION, parent);
+        add_use(f, kinds, name, HIDDEN_BY_HEADER_FUNCTION, call);
     free(name);
     return true;
 }
