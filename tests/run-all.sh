@@ -275,7 +275,7 @@ grep -q 'note: .*recursive' "$tmp/notes" && pass || fail "quadtree: recursion no
 [ "$(remove3_plan tests/corpus/cdp1_rows.cu)" = "none" ] && pass || fail "cdp1_rows: T3 refuses a launch whose sync only some threads of the block reach (inside if (r < rows))"
 grep -q 'cdp1_rows.cu:36:9: note: .*not every thread of the block reaches it together.*(T4 handles it)' "$tmp/notes" && pass || fail "cdp1_rows: T3 note says why and points at T4"
 [ "$(remove3_plan tests/corpus/convergent_loop.cu)" = "t3 none" ] && pass || fail "convergent_loop: T3 in the block-convergent loop only"
-build/dpopt --remove=t3 tests/corpus/shared_dynamic.cu -o /dev/null 2>"$tmp/notes"; grep -q 'dynamic shared memory\|stream differs' "$tmp/notes" && pass || fail "shared_dynamic: T3 refusal note"
+build/dpopt --remove=t3 tests/corpus/shared_dynamic.cu -o /dev/null 2>"$tmp/notes"; grep -q "dynamic shared memory\|stream differs\|program's own stream" "$tmp/notes" && pass || fail "shared_dynamic: T3 refusal note"
 removeauto_plan() { build/dpopt --remove=auto --report=json "$1" 2>"$tmp/notes" | python3 -c 'import json,sys; r=json.load(sys.stdin); print(" ".join(l["plan"]["remove"] for l in r["launches"] if l["device_side"]))'; }
 [ "$(removeauto_plan tests/corpus/bfs.cu)" = "auto" ] && pass || fail "bfs: auto chooses per launch"
 build/dpopt --remove=auto tests/corpus/multi_level.cu 2>/dev/null | grep -q 'if (!dpopt::block_prefers_t3(dp_pending_0.dp_active' && pass || fail "multi_level: without a persistent version auto chooses at the end of the block"

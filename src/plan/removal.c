@@ -150,12 +150,47 @@ static const char *synchronised_t3_refusal(const Program *p, const LaunchFacts *
     return why;
 }
 
+static bool is_default_stream(const Source *src, TSNode stream)
+{
+    return node_text_is(src, stream, "0") || node_text_is(src, stream, "NULL") || node_text_is(src, stream, "nullptr");
+}
+
+/* A thread that runs a child in place keeps what launches into the NULL and
+ * fire-and-forget streams promise. A tail launch runs after the whole
+ * parent grid; in place it would run before the other blocks are done. A
+ * stream of the program's own is refused from measurement: T4 output that
+ * left a kernel creating and destroying device streams with nothing
+ * launched into them hung on an H100 (CUDA 13, 2026-11-22;
+ * tests/difftest/found/t4-empty-streams-hang-6), and ran once the streams
+ * went too. */
+static const char *stream_refusal(const Program *p, const LaunchSite *s, char *note, size_t cap)
+{
+    if (s->config_count <= 3)
+        return NULL;
+    TSNode stream = s->config[3];
+    if (is_default_stream(p->src, stream) || node_text_is(p->src, stream, "cudaStreamFireAndForget"))
+        return NULL;
+    if (node_text_is(p->src, stream, "cudaStreamTailLaunch"))
+        return "the launch is a tail launch (cudaStreamTailLaunch): its child runs after the whole parent grid, "
+               "and run in place it would run before the other blocks are done";
+    char *text = node_text(p->src, stream);
+    snprintf(note, cap,
+             "the launch goes to the program's own stream '%s': launches into such streams are not removed "
+             "(kernels left creating device streams with nothing launched into them hung on an H100)",
+             text);
+    free(text);
+    return note;
+}
+
 /* Why strategy t cannot take the site, or NULL. `note` (cap bytes) holds
  * notes written here. */
 const char *removal_refusal(const Program *p, const LaunchFacts *f, const LaunchSite *s, Removal t, char *note,
                             size_t cap)
 {
     const char *why = site_refusal(p, s, "host-side launch: nothing to remove", true);
+    if (why)
+        return why;
+    why = stream_refusal(p, s, note, cap);
     if (why)
         return why;
     const Function *child = &p->functions[s->callee_fn];
@@ -321,10 +356,6 @@ char *plan_persistent_name(const Plan *plan, int kernel, const char *what)
     return text;
 }
 
-static bool is_default_stream(const Source *src, TSNode stream)
-{
-    return node_text_is(src, stream, "0") || node_text_is(src, stream, "NULL") || node_text_is(src, stream, "nullptr");
-}
 
 static char *line_reason(const Program *p, const char *what, TSNode at)
 {
