@@ -112,7 +112,10 @@ __device__ inline unsigned int batch_total_blocks(const unsigned char *batch)
 // compare the count with is read before counting: read after it (as it once
 // was), it could be the next batch's, making a second block release, the pool
 // then reuse a batch still in flight, and its fused grid read another's
-// records.
+// records (one candidate cause of the cudaErrorIllegalAddress,
+// cudaErrorMisalignedAddress and wrong results of seed 7 program 12 and its
+// kin in tests/difftest/found/pool-release-race; on the H100 they remained
+// after this fix alone: see warp_batch.cuh).
 template <typename Record>
 __device__ inline BatchBlock batch_enter_block(unsigned char *batch, unsigned int block, Record *record)
 {

@@ -21,9 +21,6 @@
 #ifndef DPOPT_POOL_BYTES
 #define DPOPT_POOL_BYTES (64u << 20)
 #endif
-// Offsets and the byte count are 32-bit, with room above the size for
-// reservations that did not fit (pool_reserve).
-static_assert(DPOPT_POOL_BYTES <= (1u << 31), "DPOPT_POOL_BYTES must be at most 2 GiB");
 
 namespace dpopt {
 
@@ -44,33 +41,6 @@ __device__ inline unsigned char *pool_alloc(unsigned int bytes)
         seen = atomicCAS(&pool_state, expected, expected + (1ull << 32) + bytes);
     } while (seen != expected);
     return pool_storage + (unsigned int)expected;
-}
-
-// The warp path's allocation (warp_batch.cuh): one atomicAdd that every lane
-// of a group executes, adding the batch on the lane that `reserves` and zero
-// on the others, so that no lane branches between forming the group and
-// sharing the answer. Returns the state before the add on the reserving lane,
-// ~0 on the others and where the pool is already over its size (which keeps
-// failed reservations from overflowing the 32-bit byte count).
-__device__ inline unsigned long long pool_reserve(bool reserves, unsigned int bytes)
-{
-    bytes = (bytes + 15u) & ~15u;
-    unsigned long long now = *(volatile unsigned long long *)&pool_state; // read by every lane: no branch
-    bool tries = reserves && (unsigned int)now <= DPOPT_POOL_BYTES;
-    unsigned long long before = atomicAdd(&pool_state, tries ? (1ull << 32) + bytes : 0ull);
-    return tries ? before : ~0ull;
-}
-
-// The space a reservation got, from the state before it (shared by the
-// reserving lane), or nullptr: nothing reserved, or it does not fit (the
-// reserving lane then gives its count back with pool_release).
-__device__ inline unsigned char *pool_reserved_space(unsigned long long before, unsigned int bytes)
-{
-    bytes = (bytes + 15u) & ~15u;
-    unsigned int used = (unsigned int)before;
-    if (before == ~0ull || bytes > DPOPT_POOL_BYTES || used > DPOPT_POOL_BYTES - bytes)
-        return nullptr;
-    return pool_storage + used;
 }
 
 // A batch is done with its space; the last one in flight empties the pool.
