@@ -48,24 +48,6 @@ static UniformScope scope_of(Granularity g)
                                                                 : SCOPE_WARP;
 }
 
-static bool is_tail_compatible_stream(const Source *src, const LaunchSite *s)
-{
-    if (s->config_count < 4)
-        return true;
-    TSNode stream = s->config[3];
-    return node_text_is(src, stream, "0") || node_text_is(src, stream, "NULL") ||
-           node_text_is(src, stream, "nullptr") || node_text_is(src, stream, "cudaStreamFireAndForget") ||
-           node_text_is(src, stream, "cudaStreamTailLaunch");
-}
-
-static bool is_null_stream(const Source *src, const LaunchSite *s)
-{
-    if (s->config_count < 4)
-        return true;
-    TSNode stream = s->config[3];
-    return node_text_is(src, stream, "0") || node_text_is(src, stream, "NULL") || node_text_is(src, stream, "nullptr");
-}
-
 /* Multiblock: the group's fused grid is launched by whichever block of the
  * group finishes last, into cudaStreamFireAndForget (see
  * plan_fused_stream). Launches into a block's NULL stream run in the order
@@ -78,7 +60,7 @@ static bool is_null_stream(const Source *src, const LaunchSite *s)
  * up by fusing them into one grid. */
 static const char *null_stream_order_refusal(const Program *p, const LaunchSite *s, char *note, size_t cap)
 {
-    if (!is_null_stream(p->src, s))
+    if (site_stream(p->src, s) != SITE_STREAM_NULL)
         return NULL;
     const char *hidden = hidden_launch_refusal(p, s->caller_fn, "parent");
     if (hidden) {
@@ -90,7 +72,8 @@ static const char *null_stream_order_refusal(const Program *p, const LaunchSite 
     }
     for (int i = 0; i < p->launch_count; i++) {
         const LaunchSite *other = &p->launches[i];
-        if (other == s || !other->device_side || other->caller_fn < 0 || !is_null_stream(p->src, other))
+        if (other == s || !other->device_side || other->caller_fn < 0 ||
+            site_stream(p->src, other) != SITE_STREAM_NULL)
             continue;
         bool same_block = other->caller_fn == s->caller_fn ||
                           (!(p->functions[other->caller_fn].spaces & SPACE_GLOBAL) &&
@@ -125,7 +108,7 @@ static const char *postponing_refusal(const Program *p, const LaunchFacts *f, co
     }
     if (g == GRANULARITY_BLOCK)
         return NULL;
-    if (!is_tail_compatible_stream(p->src, s))
+    if (site_stream(p->src, s) == SITE_STREAM_OWN)
         return g == GRANULARITY_GRID ? "the launch names its own stream; the fused grid goes to cudaStreamTailLaunch"
                                      : "the launch names its own stream; a group's fused grid goes to cudaStreamFireAndForget";
     if (g == GRANULARITY_MULTIBLOCK) {

@@ -150,11 +150,6 @@ static const char *synchronised_t3_refusal(const Program *p, const LaunchFacts *
     return why;
 }
 
-static bool is_default_stream(const Source *src, TSNode stream)
-{
-    return node_text_is(src, stream, "0") || node_text_is(src, stream, "NULL") || node_text_is(src, stream, "nullptr");
-}
-
 /* A thread that runs a child in place keeps what launches into the NULL and
  * fire-and-forget streams promise. A tail launch runs after the whole
  * parent grid; in place it would run before the other blocks are done. A
@@ -165,15 +160,17 @@ static bool is_default_stream(const Source *src, TSNode stream)
  * went too. */
 static const char *stream_refusal(const Program *p, const LaunchSite *s, char *note, size_t cap)
 {
-    if (s->config_count <= 3)
+    switch (site_stream(p->src, s)) {
+    case SITE_STREAM_NULL:
+    case SITE_STREAM_FIRE_AND_FORGET:
         return NULL;
-    TSNode stream = s->config[3];
-    if (is_default_stream(p->src, stream) || node_text_is(p->src, stream, "cudaStreamFireAndForget"))
-        return NULL;
-    if (node_text_is(p->src, stream, "cudaStreamTailLaunch"))
+    case SITE_STREAM_TAIL:
         return "the launch is a tail launch (cudaStreamTailLaunch): its child runs after the whole parent grid, "
                "and run in place it would run before the other blocks are done";
-    char *text = node_text(p->src, stream);
+    case SITE_STREAM_OWN:
+        break;
+    }
+    char *text = node_text(p->src, s->config[3]);
     snprintf(note, cap,
              "the launch goes to the program's own stream '%s': launches into such streams are not removed "
              "(kernels left creating device streams with nothing launched into them hung on an H100)",
@@ -182,15 +179,17 @@ static const char *stream_refusal(const Program *p, const LaunchSite *s, char *n
     return note;
 }
 
-/* Why strategy t cannot take the site, or NULL. `note` (cap bytes) holds
- * notes written here. */
 const char *removal_refusal(const Program *p, const LaunchFacts *f, const LaunchSite *s, Removal t, char *note,
                             size_t cap)
 {
+    const char *why = removal_refusal_but_stream(p, f, s, t, note, cap);
+    return why ? why : stream_refusal(p, s, note, cap);
+}
+
+const char *removal_refusal_but_stream(const Program *p, const LaunchFacts *f, const LaunchSite *s, Removal t,
+                                       char *note, size_t cap)
+{
     const char *why = site_refusal(p, s, "host-side launch: nothing to remove", true);
-    if (why)
-        return why;
-    why = stream_refusal(p, s, note, cap);
     if (why)
         return why;
     const Function *child = &p->functions[s->callee_fn];
@@ -480,7 +479,7 @@ static char *persistent_refusal(const Plan *plan, const LaunchFacts *facts, int 
         }
         if (!node_is(s->statement, "expression_statement") || !node_same(ts_node_named_child(s->statement, 0), s->node))
             return line_reason(p, "a host launch of it is part of a larger expression", s->node);
-        if (s->config_count > 3 && !is_default_stream(p->src, s->config[3]))
+        if (site_stream(p->src, s) != SITE_STREAM_NULL)
             return line_reason(p, "a host launch of it names a stream, so two of its grids could share one worklist",
                                s->node);
         if (ts_node_start_byte(s->node) < ts_node_end_byte(fn->outer))

@@ -128,6 +128,20 @@ const char *loop_refusal(const Program *p, const LaunchFacts *f, const LaunchSit
 
 /* What every strategy needs of a launch site: a device-side launch statement
  * of a kernel defined here, whose parameters the generated code can name. */
+SiteStream site_stream(const Source *src, const LaunchSite *s)
+{
+    if (s->config_count < 4)
+        return SITE_STREAM_NULL;
+    TSNode stream = s->config[3];
+    if (node_text_is(src, stream, "0") || node_text_is(src, stream, "NULL") || node_text_is(src, stream, "nullptr"))
+        return SITE_STREAM_NULL;
+    if (node_text_is(src, stream, "cudaStreamFireAndForget"))
+        return SITE_STREAM_FIRE_AND_FORGET;
+    if (node_text_is(src, stream, "cudaStreamTailLaunch"))
+        return SITE_STREAM_TAIL;
+    return SITE_STREAM_OWN;
+}
+
 const char *site_refusal(const Program *p, const LaunchSite *s, const char *strategy_verb, bool thread_too)
 {
     if (!s->device_side)

@@ -16,6 +16,15 @@
  * `host_reason` is the answer for a host-side launch; `thread_too`: the
  * strategy renames threadIdx in the child as well. NULL when it fits. */
 const char *site_refusal(const Program *p, const LaunchSite *s, const char *host_reason, bool thread_too);
+/* The stream a launch names, by its spelling. */
+typedef enum SiteStream {
+    SITE_STREAM_NULL,             /* none, 0, NULL or nullptr: the block's NULL stream */
+    SITE_STREAM_FIRE_AND_FORGET,  /* cudaStreamFireAndForget */
+    SITE_STREAM_TAIL,             /* cudaStreamTailLaunch: after the whole launching grid */
+    SITE_STREAM_OWN               /* one the program made */
+} SiteStream;
+SiteStream site_stream(const Source *src, const LaunchSite *s);
+
 /* Why functions the kernel calls (transitively) would read the wrong block
  * geometry once the kernel's own body has it renamed, or NULL: the note
  * names the function and the calls that reach it, with `who` ("child",
@@ -50,11 +59,15 @@ const char *record_field_refusal(const Program *p, const LaunchSite *s, char *no
 const char *record_refusal(const Program *p, const LaunchFacts *f, const LaunchSite *s, char *note, size_t cap);
 
 /* Why launch removal `t` (T3 or T4) cannot take the site, or NULL
- * (removal.c). Thresholding asks it for T4: below the threshold the
- * launching thread runs the child the way T4 does. The answer may be
- * written into `note` (cap bytes). */
+ * (removal.c). The answer may be written into `note` (cap bytes). */
 const char *removal_refusal(const Program *p, const LaunchFacts *f, const LaunchSite *s, Removal t, char *note,
                             size_t cap);
+/* The same but for the launch's stream (a tail launch, a stream of the
+ * program's own): thresholding asks it for T4 (below the threshold the
+ * launching thread runs the child the way T4 does) and judges the stream
+ * itself, by the order of the stream's launches. */
+const char *removal_refusal_but_stream(const Program *p, const LaunchFacts *f, const LaunchSite *s, Removal t,
+                                       char *note, size_t cap);
 
 /* Block, grid and multiblock aggregation and T3 run the launching kernel's
  * body in a lambda, so that a thread that returns still reaches the end of

@@ -22,16 +22,16 @@
 static const char *order_refusal(const Program *p, const LaunchFacts *f, const LaunchSite *s, char *note,
                                  size_t cap)
 {
-    const Source *src = p->src;
-    if (s->config_count > 3) {
-        TSNode stream = s->config[3];
-        if (node_text_is(src, stream, "cudaStreamFireAndForget"))
-            return NULL;
-        if (node_text_is(src, stream, "cudaStreamTailLaunch"))
-            return "the child is a tail launch, which runs after the launching grid; this thread cannot run it earlier";
-        if (!node_text_is(src, stream, "0") && !node_text_is(src, stream, "NULL") && !node_text_is(src, stream, "nullptr"))
-            return "the launch names its own stream, whose launches run in order: running small children here would let "
-                   "them overtake larger ones";
+    switch (site_stream(p->src, s)) {
+    case SITE_STREAM_FIRE_AND_FORGET:
+        return NULL;
+    case SITE_STREAM_TAIL:
+        return "the child is a tail launch, which runs after the launching grid; this thread cannot run it earlier";
+    case SITE_STREAM_OWN:
+        return "the launch names its own stream, whose launches run in order: running small children here would let "
+               "them overtake larger ones";
+    case SITE_STREAM_NULL:
+        break;
     }
     const char *ordered = "the launching thread may launch again into the block's stream, whose launches run in order: "
                           "running small children here would let them overtake larger ones (use cudaStreamFireAndForget)";
@@ -60,7 +60,7 @@ void plan_add_threshold(Plan *plan, const LaunchFacts *facts, unsigned int threa
             continue;
         }
         char note[512];
-        const char *why = removal_refusal(p, &facts[i], s, REMOVAL_T4, note, sizeof note);
+        const char *why = removal_refusal_but_stream(p, &facts[i], s, REMOVAL_T4, note, sizeof note);
         if (!why)
             why = order_refusal(p, &facts[i], s, note, sizeof note);
         if (why)
