@@ -92,7 +92,7 @@ static const char *postponing_refusal(const Program *p, const LaunchFacts *f, co
 {
     if (s->caller_fn < 0 || !(p->functions[s->caller_fn].spaces & SPACE_GLOBAL))
         return "the launch is in a device function; it can be postponed only to the end of a kernel";
-    const char *once = record_refusal(p, f, s, note, cap);
+    const char *once = record_refusal(f, note, cap);
     if (once)
         return once;
     if (divergent_return_refusal(p, s->caller_fn, note, cap))

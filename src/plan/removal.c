@@ -228,7 +228,7 @@ const char *removal_refusal_but_stream(const Program *p, const LaunchFacts *f, c
     if (t == REMOVAL_T3) {
         if (s->caller_fn < 0 || !(p->functions[s->caller_fn].spaces & SPACE_GLOBAL))
             return "the launch is in a device function; T3 runs the child at the end of a kernel's block";
-        if (record_refusal(p, f, s, note, cap))
+        if (record_field_refusal(p, s, note, cap) || record_refusal(f, note, cap))
             return note;
         if (f->loop_count > 0 && loop_refusal(p, f, s))
             return loop_refusal(p, f, s);
@@ -354,7 +354,6 @@ char *plan_persistent_name(const Plan *plan, int kernel, const char *what)
     strbuf_free(&name);
     return text;
 }
-
 
 static char *line_reason(const Program *p, const char *what, TSNode at)
 {

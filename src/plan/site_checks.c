@@ -128,20 +128,6 @@ const char *loop_refusal(const Program *p, const LaunchFacts *f, const LaunchSit
 
 /* What every strategy needs of a launch site: a device-side launch statement
  * of a kernel defined here, whose parameters the generated code can name. */
-SiteStream site_stream(const Source *src, const LaunchSite *s)
-{
-    if (s->config_count < 4)
-        return SITE_STREAM_NULL;
-    TSNode stream = s->config[3];
-    if (node_text_is(src, stream, "0") || node_text_is(src, stream, "NULL") || node_text_is(src, stream, "nullptr"))
-        return SITE_STREAM_NULL;
-    if (node_text_is(src, stream, "cudaStreamFireAndForget"))
-        return SITE_STREAM_FIRE_AND_FORGET;
-    if (node_text_is(src, stream, "cudaStreamTailLaunch"))
-        return SITE_STREAM_TAIL;
-    return SITE_STREAM_OWN;
-}
-
 const char *site_refusal(const Program *p, const LaunchSite *s, const char *strategy_verb, bool thread_too)
 {
     if (!s->device_side)
@@ -172,6 +158,21 @@ const char *site_refusal(const Program *p, const LaunchSite *s, const char *stra
     return NULL;
 }
 
+/* A launch's stream, by its spelling (site_checks.h). */
+SiteStream site_stream(const Source *src, const LaunchSite *s)
+{
+    if (s->config_count < 4)
+        return SITE_STREAM_NULL;
+    TSNode stream = s->config[3];
+    if (node_text_is(src, stream, "0") || node_text_is(src, stream, "NULL") || node_text_is(src, stream, "nullptr"))
+        return SITE_STREAM_NULL;
+    if (node_text_is(src, stream, "cudaStreamFireAndForget"))
+        return SITE_STREAM_FIRE_AND_FORGET;
+    if (node_text_is(src, stream, "cudaStreamTailLaunch"))
+        return SITE_STREAM_TAIL;
+    return SITE_STREAM_OWN;
+}
+
 const char *record_field_refusal(const Program *p, const LaunchSite *s, char *note, size_t cap)
 {
     const Function *child = s->callee_fn >= 0 ? &p->functions[s->callee_fn] : NULL;
@@ -199,10 +200,8 @@ const char *record_field_refusal(const Program *p, const LaunchSite *s, char *no
     return NULL;
 }
 
-const char *record_refusal(const Program *p, const LaunchFacts *f, const LaunchSite *s, char *note, size_t cap)
+const char *record_refusal(const LaunchFacts *f, char *note, size_t cap)
 {
-    if (record_field_refusal(p, s, note, cap))
-        return note;
     if (f->repeat_reason)
         snprintf(note, cap,
                  "the launch may run more than once per thread, %s; one record per thread would keep only its last "

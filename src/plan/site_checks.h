@@ -16,6 +16,7 @@
  * `host_reason` is the answer for a host-side launch; `thread_too`: the
  * strategy renames threadIdx in the child as well. NULL when it fits. */
 const char *site_refusal(const Program *p, const LaunchSite *s, const char *host_reason, bool thread_too);
+
 /* The stream a launch names, by its spelling. */
 typedef enum SiteStream {
     SITE_STREAM_NULL,             /* none, 0, NULL or nullptr: the block's NULL stream */
@@ -52,11 +53,11 @@ const char *record_field_refusal(const Program *p, const LaunchSite *s, char *no
 
 /* Why a strategy that keeps one record per thread and site, made at the
  * end of the block or of a loop's iteration (block, grid and multiblock
- * aggregation, T3 and so T1/T2), cannot take the site: its arguments
- * cannot go into a record (record_field_refusal), the launch may run more
- * than once per thread besides its loops' iterations, or it is written in a
- * lambda. NULL when none; else the reason, written into `note`. */
-const char *record_refusal(const Program *p, const LaunchFacts *f, const LaunchSite *s, char *note, size_t cap);
+ * aggregation, T3 and so T1/T2), cannot take the site: the launch may run
+ * more than once per thread besides its loops' iterations, or it is written
+ * in a lambda. NULL when neither; else the reason, written into `note`.
+ * Whether its arguments fit a record at all is record_field_refusal's. */
+const char *record_refusal(const LaunchFacts *f, char *note, size_t cap);
 
 /* Why launch removal `t` (T3 or T4) cannot take the site, or NULL
  * (removal.c). The answer may be written into `note` (cap bytes). */

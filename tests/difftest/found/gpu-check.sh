@@ -70,11 +70,11 @@ for j in "${jobs[@]}"; do
     if [ ! -x "$tmp/$tag" ]; then
         printf '%-32s %-40s %-24s %s\n' "$name" "$opts" "${want#prog * }" "BUILD FAILED: $(grep -m1 error "$tmp/$tag.log")"; failed=$((failed + 1)); continue
     fi
-    same=0 other="" runs_done=0
+    same=0 other=""
     for _ in $(seq "$runs"); do
         got=$(run_once "$tmp/$tag")
         if [ "$got" = "$want" ]; then same=$((same + 1)); else other=$got; fi
-        [ "$got" = hang ] && { runs_done=1; break; }
+        [ "$got" = hang ] && break # one hang is enough
     done
     if [ "$same" = "$runs" ]; then
         printf '%-32s %-40s %-24s %s\n' "$name" "$opts" "${want#prog * }" "same, $runs of $runs runs"
