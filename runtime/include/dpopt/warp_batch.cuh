@@ -70,10 +70,11 @@ struct WarpBatch {
 // barriers of the shuffle and the __syncwarp below for a mask it sees come
 // from __activemask(), so the leader launched before its group had written
 // its records, and the fused blocks read zeros. Hiding the mask from ptxas
-// kept the barriers but not the groups apart. Two rewrites (no branch before
-// the shuffle; the leader waiting for marks in memory) fixed that program but
-// broke others of the tester's seed 11, so this version stays until one
-// passes the whole tester.
+// kept the barriers but not the groups apart. The rewrites tried since (no
+// branch before the shuffle; lanes meeting in pool memory; the last lane
+// launching) each broke or hung other programs of the tester's seed 11
+// (measured in tests/difftest/found/README.md), so this version stays until
+// one passes the whole tester.
 template <typename Record>
 __device__ inline bool warp_batch_open(WarpBatch *b, unsigned int blocks, const Record &record)
 {
