@@ -1,5 +1,6 @@
 #include "plan/plan.h"
 
+#include "analysis/invariant.h"
 #include "analysis/uniformity.h"
 #include "model/callgraph.h"
 #include "model/hidden.h"
@@ -142,6 +143,27 @@ static const char *postponing_refusal(const Program *p, const LaunchFacts *f, co
     return NULL;
 }
 
+/* At warp granularity one batch gathers the lanes that run the launch
+ * together (the active mask), and on Volta and later those may be running
+ * different executions of it: lanes in different iterations of a loop
+ * (measured on an H100: tests/difftest/found/seed11-guard-344), or
+ * different calls of the function holding it. A value uniform at each
+ * execution may then still differ inside one batch. */
+static bool warp_batch_mixes_executions(const Program *p, const LaunchFacts *f, const LaunchSite *s)
+{
+    return f->may_repeat || f->lambda_line || !(p->functions[s->caller_fn].spaces & SPACE_GLOBAL);
+}
+
+/* Whether configuration or argument `expr`, of uniformity `level`, has one
+ * value across the launches that granularity `g` fuses into one. */
+static bool shared_by_fused_launches(const Program *p, const LaunchFacts *f, const LaunchSite *s, Granularity g,
+                                     UniformLevel level, TSNode expr)
+{
+    if (g == GRANULARITY_WARP && warp_batch_mixes_executions(p, f, s))
+        return invariant_in_block(p->src, expr);
+    return uniform_in(level, scope_of(g));
+}
+
 /* The first reason the site cannot be aggregated, or NULL; it may be
  * written into `note` (cap bytes). */
 static const char *refusal(const Program *p, const LaunchFacts *f, const LaunchSite *s, Granularity g, char *note,
@@ -160,13 +182,22 @@ static const char *refusal(const Program *p, const LaunchFacts *f, const LaunchS
         return "a device-side cudaDeviceSynchronize waits for this launch (use launch removal)";
     if (f->child.uses_grid_sync)
         return "the child synchronises its whole grid";
-    UniformScope scope = scope_of(g);
-    if (s->config_count > 2 && !uniform_in(f->config_level[2], scope))
-        return "the shared-memory size differs between the launching threads";
-    if (s->config_count > 3 && !uniform_in(f->config_level[3], scope))
-        return "the stream differs between the launching threads";
-    if (!uniform_in(f->config_level[1], scope) && f->child.uses_syncthreads)
-        return "the child block size differs between launches and the child uses __syncthreads";
+    const char *mixed = g == GRANULARITY_WARP && warp_batch_mixes_executions(p, f, s)
+                            ? " (one warp batch may gather several executions of the launch)"
+                            : "";
+    if (s->config_count > 2 && !shared_by_fused_launches(p, f, s, g, f->config_level[2], s->config[2])) {
+        snprintf(note, cap, "the shared-memory size differs between the launching threads%s", mixed);
+        return note;
+    }
+    if (s->config_count > 3 && !shared_by_fused_launches(p, f, s, g, f->config_level[3], s->config[3])) {
+        snprintf(note, cap, "the stream differs between the launching threads%s", mixed);
+        return note;
+    }
+    if (!shared_by_fused_launches(p, f, s, g, f->config_level[1], s->config[1]) && f->child.uses_syncthreads) {
+        snprintf(note, cap, "the child block size differs between launches and the child uses __syncthreads%s",
+                 mixed);
+        return note;
+    }
     if (record_field_refusal(p, s, note, cap))
         return note;
     return g == GRANULARITY_WARP ? NULL : postponing_refusal(p, f, s, g, note, cap);
@@ -217,13 +248,12 @@ static void assign(const Program *p, const LaunchFacts *f, const LaunchSite *s, 
     sp->flush_scope = none;
     if (granularity_postpones(g))
         sp->flush_scope = f->loop_count > 0 ? loop_body_of(innermost_loop(s->node)) : p->functions[s->caller_fn].body;
-    UniformScope scope = scope_of(g);
-    sp->grid_scalar = uniform_in(f->config_level[0], scope);
-    sp->block_scalar = uniform_in(f->config_level[1], scope);
+    sp->grid_scalar = shared_by_fused_launches(p, f, s, g, f->config_level[0], s->config[0]);
+    sp->block_scalar = shared_by_fused_launches(p, f, s, g, f->config_level[1], s->config[1]);
     free(sp->arg_scalar);
     sp->arg_scalar = xcalloc((size_t)(s->arg_count ? s->arg_count : 1), sizeof *sp->arg_scalar);
     for (int k = 0; k < s->arg_count; k++)
-        sp->arg_scalar[k] = uniform_in(f->arg_level[k], scope);
+        sp->arg_scalar[k] = shared_by_fused_launches(p, f, s, g, f->arg_level[k], s->arg_nodes[k]);
 }
 
 /* A postponed launch needs every thread of the block at the end of the
@@ -246,17 +276,26 @@ static void settle_postponed_sites(Plan *plan, const LaunchFacts *facts)
                 if (p->launches[j].callee_fn != p->launches[i].caller_fn || tp->aggregate == GRANULARITY_NONE ||
                     tp->block_scalar)
                     continue;
+                char note[512];
+                const char *warp_why = refusal(p, &facts[i], &p->launches[i], GRANULARITY_WARP, note, sizeof note);
                 StrBuf b;
                 strbuf_init(&b);
-                strbuf_printf(&b,
-                              "warp granularity instead of %s: the launching kernel also runs fused (line %u) with blocks "
-                              "sized for its largest parent, whose surplus threads leave early",
-                              plan_granularity_label(plan, plan->requested),
+                if (warp_why)
+                    strbuf_printf(&b, "%s cannot take it: ", plan_granularity_label(plan, plan->requested));
+                else
+                    strbuf_printf(&b, "warp granularity instead of %s: ", plan_granularity_label(plan, plan->requested));
+                strbuf_printf(&b, "the launching kernel also runs fused (line %u) with blocks sized for its largest "
+                              "parent, whose surplus threads leave early",
                               source_pos(p->src, ts_node_start_byte(p->launches[j].node)).line);
+                if (warp_why)
+                    strbuf_printf(&b, "; warp granularity cannot either: %s", warp_why);
                 free(sp->reason);
                 sp->reason = strbuf_take(&b);
                 strbuf_free(&b);
-                assign(p, &facts[i], &p->launches[i], sp, GRANULARITY_WARP);
+                if (warp_why)
+                    sp->aggregate = GRANULARITY_NONE;
+                else
+                    assign(p, &facts[i], &p->launches[i], sp, GRANULARITY_WARP);
                 changed = true;
                 break;
             }

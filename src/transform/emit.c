@@ -347,6 +347,7 @@ void emit_aggregated_launch_bound(Emitter *e, int site, const char *indent, bool
     if (sp->grid_scalar)
         strbuf_puts(o, ", dp_grid");
     strbuf_puts(o, ");\n");
+    strbuf_printf(o, "%s        dpopt::warp_batch_close(dp_batch);\n", indent);
     strbuf_printf(o, "%s    } else {\n%s        // the launch pool is full: launch as written\n%s        %s%s", indent, indent,
                   indent, s->callee, targs);
     emit_config(e, s, "dp_grid", "dp_block");

@@ -38,7 +38,7 @@ __device__ inline unsigned long long part_bytes(size_t size)
 template <typename T>
 __device__ inline cudaError_t aggregated_cudaMalloc(T **ptr, size_t size)
 {
-    unsigned int mask = __activemask(), lane = lane_id(), leader = __ffs(mask) - 1;
+    unsigned int mask = warp_active_lanes(), lane = lane_id(), leader = __ffs(mask) - 1;
     unsigned int parts = __popc(mask);
     // Offsets are 64-bit: scan the low and high halves' sum lane by lane.
     unsigned long long mine = part_bytes(size), before = 0, total = sizeof(BufferHeader);

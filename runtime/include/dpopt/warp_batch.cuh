@@ -5,7 +5,10 @@
 // active lanes, the lowest active lane takes pool space for the batch and
 // launches the fused grid. Because only the lanes present take part, a
 // launch under a divergent condition or in a divergent loop needs no
-// postponing (the dissertation's section 3.5).
+// postponing (the dissertation's section 3.5). The lanes present may be
+// running different executions of the launch (different iterations of a
+// loop, different calls of a function): the plan passes as scalars only
+// values that cannot differ between them (plan.c, warp_batch_mixes_executions).
 #ifndef DPOPT_RUNTIME_WARP_BATCH_CUH
 #define DPOPT_RUNTIME_WARP_BATCH_CUH
 
@@ -18,6 +21,18 @@ __device__ inline unsigned int lane_id()
     unsigned int lane;
     asm volatile("mov.u32 %0, %%laneid;" : "=r"(lane));
     return lane;
+}
+
+static __device__ unsigned int warp_opaque_zero;
+
+// The lanes running this call together, as a mask the compiler cannot see
+// come from __activemask(). Measured on an H100 (CUDA 13): ptxas drops the
+// barrier of a __syncwarp or shuffle whose mask it sees is the active mask,
+// taking the lanes to be together already; a lane then ran on before the
+// others had written their records, or before its leader had launched.
+__device__ inline unsigned int warp_active_lanes()
+{
+    return __activemask() ^ *(volatile unsigned int *)&warp_opaque_zero;
 }
 
 // Exclusive prefix sum and total of `value` over the lanes in `mask`, in
@@ -60,51 +75,63 @@ struct WarpBatch {
     unsigned char *data;       // pool space, nullptr when the pool is full
 };
 
-// Called by every lane that reaches the launch. Returns false on all lanes
-// when the pool is full: the caller then launches as originally written.
+// A 64-bit atomic add in inline PTX that every lane executes: the compiler
+// turns a plain atomicAdd to one address into a loop of its own.
+__device__ inline unsigned long long warp_atom_add(unsigned long long *word, unsigned long long value)
+{
+    unsigned long long before;
+    asm volatile("atom.global.add.u64 %0, [%1], %2;" : "=l"(before) : "l"(word), "l"(value) : "memory");
+    return before;
+}
+
+// Called by every lane that reaches the launch, and followed, on every lane,
+// by warp_batch_close once the leader has launched. Returns false on all
+// lanes when the pool is full: the caller then launches as written.
 //
-// Known defect (tests/difftest/found/pool-release-race, open): measured on an
-// H100 (CUDA 13), two groups of one warp that run this code at once can mix.
-// The leader of one left its pool_alloc branch together with the lane of
-// another group and went on without its own group: ptxas drops the warp
-// barriers of the shuffle and the __syncwarp below for a mask it sees come
-// from __activemask(), so the leader launched before its group had written
-// its records, and the fused blocks read zeros. Hiding the mask from ptxas
-// kept the barriers but not the groups apart. The rewrites tried since (no
-// branch before the shuffle; lanes meeting in pool memory; the last lane
-// launching) each broke or hung other programs of the tester's seed 11
-// (measured in tests/difftest/found/README.md), so this version stays until
-// one passes the whole tester.
+// The lanes present (__activemask()) are only guaranteed to run together
+// at the warp-synchronising calls that name them, so nothing between
+// __activemask() and the shuffle that shares the batch branches or loops
+// (measured on an H100: a leader's branch there let two groups of one warp
+// mix, tests/difftest/found/pool-release-race): the scan reads all 32 lanes,
+// and the pool space is reserved by an atomic every lane executes, adding
+// zero on all but the leader.
 template <typename Record>
 __device__ inline bool warp_batch_open(WarpBatch *b, unsigned int blocks, const Record &record)
 {
-    b->mask = __activemask();
+    b->mask = warp_active_lanes();
     unsigned int lane = lane_id();
     b->leader = __ffs(b->mask) - 1;
     b->rank = __popc(b->mask & ((1u << lane) - 1));
-    unsigned int count = __popc(b->mask);
-    unsigned int start = warp_sparse_scan(b->mask, blocks, &b->total_blocks);
-    unsigned long long data = 0;
-    if (lane == b->leader && b->total_blocks > 0) {
-        unsigned char *space = pool_alloc(batch_bytes(count, sizeof(Record)));
-        if (space) {
-            BatchHeader *header = reinterpret_cast<BatchHeader *>(space);
-            header->count = count;
-            header->total_blocks = b->total_blocks;
-            header->blocks_read = 0;
-            header->record_offset = batch_bytes(count, 0);
-            batch_block_start(space)[count] = b->total_blocks;
-        }
-        data = reinterpret_cast<unsigned long long>(space);
+    unsigned int count = __popc(b->mask), start = 0, total = 0;
+#pragma unroll
+    for (unsigned int src = 0; src < 32; src++) {
+        unsigned int v = __shfl_sync(b->mask, blocks, src);
+        v = (b->mask >> src) & 1u ? v : 0u;
+        start += src < lane ? v : 0u;
+        total += v;
     }
-    data = __shfl_sync(b->mask, data, b->leader);
-    b->data = reinterpret_cast<unsigned char *>(data);
-    if (b->total_blocks == 0)
+    b->total_blocks = total;
+    bool leads = lane == b->leader && total > 0;
+    unsigned int bytes = pool_bytes(batch_bytes(count, sizeof(Record)));
+    unsigned long long before = warp_atom_add(&pool_state, leads ? pool_claim(bytes) : 0ull);
+    before = __shfl_sync(b->mask, before, b->leader);
+    if (total == 0)
         return true; // nothing to launch anywhere in the warp
+    b->data = pool_fits(before, bytes) ? pool_storage + (unsigned int)before : nullptr;
     if (!b->data) {
-        if (lane == b->leader)
+        if (leads) {
+            pool_unclaim(bytes);
             pool_note_fallback();
+        }
         return false;
+    }
+    if (leads) {
+        BatchHeader *header = reinterpret_cast<BatchHeader *>(b->data);
+        header->count = count;
+        header->total_blocks = total;
+        header->blocks_read = 0;
+        header->record_offset = batch_bytes(count, 0);
+        batch_block_start(b->data)[count] = total;
     }
     batch_block_start(b->data)[b->rank] = start;
     batch_slots<Record>(b->data, count)[b->rank] = record;
@@ -112,6 +139,14 @@ __device__ inline bool warp_batch_open(WarpBatch *b, unsigned int blocks, const 
     __threadfence();
     __syncwarp(b->mask);
     return true;
+}
+
+// After the leader's launch, on every lane of the batch: no lane goes on
+// until the fused grid holding its child is launched, so that its next
+// launch cannot overtake it in the stream.
+__device__ inline void warp_batch_close(const WarpBatch &b)
+{
+    __syncwarp(b.mask);
 }
 
 __device__ inline bool warp_batch_is_leader(const WarpBatch &b)

@@ -1,0 +1,52 @@
+# Warp granularity gathers the lanes that run a launch together (the active
+# mask), and on Volta and later those may be running different executions
+# of it: lanes in different iterations of a loop, or in different calls of
+# the function that holds it. The differential tester found it (seed 11,
+# programs 26, 214, 342, 344; tests/difftest/found): a value uniform at each
+# iteration (`tag + j * 1000003u`) travelled as one scalar, the leader's,
+# for the whole batch; wrong checksums on an H100 once the warp batch's
+# barriers were real. Such a site now keeps as scalars only values that are
+# the same everywhere in the block (literals, blockIdx, blockDim, gridDim,
+# named streams); everything else goes in the record, and a shared-memory
+# size or stream that may differ is refused with a note. Also: every warp
+# batch is closed on every lane after the leader's launch (a lane must not
+# make its next launch before the batch holding its last one is launched).
+wbe="$tmp/warp-batch-executions"
+mkdir -p "$wbe"
+for option in --aggregate=warp "--threshold=32 --aggregate=warp"; do
+    out="$wbe/loop_tag.cu"
+    # shellcheck disable=SC2086
+    expect_status 0 "loop_tag $option" build/dpopt $option "$here/loop_tag.cu" -o "$out"
+    # In the loop and in the device function called in a loop, the child's
+    # tag is in each lane's record (the threshold binds it to dp_arg1 first)
+    # and the fused launches pass only literals as scalars.
+    [ "$(grep -cE 'dp_record\.tag = (tag \+ \(unsigned\)j \* 1000003u|tag|dp_arg1);' "$out")" -ge 2 ] && pass ||
+        fail "loop_tag $option: the tag is not in the record of both repeated sites"
+    repeated=$(grep -E 'dp_warp_[0-9]*<<<.*cudaStreamFireAndForget>>>' "$out")
+    [ "$(echo "$repeated" | grep -cE '\(dp_batch\.data, (32|dp_arg2), dp_grid\);')" = 2 ] && pass ||
+        fail "loop_tag $option: a repeated site's fused launch passes a variable as a scalar: $repeated"
+    # Outside any loop, in the kernel: a block-uniform value stays a scalar.
+    grep -qE 'dp_warp_[0-9]*<<<.*cudaStreamTailLaunch>>>\(dp_batch\.data, acc, tag \+ blockIdx\.x, 16' "$out" && pass ||
+        fail "loop_tag $option: the launch run once per thread lost its scalar arguments"
+    # A shared-memory size that changes with the iteration: refused, said so.
+    grep -qF "loop_tag.cu:28:9: note: launch of 'child' left as written: the shared-memory size differs between the launching threads (one warp batch may gather several executions of the launch)" "$tmp/cli.err" && pass ||
+        fail "loop_tag $option: no note refusing the iteration-dependent shared-memory size"
+    opens=$(grep -c 'dpopt::warp_batch_open(' "$out")
+    closes=$(grep -c 'dpopt::warp_batch_close(dp_batch);' "$out")
+    [ "$opens" -ge 3 ] && [ "$opens" = "$closes" ] && pass ||
+        fail "loop_tag $option: $opens warp batches opened, $closes closed"
+done
+# The runtime: the lanes' mask is hidden from ptxas, which otherwise drops
+# the barriers of the shuffles and __syncwarp that name it (measured: a lane
+# ran on before its group had written its records).
+wb_rt=runtime/include/dpopt/warp_batch.cuh
+awk '/bool warp_batch_open/,/^}/' "$wb_rt" | grep -q 'b->mask = warp_active_lanes();' && pass ||
+    fail "warp-batch-executions: warp_batch_open takes the mask from __activemask() as ptxas sees it"
+awk '/aggregated_cudaMalloc/,/^}/' runtime/include/dpopt/malloc.cuh | grep -q 'mask = warp_active_lanes()' && pass ||
+    fail "warp-batch-executions: aggregated_cudaMalloc takes the mask from __activemask() as ptxas sees it"
+awk '/void warp_batch_close/,/^}/' "$wb_rt" | grep -q '__syncwarp(b.mask);' && pass ||
+    fail "warp-batch-executions: warp_batch_close does not hold the lanes until the leader has launched"
+if [ "${DPOPT_SKIP_NVCC:-0}" != 1 ] && command -v nvcc >/dev/null; then
+    nvcc -arch=sm_90 -rdc=true -Iruntime/include -c "$wbe/loop_tag.cu" -o "$wbe/loop_tag.o" >"$wbe/nvcc.log" 2>&1 && pass ||
+        fail "warp-batch-executions: nvcc rejects dpopt's output: $(head -c 300 "$wbe/nvcc.log")"
+fi
