@@ -164,8 +164,10 @@ grep -q 'quadtree.cu:71:9: note: .*warp granularity instead of grid: the kernel 
 [ "$(plan_with grid tests/corpus/loop_launch.cu | cut -d' ' -f1 | cut -d: -f1)" = "warp" ] && pass || fail "loop_launch grid falls back to warp"
 grep -q 'note: .*warp granularity instead of grid: the launch is inside a loop' "$tmp/notes" && pass || fail "loop_launch: fallback note"
 [ "$(plan_with grid tests/corpus/macros.cu | cut -d' ' -f1 | cut -d: -f1)" = "block" ] && pass || fail "macros grid: own stream falls back to block"
-[ "$(plan_with block tests/corpus/convergent_loop.cu)" = "block:0,3 warp:0,2,3" ] && pass || fail "convergent_loop block: the block-convergent loop's launch at block granularity, the divergent one at warp"
-[ "$(plan_with grid tests/corpus/convergent_loop.cu)" = "block:0,3 warp:0,2,3" ] && pass || fail "convergent_loop grid: loops fall back"
+# The divergent loop's warp site passes only literals as scalars: the lanes
+# of one warp batch may be in different iterations (tests/defects/warp-batch-executions).
+[ "$(plan_with block tests/corpus/convergent_loop.cu)" = "block:0,3 warp:2,3" ] && pass || fail "convergent_loop block: the block-convergent loop's launch at block granularity, the divergent one at warp"
+[ "$(plan_with grid tests/corpus/convergent_loop.cu)" = "block:0,3 warp:2,3" ] && pass || fail "convergent_loop grid: loops fall back"
 cat >"$tmp/surplus.cu" <<'CU'
 __global__ void leaf(int *out, int i) { out[i] = i; }
 __global__ void mid(int *out, int n)

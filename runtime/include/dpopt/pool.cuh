@@ -28,47 +28,17 @@ static __device__ __align__(16) unsigned char pool_storage[DPOPT_POOL_BYTES];
 static __device__ unsigned long long pool_state;
 static __device__ unsigned int pool_fallback_count;
 
-__device__ inline unsigned int pool_bytes(unsigned int bytes)
-{
-    return (bytes + 15u) & ~15u;
-}
-
-// What one reservation adds to pool_state: a batch in flight and its bytes.
-__device__ inline unsigned long long pool_claim(unsigned int bytes)
-{
-    return (1ull << 32) + bytes;
-}
-
-// Whether a reservation that found pool_state at `before` fits. One that
-// does not leaves the pool over full until pool_unclaim, so no reservation
-// after it fits either and taking it back cannot free space under another.
-__device__ inline bool pool_fits(unsigned long long before, unsigned int bytes)
-{
-    unsigned int used = (unsigned int)before;
-    return bytes <= DPOPT_POOL_BYTES && used <= DPOPT_POOL_BYTES - bytes;
-}
-
-// Takes back a reservation that did not fit.
-__device__ inline void pool_unclaim(unsigned int bytes)
-{
-    unsigned long long seen = pool_state, expected;
-    do {
-        expected = seen;
-        unsigned long long next = (expected >> 32) == 1 ? 0ull : expected - pool_claim(bytes);
-        seen = atomicCAS(&pool_state, expected, next);
-    } while (seen != expected);
-}
-
 // Space for one batch, 16-byte aligned, or nullptr when the pool is full.
 __device__ inline unsigned char *pool_alloc(unsigned int bytes)
 {
-    bytes = pool_bytes(bytes);
+    bytes = (bytes + 15u) & ~15u;
     unsigned long long seen = pool_state, expected;
     do {
         expected = seen;
-        if (!pool_fits(expected, bytes))
+        unsigned int used = (unsigned int)expected;
+        if (bytes > DPOPT_POOL_BYTES || used > DPOPT_POOL_BYTES - bytes)
             return nullptr;
-        seen = atomicCAS(&pool_state, expected, expected + pool_claim(bytes));
+        seen = atomicCAS(&pool_state, expected, expected + (1ull << 32) + bytes);
     } while (seen != expected);
     return pool_storage + (unsigned int)expected;
 }
