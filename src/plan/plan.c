@@ -314,7 +314,6 @@ static const HiddenUse *hidden_device_alloc(const Program *p)
     return NULL;
 }
 
-/* Whether the file calls cudaMalloc or cudaFree in device code. */
 /* The first device-side cudaMalloc or cudaFree of the file, or NULL. */
 static const Call *first_device_alloc(const Program *p)
 {
