@@ -1,6 +1,6 @@
 #include "plan/plan.h"
 
-#include "analysis/invariant.h"
+#include "analysis/body_facts.h"
 #include "analysis/uniformity.h"
 #include "model/callgraph.h"
 #include "model/hidden.h"
@@ -143,26 +143,44 @@ static const char *postponing_refusal(const Program *p, const LaunchFacts *f, co
     return NULL;
 }
 
-/* At warp granularity one batch gathers the lanes that run the launch
- * together (the active mask), and on Volta and later those may be running
- * different executions of it: lanes in different iterations of a loop
- * (measured on an H100: tests/difftest/found/seed11-guard-344), or
- * different calls of the function holding it. A value uniform at each
- * execution may then still differ inside one batch. */
-static bool warp_batch_mixes_executions(const Program *p, const LaunchFacts *f, const LaunchSite *s)
+/* At warp granularity one batch gathers the lanes that reach the launch
+ * together (the active mask) and meets them at warp barriers (shuffles,
+ * __syncwarp). Those barriers are only sound when no lane of the warp can
+ * be at another warp barrier meanwhile: on Volta and later a barrier pairs
+ * with any other of the same mask, wherever it is. Measured on an H100 (the
+ * differential tester, seed 11 programs 518 and 583): a lane that had run
+ * one warp batch alone (a launch in a loop, in a device function) joined
+ * the next with the others, and their barriers paired with the wrong
+ * batch's; lanes wrote their records into another batch. So a warp batch
+ * is made only where each lane meets at most one in the kernel's life:
+ * a launch run once per thread, in the kernel itself, the kernel's only
+ * warp-aggregated launch (one_warp_batch_per_kernel), and a kernel with
+ * no warp-wide operations of its own. */
+static const char *warp_batch_refusal(const Program *p, const LaunchFacts *f, const LaunchSite *s, char *note,
+                                      size_t cap)
 {
-    return f->may_repeat || f->lambda_line || !(p->functions[s->caller_fn].spaces & SPACE_GLOBAL);
+    if (f->may_repeat || f->lambda_line)
+        return "a thread may run the launch more than once (a loop, or a lambda), and a warp batch is sound only "
+               "where each lane meets one (the differential tester, seed 11 programs 518 and 583)";
+    if (!(p->functions[s->caller_fn].spaces & SPACE_GLOBAL))
+        return "the launch is in a device function, and a warp batch is sound only where each lane meets one "
+               "(the differential tester, seed 11 programs 518 and 583)";
+    BodyFacts kernel = body_facts(p, s->caller_fn);
+    if (kernel.uses_warp_ops)
+        return "the launching kernel uses warp-wide operations itself, whose barriers a warp batch's could pair with";
+    if (kernel.unseen_chain[0]) {
+        snprintf(note, cap,
+                 "the launching kernel %s, which may use warp-wide operations that a warp batch's barriers could pair "
+                 "with",
+                 kernel.unseen_chain);
+        return note;
+    }
+    return NULL;
 }
 
-/* Whether configuration or argument `expr`, of uniformity `level`, has one
+/* Whether a configuration value or argument of uniformity `level` has one
  * value across the launches that granularity `g` fuses into one. */
-static bool shared_by_fused_launches(const Program *p, const LaunchFacts *f, const LaunchSite *s, Granularity g,
-                                     UniformLevel level, TSNode expr)
-{
-    if (g == GRANULARITY_WARP && warp_batch_mixes_executions(p, f, s))
-        return invariant_in_block(p->src, expr);
-    return uniform_in(level, scope_of(g));
-}
+static bool shared_by_fused_launches(UniformLevel level, Granularity g) { return uniform_in(level, scope_of(g)); }
 
 /* The first reason the site cannot be aggregated, or NULL; it may be
  * written into `note` (cap bytes). */
@@ -182,22 +200,17 @@ static const char *refusal(const Program *p, const LaunchFacts *f, const LaunchS
         return "a device-side cudaDeviceSynchronize waits for this launch (use launch removal)";
     if (f->child.uses_grid_sync)
         return "the child synchronises its whole grid";
-    const char *mixed = g == GRANULARITY_WARP && warp_batch_mixes_executions(p, f, s)
-                            ? " (one warp batch may gather several executions of the launch)"
-                            : "";
-    if (s->config_count > 2 && !shared_by_fused_launches(p, f, s, g, f->config_level[2], s->config[2])) {
-        snprintf(note, cap, "the shared-memory size differs between the launching threads%s", mixed);
-        return note;
+    if (g == GRANULARITY_WARP) {
+        why = warp_batch_refusal(p, f, s, note, cap);
+        if (why)
+            return why;
     }
-    if (s->config_count > 3 && !shared_by_fused_launches(p, f, s, g, f->config_level[3], s->config[3])) {
-        snprintf(note, cap, "the stream differs between the launching threads%s", mixed);
-        return note;
-    }
-    if (!shared_by_fused_launches(p, f, s, g, f->config_level[1], s->config[1]) && f->child.uses_syncthreads) {
-        snprintf(note, cap, "the child block size differs between launches and the child uses __syncthreads%s",
-                 mixed);
-        return note;
-    }
+    if (s->config_count > 2 && !shared_by_fused_launches(f->config_level[2], g))
+        return "the shared-memory size differs between the launching threads";
+    if (s->config_count > 3 && !shared_by_fused_launches(f->config_level[3], g))
+        return "the stream differs between the launching threads";
+    if (!shared_by_fused_launches(f->config_level[1], g) && f->child.uses_syncthreads)
+        return "the child block size differs between launches and the child uses __syncthreads";
     if (record_field_refusal(p, s, note, cap))
         return note;
     return g == GRANULARITY_WARP ? NULL : postponing_refusal(p, f, s, g, note, cap);
@@ -248,12 +261,12 @@ static void assign(const Program *p, const LaunchFacts *f, const LaunchSite *s, 
     sp->flush_scope = none;
     if (granularity_postpones(g))
         sp->flush_scope = f->loop_count > 0 ? loop_body_of(innermost_loop(s->node)) : p->functions[s->caller_fn].body;
-    sp->grid_scalar = shared_by_fused_launches(p, f, s, g, f->config_level[0], s->config[0]);
-    sp->block_scalar = shared_by_fused_launches(p, f, s, g, f->config_level[1], s->config[1]);
+    sp->grid_scalar = shared_by_fused_launches(f->config_level[0], g);
+    sp->block_scalar = shared_by_fused_launches(f->config_level[1], g);
     free(sp->arg_scalar);
     sp->arg_scalar = xcalloc((size_t)(s->arg_count ? s->arg_count : 1), sizeof *sp->arg_scalar);
     for (int k = 0; k < s->arg_count; k++)
-        sp->arg_scalar[k] = shared_by_fused_launches(p, f, s, g, f->arg_level[k], s->arg_nodes[k]);
+        sp->arg_scalar[k] = shared_by_fused_launches(f->arg_level[k], g);
 }
 
 /* A postponed launch needs every thread of the block at the end of the
@@ -301,6 +314,46 @@ static void settle_postponed_sites(Plan *plan, const LaunchFacts *facts)
             }
         }
     }
+}
+
+/* The last part of warp_batch_refusal, which needs the whole plan: a
+ * kernel with two warp-aggregated launches would have a lane meet two warp
+ * batches, so both stay as written. */
+static void one_warp_batch_per_kernel(Plan *plan)
+{
+    const Program *p = plan->program;
+    int *other = xcalloc((size_t)(p->launch_count ? p->launch_count : 1), sizeof *other);
+    for (int i = 0; i < p->launch_count; i++) {
+        other[i] = -1;
+        for (int j = 0; j < p->launch_count && plan->sites[i].aggregate == GRANULARITY_WARP; j++)
+            if (j != i && plan->sites[j].aggregate == GRANULARITY_WARP &&
+                p->launches[j].caller_fn == p->launches[i].caller_fn) {
+                other[i] = j;
+                break;
+            }
+    }
+    static const char instead[] = "warp granularity instead of ";
+    for (int i = 0; i < p->launch_count; i++) {
+        if (other[i] < 0)
+            continue;
+        SitePlan *sp = &plan->sites[i];
+        StrBuf b;
+        strbuf_init(&b);
+        if (sp->reason && strncmp(sp->reason, instead, sizeof instead - 1) == 0) {
+            const char *rest = strchr(sp->reason + sizeof instead - 1, ':');
+            strbuf_printf(&b, "%s cannot take it%s; warp granularity cannot either: ",
+                          plan_granularity_label(plan, plan->requested), rest ? rest : "");
+        }
+        strbuf_printf(&b, "the launching kernel has another launch aggregated at warp granularity (line %u), and a "
+                      "warp batch is sound only where each lane meets one (the differential tester, seed 11 programs "
+                      "518 and 583)",
+                      source_pos(p->src, ts_node_start_byte(p->launches[other[i]].node)).line);
+        free(sp->reason);
+        sp->reason = strbuf_take(&b);
+        strbuf_free(&b);
+        sp->aggregate = GRANULARITY_NONE;
+    }
+    free(other);
 }
 
 /* A device-side cudaMalloc or cudaFree that a macro makes, which dpopt
@@ -357,7 +410,16 @@ Plan *plan_build(const Program *p, const LaunchFacts *facts, Granularity request
             why = refusal(p, f, s, g, note, sizeof note);
         }
         if (why) {
-            sp->reason = xstrdup(why);
+            char warp_note[512];
+            const char *warp_why =
+                g == GRANULARITY_WARP ? NULL : refusal(p, f, s, GRANULARITY_WARP, warp_note, sizeof warp_note);
+            StrBuf b;
+            strbuf_init(&b);
+            strbuf_puts(&b, why);
+            if (warp_why && strcmp(warp_why, why) != 0)
+                strbuf_printf(&b, "; not at warp granularity either: %s", warp_why);
+            sp->reason = strbuf_take(&b);
+            strbuf_free(&b);
             continue;
         }
         if (g != requested) {
@@ -371,6 +433,7 @@ Plan *plan_build(const Program *p, const LaunchFacts *facts, Granularity request
         assign(p, f, s, sp, g);
     }
     settle_postponed_sites(plan, facts);
+    one_warp_batch_per_kernel(plan);
     name_sites(plan);
     return plan;
 }

@@ -73,6 +73,10 @@ __device__ inline void block_batch_open(BlockBatch *b, bool active, unsigned int
 {
     __shared__ unsigned char *shared_data;
     unsigned int slot, start;
+    // No lane starts the scan's warp shuffles while another lane of its warp
+    // may still be in the body's warp batch (warp_batch.cuh): warp barriers
+    // must not meet across the two.
+    __syncthreads();
     block_exclusive_scan2(active ? 1u : 0u, active ? blocks : 0u, &slot, &start, &b->count, &b->total_blocks);
     block_max_block(&b->max_block, active, block);
     b->slot = slot;
@@ -143,6 +147,7 @@ __device__ inline void group_batch_open(BlockBatch *b, BlockGroup group, bool ac
     __shared__ unsigned long long shared_base;
     __shared__ unsigned int shared_capacity;
     unsigned int slot, start, count, total;
+    __syncthreads(); // as in block_batch_open
     block_exclusive_scan2(active ? 1u : 0u, active ? blocks : 0u, &slot, &start, &count, &total);
     dim3 block_max;
     block_max_block(&block_max, active, block);
