@@ -64,6 +64,16 @@ __global__ void once(unsigned *acc, const int *data)
     if (data[i] & 1)
         child<<<1, 32, 0, cudaStreamFireAndForget>>>(acc, (unsigned)i, 32);
 }
+// A tail launch through a warp batch, beside the grid's own fire-and-forget
+// launches, hung on an H100 (seed 11 program 543): stays as written.
+__global__ void tail_once(unsigned *acc, const int *data)
+{
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    if (threadIdx.x == 0)
+        child<<<1, 32, 0, cudaStreamTailLaunch>>>(acc, (unsigned)i, 32);
+    for (int j = 0; j < data[i] % 3; j++)
+        child<<<1, 32, 0, cudaStreamFireAndForget>>>(acc, (unsigned)(i + j), 32);
+}
 int main()
 {
     unsigned *acc = nullptr;
@@ -75,5 +85,6 @@ int main()
     two_sites<<<2, 64>>>(acc, data);
     balloting<<<2, 64>>>(acc, data);
     once<<<2, 64>>>(acc, data);
+    tail_once<<<2, 64>>>(acc, data);
     return cudaDeviceSynchronize() == cudaSuccess ? 0 : 1;
 }
