@@ -157,17 +157,18 @@ build/dpopt --aggregate=warp --report tests/corpus/bfs.cu 2>/dev/null | grep -q 
 plan_with() { build/dpopt --aggregate=$1 --report=json "$2" 2>"$tmp/notes" | python3 -c 'import json,sys; r=json.load(sys.stdin); print(" ".join(l["plan"]["aggregate"] + ":" + ",".join(map(str, l["plan"]["scalar_args"])) for l in r["launches"] if l["device_side"]))'; }
 [ "$(plan_with grid tests/corpus/bfs.cu)" = "grid:0,3,4,5,6" ] && pass || fail "bfs grid: col_idx, level, dist, next_frontier, next_size scalar"
 [ "$(plan_with block tests/corpus/divergent_launch.cu)" = "block:0,1,3 block:0,1,3,4,5 block:0,1,3,4 block:0" ] && pass || fail "divergent_launch block: grid- and block-uniform args scalar, thread-dependent ones in the record"
-[ "$(plan_with warp tests/corpus/divergent_launch.cu)" = "warp:0,1,3 warp:0,1,3,4,5 warp:0,1,3,4 warp:0" ] && pass || fail "divergent_launch warp: the same at warp granularity"
+[ "$(plan_with warp tests/corpus/divergent_launch.cu)" = "none: none: warp:0,1,3,4 warp:0" ] && pass || fail "divergent_launch warp: the kernel with two launches keeps both as written (a lane would meet two warp batches), the others at warp granularity with the same scalars"
+grep -q "divergent_launch.cu:29:9: note: launch of 'refine' left as written: the launching kernel has another launch aggregated at warp granularity (line 34)" "$tmp/notes" && pass || fail "divergent_launch warp: the note names the other launch"
 [ "$(plan_with grid tests/corpus/divergent_launch.cu)" = "grid:0,1 grid:0,1,3,4,5 grid:0,1,3 grid:0" ] && pass || fail "divergent_launch grid: blockIdx-derived args go to the record"
 [ "$(plan_with grid tests/corpus/quadtree.cu)" = "warp:0,1,2,3,4,5,6" ] && pass || fail "quadtree grid falls back to warp (a leaf's return dpopt cannot prove block-uniform, then barriers)"
 grep -q 'quadtree.cu:71:9: note: .*warp granularity instead of grid: the kernel returns where only some threads of a block may (line 37) and has barriers' "$tmp/notes" && pass || fail "quadtree: fallback note"
-[ "$(plan_with grid tests/corpus/loop_launch.cu | cut -d' ' -f1 | cut -d: -f1)" = "warp" ] && pass || fail "loop_launch grid falls back to warp"
-grep -q 'note: .*warp granularity instead of grid: the launch is inside a loop' "$tmp/notes" && pass || fail "loop_launch: fallback note"
+[ "$(plan_with grid tests/corpus/loop_launch.cu | cut -d' ' -f1 | cut -d: -f1)" = "none" ] && pass || fail "loop_launch grid: a launch in a divergent loop is not a warp batch either"
+grep -q 'note: .*left as written: the launch is inside a loop: a grid-wide batch is made once per grid; not at warp granularity either: a thread may run the launch more than once' "$tmp/notes" && pass || fail "loop_launch: refusal note names both granularities"
 [ "$(plan_with grid tests/corpus/macros.cu | cut -d' ' -f1 | cut -d: -f1)" = "block" ] && pass || fail "macros grid: own stream falls back to block"
 # The divergent loop's warp site passes only literals as scalars: the lanes
 # of one warp batch may be in different iterations (tests/defects/warp-batch-executions).
-[ "$(plan_with block tests/corpus/convergent_loop.cu)" = "block:0,3 warp:2,3" ] && pass || fail "convergent_loop block: the block-convergent loop's launch at block granularity, the divergent one at warp"
-[ "$(plan_with grid tests/corpus/convergent_loop.cu)" = "block:0,3 warp:2,3" ] && pass || fail "convergent_loop grid: loops fall back"
+[ "$(plan_with block tests/corpus/convergent_loop.cu)" = "block:0,3 none:" ] && pass || fail "convergent_loop block: the block-convergent loop's launch at block granularity, the divergent one as written"
+[ "$(plan_with grid tests/corpus/convergent_loop.cu)" = "block:0,3 none:" ] && pass || fail "convergent_loop grid: the block-convergent loop falls back to block"
 cat >"$tmp/surplus.cu" <<'CU'
 __global__ void leaf(int *out, int i) { out[i] = i; }
 __global__ void mid(int *out, int n)
@@ -191,8 +192,8 @@ grep -q "warp granularity instead of block: the launching kernel also runs fused
 build/dpopt --aggregate=multiblock:8 --report tests/corpus/bfs.cu 2>/dev/null | grep -q 'plan: aggregated at multiblock:8 granularity into bfs_child_dp_multiblock$' && pass || fail "text report: multiblock:8 and the fused kernel"
 [ "$(plan_with multiblock:8 tests/corpus/quadtree.cu)" = "warp:0,1,2,3,4,5,6" ] && pass || fail "quadtree multiblock falls back to warp (divergent return, then barriers)"
 grep -q 'quadtree.cu:71:9: note: .*warp granularity instead of multiblock:8: the kernel returns where only some threads of a block may' "$tmp/notes" && pass || fail "quadtree: multiblock fallback note"
-[ "$(plan_with multiblock:8 tests/corpus/loop_launch.cu | cut -d' ' -f1 | cut -d: -f1)" = "warp" ] && pass || fail "loop_launch multiblock falls back to warp"
-grep -q 'note: .*warp granularity instead of multiblock:8: the launch is inside a loop: a batch per group of blocks' "$tmp/notes" && pass || fail "loop_launch: multiblock fallback note"
+[ "$(plan_with multiblock:8 tests/corpus/loop_launch.cu | cut -d' ' -f1 | cut -d: -f1)" = "none" ] && pass || fail "loop_launch multiblock: a launch in a divergent loop is not a warp batch either"
+grep -q 'note: .*left as written: the launch is inside a loop: a batch per group of blocks is made once per grid; not at warp granularity either' "$tmp/notes" && pass || fail "loop_launch: multiblock refusal note"
 [ "$(plan_with multiblock:8 tests/corpus/macros.cu | cut -d' ' -f1 | cut -d: -f1)" = "block" ] && pass || fail "macros multiblock: own stream falls back to block"
 grep -q 'note: .*block granularity instead of multiblock:8: the launch names its own stream' "$tmp/notes" && pass || fail "macros: multiblock stream note"
 # Two launches of one kernel into the NULL stream: a group's fire-and-forget
@@ -214,10 +215,10 @@ __global__ void parent(int *out, int n)
 }
 CU
 sed 's/STREAM/0/' "$tmp/order.cu" >"$tmp/order-null.cu"
-[ "$(plan_with multiblock:2 "$tmp/order-null.cu")" = "warp: block:0" ] && pass || fail "a NULL-stream launch in a device function the kernel calls keeps the kernel's site off multiblock"
+[ "$(plan_with multiblock:2 "$tmp/order-null.cu")" = "none: block:0" ] && pass || fail "a NULL-stream launch in a device function the kernel calls keeps the kernel's site off multiblock"
 grep -q 'order-null.cu:8:9: note: .*block granularity instead of multiblock:2: another launch by the same blocks goes to their NULL stream' "$tmp/notes" && pass || fail "device-function NULL-stream launch: note"
 sed 's/STREAM/cudaStreamFireAndForget/' "$tmp/order.cu" >"$tmp/order-faf.cu"
-[ "$(plan_with multiblock:2 "$tmp/order-faf.cu")" = "warp: multiblock:2:0" ] && pass || fail "a fire-and-forget launch elsewhere leaves the site at multiblock"
+[ "$(plan_with multiblock:2 "$tmp/order-faf.cu")" = "none: multiblock:2:0" ] && pass || fail "a fire-and-forget launch elsewhere leaves the site at multiblock"
 # The group's grid goes to cudaStreamFireAndForget, or the tail launch a site asked for.
 build/dpopt --aggregate=multiblock:8 tests/corpus/bfs.cu -o "$tmp/mb.cu" 2>/dev/null
 grep -q 'dpopt::multiblock_group(&bfs_child_dp_multiblock_groups, 8u)' "$tmp/mb.cu" && pass || fail "multiblock: the group of 8 blocks"
@@ -544,7 +545,7 @@ grep -q 'multi_level.cu:53:9: note: launch of .spmv_child. not coarsened: the ch
 build/dpopt --coarsen=1 tests/corpus/bfs.cu | cmp -s tests/corpus/bfs.cu - && pass || fail "--coarsen=1: output = input"
 [ "$(shape_plan '--threshold=128 --aggregate=grid --coarsen=2' tests/corpus/bfs.cu)" = "grid/T/C2" ] && pass || fail "bfs threshold+grid+coarsen"
 [ "$(shape_plan '--threshold=64 --aggregate=grid --coarsen=2' tests/corpus/multi_level.cu)" = "block/T/C2 grid" ] && pass || fail "multi_level threshold+grid+coarsen: leaf all three, middle aggregated only"
-[ "$(shape_plan '--threshold=64 --aggregate=warp --coarsen=2' tests/corpus/loop_launch.cu)" = "warp/T/C2 warp/C2" ] && pass || fail "loop_launch threshold+warp+coarsen: fire-and-forget launch in a loop thresholded, the implicit-stream one not"
+[ "$(shape_plan '--threshold=64 --aggregate=warp --coarsen=2' tests/corpus/loop_launch.cu)" = "none/T/C2 none/C2" ] && pass || fail "loop_launch threshold+warp+coarsen: loops not warp batches; fire-and-forget launch in a loop thresholded, the implicit-stream one not"
 grep -q "loop_launch.cu:46:13: note: launch of 'smooth_child': threshold not applied: the launching thread may launch again into the block's stream" "$tmp/notes" && pass || fail "loop_launch: ordered stream noted"
 # Children run here must not overtake children launched earlier into an ordered stream.
 [ "$(shape_plan --threshold=64 tests/corpus/templates.cu)" = "none/T none/T none none" ] && pass || fail "templates --threshold: the two launches in a row into the block's stream are not thresholded, the single ones are"

@@ -358,6 +358,9 @@ static void one_warp_batch_per_kernel(Plan *plan)
         sp->reason = strbuf_take(&b);
         strbuf_free(&b);
         sp->aggregate = GRANULARITY_NONE;
+        sp->grid_scalar = sp->block_scalar = false;
+        free(sp->arg_scalar);
+        sp->arg_scalar = NULL;
     }
     free(other);
 }
@@ -411,19 +414,16 @@ Plan *plan_build(const Program *p, const LaunchFacts *facts, Granularity request
         char first_note[512], note[512];
         const char *why = refusal(p, f, s, g, first_note, sizeof first_note);
         const char *first_why = why;
-        while (why && g != GRANULARITY_WARP && !refusal(p, f, s, GRANULARITY_WARP, note, sizeof note)) {
+        while (why && g != GRANULARITY_WARP) {
             g = finer(g);
             why = refusal(p, f, s, g, note, sizeof note);
         }
         if (why) {
-            char warp_note[512];
-            const char *warp_why =
-                g == GRANULARITY_WARP ? NULL : refusal(p, f, s, GRANULARITY_WARP, warp_note, sizeof warp_note);
             StrBuf b;
             strbuf_init(&b);
-            strbuf_puts(&b, why);
-            if (warp_why && strcmp(warp_why, why) != 0)
-                strbuf_printf(&b, "; not at warp granularity either: %s", warp_why);
+            strbuf_puts(&b, first_why);
+            if (why != first_why && strcmp(why, first_why) != 0)
+                strbuf_printf(&b, "; not at warp granularity either: %s", why);
             sp->reason = strbuf_take(&b);
             strbuf_free(&b);
             continue;

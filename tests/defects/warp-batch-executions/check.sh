@@ -24,7 +24,7 @@ for option in --aggregate=warp "--threshold=32 --aggregate=warp"; do
     done
     # Outside any loop, in the kernel: a warp batch, its block-uniform
     # values scalars.
-    grep -qE 'dp_warp[_0-9]*<<<.*cudaStreamTailLaunch>>>\(dp_batch\.data, acc, tag \+ blockIdx\.x, 16' "$out" && pass ||
+    grep -qE 'dp_warp[_0-9]*<<<.*cudaStreamFireAndForget>>>\(dp_batch\.data, (acc, tag \+ blockIdx\.x, 16|dp_arg0, dp_arg1, dp_arg2)' "$out" && pass ||
         fail "loop_tag $option: the launch run once per thread lost its batch or its scalar arguments"
     opens=$(grep -c 'dpopt::warp_batch_open(' "$out")
     closes=$(grep -c 'dpopt::warp_batch_close(dp_batch);' "$out")

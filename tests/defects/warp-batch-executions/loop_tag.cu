@@ -19,7 +19,7 @@ __global__ void parent(unsigned *acc, unsigned tag, int n)
     if (i >= n)
         return;
     if (threadIdx.x == 0)
-        child<<<1, 32, 0, cudaStreamTailLaunch>>>(acc, tag + blockIdx.x, 16);
+        child<<<1, 32, 0, cudaStreamFireAndForget>>>(acc, tag + blockIdx.x, 16);
     for (int j = 0; j < 3; j++)
         child<<<1 + blockIdx.x % 2, 32, 0, cudaStreamFireAndForget>>>(acc, tag + (unsigned)j * 1000003u, 32);
     for (int j = 0; j < 2; j++)
