@@ -414,16 +414,22 @@ Plan *plan_build(const Program *p, const LaunchFacts *facts, Granularity request
         char first_note[512], note[512];
         const char *why = refusal(p, f, s, g, first_note, sizeof first_note);
         const char *first_why = why;
-        while (why && g != GRANULARITY_WARP) {
+        /* Only while warp granularity, the last resort, would take it: a
+         * site warp granularity refuses stays as written (the build the
+         * differential tester ran on the GPU, 2026-11-23; letting such a
+         * site fall to block granularity is not yet run there). */
+        char warp_note[512];
+        const char *warp_why = refusal(p, f, s, GRANULARITY_WARP, warp_note, sizeof warp_note);
+        while (why && g != GRANULARITY_WARP && !warp_why) {
             g = finer(g);
             why = refusal(p, f, s, g, note, sizeof note);
         }
         if (why) {
             StrBuf b;
             strbuf_init(&b);
-            strbuf_puts(&b, first_why);
-            if (why != first_why && strcmp(why, first_why) != 0)
-                strbuf_printf(&b, "; not at warp granularity either: %s", why);
+            strbuf_puts(&b, why);
+            if (g != GRANULARITY_WARP && warp_why && strcmp(warp_why, why) != 0)
+                strbuf_printf(&b, "; not at warp granularity either: %s", warp_why);
             sp->reason = strbuf_take(&b);
             strbuf_free(&b);
             continue;
