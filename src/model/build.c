@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "model/callgraph.h"
+#include "model/classes.h"
 #include "model/hidden.h"
 #include "model/model.h"
 #include "model/unseen.h"
@@ -546,6 +547,7 @@ Program *model_build_with_includes(const SyntaxTree *tree, const char *const *in
         macros_scan(&p->macros, p->headers[i].path, p->headers[i].src->text, p->headers[i].src->len);
     model_find_unseen(p);
     model_find_hidden(p);
+    model_find_classes(p);
     return p;
 }
 
@@ -580,6 +582,9 @@ void model_free(Program *p)
     }
     for (int i = 0; i < p->call_count; i++)
         free(p->calls[i].callee);
+    for (int i = 0; i < p->class_count; i++)
+        free(p->classes[i].name);
+    free(p->classes);
     for (int i = 0; i < p->header_count; i++) {
         free(p->headers[i].path);
         syntax_free(p->headers[i].tree);

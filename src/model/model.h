@@ -113,6 +113,16 @@ typedef struct HiddenUse {
     TSNode node;             /* the invocation: a call_expression, or a macro's identifier */
 } HiddenUse;
 
+/* A class (struct or class with a body) the file or a quoted header
+ * defines (model/classes.h). */
+typedef struct ClassDef {
+    char *name;
+    int header;              /* index into Program.headers; -1 for the input */
+    uint32_t line;           /* of its definition */
+    bool has_constructor;    /* declares a constructor */
+    bool has_default;        /* declares one callable without arguments */
+} ClassDef;
+
 typedef struct Program {
     const Source *src;
     const SyntaxTree *tree;
@@ -130,6 +140,8 @@ typedef struct Program {
     int launch_count, launch_cap;
     Call *calls;
     int call_count, call_cap;
+    ClassDef *classes;       /* model/classes.h */
+    int class_count, class_cap;
     char *unseen;            /* why dpopt may plan nothing in this file (it read only one
                                 branch of each #if, ...: model/unseen.h); NULL normally */
     uint32_t unseen_at;      /* where that is */
