@@ -8,6 +8,7 @@
 #include "analysis/constructible.h"
 #include "model/hidden.h"
 #include "syntax/node.h"
+#include "syntax/parents.h"
 #include "util/alloc.h"
 #include "util/strbuf.h"
 #include "util/text.h"
@@ -33,8 +34,8 @@ typedef struct Scan {
  * definition's parent is a template_declaration. */
 static TSNode template_params_of(TSNode body)
 {
-    TSNode definition = ts_node_parent(body);
-    TSNode outer = ts_node_is_null(definition) ? definition : ts_node_parent(definition);
+    TSNode definition = parents_of(body);
+    TSNode outer = ts_node_is_null(definition) ? definition : parents_of(definition);
     if (ts_node_is_null(outer) || !node_is(outer, "template_declaration"))
         return (TSNode){0};
     return node_child_of_type(outer, "template_parameter_list");

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "syntax/node.h"
+#include "syntax/parents.h"
 #include "util/alloc.h"
 
 typedef struct Edge {
@@ -152,11 +153,12 @@ static void push(Stack *s, Frame f)
 
 static void place_sequence(Cfg *g, Stack *s, Frame f)
 {
-    uint32_t n = node_named_child_count(f.node);
+    uint32_t n;
+    TSNode *children = node_named_children(f.node, &n);
     int prev = f.entry;
     int first_frame = s->count;
     for (uint32_t i = 0; i < n; i++) {
-        TSNode c = node_named_child(f.node, i);
+        TSNode c = children[i];
         int v = add_vertex(g, c);
         add_edge(g, prev, v, false);
         if (s->count > first_frame)
@@ -165,6 +167,7 @@ static void place_sequence(Cfg *g, Stack *s, Frame f)
         push(s, cf);
         prev = v;
     }
+    free(children);
     if (s->count == first_frame)
         add_edge(g, f.entry, f.next, false);
     if (node_is(f.node, "labeled_statement")) {
@@ -471,7 +474,7 @@ int cfg_vertex_count(const Cfg *g) { return g->count; }
 
 int cfg_vertex_of(const Cfg *g, TSNode node)
 {
-    for (TSNode a = node; !ts_node_is_null(a); a = ts_node_parent(a)) {
+    for (TSNode a = node; !ts_node_is_null(a); a = parents_of(a)) {
         int v = map_get(g, a);
         if (v >= 0)
             return v;

@@ -5,6 +5,7 @@
 
 #include "analysis/uniformity.h"
 #include "syntax/node.h"
+#include "syntax/parents.h"
 #include "util/alloc.h"
 #include "util/text.h"
 
@@ -426,7 +427,7 @@ static bool array_decays(const Escapes *e, TSNode id)
 {
     if (!names_has_node(e, &e->arrays, id))
         return false;
-    TSNode parent = ts_node_parent(id);
+    TSNode parent = parents_of(id);
     if (node_is(parent, "subscript_expression") && node_same(ts_node_named_child(parent, 0), id))
         return false;
     if (node_is(parent, "init_declarator"))

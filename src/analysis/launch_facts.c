@@ -6,6 +6,7 @@
 #include "analysis/repeat.h"
 #include "model/callgraph.h"
 #include "syntax/node.h"
+#include "syntax/parents.h"
 #include "util/alloc.h"
 
 const char *guard_kind_name(GuardKind kind)
@@ -47,8 +48,8 @@ static void collect_context(LaunchFacts *f, const Program *p, const Uniformity *
                             const LaunchSite *site, TSNode body)
 {
     TSNode child = site->node;
-    for (TSNode a = ts_node_parent(site->node); !ts_node_is_null(a) && !node_same(a, body);
-         child = a, a = ts_node_parent(a)) {
+    for (TSNode a = parents_of(site->node); !ts_node_is_null(a) && !node_same(a, body);
+         child = a, a = parents_of(a)) {
         const char *kind = loop_kind(a);
         if (kind) {
             Loop loop = {kind, line_of(p, a), uniformity_of_control(u, child)};
@@ -93,7 +94,7 @@ static bool waits_for(const LaunchSite *site, TSNode sync)
 {
     if (ts_node_start_byte(sync) > ts_node_end_byte(site->node))
         return true;
-    for (TSNode a = ts_node_parent(site->node); !ts_node_is_null(a); a = ts_node_parent(a))
+    for (TSNode a = parents_of(site->node); !ts_node_is_null(a); a = parents_of(a))
         if (loop_kind(a) && node_contains(a, sync))
             return true;
     return false;

@@ -6,6 +6,7 @@
 
 #include "analysis/cfg.h"
 #include "syntax/node.h"
+#include "syntax/parents.h"
 #include "util/alloc.h"
 #include "util/strbuf.h"
 
@@ -20,10 +21,16 @@ typedef struct Body {
     char *reason;  /* why it may run more than once per thread; NULL: once at most */
 } Body;
 
+typedef struct BodyStart {
+    uint32_t start; /* the body's first byte */
+    int body;
+} BodyStart;
+
 struct Repetition {
     const Program *p;
     Body *bodies;
     int count, cap;
+    BodyStart *by_start; /* every body, sorted by where it starts */
     char **texts; /* answers handed out */
     int text_count, text_cap;
 };
@@ -49,15 +56,38 @@ static bool collect_lambda(TSNode node, void *ctx)
     return true;
 }
 
+static int by_start_byte(const void *a, const void *b)
+{
+    uint32_t x = ((const BodyStart *)a)->start, y = ((const BodyStart *)b)->start;
+    return (x > y) - (x < y);
+}
+
+/* The body that is this compound statement, or -1: two compound statements
+ * never start at one byte (each starts with its own brace). */
+static int body_at(const Repetition *r, TSNode block)
+{
+    uint32_t at = ts_node_start_byte(block);
+    int lo = 0, hi = r->count - 1;
+    while (lo <= hi) {
+        int mid = lo + (hi - lo) / 2;
+        uint32_t start = r->by_start[mid].start;
+        if (start == at)
+            return node_same(r->bodies[r->by_start[mid].body].node, block) ? r->by_start[mid].body : -1;
+        if (start < at)
+            lo = mid + 1;
+        else
+            hi = mid - 1;
+    }
+    return -1;
+}
+
 /* The innermost body holding node, or -1. */
 static int body_of(const Repetition *r, TSNode node)
 {
-    for (TSNode a = ts_node_parent(node); !ts_node_is_null(a); a = ts_node_parent(a)) {
-        if (!node_is(a, "compound_statement"))
-            continue;
-        for (int i = 0; i < r->count; i++)
-            if (node_same(r->bodies[i].node, a))
-                return i;
+    for (TSNode a = parents_of(node); !ts_node_is_null(a); a = parents_of(a)) {
+        int at = node_is(a, "compound_statement") ? body_at(r, a) : -1;
+        if (at >= 0)
+            return at;
     }
     return -1;
 }
@@ -160,7 +190,7 @@ static bool find_use(TSNode node, void *ctx)
     if (ts_node_end_byte(node) - ts_node_start_byte(node) != len ||
         memcmp(u->src->text + ts_node_start_byte(node), u->src->text + ts_node_start_byte(u->name), len) != 0)
         return true;
-    TSNode parent = ts_node_parent(node);
+    TSNode parent = parents_of(node);
     if (node_is(parent, "call_expression") && node_same(ts_node_named_child(parent, 0), node))
         add_call(u->calls, parent);
     else if (ts_node_is_null(u->calls->other))
@@ -170,10 +200,10 @@ static bool find_use(TSNode node, void *ctx)
 
 static TSNode outside_parentheses(TSNode node)
 {
-    TSNode a = ts_node_parent(node);
+    TSNode a = parents_of(node);
     while (node_is(a, "parenthesized_expression")) {
         node = a;
-        a = ts_node_parent(a);
+        a = parents_of(a);
     }
     return node;
 }
@@ -186,7 +216,7 @@ static Calls lambda_calls(const Repetition *r, TSNode lambda)
     Calls c;
     memset(&c, 0, sizeof c);
     TSNode outer = outside_parentheses(lambda);
-    TSNode parent = ts_node_parent(outer);
+    TSNode parent = parents_of(outer);
     if (node_is(parent, "call_expression") && node_same(ts_node_named_child(parent, 0), outer)) {
         add_call(&c, parent);
     } else if (node_is(parent, "init_declarator") && !ts_node_is_null(node_declarator_identifier(parent))) {
@@ -250,6 +280,10 @@ Repetition *repetition_analyze(const Program *p)
         LambdaSearch l = {r, i};
         node_walk(fn->body, collect_lambda, &l);
     }
+    r->by_start = xmalloc((size_t)(r->count + 1) * sizeof *r->by_start);
+    for (int i = 0; i < r->count; i++)
+        r->by_start[i] = (BodyStart){ts_node_start_byte(r->bodies[i].node), i};
+    qsort(r->by_start, (size_t)r->count, sizeof *r->by_start, by_start_byte);
     for (int i = 0; i < r->count; i++) {
         r->bodies[i].cfg = cfg_build(p->src, r->bodies[i].node);
         r->bodies[i].recursive = ts_node_is_null(r->bodies[i].lambda) && calls_itself(p, r->bodies[i].fn);
@@ -279,6 +313,7 @@ void repetition_free(Repetition *r)
         free(r->texts[i]);
     free(r->texts);
     free(r->bodies);
+    free(r->by_start);
     free(r);
 }
 

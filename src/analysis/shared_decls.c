@@ -5,6 +5,7 @@
 
 #include "analysis/thread_loops.h"
 #include "syntax/node.h"
+#include "syntax/parents.h"
 #include "util/alloc.h"
 #include "util/strbuf.h"
 #include "util/text.h"
@@ -99,7 +100,7 @@ static bool scan_shared(TSNode node, void *ctx)
     uint32_t a = ts_node_start_byte(node), b = ts_node_end_byte(node);
     if (text_has_word(s->src->text + a, b - a, "extern"))
         s->why = "it uses dynamic (extern) shared memory";
-    else if (!node_same(ts_node_parent(node), s->body))
+    else if (!node_same(parents_of(node), s->body))
         s->why = "it declares shared memory inside a branch or loop";
     else if (!ts_node_is_null(node_child_of_type(node, "init_declarator")))
         s->why = "a shared declaration has an initialiser";

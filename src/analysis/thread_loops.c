@@ -8,6 +8,7 @@
 #include "analysis/body_facts.h"
 #include "analysis/uniformity.h"
 #include "syntax/node.h"
+#include "syntax/parents.h"
 #include "util/alloc.h"
 #include "util/text.h"
 
@@ -241,7 +242,7 @@ static bool changes(const Check *c, TSNode scope, const char *name)
 static TSNode declaration_in_scope(const Check *c, TSNode at, const char *name)
 {
     TSNode child = at;
-    for (TSNode a = ts_node_parent(at); !ts_node_is_null(a); child = a, a = ts_node_parent(a)) {
+    for (TSNode a = parents_of(at); !ts_node_is_null(a); child = a, a = parents_of(a)) {
         if (node_is(a, "compound_statement")) {
             TSNode found = {0};
             uint32_t n = ts_node_named_child_count(a);
@@ -339,7 +340,7 @@ static void check_name_read(Value *v, TSNode id)
             refuse(c, "a local variable of the child lives across a barrier and is read from shared memory (%s, line %u): "
                       "declared again after the barrier, it could read another value",
                    v->local, v->line);
-        else if (!node_is(ts_node_parent(d), "for_statement"))
+        else if (!node_is(parents_of(d), "for_statement"))
             require_recomputable(c, d);
         /* A split loop's own variable: unchanged within an iteration. */
         free(name);
@@ -469,7 +470,7 @@ static bool find_jump_out(TSNode node, void *ctx)
     if (!ts_node_is_null(j->found) || node_is(node, "lambda_expression"))
         return false;
     if (node_is(node, "break_statement") || node_is(node, "continue_statement")) {
-        for (TSNode p = ts_node_parent(node); !ts_node_is_null(p); p = ts_node_parent(p)) {
+        for (TSNode p = parents_of(node); !ts_node_is_null(p); p = parents_of(p)) {
             if (is_loop(p) || (node_is(p, "switch_statement") && node_is(node, "break_statement"))) {
                 if (node_same(p, j->loop))
                     j->found = node;
@@ -516,7 +517,7 @@ static bool visit_header(TSNode node, void *ctx)
          * the header. */
         char *name = node_text(c->src, node);
         TSNode d = declaration_in_scope(c, node, name);
-        if (!ts_node_is_null(d) && !node_is(ts_node_parent(d), "for_statement"))
+        if (!ts_node_is_null(d) && !node_is(parents_of(d), "for_statement"))
             require_recomputable(c, d);
         free(name);
         return false;

@@ -6,7 +6,9 @@
 #include <string.h>
 
 #include "syntax/node.h"
+#include "syntax/parents.h"
 #include "util/alloc.h"
+#include "util/name_index.h"
 #include "util/text.h"
 
 typedef struct Var {
@@ -32,14 +34,15 @@ struct Uniformity {
     const Function *fn;
     Var *vars;
     int var_count, var_cap;
+    NameIndex var_names;        /* vars by name */
     Macro *macros;              /* per definition of the program's macro table, once known */
     bool *macro_known;
     UniformLevel global_memory; /* join of every store through a pointer */
     Escapes *escapes;           /* names the analysis cannot follow: divergent */
-    char **file_vars;           /* variables at file scope that code may write */
-    int file_var_count, file_var_cap;
     TSNode *gotos;              /* every goto: a backward one makes a loop */
     int goto_count, goto_cap;
+    struct Exit *exits;         /* every return, goto, break and continue outside lambdas */
+    int exit_count, exit_cap;
     bool changed;
     int passes;
 };
@@ -66,23 +69,20 @@ int uniformity_passes(const Uniformity *u) { return u->passes; }
 
 /* --- names ------------------------------------------------------------- */
 
-static Var *find_var(const Uniformity *u, const char *name)
+static const char *var_name(const void *ctx, int entry) { return ((const Uniformity *)ctx)->vars[entry].name; }
+
+static Var *find_var_bytes(const Uniformity *u, const char *name, size_t n)
 {
-    for (int i = 0; i < u->var_count; i++)
-        if (strcmp(u->vars[i].name, name) == 0)
-            return &u->vars[i];
-    return NULL;
+    int at = name_index_find(&u->var_names, name, n, var_name, u);
+    return at >= 0 ? &u->vars[at] : NULL;
 }
+
+static Var *find_var(const Uniformity *u, const char *name) { return find_var_bytes(u, name, strlen(name)); }
 
 static Var *find_var_node(const Uniformity *u, TSNode id)
 {
     uint32_t s = ts_node_start_byte(id), e = ts_node_end_byte(id);
-    for (int i = 0; i < u->var_count; i++) {
-        const char *name = u->vars[i].name;
-        if (strlen(name) == e - s && memcmp(name, u->src->text + s, e - s) == 0)
-            return &u->vars[i];
-    }
-    return NULL;
+    return find_var_bytes(u, u->src->text + s, e - s);
 }
 
 static Var *declare(Uniformity *u, const char *name)
@@ -93,6 +93,7 @@ static Var *declare(Uniformity *u, const char *name)
     Var fresh = {0};
     fresh.name = xstrdup(name);
     ARRAY_PUSH(u->vars, u->var_count, u->var_cap, fresh);
+    name_index_add(&u->var_names, fresh.name, u->var_count - 1);
     return &u->vars[u->var_count - 1];
 }
 
@@ -162,49 +163,10 @@ static bool find_macro(Uniformity *u, TSNode id, Macro *out)
 
 /* --- variables at file scope ------------------------------------------- */
 
-/* Whether a file-scope declaration declares a variable that device code
- * may write: not a function, not const, constexpr or __constant__ (a
- * pointer to const is itself writable). */
-static bool declares_writable_variable(const Source *src, TSNode declaration, TSNode d)
-{
-    TSNode inner = node_is(d, "init_declarator") ? ts_node_named_child(d, 0) : d;
-    for (TSNode n = inner; !ts_node_is_null(n) && !node_is(n, "identifier"); n = ts_node_named_child(n, 0))
-        if (node_is(n, "function_declarator"))
-            return false;
-    if (node_is(inner, "pointer_declarator"))
-        return true;
-    uint32_t start = ts_node_start_byte(declaration), end = ts_node_start_byte(d);
-    const char *text = src->text + start;
-    return !text_has_word(text, end - start, "const") && !text_has_word(text, end - start, "constexpr") &&
-           !text_has_word(text, end - start, "__constant__");
-}
-
-static bool collect_file_var(TSNode node, void *ctx)
-{
-    Uniformity *u = ctx;
-    if (node_is(node, "function_definition") || node_is(node, "template_declaration") ||
-        node_is(node, "class_specifier") || node_is(node, "struct_specifier"))
-        return false;
-    if (!node_is(node, "declaration"))
-        return true;
-    uint32_t n = ts_node_named_child_count(node);
-    for (uint32_t i = 0; i < n; i++) {
-        TSNode d = ts_node_named_child(node, i);
-        if (!strstr(ts_node_type(d), "declarator") && !node_is(d, "identifier"))
-            continue;
-        TSNode id = node_declarator_identifier(d);
-        if (!ts_node_is_null(id) && declares_writable_variable(u->src, node, d)) {
-            char *name = node_text(u->src, id);
-            ARRAY_PUSH(u->file_vars, u->file_var_count, u->file_var_cap, name);
-        }
-    }
-    return false;
-}
-
 static bool is_file_var_node(const Uniformity *u, TSNode id)
 {
-    for (int i = 0; i < u->file_var_count; i++)
-        if (node_text_is(u->src, id, u->file_vars[i]))
+    for (int i = 0; i < u->program->file_var_count; i++)
+        if (node_text_is(u->src, id, u->program->file_vars[i]))
             return true;
     return false;
 }
@@ -510,7 +472,7 @@ static UniformLevel control_between_noting_lambda(Uniformity *u, TSNode node, TS
 static TSNode jump_target(TSNode jump)
 {
     bool is_break = node_is(jump, "break_statement");
-    for (TSNode p = ts_node_parent(jump); !ts_node_is_null(p); p = ts_node_parent(p)) {
+    for (TSNode p = parents_of(jump); !ts_node_is_null(p); p = parents_of(p)) {
         if (node_is(p, "lambda_expression"))
             break;
         if (is_loop(p) || (is_break && node_is(p, "switch_statement")))
@@ -574,15 +536,14 @@ static UniformLevel loop_level(Uniformity *u, TSNode loop)
  * to (not including) `stop`. */
 /* The same, also saying in *in_lambda whether `node` runs inside a lambda
  * that `stop` is not inside of: it runs whenever and by whichever threads
- * call the lambda. One walk up the tree serves both (ts_node_parent costs
- * the depth). */
+ * call the lambda. One walk up the tree serves both. */
 static UniformLevel control_between_noting_lambda(Uniformity *u, TSNode node, TSNode stop, bool *in_lambda)
 {
     UniformLevel level = UNIFORM_GRID;
     TSNode child = node;
     *in_lambda = false;
-    for (TSNode p = ts_node_parent(node); !ts_node_is_null(p) && !node_same(p, stop);
-         child = p, p = ts_node_parent(p)) {
+    for (TSNode p = parents_of(node); !ts_node_is_null(p) && !node_same(p, stop);
+         child = p, p = parents_of(p)) {
         if (node_is(p, "lambda_expression"))
             *in_lambda = true;
         if (node_is(p, "if_statement") || node_is(p, "switch_statement")) {
@@ -611,39 +572,47 @@ static UniformLevel control_between(Uniformity *u, TSNode node, TSNode stop)
     return control_between_noting_lambda(u, node, stop, &in_lambda);
 }
 
-typedef struct EarlyExits {
-    TSNode target;
-    TSNode *exits;
-    int count, cap;
-} EarlyExits;
+/* A statement that may make some threads skip what follows it, with the
+ * loop or switch a break or continue leaves (null for one that leaves
+ * none it is in: it is no exit of anything). */
+typedef struct Exit {
+    TSNode node, target;
+    bool is_return; /* return or goto: leaves the function, or anywhere */
+} Exit;
 
-static bool find_earlier_exits(TSNode node, void *ctx)
+/* The body's exits in document order, lambdas set aside (their bodies run
+ * where they are called): found once, as every store and every launch
+ * asks for the exits before it. */
+static bool collect_exit(TSNode node, void *ctx)
 {
-    EarlyExits *e = ctx;
-    if (ts_node_start_byte(node) >= ts_node_start_byte(e->target))
-        return false;
+    Uniformity *u = ctx;
     if (node_is(node, "lambda_expression"))
         return false;
     bool is_return = node_is(node, "return_statement") || node_is(node, "goto_statement");
-    bool is_jump = node_is(node, "break_statement") || node_is(node, "continue_statement");
-    /* A break or continue matters only when the loop or switch it leaves
-     * also holds the target: a break out of a switch skips the rest of
-     * the case. */
-    if (is_jump) {
-        TSNode target = jump_target(node);
-        is_jump = !ts_node_is_null(target) && node_contains(target, e->target);
+    if (is_return || node_is(node, "break_statement") || node_is(node, "continue_statement")) {
+        Exit e = {.node = node, .is_return = is_return};
+        if (!is_return)
+            e.target = jump_target(node);
+        ARRAY_PUSH(u->exits, u->exit_count, u->exit_cap, e);
     }
-    if (is_return || is_jump)
-        ARRAY_PUSH(e->exits, e->count, e->cap, node);
     return true;
 }
 
 int uniformity_earlier_exits(const Uniformity *u, TSNode node, TSNode **exits)
 {
-    EarlyExits e = {node, NULL, 0, 0};
-    node_walk(u->fn->body, find_earlier_exits, &e);
-    *exits = e.exits;
-    return e.count;
+    TSNode *found = NULL;
+    int count = 0, cap = 0;
+    uint32_t at = ts_node_start_byte(node);
+    for (int i = 0; i < u->exit_count && ts_node_start_byte(u->exits[i].node) < at; i++) {
+        const Exit *e = &u->exits[i];
+        /* A break or continue matters only when the loop or switch it
+         * leaves also holds the node: a break out of a switch skips the
+         * rest of the case. */
+        if (e->is_return || (!ts_node_is_null(e->target) && node_contains(e->target, node)))
+            ARRAY_PUSH(found, count, cap, e->node);
+    }
+    *exits = found;
+    return count;
 }
 
 UniformLevel uniformity_of_control(const Uniformity *cu, TSNode node)
@@ -774,7 +743,7 @@ static UniformLevel constructor_level(Uniformity *u, TSNode function_declarator)
  * loop statement of a for-loop's own declaration. */
 static TSNode declaring_scope(TSNode declaration)
 {
-    for (TSNode a = ts_node_parent(declaration); !ts_node_is_null(a); a = ts_node_parent(a))
+    for (TSNode a = parents_of(declaration); !ts_node_is_null(a); a = parents_of(a))
         if (node_is(a, "compound_statement") || node_is(a, "for_statement") || node_is(a, "for_range_loop"))
             return a;
     TSNode none = {0};
@@ -816,9 +785,9 @@ static void declare_local(Uniformity *u, TSNode declarator, UniformLevel level)
     }
     if (known && v->is_pointer != pointer)
         v->is_pointer = false; /* one name, two types: a store may reach it */
-    TSNode declaration = ts_node_parent(declarator);
+    TSNode declaration = parents_of(declarator);
     if (node_is(declaration, "init_declarator"))
-        declaration = ts_node_parent(declaration);
+        declaration = parents_of(declaration);
     uint32_t ds = ts_node_start_byte(declaration), de = ts_node_start_byte(declarator);
     if (de > ds && text_has_word(u->src->text + ds, de - ds, "volatile"))
         v->is_volatile = true;
@@ -914,7 +883,6 @@ Uniformity *uniformity_analyze(const Program *program, int function)
     u->fn = &program->functions[function];
     u->macros = xcalloc((size_t)program->macros.count + 1, sizeof *u->macros);
     u->macro_known = xcalloc((size_t)program->macros.count + 1, sizeof *u->macro_known);
-    node_walk(syntax_root(program->tree), collect_file_var, u);
     u->escapes = escapes_find(program, function);
 
     /* Kernel parameters hold one value for the whole grid. A device
@@ -934,6 +902,7 @@ Uniformity *uniformity_analyze(const Program *program, int function)
     if (ts_node_is_null(u->fn->body))
         return u;
     node_walk(u->fn->body, collect_goto, u);
+    node_walk(u->fn->body, collect_exit, u);
     do {
         u->changed = false;
         u->passes++;
@@ -948,12 +917,11 @@ void uniformity_free(Uniformity *u)
         return;
     for (int i = 0; i < u->var_count; i++)
         free(u->vars[i].name);
-    for (int i = 0; i < u->file_var_count; i++)
-        free(u->file_vars[i]);
-    free(u->file_vars);
     free(u->gotos);
+    free(u->exits);
     escapes_free(u->escapes);
     free(u->vars);
+    name_index_free(&u->var_names);
     free(u->macros);
     free(u->macro_known);
     free(u);

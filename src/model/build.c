@@ -5,11 +5,13 @@
 
 #include "model/callgraph.h"
 #include "model/classes.h"
+#include "model/file_vars.h"
 #include "model/hidden.h"
 #include "model/model.h"
 #include "model/unseen.h"
 #include "syntax/depth.h"
 #include "syntax/node.h"
+#include "syntax/parents.h"
 #include "util/alloc.h"
 #include "util/strbuf.h"
 #include "util/text.h"
@@ -50,16 +52,41 @@ const char *model_space_name(unsigned spaces)
     return "host";
 }
 
+static int by_name_then_order(const void *a, const void *b)
+{
+    const FunctionName *x = a, *y = b;
+    int c = strcmp(x->name, y->name);
+    return c ? c : (x->fn > y->fn) - (x->fn < y->fn);
+}
+
+/* Program.by_name: every function's index, sorted by name and, among
+ * functions of one name, in document order; every lookup is a binary
+ * search (a file of thousands of functions looks them up per call). */
+static void index_by_name(Program *p)
+{
+    p->by_name = xmalloc((size_t)(p->function_count + 1) * sizeof *p->by_name);
+    for (int i = 0; i < p->function_count; i++)
+        p->by_name[i] = (FunctionName){p->functions[i].name, i};
+    qsort(p->by_name, (size_t)p->function_count, sizeof *p->by_name, by_name_then_order);
+}
+
+/* The first definition of that name, or else its first declaration. */
 static int find_by_name(const Program *p, const char *name)
 {
+    int lo = 0, hi = p->function_count;
+    while (lo < hi) {
+        int mid = lo + (hi - lo) / 2;
+        if (strcmp(p->by_name[mid].name, name) < 0)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
     int found = -1;
-    for (int i = 0; i < p->function_count; i++) {
-        if (strcmp(p->functions[i].name, name) != 0)
-            continue;
-        if (p->functions[i].is_definition)
-            return i;
+    for (int k = lo; k < p->function_count && strcmp(p->by_name[k].name, name) == 0; k++) {
+        if (p->functions[p->by_name[k].fn].is_definition)
+            return p->by_name[k].fn;
         if (found < 0)
-            found = i;
+            found = p->by_name[k].fn;
     }
     return found;
 }
@@ -171,7 +198,7 @@ static void add_param(Builder *b, Function *fn, TSNode decl)
 
 static bool in_extern_c(const Source *src, TSNode node)
 {
-    for (TSNode p = ts_node_parent(node); !ts_node_is_null(p); p = ts_node_parent(p)) {
+    for (TSNode p = parents_of(node); !ts_node_is_null(p); p = parents_of(p)) {
         if (!node_is(p, "linkage_specification"))
             continue;
         TSNode lang = node_child_of_type(p, "string_literal");
@@ -233,7 +260,7 @@ static int add_function(Builder *b, TSNode node)
         }
     }
 
-    TSNode parent = ts_node_parent(node);
+    TSNode parent = parents_of(node);
     if (node_is(parent, "template_declaration")) {
         fn.is_template = true;
         fn.outer = parent;
@@ -283,7 +310,7 @@ static void callee_name(const Source *src, TSNode fn, char **name, char **targs)
 static TSNode enclosing_statement(TSNode node)
 {
     TSNode stmt = node;
-    for (TSNode p = ts_node_parent(node); !ts_node_is_null(p); p = ts_node_parent(p)) {
+    for (TSNode p = parents_of(node); !ts_node_is_null(p); p = parents_of(p)) {
         if (node_is(p, "compound_statement") || node_is(p, "if_statement") ||
             node_is(p, "for_statement") || node_is(p, "while_statement") ||
             node_is(p, "do_statement") || node_is(p, "case_statement") ||
@@ -540,6 +567,7 @@ Program *model_build_with_includes(const SyntaxTree *tree, const char *const *in
     p->tree = tree;
     Builder b = {p, tree->src, include_dirs, include_dir_count};
     walk(&b, syntax_root(tree));
+    index_by_name(p);
     callgraph_resolve(p);
     /* The one macro table: the file's #defines, then its headers'. */
     macros_scan(&p->macros, p->src->path, p->src->text, p->src->len);
@@ -548,6 +576,7 @@ Program *model_build_with_includes(const SyntaxTree *tree, const char *const *in
     model_find_unseen(p);
     model_find_hidden(p);
     model_find_classes(p);
+    model_find_file_vars(p);
     return p;
 }
 
@@ -585,6 +614,10 @@ void model_free(Program *p)
     for (int i = 0; i < p->class_count; i++)
         free(p->classes[i].name);
     free(p->classes);
+    free(p->by_name);
+    for (int i = 0; i < p->file_var_count; i++)
+        free(p->file_vars[i]);
+    free(p->file_vars);
     for (int i = 0; i < p->header_count; i++) {
         free(p->headers[i].path);
         syntax_free(p->headers[i].tree);

@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "syntax/node.h"
+#include "syntax/parents.h"
 #include "util/alloc.h"
 #include "util/strbuf.h"
 #include "util/text.h"
@@ -143,11 +144,11 @@ static void add_use(Finder *f, unsigned kinds, const char *name, HiddenSource fr
  * `ns::name(...)` or `name<T>(...)`; a null node when it is none. */
 static TSNode call_of_callee(TSNode name)
 {
-    TSNode callee = name, call = ts_node_parent(name);
+    TSNode callee = name, call = parents_of(name);
     if (node_is(call, "field_expression") || node_is(call, "qualified_identifier") ||
         node_is(call, "template_function")) {
         callee = call;
-        call = ts_node_parent(callee);
+        call = parents_of(callee);
     }
     if (!node_is(call, "call_expression") || !node_same(ts_node_named_child(call, 0), callee))
         return (TSNode){0};
@@ -164,7 +165,7 @@ static bool visit(TSNode node, void *ctx)
     bool field = node_is(node, "field_identifier");
     if (!field && !node_is(node, "identifier") && !node_is(node, "type_identifier"))
         return true;
-    TSNode parent = ts_node_parent(node);
+    TSNode parent = parents_of(node);
     if (node_is(parent, "preproc_ifdef") || node_is(parent, "preproc_defined"))
         return true;
     TSNode call = call_of_callee(node);

@@ -42,6 +42,12 @@ typedef struct Function {
     bool recursive;          /* reaches itself in the call graph (calls and launches) */
 } Function;
 
+/* An entry of the functions' index by name. */
+typedef struct FunctionName {
+    const char *name;        /* the function's own name string */
+    int fn;
+} FunctionName;
+
 typedef struct LaunchSite {
     char *callee;            /* kernel name as written, without template arguments */
     char *template_args;     /* "<int>" or NULL */
@@ -136,12 +142,15 @@ typedef struct Program {
     int hidden_count, hidden_cap;
     Function *functions;
     int function_count, function_cap;
+    FunctionName *by_name;   /* every function, sorted by name, then document order */
     LaunchSite *launches;
     int launch_count, launch_cap;
     Call *calls;
     int call_count, call_cap;
     ClassDef *classes;       /* model/classes.h */
     int class_count, class_cap;
+    char **file_vars;        /* writable variables at file scope (model/file_vars.h) */
+    int file_var_count, file_var_cap;
     char *unseen;            /* why dpopt may plan nothing in this file (it read only one
                                 branch of each #if, ...: model/unseen.h); NULL normally */
     uint32_t unseen_at;      /* where that is */

@@ -11,6 +11,7 @@
 #include "model/hidden.h"
 #include "plan/site_checks.h"
 #include "syntax/node.h"
+#include "syntax/parents.h"
 #include "util/alloc.h"
 #include "util/strbuf.h"
 #include "util/text.h"
@@ -60,7 +61,7 @@ static bool scan_child_for_t4(TSNode node, void *ctx)
         if (text_has_word(text, e - s, "__shared__")) {
             if (text_has_word(text, e - s, "extern"))
                 c->why = "the child uses dynamic shared memory";
-            else if (!c->barriers_anywhere && !node_same(ts_node_parent(node), c->body))
+            else if (!c->barriers_anywhere && !node_same(parents_of(node), c->body))
                 c->why = "the child declares shared memory inside a branch or loop";
         }
     }
@@ -138,7 +139,7 @@ static const char *synchronised_t3_refusal(const Program *p, const LaunchFacts *
         if (!uniform_in(uniformity_of_control(u, c->node), SCOPE_BLOCK))
             why = "a device-side cudaDeviceSynchronize waits for this launch where not every thread of the block "
                   "reaches it together; T3 runs the block's launches there with the whole block (T4 handles it)";
-        else if (sync_runs_record(scope, s, c) && !node_is(ts_node_parent(c->node), "expression_statement"))
+        else if (sync_runs_record(scope, s, c) && !node_is(parents_of(c->node), "expression_statement"))
             why = "the result of the device-side cudaDeviceSynchronize that waits for this launch is used; T3 runs "
                   "the block's launches at a sync only where it is a statement of its own";
     }
@@ -261,8 +262,8 @@ static bool find_exit_between(TSNode node, void *ctx)
  * between them (a break or continue cannot leave that scope: loop_refusal). */
 static bool sync_always_follows(const Program *p, TSNode scope, const LaunchSite *s, const Call *c)
 {
-    TSNode statement = ts_node_parent(c->node);
-    if (!node_same(ts_node_parent(statement), scope))
+    TSNode statement = parents_of(c->node);
+    if (!node_same(parents_of(statement), scope))
         return false;
     ExitBetween x = {ts_node_end_byte(s->statement), ts_node_start_byte(c->node), false};
     node_walk(p->functions[s->caller_fn].body, find_exit_between, &x);

@@ -9,6 +9,7 @@
 #include "analysis/uniformity.h"
 #include "model/hidden.h"
 #include "syntax/node.h"
+#include "syntax/parents.h"
 #include "util/alloc.h"
 #include "util/strbuf.h"
 #include "util/text.h"
@@ -70,7 +71,7 @@ static bool param_fits_record(const Param *param)
 /* The innermost loop holding a launch site. */
 TSNode innermost_loop(TSNode node)
 {
-    for (TSNode a = ts_node_parent(node); !ts_node_is_null(a); a = ts_node_parent(a))
+    for (TSNode a = parents_of(node); !ts_node_is_null(a); a = parents_of(a))
         if (node_is(a, "for_statement") || node_is(a, "while_statement") || node_is(a, "do_statement") ||
             node_is(a, "for_range_loop"))
             return a;
@@ -98,7 +99,7 @@ static bool find_jump(TSNode node, void *ctx)
     if (node_is(node, "return_statement") || node_is(node, "goto_statement")) {
         j->found = true;
     } else if (node_is(node, "break_statement") || node_is(node, "continue_statement")) {
-        for (TSNode a = ts_node_parent(node); !ts_node_is_null(a); a = ts_node_parent(a)) {
+        for (TSNode a = parents_of(node); !ts_node_is_null(a); a = parents_of(a)) {
             bool loop = node_is(a, "for_statement") || node_is(a, "while_statement") || node_is(a, "do_statement") ||
                         node_is(a, "for_range_loop");
             if (loop || (node_is(a, "switch_statement") && node_is(node, "break_statement"))) {

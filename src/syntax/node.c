@@ -2,6 +2,7 @@
 
 #include <string.h>
 
+#include "syntax/parents.h"
 #include "util/alloc.h"
 
 bool node_is(TSNode node, const char *type)
@@ -22,56 +23,122 @@ bool node_text_is(const Source *src, TSNode node, const char *s)
     return end - start == n && memcmp(src->text + start, s, n) == 0;
 }
 
+/* Children are visited with a tree cursor: moving to the next sibling is
+ * O(1), where ts_node_child(node, i) and ts_node_named_child(node, i) walk
+ * from the first child, O(i) each (quadratic over a body of thousands of
+ * statements). `named` keeps named children only, comments set aside. */
+typedef bool (*ChildVisitor)(TSNode child, void *ctx);
+
+static void each_child(TSNode node, bool named, ChildVisitor visit, void *ctx)
+{
+    if (ts_node_is_null(node) || ts_node_child_count(node) == 0)
+        return;
+    TSTreeCursor c = ts_tree_cursor_new(node);
+    if (ts_tree_cursor_goto_first_child(&c)) {
+        do {
+            TSNode child = ts_tree_cursor_current_node(&c);
+            if (named && (!ts_node_is_named(child) || node_is(child, "comment")))
+                continue;
+            if (!visit(child, ctx))
+                break;
+        } while (ts_tree_cursor_goto_next_sibling(&c));
+    }
+    ts_tree_cursor_delete(&c);
+}
+
+typedef struct ChildSearch {
+    const char *type;
+    uint32_t index;
+    TSNode found;
+} ChildSearch;
+
+static bool find_of_type(TSNode child, void *ctx)
+{
+    ChildSearch *s = ctx;
+    if (!node_is(child, s->type))
+        return true;
+    s->found = child;
+    return false;
+}
+
+static bool find_at_index(TSNode child, void *ctx)
+{
+    ChildSearch *s = ctx;
+    if (s->index-- > 0)
+        return true;
+    s->found = child;
+    return false;
+}
+
+static bool count_child(TSNode child, void *ctx)
+{
+    (void)child;
+    (*(uint32_t *)ctx)++;
+    return true;
+}
+
+typedef struct ChildList {
+    TSNode *items;
+    uint32_t count, cap;
+} ChildList;
+
+static bool push_child(TSNode child, void *ctx)
+{
+    ChildList *l = ctx;
+    ARRAY_PUSH(l->items, l->count, l->cap, child);
+    return true;
+}
+
 TSNode node_child_of_type(TSNode node, const char *type)
 {
-    uint32_t n = ts_node_named_child_count(node);
-    for (uint32_t i = 0; i < n; i++) {
-        TSNode child = ts_node_named_child(node, i);
-        if (node_is(child, type))
-            return child;
+    /* Comments count here as named children, as they always did. */
+    ChildSearch s = {type, 0, {{0}, 0, 0}};
+    if (ts_node_is_null(node))
+        return s.found;
+    TSTreeCursor c = ts_tree_cursor_new(node);
+    if (ts_tree_cursor_goto_first_child(&c)) {
+        do {
+            TSNode child = ts_tree_cursor_current_node(&c);
+            if (ts_node_is_named(child) && !find_of_type(child, &s))
+                break;
+        } while (ts_tree_cursor_goto_next_sibling(&c));
     }
-    TSNode none = {0};
-    return none;
+    ts_tree_cursor_delete(&c);
+    return s.found;
 }
 
 TSNode node_token_of_type(TSNode node, const char *type)
 {
-    uint32_t n = ts_node_child_count(node);
-    for (uint32_t i = 0; i < n; i++) {
-        TSNode child = ts_node_child(node, i);
-        if (node_is(child, type))
-            return child;
-    }
-    TSNode none = {0};
-    return none;
+    ChildSearch s = {type, 0, {{0}, 0, 0}};
+    each_child(node, false, find_of_type, &s);
+    return s.found;
 }
 
 uint32_t node_named_child_count(TSNode node)
 {
-    uint32_t count = 0, n = ts_node_named_child_count(node);
-    for (uint32_t i = 0; i < n; i++)
-        if (!node_is(ts_node_named_child(node, i), "comment"))
-            count++;
+    uint32_t count = 0;
+    each_child(node, true, count_child, &count);
     return count;
 }
 
 TSNode node_named_child(TSNode node, uint32_t index)
 {
-    uint32_t n = ts_node_named_child_count(node);
-    for (uint32_t i = 0; i < n; i++) {
-        TSNode child = ts_node_named_child(node, i);
-        if (node_is(child, "comment"))
-            continue;
-        if (index-- == 0)
-            return child;
-    }
-    TSNode none = {0};
-    return none;
+    ChildSearch s = {NULL, index, {{0}, 0, 0}};
+    each_child(node, true, find_at_index, &s);
+    return s.found;
+}
+
+TSNode *node_named_children(TSNode node, uint32_t *count)
+{
+    ChildList l = {NULL, 0, 0};
+    each_child(node, true, push_child, &l);
+    *count = l.count;
+    return l.items;
 }
 
 TSNode node_ancestor_of_type(TSNode node, const char *type)
 {
-    for (TSNode p = ts_node_parent(node); !ts_node_is_null(p); p = ts_node_parent(p))
+    for (TSNode p = parents_of(node); !ts_node_is_null(p); p = parents_of(p))
         if (node_is(p, type))
             return p;
     TSNode none = {0};

@@ -20,6 +20,10 @@ TSNode node_token_of_type(TSNode node, const char *type);
 /* Named child i, skipping comments. */
 TSNode node_named_child(TSNode node, uint32_t index);
 uint32_t node_named_child_count(TSNode node);
+/* Every named child, comments skipped, in order: one pass, where a loop
+ * over node_named_child(node, i) is quadratic in the children. *count
+ * gets how many; the caller frees the array (NULL when there are none). */
+TSNode *node_named_children(TSNode node, uint32_t *count);
 /* Nearest ancestor (not the node itself) of the given type, or a null node. */
 TSNode node_ancestor_of_type(TSNode node, const char *type);
 bool node_contains(TSNode outer, TSNode inner);

@@ -6,6 +6,7 @@
 #include "syntax/diagnostic.h"
 #include "syntax/disambiguate.h"
 #include "syntax/node.h"
+#include "syntax/parents.h"
 #include "util/alloc.h"
 
 const TSLanguage *tree_sitter_cuda(void);
@@ -36,13 +37,16 @@ SyntaxTree *syntax_parse(const Source *src)
         ParseView one = syntax_view(src->text, src->len, true);
         TSTree *tree = one.span_count > 0 ? parse_view(t->parser, &one, src->len) : NULL;
         if (tree && !ts_node_has_error(ts_tree_root_node(tree))) {
+            parents_forget(t->tree);
             ts_tree_delete(t->tree);
             syntax_view_free(&t->view);
             t->tree = tree;
             t->view = one;
         } else {
-            if (tree)
+            if (tree) {
+                parents_forget(tree);
                 ts_tree_delete(tree);
+            }
             syntax_view_free(&one);
         }
     }
@@ -71,6 +75,7 @@ void syntax_free(SyntaxTree *t)
 {
     if (!t)
         return;
+    parents_forget(t->tree);
     ts_tree_delete(t->tree);
     ts_parser_delete(t->parser);
     syntax_view_free(&t->view);

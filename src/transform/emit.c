@@ -7,11 +7,12 @@
 #include "analysis/shared_decls.h"
 #include "analysis/thread_loops.h"
 #include "syntax/node.h"
+#include "syntax/parents.h"
 #include "transform/persist.h"
 #include "transform/shape.h"
 #include "util/alloc.h"
-#include "util/text.h"
 #include "util/strbuf.h"
+#include "util/text.h"
 #include "util/text.h"
 
 static const char *const geometry[] = {"blockIdx", "gridDim", "blockDim", "threadIdx", NULL};
@@ -56,7 +57,7 @@ const char *emit_allocation_rename(const Source *src, TSNode callee)
                                                                    : NULL;
     if (!rename)
         return NULL;
-    TSNode call = ts_node_parent(callee);
+    TSNode call = parents_of(callee);
     if (!node_is(call, "call_expression") || !node_same(ts_node_named_child(call, 0), callee))
         return NULL;
     return rename;
@@ -460,7 +461,7 @@ void emit_postponing_open(Emitter *e, TSNode scope, const char *indent)
                       e->plan->sites[i].launch_name, targs, i, source_pos(p->src, ts_node_start_byte(p->launches[i].node)).line,
                       where);
     }
-    bool loop = !node_is(ts_node_parent(scope), "function_definition");
+    bool loop = !node_is(parents_of(scope), "function_definition");
     if (loop)
         strbuf_printf(o, "%s    // The loop body, in a lambda like the kernel's: the launches are made at the end of each iteration.\n%s    [&]() ",
                       indent, indent);

@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "syntax/node.h"
+#include "syntax/parents.h"
 #include "transform/emit.h"
 #include "transform/persist.h"
 #include "transform/removed_child.h"
@@ -105,7 +106,7 @@ void remove_apply(const Plan *plan, EditBuffer *edits)
         if (sp->action == SYNC_KEEP)
             continue;
         TSNode call = p->calls[sp->call].node;
-        TSNode statement = ts_node_parent(call);
+        TSNode statement = parents_of(call);
         bool alone = node_is(statement, "expression_statement");
         TSNode target = alone ? statement : call;
         any = true;
