@@ -73,7 +73,10 @@ int pipeline_run_source(const Options *o, const Source *src)
         shape_apply(plan, &edits);
         uint32_t len;
         char *text = edit_apply(&edits, &len);
-        status = output_file_write(output, text, len);
+        if (text)
+            status = output_file_write(output, text, len);
+        else
+            edit_report_failure(&edits); /* an error: no output, exit status 1 */
         free(text);
         edit_free(&edits);
     }

@@ -3,6 +3,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "syntax/diagnostic.h"
 #include "util/alloc.h"
 #include "util/strbuf.h"
 
@@ -35,24 +36,67 @@ static bool overlaps(const Edit *a, uint32_t start, uint32_t end)
     return start < a->end && a->start < end;
 }
 
-static bool add(EditBuffer *b, uint32_t start, uint32_t end, const char *text)
+/* Remembers why an edit was refused. Only the first refusal is kept: it is
+ * the one to report, and one is enough to fail the buffer. */
+static void fail(EditBuffer *b, EditFault fault, uint32_t start, uint32_t end, const Edit *other)
 {
-    if (start > end || end > b->src->len)
-        return false;
+    if (b->failure.fault != EDIT_FAULT_NONE)
+        return;
+    EditFailure f = {fault, start, end, other ? other->start : 0, other ? other->end : 0};
+    b->failure = f;
+}
+
+/* The first edit already made that the range overlaps, or NULL. */
+static const Edit *find_overlap(const EditBuffer *b, uint32_t start, uint32_t end)
+{
     for (int i = 0; i < b->count; i++)
         if (overlaps(&b->edits[i], start, end))
-            return false;
+            return &b->edits[i];
+    return NULL;
+}
+
+static void add(EditBuffer *b, uint32_t start, uint32_t end, const char *text)
+{
+    if (start > end || end > b->src->len) {
+        fail(b, EDIT_FAULT_OUT_OF_RANGE, start, end, NULL);
+        return;
+    }
+    const Edit *other = find_overlap(b, start, end);
+    if (other) {
+        fail(b, EDIT_FAULT_OVERLAP, start, end, other);
+        return;
+    }
     Edit e = {start, end, xstrdup(text), b->count};
     ARRAY_PUSH(b->edits, b->count, b->cap, e);
-    return true;
 }
 
-bool edit_replace(EditBuffer *b, uint32_t start, uint32_t end, const char *text)
+void edit_replace(EditBuffer *b, uint32_t start, uint32_t end, const char *text) { add(b, start, end, text); }
+
+void edit_insert(EditBuffer *b, uint32_t offset, const char *text) { add(b, offset, offset, text); }
+
+const EditFailure *edit_failure(const EditBuffer *b)
 {
-    return add(b, start, end, text);
+    return b->failure.fault != EDIT_FAULT_NONE ? &b->failure : NULL;
 }
 
-bool edit_insert(EditBuffer *b, uint32_t offset, const char *text) { return add(b, offset, offset, text); }
+void edit_report_failure(const EditBuffer *b)
+{
+    const EditFailure *f = edit_failure(b);
+    if (!f)
+        return;
+    if (f->fault == EDIT_FAULT_OVERLAP) {
+        diag_report(b->src, f->start, DIAG_ERROR,
+                    "internal error: two rewrites overlap (bytes %u..%u and %u..%u); no output written", f->start,
+                    f->end, f->other_start, f->other_end);
+        diag_report(b->src, f->other_start, DIAG_NOTE, "the rewrite made first (bytes %u..%u) starts here",
+                    f->other_start, f->other_end);
+        return;
+    }
+    uint32_t at = f->start < b->src->len ? f->start : b->src->len;
+    diag_report(b->src, at, DIAG_ERROR,
+                "internal error: a rewrite names bytes %u..%u, outside the file's %u bytes; no output written",
+                f->start, f->end, b->src->len);
+}
 
 static void append_text(char **slot, const char *text)
 {
@@ -136,6 +180,10 @@ static void copy_original(const EditBuffer *b, StrBuf *out, uint32_t from, uint3
 
 char *edit_apply(const EditBuffer *b, uint32_t *len)
 {
+    if (edit_failure(b)) {
+        *len = 0;
+        return NULL;
+    }
     Edit *sorted = xmalloc((size_t)(b->count ? b->count : 1) * sizeof *sorted);
     if (b->count > 0)
         memcpy(sorted, b->edits, (size_t)b->count * sizeof *sorted);

@@ -2,7 +2,9 @@
  * original; applying them copies every untouched byte exactly, so a file
  * with no edits comes out identical. Two edits that overlap are refused:
  * two strategies rewriting the same bytes is a bug, never something to
- * guess about. */
+ * guess about. Nor can a refusal be overlooked: the buffer keeps the first
+ * one and from then on yields no text, so that the driver reports an
+ * internal error instead of writing code with a rewrite silently missing. */
 #ifndef DPOPT_REWRITE_EDIT_H
 #define DPOPT_REWRITE_EDIT_H
 
@@ -17,6 +19,22 @@ typedef struct Edit {
     int order;            /* insertion order, to keep inserts at one point stable */
 } Edit;
 
+/* Why an edit was refused. */
+typedef enum EditFault {
+    EDIT_FAULT_NONE,
+    EDIT_FAULT_OVERLAP,      /* it shares bytes with an edit made before */
+    EDIT_FAULT_OUT_OF_RANGE, /* reversed, or past the end of the original */
+} EditFault;
+
+/* The first refused edit, kept until the buffer is freed. Ranges are
+ * half-open byte offsets [start, end) of the original; start == end is an
+ * insertion. */
+typedef struct EditFailure {
+    EditFault fault;
+    uint32_t start, end;             /* the refused edit */
+    uint32_t other_start, other_end; /* EDIT_FAULT_OVERLAP: the edit it overlaps */
+} EditFailure;
+
 typedef struct EditBuffer {
     const Source *src;
     Edit *edits;
@@ -24,22 +42,35 @@ typedef struct EditBuffer {
     char *appended;       /* new top-level code added at the end of the file */
     char *prepended;      /* new top-level code added at the start (includes) */
     bool line_directives; /* emit #line after generated code */
+    EditFailure failure;  /* the first refused edit; fault NONE while there is none */
 } EditBuffer;
 
 void edit_init(EditBuffer *b, const Source *src);
 void edit_free(EditBuffer *b);
 
-/* Each returns false (and changes nothing) when the edit overlaps one
- * already made. */
-bool edit_replace(EditBuffer *b, uint32_t start, uint32_t end, const char *text);
-bool edit_insert(EditBuffer *b, uint32_t offset, const char *text);
+/* An edit that overlaps one already made, or that lies outside the
+ * original, changes no text and fails the buffer (edit_failure). There is
+ * no result to check: a failed buffer refuses to produce text. */
+void edit_replace(EditBuffer *b, uint32_t start, uint32_t end, const char *text);
+void edit_insert(EditBuffer *b, uint32_t offset, const char *text);
 /* Top-level code, placed before the first line or after the last. */
 void edit_prepend_toplevel(EditBuffer *b, const char *text);
 void edit_append_toplevel(EditBuffer *b, const char *text);
 
-/* The rewritten text; the caller frees it. With line directives on, every
- * stretch of generated text is followed by `#line N "file"` so that nvcc's
- * diagnostics in the user's code name the user's lines. */
-char *edit_apply(const EditBuffer *b, uint32_t *len);
+/* The first refused edit, or NULL when every edit was accepted. */
+const EditFailure *edit_failure(const EditBuffer *b) __attribute__((warn_unused_result));
+
+/* Reports the buffer's failure as an internal error at the refused edit
+ * (`file:line:col: error: internal error: ...`, counted by diag_error_count,
+ * so that the driver writes nothing), with a note at the edit it overlaps.
+ * Does nothing when the buffer has not failed. */
+void edit_report_failure(const EditBuffer *b);
+
+/* The rewritten text; the caller frees it. NULL (and *len 0) when the
+ * buffer has failed: no text with an edit missing ever comes out. With line
+ * directives on, every stretch of generated text is followed by
+ * `#line N "file"` so that nvcc's diagnostics in the user's code name the
+ * user's lines. */
+char *edit_apply(const EditBuffer *b, uint32_t *len) __attribute__((warn_unused_result));
 
 #endif

@@ -252,8 +252,10 @@ void aggregate_apply(const Plan *plan, EditBuffer *edits)
             continue;
         TSNode callee = ts_node_named_child(c->node, 0);
         const char *rename = emit_allocation_rename(p->src, callee);
-        if (rename && edit_replace(edits, ts_node_start_byte(callee), ts_node_end_byte(callee), rename))
-            any = true;
+        if (!rename)
+            continue;
+        edit_replace(edits, ts_node_start_byte(callee), ts_node_end_byte(callee), rename);
+        any = true;
     }
     if (any)
         edit_prepend_toplevel(edits, "#include <dpopt/dpopt.cuh>\n");
