@@ -274,9 +274,10 @@ static void escape_call(Escapes *e, TSNode call)
     TSNode lambda = node_is(fn, "identifier") ? lambda_of(e, fn) : (TSNode){0};
     char *name = node_callee_name(e->src, call);
     bool known = false;
-    uint32_t n = ts_node_named_child_count(args);
+    uint32_t n;
+    TSNode *list = node_named_children_and_comments(args, &n);
     for (uint32_t k = 0; k < n; k++) {
-        TSNode a = ts_node_named_child(args, k);
+        TSNode a = list[k];
         if (node_is(a, "comment"))
             continue;
         bool binds;
@@ -294,6 +295,7 @@ static void escape_call(Escapes *e, TSNode call)
         if (binds)
             escape_root(e, a);
     }
+    free(list);
     free(name);
 }
 
@@ -375,13 +377,14 @@ static void escape_lambda(Escapes *e, TSNode lambda)
 {
     TSNode decl = node_child_of_type(lambda, "abstract_function_declarator");
     TSNode params = ts_node_is_null(decl) ? decl : node_child_of_type(decl, "parameter_list");
-    uint32_t n = ts_node_is_null(params) ? 0 : ts_node_named_child_count(params);
+    uint32_t n;
+    TSNode *list = node_named_children_and_comments(params, &n);
     for (uint32_t i = 0; i < n; i++) {
-        TSNode param = ts_node_named_child(params, i);
-        TSNode d = ts_node_child_by_field_name(param, "declarator", 10);
+        TSNode d = ts_node_child_by_field_name(list[i], "declarator", 10);
         if (!ts_node_is_null(d))
             escape_node(e, node_declarator_identifier(d));
     }
+    free(list);
     TSNode captures = node_child_of_type(lambda, "lambda_capture_specifier");
     n = ts_node_is_null(captures) ? 0 : ts_node_named_child_count(captures);
     for (uint32_t i = 0; i < n; i++) {

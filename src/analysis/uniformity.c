@@ -296,9 +296,11 @@ static void summarise_callee(Uniformity *u, int fn, CalleeSummary *s)
 static UniformLevel args_level(Uniformity *u, TSNode args)
 {
     UniformLevel level = UNIFORM_GRID;
-    uint32_t n = ts_node_named_child_count(args);
+    uint32_t n;
+    TSNode *list = node_named_children_and_comments(args, &n);
     for (uint32_t i = 0; i < n; i++)
-        level = uniform_join(level, expr_level(u, ts_node_named_child(args, i)));
+        level = uniform_join(level, expr_level(u, list[i]));
+    free(list);
     return level;
 }
 

@@ -270,12 +270,12 @@ static int add_function(Builder *b, TSNode node)
     }
 
     TSNode params = node_child_of_type(fdecl, "parameter_list");
-    uint32_t n = ts_node_named_child_count(params);
-    for (uint32_t i = 0; i < n; i++) {
-        TSNode p = ts_node_named_child(params, i);
-        if (node_is(p, "parameter_declaration") || node_is(p, "optional_parameter_declaration"))
-            add_param(b, &fn, p);
-    }
+    uint32_t n;
+    TSNode *list = node_named_children_and_comments(params, &n);
+    for (uint32_t i = 0; i < n; i++)
+        if (node_is(list[i], "parameter_declaration") || node_is(list[i], "optional_parameter_declaration"))
+            add_param(b, &fn, list[i]);
+    free(list);
     /* `f(void)` has no parameters. */
     if (fn.param_count == 1 && fn.params[0].name[0] == '\0' && strcmp(fn.params[0].type, "void") == 0) {
         free(fn.params[0].name);
@@ -332,22 +332,22 @@ static void add_launch(Builder *b, TSNode call, TSNode syntax, int caller)
     callee_name(b->src, ts_node_named_child(call, 0), &site.callee, &site.template_args);
     site.callee_fn = -1;
 
-    uint32_t n = node_named_child_count(syntax);
+    uint32_t n;
+    TSNode *config = node_named_children(syntax, &n);
     for (uint32_t i = 0; i < n && i < 4; i++)
-        site.config[i] = node_named_child(syntax, i);
+        site.config[i] = config[i];
     site.config_count = (int)(n < 4 ? n : 4);
+    free(config);
     char **texts[4] = {&site.grid, &site.block, &site.shmem, &site.stream};
     for (int i = 0; i < site.config_count; i++)
         *texts[i] = node_text(b->src, site.config[i]);
 
-    TSNode args = node_child_of_type(call, "argument_list");
-    site.arg_count = (int)node_named_child_count(args);
+    uint32_t arg_count;
+    site.arg_nodes = node_named_children(node_child_of_type(call, "argument_list"), &arg_count);
+    site.arg_count = (int)arg_count;
     site.args = xcalloc((size_t)site.arg_count, sizeof *site.args);
-    site.arg_nodes = xcalloc((size_t)site.arg_count, sizeof *site.arg_nodes);
-    for (int i = 0; i < site.arg_count; i++) {
-        site.arg_nodes[i] = node_named_child(args, (uint32_t)i);
+    for (int i = 0; i < site.arg_count; i++)
         site.args[i] = node_text(b->src, site.arg_nodes[i]);
-    }
     ARRAY_PUSH(p->launches, p->launch_count, p->launch_cap, site);
 }
 

@@ -61,6 +61,11 @@ static bool find_of_type(TSNode child, void *ctx)
     return false;
 }
 
+static bool find_named_of_type(TSNode child, void *ctx)
+{
+    return !ts_node_is_named(child) || find_of_type(child, ctx);
+}
+
 static bool find_at_index(TSNode child, void *ctx)
 {
     ChildSearch *s = ctx;
@@ -93,17 +98,7 @@ TSNode node_child_of_type(TSNode node, const char *type)
 {
     /* Comments count here as named children, as they always did. */
     ChildSearch s = {type, 0, {{0}, 0, 0}};
-    if (ts_node_is_null(node))
-        return s.found;
-    TSTreeCursor c = ts_tree_cursor_new(node);
-    if (ts_tree_cursor_goto_first_child(&c)) {
-        do {
-            TSNode child = ts_tree_cursor_current_node(&c);
-            if (ts_node_is_named(child) && !find_of_type(child, &s))
-                break;
-        } while (ts_tree_cursor_goto_next_sibling(&c));
-    }
-    ts_tree_cursor_delete(&c);
+    each_child(node, false, find_named_of_type, &s);
     return s.found;
 }
 
@@ -132,6 +127,19 @@ TSNode *node_named_children(TSNode node, uint32_t *count)
 {
     ChildList l = {NULL, 0, 0};
     each_child(node, true, push_child, &l);
+    *count = l.count;
+    return l.items;
+}
+
+static bool push_named_child(TSNode child, void *ctx)
+{
+    return !ts_node_is_named(child) || push_child(child, ctx);
+}
+
+TSNode *node_named_children_and_comments(TSNode node, uint32_t *count)
+{
+    ChildList l = {NULL, 0, 0};
+    each_child(node, false, push_named_child, &l);
     *count = l.count;
     return l.items;
 }

@@ -24,6 +24,9 @@ uint32_t node_named_child_count(TSNode node);
  * over node_named_child(node, i) is quadratic in the children. *count
  * gets how many; the caller frees the array (NULL when there are none). */
 TSNode *node_named_children(TSNode node, uint32_t *count);
+/* The same with the comments among them: what ts_node_named_child(node, i)
+ * gives for each i. */
+TSNode *node_named_children_and_comments(TSNode node, uint32_t *count);
 /* Nearest ancestor (not the node itself) of the given type, or a null node. */
 TSNode node_ancestor_of_type(TSNode node, const char *type);
 bool node_contains(TSNode outer, TSNode inner);
