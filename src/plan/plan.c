@@ -5,6 +5,7 @@
 #include "model/callgraph.h"
 #include "model/hidden.h"
 #include "plan/site_checks.h"
+#include "plan/site_index.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -396,8 +397,10 @@ Plan *plan_build(const Program *p, const LaunchFacts *facts, Granularity request
     plan->group_blocks = group_blocks;
     snprintf(plan->multiblock_label, sizeof plan->multiblock_label, "multiblock:%u", group_blocks);
     plan->sites = xcalloc((size_t)p->launch_count, sizeof *plan->sites);
-    if (requested == GRANULARITY_NONE)
+    if (requested == GRANULARITY_NONE) {
+        site_index_build(plan);
         return plan;
+    }
     /* Device cudaMalloc and cudaFree aggregated across a warp (runtime
      * malloc.cuh) gave wrong addresses on an H100: the differential tester,
      * seed 11 program 249 (tests/difftest/found/seed11-249-warp-malloc), 3 of
@@ -447,6 +450,7 @@ Plan *plan_build(const Program *p, const LaunchFacts *facts, Granularity request
     settle_postponed_sites(plan, facts);
     one_warp_batch_per_kernel(plan);
     name_sites(plan);
+    site_index_build(plan);
     return plan;
 }
 
@@ -471,17 +475,6 @@ const char *plan_fused_stream(const Plan *plan, int site)
 bool plan_site_postponed(const SitePlan *sp)
 {
     return granularity_postpones(sp->aggregate) || sp->remove == REMOVAL_T3 || sp->remove == REMOVAL_AUTO;
-}
-
-bool plan_scope_postpones(const Plan *plan, TSNode scope)
-{
-    const Program *p = plan->program;
-    for (int i = 0; i < p->launch_count; i++) {
-        const SitePlan *sp = &plan->sites[i];
-        if (plan_site_postponed(sp) && node_same(sp->flush_scope, scope))
-            return true;
-    }
-    return false;
 }
 
 void plan_report_notes(const Plan *plan)
@@ -552,6 +545,7 @@ void plan_free(Plan *plan)
 {
     if (!plan)
         return;
+    site_index_free(plan);
     for (int i = 0; i < plan->program->launch_count; i++) {
         free(plan->sites[i].reason);
         free(plan->sites[i].arg_scalar);

@@ -79,6 +79,12 @@ typedef struct SyncPlan {
     int flush_count;
 } SyncPlan;
 
+/* A site by where something of it starts (plan/site_index.h). */
+typedef struct SiteAt {
+    uint32_t start;
+    int site;
+} SiteAt;
+
 typedef struct Plan {
     const Program *program;
     Granularity requested;
@@ -101,6 +107,9 @@ typedef struct Plan {
                                         memory, where parent and children both have some */
     unsigned int threshold_requested; /* --threshold=N, 0 when not asked */
     unsigned int coarsen_requested;   /* --coarsen=N, 0 when not asked */
+    SiteAt *by_statement;    /* every site, by its statement's start (plan/site_index.h) */
+    SiteAt *by_flush_scope;  /* the sites with a flush scope, by the scope's start */
+    int flush_scope_count;
 } Plan;
 
 /* group_blocks: K of GRANULARITY_MULTIBLOCK (ignored otherwise). */
@@ -145,6 +154,9 @@ bool granularity_postpones(Granularity g);
 /* True when some site's postponed launch is made at the end of `scope` (a
  * kernel body or a loop body): that body is then wrapped. */
 bool plan_scope_postpones(const Plan *plan, TSNode scope);
+/* The first site (in source order) whose launch is the statement
+ * `statement` and whose plan `wanted` accepts, or -1. */
+int plan_site_at_statement(const Plan *plan, TSNode statement, bool (*wanted)(const SitePlan *));
 /* The stream a postponed site's fused grid goes to: grid granularity
  * cudaStreamTailLaunch, multiblock cudaStreamFireAndForget (or the tail
  * launch the site asked for); NULL: the site's own (block granularity). */

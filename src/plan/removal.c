@@ -10,6 +10,7 @@
 #include "analysis/uniformity.h"
 #include "model/hidden.h"
 #include "plan/site_checks.h"
+#include "plan/site_index.h"
 #include "syntax/node.h"
 #include "syntax/parents.h"
 #include "util/alloc.h"
@@ -639,5 +640,6 @@ Plan *plan_build_removal(const Program *p, const LaunchFacts *facts, Removal req
         strbuf_free(&name);
         free(t3);
     }
+    site_index_build(plan);
     return plan;
 }

@@ -36,15 +36,14 @@ void emit_launch_comment(StrBuf *out, const char *indent, const char *callee, co
     free(b);
 }
 
+static bool rewritten_at_statement(const SitePlan *sp)
+{
+    return sp->aggregate != GRANULARITY_NONE || plan_site_postponed(sp) || plan_site_shaped(sp);
+}
+
 static int aggregated_site_at(const Plan *plan, TSNode statement)
 {
-    const Program *p = plan->program;
-    for (int i = 0; i < p->launch_count; i++)
-        if ((plan->sites[i].aggregate != GRANULARITY_NONE || plan_site_postponed(&plan->sites[i]) ||
-             plan_site_shaped(&plan->sites[i])) &&
-            node_same(p->launches[i].statement, statement))
-            return i;
-    return -1;
+    return plan_site_at_statement(plan, statement, rewritten_at_statement);
 }
 
 const char *emit_allocation_rename(const Source *src, TSNode callee)

@@ -47,17 +47,43 @@ static void emit_bound_launch(Emitter *e, int site, const char *indent)
     strbuf_printf(o, "%s);\n%s}", sp->coarsen > 1 ? (s->arg_count ? ", dp_grid" : "dp_grid") : "", indent);
 }
 
+/* What a rewritten launch statement starts from: the site, its plan, its
+ * template arguments, and its grid and block re-emitted, already written
+ * into the comment that opens the statement's block. */
+typedef struct LaunchOpening {
+    const LaunchSite *s;
+    const SitePlan *sp;
+    const char *targs;
+    char *grid, *block;
+} LaunchOpening;
+
+static LaunchOpening open_launch(Emitter *e, int site, const char *indent)
+{
+    LaunchOpening l;
+    l.s = &e->plan->program->launches[site];
+    l.sp = &e->plan->sites[site];
+    l.targs = l.s->template_args ? l.s->template_args : "";
+    l.grid = emit_expr(e, l.s->config[0]);
+    l.block = emit_expr(e, l.s->config[1]);
+    emit_launch_comment(e->out, indent, l.s->callee, l.grid, l.block);
+    return l;
+}
+
+static void close_opening(LaunchOpening *l)
+{
+    free(l->grid);
+    free(l->block);
+}
+
 /* A coarsened launch with no threshold: only the grid is bound (the coarse
  * kernel takes it too, as the original grid). */
 static void emit_coarsened_launch(Emitter *e, int site, const char *indent)
 {
-    const Program *p = e->plan->program;
-    const LaunchSite *s = &p->launches[site];
-    const SitePlan *sp = &e->plan->sites[site];
-    const char *targs = s->template_args ? s->template_args : "";
+    LaunchOpening l = open_launch(e, site, indent);
+    const LaunchSite *s = l.s;
+    const SitePlan *sp = l.sp;
+    const char *targs = l.targs, *grid = l.grid, *block = l.block;
     StrBuf *o = e->out;
-    char *grid = emit_expr(e, s->config[0]), *block = emit_expr(e, s->config[1]);
-    emit_launch_comment(o, indent, s->callee, grid, block);
     strbuf_printf(o, "coarsened: each block does %u of the grid's blocks\n", sp->coarsen);
     strbuf_printf(o, "%s    const dim3 dp_grid(%s);\n", indent, grid);
     strbuf_printf(o, "%s    %s%s<<<dpopt::coarsened_grid(dp_grid, %uu), %s", indent, sp->coarse_name, targs, sp->coarsen, block);
@@ -69,19 +95,16 @@ static void emit_coarsened_launch(Emitter *e, int site, const char *indent)
         free(text);
     }
     strbuf_printf(o, "%sdp_grid);\n%s}", s->arg_count ? ", " : "", indent);
-    free(grid);
-    free(block);
+    close_opening(&l);
 }
 
 static void emit_thresholded_launch(Emitter *e, int site, const char *indent)
 {
-    const Program *p = e->plan->program;
-    const LaunchSite *s = &p->launches[site];
-    const SitePlan *sp = &e->plan->sites[site];
-    const char *targs = s->template_args ? s->template_args : "";
+    LaunchOpening l = open_launch(e, site, indent);
+    const LaunchSite *s = l.s;
+    const SitePlan *sp = l.sp;
+    const char *targs = l.targs, *grid = l.grid, *block = l.block;
     StrBuf *o = e->out;
-    char *grid = emit_expr(e, s->config[0]), *block = emit_expr(e, s->config[1]);
-    emit_launch_comment(o, indent, s->callee, grid, block);
     strbuf_printf(o, "launched only with at least %u threads; a smaller grid is run by this thread (T4)\n", sp->threshold);
     strbuf_printf(o, "%s    const dim3 dp_grid(%s), dp_block(%s);\n", indent, grid, block);
     for (int k = 0; k < s->arg_count; k++) {
@@ -103,8 +126,7 @@ static void emit_thresholded_launch(Emitter *e, int site, const char *indent)
     strbuf_printf(o, ");\n%s    }\n%s}", indent, indent);
     free(serial);
     free(deeper);
-    free(grid);
-    free(block);
+    close_opening(&l);
 }
 
 void emit_site_launch(Emitter *e, int site, const char *indent)

@@ -1,0 +1,75 @@
+#include "plan/site_index.h"
+
+#include <stdlib.h>
+
+#include "syntax/node.h"
+#include "util/alloc.h"
+
+static int by_start(const void *a, const void *b)
+{
+    const SiteAt *x = a, *y = b;
+    if (x->start != y->start)
+        return (x->start > y->start) - (x->start < y->start);
+    return (x->site > y->site) - (x->site < y->site);
+}
+
+void site_index_build(Plan *plan)
+{
+    const Program *p = plan->program;
+    plan->by_statement = xmalloc((size_t)(p->launch_count + 1) * sizeof *plan->by_statement);
+    plan->by_flush_scope = xmalloc((size_t)(p->launch_count + 1) * sizeof *plan->by_flush_scope);
+    plan->flush_scope_count = 0;
+    for (int i = 0; i < p->launch_count; i++) {
+        plan->by_statement[i] = (SiteAt){ts_node_start_byte(p->launches[i].statement), i};
+        if (!ts_node_is_null(plan->sites[i].flush_scope))
+            plan->by_flush_scope[plan->flush_scope_count++] =
+                (SiteAt){ts_node_start_byte(plan->sites[i].flush_scope), i};
+    }
+    qsort(plan->by_statement, (size_t)p->launch_count, sizeof *plan->by_statement, by_start);
+    qsort(plan->by_flush_scope, (size_t)plan->flush_scope_count, sizeof *plan->by_flush_scope, by_start);
+}
+
+void site_index_free(Plan *plan)
+{
+    free(plan->by_statement);
+    free(plan->by_flush_scope);
+}
+
+/* The first entry of a sorted run that starts at `start`, or `count`. */
+static int first_at(const SiteAt *index, int count, uint32_t start)
+{
+    int lo = 0, hi = count;
+    while (lo < hi) {
+        int mid = lo + (hi - lo) / 2;
+        if (index[mid].start < start)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return lo;
+}
+
+int plan_site_at_statement(const Plan *plan, TSNode statement, bool (*wanted)(const SitePlan *))
+{
+    const Program *p = plan->program;
+    uint32_t start = ts_node_start_byte(statement);
+    for (int k = first_at(plan->by_statement, p->launch_count, start);
+         k < p->launch_count && plan->by_statement[k].start == start; k++) {
+        int i = plan->by_statement[k].site;
+        if (wanted(&plan->sites[i]) && node_same(p->launches[i].statement, statement))
+            return i;
+    }
+    return -1;
+}
+
+bool plan_scope_postpones(const Plan *plan, TSNode scope)
+{
+    uint32_t start = ts_node_start_byte(scope);
+    for (int k = first_at(plan->by_flush_scope, plan->flush_scope_count, start);
+         k < plan->flush_scope_count && plan->by_flush_scope[k].start == start; k++) {
+        const SitePlan *sp = &plan->sites[plan->by_flush_scope[k].site];
+        if (plan_site_postponed(sp) && node_same(sp->flush_scope, scope))
+            return true;
+    }
+    return false;
+}
