@@ -3,6 +3,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 
+#include "analysis/body_facts.h"
 #include "analysis/launch_facts.h"
 #include "model/model.h"
 #include "plan/plan.h"
@@ -87,6 +88,7 @@ int pipeline_run_source(const Options *o, const Source *src)
 
     plan_free(plan);
     launch_facts_free(facts, program->launch_count);
+    body_facts_forget(program);
     model_free(program);
 done_tree:
     syntax_free(tree);

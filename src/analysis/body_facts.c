@@ -400,7 +400,47 @@ static BodyFacts scan_root(const Program *program, int function, bool root_count
     return facts;
 }
 
-BodyFacts body_facts(const Program *program, int function) { return scan_root(program, function, true); }
+/* A function's facts, found once per program: the plan asks them of the
+ * launching kernel at every site, and a kernel of a thousand launches would
+ * otherwise be scanned a thousand times. Keyed by the program's serial, not
+ * its address, which a later program may reuse. */
+static struct {
+    unsigned serial;
+    int count;
+    BodyFacts *facts;
+    bool *known;
+} memo;
+
+BodyFacts body_facts(const Program *program, int function)
+{
+    if (memo.serial != program->serial || memo.count != program->function_count) {
+        free(memo.facts);
+        free(memo.known);
+        memo.serial = program->serial;
+        memo.count = program->function_count;
+        memo.facts = xcalloc((size_t)memo.count + 1, sizeof *memo.facts);
+        memo.known = xcalloc((size_t)memo.count + 1, sizeof *memo.known);
+    }
+    if (function < 0 || function >= memo.count)
+        return scan_root(program, function, true);
+    if (!memo.known[function]) {
+        memo.facts[function] = scan_root(program, function, true);
+        memo.known[function] = true;
+    }
+    return memo.facts[function];
+}
+
+void body_facts_forget(const Program *program)
+{
+    if (memo.serial != program->serial)
+        return;
+    free(memo.facts);
+    free(memo.known);
+    memo.facts = NULL;
+    memo.known = NULL;
+    memo.count = 0;
+    memo.serial = 0;
+}
 
 BodyFacts body_facts_of_callees(const Program *program, int function) { return scan_root(program, function, false); }
 

@@ -562,7 +562,9 @@ Program *model_build(const SyntaxTree *tree) { return model_build_with_includes(
 
 Program *model_build_with_includes(const SyntaxTree *tree, const char *const *include_dirs, int include_dir_count)
 {
+    static unsigned built;
     Program *p = xcalloc(1, sizeof *p);
+    p->serial = ++built;
     p->src = tree->src;
     p->tree = tree;
     Builder b = {p, tree->src, include_dirs, include_dir_count};

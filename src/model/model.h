@@ -130,6 +130,7 @@ typedef struct ClassDef {
 } ClassDef;
 
 typedef struct Program {
+    unsigned serial;         /* this program among those built in the run: 1, 2, ... */
     const Source *src;
     const SyntaxTree *tree;
     Header *headers;
