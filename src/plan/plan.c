@@ -14,6 +14,7 @@
 #include "syntax/diagnostic.h"
 #include "syntax/node.h"
 #include "util/alloc.h"
+#include "util/name_index.h"
 #include "util/strbuf.h"
 #include "util/text.h"
 
@@ -225,21 +226,41 @@ static const char *refusal(const Program *p, const LaunchFacts *f, const LaunchS
 
 /* Generated names: <child>_dp_<granularity>, numbered when one child gets
  * several aggregated launch sites. */
+/* The aggregated sites of one callee (as written): how many there are, and
+ * how many of them name_sites has met so far. */
+typedef struct CalleeSites {
+    const char *callee;
+    int total, seen;
+} CalleeSites;
+
+static const char *callee_of(const void *ctx, int entry) { return ((const CalleeSites *)ctx)[entry].callee; }
+
 static void name_sites(Plan *plan)
 {
     const Program *p = plan->program;
+    CalleeSites *callees = xcalloc((size_t)p->launch_count + 1, sizeof *callees);
+    int *callee_of_site = xcalloc((size_t)p->launch_count + 1, sizeof *callee_of_site);
+    int callee_count = 0;
+    NameIndex by_callee = {0};
+    for (int i = 0; i < p->launch_count; i++) {
+        if (plan->sites[i].aggregate == GRANULARITY_NONE)
+            continue;
+        const char *callee = p->launches[i].callee;
+        int c = name_index_find(&by_callee, callee, strlen(callee), callee_of, callees);
+        if (c < 0) {
+            c = callee_count++;
+            callees[c].callee = callee;
+            name_index_add(&by_callee, callee, c);
+        }
+        callees[c].total++;
+        callee_of_site[i] = c;
+    }
     for (int i = 0; i < p->launch_count; i++) {
         SitePlan *sp = &plan->sites[i];
         if (sp->aggregate == GRANULARITY_NONE)
             continue;
-        int same = 0, index = 0;
-        for (int j = 0; j < p->launch_count; j++) {
-            if (plan->sites[j].aggregate == GRANULARITY_NONE || strcmp(p->launches[j].callee, p->launches[i].callee))
-                continue;
-            if (j < i)
-                index++;
-            same++;
-        }
+        CalleeSites *c = &callees[callee_of_site[i]];
+        int same = c->total, index = c->seen++;
         const char *callee = p->functions[p->launches[i].callee_fn].name;
         StrBuf name;
         strbuf_init(&name);
@@ -257,6 +278,9 @@ static void name_sites(Plan *plan)
             strbuf_free(&name);
         }
     }
+    name_index_free(&by_callee);
+    free(callee_of_site);
+    free(callees);
 }
 
 /* Gives a site its granularity, and with it what is uniform enough to

@@ -18,6 +18,7 @@ void edit_free(EditBuffer *b)
     for (int i = 0; i < b->count; i++)
         free(b->edits[i].text);
     free(b->edits);
+    free(b->by_position);
     free(b->appended);
     free(b->prepended);
     memset(b, 0, sizeof *b);
@@ -47,12 +48,44 @@ static void fail(EditBuffer *b, EditFault fault, uint32_t start, uint32_t end, c
 }
 
 /* The first edit already made that the range overlaps, or NULL. */
+/* The accepted edits share no bytes, so sorted by (start, end) their ends
+ * never decrease either: an edit that [start, end) overlaps ends at or
+ * after `start` and starts at or before `end`, a short run found by binary
+ * search. Of those, the one made first, as a scan in order would find. */
 static const Edit *find_overlap(const EditBuffer *b, uint32_t start, uint32_t end)
 {
-    for (int i = 0; i < b->count; i++)
-        if (overlaps(&b->edits[i], start, end))
-            return &b->edits[i];
-    return NULL;
+    int lo = 0, hi = b->count;
+    while (lo < hi) {
+        int mid = lo + (hi - lo) / 2;
+        if (b->edits[b->by_position[mid]].end < start)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    const Edit *first = NULL;
+    for (int k = lo; k < b->count && b->edits[b->by_position[k]].start <= end; k++) {
+        const Edit *e = &b->edits[b->by_position[k]];
+        if (overlaps(e, start, end) && (!first || e->order < first->order))
+            first = e;
+    }
+    return first;
+}
+
+/* Files edit i at its place in by_position. */
+static void place_by_position(EditBuffer *b, int i)
+{
+    const Edit *e = &b->edits[i];
+    int lo = 0, hi = i; /* edits 0..i-1 are placed */
+    while (lo < hi) {
+        int mid = lo + (hi - lo) / 2;
+        const Edit *m = &b->edits[b->by_position[mid]];
+        if (m->start < e->start || (m->start == e->start && m->end <= e->end))
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    memmove(&b->by_position[lo + 1], &b->by_position[lo], (size_t)(i - lo) * sizeof *b->by_position);
+    b->by_position[lo] = i;
 }
 
 static void add(EditBuffer *b, uint32_t start, uint32_t end, const char *text)
@@ -67,7 +100,11 @@ static void add(EditBuffer *b, uint32_t start, uint32_t end, const char *text)
         return;
     }
     Edit e = {start, end, xstrdup(text), b->count};
+    int cap = b->cap;
     ARRAY_PUSH(b->edits, b->count, b->cap, e);
+    if (b->cap != cap)
+        b->by_position = xrealloc(b->by_position, (size_t)b->cap * sizeof *b->by_position);
+    place_by_position(b, b->count - 1);
 }
 
 void edit_replace(EditBuffer *b, uint32_t start, uint32_t end, const char *text) { add(b, start, end, text); }

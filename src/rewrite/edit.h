@@ -39,6 +39,8 @@ typedef struct EditBuffer {
     const Source *src;
     Edit *edits;
     int count, cap;
+    int *by_position;     /* edit indices sorted by (start, end): the overlap check
+                             looks only at an edit's neighbours there */
     char *appended;       /* new top-level code added at the end of the file */
     char *prepended;      /* new top-level code added at the start (includes) */
     bool line_directives; /* emit #line after generated code */
