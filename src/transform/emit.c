@@ -9,7 +9,6 @@
 #include "syntax/node.h"
 #include "syntax/parents.h"
 #include "transform/persist.h"
-#include "transform/rejoin.h"
 #include "transform/shape.h"
 #include "util/alloc.h"
 #include "util/strbuf.h"
@@ -612,14 +611,12 @@ void emit_t4_run(Emitter *e, int site, const char *indent, const char *pending)
     const Function *child = &e->plan->program->functions[s->callee_fn];
     StrBuf *o = e->out;
     char *serial = plan_removal_function(e->plan, site, REMOVAL_T4);
-    rejoin_lanes_before(o, indent, 0);
     strbuf_printf(o, "%sfor (unsigned int dp_b = 0; dp_b < dpopt::block_count(%s.dp_grid); dp_b++)\n", indent, pending);
     strbuf_printf(o, "%s    %s%s(dp_b, %s.dp_grid, %s.dp_block", indent, serial, s->template_args ? s->template_args : "",
                   pending, pending);
     for (int k = 0; k < s->arg_count; k++)
         strbuf_printf(o, ", %s.%s", pending, child->params[k].name);
     strbuf_puts(o, ");\n");
-    rejoin_lanes_after(o, indent, 0);
     free(serial);
 }
 

@@ -7,7 +7,6 @@
 #include "syntax/parents.h"
 #include "transform/emit.h"
 #include "transform/persist.h"
-#include "transform/rejoin.h"
 #include "transform/removed_child.h"
 #include "util/alloc.h"
 #include "util/strbuf.h"
@@ -24,16 +23,13 @@ static void emit_removed_launch(const Plan *plan, int site, StrBuf *o, const cha
     strbuf_printf(o, "%s    const dim3 dp_grid(%s), dp_block(%s);\n", indent, grid, block);
     for (int k = 0; k < s->arg_count; k++)
         strbuf_printf(o, "%s    auto dp_arg%d = %s;\n", indent, k, s->args[k]);
-    rejoin_lanes_before(o, indent, 4);
     strbuf_printf(o, "%s    for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_grid); dp_b++)\n", indent);
     char *serial = plan_removal_function(plan, site, REMOVAL_T4);
     strbuf_printf(o, "%s        %s%s(dp_b, dp_grid, dp_block", indent, serial, targs);
     free(serial);
     for (int k = 0; k < s->arg_count; k++)
         strbuf_printf(o, ", dp_arg%d", k);
-    strbuf_puts(o, ");\n");
-    rejoin_lanes_after(o, indent, 4);
-    strbuf_printf(o, "%s}", indent);
+    strbuf_printf(o, ");\n%s}", indent);
     free(grid);
     free(block);
 }

@@ -4,7 +4,6 @@
 #include <string.h>
 
 #include "syntax/node.h"
-#include "transform/rejoin.h"
 #include "transform/removed_child.h"
 #include "util/alloc.h"
 #include "util/strbuf.h"
@@ -113,7 +112,6 @@ static void emit_thresholded_launch(Emitter *e, int site, const char *indent)
         strbuf_printf(o, "%s    auto dp_arg%d = %s;\n", indent, k, text);
         free(text);
     }
-    rejoin_lanes_before(o, indent, 4);
     strbuf_printf(o, "%s    if (dpopt::launch_thread_count(dp_grid, dp_block) >= %uu) ", indent, sp->threshold);
     char *deeper = deeper_indent(indent);
     if (sp->aggregate != GRANULARITY_NONE)
@@ -125,9 +123,7 @@ static void emit_thresholded_launch(Emitter *e, int site, const char *indent)
     strbuf_printf(o, "%s            %s%s(dp_b, dp_grid, dp_block", indent, serial, targs);
     for (int k = 0; k < s->arg_count; k++)
         strbuf_printf(o, ", dp_arg%d", k);
-    strbuf_printf(o, ");\n%s    }\n", indent);
-    rejoin_lanes_after(o, indent, 4);
-    strbuf_printf(o, "%s}", indent);
+    strbuf_printf(o, ");\n%s    }\n%s}", indent, indent);
     free(serial);
     free(deeper);
     close_opening(&l);
