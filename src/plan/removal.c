@@ -181,11 +181,49 @@ static const char *stream_refusal(const Program *p, const LaunchSite *s, char *n
     return note;
 }
 
+/* A thread that runs a child in place (T4) loops over the child's threads.
+ * Where the child's size may differ between the lanes of a warp, the warp
+ * leaves that loop diverged, and on an H100 (CUDA 13.0, driver 580.159.04,
+ * 2026-11-23) such a warp hung at the device launches its kernel then made
+ * as written (differential tester, seed 11 program 1242: 3 of 3 runs; the
+ * same loop written by hand in the original hangs too). A __syncwarp over
+ * the lanes after the loop ran 1242 but hung programs 1239 and 1311 (3 of 3
+ * each), so such a site stays as written while its kernel has a launch T4
+ * cannot take. `f` is the site's entry in the program's facts array.
+ * Thresholding's serial runs are not covered: the tester saw none hang. */
+static const char *diverged_serial_refusal(const Program *p, const LaunchFacts *f, const LaunchSite *s, char *note,
+                                           size_t cap)
+{
+    if (uniform_in(f->config_level[0], SCOPE_WARP) && uniform_in(f->config_level[1], SCOPE_WARP))
+        return NULL;
+    const LaunchFacts *facts = f - (s - p->launches);
+    for (int k = 0; k < p->launch_count; k++) {
+        const LaunchSite *other = &p->launches[k];
+        if (other == s || !other->device_side || other->caller_fn != s->caller_fn)
+            continue;
+        char other_note[512];
+        if (!removal_refusal_but_stream(p, &facts[k], other, REMOVAL_T4, other_note, sizeof other_note) &&
+            !stream_refusal(p, other, other_note, sizeof other_note))
+            continue; /* removed as well: no launch left to hang */
+        snprintf(note, cap,
+                 "the child's size may differ between the lanes of a warp, so running it in place would leave the "
+                 "warp diverged, and the kernel also launches '%s' (line %u), which stays a launch: such a warp "
+                 "hung at its later launches on an H100 (the differential tester, seed 11 program 1242)",
+                 other->callee, source_pos(p->src, ts_node_start_byte(other->node)).line);
+        return note;
+    }
+    return NULL;
+}
+
 const char *removal_refusal(const Program *p, const LaunchFacts *f, const LaunchSite *s, Removal t, char *note,
                             size_t cap)
 {
     const char *why = removal_refusal_but_stream(p, f, s, t, note, cap);
-    return why ? why : stream_refusal(p, s, note, cap);
+    if (!why)
+        why = stream_refusal(p, s, note, cap);
+    if (!why && t == REMOVAL_T4)
+        why = diverged_serial_refusal(p, f, s, note, cap);
+    return why;
 }
 
 const char *removal_refusal_but_stream(const Program *p, const LaunchFacts *f, const LaunchSite *s, Removal t,
