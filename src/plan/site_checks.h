@@ -60,7 +60,9 @@ const char *record_field_refusal(const Program *p, const LaunchSite *s, char *no
 const char *record_refusal(const LaunchFacts *f, char *note, size_t cap);
 
 /* Why launch removal `t` (T3 or T4) cannot take the site, or NULL
- * (removal.c). The answer may be written into `note` (cap bytes). */
+ * (removal.c). The answer may be written into `note` (cap bytes). `f` is
+ * the site's entry of the program's facts array (one LaunchFacts a site, in
+ * site order): T4 also looks at the kernel's other sites through it. */
 const char *removal_refusal(const Program *p, const LaunchFacts *f, const LaunchSite *s, Removal t, char *note,
                             size_t cap);
 /* The same but for the launch's stream (a tail launch, a stream of the
