@@ -569,8 +569,7 @@ static void emit_flush(Emitter *e, int site, const char *indent)
     strbuf_printf(o, "%s                if (dp_batch.slot == 0)\n%s                    *dpopt::batch_first<%s%s, %s%s>(dp_batch.data, dp_batch.capacity) = %s;\n",
                   indent, indent, sp->launch_name, targs, sp->record_name, targs, pending);
     strbuf_printf(o, "%s            } else {\n%s                // the launch pool is full: launch as written\n", indent, indent);
-    char *deeper = xmalloc(strlen(indent) + 17);
-    sprintf(deeper, "%s                ", indent);
+    char *deeper = text_indented(indent, 16);
     emit_pending_launch_as_written(e, site, deeper, pending);
     free(deeper);
     strbuf_printf(o, "%s            }\n%s        }\n", indent, indent);
@@ -620,13 +619,6 @@ void emit_t4_run(Emitter *e, int site, const char *indent, const char *pending)
     free(serial);
 }
 
-static char *indented(const char *indent, int more)
-{
-    char *text = xmalloc(strlen(indent) + (size_t)more + 1);
-    sprintf(text, "%s%*s", indent, more, "");
-    return text;
-}
-
 /* T3: the block runs the launches recorded by its threads, one child block
  * after another, its threads standing in for the child's. At the end of the
  * scope of the records, or at a device-side cudaDeviceSynchronize
@@ -668,7 +660,7 @@ static void emit_t3_flush(Emitter *e, int site, const char *indent, bool at_sync
                           "%s                                     dpopt::block_count(%s.dp_grid) * dpopt::block_count(%s.dp_block)) &&\n"
                           "%s            %s.dp_active) {\n",
                           indent, pending, pending, indent, pending, pending, indent, pending);
-        char *loop = indented(indent, 12);
+        char *loop = text_indented(indent, 12);
         emit_t4_run(e, site, loop, pending);
         free(loop);
         strbuf_printf(o, "%s            %s.dp_active = false;\n%s        }\n", indent, pending, indent);
@@ -697,7 +689,7 @@ static void emit_t3_flush(Emitter *e, int site, const char *indent, bool at_sync
     else
         strbuf_printf(o, "%s            const bool dp_fits = true;\n", indent);
     strbuf_printf(o, "%s            if (!dp_batch.data || !dp_fits) {\n", indent);
-    char *deeper = indented(indent, 16);
+    char *deeper = text_indented(indent, 16);
     if (sp->waited_for) {
         /* A launch as written would still be running when the parent reads
          * what the child wrote. */

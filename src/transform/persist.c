@@ -10,6 +10,7 @@
 #include "transform/removed_child.h"
 #include "util/alloc.h"
 #include "util/strbuf.h"
+#include "util/text.h"
 
 static const char *request_name(Removal r)
 {
@@ -52,8 +53,7 @@ void emit_free_append(Emitter *e, int site, const char *indent)
         strbuf_printf(o, "%s        // The child's barriers need its threads in whole warps, no more than the block's;\n"
                          "%s        // where they are not, the launching thread runs the child (T4).\n", indent, indent);
         strbuf_printf(o, "%s        if (%s.dp_active && !dpopt::block_can_stand_in(%s.dp_block)) {\n", indent, pending, pending);
-        char *deeper = xmalloc(strlen(indent) + 13);
-        sprintf(deeper, "%s            ", indent);
+        char *deeper = text_indented(indent, 12);
         emit_t4_run(e, site, deeper, pending);
         free(deeper);
         strbuf_printf(o, "%s            %s.dp_active = false;\n%s        }\n", indent, pending, indent);

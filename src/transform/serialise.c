@@ -7,6 +7,7 @@
 #include "syntax/node.h"
 #include "util/alloc.h"
 #include "util/strbuf.h"
+#include "util/text.h"
 
 /* A statement list being split, and the lists around it: statements
  * [0, upto) of each come before what is being written. */
@@ -26,16 +27,6 @@ typedef struct Serialiser {
 } Serialiser;
 
 static void emit_list(Serialiser *s, TSNode list, const Scope *outer, const char *indent);
-
-static char *deeper(const char *indent, int by)
-{
-    size_t n = strlen(indent);
-    char *d = xmalloc(n + (size_t)by + 1);
-    memcpy(d, indent, n);
-    memset(d + n, ' ', (size_t)by);
-    d[n + (size_t)by] = '\0';
-    return d;
-}
 
 static unsigned line_at(const Serialiser *s, uint32_t offset) { return source_pos(s->src, offset).line; }
 
@@ -230,7 +221,7 @@ static void emit_thread_loop(Serialiser *s, const Scope *outer, TSNode list, uin
                       "%sfor (unsigned int dp_t = dpopt::block_thread_rank(); dp_t < dp_threads; dp_t += dpopt::block_thread_count()) {\n",
                       indent);
     strbuf_printf(o, "%s    const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);\n%s    [&]() {\n", indent, indent);
-    char *inner = deeper(indent, 8);
+    char *inner = text_indented(indent, 8);
     Scope here = {list, first, outer};
     emit_again(s, &here, users, count, inner, "from an earlier thread loop", false);
     for (int i = 0; i < count; i++) {
@@ -285,7 +276,7 @@ static void emit_split_statement(Serialiser *s, const Scope *scope, TSNode st, c
     else if (loop)
         strbuf_printf(o, "%s// line %u: a loop the same in every child thread: %s, its body split at its barriers\n", indent,
                       line, one ? "run once for the whole child block" : "every thread of this block runs it alike");
-    char *inner = deeper(indent, 4);
+    char *inner = text_indented(indent, 4);
     int mark = s->outside_count;
     strbuf_puts(o, indent);
     if (node_is(st, "do_statement")) {

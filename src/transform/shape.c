@@ -7,13 +7,7 @@
 #include "transform/removed_child.h"
 #include "util/alloc.h"
 #include "util/strbuf.h"
-
-static char *deeper_indent(const char *indent)
-{
-    char *deeper = xmalloc(strlen(indent) + 5);
-    sprintf(deeper, "%s    ", indent);
-    return deeper;
-}
+#include "util/text.h"
 
 /* ", <shared memory>, <stream>>>>" as written, for the configurations that have them. */
 static void emit_config_rest(Emitter *e, const LaunchSite *s)
@@ -113,7 +107,7 @@ static void emit_thresholded_launch(Emitter *e, int site, const char *indent)
         free(text);
     }
     strbuf_printf(o, "%s    if (dpopt::launch_thread_count(dp_grid, dp_block) >= %uu) ", indent, sp->threshold);
-    char *deeper = deeper_indent(indent);
+    char *deeper = text_indented(indent, 4);
     if (sp->aggregate != GRANULARITY_NONE)
         emit_aggregated_launch_bound(e, site, deeper, true);
     else

@@ -129,3 +129,13 @@ char *text_one_line(const char *text)
     out[w] = '\0';
     return out;
 }
+
+char *text_indented(const char *indent, int more)
+{
+    size_t n = strlen(indent);
+    char *text = xmalloc(n + (size_t)more + 1);
+    memcpy(text, indent, n);
+    memset(text + n, ' ', (size_t)more);
+    text[n + (size_t)more] = '\0';
+    return text;
+}

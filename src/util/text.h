@@ -22,6 +22,9 @@ bool text_next_identifier(const char *text, size_t len, size_t *pos, size_t *sta
 /* Removes each whole-identifier occurrence of `word` from the string s,
  * and the blanks after it, in place. */
 void text_drop_word(char *s, const char *word);
+/* A copy of `indent` with `more` spaces added: the indentation of code
+ * nested `more` columns deeper. */
+char *text_indented(const char *indent, int more);
 /* A copy of text[0..len) without leading and trailing white space. */
 char *text_trimmed(const char *text, size_t len);
 /* A copy of text with each run of white space that holds a line break made
