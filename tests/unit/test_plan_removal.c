@@ -1,0 +1,103 @@
+/* The removal plan's T4 rule for children whose size differs between the
+ * lanes of a warp (plan/removal.c, diverged_serial_refusal): a thread that
+ * runs such a child in place leaves its warp diverged, and on an H100 such a
+ * warp hung at the launches its kernel then made (difftest seed 11 program
+ * 1242). The site stays as written only while its kernel keeps a launch. */
+#include <criterion/criterion.h>
+#include <string.h>
+
+#include "helpers.h"
+#include "plan/plan.h"
+
+typedef struct Planned {
+    Parsed p;
+    LaunchFacts *facts;
+    Plan *plan;
+} Planned;
+
+static Planned plan_text(const char *text, Removal requested)
+{
+    Planned r;
+    r.p = parse_text(text, 1);
+    cr_assert_eq(syntax_report_errors(r.p.tree), 0, "test source must parse:\n%s", text);
+    r.facts = launch_facts_compute(r.p.program);
+    r.plan = plan_build_removal(r.p.program, r.facts, requested);
+    return r;
+}
+
+static void planned_free(Planned *r)
+{
+    plan_free(r->plan);
+    launch_facts_free(r->facts, r->p.program->launch_count);
+    parsed_free(&r->p);
+}
+
+/* The launch of `callee` in kernel k (spawner launches leaf too, before it). */
+static const SitePlan *site_of(const Planned *r, const char *callee)
+{
+    int i = find_launch(r->p.program, callee, strcmp(callee, "leaf") == 0 ? 1 : 0);
+    cr_assert_geq(i, 0, "no launch of %s", callee);
+    return &r->plan->sites[i];
+}
+
+#define CHILDREN                                                              \
+    "__global__ void leaf(int *a) { a[threadIdx.x] = 1; }\n"                  \
+    "__global__ void other(int *a) { a[threadIdx.x] = 2; }\n"                 \
+    "__global__ void spawner(int *a) { leaf<<<1, 32>>>(a); }\n"
+
+/* The child's size comes from memory (divergent), and `spawner` launches
+ * kernels itself, so T4 cannot take it: it stays a launch. */
+static const char *const kept_src = CHILDREN
+    "__global__ void k(int *a, const int *d) {\n"
+    "    int n = d[threadIdx.x];\n"
+    "    leaf<<<1 + (n & 1), 32>>>(a);\n"
+    "    spawner<<<1, 32>>>(a);\n"
+    "}\n";
+
+Test(plan_removal, divergent_size_beside_a_kept_launch_stays_as_written)
+{
+    Planned r = plan_text(kept_src, REMOVAL_T4);
+    const SitePlan *sp = site_of(&r, "leaf");
+    cr_assert_eq(sp->remove, REMOVAL_NONE);
+    cr_assert_not_null(sp->reason);
+    cr_assert(strstr(sp->reason, "may differ between the lanes of a warp") != NULL, "reason: %s", sp->reason);
+    cr_assert(strstr(sp->reason, "'spawner' (line 7)") != NULL, "reason names the kept launch: %s", sp->reason);
+    cr_assert_eq(site_of(&r, "spawner")->remove, REMOVAL_NONE);
+    planned_free(&r);
+}
+
+Test(plan_removal, divergent_size_with_every_launch_removed_is_removed)
+{
+    Planned r = plan_text(CHILDREN
+                          "__global__ void k(int *a, const int *d) {\n"
+                          "    int n = d[threadIdx.x];\n"
+                          "    leaf<<<1 + (n & 1), 32>>>(a);\n"
+                          "    other<<<1 + (n & 2), 32>>>(a);\n"
+                          "}\n",
+                          REMOVAL_T4);
+    cr_assert_eq(site_of(&r, "leaf")->remove, REMOVAL_T4, "reason: %s", site_of(&r, "leaf")->reason);
+    cr_assert_eq(site_of(&r, "other")->remove, REMOVAL_T4, "reason: %s", site_of(&r, "other")->reason);
+    planned_free(&r);
+}
+
+Test(plan_removal, uniform_size_beside_a_kept_launch_is_removed)
+{
+    Planned r = plan_text(CHILDREN
+                          "__global__ void k(int *a, int n) {\n"
+                          "    leaf<<<1 + (n & 1), 32>>>(a);\n"
+                          "    spawner<<<1, 32>>>(a);\n"
+                          "}\n",
+                          REMOVAL_T4);
+    cr_assert_eq(site_of(&r, "leaf")->remove, REMOVAL_T4, "reason: %s", site_of(&r, "leaf")->reason);
+    planned_free(&r);
+}
+
+Test(plan_removal, auto_keeps_t3_where_t4_is_refused_for_divergence)
+{
+    Planned r = plan_text(kept_src, REMOVAL_AUTO);
+    const SitePlan *sp = site_of(&r, "leaf");
+    cr_assert_eq(sp->remove, REMOVAL_T3, "remove %d, reason: %s", (int)sp->remove, sp->reason ? sp->reason : "-");
+    cr_assert(sp->reason && strstr(sp->reason, "t3 only: the child's size may differ") != NULL, "reason: %s",
+              sp->reason ? sp->reason : "-");
+    planned_free(&r);
+}
