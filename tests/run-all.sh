@@ -652,6 +652,18 @@ for check in tests/defects/*/check.sh; do
     printf '  %s: %d checks\n' "$(basename "$here")" $((passed + failed - before))
 done
 
+section "golden outputs (tests/golden: every valid corpus program under every strategy, output and notes)"
+golden_log="$tmp/golden.log"
+tests/golden/update.sh --check build/dpopt >"$golden_log" 2>&1
+pairs=$(sed -n 's/^golden: \([0-9]*\) program and mode pairs, \([0-9]*\) files differ$/\1 \2/p' "$golden_log")
+if [ -n "$pairs" ] && [ "${pairs#* }" = 0 ]; then
+    passed=$((passed + ${pairs% *}))
+    printf '  %s pairs equal to their golden output and notes\n' "${pairs% *}"
+else
+    fail "golden outputs differ (tests/golden/update.sh rewrites them after an intended change)"
+    head -n 40 "$golden_log"
+fi
+
 section "difftest, host half (tests/difftest: 50 generated programs, every strategy, nvcc)"
 # shellcheck source=/dev/null
 . tests/difftest/check.sh

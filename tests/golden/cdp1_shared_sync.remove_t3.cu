@@ -1,0 +1,310 @@
+#include <dpopt/dpopt.cuh>
+#line 1 "tests/corpus/cdp1_shared_sync.cu"
+// cdp1_shared_sync.cu - a CDP1 program whose parent keeps a 20 KB __shared__
+// tile alive across a block-wide device-side cudaDeviceSynchronize(): the
+// block fills the tile, the threads whose tile value is 1 mod 4 each launch a
+// child of 1 to 4 blocks of 128 threads, every thread then waits for the
+// block's children, and reads both its neighbour's slice of the tile and the
+// results of its own and its neighbour's children. Each child block fills its
+// own 20 KB of __shared__ arrays completely with negative values (the tile
+// holds none), reduces them and adds the sum to global memory: if the child's
+// arrays overlapped the parent's tile, the parent would read negative values
+// after the sync. CUDA 12+ rejects the device-side cudaDeviceSynchronize;
+// launch removal must keep 40 KB of shared memory apart. main checks against
+// the CPU: PASS or FAIL.
+#include <cstdio>
+#include <cuda_runtime.h>
+
+#define PARENT_BLOCK 256
+#define CHILD_BLOCK 128
+#define TILE_INTS 5120    // 20 KB: 20 values per parent thread
+#define SCRATCH_INTS 4992 // 19.5 KB: 39 values per child thread (+ 0.5 KB of partial sums)
+#define PARENT_BLOCKS 4
+
+// Adds to *result the sum of -1 - in[...] over SCRATCH_INTS values per block.
+// dpopt: negative_sum run by the launching block (launch removal, T3).
+struct negative_sum_dp_t3_launch {
+    dim3 dp_grid, dp_block;
+    const int *in;
+    int len;
+    int *result;
+    bool dp_active;
+};
+
+__device__ void negative_sum_dp_t3(dim3 dp_blockIdx, dim3 dp_gridDim, dim3 dp_blockDim, const int *in, int len, int *result);
+
+// dpopt: negative_sum run by a single thread (launch removal, T4).
+__device__ void negative_sum_dp_t4(unsigned int dp_b, dim3 dp_gridDim, dim3 dp_blockDim, const int *in, int len, int *result);
+
+#line 23 "tests/corpus/cdp1_shared_sync.cu"
+__global__ void negative_sum(const int *in, int len, int *result)
+{
+    __shared__ int scratch[SCRATCH_INTS];
+    __shared__ int partials[CHILD_BLOCK];
+    int t = threadIdx.x;
+    for (int k = t; k < SCRATCH_INTS; k += blockDim.x)
+        scratch[k] = -1 - in[(blockIdx.x * SCRATCH_INTS + k) % len];
+    __syncthreads();
+    int per = SCRATCH_INTS / blockDim.x, partial = 0;
+    for (int k = 0; k < per; k++) // values written by other threads
+        partial += scratch[t * per + k];
+    partials[t] = partial;
+    __syncthreads();
+    for (int s = blockDim.x / 2; s > 0; s >>= 1) {
+        if (t < s)
+            partials[t] += partials[t + s];
+        __syncthreads();
+    }
+    if (t == 0)
+        atomicAdd(result, partials[0]);
+}
+
+// dpopt: one block of negative_sum, run by the calling block's threads.
+__device__ void negative_sum_dp_t3(dim3 dp_blockIdx, dim3 dp_gridDim, dim3 dp_blockDim, const int *in, int len, int *result)
+{
+    (void)dp_blockIdx;
+    (void)dp_gridDim;
+    const unsigned int dp_threads = dp_blockDim.x * dp_blockDim.y * dp_blockDim.z;
+    __shared__ int scratch[SCRATCH_INTS]; // the child block's shared memory, whichever way it runs
+    __shared__ int partials[CHILD_BLOCK]; // the child block's shared memory, whichever way it runs
+    if (dpopt::block_can_stand_in(dp_blockDim)) {
+        // A thread of this block for each child thread (whole warps): the child's
+        // __syncthreads() become barriers over those threads alone.
+        const unsigned int dp_t = dpopt::block_thread_rank();
+        const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);
+        if (dp_t < dp_threads)
+            [&]() {
+    int t = dp_threadIdx.x;
+    for (int k = t; k < SCRATCH_INTS; k += dp_blockDim.x)
+        scratch[k] = -1 - in[(dp_blockIdx.x * SCRATCH_INTS + k) % len];
+    dpopt::child_barrier(dp_threads);
+    int per = SCRATCH_INTS / dp_blockDim.x, partial = 0;
+    for (int k = 0; k < per; k++) // values written by other threads
+        partial += scratch[t * per + k];
+    partials[t] = partial;
+    dpopt::child_barrier(dp_threads);
+    for (int s = dp_blockDim.x / 2; s > 0; s >>= 1) {
+        if (t < s)
+            partials[t] += partials[t + s];
+        dpopt::child_barrier(dp_threads);
+    }
+    if (t == 0)
+        atomicAdd(result, partials[0]);
+}();
+        return;
+    }
+    // More child threads than this block has (or not whole warps): each thread of
+    // the block runs child threads rank, rank + block size, ..., in thread loops
+    // split at the child's barriers, the block meeting at a __syncthreads() between.
+    // this thread's child threads: lines 27-29
+    for (unsigned int dp_t = dpopt::block_thread_rank(); dp_t < dp_threads; dp_t += dpopt::block_thread_count()) {
+        const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);
+        [&]() {
+            int t = dp_threadIdx.x;
+            for (int k = t; k < SCRATCH_INTS; k += dp_blockDim.x)
+                scratch[k] = -1 - in[(dp_blockIdx.x * SCRATCH_INTS + k) % len];
+        }();
+    }
+    __syncthreads(); // the child's barrier (line 30): all its threads are done with the code above
+    // this thread's child threads: lines 31-34
+    for (unsigned int dp_t = dpopt::block_thread_rank(); dp_t < dp_threads; dp_t += dpopt::block_thread_count()) {
+        const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);
+        [&]() {
+            int t = dp_threadIdx.x; // again, from an earlier thread loop
+            int per = SCRATCH_INTS / dp_blockDim.x, partial = 0;
+            for (int k = 0; k < per; k++) // values written by other threads
+                partial += scratch[t * per + k];
+            partials[t] = partial;
+        }();
+    }
+    __syncthreads(); // the child's barrier (line 35): all its threads are done with the code above
+    // line 36: a loop the same in every child thread: every thread of this block runs it alike, its body split at its barriers
+    for (int s = dp_blockDim.x / 2; s > 0; s >>= 1) {
+        // this thread's child threads: lines 37-38
+        for (unsigned int dp_t = dpopt::block_thread_rank(); dp_t < dp_threads; dp_t += dpopt::block_thread_count()) {
+            const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);
+            [&]() {
+                int t = dp_threadIdx.x; // again, from an earlier thread loop
+                if (t < s)
+                    partials[t] += partials[t + s];
+            }();
+        }
+        __syncthreads(); // the child's barrier (line 39): all its threads are done with the code above
+    }
+    // this thread's child threads: lines 41-42
+    for (unsigned int dp_t = dpopt::block_thread_rank(); dp_t < dp_threads; dp_t += dpopt::block_thread_count()) {
+        const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);
+        [&]() {
+            int t = dp_threadIdx.x; // again, from an earlier thread loop
+            if (t == 0)
+                atomicAdd(result, partials[0]);
+        }();
+    }
+}
+
+
+// dpopt: negative_sum, every thread of one of its blocks run in turn by the calling thread.
+__device__ void negative_sum_dp_t4(unsigned int dp_b, dim3 dp_gridDim, dim3 dp_blockDim, const int *in, int len, int *result)
+{
+    const dim3 dp_blockIdx = dpopt::unflatten(dp_b, dp_gridDim);
+    (void)dp_blockIdx;
+    int scratch[SCRATCH_INTS]; // the block's shared memory: this thread's own now
+    int partials[CHILD_BLOCK]; // the block's shared memory: this thread's own now
+    // every child thread in turn: lines 27-29
+    for (unsigned int dp_t = 0; dp_t < dp_blockDim.x * dp_blockDim.y * dp_blockDim.z; dp_t++) {
+        const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);
+        [&]() {
+            int t = dp_threadIdx.x;
+            for (int k = t; k < SCRATCH_INTS; k += dp_blockDim.x)
+                scratch[k] = -1 - in[(dp_blockIdx.x * SCRATCH_INTS + k) % len];
+        }();
+    }
+    // __syncthreads(): every thread above has finished before any below starts
+    // every child thread in turn: lines 31-34
+    for (unsigned int dp_t = 0; dp_t < dp_blockDim.x * dp_blockDim.y * dp_blockDim.z; dp_t++) {
+        const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);
+        [&]() {
+            int t = dp_threadIdx.x; // again, from an earlier thread loop
+            int per = SCRATCH_INTS / dp_blockDim.x, partial = 0;
+            for (int k = 0; k < per; k++) // values written by other threads
+                partial += scratch[t * per + k];
+            partials[t] = partial;
+        }();
+    }
+    // __syncthreads(): every thread above has finished before any below starts
+    // line 36: a loop the same in every child thread: run once for the whole child block, its body split at its barriers
+    for (int s = dp_blockDim.x / 2; s > 0; s >>= 1) {
+        // every child thread in turn: lines 37-38
+        for (unsigned int dp_t = 0; dp_t < dp_blockDim.x * dp_blockDim.y * dp_blockDim.z; dp_t++) {
+            const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);
+            [&]() {
+                int t = dp_threadIdx.x; // again, from an earlier thread loop
+                if (t < s)
+                    partials[t] += partials[t + s];
+            }();
+        }
+        // __syncthreads(): every thread above has finished before any below starts
+    }
+    // every child thread in turn: lines 41-42
+    for (unsigned int dp_t = 0; dp_t < dp_blockDim.x * dp_blockDim.y * dp_blockDim.z; dp_t++) {
+        const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);
+        [&]() {
+            int t = dp_threadIdx.x; // again, from an earlier thread loop
+            if (t == 0)
+                atomicAdd(result, partials[0]);
+        }();
+    }
+}
+#line 43 "tests/corpus/cdp1_shared_sync.cu"
+
+
+// One output per thread: 3 times its neighbour's slice of the tile, plus
+// the results of its own child and its neighbour's (0 where none ran).
+__global__ void tile_and_children(const int *in, int n_in, int *child_out, int *out)
+{
+    negative_sum_dp_t3_launch dp_pending_0 = {}; // the launch at line 56, made at the cudaDeviceSynchronize() after it
+    // The original body: a return ends it, not the thread, so every thread reaches the flush.
+    [&]() {
+#line 49 "tests/corpus/cdp1_shared_sync.cu"
+    __shared__ int tile[TILE_INTS];
+    int t = threadIdx.x, gid = blockIdx.x * blockDim.x + t;
+    for (int k = t; k < TILE_INTS; k += blockDim.x)
+        tile[k] = in[blockIdx.x * TILE_INTS + k];
+    __syncthreads();
+    int per = TILE_INTS / blockDim.x, own = tile[t * per];
+    if (own % 4 == 1)
+        {
+            // dpopt: negative_sum<<<...>>> removed (T3): recorded here, run by this block at the next
+            // cudaDeviceSynchronize() (which waits for it)
+            dp_pending_0.dp_grid = 1 + (own / 4) % 4;
+            dp_pending_0.dp_block = CHILD_BLOCK;
+            dp_pending_0.in = in + own;
+            dp_pending_0.len = n_in - own;
+            dp_pending_0.result = &child_out[gid];
+            dp_pending_0.dp_active = true;
+        }
+#line 57 "tests/corpus/cdp1_shared_sync.cu"
+    __syncthreads();         // every launch of the block is made
+    {
+        // dpopt: was cudaDeviceSynchronize() (CDP1): the block runs the launches its threads have
+        // recorded so far (T3), then waits for all of them; the body then goes on.
+        {
+            // dpopt: the block's launches of negative_sum from line 56, run by the block itself (T3)
+            dpopt::BlockBatch dp_batch;
+            dpopt::block_batch_open(&dp_batch, dp_pending_0.dp_active, 1u, dp_pending_0.dp_block, (unsigned int)sizeof(negative_sum_dp_t3_launch), 0u);
+            if (dp_pending_0.dp_active) {
+                // Any child block fits: one larger than this block runs in thread loops split at its barriers.
+                const bool dp_fits = true;
+                if (!dp_batch.data || !dp_fits) {
+                    // a cudaDeviceSynchronize() waits for it: this thread runs it (T4)
+                    for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_pending_0.dp_grid); dp_b++)
+                        negative_sum_dp_t4(dp_b, dp_pending_0.dp_grid, dp_pending_0.dp_block, dp_pending_0.in, dp_pending_0.len, dp_pending_0.result);
+                    dp_pending_0.dp_active = false;
+                }
+                if (dp_batch.data)
+                    dpopt::batch_slots<negative_sum_dp_t3_launch>(dp_batch.data, dp_batch.capacity)[dp_batch.slot] = dp_pending_0;
+            }
+            dpopt::block_batch_close(&dp_batch);
+            if (dp_batch.data) {
+                for (unsigned int dp_s = 0; dp_s < dp_batch.count; dp_s++) {
+                    const negative_sum_dp_t3_launch dp_l = dpopt::batch_slots<negative_sum_dp_t3_launch>(dp_batch.data, dp_batch.capacity)[dp_s];
+                    if (!dp_l.dp_active)
+                        continue;
+                    for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_l.dp_grid); dp_b++) {
+                        negative_sum_dp_t3(dpopt::unflatten(dp_b, dp_l.dp_grid), dp_l.dp_grid, dp_l.dp_block, dp_l.in, dp_l.len, dp_l.result);
+                        __syncthreads(); // the next child block reuses its shared memory
+                    }
+                }
+                __syncthreads();
+                if (dpopt::block_thread_rank() == 0)
+                    dpopt::pool_release();
+            }
+            dp_pending_0.dp_active = false; // run: a later launch here records afresh
+        }
+        __syncthreads(); // the children are done: the block may read their results
+    } // CDP1: wait for all of the block's children
+#line 59 "tests/corpus/cdp1_shared_sync.cu"
+    int next = (t + 1) % blockDim.x, slice = 0;
+    for (int k = 0; k < per; k++)
+        slice += tile[next * per + k];
+    out[gid] = 3 * slice + child_out[gid] + child_out[blockIdx.x * blockDim.x + next];
+}();
+}
+#line 64 "tests/corpus/cdp1_shared_sync.cu"
+
+int main(void)
+{
+    const int n_in = PARENT_BLOCKS * TILE_INTS, n_out = PARENT_BLOCKS * PARENT_BLOCK, per = TILE_INTS / PARENT_BLOCK;
+    static int h_in[n_in], h_out[n_out], h_child[n_out];
+    for (int i = 0; i < n_in; i++)
+        h_in[i] = (i * 7919) % 1009;
+    int *in, *child_out, *out;
+    cudaMalloc(&in, sizeof h_in);
+    cudaMalloc(&child_out, sizeof h_child);
+    cudaMalloc(&out, sizeof h_out);
+    cudaMemcpy(in, h_in, sizeof h_in, cudaMemcpyHostToDevice);
+    cudaMemset(child_out, 0, sizeof h_child);
+    tile_and_children<<<PARENT_BLOCKS, PARENT_BLOCK>>>(in, n_in, child_out, out);
+    cudaError_t err = cudaDeviceSynchronize();
+    cudaMemcpy(h_out, out, sizeof h_out, cudaMemcpyDeviceToHost);
+    for (int g = 0; g < n_out; g++) { // what each thread's child adds up
+        int own = h_in[g / PARENT_BLOCK * TILE_INTS + g % PARENT_BLOCK * per];
+        h_child[g] = 0;
+        for (int i = 0; own % 4 == 1 && i < (1 + (own / 4) % 4) * SCRATCH_INTS; i++)
+            h_child[g] += -1 - h_in[own + i % (n_in - own)];
+    }
+    int bad = -1;
+    for (int g = 0; g < n_out && bad < 0; g++) {
+        int next = g - g % PARENT_BLOCK + (g + 1) % PARENT_BLOCK, slice = 0;
+        for (int k = 0; k < per; k++)
+            slice += h_in[g / PARENT_BLOCK * TILE_INTS + next % PARENT_BLOCK * per + k];
+        if (h_out[g] != 3 * slice + h_child[g] + h_child[next])
+            bad = g;
+    }
+    printf("cdp1_shared_sync: %s (%s, first wrong value %d)\n", err == cudaSuccess && bad < 0 ? "PASS" : "FAIL",
+           cudaGetErrorString(err), bad);
+    cudaFree(in);
+    cudaFree(child_out);
+    cudaFree(out);
+    return err == cudaSuccess && bad < 0 ? 0 : 1;
+}

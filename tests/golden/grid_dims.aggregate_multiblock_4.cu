@@ -1,0 +1,190 @@
+#include <dpopt/dpopt.cuh>
+#line 1 "tests/corpus/grid_dims.cu"
+// grid_dims.cu - 2D launch configurations built with dim3, and a child kernel
+// that depends on blockIdx.x/y and gridDim.x/y (a grid-stride loop in 2D).
+// Parent: one thread per image of a batch of images of different sizes.
+#include <cstdio>
+#include <cuda_runtime.h>
+
+#define TILE 16
+
+struct Image {
+    float *pixels;
+    int width, height;
+};
+
+// Child: 3x3 box blur of one image, 2D grid-stride loops over the pixels.
+// dpopt: blur_child as launched from blur_batch (line 45), aggregated at multiblock:4 granularity.
+// Arguments that differ between the launching threads travel in this record.
+struct blur_child_dp_multiblock_args {
+    const float *in;
+    float *out;
+    int width;
+    int height;
+    dim3 dp_grid;  // the parent's grid
+};
+
+struct blur_child_dp_multiblock_launch {
+    dim3 dp_grid, dp_block;
+    const float *in;
+    float *out;
+    int width;
+    int height;
+    bool dp_active;
+};
+
+// The batches of the launching grid's groups of blocks, one per group (one grid of blur_batch runs at a time).
+static __device__ dpopt::GroupStates blur_child_dp_multiblock_groups;
+
+__global__ void blur_child_dp_multiblock(unsigned char *dp_batch);
+
+#line 15 "tests/corpus/grid_dims.cu"
+__global__ void blur_child(const float *in, float *out, int width, int height)
+{
+    for (int y = blockIdx.y * blockDim.y + threadIdx.y; y < height;
+         y += gridDim.y * blockDim.y) {
+        for (int x = blockIdx.x * blockDim.x + threadIdx.x; x < width;
+             x += gridDim.x * blockDim.x) {
+            float sum = 0.0f;
+            int count = 0;
+            for (int dy = -1; dy <= 1; dy++)
+                for (int dx = -1; dx <= 1; dx++) {
+                    int xx = x + dx, yy = y + dy;
+                    if (xx >= 0 && xx < width && yy >= 0 && yy < height) {
+                        sum += in[yy * width + xx];
+                        count++;
+                    }
+                }
+            out[y * width + x] = sum / count;
+        }
+    }
+}
+
+// dpopt: blur_child fused across the launches of one group of 4 blocks of blur_batch.
+__global__ void blur_child_dp_multiblock(unsigned char *dp_batch)
+{
+    // Which parent launch this block belongs to, and that launch's arguments.
+    blur_child_dp_multiblock_args dp_record;
+    const dpopt::BatchBlock dp_where = dpopt::batch_enter(dp_batch, &dp_record);
+    const float *in = dp_record.in;
+    float *out = dp_record.out;
+    int width = dp_record.width;
+    int height = dp_record.height;
+    const dim3 dp_gridDim = dp_record.dp_grid;
+    const dim3 dp_blockIdx = dpopt::unflatten(dp_where.offset, dp_gridDim);
+    const dim3 dp_blockDim = blockDim;
+    {
+    for (int y = dp_blockIdx.y * dp_blockDim.y + threadIdx.y; y < height;
+         y += dp_gridDim.y * dp_blockDim.y) {
+        for (int x = dp_blockIdx.x * dp_blockDim.x + threadIdx.x; x < width;
+             x += dp_gridDim.x * dp_blockDim.x) {
+            float sum = 0.0f;
+            int count = 0;
+            for (int dy = -1; dy <= 1; dy++)
+                for (int dx = -1; dx <= 1; dx++) {
+                    int xx = x + dx, yy = y + dy;
+                    if (xx >= 0 && xx < width && yy >= 0 && yy < height) {
+                        sum += in[yy * width + xx];
+                        count++;
+                    }
+                }
+            out[y * width + x] = sum / count;
+        }
+    }
+}
+}
+#line 34 "tests/corpus/grid_dims.cu"
+
+
+__global__ void blur_batch(const Image *images, float *const *outputs, int num_images)
+{
+    blur_child_dp_multiblock_launch dp_pending_0 = {}; // the launch at line 45, made at the end of the block
+    // The original body: a return ends it, not the thread, so every thread reaches the flush.
+    [&]() {
+#line 38 "tests/corpus/grid_dims.cu"
+    int img = blockIdx.x * blockDim.x + threadIdx.x;
+    if (img < num_images) {
+        Image im = images[img];
+        dim3 block(TILE, TILE);
+        int gx = min((im.width + TILE - 1) / TILE, 32);
+        int gy = min((im.height + TILE - 1) / TILE, 32);
+        dim3 grid(gx, gy);
+        {
+            // dpopt: blur_child<<<...>>> postponed to the end of the block, aggregated at multiblock:4 granularity
+            dp_pending_0.dp_grid = grid;
+            dp_pending_0.dp_block = block;
+            dp_pending_0.in = im.pixels;
+            dp_pending_0.out = outputs[img];
+            dp_pending_0.width = im.width;
+            dp_pending_0.height = im.height;
+            dp_pending_0.dp_active = true;
+        }
+#line 46 "tests/corpus/grid_dims.cu"
+    }
+}();
+    {
+        // dpopt: the launches of blur_child from line 45 by this block's group of 4 blocks, fused into one launch
+        blur_child_dp_multiblock_launch *dp_first = nullptr;
+        dpopt::BlockBatch dp_batch;
+        const dpopt::BlockGroup dp_group = dpopt::multiblock_group(&blur_child_dp_multiblock_groups, 4u);
+        dpopt::group_batch_open(&dp_batch, dp_group, dp_pending_0.dp_active, dp_pending_0.dp_active ? dpopt::block_count(dp_pending_0.dp_grid) : 0u,
+                                dp_pending_0.dp_block, (unsigned int)sizeof(blur_child_dp_multiblock_args), (unsigned int)sizeof(blur_child_dp_multiblock_launch));
+        if (dp_pending_0.dp_active) {
+            if (dp_batch.data) {
+                blur_child_dp_multiblock_args dp_record = {};
+                dp_record.in = dp_pending_0.in;
+                dp_record.out = dp_pending_0.out;
+                dp_record.width = dp_pending_0.width;
+                dp_record.height = dp_pending_0.height;
+                dp_record.dp_grid = dp_pending_0.dp_grid;
+                dpopt::batch_slots<blur_child_dp_multiblock_args>(dp_batch.data, dp_batch.capacity)[dp_batch.slot] = dp_record;
+                if (dp_batch.slot == 0)
+                    *dpopt::batch_first<blur_child_dp_multiblock_launch, blur_child_dp_multiblock_args>(dp_batch.data, dp_batch.capacity) = dp_pending_0;
+            } else {
+                // the launch pool is full: launch as written
+                blur_child<<<dp_pending_0.dp_grid, dp_pending_0.dp_block>>>(dp_pending_0.in, dp_pending_0.out, dp_pending_0.width, dp_pending_0.height);
+            }
+        }
+        // The group's last block to finish launches, while other groups may still run.
+        if (dpopt::group_batch_close(&dp_batch, dp_group)) {
+            dp_first = dpopt::batch_first<blur_child_dp_multiblock_launch, blur_child_dp_multiblock_args>(dp_batch.data, dp_batch.capacity);
+            blur_child_dp_multiblock<<<dp_batch.total_blocks, (*dp_first).dp_block, 0, cudaStreamFireAndForget>>>(dp_batch.data);
+            dpopt::group_batch_reset(dp_group);
+        }
+    }
+}
+#line 48 "tests/corpus/grid_dims.cu"
+
+int main(void)
+{
+    const int num_images = 8;
+    Image h_images[num_images];
+    float *h_outputs[num_images];
+    for (int i = 0; i < num_images; i++) {
+        h_images[i].width = 64 * (i + 1);
+        h_images[i].height = 48 * (i + 1);
+        size_t bytes = (size_t)h_images[i].width * h_images[i].height * sizeof(float);
+        cudaMalloc(&h_images[i].pixels, bytes);
+        cudaMalloc(&h_outputs[i], bytes);
+        cudaMemset(h_images[i].pixels, 0, bytes);
+    }
+
+    Image *images;
+    float **outputs;
+    cudaMalloc(&images, sizeof(h_images));
+    cudaMalloc(&outputs, sizeof(h_outputs));
+    cudaMemcpy(images, h_images, sizeof(h_images), cudaMemcpyHostToDevice);
+    cudaMemcpy(outputs, h_outputs, sizeof(h_outputs), cudaMemcpyHostToDevice);
+
+    dim3 grid(1, 1), block(num_images, 1);
+    blur_batch<<<grid, block>>>(images, outputs, num_images);
+    cudaError_t err = cudaDeviceSynchronize();
+    printf("grid_dims: %s\n", cudaGetErrorString(err));
+
+    for (int i = 0; i < num_images; i++) {
+        cudaFree(h_images[i].pixels);
+        cudaFree(h_outputs[i]);
+    }
+    cudaFree(images); cudaFree(outputs);
+    return 0;
+}

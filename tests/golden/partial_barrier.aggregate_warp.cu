@@ -1,0 +1,114 @@
+#include <dpopt/dpopt.cuh>
+#line 1 "tests/corpus/partial_barrier.cu"
+// partial_barrier.cu - a child with shared memory and a barrier, launched
+// with blocks of 64 threads by parents running blocks of 256: launch removal
+// T3 stands in for each child block with the first 64 threads of the
+// launching block and a barrier over those threads alone.
+#include <cstdio>
+#include <cuda_runtime.h>
+
+#define CHILD_BLOCK 64
+
+// Reverses each 64-element tile of a segment, through shared memory.
+// dpopt: reverse_tiles as launched from segments (line 26), aggregated at warp granularity.
+// Arguments that differ between the launching threads travel in this record.
+struct reverse_tiles_dp_warp_args {
+    int begin;
+    int len;
+    dim3 dp_grid;  // the parent's grid
+};
+
+__global__ void reverse_tiles_dp_warp(unsigned char *dp_batch, const int *in, int *out);
+
+#line 11 "tests/corpus/partial_barrier.cu"
+__global__ void reverse_tiles(const int *in, int *out, int begin, int len)
+{
+    __shared__ int tile[CHILD_BLOCK];
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    tile[threadIdx.x] = i < len ? in[begin + i] : -1;
+    __syncthreads();
+    int j = blockIdx.x * blockDim.x + (blockDim.x - 1 - threadIdx.x);
+    if (j < len)
+        out[begin + j] = tile[threadIdx.x] + 1;
+}
+
+// dpopt: reverse_tiles fused across the launches of one warp of segments.
+__global__ void reverse_tiles_dp_warp(unsigned char *dp_batch, const int *in, int *out)
+{
+    // Which parent launch this block belongs to, and that launch's arguments.
+    reverse_tiles_dp_warp_args dp_record;
+    const dpopt::BatchBlock dp_where = dpopt::batch_enter(dp_batch, &dp_record);
+    int begin = dp_record.begin;
+    int len = dp_record.len;
+    const dim3 dp_gridDim = dp_record.dp_grid;
+    const dim3 dp_blockIdx = dpopt::unflatten(dp_where.offset, dp_gridDim);
+    const dim3 dp_blockDim = blockDim;
+    {
+    __shared__ int tile[CHILD_BLOCK];
+    int i = dp_blockIdx.x * dp_blockDim.x + threadIdx.x;
+    tile[threadIdx.x] = i < len ? in[begin + i] : -1;
+    __syncthreads();
+    int j = dp_blockIdx.x * dp_blockDim.x + (dp_blockDim.x - 1 - threadIdx.x);
+    if (j < len)
+        out[begin + j] = tile[threadIdx.x] + 1;
+}
+}
+#line 20 "tests/corpus/partial_barrier.cu"
+
+
+__global__ void segments(const int *in, int *out, const int *seg_begin, const int *seg_len, int n)
+{
+    int s = blockIdx.x * blockDim.x + threadIdx.x;
+    if (s < n && s % 3 == 0)
+        {
+            // dpopt: reverse_tiles<<<(seg_len[s] + CHILD_BLOCK - 1) / CHILD_BLOCK, CHILD_BLOCK>>> aggregated at warp granularity: one launch for the warp's active lanes
+            const dim3 dp_grid((seg_len[s] + CHILD_BLOCK - 1) / CHILD_BLOCK), dp_block(CHILD_BLOCK);
+            reverse_tiles_dp_warp_args dp_record = {};
+            dp_record.begin = seg_begin[s];
+            dp_record.len = seg_len[s];
+            dp_record.dp_grid = dp_grid;
+            dpopt::WarpBatch dp_batch;
+            if (dpopt::warp_batch_open(&dp_batch, dpopt::block_count(dp_grid), dp_record)) {
+                if (dpopt::warp_batch_is_leader(dp_batch))
+                    reverse_tiles_dp_warp<<<dp_batch.total_blocks, dp_block>>>(dp_batch.data, in, out);
+                dpopt::warp_batch_close(dp_batch);
+            } else {
+                // the launch pool is full: launch as written
+                reverse_tiles<<<dp_grid, dp_block>>>(in, out, dp_record.begin, dp_record.len);
+            }
+        }
+#line 27 "tests/corpus/partial_barrier.cu"
+}
+
+int main(void)
+{
+    const int n = 512, len = 192;
+    static int h_in[n * len], h_out[n * len], h_begin[n], h_len[n];
+    for (int i = 0; i < n * len; i++)
+        h_in[i] = (i * 37) % 1001;
+    for (int s = 0; s < n; s++) {
+        h_begin[s] = s * len;
+        h_len[s] = len - (s % 5) * 16;
+    }
+    int *in, *out, *begin, *lens;
+    cudaMalloc(&in, sizeof h_in);
+    cudaMalloc(&out, sizeof h_out);
+    cudaMalloc(&begin, sizeof h_begin);
+    cudaMalloc(&lens, sizeof h_len);
+    cudaMemcpy(in, h_in, sizeof h_in, cudaMemcpyHostToDevice);
+    cudaMemset(out, 0, sizeof h_out);
+    cudaMemcpy(begin, h_begin, sizeof h_begin, cudaMemcpyHostToDevice);
+    cudaMemcpy(lens, h_len, sizeof h_len, cudaMemcpyHostToDevice);
+    segments<<<n / 256, 256>>>(in, out, begin, lens, n);
+    cudaError_t err = cudaDeviceSynchronize();
+    cudaMemcpy(h_out, out, sizeof h_out, cudaMemcpyDeviceToHost);
+    long long sum = 0;
+    for (int i = 0; i < n * len; i++)
+        sum += (long long)h_out[i] * (i % 13 + 1);
+    printf("partial_barrier: %s, weighted sum %lld\n", cudaGetErrorString(err), sum);
+    cudaFree(in);
+    cudaFree(out);
+    cudaFree(begin);
+    cudaFree(lens);
+    return 0;
+}
