@@ -181,6 +181,53 @@ static const char *stream_refusal(const Program *p, const LaunchSite *s, char *n
     return note;
 }
 
+/* Why T4 cannot take the site for reasons of its own (the child, the
+ * stream), leaving aside the kernel's other launches. */
+static const char *t4_own_refusal(const Program *p, const LaunchFacts *f, const LaunchSite *s, char *note, size_t cap)
+{
+    const char *why = removal_refusal_but_stream(p, f, s, REMOVAL_T4, note, cap);
+    return why ? why : stream_refusal(p, s, note, cap);
+}
+
+/* Per function, the first of its device-side launches that T4 cannot take
+ * for reasons of its own (-1: none), found once per program: the rule below
+ * asks it at every divergent site, and asking each time cost a kernel of a
+ * thousand launches a thousand checks a site (huge_20000 --remove=t4: 54 s,
+ * 1.6 s before the rule). Keyed by the program's serial, like body_facts';
+ * `facts` is the program's facts array. plan_free forgets it. */
+static struct {
+    unsigned serial;
+    int *first_kept;
+} kept_memo;
+
+static int first_kept_launch(const Program *p, const LaunchFacts *facts, int function)
+{
+    if (kept_memo.serial != p->serial) {
+        free(kept_memo.first_kept);
+        kept_memo.serial = p->serial;
+        kept_memo.first_kept = xmalloc(((size_t)p->function_count + 1) * sizeof *kept_memo.first_kept);
+        for (int fn = 0; fn < p->function_count; fn++)
+            kept_memo.first_kept[fn] = -1;
+        for (int k = 0; k < p->launch_count; k++) {
+            const LaunchSite *s = &p->launches[k];
+            char note[512];
+            if (s->device_side && s->caller_fn >= 0 && kept_memo.first_kept[s->caller_fn] < 0 &&
+                t4_own_refusal(p, &facts[k], s, note, sizeof note))
+                kept_memo.first_kept[s->caller_fn] = k;
+        }
+    }
+    return function >= 0 ? kept_memo.first_kept[function] : -1;
+}
+
+void removal_forget(const Program *p)
+{
+    if (kept_memo.serial != p->serial)
+        return;
+    free(kept_memo.first_kept);
+    kept_memo.first_kept = NULL;
+    kept_memo.serial = 0;
+}
+
 /* A thread that runs a child in place (T4) loops over the child's threads.
  * Where the child's size may differ between the lanes of a warp, the warp
  * leaves that loop diverged, and on an H100 (CUDA 13.0, driver 580.159.04,
@@ -189,41 +236,36 @@ static const char *stream_refusal(const Program *p, const LaunchSite *s, char *n
  * same loop written by hand in the original hangs too). A __syncwarp over
  * the lanes after the loop ran 1242 but hung programs 1239 and 1311 (3 of 3
  * each), so such a site stays as written while its kernel has a launch T4
- * cannot take. `f` is the site's entry in the program's facts array.
- * Thresholding's serial runs are not covered: the tester saw none hang. */
+ * cannot take. Asked only of a site T4 takes otherwise, which is therefore
+ * not that launch itself. `f` is the site's entry in the program's facts
+ * array. Thresholding's serial runs are not covered: the tester saw none
+ * hang. */
 static const char *diverged_serial_refusal(const Program *p, const LaunchFacts *f, const LaunchSite *s, char *note,
                                            size_t cap)
 {
     if (uniform_in(f->config_level[0], SCOPE_WARP) && uniform_in(f->config_level[1], SCOPE_WARP))
         return NULL;
-    const LaunchFacts *facts = f - (s - p->launches);
-    for (int k = 0; k < p->launch_count; k++) {
-        const LaunchSite *other = &p->launches[k];
-        if (other == s || !other->device_side || other->caller_fn != s->caller_fn)
-            continue;
-        char other_note[512];
-        if (!removal_refusal_but_stream(p, &facts[k], other, REMOVAL_T4, other_note, sizeof other_note) &&
-            !stream_refusal(p, other, other_note, sizeof other_note))
-            continue; /* removed as well: no launch left to hang */
-        snprintf(note, cap,
-                 "the child's size may differ between the lanes of a warp, so running it in place would leave the "
-                 "warp diverged, and the kernel also launches '%s' (line %u), which stays a launch: such a warp "
-                 "hung at its later launches on an H100 (the differential tester, seed 11 program 1242)",
-                 other->callee, source_pos(p->src, ts_node_start_byte(other->node)).line);
-        return note;
-    }
-    return NULL;
+    int kept = first_kept_launch(p, f - (s - p->launches), s->caller_fn);
+    if (kept < 0)
+        return NULL; /* every launch of the kernel removed as well: none left to hang */
+    const LaunchSite *other = &p->launches[kept];
+    snprintf(note, cap,
+             "the child's size may differ between the lanes of a warp, so running it in place would leave the "
+             "warp diverged, and the kernel also launches '%s' (line %u), which stays a launch: such a warp "
+             "hung at its later launches on an H100 (the differential tester, seed 11 program 1242)",
+             other->callee, source_pos(p->src, ts_node_start_byte(other->node)).line);
+    return note;
 }
 
 const char *removal_refusal(const Program *p, const LaunchFacts *f, const LaunchSite *s, Removal t, char *note,
                             size_t cap)
 {
+    if (t == REMOVAL_T4) {
+        const char *why = t4_own_refusal(p, f, s, note, cap);
+        return why ? why : diverged_serial_refusal(p, f, s, note, cap);
+    }
     const char *why = removal_refusal_but_stream(p, f, s, t, note, cap);
-    if (!why)
-        why = stream_refusal(p, s, note, cap);
-    if (!why && t == REMOVAL_T4)
-        why = diverged_serial_refusal(p, f, s, note, cap);
-    return why;
+    return why ? why : stream_refusal(p, s, note, cap);
 }
 
 const char *removal_refusal_but_stream(const Program *p, const LaunchFacts *f, const LaunchSite *s, Removal t,

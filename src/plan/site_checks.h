@@ -65,6 +65,8 @@ const char *record_refusal(const LaunchFacts *f, char *note, size_t cap);
  * site order): T4 also looks at the kernel's other sites through it. */
 const char *removal_refusal(const Program *p, const LaunchFacts *f, const LaunchSite *s, Removal t, char *note,
                             size_t cap);
+/* Drops what removal_refusal remembered of the program (plan_free). */
+void removal_forget(const Program *p);
 /* The same but for the launch's stream (a tail launch, a stream of the
  * program's own): thresholding asks it for T4 (below the threshold the
  * launching thread runs the child the way T4 does) and judges the stream
