@@ -3,9 +3,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "analysis/thread_loops.h"
 #include "syntax/node.h"
 #include "syntax/parents.h"
+#include "syntax/statements.h"
 #include "util/alloc.h"
 #include "util/strbuf.h"
 #include "util/text.h"
@@ -30,7 +30,7 @@ static bool collect_locals(TSNode node, void *ctx)
     OwnNames *o = ctx;
     if (node_is(node, "declaration")) {
         char *names[MAX_NAMES];
-        int n = thread_loops_declared_names(o->src, node, names, MAX_NAMES);
+        int n = statements_declared_names(o->src, node, names, MAX_NAMES);
         for (int i = 0; i < n; i++)
             own_add(o, names[i]);
     }
@@ -95,7 +95,7 @@ static bool scan_shared(TSNode node, void *ctx)
     SharedScan *s = ctx;
     if (s->why)
         return false;
-    if (!thread_loops_is_shared_declaration(s->src, node))
+    if (!statements_is_shared_declaration(s->src, node))
         return true;
     uint32_t a = ts_node_start_byte(node), b = ts_node_end_byte(node);
     if (text_has_word(s->src->text + a, b - a, "extern"))
@@ -132,24 +132,4 @@ SharedDecls shared_decls_of(const Program *p, int fn)
     d.count = s.why ? 0 : s.count;
     d.why = s.why;
     return d;
-}
-
-char *shared_decl_member(const Source *src, TSNode declaration)
-{
-    StrBuf b;
-    strbuf_init(&b);
-    uint32_t pos = ts_node_start_byte(declaration);
-    uint32_t n = ts_node_child_count(declaration);
-    for (uint32_t i = 0; i < n; i++) {
-        TSNode c = ts_node_child(declaration, i);
-        bool drop = node_text_is(src, c, "__shared__") || node_text_is(src, c, "static");
-        if (drop) {
-            strbuf_append(&b, src->text + pos, ts_node_start_byte(c) - pos);
-            pos = ts_node_end_byte(c);
-            while (pos < ts_node_end_byte(declaration) && src->text[pos] == ' ')
-                pos++;
-        }
-    }
-    strbuf_append(&b, src->text + pos, ts_node_end_byte(declaration) - pos);
-    return strbuf_take(&b);
 }

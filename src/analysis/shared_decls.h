@@ -19,8 +19,5 @@ typedef struct SharedDecls {
 } SharedDecls;
 
 SharedDecls shared_decls_of(const Program *program, int function);
-/* A placeable declaration as a struct member: its text without __shared__
- * or static (caller frees). */
-char *shared_decl_member(const Source *src, TSNode declaration);
 
 #endif

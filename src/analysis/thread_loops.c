@@ -9,146 +9,9 @@
 #include "analysis/uniformity.h"
 #include "syntax/node.h"
 #include "syntax/parents.h"
+#include "syntax/statements.h"
 #include "util/alloc.h"
 #include "util/text.h"
-
-/* --- what a body is made of ------------------------------------------- */
-
-static bool is_barrier_call(const Source *src, TSNode node)
-{
-    return node_is(node, "call_expression") && node_text_is(src, ts_node_named_child(node, 0), "__syncthreads");
-}
-
-bool thread_loops_is_barrier(const Source *src, TSNode statement)
-{
-    return node_is(statement, "expression_statement") && is_barrier_call(src, ts_node_named_child(statement, 0));
-}
-
-typedef struct Search {
-    const Source *src;
-    const char *name;
-    TSNode found;
-} Search;
-
-static bool find_barrier(TSNode node, void *ctx)
-{
-    Search *s = ctx;
-    if (!ts_node_is_null(s->found))
-        return false;
-    if (is_barrier_call(s->src, node))
-        s->found = node;
-    return ts_node_is_null(s->found);
-}
-
-static TSNode first_barrier(const Source *src, TSNode node)
-{
-    Search s = {.src = src};
-    node_walk(node, find_barrier, &s);
-    return s.found;
-}
-
-bool thread_loops_holds_barrier(const Source *src, TSNode node) { return !ts_node_is_null(first_barrier(src, node)); }
-
-bool thread_loops_is_shared_declaration(const Source *src, TSNode statement)
-{
-    uint32_t s = ts_node_start_byte(statement), e = ts_node_end_byte(statement);
-    return node_is(statement, "declaration") && text_has_word(src->text + s, e - s, "__shared__");
-}
-
-uint32_t thread_loops_statement_count(TSNode list)
-{
-    return node_is(list, "compound_statement") ? ts_node_named_child_count(list) : 1;
-}
-
-TSNode thread_loops_statement(TSNode list, uint32_t i)
-{
-    return node_is(list, "compound_statement") ? ts_node_named_child(list, i) : list;
-}
-
-int thread_loops_bodies(TSNode statement, TSNode bodies[2])
-{
-    if (node_is(statement, "compound_statement")) {
-        bodies[0] = statement;
-        return 1;
-    }
-    if (node_is(statement, "if_statement")) {
-        int n = 0;
-        uint32_t count = ts_node_named_child_count(statement);
-        for (uint32_t i = 0; i < count && n < 2; i++) {
-            TSNode c = ts_node_named_child(statement, i);
-            if (node_is(c, "comment") || node_is(c, "condition_clause"))
-                continue;
-            if (node_is(c, "else_clause"))
-                c = node_named_child(c, 0);
-            if (!ts_node_is_null(c))
-                bodies[n++] = c;
-        }
-        return n;
-    }
-    if (node_is(statement, "do_statement")) {
-        bodies[0] = node_named_child(statement, 0);
-        return 1;
-    }
-    if (node_is(statement, "for_statement") || node_is(statement, "while_statement")) {
-        bodies[0] = node_named_child(statement, node_named_child_count(statement) - 1);
-        return 1;
-    }
-    return 0;
-}
-
-static bool find_name(TSNode node, void *ctx)
-{
-    Search *s = ctx;
-    if (!ts_node_is_null(s->found))
-        return false;
-    if ((node_is(node, "identifier") || node_is(node, "type_identifier")) && node_text_is(s->src, node, s->name))
-        s->found = node;
-    return ts_node_is_null(s->found);
-}
-
-bool thread_loops_mentions(const Source *src, TSNode node, const char *name)
-{
-    Search s = {.src = src, .name = name};
-    node_walk(node, find_name, &s);
-    return !ts_node_is_null(s.found);
-}
-
-static bool is_declarator(TSNode node)
-{
-    static const char *const kinds[] = {"init_declarator",    "identifier",          "pointer_declarator",
-                                        "array_declarator",   "reference_declarator", "function_declarator",
-                                        NULL};
-    for (int i = 0; kinds[i]; i++)
-        if (node_is(node, kinds[i]))
-            return true;
-    return false;
-}
-
-int thread_loops_declared_names(const Source *src, TSNode declaration, char **names, int cap)
-{
-    int n = 0;
-    uint32_t m = ts_node_named_child_count(declaration);
-    for (uint32_t j = 0; j < m && n < cap; j++) {
-        TSNode d = ts_node_named_child(declaration, j);
-        TSNode id = is_declarator(d) ? node_declarator_identifier(d) : (TSNode){0};
-        if (!ts_node_is_null(id))
-            names[n++] = node_text(src, id);
-    }
-    return n;
-}
-
-/* The declarator of `declaration` that declares `name`, or a null node. */
-static TSNode declarator_of(const Source *src, TSNode declaration, const char *name)
-{
-    uint32_t m = ts_node_named_child_count(declaration);
-    for (uint32_t j = 0; j < m; j++) {
-        TSNode d = ts_node_named_child(declaration, j);
-        TSNode id = is_declarator(d) ? node_declarator_identifier(d) : (TSNode){0};
-        if (!ts_node_is_null(id) && node_text_is(src, id, name))
-            return d;
-    }
-    return (TSNode){0};
-}
 
 /* --- the checks --------------------------------------------------------- */
 
@@ -250,7 +113,7 @@ static TSNode declaration_in_scope(const Check *c, TSNode at, const char *name)
                 TSNode st = ts_node_named_child(a, i);
                 if (ts_node_start_byte(st) >= ts_node_start_byte(child))
                     break;
-                if (node_is(st, "declaration") && !ts_node_is_null(declarator_of(c->src, st, name)))
+                if (node_is(st, "declaration") && !ts_node_is_null(statements_declarator_of(c->src, st, name)))
                     found = st;
             }
             if (!ts_node_is_null(found))
@@ -258,7 +121,7 @@ static TSNode declaration_in_scope(const Check *c, TSNode at, const char *name)
         } else if (node_is(a, "for_statement")) {
             TSNode init = node_named_child(a, 0);
             if (!node_same(init, child) && node_is(init, "declaration") &&
-                !ts_node_is_null(declarator_of(c->src, init, name)))
+                !ts_node_is_null(statements_declarator_of(c->src, init, name)))
                 return init;
         }
         if (node_same(a, c->fn->body))
@@ -281,7 +144,7 @@ static bool find_outside_variable(TSNode node, void *ctx)
     uint32_t s = ts_node_start_byte(node), e = ts_node_end_byte(node);
     const char *text = o->src->text + s;
     if (node_is(node, "declaration")) {
-        TSNode d = declarator_of(o->src, node, o->name);
+        TSNode d = statements_declarator_of(o->src, node, o->name);
         if (!ts_node_is_null(d) && !node_is(d, "function_declarator") && !text_has_word(text, e - s, "const") &&
             !text_has_word(text, e - s, "constexpr") && !text_has_word(text, e - s, "__constant__"))
             o->memory = true;
@@ -336,7 +199,7 @@ static void check_name_read(Value *v, TSNode id)
     char *name = node_text(c->src, id);
     TSNode d = declaration_in_scope(c, id, name);
     if (!ts_node_is_null(d)) {
-        if (thread_loops_is_shared_declaration(c->src, d))
+        if (statements_is_shared_declaration(c->src, d))
             refuse(c, "a local variable of the child lives across a barrier and is read from shared memory (%s, line %u): "
                       "declared again after the barrier, it could read another value",
                    v->local, v->line);
@@ -404,7 +267,7 @@ static bool visit_value(TSNode node, void *ctx)
  * nothing changes afterwards and that reads no memory. */
 static void require_recomputable(Check *c, TSNode declaration)
 {
-    if (c->failed || thread_loops_is_shared_declaration(c->src, declaration))
+    if (c->failed || statements_is_shared_declaration(c->src, declaration))
         return;
     for (int i = 0; i < c->recomputable_count; i++)
         if (node_same(c->recomputable[i], declaration))
@@ -413,7 +276,7 @@ static void require_recomputable(Check *c, TSNode declaration)
     uint32_t m = ts_node_named_child_count(declaration);
     for (uint32_t j = 0; j < m && !c->failed; j++) {
         TSNode d = ts_node_named_child(declaration, j);
-        TSNode id = is_declarator(d) ? node_declarator_identifier(d) : (TSNode){0};
+        TSNode id = statements_is_declarator(d) ? node_declarator_identifier(d) : (TSNode){0};
         if (ts_node_is_null(id))
             continue;
         char *name = node_text(c->src, id);
@@ -437,20 +300,20 @@ static void require_recomputable(Check *c, TSNode declaration)
  * the list names what it declares, it is declared again there. */
 static void check_crossing(Check *c, TSNode list, uint32_t index)
 {
-    uint32_t n = thread_loops_statement_count(list);
+    uint32_t n = statements_count(list);
     uint32_t end = index + 1;
-    while (end < n && !thread_loops_holds_barrier(c->src, thread_loops_statement(list, end)))
+    while (end < n && !statements_holds_barrier(c->src, statements_at(list, end)))
         end++;
     char *names[16];
-    int count = thread_loops_declared_names(c->src, thread_loops_statement(list, index), names, 16);
+    int count = statements_declared_names(c->src, statements_at(list, index), names, 16);
     bool crossing = false;
     for (int k = 0; k < count; k++) {
         for (uint32_t i = end; i < n && !crossing; i++)
-            crossing = thread_loops_mentions(c->src, thread_loops_statement(list, i), names[k]);
+            crossing = statements_mentions(c->src, statements_at(list, i), names[k]);
         free(names[k]);
     }
     if (crossing)
-        require_recomputable(c, thread_loops_statement(list, index));
+        require_recomputable(c, statements_at(list, index));
 }
 
 typedef struct Jump {
@@ -541,25 +404,6 @@ static bool collect_identifiers(TSNode node, void *ctx)
     return true;
 }
 
-int thread_loops_header_parts(TSNode statement, TSNode parts[3])
-{
-    if (node_is(statement, "compound_statement"))
-        return 0;
-    TSNode bodies[2];
-    int nb = thread_loops_bodies(statement, bodies);
-    int n = 0;
-    uint32_t count = ts_node_named_child_count(statement);
-    for (uint32_t i = 0; i < count && n < 3; i++) {
-        TSNode part = ts_node_named_child(statement, i);
-        bool body = node_is(part, "comment") || node_is(part, "else_clause");
-        for (int b = 0; b < nb; b++)
-            body = body || node_same(part, bodies[b]);
-        if (!body)
-            parts[n++] = part;
-    }
-    return n;
-}
-
 /* A statement holding a barrier: its header runs once for the block. */
 static void check_split_statement(Check *c, TSNode st)
 {
@@ -573,11 +417,11 @@ static void check_split_statement(Check *c, TSNode st)
         return;
     }
     if (!node_is(st, "compound_statement") && !node_is(st, "if_statement") && !loop) {
-        refuse(c, "the child's __syncthreads at line %u is part of an expression", line_of(c, first_barrier(c->src, st)));
+        refuse(c, "the child's __syncthreads at line %u is part of an expression", line_of(c, statements_first_barrier(c->src, st)));
         return;
     }
     TSNode parts[3];
-    int np = thread_loops_header_parts(st, parts);
+    int np = statements_header_parts(st, parts);
     UniformLevel level = UNIFORM_GRID;
     for (int i = 0; i < np; i++)
         level = uniform_join(level, uniformity_of_expr(c->u, parts[i]));
@@ -591,7 +435,7 @@ static void check_split_statement(Check *c, TSNode st)
         return;
     }
     TSNode bodies[2];
-    int nb = thread_loops_bodies(st, bodies);
+    int nb = statements_bodies(st, bodies);
     if (loop) {
         Jump j = {.loop = st};
         node_walk(bodies[0], find_jump_out, &j);
@@ -627,19 +471,19 @@ static void check_split_statement(Check *c, TSNode st)
 
 static void check_list(Check *c, TSNode list)
 {
-    uint32_t n = thread_loops_statement_count(list);
+    uint32_t n = statements_count(list);
     for (uint32_t i = 0; i < n && !c->failed; i++) {
-        TSNode st = thread_loops_statement(list, i);
-        if (node_is(st, "comment") || thread_loops_is_barrier(c->src, st))
+        TSNode st = statements_at(list, i);
+        if (node_is(st, "comment") || statements_is_barrier(c->src, st))
             continue;
-        if (thread_loops_is_shared_declaration(c->src, st)) {
+        if (statements_is_shared_declaration(c->src, st)) {
             if (!node_same(list, c->fn->body))
                 refuse(c, "the child declares shared memory inside a branch or loop");
             continue;
         }
         if (node_is(st, "declaration"))
             check_crossing(c, list, i);
-        if (!c->failed && thread_loops_holds_barrier(c->src, st))
+        if (!c->failed && statements_holds_barrier(c->src, st))
             check_split_statement(c, st);
     }
 }
@@ -682,7 +526,7 @@ bool thread_loops_can_split(const Program *p, int fn, char *why, size_t cap)
     if (!body_facts(p, fn).uses_syncthreads)
         return true;
     node_walk(c.fn->body, find_hidden_barrier, &c);
-    if (!c.failed && !thread_loops_holds_barrier(c.src, c.fn->body))
+    if (!c.failed && !statements_holds_barrier(c.src, c.fn->body))
         refuse(&c, "the child has a barrier dpopt cannot split at");
     if (!c.failed) {
         c.u = uniformity_analyze(p, fn);

@@ -7,6 +7,7 @@
 #include "analysis/shared_decls.h"
 #include "analysis/thread_loops.h"
 #include "syntax/node.h"
+#include "syntax/statements.h"
 #include "syntax/parents.h"
 #include "transform/persist.h"
 #include "transform/shape.h"
@@ -93,10 +94,10 @@ static bool emit_replacement(Emitter *e, TSNode node)
             return true;
         }
     }
-    if (e->shared_struct && thread_loops_is_shared_declaration(src, node)) {
+    if (e->shared_struct && statements_is_shared_declaration(src, node)) {
         /* Placed shared memory: the declaration names its struct member. */
         char *names[16];
-        int n = thread_loops_declared_names(src, node, names, 16);
+        int n = statements_declared_names(src, node, names, 16);
         for (int i = 0; i < n; i++) {
             strbuf_printf(e->out, "%sauto &%s = %s.%s;", i ? " " : "", names[i], e->shared_struct, names[i]);
             free(names[i]);
@@ -813,9 +814,9 @@ void emit_shared_struct(const Program *p, int fn, StrBuf *o)
     uint32_t n = ts_node_named_child_count(f->body);
     for (uint32_t i = 0; i < n; i++) {
         TSNode st = ts_node_named_child(f->body, i);
-        if (!thread_loops_is_shared_declaration(p->src, st))
+        if (!statements_is_shared_declaration(p->src, st))
             continue;
-        char *member = shared_decl_member(p->src, st);
+        char *member = statements_shared_as_member(p->src, st);
         strbuf_printf(o, "    %s\n", member);
         free(member);
     }

@@ -6,6 +6,7 @@
 #include "analysis/body_facts.h"
 #include "analysis/thread_loops.h"
 #include "syntax/node.h"
+#include "syntax/statements.h"
 #include "transform/emit.h"
 #include "transform/serialise.h"
 #include "util/strbuf.h"
@@ -42,7 +43,7 @@ static void emit_body_without_shared(Emitter *e, TSNode body)
     uint32_t n = ts_node_child_count(body);
     for (uint32_t i = 0; i < n; i++) {
         TSNode child = ts_node_child(body, i);
-        if (!thread_loops_is_shared_declaration(src, child)) {
+        if (!statements_is_shared_declaration(src, child)) {
             strbuf_append(e->out, src->text + pos, ts_node_start_byte(child) - pos);
             emit_node(e, child);
         }
@@ -101,7 +102,7 @@ static void emit_block_child_in_turns(const Plan *plan, const Function *child, c
     uint32_t n = ts_node_named_child_count(child->body);
     for (uint32_t i = 0; i < n; i++) {
         TSNode st = ts_node_named_child(child->body, i);
-        if (thread_loops_is_shared_declaration(src, st)) {
+        if (statements_is_shared_declaration(src, st)) {
             strbuf_puts(o, "    ");
             emit_node(&e, st);
             strbuf_puts(o, shared ? "\n" : " // the child block's shared memory, whichever way it runs\n");
@@ -180,7 +181,7 @@ void emit_serialised_child(const Plan *plan, int site, StrBuf *o, bool definitio
     uint32_t n = ts_node_named_child_count(body);
     for (uint32_t i = 0; i < n; i++) {
         TSNode st = ts_node_named_child(body, i);
-        if (thread_loops_is_shared_declaration(p->src, st)) {
+        if (statements_is_shared_declaration(p->src, st)) {
             strbuf_puts(o, "    ");
             emit_unshared(&e, st);
             strbuf_puts(o, " // the block's shared memory: this thread's own now\n");

@@ -5,6 +5,7 @@
 
 #include "analysis/thread_loops.h"
 #include "syntax/node.h"
+#include "syntax/statements.h"
 #include "util/alloc.h"
 #include "util/strbuf.h"
 #include "util/text.h"
@@ -72,8 +73,8 @@ static void visible_declarations(const Serialiser *s, const Scope *scope, TSNode
         return;
     visible_declarations(s, scope->outer, vis, n, cap);
     for (uint32_t i = 0; i < scope->upto; i++) {
-        TSNode st = thread_loops_statement(scope->list, i);
-        if (node_is(st, "declaration") && !thread_loops_is_shared_declaration(s->src, st))
+        TSNode st = statements_at(scope->list, i);
+        if (node_is(st, "declaration") && !statements_is_shared_declaration(s->src, st))
             ARRAY_PUSH(*vis, *n, *cap, st);
     }
 }
@@ -81,7 +82,7 @@ static void visible_declarations(const Serialiser *s, const Scope *scope, TSNode
 static bool declares(const Source *src, TSNode declaration, const char *name)
 {
     char *names[16];
-    int n = thread_loops_declared_names(src, declaration, names, 16);
+    int n = statements_declared_names(src, declaration, names, 16);
     bool found = false;
     for (int i = 0; i < n; i++) {
         found = found || strcmp(names[i], name) == 0;
@@ -106,14 +107,14 @@ static bool *needed_declarations(const Serialiser *s, TSNode *vis, int n, const 
     bool *need = xcalloc((size_t)n + 1, sizeof *need);
     for (int i = n - 1; i >= 0; i--) {
         char *names[16];
-        int m = thread_loops_declared_names(s->src, vis[i], names, 16);
+        int m = statements_declared_names(s->src, vis[i], names, 16);
         for (int k = 0; k < m; k++) {
             if (!hidden(s->src, vis, i + 1, n, names[k]))
                 for (int u = 0; u < user_count && !need[i]; u++)
-                    need[i] = thread_loops_mentions(s->src, users[u], names[k]);
+                    need[i] = statements_mentions(s->src, users[u], names[k]);
             for (int j = i + 1; j < n && !need[i]; j++)
                 need[i] = need[j] && !hidden(s->src, vis, i + 1, j, names[k]) &&
-                          thread_loops_mentions(s->src, vis[j], names[k]);
+                          statements_mentions(s->src, vis[j], names[k]);
             free(names[k]);
         }
     }
@@ -157,25 +158,25 @@ static void emit_again(Serialiser *s, const Scope *scope, const TSNode *users, i
 static bool only_for_later(const Serialiser *s, TSNode list, uint32_t i, uint32_t last, const bool *kept,
                            uint32_t first)
 {
-    TSNode st = thread_loops_statement(list, i);
+    TSNode st = statements_at(list, i);
     if (!node_is(st, "declaration"))
         return false;
     char *names[16];
-    int m = thread_loops_declared_names(s->src, st, names, 16);
+    int m = statements_declared_names(s->src, st, names, 16);
     bool here = false, later = false;
-    uint32_t n = thread_loops_statement_count(list);
+    uint32_t n = statements_count(list);
     for (int k = 0; k < m; k++) {
         for (uint32_t j = i + 1; j < last; j++) {
             /* A declaration left out for later needs this one later too. */
-            TSNode after = thread_loops_statement(list, j);
+            TSNode after = statements_at(list, j);
             bool dropped = !kept[j - first] && node_is(after, "declaration") &&
-                           !thread_loops_is_shared_declaration(s->src, after);
-            bool named = thread_loops_mentions(s->src, after, names[k]);
+                           !statements_is_shared_declaration(s->src, after);
+            bool named = statements_mentions(s->src, after, names[k]);
             here = here || (kept[j - first] && named);
             later = later || (dropped && named);
         }
         for (uint32_t j = last; j < n && !later; j++)
-            later = thread_loops_mentions(s->src, thread_loops_statement(list, j), names[k]);
+            later = statements_mentions(s->src, statements_at(list, j), names[k]);
         free(names[k]);
     }
     return m > 0 && !here && later;
@@ -189,15 +190,15 @@ static void emit_thread_loop(Serialiser *s, const Scope *outer, TSNode list, uin
     /* Which statements it runs, decided from the last back. */
     bool *kept = xcalloc((size_t)(last - first) + 1, sizeof *kept);
     for (uint32_t i = last; i-- > first;) {
-        TSNode st = thread_loops_statement(list, i);
-        kept[i - first] = !node_is(st, "comment") && !thread_loops_is_shared_declaration(s->src, st) &&
+        TSNode st = statements_at(list, i);
+        kept[i - first] = !node_is(st, "comment") && !statements_is_shared_declaration(s->src, st) &&
                           !only_for_later(s, list, i, last, kept, first);
     }
     TSNode *users = NULL;
     int count = 0, cap = 0;
     for (uint32_t i = first; i < last; i++)
         if (kept[i - first])
-            ARRAY_PUSH(users, count, cap, thread_loops_statement(list, i));
+            ARRAY_PUSH(users, count, cap, statements_at(list, i));
     free(kept);
     if (count == 0) {
         free(users);
@@ -264,8 +265,8 @@ static void emit_split_statement(Serialiser *s, const Scope *scope, TSNode st, c
 {
     StrBuf *o = s->e->out;
     TSNode parts[3], bodies[2];
-    int np = thread_loops_header_parts(st, parts);
-    int nb = thread_loops_bodies(st, bodies);
+    int np = statements_header_parts(st, parts);
+    int nb = statements_bodies(st, bodies);
     emit_again(s, scope, parts, np, indent, "for the header below, the same in every child thread", true);
     unsigned line = line_at(s, ts_node_start_byte(st));
     bool one = s->runner == SERIAL_ONE_THREAD;
@@ -312,17 +313,17 @@ static void emit_split_statement(Serialiser *s, const Scope *scope, TSNode st, c
  * statements that hold barriers further in. */
 static void emit_list(Serialiser *s, TSNode list, const Scope *outer, const char *indent)
 {
-    uint32_t n = thread_loops_statement_count(list);
+    uint32_t n = statements_count(list);
     int mark = s->outside_count;
     uint32_t first = 0;
     for (uint32_t i = 0; i <= n; i++) {
-        TSNode st = i < n ? thread_loops_statement(list, i) : (TSNode){0};
-        if (i < n && !thread_loops_holds_barrier(s->src, st))
+        TSNode st = i < n ? statements_at(list, i) : (TSNode){0};
+        if (i < n && !statements_holds_barrier(s->src, st))
             continue;
         emit_thread_loop(s, outer, list, first, i, indent);
         if (i == n)
             break;
-        if (thread_loops_is_barrier(s->src, st)) {
+        if (statements_is_barrier(s->src, st)) {
             emit_barrier(s, st, indent);
         } else {
             Scope here = {list, i, outer};
@@ -339,10 +340,10 @@ void serialise_body(Emitter *e, TSNode body, SerialRunner runner, const char *in
     Serialiser s = {e, src, runner, runner == SERIAL_BLOCK_STRIDED, NULL, 0, 0};
     /* A body split only at top-level barriers reads as before; one with
      * split ifs and loops says which lines each thread loop runs. */
-    uint32_t n = thread_loops_statement_count(body);
+    uint32_t n = statements_count(body);
     for (uint32_t i = 0; i < n; i++) {
-        TSNode st = thread_loops_statement(body, i);
-        s.annotate = s.annotate || (!thread_loops_is_barrier(src, st) && thread_loops_holds_barrier(src, st));
+        TSNode st = statements_at(body, i);
+        s.annotate = s.annotate || (!statements_is_barrier(src, st) && statements_holds_barrier(src, st));
     }
     emit_list(&s, body, NULL, indent);
     free(s.outside);

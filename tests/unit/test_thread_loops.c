@@ -4,6 +4,7 @@
 #include "analysis/thread_loops.h"
 #include "helpers.h"
 #include "syntax/node.h"
+#include "syntax/statements.h"
 
 /* Whether kernel `child` of text splits into thread loops; *why gets the
  * note when it does not. */
@@ -250,20 +251,20 @@ Test(thread_loops, statement_lists_and_bodies)
                           "}\n",
                           1);
     TSNode body = p.program->functions[model_find_function(p.program, "child")].body;
-    cr_assert_eq(thread_loops_statement_count(body), 2);
-    TSNode branch = thread_loops_statement(body, 0), loop = thread_loops_statement(body, 1);
+    cr_assert_eq(statements_count(body), 2);
+    TSNode branch = statements_at(body, 0), loop = statements_at(body, 1);
     TSNode bodies[2], parts[3];
-    cr_assert_eq(thread_loops_bodies(branch, bodies), 2);
+    cr_assert_eq(statements_bodies(branch, bodies), 2);
     cr_assert(node_is(bodies[0], "compound_statement"));
     cr_assert(node_is(bodies[1], "expression_statement"));
-    cr_assert_eq(thread_loops_statement_count(bodies[1]), 1);
-    cr_assert_eq(thread_loops_header_parts(branch, parts), 1);
-    cr_assert_eq(thread_loops_bodies(loop, bodies), 1);
-    cr_assert(thread_loops_is_barrier(p.src, bodies[0]));
-    cr_assert_eq(thread_loops_header_parts(loop, parts), 3);
-    cr_assert(thread_loops_holds_barrier(p.src, loop));
-    cr_assert(thread_loops_mentions(p.src, loop, "s"));
-    cr_assert_not(thread_loops_mentions(p.src, loop, "t"));
+    cr_assert_eq(statements_count(bodies[1]), 1);
+    cr_assert_eq(statements_header_parts(branch, parts), 1);
+    cr_assert_eq(statements_bodies(loop, bodies), 1);
+    cr_assert(statements_is_barrier(p.src, bodies[0]));
+    cr_assert_eq(statements_header_parts(loop, parts), 3);
+    cr_assert(statements_holds_barrier(p.src, loop));
+    cr_assert(statements_mentions(p.src, loop, "s"));
+    cr_assert_not(statements_mentions(p.src, loop, "t"));
     parsed_free(&p);
 }
 
