@@ -55,6 +55,7 @@ int pipeline_run_source(const Options *o, const Source *src)
         plan_add_threshold(plan, facts, o->threshold);
     if (o->coarsen)
         plan_add_coarsening(plan, facts, o->coarsen);
+    plan_decide_kernels(plan);
     plan_report_notes(plan);
     plan_report_kept_syncs(plan, facts);
 

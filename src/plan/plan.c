@@ -596,6 +596,7 @@ void plan_free(Plan *plan)
     free(plan->kernel_shared_placed);
     free(plan->child_shared_placed);
     free(plan->kernel_persistent);
+    free(plan->kernels);
     free(plan->syncs);
     free(plan->sites);
     free(plan);

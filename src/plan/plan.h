@@ -79,6 +79,29 @@ typedef struct SyncPlan {
     int flush_count;
 } SyncPlan;
 
+/* How the threads of a child may be run by other threads (launch removal,
+ * persistent blocks): its barriers and warp-wide operations decide. */
+typedef enum ChildForm {
+    CHILD_ANY_THREADS,  /* no barriers, no warp-wide operations: any threads, in any order */
+    CHILD_WHOLE_WARPS,  /* warp-wide operations, no barriers: run in whole warps, lanes kept */
+    CHILD_IN_TURNS,     /* barriers at which the body splits into thread loops: a child
+                           block larger than the running block runs in turns */
+    CHILD_STANDING_IN   /* barriers it cannot be split at: the running block's threads
+                           stand in for the child's, in whole warps, no more than it has */
+} ChildForm;
+
+/* Per function, as the child of transformed launches (plan/kernels.c). */
+typedef struct KernelPlan {
+    bool decided;        /* some launch of it is transformed: the rest is set */
+    ChildForm form;
+    bool shared;         /* it declares __shared__ memory */
+    bool packs;          /* persistent blocks pack its blocks side by side (no barriers, no
+                            shared memory) */
+    bool runs_as_block;  /* launch removal: <fn>_dp_t3, one block run by the launching block */
+    bool runs_serially;  /* launch removal or a threshold: <fn>_dp_t4, run by one thread */
+    bool runs_as_thread; /* persistent blocks pack it: <fn>_dp_thread, one of its threads */
+} KernelPlan;
+
 /* A site by where something of it starts (plan/site_index.h). */
 typedef struct SiteAt {
     uint32_t start;
@@ -107,6 +130,7 @@ typedef struct Plan {
                                         memory, where parent and children both have some */
     unsigned int threshold_requested; /* --threshold=N, 0 when not asked */
     unsigned int coarsen_requested;   /* --coarsen=N, 0 when not asked */
+    KernelPlan *kernels;     /* per function, once plan_decide_kernels has run */
     SiteAt *by_statement;    /* every site, by its statement's start (plan/site_index.h) */
     SiteAt *by_flush_scope;  /* the sites with a flush scope, by the scope's start */
     int flush_scope_count;
@@ -138,6 +162,10 @@ char *plan_removal_function(const Plan *plan, int site, Removal r);
  * of a kernel and what goes with it. The caller frees it. */
 char *plan_persistent_name(const Plan *plan, int kernel, const char *what);
 void plan_free(Plan *plan);
+/* The kernel plans, once every site is planned (thresholding and
+ * coarsening included): what transform/ needs of each child. */
+void plan_decide_kernels(Plan *plan);
+bool plan_form_has_barriers(ChildForm form);
 /* T1/T2: where persistent kernel k's shared memory and its children's go
  * (plan/shared_placement.c). */
 void plan_shared_placement(Plan *plan, int k);

@@ -4,7 +4,6 @@
  * original grid (passed as the last parameter). */
 #include <string.h>
 
-#include "analysis/body_facts.h"
 #include "syntax/node.h"
 #include "transform/emit.h"
 #include "transform/shape.h"
@@ -27,7 +26,7 @@ void emit_coarse_child(const Plan *plan, int site, StrBuf *o, bool definition)
     }
     uint32_t start = ts_node_start_byte(child->body), end = ts_node_end_byte(child->body);
     const char *body = p->src->text + start;
-    BodyFacts facts = body_facts(p, s->callee_fn);
+    const KernelPlan *kp = &plan->kernels[s->callee_fn];
     strbuf_puts(o, "\n{\n");
     if (text_has_word(body, end - start, "blockDim"))
         strbuf_puts(o, "    const dim3 dp_blockDim = blockDim;\n");
@@ -40,7 +39,7 @@ void emit_coarse_child(const Plan *plan, int site, StrBuf *o, bool definition)
                   sp->coarsen, sp->coarsen, sp->coarsen);
     if (text_has_word(body, end - start, "blockIdx"))
         strbuf_puts(o, "        const dim3 dp_blockIdx = dpopt::unflatten(dp_vb, dp_gridDim);\n");
-    if (facts.uses_shared || facts.uses_syncthreads)
+    if (kp->shared || plan_form_has_barriers(kp->form))
         strbuf_puts(o, "        if (dp_i > 0)\n"
                        "            __syncthreads(); // the block before is done with the shared memory\n");
     strbuf_puts(o, "        // The original body: a return ends this block's share of the work only.\n        [&]() ");

@@ -3,9 +3,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "analysis/body_facts.h"
-#include "analysis/shared_decls.h"
-#include "analysis/thread_loops.h"
 #include "syntax/node.h"
 #include "syntax/statements.h"
 #include "syntax/parents.h"
@@ -13,7 +10,6 @@
 #include "transform/shape.h"
 #include "util/alloc.h"
 #include "util/strbuf.h"
-#include "util/text.h"
 #include "util/text.h"
 
 static const char *const geometry[] = {"blockIdx", "gridDim", "blockDim", "threadIdx", NULL};
@@ -634,7 +630,7 @@ static void emit_t3_flush(Emitter *e, int site, const char *indent, bool at_sync
     StrBuf *o = e->out;
     char pending[32];
     snprintf(pending, sizeof pending, "dp_pending_%d", site);
-    BodyFacts facts = body_facts(p, s->callee_fn);
+    ChildForm form = e->plan->kernels[s->callee_fn].form;
     strbuf_printf(o, "%s    {\n%s        // dpopt: the block's launches of %s from line %u, run by the block itself (T3)\n", indent,
                   indent, s->callee, source_pos(p->src, ts_node_start_byte(s->node)).line);
     char *stats = NULL, *choice = NULL;
@@ -672,17 +668,17 @@ static void emit_t3_flush(Emitter *e, int site, const char *indent, bool at_sync
     strbuf_printf(o, "%s        dpopt::block_batch_open(&dp_batch, %s.dp_active, 1u, %s.dp_block, (unsigned int)sizeof(%s%s), 0u);\n",
                   indent, pending, pending, sp->launch_name, targs);
     strbuf_printf(o, "%s        if (%s.dp_active) {\n", indent, pending);
-    if (facts.uses_syncthreads && thread_loops_can_split(p, s->callee_fn, NULL, 0))
+    if (form == CHILD_IN_TURNS)
         strbuf_printf(o,
                       "%s            // Any child block fits: one larger than this block runs in thread loops split at its barriers.\n"
                       "%s            const bool dp_fits = true;\n",
                       indent, indent);
-    else if (facts.uses_syncthreads)
+    else if (form == CHILD_STANDING_IN)
         strbuf_printf(o,
                       "%s            // The child's barriers need its threads in whole warps, no more than the block's.\n"
                       "%s            const bool dp_fits = dpopt::block_can_stand_in(%s.dp_block);\n",
                       indent, indent, pending);
-    else if (facts.uses_warp_ops)
+    else if (form == CHILD_WHOLE_WARPS)
         strbuf_printf(o,
                       "%s            // The child's warp-wide operations need its lanes kept: this block in whole warps.\n"
                       "%s            const bool dp_fits = dpopt::block_keeps_lanes(%s.dp_block);\n",

@@ -3,8 +3,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "analysis/body_facts.h"
-#include "analysis/thread_loops.h"
 #include "syntax/node.h"
 #include "transform/emit.h"
 #include "transform/removed_child.h"
@@ -48,7 +46,7 @@ void emit_free_append(Emitter *e, int site, const char *indent)
     snprintf(pending, sizeof pending, "dp_pending_%d", site);
     strbuf_printf(o, "%s    {\n%s        // dpopt: the block's launches of %s from line %u, into the grid's worklist\n", indent,
                   indent, s->callee, source_pos(p->src, ts_node_start_byte(s->node)).line);
-    if (body_facts(p, s->callee_fn).uses_syncthreads && !thread_loops_can_split(p, s->callee_fn, NULL, 0)) {
+    if (plan->kernels[s->callee_fn].form == CHILD_STANDING_IN) {
         /* No launch as written here: a cooperative kernel may not launch. */
         strbuf_printf(o, "%s        // The child's barriers need its threads in whole warps, no more than the block's;\n"
                          "%s        // where they are not, the launching thread runs the child (T4).\n", indent, indent);
@@ -72,14 +70,6 @@ void emit_free_append(Emitter *e, int site, const char *indent)
     strbuf_printf(o, "%s        if (%s.dp_active)\n%s            dpopt::free_list_records<%s%s>(dp_list_%d)[dp_slot] = %s;\n",
                   indent, pending, indent, sp->launch_name, targs, sp->list, pending);
     strbuf_printf(o, "%s    }\n", indent);
-}
-
-/* A child whose blocks the persistent grid packs side by side: no
- * barriers, no shared memory. */
-static bool packs_child_blocks(const Program *p, int site)
-{
-    BodyFacts f = body_facts(p, p->launches[site].callee_fn);
-    return !f.uses_syncthreads && !f.uses_shared;
 }
 
 /* After the grid barrier: the persistent block runs its share of one
@@ -107,7 +97,7 @@ static void emit_child_work(const Plan *plan, int site, StrBuf *o)
         strbuf_printf(o, "        __shared__ %s_dp_shared dp_child_shared; // the child block's shared memory\n", child->name);
     strbuf_printf(o, "        const dpopt::FreeWork dp_work = dpopt::free_list_work(dp_list_%d);\n", sp->list);
     strbuf_puts(o, "        const dpopt::FreeMode dp_how = dpopt::free_list_mode(dp_work, dp_mode);\n");
-    bool packed = packs_child_blocks(p, site);
+    bool packed = plan->kernels[s->callee_fn].packs;
     if (packed) {
         strbuf_puts(o, "        // No barriers or shared memory in the child: groups of this block's threads run\n"
                        "        // one child block each, side by side (when its blocks are no larger than this one).\n");
@@ -342,7 +332,7 @@ static void emit_thread_children(const Plan *plan, EditBuffer *edits)
 {
     const Program *p = plan->program;
     for (int i = 0; i < p->launch_count; i++) {
-        if (plan->sites[i].persistent == REMOVAL_NONE || !packs_child_blocks(p, i))
+        if (plan->sites[i].persistent == REMOVAL_NONE || !plan->kernels[p->launches[i].callee_fn].runs_as_thread)
             continue;
         bool first = true;
         uint32_t before = ts_node_start_byte(p->functions[p->launches[i].callee_fn].outer);

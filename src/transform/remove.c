@@ -60,17 +60,12 @@ void remove_apply(const Plan *plan, EditBuffer *edits)
 
         /* The child's T3 and T4 functions, once per kernel, for whichever
          * of them its sites use. */
-        bool first = true, needs_t3 = false, needs_t4 = false;
-        for (int j = 0; j < p->launch_count; j++) {
-            if (plan->sites[j].remove == REMOVAL_NONE || p->launches[j].callee_fn != s->callee_fn)
-                continue;
-            first = first && j >= i;
-            needs_t3 = needs_t3 || plan->sites[j].remove != REMOVAL_T4;
-            /* T3 falls back on T4 where a sync waits for the launch. */
-            needs_t4 = needs_t4 || plan->sites[j].remove != REMOVAL_T3 || plan->sites[j].waited_for;
-        }
+        bool first = true;
+        for (int j = 0; j < i; j++)
+            first = first && !(plan->sites[j].remove != REMOVAL_NONE && p->launches[j].callee_fn == s->callee_fn);
         if (!first)
             continue;
+        const KernelPlan *kp = &plan->kernels[s->callee_fn];
         const Function *child = &p->functions[s->callee_fn];
         uint32_t before = ts_node_start_byte(child->outer);
         for (int j = 0; j < p->launch_count; j++)
@@ -80,7 +75,7 @@ void remove_apply(const Plan *plan, EditBuffer *edits)
         StrBuf decl, code;
         strbuf_init(&decl);
         strbuf_init(&code);
-        if (needs_t3) {
+        if (kp->runs_as_block) {
             if (plan->child_shared_placed && plan->child_shared_placed[s->callee_fn])
                 emit_shared_struct(p, s->callee_fn, &decl);
             strbuf_printf(&decl, "// dpopt: %s run by the launching block (launch removal, T3).\n", s->callee);
@@ -89,7 +84,7 @@ void remove_apply(const Plan *plan, EditBuffer *edits)
             strbuf_printf(&code, "\n\n// dpopt: one block of %s, run by the calling block's threads.\n", s->callee);
             emit_block_child(plan, i, &code, true);
         }
-        if (needs_t4) {
+        if (kp->runs_serially) {
             strbuf_printf(&decl, "// dpopt: %s run by a single thread (launch removal, T4).\n", s->callee);
             emit_serialised_child(plan, i, &decl, false);
             strbuf_printf(&code, "\n\n// dpopt: %s, every thread of one of its blocks run in turn by the calling thread.\n",

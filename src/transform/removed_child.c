@@ -3,8 +3,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "analysis/body_facts.h"
-#include "analysis/thread_loops.h"
 #include "syntax/node.h"
 #include "syntax/statements.h"
 #include "transform/emit.h"
@@ -146,8 +144,7 @@ void emit_block_child(const Plan *plan, int site, StrBuf *o, bool definition)
         return;
     }
     strbuf_puts(o, "\n{\n    (void)dp_blockIdx;\n    (void)dp_gridDim;\n");
-    if (body_facts(p, p->launches[site].callee_fn).uses_syncthreads &&
-        thread_loops_can_split(p, p->launches[site].callee_fn, NULL, 0)) {
+    if (plan->kernels[p->launches[site].callee_fn].form == CHILD_IN_TURNS) {
         emit_block_child_in_turns(plan, child, shared, o);
         strbuf_puts(o, "}\n");
         return;

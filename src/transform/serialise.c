@@ -3,7 +3,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "analysis/thread_loops.h"
 #include "syntax/node.h"
 #include "syntax/statements.h"
 #include "util/alloc.h"

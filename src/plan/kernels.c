@@ -1,0 +1,52 @@
+/* The kernel plans: per function, what the generated code around it needs
+ * when it is the child of a transformed launch. Decided once the sites are
+ * (after thresholding and coarsening), from the analysis, so that
+ * transform/ only reads them. */
+#include <stdlib.h>
+
+#include "analysis/body_facts.h"
+#include "analysis/thread_loops.h"
+#include "plan/plan.h"
+#include "util/alloc.h"
+
+/* How other threads may run the child's threads. */
+static ChildForm child_form(const Program *p, int fn, const BodyFacts *facts)
+{
+    if (facts->uses_syncthreads)
+        return thread_loops_can_split(p, fn, NULL, 0) ? CHILD_IN_TURNS : CHILD_STANDING_IN;
+    return facts->uses_warp_ops ? CHILD_WHOLE_WARPS : CHILD_ANY_THREADS;
+}
+
+static bool site_transformed(const SitePlan *sp)
+{
+    return sp->aggregate != GRANULARITY_NONE || sp->remove != REMOVAL_NONE || sp->persistent != REMOVAL_NONE ||
+           plan_site_shaped(sp);
+}
+
+void plan_decide_kernels(Plan *plan)
+{
+    const Program *p = plan->program;
+    plan->kernels = xcalloc((size_t)(p->function_count ? p->function_count : 1), sizeof *plan->kernels);
+    for (int i = 0; i < p->launch_count; i++) {
+        const SitePlan *sp = &plan->sites[i];
+        int fn = p->launches[i].callee_fn;
+        if (fn < 0 || !site_transformed(sp))
+            continue;
+        KernelPlan *k = &plan->kernels[fn];
+        if (!k->decided) {
+            BodyFacts facts = body_facts(p, fn);
+            k->decided = true;
+            k->form = child_form(p, fn, &facts);
+            k->shared = facts.uses_shared;
+        }
+        bool packs = !plan_form_has_barriers(k->form) && !k->shared;
+        k->runs_as_block = k->runs_as_block || (sp->remove != REMOVAL_NONE && sp->remove != REMOVAL_T4);
+        /* T3 falls back on T4 where a sync waits for the launch. */
+        k->runs_serially = k->runs_serially || sp->threshold > 0 ||
+                           (sp->remove != REMOVAL_NONE && (sp->remove != REMOVAL_T3 || sp->waited_for));
+        k->runs_as_thread = k->runs_as_thread || (sp->persistent != REMOVAL_NONE && packs);
+        k->packs = packs;
+    }
+}
+
+bool plan_form_has_barriers(ChildForm form) { return form == CHILD_IN_TURNS || form == CHILD_STANDING_IN; }
