@@ -12,9 +12,7 @@
 #include "syntax/depth.h"
 #include "syntax/diagnostic.h"
 #include "syntax/parse.h"
-#include "transform/aggregate.h"
-#include "transform/remove.h"
-#include "transform/shape.h"
+#include "transform/transform.h"
 #include "util/alloc.h"
 #include "util/output_file.h"
 
@@ -70,9 +68,7 @@ int pipeline_run_source(const Options *o, const Source *src)
         EditBuffer edits;
         edit_init(&edits, src);
         edits.line_directives = o->line_directives;
-        aggregate_apply(plan, &edits);
-        remove_apply(plan, &edits);
-        shape_apply(plan, &edits);
+        transform_apply(plan, &edits);
         uint32_t len;
         char *text = edit_apply(&edits, &len);
         if (text)

@@ -664,6 +664,21 @@ else
     head -n 40 "$golden_log"
 fi
 
+section "layers (scripts/check-layers.py: folder order, transform/ without analysis/, no import circle in transform/, emit.c under 300 lines)"
+if scripts/check-layers.py >"$tmp/layers.log" 2>&1; then
+    pass
+    printf '  %s\n' "$(tail -n 1 "$tmp/layers.log")"
+else
+    fail "layering broken:"
+    sed 's/^/    /' "$tmp/layers.log"
+fi
+# The checker itself fails on a broken tree: transform/ reading the analysis, and a circle.
+mkdir -p "$tmp/layers" && cp -r src "$tmp/layers/" 
+printf '#include "analysis/body_facts.h"\n' >>"$tmp/layers/src/transform/pending.c"
+printf '#include "transform/transform.h"\n' >>"$tmp/layers/src/transform/emit.h"
+layers_out=$(scripts/check-layers.py "$tmp/layers/src" 2>&1) && fail "check-layers.py passed a tree with a transform/ -> analysis/ include and a circle" ||
+    { case $layers_out in *"may not include analysis/"*"import circle"*) pass ;; *) fail "check-layers.py: $layers_out" ;; esac; }
+
 section "difftest, host half (tests/difftest: 50 generated programs, every strategy, nvcc)"
 # shellcheck source=/dev/null
 . tests/difftest/check.sh

@@ -602,6 +602,15 @@ void plan_free(Plan *plan)
     free(plan);
 }
 
+bool plan_site_run_at_sync(const Plan *plan, int site)
+{
+    for (int i = 0; i < plan->sync_count; i++)
+        for (int k = 0; plan->syncs[i].action == SYNC_FLUSH && k < plan->syncs[i].flush_count; k++)
+            if (plan->syncs[i].flushes[k] == site)
+                return true;
+    return false;
+}
+
 bool plan_kernel_has_rounds(const Plan *plan, int k)
 {
     for (int i = 0; i < plan->sync_count; i++)

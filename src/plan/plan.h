@@ -172,6 +172,9 @@ void plan_shared_placement(Plan *plan, int k);
 /* Whether a device-side cudaDeviceSynchronize in kernel k runs launches
  * (SYNC_FLUSH): its persistent grid then works in rounds. */
 bool plan_kernel_has_rounds(const Plan *plan, int k);
+/* Whether some device-side cudaDeviceSynchronize runs site's records
+ * (SYNC_FLUSH) before the end of its scope does. */
+bool plan_site_run_at_sync(const Plan *plan, int site);
 const char *granularity_name(Granularity g);
 /* What the report and notes call granularity g: its name, "multiblock:K"
  * for multiblock. */

@@ -4,8 +4,8 @@
 #include <string.h>
 
 #include "syntax/node.h"
-#include "transform/emit.h"
-#include "transform/shape.h"
+#include "transform/decl.h"
+#include "transform/site_code.h"
 #include "util/alloc.h"
 #include "util/strbuf.h"
 #include "util/text.h"
@@ -50,7 +50,7 @@ static void emit_record(StrBuf *o, const Function *child, const LaunchSite *s, c
     for (int k = 0; k < s->arg_count; k++) {
         if (sp->arg_scalar[k])
             continue;
-        emit_field_declaration(o, "    ", &child->params[k], ";\n");
+        decl_field(o, "    ", &child->params[k], ";\n");
         fields++;
     }
     if (!sp->grid_scalar) {
@@ -73,18 +73,19 @@ static void emit_signature(const Plan *plan, int site, StrBuf *o)
     const LaunchSite *s = &p->launches[site];
     const SitePlan *sp = &plan->sites[site];
     const Function *child = &p->functions[s->callee_fn];
-    emit_kernel_head(o, child, sp->kernel_name);
+    decl_kernel_head(o, child, sp->kernel_name);
     strbuf_puts(o, "unsigned char *dp_batch");
     for (int k = 0; k < s->arg_count; k++)
         if (sp->arg_scalar[k])
-            emit_param_declaration(o, ", ", &child->params[k], "");
+            decl_param(o, ", ", &child->params[k], "");
     if (sp->grid_scalar)
         strbuf_puts(o, ", dim3 dp_grid");
     strbuf_puts(o, ")");
 }
 
-static void emit_fused_kernel(const Plan *plan, int site, StrBuf *o)
+static void emit_fused_kernel(const Transform *t, int site, StrBuf *o)
 {
+    const Plan *plan = t->plan;
     const Program *p = plan->program;
     const LaunchSite *s = &p->launches[site];
     const SitePlan *sp = &plan->sites[site];
@@ -125,7 +126,7 @@ static void emit_fused_kernel(const Plan *plan, int site, StrBuf *o)
         strbuf_puts(o, "    const dpopt::BatchBlock dp_where = dpopt::batch_enter(dp_batch, &dp_record);\n");
     for (int k = 0; k < s->arg_count; k++)
         if (!sp->arg_scalar[k])
-            emit_param_declaration(o, pad, &child->params[k], " = dp_record."), strbuf_printf(o, "%s;\n", child->params[k].name);
+            decl_param(o, pad, &child->params[k], " = dp_record."), strbuf_printf(o, "%s;\n", child->params[k].name);
     if (uses_grid_dim)
         strbuf_printf(o, "%sconst dim3 dp_gridDim = %s;\n", pad, sp->grid_scalar ? "dp_grid" : "dp_record.dp_grid");
     else if (sp->grid_scalar)
@@ -144,7 +145,7 @@ static void emit_fused_kernel(const Plan *plan, int site, StrBuf *o)
                       "%s    %s;\n",
                       pad, coarse ? "sit this block out" : "leave", pad, block, block, block, pad,
                       coarse ? "continue" : "return");
-    Emitter e = {.plan = plan, .fused = true, .out = o};
+    Emitter e = {.plan = plan, .hooks = t->hooks, .fused = true, .out = o};
     if (coarse) {
         strbuf_puts(o, "        // The original body: a return ends this block's share of the work only.\n        [&]() ");
         emit_node(&e, child->body);
@@ -157,35 +158,23 @@ static void emit_fused_kernel(const Plan *plan, int site, StrBuf *o)
     free(record_type);
 }
 
-void aggregate_apply(const Plan *plan, EditBuffer *edits)
+char *aggregate_fused_grid_size(const SitePlan *sp)
 {
+    StrBuf b;
+    strbuf_init(&b);
+    if (sp->coarsen > 1)
+        strbuf_printf(&b, "dpopt::coarsened_blocks(dp_batch.total_blocks, %uu)", sp->coarsen);
+    else
+        strbuf_puts(&b, "dp_batch.total_blocks");
+    return strbuf_take(&b);
+}
+
+bool aggregate_apply(const Transform *t)
+{
+    const Plan *plan = t->plan;
+    EditBuffer *edits = t->edits;
     const Program *p = plan->program;
     bool any = false;
-    /* Bodies at whose end launches are made run in a lambda. First, so that
-     * a flush comes before a fused kernel inserted at the same offset (the
-     * end of a recursive kernel). */
-    for (int i = 0; i < p->launch_count; i++) {
-        const SitePlan *sp = &plan->sites[i];
-        if (ts_node_is_null(sp->flush_scope))
-            continue;
-        bool done = false; /* one wrapper for the sites sharing a scope */
-        for (int j = 0; j < i; j++)
-            done = done || node_same(plan->sites[j].flush_scope, sp->flush_scope);
-        if (done)
-            continue;
-        char *indent = emit_line_indent(p->src, ts_node_start_byte(sp->flush_scope));
-        StrBuf open, close;
-        strbuf_init(&open);
-        strbuf_init(&close);
-        Emitter eo = {.plan = plan, .out = &open}, ec = {.plan = plan, .out = &close};
-        emit_postponing_open(&eo, sp->flush_scope, indent);
-        emit_postponing_close(&ec, sp->flush_scope, indent);
-        edit_insert(edits, ts_node_start_byte(sp->flush_scope), open.data);
-        edit_insert(edits, ts_node_end_byte(sp->flush_scope), close.data);
-        strbuf_free(&open);
-        strbuf_free(&close);
-        free(indent);
-    }
     for (int i = 0; i < p->launch_count; i++) {
         const SitePlan *sp = &plan->sites[i];
         if (sp->aggregate == GRANULARITY_NONE)
@@ -194,15 +183,7 @@ void aggregate_apply(const Plan *plan, EditBuffer *edits)
         const LaunchSite *s = &p->launches[i];
         const Function *child = &p->functions[s->callee_fn];
 
-        /* The launch statement, in the original code. */
-        StrBuf launch;
-        strbuf_init(&launch);
-        Emitter e = {.plan = plan, .out = &launch};
-        char *indent = emit_line_indent(p->src, ts_node_start_byte(s->statement));
-        emit_site_launch(&e, i, indent);
-        edit_replace(edits, ts_node_start_byte(s->statement), ts_node_end_byte(s->statement), launch.data);
-        free(indent);
-        strbuf_free(&launch);
+        site_code_replace_statement(t, i);
 
         /* The record and a declaration of the fused kernel before the first
          * code that names them; the kernel's definition after the child. */
@@ -219,7 +200,7 @@ void aggregate_apply(const Plan *plan, EditBuffer *edits)
                       plan_granularity_label(plan, sp->aggregate));
         emit_record(&decl, child, s, sp);
         if (granularity_postpones(sp->aggregate))
-            emit_launch_type(plan, i, &decl);
+            decl_launch_type(plan, i, &decl);
         if (sp->aggregate == GRANULARITY_GRID)
             strbuf_printf(&decl, "// The grid-wide batch of the launching grid (one grid of %s runs at a time).\n"
                                  "static __device__ dpopt::GridState %s_state;\n\n", caller, sp->kernel_name);
@@ -239,7 +220,7 @@ void aggregate_apply(const Plan *plan, EditBuffer *edits)
         else
             strbuf_printf(&code, "\n\n// dpopt: %s fused across the launches of one %s of %s.\n", s->callee,
                           granularity_name(sp->aggregate), caller);
-        emit_fused_kernel(plan, i, &code);
+        emit_fused_kernel(t, i, &code);
         edit_insert(edits, ts_node_end_byte(child->outer), code.data);
         strbuf_free(&code);
     }
@@ -257,6 +238,5 @@ void aggregate_apply(const Plan *plan, EditBuffer *edits)
         edit_replace(edits, ts_node_start_byte(callee), ts_node_end_byte(callee), rename);
         any = true;
     }
-    if (any)
-        edit_prepend_toplevel(edits, "#include <dpopt/dpopt.cuh>\n");
+    return any;
 }

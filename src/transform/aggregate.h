@@ -1,14 +1,24 @@
 /* Kernel launch aggregation (dissertation, chapter 3): the child grids that
- * the threads of a warp launch at one site become one launch of a generated
- * kernel, <child>_dp_warp, whose blocks find their parent launch in a batch
- * kept in the runtime's device pool. */
+ * the threads of a warp (block, grid, group of blocks) launch at one site
+ * become one launch of a generated kernel, <child>_dp_<granularity>, whose
+ * blocks find their parent launch in a batch kept in the runtime's device
+ * pool. The strategies: aggregate_warp.c and aggregate_batch.c (block,
+ * grid, multiblock); this pass writes what they share: the records, the
+ * fused kernels, the launch statements, and device-side allocations
+ * aggregated across warps. */
 #ifndef DPOPT_TRANSFORM_AGGREGATE_H
 #define DPOPT_TRANSFORM_AGGREGATE_H
 
-#include "plan/plan.h"
-#include "rewrite/edit.h"
+#include "transform/strategy.h"
 
-/* Adds to `edits` everything the plan's aggregated sites need. */
-void aggregate_apply(const Plan *plan, EditBuffer *edits);
+extern const Strategy aggregate_warp;
+extern const Strategy aggregate_batch;
+
+/* The aggregated sites' statements, records and fused kernels. True when
+ * the output needs the runtime. */
+bool aggregate_apply(const Transform *t);
+/* The fused grid's size: one block per child block, or one per `coarsen`
+ * (caller frees). */
+char *aggregate_fused_grid_size(const SitePlan *sp);
 
 #endif

@@ -1,24 +1,22 @@
-/* The standalone coarsened child, <child>_dp_coarse<N>: a copy of the child
- * kernel whose blocks each run N consecutive blocks of the original grid,
- * with blockIdx and gridDim renamed to the original block's place and the
- * original grid (passed as the last parameter). */
+#include "transform/coarse_child.h"
+
 #include <string.h>
 
 #include "syntax/node.h"
-#include "transform/emit.h"
-#include "transform/shape.h"
+#include "transform/decl.h"
 #include "util/strbuf.h"
 #include "util/text.h"
 
-void emit_coarse_child(const Plan *plan, int site, StrBuf *o, bool definition)
+void coarse_child_kernel(const Transform *t, int site, StrBuf *o, bool definition)
 {
+    const Plan *plan = t->plan;
     const Program *p = plan->program;
     const LaunchSite *s = &p->launches[site];
     const SitePlan *sp = &plan->sites[site];
     const Function *child = &p->functions[s->callee_fn];
-    emit_kernel_head(o, child, sp->coarse_name);
+    decl_kernel_head(o, child, sp->coarse_name);
     for (int k = 0; k < child->param_count; k++)
-        emit_param_declaration(o, "", &child->params[k], ", ");
+        decl_param(o, "", &child->params[k], ", ");
     strbuf_puts(o, "dim3 dp_gridDim)");
     if (!definition) {
         strbuf_puts(o, ";\n\n");
@@ -43,7 +41,7 @@ void emit_coarse_child(const Plan *plan, int site, StrBuf *o, bool definition)
         strbuf_puts(o, "        if (dp_i > 0)\n"
                        "            __syncthreads(); // the block before is done with the shared memory\n");
     strbuf_puts(o, "        // The original body: a return ends this block's share of the work only.\n        [&]() ");
-    Emitter e = {.plan = plan, .fused = true, .out = o};
+    Emitter e = {.plan = plan, .hooks = t->hooks, .fused = true, .out = o};
     emit_node(&e, child->body);
     strbuf_puts(o, "();\n    }\n}\n");
 }

@@ -4,8 +4,10 @@
 #include <string.h>
 
 #include "syntax/node.h"
-#include "transform/emit.h"
+#include "transform/decl.h"
+#include "transform/pending.h"
 #include "transform/removed_child.h"
+#include "transform/site_code.h"
 #include "util/alloc.h"
 #include "util/strbuf.h"
 #include "util/text.h"
@@ -13,6 +15,16 @@
 static const char *request_name(Removal r)
 {
     return r == REMOVAL_T1 ? "dpopt::REQUEST_T1" : r == REMOVAL_T2 ? "dpopt::REQUEST_T2" : "dpopt::REQUEST_AUTO";
+}
+
+/* In the persistent kernel, the site records the launch; the end of the
+ * original block hands the record to the grid-wide worklist. */
+static void persist_at_site(Emitter *e, int site, const char *indent, bool bound)
+{
+    const SitePlan *sp = &e->plan->sites[site];
+    strbuf_printf(e->out, "{\n%s    // dpopt: %s<<<...>>> removed (%s): recorded here, run by the persistent grid\n", indent,
+                  e->plan->program->launches[site].callee, sp->persistent == REMOVAL_AUTO ? "T1 or T2" : removal_name(sp->persistent));
+    pending_record(e, site, indent, bound);
 }
 
 /* The byte offset of site `site`'s worklist in the launch's space: after
@@ -34,7 +46,7 @@ static void emit_list_offset(const Plan *plan, int site, StrBuf *o)
         strbuf_puts(o, "0");
 }
 
-void emit_free_append(Emitter *e, int site, const char *indent)
+static void persist_at_scope_end(Emitter *e, int site, const char *indent)
 {
     const Plan *plan = e->plan;
     const Program *p = plan->program;
@@ -52,7 +64,7 @@ void emit_free_append(Emitter *e, int site, const char *indent)
                          "%s        // where they are not, the launching thread runs the child (T4).\n", indent, indent);
         strbuf_printf(o, "%s        if (%s.dp_active && !dpopt::block_can_stand_in(%s.dp_block)) {\n", indent, pending, pending);
         char *deeper = text_indented(indent, 12);
-        emit_t4_run(e, site, deeper, pending);
+        pending_run_serially(e, site, deeper, pending);
         free(deeper);
         strbuf_printf(o, "%s            %s.dp_active = false;\n%s        }\n", indent, pending, indent);
     }
@@ -91,7 +103,7 @@ static void emit_child_work(const Plan *plan, int site, StrBuf *o)
         strbuf_printf(&where, "dpopt::free_child_shared<%s_dp_shared>(dp_space)", child->name);
     else
         strbuf_puts(&where, "dp_child_shared");
-    char *shared = emit_t3_shared_argument(plan, site, where.data);
+    char *shared = decl_shared_argument(plan, site, where.data);
     strbuf_free(&where);
     if (shared[0] && !plan->kernel_shared_placed[s->caller_fn])
         strbuf_printf(o, "        __shared__ %s_dp_shared dp_child_shared; // the child block's shared memory\n", child->name);
@@ -142,11 +154,33 @@ static bool round_may_save(const Plan *plan, int k)
     return plan->kernel_shared_placed[k] && plan_kernel_has_rounds(plan, k);
 }
 
-void emit_round_call(const Plan *plan, int k, bool parent_live, StrBuf *o)
+static void round_call(const Plan *plan, int k, bool parent_live, StrBuf *o)
 {
     char *round = plan_persistent_name(plan, k, "free_round");
     strbuf_printf(o, "%s(dp_space, dp_mode%s)", round, !round_may_save(plan, k) ? "" : parent_live ? ", true" : ", false");
     free(round);
+}
+
+/* In the persistent kernel: the block's records so far go to the worklists
+ * and the whole grid runs a round of child work (the goto P of figure 3);
+ * the block goes on after it (Back). */
+static void persist_at_sync(Emitter *e, const SyncPlan *sync, const char *indent)
+{
+    const Plan *plan = e->plan;
+    StrBuf *o = e->out;
+    strbuf_printf(o,
+                  "{\n%s    // dpopt: was cudaDeviceSynchronize() (CDP1): the block's launches so far go to the\n"
+                  "%s    // worklists and the whole persistent grid runs them (a round); the body then goes on.\n",
+                  indent, indent);
+    for (int k = 0; k < sync->flush_count; k++) {
+        int site = sync->flushes[k];
+        persist_at_scope_end(e, site, indent);
+        strbuf_printf(o, "%s    dp_pending_%d.dp_active = false; // recorded: a later launch here records afresh\n", indent,
+                      site);
+    }
+    strbuf_printf(o, "%s    ", indent);
+    round_call(plan, plan->program->calls[sync->call].caller_fn, true, o);
+    strbuf_printf(o, ";\n%s}", indent);
 }
 
 static bool site_is_persistent_in(const Plan *plan, int site, int k)
@@ -224,8 +258,9 @@ static void emit_round_function(const Plan *plan, int k, StrBuf *o)
 }
 
 /* <kernel>_dp_free: the kernel with persistent blocks. */
-static void emit_persistent_kernel(const Plan *plan, int k, StrBuf *o)
+static void emit_persistent_kernel(const Transform *t, int k, StrBuf *o)
 {
+    const Plan *plan = t->plan;
     const Program *p = plan->program;
     const Function *fn = &p->functions[k];
     char *name = plan_persistent_name(plan, k, "free"), *round = plan_persistent_name(plan, k, "free_round");
@@ -236,7 +271,7 @@ static void emit_persistent_kernel(const Plan *plan, int k, StrBuf *o)
                   fn->name, round);
     strbuf_printf(o, "__global__ void %s(dpopt::FreeSpace dp_space, dim3 dp_gridDim, unsigned int dp_mode", name);
     for (int i = 0; i < fn->param_count; i++)
-        emit_param_declaration(o, ", ", &fn->params[i], "");
+        decl_param(o, ", ", &fn->params[i], "");
     strbuf_puts(o, ")\n{\n");
     emit_list_declarations(plan, k, o);
     bool placed = plan->kernel_shared_placed[k];
@@ -247,16 +282,16 @@ static void emit_persistent_kernel(const Plan *plan, int k, StrBuf *o)
     strbuf_puts(o, "    for (unsigned int dp_b = blockIdx.x; dp_b < dpopt::block_count(dp_gridDim); dp_b += gridDim.x) {\n");
     strbuf_puts(o, "        const dim3 dp_blockIdx = dpopt::unflatten(dp_b, dp_gridDim);\n");
     strbuf_puts(o, "        // The original block dp_b:\n        ");
-    Emitter e = {.plan = plan, .out = o, .persistent = true, .shared_struct = placed ? "dp_parent_shared" : NULL};
+    Emitter e = {.plan = plan, .hooks = t->hooks, .out = o, .persistent = true, .shared_struct = placed ? "dp_parent_shared" : NULL};
     emit_node(&e, fn->body);
     strbuf_puts(o, "\n        __syncthreads(); // the next original block reuses the shared memory\n    }\n");
     if (plan_kernel_has_rounds(plan, k)) {
         strbuf_puts(o, "    dpopt::free_block_finished(dp_space);\n    while (!");
-        emit_round_call(plan, k, false, o);
+        round_call(plan, k, false, o);
         strbuf_puts(o, ") {\n        // rounds for the blocks still at their parent work\n    }\n}\n");
     } else {
         strbuf_puts(o, "    ");
-        emit_round_call(plan, k, false, o);
+        round_call(plan, k, false, o);
         strbuf_puts(o, ";\n}\n");
     }
     free(name);
@@ -328,8 +363,10 @@ static void rewrite_host_launch(const Plan *plan, int k, int launch, EditBuffer 
 
 /* <child>_dp_thread, once per child that some persistent kernel packs:
  * declared before the first kernel that needs it, defined after the child. */
-static void emit_thread_children(const Plan *plan, EditBuffer *edits)
+static void emit_thread_children(const Transform *t)
 {
+    const Plan *plan = t->plan;
+    EditBuffer *edits = t->edits;
     const Program *p = plan->program;
     for (int i = 0; i < p->launch_count; i++) {
         if (plan->sites[i].persistent == REMOVAL_NONE || !plan->kernels[p->launches[i].callee_fn].runs_as_thread)
@@ -350,9 +387,9 @@ static void emit_thread_children(const Plan *plan, EditBuffer *edits)
         strbuf_init(&code);
         strbuf_printf(&decl, "// dpopt: one thread of %s, for persistent blocks that pack its blocks (T1/T2).\n",
                       p->launches[i].callee);
-        emit_thread_child(plan, i, &decl, false);
+        removed_child_thread(t, i, &decl, false);
         strbuf_printf(&code, "\n\n// dpopt: one thread of %s (launch removal, T1/T2).\n", p->launches[i].callee);
-        emit_thread_child(plan, i, &code, true);
+        removed_child_thread(t, i, &code, true);
         edit_insert(edits, before, decl.data);
         edit_insert(edits, ts_node_end_byte(p->functions[p->launches[i].callee_fn].outer), code.data);
         strbuf_free(&decl);
@@ -360,12 +397,14 @@ static void emit_thread_children(const Plan *plan, EditBuffer *edits)
     }
 }
 
-void persist_apply(const Plan *plan, EditBuffer *edits)
+void persist_apply(const Transform *t)
 {
+    const Plan *plan = t->plan;
+    EditBuffer *edits = t->edits;
     const Program *p = plan->program;
     if (!plan->kernel_persistent)
         return;
-    emit_thread_children(plan, edits);
+    emit_thread_children(t);
     for (int k = 0; k < p->function_count; k++) {
         if (plan->kernel_persistent[k] == REMOVAL_NONE)
             continue;
@@ -375,7 +414,7 @@ void persist_apply(const Plan *plan, EditBuffer *edits)
         StrBuf before;
         strbuf_init(&before);
         if (plan->kernel_shared_placed[k])
-            emit_shared_struct(p, k, &before);
+            decl_shared_struct(p, k, &before);
         strbuf_printf(&before,
                       "// dpopt: what launches of %s looked like (read by the host-side selector), and\n"
                       "// what it chose for T3/T4 in place (0: each block chooses, 3: T3, 4: T4).\n"
@@ -386,7 +425,7 @@ void persist_apply(const Plan *plan, EditBuffer *edits)
         strbuf_free(&before);
         StrBuf kernel;
         strbuf_init(&kernel);
-        emit_persistent_kernel(plan, k, &kernel);
+        emit_persistent_kernel(t, k, &kernel);
         edit_insert(edits, ts_node_end_byte(fn->outer), kernel.data);
         strbuf_free(&kernel);
         for (int j = 0; j < p->launch_count; j++)
@@ -397,3 +436,6 @@ void persist_apply(const Plan *plan, EditBuffer *edits)
         free(selector);
     }
 }
+
+const Strategy persistent = {.name = "launch removal T1/T2 (persistent blocks)", .at_site = persist_at_site,
+                             .at_scope_end = persist_at_scope_end, .at_sync = persist_at_sync};

@@ -8,16 +8,13 @@
 #ifndef DPOPT_TRANSFORM_PERSIST_H
 #define DPOPT_TRANSFORM_PERSIST_H
 
-#include "plan/plan.h"
-#include "rewrite/edit.h"
-#include "transform/emit.h"
+#include "transform/strategy.h"
 
-void persist_apply(const Plan *plan, EditBuffer *edits);
-/* In the persistent kernel, at the end of an original block: the block's
- * recorded launches of `site` go into its grid-wide worklist. */
-void emit_free_append(Emitter *e, int site, const char *indent);
-/* <kernel>_dp_free_round(...) for persistent kernel k: at a sync in the
- * parent's work (`parent_live`) or once the block is done with it. */
-void emit_round_call(const Plan *plan, int k, bool parent_live, StrBuf *out);
+/* In the persistent version: a site records its launch, the end of the
+ * original block appends the records to the grid-wide worklist, a sync
+ * runs a round of child work. */
+extern const Strategy persistent;
+
+void persist_apply(const Transform *t);
 
 #endif

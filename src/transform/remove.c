@@ -5,9 +5,10 @@
 
 #include "syntax/node.h"
 #include "syntax/parents.h"
-#include "transform/emit.h"
+#include "transform/decl.h"
 #include "transform/persist.h"
 #include "transform/removed_child.h"
+#include "transform/site_code.h"
 #include "util/alloc.h"
 #include "util/strbuf.h"
 #include "util/text.h"
@@ -18,7 +19,7 @@ static void emit_removed_launch(const Plan *plan, int site, StrBuf *o, const cha
     const LaunchSite *s = &p->launches[site];
     const char *targs = s->template_args ? s->template_args : "";
     char *grid = node_text(p->src, s->config[0]), *block = node_text(p->src, s->config[1]);
-    emit_launch_comment(o, indent, s->callee, grid, block);
+    site_code_comment(o, indent, s->callee, grid, block);
     strbuf_puts(o, "removed (T4): this thread runs the child's threads itself\n");
     strbuf_printf(o, "%s    const dim3 dp_grid(%s), dp_block(%s);\n", indent, grid, block);
     for (int k = 0; k < s->arg_count; k++)
@@ -34,8 +35,10 @@ static void emit_removed_launch(const Plan *plan, int site, StrBuf *o, const cha
     free(block);
 }
 
-void remove_apply(const Plan *plan, EditBuffer *edits)
+bool remove_apply(const Transform *t)
 {
+    const Plan *plan = t->plan;
+    EditBuffer *edits = t->edits;
     const Program *p = plan->program;
     bool any = false;
     for (int i = 0; i < p->launch_count; i++) {
@@ -44,19 +47,18 @@ void remove_apply(const Plan *plan, EditBuffer *edits)
         any = true;
         const LaunchSite *s = &p->launches[i];
         Removal kind = plan->sites[i].remove;
-        StrBuf text;
-        strbuf_init(&text);
-        char *indent = emit_line_indent(p->src, ts_node_start_byte(s->statement));
-        Emitter e = {.plan = plan, .out = &text};
         if (kind == REMOVAL_T3 || kind == REMOVAL_AUTO) {
             /* Recorded for the block's end, where auto also chooses. */
-            emit_aggregated_launch(&e, i, indent);
+            site_code_replace_statement(t, i);
         } else {
+            StrBuf text;
+            strbuf_init(&text);
+            char *indent = emit_line_indent(p->src, ts_node_start_byte(s->statement));
             emit_removed_launch(plan, i, &text, indent);
+            edit_replace(edits, ts_node_start_byte(s->statement), ts_node_end_byte(s->statement), text.data);
+            free(indent);
+            strbuf_free(&text);
         }
-        edit_replace(edits, ts_node_start_byte(s->statement), ts_node_end_byte(s->statement), text.data);
-        free(indent);
-        strbuf_free(&text);
 
         /* The child's T3 and T4 functions, once per kernel, for whichever
          * of them its sites use. */
@@ -77,19 +79,19 @@ void remove_apply(const Plan *plan, EditBuffer *edits)
         strbuf_init(&code);
         if (kp->runs_as_block) {
             if (plan->child_shared_placed && plan->child_shared_placed[s->callee_fn])
-                emit_shared_struct(p, s->callee_fn, &decl);
+                decl_shared_struct(p, s->callee_fn, &decl);
             strbuf_printf(&decl, "// dpopt: %s run by the launching block (launch removal, T3).\n", s->callee);
-            emit_launch_type(plan, i, &decl);
-            emit_block_child(plan, i, &decl, false);
+            decl_launch_type(plan, i, &decl);
+            removed_child_block(t, i, &decl, false);
             strbuf_printf(&code, "\n\n// dpopt: one block of %s, run by the calling block's threads.\n", s->callee);
-            emit_block_child(plan, i, &code, true);
+            removed_child_block(t, i, &code, true);
         }
         if (kp->runs_serially) {
             strbuf_printf(&decl, "// dpopt: %s run by a single thread (launch removal, T4).\n", s->callee);
-            emit_serialised_child(plan, i, &decl, false);
+            removed_child_serial(t, i, &decl, false);
             strbuf_printf(&code, "\n\n// dpopt: %s, every thread of one of its blocks run in turn by the calling thread.\n",
                           s->callee);
-            emit_serialised_child(plan, i, &code, true);
+            removed_child_serial(t, i, &code, true);
         }
         edit_insert(edits, before, decl.data);
         edit_insert(edits, ts_node_end_byte(child->outer), code.data);
@@ -110,8 +112,8 @@ void remove_apply(const Plan *plan, EditBuffer *edits)
             StrBuf flush;
             strbuf_init(&flush);
             char *indent = emit_line_indent(p->src, ts_node_start_byte(statement));
-            Emitter e = {.plan = plan, .out = &flush};
-            emit_sync_flush(&e, sp, indent);
+            Emitter e = emitter_for(t, &flush);
+            t->hooks->sync(&e, sp, indent);
             edit_replace(edits, ts_node_start_byte(statement), ts_node_end_byte(statement), flush.data);
             free(indent);
             strbuf_free(&flush);
@@ -119,7 +121,6 @@ void remove_apply(const Plan *plan, EditBuffer *edits)
         }
         edit_replace(edits, ts_node_start_byte(target), ts_node_end_byte(target), emit_sync_replacement(sp->action, alone));
     }
-    persist_apply(plan, edits);
-    if (any)
-        edit_prepend_toplevel(edits, "#include <dpopt/dpopt.cuh>\n");
+    persist_apply(t);
+    return any;
 }

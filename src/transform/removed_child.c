@@ -5,7 +5,7 @@
 
 #include "syntax/node.h"
 #include "syntax/statements.h"
-#include "transform/emit.h"
+#include "transform/decl.h"
 #include "transform/serialise.h"
 #include "util/strbuf.h"
 #include "util/text.h"
@@ -59,7 +59,7 @@ static void emit_named_signature(const Plan *plan, int site, const char *name, S
         strbuf_printf(o, "template %s\n", child->template_params);
     strbuf_printf(o, "__device__ void %s(%s", name, where);
     for (int k = 0; k < child->param_count; k++)
-        emit_param_declaration(o, ", ", &child->params[k], "");
+        decl_param(o, ", ", &child->params[k], "");
     strbuf_puts(o, ")");
 }
 
@@ -70,8 +70,9 @@ static void emit_child_signature(const Plan *plan, int site, Removal kind, StrBu
     free(name);
 }
 
-void emit_thread_child(const Plan *plan, int site, StrBuf *o, bool definition)
+void removed_child_thread(const Transform *t, int site, StrBuf *o, bool definition)
 {
+    const Plan *plan = t->plan;
     const Program *p = plan->program;
     const Function *child = &p->functions[p->launches[site].callee_fn];
     StrBuf name;
@@ -84,7 +85,7 @@ void emit_thread_child(const Plan *plan, int site, StrBuf *o, bool definition)
         return;
     }
     strbuf_puts(o, "\n{\n    (void)dp_threadIdx;\n    (void)dp_blockIdx;\n    (void)dp_gridDim;\n    (void)dp_blockDim;\n    ");
-    Emitter e = {.plan = plan, .fused = true, .serial = true, .out = o};
+    Emitter e = {.plan = plan, .hooks = t->hooks, .fused = true, .serial = true, .out = o};
     emit_node(&e, child->body);
     strbuf_puts(o, "\n}\n");
 }
@@ -92,11 +93,12 @@ void emit_thread_child(const Plan *plan, int site, StrBuf *o, bool definition)
 /* T3 for a child with barriers whose body splits into thread loops: the
  * block stands in for a child block as large as itself or smaller (in
  * whole warps) thread for thread, and for any other in thread loops. */
-static void emit_block_child_in_turns(const Plan *plan, const Function *child, const char *shared, StrBuf *o)
+static void block_child_in_turns(const Transform *t, const Function *child, const char *shared, StrBuf *o)
 {
+    const Plan *plan = t->plan;
     const Source *src = plan->program->src;
     strbuf_puts(o, "    const unsigned int dp_threads = dp_blockDim.x * dp_blockDim.y * dp_blockDim.z;\n");
-    Emitter e = {.plan = plan, .fused = true, .serial = true, .out = o, .shared_struct = shared};
+    Emitter e = {.plan = plan, .hooks = t->hooks, .fused = true, .serial = true, .out = o, .shared_struct = shared};
     uint32_t n = ts_node_named_child_count(child->body);
     for (uint32_t i = 0; i < n; i++) {
         TSNode st = ts_node_named_child(child->body, i);
@@ -112,7 +114,7 @@ static void emit_block_child_in_turns(const Plan *plan, const Function *child, c
     strbuf_puts(o, "        const unsigned int dp_t = dpopt::block_thread_rank();\n");
     strbuf_puts(o, "        const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);\n");
     strbuf_puts(o, "        if (dp_t < dp_threads)\n            [&]() ");
-    Emitter partial = {.plan = plan, .fused = true, .serial = true, .partial_barriers = true, .out = o};
+    Emitter partial = {.plan = plan, .hooks = t->hooks, .fused = true, .serial = true, .partial_barriers = true, .out = o};
     emit_body_without_shared(&partial, child->body);
     strbuf_puts(o, "();\n        return;\n    }\n");
     strbuf_puts(o, "    // More child threads than this block has (or not whole warps): each thread of\n"
@@ -123,8 +125,9 @@ static void emit_block_child_in_turns(const Plan *plan, const Function *child, c
 
 /* T3: one block of the child run by the calling block, whose threads stand
  * in for the child's (in turns when the child block is the larger). */
-void emit_block_child(const Plan *plan, int site, StrBuf *o, bool definition)
+void removed_child_block(const Transform *t, int site, StrBuf *o, bool definition)
 {
+    const Plan *plan = t->plan;
     const Program *p = plan->program;
     const Function *child = &p->functions[p->launches[site].callee_fn];
     /* Placed shared memory: the caller gives the struct (in place, its own
@@ -145,7 +148,7 @@ void emit_block_child(const Plan *plan, int site, StrBuf *o, bool definition)
     }
     strbuf_puts(o, "\n{\n    (void)dp_blockIdx;\n    (void)dp_gridDim;\n");
     if (plan->kernels[p->launches[site].callee_fn].form == CHILD_IN_TURNS) {
-        emit_block_child_in_turns(plan, child, shared, o);
+        block_child_in_turns(t, child, shared, o);
         strbuf_puts(o, "}\n");
         return;
     }
@@ -154,15 +157,16 @@ void emit_block_child(const Plan *plan, int site, StrBuf *o, bool definition)
     strbuf_puts(o, "        const unsigned int dp_t = dp_base + dpopt::block_thread_rank();\n");
     strbuf_puts(o, "        const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);\n");
     strbuf_puts(o, "        if (dp_t < dp_threads)\n            [&]() ");
-    Emitter e = {.plan = plan, .fused = true, .serial = true, .partial_barriers = true, .out = o, .shared_struct = shared};
+    Emitter e = {.plan = plan, .hooks = t->hooks, .fused = true, .serial = true, .partial_barriers = true, .out = o, .shared_struct = shared};
     emit_node(&e, child->body);
     strbuf_puts(o, "();\n    }\n}\n");
 }
 
 /* The serialised child: runs block dp_b of the grid, thread after thread,
  * one thread loop per stretch of the body between barriers. */
-void emit_serialised_child(const Plan *plan, int site, StrBuf *o, bool definition)
+void removed_child_serial(const Transform *t, int site, StrBuf *o, bool definition)
 {
+    const Plan *plan = t->plan;
     const Program *p = plan->program;
     const LaunchSite *s = &p->launches[site];
     const Function *child = &p->functions[s->callee_fn];
@@ -173,7 +177,7 @@ void emit_serialised_child(const Plan *plan, int site, StrBuf *o, bool definitio
     }
     strbuf_puts(o, "\n{\n    const dim3 dp_blockIdx = dpopt::unflatten(dp_b, dp_gridDim);\n");
     strbuf_puts(o, "    (void)dp_blockIdx;\n");
-    Emitter e = {.plan = plan, .fused = true, .serial = true, .out = o};
+    Emitter e = {.plan = plan, .hooks = t->hooks, .fused = true, .serial = true, .out = o};
     TSNode body = child->body;
     uint32_t n = ts_node_named_child_count(body);
     for (uint32_t i = 0; i < n; i++) {

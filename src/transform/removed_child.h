@@ -14,14 +14,13 @@
 
 #include <stdbool.h>
 
-#include "plan/plan.h"
-#include "util/strbuf.h"
+#include "transform/emit.h"
 
-void emit_block_child(const Plan *plan, int site, StrBuf *out, bool definition);
-void emit_serialised_child(const Plan *plan, int site, StrBuf *out, bool definition);
+void removed_child_block(const Transform *t, int site, StrBuf *out, bool definition);
+void removed_child_serial(const Transform *t, int site, StrBuf *out, bool definition);
 /* <child>_dp_thread(threadIdx, blockIdx, gridDim, blockDim, args...): one
  * thread of the child, for children without barriers or shared memory,
  * whose blocks the persistent grid packs side by side (T1/T2). */
-void emit_thread_child(const Plan *plan, int site, StrBuf *out, bool definition);
+void removed_child_thread(const Transform *t, int site, StrBuf *out, bool definition);
 
 #endif

@@ -1,0 +1,79 @@
+#!/usr/bin/env python3
+"""check-layers.py - the pipeline's layering, as issue 12 asks it of src/:
+  - a folder includes only its own headers and those of the folders below
+    it: util < syntax < model < analysis < plan < transform < report... as
+    listed in LAYERS (report reads the plan; pipeline.c and main.c sit on top);
+  - no file of transform/ includes analysis/ (the plan decides, transform
+    only carries the decision out);
+  - no import circle among the files of transform/ (a.c including b.h is
+    an edge a -> b, modules named without their ending): re-emission calls
+    the strategies only through the hooks it is given;
+  - transform/emit.c, the re-emission of user code, stays under 300 lines.
+Prints each violation and exits 1 when there is any.
+usage: scripts/check-layers.py [SRC-DIR]"""
+import os, re, sys
+
+LAYERS = ["util", "syntax", "model", "analysis", "plan", "rewrite", "transform", "report"]
+# rewrite is below transform but needs no analysis or plan; report reads plan
+ALLOWED = {
+    "util": {"util"},
+    "syntax": {"util", "syntax"},
+    "model": {"util", "syntax", "model"},
+    "analysis": {"util", "syntax", "model", "analysis"},
+    "plan": {"util", "syntax", "model", "analysis", "plan"},
+    "rewrite": {"util", "syntax", "rewrite"},
+    "transform": {"util", "syntax", "model", "plan", "rewrite", "transform"},
+    "report": {"util", "syntax", "model", "analysis", "plan", "report"},
+}
+
+def main():
+    src = sys.argv[1] if len(sys.argv) > 1 else os.path.join(os.path.dirname(__file__), "..", "src")
+    problems = []
+    edges = {}
+    for folder in LAYERS:
+        d = os.path.join(src, folder)
+        if not os.path.isdir(d):
+            continue
+        for name in sorted(os.listdir(d)):
+            if not name.endswith((".c", ".h")):
+                continue
+            path = os.path.join(d, name)
+            module = folder + "/" + name[:-2]
+            with open(path) as f:
+                for n, line in enumerate(f, 1):
+                    m = re.match(r'\s*#\s*include\s+"([a-z_]+)/([a-z_0-9]+)\.h"', line)
+                    if not m:
+                        continue
+                    target_folder, target = m.group(1), m.group(1) + "/" + m.group(2)
+                    if target_folder not in ALLOWED[folder]:
+                        problems.append("%s:%d: %s/ may not include %s/ (%s.h)" % (path, n, folder, target_folder, target))
+                    if folder == "transform" and target_folder == folder and target != module:
+                        edges.setdefault(module, set()).add(target)
+    # circles: depth-first search over each folder's edges
+    state, stack = {}, []
+    def visit(m):
+        state[m] = 1
+        stack.append(m)
+        for t in sorted(edges.get(m, ())):
+            if state.get(t) == 1:
+                problems.append("import circle: " + " -> ".join(stack[stack.index(t):] + [t]))
+            elif not state.get(t):
+                visit(t)
+        stack.pop()
+        state[m] = 2
+    for m in sorted(edges):
+        if not state.get(m):
+            visit(m)
+    emit = os.path.join(src, "transform", "emit.c")
+    if os.path.exists(emit):
+        with open(emit) as f:
+            lines = sum(1 for _ in f)
+        if lines >= 300:
+            problems.append("%s: %d lines; re-emission stays under 300 (strategies go in their own files)" % (emit, lines))
+    for p in problems:
+        print(p)
+    print("layers: %d problem%s" % (len(problems), "" if len(problems) == 1 else "s"))
+    return 1 if problems else 0
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,41 @@
+/* Coarsening (--coarsen=N) of a launch that is not aggregated: the child
+ * is launched as <child>_dp_coarse<N> (transform/coarse_child.h) with a
+ * block for every N blocks of its grid, which it takes as its last
+ * argument:
+ *
+ *  {
+ *      // dpopt: child<<<grid, block>>> coarsened: each block does N of the grid's blocks
+ *      const dim3 dp_grid(grid);
+ *      child_dp_coarseN<<<dpopt::coarsened_grid(dp_grid, Nu), block>>>(<arguments>, dp_grid);
+ *  }
+ * (Aggregated, the fused kernel is coarsened instead: transform/aggregate.c.) */
+#include <stdlib.h>
+
+#include "transform/site_code.h"
+#include "transform/strategy.h"
+
+/* A coarsened launch with no threshold: only the grid is bound (the coarse
+ * kernel takes it too, as the original grid). */
+static void coarsen_at_site(Emitter *e, int site, const char *indent, bool bound)
+{
+    (void)bound; /* never under a threshold: that binds the values itself */
+    SiteOpening l = site_code_open(e, site, indent);
+    const LaunchSite *s = l.s;
+    const SitePlan *sp = l.sp;
+    const char *targs = l.targs, *grid = l.grid, *block = l.block;
+    StrBuf *o = e->out;
+    strbuf_printf(o, "coarsened: each block does %u of the grid's blocks\n", sp->coarsen);
+    strbuf_printf(o, "%s    const dim3 dp_grid(%s);\n", indent, grid);
+    strbuf_printf(o, "%s    %s%s<<<dpopt::coarsened_grid(dp_grid, %uu), %s", indent, sp->coarse_name, targs, sp->coarsen, block);
+    site_code_config_rest(e, s);
+    strbuf_puts(o, "(");
+    for (int k = 0; k < s->arg_count; k++) {
+        char *text = emit_expr(e, s->arg_nodes[k]);
+        strbuf_printf(o, "%s%s", k ? ", " : "", text);
+        free(text);
+    }
+    strbuf_printf(o, "%sdp_grid);\n%s}", s->arg_count ? ", " : "", indent);
+    site_code_close(&l);
+}
+
+const Strategy coarsen = {.name = "coarsening", .at_site = coarsen_at_site};

@@ -1,0 +1,87 @@
+#include "transform/decl.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "syntax/statements.h"
+#include "util/alloc.h"
+#include "util/text.h"
+
+void decl_kernel_head(StrBuf *o, const Function *child, const char *name)
+{
+    if (child->template_params)
+        strbuf_printf(o, "template %s\n", child->template_params);
+    strbuf_puts(o, "__global__ void ");
+    if (child->launch_bounds)
+        strbuf_printf(o, "__launch_bounds__(%s) ", child->launch_bounds);
+    strbuf_printf(o, "%s(", name);
+}
+
+void decl_param(StrBuf *o, const char *before, const Param *param, const char *after)
+{
+    size_t n = strlen(param->type);
+    char last = n ? param->type[n - 1] : ' ';
+    strbuf_printf(o, "%s%s%s%s%s", before, param->type, last == '*' || last == '&' ? "" : " ", param->name, after);
+}
+
+void decl_field(StrBuf *o, const char *before, const Param *param, const char *after)
+{
+    Param field = *param;
+    char *type = xstrdup(param->type);
+    char *star = strrchr(type, '*'), *amp = strrchr(type, '&');
+    if (!star && !amp && !strchr(type, '<'))
+        text_drop_word(type, "const"); /* a value: every const is its own */
+    else if (star && !amp)
+        text_drop_word(star, "const"); /* `int *const p`: the pointer's own */
+    field.type = text_trimmed(type, strlen(type));
+    decl_param(o, before, &field, after);
+    free(field.type);
+    free(type);
+}
+
+void decl_launch_type(const Plan *plan, int site, StrBuf *o)
+{
+    const Program *p = plan->program;
+    const LaunchSite *s = &p->launches[site];
+    const SitePlan *sp = &plan->sites[site];
+    const Function *child = &p->functions[s->callee_fn];
+    if (child->template_params)
+        strbuf_printf(o, "template %s\n", child->template_params);
+    strbuf_printf(o, "struct %s {\n", sp->launch_name);
+    strbuf_puts(o, "    dim3 dp_grid, dp_block;\n");
+    if (s->config_count > 2)
+        strbuf_puts(o, "    unsigned int dp_shmem;\n");
+    if (s->config_count > 3)
+        strbuf_puts(o, "    cudaStream_t dp_stream;\n");
+    for (int k = 0; k < child->param_count; k++)
+        decl_field(o, "    ", &child->params[k], ";\n");
+    strbuf_puts(o, "    bool dp_active;\n};\n\n");
+}
+
+void decl_shared_struct(const Program *p, int fn, StrBuf *o)
+{
+    const Function *f = &p->functions[fn];
+    strbuf_printf(o, "// dpopt: the shared memory of %s as one struct, which launch removal places\n"
+                     "// beside or over the other side's (Free Launch 2.3).\nstruct %s_dp_shared {\n",
+                  f->name, f->name);
+    uint32_t n = ts_node_named_child_count(f->body);
+    for (uint32_t i = 0; i < n; i++) {
+        TSNode st = ts_node_named_child(f->body, i);
+        if (!statements_is_shared_declaration(p->src, st))
+            continue;
+        char *member = statements_shared_as_member(p->src, st);
+        strbuf_printf(o, "    %s\n", member);
+        free(member);
+    }
+    strbuf_puts(o, "};\n\n");
+}
+
+char *decl_shared_argument(const Plan *plan, int site, const char *shared)
+{
+    if (!plan->child_shared_placed || !plan->child_shared_placed[plan->program->launches[site].callee_fn])
+        return xstrdup("");
+    StrBuf b;
+    strbuf_init(&b);
+    strbuf_printf(&b, "%s, ", shared);
+    return strbuf_take(&b);
+}

@@ -1,0 +1,28 @@
+/* The declarations generated code writes again and again: a generated
+ * kernel's head, a parameter or a record field declared like the user's
+ * parameter, a postponed launch's record type, a function's shared memory
+ * as one struct. */
+#ifndef DPOPT_TRANSFORM_DECL_H
+#define DPOPT_TRANSFORM_DECL_H
+
+#include "plan/plan.h"
+#include "util/strbuf.h"
+
+/* A generated kernel's head up to its "(": the child's template
+ * parameters and launch bounds, then `name`. */
+void decl_kernel_head(StrBuf *out, const Function *child, const char *name);
+/* A parameter as a declaration, "const int *col_idx", glued like the user
+ * wrote it when the type ends in * or &, between before and after. */
+void decl_param(StrBuf *out, const char *before, const Param *param, const char *after);
+/* The same as a field of a record that is filled in by assignment: a
+ * parameter that is itself const (`const int n`, `int *const p`) is not. */
+void decl_field(StrBuf *out, const char *before, const Param *param, const char *after);
+/* The type of a postponed launch: every argument and the configuration. */
+void decl_launch_type(const Plan *plan, int site, StrBuf *out);
+/* struct <fn>_dp_shared { ... };: function fn's placed shared memory. */
+void decl_shared_struct(const Program *program, int fn, StrBuf *out);
+/* The first argument of <child>_dp_t3 when its shared memory is placed
+ * (with its comma), else "": `shared` names the struct to pass (caller frees). */
+char *decl_shared_argument(const Plan *plan, int site, const char *shared);
+
+#endif

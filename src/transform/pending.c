@@ -1,0 +1,56 @@
+#include "transform/pending.h"
+
+#include <stdlib.h>
+
+#include "transform/site_code.h"
+#include "util/alloc.h"
+
+void pending_record(Emitter *e, int site, const char *indent, bool bound)
+{
+    SiteCode c = site_code(e->plan, site);
+    StrBuf *o = e->out;
+    static const char *const fields[] = {"dp_grid", "dp_block", "dp_shmem", "dp_stream"};
+    for (int k = 0; k < c.s->config_count; k++) {
+        char *text = bound && k < 2 ? xstrdup(fields[k]) : emit_expr(e, c.s->config[k]);
+        strbuf_printf(o, "%s    %s.%s = %s;\n", indent, c.pending, fields[k], text);
+        free(text);
+    }
+    for (int k = 0; k < c.s->arg_count; k++) {
+        if (bound) {
+            strbuf_printf(o, "%s    %s.%s = dp_arg%d;\n", indent, c.pending, c.child->params[k].name, k);
+            continue;
+        }
+        char *text = emit_expr(e, c.s->arg_nodes[k]);
+        strbuf_printf(o, "%s    %s.%s = %s;\n", indent, c.pending, c.child->params[k].name, text);
+        free(text);
+    }
+    strbuf_printf(o, "%s    %s.dp_active = true;\n%s}", indent, c.pending, indent);
+}
+
+void pending_launch_as_written(Emitter *e, int site, const char *indent, const char *pending)
+{
+    SiteCode c = site_code(e->plan, site);
+    StrBuf *o = e->out;
+    strbuf_printf(o, "%s%s%s<<<%s.dp_grid, %s.dp_block", indent, c.s->callee, c.targs, pending, pending);
+    if (c.s->config_count > 2)
+        strbuf_printf(o, ", %s.dp_shmem", pending);
+    if (c.s->config_count > 3)
+        strbuf_printf(o, ", %s.dp_stream", pending);
+    strbuf_puts(o, ">>>(");
+    for (int k = 0; k < c.s->arg_count; k++)
+        strbuf_printf(o, "%s%s.%s", k ? ", " : "", pending, c.child->params[k].name);
+    strbuf_puts(o, ");\n");
+}
+
+void pending_run_serially(Emitter *e, int site, const char *indent, const char *pending)
+{
+    SiteCode c = site_code(e->plan, site);
+    StrBuf *o = e->out;
+    char *serial = plan_removal_function(e->plan, site, REMOVAL_T4);
+    strbuf_printf(o, "%sfor (unsigned int dp_b = 0; dp_b < dpopt::block_count(%s.dp_grid); dp_b++)\n", indent, pending);
+    strbuf_printf(o, "%s    %s%s(dp_b, %s.dp_grid, %s.dp_block", indent, serial, c.targs, pending, pending);
+    for (int k = 0; k < c.s->arg_count; k++)
+        strbuf_printf(o, ", %s.%s", pending, c.child->params[k].name);
+    strbuf_puts(o, ");\n");
+    free(serial);
+}

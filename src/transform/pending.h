@@ -1,0 +1,21 @@
+/* A postponed launch's record, dp_pending_<site> (block, grid and
+ * multiblock aggregation, T3 and auto, T1/T2): filled in at the site, read
+ * at the end of the block, where it is launched, run or handed on. */
+#ifndef DPOPT_TRANSFORM_PENDING_H
+#define DPOPT_TRANSFORM_PENDING_H
+
+#include "transform/emit.h"
+
+/* The body of the statement replacing the site, after the caller's opening
+ * `{` and comment line: the record filled in from the configuration and
+ * the arguments, then marked active, and the closing `}`. With `bound`,
+ * the configuration and arguments are already in dp_grid, dp_block and
+ * dp_arg<k> (thresholding). */
+void pending_record(Emitter *e, int site, const char *indent, bool bound);
+/* The launch as written, from the record named `pending`. */
+void pending_launch_as_written(Emitter *e, int site, const char *indent, const char *pending);
+/* The launching thread runs the child of the record named `pending`
+ * itself (T4): a loop over its blocks calling <child>_dp_t4. */
+void pending_run_serially(Emitter *e, int site, const char *indent, const char *pending);
+
+#endif

@@ -1,0 +1,47 @@
+#include "transform/postpone.h"
+
+#include "syntax/node.h"
+#include "syntax/parents.h"
+#include "transform/site_code.h"
+
+static bool postponed_in(const Plan *plan, int site, TSNode scope)
+{
+    const SitePlan *sp = &plan->sites[site];
+    return plan_site_postponed(sp) && node_same(sp->flush_scope, scope);
+}
+
+void postpone_open(Emitter *e, TSNode scope, const char *indent)
+{
+    const Program *p = e->plan->program;
+    StrBuf *o = e->out;
+    strbuf_puts(o, "{\n");
+    for (int i = 0; i < p->launch_count; i++) {
+        if (!postponed_in(e->plan, i, scope))
+            continue;
+        SiteCode c = site_code(e->plan, i);
+        const char *where = c.sp->run_at_sync_only           ? "made at the cudaDeviceSynchronize() after it"
+                            : plan_site_run_at_sync(e->plan, i) ? "made at the end of the block or at a cudaDeviceSynchronize() before it"
+                                                              : "made at the end of the block";
+        strbuf_printf(o, "%s    %s%s %s = {}; // the launch at line %u, %s\n", indent, c.sp->launch_name, c.targs, c.pending,
+                      site_code_line(e->plan, i), where);
+    }
+    bool loop = !node_is(parents_of(scope), "function_definition");
+    if (loop)
+        strbuf_printf(o, "%s    // The loop body, in a lambda like the kernel's: the launches are made at the end of each iteration.\n%s    [&]() ",
+                      indent, indent);
+    else
+        strbuf_printf(o, "%s    // The original body: a return ends it, not the thread, so every thread reaches the flush.\n%s    [&]() ",
+                      indent, indent);
+    if (!node_is(scope, "compound_statement"))
+        strbuf_puts(o, "{ ");
+}
+
+void postpone_close(Emitter *e, TSNode scope, const char *indent, void (*at_end)(Emitter *e, int site, const char *indent))
+{
+    const Program *p = e->plan->program;
+    strbuf_puts(e->out, node_is(scope, "compound_statement") ? "();\n" : " }();\n");
+    for (int i = 0; i < p->launch_count; i++)
+        if (postponed_in(e->plan, i, scope) && !e->plan->sites[i].run_at_sync_only) /* else a sync ran its records */
+            at_end(e, i, indent);
+    strbuf_printf(e->out, "%s}", indent);
+}

@@ -1,0 +1,158 @@
+/* Launch removal T3 and auto (Free Launch, CKi->PBi), in the parent
+ * kernel itself: a site records its launch (transform/pending.h); at the
+ * end of the block, or at a device-side cudaDeviceSynchronize that waits
+ * for the launches, the block runs the recorded launches' child blocks one
+ * after another, its threads standing in for the child's (<child>_dp_t3,
+ * transform/removed_child.h). Auto first lets each launching thread run
+ * its own launch (T4) where the block's launches would take T3 more rounds
+ * than T4 steps. */
+#include <stdlib.h>
+
+#include "transform/decl.h"
+#include "transform/pending.h"
+#include "transform/site_code.h"
+#include "transform/strategy.h"
+#include "util/text.h"
+
+/* The site records the launch; the block runs it at its end, or at a
+ * cudaDeviceSynchronize that waits for it. */
+static void t3_at_site(Emitter *e, int site, const char *indent, bool bound)
+{
+    const SitePlan *sp = &e->plan->sites[site];
+    const char *callee = e->plan->program->launches[site].callee;
+    if (plan_site_run_at_sync(e->plan, site))
+        strbuf_printf(e->out,
+                      "{\n%s    // dpopt: %s<<<...>>> removed (T3): recorded here, run by this block at the next\n"
+                      "%s    // cudaDeviceSynchronize() (which waits for it)%s\n",
+                      indent, callee, indent, sp->run_at_sync_only ? "" : " or else at its end");
+    else
+        strbuf_printf(e->out, "{\n%s    // dpopt: %s<<<...>>> removed (T3): recorded here, run by this block at its end\n", indent,
+                      callee);
+    pending_record(e, site, indent, bound);
+}
+
+/* T3: the block runs the launches recorded by its threads, one child block
+ * after another, its threads standing in for the child's. At the end of the
+ * scope of the records, or at a device-side cudaDeviceSynchronize
+ * (`at_sync`), after which the records start afresh. */
+static void t3_run_records(Emitter *e, int site, const char *indent, bool at_sync)
+{
+    SiteCode c = site_code(e->plan, site);
+    const LaunchSite *s = c.s;
+    const SitePlan *sp = c.sp;
+    const Function *child = c.child;
+    const char *targs = c.targs, *pending = c.pending;
+    StrBuf *o = e->out;
+    ChildForm form = e->plan->kernels[s->callee_fn].form;
+    strbuf_printf(o, "%s    {\n%s        // dpopt: the block's launches of %s from line %u, run by the block itself (T3)\n", indent,
+                  indent, s->callee, site_code_line(e->plan, site));
+    char *stats = NULL, *choice = NULL;
+    if (sp->persistent == REMOVAL_AUTO) {
+        /* The host-side selector reads what the launches looked like. */
+        stats = plan_persistent_name(e->plan, s->caller_fn, "stats");
+        choice = plan_persistent_name(e->plan, s->caller_fn, "choice");
+        strbuf_printf(o, "%s        dpopt::launch_stats_note(&%s, %s.dp_active, %s.dp_active ? dpopt::block_count(%s.dp_grid) : 0u);\n",
+                      indent, stats, pending, pending, pending);
+    }
+    if (sp->remove == REMOVAL_AUTO) {
+        /* auto: T4 instead, in each launching thread, where the block's
+         * launches would take T3 more rounds than T4 steps (or where the
+         * host-side selector chose T4). */
+        if (choice)
+            strbuf_printf(o,
+                          "%s        if (!dpopt::chosen_t3(%s, %s.dp_active, dpopt::block_count(%s.dp_grid),\n"
+                          "%s                              dpopt::block_count(%s.dp_grid) * dpopt::block_count(%s.dp_block)) &&\n"
+                          "%s            %s.dp_active) {\n",
+                          indent, choice, pending, pending, indent, pending, pending, indent, pending);
+        else
+            strbuf_printf(o,
+                          "%s        if (!dpopt::block_prefers_t3(%s.dp_active, dpopt::block_count(%s.dp_grid),\n"
+                          "%s                                     dpopt::block_count(%s.dp_grid) * dpopt::block_count(%s.dp_block)) &&\n"
+                          "%s            %s.dp_active) {\n",
+                          indent, pending, pending, indent, pending, pending, indent, pending);
+        char *loop = text_indented(indent, 12);
+        pending_run_serially(e, site, loop, pending);
+        free(loop);
+        strbuf_printf(o, "%s            %s.dp_active = false;\n%s        }\n", indent, pending, indent);
+    }
+    free(stats);
+    free(choice);
+    strbuf_printf(o, "%s        dpopt::BlockBatch dp_batch;\n", indent);
+    strbuf_printf(o, "%s        dpopt::block_batch_open(&dp_batch, %s.dp_active, 1u, %s.dp_block, (unsigned int)sizeof(%s%s), 0u);\n",
+                  indent, pending, pending, sp->launch_name, targs);
+    strbuf_printf(o, "%s        if (%s.dp_active) {\n", indent, pending);
+    if (form == CHILD_IN_TURNS)
+        strbuf_printf(o,
+                      "%s            // Any child block fits: one larger than this block runs in thread loops split at its barriers.\n"
+                      "%s            const bool dp_fits = true;\n",
+                      indent, indent);
+    else if (form == CHILD_STANDING_IN)
+        strbuf_printf(o,
+                      "%s            // The child's barriers need its threads in whole warps, no more than the block's.\n"
+                      "%s            const bool dp_fits = dpopt::block_can_stand_in(%s.dp_block);\n",
+                      indent, indent, pending);
+    else if (form == CHILD_WHOLE_WARPS)
+        strbuf_printf(o,
+                      "%s            // The child's warp-wide operations need its lanes kept: this block in whole warps.\n"
+                      "%s            const bool dp_fits = dpopt::block_keeps_lanes(%s.dp_block);\n",
+                      indent, indent, pending);
+    else
+        strbuf_printf(o, "%s            const bool dp_fits = true;\n", indent);
+    strbuf_printf(o, "%s            if (!dp_batch.data || !dp_fits) {\n", indent);
+    char *deeper = text_indented(indent, 16);
+    if (sp->waited_for) {
+        /* A launch as written would still be running when the parent reads
+         * what the child wrote. */
+        strbuf_printf(o, "%s// a cudaDeviceSynchronize() waits for it: this thread runs it (T4)\n", deeper);
+        pending_run_serially(e, site, deeper, pending);
+    } else {
+        pending_launch_as_written(e, site, deeper, pending);
+    }
+    free(deeper);
+    strbuf_printf(o, "%s                %s.dp_active = false;\n%s            }\n", indent, pending, indent);
+    strbuf_printf(o, "%s            if (dp_batch.data)\n%s                dpopt::batch_slots<%s%s>(dp_batch.data, dp_batch.capacity)[dp_batch.slot] = %s;\n",
+                  indent, indent, sp->launch_name, targs, pending);
+    strbuf_printf(o, "%s        }\n%s        dpopt::block_batch_close(&dp_batch);\n", indent, indent);
+    strbuf_printf(o, "%s        if (dp_batch.data) {\n", indent);
+    char *shared = decl_shared_argument(e->plan, site, "dp_child_shared");
+    if (shared[0])
+        strbuf_printf(o, "%s            __shared__ %s_dp_shared dp_child_shared; // the child block's shared memory\n", indent,
+                      child->name);
+    strbuf_printf(o, "%s            for (unsigned int dp_s = 0; dp_s < dp_batch.count; dp_s++) {\n", indent);
+    strbuf_printf(o, "%s                const %s%s dp_l = dpopt::batch_slots<%s%s>(dp_batch.data, dp_batch.capacity)[dp_s];\n",
+                  indent, sp->launch_name, targs, sp->launch_name, targs);
+    strbuf_printf(o, "%s                if (!dp_l.dp_active)\n%s                    continue;\n", indent, indent);
+    strbuf_printf(o, "%s                for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_l.dp_grid); dp_b++) {\n", indent);
+    char *block_function = plan_removal_function(e->plan, site, REMOVAL_T3);
+    strbuf_printf(o, "%s                    %s%s(%sdpopt::unflatten(dp_b, dp_l.dp_grid), dp_l.dp_grid, dp_l.dp_block", indent,
+                  block_function, targs, shared);
+    free(block_function);
+    free(shared);
+    for (int k = 0; k < s->arg_count; k++)
+        strbuf_printf(o, ", dp_l.%s", child->params[k].name);
+    strbuf_printf(o, ");\n%s                    __syncthreads(); // the next child block reuses its shared memory\n", indent);
+    strbuf_printf(o, "%s                }\n%s            }\n", indent, indent);
+    strbuf_printf(o, "%s            __syncthreads();\n%s            if (dpopt::block_thread_rank() == 0)\n%s                dpopt::pool_release();\n",
+                  indent, indent, indent);
+    strbuf_printf(o, "%s        }\n", indent);
+    if (at_sync)
+        strbuf_printf(o, "%s        %s.dp_active = false; // run: a later launch here records afresh\n", indent, pending);
+    strbuf_printf(o, "%s    }\n", indent);
+}
+
+static void t3_at_scope_end(Emitter *e, int site, const char *indent) { t3_run_records(e, site, indent, false); }
+
+static void t3_at_sync(Emitter *e, const SyncPlan *sync, const char *indent)
+{
+    StrBuf *o = e->out;
+    strbuf_printf(o,
+                  "{\n%s    // dpopt: was cudaDeviceSynchronize() (CDP1): the block runs the launches its threads have\n"
+                  "%s    // recorded so far (T3), then waits for all of them; the body then goes on.\n",
+                  indent, indent);
+    for (int k = 0; k < sync->flush_count; k++)
+        t3_run_records(e, sync->flushes[k], indent, true);
+    strbuf_printf(o, "%s    __syncthreads(); // the children are done: the block may read their results\n%s}", indent, indent);
+}
+
+const Strategy remove_t3 = {.name = "launch removal T3 (and auto)", .at_site = t3_at_site, .at_scope_end = t3_at_scope_end,
+                            .at_sync = t3_at_sync};

@@ -1,0 +1,77 @@
+#include "transform/site_code.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "util/text.h"
+
+SiteCode site_code(const Plan *plan, int site)
+{
+    const Program *p = plan->program;
+    SiteCode c = {.site = site, .s = &p->launches[site], .sp = &plan->sites[site]};
+    c.child = &p->functions[c.s->callee_fn];
+    c.targs = c.s->template_args ? c.s->template_args : "";
+    snprintf(c.pending, sizeof c.pending, "dp_pending_%d", site);
+    return c;
+}
+
+void site_code_comment(StrBuf *out, const char *indent, const char *callee, const char *grid, const char *block)
+{
+    char *g = text_one_line(grid), *b = text_one_line(block);
+    strbuf_printf(out, "{\n%s    // dpopt: %s<<<%s, %s>>> ", indent, callee, g, b);
+    free(g);
+    free(b);
+}
+
+void site_code_config_rest(Emitter *e, const LaunchSite *s)
+{
+    for (int k = 2; k < s->config_count; k++) {
+        char *text = emit_expr(e, s->config[k]);
+        strbuf_printf(e->out, ", %s", text);
+        free(text);
+    }
+    strbuf_puts(e->out, ">>>");
+}
+
+void site_code_config(Emitter *e, const LaunchSite *s, const char *grid, const char *block)
+{
+    strbuf_printf(e->out, "<<<%s, %s", grid, block);
+    site_code_config_rest(e, s);
+}
+
+unsigned site_code_line(const Plan *plan, int site)
+{
+    const Program *p = plan->program;
+    return source_pos(p->src, ts_node_start_byte(p->launches[site].node)).line;
+}
+
+SiteOpening site_code_open(Emitter *e, int site, const char *indent)
+{
+    SiteOpening l;
+    l.s = &e->plan->program->launches[site];
+    l.sp = &e->plan->sites[site];
+    l.targs = l.s->template_args ? l.s->template_args : "";
+    l.grid = emit_expr(e, l.s->config[0]);
+    l.block = emit_expr(e, l.s->config[1]);
+    site_code_comment(e->out, indent, l.s->callee, l.grid, l.block);
+    return l;
+}
+
+void site_code_close(SiteOpening *l)
+{
+    free(l->grid);
+    free(l->block);
+}
+
+void site_code_replace_statement(const Transform *t, int site)
+{
+    const LaunchSite *s = &t->plan->program->launches[site];
+    StrBuf text;
+    strbuf_init(&text);
+    Emitter e = emitter_for(t, &text);
+    char *indent = emit_line_indent(t->plan->program->src, ts_node_start_byte(s->statement));
+    t->hooks->site(&e, site, indent);
+    edit_replace(t->edits, ts_node_start_byte(s->statement), ts_node_end_byte(s->statement), text.data);
+    free(indent);
+    strbuf_free(&text);
+}

@@ -1,0 +1,48 @@
+/* What the generated code of one launch site is written from: the site,
+ * its plan, its child and its template arguments, looked up once; and the
+ * pieces every strategy writes the same way (the comment opening a
+ * rewritten launch, a launch configuration). */
+#ifndef DPOPT_TRANSFORM_SITE_CODE_H
+#define DPOPT_TRANSFORM_SITE_CODE_H
+
+#include "transform/emit.h"
+
+typedef struct SiteCode {
+    int site;
+    const LaunchSite *s;
+    const SitePlan *sp;
+    const Function *child;
+    const char *targs;       /* the launch's template arguments, "" when none */
+    char pending[32];        /* "dp_pending_<site>": its postponed launch's record */
+} SiteCode;
+
+SiteCode site_code(const Plan *plan, int site);
+/* "{\n<indent>    // dpopt: <callee><<<grid, block>>> ": the head of the
+ * comment opening a rewritten launch; the caller ends its line. Grid and
+ * block are quoted on one line, so none of their text falls out of it. */
+void site_code_comment(StrBuf *out, const char *indent, const char *callee, const char *grid, const char *block);
+/* "<<<grid, block, <shared memory>, <stream>>>>": the configuration with
+ * grid and block given, the rest as written. */
+void site_code_config(Emitter *e, const LaunchSite *s, const char *grid, const char *block);
+/* ", <shared memory>, <stream>>>>": the rest of the configuration as written. */
+void site_code_config_rest(Emitter *e, const LaunchSite *s);
+/* The line of the site's launch, for comments. */
+unsigned site_code_line(const Plan *plan, int site);
+
+/* Replaces the site's launch statement in the input by what its strategy
+ * writes there. */
+void site_code_replace_statement(const Transform *t, int site);
+/* What a rewritten launch statement starts from: the site, its plan, its
+ * template arguments, and its grid and block re-emitted, already written
+ * into the comment that opens the statement's block (site_code_comment). */
+typedef struct SiteOpening {
+    const LaunchSite *s;
+    const SitePlan *sp;
+    const char *targs;
+    char *grid, *block;
+} SiteOpening;
+
+SiteOpening site_code_open(Emitter *e, int site, const char *indent);
+void site_code_close(SiteOpening *opening);
+
+#endif

@@ -1,0 +1,80 @@
+/* Thresholding (--threshold=N): a launch of fewer than N threads is not
+ * made; the launching thread runs the child itself (<child>_dp_t4,
+ * transform/removed_child.h). The configuration and arguments are
+ * evaluated once, before the test:
+ *
+ *  {
+ *      // dpopt: child<<<grid, block>>> launched only with at least N threads; ...
+ *      const dim3 dp_grid(grid), dp_block(block);
+ *      auto dp_arg0 = <argument 0>;
+ *      if (dpopt::launch_thread_count(dp_grid, dp_block) >= Nu) {
+ *          <the launch, or its aggregated or coarsened form, from the bound values>
+ *      } else {
+ *          for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_grid); dp_b++)
+ *              child_dp_t4(dp_b, dp_grid, dp_block, dp_arg0);
+ *      }
+ *  }
+ */
+#include <stdlib.h>
+
+#include "transform/aggregate.h"
+#include "transform/site_code.h"
+#include "transform/strategy.h"
+#include "util/text.h"
+
+/* The child, or its coarsened form, launched with the values bound by a
+ * threshold: `{ child<<<dp_grid, dp_block, ...>>>(dp_arg0, ...); }`. */
+static void bound_launch(Emitter *e, int site, const char *indent)
+{
+    const Program *p = e->plan->program;
+    const LaunchSite *s = &p->launches[site];
+    const SitePlan *sp = &e->plan->sites[site];
+    const char *targs = s->template_args ? s->template_args : "";
+    StrBuf *o = e->out;
+    if (sp->coarsen > 1)
+        strbuf_printf(o, "{\n%s    %s%s<<<dpopt::coarsened_grid(dp_grid, %uu), dp_block", indent, sp->coarse_name, targs,
+                      sp->coarsen);
+    else
+        strbuf_printf(o, "{\n%s    %s%s<<<dp_grid, dp_block", indent, s->callee, targs);
+    site_code_config_rest(e, s);
+    strbuf_puts(o, "(");
+    for (int k = 0; k < s->arg_count; k++)
+        strbuf_printf(o, "%sdp_arg%d", k ? ", " : "", k);
+    strbuf_printf(o, "%s);\n%s}", sp->coarsen > 1 ? (s->arg_count ? ", dp_grid" : "dp_grid") : "", indent);
+}
+
+static void threshold_at_site(Emitter *e, int site, const char *indent, bool bound)
+{
+    (void)bound; /* a threshold binds the values itself */
+    SiteOpening l = site_code_open(e, site, indent);
+    const LaunchSite *s = l.s;
+    const SitePlan *sp = l.sp;
+    const char *targs = l.targs, *grid = l.grid, *block = l.block;
+    StrBuf *o = e->out;
+    strbuf_printf(o, "launched only with at least %u threads; a smaller grid is run by this thread (T4)\n", sp->threshold);
+    strbuf_printf(o, "%s    const dim3 dp_grid(%s), dp_block(%s);\n", indent, grid, block);
+    for (int k = 0; k < s->arg_count; k++) {
+        char *text = emit_expr(e, s->arg_nodes[k]);
+        strbuf_printf(o, "%s    auto dp_arg%d = %s;\n", indent, k, text);
+        free(text);
+    }
+    strbuf_printf(o, "%s    if (dpopt::launch_thread_count(dp_grid, dp_block) >= %uu) ", indent, sp->threshold);
+    char *deeper = text_indented(indent, 4);
+    if (sp->aggregate == GRANULARITY_WARP)
+        aggregate_warp.at_site(e, site, deeper, true);
+    else if (sp->aggregate != GRANULARITY_NONE)
+        aggregate_batch.at_site(e, site, deeper, true);
+    else
+        bound_launch(e, site, deeper);
+    char *serial = plan_removal_function(e->plan, site, REMOVAL_T4);
+    strbuf_printf(o, " else {\n%s        for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_grid); dp_b++)\n", indent);
+    strbuf_printf(o, "%s            %s%s(dp_b, dp_grid, dp_block", indent, serial, targs);
+    for (int k = 0; k < s->arg_count; k++)
+        strbuf_printf(o, ", dp_arg%d", k);
+    strbuf_printf(o, ");\n%s    }\n%s}", indent, indent);
+    free(serial);
+    free(deeper);
+    site_code_close(&l);
+}
+
+const Strategy threshold = {.name = "thresholding", .at_site = threshold_at_site};

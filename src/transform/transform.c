@@ -1,0 +1,101 @@
+#include "transform/transform.h"
+
+#include <stdlib.h>
+
+#include "syntax/node.h"
+#include "transform/aggregate.h"
+#include "transform/persist.h"
+#include "transform/postpone.h"
+#include "transform/remove.h"
+#include "transform/shape.h"
+#include "transform/strategy.h"
+
+/* The strategy that writes site `site` where re-emission meets it: the
+ * plan decided; a persistent version's postponed sites are its own. */
+static const Strategy *strategy_at_site(const Emitter *e, int site)
+{
+    const SitePlan *sp = &e->plan->sites[site];
+    if (sp->threshold > 0)
+        return &threshold;
+    if (sp->coarsen > 1 && sp->aggregate == GRANULARITY_NONE)
+        return &coarsen;
+    if (sp->aggregate == GRANULARITY_WARP)
+        return &aggregate_warp;
+    if (e->persistent)
+        return &persistent;
+    if (sp->remove == REMOVAL_T3 || sp->remove == REMOVAL_AUTO)
+        return &remove_t3;
+    return &aggregate_batch;
+}
+
+/* The strategy that makes a postponed site's launches at the end of its scope. */
+static const Strategy *strategy_at_scope_end(const Emitter *e, int site)
+{
+    const SitePlan *sp = &e->plan->sites[site];
+    if (e->persistent && sp->persistent != REMOVAL_NONE)
+        return &persistent;
+    return sp->remove != REMOVAL_NONE ? &remove_t3 : &aggregate_batch;
+}
+
+static void at_site(Emitter *e, int site, const char *indent) { strategy_at_site(e, site)->at_site(e, site, indent, false); }
+
+static void at_scope_end(Emitter *e, int site, const char *indent)
+{
+    strategy_at_scope_end(e, site)->at_scope_end(e, site, indent);
+}
+
+static void at_scope_close(Emitter *e, TSNode scope, const char *indent) { postpone_close(e, scope, indent, at_scope_end); }
+
+static void at_sync(Emitter *e, const SyncPlan *sync, const char *indent)
+{
+    (e->persistent ? &persistent : &remove_t3)->at_sync(e, sync, indent);
+}
+
+static const EmitHooks hooks = {
+    .site = at_site,
+    .scope_open = postpone_open,
+    .scope_close = at_scope_close,
+    .sync = at_sync,
+};
+
+/* Bodies at whose end launches are made run in a lambda (postpone.h).
+ * First, so that a flush comes before a fused kernel inserted at the same
+ * offset (the end of a recursive kernel). */
+static void wrap_postponing_scopes(const Transform *t)
+{
+    const Plan *plan = t->plan;
+    const Program *p = plan->program;
+    for (int i = 0; i < p->launch_count; i++) {
+        TSNode scope = plan->sites[i].flush_scope;
+        if (ts_node_is_null(scope))
+            continue;
+        bool done = false; /* one wrapper for the sites sharing a scope */
+        for (int j = 0; j < i; j++)
+            done = done || node_same(plan->sites[j].flush_scope, scope);
+        if (done)
+            continue;
+        char *indent = emit_line_indent(p->src, ts_node_start_byte(scope));
+        StrBuf open, close;
+        strbuf_init(&open);
+        strbuf_init(&close);
+        Emitter eo = emitter_for(t, &open), ec = emitter_for(t, &close);
+        t->hooks->scope_open(&eo, scope, indent);
+        t->hooks->scope_close(&ec, scope, indent);
+        edit_insert(t->edits, ts_node_start_byte(scope), open.data);
+        edit_insert(t->edits, ts_node_end_byte(scope), close.data);
+        strbuf_free(&open);
+        strbuf_free(&close);
+        free(indent);
+    }
+}
+
+void transform_apply(const Plan *plan, EditBuffer *edits)
+{
+    Transform t = {.plan = plan, .edits = edits, .hooks = &hooks};
+    wrap_postponing_scopes(&t);
+    bool runtime = aggregate_apply(&t);
+    runtime = remove_apply(&t) || runtime;
+    runtime = shape_apply(&t) || runtime;
+    if (runtime)
+        edit_prepend_toplevel(edits, "#include <dpopt/dpopt.cuh>\n");
+}
