@@ -363,6 +363,8 @@ static void rewrite_host_launch(const Plan *plan, int k, int launch, EditBuffer 
 
 /* <child>_dp_thread, once per child that some persistent kernel packs:
  * declared before the first kernel that needs it, defined after the child. */
+static bool recorded(const SitePlan *sp) { return sp->persistent != REMOVAL_NONE; }
+
 static void emit_thread_children(const Transform *t)
 {
     const Plan *plan = t->plan;
@@ -371,17 +373,9 @@ static void emit_thread_children(const Transform *t)
     for (int i = 0; i < p->launch_count; i++) {
         if (plan->sites[i].persistent == REMOVAL_NONE || !plan->kernels[p->launches[i].callee_fn].runs_as_thread)
             continue;
-        bool first = true;
-        uint32_t before = ts_node_start_byte(p->functions[p->launches[i].callee_fn].outer);
-        for (int j = 0; j < p->launch_count; j++) {
-            if (plan->sites[j].persistent == REMOVAL_NONE || p->launches[j].callee_fn != p->launches[i].callee_fn)
-                continue;
-            first = first && j >= i;
-            uint32_t at = ts_node_start_byte(p->functions[p->launches[j].caller_fn].outer);
-            before = at < before ? at : before;
-        }
-        if (!first)
+        if (!site_code_first_of_child(plan, i, recorded))
             continue;
+        uint32_t before = site_code_declaration_point(plan, p->launches[i].callee_fn, recorded);
         StrBuf decl, code;
         strbuf_init(&decl);
         strbuf_init(&code);

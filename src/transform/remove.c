@@ -13,27 +13,7 @@
 #include "util/strbuf.h"
 #include "util/text.h"
 
-static void emit_removed_launch(const Plan *plan, int site, StrBuf *o, const char *indent)
-{
-    const Program *p = plan->program;
-    const LaunchSite *s = &p->launches[site];
-    const char *targs = s->template_args ? s->template_args : "";
-    char *grid = node_text(p->src, s->config[0]), *block = node_text(p->src, s->config[1]);
-    site_code_comment(o, indent, s->callee, grid, block);
-    strbuf_puts(o, "removed (T4): this thread runs the child's threads itself\n");
-    strbuf_printf(o, "%s    const dim3 dp_grid(%s), dp_block(%s);\n", indent, grid, block);
-    for (int k = 0; k < s->arg_count; k++)
-        strbuf_printf(o, "%s    auto dp_arg%d = %s;\n", indent, k, s->args[k]);
-    strbuf_printf(o, "%s    for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_grid); dp_b++)\n", indent);
-    char *serial = plan_removal_function(plan, site, REMOVAL_T4);
-    strbuf_printf(o, "%s        %s%s(dp_b, dp_grid, dp_block", indent, serial, targs);
-    free(serial);
-    for (int k = 0; k < s->arg_count; k++)
-        strbuf_printf(o, ", dp_arg%d", k);
-    strbuf_printf(o, ");\n%s}", indent);
-    free(grid);
-    free(block);
-}
+static bool removed(const SitePlan *sp) { return sp->remove != REMOVAL_NONE; }
 
 bool remove_apply(const Transform *t)
 {
@@ -46,34 +26,15 @@ bool remove_apply(const Transform *t)
             continue;
         any = true;
         const LaunchSite *s = &p->launches[i];
-        Removal kind = plan->sites[i].remove;
-        if (kind == REMOVAL_T3 || kind == REMOVAL_AUTO) {
-            /* Recorded for the block's end, where auto also chooses. */
-            site_code_replace_statement(t, i);
-        } else {
-            StrBuf text;
-            strbuf_init(&text);
-            char *indent = emit_line_indent(p->src, ts_node_start_byte(s->statement));
-            emit_removed_launch(plan, i, &text, indent);
-            edit_replace(edits, ts_node_start_byte(s->statement), ts_node_end_byte(s->statement), text.data);
-            free(indent);
-            strbuf_free(&text);
-        }
+        site_code_replace_statement(t, i); /* T3 and auto record it for the block's end */
 
         /* The child's T3 and T4 functions, once per kernel, for whichever
          * of them its sites use. */
-        bool first = true;
-        for (int j = 0; j < i; j++)
-            first = first && !(plan->sites[j].remove != REMOVAL_NONE && p->launches[j].callee_fn == s->callee_fn);
-        if (!first)
+        if (!site_code_first_of_child(plan, i, removed))
             continue;
         const KernelPlan *kp = &plan->kernels[s->callee_fn];
         const Function *child = &p->functions[s->callee_fn];
-        uint32_t before = ts_node_start_byte(child->outer);
-        for (int j = 0; j < p->launch_count; j++)
-            if (plan->sites[j].remove != REMOVAL_NONE && p->launches[j].callee_fn == s->callee_fn &&
-                p->launches[j].caller_fn >= 0 && ts_node_start_byte(p->functions[p->launches[j].caller_fn].outer) < before)
-                before = ts_node_start_byte(p->functions[p->launches[j].caller_fn].outer);
+        uint32_t before = site_code_declaration_point(plan, s->callee_fn, removed);
         StrBuf decl, code;
         strbuf_init(&decl);
         strbuf_init(&code);

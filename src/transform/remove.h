@@ -12,6 +12,7 @@
 #include "transform/strategy.h"
 
 extern const Strategy remove_t3;
+extern const Strategy remove_t4;
 
 /* True when the output needs the runtime. */
 bool remove_apply(const Transform *t);

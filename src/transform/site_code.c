@@ -75,3 +75,45 @@ void site_code_replace_statement(const Transform *t, int site)
     free(indent);
     strbuf_free(&text);
 }
+
+void site_code_bind(Emitter *e, const SiteOpening *l, const char *indent)
+{
+    strbuf_printf(e->out, "%s    const dim3 dp_grid(%s), dp_block(%s);\n", indent, l->grid, l->block);
+    for (int k = 0; k < l->s->arg_count; k++) {
+        char *text = emit_expr(e, l->s->arg_nodes[k]);
+        strbuf_printf(e->out, "%s    auto dp_arg%d = %s;\n", indent, k, text);
+        free(text);
+    }
+}
+
+void site_code_run_bound_serially(Emitter *e, int site, const char *indent)
+{
+    SiteCode c = site_code(e->plan, site);
+    char *serial = plan_removal_function(e->plan, site, REMOVAL_T4);
+    strbuf_printf(e->out, "%sfor (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_grid); dp_b++)\n", indent);
+    strbuf_printf(e->out, "%s    %s%s(dp_b, dp_grid, dp_block", indent, serial, c.targs);
+    for (int k = 0; k < c.s->arg_count; k++)
+        strbuf_printf(e->out, ", dp_arg%d", k);
+    strbuf_puts(e->out, ");\n");
+    free(serial);
+}
+
+bool site_code_first_of_child(const Plan *plan, int site, bool (*uses)(const SitePlan *))
+{
+    const Program *p = plan->program;
+    for (int j = 0; j < site; j++)
+        if (uses(&plan->sites[j]) && p->launches[j].callee_fn == p->launches[site].callee_fn)
+            return false;
+    return true;
+}
+
+uint32_t site_code_declaration_point(const Plan *plan, int child_fn, bool (*uses)(const SitePlan *))
+{
+    const Program *p = plan->program;
+    uint32_t before = ts_node_start_byte(p->functions[child_fn].outer);
+    for (int j = 0; j < p->launch_count; j++)
+        if (uses(&plan->sites[j]) && p->launches[j].callee_fn == child_fn && p->launches[j].caller_fn >= 0 &&
+            ts_node_start_byte(p->functions[p->launches[j].caller_fn].outer) < before)
+            before = ts_node_start_byte(p->functions[p->launches[j].caller_fn].outer);
+    return before;
+}

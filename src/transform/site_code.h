@@ -45,4 +45,18 @@ typedef struct SiteOpening {
 SiteOpening site_code_open(Emitter *e, int site, const char *indent);
 void site_code_close(SiteOpening *opening);
 
+/* The configuration and arguments evaluated once, into dp_grid, dp_block
+ * and dp_arg<k>: one statement a line, inside the opened block. */
+void site_code_bind(Emitter *e, const SiteOpening *opening, const char *indent);
+/* The launching thread runs the child of the bound values itself (T4): a
+ * loop over its blocks calling <child>_dp_t4; `indent` is the loop's. */
+void site_code_run_bound_serially(Emitter *e, int site, const char *indent);
+
+/* Whether `site` is the first (in source order) of its child's sites that
+ * `uses` selects: that one writes the child's generated functions. */
+bool site_code_first_of_child(const Plan *plan, int site, bool (*uses)(const SitePlan *));
+/* Where those functions are declared: before the child and before every
+ * function holding one of the sites `uses` selects. */
+uint32_t site_code_declaration_point(const Plan *plan, int child_fn, bool (*uses)(const SitePlan *));
+
 #endif

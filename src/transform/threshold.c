@@ -47,17 +47,10 @@ static void threshold_at_site(Emitter *e, int site, const char *indent, bool bou
 {
     (void)bound; /* a threshold binds the values itself */
     SiteOpening l = site_code_open(e, site, indent);
-    const LaunchSite *s = l.s;
     const SitePlan *sp = l.sp;
-    const char *targs = l.targs, *grid = l.grid, *block = l.block;
     StrBuf *o = e->out;
     strbuf_printf(o, "launched only with at least %u threads; a smaller grid is run by this thread (T4)\n", sp->threshold);
-    strbuf_printf(o, "%s    const dim3 dp_grid(%s), dp_block(%s);\n", indent, grid, block);
-    for (int k = 0; k < s->arg_count; k++) {
-        char *text = emit_expr(e, s->arg_nodes[k]);
-        strbuf_printf(o, "%s    auto dp_arg%d = %s;\n", indent, k, text);
-        free(text);
-    }
+    site_code_bind(e, &l, indent);
     strbuf_printf(o, "%s    if (dpopt::launch_thread_count(dp_grid, dp_block) >= %uu) ", indent, sp->threshold);
     char *deeper = text_indented(indent, 4);
     if (sp->aggregate == GRANULARITY_WARP)
@@ -66,13 +59,11 @@ static void threshold_at_site(Emitter *e, int site, const char *indent, bool bou
         aggregate_batch.at_site(e, site, deeper, true);
     else
         bound_launch(e, site, deeper);
-    char *serial = plan_removal_function(e->plan, site, REMOVAL_T4);
-    strbuf_printf(o, " else {\n%s        for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_grid); dp_b++)\n", indent);
-    strbuf_printf(o, "%s            %s%s(dp_b, dp_grid, dp_block", indent, serial, targs);
-    for (int k = 0; k < s->arg_count; k++)
-        strbuf_printf(o, ", dp_arg%d", k);
-    strbuf_printf(o, ");\n%s    }\n%s}", indent, indent);
-    free(serial);
+    strbuf_puts(o, " else {\n");
+    char *loop = text_indented(indent, 8);
+    site_code_run_bound_serially(e, site, loop);
+    free(loop);
+    strbuf_printf(o, "%s    }\n%s}", indent, indent);
     free(deeper);
     site_code_close(&l);
 }

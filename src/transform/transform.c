@@ -25,6 +25,8 @@ static const Strategy *strategy_at_site(const Emitter *e, int site)
         return &persistent;
     if (sp->remove == REMOVAL_T3 || sp->remove == REMOVAL_AUTO)
         return &remove_t3;
+    if (sp->remove == REMOVAL_T4)
+        return &remove_t4;
     return &aggregate_batch;
 }
 
