@@ -252,8 +252,8 @@ grep -q "^        __syncthreads(); // the child's barrier (line 26)" "$tmp/ub.t3
 grep -q '^    if (want_max) {$' "$tmp/ub.t3.fn" && pass || fail "uniform_barriers T3: the uniform if once per thread"
 [ "$(grep -c '__shared__ int sh\[CHILD_BLOCK\]' "$tmp/ub.t3.fn")" = 1 ] && pass || fail "uniform_barriers T3: shared memory declared once for both ways"
 grep -q 'int i = dp_blockIdx.x \* dp_blockDim.x + t; // again, from an earlier thread loop' "$tmp/ub.t3.fn" && pass || fail "uniform_barriers T3: locals across barriers declared again"
-[ "$(grep -c 'const bool dp_fits = true;' "$tmp/ub.t3.cu")" = 1 ] && pass || fail "uniform_barriers T3: any tile_stats block fits"
-grep -q 'const bool dp_fits = dpopt::block_can_stand_in(dp_pending_1.dp_block);' "$tmp/ub.t3.cu" && pass || fail "uniform_barriers T3: double_positive_tiles keeps the run-time check"
+[ "$(grep -c 'Any child block fits: one larger than this block runs in thread loops' "$tmp/ub.t3.cu")" = 1 ] && pass || fail "uniform_barriers T3: any tile_stats block fits"
+grep -q 'if (!dp_batch.data || !dpopt::block_can_stand_in(dp_pending_1.dp_block)) {' "$tmp/ub.t3.cu" && pass || fail "uniform_barriers T3: double_positive_tiles keeps the run-time check"
 cat >"$tmp/header_local.cu" <<'CU'
 __global__ void halve(int *out)
 {
@@ -381,7 +381,8 @@ persist_of() { build/dpopt --remove=$1 --report=json "$2" 2>"$tmp/notes" | pytho
 [ "$(persist_of auto tests/corpus/bfs.cu)" = "auto/auto" ] && pass || fail "bfs auto: the megakernel and T3/T4, chosen on the host"
 build/dpopt --remove=t1 tests/corpus/bfs.cu -o "$tmp/bfs.t1.cu" 2>/dev/null
 grep -q '__global__ void bfs_parent_dp_free(dpopt::FreeSpace dp_space, dim3 dp_gridDim, unsigned int dp_mode, const int \*row_ptr' "$tmp/bfs.t1.cu" && pass || fail "bfs t1: the persistent kernel"
-grep -q 'dpopt::launch_free(bfs_parent_dp_free, bfs_parent, bfs_parent_dp_selector, "bfs_parent", dpopt::REQUEST_T1, {sizeof(bfs_child_dp_t3_launch)}' "$tmp/bfs.t1.cu" && pass || fail "bfs t1: the host launch goes through launch_free"
+grep -q 'dpopt::launch_free(dpopt::free_call(bfs_parent_dp_free, bfs_parent)' "$tmp/bfs.t1.cu" && grep -q '\.requesting(dpopt::REQUEST_T1)' "$tmp/bfs.t1.cu" &&
+    grep -q '\.records({sizeof(bfs_child_dp_removed_launch)})' "$tmp/bfs.t1.cu" && pass || fail "bfs t1: the host launch goes through launch_free"
 [ "$(grep -c 'bfs_parent<<<' "$tmp/bfs.t1.cu")" = 0 ] && pass || fail "bfs t1: no host launch of the parent is left"
 grep -q 'dp_blockIdx.x \* blockDim.x + threadIdx.x' "$tmp/bfs.t1.cu" && pass || fail "bfs t1: the parent body reads the original block's index"
 build/dpopt --remove=auto tests/corpus/bfs.cu 2>/dev/null | grep -q 'if (!dpopt::chosen_t3(bfs_parent_dp_choice, dp_pending_0.dp_active' && pass || fail "bfs auto: the in-place kernel follows the host's T3/T4 choice"
@@ -450,7 +451,7 @@ grep -q 'dpopt::FreeShared{}' "$tmp/bfs.t1.cu" && ! grep -q '_dp_shared' "$tmp/b
 grep -q "cdp.cu:104:17: note: .*t3 in place instead of t1: .*a child of it uses warp-wide operations, whose lanes the persistent grid's packing does not keep" "$tmp/notes" && pass || fail "tc t1: note"
 [ "$(persist_of t4 bench/apps/tc/cdp.cu)" = "none/none" ] && pass || fail "tc t4: left as written"
 grep -q "note: launch of 'tc_child' left as written: the child uses warp-wide operations that need its threads to run together" "$tmp/notes" && pass || fail "tc t4: note"
-build/dpopt --remove=t3 bench/apps/tc/cdp.cu 2>/dev/null | grep -q 'const bool dp_fits = dpopt::block_keeps_lanes(dp_pending_0.dp_block);' && pass || fail "tc t3: the block runs the child only where it keeps its lanes"
+build/dpopt --remove=t3 bench/apps/tc/cdp.cu 2>/dev/null | grep -q 'if (!dp_batch.data || !dpopt::block_keeps_lanes(dp_pending_0.dp_block)) {' && pass || fail "tc t3: the block runs the child only where it keeps its lanes"
 cat >"$tmp/warp_child.cu" <<'CU'
 __global__ void leaf_barrier(int *out)
 {

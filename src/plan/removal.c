@@ -712,13 +712,9 @@ Plan *plan_build_removal(const Program *p, const LaunchFacts *facts, Removal req
             continue;
         Removal r = plan->sites[i].remove;
         plan->sites[i].kernel_name = plan_removal_function(plan, i, r == REMOVAL_AUTO ? REMOVAL_T4 : r);
-        char *t3 = plan_removal_function(plan, i, REMOVAL_T3);
-        StrBuf name;
-        strbuf_init(&name);
-        strbuf_printf(&name, "%s_launch", t3);
-        plan->sites[i].launch_name = strbuf_take(&name);
-        strbuf_free(&name);
-        free(t3);
+        /* The record of a removed launch: T3's block-local list, T1/T2's
+         * grid-wide worklists. */
+        plan->sites[i].launch_name = plan_persistent_name(plan, p->launches[i].callee_fn, "removed_launch");
     }
     site_index_build(plan);
     return plan;

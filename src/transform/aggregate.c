@@ -148,11 +148,11 @@ static void emit_fused_kernel(const Transform *t, int site, StrBuf *o)
     Emitter e = {.plan = plan, .hooks = t->hooks, .fused = true, .out = o};
     if (coarse) {
         strbuf_puts(o, "        // The original body: a return ends this block's share of the work only.\n        [&]() ");
-        emit_node(&e, child->body);
+        emit_body_at_depth(&e, child->body, 8);
         strbuf_puts(o, "();\n    }\n}\n");
     } else {
         strbuf_puts(o, "    ");
-        emit_node(&e, child->body);
+        emit_body_at_depth(&e, child->body, 4);
         strbuf_puts(o, "\n}\n");
     }
     free(record_type);

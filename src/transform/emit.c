@@ -52,6 +52,38 @@ const char *emit_allocation_rename(const Source *src, TSNode callee)
 
 static const SyncPlan *sync_plan_of(const Plan *plan, TSNode node);
 
+/* The indentation of generated code standing for the node at `offset`:
+ * its line's, moved as deep as the copied body around it (reindent). */
+static char *indent_at(const Emitter *e, uint32_t offset)
+{
+    char *line = emit_line_indent(e->plan->program->src, offset);
+    if (e->reindent <= 0)
+        return line;
+    char *deeper = text_indented(line, e->reindent);
+    free(line);
+    return deeper;
+}
+
+/* `cudaGetLastError() != cudaSuccess` (or ==, either way round): the
+ * error query's side, or a null node. */
+static TSNode compared_error_query(const Source *src, TSNode node)
+{
+    if (!node_is(node, "binary_expression") || ts_node_named_child_count(node) != 2)
+        return (TSNode){0};
+    TSNode op = ts_node_child(node, 1);
+    if (!node_text_is(src, op, "!=") && !node_text_is(src, op, "=="))
+        return (TSNode){0};
+    for (uint32_t i = 0; i < 2; i++) {
+        TSNode call = ts_node_named_child(node, i), other = ts_node_named_child(node, 1 - i);
+        if (node_is(call, "call_expression") && ts_node_named_child_count(call) == 2 &&
+            (node_text_is(src, ts_node_named_child(call, 0), "cudaGetLastError") ||
+             node_text_is(src, ts_node_named_child(call, 0), "cudaPeekAtLastError")) &&
+            ts_node_named_child_count(ts_node_named_child(call, 1)) == 0 && node_text_is(src, other, "cudaSuccess"))
+            return call;
+    }
+    return (TSNode){0};
+}
+
 /* What a node becomes in generated code when that is not its own text with
  * its children emitted in turn: written to e->out, and true. */
 static bool emit_replacement(Emitter *e, TSNode node)
@@ -59,7 +91,7 @@ static bool emit_replacement(Emitter *e, TSNode node)
     const Source *src = e->plan->program->src;
     int site = aggregated_site_at(e->plan, node);
     if (site >= 0) {
-        char *indent = emit_line_indent(src, ts_node_start_byte(node));
+        char *indent = indent_at(e, ts_node_start_byte(node));
         e->hooks->site(e, site, indent);
         free(indent);
         return true;
@@ -70,7 +102,7 @@ static bool emit_replacement(Emitter *e, TSNode node)
         TSNode call = node_is(node, "expression_statement") ? ts_node_named_child(node, 0) : node;
         const SyncPlan *sync = ts_node_is_null(call) ? NULL : sync_plan_of(e->plan, call);
         if (sync && sync->action == SYNC_FLUSH && node_is(node, "expression_statement")) {
-            char *indent = emit_line_indent(src, ts_node_start_byte(node));
+            char *indent = indent_at(e, ts_node_start_byte(node));
             e->hooks->sync(e, sync, indent);
             free(indent);
             return true;
@@ -111,6 +143,14 @@ static bool emit_replacement(Emitter *e, TSNode node)
             }
         }
     }
+    if (e->persistent && !ts_node_is_null(compared_error_query(src, node))) {
+        /* Its launches are removed: no error to find, and a cooperative
+         * kernel may not ask the device runtime. */
+        bool equal = node_text_is(src, ts_node_child(node, 1), "==");
+        strbuf_printf(e->out, "%s /* dpopt: was a device-runtime error query: its launches are removed */",
+                      equal ? "true" : "false");
+        return true;
+    }
     if (e->persistent && node_is(node, "call_expression") && ts_node_named_child_count(node) == 2 &&
         (node_text_is(src, ts_node_named_child(node, 0), "cudaGetLastError") ||
          node_text_is(src, ts_node_named_child(node, 0), "cudaPeekAtLastError")) &&
@@ -133,17 +173,41 @@ static bool emit_replacement(Emitter *e, TSNode node)
 typedef struct EmitWalk {
     Emitter *e;
     uint32_t pos;
+    int in_literal;  /* inside a string or character literal: its text is never reindented */
 } EmitWalk;
 
+/* A body whose launches are made at its end runs in a lambda one level
+ * deeper than the body was (transform/postpone.h). */
+#define POSTPONED_DEPTH 4
+
+static bool is_literal(TSNode node)
+{
+    return node_is(node, "string_literal") || node_is(node, "raw_string_literal") || node_is(node, "char_literal");
+}
+
+/* Copies the source up to `end`; a line starting in it moves e->reindent
+ * deeper (blank lines stay blank). */
 static void emit_source_to(EmitWalk *w, uint32_t end)
 {
-    strbuf_append(w->e->out, w->e->plan->program->src->text + w->pos, end - w->pos);
-    w->pos = end;
+    const Source *src = w->e->plan->program->src;
+    if (w->e->reindent <= 0 || w->in_literal) {
+        strbuf_append(w->e->out, src->text + w->pos, end - w->pos);
+        w->pos = end;
+        return;
+    }
+    while (w->pos < end) {
+        const char *nl = memchr(src->text + w->pos, '\n', end - w->pos);
+        uint32_t stop = nl ? (uint32_t)(nl - src->text) + 1 : end;
+        strbuf_append(w->e->out, src->text + w->pos, stop - w->pos);
+        w->pos = stop;
+        if (nl && stop < src->len && src->text[stop] != '\n' && src->text[stop] != '\r')
+            strbuf_printf(w->e->out, "%*s", w->e->reindent, "");
+    }
 }
 
 static void emit_postponing(Emitter *e, TSNode scope, bool open)
 {
-    char *indent = emit_line_indent(e->plan->program->src, ts_node_start_byte(scope));
+    char *indent = indent_at(e, ts_node_start_byte(scope));
     if (open)
         e->hooks->scope_open(e, scope, indent);
     else
@@ -155,14 +219,20 @@ static bool enter_emitted(TSNode node, void *ctx)
 {
     EmitWalk *w = ctx;
     emit_source_to(w, ts_node_start_byte(node));
+    w->in_literal += is_literal(node);
     bool postpones = plan_scope_postpones(w->e->plan, node);
-    if (postpones)
+    if (postpones) {
         emit_postponing(w->e, node, true);
+        w->e->reindent += POSTPONED_DEPTH;
+    }
     if (!emit_replacement(w->e, node))
         return true;
     w->pos = ts_node_end_byte(node);
-    if (postpones)
+    w->in_literal -= is_literal(node);
+    if (postpones) {
+        w->e->reindent -= POSTPONED_DEPTH;
         emit_postponing(w->e, node, false);
+    }
     return false;
 }
 
@@ -170,16 +240,28 @@ static void leave_emitted(TSNode node, void *ctx)
 {
     EmitWalk *w = ctx;
     emit_source_to(w, ts_node_end_byte(node));
-    if (plan_scope_postpones(w->e->plan, node))
+    w->in_literal -= is_literal(node);
+    if (plan_scope_postpones(w->e->plan, node)) {
+        w->e->reindent -= POSTPONED_DEPTH;
         emit_postponing(w->e, node, false);
+    }
 }
 
 Emitter emitter_for(const Transform *t, StrBuf *out) { return (Emitter){.plan = t->plan, .hooks = t->hooks, .out = out}; }
 
 void emit_node(Emitter *e, TSNode node)
 {
-    EmitWalk w = {e, ts_node_start_byte(node)};
+    EmitWalk w = {e, ts_node_start_byte(node), 0};
     node_walk_scoped(node, enter_emitted, leave_emitted, &w);
+}
+
+void emit_body_at_depth(Emitter *e, TSNode body, int depth)
+{
+    char *line = emit_line_indent(e->plan->program->src, ts_node_start_byte(body));
+    Emitter deeper = *e;
+    deeper.reindent = e->reindent + depth - (int)strlen(line);
+    free(line);
+    emit_node(&deeper, body);
 }
 
 char *emit_expr(Emitter *e, TSNode node)

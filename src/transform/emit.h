@@ -47,6 +47,8 @@ struct Emitter {
     bool persistent;        /* emitting a kernel's persistent version (T1/T2): blockIdx and
                                gridDim renamed to the original block's, and its removed
                                launches recorded into the grid-wide worklists */
+    int reindent;           /* copied lines of the input move this many columns deeper: a
+                               body spliced into generated code at another depth */
     const char *shared_struct; /* the function's shared memory is placed (plan->kernel_shared_placed,
                                child_shared_placed): its __shared__ declarations become references
                                to the members of this struct, e.g. `auto &tile = dp_shared.tile;` */
@@ -55,6 +57,9 @@ struct Emitter {
 /* An emitter of the run `t` writing to `out`, plain (no renaming). */
 Emitter emitter_for(const Transform *t, StrBuf *out);
 void emit_node(Emitter *e, TSNode node);
+/* A body spliced into generated code whose braces stand `depth` columns
+ * deep: its lines move by the difference from the line it starts on. */
+void emit_body_at_depth(Emitter *e, TSNode body, int depth);
 /* The text of an expression as it must read in generated code (caller frees). */
 char *emit_expr(Emitter *e, TSNode node);
 /* The dpopt runtime's replacement for a device-side cudaMalloc or cudaFree

@@ -140,7 +140,7 @@ static void emit_child_work(const Plan *plan, int site, StrBuf *o)
     free(shared);
     for (int k = 0; k < s->arg_count; k++)
         strbuf_printf(o, ", dp_l.%s", child->params[k].name);
-    strbuf_puts(o, ");\n            __syncthreads(); // the next child block reuses its shared memory\n        }\n");
+    strbuf_printf(o, ");\n            __syncthreads(); // %s\n        }\n", site_code_child_barrier_why(plan, s->callee_fn));
     if (packed)
         strbuf_puts(o, "        }\n");
     strbuf_puts(o, "    }\n");
@@ -283,7 +283,7 @@ static void emit_persistent_kernel(const Transform *t, int k, StrBuf *o)
     strbuf_puts(o, "        const dim3 dp_blockIdx = dpopt::unflatten(dp_b, dp_gridDim);\n");
     strbuf_puts(o, "        // The original block dp_b:\n        ");
     Emitter e = {.plan = plan, .hooks = t->hooks, .out = o, .persistent = true, .shared_struct = placed ? "dp_parent_shared" : NULL};
-    emit_node(&e, fn->body);
+    emit_body_at_depth(&e, fn->body, 8);
     strbuf_puts(o, "\n        __syncthreads(); // the next original block reuses the shared memory\n    }\n");
     if (plan_kernel_has_rounds(plan, k)) {
         strbuf_puts(o, "    dpopt::free_block_finished(dp_space);\n    while (!");
@@ -329,8 +329,20 @@ static void rewrite_host_launch(const Plan *plan, int k, int launch, EditBuffer 
     char *stats = plan_persistent_name(plan, k, "stats"), *choice = plan_persistent_name(plan, k, "choice");
     StrBuf o;
     strbuf_init(&o);
-    strbuf_printf(&o, "dpopt::launch_free(%s, %s, %s, \"%s\", %s, {", free_kernel, fname, selector, fname,
-                  request_name(plan->kernel_persistent[k]));
+    char *indent = emit_line_indent(p->src, ts_node_start_byte(s->statement));
+    /* dpopt::launch_free(dpopt::free_call(K_dp_free, K)
+     *                        .named("K")
+     *                        .kept_in(K_dp_selector, K_dp_stats, K_dp_choice)
+     *                        .requesting(dpopt::REQUEST_T2)
+     *                        .records({sizeof(child_dp_removed_launch)})
+     *                        .placing(dpopt::FreeShared{}),
+     *                    grid, block, shmem, stream, args...); */
+    const char *options = "                       ";
+    strbuf_printf(&o, "dpopt::launch_free(dpopt::free_call(%s, %s)\n", free_kernel, fname);
+    strbuf_printf(&o, "%s%s.named(\"%s\")\n", indent, options, fname);
+    strbuf_printf(&o, "%s%s.kept_in(%s, %s, %s)\n", indent, options, selector, stats, choice);
+    strbuf_printf(&o, "%s%s.requesting(%s)\n", indent, options, request_name(plan->kernel_persistent[k]));
+    strbuf_printf(&o, "%s%s.records({", indent, options);
     bool any = false;
     for (int j = 0; j < p->launch_count; j++) {
         if (p->launches[j].caller_fn != k || plan->sites[j].persistent == REMOVAL_NONE)
@@ -339,11 +351,9 @@ static void rewrite_host_launch(const Plan *plan, int k, int launch, EditBuffer 
                       p->launches[j].template_args ? p->launches[j].template_args : "");
         any = true;
     }
-    strbuf_puts(&o, "}, ");
+    strbuf_printf(&o, "})\n%s%s.placing(", indent, options);
     emit_shared_sizes(plan, k, &o);
-    strbuf_printf(&o, ", %s, %s,\n", stats, choice);
-    char *indent = emit_line_indent(p->src, ts_node_start_byte(s->statement));
-    strbuf_printf(&o, "%s                   ", indent);
+    strbuf_printf(&o, "),\n%s                   ", indent);
     for (int c = 0; c < 4; c++) {
         char *text = c < s->config_count ? node_text(p->src, s->config[c]) : xstrdup("0");
         strbuf_printf(&o, "%s%s", c ? ", " : "", text);

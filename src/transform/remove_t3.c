@@ -81,24 +81,23 @@ static void t3_run_records(Emitter *e, int site, const char *indent, bool at_syn
     strbuf_printf(o, "%s        dpopt::block_batch_open(&dp_batch, %s.dp_active, 1u, %s.dp_block, (unsigned int)sizeof(%s%s), 0u);\n",
                   indent, pending, pending, sp->launch_name, targs);
     strbuf_printf(o, "%s        if (%s.dp_active) {\n", indent, pending);
+    /* Where the block can run the child: any child block (no barriers, or
+     * barriers it splits at), or only one its threads can stand in for. */
     if (form == CHILD_IN_TURNS)
-        strbuf_printf(o,
-                      "%s            // Any child block fits: one larger than this block runs in thread loops split at its barriers.\n"
-                      "%s            const bool dp_fits = true;\n",
-                      indent, indent);
-    else if (form == CHILD_STANDING_IN)
+        strbuf_printf(o, "%s            // Any child block fits: one larger than this block runs in thread loops split at its barriers.\n",
+                      indent);
+    if (form == CHILD_STANDING_IN)
         strbuf_printf(o,
                       "%s            // The child's barriers need its threads in whole warps, no more than the block's.\n"
-                      "%s            const bool dp_fits = dpopt::block_can_stand_in(%s.dp_block);\n",
+                      "%s            if (!dp_batch.data || !dpopt::block_can_stand_in(%s.dp_block)) {\n",
                       indent, indent, pending);
     else if (form == CHILD_WHOLE_WARPS)
         strbuf_printf(o,
                       "%s            // The child's warp-wide operations need its lanes kept: this block in whole warps.\n"
-                      "%s            const bool dp_fits = dpopt::block_keeps_lanes(%s.dp_block);\n",
+                      "%s            if (!dp_batch.data || !dpopt::block_keeps_lanes(%s.dp_block)) {\n",
                       indent, indent, pending);
     else
-        strbuf_printf(o, "%s            const bool dp_fits = true;\n", indent);
-    strbuf_printf(o, "%s            if (!dp_batch.data || !dp_fits) {\n", indent);
+        strbuf_printf(o, "%s            if (!dp_batch.data) {\n", indent);
     char *deeper = text_indented(indent, 16);
     if (sp->waited_for) {
         /* A launch as written would still be running when the parent reads
@@ -130,7 +129,7 @@ static void t3_run_records(Emitter *e, int site, const char *indent, bool at_syn
     free(shared);
     for (int k = 0; k < s->arg_count; k++)
         strbuf_printf(o, ", dp_l.%s", child->params[k].name);
-    strbuf_printf(o, ");\n%s                    __syncthreads(); // the next child block reuses its shared memory\n", indent);
+    strbuf_printf(o, ");\n%s                    __syncthreads(); // %s\n", indent, site_code_child_barrier_why(e->plan, s->callee_fn));
     strbuf_printf(o, "%s                }\n%s            }\n", indent, indent);
     strbuf_printf(o, "%s            __syncthreads();\n%s            if (dpopt::block_thread_rank() == 0)\n%s                dpopt::pool_release();\n",
                   indent, indent, indent);

@@ -86,7 +86,7 @@ void removed_child_thread(const Transform *t, int site, StrBuf *o, bool definiti
     }
     strbuf_puts(o, "\n{\n    (void)dp_threadIdx;\n    (void)dp_blockIdx;\n    (void)dp_gridDim;\n    (void)dp_blockDim;\n    ");
     Emitter e = {.plan = plan, .hooks = t->hooks, .fused = true, .serial = true, .out = o};
-    emit_node(&e, child->body);
+    emit_body_at_depth(&e, child->body, 4);
     strbuf_puts(o, "\n}\n");
 }
 
@@ -158,7 +158,7 @@ void removed_child_block(const Transform *t, int site, StrBuf *o, bool definitio
     strbuf_puts(o, "        const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);\n");
     strbuf_puts(o, "        if (dp_t < dp_threads)\n            [&]() ");
     Emitter e = {.plan = plan, .hooks = t->hooks, .fused = true, .serial = true, .partial_barriers = true, .out = o, .shared_struct = shared};
-    emit_node(&e, child->body);
+    emit_body_at_depth(&e, child->body, 12);
     strbuf_puts(o, "();\n    }\n}\n");
 }
 

@@ -117,3 +117,9 @@ uint32_t site_code_declaration_point(const Plan *plan, int child_fn, bool (*uses
             before = ts_node_start_byte(p->functions[p->launches[j].caller_fn].outer);
     return before;
 }
+
+const char *site_code_child_barrier_why(const Plan *plan, int child)
+{
+    return plan->kernels[child].shared ? "the next child block reuses its shared memory"
+                                       : "every thread is done with this child block before the next";
+}

@@ -59,4 +59,8 @@ bool site_code_first_of_child(const Plan *plan, int site, bool (*uses)(const Sit
  * function holding one of the sites `uses` selects. */
 uint32_t site_code_declaration_point(const Plan *plan, int child_fn, bool (*uses)(const SitePlan *));
 
+/* Why a block running child blocks one after another meets a barrier
+ * between two of them: the comment on that __syncthreads(). */
+const char *site_code_child_barrier_why(const Plan *plan, int child);
+
 #endif

@@ -67,20 +67,20 @@ __global__ void computeBezierLine_child_dp_warp(unsigned char *dp_batch, BezierL
     const dim3 dp_blockIdx = dpopt::unflatten(dp_where.offset, dp_gridDim);
     const dim3 dp_blockDim = blockDim;
     {
-    int idx = threadIdx.x + dp_blockDim.x * dp_blockIdx.x;  // one vertex per thread
-    if (idx < nTessPoints) {
-        float u = (float)idx / (float)(nTessPoints - 1);
-        float omu = 1.0f - u;
-        float B3u[3];                                 // quadratic Bezier coefficients
-        B3u[0] = omu * omu;
-        B3u[1] = 2.0f * u * omu;
-        B3u[2] = u * u;
-        float2 position = make_float2(0.0f, 0.0f);
-        for (int i = 0; i < 3; i++)
-            position = position + B3u[i] * bLines[lidx].CP[i];
-        bLines[lidx].vertexPos[idx] = position;
+        int idx = threadIdx.x + dp_blockDim.x * dp_blockIdx.x;  // one vertex per thread
+        if (idx < nTessPoints) {
+            float u = (float)idx / (float)(nTessPoints - 1);
+            float omu = 1.0f - u;
+            float B3u[3];                                 // quadratic Bezier coefficients
+            B3u[0] = omu * omu;
+            B3u[1] = 2.0f * u * omu;
+            B3u[2] = u * u;
+            float2 position = make_float2(0.0f, 0.0f);
+            for (int i = 0; i < 3; i++)
+                position = position + B3u[i] * bLines[lidx].CP[i];
+            bLines[lidx].vertexPos[idx] = position;
+        }
     }
-}
 }
 #line 43 "tests/corpus/bezier.cu"
 

@@ -28,7 +28,7 @@ __device__ float computeCurvature(BezierLine *bLine)
 }
 
 // dpopt: computeBezierLine_child run by the launching block (launch removal, T3).
-struct computeBezierLine_child_dp_t3_launch {
+struct computeBezierLine_child_dp_removed_launch {
     dim3 dp_grid, dp_block;
     int lidx;
     BezierLine *bLines;
@@ -70,20 +70,20 @@ __device__ void computeBezierLine_child_dp_t3(dim3 dp_blockIdx, dim3 dp_gridDim,
         const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);
         if (dp_t < dp_threads)
             [&]() {
-    int idx = dp_threadIdx.x + dp_blockDim.x * dp_blockIdx.x;  // one vertex per thread
-    if (idx < nTessPoints) {
-        float u = (float)idx / (float)(nTessPoints - 1);
-        float omu = 1.0f - u;
-        float B3u[3];                                 // quadratic Bezier coefficients
-        B3u[0] = omu * omu;
-        B3u[1] = 2.0f * u * omu;
-        B3u[2] = u * u;
-        float2 position = make_float2(0.0f, 0.0f);
-        for (int i = 0; i < 3; i++)
-            position = position + B3u[i] * bLines[lidx].CP[i];
-        bLines[lidx].vertexPos[idx] = position;
-    }
-}();
+                int idx = dp_threadIdx.x + dp_blockDim.x * dp_blockIdx.x;  // one vertex per thread
+                if (idx < nTessPoints) {
+                    float u = (float)idx / (float)(nTessPoints - 1);
+                    float omu = 1.0f - u;
+                    float B3u[3];                                 // quadratic Bezier coefficients
+                    B3u[0] = omu * omu;
+                    B3u[1] = 2.0f * u * omu;
+                    B3u[2] = u * u;
+                    float2 position = make_float2(0.0f, 0.0f);
+                    for (int i = 0; i < 3; i++)
+                        position = position + B3u[i] * bLines[lidx].CP[i];
+                    bLines[lidx].vertexPos[idx] = position;
+                }
+            }();
     }
 }
 
@@ -117,7 +117,7 @@ __device__ void computeBezierLine_child_dp_t4(unsigned int dp_b, dim3 dp_gridDim
 
 __global__ void computeBezierLines_parent(BezierLine *bLines, int nLines)
 {
-    computeBezierLine_child_dp_t3_launch dp_pending_0 = {}; // the launch at line 53, made at the end of the block
+    computeBezierLine_child_dp_removed_launch dp_pending_0 = {}; // the launch at line 53, made at the end of the block
     // The original body: a return ends it, not the thread, so every thread reaches the flush.
     [&]() {
 #line 47 "tests/corpus/bezier.cu"
@@ -149,25 +149,24 @@ __global__ void computeBezierLines_parent(BezierLine *bLines, int nLines)
             dp_pending_0.dp_active = false;
         }
         dpopt::BlockBatch dp_batch;
-        dpopt::block_batch_open(&dp_batch, dp_pending_0.dp_active, 1u, dp_pending_0.dp_block, (unsigned int)sizeof(computeBezierLine_child_dp_t3_launch), 0u);
+        dpopt::block_batch_open(&dp_batch, dp_pending_0.dp_active, 1u, dp_pending_0.dp_block, (unsigned int)sizeof(computeBezierLine_child_dp_removed_launch), 0u);
         if (dp_pending_0.dp_active) {
-            const bool dp_fits = true;
-            if (!dp_batch.data || !dp_fits) {
+            if (!dp_batch.data) {
                 computeBezierLine_child<<<dp_pending_0.dp_grid, dp_pending_0.dp_block>>>(dp_pending_0.lidx, dp_pending_0.bLines, dp_pending_0.nTessPoints);
                 dp_pending_0.dp_active = false;
             }
             if (dp_batch.data)
-                dpopt::batch_slots<computeBezierLine_child_dp_t3_launch>(dp_batch.data, dp_batch.capacity)[dp_batch.slot] = dp_pending_0;
+                dpopt::batch_slots<computeBezierLine_child_dp_removed_launch>(dp_batch.data, dp_batch.capacity)[dp_batch.slot] = dp_pending_0;
         }
         dpopt::block_batch_close(&dp_batch);
         if (dp_batch.data) {
             for (unsigned int dp_s = 0; dp_s < dp_batch.count; dp_s++) {
-                const computeBezierLine_child_dp_t3_launch dp_l = dpopt::batch_slots<computeBezierLine_child_dp_t3_launch>(dp_batch.data, dp_batch.capacity)[dp_s];
+                const computeBezierLine_child_dp_removed_launch dp_l = dpopt::batch_slots<computeBezierLine_child_dp_removed_launch>(dp_batch.data, dp_batch.capacity)[dp_s];
                 if (!dp_l.dp_active)
                     continue;
                 for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_l.dp_grid); dp_b++) {
                     computeBezierLine_child_dp_t3(dpopt::unflatten(dp_b, dp_l.dp_grid), dp_l.dp_grid, dp_l.dp_block, dp_l.lidx, dp_l.bLines, dp_l.nTessPoints);
-                    __syncthreads(); // the next child block reuses its shared memory
+                    __syncthreads(); // every thread is done with this child block before the next
                 }
             }
             __syncthreads();

@@ -91,20 +91,20 @@ __global__ void computeBezierLine_child_dp_grid_coarse2(unsigned char *dp_batch,
         const dim3 dp_blockDim = blockDim;
         // The original body: a return ends this block's share of the work only.
         [&]() {
-    int idx = threadIdx.x + dp_blockDim.x * dp_blockIdx.x;  // one vertex per thread
-    if (idx < nTessPoints) {
-        float u = (float)idx / (float)(nTessPoints - 1);
-        float omu = 1.0f - u;
-        float B3u[3];                                 // quadratic Bezier coefficients
-        B3u[0] = omu * omu;
-        B3u[1] = 2.0f * u * omu;
-        B3u[2] = u * u;
-        float2 position = make_float2(0.0f, 0.0f);
-        for (int i = 0; i < 3; i++)
-            position = position + B3u[i] * bLines[lidx].CP[i];
-        bLines[lidx].vertexPos[idx] = position;
-    }
-}();
+            int idx = threadIdx.x + dp_blockDim.x * dp_blockIdx.x;  // one vertex per thread
+            if (idx < nTessPoints) {
+                float u = (float)idx / (float)(nTessPoints - 1);
+                float omu = 1.0f - u;
+                float B3u[3];                                 // quadratic Bezier coefficients
+                B3u[0] = omu * omu;
+                B3u[1] = 2.0f * u * omu;
+                B3u[2] = u * u;
+                float2 position = make_float2(0.0f, 0.0f);
+                for (int i = 0; i < 3; i++)
+                    position = position + B3u[i] * bLines[lidx].CP[i];
+                bLines[lidx].vertexPos[idx] = position;
+            }
+        }();
     }
 }
 #line 43 "tests/corpus/bezier.cu"

@@ -62,15 +62,15 @@ __global__ void bfs_child_dp_multiblock(unsigned char *dp_batch, const int *col_
     const dim3 dp_blockIdx = dpopt::unflatten(dp_where.offset, dp_gridDim);
     const dim3 dp_blockDim = blockDim;
     {
-    int i = dp_blockIdx.x * dp_blockDim.x + threadIdx.x;
-    if (i < deg) {
-        int v = col_idx[row_begin + i];
-        if (atomicCAS(&dist[v], UNVISITED, level + 1) == UNVISITED) {
-            int pos = atomicAdd(next_size, 1);
-            next_frontier[pos] = v;
+        int i = dp_blockIdx.x * dp_blockDim.x + threadIdx.x;
+        if (i < deg) {
+            int v = col_idx[row_begin + i];
+            if (atomicCAS(&dist[v], UNVISITED, level + 1) == UNVISITED) {
+                int pos = atomicAdd(next_size, 1);
+                next_frontier[pos] = v;
+            }
         }
     }
-}
 }
 #line 21 "tests/corpus/bfs.cu"
 

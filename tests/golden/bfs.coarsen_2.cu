@@ -38,15 +38,15 @@ __global__ void bfs_child_dp_coarse2(const int *col_idx, int row_begin, int deg,
         const dim3 dp_blockIdx = dpopt::unflatten(dp_vb, dp_gridDim);
         // The original body: a return ends this block's share of the work only.
         [&]() {
-    int i = dp_blockIdx.x * dp_blockDim.x + threadIdx.x;
-    if (i < deg) {
-        int v = col_idx[row_begin + i];
-        if (atomicCAS(&dist[v], UNVISITED, level + 1) == UNVISITED) {
-            int pos = atomicAdd(next_size, 1);
-            next_frontier[pos] = v;
-        }
-    }
-}();
+            int i = dp_blockIdx.x * dp_blockDim.x + threadIdx.x;
+            if (i < deg) {
+                int v = col_idx[row_begin + i];
+                if (atomicCAS(&dist[v], UNVISITED, level + 1) == UNVISITED) {
+                    int pos = atomicAdd(next_size, 1);
+                    next_frontier[pos] = v;
+                }
+            }
+        }();
     }
 }
 #line 21 "tests/corpus/bfs.cu"

@@ -10,7 +10,7 @@
 #define UNVISITED (-1)
 
 // dpopt: bfs_child run by the launching block (launch removal, T3).
-struct bfs_child_dp_t3_launch {
+struct bfs_child_dp_removed_launch {
     dim3 dp_grid, dp_block;
     unsigned int dp_shmem;
     cudaStream_t dp_stream;
@@ -58,15 +58,15 @@ __device__ void bfs_child_dp_t3(dim3 dp_blockIdx, dim3 dp_gridDim, dim3 dp_block
         const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);
         if (dp_t < dp_threads)
             [&]() {
-    int i = dp_blockIdx.x * dp_blockDim.x + dp_threadIdx.x;
-    if (i < deg) {
-        int v = col_idx[row_begin + i];
-        if (atomicCAS(&dist[v], UNVISITED, level + 1) == UNVISITED) {
-            int pos = atomicAdd(next_size, 1);
-            next_frontier[pos] = v;
-        }
-    }
-}();
+                int i = dp_blockIdx.x * dp_blockDim.x + dp_threadIdx.x;
+                if (i < deg) {
+                    int v = col_idx[row_begin + i];
+                    if (atomicCAS(&dist[v], UNVISITED, level + 1) == UNVISITED) {
+                        int pos = atomicAdd(next_size, 1);
+                        next_frontier[pos] = v;
+                    }
+                }
+            }();
     }
 }
 
@@ -101,15 +101,15 @@ __device__ void bfs_child_dp_thread(dim3 dp_threadIdx, dim3 dp_blockIdx, dim3 dp
     (void)dp_gridDim;
     (void)dp_blockDim;
     {
-    int i = dp_blockIdx.x * dp_blockDim.x + dp_threadIdx.x;
-    if (i < deg) {
-        int v = col_idx[row_begin + i];
-        if (atomicCAS(&dist[v], UNVISITED, level + 1) == UNVISITED) {
-            int pos = atomicAdd(next_size, 1);
-            next_frontier[pos] = v;
+        int i = dp_blockIdx.x * dp_blockDim.x + dp_threadIdx.x;
+        if (i < deg) {
+            int v = col_idx[row_begin + i];
+            if (atomicCAS(&dist[v], UNVISITED, level + 1) == UNVISITED) {
+                int pos = atomicAdd(next_size, 1);
+                next_frontier[pos] = v;
+            }
         }
     }
-}
 }
 #line 21 "tests/corpus/bfs.cu"
 
@@ -125,7 +125,7 @@ __global__ void bfs_parent(const int *row_ptr, const int *col_idx,
                            const int *frontier, int frontier_size, int level,
                            int *dist, int *next_frontier, int *next_size)
 {
-    bfs_child_dp_t3_launch dp_pending_0 = {}; // the launch at line 33, made at the end of the block
+    bfs_child_dp_removed_launch dp_pending_0 = {}; // the launch at line 33, made at the end of the block
     // The original body: a return ends it, not the thread, so every thread reaches the flush.
     [&]() {
 #line 27 "tests/corpus/bfs.cu"
@@ -165,25 +165,24 @@ __global__ void bfs_parent(const int *row_ptr, const int *col_idx,
             dp_pending_0.dp_active = false;
         }
         dpopt::BlockBatch dp_batch;
-        dpopt::block_batch_open(&dp_batch, dp_pending_0.dp_active, 1u, dp_pending_0.dp_block, (unsigned int)sizeof(bfs_child_dp_t3_launch), 0u);
+        dpopt::block_batch_open(&dp_batch, dp_pending_0.dp_active, 1u, dp_pending_0.dp_block, (unsigned int)sizeof(bfs_child_dp_removed_launch), 0u);
         if (dp_pending_0.dp_active) {
-            const bool dp_fits = true;
-            if (!dp_batch.data || !dp_fits) {
+            if (!dp_batch.data) {
                 bfs_child<<<dp_pending_0.dp_grid, dp_pending_0.dp_block, dp_pending_0.dp_shmem, dp_pending_0.dp_stream>>>(dp_pending_0.col_idx, dp_pending_0.row_begin, dp_pending_0.deg, dp_pending_0.level, dp_pending_0.dist, dp_pending_0.next_frontier, dp_pending_0.next_size);
                 dp_pending_0.dp_active = false;
             }
             if (dp_batch.data)
-                dpopt::batch_slots<bfs_child_dp_t3_launch>(dp_batch.data, dp_batch.capacity)[dp_batch.slot] = dp_pending_0;
+                dpopt::batch_slots<bfs_child_dp_removed_launch>(dp_batch.data, dp_batch.capacity)[dp_batch.slot] = dp_pending_0;
         }
         dpopt::block_batch_close(&dp_batch);
         if (dp_batch.data) {
             for (unsigned int dp_s = 0; dp_s < dp_batch.count; dp_s++) {
-                const bfs_child_dp_t3_launch dp_l = dpopt::batch_slots<bfs_child_dp_t3_launch>(dp_batch.data, dp_batch.capacity)[dp_s];
+                const bfs_child_dp_removed_launch dp_l = dpopt::batch_slots<bfs_child_dp_removed_launch>(dp_batch.data, dp_batch.capacity)[dp_s];
                 if (!dp_l.dp_active)
                     continue;
                 for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_l.dp_grid); dp_b++) {
                     bfs_child_dp_t3(dpopt::unflatten(dp_b, dp_l.dp_grid), dp_l.dp_grid, dp_l.dp_block, dp_l.col_idx, dp_l.row_begin, dp_l.deg, dp_l.level, dp_l.dist, dp_l.next_frontier, dp_l.next_size);
-                    __syncthreads(); // the next child block reuses its shared memory
+                    __syncthreads(); // every thread is done with this child block before the next
                 }
             }
             __syncthreads();
@@ -209,7 +208,7 @@ static __device__ bool bfs_parent_dp_free_round(dpopt::FreeSpace dp_space, unsig
         dpopt::FreeThreadTask dp_task;
         for (bool dp_more = dpopt::free_thread_task_first(dp_list_0, dp_work, dp_how, &dp_task); dp_more;
              dp_more = dpopt::free_thread_task_next(dp_list_0, dp_work, dp_how, &dp_task)) {
-            const bfs_child_dp_t3_launch &dp_l = dpopt::free_list_records<bfs_child_dp_t3_launch>(dp_list_0)[dp_task.launch];
+            const bfs_child_dp_removed_launch &dp_l = dpopt::free_list_records<bfs_child_dp_removed_launch>(dp_list_0)[dp_task.launch];
             if (dp_task.lane < dpopt::block_count(dp_l.dp_block))
                 bfs_child_dp_thread(dpopt::unflatten(dp_task.lane, dp_l.dp_block), dpopt::unflatten(dp_task.block, dp_l.dp_grid),
                     dp_l.dp_grid, dp_l.dp_block, dp_l.col_idx, dp_l.row_begin, dp_l.deg, dp_l.level, dp_l.dist, dp_l.next_frontier, dp_l.next_size);
@@ -218,9 +217,9 @@ static __device__ bool bfs_parent_dp_free_round(dpopt::FreeSpace dp_space, unsig
         dpopt::FreeTask dp_task;
         for (bool dp_more = dpopt::free_task_first(dp_list_0, dp_work, dp_how, &dp_task); dp_more;
              dp_more = dpopt::free_task_next(dp_list_0, dp_work, dp_how, &dp_task)) {
-            const bfs_child_dp_t3_launch dp_l = dpopt::free_list_records<bfs_child_dp_t3_launch>(dp_list_0)[dp_task.launch];
+            const bfs_child_dp_removed_launch dp_l = dpopt::free_list_records<bfs_child_dp_removed_launch>(dp_list_0)[dp_task.launch];
             bfs_child_dp_t3(dpopt::unflatten(dp_task.block, dp_l.dp_grid), dp_l.dp_grid, dp_l.dp_block, dp_l.col_idx, dp_l.row_begin, dp_l.deg, dp_l.level, dp_l.dist, dp_l.next_frontier, dp_l.next_size);
-            __syncthreads(); // the next child block reuses its shared memory
+            __syncthreads(); // every thread is done with this child block before the next
         }
         }
     }
@@ -241,44 +240,44 @@ __global__ void bfs_parent_dp_free(dpopt::FreeSpace dp_space, dim3 dp_gridDim, u
         const dim3 dp_blockIdx = dpopt::unflatten(dp_b, dp_gridDim);
         // The original block dp_b:
         {
-    bfs_child_dp_t3_launch dp_pending_0 = {}; // the launch at line 33, made at the end of the block
-    // The original body: a return ends it, not the thread, so every thread reaches the flush.
-    [&]() {
-    int tid = dp_blockIdx.x * blockDim.x + threadIdx.x;
-    if (tid < frontier_size) {
-        int u = frontier[tid];
-        int row_begin = row_ptr[u];
-        int deg = row_ptr[u + 1] - row_begin;
-        if (deg > 0) {
+            bfs_child_dp_removed_launch dp_pending_0 = {}; // the launch at line 33, made at the end of the block
+            // The original body: a return ends it, not the thread, so every thread reaches the flush.
+            [&]() {
+                int tid = dp_blockIdx.x * blockDim.x + threadIdx.x;
+                if (tid < frontier_size) {
+                    int u = frontier[tid];
+                    int row_begin = row_ptr[u];
+                    int deg = row_ptr[u + 1] - row_begin;
+                    if (deg > 0) {
+                        {
+                            // dpopt: bfs_child<<<...>>> removed (T1 or T2): recorded here, run by the persistent grid
+                            dp_pending_0.dp_grid = (deg + 31) / 32;
+                            dp_pending_0.dp_block = 32;
+                            dp_pending_0.dp_shmem = 0;
+                            dp_pending_0.dp_stream = cudaStreamFireAndForget;
+                            dp_pending_0.col_idx = col_idx;
+                            dp_pending_0.row_begin = row_begin;
+                            dp_pending_0.deg = deg;
+                            dp_pending_0.level = level;
+                            dp_pending_0.dist = dist;
+                            dp_pending_0.next_frontier = next_frontier;
+                            dp_pending_0.next_size = next_size;
+                            dp_pending_0.dp_active = true;
+                        }
+                    }
+                }
+            }();
             {
-                // dpopt: bfs_child<<<...>>> removed (T1 or T2): recorded here, run by the persistent grid
-                dp_pending_0.dp_grid = (deg + 31) / 32;
-                dp_pending_0.dp_block = 32;
-                dp_pending_0.dp_shmem = 0;
-                dp_pending_0.dp_stream = cudaStreamFireAndForget;
-                dp_pending_0.col_idx = col_idx;
-                dp_pending_0.row_begin = row_begin;
-                dp_pending_0.deg = deg;
-                dp_pending_0.level = level;
-                dp_pending_0.dist = dist;
-                dp_pending_0.next_frontier = next_frontier;
-                dp_pending_0.next_size = next_size;
-                dp_pending_0.dp_active = true;
+                // dpopt: the block's launches of bfs_child from line 33, into the grid's worklist
+                if (dp_mode & dpopt::FREE_GATHER) // the host-side selector asked
+                    dpopt::launch_stats_note(&bfs_parent_dp_stats, dp_pending_0.dp_active, dp_pending_0.dp_active ? dpopt::block_count(dp_pending_0.dp_grid) : 0u);
+                unsigned int dp_slot;
+                dpopt::free_list_append(dp_list_0, dp_pending_0.dp_active, dp_pending_0.dp_active ? dpopt::block_count(dp_pending_0.dp_grid) : 0u,
+                                        dpopt::block_count(dp_pending_0.dp_block), &dp_slot);
+                if (dp_pending_0.dp_active)
+                    dpopt::free_list_records<bfs_child_dp_removed_launch>(dp_list_0)[dp_slot] = dp_pending_0;
             }
         }
-    }
-}();
-    {
-        // dpopt: the block's launches of bfs_child from line 33, into the grid's worklist
-        if (dp_mode & dpopt::FREE_GATHER) // the host-side selector asked
-            dpopt::launch_stats_note(&bfs_parent_dp_stats, dp_pending_0.dp_active, dp_pending_0.dp_active ? dpopt::block_count(dp_pending_0.dp_grid) : 0u);
-        unsigned int dp_slot;
-        dpopt::free_list_append(dp_list_0, dp_pending_0.dp_active, dp_pending_0.dp_active ? dpopt::block_count(dp_pending_0.dp_grid) : 0u,
-                                dpopt::block_count(dp_pending_0.dp_block), &dp_slot);
-        if (dp_pending_0.dp_active)
-            dpopt::free_list_records<bfs_child_dp_t3_launch>(dp_list_0)[dp_slot] = dp_pending_0;
-    }
-}
         __syncthreads(); // the next original block reuses the shared memory
     }
     bfs_parent_dp_free_round(dp_space, dp_mode);
@@ -317,7 +316,12 @@ int main(void)
     int level = 0;
     while (frontier_size > 0) {
         cudaMemset(size, 0, sizeof(int));
-        dpopt::launch_free(bfs_parent_dp_free, bfs_parent, bfs_parent_dp_selector, "bfs_parent", dpopt::REQUEST_AUTO, {sizeof(bfs_child_dp_t3_launch)}, dpopt::FreeShared{}, bfs_parent_dp_stats, bfs_parent_dp_choice,
+        dpopt::launch_free(dpopt::free_call(bfs_parent_dp_free, bfs_parent)
+                               .named("bfs_parent")
+                               .kept_in(bfs_parent_dp_selector, bfs_parent_dp_stats, bfs_parent_dp_choice)
+                               .requesting(dpopt::REQUEST_AUTO)
+                               .records({sizeof(bfs_child_dp_removed_launch)})
+                               .placing(dpopt::FreeShared{}),
                            (frontier_size + 127) / 128, 128, 0, 0, row_ptr, col_idx, frontier[level % 2], frontier_size, level, dist, frontier[(level + 1) % 2], size); /* dpopt: the launch of bfs_parent, with persistent blocks or T3/T4 in place */
 #line 72 "tests/corpus/bfs.cu"
         cudaMemcpy(&frontier_size, size, sizeof(int), cudaMemcpyDeviceToHost);

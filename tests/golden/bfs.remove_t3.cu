@@ -10,7 +10,7 @@
 #define UNVISITED (-1)
 
 // dpopt: bfs_child run by the launching block (launch removal, T3).
-struct bfs_child_dp_t3_launch {
+struct bfs_child_dp_removed_launch {
     dim3 dp_grid, dp_block;
     unsigned int dp_shmem;
     cudaStream_t dp_stream;
@@ -51,15 +51,15 @@ __device__ void bfs_child_dp_t3(dim3 dp_blockIdx, dim3 dp_gridDim, dim3 dp_block
         const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);
         if (dp_t < dp_threads)
             [&]() {
-    int i = dp_blockIdx.x * dp_blockDim.x + dp_threadIdx.x;
-    if (i < deg) {
-        int v = col_idx[row_begin + i];
-        if (atomicCAS(&dist[v], UNVISITED, level + 1) == UNVISITED) {
-            int pos = atomicAdd(next_size, 1);
-            next_frontier[pos] = v;
-        }
-    }
-}();
+                int i = dp_blockIdx.x * dp_blockDim.x + dp_threadIdx.x;
+                if (i < deg) {
+                    int v = col_idx[row_begin + i];
+                    if (atomicCAS(&dist[v], UNVISITED, level + 1) == UNVISITED) {
+                        int pos = atomicAdd(next_size, 1);
+                        next_frontier[pos] = v;
+                    }
+                }
+            }();
     }
 }
 #line 21 "tests/corpus/bfs.cu"
@@ -69,7 +69,7 @@ __global__ void bfs_parent(const int *row_ptr, const int *col_idx,
                            const int *frontier, int frontier_size, int level,
                            int *dist, int *next_frontier, int *next_size)
 {
-    bfs_child_dp_t3_launch dp_pending_0 = {}; // the launch at line 33, made at the end of the block
+    bfs_child_dp_removed_launch dp_pending_0 = {}; // the launch at line 33, made at the end of the block
     // The original body: a return ends it, not the thread, so every thread reaches the flush.
     [&]() {
 #line 27 "tests/corpus/bfs.cu"
@@ -101,25 +101,24 @@ __global__ void bfs_parent(const int *row_ptr, const int *col_idx,
     {
         // dpopt: the block's launches of bfs_child from line 33, run by the block itself (T3)
         dpopt::BlockBatch dp_batch;
-        dpopt::block_batch_open(&dp_batch, dp_pending_0.dp_active, 1u, dp_pending_0.dp_block, (unsigned int)sizeof(bfs_child_dp_t3_launch), 0u);
+        dpopt::block_batch_open(&dp_batch, dp_pending_0.dp_active, 1u, dp_pending_0.dp_block, (unsigned int)sizeof(bfs_child_dp_removed_launch), 0u);
         if (dp_pending_0.dp_active) {
-            const bool dp_fits = true;
-            if (!dp_batch.data || !dp_fits) {
+            if (!dp_batch.data) {
                 bfs_child<<<dp_pending_0.dp_grid, dp_pending_0.dp_block, dp_pending_0.dp_shmem, dp_pending_0.dp_stream>>>(dp_pending_0.col_idx, dp_pending_0.row_begin, dp_pending_0.deg, dp_pending_0.level, dp_pending_0.dist, dp_pending_0.next_frontier, dp_pending_0.next_size);
                 dp_pending_0.dp_active = false;
             }
             if (dp_batch.data)
-                dpopt::batch_slots<bfs_child_dp_t3_launch>(dp_batch.data, dp_batch.capacity)[dp_batch.slot] = dp_pending_0;
+                dpopt::batch_slots<bfs_child_dp_removed_launch>(dp_batch.data, dp_batch.capacity)[dp_batch.slot] = dp_pending_0;
         }
         dpopt::block_batch_close(&dp_batch);
         if (dp_batch.data) {
             for (unsigned int dp_s = 0; dp_s < dp_batch.count; dp_s++) {
-                const bfs_child_dp_t3_launch dp_l = dpopt::batch_slots<bfs_child_dp_t3_launch>(dp_batch.data, dp_batch.capacity)[dp_s];
+                const bfs_child_dp_removed_launch dp_l = dpopt::batch_slots<bfs_child_dp_removed_launch>(dp_batch.data, dp_batch.capacity)[dp_s];
                 if (!dp_l.dp_active)
                     continue;
                 for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_l.dp_grid); dp_b++) {
                     bfs_child_dp_t3(dpopt::unflatten(dp_b, dp_l.dp_grid), dp_l.dp_grid, dp_l.dp_block, dp_l.col_idx, dp_l.row_begin, dp_l.deg, dp_l.level, dp_l.dist, dp_l.next_frontier, dp_l.next_size);
-                    __syncthreads(); // the next child block reuses its shared memory
+                    __syncthreads(); // every thread is done with this child block before the next
                 }
             }
             __syncthreads();

@@ -19,7 +19,7 @@
 
 // Adds one segment's values into *sum.
 // dpopt: segment_sum run by the launching block (launch removal, T3).
-struct segment_sum_dp_t3_launch {
+struct segment_sum_dp_removed_launch {
     dim3 dp_grid, dp_block;
     const int *values;
     int len;
@@ -55,10 +55,10 @@ __device__ void segment_sum_dp_t3(dim3 dp_blockIdx, dim3 dp_gridDim, dim3 dp_blo
         const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);
         if (dp_t < dp_threads)
             [&]() {
-    int i = dp_blockIdx.x * dp_blockDim.x + dp_threadIdx.x;
-    if (i < len)
-        atomicAdd(sum, values[i]);
-}();
+                int i = dp_blockIdx.x * dp_blockDim.x + dp_threadIdx.x;
+                if (i < len)
+                    atomicAdd(sum, values[i]);
+            }();
     }
 }
 
@@ -88,17 +88,17 @@ __device__ void segment_sum_dp_thread(dim3 dp_threadIdx, dim3 dp_blockIdx, dim3 
     (void)dp_gridDim;
     (void)dp_blockDim;
     {
-    int i = dp_blockIdx.x * dp_blockDim.x + dp_threadIdx.x;
-    if (i < len)
-        atomicAdd(sum, values[i]);
-}
+        int i = dp_blockIdx.x * dp_blockDim.x + dp_threadIdx.x;
+        if (i < len)
+            atomicAdd(sum, values[i]);
+    }
 }
 #line 24 "tests/corpus/cdp1_block_sync.cu"
 
 
 // Adds the block's total to each of its values.
 // dpopt: add_total run by the launching block (launch removal, T3).
-struct add_total_dp_t3_launch {
+struct add_total_dp_removed_launch {
     dim3 dp_grid, dp_block;
     int *values;
     int count;
@@ -134,10 +134,10 @@ __device__ void add_total_dp_t3(dim3 dp_blockIdx, dim3 dp_gridDim, dim3 dp_block
         const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);
         if (dp_t < dp_threads)
             [&]() {
-    int i = dp_blockIdx.x * dp_blockDim.x + dp_threadIdx.x;
-    if (i < count)
-        values[i] += *total;
-}();
+                int i = dp_blockIdx.x * dp_blockDim.x + dp_threadIdx.x;
+                if (i < count)
+                    values[i] += *total;
+            }();
     }
 }
 
@@ -167,10 +167,10 @@ __device__ void add_total_dp_thread(dim3 dp_threadIdx, dim3 dp_blockIdx, dim3 dp
     (void)dp_gridDim;
     (void)dp_blockDim;
     {
-    int i = dp_blockIdx.x * dp_blockDim.x + dp_threadIdx.x;
-    if (i < count)
-        values[i] += *total;
-}
+        int i = dp_blockIdx.x * dp_blockDim.x + dp_threadIdx.x;
+        if (i < count)
+            values[i] += *total;
+    }
 }
 #line 32 "tests/corpus/cdp1_block_sync.cu"
 
@@ -185,8 +185,8 @@ static dpopt::FreeSelector block_totals_dp_selector;
 #line 35 "tests/corpus/cdp1_block_sync.cu"
 __global__ void block_totals(int *values, const int *start, const int *len, int *sums, int *totals, int n)
 {
-    segment_sum_dp_t3_launch dp_pending_0 = {}; // the launch at line 39, made at the cudaDeviceSynchronize() after it
-    add_total_dp_t3_launch dp_pending_1 = {}; // the launch at line 49, made at the end of the block
+    segment_sum_dp_removed_launch dp_pending_0 = {}; // the launch at line 39, made at the cudaDeviceSynchronize() after it
+    add_total_dp_removed_launch dp_pending_1 = {}; // the launch at line 49, made at the end of the block
     // The original body: a return ends it, not the thread, so every thread reaches the flush.
     [&]() {
 #line 37 "tests/corpus/cdp1_block_sync.cu"
@@ -217,27 +217,26 @@ __global__ void block_totals(int *values, const int *start, const int *len, int 
                 dp_pending_0.dp_active = false;
             }
             dpopt::BlockBatch dp_batch;
-            dpopt::block_batch_open(&dp_batch, dp_pending_0.dp_active, 1u, dp_pending_0.dp_block, (unsigned int)sizeof(segment_sum_dp_t3_launch), 0u);
+            dpopt::block_batch_open(&dp_batch, dp_pending_0.dp_active, 1u, dp_pending_0.dp_block, (unsigned int)sizeof(segment_sum_dp_removed_launch), 0u);
             if (dp_pending_0.dp_active) {
-                const bool dp_fits = true;
-                if (!dp_batch.data || !dp_fits) {
+                if (!dp_batch.data) {
                     // a cudaDeviceSynchronize() waits for it: this thread runs it (T4)
                     for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_pending_0.dp_grid); dp_b++)
                         segment_sum_dp_t4(dp_b, dp_pending_0.dp_grid, dp_pending_0.dp_block, dp_pending_0.values, dp_pending_0.len, dp_pending_0.sum);
                     dp_pending_0.dp_active = false;
                 }
                 if (dp_batch.data)
-                    dpopt::batch_slots<segment_sum_dp_t3_launch>(dp_batch.data, dp_batch.capacity)[dp_batch.slot] = dp_pending_0;
+                    dpopt::batch_slots<segment_sum_dp_removed_launch>(dp_batch.data, dp_batch.capacity)[dp_batch.slot] = dp_pending_0;
             }
             dpopt::block_batch_close(&dp_batch);
             if (dp_batch.data) {
                 for (unsigned int dp_s = 0; dp_s < dp_batch.count; dp_s++) {
-                    const segment_sum_dp_t3_launch dp_l = dpopt::batch_slots<segment_sum_dp_t3_launch>(dp_batch.data, dp_batch.capacity)[dp_s];
+                    const segment_sum_dp_removed_launch dp_l = dpopt::batch_slots<segment_sum_dp_removed_launch>(dp_batch.data, dp_batch.capacity)[dp_s];
                     if (!dp_l.dp_active)
                         continue;
                     for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_l.dp_grid); dp_b++) {
                         segment_sum_dp_t3(dpopt::unflatten(dp_b, dp_l.dp_grid), dp_l.dp_grid, dp_l.dp_block, dp_l.values, dp_l.len, dp_l.sum);
-                        __syncthreads(); // the next child block reuses its shared memory
+                        __syncthreads(); // every thread is done with this child block before the next
                     }
                 }
                 __syncthreads();
@@ -278,25 +277,24 @@ __global__ void block_totals(int *values, const int *start, const int *len, int 
             dp_pending_1.dp_active = false;
         }
         dpopt::BlockBatch dp_batch;
-        dpopt::block_batch_open(&dp_batch, dp_pending_1.dp_active, 1u, dp_pending_1.dp_block, (unsigned int)sizeof(add_total_dp_t3_launch), 0u);
+        dpopt::block_batch_open(&dp_batch, dp_pending_1.dp_active, 1u, dp_pending_1.dp_block, (unsigned int)sizeof(add_total_dp_removed_launch), 0u);
         if (dp_pending_1.dp_active) {
-            const bool dp_fits = true;
-            if (!dp_batch.data || !dp_fits) {
+            if (!dp_batch.data) {
                 add_total<<<dp_pending_1.dp_grid, dp_pending_1.dp_block>>>(dp_pending_1.values, dp_pending_1.count, dp_pending_1.total);
                 dp_pending_1.dp_active = false;
             }
             if (dp_batch.data)
-                dpopt::batch_slots<add_total_dp_t3_launch>(dp_batch.data, dp_batch.capacity)[dp_batch.slot] = dp_pending_1;
+                dpopt::batch_slots<add_total_dp_removed_launch>(dp_batch.data, dp_batch.capacity)[dp_batch.slot] = dp_pending_1;
         }
         dpopt::block_batch_close(&dp_batch);
         if (dp_batch.data) {
             for (unsigned int dp_s = 0; dp_s < dp_batch.count; dp_s++) {
-                const add_total_dp_t3_launch dp_l = dpopt::batch_slots<add_total_dp_t3_launch>(dp_batch.data, dp_batch.capacity)[dp_s];
+                const add_total_dp_removed_launch dp_l = dpopt::batch_slots<add_total_dp_removed_launch>(dp_batch.data, dp_batch.capacity)[dp_s];
                 if (!dp_l.dp_active)
                     continue;
                 for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_l.dp_grid); dp_b++) {
                     add_total_dp_t3(dpopt::unflatten(dp_b, dp_l.dp_grid), dp_l.dp_grid, dp_l.dp_block, dp_l.values, dp_l.count, dp_l.total);
-                    __syncthreads(); // the next child block reuses its shared memory
+                    __syncthreads(); // every thread is done with this child block before the next
                 }
             }
             __syncthreads();
@@ -313,7 +311,7 @@ __global__ void block_totals(int *values, const int *start, const int *len, int 
 static __device__ bool block_totals_dp_free_round(dpopt::FreeSpace dp_space, unsigned int dp_mode)
 {
     const dpopt::FreeList dp_list_0 = dpopt::free_list_at(dp_space, 0u, 0); // the launches at line 39
-    const dpopt::FreeList dp_list_1 = dpopt::free_list_at(dp_space, 1u, dpopt::free_list_bytes(dp_space.capacity, sizeof(segment_sum_dp_t3_launch))); // the launches at line 49
+    const dpopt::FreeList dp_list_1 = dpopt::free_list_at(dp_space, 1u, dpopt::free_list_bytes(dp_space.capacity, sizeof(segment_sum_dp_removed_launch))); // the launches at line 49
     dpopt::persistent_grid_sync(); // every launch so far is recorded
     const bool dp_finished = dpopt::free_all_finished(dp_space); // read before the next barrier
     {
@@ -326,7 +324,7 @@ static __device__ bool block_totals_dp_free_round(dpopt::FreeSpace dp_space, uns
         dpopt::FreeThreadTask dp_task;
         for (bool dp_more = dpopt::free_thread_task_first(dp_list_0, dp_work, dp_how, &dp_task); dp_more;
              dp_more = dpopt::free_thread_task_next(dp_list_0, dp_work, dp_how, &dp_task)) {
-            const segment_sum_dp_t3_launch &dp_l = dpopt::free_list_records<segment_sum_dp_t3_launch>(dp_list_0)[dp_task.launch];
+            const segment_sum_dp_removed_launch &dp_l = dpopt::free_list_records<segment_sum_dp_removed_launch>(dp_list_0)[dp_task.launch];
             if (dp_task.lane < dpopt::block_count(dp_l.dp_block))
                 segment_sum_dp_thread(dpopt::unflatten(dp_task.lane, dp_l.dp_block), dpopt::unflatten(dp_task.block, dp_l.dp_grid),
                     dp_l.dp_grid, dp_l.dp_block, dp_l.values, dp_l.len, dp_l.sum);
@@ -335,9 +333,9 @@ static __device__ bool block_totals_dp_free_round(dpopt::FreeSpace dp_space, uns
         dpopt::FreeTask dp_task;
         for (bool dp_more = dpopt::free_task_first(dp_list_0, dp_work, dp_how, &dp_task); dp_more;
              dp_more = dpopt::free_task_next(dp_list_0, dp_work, dp_how, &dp_task)) {
-            const segment_sum_dp_t3_launch dp_l = dpopt::free_list_records<segment_sum_dp_t3_launch>(dp_list_0)[dp_task.launch];
+            const segment_sum_dp_removed_launch dp_l = dpopt::free_list_records<segment_sum_dp_removed_launch>(dp_list_0)[dp_task.launch];
             segment_sum_dp_t3(dpopt::unflatten(dp_task.block, dp_l.dp_grid), dp_l.dp_grid, dp_l.dp_block, dp_l.values, dp_l.len, dp_l.sum);
-            __syncthreads(); // the next child block reuses its shared memory
+            __syncthreads(); // every thread is done with this child block before the next
         }
         }
     }
@@ -352,7 +350,7 @@ static __device__ bool block_totals_dp_free_round(dpopt::FreeSpace dp_space, uns
         dpopt::FreeThreadTask dp_task;
         for (bool dp_more = dpopt::free_thread_task_first(dp_list_1, dp_work, dp_how, &dp_task); dp_more;
              dp_more = dpopt::free_thread_task_next(dp_list_1, dp_work, dp_how, &dp_task)) {
-            const add_total_dp_t3_launch &dp_l = dpopt::free_list_records<add_total_dp_t3_launch>(dp_list_1)[dp_task.launch];
+            const add_total_dp_removed_launch &dp_l = dpopt::free_list_records<add_total_dp_removed_launch>(dp_list_1)[dp_task.launch];
             if (dp_task.lane < dpopt::block_count(dp_l.dp_block))
                 add_total_dp_thread(dpopt::unflatten(dp_task.lane, dp_l.dp_block), dpopt::unflatten(dp_task.block, dp_l.dp_grid),
                     dp_l.dp_grid, dp_l.dp_block, dp_l.values, dp_l.count, dp_l.total);
@@ -361,9 +359,9 @@ static __device__ bool block_totals_dp_free_round(dpopt::FreeSpace dp_space, uns
         dpopt::FreeTask dp_task;
         for (bool dp_more = dpopt::free_task_first(dp_list_1, dp_work, dp_how, &dp_task); dp_more;
              dp_more = dpopt::free_task_next(dp_list_1, dp_work, dp_how, &dp_task)) {
-            const add_total_dp_t3_launch dp_l = dpopt::free_list_records<add_total_dp_t3_launch>(dp_list_1)[dp_task.launch];
+            const add_total_dp_removed_launch dp_l = dpopt::free_list_records<add_total_dp_removed_launch>(dp_list_1)[dp_task.launch];
             add_total_dp_t3(dpopt::unflatten(dp_task.block, dp_l.dp_grid), dp_l.dp_grid, dp_l.dp_block, dp_l.values, dp_l.count, dp_l.total);
-            __syncthreads(); // the next child block reuses its shared memory
+            __syncthreads(); // every thread is done with this child block before the next
         }
         }
     }
@@ -384,68 +382,68 @@ static __device__ bool block_totals_dp_free_round(dpopt::FreeSpace dp_space, uns
 __global__ void block_totals_dp_free(dpopt::FreeSpace dp_space, dim3 dp_gridDim, unsigned int dp_mode, int *values, const int *start, const int *len, int *sums, int *totals, int n)
 {
     const dpopt::FreeList dp_list_0 = dpopt::free_list_at(dp_space, 0u, 0); // the launches at line 39
-    const dpopt::FreeList dp_list_1 = dpopt::free_list_at(dp_space, 1u, dpopt::free_list_bytes(dp_space.capacity, sizeof(segment_sum_dp_t3_launch))); // the launches at line 49
+    const dpopt::FreeList dp_list_1 = dpopt::free_list_at(dp_space, 1u, dpopt::free_list_bytes(dp_space.capacity, sizeof(segment_sum_dp_removed_launch))); // the launches at line 49
     for (unsigned int dp_b = blockIdx.x; dp_b < dpopt::block_count(dp_gridDim); dp_b += gridDim.x) {
         const dim3 dp_blockIdx = dpopt::unflatten(dp_b, dp_gridDim);
         // The original block dp_b:
         {
-    segment_sum_dp_t3_launch dp_pending_0 = {}; // the launch at line 39, made at the cudaDeviceSynchronize() after it
-    add_total_dp_t3_launch dp_pending_1 = {}; // the launch at line 49, made at the end of the block
-    // The original body: a return ends it, not the thread, so every thread reaches the flush.
-    [&]() {
-    int s = dp_blockIdx.x * blockDim.x + threadIdx.x;
-    if (s < n && len[s] > 0)
-        {
-            // dpopt: segment_sum<<<...>>> removed (t1): recorded here, run by the persistent grid
-            dp_pending_0.dp_grid = (len[s] + CHILD_BLOCK - 1) / CHILD_BLOCK;
-            dp_pending_0.dp_block = CHILD_BLOCK;
-            dp_pending_0.values = values + start[s];
-            dp_pending_0.len = len[s];
-            dp_pending_0.sum = &sums[s];
-            dp_pending_0.dp_active = true;
+            segment_sum_dp_removed_launch dp_pending_0 = {}; // the launch at line 39, made at the cudaDeviceSynchronize() after it
+            add_total_dp_removed_launch dp_pending_1 = {}; // the launch at line 49, made at the end of the block
+            // The original body: a return ends it, not the thread, so every thread reaches the flush.
+            [&]() {
+                int s = dp_blockIdx.x * blockDim.x + threadIdx.x;
+                if (s < n && len[s] > 0)
+                    {
+                        // dpopt: segment_sum<<<...>>> removed (t1): recorded here, run by the persistent grid
+                        dp_pending_0.dp_grid = (len[s] + CHILD_BLOCK - 1) / CHILD_BLOCK;
+                        dp_pending_0.dp_block = CHILD_BLOCK;
+                        dp_pending_0.values = values + start[s];
+                        dp_pending_0.len = len[s];
+                        dp_pending_0.sum = &sums[s];
+                        dp_pending_0.dp_active = true;
+                    }
+                __syncthreads();         // every launch of the block is made
+                {
+                    // dpopt: was cudaDeviceSynchronize() (CDP1): the block's launches so far go to the
+                    // worklists and the whole persistent grid runs them (a round); the body then goes on.
+                    {
+                        // dpopt: the block's launches of segment_sum from line 39, into the grid's worklist
+                        unsigned int dp_slot;
+                        dpopt::free_list_append(dp_list_0, dp_pending_0.dp_active, dp_pending_0.dp_active ? dpopt::block_count(dp_pending_0.dp_grid) : 0u,
+                                                dpopt::block_count(dp_pending_0.dp_block), &dp_slot);
+                        if (dp_pending_0.dp_active)
+                            dpopt::free_list_records<segment_sum_dp_removed_launch>(dp_list_0)[dp_slot] = dp_pending_0;
+                    }
+                    dp_pending_0.dp_active = false; // recorded: a later launch here records afresh
+                    block_totals_dp_free_round(dp_space, dp_mode);
+                } // CDP1: wait for all of the block's children
+                if (threadIdx.x == 0) {
+                    int first = dp_blockIdx.x * blockDim.x, last = first + blockDim.x - 1;
+                    int total = 0;
+                    for (int k = first; k <= last; k++)
+                        total += sums[k];
+                    totals[dp_blockIdx.x] = total;
+                    int count = start[last] + len[last] - start[first];
+                    {
+                        // dpopt: add_total<<<...>>> removed (t1): recorded here, run by the persistent grid
+                        dp_pending_1.dp_grid = (count + 255) / 256;
+                        dp_pending_1.dp_block = 256;
+                        dp_pending_1.values = values + start[first];
+                        dp_pending_1.count = count;
+                        dp_pending_1.total = &totals[dp_blockIdx.x];
+                        dp_pending_1.dp_active = true;
+                    }
+                }
+            }();
+            {
+                // dpopt: the block's launches of add_total from line 49, into the grid's worklist
+                unsigned int dp_slot;
+                dpopt::free_list_append(dp_list_1, dp_pending_1.dp_active, dp_pending_1.dp_active ? dpopt::block_count(dp_pending_1.dp_grid) : 0u,
+                                        dpopt::block_count(dp_pending_1.dp_block), &dp_slot);
+                if (dp_pending_1.dp_active)
+                    dpopt::free_list_records<add_total_dp_removed_launch>(dp_list_1)[dp_slot] = dp_pending_1;
+            }
         }
-    __syncthreads();         // every launch of the block is made
-    {
-        // dpopt: was cudaDeviceSynchronize() (CDP1): the block's launches so far go to the
-        // worklists and the whole persistent grid runs them (a round); the body then goes on.
-        {
-            // dpopt: the block's launches of segment_sum from line 39, into the grid's worklist
-            unsigned int dp_slot;
-            dpopt::free_list_append(dp_list_0, dp_pending_0.dp_active, dp_pending_0.dp_active ? dpopt::block_count(dp_pending_0.dp_grid) : 0u,
-                                    dpopt::block_count(dp_pending_0.dp_block), &dp_slot);
-            if (dp_pending_0.dp_active)
-                dpopt::free_list_records<segment_sum_dp_t3_launch>(dp_list_0)[dp_slot] = dp_pending_0;
-        }
-        dp_pending_0.dp_active = false; // recorded: a later launch here records afresh
-        block_totals_dp_free_round(dp_space, dp_mode);
-    } // CDP1: wait for all of the block's children
-    if (threadIdx.x == 0) {
-        int first = dp_blockIdx.x * blockDim.x, last = first + blockDim.x - 1;
-        int total = 0;
-        for (int k = first; k <= last; k++)
-            total += sums[k];
-        totals[dp_blockIdx.x] = total;
-        int count = start[last] + len[last] - start[first];
-        {
-            // dpopt: add_total<<<...>>> removed (t1): recorded here, run by the persistent grid
-            dp_pending_1.dp_grid = (count + 255) / 256;
-            dp_pending_1.dp_block = 256;
-            dp_pending_1.values = values + start[first];
-            dp_pending_1.count = count;
-            dp_pending_1.total = &totals[dp_blockIdx.x];
-            dp_pending_1.dp_active = true;
-        }
-    }
-}();
-    {
-        // dpopt: the block's launches of add_total from line 49, into the grid's worklist
-        unsigned int dp_slot;
-        dpopt::free_list_append(dp_list_1, dp_pending_1.dp_active, dp_pending_1.dp_active ? dpopt::block_count(dp_pending_1.dp_grid) : 0u,
-                                dpopt::block_count(dp_pending_1.dp_block), &dp_slot);
-        if (dp_pending_1.dp_active)
-            dpopt::free_list_records<add_total_dp_t3_launch>(dp_list_1)[dp_slot] = dp_pending_1;
-    }
-}
         __syncthreads(); // the next original block reuses the shared memory
     }
     dpopt::free_block_finished(dp_space);
@@ -479,7 +477,12 @@ int main(void)
     cudaMemcpy(start, h_start, sizeof h_start, cudaMemcpyHostToDevice);
     cudaMemcpy(len, h_len, sizeof h_len, cudaMemcpyHostToDevice);
     cudaMemset(sums, 0, SEGMENTS * sizeof(int));
-    dpopt::launch_free(block_totals_dp_free, block_totals, block_totals_dp_selector, "block_totals", dpopt::REQUEST_T1, {sizeof(segment_sum_dp_t3_launch), sizeof(add_total_dp_t3_launch)}, dpopt::FreeShared{}, block_totals_dp_stats, block_totals_dp_choice,
+    dpopt::launch_free(dpopt::free_call(block_totals_dp_free, block_totals)
+                           .named("block_totals")
+                           .kept_in(block_totals_dp_selector, block_totals_dp_stats, block_totals_dp_choice)
+                           .requesting(dpopt::REQUEST_T1)
+                           .records({sizeof(segment_sum_dp_removed_launch), sizeof(add_total_dp_removed_launch)})
+                           .placing(dpopt::FreeShared{}),
                        blocks, PARENT_BLOCK, 0, 0, values, start, len, sums, totals, SEGMENTS); /* dpopt: the launch of block_totals, with persistent blocks or T3/T4 in place */
 #line 76 "tests/corpus/cdp1_block_sync.cu"
     cudaError_t err = cudaDeviceSynchronize();

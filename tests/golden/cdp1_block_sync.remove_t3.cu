@@ -19,7 +19,7 @@
 
 // Adds one segment's values into *sum.
 // dpopt: segment_sum run by the launching block (launch removal, T3).
-struct segment_sum_dp_t3_launch {
+struct segment_sum_dp_removed_launch {
     dim3 dp_grid, dp_block;
     const int *values;
     int len;
@@ -51,10 +51,10 @@ __device__ void segment_sum_dp_t3(dim3 dp_blockIdx, dim3 dp_gridDim, dim3 dp_blo
         const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);
         if (dp_t < dp_threads)
             [&]() {
-    int i = dp_blockIdx.x * dp_blockDim.x + dp_threadIdx.x;
-    if (i < len)
-        atomicAdd(sum, values[i]);
-}();
+                int i = dp_blockIdx.x * dp_blockDim.x + dp_threadIdx.x;
+                if (i < len)
+                    atomicAdd(sum, values[i]);
+            }();
     }
 }
 
@@ -78,7 +78,7 @@ __device__ void segment_sum_dp_t4(unsigned int dp_b, dim3 dp_gridDim, dim3 dp_bl
 
 // Adds the block's total to each of its values.
 // dpopt: add_total run by the launching block (launch removal, T3).
-struct add_total_dp_t3_launch {
+struct add_total_dp_removed_launch {
     dim3 dp_grid, dp_block;
     int *values;
     int count;
@@ -107,10 +107,10 @@ __device__ void add_total_dp_t3(dim3 dp_blockIdx, dim3 dp_gridDim, dim3 dp_block
         const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);
         if (dp_t < dp_threads)
             [&]() {
-    int i = dp_blockIdx.x * dp_blockDim.x + dp_threadIdx.x;
-    if (i < count)
-        values[i] += *total;
-}();
+                int i = dp_blockIdx.x * dp_blockDim.x + dp_threadIdx.x;
+                if (i < count)
+                    values[i] += *total;
+            }();
     }
 }
 #line 32 "tests/corpus/cdp1_block_sync.cu"
@@ -119,8 +119,8 @@ __device__ void add_total_dp_t3(dim3 dp_blockIdx, dim3 dp_gridDim, dim3 dp_block
 // One thread per segment; one total per block of segments.
 __global__ void block_totals(int *values, const int *start, const int *len, int *sums, int *totals, int n)
 {
-    segment_sum_dp_t3_launch dp_pending_0 = {}; // the launch at line 39, made at the cudaDeviceSynchronize() after it
-    add_total_dp_t3_launch dp_pending_1 = {}; // the launch at line 49, made at the end of the block
+    segment_sum_dp_removed_launch dp_pending_0 = {}; // the launch at line 39, made at the cudaDeviceSynchronize() after it
+    add_total_dp_removed_launch dp_pending_1 = {}; // the launch at line 49, made at the end of the block
     // The original body: a return ends it, not the thread, so every thread reaches the flush.
     [&]() {
 #line 37 "tests/corpus/cdp1_block_sync.cu"
@@ -144,27 +144,26 @@ __global__ void block_totals(int *values, const int *start, const int *len, int 
         {
             // dpopt: the block's launches of segment_sum from line 39, run by the block itself (T3)
             dpopt::BlockBatch dp_batch;
-            dpopt::block_batch_open(&dp_batch, dp_pending_0.dp_active, 1u, dp_pending_0.dp_block, (unsigned int)sizeof(segment_sum_dp_t3_launch), 0u);
+            dpopt::block_batch_open(&dp_batch, dp_pending_0.dp_active, 1u, dp_pending_0.dp_block, (unsigned int)sizeof(segment_sum_dp_removed_launch), 0u);
             if (dp_pending_0.dp_active) {
-                const bool dp_fits = true;
-                if (!dp_batch.data || !dp_fits) {
+                if (!dp_batch.data) {
                     // a cudaDeviceSynchronize() waits for it: this thread runs it (T4)
                     for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_pending_0.dp_grid); dp_b++)
                         segment_sum_dp_t4(dp_b, dp_pending_0.dp_grid, dp_pending_0.dp_block, dp_pending_0.values, dp_pending_0.len, dp_pending_0.sum);
                     dp_pending_0.dp_active = false;
                 }
                 if (dp_batch.data)
-                    dpopt::batch_slots<segment_sum_dp_t3_launch>(dp_batch.data, dp_batch.capacity)[dp_batch.slot] = dp_pending_0;
+                    dpopt::batch_slots<segment_sum_dp_removed_launch>(dp_batch.data, dp_batch.capacity)[dp_batch.slot] = dp_pending_0;
             }
             dpopt::block_batch_close(&dp_batch);
             if (dp_batch.data) {
                 for (unsigned int dp_s = 0; dp_s < dp_batch.count; dp_s++) {
-                    const segment_sum_dp_t3_launch dp_l = dpopt::batch_slots<segment_sum_dp_t3_launch>(dp_batch.data, dp_batch.capacity)[dp_s];
+                    const segment_sum_dp_removed_launch dp_l = dpopt::batch_slots<segment_sum_dp_removed_launch>(dp_batch.data, dp_batch.capacity)[dp_s];
                     if (!dp_l.dp_active)
                         continue;
                     for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_l.dp_grid); dp_b++) {
                         segment_sum_dp_t3(dpopt::unflatten(dp_b, dp_l.dp_grid), dp_l.dp_grid, dp_l.dp_block, dp_l.values, dp_l.len, dp_l.sum);
-                        __syncthreads(); // the next child block reuses its shared memory
+                        __syncthreads(); // every thread is done with this child block before the next
                     }
                 }
                 __syncthreads();
@@ -198,25 +197,24 @@ __global__ void block_totals(int *values, const int *start, const int *len, int 
     {
         // dpopt: the block's launches of add_total from line 49, run by the block itself (T3)
         dpopt::BlockBatch dp_batch;
-        dpopt::block_batch_open(&dp_batch, dp_pending_1.dp_active, 1u, dp_pending_1.dp_block, (unsigned int)sizeof(add_total_dp_t3_launch), 0u);
+        dpopt::block_batch_open(&dp_batch, dp_pending_1.dp_active, 1u, dp_pending_1.dp_block, (unsigned int)sizeof(add_total_dp_removed_launch), 0u);
         if (dp_pending_1.dp_active) {
-            const bool dp_fits = true;
-            if (!dp_batch.data || !dp_fits) {
+            if (!dp_batch.data) {
                 add_total<<<dp_pending_1.dp_grid, dp_pending_1.dp_block>>>(dp_pending_1.values, dp_pending_1.count, dp_pending_1.total);
                 dp_pending_1.dp_active = false;
             }
             if (dp_batch.data)
-                dpopt::batch_slots<add_total_dp_t3_launch>(dp_batch.data, dp_batch.capacity)[dp_batch.slot] = dp_pending_1;
+                dpopt::batch_slots<add_total_dp_removed_launch>(dp_batch.data, dp_batch.capacity)[dp_batch.slot] = dp_pending_1;
         }
         dpopt::block_batch_close(&dp_batch);
         if (dp_batch.data) {
             for (unsigned int dp_s = 0; dp_s < dp_batch.count; dp_s++) {
-                const add_total_dp_t3_launch dp_l = dpopt::batch_slots<add_total_dp_t3_launch>(dp_batch.data, dp_batch.capacity)[dp_s];
+                const add_total_dp_removed_launch dp_l = dpopt::batch_slots<add_total_dp_removed_launch>(dp_batch.data, dp_batch.capacity)[dp_s];
                 if (!dp_l.dp_active)
                     continue;
                 for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_l.dp_grid); dp_b++) {
                     add_total_dp_t3(dpopt::unflatten(dp_b, dp_l.dp_grid), dp_l.dp_grid, dp_l.dp_block, dp_l.values, dp_l.count, dp_l.total);
-                    __syncthreads(); // the next child block reuses its shared memory
+                    __syncthreads(); // every thread is done with this child block before the next
                 }
             }
             __syncthreads();

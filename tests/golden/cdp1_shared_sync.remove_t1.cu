@@ -30,7 +30,7 @@ struct negative_sum_dp_shared {
 };
 
 // dpopt: negative_sum run by the launching block (launch removal, T3).
-struct negative_sum_dp_t3_launch {
+struct negative_sum_dp_removed_launch {
     dim3 dp_grid, dp_block;
     const int *in;
     int len;
@@ -222,7 +222,7 @@ static dpopt::FreeSelector tile_and_children_dp_selector;
 #line 47 "tests/corpus/cdp1_shared_sync.cu"
 __global__ void tile_and_children(const int *in, int n_in, int *child_out, int *out)
 {
-    negative_sum_dp_t3_launch dp_pending_0 = {}; // the launch at line 56, made at the cudaDeviceSynchronize() after it
+    negative_sum_dp_removed_launch dp_pending_0 = {}; // the launch at line 56, made at the cudaDeviceSynchronize() after it
     // The original body: a return ends it, not the thread, so every thread reaches the flush.
     [&]() {
 #line 49 "tests/corpus/cdp1_shared_sync.cu"
@@ -258,24 +258,23 @@ __global__ void tile_and_children(const int *in, int n_in, int *child_out, int *
                 dp_pending_0.dp_active = false;
             }
             dpopt::BlockBatch dp_batch;
-            dpopt::block_batch_open(&dp_batch, dp_pending_0.dp_active, 1u, dp_pending_0.dp_block, (unsigned int)sizeof(negative_sum_dp_t3_launch), 0u);
+            dpopt::block_batch_open(&dp_batch, dp_pending_0.dp_active, 1u, dp_pending_0.dp_block, (unsigned int)sizeof(negative_sum_dp_removed_launch), 0u);
             if (dp_pending_0.dp_active) {
                 // Any child block fits: one larger than this block runs in thread loops split at its barriers.
-                const bool dp_fits = true;
-                if (!dp_batch.data || !dp_fits) {
+                if (!dp_batch.data) {
                     // a cudaDeviceSynchronize() waits for it: this thread runs it (T4)
                     for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_pending_0.dp_grid); dp_b++)
                         negative_sum_dp_t4(dp_b, dp_pending_0.dp_grid, dp_pending_0.dp_block, dp_pending_0.in, dp_pending_0.len, dp_pending_0.result);
                     dp_pending_0.dp_active = false;
                 }
                 if (dp_batch.data)
-                    dpopt::batch_slots<negative_sum_dp_t3_launch>(dp_batch.data, dp_batch.capacity)[dp_batch.slot] = dp_pending_0;
+                    dpopt::batch_slots<negative_sum_dp_removed_launch>(dp_batch.data, dp_batch.capacity)[dp_batch.slot] = dp_pending_0;
             }
             dpopt::block_batch_close(&dp_batch);
             if (dp_batch.data) {
                 __shared__ negative_sum_dp_shared dp_child_shared; // the child block's shared memory
                 for (unsigned int dp_s = 0; dp_s < dp_batch.count; dp_s++) {
-                    const negative_sum_dp_t3_launch dp_l = dpopt::batch_slots<negative_sum_dp_t3_launch>(dp_batch.data, dp_batch.capacity)[dp_s];
+                    const negative_sum_dp_removed_launch dp_l = dpopt::batch_slots<negative_sum_dp_removed_launch>(dp_batch.data, dp_batch.capacity)[dp_s];
                     if (!dp_l.dp_active)
                         continue;
                     for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_l.dp_grid); dp_b++) {
@@ -317,7 +316,7 @@ static __device__ bool tile_and_children_dp_free_round(dpopt::FreeSpace dp_space
         dpopt::FreeTask dp_task;
         for (bool dp_more = dpopt::free_task_first(dp_list_0, dp_work, dp_how, &dp_task); dp_more;
              dp_more = dpopt::free_task_next(dp_list_0, dp_work, dp_how, &dp_task)) {
-            const negative_sum_dp_t3_launch dp_l = dpopt::free_list_records<negative_sum_dp_t3_launch>(dp_list_0)[dp_task.launch];
+            const negative_sum_dp_removed_launch dp_l = dpopt::free_list_records<negative_sum_dp_removed_launch>(dp_list_0)[dp_task.launch];
             negative_sum_dp_t3(dpopt::free_child_shared<negative_sum_dp_shared>(dp_space), dpopt::unflatten(dp_task.block, dp_l.dp_grid), dp_l.dp_grid, dp_l.dp_block, dp_l.in, dp_l.len, dp_l.result);
             __syncthreads(); // the next child block reuses its shared memory
         }
@@ -346,46 +345,46 @@ __global__ void tile_and_children_dp_free(dpopt::FreeSpace dp_space, dim3 dp_gri
         const dim3 dp_blockIdx = dpopt::unflatten(dp_b, dp_gridDim);
         // The original block dp_b:
         {
-    negative_sum_dp_t3_launch dp_pending_0 = {}; // the launch at line 56, made at the cudaDeviceSynchronize() after it
-    // The original body: a return ends it, not the thread, so every thread reaches the flush.
-    [&]() {
-    auto &tile = dp_parent_shared.tile; /* dpopt: placed shared memory */
-    int t = threadIdx.x, gid = dp_blockIdx.x * blockDim.x + t;
-    for (int k = t; k < TILE_INTS; k += blockDim.x)
-        tile[k] = in[dp_blockIdx.x * TILE_INTS + k];
-    __syncthreads();
-    int per = TILE_INTS / blockDim.x, own = tile[t * per];
-    if (own % 4 == 1)
-        {
-            // dpopt: negative_sum<<<...>>> removed (t1): recorded here, run by the persistent grid
-            dp_pending_0.dp_grid = 1 + (own / 4) % 4;
-            dp_pending_0.dp_block = CHILD_BLOCK;
-            dp_pending_0.in = in + own;
-            dp_pending_0.len = n_in - own;
-            dp_pending_0.result = &child_out[gid];
-            dp_pending_0.dp_active = true;
+            negative_sum_dp_removed_launch dp_pending_0 = {}; // the launch at line 56, made at the cudaDeviceSynchronize() after it
+            // The original body: a return ends it, not the thread, so every thread reaches the flush.
+            [&]() {
+                auto &tile = dp_parent_shared.tile; /* dpopt: placed shared memory */
+                int t = threadIdx.x, gid = dp_blockIdx.x * blockDim.x + t;
+                for (int k = t; k < TILE_INTS; k += blockDim.x)
+                    tile[k] = in[dp_blockIdx.x * TILE_INTS + k];
+                __syncthreads();
+                int per = TILE_INTS / blockDim.x, own = tile[t * per];
+                if (own % 4 == 1)
+                    {
+                        // dpopt: negative_sum<<<...>>> removed (t1): recorded here, run by the persistent grid
+                        dp_pending_0.dp_grid = 1 + (own / 4) % 4;
+                        dp_pending_0.dp_block = CHILD_BLOCK;
+                        dp_pending_0.in = in + own;
+                        dp_pending_0.len = n_in - own;
+                        dp_pending_0.result = &child_out[gid];
+                        dp_pending_0.dp_active = true;
+                    }
+                __syncthreads();         // every launch of the block is made
+                {
+                    // dpopt: was cudaDeviceSynchronize() (CDP1): the block's launches so far go to the
+                    // worklists and the whole persistent grid runs them (a round); the body then goes on.
+                    {
+                        // dpopt: the block's launches of negative_sum from line 56, into the grid's worklist
+                        unsigned int dp_slot;
+                        dpopt::free_list_append(dp_list_0, dp_pending_0.dp_active, dp_pending_0.dp_active ? dpopt::block_count(dp_pending_0.dp_grid) : 0u,
+                                                dpopt::block_count(dp_pending_0.dp_block), &dp_slot);
+                        if (dp_pending_0.dp_active)
+                            dpopt::free_list_records<negative_sum_dp_removed_launch>(dp_list_0)[dp_slot] = dp_pending_0;
+                    }
+                    dp_pending_0.dp_active = false; // recorded: a later launch here records afresh
+                    tile_and_children_dp_free_round(dp_space, dp_mode, true);
+                } // CDP1: wait for all of the block's children
+                int next = (t + 1) % blockDim.x, slice = 0;
+                for (int k = 0; k < per; k++)
+                    slice += tile[next * per + k];
+                out[gid] = 3 * slice + child_out[gid] + child_out[dp_blockIdx.x * blockDim.x + next];
+            }();
         }
-    __syncthreads();         // every launch of the block is made
-    {
-        // dpopt: was cudaDeviceSynchronize() (CDP1): the block's launches so far go to the
-        // worklists and the whole persistent grid runs them (a round); the body then goes on.
-        {
-            // dpopt: the block's launches of negative_sum from line 56, into the grid's worklist
-            unsigned int dp_slot;
-            dpopt::free_list_append(dp_list_0, dp_pending_0.dp_active, dp_pending_0.dp_active ? dpopt::block_count(dp_pending_0.dp_grid) : 0u,
-                                    dpopt::block_count(dp_pending_0.dp_block), &dp_slot);
-            if (dp_pending_0.dp_active)
-                dpopt::free_list_records<negative_sum_dp_t3_launch>(dp_list_0)[dp_slot] = dp_pending_0;
-        }
-        dp_pending_0.dp_active = false; // recorded: a later launch here records afresh
-        tile_and_children_dp_free_round(dp_space, dp_mode, true);
-    } // CDP1: wait for all of the block's children
-    int next = (t + 1) % blockDim.x, slice = 0;
-    for (int k = 0; k < per; k++)
-        slice += tile[next * per + k];
-    out[gid] = 3 * slice + child_out[gid] + child_out[dp_blockIdx.x * blockDim.x + next];
-}();
-}
         __syncthreads(); // the next original block reuses the shared memory
     }
     dpopt::free_block_finished(dp_space);
@@ -409,7 +408,12 @@ int main(void)
     cudaMalloc(&out, sizeof h_out);
     cudaMemcpy(in, h_in, sizeof h_in, cudaMemcpyHostToDevice);
     cudaMemset(child_out, 0, sizeof h_child);
-    dpopt::launch_free(tile_and_children_dp_free, tile_and_children, tile_and_children_dp_selector, "tile_and_children", dpopt::REQUEST_T1, {sizeof(negative_sum_dp_t3_launch)}, dpopt::FreeShared{sizeof(tile_and_children_dp_shared), dpopt::largest_of({sizeof(negative_sum_dp_shared)}), true}, tile_and_children_dp_stats, tile_and_children_dp_choice,
+    dpopt::launch_free(dpopt::free_call(tile_and_children_dp_free, tile_and_children)
+                           .named("tile_and_children")
+                           .kept_in(tile_and_children_dp_selector, tile_and_children_dp_stats, tile_and_children_dp_choice)
+                           .requesting(dpopt::REQUEST_T1)
+                           .records({sizeof(negative_sum_dp_removed_launch)})
+                           .placing(dpopt::FreeShared{sizeof(tile_and_children_dp_shared), dpopt::largest_of({sizeof(negative_sum_dp_shared)}), true}),
                        PARENT_BLOCKS, PARENT_BLOCK, 0, 0, in, n_in, child_out, out); /* dpopt: the launch of tile_and_children, with persistent blocks or T3/T4 in place */
 #line 78 "tests/corpus/cdp1_shared_sync.cu"
     cudaError_t err = cudaDeviceSynchronize();

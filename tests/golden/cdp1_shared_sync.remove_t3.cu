@@ -23,7 +23,7 @@
 
 // Adds to *result the sum of -1 - in[...] over SCRATCH_INTS values per block.
 // dpopt: negative_sum run by the launching block (launch removal, T3).
-struct negative_sum_dp_t3_launch {
+struct negative_sum_dp_removed_launch {
     dim3 dp_grid, dp_block;
     const int *in;
     int len;
@@ -202,7 +202,7 @@ __device__ void negative_sum_dp_t4(unsigned int dp_b, dim3 dp_gridDim, dim3 dp_b
 // the results of its own child and its neighbour's (0 where none ran).
 __global__ void tile_and_children(const int *in, int n_in, int *child_out, int *out)
 {
-    negative_sum_dp_t3_launch dp_pending_0 = {}; // the launch at line 56, made at the cudaDeviceSynchronize() after it
+    negative_sum_dp_removed_launch dp_pending_0 = {}; // the launch at line 56, made at the cudaDeviceSynchronize() after it
     // The original body: a return ends it, not the thread, so every thread reaches the flush.
     [&]() {
 #line 49 "tests/corpus/cdp1_shared_sync.cu"
@@ -231,23 +231,22 @@ __global__ void tile_and_children(const int *in, int n_in, int *child_out, int *
         {
             // dpopt: the block's launches of negative_sum from line 56, run by the block itself (T3)
             dpopt::BlockBatch dp_batch;
-            dpopt::block_batch_open(&dp_batch, dp_pending_0.dp_active, 1u, dp_pending_0.dp_block, (unsigned int)sizeof(negative_sum_dp_t3_launch), 0u);
+            dpopt::block_batch_open(&dp_batch, dp_pending_0.dp_active, 1u, dp_pending_0.dp_block, (unsigned int)sizeof(negative_sum_dp_removed_launch), 0u);
             if (dp_pending_0.dp_active) {
                 // Any child block fits: one larger than this block runs in thread loops split at its barriers.
-                const bool dp_fits = true;
-                if (!dp_batch.data || !dp_fits) {
+                if (!dp_batch.data) {
                     // a cudaDeviceSynchronize() waits for it: this thread runs it (T4)
                     for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_pending_0.dp_grid); dp_b++)
                         negative_sum_dp_t4(dp_b, dp_pending_0.dp_grid, dp_pending_0.dp_block, dp_pending_0.in, dp_pending_0.len, dp_pending_0.result);
                     dp_pending_0.dp_active = false;
                 }
                 if (dp_batch.data)
-                    dpopt::batch_slots<negative_sum_dp_t3_launch>(dp_batch.data, dp_batch.capacity)[dp_batch.slot] = dp_pending_0;
+                    dpopt::batch_slots<negative_sum_dp_removed_launch>(dp_batch.data, dp_batch.capacity)[dp_batch.slot] = dp_pending_0;
             }
             dpopt::block_batch_close(&dp_batch);
             if (dp_batch.data) {
                 for (unsigned int dp_s = 0; dp_s < dp_batch.count; dp_s++) {
-                    const negative_sum_dp_t3_launch dp_l = dpopt::batch_slots<negative_sum_dp_t3_launch>(dp_batch.data, dp_batch.capacity)[dp_s];
+                    const negative_sum_dp_removed_launch dp_l = dpopt::batch_slots<negative_sum_dp_removed_launch>(dp_batch.data, dp_batch.capacity)[dp_s];
                     if (!dp_l.dp_active)
                         continue;
                     for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_l.dp_grid); dp_b++) {

@@ -47,10 +47,10 @@ __global__ void scale_segment_dp_block(unsigned char *dp_batch, float *data, flo
     const dim3 dp_blockIdx = dpopt::unflatten(dp_where.offset, dp_gridDim);
     const dim3 dp_blockDim = blockDim;
     {
-    int i = dp_blockIdx.x * dp_blockDim.x + threadIdx.x;
-    if (i < len)
-        data[begin + i] *= factor;
-}
+        int i = dp_blockIdx.x * dp_blockDim.x + threadIdx.x;
+        if (i < len)
+            data[begin + i] *= factor;
+    }
 }
 #line 14 "tests/corpus/convergent_loop.cu"
 

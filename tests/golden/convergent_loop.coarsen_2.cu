@@ -31,10 +31,10 @@ __global__ void scale_segment_dp_coarse2(float *data, int begin, int len, float 
         const dim3 dp_blockIdx = dpopt::unflatten(dp_vb, dp_gridDim);
         // The original body: a return ends this block's share of the work only.
         [&]() {
-    int i = dp_blockIdx.x * dp_blockDim.x + threadIdx.x;
-    if (i < len)
-        data[begin + i] *= factor;
-}();
+            int i = dp_blockIdx.x * dp_blockDim.x + threadIdx.x;
+            if (i < len)
+                data[begin + i] *= factor;
+        }();
     }
 }
 #line 14 "tests/corpus/convergent_loop.cu"

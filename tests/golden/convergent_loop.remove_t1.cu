@@ -9,7 +9,7 @@
 #include <cuda_runtime.h>
 
 // dpopt: scale_segment run by the launching block (launch removal, T3).
-struct scale_segment_dp_t3_launch {
+struct scale_segment_dp_removed_launch {
     dim3 dp_grid, dp_block;
     float *data;
     int begin;
@@ -42,10 +42,10 @@ __device__ void scale_segment_dp_t3(dim3 dp_blockIdx, dim3 dp_gridDim, dim3 dp_b
         const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);
         if (dp_t < dp_threads)
             [&]() {
-    int i = dp_blockIdx.x * dp_blockDim.x + dp_threadIdx.x;
-    if (i < len)
-        data[begin + i] *= factor;
-}();
+                int i = dp_blockIdx.x * dp_blockDim.x + dp_threadIdx.x;
+                if (i < len)
+                    data[begin + i] *= factor;
+            }();
     }
 }
 
@@ -72,7 +72,7 @@ __global__ void rounds(float *data, const int *seg_begin, const int *seg_len, in
 {
     int s = blockIdx.x * blockDim.x + threadIdx.x;
     for (int r = 0; r < rounds; r++) {
-        scale_segment_dp_t3_launch dp_pending_0 = {}; // the launch at line 22, made at the end of the block
+        scale_segment_dp_removed_launch dp_pending_0 = {}; // the launch at line 22, made at the end of the block
         // The loop body, in a lambda like the kernel's: the launches are made at the end of each iteration.
         [&]() {
 #line 21 "tests/corpus/convergent_loop.cu"
@@ -99,25 +99,24 @@ __global__ void rounds(float *data, const int *seg_begin, const int *seg_len, in
                 dp_pending_0.dp_active = false;
             }
             dpopt::BlockBatch dp_batch;
-            dpopt::block_batch_open(&dp_batch, dp_pending_0.dp_active, 1u, dp_pending_0.dp_block, (unsigned int)sizeof(scale_segment_dp_t3_launch), 0u);
+            dpopt::block_batch_open(&dp_batch, dp_pending_0.dp_active, 1u, dp_pending_0.dp_block, (unsigned int)sizeof(scale_segment_dp_removed_launch), 0u);
             if (dp_pending_0.dp_active) {
-                const bool dp_fits = true;
-                if (!dp_batch.data || !dp_fits) {
+                if (!dp_batch.data) {
                     scale_segment<<<dp_pending_0.dp_grid, dp_pending_0.dp_block>>>(dp_pending_0.data, dp_pending_0.begin, dp_pending_0.len, dp_pending_0.factor);
                     dp_pending_0.dp_active = false;
                 }
                 if (dp_batch.data)
-                    dpopt::batch_slots<scale_segment_dp_t3_launch>(dp_batch.data, dp_batch.capacity)[dp_batch.slot] = dp_pending_0;
+                    dpopt::batch_slots<scale_segment_dp_removed_launch>(dp_batch.data, dp_batch.capacity)[dp_batch.slot] = dp_pending_0;
             }
             dpopt::block_batch_close(&dp_batch);
             if (dp_batch.data) {
                 for (unsigned int dp_s = 0; dp_s < dp_batch.count; dp_s++) {
-                    const scale_segment_dp_t3_launch dp_l = dpopt::batch_slots<scale_segment_dp_t3_launch>(dp_batch.data, dp_batch.capacity)[dp_s];
+                    const scale_segment_dp_removed_launch dp_l = dpopt::batch_slots<scale_segment_dp_removed_launch>(dp_batch.data, dp_batch.capacity)[dp_s];
                     if (!dp_l.dp_active)
                         continue;
                     for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_l.dp_grid); dp_b++) {
                         scale_segment_dp_t3(dpopt::unflatten(dp_b, dp_l.dp_grid), dp_l.dp_grid, dp_l.dp_block, dp_l.data, dp_l.begin, dp_l.len, dp_l.factor);
-                        __syncthreads(); // the next child block reuses its shared memory
+                        __syncthreads(); // every thread is done with this child block before the next
                     }
                 }
                 __syncthreads();

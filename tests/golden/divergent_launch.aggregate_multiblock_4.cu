@@ -48,10 +48,10 @@ __global__ void refine_dp_multiblock(unsigned char *dp_batch, float *data, int n
     (void)dp_grid;
     (void)dp_where;
     {
-    int i = center - 16 + threadIdx.x;     // 32 neighbours around center
-    if (i >= 0 && i < n && i != center)
-        data[i] += 0.001f * (float)block;
-}
+        int i = center - 16 + threadIdx.x;     // 32 neighbours around center
+        if (i >= 0 && i < n && i != center)
+            data[i] += 0.001f * (float)block;
+    }
 }
 #line 12 "tests/corpus/divergent_launch.cu"
 
@@ -98,10 +98,10 @@ __global__ void count_above_dp_multiblock(unsigned char *dp_batch, const float *
     const dim3 dp_blockIdx = dpopt::unflatten(dp_where.offset, dp_gridDim);
     const dim3 dp_blockDim = blockDim;
     {
-    int i = first + dp_blockIdx.x * dp_blockDim.x + threadIdx.x;
-    if (i < n && i < first + count && data[i] > threshold)
-        atomicAdd(counter, 1);
-}
+        int i = first + dp_blockIdx.x * dp_blockDim.x + threadIdx.x;
+        if (i < n && i < first + count && data[i] > threshold)
+            atomicAdd(counter, 1);
+    }
 }
 #line 20 "tests/corpus/divergent_launch.cu"
 
@@ -248,10 +248,10 @@ __global__ void stripe_child_dp_multiblock(unsigned char *dp_batch, float *data,
     const dim3 dp_blockIdx = dpopt::unflatten(dp_where.offset, dp_gridDim);
     const dim3 dp_blockDim = blockDim;
     {
-    int i = first + dp_blockIdx.x * dp_blockDim.x + threadIdx.x;
-    if (i < n && i < first + stripe)
-        data[i] *= scale;
-}
+        int i = first + dp_blockIdx.x * dp_blockDim.x + threadIdx.x;
+        if (i < n && i < first + stripe)
+            data[i] *= scale;
+    }
 }
 #line 44 "tests/corpus/divergent_launch.cu"
 
@@ -350,10 +350,10 @@ __global__ void item_child_dp_multiblock(unsigned char *dp_batch, float *values)
     const dim3 dp_blockIdx = dpopt::unflatten(dp_where.offset, dp_gridDim);
     const dim3 dp_blockDim = blockDim;
     {
-    int i = begin + dp_blockIdx.x * dp_blockDim.x + threadIdx.x;
-    if (i < end)
-        values[i] = sqrtf(values[i]);
-}
+        int i = begin + dp_blockIdx.x * dp_blockDim.x + threadIdx.x;
+        if (i < end)
+            values[i] = sqrtf(values[i]);
+    }
 }
 #line 60 "tests/corpus/divergent_launch.cu"
 

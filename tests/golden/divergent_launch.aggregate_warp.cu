@@ -65,10 +65,10 @@ __global__ void stripe_child_dp_warp(unsigned char *dp_batch, float *data, int n
     const dim3 dp_blockIdx = dpopt::unflatten(dp_where.offset, dp_gridDim);
     const dim3 dp_blockDim = blockDim;
     {
-    int i = first + dp_blockIdx.x * dp_blockDim.x + threadIdx.x;
-    if (i < n && i < first + stripe)
-        data[i] *= scale;
-}
+        int i = first + dp_blockIdx.x * dp_blockDim.x + threadIdx.x;
+        if (i < n && i < first + stripe)
+            data[i] *= scale;
+    }
 }
 #line 44 "tests/corpus/divergent_launch.cu"
 
@@ -127,10 +127,10 @@ __global__ void item_child_dp_warp(unsigned char *dp_batch, float *values)
     const dim3 dp_blockIdx = dpopt::unflatten(dp_where.offset, dp_gridDim);
     const dim3 dp_blockDim = blockDim;
     {
-    int i = begin + dp_blockIdx.x * dp_blockDim.x + threadIdx.x;
-    if (i < end)
-        values[i] = sqrtf(values[i]);
-}
+        int i = begin + dp_blockIdx.x * dp_blockDim.x + threadIdx.x;
+        if (i < end)
+            values[i] = sqrtf(values[i]);
+    }
 }
 #line 60 "tests/corpus/divergent_launch.cu"
 

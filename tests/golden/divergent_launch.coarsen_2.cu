@@ -27,10 +27,10 @@ __global__ void refine_dp_coarse2(float *data, int n, int center, int block, dim
             break;
         // The original body: a return ends this block's share of the work only.
         [&]() {
-    int i = center - 16 + threadIdx.x;     // 32 neighbours around center
-    if (i >= 0 && i < n && i != center)
-        data[i] += 0.001f * (float)block;
-}();
+            int i = center - 16 + threadIdx.x;     // 32 neighbours around center
+            if (i >= 0 && i < n && i != center)
+                data[i] += 0.001f * (float)block;
+        }();
     }
 }
 #line 12 "tests/corpus/divergent_launch.cu"
@@ -60,10 +60,10 @@ __global__ void count_above_dp_coarse2(const float *data, int n, int first, int 
         const dim3 dp_blockIdx = dpopt::unflatten(dp_vb, dp_gridDim);
         // The original body: a return ends this block's share of the work only.
         [&]() {
-    int i = first + dp_blockIdx.x * dp_blockDim.x + threadIdx.x;
-    if (i < n && i < first + count && data[i] > threshold)
-        atomicAdd(counter, 1);
-}();
+            int i = first + dp_blockIdx.x * dp_blockDim.x + threadIdx.x;
+            if (i < n && i < first + count && data[i] > threshold)
+                atomicAdd(counter, 1);
+        }();
     }
 }
 #line 20 "tests/corpus/divergent_launch.cu"
@@ -118,10 +118,10 @@ __global__ void stripe_child_dp_coarse2(float *data, int n, int first, int strip
         const dim3 dp_blockIdx = dpopt::unflatten(dp_vb, dp_gridDim);
         // The original body: a return ends this block's share of the work only.
         [&]() {
-    int i = first + dp_blockIdx.x * dp_blockDim.x + threadIdx.x;
-    if (i < n && i < first + stripe)
-        data[i] *= scale;
-}();
+            int i = first + dp_blockIdx.x * dp_blockDim.x + threadIdx.x;
+            if (i < n && i < first + stripe)
+                data[i] *= scale;
+        }();
     }
 }
 #line 44 "tests/corpus/divergent_launch.cu"
@@ -164,10 +164,10 @@ __global__ void item_child_dp_coarse2(float *values, int begin, int end, dim3 dp
         const dim3 dp_blockIdx = dpopt::unflatten(dp_vb, dp_gridDim);
         // The original body: a return ends this block's share of the work only.
         [&]() {
-    int i = begin + dp_blockIdx.x * dp_blockDim.x + threadIdx.x;
-    if (i < end)
-        values[i] = sqrtf(values[i]);
-}();
+            int i = begin + dp_blockIdx.x * dp_blockDim.x + threadIdx.x;
+            if (i < end)
+                values[i] = sqrtf(values[i]);
+        }();
     }
 }
 #line 60 "tests/corpus/divergent_launch.cu"

@@ -7,7 +7,7 @@
 #include <cuda_runtime.h>
 
 // dpopt: refine run by the launching block (launch removal, T3).
-struct refine_dp_t3_launch {
+struct refine_dp_removed_launch {
     dim3 dp_grid, dp_block;
     unsigned int dp_shmem;
     cudaStream_t dp_stream;
@@ -46,10 +46,10 @@ __device__ void refine_dp_t3(dim3 dp_blockIdx, dim3 dp_gridDim, dim3 dp_blockDim
         const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);
         if (dp_t < dp_threads)
             [&]() {
-    int i = center - 16 + dp_threadIdx.x;     // 32 neighbours around center
-    if (i >= 0 && i < n && i != center)
-        data[i] += 0.001f * (float)block;
-}();
+                int i = center - 16 + dp_threadIdx.x;     // 32 neighbours around center
+                if (i >= 0 && i < n && i != center)
+                    data[i] += 0.001f * (float)block;
+            }();
     }
 }
 
@@ -79,16 +79,16 @@ __device__ void refine_dp_thread(dim3 dp_threadIdx, dim3 dp_blockIdx, dim3 dp_gr
     (void)dp_gridDim;
     (void)dp_blockDim;
     {
-    int i = center - 16 + dp_threadIdx.x;     // 32 neighbours around center
-    if (i >= 0 && i < n && i != center)
-        data[i] += 0.001f * (float)block;
-}
+        int i = center - 16 + dp_threadIdx.x;     // 32 neighbours around center
+        if (i >= 0 && i < n && i != center)
+            data[i] += 0.001f * (float)block;
+    }
 }
 #line 12 "tests/corpus/divergent_launch.cu"
 
 
 // dpopt: count_above run by the launching block (launch removal, T3).
-struct count_above_dp_t3_launch {
+struct count_above_dp_removed_launch {
     dim3 dp_grid, dp_block;
     const float *data;
     int n;
@@ -128,10 +128,10 @@ __device__ void count_above_dp_t3(dim3 dp_blockIdx, dim3 dp_gridDim, dim3 dp_blo
         const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);
         if (dp_t < dp_threads)
             [&]() {
-    int i = first + dp_blockIdx.x * dp_blockDim.x + dp_threadIdx.x;
-    if (i < n && i < first + count && data[i] > threshold)
-        atomicAdd(counter, 1);
-}();
+                int i = first + dp_blockIdx.x * dp_blockDim.x + dp_threadIdx.x;
+                if (i < n && i < first + count && data[i] > threshold)
+                    atomicAdd(counter, 1);
+            }();
     }
 }
 
@@ -161,10 +161,10 @@ __device__ void count_above_dp_thread(dim3 dp_threadIdx, dim3 dp_blockIdx, dim3 
     (void)dp_gridDim;
     (void)dp_blockDim;
     {
-    int i = first + dp_blockIdx.x * dp_blockDim.x + dp_threadIdx.x;
-    if (i < n && i < first + count && data[i] > threshold)
-        atomicAdd(counter, 1);
-}
+        int i = first + dp_blockIdx.x * dp_blockDim.x + dp_threadIdx.x;
+        if (i < n && i < first + count && data[i] > threshold)
+            atomicAdd(counter, 1);
+    }
 }
 #line 20 "tests/corpus/divergent_launch.cu"
 
@@ -178,8 +178,8 @@ static dpopt::FreeSelector detect_dp_selector;
 #line 22 "tests/corpus/divergent_launch.cu"
 __global__ void detect(float *data, int n, float threshold, int *counter)
 {
-    refine_dp_t3_launch dp_pending_0 = {}; // the launch at line 29, made at the end of the block
-    count_above_dp_t3_launch dp_pending_1 = {}; // the launch at line 34, made at the end of the block
+    refine_dp_removed_launch dp_pending_0 = {}; // the launch at line 29, made at the end of the block
+    count_above_dp_removed_launch dp_pending_1 = {}; // the launch at line 34, made at the end of the block
     // The original body: a return ends it, not the thread, so every thread reaches the flush.
     [&]() {
 #line 24 "tests/corpus/divergent_launch.cu"
@@ -230,25 +230,24 @@ __global__ void detect(float *data, int n, float threshold, int *counter)
             dp_pending_0.dp_active = false;
         }
         dpopt::BlockBatch dp_batch;
-        dpopt::block_batch_open(&dp_batch, dp_pending_0.dp_active, 1u, dp_pending_0.dp_block, (unsigned int)sizeof(refine_dp_t3_launch), 0u);
+        dpopt::block_batch_open(&dp_batch, dp_pending_0.dp_active, 1u, dp_pending_0.dp_block, (unsigned int)sizeof(refine_dp_removed_launch), 0u);
         if (dp_pending_0.dp_active) {
-            const bool dp_fits = true;
-            if (!dp_batch.data || !dp_fits) {
+            if (!dp_batch.data) {
                 refine<<<dp_pending_0.dp_grid, dp_pending_0.dp_block, dp_pending_0.dp_shmem, dp_pending_0.dp_stream>>>(dp_pending_0.data, dp_pending_0.n, dp_pending_0.center, dp_pending_0.block);
                 dp_pending_0.dp_active = false;
             }
             if (dp_batch.data)
-                dpopt::batch_slots<refine_dp_t3_launch>(dp_batch.data, dp_batch.capacity)[dp_batch.slot] = dp_pending_0;
+                dpopt::batch_slots<refine_dp_removed_launch>(dp_batch.data, dp_batch.capacity)[dp_batch.slot] = dp_pending_0;
         }
         dpopt::block_batch_close(&dp_batch);
         if (dp_batch.data) {
             for (unsigned int dp_s = 0; dp_s < dp_batch.count; dp_s++) {
-                const refine_dp_t3_launch dp_l = dpopt::batch_slots<refine_dp_t3_launch>(dp_batch.data, dp_batch.capacity)[dp_s];
+                const refine_dp_removed_launch dp_l = dpopt::batch_slots<refine_dp_removed_launch>(dp_batch.data, dp_batch.capacity)[dp_s];
                 if (!dp_l.dp_active)
                     continue;
                 for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_l.dp_grid); dp_b++) {
                     refine_dp_t3(dpopt::unflatten(dp_b, dp_l.dp_grid), dp_l.dp_grid, dp_l.dp_block, dp_l.data, dp_l.n, dp_l.center, dp_l.block);
-                    __syncthreads(); // the next child block reuses its shared memory
+                    __syncthreads(); // every thread is done with this child block before the next
                 }
             }
             __syncthreads();
@@ -266,25 +265,24 @@ __global__ void detect(float *data, int n, float threshold, int *counter)
             dp_pending_1.dp_active = false;
         }
         dpopt::BlockBatch dp_batch;
-        dpopt::block_batch_open(&dp_batch, dp_pending_1.dp_active, 1u, dp_pending_1.dp_block, (unsigned int)sizeof(count_above_dp_t3_launch), 0u);
+        dpopt::block_batch_open(&dp_batch, dp_pending_1.dp_active, 1u, dp_pending_1.dp_block, (unsigned int)sizeof(count_above_dp_removed_launch), 0u);
         if (dp_pending_1.dp_active) {
-            const bool dp_fits = true;
-            if (!dp_batch.data || !dp_fits) {
+            if (!dp_batch.data) {
                 count_above<<<dp_pending_1.dp_grid, dp_pending_1.dp_block>>>(dp_pending_1.data, dp_pending_1.n, dp_pending_1.first, dp_pending_1.count, dp_pending_1.threshold, dp_pending_1.counter);
                 dp_pending_1.dp_active = false;
             }
             if (dp_batch.data)
-                dpopt::batch_slots<count_above_dp_t3_launch>(dp_batch.data, dp_batch.capacity)[dp_batch.slot] = dp_pending_1;
+                dpopt::batch_slots<count_above_dp_removed_launch>(dp_batch.data, dp_batch.capacity)[dp_batch.slot] = dp_pending_1;
         }
         dpopt::block_batch_close(&dp_batch);
         if (dp_batch.data) {
             for (unsigned int dp_s = 0; dp_s < dp_batch.count; dp_s++) {
-                const count_above_dp_t3_launch dp_l = dpopt::batch_slots<count_above_dp_t3_launch>(dp_batch.data, dp_batch.capacity)[dp_s];
+                const count_above_dp_removed_launch dp_l = dpopt::batch_slots<count_above_dp_removed_launch>(dp_batch.data, dp_batch.capacity)[dp_s];
                 if (!dp_l.dp_active)
                     continue;
                 for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_l.dp_grid); dp_b++) {
                     count_above_dp_t3(dpopt::unflatten(dp_b, dp_l.dp_grid), dp_l.dp_grid, dp_l.dp_block, dp_l.data, dp_l.n, dp_l.first, dp_l.count, dp_l.threshold, dp_l.counter);
-                    __syncthreads(); // the next child block reuses its shared memory
+                    __syncthreads(); // every thread is done with this child block before the next
                 }
             }
             __syncthreads();
@@ -299,7 +297,7 @@ __global__ void detect(float *data, int n, float threshold, int *counter)
 static __device__ bool detect_dp_free_round(dpopt::FreeSpace dp_space, unsigned int dp_mode)
 {
     const dpopt::FreeList dp_list_0 = dpopt::free_list_at(dp_space, 0u, 0); // the launches at line 29
-    const dpopt::FreeList dp_list_1 = dpopt::free_list_at(dp_space, 1u, dpopt::free_list_bytes(dp_space.capacity, sizeof(refine_dp_t3_launch))); // the launches at line 34
+    const dpopt::FreeList dp_list_1 = dpopt::free_list_at(dp_space, 1u, dpopt::free_list_bytes(dp_space.capacity, sizeof(refine_dp_removed_launch))); // the launches at line 34
     dpopt::persistent_grid_sync(); // every launch so far is recorded
     {
         // The child blocks of the launches of refine at line 29.
@@ -311,7 +309,7 @@ static __device__ bool detect_dp_free_round(dpopt::FreeSpace dp_space, unsigned 
         dpopt::FreeThreadTask dp_task;
         for (bool dp_more = dpopt::free_thread_task_first(dp_list_0, dp_work, dp_how, &dp_task); dp_more;
              dp_more = dpopt::free_thread_task_next(dp_list_0, dp_work, dp_how, &dp_task)) {
-            const refine_dp_t3_launch &dp_l = dpopt::free_list_records<refine_dp_t3_launch>(dp_list_0)[dp_task.launch];
+            const refine_dp_removed_launch &dp_l = dpopt::free_list_records<refine_dp_removed_launch>(dp_list_0)[dp_task.launch];
             if (dp_task.lane < dpopt::block_count(dp_l.dp_block))
                 refine_dp_thread(dpopt::unflatten(dp_task.lane, dp_l.dp_block), dpopt::unflatten(dp_task.block, dp_l.dp_grid),
                     dp_l.dp_grid, dp_l.dp_block, dp_l.data, dp_l.n, dp_l.center, dp_l.block);
@@ -320,9 +318,9 @@ static __device__ bool detect_dp_free_round(dpopt::FreeSpace dp_space, unsigned 
         dpopt::FreeTask dp_task;
         for (bool dp_more = dpopt::free_task_first(dp_list_0, dp_work, dp_how, &dp_task); dp_more;
              dp_more = dpopt::free_task_next(dp_list_0, dp_work, dp_how, &dp_task)) {
-            const refine_dp_t3_launch dp_l = dpopt::free_list_records<refine_dp_t3_launch>(dp_list_0)[dp_task.launch];
+            const refine_dp_removed_launch dp_l = dpopt::free_list_records<refine_dp_removed_launch>(dp_list_0)[dp_task.launch];
             refine_dp_t3(dpopt::unflatten(dp_task.block, dp_l.dp_grid), dp_l.dp_grid, dp_l.dp_block, dp_l.data, dp_l.n, dp_l.center, dp_l.block);
-            __syncthreads(); // the next child block reuses its shared memory
+            __syncthreads(); // every thread is done with this child block before the next
         }
         }
     }
@@ -337,7 +335,7 @@ static __device__ bool detect_dp_free_round(dpopt::FreeSpace dp_space, unsigned 
         dpopt::FreeThreadTask dp_task;
         for (bool dp_more = dpopt::free_thread_task_first(dp_list_1, dp_work, dp_how, &dp_task); dp_more;
              dp_more = dpopt::free_thread_task_next(dp_list_1, dp_work, dp_how, &dp_task)) {
-            const count_above_dp_t3_launch &dp_l = dpopt::free_list_records<count_above_dp_t3_launch>(dp_list_1)[dp_task.launch];
+            const count_above_dp_removed_launch &dp_l = dpopt::free_list_records<count_above_dp_removed_launch>(dp_list_1)[dp_task.launch];
             if (dp_task.lane < dpopt::block_count(dp_l.dp_block))
                 count_above_dp_thread(dpopt::unflatten(dp_task.lane, dp_l.dp_block), dpopt::unflatten(dp_task.block, dp_l.dp_grid),
                     dp_l.dp_grid, dp_l.dp_block, dp_l.data, dp_l.n, dp_l.first, dp_l.count, dp_l.threshold, dp_l.counter);
@@ -346,9 +344,9 @@ static __device__ bool detect_dp_free_round(dpopt::FreeSpace dp_space, unsigned 
         dpopt::FreeTask dp_task;
         for (bool dp_more = dpopt::free_task_first(dp_list_1, dp_work, dp_how, &dp_task); dp_more;
              dp_more = dpopt::free_task_next(dp_list_1, dp_work, dp_how, &dp_task)) {
-            const count_above_dp_t3_launch dp_l = dpopt::free_list_records<count_above_dp_t3_launch>(dp_list_1)[dp_task.launch];
+            const count_above_dp_removed_launch dp_l = dpopt::free_list_records<count_above_dp_removed_launch>(dp_list_1)[dp_task.launch];
             count_above_dp_t3(dpopt::unflatten(dp_task.block, dp_l.dp_grid), dp_l.dp_grid, dp_l.dp_block, dp_l.data, dp_l.n, dp_l.first, dp_l.count, dp_l.threshold, dp_l.counter);
-            __syncthreads(); // the next child block reuses its shared memory
+            __syncthreads(); // every thread is done with this child block before the next
         }
         }
     }
@@ -366,67 +364,67 @@ static __device__ bool detect_dp_free_round(dpopt::FreeSpace dp_space, unsigned 
 __global__ void detect_dp_free(dpopt::FreeSpace dp_space, dim3 dp_gridDim, unsigned int dp_mode, float *data, int n, float threshold, int *counter)
 {
     const dpopt::FreeList dp_list_0 = dpopt::free_list_at(dp_space, 0u, 0); // the launches at line 29
-    const dpopt::FreeList dp_list_1 = dpopt::free_list_at(dp_space, 1u, dpopt::free_list_bytes(dp_space.capacity, sizeof(refine_dp_t3_launch))); // the launches at line 34
+    const dpopt::FreeList dp_list_1 = dpopt::free_list_at(dp_space, 1u, dpopt::free_list_bytes(dp_space.capacity, sizeof(refine_dp_removed_launch))); // the launches at line 34
     for (unsigned int dp_b = blockIdx.x; dp_b < dpopt::block_count(dp_gridDim); dp_b += gridDim.x) {
         const dim3 dp_blockIdx = dpopt::unflatten(dp_b, dp_gridDim);
         // The original block dp_b:
         {
-    refine_dp_t3_launch dp_pending_0 = {}; // the launch at line 29, made at the end of the block
-    count_above_dp_t3_launch dp_pending_1 = {}; // the launch at line 34, made at the end of the block
-    // The original body: a return ends it, not the thread, so every thread reaches the flush.
-    [&]() {
-    int tid = dp_blockIdx.x * blockDim.x + threadIdx.x;
-    float v = (tid < n) ? data[tid] : 0.0f;
+            refine_dp_removed_launch dp_pending_0 = {}; // the launch at line 29, made at the end of the block
+            count_above_dp_removed_launch dp_pending_1 = {}; // the launch at line 34, made at the end of the block
+            // The original body: a return ends it, not the thread, so every thread reaches the flush.
+            [&]() {
+                int tid = dp_blockIdx.x * blockDim.x + threadIdx.x;
+                float v = (tid < n) ? data[tid] : 0.0f;
 
-    // Divergent condition: each thread decides from its own element.
-    if (v > threshold)
-        {
-            // dpopt: refine<<<...>>> removed (t2): recorded here, run by the persistent grid
-            dp_pending_0.dp_grid = 1;
-            dp_pending_0.dp_block = 32;
-            dp_pending_0.dp_shmem = 0;
-            dp_pending_0.dp_stream = cudaStreamFireAndForget;
-            dp_pending_0.data = data;
-            dp_pending_0.n = n;
-            dp_pending_0.center = tid;
-            dp_pending_0.block = dp_blockIdx.x;
-            dp_pending_0.dp_active = true;
-        }
+                // Divergent condition: each thread decides from its own element.
+                if (v > threshold)
+                    {
+                        // dpopt: refine<<<...>>> removed (t2): recorded here, run by the persistent grid
+                        dp_pending_0.dp_grid = 1;
+                        dp_pending_0.dp_block = 32;
+                        dp_pending_0.dp_shmem = 0;
+                        dp_pending_0.dp_stream = cudaStreamFireAndForget;
+                        dp_pending_0.data = data;
+                        dp_pending_0.n = n;
+                        dp_pending_0.center = tid;
+                        dp_pending_0.block = dp_blockIdx.x;
+                        dp_pending_0.dp_active = true;
+                    }
 
-    // Block-uniform condition: all threads of block 0 launch, each over a slice.
-    if (dp_blockIdx.x == 0) {
-        int slice = (n + blockDim.x - 1) / blockDim.x;
-        {
-            // dpopt: count_above<<<...>>> removed (t2): recorded here, run by the persistent grid
-            dp_pending_1.dp_grid = (slice + 127) / 128;
-            dp_pending_1.dp_block = 128;
-            dp_pending_1.data = data;
-            dp_pending_1.n = n;
-            dp_pending_1.first = threadIdx.x * slice;
-            dp_pending_1.count = slice;
-            dp_pending_1.threshold = threshold;
-            dp_pending_1.counter = counter;
-            dp_pending_1.dp_active = true;
+                // Block-uniform condition: all threads of block 0 launch, each over a slice.
+                if (dp_blockIdx.x == 0) {
+                    int slice = (n + blockDim.x - 1) / blockDim.x;
+                    {
+                        // dpopt: count_above<<<...>>> removed (t2): recorded here, run by the persistent grid
+                        dp_pending_1.dp_grid = (slice + 127) / 128;
+                        dp_pending_1.dp_block = 128;
+                        dp_pending_1.data = data;
+                        dp_pending_1.n = n;
+                        dp_pending_1.first = threadIdx.x * slice;
+                        dp_pending_1.count = slice;
+                        dp_pending_1.threshold = threshold;
+                        dp_pending_1.counter = counter;
+                        dp_pending_1.dp_active = true;
+                    }
+                }
+            }();
+            {
+                // dpopt: the block's launches of refine from line 29, into the grid's worklist
+                unsigned int dp_slot;
+                dpopt::free_list_append(dp_list_0, dp_pending_0.dp_active, dp_pending_0.dp_active ? dpopt::block_count(dp_pending_0.dp_grid) : 0u,
+                                        dpopt::block_count(dp_pending_0.dp_block), &dp_slot);
+                if (dp_pending_0.dp_active)
+                    dpopt::free_list_records<refine_dp_removed_launch>(dp_list_0)[dp_slot] = dp_pending_0;
+            }
+            {
+                // dpopt: the block's launches of count_above from line 34, into the grid's worklist
+                unsigned int dp_slot;
+                dpopt::free_list_append(dp_list_1, dp_pending_1.dp_active, dp_pending_1.dp_active ? dpopt::block_count(dp_pending_1.dp_grid) : 0u,
+                                        dpopt::block_count(dp_pending_1.dp_block), &dp_slot);
+                if (dp_pending_1.dp_active)
+                    dpopt::free_list_records<count_above_dp_removed_launch>(dp_list_1)[dp_slot] = dp_pending_1;
+            }
         }
-    }
-}();
-    {
-        // dpopt: the block's launches of refine from line 29, into the grid's worklist
-        unsigned int dp_slot;
-        dpopt::free_list_append(dp_list_0, dp_pending_0.dp_active, dp_pending_0.dp_active ? dpopt::block_count(dp_pending_0.dp_grid) : 0u,
-                                dpopt::block_count(dp_pending_0.dp_block), &dp_slot);
-        if (dp_pending_0.dp_active)
-            dpopt::free_list_records<refine_dp_t3_launch>(dp_list_0)[dp_slot] = dp_pending_0;
-    }
-    {
-        // dpopt: the block's launches of count_above from line 34, into the grid's worklist
-        unsigned int dp_slot;
-        dpopt::free_list_append(dp_list_1, dp_pending_1.dp_active, dp_pending_1.dp_active ? dpopt::block_count(dp_pending_1.dp_grid) : 0u,
-                                dpopt::block_count(dp_pending_1.dp_block), &dp_slot);
-        if (dp_pending_1.dp_active)
-            dpopt::free_list_records<count_above_dp_t3_launch>(dp_list_1)[dp_slot] = dp_pending_1;
-    }
-}
         __syncthreads(); // the next original block reuses the shared memory
     }
     detect_dp_free_round(dp_space, dp_mode);
@@ -436,7 +434,7 @@ __global__ void detect_dp_free(dpopt::FreeSpace dp_space, dim3 dp_gridDim, unsig
 #line 38 "tests/corpus/divergent_launch.cu"
 
 // dpopt: stripe_child run by the launching block (launch removal, T3).
-struct stripe_child_dp_t3_launch {
+struct stripe_child_dp_removed_launch {
     dim3 dp_grid, dp_block;
     float *data;
     int n;
@@ -474,10 +472,10 @@ __device__ void stripe_child_dp_t3(dim3 dp_blockIdx, dim3 dp_gridDim, dim3 dp_bl
         const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);
         if (dp_t < dp_threads)
             [&]() {
-    int i = first + dp_blockIdx.x * dp_blockDim.x + dp_threadIdx.x;
-    if (i < n && i < first + stripe)
-        data[i] *= scale;
-}();
+                int i = first + dp_blockIdx.x * dp_blockDim.x + dp_threadIdx.x;
+                if (i < n && i < first + stripe)
+                    data[i] *= scale;
+            }();
     }
 }
 
@@ -507,10 +505,10 @@ __device__ void stripe_child_dp_thread(dim3 dp_threadIdx, dim3 dp_blockIdx, dim3
     (void)dp_gridDim;
     (void)dp_blockDim;
     {
-    int i = first + dp_blockIdx.x * dp_blockDim.x + dp_threadIdx.x;
-    if (i < n && i < first + stripe)
-        data[i] *= scale;
-}
+        int i = first + dp_blockIdx.x * dp_blockDim.x + dp_threadIdx.x;
+        if (i < n && i < first + stripe)
+            data[i] *= scale;
+    }
 }
 #line 44 "tests/corpus/divergent_launch.cu"
 
@@ -524,7 +522,7 @@ static dpopt::FreeSelector stripes_dp_selector;
 #line 46 "tests/corpus/divergent_launch.cu"
 __global__ void stripes(float *data, int n, int stripe)
 {
-    stripe_child_dp_t3_launch dp_pending_2 = {}; // the launch at line 52, made at the end of the block
+    stripe_child_dp_removed_launch dp_pending_2 = {}; // the launch at line 52, made at the end of the block
     // The original body: a return ends it, not the thread, so every thread reaches the flush.
     [&]() {
 #line 48 "tests/corpus/divergent_launch.cu"
@@ -555,25 +553,24 @@ __global__ void stripes(float *data, int n, int stripe)
             dp_pending_2.dp_active = false;
         }
         dpopt::BlockBatch dp_batch;
-        dpopt::block_batch_open(&dp_batch, dp_pending_2.dp_active, 1u, dp_pending_2.dp_block, (unsigned int)sizeof(stripe_child_dp_t3_launch), 0u);
+        dpopt::block_batch_open(&dp_batch, dp_pending_2.dp_active, 1u, dp_pending_2.dp_block, (unsigned int)sizeof(stripe_child_dp_removed_launch), 0u);
         if (dp_pending_2.dp_active) {
-            const bool dp_fits = true;
-            if (!dp_batch.data || !dp_fits) {
+            if (!dp_batch.data) {
                 stripe_child<<<dp_pending_2.dp_grid, dp_pending_2.dp_block>>>(dp_pending_2.data, dp_pending_2.n, dp_pending_2.first, dp_pending_2.stripe, dp_pending_2.scale);
                 dp_pending_2.dp_active = false;
             }
             if (dp_batch.data)
-                dpopt::batch_slots<stripe_child_dp_t3_launch>(dp_batch.data, dp_batch.capacity)[dp_batch.slot] = dp_pending_2;
+                dpopt::batch_slots<stripe_child_dp_removed_launch>(dp_batch.data, dp_batch.capacity)[dp_batch.slot] = dp_pending_2;
         }
         dpopt::block_batch_close(&dp_batch);
         if (dp_batch.data) {
             for (unsigned int dp_s = 0; dp_s < dp_batch.count; dp_s++) {
-                const stripe_child_dp_t3_launch dp_l = dpopt::batch_slots<stripe_child_dp_t3_launch>(dp_batch.data, dp_batch.capacity)[dp_s];
+                const stripe_child_dp_removed_launch dp_l = dpopt::batch_slots<stripe_child_dp_removed_launch>(dp_batch.data, dp_batch.capacity)[dp_s];
                 if (!dp_l.dp_active)
                     continue;
                 for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_l.dp_grid); dp_b++) {
                     stripe_child_dp_t3(dpopt::unflatten(dp_b, dp_l.dp_grid), dp_l.dp_grid, dp_l.dp_block, dp_l.data, dp_l.n, dp_l.first, dp_l.stripe, dp_l.scale);
-                    __syncthreads(); // the next child block reuses its shared memory
+                    __syncthreads(); // every thread is done with this child block before the next
                 }
             }
             __syncthreads();
@@ -599,7 +596,7 @@ static __device__ bool stripes_dp_free_round(dpopt::FreeSpace dp_space, unsigned
         dpopt::FreeThreadTask dp_task;
         for (bool dp_more = dpopt::free_thread_task_first(dp_list_0, dp_work, dp_how, &dp_task); dp_more;
              dp_more = dpopt::free_thread_task_next(dp_list_0, dp_work, dp_how, &dp_task)) {
-            const stripe_child_dp_t3_launch &dp_l = dpopt::free_list_records<stripe_child_dp_t3_launch>(dp_list_0)[dp_task.launch];
+            const stripe_child_dp_removed_launch &dp_l = dpopt::free_list_records<stripe_child_dp_removed_launch>(dp_list_0)[dp_task.launch];
             if (dp_task.lane < dpopt::block_count(dp_l.dp_block))
                 stripe_child_dp_thread(dpopt::unflatten(dp_task.lane, dp_l.dp_block), dpopt::unflatten(dp_task.block, dp_l.dp_grid),
                     dp_l.dp_grid, dp_l.dp_block, dp_l.data, dp_l.n, dp_l.first, dp_l.stripe, dp_l.scale);
@@ -608,9 +605,9 @@ static __device__ bool stripes_dp_free_round(dpopt::FreeSpace dp_space, unsigned
         dpopt::FreeTask dp_task;
         for (bool dp_more = dpopt::free_task_first(dp_list_0, dp_work, dp_how, &dp_task); dp_more;
              dp_more = dpopt::free_task_next(dp_list_0, dp_work, dp_how, &dp_task)) {
-            const stripe_child_dp_t3_launch dp_l = dpopt::free_list_records<stripe_child_dp_t3_launch>(dp_list_0)[dp_task.launch];
+            const stripe_child_dp_removed_launch dp_l = dpopt::free_list_records<stripe_child_dp_removed_launch>(dp_list_0)[dp_task.launch];
             stripe_child_dp_t3(dpopt::unflatten(dp_task.block, dp_l.dp_grid), dp_l.dp_grid, dp_l.dp_block, dp_l.data, dp_l.n, dp_l.first, dp_l.stripe, dp_l.scale);
-            __syncthreads(); // the next child block reuses its shared memory
+            __syncthreads(); // every thread is done with this child block before the next
         }
         }
     }
@@ -631,34 +628,34 @@ __global__ void stripes_dp_free(dpopt::FreeSpace dp_space, dim3 dp_gridDim, unsi
         const dim3 dp_blockIdx = dpopt::unflatten(dp_b, dp_gridDim);
         // The original block dp_b:
         {
-    stripe_child_dp_t3_launch dp_pending_2 = {}; // the launch at line 52, made at the end of the block
-    // The original body: a return ends it, not the thread, so every thread reaches the flush.
-    [&]() {
-    int t = dp_blockIdx.x * blockDim.x + threadIdx.x;
-    float scale = 1.0f / (float)(dp_blockIdx.x + 1);
-    // Grid-uniform condition: n is a kernel parameter.
-    if (n > 0)
-        {
-            // dpopt: stripe_child<<<...>>> removed (t2): recorded here, run by the persistent grid
-            dp_pending_2.dp_grid = (stripe + 63) / 64;
-            dp_pending_2.dp_block = 64;
-            dp_pending_2.data = data;
-            dp_pending_2.n = n;
-            dp_pending_2.first = t * stripe;
-            dp_pending_2.stripe = stripe;
-            dp_pending_2.scale = scale;
-            dp_pending_2.dp_active = true;
+            stripe_child_dp_removed_launch dp_pending_2 = {}; // the launch at line 52, made at the end of the block
+            // The original body: a return ends it, not the thread, so every thread reaches the flush.
+            [&]() {
+                int t = dp_blockIdx.x * blockDim.x + threadIdx.x;
+                float scale = 1.0f / (float)(dp_blockIdx.x + 1);
+                // Grid-uniform condition: n is a kernel parameter.
+                if (n > 0)
+                    {
+                        // dpopt: stripe_child<<<...>>> removed (t2): recorded here, run by the persistent grid
+                        dp_pending_2.dp_grid = (stripe + 63) / 64;
+                        dp_pending_2.dp_block = 64;
+                        dp_pending_2.data = data;
+                        dp_pending_2.n = n;
+                        dp_pending_2.first = t * stripe;
+                        dp_pending_2.stripe = stripe;
+                        dp_pending_2.scale = scale;
+                        dp_pending_2.dp_active = true;
+                    }
+            }();
+            {
+                // dpopt: the block's launches of stripe_child from line 52, into the grid's worklist
+                unsigned int dp_slot;
+                dpopt::free_list_append(dp_list_0, dp_pending_2.dp_active, dp_pending_2.dp_active ? dpopt::block_count(dp_pending_2.dp_grid) : 0u,
+                                        dpopt::block_count(dp_pending_2.dp_block), &dp_slot);
+                if (dp_pending_2.dp_active)
+                    dpopt::free_list_records<stripe_child_dp_removed_launch>(dp_list_0)[dp_slot] = dp_pending_2;
+            }
         }
-}();
-    {
-        // dpopt: the block's launches of stripe_child from line 52, into the grid's worklist
-        unsigned int dp_slot;
-        dpopt::free_list_append(dp_list_0, dp_pending_2.dp_active, dp_pending_2.dp_active ? dpopt::block_count(dp_pending_2.dp_grid) : 0u,
-                                dpopt::block_count(dp_pending_2.dp_block), &dp_slot);
-        if (dp_pending_2.dp_active)
-            dpopt::free_list_records<stripe_child_dp_t3_launch>(dp_list_0)[dp_slot] = dp_pending_2;
-    }
-}
         __syncthreads(); // the next original block reuses the shared memory
     }
     stripes_dp_free_round(dp_space, dp_mode);
@@ -668,7 +665,7 @@ __global__ void stripes_dp_free(dpopt::FreeSpace dp_space, dim3 dp_gridDim, unsi
 #line 54 "tests/corpus/divergent_launch.cu"
 
 // dpopt: item_child run by the launching block (launch removal, T3).
-struct item_child_dp_t3_launch {
+struct item_child_dp_removed_launch {
     dim3 dp_grid, dp_block;
     float *values;
     int begin;
@@ -704,10 +701,10 @@ __device__ void item_child_dp_t3(dim3 dp_blockIdx, dim3 dp_gridDim, dim3 dp_bloc
         const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);
         if (dp_t < dp_threads)
             [&]() {
-    int i = begin + dp_blockIdx.x * dp_blockDim.x + dp_threadIdx.x;
-    if (i < end)
-        values[i] = sqrtf(values[i]);
-}();
+                int i = begin + dp_blockIdx.x * dp_blockDim.x + dp_threadIdx.x;
+                if (i < end)
+                    values[i] = sqrtf(values[i]);
+            }();
     }
 }
 
@@ -737,10 +734,10 @@ __device__ void item_child_dp_thread(dim3 dp_threadIdx, dim3 dp_blockIdx, dim3 d
     (void)dp_gridDim;
     (void)dp_blockDim;
     {
-    int i = begin + dp_blockIdx.x * dp_blockDim.x + dp_threadIdx.x;
-    if (i < end)
-        values[i] = sqrtf(values[i]);
-}
+        int i = begin + dp_blockIdx.x * dp_blockDim.x + dp_threadIdx.x;
+        if (i < end)
+            values[i] = sqrtf(values[i]);
+    }
 }
 #line 60 "tests/corpus/divergent_launch.cu"
 
@@ -755,7 +752,7 @@ static dpopt::FreeSelector process_items_dp_selector;
 __global__ void process_items(const int *item_begin, float *values, int num_items,
                               int use_children)
 {
-    item_child_dp_t3_launch dp_pending_3 = {}; // the launch at line 69, made at the end of the block
+    item_child_dp_removed_launch dp_pending_3 = {}; // the launch at line 69, made at the end of the block
     // The original body: a return ends it, not the thread, so every thread reaches the flush.
     [&]() {
 #line 65 "tests/corpus/divergent_launch.cu"
@@ -789,25 +786,24 @@ __global__ void process_items(const int *item_begin, float *values, int num_item
             dp_pending_3.dp_active = false;
         }
         dpopt::BlockBatch dp_batch;
-        dpopt::block_batch_open(&dp_batch, dp_pending_3.dp_active, 1u, dp_pending_3.dp_block, (unsigned int)sizeof(item_child_dp_t3_launch), 0u);
+        dpopt::block_batch_open(&dp_batch, dp_pending_3.dp_active, 1u, dp_pending_3.dp_block, (unsigned int)sizeof(item_child_dp_removed_launch), 0u);
         if (dp_pending_3.dp_active) {
-            const bool dp_fits = true;
-            if (!dp_batch.data || !dp_fits) {
+            if (!dp_batch.data) {
                 item_child<<<dp_pending_3.dp_grid, dp_pending_3.dp_block>>>(dp_pending_3.values, dp_pending_3.begin, dp_pending_3.end);
                 dp_pending_3.dp_active = false;
             }
             if (dp_batch.data)
-                dpopt::batch_slots<item_child_dp_t3_launch>(dp_batch.data, dp_batch.capacity)[dp_batch.slot] = dp_pending_3;
+                dpopt::batch_slots<item_child_dp_removed_launch>(dp_batch.data, dp_batch.capacity)[dp_batch.slot] = dp_pending_3;
         }
         dpopt::block_batch_close(&dp_batch);
         if (dp_batch.data) {
             for (unsigned int dp_s = 0; dp_s < dp_batch.count; dp_s++) {
-                const item_child_dp_t3_launch dp_l = dpopt::batch_slots<item_child_dp_t3_launch>(dp_batch.data, dp_batch.capacity)[dp_s];
+                const item_child_dp_removed_launch dp_l = dpopt::batch_slots<item_child_dp_removed_launch>(dp_batch.data, dp_batch.capacity)[dp_s];
                 if (!dp_l.dp_active)
                     continue;
                 for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_l.dp_grid); dp_b++) {
                     item_child_dp_t3(dpopt::unflatten(dp_b, dp_l.dp_grid), dp_l.dp_grid, dp_l.dp_block, dp_l.values, dp_l.begin, dp_l.end);
-                    __syncthreads(); // the next child block reuses its shared memory
+                    __syncthreads(); // every thread is done with this child block before the next
                 }
             }
             __syncthreads();
@@ -833,7 +829,7 @@ static __device__ bool process_items_dp_free_round(dpopt::FreeSpace dp_space, un
         dpopt::FreeThreadTask dp_task;
         for (bool dp_more = dpopt::free_thread_task_first(dp_list_0, dp_work, dp_how, &dp_task); dp_more;
              dp_more = dpopt::free_thread_task_next(dp_list_0, dp_work, dp_how, &dp_task)) {
-            const item_child_dp_t3_launch &dp_l = dpopt::free_list_records<item_child_dp_t3_launch>(dp_list_0)[dp_task.launch];
+            const item_child_dp_removed_launch &dp_l = dpopt::free_list_records<item_child_dp_removed_launch>(dp_list_0)[dp_task.launch];
             if (dp_task.lane < dpopt::block_count(dp_l.dp_block))
                 item_child_dp_thread(dpopt::unflatten(dp_task.lane, dp_l.dp_block), dpopt::unflatten(dp_task.block, dp_l.dp_grid),
                     dp_l.dp_grid, dp_l.dp_block, dp_l.values, dp_l.begin, dp_l.end);
@@ -842,9 +838,9 @@ static __device__ bool process_items_dp_free_round(dpopt::FreeSpace dp_space, un
         dpopt::FreeTask dp_task;
         for (bool dp_more = dpopt::free_task_first(dp_list_0, dp_work, dp_how, &dp_task); dp_more;
              dp_more = dpopt::free_task_next(dp_list_0, dp_work, dp_how, &dp_task)) {
-            const item_child_dp_t3_launch dp_l = dpopt::free_list_records<item_child_dp_t3_launch>(dp_list_0)[dp_task.launch];
+            const item_child_dp_removed_launch dp_l = dpopt::free_list_records<item_child_dp_removed_launch>(dp_list_0)[dp_task.launch];
             item_child_dp_t3(dpopt::unflatten(dp_task.block, dp_l.dp_grid), dp_l.dp_grid, dp_l.dp_block, dp_l.values, dp_l.begin, dp_l.end);
-            __syncthreads(); // the next child block reuses its shared memory
+            __syncthreads(); // every thread is done with this child block before the next
         }
         }
     }
@@ -865,37 +861,37 @@ __global__ void process_items_dp_free(dpopt::FreeSpace dp_space, dim3 dp_gridDim
         const dim3 dp_blockIdx = dpopt::unflatten(dp_b, dp_gridDim);
         // The original block dp_b:
         {
-    item_child_dp_t3_launch dp_pending_3 = {}; // the launch at line 69, made at the end of the block
-    // The original body: a return ends it, not the thread, so every thread reaches the flush.
-    [&]() {
-    int item = dp_blockIdx.x * blockDim.x + threadIdx.x;
-    if (item < num_items) {                   // divergent
-        int begin = item_begin[item], end = item_begin[item + 1];
-        if (use_children) {                   // uniform, nested in a divergent one
+            item_child_dp_removed_launch dp_pending_3 = {}; // the launch at line 69, made at the end of the block
+            // The original body: a return ends it, not the thread, so every thread reaches the flush.
+            [&]() {
+                int item = dp_blockIdx.x * blockDim.x + threadIdx.x;
+                if (item < num_items) {                   // divergent
+                    int begin = item_begin[item], end = item_begin[item + 1];
+                    if (use_children) {                   // uniform, nested in a divergent one
+                        {
+                            // dpopt: item_child<<<...>>> removed (t2): recorded here, run by the persistent grid
+                            dp_pending_3.dp_grid = (end - begin + 31) / 32;
+                            dp_pending_3.dp_block = 32;
+                            dp_pending_3.values = values;
+                            dp_pending_3.begin = begin;
+                            dp_pending_3.end = end;
+                            dp_pending_3.dp_active = true;
+                        }
+                    } else {
+                        for (int i = begin; i < end; i++)
+                            values[i] = sqrtf(values[i]);
+                    }
+                }
+            }();
             {
-                // dpopt: item_child<<<...>>> removed (t2): recorded here, run by the persistent grid
-                dp_pending_3.dp_grid = (end - begin + 31) / 32;
-                dp_pending_3.dp_block = 32;
-                dp_pending_3.values = values;
-                dp_pending_3.begin = begin;
-                dp_pending_3.end = end;
-                dp_pending_3.dp_active = true;
+                // dpopt: the block's launches of item_child from line 69, into the grid's worklist
+                unsigned int dp_slot;
+                dpopt::free_list_append(dp_list_0, dp_pending_3.dp_active, dp_pending_3.dp_active ? dpopt::block_count(dp_pending_3.dp_grid) : 0u,
+                                        dpopt::block_count(dp_pending_3.dp_block), &dp_slot);
+                if (dp_pending_3.dp_active)
+                    dpopt::free_list_records<item_child_dp_removed_launch>(dp_list_0)[dp_slot] = dp_pending_3;
             }
-        } else {
-            for (int i = begin; i < end; i++)
-                values[i] = sqrtf(values[i]);
         }
-    }
-}();
-    {
-        // dpopt: the block's launches of item_child from line 69, into the grid's worklist
-        unsigned int dp_slot;
-        dpopt::free_list_append(dp_list_0, dp_pending_3.dp_active, dp_pending_3.dp_active ? dpopt::block_count(dp_pending_3.dp_grid) : 0u,
-                                dpopt::block_count(dp_pending_3.dp_block), &dp_slot);
-        if (dp_pending_3.dp_active)
-            dpopt::free_list_records<item_child_dp_t3_launch>(dp_list_0)[dp_slot] = dp_pending_3;
-    }
-}
         __syncthreads(); // the next original block reuses the shared memory
     }
     process_items_dp_free_round(dp_space, dp_mode);
@@ -922,13 +918,28 @@ int main(void)
     cudaMemset(counter, 0, sizeof(int));
     cudaMemcpy(item_begin, h_begin, sizeof(h_begin), cudaMemcpyHostToDevice);
 
-    dpopt::launch_free(detect_dp_free, detect, detect_dp_selector, "detect", dpopt::REQUEST_T2, {sizeof(refine_dp_t3_launch), sizeof(count_above_dp_t3_launch)}, dpopt::FreeShared{}, detect_dp_stats, detect_dp_choice,
+    dpopt::launch_free(dpopt::free_call(detect_dp_free, detect)
+                           .named("detect")
+                           .kept_in(detect_dp_selector, detect_dp_stats, detect_dp_choice)
+                           .requesting(dpopt::REQUEST_T2)
+                           .records({sizeof(refine_dp_removed_launch), sizeof(count_above_dp_removed_launch)})
+                           .placing(dpopt::FreeShared{}),
                        n / 256, 256, 0, 0, data, n, 0.5f, counter); /* dpopt: the launch of detect, with persistent blocks or T3/T4 in place */
 #line 96 "tests/corpus/divergent_launch.cu"
-    dpopt::launch_free(stripes_dp_free, stripes, stripes_dp_selector, "stripes", dpopt::REQUEST_T2, {sizeof(stripe_child_dp_t3_launch)}, dpopt::FreeShared{}, stripes_dp_stats, stripes_dp_choice,
+    dpopt::launch_free(dpopt::free_call(stripes_dp_free, stripes)
+                           .named("stripes")
+                           .kept_in(stripes_dp_selector, stripes_dp_stats, stripes_dp_choice)
+                           .requesting(dpopt::REQUEST_T2)
+                           .records({sizeof(stripe_child_dp_removed_launch)})
+                           .placing(dpopt::FreeShared{}),
                        4, 64, 0, 0, data, n, n / 256); /* dpopt: the launch of stripes, with persistent blocks or T3/T4 in place */
 #line 97 "tests/corpus/divergent_launch.cu"
-    dpopt::launch_free(process_items_dp_free, process_items, process_items_dp_selector, "process_items", dpopt::REQUEST_T2, {sizeof(item_child_dp_t3_launch)}, dpopt::FreeShared{}, process_items_dp_stats, process_items_dp_choice,
+    dpopt::launch_free(dpopt::free_call(process_items_dp_free, process_items)
+                           .named("process_items")
+                           .kept_in(process_items_dp_selector, process_items_dp_stats, process_items_dp_choice)
+                           .requesting(dpopt::REQUEST_T2)
+                           .records({sizeof(item_child_dp_removed_launch)})
+                           .placing(dpopt::FreeShared{}),
                        1, num_items, 0, 0, item_begin, data, num_items, 1); /* dpopt: the launch of process_items, with persistent blocks or T3/T4 in place */
 #line 98 "tests/corpus/divergent_launch.cu"
 

@@ -7,7 +7,7 @@
 #include <cuda_runtime.h>
 
 // dpopt: refine run by the launching block (launch removal, T3).
-struct refine_dp_t3_launch {
+struct refine_dp_removed_launch {
     dim3 dp_grid, dp_block;
     unsigned int dp_shmem;
     cudaStream_t dp_stream;
@@ -39,17 +39,17 @@ __device__ void refine_dp_t3(dim3 dp_blockIdx, dim3 dp_gridDim, dim3 dp_blockDim
         const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);
         if (dp_t < dp_threads)
             [&]() {
-    int i = center - 16 + dp_threadIdx.x;     // 32 neighbours around center
-    if (i >= 0 && i < n && i != center)
-        data[i] += 0.001f * (float)block;
-}();
+                int i = center - 16 + dp_threadIdx.x;     // 32 neighbours around center
+                if (i >= 0 && i < n && i != center)
+                    data[i] += 0.001f * (float)block;
+            }();
     }
 }
 #line 12 "tests/corpus/divergent_launch.cu"
 
 
 // dpopt: count_above run by the launching block (launch removal, T3).
-struct count_above_dp_t3_launch {
+struct count_above_dp_removed_launch {
     dim3 dp_grid, dp_block;
     const float *data;
     int n;
@@ -82,10 +82,10 @@ __device__ void count_above_dp_t3(dim3 dp_blockIdx, dim3 dp_gridDim, dim3 dp_blo
         const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);
         if (dp_t < dp_threads)
             [&]() {
-    int i = first + dp_blockIdx.x * dp_blockDim.x + dp_threadIdx.x;
-    if (i < n && i < first + count && data[i] > threshold)
-        atomicAdd(counter, 1);
-}();
+                int i = first + dp_blockIdx.x * dp_blockDim.x + dp_threadIdx.x;
+                if (i < n && i < first + count && data[i] > threshold)
+                    atomicAdd(counter, 1);
+            }();
     }
 }
 #line 20 "tests/corpus/divergent_launch.cu"
@@ -93,8 +93,8 @@ __device__ void count_above_dp_t3(dim3 dp_blockIdx, dim3 dp_gridDim, dim3 dp_blo
 
 __global__ void detect(float *data, int n, float threshold, int *counter)
 {
-    refine_dp_t3_launch dp_pending_0 = {}; // the launch at line 29, made at the end of the block
-    count_above_dp_t3_launch dp_pending_1 = {}; // the launch at line 34, made at the end of the block
+    refine_dp_removed_launch dp_pending_0 = {}; // the launch at line 29, made at the end of the block
+    count_above_dp_removed_launch dp_pending_1 = {}; // the launch at line 34, made at the end of the block
     // The original body: a return ends it, not the thread, so every thread reaches the flush.
     [&]() {
 #line 24 "tests/corpus/divergent_launch.cu"
@@ -138,25 +138,24 @@ __global__ void detect(float *data, int n, float threshold, int *counter)
     {
         // dpopt: the block's launches of refine from line 29, run by the block itself (T3)
         dpopt::BlockBatch dp_batch;
-        dpopt::block_batch_open(&dp_batch, dp_pending_0.dp_active, 1u, dp_pending_0.dp_block, (unsigned int)sizeof(refine_dp_t3_launch), 0u);
+        dpopt::block_batch_open(&dp_batch, dp_pending_0.dp_active, 1u, dp_pending_0.dp_block, (unsigned int)sizeof(refine_dp_removed_launch), 0u);
         if (dp_pending_0.dp_active) {
-            const bool dp_fits = true;
-            if (!dp_batch.data || !dp_fits) {
+            if (!dp_batch.data) {
                 refine<<<dp_pending_0.dp_grid, dp_pending_0.dp_block, dp_pending_0.dp_shmem, dp_pending_0.dp_stream>>>(dp_pending_0.data, dp_pending_0.n, dp_pending_0.center, dp_pending_0.block);
                 dp_pending_0.dp_active = false;
             }
             if (dp_batch.data)
-                dpopt::batch_slots<refine_dp_t3_launch>(dp_batch.data, dp_batch.capacity)[dp_batch.slot] = dp_pending_0;
+                dpopt::batch_slots<refine_dp_removed_launch>(dp_batch.data, dp_batch.capacity)[dp_batch.slot] = dp_pending_0;
         }
         dpopt::block_batch_close(&dp_batch);
         if (dp_batch.data) {
             for (unsigned int dp_s = 0; dp_s < dp_batch.count; dp_s++) {
-                const refine_dp_t3_launch dp_l = dpopt::batch_slots<refine_dp_t3_launch>(dp_batch.data, dp_batch.capacity)[dp_s];
+                const refine_dp_removed_launch dp_l = dpopt::batch_slots<refine_dp_removed_launch>(dp_batch.data, dp_batch.capacity)[dp_s];
                 if (!dp_l.dp_active)
                     continue;
                 for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_l.dp_grid); dp_b++) {
                     refine_dp_t3(dpopt::unflatten(dp_b, dp_l.dp_grid), dp_l.dp_grid, dp_l.dp_block, dp_l.data, dp_l.n, dp_l.center, dp_l.block);
-                    __syncthreads(); // the next child block reuses its shared memory
+                    __syncthreads(); // every thread is done with this child block before the next
                 }
             }
             __syncthreads();
@@ -167,25 +166,24 @@ __global__ void detect(float *data, int n, float threshold, int *counter)
     {
         // dpopt: the block's launches of count_above from line 34, run by the block itself (T3)
         dpopt::BlockBatch dp_batch;
-        dpopt::block_batch_open(&dp_batch, dp_pending_1.dp_active, 1u, dp_pending_1.dp_block, (unsigned int)sizeof(count_above_dp_t3_launch), 0u);
+        dpopt::block_batch_open(&dp_batch, dp_pending_1.dp_active, 1u, dp_pending_1.dp_block, (unsigned int)sizeof(count_above_dp_removed_launch), 0u);
         if (dp_pending_1.dp_active) {
-            const bool dp_fits = true;
-            if (!dp_batch.data || !dp_fits) {
+            if (!dp_batch.data) {
                 count_above<<<dp_pending_1.dp_grid, dp_pending_1.dp_block>>>(dp_pending_1.data, dp_pending_1.n, dp_pending_1.first, dp_pending_1.count, dp_pending_1.threshold, dp_pending_1.counter);
                 dp_pending_1.dp_active = false;
             }
             if (dp_batch.data)
-                dpopt::batch_slots<count_above_dp_t3_launch>(dp_batch.data, dp_batch.capacity)[dp_batch.slot] = dp_pending_1;
+                dpopt::batch_slots<count_above_dp_removed_launch>(dp_batch.data, dp_batch.capacity)[dp_batch.slot] = dp_pending_1;
         }
         dpopt::block_batch_close(&dp_batch);
         if (dp_batch.data) {
             for (unsigned int dp_s = 0; dp_s < dp_batch.count; dp_s++) {
-                const count_above_dp_t3_launch dp_l = dpopt::batch_slots<count_above_dp_t3_launch>(dp_batch.data, dp_batch.capacity)[dp_s];
+                const count_above_dp_removed_launch dp_l = dpopt::batch_slots<count_above_dp_removed_launch>(dp_batch.data, dp_batch.capacity)[dp_s];
                 if (!dp_l.dp_active)
                     continue;
                 for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_l.dp_grid); dp_b++) {
                     count_above_dp_t3(dpopt::unflatten(dp_b, dp_l.dp_grid), dp_l.dp_grid, dp_l.dp_block, dp_l.data, dp_l.n, dp_l.first, dp_l.count, dp_l.threshold, dp_l.counter);
-                    __syncthreads(); // the next child block reuses its shared memory
+                    __syncthreads(); // every thread is done with this child block before the next
                 }
             }
             __syncthreads();
@@ -197,7 +195,7 @@ __global__ void detect(float *data, int n, float threshold, int *counter)
 #line 38 "tests/corpus/divergent_launch.cu"
 
 // dpopt: stripe_child run by the launching block (launch removal, T3).
-struct stripe_child_dp_t3_launch {
+struct stripe_child_dp_removed_launch {
     dim3 dp_grid, dp_block;
     float *data;
     int n;
@@ -228,10 +226,10 @@ __device__ void stripe_child_dp_t3(dim3 dp_blockIdx, dim3 dp_gridDim, dim3 dp_bl
         const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);
         if (dp_t < dp_threads)
             [&]() {
-    int i = first + dp_blockIdx.x * dp_blockDim.x + dp_threadIdx.x;
-    if (i < n && i < first + stripe)
-        data[i] *= scale;
-}();
+                int i = first + dp_blockIdx.x * dp_blockDim.x + dp_threadIdx.x;
+                if (i < n && i < first + stripe)
+                    data[i] *= scale;
+            }();
     }
 }
 #line 44 "tests/corpus/divergent_launch.cu"
@@ -239,7 +237,7 @@ __device__ void stripe_child_dp_t3(dim3 dp_blockIdx, dim3 dp_gridDim, dim3 dp_bl
 
 __global__ void stripes(float *data, int n, int stripe)
 {
-    stripe_child_dp_t3_launch dp_pending_2 = {}; // the launch at line 52, made at the end of the block
+    stripe_child_dp_removed_launch dp_pending_2 = {}; // the launch at line 52, made at the end of the block
     // The original body: a return ends it, not the thread, so every thread reaches the flush.
     [&]() {
 #line 48 "tests/corpus/divergent_launch.cu"
@@ -263,25 +261,24 @@ __global__ void stripes(float *data, int n, int stripe)
     {
         // dpopt: the block's launches of stripe_child from line 52, run by the block itself (T3)
         dpopt::BlockBatch dp_batch;
-        dpopt::block_batch_open(&dp_batch, dp_pending_2.dp_active, 1u, dp_pending_2.dp_block, (unsigned int)sizeof(stripe_child_dp_t3_launch), 0u);
+        dpopt::block_batch_open(&dp_batch, dp_pending_2.dp_active, 1u, dp_pending_2.dp_block, (unsigned int)sizeof(stripe_child_dp_removed_launch), 0u);
         if (dp_pending_2.dp_active) {
-            const bool dp_fits = true;
-            if (!dp_batch.data || !dp_fits) {
+            if (!dp_batch.data) {
                 stripe_child<<<dp_pending_2.dp_grid, dp_pending_2.dp_block>>>(dp_pending_2.data, dp_pending_2.n, dp_pending_2.first, dp_pending_2.stripe, dp_pending_2.scale);
                 dp_pending_2.dp_active = false;
             }
             if (dp_batch.data)
-                dpopt::batch_slots<stripe_child_dp_t3_launch>(dp_batch.data, dp_batch.capacity)[dp_batch.slot] = dp_pending_2;
+                dpopt::batch_slots<stripe_child_dp_removed_launch>(dp_batch.data, dp_batch.capacity)[dp_batch.slot] = dp_pending_2;
         }
         dpopt::block_batch_close(&dp_batch);
         if (dp_batch.data) {
             for (unsigned int dp_s = 0; dp_s < dp_batch.count; dp_s++) {
-                const stripe_child_dp_t3_launch dp_l = dpopt::batch_slots<stripe_child_dp_t3_launch>(dp_batch.data, dp_batch.capacity)[dp_s];
+                const stripe_child_dp_removed_launch dp_l = dpopt::batch_slots<stripe_child_dp_removed_launch>(dp_batch.data, dp_batch.capacity)[dp_s];
                 if (!dp_l.dp_active)
                     continue;
                 for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_l.dp_grid); dp_b++) {
                     stripe_child_dp_t3(dpopt::unflatten(dp_b, dp_l.dp_grid), dp_l.dp_grid, dp_l.dp_block, dp_l.data, dp_l.n, dp_l.first, dp_l.stripe, dp_l.scale);
-                    __syncthreads(); // the next child block reuses its shared memory
+                    __syncthreads(); // every thread is done with this child block before the next
                 }
             }
             __syncthreads();
@@ -293,7 +290,7 @@ __global__ void stripes(float *data, int n, int stripe)
 #line 54 "tests/corpus/divergent_launch.cu"
 
 // dpopt: item_child run by the launching block (launch removal, T3).
-struct item_child_dp_t3_launch {
+struct item_child_dp_removed_launch {
     dim3 dp_grid, dp_block;
     float *values;
     int begin;
@@ -322,10 +319,10 @@ __device__ void item_child_dp_t3(dim3 dp_blockIdx, dim3 dp_gridDim, dim3 dp_bloc
         const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);
         if (dp_t < dp_threads)
             [&]() {
-    int i = begin + dp_blockIdx.x * dp_blockDim.x + dp_threadIdx.x;
-    if (i < end)
-        values[i] = sqrtf(values[i]);
-}();
+                int i = begin + dp_blockIdx.x * dp_blockDim.x + dp_threadIdx.x;
+                if (i < end)
+                    values[i] = sqrtf(values[i]);
+            }();
     }
 }
 #line 60 "tests/corpus/divergent_launch.cu"
@@ -334,7 +331,7 @@ __device__ void item_child_dp_t3(dim3 dp_blockIdx, dim3 dp_gridDim, dim3 dp_bloc
 __global__ void process_items(const int *item_begin, float *values, int num_items,
                               int use_children)
 {
-    item_child_dp_t3_launch dp_pending_3 = {}; // the launch at line 69, made at the end of the block
+    item_child_dp_removed_launch dp_pending_3 = {}; // the launch at line 69, made at the end of the block
     // The original body: a return ends it, not the thread, so every thread reaches the flush.
     [&]() {
 #line 65 "tests/corpus/divergent_launch.cu"
@@ -361,25 +358,24 @@ __global__ void process_items(const int *item_begin, float *values, int num_item
     {
         // dpopt: the block's launches of item_child from line 69, run by the block itself (T3)
         dpopt::BlockBatch dp_batch;
-        dpopt::block_batch_open(&dp_batch, dp_pending_3.dp_active, 1u, dp_pending_3.dp_block, (unsigned int)sizeof(item_child_dp_t3_launch), 0u);
+        dpopt::block_batch_open(&dp_batch, dp_pending_3.dp_active, 1u, dp_pending_3.dp_block, (unsigned int)sizeof(item_child_dp_removed_launch), 0u);
         if (dp_pending_3.dp_active) {
-            const bool dp_fits = true;
-            if (!dp_batch.data || !dp_fits) {
+            if (!dp_batch.data) {
                 item_child<<<dp_pending_3.dp_grid, dp_pending_3.dp_block>>>(dp_pending_3.values, dp_pending_3.begin, dp_pending_3.end);
                 dp_pending_3.dp_active = false;
             }
             if (dp_batch.data)
-                dpopt::batch_slots<item_child_dp_t3_launch>(dp_batch.data, dp_batch.capacity)[dp_batch.slot] = dp_pending_3;
+                dpopt::batch_slots<item_child_dp_removed_launch>(dp_batch.data, dp_batch.capacity)[dp_batch.slot] = dp_pending_3;
         }
         dpopt::block_batch_close(&dp_batch);
         if (dp_batch.data) {
             for (unsigned int dp_s = 0; dp_s < dp_batch.count; dp_s++) {
-                const item_child_dp_t3_launch dp_l = dpopt::batch_slots<item_child_dp_t3_launch>(dp_batch.data, dp_batch.capacity)[dp_s];
+                const item_child_dp_removed_launch dp_l = dpopt::batch_slots<item_child_dp_removed_launch>(dp_batch.data, dp_batch.capacity)[dp_s];
                 if (!dp_l.dp_active)
                     continue;
                 for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_l.dp_grid); dp_b++) {
                     item_child_dp_t3(dpopt::unflatten(dp_b, dp_l.dp_grid), dp_l.dp_grid, dp_l.dp_block, dp_l.values, dp_l.begin, dp_l.end);
-                    __syncthreads(); // the next child block reuses its shared memory
+                    __syncthreads(); // every thread is done with this child block before the next
                 }
             }
             __syncthreads();

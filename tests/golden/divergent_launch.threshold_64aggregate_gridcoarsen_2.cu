@@ -61,10 +61,10 @@ __global__ void refine_dp_grid_coarse2(unsigned char *dp_batch, float *data, int
         (void)dp_where;
         // The original body: a return ends this block's share of the work only.
         [&]() {
-    int i = center - 16 + threadIdx.x;     // 32 neighbours around center
-    if (i >= 0 && i < n && i != center)
-        data[i] += 0.001f * (float)block;
-}();
+            int i = center - 16 + threadIdx.x;     // 32 neighbours around center
+            if (i >= 0 && i < n && i != center)
+                data[i] += 0.001f * (float)block;
+        }();
     }
 }
 #line 12 "tests/corpus/divergent_launch.cu"
@@ -138,10 +138,10 @@ __global__ void count_above_dp_grid_coarse2(unsigned char *dp_batch, const float
         const dim3 dp_blockDim = blockDim;
         // The original body: a return ends this block's share of the work only.
         [&]() {
-    int i = first + dp_blockIdx.x * dp_blockDim.x + threadIdx.x;
-    if (i < n && i < first + count && data[i] > threshold)
-        atomicAdd(counter, 1);
-}();
+            int i = first + dp_blockIdx.x * dp_blockDim.x + threadIdx.x;
+            if (i < n && i < first + count && data[i] > threshold)
+                atomicAdd(counter, 1);
+        }();
     }
 }
 #line 20 "tests/corpus/divergent_launch.cu"
@@ -309,10 +309,10 @@ __global__ void stripe_child_dp_grid_coarse2(unsigned char *dp_batch, float *dat
         const dim3 dp_blockDim = blockDim;
         // The original body: a return ends this block's share of the work only.
         [&]() {
-    int i = first + dp_blockIdx.x * dp_blockDim.x + threadIdx.x;
-    if (i < n && i < first + stripe)
-        data[i] *= scale;
-}();
+            int i = first + dp_blockIdx.x * dp_blockDim.x + threadIdx.x;
+            if (i < n && i < first + stripe)
+                data[i] *= scale;
+        }();
     }
 }
 #line 44 "tests/corpus/divergent_launch.cu"
@@ -452,10 +452,10 @@ __global__ void item_child_dp_grid_coarse2(unsigned char *dp_batch, float *value
         const dim3 dp_blockDim = blockDim;
         // The original body: a return ends this block's share of the work only.
         [&]() {
-    int i = begin + dp_blockIdx.x * dp_blockDim.x + threadIdx.x;
-    if (i < end)
-        values[i] = sqrtf(values[i]);
-}();
+            int i = begin + dp_blockIdx.x * dp_blockDim.x + threadIdx.x;
+            if (i < end)
+                values[i] = sqrtf(values[i]);
+        }();
     }
 }
 #line 60 "tests/corpus/divergent_launch.cu"

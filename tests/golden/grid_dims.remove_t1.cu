@@ -15,7 +15,7 @@ struct Image {
 
 // Child: 3x3 box blur of one image, 2D grid-stride loops over the pixels.
 // dpopt: blur_child run by the launching block (launch removal, T3).
-struct blur_child_dp_t3_launch {
+struct blur_child_dp_removed_launch {
     dim3 dp_grid, dp_block;
     const float *in;
     float *out;
@@ -66,24 +66,24 @@ __device__ void blur_child_dp_t3(dim3 dp_blockIdx, dim3 dp_gridDim, dim3 dp_bloc
         const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);
         if (dp_t < dp_threads)
             [&]() {
-    for (int y = dp_blockIdx.y * dp_blockDim.y + dp_threadIdx.y; y < height;
-         y += dp_gridDim.y * dp_blockDim.y) {
-        for (int x = dp_blockIdx.x * dp_blockDim.x + dp_threadIdx.x; x < width;
-             x += dp_gridDim.x * dp_blockDim.x) {
-            float sum = 0.0f;
-            int count = 0;
-            for (int dy = -1; dy <= 1; dy++)
-                for (int dx = -1; dx <= 1; dx++) {
-                    int xx = x + dx, yy = y + dy;
-                    if (xx >= 0 && xx < width && yy >= 0 && yy < height) {
-                        sum += in[yy * width + xx];
-                        count++;
+                for (int y = dp_blockIdx.y * dp_blockDim.y + dp_threadIdx.y; y < height;
+                     y += dp_gridDim.y * dp_blockDim.y) {
+                    for (int x = dp_blockIdx.x * dp_blockDim.x + dp_threadIdx.x; x < width;
+                         x += dp_gridDim.x * dp_blockDim.x) {
+                        float sum = 0.0f;
+                        int count = 0;
+                        for (int dy = -1; dy <= 1; dy++)
+                            for (int dx = -1; dx <= 1; dx++) {
+                                int xx = x + dx, yy = y + dy;
+                                if (xx >= 0 && xx < width && yy >= 0 && yy < height) {
+                                    sum += in[yy * width + xx];
+                                    count++;
+                                }
+                            }
+                        out[y * width + x] = sum / count;
                     }
                 }
-            out[y * width + x] = sum / count;
-        }
-    }
-}();
+            }();
     }
 }
 
@@ -127,24 +127,24 @@ __device__ void blur_child_dp_thread(dim3 dp_threadIdx, dim3 dp_blockIdx, dim3 d
     (void)dp_gridDim;
     (void)dp_blockDim;
     {
-    for (int y = dp_blockIdx.y * dp_blockDim.y + dp_threadIdx.y; y < height;
-         y += dp_gridDim.y * dp_blockDim.y) {
-        for (int x = dp_blockIdx.x * dp_blockDim.x + dp_threadIdx.x; x < width;
-             x += dp_gridDim.x * dp_blockDim.x) {
-            float sum = 0.0f;
-            int count = 0;
-            for (int dy = -1; dy <= 1; dy++)
-                for (int dx = -1; dx <= 1; dx++) {
-                    int xx = x + dx, yy = y + dy;
-                    if (xx >= 0 && xx < width && yy >= 0 && yy < height) {
-                        sum += in[yy * width + xx];
-                        count++;
+        for (int y = dp_blockIdx.y * dp_blockDim.y + dp_threadIdx.y; y < height;
+             y += dp_gridDim.y * dp_blockDim.y) {
+            for (int x = dp_blockIdx.x * dp_blockDim.x + dp_threadIdx.x; x < width;
+                 x += dp_gridDim.x * dp_blockDim.x) {
+                float sum = 0.0f;
+                int count = 0;
+                for (int dy = -1; dy <= 1; dy++)
+                    for (int dx = -1; dx <= 1; dx++) {
+                        int xx = x + dx, yy = y + dy;
+                        if (xx >= 0 && xx < width && yy >= 0 && yy < height) {
+                            sum += in[yy * width + xx];
+                            count++;
+                        }
                     }
-                }
-            out[y * width + x] = sum / count;
+                out[y * width + x] = sum / count;
+            }
         }
     }
-}
 }
 #line 34 "tests/corpus/grid_dims.cu"
 
@@ -158,7 +158,7 @@ static dpopt::FreeSelector blur_batch_dp_selector;
 #line 36 "tests/corpus/grid_dims.cu"
 __global__ void blur_batch(const Image *images, float *const *outputs, int num_images)
 {
-    blur_child_dp_t3_launch dp_pending_0 = {}; // the launch at line 45, made at the end of the block
+    blur_child_dp_removed_launch dp_pending_0 = {}; // the launch at line 45, made at the end of the block
     // The original body: a return ends it, not the thread, so every thread reaches the flush.
     [&]() {
 #line 38 "tests/corpus/grid_dims.cu"
@@ -192,25 +192,24 @@ __global__ void blur_batch(const Image *images, float *const *outputs, int num_i
             dp_pending_0.dp_active = false;
         }
         dpopt::BlockBatch dp_batch;
-        dpopt::block_batch_open(&dp_batch, dp_pending_0.dp_active, 1u, dp_pending_0.dp_block, (unsigned int)sizeof(blur_child_dp_t3_launch), 0u);
+        dpopt::block_batch_open(&dp_batch, dp_pending_0.dp_active, 1u, dp_pending_0.dp_block, (unsigned int)sizeof(blur_child_dp_removed_launch), 0u);
         if (dp_pending_0.dp_active) {
-            const bool dp_fits = true;
-            if (!dp_batch.data || !dp_fits) {
+            if (!dp_batch.data) {
                 blur_child<<<dp_pending_0.dp_grid, dp_pending_0.dp_block>>>(dp_pending_0.in, dp_pending_0.out, dp_pending_0.width, dp_pending_0.height);
                 dp_pending_0.dp_active = false;
             }
             if (dp_batch.data)
-                dpopt::batch_slots<blur_child_dp_t3_launch>(dp_batch.data, dp_batch.capacity)[dp_batch.slot] = dp_pending_0;
+                dpopt::batch_slots<blur_child_dp_removed_launch>(dp_batch.data, dp_batch.capacity)[dp_batch.slot] = dp_pending_0;
         }
         dpopt::block_batch_close(&dp_batch);
         if (dp_batch.data) {
             for (unsigned int dp_s = 0; dp_s < dp_batch.count; dp_s++) {
-                const blur_child_dp_t3_launch dp_l = dpopt::batch_slots<blur_child_dp_t3_launch>(dp_batch.data, dp_batch.capacity)[dp_s];
+                const blur_child_dp_removed_launch dp_l = dpopt::batch_slots<blur_child_dp_removed_launch>(dp_batch.data, dp_batch.capacity)[dp_s];
                 if (!dp_l.dp_active)
                     continue;
                 for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_l.dp_grid); dp_b++) {
                     blur_child_dp_t3(dpopt::unflatten(dp_b, dp_l.dp_grid), dp_l.dp_grid, dp_l.dp_block, dp_l.in, dp_l.out, dp_l.width, dp_l.height);
-                    __syncthreads(); // the next child block reuses its shared memory
+                    __syncthreads(); // every thread is done with this child block before the next
                 }
             }
             __syncthreads();
@@ -236,7 +235,7 @@ static __device__ bool blur_batch_dp_free_round(dpopt::FreeSpace dp_space, unsig
         dpopt::FreeThreadTask dp_task;
         for (bool dp_more = dpopt::free_thread_task_first(dp_list_0, dp_work, dp_how, &dp_task); dp_more;
              dp_more = dpopt::free_thread_task_next(dp_list_0, dp_work, dp_how, &dp_task)) {
-            const blur_child_dp_t3_launch &dp_l = dpopt::free_list_records<blur_child_dp_t3_launch>(dp_list_0)[dp_task.launch];
+            const blur_child_dp_removed_launch &dp_l = dpopt::free_list_records<blur_child_dp_removed_launch>(dp_list_0)[dp_task.launch];
             if (dp_task.lane < dpopt::block_count(dp_l.dp_block))
                 blur_child_dp_thread(dpopt::unflatten(dp_task.lane, dp_l.dp_block), dpopt::unflatten(dp_task.block, dp_l.dp_grid),
                     dp_l.dp_grid, dp_l.dp_block, dp_l.in, dp_l.out, dp_l.width, dp_l.height);
@@ -245,9 +244,9 @@ static __device__ bool blur_batch_dp_free_round(dpopt::FreeSpace dp_space, unsig
         dpopt::FreeTask dp_task;
         for (bool dp_more = dpopt::free_task_first(dp_list_0, dp_work, dp_how, &dp_task); dp_more;
              dp_more = dpopt::free_task_next(dp_list_0, dp_work, dp_how, &dp_task)) {
-            const blur_child_dp_t3_launch dp_l = dpopt::free_list_records<blur_child_dp_t3_launch>(dp_list_0)[dp_task.launch];
+            const blur_child_dp_removed_launch dp_l = dpopt::free_list_records<blur_child_dp_removed_launch>(dp_list_0)[dp_task.launch];
             blur_child_dp_t3(dpopt::unflatten(dp_task.block, dp_l.dp_grid), dp_l.dp_grid, dp_l.dp_block, dp_l.in, dp_l.out, dp_l.width, dp_l.height);
-            __syncthreads(); // the next child block reuses its shared memory
+            __syncthreads(); // every thread is done with this child block before the next
         }
         }
     }
@@ -268,37 +267,37 @@ __global__ void blur_batch_dp_free(dpopt::FreeSpace dp_space, dim3 dp_gridDim, u
         const dim3 dp_blockIdx = dpopt::unflatten(dp_b, dp_gridDim);
         // The original block dp_b:
         {
-    blur_child_dp_t3_launch dp_pending_0 = {}; // the launch at line 45, made at the end of the block
-    // The original body: a return ends it, not the thread, so every thread reaches the flush.
-    [&]() {
-    int img = dp_blockIdx.x * blockDim.x + threadIdx.x;
-    if (img < num_images) {
-        Image im = images[img];
-        dim3 block(TILE, TILE);
-        int gx = min((im.width + TILE - 1) / TILE, 32);
-        int gy = min((im.height + TILE - 1) / TILE, 32);
-        dim3 grid(gx, gy);
-        {
-            // dpopt: blur_child<<<...>>> removed (t1): recorded here, run by the persistent grid
-            dp_pending_0.dp_grid = grid;
-            dp_pending_0.dp_block = block;
-            dp_pending_0.in = im.pixels;
-            dp_pending_0.out = outputs[img];
-            dp_pending_0.width = im.width;
-            dp_pending_0.height = im.height;
-            dp_pending_0.dp_active = true;
+            blur_child_dp_removed_launch dp_pending_0 = {}; // the launch at line 45, made at the end of the block
+            // The original body: a return ends it, not the thread, so every thread reaches the flush.
+            [&]() {
+                int img = dp_blockIdx.x * blockDim.x + threadIdx.x;
+                if (img < num_images) {
+                    Image im = images[img];
+                    dim3 block(TILE, TILE);
+                    int gx = min((im.width + TILE - 1) / TILE, 32);
+                    int gy = min((im.height + TILE - 1) / TILE, 32);
+                    dim3 grid(gx, gy);
+                    {
+                        // dpopt: blur_child<<<...>>> removed (t1): recorded here, run by the persistent grid
+                        dp_pending_0.dp_grid = grid;
+                        dp_pending_0.dp_block = block;
+                        dp_pending_0.in = im.pixels;
+                        dp_pending_0.out = outputs[img];
+                        dp_pending_0.width = im.width;
+                        dp_pending_0.height = im.height;
+                        dp_pending_0.dp_active = true;
+                    }
+                }
+            }();
+            {
+                // dpopt: the block's launches of blur_child from line 45, into the grid's worklist
+                unsigned int dp_slot;
+                dpopt::free_list_append(dp_list_0, dp_pending_0.dp_active, dp_pending_0.dp_active ? dpopt::block_count(dp_pending_0.dp_grid) : 0u,
+                                        dpopt::block_count(dp_pending_0.dp_block), &dp_slot);
+                if (dp_pending_0.dp_active)
+                    dpopt::free_list_records<blur_child_dp_removed_launch>(dp_list_0)[dp_slot] = dp_pending_0;
+            }
         }
-    }
-}();
-    {
-        // dpopt: the block's launches of blur_child from line 45, into the grid's worklist
-        unsigned int dp_slot;
-        dpopt::free_list_append(dp_list_0, dp_pending_0.dp_active, dp_pending_0.dp_active ? dpopt::block_count(dp_pending_0.dp_grid) : 0u,
-                                dpopt::block_count(dp_pending_0.dp_block), &dp_slot);
-        if (dp_pending_0.dp_active)
-            dpopt::free_list_records<blur_child_dp_t3_launch>(dp_list_0)[dp_slot] = dp_pending_0;
-    }
-}
         __syncthreads(); // the next original block reuses the shared memory
     }
     blur_batch_dp_free_round(dp_space, dp_mode);
@@ -329,7 +328,12 @@ int main(void)
     cudaMemcpy(outputs, h_outputs, sizeof(h_outputs), cudaMemcpyHostToDevice);
 
     dim3 grid(1, 1), block(num_images, 1);
-    dpopt::launch_free(blur_batch_dp_free, blur_batch, blur_batch_dp_selector, "blur_batch", dpopt::REQUEST_T1, {sizeof(blur_child_dp_t3_launch)}, dpopt::FreeShared{}, blur_batch_dp_stats, blur_batch_dp_choice,
+    dpopt::launch_free(dpopt::free_call(blur_batch_dp_free, blur_batch)
+                           .named("blur_batch")
+                           .kept_in(blur_batch_dp_selector, blur_batch_dp_stats, blur_batch_dp_choice)
+                           .requesting(dpopt::REQUEST_T1)
+                           .records({sizeof(blur_child_dp_removed_launch)})
+                           .placing(dpopt::FreeShared{}),
                        grid, block, 0, 0, images, outputs, num_images); /* dpopt: the launch of blur_batch, with persistent blocks or T3/T4 in place */
 #line 72 "tests/corpus/grid_dims.cu"
     cudaError_t err = cudaDeviceSynchronize();

@@ -15,7 +15,7 @@ struct Image {
 
 // Child: 3x3 box blur of one image, 2D grid-stride loops over the pixels.
 // dpopt: blur_child run by the launching block (launch removal, T3).
-struct blur_child_dp_t3_launch {
+struct blur_child_dp_removed_launch {
     dim3 dp_grid, dp_block;
     const float *in;
     float *out;
@@ -59,24 +59,24 @@ __device__ void blur_child_dp_t3(dim3 dp_blockIdx, dim3 dp_gridDim, dim3 dp_bloc
         const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);
         if (dp_t < dp_threads)
             [&]() {
-    for (int y = dp_blockIdx.y * dp_blockDim.y + dp_threadIdx.y; y < height;
-         y += dp_gridDim.y * dp_blockDim.y) {
-        for (int x = dp_blockIdx.x * dp_blockDim.x + dp_threadIdx.x; x < width;
-             x += dp_gridDim.x * dp_blockDim.x) {
-            float sum = 0.0f;
-            int count = 0;
-            for (int dy = -1; dy <= 1; dy++)
-                for (int dx = -1; dx <= 1; dx++) {
-                    int xx = x + dx, yy = y + dy;
-                    if (xx >= 0 && xx < width && yy >= 0 && yy < height) {
-                        sum += in[yy * width + xx];
-                        count++;
+                for (int y = dp_blockIdx.y * dp_blockDim.y + dp_threadIdx.y; y < height;
+                     y += dp_gridDim.y * dp_blockDim.y) {
+                    for (int x = dp_blockIdx.x * dp_blockDim.x + dp_threadIdx.x; x < width;
+                         x += dp_gridDim.x * dp_blockDim.x) {
+                        float sum = 0.0f;
+                        int count = 0;
+                        for (int dy = -1; dy <= 1; dy++)
+                            for (int dx = -1; dx <= 1; dx++) {
+                                int xx = x + dx, yy = y + dy;
+                                if (xx >= 0 && xx < width && yy >= 0 && yy < height) {
+                                    sum += in[yy * width + xx];
+                                    count++;
+                                }
+                            }
+                        out[y * width + x] = sum / count;
                     }
                 }
-            out[y * width + x] = sum / count;
-        }
-    }
-}();
+            }();
     }
 }
 #line 34 "tests/corpus/grid_dims.cu"
@@ -84,7 +84,7 @@ __device__ void blur_child_dp_t3(dim3 dp_blockIdx, dim3 dp_gridDim, dim3 dp_bloc
 
 __global__ void blur_batch(const Image *images, float *const *outputs, int num_images)
 {
-    blur_child_dp_t3_launch dp_pending_0 = {}; // the launch at line 45, made at the end of the block
+    blur_child_dp_removed_launch dp_pending_0 = {}; // the launch at line 45, made at the end of the block
     // The original body: a return ends it, not the thread, so every thread reaches the flush.
     [&]() {
 #line 38 "tests/corpus/grid_dims.cu"
@@ -111,25 +111,24 @@ __global__ void blur_batch(const Image *images, float *const *outputs, int num_i
     {
         // dpopt: the block's launches of blur_child from line 45, run by the block itself (T3)
         dpopt::BlockBatch dp_batch;
-        dpopt::block_batch_open(&dp_batch, dp_pending_0.dp_active, 1u, dp_pending_0.dp_block, (unsigned int)sizeof(blur_child_dp_t3_launch), 0u);
+        dpopt::block_batch_open(&dp_batch, dp_pending_0.dp_active, 1u, dp_pending_0.dp_block, (unsigned int)sizeof(blur_child_dp_removed_launch), 0u);
         if (dp_pending_0.dp_active) {
-            const bool dp_fits = true;
-            if (!dp_batch.data || !dp_fits) {
+            if (!dp_batch.data) {
                 blur_child<<<dp_pending_0.dp_grid, dp_pending_0.dp_block>>>(dp_pending_0.in, dp_pending_0.out, dp_pending_0.width, dp_pending_0.height);
                 dp_pending_0.dp_active = false;
             }
             if (dp_batch.data)
-                dpopt::batch_slots<blur_child_dp_t3_launch>(dp_batch.data, dp_batch.capacity)[dp_batch.slot] = dp_pending_0;
+                dpopt::batch_slots<blur_child_dp_removed_launch>(dp_batch.data, dp_batch.capacity)[dp_batch.slot] = dp_pending_0;
         }
         dpopt::block_batch_close(&dp_batch);
         if (dp_batch.data) {
             for (unsigned int dp_s = 0; dp_s < dp_batch.count; dp_s++) {
-                const blur_child_dp_t3_launch dp_l = dpopt::batch_slots<blur_child_dp_t3_launch>(dp_batch.data, dp_batch.capacity)[dp_s];
+                const blur_child_dp_removed_launch dp_l = dpopt::batch_slots<blur_child_dp_removed_launch>(dp_batch.data, dp_batch.capacity)[dp_s];
                 if (!dp_l.dp_active)
                     continue;
                 for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_l.dp_grid); dp_b++) {
                     blur_child_dp_t3(dpopt::unflatten(dp_b, dp_l.dp_grid), dp_l.dp_grid, dp_l.dp_block, dp_l.in, dp_l.out, dp_l.width, dp_l.height);
-                    __syncthreads(); // the next child block reuses its shared memory
+                    __syncthreads(); // every thread is done with this child block before the next
                 }
             }
             __syncthreads();

@@ -87,24 +87,24 @@ __global__ void blur_child_dp_grid_coarse2(unsigned char *dp_batch)
         const dim3 dp_blockDim = blockDim;
         // The original body: a return ends this block's share of the work only.
         [&]() {
-    for (int y = dp_blockIdx.y * dp_blockDim.y + threadIdx.y; y < height;
-         y += dp_gridDim.y * dp_blockDim.y) {
-        for (int x = dp_blockIdx.x * dp_blockDim.x + threadIdx.x; x < width;
-             x += dp_gridDim.x * dp_blockDim.x) {
-            float sum = 0.0f;
-            int count = 0;
-            for (int dy = -1; dy <= 1; dy++)
-                for (int dx = -1; dx <= 1; dx++) {
-                    int xx = x + dx, yy = y + dy;
-                    if (xx >= 0 && xx < width && yy >= 0 && yy < height) {
-                        sum += in[yy * width + xx];
-                        count++;
-                    }
+            for (int y = dp_blockIdx.y * dp_blockDim.y + threadIdx.y; y < height;
+                 y += dp_gridDim.y * dp_blockDim.y) {
+                for (int x = dp_blockIdx.x * dp_blockDim.x + threadIdx.x; x < width;
+                     x += dp_gridDim.x * dp_blockDim.x) {
+                    float sum = 0.0f;
+                    int count = 0;
+                    for (int dy = -1; dy <= 1; dy++)
+                        for (int dx = -1; dx <= 1; dx++) {
+                            int xx = x + dx, yy = y + dy;
+                            if (xx >= 0 && xx < width && yy >= 0 && yy < height) {
+                                sum += in[yy * width + xx];
+                                count++;
+                            }
+                        }
+                    out[y * width + x] = sum / count;
                 }
-            out[y * width + x] = sum / count;
-        }
-    }
-}();
+            }
+        }();
     }
 }
 #line 34 "tests/corpus/grid_dims.cu"

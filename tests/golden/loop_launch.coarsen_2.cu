@@ -33,10 +33,10 @@ __global__ void scale_chunk_dp_coarse2(float *data, int count, float factor, dim
         const dim3 dp_blockIdx = dpopt::unflatten(dp_vb, dp_gridDim);
         // The original body: a return ends this block's share of the work only.
         [&]() {
-    int i = dp_blockIdx.x * dp_blockDim.x + threadIdx.x;
-    if (i < count)
-        data[i] *= factor;
-}();
+            int i = dp_blockIdx.x * dp_blockDim.x + threadIdx.x;
+            if (i < count)
+                data[i] *= factor;
+        }();
     }
 }
 #line 16 "tests/corpus/loop_launch.cu"
@@ -83,10 +83,10 @@ __global__ void smooth_child_dp_coarse2(const float *in, float *out, int n, dim3
         const dim3 dp_blockIdx = dpopt::unflatten(dp_vb, dp_gridDim);
         // The original body: a return ends this block's share of the work only.
         [&]() {
-    int i = dp_blockIdx.x * dp_blockDim.x + threadIdx.x;
-    if (i > 0 && i < n - 1)
-        out[i] = 0.25f * in[i - 1] + 0.5f * in[i] + 0.25f * in[i + 1];
-}();
+            int i = dp_blockIdx.x * dp_blockDim.x + threadIdx.x;
+            if (i > 0 && i < n - 1)
+                out[i] = 0.25f * in[i - 1] + 0.5f * in[i] + 0.25f * in[i + 1];
+        }();
     }
 }
 #line 37 "tests/corpus/loop_launch.cu"

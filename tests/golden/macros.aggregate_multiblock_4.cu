@@ -75,10 +75,10 @@ __global__ void add_child_dp_block(unsigned char *dp_batch, float v)
     const dim3 dp_gridDim = dp_record.dp_grid;
     const dim3 dp_blockIdx = dpopt::unflatten(dp_where.offset, dp_gridDim);
     {
-    int i = dp_blockIdx.x * BLOCK + threadIdx.x;
-    if (i < n)
-        x[i] += v;
-}
+        int i = dp_blockIdx.x * BLOCK + threadIdx.x;
+        if (i < n)
+            x[i] += v;
+    }
 }
 #line 42 "tests/corpus/macros.cu"
 

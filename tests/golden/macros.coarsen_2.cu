@@ -58,10 +58,10 @@ __global__ void add_child_dp_coarse2(float *x, int n, float v, dim3 dp_gridDim)
         const dim3 dp_blockIdx = dpopt::unflatten(dp_vb, dp_gridDim);
         // The original body: a return ends this block's share of the work only.
         [&]() {
-    int i = dp_blockIdx.x * BLOCK + threadIdx.x;
-    if (i < n)
-        x[i] += v;
-}();
+            int i = dp_blockIdx.x * BLOCK + threadIdx.x;
+            if (i < n)
+                x[i] += v;
+        }();
     }
 }
 #line 42 "tests/corpus/macros.cu"

@@ -84,10 +84,10 @@ __global__ void add_child_dp_block_coarse2(unsigned char *dp_batch, float v)
         const dim3 dp_blockIdx = dpopt::unflatten(dp_where.offset, dp_gridDim);
         // The original body: a return ends this block's share of the work only.
         [&]() {
-    int i = dp_blockIdx.x * BLOCK + threadIdx.x;
-    if (i < n)
-        x[i] += v;
-}();
+            int i = dp_blockIdx.x * BLOCK + threadIdx.x;
+            if (i < n)
+                x[i] += v;
+        }();
     }
 }
 #line 42 "tests/corpus/macros.cu"

@@ -62,10 +62,10 @@ __global__ void row_grandchild_dp_block(unsigned char *dp_batch, const int *col,
     const dim3 dp_blockIdx = dpopt::unflatten(dp_where.offset, dp_gridDim);
     const dim3 dp_blockDim = blockDim;
     {
-    int k = dp_blockIdx.x * dp_blockDim.x + threadIdx.x;
-    if (k < len)
-        atomicAdd(y_row, val[begin + k] * x[col[begin + k]]);
-}
+        int k = dp_blockIdx.x * dp_blockDim.x + threadIdx.x;
+        if (k < len)
+            atomicAdd(y_row, val[begin + k] * x[col[begin + k]]);
+    }
 }
 #line 25 "tests/corpus/multi_level.cu"
 
@@ -166,63 +166,63 @@ __global__ void spmv_child_dp_block(unsigned char *dp_batch)
     const dim3 dp_blockIdx = dpopt::unflatten(dp_where.offset, dp_gridDim);
     const dim3 dp_blockDim = blockDim;
     {
-    row_grandchild_dp_block_launch dp_pending_0 = {}; // the launch at line 36, made at the end of the block
-    // The original body: a return ends it, not the thread, so every thread reaches the flush.
-    [&]() {
-    int row = dp_blockIdx.x * dp_blockDim.x + threadIdx.x;
-    if (row < A.rows) {
-        int begin = A.row_ptr[row];
-        int len = A.row_ptr[row + 1] - begin;
-        if (len >= LONG_ROW) {
-            y[row] = 0.0f;
-            {
-                // dpopt: row_grandchild<<<...>>> postponed to the end of the block, aggregated at block granularity
-                dp_pending_0.dp_grid = (len + 127) / 128;
-                dp_pending_0.dp_block = 128;
-                dp_pending_0.col = A.col;
-                dp_pending_0.val = A.val;
-                dp_pending_0.begin = begin;
-                dp_pending_0.len = len;
-                dp_pending_0.x = x;
-                dp_pending_0.y_row = &y[row];
-                dp_pending_0.dp_active = true;
+        row_grandchild_dp_block_launch dp_pending_0 = {}; // the launch at line 36, made at the end of the block
+        // The original body: a return ends it, not the thread, so every thread reaches the flush.
+        [&]() {
+            int row = dp_blockIdx.x * dp_blockDim.x + threadIdx.x;
+            if (row < A.rows) {
+                int begin = A.row_ptr[row];
+                int len = A.row_ptr[row + 1] - begin;
+                if (len >= LONG_ROW) {
+                    y[row] = 0.0f;
+                    {
+                        // dpopt: row_grandchild<<<...>>> postponed to the end of the block, aggregated at block granularity
+                        dp_pending_0.dp_grid = (len + 127) / 128;
+                        dp_pending_0.dp_block = 128;
+                        dp_pending_0.col = A.col;
+                        dp_pending_0.val = A.val;
+                        dp_pending_0.begin = begin;
+                        dp_pending_0.len = len;
+                        dp_pending_0.x = x;
+                        dp_pending_0.y_row = &y[row];
+                        dp_pending_0.dp_active = true;
+                    }
+                } else {
+                    float sum = 0.0f;
+                    for (int k = begin; k < begin + len; k++)
+                        sum += A.val[k] * x[A.col[k]];
+                    y[row] = sum;
+                }
             }
-        } else {
-            float sum = 0.0f;
-            for (int k = begin; k < begin + len; k++)
-                sum += A.val[k] * x[A.col[k]];
-            y[row] = sum;
+        }();
+        {
+            // dpopt: the block's launches of row_grandchild from line 36, fused into one launch
+            row_grandchild_dp_block_launch *dp_first = nullptr;
+            dpopt::BlockBatch dp_batch;
+            dpopt::block_batch_open(&dp_batch, dp_pending_0.dp_active, dp_pending_0.dp_active ? dpopt::block_count(dp_pending_0.dp_grid) : 0u,
+                                    dp_pending_0.dp_block, (unsigned int)sizeof(row_grandchild_dp_block_args), (unsigned int)sizeof(row_grandchild_dp_block_launch));
+            if (dp_pending_0.dp_active) {
+                if (dp_batch.data) {
+                    row_grandchild_dp_block_args dp_record = {};
+                    dp_record.begin = dp_pending_0.begin;
+                    dp_record.len = dp_pending_0.len;
+                    dp_record.y_row = dp_pending_0.y_row;
+                    dp_record.dp_grid = dp_pending_0.dp_grid;
+                    dpopt::batch_slots<row_grandchild_dp_block_args>(dp_batch.data, dp_batch.capacity)[dp_batch.slot] = dp_record;
+                    if (dp_batch.slot == 0)
+                        *dpopt::batch_first<row_grandchild_dp_block_launch, row_grandchild_dp_block_args>(dp_batch.data, dp_batch.capacity) = dp_pending_0;
+                } else {
+                    // the launch pool is full: launch as written
+                    row_grandchild<<<dp_pending_0.dp_grid, dp_pending_0.dp_block>>>(dp_pending_0.col, dp_pending_0.val, dp_pending_0.begin, dp_pending_0.len, dp_pending_0.x, dp_pending_0.y_row);
+                }
+            }
+            dpopt::block_batch_close(&dp_batch);
+            if (dpopt::block_batch_is_leader(dp_batch)) {
+                dp_first = dpopt::batch_first<row_grandchild_dp_block_launch, row_grandchild_dp_block_args>(dp_batch.data, dp_batch.capacity);
+                row_grandchild_dp_block<<<dp_batch.total_blocks, (*dp_first).dp_block>>>(dp_batch.data, (*dp_first).col, (*dp_first).val, (*dp_first).x);
+            }
         }
     }
-}();
-    {
-        // dpopt: the block's launches of row_grandchild from line 36, fused into one launch
-        row_grandchild_dp_block_launch *dp_first = nullptr;
-        dpopt::BlockBatch dp_batch;
-        dpopt::block_batch_open(&dp_batch, dp_pending_0.dp_active, dp_pending_0.dp_active ? dpopt::block_count(dp_pending_0.dp_grid) : 0u,
-                                dp_pending_0.dp_block, (unsigned int)sizeof(row_grandchild_dp_block_args), (unsigned int)sizeof(row_grandchild_dp_block_launch));
-        if (dp_pending_0.dp_active) {
-            if (dp_batch.data) {
-                row_grandchild_dp_block_args dp_record = {};
-                dp_record.begin = dp_pending_0.begin;
-                dp_record.len = dp_pending_0.len;
-                dp_record.y_row = dp_pending_0.y_row;
-                dp_record.dp_grid = dp_pending_0.dp_grid;
-                dpopt::batch_slots<row_grandchild_dp_block_args>(dp_batch.data, dp_batch.capacity)[dp_batch.slot] = dp_record;
-                if (dp_batch.slot == 0)
-                    *dpopt::batch_first<row_grandchild_dp_block_launch, row_grandchild_dp_block_args>(dp_batch.data, dp_batch.capacity) = dp_pending_0;
-            } else {
-                // the launch pool is full: launch as written
-                row_grandchild<<<dp_pending_0.dp_grid, dp_pending_0.dp_block>>>(dp_pending_0.col, dp_pending_0.val, dp_pending_0.begin, dp_pending_0.len, dp_pending_0.x, dp_pending_0.y_row);
-            }
-        }
-        dpopt::block_batch_close(&dp_batch);
-        if (dpopt::block_batch_is_leader(dp_batch)) {
-            dp_first = dpopt::batch_first<row_grandchild_dp_block_launch, row_grandchild_dp_block_args>(dp_batch.data, dp_batch.capacity);
-            row_grandchild_dp_block<<<dp_batch.total_blocks, (*dp_first).dp_block>>>(dp_batch.data, (*dp_first).col, (*dp_first).val, (*dp_first).x);
-        }
-    }
-}
 }
 #line 44 "tests/corpus/multi_level.cu"
 

@@ -51,10 +51,10 @@ __global__ void row_grandchild_dp_warp(unsigned char *dp_batch, const int *col, 
     const dim3 dp_blockIdx = dpopt::unflatten(dp_where.offset, dp_gridDim);
     const dim3 dp_blockDim = blockDim;
     {
-    int k = dp_blockIdx.x * dp_blockDim.x + threadIdx.x;
-    if (k < len)
-        atomicAdd(y_row, val[begin + k] * x[col[begin + k]]);
-}
+        int k = dp_blockIdx.x * dp_blockDim.x + threadIdx.x;
+        if (k < len)
+            atomicAdd(y_row, val[begin + k] * x[col[begin + k]]);
+    }
 }
 #line 25 "tests/corpus/multi_level.cu"
 
@@ -121,38 +121,38 @@ __global__ void spmv_child_dp_warp(unsigned char *dp_batch)
     const dim3 dp_blockIdx = dpopt::unflatten(dp_where.offset, dp_gridDim);
     const dim3 dp_blockDim = blockDim;
     {
-    int row = dp_blockIdx.x * dp_blockDim.x + threadIdx.x;
-    if (row < A.rows) {
-        int begin = A.row_ptr[row];
-        int len = A.row_ptr[row + 1] - begin;
-        if (len >= LONG_ROW) {
-            y[row] = 0.0f;
-            {
-                // dpopt: row_grandchild<<<(len + 127) / 128, 128>>> aggregated at warp granularity: one launch for the warp's active lanes
-                const dim3 dp_grid((len + 127) / 128), dp_block(128);
-                row_grandchild_dp_warp_args dp_record = {};
-                dp_record.begin = begin;
-                dp_record.len = len;
-                dp_record.y_row = &y[row];
-                dp_record.dp_grid = dp_grid;
-                dpopt::WarpBatch dp_batch;
-                if (dpopt::warp_batch_open(&dp_batch, dpopt::block_count(dp_grid), dp_record)) {
-                    if (dpopt::warp_batch_is_leader(dp_batch))
-                        row_grandchild_dp_warp<<<dp_batch.total_blocks, dp_block>>>(dp_batch.data, A.col, A.val, x);
-                    dpopt::warp_batch_close(dp_batch);
-                } else {
-                    // the launch pool is full: launch as written
-                    row_grandchild<<<dp_grid, dp_block>>>(A.col, A.val, dp_record.begin, dp_record.len, x, dp_record.y_row);
+        int row = dp_blockIdx.x * dp_blockDim.x + threadIdx.x;
+        if (row < A.rows) {
+            int begin = A.row_ptr[row];
+            int len = A.row_ptr[row + 1] - begin;
+            if (len >= LONG_ROW) {
+                y[row] = 0.0f;
+                {
+                    // dpopt: row_grandchild<<<(len + 127) / 128, 128>>> aggregated at warp granularity: one launch for the warp's active lanes
+                    const dim3 dp_grid((len + 127) / 128), dp_block(128);
+                    row_grandchild_dp_warp_args dp_record = {};
+                    dp_record.begin = begin;
+                    dp_record.len = len;
+                    dp_record.y_row = &y[row];
+                    dp_record.dp_grid = dp_grid;
+                    dpopt::WarpBatch dp_batch;
+                    if (dpopt::warp_batch_open(&dp_batch, dpopt::block_count(dp_grid), dp_record)) {
+                        if (dpopt::warp_batch_is_leader(dp_batch))
+                            row_grandchild_dp_warp<<<dp_batch.total_blocks, dp_block>>>(dp_batch.data, A.col, A.val, x);
+                        dpopt::warp_batch_close(dp_batch);
+                    } else {
+                        // the launch pool is full: launch as written
+                        row_grandchild<<<dp_grid, dp_block>>>(A.col, A.val, dp_record.begin, dp_record.len, x, dp_record.y_row);
+                    }
                 }
+            } else {
+                float sum = 0.0f;
+                for (int k = begin; k < begin + len; k++)
+                    sum += A.val[k] * x[A.col[k]];
+                y[row] = sum;
             }
-        } else {
-            float sum = 0.0f;
-            for (int k = begin; k < begin + len; k++)
-                sum += A.val[k] * x[A.col[k]];
-            y[row] = sum;
         }
     }
-}
 }
 #line 44 "tests/corpus/multi_level.cu"
 

@@ -42,10 +42,10 @@ __global__ void row_grandchild_dp_coarse2(const int *col, const float *val, int 
         const dim3 dp_blockIdx = dpopt::unflatten(dp_vb, dp_gridDim);
         // The original body: a return ends this block's share of the work only.
         [&]() {
-    int k = dp_blockIdx.x * dp_blockDim.x + threadIdx.x;
-    if (k < len)
-        atomicAdd(y_row, val[begin + k] * x[col[begin + k]]);
-}();
+            int k = dp_blockIdx.x * dp_blockDim.x + threadIdx.x;
+            if (k < len)
+                atomicAdd(y_row, val[begin + k] * x[col[begin + k]]);
+        }();
     }
 }
 #line 25 "tests/corpus/multi_level.cu"

@@ -19,7 +19,7 @@ struct CsrMatrix {
 
 // Grandchild: one thread per nonzero of one row.
 // dpopt: row_grandchild run by the launching block (launch removal, T3).
-struct row_grandchild_dp_t3_launch {
+struct row_grandchild_dp_removed_launch {
     dim3 dp_grid, dp_block;
     const int *col;
     const float *val;
@@ -52,10 +52,10 @@ __device__ void row_grandchild_dp_t3(dim3 dp_blockIdx, dim3 dp_gridDim, dim3 dp_
         const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);
         if (dp_t < dp_threads)
             [&]() {
-    int k = dp_blockIdx.x * dp_blockDim.x + dp_threadIdx.x;
-    if (k < len)
-        atomicAdd(y_row, val[begin + k] * x[col[begin + k]]);
-}();
+                int k = dp_blockIdx.x * dp_blockDim.x + dp_threadIdx.x;
+                if (k < len)
+                    atomicAdd(y_row, val[begin + k] * x[col[begin + k]]);
+            }();
     }
 }
 #line 25 "tests/corpus/multi_level.cu"
@@ -64,7 +64,7 @@ __device__ void row_grandchild_dp_t3(dim3 dp_blockIdx, dim3 dp_gridDim, dim3 dp_
 // Child: one thread per row of one matrix.
 __global__ void spmv_child(CsrMatrix A, const float *x, float *y)
 {
-    row_grandchild_dp_t3_launch dp_pending_0 = {}; // the launch at line 36, made at the end of the block
+    row_grandchild_dp_removed_launch dp_pending_0 = {}; // the launch at line 36, made at the end of the block
     // The original body: a return ends it, not the thread, so every thread reaches the flush.
     [&]() {
 #line 30 "tests/corpus/multi_level.cu"
@@ -98,25 +98,24 @@ __global__ void spmv_child(CsrMatrix A, const float *x, float *y)
     {
         // dpopt: the block's launches of row_grandchild from line 36, run by the block itself (T3)
         dpopt::BlockBatch dp_batch;
-        dpopt::block_batch_open(&dp_batch, dp_pending_0.dp_active, 1u, dp_pending_0.dp_block, (unsigned int)sizeof(row_grandchild_dp_t3_launch), 0u);
+        dpopt::block_batch_open(&dp_batch, dp_pending_0.dp_active, 1u, dp_pending_0.dp_block, (unsigned int)sizeof(row_grandchild_dp_removed_launch), 0u);
         if (dp_pending_0.dp_active) {
-            const bool dp_fits = true;
-            if (!dp_batch.data || !dp_fits) {
+            if (!dp_batch.data) {
                 row_grandchild<<<dp_pending_0.dp_grid, dp_pending_0.dp_block>>>(dp_pending_0.col, dp_pending_0.val, dp_pending_0.begin, dp_pending_0.len, dp_pending_0.x, dp_pending_0.y_row);
                 dp_pending_0.dp_active = false;
             }
             if (dp_batch.data)
-                dpopt::batch_slots<row_grandchild_dp_t3_launch>(dp_batch.data, dp_batch.capacity)[dp_batch.slot] = dp_pending_0;
+                dpopt::batch_slots<row_grandchild_dp_removed_launch>(dp_batch.data, dp_batch.capacity)[dp_batch.slot] = dp_pending_0;
         }
         dpopt::block_batch_close(&dp_batch);
         if (dp_batch.data) {
             for (unsigned int dp_s = 0; dp_s < dp_batch.count; dp_s++) {
-                const row_grandchild_dp_t3_launch dp_l = dpopt::batch_slots<row_grandchild_dp_t3_launch>(dp_batch.data, dp_batch.capacity)[dp_s];
+                const row_grandchild_dp_removed_launch dp_l = dpopt::batch_slots<row_grandchild_dp_removed_launch>(dp_batch.data, dp_batch.capacity)[dp_s];
                 if (!dp_l.dp_active)
                     continue;
                 for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_l.dp_grid); dp_b++) {
                     row_grandchild_dp_t3(dpopt::unflatten(dp_b, dp_l.dp_grid), dp_l.dp_grid, dp_l.dp_block, dp_l.col, dp_l.val, dp_l.begin, dp_l.len, dp_l.x, dp_l.y_row);
-                    __syncthreads(); // the next child block reuses its shared memory
+                    __syncthreads(); // every thread is done with this child block before the next
                 }
             }
             __syncthreads();

@@ -116,52 +116,52 @@ __global__ void expand_max_dp_block(unsigned char *dp_batch, float *bound, const
     (void)dp_grid;
     (void)dp_where;
     {
-    expand_min_dp_block_launch dp_pending_0 = {}; // the launch at line 23, made at the end of the block
-    // The original body: a return ends it, not the thread, so every thread reaches the flush.
-    [&]() {
-    int node = first + threadIdx.x;
-    int parent = (node - 1) / ARITY;
-    bound[node] = fmaxf(score[node], node > 0 ? bound[parent] : score[node]);
-    int child = ARITY * node + 1;
-    if (depth < max_depth && child < num_nodes)
+        expand_min_dp_block_launch dp_pending_0 = {}; // the launch at line 23, made at the end of the block
+        // The original body: a return ends it, not the thread, so every thread reaches the flush.
+        [&]() {
+            int node = first + threadIdx.x;
+            int parent = (node - 1) / ARITY;
+            bound[node] = fmaxf(score[node], node > 0 ? bound[parent] : score[node]);
+            int child = ARITY * node + 1;
+            if (depth < max_depth && child < num_nodes)
+                {
+                    // dpopt: expand_min<<<...>>> postponed to the end of the block, aggregated at block granularity
+                    dp_pending_0.dp_grid = 1;
+                    dp_pending_0.dp_block = ARITY;
+                    dp_pending_0.bound = bound;
+                    dp_pending_0.score = score;
+                    dp_pending_0.first = child;
+                    dp_pending_0.num_nodes = num_nodes;
+                    dp_pending_0.depth = depth + 1;
+                    dp_pending_0.max_depth = max_depth;
+                    dp_pending_0.dp_active = true;
+                }
+        }();
         {
-            // dpopt: expand_min<<<...>>> postponed to the end of the block, aggregated at block granularity
-            dp_pending_0.dp_grid = 1;
-            dp_pending_0.dp_block = ARITY;
-            dp_pending_0.bound = bound;
-            dp_pending_0.score = score;
-            dp_pending_0.first = child;
-            dp_pending_0.num_nodes = num_nodes;
-            dp_pending_0.depth = depth + 1;
-            dp_pending_0.max_depth = max_depth;
-            dp_pending_0.dp_active = true;
-        }
-}();
-    {
-        // dpopt: the block's launches of expand_min from line 23, fused into one launch
-        expand_min_dp_block_launch *dp_first = nullptr;
-        dpopt::BlockBatch dp_batch;
-        dpopt::block_batch_open(&dp_batch, dp_pending_0.dp_active, dp_pending_0.dp_active ? dpopt::block_count(dp_pending_0.dp_grid) : 0u,
-                                dp_pending_0.dp_block, (unsigned int)sizeof(expand_min_dp_block_args), (unsigned int)sizeof(expand_min_dp_block_launch));
-        if (dp_pending_0.dp_active) {
-            if (dp_batch.data) {
-                expand_min_dp_block_args dp_record = {};
-                dp_record.first = dp_pending_0.first;
-                dpopt::batch_slots<expand_min_dp_block_args>(dp_batch.data, dp_batch.capacity)[dp_batch.slot] = dp_record;
-                if (dp_batch.slot == 0)
-                    *dpopt::batch_first<expand_min_dp_block_launch, expand_min_dp_block_args>(dp_batch.data, dp_batch.capacity) = dp_pending_0;
-            } else {
-                // the launch pool is full: launch as written
-                expand_min<<<dp_pending_0.dp_grid, dp_pending_0.dp_block>>>(dp_pending_0.bound, dp_pending_0.score, dp_pending_0.first, dp_pending_0.num_nodes, dp_pending_0.depth, dp_pending_0.max_depth);
+            // dpopt: the block's launches of expand_min from line 23, fused into one launch
+            expand_min_dp_block_launch *dp_first = nullptr;
+            dpopt::BlockBatch dp_batch;
+            dpopt::block_batch_open(&dp_batch, dp_pending_0.dp_active, dp_pending_0.dp_active ? dpopt::block_count(dp_pending_0.dp_grid) : 0u,
+                                    dp_pending_0.dp_block, (unsigned int)sizeof(expand_min_dp_block_args), (unsigned int)sizeof(expand_min_dp_block_launch));
+            if (dp_pending_0.dp_active) {
+                if (dp_batch.data) {
+                    expand_min_dp_block_args dp_record = {};
+                    dp_record.first = dp_pending_0.first;
+                    dpopt::batch_slots<expand_min_dp_block_args>(dp_batch.data, dp_batch.capacity)[dp_batch.slot] = dp_record;
+                    if (dp_batch.slot == 0)
+                        *dpopt::batch_first<expand_min_dp_block_launch, expand_min_dp_block_args>(dp_batch.data, dp_batch.capacity) = dp_pending_0;
+                } else {
+                    // the launch pool is full: launch as written
+                    expand_min<<<dp_pending_0.dp_grid, dp_pending_0.dp_block>>>(dp_pending_0.bound, dp_pending_0.score, dp_pending_0.first, dp_pending_0.num_nodes, dp_pending_0.depth, dp_pending_0.max_depth);
+                }
+            }
+            dpopt::block_batch_close(&dp_batch);
+            if (dpopt::block_batch_is_leader(dp_batch)) {
+                dp_first = dpopt::batch_first<expand_min_dp_block_launch, expand_min_dp_block_args>(dp_batch.data, dp_batch.capacity);
+                expand_min_dp_block<<<dp_batch.total_blocks, (*dp_first).dp_block>>>(dp_batch.data, (*dp_first).bound, (*dp_first).score, (*dp_first).num_nodes, (*dp_first).depth, (*dp_first).max_depth, (*dp_first).dp_grid);
             }
         }
-        dpopt::block_batch_close(&dp_batch);
-        if (dpopt::block_batch_is_leader(dp_batch)) {
-            dp_first = dpopt::batch_first<expand_min_dp_block_launch, expand_min_dp_block_args>(dp_batch.data, dp_batch.capacity);
-            expand_min_dp_block<<<dp_batch.total_blocks, (*dp_first).dp_block>>>(dp_batch.data, (*dp_first).bound, (*dp_first).score, (*dp_first).num_nodes, (*dp_first).depth, (*dp_first).max_depth, (*dp_first).dp_grid);
-        }
     }
-}
 }
 #line 24 "tests/corpus/mutual_recursion.cu"
 
@@ -229,52 +229,52 @@ __global__ void expand_min_dp_block(unsigned char *dp_batch, float *bound, const
     (void)dp_grid;
     (void)dp_where;
     {
-    expand_max_dp_block_launch dp_pending_1 = {}; // the launch at line 34, made at the end of the block
-    // The original body: a return ends it, not the thread, so every thread reaches the flush.
-    [&]() {
-    int node = first + threadIdx.x;
-    int parent = (node - 1) / ARITY;
-    bound[node] = fminf(score[node], bound[parent]);
-    int child = ARITY * node + 1;
-    if (depth < max_depth && child < num_nodes)
+        expand_max_dp_block_launch dp_pending_1 = {}; // the launch at line 34, made at the end of the block
+        // The original body: a return ends it, not the thread, so every thread reaches the flush.
+        [&]() {
+            int node = first + threadIdx.x;
+            int parent = (node - 1) / ARITY;
+            bound[node] = fminf(score[node], bound[parent]);
+            int child = ARITY * node + 1;
+            if (depth < max_depth && child < num_nodes)
+                {
+                    // dpopt: expand_max<<<...>>> postponed to the end of the block, aggregated at block granularity
+                    dp_pending_1.dp_grid = 1;
+                    dp_pending_1.dp_block = ARITY;
+                    dp_pending_1.bound = bound;
+                    dp_pending_1.score = score;
+                    dp_pending_1.first = child;
+                    dp_pending_1.num_nodes = num_nodes;
+                    dp_pending_1.depth = depth + 1;
+                    dp_pending_1.max_depth = max_depth;
+                    dp_pending_1.dp_active = true;
+                }
+        }();
         {
-            // dpopt: expand_max<<<...>>> postponed to the end of the block, aggregated at block granularity
-            dp_pending_1.dp_grid = 1;
-            dp_pending_1.dp_block = ARITY;
-            dp_pending_1.bound = bound;
-            dp_pending_1.score = score;
-            dp_pending_1.first = child;
-            dp_pending_1.num_nodes = num_nodes;
-            dp_pending_1.depth = depth + 1;
-            dp_pending_1.max_depth = max_depth;
-            dp_pending_1.dp_active = true;
-        }
-}();
-    {
-        // dpopt: the block's launches of expand_max from line 34, fused into one launch
-        expand_max_dp_block_launch *dp_first = nullptr;
-        dpopt::BlockBatch dp_batch;
-        dpopt::block_batch_open(&dp_batch, dp_pending_1.dp_active, dp_pending_1.dp_active ? dpopt::block_count(dp_pending_1.dp_grid) : 0u,
-                                dp_pending_1.dp_block, (unsigned int)sizeof(expand_max_dp_block_args), (unsigned int)sizeof(expand_max_dp_block_launch));
-        if (dp_pending_1.dp_active) {
-            if (dp_batch.data) {
-                expand_max_dp_block_args dp_record = {};
-                dp_record.first = dp_pending_1.first;
-                dpopt::batch_slots<expand_max_dp_block_args>(dp_batch.data, dp_batch.capacity)[dp_batch.slot] = dp_record;
-                if (dp_batch.slot == 0)
-                    *dpopt::batch_first<expand_max_dp_block_launch, expand_max_dp_block_args>(dp_batch.data, dp_batch.capacity) = dp_pending_1;
-            } else {
-                // the launch pool is full: launch as written
-                expand_max<<<dp_pending_1.dp_grid, dp_pending_1.dp_block>>>(dp_pending_1.bound, dp_pending_1.score, dp_pending_1.first, dp_pending_1.num_nodes, dp_pending_1.depth, dp_pending_1.max_depth);
+            // dpopt: the block's launches of expand_max from line 34, fused into one launch
+            expand_max_dp_block_launch *dp_first = nullptr;
+            dpopt::BlockBatch dp_batch;
+            dpopt::block_batch_open(&dp_batch, dp_pending_1.dp_active, dp_pending_1.dp_active ? dpopt::block_count(dp_pending_1.dp_grid) : 0u,
+                                    dp_pending_1.dp_block, (unsigned int)sizeof(expand_max_dp_block_args), (unsigned int)sizeof(expand_max_dp_block_launch));
+            if (dp_pending_1.dp_active) {
+                if (dp_batch.data) {
+                    expand_max_dp_block_args dp_record = {};
+                    dp_record.first = dp_pending_1.first;
+                    dpopt::batch_slots<expand_max_dp_block_args>(dp_batch.data, dp_batch.capacity)[dp_batch.slot] = dp_record;
+                    if (dp_batch.slot == 0)
+                        *dpopt::batch_first<expand_max_dp_block_launch, expand_max_dp_block_args>(dp_batch.data, dp_batch.capacity) = dp_pending_1;
+                } else {
+                    // the launch pool is full: launch as written
+                    expand_max<<<dp_pending_1.dp_grid, dp_pending_1.dp_block>>>(dp_pending_1.bound, dp_pending_1.score, dp_pending_1.first, dp_pending_1.num_nodes, dp_pending_1.depth, dp_pending_1.max_depth);
+                }
+            }
+            dpopt::block_batch_close(&dp_batch);
+            if (dpopt::block_batch_is_leader(dp_batch)) {
+                dp_first = dpopt::batch_first<expand_max_dp_block_launch, expand_max_dp_block_args>(dp_batch.data, dp_batch.capacity);
+                expand_max_dp_block<<<dp_batch.total_blocks, (*dp_first).dp_block>>>(dp_batch.data, (*dp_first).bound, (*dp_first).score, (*dp_first).num_nodes, (*dp_first).depth, (*dp_first).max_depth, (*dp_first).dp_grid);
             }
         }
-        dpopt::block_batch_close(&dp_batch);
-        if (dpopt::block_batch_is_leader(dp_batch)) {
-            dp_first = dpopt::batch_first<expand_max_dp_block_launch, expand_max_dp_block_args>(dp_batch.data, dp_batch.capacity);
-            expand_max_dp_block<<<dp_batch.total_blocks, (*dp_first).dp_block>>>(dp_batch.data, (*dp_first).bound, (*dp_first).score, (*dp_first).num_nodes, (*dp_first).depth, (*dp_first).max_depth, (*dp_first).dp_grid);
-        }
     }
-}
 }
 #line 35 "tests/corpus/mutual_recursion.cu"
 

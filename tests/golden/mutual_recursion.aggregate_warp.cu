@@ -68,27 +68,27 @@ __global__ void expand_max_dp_warp(unsigned char *dp_batch, float *bound, const 
     (void)dp_grid;
     (void)dp_where;
     {
-    int node = first + threadIdx.x;
-    int parent = (node - 1) / ARITY;
-    bound[node] = fmaxf(score[node], node > 0 ? bound[parent] : score[node]);
-    int child = ARITY * node + 1;
-    if (depth < max_depth && child < num_nodes)
-        {
-            // dpopt: expand_min<<<1, ARITY>>> aggregated at warp granularity: one launch for the warp's active lanes
-            const dim3 dp_grid(1), dp_block(ARITY);
-            expand_min_dp_warp_args dp_record = {};
-            dp_record.first = child;
-            dpopt::WarpBatch dp_batch;
-            if (dpopt::warp_batch_open(&dp_batch, dpopt::block_count(dp_grid), dp_record)) {
-                if (dpopt::warp_batch_is_leader(dp_batch))
-                    expand_min_dp_warp<<<dp_batch.total_blocks, dp_block>>>(dp_batch.data, bound, score, num_nodes, depth + 1, max_depth, dp_grid);
-                dpopt::warp_batch_close(dp_batch);
-            } else {
-                // the launch pool is full: launch as written
-                expand_min<<<dp_grid, dp_block>>>(bound, score, dp_record.first, num_nodes, depth + 1, max_depth);
+        int node = first + threadIdx.x;
+        int parent = (node - 1) / ARITY;
+        bound[node] = fmaxf(score[node], node > 0 ? bound[parent] : score[node]);
+        int child = ARITY * node + 1;
+        if (depth < max_depth && child < num_nodes)
+            {
+                // dpopt: expand_min<<<1, ARITY>>> aggregated at warp granularity: one launch for the warp's active lanes
+                const dim3 dp_grid(1), dp_block(ARITY);
+                expand_min_dp_warp_args dp_record = {};
+                dp_record.first = child;
+                dpopt::WarpBatch dp_batch;
+                if (dpopt::warp_batch_open(&dp_batch, dpopt::block_count(dp_grid), dp_record)) {
+                    if (dpopt::warp_batch_is_leader(dp_batch))
+                        expand_min_dp_warp<<<dp_batch.total_blocks, dp_block>>>(dp_batch.data, bound, score, num_nodes, depth + 1, max_depth, dp_grid);
+                    dpopt::warp_batch_close(dp_batch);
+                } else {
+                    // the launch pool is full: launch as written
+                    expand_min<<<dp_grid, dp_block>>>(bound, score, dp_record.first, num_nodes, depth + 1, max_depth);
+                }
             }
-        }
-}
+    }
 }
 #line 24 "tests/corpus/mutual_recursion.cu"
 
@@ -129,27 +129,27 @@ __global__ void expand_min_dp_warp(unsigned char *dp_batch, float *bound, const 
     (void)dp_grid;
     (void)dp_where;
     {
-    int node = first + threadIdx.x;
-    int parent = (node - 1) / ARITY;
-    bound[node] = fminf(score[node], bound[parent]);
-    int child = ARITY * node + 1;
-    if (depth < max_depth && child < num_nodes)
-        {
-            // dpopt: expand_max<<<1, ARITY>>> aggregated at warp granularity: one launch for the warp's active lanes
-            const dim3 dp_grid(1), dp_block(ARITY);
-            expand_max_dp_warp_args dp_record = {};
-            dp_record.first = child;
-            dpopt::WarpBatch dp_batch;
-            if (dpopt::warp_batch_open(&dp_batch, dpopt::block_count(dp_grid), dp_record)) {
-                if (dpopt::warp_batch_is_leader(dp_batch))
-                    expand_max_dp_warp<<<dp_batch.total_blocks, dp_block>>>(dp_batch.data, bound, score, num_nodes, depth + 1, max_depth, dp_grid);
-                dpopt::warp_batch_close(dp_batch);
-            } else {
-                // the launch pool is full: launch as written
-                expand_max<<<dp_grid, dp_block>>>(bound, score, dp_record.first, num_nodes, depth + 1, max_depth);
+        int node = first + threadIdx.x;
+        int parent = (node - 1) / ARITY;
+        bound[node] = fminf(score[node], bound[parent]);
+        int child = ARITY * node + 1;
+        if (depth < max_depth && child < num_nodes)
+            {
+                // dpopt: expand_max<<<1, ARITY>>> aggregated at warp granularity: one launch for the warp's active lanes
+                const dim3 dp_grid(1), dp_block(ARITY);
+                expand_max_dp_warp_args dp_record = {};
+                dp_record.first = child;
+                dpopt::WarpBatch dp_batch;
+                if (dpopt::warp_batch_open(&dp_batch, dpopt::block_count(dp_grid), dp_record)) {
+                    if (dpopt::warp_batch_is_leader(dp_batch))
+                        expand_max_dp_warp<<<dp_batch.total_blocks, dp_block>>>(dp_batch.data, bound, score, num_nodes, depth + 1, max_depth, dp_grid);
+                    dpopt::warp_batch_close(dp_batch);
+                } else {
+                    // the launch pool is full: launch as written
+                    expand_max<<<dp_grid, dp_block>>>(bound, score, dp_record.first, num_nodes, depth + 1, max_depth);
+                }
             }
-        }
-}
+    }
 }
 #line 35 "tests/corpus/mutual_recursion.cu"
 

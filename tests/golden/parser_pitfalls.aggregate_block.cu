@@ -130,10 +130,10 @@ __global__ void child_dp_block_1(unsigned char *dp_batch, int *out, int n, dim3 
     const dim3 dp_blockIdx = dpopt::unflatten(dp_where.offset, dp_gridDim);
     const dim3 dp_blockDim = blockDim;
     {
-    int i = base + dp_blockIdx.x * dp_blockDim.x + threadIdx.x;
-    if (i < n)
-        out[i] += 1;
-}
+        int i = base + dp_blockIdx.x * dp_blockDim.x + threadIdx.x;
+        if (i < n)
+            out[i] += 1;
+    }
 }
 #line 16 "tests/corpus/parser_pitfalls.cu"
 
@@ -149,10 +149,10 @@ __global__ void child_dp_block_2(unsigned char *dp_batch, int *out, int n, dim3 
     const dim3 dp_blockIdx = dpopt::unflatten(dp_where.offset, dp_gridDim);
     const dim3 dp_blockDim = blockDim;
     {
-    int i = base + dp_blockIdx.x * dp_blockDim.x + threadIdx.x;
-    if (i < n)
-        out[i] += 1;
-}
+        int i = base + dp_blockIdx.x * dp_blockDim.x + threadIdx.x;
+        if (i < n)
+            out[i] += 1;
+    }
 }
 #line 16 "tests/corpus/parser_pitfalls.cu"
 
@@ -168,10 +168,10 @@ __global__ void child_dp_block_3(unsigned char *dp_batch, int *out, int n, dim3 
     const dim3 dp_blockIdx = dpopt::unflatten(dp_where.offset, dp_gridDim);
     const dim3 dp_blockDim = blockDim;
     {
-    int i = base + dp_blockIdx.x * dp_blockDim.x + threadIdx.x;
-    if (i < n)
-        out[i] += 1;
-}
+        int i = base + dp_blockIdx.x * dp_blockDim.x + threadIdx.x;
+        if (i < n)
+            out[i] += 1;
+    }
 }
 #line 16 "tests/corpus/parser_pitfalls.cu"
 
@@ -186,10 +186,10 @@ __global__ void child_dp_block_4(unsigned char *dp_batch, int *out, int base, in
     const dim3 dp_blockIdx = dpopt::unflatten(dp_where.offset, dp_gridDim);
     const dim3 dp_blockDim = blockDim;
     {
-    int i = base + dp_blockIdx.x * dp_blockDim.x + threadIdx.x;
-    if (i < n)
-        out[i] += 1;
-}
+        int i = base + dp_blockIdx.x * dp_blockDim.x + threadIdx.x;
+        if (i < n)
+            out[i] += 1;
+    }
 }
 #line 16 "tests/corpus/parser_pitfalls.cu"
 
@@ -204,10 +204,10 @@ __global__ void child_dp_block_5(unsigned char *dp_batch, int *out, int base, in
     const dim3 dp_blockIdx = dpopt::unflatten(dp_where.offset, dp_gridDim);
     const dim3 dp_blockDim = blockDim;
     {
-    int i = base + dp_blockIdx.x * dp_blockDim.x + threadIdx.x;
-    if (i < n)
-        out[i] += 1;
-}
+        int i = base + dp_blockIdx.x * dp_blockDim.x + threadIdx.x;
+        if (i < n)
+            out[i] += 1;
+    }
 }
 #line 16 "tests/corpus/parser_pitfalls.cu"
 
@@ -222,10 +222,10 @@ __global__ void child_dp_block_6(unsigned char *dp_batch, int *out, int base, in
     const dim3 dp_blockIdx = dpopt::unflatten(dp_where.offset, dp_gridDim);
     const dim3 dp_blockDim = blockDim;
     {
-    int i = base + dp_blockIdx.x * dp_blockDim.x + threadIdx.x;
-    if (i < n)
-        out[i] += 1;
-}
+        int i = base + dp_blockIdx.x * dp_blockDim.x + threadIdx.x;
+        if (i < n)
+            out[i] += 1;
+    }
 }
 #line 16 "tests/corpus/parser_pitfalls.cu"
 
@@ -262,8 +262,8 @@ __global__ void flag_child_dp_block(unsigned char *dp_batch, int *flags, bool no
     (void)dp_grid;
     (void)dp_where;
     {
-    flags[threadIdx.x] = (low_half ? 1 : 0) + (nonempty ? 2 : 0);
-}
+        flags[threadIdx.x] = (low_half ? 1 : 0) + (nonempty ? 2 : 0);
+    }
 }
 #line 21 "tests/corpus/parser_pitfalls.cu"
 

@@ -148,10 +148,10 @@ __global__ void child_dp_multiblock_1(unsigned char *dp_batch, int *out, int n, 
     const dim3 dp_blockIdx = dpopt::unflatten(dp_where.offset, dp_gridDim);
     const dim3 dp_blockDim = blockDim;
     {
-    int i = base + dp_blockIdx.x * dp_blockDim.x + threadIdx.x;
-    if (i < n)
-        out[i] += 1;
-}
+        int i = base + dp_blockIdx.x * dp_blockDim.x + threadIdx.x;
+        if (i < n)
+            out[i] += 1;
+    }
 }
 #line 16 "tests/corpus/parser_pitfalls.cu"
 
@@ -167,10 +167,10 @@ __global__ void child_dp_multiblock_2(unsigned char *dp_batch, int *out, int n, 
     const dim3 dp_blockIdx = dpopt::unflatten(dp_where.offset, dp_gridDim);
     const dim3 dp_blockDim = blockDim;
     {
-    int i = base + dp_blockIdx.x * dp_blockDim.x + threadIdx.x;
-    if (i < n)
-        out[i] += 1;
-}
+        int i = base + dp_blockIdx.x * dp_blockDim.x + threadIdx.x;
+        if (i < n)
+            out[i] += 1;
+    }
 }
 #line 16 "tests/corpus/parser_pitfalls.cu"
 
@@ -186,10 +186,10 @@ __global__ void child_dp_multiblock_3(unsigned char *dp_batch, int *out, int n, 
     const dim3 dp_blockIdx = dpopt::unflatten(dp_where.offset, dp_gridDim);
     const dim3 dp_blockDim = blockDim;
     {
-    int i = base + dp_blockIdx.x * dp_blockDim.x + threadIdx.x;
-    if (i < n)
-        out[i] += 1;
-}
+        int i = base + dp_blockIdx.x * dp_blockDim.x + threadIdx.x;
+        if (i < n)
+            out[i] += 1;
+    }
 }
 #line 16 "tests/corpus/parser_pitfalls.cu"
 
@@ -204,10 +204,10 @@ __global__ void child_dp_multiblock_4(unsigned char *dp_batch, int *out, int bas
     const dim3 dp_blockIdx = dpopt::unflatten(dp_where.offset, dp_gridDim);
     const dim3 dp_blockDim = blockDim;
     {
-    int i = base + dp_blockIdx.x * dp_blockDim.x + threadIdx.x;
-    if (i < n)
-        out[i] += 1;
-}
+        int i = base + dp_blockIdx.x * dp_blockDim.x + threadIdx.x;
+        if (i < n)
+            out[i] += 1;
+    }
 }
 #line 16 "tests/corpus/parser_pitfalls.cu"
 
@@ -222,10 +222,10 @@ __global__ void child_dp_multiblock_5(unsigned char *dp_batch, int *out, int bas
     const dim3 dp_blockIdx = dpopt::unflatten(dp_where.offset, dp_gridDim);
     const dim3 dp_blockDim = blockDim;
     {
-    int i = base + dp_blockIdx.x * dp_blockDim.x + threadIdx.x;
-    if (i < n)
-        out[i] += 1;
-}
+        int i = base + dp_blockIdx.x * dp_blockDim.x + threadIdx.x;
+        if (i < n)
+            out[i] += 1;
+    }
 }
 #line 16 "tests/corpus/parser_pitfalls.cu"
 
@@ -240,10 +240,10 @@ __global__ void child_dp_multiblock_6(unsigned char *dp_batch, int *out, int bas
     const dim3 dp_blockIdx = dpopt::unflatten(dp_where.offset, dp_gridDim);
     const dim3 dp_blockDim = blockDim;
     {
-    int i = base + dp_blockIdx.x * dp_blockDim.x + threadIdx.x;
-    if (i < n)
-        out[i] += 1;
-}
+        int i = base + dp_blockIdx.x * dp_blockDim.x + threadIdx.x;
+        if (i < n)
+            out[i] += 1;
+    }
 }
 #line 16 "tests/corpus/parser_pitfalls.cu"
 
@@ -283,8 +283,8 @@ __global__ void flag_child_dp_multiblock(unsigned char *dp_batch, int *flags, bo
     (void)dp_grid;
     (void)dp_where;
     {
-    flags[threadIdx.x] = (low_half ? 1 : 0) + (nonempty ? 2 : 0);
-}
+        flags[threadIdx.x] = (low_half ? 1 : 0) + (nonempty ? 2 : 0);
+    }
 }
 #line 21 "tests/corpus/parser_pitfalls.cu"
 

@@ -82,10 +82,10 @@ __global__ void child_dp_warp_1(unsigned char *dp_batch, int *out, int n, dim3 d
     const dim3 dp_blockIdx = dpopt::unflatten(dp_where.offset, dp_gridDim);
     const dim3 dp_blockDim = blockDim;
     {
-    int i = base + dp_blockIdx.x * dp_blockDim.x + threadIdx.x;
-    if (i < n)
-        out[i] += 1;
-}
+        int i = base + dp_blockIdx.x * dp_blockDim.x + threadIdx.x;
+        if (i < n)
+            out[i] += 1;
+    }
 }
 #line 16 "tests/corpus/parser_pitfalls.cu"
 
@@ -101,10 +101,10 @@ __global__ void child_dp_warp_2(unsigned char *dp_batch, int *out, int n, dim3 d
     const dim3 dp_blockIdx = dpopt::unflatten(dp_where.offset, dp_gridDim);
     const dim3 dp_blockDim = blockDim;
     {
-    int i = base + dp_blockIdx.x * dp_blockDim.x + threadIdx.x;
-    if (i < n)
-        out[i] += 1;
-}
+        int i = base + dp_blockIdx.x * dp_blockDim.x + threadIdx.x;
+        if (i < n)
+            out[i] += 1;
+    }
 }
 #line 16 "tests/corpus/parser_pitfalls.cu"
 
@@ -120,10 +120,10 @@ __global__ void child_dp_warp_3(unsigned char *dp_batch, int *out, int n, dim3 d
     const dim3 dp_blockIdx = dpopt::unflatten(dp_where.offset, dp_gridDim);
     const dim3 dp_blockDim = blockDim;
     {
-    int i = base + dp_blockIdx.x * dp_blockDim.x + threadIdx.x;
-    if (i < n)
-        out[i] += 1;
-}
+        int i = base + dp_blockIdx.x * dp_blockDim.x + threadIdx.x;
+        if (i < n)
+            out[i] += 1;
+    }
 }
 #line 16 "tests/corpus/parser_pitfalls.cu"
 
@@ -138,10 +138,10 @@ __global__ void child_dp_warp_4(unsigned char *dp_batch, int *out, int base, int
     const dim3 dp_blockIdx = dpopt::unflatten(dp_where.offset, dp_gridDim);
     const dim3 dp_blockDim = blockDim;
     {
-    int i = base + dp_blockIdx.x * dp_blockDim.x + threadIdx.x;
-    if (i < n)
-        out[i] += 1;
-}
+        int i = base + dp_blockIdx.x * dp_blockDim.x + threadIdx.x;
+        if (i < n)
+            out[i] += 1;
+    }
 }
 #line 16 "tests/corpus/parser_pitfalls.cu"
 
@@ -156,10 +156,10 @@ __global__ void child_dp_warp_5(unsigned char *dp_batch, int *out, int base, int
     const dim3 dp_blockIdx = dpopt::unflatten(dp_where.offset, dp_gridDim);
     const dim3 dp_blockDim = blockDim;
     {
-    int i = base + dp_blockIdx.x * dp_blockDim.x + threadIdx.x;
-    if (i < n)
-        out[i] += 1;
-}
+        int i = base + dp_blockIdx.x * dp_blockDim.x + threadIdx.x;
+        if (i < n)
+            out[i] += 1;
+    }
 }
 #line 16 "tests/corpus/parser_pitfalls.cu"
 
@@ -174,10 +174,10 @@ __global__ void child_dp_warp_6(unsigned char *dp_batch, int *out, int base, int
     const dim3 dp_blockIdx = dpopt::unflatten(dp_where.offset, dp_gridDim);
     const dim3 dp_blockDim = blockDim;
     {
-    int i = base + dp_blockIdx.x * dp_blockDim.x + threadIdx.x;
-    if (i < n)
-        out[i] += 1;
-}
+        int i = base + dp_blockIdx.x * dp_blockDim.x + threadIdx.x;
+        if (i < n)
+            out[i] += 1;
+    }
 }
 #line 16 "tests/corpus/parser_pitfalls.cu"
 
@@ -206,8 +206,8 @@ __global__ void flag_child_dp_warp(unsigned char *dp_batch, int *flags, bool non
     (void)dp_grid;
     (void)dp_where;
     {
-    flags[threadIdx.x] = (low_half ? 1 : 0) + (nonempty ? 2 : 0);
-}
+        flags[threadIdx.x] = (low_half ? 1 : 0) + (nonempty ? 2 : 0);
+    }
 }
 #line 21 "tests/corpus/parser_pitfalls.cu"
 

@@ -33,10 +33,10 @@ __global__ void child_dp_coarse2(int *out, int base, int n, dim3 dp_gridDim)
         const dim3 dp_blockIdx = dpopt::unflatten(dp_vb, dp_gridDim);
         // The original body: a return ends this block's share of the work only.
         [&]() {
-    int i = base + dp_blockIdx.x * dp_blockDim.x + threadIdx.x;
-    if (i < n)
-        out[i] += 1;
-}();
+            int i = base + dp_blockIdx.x * dp_blockDim.x + threadIdx.x;
+            if (i < n)
+                out[i] += 1;
+        }();
     }
 }
 #line 16 "tests/corpus/parser_pitfalls.cu"
@@ -61,8 +61,8 @@ __global__ void flag_child_dp_coarse2(int *flags, bool low_half, bool nonempty, 
             break;
         // The original body: a return ends this block's share of the work only.
         [&]() {
-    flags[threadIdx.x] = (low_half ? 1 : 0) + (nonempty ? 2 : 0);
-}();
+            flags[threadIdx.x] = (low_half ? 1 : 0) + (nonempty ? 2 : 0);
+        }();
     }
 }
 #line 21 "tests/corpus/parser_pitfalls.cu"

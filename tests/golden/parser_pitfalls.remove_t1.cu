@@ -11,7 +11,7 @@
 #define WARP 32
 
 // dpopt: child run by the launching block (launch removal, T3).
-struct child_dp_t3_launch {
+struct child_dp_removed_launch {
     dim3 dp_grid, dp_block;
     int *out;
     int base;
@@ -47,10 +47,10 @@ __device__ void child_dp_t3(dim3 dp_blockIdx, dim3 dp_gridDim, dim3 dp_blockDim,
         const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);
         if (dp_t < dp_threads)
             [&]() {
-    int i = base + dp_blockIdx.x * dp_blockDim.x + dp_threadIdx.x;
-    if (i < n)
-        out[i] += 1;
-}();
+                int i = base + dp_blockIdx.x * dp_blockDim.x + dp_threadIdx.x;
+                if (i < n)
+                    out[i] += 1;
+            }();
     }
 }
 
@@ -80,16 +80,16 @@ __device__ void child_dp_thread(dim3 dp_threadIdx, dim3 dp_blockIdx, dim3 dp_gri
     (void)dp_gridDim;
     (void)dp_blockDim;
     {
-    int i = base + dp_blockIdx.x * dp_blockDim.x + dp_threadIdx.x;
-    if (i < n)
-        out[i] += 1;
-}
+        int i = base + dp_blockIdx.x * dp_blockDim.x + dp_threadIdx.x;
+        if (i < n)
+            out[i] += 1;
+    }
 }
 #line 16 "tests/corpus/parser_pitfalls.cu"
 
 
 // dpopt: flag_child run by the launching block (launch removal, T3).
-struct flag_child_dp_t3_launch {
+struct flag_child_dp_removed_launch {
     dim3 dp_grid, dp_block;
     int *flags;
     bool low_half;
@@ -123,8 +123,8 @@ __device__ void flag_child_dp_t3(dim3 dp_blockIdx, dim3 dp_gridDim, dim3 dp_bloc
         const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);
         if (dp_t < dp_threads)
             [&]() {
-    flags[dp_threadIdx.x] = (low_half ? 1 : 0) + (nonempty ? 2 : 0);
-}();
+                flags[dp_threadIdx.x] = (low_half ? 1 : 0) + (nonempty ? 2 : 0);
+            }();
     }
 }
 
@@ -152,8 +152,8 @@ __device__ void flag_child_dp_thread(dim3 dp_threadIdx, dim3 dp_blockIdx, dim3 d
     (void)dp_gridDim;
     (void)dp_blockDim;
     {
-    flags[dp_threadIdx.x] = (low_half ? 1 : 0) + (nonempty ? 2 : 0);
-}
+        flags[dp_threadIdx.x] = (low_half ? 1 : 0) + (nonempty ? 2 : 0);
+    }
 }
 #line 21 "tests/corpus/parser_pitfalls.cu"
 
@@ -168,7 +168,7 @@ static dpopt::FreeSelector guard_lt_dp_selector;
 #line 24 "tests/corpus/parser_pitfalls.cu"
 __global__ void guard_lt(int *out, int n)
 {
-    child_dp_t3_launch dp_pending_0 = {}; // the launch at line 27, made at the end of the block
+    child_dp_removed_launch dp_pending_0 = {}; // the launch at line 27, made at the end of the block
     // The original body: a return ends it, not the thread, so every thread reaches the flush.
     [&]() {
 #line 26 "tests/corpus/parser_pitfalls.cu"
@@ -194,25 +194,24 @@ __global__ void guard_lt(int *out, int n)
             dp_pending_0.dp_active = false;
         }
         dpopt::BlockBatch dp_batch;
-        dpopt::block_batch_open(&dp_batch, dp_pending_0.dp_active, 1u, dp_pending_0.dp_block, (unsigned int)sizeof(child_dp_t3_launch), 0u);
+        dpopt::block_batch_open(&dp_batch, dp_pending_0.dp_active, 1u, dp_pending_0.dp_block, (unsigned int)sizeof(child_dp_removed_launch), 0u);
         if (dp_pending_0.dp_active) {
-            const bool dp_fits = true;
-            if (!dp_batch.data || !dp_fits) {
+            if (!dp_batch.data) {
                 child<<<dp_pending_0.dp_grid, dp_pending_0.dp_block>>>(dp_pending_0.out, dp_pending_0.base, dp_pending_0.n);
                 dp_pending_0.dp_active = false;
             }
             if (dp_batch.data)
-                dpopt::batch_slots<child_dp_t3_launch>(dp_batch.data, dp_batch.capacity)[dp_batch.slot] = dp_pending_0;
+                dpopt::batch_slots<child_dp_removed_launch>(dp_batch.data, dp_batch.capacity)[dp_batch.slot] = dp_pending_0;
         }
         dpopt::block_batch_close(&dp_batch);
         if (dp_batch.data) {
             for (unsigned int dp_s = 0; dp_s < dp_batch.count; dp_s++) {
-                const child_dp_t3_launch dp_l = dpopt::batch_slots<child_dp_t3_launch>(dp_batch.data, dp_batch.capacity)[dp_s];
+                const child_dp_removed_launch dp_l = dpopt::batch_slots<child_dp_removed_launch>(dp_batch.data, dp_batch.capacity)[dp_s];
                 if (!dp_l.dp_active)
                     continue;
                 for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_l.dp_grid); dp_b++) {
                     child_dp_t3(dpopt::unflatten(dp_b, dp_l.dp_grid), dp_l.dp_grid, dp_l.dp_block, dp_l.out, dp_l.base, dp_l.n);
-                    __syncthreads(); // the next child block reuses its shared memory
+                    __syncthreads(); // every thread is done with this child block before the next
                 }
             }
             __syncthreads();
@@ -238,7 +237,7 @@ static __device__ bool guard_lt_dp_free_round(dpopt::FreeSpace dp_space, unsigne
         dpopt::FreeThreadTask dp_task;
         for (bool dp_more = dpopt::free_thread_task_first(dp_list_0, dp_work, dp_how, &dp_task); dp_more;
              dp_more = dpopt::free_thread_task_next(dp_list_0, dp_work, dp_how, &dp_task)) {
-            const child_dp_t3_launch &dp_l = dpopt::free_list_records<child_dp_t3_launch>(dp_list_0)[dp_task.launch];
+            const child_dp_removed_launch &dp_l = dpopt::free_list_records<child_dp_removed_launch>(dp_list_0)[dp_task.launch];
             if (dp_task.lane < dpopt::block_count(dp_l.dp_block))
                 child_dp_thread(dpopt::unflatten(dp_task.lane, dp_l.dp_block), dpopt::unflatten(dp_task.block, dp_l.dp_grid),
                     dp_l.dp_grid, dp_l.dp_block, dp_l.out, dp_l.base, dp_l.n);
@@ -247,9 +246,9 @@ static __device__ bool guard_lt_dp_free_round(dpopt::FreeSpace dp_space, unsigne
         dpopt::FreeTask dp_task;
         for (bool dp_more = dpopt::free_task_first(dp_list_0, dp_work, dp_how, &dp_task); dp_more;
              dp_more = dpopt::free_task_next(dp_list_0, dp_work, dp_how, &dp_task)) {
-            const child_dp_t3_launch dp_l = dpopt::free_list_records<child_dp_t3_launch>(dp_list_0)[dp_task.launch];
+            const child_dp_removed_launch dp_l = dpopt::free_list_records<child_dp_removed_launch>(dp_list_0)[dp_task.launch];
             child_dp_t3(dpopt::unflatten(dp_task.block, dp_l.dp_grid), dp_l.dp_grid, dp_l.dp_block, dp_l.out, dp_l.base, dp_l.n);
-            __syncthreads(); // the next child block reuses its shared memory
+            __syncthreads(); // every thread is done with this child block before the next
         }
         }
     }
@@ -270,29 +269,29 @@ __global__ void guard_lt_dp_free(dpopt::FreeSpace dp_space, dim3 dp_gridDim, uns
         const dim3 dp_blockIdx = dpopt::unflatten(dp_b, dp_gridDim);
         // The original block dp_b:
         {
-    child_dp_t3_launch dp_pending_0 = {}; // the launch at line 27, made at the end of the block
-    // The original body: a return ends it, not the thread, so every thread reaches the flush.
-    [&]() {
-    if (threadIdx.x < WARP)
-        {
-            // dpopt: child<<<...>>> removed (t1): recorded here, run by the persistent grid
-            dp_pending_0.dp_grid = 1;
-            dp_pending_0.dp_block = WARP;
-            dp_pending_0.out = out;
-            dp_pending_0.base = threadIdx.x * WARP;
-            dp_pending_0.n = n;
-            dp_pending_0.dp_active = true;
+            child_dp_removed_launch dp_pending_0 = {}; // the launch at line 27, made at the end of the block
+            // The original body: a return ends it, not the thread, so every thread reaches the flush.
+            [&]() {
+                if (threadIdx.x < WARP)
+                    {
+                        // dpopt: child<<<...>>> removed (t1): recorded here, run by the persistent grid
+                        dp_pending_0.dp_grid = 1;
+                        dp_pending_0.dp_block = WARP;
+                        dp_pending_0.out = out;
+                        dp_pending_0.base = threadIdx.x * WARP;
+                        dp_pending_0.n = n;
+                        dp_pending_0.dp_active = true;
+                    }
+            }();
+            {
+                // dpopt: the block's launches of child from line 27, into the grid's worklist
+                unsigned int dp_slot;
+                dpopt::free_list_append(dp_list_0, dp_pending_0.dp_active, dp_pending_0.dp_active ? dpopt::block_count(dp_pending_0.dp_grid) : 0u,
+                                        dpopt::block_count(dp_pending_0.dp_block), &dp_slot);
+                if (dp_pending_0.dp_active)
+                    dpopt::free_list_records<child_dp_removed_launch>(dp_list_0)[dp_slot] = dp_pending_0;
+            }
         }
-}();
-    {
-        // dpopt: the block's launches of child from line 27, into the grid's worklist
-        unsigned int dp_slot;
-        dpopt::free_list_append(dp_list_0, dp_pending_0.dp_active, dp_pending_0.dp_active ? dpopt::block_count(dp_pending_0.dp_grid) : 0u,
-                                dpopt::block_count(dp_pending_0.dp_block), &dp_slot);
-        if (dp_pending_0.dp_active)
-            dpopt::free_list_records<child_dp_t3_launch>(dp_list_0)[dp_slot] = dp_pending_0;
-    }
-}
         __syncthreads(); // the next original block reuses the shared memory
     }
     guard_lt_dp_free_round(dp_space, dp_mode);
@@ -312,7 +311,7 @@ static dpopt::FreeSelector guard_silent_dp_selector;
 #line 32 "tests/corpus/parser_pitfalls.cu"
 __global__ void guard_silent(int *out, int count)
 {
-    child_dp_t3_launch dp_pending_1 = {}; // the launch at line 35, made at the end of the block
+    child_dp_removed_launch dp_pending_1 = {}; // the launch at line 35, made at the end of the block
     // The original body: a return ends it, not the thread, so every thread reaches the flush.
     [&]() {
 #line 34 "tests/corpus/parser_pitfalls.cu"
@@ -338,25 +337,24 @@ __global__ void guard_silent(int *out, int count)
             dp_pending_1.dp_active = false;
         }
         dpopt::BlockBatch dp_batch;
-        dpopt::block_batch_open(&dp_batch, dp_pending_1.dp_active, 1u, dp_pending_1.dp_block, (unsigned int)sizeof(child_dp_t3_launch), 0u);
+        dpopt::block_batch_open(&dp_batch, dp_pending_1.dp_active, 1u, dp_pending_1.dp_block, (unsigned int)sizeof(child_dp_removed_launch), 0u);
         if (dp_pending_1.dp_active) {
-            const bool dp_fits = true;
-            if (!dp_batch.data || !dp_fits) {
+            if (!dp_batch.data) {
                 child<<<dp_pending_1.dp_grid, dp_pending_1.dp_block>>>(dp_pending_1.out, dp_pending_1.base, dp_pending_1.n);
                 dp_pending_1.dp_active = false;
             }
             if (dp_batch.data)
-                dpopt::batch_slots<child_dp_t3_launch>(dp_batch.data, dp_batch.capacity)[dp_batch.slot] = dp_pending_1;
+                dpopt::batch_slots<child_dp_removed_launch>(dp_batch.data, dp_batch.capacity)[dp_batch.slot] = dp_pending_1;
         }
         dpopt::block_batch_close(&dp_batch);
         if (dp_batch.data) {
             for (unsigned int dp_s = 0; dp_s < dp_batch.count; dp_s++) {
-                const child_dp_t3_launch dp_l = dpopt::batch_slots<child_dp_t3_launch>(dp_batch.data, dp_batch.capacity)[dp_s];
+                const child_dp_removed_launch dp_l = dpopt::batch_slots<child_dp_removed_launch>(dp_batch.data, dp_batch.capacity)[dp_s];
                 if (!dp_l.dp_active)
                     continue;
                 for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_l.dp_grid); dp_b++) {
                     child_dp_t3(dpopt::unflatten(dp_b, dp_l.dp_grid), dp_l.dp_grid, dp_l.dp_block, dp_l.out, dp_l.base, dp_l.n);
-                    __syncthreads(); // the next child block reuses its shared memory
+                    __syncthreads(); // every thread is done with this child block before the next
                 }
             }
             __syncthreads();
@@ -382,7 +380,7 @@ static __device__ bool guard_silent_dp_free_round(dpopt::FreeSpace dp_space, uns
         dpopt::FreeThreadTask dp_task;
         for (bool dp_more = dpopt::free_thread_task_first(dp_list_0, dp_work, dp_how, &dp_task); dp_more;
              dp_more = dpopt::free_thread_task_next(dp_list_0, dp_work, dp_how, &dp_task)) {
-            const child_dp_t3_launch &dp_l = dpopt::free_list_records<child_dp_t3_launch>(dp_list_0)[dp_task.launch];
+            const child_dp_removed_launch &dp_l = dpopt::free_list_records<child_dp_removed_launch>(dp_list_0)[dp_task.launch];
             if (dp_task.lane < dpopt::block_count(dp_l.dp_block))
                 child_dp_thread(dpopt::unflatten(dp_task.lane, dp_l.dp_block), dpopt::unflatten(dp_task.block, dp_l.dp_grid),
                     dp_l.dp_grid, dp_l.dp_block, dp_l.out, dp_l.base, dp_l.n);
@@ -391,9 +389,9 @@ static __device__ bool guard_silent_dp_free_round(dpopt::FreeSpace dp_space, uns
         dpopt::FreeTask dp_task;
         for (bool dp_more = dpopt::free_task_first(dp_list_0, dp_work, dp_how, &dp_task); dp_more;
              dp_more = dpopt::free_task_next(dp_list_0, dp_work, dp_how, &dp_task)) {
-            const child_dp_t3_launch dp_l = dpopt::free_list_records<child_dp_t3_launch>(dp_list_0)[dp_task.launch];
+            const child_dp_removed_launch dp_l = dpopt::free_list_records<child_dp_removed_launch>(dp_list_0)[dp_task.launch];
             child_dp_t3(dpopt::unflatten(dp_task.block, dp_l.dp_grid), dp_l.dp_grid, dp_l.dp_block, dp_l.out, dp_l.base, dp_l.n);
-            __syncthreads(); // the next child block reuses its shared memory
+            __syncthreads(); // every thread is done with this child block before the next
         }
         }
     }
@@ -414,29 +412,29 @@ __global__ void guard_silent_dp_free(dpopt::FreeSpace dp_space, dim3 dp_gridDim,
         const dim3 dp_blockIdx = dpopt::unflatten(dp_b, dp_gridDim);
         // The original block dp_b:
         {
-    child_dp_t3_launch dp_pending_1 = {}; // the launch at line 35, made at the end of the block
-    // The original body: a return ends it, not the thread, so every thread reaches the flush.
-    [&]() {
-    if (threadIdx.x < count && count > (2 * WARP))
-        {
-            // dpopt: child<<<...>>> removed (t1): recorded here, run by the persistent grid
-            dp_pending_1.dp_grid = 2;
-            dp_pending_1.dp_block = WARP;
-            dp_pending_1.out = out;
-            dp_pending_1.base = threadIdx.x * 2 * WARP;
-            dp_pending_1.n = count;
-            dp_pending_1.dp_active = true;
+            child_dp_removed_launch dp_pending_1 = {}; // the launch at line 35, made at the end of the block
+            // The original body: a return ends it, not the thread, so every thread reaches the flush.
+            [&]() {
+                if (threadIdx.x < count && count > (2 * WARP))
+                    {
+                        // dpopt: child<<<...>>> removed (t1): recorded here, run by the persistent grid
+                        dp_pending_1.dp_grid = 2;
+                        dp_pending_1.dp_block = WARP;
+                        dp_pending_1.out = out;
+                        dp_pending_1.base = threadIdx.x * 2 * WARP;
+                        dp_pending_1.n = count;
+                        dp_pending_1.dp_active = true;
+                    }
+            }();
+            {
+                // dpopt: the block's launches of child from line 35, into the grid's worklist
+                unsigned int dp_slot;
+                dpopt::free_list_append(dp_list_0, dp_pending_1.dp_active, dp_pending_1.dp_active ? dpopt::block_count(dp_pending_1.dp_grid) : 0u,
+                                        dpopt::block_count(dp_pending_1.dp_block), &dp_slot);
+                if (dp_pending_1.dp_active)
+                    dpopt::free_list_records<child_dp_removed_launch>(dp_list_0)[dp_slot] = dp_pending_1;
+            }
         }
-}();
-    {
-        // dpopt: the block's launches of child from line 35, into the grid's worklist
-        unsigned int dp_slot;
-        dpopt::free_list_append(dp_list_0, dp_pending_1.dp_active, dp_pending_1.dp_active ? dpopt::block_count(dp_pending_1.dp_grid) : 0u,
-                                dpopt::block_count(dp_pending_1.dp_block), &dp_slot);
-        if (dp_pending_1.dp_active)
-            dpopt::free_list_records<child_dp_t3_launch>(dp_list_0)[dp_slot] = dp_pending_1;
-    }
-}
         __syncthreads(); // the next original block reuses the shared memory
     }
     guard_silent_dp_free_round(dp_space, dp_mode);
@@ -455,7 +453,7 @@ static dpopt::FreeSelector bool_args_dp_selector;
 #line 39 "tests/corpus/parser_pitfalls.cu"
 __global__ void bool_args(int *flags, int n)
 {
-    flag_child_dp_t3_launch dp_pending_2 = {}; // the launch at line 41, made at the end of the block
+    flag_child_dp_removed_launch dp_pending_2 = {}; // the launch at line 41, made at the end of the block
     // The original body: a return ends it, not the thread, so every thread reaches the flush.
     [&]() {
 #line 41 "tests/corpus/parser_pitfalls.cu"
@@ -480,25 +478,24 @@ __global__ void bool_args(int *flags, int n)
             dp_pending_2.dp_active = false;
         }
         dpopt::BlockBatch dp_batch;
-        dpopt::block_batch_open(&dp_batch, dp_pending_2.dp_active, 1u, dp_pending_2.dp_block, (unsigned int)sizeof(flag_child_dp_t3_launch), 0u);
+        dpopt::block_batch_open(&dp_batch, dp_pending_2.dp_active, 1u, dp_pending_2.dp_block, (unsigned int)sizeof(flag_child_dp_removed_launch), 0u);
         if (dp_pending_2.dp_active) {
-            const bool dp_fits = true;
-            if (!dp_batch.data || !dp_fits) {
+            if (!dp_batch.data) {
                 flag_child<<<dp_pending_2.dp_grid, dp_pending_2.dp_block>>>(dp_pending_2.flags, dp_pending_2.low_half, dp_pending_2.nonempty);
                 dp_pending_2.dp_active = false;
             }
             if (dp_batch.data)
-                dpopt::batch_slots<flag_child_dp_t3_launch>(dp_batch.data, dp_batch.capacity)[dp_batch.slot] = dp_pending_2;
+                dpopt::batch_slots<flag_child_dp_removed_launch>(dp_batch.data, dp_batch.capacity)[dp_batch.slot] = dp_pending_2;
         }
         dpopt::block_batch_close(&dp_batch);
         if (dp_batch.data) {
             for (unsigned int dp_s = 0; dp_s < dp_batch.count; dp_s++) {
-                const flag_child_dp_t3_launch dp_l = dpopt::batch_slots<flag_child_dp_t3_launch>(dp_batch.data, dp_batch.capacity)[dp_s];
+                const flag_child_dp_removed_launch dp_l = dpopt::batch_slots<flag_child_dp_removed_launch>(dp_batch.data, dp_batch.capacity)[dp_s];
                 if (!dp_l.dp_active)
                     continue;
                 for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_l.dp_grid); dp_b++) {
                     flag_child_dp_t3(dpopt::unflatten(dp_b, dp_l.dp_grid), dp_l.dp_grid, dp_l.dp_block, dp_l.flags, dp_l.low_half, dp_l.nonempty);
-                    __syncthreads(); // the next child block reuses its shared memory
+                    __syncthreads(); // every thread is done with this child block before the next
                 }
             }
             __syncthreads();
@@ -524,7 +521,7 @@ static __device__ bool bool_args_dp_free_round(dpopt::FreeSpace dp_space, unsign
         dpopt::FreeThreadTask dp_task;
         for (bool dp_more = dpopt::free_thread_task_first(dp_list_0, dp_work, dp_how, &dp_task); dp_more;
              dp_more = dpopt::free_thread_task_next(dp_list_0, dp_work, dp_how, &dp_task)) {
-            const flag_child_dp_t3_launch &dp_l = dpopt::free_list_records<flag_child_dp_t3_launch>(dp_list_0)[dp_task.launch];
+            const flag_child_dp_removed_launch &dp_l = dpopt::free_list_records<flag_child_dp_removed_launch>(dp_list_0)[dp_task.launch];
             if (dp_task.lane < dpopt::block_count(dp_l.dp_block))
                 flag_child_dp_thread(dpopt::unflatten(dp_task.lane, dp_l.dp_block), dpopt::unflatten(dp_task.block, dp_l.dp_grid),
                     dp_l.dp_grid, dp_l.dp_block, dp_l.flags, dp_l.low_half, dp_l.nonempty);
@@ -533,9 +530,9 @@ static __device__ bool bool_args_dp_free_round(dpopt::FreeSpace dp_space, unsign
         dpopt::FreeTask dp_task;
         for (bool dp_more = dpopt::free_task_first(dp_list_0, dp_work, dp_how, &dp_task); dp_more;
              dp_more = dpopt::free_task_next(dp_list_0, dp_work, dp_how, &dp_task)) {
-            const flag_child_dp_t3_launch dp_l = dpopt::free_list_records<flag_child_dp_t3_launch>(dp_list_0)[dp_task.launch];
+            const flag_child_dp_removed_launch dp_l = dpopt::free_list_records<flag_child_dp_removed_launch>(dp_list_0)[dp_task.launch];
             flag_child_dp_t3(dpopt::unflatten(dp_task.block, dp_l.dp_grid), dp_l.dp_grid, dp_l.dp_block, dp_l.flags, dp_l.low_half, dp_l.nonempty);
-            __syncthreads(); // the next child block reuses its shared memory
+            __syncthreads(); // every thread is done with this child block before the next
         }
         }
     }
@@ -556,28 +553,28 @@ __global__ void bool_args_dp_free(dpopt::FreeSpace dp_space, dim3 dp_gridDim, un
         const dim3 dp_blockIdx = dpopt::unflatten(dp_b, dp_gridDim);
         // The original block dp_b:
         {
-    flag_child_dp_t3_launch dp_pending_2 = {}; // the launch at line 41, made at the end of the block
-    // The original body: a return ends it, not the thread, so every thread reaches the flush.
-    [&]() {
-    {
-        // dpopt: flag_child<<<...>>> removed (t1): recorded here, run by the persistent grid
-        dp_pending_2.dp_grid = 1;
-        dp_pending_2.dp_block = WARP;
-        dp_pending_2.flags = flags;
-        dp_pending_2.low_half = threadIdx.x < 16;
-        dp_pending_2.nonempty = n > 0;
-        dp_pending_2.dp_active = true;
-    }
-}();
-    {
-        // dpopt: the block's launches of flag_child from line 41, into the grid's worklist
-        unsigned int dp_slot;
-        dpopt::free_list_append(dp_list_0, dp_pending_2.dp_active, dp_pending_2.dp_active ? dpopt::block_count(dp_pending_2.dp_grid) : 0u,
-                                dpopt::block_count(dp_pending_2.dp_block), &dp_slot);
-        if (dp_pending_2.dp_active)
-            dpopt::free_list_records<flag_child_dp_t3_launch>(dp_list_0)[dp_slot] = dp_pending_2;
-    }
-}
+            flag_child_dp_removed_launch dp_pending_2 = {}; // the launch at line 41, made at the end of the block
+            // The original body: a return ends it, not the thread, so every thread reaches the flush.
+            [&]() {
+                {
+                    // dpopt: flag_child<<<...>>> removed (t1): recorded here, run by the persistent grid
+                    dp_pending_2.dp_grid = 1;
+                    dp_pending_2.dp_block = WARP;
+                    dp_pending_2.flags = flags;
+                    dp_pending_2.low_half = threadIdx.x < 16;
+                    dp_pending_2.nonempty = n > 0;
+                    dp_pending_2.dp_active = true;
+                }
+            }();
+            {
+                // dpopt: the block's launches of flag_child from line 41, into the grid's worklist
+                unsigned int dp_slot;
+                dpopt::free_list_append(dp_list_0, dp_pending_2.dp_active, dp_pending_2.dp_active ? dpopt::block_count(dp_pending_2.dp_grid) : 0u,
+                                        dpopt::block_count(dp_pending_2.dp_block), &dp_slot);
+                if (dp_pending_2.dp_active)
+                    dpopt::free_list_records<flag_child_dp_removed_launch>(dp_list_0)[dp_slot] = dp_pending_2;
+            }
+        }
         __syncthreads(); // the next original block reuses the shared memory
     }
     bool_args_dp_free_round(dp_space, dp_mode);
@@ -596,7 +593,7 @@ static dpopt::FreeSelector ternary_arg_dp_selector;
 #line 45 "tests/corpus/parser_pitfalls.cu"
 __global__ void ternary_arg(int *out, int n)
 {
-    child_dp_t3_launch dp_pending_3 = {}; // the launch at line 49, made at the end of the block
+    child_dp_removed_launch dp_pending_3 = {}; // the launch at line 49, made at the end of the block
     // The original body: a return ends it, not the thread, so every thread reaches the flush.
     [&]() {
 #line 47 "tests/corpus/parser_pitfalls.cu"
@@ -623,25 +620,24 @@ __global__ void ternary_arg(int *out, int n)
             dp_pending_3.dp_active = false;
         }
         dpopt::BlockBatch dp_batch;
-        dpopt::block_batch_open(&dp_batch, dp_pending_3.dp_active, 1u, dp_pending_3.dp_block, (unsigned int)sizeof(child_dp_t3_launch), 0u);
+        dpopt::block_batch_open(&dp_batch, dp_pending_3.dp_active, 1u, dp_pending_3.dp_block, (unsigned int)sizeof(child_dp_removed_launch), 0u);
         if (dp_pending_3.dp_active) {
-            const bool dp_fits = true;
-            if (!dp_batch.data || !dp_fits) {
+            if (!dp_batch.data) {
                 child<<<dp_pending_3.dp_grid, dp_pending_3.dp_block>>>(dp_pending_3.out, dp_pending_3.base, dp_pending_3.n);
                 dp_pending_3.dp_active = false;
             }
             if (dp_batch.data)
-                dpopt::batch_slots<child_dp_t3_launch>(dp_batch.data, dp_batch.capacity)[dp_batch.slot] = dp_pending_3;
+                dpopt::batch_slots<child_dp_removed_launch>(dp_batch.data, dp_batch.capacity)[dp_batch.slot] = dp_pending_3;
         }
         dpopt::block_batch_close(&dp_batch);
         if (dp_batch.data) {
             for (unsigned int dp_s = 0; dp_s < dp_batch.count; dp_s++) {
-                const child_dp_t3_launch dp_l = dpopt::batch_slots<child_dp_t3_launch>(dp_batch.data, dp_batch.capacity)[dp_s];
+                const child_dp_removed_launch dp_l = dpopt::batch_slots<child_dp_removed_launch>(dp_batch.data, dp_batch.capacity)[dp_s];
                 if (!dp_l.dp_active)
                     continue;
                 for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_l.dp_grid); dp_b++) {
                     child_dp_t3(dpopt::unflatten(dp_b, dp_l.dp_grid), dp_l.dp_grid, dp_l.dp_block, dp_l.out, dp_l.base, dp_l.n);
-                    __syncthreads(); // the next child block reuses its shared memory
+                    __syncthreads(); // every thread is done with this child block before the next
                 }
             }
             __syncthreads();
@@ -667,7 +663,7 @@ static __device__ bool ternary_arg_dp_free_round(dpopt::FreeSpace dp_space, unsi
         dpopt::FreeThreadTask dp_task;
         for (bool dp_more = dpopt::free_thread_task_first(dp_list_0, dp_work, dp_how, &dp_task); dp_more;
              dp_more = dpopt::free_thread_task_next(dp_list_0, dp_work, dp_how, &dp_task)) {
-            const child_dp_t3_launch &dp_l = dpopt::free_list_records<child_dp_t3_launch>(dp_list_0)[dp_task.launch];
+            const child_dp_removed_launch &dp_l = dpopt::free_list_records<child_dp_removed_launch>(dp_list_0)[dp_task.launch];
             if (dp_task.lane < dpopt::block_count(dp_l.dp_block))
                 child_dp_thread(dpopt::unflatten(dp_task.lane, dp_l.dp_block), dpopt::unflatten(dp_task.block, dp_l.dp_grid),
                     dp_l.dp_grid, dp_l.dp_block, dp_l.out, dp_l.base, dp_l.n);
@@ -676,9 +672,9 @@ static __device__ bool ternary_arg_dp_free_round(dpopt::FreeSpace dp_space, unsi
         dpopt::FreeTask dp_task;
         for (bool dp_more = dpopt::free_task_first(dp_list_0, dp_work, dp_how, &dp_task); dp_more;
              dp_more = dpopt::free_task_next(dp_list_0, dp_work, dp_how, &dp_task)) {
-            const child_dp_t3_launch dp_l = dpopt::free_list_records<child_dp_t3_launch>(dp_list_0)[dp_task.launch];
+            const child_dp_removed_launch dp_l = dpopt::free_list_records<child_dp_removed_launch>(dp_list_0)[dp_task.launch];
             child_dp_t3(dpopt::unflatten(dp_task.block, dp_l.dp_grid), dp_l.dp_grid, dp_l.dp_block, dp_l.out, dp_l.base, dp_l.n);
-            __syncthreads(); // the next child block reuses its shared memory
+            __syncthreads(); // every thread is done with this child block before the next
         }
         }
     }
@@ -699,30 +695,30 @@ __global__ void ternary_arg_dp_free(dpopt::FreeSpace dp_space, dim3 dp_gridDim, 
         const dim3 dp_blockIdx = dpopt::unflatten(dp_b, dp_gridDim);
         // The original block dp_b:
         {
-    child_dp_t3_launch dp_pending_3 = {}; // the launch at line 49, made at the end of the block
-    // The original body: a return ends it, not the thread, so every thread reaches the flush.
-    [&]() {
-    int half = threadIdx.x < 16 ? 0 : 1;
-    if (threadIdx.x % 16 == 0)
-        {
-            // dpopt: child<<<...>>> removed (t1): recorded here, run by the persistent grid
-            dp_pending_3.dp_grid = 1;
-            dp_pending_3.dp_block = WARP;
-            dp_pending_3.out = out;
-            dp_pending_3.base = half * WARP;
-            dp_pending_3.n = n;
-            dp_pending_3.dp_active = true;
+            child_dp_removed_launch dp_pending_3 = {}; // the launch at line 49, made at the end of the block
+            // The original body: a return ends it, not the thread, so every thread reaches the flush.
+            [&]() {
+                int half = threadIdx.x < 16 ? 0 : 1;
+                if (threadIdx.x % 16 == 0)
+                    {
+                        // dpopt: child<<<...>>> removed (t1): recorded here, run by the persistent grid
+                        dp_pending_3.dp_grid = 1;
+                        dp_pending_3.dp_block = WARP;
+                        dp_pending_3.out = out;
+                        dp_pending_3.base = half * WARP;
+                        dp_pending_3.n = n;
+                        dp_pending_3.dp_active = true;
+                    }
+            }();
+            {
+                // dpopt: the block's launches of child from line 49, into the grid's worklist
+                unsigned int dp_slot;
+                dpopt::free_list_append(dp_list_0, dp_pending_3.dp_active, dp_pending_3.dp_active ? dpopt::block_count(dp_pending_3.dp_grid) : 0u,
+                                        dpopt::block_count(dp_pending_3.dp_block), &dp_slot);
+                if (dp_pending_3.dp_active)
+                    dpopt::free_list_records<child_dp_removed_launch>(dp_list_0)[dp_slot] = dp_pending_3;
+            }
         }
-}();
-    {
-        // dpopt: the block's launches of child from line 49, into the grid's worklist
-        unsigned int dp_slot;
-        dpopt::free_list_append(dp_list_0, dp_pending_3.dp_active, dp_pending_3.dp_active ? dpopt::block_count(dp_pending_3.dp_grid) : 0u,
-                                dpopt::block_count(dp_pending_3.dp_block), &dp_slot);
-        if (dp_pending_3.dp_active)
-            dpopt::free_list_records<child_dp_t3_launch>(dp_list_0)[dp_slot] = dp_pending_3;
-    }
-}
         __syncthreads(); // the next original block reuses the shared memory
     }
     ternary_arg_dp_free_round(dp_space, dp_mode);
@@ -741,7 +737,7 @@ static dpopt::FreeSelector dim3_config_dp_selector;
 #line 53 "tests/corpus/parser_pitfalls.cu"
 __global__ void dim3_config(int *out, int n, int rows, int cols)
 {
-    child_dp_t3_launch dp_pending_4 = {}; // the launch at line 58, made at the end of the block
+    child_dp_removed_launch dp_pending_4 = {}; // the launch at line 58, made at the end of the block
     // The original body: a return ends it, not the thread, so every thread reaches the flush.
     [&]() {
 #line 55 "tests/corpus/parser_pitfalls.cu"
@@ -769,25 +765,24 @@ __global__ void dim3_config(int *out, int n, int rows, int cols)
             dp_pending_4.dp_active = false;
         }
         dpopt::BlockBatch dp_batch;
-        dpopt::block_batch_open(&dp_batch, dp_pending_4.dp_active, 1u, dp_pending_4.dp_block, (unsigned int)sizeof(child_dp_t3_launch), 0u);
+        dpopt::block_batch_open(&dp_batch, dp_pending_4.dp_active, 1u, dp_pending_4.dp_block, (unsigned int)sizeof(child_dp_removed_launch), 0u);
         if (dp_pending_4.dp_active) {
-            const bool dp_fits = true;
-            if (!dp_batch.data || !dp_fits) {
+            if (!dp_batch.data) {
                 child<<<dp_pending_4.dp_grid, dp_pending_4.dp_block>>>(dp_pending_4.out, dp_pending_4.base, dp_pending_4.n);
                 dp_pending_4.dp_active = false;
             }
             if (dp_batch.data)
-                dpopt::batch_slots<child_dp_t3_launch>(dp_batch.data, dp_batch.capacity)[dp_batch.slot] = dp_pending_4;
+                dpopt::batch_slots<child_dp_removed_launch>(dp_batch.data, dp_batch.capacity)[dp_batch.slot] = dp_pending_4;
         }
         dpopt::block_batch_close(&dp_batch);
         if (dp_batch.data) {
             for (unsigned int dp_s = 0; dp_s < dp_batch.count; dp_s++) {
-                const child_dp_t3_launch dp_l = dpopt::batch_slots<child_dp_t3_launch>(dp_batch.data, dp_batch.capacity)[dp_s];
+                const child_dp_removed_launch dp_l = dpopt::batch_slots<child_dp_removed_launch>(dp_batch.data, dp_batch.capacity)[dp_s];
                 if (!dp_l.dp_active)
                     continue;
                 for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_l.dp_grid); dp_b++) {
                     child_dp_t3(dpopt::unflatten(dp_b, dp_l.dp_grid), dp_l.dp_grid, dp_l.dp_block, dp_l.out, dp_l.base, dp_l.n);
-                    __syncthreads(); // the next child block reuses its shared memory
+                    __syncthreads(); // every thread is done with this child block before the next
                 }
             }
             __syncthreads();
@@ -813,7 +808,7 @@ static __device__ bool dim3_config_dp_free_round(dpopt::FreeSpace dp_space, unsi
         dpopt::FreeThreadTask dp_task;
         for (bool dp_more = dpopt::free_thread_task_first(dp_list_0, dp_work, dp_how, &dp_task); dp_more;
              dp_more = dpopt::free_thread_task_next(dp_list_0, dp_work, dp_how, &dp_task)) {
-            const child_dp_t3_launch &dp_l = dpopt::free_list_records<child_dp_t3_launch>(dp_list_0)[dp_task.launch];
+            const child_dp_removed_launch &dp_l = dpopt::free_list_records<child_dp_removed_launch>(dp_list_0)[dp_task.launch];
             if (dp_task.lane < dpopt::block_count(dp_l.dp_block))
                 child_dp_thread(dpopt::unflatten(dp_task.lane, dp_l.dp_block), dpopt::unflatten(dp_task.block, dp_l.dp_grid),
                     dp_l.dp_grid, dp_l.dp_block, dp_l.out, dp_l.base, dp_l.n);
@@ -822,9 +817,9 @@ static __device__ bool dim3_config_dp_free_round(dpopt::FreeSpace dp_space, unsi
         dpopt::FreeTask dp_task;
         for (bool dp_more = dpopt::free_task_first(dp_list_0, dp_work, dp_how, &dp_task); dp_more;
              dp_more = dpopt::free_task_next(dp_list_0, dp_work, dp_how, &dp_task)) {
-            const child_dp_t3_launch dp_l = dpopt::free_list_records<child_dp_t3_launch>(dp_list_0)[dp_task.launch];
+            const child_dp_removed_launch dp_l = dpopt::free_list_records<child_dp_removed_launch>(dp_list_0)[dp_task.launch];
             child_dp_t3(dpopt::unflatten(dp_task.block, dp_l.dp_grid), dp_l.dp_grid, dp_l.dp_block, dp_l.out, dp_l.base, dp_l.n);
-            __syncthreads(); // the next child block reuses its shared memory
+            __syncthreads(); // every thread is done with this child block before the next
         }
         }
     }
@@ -845,31 +840,31 @@ __global__ void dim3_config_dp_free(dpopt::FreeSpace dp_space, dim3 dp_gridDim, 
         const dim3 dp_blockIdx = dpopt::unflatten(dp_b, dp_gridDim);
         // The original block dp_b:
         {
-    child_dp_t3_launch dp_pending_4 = {}; // the launch at line 58, made at the end of the block
-    // The original body: a return ends it, not the thread, so every thread reaches the flush.
-    [&]() {
-    dim3 block(WARP);
-    dim3 grid(rows, cols);
-    if (dp_blockIdx.x == 0 && threadIdx.x == 0)
-        {
-            // dpopt: child<<<...>>> removed (t1): recorded here, run by the persistent grid
-            dp_pending_4.dp_grid = grid;
-            dp_pending_4.dp_block = block;
-            dp_pending_4.out = out;
-            dp_pending_4.base = 0;
-            dp_pending_4.n = n;
-            dp_pending_4.dp_active = true;
+            child_dp_removed_launch dp_pending_4 = {}; // the launch at line 58, made at the end of the block
+            // The original body: a return ends it, not the thread, so every thread reaches the flush.
+            [&]() {
+                dim3 block(WARP);
+                dim3 grid(rows, cols);
+                if (dp_blockIdx.x == 0 && threadIdx.x == 0)
+                    {
+                        // dpopt: child<<<...>>> removed (t1): recorded here, run by the persistent grid
+                        dp_pending_4.dp_grid = grid;
+                        dp_pending_4.dp_block = block;
+                        dp_pending_4.out = out;
+                        dp_pending_4.base = 0;
+                        dp_pending_4.n = n;
+                        dp_pending_4.dp_active = true;
+                    }
+            }();
+            {
+                // dpopt: the block's launches of child from line 58, into the grid's worklist
+                unsigned int dp_slot;
+                dpopt::free_list_append(dp_list_0, dp_pending_4.dp_active, dp_pending_4.dp_active ? dpopt::block_count(dp_pending_4.dp_grid) : 0u,
+                                        dpopt::block_count(dp_pending_4.dp_block), &dp_slot);
+                if (dp_pending_4.dp_active)
+                    dpopt::free_list_records<child_dp_removed_launch>(dp_list_0)[dp_slot] = dp_pending_4;
+            }
         }
-}();
-    {
-        // dpopt: the block's launches of child from line 58, into the grid's worklist
-        unsigned int dp_slot;
-        dpopt::free_list_append(dp_list_0, dp_pending_4.dp_active, dp_pending_4.dp_active ? dpopt::block_count(dp_pending_4.dp_grid) : 0u,
-                                dpopt::block_count(dp_pending_4.dp_block), &dp_slot);
-        if (dp_pending_4.dp_active)
-            dpopt::free_list_records<child_dp_t3_launch>(dp_list_0)[dp_slot] = dp_pending_4;
-    }
-}
         __syncthreads(); // the next original block reuses the shared memory
     }
     dim3_config_dp_free_round(dp_space, dp_mode);
@@ -889,7 +884,7 @@ static dpopt::FreeSelector config_lt_dp_selector;
 #line 63 "tests/corpus/parser_pitfalls.cu"
 __global__ void config_lt(int *out, int n)
 {
-    child_dp_t3_launch dp_pending_5 = {}; // the launch at line 66, made at the end of the block
+    child_dp_removed_launch dp_pending_5 = {}; // the launch at line 66, made at the end of the block
     // The original body: a return ends it, not the thread, so every thread reaches the flush.
     [&]() {
 #line 65 "tests/corpus/parser_pitfalls.cu"
@@ -915,25 +910,24 @@ __global__ void config_lt(int *out, int n)
             dp_pending_5.dp_active = false;
         }
         dpopt::BlockBatch dp_batch;
-        dpopt::block_batch_open(&dp_batch, dp_pending_5.dp_active, 1u, dp_pending_5.dp_block, (unsigned int)sizeof(child_dp_t3_launch), 0u);
+        dpopt::block_batch_open(&dp_batch, dp_pending_5.dp_active, 1u, dp_pending_5.dp_block, (unsigned int)sizeof(child_dp_removed_launch), 0u);
         if (dp_pending_5.dp_active) {
-            const bool dp_fits = true;
-            if (!dp_batch.data || !dp_fits) {
+            if (!dp_batch.data) {
                 child<<<dp_pending_5.dp_grid, dp_pending_5.dp_block>>>(dp_pending_5.out, dp_pending_5.base, dp_pending_5.n);
                 dp_pending_5.dp_active = false;
             }
             if (dp_batch.data)
-                dpopt::batch_slots<child_dp_t3_launch>(dp_batch.data, dp_batch.capacity)[dp_batch.slot] = dp_pending_5;
+                dpopt::batch_slots<child_dp_removed_launch>(dp_batch.data, dp_batch.capacity)[dp_batch.slot] = dp_pending_5;
         }
         dpopt::block_batch_close(&dp_batch);
         if (dp_batch.data) {
             for (unsigned int dp_s = 0; dp_s < dp_batch.count; dp_s++) {
-                const child_dp_t3_launch dp_l = dpopt::batch_slots<child_dp_t3_launch>(dp_batch.data, dp_batch.capacity)[dp_s];
+                const child_dp_removed_launch dp_l = dpopt::batch_slots<child_dp_removed_launch>(dp_batch.data, dp_batch.capacity)[dp_s];
                 if (!dp_l.dp_active)
                     continue;
                 for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_l.dp_grid); dp_b++) {
                     child_dp_t3(dpopt::unflatten(dp_b, dp_l.dp_grid), dp_l.dp_grid, dp_l.dp_block, dp_l.out, dp_l.base, dp_l.n);
-                    __syncthreads(); // the next child block reuses its shared memory
+                    __syncthreads(); // every thread is done with this child block before the next
                 }
             }
             __syncthreads();
@@ -959,7 +953,7 @@ static __device__ bool config_lt_dp_free_round(dpopt::FreeSpace dp_space, unsign
         dpopt::FreeThreadTask dp_task;
         for (bool dp_more = dpopt::free_thread_task_first(dp_list_0, dp_work, dp_how, &dp_task); dp_more;
              dp_more = dpopt::free_thread_task_next(dp_list_0, dp_work, dp_how, &dp_task)) {
-            const child_dp_t3_launch &dp_l = dpopt::free_list_records<child_dp_t3_launch>(dp_list_0)[dp_task.launch];
+            const child_dp_removed_launch &dp_l = dpopt::free_list_records<child_dp_removed_launch>(dp_list_0)[dp_task.launch];
             if (dp_task.lane < dpopt::block_count(dp_l.dp_block))
                 child_dp_thread(dpopt::unflatten(dp_task.lane, dp_l.dp_block), dpopt::unflatten(dp_task.block, dp_l.dp_grid),
                     dp_l.dp_grid, dp_l.dp_block, dp_l.out, dp_l.base, dp_l.n);
@@ -968,9 +962,9 @@ static __device__ bool config_lt_dp_free_round(dpopt::FreeSpace dp_space, unsign
         dpopt::FreeTask dp_task;
         for (bool dp_more = dpopt::free_task_first(dp_list_0, dp_work, dp_how, &dp_task); dp_more;
              dp_more = dpopt::free_task_next(dp_list_0, dp_work, dp_how, &dp_task)) {
-            const child_dp_t3_launch dp_l = dpopt::free_list_records<child_dp_t3_launch>(dp_list_0)[dp_task.launch];
+            const child_dp_removed_launch dp_l = dpopt::free_list_records<child_dp_removed_launch>(dp_list_0)[dp_task.launch];
             child_dp_t3(dpopt::unflatten(dp_task.block, dp_l.dp_grid), dp_l.dp_grid, dp_l.dp_block, dp_l.out, dp_l.base, dp_l.n);
-            __syncthreads(); // the next child block reuses its shared memory
+            __syncthreads(); // every thread is done with this child block before the next
         }
         }
     }
@@ -991,29 +985,29 @@ __global__ void config_lt_dp_free(dpopt::FreeSpace dp_space, dim3 dp_gridDim, un
         const dim3 dp_blockIdx = dpopt::unflatten(dp_b, dp_gridDim);
         // The original block dp_b:
         {
-    child_dp_t3_launch dp_pending_5 = {}; // the launch at line 66, made at the end of the block
-    // The original body: a return ends it, not the thread, so every thread reaches the flush.
-    [&]() {
-    if (threadIdx.x == 0)
-        {
-            // dpopt: child<<<...>>> removed (t1): recorded here, run by the persistent grid
-            dp_pending_5.dp_grid = (blockDim.x < 64) ? 1 : 2;
-            dp_pending_5.dp_block = WARP;
-            dp_pending_5.out = out;
-            dp_pending_5.base = 0;
-            dp_pending_5.n = n;
-            dp_pending_5.dp_active = true;
+            child_dp_removed_launch dp_pending_5 = {}; // the launch at line 66, made at the end of the block
+            // The original body: a return ends it, not the thread, so every thread reaches the flush.
+            [&]() {
+                if (threadIdx.x == 0)
+                    {
+                        // dpopt: child<<<...>>> removed (t1): recorded here, run by the persistent grid
+                        dp_pending_5.dp_grid = (blockDim.x < 64) ? 1 : 2;
+                        dp_pending_5.dp_block = WARP;
+                        dp_pending_5.out = out;
+                        dp_pending_5.base = 0;
+                        dp_pending_5.n = n;
+                        dp_pending_5.dp_active = true;
+                    }
+            }();
+            {
+                // dpopt: the block's launches of child from line 66, into the grid's worklist
+                unsigned int dp_slot;
+                dpopt::free_list_append(dp_list_0, dp_pending_5.dp_active, dp_pending_5.dp_active ? dpopt::block_count(dp_pending_5.dp_grid) : 0u,
+                                        dpopt::block_count(dp_pending_5.dp_block), &dp_slot);
+                if (dp_pending_5.dp_active)
+                    dpopt::free_list_records<child_dp_removed_launch>(dp_list_0)[dp_slot] = dp_pending_5;
+            }
         }
-}();
-    {
-        // dpopt: the block's launches of child from line 66, into the grid's worklist
-        unsigned int dp_slot;
-        dpopt::free_list_append(dp_list_0, dp_pending_5.dp_active, dp_pending_5.dp_active ? dpopt::block_count(dp_pending_5.dp_grid) : 0u,
-                                dpopt::block_count(dp_pending_5.dp_block), &dp_slot);
-        if (dp_pending_5.dp_active)
-            dpopt::free_list_records<child_dp_t3_launch>(dp_list_0)[dp_slot] = dp_pending_5;
-    }
-}
         __syncthreads(); // the next original block reuses the shared memory
     }
     config_lt_dp_free_round(dp_space, dp_mode);
@@ -1033,7 +1027,7 @@ static dpopt::FreeSelector config_lt_bare_dp_selector;
 #line 71 "tests/corpus/parser_pitfalls.cu"
 __global__ void config_lt_bare(int *out, int n)
 {
-    child_dp_t3_launch dp_pending_6 = {}; // the launch at line 74, made at the end of the block
+    child_dp_removed_launch dp_pending_6 = {}; // the launch at line 74, made at the end of the block
     // The original body: a return ends it, not the thread, so every thread reaches the flush.
     [&]() {
 #line 73 "tests/corpus/parser_pitfalls.cu"
@@ -1059,25 +1053,24 @@ __global__ void config_lt_bare(int *out, int n)
             dp_pending_6.dp_active = false;
         }
         dpopt::BlockBatch dp_batch;
-        dpopt::block_batch_open(&dp_batch, dp_pending_6.dp_active, 1u, dp_pending_6.dp_block, (unsigned int)sizeof(child_dp_t3_launch), 0u);
+        dpopt::block_batch_open(&dp_batch, dp_pending_6.dp_active, 1u, dp_pending_6.dp_block, (unsigned int)sizeof(child_dp_removed_launch), 0u);
         if (dp_pending_6.dp_active) {
-            const bool dp_fits = true;
-            if (!dp_batch.data || !dp_fits) {
+            if (!dp_batch.data) {
                 child<<<dp_pending_6.dp_grid, dp_pending_6.dp_block>>>(dp_pending_6.out, dp_pending_6.base, dp_pending_6.n);
                 dp_pending_6.dp_active = false;
             }
             if (dp_batch.data)
-                dpopt::batch_slots<child_dp_t3_launch>(dp_batch.data, dp_batch.capacity)[dp_batch.slot] = dp_pending_6;
+                dpopt::batch_slots<child_dp_removed_launch>(dp_batch.data, dp_batch.capacity)[dp_batch.slot] = dp_pending_6;
         }
         dpopt::block_batch_close(&dp_batch);
         if (dp_batch.data) {
             for (unsigned int dp_s = 0; dp_s < dp_batch.count; dp_s++) {
-                const child_dp_t3_launch dp_l = dpopt::batch_slots<child_dp_t3_launch>(dp_batch.data, dp_batch.capacity)[dp_s];
+                const child_dp_removed_launch dp_l = dpopt::batch_slots<child_dp_removed_launch>(dp_batch.data, dp_batch.capacity)[dp_s];
                 if (!dp_l.dp_active)
                     continue;
                 for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_l.dp_grid); dp_b++) {
                     child_dp_t3(dpopt::unflatten(dp_b, dp_l.dp_grid), dp_l.dp_grid, dp_l.dp_block, dp_l.out, dp_l.base, dp_l.n);
-                    __syncthreads(); // the next child block reuses its shared memory
+                    __syncthreads(); // every thread is done with this child block before the next
                 }
             }
             __syncthreads();
@@ -1103,7 +1096,7 @@ static __device__ bool config_lt_bare_dp_free_round(dpopt::FreeSpace dp_space, u
         dpopt::FreeThreadTask dp_task;
         for (bool dp_more = dpopt::free_thread_task_first(dp_list_0, dp_work, dp_how, &dp_task); dp_more;
              dp_more = dpopt::free_thread_task_next(dp_list_0, dp_work, dp_how, &dp_task)) {
-            const child_dp_t3_launch &dp_l = dpopt::free_list_records<child_dp_t3_launch>(dp_list_0)[dp_task.launch];
+            const child_dp_removed_launch &dp_l = dpopt::free_list_records<child_dp_removed_launch>(dp_list_0)[dp_task.launch];
             if (dp_task.lane < dpopt::block_count(dp_l.dp_block))
                 child_dp_thread(dpopt::unflatten(dp_task.lane, dp_l.dp_block), dpopt::unflatten(dp_task.block, dp_l.dp_grid),
                     dp_l.dp_grid, dp_l.dp_block, dp_l.out, dp_l.base, dp_l.n);
@@ -1112,9 +1105,9 @@ static __device__ bool config_lt_bare_dp_free_round(dpopt::FreeSpace dp_space, u
         dpopt::FreeTask dp_task;
         for (bool dp_more = dpopt::free_task_first(dp_list_0, dp_work, dp_how, &dp_task); dp_more;
              dp_more = dpopt::free_task_next(dp_list_0, dp_work, dp_how, &dp_task)) {
-            const child_dp_t3_launch dp_l = dpopt::free_list_records<child_dp_t3_launch>(dp_list_0)[dp_task.launch];
+            const child_dp_removed_launch dp_l = dpopt::free_list_records<child_dp_removed_launch>(dp_list_0)[dp_task.launch];
             child_dp_t3(dpopt::unflatten(dp_task.block, dp_l.dp_grid), dp_l.dp_grid, dp_l.dp_block, dp_l.out, dp_l.base, dp_l.n);
-            __syncthreads(); // the next child block reuses its shared memory
+            __syncthreads(); // every thread is done with this child block before the next
         }
         }
     }
@@ -1135,29 +1128,29 @@ __global__ void config_lt_bare_dp_free(dpopt::FreeSpace dp_space, dim3 dp_gridDi
         const dim3 dp_blockIdx = dpopt::unflatten(dp_b, dp_gridDim);
         // The original block dp_b:
         {
-    child_dp_t3_launch dp_pending_6 = {}; // the launch at line 74, made at the end of the block
-    // The original body: a return ends it, not the thread, so every thread reaches the flush.
-    [&]() {
-    if (threadIdx.x == 0)
-        {
-            // dpopt: child<<<...>>> removed (t1): recorded here, run by the persistent grid
-            dp_pending_6.dp_grid = blockDim.x < 64 ? 1 : 2;
-            dp_pending_6.dp_block = WARP;
-            dp_pending_6.out = out;
-            dp_pending_6.base = 0;
-            dp_pending_6.n = n;
-            dp_pending_6.dp_active = true;
+            child_dp_removed_launch dp_pending_6 = {}; // the launch at line 74, made at the end of the block
+            // The original body: a return ends it, not the thread, so every thread reaches the flush.
+            [&]() {
+                if (threadIdx.x == 0)
+                    {
+                        // dpopt: child<<<...>>> removed (t1): recorded here, run by the persistent grid
+                        dp_pending_6.dp_grid = blockDim.x < 64 ? 1 : 2;
+                        dp_pending_6.dp_block = WARP;
+                        dp_pending_6.out = out;
+                        dp_pending_6.base = 0;
+                        dp_pending_6.n = n;
+                        dp_pending_6.dp_active = true;
+                    }
+            }();
+            {
+                // dpopt: the block's launches of child from line 74, into the grid's worklist
+                unsigned int dp_slot;
+                dpopt::free_list_append(dp_list_0, dp_pending_6.dp_active, dp_pending_6.dp_active ? dpopt::block_count(dp_pending_6.dp_grid) : 0u,
+                                        dpopt::block_count(dp_pending_6.dp_block), &dp_slot);
+                if (dp_pending_6.dp_active)
+                    dpopt::free_list_records<child_dp_removed_launch>(dp_list_0)[dp_slot] = dp_pending_6;
+            }
         }
-}();
-    {
-        // dpopt: the block's launches of child from line 74, into the grid's worklist
-        unsigned int dp_slot;
-        dpopt::free_list_append(dp_list_0, dp_pending_6.dp_active, dp_pending_6.dp_active ? dpopt::block_count(dp_pending_6.dp_grid) : 0u,
-                                dpopt::block_count(dp_pending_6.dp_block), &dp_slot);
-        if (dp_pending_6.dp_active)
-            dpopt::free_list_records<child_dp_t3_launch>(dp_list_0)[dp_slot] = dp_pending_6;
-    }
-}
         __syncthreads(); // the next original block reuses the shared memory
     }
     config_lt_bare_dp_free_round(dp_space, dp_mode);
@@ -1171,25 +1164,60 @@ int main(void)
     int *out;
     cudaMalloc(&out, 4096 * sizeof(int));
     cudaMemset(out, 0, 4096 * sizeof(int));
-    dpopt::launch_free(guard_lt_dp_free, guard_lt, guard_lt_dp_selector, "guard_lt", dpopt::REQUEST_T1, {sizeof(child_dp_t3_launch)}, dpopt::FreeShared{}, guard_lt_dp_stats, guard_lt_dp_choice,
+    dpopt::launch_free(dpopt::free_call(guard_lt_dp_free, guard_lt)
+                           .named("guard_lt")
+                           .kept_in(guard_lt_dp_selector, guard_lt_dp_stats, guard_lt_dp_choice)
+                           .requesting(dpopt::REQUEST_T1)
+                           .records({sizeof(child_dp_removed_launch)})
+                           .placing(dpopt::FreeShared{}),
                        1, 64, 0, 0, out, 4096); /* dpopt: the launch of guard_lt, with persistent blocks or T3/T4 in place */
 #line 83 "tests/corpus/parser_pitfalls.cu"
-    dpopt::launch_free(guard_silent_dp_free, guard_silent, guard_silent_dp_selector, "guard_silent", dpopt::REQUEST_T1, {sizeof(child_dp_t3_launch)}, dpopt::FreeShared{}, guard_silent_dp_stats, guard_silent_dp_choice,
+    dpopt::launch_free(dpopt::free_call(guard_silent_dp_free, guard_silent)
+                           .named("guard_silent")
+                           .kept_in(guard_silent_dp_selector, guard_silent_dp_stats, guard_silent_dp_choice)
+                           .requesting(dpopt::REQUEST_T1)
+                           .records({sizeof(child_dp_removed_launch)})
+                           .placing(dpopt::FreeShared{}),
                        1, 64, 0, 0, out, 4096); /* dpopt: the launch of guard_silent, with persistent blocks or T3/T4 in place */
 #line 84 "tests/corpus/parser_pitfalls.cu"
-    dpopt::launch_free(bool_args_dp_free, bool_args, bool_args_dp_selector, "bool_args", dpopt::REQUEST_T1, {sizeof(flag_child_dp_t3_launch)}, dpopt::FreeShared{}, bool_args_dp_stats, bool_args_dp_choice,
+    dpopt::launch_free(dpopt::free_call(bool_args_dp_free, bool_args)
+                           .named("bool_args")
+                           .kept_in(bool_args_dp_selector, bool_args_dp_stats, bool_args_dp_choice)
+                           .requesting(dpopt::REQUEST_T1)
+                           .records({sizeof(flag_child_dp_removed_launch)})
+                           .placing(dpopt::FreeShared{}),
                        1, 32, 0, 0, out, 4096); /* dpopt: the launch of bool_args, with persistent blocks or T3/T4 in place */
 #line 85 "tests/corpus/parser_pitfalls.cu"
-    dpopt::launch_free(ternary_arg_dp_free, ternary_arg, ternary_arg_dp_selector, "ternary_arg", dpopt::REQUEST_T1, {sizeof(child_dp_t3_launch)}, dpopt::FreeShared{}, ternary_arg_dp_stats, ternary_arg_dp_choice,
+    dpopt::launch_free(dpopt::free_call(ternary_arg_dp_free, ternary_arg)
+                           .named("ternary_arg")
+                           .kept_in(ternary_arg_dp_selector, ternary_arg_dp_stats, ternary_arg_dp_choice)
+                           .requesting(dpopt::REQUEST_T1)
+                           .records({sizeof(child_dp_removed_launch)})
+                           .placing(dpopt::FreeShared{}),
                        1, 32, 0, 0, out, 4096); /* dpopt: the launch of ternary_arg, with persistent blocks or T3/T4 in place */
 #line 86 "tests/corpus/parser_pitfalls.cu"
-    dpopt::launch_free(dim3_config_dp_free, dim3_config, dim3_config_dp_selector, "dim3_config", dpopt::REQUEST_T1, {sizeof(child_dp_t3_launch)}, dpopt::FreeShared{}, dim3_config_dp_stats, dim3_config_dp_choice,
+    dpopt::launch_free(dpopt::free_call(dim3_config_dp_free, dim3_config)
+                           .named("dim3_config")
+                           .kept_in(dim3_config_dp_selector, dim3_config_dp_stats, dim3_config_dp_choice)
+                           .requesting(dpopt::REQUEST_T1)
+                           .records({sizeof(child_dp_removed_launch)})
+                           .placing(dpopt::FreeShared{}),
                        1, 32, 0, 0, out, 4096, 8, 2); /* dpopt: the launch of dim3_config, with persistent blocks or T3/T4 in place */
 #line 87 "tests/corpus/parser_pitfalls.cu"
-    dpopt::launch_free(config_lt_dp_free, config_lt, config_lt_dp_selector, "config_lt", dpopt::REQUEST_T1, {sizeof(child_dp_t3_launch)}, dpopt::FreeShared{}, config_lt_dp_stats, config_lt_dp_choice,
+    dpopt::launch_free(dpopt::free_call(config_lt_dp_free, config_lt)
+                           .named("config_lt")
+                           .kept_in(config_lt_dp_selector, config_lt_dp_stats, config_lt_dp_choice)
+                           .requesting(dpopt::REQUEST_T1)
+                           .records({sizeof(child_dp_removed_launch)})
+                           .placing(dpopt::FreeShared{}),
                        1, 32, 0, 0, out, 4096); /* dpopt: the launch of config_lt, with persistent blocks or T3/T4 in place */
 #line 88 "tests/corpus/parser_pitfalls.cu"
-    dpopt::launch_free(config_lt_bare_dp_free, config_lt_bare, config_lt_bare_dp_selector, "config_lt_bare", dpopt::REQUEST_T1, {sizeof(child_dp_t3_launch)}, dpopt::FreeShared{}, config_lt_bare_dp_stats, config_lt_bare_dp_choice,
+    dpopt::launch_free(dpopt::free_call(config_lt_bare_dp_free, config_lt_bare)
+                           .named("config_lt_bare")
+                           .kept_in(config_lt_bare_dp_selector, config_lt_bare_dp_stats, config_lt_bare_dp_choice)
+                           .requesting(dpopt::REQUEST_T1)
+                           .records({sizeof(child_dp_removed_launch)})
+                           .placing(dpopt::FreeShared{}),
                        1, 32, 0, 0, out, 4096); /* dpopt: the launch of config_lt_bare, with persistent blocks or T3/T4 in place */
 #line 89 "tests/corpus/parser_pitfalls.cu"
     cudaError_t err = cudaDeviceSynchronize();

@@ -11,7 +11,7 @@
 #define WARP 32
 
 // dpopt: child run by the launching block (launch removal, T3).
-struct child_dp_t3_launch {
+struct child_dp_removed_launch {
     dim3 dp_grid, dp_block;
     int *out;
     int base;
@@ -40,17 +40,17 @@ __device__ void child_dp_t3(dim3 dp_blockIdx, dim3 dp_gridDim, dim3 dp_blockDim,
         const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);
         if (dp_t < dp_threads)
             [&]() {
-    int i = base + dp_blockIdx.x * dp_blockDim.x + dp_threadIdx.x;
-    if (i < n)
-        out[i] += 1;
-}();
+                int i = base + dp_blockIdx.x * dp_blockDim.x + dp_threadIdx.x;
+                if (i < n)
+                    out[i] += 1;
+            }();
     }
 }
 #line 16 "tests/corpus/parser_pitfalls.cu"
 
 
 // dpopt: flag_child run by the launching block (launch removal, T3).
-struct flag_child_dp_t3_launch {
+struct flag_child_dp_removed_launch {
     dim3 dp_grid, dp_block;
     int *flags;
     bool low_half;
@@ -77,8 +77,8 @@ __device__ void flag_child_dp_t3(dim3 dp_blockIdx, dim3 dp_gridDim, dim3 dp_bloc
         const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);
         if (dp_t < dp_threads)
             [&]() {
-    flags[dp_threadIdx.x] = (low_half ? 1 : 0) + (nonempty ? 2 : 0);
-}();
+                flags[dp_threadIdx.x] = (low_half ? 1 : 0) + (nonempty ? 2 : 0);
+            }();
     }
 }
 #line 21 "tests/corpus/parser_pitfalls.cu"
@@ -87,7 +87,7 @@ __device__ void flag_child_dp_t3(dim3 dp_blockIdx, dim3 dp_gridDim, dim3 dp_bloc
 // P1: comparison of threadIdx.x with '<' as a launch guard (MISSING ">").
 __global__ void guard_lt(int *out, int n)
 {
-    child_dp_t3_launch dp_pending_0 = {}; // the launch at line 27, made at the end of the block
+    child_dp_removed_launch dp_pending_0 = {}; // the launch at line 27, made at the end of the block
     // The original body: a return ends it, not the thread, so every thread reaches the flush.
     [&]() {
 #line 26 "tests/corpus/parser_pitfalls.cu"
@@ -106,25 +106,24 @@ __global__ void guard_lt(int *out, int n)
     {
         // dpopt: the block's launches of child from line 27, run by the block itself (T3)
         dpopt::BlockBatch dp_batch;
-        dpopt::block_batch_open(&dp_batch, dp_pending_0.dp_active, 1u, dp_pending_0.dp_block, (unsigned int)sizeof(child_dp_t3_launch), 0u);
+        dpopt::block_batch_open(&dp_batch, dp_pending_0.dp_active, 1u, dp_pending_0.dp_block, (unsigned int)sizeof(child_dp_removed_launch), 0u);
         if (dp_pending_0.dp_active) {
-            const bool dp_fits = true;
-            if (!dp_batch.data || !dp_fits) {
+            if (!dp_batch.data) {
                 child<<<dp_pending_0.dp_grid, dp_pending_0.dp_block>>>(dp_pending_0.out, dp_pending_0.base, dp_pending_0.n);
                 dp_pending_0.dp_active = false;
             }
             if (dp_batch.data)
-                dpopt::batch_slots<child_dp_t3_launch>(dp_batch.data, dp_batch.capacity)[dp_batch.slot] = dp_pending_0;
+                dpopt::batch_slots<child_dp_removed_launch>(dp_batch.data, dp_batch.capacity)[dp_batch.slot] = dp_pending_0;
         }
         dpopt::block_batch_close(&dp_batch);
         if (dp_batch.data) {
             for (unsigned int dp_s = 0; dp_s < dp_batch.count; dp_s++) {
-                const child_dp_t3_launch dp_l = dpopt::batch_slots<child_dp_t3_launch>(dp_batch.data, dp_batch.capacity)[dp_s];
+                const child_dp_removed_launch dp_l = dpopt::batch_slots<child_dp_removed_launch>(dp_batch.data, dp_batch.capacity)[dp_s];
                 if (!dp_l.dp_active)
                     continue;
                 for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_l.dp_grid); dp_b++) {
                     child_dp_t3(dpopt::unflatten(dp_b, dp_l.dp_grid), dp_l.dp_grid, dp_l.dp_block, dp_l.out, dp_l.base, dp_l.n);
-                    __syncthreads(); // the next child block reuses its shared memory
+                    __syncthreads(); // every thread is done with this child block before the next
                 }
             }
             __syncthreads();
@@ -139,7 +138,7 @@ __global__ void guard_lt(int *out, int n)
 // method, with no ERROR or MISSING node at all.
 __global__ void guard_silent(int *out, int count)
 {
-    child_dp_t3_launch dp_pending_1 = {}; // the launch at line 35, made at the end of the block
+    child_dp_removed_launch dp_pending_1 = {}; // the launch at line 35, made at the end of the block
     // The original body: a return ends it, not the thread, so every thread reaches the flush.
     [&]() {
 #line 34 "tests/corpus/parser_pitfalls.cu"
@@ -158,25 +157,24 @@ __global__ void guard_silent(int *out, int count)
     {
         // dpopt: the block's launches of child from line 35, run by the block itself (T3)
         dpopt::BlockBatch dp_batch;
-        dpopt::block_batch_open(&dp_batch, dp_pending_1.dp_active, 1u, dp_pending_1.dp_block, (unsigned int)sizeof(child_dp_t3_launch), 0u);
+        dpopt::block_batch_open(&dp_batch, dp_pending_1.dp_active, 1u, dp_pending_1.dp_block, (unsigned int)sizeof(child_dp_removed_launch), 0u);
         if (dp_pending_1.dp_active) {
-            const bool dp_fits = true;
-            if (!dp_batch.data || !dp_fits) {
+            if (!dp_batch.data) {
                 child<<<dp_pending_1.dp_grid, dp_pending_1.dp_block>>>(dp_pending_1.out, dp_pending_1.base, dp_pending_1.n);
                 dp_pending_1.dp_active = false;
             }
             if (dp_batch.data)
-                dpopt::batch_slots<child_dp_t3_launch>(dp_batch.data, dp_batch.capacity)[dp_batch.slot] = dp_pending_1;
+                dpopt::batch_slots<child_dp_removed_launch>(dp_batch.data, dp_batch.capacity)[dp_batch.slot] = dp_pending_1;
         }
         dpopt::block_batch_close(&dp_batch);
         if (dp_batch.data) {
             for (unsigned int dp_s = 0; dp_s < dp_batch.count; dp_s++) {
-                const child_dp_t3_launch dp_l = dpopt::batch_slots<child_dp_t3_launch>(dp_batch.data, dp_batch.capacity)[dp_s];
+                const child_dp_removed_launch dp_l = dpopt::batch_slots<child_dp_removed_launch>(dp_batch.data, dp_batch.capacity)[dp_s];
                 if (!dp_l.dp_active)
                     continue;
                 for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_l.dp_grid); dp_b++) {
                     child_dp_t3(dpopt::unflatten(dp_b, dp_l.dp_grid), dp_l.dp_grid, dp_l.dp_block, dp_l.out, dp_l.base, dp_l.n);
-                    __syncthreads(); // the next child block reuses its shared memory
+                    __syncthreads(); // every thread is done with this child block before the next
                 }
             }
             __syncthreads();
@@ -190,7 +188,7 @@ __global__ void guard_silent(int *out, int count)
 // P3: comparisons as launch arguments (two arguments read as one, plus ERROR).
 __global__ void bool_args(int *flags, int n)
 {
-    flag_child_dp_t3_launch dp_pending_2 = {}; // the launch at line 41, made at the end of the block
+    flag_child_dp_removed_launch dp_pending_2 = {}; // the launch at line 41, made at the end of the block
     // The original body: a return ends it, not the thread, so every thread reaches the flush.
     [&]() {
 #line 41 "tests/corpus/parser_pitfalls.cu"
@@ -208,25 +206,24 @@ __global__ void bool_args(int *flags, int n)
     {
         // dpopt: the block's launches of flag_child from line 41, run by the block itself (T3)
         dpopt::BlockBatch dp_batch;
-        dpopt::block_batch_open(&dp_batch, dp_pending_2.dp_active, 1u, dp_pending_2.dp_block, (unsigned int)sizeof(flag_child_dp_t3_launch), 0u);
+        dpopt::block_batch_open(&dp_batch, dp_pending_2.dp_active, 1u, dp_pending_2.dp_block, (unsigned int)sizeof(flag_child_dp_removed_launch), 0u);
         if (dp_pending_2.dp_active) {
-            const bool dp_fits = true;
-            if (!dp_batch.data || !dp_fits) {
+            if (!dp_batch.data) {
                 flag_child<<<dp_pending_2.dp_grid, dp_pending_2.dp_block>>>(dp_pending_2.flags, dp_pending_2.low_half, dp_pending_2.nonempty);
                 dp_pending_2.dp_active = false;
             }
             if (dp_batch.data)
-                dpopt::batch_slots<flag_child_dp_t3_launch>(dp_batch.data, dp_batch.capacity)[dp_batch.slot] = dp_pending_2;
+                dpopt::batch_slots<flag_child_dp_removed_launch>(dp_batch.data, dp_batch.capacity)[dp_batch.slot] = dp_pending_2;
         }
         dpopt::block_batch_close(&dp_batch);
         if (dp_batch.data) {
             for (unsigned int dp_s = 0; dp_s < dp_batch.count; dp_s++) {
-                const flag_child_dp_t3_launch dp_l = dpopt::batch_slots<flag_child_dp_t3_launch>(dp_batch.data, dp_batch.capacity)[dp_s];
+                const flag_child_dp_removed_launch dp_l = dpopt::batch_slots<flag_child_dp_removed_launch>(dp_batch.data, dp_batch.capacity)[dp_s];
                 if (!dp_l.dp_active)
                     continue;
                 for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_l.dp_grid); dp_b++) {
                     flag_child_dp_t3(dpopt::unflatten(dp_b, dp_l.dp_grid), dp_l.dp_grid, dp_l.dp_block, dp_l.flags, dp_l.low_half, dp_l.nonempty);
-                    __syncthreads(); // the next child block reuses its shared memory
+                    __syncthreads(); // every thread is done with this child block before the next
                 }
             }
             __syncthreads();
@@ -240,7 +237,7 @@ __global__ void bool_args(int *flags, int n)
 // P4: a conditional expression on threadIdx.x (MISSING ">"), used as an argument.
 __global__ void ternary_arg(int *out, int n)
 {
-    child_dp_t3_launch dp_pending_3 = {}; // the launch at line 49, made at the end of the block
+    child_dp_removed_launch dp_pending_3 = {}; // the launch at line 49, made at the end of the block
     // The original body: a return ends it, not the thread, so every thread reaches the flush.
     [&]() {
 #line 47 "tests/corpus/parser_pitfalls.cu"
@@ -260,25 +257,24 @@ __global__ void ternary_arg(int *out, int n)
     {
         // dpopt: the block's launches of child from line 49, run by the block itself (T3)
         dpopt::BlockBatch dp_batch;
-        dpopt::block_batch_open(&dp_batch, dp_pending_3.dp_active, 1u, dp_pending_3.dp_block, (unsigned int)sizeof(child_dp_t3_launch), 0u);
+        dpopt::block_batch_open(&dp_batch, dp_pending_3.dp_active, 1u, dp_pending_3.dp_block, (unsigned int)sizeof(child_dp_removed_launch), 0u);
         if (dp_pending_3.dp_active) {
-            const bool dp_fits = true;
-            if (!dp_batch.data || !dp_fits) {
+            if (!dp_batch.data) {
                 child<<<dp_pending_3.dp_grid, dp_pending_3.dp_block>>>(dp_pending_3.out, dp_pending_3.base, dp_pending_3.n);
                 dp_pending_3.dp_active = false;
             }
             if (dp_batch.data)
-                dpopt::batch_slots<child_dp_t3_launch>(dp_batch.data, dp_batch.capacity)[dp_batch.slot] = dp_pending_3;
+                dpopt::batch_slots<child_dp_removed_launch>(dp_batch.data, dp_batch.capacity)[dp_batch.slot] = dp_pending_3;
         }
         dpopt::block_batch_close(&dp_batch);
         if (dp_batch.data) {
             for (unsigned int dp_s = 0; dp_s < dp_batch.count; dp_s++) {
-                const child_dp_t3_launch dp_l = dpopt::batch_slots<child_dp_t3_launch>(dp_batch.data, dp_batch.capacity)[dp_s];
+                const child_dp_removed_launch dp_l = dpopt::batch_slots<child_dp_removed_launch>(dp_batch.data, dp_batch.capacity)[dp_s];
                 if (!dp_l.dp_active)
                     continue;
                 for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_l.dp_grid); dp_b++) {
                     child_dp_t3(dpopt::unflatten(dp_b, dp_l.dp_grid), dp_l.dp_grid, dp_l.dp_block, dp_l.out, dp_l.base, dp_l.n);
-                    __syncthreads(); // the next child block reuses its shared memory
+                    __syncthreads(); // every thread is done with this child block before the next
                 }
             }
             __syncthreads();
@@ -292,7 +288,7 @@ __global__ void ternary_arg(int *out, int n)
 // P5: dim3 variables built from identifiers: read as function declarations.
 __global__ void dim3_config(int *out, int n, int rows, int cols)
 {
-    child_dp_t3_launch dp_pending_4 = {}; // the launch at line 58, made at the end of the block
+    child_dp_removed_launch dp_pending_4 = {}; // the launch at line 58, made at the end of the block
     // The original body: a return ends it, not the thread, so every thread reaches the flush.
     [&]() {
 #line 55 "tests/corpus/parser_pitfalls.cu"
@@ -313,25 +309,24 @@ __global__ void dim3_config(int *out, int n, int rows, int cols)
     {
         // dpopt: the block's launches of child from line 58, run by the block itself (T3)
         dpopt::BlockBatch dp_batch;
-        dpopt::block_batch_open(&dp_batch, dp_pending_4.dp_active, 1u, dp_pending_4.dp_block, (unsigned int)sizeof(child_dp_t3_launch), 0u);
+        dpopt::block_batch_open(&dp_batch, dp_pending_4.dp_active, 1u, dp_pending_4.dp_block, (unsigned int)sizeof(child_dp_removed_launch), 0u);
         if (dp_pending_4.dp_active) {
-            const bool dp_fits = true;
-            if (!dp_batch.data || !dp_fits) {
+            if (!dp_batch.data) {
                 child<<<dp_pending_4.dp_grid, dp_pending_4.dp_block>>>(dp_pending_4.out, dp_pending_4.base, dp_pending_4.n);
                 dp_pending_4.dp_active = false;
             }
             if (dp_batch.data)
-                dpopt::batch_slots<child_dp_t3_launch>(dp_batch.data, dp_batch.capacity)[dp_batch.slot] = dp_pending_4;
+                dpopt::batch_slots<child_dp_removed_launch>(dp_batch.data, dp_batch.capacity)[dp_batch.slot] = dp_pending_4;
         }
         dpopt::block_batch_close(&dp_batch);
         if (dp_batch.data) {
             for (unsigned int dp_s = 0; dp_s < dp_batch.count; dp_s++) {
-                const child_dp_t3_launch dp_l = dpopt::batch_slots<child_dp_t3_launch>(dp_batch.data, dp_batch.capacity)[dp_s];
+                const child_dp_removed_launch dp_l = dpopt::batch_slots<child_dp_removed_launch>(dp_batch.data, dp_batch.capacity)[dp_s];
                 if (!dp_l.dp_active)
                     continue;
                 for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_l.dp_grid); dp_b++) {
                     child_dp_t3(dpopt::unflatten(dp_b, dp_l.dp_grid), dp_l.dp_grid, dp_l.dp_block, dp_l.out, dp_l.base, dp_l.n);
-                    __syncthreads(); // the next child block reuses its shared memory
+                    __syncthreads(); // every thread is done with this child block before the next
                 }
             }
             __syncthreads();
@@ -346,7 +341,7 @@ __global__ void dim3_config(int *out, int n, int rows, int cols)
 // kernel_call_syntax survives but contains a template_method with MISSING ">").
 __global__ void config_lt(int *out, int n)
 {
-    child_dp_t3_launch dp_pending_5 = {}; // the launch at line 66, made at the end of the block
+    child_dp_removed_launch dp_pending_5 = {}; // the launch at line 66, made at the end of the block
     // The original body: a return ends it, not the thread, so every thread reaches the flush.
     [&]() {
 #line 65 "tests/corpus/parser_pitfalls.cu"
@@ -365,25 +360,24 @@ __global__ void config_lt(int *out, int n)
     {
         // dpopt: the block's launches of child from line 66, run by the block itself (T3)
         dpopt::BlockBatch dp_batch;
-        dpopt::block_batch_open(&dp_batch, dp_pending_5.dp_active, 1u, dp_pending_5.dp_block, (unsigned int)sizeof(child_dp_t3_launch), 0u);
+        dpopt::block_batch_open(&dp_batch, dp_pending_5.dp_active, 1u, dp_pending_5.dp_block, (unsigned int)sizeof(child_dp_removed_launch), 0u);
         if (dp_pending_5.dp_active) {
-            const bool dp_fits = true;
-            if (!dp_batch.data || !dp_fits) {
+            if (!dp_batch.data) {
                 child<<<dp_pending_5.dp_grid, dp_pending_5.dp_block>>>(dp_pending_5.out, dp_pending_5.base, dp_pending_5.n);
                 dp_pending_5.dp_active = false;
             }
             if (dp_batch.data)
-                dpopt::batch_slots<child_dp_t3_launch>(dp_batch.data, dp_batch.capacity)[dp_batch.slot] = dp_pending_5;
+                dpopt::batch_slots<child_dp_removed_launch>(dp_batch.data, dp_batch.capacity)[dp_batch.slot] = dp_pending_5;
         }
         dpopt::block_batch_close(&dp_batch);
         if (dp_batch.data) {
             for (unsigned int dp_s = 0; dp_s < dp_batch.count; dp_s++) {
-                const child_dp_t3_launch dp_l = dpopt::batch_slots<child_dp_t3_launch>(dp_batch.data, dp_batch.capacity)[dp_s];
+                const child_dp_removed_launch dp_l = dpopt::batch_slots<child_dp_removed_launch>(dp_batch.data, dp_batch.capacity)[dp_s];
                 if (!dp_l.dp_active)
                     continue;
                 for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_l.dp_grid); dp_b++) {
                     child_dp_t3(dpopt::unflatten(dp_b, dp_l.dp_grid), dp_l.dp_grid, dp_l.dp_block, dp_l.out, dp_l.base, dp_l.n);
-                    __syncthreads(); // the next child block reuses its shared memory
+                    __syncthreads(); // every thread is done with this child block before the next
                 }
             }
             __syncthreads();
@@ -398,7 +392,7 @@ __global__ void config_lt(int *out, int n)
 // ERROR node and no kernel_call_syntax is found for it.
 __global__ void config_lt_bare(int *out, int n)
 {
-    child_dp_t3_launch dp_pending_6 = {}; // the launch at line 74, made at the end of the block
+    child_dp_removed_launch dp_pending_6 = {}; // the launch at line 74, made at the end of the block
     // The original body: a return ends it, not the thread, so every thread reaches the flush.
     [&]() {
 #line 73 "tests/corpus/parser_pitfalls.cu"
@@ -417,25 +411,24 @@ __global__ void config_lt_bare(int *out, int n)
     {
         // dpopt: the block's launches of child from line 74, run by the block itself (T3)
         dpopt::BlockBatch dp_batch;
-        dpopt::block_batch_open(&dp_batch, dp_pending_6.dp_active, 1u, dp_pending_6.dp_block, (unsigned int)sizeof(child_dp_t3_launch), 0u);
+        dpopt::block_batch_open(&dp_batch, dp_pending_6.dp_active, 1u, dp_pending_6.dp_block, (unsigned int)sizeof(child_dp_removed_launch), 0u);
         if (dp_pending_6.dp_active) {
-            const bool dp_fits = true;
-            if (!dp_batch.data || !dp_fits) {
+            if (!dp_batch.data) {
                 child<<<dp_pending_6.dp_grid, dp_pending_6.dp_block>>>(dp_pending_6.out, dp_pending_6.base, dp_pending_6.n);
                 dp_pending_6.dp_active = false;
             }
             if (dp_batch.data)
-                dpopt::batch_slots<child_dp_t3_launch>(dp_batch.data, dp_batch.capacity)[dp_batch.slot] = dp_pending_6;
+                dpopt::batch_slots<child_dp_removed_launch>(dp_batch.data, dp_batch.capacity)[dp_batch.slot] = dp_pending_6;
         }
         dpopt::block_batch_close(&dp_batch);
         if (dp_batch.data) {
             for (unsigned int dp_s = 0; dp_s < dp_batch.count; dp_s++) {
-                const child_dp_t3_launch dp_l = dpopt::batch_slots<child_dp_t3_launch>(dp_batch.data, dp_batch.capacity)[dp_s];
+                const child_dp_removed_launch dp_l = dpopt::batch_slots<child_dp_removed_launch>(dp_batch.data, dp_batch.capacity)[dp_s];
                 if (!dp_l.dp_active)
                     continue;
                 for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_l.dp_grid); dp_b++) {
                     child_dp_t3(dpopt::unflatten(dp_b, dp_l.dp_grid), dp_l.dp_grid, dp_l.dp_block, dp_l.out, dp_l.base, dp_l.n);
-                    __syncthreads(); // the next child block reuses its shared memory
+                    __syncthreads(); // every thread is done with this child block before the next
                 }
             }
             __syncthreads();

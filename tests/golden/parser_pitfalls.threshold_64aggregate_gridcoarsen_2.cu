@@ -161,10 +161,10 @@ __global__ void child_dp_grid_1_coarse2(unsigned char *dp_batch, int *out, int n
         const dim3 dp_blockDim = blockDim;
         // The original body: a return ends this block's share of the work only.
         [&]() {
-    int i = base + dp_blockIdx.x * dp_blockDim.x + threadIdx.x;
-    if (i < n)
-        out[i] += 1;
-}();
+            int i = base + dp_blockIdx.x * dp_blockDim.x + threadIdx.x;
+            if (i < n)
+                out[i] += 1;
+        }();
     }
 }
 #line 16 "tests/corpus/parser_pitfalls.cu"
@@ -190,10 +190,10 @@ __global__ void child_dp_grid_2_coarse2(unsigned char *dp_batch, int *out, int n
         const dim3 dp_blockDim = blockDim;
         // The original body: a return ends this block's share of the work only.
         [&]() {
-    int i = base + dp_blockIdx.x * dp_blockDim.x + threadIdx.x;
-    if (i < n)
-        out[i] += 1;
-}();
+            int i = base + dp_blockIdx.x * dp_blockDim.x + threadIdx.x;
+            if (i < n)
+                out[i] += 1;
+        }();
     }
 }
 #line 16 "tests/corpus/parser_pitfalls.cu"
@@ -219,10 +219,10 @@ __global__ void child_dp_grid_3_coarse2(unsigned char *dp_batch, int *out, int n
         const dim3 dp_blockDim = blockDim;
         // The original body: a return ends this block's share of the work only.
         [&]() {
-    int i = base + dp_blockIdx.x * dp_blockDim.x + threadIdx.x;
-    if (i < n)
-        out[i] += 1;
-}();
+            int i = base + dp_blockIdx.x * dp_blockDim.x + threadIdx.x;
+            if (i < n)
+                out[i] += 1;
+        }();
     }
 }
 #line 16 "tests/corpus/parser_pitfalls.cu"
@@ -247,10 +247,10 @@ __global__ void child_dp_grid_4_coarse2(unsigned char *dp_batch, int *out, int b
         const dim3 dp_blockDim = blockDim;
         // The original body: a return ends this block's share of the work only.
         [&]() {
-    int i = base + dp_blockIdx.x * dp_blockDim.x + threadIdx.x;
-    if (i < n)
-        out[i] += 1;
-}();
+            int i = base + dp_blockIdx.x * dp_blockDim.x + threadIdx.x;
+            if (i < n)
+                out[i] += 1;
+        }();
     }
 }
 #line 16 "tests/corpus/parser_pitfalls.cu"
@@ -275,10 +275,10 @@ __global__ void child_dp_grid_5_coarse2(unsigned char *dp_batch, int *out, int b
         const dim3 dp_blockDim = blockDim;
         // The original body: a return ends this block's share of the work only.
         [&]() {
-    int i = base + dp_blockIdx.x * dp_blockDim.x + threadIdx.x;
-    if (i < n)
-        out[i] += 1;
-}();
+            int i = base + dp_blockIdx.x * dp_blockDim.x + threadIdx.x;
+            if (i < n)
+                out[i] += 1;
+        }();
     }
 }
 #line 16 "tests/corpus/parser_pitfalls.cu"
@@ -303,10 +303,10 @@ __global__ void child_dp_grid_6_coarse2(unsigned char *dp_batch, int *out, int b
         const dim3 dp_blockDim = blockDim;
         // The original body: a return ends this block's share of the work only.
         [&]() {
-    int i = base + dp_blockIdx.x * dp_blockDim.x + threadIdx.x;
-    if (i < n)
-        out[i] += 1;
-}();
+            int i = base + dp_blockIdx.x * dp_blockDim.x + threadIdx.x;
+            if (i < n)
+                out[i] += 1;
+        }();
     }
 }
 #line 16 "tests/corpus/parser_pitfalls.cu"
@@ -377,8 +377,8 @@ __global__ void flag_child_dp_grid_coarse2(unsigned char *dp_batch, int *flags, 
         (void)dp_where;
         // The original body: a return ends this block's share of the work only.
         [&]() {
-    flags[threadIdx.x] = (low_half ? 1 : 0) + (nonempty ? 2 : 0);
-}();
+            flags[threadIdx.x] = (low_half ? 1 : 0) + (nonempty ? 2 : 0);
+        }();
     }
 }
 #line 21 "tests/corpus/parser_pitfalls.cu"

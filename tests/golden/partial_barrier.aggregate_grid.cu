@@ -56,14 +56,14 @@ __global__ void reverse_tiles_dp_grid(unsigned char *dp_batch, const int *in, in
     const dim3 dp_blockIdx = dpopt::unflatten(dp_where.offset, dp_gridDim);
     const dim3 dp_blockDim = blockDim;
     {
-    __shared__ int tile[CHILD_BLOCK];
-    int i = dp_blockIdx.x * dp_blockDim.x + threadIdx.x;
-    tile[threadIdx.x] = i < len ? in[begin + i] : -1;
-    __syncthreads();
-    int j = dp_blockIdx.x * dp_blockDim.x + (dp_blockDim.x - 1 - threadIdx.x);
-    if (j < len)
-        out[begin + j] = tile[threadIdx.x] + 1;
-}
+        __shared__ int tile[CHILD_BLOCK];
+        int i = dp_blockIdx.x * dp_blockDim.x + threadIdx.x;
+        tile[threadIdx.x] = i < len ? in[begin + i] : -1;
+        __syncthreads();
+        int j = dp_blockIdx.x * dp_blockDim.x + (dp_blockDim.x - 1 - threadIdx.x);
+        if (j < len)
+            out[begin + j] = tile[threadIdx.x] + 1;
+    }
 }
 #line 20 "tests/corpus/partial_barrier.cu"
 

@@ -39,14 +39,14 @@ __global__ void reverse_tiles_dp_coarse2(const int *in, int *out, int begin, int
             __syncthreads(); // the block before is done with the shared memory
         // The original body: a return ends this block's share of the work only.
         [&]() {
-    __shared__ int tile[CHILD_BLOCK];
-    int i = dp_blockIdx.x * dp_blockDim.x + threadIdx.x;
-    tile[threadIdx.x] = i < len ? in[begin + i] : -1;
-    __syncthreads();
-    int j = dp_blockIdx.x * dp_blockDim.x + (dp_blockDim.x - 1 - threadIdx.x);
-    if (j < len)
-        out[begin + j] = tile[threadIdx.x] + 1;
-}();
+            __shared__ int tile[CHILD_BLOCK];
+            int i = dp_blockIdx.x * dp_blockDim.x + threadIdx.x;
+            tile[threadIdx.x] = i < len ? in[begin + i] : -1;
+            __syncthreads();
+            int j = dp_blockIdx.x * dp_blockDim.x + (dp_blockDim.x - 1 - threadIdx.x);
+            if (j < len)
+                out[begin + j] = tile[threadIdx.x] + 1;
+        }();
     }
 }
 #line 20 "tests/corpus/partial_barrier.cu"

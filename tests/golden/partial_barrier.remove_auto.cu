@@ -11,7 +11,7 @@
 
 // Reverses each 64-element tile of a segment, through shared memory.
 // dpopt: reverse_tiles run by the launching block (launch removal, T3).
-struct reverse_tiles_dp_t3_launch {
+struct reverse_tiles_dp_removed_launch {
     dim3 dp_grid, dp_block;
     const int *in;
     int *out;
@@ -119,7 +119,7 @@ static dpopt::FreeSelector segments_dp_selector;
 #line 22 "tests/corpus/partial_barrier.cu"
 __global__ void segments(const int *in, int *out, const int *seg_begin, const int *seg_len, int n)
 {
-    reverse_tiles_dp_t3_launch dp_pending_0 = {}; // the launch at line 26, made at the end of the block
+    reverse_tiles_dp_removed_launch dp_pending_0 = {}; // the launch at line 26, made at the end of the block
     // The original body: a return ends it, not the thread, so every thread reaches the flush.
     [&]() {
 #line 24 "tests/corpus/partial_barrier.cu"
@@ -148,21 +148,20 @@ __global__ void segments(const int *in, int *out, const int *seg_begin, const in
             dp_pending_0.dp_active = false;
         }
         dpopt::BlockBatch dp_batch;
-        dpopt::block_batch_open(&dp_batch, dp_pending_0.dp_active, 1u, dp_pending_0.dp_block, (unsigned int)sizeof(reverse_tiles_dp_t3_launch), 0u);
+        dpopt::block_batch_open(&dp_batch, dp_pending_0.dp_active, 1u, dp_pending_0.dp_block, (unsigned int)sizeof(reverse_tiles_dp_removed_launch), 0u);
         if (dp_pending_0.dp_active) {
             // Any child block fits: one larger than this block runs in thread loops split at its barriers.
-            const bool dp_fits = true;
-            if (!dp_batch.data || !dp_fits) {
+            if (!dp_batch.data) {
                 reverse_tiles<<<dp_pending_0.dp_grid, dp_pending_0.dp_block>>>(dp_pending_0.in, dp_pending_0.out, dp_pending_0.begin, dp_pending_0.len);
                 dp_pending_0.dp_active = false;
             }
             if (dp_batch.data)
-                dpopt::batch_slots<reverse_tiles_dp_t3_launch>(dp_batch.data, dp_batch.capacity)[dp_batch.slot] = dp_pending_0;
+                dpopt::batch_slots<reverse_tiles_dp_removed_launch>(dp_batch.data, dp_batch.capacity)[dp_batch.slot] = dp_pending_0;
         }
         dpopt::block_batch_close(&dp_batch);
         if (dp_batch.data) {
             for (unsigned int dp_s = 0; dp_s < dp_batch.count; dp_s++) {
-                const reverse_tiles_dp_t3_launch dp_l = dpopt::batch_slots<reverse_tiles_dp_t3_launch>(dp_batch.data, dp_batch.capacity)[dp_s];
+                const reverse_tiles_dp_removed_launch dp_l = dpopt::batch_slots<reverse_tiles_dp_removed_launch>(dp_batch.data, dp_batch.capacity)[dp_s];
                 if (!dp_l.dp_active)
                     continue;
                 for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_l.dp_grid); dp_b++) {
@@ -190,7 +189,7 @@ static __device__ bool segments_dp_free_round(dpopt::FreeSpace dp_space, unsigne
         dpopt::FreeTask dp_task;
         for (bool dp_more = dpopt::free_task_first(dp_list_0, dp_work, dp_how, &dp_task); dp_more;
              dp_more = dpopt::free_task_next(dp_list_0, dp_work, dp_how, &dp_task)) {
-            const reverse_tiles_dp_t3_launch dp_l = dpopt::free_list_records<reverse_tiles_dp_t3_launch>(dp_list_0)[dp_task.launch];
+            const reverse_tiles_dp_removed_launch dp_l = dpopt::free_list_records<reverse_tiles_dp_removed_launch>(dp_list_0)[dp_task.launch];
             reverse_tiles_dp_t3(dpopt::unflatten(dp_task.block, dp_l.dp_grid), dp_l.dp_grid, dp_l.dp_block, dp_l.in, dp_l.out, dp_l.begin, dp_l.len);
             __syncthreads(); // the next child block reuses its shared memory
         }
@@ -212,33 +211,33 @@ __global__ void segments_dp_free(dpopt::FreeSpace dp_space, dim3 dp_gridDim, uns
         const dim3 dp_blockIdx = dpopt::unflatten(dp_b, dp_gridDim);
         // The original block dp_b:
         {
-    reverse_tiles_dp_t3_launch dp_pending_0 = {}; // the launch at line 26, made at the end of the block
-    // The original body: a return ends it, not the thread, so every thread reaches the flush.
-    [&]() {
-    int s = dp_blockIdx.x * blockDim.x + threadIdx.x;
-    if (s < n && s % 3 == 0)
-        {
-            // dpopt: reverse_tiles<<<...>>> removed (T1 or T2): recorded here, run by the persistent grid
-            dp_pending_0.dp_grid = (seg_len[s] + CHILD_BLOCK - 1) / CHILD_BLOCK;
-            dp_pending_0.dp_block = CHILD_BLOCK;
-            dp_pending_0.in = in;
-            dp_pending_0.out = out;
-            dp_pending_0.begin = seg_begin[s];
-            dp_pending_0.len = seg_len[s];
-            dp_pending_0.dp_active = true;
+            reverse_tiles_dp_removed_launch dp_pending_0 = {}; // the launch at line 26, made at the end of the block
+            // The original body: a return ends it, not the thread, so every thread reaches the flush.
+            [&]() {
+                int s = dp_blockIdx.x * blockDim.x + threadIdx.x;
+                if (s < n && s % 3 == 0)
+                    {
+                        // dpopt: reverse_tiles<<<...>>> removed (T1 or T2): recorded here, run by the persistent grid
+                        dp_pending_0.dp_grid = (seg_len[s] + CHILD_BLOCK - 1) / CHILD_BLOCK;
+                        dp_pending_0.dp_block = CHILD_BLOCK;
+                        dp_pending_0.in = in;
+                        dp_pending_0.out = out;
+                        dp_pending_0.begin = seg_begin[s];
+                        dp_pending_0.len = seg_len[s];
+                        dp_pending_0.dp_active = true;
+                    }
+            }();
+            {
+                // dpopt: the block's launches of reverse_tiles from line 26, into the grid's worklist
+                if (dp_mode & dpopt::FREE_GATHER) // the host-side selector asked
+                    dpopt::launch_stats_note(&segments_dp_stats, dp_pending_0.dp_active, dp_pending_0.dp_active ? dpopt::block_count(dp_pending_0.dp_grid) : 0u);
+                unsigned int dp_slot;
+                dpopt::free_list_append(dp_list_0, dp_pending_0.dp_active, dp_pending_0.dp_active ? dpopt::block_count(dp_pending_0.dp_grid) : 0u,
+                                        dpopt::block_count(dp_pending_0.dp_block), &dp_slot);
+                if (dp_pending_0.dp_active)
+                    dpopt::free_list_records<reverse_tiles_dp_removed_launch>(dp_list_0)[dp_slot] = dp_pending_0;
+            }
         }
-}();
-    {
-        // dpopt: the block's launches of reverse_tiles from line 26, into the grid's worklist
-        if (dp_mode & dpopt::FREE_GATHER) // the host-side selector asked
-            dpopt::launch_stats_note(&segments_dp_stats, dp_pending_0.dp_active, dp_pending_0.dp_active ? dpopt::block_count(dp_pending_0.dp_grid) : 0u);
-        unsigned int dp_slot;
-        dpopt::free_list_append(dp_list_0, dp_pending_0.dp_active, dp_pending_0.dp_active ? dpopt::block_count(dp_pending_0.dp_grid) : 0u,
-                                dpopt::block_count(dp_pending_0.dp_block), &dp_slot);
-        if (dp_pending_0.dp_active)
-            dpopt::free_list_records<reverse_tiles_dp_t3_launch>(dp_list_0)[dp_slot] = dp_pending_0;
-    }
-}
         __syncthreads(); // the next original block reuses the shared memory
     }
     segments_dp_free_round(dp_space, dp_mode);
@@ -266,7 +265,12 @@ int main(void)
     cudaMemset(out, 0, sizeof h_out);
     cudaMemcpy(begin, h_begin, sizeof h_begin, cudaMemcpyHostToDevice);
     cudaMemcpy(lens, h_len, sizeof h_len, cudaMemcpyHostToDevice);
-    dpopt::launch_free(segments_dp_free, segments, segments_dp_selector, "segments", dpopt::REQUEST_AUTO, {sizeof(reverse_tiles_dp_t3_launch)}, dpopt::FreeShared{}, segments_dp_stats, segments_dp_choice,
+    dpopt::launch_free(dpopt::free_call(segments_dp_free, segments)
+                           .named("segments")
+                           .kept_in(segments_dp_selector, segments_dp_stats, segments_dp_choice)
+                           .requesting(dpopt::REQUEST_AUTO)
+                           .records({sizeof(reverse_tiles_dp_removed_launch)})
+                           .placing(dpopt::FreeShared{}),
                        n / 256, 256, 0, 0, in, out, begin, lens, n); /* dpopt: the launch of segments, with persistent blocks or T3/T4 in place */
 #line 49 "tests/corpus/partial_barrier.cu"
     cudaError_t err = cudaDeviceSynchronize();

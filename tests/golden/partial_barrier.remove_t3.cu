@@ -11,7 +11,7 @@
 
 // Reverses each 64-element tile of a segment, through shared memory.
 // dpopt: reverse_tiles run by the launching block (launch removal, T3).
-struct reverse_tiles_dp_t3_launch {
+struct reverse_tiles_dp_removed_launch {
     dim3 dp_grid, dp_block;
     const int *in;
     int *out;
@@ -84,7 +84,7 @@ __device__ void reverse_tiles_dp_t3(dim3 dp_blockIdx, dim3 dp_gridDim, dim3 dp_b
 
 __global__ void segments(const int *in, int *out, const int *seg_begin, const int *seg_len, int n)
 {
-    reverse_tiles_dp_t3_launch dp_pending_0 = {}; // the launch at line 26, made at the end of the block
+    reverse_tiles_dp_removed_launch dp_pending_0 = {}; // the launch at line 26, made at the end of the block
     // The original body: a return ends it, not the thread, so every thread reaches the flush.
     [&]() {
 #line 24 "tests/corpus/partial_barrier.cu"
@@ -105,21 +105,20 @@ __global__ void segments(const int *in, int *out, const int *seg_begin, const in
     {
         // dpopt: the block's launches of reverse_tiles from line 26, run by the block itself (T3)
         dpopt::BlockBatch dp_batch;
-        dpopt::block_batch_open(&dp_batch, dp_pending_0.dp_active, 1u, dp_pending_0.dp_block, (unsigned int)sizeof(reverse_tiles_dp_t3_launch), 0u);
+        dpopt::block_batch_open(&dp_batch, dp_pending_0.dp_active, 1u, dp_pending_0.dp_block, (unsigned int)sizeof(reverse_tiles_dp_removed_launch), 0u);
         if (dp_pending_0.dp_active) {
             // Any child block fits: one larger than this block runs in thread loops split at its barriers.
-            const bool dp_fits = true;
-            if (!dp_batch.data || !dp_fits) {
+            if (!dp_batch.data) {
                 reverse_tiles<<<dp_pending_0.dp_grid, dp_pending_0.dp_block>>>(dp_pending_0.in, dp_pending_0.out, dp_pending_0.begin, dp_pending_0.len);
                 dp_pending_0.dp_active = false;
             }
             if (dp_batch.data)
-                dpopt::batch_slots<reverse_tiles_dp_t3_launch>(dp_batch.data, dp_batch.capacity)[dp_batch.slot] = dp_pending_0;
+                dpopt::batch_slots<reverse_tiles_dp_removed_launch>(dp_batch.data, dp_batch.capacity)[dp_batch.slot] = dp_pending_0;
         }
         dpopt::block_batch_close(&dp_batch);
         if (dp_batch.data) {
             for (unsigned int dp_s = 0; dp_s < dp_batch.count; dp_s++) {
-                const reverse_tiles_dp_t3_launch dp_l = dpopt::batch_slots<reverse_tiles_dp_t3_launch>(dp_batch.data, dp_batch.capacity)[dp_s];
+                const reverse_tiles_dp_removed_launch dp_l = dpopt::batch_slots<reverse_tiles_dp_removed_launch>(dp_batch.data, dp_batch.capacity)[dp_s];
                 if (!dp_l.dp_active)
                     continue;
                 for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_l.dp_grid); dp_b++) {

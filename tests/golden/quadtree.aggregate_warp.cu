@@ -107,68 +107,68 @@ __global__ void build_quadtree_dp_warp(unsigned char *dp_batch, Node *nodes, flo
     const dim3 dp_blockIdx = dpopt::unflatten(dp_where.offset, dp_gridDim);
     const dim3 dp_blockDim = blockDim;
     {
-    __shared__ int counts[4];
-    __shared__ int offsets[4];
+        __shared__ int counts[4];
+        __shared__ int offsets[4];
 
-    int slot = parent_slot * 4 + dp_blockIdx.x;
-    Node node = nodes[level_offset(depth) + slot];
-    int n = node.end - node.begin;
+        int slot = parent_slot * 4 + dp_blockIdx.x;
+        Node node = nodes[level_offset(depth) + slot];
+        int n = node.end - node.begin;
 
-    if (depth >= max_depth || n <= min_points) {
-        // Leaf: make sure the points end up in buffer 0.
-        if (depth % 2 == 1)
-            for (int i = node.begin + threadIdx.x; i < node.end; i += dp_blockDim.x)
-                out[i] = in[i];
-        return;
-    }
-
-    float cx = 0.5f * (node.x0 + node.x1), cy = 0.5f * (node.y0 + node.y1);
-    if (threadIdx.x < 4)
-        counts[threadIdx.x] = 0;
-    __syncthreads();
-    for (int i = node.begin + threadIdx.x; i < node.end; i += dp_blockDim.x)
-        atomicAdd(&counts[quadrant(in[i], cx, cy)], 1);
-    __syncthreads();
-    if (threadIdx.x == 0) {
-        int sum = node.begin;
-        for (int q = 0; q < 4; q++) {
-            offsets[q] = sum;
-            sum += counts[q];
+        if (depth >= max_depth || n <= min_points) {
+            // Leaf: make sure the points end up in buffer 0.
+            if (depth % 2 == 1)
+                for (int i = node.begin + threadIdx.x; i < node.end; i += dp_blockDim.x)
+                    out[i] = in[i];
+            return;
         }
-    }
-    __syncthreads();
-    for (int i = node.begin + threadIdx.x; i < node.end; i += dp_blockDim.x) {
-        int pos = atomicAdd(&offsets[quadrant(in[i], cx, cy)], 1);
-        out[pos] = in[i];
-    }
-    __syncthreads();
 
-    if (threadIdx.x == 0) {
-        Node *children = &nodes[level_offset(depth + 1) + slot * 4];
-        for (int q = 0; q < 4; q++) {
-            children[q].begin = offsets[q] - counts[q];
-            children[q].end = offsets[q];
-            children[q].x0 = (q & 1) ? cx : node.x0;
-            children[q].x1 = (q & 1) ? node.x1 : cx;
-            children[q].y0 = (q & 2) ? cy : node.y0;
-            children[q].y1 = (q & 2) ? node.y1 : cy;
+        float cx = 0.5f * (node.x0 + node.x1), cy = 0.5f * (node.y0 + node.y1);
+        if (threadIdx.x < 4)
+            counts[threadIdx.x] = 0;
+        __syncthreads();
+        for (int i = node.begin + threadIdx.x; i < node.end; i += dp_blockDim.x)
+            atomicAdd(&counts[quadrant(in[i], cx, cy)], 1);
+        __syncthreads();
+        if (threadIdx.x == 0) {
+            int sum = node.begin;
+            for (int q = 0; q < 4; q++) {
+                offsets[q] = sum;
+                sum += counts[q];
+            }
         }
-        {
-            // dpopt: build_quadtree<<<4, dp_blockDim.x>>> aggregated at warp granularity: one launch for the warp's active lanes
-            const dim3 dp_grid(4), dp_block(dp_blockDim.x);
-            build_quadtree_dp_warp_args dp_record = {};
-            dpopt::WarpBatch dp_batch;
-            if (dpopt::warp_batch_open(&dp_batch, dpopt::block_count(dp_grid), dp_record)) {
-                if (dpopt::warp_batch_is_leader(dp_batch))
-                    build_quadtree_dp_warp<<<dp_batch.total_blocks, dp_block>>>(dp_batch.data, nodes, out, in, depth + 1, max_depth, min_points, slot, dp_grid);
-                dpopt::warp_batch_close(dp_batch);
-            } else {
-                // the launch pool is full: launch as written
-                build_quadtree<<<dp_grid, dp_block>>>(nodes, out, in, depth + 1, max_depth, min_points, slot);
+        __syncthreads();
+        for (int i = node.begin + threadIdx.x; i < node.end; i += dp_blockDim.x) {
+            int pos = atomicAdd(&offsets[quadrant(in[i], cx, cy)], 1);
+            out[pos] = in[i];
+        }
+        __syncthreads();
+
+        if (threadIdx.x == 0) {
+            Node *children = &nodes[level_offset(depth + 1) + slot * 4];
+            for (int q = 0; q < 4; q++) {
+                children[q].begin = offsets[q] - counts[q];
+                children[q].end = offsets[q];
+                children[q].x0 = (q & 1) ? cx : node.x0;
+                children[q].x1 = (q & 1) ? node.x1 : cx;
+                children[q].y0 = (q & 2) ? cy : node.y0;
+                children[q].y1 = (q & 2) ? node.y1 : cy;
+            }
+            {
+                // dpopt: build_quadtree<<<4, dp_blockDim.x>>> aggregated at warp granularity: one launch for the warp's active lanes
+                const dim3 dp_grid(4), dp_block(dp_blockDim.x);
+                build_quadtree_dp_warp_args dp_record = {};
+                dpopt::WarpBatch dp_batch;
+                if (dpopt::warp_batch_open(&dp_batch, dpopt::block_count(dp_grid), dp_record)) {
+                    if (dpopt::warp_batch_is_leader(dp_batch))
+                        build_quadtree_dp_warp<<<dp_batch.total_blocks, dp_block>>>(dp_batch.data, nodes, out, in, depth + 1, max_depth, min_points, slot, dp_grid);
+                    dpopt::warp_batch_close(dp_batch);
+                } else {
+                    // the launch pool is full: launch as written
+                    build_quadtree<<<dp_grid, dp_block>>>(nodes, out, in, depth + 1, max_depth, min_points, slot);
+                }
             }
         }
     }
-}
 }
 #line 74 "tests/corpus/quadtree.cu"
 

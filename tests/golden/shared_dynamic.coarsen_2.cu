@@ -44,21 +44,21 @@ __global__ void segment_sum_dp_coarse2(const float *in, int n, float *out, dim3 
             __syncthreads(); // the block before is done with the shared memory
         // The original body: a return ends this block's share of the work only.
         [&]() {
-    extern __shared__ float partial[];
-    int tid = threadIdx.x;
-    float sum = 0.0f;
-    for (int i = dp_blockIdx.x * dp_blockDim.x + tid; i < n; i += dp_gridDim.x * dp_blockDim.x)
-        sum += in[i];
-    partial[tid] = sum;
-    __syncthreads();
-    for (int s = dp_blockDim.x / 2; s > 0; s /= 2) {
-        if (tid < s)
-            partial[tid] += partial[tid + s];
-        __syncthreads();
-    }
-    if (tid == 0)
-        atomicAdd(out, partial[0]);
-}();
+            extern __shared__ float partial[];
+            int tid = threadIdx.x;
+            float sum = 0.0f;
+            for (int i = dp_blockIdx.x * dp_blockDim.x + tid; i < n; i += dp_gridDim.x * dp_blockDim.x)
+                sum += in[i];
+            partial[tid] = sum;
+            __syncthreads();
+            for (int s = dp_blockDim.x / 2; s > 0; s /= 2) {
+                if (tid < s)
+                    partial[tid] += partial[tid + s];
+                __syncthreads();
+            }
+            if (tid == 0)
+                atomicAdd(out, partial[0]);
+        }();
     }
 }
 #line 25 "tests/corpus/shared_dynamic.cu"

@@ -67,25 +67,25 @@ __global__ void window_sum_dp_warp(unsigned char *dp_batch, const int *in, int n
     const dim3 dp_blockIdx = dpopt::unflatten(dp_where.offset, dp_gridDim);
     const dim3 dp_blockDim = blockDim;
     {
-    __shared__ int scratch[SCRATCH_INTS];
-    __shared__ int partials[CHILD_BLOCK];
-    int t = threadIdx.x;
-    for (int k = t; k < SCRATCH_INTS; k += dp_blockDim.x)
-        scratch[k] = in[(key + dp_blockIdx.x * SCRATCH_INTS + k) % n_in] * (1 + k % 3);
-    __syncthreads();
-    int per = SCRATCH_INTS / dp_blockDim.x, partial = 0;
-    for (int k = 0; k < per; k++) // values written by other threads
-        partial += scratch[t * per + k];
-    partials[t] = partial;
-    __syncthreads();
-    for (int s = dp_blockDim.x / 2; s > 0; s >>= 1) {
-        if (t < s)
-            partials[t] += partials[t + s];
+        __shared__ int scratch[SCRATCH_INTS];
+        __shared__ int partials[CHILD_BLOCK];
+        int t = threadIdx.x;
+        for (int k = t; k < SCRATCH_INTS; k += dp_blockDim.x)
+            scratch[k] = in[(key + dp_blockIdx.x * SCRATCH_INTS + k) % n_in] * (1 + k % 3);
         __syncthreads();
+        int per = SCRATCH_INTS / dp_blockDim.x, partial = 0;
+        for (int k = 0; k < per; k++) // values written by other threads
+            partial += scratch[t * per + k];
+        partials[t] = partial;
+        __syncthreads();
+        for (int s = dp_blockDim.x / 2; s > 0; s >>= 1) {
+            if (t < s)
+                partials[t] += partials[t + s];
+            __syncthreads();
+        }
+        if (t == 0)
+            atomicAdd(result, partials[0]);
     }
-    if (t == 0)
-        atomicAdd(result, partials[0]);
-}
 }
 #line 43 "tests/corpus/shared_tiles.cu"
 

@@ -30,7 +30,7 @@ struct window_sum_dp_shared {
 };
 
 // dpopt: window_sum run by the launching block (launch removal, T3).
-struct window_sum_dp_t3_launch {
+struct window_sum_dp_removed_launch {
     dim3 dp_grid, dp_block;
     const int *in;
     int n_in;
@@ -224,7 +224,7 @@ static dpopt::FreeSelector tile_parent_dp_selector;
 #line 47 "tests/corpus/shared_tiles.cu"
 __global__ void tile_parent(const int *in, int n_in, int *out)
 {
-    window_sum_dp_t3_launch dp_pending_0 = {}; // the launch at line 62, made at the end of the block
+    window_sum_dp_removed_launch dp_pending_0 = {}; // the launch at line 62, made at the end of the block
     // The original body: a return ends it, not the thread, so every thread reaches the flush.
     [&]() {
 #line 49 "tests/corpus/shared_tiles.cu"
@@ -265,22 +265,21 @@ __global__ void tile_parent(const int *in, int n_in, int *out)
             dp_pending_0.dp_active = false;
         }
         dpopt::BlockBatch dp_batch;
-        dpopt::block_batch_open(&dp_batch, dp_pending_0.dp_active, 1u, dp_pending_0.dp_block, (unsigned int)sizeof(window_sum_dp_t3_launch), 0u);
+        dpopt::block_batch_open(&dp_batch, dp_pending_0.dp_active, 1u, dp_pending_0.dp_block, (unsigned int)sizeof(window_sum_dp_removed_launch), 0u);
         if (dp_pending_0.dp_active) {
             // Any child block fits: one larger than this block runs in thread loops split at its barriers.
-            const bool dp_fits = true;
-            if (!dp_batch.data || !dp_fits) {
+            if (!dp_batch.data) {
                 window_sum<<<dp_pending_0.dp_grid, dp_pending_0.dp_block>>>(dp_pending_0.in, dp_pending_0.n_in, dp_pending_0.key, dp_pending_0.result);
                 dp_pending_0.dp_active = false;
             }
             if (dp_batch.data)
-                dpopt::batch_slots<window_sum_dp_t3_launch>(dp_batch.data, dp_batch.capacity)[dp_batch.slot] = dp_pending_0;
+                dpopt::batch_slots<window_sum_dp_removed_launch>(dp_batch.data, dp_batch.capacity)[dp_batch.slot] = dp_pending_0;
         }
         dpopt::block_batch_close(&dp_batch);
         if (dp_batch.data) {
             __shared__ window_sum_dp_shared dp_child_shared; // the child block's shared memory
             for (unsigned int dp_s = 0; dp_s < dp_batch.count; dp_s++) {
-                const window_sum_dp_t3_launch dp_l = dpopt::batch_slots<window_sum_dp_t3_launch>(dp_batch.data, dp_batch.capacity)[dp_s];
+                const window_sum_dp_removed_launch dp_l = dpopt::batch_slots<window_sum_dp_removed_launch>(dp_batch.data, dp_batch.capacity)[dp_s];
                 if (!dp_l.dp_active)
                     continue;
                 for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_l.dp_grid); dp_b++) {
@@ -308,7 +307,7 @@ static __device__ bool tile_parent_dp_free_round(dpopt::FreeSpace dp_space, unsi
         dpopt::FreeTask dp_task;
         for (bool dp_more = dpopt::free_task_first(dp_list_0, dp_work, dp_how, &dp_task); dp_more;
              dp_more = dpopt::free_task_next(dp_list_0, dp_work, dp_how, &dp_task)) {
-            const window_sum_dp_t3_launch dp_l = dpopt::free_list_records<window_sum_dp_t3_launch>(dp_list_0)[dp_task.launch];
+            const window_sum_dp_removed_launch dp_l = dpopt::free_list_records<window_sum_dp_removed_launch>(dp_list_0)[dp_task.launch];
             window_sum_dp_t3(dpopt::free_child_shared<window_sum_dp_shared>(dp_space), dpopt::unflatten(dp_task.block, dp_l.dp_grid), dp_l.dp_grid, dp_l.dp_block, dp_l.in, dp_l.n_in, dp_l.key, dp_l.result);
             __syncthreads(); // the next child block reuses its shared memory
         }
@@ -332,44 +331,44 @@ __global__ void tile_parent_dp_free(dpopt::FreeSpace dp_space, dim3 dp_gridDim, 
         const dim3 dp_blockIdx = dpopt::unflatten(dp_b, dp_gridDim);
         // The original block dp_b:
         {
-    window_sum_dp_t3_launch dp_pending_0 = {}; // the launch at line 62, made at the end of the block
-    // The original body: a return ends it, not the thread, so every thread reaches the flush.
-    [&]() {
-    auto &tile = dp_parent_shared.tile; /* dpopt: placed shared memory */
-    auto &keys = dp_parent_shared.keys; /* dpopt: placed shared memory */
-    int t = threadIdx.x, gid = dp_blockIdx.x * blockDim.x + t;
-    for (int k = t; k < TILE_INTS; k += blockDim.x)
-        tile[k] = in[dp_blockIdx.x * TILE_INTS + k];
-    __syncthreads();
-    int per = TILE_INTS / blockDim.x, key = 0;
-    for (int k = 0; k < per; k++) // loaded by other threads
-        key += tile[t * per + k];
-    keys[t] = key;
-    __syncthreads();
-    key += keys[(t + 1) % blockDim.x];
-    if (key % 3 == 0)
-        {
-            // dpopt: window_sum<<<...>>> removed (t2): recorded here, run by the persistent grid
-            dp_pending_0.dp_grid = 1 + key % 8;
-            dp_pending_0.dp_block = CHILD_BLOCK;
-            dp_pending_0.in = in;
-            dp_pending_0.n_in = n_in;
-            dp_pending_0.key = key;
-            dp_pending_0.result = &out[gid];
-            dp_pending_0.dp_active = true;
+            window_sum_dp_removed_launch dp_pending_0 = {}; // the launch at line 62, made at the end of the block
+            // The original body: a return ends it, not the thread, so every thread reaches the flush.
+            [&]() {
+                auto &tile = dp_parent_shared.tile; /* dpopt: placed shared memory */
+                auto &keys = dp_parent_shared.keys; /* dpopt: placed shared memory */
+                int t = threadIdx.x, gid = dp_blockIdx.x * blockDim.x + t;
+                for (int k = t; k < TILE_INTS; k += blockDim.x)
+                    tile[k] = in[dp_blockIdx.x * TILE_INTS + k];
+                __syncthreads();
+                int per = TILE_INTS / blockDim.x, key = 0;
+                for (int k = 0; k < per; k++) // loaded by other threads
+                    key += tile[t * per + k];
+                keys[t] = key;
+                __syncthreads();
+                key += keys[(t + 1) % blockDim.x];
+                if (key % 3 == 0)
+                    {
+                        // dpopt: window_sum<<<...>>> removed (t2): recorded here, run by the persistent grid
+                        dp_pending_0.dp_grid = 1 + key % 8;
+                        dp_pending_0.dp_block = CHILD_BLOCK;
+                        dp_pending_0.in = in;
+                        dp_pending_0.n_in = n_in;
+                        dp_pending_0.key = key;
+                        dp_pending_0.result = &out[gid];
+                        dp_pending_0.dp_active = true;
+                    }
+                else
+                    out[gid] = key;
+            }();
+            {
+                // dpopt: the block's launches of window_sum from line 62, into the grid's worklist
+                unsigned int dp_slot;
+                dpopt::free_list_append(dp_list_0, dp_pending_0.dp_active, dp_pending_0.dp_active ? dpopt::block_count(dp_pending_0.dp_grid) : 0u,
+                                        dpopt::block_count(dp_pending_0.dp_block), &dp_slot);
+                if (dp_pending_0.dp_active)
+                    dpopt::free_list_records<window_sum_dp_removed_launch>(dp_list_0)[dp_slot] = dp_pending_0;
+            }
         }
-    else
-        out[gid] = key;
-}();
-    {
-        // dpopt: the block's launches of window_sum from line 62, into the grid's worklist
-        unsigned int dp_slot;
-        dpopt::free_list_append(dp_list_0, dp_pending_0.dp_active, dp_pending_0.dp_active ? dpopt::block_count(dp_pending_0.dp_grid) : 0u,
-                                dpopt::block_count(dp_pending_0.dp_block), &dp_slot);
-        if (dp_pending_0.dp_active)
-            dpopt::free_list_records<window_sum_dp_t3_launch>(dp_list_0)[dp_slot] = dp_pending_0;
-    }
-}
         __syncthreads(); // the next original block reuses the shared memory
     }
     tile_parent_dp_free_round(dp_space, dp_mode);
@@ -389,7 +388,12 @@ int main(void)
     cudaMalloc(&out, sizeof h_out);
     cudaMemcpy(in, h_in, sizeof h_in, cudaMemcpyHostToDevice);
     cudaMemset(out, 0, sizeof h_out);
-    dpopt::launch_free(tile_parent_dp_free, tile_parent, tile_parent_dp_selector, "tile_parent", dpopt::REQUEST_T2, {sizeof(window_sum_dp_t3_launch)}, dpopt::FreeShared{sizeof(tile_parent_dp_shared), dpopt::largest_of({sizeof(window_sum_dp_shared)}), false}, tile_parent_dp_stats, tile_parent_dp_choice,
+    dpopt::launch_free(dpopt::free_call(tile_parent_dp_free, tile_parent)
+                           .named("tile_parent")
+                           .kept_in(tile_parent_dp_selector, tile_parent_dp_stats, tile_parent_dp_choice)
+                           .requesting(dpopt::REQUEST_T2)
+                           .records({sizeof(window_sum_dp_removed_launch)})
+                           .placing(dpopt::FreeShared{sizeof(tile_parent_dp_shared), dpopt::largest_of({sizeof(window_sum_dp_shared)}), false}),
                        PARENT_BLOCKS, PARENT_BLOCK, 0, 0, in, n_in, out); /* dpopt: the launch of tile_parent, with persistent blocks or T3/T4 in place */
 #line 79 "tests/corpus/shared_tiles.cu"
     cudaError_t err = cudaDeviceSynchronize();

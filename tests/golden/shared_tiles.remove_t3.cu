@@ -23,7 +23,7 @@
 // SCRATCH_INTS-long window per block, reduced in shared memory (each partial
 // sum is stored before the next barrier: no local lives across one).
 // dpopt: window_sum run by the launching block (launch removal, T3).
-struct window_sum_dp_t3_launch {
+struct window_sum_dp_removed_launch {
     dim3 dp_grid, dp_block;
     const int *in;
     int n_in;
@@ -146,7 +146,7 @@ __device__ void window_sum_dp_t3(dim3 dp_blockIdx, dim3 dp_gridDim, dim3 dp_bloc
 // neighbour's; a multiple of 3 launches a child, anything else is the output.
 __global__ void tile_parent(const int *in, int n_in, int *out)
 {
-    window_sum_dp_t3_launch dp_pending_0 = {}; // the launch at line 62, made at the end of the block
+    window_sum_dp_removed_launch dp_pending_0 = {}; // the launch at line 62, made at the end of the block
     // The original body: a return ends it, not the thread, so every thread reaches the flush.
     [&]() {
 #line 49 "tests/corpus/shared_tiles.cu"
@@ -180,21 +180,20 @@ __global__ void tile_parent(const int *in, int n_in, int *out)
     {
         // dpopt: the block's launches of window_sum from line 62, run by the block itself (T3)
         dpopt::BlockBatch dp_batch;
-        dpopt::block_batch_open(&dp_batch, dp_pending_0.dp_active, 1u, dp_pending_0.dp_block, (unsigned int)sizeof(window_sum_dp_t3_launch), 0u);
+        dpopt::block_batch_open(&dp_batch, dp_pending_0.dp_active, 1u, dp_pending_0.dp_block, (unsigned int)sizeof(window_sum_dp_removed_launch), 0u);
         if (dp_pending_0.dp_active) {
             // Any child block fits: one larger than this block runs in thread loops split at its barriers.
-            const bool dp_fits = true;
-            if (!dp_batch.data || !dp_fits) {
+            if (!dp_batch.data) {
                 window_sum<<<dp_pending_0.dp_grid, dp_pending_0.dp_block>>>(dp_pending_0.in, dp_pending_0.n_in, dp_pending_0.key, dp_pending_0.result);
                 dp_pending_0.dp_active = false;
             }
             if (dp_batch.data)
-                dpopt::batch_slots<window_sum_dp_t3_launch>(dp_batch.data, dp_batch.capacity)[dp_batch.slot] = dp_pending_0;
+                dpopt::batch_slots<window_sum_dp_removed_launch>(dp_batch.data, dp_batch.capacity)[dp_batch.slot] = dp_pending_0;
         }
         dpopt::block_batch_close(&dp_batch);
         if (dp_batch.data) {
             for (unsigned int dp_s = 0; dp_s < dp_batch.count; dp_s++) {
-                const window_sum_dp_t3_launch dp_l = dpopt::batch_slots<window_sum_dp_t3_launch>(dp_batch.data, dp_batch.capacity)[dp_s];
+                const window_sum_dp_removed_launch dp_l = dpopt::batch_slots<window_sum_dp_removed_launch>(dp_batch.data, dp_batch.capacity)[dp_s];
                 if (!dp_l.dp_active)
                     continue;
                 for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_l.dp_grid); dp_b++) {

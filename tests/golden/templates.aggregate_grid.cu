@@ -83,10 +83,10 @@ __global__ void axpy_child_dp_grid_1(unsigned char *dp_batch, T a)
     const dim3 dp_blockIdx = dpopt::unflatten(dp_where.offset, dp_gridDim);
     const dim3 dp_blockDim = blockDim;
     {
-    int i = dp_blockIdx.x * dp_blockDim.x + threadIdx.x;
-    if (i < n)
-        y[i] = a * x[i] + y[i];
-}
+        int i = dp_blockIdx.x * dp_blockDim.x + threadIdx.x;
+        if (i < n)
+            y[i] = a * x[i] + y[i];
+    }
 }
 #line 14 "tests/corpus/templates.cu"
 
@@ -105,10 +105,10 @@ __global__ void axpy_child_dp_grid_2(unsigned char *dp_batch, T a)
     const dim3 dp_blockIdx = dpopt::unflatten(dp_where.offset, dp_gridDim);
     const dim3 dp_blockDim = blockDim;
     {
-    int i = dp_blockIdx.x * dp_blockDim.x + threadIdx.x;
-    if (i < n)
-        y[i] = a * x[i] + y[i];
-}
+        int i = dp_blockIdx.x * dp_blockDim.x + threadIdx.x;
+        if (i < n)
+            y[i] = a * x[i] + y[i];
+    }
 }
 #line 14 "tests/corpus/templates.cu"
 
@@ -158,10 +158,10 @@ __global__ void scale_child_dp_grid(unsigned char *dp_batch, T s)
     const dim3 dp_gridDim = dp_record.dp_grid;
     const dim3 dp_blockIdx = dpopt::unflatten(dp_where.offset, dp_gridDim);
     {
-    int i = dp_blockIdx.x * BLOCK_SIZE + threadIdx.x;
-    if (i < n)
-        y[i] *= s;
-}
+        int i = dp_blockIdx.x * BLOCK_SIZE + threadIdx.x;
+        if (i < n)
+            y[i] *= s;
+    }
 }
 #line 22 "tests/corpus/templates.cu"
 
@@ -263,10 +263,10 @@ __global__ void fill_child_dp_grid(unsigned char *dp_batch, float value)
     const dim3 dp_blockIdx = dpopt::unflatten(dp_where.offset, dp_gridDim);
     const dim3 dp_blockDim = blockDim;
     {
-    int i = dp_blockIdx.x * dp_blockDim.x + threadIdx.x;
-    if (i < n)
-        x[i] = value;
-}
+        int i = dp_blockIdx.x * dp_blockDim.x + threadIdx.x;
+        if (i < n)
+            x[i] = value;
+    }
 }
 #line 42 "tests/corpus/templates.cu"
 

@@ -43,10 +43,10 @@ __global__ void axpy_child_dp_warp(unsigned char *dp_batch, T a)
     const dim3 dp_blockIdx = dpopt::unflatten(dp_where.offset, dp_gridDim);
     const dim3 dp_blockDim = blockDim;
     {
-    int i = dp_blockIdx.x * dp_blockDim.x + threadIdx.x;
-    if (i < n)
-        y[i] = a * x[i] + y[i];
-}
+        int i = dp_blockIdx.x * dp_blockDim.x + threadIdx.x;
+        if (i < n)
+            y[i] = a * x[i] + y[i];
+    }
 }
 #line 14 "tests/corpus/templates.cu"
 
@@ -120,10 +120,10 @@ __global__ void fill_child_dp_warp(unsigned char *dp_batch, float value)
     const dim3 dp_blockIdx = dpopt::unflatten(dp_where.offset, dp_gridDim);
     const dim3 dp_blockDim = blockDim;
     {
-    int i = dp_blockIdx.x * dp_blockDim.x + threadIdx.x;
-    if (i < n)
-        x[i] = value;
-}
+        int i = dp_blockIdx.x * dp_blockDim.x + threadIdx.x;
+        if (i < n)
+            x[i] = value;
+    }
 }
 #line 42 "tests/corpus/templates.cu"
 

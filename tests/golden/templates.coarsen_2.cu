@@ -33,10 +33,10 @@ __global__ void axpy_child_dp_coarse2(T a, const T *x, T *y, int n, dim3 dp_grid
         const dim3 dp_blockIdx = dpopt::unflatten(dp_vb, dp_gridDim);
         // The original body: a return ends this block's share of the work only.
         [&]() {
-    int i = dp_blockIdx.x * dp_blockDim.x + threadIdx.x;
-    if (i < n)
-        y[i] = a * x[i] + y[i];
-}();
+            int i = dp_blockIdx.x * dp_blockDim.x + threadIdx.x;
+            if (i < n)
+                y[i] = a * x[i] + y[i];
+        }();
     }
 }
 #line 14 "tests/corpus/templates.cu"
@@ -67,10 +67,10 @@ __global__ void scale_child_dp_coarse2(T *y, int n, T s, dim3 dp_gridDim)
         const dim3 dp_blockIdx = dpopt::unflatten(dp_vb, dp_gridDim);
         // The original body: a return ends this block's share of the work only.
         [&]() {
-    int i = dp_blockIdx.x * BLOCK_SIZE + threadIdx.x;
-    if (i < n)
-        y[i] *= s;
-}();
+            int i = dp_blockIdx.x * BLOCK_SIZE + threadIdx.x;
+            if (i < n)
+                y[i] *= s;
+        }();
     }
 }
 #line 22 "tests/corpus/templates.cu"
@@ -117,10 +117,10 @@ __global__ void fill_child_dp_coarse2(float *x, int n, float value, dim3 dp_grid
         const dim3 dp_blockIdx = dpopt::unflatten(dp_vb, dp_gridDim);
         // The original body: a return ends this block's share of the work only.
         [&]() {
-    int i = dp_blockIdx.x * dp_blockDim.x + threadIdx.x;
-    if (i < n)
-        x[i] = value;
-}();
+            int i = dp_blockIdx.x * dp_blockDim.x + threadIdx.x;
+            if (i < n)
+                x[i] = value;
+        }();
     }
 }
 #line 42 "tests/corpus/templates.cu"

@@ -9,7 +9,7 @@
 
 // dpopt: axpy_child run by the launching block (launch removal, T3).
 template <typename T>
-struct axpy_child_dp_t3_launch {
+struct axpy_child_dp_removed_launch {
     dim3 dp_grid, dp_block;
     T a;
     const T *x;
@@ -51,10 +51,10 @@ __device__ void axpy_child_dp_t3(dim3 dp_blockIdx, dim3 dp_gridDim, dim3 dp_bloc
         const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);
         if (dp_t < dp_threads)
             [&]() {
-    int i = dp_blockIdx.x * dp_blockDim.x + dp_threadIdx.x;
-    if (i < n)
-        y[i] = a * x[i] + y[i];
-}();
+                int i = dp_blockIdx.x * dp_blockDim.x + dp_threadIdx.x;
+                if (i < n)
+                    y[i] = a * x[i] + y[i];
+            }();
     }
 }
 
@@ -86,17 +86,17 @@ __device__ void axpy_child_dp_thread(dim3 dp_threadIdx, dim3 dp_blockIdx, dim3 d
     (void)dp_gridDim;
     (void)dp_blockDim;
     {
-    int i = dp_blockIdx.x * dp_blockDim.x + dp_threadIdx.x;
-    if (i < n)
-        y[i] = a * x[i] + y[i];
-}
+        int i = dp_blockIdx.x * dp_blockDim.x + dp_threadIdx.x;
+        if (i < n)
+            y[i] = a * x[i] + y[i];
+    }
 }
 #line 14 "tests/corpus/templates.cu"
 
 
 // dpopt: scale_child run by the launching block (launch removal, T3).
 template <typename T, int BLOCK_SIZE>
-struct scale_child_dp_t3_launch {
+struct scale_child_dp_removed_launch {
     dim3 dp_grid, dp_block;
     T *y;
     int n;
@@ -137,10 +137,10 @@ __device__ void scale_child_dp_t3(dim3 dp_blockIdx, dim3 dp_gridDim, dim3 dp_blo
         const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);
         if (dp_t < dp_threads)
             [&]() {
-    int i = dp_blockIdx.x * BLOCK_SIZE + dp_threadIdx.x;
-    if (i < n)
-        y[i] *= s;
-}();
+                int i = dp_blockIdx.x * BLOCK_SIZE + dp_threadIdx.x;
+                if (i < n)
+                    y[i] *= s;
+            }();
     }
 }
 
@@ -172,10 +172,10 @@ __device__ void scale_child_dp_thread(dim3 dp_threadIdx, dim3 dp_blockIdx, dim3 
     (void)dp_gridDim;
     (void)dp_blockDim;
     {
-    int i = dp_blockIdx.x * BLOCK_SIZE + dp_threadIdx.x;
-    if (i < n)
-        y[i] *= s;
-}
+        int i = dp_blockIdx.x * BLOCK_SIZE + dp_threadIdx.x;
+        if (i < n)
+            y[i] *= s;
+    }
 }
 #line 22 "tests/corpus/templates.cu"
 
@@ -185,7 +185,7 @@ template <typename T>
 __global__ void __launch_bounds__(256) batched_axpy(const int *offsets, T a, const T *x,
                                                     T *y, int batches)
 {
-    axpy_child_dp_t3_launch<T> dp_pending_0 = {}; // the launch at line 33, made at the end of the block
+    axpy_child_dp_removed_launch<T> dp_pending_0 = {}; // the launch at line 33, made at the end of the block
     // The original body: a return ends it, not the thread, so every thread reaches the flush.
     [&]() {
 #line 29 "tests/corpus/templates.cu"
@@ -216,25 +216,24 @@ __global__ void __launch_bounds__(256) batched_axpy(const int *offsets, T a, con
             dp_pending_0.dp_active = false;
         }
         dpopt::BlockBatch dp_batch;
-        dpopt::block_batch_open(&dp_batch, dp_pending_0.dp_active, 1u, dp_pending_0.dp_block, (unsigned int)sizeof(axpy_child_dp_t3_launch<T>), 0u);
+        dpopt::block_batch_open(&dp_batch, dp_pending_0.dp_active, 1u, dp_pending_0.dp_block, (unsigned int)sizeof(axpy_child_dp_removed_launch<T>), 0u);
         if (dp_pending_0.dp_active) {
-            const bool dp_fits = true;
-            if (!dp_batch.data || !dp_fits) {
+            if (!dp_batch.data) {
                 axpy_child<T><<<dp_pending_0.dp_grid, dp_pending_0.dp_block>>>(dp_pending_0.a, dp_pending_0.x, dp_pending_0.y, dp_pending_0.n);
                 dp_pending_0.dp_active = false;
             }
             if (dp_batch.data)
-                dpopt::batch_slots<axpy_child_dp_t3_launch<T>>(dp_batch.data, dp_batch.capacity)[dp_batch.slot] = dp_pending_0;
+                dpopt::batch_slots<axpy_child_dp_removed_launch<T>>(dp_batch.data, dp_batch.capacity)[dp_batch.slot] = dp_pending_0;
         }
         dpopt::block_batch_close(&dp_batch);
         if (dp_batch.data) {
             for (unsigned int dp_s = 0; dp_s < dp_batch.count; dp_s++) {
-                const axpy_child_dp_t3_launch<T> dp_l = dpopt::batch_slots<axpy_child_dp_t3_launch<T>>(dp_batch.data, dp_batch.capacity)[dp_s];
+                const axpy_child_dp_removed_launch<T> dp_l = dpopt::batch_slots<axpy_child_dp_removed_launch<T>>(dp_batch.data, dp_batch.capacity)[dp_s];
                 if (!dp_l.dp_active)
                     continue;
                 for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_l.dp_grid); dp_b++) {
                     axpy_child_dp_t3<T>(dpopt::unflatten(dp_b, dp_l.dp_grid), dp_l.dp_grid, dp_l.dp_block, dp_l.a, dp_l.x, dp_l.y, dp_l.n);
-                    __syncthreads(); // the next child block reuses its shared memory
+                    __syncthreads(); // every thread is done with this child block before the next
                 }
             }
             __syncthreads();
@@ -246,7 +245,7 @@ __global__ void __launch_bounds__(256) batched_axpy(const int *offsets, T a, con
 #line 36 "tests/corpus/templates.cu"
 
 // dpopt: fill_child run by the launching block (launch removal, T3).
-struct fill_child_dp_t3_launch {
+struct fill_child_dp_removed_launch {
     dim3 dp_grid, dp_block;
     float *x;
     int n;
@@ -282,10 +281,10 @@ __device__ void fill_child_dp_t3(dim3 dp_blockIdx, dim3 dp_gridDim, dim3 dp_bloc
         const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);
         if (dp_t < dp_threads)
             [&]() {
-    int i = dp_blockIdx.x * dp_blockDim.x + dp_threadIdx.x;
-    if (i < n)
-        x[i] = value;
-}();
+                int i = dp_blockIdx.x * dp_blockDim.x + dp_threadIdx.x;
+                if (i < n)
+                    x[i] = value;
+            }();
     }
 }
 
@@ -315,10 +314,10 @@ __device__ void fill_child_dp_thread(dim3 dp_threadIdx, dim3 dp_blockIdx, dim3 d
     (void)dp_gridDim;
     (void)dp_blockDim;
     {
-    int i = dp_blockIdx.x * dp_blockDim.x + dp_threadIdx.x;
-    if (i < n)
-        x[i] = value;
-}
+        int i = dp_blockIdx.x * dp_blockDim.x + dp_threadIdx.x;
+        if (i < n)
+            x[i] = value;
+    }
 }
 #line 42 "tests/corpus/templates.cu"
 
@@ -333,7 +332,7 @@ static dpopt::FreeSelector fill_batches_dp_selector;
 #line 45 "tests/corpus/templates.cu"
 static __global__ void fill_batches(float *x, const int *offsets, float value)
 {
-    fill_child_dp_t3_launch dp_pending_1 = {}; // the launch at line 50, made at the end of the block
+    fill_child_dp_removed_launch dp_pending_1 = {}; // the launch at line 50, made at the end of the block
     // The original body: a return ends it, not the thread, so every thread reaches the flush.
     [&]() {
 #line 47 "tests/corpus/templates.cu"
@@ -362,25 +361,24 @@ static __global__ void fill_batches(float *x, const int *offsets, float value)
             dp_pending_1.dp_active = false;
         }
         dpopt::BlockBatch dp_batch;
-        dpopt::block_batch_open(&dp_batch, dp_pending_1.dp_active, 1u, dp_pending_1.dp_block, (unsigned int)sizeof(fill_child_dp_t3_launch), 0u);
+        dpopt::block_batch_open(&dp_batch, dp_pending_1.dp_active, 1u, dp_pending_1.dp_block, (unsigned int)sizeof(fill_child_dp_removed_launch), 0u);
         if (dp_pending_1.dp_active) {
-            const bool dp_fits = true;
-            if (!dp_batch.data || !dp_fits) {
+            if (!dp_batch.data) {
                 fill_child<<<dp_pending_1.dp_grid, dp_pending_1.dp_block>>>(dp_pending_1.x, dp_pending_1.n, dp_pending_1.value);
                 dp_pending_1.dp_active = false;
             }
             if (dp_batch.data)
-                dpopt::batch_slots<fill_child_dp_t3_launch>(dp_batch.data, dp_batch.capacity)[dp_batch.slot] = dp_pending_1;
+                dpopt::batch_slots<fill_child_dp_removed_launch>(dp_batch.data, dp_batch.capacity)[dp_batch.slot] = dp_pending_1;
         }
         dpopt::block_batch_close(&dp_batch);
         if (dp_batch.data) {
             for (unsigned int dp_s = 0; dp_s < dp_batch.count; dp_s++) {
-                const fill_child_dp_t3_launch dp_l = dpopt::batch_slots<fill_child_dp_t3_launch>(dp_batch.data, dp_batch.capacity)[dp_s];
+                const fill_child_dp_removed_launch dp_l = dpopt::batch_slots<fill_child_dp_removed_launch>(dp_batch.data, dp_batch.capacity)[dp_s];
                 if (!dp_l.dp_active)
                     continue;
                 for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_l.dp_grid); dp_b++) {
                     fill_child_dp_t3(dpopt::unflatten(dp_b, dp_l.dp_grid), dp_l.dp_grid, dp_l.dp_block, dp_l.x, dp_l.n, dp_l.value);
-                    __syncthreads(); // the next child block reuses its shared memory
+                    __syncthreads(); // every thread is done with this child block before the next
                 }
             }
             __syncthreads();
@@ -406,7 +404,7 @@ static __device__ bool fill_batches_dp_free_round(dpopt::FreeSpace dp_space, uns
         dpopt::FreeThreadTask dp_task;
         for (bool dp_more = dpopt::free_thread_task_first(dp_list_0, dp_work, dp_how, &dp_task); dp_more;
              dp_more = dpopt::free_thread_task_next(dp_list_0, dp_work, dp_how, &dp_task)) {
-            const fill_child_dp_t3_launch &dp_l = dpopt::free_list_records<fill_child_dp_t3_launch>(dp_list_0)[dp_task.launch];
+            const fill_child_dp_removed_launch &dp_l = dpopt::free_list_records<fill_child_dp_removed_launch>(dp_list_0)[dp_task.launch];
             if (dp_task.lane < dpopt::block_count(dp_l.dp_block))
                 fill_child_dp_thread(dpopt::unflatten(dp_task.lane, dp_l.dp_block), dpopt::unflatten(dp_task.block, dp_l.dp_grid),
                     dp_l.dp_grid, dp_l.dp_block, dp_l.x, dp_l.n, dp_l.value);
@@ -415,9 +413,9 @@ static __device__ bool fill_batches_dp_free_round(dpopt::FreeSpace dp_space, uns
         dpopt::FreeTask dp_task;
         for (bool dp_more = dpopt::free_task_first(dp_list_0, dp_work, dp_how, &dp_task); dp_more;
              dp_more = dpopt::free_task_next(dp_list_0, dp_work, dp_how, &dp_task)) {
-            const fill_child_dp_t3_launch dp_l = dpopt::free_list_records<fill_child_dp_t3_launch>(dp_list_0)[dp_task.launch];
+            const fill_child_dp_removed_launch dp_l = dpopt::free_list_records<fill_child_dp_removed_launch>(dp_list_0)[dp_task.launch];
             fill_child_dp_t3(dpopt::unflatten(dp_task.block, dp_l.dp_grid), dp_l.dp_grid, dp_l.dp_block, dp_l.x, dp_l.n, dp_l.value);
-            __syncthreads(); // the next child block reuses its shared memory
+            __syncthreads(); // every thread is done with this child block before the next
         }
         }
     }
@@ -438,32 +436,32 @@ __global__ void fill_batches_dp_free(dpopt::FreeSpace dp_space, dim3 dp_gridDim,
         const dim3 dp_blockIdx = dpopt::unflatten(dp_b, dp_gridDim);
         // The original block dp_b:
         {
-    fill_child_dp_t3_launch dp_pending_1 = {}; // the launch at line 50, made at the end of the block
-    // The original body: a return ends it, not the thread, so every thread reaches the flush.
-    [&]() {
-    if (threadIdx.x == 0) {
-        int begin = offsets[dp_blockIdx.x];
-        int len = offsets[dp_blockIdx.x + 1] - begin;
-        {
-            // dpopt: fill_child<<<...>>> removed (t1): recorded here, run by the persistent grid
-            dp_pending_1.dp_grid = (len + 127) / 128;
-            dp_pending_1.dp_block = 128;
-            dp_pending_1.x = x + begin;
-            dp_pending_1.n = len;
-            dp_pending_1.value = value;
-            dp_pending_1.dp_active = true;
+            fill_child_dp_removed_launch dp_pending_1 = {}; // the launch at line 50, made at the end of the block
+            // The original body: a return ends it, not the thread, so every thread reaches the flush.
+            [&]() {
+                if (threadIdx.x == 0) {
+                    int begin = offsets[dp_blockIdx.x];
+                    int len = offsets[dp_blockIdx.x + 1] - begin;
+                    {
+                        // dpopt: fill_child<<<...>>> removed (t1): recorded here, run by the persistent grid
+                        dp_pending_1.dp_grid = (len + 127) / 128;
+                        dp_pending_1.dp_block = 128;
+                        dp_pending_1.x = x + begin;
+                        dp_pending_1.n = len;
+                        dp_pending_1.value = value;
+                        dp_pending_1.dp_active = true;
+                    }
+                }
+            }();
+            {
+                // dpopt: the block's launches of fill_child from line 50, into the grid's worklist
+                unsigned int dp_slot;
+                dpopt::free_list_append(dp_list_0, dp_pending_1.dp_active, dp_pending_1.dp_active ? dpopt::block_count(dp_pending_1.dp_grid) : 0u,
+                                        dpopt::block_count(dp_pending_1.dp_block), &dp_slot);
+                if (dp_pending_1.dp_active)
+                    dpopt::free_list_records<fill_child_dp_removed_launch>(dp_list_0)[dp_slot] = dp_pending_1;
+            }
         }
-    }
-}();
-    {
-        // dpopt: the block's launches of fill_child from line 50, into the grid's worklist
-        unsigned int dp_slot;
-        dpopt::free_list_append(dp_list_0, dp_pending_1.dp_active, dp_pending_1.dp_active ? dpopt::block_count(dp_pending_1.dp_grid) : 0u,
-                                dpopt::block_count(dp_pending_1.dp_block), &dp_slot);
-        if (dp_pending_1.dp_active)
-            dpopt::free_list_records<fill_child_dp_t3_launch>(dp_list_0)[dp_slot] = dp_pending_1;
-    }
-}
         __syncthreads(); // the next original block reuses the shared memory
     }
     fill_batches_dp_free_round(dp_space, dp_mode);
@@ -482,8 +480,8 @@ static dpopt::FreeSelector scale_batches_dp_selector;
 #line 55 "tests/corpus/templates.cu"
            __global__ void scale_batches(float *y, const int *offsets, int batches, float s)
 {
-    scale_child_dp_t3_launch<float, 128> dp_pending_2 = {}; // the launch at line 61, made at the end of the block
-    axpy_child_dp_t3_launch<float> dp_pending_3 = {}; // the launch at line 62, made at the end of the block
+    scale_child_dp_removed_launch<float, 128> dp_pending_2 = {}; // the launch at line 61, made at the end of the block
+    axpy_child_dp_removed_launch<float> dp_pending_3 = {}; // the launch at line 62, made at the end of the block
     // The original body: a return ends it, not the thread, so every thread reaches the flush.
     [&]() {
 #line 57 "tests/corpus/templates.cu"
@@ -524,25 +522,24 @@ static dpopt::FreeSelector scale_batches_dp_selector;
             dp_pending_2.dp_active = false;
         }
         dpopt::BlockBatch dp_batch;
-        dpopt::block_batch_open(&dp_batch, dp_pending_2.dp_active, 1u, dp_pending_2.dp_block, (unsigned int)sizeof(scale_child_dp_t3_launch<float, 128>), 0u);
+        dpopt::block_batch_open(&dp_batch, dp_pending_2.dp_active, 1u, dp_pending_2.dp_block, (unsigned int)sizeof(scale_child_dp_removed_launch<float, 128>), 0u);
         if (dp_pending_2.dp_active) {
-            const bool dp_fits = true;
-            if (!dp_batch.data || !dp_fits) {
+            if (!dp_batch.data) {
                 scale_child<float, 128><<<dp_pending_2.dp_grid, dp_pending_2.dp_block>>>(dp_pending_2.y, dp_pending_2.n, dp_pending_2.s);
                 dp_pending_2.dp_active = false;
             }
             if (dp_batch.data)
-                dpopt::batch_slots<scale_child_dp_t3_launch<float, 128>>(dp_batch.data, dp_batch.capacity)[dp_batch.slot] = dp_pending_2;
+                dpopt::batch_slots<scale_child_dp_removed_launch<float, 128>>(dp_batch.data, dp_batch.capacity)[dp_batch.slot] = dp_pending_2;
         }
         dpopt::block_batch_close(&dp_batch);
         if (dp_batch.data) {
             for (unsigned int dp_s = 0; dp_s < dp_batch.count; dp_s++) {
-                const scale_child_dp_t3_launch<float, 128> dp_l = dpopt::batch_slots<scale_child_dp_t3_launch<float, 128>>(dp_batch.data, dp_batch.capacity)[dp_s];
+                const scale_child_dp_removed_launch<float, 128> dp_l = dpopt::batch_slots<scale_child_dp_removed_launch<float, 128>>(dp_batch.data, dp_batch.capacity)[dp_s];
                 if (!dp_l.dp_active)
                     continue;
                 for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_l.dp_grid); dp_b++) {
                     scale_child_dp_t3<float, 128>(dpopt::unflatten(dp_b, dp_l.dp_grid), dp_l.dp_grid, dp_l.dp_block, dp_l.y, dp_l.n, dp_l.s);
-                    __syncthreads(); // the next child block reuses its shared memory
+                    __syncthreads(); // every thread is done with this child block before the next
                 }
             }
             __syncthreads();
@@ -560,25 +557,24 @@ static dpopt::FreeSelector scale_batches_dp_selector;
             dp_pending_3.dp_active = false;
         }
         dpopt::BlockBatch dp_batch;
-        dpopt::block_batch_open(&dp_batch, dp_pending_3.dp_active, 1u, dp_pending_3.dp_block, (unsigned int)sizeof(axpy_child_dp_t3_launch<float>), 0u);
+        dpopt::block_batch_open(&dp_batch, dp_pending_3.dp_active, 1u, dp_pending_3.dp_block, (unsigned int)sizeof(axpy_child_dp_removed_launch<float>), 0u);
         if (dp_pending_3.dp_active) {
-            const bool dp_fits = true;
-            if (!dp_batch.data || !dp_fits) {
+            if (!dp_batch.data) {
                 axpy_child<float><<<dp_pending_3.dp_grid, dp_pending_3.dp_block>>>(dp_pending_3.a, dp_pending_3.x, dp_pending_3.y, dp_pending_3.n);
                 dp_pending_3.dp_active = false;
             }
             if (dp_batch.data)
-                dpopt::batch_slots<axpy_child_dp_t3_launch<float>>(dp_batch.data, dp_batch.capacity)[dp_batch.slot] = dp_pending_3;
+                dpopt::batch_slots<axpy_child_dp_removed_launch<float>>(dp_batch.data, dp_batch.capacity)[dp_batch.slot] = dp_pending_3;
         }
         dpopt::block_batch_close(&dp_batch);
         if (dp_batch.data) {
             for (unsigned int dp_s = 0; dp_s < dp_batch.count; dp_s++) {
-                const axpy_child_dp_t3_launch<float> dp_l = dpopt::batch_slots<axpy_child_dp_t3_launch<float>>(dp_batch.data, dp_batch.capacity)[dp_s];
+                const axpy_child_dp_removed_launch<float> dp_l = dpopt::batch_slots<axpy_child_dp_removed_launch<float>>(dp_batch.data, dp_batch.capacity)[dp_s];
                 if (!dp_l.dp_active)
                     continue;
                 for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_l.dp_grid); dp_b++) {
                     axpy_child_dp_t3<float>(dpopt::unflatten(dp_b, dp_l.dp_grid), dp_l.dp_grid, dp_l.dp_block, dp_l.a, dp_l.x, dp_l.y, dp_l.n);
-                    __syncthreads(); // the next child block reuses its shared memory
+                    __syncthreads(); // every thread is done with this child block before the next
                 }
             }
             __syncthreads();
@@ -593,7 +589,7 @@ static dpopt::FreeSelector scale_batches_dp_selector;
 static __device__ bool scale_batches_dp_free_round(dpopt::FreeSpace dp_space, unsigned int dp_mode)
 {
     const dpopt::FreeList dp_list_0 = dpopt::free_list_at(dp_space, 0u, 0); // the launches at line 61
-    const dpopt::FreeList dp_list_1 = dpopt::free_list_at(dp_space, 1u, dpopt::free_list_bytes(dp_space.capacity, sizeof(scale_child_dp_t3_launch<float, 128>))); // the launches at line 62
+    const dpopt::FreeList dp_list_1 = dpopt::free_list_at(dp_space, 1u, dpopt::free_list_bytes(dp_space.capacity, sizeof(scale_child_dp_removed_launch<float, 128>))); // the launches at line 62
     dpopt::persistent_grid_sync(); // every launch so far is recorded
     {
         // The child blocks of the launches of scale_child at line 61.
@@ -605,7 +601,7 @@ static __device__ bool scale_batches_dp_free_round(dpopt::FreeSpace dp_space, un
         dpopt::FreeThreadTask dp_task;
         for (bool dp_more = dpopt::free_thread_task_first(dp_list_0, dp_work, dp_how, &dp_task); dp_more;
              dp_more = dpopt::free_thread_task_next(dp_list_0, dp_work, dp_how, &dp_task)) {
-            const scale_child_dp_t3_launch<float, 128> &dp_l = dpopt::free_list_records<scale_child_dp_t3_launch<float, 128>>(dp_list_0)[dp_task.launch];
+            const scale_child_dp_removed_launch<float, 128> &dp_l = dpopt::free_list_records<scale_child_dp_removed_launch<float, 128>>(dp_list_0)[dp_task.launch];
             if (dp_task.lane < dpopt::block_count(dp_l.dp_block))
                 scale_child_dp_thread<float, 128>(dpopt::unflatten(dp_task.lane, dp_l.dp_block), dpopt::unflatten(dp_task.block, dp_l.dp_grid),
                     dp_l.dp_grid, dp_l.dp_block, dp_l.y, dp_l.n, dp_l.s);
@@ -614,9 +610,9 @@ static __device__ bool scale_batches_dp_free_round(dpopt::FreeSpace dp_space, un
         dpopt::FreeTask dp_task;
         for (bool dp_more = dpopt::free_task_first(dp_list_0, dp_work, dp_how, &dp_task); dp_more;
              dp_more = dpopt::free_task_next(dp_list_0, dp_work, dp_how, &dp_task)) {
-            const scale_child_dp_t3_launch<float, 128> dp_l = dpopt::free_list_records<scale_child_dp_t3_launch<float, 128>>(dp_list_0)[dp_task.launch];
+            const scale_child_dp_removed_launch<float, 128> dp_l = dpopt::free_list_records<scale_child_dp_removed_launch<float, 128>>(dp_list_0)[dp_task.launch];
             scale_child_dp_t3<float, 128>(dpopt::unflatten(dp_task.block, dp_l.dp_grid), dp_l.dp_grid, dp_l.dp_block, dp_l.y, dp_l.n, dp_l.s);
-            __syncthreads(); // the next child block reuses its shared memory
+            __syncthreads(); // every thread is done with this child block before the next
         }
         }
     }
@@ -631,7 +627,7 @@ static __device__ bool scale_batches_dp_free_round(dpopt::FreeSpace dp_space, un
         dpopt::FreeThreadTask dp_task;
         for (bool dp_more = dpopt::free_thread_task_first(dp_list_1, dp_work, dp_how, &dp_task); dp_more;
              dp_more = dpopt::free_thread_task_next(dp_list_1, dp_work, dp_how, &dp_task)) {
-            const axpy_child_dp_t3_launch<float> &dp_l = dpopt::free_list_records<axpy_child_dp_t3_launch<float>>(dp_list_1)[dp_task.launch];
+            const axpy_child_dp_removed_launch<float> &dp_l = dpopt::free_list_records<axpy_child_dp_removed_launch<float>>(dp_list_1)[dp_task.launch];
             if (dp_task.lane < dpopt::block_count(dp_l.dp_block))
                 axpy_child_dp_thread<float>(dpopt::unflatten(dp_task.lane, dp_l.dp_block), dpopt::unflatten(dp_task.block, dp_l.dp_grid),
                     dp_l.dp_grid, dp_l.dp_block, dp_l.a, dp_l.x, dp_l.y, dp_l.n);
@@ -640,9 +636,9 @@ static __device__ bool scale_batches_dp_free_round(dpopt::FreeSpace dp_space, un
         dpopt::FreeTask dp_task;
         for (bool dp_more = dpopt::free_task_first(dp_list_1, dp_work, dp_how, &dp_task); dp_more;
              dp_more = dpopt::free_task_next(dp_list_1, dp_work, dp_how, &dp_task)) {
-            const axpy_child_dp_t3_launch<float> dp_l = dpopt::free_list_records<axpy_child_dp_t3_launch<float>>(dp_list_1)[dp_task.launch];
+            const axpy_child_dp_removed_launch<float> dp_l = dpopt::free_list_records<axpy_child_dp_removed_launch<float>>(dp_list_1)[dp_task.launch];
             axpy_child_dp_t3<float>(dpopt::unflatten(dp_task.block, dp_l.dp_grid), dp_l.dp_grid, dp_l.dp_block, dp_l.a, dp_l.x, dp_l.y, dp_l.n);
-            __syncthreads(); // the next child block reuses its shared memory
+            __syncthreads(); // every thread is done with this child block before the next
         }
         }
     }
@@ -660,57 +656,57 @@ static __device__ bool scale_batches_dp_free_round(dpopt::FreeSpace dp_space, un
 __global__ void scale_batches_dp_free(dpopt::FreeSpace dp_space, dim3 dp_gridDim, unsigned int dp_mode, float *y, const int *offsets, int batches, float s)
 {
     const dpopt::FreeList dp_list_0 = dpopt::free_list_at(dp_space, 0u, 0); // the launches at line 61
-    const dpopt::FreeList dp_list_1 = dpopt::free_list_at(dp_space, 1u, dpopt::free_list_bytes(dp_space.capacity, sizeof(scale_child_dp_t3_launch<float, 128>))); // the launches at line 62
+    const dpopt::FreeList dp_list_1 = dpopt::free_list_at(dp_space, 1u, dpopt::free_list_bytes(dp_space.capacity, sizeof(scale_child_dp_removed_launch<float, 128>))); // the launches at line 62
     for (unsigned int dp_b = blockIdx.x; dp_b < dpopt::block_count(dp_gridDim); dp_b += gridDim.x) {
         const dim3 dp_blockIdx = dpopt::unflatten(dp_b, dp_gridDim);
         // The original block dp_b:
         {
-    scale_child_dp_t3_launch<float, 128> dp_pending_2 = {}; // the launch at line 61, made at the end of the block
-    axpy_child_dp_t3_launch<float> dp_pending_3 = {}; // the launch at line 62, made at the end of the block
-    // The original body: a return ends it, not the thread, so every thread reaches the flush.
-    [&]() {
-    int b = dp_blockIdx.x * blockDim.x + threadIdx.x;
-    if (b < batches) {
-        int begin = offsets[b];
-        int len = offsets[b + 1] - begin;
-        {
-            // dpopt: scale_child<<<...>>> removed (t1): recorded here, run by the persistent grid
-            dp_pending_2.dp_grid = (len + 127) / 128;
-            dp_pending_2.dp_block = 128;
-            dp_pending_2.y = y + begin;
-            dp_pending_2.n = len;
-            dp_pending_2.s = s;
-            dp_pending_2.dp_active = true;
+            scale_child_dp_removed_launch<float, 128> dp_pending_2 = {}; // the launch at line 61, made at the end of the block
+            axpy_child_dp_removed_launch<float> dp_pending_3 = {}; // the launch at line 62, made at the end of the block
+            // The original body: a return ends it, not the thread, so every thread reaches the flush.
+            [&]() {
+                int b = dp_blockIdx.x * blockDim.x + threadIdx.x;
+                if (b < batches) {
+                    int begin = offsets[b];
+                    int len = offsets[b + 1] - begin;
+                    {
+                        // dpopt: scale_child<<<...>>> removed (t1): recorded here, run by the persistent grid
+                        dp_pending_2.dp_grid = (len + 127) / 128;
+                        dp_pending_2.dp_block = 128;
+                        dp_pending_2.y = y + begin;
+                        dp_pending_2.n = len;
+                        dp_pending_2.s = s;
+                        dp_pending_2.dp_active = true;
+                    }
+                    {
+                        // dpopt: axpy_child<<<...>>> removed (t1): recorded here, run by the persistent grid
+                        dp_pending_3.dp_grid = (len + 127) / 128;
+                        dp_pending_3.dp_block = 128;
+                        dp_pending_3.a = s;
+                        dp_pending_3.x = y + begin;
+                        dp_pending_3.y = y + begin;
+                        dp_pending_3.n = len;
+                        dp_pending_3.dp_active = true;
+                    }
+                }
+            }();
+            {
+                // dpopt: the block's launches of scale_child from line 61, into the grid's worklist
+                unsigned int dp_slot;
+                dpopt::free_list_append(dp_list_0, dp_pending_2.dp_active, dp_pending_2.dp_active ? dpopt::block_count(dp_pending_2.dp_grid) : 0u,
+                                        dpopt::block_count(dp_pending_2.dp_block), &dp_slot);
+                if (dp_pending_2.dp_active)
+                    dpopt::free_list_records<scale_child_dp_removed_launch<float, 128>>(dp_list_0)[dp_slot] = dp_pending_2;
+            }
+            {
+                // dpopt: the block's launches of axpy_child from line 62, into the grid's worklist
+                unsigned int dp_slot;
+                dpopt::free_list_append(dp_list_1, dp_pending_3.dp_active, dp_pending_3.dp_active ? dpopt::block_count(dp_pending_3.dp_grid) : 0u,
+                                        dpopt::block_count(dp_pending_3.dp_block), &dp_slot);
+                if (dp_pending_3.dp_active)
+                    dpopt::free_list_records<axpy_child_dp_removed_launch<float>>(dp_list_1)[dp_slot] = dp_pending_3;
+            }
         }
-        {
-            // dpopt: axpy_child<<<...>>> removed (t1): recorded here, run by the persistent grid
-            dp_pending_3.dp_grid = (len + 127) / 128;
-            dp_pending_3.dp_block = 128;
-            dp_pending_3.a = s;
-            dp_pending_3.x = y + begin;
-            dp_pending_3.y = y + begin;
-            dp_pending_3.n = len;
-            dp_pending_3.dp_active = true;
-        }
-    }
-}();
-    {
-        // dpopt: the block's launches of scale_child from line 61, into the grid's worklist
-        unsigned int dp_slot;
-        dpopt::free_list_append(dp_list_0, dp_pending_2.dp_active, dp_pending_2.dp_active ? dpopt::block_count(dp_pending_2.dp_grid) : 0u,
-                                dpopt::block_count(dp_pending_2.dp_block), &dp_slot);
-        if (dp_pending_2.dp_active)
-            dpopt::free_list_records<scale_child_dp_t3_launch<float, 128>>(dp_list_0)[dp_slot] = dp_pending_2;
-    }
-    {
-        // dpopt: the block's launches of axpy_child from line 62, into the grid's worklist
-        unsigned int dp_slot;
-        dpopt::free_list_append(dp_list_1, dp_pending_3.dp_active, dp_pending_3.dp_active ? dpopt::block_count(dp_pending_3.dp_grid) : 0u,
-                                dpopt::block_count(dp_pending_3.dp_block), &dp_slot);
-        if (dp_pending_3.dp_active)
-            dpopt::free_list_records<axpy_child_dp_t3_launch<float>>(dp_list_1)[dp_slot] = dp_pending_3;
-    }
-}
         __syncthreads(); // the next original block reuses the shared memory
     }
     scale_batches_dp_free_round(dp_space, dp_mode);
@@ -738,15 +734,30 @@ int main(void)
     cudaMemset(xd, 0, n * sizeof(double));
     cudaMemset(yd, 0, n * sizeof(double));
 
-    dpopt::launch_free(fill_batches_dp_free, fill_batches, fill_batches_dp_selector, "fill_batches", dpopt::REQUEST_T1, {sizeof(fill_child_dp_t3_launch)}, dpopt::FreeShared{}, fill_batches_dp_stats, fill_batches_dp_choice,
+    dpopt::launch_free(dpopt::free_call(fill_batches_dp_free, fill_batches)
+                           .named("fill_batches")
+                           .kept_in(fill_batches_dp_selector, fill_batches_dp_stats, fill_batches_dp_choice)
+                           .requesting(dpopt::REQUEST_T1)
+                           .records({sizeof(fill_child_dp_removed_launch)})
+                           .placing(dpopt::FreeShared{}),
                        batches, 32, 0, 0, x, offsets, 1.0f); /* dpopt: the launch of fill_batches, with persistent blocks or T3/T4 in place */
 #line 86 "tests/corpus/templates.cu"
-    dpopt::launch_free(fill_batches_dp_free, fill_batches, fill_batches_dp_selector, "fill_batches", dpopt::REQUEST_T1, {sizeof(fill_child_dp_t3_launch)}, dpopt::FreeShared{}, fill_batches_dp_stats, fill_batches_dp_choice,
+    dpopt::launch_free(dpopt::free_call(fill_batches_dp_free, fill_batches)
+                           .named("fill_batches")
+                           .kept_in(fill_batches_dp_selector, fill_batches_dp_stats, fill_batches_dp_choice)
+                           .requesting(dpopt::REQUEST_T1)
+                           .records({sizeof(fill_child_dp_removed_launch)})
+                           .placing(dpopt::FreeShared{}),
                        batches, 32, 0, 0, y, offsets, 2.0f); /* dpopt: the launch of fill_batches, with persistent blocks or T3/T4 in place */
 #line 87 "tests/corpus/templates.cu"
     batched_axpy<float><<<1, batches>>>(offsets, 3.0f, x, y, batches);
     batched_axpy<double><<<1, batches>>>(offsets, 0.5, xd, yd, batches);
-    dpopt::launch_free(scale_batches_dp_free, scale_batches, scale_batches_dp_selector, "scale_batches", dpopt::REQUEST_T1, {sizeof(scale_child_dp_t3_launch<float, 128>), sizeof(axpy_child_dp_t3_launch<float>)}, dpopt::FreeShared{}, scale_batches_dp_stats, scale_batches_dp_choice,
+    dpopt::launch_free(dpopt::free_call(scale_batches_dp_free, scale_batches)
+                           .named("scale_batches")
+                           .kept_in(scale_batches_dp_selector, scale_batches_dp_stats, scale_batches_dp_choice)
+                           .requesting(dpopt::REQUEST_T1)
+                           .records({sizeof(scale_child_dp_removed_launch<float, 128>), sizeof(axpy_child_dp_removed_launch<float>)})
+                           .placing(dpopt::FreeShared{}),
                        1, batches, 0, 0, y, offsets, batches, 0.5f); /* dpopt: the launch of scale_batches, with persistent blocks or T3/T4 in place */
 #line 90 "tests/corpus/templates.cu"
 

@@ -9,7 +9,7 @@
 
 // dpopt: axpy_child run by the launching block (launch removal, T3).
 template <typename T>
-struct axpy_child_dp_t3_launch {
+struct axpy_child_dp_removed_launch {
     dim3 dp_grid, dp_block;
     T a;
     const T *x;
@@ -42,10 +42,10 @@ __device__ void axpy_child_dp_t3(dim3 dp_blockIdx, dim3 dp_gridDim, dim3 dp_bloc
         const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);
         if (dp_t < dp_threads)
             [&]() {
-    int i = dp_blockIdx.x * dp_blockDim.x + dp_threadIdx.x;
-    if (i < n)
-        y[i] = a * x[i] + y[i];
-}();
+                int i = dp_blockIdx.x * dp_blockDim.x + dp_threadIdx.x;
+                if (i < n)
+                    y[i] = a * x[i] + y[i];
+            }();
     }
 }
 #line 14 "tests/corpus/templates.cu"
@@ -53,7 +53,7 @@ __device__ void axpy_child_dp_t3(dim3 dp_blockIdx, dim3 dp_gridDim, dim3 dp_bloc
 
 // dpopt: scale_child run by the launching block (launch removal, T3).
 template <typename T, int BLOCK_SIZE>
-struct scale_child_dp_t3_launch {
+struct scale_child_dp_removed_launch {
     dim3 dp_grid, dp_block;
     T *y;
     int n;
@@ -85,10 +85,10 @@ __device__ void scale_child_dp_t3(dim3 dp_blockIdx, dim3 dp_gridDim, dim3 dp_blo
         const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);
         if (dp_t < dp_threads)
             [&]() {
-    int i = dp_blockIdx.x * BLOCK_SIZE + dp_threadIdx.x;
-    if (i < n)
-        y[i] *= s;
-}();
+                int i = dp_blockIdx.x * BLOCK_SIZE + dp_threadIdx.x;
+                if (i < n)
+                    y[i] *= s;
+            }();
     }
 }
 #line 22 "tests/corpus/templates.cu"
@@ -99,7 +99,7 @@ template <typename T>
 __global__ void __launch_bounds__(256) batched_axpy(const int *offsets, T a, const T *x,
                                                     T *y, int batches)
 {
-    axpy_child_dp_t3_launch<T> dp_pending_0 = {}; // the launch at line 33, made at the end of the block
+    axpy_child_dp_removed_launch<T> dp_pending_0 = {}; // the launch at line 33, made at the end of the block
     // The original body: a return ends it, not the thread, so every thread reaches the flush.
     [&]() {
 #line 29 "tests/corpus/templates.cu"
@@ -123,25 +123,24 @@ __global__ void __launch_bounds__(256) batched_axpy(const int *offsets, T a, con
     {
         // dpopt: the block's launches of axpy_child from line 33, run by the block itself (T3)
         dpopt::BlockBatch dp_batch;
-        dpopt::block_batch_open(&dp_batch, dp_pending_0.dp_active, 1u, dp_pending_0.dp_block, (unsigned int)sizeof(axpy_child_dp_t3_launch<T>), 0u);
+        dpopt::block_batch_open(&dp_batch, dp_pending_0.dp_active, 1u, dp_pending_0.dp_block, (unsigned int)sizeof(axpy_child_dp_removed_launch<T>), 0u);
         if (dp_pending_0.dp_active) {
-            const bool dp_fits = true;
-            if (!dp_batch.data || !dp_fits) {
+            if (!dp_batch.data) {
                 axpy_child<T><<<dp_pending_0.dp_grid, dp_pending_0.dp_block>>>(dp_pending_0.a, dp_pending_0.x, dp_pending_0.y, dp_pending_0.n);
                 dp_pending_0.dp_active = false;
             }
             if (dp_batch.data)
-                dpopt::batch_slots<axpy_child_dp_t3_launch<T>>(dp_batch.data, dp_batch.capacity)[dp_batch.slot] = dp_pending_0;
+                dpopt::batch_slots<axpy_child_dp_removed_launch<T>>(dp_batch.data, dp_batch.capacity)[dp_batch.slot] = dp_pending_0;
         }
         dpopt::block_batch_close(&dp_batch);
         if (dp_batch.data) {
             for (unsigned int dp_s = 0; dp_s < dp_batch.count; dp_s++) {
-                const axpy_child_dp_t3_launch<T> dp_l = dpopt::batch_slots<axpy_child_dp_t3_launch<T>>(dp_batch.data, dp_batch.capacity)[dp_s];
+                const axpy_child_dp_removed_launch<T> dp_l = dpopt::batch_slots<axpy_child_dp_removed_launch<T>>(dp_batch.data, dp_batch.capacity)[dp_s];
                 if (!dp_l.dp_active)
                     continue;
                 for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_l.dp_grid); dp_b++) {
                     axpy_child_dp_t3<T>(dpopt::unflatten(dp_b, dp_l.dp_grid), dp_l.dp_grid, dp_l.dp_block, dp_l.a, dp_l.x, dp_l.y, dp_l.n);
-                    __syncthreads(); // the next child block reuses its shared memory
+                    __syncthreads(); // every thread is done with this child block before the next
                 }
             }
             __syncthreads();
@@ -153,7 +152,7 @@ __global__ void __launch_bounds__(256) batched_axpy(const int *offsets, T a, con
 #line 36 "tests/corpus/templates.cu"
 
 // dpopt: fill_child run by the launching block (launch removal, T3).
-struct fill_child_dp_t3_launch {
+struct fill_child_dp_removed_launch {
     dim3 dp_grid, dp_block;
     float *x;
     int n;
@@ -182,10 +181,10 @@ __device__ void fill_child_dp_t3(dim3 dp_blockIdx, dim3 dp_gridDim, dim3 dp_bloc
         const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);
         if (dp_t < dp_threads)
             [&]() {
-    int i = dp_blockIdx.x * dp_blockDim.x + dp_threadIdx.x;
-    if (i < n)
-        x[i] = value;
-}();
+                int i = dp_blockIdx.x * dp_blockDim.x + dp_threadIdx.x;
+                if (i < n)
+                    x[i] = value;
+            }();
     }
 }
 #line 42 "tests/corpus/templates.cu"
@@ -194,7 +193,7 @@ __device__ void fill_child_dp_t3(dim3 dp_blockIdx, dim3 dp_gridDim, dim3 dp_bloc
 // A file-local parent kernel: block b fills batch b.
 static __global__ void fill_batches(float *x, const int *offsets, float value)
 {
-    fill_child_dp_t3_launch dp_pending_1 = {}; // the launch at line 50, made at the end of the block
+    fill_child_dp_removed_launch dp_pending_1 = {}; // the launch at line 50, made at the end of the block
     // The original body: a return ends it, not the thread, so every thread reaches the flush.
     [&]() {
 #line 47 "tests/corpus/templates.cu"
@@ -216,25 +215,24 @@ static __global__ void fill_batches(float *x, const int *offsets, float value)
     {
         // dpopt: the block's launches of fill_child from line 50, run by the block itself (T3)
         dpopt::BlockBatch dp_batch;
-        dpopt::block_batch_open(&dp_batch, dp_pending_1.dp_active, 1u, dp_pending_1.dp_block, (unsigned int)sizeof(fill_child_dp_t3_launch), 0u);
+        dpopt::block_batch_open(&dp_batch, dp_pending_1.dp_active, 1u, dp_pending_1.dp_block, (unsigned int)sizeof(fill_child_dp_removed_launch), 0u);
         if (dp_pending_1.dp_active) {
-            const bool dp_fits = true;
-            if (!dp_batch.data || !dp_fits) {
+            if (!dp_batch.data) {
                 fill_child<<<dp_pending_1.dp_grid, dp_pending_1.dp_block>>>(dp_pending_1.x, dp_pending_1.n, dp_pending_1.value);
                 dp_pending_1.dp_active = false;
             }
             if (dp_batch.data)
-                dpopt::batch_slots<fill_child_dp_t3_launch>(dp_batch.data, dp_batch.capacity)[dp_batch.slot] = dp_pending_1;
+                dpopt::batch_slots<fill_child_dp_removed_launch>(dp_batch.data, dp_batch.capacity)[dp_batch.slot] = dp_pending_1;
         }
         dpopt::block_batch_close(&dp_batch);
         if (dp_batch.data) {
             for (unsigned int dp_s = 0; dp_s < dp_batch.count; dp_s++) {
-                const fill_child_dp_t3_launch dp_l = dpopt::batch_slots<fill_child_dp_t3_launch>(dp_batch.data, dp_batch.capacity)[dp_s];
+                const fill_child_dp_removed_launch dp_l = dpopt::batch_slots<fill_child_dp_removed_launch>(dp_batch.data, dp_batch.capacity)[dp_s];
                 if (!dp_l.dp_active)
                     continue;
                 for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_l.dp_grid); dp_b++) {
                     fill_child_dp_t3(dpopt::unflatten(dp_b, dp_l.dp_grid), dp_l.dp_grid, dp_l.dp_block, dp_l.x, dp_l.n, dp_l.value);
-                    __syncthreads(); // the next child block reuses its shared memory
+                    __syncthreads(); // every thread is done with this child block before the next
                 }
             }
             __syncthreads();
@@ -248,8 +246,8 @@ static __global__ void fill_batches(float *x, const int *offsets, float value)
 // A kernel with C linkage, e.g. for loading through the driver API.
 extern "C" __global__ void scale_batches(float *y, const int *offsets, int batches, float s)
 {
-    scale_child_dp_t3_launch<float, 128> dp_pending_2 = {}; // the launch at line 61, made at the end of the block
-    axpy_child_dp_t3_launch<float> dp_pending_3 = {}; // the launch at line 62, made at the end of the block
+    scale_child_dp_removed_launch<float, 128> dp_pending_2 = {}; // the launch at line 61, made at the end of the block
+    axpy_child_dp_removed_launch<float> dp_pending_3 = {}; // the launch at line 62, made at the end of the block
     // The original body: a return ends it, not the thread, so every thread reaches the flush.
     [&]() {
 #line 57 "tests/corpus/templates.cu"
@@ -283,25 +281,24 @@ extern "C" __global__ void scale_batches(float *y, const int *offsets, int batch
     {
         // dpopt: the block's launches of scale_child from line 61, run by the block itself (T3)
         dpopt::BlockBatch dp_batch;
-        dpopt::block_batch_open(&dp_batch, dp_pending_2.dp_active, 1u, dp_pending_2.dp_block, (unsigned int)sizeof(scale_child_dp_t3_launch<float, 128>), 0u);
+        dpopt::block_batch_open(&dp_batch, dp_pending_2.dp_active, 1u, dp_pending_2.dp_block, (unsigned int)sizeof(scale_child_dp_removed_launch<float, 128>), 0u);
         if (dp_pending_2.dp_active) {
-            const bool dp_fits = true;
-            if (!dp_batch.data || !dp_fits) {
+            if (!dp_batch.data) {
                 scale_child<float, 128><<<dp_pending_2.dp_grid, dp_pending_2.dp_block>>>(dp_pending_2.y, dp_pending_2.n, dp_pending_2.s);
                 dp_pending_2.dp_active = false;
             }
             if (dp_batch.data)
-                dpopt::batch_slots<scale_child_dp_t3_launch<float, 128>>(dp_batch.data, dp_batch.capacity)[dp_batch.slot] = dp_pending_2;
+                dpopt::batch_slots<scale_child_dp_removed_launch<float, 128>>(dp_batch.data, dp_batch.capacity)[dp_batch.slot] = dp_pending_2;
         }
         dpopt::block_batch_close(&dp_batch);
         if (dp_batch.data) {
             for (unsigned int dp_s = 0; dp_s < dp_batch.count; dp_s++) {
-                const scale_child_dp_t3_launch<float, 128> dp_l = dpopt::batch_slots<scale_child_dp_t3_launch<float, 128>>(dp_batch.data, dp_batch.capacity)[dp_s];
+                const scale_child_dp_removed_launch<float, 128> dp_l = dpopt::batch_slots<scale_child_dp_removed_launch<float, 128>>(dp_batch.data, dp_batch.capacity)[dp_s];
                 if (!dp_l.dp_active)
                     continue;
                 for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_l.dp_grid); dp_b++) {
                     scale_child_dp_t3<float, 128>(dpopt::unflatten(dp_b, dp_l.dp_grid), dp_l.dp_grid, dp_l.dp_block, dp_l.y, dp_l.n, dp_l.s);
-                    __syncthreads(); // the next child block reuses its shared memory
+                    __syncthreads(); // every thread is done with this child block before the next
                 }
             }
             __syncthreads();
@@ -312,25 +309,24 @@ extern "C" __global__ void scale_batches(float *y, const int *offsets, int batch
     {
         // dpopt: the block's launches of axpy_child from line 62, run by the block itself (T3)
         dpopt::BlockBatch dp_batch;
-        dpopt::block_batch_open(&dp_batch, dp_pending_3.dp_active, 1u, dp_pending_3.dp_block, (unsigned int)sizeof(axpy_child_dp_t3_launch<float>), 0u);
+        dpopt::block_batch_open(&dp_batch, dp_pending_3.dp_active, 1u, dp_pending_3.dp_block, (unsigned int)sizeof(axpy_child_dp_removed_launch<float>), 0u);
         if (dp_pending_3.dp_active) {
-            const bool dp_fits = true;
-            if (!dp_batch.data || !dp_fits) {
+            if (!dp_batch.data) {
                 axpy_child<float><<<dp_pending_3.dp_grid, dp_pending_3.dp_block>>>(dp_pending_3.a, dp_pending_3.x, dp_pending_3.y, dp_pending_3.n);
                 dp_pending_3.dp_active = false;
             }
             if (dp_batch.data)
-                dpopt::batch_slots<axpy_child_dp_t3_launch<float>>(dp_batch.data, dp_batch.capacity)[dp_batch.slot] = dp_pending_3;
+                dpopt::batch_slots<axpy_child_dp_removed_launch<float>>(dp_batch.data, dp_batch.capacity)[dp_batch.slot] = dp_pending_3;
         }
         dpopt::block_batch_close(&dp_batch);
         if (dp_batch.data) {
             for (unsigned int dp_s = 0; dp_s < dp_batch.count; dp_s++) {
-                const axpy_child_dp_t3_launch<float> dp_l = dpopt::batch_slots<axpy_child_dp_t3_launch<float>>(dp_batch.data, dp_batch.capacity)[dp_s];
+                const axpy_child_dp_removed_launch<float> dp_l = dpopt::batch_slots<axpy_child_dp_removed_launch<float>>(dp_batch.data, dp_batch.capacity)[dp_s];
                 if (!dp_l.dp_active)
                     continue;
                 for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_l.dp_grid); dp_b++) {
                     axpy_child_dp_t3<float>(dpopt::unflatten(dp_b, dp_l.dp_grid), dp_l.dp_grid, dp_l.dp_block, dp_l.a, dp_l.x, dp_l.y, dp_l.n);
-                    __syncthreads(); // the next child block reuses its shared memory
+                    __syncthreads(); // every thread is done with this child block before the next
                 }
             }
             __syncthreads();

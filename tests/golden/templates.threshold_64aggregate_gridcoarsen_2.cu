@@ -97,10 +97,10 @@ __global__ void axpy_child_dp_grid_1_coarse2(unsigned char *dp_batch, T a)
         const dim3 dp_blockDim = blockDim;
         // The original body: a return ends this block's share of the work only.
         [&]() {
-    int i = dp_blockIdx.x * dp_blockDim.x + threadIdx.x;
-    if (i < n)
-        y[i] = a * x[i] + y[i];
-}();
+            int i = dp_blockIdx.x * dp_blockDim.x + threadIdx.x;
+            if (i < n)
+                y[i] = a * x[i] + y[i];
+        }();
     }
 }
 #line 14 "tests/corpus/templates.cu"
@@ -129,10 +129,10 @@ __global__ void axpy_child_dp_grid_2_coarse2(unsigned char *dp_batch, T a)
         const dim3 dp_blockDim = blockDim;
         // The original body: a return ends this block's share of the work only.
         [&]() {
-    int i = dp_blockIdx.x * dp_blockDim.x + threadIdx.x;
-    if (i < n)
-        y[i] = a * x[i] + y[i];
-}();
+            int i = dp_blockIdx.x * dp_blockDim.x + threadIdx.x;
+            if (i < n)
+                y[i] = a * x[i] + y[i];
+        }();
     }
 }
 #line 14 "tests/corpus/templates.cu"
@@ -210,10 +210,10 @@ __global__ void scale_child_dp_grid_coarse2(unsigned char *dp_batch, T s)
         const dim3 dp_blockIdx = dpopt::unflatten(dp_where.offset, dp_gridDim);
         // The original body: a return ends this block's share of the work only.
         [&]() {
-    int i = dp_blockIdx.x * BLOCK_SIZE + threadIdx.x;
-    if (i < n)
-        y[i] *= s;
-}();
+            int i = dp_blockIdx.x * BLOCK_SIZE + threadIdx.x;
+            if (i < n)
+                y[i] *= s;
+        }();
     }
 }
 #line 22 "tests/corpus/templates.cu"
@@ -340,10 +340,10 @@ __global__ void fill_child_dp_grid_coarse2(unsigned char *dp_batch, float value)
         const dim3 dp_blockDim = blockDim;
         // The original body: a return ends this block's share of the work only.
         [&]() {
-    int i = dp_blockIdx.x * dp_blockDim.x + threadIdx.x;
-    if (i < n)
-        x[i] = value;
-}();
+            int i = dp_blockIdx.x * dp_blockDim.x + threadIdx.x;
+            if (i < n)
+                x[i] = value;
+        }();
     }
 }
 #line 42 "tests/corpus/templates.cu"

@@ -82,31 +82,31 @@ __global__ void tile_stats_dp_grid(unsigned char *dp_batch, int len, dim3 dp_gri
     const dim3 dp_blockIdx = dpopt::unflatten(dp_where.offset, dp_gridDim);
     const dim3 dp_blockDim = blockDim;
     {
-    __shared__ int sh[CHILD_BLOCK];
-    int t = threadIdx.x;
-    int i = dp_blockIdx.x * dp_blockDim.x + t;
-    sh[t] = i < len ? in[i] : 0;
-    __syncthreads();
-    for (int s = dp_blockDim.x / 2; s > 0; s >>= 1) {
-        if (t < s)
-            sh[t] += sh[t + s];
-        __syncthreads();
-    }
-    if (t == 0)
-        sums[dp_blockIdx.x] = sh[0];
-    if (want_max) {
-        __syncthreads(); // thread 0 has read the sum before sh is reused
-        sh[t] = i < len ? in[i] : INT_MIN;
+        __shared__ int sh[CHILD_BLOCK];
+        int t = threadIdx.x;
+        int i = dp_blockIdx.x * dp_blockDim.x + t;
+        sh[t] = i < len ? in[i] : 0;
         __syncthreads();
         for (int s = dp_blockDim.x / 2; s > 0; s >>= 1) {
             if (t < s)
-                sh[t] = max(sh[t], sh[t + s]);
+                sh[t] += sh[t + s];
             __syncthreads();
         }
         if (t == 0)
-            maxes[dp_blockIdx.x] = sh[0];
+            sums[dp_blockIdx.x] = sh[0];
+        if (want_max) {
+            __syncthreads(); // thread 0 has read the sum before sh is reused
+            sh[t] = i < len ? in[i] : INT_MIN;
+            __syncthreads();
+            for (int s = dp_blockDim.x / 2; s > 0; s >>= 1) {
+                if (t < s)
+                    sh[t] = max(sh[t], sh[t + s]);
+                __syncthreads();
+            }
+            if (t == 0)
+                maxes[dp_blockIdx.x] = sh[0];
+        }
     }
-}
 }
 #line 42 "tests/corpus/uniform_barriers.cu"
 
@@ -157,16 +157,16 @@ __global__ void double_positive_tiles_dp_grid(unsigned char *dp_batch, int len, 
     const dim3 dp_blockIdx = dpopt::unflatten(dp_where.offset, dp_gridDim);
     const dim3 dp_blockDim = blockDim;
     {
-    __shared__ int tile[TILE];
-    int i = dp_blockIdx.x * dp_blockDim.x + threadIdx.x;
-    tile[threadIdx.x] = i < len ? data[i] : 0;
-    __syncthreads();
-    if (tile[0] > 0) {
+        __shared__ int tile[TILE];
+        int i = dp_blockIdx.x * dp_blockDim.x + threadIdx.x;
+        tile[threadIdx.x] = i < len ? data[i] : 0;
         __syncthreads();
-        if (i < len)
-            data[i] = 2 * tile[threadIdx.x];
+        if (tile[0] > 0) {
+            __syncthreads();
+            if (i < len)
+                data[i] = 2 * tile[threadIdx.x];
+        }
     }
-}
 }
 #line 58 "tests/corpus/uniform_barriers.cu"
 

@@ -16,7 +16,7 @@
 // The sum (and, when asked, the maximum) of each 512-element tile of a
 // segment: shared-memory tree reductions.
 // dpopt: tile_stats run by the launching block (launch removal, T3).
-struct tile_stats_dp_t3_launch {
+struct tile_stats_dp_removed_launch {
     dim3 dp_grid, dp_block;
     const int *in;
     int *sums;
@@ -256,7 +256,7 @@ __device__ void tile_stats_dp_t4(unsigned int dp_b, dim3 dp_gridDim, dim3 dp_blo
 // same tile[0], but dpopt cannot prove it: the barrier under that condition
 // keeps T4 away.
 // dpopt: double_positive_tiles run by the launching block (launch removal, T3).
-struct double_positive_tiles_dp_t3_launch {
+struct double_positive_tiles_dp_removed_launch {
     dim3 dp_grid, dp_block;
     int *data;
     int len;
@@ -290,16 +290,16 @@ __device__ void double_positive_tiles_dp_t3(dim3 dp_blockIdx, dim3 dp_gridDim, d
         const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);
         if (dp_t < dp_threads)
             [&]() {
-    __shared__ int tile[TILE];
-    int i = dp_blockIdx.x * dp_blockDim.x + dp_threadIdx.x;
-    tile[dp_threadIdx.x] = i < len ? data[i] : 0;
-    dpopt::child_barrier(dp_threads);
-    if (tile[0] > 0) {
-        dpopt::child_barrier(dp_threads);
-        if (i < len)
-            data[i] = 2 * tile[dp_threadIdx.x];
-    }
-}();
+                __shared__ int tile[TILE];
+                int i = dp_blockIdx.x * dp_blockDim.x + dp_threadIdx.x;
+                tile[dp_threadIdx.x] = i < len ? data[i] : 0;
+                dpopt::child_barrier(dp_threads);
+                if (tile[0] > 0) {
+                    dpopt::child_barrier(dp_threads);
+                    if (i < len)
+                        data[i] = 2 * tile[dp_threadIdx.x];
+                }
+            }();
     }
 }
 #line 58 "tests/corpus/uniform_barriers.cu"
@@ -307,8 +307,8 @@ __device__ void double_positive_tiles_dp_t3(dim3 dp_blockIdx, dim3 dp_gridDim, d
 
 __global__ void segments(const int *in, int *data, int *sums, int *maxes, int seg_len, int tiles, int n)
 {
-    tile_stats_dp_t3_launch dp_pending_0 = {}; // the launch at line 64, made at the end of the block
-    double_positive_tiles_dp_t3_launch dp_pending_1 = {}; // the launch at line 65, made at the end of the block
+    tile_stats_dp_removed_launch dp_pending_0 = {}; // the launch at line 64, made at the end of the block
+    double_positive_tiles_dp_removed_launch dp_pending_1 = {}; // the launch at line 65, made at the end of the block
     // The original body: a return ends it, not the thread, so every thread reaches the flush.
     [&]() {
 #line 62 "tests/corpus/uniform_barriers.cu"
@@ -347,21 +347,20 @@ __global__ void segments(const int *in, int *data, int *sums, int *maxes, int se
             dp_pending_0.dp_active = false;
         }
         dpopt::BlockBatch dp_batch;
-        dpopt::block_batch_open(&dp_batch, dp_pending_0.dp_active, 1u, dp_pending_0.dp_block, (unsigned int)sizeof(tile_stats_dp_t3_launch), 0u);
+        dpopt::block_batch_open(&dp_batch, dp_pending_0.dp_active, 1u, dp_pending_0.dp_block, (unsigned int)sizeof(tile_stats_dp_removed_launch), 0u);
         if (dp_pending_0.dp_active) {
             // Any child block fits: one larger than this block runs in thread loops split at its barriers.
-            const bool dp_fits = true;
-            if (!dp_batch.data || !dp_fits) {
+            if (!dp_batch.data) {
                 tile_stats<<<dp_pending_0.dp_grid, dp_pending_0.dp_block>>>(dp_pending_0.in, dp_pending_0.sums, dp_pending_0.maxes, dp_pending_0.len, dp_pending_0.want_max);
                 dp_pending_0.dp_active = false;
             }
             if (dp_batch.data)
-                dpopt::batch_slots<tile_stats_dp_t3_launch>(dp_batch.data, dp_batch.capacity)[dp_batch.slot] = dp_pending_0;
+                dpopt::batch_slots<tile_stats_dp_removed_launch>(dp_batch.data, dp_batch.capacity)[dp_batch.slot] = dp_pending_0;
         }
         dpopt::block_batch_close(&dp_batch);
         if (dp_batch.data) {
             for (unsigned int dp_s = 0; dp_s < dp_batch.count; dp_s++) {
-                const tile_stats_dp_t3_launch dp_l = dpopt::batch_slots<tile_stats_dp_t3_launch>(dp_batch.data, dp_batch.capacity)[dp_s];
+                const tile_stats_dp_removed_launch dp_l = dpopt::batch_slots<tile_stats_dp_removed_launch>(dp_batch.data, dp_batch.capacity)[dp_s];
                 if (!dp_l.dp_active)
                     continue;
                 for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_l.dp_grid); dp_b++) {
@@ -377,21 +376,20 @@ __global__ void segments(const int *in, int *data, int *sums, int *maxes, int se
     {
         // dpopt: the block's launches of double_positive_tiles from line 65, run by the block itself (T3)
         dpopt::BlockBatch dp_batch;
-        dpopt::block_batch_open(&dp_batch, dp_pending_1.dp_active, 1u, dp_pending_1.dp_block, (unsigned int)sizeof(double_positive_tiles_dp_t3_launch), 0u);
+        dpopt::block_batch_open(&dp_batch, dp_pending_1.dp_active, 1u, dp_pending_1.dp_block, (unsigned int)sizeof(double_positive_tiles_dp_removed_launch), 0u);
         if (dp_pending_1.dp_active) {
             // The child's barriers need its threads in whole warps, no more than the block's.
-            const bool dp_fits = dpopt::block_can_stand_in(dp_pending_1.dp_block);
-            if (!dp_batch.data || !dp_fits) {
+            if (!dp_batch.data || !dpopt::block_can_stand_in(dp_pending_1.dp_block)) {
                 double_positive_tiles<<<dp_pending_1.dp_grid, dp_pending_1.dp_block>>>(dp_pending_1.data, dp_pending_1.len);
                 dp_pending_1.dp_active = false;
             }
             if (dp_batch.data)
-                dpopt::batch_slots<double_positive_tiles_dp_t3_launch>(dp_batch.data, dp_batch.capacity)[dp_batch.slot] = dp_pending_1;
+                dpopt::batch_slots<double_positive_tiles_dp_removed_launch>(dp_batch.data, dp_batch.capacity)[dp_batch.slot] = dp_pending_1;
         }
         dpopt::block_batch_close(&dp_batch);
         if (dp_batch.data) {
             for (unsigned int dp_s = 0; dp_s < dp_batch.count; dp_s++) {
-                const double_positive_tiles_dp_t3_launch dp_l = dpopt::batch_slots<double_positive_tiles_dp_t3_launch>(dp_batch.data, dp_batch.capacity)[dp_s];
+                const double_positive_tiles_dp_removed_launch dp_l = dpopt::batch_slots<double_positive_tiles_dp_removed_launch>(dp_batch.data, dp_batch.capacity)[dp_s];
                 if (!dp_l.dp_active)
                     continue;
                 for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_l.dp_grid); dp_b++) {

@@ -210,8 +210,52 @@ inline int free_decide(unsigned int request, bool cooperative, unsigned int resi
     return 2ull * last.launches > (unsigned long long)original * threads ? DECIDE_T4 : DECIDE_T3;
 }
 
+// The host launch of a kernel K with a persistent version, as dpopt writes
+// it, its options named:
+//   dpopt::launch_free(dpopt::free_call(K_dp_free, K)
+//                          .named("K")
+//                          .kept_in(K_dp_selector, K_dp_stats, K_dp_choice)
+//                          .requesting(dpopt::REQUEST_T2)
+//                          .records({sizeof(child_dp_removed_launch)})
+//                          .placing(dpopt::FreeShared{}),
+//                      grid, block, shmem, stream, args...);
+// The record sizes live until the end of that statement, like the call.
+template <typename... Params>
+struct FreeCall {
+    void (*persistent)(FreeSpace, dim3, unsigned int, Params...);  // K_dp_free
+    void (*in_place)(Params...);                                    // K, with T3/T4 in place
+    const char *name = "";                                          // for DPOPT_REPORT_SELECTION
+    FreeSelector *selector = nullptr;                               // kept from launch to launch
+    const LaunchStats *stats_symbol = nullptr;                      // K_dp_stats (__device__)
+    const unsigned int *choice_symbol = nullptr;                    // K_dp_choice (__device__)
+    unsigned int request = REQUEST_AUTO;                            // --remove=t1, t2 or auto
+    std::initializer_list<size_t> record_sizes;                     // each removed site's record
+    FreeShared shared = {};                                         // placed shared memory, or {}
+
+    FreeCall &named(const char *kernel_name) { name = kernel_name; return *this; }
+    FreeCall &kept_in(FreeSelector &sel, const LaunchStats &stats, const unsigned int &choice)
+    {
+        selector = &sel;
+        stats_symbol = &stats;
+        choice_symbol = &choice;
+        return *this;
+    }
+    FreeCall &requesting(unsigned int r) { request = r; return *this; }
+    FreeCall &records(std::initializer_list<size_t> sizes) { record_sizes = sizes; return *this; }
+    FreeCall &placing(const FreeShared &s) { shared = s; return *this; }
+};
+
+template <typename... Params>
+FreeCall<Params...> free_call(void (*persistent)(FreeSpace, dim3, unsigned int, Params...), void (*in_place)(Params...))
+{
+    FreeCall<Params...> call;
+    call.persistent = persistent;
+    call.in_place = in_place;
+    return call;
+}
+
 template <typename... Params, typename... Args>
-cudaError_t launch_free(void (*persistent)(FreeSpace, dim3, unsigned int, Params...), void (*in_place)(Params...),
+cudaError_t free_launch_run(void (*persistent)(FreeSpace, dim3, unsigned int, Params...), void (*in_place)(Params...),
                         FreeSelector &sel, const char *name, unsigned int request,
                         std::initializer_list<size_t> record_sizes, const FreeShared &shared,
                         const LaunchStats &stats_symbol,
@@ -326,6 +370,15 @@ cudaError_t launch_free(void (*persistent)(FreeSpace, dim3, unsigned int, Params
         sel.pending = true;
     }
     return err;
+}
+
+template <typename... Params, typename... Args>
+cudaError_t launch_free(const FreeCall<Params...> &call, dim3 grid, dim3 block, size_t shmem, cudaStream_t stream,
+                        Args &&...args)
+{
+    return free_launch_run(call.persistent, call.in_place, *call.selector, call.name, call.request, call.record_sizes,
+                           call.shared, *call.stats_symbol, *call.choice_symbol, grid, block, shmem, stream,
+                           static_cast<Args &&>(args)...);
 }
 
 }  // namespace dpopt
