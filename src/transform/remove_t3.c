@@ -12,6 +12,7 @@
 #include "transform/pending.h"
 #include "transform/site_code.h"
 #include "transform/strategy.h"
+#include "transform/writer.h"
 #include "util/text.h"
 
 /* The site records the launch; the block runs it at its end, or at a
@@ -40,103 +41,112 @@ static void t3_run_records(Emitter *e, int site, const char *indent, bool at_syn
     SiteCode c = site_code(e->plan, site);
     const LaunchSite *s = c.s;
     const SitePlan *sp = c.sp;
-    const Function *child = c.child;
     const char *targs = c.targs, *pending = c.pending;
-    StrBuf *o = e->out;
     ChildForm form = e->plan->kernels[s->callee_fn].form;
-    strbuf_printf(o, "%s    {\n%s        // dpopt: the block's launches of %s from line %u, run by the block itself (T3)\n", indent,
-                  indent, s->callee, site_code_line(e->plan, site));
-    char *stats = NULL, *choice = NULL;
+    Writer w = w_at(e->out, indent, 1);
+    w_open(&w, "{");
+    w_line(&w, "// dpopt: the block's launches of %s from line %u, run by the block itself (T3)", s->callee,
+           site_code_line(e->plan, site));
+    char *choice = NULL;
     if (sp->persistent == REMOVAL_AUTO) {
         /* The host-side selector reads what the launches looked like. */
-        stats = plan_persistent_name(e->plan, s->caller_fn, "stats");
+        char *stats = plan_persistent_name(e->plan, s->caller_fn, "stats");
         choice = plan_persistent_name(e->plan, s->caller_fn, "choice");
-        strbuf_printf(o, "%s        dpopt::launch_stats_note(&%s, %s.dp_active, %s.dp_active ? dpopt::block_count(%s.dp_grid) : 0u);\n",
-                      indent, stats, pending, pending, pending);
+        w_line(&w, "dpopt::launch_stats_note(&%s, %s.dp_active, %s.dp_active ? dpopt::block_count(%s.dp_grid) : 0u);", stats,
+               pending, pending, pending);
+        free(stats);
     }
     if (sp->remove == REMOVAL_AUTO) {
         /* auto: T4 instead, in each launching thread, where the block's
          * launches would take T3 more rounds than T4 steps (or where the
          * host-side selector chose T4). */
-        if (choice)
-            strbuf_printf(o,
-                          "%s        if (!dpopt::chosen_t3(%s, %s.dp_active, dpopt::block_count(%s.dp_grid),\n"
-                          "%s                              dpopt::block_count(%s.dp_grid) * dpopt::block_count(%s.dp_block)) &&\n"
-                          "%s            %s.dp_active) {\n",
-                          indent, choice, pending, pending, indent, pending, pending, indent, pending);
-        else
-            strbuf_printf(o,
-                          "%s        if (!dpopt::block_prefers_t3(%s.dp_active, dpopt::block_count(%s.dp_grid),\n"
-                          "%s                                     dpopt::block_count(%s.dp_grid) * dpopt::block_count(%s.dp_block)) &&\n"
-                          "%s            %s.dp_active) {\n",
-                          indent, pending, pending, indent, pending, pending, indent, pending);
-        char *loop = text_indented(indent, 12);
+        if (choice) {
+            w_line(&w, "if (!dpopt::chosen_t3(%s, %s.dp_active, dpopt::block_count(%s.dp_grid),", choice, pending, pending);
+            w_line(&w, "                      dpopt::block_count(%s.dp_grid) * dpopt::block_count(%s.dp_block)) &&", pending,
+                   pending);
+        } else {
+            w_line(&w, "if (!dpopt::block_prefers_t3(%s.dp_active, dpopt::block_count(%s.dp_grid),", pending, pending);
+            w_line(&w, "                             dpopt::block_count(%s.dp_grid) * dpopt::block_count(%s.dp_block)) &&",
+                   pending, pending);
+        }
+        w_open(&w, "    %s.dp_active) {", pending);
+        char *loop = w_indent(&w);
         pending_run_serially(e, site, loop, pending);
         free(loop);
-        strbuf_printf(o, "%s            %s.dp_active = false;\n%s        }\n", indent, pending, indent);
+        w_line(&w, "%s.dp_active = false;", pending);
+        w_close(&w, "}");
     }
-    free(stats);
     free(choice);
-    strbuf_printf(o, "%s        dpopt::BlockBatch dp_batch;\n", indent);
-    strbuf_printf(o, "%s        dpopt::block_batch_open(&dp_batch, %s.dp_active, 1u, %s.dp_block, (unsigned int)sizeof(%s%s), 0u);\n",
-                  indent, pending, pending, sp->launch_name, targs);
-    strbuf_printf(o, "%s        if (%s.dp_active) {\n", indent, pending);
+    w_line(&w, "dpopt::BlockBatch dp_batch;");
+    w_line(&w, "dpopt::block_batch_open(&dp_batch, %s.dp_active, 1u, %s.dp_block, (unsigned int)sizeof(%s%s), 0u);", pending,
+           pending, sp->launch_name, targs);
+    w_open(&w, "if (%s.dp_active) {", pending);
     /* Where the block can run the child: any child block (no barriers, or
      * barriers it splits at), or only one its threads can stand in for. */
     if (form == CHILD_IN_TURNS)
-        strbuf_printf(o, "%s            // Any child block fits: one larger than this block runs in thread loops split at its barriers.\n",
-                      indent);
-    if (form == CHILD_STANDING_IN)
-        strbuf_printf(o,
-                      "%s            // The child's barriers need its threads in whole warps, no more than the block's.\n"
-                      "%s            if (!dp_batch.data || !dpopt::block_can_stand_in(%s.dp_block)) {\n",
-                      indent, indent, pending);
-    else if (form == CHILD_WHOLE_WARPS)
-        strbuf_printf(o,
-                      "%s            // The child's warp-wide operations need its lanes kept: this block in whole warps.\n"
-                      "%s            if (!dp_batch.data || !dpopt::block_keeps_lanes(%s.dp_block)) {\n",
-                      indent, indent, pending);
-    else
-        strbuf_printf(o, "%s            if (!dp_batch.data) {\n", indent);
-    char *deeper = text_indented(indent, 16);
+        w_line(&w, "// Any child block fits: one larger than this block runs in thread loops split at its barriers.");
+    if (form == CHILD_STANDING_IN) {
+        w_line(&w, "// The child's barriers need its threads in whole warps, no more than the block's.");
+        w_open(&w, "if (!dp_batch.data || !dpopt::block_can_stand_in(%s.dp_block)) {", pending);
+    } else if (form == CHILD_WHOLE_WARPS) {
+        w_line(&w, "// The child's warp-wide operations need its lanes kept: this block in whole warps.");
+        w_open(&w, "if (!dp_batch.data || !dpopt::block_keeps_lanes(%s.dp_block)) {", pending);
+    } else {
+        w_open(&w, "if (!dp_batch.data) {");
+    }
+    char *deeper = w_indent(&w);
     if (sp->waited_for) {
         /* A launch as written would still be running when the parent reads
          * what the child wrote. */
-        strbuf_printf(o, "%s// a cudaDeviceSynchronize() waits for it: this thread runs it (T4)\n", deeper);
+        w_line(&w, "// a cudaDeviceSynchronize() waits for it: this thread runs it (T4)");
         pending_run_serially(e, site, deeper, pending);
     } else {
         pending_launch_as_written(e, site, deeper, pending);
     }
     free(deeper);
-    strbuf_printf(o, "%s                %s.dp_active = false;\n%s            }\n", indent, pending, indent);
-    strbuf_printf(o, "%s            if (dp_batch.data)\n%s                dpopt::batch_slots<%s%s>(dp_batch.data, dp_batch.capacity)[dp_batch.slot] = %s;\n",
-                  indent, indent, sp->launch_name, targs, pending);
-    strbuf_printf(o, "%s        }\n%s        dpopt::block_batch_close(&dp_batch);\n", indent, indent);
-    strbuf_printf(o, "%s        if (dp_batch.data) {\n", indent);
+    w_line(&w, "%s.dp_active = false;", pending);
+    w_close(&w, "}");
+    w_line(&w, "if (dp_batch.data)");
+    w_deeper(&w);
+    w_line(&w, "dpopt::batch_slots<%s%s>(dp_batch.data, dp_batch.capacity)[dp_batch.slot] = %s;", sp->launch_name, targs,
+           pending);
+    w_back(&w);
+    w_close(&w, "}");
+    w_line(&w, "dpopt::block_batch_close(&dp_batch);");
+    w_open(&w, "if (dp_batch.data) {");
     char *shared = decl_shared_argument(e->plan, site, "dp_child_shared");
     if (shared[0])
-        strbuf_printf(o, "%s            __shared__ %s_dp_shared dp_child_shared; // the child block's shared memory\n", indent,
-                      child->name);
-    strbuf_printf(o, "%s            for (unsigned int dp_s = 0; dp_s < dp_batch.count; dp_s++) {\n", indent);
-    strbuf_printf(o, "%s                const %s%s dp_l = dpopt::batch_slots<%s%s>(dp_batch.data, dp_batch.capacity)[dp_s];\n",
-                  indent, sp->launch_name, targs, sp->launch_name, targs);
-    strbuf_printf(o, "%s                if (!dp_l.dp_active)\n%s                    continue;\n", indent, indent);
-    strbuf_printf(o, "%s                for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_l.dp_grid); dp_b++) {\n", indent);
+        w_line(&w, "__shared__ %s_dp_shared dp_child_shared; // the child block's shared memory", c.child->name);
+    w_open(&w, "for (unsigned int dp_s = 0; dp_s < dp_batch.count; dp_s++) {");
+    w_line(&w, "const %s%s dp_l = dpopt::batch_slots<%s%s>(dp_batch.data, dp_batch.capacity)[dp_s];", sp->launch_name, targs,
+           sp->launch_name, targs);
+    w_line(&w, "if (!dp_l.dp_active)");
+    w_deeper(&w);
+    w_line(&w, "continue;");
+    w_back(&w);
+    w_open(&w, "for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_l.dp_grid); dp_b++) {");
     char *block_function = plan_removal_function(e->plan, site, REMOVAL_T3);
-    strbuf_printf(o, "%s                    %s%s(%sdpopt::unflatten(dp_b, dp_l.dp_grid), dp_l.dp_grid, dp_l.dp_block", indent,
-                  block_function, targs, shared);
+    StrBuf args;
+    strbuf_init(&args);
+    for (int k = 0; k < s->arg_count; k++)
+        strbuf_printf(&args, ", dp_l.%s", c.child->params[k].name);
+    w_line(&w, "%s%s(%sdpopt::unflatten(dp_b, dp_l.dp_grid), dp_l.dp_grid, dp_l.dp_block%s);", block_function, targs, shared,
+           args.data ? args.data : "");
+    strbuf_free(&args);
     free(block_function);
     free(shared);
-    for (int k = 0; k < s->arg_count; k++)
-        strbuf_printf(o, ", dp_l.%s", child->params[k].name);
-    strbuf_printf(o, ");\n%s                    __syncthreads(); // %s\n", indent, site_code_child_barrier_why(e->plan, s->callee_fn));
-    strbuf_printf(o, "%s                }\n%s            }\n", indent, indent);
-    strbuf_printf(o, "%s            __syncthreads();\n%s            if (dpopt::block_thread_rank() == 0)\n%s                dpopt::pool_release();\n",
-                  indent, indent, indent);
-    strbuf_printf(o, "%s        }\n", indent);
+    w_line(&w, "__syncthreads(); // %s", site_code_child_barrier_why(e->plan, s->callee_fn));
+    w_close(&w, "}");
+    w_close(&w, "}");
+    w_line(&w, "__syncthreads();");
+    w_line(&w, "if (dpopt::block_thread_rank() == 0)");
+    w_deeper(&w);
+    w_line(&w, "dpopt::pool_release();");
+    w_back(&w);
+    w_close(&w, "}");
     if (at_sync)
-        strbuf_printf(o, "%s        %s.dp_active = false; // run: a later launch here records afresh\n", indent, pending);
-    strbuf_printf(o, "%s    }\n", indent);
+        w_line(&w, "%s.dp_active = false; // run: a later launch here records afresh", pending);
+    w_close(&w, "}");
 }
 
 static void t3_at_scope_end(Emitter *e, int site, const char *indent) { t3_run_records(e, site, indent, false); }

@@ -43,19 +43,25 @@ void strbuf_append(StrBuf *b, const char *bytes, size_t n)
 
 void strbuf_puts(StrBuf *b, const char *s) { strbuf_append(b, s, strlen(s)); }
 
+void strbuf_vprintf(StrBuf *b, const char *fmt, va_list ap)
+{
+    va_list again;
+    va_copy(again, ap);
+    int n = vsnprintf(NULL, 0, fmt, ap);
+    if (n > 0) {
+        reserve(b, (size_t)n);
+        vsnprintf(b->data + b->len, (size_t)n + 1, fmt, again);
+        b->len += (size_t)n;
+    }
+    va_end(again);
+}
+
 void strbuf_printf(StrBuf *b, const char *fmt, ...)
 {
     va_list ap;
     va_start(ap, fmt);
-    int n = vsnprintf(NULL, 0, fmt, ap);
+    strbuf_vprintf(b, fmt, ap);
     va_end(ap);
-    if (n <= 0)
-        return;
-    reserve(b, (size_t)n);
-    va_start(ap, fmt);
-    vsnprintf(b->data + b->len, (size_t)n + 1, fmt, ap);
-    va_end(ap);
-    b->len += (size_t)n;
 }
 
 void strbuf_json_escape(StrBuf *b, const char *s)

@@ -2,6 +2,7 @@
 #ifndef DPOPT_UTIL_STRBUF_H
 #define DPOPT_UTIL_STRBUF_H
 
+#include <stdarg.h>
 #include <stddef.h>
 
 typedef struct StrBuf {
@@ -15,6 +16,7 @@ void strbuf_free(StrBuf *b);
 void strbuf_append(StrBuf *b, const char *bytes, size_t n);
 void strbuf_puts(StrBuf *b, const char *s);
 void strbuf_printf(StrBuf *b, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+void strbuf_vprintf(StrBuf *b, const char *fmt, va_list ap) __attribute__((format(printf, 2, 0)));
 /* Appends s as the inside of a JSON string literal (no quotes). */
 void strbuf_json_escape(StrBuf *b, const char *s);
 /* Hands the bytes to the caller and leaves b empty. */

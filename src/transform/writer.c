@@ -1,0 +1,46 @@
+#include "transform/writer.h"
+
+#include <stdarg.h>
+
+#include "util/text.h"
+
+Writer w_at(StrBuf *out, const char *base, int depth) { return (Writer){.out = out, .base = base, .depth = depth}; }
+
+static void write_line(Writer *w, const char *fmt, va_list ap)
+{
+    strbuf_printf(w->out, "%s%*s", w->base, 4 * w->depth, "");
+    strbuf_vprintf(w->out, fmt, ap);
+    strbuf_puts(w->out, "\n");
+}
+
+void w_line(Writer *w, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    write_line(w, fmt, ap);
+    va_end(ap);
+}
+
+void w_open(Writer *w, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    write_line(w, fmt, ap);
+    va_end(ap);
+    w->depth++;
+}
+
+void w_close(Writer *w, const char *fmt, ...)
+{
+    w->depth--;
+    va_list ap;
+    va_start(ap, fmt);
+    write_line(w, fmt, ap);
+    va_end(ap);
+}
+
+void w_deeper(Writer *w) { w->depth++; }
+
+void w_back(Writer *w) { w->depth--; }
+
+char *w_indent(const Writer *w) { return text_indented(w->base, 4 * w->depth); }

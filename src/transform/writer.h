@@ -1,0 +1,28 @@
+/* The code writer: generated statements written line by line at a depth,
+ * the writer owning the indentation (the statement's own, then four spaces
+ * a level), so that no strategy counts spaces. */
+#ifndef DPOPT_TRANSFORM_WRITER_H
+#define DPOPT_TRANSFORM_WRITER_H
+
+#include "util/strbuf.h"
+
+typedef struct Writer {
+    StrBuf *out;
+    const char *base;  /* the indentation of the statement written (not owned) */
+    int depth;         /* levels of four spaces below base */
+} Writer;
+
+Writer w_at(StrBuf *out, const char *base, int depth);
+/* One line at the current depth. */
+void w_line(Writer *w, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+/* A line that opens a block (the caller writes its `{`), then one level deeper. */
+void w_open(Writer *w, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+/* One level back, then the line that closes the block (`}`, `} else {`...). */
+void w_close(Writer *w, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+/* For a line `if (...)` whose lone statement follows: one level deeper, or back. */
+void w_deeper(Writer *w);
+void w_back(Writer *w);
+/* The indentation of the current depth, for code that takes one (caller frees). */
+char *w_indent(const Writer *w);
+
+#endif
