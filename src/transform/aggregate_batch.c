@@ -9,6 +9,7 @@
 #include "transform/pending.h"
 #include "transform/site_code.h"
 #include "transform/strategy.h"
+#include "transform/writer.h"
 #include "util/text.h"
 
 /* The site records the launch; the end of the block makes it. */
@@ -22,32 +23,34 @@ static void batch_at_site(Emitter *e, int site, const char *indent, bool bound)
 
 /* Arguments of the fused launch: the scalars, from the first launch of the
  * batch (they are uniform, so any launch would do). */
-static void emit_fused_call(Emitter *e, int site, const char *indent, const char *first, const char *stream)
+static void emit_fused_call(Emitter *e, int site, Writer *w, const char *first, const char *stream)
 {
     SiteCode c = site_code(e->plan, site);
     const LaunchSite *s = c.s;
     const SitePlan *sp = c.sp;
-    StrBuf *o = e->out;
+    StrBuf call;
+    strbuf_init(&call);
     char *fused_grid = aggregate_fused_grid_size(sp);
-    strbuf_printf(o, "%s            %s%s<<<%s, ", indent, sp->kernel_name, c.targs, fused_grid);
+    strbuf_printf(&call, "%s%s<<<%s, ", sp->kernel_name, c.targs, fused_grid);
     free(fused_grid);
     if (sp->block_scalar)
-        strbuf_printf(o, "%s.dp_block", first);
+        strbuf_printf(&call, "%s.dp_block", first);
     else
-        strbuf_puts(o, "dp_batch.max_block");
+        strbuf_puts(&call, "dp_batch.max_block");
     if (s->config_count > 2 || stream)
-        strbuf_printf(o, ", %s%s", s->config_count > 2 ? first : "0", s->config_count > 2 ? ".dp_shmem" : "");
+        strbuf_printf(&call, ", %s%s", s->config_count > 2 ? first : "0", s->config_count > 2 ? ".dp_shmem" : "");
     if (stream)
-        strbuf_printf(o, ", %s", stream);
+        strbuf_printf(&call, ", %s", stream);
     else if (s->config_count > 3)
-        strbuf_printf(o, ", %s.dp_stream", first);
-    strbuf_puts(o, ">>>(dp_batch.data");
+        strbuf_printf(&call, ", %s.dp_stream", first);
+    strbuf_puts(&call, ">>>(dp_batch.data");
     for (int k = 0; k < s->arg_count; k++)
         if (sp->arg_scalar[k])
-            strbuf_printf(o, ", %s.%s", first, c.child->params[k].name);
+            strbuf_printf(&call, ", %s.%s", first, c.child->params[k].name);
     if (sp->grid_scalar)
-        strbuf_printf(o, ", %s.dp_grid", first);
-    strbuf_puts(o, ");\n");
+        strbuf_printf(&call, ", %s.dp_grid", first);
+    w_line(w, "%s);", call.data);
+    strbuf_free(&call);
 }
 
 /* Whether the fused launch reads anything from the batch's first launch. */
@@ -78,87 +81,88 @@ static void batch_at_scope_end(Emitter *e, int site, const char *indent)
     SiteCode c = site_code(e->plan, site);
     const LaunchSite *s = c.s;
     const SitePlan *sp = c.sp;
-    const Function *child = c.child;
     const char *targs = c.targs, *pending = c.pending;
     bool grid = sp->aggregate == GRANULARITY_GRID, group = sp->aggregate == GRANULARITY_MULTIBLOCK;
-    StrBuf *o = e->out;
+    Writer w = w_at(e->out, indent, 1);
+    w_open(&w, "{");
     if (group)
-        strbuf_printf(o, "%s    {\n%s        // dpopt: the launches of %s from line %u by this block's group of %u blocks, fused into one launch\n",
-                      indent, indent, s->callee, site_code_line(e->plan, site), e->plan->group_blocks);
+        w_line(&w, "// dpopt: the launches of %s from line %u by this block's group of %u blocks, fused into one launch", s->callee,
+               site_code_line(e->plan, site), e->plan->group_blocks);
     else
-        strbuf_printf(o, "%s    {\n%s        // dpopt: the %s's launches of %s from line %u, fused into one launch\n", indent, indent,
-                      grid ? "grid" : "block", s->callee, site_code_line(e->plan, site));
+        w_line(&w, "// dpopt: the %s's launches of %s from line %u, fused into one launch", grid ? "grid" : "block", s->callee,
+               site_code_line(e->plan, site));
     /* The first launch of the batch is kept in the batch itself: the fused
      * launch takes its scalar arguments from it. */
     const char *first = "(*dp_first)";
     bool with_first = needs_first(s, sp);
     if (with_first)
-        strbuf_printf(o, "%s        %s%s *dp_first = nullptr;\n", indent, sp->launch_name, targs);
-    strbuf_printf(o, "%s        dpopt::BlockBatch dp_batch;\n", indent);
-    if (group)
-        strbuf_printf(o,
-                      "%s        const dpopt::BlockGroup dp_group = dpopt::multiblock_group(&%s_groups, %uu);\n"
-                      "%s        dpopt::group_batch_open(&dp_batch, dp_group, %s.dp_active, %s.dp_active ? dpopt::block_count(%s.dp_grid) : 0u,\n"
-                      "%s                                %s.dp_block, (unsigned int)sizeof(%s%s), (unsigned int)sizeof(%s%s));\n",
-                      indent, sp->kernel_name, e->plan->group_blocks, indent, pending, pending, pending, indent, pending,
-                      sp->record_name, targs, sp->launch_name, targs);
-    else if (grid)
-        strbuf_printf(o,
-                      "%s        dpopt::grid_batch_open(&dp_batch, &%s_state, %s.dp_active, %s.dp_active ? dpopt::block_count(%s.dp_grid) : 0u,\n"
-                      "%s                               %s.dp_block, (unsigned int)sizeof(%s%s), (unsigned int)sizeof(%s%s));\n",
-                      indent, sp->kernel_name, pending, pending, pending, indent, pending, sp->record_name, targs,
-                      sp->launch_name, targs);
-    else
-        strbuf_printf(o,
-                      "%s        dpopt::block_batch_open(&dp_batch, %s.dp_active, %s.dp_active ? dpopt::block_count(%s.dp_grid) : 0u,\n"
-                      "%s                                %s.dp_block, (unsigned int)sizeof(%s%s), (unsigned int)sizeof(%s%s));\n",
-                      indent, pending, pending, pending, indent, pending, sp->record_name, targs, sp->launch_name, targs);
-    strbuf_printf(o, "%s        if (%s.dp_active) {\n%s            if (dp_batch.data) {\n", indent, pending, indent);
-    strbuf_printf(o, "%s                %s%s dp_record = {};\n", indent, sp->record_name, targs);
+        w_line(&w, "%s%s *dp_first = nullptr;", sp->launch_name, targs);
+    w_line(&w, "dpopt::BlockBatch dp_batch;");
+    /* What every kind of batch is opened with after its own first arguments. */
+    StrBuf open_rest;
+    strbuf_init(&open_rest);
+    strbuf_printf(&open_rest, "%s.dp_block, (unsigned int)sizeof(%s%s), (unsigned int)sizeof(%s%s));", pending, sp->record_name,
+                  targs, sp->launch_name, targs);
+    const char *sizes = open_rest.data;
+    if (group) {
+        w_line(&w, "const dpopt::BlockGroup dp_group = dpopt::multiblock_group(&%s_groups, %uu);", sp->kernel_name,
+               e->plan->group_blocks);
+        w_line(&w, "dpopt::group_batch_open(&dp_batch, dp_group, %s.dp_active, %s.dp_active ? dpopt::block_count(%s.dp_grid) : 0u,",
+               pending, pending, pending);
+        w_line(&w, "                        %s", sizes);
+    } else if (grid) {
+        w_line(&w, "dpopt::grid_batch_open(&dp_batch, &%s_state, %s.dp_active, %s.dp_active ? dpopt::block_count(%s.dp_grid) : 0u,",
+               sp->kernel_name, pending, pending, pending);
+        w_line(&w, "                       %s", sizes);
+    } else {
+        w_line(&w, "dpopt::block_batch_open(&dp_batch, %s.dp_active, %s.dp_active ? dpopt::block_count(%s.dp_grid) : 0u,", pending,
+               pending, pending);
+        w_line(&w, "                        %s", sizes);
+    }
+    strbuf_free(&open_rest);
+    w_open(&w, "if (%s.dp_active) {", pending);
+    w_open(&w, "if (dp_batch.data) {");
+    w_line(&w, "%s%s dp_record = {};", sp->record_name, targs);
     for (int k = 0; k < s->arg_count; k++)
         if (!sp->arg_scalar[k])
-            strbuf_printf(o, "%s                dp_record.%s = %s.%s;\n", indent, child->params[k].name, pending,
-                          child->params[k].name);
+            w_line(&w, "dp_record.%s = %s.%s;", c.child->params[k].name, pending, c.child->params[k].name);
     if (!sp->grid_scalar)
-        strbuf_printf(o, "%s                dp_record.dp_grid = %s.dp_grid;\n", indent, pending);
+        w_line(&w, "dp_record.dp_grid = %s.dp_grid;", pending);
     if (!sp->block_scalar)
-        strbuf_printf(o, "%s                dp_record.dp_block = %s.dp_block;\n", indent, pending);
-    strbuf_printf(o, "%s                dpopt::batch_slots<%s%s>(dp_batch.data, dp_batch.capacity)[dp_batch.slot] = dp_record;\n",
-                  indent, sp->record_name, targs);
-    strbuf_printf(o, "%s                if (dp_batch.slot == 0)\n%s                    *dpopt::batch_first<%s%s, %s%s>(dp_batch.data, dp_batch.capacity) = %s;\n",
-                  indent, indent, sp->launch_name, targs, sp->record_name, targs, pending);
-    strbuf_printf(o, "%s            } else {\n%s                // the launch pool is full: launch as written\n", indent, indent);
-    char *deeper = text_indented(indent, 16);
+        w_line(&w, "dp_record.dp_block = %s.dp_block;", pending);
+    w_line(&w, "dpopt::batch_slots<%s%s>(dp_batch.data, dp_batch.capacity)[dp_batch.slot] = dp_record;", sp->record_name, targs);
+    w_line(&w, "if (dp_batch.slot == 0)");
+    w_deeper(&w);
+    w_line(&w, "*dpopt::batch_first<%s%s, %s%s>(dp_batch.data, dp_batch.capacity) = %s;", sp->launch_name, targs,
+           sp->record_name, targs, pending);
+    w_back(&w);
+    w_close(&w, "} else {");
+    w_deeper(&w);
+    w_line(&w, "// the launch pool is full: launch as written");
+    char *deeper = w_indent(&w);
     pending_launch_as_written(e, site, deeper, pending);
     free(deeper);
-    strbuf_printf(o, "%s            }\n%s        }\n", indent, indent);
-    if (grid) {
-        strbuf_printf(o, "%s        if (dpopt::grid_batch_close(&dp_batch, &%s_state)) {\n", indent, sp->kernel_name);
-        if (with_first)
-            strbuf_printf(o, "%s            dp_first = dpopt::batch_first<%s%s, %s%s>(dp_batch.data, dp_batch.capacity);\n",
-                          indent, sp->launch_name, targs, sp->record_name, targs);
-        emit_fused_call(e, site, indent, first, plan_fused_stream(e->plan, site));
-        strbuf_printf(o, "%s            dpopt::grid_batch_reset(&%s_state);\n%s        }\n", indent, sp->kernel_name, indent);
-    } else if (group) {
-        strbuf_printf(o,
-                      "%s        // The group's last block to finish launches, while other groups may still run.\n"
-                      "%s        if (dpopt::group_batch_close(&dp_batch, dp_group)) {\n",
-                      indent, indent);
-        if (with_first)
-            strbuf_printf(o, "%s            dp_first = dpopt::batch_first<%s%s, %s%s>(dp_batch.data, dp_batch.capacity);\n",
-                          indent, sp->launch_name, targs, sp->record_name, targs);
-        emit_fused_call(e, site, indent, first, plan_fused_stream(e->plan, site));
-        strbuf_printf(o, "%s            dpopt::group_batch_reset(dp_group);\n%s        }\n", indent, indent);
+    w_close(&w, "}");
+    w_close(&w, "}");
+    if (grid)
+        w_open(&w, "if (dpopt::grid_batch_close(&dp_batch, &%s_state)) {", sp->kernel_name);
+    else if (group) {
+        w_line(&w, "// The group's last block to finish launches, while other groups may still run.");
+        w_open(&w, "if (dpopt::group_batch_close(&dp_batch, dp_group)) {");
     } else {
-        strbuf_printf(o, "%s        dpopt::block_batch_close(&dp_batch);\n%s        if (dpopt::block_batch_is_leader(dp_batch)) {\n",
-                      indent, indent);
-        if (with_first)
-            strbuf_printf(o, "%s            dp_first = dpopt::batch_first<%s%s, %s%s>(dp_batch.data, dp_batch.capacity);\n",
-                          indent, sp->launch_name, targs, sp->record_name, targs);
-        emit_fused_call(e, site, indent, first, NULL);
-        strbuf_printf(o, "%s        }\n", indent);
+        w_line(&w, "dpopt::block_batch_close(&dp_batch);");
+        w_open(&w, "if (dpopt::block_batch_is_leader(dp_batch)) {");
     }
-    strbuf_printf(o, "%s    }\n", indent);
+    if (with_first)
+        w_line(&w, "dp_first = dpopt::batch_first<%s%s, %s%s>(dp_batch.data, dp_batch.capacity);", sp->launch_name, targs,
+               sp->record_name, targs);
+    emit_fused_call(e, site, &w, first, grid || group ? plan_fused_stream(e->plan, site) : NULL);
+    if (grid)
+        w_line(&w, "dpopt::grid_batch_reset(&%s_state);", sp->kernel_name);
+    else if (group)
+        w_line(&w, "dpopt::group_batch_reset(dp_group);");
+    w_close(&w, "}");
+    w_close(&w, "}");
 }
 
 const Strategy aggregate_batch = {.name = "block, grid or multiblock aggregation", .at_site = batch_at_site,
