@@ -7,6 +7,7 @@
 #include "transform/aggregate.h"
 #include "transform/site_code.h"
 #include "transform/strategy.h"
+#include "transform/writer.h"
 #include "util/alloc.h"
 
 /*  {
@@ -49,49 +50,63 @@ static void warp_at_site(Emitter *e, int site, const char *indent, bool bound)
 
     site_code_comment(o, indent, s->callee, grid, block);
     strbuf_printf(o, "aggregated at %s granularity: one launch for the warp's active lanes\n", granularity_name(sp->aggregate));
+    Writer w = w_at(o, indent, 1);
     if (!bound)
-        strbuf_printf(o, "%s    const dim3 dp_grid(%s), dp_block(%s);\n", indent, grid, block);
-    strbuf_printf(o, "%s    %s%s dp_record = {};\n", indent, sp->record_name, targs);
+        w_line(&w, "const dim3 dp_grid(%s), dp_block(%s);", grid, block);
+    w_line(&w, "%s%s dp_record = {};", sp->record_name, targs);
     for (int k = 0; k < s->arg_count; k++)
         if (!sp->arg_scalar[k])
-            strbuf_printf(o, "%s    dp_record.%s = %s;\n", indent, child->params[k].name, args[k]);
+            w_line(&w, "dp_record.%s = %s;", child->params[k].name, args[k]);
     if (!sp->grid_scalar)
-        strbuf_printf(o, "%s    dp_record.dp_grid = dp_grid;\n", indent);
+        w_line(&w, "dp_record.dp_grid = dp_grid;");
     if (!sp->block_scalar)
-        strbuf_printf(o, "%s    dp_record.dp_block = dp_block;\n", indent);
-    strbuf_printf(o, "%s    dpopt::WarpBatch dp_batch;\n", indent);
-    strbuf_printf(o, "%s    if (dpopt::warp_batch_open(&dp_batch, dpopt::block_count(dp_grid), dp_record)) {\n", indent);
+        w_line(&w, "dp_record.dp_block = dp_block;");
+    w_line(&w, "dpopt::WarpBatch dp_batch;");
+    w_open(&w, "if (dpopt::warp_batch_open(&dp_batch, dpopt::block_count(dp_grid), dp_record)) {");
     const char *fused_block = "dp_block";
     if (!sp->block_scalar) {
-        strbuf_printf(o, "%s        const dim3 dp_fused_block = dpopt::warp_sparse_max(dp_batch.mask, dp_block);\n", indent);
+        w_line(&w, "const dim3 dp_fused_block = dpopt::warp_sparse_max(dp_batch.mask, dp_block);");
         fused_block = "dp_fused_block";
     }
-    strbuf_printf(o, "%s        if (dpopt::warp_batch_is_leader(dp_batch))\n%s            %s%s", indent, indent,
-                  sp->kernel_name, targs);
+    /* The fused launch, by the warp's leader, and the launch as written. */
+    StrBuf fused, written;
+    strbuf_init(&fused);
+    strbuf_init(&written);
+    Emitter to_fused = *e, to_written = *e;
+    to_fused.out = &fused;
+    to_written.out = &written;
     char *fused_grid = aggregate_fused_grid_size(sp);
-    site_code_config(e, s, fused_grid, fused_block);
+    site_code_config(&to_fused, s, fused_grid, fused_block);
     free(fused_grid);
-    strbuf_puts(o, "(dp_batch.data");
+    site_code_config(&to_written, s, "dp_grid", "dp_block");
+    strbuf_puts(&fused, "(dp_batch.data");
     for (int k = 0; k < s->arg_count; k++)
         if (sp->arg_scalar[k])
-            strbuf_printf(o, ", %s", args[k]);
+            strbuf_printf(&fused, ", %s", args[k]);
     if (sp->grid_scalar)
-        strbuf_puts(o, ", dp_grid");
-    strbuf_puts(o, ");\n");
-    strbuf_printf(o, "%s        dpopt::warp_batch_close(dp_batch);\n", indent);
-    strbuf_printf(o, "%s    } else {\n%s        // the launch pool is full: launch as written\n%s        %s%s", indent, indent,
-                  indent, s->callee, targs);
-    site_code_config(e, s, "dp_grid", "dp_block");
-    strbuf_puts(o, "(");
+        strbuf_puts(&fused, ", dp_grid");
+    strbuf_puts(&written, "(");
     for (int k = 0; k < s->arg_count; k++) {
         if (k)
-            strbuf_puts(o, ", ");
+            strbuf_puts(&written, ", ");
         if (sp->arg_scalar[k])
-            strbuf_puts(o, args[k]);
+            strbuf_puts(&written, args[k]);
         else
-            strbuf_printf(o, "dp_record.%s", child->params[k].name);
+            strbuf_printf(&written, "dp_record.%s", child->params[k].name);
     }
-    strbuf_printf(o, ");\n%s    }\n%s}", indent, indent);
+    w_line(&w, "if (dpopt::warp_batch_is_leader(dp_batch))");
+    w_deeper(&w);
+    w_line(&w, "%s%s%s);", sp->kernel_name, targs, fused.data);
+    w_back(&w);
+    w_line(&w, "dpopt::warp_batch_close(dp_batch);");
+    w_close(&w, "} else {");
+    w_deeper(&w);
+    w_line(&w, "// the launch pool is full: launch as written");
+    w_line(&w, "%s%s%s);", s->callee, targs, written.data);
+    w_close(&w, "}");
+    strbuf_printf(o, "%s}", indent);
+    strbuf_free(&fused);
+    strbuf_free(&written);
 
     for (int k = 0; k < s->arg_count; k++)
         free(args[k]);

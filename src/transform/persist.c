@@ -8,6 +8,7 @@
 #include "transform/pending.h"
 #include "transform/removed_child.h"
 #include "transform/site_code.h"
+#include "transform/writer.h"
 #include "util/alloc.h"
 #include "util/strbuf.h"
 #include "util/text.h"
@@ -49,39 +50,42 @@ static void emit_list_offset(const Plan *plan, int site, StrBuf *o)
 static void persist_at_scope_end(Emitter *e, int site, const char *indent)
 {
     const Plan *plan = e->plan;
-    const Program *p = plan->program;
-    const LaunchSite *s = &p->launches[site];
-    const SitePlan *sp = &plan->sites[site];
-    const char *targs = s->template_args ? s->template_args : "";
-    StrBuf *o = e->out;
-    char pending[32];
-    snprintf(pending, sizeof pending, "dp_pending_%d", site);
-    strbuf_printf(o, "%s    {\n%s        // dpopt: the block's launches of %s from line %u, into the grid's worklist\n", indent,
-                  indent, s->callee, source_pos(p->src, ts_node_start_byte(s->node)).line);
-    if (plan->kernels[s->callee_fn].form == CHILD_STANDING_IN) {
+    SiteCode c = site_code(plan, site);
+    const SitePlan *sp = c.sp;
+    const char *pending = c.pending;
+    Writer w = w_at(e->out, indent, 1);
+    w_open(&w, "{");
+    w_line(&w, "// dpopt: the block's launches of %s from line %u, into the grid's worklist", c.s->callee,
+           site_code_line(plan, site));
+    if (plan->kernels[c.s->callee_fn].form == CHILD_STANDING_IN) {
         /* No launch as written here: a cooperative kernel may not launch. */
-        strbuf_printf(o, "%s        // The child's barriers need its threads in whole warps, no more than the block's;\n"
-                         "%s        // where they are not, the launching thread runs the child (T4).\n", indent, indent);
-        strbuf_printf(o, "%s        if (%s.dp_active && !dpopt::block_can_stand_in(%s.dp_block)) {\n", indent, pending, pending);
-        char *deeper = text_indented(indent, 12);
+        w_line(&w, "// The child's barriers need its threads in whole warps, no more than the block's;");
+        w_line(&w, "// where they are not, the launching thread runs the child (T4).");
+        w_open(&w, "if (%s.dp_active && !dpopt::block_can_stand_in(%s.dp_block)) {", pending, pending);
+        char *deeper = w_indent(&w);
         pending_run_serially(e, site, deeper, pending);
         free(deeper);
-        strbuf_printf(o, "%s            %s.dp_active = false;\n%s        }\n", indent, pending, indent);
+        w_line(&w, "%s.dp_active = false;", pending);
+        w_close(&w, "}");
     }
     if (sp->persistent == REMOVAL_AUTO) {
-        char *stats = plan_persistent_name(plan, s->caller_fn, "stats");
-        strbuf_printf(o, "%s        if (dp_mode & dpopt::FREE_GATHER) // the host-side selector asked\n"
-                         "%s            dpopt::launch_stats_note(&%s, %s.dp_active, %s.dp_active ? dpopt::block_count(%s.dp_grid) : 0u);\n",
-                      indent, indent, stats, pending, pending, pending);
+        char *stats = plan_persistent_name(plan, c.s->caller_fn, "stats");
+        w_line(&w, "if (dp_mode & dpopt::FREE_GATHER) // the host-side selector asked");
+        w_deeper(&w);
+        w_line(&w, "dpopt::launch_stats_note(&%s, %s.dp_active, %s.dp_active ? dpopt::block_count(%s.dp_grid) : 0u);", stats,
+               pending, pending, pending);
+        w_back(&w);
         free(stats);
     }
-    strbuf_printf(o, "%s        unsigned int dp_slot;\n", indent);
-    strbuf_printf(o, "%s        dpopt::free_list_append(dp_list_%d, %s.dp_active, %s.dp_active ? dpopt::block_count(%s.dp_grid) : 0u,\n"
-                     "%s                                dpopt::block_count(%s.dp_block), &dp_slot);\n",
-                  indent, sp->list, pending, pending, pending, indent, pending);
-    strbuf_printf(o, "%s        if (%s.dp_active)\n%s            dpopt::free_list_records<%s%s>(dp_list_%d)[dp_slot] = %s;\n",
-                  indent, pending, indent, sp->launch_name, targs, sp->list, pending);
-    strbuf_printf(o, "%s    }\n", indent);
+    w_line(&w, "unsigned int dp_slot;");
+    w_line(&w, "dpopt::free_list_append(dp_list_%d, %s.dp_active, %s.dp_active ? dpopt::block_count(%s.dp_grid) : 0u,", sp->list,
+           pending, pending, pending);
+    w_line(&w, "                        dpopt::block_count(%s.dp_block), &dp_slot);", pending);
+    w_line(&w, "if (%s.dp_active)", pending);
+    w_deeper(&w);
+    w_line(&w, "dpopt::free_list_records<%s%s>(dp_list_%d)[dp_slot] = %s;", sp->launch_name, c.targs, sp->list, pending);
+    w_back(&w);
+    w_close(&w, "}");
 }
 
 /* After the grid barrier: the persistent block runs its share of one
