@@ -3,28 +3,30 @@
 #include <stdlib.h>
 
 #include "transform/site_code.h"
+#include "transform/writer.h"
 #include "util/alloc.h"
 
 void pending_record(Emitter *e, int site, const char *indent, bool bound)
 {
     SiteCode c = site_code(e->plan, site);
-    StrBuf *o = e->out;
+    Writer w = w_at(e->out, indent, 1);
     static const char *const fields[] = {"dp_grid", "dp_block", "dp_shmem", "dp_stream"};
     for (int k = 0; k < c.s->config_count; k++) {
         char *text = bound && k < 2 ? xstrdup(fields[k]) : emit_expr(e, c.s->config[k]);
-        strbuf_printf(o, "%s    %s.%s = %s;\n", indent, c.pending, fields[k], text);
+        w_line(&w, "%s.%s = %s;", c.pending, fields[k], text);
         free(text);
     }
     for (int k = 0; k < c.s->arg_count; k++) {
         if (bound) {
-            strbuf_printf(o, "%s    %s.%s = dp_arg%d;\n", indent, c.pending, c.child->params[k].name, k);
+            w_line(&w, "%s.%s = dp_arg%d;", c.pending, c.child->params[k].name, k);
             continue;
         }
         char *text = emit_expr(e, c.s->arg_nodes[k]);
-        strbuf_printf(o, "%s    %s.%s = %s;\n", indent, c.pending, c.child->params[k].name, text);
+        w_line(&w, "%s.%s = %s;", c.pending, c.child->params[k].name, text);
         free(text);
     }
-    strbuf_printf(o, "%s    %s.dp_active = true;\n%s}", indent, c.pending, indent);
+    w_line(&w, "%s.dp_active = true;", c.pending);
+    strbuf_printf(e->out, "%s}", indent);
 }
 
 void pending_launch_as_written(Emitter *e, int site, const char *indent, const char *pending)

@@ -3,6 +3,7 @@
 #include "syntax/node.h"
 #include "syntax/parents.h"
 #include "transform/site_code.h"
+#include "transform/writer.h"
 
 static bool postponed_in(const Plan *plan, int site, TSNode scope)
 {
@@ -15,6 +16,7 @@ void postpone_open(Emitter *e, TSNode scope, const char *indent)
     const Program *p = e->plan->program;
     StrBuf *o = e->out;
     strbuf_puts(o, "{\n");
+    Writer w = w_at(o, indent, 1);
     for (int i = 0; i < p->launch_count; i++) {
         if (!postponed_in(e->plan, i, scope))
             continue;
@@ -22,16 +24,15 @@ void postpone_open(Emitter *e, TSNode scope, const char *indent)
         const char *where = c.sp->run_at_sync_only           ? "made at the cudaDeviceSynchronize() after it"
                             : plan_site_run_at_sync(e->plan, i) ? "made at the end of the block or at a cudaDeviceSynchronize() before it"
                                                               : "made at the end of the block";
-        strbuf_printf(o, "%s    %s%s %s = {}; // the launch at line %u, %s\n", indent, c.sp->launch_name, c.targs, c.pending,
-                      site_code_line(e->plan, i), where);
+        w_line(&w, "%s%s %s = {}; // the launch at line %u, %s", c.sp->launch_name, c.targs, c.pending, site_code_line(e->plan, i),
+               where);
     }
     bool loop = !node_is(parents_of(scope), "function_definition");
     if (loop)
-        strbuf_printf(o, "%s    // The loop body, in a lambda like the kernel's: the launches are made at the end of each iteration.\n%s    [&]() ",
-                      indent, indent);
+        w_line(&w, "// The loop body, in a lambda like the kernel's: the launches are made at the end of each iteration.");
     else
-        strbuf_printf(o, "%s    // The original body: a return ends it, not the thread, so every thread reaches the flush.\n%s    [&]() ",
-                      indent, indent);
+        w_line(&w, "// The original body: a return ends it, not the thread, so every thread reaches the flush.");
+    strbuf_printf(o, "%s    [&]() ", indent);
     if (!node_is(scope, "compound_statement"))
         strbuf_puts(o, "{ ");
 }

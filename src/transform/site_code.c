@@ -3,6 +3,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 
+#include "transform/writer.h"
 #include "util/text.h"
 
 SiteCode site_code(const Plan *plan, int site)
@@ -78,10 +79,11 @@ void site_code_replace_statement(const Transform *t, int site)
 
 void site_code_bind(Emitter *e, const SiteOpening *l, const char *indent)
 {
-    strbuf_printf(e->out, "%s    const dim3 dp_grid(%s), dp_block(%s);\n", indent, l->grid, l->block);
+    Writer w = w_at(e->out, indent, 1);
+    w_line(&w, "const dim3 dp_grid(%s), dp_block(%s);", l->grid, l->block);
     for (int k = 0; k < l->s->arg_count; k++) {
         char *text = emit_expr(e, l->s->arg_nodes[k]);
-        strbuf_printf(e->out, "%s    auto dp_arg%d = %s;\n", indent, k, text);
+        w_line(&w, "auto dp_arg%d = %s;", k, text);
         free(text);
     }
 }
