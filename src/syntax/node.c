@@ -8,6 +8,9 @@
 
 bool node_is(TSNode node, const char *type)
 {
+    const char *hinted = parents_hinted_type(node);
+    if (hinted)
+        return strcmp(hinted, type) == 0;
     return !ts_node_is_null(node) && strcmp(ts_node_type(node), type) == 0;
 }
 
@@ -37,6 +40,7 @@ static void each_child(TSNode node, bool named, ChildVisitor visit, void *ctx)
     if (parents_place(node, &o, &i)) {
         for (uint32_t k = i + 1; k < o.end[i]; k = o.end[k]) {
             TSNode child = o.nodes[k];
+            parents_hint(&o, k);
             if (named && (!ts_node_is_named(child) || node_is(child, "comment")))
                 continue;
             if (!visit(child, ctx))
@@ -197,6 +201,7 @@ void node_walk_scoped(TSNode node, NodeVisitor enter, NodeLeaver leave, void *ct
         int depth = 0, cap = 0;
         uint32_t stop = o.end[i];
         for (uint32_t k = i; k < stop;) {
+            parents_hint(&o, k);
             if (enter(o.nodes[k], ctx)) {
                 if (leave)
                     ARRAY_PUSH(open, depth, cap, k);
@@ -205,8 +210,11 @@ void node_walk_scoped(TSNode node, NodeVisitor enter, NodeLeaver leave, void *ct
                 k = o.end[k];
             }
             if (leave)
-                while (depth > 0 && o.end[open[depth - 1]] <= k)
-                    leave(o.nodes[open[--depth]], ctx);
+                while (depth > 0 && o.end[open[depth - 1]] <= k) {
+                    depth--;
+                    parents_hint(&o, open[depth]);
+                    leave(o.nodes[open[depth]], ctx);
+                }
         }
         free(open);
         return;

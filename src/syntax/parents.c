@@ -16,6 +16,7 @@ typedef struct ParentIndex {
     TSNode *nodes;
     uint32_t *parent; /* index of the parent; NONE for the root */
     uint32_t *end;    /* index after the last node of the subtree */
+    const char **types;
     uint32_t count, cap;
     uint32_t *slots; /* NONE: an empty slot; else an index into nodes */
     uint32_t mask;   /* slot count - 1; the count is a power of two */
@@ -26,6 +27,18 @@ typedef struct ParentIndex {
 static ParentIndex *indexes;
 static int index_count, index_cap;
 static int last_used = -1;
+
+/* The node a walk handed out last (parents_hint). */
+static const TSNode *hint_nodes;
+static const char *const *hint_types;
+static uint32_t hint_index;
+
+void parents_hint(const TreeOrder *order, uint32_t index)
+{
+    hint_nodes = order->nodes;
+    hint_types = order->types;
+    hint_index = index;
+}
 
 static uint32_t first_slot(const ParentIndex *x, const void *id)
 {
@@ -50,9 +63,11 @@ static void record(ParentIndex *x, TSNode root)
             x->nodes = xrealloc(x->nodes, x->cap * sizeof *x->nodes);
             x->parent = xrealloc(x->parent, x->cap * sizeof *x->parent);
             x->end = xrealloc(x->end, x->cap * sizeof *x->end);
+            x->types = xrealloc(x->types, x->cap * sizeof *x->types);
         }
         uint32_t i = x->count++;
         x->nodes[i] = ts_tree_cursor_current_node(&c);
+        x->types[i] = ts_node_type(x->nodes[i]);
         x->parent[i] = depth > 0 ? open[depth - 1] : NONE;
         if (ts_tree_cursor_goto_first_child(&c)) {
             ARRAY_PUSH(open, depth, cap, i);
@@ -95,7 +110,7 @@ static ParentIndex *index_of(const TSTree *tree)
             last_used = i;
             return &indexes[i];
         }
-    ParentIndex x = {tree, NULL, NULL, NULL, 0, 0, NULL, 0};
+    ParentIndex x = {tree, NULL, NULL, NULL, NULL, 0, 0, NULL, 0};
     record(&x, ts_tree_root_node(tree));
     fill_slots(&x);
     ARRAY_PUSH(indexes, index_count, index_cap, x);
@@ -111,6 +126,13 @@ static uint32_t find(const ParentIndex *x, TSNode node)
     return NONE;
 }
 
+const char *parents_hinted_type(TSNode node)
+{
+    if (hint_nodes && same_node(hint_nodes[hint_index], node) && hint_nodes[hint_index].tree == node.tree)
+        return hint_types[hint_index];
+    return NULL;
+}
+
 bool parents_place(TSNode node, TreeOrder *order, uint32_t *index)
 {
     if (ts_node_is_null(node))
@@ -121,6 +143,7 @@ bool parents_place(TSNode node, TreeOrder *order, uint32_t *index)
         return false;
     order->nodes = x->nodes;
     order->end = x->end;
+    order->types = x->types;
     *index = i;
     return true;
 }
@@ -146,6 +169,9 @@ void parents_forget(const TSTree *tree)
         free(indexes[i].nodes);
         free(indexes[i].parent);
         free(indexes[i].end);
+        free(indexes[i].types);
+        if (hint_nodes == indexes[i].nodes)
+            hint_nodes = NULL, hint_types = NULL;
         free(indexes[i].slots);
         indexes[i] = indexes[--index_count];
         last_used = -1;

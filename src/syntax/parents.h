@@ -24,11 +24,19 @@ TSNode parents_of(TSNode node);
 typedef struct TreeOrder {
     const TSNode *nodes;
     const uint32_t *end;
+    const char *const *types; /* ts_node_type of each */
 } TreeOrder;
 
 /* The record of node's tree and node's place in it; false when node is
  * null or (which none should be) not met by the walk: use tree-sitter. */
 bool parents_place(TSNode node, TreeOrder *order, uint32_t *index);
+
+/* A walk over a record says which of its nodes it hands out: node_is then
+ * reads the node's type from the record (in order, at hand) instead of
+ * from the tree (a cache miss a node). parents_hinted_type gives that type
+ * when `node` is the hinted node, else NULL. */
+void parents_hint(const TreeOrder *order, uint32_t index);
+const char *parents_hinted_type(TSNode node);
 
 /* Forgets what was recorded of `tree`: called before the tree is deleted,
  * as another tree may later be allocated at its address. */
