@@ -1,11 +1,24 @@
 /* dpopt: the command line. Everything else lives in the pipeline. */
 #include <stdio.h>
+#ifdef __GLIBC__
+#include <malloc.h>
+#endif
 
 #include "options.h"
 #include "pipeline.h"
 
 int main(int argc, char **argv)
 {
+#ifdef __GLIBC__
+    /* dpopt is a short-lived command whose heap only grows: the parser's
+     * many small allocations and the analysis's arrays. Growing the heap
+     * 64 MiB at a time, never giving it back, and keeping large arrays on
+     * it (not in mmaps that each realloc copies and faults in again) takes
+     * about a tenth off the time of a large input. */
+    mallopt(M_TOP_PAD, 64 << 20);
+    mallopt(M_TRIM_THRESHOLD, 1 << 30);
+    mallopt(M_MMAP_THRESHOLD, 32 << 20);
+#endif
     Options options;
     if (!options_parse(&options, argc, argv, stderr))
         return 2;

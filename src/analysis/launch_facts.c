@@ -123,12 +123,29 @@ static bool on_device(const Program *p, int fn)
 /* The cudaDeviceSynchronize calls that may wait for the launch, written as
  * a call or made by a macro: in its function, or for a device-side launch
  * in another device function the same thread may run. */
-static void find_sync(LaunchFacts *f, const Program *p, const LaunchSite *site)
+typedef struct Syncs {
+    int *calls, call_count; /* indexes of the cudaDeviceSynchronize calls */
+    int *hidden, hidden_count; /* indexes of the hidden uses that sync */
+} Syncs;
+
+/* The candidates find_sync looks at, found once for all sites. */
+static Syncs find_syncs(const Program *p)
 {
-    for (int i = 0; i < p->call_count; i++) {
-        const Call *c = &p->calls[i];
-        if (strcmp(c->callee, "cudaDeviceSynchronize") != 0)
-            continue;
+    Syncs s = {xcalloc((size_t)p->call_count + 1, sizeof(int)), 0,
+               xcalloc((size_t)p->hidden_count + 1, sizeof(int)), 0};
+    for (int i = 0; i < p->call_count; i++)
+        if (strcmp(p->calls[i].callee, "cudaDeviceSynchronize") == 0)
+            s.calls[s.call_count++] = i;
+    for (int i = 0; i < p->hidden_count; i++)
+        if (p->hidden[i].kinds & HIDDEN_SYNC)
+            s.hidden[s.hidden_count++] = i;
+    return s;
+}
+
+static void find_sync(LaunchFacts *f, const Program *p, const Syncs *syncs, const LaunchSite *site)
+{
+    for (int k = 0; k < syncs->call_count; k++) {
+        const Call *c = &p->calls[syncs->calls[k]];
         if (c->caller_fn == site->caller_fn ? waits_for(site, c->node)
                                              : site->device_side && on_device(p, c->caller_fn) &&
                                                    launch_sync_may_wait_for(p, c->node, c->caller_fn, site)) {
@@ -137,8 +154,8 @@ static void find_sync(LaunchFacts *f, const Program *p, const LaunchSite *site)
                 f->far_sync = c;
         }
     }
-    for (int i = 0; i < p->hidden_count; i++) {
-        const HiddenUse *u = &p->hidden[i];
+    for (int k = 0; k < syncs->hidden_count; k++) {
+        const HiddenUse *u = &p->hidden[syncs->hidden[k]];
         if (!(u->kinds & HIDDEN_SYNC) || !(u->function == site->caller_fn || site->device_side) ||
             !launch_sync_may_wait_for(p, u->node, u->function, site))
             continue;
@@ -153,6 +170,7 @@ LaunchFacts *launch_facts_compute(const Program *p)
     LaunchFacts *all = xcalloc((size_t)p->launch_count, sizeof *all);
     Uniformity **by_function = xcalloc((size_t)p->function_count, sizeof *by_function);
     Repetition *repetition = NULL;
+    Syncs syncs = find_syncs(p);
     for (int i = 0; i < p->launch_count; i++) {
         const LaunchSite *site = &p->launches[i];
         LaunchFacts *f = &all[i];
@@ -175,7 +193,7 @@ LaunchFacts *launch_facts_compute(const Program *p)
             f->config_level[k] = k < site->config_count ? uniformity_of_expr(u, site->config[k]) : UNIFORM_GRID;
         for (int k = 0; k < site->arg_count; k++)
             f->arg_level[k] = uniformity_of_expr(u, site->arg_nodes[k]);
-        find_sync(f, p, site);
+        find_sync(f, p, &syncs, site);
         if (!repetition)
             repetition = repetition_analyze(p);
         const char *again = repetition_of(repetition, site->node);
@@ -184,6 +202,8 @@ LaunchFacts *launch_facts_compute(const Program *p)
         f->lambda_line = repetition_lambda_line(repetition, site->node);
     }
     repetition_free(repetition);
+    free(syncs.calls);
+    free(syncs.hidden);
     for (int i = 0; i < p->function_count; i++)
         uniformity_free(by_function[i]);
     free(by_function);

@@ -1,5 +1,6 @@
 #include "syntax/node.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 #include "syntax/parents.h"
@@ -7,6 +8,9 @@
 
 bool node_is(TSNode node, const char *type)
 {
+    const char *hinted = parents_hinted_type(node);
+    if (hinted)
+        return strcmp(hinted, type) == 0;
     return !ts_node_is_null(node) && strcmp(ts_node_type(node), type) == 0;
 }
 
@@ -31,6 +35,19 @@ typedef bool (*ChildVisitor)(TSNode child, void *ctx);
 
 static void each_child(TSNode node, bool named, ChildVisitor visit, void *ctx)
 {
+    TreeOrder o;
+    uint32_t i;
+    if (parents_place(node, &o, &i)) {
+        for (uint32_t k = i + 1; k < o.end[i]; k = o.end[k]) {
+            TSNode child = o.nodes[k];
+            parents_hint(&o, k);
+            if (named && (!ts_node_is_named(child) || node_is(child, "comment")))
+                continue;
+            if (!visit(child, ctx))
+                break;
+        }
+        return;
+    }
     if (ts_node_is_null(node) || ts_node_child_count(node) == 0)
         return;
     TSTreeCursor c = ts_tree_cursor_new(node);
@@ -175,6 +192,33 @@ TSNode node_declarator_identifier(TSNode d)
  * ts_node_child(node, i) is O(i). */
 void node_walk_scoped(TSNode node, NodeVisitor enter, NodeLeaver leave, void *ctx)
 {
+    TreeOrder o;
+    uint32_t i;
+    if (parents_place(node, &o, &i)) {
+        /* The same order from the record: a node entered is left once the
+         * walk reaches the end of its subtree, the innermost first. */
+        uint32_t *open = NULL;
+        int depth = 0, cap = 0;
+        uint32_t stop = o.end[i];
+        for (uint32_t k = i; k < stop;) {
+            parents_hint(&o, k);
+            if (enter(o.nodes[k], ctx)) {
+                if (leave)
+                    ARRAY_PUSH(open, depth, cap, k);
+                k++;
+            } else {
+                k = o.end[k];
+            }
+            if (leave)
+                while (depth > 0 && o.end[open[depth - 1]] <= k) {
+                    depth--;
+                    parents_hint(&o, open[depth]);
+                    leave(o.nodes[open[depth]], ctx);
+                }
+        }
+        free(open);
+        return;
+    }
     TSTreeCursor c = ts_tree_cursor_new(node);
     for (;;) {
         TSNode current = ts_tree_cursor_current_node(&c);

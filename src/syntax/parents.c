@@ -2,93 +2,150 @@
 
 #include <stdint.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "util/alloc.h"
 
-/* One tree's parents: an open-addressing table from a node's id (unique
- * within its tree) to the index of its parent in `parents`, which holds
- * each node that has children once. */
+#define NONE UINT32_MAX
+
+/* One tree's visible nodes in document order, with each one's parent and
+ * subtree end, and an open-addressing table from a node (its id with its
+ * start byte and alias: what tells two TSNodes apart) to its index. */
 typedef struct ParentIndex {
     const TSTree *tree;
-    const void **keys;   /* NULL: an empty slot */
-    uint32_t *parent_of; /* per slot: index into parents */
-    uint32_t mask;       /* slot count - 1; the count is a power of two */
-    TSNode *parents;
-    uint32_t parent_count, parent_cap;
+    TSNode *nodes;
+    uint32_t *parent; /* index of the parent; NONE for the root */
+    uint32_t *end;    /* index after the last node of the subtree */
+    const char **types;
+    uint32_t count, cap;
+    uint32_t *slots; /* NONE: an empty slot; else an index into nodes */
+    uint32_t mask;   /* slot count - 1; the count is a power of two */
 } ParentIndex;
 
 /* The trees asked about and not yet forgotten: the input and its headers,
  * a handful. */
 static ParentIndex *indexes;
 static int index_count, index_cap;
+static int last_used = -1;
 
-static uint32_t slot_of(const ParentIndex *x, const void *id)
+/* The node a walk handed out last (parents_hint). */
+static const TSNode *hint_nodes;
+static const char *const *hint_types;
+static uint32_t hint_index;
+
+void parents_hint(const TreeOrder *order, uint32_t index)
+{
+    hint_nodes = order->nodes;
+    hint_types = order->types;
+    hint_index = index;
+}
+
+static uint32_t first_slot(const ParentIndex *x, const void *id)
 {
     uint64_t h = (uint64_t)(uintptr_t)id * 0x9E3779B97F4A7C15ull;
-    uint32_t slot = (uint32_t)(h >> 32) & x->mask;
-    while (x->keys[slot] && x->keys[slot] != id)
-        slot = (slot + 1) & x->mask;
-    return slot;
+    return (uint32_t)(h >> 32) & x->mask;
 }
 
-static uint32_t count_nodes(TSNode root)
+static bool same_node(TSNode a, TSNode b)
 {
-    uint32_t count = 0;
-    TSTreeCursor c = ts_tree_cursor_new(root);
-    for (;;) {
-        count++;
-        if (ts_tree_cursor_goto_first_child(&c))
-            continue;
-        while (!ts_tree_cursor_goto_next_sibling(&c))
-            if (!ts_tree_cursor_goto_parent(&c)) {
-                ts_tree_cursor_delete(&c);
-                return count;
-            }
-    }
+    return a.id == b.id && a.context[0] == b.context[0] && a.context[3] == b.context[3];
 }
 
-/* One walk with a cursor: the stack holds the index of each open parent. */
-static void record_parents(ParentIndex *x, TSNode root)
+/* One walk with a cursor: the stack holds the index of each open node. */
+static void record(ParentIndex *x, TSNode root)
 {
     uint32_t *open = NULL;
     int depth = 0, cap = 0;
     TSTreeCursor c = ts_tree_cursor_new(root);
     for (;;) {
-        TSNode node = ts_tree_cursor_current_node(&c);
-        if (depth > 0) {
-            uint32_t slot = slot_of(x, node.id);
-            x->keys[slot] = node.id;
-            x->parent_of[slot] = open[depth - 1];
+        if (x->count == x->cap) {
+            x->cap = x->cap ? 2 * x->cap : 1024;
+            x->nodes = xrealloc(x->nodes, x->cap * sizeof *x->nodes);
+            x->parent = xrealloc(x->parent, x->cap * sizeof *x->parent);
+            x->end = xrealloc(x->end, x->cap * sizeof *x->end);
+            x->types = xrealloc(x->types, x->cap * sizeof *x->types);
         }
+        uint32_t i = x->count++;
+        x->nodes[i] = ts_tree_cursor_current_node(&c);
+        x->types[i] = ts_node_type(x->nodes[i]);
+        x->parent[i] = depth > 0 ? open[depth - 1] : NONE;
         if (ts_tree_cursor_goto_first_child(&c)) {
-            ARRAY_PUSH(x->parents, x->parent_count, x->parent_cap, node);
-            ARRAY_PUSH(open, depth, cap, x->parent_count - 1);
+            ARRAY_PUSH(open, depth, cap, i);
             continue;
         }
+        x->end[i] = i + 1;
         while (!ts_tree_cursor_goto_next_sibling(&c)) {
             if (!ts_tree_cursor_goto_parent(&c)) {
                 ts_tree_cursor_delete(&c);
                 free(open);
                 return;
             }
-            depth--;
+            x->end[open[--depth]] = x->count;
         }
+    }
+}
+
+static void fill_slots(ParentIndex *x)
+{
+    uint32_t slots = 16;
+    while (slots < 2 * x->count)
+        slots *= 2;
+    x->mask = slots - 1;
+    x->slots = xmalloc(slots * sizeof *x->slots);
+    memset(x->slots, 0xff, slots * sizeof *x->slots);
+    for (uint32_t i = 0; i < x->count; i++) {
+        uint32_t s = first_slot(x, x->nodes[i].id);
+        while (x->slots[s] != NONE)
+            s = (s + 1) & x->mask;
+        x->slots[s] = i;
     }
 }
 
 static ParentIndex *index_of(const TSTree *tree)
 {
+    if (last_used >= 0 && last_used < index_count && indexes[last_used].tree == tree)
+        return &indexes[last_used];
     for (int i = 0; i < index_count; i++)
-        if (indexes[i].tree == tree)
+        if (indexes[i].tree == tree) {
+            last_used = i;
             return &indexes[i];
-    TSNode root = ts_tree_root_node(tree);
-    uint32_t slots = 16;
-    for (uint32_t nodes = count_nodes(root); slots < 2 * nodes;)
-        slots *= 2;
-    ParentIndex x = {tree, xcalloc(slots, sizeof(void *)), xmalloc(slots * sizeof(uint32_t)), slots - 1, NULL, 0, 0};
-    record_parents(&x, root);
+        }
+    ParentIndex x = {tree, NULL, NULL, NULL, NULL, 0, 0, NULL, 0};
+    record(&x, ts_tree_root_node(tree));
+    fill_slots(&x);
     ARRAY_PUSH(indexes, index_count, index_cap, x);
-    return &indexes[index_count - 1];
+    last_used = index_count - 1;
+    return &indexes[last_used];
+}
+
+static uint32_t find(const ParentIndex *x, TSNode node)
+{
+    for (uint32_t s = first_slot(x, node.id); x->slots[s] != NONE; s = (s + 1) & x->mask)
+        if (same_node(x->nodes[x->slots[s]], node))
+            return x->slots[s];
+    return NONE;
+}
+
+const char *parents_hinted_type(TSNode node)
+{
+    if (hint_nodes && same_node(hint_nodes[hint_index], node) && hint_nodes[hint_index].tree == node.tree)
+        return hint_types[hint_index];
+    return NULL;
+}
+
+bool parents_place(TSNode node, TreeOrder *order, uint32_t *index)
+{
+    if (ts_node_is_null(node))
+        return false;
+    const ParentIndex *x = index_of(node.tree);
+    uint32_t i = find(x, node);
+    if (i == NONE)
+        return false;
+    order->nodes = x->nodes;
+    order->end = x->end;
+    order->types = x->types;
+    *index = i;
+    return true;
 }
 
 TSNode parents_of(TSNode node)
@@ -97,11 +154,11 @@ TSNode parents_of(TSNode node)
     if (ts_node_is_null(node))
         return none;
     const ParentIndex *x = index_of(node.tree);
-    uint32_t slot = slot_of(x, node.id);
+    uint32_t i = find(x, node);
     /* A node the walk did not meet (none should exist): ask tree-sitter. */
-    if (!x->keys[slot])
+    if (i == NONE)
         return ts_node_parent(node);
-    return x->parents[x->parent_of[slot]];
+    return x->parent[i] == NONE ? none : x->nodes[x->parent[i]];
 }
 
 void parents_forget(const TSTree *tree)
@@ -109,10 +166,15 @@ void parents_forget(const TSTree *tree)
     for (int i = 0; i < index_count; i++) {
         if (indexes[i].tree != tree)
             continue;
-        free(indexes[i].keys);
-        free(indexes[i].parent_of);
-        free(indexes[i].parents);
+        free(indexes[i].nodes);
+        free(indexes[i].parent);
+        free(indexes[i].end);
+        free(indexes[i].types);
+        if (hint_nodes == indexes[i].nodes)
+            hint_nodes = NULL, hint_types = NULL;
+        free(indexes[i].slots);
         indexes[i] = indexes[--index_count];
+        last_used = -1;
         if (index_count == 0) {
             free(indexes);
             indexes = NULL;

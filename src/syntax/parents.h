@@ -1,16 +1,42 @@
-/* A node's parent in constant time. tree-sitter 0.20's ts_node_parent
- * walks down from the root, looking at every earlier sibling on the way:
- * O(depth x siblings) a call, so asking it for each statement of a long
- * function body is quadratic in the body. The first question about a tree
- * records every node's parent in one walk of it; later ones look it up. */
+/* A node's parent, children and descendants in constant time a step.
+ * tree-sitter 0.20's ts_node_parent walks down from the root, looking at
+ * every earlier sibling on the way: O(depth x siblings) a call, so asking
+ * it for each statement of a long function body is quadratic in the body;
+ * and a TSTreeCursor step costs a walk through the hidden nodes between two
+ * visible ones. The first question about a tree records every visible node
+ * once, in document order, with its parent and the end of its subtree, in
+ * one walk of it; later questions and walks read that record. */
 #ifndef DPOPT_SYNTAX_PARENTS_H
 #define DPOPT_SYNTAX_PARENTS_H
 
+#include <stdbool.h>
+#include <stdint.h>
 #include <tree_sitter/api.h>
 
 /* What ts_node_parent(node) returns: the nearest visible ancestor, or a
  * null node for the root. */
 TSNode parents_of(TSNode node);
+
+/* A tree's visible nodes in document order (what a TSTreeCursor walk
+ * meets): nodes[i]'s subtree is nodes[i .. end[i]), its first child (if
+ * end[i] > i + 1) nodes[i + 1], the next sibling of a child c nodes[end[c]]
+ * while end[c] < end[i]. */
+typedef struct TreeOrder {
+    const TSNode *nodes;
+    const uint32_t *end;
+    const char *const *types; /* ts_node_type of each */
+} TreeOrder;
+
+/* The record of node's tree and node's place in it; false when node is
+ * null or (which none should be) not met by the walk: use tree-sitter. */
+bool parents_place(TSNode node, TreeOrder *order, uint32_t *index);
+
+/* A walk over a record says which of its nodes it hands out: node_is then
+ * reads the node's type from the record (in order, at hand) instead of
+ * from the tree (a cache miss a node). parents_hinted_type gives that type
+ * when `node` is the hinted node, else NULL. */
+void parents_hint(const TreeOrder *order, uint32_t index);
+const char *parents_hinted_type(TSNode node);
 
 /* Forgets what was recorded of `tree`: called before the tree is deleted,
  * as another tree may later be allocated at its address. */
