@@ -334,7 +334,10 @@ static bool persistent_text(StrBuf *out, const Plan *plan, const Refusal *r)
     case REFUSAL_PERSISTENT_PARAM_UNNAMED: strbuf_puts(out, "a parameter of it is unnamed"); return true;
     case REFUSAL_PERSISTENT_GRID_SYNC: strbuf_puts(out, "it synchronises its grid itself"); return true;
     case REFUSAL_COOPERATIVE_RUNTIME_CALL:
-        lined = "a cooperative launch does not allow the device runtime, which it calls";
+        /* "it" is the kernel: a call in one of its children is the child's. */
+        lined = r->subject.role == ROLE_CHILD ? "a cooperative launch does not allow the device runtime, which a child "
+                                                "of it calls"
+                                              : "a cooperative launch does not allow the device runtime, which it calls";
         break;
     case REFUSAL_COOPERATIVE_RUNTIME_CALLEE:
         strbuf_printf(out, "a cooperative launch does not allow the device runtime: the %s %s", who(r), d[0]);

@@ -135,6 +135,33 @@ Test(plan_refusal, finer_granularity_says_why_about_the_parent)
     planned_free(&r);
 }
 
+/* A device-side runtime call in a child keeps the parent from a persistent
+ * version: the reason says a child of the kernel calls it, not the kernel. */
+Test(plan_refusal, runtime_call_in_the_child_is_the_childs)
+{
+    Planned r = removal("__global__ void leaf(int *a) {\n"                /* 1 */
+                        "    a[threadIdx.x] = 1;\n"                       /* 2 */
+                        "    cudaGetLastError();\n"                       /* 3 */
+                        "}\n"                                             /* 4 */
+                        "__global__ void top(int *a) {\n"                 /* 5 */
+                        "    leaf<<<1, 32>>>(a);\n"                       /* 6 */
+                        "}\n"                                             /* 7 */
+                        "int main(void) { top<<<1, 32>>>(0); return 0; }\n",
+                        REMOVAL_T1);
+    int top = function_named(&r, "top");
+    const Refusal *why = r.plan->kernel_persistent_reason[top];
+    cr_assert_not_null(why);
+    cr_assert_eq(why->code, REFUSAL_COOPERATIVE_RUNTIME_CALL, "code %s", refusal_code_name(why->code));
+    assert_subject(&r, why, ROLE_CHILD, function_named(&r, "leaf"), 3);
+    cr_assert_str_eq(text_of(&r, why),
+                     "a cooperative launch does not allow the device runtime, which a child of it calls (line 3)");
+    /* The site says T3 or T4 in place, for the kernel's reason. */
+    const SitePlan *sp = site_of(&r, "leaf");
+    cr_assert_eq(sp->reason->code, REFUSAL_NO_PERSISTENT_IN_PLACE);
+    cr_assert_eq(sp->reason->cause->code, REFUSAL_COOPERATIVE_RUNTIME_CALL);
+    planned_free(&r);
+}
+
 /* The same call in the kernel itself is the kernel's ("which it calls"). */
 Test(plan_refusal, runtime_call_in_the_parent_is_the_parents)
 {
