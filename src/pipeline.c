@@ -54,8 +54,8 @@ int pipeline_run_source(const Options *o, const Source *src)
     if (o->coarsen)
         plan_add_coarsening(plan, facts, o->coarsen);
     plan_decide_kernels(plan);
-    plan_report_notes(plan);
-    plan_report_kept_syncs(plan, facts);
+    report_notes(plan);
+    report_kept_syncs(plan, facts);
 
     if (o->report == REPORT_TEXT)
         report_text(stdout, program, facts, plan);

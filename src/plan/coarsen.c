@@ -22,32 +22,33 @@ static const char *const beyond_renaming[] = {
     "asm", NULL,
 };
 
-static const char *coarsen_refusal(const Program *p, const LaunchFacts *f, const LaunchSite *s)
+static Refusal *coarsen_refusal(const Program *p, const LaunchFacts *f, const LaunchSite *s)
 {
-    const char *why = site_refusal(p, s, "host-side launch", false);
+    Refusal *why = site_refusal(p, s, REFUSAL_HOST_SIDE, false);
     if (why)
         return why;
     const Function *child = &p->functions[s->callee_fn];
-    why = hidden_launch_refusal(p, s->callee_fn, "child");
+    TSNode none = {0};
+    why = hidden_launch_refusal(p, s->callee_fn, ROLE_CHILD);
     if (why)
         return why;
     if (f->child.launches)
-        return "the child launches kernels itself (coarsening such a child is not supported)";
+        return refusal_about(p, REFUSAL_COARSEN_CHILD_LAUNCHES, ROLE_CHILD, s->callee_fn, none);
     if (f->child.uses_grid_sync)
-        return "the child synchronises its whole grid";
+        return refusal_about(p, REFUSAL_CHILD_GRID_SYNC, ROLE_CHILD, s->callee_fn, none);
     uint32_t start = ts_node_start_byte(child->body), end = ts_node_end_byte(child->body);
     const char *body = p->src->text + start;
     for (int i = 0; beyond_renaming[i]; i++)
         if (text_has_word(body, end - start, beyond_renaming[i]))
-            return "the child uses cooperative groups or inline assembly, which may read its block's place unrenamed";
-    why = callees_geometry(p, s->callee_fn, "child", false);
+            return refusal_about(p, REFUSAL_COARSEN_COOPERATIVE, ROLE_CHILD, s->callee_fn, none);
+    why = callees_geometry(p, s->callee_fn, ROLE_CHILD, false);
     if (why)
         return why;
     /* Each original block runs in a lambda: a return ends only that block.
      * With barriers, threads that returned would wait at the barrier between
      * blocks while the others wait at one inside the body. */
     if (f->child.uses_syncthreads && text_has_word(body, end - start, "return"))
-        return "the child returns early and has barriers: its threads would meet them out of step";
+        return refusal_about(p, REFUSAL_COARSEN_RETURNS_BARRIERS, ROLE_CHILD, s->callee_fn, none);
     return NULL;
 }
 
@@ -70,9 +71,9 @@ void plan_add_coarsening(Plan *plan, const LaunchFacts *facts, unsigned int fact
         const LaunchSite *s = &p->launches[i];
         if (factor < 2)
             continue; /* a factor of 1 leaves every child as it is */
-        const char *why = coarsen_refusal(p, &facts[i], s);
+        Refusal *why = coarsen_refusal(p, &facts[i], s);
         if (why) {
-            sp->coarsen_reason = xstrdup(why);
+            sp->coarsen_reason = why;
             continue;
         }
         sp->coarsen = factor;

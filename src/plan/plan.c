@@ -11,7 +11,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "syntax/diagnostic.h"
 #include "syntax/node.h"
 #include "util/alloc.h"
 #include "util/name_index.h"
@@ -61,18 +60,13 @@ static UniformScope scope_of(Granularity g)
  * the site off multiblock. Within the site, the block's own launches were
  * serialised only among themselves, which block granularity already gives
  * up by fusing them into one grid. */
-static const char *null_stream_order_refusal(const Program *p, const LaunchSite *s, char *note, size_t cap)
+static Refusal *null_stream_order_refusal(const Program *p, const LaunchSite *s)
 {
     if (site_stream(p->src, s) != SITE_STREAM_NULL)
         return NULL;
-    const char *hidden = hidden_launch_refusal(p, s->caller_fn, "parent");
-    if (hidden) {
-        snprintf(note, cap,
-                 "another launch by the same blocks may go to their NULL stream, and a group's fused grid goes to "
-                 "cudaStreamFireAndForget: %s",
-                 hidden);
-        return note;
-    }
+    Refusal *hidden = hidden_launch_refusal(p, s->caller_fn, ROLE_PARENT);
+    if (hidden)
+        return refusal_because(REFUSAL_MULTIBLOCK_HIDDEN_NULL_STREAM, hidden);
     for (int i = 0; i < p->launch_count; i++) {
         const LaunchSite *other = &p->launches[i];
         if (other == s || !other->device_side || other->caller_fn < 0 ||
@@ -82,40 +76,38 @@ static const char *null_stream_order_refusal(const Program *p, const LaunchSite 
                           (!(p->functions[other->caller_fn].spaces & SPACE_GLOBAL) &&
                            callgraph_reaches(p, s->caller_fn, other->caller_fn));
         if (same_block)
-            return "another launch by the same blocks goes to their NULL stream too, and a group's fused grid goes to "
-                   "cudaStreamFireAndForget: the order of the two would be lost";
+            return refusal_about(p, REFUSAL_MULTIBLOCK_NULL_STREAM, ROLE_PARENT, s->caller_fn, other->node);
     }
     return NULL;
 }
 
 /* Block, grid and multiblock granularity postpone the launch to the end of
  * the kernel, where every thread of the block is present. */
-static const char *postponing_refusal(const Program *p, const LaunchFacts *f, const LaunchSite *s, Granularity g,
-                                      char *note, size_t cap)
+static Refusal *postponing_refusal(const Program *p, const LaunchFacts *f, const LaunchSite *s, Granularity g)
 {
     if (s->caller_fn < 0 || !(p->functions[s->caller_fn].spaces & SPACE_GLOBAL))
-        return "the launch is in a device function; it can be postponed only to the end of a kernel";
-    const char *once = record_refusal(f, note, cap);
-    if (once)
-        return once;
-    if (divergent_return_refusal(p, s->caller_fn, note, cap))
-        return note;
+        return refusal_of_site(p, REFUSAL_POSTPONE_DEVICE_FUNCTION, ROLE_LAUNCH, s);
+    Refusal *why = record_refusal(p, f, s);
+    if (!why)
+        why = divergent_return_refusal(p, s->caller_fn);
+    if (why)
+        return why;
     if (f->loop_count > 0) {
         if (g == GRANULARITY_GRID)
-            return "the launch is inside a loop: a grid-wide batch is made once per grid";
+            return refusal_of_site(p, REFUSAL_GRID_LOOP, ROLE_LAUNCH, s);
         if (g == GRANULARITY_MULTIBLOCK)
-            return "the launch is inside a loop: a batch per group of blocks is made once per grid";
-        const char *why = loop_refusal(p, f, s);
+            return refusal_of_site(p, REFUSAL_MULTIBLOCK_LOOP, ROLE_LAUNCH, s);
+        why = loop_refusal(p, f, s);
         if (why)
             return why;
     }
     if (g == GRANULARITY_BLOCK)
         return NULL;
     if (site_stream(p->src, s) == SITE_STREAM_OWN)
-        return g == GRANULARITY_GRID ? "the launch names its own stream; the fused grid goes to cudaStreamTailLaunch"
-                                     : "the launch names its own stream; a group's fused grid goes to cudaStreamFireAndForget";
+        return refusal_of_site(p, g == GRANULARITY_GRID ? REFUSAL_GRID_OWN_STREAM : REFUSAL_MULTIBLOCK_OWN_STREAM,
+                               ROLE_LAUNCH, s);
     if (g == GRANULARITY_MULTIBLOCK) {
-        const char *why = null_stream_order_refusal(p, s, note, cap);
+        why = null_stream_order_refusal(p, s);
         if (why)
             return why;
     }
@@ -127,20 +119,20 @@ static const char *postponing_refusal(const Program *p, const LaunchFacts *f, co
         if (other->callee_fn != s->caller_fn)
             continue;
         if (other->device_side)
-            return "the launching kernel is itself launched from the device, so several of its grids may run at once";
+            return refusal_about(p, REFUSAL_PARENT_DEVICE_LAUNCHED, ROLE_PARENT, s->caller_fn, other->node);
         if (other->config_count > 3)
-            return "the launching kernel is launched from the host into an explicit stream, so several of its grids may run at once";
+            return refusal_about(p, REFUSAL_PARENT_STREAM_LAUNCHED, ROLE_PARENT, s->caller_fn, other->node);
     }
     for (int i = 0; i < p->hidden_count; i++) {
         if (!model_hidden_may_launch(p, &p->hidden[i], p->functions[s->caller_fn].name))
             continue;
+        /* Detail 0: where; `number`: 1 through a macro, 0 through a header's function. */
         char *where = model_hidden_where(p, &p->hidden[i]);
-        snprintf(note, cap,
-                 "the launching kernel may be launched through %s, which dpopt %s, so several of its grids may run at "
-                 "once",
-                 where, p->hidden[i].from == HIDDEN_BY_MACRO ? "cannot see into" : "does not rewrite");
+        Refusal *r = refusal_about(p, REFUSAL_PARENT_HIDDEN_LAUNCHED, ROLE_PARENT, s->caller_fn, p->hidden[i].node);
+        refusal_detail(r, 0, where);
+        r->number = p->hidden[i].from == HIDDEN_BY_MACRO;
         free(where);
-        return note;
+        return r;
     }
     return NULL;
 }
@@ -158,31 +150,24 @@ static const char *postponing_refusal(const Program *p, const LaunchFacts *f, co
  * a launch run once per thread, in the kernel itself, the kernel's only
  * warp-aggregated launch (one_warp_batch_per_kernel), and a kernel with
  * no warp-wide operations of its own. */
-static const char *warp_batch_refusal(const Program *p, const LaunchFacts *f, const LaunchSite *s, char *note,
-                                      size_t cap)
+static Refusal *warp_batch_refusal(const Program *p, const LaunchFacts *f, const LaunchSite *s)
 {
     if (f->may_repeat || f->lambda_line)
-        return "a thread may run the launch more than once (a loop, or a lambda), and a warp batch is sound only "
-               "where each lane meets one (the differential tester, seed 11 programs 518 and 583)";
+        return refusal_of_site(p, REFUSAL_WARP_REPEAT, ROLE_LAUNCH, s);
     if (!(p->functions[s->caller_fn].spaces & SPACE_GLOBAL))
-        return "the launch is in a device function, and a warp batch is sound only where each lane meets one "
-               "(the differential tester, seed 11 programs 518 and 583)";
+        return refusal_of_site(p, REFUSAL_WARP_DEVICE_FUNCTION, ROLE_LAUNCH, s);
     /* Measured on an H100 (seed 11 program 543, and 758, 799 once each):
      * a kernel whose thread 0 made its tail launch through a warp batch,
      * while its other threads made fire-and-forget launches as written,
      * hung 3 of 3 runs; as written it ran. Not understood: refused. */
     if (s->config_count > 3 && node_text_is(p->src, s->config[3], "cudaStreamTailLaunch"))
-        return "a tail launch made through a warp batch hung on an H100 (the differential tester, seed 11 program 543)";
+        return refusal_of_site(p, REFUSAL_WARP_TAIL_LAUNCH, ROLE_LAUNCH, s);
     BodyFacts kernel = body_facts(p, s->caller_fn);
     if (kernel.uses_warp_ops)
-        return "the launching kernel uses warp-wide operations itself, whose barriers a warp batch's could pair with";
-    if (kernel.unseen_chain[0]) {
-        snprintf(note, cap,
-                 "the launching kernel %s, which may use warp-wide operations that a warp batch's barriers could pair "
-                 "with",
-                 kernel.unseen_chain);
-        return note;
-    }
+        return refusal_about(p, REFUSAL_WARP_PARENT_WARP_OPS, ROLE_PARENT, s->caller_fn, (TSNode){0});
+    if (kernel.unseen_chain[0])
+        return refusal_detail(refusal_about(p, REFUSAL_WARP_PARENT_UNSEEN, ROLE_PARENT, s->caller_fn, (TSNode){0}), 0,
+                              kernel.unseen_chain);
     return NULL;
 }
 
@@ -190,38 +175,37 @@ static const char *warp_batch_refusal(const Program *p, const LaunchFacts *f, co
  * value across the launches that granularity `g` fuses into one. */
 static bool shared_by_fused_launches(UniformLevel level, Granularity g) { return uniform_in(level, scope_of(g)); }
 
-/* The first reason the site cannot be aggregated, or NULL; it may be
- * written into `note` (cap bytes). */
-static const char *refusal(const Program *p, const LaunchFacts *f, const LaunchSite *s, Granularity g, char *note,
-                           size_t cap)
+/* The first reason the site cannot be aggregated at g, or NULL. */
+static Refusal *refusal(const Program *p, const LaunchFacts *f, const LaunchSite *s, Granularity g)
 {
-    const char *why = site_refusal(p, s, "host-side launch: nothing to aggregate", false);
+    Refusal *why = site_refusal(p, s, REFUSAL_HOST_SIDE_AGGREGATE, false);
     if (why)
         return why;
     if (f->hidden_sync) {
         char *where = model_hidden_where(p, f->hidden_sync);
-        snprintf(note, cap, "a device-side cudaDeviceSynchronize made by %s waits for this launch", where);
+        why = refusal_detail(refusal_of_site(p, REFUSAL_HIDDEN_SYNC_WAITS, ROLE_LAUNCH, s), 0, where);
         free(where);
-        return note;
+        return why;
     }
     if (f->followed_by_sync)
-        return "a device-side cudaDeviceSynchronize waits for this launch (use launch removal)";
+        return refusal_of_site(p, REFUSAL_SYNC_WAITS, ROLE_LAUNCH, s);
     if (f->child.uses_grid_sync)
-        return "the child synchronises its whole grid";
+        return refusal_about(p, REFUSAL_CHILD_GRID_SYNC, ROLE_CHILD, s->callee_fn, (TSNode){0});
     if (g == GRANULARITY_WARP) {
-        why = warp_batch_refusal(p, f, s, note, cap);
+        why = warp_batch_refusal(p, f, s);
         if (why)
             return why;
     }
     if (s->config_count > 2 && !shared_by_fused_launches(f->config_level[2], g))
-        return "the shared-memory size differs between the launching threads";
+        return refusal_of_site(p, REFUSAL_SHARED_SIZE_DIFFERS, ROLE_LAUNCH, s);
     if (s->config_count > 3 && !shared_by_fused_launches(f->config_level[3], g))
-        return "the stream differs between the launching threads";
+        return refusal_of_site(p, REFUSAL_STREAM_DIFFERS, ROLE_LAUNCH, s);
     if (!shared_by_fused_launches(f->config_level[1], g) && f->child.uses_syncthreads)
-        return "the child block size differs between launches and the child uses __syncthreads";
-    if (record_field_refusal(p, s, note, cap))
-        return note;
-    return g == GRANULARITY_WARP ? NULL : postponing_refusal(p, f, s, g, note, cap);
+        return refusal_of_site(p, REFUSAL_BLOCK_SIZE_DIFFERS, ROLE_LAUNCH, s);
+    why = record_field_refusal(p, s);
+    if (why)
+        return why;
+    return g == GRANULARITY_WARP ? NULL : postponing_refusal(p, f, s, g);
 }
 
 /* Generated names: <child>_dp_<granularity>, numbered when one child gets
@@ -320,22 +304,15 @@ static void settle_postponed_sites(Plan *plan, const LaunchFacts *facts)
                 if (p->launches[j].callee_fn != p->launches[i].caller_fn || tp->aggregate == GRANULARITY_NONE ||
                     tp->block_scalar)
                     continue;
-                char note[512];
-                const char *warp_why = refusal(p, &facts[i], &p->launches[i], GRANULARITY_WARP, note, sizeof note);
-                StrBuf b;
-                strbuf_init(&b);
-                if (warp_why)
-                    strbuf_printf(&b, "%s cannot take it: ", plan_granularity_label(plan, plan->requested));
-                else
-                    strbuf_printf(&b, "warp granularity instead of %s: ", plan_granularity_label(plan, plan->requested));
-                strbuf_printf(&b, "the launching kernel also runs fused (line %u) with blocks sized for its largest "
-                              "parent, whose surplus threads leave early",
-                              source_pos(p->src, ts_node_start_byte(p->launches[j].node)).line);
-                if (warp_why)
-                    strbuf_printf(&b, "; warp granularity cannot either: %s", warp_why);
-                free(sp->reason);
-                sp->reason = strbuf_take(&b);
-                strbuf_free(&b);
+                Refusal *warp_why = refusal(p, &facts[i], &p->launches[i], GRANULARITY_WARP);
+                Refusal *fused =
+                    refusal_about(p, REFUSAL_PARENT_RUNS_FUSED, ROLE_PARENT, p->launches[i].caller_fn, p->launches[j].node);
+                Refusal *why = refusal_because(warp_why ? REFUSAL_NEITHER_ASKED_NOR_WARP : REFUSAL_FINER_GRANULARITY, fused);
+                why->got = GRANULARITY_WARP;
+                why->asked = plan->requested;
+                why->also = warp_why;
+                refusal_free(sp->reason);
+                sp->reason = why;
                 if (warp_why)
                     sp->aggregate = GRANULARITY_NONE;
                 else
@@ -363,54 +340,29 @@ static void one_warp_batch_per_kernel(Plan *plan)
                 break;
             }
     }
-    static const char instead[] = "warp granularity instead of ";
     for (int i = 0; i < p->launch_count; i++) {
         if (other[i] < 0)
             continue;
         SitePlan *sp = &plan->sites[i];
-        StrBuf b;
-        strbuf_init(&b);
-        if (sp->reason && strncmp(sp->reason, instead, sizeof instead - 1) == 0) {
-            const char *rest = strchr(sp->reason + sizeof instead - 1, ':');
-            strbuf_printf(&b, "%s cannot take it%s; warp granularity cannot either: ",
-                          plan_granularity_label(plan, plan->requested), rest ? rest : "");
+        Refusal *why = refusal_about(p, REFUSAL_ANOTHER_WARP_BATCH, ROLE_PARENT, p->launches[i].caller_fn,
+                                     p->launches[other[i]].node);
+        /* A site that fell to warp granularity says why the asked one could
+         * not take it, then why warp granularity cannot either. */
+        if (sp->reason && sp->reason->code == REFUSAL_FINER_GRANULARITY && sp->reason->got == GRANULARITY_WARP) {
+            Refusal *both = refusal_because(REFUSAL_NEITHER_ASKED_NOR_WARP, sp->reason->cause);
+            sp->reason->cause = NULL;
+            both->asked = plan->requested;
+            both->also = why;
+            why = both;
         }
-        strbuf_printf(&b, "the launching kernel has another launch aggregated at warp granularity (line %u), and a "
-                      "warp batch is sound only where each lane meets one (the differential tester, seed 11 programs "
-                      "518 and 583)",
-                      source_pos(p->src, ts_node_start_byte(p->launches[other[i]].node)).line);
-        free(sp->reason);
-        sp->reason = strbuf_take(&b);
-        strbuf_free(&b);
+        refusal_free(sp->reason);
+        sp->reason = why;
         sp->aggregate = GRANULARITY_NONE;
         sp->grid_scalar = sp->block_scalar = false;
         free(sp->arg_scalar);
         sp->arg_scalar = NULL;
     }
     free(other);
-}
-
-/* A device-side cudaMalloc or cudaFree that a macro makes, which dpopt
- * cannot rename, or NULL. */
-static const HiddenUse *hidden_device_alloc(const Program *p)
-{
-    for (int i = 0; i < p->hidden_count; i++)
-        if ((p->hidden[i].kinds & HIDDEN_ALLOC) &&
-            (p->functions[p->hidden[i].function].spaces & (SPACE_DEVICE | SPACE_GLOBAL)))
-            return &p->hidden[i];
-    return NULL;
-}
-
-/* The first device-side cudaMalloc or cudaFree of the file, or NULL. */
-static const Call *first_device_alloc(const Program *p)
-{
-    for (int i = 0; i < p->call_count; i++) {
-        const Call *c = &p->calls[i];
-        if (c->caller_fn >= 0 && (p->functions[c->caller_fn].spaces & (SPACE_DEVICE | SPACE_GLOBAL)) &&
-            (strcmp(c->callee, "cudaMalloc") == 0 || strcmp(c->callee, "cudaFree") == 0))
-            return c;
-    }
-    return NULL;
 }
 
 Plan *plan_build(const Program *p, const LaunchFacts *facts, Granularity requested, unsigned int group_blocks)
@@ -438,36 +390,37 @@ Plan *plan_build(const Program *p, const LaunchFacts *facts, Granularity request
         /* A site the requested granularity cannot take may still take a
          * finer one: grid or multiblock, then block, then warp. */
         Granularity g = requested;
-        char first_note[512], note[512];
-        const char *why = refusal(p, f, s, g, first_note, sizeof first_note);
-        const char *first_why = why;
+        Refusal *first_why = refusal(p, f, s, g), *why = first_why;
         /* Only while warp granularity, the last resort, would take it: a
          * site warp granularity refuses stays as written (the build the
          * differential tester ran on the GPU, 2026-11-23; letting such a
          * site fall to block granularity is not yet run there). */
-        char warp_note[512];
-        const char *warp_why = refusal(p, f, s, GRANULARITY_WARP, warp_note, sizeof warp_note);
+        Refusal *warp_why = refusal(p, f, s, GRANULARITY_WARP);
         while (why && g != GRANULARITY_WARP && !warp_why) {
             g = finer(g);
-            why = refusal(p, f, s, g, note, sizeof note);
+            if (why != first_why)
+                refusal_free(why);
+            why = refusal(p, f, s, g);
         }
         if (why) {
-            StrBuf b;
-            strbuf_init(&b);
-            strbuf_puts(&b, why);
-            if (g != GRANULARITY_WARP && warp_why && strcmp(warp_why, why) != 0)
-                strbuf_printf(&b, "; not at warp granularity either: %s", warp_why);
-            sp->reason = strbuf_take(&b);
-            strbuf_free(&b);
+            if (why != first_why)
+                refusal_free(first_why);
+            if (g != GRANULARITY_WARP && warp_why && !refusal_equal(warp_why, why)) {
+                why = refusal_because(REFUSAL_NOT_AT_WARP_EITHER, why);
+                why->also = warp_why;
+                warp_why = NULL;
+            }
+            refusal_free(warp_why);
+            sp->reason = why;
             continue;
         }
+        refusal_free(warp_why);
         if (g != requested) {
-            StrBuf b;
-            strbuf_init(&b);
-            strbuf_printf(&b, "%s granularity instead of %s: %s", granularity_name(g), plan_granularity_label(plan, requested),
-                          first_why);
-            sp->reason = strbuf_take(&b);
-            strbuf_free(&b);
+            sp->reason = refusal_because(REFUSAL_FINER_GRANULARITY, first_why);
+            sp->reason->got = g;
+            sp->reason->asked = requested;
+        } else {
+            refusal_free(first_why);
         }
         assign(p, f, s, sp, g);
     }
@@ -501,70 +454,6 @@ bool plan_site_postponed(const SitePlan *sp)
     return granularity_postpones(sp->aggregate) || sp->remove == REMOVAL_T3 || sp->remove == REMOVAL_AUTO;
 }
 
-void plan_report_notes(const Plan *plan)
-{
-    const Program *p = plan->program;
-    if (p->unseen && plan_requested_anything(plan))
-        diag_report(p->src, p->unseen_at, DIAG_NOTE, "every launch left as written: %s", p->unseen);
-    const HiddenUse *alloc = hidden_device_alloc(p);
-    const Call *first_alloc = first_device_alloc(p);
-    if (plan->requested != GRANULARITY_NONE && !p->unseen && !alloc && first_alloc)
-        diag_report(p->src, ts_node_start_byte(first_alloc->node), DIAG_NOTE,
-                    "device-side cudaMalloc and cudaFree not aggregated: aggregated across a warp they gave wrong "
-                    "addresses on an H100 (the differential tester, seed 11 program 249); each thread allocates as "
-                    "written");
-    if (plan->requested != GRANULARITY_NONE && !p->unseen && alloc && first_alloc) {
-        char *where = model_hidden_where(p, alloc);
-        diag_report(p->src, ts_node_start_byte(alloc->node), DIAG_NOTE,
-                    "device-side cudaMalloc and cudaFree not aggregated: %s allocates or frees device memory, which "
-                    "dpopt cannot see into, and every allocation and free of the file must change together",
-                    where);
-        free(where);
-    }
-    for (int i = 0; i < p->launch_count; i++) {
-        const SitePlan *sp = &plan->sites[i];
-        if (!sp->reason || !p->launches[i].device_side)
-            continue;
-        if (sp->remove != REMOVAL_NONE) {
-            if (sp->reason)
-                diag_report(p->src, ts_node_start_byte(p->launches[i].node), DIAG_NOTE, "launch of '%s' removed with %s",
-                            p->launches[i].callee, sp->reason);
-            continue;
-        }
-        if (sp->aggregate != GRANULARITY_NONE)
-            diag_report(p->src, ts_node_start_byte(p->launches[i].node), DIAG_NOTE, "launch of '%s' aggregated at %s",
-                        p->launches[i].callee, sp->reason);
-        else /* thresholding or coarsening may still rewrite it */
-            diag_report(p->src, ts_node_start_byte(p->launches[i].node), DIAG_NOTE, "launch of '%s' %s: %s",
-                        p->launches[i].callee, plan_site_shaped(sp) ? "not aggregated" : "left as written", sp->reason);
-    }
-    for (int i = 0; i < p->launch_count; i++) {
-        const SitePlan *sp = &plan->sites[i];
-        uint32_t at = ts_node_start_byte(p->launches[i].node);
-        if (!p->launches[i].device_side)
-            continue;
-        if (sp->threshold_reason)
-            diag_report(p->src, at, DIAG_NOTE, "launch of '%s': threshold not applied: %s", p->launches[i].callee,
-                        sp->threshold_reason);
-        if (sp->coarsen_reason)
-            diag_report(p->src, at, DIAG_NOTE, "launch of '%s' not coarsened: %s", p->launches[i].callee,
-                        sp->coarsen_reason);
-    }
-    for (int k = 0; plan->kernel_shared_note && k < p->function_count; k++)
-        if (plan->kernel_shared_note[k])
-            diag_report(p->src, ts_node_start_byte(p->functions[k].outer), DIAG_NOTE, "kernel '%s': %s",
-                        p->functions[k].name, plan->kernel_shared_note[k]);
-    for (int i = 0; i < plan->sync_count; i++) {
-        const SyncPlan *s = &plan->syncs[i];
-        if (s->action == SYNC_KEEP)
-            continue; /* an error, from plan_report_kept_syncs */
-        static const char *const what[] = {"kept", "made a block barrier", "removed",
-                                           "made a run of the block's recorded launches"};
-        diag_report(p->src, ts_node_start_byte(p->calls[s->call].node), DIAG_NOTE, "cudaDeviceSynchronize %s: %s",
-                    what[s->action], s->reason);
-    }
-}
-
 void plan_free(Plan *plan)
 {
     if (!plan)
@@ -572,26 +461,26 @@ void plan_free(Plan *plan)
     removal_forget(plan->program);
     site_index_free(plan);
     for (int i = 0; i < plan->program->launch_count; i++) {
-        free(plan->sites[i].reason);
+        refusal_free(plan->sites[i].reason);
         free(plan->sites[i].arg_scalar);
         free(plan->sites[i].kernel_name);
         free(plan->sites[i].record_name);
         free(plan->sites[i].launch_name);
-        free(plan->sites[i].threshold_reason);
-        free(plan->sites[i].coarsen_reason);
+        refusal_free(plan->sites[i].threshold_reason);
+        refusal_free(plan->sites[i].coarsen_reason);
         free(plan->sites[i].coarse_name);
     }
     for (int i = 0; i < plan->sync_count; i++) {
-        free(plan->syncs[i].reason);
+        refusal_free(plan->syncs[i].reason);
         free(plan->syncs[i].flushes);
     }
     if (plan->kernel_persistent_reason)
         for (int k = 0; k < plan->program->function_count; k++)
-            free(plan->kernel_persistent_reason[k]);
+            refusal_free(plan->kernel_persistent_reason[k]);
     free(plan->kernel_persistent_reason);
     if (plan->kernel_shared_note)
         for (int k = 0; k < plan->program->function_count; k++)
-            free(plan->kernel_shared_note[k]);
+            refusal_free(plan->kernel_shared_note[k]);
     free(plan->kernel_shared_note);
     free(plan->kernel_shared_placed);
     free(plan->child_shared_placed);

@@ -7,6 +7,7 @@
 
 #include "analysis/launch_facts.h"
 #include "model/model.h"
+#include "plan/refusal.h"
 
 /* MULTIBLOCK: across a group of K consecutive parent blocks (linear block
  * index / K), launched by the last block of the group to finish. Last so
@@ -39,7 +40,7 @@ typedef struct SitePlan {
     Removal persistent;      /* T1, T2 or AUTO: the kernel's persistent version records the
                                 launch in its worklist number `list`; NONE: no such version */
     int list;
-    char *reason;            /* why it is left as written, or why a finer granularity
+    Refusal *reason;         /* why it is left as written, or why a finer granularity
                                 than requested was used (NULL otherwise) */
     bool *arg_scalar;        /* per argument: passed as a scalar (uniform at the granularity) */
     bool grid_scalar;        /* grid configuration uniform: one value for the batch */
@@ -57,10 +58,10 @@ typedef struct SitePlan {
                                 its records, so the end of its scope has none to run */
     unsigned int threshold;  /* --threshold: launched (or aggregated) only with at least this many
                                 threads, else run by the launching thread (<child>_dp_t4); 0: not */
-    char *threshold_reason;  /* --threshold asked but not applied: why */
+    Refusal *threshold_reason; /* --threshold asked but not applied: why */
     unsigned int coarsen;    /* --coarsen: each child block does this many blocks of the original
                                 grid (in the fused kernel when aggregated); 0: not coarsened */
-    char *coarsen_reason;    /* --coarsen asked but not applied: why */
+    Refusal *coarsen_reason; /* --coarsen asked but not applied: why */
     char *coarse_name;       /* coarsened and not aggregated: "<child>_dp_coarse<N>" */
 } SitePlan;
 
@@ -74,7 +75,7 @@ typedef enum SyncAction { SYNC_KEEP, SYNC_BARRIER, SYNC_DROP, SYNC_FLUSH } SyncA
 typedef struct SyncPlan {
     int call;                /* index in program->calls */
     SyncAction action;
-    char *reason;
+    Refusal *reason;         /* why this action */
     int *flushes;            /* SYNC_FLUSH: the launch sites whose records it runs */
     int flush_count;
 } SyncPlan;
@@ -120,13 +121,13 @@ typedef struct Plan {
     int sync_count;
     Removal *kernel_persistent; /* per function: T1, T2 or AUTO when it gets a persistent
                                    version (<kernel>_dp_free), else NONE */
-    char **kernel_persistent_reason; /* per function: why it does not, where it launches */
+    Refusal **kernel_persistent_reason; /* per function: why it does not, where it launches */
     bool *kernel_shared_placed;      /* per function: its persistent version places its shared memory
                                         and its children's in one dynamic region (<kernel>_dp_shared),
                                         apart or overlapping as the host finds best (Free Launch 2.3) */
     bool *child_shared_placed;       /* per function: its T3 version takes its shared memory as a
                                         struct (<child>_dp_shared &dp_shared) */
-    char **kernel_shared_note;       /* per function: what became of its persistent version's shared
+    Refusal **kernel_shared_note;    /* per function: what became of its persistent version's shared
                                         memory, where parent and children both have some */
     unsigned int threshold_requested; /* --threshold=N, 0 when not asked */
     unsigned int coarsen_requested;   /* --coarsen=N, 0 when not asked */
@@ -195,12 +196,5 @@ const char *plan_fused_stream(const Plan *plan, int site);
 /* A site whose launch waits for the end of its block (block and grid
  * aggregation, T3 removal). */
 bool plan_site_postponed(const SitePlan *site);
-/* Prints a `note:` for every site a requested strategy left as written. */
-void plan_report_notes(const Plan *plan);
-/* An `error:` at every device-side cudaDeviceSynchronize (CDP1) that the
- * requested strategy leaves in the output, which then would not build on
- * CUDA 12+: it names the --remove options that would take it away
- * (plan/kept_syncs.c). Nothing when no strategy is asked. */
-void plan_report_kept_syncs(const Plan *plan, const LaunchFacts *facts);
 
 #endif

@@ -41,31 +41,34 @@ static const char *const simultaneous_calls[] = {
 typedef struct ChildScan {
     const Program *p;
     TSNode body;
-    const char *why;
+    RefusalCode why; /* REFUSAL_CODE_COUNT: none found */
     bool barriers_anywhere; /* T3: the block's own threads meet the child's barriers */
+    TSNode at;              /* where `why` was found */
 } ChildScan;
 
 static bool scan_child_for_t4(TSNode node, void *ctx)
 {
     ChildScan *c = ctx;
     const Source *src = c->p->src;
-    if (c->why)
+    if (c->why != REFUSAL_CODE_COUNT)
         return false;
     if (node_is(node, "call_expression")) {
         TSNode fn = ts_node_named_child(node, 0);
         for (int i = 0; simultaneous_calls[i]; i++)
             if (node_text_is(src, fn, simultaneous_calls[i]))
-                c->why = "the child uses warp- or block-wide operations that need its threads to run together";
+                c->why = REFUSAL_CHILD_RUNS_TOGETHER;
     } else if (node_is(node, "declaration") || node_is(node, "field_declaration")) {
         uint32_t s = ts_node_start_byte(node), e = ts_node_end_byte(node);
         const char *text = src->text + s;
         if (text_has_word(text, e - s, "__shared__")) {
             if (text_has_word(text, e - s, "extern"))
-                c->why = "the child uses dynamic shared memory";
+                c->why = REFUSAL_CHILD_DYNAMIC_SHARED;
             else if (!c->barriers_anywhere && !node_same(parents_of(node), c->body))
-                c->why = "the child declares shared memory inside a branch or loop";
+                c->why = REFUSAL_CHILD_SHARED_IN_BRANCH;
         }
     }
+    if (c->why != REFUSAL_CODE_COUNT)
+        c->at = node;
     return true;
 }
 
@@ -110,45 +113,40 @@ static bool sync_runs_record(TSNode scope, const LaunchSite *s, const Call *c)
  * block cannot run a launch (pool full, child block too large) the launching
  * thread runs it (T4), since a launch as written would not have finished
  * when the parent reads its results. */
-static const char *synchronised_t3_refusal(const Program *p, const LaunchFacts *f, const LaunchSite *s, char *note,
-                                           size_t cap)
+static Refusal *synchronised_t3_refusal(const Program *p, const LaunchFacts *f, const LaunchSite *s)
 {
     if (f->hidden_sync) {
+        /* Detail 0: where; `number`: 1 through a macro, 0 through a header's function. */
         char *where = model_hidden_where(p, f->hidden_sync);
-        snprintf(note, cap,
-                 "a cudaDeviceSynchronize made by %s waits for this launch; dpopt %s to run the block's launches "
-                 "there (T4 takes it)",
-                 where, f->hidden_sync->from == HIDDEN_BY_MACRO ? "cannot see into the macro" : "does not rewrite it");
+        Refusal *r = refusal_about(p, REFUSAL_T3_HIDDEN_SYNC, ROLE_PARENT, s->caller_fn, f->hidden_sync->node);
+        refusal_detail(r, 0, where);
+        r->number = f->hidden_sync->from == HIDDEN_BY_MACRO;
         free(where);
-        return note;
+        return r;
     }
-    if (f->far_sync) {
-        snprintf(note, cap,
-                 "a cudaDeviceSynchronize in '%s' (line %u) may wait for this launch; T3 runs the block's launches "
-                 "only at a sync in the launching kernel (T4 takes it)",
-                 p->functions[f->far_sync->caller_fn].name,
-                 source_pos(p->src, ts_node_start_byte(f->far_sync->node)).line);
-        return note;
-    }
+    if (f->far_sync) /* detail 0: the function the sync is in */
+        return refusal_detail(refusal_about(p, REFUSAL_T3_FAR_SYNC, ROLE_CALLEE, f->far_sync->caller_fn,
+                                            f->far_sync->node),
+                              0, p->functions[f->far_sync->caller_fn].name);
     Uniformity *u = uniformity_analyze(p, s->caller_fn);
     TSNode scope = t3_flush_scope(p, f, s);
-    const char *why = NULL;
+    Refusal *why = NULL;
     for (int i = 0; i < p->call_count && !why; i++) {
         const Call *c = &p->calls[i];
         if (!plan_is_device_sync(p, c) || !sync_waits_for(p, c, s))
             continue;
         if (!uniform_in(uniformity_of_control(u, c->node), SCOPE_BLOCK))
-            why = "a device-side cudaDeviceSynchronize waits for this launch where not every thread of the block "
-                  "reaches it together; T3 runs the block's launches there with the whole block (T4 handles it)";
+            why = refusal_about(p, REFUSAL_T3_SYNC_DIVERGENT, ROLE_PARENT, s->caller_fn, c->node);
         else if (sync_runs_record(scope, s, c) && !node_is(parents_of(c->node), "expression_statement"))
-            why = "the result of the device-side cudaDeviceSynchronize that waits for this launch is used; T3 runs "
-                  "the block's launches at a sync only where it is a statement of its own";
+            why = refusal_about(p, REFUSAL_T3_SYNC_RESULT_USED, ROLE_PARENT, s->caller_fn, c->node);
     }
     uniformity_free(u);
-    char t4_note[256];
-    if (!why && removal_refusal(p, f, s, REMOVAL_T4, t4_note, sizeof t4_note))
-        why = "a device-side cudaDeviceSynchronize waits for this launch, and where the block cannot run it (launch "
-              "pool full, child block too large) the launching thread must (T4), which cannot take this child";
+    if (!why) {
+        Refusal *t4 = removal_refusal(p, f, s, REMOVAL_T4);
+        if (t4)
+            why = refusal_of_site(p, REFUSAL_T3_SYNC_T4_CANNOT, ROLE_LAUNCH, s);
+        refusal_free(t4);
+    }
     return why;
 }
 
@@ -160,33 +158,29 @@ static const char *synchronised_t3_refusal(const Program *p, const LaunchFacts *
  * launched into them hung on an H100 (CUDA 13, 2026-11-22;
  * tests/difftest/found/t4-empty-streams-hang-6), and ran once the streams
  * went too. */
-static const char *stream_refusal(const Program *p, const LaunchSite *s, char *note, size_t cap)
+static Refusal *stream_refusal(const Program *p, const LaunchSite *s)
 {
     switch (site_stream(p->src, s)) {
     case SITE_STREAM_NULL:
     case SITE_STREAM_FIRE_AND_FORGET:
         return NULL;
     case SITE_STREAM_TAIL:
-        return "the launch is a tail launch (cudaStreamTailLaunch): its child runs after the whole parent grid, "
-               "and run in place it would run before the other blocks are done";
+        return refusal_of_site(p, REFUSAL_REMOVE_TAIL_LAUNCH, ROLE_LAUNCH, s);
     case SITE_STREAM_OWN:
         break;
     }
-    char *text = node_text(p->src, s->config[3]);
-    snprintf(note, cap,
-             "the launch goes to the program's own stream '%s': launches into such streams are not removed "
-             "(kernels left creating device streams with nothing launched into them hung on an H100)",
-             text);
+    char *text = node_text(p->src, s->config[3]); /* detail 0: the stream as written */
+    Refusal *r = refusal_detail(refusal_of_site(p, REFUSAL_REMOVE_OWN_STREAM, ROLE_LAUNCH, s), 0, text);
     free(text);
-    return note;
+    return r;
 }
 
 /* Why T4 cannot take the site for reasons of its own (the child, the
  * stream), leaving aside the kernel's other launches. */
-static const char *t4_own_refusal(const Program *p, const LaunchFacts *f, const LaunchSite *s, char *note, size_t cap)
+static Refusal *t4_own_refusal(const Program *p, const LaunchFacts *f, const LaunchSite *s)
 {
-    const char *why = removal_refusal_but_stream(p, f, s, REMOVAL_T4, note, cap);
-    return why ? why : stream_refusal(p, s, note, cap);
+    Refusal *why = removal_refusal_but_stream(p, f, s, REMOVAL_T4);
+    return why ? why : stream_refusal(p, s);
 }
 
 /* Per function, the first of its device-side launches that T4 cannot take
@@ -210,10 +204,12 @@ static int first_kept_launch(const Program *p, const LaunchFacts *facts, int fun
             kept_memo.first_kept[fn] = -1;
         for (int k = 0; k < p->launch_count; k++) {
             const LaunchSite *s = &p->launches[k];
-            char note[512];
-            if (s->device_side && s->caller_fn >= 0 && kept_memo.first_kept[s->caller_fn] < 0 &&
-                t4_own_refusal(p, &facts[k], s, note, sizeof note))
+            if (!s->device_side || s->caller_fn < 0 || kept_memo.first_kept[s->caller_fn] >= 0)
+                continue;
+            Refusal *why = t4_own_refusal(p, &facts[k], s);
+            if (why)
                 kept_memo.first_kept[s->caller_fn] = k;
+            refusal_free(why);
         }
     }
     return function >= 0 ? kept_memo.first_kept[function] : -1;
@@ -240,88 +236,100 @@ void removal_forget(const Program *p)
  * not that launch itself. `f` is the site's entry in the program's facts
  * array. Thresholding's serial runs are not covered: the tester saw none
  * hang. */
-static const char *diverged_serial_refusal(const Program *p, const LaunchFacts *f, const LaunchSite *s, char *note,
-                                           size_t cap)
+static Refusal *diverged_serial_refusal(const Program *p, const LaunchFacts *f, const LaunchSite *s)
 {
     if (uniform_in(f->config_level[0], SCOPE_WARP) && uniform_in(f->config_level[1], SCOPE_WARP))
         return NULL;
     int kept = first_kept_launch(p, f - (s - p->launches), s->caller_fn);
     if (kept < 0)
         return NULL; /* every launch of the kernel removed as well: none left to hang */
+    /* Detail 0: the kept launch's child; the line is the kept launch's. */
     const LaunchSite *other = &p->launches[kept];
-    snprintf(note, cap,
-             "the child's size may differ between the lanes of a warp, so running it in place would leave the "
-             "warp diverged, and the kernel also launches '%s' (line %u), which stays a launch: such a warp "
-             "hung at its later launches on an H100 (the differential tester, seed 11 program 1242)",
-             other->callee, source_pos(p->src, ts_node_start_byte(other->node)).line);
-    return note;
+    return refusal_detail(refusal_about(p, REFUSAL_T4_DIVERGED_SERIAL, ROLE_PARENT, s->caller_fn, other->node), 0,
+                          other->callee);
 }
 
-const char *removal_refusal(const Program *p, const LaunchFacts *f, const LaunchSite *s, Removal t, char *note,
-                            size_t cap)
+Refusal *removal_refusal(const Program *p, const LaunchFacts *f, const LaunchSite *s, Removal t)
 {
     if (t == REMOVAL_T4) {
-        const char *why = t4_own_refusal(p, f, s, note, cap);
-        return why ? why : diverged_serial_refusal(p, f, s, note, cap);
+        Refusal *why = t4_own_refusal(p, f, s);
+        return why ? why : diverged_serial_refusal(p, f, s);
     }
-    const char *why = removal_refusal_but_stream(p, f, s, t, note, cap);
-    return why ? why : stream_refusal(p, s, note, cap);
+    Refusal *why = removal_refusal_but_stream(p, f, s, t);
+    return why ? why : stream_refusal(p, s);
 }
 
-const char *removal_refusal_but_stream(const Program *p, const LaunchFacts *f, const LaunchSite *s, Removal t,
-                                       char *note, size_t cap)
+/* The child's own, for T3 and T4 alike. */
+static Refusal *child_refusal(const Program *p, const LaunchFacts *f, const LaunchSite *s, Removal t)
 {
-    const char *why = site_refusal(p, s, "host-side launch: nothing to remove", true);
-    if (why)
-        return why;
     const Function *child = &p->functions[s->callee_fn];
-    if (f->recursive)
-        return "the launch is recursive: one thread would run a whole subtree";
-    why = hidden_launch_refusal(p, s->callee_fn, "child");
+    TSNode none = {0};
+    Refusal *why = hidden_launch_refusal(p, s->callee_fn, ROLE_CHILD);
     if (why)
         return why;
     if (f->child.launches)
-        return "the child launches kernels itself";
-    ChildScan c = {p, child->body, NULL, t == REMOVAL_T3};
+        return refusal_about(p, REFUSAL_CHILD_LAUNCHES, ROLE_CHILD, s->callee_fn, none);
+    ChildScan c = {p, child->body, REFUSAL_CODE_COUNT, t == REMOVAL_T3, none};
     node_walk(child->body, scan_child_for_t4, &c);
-    if (c.why)
-        return c.why;
+    if (c.why != REFUSAL_CODE_COUNT)
+        return refusal_about(p, c.why, ROLE_CHILD, s->callee_fn, c.at);
     if (f->child.uses_warp_ops) {
         if (t != REMOVAL_T3)
-            return "the child uses warp-wide operations that need its threads to run together";
+            return refusal_about(p, REFUSAL_CHILD_WARP_OPS, ROLE_CHILD, s->callee_fn, none);
         /* T3 keeps lanes: child thread k on the block's thread k mod its size. */
         if (f->child.uses_syncthreads)
-            return "the child uses warp-wide operations and barriers: T3 would run it in thread loops, "
-                   "which do not keep its lanes";
+            return refusal_about(p, REFUSAL_T3_WARP_OPS_BARRIERS, ROLE_CHILD, s->callee_fn, none);
         if (f->followed_by_sync)
-            return "the child uses warp-wide operations, which T3 runs lane for lane only where the block is in "
-                   "whole warps, and a cudaDeviceSynchronize waits for it, so it cannot be launched instead";
+            return refusal_about(p, REFUSAL_T3_WARP_OPS_SYNC, ROLE_CHILD, s->callee_fn, none);
     }
     bool returns = false;
     node_walk(child->body, has_return, &returns);
     bool barriers = f->child.uses_syncthreads;
     if (returns && barriers)
-        return "the child returns early and has barriers: the threads standing in for it would meet them out of step";
+        return refusal_about(p, REFUSAL_CHILD_RETURNS_BARRIERS, ROLE_CHILD, s->callee_fn, none);
     /* T4 splits the child at its barriers (T3 too, for a child block larger
      * than the launching block; where it cannot, it launches that child as
-     * written, a choice made at run time). */
-    if (t == REMOVAL_T4 && barriers && !thread_loops_can_split(p, s->callee_fn, note, cap))
-        return note;
-    if (t == REMOVAL_T3) {
-        if (s->caller_fn < 0 || !(p->functions[s->caller_fn].spaces & SPACE_GLOBAL))
-            return "the launch is in a device function; T3 runs the child at the end of a kernel's block";
-        if (record_field_refusal(p, s, note, cap) || record_refusal(f, note, cap))
-            return note;
-        if (f->loop_count > 0 && loop_refusal(p, f, s))
-            return loop_refusal(p, f, s);
-        if (s->config_count > 3 && !uniform_in(f->config_level[3], SCOPE_BLOCK))
-            return "the stream differs between the launching threads";
-        if (f->followed_by_sync)
-            return synchronised_t3_refusal(p, f, s, note, cap);
-        if (divergent_return_refusal(p, s->caller_fn, note, cap))
-            return note;
-    }
+     * written, a choice made at run time). Detail 0: thread_loops' note. */
+    char note[512];
+    if (t == REMOVAL_T4 && barriers && !thread_loops_can_split(p, s->callee_fn, note, sizeof note))
+        return refusal_detail(refusal_about(p, REFUSAL_CHILD_BARRIERS_UNSPLIT, ROLE_CHILD, s->callee_fn, none), 0,
+                              note);
     return NULL;
+}
+
+/* What T3 needs of the launching kernel besides the child. */
+static Refusal *t3_parent_refusal(const Program *p, const LaunchFacts *f, const LaunchSite *s)
+{
+    if (s->caller_fn < 0 || !(p->functions[s->caller_fn].spaces & SPACE_GLOBAL))
+        return refusal_of_site(p, REFUSAL_T3_DEVICE_FUNCTION, ROLE_LAUNCH, s);
+    Refusal *why = record_field_refusal(p, s);
+    if (!why)
+        why = record_refusal(p, f, s);
+    if (!why && f->loop_count > 0)
+        why = loop_refusal(p, f, s);
+    if (why)
+        return why;
+    if (s->config_count > 3 && !uniform_in(f->config_level[3], SCOPE_BLOCK))
+        return refusal_of_site(p, REFUSAL_STREAM_DIFFERS, ROLE_LAUNCH, s);
+    if (f->followed_by_sync) {
+        why = synchronised_t3_refusal(p, f, s);
+        if (why)
+            return why;
+    }
+    return divergent_return_refusal(p, s->caller_fn);
+}
+
+Refusal *removal_refusal_but_stream(const Program *p, const LaunchFacts *f, const LaunchSite *s, Removal t)
+{
+    Refusal *why = site_refusal(p, s, REFUSAL_HOST_SIDE_REMOVE, true);
+    if (why)
+        return why;
+    if (f->recursive)
+        return refusal_of_site(p, REFUSAL_RECURSIVE, ROLE_LAUNCH, s);
+    why = child_refusal(p, f, s, t);
+    if (!why && t == REMOVAL_T3)
+        why = t3_parent_refusal(p, f, s);
+    return why;
 }
 
 typedef struct ExitBetween {
@@ -367,22 +375,20 @@ static void plan_syncs(Plan *plan)
         if (!plan_is_device_sync(p, c))
             continue;
         SyncPlan sp = {i, SYNC_KEEP, NULL, NULL, 0};
-        const char *kept = p->unseen; /* it may wait for a launch dpopt did not read */
-        char *hidden = kept ? NULL : model_hidden_reached(p, c->caller_fn, HIDDEN_LAUNCH, "parent");
-        if (hidden)
-            kept = hidden;
+        /* It may wait for a launch dpopt did not read. */
+        Refusal *kept = p->unseen ? unseen_file_refusal(p) : hidden_launch_refusal(p, c->caller_fn, ROLE_PARENT);
         for (int j = 0; j < p->launch_count && !kept; j++) {
             const LaunchSite *s = &p->launches[j];
             if (s->caller_fn == c->caller_fn) {
                 if (plan->sites[j].remove == REMOVAL_NONE)
-                    kept = "a launch it may wait for is not removed";
+                    kept = refusal_of_site(p, REFUSAL_SYNC_LAUNCH_KEPT, ROLE_LAUNCH, s);
             } else if (s->device_side && launch_sync_may_wait_for(p, c->node, c->caller_fn, s)) {
                 /* Only a launch run inline (T4) is done by then: a T3
                  * record waits for a sync in its own kernel. */
                 if (plan->sites[j].remove == REMOVAL_NONE)
-                    kept = "a launch in another function it may wait for is not removed";
+                    kept = refusal_of_site(p, REFUSAL_SYNC_OTHER_LAUNCH_KEPT, ROLE_LAUNCH, s);
                 else if (plan->sites[j].remove != REMOVAL_T4)
-                    kept = "a launch in another function it may wait for is run by its block (T3), not here";
+                    kept = refusal_of_site(p, REFUSAL_SYNC_OTHER_LAUNCH_T3, ROLE_LAUNCH, s);
             }
         }
         for (int j = 0; j < p->launch_count && !kept; j++) {
@@ -396,20 +402,17 @@ static void plan_syncs(Plan *plan)
             }
         }
         if (kept) {
-            sp.reason = xstrdup(kept);
-            free(hidden);
+            sp.reason = kept;
         } else if (sp.flush_count > 0) {
             sp.action = SYNC_FLUSH;
-            sp.reason = xstrdup("the launches the block's threads made before it run here with the whole block (T3), then "
-                                "a block barrier, so the children are done when the block reads their results");
+            sp.reason = refusal_about(p, REFUSAL_SYNC_RUNS_RECORDS, ROLE_PARENT, c->caller_fn, c->node);
         } else {
             Uniformity *u = uniformity_analyze(p, c->caller_fn);
             bool convergent = uniform_in(uniformity_of_control(u, c->node), SCOPE_BLOCK);
             uniformity_free(u);
             sp.action = convergent ? SYNC_BARRIER : SYNC_DROP;
-            sp.reason = xstrdup(convergent ? "the children ran inline; a block barrier keeps the block-wide wait"
-                                           : "the children ran inline in the threads that launched them; assumes each "
-                                             "thread reads only its own children's results");
+            sp.reason = refusal_about(p, convergent ? REFUSAL_SYNC_BARRIER : REFUSAL_SYNC_DROPPED, ROLE_PARENT,
+                                      c->caller_fn, c->node);
         }
         plan->syncs = xrealloc(plan->syncs, (size_t)(plan->sync_count + 1) * sizeof *plan->syncs);
         plan->syncs[plan->sync_count++] = sp;
@@ -437,16 +440,6 @@ char *plan_persistent_name(const Plan *plan, int kernel, const char *what)
     return text;
 }
 
-static char *line_reason(const Program *p, const char *what, TSNode at)
-{
-    StrBuf b;
-    strbuf_init(&b);
-    strbuf_printf(&b, "%s (line %u)", what, source_pos(p->src, ts_node_start_byte(at)).line);
-    char *text = strbuf_take(&b);
-    strbuf_free(&b);
-    return text;
-}
-
 /* A kernel launched cooperatively may not use the device runtime at all
  * (the launch fails with cudaErrorNotPermitted): no launch, cudaMalloc or
  * even cudaGetLastError, in it or in what it calls. In the persistent
@@ -454,10 +447,11 @@ static char *line_reason(const Program *p, const char *what, TSNode at)
  * become cudaSuccess (its launches are removed) and cudaDeviceSynchronize
  * a round or a barrier (persistent_refusal checked how each is planned);
  * not in the functions it calls nor in a macro's text, which dpopt leaves
- * as they are. */
-static char *device_runtime_refusal(const Program *p, int fn, bool own_body, bool *seen)
+ * as they are. fn is the persistent kernel (own_body) or a child of it. */
+static Refusal *device_runtime_refusal(const Program *p, int fn, bool own_body, bool *seen)
 {
     seen[fn] = true;
+    RefusalRole who = own_body ? ROLE_PARENT : ROLE_CHILD;
     for (int i = 0; i < p->call_count; i++) {
         const Call *c = &p->calls[i];
         if (c->caller_fn != fn)
@@ -465,18 +459,66 @@ static char *device_runtime_refusal(const Program *p, int fn, bool own_body, boo
         bool replaced = strcmp(c->callee, "cudaGetLastError") == 0 || strcmp(c->callee, "cudaPeekAtLastError") == 0 ||
                         strcmp(c->callee, "cudaDeviceSynchronize") == 0;
         if (strncmp(c->callee, "cuda", 4) == 0 && isupper((unsigned char)c->callee[4]) && !(replaced && own_body))
-            return line_reason(p, "a cooperative launch does not allow the device runtime, which it calls", c->node);
+            return refusal_about(p, REFUSAL_COOPERATIVE_RUNTIME_CALL, who, fn, c->node);
     }
     BodyFacts f = body_facts_of_callees(p, fn);
     if (!f.runtime_chain[0])
         return NULL;
-    StrBuf b;
-    strbuf_init(&b);
-    strbuf_printf(&b, "a cooperative launch does not allow the device runtime: the %s %s", own_body ? "parent" : "child",
-                  f.runtime_chain);
-    char *why = strbuf_take(&b);
-    strbuf_free(&b);
-    return why;
+    return refusal_detail(refusal_about(p, REFUSAL_COOPERATIVE_RUNTIME_CALLEE, who, fn, (TSNode){0}), 0,
+                          f.runtime_chain);
+}
+
+/* Why launch site s of kernel k keeps the kernel from a persistent
+ * version, or NULL. */
+static Refusal *persistent_site_refusal(const Plan *plan, const LaunchFacts *facts, int k, int j)
+{
+    const Program *p = plan->program;
+    const LaunchSite *s = &p->launches[j];
+    const SitePlan *sp = &plan->sites[j];
+    if (sp->remove == REMOVAL_NONE)
+        return refusal_of_site(p, REFUSAL_PERSISTENT_LAUNCH_KEPT, ROLE_LAUNCH, s);
+    if (sp->remove == REMOVAL_T4) {
+        /* sp->reason says why T3 cannot take it: "t4 only: ...". */
+        Refusal *r = refusal_of_site(p, REFUSAL_PERSISTENT_LAUNCH_T4_ONLY, ROLE_LAUNCH, s);
+        r->cause = refusal_copy(sp->reason);
+        return r;
+    }
+    /* One record per thread and site between grid barriers: a launch
+     * in a loop must be run by a sync in the same iteration. */
+    if ((!node_same(sp->flush_scope, p->functions[k].body) || facts[j].loop_count > 0) && !sp->run_at_sync_only)
+        return refusal_of_site(p, REFUSAL_PERSISTENT_LOOP_UNRUN, ROLE_LAUNCH, s);
+    /* Its records go to the worklist at the end of the block; only a
+     * grid-wide round (at a sync that runs them) finishes them. */
+    if (sp->waited_for && !sp->run_at_sync_only)
+        return refusal_of_site(p, REFUSAL_PERSISTENT_SYNC_NOT_ALWAYS, ROLE_LAUNCH, s);
+    if (body_facts(p, s->callee_fn).uses_warp_ops)
+        return refusal_of_site(p, REFUSAL_PERSISTENT_CHILD_WARP_OPS, ROLE_CHILD, s);
+    /* A child block the persistent block cannot stand in for is run
+     * by T4 there: a launch as written is not allowed. */
+    if (body_facts(p, s->callee_fn).uses_syncthreads && !thread_loops_can_split(p, s->callee_fn, NULL, 0) &&
+        sp->remove != REMOVAL_AUTO)
+        return refusal_of_site(p, REFUSAL_PERSISTENT_CHILD_BARRIERS, ROLE_CHILD, s);
+    return NULL;
+}
+
+/* Why host launch s of kernel k keeps the kernel from a persistent
+ * version (its host launches are replaced), or NULL. */
+static Refusal *persistent_host_refusal(const Program *p, int k, const LaunchSite *s)
+{
+    const Function *fn = &p->functions[k];
+    if (s->device_side)
+        return refusal_of_site(p, REFUSAL_PERSISTENT_DEVICE_LAUNCHED, ROLE_LAUNCH, s);
+    if (s->unseen)
+        return refusal_detail(refusal_of_site(p, REFUSAL_PERSISTENT_HOST_UNSEEN, ROLE_LAUNCH, s), 0, s->unseen);
+    if (!node_is(s->statement, "expression_statement") || !node_same(ts_node_named_child(s->statement, 0), s->node))
+        return refusal_of_site(p, REFUSAL_PERSISTENT_HOST_EXPRESSION, ROLE_LAUNCH, s);
+    if (site_stream(p->src, s) != SITE_STREAM_NULL)
+        return refusal_of_site(p, REFUSAL_PERSISTENT_HOST_STREAM, ROLE_LAUNCH, s);
+    if (ts_node_start_byte(s->node) < ts_node_end_byte(fn->outer))
+        return refusal_of_site(p, REFUSAL_PERSISTENT_HOST_BEFORE_DEFINITION, ROLE_LAUNCH, s);
+    if (s->arg_count != fn->param_count)
+        return refusal_of_site(p, REFUSAL_PERSISTENT_HOST_DEFAULT_ARGUMENTS, ROLE_LAUNCH, s);
+    return NULL;
 }
 
 /* Why kernel `k`, whose launches are removed, gets no persistent version
@@ -484,118 +526,65 @@ static char *device_runtime_refusal(const Program *p, int fn, bool own_body, boo
  * after a grid barrier, every child: so each of its launches must be
  * recorded at the end of its block (T3's record), nothing in it may wait
  * for its children, and dpopt must be able to replace every launch of it. */
-static char *persistent_refusal(const Plan *plan, const LaunchFacts *facts, int k)
+static Refusal *persistent_refusal(const Plan *plan, const LaunchFacts *facts, int k)
 {
     const Program *p = plan->program;
     const Function *fn = &p->functions[k];
+    TSNode none = {0};
     int host_launches = 0, sites = 0;
     /* Its grid runs every child after a grid barrier: a launch dpopt cannot
      * see would stay a launch, which a cooperative kernel may not make. */
     for (int j = 0; j < p->launch_count; j++)
         if (p->launches[j].caller_fn == k && p->launches[j].device_side) {
-            char *hidden = model_hidden_reached(p, k, HIDDEN_LAUNCH, "parent");
+            Refusal *hidden = hidden_launch_refusal(p, k, ROLE_PARENT);
             if (hidden)
                 return hidden;
             break;
         }
     for (int j = 0; j < p->launch_count; j++) {
-        const LaunchSite *s = &p->launches[j];
-        if (s->caller_fn == k && s->device_side) {
-            const SitePlan *sp = &plan->sites[j];
-            if (sp->remove == REMOVAL_NONE)
-                return line_reason(p, "a launch in it is not removed", s->node);
-            if (sp->remove == REMOVAL_T4) {
-                /* sp->reason says why T3 cannot take it: "t4 only: ...". */
-                StrBuf b;
-                strbuf_init(&b);
-                strbuf_printf(&b, "a launch in it can be removed with T4 only (line %u)%s%s",
-                              source_pos(p->src, ts_node_start_byte(s->node)).line, sp->reason ? ", " : "",
-                              sp->reason ? sp->reason : "");
-                char *why = strbuf_take(&b);
-                strbuf_free(&b);
-                return why;
-            }
-            /* One record per thread and site between grid barriers: a launch
-             * in a loop must be run by a sync in the same iteration. */
-            if ((!node_same(sp->flush_scope, fn->body) || facts[j].loop_count > 0) && !sp->run_at_sync_only)
-                return line_reason(p, "a launch in it is inside a loop that no cudaDeviceSynchronize in it runs", s->node);
-            /* Its records go to the worklist at the end of the block; only a
-             * grid-wide round (at a sync that runs them) finishes them. */
-            if (sp->waited_for && !sp->run_at_sync_only)
-                return line_reason(p, "a cudaDeviceSynchronize waits for a launch in it that it does not always run",
-                                   s->node);
-            if (body_facts(p, s->callee_fn).uses_warp_ops)
-                return line_reason(p, "a child of it uses warp-wide operations, whose lanes the persistent grid's "
-                                      "packing does not keep",
-                                   s->node);
-            /* A child block the persistent block cannot stand in for is run
-             * by T4 there: a launch as written is not allowed. */
-            if (body_facts(p, s->callee_fn).uses_syncthreads && !thread_loops_can_split(p, s->callee_fn, NULL, 0) &&
-                sp->remove != REMOVAL_AUTO)
-                return line_reason(p, "a child block with barriers may not fit the parent block, and T4 cannot take it",
-                                   s->node);
-            sites++;
-        }
+        if (p->launches[j].caller_fn != k || !p->launches[j].device_side)
+            continue;
+        Refusal *why = persistent_site_refusal(plan, facts, k, j);
+        if (why)
+            return why;
+        sites++;
     }
     if (sites == 0)
         return NULL;
     if (fn->is_template)
-        return xstrdup("it is a template kernel; its persistent version is not generated");
+        return refusal_about(p, REFUSAL_PERSISTENT_TEMPLATE, ROLE_PARENT, k, none);
     if (sites > 64)
-        return xstrdup("it has more than 64 launch sites");
+        return refusal_about(p, REFUSAL_PERSISTENT_TOO_MANY_SITES, ROLE_PARENT, k, none);
     for (int j = 0; j < p->launch_count; j++) {
-        const LaunchSite *s = &p->launches[j];
-        if (s->callee_fn != k)
+        if (p->launches[j].callee_fn != k)
             continue;
-        if (s->device_side)
-            return line_reason(p, "it is also launched from the device", s->node);
-        if (s->unseen) {
-            StrBuf b;
-            strbuf_init(&b);
-            strbuf_printf(&b, "a host launch of it (line %u): %s", source_pos(p->src, ts_node_start_byte(s->node)).line,
-                          s->unseen);
-            char *why = strbuf_take(&b);
-            strbuf_free(&b);
+        Refusal *why = persistent_host_refusal(p, k, &p->launches[j]);
+        if (why)
             return why;
-        }
-        if (!node_is(s->statement, "expression_statement") || !node_same(ts_node_named_child(s->statement, 0), s->node))
-            return line_reason(p, "a host launch of it is part of a larger expression", s->node);
-        if (site_stream(p->src, s) != SITE_STREAM_NULL)
-            return line_reason(p, "a host launch of it names a stream, so two of its grids could share one worklist",
-                               s->node);
-        if (ts_node_start_byte(s->node) < ts_node_end_byte(fn->outer))
-            return line_reason(p, "a host launch of it comes before its definition", s->node);
-        if (s->arg_count != fn->param_count)
-            return line_reason(p, "a host launch of it relies on default arguments", s->node);
         host_launches++;
     }
     if (host_launches == 0)
-        return xstrdup("no host launch of it is in this file");
+        return refusal_about(p, REFUSAL_PERSISTENT_NO_HOST_LAUNCH, ROLE_PARENT, k, none);
     for (int i = 0; i < plan->sync_count; i++) {
         const SyncPlan *sync = &plan->syncs[i];
         const Call *c = &p->calls[sync->call];
         if (c->caller_fn == k && sync->action != SYNC_FLUSH && sync->action != SYNC_BARRIER)
-            return line_reason(p, "it waits for its children (cudaDeviceSynchronize) where not every thread of the block "
-                                  "arrives together; the persistent grid runs children only in grid-wide rounds",
-                               c->node);
+            return refusal_about(p, REFUSAL_PERSISTENT_SYNC_DIVERGENT, ROLE_PARENT, k, c->node);
     }
     for (int i = 0; i < fn->param_count; i++)
         if (!fn->params[i].name[0])
-            return xstrdup("a parameter of it is unnamed");
+            return refusal_about(p, REFUSAL_PERSISTENT_PARAM_UNNAMED, ROLE_PARENT, k, none);
     if (body_facts(p, k).uses_grid_sync)
-        return xstrdup("it synchronises its grid itself");
+        return refusal_about(p, REFUSAL_PERSISTENT_GRID_SYNC, ROLE_PARENT, k, none);
     bool *seen = xcalloc((size_t)p->function_count, sizeof *seen);
-    char *runtime = device_runtime_refusal(p, k, true, seen);
+    Refusal *runtime = device_runtime_refusal(p, k, true, seen);
     for (int j = 0; j < p->launch_count && !runtime; j++)
         if (p->launches[j].caller_fn == k && p->launches[j].device_side && !seen[p->launches[j].callee_fn])
             runtime = device_runtime_refusal(p, p->launches[j].callee_fn, false, seen);
     free(seen);
     if (runtime)
         return runtime;
-    const char *geometry = callees_geometry(p, k, "parent", false);
-    if (geometry)
-        return xstrdup(geometry);
-    return NULL;
+    return callees_geometry(p, k, ROLE_PARENT, false);
 }
 
 /* T1, T2, auto: kernels that can run persistent get a persistent version;
@@ -610,18 +599,19 @@ static void plan_persistent(Plan *plan, const LaunchFacts *facts, Removal reques
         xcalloc((size_t)(p->function_count ? p->function_count : 1), sizeof *plan->kernel_persistent_reason);
     plan->kernel_shared_placed = xcalloc((size_t)(p->function_count ? p->function_count : 1), sizeof(bool));
     plan->child_shared_placed = xcalloc((size_t)(p->function_count ? p->function_count : 1), sizeof(bool));
-    plan->kernel_shared_note = xcalloc((size_t)(p->function_count ? p->function_count : 1), sizeof(char *));
+    plan->kernel_shared_note =
+        xcalloc((size_t)(p->function_count ? p->function_count : 1), sizeof *plan->kernel_shared_note);
     if (requested != REMOVAL_T1 && requested != REMOVAL_T2 && requested != REMOVAL_AUTO)
         return;
     for (int k = 0; k < p->function_count; k++) {
         if (!(p->functions[k].spaces & SPACE_GLOBAL) || !p->functions[k].is_definition)
             continue;
-        char *why = persistent_refusal(plan, facts, k);
+        Refusal *why = persistent_refusal(plan, facts, k);
         bool launches = false;
         for (int j = 0; j < p->launch_count; j++)
             launches = launches || (p->launches[j].caller_fn == k && p->launches[j].device_side);
         if (!launches) {
-            free(why);
+            refusal_free(why);
             continue;
         }
         if (why) {
@@ -633,14 +623,11 @@ static void plan_persistent(Plan *plan, const LaunchFacts *facts, Removal reques
                 SitePlan *sp = &plan->sites[j];
                 if (p->launches[j].caller_fn != k || sp->remove == REMOVAL_NONE)
                     continue;
-                StrBuf b;
-                strbuf_init(&b);
-                strbuf_printf(&b, "%s in place instead of %s: the kernel gets no persistent version: %s",
-                              sp->remove == REMOVAL_AUTO ? "T3 or T4" : removal_name(sp->remove),
-                              removal_name(requested), why);
-                free(sp->reason);
-                sp->reason = strbuf_take(&b);
-                strbuf_free(&b);
+                Refusal *in_place = refusal_because(REFUSAL_NO_PERSISTENT_IN_PLACE, refusal_copy(why));
+                in_place->got = sp->remove;
+                in_place->asked = requested;
+                refusal_free(sp->reason);
+                sp->reason = in_place;
             }
             continue;
         }
@@ -649,10 +636,8 @@ static void plan_persistent(Plan *plan, const LaunchFacts *facts, Removal reques
             SyncPlan *sync = &plan->syncs[i];
             if (sync->action != SYNC_FLUSH || p->calls[sync->call].caller_fn != k)
                 continue;
-            free(sync->reason);
-            sync->reason = xstrdup("in the persistent version (T1/T2) the block's launches so far go to the worklists "
-                                   "and the whole grid runs a round of child work here (figure 3's goto P and Back); "
-                                   "in place, the block runs them itself (T3); the block reads their results after");
+            refusal_free(sync->reason);
+            sync->reason = refusal_about(p, REFUSAL_SYNC_PERSISTENT_ROUND, ROLE_PARENT, k, p->calls[sync->call].node);
         }
         int list = 0;
         for (int j = 0; j < p->launch_count; j++)
@@ -675,29 +660,28 @@ Plan *plan_build_removal(const Program *p, const LaunchFacts *facts, Removal req
     Removal in_place = requested == REMOVAL_T1 || requested == REMOVAL_T2 ? REMOVAL_AUTO : requested;
     for (int i = 0; i < p->launch_count; i++) {
         SitePlan *sp = &plan->sites[i];
-        const char *why;
-        char note3[512], note4[512];
+        Refusal *why;
         if (in_place == REMOVAL_AUTO) {
             /* Whichever of T3 and T4 the site allows; both, chosen at run time. */
-            const char *no_t3 = removal_refusal(p, &facts[i], &p->launches[i], REMOVAL_T3, note3, sizeof note3);
-            const char *no_t4 = removal_refusal(p, &facts[i], &p->launches[i], REMOVAL_T4, note4, sizeof note4);
-            why = no_t3 && no_t4 ? no_t4 : NULL;
+            Refusal *no_t3 = removal_refusal(p, &facts[i], &p->launches[i], REMOVAL_T3);
+            Refusal *no_t4 = removal_refusal(p, &facts[i], &p->launches[i], REMOVAL_T4);
+            why = NULL;
             sp->remove = !no_t3 && !no_t4 ? REMOVAL_AUTO : !no_t3 ? REMOVAL_T3 : REMOVAL_T4;
-            if (!why && sp->remove != REMOVAL_AUTO) {
-                StrBuf b;
-                strbuf_init(&b);
-                strbuf_printf(&b, "%s only: %s", removal_name(sp->remove), no_t3 ? no_t3 : no_t4);
-                sp->reason = strbuf_take(&b);
-                strbuf_free(&b);
+            if (no_t3 && no_t4) {
+                why = no_t4;
+                refusal_free(no_t3);
+            } else if (sp->remove != REMOVAL_AUTO) {
+                sp->reason = refusal_because(REFUSAL_REMOVAL_ONLY, no_t3 ? no_t3 : no_t4);
+                sp->reason->got = sp->remove;
             }
         } else {
-            why = removal_refusal(p, &facts[i], &p->launches[i], requested, note4, sizeof note4);
+            why = removal_refusal(p, &facts[i], &p->launches[i], requested);
             sp->remove = requested;
         }
         if (why) {
             sp->remove = REMOVAL_NONE;
-            free(sp->reason);
-            sp->reason = xstrdup(why);
+            refusal_free(sp->reason);
+            sp->reason = why;
             continue;
         }
         if (sp->remove == REMOVAL_T3 || sp->remove == REMOVAL_AUTO) {

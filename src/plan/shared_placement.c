@@ -14,18 +14,6 @@
 #include "analysis/body_facts.h"
 #include "analysis/shared_decls.h"
 #include "plan/plan.h"
-#include "util/alloc.h"
-#include "util/strbuf.h"
-
-static char *note(const char *what, const char *name, const char *why)
-{
-    StrBuf b;
-    strbuf_init(&b);
-    strbuf_printf(&b, what, name, why);
-    char *text = strbuf_take(&b);
-    strbuf_free(&b);
-    return text;
-}
 
 void plan_shared_placement(Plan *plan, int k)
 {
@@ -34,7 +22,8 @@ void plan_shared_placement(Plan *plan, int k)
         return;
     SharedDecls parent = shared_decls_of(p, k);
     bool children_share = false;
-    const char *blocked = NULL, *blocker = NULL;
+    const char *blocked = NULL;
+    int blocker = -1;
     for (int j = 0; j < p->launch_count; j++) {
         if (p->launches[j].caller_fn != k || plan->sites[j].persistent == REMOVAL_NONE)
             continue;
@@ -45,20 +34,21 @@ void plan_shared_placement(Plan *plan, int k)
         SharedDecls child = shared_decls_of(p, c);
         if (!blocked && (child.why || child.count == 0)) {
             blocked = child.why ? child.why : "it reaches shared memory through a function it calls";
-            blocker = p->functions[c].name;
+            blocker = c;
         }
     }
     if (!children_share)
         return; /* only one side has shared memory: nothing to gain */
     if (!blocked && (parent.why || parent.count == 0)) {
         blocked = parent.why ? parent.why : "it reaches shared memory through a function it calls";
-        blocker = p->functions[k].name;
+        blocker = k;
     }
-    if (blocked) {
-        plan->kernel_shared_note[k] =
-            note("its persistent version keeps its shared memory and its children's side by side (scenario 2 of "
-                 "Free Launch 2.3), as static arrays: '%s' cannot give its shared memory as a struct: %s",
-                 blocker, blocked);
+    TSNode none = {0};
+    if (blocked) { /* detail 0: the blocking function's name; 1: shared_decls' why */
+        Refusal *r = refusal_about(p, REFUSAL_SHARED_SIDE_BY_SIDE, blocker == k ? ROLE_PARENT : ROLE_CHILD, blocker,
+                                   none);
+        refusal_detail(r, 0, p->functions[blocker].name);
+        plan->kernel_shared_note[k] = refusal_detail(r, 1, blocked);
         return;
     }
     plan->kernel_shared_placed[k] = true;
@@ -66,12 +56,9 @@ void plan_shared_placement(Plan *plan, int k)
         if (p->launches[j].caller_fn == k && plan->sites[j].persistent != REMOVAL_NONE &&
             body_facts(p, p->launches[j].callee_fn).uses_shared)
             plan->child_shared_placed[p->launches[j].callee_fn] = true;
-    bool rounds = plan_kernel_has_rounds(plan, k);
-    plan->kernel_shared_note[k] = note(
-        "its persistent version places its shared memory (%s_dp_shared) and its children's in one dynamic region, "
-        "chosen at launch: side by side where that keeps as many blocks resident (scenario 2 of Free Launch 2.3), "
-        "else overlapping, %s; DPOPT_REPORT_SELECTION=1 prints the choice",
-        p->functions[k].name,
-        rounds ? "the block saving its own to global memory around each round at a cudaDeviceSynchronize (scenario 3)"
-               : "since its blocks have finished their own work when the children run (scenario 1)");
+    /* Detail 0: the kernel's name; `number`: 1 where it works in rounds (scenario 3). */
+    Refusal *r = refusal_about(p, REFUSAL_SHARED_PLACED, ROLE_PARENT, k, none);
+    refusal_detail(r, 0, p->functions[k].name);
+    r->number = plan_kernel_has_rounds(plan, k);
+    plan->kernel_shared_note[k] = r;
 }

@@ -11,56 +11,44 @@
 #include "syntax/node.h"
 #include "syntax/parents.h"
 #include "util/alloc.h"
-#include "util/strbuf.h"
 #include "util/text.h"
-
-/* A reason built for one kernel, kept as long as the process runs: the
- * callers hold it while they try other checks (plan.c keeps the first
- * reason while it tries finer granularities) before copying it. Equal
- * texts share one copy, so the list stays as short as the set of notes. */
-static const char *kept(const char *text)
-{
-    static char **texts;
-    static int count, cap;
-    for (int i = 0; i < count; i++)
-        if (strcmp(texts[i], text) == 0)
-            return texts[i];
-    char *copy = xstrdup(text);
-    ARRAY_PUSH(texts, count, cap, copy);
-    return copy;
-}
 
 /* Generated code renames blockIdx, gridDim, blockDim (and, where other
  * threads stand in for the child's, threadIdx) in the kernel's own body
  * only: a function it calls that reads them, or that dpopt cannot see,
  * would read the wrong values. Transitive through the functions it calls,
  * in the file and in its quoted headers. */
-const char *callees_geometry(const Program *p, int kernel, const char *who, bool thread_too)
+Refusal *callees_geometry(const Program *p, int kernel, RefusalRole who, bool thread_too)
 {
     BodyFacts f = body_facts_of_callees(p, kernel);
-    char why[2 * BODY_FACTS_CHAIN];
+    TSNode none = {0};
     if (f.unseen_chain[0])
-        snprintf(why, sizeof why, "the %s %s: it may read %s", who, f.unseen_chain,
-                 thread_too ? "blockIdx, gridDim, blockDim or threadIdx" : "blockIdx, gridDim or blockDim");
-    else if (f.block_place_chain[0])
-        snprintf(why, sizeof why, "the %s %s, which dpopt renames in the %s's own body only", who,
-                 f.block_place_chain, who);
-    else if (thread_too && f.thread_idx_chain[0])
-        snprintf(why, sizeof why, "the %s %s, which dpopt renames in the %s's own body only", who,
-                 f.thread_idx_chain, who);
-    else
-        return NULL;
-    return kept(why);
+        return refusal_detail(
+            refusal_about(p, thread_too ? REFUSAL_CALLEE_UNSEEN_THREAD : REFUSAL_CALLEE_UNSEEN, who, kernel, none), 0,
+            f.unseen_chain);
+    if (f.block_place_chain[0])
+        return refusal_detail(refusal_about(p, REFUSAL_CALLEE_READS_PLACE, who, kernel, none), 0, f.block_place_chain);
+    if (thread_too && f.thread_idx_chain[0])
+        return refusal_detail(refusal_about(p, REFUSAL_CALLEE_READS_PLACE, who, kernel, none), 0, f.thread_idx_chain);
+    return NULL;
 }
 
-const char *hidden_launch_refusal(const Program *p, int fn, const char *who)
+Refusal *hidden_launch_refusal(const Program *p, int fn, RefusalRole who)
 {
-    char *note = model_hidden_reached(p, fn, HIDDEN_LAUNCH, who);
+    char *note = model_hidden_reached(p, fn, HIDDEN_LAUNCH, refusal_role_name(who));
     if (!note)
         return NULL;
-    const char *why = kept(note);
+    TSNode none = {0};
+    Refusal *r = refusal_detail(refusal_about(p, REFUSAL_HIDDEN_LAUNCH, who, fn, none), 0, note);
     free(note);
-    return why;
+    return r;
+}
+
+Refusal *unseen_file_refusal(const Program *p)
+{
+    Refusal *r = refusal_about(p, REFUSAL_UNSEEN_FILE, ROLE_FILE, -1, (TSNode){0});
+    r->subject.line = source_pos(p->src, p->unseen_at).line;
+    return refusal_detail(r, 0, p->unseen);
 }
 
 static bool param_fits_record(const Param *param)
@@ -114,48 +102,47 @@ static bool find_jump(TSNode node, void *ctx)
 /* Block granularity in a loop: the launch is made at the end of each
  * iteration, so every thread of the block must run the iterations together
  * and reach the end of each. */
-const char *loop_refusal(const Program *p, const LaunchFacts *f, const LaunchSite *s)
+Refusal *loop_refusal(const Program *p, const LaunchFacts *f, const LaunchSite *s)
 {
-    (void)p;
     if (!uniform_in(f->loops[0].level, SCOPE_BLOCK))
-        return "the launch is inside a loop whose iterations the threads of a block do not run together";
+        return refusal_of_site(p, REFUSAL_LOOP_NOT_TOGETHER, ROLE_LAUNCH, s);
     TSNode loop = innermost_loop(s->node);
     JumpSearch j = {loop, false};
     node_walk(loop_body_of(loop), find_jump, &j);
     if (j.found)
-        return "the launch is inside a loop whose body can be left early (break, continue, return or goto)";
+        return refusal_of_site(p, REFUSAL_LOOP_LEFT_EARLY, ROLE_LAUNCH, s);
     return NULL;
 }
 
 /* What every strategy needs of a launch site: a device-side launch statement
  * of a kernel defined here, whose parameters the generated code can name. */
-const char *site_refusal(const Program *p, const LaunchSite *s, const char *strategy_verb, bool thread_too)
+Refusal *site_refusal(const Program *p, const LaunchSite *s, RefusalCode host_code, bool thread_too)
 {
     if (!s->device_side)
-        return strategy_verb;
+        return refusal_of_site(p, host_code, ROLE_LAUNCH, s);
     /* A file or a launch dpopt cannot fully see (model/unseen.h). */
     if (p->unseen)
-        return p->unseen;
+        return unseen_file_refusal(p);
     if (s->unseen)
-        return s->unseen;
+        return refusal_detail(refusal_of_site(p, REFUSAL_UNSEEN_LAUNCH, ROLE_LAUNCH, s), 0, s->unseen);
     if (s->callee_fn < 0 || !p->functions[s->callee_fn].is_definition)
-        return "the child kernel is not defined in this file";
+        return refusal_of_site(p, REFUSAL_CHILD_NOT_DEFINED, ROLE_CHILD, s);
     const Function *child = &p->functions[s->callee_fn];
     if (!node_is(s->statement, "expression_statement") || !node_same(ts_node_named_child(s->statement, 0), s->node))
-        return "the launch is part of a larger expression";
+        return refusal_of_site(p, REFUSAL_LAUNCH_IN_EXPRESSION, ROLE_LAUNCH, s);
     if (child->is_template && !s->template_args)
-        return "the child's template arguments are deduced; write them out";
-    const char *geometry = callees_geometry(p, s->callee_fn, "child", thread_too);
+        return refusal_of_site(p, REFUSAL_CHILD_TEMPLATE_DEDUCED, ROLE_LAUNCH, s);
+    Refusal *geometry = callees_geometry(p, s->callee_fn, ROLE_CHILD, thread_too);
     if (geometry)
         return geometry;
     for (int k = 0; k < child->param_count; k++)
         if (!param_fits_record(&child->params[k]))
-            return "a child parameter is unnamed, an array or a function type";
+            return refusal_about(p, REFUSAL_CHILD_PARAM_UNNAMED, ROLE_CHILD, s->callee_fn, (TSNode){0});
     if (s->arg_count != child->param_count)
-        return "the launch passes a different number of arguments than the child declares (default arguments)";
+        return refusal_of_site(p, REFUSAL_DEFAULT_ARGUMENTS, ROLE_LAUNCH, s);
     if (!ts_node_is_null(node_ancestor_of_type(child->outer, "namespace_definition")) ||
         !ts_node_is_null(node_ancestor_of_type(child->outer, "field_declaration_list")))
-        return "the child is declared inside a namespace or class";
+        return refusal_about(p, REFUSAL_CHILD_IN_NAMESPACE, ROLE_CHILD, s->callee_fn, (TSNode){0});
     return NULL;
 }
 
@@ -174,48 +161,45 @@ SiteStream site_stream(const Source *src, const LaunchSite *s)
     return SITE_STREAM_OWN;
 }
 
-const char *record_field_refusal(const Program *p, const LaunchSite *s, char *note, size_t cap)
+/* The child's parameter: detail 0 its name, 1 its type; for a class
+ * without a default constructor, 2 the header that defines it (NULL: this
+ * file) and `number` the line. */
+Refusal *record_field_refusal(const Program *p, const LaunchSite *s)
 {
     const Function *child = s->callee_fn >= 0 ? &p->functions[s->callee_fn] : NULL;
     for (int i = 0; child && i < child->param_count; i++) {
         const Param *param = &child->params[i];
         if (strchr(param->type, '&')) {
-            snprintf(note, cap,
-                     "the child's parameter '%s' is a reference ('%s'): the launch's record would hold a reference, "
-                     "which it cannot be declared empty with",
-                     param->name, param->type);
-            return note;
+            Refusal *r = refusal_about(p, REFUSAL_CHILD_PARAM_REFERENCE, ROLE_CHILD, s->callee_fn, (TSNode){0});
+            refusal_detail(r, 0, param->name);
+            return refusal_detail(r, 1, param->type);
         }
         uint32_t line;
         const char *path;
         char *type = constructible_missing_default(p, param->type, &line, &path);
         if (!type)
             continue;
-        snprintf(note, cap,
-                 "the child's parameter '%s' is a %s (%s%s%u), which has constructors but none without arguments: "
-                 "the launch's record, declared empty and filled field by field, cannot hold it",
-                 param->name, type, path ? path : "line ", path ? ":" : "", line);
+        Refusal *r = refusal_about(p, REFUSAL_CHILD_PARAM_NO_DEFAULT, ROLE_CHILD, s->callee_fn, (TSNode){0});
+        refusal_detail(r, 0, param->name);
+        refusal_detail(r, 1, type);
+        refusal_detail(r, 2, path);
+        r->number = line;
         free(type);
-        return note;
+        return r;
     }
     return NULL;
 }
 
-const char *record_refusal(const LaunchFacts *f, char *note, size_t cap)
+Refusal *record_refusal(const Program *p, const LaunchFacts *f, const LaunchSite *s)
 {
     if (f->repeat_reason)
-        snprintf(note, cap,
-                 "the launch may run more than once per thread, %s; one record per thread would keep only its last "
-                 "launch",
-                 f->repeat_reason);
-    else if (f->lambda_line)
-        snprintf(note, cap,
-                 "the launch is inside a lambda (line %u): its record would be written in the lambda (in a copy, "
-                 "where it captures by value) and its launch made outside it",
-                 f->lambda_line);
-    else
-        return NULL;
-    return note;
+        return refusal_detail(refusal_of_site(p, REFUSAL_LAUNCH_MAY_REPEAT, ROLE_LAUNCH, s), 0, f->repeat_reason);
+    if (f->lambda_line) {
+        Refusal *r = refusal_of_site(p, REFUSAL_LAUNCH_IN_LAMBDA, ROLE_LAUNCH, s);
+        r->subject.line = f->lambda_line;
+        return r;
+    }
+    return NULL;
 }
 
 /* The first return of a function's body that the body itself makes (not a
@@ -238,7 +222,8 @@ static bool find_divergent_return(TSNode node, void *ctx)
     return true;
 }
 
-const char *divergent_return_refusal(const Program *p, int kernel, char *note, size_t cap)
+/* Detail 0: what the body has (barriers, warp-wide operations or both). */
+Refusal *divergent_return_refusal(const Program *p, int kernel)
 {
     const Function *fn = &p->functions[kernel];
     BodyFacts facts = body_facts(p, kernel);
@@ -253,12 +238,8 @@ const char *divergent_return_refusal(const Program *p, int kernel, char *note, s
     uniformity_free(u);
     if (ts_node_is_null(r.found))
         return NULL;
-    snprintf(note, cap,
-             "the kernel returns where only some threads of a block may (line %u) and has %s; in the lambda that "
-             "takes every thread to the end of the block, those that returned would wait there for the others",
-             source_pos(p->src, ts_node_start_byte(r.found)).line,
-             facts.uses_syncthreads && facts.uses_warp_ops ? "barriers and warp-wide operations"
-             : facts.uses_syncthreads                      ? "barriers"
-                                                           : "warp-wide operations");
-    return note;
+    return refusal_detail(refusal_about(p, REFUSAL_DIVERGENT_RETURN, ROLE_PARENT, kernel, r.found), 0,
+                          facts.uses_syncthreads && facts.uses_warp_ops ? "barriers and warp-wide operations"
+                          : facts.uses_syncthreads                      ? "barriers"
+                                                                        : "warp-wide operations");
 }

@@ -11,11 +11,18 @@
 #include "model/model.h"
 #include "plan/plan.h"
 
+/* Every check below answers with a new Refusal (the caller's: see
+ * plan/refusal.h) or NULL when the site fits. */
+
 /* What every strategy needs of a launch site: a device-side launch statement
  * of a kernel defined here, whose parameters the generated code can name.
- * `host_reason` is the answer for a host-side launch; `thread_too`: the
- * strategy renames threadIdx in the child as well. NULL when it fits. */
-const char *site_refusal(const Program *p, const LaunchSite *s, const char *host_reason, bool thread_too);
+ * `host_code` is the answer for a host-side launch; `thread_too`: the
+ * strategy renames threadIdx in the child as well. */
+Refusal *site_refusal(const Program *p, const LaunchSite *s, RefusalCode host_code, bool thread_too);
+
+/* The file is one dpopt cannot fully see (program->unseen, model/unseen.h):
+ * every launch is left as written. */
+Refusal *unseen_file_refusal(const Program *p);
 
 /* The stream a launch names, by its spelling. */
 typedef enum SiteStream {
@@ -27,52 +34,48 @@ typedef enum SiteStream {
 SiteStream site_stream(const Source *src, const LaunchSite *s);
 
 /* Why functions the kernel calls (transitively) would read the wrong block
- * geometry once the kernel's own body has it renamed, or NULL: the note
- * names the function and the calls that reach it, with `who` ("child",
- * "parent") as the kernel's part. Kept as long as the process runs. */
-const char *callees_geometry(const Program *p, int kernel, const char *who, bool thread_too);
+ * geometry once the kernel's own body has it renamed: the refusal quotes
+ * the calls that reach the function, with `who` (ROLE_CHILD, ROLE_PARENT)
+ * as the kernel's part. */
+Refusal *callees_geometry(const Program *p, int kernel, RefusalRole who, bool thread_too);
 /* Why the plan cannot know every launch that function fn's thread makes:
  * it (or a function it calls) launches through a macro or the runtime API
- * (model/hidden.h). The note names `who` ("parent", "child"), the macro and
- * the line; NULL when dpopt sees every launch. Kept as long as the process
- * runs. */
-const char *hidden_launch_refusal(const Program *p, int fn, const char *who);
+ * (model/hidden.h). The model's note names `who` (ROLE_PARENT, ROLE_CHILD),
+ * the macro and the line; NULL when dpopt sees every launch. */
+Refusal *hidden_launch_refusal(const Program *p, int fn, RefusalRole who);
 /* The innermost loop holding a node, and a loop's body. */
 TSNode innermost_loop(TSNode node);
 TSNode loop_body_of(TSNode loop);
 /* Why a launch in a loop cannot be made at the end of each iteration by the
  * whole block, or NULL. */
-const char *loop_refusal(const Program *p, const LaunchFacts *f, const LaunchSite *s);
+Refusal *loop_refusal(const Program *p, const LaunchFacts *f, const LaunchSite *s);
 
 /* Why a launch's arguments cannot go into the record dpopt declares empty
  * and fills field by field (every granularity of aggregation, T3): a child
  * parameter is a reference, or its class has no constructor callable
- * without arguments (analysis/constructible.h). NULL when they can; else
- * the reason, written into `note`. */
-const char *record_field_refusal(const Program *p, const LaunchSite *s, char *note, size_t cap);
+ * without arguments (analysis/constructible.h). NULL when they can. */
+Refusal *record_field_refusal(const Program *p, const LaunchSite *s);
 
 /* Why a strategy that keeps one record per thread and site, made at the
  * end of the block or of a loop's iteration (block, grid and multiblock
  * aggregation, T3 and so T1/T2), cannot take the site: the launch may run
  * more than once per thread besides its loops' iterations, or it is written
- * in a lambda. NULL when neither; else the reason, written into `note`.
- * Whether its arguments fit a record at all is record_field_refusal's. */
-const char *record_refusal(const LaunchFacts *f, char *note, size_t cap);
+ * in a lambda. NULL when neither. Whether its arguments fit a record at
+ * all is record_field_refusal's. */
+Refusal *record_refusal(const Program *p, const LaunchFacts *f, const LaunchSite *s);
 
 /* Why launch removal `t` (T3 or T4) cannot take the site, or NULL
- * (removal.c). The answer may be written into `note` (cap bytes). `f` is
- * the site's entry of the program's facts array (one LaunchFacts a site, in
- * site order): T4 also looks at the kernel's other sites through it. */
-const char *removal_refusal(const Program *p, const LaunchFacts *f, const LaunchSite *s, Removal t, char *note,
-                            size_t cap);
+ * (removal.c). `f` is the site's entry of the program's facts array (one
+ * LaunchFacts a site, in site order): T4 also looks at the kernel's other
+ * sites through it. */
+Refusal *removal_refusal(const Program *p, const LaunchFacts *f, const LaunchSite *s, Removal t);
 /* Drops what removal_refusal remembered of the program (plan_free). */
 void removal_forget(const Program *p);
 /* The same but for the launch's stream (a tail launch, a stream of the
  * program's own): thresholding asks it for T4 (below the threshold the
  * launching thread runs the child the way T4 does) and judges the stream
  * itself, by the order of the stream's launches. */
-const char *removal_refusal_but_stream(const Program *p, const LaunchFacts *f, const LaunchSite *s, Removal t,
-                                       char *note, size_t cap);
+Refusal *removal_refusal_but_stream(const Program *p, const LaunchFacts *f, const LaunchSite *s, Removal t);
 
 /* Block, grid and multiblock aggregation and T3 run the launching kernel's
  * body in a lambda, so that a thread that returns still reaches the end of
@@ -82,9 +85,9 @@ const char *removal_refusal_but_stream(const Program *p, const LaunchFacts *f, c
  * waits at the end of the block for the threads still in the body, which
  * wait for it at theirs: the block hangs, or its barriers pair up wrongly.
  * Why kernel `kernel` cannot be run so (a return only some threads of a
- * block may take, in a body with barriers or warp-wide operations), written
- * into `note` (cap bytes), or NULL. */
-const char *divergent_return_refusal(const Program *p, int kernel, char *note, size_t cap);
+ * block may take, in a body with barriers or warp-wide operations), or
+ * NULL. */
+Refusal *divergent_return_refusal(const Program *p, int kernel);
 /* Whether call c is a device-side cudaDeviceSynchronize (CDP1): in a
  * kernel or device function (removal.c). */
 bool plan_is_device_sync(const Program *p, const Call *c);

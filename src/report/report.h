@@ -13,5 +13,14 @@
 /* plan may be NULL (no strategy asked). */
 void report_text(FILE *out, const Program *program, const LaunchFacts *facts, const Plan *plan);
 void report_json(FILE *out, const Program *program, const LaunchFacts *facts, const Plan *plan);
+/* Prints a `note:` for every site a requested strategy left as written or
+ * took otherwise than asked, and for every device-side sync it changed
+ * (report/report_notes.c). */
+void report_notes(const Plan *plan);
+/* An `error:` at every device-side cudaDeviceSynchronize (CDP1) that the
+ * requested strategy leaves in the output, which then would not build on
+ * CUDA 12+: it names the --remove options that would take it away
+ * (report/report_kept_syncs.c). Nothing when no strategy is asked. */
+void report_kept_syncs(const Plan *plan, const LaunchFacts *facts);
 
 #endif

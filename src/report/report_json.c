@@ -3,6 +3,7 @@
 #include <stdlib.h>
 
 #include "report/report.h"
+#include "report/report_refusal.h"
 #include "syntax/node.h"
 #include "util/strbuf.h"
 
@@ -20,6 +21,51 @@ static void put_string(StrBuf *b, const char *s)
 }
 
 static const char *json_bool(bool v) { return v ? "true" : "false"; }
+
+static void put_subject(StrBuf *b, const Program *p, const Refusal *r)
+{
+    strbuf_printf(b, "{\"role\": \"%s\", \"function\": ", refusal_role_name(r->subject.role));
+    put_string(b, r->subject.function >= 0 ? p->functions[r->subject.function].name : NULL);
+    if (r->subject.line)
+        strbuf_printf(b, ", \"line\": %u}", r->subject.line);
+    else
+        strbuf_puts(b, ", \"line\": null}");
+}
+
+/* The reasons r follows from and is told with, depth first. */
+static void put_causes(StrBuf *b, const Program *p, const Refusal *r, int *n)
+{
+    const Refusal *parts[] = {r->cause, r->also};
+    for (int i = 0; i < 2; i++) {
+        if (!parts[i])
+            continue;
+        strbuf_printf(b, "%s{\"code\": \"%s\", \"subject\": ", (*n)++ ? ", " : "", refusal_code_name(parts[i]->code));
+        put_subject(b, p, parts[i]);
+        strbuf_puts(b, "}");
+        put_causes(b, p, parts[i], n);
+    }
+}
+
+/* A refusal as `"<key>": text` and, beside it, `"<key>_code"` (its stable
+ * name), `"<key>_subject"` (role, function, line) and `"<key>_causes"`
+ * (the reasons it follows from): nulls and [] where there is none. */
+static void put_refusal(StrBuf *b, const Plan *plan, const char *key, const Refusal *r)
+{
+    char *text = report_refusal_text(plan, r);
+    strbuf_printf(b, "\"%s\": ", key);
+    put_string(b, text);
+    free(text);
+    if (!r) {
+        strbuf_printf(b, ", \"%s_code\": null, \"%s_subject\": null, \"%s_causes\": []", key, key, key);
+        return;
+    }
+    strbuf_printf(b, ", \"%s_code\": \"%s\", \"%s_subject\": ", key, refusal_code_name(r->code), key);
+    put_subject(b, plan->program, r);
+    strbuf_printf(b, ", \"%s_causes\": [", key);
+    int n = 0;
+    put_causes(b, plan->program, r, &n);
+    strbuf_puts(b, "]");
+}
 
 static void put_uniformity(StrBuf *b, UniformLevel level)
 {
@@ -131,10 +177,10 @@ static void put_launch(StrBuf *b, const Program *p, int index, const LaunchFacts
         strbuf_puts(b, "null}");
         return;
     }
-    strbuf_printf(b, "{\"aggregate\": \"%s\", \"remove\": \"%s\", \"persistent\": \"%s\", \"waited_for\": %s, \"reason\": ",
+    strbuf_printf(b, "{\"aggregate\": \"%s\", \"remove\": \"%s\", \"persistent\": \"%s\", \"waited_for\": %s, ",
                   plan_granularity_label(plan, sp->aggregate), removal_name(sp->remove), removal_name(sp->persistent),
                   json_bool(sp->waited_for));
-    put_string(b, sp->reason);
+    put_refusal(b, plan, "reason", sp->reason);
     strbuf_puts(b, ", \"kernel\": ");
     put_string(b, sp->kernel_name);
     strbuf_printf(b, ", \"grid_scalar\": %s, \"block_scalar\": %s, \"scalar_args\": [",
@@ -152,30 +198,31 @@ static void put_launch(StrBuf *b, const Program *p, int index, const LaunchFacts
         char *serial = sp->threshold ? plan_removal_function(plan, index, REMOVAL_T4) : NULL;
         put_string(b, serial);
         free(serial);
-        strbuf_puts(b, ", \"reason\": ");
-        put_string(b, sp->threshold_reason);
+        strbuf_puts(b, ", ");
+        put_refusal(b, plan, "reason", sp->threshold_reason);
         strbuf_puts(b, "}");
     }
     if (plan->coarsen_requested) {
         strbuf_printf(b, ", \"coarsen\": {\"applied\": %s, \"factor\": %u, \"kernel\": ", json_bool(sp->coarsen > 1),
                       plan->coarsen_requested);
         put_string(b, sp->coarsen > 1 ? (sp->aggregate != GRANULARITY_NONE ? sp->kernel_name : sp->coarse_name) : NULL);
-        strbuf_puts(b, ", \"reason\": ");
-        put_string(b, sp->coarsen_reason);
+        strbuf_puts(b, ", ");
+        put_refusal(b, plan, "reason", sp->coarsen_reason);
         strbuf_puts(b, "}");
     }
     strbuf_puts(b, "}}");
 }
 
 /* What launch removal makes of a device-side cudaDeviceSynchronize. */
-static void put_sync(StrBuf *b, const Program *p, const SyncPlan *sp, bool comma)
+static void put_sync(StrBuf *b, const Plan *plan, const SyncPlan *sp, bool comma)
 {
+    const Program *p = plan->program;
     const Call *c = &p->calls[sp->call];
     SourcePos pos = source_pos(p->src, ts_node_start_byte(c->node));
     strbuf_printf(b, "%s\n    {\"line\": %u, \"col\": %u, \"caller\": ", comma ? "," : "", pos.line, pos.col);
     put_string(b, c->caller_fn >= 0 ? p->functions[c->caller_fn].name : NULL);
-    strbuf_printf(b, ", \"action\": \"%s\", \"reason\": ", sync_action_name(sp->action));
-    put_string(b, sp->reason);
+    strbuf_printf(b, ", \"action\": \"%s\", ", sync_action_name(sp->action));
+    put_refusal(b, plan, "reason", sp->reason);
     strbuf_puts(b, ", \"runs\": [");
     for (int k = 0; k < sp->flush_count; k++)
         strbuf_printf(b, "%s%d", k ? ", " : "", sp->flushes[k]);
@@ -223,7 +270,7 @@ void report_json(FILE *out, const Program *p, const LaunchFacts *facts, const Pl
     }
     strbuf_puts(&b, "\n  ],\n  \"syncs\": [");
     for (int i = 0; plan && i < plan->sync_count; i++)
-        put_sync(&b, p, &plan->syncs[i], i > 0);
+        put_sync(&b, plan, &plan->syncs[i], i > 0);
     strbuf_puts(&b, plan && plan->sync_count ? "\n  ]\n}\n" : "]\n}\n");
     fwrite(b.data, 1, b.len, out);
     strbuf_free(&b);

@@ -2,6 +2,7 @@
 #include <string.h>
 
 #include "report/report.h"
+#include "report/report_refusal.h"
 #include "syntax/node.h"
 
 static const char *yes_no(bool b) { return b ? "yes" : "no"; }
@@ -66,6 +67,14 @@ static void print_child(FILE *out, const BodyFacts *c)
             yes_no(c->uses_grid_dim), yes_no(c->uses_device_malloc), yes_no(c->launches));
 }
 
+/* A line: `lead`, then r's text (`none` where r is NULL). */
+static void print_refusal(FILE *out, const char *lead, const Plan *plan, const Refusal *r, const char *none)
+{
+    char *text = report_refusal_text(plan, r);
+    fprintf(out, "%s%s\n", lead, text ? text : none);
+    free(text);
+}
+
 /* --threshold and --coarsen: what they made of the site. */
 static void print_shaping(FILE *out, const Program *p, int index, const Plan *plan)
 {
@@ -77,7 +86,7 @@ static void print_shaping(FILE *out, const Program *p, int index, const Plan *pl
                     sp->threshold, serial);
             free(serial);
         } else {
-            fprintf(out, "      threshold not applied: %s\n", sp->threshold_reason ? sp->threshold_reason : "?");
+            print_refusal(out, "      threshold not applied: ", plan, sp->threshold_reason, "?");
         }
     }
     if (plan->coarsen_requested > 1) {
@@ -85,7 +94,7 @@ static void print_shaping(FILE *out, const Program *p, int index, const Plan *pl
             fprintf(out, "      coarsened: each block does %u blocks of the original grid (%s)\n", sp->coarsen,
                     sp->aggregate != GRANULARITY_NONE ? sp->kernel_name : sp->coarse_name);
         else
-            fprintf(out, "      not coarsened: %s\n", sp->coarsen_reason ? sp->coarsen_reason : "?");
+            print_refusal(out, "      not coarsened: ", plan, sp->coarsen_reason, "?");
     }
     (void)p;
 }
@@ -178,17 +187,17 @@ static void print_site_plan(FILE *out, const Program *p, int index, const Plan *
                                                      : "after a grid barrier its blocks share out whole child launches (T2)");
             free(free_kernel);
             if (plan->kernel_shared_note[s->caller_fn])
-                fprintf(out, "      shared memory: %s\n", plan->kernel_shared_note[s->caller_fn]);
+                print_refusal(out, "      shared memory: ", plan, plan->kernel_shared_note[s->caller_fn], NULL);
         }
         if (sp->waited_for)
             fputs("      synchronous: a device-side cudaDeviceSynchronize waits for it, so the block runs it before\n"
                   "      that sync returns; where the block cannot, the launching thread does (T4), not a launch\n", out);
         if (sp->reason)
-            fprintf(out, "      %s\n", sp->reason);
+            print_refusal(out, "      ", plan, sp->reason, NULL);
         return;
     }
     if (sp->aggregate == GRANULARITY_NONE) {
-        fprintf(out, "    plan: left as written: %s\n", sp->reason ? sp->reason : "not asked");
+        print_refusal(out, "    plan: left as written: ", plan, sp->reason, "not asked");
         return;
     }
     fprintf(out, "    plan: aggregated at %s granularity into %s\n", plan_granularity_label(plan, sp->aggregate), sp->kernel_name);
@@ -234,7 +243,7 @@ static void print_syncs(FILE *out, const Program *p, const Plan *plan)
                         source_pos(p->src, ts_node_start_byte(p->launches[sp->flushes[k]].node)).line);
             fputs("\n", out);
         }
-        fprintf(out, "    %s\n", sp->reason);
+        print_refusal(out, "    ", plan, sp->reason, "(null)");
     }
 }
 

@@ -4,12 +4,13 @@
  * hand back code that does not build either, having changed it: that is an
  * error at the sync, naming the --remove options that take the sync away
  * (launch removal runs the children it waits for in the parent). */
-#include "plan/plan.h"
+#include "report/report.h"
 
 #include <stdlib.h>
 
 #include "model/hidden.h"
 #include "plan/site_checks.h"
+#include "report/report_refusal.h"
 #include "syntax/diagnostic.h"
 #include "syntax/node.h"
 #include "util/strbuf.h"
@@ -52,7 +53,7 @@ static const SyncPlan *sync_of(const Plan *plan, int call)
 
 /* Whether `plan` keeps sync `call`: launch removal says so in its sync
  * plan (with `*why`); the other strategies keep every device-side sync. */
-static bool kept(const Plan *plan, int call, const char **why)
+static bool kept(const Plan *plan, int call, const Refusal **why)
 {
     *why = NULL;
     if (plan->removal_requested == REMOVAL_NONE)
@@ -92,14 +93,18 @@ static void describe_remedy(const Program *p, Plan *const *removal, int call, St
     for (int j = 0; j < p->launch_count; j++) {
         if (!launch_sync_may_wait_for(p, c->node, c->caller_fn, &p->launches[j]) || t4->sites[j].remove != REMOVAL_NONE)
             continue;
-        strbuf_printf(out, ": the launch of '%s' at line %u cannot be removed (%s)", p->launches[j].callee,
-                      source_pos(p->src, ts_node_start_byte(p->launches[j].node)).line,
-                      t4->sites[j].reason ? t4->sites[j].reason : "see --remove=t4");
+        strbuf_printf(out, ": the launch of '%s' at line %u cannot be removed (", p->launches[j].callee,
+                      source_pos(p->src, ts_node_start_byte(p->launches[j].node)).line);
+        if (t4->sites[j].reason)
+            report_refusal(out, t4, t4->sites[j].reason);
+        else
+            strbuf_puts(out, "see --remove=t4");
+        strbuf_puts(out, ")");
         break;
     }
 }
 
-void plan_report_kept_syncs(const Plan *plan, const LaunchFacts *facts)
+void report_kept_syncs(const Plan *plan, const LaunchFacts *facts)
 {
     const Program *p = plan->program;
     if (!changes_code(plan))
@@ -108,7 +113,7 @@ void plan_report_kept_syncs(const Plan *plan, const LaunchFacts *facts)
     for (int i = 0; i < p->call_count; i++) {
         if (!plan_is_device_sync(p, &p->calls[i]))
             continue;
-        const char *why;
+        const Refusal *why;
         if (!kept(plan, i, &why))
             continue;
         if (!removal[0])
@@ -118,8 +123,11 @@ void plan_report_kept_syncs(const Plan *plan, const LaunchFacts *facts)
         strbuf_init(&msg);
         strbuf_puts(&msg, "device-side cudaDeviceSynchronize (CDP1) left in place by ");
         describe_request(plan, &msg);
-        if (why)
-            strbuf_printf(&msg, " (%s)", why);
+        if (why) {
+            strbuf_puts(&msg, " (");
+            report_refusal(&msg, plan, why);
+            strbuf_puts(&msg, ")");
+        }
         strbuf_puts(&msg, ": CUDA 12 and later have no device-side cudaDeviceSynchronize, so the output would not build; ");
         describe_remedy(p, removal, i, &msg);
         diag_report(p->src, ts_node_start_byte(p->calls[i].node), DIAG_ERROR, "%s", msg.data);

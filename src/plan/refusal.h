@@ -1,0 +1,189 @@
+/* Why the plan did not do what was asked, typed: why a launch site is left
+ * as written or took a finer granularity, why threshold or coarsening was
+ * not applied, what became of a device-side cudaDeviceSynchronize, why a
+ * kernel got no persistent version, and what became of its shared memory.
+ * The plan records a code, the function the reason is about and whatever
+ * the text quotes; report/report_refusal.c writes the text.
+ *
+ * One ownership rule: a Refusal has exactly one owner, the plan field or
+ * the Refusal (cause, also) that holds it, or the caller of the function
+ * that made it until it stores it. refusal_free frees it with everything
+ * it holds; to keep one in two places, copy it (refusal_copy). */
+#ifndef DPOPT_PLAN_REFUSAL_H
+#define DPOPT_PLAN_REFUSAL_H
+
+#include <stdbool.h>
+#include <tree_sitter/api.h>
+
+#include "model/model.h"
+
+/* Every reason, with its stable name (the JSON report's "code"). The text
+ * of each is in report/report_refusal.c. */
+#define REFUSAL_CODES(X)                                                                                              \
+    /* every strategy: the site itself (plan/site_checks.c) */                                                       \
+    X(REFUSAL_HOST_SIDE, "host_side")                                                                                 \
+    X(REFUSAL_HOST_SIDE_AGGREGATE, "host_side_aggregate")                                                             \
+    X(REFUSAL_HOST_SIDE_REMOVE, "host_side_remove")                                                                   \
+    X(REFUSAL_UNSEEN_FILE, "unseen_file")                                                                             \
+    X(REFUSAL_UNSEEN_LAUNCH, "unseen_launch")                                                                         \
+    X(REFUSAL_CHILD_NOT_DEFINED, "child_not_defined")                                                                 \
+    X(REFUSAL_LAUNCH_IN_EXPRESSION, "launch_in_expression")                                                           \
+    X(REFUSAL_CHILD_TEMPLATE_DEDUCED, "child_template_deduced")                                                       \
+    X(REFUSAL_CALLEE_UNSEEN, "callee_unseen")                                                                         \
+    X(REFUSAL_CALLEE_UNSEEN_THREAD, "callee_unseen_thread")                                                           \
+    X(REFUSAL_CALLEE_READS_PLACE, "callee_reads_place")                                                               \
+    X(REFUSAL_CHILD_PARAM_UNNAMED, "child_param_unnamed")                                                             \
+    X(REFUSAL_DEFAULT_ARGUMENTS, "default_arguments")                                                                 \
+    X(REFUSAL_CHILD_IN_NAMESPACE, "child_in_namespace")                                                               \
+    X(REFUSAL_HIDDEN_LAUNCH, "hidden_launch")                                                                         \
+    X(REFUSAL_LOOP_NOT_TOGETHER, "loop_not_together")                                                                 \
+    X(REFUSAL_LOOP_LEFT_EARLY, "loop_left_early")                                                                     \
+    X(REFUSAL_CHILD_PARAM_REFERENCE, "child_param_reference")                                                         \
+    X(REFUSAL_CHILD_PARAM_NO_DEFAULT, "child_param_no_default")                                                       \
+    X(REFUSAL_LAUNCH_MAY_REPEAT, "launch_may_repeat")                                                                 \
+    X(REFUSAL_LAUNCH_IN_LAMBDA, "launch_in_lambda")                                                                   \
+    X(REFUSAL_DIVERGENT_RETURN, "divergent_return")                                                                   \
+    X(REFUSAL_STREAM_DIFFERS, "stream_differs")                                                                       \
+    X(REFUSAL_CHILD_GRID_SYNC, "child_grid_sync")                                                                     \
+    X(REFUSAL_CHILD_LAUNCHES, "child_launches")                                                                       \
+    /* aggregation (plan/plan.c) */                                                                                   \
+    X(REFUSAL_HIDDEN_SYNC_WAITS, "hidden_sync_waits")                                                                 \
+    X(REFUSAL_SYNC_WAITS, "sync_waits")                                                                               \
+    X(REFUSAL_SHARED_SIZE_DIFFERS, "shared_size_differs")                                                             \
+    X(REFUSAL_BLOCK_SIZE_DIFFERS, "block_size_differs")                                                               \
+    X(REFUSAL_WARP_REPEAT, "warp_repeat")                                                                             \
+    X(REFUSAL_WARP_DEVICE_FUNCTION, "warp_device_function")                                                           \
+    X(REFUSAL_WARP_TAIL_LAUNCH, "warp_tail_launch")                                                                   \
+    X(REFUSAL_WARP_PARENT_WARP_OPS, "warp_parent_warp_ops")                                                           \
+    X(REFUSAL_WARP_PARENT_UNSEEN, "warp_parent_unseen")                                                               \
+    X(REFUSAL_POSTPONE_DEVICE_FUNCTION, "postpone_device_function")                                                   \
+    X(REFUSAL_GRID_LOOP, "grid_loop")                                                                                 \
+    X(REFUSAL_MULTIBLOCK_LOOP, "multiblock_loop")                                                                     \
+    X(REFUSAL_GRID_OWN_STREAM, "grid_own_stream")                                                                     \
+    X(REFUSAL_MULTIBLOCK_OWN_STREAM, "multiblock_own_stream")                                                         \
+    X(REFUSAL_MULTIBLOCK_HIDDEN_NULL_STREAM, "multiblock_hidden_null_stream")                                         \
+    X(REFUSAL_MULTIBLOCK_NULL_STREAM, "multiblock_null_stream")                                                       \
+    X(REFUSAL_PARENT_DEVICE_LAUNCHED, "parent_device_launched")                                                       \
+    X(REFUSAL_PARENT_STREAM_LAUNCHED, "parent_stream_launched")                                                       \
+    X(REFUSAL_PARENT_HIDDEN_LAUNCHED, "parent_hidden_launched")                                                       \
+    X(REFUSAL_PARENT_RUNS_FUSED, "parent_runs_fused")                                                                 \
+    X(REFUSAL_ANOTHER_WARP_BATCH, "another_warp_batch")                                                               \
+    X(REFUSAL_FINER_GRANULARITY, "finer_granularity")                                                                 \
+    X(REFUSAL_NOT_AT_WARP_EITHER, "not_at_warp_either")                                                               \
+    X(REFUSAL_NEITHER_ASKED_NOR_WARP, "neither_asked_nor_warp")                                                       \
+    /* launch removal (plan/removal.c) */                                                                             \
+    X(REFUSAL_RECURSIVE, "recursive")                                                                                 \
+    X(REFUSAL_CHILD_RUNS_TOGETHER, "child_runs_together")                                                             \
+    X(REFUSAL_CHILD_DYNAMIC_SHARED, "child_dynamic_shared")                                                           \
+    X(REFUSAL_CHILD_SHARED_IN_BRANCH, "child_shared_in_branch")                                                       \
+    X(REFUSAL_CHILD_WARP_OPS, "child_warp_ops")                                                                       \
+    X(REFUSAL_T3_WARP_OPS_BARRIERS, "t3_warp_ops_barriers")                                                           \
+    X(REFUSAL_T3_WARP_OPS_SYNC, "t3_warp_ops_sync")                                                                   \
+    X(REFUSAL_CHILD_RETURNS_BARRIERS, "child_returns_barriers")                                                       \
+    X(REFUSAL_CHILD_BARRIERS_UNSPLIT, "child_barriers_unsplit")                                                       \
+    X(REFUSAL_T3_DEVICE_FUNCTION, "t3_device_function")                                                               \
+    X(REFUSAL_T3_HIDDEN_SYNC, "t3_hidden_sync")                                                                       \
+    X(REFUSAL_T3_FAR_SYNC, "t3_far_sync")                                                                             \
+    X(REFUSAL_T3_SYNC_DIVERGENT, "t3_sync_divergent")                                                                 \
+    X(REFUSAL_T3_SYNC_RESULT_USED, "t3_sync_result_used")                                                             \
+    X(REFUSAL_T3_SYNC_T4_CANNOT, "t3_sync_t4_cannot")                                                                 \
+    X(REFUSAL_REMOVE_TAIL_LAUNCH, "remove_tail_launch")                                                               \
+    X(REFUSAL_REMOVE_OWN_STREAM, "remove_own_stream")                                                                 \
+    X(REFUSAL_T4_DIVERGED_SERIAL, "t4_diverged_serial")                                                               \
+    X(REFUSAL_REMOVAL_ONLY, "removal_only")                                                                           \
+    X(REFUSAL_NO_PERSISTENT_IN_PLACE, "no_persistent_in_place")                                                       \
+    /* T1/T2: why a kernel gets no persistent version (plan/removal.c) */                                             \
+    X(REFUSAL_PERSISTENT_LAUNCH_KEPT, "persistent_launch_kept")                                                       \
+    X(REFUSAL_PERSISTENT_LAUNCH_T4_ONLY, "persistent_launch_t4_only")                                                 \
+    X(REFUSAL_PERSISTENT_LOOP_UNRUN, "persistent_loop_unrun")                                                         \
+    X(REFUSAL_PERSISTENT_SYNC_NOT_ALWAYS, "persistent_sync_not_always")                                               \
+    X(REFUSAL_PERSISTENT_CHILD_WARP_OPS, "persistent_child_warp_ops")                                                 \
+    X(REFUSAL_PERSISTENT_CHILD_BARRIERS, "persistent_child_barriers")                                                 \
+    X(REFUSAL_PERSISTENT_TEMPLATE, "persistent_template")                                                             \
+    X(REFUSAL_PERSISTENT_TOO_MANY_SITES, "persistent_too_many_sites")                                                 \
+    X(REFUSAL_PERSISTENT_DEVICE_LAUNCHED, "persistent_device_launched")                                               \
+    X(REFUSAL_PERSISTENT_HOST_UNSEEN, "persistent_host_unseen")                                                       \
+    X(REFUSAL_PERSISTENT_HOST_EXPRESSION, "persistent_host_expression")                                               \
+    X(REFUSAL_PERSISTENT_HOST_STREAM, "persistent_host_stream")                                                       \
+    X(REFUSAL_PERSISTENT_HOST_BEFORE_DEFINITION, "persistent_host_before_definition")                                 \
+    X(REFUSAL_PERSISTENT_HOST_DEFAULT_ARGUMENTS, "persistent_host_default_arguments")                                 \
+    X(REFUSAL_PERSISTENT_NO_HOST_LAUNCH, "persistent_no_host_launch")                                                 \
+    X(REFUSAL_PERSISTENT_SYNC_DIVERGENT, "persistent_sync_divergent")                                                 \
+    X(REFUSAL_PERSISTENT_PARAM_UNNAMED, "persistent_param_unnamed")                                                   \
+    X(REFUSAL_PERSISTENT_GRID_SYNC, "persistent_grid_sync")                                                           \
+    X(REFUSAL_COOPERATIVE_RUNTIME_CALL, "cooperative_runtime_call")                                                   \
+    X(REFUSAL_COOPERATIVE_RUNTIME_CALLEE, "cooperative_runtime_callee")                                               \
+    /* what became of a device-side cudaDeviceSynchronize (plan/removal.c) */                                         \
+    X(REFUSAL_SYNC_LAUNCH_KEPT, "sync_launch_kept")                                                                   \
+    X(REFUSAL_SYNC_OTHER_LAUNCH_KEPT, "sync_other_launch_kept")                                                       \
+    X(REFUSAL_SYNC_OTHER_LAUNCH_T3, "sync_other_launch_t3")                                                           \
+    X(REFUSAL_SYNC_RUNS_RECORDS, "sync_runs_records")                                                                 \
+    X(REFUSAL_SYNC_BARRIER, "sync_barrier")                                                                           \
+    X(REFUSAL_SYNC_DROPPED, "sync_dropped")                                                                           \
+    X(REFUSAL_SYNC_PERSISTENT_ROUND, "sync_persistent_round")                                                         \
+    /* --threshold (plan/threshold.c) */                                                                              \
+    X(REFUSAL_THRESHOLD_TAIL_LAUNCH, "threshold_tail_launch")                                                         \
+    X(REFUSAL_THRESHOLD_OWN_STREAM, "threshold_own_stream")                                                           \
+    X(REFUSAL_THRESHOLD_BLOCK_STREAM, "threshold_block_stream")                                                       \
+    /* --coarsen (plan/coarsen.c) */                                                                                  \
+    X(REFUSAL_COARSEN_CHILD_LAUNCHES, "coarsen_child_launches")                                                       \
+    X(REFUSAL_COARSEN_COOPERATIVE, "coarsen_cooperative")                                                             \
+    X(REFUSAL_COARSEN_RETURNS_BARRIERS, "coarsen_returns_barriers")                                                   \
+    /* a persistent kernel's shared memory (plan/shared_placement.c) */                                               \
+    X(REFUSAL_SHARED_SIDE_BY_SIDE, "shared_side_by_side")                                                             \
+    X(REFUSAL_SHARED_PLACED, "shared_placed")
+
+typedef enum RefusalCode {
+#define REFUSAL_ENUM(code, name) code,
+    REFUSAL_CODES(REFUSAL_ENUM)
+#undef REFUSAL_ENUM
+        REFUSAL_CODE_COUNT
+} RefusalCode;
+
+/* Whose the reason is: the launch statement itself (in the parent), the
+ * launching kernel or function (parent), the launched kernel (child), a
+ * function the parent's thread also runs (callee: a function it calls or
+ * one calling it), or the whole file. */
+typedef enum RefusalRole { ROLE_FILE, ROLE_LAUNCH, ROLE_PARENT, ROLE_CHILD, ROLE_CALLEE } RefusalRole;
+
+typedef struct RefusalSubject {
+    RefusalRole role;
+    int function;  /* index in program->functions; -1: none (the file, an undefined child) */
+    unsigned line; /* the line responsible; 0: none */
+} RefusalSubject;
+
+#define REFUSAL_DETAILS 3
+
+typedef struct Refusal {
+    RefusalCode code;
+    RefusalSubject subject;
+    /* What the text quotes, in the order report_refusal.c says per code: a
+     * name, a type, a call chain, an analysis's own note. NULL: unused. */
+    char *detail[REFUSAL_DETAILS];
+    unsigned number;        /* a second line, a count or a flag the text needs */
+    int got, asked;         /* FINER_GRANULARITY and the like: the Granularity or Removal
+                               used and the one asked */
+    struct Refusal *cause;  /* the reason this one follows from ("t4 only: <cause>") */
+    struct Refusal *also;   /* a second reason told with it ("; not at warp granularity either") */
+} Refusal;
+
+/* A refusal about function `function` in role `role`, blamed on the line
+ * of `at` (a null node: the function's own line; neither: no line). */
+Refusal *refusal_about(const Program *p, RefusalCode code, RefusalRole role, int function, TSNode at);
+/* About launch site s: its statement (ROLE_LAUNCH), its kernel
+ * (ROLE_PARENT) or its child (ROLE_CHILD), at the launch's line. */
+Refusal *refusal_of_site(const Program *p, RefusalCode code, RefusalRole role, const LaunchSite *s);
+/* A reason that follows from `cause` (which it takes), about the same subject. */
+Refusal *refusal_because(RefusalCode code, Refusal *cause);
+/* Sets detail i to a copy of text (NULL: none); returns r. */
+Refusal *refusal_detail(Refusal *r, int i, const char *text);
+Refusal *refusal_copy(const Refusal *r);
+/* The same reason about the same subject, told the same way. */
+bool refusal_equal(const Refusal *a, const Refusal *b);
+void refusal_free(Refusal *r);
+/* The code's stable name, e.g. "child_launches". */
+const char *refusal_code_name(RefusalCode code);
+/* "file", "launch", "parent", "child", "callee". */
+const char *refusal_role_name(RefusalRole role);
+
+#endif

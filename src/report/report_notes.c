@@ -1,0 +1,104 @@
+/* The `note:` lines on stderr: what the plan could not do as asked, and
+ * why (report/report_refusal.c words the reasons). */
+#include <stdlib.h>
+#include <string.h>
+
+#include "model/hidden.h"
+#include "report/report.h"
+#include "report/report_refusal.h"
+#include "syntax/diagnostic.h"
+#include "syntax/node.h"
+
+/* A device-side cudaMalloc or cudaFree that a macro makes, which dpopt
+ * cannot rename, or NULL. */
+static const HiddenUse *hidden_device_alloc(const Program *p)
+{
+    for (int i = 0; i < p->hidden_count; i++)
+        if ((p->hidden[i].kinds & HIDDEN_ALLOC) &&
+            (p->functions[p->hidden[i].function].spaces & (SPACE_DEVICE | SPACE_GLOBAL)))
+            return &p->hidden[i];
+    return NULL;
+}
+
+/* The first device-side cudaMalloc or cudaFree of the file, or NULL. */
+static const Call *first_device_alloc(const Program *p)
+{
+    for (int i = 0; i < p->call_count; i++) {
+        const Call *c = &p->calls[i];
+        if (c->caller_fn >= 0 && (p->functions[c->caller_fn].spaces & (SPACE_DEVICE | SPACE_GLOBAL)) &&
+            (strcmp(c->callee, "cudaMalloc") == 0 || strcmp(c->callee, "cudaFree") == 0))
+            return c;
+    }
+    return NULL;
+}
+
+void report_notes(const Plan *plan)
+{
+    const Program *p = plan->program;
+    if (p->unseen && plan_requested_anything(plan))
+        diag_report(p->src, p->unseen_at, DIAG_NOTE, "every launch left as written: %s", p->unseen);
+    const HiddenUse *alloc = hidden_device_alloc(p);
+    const Call *first_alloc = first_device_alloc(p);
+    if (plan->requested != GRANULARITY_NONE && !p->unseen && !alloc && first_alloc)
+        diag_report(p->src, ts_node_start_byte(first_alloc->node), DIAG_NOTE,
+                    "device-side cudaMalloc and cudaFree not aggregated: aggregated across a warp they gave wrong "
+                    "addresses on an H100 (the differential tester, seed 11 program 249); each thread allocates as "
+                    "written");
+    if (plan->requested != GRANULARITY_NONE && !p->unseen && alloc && first_alloc) {
+        char *where = model_hidden_where(p, alloc);
+        diag_report(p->src, ts_node_start_byte(alloc->node), DIAG_NOTE,
+                    "device-side cudaMalloc and cudaFree not aggregated: %s allocates or frees device memory, which "
+                    "dpopt cannot see into, and every allocation and free of the file must change together",
+                    where);
+        free(where);
+    }
+    for (int i = 0; i < p->launch_count; i++) {
+        const SitePlan *sp = &plan->sites[i];
+        if (!sp->reason || !p->launches[i].device_side)
+            continue;
+        char *why = report_refusal_text(plan, sp->reason);
+        uint32_t at = ts_node_start_byte(p->launches[i].node);
+        if (sp->remove != REMOVAL_NONE)
+            diag_report(p->src, at, DIAG_NOTE, "launch of '%s' removed with %s", p->launches[i].callee, why);
+        else if (sp->aggregate != GRANULARITY_NONE)
+            diag_report(p->src, at, DIAG_NOTE, "launch of '%s' aggregated at %s", p->launches[i].callee, why);
+        else /* thresholding or coarsening may still rewrite it */
+            diag_report(p->src, at, DIAG_NOTE, "launch of '%s' %s: %s", p->launches[i].callee,
+                        plan_site_shaped(sp) ? "not aggregated" : "left as written", why);
+        free(why);
+    }
+    for (int i = 0; i < p->launch_count; i++) {
+        const SitePlan *sp = &plan->sites[i];
+        uint32_t at = ts_node_start_byte(p->launches[i].node);
+        if (!p->launches[i].device_side)
+            continue;
+        char *threshold = report_refusal_text(plan, sp->threshold_reason);
+        char *coarsen = report_refusal_text(plan, sp->coarsen_reason);
+        if (threshold)
+            diag_report(p->src, at, DIAG_NOTE, "launch of '%s': threshold not applied: %s", p->launches[i].callee,
+                        threshold);
+        if (coarsen)
+            diag_report(p->src, at, DIAG_NOTE, "launch of '%s' not coarsened: %s", p->launches[i].callee, coarsen);
+        free(threshold);
+        free(coarsen);
+    }
+    for (int k = 0; plan->kernel_shared_note && k < p->function_count; k++) {
+        char *note = report_refusal_text(plan, plan->kernel_shared_note[k]);
+        if (note)
+            diag_report(p->src, ts_node_start_byte(p->functions[k].outer), DIAG_NOTE, "kernel '%s': %s",
+                        p->functions[k].name, note);
+        free(note);
+    }
+    for (int i = 0; i < plan->sync_count; i++) {
+        const SyncPlan *s = &plan->syncs[i];
+        if (s->action == SYNC_KEEP)
+            continue; /* an error, from report_kept_syncs */
+        static const char *const what[] = {"kept", "made a block barrier", "removed",
+                                           "made a run of the block's recorded launches"};
+        char *why = report_refusal_text(plan, s->reason);
+        diag_report(p->src, ts_node_start_byte(p->calls[s->call].node), DIAG_NOTE, "cudaDeviceSynchronize %s: %s",
+                    what[s->action], why);
+        free(why);
+    }
+}
+

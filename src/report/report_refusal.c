@@ -1,0 +1,444 @@
+#include "report/report_refusal.h"
+
+/* Differential tester runs that a rule comes from. */
+#define WARP_BATCH_RUNS "(the differential tester, seed 11 programs 518 and 583)"
+
+/* "parent" or "child": the kernel a reason about a call chain starts from. */
+static const char *who(const Refusal *r) { return refusal_role_name(r->subject.role); }
+
+/* A strategy the reason names: a Granularity for aggregation's codes, a
+ * Removal for removal's. */
+static const char *asked_granularity(const Plan *plan, const Refusal *r)
+{
+    return plan_granularity_label(plan, (Granularity)r->asked);
+}
+
+/* The reasons every strategy shares (plan/site_checks.c). True when r's
+ * code is one of them. */
+static bool site_text(StrBuf *out, const Refusal *r)
+{
+    const char *const *d = (const char *const *)r->detail;
+    switch (r->code) {
+    case REFUSAL_HOST_SIDE: strbuf_puts(out, "host-side launch"); break;
+    case REFUSAL_HOST_SIDE_AGGREGATE: strbuf_puts(out, "host-side launch: nothing to aggregate"); break;
+    case REFUSAL_HOST_SIDE_REMOVE: strbuf_puts(out, "host-side launch: nothing to remove"); break;
+    case REFUSAL_UNSEEN_FILE:
+    case REFUSAL_UNSEEN_LAUNCH:
+    case REFUSAL_HIDDEN_LAUNCH: strbuf_puts(out, d[0]); break; /* the model's own note */
+    case REFUSAL_CHILD_NOT_DEFINED: strbuf_puts(out, "the child kernel is not defined in this file"); break;
+    case REFUSAL_LAUNCH_IN_EXPRESSION: strbuf_puts(out, "the launch is part of a larger expression"); break;
+    case REFUSAL_CHILD_TEMPLATE_DEDUCED:
+        strbuf_puts(out, "the child's template arguments are deduced; write them out");
+        break;
+    case REFUSAL_CALLEE_UNSEEN:
+        strbuf_printf(out, "the %s %s: it may read blockIdx, gridDim or blockDim", who(r), d[0]);
+        break;
+    case REFUSAL_CALLEE_UNSEEN_THREAD:
+        strbuf_printf(out, "the %s %s: it may read blockIdx, gridDim, blockDim or threadIdx", who(r), d[0]);
+        break;
+    case REFUSAL_CALLEE_READS_PLACE:
+        strbuf_printf(out, "the %s %s, which dpopt renames in the %s's own body only", who(r), d[0], who(r));
+        break;
+    case REFUSAL_CHILD_PARAM_UNNAMED:
+        strbuf_puts(out, "a child parameter is unnamed, an array or a function type");
+        break;
+    case REFUSAL_DEFAULT_ARGUMENTS:
+        strbuf_puts(out, "the launch passes a different number of arguments than the child declares (default arguments)");
+        break;
+    case REFUSAL_CHILD_IN_NAMESPACE: strbuf_puts(out, "the child is declared inside a namespace or class"); break;
+    case REFUSAL_LOOP_NOT_TOGETHER:
+        strbuf_puts(out, "the launch is inside a loop whose iterations the threads of a block do not run together");
+        break;
+    case REFUSAL_LOOP_LEFT_EARLY:
+        strbuf_puts(out, "the launch is inside a loop whose body can be left early (break, continue, return or goto)");
+        break;
+    case REFUSAL_CHILD_PARAM_REFERENCE:
+        strbuf_printf(out,
+                      "the child's parameter '%s' is a reference ('%s'): the launch's record would hold a reference, "
+                      "which it cannot be declared empty with",
+                      d[0], d[1]);
+        break;
+    case REFUSAL_CHILD_PARAM_NO_DEFAULT:
+        strbuf_printf(out,
+                      "the child's parameter '%s' is a %s (%s%s%u), which has constructors but none without arguments: "
+                      "the launch's record, declared empty and filled field by field, cannot hold it",
+                      d[0], d[1], d[2] ? d[2] : "line ", d[2] ? ":" : "", r->number);
+        break;
+    case REFUSAL_LAUNCH_MAY_REPEAT:
+        strbuf_printf(out,
+                      "the launch may run more than once per thread, %s; one record per thread would keep only its "
+                      "last launch",
+                      d[0]);
+        break;
+    case REFUSAL_LAUNCH_IN_LAMBDA:
+        strbuf_printf(out,
+                      "the launch is inside a lambda (line %u): its record would be written in the lambda (in a copy, "
+                      "where it captures by value) and its launch made outside it",
+                      r->subject.line);
+        break;
+    case REFUSAL_DIVERGENT_RETURN:
+        strbuf_printf(out,
+                      "the kernel returns where only some threads of a block may (line %u) and has %s; in the lambda "
+                      "that takes every thread to the end of the block, those that returned would wait there for the "
+                      "others",
+                      r->subject.line, d[0]);
+        break;
+    case REFUSAL_STREAM_DIFFERS: strbuf_puts(out, "the stream differs between the launching threads"); break;
+    case REFUSAL_CHILD_GRID_SYNC: strbuf_puts(out, "the child synchronises its whole grid"); break;
+    case REFUSAL_CHILD_LAUNCHES: strbuf_puts(out, "the child launches kernels itself"); break;
+    default: return false;
+    }
+    return true;
+}
+
+/* Aggregation's reasons (plan/plan.c). */
+static bool aggregation_text(StrBuf *out, const Plan *plan, const Refusal *r)
+{
+    const char *const *d = (const char *const *)r->detail;
+    switch (r->code) {
+    case REFUSAL_HIDDEN_SYNC_WAITS:
+        strbuf_printf(out, "a device-side cudaDeviceSynchronize made by %s waits for this launch", d[0]);
+        break;
+    case REFUSAL_SYNC_WAITS:
+        strbuf_puts(out, "a device-side cudaDeviceSynchronize waits for this launch (use launch removal)");
+        break;
+    case REFUSAL_SHARED_SIZE_DIFFERS:
+        strbuf_puts(out, "the shared-memory size differs between the launching threads");
+        break;
+    case REFUSAL_BLOCK_SIZE_DIFFERS:
+        strbuf_puts(out, "the child block size differs between launches and the child uses __syncthreads");
+        break;
+    case REFUSAL_WARP_REPEAT:
+        strbuf_puts(out, "a thread may run the launch more than once (a loop, or a lambda), and a warp batch is sound "
+                         "only where each lane meets one " WARP_BATCH_RUNS);
+        break;
+    case REFUSAL_WARP_DEVICE_FUNCTION:
+        strbuf_puts(out, "the launch is in a device function, and a warp batch is sound only where each lane meets one "
+                         WARP_BATCH_RUNS);
+        break;
+    case REFUSAL_WARP_TAIL_LAUNCH:
+        strbuf_puts(out, "a tail launch made through a warp batch hung on an H100 (the differential tester, seed 11 "
+                         "program 543)");
+        break;
+    case REFUSAL_WARP_PARENT_WARP_OPS:
+        strbuf_puts(out, "the launching kernel uses warp-wide operations itself, whose barriers a warp batch's could "
+                         "pair with");
+        break;
+    case REFUSAL_WARP_PARENT_UNSEEN:
+        strbuf_printf(out,
+                      "the launching kernel %s, which may use warp-wide operations that a warp batch's barriers could "
+                      "pair with",
+                      d[0]);
+        break;
+    case REFUSAL_POSTPONE_DEVICE_FUNCTION:
+        strbuf_puts(out, "the launch is in a device function; it can be postponed only to the end of a kernel");
+        break;
+    case REFUSAL_GRID_LOOP: strbuf_puts(out, "the launch is inside a loop: a grid-wide batch is made once per grid"); break;
+    case REFUSAL_MULTIBLOCK_LOOP:
+        strbuf_puts(out, "the launch is inside a loop: a batch per group of blocks is made once per grid");
+        break;
+    case REFUSAL_GRID_OWN_STREAM:
+        strbuf_puts(out, "the launch names its own stream; the fused grid goes to cudaStreamTailLaunch");
+        break;
+    case REFUSAL_MULTIBLOCK_OWN_STREAM:
+        strbuf_puts(out, "the launch names its own stream; a group's fused grid goes to cudaStreamFireAndForget");
+        break;
+    case REFUSAL_MULTIBLOCK_HIDDEN_NULL_STREAM:
+        strbuf_puts(out, "another launch by the same blocks may go to their NULL stream, and a group's fused grid goes "
+                         "to cudaStreamFireAndForget: ");
+        report_refusal(out, plan, r->cause);
+        break;
+    case REFUSAL_MULTIBLOCK_NULL_STREAM:
+        strbuf_puts(out, "another launch by the same blocks goes to their NULL stream too, and a group's fused grid "
+                         "goes to cudaStreamFireAndForget: the order of the two would be lost");
+        break;
+    case REFUSAL_PARENT_DEVICE_LAUNCHED:
+        strbuf_puts(out, "the launching kernel is itself launched from the device, so several of its grids may run at "
+                         "once");
+        break;
+    case REFUSAL_PARENT_STREAM_LAUNCHED:
+        strbuf_puts(out, "the launching kernel is launched from the host into an explicit stream, so several of its "
+                         "grids may run at once");
+        break;
+    case REFUSAL_PARENT_HIDDEN_LAUNCHED:
+        strbuf_printf(out,
+                      "the launching kernel may be launched through %s, which dpopt %s, so several of its grids may "
+                      "run at once",
+                      d[0], r->number ? "cannot see into" : "does not rewrite");
+        break;
+    case REFUSAL_PARENT_RUNS_FUSED:
+        strbuf_printf(out,
+                      "the launching kernel also runs fused (line %u) with blocks sized for its largest parent, whose "
+                      "surplus threads leave early",
+                      r->subject.line);
+        break;
+    case REFUSAL_ANOTHER_WARP_BATCH:
+        strbuf_printf(out,
+                      "the launching kernel has another launch aggregated at warp granularity (line %u), and a warp "
+                      "batch is sound only where each lane meets one " WARP_BATCH_RUNS,
+                      r->subject.line);
+        break;
+    case REFUSAL_FINER_GRANULARITY:
+        strbuf_printf(out, "%s granularity instead of %s: ", granularity_name((Granularity)r->got),
+                      asked_granularity(plan, r));
+        report_refusal(out, plan, r->cause);
+        break;
+    case REFUSAL_NOT_AT_WARP_EITHER:
+        report_refusal(out, plan, r->cause);
+        strbuf_puts(out, "; not at warp granularity either: ");
+        report_refusal(out, plan, r->also);
+        break;
+    case REFUSAL_NEITHER_ASKED_NOR_WARP:
+        strbuf_printf(out, "%s cannot take it: ", asked_granularity(plan, r));
+        report_refusal(out, plan, r->cause);
+        strbuf_puts(out, "; warp granularity cannot either: ");
+        report_refusal(out, plan, r->also);
+        break;
+    default: return false;
+    }
+    return true;
+}
+
+/* Launch removal's reasons about a site (plan/removal.c). */
+static bool removal_text(StrBuf *out, const Plan *plan, const Refusal *r)
+{
+    const char *const *d = (const char *const *)r->detail;
+    switch (r->code) {
+    case REFUSAL_RECURSIVE: strbuf_puts(out, "the launch is recursive: one thread would run a whole subtree"); break;
+    case REFUSAL_CHILD_RUNS_TOGETHER:
+        strbuf_puts(out, "the child uses warp- or block-wide operations that need its threads to run together");
+        break;
+    case REFUSAL_CHILD_DYNAMIC_SHARED: strbuf_puts(out, "the child uses dynamic shared memory"); break;
+    case REFUSAL_CHILD_SHARED_IN_BRANCH: strbuf_puts(out, "the child declares shared memory inside a branch or loop"); break;
+    case REFUSAL_CHILD_WARP_OPS:
+        strbuf_puts(out, "the child uses warp-wide operations that need its threads to run together");
+        break;
+    case REFUSAL_T3_WARP_OPS_BARRIERS:
+        strbuf_puts(out, "the child uses warp-wide operations and barriers: T3 would run it in thread loops, which do "
+                         "not keep its lanes");
+        break;
+    case REFUSAL_T3_WARP_OPS_SYNC:
+        strbuf_puts(out, "the child uses warp-wide operations, which T3 runs lane for lane only where the block is in "
+                         "whole warps, and a cudaDeviceSynchronize waits for it, so it cannot be launched instead");
+        break;
+    case REFUSAL_CHILD_RETURNS_BARRIERS:
+        strbuf_puts(out, "the child returns early and has barriers: the threads standing in for it would meet them out "
+                         "of step");
+        break;
+    case REFUSAL_CHILD_BARRIERS_UNSPLIT: strbuf_puts(out, d[0]); break; /* thread_loops' own note */
+    case REFUSAL_T3_DEVICE_FUNCTION:
+        strbuf_puts(out, "the launch is in a device function; T3 runs the child at the end of a kernel's block");
+        break;
+    case REFUSAL_T3_HIDDEN_SYNC:
+        strbuf_printf(out,
+                      "a cudaDeviceSynchronize made by %s waits for this launch; dpopt %s to run the block's launches "
+                      "there (T4 takes it)",
+                      d[0], r->number ? "cannot see into the macro" : "does not rewrite it");
+        break;
+    case REFUSAL_T3_FAR_SYNC:
+        strbuf_printf(out,
+                      "a cudaDeviceSynchronize in '%s' (line %u) may wait for this launch; T3 runs the block's "
+                      "launches only at a sync in the launching kernel (T4 takes it)",
+                      d[0], r->subject.line);
+        break;
+    case REFUSAL_T3_SYNC_DIVERGENT:
+        strbuf_puts(out, "a device-side cudaDeviceSynchronize waits for this launch where not every thread of the "
+                         "block reaches it together; T3 runs the block's launches there with the whole block (T4 "
+                         "handles it)");
+        break;
+    case REFUSAL_T3_SYNC_RESULT_USED:
+        strbuf_puts(out, "the result of the device-side cudaDeviceSynchronize that waits for this launch is used; T3 "
+                         "runs the block's launches at a sync only where it is a statement of its own");
+        break;
+    case REFUSAL_T3_SYNC_T4_CANNOT:
+        strbuf_puts(out, "a device-side cudaDeviceSynchronize waits for this launch, and where the block cannot run it "
+                         "(launch pool full, child block too large) the launching thread must (T4), which cannot take "
+                         "this child");
+        break;
+    case REFUSAL_REMOVE_TAIL_LAUNCH:
+        strbuf_puts(out, "the launch is a tail launch (cudaStreamTailLaunch): its child runs after the whole parent "
+                         "grid, and run in place it would run before the other blocks are done");
+        break;
+    case REFUSAL_REMOVE_OWN_STREAM:
+        strbuf_printf(out,
+                      "the launch goes to the program's own stream '%s': launches into such streams are not removed "
+                      "(kernels left creating device streams with nothing launched into them hung on an H100)",
+                      d[0]);
+        break;
+    case REFUSAL_T4_DIVERGED_SERIAL:
+        strbuf_printf(out,
+                      "the child's size may differ between the lanes of a warp, so running it in place would leave "
+                      "the warp diverged, and the kernel also launches '%s' (line %u), which stays a launch: such a "
+                      "warp hung at its later launches on an H100 (the differential tester, seed 11 program 1242)",
+                      d[0], r->subject.line);
+        break;
+    case REFUSAL_REMOVAL_ONLY:
+        strbuf_printf(out, "%s only: ", removal_name((Removal)r->got));
+        report_refusal(out, plan, r->cause);
+        break;
+    case REFUSAL_NO_PERSISTENT_IN_PLACE:
+        strbuf_printf(out, "%s in place instead of %s: the kernel gets no persistent version: ",
+                      r->got == REMOVAL_AUTO ? "T3 or T4" : removal_name((Removal)r->got),
+                      removal_name((Removal)r->asked));
+        report_refusal(out, plan, r->cause);
+        break;
+    default: return false;
+    }
+    return true;
+}
+
+/* Why a kernel gets no persistent version (plan/removal.c). Most blame a
+ * line: " (line N)" follows the text. */
+static bool persistent_text(StrBuf *out, const Plan *plan, const Refusal *r)
+{
+    const char *const *d = (const char *const *)r->detail;
+    const char *lined = NULL;
+    switch (r->code) {
+    case REFUSAL_PERSISTENT_LAUNCH_KEPT: lined = "a launch in it is not removed"; break;
+    case REFUSAL_PERSISTENT_LAUNCH_T4_ONLY:
+        strbuf_printf(out, "a launch in it can be removed with T4 only (line %u)", r->subject.line);
+        if (r->cause) {
+            strbuf_puts(out, ", ");
+            report_refusal(out, plan, r->cause);
+        }
+        return true;
+    case REFUSAL_PERSISTENT_LOOP_UNRUN: lined = "a launch in it is inside a loop that no cudaDeviceSynchronize in it runs"; break;
+    case REFUSAL_PERSISTENT_SYNC_NOT_ALWAYS:
+        lined = "a cudaDeviceSynchronize waits for a launch in it that it does not always run";
+        break;
+    case REFUSAL_PERSISTENT_CHILD_WARP_OPS:
+        lined = "a child of it uses warp-wide operations, whose lanes the persistent grid's packing does not keep";
+        break;
+    case REFUSAL_PERSISTENT_CHILD_BARRIERS:
+        lined = "a child block with barriers may not fit the parent block, and T4 cannot take it";
+        break;
+    case REFUSAL_PERSISTENT_TEMPLATE:
+        strbuf_puts(out, "it is a template kernel; its persistent version is not generated");
+        return true;
+    case REFUSAL_PERSISTENT_TOO_MANY_SITES: strbuf_puts(out, "it has more than 64 launch sites"); return true;
+    case REFUSAL_PERSISTENT_DEVICE_LAUNCHED: lined = "it is also launched from the device"; break;
+    case REFUSAL_PERSISTENT_HOST_UNSEEN:
+        strbuf_printf(out, "a host launch of it (line %u): %s", r->subject.line, d[0]);
+        return true;
+    case REFUSAL_PERSISTENT_HOST_EXPRESSION: lined = "a host launch of it is part of a larger expression"; break;
+    case REFUSAL_PERSISTENT_HOST_STREAM:
+        lined = "a host launch of it names a stream, so two of its grids could share one worklist";
+        break;
+    case REFUSAL_PERSISTENT_HOST_BEFORE_DEFINITION: lined = "a host launch of it comes before its definition"; break;
+    case REFUSAL_PERSISTENT_HOST_DEFAULT_ARGUMENTS: lined = "a host launch of it relies on default arguments"; break;
+    case REFUSAL_PERSISTENT_NO_HOST_LAUNCH: strbuf_puts(out, "no host launch of it is in this file"); return true;
+    case REFUSAL_PERSISTENT_SYNC_DIVERGENT:
+        lined = "it waits for its children (cudaDeviceSynchronize) where not every thread of the block arrives "
+                "together; the persistent grid runs children only in grid-wide rounds";
+        break;
+    case REFUSAL_PERSISTENT_PARAM_UNNAMED: strbuf_puts(out, "a parameter of it is unnamed"); return true;
+    case REFUSAL_PERSISTENT_GRID_SYNC: strbuf_puts(out, "it synchronises its grid itself"); return true;
+    case REFUSAL_COOPERATIVE_RUNTIME_CALL:
+        /* "it" is the kernel: a call in one of its children is the child's. */
+        lined = r->subject.role == ROLE_CHILD ? "a cooperative launch does not allow the device runtime, which a child "
+                                                "of it calls"
+                                              : "a cooperative launch does not allow the device runtime, which it calls";
+        break;
+    case REFUSAL_COOPERATIVE_RUNTIME_CALLEE:
+        strbuf_printf(out, "a cooperative launch does not allow the device runtime: the %s %s", who(r), d[0]);
+        return true;
+    default: return false;
+    }
+    strbuf_printf(out, "%s (line %u)", lined, r->subject.line);
+    return true;
+}
+
+/* What became of a device-side cudaDeviceSynchronize, --threshold and
+ * --coarsen, and a persistent kernel's shared memory. */
+static bool other_text(StrBuf *out, const Plan *plan, const Refusal *r)
+{
+    const char *const *d = (const char *const *)r->detail;
+    switch (r->code) {
+    case REFUSAL_SYNC_LAUNCH_KEPT: strbuf_puts(out, "a launch it may wait for is not removed"); break;
+    case REFUSAL_SYNC_OTHER_LAUNCH_KEPT: strbuf_puts(out, "a launch in another function it may wait for is not removed"); break;
+    case REFUSAL_SYNC_OTHER_LAUNCH_T3:
+        strbuf_puts(out, "a launch in another function it may wait for is run by its block (T3), not here");
+        break;
+    case REFUSAL_SYNC_RUNS_RECORDS:
+        strbuf_puts(out, "the launches the block's threads made before it run here with the whole block (T3), then a "
+                         "block barrier, so the children are done when the block reads their results");
+        break;
+    case REFUSAL_SYNC_BARRIER: strbuf_puts(out, "the children ran inline; a block barrier keeps the block-wide wait"); break;
+    case REFUSAL_SYNC_DROPPED:
+        strbuf_puts(out, "the children ran inline in the threads that launched them; assumes each thread reads only its "
+                         "own children's results");
+        break;
+    case REFUSAL_SYNC_PERSISTENT_ROUND:
+        strbuf_puts(out, "in the persistent version (T1/T2) the block's launches so far go to the worklists and the "
+                         "whole grid runs a round of child work here (figure 3's goto P and Back); in place, the block "
+                         "runs them itself (T3); the block reads their results after");
+        break;
+    case REFUSAL_THRESHOLD_TAIL_LAUNCH:
+        strbuf_puts(out, "the child is a tail launch, which runs after the launching grid; this thread cannot run it "
+                         "earlier");
+        break;
+    case REFUSAL_THRESHOLD_OWN_STREAM:
+        strbuf_puts(out, "the launch names its own stream, whose launches run in order: running small children here "
+                         "would let them overtake larger ones");
+        break;
+    case REFUSAL_THRESHOLD_BLOCK_STREAM:
+        strbuf_puts(out, "the launching thread may launch again into the block's stream, whose launches run in order: "
+                         "running small children here would let them overtake larger ones (use "
+                         "cudaStreamFireAndForget)");
+        if (r->cause) {
+            strbuf_puts(out, ": ");
+            report_refusal(out, plan, r->cause);
+        }
+        break;
+    case REFUSAL_COARSEN_CHILD_LAUNCHES:
+        strbuf_puts(out, "the child launches kernels itself (coarsening such a child is not supported)");
+        break;
+    case REFUSAL_COARSEN_COOPERATIVE:
+        strbuf_puts(out, "the child uses cooperative groups or inline assembly, which may read its block's place "
+                         "unrenamed");
+        break;
+    case REFUSAL_COARSEN_RETURNS_BARRIERS:
+        strbuf_puts(out, "the child returns early and has barriers: its threads would meet them out of step");
+        break;
+    case REFUSAL_SHARED_SIDE_BY_SIDE:
+        strbuf_printf(out,
+                      "its persistent version keeps its shared memory and its children's side by side (scenario 2 of "
+                      "Free Launch 2.3), as static arrays: '%s' cannot give its shared memory as a struct: %s",
+                      d[0], d[1]);
+        break;
+    case REFUSAL_SHARED_PLACED:
+        strbuf_printf(out,
+                      "its persistent version places its shared memory (%s_dp_shared) and its children's in one "
+                      "dynamic region, chosen at launch: side by side where that keeps as many blocks resident "
+                      "(scenario 2 of Free Launch 2.3), else overlapping, %s; DPOPT_REPORT_SELECTION=1 prints the "
+                      "choice",
+                      d[0],
+                      r->number ? "the block saving its own to global memory around each round at a "
+                                  "cudaDeviceSynchronize (scenario 3)"
+                                : "since its blocks have finished their own work when the children run (scenario 1)");
+        break;
+    default: return false;
+    }
+    return true;
+}
+
+void report_refusal(StrBuf *out, const Plan *plan, const Refusal *r)
+{
+    if (!r)
+        return;
+    if (!site_text(out, r) && !aggregation_text(out, plan, r) && !removal_text(out, plan, r) &&
+        !persistent_text(out, plan, r) && !other_text(out, plan, r))
+        strbuf_printf(out, "(%s)", refusal_code_name(r->code));
+}
+
+char *report_refusal_text(const Plan *plan, const Refusal *r)
+{
+    if (!r)
+        return NULL;
+    StrBuf b;
+    strbuf_init(&b);
+    report_refusal(&b, plan, r);
+    char *text = strbuf_take(&b);
+    strbuf_free(&b);
+    return text;
+}
