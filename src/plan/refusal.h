@@ -125,6 +125,7 @@
     X(REFUSAL_THRESHOLD_TAIL_LAUNCH, "threshold_tail_launch")                                                         \
     X(REFUSAL_THRESHOLD_OWN_STREAM, "threshold_own_stream")                                                           \
     X(REFUSAL_THRESHOLD_BLOCK_STREAM, "threshold_block_stream")                                                       \
+    X(REFUSAL_THRESHOLD_DIVERGED_SERIAL, "threshold_diverged_serial")                                                 \
     /* --coarsen (plan/coarsen.c) */                                                                                  \
     X(REFUSAL_COARSEN_CHILD_LAUNCHES, "coarsen_child_launches")                                                       \
     X(REFUSAL_COARSEN_COOPERATIVE, "coarsen_cooperative")                                                             \

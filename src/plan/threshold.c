@@ -40,6 +40,30 @@ static Refusal *order_refusal(const Program *p, const LaunchFacts *f, const Laun
     return NULL;
 }
 
+/* The rule removal.c keeps for T4 (diverged_serial_refusal), for the
+ * threads a threshold sends to run their child in place: where the child's
+ * size may differ between the lanes of a warp, some lanes launch and others
+ * loop over different numbers of child threads, and the warp goes on
+ * diverged. On an H100 (CUDA 13.0, driver 580.159.04, 2026-11-23) such a
+ * warp hung in a kernel that made other launches (differential tester,
+ * seed 12 program 792, --threshold=64; refused, 3 of 3 runs gave the
+ * original's checksum). So a site whose size may differ is not thresholded
+ * while its kernel makes another launch. Program 42's hang under
+ * --threshold=32 --aggregate=warp is another: its thresholded sites are
+ * warp-uniform (open, tests/difftest/found/seed12-42-threshold-warp-hang). */
+static Refusal *diverged_serial_refusal(const Program *p, const LaunchFacts *f, const LaunchSite *s)
+{
+    if (uniform_in(f->config_level[0], SCOPE_WARP) && uniform_in(f->config_level[1], SCOPE_WARP))
+        return NULL;
+    for (int i = 0; i < p->launch_count; i++) {
+        const LaunchSite *other = &p->launches[i];
+        if (other != s && other->device_side && other->caller_fn == s->caller_fn)
+            return refusal_detail(refusal_about(p, REFUSAL_THRESHOLD_DIVERGED_SERIAL, ROLE_PARENT, s->caller_fn, other->node),
+                                  0, other->callee);
+    }
+    return NULL;
+}
+
 void plan_add_threshold(Plan *plan, const LaunchFacts *facts, unsigned int threads)
 {
     const Program *p = plan->program;
@@ -54,6 +78,8 @@ void plan_add_threshold(Plan *plan, const LaunchFacts *facts, unsigned int threa
         Refusal *why = removal_refusal_but_stream(p, &facts[i], s, REMOVAL_T4);
         if (!why)
             why = order_refusal(p, &facts[i], s);
+        if (!why)
+            why = diverged_serial_refusal(p, &facts[i], s);
         if (why)
             sp->threshold_reason = why;
         else

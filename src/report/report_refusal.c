@@ -390,6 +390,13 @@ static bool other_text(StrBuf *out, const Plan *plan, const Refusal *r)
             report_refusal(out, plan, r->cause);
         }
         break;
+    case REFUSAL_THRESHOLD_DIVERGED_SERIAL:
+        strbuf_printf(out,
+                      "the child's size may differ between the lanes of a warp, so running small ones here would "
+                      "leave the warp diverged, and the kernel also launches '%s' (line %u): such warps hung on an "
+                      "H100 (the differential tester, seed 12 program 792)",
+                      d[0], r->subject.line);
+        break;
     case REFUSAL_COARSEN_CHILD_LAUNCHES:
         strbuf_puts(out, "the child launches kernels itself (coarsening such a child is not supported)");
         break;
