@@ -64,24 +64,28 @@ static char *indent_at(const Emitter *e, uint32_t offset)
     return deeper;
 }
 
-/* `cudaGetLastError() != cudaSuccess` (or ==, either way round): the
- * error query's side, or a null node. */
-static TSNode compared_error_query(const Source *src, TSNode node)
+/* `cudaGetLastError()` or `cudaPeekAtLastError()`: a device-runtime error
+ * query, which a persistent kernel (its launches removed) answers itself. */
+static bool is_error_query(const Source *src, TSNode node)
+{
+    return node_is(node, "call_expression") && ts_node_named_child_count(node) == 2 &&
+           (node_text_is(src, ts_node_named_child(node, 0), "cudaGetLastError") ||
+            node_text_is(src, ts_node_named_child(node, 0), "cudaPeekAtLastError")) &&
+           ts_node_named_child_count(ts_node_named_child(node, 1)) == 0;
+}
+
+/* An error query compared with cudaSuccess (== or !=, either way round). */
+static bool is_compared_error_query(const Source *src, TSNode node)
 {
     if (!node_is(node, "binary_expression") || ts_node_named_child_count(node) != 2)
-        return (TSNode){0};
+        return false;
     TSNode op = ts_node_child(node, 1);
     if (!node_text_is(src, op, "!=") && !node_text_is(src, op, "=="))
-        return (TSNode){0};
-    for (uint32_t i = 0; i < 2; i++) {
-        TSNode call = ts_node_named_child(node, i), other = ts_node_named_child(node, 1 - i);
-        if (node_is(call, "call_expression") && ts_node_named_child_count(call) == 2 &&
-            (node_text_is(src, ts_node_named_child(call, 0), "cudaGetLastError") ||
-             node_text_is(src, ts_node_named_child(call, 0), "cudaPeekAtLastError")) &&
-            ts_node_named_child_count(ts_node_named_child(call, 1)) == 0 && node_text_is(src, other, "cudaSuccess"))
-            return call;
-    }
-    return (TSNode){0};
+        return false;
+    for (uint32_t i = 0; i < 2; i++)
+        if (is_error_query(src, ts_node_named_child(node, i)) && node_text_is(src, ts_node_named_child(node, 1 - i), "cudaSuccess"))
+            return true;
+    return false;
 }
 
 /* What a node becomes in generated code when that is not its own text with
@@ -143,7 +147,7 @@ static bool emit_replacement(Emitter *e, TSNode node)
             }
         }
     }
-    if (e->persistent && !ts_node_is_null(compared_error_query(src, node))) {
+    if (e->persistent && is_compared_error_query(src, node)) {
         /* Its launches are removed: no error to find, and a cooperative
          * kernel may not ask the device runtime. */
         bool equal = node_text_is(src, ts_node_child(node, 1), "==");
@@ -151,10 +155,7 @@ static bool emit_replacement(Emitter *e, TSNode node)
                       equal ? "true" : "false");
         return true;
     }
-    if (e->persistent && node_is(node, "call_expression") && ts_node_named_child_count(node) == 2 &&
-        (node_text_is(src, ts_node_named_child(node, 0), "cudaGetLastError") ||
-         node_text_is(src, ts_node_named_child(node, 0), "cudaPeekAtLastError")) &&
-        ts_node_named_child_count(ts_node_named_child(node, 1)) == 0) {
+    if (e->persistent && is_error_query(src, node)) {
         /* Its launches are removed: nothing to report, and a cooperative
          * kernel may not ask the device runtime. */
         strbuf_puts(e->out, "cudaSuccess /* dpopt: was a device-runtime error query */");
