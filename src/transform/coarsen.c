@@ -20,9 +20,9 @@ static void coarsen_at_site(Emitter *e, int site, const char *indent, bool bound
 {
     (void)bound; /* never under a threshold: that binds the values itself */
     SiteOpening l = site_code_open(e, site, indent);
-    const LaunchSite *s = l.s;
-    const SitePlan *sp = l.sp;
-    const char *targs = l.targs, *grid = l.grid, *block = l.block;
+    const LaunchSite *s = l.c.s;
+    const SitePlan *sp = l.c.sp;
+    const char *targs = l.c.targs, *grid = l.grid, *block = l.block;
     StrBuf *o = e->out;
     strbuf_printf(o, "coarsened: each block does %u of the grid's blocks\n", sp->coarsen);
     strbuf_printf(o, "%s    const dim3 dp_grid(%s);\n", indent, grid);

@@ -43,16 +43,3 @@ void pending_launch_as_written(Emitter *e, int site, const char *indent, const c
         strbuf_printf(o, "%s%s.%s", k ? ", " : "", pending, c.child->params[k].name);
     strbuf_puts(o, ");\n");
 }
-
-void pending_run_serially(Emitter *e, int site, const char *indent, const char *pending)
-{
-    SiteCode c = site_code(e->plan, site);
-    StrBuf *o = e->out;
-    char *serial = plan_removal_function(e->plan, site, REMOVAL_T4);
-    strbuf_printf(o, "%sfor (unsigned int dp_b = 0; dp_b < dpopt::block_count(%s.dp_grid); dp_b++)\n", indent, pending);
-    strbuf_printf(o, "%s    %s%s(dp_b, %s.dp_grid, %s.dp_block", indent, serial, c.targs, pending, pending);
-    for (int k = 0; k < c.s->arg_count; k++)
-        strbuf_printf(o, ", %s.%s", pending, c.child->params[k].name);
-    strbuf_puts(o, ");\n");
-    free(serial);
-}

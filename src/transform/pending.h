@@ -14,8 +14,5 @@
 void pending_record(Emitter *e, int site, const char *indent, bool bound);
 /* The launch as written, from the record named `pending`. */
 void pending_launch_as_written(Emitter *e, int site, const char *indent, const char *pending);
-/* The launching thread runs the child of the record named `pending`
- * itself (T4): a loop over its blocks calling <child>_dp_t4. */
-void pending_run_serially(Emitter *e, int site, const char *indent, const char *pending);
 
 #endif

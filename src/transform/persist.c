@@ -63,7 +63,7 @@ static void persist_at_scope_end(Emitter *e, int site, const char *indent)
         w_line(&w, "// where they are not, the launching thread runs the child (T4).");
         w_open(&w, "if (%s.dp_active && !dpopt::block_can_stand_in(%s.dp_block)) {", pending, pending);
         char *deeper = w_indent(&w);
-        pending_run_serially(e, site, deeper, pending);
+        site_code_run_serially(e, site, deeper, pending);
         free(deeper);
         w_line(&w, "%s.dp_active = false;", pending);
         w_close(&w, "}");

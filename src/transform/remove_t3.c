@@ -71,7 +71,7 @@ static void t3_run_records(Emitter *e, int site, const char *indent, bool at_syn
         }
         w_open(&w, "    %s.dp_active) {", pending);
         char *loop = w_indent(&w);
-        pending_run_serially(e, site, loop, pending);
+        site_code_run_serially(e, site, loop, pending);
         free(loop);
         w_line(&w, "%s.dp_active = false;", pending);
         w_close(&w, "}");
@@ -99,7 +99,7 @@ static void t3_run_records(Emitter *e, int site, const char *indent, bool at_syn
         /* A launch as written would still be running when the parent reads
          * what the child wrote. */
         w_line(&w, "// a cudaDeviceSynchronize() waits for it: this thread runs it (T4)");
-        pending_run_serially(e, site, deeper, pending);
+        site_code_run_serially(e, site, deeper, pending);
     } else {
         pending_launch_as_written(e, site, deeper, pending);
     }

@@ -23,7 +23,7 @@ static void t4_at_site(Emitter *e, int site, const char *indent, bool bound)
     strbuf_puts(e->out, "removed (T4): this thread runs the child's threads itself\n");
     site_code_bind(e, &l, indent);
     char *loop = text_indented(indent, 4);
-    site_code_run_bound_serially(e, site, loop);
+    site_code_run_serially(e, site, loop, NULL);
     free(loop);
     strbuf_printf(e->out, "%s}", indent);
     site_code_close(&l);

@@ -48,13 +48,10 @@ unsigned site_code_line(const Plan *plan, int site)
 
 SiteOpening site_code_open(Emitter *e, int site, const char *indent)
 {
-    SiteOpening l;
-    l.s = &e->plan->program->launches[site];
-    l.sp = &e->plan->sites[site];
-    l.targs = l.s->template_args ? l.s->template_args : "";
-    l.grid = emit_expr(e, l.s->config[0]);
-    l.block = emit_expr(e, l.s->config[1]);
-    site_code_comment(e->out, indent, l.s->callee, l.grid, l.block);
+    SiteOpening l = {.c = site_code(e->plan, site)};
+    l.grid = emit_expr(e, l.c.s->config[0]);
+    l.block = emit_expr(e, l.c.s->config[1]);
+    site_code_comment(e->out, indent, l.c.s->callee, l.grid, l.block);
     return l;
 }
 
@@ -81,21 +78,29 @@ void site_code_bind(Emitter *e, const SiteOpening *l, const char *indent)
 {
     Writer w = w_at(e->out, indent, 1);
     w_line(&w, "const dim3 dp_grid(%s), dp_block(%s);", l->grid, l->block);
-    for (int k = 0; k < l->s->arg_count; k++) {
-        char *text = emit_expr(e, l->s->arg_nodes[k]);
+    for (int k = 0; k < l->c.s->arg_count; k++) {
+        char *text = emit_expr(e, l->c.s->arg_nodes[k]);
         w_line(&w, "auto dp_arg%d = %s;", k, text);
         free(text);
     }
 }
 
-void site_code_run_bound_serially(Emitter *e, int site, const char *indent)
+void site_code_run_serially(Emitter *e, int site, const char *indent, const char *record)
 {
     SiteCode c = site_code(e->plan, site);
+    /* "dp_grid" and "dp_arg<k>", or "<record>.dp_grid" and "<record>.<parameter>" */
+    const char *dot = record ? "." : "";
+    record = record ? record : "";
     char *serial = plan_removal_function(e->plan, site, REMOVAL_T4);
-    strbuf_printf(e->out, "%sfor (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_grid); dp_b++)\n", indent);
-    strbuf_printf(e->out, "%s    %s%s(dp_b, dp_grid, dp_block", indent, serial, c.targs);
-    for (int k = 0; k < c.s->arg_count; k++)
-        strbuf_printf(e->out, ", dp_arg%d", k);
+    strbuf_printf(e->out, "%sfor (unsigned int dp_b = 0; dp_b < dpopt::block_count(%s%sdp_grid); dp_b++)\n", indent, record,
+                  dot);
+    strbuf_printf(e->out, "%s    %s%s(dp_b, %s%sdp_grid, %s%sdp_block", indent, serial, c.targs, record, dot, record, dot);
+    for (int k = 0; k < c.s->arg_count; k++) {
+        if (dot[0])
+            strbuf_printf(e->out, ", %s.%s", record, c.child->params[k].name);
+        else
+            strbuf_printf(e->out, ", dp_arg%d", k);
+    }
     strbuf_puts(e->out, ");\n");
     free(serial);
 }

@@ -36,9 +36,7 @@ void site_code_replace_statement(const Transform *t, int site);
  * template arguments, and its grid and block re-emitted, already written
  * into the comment that opens the statement's block (site_code_comment). */
 typedef struct SiteOpening {
-    const LaunchSite *s;
-    const SitePlan *sp;
-    const char *targs;
+    SiteCode c;
     char *grid, *block;
 } SiteOpening;
 
@@ -48,9 +46,11 @@ void site_code_close(SiteOpening *opening);
 /* The configuration and arguments evaluated once, into dp_grid, dp_block
  * and dp_arg<k>: one statement a line, inside the opened block. */
 void site_code_bind(Emitter *e, const SiteOpening *opening, const char *indent);
-/* The launching thread runs the child of the bound values itself (T4): a
- * loop over its blocks calling <child>_dp_t4; `indent` is the loop's. */
-void site_code_run_bound_serially(Emitter *e, int site, const char *indent);
+/* The launching thread runs the child itself (T4): a loop over its blocks
+ * calling <child>_dp_t4, on the bound values (`record` NULL) or on those
+ * of a postponed launch's record (transform/pending.h); `indent` is the
+ * loop's. */
+void site_code_run_serially(Emitter *e, int site, const char *indent, const char *record);
 
 /* Whether `site` is the first (in source order) of its child's sites that
  * `uses` selects: that one writes the child's generated functions. */

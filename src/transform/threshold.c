@@ -26,10 +26,10 @@
  * threshold: `{ child<<<dp_grid, dp_block, ...>>>(dp_arg0, ...); }`. */
 static void bound_launch(Emitter *e, int site, const char *indent)
 {
-    const Program *p = e->plan->program;
-    const LaunchSite *s = &p->launches[site];
-    const SitePlan *sp = &e->plan->sites[site];
-    const char *targs = s->template_args ? s->template_args : "";
+    SiteCode c = site_code(e->plan, site);
+    const LaunchSite *s = c.s;
+    const SitePlan *sp = c.sp;
+    const char *targs = c.targs;
     StrBuf *o = e->out;
     if (sp->coarsen > 1)
         strbuf_printf(o, "{\n%s    %s%s<<<dpopt::coarsened_grid(dp_grid, %uu), dp_block", indent, sp->coarse_name, targs,
@@ -47,7 +47,7 @@ static void threshold_at_site(Emitter *e, int site, const char *indent, bool bou
 {
     (void)bound; /* a threshold binds the values itself */
     SiteOpening l = site_code_open(e, site, indent);
-    const SitePlan *sp = l.sp;
+    const SitePlan *sp = l.c.sp;
     StrBuf *o = e->out;
     strbuf_printf(o, "launched only with at least %u threads; a smaller grid is run by this thread (T4)\n", sp->threshold);
     site_code_bind(e, &l, indent);
@@ -61,7 +61,7 @@ static void threshold_at_site(Emitter *e, int site, const char *indent, bool bou
         bound_launch(e, site, deeper);
     strbuf_puts(o, " else {\n");
     char *loop = text_indented(indent, 8);
-    site_code_run_bound_serially(e, site, loop);
+    site_code_run_serially(e, site, loop, NULL);
     free(loop);
     strbuf_printf(o, "%s    }\n%s}", indent, indent);
     free(deeper);
