@@ -238,7 +238,7 @@ void removal_forget(const Program *p)
  * hang. */
 static Refusal *diverged_serial_refusal(const Program *p, const LaunchFacts *f, const LaunchSite *s)
 {
-    if (uniform_in(f->config_level[0], SCOPE_WARP) && uniform_in(f->config_level[1], SCOPE_WARP))
+    if (!site_size_may_diverge(f))
         return NULL;
     int kept = first_kept_launch(p, f - (s - p->launches), s->caller_fn);
     if (kept < 0)

@@ -243,3 +243,8 @@ Refusal *divergent_return_refusal(const Program *p, int kernel)
                           : facts.uses_syncthreads                      ? "barriers"
                                                                         : "warp-wide operations");
 }
+
+bool site_size_may_diverge(const LaunchFacts *f)
+{
+    return !uniform_in(f->config_level[0], SCOPE_WARP) || !uniform_in(f->config_level[1], SCOPE_WARP);
+}

@@ -76,6 +76,11 @@ void removal_forget(const Program *p);
  * launching thread runs the child the way T4 does) and judges the stream
  * itself, by the order of the stream's launches. */
 Refusal *removal_refusal_but_stream(const Program *p, const LaunchFacts *f, const LaunchSite *s, Removal t);
+/* Whether the child's grid and block may differ between the lanes of a
+ * warp: then a thread that runs it in place (T4, below a threshold) loops a
+ * different number of times than its neighbours, and the warp goes on
+ * diverged. */
+bool site_size_may_diverge(const LaunchFacts *f);
 
 /* Block, grid and multiblock aggregation and T3 run the launching kernel's
  * body in a lambda, so that a thread that returns still reaches the end of

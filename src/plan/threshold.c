@@ -53,7 +53,7 @@ static Refusal *order_refusal(const Program *p, const LaunchFacts *f, const Laun
  * warp-uniform (open, tests/difftest/found/seed12-42-threshold-warp-hang). */
 static Refusal *diverged_serial_refusal(const Program *p, const LaunchFacts *f, const LaunchSite *s)
 {
-    if (uniform_in(f->config_level[0], SCOPE_WARP) && uniform_in(f->config_level[1], SCOPE_WARP))
+    if (!site_size_may_diverge(f))
         return NULL;
     for (int i = 0; i < p->launch_count; i++) {
         const LaunchSite *other = &p->launches[i];
