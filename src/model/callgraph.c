@@ -47,8 +47,10 @@ bool callgraph_reaches(const Program *p, int from, int to)
     return found;
 }
 
-static bool calls_reach(const Program *p, int from, int to)
+bool callgraph_calls_reach(const Program *p, int from, int to)
 {
+    if (from < 0 || to < 0)
+        return false;
     if (from == to)
         return true;
     bool *seen = xcalloc((size_t)p->function_count, sizeof *seen);
@@ -62,7 +64,7 @@ bool callgraph_may_share_thread(const Program *p, int a, int b)
     if (a < 0 || b < 0)
         return false;
     for (int r = 0; r < p->function_count; r++)
-        if (calls_reach(p, r, a) && calls_reach(p, r, b))
+        if (callgraph_calls_reach(p, r, a) && callgraph_calls_reach(p, r, b))
             return true;
     return false;
 }

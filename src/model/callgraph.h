@@ -12,6 +12,9 @@ struct Program;
 void callgraph_resolve(struct Program *program);
 /* True when `from` reaches `to` through one or more calls or launches. */
 bool callgraph_reaches(const struct Program *program, int from, int to);
+/* True when `from` is `to` or reaches it through calls alone: code of `to`
+ * may run in a thread running `from`. */
+bool callgraph_calls_reach(const struct Program *program, int from, int to);
 /* True when code of functions a and b may run in one thread: they are the
  * same function, one calls the other (through calls alone, not launches),
  * or a third calls both. */

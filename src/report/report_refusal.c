@@ -120,6 +120,13 @@ static bool aggregation_text(StrBuf *out, const Plan *plan, const Refusal *r)
         strbuf_puts(out, "a tail launch made through a warp batch hung on an H100 (the differential tester, seed 11 "
                          "program 543)");
         break;
+    case REFUSAL_WARP_KERNEL_TAIL_LAUNCH:
+        strbuf_printf(out,
+                      "%s makes a tail launch (line %u), and a warp batch in a kernel whose threads make one hung on "
+                      "an H100 (the differential tester, seed 12 program 42)",
+                      r->subject.role == ROLE_PARENT ? "the launching kernel" : "a function the launching kernel calls",
+                      r->subject.line);
+        break;
     case REFUSAL_WARP_PARENT_WARP_OPS:
         strbuf_puts(out, "the launching kernel uses warp-wide operations itself, whose barriers a warp batch's could "
                          "pair with");
