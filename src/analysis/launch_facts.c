@@ -165,8 +165,34 @@ static void find_sync(LaunchFacts *f, const Program *p, const Syncs *syncs, cons
     }
 }
 
+static bool is_tail_launch(const Program *p, const LaunchSite *s)
+{
+    return s->config_count > 3 && node_text_is(p->src, s->config[3], "cudaStreamTailLaunch");
+}
+
+/* For each function, the first tail launch written in it (-1: none), and
+ * for each, one a thread running it may make (in it or in a function it
+ * calls): found once for all sites. */
+static int *tail_launch_in_thread(const Program *p)
+{
+    int *first = xcalloc((size_t)p->function_count + 1, sizeof *first);
+    bool *has = xcalloc((size_t)p->function_count + 1, sizeof *has);
+    for (int i = p->launch_count - 1; i >= 0; i--) {
+        const LaunchSite *s = &p->launches[i];
+        if (s->caller_fn >= 0 && is_tail_launch(p, s))
+            first[s->caller_fn] = i, has[s->caller_fn] = true;
+    }
+    int *witness = callgraph_marked_in_thread(p, has);
+    for (int f = 0; f < p->function_count; f++)
+        witness[f] = witness[f] >= 0 ? first[witness[f]] : -1;
+    free(first);
+    free(has);
+    return witness;
+}
+
 LaunchFacts *launch_facts_compute(const Program *p)
 {
+    int *tail_site = tail_launch_in_thread(p);
     LaunchFacts *all = xcalloc((size_t)p->launch_count, sizeof *all);
     Uniformity **by_function = xcalloc((size_t)p->function_count, sizeof *by_function);
     Repetition *repetition = NULL;
@@ -177,8 +203,7 @@ LaunchFacts *launch_facts_compute(const Program *p)
         f->arg_level = xcalloc((size_t)site->arg_count, sizeof *f->arg_level);
         f->child = body_facts(p, site->callee_fn);
         f->recursive = site->callee_fn >= 0 && site->caller_fn >= 0 &&
-                       (site->callee_fn == site->caller_fn ||
-                        callgraph_reaches(p, site->callee_fn, site->caller_fn));
+                       p->graph.component[site->callee_fn] == p->graph.component[site->caller_fn];
         if (!site->device_side) {
             /* Host code is one thread: every value is uniform. The zeroed
              * levels are UNIFORM_GRID. */
@@ -200,7 +225,9 @@ LaunchFacts *launch_facts_compute(const Program *p)
         f->repeat_reason = again ? xstrdup(again) : NULL;
         f->may_repeat = f->loop_count > 0 || again;
         f->lambda_line = repetition_lambda_line(repetition, site->node);
+        f->tail_in_thread = tail_site[site->caller_fn] >= 0 ? &p->launches[tail_site[site->caller_fn]] : NULL;
     }
+    free(tail_site);
     repetition_free(repetition);
     free(syncs.calls);
     free(syncs.hidden);

@@ -51,6 +51,8 @@ typedef struct LaunchFacts {
                              (a goto loop, a lambda or device function entered more than once,
                              recursion): "in a loop built with goto (the goto at line 18)"; NULL if not */
     uint32_t lambda_line; /* the launch is written in the body of a lambda starting at this line; 0: not */
+    const LaunchSite *tail_in_thread; /* a tail launch (cudaStreamTailLaunch) a thread running the launch may
+                                         also make: in its function or one it calls; NULL when none */
     BodyFacts child;
     UniformLevel config_level[4]; /* grid, block, shared memory, stream */
     UniformLevel *arg_level;

@@ -636,6 +636,7 @@ void model_free(Program *p)
     free(p->functions);
     free(p->launches);
     free(p->calls);
+    callgraph_free(&p->graph);
     free(p->unseen);
     free(p);
 }

@@ -6,65 +6,106 @@
 #include "model/model.h"
 #include "util/alloc.h"
 
-/* Depth-first search over calls, and over launches too where `launches`;
- * `seen` is one flag a function. */
-static bool search(const Program *p, int from, int to, bool launches, bool *seen)
+/* Compressed rows of the edges (caller, callee) given as two parallel
+ * walks over `count` items: `start` gets n + 1 offsets, the result the
+ * callees (or, where `reverse`, the callers of each callee). */
+typedef struct EdgeSource {
+    int count;
+    int (*from)(const Program *p, int i); /* -1: no edge */
+    int (*to)(const Program *p, int i);
+} EdgeSource;
+
+static int call_caller(const Program *p, int i) { return p->calls[i].callee_fn >= 0 ? p->calls[i].caller_fn : -1; }
+static int call_callee(const Program *p, int i) { return p->calls[i].callee_fn; }
+static int launch_caller(const Program *p, int i)
 {
-    for (int i = 0; i < p->call_count; i++) {
-        const Call *c = &p->calls[i];
-        if (c->caller_fn != from || c->callee_fn < 0)
-            continue;
-        if (c->callee_fn == to)
-            return true;
-        if (!seen[c->callee_fn]) {
-            seen[c->callee_fn] = true;
-            if (search(p, c->callee_fn, to, launches, seen))
-                return true;
+    return p->launches[i].callee_fn >= 0 ? p->launches[i].caller_fn : -1;
+}
+static int launch_callee(const Program *p, int i) { return p->launches[i].callee_fn; }
+
+static int *build_rows(const Program *p, EdgeSource e, bool reverse, int **start_out)
+{
+    int n = p->function_count;
+    int *start = xcalloc((size_t)n + 2, sizeof *start);
+    for (int i = 0; i < e.count; i++) {
+        int from = e.from(p, i);
+        if (from >= 0)
+            start[(reverse ? e.to(p, i) : from) + 2]++;
+    }
+    for (int f = 0; f < n; f++)
+        start[f + 2] += start[f + 1];
+    int *edges = xcalloc((size_t)start[n + 1] + 1, sizeof *edges);
+    for (int i = 0; i < e.count; i++) {
+        int from = e.from(p, i);
+        if (from >= 0) {
+            int to = e.to(p, i);
+            edges[start[(reverse ? to : from) + 1]++] = reverse ? from : to;
         }
     }
-    for (int i = 0; i < p->launch_count && launches; i++) {
-        const LaunchSite *s = &p->launches[i];
-        if (s->caller_fn != from || s->callee_fn < 0)
+    *start_out = start; /* start[f] .. start[f + 1] after the shift above */
+    return edges;
+}
+
+static int edge_count(const int *start, int f) { return start[f + 1] - start[f]; }
+
+/* Edge k of function v over calls then launches. */
+static int edge_at(const CallGraph *g, int v, int k)
+{
+    int calls = edge_count(g->call_start, v);
+    return k < calls ? g->calls[g->call_start[v] + k] : g->launches[g->launch_start[v] + k - calls];
+}
+
+/* Tarjan's strongly connected components, without recursion (call chains
+ * may be as deep as the file is long). */
+static void find_components(const Program *p, CallGraph *g)
+{
+    int n = p->function_count;
+    int *index = xcalloc((size_t)n + 1, sizeof *index), *low = xcalloc((size_t)n + 1, sizeof *low);
+    int *next_edge = xcalloc((size_t)n + 1, sizeof *next_edge);
+    int *stack = xcalloc((size_t)n + 1, sizeof *stack), *path = xcalloc((size_t)n + 1, sizeof *path);
+    bool *on_stack = xcalloc((size_t)n + 1, sizeof *on_stack);
+    g->component = xcalloc((size_t)n + 1, sizeof *g->component);
+    for (int v = 0; v < n; v++)
+        index[v] = -1;
+    int counter = 0, components = 0, depth = 0, height = 0;
+    for (int root = 0; root < n; root++) {
+        if (index[root] >= 0)
             continue;
-        if (s->callee_fn == to)
-            return true;
-        if (!seen[s->callee_fn]) {
-            seen[s->callee_fn] = true;
-            if (search(p, s->callee_fn, to, launches, seen))
-                return true;
+        index[root] = low[root] = counter++;
+        stack[height++] = root, on_stack[root] = true, path[depth++] = root;
+        while (depth > 0) {
+            int v = path[depth - 1];
+            if (next_edge[v] < edge_count(g->call_start, v) + edge_count(g->launch_start, v)) {
+                int w = edge_at(g, v, next_edge[v]++);
+                if (index[w] < 0) {
+                    index[w] = low[w] = counter++;
+                    stack[height++] = w, on_stack[w] = true, path[depth++] = w;
+                } else if (on_stack[w] && index[w] < low[v]) {
+                    low[v] = index[w];
+                }
+                continue;
+            }
+            depth--;
+            if (depth > 0 && low[v] < low[path[depth - 1]])
+                low[path[depth - 1]] = low[v];
+            if (low[v] == index[v]) {
+                int w;
+                do {
+                    w = stack[--height];
+                    on_stack[w] = false;
+                    g->component[w] = components;
+                } while (w != v);
+                components++;
+            }
         }
     }
-    return false;
+    free(index), free(low), free(next_edge), free(stack), free(path), free(on_stack);
 }
 
-bool callgraph_reaches(const Program *p, int from, int to)
+static bool has_edge_to_itself(const CallGraph *g, int f)
 {
-    if (from < 0 || to < 0)
-        return false;
-    bool *seen = xcalloc((size_t)p->function_count, sizeof *seen);
-    bool found = search(p, from, to, true, seen);
-    free(seen);
-    return found;
-}
-
-bool callgraph_calls_reach(const Program *p, int from, int to)
-{
-    if (from < 0 || to < 0)
-        return false;
-    if (from == to)
-        return true;
-    bool *seen = xcalloc((size_t)p->function_count, sizeof *seen);
-    bool found = search(p, from, to, false, seen);
-    free(seen);
-    return found;
-}
-
-bool callgraph_may_share_thread(const Program *p, int a, int b)
-{
-    if (a < 0 || b < 0)
-        return false;
-    for (int r = 0; r < p->function_count; r++)
-        if (callgraph_calls_reach(p, r, a) && callgraph_calls_reach(p, r, b))
+    for (int k = 0; k < edge_count(g->call_start, f) + edge_count(g->launch_start, f); k++)
+        if (edge_at(g, f, k) == f)
             return true;
     return false;
 }
@@ -76,6 +117,125 @@ void callgraph_resolve(Program *p)
             p->calls[i].callee_fn = model_find_function(p, p->calls[i].callee);
     for (int i = 0; i < p->launch_count; i++)
         p->launches[i].callee_fn = model_find_function(p, p->launches[i].callee);
+    CallGraph *g = &p->graph;
+    g->calls = build_rows(p, (EdgeSource){p->call_count, call_caller, call_callee}, false, &g->call_start);
+    g->callers = build_rows(p, (EdgeSource){p->call_count, call_caller, call_callee}, true, &g->caller_start);
+    g->launches = build_rows(p, (EdgeSource){p->launch_count, launch_caller, launch_callee}, false, &g->launch_start);
+    find_components(p, g);
+    int *size = xcalloc((size_t)p->function_count + 1, sizeof *size);
     for (int i = 0; i < p->function_count; i++)
-        p->functions[i].recursive = callgraph_reaches(p, i, i);
+        size[g->component[i]]++;
+    for (int i = 0; i < p->function_count; i++)
+        p->functions[i].recursive = size[g->component[i]] > 1 || has_edge_to_itself(g, i);
+    free(size);
+}
+
+void callgraph_free(CallGraph *g)
+{
+    free(g->call_start), free(g->calls);
+    free(g->caller_start), free(g->callers);
+    free(g->launch_start), free(g->launches);
+    free(g->component);
+    memset(g, 0, sizeof *g);
+}
+
+/* Depth-first search from `from` for `to` over calls, and launches too
+ * where `launches`; true when found after one or more edges. */
+static bool search(const Program *p, int from, int to, bool launches)
+{
+    const CallGraph *g = &p->graph;
+    bool *seen = xcalloc((size_t)p->function_count, sizeof *seen);
+    int *todo = xcalloc((size_t)p->function_count + 1, sizeof *todo), count = 0;
+    bool found = false;
+    todo[count++] = from;
+    while (count > 0 && !found) {
+        int v = todo[--count];
+        int edges = edge_count(g->call_start, v) + (launches ? edge_count(g->launch_start, v) : 0);
+        for (int k = 0; k < edges && !found; k++) {
+            int w = edge_at(g, v, k);
+            found = w == to;
+            if (!seen[w])
+                seen[w] = true, todo[count++] = w;
+        }
+    }
+    free(seen);
+    free(todo);
+    return found;
+}
+
+bool callgraph_reaches(const Program *p, int from, int to)
+{
+    if (from < 0 || to < 0)
+        return false;
+    /* One component: a cycle holds both (or, for one function, only when
+     * it is recursive). */
+    if (p->graph.component[from] == p->graph.component[to])
+        return from != to || p->functions[from].recursive;
+    return search(p, from, to, true);
+}
+
+bool callgraph_calls_reach(const Program *p, int from, int to)
+{
+    if (from < 0 || to < 0)
+        return false;
+    return from == to || search(p, from, to, false);
+}
+
+/* Marks in `mark` (with `value`) every function that reaches f through calls
+ * alone, f included; returns whether one already held `stop`. */
+static bool mark_callers(const Program *p, int f, unsigned char *mark, unsigned char value, unsigned char stop)
+{
+    const CallGraph *g = &p->graph;
+    int *todo = xcalloc((size_t)p->function_count + 1, sizeof *todo), count = 0;
+    bool met = false;
+    if (mark[f] == stop)
+        met = true;
+    mark[f] = value;
+    todo[count++] = f;
+    while (count > 0 && !met) {
+        int v = todo[--count];
+        for (int k = g->caller_start[v]; k < g->caller_start[v + 1] && !met; k++) {
+            int c = g->callers[k];
+            if (mark[c] == stop)
+                met = true;
+            else if (mark[c] != value)
+                mark[c] = value, todo[count++] = c;
+        }
+    }
+    free(todo);
+    return met;
+}
+
+bool callgraph_may_share_thread(const Program *p, int a, int b)
+{
+    if (a < 0 || b < 0)
+        return false;
+    /* A function calling both (a or b themselves included) is a caller of
+     * a that is also a caller of b. */
+    unsigned char *mark = xcalloc((size_t)p->function_count, 1);
+    mark_callers(p, a, mark, 1, 2);
+    bool shared = mark_callers(p, b, mark, 2, 1);
+    free(mark);
+    return shared;
+}
+
+int *callgraph_marked_in_thread(const Program *p, const bool *marked)
+{
+    const CallGraph *g = &p->graph;
+    int n = p->function_count;
+    int *witness = xcalloc((size_t)n + 1, sizeof *witness);
+    int *todo = xcalloc((size_t)n + 1, sizeof *todo), count = 0;
+    for (int f = 0; f < n; f++) {
+        witness[f] = marked[f] ? f : -1;
+        if (marked[f])
+            todo[count++] = f;
+    }
+    while (count > 0) {
+        int v = todo[--count];
+        for (int k = g->caller_start[v]; k < g->caller_start[v + 1]; k++)
+            if (witness[g->callers[k]] < 0)
+                witness[g->callers[k]] = witness[v], todo[count++] = g->callers[k];
+    }
+    free(todo);
+    return witness;
 }

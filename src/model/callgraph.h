@@ -1,5 +1,7 @@
 /* The call graph: edges from a function to the functions it calls and the
- * kernels it launches. Recursion is any cycle through either kind of edge. */
+ * kernels it launches. Recursion is any cycle through either kind of edge.
+ * Built once (callgraph_resolve) as adjacency lists and strongly connected
+ * components, so that a query visits only what it reaches. */
 #ifndef DPOPT_MODEL_CALLGRAPH_H
 #define DPOPT_MODEL_CALLGRAPH_H
 
@@ -7,9 +9,21 @@
 
 struct Program;
 
-/* Resolves callee indices of calls and launches, and marks recursive
- * functions. Called by model_build. */
+/* The edges of every function, in compressed rows: function f calls
+ * calls[call_start[f] .. call_start[f + 1]) and launches
+ * launches[launch_start[f] .. launch_start[f + 1]). `component` numbers
+ * each function's strongly connected component over both kinds of edge. */
+typedef struct CallGraph {
+    int *call_start, *calls;
+    int *caller_start, *callers; /* the same edges from the callee's side */
+    int *launch_start, *launches;
+    int *component;
+} CallGraph;
+
+/* Resolves callee indices of calls and launches, builds program->graph and
+ * marks recursive functions. Called by model_build. */
 void callgraph_resolve(struct Program *program);
+void callgraph_free(CallGraph *graph);
 /* True when `from` reaches `to` through one or more calls or launches. */
 bool callgraph_reaches(const struct Program *program, int from, int to);
 /* True when `from` is `to` or reaches it through calls alone: code of `to`
@@ -19,5 +33,10 @@ bool callgraph_calls_reach(const struct Program *program, int from, int to);
  * same function, one calls the other (through calls alone, not launches),
  * or a third calls both. */
 bool callgraph_may_share_thread(const struct Program *program, int a, int b);
+/* For each function, one function whose code may run in a thread running
+ * it (itself or one it reaches through calls alone) for which marked[] is
+ * true, or -1 when none: a fact of a few functions, spread to their
+ * callers in one pass. The caller frees the array. */
+int *callgraph_marked_in_thread(const struct Program *program, const bool *marked);
 
 #endif

@@ -9,6 +9,7 @@
 #include <stdbool.h>
 #include <tree_sitter/api.h>
 
+#include "model/callgraph.h"
 #include "syntax/macros.h"
 #include "syntax/parse.h"
 
@@ -155,6 +156,7 @@ typedef struct Program {
     char *unseen;            /* why dpopt may plan nothing in this file (it read only one
                                 branch of each #if, ...: model/unseen.h); NULL normally */
     uint32_t unseen_at;      /* where that is */
+    CallGraph graph;         /* model/callgraph.h */
 } Program;
 
 Program *model_build(const SyntaxTree *tree);

@@ -155,16 +155,6 @@ static bool is_tail_launch(const Program *p, const LaunchSite *s)
     return s->config_count > 3 && node_text_is(p->src, s->config[3], "cudaStreamTailLaunch");
 }
 
-/* A tail launch that a thread of `kernel` may make: in the kernel or in a
- * function it calls; NULL when none. */
-static const LaunchSite *tail_launch_in_thread(const Program *p, int kernel)
-{
-    for (int i = 0; i < p->launch_count; i++)
-        if (is_tail_launch(p, &p->launches[i]) && callgraph_calls_reach(p, kernel, p->launches[i].caller_fn))
-            return &p->launches[i];
-    return NULL;
-}
-
 static Refusal *warp_batch_refusal(const Program *p, const LaunchFacts *f, const LaunchSite *s)
 {
     if (f->may_repeat || f->lambda_line)
@@ -183,7 +173,7 @@ static Refusal *warp_batch_refusal(const Program *p, const LaunchFacts *f, const
      * the tail launch, or without the loop, it ran; the pool taken without
      * a loop hung too. Not understood: no warp batch in a kernel whose
      * threads may make a tail launch. */
-    const LaunchSite *tail = tail_launch_in_thread(p, s->caller_fn);
+    const LaunchSite *tail = f->tail_in_thread;
     if (tail)
         return refusal_about(p, REFUSAL_WARP_KERNEL_TAIL_LAUNCH, tail->caller_fn == s->caller_fn ? ROLE_PARENT : ROLE_CALLEE,
                              tail->caller_fn, tail->node);
