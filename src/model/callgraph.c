@@ -22,6 +22,13 @@ static int launch_caller(const Program *p, int i)
     return p->launches[i].callee_fn >= 0 ? p->launches[i].caller_fn : -1;
 }
 static int launch_callee(const Program *p, int i) { return p->launches[i].callee_fn; }
+static int site_caller(const Program *p, int i) { return p->launches[i].caller_fn; }
+static int site_callee(const Program *p, int i) { return p->launches[i].callee_fn; }
+static int site_itself(const Program *p, int i)
+{
+    (void)p;
+    return i;
+}
 
 static int *build_rows(const Program *p, EdgeSource e, bool reverse, int **start_out)
 {
@@ -121,6 +128,8 @@ void callgraph_resolve(Program *p)
     g->calls = build_rows(p, (EdgeSource){p->call_count, call_caller, call_callee}, false, &g->call_start);
     g->callers = build_rows(p, (EdgeSource){p->call_count, call_caller, call_callee}, true, &g->caller_start);
     g->launches = build_rows(p, (EdgeSource){p->launch_count, launch_caller, launch_callee}, false, &g->launch_start);
+    g->sites_in = build_rows(p, (EdgeSource){p->launch_count, site_caller, site_itself}, false, &g->sites_in_start);
+    g->sites_of = build_rows(p, (EdgeSource){p->launch_count, site_callee, site_itself}, false, &g->sites_of_start);
     find_components(p, g);
     int *size = xcalloc((size_t)p->function_count + 1, sizeof *size);
     for (int i = 0; i < p->function_count; i++)
@@ -136,6 +145,8 @@ void callgraph_free(CallGraph *g)
     free(g->caller_start), free(g->callers);
     free(g->launch_start), free(g->launches);
     free(g->component);
+    free(g->sites_in_start), free(g->sites_in);
+    free(g->sites_of_start), free(g->sites_of);
     memset(g, 0, sizeof *g);
 }
 

@@ -18,6 +18,10 @@ typedef struct CallGraph {
     int *caller_start, *callers; /* the same edges from the callee's side */
     int *launch_start, *launches;
     int *component;
+    /* Launch sites (indices in program->launches) by the function making
+     * them, and by the kernel they launch, in site order. */
+    int *sites_in_start, *sites_in;
+    int *sites_of_start, *sites_of;
 } CallGraph;
 
 /* Resolves callee indices of calls and launches, builds program->graph and

@@ -114,10 +114,9 @@ static Refusal *postponing_refusal(const Program *p, const LaunchFacts *f, const
     /* One grid-wide batch per site (one per group of blocks at multiblock)
      * lives in a static variable: the parent grid must not run twice at
      * once. */
-    for (int i = 0; i < p->launch_count; i++) {
-        const LaunchSite *other = &p->launches[i];
-        if (other->callee_fn != s->caller_fn)
-            continue;
+    const CallGraph *graph = &p->graph;
+    for (int k = graph->sites_of_start[s->caller_fn]; k < graph->sites_of_start[s->caller_fn + 1]; k++) {
+        const LaunchSite *other = &p->launches[graph->sites_of[k]];
         if (other->device_side)
             return refusal_about(p, REFUSAL_PARENT_DEVICE_LAUNCHED, ROLE_PARENT, s->caller_fn, other->node);
         if (other->config_count > 3)
@@ -314,10 +313,12 @@ static void settle_postponed_sites(Plan *plan, const LaunchFacts *facts)
             SitePlan *sp = &plan->sites[i];
             if (!granularity_postpones(sp->aggregate))
                 continue;
-            for (int j = 0; j < p->launch_count; j++) {
+            const CallGraph *graph = &p->graph;
+            int parent = p->launches[i].caller_fn;
+            for (int k = graph->sites_of_start[parent]; k < graph->sites_of_start[parent + 1]; k++) {
+                int j = graph->sites_of[k];
                 const SitePlan *tp = &plan->sites[j];
-                if (p->launches[j].callee_fn != p->launches[i].caller_fn || tp->aggregate == GRANULARITY_NONE ||
-                    tp->block_scalar)
+                if (tp->aggregate == GRANULARITY_NONE || tp->block_scalar)
                     continue;
                 Refusal *warp_why = refusal(p, &facts[i], &p->launches[i], GRANULARITY_WARP);
                 Refusal *fused =
@@ -348,12 +349,16 @@ static void one_warp_batch_per_kernel(Plan *plan)
     int *other = xcalloc((size_t)(p->launch_count ? p->launch_count : 1), sizeof *other);
     for (int i = 0; i < p->launch_count; i++) {
         other[i] = -1;
-        for (int j = 0; j < p->launch_count && plan->sites[i].aggregate == GRANULARITY_WARP; j++)
-            if (j != i && plan->sites[j].aggregate == GRANULARITY_WARP &&
-                p->launches[j].caller_fn == p->launches[i].caller_fn) {
+        int kernel = p->launches[i].caller_fn;
+        if (plan->sites[i].aggregate != GRANULARITY_WARP || kernel < 0)
+            continue;
+        for (int k = p->graph.sites_in_start[kernel]; k < p->graph.sites_in_start[kernel + 1]; k++) {
+            int j = p->graph.sites_in[k];
+            if (j != i && plan->sites[j].aggregate == GRANULARITY_WARP) {
                 other[i] = j;
                 break;
             }
+        }
     }
     for (int i = 0; i < p->launch_count; i++) {
         if (other[i] < 0)

@@ -18,7 +18,8 @@ void edit_free(EditBuffer *b)
     for (int i = 0; i < b->count; i++)
         free(b->edits[i].text);
     free(b->edits);
-    free(b->by_position);
+    free(b->spans);
+    free(b->points);
     free(b->appended);
     free(b->prepended);
     memset(b, 0, sizeof *b);
@@ -47,45 +48,60 @@ static void fail(EditBuffer *b, EditFault fault, uint32_t start, uint32_t end, c
     b->failure = f;
 }
 
-/* The first edit already made that the range overlaps, or NULL. */
-/* The accepted edits share no bytes, so sorted by (start, end) their ends
- * never decrease either: an edit that [start, end) overlaps ends at or
- * after `start` and starts at or before `end`, a short run found by binary
- * search. Of those, the one made first, as a scan in order would find. */
-static const Edit *find_overlap(const EditBuffer *b, uint32_t start, uint32_t end)
+/* The first of `count` edits listed in `index` (sorted by start) whose
+ * start is at least `at` (strictly above it where `above`). */
+static int first_from(const EditBuffer *b, const int *index, int count, uint32_t at, bool above)
 {
-    int lo = 0, hi = b->count;
+    int lo = 0, hi = count;
     while (lo < hi) {
         int mid = lo + (hi - lo) / 2;
-        if (b->edits[b->by_position[mid]].end < start)
+        uint32_t s = b->edits[index[mid]].start;
+        if (s < at || (above && s == at))
             lo = mid + 1;
         else
             hi = mid;
     }
+    return lo;
+}
+
+/* The first edit already made that the range overlaps, or NULL: of the
+ * replacements, those ending after `start` and starting before `end` (a
+ * short run, their ends ascending); of the insertions, those strictly
+ * inside a replaced range. Of those, the one made first, as a scan in order
+ * would find. Insertions at one offset may be many (the code a scope's end
+ * gathers), so none is looked at for another insertion. */
+static const Edit *find_overlap(const EditBuffer *b, uint32_t start, uint32_t end)
+{
     const Edit *first = NULL;
-    for (int k = lo; k < b->count && b->edits[b->by_position[k]].start <= end; k++) {
-        const Edit *e = &b->edits[b->by_position[k]];
+    /* The replacements ending after `start`: from the last starting at or
+     * before it (an earlier one ends before it starts). */
+    int k = first_from(b, b->spans, b->span_count, start, true);
+    for (k = k > 0 ? k - 1 : 0; k < b->span_count && b->edits[b->spans[k]].start <= end; k++) {
+        const Edit *e = &b->edits[b->spans[k]];
         if (overlaps(e, start, end) && (!first || e->order < first->order))
             first = e;
     }
+    if (start < end)
+        for (k = first_from(b, b->points, b->point_count, start, true);
+             k < b->point_count && b->edits[b->points[k]].start < end; k++) {
+            const Edit *e = &b->edits[b->points[k]];
+            if (!first || e->order < first->order)
+                first = e;
+        }
     return first;
 }
 
-/* Files edit i at its place in by_position. */
-static void place_by_position(EditBuffer *b, int i)
+/* Files edit i in its list (spans or points), after those starting at or
+ * before it. */
+static void place(EditBuffer *b, int i)
 {
     const Edit *e = &b->edits[i];
-    int lo = 0, hi = i; /* edits 0..i-1 are placed */
-    while (lo < hi) {
-        int mid = lo + (hi - lo) / 2;
-        const Edit *m = &b->edits[b->by_position[mid]];
-        if (m->start < e->start || (m->start == e->start && m->end <= e->end))
-            lo = mid + 1;
-        else
-            hi = mid;
-    }
-    memmove(&b->by_position[lo + 1], &b->by_position[lo], (size_t)(i - lo) * sizeof *b->by_position);
-    b->by_position[lo] = i;
+    int **index = e->start < e->end ? &b->spans : &b->points;
+    int *count = e->start < e->end ? &b->span_count : &b->point_count;
+    int at = first_from(b, *index, *count, e->start, true);
+    memmove(&(*index)[at + 1], &(*index)[at], (size_t)(*count - at) * sizeof **index);
+    (*index)[at] = i;
+    (*count)++;
 }
 
 static void add(EditBuffer *b, uint32_t start, uint32_t end, const char *text)
@@ -102,9 +118,11 @@ static void add(EditBuffer *b, uint32_t start, uint32_t end, const char *text)
     Edit e = {start, end, xstrdup(text), b->count};
     int cap = b->cap;
     ARRAY_PUSH(b->edits, b->count, b->cap, e);
-    if (b->cap != cap)
-        b->by_position = xrealloc(b->by_position, (size_t)b->cap * sizeof *b->by_position);
-    place_by_position(b, b->count - 1);
+    if (b->cap != cap) { /* room in both lists for every edit */
+        b->spans = xrealloc(b->spans, (size_t)b->cap * sizeof *b->spans);
+        b->points = xrealloc(b->points, (size_t)b->cap * sizeof *b->points);
+    }
+    place(b, b->count - 1);
 }
 
 void edit_replace(EditBuffer *b, uint32_t start, uint32_t end, const char *text) { add(b, start, end, text); }

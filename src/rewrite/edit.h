@@ -39,8 +39,11 @@ typedef struct EditBuffer {
     const Source *src;
     Edit *edits;
     int count, cap;
-    int *by_position;     /* edit indices sorted by (start, end): the overlap check
-                             looks only at an edit's neighbours there */
+    int *spans;           /* the replacements (start < end), by start: they share no
+                             byte, so their ends ascend too */
+    int span_count;
+    int *points;          /* the insertions (start == end), by offset */
+    int point_count;      /* the overlap check looks only at neighbours in both */
     char *appended;       /* new top-level code added at the end of the file */
     char *prepended;      /* new top-level code added at the start (includes) */
     bool line_directives; /* emit #line after generated code */
