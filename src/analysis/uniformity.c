@@ -40,6 +40,8 @@ struct Uniformity {
     UniformLevel global_memory; /* join of every store through a pointer */
     Escapes *escapes;           /* names the analysis cannot follow: divergent */
     TSNode *gotos;              /* every goto: a backward one makes a loop */
+    TSNode *definers;           /* the nodes visit_definition acts on, in walk order */
+    int definer_count, definer_cap;
     int goto_count, goto_cap;
     struct Exit *exits;         /* every return, goto, break and continue outside lambdas */
     int exit_count, exit_cap;
@@ -800,11 +802,8 @@ static void declare_local(Uniformity *u, TSNode declarator, UniformLevel level)
         raise(u, &v->memory, level);
 }
 
-static bool visit_definitions(TSNode node, void *ctx)
+static void visit_definition(Uniformity *u, TSNode node)
 {
-    Uniformity *u = ctx;
-    /* Lambda bodies are walked too: their stores count (define
-     * makes those to outer variables divergent). */
     if (node_is(node, "gnu_asm_expression")) {
         /* Its outputs escaped; it may also store to memory. */
         raise(u, &u->global_memory, UNIFORM_NONE);
@@ -866,14 +865,24 @@ static bool visit_definitions(TSNode node, void *ctx)
             }
         }
     }
-    return true;
 }
 
-static bool collect_goto(TSNode node, void *ctx)
+/* One walk for what the passes look at: the gotos, and the nodes that
+ * define a value (visit_definition), so that each pass of the fixed point
+ * visits only those. Lambda bodies are walked too: their stores count
+ * (define makes those to outer variables divergent). */
+static bool collect_definers(TSNode node, void *ctx)
 {
+    static const char *const kinds[] = {"gnu_asm_expression", "declaration", "assignment_expression",
+                                        "update_expression", "for_range_loop", "call_expression"};
     Uniformity *u = ctx;
     if (node_is(node, "goto_statement"))
         ARRAY_PUSH(u->gotos, u->goto_count, u->goto_cap, node);
+    for (size_t k = 0; k < sizeof kinds / sizeof kinds[0]; k++)
+        if (node_is(node, kinds[k])) {
+            ARRAY_PUSH(u->definers, u->definer_count, u->definer_cap, node);
+            break;
+        }
     return true;
 }
 
@@ -903,12 +912,13 @@ Uniformity *uniformity_analyze(const Program *program, int function)
     }
     if (ts_node_is_null(u->fn->body))
         return u;
-    node_walk(u->fn->body, collect_goto, u);
+    node_walk(u->fn->body, collect_definers, u);
     node_walk(u->fn->body, collect_exit, u);
     do {
         u->changed = false;
         u->passes++;
-        node_walk(u->fn->body, visit_definitions, u);
+        for (int i = 0; i < u->definer_count; i++)
+            visit_definition(u, u->definers[i]);
     } while (u->changed && u->passes < 64);
     return u;
 }
@@ -920,6 +930,7 @@ void uniformity_free(Uniformity *u)
     for (int i = 0; i < u->var_count; i++)
         free(u->vars[i].name);
     free(u->gotos);
+    free(u->definers);
     free(u->exits);
     escapes_free(u->escapes);
     free(u->vars);

@@ -4,10 +4,40 @@
 #include <string.h>
 
 #include "syntax/diagnostic.h"
+#include "syntax/parents.h"
 #include "util/alloc.h"
+
+/* The same over the tree's record (syntax/parents.h), which the later
+ * passes need anyway: a node's depth is one more than the number of its
+ * ancestors, those whose subtree has not ended yet. */
+static bool too_deep_in_record(TSNode top, uint32_t limit, TSNode *found)
+{
+    TreeOrder o;
+    uint32_t first;
+    if (!parents_place(top, &o, &first))
+        return false;
+    uint32_t *open = NULL;
+    int depth = 0, cap = 0;
+    *found = (TSNode){0};
+    for (uint32_t k = first; k < o.end[first]; k++) {
+        while (depth > 0 && open[depth - 1] <= k)
+            depth--;
+        if ((uint32_t)depth + 1 > limit && o.end[k] > k + 1 && ts_node_is_named(o.nodes[k])) {
+            *found = o.nodes[k];
+            break;
+        }
+        if (o.end[k] > k + 1)
+            ARRAY_PUSH(open, depth, cap, o.end[k]);
+    }
+    free(open);
+    return true;
+}
 
 TSNode syntax_too_deep(TSNode top, uint32_t limit)
 {
+    TSNode in_record;
+    if (too_deep_in_record(top, limit, &in_record))
+        return in_record;
     TSTreeCursor c = ts_tree_cursor_new(top);
     uint32_t depth = 1;
     TSNode found = {0};
