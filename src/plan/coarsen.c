@@ -73,10 +73,10 @@ void plan_add_coarsening(Plan *plan, const LaunchFacts *facts, unsigned int fact
             continue; /* a factor of 1 leaves every child as it is */
         Refusal *why = coarsen_refusal(p, &facts[i], s);
         if (why) {
-            sp->coarsen_reason = why;
+            sp->shape.coarsen_reason = why;
             continue;
         }
-        sp->coarsen = factor;
+        sp->shape.coarsen = factor;
         if (sp->aggregate != GRANULARITY_NONE) {
             /* Folded into the fused kernel, which is the site's own. */
             char *name = coarse_name(sp->kernel_name, factor);
@@ -86,13 +86,13 @@ void plan_add_coarsening(Plan *plan, const LaunchFacts *facts, unsigned int fact
             StrBuf b;
             strbuf_init(&b);
             strbuf_printf(&b, "%s_dp", p->functions[s->callee_fn].name);
-            sp->coarse_name = coarse_name(b.data, factor);
+            sp->shape.coarse_name = coarse_name(b.data, factor);
             strbuf_free(&b);
         }
     }
 }
 
-bool plan_site_shaped(const SitePlan *sp) { return sp->threshold > 0 || sp->coarsen > 1; }
+bool plan_site_shaped(const SitePlan *sp) { return sp->shape.threshold > 0 || sp->shape.coarsen > 1; }
 
 bool plan_requested_anything(const Plan *plan)
 {

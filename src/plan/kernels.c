@@ -42,8 +42,8 @@ void plan_decide_kernels(Plan *plan)
         bool packs = !plan_form_has_barriers(k->form) && !k->shared;
         k->runs_as_block = k->runs_as_block || (sp->remove != REMOVAL_NONE && sp->remove != REMOVAL_T4);
         /* T3 falls back on T4 where a sync waits for the launch. */
-        k->runs_serially = k->runs_serially || sp->threshold > 0 ||
-                           (sp->remove != REMOVAL_NONE && (sp->remove != REMOVAL_T3 || sp->waited_for));
+        k->runs_serially = k->runs_serially || sp->shape.threshold > 0 ||
+                           (sp->remove != REMOVAL_NONE && (sp->remove != REMOVAL_T3 || sp->removal.waited_for));
         k->runs_as_thread = k->runs_as_thread || (sp->persistent != REMOVAL_NONE && packs);
         k->packs = packs;
     }

@@ -267,7 +267,7 @@ static void name_sites(Plan *plan)
             strbuf_printf(&name, "_%d", index + 1);
         sp->kernel_name = xstrdup(name.data);
         strbuf_puts(&name, "_args");
-        sp->record_name = xstrdup(name.data);
+        sp->aggregated.record_name = xstrdup(name.data);
         strbuf_free(&name);
         if (sp->aggregate != GRANULARITY_WARP) {
             strbuf_init(&name);
@@ -290,12 +290,12 @@ static void assign(const Program *p, const LaunchFacts *f, const LaunchSite *s, 
     sp->flush_scope = none;
     if (granularity_postpones(g))
         sp->flush_scope = f->loop_count > 0 ? loop_body_of(innermost_loop(s->node)) : p->functions[s->caller_fn].body;
-    sp->grid_scalar = shared_by_fused_launches(f->config_level[0], g);
-    sp->block_scalar = shared_by_fused_launches(f->config_level[1], g);
-    free(sp->arg_scalar);
-    sp->arg_scalar = xcalloc((size_t)(s->arg_count ? s->arg_count : 1), sizeof *sp->arg_scalar);
+    sp->aggregated.grid_scalar = shared_by_fused_launches(f->config_level[0], g);
+    sp->aggregated.block_scalar = shared_by_fused_launches(f->config_level[1], g);
+    free(sp->aggregated.arg_scalar);
+    sp->aggregated.arg_scalar = xcalloc((size_t)(s->arg_count ? s->arg_count : 1), sizeof *sp->aggregated.arg_scalar);
     for (int k = 0; k < s->arg_count; k++)
-        sp->arg_scalar[k] = shared_by_fused_launches(f->arg_level[k], g);
+        sp->aggregated.arg_scalar[k] = shared_by_fused_launches(f->arg_level[k], g);
 }
 
 /* A postponed launch needs every thread of the block at the end of the
@@ -318,7 +318,7 @@ static void settle_postponed_sites(Plan *plan, const LaunchFacts *facts)
             for (int k = graph->sites_of_start[parent]; k < graph->sites_of_start[parent + 1]; k++) {
                 int j = graph->sites_of[k];
                 const SitePlan *tp = &plan->sites[j];
-                if (tp->aggregate == GRANULARITY_NONE || tp->block_scalar)
+                if (tp->aggregate == GRANULARITY_NONE || tp->aggregated.block_scalar)
                     continue;
                 Refusal *warp_why = refusal(p, &facts[i], &p->launches[i], GRANULARITY_WARP);
                 Refusal *fused =
@@ -378,9 +378,9 @@ static void one_warp_batch_per_kernel(Plan *plan)
         refusal_free(sp->reason);
         sp->reason = why;
         sp->aggregate = GRANULARITY_NONE;
-        sp->grid_scalar = sp->block_scalar = false;
-        free(sp->arg_scalar);
-        sp->arg_scalar = NULL;
+        sp->aggregated.grid_scalar = sp->aggregated.block_scalar = false;
+        free(sp->aggregated.arg_scalar);
+        sp->aggregated.arg_scalar = NULL;
     }
     free(other);
 }
@@ -482,13 +482,13 @@ void plan_free(Plan *plan)
     site_index_free(plan);
     for (int i = 0; i < plan->program->launch_count; i++) {
         refusal_free(plan->sites[i].reason);
-        free(plan->sites[i].arg_scalar);
+        free(plan->sites[i].aggregated.arg_scalar);
         free(plan->sites[i].kernel_name);
-        free(plan->sites[i].record_name);
+        free(plan->sites[i].aggregated.record_name);
         free(plan->sites[i].launch_name);
-        refusal_free(plan->sites[i].threshold_reason);
-        refusal_free(plan->sites[i].coarsen_reason);
-        free(plan->sites[i].coarse_name);
+        refusal_free(plan->sites[i].shape.threshold_reason);
+        refusal_free(plan->sites[i].shape.coarsen_reason);
+        free(plan->sites[i].shape.coarse_name);
     }
     for (int i = 0; i < plan->sync_count; i++) {
         refusal_free(plan->syncs[i].reason);

@@ -33,29 +33,30 @@ typedef enum Granularity {
  * launches (T2) after a grid barrier; its host launches are replaced. */
 typedef enum Removal { REMOVAL_NONE, REMOVAL_T3, REMOVAL_T4, REMOVAL_AUTO, REMOVAL_T1, REMOVAL_T2 } Removal;
 
-typedef struct SitePlan {
-    Granularity aggregate;   /* GRANULARITY_NONE: left as written */
-    Removal remove;          /* REMOVAL_NONE: launched (as written or aggregated); otherwise
-                                the form in the kernel itself: T3, T4 or AUTO */
-    Removal persistent;      /* T1, T2 or AUTO: the kernel's persistent version records the
-                                launch in its worklist number `list`; NONE: no such version */
-    int list;
-    Refusal *reason;         /* why it is left as written, or why a finer granularity
-                                than requested was used (NULL otherwise) */
+/* Aggregation (--aggregate): the launch is batched with its neighbours'
+ * into one launch of a generated child kernel. */
+typedef struct SiteAggregation {
     bool *arg_scalar;        /* per argument: passed as a scalar (uniform at the granularity) */
     bool grid_scalar;        /* grid configuration uniform: one value for the batch */
     bool block_scalar;       /* block configuration uniform: no max reduction */
-    char *kernel_name;       /* generated child kernel, e.g. "bfs_child_dp_warp" */
-    char *record_name;       /* its argument record type */
-    char *launch_name;       /* block and grid: the postponed launch's type */
-    TSNode flush_scope;      /* block and grid: the body at whose end the launch is made:
-                                the kernel's, or that of a block-convergent loop */
+    char *record_name;       /* the argument record type of the generated child kernel */
+} SiteAggregation;
+
+/* Launch removal (--remove): parent threads do the child's work. */
+typedef struct SiteRemoval {
+    int list;                /* persistent != NONE: the persistent version's worklist that
+                                records the launch */
     bool waited_for;         /* T3 and auto: a device-side cudaDeviceSynchronize waits for the
                                 launch, so where the block cannot run it (pool full, child
                                 block too large) the launching thread does (T4) rather than
                                 launch it as written */
     bool run_at_sync_only;   /* T3 and auto: a sync that every path from the launch meets runs
                                 its records, so the end of its scope has none to run */
+} SiteRemoval;
+
+/* Thresholding (--threshold) and coarsening (--coarsen): the shape of the
+ * child grid the launch makes. */
+typedef struct SiteShape {
     unsigned int threshold;  /* --threshold: launched (or aggregated) only with at least this many
                                 threads, else run by the launching thread (<child>_dp_t4); 0: not */
     Refusal *threshold_reason; /* --threshold asked but not applied: why */
@@ -63,6 +64,31 @@ typedef struct SitePlan {
                                 grid (in the fused kernel when aggregated); 0: not coarsened */
     Refusal *coarsen_reason; /* --coarsen asked but not applied: why */
     char *coarse_name;       /* coarsened and not aggregated: "<child>_dp_coarse<N>" */
+} SiteShape;
+
+typedef struct SitePlan {
+    Granularity aggregate;   /* GRANULARITY_NONE: left as written */
+    Removal remove;          /* REMOVAL_NONE: launched (as written or aggregated); otherwise
+                                the form in the kernel itself: T3, T4 or AUTO */
+    Removal persistent;      /* T1, T2 or AUTO: the kernel's persistent version records the
+                                launch in its worklist number removal.list; NONE: no such
+                                version */
+    Refusal *reason;         /* why it is left as written, or why a finer granularity
+                                than requested was used (NULL otherwise) */
+    /* What the transformation generates for the site, aggregated or removed: */
+    char *kernel_name;       /* aggregated: the generated child kernel, e.g. "bfs_child_dp_warp"
+                                ("<that>_coarse<N>" when coarsened too); removed: the __device__
+                                function running the child, "<child>_dp_t3" (T3) or
+                                "<child>_dp_t4" (T4 and auto) */
+    char *launch_name;       /* block and grid aggregation: the postponed launch's type;
+                                removed: the record of a removed launch (T3's block-local
+                                list, T1/T2's grid-wide worklists) */
+    TSNode flush_scope;      /* block and grid aggregation, T3 and auto removal: the body at
+                                whose end the launch is made or its records are run: the
+                                kernel's, or that of a block-convergent loop */
+    SiteAggregation aggregated; /* aggregate != NONE: how */
+    SiteRemoval removal;     /* remove or persistent != NONE: how */
+    SiteShape shape;         /* thresholding and coarsening, on top of either */
 } SitePlan;
 
 /* What becomes of a device-side cudaDeviceSynchronize once the launches it

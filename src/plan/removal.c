@@ -398,7 +398,7 @@ static void plan_syncs(Plan *plan)
                 sp.flushes = xrealloc(sp.flushes, (size_t)(sp.flush_count + 1) * sizeof *sp.flushes);
                 sp.flushes[sp.flush_count++] = j;
                 if (sync_always_follows(p, site->flush_scope, &p->launches[j], c))
-                    plan->sites[j].run_at_sync_only = true;
+                    plan->sites[j].removal.run_at_sync_only = true;
             }
         }
         if (kept) {
@@ -485,11 +485,11 @@ static Refusal *persistent_site_refusal(const Plan *plan, const LaunchFacts *fac
     }
     /* One record per thread and site between grid barriers: a launch
      * in a loop must be run by a sync in the same iteration. */
-    if ((!node_same(sp->flush_scope, p->functions[k].body) || facts[j].loop_count > 0) && !sp->run_at_sync_only)
+    if ((!node_same(sp->flush_scope, p->functions[k].body) || facts[j].loop_count > 0) && !sp->removal.run_at_sync_only)
         return refusal_of_site(p, REFUSAL_PERSISTENT_LOOP_UNRUN, ROLE_LAUNCH, s);
     /* Its records go to the worklist at the end of the block; only a
      * grid-wide round (at a sync that runs them) finishes them. */
-    if (sp->waited_for && !sp->run_at_sync_only)
+    if (sp->removal.waited_for && !sp->removal.run_at_sync_only)
         return refusal_of_site(p, REFUSAL_PERSISTENT_SYNC_NOT_ALWAYS, ROLE_LAUNCH, s);
     if (body_facts(p, s->callee_fn).uses_warp_ops)
         return refusal_of_site(p, REFUSAL_PERSISTENT_CHILD_WARP_OPS, ROLE_CHILD, s);
@@ -643,7 +643,7 @@ static void plan_persistent(Plan *plan, const LaunchFacts *facts, Removal reques
         for (int j = 0; j < p->launch_count; j++)
             if (p->launches[j].caller_fn == k && p->launches[j].device_side) {
                 plan->sites[j].persistent = requested;
-                plan->sites[j].list = list++;
+                plan->sites[j].removal.list = list++;
             }
         plan_shared_placement(plan, k);
     }
@@ -686,7 +686,7 @@ Plan *plan_build_removal(const Program *p, const LaunchFacts *facts, Removal req
         }
         if (sp->remove == REMOVAL_T3 || sp->remove == REMOVAL_AUTO) {
             sp->flush_scope = t3_flush_scope(p, &facts[i], &p->launches[i]);
-            sp->waited_for = facts[i].followed_by_sync;
+            sp->removal.waited_for = facts[i].followed_by_sync;
         }
     }
     plan_syncs(plan);

@@ -72,7 +72,7 @@ void plan_add_threshold(Plan *plan, const LaunchFacts *facts, unsigned int threa
         SitePlan *sp = &plan->sites[i];
         const LaunchSite *s = &p->launches[i];
         if (!s->device_side) {
-            sp->threshold_reason = refusal_of_site(p, REFUSAL_HOST_SIDE, ROLE_LAUNCH, s);
+            sp->shape.threshold_reason = refusal_of_site(p, REFUSAL_HOST_SIDE, ROLE_LAUNCH, s);
             continue;
         }
         Refusal *why = removal_refusal_but_stream(p, &facts[i], s, REMOVAL_T4);
@@ -81,8 +81,8 @@ void plan_add_threshold(Plan *plan, const LaunchFacts *facts, unsigned int threa
         if (!why)
             why = diverged_serial_refusal(p, &facts[i], s);
         if (why)
-            sp->threshold_reason = why;
+            sp->shape.threshold_reason = why;
         else
-            sp->threshold = threads;
+            sp->shape.threshold = threads;
     }
 }

@@ -179,35 +179,37 @@ static void put_launch(StrBuf *b, const Program *p, int index, const LaunchFacts
     }
     strbuf_printf(b, "{\"aggregate\": \"%s\", \"remove\": \"%s\", \"persistent\": \"%s\", \"waited_for\": %s, ",
                   plan_granularity_label(plan, sp->aggregate), removal_name(sp->remove), removal_name(sp->persistent),
-                  json_bool(sp->waited_for));
+                  json_bool(sp->removal.waited_for));
     put_refusal(b, plan, "reason", sp->reason);
     strbuf_puts(b, ", \"kernel\": ");
     put_string(b, sp->kernel_name);
     strbuf_printf(b, ", \"grid_scalar\": %s, \"block_scalar\": %s, \"scalar_args\": [",
-                  json_bool(sp->aggregate && sp->grid_scalar), json_bool(sp->aggregate && sp->block_scalar));
-    for (int k = 0, n = 0; sp->arg_scalar && k < s->arg_count; k++)
-        if (sp->arg_scalar[k])
+                  json_bool(sp->aggregate && sp->aggregated.grid_scalar),
+                  json_bool(sp->aggregate && sp->aggregated.block_scalar));
+    for (int k = 0, n = 0; sp->aggregated.arg_scalar && k < s->arg_count; k++)
+        if (sp->aggregated.arg_scalar[k])
             strbuf_printf(b, "%s%d", n++ ? ", " : "", k);
     strbuf_puts(b, "]");
     /* Present only when asked, so that reports without them stay as they were. */
     if (sp->persistent != REMOVAL_NONE)
         strbuf_printf(b, ", \"shared_placed\": %s", json_bool(plan->kernel_shared_placed[s->caller_fn]));
     if (plan->threshold_requested) {
-        strbuf_printf(b, ", \"threshold\": {\"applied\": %s, \"threads\": %u, \"serial\": ", json_bool(sp->threshold > 0),
-                      plan->threshold_requested);
-        char *serial = sp->threshold ? plan_removal_function(plan, index, REMOVAL_T4) : NULL;
+        strbuf_printf(b, ", \"threshold\": {\"applied\": %s, \"threads\": %u, \"serial\": ",
+                      json_bool(sp->shape.threshold > 0), plan->threshold_requested);
+        char *serial = sp->shape.threshold ? plan_removal_function(plan, index, REMOVAL_T4) : NULL;
         put_string(b, serial);
         free(serial);
         strbuf_puts(b, ", ");
-        put_refusal(b, plan, "reason", sp->threshold_reason);
+        put_refusal(b, plan, "reason", sp->shape.threshold_reason);
         strbuf_puts(b, "}");
     }
     if (plan->coarsen_requested) {
-        strbuf_printf(b, ", \"coarsen\": {\"applied\": %s, \"factor\": %u, \"kernel\": ", json_bool(sp->coarsen > 1),
-                      plan->coarsen_requested);
-        put_string(b, sp->coarsen > 1 ? (sp->aggregate != GRANULARITY_NONE ? sp->kernel_name : sp->coarse_name) : NULL);
+        strbuf_printf(b, ", \"coarsen\": {\"applied\": %s, \"factor\": %u, \"kernel\": ",
+                      json_bool(sp->shape.coarsen > 1), plan->coarsen_requested);
+        const char *coarse = sp->aggregate != GRANULARITY_NONE ? sp->kernel_name : sp->shape.coarse_name;
+        put_string(b, sp->shape.coarsen > 1 ? coarse : NULL);
         strbuf_puts(b, ", ");
-        put_refusal(b, plan, "reason", sp->coarsen_reason);
+        put_refusal(b, plan, "reason", sp->shape.coarsen_reason);
         strbuf_puts(b, "}");
     }
     strbuf_puts(b, "}}");

@@ -72,8 +72,8 @@ void report_notes(const Plan *plan)
         uint32_t at = ts_node_start_byte(p->launches[i].node);
         if (!p->launches[i].device_side)
             continue;
-        char *threshold = report_refusal_text(plan, sp->threshold_reason);
-        char *coarsen = report_refusal_text(plan, sp->coarsen_reason);
+        char *threshold = report_refusal_text(plan, sp->shape.threshold_reason);
+        char *coarsen = report_refusal_text(plan, sp->shape.coarsen_reason);
         if (threshold)
             diag_report(p->src, at, DIAG_NOTE, "launch of '%s': threshold not applied: %s", p->launches[i].callee,
                         threshold);

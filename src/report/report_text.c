@@ -80,21 +80,21 @@ static void print_shaping(FILE *out, const Program *p, int index, const Plan *pl
 {
     const SitePlan *sp = &plan->sites[index];
     if (plan->threshold_requested) {
-        if (sp->threshold) {
+        if (sp->shape.threshold) {
             char *serial = plan_removal_function(plan, index, REMOVAL_T4);
             fprintf(out, "      threshold: launched with at least %u threads, else run by the launching thread (%s)\n",
-                    sp->threshold, serial);
+                    sp->shape.threshold, serial);
             free(serial);
         } else {
-            print_refusal(out, "      threshold not applied: ", plan, sp->threshold_reason, "?");
+            print_refusal(out, "      threshold not applied: ", plan, sp->shape.threshold_reason, "?");
         }
     }
     if (plan->coarsen_requested > 1) {
-        if (sp->coarsen > 1)
-            fprintf(out, "      coarsened: each block does %u blocks of the original grid (%s)\n", sp->coarsen,
-                    sp->aggregate != GRANULARITY_NONE ? sp->kernel_name : sp->coarse_name);
+        if (sp->shape.coarsen > 1)
+            fprintf(out, "      coarsened: each block does %u blocks of the original grid (%s)\n", sp->shape.coarsen,
+                    sp->aggregate != GRANULARITY_NONE ? sp->kernel_name : sp->shape.coarse_name);
         else
-            print_refusal(out, "      not coarsened: ", plan, sp->coarsen_reason, "?");
+            print_refusal(out, "      not coarsened: ", plan, sp->shape.coarsen_reason, "?");
     }
     (void)p;
 }
@@ -189,7 +189,7 @@ static void print_site_plan(FILE *out, const Program *p, int index, const Plan *
             if (plan->kernel_shared_note[s->caller_fn])
                 print_refusal(out, "      shared memory: ", plan, plan->kernel_shared_note[s->caller_fn], NULL);
         }
-        if (sp->waited_for)
+        if (sp->removal.waited_for)
             fputs("      synchronous: a device-side cudaDeviceSynchronize waits for it, so the block runs it before\n"
                   "      that sync returns; where the block cannot, the launching thread does (T4), not a launch\n", out);
         if (sp->reason)
@@ -203,21 +203,21 @@ static void print_site_plan(FILE *out, const Program *p, int index, const Plan *
     fprintf(out, "    plan: aggregated at %s granularity into %s\n", plan_granularity_label(plan, sp->aggregate), sp->kernel_name);
     fputs("      scalarised (uniform):", out);
     int n = 0;
-    if (sp->grid_scalar)
+    if (sp->aggregated.grid_scalar)
         n++, fputs(" grid", out);
-    if (sp->block_scalar)
+    if (sp->aggregated.block_scalar)
         n++, fputs(" block (no max reduction)", out);
     for (int k = 0; k < s->arg_count; k++)
-        if (sp->arg_scalar[k])
+        if (sp->aggregated.arg_scalar[k])
             n++, fprintf(out, " %s", callee->params[k].name);
     fputs(n ? "\n      in the record:" : " none\n      in the record:", out);
     n = 0;
-    if (!sp->grid_scalar)
+    if (!sp->aggregated.grid_scalar)
         n++, fputs(" grid", out);
-    if (!sp->block_scalar)
+    if (!sp->aggregated.block_scalar)
         n++, fputs(" block", out);
     for (int k = 0; k < s->arg_count; k++)
-        if (!sp->arg_scalar[k])
+        if (!sp->aggregated.arg_scalar[k])
             n++, fprintf(out, " %s", callee->params[k].name);
     fputs(n ? "\n" : " nothing\n", out);
 }

@@ -45,19 +45,19 @@ static void emit_record(StrBuf *o, const Function *child, const LaunchSite *s, c
 {
     if (child->template_params)
         strbuf_printf(o, "template %s\n", child->template_params);
-    strbuf_printf(o, "struct %s {\n", sp->record_name);
+    strbuf_printf(o, "struct %s {\n", sp->aggregated.record_name);
     int fields = 0;
     for (int k = 0; k < s->arg_count; k++) {
-        if (sp->arg_scalar[k])
+        if (sp->aggregated.arg_scalar[k])
             continue;
         decl_field(o, "    ", &child->params[k], ";\n");
         fields++;
     }
-    if (!sp->grid_scalar) {
+    if (!sp->aggregated.grid_scalar) {
         strbuf_puts(o, "    dim3 dp_grid;  // the parent's grid\n");
         fields++;
     }
-    if (!sp->block_scalar) {
+    if (!sp->aggregated.block_scalar) {
         strbuf_puts(o, "    dim3 dp_block; // the parent's child block size\n");
         fields++;
     }
@@ -76,9 +76,9 @@ static void emit_signature(const Plan *plan, int site, StrBuf *o)
     decl_kernel_head(o, child, sp->kernel_name);
     strbuf_puts(o, "unsigned char *dp_batch");
     for (int k = 0; k < s->arg_count; k++)
-        if (sp->arg_scalar[k])
+        if (sp->aggregated.arg_scalar[k])
             decl_param(o, ", ", &child->params[k], "");
-    if (sp->grid_scalar)
+    if (sp->aggregated.grid_scalar)
         strbuf_puts(o, ", dim3 dp_grid");
     strbuf_puts(o, ")");
 }
@@ -101,7 +101,7 @@ static void emit_fused_kernel(const Transform *t, int site, StrBuf *o)
 
     /* Coarsened: each block does `coarsen` consecutive blocks of the fused
      * grid, in turn; everything below then happens once per such block. */
-    bool coarse = sp->coarsen > 1;
+    bool coarse = sp->shape.coarsen > 1;
     const char *pad = coarse ? "        " : "    ";
     emit_signature(plan, site, o);
     strbuf_puts(o, "\n{\n");
@@ -114,31 +114,32 @@ static void emit_fused_kernel(const Transform *t, int site, StrBuf *o)
                       "        const unsigned int dp_vb = blockIdx.x * %uu + dp_i;\n"
                       "        if (dp_vb >= dp_fused_blocks)\n"
                       "            break;\n",
-                      sp->coarsen, sp->coarsen, sp->coarsen);
+                      sp->shape.coarsen, sp->shape.coarsen, sp->shape.coarsen);
     }
     strbuf_printf(o, "%s// Which parent launch this block belongs to, and that launch's arguments.\n", pad);
     if (coarse)
         strbuf_printf(o, "%s// (batch_enter_block starts with a barrier: the block before is done with shared memory.)\n", pad);
-    strbuf_printf(o, "%s%s%s dp_record;\n", pad, sp->record_name, record_type);
+    strbuf_printf(o, "%s%s%s dp_record;\n", pad, sp->aggregated.record_name, record_type);
     if (coarse)
         strbuf_printf(o, "%sconst dpopt::BatchBlock dp_where = dpopt::batch_enter_block(dp_batch, dp_vb, &dp_record);\n", pad);
     else
         strbuf_puts(o, "    const dpopt::BatchBlock dp_where = dpopt::batch_enter(dp_batch, &dp_record);\n");
     for (int k = 0; k < s->arg_count; k++)
-        if (!sp->arg_scalar[k])
+        if (!sp->aggregated.arg_scalar[k])
             decl_param(o, pad, &child->params[k], " = dp_record."), strbuf_printf(o, "%s;\n", child->params[k].name);
     if (uses_grid_dim)
-        strbuf_printf(o, "%sconst dim3 dp_gridDim = %s;\n", pad, sp->grid_scalar ? "dp_grid" : "dp_record.dp_grid");
-    else if (sp->grid_scalar)
+        strbuf_printf(o, "%sconst dim3 dp_gridDim = %s;\n", pad,
+                      sp->aggregated.grid_scalar ? "dp_grid" : "dp_record.dp_grid");
+    else if (sp->aggregated.grid_scalar)
         strbuf_printf(o, "%s(void)dp_grid;\n", pad);
     if (uses_block_idx)
         strbuf_printf(o, "%sconst dim3 dp_blockIdx = dpopt::unflatten(dp_where.offset, dp_gridDim);\n", pad);
     else
         strbuf_printf(o, "%s(void)dp_where;\n", pad);
-    const char *block = sp->block_scalar ? "blockDim" : "dp_record.dp_block";
+    const char *block = sp->aggregated.block_scalar ? "blockDim" : "dp_record.dp_block";
     if (uses_block_dim)
         strbuf_printf(o, "%sconst dim3 dp_blockDim = %s;\n", pad, block);
-    if (!sp->block_scalar)
+    if (!sp->aggregated.block_scalar)
         strbuf_printf(o,
                       "%s// The fused block is the largest of the parents' blocks: surplus threads %s.\n"
                       "%sif (threadIdx.x >= %s.x || threadIdx.y >= %s.y || threadIdx.z >= %s.z)\n"
@@ -162,8 +163,8 @@ char *aggregate_fused_grid_size(const SitePlan *sp)
 {
     StrBuf b;
     strbuf_init(&b);
-    if (sp->coarsen > 1)
-        strbuf_printf(&b, "dpopt::coarsened_blocks(dp_batch.total_blocks, %uu)", sp->coarsen);
+    if (sp->shape.coarsen > 1)
+        strbuf_printf(&b, "dpopt::coarsened_blocks(dp_batch.total_blocks, %uu)", sp->shape.coarsen);
     else
         strbuf_puts(&b, "dp_batch.total_blocks");
     return strbuf_take(&b);

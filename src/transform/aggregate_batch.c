@@ -33,7 +33,7 @@ static void emit_fused_call(Emitter *e, int site, Writer *w, const char *first, 
     char *fused_grid = aggregate_fused_grid_size(sp);
     strbuf_printf(&call, "%s%s<<<%s, ", sp->kernel_name, c.targs, fused_grid);
     free(fused_grid);
-    if (sp->block_scalar)
+    if (sp->aggregated.block_scalar)
         strbuf_printf(&call, "%s.dp_block", first);
     else
         strbuf_puts(&call, "dp_batch.max_block");
@@ -45,9 +45,9 @@ static void emit_fused_call(Emitter *e, int site, Writer *w, const char *first, 
         strbuf_printf(&call, ", %s.dp_stream", first);
     strbuf_puts(&call, ">>>(dp_batch.data");
     for (int k = 0; k < s->arg_count; k++)
-        if (sp->arg_scalar[k])
+        if (sp->aggregated.arg_scalar[k])
             strbuf_printf(&call, ", %s.%s", first, c.child->params[k].name);
-    if (sp->grid_scalar)
+    if (sp->aggregated.grid_scalar)
         strbuf_printf(&call, ", %s.dp_grid", first);
     w_line(w, "%s);", call.data);
     strbuf_free(&call);
@@ -56,9 +56,9 @@ static void emit_fused_call(Emitter *e, int site, Writer *w, const char *first, 
 /* Whether the fused launch reads anything from the batch's first launch. */
 static bool needs_first(const LaunchSite *s, const SitePlan *sp)
 {
-    bool any = sp->block_scalar || sp->grid_scalar || s->config_count > 2;
+    bool any = sp->aggregated.block_scalar || sp->aggregated.grid_scalar || s->config_count > 2;
     for (int k = 0; k < s->arg_count; k++)
-        any = any || sp->arg_scalar[k];
+        any = any || sp->aggregated.arg_scalar[k];
     return any;
 }
 
@@ -101,8 +101,8 @@ static void batch_at_scope_end(Emitter *e, int site, const char *indent)
     /* What every kind of batch is opened with after its own first arguments. */
     StrBuf open_rest;
     strbuf_init(&open_rest);
-    strbuf_printf(&open_rest, "%s.dp_block, (unsigned int)sizeof(%s%s), (unsigned int)sizeof(%s%s));", pending, sp->record_name,
-                  targs, sp->launch_name, targs);
+    strbuf_printf(&open_rest, "%s.dp_block, (unsigned int)sizeof(%s%s), (unsigned int)sizeof(%s%s));", pending,
+                  sp->aggregated.record_name, targs, sp->launch_name, targs);
     const char *sizes = open_rest.data;
     if (group) {
         w_line(&w, "const dpopt::BlockGroup dp_group = dpopt::multiblock_group(&%s_groups, %uu);", sp->kernel_name,
@@ -122,19 +122,20 @@ static void batch_at_scope_end(Emitter *e, int site, const char *indent)
     strbuf_free(&open_rest);
     w_open(&w, "if (%s.dp_active) {", pending);
     w_open(&w, "if (dp_batch.data) {");
-    w_line(&w, "%s%s dp_record = {};", sp->record_name, targs);
+    w_line(&w, "%s%s dp_record = {};", sp->aggregated.record_name, targs);
     for (int k = 0; k < s->arg_count; k++)
-        if (!sp->arg_scalar[k])
+        if (!sp->aggregated.arg_scalar[k])
             w_line(&w, "dp_record.%s = %s.%s;", c.child->params[k].name, pending, c.child->params[k].name);
-    if (!sp->grid_scalar)
+    if (!sp->aggregated.grid_scalar)
         w_line(&w, "dp_record.dp_grid = %s.dp_grid;", pending);
-    if (!sp->block_scalar)
+    if (!sp->aggregated.block_scalar)
         w_line(&w, "dp_record.dp_block = %s.dp_block;", pending);
-    w_line(&w, "dpopt::batch_slots<%s%s>(dp_batch.data, dp_batch.capacity)[dp_batch.slot] = dp_record;", sp->record_name, targs);
+    w_line(&w, "dpopt::batch_slots<%s%s>(dp_batch.data, dp_batch.capacity)[dp_batch.slot] = dp_record;",
+           sp->aggregated.record_name, targs);
     w_line(&w, "if (dp_batch.slot == 0)");
     w_deeper(&w);
     w_line(&w, "*dpopt::batch_first<%s%s, %s%s>(dp_batch.data, dp_batch.capacity) = %s;", sp->launch_name, targs,
-           sp->record_name, targs, pending);
+           sp->aggregated.record_name, targs, pending);
     w_back(&w);
     w_close(&w, "} else {");
     w_deeper(&w);
@@ -155,7 +156,7 @@ static void batch_at_scope_end(Emitter *e, int site, const char *indent)
     }
     if (with_first)
         w_line(&w, "dp_first = dpopt::batch_first<%s%s, %s%s>(dp_batch.data, dp_batch.capacity);", sp->launch_name, targs,
-               sp->record_name, targs);
+               sp->aggregated.record_name, targs);
     emit_fused_call(e, site, &w, first, grid || group ? plan_fused_stream(e->plan, site) : NULL);
     if (grid)
         w_line(&w, "dpopt::grid_batch_reset(&%s_state);", sp->kernel_name);

@@ -53,18 +53,18 @@ static void warp_at_site(Emitter *e, int site, const char *indent, bool bound)
     Writer w = w_at(o, indent, 1);
     if (!bound)
         w_line(&w, "const dim3 dp_grid(%s), dp_block(%s);", grid, block);
-    w_line(&w, "%s%s dp_record = {};", sp->record_name, targs);
+    w_line(&w, "%s%s dp_record = {};", sp->aggregated.record_name, targs);
     for (int k = 0; k < s->arg_count; k++)
-        if (!sp->arg_scalar[k])
+        if (!sp->aggregated.arg_scalar[k])
             w_line(&w, "dp_record.%s = %s;", child->params[k].name, args[k]);
-    if (!sp->grid_scalar)
+    if (!sp->aggregated.grid_scalar)
         w_line(&w, "dp_record.dp_grid = dp_grid;");
-    if (!sp->block_scalar)
+    if (!sp->aggregated.block_scalar)
         w_line(&w, "dp_record.dp_block = dp_block;");
     w_line(&w, "dpopt::WarpBatch dp_batch;");
     w_open(&w, "if (dpopt::warp_batch_open(&dp_batch, dpopt::block_count(dp_grid), dp_record)) {");
     const char *fused_block = "dp_block";
-    if (!sp->block_scalar) {
+    if (!sp->aggregated.block_scalar) {
         w_line(&w, "const dim3 dp_fused_block = dpopt::warp_sparse_max(dp_batch.mask, dp_block);");
         fused_block = "dp_fused_block";
     }
@@ -81,15 +81,15 @@ static void warp_at_site(Emitter *e, int site, const char *indent, bool bound)
     site_code_config(&to_written, s, "dp_grid", "dp_block");
     strbuf_puts(&fused, "(dp_batch.data");
     for (int k = 0; k < s->arg_count; k++)
-        if (sp->arg_scalar[k])
+        if (sp->aggregated.arg_scalar[k])
             strbuf_printf(&fused, ", %s", args[k]);
-    if (sp->grid_scalar)
+    if (sp->aggregated.grid_scalar)
         strbuf_puts(&fused, ", dp_grid");
     strbuf_puts(&written, "(");
     for (int k = 0; k < s->arg_count; k++) {
         if (k)
             strbuf_puts(&written, ", ");
-        if (sp->arg_scalar[k])
+        if (sp->aggregated.arg_scalar[k])
             strbuf_puts(&written, args[k]);
         else
             strbuf_printf(&written, "dp_record.%s", child->params[k].name);

@@ -14,7 +14,7 @@ void coarse_child_kernel(const Transform *t, int site, StrBuf *o, bool definitio
     const LaunchSite *s = &p->launches[site];
     const SitePlan *sp = &plan->sites[site];
     const Function *child = &p->functions[s->callee_fn];
-    decl_kernel_head(o, child, sp->coarse_name);
+    decl_kernel_head(o, child, sp->shape.coarse_name);
     for (int k = 0; k < child->param_count; k++)
         decl_param(o, "", &child->params[k], ", ");
     strbuf_puts(o, "dim3 dp_gridDim)");
@@ -34,7 +34,7 @@ void coarse_child_kernel(const Transform *t, int site, StrBuf *o, bool definitio
                   "        const unsigned int dp_vb = blockIdx.x * %uu + dp_i;\n"
                   "        if (dp_vb >= dpopt::block_count(dp_gridDim))\n"
                   "            break;\n",
-                  sp->coarsen, sp->coarsen, sp->coarsen);
+                  sp->shape.coarsen, sp->shape.coarsen, sp->shape.coarsen);
     if (text_has_word(body, end - start, "blockIdx"))
         strbuf_puts(o, "        const dim3 dp_blockIdx = dpopt::unflatten(dp_vb, dp_gridDim);\n");
     if (kp->shared || plan_form_has_barriers(kp->form))

@@ -24,9 +24,10 @@ static void coarsen_at_site(Emitter *e, int site, const char *indent, bool bound
     const SitePlan *sp = l.c.sp;
     const char *targs = l.c.targs, *grid = l.grid, *block = l.block;
     StrBuf *o = e->out;
-    strbuf_printf(o, "coarsened: each block does %u of the grid's blocks\n", sp->coarsen);
+    strbuf_printf(o, "coarsened: each block does %u of the grid's blocks\n", sp->shape.coarsen);
     strbuf_printf(o, "%s    const dim3 dp_grid(%s);\n", indent, grid);
-    strbuf_printf(o, "%s    %s%s<<<dpopt::coarsened_grid(dp_grid, %uu), %s", indent, sp->coarse_name, targs, sp->coarsen, block);
+    strbuf_printf(o, "%s    %s%s<<<dpopt::coarsened_grid(dp_grid, %uu), %s", indent, sp->shape.coarse_name, targs,
+                  sp->shape.coarsen, block);
     site_code_config_rest(e, s);
     strbuf_puts(o, "(");
     for (int k = 0; k < s->arg_count; k++) {

@@ -37,7 +37,7 @@ static void emit_list_offset(const Plan *plan, int site, StrBuf *o)
     for (int j = 0; j < p->launch_count; j++) {
         const SitePlan *tp = &plan->sites[j];
         if (tp->persistent == REMOVAL_NONE || p->launches[j].caller_fn != p->launches[site].caller_fn ||
-            tp->list >= plan->sites[site].list)
+            tp->removal.list >= plan->sites[site].removal.list)
             continue;
         strbuf_printf(o, "%sdpopt::free_list_bytes(dp_space.capacity, sizeof(%s%s))", any ? " + " : "", tp->launch_name,
                       p->launches[j].template_args ? p->launches[j].template_args : "");
@@ -78,12 +78,13 @@ static void persist_at_scope_end(Emitter *e, int site, const char *indent)
         free(stats);
     }
     w_line(&w, "unsigned int dp_slot;");
-    w_line(&w, "dpopt::free_list_append(dp_list_%d, %s.dp_active, %s.dp_active ? dpopt::block_count(%s.dp_grid) : 0u,", sp->list,
-           pending, pending, pending);
+    w_line(&w, "dpopt::free_list_append(dp_list_%d, %s.dp_active, %s.dp_active ? dpopt::block_count(%s.dp_grid) : 0u,",
+           sp->removal.list, pending, pending, pending);
     w_line(&w, "                        dpopt::block_count(%s.dp_block), &dp_slot);", pending);
     w_line(&w, "if (%s.dp_active)", pending);
     w_deeper(&w);
-    w_line(&w, "dpopt::free_list_records<%s%s>(dp_list_%d)[dp_slot] = %s;", sp->launch_name, c.targs, sp->list, pending);
+    w_line(&w, "dpopt::free_list_records<%s%s>(dp_list_%d)[dp_slot] = %s;", sp->launch_name, c.targs, sp->removal.list,
+           pending);
     w_back(&w);
     w_close(&w, "}");
 }
@@ -111,7 +112,7 @@ static void emit_child_work(const Plan *plan, int site, StrBuf *o)
     strbuf_free(&where);
     if (shared[0] && !plan->kernel_shared_placed[s->caller_fn])
         strbuf_printf(o, "        __shared__ %s_dp_shared dp_child_shared; // the child block's shared memory\n", child->name);
-    strbuf_printf(o, "        const dpopt::FreeWork dp_work = dpopt::free_list_work(dp_list_%d);\n", sp->list);
+    strbuf_printf(o, "        const dpopt::FreeWork dp_work = dpopt::free_list_work(dp_list_%d);\n", sp->removal.list);
     strbuf_puts(o, "        const dpopt::FreeMode dp_how = dpopt::free_list_mode(dp_work, dp_mode);\n");
     bool packed = plan->kernels[s->callee_fn].packs;
     if (packed) {
@@ -121,9 +122,9 @@ static void emit_child_work(const Plan *plan, int site, StrBuf *o)
         strbuf_puts(o, "        dpopt::FreeThreadTask dp_task;\n");
         strbuf_printf(o, "        for (bool dp_more = dpopt::free_thread_task_first(dp_list_%d, dp_work, dp_how, &dp_task); dp_more;\n"
                          "             dp_more = dpopt::free_thread_task_next(dp_list_%d, dp_work, dp_how, &dp_task)) {\n",
-                      sp->list, sp->list);
+                      sp->removal.list, sp->removal.list);
         strbuf_printf(o, "            const %s%s &dp_l = dpopt::free_list_records<%s%s>(dp_list_%d)[dp_task.launch];\n",
-                      sp->launch_name, targs, sp->launch_name, targs, sp->list);
+                      sp->launch_name, targs, sp->launch_name, targs, sp->removal.list);
         strbuf_puts(o, "            if (dp_task.lane < dpopt::block_count(dp_l.dp_block))\n");
         strbuf_printf(o, "                %s_dp_thread%s(dpopt::unflatten(dp_task.lane, dp_l.dp_block), dpopt::unflatten(dp_task.block, dp_l.dp_grid),\n"
                          "                    dp_l.dp_grid, dp_l.dp_block",
@@ -136,9 +137,9 @@ static void emit_child_work(const Plan *plan, int site, StrBuf *o)
     strbuf_puts(o, "        dpopt::FreeTask dp_task;\n");
     strbuf_printf(o, "        for (bool dp_more = dpopt::free_task_first(dp_list_%d, dp_work, dp_how, &dp_task); dp_more;\n"
                      "             dp_more = dpopt::free_task_next(dp_list_%d, dp_work, dp_how, &dp_task)) {\n",
-                  sp->list, sp->list);
+                  sp->removal.list, sp->removal.list);
     strbuf_printf(o, "            const %s%s dp_l = dpopt::free_list_records<%s%s>(dp_list_%d)[dp_task.launch];\n",
-                  sp->launch_name, targs, sp->launch_name, targs, sp->list);
+                  sp->launch_name, targs, sp->launch_name, targs, sp->removal.list);
     strbuf_printf(o, "            %s%s(%sdpopt::unflatten(dp_task.block, dp_l.dp_grid), dp_l.dp_grid, dp_l.dp_block",
                   block_function, targs, shared);
     free(shared);
@@ -199,8 +200,8 @@ static void emit_list_declarations(const Plan *plan, int k, StrBuf *o)
     for (int j = 0; j < p->launch_count; j++) {
         if (!site_is_persistent_in(plan, j, k))
             continue;
-        strbuf_printf(o, "    const dpopt::FreeList dp_list_%d = dpopt::free_list_at(dp_space, %du, ", plan->sites[j].list,
-                      plan->sites[j].list);
+        strbuf_printf(o, "    const dpopt::FreeList dp_list_%d = dpopt::free_list_at(dp_space, %du, ",
+                      plan->sites[j].removal.list, plan->sites[j].removal.list);
         emit_list_offset(plan, j, o);
         strbuf_printf(o, "); // the launches at line %u\n", source_pos(p->src, ts_node_start_byte(p->launches[j].node)).line);
     }
@@ -246,7 +247,7 @@ static void emit_round_function(const Plan *plan, int k, StrBuf *o)
     strbuf_puts(o, "    if (blockIdx.x == 0 && dpopt::block_thread_rank() == 0) {\n");
     for (int j = 0; j < p->launch_count; j++)
         if (site_is_persistent_in(plan, j, k))
-            strbuf_printf(o, "        dpopt::free_list_reset(dp_list_%d);\n", plan->sites[j].list);
+            strbuf_printf(o, "        dpopt::free_list_reset(dp_list_%d);\n", plan->sites[j].removal.list);
     if (rounds)
         strbuf_puts(o, "        if (dp_finished)\n            dpopt::free_finished_reset(dp_space);\n");
     strbuf_puts(o, "    }\n");

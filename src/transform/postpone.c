@@ -21,7 +21,7 @@ void postpone_open(Emitter *e, TSNode scope, const char *indent)
         if (!postponed_in(e->plan, i, scope))
             continue;
         SiteCode c = site_code(e->plan, i);
-        const char *where = c.sp->run_at_sync_only           ? "made at the cudaDeviceSynchronize() after it"
+        const char *where = c.sp->removal.run_at_sync_only           ? "made at the cudaDeviceSynchronize() after it"
                             : plan_site_run_at_sync(e->plan, i) ? "made at the end of the block or at a cudaDeviceSynchronize() before it"
                                                               : "made at the end of the block";
         w_line(&w, "%s%s %s = {}; // the launch at line %u, %s", c.sp->launch_name, c.targs, c.pending, site_code_line(e->plan, i),
@@ -42,7 +42,8 @@ void postpone_close(Emitter *e, TSNode scope, const char *indent, void (*at_end)
     const Program *p = e->plan->program;
     strbuf_puts(e->out, node_is(scope, "compound_statement") ? "();\n" : " }();\n");
     for (int i = 0; i < p->launch_count; i++)
-        if (postponed_in(e->plan, i, scope) && !e->plan->sites[i].run_at_sync_only) /* else a sync ran its records */
+        if (postponed_in(e->plan, i, scope) &&
+            !e->plan->sites[i].removal.run_at_sync_only) /* else a sync ran its records */
             at_end(e, i, indent);
     strbuf_printf(e->out, "%s}", indent);
 }

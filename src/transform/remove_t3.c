@@ -25,7 +25,7 @@ static void t3_at_site(Emitter *e, int site, const char *indent, bool bound)
         strbuf_printf(e->out,
                       "{\n%s    // dpopt: %s<<<...>>> removed (T3): recorded here, run by this block at the next\n"
                       "%s    // cudaDeviceSynchronize() (which waits for it)%s\n",
-                      indent, callee, indent, sp->run_at_sync_only ? "" : " or else at its end");
+                      indent, callee, indent, sp->removal.run_at_sync_only ? "" : " or else at its end");
     else
         strbuf_printf(e->out, "{\n%s    // dpopt: %s<<<...>>> removed (T3): recorded here, run by this block at its end\n", indent,
                       callee);
@@ -95,7 +95,7 @@ static void t3_run_records(Emitter *e, int site, const char *indent, bool at_syn
         w_open(&w, "if (!dp_batch.data) {");
     }
     char *deeper = w_indent(&w);
-    if (sp->waited_for) {
+    if (sp->removal.waited_for) {
         /* A launch as written would still be running when the parent reads
          * what the child wrote. */
         w_line(&w, "// a cudaDeviceSynchronize() waits for it: this thread runs it (T4)");

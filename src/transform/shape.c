@@ -11,8 +11,8 @@
 #include "util/strbuf.h"
 #include "util/text.h"
 
-static bool thresholded(const SitePlan *sp) { return sp->threshold > 0; }
-static bool coarsened_alone(const SitePlan *sp) { return sp->coarsen > 1 && sp->aggregate == GRANULARITY_NONE; }
+static bool thresholded(const SitePlan *sp) { return sp->shape.threshold > 0; }
+static bool coarsened_alone(const SitePlan *sp) { return sp->shape.coarsen > 1 && sp->aggregate == GRANULARITY_NONE; }
 
 bool shape_apply(const Transform *t)
 {
@@ -45,10 +45,10 @@ bool shape_apply(const Transform *t)
         }
         if (coarsened_alone(sp) && site_code_first_of_child(plan, i, coarsened_alone)) {
             strbuf_printf(&decl, "// dpopt: %s coarsened: each block does %u consecutive blocks of the original grid.\n",
-                          s->callee, sp->coarsen);
+                          s->callee, sp->shape.coarsen);
             coarse_child_kernel(t, i, &decl, false);
             strbuf_printf(&code, "\n\n// dpopt: %s, each block doing the work of %u blocks of the grid it was launched with.\n",
-                          s->callee, sp->coarsen);
+                          s->callee, sp->shape.coarsen);
             coarse_child_kernel(t, i, &code, true);
             edit_insert(edits, site_code_declaration_point(plan, s->callee_fn, coarsened_alone), decl.data);
         }

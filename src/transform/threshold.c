@@ -31,16 +31,16 @@ static void bound_launch(Emitter *e, int site, const char *indent)
     const SitePlan *sp = c.sp;
     const char *targs = c.targs;
     StrBuf *o = e->out;
-    if (sp->coarsen > 1)
-        strbuf_printf(o, "{\n%s    %s%s<<<dpopt::coarsened_grid(dp_grid, %uu), dp_block", indent, sp->coarse_name, targs,
-                      sp->coarsen);
+    if (sp->shape.coarsen > 1)
+        strbuf_printf(o, "{\n%s    %s%s<<<dpopt::coarsened_grid(dp_grid, %uu), dp_block", indent, sp->shape.coarse_name,
+                      targs, sp->shape.coarsen);
     else
         strbuf_printf(o, "{\n%s    %s%s<<<dp_grid, dp_block", indent, s->callee, targs);
     site_code_config_rest(e, s);
     strbuf_puts(o, "(");
     for (int k = 0; k < s->arg_count; k++)
         strbuf_printf(o, "%sdp_arg%d", k ? ", " : "", k);
-    strbuf_printf(o, "%s);\n%s}", sp->coarsen > 1 ? (s->arg_count ? ", dp_grid" : "dp_grid") : "", indent);
+    strbuf_printf(o, "%s);\n%s}", sp->shape.coarsen > 1 ? (s->arg_count ? ", dp_grid" : "dp_grid") : "", indent);
 }
 
 static void threshold_at_site(Emitter *e, int site, const char *indent, bool bound)
@@ -49,9 +49,10 @@ static void threshold_at_site(Emitter *e, int site, const char *indent, bool bou
     SiteOpening l = site_code_open(e, site, indent);
     const SitePlan *sp = l.c.sp;
     StrBuf *o = e->out;
-    strbuf_printf(o, "launched only with at least %u threads; a smaller grid is run by this thread (T4)\n", sp->threshold);
+    strbuf_printf(o, "launched only with at least %u threads; a smaller grid is run by this thread (T4)\n",
+                  sp->shape.threshold);
     site_code_bind(e, &l, indent);
-    strbuf_printf(o, "%s    if (dpopt::launch_thread_count(dp_grid, dp_block) >= %uu) ", indent, sp->threshold);
+    strbuf_printf(o, "%s    if (dpopt::launch_thread_count(dp_grid, dp_block) >= %uu) ", indent, sp->shape.threshold);
     char *deeper = text_indented(indent, 4);
     if (sp->aggregate == GRANULARITY_WARP)
         aggregate_warp.at_site(e, site, deeper, true);

@@ -17,9 +17,9 @@
 static const Strategy *strategy_at_site(const Emitter *e, int site)
 {
     const SitePlan *sp = &e->plan->sites[site];
-    if (sp->threshold > 0)
+    if (sp->shape.threshold > 0)
         return &threshold;
-    if (sp->coarsen > 1 && sp->aggregate == GRANULARITY_NONE)
+    if (sp->shape.coarsen > 1 && sp->aggregate == GRANULARITY_NONE)
         return &coarsen;
     if (sp->aggregate == GRANULARITY_WARP)
         return &aggregate_warp;

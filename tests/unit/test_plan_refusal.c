@@ -194,13 +194,13 @@ Test(plan_refusal, threshold_and_coarsening_reasons)
     plan_add_threshold(r.plan, r.facts, 64);
     plan_add_coarsening(r.plan, r.facts, 2);
     const SitePlan *host = site_of(&r, "top");
-    cr_assert_eq(host->threshold_reason->code, REFUSAL_HOST_SIDE);
-    assert_subject(&r, host->threshold_reason, ROLE_LAUNCH, function_named(&r, "main"), 6);
+    cr_assert_eq(host->shape.threshold_reason->code, REFUSAL_HOST_SIDE);
+    assert_subject(&r, host->shape.threshold_reason, ROLE_LAUNCH, function_named(&r, "main"), 6);
     const SitePlan *mid = site_of(&r, "mid");
-    cr_assert_not_null(mid->coarsen_reason);
-    cr_assert_eq(mid->coarsen_reason->code, REFUSAL_COARSEN_CHILD_LAUNCHES, "code %s",
-                 refusal_code_name(mid->coarsen_reason->code));
-    assert_subject(&r, mid->coarsen_reason, ROLE_CHILD, function_named(&r, "mid"), 2);
+    cr_assert_not_null(mid->shape.coarsen_reason);
+    cr_assert_eq(mid->shape.coarsen_reason->code, REFUSAL_COARSEN_CHILD_LAUNCHES, "code %s",
+                 refusal_code_name(mid->shape.coarsen_reason->code));
+    assert_subject(&r, mid->shape.coarsen_reason, ROLE_CHILD, function_named(&r, "mid"), 2);
     planned_free(&r);
 }
 
