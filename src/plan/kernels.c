@@ -1,13 +1,13 @@
-/* The kernel plans: per function, what the generated code around it needs
- * when it is the child of a transformed launch. Decided once the sites are
- * (after thresholding and coarsening), from the analysis, so that
- * transform/ only reads them. */
+/* The kernel plans' child-form part: per function, what the generated code
+ * around it needs when it is the child of a transformed launch (the plan
+ * holds one KernelPlan per function from the start). Decided once the
+ * sites are (after thresholding and coarsening), from the analysis, so
+ * that transform/ only reads them. */
 #include <stdlib.h>
 
 #include "analysis/body_facts.h"
 #include "analysis/thread_loops.h"
 #include "plan/plan.h"
-#include "util/alloc.h"
 
 /* How other threads may run the child's threads. */
 static ChildForm child_form(const Program *p, int fn, const BodyFacts *facts)
@@ -26,7 +26,6 @@ static bool site_transformed(const SitePlan *sp)
 void plan_decide_kernels(Plan *plan)
 {
     const Program *p = plan->program;
-    plan->kernels = xcalloc((size_t)(p->function_count ? p->function_count : 1), sizeof *plan->kernels);
     for (int i = 0; i < p->launch_count; i++) {
         const SitePlan *sp = &plan->sites[i];
         int fn = p->launches[i].callee_fn;

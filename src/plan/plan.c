@@ -393,6 +393,7 @@ Plan *plan_build(const Program *p, const LaunchFacts *facts, Granularity request
     plan->group_blocks = group_blocks;
     snprintf(plan->multiblock_label, sizeof plan->multiblock_label, "multiblock:%u", group_blocks);
     plan->sites = xcalloc((size_t)p->launch_count, sizeof *plan->sites);
+    plan->kernels = xcalloc((size_t)(p->function_count ? p->function_count : 1), sizeof *plan->kernels);
     if (requested == GRANULARITY_NONE) {
         site_index_build(plan);
         return plan;
@@ -494,17 +495,10 @@ void plan_free(Plan *plan)
         refusal_free(plan->syncs[i].reason);
         free(plan->syncs[i].flushes);
     }
-    if (plan->kernel_persistent_reason)
-        for (int k = 0; k < plan->program->function_count; k++)
-            refusal_free(plan->kernel_persistent_reason[k]);
-    free(plan->kernel_persistent_reason);
-    if (plan->kernel_shared_note)
-        for (int k = 0; k < plan->program->function_count; k++)
-            refusal_free(plan->kernel_shared_note[k]);
-    free(plan->kernel_shared_note);
-    free(plan->kernel_shared_placed);
-    free(plan->child_shared_placed);
-    free(plan->kernel_persistent);
+    for (int k = 0; k < plan->program->function_count; k++) {
+        refusal_free(plan->kernels[k].persistent_reason);
+        refusal_free(plan->kernels[k].shared_note);
+    }
     free(plan->kernels);
     free(plan->syncs);
     free(plan->sites);

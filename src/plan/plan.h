@@ -117,16 +117,31 @@ typedef enum ChildForm {
                            stand in for the child's, in whole warps, no more than it has */
 } ChildForm;
 
-/* Per function, as the child of transformed launches (plan/kernels.c). */
+/* Per function: what becomes of it as the child of transformed launches
+ * and, under launch removal T1/T2/auto, as a kernel that launches. Every
+ * plan has one per function, zeroed where nothing applies. */
 typedef struct KernelPlan {
-    bool decided;        /* some launch of it is transformed: the rest is set */
-    ChildForm form;
+    /* As the child of transformed launches (plan_decide_kernels, plan/kernels.c): */
+    bool decided;        /* some launch of it is transformed: the rest of this group is set */
+    ChildForm form;      /* how other threads may run its threads */
     bool shared;         /* it declares __shared__ memory */
     bool packs;          /* persistent blocks pack its blocks side by side (no barriers, no
                             shared memory) */
     bool runs_as_block;  /* launch removal: <fn>_dp_t3, one block run by the launching block */
     bool runs_serially;  /* launch removal or a threshold: <fn>_dp_t4, run by one thread */
     bool runs_as_thread; /* persistent blocks pack it: <fn>_dp_thread, one of its threads */
+    bool shared_as_child; /* its T3 version takes its shared memory as a struct
+                             (<child>_dp_shared &dp_shared): a persistent parent places it
+                             (plan/shared_placement.c) */
+    /* As a kernel that launches, under launch removal T1, T2 or auto (plan/removal.c): */
+    Removal persistent;  /* T1, T2 or AUTO when it gets a persistent version (<kernel>_dp_free),
+                            else NONE */
+    Refusal *persistent_reason; /* why it does not, where it launches */
+    bool shared_placed;  /* its persistent version places its shared memory and its children's
+                            in one dynamic region (<kernel>_dp_shared), apart or overlapping as
+                            the host finds best (Free Launch 2.3) */
+    Refusal *shared_note; /* what became of its persistent version's shared memory, where
+                             parent and children both have some */
 } KernelPlan;
 
 /* A site by where something of it starts (plan/site_index.h). */
@@ -145,19 +160,9 @@ typedef struct Plan {
     bool aggregate_malloc;   /* device-side cudaMalloc/cudaFree aggregated across warps */
     SyncPlan *syncs;         /* removal: every device-side cudaDeviceSynchronize */
     int sync_count;
-    Removal *kernel_persistent; /* per function: T1, T2 or AUTO when it gets a persistent
-                                   version (<kernel>_dp_free), else NONE */
-    Refusal **kernel_persistent_reason; /* per function: why it does not, where it launches */
-    bool *kernel_shared_placed;      /* per function: its persistent version places its shared memory
-                                        and its children's in one dynamic region (<kernel>_dp_shared),
-                                        apart or overlapping as the host finds best (Free Launch 2.3) */
-    bool *child_shared_placed;       /* per function: its T3 version takes its shared memory as a
-                                        struct (<child>_dp_shared &dp_shared) */
-    Refusal **kernel_shared_note;    /* per function: what became of its persistent version's shared
-                                        memory, where parent and children both have some */
     unsigned int threshold_requested; /* --threshold=N, 0 when not asked */
     unsigned int coarsen_requested;   /* --coarsen=N, 0 when not asked */
-    KernelPlan *kernels;     /* per function, once plan_decide_kernels has run */
+    KernelPlan *kernels;     /* one per function, in every plan (zeroed when it is built) */
     SiteAt *by_statement;    /* every site, by its statement's start (plan/site_index.h) */
     SiteAt *by_flush_scope;  /* the sites with a flush scope, by the scope's start */
     int flush_scope_count;
@@ -189,8 +194,9 @@ char *plan_removal_function(const Plan *plan, int site, Removal r);
  * of a kernel and what goes with it. The caller frees it. */
 char *plan_persistent_name(const Plan *plan, int kernel, const char *what);
 void plan_free(Plan *plan);
-/* The kernel plans, once every site is planned (thresholding and
- * coarsening included): what transform/ needs of each child. */
+/* The child-form part of the kernel plans (plan->kernels, allocated with
+ * the plan), once every site is planned (thresholding and coarsening
+ * included): what transform/ needs of each child. */
 void plan_decide_kernels(Plan *plan);
 bool plan_form_has_barriers(ChildForm form);
 /* T1/T2: where persistent kernel k's shared memory and its children's go

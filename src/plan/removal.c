@@ -594,13 +594,6 @@ static Refusal *persistent_refusal(const Plan *plan, const LaunchFacts *facts, i
 static void plan_persistent(Plan *plan, const LaunchFacts *facts, Removal requested)
 {
     const Program *p = plan->program;
-    plan->kernel_persistent = xcalloc((size_t)(p->function_count ? p->function_count : 1), sizeof *plan->kernel_persistent);
-    plan->kernel_persistent_reason =
-        xcalloc((size_t)(p->function_count ? p->function_count : 1), sizeof *plan->kernel_persistent_reason);
-    plan->kernel_shared_placed = xcalloc((size_t)(p->function_count ? p->function_count : 1), sizeof(bool));
-    plan->child_shared_placed = xcalloc((size_t)(p->function_count ? p->function_count : 1), sizeof(bool));
-    plan->kernel_shared_note =
-        xcalloc((size_t)(p->function_count ? p->function_count : 1), sizeof *plan->kernel_shared_note);
     if (requested != REMOVAL_T1 && requested != REMOVAL_T2 && requested != REMOVAL_AUTO)
         return;
     for (int k = 0; k < p->function_count; k++) {
@@ -615,7 +608,7 @@ static void plan_persistent(Plan *plan, const LaunchFacts *facts, Removal reques
             continue;
         }
         if (why) {
-            plan->kernel_persistent_reason[k] = why;
+            plan->kernels[k].persistent_reason = why;
             if (requested == REMOVAL_AUTO)
                 continue;
             /* T1/T2 asked for: the kernel's removed sites say what they got. */
@@ -631,7 +624,7 @@ static void plan_persistent(Plan *plan, const LaunchFacts *facts, Removal reques
             }
             continue;
         }
-        plan->kernel_persistent[k] = requested;
+        plan->kernels[k].persistent = requested;
         for (int i = 0; i < plan->sync_count; i++) {
             SyncPlan *sync = &plan->syncs[i];
             if (sync->action != SYNC_FLUSH || p->calls[sync->call].caller_fn != k)
@@ -655,6 +648,7 @@ Plan *plan_build_removal(const Program *p, const LaunchFacts *facts, Removal req
     plan->program = p;
     plan->removal_requested = requested;
     plan->sites = xcalloc((size_t)p->launch_count, sizeof *plan->sites);
+    plan->kernels = xcalloc((size_t)(p->function_count ? p->function_count : 1), sizeof *plan->kernels);
     /* T1 and T2 keep T3/T4 in the kernel itself, as auto does: the fallback
      * when the GPU cannot run the persistent grid. */
     Removal in_place = requested == REMOVAL_T1 || requested == REMOVAL_T2 ? REMOVAL_AUTO : requested;

@@ -48,17 +48,17 @@ void plan_shared_placement(Plan *plan, int k)
         Refusal *r = refusal_about(p, REFUSAL_SHARED_SIDE_BY_SIDE, blocker == k ? ROLE_PARENT : ROLE_CHILD, blocker,
                                    none);
         refusal_detail(r, 0, p->functions[blocker].name);
-        plan->kernel_shared_note[k] = refusal_detail(r, 1, blocked);
+        plan->kernels[k].shared_note = refusal_detail(r, 1, blocked);
         return;
     }
-    plan->kernel_shared_placed[k] = true;
+    plan->kernels[k].shared_placed = true;
     for (int j = 0; j < p->launch_count; j++)
         if (p->launches[j].caller_fn == k && plan->sites[j].persistent != REMOVAL_NONE &&
             body_facts(p, p->launches[j].callee_fn).uses_shared)
-            plan->child_shared_placed[p->launches[j].callee_fn] = true;
+            plan->kernels[p->launches[j].callee_fn].shared_as_child = true;
     /* Detail 0: the kernel's name; `number`: 1 where it works in rounds (scenario 3). */
     Refusal *r = refusal_about(p, REFUSAL_SHARED_PLACED, ROLE_PARENT, k, none);
     refusal_detail(r, 0, p->functions[k].name);
     r->number = plan_kernel_has_rounds(plan, k);
-    plan->kernel_shared_note[k] = r;
+    plan->kernels[k].shared_note = r;
 }

@@ -192,7 +192,7 @@ static void put_launch(StrBuf *b, const Program *p, int index, const LaunchFacts
     strbuf_puts(b, "]");
     /* Present only when asked, so that reports without them stay as they were. */
     if (sp->persistent != REMOVAL_NONE)
-        strbuf_printf(b, ", \"shared_placed\": %s", json_bool(plan->kernel_shared_placed[s->caller_fn]));
+        strbuf_printf(b, ", \"shared_placed\": %s", json_bool(plan->kernels[s->caller_fn].shared_placed));
     if (plan->threshold_requested) {
         strbuf_printf(b, ", \"threshold\": {\"applied\": %s, \"threads\": %u, \"serial\": ",
                       json_bool(sp->shape.threshold > 0), plan->threshold_requested);

@@ -82,8 +82,8 @@ void report_notes(const Plan *plan)
         free(threshold);
         free(coarsen);
     }
-    for (int k = 0; plan->kernel_shared_note && k < p->function_count; k++) {
-        char *note = report_refusal_text(plan, plan->kernel_shared_note[k]);
+    for (int k = 0; k < p->function_count; k++) {
+        char *note = report_refusal_text(plan, plan->kernels[k].shared_note);
         if (note)
             diag_report(p->src, ts_node_start_byte(p->functions[k].outer), DIAG_NOTE, "kernel '%s': %s",
                         p->functions[k].name, note);

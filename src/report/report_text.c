@@ -186,8 +186,8 @@ static void print_site_plan(FILE *out, const Program *p, int index, const Plan *
                         sp->persistent == REMOVAL_T1 ? "after a grid barrier its blocks share out all child blocks (T1)"
                                                      : "after a grid barrier its blocks share out whole child launches (T2)");
             free(free_kernel);
-            if (plan->kernel_shared_note[s->caller_fn])
-                print_refusal(out, "      shared memory: ", plan, plan->kernel_shared_note[s->caller_fn], NULL);
+            if (plan->kernels[s->caller_fn].shared_note)
+                print_refusal(out, "      shared memory: ", plan, plan->kernels[s->caller_fn].shared_note, NULL);
         }
         if (sp->removal.waited_for)
             fputs("      synchronous: a device-side cudaDeviceSynchronize waits for it, so the block runs it before\n"

@@ -78,7 +78,7 @@ void decl_shared_struct(const Program *p, int fn, StrBuf *o)
 
 char *decl_shared_argument(const Plan *plan, int site, const char *shared)
 {
-    if (!plan->child_shared_placed || !plan->child_shared_placed[plan->program->launches[site].callee_fn])
+    if (!plan->kernels[plan->program->launches[site].callee_fn].shared_as_child)
         return xstrdup("");
     StrBuf b;
     strbuf_init(&b);

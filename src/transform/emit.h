@@ -49,8 +49,8 @@ struct Emitter {
                                launches recorded into the grid-wide worklists */
     int reindent;           /* copied lines of the input move this many columns deeper: a
                                body spliced into generated code at another depth */
-    const char *shared_struct; /* the function's shared memory is placed (plan->kernel_shared_placed,
-                               child_shared_placed): its __shared__ declarations become references
+    const char *shared_struct; /* the function's shared memory is placed (KernelPlan's shared_placed,
+                               shared_as_child): its __shared__ declarations become references
                                to the members of this struct, e.g. `auto &tile = dp_shared.tile;` */
 };
 

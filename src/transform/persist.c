@@ -104,13 +104,13 @@ static void emit_child_work(const Plan *plan, int site, StrBuf *o)
                   source_pos(p->src, ts_node_start_byte(s->node)).line);
     StrBuf where;
     strbuf_init(&where);
-    if (plan->kernel_shared_placed[s->caller_fn])
+    if (plan->kernels[s->caller_fn].shared_placed)
         strbuf_printf(&where, "dpopt::free_child_shared<%s_dp_shared>(dp_space)", child->name);
     else
         strbuf_puts(&where, "dp_child_shared");
     char *shared = decl_shared_argument(plan, site, where.data);
     strbuf_free(&where);
-    if (shared[0] && !plan->kernel_shared_placed[s->caller_fn])
+    if (shared[0] && !plan->kernels[s->caller_fn].shared_placed)
         strbuf_printf(o, "        __shared__ %s_dp_shared dp_child_shared; // the child block's shared memory\n", child->name);
     strbuf_printf(o, "        const dpopt::FreeWork dp_work = dpopt::free_list_work(dp_list_%d);\n", sp->removal.list);
     strbuf_puts(o, "        const dpopt::FreeMode dp_how = dpopt::free_list_mode(dp_work, dp_mode);\n");
@@ -156,7 +156,7 @@ static void emit_child_work(const Plan *plan, int site, StrBuf *o)
  * block's shared memory if the host had the children's overlap it. */
 static bool round_may_save(const Plan *plan, int k)
 {
-    return plan->kernel_shared_placed[k] && plan_kernel_has_rounds(plan, k);
+    return plan->kernels[k].shared_placed && plan_kernel_has_rounds(plan, k);
 }
 
 static void round_call(const Plan *plan, int k, bool parent_live, StrBuf *o)
@@ -279,7 +279,7 @@ static void emit_persistent_kernel(const Transform *t, int k, StrBuf *o)
         decl_param(o, ", ", &fn->params[i], "");
     strbuf_puts(o, ")\n{\n");
     emit_list_declarations(plan, k, o);
-    bool placed = plan->kernel_shared_placed[k];
+    bool placed = plan->kernels[k].shared_placed;
     if (placed)
         strbuf_printf(o, "    %s_dp_shared &dp_parent_shared = dpopt::free_parent_shared<%s_dp_shared>(); // at the start of\n"
                          "    // the dynamic shared memory; the children's lie beside it or over it (dp_space)\n",
@@ -308,7 +308,7 @@ static void emit_persistent_kernel(const Transform *t, int k, StrBuf *o)
 static void emit_shared_sizes(const Plan *plan, int k, StrBuf *o)
 {
     const Program *p = plan->program;
-    if (!plan->kernel_shared_placed[k]) {
+    if (!plan->kernels[k].shared_placed) {
         strbuf_puts(o, "dpopt::FreeShared{}");
         return;
     }
@@ -316,7 +316,7 @@ static void emit_shared_sizes(const Plan *plan, int k, StrBuf *o)
     bool any = false;
     for (int j = 0; j < p->launch_count; j++) {
         int c = p->launches[j].callee_fn;
-        if (!site_is_persistent_in(plan, j, k) || !plan->child_shared_placed[c])
+        if (!site_is_persistent_in(plan, j, k) || !plan->kernels[c].shared_as_child)
             continue;
         strbuf_printf(o, "%ssizeof(%s_dp_shared)", any ? ", " : "", p->functions[c].name);
         any = true;
@@ -346,7 +346,7 @@ static void rewrite_host_launch(const Plan *plan, int k, int launch, EditBuffer 
     strbuf_printf(&o, "dpopt::launch_free(dpopt::free_call(%s, %s)\n", free_kernel, fname);
     strbuf_printf(&o, "%s%s.named(\"%s\")\n", indent, options, fname);
     strbuf_printf(&o, "%s%s.kept_in(%s, %s, %s)\n", indent, options, selector, stats, choice);
-    strbuf_printf(&o, "%s%s.requesting(%s)\n", indent, options, request_name(plan->kernel_persistent[k]));
+    strbuf_printf(&o, "%s%s.requesting(%s)\n", indent, options, request_name(plan->kernels[k].persistent));
     strbuf_printf(&o, "%s%s.records({", indent, options);
     bool any = false;
     for (int j = 0; j < p->launch_count; j++) {
@@ -411,18 +411,18 @@ void persist_apply(const Transform *t)
     const Plan *plan = t->plan;
     EditBuffer *edits = t->edits;
     const Program *p = plan->program;
-    if (!plan->kernel_persistent)
-        return;
+    if (plan->removal_requested == REMOVAL_NONE)
+        return; /* not a removal plan */
     emit_thread_children(t);
     for (int k = 0; k < p->function_count; k++) {
-        if (plan->kernel_persistent[k] == REMOVAL_NONE)
+        if (plan->kernels[k].persistent == REMOVAL_NONE)
             continue;
         const Function *fn = &p->functions[k];
         char *stats = plan_persistent_name(plan, k, "stats"), *choice = plan_persistent_name(plan, k, "choice");
         char *selector = plan_persistent_name(plan, k, "selector");
         StrBuf before;
         strbuf_init(&before);
-        if (plan->kernel_shared_placed[k])
+        if (plan->kernels[k].shared_placed)
             decl_shared_struct(p, k, &before);
         strbuf_printf(&before,
                       "// dpopt: what launches of %s looked like (read by the host-side selector), and\n"

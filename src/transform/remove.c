@@ -39,7 +39,7 @@ bool remove_apply(const Transform *t)
         strbuf_init(&decl);
         strbuf_init(&code);
         if (kp->runs_as_block) {
-            if (plan->child_shared_placed && plan->child_shared_placed[s->callee_fn])
+            if (plan->kernels[s->callee_fn].shared_as_child)
                 decl_shared_struct(p, s->callee_fn, &decl);
             strbuf_printf(&decl, "// dpopt: %s run by the launching block (launch removal, T3).\n", s->callee);
             decl_launch_type(plan, i, &decl);

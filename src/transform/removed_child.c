@@ -132,7 +132,7 @@ void removed_child_block(const Transform *t, int site, StrBuf *o, bool definitio
     const Function *child = &p->functions[p->launches[site].callee_fn];
     /* Placed shared memory: the caller gives the struct (in place, its own
      * __shared__ one; the persistent kernel, part of its dynamic region). */
-    const char *shared = plan->child_shared_placed && plan->child_shared_placed[p->launches[site].callee_fn]
+    const char *shared = plan->kernels[p->launches[site].callee_fn].shared_as_child
                              ? "dp_shared"
                              : NULL;
     StrBuf where;

@@ -149,7 +149,7 @@ Test(plan_refusal, runtime_call_in_the_child_is_the_childs)
                         "int main(void) { top<<<1, 32>>>(0); return 0; }\n",
                         REMOVAL_T1);
     int top = function_named(&r, "top");
-    const Refusal *why = r.plan->kernel_persistent_reason[top];
+    const Refusal *why = r.plan->kernels[top].persistent_reason;
     cr_assert_not_null(why);
     cr_assert_eq(why->code, REFUSAL_COOPERATIVE_RUNTIME_CALL, "code %s", refusal_code_name(why->code));
     assert_subject(&r, why, ROLE_CHILD, function_named(&r, "leaf"), 3);
@@ -173,7 +173,7 @@ Test(plan_refusal, runtime_call_in_the_parent_is_the_parents)
                         "int main(void) { top<<<1, 32>>>(0); return 0; }\n",
                         REMOVAL_T2);
     int top = function_named(&r, "top");
-    const Refusal *why = r.plan->kernel_persistent_reason[top];
+    const Refusal *why = r.plan->kernels[top].persistent_reason;
     cr_assert_not_null(why);
     cr_assert_eq(why->code, REFUSAL_COOPERATIVE_RUNTIME_CALL, "code %s", refusal_code_name(why->code));
     assert_subject(&r, why, ROLE_PARENT, top, 4);
