@@ -302,9 +302,9 @@ static void visit_call(Scan *s, TSNode node)
 {
     const Source *src = s->src;
     BodyFacts *f = s->facts;
-    TSNode fn = ts_node_named_child(node, 0);
+    TSNode fn = node_named_child(node, 0);
     if (node_is(fn, "template_function"))
-        fn = ts_node_named_child(fn, 0);
+        fn = node_named_child(fn, 0);
     if (node_is(fn, "primitive_type") || node_is(fn, "lambda_expression") ||
         (node_is(fn, "identifier") && names_template_type(s, fn)))
         return; /* a cast; a lambda called where it is written, whose body the walk reads */
@@ -313,7 +313,7 @@ static void visit_call(Scan *s, TSNode node)
         TSNode field = node_child_of_type(fn, "field_identifier");
         name = ts_node_is_null(field) ? node_text(src, fn) : node_text(src, field);
         /* cooperative groups: block.sync() / grid.sync() */
-        char *object = node_text(src, ts_node_named_child(fn, 0));
+        char *object = node_text(src, node_named_child(fn, 0));
         if (strcmp(name, "sync") == 0) {
             if (strstr(object, "grid"))
                 f->uses_grid_sync |= counts(s);

@@ -74,7 +74,7 @@ TSNode escapes_access_root(TSNode node)
 {
     while (node_is(node, "subscript_expression") || node_is(node, "field_expression") ||
            node_is(node, "parenthesized_expression") || node_is(node, "pointer_expression"))
-        node = ts_node_named_child(node, 0);
+        node = node_named_child(node, 0);
     return node;
 }
 
@@ -84,14 +84,14 @@ TSNode escapes_access_root(TSNode node)
 static bool lvalue_is_variable(const Escapes *e, TSNode lvalue)
 {
     TSNode root = escapes_access_root(lvalue);
-    for (TSNode n = lvalue; !ts_node_is_null(n) && !node_same(n, root); n = ts_node_named_child(n, 0)) {
+    for (TSNode n = lvalue; !ts_node_is_null(n) && !node_same(n, root); n = node_named_child(n, 0)) {
         if (node_is(n, "pointer_expression") ||
             (node_is(n, "field_expression") && !ts_node_is_null(node_token_of_type(n, "->"))))
             return false;
         if (node_is(n, "subscript_expression")) {
-            TSNode base = ts_node_named_child(n, 0);
+            TSNode base = node_named_child(n, 0);
             while (node_is(base, "parenthesized_expression"))
-                base = ts_node_named_child(base, 0);
+                base = node_named_child(base, 0);
             if (node_same(base, root) && names_has_node(e, &e->pointers, root) &&
                 !names_has_node(e, &e->others, root))
                 return false;
@@ -260,13 +260,13 @@ static bool lambda_param_binds(const Escapes *e, TSNode lambda, int k)
 
 static void escape_call(Escapes *e, TSNode call)
 {
-    TSNode fn = ts_node_named_child(call, 0);
+    TSNode fn = node_named_child(call, 0);
     TSNode args = node_child_of_type(call, "argument_list");
     if (ts_node_is_null(args) || !ts_node_is_null(node_child_of_type(call, "kernel_call_syntax")))
         return; /* kernel parameters are copies */
     /* The object of a member call is passed by reference (`this`). */
     if (node_is(fn, "field_expression") && ts_node_is_null(node_token_of_type(fn, "->")))
-        escape_root(e, ts_node_named_child(fn, 0));
+        escape_root(e, node_named_child(fn, 0));
     bool writes = false;
     bool macro = node_is(fn, "identifier") && macro_named(e, fn, &writes);
     if (writes)
@@ -303,7 +303,7 @@ static void escape_call(Escapes *e, TSNode call)
 
 static bool has_reference(TSNode declarator)
 {
-    for (TSNode d = declarator; !ts_node_is_null(d) && !node_is(d, "identifier"); d = ts_node_named_child(d, 0))
+    for (TSNode d = declarator; !ts_node_is_null(d) && !node_is(d, "identifier"); d = node_named_child(d, 0))
         if (node_is(d, "reference_declarator"))
             return true;
     return false;
@@ -311,7 +311,7 @@ static bool has_reference(TSNode declarator)
 
 static TSNode structured_binding_in(TSNode declarator)
 {
-    for (TSNode d = declarator; !ts_node_is_null(d) && !node_is(d, "identifier"); d = ts_node_named_child(d, 0))
+    for (TSNode d = declarator; !ts_node_is_null(d) && !node_is(d, "identifier"); d = node_named_child(d, 0))
         if (node_is(d, "structured_binding_declarator"))
             return d;
     TSNode none = {0};
@@ -320,9 +320,9 @@ static TSNode structured_binding_in(TSNode declarator)
 
 static bool is_static(const Escapes *e, TSNode declaration)
 {
-    uint32_t n = ts_node_named_child_count(declaration);
+    uint32_t n = node_named_child_count(declaration);
     for (uint32_t i = 0; i < n; i++) {
-        TSNode c = ts_node_named_child(declaration, i);
+        TSNode c = node_named_child(declaration, i);
         if (node_is(c, "storage_class_specifier") && node_text_is(e->src, c, "static"))
             return true;
     }
@@ -362,12 +362,12 @@ static void escape_declarator(Escapes *e, TSNode declaration, TSNode d, TSNode v
 
 static void escape_declaration(Escapes *e, TSNode declaration)
 {
-    uint32_t n = ts_node_named_child_count(declaration);
+    uint32_t n = node_named_child_count(declaration);
     for (uint32_t i = 0; i < n; i++) {
-        TSNode d = ts_node_named_child(declaration, i);
+        TSNode d = node_named_child(declaration, i);
         if (node_is(d, "init_declarator"))
-            escape_declarator(e, declaration, ts_node_named_child(d, 0),
-                              ts_node_named_child(d, ts_node_named_child_count(d) - 1));
+            escape_declarator(e, declaration, node_named_child(d, 0),
+                              node_named_child(d, node_named_child_count(d) - 1));
         else if (strstr(ts_node_type(d), "declarator") || node_is(d, "identifier"))
             escape_declarator(e, declaration, d, (TSNode){0});
     }
@@ -386,11 +386,11 @@ static void escape_lambda(Escapes *e, TSNode lambda)
     }
     free(list);
     TSNode captures = node_child_of_type(lambda, "lambda_capture_specifier");
-    n = ts_node_is_null(captures) ? 0 : ts_node_named_child_count(captures);
+    n = ts_node_is_null(captures) ? 0 : node_named_child_count(captures);
     for (uint32_t i = 0; i < n; i++) {
-        TSNode c = ts_node_named_child(captures, i);
+        TSNode c = node_named_child(captures, i);
         if (node_is(c, "assignment_expression")) /* [y = expr]: a new variable */
-            escape_node(e, ts_node_named_child(c, 0));
+            escape_node(e, node_named_child(c, 0));
     }
 }
 
@@ -412,11 +412,11 @@ static bool collect_kinds(TSNode node, void *ctx)
         add_name(e, &e->arrays, node_declarator_identifier(node));
     if (!node_is(node, "declaration"))
         return true;
-    uint32_t n = ts_node_named_child_count(node);
+    uint32_t n = node_named_child_count(node);
     for (uint32_t i = 0; i < n; i++) {
-        TSNode d = ts_node_named_child(node, i);
+        TSNode d = node_named_child(node, i);
         if (node_is(d, "init_declarator"))
-            d = ts_node_named_child(d, 0);
+            d = node_named_child(d, 0);
         if (!strstr(ts_node_type(d), "declarator") && !node_is(d, "identifier"))
             continue;
         add_name(e, node_is(d, "pointer_declarator") ? &e->pointers : &e->others, node_declarator_identifier(d));
@@ -431,10 +431,10 @@ static bool array_decays(const Escapes *e, TSNode id)
     if (!names_has_node(e, &e->arrays, id))
         return false;
     TSNode parent = parents_of(id);
-    if (node_is(parent, "subscript_expression") && node_same(ts_node_named_child(parent, 0), id))
+    if (node_is(parent, "subscript_expression") && node_same(node_named_child(parent, 0), id))
         return false;
     if (node_is(parent, "init_declarator"))
-        return !node_same(ts_node_named_child(parent, 0), id);
+        return !node_same(node_named_child(parent, 0), id);
     if (strstr(ts_node_type(parent), "declarator") || node_is(parent, "sizeof_expression"))
         return false;
     return true;
@@ -444,15 +444,15 @@ static bool visit(TSNode node, void *ctx)
 {
     Escapes *e = ctx;
     if (node_is(node, "pointer_expression") && !ts_node_is_null(node_token_of_type(node, "&")))
-        escape_root(e, ts_node_named_child(node, 0));
+        escape_root(e, node_named_child(node, 0));
     else if (node_is(node, "identifier") && array_decays(e, node))
         escape_node(e, node);
     else if (node_is(node, "declaration"))
         escape_declaration(e, node);
     else if (node_is(node, "for_range_loop")) {
-        uint32_t n = ts_node_named_child_count(node);
+        uint32_t n = node_named_child_count(node);
         for (uint32_t i = 0; i < n; i++) {
-            TSNode d = ts_node_named_child(node, i);
+            TSNode d = node_named_child(node, i);
             if (strstr(ts_node_type(d), "declarator")) {
                 escape_declarator(e, node, d, (TSNode){0});
                 /* The range binds a reference too (auto &&__range = r). */
@@ -469,7 +469,7 @@ static bool visit(TSNode node, void *ctx)
     } else if (node_is(node, "call_expression")) {
         escape_call(e, node);
         /* static_cast<int &>(x) binds a reference like a declaration. */
-        TSNode fn = ts_node_named_child(node, 0);
+        TSNode fn = node_named_child(node, 0);
         if (node_is(fn, "template_function") && node_text_has_char(e->src, fn, '&'))
             node_walk(node_child_of_type(node, "argument_list"), escape_every_identifier, e);
     } else if (node_is(node, "cast_expression")) {
@@ -479,7 +479,7 @@ static bool visit(TSNode node, void *ctx)
     } else if (node_is(node, "assignment_expression") || node_is(node, "update_expression")) {
         /* A store through something other than an access path, such as
          * (c ? x : y) = v, may write any variable named in it. */
-        TSNode lvalue = ts_node_named_child(node, 0);
+        TSNode lvalue = node_named_child(node, 0);
         TSNode root = escapes_access_root(lvalue);
         if (!node_is(root, "identifier"))
             node_walk(root, escape_every_identifier, e);

@@ -66,11 +66,11 @@ static void collect_context(LaunchFacts *f, const Program *p, const Uniformity *
             if (!ts_node_is_null(cond) && !node_same(cond, child))
                 add_guard(f, p, u, GUARD_SWITCH, cond, cond);
         } else if (node_is(a, "conditional_expression")) {
-            TSNode cond = ts_node_named_child(a, 0);
+            TSNode cond = node_named_child(a, 0);
             if (!node_same(cond, child))
                 add_guard(f, p, u, GUARD_CONDITIONAL, cond, cond);
         } else if (node_is(a, "binary_expression")) {
-            TSNode op = ts_node_child(a, 1), left = ts_node_named_child(a, 0);
+            TSNode op = node_operator(a), left = node_named_child(a, 0);
             if ((node_is(op, "&&") || node_is(op, "||")) && !node_same(left, child))
                 add_guard(f, p, u, GUARD_CONDITIONAL, left, left);
         }

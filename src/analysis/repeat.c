@@ -191,7 +191,7 @@ static bool find_use(TSNode node, void *ctx)
         memcmp(u->src->text + ts_node_start_byte(node), u->src->text + ts_node_start_byte(u->name), len) != 0)
         return true;
     TSNode parent = parents_of(node);
-    if (node_is(parent, "call_expression") && node_same(ts_node_named_child(parent, 0), node))
+    if (node_is(parent, "call_expression") && node_same(node_named_child(parent, 0), node))
         add_call(u->calls, parent);
     else if (ts_node_is_null(u->calls->other))
         u->calls->other = node;
@@ -217,7 +217,7 @@ static Calls lambda_calls(const Repetition *r, TSNode lambda)
     memset(&c, 0, sizeof c);
     TSNode outer = outside_parentheses(lambda);
     TSNode parent = parents_of(outer);
-    if (node_is(parent, "call_expression") && node_same(ts_node_named_child(parent, 0), outer)) {
+    if (node_is(parent, "call_expression") && node_same(node_named_child(parent, 0), outer)) {
         add_call(&c, parent);
     } else if (node_is(parent, "init_declarator") && !ts_node_is_null(node_declarator_identifier(parent))) {
         UseSearch u = {r->p->src, node_declarator_identifier(parent), &c};

@@ -72,9 +72,9 @@ static bool find_own_use(TSNode node, void *ctx)
 static bool names_own(const OwnNames *own, const Source *src, TSNode declaration)
 {
     NameUse u = {.own = own, .src = src};
-    uint32_t m = ts_node_named_child_count(declaration);
+    uint32_t m = node_named_child_count(declaration);
     for (uint32_t j = 0; j < m && u.declared_count < MAX_NAMES; j++) {
-        TSNode id = node_declarator_identifier(ts_node_named_child(declaration, j));
+        TSNode id = node_declarator_identifier(node_named_child(declaration, j));
         if (!ts_node_is_null(id))
             u.declared[u.declared_count++] = id;
     }

@@ -48,7 +48,7 @@ static TSNode access_root(TSNode node)
 {
     while (node_is(node, "subscript_expression") || node_is(node, "field_expression") ||
            node_is(node, "parenthesized_expression") || node_is(node, "pointer_expression"))
-        node = ts_node_named_child(node, 0);
+        node = node_named_child(node, 0);
     return node;
 }
 
@@ -66,18 +66,18 @@ static bool find_change(TSNode node, void *ctx)
     const Source *src = ch->c->src;
     TSNode target = {0};
     if (node_is(node, "assignment_expression") || node_is(node, "update_expression"))
-        target = ts_node_named_child(node, 0);
+        target = node_named_child(node, 0);
     else if (node_is(node, "pointer_expression") && !ts_node_is_null(node_token_of_type(node, "&")))
-        target = ts_node_named_child(node, 0); /* its address lets anything change it */
+        target = node_named_child(node, 0); /* its address lets anything change it */
     else if (node_is(node, "call_expression")) {
         /* A reference parameter of a function defined here changes it too. */
         char *name = node_callee_name(src, node);
         int f = model_find_function(ch->c->p, name);
         free(name);
         TSNode args = node_child_of_type(node, "argument_list");
-        uint32_t n = f < 0 || ts_node_is_null(args) ? 0 : ts_node_named_child_count(args);
+        uint32_t n = f < 0 || ts_node_is_null(args) ? 0 : node_named_child_count(args);
         for (uint32_t i = 0; i < n && (int)i < ch->c->p->functions[f].param_count; i++) {
-            TSNode a = ts_node_named_child(args, i);
+            TSNode a = node_named_child(args, i);
             if (node_is(a, "identifier") && node_text_is(src, a, ch->name) &&
                 strchr(ch->c->p->functions[f].params[i].type, '&'))
                 ch->found = true;
@@ -108,9 +108,9 @@ static TSNode declaration_in_scope(const Check *c, TSNode at, const char *name)
     for (TSNode a = parents_of(at); !ts_node_is_null(a); child = a, a = parents_of(a)) {
         if (node_is(a, "compound_statement")) {
             TSNode found = {0};
-            uint32_t n = ts_node_named_child_count(a);
+            uint32_t n = node_named_child_count(a);
             for (uint32_t i = 0; i < n; i++) {
-                TSNode st = ts_node_named_child(a, i);
+                TSNode st = node_named_child(a, i);
                 if (ts_node_start_byte(st) >= ts_node_start_byte(child))
                     break;
                 if (node_is(st, "declaration") && !ts_node_is_null(statements_declarator_of(c->src, st, name)))
@@ -273,16 +273,16 @@ static void require_recomputable(Check *c, TSNode declaration)
         if (node_same(c->recomputable[i], declaration))
             return;
     ARRAY_PUSH(c->recomputable, c->recomputable_count, c->recomputable_cap, declaration);
-    uint32_t m = ts_node_named_child_count(declaration);
+    uint32_t m = node_named_child_count(declaration);
     for (uint32_t j = 0; j < m && !c->failed; j++) {
-        TSNode d = ts_node_named_child(declaration, j);
+        TSNode d = node_named_child(declaration, j);
         TSNode id = statements_is_declarator(d) ? node_declarator_identifier(d) : (TSNode){0};
         if (ts_node_is_null(id))
             continue;
         char *name = node_text(c->src, id);
         TSNode value = {0};
         if (node_is(d, "init_declarator"))
-            value = ts_node_named_child(d, ts_node_named_child_count(d) - 1);
+            value = node_named_child(d, node_named_child_count(d) - 1);
         else if (node_is(d, "function_declarator")) /* dim3 grid(x, y): a constructor call */
             value = node_child_of_type(d, "parameter_list");
         if (ts_node_is_null(value) || changes(c, c->fn->body, name)) {

@@ -247,7 +247,7 @@ static bool summarise_node(TSNode node, void *ctx)
         s->level = UNIFORM_NONE;
         s->writes_memory = true;
     } else if (node_is(node, "assignment_expression") || node_is(node, "update_expression")) {
-        TSNode lvalue = ts_node_named_child(node, 0);
+        TSNode lvalue = node_named_child(node, 0);
         if (!node_is(lvalue, "identifier") || is_file_var_node(u, lvalue) ||
             param_is_reference(s->fn, lvalue, u->src))
             s->writes_memory = true;
@@ -270,7 +270,7 @@ static bool summarise_node(TSNode node, void *ctx)
             s->level = uniform_join(s->level, inner.level);
             s->reads_memory |= inner.reads_memory;
             s->writes_memory |= inner.writes_memory;
-        } else if (!find_macro(u, ts_node_named_child(node, 0), NULL)) {
+        } else if (!find_macro(u, node_named_child(node, 0), NULL)) {
             s->level = UNIFORM_NONE; /* unknown: neither pure nor harmless */
             s->writes_memory = true;
         }
@@ -319,8 +319,8 @@ static UniformLevel call_level(Uniformity *u, TSNode call)
     } else if (strcmp(name, "__shfl_sync") == 0) {
         /* A broadcast from one lane is the same in every lane, unless a
          * width splits the warp into segments that each read their own. */
-        TSNode lane = ts_node_named_child(args, 2);
-        TSNode width = ts_node_named_child(args, 3);
+        TSNode lane = node_named_child(args, 2);
+        TSNode width = node_named_child(args, 3);
         bool whole = ts_node_is_null(width) || node_text_is(u->src, width, "32") ||
                      node_text_is(u->src, width, "warpSize");
         result = whole && !ts_node_is_null(lane) && expr_level(u, lane) <= UNIFORM_WARP ? UNIFORM_WARP
@@ -332,7 +332,7 @@ static UniformLevel call_level(Uniformity *u, TSNode call)
     } else {
         Macro macro;
         int fn = model_find_function(u->program, name);
-        if (find_macro(u, ts_node_named_child(call, 0), &macro)) {
+        if (find_macro(u, node_named_child(call, 0), &macro)) {
             result = uniform_join(level, macro.level);
             if (macro.reads_memory)
                 result = uniform_join(result, u->global_memory);
@@ -420,7 +420,7 @@ static UniformLevel expr_level(Uniformity *u, TSNode node)
     if (strcmp(type, "lambda_expression") == 0 || strcmp(type, "new_expression") == 0)
         return UNIFORM_NONE;
     if (strcmp(type, "field_expression") == 0) {
-        TSNode base = ts_node_named_child(node, 0);
+        TSNode base = node_named_child(node, 0);
         UniformLevel level = expr_level(u, base);
         if (!ts_node_is_null(node_token_of_type(node, "->")))
             level = uniform_join(level, memory_level(u, node));
@@ -428,13 +428,13 @@ static UniformLevel expr_level(Uniformity *u, TSNode node)
     }
     if (strcmp(type, "subscript_expression") == 0) {
         UniformLevel level = UNIFORM_GRID;
-        uint32_t n = ts_node_named_child_count(node);
+        uint32_t n = node_named_child_count(node);
         for (uint32_t i = 0; i < n; i++)
-            level = uniform_join(level, expr_level(u, ts_node_named_child(node, i)));
+            level = uniform_join(level, expr_level(u, node_named_child(node, i)));
         return uniform_join(level, memory_level(u, node));
     }
     if (strcmp(type, "pointer_expression") == 0) {
-        TSNode operand = ts_node_named_child(node, 0);
+        TSNode operand = node_named_child(node, 0);
         if (!ts_node_is_null(node_token_of_type(node, "&"))) {
             /* The address of a thread's own variable differs per thread. */
             TSNode root = escapes_access_root(operand);
@@ -447,9 +447,9 @@ static UniformLevel expr_level(Uniformity *u, TSNode node)
     /* Operators, casts, parentheses, conditionals, initialiser lists: the
      * join of the operands. */
     UniformLevel level = UNIFORM_GRID;
-    uint32_t n = ts_node_named_child_count(node);
+    uint32_t n = node_named_child_count(node);
     for (uint32_t i = 0; i < n; i++)
-        level = uniform_join(level, expr_level(u, ts_node_named_child(node, i)));
+        level = uniform_join(level, expr_level(u, node_named_child(node, i)));
     return level;
 }
 
@@ -524,9 +524,9 @@ static UniformLevel loop_level(Uniformity *u, TSNode loop)
 {
     UniformLevel level = UNIFORM_GRID;
     TSNode body = loop_body(loop);
-    uint32_t n = ts_node_named_child_count(loop);
+    uint32_t n = node_named_child_count(loop);
     for (uint32_t i = 0; i < n; i++) {
-        TSNode part = ts_node_named_child(loop, i);
+        TSNode part = node_named_child(loop, i);
         if (!node_same(part, body) && !node_is(part, "comment"))
             level = uniform_join(level, expr_level(u, part));
     }
@@ -557,12 +557,12 @@ static UniformLevel control_between_noting_lambda(Uniformity *u, TSNode node, TS
         } else if (is_loop(p)) {
             level = uniform_join(level, loop_level(u, p));
         } else if (node_is(p, "conditional_expression")) {
-            TSNode cond = ts_node_named_child(p, 0);
+            TSNode cond = node_named_child(p, 0);
             if (!node_same(cond, child))
                 level = uniform_join(level, expr_level(u, cond));
         } else if (node_is(p, "binary_expression")) {
-            TSNode op = ts_node_child(p, 1);
-            TSNode left = ts_node_named_child(p, 0);
+            TSNode op = node_operator(p);
+            TSNode left = node_named_child(p, 0);
             if ((node_is(op, "&&") || node_is(op, "||")) && !node_same(left, child))
                 level = uniform_join(level, expr_level(u, left));
         }
@@ -671,7 +671,7 @@ static UniformLevel switch_breaks_level(Uniformity *u, TSNode at, TSNode scope)
 static bool store_reaches_root(const Var *v, TSNode lvalue, TSNode root)
 {
     bool through_pointer = false;
-    for (TSNode n = lvalue; !node_same(n, root); n = ts_node_named_child(n, 0)) {
+    for (TSNode n = lvalue; !node_same(n, root); n = node_named_child(n, 0)) {
         if (node_is(n, "pointer_expression") ||
             (node_is(n, "field_expression") && !ts_node_is_null(node_token_of_type(n, "->"))))
             through_pointer = true;
@@ -705,9 +705,9 @@ static void define(Uniformity *u, TSNode at, TSNode lvalue, UniformLevel level)
     }
     /* A store through an access path: the index counts too. */
     UniformLevel where = UNIFORM_GRID;
-    for (TSNode n = lvalue; !node_same(n, root); n = ts_node_named_child(n, 0))
+    for (TSNode n = lvalue; !node_same(n, root); n = node_named_child(n, 0))
         if (node_is(n, "subscript_expression"))
-            where = uniform_join(where, expr_level(u, ts_node_named_child(n, 1)));
+            where = uniform_join(where, expr_level(u, node_named_child(n, 1)));
     if (v->is_local_array) {
         raise(u, &v->memory, uniform_join(level, where));
         raise(u, &v->level, uniform_join(level, where));
@@ -769,7 +769,7 @@ static void declare_local(Uniformity *u, TSNode declarator, UniformLevel level)
             array = true;
         if (node_is(d, "pointer_declarator"))
             pointer = true;
-        d = ts_node_named_child(d, 0);
+        d = node_named_child(d, 0);
     }
     if (ts_node_is_null(d))
         return;
@@ -808,12 +808,12 @@ static void visit_definition(Uniformity *u, TSNode node)
         /* Its outputs escaped; it may also store to memory. */
         raise(u, &u->global_memory, UNIFORM_NONE);
     } else if (node_is(node, "declaration")) {
-        uint32_t n = ts_node_named_child_count(node);
+        uint32_t n = node_named_child_count(node);
         for (uint32_t i = 0; i < n; i++) {
-            TSNode d = ts_node_named_child(node, i);
+            TSNode d = node_named_child(node, i);
             if (node_is(d, "init_declarator")) {
-                TSNode value = ts_node_named_child(d, ts_node_named_child_count(d) - 1);
-                declare_local(u, ts_node_named_child(d, 0), expr_level(u, value));
+                TSNode value = node_named_child(d, node_named_child_count(d) - 1);
+                declare_local(u, node_named_child(d, 0), expr_level(u, value));
             } else if (node_is(d, "identifier") || node_is(d, "array_declarator") ||
                        node_is(d, "pointer_declarator") || node_is(d, "function_declarator")) {
                 /* Declared without a value: whatever is stored later. A
@@ -823,20 +823,20 @@ static void visit_definition(Uniformity *u, TSNode node)
             }
         }
     } else if (node_is(node, "assignment_expression")) {
-        TSNode lhs = ts_node_named_child(node, 0), rhs = ts_node_named_child(node, 1);
+        TSNode lhs = node_named_child(node, 0), rhs = node_named_child(node, 1);
         UniformLevel level = expr_level(u, rhs);
-        TSNode op = ts_node_child(node, 1);
+        TSNode op = node_operator(node);
         if (!node_is(op, "="))
             level = uniform_join(level, expr_level(u, lhs));
         define(u, node, lhs, level);
     } else if (node_is(node, "update_expression")) {
-        TSNode arg = ts_node_named_child(node, 0);
+        TSNode arg = node_named_child(node, 0);
         define(u, node, arg, expr_level(u, arg));
     } else if (node_is(node, "for_range_loop")) {
         TSNode range = node_named_child(node, node_named_child_count(node) - 2);
-        uint32_t n = ts_node_named_child_count(node);
+        uint32_t n = node_named_child_count(node);
         for (uint32_t i = 0; i < n; i++) {
-            TSNode d = ts_node_named_child(node, i);
+            TSNode d = node_named_child(node, i);
             if (strstr(ts_node_type(d), "declarator") || node_is(d, "identifier")) {
                 declare_local(u, d, expr_level(u, range));
                 break;
@@ -848,11 +848,11 @@ static void visit_definition(Uniformity *u, TSNode node)
         call_level(u, node);
         /* Passing &x lets the callee write x. */
         TSNode args = node_child_of_type(node, "argument_list");
-        uint32_t n = ts_node_is_null(args) ? 0 : ts_node_named_child_count(args);
+        uint32_t n = ts_node_is_null(args) ? 0 : node_named_child_count(args);
         for (uint32_t i = 0; i < n; i++) {
-            TSNode a = ts_node_named_child(args, i);
+            TSNode a = node_named_child(args, i);
             if (node_is(a, "pointer_expression") && !ts_node_is_null(node_token_of_type(a, "&")))
-                define(u, node, ts_node_named_child(a, 0), UNIFORM_NONE);
+                define(u, node, node_named_child(a, 0), UNIFORM_NONE);
             else if (node_is(a, "identifier")) {
                 /* A reference parameter could write it too: only functions
                  * defined here are known not to. */

@@ -119,9 +119,9 @@ int model_find_function(const Program *p, const char *name)
  * in a pointer_declarator), or a null node. */
 static TSNode find_function_declarator(TSNode node)
 {
-    uint32_t n = ts_node_named_child_count(node);
+    uint32_t n = node_named_child_count(node);
     for (uint32_t i = 0; i < n; i++) {
-        TSNode child = ts_node_named_child(node, i);
+        TSNode child = node_named_child(node, i);
         if (node_is(child, "function_declarator"))
             return child;
         if (node_is(child, "pointer_declarator") || node_is(child, "reference_declarator")) {
@@ -142,9 +142,9 @@ static TSNode declared_name(TSNode node)
         node_is(node, "qualified_identifier") || node_is(node, "destructor_name") ||
         node_is(node, "operator_name"))
         return node;
-    uint32_t n = ts_node_named_child_count(node);
+    uint32_t n = node_named_child_count(node);
     for (uint32_t i = 0; i < n; i++) {
-        TSNode child = ts_node_named_child(node, i);
+        TSNode child = node_named_child(node, i);
         const char *t = ts_node_type(child);
         if (strstr(t, "declarator") || strcmp(t, "identifier") == 0 ||
             strcmp(t, "field_identifier") == 0 || strcmp(t, "qualified_identifier") == 0) {
@@ -168,9 +168,9 @@ static void add_param(Builder *b, Function *fn, TSNode decl)
     Param p = {0};
     p.node = decl;
     TSNode name = {0};
-    uint32_t n = ts_node_named_child_count(decl);
+    uint32_t n = node_named_child_count(decl);
     for (uint32_t i = 1; i < n && ts_node_is_null(name); i++) {
-        TSNode child = ts_node_named_child(decl, i);
+        TSNode child = node_named_child(decl, i);
         if (ts_node_start_byte(child) >= end)
             break;
         name = declared_name(child);
@@ -217,7 +217,7 @@ static TSNode function_name(TSNode node, TSNode *fdecl)
     *fdecl = find_function_declarator(node);
     if (ts_node_is_null(*fdecl))
         return *fdecl;
-    return declared_name(ts_node_named_child(*fdecl, 0));
+    return declared_name(node_named_child(*fdecl, 0));
 }
 
 static int add_function(Builder *b, TSNode node)
@@ -297,7 +297,7 @@ static void callee_name(const Source *src, TSNode fn, char **name, char **targs)
         TSNode args = node_child_of_type(fn, "template_argument_list");
         if (!ts_node_is_null(args))
             *targs = node_text(src, args);
-        fn = ts_node_named_child(fn, 0);
+        fn = node_named_child(fn, 0);
     }
     if (node_is(fn, "field_expression")) {
         TSNode field = node_child_of_type(fn, "field_identifier");
@@ -329,7 +329,7 @@ static void add_launch(Builder *b, TSNode call, TSNode syntax, int caller)
     site.statement = enclosing_statement(call);
     site.caller_fn = caller;
     site.device_side = caller >= 0 && (p->functions[caller].spaces & (SPACE_DEVICE | SPACE_GLOBAL));
-    callee_name(b->src, ts_node_named_child(call, 0), &site.callee, &site.template_args);
+    callee_name(b->src, node_named_child(call, 0), &site.callee, &site.template_args);
     site.callee_fn = -1;
 
     uint32_t n;
@@ -353,7 +353,7 @@ static void add_launch(Builder *b, TSNode call, TSNode syntax, int caller)
 
 static void add_call(Builder *b, TSNode call, int caller)
 {
-    TSNode fn = ts_node_named_child(call, 0);
+    TSNode fn = node_named_child(call, 0);
     if (!(node_is(fn, "identifier") || node_is(fn, "template_function") ||
           node_is(fn, "qualified_identifier") || node_is(fn, "field_expression")))
         return;

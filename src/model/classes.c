@@ -18,7 +18,7 @@ static void note_constructor(const Source *src, ClassDef *c, TSNode declarator)
 {
     if (!node_is(declarator, "function_declarator"))
         return;
-    TSNode name = ts_node_named_child(declarator, 0);
+    TSNode name = node_named_child(declarator, 0);
     if (!node_text_is(src, name, c->name))
         return;
     c->has_constructor = true;
@@ -43,8 +43,8 @@ static bool enter_class(TSNode node, void *ctx)
     if (ts_node_is_null(body) || ts_node_is_null(name))
         return true;
     ClassDef c = {node_text(w->src, name), w->header, source_pos(w->src, ts_node_start_byte(node)).line, false, false};
-    for (uint32_t i = 0, n = ts_node_named_child_count(body); i < n; i++) {
-        TSNode member = ts_node_named_child(body, i);
+    for (uint32_t i = 0, n = node_named_child_count(body); i < n; i++) {
+        TSNode member = node_named_child(body, i);
         if (node_is(member, "function_definition") || node_is(member, "declaration") ||
             node_is(member, "field_declaration"))
             note_constructor(w->src, &c, node_child_of_type(member, "function_declarator"));

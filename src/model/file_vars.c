@@ -11,8 +11,8 @@
  * pointer to const is itself writable). */
 static bool declares_writable_variable(const Source *src, TSNode declaration, TSNode d)
 {
-    TSNode inner = node_is(d, "init_declarator") ? ts_node_named_child(d, 0) : d;
-    for (TSNode n = inner; !ts_node_is_null(n) && !node_is(n, "identifier"); n = ts_node_named_child(n, 0))
+    TSNode inner = node_is(d, "init_declarator") ? node_named_child(d, 0) : d;
+    for (TSNode n = inner; !ts_node_is_null(n) && !node_is(n, "identifier"); n = node_named_child(n, 0))
         if (node_is(n, "function_declarator"))
             return false;
     if (node_is(inner, "pointer_declarator"))
@@ -31,9 +31,9 @@ static bool collect_file_var(TSNode node, void *ctx)
         return false;
     if (!node_is(node, "declaration"))
         return true;
-    uint32_t n = ts_node_named_child_count(node);
+    uint32_t n = node_named_child_count(node);
     for (uint32_t i = 0; i < n; i++) {
-        TSNode d = ts_node_named_child(node, i);
+        TSNode d = node_named_child(node, i);
         if (!strstr(ts_node_type(d), "declarator") && !node_is(d, "identifier"))
             continue;
         TSNode id = node_declarator_identifier(d);

@@ -150,7 +150,7 @@ static TSNode call_of_callee(TSNode name)
         callee = call;
         call = parents_of(callee);
     }
-    if (!node_is(call, "call_expression") || !node_same(ts_node_named_child(call, 0), callee))
+    if (!node_is(call, "call_expression") || !node_same(node_named_child(call, 0), callee))
         return (TSNode){0};
     return call;
 }

@@ -53,7 +53,7 @@ static bool scan_child_for_t4(TSNode node, void *ctx)
     if (c->why != REFUSAL_CODE_COUNT)
         return false;
     if (node_is(node, "call_expression")) {
-        TSNode fn = ts_node_named_child(node, 0);
+        TSNode fn = node_named_child(node, 0);
         for (int i = 0; simultaneous_calls[i]; i++)
             if (node_text_is(src, fn, simultaneous_calls[i]))
                 c->why = REFUSAL_CHILD_RUNS_TOGETHER;
@@ -510,7 +510,7 @@ static Refusal *persistent_host_refusal(const Program *p, int k, const LaunchSit
         return refusal_of_site(p, REFUSAL_PERSISTENT_DEVICE_LAUNCHED, ROLE_LAUNCH, s);
     if (s->unseen)
         return refusal_detail(refusal_of_site(p, REFUSAL_PERSISTENT_HOST_UNSEEN, ROLE_LAUNCH, s), 0, s->unseen);
-    if (!node_is(s->statement, "expression_statement") || !node_same(ts_node_named_child(s->statement, 0), s->node))
+    if (!node_is(s->statement, "expression_statement") || !node_same(node_named_child(s->statement, 0), s->node))
         return refusal_of_site(p, REFUSAL_PERSISTENT_HOST_EXPRESSION, ROLE_LAUNCH, s);
     if (site_stream(p->src, s) != SITE_STREAM_NULL)
         return refusal_of_site(p, REFUSAL_PERSISTENT_HOST_STREAM, ROLE_LAUNCH, s);

@@ -128,7 +128,7 @@ Refusal *site_refusal(const Program *p, const LaunchSite *s, RefusalCode host_co
     if (s->callee_fn < 0 || !p->functions[s->callee_fn].is_definition)
         return refusal_of_site(p, REFUSAL_CHILD_NOT_DEFINED, ROLE_CHILD, s);
     const Function *child = &p->functions[s->callee_fn];
-    if (!node_is(s->statement, "expression_statement") || !node_same(ts_node_named_child(s->statement, 0), s->node))
+    if (!node_is(s->statement, "expression_statement") || !node_same(node_named_child(s->statement, 0), s->node))
         return refusal_of_site(p, REFUSAL_LAUNCH_IN_EXPRESSION, ROLE_LAUNCH, s);
     if (child->is_template && !s->template_args)
         return refusal_of_site(p, REFUSAL_CHILD_TEMPLATE_DEDUCED, ROLE_LAUNCH, s);

@@ -130,6 +130,21 @@ TSNode node_token_of_type(TSNode node, const char *type)
     return s.found;
 }
 
+static bool find_token(TSNode child, void *ctx)
+{
+    if (ts_node_is_named(child))
+        return true;
+    ((ChildSearch *)ctx)->found = child;
+    return false;
+}
+
+TSNode node_operator(TSNode node)
+{
+    ChildSearch s = {NULL, 0, {{0}, 0, 0}};
+    each_child(node, false, find_token, &s);
+    return s.found;
+}
+
 uint32_t node_named_child_count(TSNode node)
 {
     uint32_t count = 0;

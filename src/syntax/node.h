@@ -17,6 +17,10 @@ bool node_text_is(const Source *src, TSNode node, const char *s);
 TSNode node_child_of_type(TSNode node, const char *type);
 /* First child (named or not) of the given type, or a null node. */
 TSNode node_token_of_type(TSNode node, const char *type);
+/* The operator of a binary, assignment or similar expression: its first
+ * token that is neither an operand nor a comment (a comment may stand
+ * between the operands); a null node when it has none. */
+TSNode node_operator(TSNode node);
 /* Named child i, skipping comments. */
 TSNode node_named_child(TSNode node, uint32_t index);
 uint32_t node_named_child_count(TSNode node);

@@ -232,7 +232,7 @@ bool aggregate_apply(const Transform *t)
         const Call *c = &p->calls[i];
         if (c->caller_fn < 0 || !(p->functions[c->caller_fn].spaces & (SPACE_DEVICE | SPACE_GLOBAL)))
             continue;
-        TSNode callee = ts_node_named_child(c->node, 0);
+        TSNode callee = node_named_child(c->node, 0);
         const char *rename = emit_allocation_rename(p->src, callee);
         if (!rename)
             continue;

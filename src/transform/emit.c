@@ -45,7 +45,7 @@ const char *emit_allocation_rename(const Source *src, TSNode callee)
     if (!rename)
         return NULL;
     TSNode call = parents_of(callee);
-    if (!node_is(call, "call_expression") || !node_same(ts_node_named_child(call, 0), callee))
+    if (!node_is(call, "call_expression") || !node_same(node_named_child(call, 0), callee))
         return NULL;
     return rename;
 }
@@ -68,22 +68,22 @@ static char *indent_at(const Emitter *e, uint32_t offset)
  * query, which a persistent kernel (its launches removed) answers itself. */
 static bool is_error_query(const Source *src, TSNode node)
 {
-    return node_is(node, "call_expression") && ts_node_named_child_count(node) == 2 &&
-           (node_text_is(src, ts_node_named_child(node, 0), "cudaGetLastError") ||
-            node_text_is(src, ts_node_named_child(node, 0), "cudaPeekAtLastError")) &&
-           ts_node_named_child_count(ts_node_named_child(node, 1)) == 0;
+    return node_is(node, "call_expression") && node_named_child_count(node) == 2 &&
+           (node_text_is(src, node_named_child(node, 0), "cudaGetLastError") ||
+            node_text_is(src, node_named_child(node, 0), "cudaPeekAtLastError")) &&
+           node_named_child_count(node_named_child(node, 1)) == 0;
 }
 
 /* An error query compared with cudaSuccess (== or !=, either way round). */
 static bool is_compared_error_query(const Source *src, TSNode node)
 {
-    if (!node_is(node, "binary_expression") || ts_node_named_child_count(node) != 2)
+    if (!node_is(node, "binary_expression") || node_named_child_count(node) != 2)
         return false;
     TSNode op = ts_node_child(node, 1);
     if (!node_text_is(src, op, "!=") && !node_text_is(src, op, "=="))
         return false;
     for (uint32_t i = 0; i < 2; i++)
-        if (is_error_query(src, ts_node_named_child(node, i)) && node_text_is(src, ts_node_named_child(node, 1 - i), "cudaSuccess"))
+        if (is_error_query(src, node_named_child(node, i)) && node_text_is(src, node_named_child(node, 1 - i), "cudaSuccess"))
             return true;
     return false;
 }
@@ -103,7 +103,7 @@ static bool emit_replacement(Emitter *e, TSNode node)
     if (e->persistent && (node_is(node, "call_expression") || node_is(node, "expression_statement"))) {
         /* The persistent kernel's device-side syncs (remove.c edits the
          * kernel's own text). */
-        TSNode call = node_is(node, "expression_statement") ? ts_node_named_child(node, 0) : node;
+        TSNode call = node_is(node, "expression_statement") ? node_named_child(node, 0) : node;
         const SyncPlan *sync = ts_node_is_null(call) ? NULL : sync_plan_of(e->plan, call);
         if (sync && sync->action == SYNC_FLUSH && node_is(node, "expression_statement")) {
             char *indent = indent_at(e, ts_node_start_byte(node));
@@ -129,7 +129,7 @@ static bool emit_replacement(Emitter *e, TSNode node)
         return true;
     }
     if (e->partial_barriers && node_is(node, "call_expression") &&
-        node_text_is(src, ts_node_named_child(node, 0), "__syncthreads")) {
+        node_text_is(src, node_named_child(node, 0), "__syncthreads")) {
         strbuf_puts(e->out, "dpopt::child_barrier(dp_threads)");
         return true;
     }
