@@ -1,11 +1,12 @@
 // Each thread of the parent launches a child grid whose size it computed
-// with a comment between the operands; the children count their threads.
+// with a comment between the operands; every child thread adds what it
+// sees of its grid (gridDim.x * 1000 + blockIdx.x).
 // Run as written and as dpopt writes it, the counts must agree
 // (tests/defects/comment-operands).
 #include <cstdio>
 #include <cuda_runtime.h>
 
-__global__ void count_threads(unsigned *total) { atomicAdd(total, 1u); }
+__global__ void count_threads(unsigned *total) { atomicAdd(total, gridDim.x * 1000u + blockIdx.x); }
 
 __global__ void parent(unsigned *totals)
 {
@@ -25,9 +26,16 @@ int main()
     parent<<<2, 64>>>(totals);
     cudaError_t e = cudaDeviceSynchronize();
     cudaMemcpy(host, totals, sizeof host, cudaMemcpyDeviceToHost);
-    /* 128 threads: m + 1 is 1..4 (32 threads each), g is 1..3 (43, 43, 42) */
-    unsigned want0 = 32u * 32u * (1 + 2 + 3 + 4), want1 = 32u * (43u * 1 + 43u * 2 + 42u * 3);
-    printf("%s: %u and %u child threads (want %u and %u)\n",
+    /* What each of the 128 parent threads' children add, computed here. */
+    unsigned want0 = 0, want1 = 0;
+    for (int t = 0; t < 128; t++) {
+        unsigned m = (unsigned)(t % 64) % 4 + 1, g = 1 + (unsigned)(t % 64) % 3;
+        for (unsigned b = 0; b < m; b++)
+            want0 += 32u * (m * 1000u + b);
+        for (unsigned b = 0; b < g; b++)
+            want1 += 32u * (g * 1000u + b);
+    }
+    printf("%s: the children added %u and %u (want %u and %u)\n",
            e == cudaSuccess && host[0] == want0 && host[1] == want1 ? "PASS" : "FAIL", host[0], host[1], want0, want1);
     return host[0] == want0 && host[1] == want1 ? 0 : 1;
 }
