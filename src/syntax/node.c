@@ -152,8 +152,40 @@ uint32_t node_named_child_count(TSNode node)
     return count;
 }
 
+/* Where the last node_named_child call found its child in a tree's record:
+ * a loop over the children asks for index 0, 1, 2, ... of one node, and
+ * each call goes on from the last instead of from the first child. */
+static struct {
+    unsigned generation; /* parents_generation() when found */
+    const TSNode *nodes; /* the record */
+    uint32_t parent;     /* the node's place in it */
+    uint32_t index;      /* the child found ... */
+    uint32_t at;         /* ... and its place */
+} last_child;
+
+static bool is_named_child(TSNode child) { return ts_node_is_named(child) && !node_is(child, "comment"); }
+
 TSNode node_named_child(TSNode node, uint32_t index)
 {
+    TreeOrder o;
+    uint32_t i;
+    if (parents_place(node, &o, &i)) {
+        uint32_t k = i + 1, seen = 0; /* seen: named children before k */
+        if (last_child.generation == parents_generation() && last_child.nodes == o.nodes &&
+            last_child.parent == i && last_child.index <= index)
+            k = last_child.at, seen = last_child.index;
+        for (; k < o.end[i]; k = o.end[k]) {
+            parents_hint(&o, k);
+            if (!is_named_child(o.nodes[k]))
+                continue;
+            if (seen++ == index) {
+                last_child.generation = parents_generation();
+                last_child.nodes = o.nodes, last_child.parent = i, last_child.index = index, last_child.at = k;
+                return o.nodes[k];
+            }
+        }
+        return (TSNode){{0}, NULL, NULL};
+    }
     ChildSearch s = {NULL, index, {{0}, 0, 0}};
     each_child(node, true, find_at_index, &s);
     return s.found;

@@ -161,8 +161,13 @@ TSNode parents_of(TSNode node)
     return x->parent[i] == NONE ? none : x->nodes[x->parent[i]];
 }
 
+static unsigned forgotten; /* records freed so far */
+
+unsigned parents_generation(void) { return forgotten; }
+
 void parents_forget(const TSTree *tree)
 {
+    forgotten++;
     for (int i = 0; i < index_count; i++) {
         if (indexes[i].tree != tree)
             continue;

@@ -41,5 +41,9 @@ const char *parents_hinted_type(TSNode node);
 /* Forgets what was recorded of `tree`: called before the tree is deleted,
  * as another tree may later be allocated at its address. */
 void parents_forget(const TSTree *tree);
+/* How many times a record was forgotten: what remembers a place in a
+ * record (node.c) compares it, as a new record may reuse a freed one's
+ * memory. */
+unsigned parents_generation(void);
 
 #endif
