@@ -120,6 +120,9 @@ static ParentIndex *index_of(const TSTree *tree)
 
 static uint32_t find(const ParentIndex *x, TSNode node)
 {
+    /* Most questions are about the node a walk has just handed out. */
+    if (hint_nodes == x->nodes && same_node(hint_nodes[hint_index], node))
+        return hint_index;
     for (uint32_t s = first_slot(x, node.id); x->slots[s] != NONE; s = (s + 1) & x->mask)
         if (same_node(x->nodes[x->slots[s]], node))
             return x->slots[s];
