@@ -79,7 +79,7 @@ static bool is_compared_error_query(const Source *src, TSNode node)
 {
     if (!node_is(node, "binary_expression") || node_named_child_count(node) != 2)
         return false;
-    TSNode op = ts_node_child(node, 1);
+    TSNode op = node_operator(node);
     if (!node_text_is(src, op, "!=") && !node_text_is(src, op, "=="))
         return false;
     for (uint32_t i = 0; i < 2; i++)
@@ -150,7 +150,7 @@ static bool emit_replacement(Emitter *e, TSNode node)
     if (e->persistent && is_compared_error_query(src, node)) {
         /* Its launches are removed: no error to find, and a cooperative
          * kernel may not ask the device runtime. */
-        bool equal = node_text_is(src, ts_node_child(node, 1), "==");
+        bool equal = node_text_is(src, node_operator(node), "==");
         strbuf_printf(e->out, "%s /* dpopt: was a device-runtime error query: its launches are removed */",
                       equal ? "true" : "false");
         return true;
