@@ -23,8 +23,9 @@ static const char *request_name(Removal r)
 static void persist_at_site(Emitter *e, int site, const char *indent, bool bound)
 {
     const SitePlan *sp = &e->plan->sites[site];
-    strbuf_printf(e->out, "{\n%s    // dpopt: %s<<<...>>> removed (%s): recorded here, run by the persistent grid\n", indent,
-                  e->plan->program->launches[site].callee, sp->persistent == REMOVAL_AUTO ? "T1 or T2" : removal_name(sp->persistent));
+    Writer w = w_block(e->out, indent);
+    w_line(&w, "// dpopt: %s<<<...>>> removed (%s): recorded here, run by the persistent grid",
+           e->plan->program->launches[site].callee, sp->persistent == REMOVAL_AUTO ? "T1 or T2" : removal_name(sp->persistent));
     pending_record(e, site, indent, bound);
 }
 

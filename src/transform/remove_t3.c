@@ -21,14 +21,14 @@ static void t3_at_site(Emitter *e, int site, const char *indent, bool bound)
 {
     const SitePlan *sp = &e->plan->sites[site];
     const char *callee = e->plan->program->launches[site].callee;
-    if (plan_site_run_at_sync(e->plan, site))
-        strbuf_printf(e->out,
-                      "{\n%s    // dpopt: %s<<<...>>> removed (T3): recorded here, run by this block at the next\n"
-                      "%s    // cudaDeviceSynchronize() (which waits for it)%s\n",
-                      indent, callee, indent, sp->removal.run_at_sync_only ? "" : " or else at its end");
-    else
-        strbuf_printf(e->out, "{\n%s    // dpopt: %s<<<...>>> removed (T3): recorded here, run by this block at its end\n", indent,
-                      callee);
+    Writer w = w_block(e->out, indent);
+    if (plan_site_run_at_sync(e->plan, site)) {
+        w_line(&w, "// dpopt: %s<<<...>>> removed (T3): recorded here, run by this block at the next", callee);
+        w_line(&w, "// cudaDeviceSynchronize() (which waits for it)%s",
+               sp->removal.run_at_sync_only ? "" : " or else at its end");
+    } else {
+        w_line(&w, "// dpopt: %s<<<...>>> removed (T3): recorded here, run by this block at its end", callee);
+    }
     pending_record(e, site, indent, bound);
 }
 

@@ -6,10 +6,21 @@
 
 Writer w_at(StrBuf *out, const char *base, int depth) { return (Writer){.out = out, .base = base, .depth = depth}; }
 
-static void write_line(Writer *w, const char *fmt, va_list ap)
+Writer w_block(StrBuf *out, const char *base)
+{
+    strbuf_puts(out, "{\n");
+    return w_at(out, base, 1);
+}
+
+static void write_start(Writer *w, const char *fmt, va_list ap)
 {
     strbuf_printf(w->out, "%s%*s", w->base, 4 * w->depth, "");
     strbuf_vprintf(w->out, fmt, ap);
+}
+
+static void write_line(Writer *w, const char *fmt, va_list ap)
+{
+    write_start(w, fmt, ap);
     strbuf_puts(w->out, "\n");
 }
 
@@ -37,6 +48,20 @@ void w_close(Writer *w, const char *fmt, ...)
     va_start(ap, fmt);
     write_line(w, fmt, ap);
     va_end(ap);
+}
+
+void w_start(Writer *w, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    write_start(w, fmt, ap);
+    va_end(ap);
+}
+
+void w_end(Writer *w)
+{
+    w->depth--;
+    strbuf_printf(w->out, "%s%*s}", w->base, 4 * w->depth, "");
 }
 
 void w_deeper(Writer *w) { w->depth++; }
