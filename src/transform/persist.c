@@ -173,20 +173,20 @@ static void round_call(const Plan *plan, int k, bool parent_live, StrBuf *o)
 static void persist_at_sync(Emitter *e, const SyncPlan *sync, const char *indent)
 {
     const Plan *plan = e->plan;
-    StrBuf *o = e->out;
-    strbuf_printf(o,
-                  "{\n%s    // dpopt: was cudaDeviceSynchronize() (CDP1): the block's launches so far go to the\n"
-                  "%s    // worklists and the whole persistent grid runs them (a round); the body then goes on.\n",
-                  indent, indent);
+    Writer w = w_block(e->out, indent);
+    w_line(&w, "// dpopt: was cudaDeviceSynchronize() (CDP1): the block's launches so far go to the");
+    w_line(&w, "// worklists and the whole persistent grid runs them (a round); the body then goes on.");
     for (int k = 0; k < sync->flush_count; k++) {
         int site = sync->flushes[k];
         persist_at_scope_end(e, site, indent);
-        strbuf_printf(o, "%s    dp_pending_%d.dp_active = false; // recorded: a later launch here records afresh\n", indent,
-                      site);
+        w_line(&w, "dp_pending_%d.dp_active = false; // recorded: a later launch here records afresh", site);
     }
-    strbuf_printf(o, "%s    ", indent);
-    round_call(plan, plan->program->calls[sync->call].caller_fn, true, o);
-    strbuf_printf(o, ";\n%s}", indent);
+    StrBuf round;
+    strbuf_init(&round);
+    round_call(plan, plan->program->calls[sync->call].caller_fn, true, &round);
+    w_line(&w, "%s;", round.data);
+    strbuf_free(&round);
+    w_end(&w);
 }
 
 static bool site_is_persistent_in(const Plan *plan, int site, int k)

@@ -153,14 +153,13 @@ static void t3_at_scope_end(Emitter *e, int site, const char *indent) { t3_run_r
 
 static void t3_at_sync(Emitter *e, const SyncPlan *sync, const char *indent)
 {
-    StrBuf *o = e->out;
-    strbuf_printf(o,
-                  "{\n%s    // dpopt: was cudaDeviceSynchronize() (CDP1): the block runs the launches its threads have\n"
-                  "%s    // recorded so far (T3), then waits for all of them; the body then goes on.\n",
-                  indent, indent);
+    Writer w = w_block(e->out, indent);
+    w_line(&w, "// dpopt: was cudaDeviceSynchronize() (CDP1): the block runs the launches its threads have");
+    w_line(&w, "// recorded so far (T3), then waits for all of them; the body then goes on.");
     for (int k = 0; k < sync->flush_count; k++)
         t3_run_records(e, sync->flushes[k], indent, true);
-    strbuf_printf(o, "%s    __syncthreads(); // the children are done: the block may read their results\n%s}", indent, indent);
+    w_line(&w, "__syncthreads(); // the children are done: the block may read their results");
+    w_end(&w);
 }
 
 const Strategy remove_t3 = {.name = "launch removal T3 (and auto)", .at_site = t3_at_site, .at_scope_end = t3_at_scope_end,
