@@ -1,6 +1,7 @@
 #include "transform/writer.h"
 
 #include <stdarg.h>
+#include <string.h>
 
 #include "util/text.h"
 
@@ -69,3 +70,5 @@ void w_deeper(Writer *w) { w->depth++; }
 void w_back(Writer *w) { w->depth--; }
 
 char *w_indent(const Writer *w) { return text_indented(w->base, 4 * w->depth); }
+
+int w_column(const Writer *w) { return (int)strlen(w->base) + 4 * w->depth; }

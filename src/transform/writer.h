@@ -36,5 +36,7 @@ void w_deeper(Writer *w);
 void w_back(Writer *w);
 /* The indentation of the current depth, for code that takes one (caller frees). */
 char *w_indent(const Writer *w);
+/* Its width in columns, for code that takes a column (emit_body_at_depth). */
+int w_column(const Writer *w);
 
 #endif
