@@ -343,33 +343,44 @@ static void rewrite_host_launch(const Plan *plan, int k, int launch, EditBuffer 
      *                        .records({sizeof(child_dp_removed_launch)})
      *                        .placing(dpopt::FreeShared{}),
      *                    grid, block, shmem, stream, args...); */
-    const char *options = "                       ";
-    strbuf_printf(&o, "dpopt::launch_free(dpopt::free_call(%s, %s)\n", free_kernel, fname);
-    strbuf_printf(&o, "%s%s.named(\"%s\")\n", indent, options, fname);
-    strbuf_printf(&o, "%s%s.kept_in(%s, %s, %s)\n", indent, options, selector, stats, choice);
-    strbuf_printf(&o, "%s%s.requesting(%s)\n", indent, options, request_name(plan->kernels[k].persistent));
-    strbuf_printf(&o, "%s%s.records({", indent, options);
-    bool any = false;
+    /* The first line in place of the statement; the arguments of launch_free
+     * aligned under its first, the calls chained on free_call one level in. */
+    const char *head = "dpopt::launch_free(";
+    strbuf_printf(&o, "%sdpopt::free_call(%s, %s)\n", head, free_kernel, fname);
+    char *arguments = text_indented(indent, (int)strlen(head));
+    Writer w = w_at(&o, arguments, 1);
+    w_line(&w, ".named(\"%s\")", fname);
+    w_line(&w, ".kept_in(%s, %s, %s)", selector, stats, choice);
+    w_line(&w, ".requesting(%s)", request_name(plan->kernels[k].persistent));
+    StrBuf records;
+    strbuf_init(&records);
     for (int j = 0; j < p->launch_count; j++) {
         if (p->launches[j].caller_fn != k || plan->sites[j].persistent == REMOVAL_NONE)
             continue;
-        strbuf_printf(&o, "%ssizeof(%s%s)", any ? ", " : "", plan->sites[j].launch_name,
+        strbuf_printf(&records, "%ssizeof(%s%s)", records.len ? ", " : "", plan->sites[j].launch_name,
                       p->launches[j].template_args ? p->launches[j].template_args : "");
-        any = true;
     }
-    strbuf_printf(&o, "})\n%s%s.placing(", indent, options);
+    w_line(&w, ".records({%s})", records.data);
+    strbuf_free(&records);
+    w_start(&w, ".placing(");
     emit_shared_sizes(plan, k, &o);
-    strbuf_printf(&o, "),\n%s                   ", indent);
+    strbuf_puts(&o, "),\n");
+    w_back(&w);
+    StrBuf given;
+    strbuf_init(&given);
     for (int c = 0; c < 4; c++) {
         char *text = c < s->config_count ? node_text(p->src, s->config[c]) : xstrdup("0");
-        strbuf_printf(&o, "%s%s", c ? ", " : "", text);
+        strbuf_printf(&given, "%s%s", c ? ", " : "", text);
         free(text);
     }
     for (int a = 0; a < s->arg_count; a++)
-        strbuf_printf(&o, ", %s", s->args[a]);
-    strbuf_printf(&o, "); /* dpopt: the launch of %s, with persistent blocks or T3/T4 in place */", fname);
+        strbuf_printf(&given, ", %s", s->args[a]);
+    /* The statement's last line: the text after it in the source ends it. */
+    w_start(&w, "%s); /* dpopt: the launch of %s, with persistent blocks or T3/T4 in place */", given.data, fname);
+    strbuf_free(&given);
     edit_replace(edits, ts_node_start_byte(s->statement), ts_node_end_byte(s->statement), o.data);
     strbuf_free(&o);
+    free(arguments);
     free(indent);
     free(free_kernel);
     free(selector);

@@ -25,7 +25,8 @@ void w_open(Writer *w, const char *fmt, ...) __attribute__((format(printf, 2, 3)
 void w_close(Writer *w, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 /* The start of a line at the current depth, without its newline: the caller
  * writes the rest (code emitted from the source, a block written in place,
- * a list of arguments) and ends it. */
+ * a list of arguments) and ends it, or, on a replaced statement's last
+ * line, leaves the end to the text that followed the statement. */
 void w_start(Writer *w, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 /* One level back, then the `}` that ends a block written in place of a
  * statement (w_block), without a newline: what followed the statement
