@@ -6,6 +6,7 @@
 #include "syntax/node.h"
 #include "transform/decl.h"
 #include "transform/site_code.h"
+#include "transform/writer.h"
 #include "util/alloc.h"
 #include "util/strbuf.h"
 #include "util/text.h"
@@ -102,60 +103,70 @@ static void emit_fused_kernel(const Transform *t, int site, StrBuf *o)
     /* Coarsened: each block does `coarsen` consecutive blocks of the fused
      * grid, in turn; everything below then happens once per such block. */
     bool coarse = sp->shape.coarsen > 1;
-    const char *pad = coarse ? "        " : "    ";
     emit_signature(plan, site, o);
     strbuf_puts(o, "\n{\n");
+    Writer w = w_at(o, "", 1);
     if (coarse) {
-        strbuf_printf(o,
-                      "    // Each block does the work of %u consecutive blocks of the fused grid, one after another.\n"
-                      "    // (Read before any of them enters the batch, which lives until the last has.)\n"
-                      "    const unsigned int dp_fused_blocks = dpopt::batch_total_blocks(dp_batch);\n"
-                      "    for (unsigned int dp_i = 0; dp_i < %uu; dp_i++) {\n"
-                      "        const unsigned int dp_vb = blockIdx.x * %uu + dp_i;\n"
-                      "        if (dp_vb >= dp_fused_blocks)\n"
-                      "            break;\n",
-                      sp->shape.coarsen, sp->shape.coarsen, sp->shape.coarsen);
+        w_line(&w, "// Each block does the work of %u consecutive blocks of the fused grid, one after another.", sp->shape.coarsen);
+        w_line(&w, "// (Read before any of them enters the batch, which lives until the last has.)");
+        w_line(&w, "const unsigned int dp_fused_blocks = dpopt::batch_total_blocks(dp_batch);");
+        w_open(&w, "for (unsigned int dp_i = 0; dp_i < %uu; dp_i++) {", sp->shape.coarsen);
+        w_line(&w, "const unsigned int dp_vb = blockIdx.x * %uu + dp_i;", sp->shape.coarsen);
+        w_line(&w, "if (dp_vb >= dp_fused_blocks)");
+        w_deeper(&w);
+        w_line(&w, "break;");
+        w_back(&w);
     }
-    strbuf_printf(o, "%s// Which parent launch this block belongs to, and that launch's arguments.\n", pad);
+    w_line(&w, "// Which parent launch this block belongs to, and that launch's arguments.");
     if (coarse)
-        strbuf_printf(o, "%s// (batch_enter_block starts with a barrier: the block before is done with shared memory.)\n", pad);
-    strbuf_printf(o, "%s%s%s dp_record;\n", pad, sp->aggregated.record_name, record_type);
+        w_line(&w, "// (batch_enter_block starts with a barrier: the block before is done with shared memory.)");
+    w_line(&w, "%s%s dp_record;", sp->aggregated.record_name, record_type);
     if (coarse)
-        strbuf_printf(o, "%sconst dpopt::BatchBlock dp_where = dpopt::batch_enter_block(dp_batch, dp_vb, &dp_record);\n", pad);
+        w_line(&w, "const dpopt::BatchBlock dp_where = dpopt::batch_enter_block(dp_batch, dp_vb, &dp_record);");
     else
-        strbuf_puts(o, "    const dpopt::BatchBlock dp_where = dpopt::batch_enter(dp_batch, &dp_record);\n");
-    for (int k = 0; k < s->arg_count; k++)
-        if (!sp->aggregated.arg_scalar[k])
-            decl_param(o, pad, &child->params[k], " = dp_record."), strbuf_printf(o, "%s;\n", child->params[k].name);
+        w_line(&w, "const dpopt::BatchBlock dp_where = dpopt::batch_enter(dp_batch, &dp_record);");
+    for (int k = 0; k < s->arg_count; k++) {
+        if (sp->aggregated.arg_scalar[k])
+            continue;
+        StrBuf decl;
+        strbuf_init(&decl);
+        decl_param(&decl, "", &child->params[k], " = dp_record.");
+        w_line(&w, "%s%s;", decl.data, child->params[k].name);
+        strbuf_free(&decl);
+    }
     if (uses_grid_dim)
-        strbuf_printf(o, "%sconst dim3 dp_gridDim = %s;\n", pad,
-                      sp->aggregated.grid_scalar ? "dp_grid" : "dp_record.dp_grid");
+        w_line(&w, "const dim3 dp_gridDim = %s;", sp->aggregated.grid_scalar ? "dp_grid" : "dp_record.dp_grid");
     else if (sp->aggregated.grid_scalar)
-        strbuf_printf(o, "%s(void)dp_grid;\n", pad);
+        w_line(&w, "(void)dp_grid;");
     if (uses_block_idx)
-        strbuf_printf(o, "%sconst dim3 dp_blockIdx = dpopt::unflatten(dp_where.offset, dp_gridDim);\n", pad);
+        w_line(&w, "const dim3 dp_blockIdx = dpopt::unflatten(dp_where.offset, dp_gridDim);");
     else
-        strbuf_printf(o, "%s(void)dp_where;\n", pad);
+        w_line(&w, "(void)dp_where;");
     const char *block = sp->aggregated.block_scalar ? "blockDim" : "dp_record.dp_block";
     if (uses_block_dim)
-        strbuf_printf(o, "%sconst dim3 dp_blockDim = %s;\n", pad, block);
-    if (!sp->aggregated.block_scalar)
-        strbuf_printf(o,
-                      "%s// The fused block is the largest of the parents' blocks: surplus threads %s.\n"
-                      "%sif (threadIdx.x >= %s.x || threadIdx.y >= %s.y || threadIdx.z >= %s.z)\n"
-                      "%s    %s;\n",
-                      pad, coarse ? "sit this block out" : "leave", pad, block, block, block, pad,
-                      coarse ? "continue" : "return");
-    Emitter e = {.plan = plan, .hooks = t->hooks, .fused = true, .out = o};
-    if (coarse) {
-        strbuf_puts(o, "        // The original body: a return ends this block's share of the work only.\n        [&]() ");
-        emit_body_at_depth(&e, child->body, 8);
-        strbuf_puts(o, "();\n    }\n}\n");
-    } else {
-        strbuf_puts(o, "    ");
-        emit_body_at_depth(&e, child->body, 4);
-        strbuf_puts(o, "\n}\n");
+        w_line(&w, "const dim3 dp_blockDim = %s;", block);
+    if (!sp->aggregated.block_scalar) {
+        w_line(&w, "// The fused block is the largest of the parents' blocks: surplus threads %s.",
+               coarse ? "sit this block out" : "leave");
+        w_line(&w, "if (threadIdx.x >= %s.x || threadIdx.y >= %s.y || threadIdx.z >= %s.z)", block, block, block);
+        w_deeper(&w);
+        w_line(&w, "%s;", coarse ? "continue" : "return");
+        w_back(&w);
     }
+    /* The child's body, its braces at this depth: in a lambda when coarsened. */
+    StrBuf spliced;
+    strbuf_init(&spliced);
+    Emitter e = {.plan = plan, .hooks = t->hooks, .fused = true, .out = &spliced};
+    emit_body_at_depth(&e, child->body, w_column(&w));
+    if (coarse) {
+        w_line(&w, "// The original body: a return ends this block's share of the work only.");
+        w_line(&w, "[&]() %s();", spliced.data);
+        w_close(&w, "}");
+    } else {
+        w_line(&w, "%s", spliced.data);
+    }
+    w_close(&w, "}");
+    strbuf_free(&spliced);
     free(record_type);
 }
 

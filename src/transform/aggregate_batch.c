@@ -16,8 +16,9 @@
 static void batch_at_site(Emitter *e, int site, const char *indent, bool bound)
 {
     const SitePlan *sp = &e->plan->sites[site];
-    strbuf_printf(e->out, "{\n%s    // dpopt: %s<<<...>>> postponed to the end of the block, aggregated at %s granularity\n", indent,
-                  e->plan->program->launches[site].callee, plan_granularity_label(e->plan, sp->aggregate));
+    Writer w = w_block(e->out, indent);
+    w_line(&w, "// dpopt: %s<<<...>>> postponed to the end of the block, aggregated at %s granularity",
+           e->plan->program->launches[site].callee, plan_granularity_label(e->plan, sp->aggregate));
     pending_record(e, site, indent, bound);
 }
 

@@ -104,7 +104,7 @@ static void warp_at_site(Emitter *e, int site, const char *indent, bool bound)
     w_line(&w, "// the launch pool is full: launch as written");
     w_line(&w, "%s%s%s);", s->callee, targs, written.data);
     w_close(&w, "}");
-    strbuf_printf(o, "%s}", indent);
+    w_end(&w);
     strbuf_free(&fused);
     strbuf_free(&written);
 

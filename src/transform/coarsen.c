@@ -13,6 +13,7 @@
 
 #include "transform/site_code.h"
 #include "transform/strategy.h"
+#include "transform/writer.h"
 
 /* A coarsened launch with no threshold: only the grid is bound (the coarse
  * kernel takes it too, as the original grid). */
@@ -25,9 +26,9 @@ static void coarsen_at_site(Emitter *e, int site, const char *indent, bool bound
     const char *targs = l.c.targs, *grid = l.grid, *block = l.block;
     StrBuf *o = e->out;
     strbuf_printf(o, "coarsened: each block does %u of the grid's blocks\n", sp->shape.coarsen);
-    strbuf_printf(o, "%s    const dim3 dp_grid(%s);\n", indent, grid);
-    strbuf_printf(o, "%s    %s%s<<<dpopt::coarsened_grid(dp_grid, %uu), %s", indent, sp->shape.coarse_name, targs,
-                  sp->shape.coarsen, block);
+    Writer w = w_at(o, indent, 1);
+    w_line(&w, "const dim3 dp_grid(%s);", grid);
+    w_start(&w, "%s%s<<<dpopt::coarsened_grid(dp_grid, %uu), %s", sp->shape.coarse_name, targs, sp->shape.coarsen, block);
     site_code_config_rest(e, s);
     strbuf_puts(o, "(");
     for (int k = 0; k < s->arg_count; k++) {
@@ -35,7 +36,8 @@ static void coarsen_at_site(Emitter *e, int site, const char *indent, bool bound
         strbuf_printf(o, "%s%s", k ? ", " : "", text);
         free(text);
     }
-    strbuf_printf(o, "%sdp_grid);\n%s}", s->arg_count ? ", " : "", indent);
+    strbuf_printf(o, "%sdp_grid);\n", s->arg_count ? ", " : "");
+    w_end(&w);
     site_code_close(&l);
 }
 

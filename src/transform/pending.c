@@ -26,7 +26,7 @@ void pending_record(Emitter *e, int site, const char *indent, bool bound)
         free(text);
     }
     w_line(&w, "%s.dp_active = true;", c.pending);
-    strbuf_printf(e->out, "%s}", indent);
+    w_end(&w);
 }
 
 void pending_launch_as_written(Emitter *e, int site, const char *indent, const char *pending)

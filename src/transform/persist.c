@@ -23,8 +23,9 @@ static const char *request_name(Removal r)
 static void persist_at_site(Emitter *e, int site, const char *indent, bool bound)
 {
     const SitePlan *sp = &e->plan->sites[site];
-    strbuf_printf(e->out, "{\n%s    // dpopt: %s<<<...>>> removed (%s): recorded here, run by the persistent grid\n", indent,
-                  e->plan->program->launches[site].callee, sp->persistent == REMOVAL_AUTO ? "T1 or T2" : removal_name(sp->persistent));
+    Writer w = w_block(e->out, indent);
+    w_line(&w, "// dpopt: %s<<<...>>> removed (%s): recorded here, run by the persistent grid",
+           e->plan->program->launches[site].callee, sp->persistent == REMOVAL_AUTO ? "T1 or T2" : removal_name(sp->persistent));
     pending_record(e, site, indent, bound);
 }
 
@@ -172,20 +173,20 @@ static void round_call(const Plan *plan, int k, bool parent_live, StrBuf *o)
 static void persist_at_sync(Emitter *e, const SyncPlan *sync, const char *indent)
 {
     const Plan *plan = e->plan;
-    StrBuf *o = e->out;
-    strbuf_printf(o,
-                  "{\n%s    // dpopt: was cudaDeviceSynchronize() (CDP1): the block's launches so far go to the\n"
-                  "%s    // worklists and the whole persistent grid runs them (a round); the body then goes on.\n",
-                  indent, indent);
+    Writer w = w_block(e->out, indent);
+    w_line(&w, "// dpopt: was cudaDeviceSynchronize() (CDP1): the block's launches so far go to the");
+    w_line(&w, "// worklists and the whole persistent grid runs them (a round); the body then goes on.");
     for (int k = 0; k < sync->flush_count; k++) {
         int site = sync->flushes[k];
         persist_at_scope_end(e, site, indent);
-        strbuf_printf(o, "%s    dp_pending_%d.dp_active = false; // recorded: a later launch here records afresh\n", indent,
-                      site);
+        w_line(&w, "dp_pending_%d.dp_active = false; // recorded: a later launch here records afresh", site);
     }
-    strbuf_printf(o, "%s    ", indent);
-    round_call(plan, plan->program->calls[sync->call].caller_fn, true, o);
-    strbuf_printf(o, ";\n%s}", indent);
+    StrBuf round;
+    strbuf_init(&round);
+    round_call(plan, plan->program->calls[sync->call].caller_fn, true, &round);
+    w_line(&w, "%s;", round.data);
+    strbuf_free(&round);
+    w_end(&w);
 }
 
 static bool site_is_persistent_in(const Plan *plan, int site, int k)
@@ -342,33 +343,44 @@ static void rewrite_host_launch(const Plan *plan, int k, int launch, EditBuffer 
      *                        .records({sizeof(child_dp_removed_launch)})
      *                        .placing(dpopt::FreeShared{}),
      *                    grid, block, shmem, stream, args...); */
-    const char *options = "                       ";
-    strbuf_printf(&o, "dpopt::launch_free(dpopt::free_call(%s, %s)\n", free_kernel, fname);
-    strbuf_printf(&o, "%s%s.named(\"%s\")\n", indent, options, fname);
-    strbuf_printf(&o, "%s%s.kept_in(%s, %s, %s)\n", indent, options, selector, stats, choice);
-    strbuf_printf(&o, "%s%s.requesting(%s)\n", indent, options, request_name(plan->kernels[k].persistent));
-    strbuf_printf(&o, "%s%s.records({", indent, options);
-    bool any = false;
+    /* The first line in place of the statement; the arguments of launch_free
+     * aligned under its first, the calls chained on free_call one level in. */
+    const char *head = "dpopt::launch_free(";
+    strbuf_printf(&o, "%sdpopt::free_call(%s, %s)\n", head, free_kernel, fname);
+    char *arguments = text_indented(indent, (int)strlen(head));
+    Writer w = w_at(&o, arguments, 1);
+    w_line(&w, ".named(\"%s\")", fname);
+    w_line(&w, ".kept_in(%s, %s, %s)", selector, stats, choice);
+    w_line(&w, ".requesting(%s)", request_name(plan->kernels[k].persistent));
+    StrBuf records;
+    strbuf_init(&records);
     for (int j = 0; j < p->launch_count; j++) {
         if (p->launches[j].caller_fn != k || plan->sites[j].persistent == REMOVAL_NONE)
             continue;
-        strbuf_printf(&o, "%ssizeof(%s%s)", any ? ", " : "", plan->sites[j].launch_name,
+        strbuf_printf(&records, "%ssizeof(%s%s)", records.len ? ", " : "", plan->sites[j].launch_name,
                       p->launches[j].template_args ? p->launches[j].template_args : "");
-        any = true;
     }
-    strbuf_printf(&o, "})\n%s%s.placing(", indent, options);
+    w_line(&w, ".records({%s})", records.data);
+    strbuf_free(&records);
+    w_start(&w, ".placing(");
     emit_shared_sizes(plan, k, &o);
-    strbuf_printf(&o, "),\n%s                   ", indent);
+    strbuf_puts(&o, "),\n");
+    w_back(&w);
+    StrBuf given;
+    strbuf_init(&given);
     for (int c = 0; c < 4; c++) {
         char *text = c < s->config_count ? node_text(p->src, s->config[c]) : xstrdup("0");
-        strbuf_printf(&o, "%s%s", c ? ", " : "", text);
+        strbuf_printf(&given, "%s%s", c ? ", " : "", text);
         free(text);
     }
     for (int a = 0; a < s->arg_count; a++)
-        strbuf_printf(&o, ", %s", s->args[a]);
-    strbuf_printf(&o, "); /* dpopt: the launch of %s, with persistent blocks or T3/T4 in place */", fname);
+        strbuf_printf(&given, ", %s", s->args[a]);
+    /* The statement's last line: the text after it in the source ends it. */
+    w_start(&w, "%s); /* dpopt: the launch of %s, with persistent blocks or T3/T4 in place */", given.data, fname);
+    strbuf_free(&given);
     edit_replace(edits, ts_node_start_byte(s->statement), ts_node_end_byte(s->statement), o.data);
     strbuf_free(&o);
+    free(arguments);
     free(indent);
     free(free_kernel);
     free(selector);

@@ -15,8 +15,7 @@ void postpone_open(Emitter *e, TSNode scope, const char *indent)
 {
     const Program *p = e->plan->program;
     StrBuf *o = e->out;
-    strbuf_puts(o, "{\n");
-    Writer w = w_at(o, indent, 1);
+    Writer w = w_block(o, indent);
     for (int i = 0; i < p->launch_count; i++) {
         if (!postponed_in(e->plan, i, scope))
             continue;
@@ -32,7 +31,8 @@ void postpone_open(Emitter *e, TSNode scope, const char *indent)
         w_line(&w, "// The loop body, in a lambda like the kernel's: the launches are made at the end of each iteration.");
     else
         w_line(&w, "// The original body: a return ends it, not the thread, so every thread reaches the flush.");
-    strbuf_printf(o, "%s    [&]() ", indent);
+    /* The body follows, as emitted (a statement that is no block gets braces). */
+    w_start(&w, "[&]() ");
     if (!node_is(scope, "compound_statement"))
         strbuf_puts(o, "{ ");
 }
@@ -40,10 +40,11 @@ void postpone_open(Emitter *e, TSNode scope, const char *indent)
 void postpone_close(Emitter *e, TSNode scope, const char *indent, void (*at_end)(Emitter *e, int site, const char *indent))
 {
     const Program *p = e->plan->program;
+    Writer w = w_at(e->out, indent, 1); /* in the block postpone_open opened */
     strbuf_puts(e->out, node_is(scope, "compound_statement") ? "();\n" : " }();\n");
     for (int i = 0; i < p->launch_count; i++)
         if (postponed_in(e->plan, i, scope) &&
             !e->plan->sites[i].removal.run_at_sync_only) /* else a sync ran its records */
             at_end(e, i, indent);
-    strbuf_printf(e->out, "%s}", indent);
+    w_end(&w);
 }

@@ -21,14 +21,14 @@ static void t3_at_site(Emitter *e, int site, const char *indent, bool bound)
 {
     const SitePlan *sp = &e->plan->sites[site];
     const char *callee = e->plan->program->launches[site].callee;
-    if (plan_site_run_at_sync(e->plan, site))
-        strbuf_printf(e->out,
-                      "{\n%s    // dpopt: %s<<<...>>> removed (T3): recorded here, run by this block at the next\n"
-                      "%s    // cudaDeviceSynchronize() (which waits for it)%s\n",
-                      indent, callee, indent, sp->removal.run_at_sync_only ? "" : " or else at its end");
-    else
-        strbuf_printf(e->out, "{\n%s    // dpopt: %s<<<...>>> removed (T3): recorded here, run by this block at its end\n", indent,
-                      callee);
+    Writer w = w_block(e->out, indent);
+    if (plan_site_run_at_sync(e->plan, site)) {
+        w_line(&w, "// dpopt: %s<<<...>>> removed (T3): recorded here, run by this block at the next", callee);
+        w_line(&w, "// cudaDeviceSynchronize() (which waits for it)%s",
+               sp->removal.run_at_sync_only ? "" : " or else at its end");
+    } else {
+        w_line(&w, "// dpopt: %s<<<...>>> removed (T3): recorded here, run by this block at its end", callee);
+    }
     pending_record(e, site, indent, bound);
 }
 
@@ -153,14 +153,13 @@ static void t3_at_scope_end(Emitter *e, int site, const char *indent) { t3_run_r
 
 static void t3_at_sync(Emitter *e, const SyncPlan *sync, const char *indent)
 {
-    StrBuf *o = e->out;
-    strbuf_printf(o,
-                  "{\n%s    // dpopt: was cudaDeviceSynchronize() (CDP1): the block runs the launches its threads have\n"
-                  "%s    // recorded so far (T3), then waits for all of them; the body then goes on.\n",
-                  indent, indent);
+    Writer w = w_block(e->out, indent);
+    w_line(&w, "// dpopt: was cudaDeviceSynchronize() (CDP1): the block runs the launches its threads have");
+    w_line(&w, "// recorded so far (T3), then waits for all of them; the body then goes on.");
     for (int k = 0; k < sync->flush_count; k++)
         t3_run_records(e, sync->flushes[k], indent, true);
-    strbuf_printf(o, "%s    __syncthreads(); // the children are done: the block may read their results\n%s}", indent, indent);
+    w_line(&w, "__syncthreads(); // the children are done: the block may read their results");
+    w_end(&w);
 }
 
 const Strategy remove_t3 = {.name = "launch removal T3 (and auto)", .at_site = t3_at_site, .at_scope_end = t3_at_scope_end,

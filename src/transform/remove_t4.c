@@ -14,7 +14,7 @@
 
 #include "transform/remove.h"
 #include "transform/site_code.h"
-#include "util/text.h"
+#include "transform/writer.h"
 
 static void t4_at_site(Emitter *e, int site, const char *indent, bool bound)
 {
@@ -22,10 +22,11 @@ static void t4_at_site(Emitter *e, int site, const char *indent, bool bound)
     SiteOpening l = site_code_open(e, site, indent);
     strbuf_puts(e->out, "removed (T4): this thread runs the child's threads itself\n");
     site_code_bind(e, &l, indent);
-    char *loop = text_indented(indent, 4);
+    Writer w = w_at(e->out, indent, 1);
+    char *loop = w_indent(&w);
     site_code_run_serially(e, site, loop, NULL);
     free(loop);
-    strbuf_printf(e->out, "%s}", indent);
+    w_end(&w);
     site_code_close(&l);
 }
 

@@ -5,6 +5,7 @@
 
 #include "syntax/node.h"
 #include "syntax/statements.h"
+#include "transform/writer.h"
 #include "util/alloc.h"
 #include "util/strbuf.h"
 #include "util/text.h"
@@ -204,31 +205,31 @@ static void emit_thread_loop(Serialiser *s, const Scope *outer, TSNode list, uin
         return;
     }
     StrBuf *o = s->e->out;
+    Writer w = w_at(o, indent, 0);
     if (s->annotate) {
         unsigned from = line_at(s, ts_node_start_byte(users[0]));
         unsigned to = line_at(s, ts_node_end_byte(users[count - 1]));
         const char *who = s->runner == SERIAL_ONE_THREAD ? "every child thread in turn" : "this thread's child threads";
         if (from == to)
-            strbuf_printf(o, "%s// %s: line %u\n", indent, who, from);
+            w_line(&w, "// %s: line %u", who, from);
         else
-            strbuf_printf(o, "%s// %s: lines %u-%u\n", indent, who, from, to);
+            w_line(&w, "// %s: lines %u-%u", who, from, to);
     }
     if (s->runner == SERIAL_ONE_THREAD)
-        strbuf_printf(o, "%sfor (unsigned int dp_t = 0; dp_t < dp_blockDim.x * dp_blockDim.y * dp_blockDim.z; dp_t++) {\n",
-                      indent);
+        w_open(&w, "for (unsigned int dp_t = 0; dp_t < dp_blockDim.x * dp_blockDim.y * dp_blockDim.z; dp_t++) {");
     else
-        strbuf_printf(o,
-                      "%sfor (unsigned int dp_t = dpopt::block_thread_rank(); dp_t < dp_threads; dp_t += dpopt::block_thread_count()) {\n",
-                      indent);
-    strbuf_printf(o, "%s    const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);\n%s    [&]() {\n", indent, indent);
-    char *inner = text_indented(indent, 8);
+        w_open(&w, "for (unsigned int dp_t = dpopt::block_thread_rank(); dp_t < dp_threads; dp_t += dpopt::block_thread_count()) {");
+    w_line(&w, "const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);");
+    w_open(&w, "[&]() {");
+    char *inner = w_indent(&w);
     Scope here = {list, first, outer};
     emit_again(s, &here, users, count, inner, "from an earlier thread loop", false);
     for (int i = 0; i < count; i++) {
         emit_statement(s, users[i], inner);
         strbuf_puts(o, "\n");
     }
-    strbuf_printf(o, "%s    }();\n%s}\n", indent, indent);
+    w_close(&w, "}();");
+    w_close(&w, "}");
     free(inner);
     free(users);
 }

@@ -19,7 +19,8 @@ SiteCode site_code(const Plan *plan, int site)
 void site_code_comment(StrBuf *out, const char *indent, const char *callee, const char *grid, const char *block)
 {
     char *g = text_one_line(grid), *b = text_one_line(block);
-    strbuf_printf(out, "{\n%s    // dpopt: %s<<<%s, %s>>> ", indent, callee, g, b);
+    Writer w = w_block(out, indent);
+    w_start(&w, "// dpopt: %s<<<%s, %s>>> ", callee, g, b);
     free(g);
     free(b);
 }
@@ -92,16 +93,19 @@ void site_code_run_serially(Emitter *e, int site, const char *indent, const char
     const char *dot = record ? "." : "";
     record = record ? record : "";
     char *serial = plan_removal_function(e->plan, site, REMOVAL_T4);
-    strbuf_printf(e->out, "%sfor (unsigned int dp_b = 0; dp_b < dpopt::block_count(%s%sdp_grid); dp_b++)\n", indent, record,
-                  dot);
-    strbuf_printf(e->out, "%s    %s%s(dp_b, %s%sdp_grid, %s%sdp_block", indent, serial, c.targs, record, dot, record, dot);
+    StrBuf args;
+    strbuf_init(&args);
     for (int k = 0; k < c.s->arg_count; k++) {
         if (dot[0])
-            strbuf_printf(e->out, ", %s.%s", record, c.child->params[k].name);
+            strbuf_printf(&args, ", %s.%s", record, c.child->params[k].name);
         else
-            strbuf_printf(e->out, ", dp_arg%d", k);
+            strbuf_printf(&args, ", dp_arg%d", k);
     }
-    strbuf_puts(e->out, ");\n");
+    Writer w = w_at(e->out, indent, 0);
+    w_line(&w, "for (unsigned int dp_b = 0; dp_b < dpopt::block_count(%s%sdp_grid); dp_b++)", record, dot);
+    w_deeper(&w);
+    w_line(&w, "%s%s(dp_b, %s%sdp_grid, %s%sdp_block%s);", serial, c.targs, record, dot, record, dot, args.data);
+    strbuf_free(&args);
     free(serial);
 }
 

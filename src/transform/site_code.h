@@ -17,9 +17,10 @@ typedef struct SiteCode {
 } SiteCode;
 
 SiteCode site_code(const Plan *plan, int site);
-/* "{\n<indent>    // dpopt: <callee><<<grid, block>>> ": the head of the
- * comment opening a rewritten launch; the caller ends its line. Grid and
- * block are quoted on one line, so none of their text falls out of it. */
+/* `{` in place of the launch statement (w_block), then one level in
+ * "// dpopt: <callee><<<grid, block>>> ": the head of the comment opening
+ * a rewritten launch; the caller ends its line. Grid and block are quoted
+ * on one line, so none of their text falls out of it. */
 void site_code_comment(StrBuf *out, const char *indent, const char *callee, const char *grid, const char *block);
 /* "<<<grid, block, <shared memory>, <stream>>>>": the configuration with
  * grid and block given, the rest as written. */

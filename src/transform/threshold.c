@@ -20,7 +20,7 @@
 #include "transform/aggregate.h"
 #include "transform/site_code.h"
 #include "transform/strategy.h"
-#include "util/text.h"
+#include "transform/writer.h"
 
 /* The child, or its coarsened form, launched with the values bound by a
  * threshold: `{ child<<<dp_grid, dp_block, ...>>>(dp_arg0, ...); }`. */
@@ -31,16 +31,17 @@ static void bound_launch(Emitter *e, int site, const char *indent)
     const SitePlan *sp = c.sp;
     const char *targs = c.targs;
     StrBuf *o = e->out;
+    Writer w = w_block(o, indent);
     if (sp->shape.coarsen > 1)
-        strbuf_printf(o, "{\n%s    %s%s<<<dpopt::coarsened_grid(dp_grid, %uu), dp_block", indent, sp->shape.coarse_name,
-                      targs, sp->shape.coarsen);
+        w_start(&w, "%s%s<<<dpopt::coarsened_grid(dp_grid, %uu), dp_block", sp->shape.coarse_name, targs, sp->shape.coarsen);
     else
-        strbuf_printf(o, "{\n%s    %s%s<<<dp_grid, dp_block", indent, s->callee, targs);
+        w_start(&w, "%s%s<<<dp_grid, dp_block", s->callee, targs);
     site_code_config_rest(e, s);
     strbuf_puts(o, "(");
     for (int k = 0; k < s->arg_count; k++)
         strbuf_printf(o, "%sdp_arg%d", k ? ", " : "", k);
-    strbuf_printf(o, "%s);\n%s}", sp->shape.coarsen > 1 ? (s->arg_count ? ", dp_grid" : "dp_grid") : "", indent);
+    strbuf_printf(o, "%s);\n", sp->shape.coarsen > 1 ? (s->arg_count ? ", dp_grid" : "dp_grid") : "");
+    w_end(&w);
 }
 
 static void threshold_at_site(Emitter *e, int site, const char *indent, bool bound)
@@ -52,20 +53,24 @@ static void threshold_at_site(Emitter *e, int site, const char *indent, bool bou
     strbuf_printf(o, "launched only with at least %u threads; a smaller grid is run by this thread (T4)\n",
                   sp->shape.threshold);
     site_code_bind(e, &l, indent);
-    strbuf_printf(o, "%s    if (dpopt::launch_thread_count(dp_grid, dp_block) >= %uu) ", indent, sp->shape.threshold);
-    char *deeper = text_indented(indent, 4);
+    Writer w = w_at(o, indent, 1);
+    /* `if (...) ` then the launch's block, written in place, then ` else {` */
+    w_start(&w, "if (dpopt::launch_thread_count(dp_grid, dp_block) >= %uu) ", sp->shape.threshold);
+    char *deeper = w_indent(&w);
     if (sp->aggregate == GRANULARITY_WARP)
         aggregate_warp.at_site(e, site, deeper, true);
     else if (sp->aggregate != GRANULARITY_NONE)
         aggregate_batch.at_site(e, site, deeper, true);
     else
         bound_launch(e, site, deeper);
+    free(deeper);
     strbuf_puts(o, " else {\n");
-    char *loop = text_indented(indent, 8);
+    w_deeper(&w);
+    char *loop = w_indent(&w);
     site_code_run_serially(e, site, loop, NULL);
     free(loop);
-    strbuf_printf(o, "%s    }\n%s}", indent, indent);
-    free(deeper);
+    w_close(&w, "}");
+    w_end(&w);
     site_code_close(&l);
 }
 
