@@ -218,6 +218,10 @@ bool granularity_postpones(Granularity g);
 /* True when some site's postponed launch is made at the end of `scope` (a
  * kernel body or a loop body): that body is then wrapped. */
 bool plan_scope_postpones(const Plan *plan, TSNode scope);
+/* The sites whose flush scope starts where `scope` starts, in site order
+ * (`*count` of them; callers check the scope itself): a scope's postponed
+ * launches without a pass over every site. */
+const SiteAt *plan_sites_by_flush_scope(const Plan *plan, TSNode scope, int *count);
 /* The first site (in source order) whose launch is the statement
  * `statement` and whose plan `wanted` accepts, or -1. */
 int plan_site_at_statement(const Plan *plan, TSNode statement, bool (*wanted)(const SitePlan *));

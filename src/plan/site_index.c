@@ -62,6 +62,16 @@ int plan_site_at_statement(const Plan *plan, TSNode statement, bool (*wanted)(co
     return -1;
 }
 
+const SiteAt *plan_sites_by_flush_scope(const Plan *plan, TSNode scope, int *count)
+{
+    uint32_t start = ts_node_start_byte(scope);
+    int first = first_at(plan->by_flush_scope, plan->flush_scope_count, start), last = first;
+    while (last < plan->flush_scope_count && plan->by_flush_scope[last].start == start)
+        last++;
+    *count = last - first;
+    return plan->by_flush_scope + first;
+}
+
 bool plan_scope_postpones(const Plan *plan, TSNode scope)
 {
     uint32_t start = ts_node_start_byte(scope);

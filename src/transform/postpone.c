@@ -13,10 +13,12 @@ static bool postponed_in(const Plan *plan, int site, TSNode scope)
 
 void postpone_open(Emitter *e, TSNode scope, const char *indent)
 {
-    const Program *p = e->plan->program;
     StrBuf *o = e->out;
     Writer w = w_block(o, indent);
-    for (int i = 0; i < p->launch_count; i++) {
+    int count;
+    const SiteAt *run = plan_sites_by_flush_scope(e->plan, scope, &count);
+    for (int k = 0; k < count; k++) {
+        int i = run[k].site;
         if (!postponed_in(e->plan, i, scope))
             continue;
         SiteCode c = site_code(e->plan, i);
@@ -39,12 +41,15 @@ void postpone_open(Emitter *e, TSNode scope, const char *indent)
 
 void postpone_close(Emitter *e, TSNode scope, const char *indent, void (*at_end)(Emitter *e, int site, const char *indent))
 {
-    const Program *p = e->plan->program;
     Writer w = w_at(e->out, indent, 1); /* in the block postpone_open opened */
     strbuf_puts(e->out, node_is(scope, "compound_statement") ? "();\n" : " }();\n");
-    for (int i = 0; i < p->launch_count; i++)
+    int count;
+    const SiteAt *run = plan_sites_by_flush_scope(e->plan, scope, &count);
+    for (int k = 0; k < count; k++) {
+        int i = run[k].site;
         if (postponed_in(e->plan, i, scope) &&
             !e->plan->sites[i].removal.run_at_sync_only) /* else a sync ran its records */
             at_end(e, i, indent);
+    }
     w_end(&w);
 }
