@@ -30,5 +30,6 @@ int main(int argc, char **argv)
         printf("dpopt %s\n", DPOPT_VERSION);
         return 0;
     }
+    options.ends_process = true;
     return pipeline_run(&options);
 }

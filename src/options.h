@@ -22,6 +22,7 @@ typedef struct Options {
     const char *include_dirs[32]; /* -I: where quoted includes are looked for */
     int include_dir_count;
     bool help, version;
+    bool ends_process;        /* set by main: the process exits after this run (not an option) */
 } Options;
 
 /* Returns false after printing a usage error to err. */
