@@ -1,0 +1,154 @@
+#!/usr/bin/env python3
+"""Comments change nothing: a metamorphic test of dpopt (no GPU).
+
+Every input gets a copy with a comment /*dp*/ after each operator, comma,
+opening parenthesis and launch bracket of its code (preprocessor lines
+left alone). dpopt must decide the same on both: the JSON report, once the
+injected comments are taken out of its quoted texts and columns are set
+aside, must be equal, and so must the generated code once the injected
+comments and all white space are taken out. A difference is a fault of
+the kind found on 2026-11-23 (a comment read as an operand made a
+divergent value uniform: tests/defects/comment-operands).
+
+    usage: tests/metamorphic/comments.py [--dpopt PATH] [--jobs N] [FILE...]
+    default files: tests/corpus/*.cu, tests/expect/inputs/*.cu,
+    tests/difftest/found/*/input.cu, bench/apps/*/*.cu
+Prints one line per difference and a summary; exit 1 on any difference.
+"""
+import argparse
+import concurrent.futures
+import glob
+import json
+import os
+import re
+import subprocess
+import sys
+import tempfile
+
+OPTION_SETS = [
+    [],
+    ["--aggregate=warp"],
+    ["--aggregate=block"],
+    ["--aggregate=grid"],
+    ["--aggregate=multiblock:4"],
+    ["--remove=t3"],
+    ["--remove=t4"],
+    ["--remove=auto"],
+    ["--threshold=32", "--aggregate=warp"],
+    ["--coarsen=2", "--aggregate=block"],
+]
+MARK = "/*dp*/"
+TOKEN = re.compile(r'/\*.*?\*/|//[^\n]*|\n|[ \t\r\f\v]+|R"\(.*?\)"|"(?:\\.|[^"\\\n])*"|\'(?:\\.|[^\'\\\n])*\''
+                   r'|<<<|>>>|<<=|>>=|->\*?|\+\+|--|&&|\|\||==|!=|<=|>=|\+=|-=|\*=|/=|%=|&=|\|=|\^=|::'
+                   r'|[A-Za-z_]\w*|\d[\w.]*|.', re.S)
+AFTER = {"=", "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>=", ",", "(", "&&", "||", "?",
+         "<<<", "+", "*", "%", "==", "!=", "<=", ">=", "return"}
+
+
+def inject(text):
+    """The text with MARK after each token of AFTER, outside comments,
+    strings and preprocessor lines (with their continuations)."""
+    out, line_start, in_directive, last = [], True, False, ""
+    for tok in TOKEN.findall(text):
+        out.append(tok)
+        if tok == "\n":
+            in_directive = in_directive and last == "\\"
+            line_start = True
+            last = tok
+            continue
+        if tok.isspace() or tok.startswith("/*") or tok.startswith("//"):
+            continue
+        if line_start and tok == "#":
+            in_directive = True
+        line_start = False
+        last = tok
+        if not in_directive and tok in AFTER:
+            out.append(" " + MARK + " ")
+    return "".join(out)
+
+
+def strip_marks(value):
+    if isinstance(value, str):
+        return re.sub(r"\s+", "", value.replace(MARK, ""))
+    if isinstance(value, list):
+        return [strip_marks(v) for v in value]
+    if isinstance(value, dict):
+        return {k: strip_marks(v) for k, v in value.items() if k not in ("col", "file")}
+    return value
+
+
+def code_key(text, path):
+    return re.sub(r"\s+", "", text.replace(MARK, "").replace(path, "INPUT"))
+
+
+def run(dpopt, options, path):
+    r = subprocess.run([dpopt] + options + [path], capture_output=True, text=True, errors="replace")
+    return r.returncode, r.stdout, r.stderr
+
+
+def notes_key(stderr, path):
+    # Notes name lines and columns: lines stay, columns move; the words must stay.
+    lines = []
+    for line in stderr.splitlines():
+        line = line.replace(path, "INPUT")
+        line = re.sub(r"^(INPUT:\d+):\d+:", r"\1:", line)
+        lines.append(re.sub(r"\s+", "", line.replace(MARK, "")))
+    return lines
+
+
+def check(dpopt, source, work):
+    name = os.path.basename(source)
+    base = os.path.join(work, name.replace(".cu", "") + "-" + str(abs(hash(source))))
+    os.makedirs(base, exist_ok=True)
+    plain, marked = os.path.join(base, "plain", name), os.path.join(base, "marked", name)
+    for p in (plain, marked):
+        os.makedirs(os.path.dirname(p), exist_ok=True)
+    with open(source, encoding="utf-8", errors="replace") as f:
+        text = f.read()
+    with open(plain, "w") as f:
+        f.write(text)
+    with open(marked, "w") as f:
+        f.write(inject(text))
+    faults = []
+    for options in OPTION_SETS:
+        tag = " ".join(options) or "(none)"
+        a, b = run(dpopt, options + ["--report=json"], plain), run(dpopt, options + ["--report=json"], marked)
+        if a[0] != b[0]:
+            faults.append(f"{source} {tag}: report exit {a[0]} vs {b[0]}: {b[2].strip()[:200]}")
+            continue
+        if a[0] == 0:
+            ja, jb = strip_marks(json.loads(a[1])), strip_marks(json.loads(b[1]))
+            if ja != jb:
+                la, lb = ja.get("launches", []), jb.get("launches", [])
+                where = next((f"launch {x.get('id')} (line {x.get('line')})" for x, y in zip(la, lb) if x != y), "elsewhere")
+                faults.append(f"{source} {tag}: the reports differ at {where}")
+                continue
+        a, b = run(dpopt, options, plain), run(dpopt, options, marked)
+        if a[0] != b[0] or code_key(a[1], plain) != code_key(b[1], marked):
+            faults.append(f"{source} {tag}: the generated code differs (exit {a[0]} vs {b[0]})")
+        elif notes_key(a[2], plain) != notes_key(b[2], marked):
+            faults.append(f"{source} {tag}: the notes differ")
+    return source, faults
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("--dpopt", default="build/dpopt")
+    ap.add_argument("--jobs", type=int, default=os.cpu_count() or 2)
+    ap.add_argument("files", nargs="*")
+    args = ap.parse_args()
+    files = args.files or sorted(glob.glob("tests/corpus/*.cu") + glob.glob("tests/expect/inputs/*.cu") +
+                                 glob.glob("tests/difftest/found/*/input.cu") + glob.glob("bench/apps/*/*.cu"))
+    faults = []
+    with tempfile.TemporaryDirectory(prefix="dpopt-comments-") as work:
+        with concurrent.futures.ThreadPoolExecutor(args.jobs) as pool:
+            for source, found in pool.map(lambda s: check(args.dpopt, s, work), files):
+                for f in found:
+                    print(f)
+                faults += found
+    print(f"comments: {len(files)} files x {len(OPTION_SETS)} option sets, {len(faults)} differences")
+    return 1 if faults else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
