@@ -338,6 +338,9 @@ static bool visit(TSNode node, void *ctx)
     BodyFacts *f = s->facts;
     if (node_is(node, "identifier") || node_is(node, "field_identifier")) {
         char *word = node_text(src, node);
+        if (s->depth == 0 && !s->macro && ts_node_is_null(f->reserved_name) && node_is(node, "identifier") &&
+            strncmp(word, "dp_", 3) == 0)
+            f->reserved_name = node;
         if (node_is(node, "identifier") && expand_macros(s, word))
             ;
         else if (identifier_is(src, node, "blockIdx") || identifier_is(src, node, "gridDim") ||

@@ -28,6 +28,9 @@ typedef struct BodyFacts {
     bool uses_warp_ops;      /* __shfl*_sync, __ballot_sync, __reduce_*_sync, __syncwarp, ...:
                                 its threads must run lane for lane in whole warps */
     bool launches;           /* launches kernels itself */
+    TSNode reserved_name;    /* the first identifier of its own body that begins with dp_, the
+                                prefix of the names dpopt's generated code declares there; a
+                                null node when there is none */
     /* Facts found in the functions it calls or the macros it uses (not in
      * its own body's code), each as what leads there, for a note: "calls
      * my_element, which calls global_index, which reads blockIdx", "uses

@@ -26,6 +26,7 @@
     X(REFUSAL_HOST_SIDE_REMOVE, "host_side_remove")                                                                   \
     X(REFUSAL_UNSEEN_FILE, "unseen_file")                                                                             \
     X(REFUSAL_UNSEEN_LAUNCH, "unseen_launch")                                                                         \
+    X(REFUSAL_RESERVED_NAME, "reserved_name")                                                                         \
     X(REFUSAL_CHILD_NOT_DEFINED, "child_not_defined")                                                                 \
     X(REFUSAL_LAUNCH_IN_EXPRESSION, "launch_in_expression")                                                           \
     X(REFUSAL_CHILD_TEMPLATE_DEDUCED, "child_template_deduced")                                                       \

@@ -128,6 +128,21 @@ Refusal *site_refusal(const Program *p, const LaunchSite *s, RefusalCode host_co
     if (s->callee_fn < 0 || !p->functions[s->callee_fn].is_definition)
         return refusal_of_site(p, REFUSAL_CHILD_NOT_DEFINED, ROLE_CHILD, s);
     const Function *child = &p->functions[s->callee_fn];
+    /* Generated code declares dp_grid, dp_block, dp_record, ... in the
+     * launching kernel and the child's body: a name of the user's own with
+     * that prefix could be shadowed by one (const dim3 dp_grid(dp_grid)
+     * initialises from itself). */
+    int owners[2] = {s->caller_fn, s->callee_fn};
+    for (int k = 0; k < 2; k++) {
+        TSNode name = body_facts(p, owners[k]).reserved_name;
+        if (!ts_node_is_null(name)) {
+            char *text = node_text(p->src, name);
+            Refusal *r = refusal_about(p, REFUSAL_RESERVED_NAME, k == 0 ? ROLE_PARENT : ROLE_CHILD, owners[k], name);
+            refusal_detail(r, 0, text);
+            free(text);
+            return r;
+        }
+    }
     if (!node_is(s->statement, "expression_statement") || !node_same(node_named_child(s->statement, 0), s->node))
         return refusal_of_site(p, REFUSAL_LAUNCH_IN_EXPRESSION, ROLE_LAUNCH, s);
     if (child->is_template && !s->template_args)

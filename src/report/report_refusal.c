@@ -26,6 +26,13 @@ static bool site_text(StrBuf *out, const Refusal *r)
     case REFUSAL_UNSEEN_LAUNCH:
     case REFUSAL_HIDDEN_LAUNCH: strbuf_puts(out, d[0]); break; /* the model's own note */
     case REFUSAL_CHILD_NOT_DEFINED: strbuf_puts(out, "the child kernel is not defined in this file"); break;
+    case REFUSAL_RESERVED_NAME:
+        strbuf_printf(out,
+                      "%s uses the name '%s' (line %u), and the code dpopt writes there declares names beginning "
+                      "with dp_: one could hide the other",
+                      r->subject.role == ROLE_PARENT ? "the launching kernel" : "the child kernel", r->detail[0],
+                      r->subject.line);
+        break;
     case REFUSAL_LAUNCH_IN_EXPRESSION: strbuf_puts(out, "the launch is part of a larger expression"); break;
     case REFUSAL_CHILD_TEMPLATE_DEDUCED:
         strbuf_puts(out, "the child's template arguments are deduced; write them out");
