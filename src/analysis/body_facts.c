@@ -26,6 +26,7 @@ typedef struct Scan {
     const char *stack[STACK_MAX]; /* the calls from the root to the body being walked */
     int depth;
     const char *macro;          /* the macro whose text is being read, or NULL */
+    TSNode macro_use;           /* where the root body names the macro being read */
     TSNode template_params;     /* the template_parameter_list of the function whose body is
                                    walked; null when it is no template */
 } Scan;
@@ -195,6 +196,17 @@ static bool is_param(const MacroDef *m, const char *word)
     return false;
 }
 
+/* A name of the root body's own (or of a macro it uses) that begins with
+ * dp_: the first is kept, with where the body names it. */
+static void note_reserved_name(Scan *s, TSNode at, const char *word)
+{
+    BodyFacts *f = s->facts;
+    if (!ts_node_is_null(f->reserved_name) || strncmp(word, "dp_", 3) != 0)
+        return;
+    f->reserved_name = at;
+    snprintf(f->reserved_text, sizeof f->reserved_text, "%s", word);
+}
+
 /* Definition d of a macro the body names: its text runs there. Read as
  * words (comments and strings skipped), once a scan: the position it
  * reads, the functions and macros it calls. */
@@ -218,6 +230,8 @@ static void expand_definition(Scan *s, int d)
         size_t next = pos;
         while (next < len && (text[next] == ' ' || text[next] == '\t'))
             next++;
+        if (s->depth == 0 && !is_param(m, word))
+            note_reserved_name(s, s->macro_use, word);
         if (strcmp(word, "__shared__") == 0 && counts(s))
             s->facts->uses_shared = true;
         else if (expand_macros(s, word))
@@ -338,9 +352,10 @@ static bool visit(TSNode node, void *ctx)
     BodyFacts *f = s->facts;
     if (node_is(node, "identifier") || node_is(node, "field_identifier")) {
         char *word = node_text(src, node);
-        if (s->depth == 0 && !s->macro && ts_node_is_null(f->reserved_name) && node_is(node, "identifier") &&
-            strncmp(word, "dp_", 3) == 0)
-            f->reserved_name = node;
+        if (s->depth == 0 && !s->macro && node_is(node, "identifier"))
+            note_reserved_name(s, node, word);
+        if (!s->macro)
+            s->macro_use = node;
         if (node_is(node, "identifier") && expand_macros(s, word))
             ;
         else if (identifier_is(src, node, "blockIdx") || identifier_is(src, node, "gridDim") ||

@@ -28,9 +28,10 @@ typedef struct BodyFacts {
     bool uses_warp_ops;      /* __shfl*_sync, __ballot_sync, __reduce_*_sync, __syncwarp, ...:
                                 its threads must run lane for lane in whole warps */
     bool launches;           /* launches kernels itself */
-    TSNode reserved_name;    /* the first identifier of its own body that begins with dp_, the
-                                prefix of the names dpopt's generated code declares there; a
-                                null node when there is none */
+    TSNode reserved_name;    /* where its own body first names something beginning with dp_,
+                                the prefix of the names dpopt's generated code declares there
+                                (directly or in a macro it uses); a null node when nowhere */
+    char reserved_text[64];  /* that name */
     /* Facts found in the functions it calls or the macros it uses (not in
      * its own body's code), each as what leads there, for a note: "calls
      * my_element, which calls global_index, which reads blockIdx", "uses

@@ -134,13 +134,11 @@ Refusal *site_refusal(const Program *p, const LaunchSite *s, RefusalCode host_co
      * initialises from itself). */
     int owners[2] = {s->caller_fn, s->callee_fn};
     for (int k = 0; k < 2; k++) {
-        TSNode name = body_facts(p, owners[k]).reserved_name;
-        if (!ts_node_is_null(name)) {
-            char *text = node_text(p->src, name);
-            Refusal *r = refusal_about(p, REFUSAL_RESERVED_NAME, k == 0 ? ROLE_PARENT : ROLE_CHILD, owners[k], name);
-            refusal_detail(r, 0, text);
-            free(text);
-            return r;
+        BodyFacts facts = body_facts(p, owners[k]);
+        if (!ts_node_is_null(facts.reserved_name)) {
+            Refusal *r = refusal_about(p, REFUSAL_RESERVED_NAME, k == 0 ? ROLE_PARENT : ROLE_CHILD, owners[k],
+                                       facts.reserved_name);
+            return refusal_detail(r, 0, facts.reserved_text);
         }
     }
     if (!node_is(s->statement, "expression_statement") || !node_same(node_named_child(s->statement, 0), s->node))

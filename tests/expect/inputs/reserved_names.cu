@@ -21,3 +21,13 @@ __global__ void plain_parent(int *out)
 {
     child<<<2, 32>>>(out, 1);
 }
+
+// The same through a macro the launching kernel uses.
+__device__ int dp_scale = 2;
+#define SCALED(x) ((x) * dp_scale)
+
+__global__ void macro_parent(int *out)
+{
+    int n = SCALED(threadIdx.x);
+    child<<<2, 32>>>(out, n);
+}
