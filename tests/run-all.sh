@@ -211,13 +211,13 @@ printf '#include "transform/transform.h"\n' >>"$tmp/layers/src/transform/emit.h"
 layers_out=$(scripts/check-layers.py "$tmp/layers/src" 2>&1) && fail "check-layers.py passed a tree with a transform/ -> analysis/ include and a circle" ||
     { case $layers_out in *"may not include analysis/"*"import circle"*) pass ;; *) fail "check-layers.py: $layers_out" ;; esac; }
 
-section "comments change nothing (tests/metamorphic/comments.py: every input with a comment after each operator, 10 option sets)"
-if python3 tests/metamorphic/comments.py --jobs 2 >"$tmp/comments.log" 2>&1; then
+section "layout changes nothing (tests/metamorphic/layout.py: every input with a comment, then a line break, after each operator; 10 option sets)"
+if python3 tests/metamorphic/layout.py --jobs 2 >"$tmp/layout.log" 2>&1; then
     pass
-    printf '  %s\n' "$(tail -n 1 "$tmp/comments.log")"
+    printf '  %s\n' "$(tail -n 1 "$tmp/layout.log")"
 else
-    fail "a comment changed what dpopt decides or writes:"
-    sed 's/^/    /' "$tmp/comments.log" | tail -n 20
+    fail "a comment or a line break changed what dpopt decides or writes:"
+    sed 's/^/    /' "$tmp/layout.log" | tail -n 20
 fi
 
 section "difftest, host half (tests/difftest: 50 generated programs, every strategy, nvcc)"

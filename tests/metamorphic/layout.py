@@ -1,16 +1,18 @@
 #!/usr/bin/env python3
-"""Comments change nothing: a metamorphic test of dpopt (no GPU).
+"""The layout of code changes nothing: a metamorphic test of dpopt (no GPU).
 
-Every input gets a copy with a comment /*dp*/ after each operator, comma,
-opening parenthesis and launch bracket of its code (preprocessor lines
-left alone). dpopt must decide the same on both: the JSON report, once the
-injected comments are taken out of its quoted texts and columns are set
-aside, must be equal, and so must the generated code once the injected
-comments and all white space are taken out. A difference is a fault of
-the kind found on 2026-11-23 (a comment read as an operand made a
-divergent value uniform: tests/defects/comment-operands).
+Every input gets two copies: one with a comment /*dp*/ after each
+operator, comma, opening parenthesis and launch bracket of its code, one
+with a line break there instead (preprocessor lines left alone). dpopt must
+decide the same on each copy as on the input: the JSON report must be
+equal once the injected comments, white space and columns are set aside
+(and, for line breaks, line numbers); with comments the generated code
+must be equal too once the injected comments and white space are taken
+out, and the notes once columns are. A difference is a fault of the kind
+found on 2026-11-23 (a comment read as an operand made a divergent value
+uniform: tests/defects/comment-operands).
 
-    usage: tests/metamorphic/comments.py [--dpopt PATH] [--jobs N] [FILE...]
+    usage: tests/metamorphic/layout.py [--dpopt PATH] [--jobs N] [FILE...]
     default files: tests/corpus/*.cu, tests/expect/inputs/*.cu,
     tests/difftest/found/*/input.cu, bench/apps/*/*.cu
 Prints one line per difference and a summary; exit 1 on any difference.
@@ -67,13 +69,21 @@ def inject(text):
     return "".join(out)
 
 
-def strip_marks(value):
+LINE_FIELDS = ("line", "sync_line", "lambda_line")
+
+
+def strip_marks(value, lines=False):
+    """A report without what the layout may change: the injected comments,
+    white space, columns, and with `lines` line numbers (in texts too)."""
     if isinstance(value, str):
+        if lines:
+            value = re.sub(r"lines? \d+((,| and| to) \d+)*", "line N", value)
         return re.sub(r"\s+", "", value.replace(MARK, ""))
     if isinstance(value, list):
-        return [strip_marks(v) for v in value]
+        return [strip_marks(v, lines) for v in value]
     if isinstance(value, dict):
-        return {k: strip_marks(v) for k, v in value.items() if k not in ("col", "file")}
+        return {k: strip_marks(v, lines) for k, v in value.items()
+                if k not in ("col", "file") and not (lines and k in LINE_FIELDS)}
     return value
 
 
@@ -96,12 +106,16 @@ def notes_key(stderr, path):
     return lines
 
 
+def inject_breaks(text):
+    return inject(text).replace(" " + MARK + " ", "\n")
+
+
 def check(dpopt, source, work):
     name = os.path.basename(source)
     base = os.path.join(work, name.replace(".cu", "") + "-" + str(abs(hash(source))))
     os.makedirs(base, exist_ok=True)
-    plain, marked = os.path.join(base, "plain", name), os.path.join(base, "marked", name)
-    for p in (plain, marked):
+    plain, marked, broken = (os.path.join(base, d, name) for d in ("plain", "marked", "broken"))
+    for p in (plain, marked, broken):
         os.makedirs(os.path.dirname(p), exist_ok=True)
     with open(source, encoding="utf-8", errors="replace") as f:
         text = f.read()
@@ -109,25 +123,34 @@ def check(dpopt, source, work):
         f.write(text)
     with open(marked, "w") as f:
         f.write(inject(text))
+    with open(broken, "w") as f:
+        f.write(inject_breaks(text))
     faults = []
     for options in OPTION_SETS:
         tag = " ".join(options) or "(none)"
         a, b = run(dpopt, options + ["--report=json"], plain), run(dpopt, options + ["--report=json"], marked)
         if a[0] != b[0]:
-            faults.append(f"{source} {tag}: report exit {a[0]} vs {b[0]}: {b[2].strip()[:200]}")
+            faults.append(f"{source} {tag}: with comments, report exit {a[0]} vs {b[0]}: {b[2].strip()[:200]}")
             continue
         if a[0] == 0:
             ja, jb = strip_marks(json.loads(a[1])), strip_marks(json.loads(b[1]))
             if ja != jb:
                 la, lb = ja.get("launches", []), jb.get("launches", [])
                 where = next((f"launch {x.get('id')} (line {x.get('line')})" for x, y in zip(la, lb) if x != y), "elsewhere")
-                faults.append(f"{source} {tag}: the reports differ at {where}")
+                faults.append(f"{source} {tag}: with comments, the reports differ at {where}")
                 continue
+        c = run(dpopt, options + ["--report=json"], broken)
+        if c[0] != a[0]:
+            faults.append(f"{source} {tag}: with line breaks, report exit {a[0]} vs {c[0]}: {c[2].strip()[:200]}")
+            continue
+        if a[0] == 0 and strip_marks(json.loads(a[1]), True) != strip_marks(json.loads(c[1]), True):
+            faults.append(f"{source} {tag}: with line breaks, the reports differ")
+            continue
         a, b = run(dpopt, options, plain), run(dpopt, options, marked)
         if a[0] != b[0] or code_key(a[1], plain) != code_key(b[1], marked):
-            faults.append(f"{source} {tag}: the generated code differs (exit {a[0]} vs {b[0]})")
+            faults.append(f"{source} {tag}: with comments, the generated code differs (exit {a[0]} vs {b[0]})")
         elif notes_key(a[2], plain) != notes_key(b[2], marked):
-            faults.append(f"{source} {tag}: the notes differ")
+            faults.append(f"{source} {tag}: with comments, the notes differ")
     return source, faults
 
 
@@ -140,13 +163,13 @@ def main():
     files = args.files or sorted(glob.glob("tests/corpus/*.cu") + glob.glob("tests/expect/inputs/*.cu") +
                                  glob.glob("tests/difftest/found/*/input.cu") + glob.glob("bench/apps/*/*.cu"))
     faults = []
-    with tempfile.TemporaryDirectory(prefix="dpopt-comments-") as work:
+    with tempfile.TemporaryDirectory(prefix="dpopt-layout-") as work:
         with concurrent.futures.ThreadPoolExecutor(args.jobs) as pool:
             for source, found in pool.map(lambda s: check(args.dpopt, s, work), files):
                 for f in found:
                     print(f)
                 faults += found
-    print(f"comments: {len(files)} files x {len(OPTION_SETS)} option sets, {len(faults)} differences")
+    print(f"layout: {len(files)} files x {len(OPTION_SETS)} option sets, comments and line breaks, {len(faults)} differences")
     return 1 if faults else 0
 
 
