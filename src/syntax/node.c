@@ -37,6 +37,9 @@ bool node_text_is(const Source *src, TSNode node, const char *s)
  * statements). `named` keeps named children only, comments set aside. */
 typedef bool (*ChildVisitor)(TSNode child, void *ctx);
 
+/* Whether node k of a record is a named node other than a comment. */
+static bool is_named_in(const TreeOrder *o, uint32_t k) { return o->named[k] && strcmp(o->types[k], "comment") != 0; }
+
 static void each_child(TSNode node, bool named, ChildVisitor visit, void *ctx)
 {
     TreeOrder o;
@@ -45,7 +48,7 @@ static void each_child(TSNode node, bool named, ChildVisitor visit, void *ctx)
         for (uint32_t k = i + 1; k < o.end[i]; k = o.end[k]) {
             TSNode child = o.nodes[k];
             parents_hint(&o, k);
-            if (named && (!ts_node_is_named(child) || node_is(child, "comment")))
+            if (named && !is_named_in(&o, k))
                 continue;
             if (!visit(child, ctx))
                 break;
@@ -163,8 +166,6 @@ static struct {
     uint32_t at;         /* ... and its place */
 } last_child;
 
-static bool is_named_child(TSNode child) { return ts_node_is_named(child) && !node_is(child, "comment"); }
-
 TSNode node_named_child(TSNode node, uint32_t index)
 {
     TreeOrder o;
@@ -176,7 +177,7 @@ TSNode node_named_child(TSNode node, uint32_t index)
             k = last_child.at, seen = last_child.index;
         for (; k < o.end[i]; k = o.end[k]) {
             parents_hint(&o, k);
-            if (!is_named_child(o.nodes[k]))
+            if (!is_named_in(&o, k))
                 continue;
             if (seen++ == index) {
                 last_child.generation = parents_generation();

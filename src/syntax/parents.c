@@ -17,6 +17,7 @@ typedef struct ParentIndex {
     uint32_t *parent; /* index of the parent; NONE for the root */
     uint32_t *end;    /* index after the last node of the subtree */
     const char **types;
+    bool *named;      /* ts_node_is_named of each */
     uint32_t count, cap;
     uint32_t *slots; /* NONE: an empty slot; else an index into nodes */
     uint32_t mask;   /* slot count - 1; the count is a power of two */
@@ -64,10 +65,12 @@ static void record(ParentIndex *x, TSNode root)
             x->parent = xrealloc(x->parent, x->cap * sizeof *x->parent);
             x->end = xrealloc(x->end, x->cap * sizeof *x->end);
             x->types = xrealloc(x->types, x->cap * sizeof *x->types);
+            x->named = xrealloc(x->named, x->cap * sizeof *x->named);
         }
         uint32_t i = x->count++;
         x->nodes[i] = ts_tree_cursor_current_node(&c);
         x->types[i] = ts_node_type(x->nodes[i]);
+        x->named[i] = ts_node_is_named(x->nodes[i]);
         x->parent[i] = depth > 0 ? open[depth - 1] : NONE;
         if (ts_tree_cursor_goto_first_child(&c)) {
             ARRAY_PUSH(open, depth, cap, i);
@@ -110,7 +113,7 @@ static ParentIndex *index_of(const TSTree *tree)
             last_used = i;
             return &indexes[i];
         }
-    ParentIndex x = {tree, NULL, NULL, NULL, NULL, 0, 0, NULL, 0};
+    ParentIndex x = {.tree = tree};
     record(&x, ts_tree_root_node(tree));
     fill_slots(&x);
     ARRAY_PUSH(indexes, index_count, index_cap, x);
@@ -147,6 +150,7 @@ bool parents_place(TSNode node, TreeOrder *order, uint32_t *index)
     order->nodes = x->nodes;
     order->end = x->end;
     order->types = x->types;
+    order->named = x->named;
     *index = i;
     return true;
 }
@@ -178,6 +182,7 @@ void parents_forget(const TSTree *tree)
         free(indexes[i].parent);
         free(indexes[i].end);
         free(indexes[i].types);
+        free(indexes[i].named);
         if (hint_nodes == indexes[i].nodes)
             hint_nodes = NULL, hint_types = NULL;
         free(indexes[i].slots);

@@ -25,6 +25,7 @@ typedef struct TreeOrder {
     const TSNode *nodes;
     const uint32_t *end;
     const char *const *types; /* ts_node_type of each */
+    const bool *named;        /* ts_node_is_named of each */
 } TreeOrder;
 
 /* The record of node's tree and node's place in it; false when node is
