@@ -15,6 +15,16 @@
  * the block's implicit stream when the thread launches nothing else (one
  * site, in a kernel, that no thread runs more than once: no loop, goto loop
  * or lambda called again; no launch through a macro or the runtime API). */
+/* The first launch site other than s in s's function, or NULL. */
+static const LaunchSite *another_site_in(const Program *p, const LaunchSite *s)
+{
+    const CallGraph *g = &p->graph;
+    for (int k = g->sites_in_start[s->caller_fn]; k < g->sites_in_start[s->caller_fn + 1]; k++)
+        if (&p->launches[g->sites_in[k]] != s)
+            return &p->launches[g->sites_in[k]];
+    return NULL;
+}
+
 static Refusal *order_refusal(const Program *p, const LaunchFacts *f, const LaunchSite *s)
 {
     switch (site_stream(p->src, s)) {
@@ -34,9 +44,9 @@ static Refusal *order_refusal(const Program *p, const LaunchFacts *f, const Laun
     Refusal *hidden = hidden_launch_refusal(p, s->caller_fn, ROLE_PARENT);
     if (hidden)
         return refusal_because(REFUSAL_THRESHOLD_BLOCK_STREAM, hidden);
-    for (int i = 0; i < p->launch_count; i++)
-        if (&p->launches[i] != s && p->launches[i].caller_fn == s->caller_fn)
-            return refusal_about(p, REFUSAL_THRESHOLD_BLOCK_STREAM, ROLE_PARENT, s->caller_fn, p->launches[i].node);
+    const LaunchSite *other = another_site_in(p, s);
+    if (other)
+        return refusal_about(p, REFUSAL_THRESHOLD_BLOCK_STREAM, ROLE_PARENT, s->caller_fn, other->node);
     return NULL;
 }
 
@@ -48,19 +58,17 @@ static Refusal *order_refusal(const Program *p, const LaunchFacts *f, const Laun
  * warp hung in a kernel that made other launches (differential tester,
  * seed 12 program 792, --threshold=64; refused, 3 of 3 runs gave the
  * original's checksum). So a site whose size may differ is not thresholded
- * while its kernel makes another launch. Program 42's hang under
- * --threshold=32 --aggregate=warp is another: its thresholded sites are
- * warp-uniform (open, tests/difftest/found/seed12-42-threshold-warp-hang). */
+ * while its kernel makes another launch. (Program 42's hang under
+ * --threshold=32 --aggregate=warp turned out to be warp aggregation's, in
+ * a kernel that makes a tail launch: plan.c, warp_batch_refusal.) */
 static Refusal *diverged_serial_refusal(const Program *p, const LaunchFacts *f, const LaunchSite *s)
 {
     if (!site_size_may_diverge(f))
         return NULL;
-    for (int i = 0; i < p->launch_count; i++) {
-        const LaunchSite *other = &p->launches[i];
-        if (other != s && other->device_side && other->caller_fn == s->caller_fn)
-            return refusal_detail(refusal_about(p, REFUSAL_THRESHOLD_DIVERGED_SERIAL, ROLE_PARENT, s->caller_fn, other->node),
-                                  0, other->callee);
-    }
+    const LaunchSite *other = another_site_in(p, s);
+    if (other)
+        return refusal_detail(refusal_about(p, REFUSAL_THRESHOLD_DIVERGED_SERIAL, ROLE_PARENT, s->caller_fn, other->node),
+                              0, other->callee);
     return NULL;
 }
 

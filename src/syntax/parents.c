@@ -165,7 +165,11 @@ TSNode parents_of(TSNode node)
     /* A node the walk did not meet (none should exist): ask tree-sitter. */
     if (i == NONE)
         return ts_node_parent(node);
-    return x->parent[i] == NONE ? none : x->nodes[x->parent[i]];
+    if (x->parent[i] == NONE)
+        return none;
+    /* The parent is what the caller asks about next (its type, its parent). */
+    hint_nodes = x->nodes, hint_types = x->types, hint_index = x->parent[i];
+    return x->nodes[x->parent[i]];
 }
 
 static unsigned forgotten; /* records freed so far */
