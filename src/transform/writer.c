@@ -15,7 +15,9 @@ Writer w_block(StrBuf *out, const char *base)
 
 static void write_start(Writer *w, const char *fmt, va_list ap)
 {
-    strbuf_printf(w->out, "%s%*s", w->base, 4 * w->depth, "");
+    int width = 4 * w->depth;
+    strbuf_puts(w->out, w->base);
+    strbuf_spaces(w->out, (size_t)(width < 0 ? -width : width)); /* as "%*s" had it */
     strbuf_vprintf(w->out, fmt, ap);
 }
 

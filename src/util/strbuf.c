@@ -43,17 +43,31 @@ void strbuf_append(StrBuf *b, const char *bytes, size_t n)
 
 void strbuf_puts(StrBuf *b, const char *s) { strbuf_append(b, s, strlen(s)); }
 
+/* Formats into the room the buffer has; only when the text does not fit
+ * is the room made and the text formatted again. */
 void strbuf_vprintf(StrBuf *b, const char *fmt, va_list ap)
 {
     va_list again;
     va_copy(again, ap);
-    int n = vsnprintf(NULL, 0, fmt, ap);
-    if (n > 0) {
+    reserve(b, 0);
+    size_t room = b->cap - b->len;
+    int n = vsnprintf(b->data + b->len, room, fmt, ap);
+    if (n > 0 && (size_t)n >= room) {
         reserve(b, (size_t)n);
         vsnprintf(b->data + b->len, (size_t)n + 1, fmt, again);
-        b->len += (size_t)n;
     }
+    if (n > 0)
+        b->len += (size_t)n;
+    b->data[b->len] = '\0';
     va_end(again);
+}
+
+void strbuf_spaces(StrBuf *b, size_t n)
+{
+    reserve(b, n);
+    memset(b->data + b->len, ' ', n);
+    b->len += n;
+    b->data[b->len] = '\0';
 }
 
 void strbuf_printf(StrBuf *b, const char *fmt, ...)

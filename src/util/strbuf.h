@@ -15,6 +15,8 @@ void strbuf_init(StrBuf *b);
 void strbuf_free(StrBuf *b);
 void strbuf_append(StrBuf *b, const char *bytes, size_t n);
 void strbuf_puts(StrBuf *b, const char *s);
+/* n spaces. */
+void strbuf_spaces(StrBuf *b, size_t n);
 void strbuf_printf(StrBuf *b, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 void strbuf_vprintf(StrBuf *b, const char *fmt, va_list ap) __attribute__((format(printf, 2, 0)));
 /* Appends s as the inside of a JSON string literal (no quotes). */
