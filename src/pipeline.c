@@ -30,6 +30,20 @@ int pipeline_run(const Options *o)
     return status;
 }
 
+/* Built with AddressSanitizer, whose leak check wants everything freed
+ * (GCC says so with __SANITIZE_ADDRESS__, clang with __has_feature). */
+static bool leaks_are_checked(void)
+{
+#if defined(__SANITIZE_ADDRESS__)
+    return true;
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+    return true;
+#endif
+#endif
+    return false;
+}
+
 int pipeline_run_source(const Options *o, const Source *src)
 {
     SyntaxTree *tree = syntax_parse(src);
@@ -92,12 +106,7 @@ done_tree:
      * large input's time, and a command that exits after this run need
      * not: the system takes the memory back. Where leaks are checked, and
      * for a caller that goes on (the fuzzing harness), it is freed. */
-#if defined(__SANITIZE_ADDRESS__)
-    const bool leaks_checked = true;
-#else
-    const bool leaks_checked = false;
-#endif
-    if (!o->ends_process || leaks_checked)
+    if (!o->ends_process || leaks_are_checked())
         syntax_free(tree);
     return status;
 }
