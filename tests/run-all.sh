@@ -211,6 +211,21 @@ printf '#include "transform/transform.h"\n' >>"$tmp/layers/src/transform/emit.h"
 layers_out=$(scripts/check-layers.py "$tmp/layers/src" 2>&1) && fail "check-layers.py passed a tree with a transform/ -> analysis/ include and a circle" ||
     { case $layers_out in *"may not include analysis/"*"import circle"*) pass ;; *) fail "check-layers.py: $layers_out" ;; esac; }
 
+section "another compiler (clang -std=c11 -Wall -Wextra -Werror -fsyntax-only on every source file, where clang is installed)"
+if command -v clang >/dev/null; then
+    clang_bad=0
+    for src_file in $(find src -name '*.c' | sort); do
+        if ! clang -std=c11 -Wall -Wextra -Werror -Wshadow -Wstrict-prototypes -Wmissing-prototypes -Isrc -D_DEFAULT_SOURCE \
+            -fsyntax-only "$src_file" >"$tmp/clang.log" 2>&1; then
+            fail "clang rejects $src_file: $(head -c 300 "$tmp/clang.log")"
+            clang_bad=$((clang_bad + 1))
+        fi
+    done
+    [ "$clang_bad" = 0 ] && pass && printf '  %s files accepted\n' "$(find src -name '*.c' | wc -l)"
+else
+    printf '  clang not installed: skipped\n'
+fi
+
 section "layout changes nothing (tests/metamorphic/layout.py: every input with a comment, then a line break, after each operator; 10 option sets)"
 if python3 tests/metamorphic/layout.py --jobs 2 >"$tmp/layout.log" 2>&1; then
     pass
