@@ -6,6 +6,12 @@ the program's number; the CUDA text is emitted from the spec alone. The
 minimiser shrinks a failing program by editing its spec (dropping parts and
 sites, simplifying contexts) and emitting it again.
 
+From seed 13 on, about half the programs carry a comment after each
+operator of their code (`comments` in the spec; tests/metamorphic/layout.py
+writes them): a comment once stood where the analysis read an operand
+(tests/defects/comment-operands). Seeds 11 and 12 draw no such programs,
+so the programs they name stay as they were.
+
 Every program writes only through atomicAdd and atomicXor of unsigned
 integers (order-independent, never both on one word), so its result does not
 depend on scheduling; the host prints one checksum line per program:
@@ -18,8 +24,12 @@ Usage: gen.py SEED FIRST COUNT > batch.cu      (programs FIRST..FIRST+COUNT-1)
        gen.py --spec spec.json > one.cu         (one program from a spec)
 """
 import json
+import os
 import random
 import sys
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "metamorphic"))
+from layout import inject as inject_comments  # noqa: E402
 
 ADD_WORDS = 384          # acc[0..384): atomicAdd; acc[384..512): atomicXor
 PART_WORDS = 512
@@ -98,7 +108,9 @@ def sample_part(rng):
 def sample_program(seed, prog):
     top = random.Random(f"difftest:{seed}:{prog}")
     nparts = top.randint(1, 3)
-    return {"seed": seed, "prog": prog,
+    # A stream of its own, so that the rest of the spec is what it was.
+    comments = seed >= 13 and random.Random(f"difftest:{seed}:{prog}:comments").random() < 0.5
+    return {"seed": seed, "prog": prog, "comments": comments,
             "parts": [sample_part(part_rng(seed, prog, q)) for q in range(nparts)]}
 
 
@@ -562,7 +574,8 @@ def emit_program(spec):
              f"    *hash = dt_fnv(words, {words});",
              "    return cudaSuccess;", "}", ""]
     code.append("\n" + "\n".join(host))
-    return "".join(code)
+    text = "".join(code)
+    return inject_comments(text) if spec.get("comments") else text
 
 
 def emit_main(specs):
