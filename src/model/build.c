@@ -314,7 +314,7 @@ static TSNode enclosing_statement(TSNode node)
         if (node_is(p, "compound_statement") || node_is(p, "if_statement") ||
             node_is(p, "for_statement") || node_is(p, "while_statement") ||
             node_is(p, "do_statement") || node_is(p, "case_statement") ||
-            node_is(p, "for_range_loop") || node_is(p, "labeled_statement"))
+            node_is(p, "for_range_loop") || node_is(p, "labeled_statement") || node_is(p, "else_clause"))
             return stmt;
         stmt = p;
     }
