@@ -20,7 +20,9 @@ SAN_FLAGS := -O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sa
 SAN_OBJS  := $(SRCS:%.c=build/san/%.o)
 SAN_TEST_OBJS := $(TEST_SRCS:%.c=build/san/%.o)
 
-.PHONY: all setup test unit-test sanitize-test corpus-test demo clean
+.PHONY: all setup test unit-test sanitize-test corpus-test demo install clean
+
+PREFIX ?= /usr/local
 
 all: build/dpopt
 
@@ -57,6 +59,13 @@ test: setup
 demo: setup
 	@$(MAKE) --no-print-directory build/dpopt
 	@scripts/demo.sh
+
+# dpopt and dpopt-nvcc in $(PREFIX)/bin, the runtime in $(PREFIX)/include/dpopt:
+# dpopt-nvcc finds both from where it is installed.
+install: build/dpopt
+	install -d $(PREFIX)/bin $(PREFIX)/include/dpopt
+	install -m 755 build/dpopt scripts/dpopt-nvcc $(PREFIX)/bin/
+	install -m 644 runtime/include/dpopt/*.cuh $(PREFIX)/include/dpopt/
 
 clean:
 	rm -rf build
