@@ -48,3 +48,19 @@ else
         fail "make install, then PREFIX/bin/dpopt-nvcc: $(tail -c 300 "$di/install.log")"
     fi
 fi
+# CMake (examples/cmake), with dpopt-nvcc as the compiler launcher and as
+# the compiler; DPOPT_OPTIONS set for the build only.
+if [ "${DPOPT_SKIP_NVCC:-0}" != 1 ] && command -v nvcc >/dev/null && command -v cmake >/dev/null; then
+    for cm_var in CMAKE_CUDA_COMPILER_LAUNCHER CMAKE_CUDA_COMPILER; do
+        cm_dir=$tmp/cmake-$cm_var
+        if cmake -S examples/cmake -B "$cm_dir" -D"$cm_var"="$PWD/scripts/dpopt-nvcc" >"$cm_dir.log" 2>&1 &&
+            DPOPT_OPTIONS=--aggregate=block DPOPT_NVCC_KEEP="$cm_dir/keep" cmake --build "$cm_dir" >>"$cm_dir.log" 2>&1 &&
+            [ -x "$cm_dir/drop_in" ] && grep -q '__global__ void child_dp_block' "$cm_dir/keep/parent.cu"; then
+            pass
+        else
+            fail "examples/cmake with dpopt-nvcc as $cm_var: $(tail -c 400 "$cm_dir.log")"
+        fi
+    done
+else
+    echo "  cmake example skipped: no nvcc or no cmake"
+fi
