@@ -1,18 +1,43 @@
 #!/usr/bin/env bash
-# The demo: what dpopt sees in a BFS program that launches a child grid per
-# frontier vertex, and the code it writes back.
+# The demo: a BFS program that launches a child grid per frontier vertex,
+# what dpopt sees in it, what it writes at block granularity (the launch as
+# written and the fused launch that replaces it), and what to try next.
 set -eu
 cd "$(dirname "$0")/.."
 example=tests/corpus/bfs.cu
+out=build/demo/bfs.block.cu
 mkdir -p build/demo
-echo "\$ build/dpopt --report $example"
-build/dpopt --report "$example"
+
+echo "== What dpopt sees: the device-side launch site"
+echo "\$ build/dpopt --aggregate=block --report $example"
+build/dpopt --aggregate=block --report "$example" | sed -n '/^  #0 /,/^  #1 /p' | sed '$d'
 echo
-echo "\$ build/dpopt $example -o build/demo/bfs.cu"
-build/dpopt "$example" -o build/demo/bfs.cu
-if cmp -s "$example" build/demo/bfs.cu; then
-    echo "build/demo/bfs.cu: identical to the input (no strategy option was given)"
-else
-    echo "build/demo/bfs.cu differs from the input:"
-    diff -u "$example" build/demo/bfs.cu || true
+
+echo "== What it writes: build/dpopt --aggregate=block $example -o $out"
+build/dpopt --aggregate=block "$example" -o "$out"
+echo "-- the launch as written ($example):"
+grep -n -A1 'bfs_child<<<' "$example" | sed 's/^/   /'
+echo "-- where it stood, its arguments recorded for the end of the block ($out):"
+grep -n -A8 'bfs_child<<<...>>> postponed' "$out" | sed 's/^/   /'
+echo "-- at the end of the block, one launch of the fused kernel for the whole block's children:"
+grep -n -B1 'bfs_child_dp_block<<<' "$out" | sed 's/^/   /'
+echo
+
+if command -v nvcc >/dev/null; then
+    echo "== Built as nvcc would build it, through the drop-in:"
+    echo "\$ scripts/dpopt-nvcc --dpopt=--aggregate=block -arch=sm_90 $example -o build/demo/bfs"
+    if scripts/dpopt-nvcc --dpopt=--aggregate=block -arch=sm_90 "$example" -o build/demo/bfs; then
+        echo "built build/demo/bfs (it runs on a GPU of compute capability 9.0)"
+    fi
+    echo
 fi
+
+cat <<'EOF'
+== Next
+- Other strategies on the same file: --aggregate=warp|grid|multiblock:8,
+  --remove=t1|t2|t3|t4|auto, --threshold=128, --coarsen=2 (README, "Using dpopt").
+- Your own program: build/dpopt --report your.cu shows every launch and, with a
+  strategy, what dpopt does with it or why it leaves it as written (a note).
+- Your own build: scripts/dpopt-nvcc --dpopt=--aggregate=block in place of nvcc,
+  or as CMake's CMAKE_CUDA_COMPILER_LAUNCHER (examples/cmake).
+EOF

@@ -64,3 +64,9 @@ if [ "${DPOPT_SKIP_NVCC:-0}" != 1 ] && command -v nvcc >/dev/null && command -v 
 else
     echo "  cmake example skipped: no nvcc or no cmake"
 fi
+# The demo shows a transformation and says what to try next.
+if scripts/demo.sh >"$tmp/demo.log" 2>&1 && grep -q 'bfs_child_dp_block<<<' "$tmp/demo.log" && grep -q '^== Next' "$tmp/demo.log"; then
+    pass
+else
+    fail "make demo: no fused launch or no next step shown: $(tail -c 300 "$tmp/demo.log")"
+fi
