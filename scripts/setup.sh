@@ -3,6 +3,12 @@
 # tree-sitter-cuda grammar (0.20.4, sha512-verified) into the git-ignored
 # .cache/, then builds it into a static library. Safe to run again: each step
 # is skipped when its result is already there.
+#
+# Needs: Debian or Ubuntu (apt-get), root or sudo for packages that are
+# missing, the Debian package registry for those and the npm registry for
+# the grammar. The CUDA toolkit (12 or later, nvcc on the PATH) is not
+# installed here: without it dpopt builds and its tests run, and the checks
+# that compile generated code with nvcc say they are skipped.
 set -euo pipefail
 
 root=$(cd "$(dirname "$0")/.." && pwd)
@@ -24,15 +30,27 @@ command -v make >/dev/null || need_pkgs+=(make)
 command -v pkg-config >/dev/null || need_pkgs+=(pkg-config)
 command -v npm >/dev/null || need_pkgs+=(npm)
 command -v python3 >/dev/null || need_pkgs+=(python3)
+fail() { say "error: $*"; exit 1; }
 if [ ${#need_pkgs[@]} -gt 0 ]; then
-    say "installing ${need_pkgs[*]}"
+    say "installing ${need_pkgs[*]} (the tree-sitter runtime and Criterion to build"
+    say "  dpopt and its unit tests; gcc, make, pkg-config; npm to fetch the grammar; python3 for tests)"
+    command -v apt-get >/dev/null || fail "no apt-get: install ${need_pkgs[*]} by hand, then run this again"
     sudo_cmd=()
-    [ "$(id -u)" -eq 0 ] || sudo_cmd=(sudo)
+    if [ "$(id -u)" -ne 0 ]; then
+        command -v sudo >/dev/null || fail "installing packages needs root or sudo: run as root, or install ${need_pkgs[*]} by hand"
+        sudo_cmd=(sudo)
+    fi
     export DEBIAN_FRONTEND=noninteractive
-    "${sudo_cmd[@]}" apt-get install -y -q "${need_pkgs[@]}" >/dev/null 2>&1 || {
-        "${sudo_cmd[@]}" apt-get update -q >/dev/null
-        "${sudo_cmd[@]}" apt-get install -y -q "${need_pkgs[@]}" >/dev/null
-    }
+    apt_log=$(mktemp)
+    if ! "${sudo_cmd[@]}" apt-get install -y -q "${need_pkgs[@]}" >"$apt_log" 2>&1; then
+        "${sudo_cmd[@]}" apt-get update -q >"$apt_log" 2>&1 &&
+            "${sudo_cmd[@]}" apt-get install -y -q "${need_pkgs[@]}" >>"$apt_log" 2>&1 || {
+            tail -n 5 "$apt_log" | sed 's/^/setup:   /'
+            rm -f "$apt_log"
+            fail "apt-get could not install ${need_pkgs[*]} (is the Debian package registry reachable?)"
+        }
+    fi
+    rm -f "$apt_log"
 fi
 
 # 2. The grammar, verified before use.
@@ -41,7 +59,10 @@ if [ ! -f "$grammar_dir/src/parser.c" ]; then
     tmp=$(mktemp -d "$cache/fetch.XXXXXX")
     trap 'rm -rf "$tmp"' EXIT
     say "fetching tree-sitter-cuda@$grammar_version from the npm registry"
-    (cd "$tmp" && npm pack --silent "tree-sitter-cuda@$grammar_version" >/dev/null 2>&1)
+    (cd "$tmp" && npm pack --silent "tree-sitter-cuda@$grammar_version" >"$tmp/npm.log" 2>&1) || {
+        tail -n 5 "$tmp/npm.log" | sed 's/^/setup:   /'
+        fail "npm could not fetch tree-sitter-cuda@$grammar_version (is the npm registry reachable?)"
+    }
     tarball="$tmp/tree-sitter-cuda-$grammar_version.tgz"
     actual="sha512-$(python3 -c 'import base64,hashlib,sys; print(base64.b64encode(hashlib.sha512(open(sys.argv[1],"rb").read()).digest()).decode())' "$tarball")"
     if [ "$actual" != "$grammar_integrity" ]; then
