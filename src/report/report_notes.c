@@ -52,6 +52,22 @@ void report_notes(const Plan *plan)
                     where);
         free(where);
     }
+    /* Launches dpopt does not see as sites: in a macro's text, or through
+     * the runtime API. Each is named where the function makes it. */
+    for (int i = 0; i < p->hidden_count && plan_requested_anything(plan) && !p->unseen; i++) {
+        const HiddenUse *u = &p->hidden[i];
+        if (!(u->kinds & HIDDEN_LAUNCH) || !(p->functions[u->function].spaces & (SPACE_DEVICE | SPACE_GLOBAL)))
+            continue;
+        char *where = model_hidden_where(p, u);
+        const char *why = u->from == HIDDEN_BY_RUNTIME ? "dpopt rewrites launches written with <<<...>>> only"
+                          : u->from == HIDDEN_BY_MACRO
+                              ? "dpopt does not rewrite a macro's text (write the launch where the macro is used, "
+                                "or in a function the kernel calls)"
+                              : "dpopt does not rewrite the functions of a header";
+        diag_report(p->src, ts_node_start_byte(u->node), DIAG_NOTE, "kernel launch through %s left as written: %s",
+                    where, why);
+        free(where);
+    }
     for (int i = 0; i < p->launch_count; i++) {
         const SitePlan *sp = &plan->sites[i];
         if (!sp->reason || !p->launches[i].device_side)
