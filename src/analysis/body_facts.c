@@ -198,6 +198,15 @@ static bool is_param(const MacroDef *m, const char *word)
 
 /* A name of the root body's own (or of a macro it uses) that begins with
  * dp_: the first is kept, with where the body names it. */
+/* Whether identifier `id` names the function of a call (f in f(x)):
+ * generated code declares variables, never functions, so a function of
+ * the user's may begin with dp_. */
+static bool names_called_function(TSNode id)
+{
+    TSNode call = parents_of(id);
+    return node_is(call, "call_expression") && node_same(node_named_child(call, 0), id);
+}
+
 static void note_reserved_name(Scan *s, TSNode at, const char *word)
 {
     BodyFacts *f = s->facts;
@@ -352,7 +361,7 @@ static bool visit(TSNode node, void *ctx)
     BodyFacts *f = s->facts;
     if (node_is(node, "identifier") || node_is(node, "field_identifier")) {
         char *word = node_text(src, node);
-        if (s->depth == 0 && !s->macro && node_is(node, "identifier"))
+        if (s->depth == 0 && !s->macro && node_is(node, "identifier") && !names_called_function(node))
             note_reserved_name(s, node, word);
         if (!s->macro)
             s->macro_use = node;

@@ -31,3 +31,11 @@ __global__ void macro_parent(int *out)
     int n = SCALED(threadIdx.x);
     child<<<2, 32>>>(out, n);
 }
+
+// A function of the user's may begin with dp_: generated code declares no function.
+__device__ int dp_twice(int x) { return 2 * x; }
+
+__global__ void function_parent(int *out)
+{
+    child<<<2, 32>>>(out, dp_twice(threadIdx.x));
+}
