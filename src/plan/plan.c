@@ -149,11 +149,6 @@ static Refusal *postponing_refusal(const Program *p, const LaunchFacts *f, const
  * a launch run once per thread, in the kernel itself, the kernel's only
  * warp-aggregated launch (one_warp_batch_per_kernel), and a kernel with
  * no warp-wide operations of its own. */
-static bool is_tail_launch(const Program *p, const LaunchSite *s)
-{
-    return s->config_count > 3 && node_text_is(p->src, s->config[3], "cudaStreamTailLaunch");
-}
-
 static Refusal *warp_batch_refusal(const Program *p, const LaunchFacts *f, const LaunchSite *s)
 {
     if (f->may_repeat || f->lambda_line)
@@ -164,7 +159,7 @@ static Refusal *warp_batch_refusal(const Program *p, const LaunchFacts *f, const
      * a kernel whose thread 0 made its tail launch through a warp batch,
      * while its other threads made fire-and-forget launches as written,
      * hung 3 of 3 runs; as written it ran. Not understood: refused. */
-    if (is_tail_launch(p, s))
+    if (site_stream(p->src, s) == SITE_STREAM_TAIL)
         return refusal_of_site(p, REFUSAL_WARP_TAIL_LAUNCH, ROLE_LAUNCH, s);
     /* Measured on an H100 (seed 12 program 42): a kernel whose thread 0
      * made a tail launch, then fire-and-forget launches in a loop, then

@@ -222,6 +222,9 @@ bool plan_scope_postpones(const Plan *plan, TSNode scope);
  * (`*count` of them; callers check the scope itself): a scope's postponed
  * launches without a pass over every site. */
 const SiteAt *plan_sites_by_flush_scope(const Plan *plan, TSNode scope, int *count);
+/* For each site, whether it is the first (in site order) of the sites that
+ * share its flush scope: one wrapper serves them all. The caller frees it. */
+bool *plan_first_sites_of_scopes(const Plan *plan);
 /* The first site (in source order) whose launch is the statement
  * `statement` and whose plan `wanted` accepts, or -1. */
 int plan_site_at_statement(const Plan *plan, TSNode statement, bool (*wanted)(const SitePlan *));

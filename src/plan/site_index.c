@@ -74,12 +74,28 @@ const SiteAt *plan_sites_by_flush_scope(const Plan *plan, TSNode scope, int *cou
 
 bool plan_scope_postpones(const Plan *plan, TSNode scope)
 {
-    uint32_t start = ts_node_start_byte(scope);
-    for (int k = first_at(plan->by_flush_scope, plan->flush_scope_count, start);
-         k < plan->flush_scope_count && plan->by_flush_scope[k].start == start; k++) {
-        const SitePlan *sp = &plan->sites[plan->by_flush_scope[k].site];
+    int count;
+    const SiteAt *run = plan_sites_by_flush_scope(plan, scope, &count);
+    for (int k = 0; k < count; k++) {
+        const SitePlan *sp = &plan->sites[run[k].site];
         if (plan_site_postponed(sp) && node_same(sp->flush_scope, scope))
             return true;
     }
     return false;
+}
+
+bool *plan_first_sites_of_scopes(const Plan *plan)
+{
+    bool *first = xcalloc((size_t)plan->program->launch_count + 1, sizeof *first);
+    for (int k = 0; k < plan->flush_scope_count; k++) {
+        const SiteAt *at = &plan->by_flush_scope[k];
+        TSNode scope = plan->sites[at->site].flush_scope;
+        /* The entries of one start are in site order: an earlier one with
+         * the same scope (almost always the one just before) comes first. */
+        bool earlier = false;
+        for (int j = k - 1; j >= 0 && plan->by_flush_scope[j].start == at->start && !earlier; j--)
+            earlier = node_same(plan->sites[plan->by_flush_scope[j].site].flush_scope, scope);
+        first[at->site] = !earlier;
+    }
+    return first;
 }

@@ -2,8 +2,6 @@
 
 #include <stdlib.h>
 
-#include "util/alloc.h"
-
 #include "syntax/node.h"
 #include "transform/aggregate.h"
 #include "transform/persist.h"
@@ -65,43 +63,11 @@ static const EmitHooks hooks = {
 /* Bodies at whose end launches are made run in a lambda (postpone.h).
  * First, so that a flush comes before a fused kernel inserted at the same
  * offset (the end of a recursive kernel). */
-/* Sites with a postponing scope, by the scope's place, then by site. */
-static const Plan *scope_order_plan;
-static int by_scope(const void *x, const void *y)
-{
-    int i = *(const int *)x, j = *(const int *)y;
-    TSNode a = scope_order_plan->sites[i].flush_scope, b = scope_order_plan->sites[j].flush_scope;
-    uint32_t as = ts_node_start_byte(a), bs = ts_node_start_byte(b), ae = ts_node_end_byte(a), be = ts_node_end_byte(b);
-    if (as != bs)
-        return as < bs ? -1 : 1;
-    if (ae != be)
-        return ae < be ? -1 : 1;
-    return (i > j) - (i < j);
-}
-
-/* For each site, whether it is the first (in site order) of the sites
- * sharing its postponing scope: one wrapper for all of them. */
-static bool *first_of_scope(const Plan *plan)
-{
-    const Program *p = plan->program;
-    bool *first = xcalloc((size_t)p->launch_count + 1, sizeof *first);
-    int *order = xcalloc((size_t)p->launch_count + 1, sizeof *order), count = 0;
-    for (int i = 0; i < p->launch_count; i++)
-        if (!ts_node_is_null(plan->sites[i].flush_scope))
-            order[count++] = i;
-    scope_order_plan = plan;
-    qsort(order, (size_t)count, sizeof *order, by_scope);
-    for (int k = 0; k < count; k++)
-        first[order[k]] = k == 0 || !node_same(plan->sites[order[k - 1]].flush_scope, plan->sites[order[k]].flush_scope);
-    free(order);
-    return first;
-}
-
 static void wrap_postponing_scopes(const Transform *t)
 {
     const Plan *plan = t->plan;
     const Program *p = plan->program;
-    bool *first = first_of_scope(plan);
+    bool *first = plan_first_sites_of_scopes(plan);
     for (int i = 0; i < p->launch_count; i++) {
         TSNode scope = plan->sites[i].flush_scope;
         if (!first[i])
