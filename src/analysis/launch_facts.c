@@ -5,6 +5,7 @@
 
 #include "analysis/repeat.h"
 #include "model/callgraph.h"
+#include "model/site_stream.h"
 #include "syntax/node.h"
 #include "syntax/parents.h"
 #include "util/alloc.h"
@@ -165,11 +166,6 @@ static void find_sync(LaunchFacts *f, const Program *p, const Syncs *syncs, cons
     }
 }
 
-static bool is_tail_launch(const Program *p, const LaunchSite *s)
-{
-    return s->config_count > 3 && node_text_is(p->src, s->config[3], "cudaStreamTailLaunch");
-}
-
 /* For each function, the first tail launch written in it (-1: none), and
  * for each, one a thread running it may make (in it or in a function it
  * calls): found once for all sites. */
@@ -179,7 +175,7 @@ static int *tail_launch_in_thread(const Program *p)
     bool *has = xcalloc((size_t)p->function_count + 1, sizeof *has);
     for (int i = p->launch_count - 1; i >= 0; i--) {
         const LaunchSite *s = &p->launches[i];
-        if (s->caller_fn >= 0 && is_tail_launch(p, s))
+        if (s->caller_fn >= 0 && site_stream(p->src, s) == SITE_STREAM_TAIL)
             first[s->caller_fn] = i, has[s->caller_fn] = true;
     }
     int *witness = callgraph_marked_in_thread(p, has);

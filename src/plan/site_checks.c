@@ -159,21 +159,6 @@ Refusal *site_refusal(const Program *p, const LaunchSite *s, RefusalCode host_co
     return NULL;
 }
 
-/* A launch's stream, by its spelling (site_checks.h). */
-SiteStream site_stream(const Source *src, const LaunchSite *s)
-{
-    if (s->config_count < 4)
-        return SITE_STREAM_NULL;
-    TSNode stream = s->config[3];
-    if (node_text_is(src, stream, "0") || node_text_is(src, stream, "NULL") || node_text_is(src, stream, "nullptr"))
-        return SITE_STREAM_NULL;
-    if (node_text_is(src, stream, "cudaStreamFireAndForget"))
-        return SITE_STREAM_FIRE_AND_FORGET;
-    if (node_text_is(src, stream, "cudaStreamTailLaunch"))
-        return SITE_STREAM_TAIL;
-    return SITE_STREAM_OWN;
-}
-
 /* The child's parameter: detail 0 its name, 1 its type; for a class
  * without a default constructor, 2 the header that defines it (NULL: this
  * file) and `number` the line. */

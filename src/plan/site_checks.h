@@ -9,6 +9,7 @@
 
 #include "analysis/launch_facts.h"
 #include "model/model.h"
+#include "model/site_stream.h"
 #include "plan/plan.h"
 
 /* Every check below answers with a new Refusal (the caller's: see
@@ -24,14 +25,6 @@ Refusal *site_refusal(const Program *p, const LaunchSite *s, RefusalCode host_co
  * every launch is left as written. */
 Refusal *unseen_file_refusal(const Program *p);
 
-/* The stream a launch names, by its spelling. */
-typedef enum SiteStream {
-    SITE_STREAM_NULL,             /* none, 0, NULL or nullptr: the block's NULL stream */
-    SITE_STREAM_FIRE_AND_FORGET,  /* cudaStreamFireAndForget */
-    SITE_STREAM_TAIL,             /* cudaStreamTailLaunch: after the whole launching grid */
-    SITE_STREAM_OWN               /* one the program made */
-} SiteStream;
-SiteStream site_stream(const Source *src, const LaunchSite *s);
 
 /* Why functions the kernel calls (transitively) would read the wrong block
  * geometry once the kernel's own body has it renamed: the refusal quotes
