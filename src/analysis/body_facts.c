@@ -428,48 +428,59 @@ static BodyFacts scan_root(const Program *program, int function, bool root_count
 }
 
 /* A function's facts, found once per program: the plan asks them of the
- * launching kernel at every site, and a kernel of a thousand launches would
- * otherwise be scanned a thousand times. Keyed by the program's serial, not
- * its address, which a later program may reuse. */
+ * launching kernel and of the child at every site, and a kernel of a
+ * thousand launches would otherwise be scanned a thousand times. Two
+ * kinds: [1] with the function's own body counted (body_facts), [0]
+ * through the functions it calls only (body_facts_of_callees). Keyed by
+ * the program's serial, not its address, which a later program may reuse. */
 static struct {
     unsigned serial;
     int count;
-    BodyFacts *facts;
-    bool *known;
+    BodyFacts *facts[2];
+    bool *known[2];
 } memo;
 
-BodyFacts body_facts(const Program *program, int function)
+static void memo_free(void)
 {
-    if (memo.serial != program->serial || memo.count != program->function_count) {
-        free(memo.facts);
-        free(memo.known);
-        memo.serial = program->serial;
-        memo.count = program->function_count;
-        memo.facts = xcalloc((size_t)memo.count + 1, sizeof *memo.facts);
-        memo.known = xcalloc((size_t)memo.count + 1, sizeof *memo.known);
+    for (int kind = 0; kind < 2; kind++) {
+        free(memo.facts[kind]);
+        free(memo.known[kind]);
+        memo.facts[kind] = NULL;
+        memo.known[kind] = NULL;
     }
-    if (function < 0 || function >= memo.count)
-        return scan_root(program, function, true);
-    if (!memo.known[function]) {
-        memo.facts[function] = scan_root(program, function, true);
-        memo.known[function] = true;
-    }
-    return memo.facts[function];
-}
-
-void body_facts_forget(const Program *program)
-{
-    if (memo.serial != program->serial)
-        return;
-    free(memo.facts);
-    free(memo.known);
-    memo.facts = NULL;
-    memo.known = NULL;
     memo.count = 0;
     memo.serial = 0;
 }
 
-BodyFacts body_facts_of_callees(const Program *program, int function) { return scan_root(program, function, false); }
+static BodyFacts remembered(const Program *program, int function, bool root_counts)
+{
+    if (memo.serial != program->serial || memo.count != program->function_count) {
+        memo_free();
+        memo.serial = program->serial;
+        memo.count = program->function_count;
+        for (int kind = 0; kind < 2; kind++) {
+            memo.facts[kind] = xcalloc((size_t)memo.count + 1, sizeof *memo.facts[kind]);
+            memo.known[kind] = xcalloc((size_t)memo.count + 1, sizeof *memo.known[kind]);
+        }
+    }
+    if (function < 0 || function >= memo.count)
+        return scan_root(program, function, root_counts);
+    if (!memo.known[root_counts][function]) {
+        memo.facts[root_counts][function] = scan_root(program, function, root_counts);
+        memo.known[root_counts][function] = true;
+    }
+    return memo.facts[root_counts][function];
+}
+
+BodyFacts body_facts(const Program *program, int function) { return remembered(program, function, true); }
+
+BodyFacts body_facts_of_callees(const Program *program, int function) { return remembered(program, function, false); }
+
+void body_facts_forget(const Program *program)
+{
+    if (memo.serial == program->serial)
+        memo_free();
+}
 
 BodyFacts body_facts_of_call(const Program *program, const char *name)
 {

@@ -210,9 +210,9 @@ static void place_for(Cfg *g, Stack *s, Frame f)
             section++;
         } else if (node_is(c, "declaration") && section == 0) {
             section++; /* the declaration holds its own ';' */
-        } else if (ts_node_is_named(c) && section == 1) {
+        } else if (node_is_named(c) && section == 1) {
             cond = c;
-        } else if (ts_node_is_named(c) && section == 2) {
+        } else if (node_is_named(c) && section == 2) {
             update = c;
         }
     }

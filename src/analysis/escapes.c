@@ -368,7 +368,7 @@ static void escape_declaration(Escapes *e, TSNode declaration)
         if (node_is(d, "init_declarator"))
             escape_declarator(e, declaration, node_named_child(d, 0),
                               node_named_child(d, node_named_child_count(d) - 1));
-        else if (strstr(ts_node_type(d), "declarator") || node_is(d, "identifier"))
+        else if (strstr(node_type(d), "declarator") || node_is(d, "identifier"))
             escape_declarator(e, declaration, d, (TSNode){0});
     }
 }
@@ -417,7 +417,7 @@ static bool collect_kinds(TSNode node, void *ctx)
         TSNode d = node_named_child(node, i);
         if (node_is(d, "init_declarator"))
             d = node_named_child(d, 0);
-        if (!strstr(ts_node_type(d), "declarator") && !node_is(d, "identifier"))
+        if (!strstr(node_type(d), "declarator") && !node_is(d, "identifier"))
             continue;
         add_name(e, node_is(d, "pointer_declarator") ? &e->pointers : &e->others, node_declarator_identifier(d));
     }
@@ -435,7 +435,7 @@ static bool array_decays(const Escapes *e, TSNode id)
         return false;
     if (node_is(parent, "init_declarator"))
         return !node_same(node_named_child(parent, 0), id);
-    if (strstr(ts_node_type(parent), "declarator") || node_is(parent, "sizeof_expression"))
+    if (strstr(node_type(parent), "declarator") || node_is(parent, "sizeof_expression"))
         return false;
     return true;
 }
@@ -453,7 +453,7 @@ static bool visit(TSNode node, void *ctx)
         uint32_t n = node_named_child_count(node);
         for (uint32_t i = 0; i < n; i++) {
             TSNode d = node_named_child(node, i);
-            if (strstr(ts_node_type(d), "declarator")) {
+            if (strstr(node_type(d), "declarator")) {
                 escape_declarator(e, node, d, (TSNode){0});
                 /* The range binds a reference too (auto &&__range = r). */
                 node_walk(node_named_child(node, i + 1), escape_every_identifier, e);

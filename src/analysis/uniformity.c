@@ -406,7 +406,7 @@ static UniformLevel memory_level(Uniformity *u, TSNode access)
 
 static UniformLevel expr_level(Uniformity *u, TSNode node)
 {
-    const char *type = ts_node_type(node);
+    const char *type = node_type(node);
     if (strcmp(type, "identifier") == 0)
         return identifier_level(u, node);
     if (strcmp(type, "number_literal") == 0 || strcmp(type, "string_literal") == 0 ||
@@ -837,7 +837,7 @@ static void visit_definition(Uniformity *u, TSNode node)
         uint32_t n = node_named_child_count(node);
         for (uint32_t i = 0; i < n; i++) {
             TSNode d = node_named_child(node, i);
-            if (strstr(ts_node_type(d), "declarator") || node_is(d, "identifier")) {
+            if (strstr(node_type(d), "declarator") || node_is(d, "identifier")) {
                 declare_local(u, d, expr_level(u, range));
                 break;
             }

@@ -145,7 +145,7 @@ static TSNode declared_name(TSNode node)
     uint32_t n = node_named_child_count(node);
     for (uint32_t i = 0; i < n; i++) {
         TSNode child = node_named_child(node, i);
-        const char *t = ts_node_type(child);
+        const char *t = node_type(child);
         if (strstr(t, "declarator") || strcmp(t, "identifier") == 0 ||
             strcmp(t, "field_identifier") == 0 || strcmp(t, "qualified_identifier") == 0) {
             TSNode name = declared_name(child);
@@ -402,7 +402,7 @@ static bool enter_header_node(TSNode node, void *ctx)
     HeaderWalk *w = ctx;
     Builder *b = w->b;
     const Header *h = &b->program->headers[w->header];
-    if (!ts_node_is_named(node))
+    if (!node_is_named(node))
         return true;
     if (node_is(node, "preproc_include")) {
         char *name = quoted_include(h->src, node);
@@ -518,7 +518,7 @@ static bool enter_file_node(TSNode node, void *ctx)
 {
     FileWalk *w = ctx;
     Builder *b = w->b;
-    if (!ts_node_is_named(node))
+    if (!node_is_named(node))
         return true; /* a token: nothing of the model, no named children */
     if (node_is(node, "preproc_include")) {
         add_header(b, node);

@@ -34,7 +34,7 @@ static bool collect_file_var(TSNode node, void *ctx)
     uint32_t n = node_named_child_count(node);
     for (uint32_t i = 0; i < n; i++) {
         TSNode d = node_named_child(node, i);
-        if (!strstr(ts_node_type(d), "declarator") && !node_is(d, "identifier"))
+        if (!strstr(node_type(d), "declarator") && !node_is(d, "identifier"))
             continue;
         TSNode id = node_declarator_identifier(d);
         if (!ts_node_is_null(id) && declares_writable_variable(p->src, node, d)) {

@@ -22,7 +22,7 @@ static bool too_deep_in_record(TSNode top, uint32_t limit, TSNode *found)
     for (uint32_t k = first; k < o.end[first]; k++) {
         while (depth > 0 && open[depth - 1] <= k)
             depth--;
-        if ((uint32_t)depth + 1 > limit && o.end[k] > k + 1 && ts_node_is_named(o.nodes[k])) {
+        if ((uint32_t)depth + 1 > limit && o.end[k] > k + 1 && o.named[k]) {
             *found = o.nodes[k];
             break;
         }

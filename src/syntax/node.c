@@ -18,6 +18,18 @@ bool node_is(TSNode node, const char *type)
     return !ts_node_is_null(node) && same_name(ts_node_type(node), type);
 }
 
+const char *node_type(TSNode node)
+{
+    const char *hinted = parents_hinted_type(node);
+    return hinted ? hinted : ts_node_type(node);
+}
+
+bool node_is_named(TSNode node)
+{
+    int hinted = parents_hinted_named(node);
+    return hinted >= 0 ? hinted : ts_node_is_named(node);
+}
+
 char *node_text(const Source *src, TSNode node)
 {
     uint32_t start = ts_node_start_byte(node), end = ts_node_end_byte(node);
@@ -61,7 +73,7 @@ static void each_child(TSNode node, bool named, ChildVisitor visit, void *ctx)
     if (ts_tree_cursor_goto_first_child(&c)) {
         do {
             TSNode child = ts_tree_cursor_current_node(&c);
-            if (named && (!ts_node_is_named(child) || node_is(child, "comment")))
+            if (named && (!node_is_named(child) || node_is(child, "comment")))
                 continue;
             if (!visit(child, ctx))
                 break;
@@ -87,7 +99,7 @@ static bool find_of_type(TSNode child, void *ctx)
 
 static bool find_named_of_type(TSNode child, void *ctx)
 {
-    return !ts_node_is_named(child) || find_of_type(child, ctx);
+    return !node_is_named(child) || find_of_type(child, ctx);
 }
 
 static bool find_at_index(TSNode child, void *ctx)
@@ -135,7 +147,7 @@ TSNode node_token_of_type(TSNode node, const char *type)
 
 static bool find_token(TSNode child, void *ctx)
 {
-    if (ts_node_is_named(child))
+    if (node_is_named(child))
         return true;
     ((ChildSearch *)ctx)->found = child;
     return false;
@@ -202,7 +214,7 @@ TSNode *node_named_children(TSNode node, uint32_t *count)
 
 static bool push_named_child(TSNode child, void *ctx)
 {
-    return !ts_node_is_named(child) || push_child(child, ctx);
+    return !node_is_named(child) || push_child(child, ctx);
 }
 
 TSNode *node_named_children_and_comments(TSNode node, uint32_t *count)

@@ -10,6 +10,10 @@
 #include "syntax/source.h"
 
 bool node_is(TSNode node, const char *type);
+/* ts_node_type and ts_node_is_named, read from the record when a walk has
+ * just handed `node` out (parents_hint). */
+const char *node_type(TSNode node);
+bool node_is_named(TSNode node);
 char *node_text(const Source *src, TSNode node);
 /* True when the node's text equals s exactly. */
 bool node_text_is(const Source *src, TSNode node, const char *s);

@@ -21,7 +21,19 @@ typedef struct ParentIndex {
     uint32_t count, cap;
     uint32_t *slots; /* NONE: an empty slot; else an index into nodes */
     uint32_t mask;   /* slot count - 1; the count is a power of two */
+    /* Start bytes never decrease in document order, so the nodes starting
+     * at one byte are neighbours: first_at[b] is the first of them (NONE if
+     * none). A walk asks about nodes near each other, so looking one up
+     * from its start byte reads memory the last question read; the hash
+     * table (one cache miss a question) serves long runs at one byte. */
+    uint32_t *first_at;
+    uint32_t bytes; /* entries of first_at: the root's end byte + 1 */
 } ParentIndex;
+
+/* The most nodes compared at one start byte before the hash table is
+ * asked: a left-nested chain (a + b + c + ...) starts all its nodes at
+ * one byte. */
+#define SCAN_LIMIT 16
 
 /* The trees asked about and not yet forgotten: the input and its headers,
  * a handful. */
@@ -32,12 +44,14 @@ static int last_used = -1;
 /* The node a walk handed out last (parents_hint). */
 static const TSNode *hint_nodes;
 static const char *const *hint_types;
+static const bool *hint_named;
 static uint32_t hint_index;
 
 void parents_hint(const TreeOrder *order, uint32_t index)
 {
     hint_nodes = order->nodes;
     hint_types = order->types;
+    hint_named = order->named;
     hint_index = index;
 }
 
@@ -69,6 +83,9 @@ static void record(ParentIndex *x, TSNode root)
         }
         uint32_t i = x->count++;
         x->nodes[i] = ts_tree_cursor_current_node(&c);
+        uint32_t start = ts_node_start_byte(x->nodes[i]);
+        if (start < x->bytes && x->first_at[start] == NONE)
+            x->first_at[start] = i;
         x->types[i] = ts_node_type(x->nodes[i]);
         x->named[i] = ts_node_is_named(x->nodes[i]);
         x->parent[i] = depth > 0 ? open[depth - 1] : NONE;
@@ -114,36 +131,52 @@ static ParentIndex *index_of(const TSTree *tree)
             return &indexes[i];
         }
     ParentIndex x = {.tree = tree};
+    x.bytes = ts_node_end_byte(ts_tree_root_node(tree)) + 1;
+    x.first_at = xmalloc(x.bytes * sizeof *x.first_at);
+    memset(x.first_at, 0xff, x.bytes * sizeof *x.first_at);
     record(&x, ts_tree_root_node(tree));
-    fill_slots(&x);
     ARRAY_PUSH(indexes, index_count, index_cap, x);
     last_used = index_count - 1;
     return &indexes[last_used];
 }
 
-static uint32_t find(const ParentIndex *x, TSNode node)
+static uint32_t find(ParentIndex *x, TSNode node)
 {
     /* Most questions are about the node a walk has just handed out. */
     if (hint_nodes == x->nodes && same_node(hint_nodes[hint_index], node))
         return hint_index;
+    uint32_t start = node.context[0];
+    if (start < x->bytes) {
+        uint32_t i = x->first_at[start];
+        for (uint32_t k = 0; i != NONE && i < x->count && k < SCAN_LIMIT; i++, k++) {
+            if (x->nodes[i].context[0] != start)
+                break;
+            if (same_node(x->nodes[i], node))
+                return i;
+        }
+    }
+    if (!x->slots)
+        fill_slots(x);
     for (uint32_t s = first_slot(x, node.id); x->slots[s] != NONE; s = (s + 1) & x->mask)
         if (same_node(x->nodes[x->slots[s]], node))
             return x->slots[s];
     return NONE;
 }
 
-const char *parents_hinted_type(TSNode node)
+static bool is_hinted(TSNode node)
 {
-    if (hint_nodes && same_node(hint_nodes[hint_index], node) && hint_nodes[hint_index].tree == node.tree)
-        return hint_types[hint_index];
-    return NULL;
+    return hint_nodes && same_node(hint_nodes[hint_index], node) && hint_nodes[hint_index].tree == node.tree;
 }
+
+const char *parents_hinted_type(TSNode node) { return is_hinted(node) ? hint_types[hint_index] : NULL; }
+
+int parents_hinted_named(TSNode node) { return is_hinted(node) ? hint_named[hint_index] : -1; }
 
 bool parents_place(TSNode node, TreeOrder *order, uint32_t *index)
 {
     if (ts_node_is_null(node))
         return false;
-    const ParentIndex *x = index_of(node.tree);
+    ParentIndex *x = index_of(node.tree);
     uint32_t i = find(x, node);
     if (i == NONE)
         return false;
@@ -160,7 +193,7 @@ TSNode parents_of(TSNode node)
     TSNode none = {{0}, NULL, NULL};
     if (ts_node_is_null(node))
         return none;
-    const ParentIndex *x = index_of(node.tree);
+    ParentIndex *x = index_of(node.tree);
     uint32_t i = find(x, node);
     /* A node the walk did not meet (none should exist): ask tree-sitter. */
     if (i == NONE)
@@ -168,7 +201,7 @@ TSNode parents_of(TSNode node)
     if (x->parent[i] == NONE)
         return none;
     /* The parent is what the caller asks about next (its type, its parent). */
-    hint_nodes = x->nodes, hint_types = x->types, hint_index = x->parent[i];
+    hint_nodes = x->nodes, hint_types = x->types, hint_named = x->named, hint_index = x->parent[i];
     return x->nodes[x->parent[i]];
 }
 
@@ -187,8 +220,9 @@ void parents_forget(const TSTree *tree)
         free(indexes[i].end);
         free(indexes[i].types);
         free(indexes[i].named);
+        free(indexes[i].first_at);
         if (hint_nodes == indexes[i].nodes)
-            hint_nodes = NULL, hint_types = NULL;
+            hint_nodes = NULL, hint_types = NULL, hint_named = NULL;
         free(indexes[i].slots);
         indexes[i] = indexes[--index_count];
         last_used = -1;

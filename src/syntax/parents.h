@@ -35,9 +35,11 @@ bool parents_place(TSNode node, TreeOrder *order, uint32_t *index);
 /* A walk over a record says which of its nodes it hands out: node_is then
  * reads the node's type from the record (in order, at hand) instead of
  * from the tree (a cache miss a node). parents_hinted_type gives that type
- * when `node` is the hinted node, else NULL. */
+ * when `node` is the hinted node, else NULL; parents_hinted_named says
+ * whether it is named (1 or 0), or -1 when `node` is not the hinted node. */
 void parents_hint(const TreeOrder *order, uint32_t index);
 const char *parents_hinted_type(TSNode node);
+int parents_hinted_named(TSNode node);
 
 /* Forgets what was recorded of `tree`: called before the tree is deleted,
  * as another tree may later be allocated at its address. */
