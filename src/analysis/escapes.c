@@ -7,11 +7,13 @@
 #include "syntax/node.h"
 #include "syntax/parents.h"
 #include "util/alloc.h"
+#include "util/name_index.h"
 #include "util/text.h"
 
 typedef struct Names {
     char **names;
     int count, cap;
+    NameIndex index; /* names by text: a kernel may declare thousands */
 } Names;
 
 struct Escapes {
@@ -26,12 +28,11 @@ struct Escapes {
     int lambda_cap;
 };
 
+static const char *name_at(const void *ctx, int entry) { return ((const Names *)ctx)->names[entry]; }
+
 static bool names_has(const Names *n, const char *text, size_t len)
 {
-    for (int i = 0; i < n->count; i++)
-        if (strlen(n->names[i]) == len && memcmp(n->names[i], text, len) == 0)
-            return true;
-    return false;
+    return name_index_find(&n->index, text, len, name_at, n) >= 0;
 }
 
 static void names_add(Names *n, const char *text, size_t len)
@@ -42,6 +43,7 @@ static void names_add(Names *n, const char *text, size_t len)
     memcpy(copy, text, len);
     copy[len] = '\0';
     ARRAY_PUSH(n->names, n->count, n->cap, copy);
+    name_index_add(&n->index, copy, n->count - 1);
 }
 
 static void names_free(Names *n)
@@ -49,6 +51,7 @@ static void names_free(Names *n)
     for (int i = 0; i < n->count; i++)
         free(n->names[i]);
     free(n->names);
+    name_index_free(&n->index);
 }
 
 static bool names_has_node(const Escapes *e, const Names *n, TSNode id)

@@ -246,6 +246,10 @@ char *edit_apply(const EditBuffer *b, uint32_t *len)
 
     StrBuf out;
     strbuf_init(&out);
+    size_t size = b->src->len + (b->prepended ? strlen(b->prepended) : 0) + (b->appended ? strlen(b->appended) : 0);
+    for (int i = 0; i < b->count; i++)
+        size += strlen(b->edits[i].text);
+    strbuf_reserve(&out, size + size / 8); /* and the #line marks */
     if (b->prepended) {
         strbuf_puts(&out, b->prepended);
         resync(b, &out, 0);

@@ -22,7 +22,7 @@ void strbuf_free(StrBuf *b)
     b->len = b->cap = 0;
 }
 
-static void reserve(StrBuf *b, size_t extra)
+void strbuf_reserve(StrBuf *b, size_t extra)
 {
     if (b->len + extra + 1 <= b->cap)
         return;
@@ -35,7 +35,7 @@ static void reserve(StrBuf *b, size_t extra)
 
 void strbuf_append(StrBuf *b, const char *bytes, size_t n)
 {
-    reserve(b, n);
+    strbuf_reserve(b, n);
     memcpy(b->data + b->len, bytes, n);
     b->len += n;
     b->data[b->len] = '\0';
@@ -49,11 +49,11 @@ void strbuf_vprintf(StrBuf *b, const char *fmt, va_list ap)
 {
     va_list again;
     va_copy(again, ap);
-    reserve(b, 0);
+    strbuf_reserve(b, 0);
     size_t room = b->cap - b->len;
     int n = vsnprintf(b->data + b->len, room, fmt, ap);
     if (n > 0 && (size_t)n >= room) {
-        reserve(b, (size_t)n);
+        strbuf_reserve(b, (size_t)n);
         vsnprintf(b->data + b->len, (size_t)n + 1, fmt, again);
     }
     if (n > 0)
@@ -64,7 +64,7 @@ void strbuf_vprintf(StrBuf *b, const char *fmt, va_list ap)
 
 void strbuf_spaces(StrBuf *b, size_t n)
 {
-    reserve(b, n);
+    strbuf_reserve(b, n);
     memset(b->data + b->len, ' ', n);
     b->len += n;
     b->data[b->len] = '\0';

@@ -12,6 +12,9 @@ typedef struct StrBuf {
 } StrBuf;
 
 void strbuf_init(StrBuf *b);
+/* Makes room for `extra` more bytes at once (a caller that knows the size
+ * spares the copies of doubling). */
+void strbuf_reserve(StrBuf *b, size_t extra);
 void strbuf_free(StrBuf *b);
 void strbuf_append(StrBuf *b, const char *bytes, size_t n);
 void strbuf_puts(StrBuf *b, const char *s);
