@@ -104,18 +104,21 @@ static void place(EditBuffer *b, int i)
     (*count)++;
 }
 
-static void add(EditBuffer *b, uint32_t start, uint32_t end, const char *text)
+/* Takes `text` (the buffer frees it). */
+static void add(EditBuffer *b, uint32_t start, uint32_t end, char *text)
 {
     if (start > end || end > b->src->len) {
         fail(b, EDIT_FAULT_OUT_OF_RANGE, start, end, NULL);
+        free(text);
         return;
     }
     const Edit *other = find_overlap(b, start, end);
     if (other) {
         fail(b, EDIT_FAULT_OVERLAP, start, end, other);
+        free(text);
         return;
     }
-    Edit e = {start, end, xstrdup(text), b->count};
+    Edit e = {start, end, text, b->count};
     int cap = b->cap;
     ARRAY_PUSH(b->edits, b->count, b->cap, e);
     if (b->cap != cap) { /* room in both lists for every edit */
@@ -125,9 +128,20 @@ static void add(EditBuffer *b, uint32_t start, uint32_t end, const char *text)
     place(b, b->count - 1);
 }
 
-void edit_replace(EditBuffer *b, uint32_t start, uint32_t end, const char *text) { add(b, start, end, text); }
+void edit_replace(EditBuffer *b, uint32_t start, uint32_t end, const char *text) { add(b, start, end, xstrdup(text)); }
 
-void edit_insert(EditBuffer *b, uint32_t offset, const char *text) { add(b, offset, offset, text); }
+void edit_insert(EditBuffer *b, uint32_t offset, const char *text) { add(b, offset, offset, xstrdup(text)); }
+
+/* A buffer never written holds no string yet. */
+static char *taken(StrBuf *text)
+{
+    char *data = strbuf_take(text);
+    return data ? data : xstrdup("");
+}
+
+void edit_replace_taking(EditBuffer *b, uint32_t start, uint32_t end, StrBuf *text) { add(b, start, end, taken(text)); }
+
+void edit_insert_taking(EditBuffer *b, uint32_t offset, StrBuf *text) { add(b, offset, offset, taken(text)); }
 
 const EditFailure *edit_failure(const EditBuffer *b)
 {

@@ -12,6 +12,7 @@
 #include <stdint.h>
 
 #include "syntax/source.h"
+#include "util/strbuf.h"
 
 typedef struct Edit {
     uint32_t start, end;  /* the original range replaced; start == end inserts */
@@ -58,6 +59,10 @@ void edit_free(EditBuffer *b);
  * no result to check: a failed buffer refuses to produce text. */
 void edit_replace(EditBuffer *b, uint32_t start, uint32_t end, const char *text);
 void edit_insert(EditBuffer *b, uint32_t offset, const char *text);
+/* The same, taking the text out of *text (left empty) instead of copying
+ * it: generated code of a large input runs to tens of megabytes. */
+void edit_replace_taking(EditBuffer *b, uint32_t start, uint32_t end, StrBuf *text);
+void edit_insert_taking(EditBuffer *b, uint32_t offset, StrBuf *text);
 /* Top-level code, placed before the first line or after the last. */
 void edit_prepend_toplevel(EditBuffer *b, const char *text);
 void edit_append_toplevel(EditBuffer *b, const char *text);

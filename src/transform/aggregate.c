@@ -84,7 +84,29 @@ static void emit_signature(const Plan *plan, int site, StrBuf *o)
     strbuf_puts(o, ")");
 }
 
-static void emit_fused_kernel(const Transform *t, int site, StrBuf *o)
+/* The child's body as a fused kernel holds it, per child: one child with
+ * thousands of aggregated launches gets as many fused kernels, all with
+ * this text (it depends on the child and the column only). */
+typedef struct FusedBody {
+    char *text;
+    int column;
+} FusedBody;
+
+static const char *fused_body(const Transform *t, const Function *child, int column, FusedBody *cached)
+{
+    if (cached->text && cached->column == column)
+        return cached->text;
+    free(cached->text);
+    StrBuf spliced;
+    strbuf_init(&spliced);
+    Emitter e = {.plan = t->plan, .hooks = t->hooks, .fused = true, .out = &spliced};
+    emit_body_at_depth(&e, child->body, column);
+    cached->text = strbuf_take(&spliced);
+    cached->column = column;
+    return cached->text;
+}
+
+static void emit_fused_kernel(const Transform *t, int site, StrBuf *o, FusedBody *cached)
 {
     const Plan *plan = t->plan;
     const Program *p = plan->program;
@@ -154,19 +176,15 @@ static void emit_fused_kernel(const Transform *t, int site, StrBuf *o)
         w_back(&w);
     }
     /* The child's body, its braces at this depth: in a lambda when coarsened. */
-    StrBuf spliced;
-    strbuf_init(&spliced);
-    Emitter e = {.plan = plan, .hooks = t->hooks, .fused = true, .out = &spliced};
-    emit_body_at_depth(&e, child->body, w_column(&w));
+    const char *spliced = fused_body(t, child, w_column(&w), cached);
     if (coarse) {
         w_line(&w, "// The original body: a return ends this block's share of the work only.");
-        w_line(&w, "[&]() %s();", spliced.data);
+        w_line(&w, "[&]() %s();", spliced);
         w_close(&w, "}");
     } else {
-        w_line(&w, "%s", spliced.data);
+        w_line(&w, "%s", spliced);
     }
     w_close(&w, "}");
-    strbuf_free(&spliced);
     free(record_type);
 }
 
@@ -187,6 +205,7 @@ bool aggregate_apply(const Transform *t)
     EditBuffer *edits = t->edits;
     const Program *p = plan->program;
     bool any = false;
+    FusedBody *bodies = xcalloc((size_t)p->function_count + 1, sizeof *bodies);
     for (int i = 0; i < p->launch_count; i++) {
         const SitePlan *sp = &plan->sites[i];
         if (sp->aggregate == GRANULARITY_NONE)
@@ -221,7 +240,7 @@ bool aggregate_apply(const Transform *t)
                                  "static __device__ dpopt::GroupStates %s_groups;\n\n", caller, sp->kernel_name);
         emit_signature(plan, i, &decl);
         strbuf_puts(&decl, ";\n\n");
-        edit_insert(edits, before, decl.data);
+        edit_insert_taking(edits, before, &decl);
         strbuf_free(&decl);
 
         StrBuf code;
@@ -232,10 +251,13 @@ bool aggregate_apply(const Transform *t)
         else
             strbuf_printf(&code, "\n\n// dpopt: %s fused across the launches of one %s of %s.\n", s->callee,
                           granularity_name(sp->aggregate), caller);
-        emit_fused_kernel(t, i, &code);
-        edit_insert(edits, ts_node_end_byte(child->outer), code.data);
+        emit_fused_kernel(t, i, &code, &bodies[s->callee_fn]);
+        edit_insert_taking(edits, ts_node_end_byte(child->outer), &code);
         strbuf_free(&code);
     }
+    for (int fn = 0; fn < p->function_count; fn++)
+        free(bodies[fn].text);
+    free(bodies);
     /* Device-side cudaMalloc and cudaFree, aggregated across the active lanes
      * of a warp (section 3.4.4); every one in the file, so that each free
      * meets the metadata its allocation wrote. */

@@ -79,8 +79,8 @@ static void wrap_postponing_scopes(const Transform *t)
         Emitter eo = emitter_for(t, &open), ec = emitter_for(t, &close);
         t->hooks->scope_open(&eo, scope, indent);
         t->hooks->scope_close(&ec, scope, indent);
-        edit_insert(t->edits, ts_node_start_byte(scope), open.data);
-        edit_insert(t->edits, ts_node_end_byte(scope), close.data);
+        edit_insert_taking(t->edits, ts_node_start_byte(scope), &open);
+        edit_insert_taking(t->edits, ts_node_end_byte(scope), &close);
         strbuf_free(&open);
         strbuf_free(&close);
         free(indent);
