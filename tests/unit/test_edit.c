@@ -480,3 +480,35 @@ Test(edit, free_resets_buffer)
     cr_assert_null(f.b.appended);
     source_free(f.src);
 }
+
+/* --- edits that take their text ------------------------------------------- */
+
+Test(edit, taking_moves_the_text_in_and_empties_the_buffer)
+{
+    Fixture f = make_str("a b c");
+    StrBuf text;
+    strbuf_init(&text);
+    strbuf_puts(&text, "B");
+    edit_replace_taking(&f.b, 2, 3, &text);
+    cr_assert_null(text.data);
+    cr_assert_eq(text.len, 0);
+    StrBuf empty; /* never written: inserts nothing */
+    strbuf_init(&empty);
+    edit_insert_taking(&f.b, 0, &empty);
+    assert_output(&f, "a B c");
+    done(&f);
+}
+
+Test(edit, taking_an_overlapping_edit_fails_the_buffer)
+{
+    Fixture f = make_str("abcdef");
+    edit_replace(&f.b, 1, 4, "X");
+    StrBuf text;
+    strbuf_init(&text);
+    strbuf_puts(&text, "Y");
+    edit_replace_taking(&f.b, 2, 5, &text); /* the buffer frees the refused text */
+    cr_assert_not_null(edit_failure(&f.b));
+    uint32_t len;
+    cr_assert_null(edit_apply(&f.b, &len));
+    done(&f);
+}
