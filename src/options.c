@@ -55,6 +55,14 @@ static const char usage[] =
     "                      T3 or T4 chosen at the end of each block (T3 when its\n"
     "                      block-wide rounds are fewer than T4's serial steps).\n"
     "                      DPOPT_REPORT_SELECTION=1 at run time prints the choices.\n"
+    "  --flatten=warp      run children in the launching warp: the lanes that reach\n"
+    "                      a launch together run the threads of all their launches\n"
+    "                      as one index space, load-balanced (a launch of 3 threads\n"
+    "                      takes 3 lanes' turns, not a 32-thread block). For children\n"
+    "                      without barriers, shared memory or warp-wide operations.\n"
+    "  --flatten-cap=N     with --flatten: a launch of more than N child threads is\n"
+    "                      made as written instead (default 4096), unless a device-side\n"
+    "                      cudaDeviceSynchronize may wait for it.\n"
     "  --threshold=N       launch a child grid only when it has at least N threads\n"
     "                      in all; a smaller one is run by the launching thread\n"
     "                      itself (its threads one after another, split at the\n"
@@ -173,6 +181,13 @@ bool options_parse(Options *o, int argc, char **argv, FILE *err)
             o->remove = REMOVAL_T1;
         } else if (strcmp(a, "--remove=t2") == 0) {
             o->remove = REMOVAL_T2;
+        } else if (strcmp(a, "--flatten=warp") == 0) {
+            o->remove = REMOVAL_FLATTEN_WARP;
+        } else if (strncmp(a, "--flatten-cap=", 14) == 0) {
+            if (!parse_count(a + 14, 1u << 26, &o->flatten_cap))
+                return usage_error(err, "bad thread count in '%s' (a whole number from 1 to 67108864)", a);
+        } else if (strncmp(a, "--flatten", 9) == 0) {
+            return usage_error(err, "unknown flattening in '%s' (--flatten=warp, --flatten-cap=N)", a);
         } else if (strncmp(a, "--remove", 8) == 0) {
             return usage_error(err, "unknown launch removal in '%s' (t3, t4 or auto)", a);
         } else if (strncmp(a, "--threshold=", 12) == 0) {
@@ -203,9 +218,11 @@ bool options_parse(Options *o, int argc, char **argv, FILE *err)
     if (!o->input && !o->help && !o->version)
         return usage_error(err, "%s", "no input file");
     if (o->aggregate != GRANULARITY_NONE && o->remove != REMOVAL_NONE)
-        return usage_error(err, "%s", "--aggregate and --remove cannot be combined yet");
+        return usage_error(err, "%s", "--aggregate and --remove (or --flatten) cannot be combined yet");
+    if (o->flatten_cap && o->remove != REMOVAL_FLATTEN_WARP)
+        return usage_error(err, "%s", "--flatten-cap needs --flatten");
     if ((o->threshold || o->coarsen) && o->remove != REMOVAL_NONE)
-        return usage_error(err, "%s", "--threshold and --coarsen shape launches; they cannot be combined with --remove");
+        return usage_error(err, "%s", "--threshold and --coarsen shape launches; they cannot be combined with --remove or --flatten");
     if (o->output && o->output[0] == '\0')
         return usage_error(err, "%s", "empty output file name");
     return true;

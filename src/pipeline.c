@@ -63,6 +63,8 @@ int pipeline_run_source(const Options *o, const Source *src)
     LaunchFacts *facts = launch_facts_compute(program);
     Plan *plan = o->remove != REMOVAL_NONE ? plan_build_removal(program, facts, o->remove)
                                            : plan_build(program, facts, o->aggregate, o->group_blocks);
+    if (o->flatten_cap)
+        plan->flatten_cap = o->flatten_cap;
     if (o->threshold)
         plan_add_threshold(plan, facts, o->threshold);
     if (o->coarsen)

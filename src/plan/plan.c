@@ -161,16 +161,11 @@ static Refusal *warp_batch_refusal(const Program *p, const LaunchFacts *f, const
      * hung 3 of 3 runs; as written it ran. Not understood: refused. */
     if (site_stream(p->src, s) == SITE_STREAM_TAIL)
         return refusal_of_site(p, REFUSAL_WARP_TAIL_LAUNCH, ROLE_LAUNCH, s);
-    /* Measured on an H100 (seed 12 program 42): a kernel whose thread 0
-     * made a tail launch, then fire-and-forget launches in a loop, then
-     * took part in a warp batch of another site, hung 2 of 2 runs. Without
-     * the tail launch, or without the loop, it ran; the pool taken without
-     * a loop hung too. Not understood: no warp batch in a kernel whose
-     * threads may make a tail launch. */
-    const LaunchSite *tail = f->tail_in_thread;
-    if (tail)
-        return refusal_about(p, REFUSAL_WARP_KERNEL_TAIL_LAUNCH, tail->caller_fn == s->caller_fn ? ROLE_PARENT : ROLE_CALLEE,
-                             tail->caller_fn, tail->node);
+    Refusal *why = warp_lanes_refusal(p, f, s);
+    if (why)
+        return why;
+    /* A batch's __syncwarp pairs with any other __syncwarp of its lanes,
+     * wherever it is in the code (sm_70 and later). */
     BodyFacts kernel = body_facts(p, s->caller_fn);
     if (kernel.uses_warp_ops)
         return refusal_about(p, REFUSAL_WARP_PARENT_WARP_OPS, ROLE_PARENT, s->caller_fn, (TSNode){0});

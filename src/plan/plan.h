@@ -30,8 +30,26 @@ typedef enum Granularity {
  * block-wide rounds it needs are fewer than T4's serial steps). T1
  * (CB*->PB*) and T2 (CK*->PB*): the parent kernel also gets a persistent
  * version whose blocks share out all child blocks (T1) or whole child
- * launches (T2) after a grid barrier; its host launches are replaced. */
-typedef enum Removal { REMOVAL_NONE, REMOVAL_T3, REMOVAL_T4, REMOVAL_AUTO, REMOVAL_T1, REMOVAL_T2 } Removal;
+ * launches (T2) after a grid barrier; its host launches are replaced.
+ * FLATTEN_WARP (--flatten=warp): the lanes of a warp that reach the launch
+ * together run the threads of all their launches as one index space, lane
+ * for lane in turns, each finding its launch and its child thread by a
+ * search over the lanes' scanned thread counts (load-balanced); a launch of
+ * more than Plan.flatten_cap threads is made as written instead, unless a
+ * device-side sync may wait for it. */
+typedef enum Removal {
+    REMOVAL_NONE,
+    REMOVAL_T3,
+    REMOVAL_T4,
+    REMOVAL_AUTO,
+    REMOVAL_T1,
+    REMOVAL_T2,
+    REMOVAL_FLATTEN_WARP
+} Removal;
+
+/* --flatten-cap's default: a launch of more child threads than this is
+ * made as written (a warp would take 128 turns for it). */
+#define PLAN_FLATTEN_CAP_DEFAULT 4096u
 
 /* Aggregation (--aggregate): the launch is batched with its neighbours'
  * into one launch of a generated child kernel. */
@@ -52,6 +70,8 @@ typedef struct SiteRemoval {
                                 launch it as written */
     bool run_at_sync_only;   /* T3 and auto: a sync that every path from the launch meets runs
                                 its records, so the end of its scope has none to run */
+    bool uncapped;           /* flattening: every launch is flattened, however large (a
+                                device-side sync may wait for it, so none is made as written) */
 } SiteRemoval;
 
 /* Thresholding (--threshold) and coarsening (--coarsen): the shape of the
@@ -156,6 +176,7 @@ typedef struct Plan {
     unsigned int group_blocks; /* multiblock: K, the parent blocks of a group */
     char multiblock_label[24]; /* "multiblock:K" */
     Removal removal_requested;
+    unsigned int flatten_cap; /* --flatten-cap=N: the most child threads a flattened launch has */
     SitePlan *sites;         /* one per launch site */
     bool aggregate_malloc;   /* device-side cudaMalloc/cudaFree aggregated across warps */
     SyncPlan *syncs;         /* removal: every device-side cudaDeviceSynchronize */
@@ -170,9 +191,12 @@ typedef struct Plan {
 
 /* group_blocks: K of GRANULARITY_MULTIBLOCK (ignored otherwise). */
 Plan *plan_build(const Program *program, const LaunchFacts *facts, Granularity requested, unsigned int group_blocks);
-/* Launch removal instead of aggregation. */
+/* Launch removal (or flattening) instead of aggregation. */
 Plan *plan_build_removal(const Program *program, const LaunchFacts *facts, Removal requested);
 const char *removal_name(Removal r);
+/* Whether a removed launch's child has run by the time the launching
+ * thread goes past the launch (T4, flattening). */
+bool removal_runs_in_place(Removal r);
 /* "keep", "barrier", "drop" or "flush". */
 const char *sync_action_name(SyncAction a);
 /* --threshold=N on top of an aggregation plan (or of none): every
@@ -190,6 +214,9 @@ bool plan_requested_anything(const Plan *plan);
 /* The generated __device__ function running the child under T3 or T4:
  * "<child>_dp_t3". The caller frees it. */
 char *plan_removal_function(const Plan *plan, int site, Removal r);
+/* "<child>_dp_<what>": a generated __device__ function running (part of)
+ * site's child, e.g. "<child>_dp_thread", one of its threads. */
+char *plan_child_function(const Plan *plan, int site, const char *what);
 /* "<kernel>_dp_free", "<kernel>_dp_selector", ...: the persistent version
  * of a kernel and what goes with it. The caller frees it. */
 char *plan_persistent_name(const Plan *plan, int kernel, const char *what);

@@ -93,6 +93,8 @@
     X(REFUSAL_REMOVE_OWN_STREAM, "remove_own_stream")                                                                 \
     X(REFUSAL_T4_DIVERGED_SERIAL, "t4_diverged_serial")                                                               \
     X(REFUSAL_REMOVAL_ONLY, "removal_only")                                                                           \
+    X(REFUSAL_FLATTEN_CHILD_BARRIERS, "flatten_child_barriers")                                                       \
+    X(REFUSAL_FLATTEN_CHILD_SHARED, "flatten_child_shared")                                                           \
     X(REFUSAL_NO_PERSISTENT_IN_PLACE, "no_persistent_in_place")                                                       \
     /* T1/T2: why a kernel gets no persistent version (plan/removal.c) */                                             \
     X(REFUSAL_PERSISTENT_LAUNCH_KEPT, "persistent_launch_kept")                                                       \

@@ -19,9 +19,11 @@
 
 const char *removal_name(Removal r)
 {
-    static const char *const names[] = {"none", "t3", "t4", "auto", "t1", "t2"};
+    static const char *const names[] = {"none", "t3", "t4", "auto", "t1", "t2", "flatten=warp"};
     return names[r];
 }
+
+bool removal_runs_in_place(Removal r) { return r == REMOVAL_T4 || r == REMOVAL_FLATTEN_WARP; }
 
 const char *sync_action_name(SyncAction a)
 {
@@ -297,6 +299,31 @@ static Refusal *child_refusal(const Program *p, const LaunchFacts *f, const Laun
     return NULL;
 }
 
+/* Why the lanes of a warp cannot flatten the site: what T4 needs (the
+ * child's and the stream's rules), a child whose threads must run as
+ * blocks, and what a group of lanes needs of the kernel. */
+static Refusal *flatten_refusal(const Program *p, const LaunchFacts *f, const LaunchSite *s)
+{
+    Refusal *why = t4_own_refusal(p, f, s);
+    if (why)
+        return why;
+    if (f->child.uses_syncthreads)
+        return refusal_about(p, REFUSAL_FLATTEN_CHILD_BARRIERS, ROLE_CHILD, s->callee_fn, (TSNode){0});
+    if (f->child.uses_shared)
+        return refusal_about(p, REFUSAL_FLATTEN_CHILD_SHARED, ROLE_CHILD, s->callee_fn, (TSNode){0});
+    return warp_lanes_refusal(p, f, s);
+}
+
+/* Whether any device-side cudaDeviceSynchronize may wait for a launch (it
+ * waits for every child of the block, and of theirs). */
+static bool program_syncs_on_device(const Program *p)
+{
+    for (int i = 0; i < p->call_count; i++)
+        if (plan_is_device_sync(p, &p->calls[i]))
+            return true;
+    return false;
+}
+
 /* What T3 needs of the launching kernel besides the child. */
 static Refusal *t3_parent_refusal(const Program *p, const LaunchFacts *f, const LaunchSite *s)
 {
@@ -387,7 +414,7 @@ static void plan_syncs(Plan *plan)
                  * record waits for a sync in its own kernel. */
                 if (plan->sites[j].remove == REMOVAL_NONE)
                     kept = refusal_of_site(p, REFUSAL_SYNC_OTHER_LAUNCH_KEPT, ROLE_LAUNCH, s);
-                else if (plan->sites[j].remove != REMOVAL_T4)
+                else if (!removal_runs_in_place(plan->sites[j].remove))
                     kept = refusal_of_site(p, REFUSAL_SYNC_OTHER_LAUNCH_T3, ROLE_LAUNCH, s);
             }
         }
@@ -419,16 +446,15 @@ static void plan_syncs(Plan *plan)
     }
 }
 
-char *plan_removal_function(const Plan *plan, int site, Removal r)
+char *plan_child_function(const Plan *plan, int site, const char *what)
 {
     StrBuf name;
     strbuf_init(&name);
-    strbuf_printf(&name, "%s_dp_%s", plan->program->functions[plan->program->launches[site].callee_fn].name,
-                  removal_name(r));
-    char *text = strbuf_take(&name);
-    strbuf_free(&name);
-    return text;
+    strbuf_printf(&name, "%s_dp_%s", plan->program->functions[plan->program->launches[site].callee_fn].name, what);
+    return strbuf_take(&name);
 }
+
+char *plan_removal_function(const Plan *plan, int site, Removal r) { return plan_child_function(plan, site, removal_name(r)); }
 
 char *plan_persistent_name(const Plan *plan, int kernel, const char *what)
 {
@@ -647,6 +673,7 @@ Plan *plan_build_removal(const Program *p, const LaunchFacts *facts, Removal req
     Plan *plan = xcalloc(1, sizeof *plan);
     plan->program = p;
     plan->removal_requested = requested;
+    plan->flatten_cap = PLAN_FLATTEN_CAP_DEFAULT;
     plan->sites = xcalloc((size_t)p->launch_count, sizeof *plan->sites);
     plan->kernels = xcalloc((size_t)(p->function_count ? p->function_count : 1), sizeof *plan->kernels);
     /* T1 and T2 keep T3/T4 in the kernel itself, as auto does: the fallback
@@ -668,6 +695,10 @@ Plan *plan_build_removal(const Program *p, const LaunchFacts *facts, Removal req
                 sp->reason = refusal_because(REFUSAL_REMOVAL_ONLY, no_t3 ? no_t3 : no_t4);
                 sp->reason->got = sp->remove;
             }
+        } else if (in_place == REMOVAL_FLATTEN_WARP) {
+            why = flatten_refusal(p, &facts[i], &p->launches[i]);
+            sp->remove = requested;
+            sp->removal.uncapped = program_syncs_on_device(p);
         } else {
             why = removal_refusal(p, &facts[i], &p->launches[i], requested);
             sp->remove = requested;
@@ -689,6 +720,10 @@ Plan *plan_build_removal(const Program *p, const LaunchFacts *facts, Removal req
         if (plan->sites[i].remove == REMOVAL_NONE)
             continue;
         Removal r = plan->sites[i].remove;
+        if (r == REMOVAL_FLATTEN_WARP) {
+            plan->sites[i].kernel_name = plan_child_function(plan, i, "thread");
+            continue;
+        }
         plan->sites[i].kernel_name = plan_removal_function(plan, i, r == REMOVAL_AUTO ? REMOVAL_T4 : r);
         /* The record of a removed launch: T3's block-local list, T1/T2's
          * grid-wide worklists. */

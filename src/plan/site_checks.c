@@ -246,3 +246,21 @@ bool site_size_may_diverge(const LaunchFacts *f)
 {
     return !uniform_in(f->config_level[0], SCOPE_WARP) || !uniform_in(f->config_level[1], SCOPE_WARP);
 }
+
+/* What the kernel must not do for the lanes of a warp that reach a launch
+ * together to work as a group there, with shuffles over the lanes present
+ * (warp aggregation, flattening). */
+Refusal *warp_lanes_refusal(const Program *p, const LaunchFacts *f, const LaunchSite *s)
+{
+    /* Measured on an H100 (seed 12 program 42): a kernel whose thread 0
+     * made a tail launch, then fire-and-forget launches in a loop, then
+     * took part in a warp batch of another site, hung 2 of 2 runs. Without
+     * the tail launch, or without the loop, it ran; the pool taken without
+     * a loop hung too. Not understood: no warp batch in a kernel whose
+     * threads may make a tail launch. */
+    const LaunchSite *tail = f->tail_in_thread;
+    if (tail)
+        return refusal_about(p, REFUSAL_WARP_KERNEL_TAIL_LAUNCH, tail->caller_fn == s->caller_fn ? ROLE_PARENT : ROLE_CALLEE,
+                             tail->caller_fn, tail->node);
+    return NULL;
+}

@@ -57,6 +57,11 @@ Refusal *record_field_refusal(const Program *p, const LaunchSite *s);
  * all is record_field_refusal's. */
 Refusal *record_refusal(const Program *p, const LaunchFacts *f, const LaunchSite *s);
 
+/* Why the lanes of a warp that reach the launch together cannot work on it
+ * as a group (warp aggregation, flattening): a kernel whose threads may
+ * make a tail launch (a warp batch there hung on an H100). */
+Refusal *warp_lanes_refusal(const Program *p, const LaunchFacts *f, const LaunchSite *s);
+
 /* Why launch removal `t` (T3 or T4) cannot take the site, or NULL
  * (removal.c). `f` is the site's entry of the program's facts array (one
  * LaunchFacts a site, in site order): T4 also looks at the kernel's other

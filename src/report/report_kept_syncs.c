@@ -19,6 +19,10 @@
 static void describe_request(const Plan *plan, StrBuf *out)
 {
     const char *sep = "";
+    if (plan->removal_requested == REMOVAL_FLATTEN_WARP) {
+        strbuf_puts(out, "--flatten=warp");
+        return;
+    }
     if (plan->removal_requested != REMOVAL_NONE) {
         strbuf_printf(out, "--remove=%s", removal_name(plan->removal_requested));
         return;

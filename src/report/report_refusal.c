@@ -224,6 +224,14 @@ static bool removal_text(StrBuf *out, const Plan *plan, const Refusal *r)
         break;
     case REFUSAL_CHILD_DYNAMIC_SHARED: strbuf_puts(out, "the child uses dynamic shared memory"); break;
     case REFUSAL_CHILD_SHARED_IN_BRANCH: strbuf_puts(out, "the child declares shared memory inside a branch or loop"); break;
+    case REFUSAL_FLATTEN_CHILD_BARRIERS:
+        strbuf_puts(out, "the child has barriers: its threads must run as blocks, which flattening does not keep "
+                         "(--remove=t3 or t4 run such children in place)");
+        break;
+    case REFUSAL_FLATTEN_CHILD_SHARED:
+        strbuf_puts(out, "the child declares shared memory, which its blocks share and flattened threads would not "
+                         "(--remove=t3 or t4 run such children in place)");
+        break;
     case REFUSAL_CHILD_WARP_OPS:
         strbuf_puts(out, "the child uses warp-wide operations that need its threads to run together");
         break;

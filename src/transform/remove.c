@@ -54,6 +54,13 @@ bool remove_apply(const Transform *t)
                           s->callee);
             removed_child_serial(t, i, &code, true);
         }
+        /* Flattening's; the persistent version writes its own (persist.c). */
+        if (kp->runs_as_thread && plan->removal_requested == REMOVAL_FLATTEN_WARP) {
+            strbuf_printf(&decl, "// dpopt: one thread of %s, for the warps that flatten its launches.\n", s->callee);
+            removed_child_thread(t, i, &decl, false);
+            strbuf_printf(&code, "\n\n// dpopt: one thread of %s (flattening).\n", s->callee);
+            removed_child_thread(t, i, &code, true);
+        }
         edit_insert(edits, before, decl.data);
         edit_insert(edits, ts_node_end_byte(child->outer), code.data);
         strbuf_free(&decl);

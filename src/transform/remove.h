@@ -13,6 +13,8 @@
 
 extern const Strategy remove_t3;
 extern const Strategy remove_t4;
+/* Flattening at warp scope (flatten_warp.c): a removal run in place too. */
+extern const Strategy flatten_warp;
 
 /* True when the output needs the runtime. */
 bool remove_apply(const Transform *t);

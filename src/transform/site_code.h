@@ -53,6 +53,11 @@ void site_code_bind(Emitter *e, const SiteOpening *opening, const char *indent);
  * loop's. */
 void site_code_run_serially(Emitter *e, int site, const char *indent, const char *record);
 
+/* The child, or its coarsened form, launched from the values bound by
+ * site_code_bind: `{ child<<<dp_grid, dp_block, ...>>>(dp_arg0, ...); }`,
+ * its block at `indent`. */
+void site_code_bound_launch(Emitter *e, int site, const char *indent);
+
 /* Whether `site` is the first (in source order) of its child's sites that
  * `uses` selects: that one writes the child's generated functions. */
 bool site_code_first_of_child(const Plan *plan, int site, bool (*uses)(const SitePlan *));

@@ -22,28 +22,6 @@
 #include "transform/strategy.h"
 #include "transform/writer.h"
 
-/* The child, or its coarsened form, launched with the values bound by a
- * threshold: `{ child<<<dp_grid, dp_block, ...>>>(dp_arg0, ...); }`. */
-static void bound_launch(Emitter *e, int site, const char *indent)
-{
-    SiteCode c = site_code(e->plan, site);
-    const LaunchSite *s = c.s;
-    const SitePlan *sp = c.sp;
-    const char *targs = c.targs;
-    StrBuf *o = e->out;
-    Writer w = w_block(o, indent);
-    if (sp->shape.coarsen > 1)
-        w_start(&w, "%s%s<<<dpopt::coarsened_grid(dp_grid, %uu), dp_block", sp->shape.coarse_name, targs, sp->shape.coarsen);
-    else
-        w_start(&w, "%s%s<<<dp_grid, dp_block", s->callee, targs);
-    site_code_config_rest(e, s);
-    strbuf_puts(o, "(");
-    for (int k = 0; k < s->arg_count; k++)
-        strbuf_printf(o, "%sdp_arg%d", k ? ", " : "", k);
-    strbuf_printf(o, "%s);\n", sp->shape.coarsen > 1 ? (s->arg_count ? ", dp_grid" : "dp_grid") : "");
-    w_end(&w);
-}
-
 static void threshold_at_site(Emitter *e, int site, const char *indent, bool bound)
 {
     (void)bound; /* a threshold binds the values itself */
@@ -62,7 +40,7 @@ static void threshold_at_site(Emitter *e, int site, const char *indent, bool bou
     else if (sp->aggregate != GRANULARITY_NONE)
         aggregate_batch.at_site(e, site, deeper, true);
     else
-        bound_launch(e, site, deeper);
+        site_code_bound_launch(e, site, deeper);
     free(deeper);
     strbuf_puts(o, " else {\n");
     w_deeper(&w);

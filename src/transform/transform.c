@@ -27,6 +27,8 @@ static const Strategy *strategy_at_site(const Emitter *e, int site)
         return &remove_t3;
     if (sp->remove == REMOVAL_T4)
         return &remove_t4;
+    if (sp->remove == REMOVAL_FLATTEN_WARP)
+        return &flatten_warp;
     return &aggregate_batch;
 }
 

@@ -53,6 +53,7 @@ inline unsigned int failed_launches()
 }  // namespace dpopt
 
 #include "dpopt/warp_batch.cuh"
+#include "dpopt/warp_flat.cuh"
 #include "dpopt/block_batch.cuh"
 #include "dpopt/multiblock_batch.cuh"
 #include "dpopt/malloc.cuh"

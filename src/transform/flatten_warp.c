@@ -1,0 +1,109 @@
+/* Flattening at warp scope (--flatten=warp): the lanes of a warp that
+ * reach the launch together run the child threads of all their launches
+ * themselves, load-balanced over the lanes (runtime/.../warp_flat.cuh),
+ * each child thread through <child>_dp_thread (transform/removed_child.h):
+ *
+ *  {
+ *      // dpopt: child<<<grid, block>>> flattened over the warp: ...
+ *      const dim3 dp_grid(grid), dp_block(block);
+ *      auto dp_arg0 = <argument 0>;
+ *      const unsigned long long dp_threads = dpopt::launch_thread_count(dp_grid, dp_block);
+ *      const bool dp_flattened = dp_threads <= CAPu;
+ *      if (!dp_flattened) {
+ *          child<<<dp_grid, dp_block>>>(dp_arg0);   // too large for one warp: launched as written
+ *      }
+ *      const dpopt::WarpFlat dp_flat = dpopt::warp_flat_begin(dp_flattened ? (unsigned int)dp_threads : 0u);
+ *      for (unsigned int dp_base = 0; dp_base < dp_flat.total; dp_base += dp_flat.lanes) {
+ *          const unsigned int dp_v = dp_base + dp_flat.rank;
+ *          const unsigned int dp_owner = dpopt::warp_flat_owner(dp_flat, dp_v);
+ *          const unsigned int dp_its_start = dpopt::warp_flat_fetch(dp_flat, dp_flat.end - (unsigned int)..., dp_owner);
+ *          const dim3 dp_its_grid = dpopt::warp_flat_fetch(dp_flat, dp_grid, dp_owner);
+ *          ...
+ *          if (dp_v < dp_flat.total) { <child>_dp_thread(<its thread>, <its block>, dp_its_grid, dp_its_block, dp_its_arg0); }
+ *      }
+ *  }
+ *
+ * Where a device-side sync may wait for the launch (uncapped), none is
+ * made as written: one too large for the group's 32-bit count (over 2^26
+ * threads) is run by its own lane, thread after thread, after the group's. */
+#include <stdlib.h>
+
+#include "transform/remove.h"
+#include "transform/site_code.h"
+#include "transform/writer.h"
+#include "util/strbuf.h"
+
+/* The most child threads a launch flattened without a cap may have: 32
+ * lanes' worth stays within the group's 32-bit count. */
+#define UNCAPPED_LIMIT (1u << 26)
+
+/* "<child>_dp_thread<targs>(<thread>, <block>, <grid>, <block dims>, <args>)"
+ * for flattened thread `t` of a launch whose values are named <prefix>grid,
+ * <prefix>block and <prefix>arg<k>. */
+static void thread_call(Emitter *e, int site, Writer *w, const char *t, const char *prefix)
+{
+    SiteCode c = site_code(e->plan, site);
+    StrBuf call;
+    strbuf_init(&call);
+    strbuf_printf(&call, "%s%s(dpopt::unflatten(%s %% dp_per_block, %sblock), dpopt::unflatten(%s / dp_per_block, %sgrid), %sgrid, %sblock",
+                  c.sp->kernel_name, c.targs, t, prefix, t, prefix, prefix, prefix);
+    for (int k = 0; k < c.s->arg_count; k++)
+        strbuf_printf(&call, ", %sarg%d", prefix, k);
+    w_line(w, "%s);", call.data);
+    strbuf_free(&call);
+}
+
+static void flatten_at_site(Emitter *e, int site, const char *indent, bool bound)
+{
+    (void)bound; /* never under a threshold */
+    SiteOpening l = site_code_open(e, site, indent);
+    const SitePlan *sp = l.c.sp;
+    const LaunchSite *s = l.c.s;
+    bool capped = !sp->removal.uncapped;
+    unsigned int cap = capped ? e->plan->flatten_cap : UNCAPPED_LIMIT;
+    strbuf_puts(e->out, "flattened over the warp: the lanes that reach it together run the child threads of all their "
+                        "launches, load-balanced\n");
+    site_code_bind(e, &l, indent);
+    Writer w = w_at(e->out, indent, 1);
+    w_line(&w, "const unsigned long long dp_threads = dpopt::launch_thread_count(dp_grid, dp_block);");
+    w_line(&w, "const bool dp_flattened = dp_threads <= %uu;", cap);
+    if (capped) {
+        w_line(&w, "// More child threads than a warp takes on (--flatten-cap): launched as written.");
+        w_start(&w, "if (!dp_flattened) ");
+        char *deeper = w_indent(&w);
+        site_code_bound_launch(e, site, deeper);
+        free(deeper);
+        strbuf_puts(e->out, "\n");
+    }
+    w_line(&w, "const dpopt::WarpFlat dp_flat = dpopt::warp_flat_begin(dp_flattened ? (unsigned int)dp_threads : 0u);");
+    w_line(&w, "const unsigned int dp_start = dp_flat.end - (dp_flattened ? (unsigned int)dp_threads : 0u);");
+    w_open(&w, "for (unsigned int dp_base = 0; dp_base < dp_flat.total; dp_base += dp_flat.lanes) {");
+    w_line(&w, "// Flattened thread dp_v belongs to the launch of lane dp_owner: its values, from that lane.");
+    w_line(&w, "const unsigned int dp_v = dp_base + dp_flat.rank;");
+    w_line(&w, "const unsigned int dp_owner = dpopt::warp_flat_owner(dp_flat, dp_v);");
+    w_line(&w, "const unsigned int dp_its_start = dpopt::warp_flat_fetch(dp_flat, dp_start, dp_owner);");
+    w_line(&w, "const dim3 dp_its_grid = dpopt::warp_flat_fetch(dp_flat, dp_grid, dp_owner);");
+    w_line(&w, "const dim3 dp_its_block = dpopt::warp_flat_fetch(dp_flat, dp_block, dp_owner);");
+    for (int k = 0; k < s->arg_count; k++)
+        w_line(&w, "const auto dp_its_arg%d = dpopt::warp_flat_fetch(dp_flat, dp_arg%d, dp_owner);", k, k);
+    w_open(&w, "if (dp_v < dp_flat.total) {");
+    w_line(&w, "const unsigned int dp_t = dp_v - dp_its_start;");
+    w_line(&w, "const unsigned int dp_per_block = dpopt::block_count(dp_its_block);");
+    thread_call(e, site, &w, "dp_t", "dp_its_");
+    w_close(&w, "}");
+    w_close(&w, "}");
+    if (!capped) {
+        w_line(&w, "// Too many child threads for the group's count: this lane runs them, one after another.");
+        w_open(&w, "if (!dp_flattened) {");
+        w_line(&w, "const unsigned int dp_per_block = dpopt::block_count(dp_block);");
+        w_line(&w, "for (unsigned long long dp_t = 0; dp_t < dp_threads; dp_t++)");
+        w_deeper(&w);
+        thread_call(e, site, &w, "dp_t", "dp_");
+        w_back(&w);
+        w_close(&w, "}");
+    }
+    w_end(&w);
+    site_code_close(&l);
+}
+
+const Strategy flatten_warp = {.name = "flattening at warp scope", .at_site = flatten_at_site};

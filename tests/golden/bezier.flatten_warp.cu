@@ -1,0 +1,149 @@
+#include <dpopt/dpopt.cuh>
+#line 1 "tests/corpus/bezier.cu"
+// bezier.cu - tessellation of quadratic Bezier lines (PMPP chapter 21).
+// One parent thread per line computes how many points the line needs,
+// allocates its vertex array with device-side cudaMalloc and launches a child
+// grid with one thread per point. A separate kernel frees the arrays.
+#include <cstdio>
+#include <cuda_runtime.h>
+
+#define MAX_TESS_POINTS 32
+#define N_LINES 256
+
+struct BezierLine {
+    float2 CP[3];        // control points
+    float2 *vertexPos;   // tessellated points, allocated on the device
+    int nVertices;       // number of tessellated points
+};
+
+__device__ float2 operator+(float2 a, float2 b) { return make_float2(a.x + b.x, a.y + b.y); }
+__device__ float2 operator-(float2 a, float2 b) { return make_float2(a.x - b.x, a.y - b.y); }
+__device__ float2 operator*(float s, float2 a) { return make_float2(s * a.x, s * a.y); }
+__device__ float length(float2 a) { return sqrtf(a.x * a.x + a.y * a.y); }
+
+__device__ float computeCurvature(BezierLine *bLine)
+{
+    float2 mid = 0.5f * (bLine->CP[0] + bLine->CP[2]);
+    return length(bLine->CP[1] - mid) / length(bLine->CP[2] - bLine->CP[0]);
+}
+
+// dpopt: one thread of computeBezierLine_child, for the warps that flatten its launches.
+__device__ void computeBezierLine_child_dp_thread(dim3 dp_threadIdx, dim3 dp_blockIdx, dim3 dp_gridDim, dim3 dp_blockDim, int lidx, BezierLine *bLines, int nTessPoints);
+
+#line 28 "tests/corpus/bezier.cu"
+__global__ void computeBezierLine_child(int lidx, BezierLine *bLines, int nTessPoints)
+{
+    int idx = threadIdx.x + blockDim.x * blockIdx.x;  // one vertex per thread
+    if (idx < nTessPoints) {
+        float u = (float)idx / (float)(nTessPoints - 1);
+        float omu = 1.0f - u;
+        float B3u[3];                                 // quadratic Bezier coefficients
+        B3u[0] = omu * omu;
+        B3u[1] = 2.0f * u * omu;
+        B3u[2] = u * u;
+        float2 position = make_float2(0.0f, 0.0f);
+        for (int i = 0; i < 3; i++)
+            position = position + B3u[i] * bLines[lidx].CP[i];
+        bLines[lidx].vertexPos[idx] = position;
+    }
+}
+
+// dpopt: one thread of computeBezierLine_child (flattening).
+__device__ void computeBezierLine_child_dp_thread(dim3 dp_threadIdx, dim3 dp_blockIdx, dim3 dp_gridDim, dim3 dp_blockDim, int lidx, BezierLine *bLines, int nTessPoints)
+{
+    (void)dp_threadIdx;
+    (void)dp_blockIdx;
+    (void)dp_gridDim;
+    (void)dp_blockDim;
+    {
+        int idx = dp_threadIdx.x + dp_blockDim.x * dp_blockIdx.x;  // one vertex per thread
+        if (idx < nTessPoints) {
+            float u = (float)idx / (float)(nTessPoints - 1);
+            float omu = 1.0f - u;
+            float B3u[3];                                 // quadratic Bezier coefficients
+            B3u[0] = omu * omu;
+            B3u[1] = 2.0f * u * omu;
+            B3u[2] = u * u;
+            float2 position = make_float2(0.0f, 0.0f);
+            for (int i = 0; i < 3; i++)
+                position = position + B3u[i] * bLines[lidx].CP[i];
+            bLines[lidx].vertexPos[idx] = position;
+        }
+    }
+}
+#line 43 "tests/corpus/bezier.cu"
+
+
+__global__ void computeBezierLines_parent(BezierLine *bLines, int nLines)
+{
+    int lidx = threadIdx.x + blockDim.x * blockIdx.x;  // one line per thread
+    if (lidx < nLines) {
+        float curvature = computeCurvature(&bLines[lidx]);
+        bLines[lidx].nVertices = min(max((int)(curvature * 16.0f), 4), MAX_TESS_POINTS);
+        cudaMalloc((void **)&bLines[lidx].vertexPos,
+                   bLines[lidx].nVertices * sizeof(float2));
+        {
+            // dpopt: computeBezierLine_child<<<ceil((float)bLines[lidx].nVertices / 32.0f), 32>>> flattened over the warp: the lanes that reach it together run the child threads of all their launches, load-balanced
+            const dim3 dp_grid(ceil((float)bLines[lidx].nVertices / 32.0f)), dp_block(32);
+            auto dp_arg0 = lidx;
+            auto dp_arg1 = bLines;
+            auto dp_arg2 = bLines[lidx].nVertices;
+            const unsigned long long dp_threads = dpopt::launch_thread_count(dp_grid, dp_block);
+            const bool dp_flattened = dp_threads <= 4096u;
+            // More child threads than a warp takes on (--flatten-cap): launched as written.
+            if (!dp_flattened) {
+                computeBezierLine_child<<<dp_grid, dp_block>>>(dp_arg0, dp_arg1, dp_arg2);
+            }
+            const dpopt::WarpFlat dp_flat = dpopt::warp_flat_begin(dp_flattened ? (unsigned int)dp_threads : 0u);
+            const unsigned int dp_start = dp_flat.end - (dp_flattened ? (unsigned int)dp_threads : 0u);
+            for (unsigned int dp_base = 0; dp_base < dp_flat.total; dp_base += dp_flat.lanes) {
+                // Flattened thread dp_v belongs to the launch of lane dp_owner: its values, from that lane.
+                const unsigned int dp_v = dp_base + dp_flat.rank;
+                const unsigned int dp_owner = dpopt::warp_flat_owner(dp_flat, dp_v);
+                const unsigned int dp_its_start = dpopt::warp_flat_fetch(dp_flat, dp_start, dp_owner);
+                const dim3 dp_its_grid = dpopt::warp_flat_fetch(dp_flat, dp_grid, dp_owner);
+                const dim3 dp_its_block = dpopt::warp_flat_fetch(dp_flat, dp_block, dp_owner);
+                const auto dp_its_arg0 = dpopt::warp_flat_fetch(dp_flat, dp_arg0, dp_owner);
+                const auto dp_its_arg1 = dpopt::warp_flat_fetch(dp_flat, dp_arg1, dp_owner);
+                const auto dp_its_arg2 = dpopt::warp_flat_fetch(dp_flat, dp_arg2, dp_owner);
+                if (dp_v < dp_flat.total) {
+                    const unsigned int dp_t = dp_v - dp_its_start;
+                    const unsigned int dp_per_block = dpopt::block_count(dp_its_block);
+                    computeBezierLine_child_dp_thread(dpopt::unflatten(dp_t % dp_per_block, dp_its_block), dpopt::unflatten(dp_t / dp_per_block, dp_its_grid), dp_its_grid, dp_its_block, dp_its_arg0, dp_its_arg1, dp_its_arg2);
+                }
+            }
+        }
+#line 55 "tests/corpus/bezier.cu"
+    }
+}
+
+__global__ void freeVertexMem(BezierLine *bLines, int nLines)
+{
+    int lidx = threadIdx.x + blockDim.x * blockIdx.x;
+    if (lidx < nLines)
+        cudaFree(bLines[lidx].vertexPos);
+}
+
+int main(void)
+{
+    BezierLine *h_lines = new BezierLine[N_LINES];
+    for (int i = 0; i < N_LINES; i++) {
+        for (int j = 0; j < 3; j++)
+            h_lines[i].CP[j] = make_float2((float)j, (float)((i * 7 + j * 3) % 11) * 0.1f);
+        h_lines[i].vertexPos = NULL;
+        h_lines[i].nVertices = 0;
+    }
+
+    BezierLine *d_lines;
+    cudaMalloc(&d_lines, N_LINES * sizeof(BezierLine));
+    cudaMemcpy(d_lines, h_lines, N_LINES * sizeof(BezierLine), cudaMemcpyHostToDevice);
+
+    computeBezierLines_parent<<<(N_LINES + 63) / 64, 64>>>(d_lines, N_LINES);
+    freeVertexMem<<<(N_LINES + 63) / 64, 64>>>(d_lines, N_LINES);
+    cudaError_t err = cudaDeviceSynchronize();
+    printf("bezier: %s\n", cudaGetErrorString(err));
+
+    cudaFree(d_lines);
+    delete[] h_lines;
+    return 0;
+}

@@ -1,0 +1,150 @@
+#include <dpopt/dpopt.cuh>
+#line 1 "tests/corpus/grid_dims.cu"
+// grid_dims.cu - 2D launch configurations built with dim3, and a child kernel
+// that depends on blockIdx.x/y and gridDim.x/y (a grid-stride loop in 2D).
+// Parent: one thread per image of a batch of images of different sizes.
+#include <cstdio>
+#include <cuda_runtime.h>
+
+#define TILE 16
+
+struct Image {
+    float *pixels;
+    int width, height;
+};
+
+// Child: 3x3 box blur of one image, 2D grid-stride loops over the pixels.
+// dpopt: one thread of blur_child, for the warps that flatten its launches.
+__device__ void blur_child_dp_thread(dim3 dp_threadIdx, dim3 dp_blockIdx, dim3 dp_gridDim, dim3 dp_blockDim, const float *in, float *out, int width, int height);
+
+#line 15 "tests/corpus/grid_dims.cu"
+__global__ void blur_child(const float *in, float *out, int width, int height)
+{
+    for (int y = blockIdx.y * blockDim.y + threadIdx.y; y < height;
+         y += gridDim.y * blockDim.y) {
+        for (int x = blockIdx.x * blockDim.x + threadIdx.x; x < width;
+             x += gridDim.x * blockDim.x) {
+            float sum = 0.0f;
+            int count = 0;
+            for (int dy = -1; dy <= 1; dy++)
+                for (int dx = -1; dx <= 1; dx++) {
+                    int xx = x + dx, yy = y + dy;
+                    if (xx >= 0 && xx < width && yy >= 0 && yy < height) {
+                        sum += in[yy * width + xx];
+                        count++;
+                    }
+                }
+            out[y * width + x] = sum / count;
+        }
+    }
+}
+
+// dpopt: one thread of blur_child (flattening).
+__device__ void blur_child_dp_thread(dim3 dp_threadIdx, dim3 dp_blockIdx, dim3 dp_gridDim, dim3 dp_blockDim, const float *in, float *out, int width, int height)
+{
+    (void)dp_threadIdx;
+    (void)dp_blockIdx;
+    (void)dp_gridDim;
+    (void)dp_blockDim;
+    {
+        for (int y = dp_blockIdx.y * dp_blockDim.y + dp_threadIdx.y; y < height;
+             y += dp_gridDim.y * dp_blockDim.y) {
+            for (int x = dp_blockIdx.x * dp_blockDim.x + dp_threadIdx.x; x < width;
+                 x += dp_gridDim.x * dp_blockDim.x) {
+                float sum = 0.0f;
+                int count = 0;
+                for (int dy = -1; dy <= 1; dy++)
+                    for (int dx = -1; dx <= 1; dx++) {
+                        int xx = x + dx, yy = y + dy;
+                        if (xx >= 0 && xx < width && yy >= 0 && yy < height) {
+                            sum += in[yy * width + xx];
+                            count++;
+                        }
+                    }
+                out[y * width + x] = sum / count;
+            }
+        }
+    }
+}
+#line 34 "tests/corpus/grid_dims.cu"
+
+
+__global__ void blur_batch(const Image *images, float *const *outputs, int num_images)
+{
+    int img = blockIdx.x * blockDim.x + threadIdx.x;
+    if (img < num_images) {
+        Image im = images[img];
+        dim3 block(TILE, TILE);
+        int gx = min((im.width + TILE - 1) / TILE, 32);
+        int gy = min((im.height + TILE - 1) / TILE, 32);
+        dim3 grid(gx, gy);
+        {
+            // dpopt: blur_child<<<grid, block>>> flattened over the warp: the lanes that reach it together run the child threads of all their launches, load-balanced
+            const dim3 dp_grid(grid), dp_block(block);
+            auto dp_arg0 = im.pixels;
+            auto dp_arg1 = outputs[img];
+            auto dp_arg2 = im.width;
+            auto dp_arg3 = im.height;
+            const unsigned long long dp_threads = dpopt::launch_thread_count(dp_grid, dp_block);
+            const bool dp_flattened = dp_threads <= 4096u;
+            // More child threads than a warp takes on (--flatten-cap): launched as written.
+            if (!dp_flattened) {
+                blur_child<<<dp_grid, dp_block>>>(dp_arg0, dp_arg1, dp_arg2, dp_arg3);
+            }
+            const dpopt::WarpFlat dp_flat = dpopt::warp_flat_begin(dp_flattened ? (unsigned int)dp_threads : 0u);
+            const unsigned int dp_start = dp_flat.end - (dp_flattened ? (unsigned int)dp_threads : 0u);
+            for (unsigned int dp_base = 0; dp_base < dp_flat.total; dp_base += dp_flat.lanes) {
+                // Flattened thread dp_v belongs to the launch of lane dp_owner: its values, from that lane.
+                const unsigned int dp_v = dp_base + dp_flat.rank;
+                const unsigned int dp_owner = dpopt::warp_flat_owner(dp_flat, dp_v);
+                const unsigned int dp_its_start = dpopt::warp_flat_fetch(dp_flat, dp_start, dp_owner);
+                const dim3 dp_its_grid = dpopt::warp_flat_fetch(dp_flat, dp_grid, dp_owner);
+                const dim3 dp_its_block = dpopt::warp_flat_fetch(dp_flat, dp_block, dp_owner);
+                const auto dp_its_arg0 = dpopt::warp_flat_fetch(dp_flat, dp_arg0, dp_owner);
+                const auto dp_its_arg1 = dpopt::warp_flat_fetch(dp_flat, dp_arg1, dp_owner);
+                const auto dp_its_arg2 = dpopt::warp_flat_fetch(dp_flat, dp_arg2, dp_owner);
+                const auto dp_its_arg3 = dpopt::warp_flat_fetch(dp_flat, dp_arg3, dp_owner);
+                if (dp_v < dp_flat.total) {
+                    const unsigned int dp_t = dp_v - dp_its_start;
+                    const unsigned int dp_per_block = dpopt::block_count(dp_its_block);
+                    blur_child_dp_thread(dpopt::unflatten(dp_t % dp_per_block, dp_its_block), dpopt::unflatten(dp_t / dp_per_block, dp_its_grid), dp_its_grid, dp_its_block, dp_its_arg0, dp_its_arg1, dp_its_arg2, dp_its_arg3);
+                }
+            }
+        }
+#line 46 "tests/corpus/grid_dims.cu"
+    }
+}
+
+int main(void)
+{
+    const int num_images = 8;
+    Image h_images[num_images];
+    float *h_outputs[num_images];
+    for (int i = 0; i < num_images; i++) {
+        h_images[i].width = 64 * (i + 1);
+        h_images[i].height = 48 * (i + 1);
+        size_t bytes = (size_t)h_images[i].width * h_images[i].height * sizeof(float);
+        cudaMalloc(&h_images[i].pixels, bytes);
+        cudaMalloc(&h_outputs[i], bytes);
+        cudaMemset(h_images[i].pixels, 0, bytes);
+    }
+
+    Image *images;
+    float **outputs;
+    cudaMalloc(&images, sizeof(h_images));
+    cudaMalloc(&outputs, sizeof(h_outputs));
+    cudaMemcpy(images, h_images, sizeof(h_images), cudaMemcpyHostToDevice);
+    cudaMemcpy(outputs, h_outputs, sizeof(h_outputs), cudaMemcpyHostToDevice);
+
+    dim3 grid(1, 1), block(num_images, 1);
+    blur_batch<<<grid, block>>>(images, outputs, num_images);
+    cudaError_t err = cudaDeviceSynchronize();
+    printf("grid_dims: %s\n", cudaGetErrorString(err));
+
+    for (int i = 0; i < num_images; i++) {
+        cudaFree(h_images[i].pixels);
+        cudaFree(h_outputs[i]);
+    }
+    cudaFree(images); cudaFree(outputs);
+    return 0;
+}

@@ -1,0 +1,350 @@
+#include <dpopt/dpopt.cuh>
+#line 1 "tests/corpus/parser_pitfalls.cu"
+// parser_pitfalls.cu - VALID CUDA (compiles with nvcc) that tree-sitter-cuda
+// 0.20.4 misparses. `a.b < c` is read as a template method call `a.b<c ...>`
+// (template_method), so a member access compared with '<' gets a MISSING ">",
+// an ERROR node, or a silently wrong tree. `dim3 v(A, B);` with identifier
+// arguments is read as a function declaration. README.md lists each case.
+#include <cstdio>
+#include <cuda_runtime.h>
+
+#define WARP 32
+
+// dpopt: one thread of child, for the warps that flatten its launches.
+__device__ void child_dp_thread(dim3 dp_threadIdx, dim3 dp_blockIdx, dim3 dp_gridDim, dim3 dp_blockDim, int *out, int base, int n);
+
+#line 11 "tests/corpus/parser_pitfalls.cu"
+__global__ void child(int *out, int base, int n)
+{
+    int i = base + blockIdx.x * blockDim.x + threadIdx.x;
+    if (i < n)
+        out[i] += 1;
+}
+
+// dpopt: one thread of child (flattening).
+__device__ void child_dp_thread(dim3 dp_threadIdx, dim3 dp_blockIdx, dim3 dp_gridDim, dim3 dp_blockDim, int *out, int base, int n)
+{
+    (void)dp_threadIdx;
+    (void)dp_blockIdx;
+    (void)dp_gridDim;
+    (void)dp_blockDim;
+    {
+        int i = base + dp_blockIdx.x * dp_blockDim.x + dp_threadIdx.x;
+        if (i < n)
+            out[i] += 1;
+    }
+}
+#line 16 "tests/corpus/parser_pitfalls.cu"
+
+
+// dpopt: one thread of flag_child, for the warps that flatten its launches.
+__device__ void flag_child_dp_thread(dim3 dp_threadIdx, dim3 dp_blockIdx, dim3 dp_gridDim, dim3 dp_blockDim, int *flags, bool low_half, bool nonempty);
+
+#line 18 "tests/corpus/parser_pitfalls.cu"
+__global__ void flag_child(int *flags, bool low_half, bool nonempty)
+{
+    flags[threadIdx.x] = (low_half ? 1 : 0) + (nonempty ? 2 : 0);
+}
+
+// dpopt: one thread of flag_child (flattening).
+__device__ void flag_child_dp_thread(dim3 dp_threadIdx, dim3 dp_blockIdx, dim3 dp_gridDim, dim3 dp_blockDim, int *flags, bool low_half, bool nonempty)
+{
+    (void)dp_threadIdx;
+    (void)dp_blockIdx;
+    (void)dp_gridDim;
+    (void)dp_blockDim;
+    {
+        flags[dp_threadIdx.x] = (low_half ? 1 : 0) + (nonempty ? 2 : 0);
+    }
+}
+#line 21 "tests/corpus/parser_pitfalls.cu"
+
+
+// P1: comparison of threadIdx.x with '<' as a launch guard (MISSING ">").
+__global__ void guard_lt(int *out, int n)
+{
+    if (threadIdx.x < WARP)
+        {
+            // dpopt: child<<<1, WARP>>> flattened over the warp: the lanes that reach it together run the child threads of all their launches, load-balanced
+            const dim3 dp_grid(1), dp_block(WARP);
+            auto dp_arg0 = out;
+            auto dp_arg1 = threadIdx.x * WARP;
+            auto dp_arg2 = n;
+            const unsigned long long dp_threads = dpopt::launch_thread_count(dp_grid, dp_block);
+            const bool dp_flattened = dp_threads <= 4096u;
+            // More child threads than a warp takes on (--flatten-cap): launched as written.
+            if (!dp_flattened) {
+                child<<<dp_grid, dp_block>>>(dp_arg0, dp_arg1, dp_arg2);
+            }
+            const dpopt::WarpFlat dp_flat = dpopt::warp_flat_begin(dp_flattened ? (unsigned int)dp_threads : 0u);
+            const unsigned int dp_start = dp_flat.end - (dp_flattened ? (unsigned int)dp_threads : 0u);
+            for (unsigned int dp_base = 0; dp_base < dp_flat.total; dp_base += dp_flat.lanes) {
+                // Flattened thread dp_v belongs to the launch of lane dp_owner: its values, from that lane.
+                const unsigned int dp_v = dp_base + dp_flat.rank;
+                const unsigned int dp_owner = dpopt::warp_flat_owner(dp_flat, dp_v);
+                const unsigned int dp_its_start = dpopt::warp_flat_fetch(dp_flat, dp_start, dp_owner);
+                const dim3 dp_its_grid = dpopt::warp_flat_fetch(dp_flat, dp_grid, dp_owner);
+                const dim3 dp_its_block = dpopt::warp_flat_fetch(dp_flat, dp_block, dp_owner);
+                const auto dp_its_arg0 = dpopt::warp_flat_fetch(dp_flat, dp_arg0, dp_owner);
+                const auto dp_its_arg1 = dpopt::warp_flat_fetch(dp_flat, dp_arg1, dp_owner);
+                const auto dp_its_arg2 = dpopt::warp_flat_fetch(dp_flat, dp_arg2, dp_owner);
+                if (dp_v < dp_flat.total) {
+                    const unsigned int dp_t = dp_v - dp_its_start;
+                    const unsigned int dp_per_block = dpopt::block_count(dp_its_block);
+                    child_dp_thread(dpopt::unflatten(dp_t % dp_per_block, dp_its_block), dpopt::unflatten(dp_t / dp_per_block, dp_its_grid), dp_its_grid, dp_its_block, dp_its_arg0, dp_its_arg1, dp_its_arg2);
+                }
+            }
+        }
+#line 28 "tests/corpus/parser_pitfalls.cu"
+}
+
+// P2: '<' ... '>' ( ... ) in one condition: parsed as a call of a template
+// method, with no ERROR or MISSING node at all.
+__global__ void guard_silent(int *out, int count)
+{
+    if (threadIdx.x < count && count > (2 * WARP))
+        {
+            // dpopt: child<<<2, WARP>>> flattened over the warp: the lanes that reach it together run the child threads of all their launches, load-balanced
+            const dim3 dp_grid(2), dp_block(WARP);
+            auto dp_arg0 = out;
+            auto dp_arg1 = threadIdx.x * 2 * WARP;
+            auto dp_arg2 = count;
+            const unsigned long long dp_threads = dpopt::launch_thread_count(dp_grid, dp_block);
+            const bool dp_flattened = dp_threads <= 4096u;
+            // More child threads than a warp takes on (--flatten-cap): launched as written.
+            if (!dp_flattened) {
+                child<<<dp_grid, dp_block>>>(dp_arg0, dp_arg1, dp_arg2);
+            }
+            const dpopt::WarpFlat dp_flat = dpopt::warp_flat_begin(dp_flattened ? (unsigned int)dp_threads : 0u);
+            const unsigned int dp_start = dp_flat.end - (dp_flattened ? (unsigned int)dp_threads : 0u);
+            for (unsigned int dp_base = 0; dp_base < dp_flat.total; dp_base += dp_flat.lanes) {
+                // Flattened thread dp_v belongs to the launch of lane dp_owner: its values, from that lane.
+                const unsigned int dp_v = dp_base + dp_flat.rank;
+                const unsigned int dp_owner = dpopt::warp_flat_owner(dp_flat, dp_v);
+                const unsigned int dp_its_start = dpopt::warp_flat_fetch(dp_flat, dp_start, dp_owner);
+                const dim3 dp_its_grid = dpopt::warp_flat_fetch(dp_flat, dp_grid, dp_owner);
+                const dim3 dp_its_block = dpopt::warp_flat_fetch(dp_flat, dp_block, dp_owner);
+                const auto dp_its_arg0 = dpopt::warp_flat_fetch(dp_flat, dp_arg0, dp_owner);
+                const auto dp_its_arg1 = dpopt::warp_flat_fetch(dp_flat, dp_arg1, dp_owner);
+                const auto dp_its_arg2 = dpopt::warp_flat_fetch(dp_flat, dp_arg2, dp_owner);
+                if (dp_v < dp_flat.total) {
+                    const unsigned int dp_t = dp_v - dp_its_start;
+                    const unsigned int dp_per_block = dpopt::block_count(dp_its_block);
+                    child_dp_thread(dpopt::unflatten(dp_t % dp_per_block, dp_its_block), dpopt::unflatten(dp_t / dp_per_block, dp_its_grid), dp_its_grid, dp_its_block, dp_its_arg0, dp_its_arg1, dp_its_arg2);
+                }
+            }
+        }
+#line 36 "tests/corpus/parser_pitfalls.cu"
+}
+
+// P3: comparisons as launch arguments (two arguments read as one, plus ERROR).
+__global__ void bool_args(int *flags, int n)
+{
+    {
+        // dpopt: flag_child<<<1, WARP>>> flattened over the warp: the lanes that reach it together run the child threads of all their launches, load-balanced
+        const dim3 dp_grid(1), dp_block(WARP);
+        auto dp_arg0 = flags;
+        auto dp_arg1 = threadIdx.x < 16;
+        auto dp_arg2 = n > 0;
+        const unsigned long long dp_threads = dpopt::launch_thread_count(dp_grid, dp_block);
+        const bool dp_flattened = dp_threads <= 4096u;
+        // More child threads than a warp takes on (--flatten-cap): launched as written.
+        if (!dp_flattened) {
+            flag_child<<<dp_grid, dp_block>>>(dp_arg0, dp_arg1, dp_arg2);
+        }
+        const dpopt::WarpFlat dp_flat = dpopt::warp_flat_begin(dp_flattened ? (unsigned int)dp_threads : 0u);
+        const unsigned int dp_start = dp_flat.end - (dp_flattened ? (unsigned int)dp_threads : 0u);
+        for (unsigned int dp_base = 0; dp_base < dp_flat.total; dp_base += dp_flat.lanes) {
+            // Flattened thread dp_v belongs to the launch of lane dp_owner: its values, from that lane.
+            const unsigned int dp_v = dp_base + dp_flat.rank;
+            const unsigned int dp_owner = dpopt::warp_flat_owner(dp_flat, dp_v);
+            const unsigned int dp_its_start = dpopt::warp_flat_fetch(dp_flat, dp_start, dp_owner);
+            const dim3 dp_its_grid = dpopt::warp_flat_fetch(dp_flat, dp_grid, dp_owner);
+            const dim3 dp_its_block = dpopt::warp_flat_fetch(dp_flat, dp_block, dp_owner);
+            const auto dp_its_arg0 = dpopt::warp_flat_fetch(dp_flat, dp_arg0, dp_owner);
+            const auto dp_its_arg1 = dpopt::warp_flat_fetch(dp_flat, dp_arg1, dp_owner);
+            const auto dp_its_arg2 = dpopt::warp_flat_fetch(dp_flat, dp_arg2, dp_owner);
+            if (dp_v < dp_flat.total) {
+                const unsigned int dp_t = dp_v - dp_its_start;
+                const unsigned int dp_per_block = dpopt::block_count(dp_its_block);
+                flag_child_dp_thread(dpopt::unflatten(dp_t % dp_per_block, dp_its_block), dpopt::unflatten(dp_t / dp_per_block, dp_its_grid), dp_its_grid, dp_its_block, dp_its_arg0, dp_its_arg1, dp_its_arg2);
+            }
+        }
+    }
+#line 42 "tests/corpus/parser_pitfalls.cu"
+}
+
+// P4: a conditional expression on threadIdx.x (MISSING ">"), used as an argument.
+__global__ void ternary_arg(int *out, int n)
+{
+    int half = threadIdx.x < 16 ? 0 : 1;
+    if (threadIdx.x % 16 == 0)
+        {
+            // dpopt: child<<<1, WARP>>> flattened over the warp: the lanes that reach it together run the child threads of all their launches, load-balanced
+            const dim3 dp_grid(1), dp_block(WARP);
+            auto dp_arg0 = out;
+            auto dp_arg1 = half * WARP;
+            auto dp_arg2 = n;
+            const unsigned long long dp_threads = dpopt::launch_thread_count(dp_grid, dp_block);
+            const bool dp_flattened = dp_threads <= 4096u;
+            // More child threads than a warp takes on (--flatten-cap): launched as written.
+            if (!dp_flattened) {
+                child<<<dp_grid, dp_block>>>(dp_arg0, dp_arg1, dp_arg2);
+            }
+            const dpopt::WarpFlat dp_flat = dpopt::warp_flat_begin(dp_flattened ? (unsigned int)dp_threads : 0u);
+            const unsigned int dp_start = dp_flat.end - (dp_flattened ? (unsigned int)dp_threads : 0u);
+            for (unsigned int dp_base = 0; dp_base < dp_flat.total; dp_base += dp_flat.lanes) {
+                // Flattened thread dp_v belongs to the launch of lane dp_owner: its values, from that lane.
+                const unsigned int dp_v = dp_base + dp_flat.rank;
+                const unsigned int dp_owner = dpopt::warp_flat_owner(dp_flat, dp_v);
+                const unsigned int dp_its_start = dpopt::warp_flat_fetch(dp_flat, dp_start, dp_owner);
+                const dim3 dp_its_grid = dpopt::warp_flat_fetch(dp_flat, dp_grid, dp_owner);
+                const dim3 dp_its_block = dpopt::warp_flat_fetch(dp_flat, dp_block, dp_owner);
+                const auto dp_its_arg0 = dpopt::warp_flat_fetch(dp_flat, dp_arg0, dp_owner);
+                const auto dp_its_arg1 = dpopt::warp_flat_fetch(dp_flat, dp_arg1, dp_owner);
+                const auto dp_its_arg2 = dpopt::warp_flat_fetch(dp_flat, dp_arg2, dp_owner);
+                if (dp_v < dp_flat.total) {
+                    const unsigned int dp_t = dp_v - dp_its_start;
+                    const unsigned int dp_per_block = dpopt::block_count(dp_its_block);
+                    child_dp_thread(dpopt::unflatten(dp_t % dp_per_block, dp_its_block), dpopt::unflatten(dp_t / dp_per_block, dp_its_grid), dp_its_grid, dp_its_block, dp_its_arg0, dp_its_arg1, dp_its_arg2);
+                }
+            }
+        }
+#line 50 "tests/corpus/parser_pitfalls.cu"
+}
+
+// P5: dim3 variables built from identifiers: read as function declarations.
+__global__ void dim3_config(int *out, int n, int rows, int cols)
+{
+    dim3 block(WARP);
+    dim3 grid(rows, cols);
+    if (blockIdx.x == 0 && threadIdx.x == 0)
+        {
+            // dpopt: child<<<grid, block>>> flattened over the warp: the lanes that reach it together run the child threads of all their launches, load-balanced
+            const dim3 dp_grid(grid), dp_block(block);
+            auto dp_arg0 = out;
+            auto dp_arg1 = 0;
+            auto dp_arg2 = n;
+            const unsigned long long dp_threads = dpopt::launch_thread_count(dp_grid, dp_block);
+            const bool dp_flattened = dp_threads <= 4096u;
+            // More child threads than a warp takes on (--flatten-cap): launched as written.
+            if (!dp_flattened) {
+                child<<<dp_grid, dp_block>>>(dp_arg0, dp_arg1, dp_arg2);
+            }
+            const dpopt::WarpFlat dp_flat = dpopt::warp_flat_begin(dp_flattened ? (unsigned int)dp_threads : 0u);
+            const unsigned int dp_start = dp_flat.end - (dp_flattened ? (unsigned int)dp_threads : 0u);
+            for (unsigned int dp_base = 0; dp_base < dp_flat.total; dp_base += dp_flat.lanes) {
+                // Flattened thread dp_v belongs to the launch of lane dp_owner: its values, from that lane.
+                const unsigned int dp_v = dp_base + dp_flat.rank;
+                const unsigned int dp_owner = dpopt::warp_flat_owner(dp_flat, dp_v);
+                const unsigned int dp_its_start = dpopt::warp_flat_fetch(dp_flat, dp_start, dp_owner);
+                const dim3 dp_its_grid = dpopt::warp_flat_fetch(dp_flat, dp_grid, dp_owner);
+                const dim3 dp_its_block = dpopt::warp_flat_fetch(dp_flat, dp_block, dp_owner);
+                const auto dp_its_arg0 = dpopt::warp_flat_fetch(dp_flat, dp_arg0, dp_owner);
+                const auto dp_its_arg1 = dpopt::warp_flat_fetch(dp_flat, dp_arg1, dp_owner);
+                const auto dp_its_arg2 = dpopt::warp_flat_fetch(dp_flat, dp_arg2, dp_owner);
+                if (dp_v < dp_flat.total) {
+                    const unsigned int dp_t = dp_v - dp_its_start;
+                    const unsigned int dp_per_block = dpopt::block_count(dp_its_block);
+                    child_dp_thread(dpopt::unflatten(dp_t % dp_per_block, dp_its_block), dpopt::unflatten(dp_t / dp_per_block, dp_its_grid), dp_its_grid, dp_its_block, dp_its_arg0, dp_its_arg1, dp_its_arg2);
+                }
+            }
+        }
+#line 59 "tests/corpus/parser_pitfalls.cu"
+}
+
+// P6: '<' on a member inside the launch configuration (parenthesised: the
+// kernel_call_syntax survives but contains a template_method with MISSING ">").
+__global__ void config_lt(int *out, int n)
+{
+    if (threadIdx.x == 0)
+        {
+            // dpopt: child<<<(blockDim.x < 64) ? 1 : 2, WARP>>> flattened over the warp: the lanes that reach it together run the child threads of all their launches, load-balanced
+            const dim3 dp_grid((blockDim.x < 64) ? 1 : 2), dp_block(WARP);
+            auto dp_arg0 = out;
+            auto dp_arg1 = 0;
+            auto dp_arg2 = n;
+            const unsigned long long dp_threads = dpopt::launch_thread_count(dp_grid, dp_block);
+            const bool dp_flattened = dp_threads <= 4096u;
+            // More child threads than a warp takes on (--flatten-cap): launched as written.
+            if (!dp_flattened) {
+                child<<<dp_grid, dp_block>>>(dp_arg0, dp_arg1, dp_arg2);
+            }
+            const dpopt::WarpFlat dp_flat = dpopt::warp_flat_begin(dp_flattened ? (unsigned int)dp_threads : 0u);
+            const unsigned int dp_start = dp_flat.end - (dp_flattened ? (unsigned int)dp_threads : 0u);
+            for (unsigned int dp_base = 0; dp_base < dp_flat.total; dp_base += dp_flat.lanes) {
+                // Flattened thread dp_v belongs to the launch of lane dp_owner: its values, from that lane.
+                const unsigned int dp_v = dp_base + dp_flat.rank;
+                const unsigned int dp_owner = dpopt::warp_flat_owner(dp_flat, dp_v);
+                const unsigned int dp_its_start = dpopt::warp_flat_fetch(dp_flat, dp_start, dp_owner);
+                const dim3 dp_its_grid = dpopt::warp_flat_fetch(dp_flat, dp_grid, dp_owner);
+                const dim3 dp_its_block = dpopt::warp_flat_fetch(dp_flat, dp_block, dp_owner);
+                const auto dp_its_arg0 = dpopt::warp_flat_fetch(dp_flat, dp_arg0, dp_owner);
+                const auto dp_its_arg1 = dpopt::warp_flat_fetch(dp_flat, dp_arg1, dp_owner);
+                const auto dp_its_arg2 = dpopt::warp_flat_fetch(dp_flat, dp_arg2, dp_owner);
+                if (dp_v < dp_flat.total) {
+                    const unsigned int dp_t = dp_v - dp_its_start;
+                    const unsigned int dp_per_block = dpopt::block_count(dp_its_block);
+                    child_dp_thread(dpopt::unflatten(dp_t % dp_per_block, dp_its_block), dpopt::unflatten(dp_t / dp_per_block, dp_its_grid), dp_its_grid, dp_its_block, dp_its_arg0, dp_its_arg1, dp_its_arg2);
+                }
+            }
+        }
+#line 67 "tests/corpus/parser_pitfalls.cu"
+}
+
+// P7: the same without parentheses: the whole launch statement becomes an
+// ERROR node and no kernel_call_syntax is found for it.
+__global__ void config_lt_bare(int *out, int n)
+{
+    if (threadIdx.x == 0)
+        {
+            // dpopt: child<<<blockDim.x < 64 ? 1 : 2, WARP>>> flattened over the warp: the lanes that reach it together run the child threads of all their launches, load-balanced
+            const dim3 dp_grid(blockDim.x < 64 ? 1 : 2), dp_block(WARP);
+            auto dp_arg0 = out;
+            auto dp_arg1 = 0;
+            auto dp_arg2 = n;
+            const unsigned long long dp_threads = dpopt::launch_thread_count(dp_grid, dp_block);
+            const bool dp_flattened = dp_threads <= 4096u;
+            // More child threads than a warp takes on (--flatten-cap): launched as written.
+            if (!dp_flattened) {
+                child<<<dp_grid, dp_block>>>(dp_arg0, dp_arg1, dp_arg2);
+            }
+            const dpopt::WarpFlat dp_flat = dpopt::warp_flat_begin(dp_flattened ? (unsigned int)dp_threads : 0u);
+            const unsigned int dp_start = dp_flat.end - (dp_flattened ? (unsigned int)dp_threads : 0u);
+            for (unsigned int dp_base = 0; dp_base < dp_flat.total; dp_base += dp_flat.lanes) {
+                // Flattened thread dp_v belongs to the launch of lane dp_owner: its values, from that lane.
+                const unsigned int dp_v = dp_base + dp_flat.rank;
+                const unsigned int dp_owner = dpopt::warp_flat_owner(dp_flat, dp_v);
+                const unsigned int dp_its_start = dpopt::warp_flat_fetch(dp_flat, dp_start, dp_owner);
+                const dim3 dp_its_grid = dpopt::warp_flat_fetch(dp_flat, dp_grid, dp_owner);
+                const dim3 dp_its_block = dpopt::warp_flat_fetch(dp_flat, dp_block, dp_owner);
+                const auto dp_its_arg0 = dpopt::warp_flat_fetch(dp_flat, dp_arg0, dp_owner);
+                const auto dp_its_arg1 = dpopt::warp_flat_fetch(dp_flat, dp_arg1, dp_owner);
+                const auto dp_its_arg2 = dpopt::warp_flat_fetch(dp_flat, dp_arg2, dp_owner);
+                if (dp_v < dp_flat.total) {
+                    const unsigned int dp_t = dp_v - dp_its_start;
+                    const unsigned int dp_per_block = dpopt::block_count(dp_its_block);
+                    child_dp_thread(dpopt::unflatten(dp_t % dp_per_block, dp_its_block), dpopt::unflatten(dp_t / dp_per_block, dp_its_grid), dp_its_grid, dp_its_block, dp_its_arg0, dp_its_arg1, dp_its_arg2);
+                }
+            }
+        }
+#line 75 "tests/corpus/parser_pitfalls.cu"
+}
+
+int main(void)
+{
+    int *out;
+    cudaMalloc(&out, 4096 * sizeof(int));
+    cudaMemset(out, 0, 4096 * sizeof(int));
+    guard_lt<<<1, 64>>>(out, 4096);
+    guard_silent<<<1, 64>>>(out, 4096);
+    bool_args<<<1, 32>>>(out, 4096);
+    ternary_arg<<<1, 32>>>(out, 4096);
+    dim3_config<<<1, 32>>>(out, 4096, 8, 2);
+    config_lt<<<1, 32>>>(out, 4096);
+    config_lt_bare<<<1, 32>>>(out, 4096);
+    cudaError_t err = cudaDeviceSynchronize();
+    printf("parser_pitfalls: %s\n", cudaGetErrorString(err));
+    cudaFree(out);
+    return 0;
+}
