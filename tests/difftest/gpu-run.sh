@@ -8,7 +8,9 @@
 # OUTDIR gets summary.csv, summary.md, run.log and failures.tgz (every
 # failing case: input, options, both outputs). Needs build/dpopt.
 # Environment: DIFFTEST_BATCH (programs per compiled file, default 25),
-# DIFFTEST_JOBS (default: all cores), DIFFTEST_WORK (default: a temp dir).
+# DIFFTEST_JOBS (default: all cores), DIFFTEST_WORK (default: a temp dir),
+# DIFFTEST_STRATEGIES (option sets separated by ';', default: all of
+# run.py's STRATEGIES; read by run.py).
 set -u
 cd "$(dirname "$0")/../.."
 n=${1:?usage: gpu-run.sh N_PROGRAMS SEED OUTDIR [FIRST] [BUDGET_S]}

@@ -40,9 +40,17 @@ STRATEGIES = [
     "--threshold=64", "--coarsen=2",
     "--threshold=64 --aggregate=grid --coarsen=2", "--threshold=32 --aggregate=warp",
     "--coarsen=2 --aggregate=block", "--aggregate=multiblock:4 --threshold=64",
+    "--flatten=warp", "--flatten=warp --flatten-cap=64",
 ]
 NVCC = ["nvcc", "-arch=sm_90", "-rdc=true", "-I" + os.path.join(ROOT, "runtime/include")]
 DEADLINE = None
+
+
+def env_strategies():
+    """DIFFTEST_STRATEGIES: option sets separated by ';' (an option set
+    begins with '--', which --strategies cannot take from the command line)."""
+    text = os.environ.get("DIFFTEST_STRATEGIES", "")
+    return [s.strip() for s in text.split(";") if s.strip()]
 
 
 def tag_of(opts):
@@ -100,7 +108,7 @@ def write(path, text):
 def cmd_gen(a):
     os.makedirs(os.path.join(a.dir, "src"), exist_ok=True)
     meta = {"seed": a.seed, "first": a.first, "count": a.count, "batch": a.batch,
-            "strategies": a.strategies or STRATEGIES}
+            "strategies": a.strategies or env_strategies() or STRATEGIES}
     write(os.path.join(a.dir, "meta.json"), json.dumps(meta, indent=1))
     for b, progs in batches(meta):
         specs = [gen.sample_program(a.seed, g) for g in progs]
