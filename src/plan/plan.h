@@ -72,6 +72,9 @@ typedef struct SiteRemoval {
                                 its records, so the end of its scope has none to run */
     bool uncapped;           /* flattening: every launch is flattened, however large (a
                                 device-side sync may wait for it, so none is made as written) */
+    bool bounded;            /* flattening: the child's threads past its argument bound_arg do
+                                nothing (analysis/thread_guard.h), so they are not run */
+    int bound_arg;
 } SiteRemoval;
 
 /* Thresholding (--threshold) and coarsening (--coarsen): the shape of the

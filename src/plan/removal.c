@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "analysis/body_facts.h"
+#include "analysis/thread_guard.h"
 #include "analysis/thread_loops.h"
 #include "analysis/uniformity.h"
 #include "model/hidden.h"
@@ -699,6 +700,8 @@ Plan *plan_build_removal(const Program *p, const LaunchFacts *facts, Removal req
             why = flatten_refusal(p, &facts[i], &p->launches[i]);
             sp->remove = requested;
             sp->removal.uncapped = program_syncs_on_device(p);
+            sp->removal.bound_arg = thread_guard_param(p, p->launches[i].callee_fn);
+            sp->removal.bounded = sp->removal.bound_arg >= 0;
         } else {
             why = removal_refusal(p, &facts[i], &p->launches[i], requested);
             sp->remove = requested;

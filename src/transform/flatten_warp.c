@@ -8,17 +8,22 @@
  *      const dim3 dp_grid(grid), dp_block(block);
  *      auto dp_arg0 = <argument 0>;
  *      const unsigned long long dp_threads = dpopt::launch_thread_count(dp_grid, dp_block);
+ *          (or launch_threads_below(dp_grid, dp_block, dp_arg<k>) for a child
+ *          whose threads past argument k do nothing: analysis/thread_guard.h)
  *      const bool dp_flattened = dp_threads <= CAPu;
  *      if (!dp_flattened) {
  *          child<<<dp_grid, dp_block>>>(dp_arg0);   // too large for one warp: launched as written
  *      }
  *      const dpopt::WarpFlat dp_flat = dpopt::warp_flat_begin(dp_flattened ? (unsigned int)dp_threads : 0u);
+ *      dpopt::WarpFlatCursor dp_at = dpopt::warp_flat_cursor();
+ *      dim3 dp_its_grid = dp_grid, dp_its_block = dp_block;
+ *      auto dp_its_arg0 = dp_arg0;
  *      for (unsigned int dp_base = 0; dp_base < dp_flat.total; dp_base += dp_flat.lanes) {
  *          const unsigned int dp_v = dp_base + dp_flat.rank;
- *          const unsigned int dp_owner = dpopt::warp_flat_owner(dp_flat, dp_v);
- *          const unsigned int dp_its_start = dpopt::warp_flat_fetch(dp_flat, dp_flat.end - (unsigned int)..., dp_owner);
- *          const dim3 dp_its_grid = dpopt::warp_flat_fetch(dp_flat, dp_grid, dp_owner);
- *          ...
+ *          if (dpopt::warp_flat_seek(dp_flat, dp_at, dp_v)) {
+ *              dp_its_grid = dpopt::warp_flat_fetch(dp_flat, dp_grid, dp_at.lane);
+ *              ...
+ *          }
  *          if (dp_v < dp_flat.total) { <child>_dp_thread(<its thread>, <its block>, dp_its_grid, dp_its_block, dp_its_arg0); }
  *      }
  *  }
@@ -65,7 +70,14 @@ static void flatten_at_site(Emitter *e, int site, const char *indent, bool bound
                         "launches, load-balanced\n");
     site_code_bind(e, &l, indent);
     Writer w = w_at(e->out, indent, 1);
-    w_line(&w, "const unsigned long long dp_threads = dpopt::launch_thread_count(dp_grid, dp_block);");
+    if (sp->removal.bounded) {
+        w_line(&w, "// %s's threads past its argument '%s' do nothing: they are not run.", s->callee,
+               l.c.child->params[sp->removal.bound_arg].name);
+        w_line(&w, "const unsigned long long dp_threads = dpopt::launch_threads_below(dp_grid, dp_block, dp_arg%d);",
+               sp->removal.bound_arg);
+    } else {
+        w_line(&w, "const unsigned long long dp_threads = dpopt::launch_thread_count(dp_grid, dp_block);");
+    }
     w_line(&w, "const bool dp_flattened = dp_threads <= %uu;", cap);
     if (capped) {
         w_line(&w, "// More child threads than a warp takes on (--flatten-cap): launched as written.");
@@ -76,18 +88,21 @@ static void flatten_at_site(Emitter *e, int site, const char *indent, bool bound
         strbuf_puts(e->out, "\n");
     }
     w_line(&w, "const dpopt::WarpFlat dp_flat = dpopt::warp_flat_begin(dp_flattened ? (unsigned int)dp_threads : 0u);");
-    w_line(&w, "const unsigned int dp_start = dp_flat.end - (dp_flattened ? (unsigned int)dp_threads : 0u);");
-    w_open(&w, "for (unsigned int dp_base = 0; dp_base < dp_flat.total; dp_base += dp_flat.lanes) {");
-    w_line(&w, "// Flattened thread dp_v belongs to the launch of lane dp_owner: its values, from that lane.");
-    w_line(&w, "const unsigned int dp_v = dp_base + dp_flat.rank;");
-    w_line(&w, "const unsigned int dp_owner = dpopt::warp_flat_owner(dp_flat, dp_v);");
-    w_line(&w, "const unsigned int dp_its_start = dpopt::warp_flat_fetch(dp_flat, dp_start, dp_owner);");
-    w_line(&w, "const dim3 dp_its_grid = dpopt::warp_flat_fetch(dp_flat, dp_grid, dp_owner);");
-    w_line(&w, "const dim3 dp_its_block = dpopt::warp_flat_fetch(dp_flat, dp_block, dp_owner);");
+    w_line(&w, "// Each lane's cursor on the launch holding its thread, and that launch's values.");
+    w_line(&w, "dpopt::WarpFlatCursor dp_at = dpopt::warp_flat_cursor();");
+    w_line(&w, "dim3 dp_its_grid = dp_grid, dp_its_block = dp_block;");
     for (int k = 0; k < s->arg_count; k++)
-        w_line(&w, "const auto dp_its_arg%d = dpopt::warp_flat_fetch(dp_flat, dp_arg%d, dp_owner);", k, k);
+        w_line(&w, "auto dp_its_arg%d = dp_arg%d;", k, k);
+    w_open(&w, "for (unsigned int dp_base = 0; dp_base < dp_flat.total; dp_base += dp_flat.lanes) {");
+    w_line(&w, "const unsigned int dp_v = dp_base + dp_flat.rank;");
+    w_open(&w, "if (dpopt::warp_flat_seek(dp_flat, dp_at, dp_v)) {");
+    w_line(&w, "dp_its_grid = dpopt::warp_flat_fetch(dp_flat, dp_grid, dp_at.lane);");
+    w_line(&w, "dp_its_block = dpopt::warp_flat_fetch(dp_flat, dp_block, dp_at.lane);");
+    for (int k = 0; k < s->arg_count; k++)
+        w_line(&w, "dp_its_arg%d = dpopt::warp_flat_fetch(dp_flat, dp_arg%d, dp_at.lane);", k, k);
+    w_close(&w, "}");
     w_open(&w, "if (dp_v < dp_flat.total) {");
-    w_line(&w, "const unsigned int dp_t = dp_v - dp_its_start;");
+    w_line(&w, "const unsigned int dp_t = dp_v - dp_at.start;");
     w_line(&w, "const unsigned int dp_per_block = dpopt::block_count(dp_its_block);");
     thread_call(e, site, &w, "dp_t", "dp_its_");
     w_close(&w, "}");

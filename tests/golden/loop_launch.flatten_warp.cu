@@ -52,26 +52,31 @@ __global__ void scale_rows(float *data, const int *row_ptr, const float *factor,
             auto dp_arg0 = data + begin + start;
             auto dp_arg1 = count;
             auto dp_arg2 = factor[row];
-            const unsigned long long dp_threads = dpopt::launch_thread_count(dp_grid, dp_block);
+            // scale_chunk's threads past its argument 'count' do nothing: they are not run.
+            const unsigned long long dp_threads = dpopt::launch_threads_below(dp_grid, dp_block, dp_arg1);
             const bool dp_flattened = dp_threads <= 4096u;
             // More child threads than a warp takes on (--flatten-cap): launched as written.
             if (!dp_flattened) {
                 scale_chunk<<<dp_grid, dp_block, 0, cudaStreamFireAndForget>>>(dp_arg0, dp_arg1, dp_arg2);
             }
             const dpopt::WarpFlat dp_flat = dpopt::warp_flat_begin(dp_flattened ? (unsigned int)dp_threads : 0u);
-            const unsigned int dp_start = dp_flat.end - (dp_flattened ? (unsigned int)dp_threads : 0u);
+            // Each lane's cursor on the launch holding its thread, and that launch's values.
+            dpopt::WarpFlatCursor dp_at = dpopt::warp_flat_cursor();
+            dim3 dp_its_grid = dp_grid, dp_its_block = dp_block;
+            auto dp_its_arg0 = dp_arg0;
+            auto dp_its_arg1 = dp_arg1;
+            auto dp_its_arg2 = dp_arg2;
             for (unsigned int dp_base = 0; dp_base < dp_flat.total; dp_base += dp_flat.lanes) {
-                // Flattened thread dp_v belongs to the launch of lane dp_owner: its values, from that lane.
                 const unsigned int dp_v = dp_base + dp_flat.rank;
-                const unsigned int dp_owner = dpopt::warp_flat_owner(dp_flat, dp_v);
-                const unsigned int dp_its_start = dpopt::warp_flat_fetch(dp_flat, dp_start, dp_owner);
-                const dim3 dp_its_grid = dpopt::warp_flat_fetch(dp_flat, dp_grid, dp_owner);
-                const dim3 dp_its_block = dpopt::warp_flat_fetch(dp_flat, dp_block, dp_owner);
-                const auto dp_its_arg0 = dpopt::warp_flat_fetch(dp_flat, dp_arg0, dp_owner);
-                const auto dp_its_arg1 = dpopt::warp_flat_fetch(dp_flat, dp_arg1, dp_owner);
-                const auto dp_its_arg2 = dpopt::warp_flat_fetch(dp_flat, dp_arg2, dp_owner);
+                if (dpopt::warp_flat_seek(dp_flat, dp_at, dp_v)) {
+                    dp_its_grid = dpopt::warp_flat_fetch(dp_flat, dp_grid, dp_at.lane);
+                    dp_its_block = dpopt::warp_flat_fetch(dp_flat, dp_block, dp_at.lane);
+                    dp_its_arg0 = dpopt::warp_flat_fetch(dp_flat, dp_arg0, dp_at.lane);
+                    dp_its_arg1 = dpopt::warp_flat_fetch(dp_flat, dp_arg1, dp_at.lane);
+                    dp_its_arg2 = dpopt::warp_flat_fetch(dp_flat, dp_arg2, dp_at.lane);
+                }
                 if (dp_v < dp_flat.total) {
-                    const unsigned int dp_t = dp_v - dp_its_start;
+                    const unsigned int dp_t = dp_v - dp_at.start;
                     const unsigned int dp_per_block = dpopt::block_count(dp_its_block);
                     scale_chunk_dp_thread(dpopt::unflatten(dp_t % dp_per_block, dp_its_block), dpopt::unflatten(dp_t / dp_per_block, dp_its_grid), dp_its_grid, dp_its_block, dp_its_arg0, dp_its_arg1, dp_its_arg2);
                 }
@@ -128,19 +133,23 @@ __global__ void smooth_passes(float *a, float *b, int n, int passes)
                     smooth_child<<<dp_grid, dp_block>>>(dp_arg0, dp_arg1, dp_arg2);
                 }
                 const dpopt::WarpFlat dp_flat = dpopt::warp_flat_begin(dp_flattened ? (unsigned int)dp_threads : 0u);
-                const unsigned int dp_start = dp_flat.end - (dp_flattened ? (unsigned int)dp_threads : 0u);
+                // Each lane's cursor on the launch holding its thread, and that launch's values.
+                dpopt::WarpFlatCursor dp_at = dpopt::warp_flat_cursor();
+                dim3 dp_its_grid = dp_grid, dp_its_block = dp_block;
+                auto dp_its_arg0 = dp_arg0;
+                auto dp_its_arg1 = dp_arg1;
+                auto dp_its_arg2 = dp_arg2;
                 for (unsigned int dp_base = 0; dp_base < dp_flat.total; dp_base += dp_flat.lanes) {
-                    // Flattened thread dp_v belongs to the launch of lane dp_owner: its values, from that lane.
                     const unsigned int dp_v = dp_base + dp_flat.rank;
-                    const unsigned int dp_owner = dpopt::warp_flat_owner(dp_flat, dp_v);
-                    const unsigned int dp_its_start = dpopt::warp_flat_fetch(dp_flat, dp_start, dp_owner);
-                    const dim3 dp_its_grid = dpopt::warp_flat_fetch(dp_flat, dp_grid, dp_owner);
-                    const dim3 dp_its_block = dpopt::warp_flat_fetch(dp_flat, dp_block, dp_owner);
-                    const auto dp_its_arg0 = dpopt::warp_flat_fetch(dp_flat, dp_arg0, dp_owner);
-                    const auto dp_its_arg1 = dpopt::warp_flat_fetch(dp_flat, dp_arg1, dp_owner);
-                    const auto dp_its_arg2 = dpopt::warp_flat_fetch(dp_flat, dp_arg2, dp_owner);
+                    if (dpopt::warp_flat_seek(dp_flat, dp_at, dp_v)) {
+                        dp_its_grid = dpopt::warp_flat_fetch(dp_flat, dp_grid, dp_at.lane);
+                        dp_its_block = dpopt::warp_flat_fetch(dp_flat, dp_block, dp_at.lane);
+                        dp_its_arg0 = dpopt::warp_flat_fetch(dp_flat, dp_arg0, dp_at.lane);
+                        dp_its_arg1 = dpopt::warp_flat_fetch(dp_flat, dp_arg1, dp_at.lane);
+                        dp_its_arg2 = dpopt::warp_flat_fetch(dp_flat, dp_arg2, dp_at.lane);
+                    }
                     if (dp_v < dp_flat.total) {
-                        const unsigned int dp_t = dp_v - dp_its_start;
+                        const unsigned int dp_t = dp_v - dp_at.start;
                         const unsigned int dp_per_block = dpopt::block_count(dp_its_block);
                         smooth_child_dp_thread(dpopt::unflatten(dp_t % dp_per_block, dp_its_block), dpopt::unflatten(dp_t / dp_per_block, dp_its_grid), dp_its_grid, dp_its_block, dp_its_arg0, dp_its_arg1, dp_its_arg2);
                     }

@@ -355,3 +355,34 @@ Test(options, unknown_granularity_lists_multiblock)
     cr_assert_not_null(strstr(msg, "multiblock:K"), "got: %s", msg);
     free(msg);
 }
+
+Test(options, flatten_and_its_cap)
+{
+    Options o;
+    char *msg;
+    cr_assert(PARSE(&o, &msg, "--flatten=warp", "in.cu"));
+    cr_assert_eq(o.remove, REMOVAL_FLATTEN_WARP);
+    cr_assert_eq(o.flatten_cap, 0u, "not asked: the plan's default");
+    free(msg);
+    cr_assert(PARSE(&o, &msg, "--flatten=warp", "--flatten-cap=1024", "in.cu"));
+    cr_assert_eq(o.flatten_cap, 1024u);
+    free(msg);
+}
+
+Test(options, bad_flatten_uses)
+{
+    Options o;
+    char *msg;
+    cr_assert_not(PARSE(&o, &msg, "--flatten=block", "in.cu"));
+    cr_assert(strstr(msg, "unknown flattening in '--flatten=block'"), "%s", msg);
+    free(msg);
+    cr_assert_not(PARSE(&o, &msg, "--flatten-cap=64", "in.cu"));
+    cr_assert(strstr(msg, "--flatten-cap needs --flatten"), "%s", msg);
+    free(msg);
+    cr_assert_not(PARSE(&o, &msg, "--flatten=warp", "--flatten-cap=0", "in.cu"));
+    cr_assert(strstr(msg, "bad thread count"), "%s", msg);
+    free(msg);
+    cr_assert_not(PARSE(&o, &msg, "--flatten=warp", "--aggregate=grid", "in.cu"));
+    cr_assert(strstr(msg, "cannot be combined"), "%s", msg);
+    free(msg);
+}

@@ -3,13 +3,16 @@
 // The lanes of a warp that reach a launch together (the active mask) run
 // the child threads of all their launches themselves, as one index space,
 // instead of launching: lane r of the group takes flattened threads r,
-// r + lanes, r + 2 lanes, ... For each it finds the lane whose launch holds
-// the thread (a binary search over the lanes' scanned thread counts, by
-// shuffles) and takes that launch's configuration and arguments from that
-// lane (shuffles again). So the work is balanced over the lanes whatever
-// the launches' sizes: a launch of 3 threads takes 3 lanes' turns, not a
-// 32-thread block of which 29 lanes idle (the load-balanced search of
-// ModernGPU and Gunrock, over the lanes of one warp).
+// r + lanes, r + 2 lanes, ... Each lane keeps a cursor on the launch that
+// holds its current thread (the lanes' thread counts are scanned, so the
+// launches lie end to end in lane order); as its index grows past that
+// launch's end the cursor moves on to the next lane's launch, and the lane
+// takes that launch's configuration and arguments from that lane
+// (shuffles). So the work is balanced over the lanes whatever the launches'
+// sizes: a launch of 3 threads takes 3 lanes' turns, not a 32-thread block
+// of which 29 lanes idle (the load-balanced search of ModernGPU and
+// Gunrock, over the lanes of one warp, walked rather than searched since
+// every lane's index grows by the same step).
 //
 // Every lane of the group runs every turn of the loop (its bound is the
 // group's total), so the shuffles always find the whole group; a lane whose
@@ -43,32 +46,51 @@ __device__ inline WarpFlat warp_flat_begin(unsigned int threads)
     return f;
 }
 
-// The lane of rank `rank` in `mask`: the largest lane with at most `rank`
-// lanes of the mask below it (that lane is in the mask).
-__device__ inline unsigned int warp_lane_of_rank(unsigned int mask, unsigned int rank)
+// A lane's cursor: the launch holding its current flattened thread.
+struct WarpFlatCursor {
+    unsigned int lane;  // the lane that made the launch
+    unsigned int start; // its first flattened thread
+    unsigned int end;   // one past its last
+};
+
+// The next lane of the group after `lane` (~0u: before the first; the
+// last one stays).
+__device__ inline unsigned int warp_flat_next_lane(unsigned int mask, unsigned int lane)
 {
-    unsigned int lane = 0;
-#pragma unroll
-    for (unsigned int step = 16; step > 0; step >>= 1)
-        if ((unsigned int)__popc(mask & ((1u << (lane + step)) - 1u)) <= rank)
-            lane += step;
-    return lane;
+    unsigned int from = lane + 1;
+    unsigned int above = from < 32 ? mask & (~0u << from) : 0u;
+    return above ? __ffs(above) - 1 : lane;
 }
 
-// The lane whose launch holds flattened thread `v` (for v past the total,
-// the last lane's): the rank counts the launches that end at or before v.
-// Every lane of the group must call it, each with its own v.
-__device__ inline unsigned int warp_flat_owner(const WarpFlat &f, unsigned int v)
+// The cursor before the group's first launch: the first warp_flat_seek
+// places it.
+__device__ inline WarpFlatCursor warp_flat_cursor()
 {
-    unsigned int before = 0; // launches known to end at or before v
-#pragma unroll
-    for (unsigned int step = 16; step > 0; step >>= 1) {
-        unsigned int probe = min(before + step, f.lanes) - 1;
-        unsigned int end = __shfl_sync(f.mask, f.end, warp_lane_of_rank(f.mask, probe));
-        if (before + step <= f.lanes && end <= v)
-            before += step;
+    WarpFlatCursor at;
+    at.lane = ~0u;
+    at.start = 0;
+    at.end = 0;
+    return at;
+}
+
+// Moves the cursor of every lane whose thread `v` lies past its launch on
+// to the launch that holds it; true when any lane moved (its values must be
+// taken again). Every lane of the group calls it, each with its own v.
+__device__ inline bool warp_flat_seek(const WarpFlat &f, WarpFlatCursor &at, unsigned int v)
+{
+    bool moved = false;
+    while (__any_sync(f.mask, v < f.total && v >= at.end)) {
+        bool move = v < f.total && v >= at.end;
+        unsigned int next = warp_flat_next_lane(f.mask, at.lane);
+        unsigned int end = __shfl_sync(f.mask, f.end, next);
+        if (move) {
+            at.start = at.end;
+            at.lane = next;
+            at.end = end;
+        }
+        moved = true;
     }
-    return warp_lane_of_rank(f.mask, min(before, f.lanes - 1));
+    return moved;
 }
 
 // `value` as lane `lane` of the group holds it (any trivially copyable type:
@@ -87,12 +109,19 @@ __device__ inline T warp_flat_fetch(const WarpFlat &f, const T &value, unsigned 
     return result;
 }
 
-// The child threads of a launch, or 0 when it has more than `cap` (it is
-// then made as written): 32 bits, as the group's total stays below 2^32.
-__device__ inline unsigned int warp_flat_threads(dim3 grid, dim3 block, unsigned int cap)
+// The threads of a launch that do any work, for a child whose whole body
+// is `if (<x index> < bound)` (dpopt checked): over a one-dimensional
+// launch the first `bound` of them (none for a bound of 0 or less); every
+// thread of any other launch.
+template <typename Bound>
+__device__ inline unsigned long long launch_threads_below(dim3 grid, dim3 block, Bound bound)
 {
-    unsigned long long n = (unsigned long long)block_count(grid) * block_count(block);
-    return n <= cap ? (unsigned int)n : 0u;
+    unsigned long long all = (unsigned long long)block_count(grid) * block_count(block);
+    if (grid.y != 1 || grid.z != 1 || block.y != 1 || block.z != 1)
+        return all;
+    if (!(bound > 0))
+        return 0;
+    return (unsigned long long)bound < all ? (unsigned long long)bound : all;
 }
 
 }  // namespace dpopt
