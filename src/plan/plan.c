@@ -474,6 +474,7 @@ void plan_free(Plan *plan)
     for (int i = 0; i < plan->program->launch_count; i++) {
         refusal_free(plan->sites[i].reason);
         free(plan->sites[i].aggregated.arg_scalar);
+        free(plan->sites[i].removal.arg_shared);
         free(plan->sites[i].kernel_name);
         free(plan->sites[i].aggregated.record_name);
         free(plan->sites[i].launch_name);

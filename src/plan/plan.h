@@ -75,6 +75,10 @@ typedef struct SiteRemoval {
     bool bounded;            /* flattening: the child's threads past its argument bound_arg do
                                 nothing (analysis/thread_guard.h), so they are not run */
     int bound_arg;
+    bool *arg_shared;        /* flattening, per argument: the same in every lane of a group (uniform
+                                across the warp, and the launch made once per thread, in the
+                                kernel itself), so a lane need not take it from another */
+    bool grid_shared, block_shared; /* the same for the configuration */
 } SiteRemoval;
 
 /* Thresholding (--threshold) and coarsening (--coarsen): the shape of the

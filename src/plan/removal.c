@@ -315,6 +315,23 @@ static Refusal *flatten_refusal(const Program *p, const LaunchFacts *f, const La
     return warp_lanes_refusal(p, f, s);
 }
 
+/* What is the same in every lane of a group flattening a site: values
+ * uniform across a warp, when the lanes of a group are all making one
+ * execution of the launch (made once per thread, in the kernel itself,
+ * where a group cannot mix loop iterations or calls). */
+static void flatten_shared_values(const Program *p, const LaunchFacts *f, const LaunchSite *s, SiteRemoval *r)
+{
+    r->arg_shared = xcalloc((size_t)(s->arg_count ? s->arg_count : 1), sizeof *r->arg_shared);
+    bool one_execution = !f->may_repeat && !f->lambda_line && f->loop_count == 0 &&
+                         (p->functions[s->caller_fn].spaces & SPACE_GLOBAL);
+    if (!one_execution)
+        return;
+    r->grid_shared = uniform_in(f->config_level[0], SCOPE_WARP);
+    r->block_shared = uniform_in(f->config_level[1], SCOPE_WARP);
+    for (int k = 0; k < s->arg_count; k++)
+        r->arg_shared[k] = uniform_in(f->arg_level[k], SCOPE_WARP);
+}
+
 /* Whether any device-side cudaDeviceSynchronize may wait for a launch (it
  * waits for every child of the block, and of theirs). */
 static bool program_syncs_on_device(const Program *p)
@@ -702,6 +719,8 @@ Plan *plan_build_removal(const Program *p, const LaunchFacts *facts, Removal req
             sp->removal.uncapped = program_syncs_on_device(p);
             sp->removal.bound_arg = thread_guard_param(p, p->launches[i].callee_fn);
             sp->removal.bounded = sp->removal.bound_arg >= 0;
+            if (!why)
+                flatten_shared_values(p, &facts[i], &p->launches[i], &sp->removal);
         } else {
             why = removal_refusal(p, &facts[i], &p->launches[i], requested);
             sp->remove = requested;

@@ -90,16 +90,27 @@ static void flatten_at_site(Emitter *e, int site, const char *indent, bool bound
     w_line(&w, "const dpopt::WarpFlat dp_flat = dpopt::warp_flat_begin(dp_flattened ? (unsigned int)dp_threads : 0u);");
     w_line(&w, "// Each lane's cursor on the launch holding its thread, and that launch's values.");
     w_line(&w, "dpopt::WarpFlatCursor dp_at = dpopt::warp_flat_cursor();");
-    w_line(&w, "dim3 dp_its_grid = dp_grid, dp_its_block = dp_block;");
+    /* What every lane of the group holds alike is read from the lane's own. */
+    const SiteRemoval *r = &sp->removal;
+    bool any_shared = r->grid_shared || r->block_shared;
     for (int k = 0; k < s->arg_count; k++)
-        w_line(&w, "auto dp_its_arg%d = dp_arg%d;", k, k);
+        any_shared = any_shared || r->arg_shared[k];
+    if (any_shared)
+        w_line(&w, "// (Values every lane holds alike are its own.)");
+    w_line(&w, "%sdim3 dp_its_grid = dp_grid;", r->grid_shared ? "const " : "");
+    w_line(&w, "%sdim3 dp_its_block = dp_block;", r->block_shared ? "const " : "");
+    for (int k = 0; k < s->arg_count; k++)
+        w_line(&w, "%sauto dp_its_arg%d = dp_arg%d;", r->arg_shared[k] ? "const " : "", k, k);
     w_open(&w, "for (unsigned int dp_base = 0; dp_base < dp_flat.total; dp_base += dp_flat.lanes) {");
     w_line(&w, "const unsigned int dp_v = dp_base + dp_flat.rank;");
     w_open(&w, "if (dpopt::warp_flat_seek(dp_flat, dp_at, dp_v)) {");
-    w_line(&w, "dp_its_grid = dpopt::warp_flat_fetch(dp_flat, dp_grid, dp_at.lane);");
-    w_line(&w, "dp_its_block = dpopt::warp_flat_fetch(dp_flat, dp_block, dp_at.lane);");
+    if (!r->grid_shared)
+        w_line(&w, "dp_its_grid = dpopt::warp_flat_fetch(dp_flat, dp_grid, dp_at.lane);");
+    if (!r->block_shared)
+        w_line(&w, "dp_its_block = dpopt::warp_flat_fetch(dp_flat, dp_block, dp_at.lane);");
     for (int k = 0; k < s->arg_count; k++)
-        w_line(&w, "dp_its_arg%d = dpopt::warp_flat_fetch(dp_flat, dp_arg%d, dp_at.lane);", k, k);
+        if (!r->arg_shared[k])
+            w_line(&w, "dp_its_arg%d = dpopt::warp_flat_fetch(dp_flat, dp_arg%d, dp_at.lane);", k, k);
     w_close(&w, "}");
     w_open(&w, "if (dp_v < dp_flat.total) {");
     w_line(&w, "const unsigned int dp_t = dp_v - dp_at.start;");

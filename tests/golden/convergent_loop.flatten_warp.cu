@@ -58,7 +58,8 @@ __global__ void rounds(float *data, const int *seg_begin, const int *seg_len, in
                 const dpopt::WarpFlat dp_flat = dpopt::warp_flat_begin(dp_flattened ? (unsigned int)dp_threads : 0u);
                 // Each lane's cursor on the launch holding its thread, and that launch's values.
                 dpopt::WarpFlatCursor dp_at = dpopt::warp_flat_cursor();
-                dim3 dp_its_grid = dp_grid, dp_its_block = dp_block;
+                dim3 dp_its_grid = dp_grid;
+                dim3 dp_its_block = dp_block;
                 auto dp_its_arg0 = dp_arg0;
                 auto dp_its_arg1 = dp_arg1;
                 auto dp_its_arg2 = dp_arg2;
@@ -108,7 +109,8 @@ __global__ void chunks(float *data, const int *chunk_count, int threads)
             const dpopt::WarpFlat dp_flat = dpopt::warp_flat_begin(dp_flattened ? (unsigned int)dp_threads : 0u);
             // Each lane's cursor on the launch holding its thread, and that launch's values.
             dpopt::WarpFlatCursor dp_at = dpopt::warp_flat_cursor();
-            dim3 dp_its_grid = dp_grid, dp_its_block = dp_block;
+            dim3 dp_its_grid = dp_grid;
+            dim3 dp_its_block = dp_block;
             auto dp_its_arg0 = dp_arg0;
             auto dp_its_arg1 = dp_arg1;
             auto dp_its_arg2 = dp_arg2;

@@ -84,20 +84,17 @@ __global__ void detect(float *data, int n, float threshold, int *counter)
             const dpopt::WarpFlat dp_flat = dpopt::warp_flat_begin(dp_flattened ? (unsigned int)dp_threads : 0u);
             // Each lane's cursor on the launch holding its thread, and that launch's values.
             dpopt::WarpFlatCursor dp_at = dpopt::warp_flat_cursor();
-            dim3 dp_its_grid = dp_grid, dp_its_block = dp_block;
-            auto dp_its_arg0 = dp_arg0;
-            auto dp_its_arg1 = dp_arg1;
+            // (Values every lane holds alike are its own.)
+            const dim3 dp_its_grid = dp_grid;
+            const dim3 dp_its_block = dp_block;
+            const auto dp_its_arg0 = dp_arg0;
+            const auto dp_its_arg1 = dp_arg1;
             auto dp_its_arg2 = dp_arg2;
-            auto dp_its_arg3 = dp_arg3;
+            const auto dp_its_arg3 = dp_arg3;
             for (unsigned int dp_base = 0; dp_base < dp_flat.total; dp_base += dp_flat.lanes) {
                 const unsigned int dp_v = dp_base + dp_flat.rank;
                 if (dpopt::warp_flat_seek(dp_flat, dp_at, dp_v)) {
-                    dp_its_grid = dpopt::warp_flat_fetch(dp_flat, dp_grid, dp_at.lane);
-                    dp_its_block = dpopt::warp_flat_fetch(dp_flat, dp_block, dp_at.lane);
-                    dp_its_arg0 = dpopt::warp_flat_fetch(dp_flat, dp_arg0, dp_at.lane);
-                    dp_its_arg1 = dpopt::warp_flat_fetch(dp_flat, dp_arg1, dp_at.lane);
                     dp_its_arg2 = dpopt::warp_flat_fetch(dp_flat, dp_arg2, dp_at.lane);
-                    dp_its_arg3 = dpopt::warp_flat_fetch(dp_flat, dp_arg3, dp_at.lane);
                 }
                 if (dp_v < dp_flat.total) {
                     const unsigned int dp_t = dp_v - dp_at.start;
@@ -129,24 +126,19 @@ __global__ void detect(float *data, int n, float threshold, int *counter)
             const dpopt::WarpFlat dp_flat = dpopt::warp_flat_begin(dp_flattened ? (unsigned int)dp_threads : 0u);
             // Each lane's cursor on the launch holding its thread, and that launch's values.
             dpopt::WarpFlatCursor dp_at = dpopt::warp_flat_cursor();
-            dim3 dp_its_grid = dp_grid, dp_its_block = dp_block;
-            auto dp_its_arg0 = dp_arg0;
-            auto dp_its_arg1 = dp_arg1;
+            // (Values every lane holds alike are its own.)
+            const dim3 dp_its_grid = dp_grid;
+            const dim3 dp_its_block = dp_block;
+            const auto dp_its_arg0 = dp_arg0;
+            const auto dp_its_arg1 = dp_arg1;
             auto dp_its_arg2 = dp_arg2;
-            auto dp_its_arg3 = dp_arg3;
-            auto dp_its_arg4 = dp_arg4;
-            auto dp_its_arg5 = dp_arg5;
+            const auto dp_its_arg3 = dp_arg3;
+            const auto dp_its_arg4 = dp_arg4;
+            const auto dp_its_arg5 = dp_arg5;
             for (unsigned int dp_base = 0; dp_base < dp_flat.total; dp_base += dp_flat.lanes) {
                 const unsigned int dp_v = dp_base + dp_flat.rank;
                 if (dpopt::warp_flat_seek(dp_flat, dp_at, dp_v)) {
-                    dp_its_grid = dpopt::warp_flat_fetch(dp_flat, dp_grid, dp_at.lane);
-                    dp_its_block = dpopt::warp_flat_fetch(dp_flat, dp_block, dp_at.lane);
-                    dp_its_arg0 = dpopt::warp_flat_fetch(dp_flat, dp_arg0, dp_at.lane);
-                    dp_its_arg1 = dpopt::warp_flat_fetch(dp_flat, dp_arg1, dp_at.lane);
                     dp_its_arg2 = dpopt::warp_flat_fetch(dp_flat, dp_arg2, dp_at.lane);
-                    dp_its_arg3 = dpopt::warp_flat_fetch(dp_flat, dp_arg3, dp_at.lane);
-                    dp_its_arg4 = dpopt::warp_flat_fetch(dp_flat, dp_arg4, dp_at.lane);
-                    dp_its_arg5 = dpopt::warp_flat_fetch(dp_flat, dp_arg5, dp_at.lane);
                 }
                 if (dp_v < dp_flat.total) {
                     const unsigned int dp_t = dp_v - dp_at.start;
@@ -209,22 +201,18 @@ __global__ void stripes(float *data, int n, int stripe)
             const dpopt::WarpFlat dp_flat = dpopt::warp_flat_begin(dp_flattened ? (unsigned int)dp_threads : 0u);
             // Each lane's cursor on the launch holding its thread, and that launch's values.
             dpopt::WarpFlatCursor dp_at = dpopt::warp_flat_cursor();
-            dim3 dp_its_grid = dp_grid, dp_its_block = dp_block;
-            auto dp_its_arg0 = dp_arg0;
-            auto dp_its_arg1 = dp_arg1;
+            // (Values every lane holds alike are its own.)
+            const dim3 dp_its_grid = dp_grid;
+            const dim3 dp_its_block = dp_block;
+            const auto dp_its_arg0 = dp_arg0;
+            const auto dp_its_arg1 = dp_arg1;
             auto dp_its_arg2 = dp_arg2;
-            auto dp_its_arg3 = dp_arg3;
-            auto dp_its_arg4 = dp_arg4;
+            const auto dp_its_arg3 = dp_arg3;
+            const auto dp_its_arg4 = dp_arg4;
             for (unsigned int dp_base = 0; dp_base < dp_flat.total; dp_base += dp_flat.lanes) {
                 const unsigned int dp_v = dp_base + dp_flat.rank;
                 if (dpopt::warp_flat_seek(dp_flat, dp_at, dp_v)) {
-                    dp_its_grid = dpopt::warp_flat_fetch(dp_flat, dp_grid, dp_at.lane);
-                    dp_its_block = dpopt::warp_flat_fetch(dp_flat, dp_block, dp_at.lane);
-                    dp_its_arg0 = dpopt::warp_flat_fetch(dp_flat, dp_arg0, dp_at.lane);
-                    dp_its_arg1 = dpopt::warp_flat_fetch(dp_flat, dp_arg1, dp_at.lane);
                     dp_its_arg2 = dpopt::warp_flat_fetch(dp_flat, dp_arg2, dp_at.lane);
-                    dp_its_arg3 = dpopt::warp_flat_fetch(dp_flat, dp_arg3, dp_at.lane);
-                    dp_its_arg4 = dpopt::warp_flat_fetch(dp_flat, dp_arg4, dp_at.lane);
                 }
                 if (dp_v < dp_flat.total) {
                     const unsigned int dp_t = dp_v - dp_at.start;
@@ -285,16 +273,16 @@ __global__ void process_items(const int *item_begin, float *values, int num_item
                 const dpopt::WarpFlat dp_flat = dpopt::warp_flat_begin(dp_flattened ? (unsigned int)dp_threads : 0u);
                 // Each lane's cursor on the launch holding its thread, and that launch's values.
                 dpopt::WarpFlatCursor dp_at = dpopt::warp_flat_cursor();
-                dim3 dp_its_grid = dp_grid, dp_its_block = dp_block;
-                auto dp_its_arg0 = dp_arg0;
+                // (Values every lane holds alike are its own.)
+                dim3 dp_its_grid = dp_grid;
+                const dim3 dp_its_block = dp_block;
+                const auto dp_its_arg0 = dp_arg0;
                 auto dp_its_arg1 = dp_arg1;
                 auto dp_its_arg2 = dp_arg2;
                 for (unsigned int dp_base = 0; dp_base < dp_flat.total; dp_base += dp_flat.lanes) {
                     const unsigned int dp_v = dp_base + dp_flat.rank;
                     if (dpopt::warp_flat_seek(dp_flat, dp_at, dp_v)) {
                         dp_its_grid = dpopt::warp_flat_fetch(dp_flat, dp_grid, dp_at.lane);
-                        dp_its_block = dpopt::warp_flat_fetch(dp_flat, dp_block, dp_at.lane);
-                        dp_its_arg0 = dpopt::warp_flat_fetch(dp_flat, dp_arg0, dp_at.lane);
                         dp_its_arg1 = dpopt::warp_flat_fetch(dp_flat, dp_arg1, dp_at.lane);
                         dp_its_arg2 = dpopt::warp_flat_fetch(dp_flat, dp_arg2, dp_at.lane);
                     }

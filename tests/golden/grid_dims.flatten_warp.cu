@@ -94,7 +94,9 @@ __global__ void blur_batch(const Image *images, float *const *outputs, int num_i
             const dpopt::WarpFlat dp_flat = dpopt::warp_flat_begin(dp_flattened ? (unsigned int)dp_threads : 0u);
             // Each lane's cursor on the launch holding its thread, and that launch's values.
             dpopt::WarpFlatCursor dp_at = dpopt::warp_flat_cursor();
-            dim3 dp_its_grid = dp_grid, dp_its_block = dp_block;
+            // (Values every lane holds alike are its own.)
+            dim3 dp_its_grid = dp_grid;
+            const dim3 dp_its_block = dp_block;
             auto dp_its_arg0 = dp_arg0;
             auto dp_its_arg1 = dp_arg1;
             auto dp_its_arg2 = dp_arg2;
@@ -103,7 +105,6 @@ __global__ void blur_batch(const Image *images, float *const *outputs, int num_i
                 const unsigned int dp_v = dp_base + dp_flat.rank;
                 if (dpopt::warp_flat_seek(dp_flat, dp_at, dp_v)) {
                     dp_its_grid = dpopt::warp_flat_fetch(dp_flat, dp_grid, dp_at.lane);
-                    dp_its_block = dpopt::warp_flat_fetch(dp_flat, dp_block, dp_at.lane);
                     dp_its_arg0 = dpopt::warp_flat_fetch(dp_flat, dp_arg0, dp_at.lane);
                     dp_its_arg1 = dpopt::warp_flat_fetch(dp_flat, dp_arg1, dp_at.lane);
                     dp_its_arg2 = dpopt::warp_flat_fetch(dp_flat, dp_arg2, dp_at.lane);

@@ -62,7 +62,8 @@ __global__ void scale_rows(float *data, const int *row_ptr, const float *factor,
             const dpopt::WarpFlat dp_flat = dpopt::warp_flat_begin(dp_flattened ? (unsigned int)dp_threads : 0u);
             // Each lane's cursor on the launch holding its thread, and that launch's values.
             dpopt::WarpFlatCursor dp_at = dpopt::warp_flat_cursor();
-            dim3 dp_its_grid = dp_grid, dp_its_block = dp_block;
+            dim3 dp_its_grid = dp_grid;
+            dim3 dp_its_block = dp_block;
             auto dp_its_arg0 = dp_arg0;
             auto dp_its_arg1 = dp_arg1;
             auto dp_its_arg2 = dp_arg2;
@@ -135,7 +136,8 @@ __global__ void smooth_passes(float *a, float *b, int n, int passes)
                 const dpopt::WarpFlat dp_flat = dpopt::warp_flat_begin(dp_flattened ? (unsigned int)dp_threads : 0u);
                 // Each lane's cursor on the launch holding its thread, and that launch's values.
                 dpopt::WarpFlatCursor dp_at = dpopt::warp_flat_cursor();
-                dim3 dp_its_grid = dp_grid, dp_its_block = dp_block;
+                dim3 dp_its_grid = dp_grid;
+                dim3 dp_its_block = dp_block;
                 auto dp_its_arg0 = dp_arg0;
                 auto dp_its_arg1 = dp_arg1;
                 auto dp_its_arg2 = dp_arg2;

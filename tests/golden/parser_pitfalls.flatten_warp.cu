@@ -79,18 +79,16 @@ __global__ void guard_lt(int *out, int n)
             const dpopt::WarpFlat dp_flat = dpopt::warp_flat_begin(dp_flattened ? (unsigned int)dp_threads : 0u);
             // Each lane's cursor on the launch holding its thread, and that launch's values.
             dpopt::WarpFlatCursor dp_at = dpopt::warp_flat_cursor();
-            dim3 dp_its_grid = dp_grid, dp_its_block = dp_block;
-            auto dp_its_arg0 = dp_arg0;
+            // (Values every lane holds alike are its own.)
+            const dim3 dp_its_grid = dp_grid;
+            const dim3 dp_its_block = dp_block;
+            const auto dp_its_arg0 = dp_arg0;
             auto dp_its_arg1 = dp_arg1;
-            auto dp_its_arg2 = dp_arg2;
+            const auto dp_its_arg2 = dp_arg2;
             for (unsigned int dp_base = 0; dp_base < dp_flat.total; dp_base += dp_flat.lanes) {
                 const unsigned int dp_v = dp_base + dp_flat.rank;
                 if (dpopt::warp_flat_seek(dp_flat, dp_at, dp_v)) {
-                    dp_its_grid = dpopt::warp_flat_fetch(dp_flat, dp_grid, dp_at.lane);
-                    dp_its_block = dpopt::warp_flat_fetch(dp_flat, dp_block, dp_at.lane);
-                    dp_its_arg0 = dpopt::warp_flat_fetch(dp_flat, dp_arg0, dp_at.lane);
                     dp_its_arg1 = dpopt::warp_flat_fetch(dp_flat, dp_arg1, dp_at.lane);
-                    dp_its_arg2 = dpopt::warp_flat_fetch(dp_flat, dp_arg2, dp_at.lane);
                 }
                 if (dp_v < dp_flat.total) {
                     const unsigned int dp_t = dp_v - dp_at.start;
@@ -122,18 +120,16 @@ __global__ void guard_silent(int *out, int count)
             const dpopt::WarpFlat dp_flat = dpopt::warp_flat_begin(dp_flattened ? (unsigned int)dp_threads : 0u);
             // Each lane's cursor on the launch holding its thread, and that launch's values.
             dpopt::WarpFlatCursor dp_at = dpopt::warp_flat_cursor();
-            dim3 dp_its_grid = dp_grid, dp_its_block = dp_block;
-            auto dp_its_arg0 = dp_arg0;
+            // (Values every lane holds alike are its own.)
+            const dim3 dp_its_grid = dp_grid;
+            const dim3 dp_its_block = dp_block;
+            const auto dp_its_arg0 = dp_arg0;
             auto dp_its_arg1 = dp_arg1;
-            auto dp_its_arg2 = dp_arg2;
+            const auto dp_its_arg2 = dp_arg2;
             for (unsigned int dp_base = 0; dp_base < dp_flat.total; dp_base += dp_flat.lanes) {
                 const unsigned int dp_v = dp_base + dp_flat.rank;
                 if (dpopt::warp_flat_seek(dp_flat, dp_at, dp_v)) {
-                    dp_its_grid = dpopt::warp_flat_fetch(dp_flat, dp_grid, dp_at.lane);
-                    dp_its_block = dpopt::warp_flat_fetch(dp_flat, dp_block, dp_at.lane);
-                    dp_its_arg0 = dpopt::warp_flat_fetch(dp_flat, dp_arg0, dp_at.lane);
                     dp_its_arg1 = dpopt::warp_flat_fetch(dp_flat, dp_arg1, dp_at.lane);
-                    dp_its_arg2 = dpopt::warp_flat_fetch(dp_flat, dp_arg2, dp_at.lane);
                 }
                 if (dp_v < dp_flat.total) {
                     const unsigned int dp_t = dp_v - dp_at.start;
@@ -163,18 +159,16 @@ __global__ void bool_args(int *flags, int n)
         const dpopt::WarpFlat dp_flat = dpopt::warp_flat_begin(dp_flattened ? (unsigned int)dp_threads : 0u);
         // Each lane's cursor on the launch holding its thread, and that launch's values.
         dpopt::WarpFlatCursor dp_at = dpopt::warp_flat_cursor();
-        dim3 dp_its_grid = dp_grid, dp_its_block = dp_block;
-        auto dp_its_arg0 = dp_arg0;
+        // (Values every lane holds alike are its own.)
+        const dim3 dp_its_grid = dp_grid;
+        const dim3 dp_its_block = dp_block;
+        const auto dp_its_arg0 = dp_arg0;
         auto dp_its_arg1 = dp_arg1;
-        auto dp_its_arg2 = dp_arg2;
+        const auto dp_its_arg2 = dp_arg2;
         for (unsigned int dp_base = 0; dp_base < dp_flat.total; dp_base += dp_flat.lanes) {
             const unsigned int dp_v = dp_base + dp_flat.rank;
             if (dpopt::warp_flat_seek(dp_flat, dp_at, dp_v)) {
-                dp_its_grid = dpopt::warp_flat_fetch(dp_flat, dp_grid, dp_at.lane);
-                dp_its_block = dpopt::warp_flat_fetch(dp_flat, dp_block, dp_at.lane);
-                dp_its_arg0 = dpopt::warp_flat_fetch(dp_flat, dp_arg0, dp_at.lane);
                 dp_its_arg1 = dpopt::warp_flat_fetch(dp_flat, dp_arg1, dp_at.lane);
-                dp_its_arg2 = dpopt::warp_flat_fetch(dp_flat, dp_arg2, dp_at.lane);
             }
             if (dp_v < dp_flat.total) {
                 const unsigned int dp_t = dp_v - dp_at.start;
@@ -206,18 +200,16 @@ __global__ void ternary_arg(int *out, int n)
             const dpopt::WarpFlat dp_flat = dpopt::warp_flat_begin(dp_flattened ? (unsigned int)dp_threads : 0u);
             // Each lane's cursor on the launch holding its thread, and that launch's values.
             dpopt::WarpFlatCursor dp_at = dpopt::warp_flat_cursor();
-            dim3 dp_its_grid = dp_grid, dp_its_block = dp_block;
-            auto dp_its_arg0 = dp_arg0;
+            // (Values every lane holds alike are its own.)
+            const dim3 dp_its_grid = dp_grid;
+            const dim3 dp_its_block = dp_block;
+            const auto dp_its_arg0 = dp_arg0;
             auto dp_its_arg1 = dp_arg1;
-            auto dp_its_arg2 = dp_arg2;
+            const auto dp_its_arg2 = dp_arg2;
             for (unsigned int dp_base = 0; dp_base < dp_flat.total; dp_base += dp_flat.lanes) {
                 const unsigned int dp_v = dp_base + dp_flat.rank;
                 if (dpopt::warp_flat_seek(dp_flat, dp_at, dp_v)) {
-                    dp_its_grid = dpopt::warp_flat_fetch(dp_flat, dp_grid, dp_at.lane);
-                    dp_its_block = dpopt::warp_flat_fetch(dp_flat, dp_block, dp_at.lane);
-                    dp_its_arg0 = dpopt::warp_flat_fetch(dp_flat, dp_arg0, dp_at.lane);
                     dp_its_arg1 = dpopt::warp_flat_fetch(dp_flat, dp_arg1, dp_at.lane);
-                    dp_its_arg2 = dpopt::warp_flat_fetch(dp_flat, dp_arg2, dp_at.lane);
                 }
                 if (dp_v < dp_flat.total) {
                     const unsigned int dp_t = dp_v - dp_at.start;
@@ -250,18 +242,15 @@ __global__ void dim3_config(int *out, int n, int rows, int cols)
             const dpopt::WarpFlat dp_flat = dpopt::warp_flat_begin(dp_flattened ? (unsigned int)dp_threads : 0u);
             // Each lane's cursor on the launch holding its thread, and that launch's values.
             dpopt::WarpFlatCursor dp_at = dpopt::warp_flat_cursor();
-            dim3 dp_its_grid = dp_grid, dp_its_block = dp_block;
-            auto dp_its_arg0 = dp_arg0;
-            auto dp_its_arg1 = dp_arg1;
-            auto dp_its_arg2 = dp_arg2;
+            // (Values every lane holds alike are its own.)
+            const dim3 dp_its_grid = dp_grid;
+            const dim3 dp_its_block = dp_block;
+            const auto dp_its_arg0 = dp_arg0;
+            const auto dp_its_arg1 = dp_arg1;
+            const auto dp_its_arg2 = dp_arg2;
             for (unsigned int dp_base = 0; dp_base < dp_flat.total; dp_base += dp_flat.lanes) {
                 const unsigned int dp_v = dp_base + dp_flat.rank;
                 if (dpopt::warp_flat_seek(dp_flat, dp_at, dp_v)) {
-                    dp_its_grid = dpopt::warp_flat_fetch(dp_flat, dp_grid, dp_at.lane);
-                    dp_its_block = dpopt::warp_flat_fetch(dp_flat, dp_block, dp_at.lane);
-                    dp_its_arg0 = dpopt::warp_flat_fetch(dp_flat, dp_arg0, dp_at.lane);
-                    dp_its_arg1 = dpopt::warp_flat_fetch(dp_flat, dp_arg1, dp_at.lane);
-                    dp_its_arg2 = dpopt::warp_flat_fetch(dp_flat, dp_arg2, dp_at.lane);
                 }
                 if (dp_v < dp_flat.total) {
                     const unsigned int dp_t = dp_v - dp_at.start;
@@ -293,18 +282,15 @@ __global__ void config_lt(int *out, int n)
             const dpopt::WarpFlat dp_flat = dpopt::warp_flat_begin(dp_flattened ? (unsigned int)dp_threads : 0u);
             // Each lane's cursor on the launch holding its thread, and that launch's values.
             dpopt::WarpFlatCursor dp_at = dpopt::warp_flat_cursor();
-            dim3 dp_its_grid = dp_grid, dp_its_block = dp_block;
-            auto dp_its_arg0 = dp_arg0;
-            auto dp_its_arg1 = dp_arg1;
-            auto dp_its_arg2 = dp_arg2;
+            // (Values every lane holds alike are its own.)
+            const dim3 dp_its_grid = dp_grid;
+            const dim3 dp_its_block = dp_block;
+            const auto dp_its_arg0 = dp_arg0;
+            const auto dp_its_arg1 = dp_arg1;
+            const auto dp_its_arg2 = dp_arg2;
             for (unsigned int dp_base = 0; dp_base < dp_flat.total; dp_base += dp_flat.lanes) {
                 const unsigned int dp_v = dp_base + dp_flat.rank;
                 if (dpopt::warp_flat_seek(dp_flat, dp_at, dp_v)) {
-                    dp_its_grid = dpopt::warp_flat_fetch(dp_flat, dp_grid, dp_at.lane);
-                    dp_its_block = dpopt::warp_flat_fetch(dp_flat, dp_block, dp_at.lane);
-                    dp_its_arg0 = dpopt::warp_flat_fetch(dp_flat, dp_arg0, dp_at.lane);
-                    dp_its_arg1 = dpopt::warp_flat_fetch(dp_flat, dp_arg1, dp_at.lane);
-                    dp_its_arg2 = dpopt::warp_flat_fetch(dp_flat, dp_arg2, dp_at.lane);
                 }
                 if (dp_v < dp_flat.total) {
                     const unsigned int dp_t = dp_v - dp_at.start;
@@ -336,18 +322,15 @@ __global__ void config_lt_bare(int *out, int n)
             const dpopt::WarpFlat dp_flat = dpopt::warp_flat_begin(dp_flattened ? (unsigned int)dp_threads : 0u);
             // Each lane's cursor on the launch holding its thread, and that launch's values.
             dpopt::WarpFlatCursor dp_at = dpopt::warp_flat_cursor();
-            dim3 dp_its_grid = dp_grid, dp_its_block = dp_block;
-            auto dp_its_arg0 = dp_arg0;
-            auto dp_its_arg1 = dp_arg1;
-            auto dp_its_arg2 = dp_arg2;
+            // (Values every lane holds alike are its own.)
+            const dim3 dp_its_grid = dp_grid;
+            const dim3 dp_its_block = dp_block;
+            const auto dp_its_arg0 = dp_arg0;
+            const auto dp_its_arg1 = dp_arg1;
+            const auto dp_its_arg2 = dp_arg2;
             for (unsigned int dp_base = 0; dp_base < dp_flat.total; dp_base += dp_flat.lanes) {
                 const unsigned int dp_v = dp_base + dp_flat.rank;
                 if (dpopt::warp_flat_seek(dp_flat, dp_at, dp_v)) {
-                    dp_its_grid = dpopt::warp_flat_fetch(dp_flat, dp_grid, dp_at.lane);
-                    dp_its_block = dpopt::warp_flat_fetch(dp_flat, dp_block, dp_at.lane);
-                    dp_its_arg0 = dpopt::warp_flat_fetch(dp_flat, dp_arg0, dp_at.lane);
-                    dp_its_arg1 = dpopt::warp_flat_fetch(dp_flat, dp_arg1, dp_at.lane);
-                    dp_its_arg2 = dpopt::warp_flat_fetch(dp_flat, dp_arg2, dp_at.lane);
                 }
                 if (dp_v < dp_flat.total) {
                     const unsigned int dp_t = dp_v - dp_at.start;

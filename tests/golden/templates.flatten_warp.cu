@@ -93,8 +93,10 @@ __global__ void __launch_bounds__(256) batched_axpy(const int *offsets, T a, con
             const dpopt::WarpFlat dp_flat = dpopt::warp_flat_begin(dp_flattened ? (unsigned int)dp_threads : 0u);
             // Each lane's cursor on the launch holding its thread, and that launch's values.
             dpopt::WarpFlatCursor dp_at = dpopt::warp_flat_cursor();
-            dim3 dp_its_grid = dp_grid, dp_its_block = dp_block;
-            auto dp_its_arg0 = dp_arg0;
+            // (Values every lane holds alike are its own.)
+            dim3 dp_its_grid = dp_grid;
+            const dim3 dp_its_block = dp_block;
+            const auto dp_its_arg0 = dp_arg0;
             auto dp_its_arg1 = dp_arg1;
             auto dp_its_arg2 = dp_arg2;
             auto dp_its_arg3 = dp_arg3;
@@ -102,8 +104,6 @@ __global__ void __launch_bounds__(256) batched_axpy(const int *offsets, T a, con
                 const unsigned int dp_v = dp_base + dp_flat.rank;
                 if (dpopt::warp_flat_seek(dp_flat, dp_at, dp_v)) {
                     dp_its_grid = dpopt::warp_flat_fetch(dp_flat, dp_grid, dp_at.lane);
-                    dp_its_block = dpopt::warp_flat_fetch(dp_flat, dp_block, dp_at.lane);
-                    dp_its_arg0 = dpopt::warp_flat_fetch(dp_flat, dp_arg0, dp_at.lane);
                     dp_its_arg1 = dpopt::warp_flat_fetch(dp_flat, dp_arg1, dp_at.lane);
                     dp_its_arg2 = dpopt::warp_flat_fetch(dp_flat, dp_arg2, dp_at.lane);
                     dp_its_arg3 = dpopt::warp_flat_fetch(dp_flat, dp_arg3, dp_at.lane);
@@ -168,18 +168,18 @@ static __global__ void fill_batches(float *x, const int *offsets, float value)
             const dpopt::WarpFlat dp_flat = dpopt::warp_flat_begin(dp_flattened ? (unsigned int)dp_threads : 0u);
             // Each lane's cursor on the launch holding its thread, and that launch's values.
             dpopt::WarpFlatCursor dp_at = dpopt::warp_flat_cursor();
-            dim3 dp_its_grid = dp_grid, dp_its_block = dp_block;
+            // (Values every lane holds alike are its own.)
+            dim3 dp_its_grid = dp_grid;
+            const dim3 dp_its_block = dp_block;
             auto dp_its_arg0 = dp_arg0;
             auto dp_its_arg1 = dp_arg1;
-            auto dp_its_arg2 = dp_arg2;
+            const auto dp_its_arg2 = dp_arg2;
             for (unsigned int dp_base = 0; dp_base < dp_flat.total; dp_base += dp_flat.lanes) {
                 const unsigned int dp_v = dp_base + dp_flat.rank;
                 if (dpopt::warp_flat_seek(dp_flat, dp_at, dp_v)) {
                     dp_its_grid = dpopt::warp_flat_fetch(dp_flat, dp_grid, dp_at.lane);
-                    dp_its_block = dpopt::warp_flat_fetch(dp_flat, dp_block, dp_at.lane);
                     dp_its_arg0 = dpopt::warp_flat_fetch(dp_flat, dp_arg0, dp_at.lane);
                     dp_its_arg1 = dpopt::warp_flat_fetch(dp_flat, dp_arg1, dp_at.lane);
-                    dp_its_arg2 = dpopt::warp_flat_fetch(dp_flat, dp_arg2, dp_at.lane);
                 }
                 if (dp_v < dp_flat.total) {
                     const unsigned int dp_t = dp_v - dp_at.start;
@@ -214,18 +214,18 @@ extern "C" __global__ void scale_batches(float *y, const int *offsets, int batch
             const dpopt::WarpFlat dp_flat = dpopt::warp_flat_begin(dp_flattened ? (unsigned int)dp_threads : 0u);
             // Each lane's cursor on the launch holding its thread, and that launch's values.
             dpopt::WarpFlatCursor dp_at = dpopt::warp_flat_cursor();
-            dim3 dp_its_grid = dp_grid, dp_its_block = dp_block;
+            // (Values every lane holds alike are its own.)
+            dim3 dp_its_grid = dp_grid;
+            const dim3 dp_its_block = dp_block;
             auto dp_its_arg0 = dp_arg0;
             auto dp_its_arg1 = dp_arg1;
-            auto dp_its_arg2 = dp_arg2;
+            const auto dp_its_arg2 = dp_arg2;
             for (unsigned int dp_base = 0; dp_base < dp_flat.total; dp_base += dp_flat.lanes) {
                 const unsigned int dp_v = dp_base + dp_flat.rank;
                 if (dpopt::warp_flat_seek(dp_flat, dp_at, dp_v)) {
                     dp_its_grid = dpopt::warp_flat_fetch(dp_flat, dp_grid, dp_at.lane);
-                    dp_its_block = dpopt::warp_flat_fetch(dp_flat, dp_block, dp_at.lane);
                     dp_its_arg0 = dpopt::warp_flat_fetch(dp_flat, dp_arg0, dp_at.lane);
                     dp_its_arg1 = dpopt::warp_flat_fetch(dp_flat, dp_arg1, dp_at.lane);
-                    dp_its_arg2 = dpopt::warp_flat_fetch(dp_flat, dp_arg2, dp_at.lane);
                 }
                 if (dp_v < dp_flat.total) {
                     const unsigned int dp_t = dp_v - dp_at.start;
@@ -252,8 +252,10 @@ extern "C" __global__ void scale_batches(float *y, const int *offsets, int batch
             const dpopt::WarpFlat dp_flat = dpopt::warp_flat_begin(dp_flattened ? (unsigned int)dp_threads : 0u);
             // Each lane's cursor on the launch holding its thread, and that launch's values.
             dpopt::WarpFlatCursor dp_at = dpopt::warp_flat_cursor();
-            dim3 dp_its_grid = dp_grid, dp_its_block = dp_block;
-            auto dp_its_arg0 = dp_arg0;
+            // (Values every lane holds alike are its own.)
+            dim3 dp_its_grid = dp_grid;
+            const dim3 dp_its_block = dp_block;
+            const auto dp_its_arg0 = dp_arg0;
             auto dp_its_arg1 = dp_arg1;
             auto dp_its_arg2 = dp_arg2;
             auto dp_its_arg3 = dp_arg3;
@@ -261,8 +263,6 @@ extern "C" __global__ void scale_batches(float *y, const int *offsets, int batch
                 const unsigned int dp_v = dp_base + dp_flat.rank;
                 if (dpopt::warp_flat_seek(dp_flat, dp_at, dp_v)) {
                     dp_its_grid = dpopt::warp_flat_fetch(dp_flat, dp_grid, dp_at.lane);
-                    dp_its_block = dpopt::warp_flat_fetch(dp_flat, dp_block, dp_at.lane);
-                    dp_its_arg0 = dpopt::warp_flat_fetch(dp_flat, dp_arg0, dp_at.lane);
                     dp_its_arg1 = dpopt::warp_flat_fetch(dp_flat, dp_arg1, dp_at.lane);
                     dp_its_arg2 = dpopt::warp_flat_fetch(dp_flat, dp_arg2, dp_at.lane);
                     dp_its_arg3 = dpopt::warp_flat_fetch(dp_flat, dp_arg3, dp_at.lane);

@@ -96,6 +96,9 @@ Test(thread_guard, a_flattened_site_is_bounded_and_capped_and_a_child_with_barri
     cr_assert_eq(sp->removal.bound_arg, 1);
     cr_assert(!sp->removal.uncapped, "no device-side sync: launches over the cap are made as written");
     cr_assert_str_eq(sp->kernel_name, "child_dp_thread");
+    /* a and out are the kernel's parameters: alike in every lane; n[i] is not. */
+    cr_assert(sp->removal.arg_shared[0] && !sp->removal.arg_shared[1] && sp->removal.arg_shared[2]);
+    cr_assert(!sp->removal.grid_shared && sp->removal.block_shared);
     cr_assert_eq(plan->sites[other].remove, REMOVAL_NONE);
     cr_assert_not_null(plan->sites[other].reason);
     cr_assert_eq(plan->sites[other].reason->code, REFUSAL_FLATTEN_CHILD_BARRIERS);
