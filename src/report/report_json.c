@@ -193,6 +193,10 @@ static void put_launch(StrBuf *b, const Program *p, int index, const LaunchFacts
     /* Present only when asked, so that reports without them stay as they were. */
     if (sp->persistent != REMOVAL_NONE)
         strbuf_printf(b, ", \"shared_placed\": %s", json_bool(plan->kernels[s->caller_fn].shared_placed));
+    if (sp->remove == REMOVAL_FLATTEN_WARP) {
+        strbuf_printf(b, ", \"flatten\": {\"scope\": \"warp\", \"cap\": %u, \"bound_arg\": %d}",
+                      sp->removal.uncapped ? 0u : plan->flatten_cap, sp->removal.bounded ? sp->removal.bound_arg : -1);
+    }
     if (plan->threshold_requested) {
         strbuf_printf(b, ", \"threshold\": {\"applied\": %s, \"threads\": %u, \"serial\": ",
                       json_bool(sp->shape.threshold > 0), plan->threshold_requested);

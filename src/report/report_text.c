@@ -164,11 +164,17 @@ static void print_site_plan(FILE *out, const Program *p, int index, const Plan *
         return;
     }
     if (sp->remove != REMOVAL_NONE) {
-        if (sp->remove == REMOVAL_FLATTEN_WARP)
+        if (sp->remove == REMOVAL_FLATTEN_WARP) {
             fprintf(out, "    plan: flattened (warp): the lanes that reach the launch together run the child threads of\n"
-                         "      all their launches, load-balanced; %s\n",
-                    sp->removal.uncapped ? "every launch, however large (a device-side sync may wait for it)"
-                                         : "a launch of more child threads than the cap is made as written");
+                         "      all their launches, load-balanced; ");
+            if (sp->removal.uncapped)
+                fprintf(out, "every launch, however large (a device-side sync may wait for it)\n");
+            else
+                fprintf(out, "a launch of more than %u child threads is made as written\n", plan->flatten_cap);
+            if (sp->removal.bounded && callee)
+                fprintf(out, "      the child's threads past its argument '%s' do nothing: they are not run\n",
+                        callee->params[sp->removal.bound_arg].name);
+        }
         else if (sp->remove == REMOVAL_AUTO)
             fprintf(out, "    plan: removed (auto): at the end of each block, T3 when its launches need fewer block-wide\n"
                          "      rounds (child blocks) than T4 steps (the largest child grid's threads), else T4\n");
