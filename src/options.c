@@ -63,6 +63,10 @@ static const char usage[] =
     "  --flatten-cap=N     with --flatten: a launch of more than N child threads is\n"
     "                      made as written instead (default 4096), unless a device-side\n"
     "                      cudaDeviceSynchronize may wait for it.\n"
+    "  --malloc=arena|heap with any strategy, device-side cudaMalloc and cudaFree\n"
+    "                      are served from dpopt's arena (arena, the default: one\n"
+    "                      atomic per warp instead of the device heap) or left as\n"
+    "                      written (heap).\n"
     "  --threshold=N       launch a child grid only when it has at least N threads\n"
     "                      in all; a smaller one is run by the launching thread\n"
     "                      itself (its threads one after another, split at the\n"
@@ -188,6 +192,10 @@ bool options_parse(Options *o, int argc, char **argv, FILE *err)
                 return usage_error(err, "bad thread count in '%s' (a whole number from 1 to 67108864)", a);
         } else if (strncmp(a, "--flatten", 9) == 0) {
             return usage_error(err, "unknown flattening in '%s' (--flatten=warp, --flatten-cap=N)", a);
+        } else if (strcmp(a, "--malloc=arena") == 0 || strcmp(a, "--malloc=heap") == 0) {
+            o->malloc_heap = strcmp(a, "--malloc=heap") == 0;
+        } else if (strncmp(a, "--malloc", 8) == 0) {
+            return usage_error(err, "unknown device allocator in '%s' (--malloc=arena or --malloc=heap)", a);
         } else if (strncmp(a, "--remove", 8) == 0) {
             return usage_error(err, "unknown launch removal in '%s' (t3, t4 or auto)", a);
         } else if (strncmp(a, "--threshold=", 12) == 0) {

@@ -70,6 +70,7 @@ int pipeline_run_source(const Options *o, const Source *src)
     if (o->coarsen)
         plan_add_coarsening(plan, facts, o->coarsen);
     plan_decide_kernels(plan);
+    plan_decide_arena(plan, !o->malloc_heap);
     report_notes(plan);
     report_kept_syncs(plan, facts);
 

@@ -113,6 +113,16 @@ int model_find_function(const Program *p, const char *name)
     return found;
 }
 
+int model_function_at(const Program *p, uint32_t offset)
+{
+    for (int i = 0; i < p->function_count; i++) {
+        const Function *f = &p->functions[i];
+        if (f->is_definition && ts_node_start_byte(f->node) <= offset && offset < ts_node_end_byte(f->node))
+            return i;
+    }
+    return -1;
+}
+
 /* --- declarators ------------------------------------------------------- */
 
 /* The function_declarator inside a declarator chain (`int *f(...)` nests it

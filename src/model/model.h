@@ -167,6 +167,8 @@ void model_free(Program *program);
 /* The definition of a function by name, preferring one with a body; -1 if
  * none. */
 int model_find_function(const Program *program, const char *name);
+/* The function whose definition holds the byte at `offset`, or -1. */
+int model_function_at(const Program *program, uint32_t offset);
 const char *model_space_name(unsigned spaces);
 /* True when a call of `called` may reach the function defined as `defined`:
  * the same name once qualifiers are set aside ("ns::f" and "f"). */

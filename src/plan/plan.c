@@ -388,12 +388,6 @@ Plan *plan_build(const Program *p, const LaunchFacts *facts, Granularity request
         site_index_build(plan);
         return plan;
     }
-    /* Device cudaMalloc and cudaFree aggregated across a warp (runtime
-     * malloc.cuh) gave wrong addresses on an H100: the differential tester,
-     * seed 11 program 249 (tests/difftest/found/seed11-249-warp-malloc), 3 of
-     * 5 runs cudaErrorIllegalAddress, 5 of 5 correct without it. Off until
-     * it passes the tester; each thread allocates as written. */
-    plan->aggregate_malloc = false;
     for (int i = 0; i < p->launch_count; i++) {
         const LaunchSite *s = &p->launches[i];
         const LaunchFacts *f = &facts[i];
@@ -492,6 +486,7 @@ void plan_free(Plan *plan)
     }
     free(plan->kernels);
     free(plan->syncs);
+    free(plan->arena_reason);
     free(plan->sites);
     free(plan);
 }

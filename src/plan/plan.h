@@ -185,7 +185,11 @@ typedef struct Plan {
     Removal removal_requested;
     unsigned int flatten_cap; /* --flatten-cap=N: the most child threads a flattened launch has */
     SitePlan *sites;         /* one per launch site */
-    bool aggregate_malloc;   /* device-side cudaMalloc/cudaFree aggregated across warps */
+    bool arena_malloc;       /* every device-side cudaMalloc and cudaFree becomes the arena's
+                                (plan/arena.c, runtime arena.cuh) */
+    char *arena_reason;      /* --malloc=arena asked, a device-side allocation there, and the
+                                arena not used: why */
+    uint32_t arena_reason_at; /* where, in the file */
     SyncPlan *syncs;         /* removal: every device-side cudaDeviceSynchronize */
     int sync_count;
     unsigned int threshold_requested; /* --threshold=N, 0 when not asked */
@@ -228,6 +232,13 @@ char *plan_child_function(const Plan *plan, int site, const char *what);
  * of a kernel and what goes with it. The caller frees it. */
 char *plan_persistent_name(const Plan *plan, int kernel, const char *what);
 void plan_free(Plan *plan);
+/* --malloc=arena (the default with any strategy): every device-side
+ * cudaMalloc and cudaFree of the file served from dpopt's arena, or, where
+ * dpopt cannot rename every one that may meet its pointers, none
+ * (plan->arena_reason says why). `asked`: not --malloc=heap. */
+void plan_decide_arena(Plan *plan, bool asked);
+/* The first device-side cudaMalloc or cudaFree of the file, or NULL. */
+const Call *plan_first_device_alloc(const Program *p);
 /* The child-form part of the kernel plans (plan->kernels, allocated with
  * the plan), once every site is planned (thresholding and coarsening
  * included): what transform/ needs of each child. */

@@ -9,49 +9,15 @@
 #include "syntax/diagnostic.h"
 #include "syntax/node.h"
 
-/* A device-side cudaMalloc or cudaFree that a macro makes, which dpopt
- * cannot rename, or NULL. */
-static const HiddenUse *hidden_device_alloc(const Program *p)
-{
-    for (int i = 0; i < p->hidden_count; i++)
-        if ((p->hidden[i].kinds & HIDDEN_ALLOC) &&
-            (p->functions[p->hidden[i].function].spaces & (SPACE_DEVICE | SPACE_GLOBAL)))
-            return &p->hidden[i];
-    return NULL;
-}
-
-/* The first device-side cudaMalloc or cudaFree of the file, or NULL. */
-static const Call *first_device_alloc(const Program *p)
-{
-    for (int i = 0; i < p->call_count; i++) {
-        const Call *c = &p->calls[i];
-        if (c->caller_fn >= 0 && (p->functions[c->caller_fn].spaces & (SPACE_DEVICE | SPACE_GLOBAL)) &&
-            (strcmp(c->callee, "cudaMalloc") == 0 || strcmp(c->callee, "cudaFree") == 0))
-            return c;
-    }
-    return NULL;
-}
-
 void report_notes(const Plan *plan)
 {
     const Program *p = plan->program;
     if (p->unseen && plan_requested_anything(plan))
         diag_report(p->src, p->unseen_at, DIAG_NOTE, "every launch left as written: %s", p->unseen);
-    const HiddenUse *alloc = hidden_device_alloc(p);
-    const Call *first_alloc = first_device_alloc(p);
-    if (plan->requested != GRANULARITY_NONE && !p->unseen && !alloc && first_alloc)
-        diag_report(p->src, ts_node_start_byte(first_alloc->node), DIAG_NOTE,
-                    "device-side cudaMalloc and cudaFree not aggregated: aggregated across a warp they gave wrong "
-                    "addresses on an H100 (the differential tester, seed 11 program 249); each thread allocates as "
-                    "written");
-    if (plan->requested != GRANULARITY_NONE && !p->unseen && alloc && first_alloc) {
-        char *where = model_hidden_where(p, alloc);
-        diag_report(p->src, ts_node_start_byte(alloc->node), DIAG_NOTE,
-                    "device-side cudaMalloc and cudaFree not aggregated: %s allocates or frees device memory, which "
-                    "dpopt cannot see into, and every allocation and free of the file must change together",
-                    where);
-        free(where);
-    }
+    if (plan->arena_reason)
+        diag_report(p->src, plan->arena_reason_at, DIAG_NOTE,
+                    "device-side cudaMalloc and cudaFree left to the device heap, not dpopt's arena: %s",
+                    plan->arena_reason);
     /* Launches dpopt does not see as sites: in a macro's text, or through
      * the runtime API. Each is named where the function makes it. */
     for (int i = 0; i < p->hidden_count && plan_requested_anything(plan) && !p->unseen; i++) {

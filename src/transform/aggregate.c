@@ -258,19 +258,5 @@ bool aggregate_apply(const Transform *t)
     for (int fn = 0; fn < p->function_count; fn++)
         free(bodies[fn].text);
     free(bodies);
-    /* Device-side cudaMalloc and cudaFree, aggregated across the active lanes
-     * of a warp (section 3.4.4); every one in the file, so that each free
-     * meets the metadata its allocation wrote. */
-    for (int i = 0; plan->aggregate_malloc && i < p->call_count; i++) {
-        const Call *c = &p->calls[i];
-        if (c->caller_fn < 0 || !(p->functions[c->caller_fn].spaces & (SPACE_DEVICE | SPACE_GLOBAL)))
-            continue;
-        TSNode callee = node_named_child(c->node, 0);
-        const char *rename = emit_allocation_rename(p->src, callee);
-        if (!rename)
-            continue;
-        edit_replace(edits, ts_node_start_byte(callee), ts_node_end_byte(callee), rename);
-        any = true;
-    }
     return any;
 }

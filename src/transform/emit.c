@@ -34,20 +34,20 @@ static int aggregated_site_at(const Plan *plan, TSNode statement)
     return plan_site_at_statement(plan, statement, rewritten_at_statement);
 }
 
-const char *emit_allocation_rename(const Source *src, TSNode callee)
+const char *emit_allocation_rename(const Program *p, TSNode callee)
 {
-    /* The name first: ts_node_parent costs the node's depth, and this is
-     * asked of every node emitted. */
-    const char *rename = !node_is(callee, "identifier")              ? NULL
-                         : node_text_is(src, callee, "cudaMalloc") ? "dpopt::aggregated_cudaMalloc"
-                         : node_text_is(src, callee, "cudaFree")   ? "dpopt::aggregated_cudaFree"
-                                                                   : NULL;
+    /* The name first: this is asked of every node emitted. */
+    const char *rename = !node_is(callee, "identifier")               ? NULL
+                         : node_text_is(p->src, callee, "cudaMalloc") ? "dpopt::arena_cudaMalloc"
+                         : node_text_is(p->src, callee, "cudaFree")   ? "dpopt::arena_cudaFree"
+                                                                      : NULL;
     if (!rename)
         return NULL;
     TSNode call = parents_of(callee);
     if (!node_is(call, "call_expression") || !node_same(node_named_child(call, 0), callee))
         return NULL;
-    return rename;
+    int fn = model_function_at(p, ts_node_start_byte(callee));
+    return fn >= 0 && (p->functions[fn].spaces & (SPACE_DEVICE | SPACE_GLOBAL)) ? rename : NULL;
 }
 
 static const SyncPlan *sync_plan_of(const Plan *plan, TSNode node);
@@ -133,8 +133,8 @@ static bool emit_replacement(Emitter *e, TSNode node)
         strbuf_puts(e->out, "dpopt::child_barrier(dp_threads)");
         return true;
     }
-    /* Fused kernels are device code: their allocations are aggregated too. */
-    const char *alloc = e->fused && e->plan->aggregate_malloc ? emit_allocation_rename(src, node) : NULL;
+    /* Copies of device code allocate from the arena too. */
+    const char *alloc = e->plan->arena_malloc ? emit_allocation_rename(e->plan->program, node) : NULL;
     if (alloc) {
         strbuf_puts(e->out, alloc);
         return true;

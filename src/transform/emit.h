@@ -64,7 +64,7 @@ void emit_body_at_depth(Emitter *e, TSNode body, int depth);
 char *emit_expr(Emitter *e, TSNode node);
 /* The dpopt runtime's replacement for a device-side cudaMalloc or cudaFree
  * named by `callee` (the function node of a call), or NULL. */
-const char *emit_allocation_rename(const Source *src, TSNode callee);
+const char *emit_allocation_rename(const Program *program, TSNode callee);
 /* What replaces a device-side cudaDeviceSynchronize planned SYNC_BARRIER or
  * SYNC_DROP: the statement (`alone`) or the call in an expression. */
 const char *emit_sync_replacement(SyncAction action, bool alone);

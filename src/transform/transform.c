@@ -90,6 +90,23 @@ static void wrap_postponing_scopes(const Transform *t)
     free(first);
 }
 
+/* Every device-side cudaMalloc and cudaFree written in the file becomes the
+ * arena's (its copies in generated code are renamed as they are emitted). */
+static bool rename_device_allocations(const Transform *t)
+{
+    const Program *p = t->plan->program;
+    bool any = false;
+    for (int i = 0; t->plan->arena_malloc && i < p->call_count; i++) {
+        TSNode callee = node_named_child(p->calls[i].node, 0);
+        const char *rename = emit_allocation_rename(p, callee);
+        if (!rename)
+            continue;
+        edit_replace(t->edits, ts_node_start_byte(callee), ts_node_end_byte(callee), rename);
+        any = true;
+    }
+    return any;
+}
+
 void transform_apply(const Plan *plan, EditBuffer *edits)
 {
     Transform t = {.plan = plan, .edits = edits, .hooks = &hooks};
@@ -97,6 +114,7 @@ void transform_apply(const Plan *plan, EditBuffer *edits)
     bool runtime = aggregate_apply(&t);
     runtime = remove_apply(&t) || runtime;
     runtime = shape_apply(&t) || runtime;
+    runtime = rename_device_allocations(&t) || runtime;
     if (runtime)
         edit_prepend_toplevel(edits, "#include <dpopt/dpopt.cuh>\n");
 }

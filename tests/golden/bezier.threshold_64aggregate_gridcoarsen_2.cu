@@ -147,7 +147,7 @@ __global__ void computeBezierLines_parent(BezierLine *bLines, int nLines)
     if (lidx < nLines) {
         float curvature = computeCurvature(&bLines[lidx]);
         bLines[lidx].nVertices = min(max((int)(curvature * 16.0f), 4), MAX_TESS_POINTS);
-        cudaMalloc((void **)&bLines[lidx].vertexPos,
+        dpopt::arena_cudaMalloc((void **)&bLines[lidx].vertexPos,
                    bLines[lidx].nVertices * sizeof(float2));
         {
             // dpopt: computeBezierLine_child<<<ceil((float)bLines[lidx].nVertices / 32.0f), 32>>> launched only with at least 64 threads; a smaller grid is run by this thread (T4)
@@ -204,7 +204,7 @@ __global__ void freeVertexMem(BezierLine *bLines, int nLines)
 {
     int lidx = threadIdx.x + blockDim.x * blockIdx.x;
     if (lidx < nLines)
-        cudaFree(bLines[lidx].vertexPos);
+        dpopt::arena_cudaFree(bLines[lidx].vertexPos);
 }
 
 int main(void)

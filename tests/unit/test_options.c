@@ -386,3 +386,18 @@ Test(options, bad_flatten_uses)
     cr_assert(strstr(msg, "cannot be combined"), "%s", msg);
     free(msg);
 }
+
+Test(options, malloc_arena_or_heap)
+{
+    Options o;
+    char *msg;
+    cr_assert(PARSE(&o, &msg, "in.cu"));
+    cr_assert_not(o.malloc_heap, "the arena by default");
+    free(msg);
+    cr_assert(PARSE(&o, &msg, "--malloc=heap", "in.cu"));
+    cr_assert(o.malloc_heap);
+    free(msg);
+    cr_assert_not(PARSE(&o, &msg, "--malloc=pool", "in.cu"));
+    cr_assert(strstr(msg, "unknown device allocator in '--malloc=pool'"), "%s", msg);
+    free(msg);
+}

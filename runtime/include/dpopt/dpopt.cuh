@@ -56,7 +56,7 @@ inline unsigned int failed_launches()
 #include "dpopt/warp_flat.cuh"
 #include "dpopt/block_batch.cuh"
 #include "dpopt/multiblock_batch.cuh"
-#include "dpopt/malloc.cuh"
+#include "dpopt/arena.cuh"
 #include "dpopt/removal.cuh"
 #include "dpopt/free_launch.cuh"
 #include "dpopt/free_select.cuh"

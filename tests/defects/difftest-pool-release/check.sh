@@ -33,8 +33,12 @@ if [ "${DPOPT_SKIP_NVCC:-0}" != 1 ] && command -v nvcc >/dev/null; then
         fail "difftest-pool-release: nvcc -ptx enter.cu: $(head -c 300 "$tmp/pool-release.log")"
     fi
 fi
-pr_malloc=runtime/include/dpopt/malloc.cuh
-awk '/aggregated_cudaMalloc/,/^}/' "$pr_malloc" | grep -q '__syncwarp(mask);' && pass ||
-    fail "difftest-pool-release: aggregated_cudaMalloc publishes its part count without __syncwarp"
-awk '/aggregated_cudaFree/,/^}/' "$pr_malloc" | grep -B3 'atomicSub' | grep -q '__threadfence()' && pass ||
-    fail "difftest-pool-release: aggregated_cudaFree counts its part down without a fence"
+# The device allocation arena (arena.cuh, which replaced malloc.cuh's
+# aggregated buffers): the lanes freeing together are done with their parts
+# (a fence, then the warp's barrier) before the count says so, since the
+# last free lets the next allocation reuse the whole region.
+pr_arena=runtime/include/dpopt/arena.cuh
+awk '/arena_cudaFree/,/^}/' "$pr_arena" | grep -B3 'arena_give_back' | grep -q '__threadfence()' && pass ||
+    fail "difftest-pool-release: arena_cudaFree counts its parts down without a fence"
+awk '/arena_cudaFree/,/^}/' "$pr_arena" | grep -B2 'arena_give_back' | grep -q '__syncwarp(mask);' && pass ||
+    fail "difftest-pool-release: arena_cudaFree counts its parts down before the other lanes' fences"

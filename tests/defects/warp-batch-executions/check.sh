@@ -37,8 +37,10 @@ done
 wb_rt=runtime/include/dpopt/warp_batch.cuh
 awk '/bool warp_batch_open/,/^}/' "$wb_rt" | grep -q 'b->mask = warp_active_lanes();' && pass ||
     fail "warp-batch-executions: warp_batch_open takes the mask from __activemask() as ptxas sees it"
-awk '/aggregated_cudaMalloc/,/^}/' runtime/include/dpopt/malloc.cuh | grep -q 'mask = warp_active_lanes()' && pass ||
-    fail "warp-batch-executions: aggregated_cudaMalloc takes the mask from __activemask() as ptxas sees it"
+awk '/arena_cudaMalloc/,/^}/' runtime/include/dpopt/arena.cuh | grep -q 'mask = warp_active_lanes()' && pass ||
+    fail "warp-batch-executions: arena_cudaMalloc takes the mask from __activemask() as ptxas sees it"
+awk '/arena_cudaFree/,/^}/' runtime/include/dpopt/arena.cuh | grep -q 'mask = warp_active_lanes()' && pass ||
+    fail "warp-batch-executions: arena_cudaFree takes the mask from __activemask() as ptxas sees it"
 awk '/void warp_batch_close/,/^}/' "$wb_rt" | grep -q '__syncwarp(b.mask);' && pass ||
     fail "warp-batch-executions: warp_batch_close does not hold the lanes until the leader has launched"
 if [ "${DPOPT_SKIP_NVCC:-0}" != 1 ] && command -v nvcc >/dev/null; then
