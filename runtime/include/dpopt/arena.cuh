@@ -5,7 +5,7 @@
 // allocates per thread (bt: each line's vertices) spends much of its time
 // there. dpopt replaces every device-side cudaMalloc and cudaFree of a file
 // it transforms by these. The lanes of a warp that allocate together take
-// their parts of one region with one atomic (a bump of the region's offset;
+// their parts of one region with one atomicAdd (a bump of the region's offset;
 // parts 16-byte aligned, as the heap's are); the lanes that free together
 // count the region's live parts down with one atomic, and the free of the
 // last live part starts the region over from its beginning.
@@ -31,44 +31,50 @@ namespace dpopt {
 
 template <unsigned long long Bytes>
 __device__ __align__(256) unsigned char arena_region[Bytes];
-// The offset of the region's free part (high 40 bits) and its live parts
-// (low 24 bits), changed together by one compare-and-swap.
 template <unsigned long long Bytes>
 __device__ unsigned long long arena_state;
 template <unsigned long long Bytes>
 __device__ unsigned int arena_full_said;
 
-constexpr unsigned int arena_live_bits = 24;
-constexpr unsigned long long arena_live_mask = (1ull << arena_live_bits) - 1;
+// The state holds the offset of the region's free part (high 32 bits) and
+// its live parts (low 32 bits), so that one atomicAdd takes room and counts
+// the parts: no loop of compare-and-swaps for the warps of the whole GPU to
+// contend in.
+static_assert(DPOPT_ARENA_BYTES <= (1ull << 31), "DPOPT_ARENA_BYTES: at most 2 GiB");
+constexpr unsigned long long arena_live_mask = 0xffffffffull;
+// A warp asks for at most this much at once (more goes to the heap): the
+// requests of every warp a GPU holds at once (fewer than 2^14) that find
+// the region just full then overshoot its offset by less than 2^31, so
+// the offset never leaves its 32 bits before they are taken back.
+constexpr unsigned long long arena_largest_request = 1ull << 17;
 
 __device__ inline unsigned long long arena_part_bytes(size_t size) { return (size + 15u) & ~15ull; }
 
 // Takes `bytes` for `parts` parts: their offset in the region, or false
-// when the region lacks the room.
+// when the region lacks the room (or the request is too large for it).
 __device__ inline bool arena_take(unsigned long long bytes, unsigned int parts, unsigned long long *offset)
 {
     unsigned long long *state = &arena_state<DPOPT_ARENA_BYTES>;
-    unsigned long long old = *(volatile unsigned long long *)state, seen;
-    do {
-        unsigned long long at = old >> arena_live_bits, live = old & arena_live_mask;
-        if (at + bytes > DPOPT_ARENA_BYTES || live + parts > arena_live_mask)
-            return false;
-        seen = old;
-        old = atomicCAS(state, seen, ((at + bytes) << arena_live_bits) | (live + parts));
-    } while (old != seen);
-    *offset = old >> arena_live_bits;
+    if (bytes > arena_largest_request || (*(volatile unsigned long long *)state >> 32) + bytes > DPOPT_ARENA_BYTES)
+        return false;
+    unsigned long long request = (bytes << 32) | parts;
+    unsigned long long old = atomicAdd(state, request);
+    if ((old >> 32) + bytes > DPOPT_ARENA_BYTES) {
+        atomicAdd(state, 0ull - request); // full after all: give the room and the count back
+        return false;
+    }
+    *offset = old >> 32;
     return true;
 }
 
-// Counts `parts` parts freed; the last live one starts the region over.
+// Counts `parts` parts freed; the last live one starts the region over
+// (unless another warp took room in between, which then keeps it going).
 __device__ inline void arena_give_back(unsigned int parts)
 {
     unsigned long long *state = &arena_state<DPOPT_ARENA_BYTES>;
-    unsigned long long old = *(volatile unsigned long long *)state, seen;
-    do {
-        seen = old;
-        old = atomicCAS(state, seen, (seen & arena_live_mask) == parts ? 0ull : seen - parts);
-    } while (old != seen);
+    unsigned long long old = atomicAdd(state, 0ull - parts);
+    if ((old & arena_live_mask) == parts)
+        atomicCAS(state, old - parts, 0ull);
 }
 
 template <typename T>
