@@ -267,6 +267,8 @@ else
     done
     printf '#include <dpopt/dpopt.cuh>\n__global__ void k(unsigned *p) { p[0] = dpopt::blocks_for(100, 32); }\n' >"$tmp/runtime.cu"
     jobs+=("compile $tmp/runtime.cu")
+    # The allocation arena's GPU check (tests/runtime/gpu-arena.sh runs it).
+    jobs+=("compile tests/runtime/arena_check.cu")
     # CDP1 programs build again after launch removal (T3 runs synchronous
     # launches at the sync where the whole block reaches it); every valid
     # file too.
