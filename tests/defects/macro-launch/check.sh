@@ -94,10 +94,11 @@ done
 ml_refused --remove=t3 macro_sync.cu 10 "left as written: a cudaDeviceSynchronize made by the macro WAIT (line 11) waits for this launch"
 ml_refused --remove=auto macro_sync.cu 10 "removed with t4 only: a cudaDeviceSynchronize made by the macro WAIT (line 11)"
 
-# 5. A cudaMalloc a macro makes: no device allocation is aggregated.
-for opt in --aggregate=warp --aggregate=block --aggregate=grid --aggregate=multiblock:4; do
-    ml_note $opt macro_alloc.cu 11 "device-side cudaMalloc and cudaFree not aggregated: the macro ALLOC (line 11)"
-    grep -q "aggregated_cuda" "$ml_out/out.cu" && fail "macro-launch: $opt macro_alloc.cu: an allocation was aggregated" || pass
+# 5. A cudaMalloc a macro makes: no device allocation comes from the arena
+# (every allocation and free of the file must change together).
+for opt in --aggregate=warp --aggregate=block --aggregate=grid --aggregate=multiblock:4 --flatten=warp; do
+    ml_note $opt macro_alloc.cu 11 "device-side cudaMalloc and cudaFree left to the device heap, not dpopt's arena: the macro ALLOC (line 11)"
+    grep -q "arena_cuda" "$ml_out/out.cu" && fail "macro-launch: $opt macro_alloc.cu: an allocation was taken from the arena" || pass
 done
 
 # What was taken compiles.
