@@ -371,6 +371,12 @@ static bool visit(TSNode node, void *ctx)
                  identifier_is(src, node, "blockDim") || identifier_is(src, node, "threadIdx"))
             read_position(s, word);
         free(word);
+    } else if (node_is(node, "gnu_asm_expression")) {
+        /* It may read the place of the thread or block from the special
+         * registers: to whatever renames them, both. */
+        f->uses_asm |= s->depth == 0;
+        record_chain(s, f->block_place_chain, NULL, "uses inline assembly");
+        record_chain(s, f->thread_idx_chain, NULL, "uses inline assembly");
     } else if (node_is(node, "type_qualifier") && node_text_is(src, node, "__shared__"))
         f->uses_shared |= counts(s);
     else if (node_is(node, "new_expression"))

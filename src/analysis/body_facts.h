@@ -28,6 +28,10 @@ typedef struct BodyFacts {
     bool uses_warp_ops;      /* __shfl*_sync, __ballot_sync, __reduce_*_sync, __syncwarp, ...:
                                 its threads must run lane for lane in whole warps */
     bool launches;           /* launches kernels itself */
+    bool uses_asm;           /* inline assembly (asm, __asm__), in its own body or a macro it
+                                uses: it may read the thread's or block's place from the
+                                special registers (%tid, %ctaid, %laneid, ...), which dpopt
+                                cannot rename; in a function it calls, the chains below say so */
     TSNode reserved_name;    /* where its own body first names something beginning with dp_,
                                 the prefix of the names dpopt's generated code declares there
                                 (directly or in a macro it uses); a null node when nowhere */

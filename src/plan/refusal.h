@@ -36,6 +36,7 @@
     X(REFUSAL_CHILD_PARAM_UNNAMED, "child_param_unnamed")                                                             \
     X(REFUSAL_DEFAULT_ARGUMENTS, "default_arguments")                                                                 \
     X(REFUSAL_CHILD_IN_NAMESPACE, "child_in_namespace")                                                               \
+    X(REFUSAL_CHILD_ASM, "child_asm")                                                                                 \
     X(REFUSAL_HIDDEN_LAUNCH, "hidden_launch")                                                                         \
     X(REFUSAL_LOOP_NOT_TOGETHER, "loop_not_together")                                                                 \
     X(REFUSAL_LOOP_LEFT_EARLY, "loop_left_early")                                                                     \
@@ -115,6 +116,7 @@
     X(REFUSAL_PERSISTENT_SYNC_DIVERGENT, "persistent_sync_divergent")                                                 \
     X(REFUSAL_PERSISTENT_PARAM_UNNAMED, "persistent_param_unnamed")                                                   \
     X(REFUSAL_PERSISTENT_GRID_SYNC, "persistent_grid_sync")                                                           \
+    X(REFUSAL_PERSISTENT_ASM, "persistent_asm")                                                                       \
     X(REFUSAL_COOPERATIVE_RUNTIME_CALL, "cooperative_runtime_call")                                                   \
     X(REFUSAL_COOPERATIVE_RUNTIME_CALLEE, "cooperative_runtime_callee")                                               \
     /* what became of a device-side cudaDeviceSynchronize (plan/removal.c) */                                         \

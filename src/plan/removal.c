@@ -620,6 +620,9 @@ static Refusal *persistent_refusal(const Plan *plan, const LaunchFacts *facts, i
             return refusal_about(p, REFUSAL_PERSISTENT_PARAM_UNNAMED, ROLE_PARENT, k, none);
     if (body_facts(p, k).uses_grid_sync)
         return refusal_about(p, REFUSAL_PERSISTENT_GRID_SYNC, ROLE_PARENT, k, none);
+    /* Its persistent blocks run its original blocks under renamed blockIdx. */
+    if (body_facts(p, k).uses_asm)
+        return refusal_about(p, REFUSAL_PERSISTENT_ASM, ROLE_PARENT, k, none);
     bool *seen = xcalloc((size_t)p->function_count, sizeof *seen);
     Refusal *runtime = device_runtime_refusal(p, k, true, seen);
     for (int j = 0; j < p->launch_count && !runtime; j++)

@@ -148,6 +148,11 @@ Refusal *site_refusal(const Program *p, const LaunchSite *s, RefusalCode host_co
     Refusal *geometry = callees_geometry(p, s->callee_fn, ROLE_CHILD, thread_too);
     if (geometry)
         return geometry;
+    /* Every strategy renames the child's place (blockIdx, and for some
+     * threadIdx): inline assembly reading the special registers would see
+     * the threads that run it instead. */
+    if (body_facts(p, s->callee_fn).uses_asm)
+        return refusal_about(p, REFUSAL_CHILD_ASM, ROLE_CHILD, s->callee_fn, (TSNode){0});
     for (int k = 0; k < child->param_count; k++)
         if (!param_fits_record(&child->params[k]))
             return refusal_about(p, REFUSAL_CHILD_PARAM_UNNAMED, ROLE_CHILD, s->callee_fn, (TSNode){0});

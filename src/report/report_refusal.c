@@ -53,6 +53,10 @@ static bool site_text(StrBuf *out, const Refusal *r)
         strbuf_puts(out, "the launch passes a different number of arguments than the child declares (default arguments)");
         break;
     case REFUSAL_CHILD_IN_NAMESPACE: strbuf_puts(out, "the child is declared inside a namespace or class"); break;
+    case REFUSAL_CHILD_ASM:
+        strbuf_puts(out, "the child uses inline assembly, which may read its thread's or block's place from the special "
+                         "registers (%tid, %ctaid, %laneid), which dpopt cannot rename");
+        break;
     case REFUSAL_LOOP_NOT_TOGETHER:
         strbuf_puts(out, "the launch is inside a loop whose iterations the threads of a block do not run together");
         break;
@@ -355,6 +359,10 @@ static bool persistent_text(StrBuf *out, const Plan *plan, const Refusal *r)
         break;
     case REFUSAL_PERSISTENT_PARAM_UNNAMED: strbuf_puts(out, "a parameter of it is unnamed"); return true;
     case REFUSAL_PERSISTENT_GRID_SYNC: strbuf_puts(out, "it synchronises its grid itself"); return true;
+    case REFUSAL_PERSISTENT_ASM:
+        strbuf_puts(out, "it uses inline assembly, which may read its block's place (%ctaid) that its persistent "
+                         "blocks rename");
+        return true;
     case REFUSAL_COOPERATIVE_RUNTIME_CALL:
         /* "it" is the kernel: a call in one of its children is the child's. */
         lined = r->subject.role == ROLE_CHILD ? "a cooperative launch does not allow the device runtime, which a child "
