@@ -1,0 +1,180 @@
+#include <dpopt/dpopt.cuh>
+#line 1 "tests/corpus/bfs.cu"
+// bfs.cu - level-synchronous breadth-first search with dynamic parallelism.
+// The parent kernel has one thread per frontier vertex; each thread launches a
+// child grid with one thread per neighbour of its vertex (CDP2, fire-and-forget).
+#include <cstdio>
+#include <cstdlib>
+#include <cuda_runtime.h>
+
+#define UNVISITED (-1)
+
+struct bfs_child_dp_removed_launch {
+    dim3 dp_grid, dp_block;
+    unsigned int dp_shmem;
+    cudaStream_t dp_stream;
+    const int *col_idx;
+    int row_begin;
+    int deg;
+    int level;
+    int *dist;
+    int *next_frontier;
+    int *next_size;
+    bool dp_active;
+};
+
+// dpopt: one thread of bfs_child, for the blocks that flatten its launches.
+__device__ void bfs_child_dp_thread(dim3 dp_threadIdx, dim3 dp_blockIdx, dim3 dp_gridDim, dim3 dp_blockDim, const int *col_idx, int row_begin, int deg, int level, int *dist, int *next_frontier, int *next_size);
+
+#line 10 "tests/corpus/bfs.cu"
+__global__ void bfs_child(const int *col_idx, int row_begin, int deg, int level,
+                          int *dist, int *next_frontier, int *next_size)
+{
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    if (i < deg) {
+        int v = col_idx[row_begin + i];
+        if (atomicCAS(&dist[v], UNVISITED, level + 1) == UNVISITED) {
+            int pos = atomicAdd(next_size, 1);
+            next_frontier[pos] = v;
+        }
+    }
+}
+
+// dpopt: one thread of bfs_child (flattening).
+__device__ void bfs_child_dp_thread(dim3 dp_threadIdx, dim3 dp_blockIdx, dim3 dp_gridDim, dim3 dp_blockDim, const int *col_idx, int row_begin, int deg, int level, int *dist, int *next_frontier, int *next_size)
+{
+    (void)dp_threadIdx;
+    (void)dp_blockIdx;
+    (void)dp_gridDim;
+    (void)dp_blockDim;
+    {
+        int i = dp_blockIdx.x * dp_blockDim.x + dp_threadIdx.x;
+        if (i < deg) {
+            int v = col_idx[row_begin + i];
+            if (atomicCAS(&dist[v], UNVISITED, level + 1) == UNVISITED) {
+                int pos = atomicAdd(next_size, 1);
+                next_frontier[pos] = v;
+            }
+        }
+    }
+}
+#line 21 "tests/corpus/bfs.cu"
+
+
+__global__ void bfs_parent(const int *row_ptr, const int *col_idx,
+                           const int *frontier, int frontier_size, int level,
+                           int *dist, int *next_frontier, int *next_size)
+{
+    bfs_child_dp_removed_launch dp_pending_0 = {}; // the launch at line 33, made at the end of the block
+    // The original body: a return ends it, not the thread, so every thread reaches the flush.
+    [&]() {
+#line 27 "tests/corpus/bfs.cu"
+    int tid = blockIdx.x * blockDim.x + threadIdx.x;
+    if (tid < frontier_size) {
+        int u = frontier[tid];
+        int row_begin = row_ptr[u];
+        int deg = row_ptr[u + 1] - row_begin;
+        if (deg > 0) {
+            {
+                // dpopt: bfs_child<<<...>>> flattened over the block: recorded here, run by the block's threads at its end
+                dp_pending_0.dp_grid = (deg + 31) / 32;
+                dp_pending_0.dp_block = 32;
+                dp_pending_0.dp_shmem = 0;
+                dp_pending_0.dp_stream = cudaStreamFireAndForget;
+                dp_pending_0.col_idx = col_idx;
+                dp_pending_0.row_begin = row_begin;
+                dp_pending_0.deg = deg;
+                dp_pending_0.level = level;
+                dp_pending_0.dist = dist;
+                dp_pending_0.next_frontier = next_frontier;
+                dp_pending_0.next_size = next_size;
+                dp_pending_0.dp_active = true;
+            }
+#line 35 "tests/corpus/bfs.cu"
+        }
+    }
+}();
+    {
+        // dpopt: the block's launches of bfs_child from line 33, flattened over the block: its threads run
+        // the child threads of all of them, load-balanced
+        // (bfs_child's threads past its argument 'deg' do nothing: they are not run)
+        const unsigned long long dp_threads = dp_pending_0.dp_active ? dpopt::launch_threads_below(dp_pending_0.dp_grid, dp_pending_0.dp_block, dp_pending_0.deg) : 0ull;
+        // More child threads than --flatten-cap: not flattened.
+        if (dp_pending_0.dp_active && dp_threads > 4096u) {
+            bfs_child<<<dp_pending_0.dp_grid, dp_pending_0.dp_block, dp_pending_0.dp_shmem, dp_pending_0.dp_stream>>>(dp_pending_0.col_idx, dp_pending_0.row_begin, dp_pending_0.deg, dp_pending_0.level, dp_pending_0.dist, dp_pending_0.next_frontier, dp_pending_0.next_size);
+            dp_pending_0.dp_active = false;
+        }
+        dpopt::BlockBatch dp_batch;
+        dpopt::block_batch_open(&dp_batch, dp_pending_0.dp_active, (unsigned int)dp_threads, dp_pending_0.dp_block, (unsigned int)sizeof(bfs_child_dp_removed_launch), 0u);
+        if (dp_pending_0.dp_active) {
+            if (!dp_batch.data) {
+                // the launch pool is full
+                bfs_child<<<dp_pending_0.dp_grid, dp_pending_0.dp_block, dp_pending_0.dp_shmem, dp_pending_0.dp_stream>>>(dp_pending_0.col_idx, dp_pending_0.row_begin, dp_pending_0.deg, dp_pending_0.level, dp_pending_0.dist, dp_pending_0.next_frontier, dp_pending_0.next_size);
+                dp_pending_0.dp_active = false;
+            } else {
+                dpopt::batch_slots<bfs_child_dp_removed_launch>(dp_batch.data, dp_batch.capacity)[dp_batch.slot] = dp_pending_0;
+            }
+        }
+        dpopt::block_batch_close(&dp_batch);
+        if (dp_batch.data) {
+            for (unsigned int dp_v = dpopt::block_thread_rank(); dp_v < dp_batch.total_blocks; dp_v += dpopt::block_thread_count()) {
+                const unsigned int dp_s = dpopt::block_flat_launch_of(dp_batch.data, dp_batch.count, dp_v);
+                const bfs_child_dp_removed_launch dp_l = dpopt::batch_slots<bfs_child_dp_removed_launch>(dp_batch.data, dp_batch.capacity)[dp_s];
+                const unsigned int dp_t = dp_v - dpopt::batch_block_start(dp_batch.data)[dp_s];
+                const unsigned int dp_per_block = dpopt::block_count(dp_l.dp_block);
+                bfs_child_dp_thread(dpopt::unflatten(dp_t % dp_per_block, dp_l.dp_block), dpopt::unflatten(dp_t / dp_per_block, dp_l.dp_grid), dp_l.dp_grid, dp_l.dp_block, dp_l.col_idx, dp_l.row_begin, dp_l.deg, dp_l.level, dp_l.dist, dp_l.next_frontier, dp_l.next_size);
+            }
+            __syncthreads(); // every thread is done with the batch before it goes back to the pool
+            if (dpopt::block_thread_rank() == 0)
+                dpopt::pool_release();
+        }
+    }
+}
+#line 38 "tests/corpus/bfs.cu"
+
+int main(void)
+{
+    // A small ring graph with chords: vertex v is joined to v+1 and v+7.
+    const int n = 1024;
+    int *h_row_ptr = (int *)malloc((n + 1) * sizeof(int));
+    int *h_col_idx = (int *)malloc(2 * n * sizeof(int));
+    for (int v = 0; v < n; v++) {
+        h_row_ptr[v] = 2 * v;
+        h_col_idx[2 * v] = (v + 1) % n;
+        h_col_idx[2 * v + 1] = (v + 7) % n;
+    }
+    h_row_ptr[n] = 2 * n;
+
+    int *row_ptr, *col_idx, *dist, *frontier[2], *size;
+    cudaMalloc(&row_ptr, (n + 1) * sizeof(int));
+    cudaMalloc(&col_idx, 2 * n * sizeof(int));
+    cudaMalloc(&dist, n * sizeof(int));
+    cudaMalloc(&frontier[0], n * sizeof(int));
+    cudaMalloc(&frontier[1], n * sizeof(int));
+    cudaMalloc(&size, sizeof(int));
+    cudaMemcpy(row_ptr, h_row_ptr, (n + 1) * sizeof(int), cudaMemcpyHostToDevice);
+    cudaMemcpy(col_idx, h_col_idx, 2 * n * sizeof(int), cudaMemcpyHostToDevice);
+    cudaMemset(dist, 0xff, n * sizeof(int));   // every vertex UNVISITED
+    int zero = 0, source = 0, frontier_size = 1;
+    cudaMemcpy(dist + source, &zero, sizeof(int), cudaMemcpyHostToDevice);
+    cudaMemcpy(frontier[0], &source, sizeof(int), cudaMemcpyHostToDevice);
+
+    int level = 0;
+    while (frontier_size > 0) {
+        cudaMemset(size, 0, sizeof(int));
+        bfs_parent<<<(frontier_size + 127) / 128, 128>>>(
+            row_ptr, col_idx, frontier[level % 2], frontier_size, level,
+            dist, frontier[(level + 1) % 2], size);
+        cudaMemcpy(&frontier_size, size, sizeof(int), cudaMemcpyDeviceToHost);
+        level++;
+    }
+
+    int *h_dist = (int *)malloc(n * sizeof(int));
+    cudaMemcpy(h_dist, dist, n * sizeof(int), cudaMemcpyDeviceToHost);
+    printf("levels: %d, dist[%d] = %d\n", level, n - 1, h_dist[n - 1]);
+
+    cudaFree(row_ptr); cudaFree(col_idx); cudaFree(dist);
+    cudaFree(frontier[0]); cudaFree(frontier[1]); cudaFree(size);
+    free(h_row_ptr); free(h_col_idx); free(h_dist);
+    return 0;
+}

@@ -1,0 +1,280 @@
+#include <dpopt/dpopt.cuh>
+#line 1 "tests/corpus/cdp1_block_sync.cu"
+// cdp1_block_sync.cu - a CDP1 program whose whole block waits for its
+// children: the threads that own a non-empty segment each launch a child
+// grid summing it, every thread of the block then calls the device-side
+// cudaDeviceSynchronize() (CDP1: it waits for the children the block
+// launched so far), and thread 0 adds up the block's segment sums, most of
+// them computed by other threads' children. Thread 0 then launches one more
+// child, which adds that total to the block's values; nothing in the parent
+// waits for it (the host does). CUDA 12+ rejects the device-side
+// cudaDeviceSynchronize; `dpopt --remove=t3` has the whole block run the
+// recorded children at the sync. main checks against the CPU: PASS or FAIL.
+#include <cstdio>
+#include <cuda_runtime.h>
+
+#define SEGMENTS 1024
+#define PARENT_BLOCK 128
+#define CHILD_BLOCK 64
+
+// Adds one segment's values into *sum.
+// dpopt: segment_sum run by a single thread (launch removal, T4).
+__device__ void segment_sum_dp_t4(unsigned int dp_b, dim3 dp_gridDim, dim3 dp_blockDim, const int *values, int len, int *sum);
+
+struct segment_sum_dp_removed_launch {
+    dim3 dp_grid, dp_block;
+    const int *values;
+    int len;
+    int *sum;
+    bool dp_active;
+};
+
+// dpopt: one thread of segment_sum, for the blocks that flatten its launches.
+__device__ void segment_sum_dp_thread(dim3 dp_threadIdx, dim3 dp_blockIdx, dim3 dp_gridDim, dim3 dp_blockDim, const int *values, int len, int *sum);
+
+#line 19 "tests/corpus/cdp1_block_sync.cu"
+__global__ void segment_sum(const int *values, int len, int *sum)
+{
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    if (i < len)
+        atomicAdd(sum, values[i]);
+}
+
+// dpopt: segment_sum, every thread of one of its blocks run in turn by the calling thread.
+__device__ void segment_sum_dp_t4(unsigned int dp_b, dim3 dp_gridDim, dim3 dp_blockDim, const int *values, int len, int *sum)
+{
+    const dim3 dp_blockIdx = dpopt::unflatten(dp_b, dp_gridDim);
+    (void)dp_blockIdx;
+    for (unsigned int dp_t = 0; dp_t < dp_blockDim.x * dp_blockDim.y * dp_blockDim.z; dp_t++) {
+        const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);
+        [&]() {
+            int i = dp_blockIdx.x * dp_blockDim.x + dp_threadIdx.x;
+            if (i < len)
+        atomicAdd(sum, values[i]);
+        }();
+    }
+}
+
+
+// dpopt: one thread of segment_sum (flattening).
+__device__ void segment_sum_dp_thread(dim3 dp_threadIdx, dim3 dp_blockIdx, dim3 dp_gridDim, dim3 dp_blockDim, const int *values, int len, int *sum)
+{
+    (void)dp_threadIdx;
+    (void)dp_blockIdx;
+    (void)dp_gridDim;
+    (void)dp_blockDim;
+    {
+        int i = dp_blockIdx.x * dp_blockDim.x + dp_threadIdx.x;
+        if (i < len)
+            atomicAdd(sum, values[i]);
+    }
+}
+#line 24 "tests/corpus/cdp1_block_sync.cu"
+
+
+// Adds the block's total to each of its values.
+struct add_total_dp_removed_launch {
+    dim3 dp_grid, dp_block;
+    int *values;
+    int count;
+    const int *total;
+    bool dp_active;
+};
+
+// dpopt: one thread of add_total, for the blocks that flatten its launches.
+__device__ void add_total_dp_thread(dim3 dp_threadIdx, dim3 dp_blockIdx, dim3 dp_gridDim, dim3 dp_blockDim, int *values, int count, const int *total);
+
+#line 27 "tests/corpus/cdp1_block_sync.cu"
+__global__ void add_total(int *values, int count, const int *total)
+{
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    if (i < count)
+        values[i] += *total;
+}
+
+// dpopt: one thread of add_total (flattening).
+__device__ void add_total_dp_thread(dim3 dp_threadIdx, dim3 dp_blockIdx, dim3 dp_gridDim, dim3 dp_blockDim, int *values, int count, const int *total)
+{
+    (void)dp_threadIdx;
+    (void)dp_blockIdx;
+    (void)dp_gridDim;
+    (void)dp_blockDim;
+    {
+        int i = dp_blockIdx.x * dp_blockDim.x + dp_threadIdx.x;
+        if (i < count)
+            values[i] += *total;
+    }
+}
+#line 32 "tests/corpus/cdp1_block_sync.cu"
+
+
+// One thread per segment; one total per block of segments.
+__global__ void block_totals(int *values, const int *start, const int *len, int *sums, int *totals, int n)
+{
+    segment_sum_dp_removed_launch dp_pending_0 = {}; // the launch at line 39, made at the cudaDeviceSynchronize() after it
+    add_total_dp_removed_launch dp_pending_1 = {}; // the launch at line 49, made at the end of the block
+    // The original body: a return ends it, not the thread, so every thread reaches the flush.
+    [&]() {
+#line 37 "tests/corpus/cdp1_block_sync.cu"
+    int s = blockIdx.x * blockDim.x + threadIdx.x;
+    if (s < n && len[s] > 0)
+        {
+            // dpopt: segment_sum<<<...>>> flattened over the block: recorded here, run by the block's threads at the next cudaDeviceSynchronize()
+            dp_pending_0.dp_grid = (len[s] + CHILD_BLOCK - 1) / CHILD_BLOCK;
+            dp_pending_0.dp_block = CHILD_BLOCK;
+            dp_pending_0.values = values + start[s];
+            dp_pending_0.len = len[s];
+            dp_pending_0.sum = &sums[s];
+            dp_pending_0.dp_active = true;
+        }
+#line 40 "tests/corpus/cdp1_block_sync.cu"
+    __syncthreads();         // every launch of the block is made
+    {
+        // dpopt: was cudaDeviceSynchronize() (CDP1): the block runs the launches its threads have
+        // recorded so far (flattened), then waits for all of them; the body then goes on.
+        {
+            // dpopt: the block's launches of segment_sum from line 39, flattened over the block: its threads run
+            // the child threads of all of them, load-balanced
+            // (segment_sum's threads past its argument 'len' do nothing: they are not run)
+            const unsigned long long dp_threads = dp_pending_0.dp_active ? dpopt::launch_threads_below(dp_pending_0.dp_grid, dp_pending_0.dp_block, dp_pending_0.len) : 0ull;
+            // More child threads than --flatten-cap: not flattened.
+            if (dp_pending_0.dp_active && dp_threads > 4096u) {
+                // a cudaDeviceSynchronize() waits for it: this thread runs it (T4)
+                for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_pending_0.dp_grid); dp_b++)
+                    segment_sum_dp_t4(dp_b, dp_pending_0.dp_grid, dp_pending_0.dp_block, dp_pending_0.values, dp_pending_0.len, dp_pending_0.sum);
+                dp_pending_0.dp_active = false;
+            }
+            dpopt::BlockBatch dp_batch;
+            dpopt::block_batch_open(&dp_batch, dp_pending_0.dp_active, (unsigned int)dp_threads, dp_pending_0.dp_block, (unsigned int)sizeof(segment_sum_dp_removed_launch), 0u);
+            if (dp_pending_0.dp_active) {
+                if (!dp_batch.data) {
+                    // the launch pool is full
+                    // a cudaDeviceSynchronize() waits for it: this thread runs it (T4)
+                    for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_pending_0.dp_grid); dp_b++)
+                        segment_sum_dp_t4(dp_b, dp_pending_0.dp_grid, dp_pending_0.dp_block, dp_pending_0.values, dp_pending_0.len, dp_pending_0.sum);
+                    dp_pending_0.dp_active = false;
+                } else {
+                    dpopt::batch_slots<segment_sum_dp_removed_launch>(dp_batch.data, dp_batch.capacity)[dp_batch.slot] = dp_pending_0;
+                }
+            }
+            dpopt::block_batch_close(&dp_batch);
+            if (dp_batch.data) {
+                for (unsigned int dp_v = dpopt::block_thread_rank(); dp_v < dp_batch.total_blocks; dp_v += dpopt::block_thread_count()) {
+                    const unsigned int dp_s = dpopt::block_flat_launch_of(dp_batch.data, dp_batch.count, dp_v);
+                    const segment_sum_dp_removed_launch dp_l = dpopt::batch_slots<segment_sum_dp_removed_launch>(dp_batch.data, dp_batch.capacity)[dp_s];
+                    const unsigned int dp_t = dp_v - dpopt::batch_block_start(dp_batch.data)[dp_s];
+                    const unsigned int dp_per_block = dpopt::block_count(dp_l.dp_block);
+                    segment_sum_dp_thread(dpopt::unflatten(dp_t % dp_per_block, dp_l.dp_block), dpopt::unflatten(dp_t / dp_per_block, dp_l.dp_grid), dp_l.dp_grid, dp_l.dp_block, dp_l.values, dp_l.len, dp_l.sum);
+                }
+                __syncthreads(); // every thread is done with the batch before it goes back to the pool
+                if (dpopt::block_thread_rank() == 0)
+                    dpopt::pool_release();
+            }
+            dp_pending_0.dp_active = false; // run: a later launch here records afresh
+        }
+        __syncthreads(); // the children are done: the block may read their results
+    } // CDP1: wait for all of the block's children
+#line 42 "tests/corpus/cdp1_block_sync.cu"
+    if (threadIdx.x == 0) {
+        int first = blockIdx.x * blockDim.x, last = first + blockDim.x - 1;
+        int total = 0;
+        for (int k = first; k <= last; k++)
+            total += sums[k];
+        totals[blockIdx.x] = total;
+        int count = start[last] + len[last] - start[first];
+        {
+            // dpopt: add_total<<<...>>> flattened over the block: recorded here, run by the block's threads at its end
+            dp_pending_1.dp_grid = (count + 255) / 256;
+            dp_pending_1.dp_block = 256;
+            dp_pending_1.values = values + start[first];
+            dp_pending_1.count = count;
+            dp_pending_1.total = &totals[blockIdx.x];
+            dp_pending_1.dp_active = true;
+        }
+#line 50 "tests/corpus/cdp1_block_sync.cu"
+    }
+}();
+    {
+        // dpopt: the block's launches of add_total from line 49, flattened over the block: its threads run
+        // the child threads of all of them, load-balanced
+        // (add_total's threads past its argument 'count' do nothing: they are not run)
+        const unsigned long long dp_threads = dp_pending_1.dp_active ? dpopt::launch_threads_below(dp_pending_1.dp_grid, dp_pending_1.dp_block, dp_pending_1.count) : 0ull;
+        // More child threads than --flatten-cap: not flattened.
+        if (dp_pending_1.dp_active && dp_threads > 4096u) {
+            add_total<<<dp_pending_1.dp_grid, dp_pending_1.dp_block>>>(dp_pending_1.values, dp_pending_1.count, dp_pending_1.total);
+            dp_pending_1.dp_active = false;
+        }
+        dpopt::BlockBatch dp_batch;
+        dpopt::block_batch_open(&dp_batch, dp_pending_1.dp_active, (unsigned int)dp_threads, dp_pending_1.dp_block, (unsigned int)sizeof(add_total_dp_removed_launch), 0u);
+        if (dp_pending_1.dp_active) {
+            if (!dp_batch.data) {
+                // the launch pool is full
+                add_total<<<dp_pending_1.dp_grid, dp_pending_1.dp_block>>>(dp_pending_1.values, dp_pending_1.count, dp_pending_1.total);
+                dp_pending_1.dp_active = false;
+            } else {
+                dpopt::batch_slots<add_total_dp_removed_launch>(dp_batch.data, dp_batch.capacity)[dp_batch.slot] = dp_pending_1;
+            }
+        }
+        dpopt::block_batch_close(&dp_batch);
+        if (dp_batch.data) {
+            for (unsigned int dp_v = dpopt::block_thread_rank(); dp_v < dp_batch.total_blocks; dp_v += dpopt::block_thread_count()) {
+                const unsigned int dp_s = dpopt::block_flat_launch_of(dp_batch.data, dp_batch.count, dp_v);
+                const add_total_dp_removed_launch dp_l = dpopt::batch_slots<add_total_dp_removed_launch>(dp_batch.data, dp_batch.capacity)[dp_s];
+                const unsigned int dp_t = dp_v - dpopt::batch_block_start(dp_batch.data)[dp_s];
+                const unsigned int dp_per_block = dpopt::block_count(dp_l.dp_block);
+                add_total_dp_thread(dpopt::unflatten(dp_t % dp_per_block, dp_l.dp_block), dpopt::unflatten(dp_t / dp_per_block, dp_l.dp_grid), dp_l.dp_grid, dp_l.dp_block, dp_l.values, dp_l.count, dp_l.total);
+            }
+            __syncthreads(); // every thread is done with the batch before it goes back to the pool
+            if (dpopt::block_thread_rank() == 0)
+                dpopt::pool_release();
+        }
+    }
+}
+#line 52 "tests/corpus/cdp1_block_sync.cu"
+
+int main(void)
+{
+    static int h_len[SEGMENTS], h_start[SEGMENTS], h_values[SEGMENTS * 200], h_out[SEGMENTS * 200];
+    int n_values = 0;
+    for (int s = 0; s < SEGMENTS; s++) {
+        h_len[s] = s % 5 == 0 ? 0 : (s * 37) % 200;
+        h_start[s] = n_values;
+        n_values += h_len[s];
+    }
+    for (int i = 0; i < n_values; i++)
+        h_values[i] = i % 7 + 1;
+    int *values, *start, *len, *sums, *totals;
+    const int blocks = SEGMENTS / PARENT_BLOCK;
+    cudaMalloc(&values, n_values * sizeof(int));
+    cudaMalloc(&start, sizeof h_start);
+    cudaMalloc(&len, sizeof h_len);
+    cudaMalloc(&sums, SEGMENTS * sizeof(int));
+    cudaMalloc(&totals, blocks * sizeof(int));
+    cudaMemcpy(values, h_values, n_values * sizeof(int), cudaMemcpyHostToDevice);
+    cudaMemcpy(start, h_start, sizeof h_start, cudaMemcpyHostToDevice);
+    cudaMemcpy(len, h_len, sizeof h_len, cudaMemcpyHostToDevice);
+    cudaMemset(sums, 0, SEGMENTS * sizeof(int));
+    block_totals<<<blocks, PARENT_BLOCK>>>(values, start, len, sums, totals, SEGMENTS);
+    cudaError_t err = cudaDeviceSynchronize();
+    cudaMemcpy(h_out, values, n_values * sizeof(int), cudaMemcpyDeviceToHost);
+    int bad = -1;
+    for (int b = 0; b < blocks && bad < 0; b++) {
+        int first = h_start[b * PARENT_BLOCK], end = n_values;
+        if (b + 1 < blocks)
+            end = h_start[(b + 1) * PARENT_BLOCK];
+        int total = 0;
+        for (int i = first; i < end; i++)
+            total += h_values[i];
+        for (int i = first; i < end && bad < 0; i++)
+            if (h_out[i] != h_values[i] + total)
+                bad = i;
+    }
+    printf("cdp1_block_sync: %s (%s, first wrong value %d)\n", err == cudaSuccess && bad < 0 ? "PASS" : "FAIL",
+           cudaGetErrorString(err), bad);
+    cudaFree(values);
+    cudaFree(start);
+    cudaFree(len);
+    cudaFree(sums);
+    cudaFree(totals);
+    return err == cudaSuccess && bad < 0 ? 0 : 1;
+}

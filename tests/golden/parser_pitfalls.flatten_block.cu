@@ -1,0 +1,492 @@
+#include <dpopt/dpopt.cuh>
+#line 1 "tests/corpus/parser_pitfalls.cu"
+// parser_pitfalls.cu - VALID CUDA (compiles with nvcc) that tree-sitter-cuda
+// 0.20.4 misparses. `a.b < c` is read as a template method call `a.b<c ...>`
+// (template_method), so a member access compared with '<' gets a MISSING ">",
+// an ERROR node, or a silently wrong tree. `dim3 v(A, B);` with identifier
+// arguments is read as a function declaration. README.md lists each case.
+#include <cstdio>
+#include <cuda_runtime.h>
+
+#define WARP 32
+
+struct child_dp_removed_launch {
+    dim3 dp_grid, dp_block;
+    int *out;
+    int base;
+    int n;
+    bool dp_active;
+};
+
+// dpopt: one thread of child, for the blocks that flatten its launches.
+__device__ void child_dp_thread(dim3 dp_threadIdx, dim3 dp_blockIdx, dim3 dp_gridDim, dim3 dp_blockDim, int *out, int base, int n);
+
+#line 11 "tests/corpus/parser_pitfalls.cu"
+__global__ void child(int *out, int base, int n)
+{
+    int i = base + blockIdx.x * blockDim.x + threadIdx.x;
+    if (i < n)
+        out[i] += 1;
+}
+
+// dpopt: one thread of child (flattening).
+__device__ void child_dp_thread(dim3 dp_threadIdx, dim3 dp_blockIdx, dim3 dp_gridDim, dim3 dp_blockDim, int *out, int base, int n)
+{
+    (void)dp_threadIdx;
+    (void)dp_blockIdx;
+    (void)dp_gridDim;
+    (void)dp_blockDim;
+    {
+        int i = base + dp_blockIdx.x * dp_blockDim.x + dp_threadIdx.x;
+        if (i < n)
+            out[i] += 1;
+    }
+}
+#line 16 "tests/corpus/parser_pitfalls.cu"
+
+
+struct flag_child_dp_removed_launch {
+    dim3 dp_grid, dp_block;
+    int *flags;
+    bool low_half;
+    bool nonempty;
+    bool dp_active;
+};
+
+// dpopt: one thread of flag_child, for the blocks that flatten its launches.
+__device__ void flag_child_dp_thread(dim3 dp_threadIdx, dim3 dp_blockIdx, dim3 dp_gridDim, dim3 dp_blockDim, int *flags, bool low_half, bool nonempty);
+
+#line 18 "tests/corpus/parser_pitfalls.cu"
+__global__ void flag_child(int *flags, bool low_half, bool nonempty)
+{
+    flags[threadIdx.x] = (low_half ? 1 : 0) + (nonempty ? 2 : 0);
+}
+
+// dpopt: one thread of flag_child (flattening).
+__device__ void flag_child_dp_thread(dim3 dp_threadIdx, dim3 dp_blockIdx, dim3 dp_gridDim, dim3 dp_blockDim, int *flags, bool low_half, bool nonempty)
+{
+    (void)dp_threadIdx;
+    (void)dp_blockIdx;
+    (void)dp_gridDim;
+    (void)dp_blockDim;
+    {
+        flags[dp_threadIdx.x] = (low_half ? 1 : 0) + (nonempty ? 2 : 0);
+    }
+}
+#line 21 "tests/corpus/parser_pitfalls.cu"
+
+
+// P1: comparison of threadIdx.x with '<' as a launch guard (MISSING ">").
+__global__ void guard_lt(int *out, int n)
+{
+    child_dp_removed_launch dp_pending_0 = {}; // the launch at line 27, made at the end of the block
+    // The original body: a return ends it, not the thread, so every thread reaches the flush.
+    [&]() {
+#line 26 "tests/corpus/parser_pitfalls.cu"
+    if (threadIdx.x < WARP)
+        {
+            // dpopt: child<<<...>>> flattened over the block: recorded here, run by the block's threads at its end
+            dp_pending_0.dp_grid = 1;
+            dp_pending_0.dp_block = WARP;
+            dp_pending_0.out = out;
+            dp_pending_0.base = threadIdx.x * WARP;
+            dp_pending_0.n = n;
+            dp_pending_0.dp_active = true;
+        }
+#line 28 "tests/corpus/parser_pitfalls.cu"
+}();
+    {
+        // dpopt: the block's launches of child from line 27, flattened over the block: its threads run
+        // the child threads of all of them, load-balanced
+        const unsigned long long dp_threads = dp_pending_0.dp_active ? dpopt::launch_thread_count(dp_pending_0.dp_grid, dp_pending_0.dp_block) : 0ull;
+        // More child threads than --flatten-cap: not flattened.
+        if (dp_pending_0.dp_active && dp_threads > 4096u) {
+            child<<<dp_pending_0.dp_grid, dp_pending_0.dp_block>>>(dp_pending_0.out, dp_pending_0.base, dp_pending_0.n);
+            dp_pending_0.dp_active = false;
+        }
+        dpopt::BlockBatch dp_batch;
+        dpopt::block_batch_open(&dp_batch, dp_pending_0.dp_active, (unsigned int)dp_threads, dp_pending_0.dp_block, (unsigned int)sizeof(child_dp_removed_launch), 0u);
+        if (dp_pending_0.dp_active) {
+            if (!dp_batch.data) {
+                // the launch pool is full
+                child<<<dp_pending_0.dp_grid, dp_pending_0.dp_block>>>(dp_pending_0.out, dp_pending_0.base, dp_pending_0.n);
+                dp_pending_0.dp_active = false;
+            } else {
+                dpopt::batch_slots<child_dp_removed_launch>(dp_batch.data, dp_batch.capacity)[dp_batch.slot] = dp_pending_0;
+            }
+        }
+        dpopt::block_batch_close(&dp_batch);
+        if (dp_batch.data) {
+            for (unsigned int dp_v = dpopt::block_thread_rank(); dp_v < dp_batch.total_blocks; dp_v += dpopt::block_thread_count()) {
+                const unsigned int dp_s = dpopt::block_flat_launch_of(dp_batch.data, dp_batch.count, dp_v);
+                const child_dp_removed_launch dp_l = dpopt::batch_slots<child_dp_removed_launch>(dp_batch.data, dp_batch.capacity)[dp_s];
+                const unsigned int dp_t = dp_v - dpopt::batch_block_start(dp_batch.data)[dp_s];
+                const unsigned int dp_per_block = dpopt::block_count(dp_l.dp_block);
+                child_dp_thread(dpopt::unflatten(dp_t % dp_per_block, dp_l.dp_block), dpopt::unflatten(dp_t / dp_per_block, dp_l.dp_grid), dp_l.dp_grid, dp_l.dp_block, dp_l.out, dp_l.base, dp_l.n);
+            }
+            __syncthreads(); // every thread is done with the batch before it goes back to the pool
+            if (dpopt::block_thread_rank() == 0)
+                dpopt::pool_release();
+        }
+    }
+}
+#line 29 "tests/corpus/parser_pitfalls.cu"
+
+// P2: '<' ... '>' ( ... ) in one condition: parsed as a call of a template
+// method, with no ERROR or MISSING node at all.
+__global__ void guard_silent(int *out, int count)
+{
+    child_dp_removed_launch dp_pending_1 = {}; // the launch at line 35, made at the end of the block
+    // The original body: a return ends it, not the thread, so every thread reaches the flush.
+    [&]() {
+#line 34 "tests/corpus/parser_pitfalls.cu"
+    if (threadIdx.x < count && count > (2 * WARP))
+        {
+            // dpopt: child<<<...>>> flattened over the block: recorded here, run by the block's threads at its end
+            dp_pending_1.dp_grid = 2;
+            dp_pending_1.dp_block = WARP;
+            dp_pending_1.out = out;
+            dp_pending_1.base = threadIdx.x * 2 * WARP;
+            dp_pending_1.n = count;
+            dp_pending_1.dp_active = true;
+        }
+#line 36 "tests/corpus/parser_pitfalls.cu"
+}();
+    {
+        // dpopt: the block's launches of child from line 35, flattened over the block: its threads run
+        // the child threads of all of them, load-balanced
+        const unsigned long long dp_threads = dp_pending_1.dp_active ? dpopt::launch_thread_count(dp_pending_1.dp_grid, dp_pending_1.dp_block) : 0ull;
+        // More child threads than --flatten-cap: not flattened.
+        if (dp_pending_1.dp_active && dp_threads > 4096u) {
+            child<<<dp_pending_1.dp_grid, dp_pending_1.dp_block>>>(dp_pending_1.out, dp_pending_1.base, dp_pending_1.n);
+            dp_pending_1.dp_active = false;
+        }
+        dpopt::BlockBatch dp_batch;
+        dpopt::block_batch_open(&dp_batch, dp_pending_1.dp_active, (unsigned int)dp_threads, dp_pending_1.dp_block, (unsigned int)sizeof(child_dp_removed_launch), 0u);
+        if (dp_pending_1.dp_active) {
+            if (!dp_batch.data) {
+                // the launch pool is full
+                child<<<dp_pending_1.dp_grid, dp_pending_1.dp_block>>>(dp_pending_1.out, dp_pending_1.base, dp_pending_1.n);
+                dp_pending_1.dp_active = false;
+            } else {
+                dpopt::batch_slots<child_dp_removed_launch>(dp_batch.data, dp_batch.capacity)[dp_batch.slot] = dp_pending_1;
+            }
+        }
+        dpopt::block_batch_close(&dp_batch);
+        if (dp_batch.data) {
+            for (unsigned int dp_v = dpopt::block_thread_rank(); dp_v < dp_batch.total_blocks; dp_v += dpopt::block_thread_count()) {
+                const unsigned int dp_s = dpopt::block_flat_launch_of(dp_batch.data, dp_batch.count, dp_v);
+                const child_dp_removed_launch dp_l = dpopt::batch_slots<child_dp_removed_launch>(dp_batch.data, dp_batch.capacity)[dp_s];
+                const unsigned int dp_t = dp_v - dpopt::batch_block_start(dp_batch.data)[dp_s];
+                const unsigned int dp_per_block = dpopt::block_count(dp_l.dp_block);
+                child_dp_thread(dpopt::unflatten(dp_t % dp_per_block, dp_l.dp_block), dpopt::unflatten(dp_t / dp_per_block, dp_l.dp_grid), dp_l.dp_grid, dp_l.dp_block, dp_l.out, dp_l.base, dp_l.n);
+            }
+            __syncthreads(); // every thread is done with the batch before it goes back to the pool
+            if (dpopt::block_thread_rank() == 0)
+                dpopt::pool_release();
+        }
+    }
+}
+#line 37 "tests/corpus/parser_pitfalls.cu"
+
+// P3: comparisons as launch arguments (two arguments read as one, plus ERROR).
+__global__ void bool_args(int *flags, int n)
+{
+    flag_child_dp_removed_launch dp_pending_2 = {}; // the launch at line 41, made at the end of the block
+    // The original body: a return ends it, not the thread, so every thread reaches the flush.
+    [&]() {
+#line 41 "tests/corpus/parser_pitfalls.cu"
+    {
+        // dpopt: flag_child<<<...>>> flattened over the block: recorded here, run by the block's threads at its end
+        dp_pending_2.dp_grid = 1;
+        dp_pending_2.dp_block = WARP;
+        dp_pending_2.flags = flags;
+        dp_pending_2.low_half = threadIdx.x < 16;
+        dp_pending_2.nonempty = n > 0;
+        dp_pending_2.dp_active = true;
+    }
+#line 42 "tests/corpus/parser_pitfalls.cu"
+}();
+    {
+        // dpopt: the block's launches of flag_child from line 41, flattened over the block: its threads run
+        // the child threads of all of them, load-balanced
+        const unsigned long long dp_threads = dp_pending_2.dp_active ? dpopt::launch_thread_count(dp_pending_2.dp_grid, dp_pending_2.dp_block) : 0ull;
+        // More child threads than --flatten-cap: not flattened.
+        if (dp_pending_2.dp_active && dp_threads > 4096u) {
+            flag_child<<<dp_pending_2.dp_grid, dp_pending_2.dp_block>>>(dp_pending_2.flags, dp_pending_2.low_half, dp_pending_2.nonempty);
+            dp_pending_2.dp_active = false;
+        }
+        dpopt::BlockBatch dp_batch;
+        dpopt::block_batch_open(&dp_batch, dp_pending_2.dp_active, (unsigned int)dp_threads, dp_pending_2.dp_block, (unsigned int)sizeof(flag_child_dp_removed_launch), 0u);
+        if (dp_pending_2.dp_active) {
+            if (!dp_batch.data) {
+                // the launch pool is full
+                flag_child<<<dp_pending_2.dp_grid, dp_pending_2.dp_block>>>(dp_pending_2.flags, dp_pending_2.low_half, dp_pending_2.nonempty);
+                dp_pending_2.dp_active = false;
+            } else {
+                dpopt::batch_slots<flag_child_dp_removed_launch>(dp_batch.data, dp_batch.capacity)[dp_batch.slot] = dp_pending_2;
+            }
+        }
+        dpopt::block_batch_close(&dp_batch);
+        if (dp_batch.data) {
+            for (unsigned int dp_v = dpopt::block_thread_rank(); dp_v < dp_batch.total_blocks; dp_v += dpopt::block_thread_count()) {
+                const unsigned int dp_s = dpopt::block_flat_launch_of(dp_batch.data, dp_batch.count, dp_v);
+                const flag_child_dp_removed_launch dp_l = dpopt::batch_slots<flag_child_dp_removed_launch>(dp_batch.data, dp_batch.capacity)[dp_s];
+                const unsigned int dp_t = dp_v - dpopt::batch_block_start(dp_batch.data)[dp_s];
+                const unsigned int dp_per_block = dpopt::block_count(dp_l.dp_block);
+                flag_child_dp_thread(dpopt::unflatten(dp_t % dp_per_block, dp_l.dp_block), dpopt::unflatten(dp_t / dp_per_block, dp_l.dp_grid), dp_l.dp_grid, dp_l.dp_block, dp_l.flags, dp_l.low_half, dp_l.nonempty);
+            }
+            __syncthreads(); // every thread is done with the batch before it goes back to the pool
+            if (dpopt::block_thread_rank() == 0)
+                dpopt::pool_release();
+        }
+    }
+}
+#line 43 "tests/corpus/parser_pitfalls.cu"
+
+// P4: a conditional expression on threadIdx.x (MISSING ">"), used as an argument.
+__global__ void ternary_arg(int *out, int n)
+{
+    child_dp_removed_launch dp_pending_3 = {}; // the launch at line 49, made at the end of the block
+    // The original body: a return ends it, not the thread, so every thread reaches the flush.
+    [&]() {
+#line 47 "tests/corpus/parser_pitfalls.cu"
+    int half = threadIdx.x < 16 ? 0 : 1;
+    if (threadIdx.x % 16 == 0)
+        {
+            // dpopt: child<<<...>>> flattened over the block: recorded here, run by the block's threads at its end
+            dp_pending_3.dp_grid = 1;
+            dp_pending_3.dp_block = WARP;
+            dp_pending_3.out = out;
+            dp_pending_3.base = half * WARP;
+            dp_pending_3.n = n;
+            dp_pending_3.dp_active = true;
+        }
+#line 50 "tests/corpus/parser_pitfalls.cu"
+}();
+    {
+        // dpopt: the block's launches of child from line 49, flattened over the block: its threads run
+        // the child threads of all of them, load-balanced
+        const unsigned long long dp_threads = dp_pending_3.dp_active ? dpopt::launch_thread_count(dp_pending_3.dp_grid, dp_pending_3.dp_block) : 0ull;
+        // More child threads than --flatten-cap: not flattened.
+        if (dp_pending_3.dp_active && dp_threads > 4096u) {
+            child<<<dp_pending_3.dp_grid, dp_pending_3.dp_block>>>(dp_pending_3.out, dp_pending_3.base, dp_pending_3.n);
+            dp_pending_3.dp_active = false;
+        }
+        dpopt::BlockBatch dp_batch;
+        dpopt::block_batch_open(&dp_batch, dp_pending_3.dp_active, (unsigned int)dp_threads, dp_pending_3.dp_block, (unsigned int)sizeof(child_dp_removed_launch), 0u);
+        if (dp_pending_3.dp_active) {
+            if (!dp_batch.data) {
+                // the launch pool is full
+                child<<<dp_pending_3.dp_grid, dp_pending_3.dp_block>>>(dp_pending_3.out, dp_pending_3.base, dp_pending_3.n);
+                dp_pending_3.dp_active = false;
+            } else {
+                dpopt::batch_slots<child_dp_removed_launch>(dp_batch.data, dp_batch.capacity)[dp_batch.slot] = dp_pending_3;
+            }
+        }
+        dpopt::block_batch_close(&dp_batch);
+        if (dp_batch.data) {
+            for (unsigned int dp_v = dpopt::block_thread_rank(); dp_v < dp_batch.total_blocks; dp_v += dpopt::block_thread_count()) {
+                const unsigned int dp_s = dpopt::block_flat_launch_of(dp_batch.data, dp_batch.count, dp_v);
+                const child_dp_removed_launch dp_l = dpopt::batch_slots<child_dp_removed_launch>(dp_batch.data, dp_batch.capacity)[dp_s];
+                const unsigned int dp_t = dp_v - dpopt::batch_block_start(dp_batch.data)[dp_s];
+                const unsigned int dp_per_block = dpopt::block_count(dp_l.dp_block);
+                child_dp_thread(dpopt::unflatten(dp_t % dp_per_block, dp_l.dp_block), dpopt::unflatten(dp_t / dp_per_block, dp_l.dp_grid), dp_l.dp_grid, dp_l.dp_block, dp_l.out, dp_l.base, dp_l.n);
+            }
+            __syncthreads(); // every thread is done with the batch before it goes back to the pool
+            if (dpopt::block_thread_rank() == 0)
+                dpopt::pool_release();
+        }
+    }
+}
+#line 51 "tests/corpus/parser_pitfalls.cu"
+
+// P5: dim3 variables built from identifiers: read as function declarations.
+__global__ void dim3_config(int *out, int n, int rows, int cols)
+{
+    child_dp_removed_launch dp_pending_4 = {}; // the launch at line 58, made at the end of the block
+    // The original body: a return ends it, not the thread, so every thread reaches the flush.
+    [&]() {
+#line 55 "tests/corpus/parser_pitfalls.cu"
+    dim3 block(WARP);
+    dim3 grid(rows, cols);
+    if (blockIdx.x == 0 && threadIdx.x == 0)
+        {
+            // dpopt: child<<<...>>> flattened over the block: recorded here, run by the block's threads at its end
+            dp_pending_4.dp_grid = grid;
+            dp_pending_4.dp_block = block;
+            dp_pending_4.out = out;
+            dp_pending_4.base = 0;
+            dp_pending_4.n = n;
+            dp_pending_4.dp_active = true;
+        }
+#line 59 "tests/corpus/parser_pitfalls.cu"
+}();
+    {
+        // dpopt: the block's launches of child from line 58, flattened over the block: its threads run
+        // the child threads of all of them, load-balanced
+        const unsigned long long dp_threads = dp_pending_4.dp_active ? dpopt::launch_thread_count(dp_pending_4.dp_grid, dp_pending_4.dp_block) : 0ull;
+        // More child threads than --flatten-cap: not flattened.
+        if (dp_pending_4.dp_active && dp_threads > 4096u) {
+            child<<<dp_pending_4.dp_grid, dp_pending_4.dp_block>>>(dp_pending_4.out, dp_pending_4.base, dp_pending_4.n);
+            dp_pending_4.dp_active = false;
+        }
+        dpopt::BlockBatch dp_batch;
+        dpopt::block_batch_open(&dp_batch, dp_pending_4.dp_active, (unsigned int)dp_threads, dp_pending_4.dp_block, (unsigned int)sizeof(child_dp_removed_launch), 0u);
+        if (dp_pending_4.dp_active) {
+            if (!dp_batch.data) {
+                // the launch pool is full
+                child<<<dp_pending_4.dp_grid, dp_pending_4.dp_block>>>(dp_pending_4.out, dp_pending_4.base, dp_pending_4.n);
+                dp_pending_4.dp_active = false;
+            } else {
+                dpopt::batch_slots<child_dp_removed_launch>(dp_batch.data, dp_batch.capacity)[dp_batch.slot] = dp_pending_4;
+            }
+        }
+        dpopt::block_batch_close(&dp_batch);
+        if (dp_batch.data) {
+            for (unsigned int dp_v = dpopt::block_thread_rank(); dp_v < dp_batch.total_blocks; dp_v += dpopt::block_thread_count()) {
+                const unsigned int dp_s = dpopt::block_flat_launch_of(dp_batch.data, dp_batch.count, dp_v);
+                const child_dp_removed_launch dp_l = dpopt::batch_slots<child_dp_removed_launch>(dp_batch.data, dp_batch.capacity)[dp_s];
+                const unsigned int dp_t = dp_v - dpopt::batch_block_start(dp_batch.data)[dp_s];
+                const unsigned int dp_per_block = dpopt::block_count(dp_l.dp_block);
+                child_dp_thread(dpopt::unflatten(dp_t % dp_per_block, dp_l.dp_block), dpopt::unflatten(dp_t / dp_per_block, dp_l.dp_grid), dp_l.dp_grid, dp_l.dp_block, dp_l.out, dp_l.base, dp_l.n);
+            }
+            __syncthreads(); // every thread is done with the batch before it goes back to the pool
+            if (dpopt::block_thread_rank() == 0)
+                dpopt::pool_release();
+        }
+    }
+}
+#line 60 "tests/corpus/parser_pitfalls.cu"
+
+// P6: '<' on a member inside the launch configuration (parenthesised: the
+// kernel_call_syntax survives but contains a template_method with MISSING ">").
+__global__ void config_lt(int *out, int n)
+{
+    child_dp_removed_launch dp_pending_5 = {}; // the launch at line 66, made at the end of the block
+    // The original body: a return ends it, not the thread, so every thread reaches the flush.
+    [&]() {
+#line 65 "tests/corpus/parser_pitfalls.cu"
+    if (threadIdx.x == 0)
+        {
+            // dpopt: child<<<...>>> flattened over the block: recorded here, run by the block's threads at its end
+            dp_pending_5.dp_grid = (blockDim.x < 64) ? 1 : 2;
+            dp_pending_5.dp_block = WARP;
+            dp_pending_5.out = out;
+            dp_pending_5.base = 0;
+            dp_pending_5.n = n;
+            dp_pending_5.dp_active = true;
+        }
+#line 67 "tests/corpus/parser_pitfalls.cu"
+}();
+    {
+        // dpopt: the block's launches of child from line 66, flattened over the block: its threads run
+        // the child threads of all of them, load-balanced
+        const unsigned long long dp_threads = dp_pending_5.dp_active ? dpopt::launch_thread_count(dp_pending_5.dp_grid, dp_pending_5.dp_block) : 0ull;
+        // More child threads than --flatten-cap: not flattened.
+        if (dp_pending_5.dp_active && dp_threads > 4096u) {
+            child<<<dp_pending_5.dp_grid, dp_pending_5.dp_block>>>(dp_pending_5.out, dp_pending_5.base, dp_pending_5.n);
+            dp_pending_5.dp_active = false;
+        }
+        dpopt::BlockBatch dp_batch;
+        dpopt::block_batch_open(&dp_batch, dp_pending_5.dp_active, (unsigned int)dp_threads, dp_pending_5.dp_block, (unsigned int)sizeof(child_dp_removed_launch), 0u);
+        if (dp_pending_5.dp_active) {
+            if (!dp_batch.data) {
+                // the launch pool is full
+                child<<<dp_pending_5.dp_grid, dp_pending_5.dp_block>>>(dp_pending_5.out, dp_pending_5.base, dp_pending_5.n);
+                dp_pending_5.dp_active = false;
+            } else {
+                dpopt::batch_slots<child_dp_removed_launch>(dp_batch.data, dp_batch.capacity)[dp_batch.slot] = dp_pending_5;
+            }
+        }
+        dpopt::block_batch_close(&dp_batch);
+        if (dp_batch.data) {
+            for (unsigned int dp_v = dpopt::block_thread_rank(); dp_v < dp_batch.total_blocks; dp_v += dpopt::block_thread_count()) {
+                const unsigned int dp_s = dpopt::block_flat_launch_of(dp_batch.data, dp_batch.count, dp_v);
+                const child_dp_removed_launch dp_l = dpopt::batch_slots<child_dp_removed_launch>(dp_batch.data, dp_batch.capacity)[dp_s];
+                const unsigned int dp_t = dp_v - dpopt::batch_block_start(dp_batch.data)[dp_s];
+                const unsigned int dp_per_block = dpopt::block_count(dp_l.dp_block);
+                child_dp_thread(dpopt::unflatten(dp_t % dp_per_block, dp_l.dp_block), dpopt::unflatten(dp_t / dp_per_block, dp_l.dp_grid), dp_l.dp_grid, dp_l.dp_block, dp_l.out, dp_l.base, dp_l.n);
+            }
+            __syncthreads(); // every thread is done with the batch before it goes back to the pool
+            if (dpopt::block_thread_rank() == 0)
+                dpopt::pool_release();
+        }
+    }
+}
+#line 68 "tests/corpus/parser_pitfalls.cu"
+
+// P7: the same without parentheses: the whole launch statement becomes an
+// ERROR node and no kernel_call_syntax is found for it.
+__global__ void config_lt_bare(int *out, int n)
+{
+    child_dp_removed_launch dp_pending_6 = {}; // the launch at line 74, made at the end of the block
+    // The original body: a return ends it, not the thread, so every thread reaches the flush.
+    [&]() {
+#line 73 "tests/corpus/parser_pitfalls.cu"
+    if (threadIdx.x == 0)
+        {
+            // dpopt: child<<<...>>> flattened over the block: recorded here, run by the block's threads at its end
+            dp_pending_6.dp_grid = blockDim.x < 64 ? 1 : 2;
+            dp_pending_6.dp_block = WARP;
+            dp_pending_6.out = out;
+            dp_pending_6.base = 0;
+            dp_pending_6.n = n;
+            dp_pending_6.dp_active = true;
+        }
+#line 75 "tests/corpus/parser_pitfalls.cu"
+}();
+    {
+        // dpopt: the block's launches of child from line 74, flattened over the block: its threads run
+        // the child threads of all of them, load-balanced
+        const unsigned long long dp_threads = dp_pending_6.dp_active ? dpopt::launch_thread_count(dp_pending_6.dp_grid, dp_pending_6.dp_block) : 0ull;
+        // More child threads than --flatten-cap: not flattened.
+        if (dp_pending_6.dp_active && dp_threads > 4096u) {
+            child<<<dp_pending_6.dp_grid, dp_pending_6.dp_block>>>(dp_pending_6.out, dp_pending_6.base, dp_pending_6.n);
+            dp_pending_6.dp_active = false;
+        }
+        dpopt::BlockBatch dp_batch;
+        dpopt::block_batch_open(&dp_batch, dp_pending_6.dp_active, (unsigned int)dp_threads, dp_pending_6.dp_block, (unsigned int)sizeof(child_dp_removed_launch), 0u);
+        if (dp_pending_6.dp_active) {
+            if (!dp_batch.data) {
+                // the launch pool is full
+                child<<<dp_pending_6.dp_grid, dp_pending_6.dp_block>>>(dp_pending_6.out, dp_pending_6.base, dp_pending_6.n);
+                dp_pending_6.dp_active = false;
+            } else {
+                dpopt::batch_slots<child_dp_removed_launch>(dp_batch.data, dp_batch.capacity)[dp_batch.slot] = dp_pending_6;
+            }
+        }
+        dpopt::block_batch_close(&dp_batch);
+        if (dp_batch.data) {
+            for (unsigned int dp_v = dpopt::block_thread_rank(); dp_v < dp_batch.total_blocks; dp_v += dpopt::block_thread_count()) {
+                const unsigned int dp_s = dpopt::block_flat_launch_of(dp_batch.data, dp_batch.count, dp_v);
+                const child_dp_removed_launch dp_l = dpopt::batch_slots<child_dp_removed_launch>(dp_batch.data, dp_batch.capacity)[dp_s];
+                const unsigned int dp_t = dp_v - dpopt::batch_block_start(dp_batch.data)[dp_s];
+                const unsigned int dp_per_block = dpopt::block_count(dp_l.dp_block);
+                child_dp_thread(dpopt::unflatten(dp_t % dp_per_block, dp_l.dp_block), dpopt::unflatten(dp_t / dp_per_block, dp_l.dp_grid), dp_l.dp_grid, dp_l.dp_block, dp_l.out, dp_l.base, dp_l.n);
+            }
+            __syncthreads(); // every thread is done with the batch before it goes back to the pool
+            if (dpopt::block_thread_rank() == 0)
+                dpopt::pool_release();
+        }
+    }
+}
+#line 76 "tests/corpus/parser_pitfalls.cu"
+
+int main(void)
+{
+    int *out;
+    cudaMalloc(&out, 4096 * sizeof(int));
+    cudaMemset(out, 0, 4096 * sizeof(int));
+    guard_lt<<<1, 64>>>(out, 4096);
+    guard_silent<<<1, 64>>>(out, 4096);
+    bool_args<<<1, 32>>>(out, 4096);
+    ternary_arg<<<1, 32>>>(out, 4096);
+    dim3_config<<<1, 32>>>(out, 4096, 8, 2);
+    config_lt<<<1, 32>>>(out, 4096);
+    config_lt_bare<<<1, 32>>>(out, 4096);
+    cudaError_t err = cudaDeviceSynchronize();
+    printf("parser_pitfalls: %s\n", cudaGetErrorString(err));
+    cudaFree(out);
+    return 0;
+}
