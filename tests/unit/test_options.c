@@ -367,18 +367,14 @@ Test(options, flatten_and_its_cap)
     cr_assert(PARSE(&o, &msg, "--flatten=warp", "--flatten-cap=1024", "in.cu"));
     cr_assert_eq(o.flatten_cap, 1024u);
     free(msg);
-    cr_assert(PARSE(&o, &msg, "--flatten=block", "--flatten-cap=64", "in.cu"));
-    cr_assert_eq(o.remove, REMOVAL_FLATTEN_BLOCK);
-    cr_assert_eq(o.flatten_cap, 64u);
-    free(msg);
 }
 
 Test(options, bad_flatten_uses)
 {
     Options o;
     char *msg;
-    cr_assert_not(PARSE(&o, &msg, "--flatten=grid", "in.cu"));
-    cr_assert(strstr(msg, "unknown flattening in '--flatten=grid'"), "%s", msg);
+    cr_assert_not(PARSE(&o, &msg, "--flatten=block", "in.cu"));
+    cr_assert(strstr(msg, "unknown flattening in '--flatten=block'"), "%s", msg);
     free(msg);
     cr_assert_not(PARSE(&o, &msg, "--flatten-cap=64", "in.cu"));
     cr_assert(strstr(msg, "--flatten-cap needs --flatten"), "%s", msg);
