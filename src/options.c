@@ -60,9 +60,6 @@ static const char usage[] =
     "                      as one index space, load-balanced (a launch of 3 threads\n"
     "                      takes 3 lanes' turns, not a 32-thread block). For children\n"
     "                      without barriers, shared memory or warp-wide operations.\n"
-    "  --flatten=block     the same over the whole block, at its end (as --remove=t3\n"
-    "                      runs its records): every thread of the block takes\n"
-    "                      threads of all the block's launches.\n"
     "  --flatten-cap=N     with --flatten: a launch of more than N child threads is\n"
     "                      made as written instead (default 4096), unless a device-side\n"
     "                      cudaDeviceSynchronize may wait for it.\n"
@@ -190,13 +187,11 @@ bool options_parse(Options *o, int argc, char **argv, FILE *err)
             o->remove = REMOVAL_T2;
         } else if (strcmp(a, "--flatten=warp") == 0) {
             o->remove = REMOVAL_FLATTEN_WARP;
-        } else if (strcmp(a, "--flatten=block") == 0) {
-            o->remove = REMOVAL_FLATTEN_BLOCK;
         } else if (strncmp(a, "--flatten-cap=", 14) == 0) {
             if (!parse_count(a + 14, 1u << 26, &o->flatten_cap))
                 return usage_error(err, "bad thread count in '%s' (a whole number from 1 to 67108864)", a);
         } else if (strncmp(a, "--flatten", 9) == 0) {
-            return usage_error(err, "unknown flattening in '%s' (--flatten=warp or block, --flatten-cap=N)", a);
+            return usage_error(err, "unknown flattening in '%s' (--flatten=warp, --flatten-cap=N)", a);
         } else if (strcmp(a, "--malloc=arena") == 0 || strcmp(a, "--malloc=heap") == 0) {
             o->malloc_heap = strcmp(a, "--malloc=heap") == 0;
         } else if (strncmp(a, "--malloc", 8) == 0) {
@@ -232,7 +227,7 @@ bool options_parse(Options *o, int argc, char **argv, FILE *err)
         return usage_error(err, "%s", "no input file");
     if (o->aggregate != GRANULARITY_NONE && o->remove != REMOVAL_NONE)
         return usage_error(err, "%s", "--aggregate and --remove (or --flatten) cannot be combined yet");
-    if (o->flatten_cap && !removal_flattens(o->remove))
+    if (o->flatten_cap && o->remove != REMOVAL_FLATTEN_WARP)
         return usage_error(err, "%s", "--flatten-cap needs --flatten");
     if ((o->threshold || o->coarsen) && o->remove != REMOVAL_NONE)
         return usage_error(err, "%s", "--threshold and --coarsen shape launches; they cannot be combined with --remove or --flatten");

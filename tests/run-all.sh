@@ -368,7 +368,7 @@ CU
     # aggregation; flattening, with its cap and without.
     shapes=("--threshold=128" "--coarsen=4" "--threshold=128 --coarsen=4" "--threshold=128 --aggregate=warp"
             "--coarsen=2 --aggregate=block" "--threshold=128 --aggregate=grid --coarsen=2"
-            "--flatten=warp" "--flatten=warp --flatten-cap=64" "--flatten=block" "--flatten=block --flatten-cap=64")
+            "--flatten=warp" "--flatten=warp --flatten-cap=64")
     for opts in "${shapes[@]}"; do
         tag=$(tr -d ' -' <<<"$opts" | tr '=' '_')
         for src in "${valid[@]}" tests/expect/inputs/side_effects.cu; do

@@ -39,13 +39,12 @@ void plan_decide_kernels(Plan *plan)
             k->shared = facts.uses_shared;
         }
         bool packs = !plan_form_has_barriers(k->form) && !k->shared;
-        bool flattened = removal_flattens(sp->remove);
+        bool flattened = sp->remove == REMOVAL_FLATTEN_WARP;
         k->runs_as_block = k->runs_as_block || (sp->remove != REMOVAL_NONE && sp->remove != REMOVAL_T4 && !flattened);
-        /* T3 and block flattening fall back on T4 where a sync waits for the
-         * launch (a full pool, a launch over the cap). */
+        /* T3 falls back on T4 where a sync waits for the launch. */
         k->runs_serially = k->runs_serially || sp->shape.threshold > 0 ||
-                           (sp->remove != REMOVAL_NONE && sp->remove != REMOVAL_FLATTEN_WARP &&
-                            (sp->remove != REMOVAL_T3 && sp->remove != REMOVAL_FLATTEN_BLOCK ? true : sp->removal.waited_for));
+                           (sp->remove != REMOVAL_NONE && !flattened &&
+                            (sp->remove != REMOVAL_T3 || sp->removal.waited_for));
         k->runs_as_thread = k->runs_as_thread || (sp->persistent != REMOVAL_NONE && packs) || flattened;
         k->packs = packs;
     }

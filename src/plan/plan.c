@@ -456,7 +456,7 @@ const char *plan_fused_stream(const Plan *plan, int site)
 
 bool plan_site_postponed(const SitePlan *sp)
 {
-    return granularity_postpones(sp->aggregate) || removal_runs_at_scope_end(sp->remove);
+    return granularity_postpones(sp->aggregate) || sp->remove == REMOVAL_T3 || sp->remove == REMOVAL_AUTO;
 }
 
 void plan_free(Plan *plan)

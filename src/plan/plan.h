@@ -36,10 +36,7 @@ typedef enum Granularity {
  * for lane in turns, each finding its launch and its child thread by a
  * search over the lanes' scanned thread counts (load-balanced); a launch of
  * more than Plan.flatten_cap threads is made as written instead, unless a
- * device-side sync may wait for it. FLATTEN_BLOCK (--flatten=block): the
- * same over the whole block, at the end of the block as T3 runs its
- * records (and at a sync that waits for them), every thread of the block
- * taking flattened threads of all the block's launches. */
+ * device-side sync may wait for it. */
 typedef enum Removal {
     REMOVAL_NONE,
     REMOVAL_T3,
@@ -47,8 +44,7 @@ typedef enum Removal {
     REMOVAL_AUTO,
     REMOVAL_T1,
     REMOVAL_T2,
-    REMOVAL_FLATTEN_WARP,
-    REMOVAL_FLATTEN_BLOCK
+    REMOVAL_FLATTEN_WARP
 } Removal;
 
 /* --flatten-cap's default: a launch of more child threads than this is
@@ -210,13 +206,8 @@ Plan *plan_build(const Program *program, const LaunchFacts *facts, Granularity r
 Plan *plan_build_removal(const Program *program, const LaunchFacts *facts, Removal requested);
 const char *removal_name(Removal r);
 /* Whether a removed launch's child has run by the time the launching
- * thread goes past the launch (T4, flattening at warp scope). */
+ * thread goes past the launch (T4, flattening). */
 bool removal_runs_in_place(Removal r);
-/* Whether a removed launch is recorded and run at the end of its scope by
- * the whole block (T3, auto, flattening at block scope). */
-bool removal_runs_at_scope_end(Removal r);
-/* Flattening, at either scope. */
-bool removal_flattens(Removal r);
 /* "keep", "barrier", "drop" or "flush". */
 const char *sync_action_name(SyncAction a);
 /* --threshold=N on top of an aggregation plan (or of none): every

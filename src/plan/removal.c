@@ -20,15 +20,11 @@
 
 const char *removal_name(Removal r)
 {
-    static const char *const names[] = {"none", "t3", "t4", "auto", "t1", "t2", "flatten=warp", "flatten=block"};
+    static const char *const names[] = {"none", "t3", "t4", "auto", "t1", "t2", "flatten=warp"};
     return names[r];
 }
 
 bool removal_runs_in_place(Removal r) { return r == REMOVAL_T4 || r == REMOVAL_FLATTEN_WARP; }
-
-bool removal_runs_at_scope_end(Removal r) { return r == REMOVAL_T3 || r == REMOVAL_AUTO || r == REMOVAL_FLATTEN_BLOCK; }
-
-bool removal_flattens(Removal r) { return r == REMOVAL_FLATTEN_WARP || r == REMOVAL_FLATTEN_BLOCK; }
 
 const char *sync_action_name(SyncAction a)
 {
@@ -307,20 +303,16 @@ static Refusal *child_refusal(const Program *p, const LaunchFacts *f, const Laun
 /* Why the lanes of a warp cannot flatten the site: what T4 needs (the
  * child's and the stream's rules), a child whose threads must run as
  * blocks, and what a group of lanes needs of the kernel. */
-static Refusal *flatten_refusal(const Program *p, const LaunchFacts *f, const LaunchSite *s, Removal scope)
+static Refusal *flatten_refusal(const Program *p, const LaunchFacts *f, const LaunchSite *s)
 {
-    /* Warp scope runs the child at the launch, as T4 does; block scope
-     * records it and runs it at the end of the block, as T3 does. */
-    Refusal *why = scope == REMOVAL_FLATTEN_WARP ? t4_own_refusal(p, f, s) : removal_refusal(p, f, s, REMOVAL_T3);
+    Refusal *why = t4_own_refusal(p, f, s);
     if (why)
         return why;
-    if (f->child.uses_warp_ops)
-        return refusal_about(p, REFUSAL_CHILD_WARP_OPS, ROLE_CHILD, s->callee_fn, (TSNode){0});
     if (f->child.uses_syncthreads)
         return refusal_about(p, REFUSAL_FLATTEN_CHILD_BARRIERS, ROLE_CHILD, s->callee_fn, (TSNode){0});
     if (f->child.uses_shared)
         return refusal_about(p, REFUSAL_FLATTEN_CHILD_SHARED, ROLE_CHILD, s->callee_fn, (TSNode){0});
-    return scope == REMOVAL_FLATTEN_WARP ? warp_lanes_refusal(p, f, s) : NULL;
+    return warp_lanes_refusal(p, f, s);
 }
 
 /* What is the same in every lane of a group flattening a site: values
@@ -446,7 +438,7 @@ static void plan_syncs(Plan *plan)
         }
         for (int j = 0; j < p->launch_count && !kept; j++) {
             const SitePlan *site = &plan->sites[j];
-            if (removal_runs_at_scope_end(site->remove) && p->launches[j].caller_fn == c->caller_fn &&
+            if ((site->remove == REMOVAL_T3 || site->remove == REMOVAL_AUTO) && p->launches[j].caller_fn == c->caller_fn &&
                 sync_runs_record(site->flush_scope, &p->launches[j], c)) {
                 sp.flushes = xrealloc(sp.flushes, (size_t)(sp.flush_count + 1) * sizeof *sp.flushes);
                 sp.flushes[sp.flush_count++] = j;
@@ -724,13 +716,13 @@ Plan *plan_build_removal(const Program *p, const LaunchFacts *facts, Removal req
                 sp->reason = refusal_because(REFUSAL_REMOVAL_ONLY, no_t3 ? no_t3 : no_t4);
                 sp->reason->got = sp->remove;
             }
-        } else if (removal_flattens(in_place)) {
-            why = flatten_refusal(p, &facts[i], &p->launches[i], in_place);
+        } else if (in_place == REMOVAL_FLATTEN_WARP) {
+            why = flatten_refusal(p, &facts[i], &p->launches[i]);
             sp->remove = requested;
             sp->removal.uncapped = program_syncs_on_device(p);
             sp->removal.bound_arg = thread_guard_param(p, p->launches[i].callee_fn);
             sp->removal.bounded = sp->removal.bound_arg >= 0;
-            if (!why && in_place == REMOVAL_FLATTEN_WARP)
+            if (!why)
                 flatten_shared_values(p, &facts[i], &p->launches[i], &sp->removal);
         } else {
             why = removal_refusal(p, &facts[i], &p->launches[i], requested);
@@ -742,7 +734,7 @@ Plan *plan_build_removal(const Program *p, const LaunchFacts *facts, Removal req
             sp->reason = why;
             continue;
         }
-        if (removal_runs_at_scope_end(sp->remove)) {
+        if (sp->remove == REMOVAL_T3 || sp->remove == REMOVAL_AUTO) {
             sp->flush_scope = t3_flush_scope(p, &facts[i], &p->launches[i]);
             sp->removal.waited_for = facts[i].followed_by_sync;
         }
@@ -755,11 +747,6 @@ Plan *plan_build_removal(const Program *p, const LaunchFacts *facts, Removal req
         Removal r = plan->sites[i].remove;
         if (r == REMOVAL_FLATTEN_WARP) {
             plan->sites[i].kernel_name = plan_child_function(plan, i, "thread");
-            continue;
-        }
-        if (r == REMOVAL_FLATTEN_BLOCK) {
-            plan->sites[i].kernel_name = plan_child_function(plan, i, "thread");
-            plan->sites[i].launch_name = plan_persistent_name(plan, p->launches[i].callee_fn, "removed_launch");
             continue;
         }
         plan->sites[i].kernel_name = plan_removal_function(plan, i, r == REMOVAL_AUTO ? REMOVAL_T4 : r);

@@ -19,8 +19,8 @@
 static void describe_request(const Plan *plan, StrBuf *out)
 {
     const char *sep = "";
-    if (removal_flattens(plan->removal_requested)) {
-        strbuf_printf(out, "--%s", removal_name(plan->removal_requested));
+    if (plan->removal_requested == REMOVAL_FLATTEN_WARP) {
+        strbuf_puts(out, "--flatten=warp");
         return;
     }
     if (plan->removal_requested != REMOVAL_NONE) {

@@ -55,11 +55,8 @@ bool remove_apply(const Transform *t)
             removed_child_serial(t, i, &code, true);
         }
         /* Flattening's; the persistent version writes its own (persist.c). */
-        if (kp->runs_as_thread && removal_flattens(plan->removal_requested)) {
-            if (plan->removal_requested == REMOVAL_FLATTEN_BLOCK)
-                decl_launch_type(plan, i, &decl); /* the block's records of its launches */
-            strbuf_printf(&decl, "// dpopt: one thread of %s, for the %s that flatten its launches.\n", s->callee,
-                          plan->removal_requested == REMOVAL_FLATTEN_BLOCK ? "blocks" : "warps");
+        if (kp->runs_as_thread && plan->removal_requested == REMOVAL_FLATTEN_WARP) {
+            strbuf_printf(&decl, "// dpopt: one thread of %s, for the warps that flatten its launches.\n", s->callee);
             removed_child_thread(t, i, &decl, false);
             strbuf_printf(&code, "\n\n// dpopt: one thread of %s (flattening).\n", s->callee);
             removed_child_thread(t, i, &code, true);

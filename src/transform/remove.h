@@ -15,8 +15,6 @@ extern const Strategy remove_t3;
 extern const Strategy remove_t4;
 /* Flattening at warp scope (flatten_warp.c): a removal run in place too. */
 extern const Strategy flatten_warp;
-/* Flattening at block scope (flatten_block.c): recorded, run at the end of the block as T3. */
-extern const Strategy flatten_block;
 
 /* True when the output needs the runtime. */
 bool remove_apply(const Transform *t);

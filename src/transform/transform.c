@@ -29,8 +29,6 @@ static const Strategy *strategy_at_site(const Emitter *e, int site)
         return &remove_t4;
     if (sp->remove == REMOVAL_FLATTEN_WARP)
         return &flatten_warp;
-    if (sp->remove == REMOVAL_FLATTEN_BLOCK)
-        return &flatten_block;
     return &aggregate_batch;
 }
 
@@ -40,8 +38,6 @@ static const Strategy *strategy_at_scope_end(const Emitter *e, int site)
     const SitePlan *sp = &e->plan->sites[site];
     if (e->persistent && sp->persistent != REMOVAL_NONE)
         return &persistent;
-    if (sp->remove == REMOVAL_FLATTEN_BLOCK)
-        return &flatten_block;
     return sp->remove != REMOVAL_NONE ? &remove_t3 : &aggregate_batch;
 }
 
@@ -56,11 +52,7 @@ static void at_scope_close(Emitter *e, TSNode scope, const char *indent) { postp
 
 static void at_sync(Emitter *e, const SyncPlan *sync, const char *indent)
 {
-    const Strategy *s = e->persistent ? &persistent
-                        : sync->flush_count > 0 && e->plan->sites[sync->flushes[0]].remove == REMOVAL_FLATTEN_BLOCK
-                            ? &flatten_block
-                            : &remove_t3;
-    s->at_sync(e, sync, indent);
+    (e->persistent ? &persistent : &remove_t3)->at_sync(e, sync, indent);
 }
 
 static const EmitHooks hooks = {

@@ -20,7 +20,6 @@
 #ifndef DPOPT_RUNTIME_WARP_FLAT_CUH
 #define DPOPT_RUNTIME_WARP_FLAT_CUH
 
-#include "dpopt/block_batch.cuh"
 #include "dpopt/warp_batch.cuh"
 
 namespace dpopt {
@@ -123,26 +122,6 @@ __device__ inline unsigned long long launch_threads_below(dim3 grid, dim3 block,
     if (!(bound > 0))
         return 0;
     return (unsigned long long)bound < all ? (unsigned long long)bound : all;
-}
-
-// Flattening at block scope (--flatten=block): at the end of the block,
-// the block's launches are recorded in a batch (block_batch_open, with
-// each launch's thread count for its "blocks"), and every thread of the
-// block takes flattened threads rank, rank + block size, ... This finds
-// the launch that holds flattened thread `v`: the last of the batch's
-// `count` launches whose first thread is not after v.
-__device__ inline unsigned int block_flat_launch_of(const unsigned char *batch, unsigned int count, unsigned int v)
-{
-    const unsigned int *start = batch_block_start(const_cast<unsigned char *>(batch));
-    unsigned int lo = 0, hi = count; // start[lo] <= v < start[hi]
-    while (hi - lo > 1) {
-        unsigned int mid = lo + (hi - lo) / 2;
-        if (start[mid] <= v)
-            lo = mid;
-        else
-            hi = mid;
-    }
-    return lo;
 }
 
 }  // namespace dpopt
