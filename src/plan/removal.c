@@ -342,6 +342,66 @@ static bool program_syncs_on_device(const Program *p)
     return false;
 }
 
+/* Whether a launch left as written (`kept`) may be made by the thread that
+ * makes removed launch `site` before it: then a child run in place would
+ * not wait for the kept one. Not where both are in one function, outside
+ * loops, the kept one after the site (a thread then makes them once each,
+ * in that order). */
+static bool kept_may_come_first(const Program *p, const LaunchFacts *facts, int site, int kept)
+{
+    const LaunchSite *s = &p->launches[site], *o = &p->launches[kept];
+    if (o->caller_fn != s->caller_fn || facts[site].may_repeat || facts[kept].may_repeat || facts[site].loop_count > 0 ||
+        facts[kept].loop_count > 0)
+        return true;
+    return ts_node_start_byte(o->node) < ts_node_start_byte(s->node);
+}
+
+/* A thread's launches into the NULL stream run one after another. A
+ * removed one runs in the parent: at the end of the block (T3, auto, the
+ * persistent versions), where it may come after a later launch of the same
+ * thread left as written; or at the launch (T4, flattening), where it does
+ * not wait for an earlier one. Such a removal is undone, to a fixed point,
+ * since each undone one is a launch left as written. */
+static void keep_null_stream_order(Plan *plan, const LaunchFacts *facts)
+{
+    const Program *p = plan->program;
+    int *kept = xcalloc((size_t)p->launch_count + 1, sizeof *kept);
+    bool changed = true;
+    while (changed) {
+        changed = false;
+        /* The device-side launches into the NULL stream left as written. */
+        int kept_count = 0;
+        for (int j = 0; j < p->launch_count; j++)
+            if (p->launches[j].device_side && p->launches[j].caller_fn >= 0 && plan->sites[j].remove == REMOVAL_NONE &&
+                site_stream(p->src, &p->launches[j]) == SITE_STREAM_NULL)
+                kept[kept_count++] = j;
+        for (int i = 0; kept_count > 0 && i < p->launch_count; i++) {
+            SitePlan *sp = &plan->sites[i];
+            const LaunchSite *s = &p->launches[i];
+            if (sp->remove == REMOVAL_NONE || site_stream(p->src, s) != SITE_STREAM_NULL || s->caller_fn < 0)
+                continue;
+            bool in_place = removal_runs_in_place(sp->remove);
+            int conflict = -1;
+            for (int k = 0; k < kept_count && conflict < 0; k++) {
+                int j = kept[k];
+                if (!callgraph_may_share_thread(p, s->caller_fn, p->launches[j].caller_fn))
+                    continue;
+                if (!in_place || kept_may_come_first(p, facts, i, j))
+                    conflict = j;
+            }
+            if (conflict < 0)
+                continue;
+            const LaunchSite *other = &p->launches[conflict];
+            sp->remove = REMOVAL_NONE;
+            refusal_free(sp->reason);
+            sp->reason = refusal_detail(refusal_about(p, REFUSAL_NULL_STREAM_ORDER, ROLE_LAUNCH, s->caller_fn, other->node),
+                                        0, other->callee);
+            changed = true;
+        }
+    }
+    free(kept);
+}
+
 /* What T3 needs of the launching kernel besides the child. */
 static Refusal *t3_parent_refusal(const Program *p, const LaunchFacts *f, const LaunchSite *s)
 {
@@ -739,6 +799,7 @@ Plan *plan_build_removal(const Program *p, const LaunchFacts *facts, Removal req
             sp->removal.waited_for = facts[i].followed_by_sync;
         }
     }
+    keep_null_stream_order(plan, facts);
     plan_syncs(plan);
     plan_persistent(plan, facts, requested);
     for (int i = 0; i < p->launch_count; i++) {

@@ -285,6 +285,13 @@ static bool removal_text(StrBuf *out, const Plan *plan, const Refusal *r)
         strbuf_puts(out, "the launch is a tail launch (cudaStreamTailLaunch): its child runs after the whole parent "
                          "grid, and run in place it would run before the other blocks are done");
         break;
+    case REFUSAL_NULL_STREAM_ORDER:
+        strbuf_printf(out,
+                      "the launch goes to the NULL stream, where a launch of '%s' (line %u) that the same thread may "
+                      "make stays as written: a thread's launches there run one after another, and running this one "
+                      "in the parent would no longer wait for that one, nor that one for it",
+                      d[0], r->subject.line);
+        break;
     case REFUSAL_REMOVE_OWN_STREAM:
         strbuf_printf(out,
                       "the launch goes to the program's own stream '%s': launches into such streams are not removed "
