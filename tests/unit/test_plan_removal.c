@@ -107,9 +107,19 @@ Test(plan_removal, uniform_size_beside_a_kept_launch_is_removed)
     planned_free(&r);
 }
 
+/* The kept launch in the fire-and-forget stream: no order with the other
+ * (in the NULL stream, T3's run at the end of the block would come after
+ * it: plan/removal.c, keep_null_stream_order). */
+static const char *const kept_unordered_src = CHILDREN
+    "__global__ void k(int *a, const int *d) {\n"
+    "    int n = d[threadIdx.x];\n"
+    "    leaf<<<1 + (n & 1), 32>>>(a);\n"
+    "    spawner<<<1, 32, 0, cudaStreamFireAndForget>>>(a);\n"
+    "}\n";
+
 Test(plan_removal, auto_keeps_t3_where_t4_is_refused_for_divergence)
 {
-    Planned r = plan_text(kept_src, REMOVAL_AUTO);
+    Planned r = plan_text(kept_unordered_src, REMOVAL_AUTO);
     const SitePlan *sp = site_of(&r, "leaf");
     cr_assert_eq(sp->remove, REMOVAL_T3, "remove %d, reason: %s", (int)sp->remove, reason_of(&r, sp));
     cr_assert(strstr(reason_of(&r, sp), "t3 only: the child's size may differ") != NULL, "reason: %s",
@@ -117,5 +127,18 @@ Test(plan_removal, auto_keeps_t3_where_t4_is_refused_for_divergence)
     cr_assert_eq(sp->reason->code, REFUSAL_REMOVAL_ONLY);
     cr_assert_eq(sp->reason->got, REMOVAL_T3);
     cr_assert_eq(sp->reason->cause->code, REFUSAL_T4_DIVERGED_SERIAL);
+    planned_free(&r);
+}
+
+/* A thread's launches into the NULL stream run one after another: T3 would
+ * run leaf at the end of the block, after spawner (left as written) was
+ * launched, which waited for leaf. */
+Test(plan_removal, a_deferred_launch_before_a_kept_one_in_the_null_stream_stays)
+{
+    Planned r = plan_text(kept_src, REMOVAL_AUTO);
+    const SitePlan *sp = site_of(&r, "leaf");
+    cr_assert_eq(sp->remove, REMOVAL_NONE, "remove %d", (int)sp->remove);
+    cr_assert_eq(sp->reason->code, REFUSAL_NULL_STREAM_ORDER, "reason: %s", reason_of(&r, sp));
+    cr_assert(strstr(reason_of(&r, sp), "'spawner' (line 7)") != NULL, "reason: %s", reason_of(&r, sp));
     planned_free(&r);
 }
