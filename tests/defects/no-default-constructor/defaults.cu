@@ -21,9 +21,11 @@ __global__ void parent(int *out)
 {
     if (threadIdx.x % 32 == 0) {
         int *o = out + blockIdx.x * 1024 + threadIdx.x * 4;
-        take_defaulted<<<1, 32>>>(Defaulted(1), o);
-        take_all_default<<<1, 32>>>(AllDefault(2), o + 1);
-        take_plain<<<1, 32>>>(Plain{3}, o + 2);
-        take_box<<<1, 32>>>(Box(4, 5), o + 3);
+        // Fire-and-forget: unordered, so the launches left as written do
+        // not hold the others back (a thread's NULL-stream launches would).
+        take_defaulted<<<1, 32, 0, cudaStreamFireAndForget>>>(Defaulted(1), o);
+        take_all_default<<<1, 32, 0, cudaStreamFireAndForget>>>(AllDefault(2), o + 1);
+        take_plain<<<1, 32, 0, cudaStreamFireAndForget>>>(Plain{3}, o + 2);
+        take_box<<<1, 32, 0, cudaStreamFireAndForget>>>(Box(4, 5), o + 3);
     }
 }
