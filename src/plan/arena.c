@@ -14,7 +14,7 @@
 #include "util/strbuf.h"
 
 /* The first device-side cudaMalloc or cudaFree of the file, or NULL. */
-const Call *plan_first_device_alloc(const Program *p)
+static const Call *first_device_alloc(const Program *p)
 {
     for (int i = 0; i < p->call_count; i++) {
         const Call *c = &p->calls[i];
@@ -59,7 +59,7 @@ static char *arena_refusal(const Program *p, uint32_t *at)
 void plan_decide_arena(Plan *plan, bool asked)
 {
     const Program *p = plan->program;
-    const Call *first = plan_first_device_alloc(p);
+    const Call *first = first_device_alloc(p);
     if (!asked || !first || p->unseen || !plan_requested_anything(plan))
         return;
     uint32_t at = ts_node_start_byte(first->node);

@@ -237,8 +237,6 @@ void plan_free(Plan *plan);
  * dpopt cannot rename every one that may meet its pointers, none
  * (plan->arena_reason says why). `asked`: not --malloc=heap. */
 void plan_decide_arena(Plan *plan, bool asked);
-/* The first device-side cudaMalloc or cudaFree of the file, or NULL. */
-const Call *plan_first_device_alloc(const Program *p);
 /* The child-form part of the kernel plans (plan->kernels, allocated with
  * the plan), once every site is planned (thresholding and coarsening
  * included): what transform/ needs of each child. */

@@ -760,6 +760,7 @@ Plan *plan_build_removal(const Program *p, const LaunchFacts *facts, Removal req
     /* T1 and T2 keep T3/T4 in the kernel itself, as auto does: the fallback
      * when the GPU cannot run the persistent grid. */
     Removal in_place = requested == REMOVAL_T1 || requested == REMOVAL_T2 ? REMOVAL_AUTO : requested;
+    bool syncs_on_device = in_place == REMOVAL_FLATTEN_WARP && program_syncs_on_device(p);
     for (int i = 0; i < p->launch_count; i++) {
         SitePlan *sp = &plan->sites[i];
         Refusal *why;
@@ -779,7 +780,7 @@ Plan *plan_build_removal(const Program *p, const LaunchFacts *facts, Removal req
         } else if (in_place == REMOVAL_FLATTEN_WARP) {
             why = flatten_refusal(p, &facts[i], &p->launches[i]);
             sp->remove = requested;
-            sp->removal.uncapped = program_syncs_on_device(p);
+            sp->removal.uncapped = syncs_on_device;
             sp->removal.bound_arg = thread_guard_param(p, p->launches[i].callee_fn);
             sp->removal.bounded = sp->removal.bound_arg >= 0;
             if (!why)
