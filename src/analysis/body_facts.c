@@ -359,31 +359,32 @@ static bool visit(TSNode node, void *ctx)
     Scan *s = ctx;
     const Source *src = s->src;
     BodyFacts *f = s->facts;
-    if (node_is(node, "identifier") || node_is(node, "field_identifier")) {
+    const char *type = node_type(node);
+    if (node_type_is(type, "identifier") || node_type_is(type, "field_identifier")) {
         char *word = node_text(src, node);
-        if (s->depth == 0 && !s->macro && node_is(node, "identifier") && !names_called_function(node))
+        if (s->depth == 0 && !s->macro && node_type_is(type, "identifier") && !names_called_function(node))
             note_reserved_name(s, node, word);
         if (!s->macro)
             s->macro_use = node;
-        if (node_is(node, "identifier") && expand_macros(s, word))
+        if (node_type_is(type, "identifier") && expand_macros(s, word))
             ;
         else if (identifier_is(src, node, "blockIdx") || identifier_is(src, node, "gridDim") ||
                  identifier_is(src, node, "blockDim") || identifier_is(src, node, "threadIdx"))
             read_position(s, word);
         free(word);
-    } else if (node_is(node, "gnu_asm_expression")) {
+    } else if (node_type_is(type, "gnu_asm_expression")) {
         /* It may read the place of the thread or block from the special
          * registers: to whatever renames them, both. */
         f->uses_asm |= s->depth == 0;
         record_chain(s, f->block_place_chain, NULL, "uses inline assembly");
         record_chain(s, f->thread_idx_chain, NULL, "uses inline assembly");
-    } else if (node_is(node, "type_qualifier") && node_text_is(src, node, "__shared__"))
+    } else if (node_type_is(type, "type_qualifier") && node_text_is(src, node, "__shared__"))
         f->uses_shared |= counts(s);
-    else if (node_is(node, "new_expression"))
+    else if (node_type_is(type, "new_expression"))
         f->uses_device_malloc |= counts(s);
-    else if (node_is(node, "delete_expression"))
+    else if (node_type_is(type, "delete_expression"))
         f->uses_device_free |= counts(s);
-    else if (node_is(node, "call_expression")) {
+    else if (node_type_is(type, "call_expression")) {
         if (!ts_node_is_null(node_child_of_type(node, "kernel_call_syntax"))) {
             f->launches |= counts(s);
             if (s->depth > 0)

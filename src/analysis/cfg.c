@@ -128,8 +128,9 @@ static bool is_sequence(TSNode n)
         "compound_statement", "case_statement", "labeled_statement", "attributed_statement", "else_clause",
         "preproc_if", "preproc_ifdef", "preproc_else", "preproc_elif", "catch_clause", NULL,
     };
+    const char *type = node_type(n);
     for (int i = 0; kinds[i]; i++)
-        if (node_is(n, kinds[i]))
+        if (node_type_is(type, kinds[i]))
             return true;
     return false;
 }

@@ -411,9 +411,10 @@ static void add_name(Escapes *e, Names *n, TSNode id)
 static bool collect_kinds(TSNode node, void *ctx)
 {
     Escapes *e = ctx;
-    if (node_is(node, "array_declarator"))
+    const char *type = node_type(node);
+    if (node_type_is(type, "array_declarator"))
         add_name(e, &e->arrays, node_declarator_identifier(node));
-    if (!node_is(node, "declaration"))
+    if (!node_type_is(type, "declaration"))
         return true;
     uint32_t n = node_named_child_count(node);
     for (uint32_t i = 0; i < n; i++) {
@@ -446,13 +447,14 @@ static bool array_decays(const Escapes *e, TSNode id)
 static bool visit(TSNode node, void *ctx)
 {
     Escapes *e = ctx;
-    if (node_is(node, "pointer_expression") && !ts_node_is_null(node_token_of_type(node, "&")))
+    const char *type = node_type(node);
+    if (node_type_is(type, "pointer_expression") && !ts_node_is_null(node_token_of_type(node, "&")))
         escape_root(e, node_named_child(node, 0));
-    else if (node_is(node, "identifier") && array_decays(e, node))
+    else if (node_type_is(type, "identifier") && array_decays(e, node))
         escape_node(e, node);
-    else if (node_is(node, "declaration"))
+    else if (node_type_is(type, "declaration"))
         escape_declaration(e, node);
-    else if (node_is(node, "for_range_loop")) {
+    else if (node_type_is(type, "for_range_loop")) {
         uint32_t n = node_named_child_count(node);
         for (uint32_t i = 0; i < n; i++) {
             TSNode d = node_named_child(node, i);
@@ -463,23 +465,23 @@ static bool visit(TSNode node, void *ctx)
                 break;
             }
         }
-    } else if (node_is(node, "lambda_expression"))
+    } else if (node_type_is(type, "lambda_expression"))
         escape_lambda(e, node);
-    else if (node_is(node, "gnu_asm_output_operand")) {
+    else if (node_type_is(type, "gnu_asm_output_operand")) {
         TSNode value = ts_node_child_by_field_name(node, "value", 5);
         if (!ts_node_is_null(value))
             escape_root(e, value);
-    } else if (node_is(node, "call_expression")) {
+    } else if (node_type_is(type, "call_expression")) {
         escape_call(e, node);
         /* static_cast<int &>(x) binds a reference like a declaration. */
         TSNode fn = node_named_child(node, 0);
         if (node_is(fn, "template_function") && node_text_has_char(e->src, fn, '&'))
             node_walk(node_child_of_type(node, "argument_list"), escape_every_identifier, e);
-    } else if (node_is(node, "cast_expression")) {
-        TSNode type = node_child_of_type(node, "type_descriptor");
-        if (!ts_node_is_null(type) && node_text_has_char(e->src, type, '&'))
+    } else if (node_type_is(type, "cast_expression")) {
+        TSNode descriptor = node_child_of_type(node, "type_descriptor");
+        if (!ts_node_is_null(descriptor) && node_text_has_char(e->src, descriptor, '&'))
             node_walk(node, escape_every_identifier, e);
-    } else if (node_is(node, "assignment_expression") || node_is(node, "update_expression")) {
+    } else if (node_type_is(type, "assignment_expression") || node_type_is(type, "update_expression")) {
         /* A store through something other than an access path, such as
          * (c ? x : y) = v, may write any variable named in it. */
         TSNode lvalue = node_named_child(node, 0);
@@ -487,7 +489,7 @@ static bool visit(TSNode node, void *ctx)
         if (!node_is(root, "identifier"))
             node_walk(root, escape_every_identifier, e);
     }
-    else if (node_is(node, "identifier")) {
+    else if (node_type_is(type, "identifier")) {
         /* An object-like macro whose body writes, used in the code. */
         bool writes;
         if (macro_named(e, node, &writes) && writes)

@@ -590,10 +590,11 @@ typedef struct Exit {
 static bool collect_exit(TSNode node, void *ctx)
 {
     Uniformity *u = ctx;
-    if (node_is(node, "lambda_expression"))
+    const char *type = node_type(node);
+    if (node_type_is(type, "lambda_expression"))
         return false;
-    bool is_return = node_is(node, "return_statement") || node_is(node, "goto_statement");
-    if (is_return || node_is(node, "break_statement") || node_is(node, "continue_statement")) {
+    bool is_return = node_type_is(type, "return_statement") || node_type_is(type, "goto_statement");
+    if (is_return || node_type_is(type, "break_statement") || node_type_is(type, "continue_statement")) {
         Exit e = {.node = node, .is_return = is_return};
         if (!is_return)
             e.target = jump_target(node);
@@ -804,10 +805,11 @@ static void declare_local(Uniformity *u, TSNode declarator, UniformLevel level)
 
 static void visit_definition(Uniformity *u, TSNode node)
 {
-    if (node_is(node, "gnu_asm_expression")) {
+    const char *type = node_type(node);
+    if (node_type_is(type, "gnu_asm_expression")) {
         /* Its outputs escaped; it may also store to memory. */
         raise(u, &u->global_memory, UNIFORM_NONE);
-    } else if (node_is(node, "declaration")) {
+    } else if (node_type_is(type, "declaration")) {
         uint32_t n = node_named_child_count(node);
         for (uint32_t i = 0; i < n; i++) {
             TSNode d = node_named_child(node, i);
@@ -822,17 +824,17 @@ static void visit_definition(Uniformity *u, TSNode node)
                 declare_local(u, d, UNIFORM_GRID);
             }
         }
-    } else if (node_is(node, "assignment_expression")) {
+    } else if (node_type_is(type, "assignment_expression")) {
         TSNode lhs = node_named_child(node, 0), rhs = node_named_child(node, 1);
         UniformLevel level = expr_level(u, rhs);
         TSNode op = node_operator(node);
         if (!node_is(op, "="))
             level = uniform_join(level, expr_level(u, lhs));
         define(u, node, lhs, level);
-    } else if (node_is(node, "update_expression")) {
+    } else if (node_type_is(type, "update_expression")) {
         TSNode arg = node_named_child(node, 0);
         define(u, node, arg, expr_level(u, arg));
-    } else if (node_is(node, "for_range_loop")) {
+    } else if (node_type_is(type, "for_range_loop")) {
         TSNode range = node_named_child(node, node_named_child_count(node) - 2);
         uint32_t n = node_named_child_count(node);
         for (uint32_t i = 0; i < n; i++) {
@@ -842,7 +844,7 @@ static void visit_definition(Uniformity *u, TSNode node)
                 break;
             }
         }
-    } else if (node_is(node, "call_expression")) {
+    } else if (node_type_is(type, "call_expression")) {
         /* Evaluated here so that its effect on memory is part of the fixed
          * point, not of a later query. */
         call_level(u, node);
@@ -876,10 +878,11 @@ static bool collect_definers(TSNode node, void *ctx)
     static const char *const kinds[] = {"gnu_asm_expression", "declaration", "assignment_expression",
                                         "update_expression", "for_range_loop", "call_expression"};
     Uniformity *u = ctx;
-    if (node_is(node, "goto_statement"))
+    const char *type = node_type(node);
+    if (node_type_is(type, "goto_statement"))
         ARRAY_PUSH(u->gotos, u->goto_count, u->goto_cap, node);
     for (size_t k = 0; k < sizeof kinds / sizeof kinds[0]; k++)
-        if (node_is(node, kinds[k])) {
+        if (node_type_is(type, kinds[k])) {
             ARRAY_PUSH(u->definers, u->definer_count, u->definer_cap, node);
             break;
         }

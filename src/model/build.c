@@ -530,21 +530,22 @@ static bool enter_file_node(TSNode node, void *ctx)
     Builder *b = w->b;
     if (!node_is_named(node))
         return true; /* a token: nothing of the model, no named children */
-    if (node_is(node, "preproc_include")) {
+    const char *type = node_type(node);
+    if (node_type_is(type, "preproc_include")) {
         add_header(b, node);
         return false;
     }
     int current = w->depth > 0 ? w->open[w->depth - 1].index : -1;
-    if (node_is(node, "function_definition")) {
+    if (node_type_is(type, "function_definition")) {
         OpenFunction f = {add_function(b, node), node};
         if (f.index >= 0)
             ARRAY_PUSH(w->open, w->depth, w->cap, f);
-    } else if (node_is(node, "declaration") || node_is(node, "field_declaration")) {
+    } else if (node_type_is(type, "declaration") || node_type_is(type, "field_declaration")) {
         /* A prototype at file, namespace or class scope declares a function;
          * inside a body a declaration is a variable. */
         if (current < 0)
             add_function(b, node);
-    } else if (node_is(node, "call_expression")) {
+    } else if (node_type_is(type, "call_expression")) {
         TSNode syntax = node_child_of_type(node, "kernel_call_syntax");
         if (!ts_node_is_null(syntax))
             add_launch(b, node, syntax, current);

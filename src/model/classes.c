@@ -36,7 +36,8 @@ static void note_constructor(const Source *src, ClassDef *c, TSNode declarator)
 static bool enter_class(TSNode node, void *ctx)
 {
     ClassWalk *w = ctx;
-    if (!node_is(node, "struct_specifier") && !node_is(node, "class_specifier"))
+    const char *type = node_type(node);
+    if (!node_type_is(type, "struct_specifier") && !node_type_is(type, "class_specifier"))
         return true;
     TSNode name = node_child_of_type(node, "type_identifier");
     TSNode body = node_child_of_type(node, "field_declaration_list");

@@ -159,11 +159,12 @@ static bool visit(TSNode node, void *ctx)
 {
     Finder *f = ctx;
     const Source *src = f->program->src;
+    const char *type = node_type(node);
     /* A #define in a body is no invocation. */
-    if (node_is(node, "preproc_def") || node_is(node, "preproc_function_def"))
+    if (node_type_is(type, "preproc_def") || node_type_is(type, "preproc_function_def"))
         return false;
-    bool field = node_is(node, "field_identifier");
-    if (!field && !node_is(node, "identifier") && !node_is(node, "type_identifier"))
+    bool field = node_type_is(type, "field_identifier");
+    if (!field && !node_type_is(type, "identifier") && !node_type_is(type, "type_identifier"))
         return true;
     TSNode parent = parents_of(node);
     if (node_is(parent, "preproc_ifdef") || node_is(parent, "preproc_defined"))

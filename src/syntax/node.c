@@ -6,16 +6,12 @@
 #include "syntax/parents.h"
 #include "util/alloc.h"
 
-/* Most names compared differ in their first letter: tested inline, before
- * a call (node_is runs for almost every node of every walk). */
-static bool same_name(const char *a, const char *b) { return a[0] == b[0] && (a[0] == '\0' || strcmp(a + 1, b + 1) == 0); }
-
 bool node_is(TSNode node, const char *type)
 {
     const char *hinted = parents_hinted_type(node);
     if (hinted)
-        return same_name(hinted, type);
-    return !ts_node_is_null(node) && same_name(ts_node_type(node), type);
+        return node_type_is(hinted, type);
+    return !ts_node_is_null(node) && node_type_is(ts_node_type(node), type);
 }
 
 const char *node_type(TSNode node)

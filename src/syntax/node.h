@@ -5,11 +5,20 @@
 #define DPOPT_SYNTAX_NODE_H
 
 #include <stdbool.h>
+#include <string.h>
 #include <tree_sitter/api.h>
 
 #include "syntax/source.h"
 
 bool node_is(TSNode node, const char *type);
+/* A type (node_type's result) compared with a name. Most names compared
+ * differ in their first letter: tested inline, before a call. A visitor
+ * that tests one node against many types asks for its type once and
+ * compares with this. */
+static inline bool node_type_is(const char *type, const char *name)
+{
+    return type[0] == name[0] && (type[0] == '\0' || strcmp(type + 1, name + 1) == 0);
+}
 /* ts_node_type and ts_node_is_named, read from the record when a walk has
  * just handed `node` out (parents_hint). */
 const char *node_type(TSNode node);
