@@ -28,6 +28,13 @@ typedef struct Macro {
     bool reads_memory; /* its body indexes or dereferences */
 } Macro;
 
+/* A node that defines a value, with its type: read once, as the record
+ * has it at hand during the walk that finds it. */
+typedef struct Definer {
+    TSNode node;
+    const char *type;
+} Definer;
+
 struct Uniformity {
     const Program *program;
     const Source *src;
@@ -40,7 +47,7 @@ struct Uniformity {
     UniformLevel global_memory; /* join of every store through a pointer */
     Escapes *escapes;           /* names the analysis cannot follow: divergent */
     TSNode *gotos;              /* every goto: a backward one makes a loop */
-    TSNode *definers;           /* the nodes visit_definition acts on, in walk order */
+    struct Definer *definers;   /* the nodes visit_definition acts on, in walk order */
     int definer_count, definer_cap;
     int goto_count, goto_cap;
     struct Exit *exits;         /* every return, goto, break and continue outside lambdas */
@@ -803,9 +810,8 @@ static void declare_local(Uniformity *u, TSNode declarator, UniformLevel level)
         raise(u, &v->memory, level);
 }
 
-static void visit_definition(Uniformity *u, TSNode node)
+static void visit_definition(Uniformity *u, TSNode node, const char *type)
 {
-    const char *type = node_type(node);
     if (node_type_is(type, "gnu_asm_expression")) {
         /* Its outputs escaped; it may also store to memory. */
         raise(u, &u->global_memory, UNIFORM_NONE);
@@ -883,7 +889,8 @@ static bool collect_definers(TSNode node, void *ctx)
         ARRAY_PUSH(u->gotos, u->goto_count, u->goto_cap, node);
     for (size_t k = 0; k < sizeof kinds / sizeof kinds[0]; k++)
         if (node_type_is(type, kinds[k])) {
-            ARRAY_PUSH(u->definers, u->definer_count, u->definer_cap, node);
+            Definer d = {node, type};
+            ARRAY_PUSH(u->definers, u->definer_count, u->definer_cap, d);
             break;
         }
     return true;
@@ -921,7 +928,7 @@ Uniformity *uniformity_analyze(const Program *program, int function)
         u->changed = false;
         u->passes++;
         for (int i = 0; i < u->definer_count; i++)
-            visit_definition(u, u->definers[i]);
+            visit_definition(u, u->definers[i].node, u->definers[i].type);
     } while (u->changed && u->passes < 64);
     return u;
 }
