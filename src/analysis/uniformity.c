@@ -856,22 +856,29 @@ static void visit_definition(Uniformity *u, TSNode node, const char *type)
         call_level(u, node);
         /* Passing &x lets the callee write x. */
         TSNode args = node_child_of_type(node, "argument_list");
-        uint32_t n = ts_node_is_null(args) ? 0 : node_named_child_count(args);
+        uint32_t n = 0;
+        TSNode *list = ts_node_is_null(args) ? NULL : node_named_children(args, &n);
+        const Function *callee = NULL;
+        bool callee_found = false;
         for (uint32_t i = 0; i < n; i++) {
-            TSNode a = node_named_child(args, i);
+            TSNode a = list[i];
             if (node_is(a, "pointer_expression") && !ts_node_is_null(node_token_of_type(a, "&")))
                 define(u, node, node_named_child(a, 0), UNIFORM_NONE);
             else if (node_is(a, "identifier")) {
                 /* A reference parameter could write it too: only functions
                  * defined here are known not to. */
-                char *name = node_callee_name(u->src, node);
-                int fn = model_find_function(u->program, name);
-                free(name);
-                if (fn >= 0 && (unsigned)i < (unsigned)u->program->functions[fn].param_count &&
-                    strchr(u->program->functions[fn].params[i].type, '&'))
+                if (!callee_found) {
+                    char *name = node_callee_name(u->src, node);
+                    int fn = model_find_function(u->program, name);
+                    free(name);
+                    callee = fn >= 0 ? &u->program->functions[fn] : NULL;
+                    callee_found = true;
+                }
+                if (callee && (unsigned)i < (unsigned)callee->param_count && strchr(callee->params[i].type, '&'))
                     define(u, node, a, UNIFORM_NONE);
             }
         }
+        free(list);
     }
 }
 
