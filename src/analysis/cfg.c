@@ -310,10 +310,10 @@ static void resolve_jumps(Cfg *g, int exit)
         int to = exit; /* a goto to no label does not compile; treat it as leaving */
         for (int k = 0; k < g->label_count; k++) {
             TSNode l = g->labels[k].label;
-            uint32_t len = ts_node_end_byte(l) - ts_node_start_byte(l);
+            uint32_t len = node_end_byte(l) - ts_node_start_byte(l);
             TSNode want = g->gotos[i].label;
             if (!ts_node_is_null(l) && !ts_node_is_null(want) &&
-                ts_node_end_byte(want) - ts_node_start_byte(want) == len &&
+                node_end_byte(want) - ts_node_start_byte(want) == len &&
                 memcmp(g->src->text + ts_node_start_byte(l), g->src->text + ts_node_start_byte(want), len) == 0) {
                 to = g->labels[k].from;
                 break;

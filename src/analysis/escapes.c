@@ -56,7 +56,7 @@ static void names_free(Names *n)
 
 static bool names_has_node(const Escapes *e, const Names *n, TSNode id)
 {
-    uint32_t s = ts_node_start_byte(id), end = ts_node_end_byte(id);
+    uint32_t s = ts_node_start_byte(id), end = node_end_byte(id);
     return names_has(n, e->src->text + s, end - s);
 }
 
@@ -64,7 +64,7 @@ static void escape_node(Escapes *e, TSNode id)
 {
     if (ts_node_is_null(id) || !node_is(id, "identifier"))
         return;
-    uint32_t s = ts_node_start_byte(id), end = ts_node_end_byte(id);
+    uint32_t s = ts_node_start_byte(id), end = node_end_byte(id);
     names_add(&e->escaped, e->src->text + s, end - s);
 }
 
@@ -111,7 +111,7 @@ static void escape_root(Escapes *e, TSNode lvalue)
 
 static bool node_text_has_char(const Source *src, TSNode node, char c)
 {
-    uint32_t s = ts_node_start_byte(node), end = ts_node_end_byte(node);
+    uint32_t s = ts_node_start_byte(node), end = node_end_byte(node);
     return memchr(src->text + s, c, end - s) != NULL;
 }
 
@@ -170,7 +170,7 @@ static bool text_may_write(const char *t, size_t len)
  * variable. */
 static bool macro_named(const Escapes *e, TSNode id, bool *writes)
 {
-    uint32_t s = ts_node_start_byte(id), end = ts_node_end_byte(id);
+    uint32_t s = ts_node_start_byte(id), end = node_end_byte(id);
     const MacroTable *t = &e->program->macros;
     const char *name = e->src->text + s;
     bool found = false;
@@ -186,7 +186,7 @@ static bool macro_named(const Escapes *e, TSNode id, bool *writes)
  * a variable it may write. */
 static void escape_macro_words(Escapes *e, TSNode id)
 {
-    uint32_t s = ts_node_start_byte(id), end = ts_node_end_byte(id);
+    uint32_t s = ts_node_start_byte(id), end = node_end_byte(id);
     const MacroTable *t = &e->program->macros;
     const char *name = e->src->text + s;
     for (int d = macros_find(t, name, end - s, -1); d >= 0; d = macros_find(t, name, end - s, d)) {
@@ -237,7 +237,7 @@ static bool declared_param_binds(const Program *p, const char *name, int k, bool
 static TSNode lambda_of(const Escapes *e, TSNode id)
 {
     for (int i = 0; i < e->lambdas.count; i++) {
-        uint32_t s = ts_node_start_byte(id), end = ts_node_end_byte(id);
+        uint32_t s = ts_node_start_byte(id), end = node_end_byte(id);
         const char *n = e->lambdas.names[i];
         if (strlen(n) == end - s && memcmp(n, e->src->text + s, end - s) == 0)
             return e->lambda_nodes[i];
@@ -349,7 +349,7 @@ static void escape_declarator(Escapes *e, TSNode declaration, TSNode d, TSNode v
     if (!ts_node_is_null(value) && node_is(value, "lambda_expression")) {
         TSNode id = node_declarator_identifier(d);
         if (!ts_node_is_null(id)) {
-            uint32_t s = ts_node_start_byte(id), end = ts_node_end_byte(id);
+            uint32_t s = ts_node_start_byte(id), end = node_end_byte(id);
             int before = e->lambdas.count;
             names_add(&e->lambdas, e->src->text + s, end - s);
             if (e->lambdas.count > before) {
@@ -403,7 +403,7 @@ static void add_name(Escapes *e, Names *n, TSNode id)
 {
     if (ts_node_is_null(id))
         return;
-    uint32_t s = ts_node_start_byte(id), end = ts_node_end_byte(id);
+    uint32_t s = ts_node_start_byte(id), end = node_end_byte(id);
     names_add(n, e->src->text + s, end - s);
 }
 

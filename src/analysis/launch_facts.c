@@ -60,7 +60,7 @@ static void collect_context(LaunchFacts *f, const Program *p, const Uniformity *
             if (ts_node_is_null(cond) || node_same(cond, child))
                 continue;
             bool in_else = node_is(child, "else_clause") ||
-                           ts_node_start_byte(child) > ts_node_end_byte(node_named_child(a, 1));
+                           ts_node_start_byte(child) > node_end_byte(node_named_child(a, 1));
             add_guard(f, p, u, in_else ? GUARD_ELSE : GUARD_IF, cond, cond);
         } else if (node_is(a, "switch_statement")) {
             TSNode cond = node_child_of_type(a, "condition_clause");
@@ -93,7 +93,7 @@ static void collect_context(LaunchFacts *f, const Program *p, const Uniformity *
  * comes after it, or anywhere in a loop that holds it. */
 static bool waits_for(const LaunchSite *site, TSNode sync)
 {
-    if (ts_node_start_byte(sync) > ts_node_end_byte(site->node))
+    if (ts_node_start_byte(sync) > node_end_byte(site->node))
         return true;
     for (TSNode a = parents_of(site->node); !ts_node_is_null(a); a = parents_of(a))
         if (loop_kind(a) && node_contains(a, sync))

@@ -186,8 +186,8 @@ static bool find_use(TSNode node, void *ctx)
     UseSearch *u = ctx;
     if (!node_is(node, "identifier") || ts_node_start_byte(node) <= ts_node_start_byte(u->name))
         return true;
-    uint32_t len = ts_node_end_byte(u->name) - ts_node_start_byte(u->name);
-    if (ts_node_end_byte(node) - ts_node_start_byte(node) != len ||
+    uint32_t len = node_end_byte(u->name) - ts_node_start_byte(u->name);
+    if (node_end_byte(node) - ts_node_start_byte(node) != len ||
         memcmp(u->src->text + ts_node_start_byte(node), u->src->text + ts_node_start_byte(u->name), len) != 0)
         return true;
     TSNode parent = parents_of(node);

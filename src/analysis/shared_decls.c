@@ -97,7 +97,7 @@ static bool scan_shared(TSNode node, void *ctx)
         return false;
     if (!statements_is_shared_declaration(s->src, node))
         return true;
-    uint32_t a = ts_node_start_byte(node), b = ts_node_end_byte(node);
+    uint32_t a = ts_node_start_byte(node), b = node_end_byte(node);
     if (text_has_word(s->src->text + a, b - a, "extern"))
         s->why = "it uses dynamic (extern) shared memory";
     else if (!node_same(parents_of(node), s->body))

@@ -97,8 +97,8 @@ int thread_guard_param(const Program *p, int fn)
     bound = unparenthesised(bound);
     if (!node_is(j, "identifier") || !node_is(bound, "identifier"))
         goto done;
-    uint32_t js = ts_node_start_byte(j), je = ts_node_end_byte(j);
-    uint32_t ns = ts_node_start_byte(name), ne = ts_node_end_byte(name);
+    uint32_t js = ts_node_start_byte(j), je = node_end_byte(j);
+    uint32_t ns = ts_node_start_byte(name), ne = node_end_byte(name);
     if (je - js != ne - ns || memcmp(src->text + js, src->text + ns, je - js) != 0)
         goto done;
     for (int k = 0; k < f->param_count; k++)

@@ -141,7 +141,7 @@ static bool find_outside_variable(TSNode node, void *ctx)
     Outside *o = ctx;
     if (o->memory || node_is(node, "function_definition") || node_is(node, "compound_statement"))
         return false;
-    uint32_t s = ts_node_start_byte(node), e = ts_node_end_byte(node);
+    uint32_t s = ts_node_start_byte(node), e = node_end_byte(node);
     const char *text = o->src->text + s;
     if (node_is(node, "declaration")) {
         TSNode d = statements_declarator_of(o->src, node, o->name);

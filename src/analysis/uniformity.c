@@ -90,7 +90,7 @@ static Var *find_var(const Uniformity *u, const char *name) { return find_var_by
 
 static Var *find_var_node(const Uniformity *u, TSNode id)
 {
-    uint32_t s = ts_node_start_byte(id), e = ts_node_end_byte(id);
+    uint32_t s = ts_node_start_byte(id), e = node_end_byte(id);
     return find_var_bytes(u, u->src->text + s, e - s);
 }
 
@@ -154,7 +154,7 @@ static Macro definition_facts(Uniformity *u, int d)
  * every definition of it; false when it names none. */
 static bool find_macro(Uniformity *u, TSNode id, Macro *out)
 {
-    uint32_t s = ts_node_start_byte(id), e = ts_node_end_byte(id);
+    uint32_t s = ts_node_start_byte(id), e = node_end_byte(id);
     const MacroTable *t = &u->program->macros;
     const char *name = u->src->text + s;
     Macro m = {UNIFORM_GRID, false};
@@ -291,7 +291,7 @@ static void summarise_callee(Uniformity *u, int fn, CalleeSummary *s)
     const Function *f = &u->program->functions[fn];
     TSNode body = f->body;
     const char *text = u->src->text + ts_node_start_byte(body);
-    size_t len = ts_node_end_byte(body) - ts_node_start_byte(body);
+    size_t len = node_end_byte(body) - ts_node_start_byte(body);
     s->fn = f;
     s->level = uniform_join(s->level, level_of_text(text, len));
     if (text_has_word(text, len, "static") || text_has_word(text, len, "volatile")) {
@@ -405,7 +405,7 @@ static UniformLevel memory_level(Uniformity *u, TSNode access)
         if (v && v->is_local_array)
             return v->memory;
     }
-    uint32_t s = ts_node_start_byte(access), e = ts_node_end_byte(access);
+    uint32_t s = ts_node_start_byte(access), e = node_end_byte(access);
     if (text_has_word(u->src->text + s, e - s, "volatile"))
         return UNIFORM_NONE;
     return u->global_memory;

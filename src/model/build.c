@@ -117,7 +117,7 @@ int model_function_at(const Program *p, uint32_t offset)
 {
     for (int i = 0; i < p->function_count; i++) {
         const Function *f = &p->functions[i];
-        if (f->is_definition && ts_node_start_byte(f->node) <= offset && offset < ts_node_end_byte(f->node))
+        if (f->is_definition && ts_node_start_byte(f->node) <= offset && offset < node_end_byte(f->node))
             return i;
     }
     return -1;
@@ -170,7 +170,7 @@ static TSNode declared_name(TSNode node)
 static void add_param(Builder *b, Function *fn, TSNode decl)
 {
     const char *text = b->src->text;
-    uint32_t start = ts_node_start_byte(decl), end = ts_node_end_byte(decl);
+    uint32_t start = ts_node_start_byte(decl), end = node_end_byte(decl);
     /* A default argument is not part of the type. */
     TSNode eq = node_token_of_type(decl, "=");
     if (!ts_node_is_null(eq))
@@ -189,7 +189,7 @@ static void add_param(Builder *b, Function *fn, TSNode decl)
         p.name = xstrdup("");
         p.type = text_trimmed(text + start, end - start);
     } else {
-        uint32_t ns = ts_node_start_byte(name), ne = ts_node_end_byte(name);
+        uint32_t ns = ts_node_start_byte(name), ne = node_end_byte(name);
         p.name = xstrndup(text + ns, ne - ns);
         StrBuf type;
         strbuf_init(&type);
@@ -262,7 +262,7 @@ static int add_function(Builder *b, TSNode node)
 
     TSNode bounds = node_child_of_type(node, "launch_bounds");
     if (!ts_node_is_null(bounds)) {
-        uint32_t s = ts_node_start_byte(bounds), e = ts_node_end_byte(bounds);
+        uint32_t s = ts_node_start_byte(bounds), e = node_end_byte(bounds);
         const char *open = memchr(text + s, '(', e - s);
         if (open) {
             const char *close = text + e - 1;

@@ -122,7 +122,7 @@ static unsigned header_call_kinds(Finder *f, const char *word, size_t n)
             if (f->header_state[i] == 0) {
                 f->header_state[i] = 1;
                 const Source *src = p->headers[h->header].src;
-                uint32_t s = ts_node_start_byte(h->body), e = ts_node_end_byte(h->body);
+                uint32_t s = ts_node_start_byte(h->body), e = node_end_byte(h->body);
                 f->header_kinds[i] = text_kinds(f, src->text + s, e - s);
                 f->header_state[i] = 2;
             }
@@ -171,7 +171,7 @@ static bool visit(TSNode node, void *ctx)
         return true;
     TSNode call = call_of_callee(node);
     bool called = !ts_node_is_null(call);
-    uint32_t s = ts_node_start_byte(node), e = ts_node_end_byte(node);
+    uint32_t s = ts_node_start_byte(node), e = node_end_byte(node);
     const char *word = src->text + s;
     char *name = xstrndup(word, e - s);
     if (called && word_in(word, e - s, launch_calls))
@@ -299,7 +299,7 @@ bool model_hidden_may_launch(const Program *p, const HiddenUse *u, const char *k
         return false;
     const char *colon = strrchr(kernel, ':');
     kernel = colon ? colon + 1 : kernel;
-    uint32_t s = ts_node_start_byte(u->node), e = ts_node_end_byte(u->node);
+    uint32_t s = ts_node_start_byte(u->node), e = node_end_byte(u->node);
     if (text_has_word(p->src->text + s, e - s, kernel))
         return true;
     if (u->from == HIDDEN_BY_RUNTIME)

@@ -178,10 +178,10 @@ static char *site_problem(const Checker *c, const LaunchSite *s)
     const Program *p = c->program;
     TSNode syntax = node_child_of_type(s->node, "kernel_call_syntax");
     TSNode args = node_child_of_type(s->node, "argument_list");
-    uint32_t cfg_from = ts_node_start_byte(syntax), cfg_to = ts_node_end_byte(syntax);
+    uint32_t cfg_from = ts_node_start_byte(syntax), cfg_to = node_end_byte(syntax);
     char *why = spelling_problem(c, cfg_from, cfg_to, "its configuration");
     if (!why && !ts_node_is_null(args))
-        why = spelling_problem(c, ts_node_start_byte(args), ts_node_end_byte(args), "its argument list");
+        why = spelling_problem(c, ts_node_start_byte(args), node_end_byte(args), "its argument list");
     if (why)
         return why;
     StrBuf b;
@@ -228,7 +228,7 @@ void model_find_unseen(Program *p)
         if (s->caller_fn >= 0) {
             TSNode fn = p->functions[s->caller_fn].node;
             c.caller = p->src->text + ts_node_start_byte(fn);
-            c.caller_len = ts_node_end_byte(fn) - ts_node_start_byte(fn);
+            c.caller_len = node_end_byte(fn) - ts_node_start_byte(fn);
         }
         s->unseen = site_problem(&c, s);
     }

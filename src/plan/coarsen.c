@@ -36,7 +36,7 @@ static Refusal *coarsen_refusal(const Program *p, const LaunchFacts *f, const La
         return refusal_about(p, REFUSAL_COARSEN_CHILD_LAUNCHES, ROLE_CHILD, s->callee_fn, none);
     if (f->child.uses_grid_sync)
         return refusal_about(p, REFUSAL_CHILD_GRID_SYNC, ROLE_CHILD, s->callee_fn, none);
-    uint32_t start = ts_node_start_byte(child->body), end = ts_node_end_byte(child->body);
+    uint32_t start = ts_node_start_byte(child->body), end = node_end_byte(child->body);
     const char *body = p->src->text + start;
     for (int i = 0; beyond_renaming[i]; i++)
         if (text_has_word(body, end - start, beyond_renaming[i]))

@@ -61,7 +61,7 @@ static bool scan_child_for_t4(TSNode node, void *ctx)
             if (node_text_is(src, fn, simultaneous_calls[i]))
                 c->why = REFUSAL_CHILD_RUNS_TOGETHER;
     } else if (node_is(node, "declaration") || node_is(node, "field_declaration")) {
-        uint32_t s = ts_node_start_byte(node), e = ts_node_end_byte(node);
+        uint32_t s = ts_node_start_byte(node), e = node_end_byte(node);
         const char *text = src->text + s;
         if (text_has_word(text, e - s, "__shared__")) {
             if (text_has_word(text, e - s, "extern"))
@@ -106,7 +106,7 @@ static TSNode t3_flush_scope(const Program *p, const LaunchFacts *f, const Launc
  * still pending: the block runs it there. */
 static bool sync_runs_record(TSNode scope, const LaunchSite *s, const Call *c)
 {
-    return node_contains(scope, c->node) && ts_node_start_byte(c->node) >= ts_node_end_byte(s->statement);
+    return node_contains(scope, c->node) && ts_node_start_byte(c->node) >= node_end_byte(s->statement);
 }
 
 
@@ -446,7 +446,7 @@ static bool find_exit_between(TSNode node, void *ctx)
 {
     ExitBetween *x = ctx;
     if ((node_is(node, "return_statement") || node_is(node, "goto_statement")) && ts_node_start_byte(node) >= x->from &&
-        ts_node_end_byte(node) <= x->to)
+        node_end_byte(node) <= x->to)
         x->found = true;
     return !x->found;
 }
@@ -459,7 +459,7 @@ static bool sync_always_follows(const Program *p, TSNode scope, const LaunchSite
     TSNode statement = parents_of(c->node);
     if (!node_same(parents_of(statement), scope))
         return false;
-    ExitBetween x = {ts_node_end_byte(s->statement), ts_node_start_byte(c->node), false};
+    ExitBetween x = {node_end_byte(s->statement), ts_node_start_byte(c->node), false};
     node_walk(p->functions[s->caller_fn].body, find_exit_between, &x);
     return !x.found;
 }
@@ -618,7 +618,7 @@ static Refusal *persistent_host_refusal(const Program *p, int k, const LaunchSit
         return refusal_of_site(p, REFUSAL_PERSISTENT_HOST_EXPRESSION, ROLE_LAUNCH, s);
     if (site_stream(p->src, s) != SITE_STREAM_NULL)
         return refusal_of_site(p, REFUSAL_PERSISTENT_HOST_STREAM, ROLE_LAUNCH, s);
-    if (ts_node_start_byte(s->node) < ts_node_end_byte(fn->outer))
+    if (ts_node_start_byte(s->node) < node_end_byte(fn->outer))
         return refusal_of_site(p, REFUSAL_PERSISTENT_HOST_BEFORE_DEFINITION, ROLE_LAUNCH, s);
     if (s->arg_count != fn->param_count)
         return refusal_of_site(p, REFUSAL_PERSISTENT_HOST_DEFAULT_ARGUMENTS, ROLE_LAUNCH, s);

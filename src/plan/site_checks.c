@@ -232,7 +232,7 @@ Refusal *divergent_return_refusal(const Program *p, int kernel)
     BodyFacts facts = body_facts(p, kernel);
     if (!facts.uses_syncthreads && !facts.uses_warp_ops)
         return NULL;
-    uint32_t start = ts_node_start_byte(fn->body), end = ts_node_end_byte(fn->body);
+    uint32_t start = ts_node_start_byte(fn->body), end = node_end_byte(fn->body);
     if (!text_has_word(p->src->text + start, end - start, "return"))
         return NULL;
     Uniformity *u = uniformity_analyze(p, kernel);

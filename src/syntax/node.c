@@ -26,15 +26,21 @@ bool node_is_named(TSNode node)
     return hinted >= 0 ? hinted : ts_node_is_named(node);
 }
 
+uint32_t node_end_byte(TSNode node)
+{
+    uint32_t end;
+    return parents_hinted_end_byte(node, &end) ? end : ts_node_end_byte(node);
+}
+
 char *node_text(const Source *src, TSNode node)
 {
-    uint32_t start = ts_node_start_byte(node), end = ts_node_end_byte(node);
+    uint32_t start = ts_node_start_byte(node), end = node_end_byte(node);
     return xstrndup(src->text + start, end - start);
 }
 
 bool node_text_is(const Source *src, TSNode node, const char *s)
 {
-    uint32_t start = ts_node_start_byte(node), end = ts_node_end_byte(node);
+    uint32_t start = ts_node_start_byte(node), end = node_end_byte(node);
     size_t n = strlen(s);
     return end - start == n && memcmp(src->text + start, s, n) == 0;
 }
@@ -233,7 +239,7 @@ TSNode node_ancestor_of_type(TSNode node, const char *type)
 bool node_contains(TSNode outer, TSNode inner)
 {
     return ts_node_start_byte(outer) <= ts_node_start_byte(inner) &&
-           ts_node_end_byte(inner) <= ts_node_end_byte(outer);
+           node_end_byte(inner) <= node_end_byte(outer);
 }
 
 bool node_same(TSNode a, TSNode b) { return ts_node_eq(a, b); }

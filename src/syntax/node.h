@@ -23,6 +23,9 @@ static inline bool node_type_is(const char *type, const char *name)
  * just handed `node` out (parents_hint). */
 const char *node_type(TSNode node);
 bool node_is_named(TSNode node);
+/* ts_node_end_byte, read from the record when a walk has just handed
+ * `node` out. */
+uint32_t node_end_byte(TSNode node);
 char *node_text(const Source *src, TSNode node);
 /* True when the node's text equals s exactly. */
 bool node_text_is(const Source *src, TSNode node, const char *s);

@@ -17,7 +17,8 @@ typedef struct ParentIndex {
     uint32_t *parent; /* index of the parent; NONE for the root */
     uint32_t *end;    /* index after the last node of the subtree */
     const char **types;
-    bool *named;      /* ts_node_is_named of each */
+    bool *named;         /* ts_node_is_named of each */
+    uint32_t *end_bytes; /* ts_node_end_byte of each */
     uint32_t count, cap;
     uint32_t *slots; /* NONE: an empty slot; else an index into nodes */
     uint32_t mask;   /* slot count - 1; the count is a power of two */
@@ -45,6 +46,7 @@ static int last_used = -1;
 static const TSNode *hint_nodes;
 static const char *const *hint_types;
 static const bool *hint_named;
+static const uint32_t *hint_end_bytes;
 static uint32_t hint_index;
 
 void parents_hint(const TreeOrder *order, uint32_t index)
@@ -52,6 +54,7 @@ void parents_hint(const TreeOrder *order, uint32_t index)
     hint_nodes = order->nodes;
     hint_types = order->types;
     hint_named = order->named;
+    hint_end_bytes = order->end_bytes;
     hint_index = index;
 }
 
@@ -80,6 +83,7 @@ static void record(ParentIndex *x, TSNode root)
             x->end = xrealloc(x->end, x->cap * sizeof *x->end);
             x->types = xrealloc(x->types, x->cap * sizeof *x->types);
             x->named = xrealloc(x->named, x->cap * sizeof *x->named);
+            x->end_bytes = xrealloc(x->end_bytes, x->cap * sizeof *x->end_bytes);
         }
         uint32_t i = x->count++;
         x->nodes[i] = ts_tree_cursor_current_node(&c);
@@ -88,6 +92,7 @@ static void record(ParentIndex *x, TSNode root)
             x->first_at[start] = i;
         x->types[i] = ts_node_type(x->nodes[i]);
         x->named[i] = ts_node_is_named(x->nodes[i]);
+        x->end_bytes[i] = ts_node_end_byte(x->nodes[i]);
         x->parent[i] = depth > 0 ? open[depth - 1] : NONE;
         if (ts_tree_cursor_goto_first_child(&c)) {
             ARRAY_PUSH(open, depth, cap, i);
@@ -168,9 +173,34 @@ static bool is_hinted(TSNode node)
     return hint_nodes && same_node(hint_nodes[hint_index], node) && hint_nodes[hint_index].tree == node.tree;
 }
 
-const char *parents_hinted_type(TSNode node) { return is_hinted(node) ? hint_types[hint_index] : NULL; }
+/* Hints `node` when the record has it: reading its facts from the record
+ * costs less than from the tree, whose nodes lie all over the heap. */
+static bool hint_node(TSNode node)
+{
+    if (is_hinted(node))
+        return true;
+    if (ts_node_is_null(node))
+        return false;
+    ParentIndex *x = index_of(node.tree);
+    uint32_t i = find(x, node);
+    if (i == NONE)
+        return false;
+    hint_nodes = x->nodes, hint_types = x->types, hint_named = x->named, hint_end_bytes = x->end_bytes;
+    hint_index = i;
+    return true;
+}
 
-int parents_hinted_named(TSNode node) { return is_hinted(node) ? hint_named[hint_index] : -1; }
+const char *parents_hinted_type(TSNode node) { return hint_node(node) ? hint_types[hint_index] : NULL; }
+
+int parents_hinted_named(TSNode node) { return hint_node(node) ? hint_named[hint_index] : -1; }
+
+bool parents_hinted_end_byte(TSNode node, uint32_t *end)
+{
+    if (!hint_node(node))
+        return false;
+    *end = hint_end_bytes[hint_index];
+    return true;
+}
 
 bool parents_place(TSNode node, TreeOrder *order, uint32_t *index)
 {
@@ -184,6 +214,7 @@ bool parents_place(TSNode node, TreeOrder *order, uint32_t *index)
     order->end = x->end;
     order->types = x->types;
     order->named = x->named;
+    order->end_bytes = x->end_bytes;
     *index = i;
     return true;
 }
@@ -201,7 +232,8 @@ TSNode parents_of(TSNode node)
     if (x->parent[i] == NONE)
         return none;
     /* The parent is what the caller asks about next (its type, its parent). */
-    hint_nodes = x->nodes, hint_types = x->types, hint_named = x->named, hint_index = x->parent[i];
+    hint_nodes = x->nodes, hint_types = x->types, hint_named = x->named, hint_end_bytes = x->end_bytes;
+    hint_index = x->parent[i];
     return x->nodes[x->parent[i]];
 }
 
@@ -220,9 +252,10 @@ void parents_forget(const TSTree *tree)
         free(indexes[i].end);
         free(indexes[i].types);
         free(indexes[i].named);
+        free(indexes[i].end_bytes);
         free(indexes[i].first_at);
         if (hint_nodes == indexes[i].nodes)
-            hint_nodes = NULL, hint_types = NULL, hint_named = NULL;
+            hint_nodes = NULL, hint_types = NULL, hint_named = NULL, hint_end_bytes = NULL;
         free(indexes[i].slots);
         indexes[i] = indexes[--index_count];
         last_used = -1;

@@ -26,20 +26,25 @@ typedef struct TreeOrder {
     const uint32_t *end;
     const char *const *types; /* ts_node_type of each */
     const bool *named;        /* ts_node_is_named of each */
+    const uint32_t *end_bytes; /* ts_node_end_byte of each */
 } TreeOrder;
 
 /* The record of node's tree and node's place in it; false when node is
  * null or (which none should be) not met by the walk: use tree-sitter. */
 bool parents_place(TSNode node, TreeOrder *order, uint32_t *index);
 
-/* A walk over a record says which of its nodes it hands out: node_is then
- * reads the node's type from the record (in order, at hand) instead of
- * from the tree (a cache miss a node). parents_hinted_type gives that type
- * when `node` is the hinted node, else NULL; parents_hinted_named says
- * whether it is named (1 or 0), or -1 when `node` is not the hinted node. */
+/* node_is, node_type, node_is_named and node_end_byte read a node's facts
+ * from the record (in order, at hand) instead of from the tree (a cache
+ * miss or two a question: its nodes lie all over the heap). A walk over a
+ * record says which of its nodes it hands out (parents_hint), so that the
+ * questions about that node find it at once; a question about another
+ * node finds it in the record by its start byte and hints it in turn.
+ * parents_hinted_type gives the type, or NULL for a node the record lacks;
+ * parents_hinted_named 1 or 0, or -1; parents_hinted_end_byte false. */
 void parents_hint(const TreeOrder *order, uint32_t index);
 const char *parents_hinted_type(TSNode node);
 int parents_hinted_named(TSNode node);
+bool parents_hinted_end_byte(TSNode node, uint32_t *end);
 
 /* Forgets what was recorded of `tree`: called before the tree is deleted,
  * as another tree may later be allocated at its address. */

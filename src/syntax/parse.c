@@ -88,7 +88,7 @@ TSNode syntax_root(const SyntaxTree *t) { return ts_tree_root_node(t->tree); }
  * could not place. */
 static void report_error_node(const Source *src, TSNode node)
 {
-    uint32_t start = ts_node_start_byte(node), end = ts_node_end_byte(node);
+    uint32_t start = ts_node_start_byte(node), end = node_end_byte(node);
     /* Point at the first token inside the error where there is one: an ERROR
      * node often begins at a statement that was fine up to that token. */
     TSNode first = node;

@@ -43,7 +43,7 @@ bool statements_holds_barrier(const Source *src, TSNode node) { return !ts_node_
 
 bool statements_is_shared_declaration(const Source *src, TSNode statement)
 {
-    uint32_t s = ts_node_start_byte(statement), e = ts_node_end_byte(statement);
+    uint32_t s = ts_node_start_byte(statement), e = node_end_byte(statement);
     return node_is(statement, "declaration") && text_has_word(src->text + s, e - s, "__shared__");
 }
 
@@ -172,11 +172,11 @@ char *statements_shared_as_member(const Source *src, TSNode declaration)
         bool drop = node_text_is(src, c, "__shared__") || node_text_is(src, c, "static");
         if (drop) {
             strbuf_append(&b, src->text + pos, ts_node_start_byte(c) - pos);
-            pos = ts_node_end_byte(c);
-            while (pos < ts_node_end_byte(declaration) && src->text[pos] == ' ')
+            pos = node_end_byte(c);
+            while (pos < node_end_byte(declaration) && src->text[pos] == ' ')
                 pos++;
         }
     }
-    strbuf_append(&b, src->text + pos, ts_node_end_byte(declaration) - pos);
+    strbuf_append(&b, src->text + pos, node_end_byte(declaration) - pos);
     return strbuf_take(&b);
 }

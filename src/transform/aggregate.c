@@ -114,7 +114,7 @@ static void emit_fused_kernel(const Transform *t, int site, StrBuf *o, FusedBody
     const SitePlan *sp = &plan->sites[site];
     const Function *child = &p->functions[s->callee_fn];
     const Source *src = p->src;
-    uint32_t body_start = ts_node_start_byte(child->body), body_end = ts_node_end_byte(child->body);
+    uint32_t body_start = ts_node_start_byte(child->body), body_end = node_end_byte(child->body);
     const char *body = src->text + body_start;
     size_t body_len = body_end - body_start;
     bool uses_block_idx = text_has_word(body, body_len, "blockIdx");
@@ -252,7 +252,7 @@ bool aggregate_apply(const Transform *t)
             strbuf_printf(&code, "\n\n// dpopt: %s fused across the launches of one %s of %s.\n", s->callee,
                           granularity_name(sp->aggregate), caller);
         emit_fused_kernel(t, i, &code, &bodies[s->callee_fn]);
-        edit_insert_taking(edits, ts_node_end_byte(child->outer), &code);
+        edit_insert_taking(edits, node_end_byte(child->outer), &code);
         strbuf_free(&code);
     }
     for (int fn = 0; fn < p->function_count; fn++)

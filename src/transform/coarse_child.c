@@ -22,7 +22,7 @@ void coarse_child_kernel(const Transform *t, int site, StrBuf *o, bool definitio
         strbuf_puts(o, ";\n\n");
         return;
     }
-    uint32_t start = ts_node_start_byte(child->body), end = ts_node_end_byte(child->body);
+    uint32_t start = ts_node_start_byte(child->body), end = node_end_byte(child->body);
     const char *body = p->src->text + start;
     const KernelPlan *kp = &plan->kernels[s->callee_fn];
     strbuf_puts(o, "\n{\n");

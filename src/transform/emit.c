@@ -228,7 +228,7 @@ static bool enter_emitted(TSNode node, void *ctx)
     }
     if (!emit_replacement(w->e, node))
         return true;
-    w->pos = ts_node_end_byte(node);
+    w->pos = node_end_byte(node);
     w->in_literal -= is_literal(node);
     if (postpones) {
         w->e->reindent -= POSTPONED_DEPTH;
@@ -240,7 +240,7 @@ static bool enter_emitted(TSNode node, void *ctx)
 static void leave_emitted(TSNode node, void *ctx)
 {
     EmitWalk *w = ctx;
-    emit_source_to(w, ts_node_end_byte(node));
+    emit_source_to(w, node_end_byte(node));
     w->in_literal -= is_literal(node);
     if (plan_scope_postpones(w->e->plan, node)) {
         w->e->reindent -= POSTPONED_DEPTH;

@@ -378,7 +378,7 @@ static void rewrite_host_launch(const Plan *plan, int k, int launch, EditBuffer 
     /* The statement's last line: the text after it in the source ends it. */
     w_start(&w, "%s); /* dpopt: the launch of %s, with persistent blocks or T3/T4 in place */", given.data, fname);
     strbuf_free(&given);
-    edit_replace(edits, ts_node_start_byte(s->statement), ts_node_end_byte(s->statement), o.data);
+    edit_replace(edits, ts_node_start_byte(s->statement), node_end_byte(s->statement), o.data);
     strbuf_free(&o);
     free(arguments);
     free(indent);
@@ -412,7 +412,7 @@ static void emit_thread_children(const Transform *t)
         strbuf_printf(&code, "\n\n// dpopt: one thread of %s (launch removal, T1/T2).\n", p->launches[i].callee);
         removed_child_thread(t, i, &code, true);
         edit_insert(edits, before, decl.data);
-        edit_insert(edits, ts_node_end_byte(p->functions[p->launches[i].callee_fn].outer), code.data);
+        edit_insert(edits, node_end_byte(p->functions[p->launches[i].callee_fn].outer), code.data);
         strbuf_free(&decl);
         strbuf_free(&code);
     }
@@ -447,7 +447,7 @@ void persist_apply(const Transform *t)
         StrBuf kernel;
         strbuf_init(&kernel);
         emit_persistent_kernel(t, k, &kernel);
-        edit_insert(edits, ts_node_end_byte(fn->outer), kernel.data);
+        edit_insert(edits, node_end_byte(fn->outer), kernel.data);
         strbuf_free(&kernel);
         for (int j = 0; j < p->launch_count; j++)
             if (p->launches[j].callee_fn == k && !p->launches[j].device_side)

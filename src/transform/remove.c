@@ -62,7 +62,7 @@ bool remove_apply(const Transform *t)
             removed_child_thread(t, i, &code, true);
         }
         edit_insert(edits, before, decl.data);
-        edit_insert(edits, ts_node_end_byte(child->outer), code.data);
+        edit_insert(edits, node_end_byte(child->outer), code.data);
         strbuf_free(&decl);
         strbuf_free(&code);
     }
@@ -82,12 +82,12 @@ bool remove_apply(const Transform *t)
             char *indent = emit_line_indent(p->src, ts_node_start_byte(statement));
             Emitter e = emitter_for(t, &flush);
             t->hooks->sync(&e, sp, indent);
-            edit_replace(edits, ts_node_start_byte(statement), ts_node_end_byte(statement), flush.data);
+            edit_replace(edits, ts_node_start_byte(statement), node_end_byte(statement), flush.data);
             free(indent);
             strbuf_free(&flush);
             continue;
         }
-        edit_replace(edits, ts_node_start_byte(target), ts_node_end_byte(target), emit_sync_replacement(sp->action, alone));
+        edit_replace(edits, ts_node_start_byte(target), node_end_byte(target), emit_sync_replacement(sp->action, alone));
     }
     persist_apply(t);
     return any;

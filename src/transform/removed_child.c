@@ -45,9 +45,9 @@ static void emit_body_without_shared(Emitter *e, TSNode body)
             strbuf_append(e->out, src->text + pos, ts_node_start_byte(child) - pos);
             emit_node(e, child);
         }
-        pos = ts_node_end_byte(child);
+        pos = node_end_byte(child);
     }
-    strbuf_append(e->out, src->text + pos, ts_node_end_byte(body) - pos);
+    strbuf_append(e->out, src->text + pos, node_end_byte(body) - pos);
 }
 
 /* `template <...> __device__ void <child>_dp_t<n>(<where>, params...)` */

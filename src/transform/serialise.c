@@ -208,7 +208,7 @@ static void emit_thread_loop(Serialiser *s, const Scope *outer, TSNode list, uin
     Writer w = w_at(o, indent, 0);
     if (s->annotate) {
         unsigned from = line_at(s, ts_node_start_byte(users[0]));
-        unsigned to = line_at(s, ts_node_end_byte(users[count - 1]));
+        unsigned to = line_at(s, node_end_byte(users[count - 1]));
         const char *who = s->runner == SERIAL_ONE_THREAD ? "every child thread in turn" : "this thread's child threads";
         if (from == to)
             w_line(&w, "// %s: line %u", who, from);
@@ -256,7 +256,7 @@ static void emit_until(Serialiser *s, TSNode statement, TSNode stop)
             break;
         strbuf_append(s->e->out, s->src->text + pos, ts_node_start_byte(child) - pos);
         emit_node(s->e, child);
-        pos = ts_node_end_byte(child);
+        pos = node_end_byte(child);
     }
 }
 

@@ -53,7 +53,7 @@ bool shape_apply(const Transform *t)
             edit_insert(edits, site_code_declaration_point(plan, s->callee_fn, coarsened_alone), decl.data);
         }
         if (code.len)
-            edit_insert(edits, ts_node_end_byte(child->outer), code.data);
+            edit_insert(edits, node_end_byte(child->outer), code.data);
         strbuf_free(&decl);
         strbuf_free(&code);
     }

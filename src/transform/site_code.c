@@ -3,6 +3,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 
+#include "syntax/node.h"
 #include "transform/writer.h"
 #include "util/text.h"
 
@@ -70,7 +71,7 @@ void site_code_replace_statement(const Transform *t, int site)
     Emitter e = emitter_for(t, &text);
     char *indent = emit_line_indent(t->plan->program->src, ts_node_start_byte(s->statement));
     t->hooks->site(&e, site, indent);
-    edit_replace_taking(t->edits, ts_node_start_byte(s->statement), ts_node_end_byte(s->statement), &text);
+    edit_replace_taking(t->edits, ts_node_start_byte(s->statement), node_end_byte(s->statement), &text);
     free(indent);
     strbuf_free(&text);
 }

@@ -82,7 +82,7 @@ static void wrap_postponing_scopes(const Transform *t)
         t->hooks->scope_open(&eo, scope, indent);
         t->hooks->scope_close(&ec, scope, indent);
         edit_insert_taking(t->edits, ts_node_start_byte(scope), &open);
-        edit_insert_taking(t->edits, ts_node_end_byte(scope), &close);
+        edit_insert_taking(t->edits, node_end_byte(scope), &close);
         strbuf_free(&open);
         strbuf_free(&close);
         free(indent);
@@ -101,7 +101,7 @@ static bool rename_device_allocations(const Transform *t)
         const char *rename = emit_allocation_rename(p, callee);
         if (!rename)
             continue;
-        edit_replace(t->edits, ts_node_start_byte(callee), ts_node_end_byte(callee), rename);
+        edit_replace(t->edits, ts_node_start_byte(callee), node_end_byte(callee), rename);
         any = true;
     }
     return any;
