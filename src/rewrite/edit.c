@@ -104,8 +104,8 @@ static void place(EditBuffer *b, int i)
     (*count)++;
 }
 
-/* Takes `text` (the buffer frees it). */
-static void add(EditBuffer *b, uint32_t start, uint32_t end, char *text)
+/* Takes `text`, `len` bytes (the buffer frees it). */
+static void add(EditBuffer *b, uint32_t start, uint32_t end, char *text, size_t len)
 {
     if (start > end || end > b->src->len) {
         fail(b, EDIT_FAULT_OUT_OF_RANGE, start, end, NULL);
@@ -118,7 +118,7 @@ static void add(EditBuffer *b, uint32_t start, uint32_t end, char *text)
         free(text);
         return;
     }
-    Edit e = {start, end, text, b->count};
+    Edit e = {start, end, text, len, b->count};
     int cap = b->cap;
     ARRAY_PUSH(b->edits, b->count, b->cap, e);
     if (b->cap != cap) { /* room in both lists for every edit */
@@ -128,9 +128,12 @@ static void add(EditBuffer *b, uint32_t start, uint32_t end, char *text)
     place(b, b->count - 1);
 }
 
-void edit_replace(EditBuffer *b, uint32_t start, uint32_t end, const char *text) { add(b, start, end, xstrdup(text)); }
+void edit_replace(EditBuffer *b, uint32_t start, uint32_t end, const char *text)
+{
+    add(b, start, end, xstrdup(text), strlen(text));
+}
 
-void edit_insert(EditBuffer *b, uint32_t offset, const char *text) { add(b, offset, offset, xstrdup(text)); }
+void edit_insert(EditBuffer *b, uint32_t offset, const char *text) { edit_replace(b, offset, offset, text); }
 
 /* A buffer never written holds no string yet. */
 static char *taken(StrBuf *text)
@@ -139,9 +142,13 @@ static char *taken(StrBuf *text)
     return data ? data : xstrdup("");
 }
 
-void edit_replace_taking(EditBuffer *b, uint32_t start, uint32_t end, StrBuf *text) { add(b, start, end, taken(text)); }
+void edit_replace_taking(EditBuffer *b, uint32_t start, uint32_t end, StrBuf *text)
+{
+    size_t len = text->len;
+    add(b, start, end, taken(text), len);
+}
 
-void edit_insert_taking(EditBuffer *b, uint32_t offset, StrBuf *text) { add(b, offset, offset, taken(text)); }
+void edit_insert_taking(EditBuffer *b, uint32_t offset, StrBuf *text) { edit_replace_taking(b, offset, offset, text); }
 
 const EditFailure *edit_failure(const EditBuffer *b)
 {
@@ -262,7 +269,7 @@ char *edit_apply(const EditBuffer *b, uint32_t *len)
     strbuf_init(&out);
     size_t size = b->src->len + (b->prepended ? strlen(b->prepended) : 0) + (b->appended ? strlen(b->appended) : 0);
     for (int i = 0; i < b->count; i++)
-        size += strlen(b->edits[i].text);
+        size += b->edits[i].len;
     strbuf_reserve(&out, size + size / 8); /* and the #line marks */
     if (b->prepended) {
         strbuf_puts(&out, b->prepended);
@@ -273,9 +280,9 @@ char *edit_apply(const EditBuffer *b, uint32_t *len)
     for (int i = 0; i < b->count; i++) {
         const Edit *e = &sorted[i];
         copy_original(b, &out, pos, e->start, &pending);
-        strbuf_puts(&out, e->text);
+        strbuf_append(&out, e->text, e->len);
         pos = e->end;
-        if (strchr(e->text, '\n')) {
+        if (memchr(e->text, '\n', e->len)) {
             if (at_line_start(&out))
                 resync(b, &out, pos);
             else

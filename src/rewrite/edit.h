@@ -17,6 +17,7 @@
 typedef struct Edit {
     uint32_t start, end;  /* the original range replaced; start == end inserts */
     char *text;
+    size_t len;           /* of text */
     int order;            /* insertion order, to keep inserts at one point stable */
 } Edit;
 
