@@ -414,33 +414,33 @@ static UniformLevel memory_level(Uniformity *u, TSNode access)
 static UniformLevel expr_level(Uniformity *u, TSNode node)
 {
     const char *type = node_type(node);
-    if (strcmp(type, "identifier") == 0)
+    if (node_type_is(type, "identifier"))
         return identifier_level(u, node);
-    if (strcmp(type, "number_literal") == 0 || strcmp(type, "string_literal") == 0 ||
-        strcmp(type, "char_literal") == 0 || strcmp(type, "true") == 0 ||
-        strcmp(type, "false") == 0 || strcmp(type, "null") == 0 || strcmp(type, "nullptr") == 0 ||
-        strcmp(type, "sizeof_expression") == 0 || strcmp(type, "concatenated_string") == 0 ||
-        strcmp(type, "type_descriptor") == 0 || strcmp(type, "comment") == 0)
+    if (node_type_is(type, "number_literal") || node_type_is(type, "string_literal") ||
+        node_type_is(type, "char_literal") || node_type_is(type, "true") ||
+        node_type_is(type, "false") || node_type_is(type, "null") || node_type_is(type, "nullptr") ||
+        node_type_is(type, "sizeof_expression") || node_type_is(type, "concatenated_string") ||
+        node_type_is(type, "type_descriptor") || node_type_is(type, "comment"))
         return UNIFORM_GRID;
-    if (strcmp(type, "call_expression") == 0)
+    if (node_type_is(type, "call_expression"))
         return call_level(u, node);
-    if (strcmp(type, "lambda_expression") == 0 || strcmp(type, "new_expression") == 0)
+    if (node_type_is(type, "lambda_expression") || node_type_is(type, "new_expression"))
         return UNIFORM_NONE;
-    if (strcmp(type, "field_expression") == 0) {
+    if (node_type_is(type, "field_expression")) {
         TSNode base = node_named_child(node, 0);
         UniformLevel level = expr_level(u, base);
         if (!ts_node_is_null(node_token_of_type(node, "->")))
             level = uniform_join(level, memory_level(u, node));
         return level;
     }
-    if (strcmp(type, "subscript_expression") == 0) {
+    if (node_type_is(type, "subscript_expression")) {
         UniformLevel level = UNIFORM_GRID;
         uint32_t n = node_named_child_count(node);
         for (uint32_t i = 0; i < n; i++)
             level = uniform_join(level, expr_level(u, node_named_child(node, i)));
         return uniform_join(level, memory_level(u, node));
     }
-    if (strcmp(type, "pointer_expression") == 0) {
+    if (node_type_is(type, "pointer_expression")) {
         TSNode operand = node_named_child(node, 0);
         if (!ts_node_is_null(node_token_of_type(node, "&"))) {
             /* The address of a thread's own variable differs per thread. */
@@ -454,9 +454,11 @@ static UniformLevel expr_level(Uniformity *u, TSNode node)
     /* Operators, casts, parentheses, conditionals, initialiser lists: the
      * join of the operands. */
     UniformLevel level = UNIFORM_GRID;
-    uint32_t n = node_named_child_count(node);
+    uint32_t n;
+    TSNode *operands = node_named_children(node, &n);
     for (uint32_t i = 0; i < n; i++)
-        level = uniform_join(level, expr_level(u, node_named_child(node, i)));
+        level = uniform_join(level, expr_level(u, operands[i]));
+    free(operands);
     return level;
 }
 
