@@ -77,7 +77,9 @@ static void record(ParentIndex *x, TSNode root)
     TSTreeCursor c = ts_tree_cursor_new(root);
     for (;;) {
         if (x->count == x->cap) {
-            x->cap = x->cap ? 2 * x->cap : 1024;
+            /* Code has about one visible node in two bytes: room for that
+             * at once spares a large input the copies of doubling. */
+            x->cap = x->cap ? 2 * x->cap : 1024 + x->bytes / 2;
             x->nodes = xrealloc(x->nodes, x->cap * sizeof *x->nodes);
             x->parent = xrealloc(x->parent, x->cap * sizeof *x->parent);
             x->end = xrealloc(x->end, x->cap * sizeof *x->end);
