@@ -432,7 +432,7 @@ static bool collect_kinds(TSNode node, void *ctx)
  * is a pointer to it. */
 static bool array_decays(const Escapes *e, TSNode id)
 {
-    if (!names_has_node(e, &e->arrays, id))
+    if (e->arrays.count == 0 || !names_has_node(e, &e->arrays, id))
         return false;
     TSNode parent = parents_of(id);
     if (node_is(parent, "subscript_expression") && node_same(node_named_child(parent, 0), id))

@@ -133,9 +133,10 @@ static unsigned header_call_kinds(Finder *f, const char *word, size_t n)
     return kinds;
 }
 
-static void add_use(Finder *f, unsigned kinds, const char *name, HiddenSource from, TSNode node)
+/* Records a use of the `len` bytes at `name`. */
+static void add_use(Finder *f, unsigned kinds, const char *name, size_t len, HiddenSource from, TSNode node)
 {
-    HiddenUse u = {f->function, kinds, xstrdup(name), from, node};
+    HiddenUse u = {f->function, kinds, xstrndup(name, len), from, node};
     Program *p = f->program;
     ARRAY_PUSH(p->hidden, p->hidden_count, p->hidden_cap, u);
 }
@@ -173,19 +174,17 @@ static bool visit(TSNode node, void *ctx)
     bool called = !ts_node_is_null(call);
     uint32_t s = ts_node_start_byte(node), e = node_end_byte(node);
     const char *word = src->text + s;
-    char *name = xstrndup(word, e - s);
     if (called && word_in(word, e - s, launch_calls))
-        add_use(f, HIDDEN_LAUNCH, name, HIDDEN_BY_RUNTIME, call);
+        add_use(f, HIDDEN_LAUNCH, word, e - s, HIDDEN_BY_RUNTIME, call);
     /* A member's name is no macro invocation (a macro is expanded before). */
     unsigned kinds = field ? 0 : name_kinds(f, word, e - s);
     if (kinds)
-        add_use(f, kinds, name, HIDDEN_BY_MACRO, called ? call : node);
+        add_use(f, kinds, word, e - s, HIDDEN_BY_MACRO, called ? call : node);
     /* A method, a qualified or a template function, or a plain one, that a
      * header defines. */
     kinds = called ? header_call_kinds(f, word, e - s) : 0;
     if (kinds)
-        add_use(f, kinds, name, HIDDEN_BY_HEADER_FUNCTION, call);
-    free(name);
+        add_use(f, kinds, word, e - s, HIDDEN_BY_HEADER_FUNCTION, call);
     return true;
 }
 
