@@ -60,7 +60,13 @@ static const char usage[] =
     "                      as one index space, load-balanced (a launch of 3 threads\n"
     "                      takes 3 lanes' turns, not a 32-thread block). For children\n"
     "                      without barriers, shared memory or warp-wide operations.\n"
-    "  --flatten-cap=N     with --flatten: a launch of more than N child threads is\n"
+    "  --flatten=grid      aggregate at grid granularity thread by thread: the fused\n"
+    "                      grid has one thread for each child thread of all the\n"
+    "                      grid's launches (a launch of 3 threads takes 3, not a\n"
+    "                      block), each finding its launch by a binary search. For\n"
+    "                      the same children as --flatten=warp; other sites are\n"
+    "                      aggregated at grid granularity block by block, with a note.\n"
+    "  --flatten-cap=N     with --flatten=warp: a launch of more than N child threads is\n"
     "                      made as written instead (default 4096), unless a device-side\n"
     "                      cudaDeviceSynchronize may wait for it.\n"
     "  --malloc=arena|heap with any strategy, device-side cudaMalloc and cudaFree\n"
@@ -187,11 +193,13 @@ bool options_parse(Options *o, int argc, char **argv, FILE *err)
             o->remove = REMOVAL_T2;
         } else if (strcmp(a, "--flatten=warp") == 0) {
             o->remove = REMOVAL_FLATTEN_WARP;
+        } else if (strcmp(a, "--flatten=grid") == 0) {
+            o->flatten_grid = true;
         } else if (strncmp(a, "--flatten-cap=", 14) == 0) {
             if (!parse_count(a + 14, 1u << 26, &o->flatten_cap))
                 return usage_error(err, "bad thread count in '%s' (a whole number from 1 to 67108864)", a);
         } else if (strncmp(a, "--flatten", 9) == 0) {
-            return usage_error(err, "unknown flattening in '%s' (--flatten=warp, --flatten-cap=N)", a);
+            return usage_error(err, "unknown flattening in '%s' (--flatten=warp, --flatten=grid, --flatten-cap=N)", a);
         } else if (strcmp(a, "--malloc=arena") == 0 || strcmp(a, "--malloc=heap") == 0) {
             o->malloc_heap = strcmp(a, "--malloc=heap") == 0;
         } else if (strncmp(a, "--malloc", 8) == 0) {
@@ -225,6 +233,12 @@ bool options_parse(Options *o, int argc, char **argv, FILE *err)
     }
     if (!o->input && !o->help && !o->version)
         return usage_error(err, "%s", "no input file");
+    if (o->flatten_grid && (o->aggregate != GRANULARITY_NONE || o->remove != REMOVAL_NONE))
+        return usage_error(err, "%s", "--flatten=grid aggregates at grid granularity itself: it cannot be combined with "
+                                      "--aggregate, --remove or --flatten=warp");
+    if (o->flatten_grid && (o->threshold || o->coarsen || o->flatten_cap))
+        return usage_error(err, "%s", "--flatten=grid takes no --threshold, --coarsen or --flatten-cap (its fused grid "
+                                      "spreads any launch over the whole GPU)");
     if (o->aggregate != GRANULARITY_NONE && o->remove != REMOVAL_NONE)
         return usage_error(err, "%s", "--aggregate and --remove (or --flatten) cannot be combined yet");
     if (o->flatten_cap && o->remove != REMOVAL_FLATTEN_WARP)

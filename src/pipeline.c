@@ -62,7 +62,10 @@ int pipeline_run_source(const Options *o, const Source *src)
     }
     LaunchFacts *facts = launch_facts_compute(program);
     Plan *plan = o->remove != REMOVAL_NONE ? plan_build_removal(program, facts, o->remove)
-                                           : plan_build(program, facts, o->aggregate, o->group_blocks);
+                                           : plan_build(program, facts, o->flatten_grid ? GRANULARITY_GRID : o->aggregate,
+                                                        o->group_blocks);
+    if (o->flatten_grid)
+        plan_flatten_grid(plan, facts);
     if (o->flatten_cap)
         plan->flatten_cap = o->flatten_cap;
     if (o->threshold)

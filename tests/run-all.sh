@@ -368,7 +368,7 @@ CU
     # aggregation; flattening, with its cap and without.
     shapes=("--threshold=128" "--coarsen=4" "--threshold=128 --coarsen=4" "--threshold=128 --aggregate=warp"
             "--coarsen=2 --aggregate=block" "--threshold=128 --aggregate=grid --coarsen=2"
-            "--flatten=warp" "--flatten=warp --flatten-cap=64")
+            "--flatten=warp" "--flatten=warp --flatten-cap=64" "--flatten=grid")
     for opts in "${shapes[@]}"; do
         tag=$(tr -d ' -' <<<"$opts" | tr '=' '_')
         for src in "${valid[@]}" tests/expect/inputs/side_effects.cu; do
@@ -415,7 +415,7 @@ else
     if make -s -f bench/Makefile compile -j2 >"$tmp/bench-compile.log" 2>&1; then pass; else fail "bench programs compile"; tail -n 20 "$tmp/bench-compile.log"; fi
     for app in bench/apps/*/; do
         app=$(basename "$app")
-        for g in aggregate=warp aggregate=block aggregate=grid aggregate=multiblock:8 threshold=128 coarsen=4 threshold=128+aggregate=grid+coarsen=2; do
+        for g in aggregate=warp aggregate=block aggregate=grid aggregate=multiblock:8 threshold=128 coarsen=4 threshold=128+aggregate=grid+coarsen=2 flatten=grid; do
             out="$tmp/bench-$app-${g//:/}.cu"
             if build/dpopt $(tr '+' '\n' <<<"$g" | sed 's/^/--/') -Ibench/common -Ibench/datasets "bench/apps/$app/cdp.cu" -o "$out" 2>/dev/null &&
                nvcc -arch=sm_90 -rdc=true -Iruntime/include -Ibench/common -Ibench/datasets -Ibench/apps/$app -c "$out" -o "$out.o" >"$out.log" 2>&1 &&

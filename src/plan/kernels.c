@@ -39,7 +39,7 @@ void plan_decide_kernels(Plan *plan)
             k->shared = facts.uses_shared;
         }
         bool packs = !plan_form_has_barriers(k->form) && !k->shared;
-        bool flattened = sp->remove == REMOVAL_FLATTEN_WARP;
+        bool flattened = sp->remove == REMOVAL_FLATTEN_WARP || sp->aggregated.threads;
         k->runs_as_block = k->runs_as_block || (sp->remove != REMOVAL_NONE && sp->remove != REMOVAL_T4 && !flattened);
         /* T3 falls back on T4 where a sync waits for the launch. */
         k->runs_serially = k->runs_serially || sp->shape.threshold > 0 ||

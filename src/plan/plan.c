@@ -474,6 +474,7 @@ void plan_free(Plan *plan)
         free(plan->sites[i].launch_name);
         refusal_free(plan->sites[i].shape.threshold_reason);
         refusal_free(plan->sites[i].shape.coarsen_reason);
+        refusal_free(plan->sites[i].aggregated.flatten_reason);
         free(plan->sites[i].shape.coarse_name);
     }
     for (int i = 0; i < plan->sync_count; i++) {

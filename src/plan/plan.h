@@ -58,6 +58,12 @@ typedef struct SiteAggregation {
     bool grid_scalar;        /* grid configuration uniform: one value for the batch */
     bool block_scalar;       /* block configuration uniform: no max reduction */
     char *record_name;       /* the argument record type of the generated child kernel */
+    bool threads;            /* --flatten=grid: the fused grid has a thread per child thread, not a
+                                block per child block (runtime grid_flat.cuh) */
+    bool bounded;            /* threads: the child's threads past its argument bound_arg do
+                                nothing (analysis/thread_guard.h), so they are not run */
+    int bound_arg;
+    Refusal *flatten_reason; /* --flatten=grid asked, the site aggregated block by block: why */
 } SiteAggregation;
 
 /* Launch removal (--remove): parent threads do the child's work. */
@@ -184,6 +190,7 @@ typedef struct Plan {
     char multiblock_label[24]; /* "multiblock:K" */
     Removal removal_requested;
     unsigned int flatten_cap; /* --flatten-cap=N: the most child threads a flattened launch has */
+    bool flatten_grid;       /* --flatten=grid: grid aggregation thread by thread where the child allows */
     SitePlan *sites;         /* one per launch site */
     bool arena_malloc;       /* every device-side cudaMalloc and cudaFree becomes the arena's
                                 (plan/arena.c, runtime arena.cuh) */
@@ -217,6 +224,11 @@ void plan_add_threshold(Plan *plan, const LaunchFacts *facts, unsigned int threa
 /* --coarsen=N on top of an aggregation plan (or of none): each block of the
  * child (or of its fused kernel) does the work of N original blocks. */
 void plan_add_coarsening(Plan *plan, const LaunchFacts *facts, unsigned int factor);
+/* --flatten=grid on top of a plan for grid aggregation: each site
+ * aggregated at grid granularity whose child's threads may run apart (no
+ * barriers, shared memory, warp-wide operations or launches of its own)
+ * has a fused grid of one thread per child thread (plan/flatten_grid.c). */
+void plan_flatten_grid(Plan *plan, const LaunchFacts *facts);
 /* A site whose launch statement is rewritten by thresholding or
  * coarsening (besides any aggregation). */
 bool plan_site_shaped(const SitePlan *site);

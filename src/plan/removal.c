@@ -306,13 +306,9 @@ static Refusal *child_refusal(const Program *p, const LaunchFacts *f, const Laun
 static Refusal *flatten_refusal(const Program *p, const LaunchFacts *f, const LaunchSite *s)
 {
     Refusal *why = t4_own_refusal(p, f, s);
-    if (why)
-        return why;
-    if (f->child.uses_syncthreads)
-        return refusal_about(p, REFUSAL_FLATTEN_CHILD_BARRIERS, ROLE_CHILD, s->callee_fn, (TSNode){0});
-    if (f->child.uses_shared)
-        return refusal_about(p, REFUSAL_FLATTEN_CHILD_SHARED, ROLE_CHILD, s->callee_fn, (TSNode){0});
-    return warp_lanes_refusal(p, f, s);
+    if (!why)
+        why = flatten_child_refusal(p, f, s);
+    return why ? why : warp_lanes_refusal(p, f, s);
 }
 
 /* What is the same in every lane of a group flattening a site: values

@@ -255,6 +255,15 @@ bool site_size_may_diverge(const LaunchFacts *f)
 /* What the kernel must not do for the lanes of a warp that reach a launch
  * together to work as a group there, with shuffles over the lanes present
  * (warp aggregation, flattening). */
+Refusal *flatten_child_refusal(const Program *p, const LaunchFacts *f, const LaunchSite *s)
+{
+    if (f->child.uses_syncthreads)
+        return refusal_about(p, REFUSAL_FLATTEN_CHILD_BARRIERS, ROLE_CHILD, s->callee_fn, (TSNode){0});
+    if (f->child.uses_shared)
+        return refusal_about(p, REFUSAL_FLATTEN_CHILD_SHARED, ROLE_CHILD, s->callee_fn, (TSNode){0});
+    return NULL;
+}
+
 Refusal *warp_lanes_refusal(const Program *p, const LaunchFacts *f, const LaunchSite *s)
 {
     /* Measured on an H100 (seed 12 program 42): a kernel whose thread 0

@@ -57,6 +57,10 @@ Refusal *record_field_refusal(const Program *p, const LaunchSite *s);
  * all is record_field_refusal's. */
 Refusal *record_refusal(const Program *p, const LaunchFacts *f, const LaunchSite *s);
 
+/* Why flattening cannot run the child's threads apart from their blocks:
+ * it has barriers or shared memory. */
+Refusal *flatten_child_refusal(const Program *p, const LaunchFacts *f, const LaunchSite *s);
+
 /* Why the lanes of a warp that reach the launch together cannot work on it
  * as a group (warp aggregation, flattening): a kernel whose threads may
  * make a tail launch (a warp batch there hung on an H100). */

@@ -197,6 +197,12 @@ static void put_launch(StrBuf *b, const Program *p, int index, const LaunchFacts
         strbuf_printf(b, ", \"flatten\": {\"scope\": \"warp\", \"cap\": %u, \"bound_arg\": %d}",
                       sp->removal.uncapped ? 0u : plan->flatten_cap, sp->removal.bounded ? sp->removal.bound_arg : -1);
     }
+    if (plan->flatten_grid && sp->aggregate == GRANULARITY_GRID) {
+        strbuf_printf(b, ", \"flatten\": {\"scope\": \"grid\", \"applied\": %s, \"bound_arg\": %d, ",
+                      json_bool(sp->aggregated.threads), sp->aggregated.bounded ? sp->aggregated.bound_arg : -1);
+        put_refusal(b, plan, "reason", sp->aggregated.flatten_reason);
+        strbuf_puts(b, "}");
+    }
     if (plan->threshold_requested) {
         strbuf_printf(b, ", \"threshold\": {\"applied\": %s, \"threads\": %u, \"serial\": ",
                       json_bool(sp->shape.threshold > 0), plan->threshold_requested);

@@ -231,6 +231,18 @@ static void print_site_plan(FILE *out, const Program *p, int index, const Plan *
         if (!sp->aggregated.arg_scalar[k])
             n++, fprintf(out, " %s", callee->params[k].name);
     fputs(n ? "\n" : " nothing\n", out);
+    if (!plan->flatten_grid || sp->aggregate != GRANULARITY_GRID)
+        return;
+    if (!sp->aggregated.threads) {
+        print_refusal(out, "      not flattened (grid): ", plan, sp->aggregated.flatten_reason, "?");
+        return;
+    }
+    fputs("      flattened (grid): the fused grid has a thread for each child thread of the grid's launches,\n"
+          "      each finding its launch by a binary search; a launch of more than 2,097,152 threads is made as written\n",
+          out);
+    if (sp->aggregated.bounded)
+        fprintf(out, "      the child's threads past its argument '%s' do nothing: they are not run\n",
+                callee->params[sp->aggregated.bound_arg].name);
 }
 
 /* What launch removal makes of each device-side cudaDeviceSynchronize. */

@@ -5,6 +5,7 @@
 
 #include "syntax/node.h"
 #include "transform/decl.h"
+#include "transform/removed_child.h"
 #include "transform/site_code.h"
 #include "transform/writer.h"
 #include "util/alloc.h"
@@ -81,6 +82,8 @@ static void emit_signature(const Plan *plan, int site, StrBuf *o)
             decl_param(o, ", ", &child->params[k], "");
     if (sp->aggregated.grid_scalar)
         strbuf_puts(o, ", dim3 dp_grid");
+    if (sp->aggregated.threads && sp->aggregated.block_scalar)
+        strbuf_puts(o, ", dim3 dp_block");
     strbuf_puts(o, ")");
 }
 
@@ -188,6 +191,52 @@ static void emit_fused_kernel(const Transform *t, int site, StrBuf *o, FusedBody
     free(record_type);
 }
 
+/* --flatten=grid: a thread of the fused grid runs one child thread.
+ *
+ *  __global__ void child_dp_grid_1(unsigned char *dp_batch, <uniform arguments>)
+ *  {
+ *      child_dp_grid_1_args dp_record;
+ *      const dpopt::FlatThread dp_where = dpopt::grid_flat_enter(dp_batch, &dp_record);
+ *      if (!dp_where.valid)
+ *          return;
+ *      const dim3 dp_its_grid = dp_record.dp_grid, dp_its_block = dp_record.dp_block;
+ *      const unsigned int dp_per_block = dpopt::block_count(dp_its_block);
+ *      child_dp_thread(<its threadIdx>, <its blockIdx>, dp_its_grid, dp_its_block, dp_record.a, ...);
+ *  }
+ */
+static void emit_fused_thread_kernel(const Plan *plan, int site, StrBuf *o)
+{
+    const Program *p = plan->program;
+    const LaunchSite *s = &p->launches[site];
+    const SitePlan *sp = &plan->sites[site];
+    const Function *child = &p->functions[s->callee_fn];
+    char *targs = child->template_params ? template_param_names(child->template_params) : xstrdup("");
+    emit_signature(plan, site, o);
+    strbuf_puts(o, "\n{\n");
+    Writer w = w_at(o, "", 1);
+    w_line(&w, "// Which launch this thread belongs to, which of its threads it is, and that launch's arguments.");
+    w_line(&w, "%s%s dp_record;", sp->aggregated.record_name, targs);
+    w_line(&w, "const dpopt::FlatThread dp_where = dpopt::grid_flat_enter(dp_batch, &dp_record);");
+    w_line(&w, "if (!dp_where.valid)");
+    w_deeper(&w);
+    w_line(&w, "return; // the last block's padding");
+    w_back(&w);
+    w_line(&w, "const dim3 dp_its_grid = %s;", sp->aggregated.grid_scalar ? "dp_grid" : "dp_record.dp_grid");
+    w_line(&w, "const dim3 dp_its_block = %s;", sp->aggregated.block_scalar ? "dp_block" : "dp_record.dp_block");
+    w_line(&w, "const unsigned int dp_per_block = dpopt::block_count(dp_its_block);");
+    StrBuf call;
+    strbuf_init(&call);
+    strbuf_printf(&call, "%s_dp_thread%s(dpopt::unflatten(dp_where.thread %% dp_per_block, dp_its_block), "
+                         "dpopt::unflatten(dp_where.thread / dp_per_block, dp_its_grid), dp_its_grid, dp_its_block",
+                  child->name, targs);
+    for (int k = 0; k < s->arg_count; k++)
+        strbuf_printf(&call, ", %s%s", sp->aggregated.arg_scalar[k] ? "" : "dp_record.", child->params[k].name);
+    w_line(&w, "%s);", call.data);
+    strbuf_free(&call);
+    w_close(&w, "}");
+    free(targs);
+}
+
 char *aggregate_fused_grid_size(const SitePlan *sp)
 {
     StrBuf b;
@@ -206,6 +255,7 @@ bool aggregate_apply(const Transform *t)
     const Program *p = plan->program;
     bool any = false;
     FusedBody *bodies = xcalloc((size_t)p->function_count + 1, sizeof *bodies);
+    bool *thread_written = xcalloc((size_t)p->function_count + 1, sizeof *thread_written);
     for (int i = 0; i < p->launch_count; i++) {
         const SitePlan *sp = &plan->sites[i];
         if (sp->aggregate == GRANULARITY_NONE)
@@ -245,18 +295,29 @@ bool aggregate_apply(const Transform *t)
 
         StrBuf code;
         strbuf_init(&code);
+        if (sp->aggregated.threads && !thread_written[s->callee_fn]) {
+            /* One thread of the child, once per child, before the first
+             * fused kernel that calls it. */
+            strbuf_printf(&code, "\n\n// dpopt: one thread of %s, for the fused grids that flatten its launches.\n", s->callee);
+            removed_child_thread(t, i, &code, true);
+            thread_written[s->callee_fn] = true;
+        }
         if (sp->aggregate == GRANULARITY_MULTIBLOCK)
             strbuf_printf(&code, "\n\n// dpopt: %s fused across the launches of one group of %u blocks of %s.\n", s->callee,
                           plan->group_blocks, caller);
         else
-            strbuf_printf(&code, "\n\n// dpopt: %s fused across the launches of one %s of %s.\n", s->callee,
-                          granularity_name(sp->aggregate), caller);
-        emit_fused_kernel(t, i, &code, &bodies[s->callee_fn]);
+            strbuf_printf(&code, "\n\n// dpopt: %s fused across the launches of one %s of %s%s.\n", s->callee,
+                          granularity_name(sp->aggregate), caller, sp->aggregated.threads ? ", a thread for each child thread" : "");
+        if (sp->aggregated.threads)
+            emit_fused_thread_kernel(plan, i, &code);
+        else
+            emit_fused_kernel(t, i, &code, &bodies[s->callee_fn]);
         edit_insert_taking(edits, node_end_byte(child->outer), &code);
         strbuf_free(&code);
     }
     for (int fn = 0; fn < p->function_count; fn++)
         free(bodies[fn].text);
     free(bodies);
+    free(thread_written);
     return any;
 }

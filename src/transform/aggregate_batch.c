@@ -31,6 +31,21 @@ static void emit_fused_call(Emitter *e, int site, Writer *w, const char *first, 
     const SitePlan *sp = c.sp;
     StrBuf call;
     strbuf_init(&call);
+    if (sp->aggregated.threads) {
+        /* A thread per child thread; the child has no shared memory. */
+        strbuf_printf(&call, "%s%s<<<dpopt::grid_flat_blocks(dp_batch.total_blocks), dpopt::grid_flat_block, 0, %s>>>(dp_batch.data",
+                      sp->kernel_name, c.targs, stream ? stream : "0");
+        for (int k = 0; k < s->arg_count; k++)
+            if (sp->aggregated.arg_scalar[k])
+                strbuf_printf(&call, ", %s.%s", first, c.child->params[k].name);
+        if (sp->aggregated.grid_scalar)
+            strbuf_printf(&call, ", %s.dp_grid", first);
+        if (sp->aggregated.block_scalar)
+            strbuf_printf(&call, ", %s.dp_block", first);
+        w_line(w, "%s);", call.data);
+        strbuf_free(&call);
+        return;
+    }
     char *fused_grid = aggregate_fused_grid_size(sp);
     strbuf_printf(&call, "%s%s<<<%s, ", sp->kernel_name, c.targs, fused_grid);
     free(fused_grid);
@@ -111,6 +126,22 @@ static void batch_at_scope_end(Emitter *e, int site, const char *indent)
         w_line(&w, "dpopt::group_batch_open(&dp_batch, dp_group, %s.dp_active, %s.dp_active ? dpopt::block_count(%s.dp_grid) : 0u,",
                pending, pending, pending);
         w_line(&w, "                        %s", sizes);
+    } else if (sp->aggregated.threads) {
+        w_line(&w, "// Its threads, not its blocks, go into the grid's batch: the fused grid has a thread for each.");
+        if (sp->aggregated.bounded) {
+            const char *bound = c.child->params[sp->aggregated.bound_arg].name;
+            w_line(&w, "// (%s's threads past its argument '%s' do nothing: they are not counted.)", s->callee, bound);
+            w_line(&w, "const unsigned long long dp_threads = %s.dp_active ? dpopt::launch_threads_below(%s.dp_grid, %s.dp_block, %s.%s) : 0ull;",
+                   pending, pending, pending, pending, bound);
+        } else {
+            w_line(&w, "const unsigned long long dp_threads = %s.dp_active ? dpopt::launch_thread_count(%s.dp_grid, %s.dp_block) : 0ull;",
+                   pending, pending, pending);
+        }
+        w_line(&w, "const bool dp_flattened = dp_threads <= dpopt::grid_flat_launch_max;");
+        w_line(&w, "dpopt::grid_flat_open(&dp_batch, &%s_state, %s.dp_active && dp_flattened, (unsigned int)dp_threads,", sp->kernel_name,
+               pending);
+        w_line(&w, "                      (unsigned int)sizeof(%s%s), (unsigned int)sizeof(%s%s));", sp->aggregated.record_name, targs,
+               sp->launch_name, targs);
     } else if (grid) {
         w_line(&w, "dpopt::grid_batch_open(&dp_batch, &%s_state, %s.dp_active, %s.dp_active ? dpopt::block_count(%s.dp_grid) : 0u,",
                sp->kernel_name, pending, pending, pending);
@@ -122,7 +153,7 @@ static void batch_at_scope_end(Emitter *e, int site, const char *indent)
     }
     strbuf_free(&open_rest);
     w_open(&w, "if (%s.dp_active) {", pending);
-    w_open(&w, "if (dp_batch.data) {");
+    w_open(&w, sp->aggregated.threads ? "if (dp_flattened && dp_batch.data) {" : "if (dp_batch.data) {");
     w_line(&w, "%s%s dp_record = {};", sp->aggregated.record_name, targs);
     for (int k = 0; k < s->arg_count; k++)
         if (!sp->aggregated.arg_scalar[k])
@@ -140,7 +171,8 @@ static void batch_at_scope_end(Emitter *e, int site, const char *indent)
     w_back(&w);
     w_close(&w, "} else {");
     w_deeper(&w);
-    w_line(&w, "// the launch pool is full: launch as written");
+    w_line(&w, sp->aggregated.threads ? "// too many threads for the batch, or the launch pool is full: launch as written"
+                                      : "// the launch pool is full: launch as written");
     char *deeper = w_indent(&w);
     pending_launch_as_written(e, site, deeper, pending);
     free(deeper);

@@ -387,6 +387,29 @@ Test(options, bad_flatten_uses)
     free(msg);
 }
 
+Test(options, flatten_at_grid_scope)
+{
+    Options o;
+    char *msg;
+    cr_assert(PARSE(&o, &msg, "--flatten=grid", "in.cu"));
+    cr_assert(o.flatten_grid);
+    cr_assert_eq(o.aggregate, GRANULARITY_NONE, "the pipeline plans grid aggregation itself");
+    cr_assert_eq(o.remove, REMOVAL_NONE);
+    free(msg);
+    cr_assert_not(PARSE(&o, &msg, "--flatten=grid", "--aggregate=block", "in.cu"));
+    cr_assert(strstr(msg, "--flatten=grid aggregates at grid granularity itself"), "%s", msg);
+    free(msg);
+    cr_assert_not(PARSE(&o, &msg, "--flatten=grid", "--flatten=warp", "in.cu"));
+    cr_assert(strstr(msg, "--flatten=grid aggregates at grid granularity itself"), "%s", msg);
+    free(msg);
+    cr_assert_not(PARSE(&o, &msg, "--flatten=grid", "--coarsen=2", "in.cu"));
+    cr_assert(strstr(msg, "--flatten=grid takes no"), "%s", msg);
+    free(msg);
+    cr_assert_not(PARSE(&o, &msg, "--flatten=grid", "--flatten-cap=64", "in.cu"));
+    cr_assert(strstr(msg, "--flatten=grid takes no"), "%s", msg);
+    free(msg);
+}
+
 Test(options, malloc_arena_or_heap)
 {
     Options o;

@@ -137,10 +137,34 @@ __device__ inline BlockGroup whole_grid(GridState *state)
     return BlockGroup{state, gridDim.x * gridDim.y * gridDim.z};
 }
 
+// Reserves `count` launches and `total` units (blocks, or threads when the
+// grid is flattened: grid_flat.cuh) of the group's batch; false, taking
+// nothing, where the units would pass 2^32 - 1 (a count of threads can):
+// the block's launches are then made as written.
+__device__ inline bool group_batch_reserve(GridState *state, unsigned int count, unsigned int total,
+                                           unsigned long long *base, bool checked)
+{
+    unsigned long long packed = ((unsigned long long)count << 32) | total;
+    if (!checked) {
+        *base = atomicAdd(&state->reserved, packed);
+        return true;
+    }
+    unsigned long long seen = atomicAdd(&state->reserved, 0ull), was;
+    do {
+        was = seen;
+        if ((unsigned int)was + total < (unsigned int)was)
+            return false;
+        seen = atomicCAS(&state->reserved, was, was + packed);
+    } while (seen != was);
+    *base = was;
+    return true;
+}
+
 // Called by every thread of the block, after the body. On return b->slot and
-// b->start are group-wide.
-__device__ inline void group_batch_open(BlockBatch *b, BlockGroup group, bool active, unsigned int blocks, dim3 block,
-                                        unsigned int record_size, unsigned int first_size)
+// b->start are group-wide. `checked`: reserve only within 32 bits.
+__device__ inline void group_batch_open_units(BlockBatch *b, BlockGroup group, bool active, unsigned int units,
+                                              dim3 block, unsigned int record_size, unsigned int first_size,
+                                              bool checked)
 {
     GridState *state = group.state;
     __shared__ unsigned char *shared_data;
@@ -148,7 +172,7 @@ __device__ inline void group_batch_open(BlockBatch *b, BlockGroup group, bool ac
     __shared__ unsigned int shared_capacity;
     unsigned int slot, start, count, total;
     __syncthreads(); // as in block_batch_open
-    block_exclusive_scan2(active ? 1u : 0u, active ? blocks : 0u, &slot, &start, &count, &total);
+    block_exclusive_scan2(active ? 1u : 0u, active ? units : 0u, &slot, &start, &count, &total);
     dim3 block_max;
     block_max_block(&block_max, active, block);
     if (block_thread_rank() == 0) {
@@ -172,8 +196,9 @@ __device__ inline void group_batch_open(BlockBatch *b, BlockGroup group, bool ac
                 __threadfence();
             }
             data = state->data;
+            if (data && !group_batch_reserve(state, count, total, &base, checked))
+                data = nullptr;
             if (data) {
-                base = atomicAdd(&state->reserved, ((unsigned long long)count << 32) | total);
                 atomicMax(&state->max_x, block_max.x);
                 atomicMax(&state->max_y, block_max.y);
                 atomicMax(&state->max_z, block_max.z);
@@ -193,6 +218,12 @@ __device__ inline void group_batch_open(BlockBatch *b, BlockGroup group, bool ac
     b->capacity = shared_capacity;
     if (active && b->data)
         batch_block_start(b->data)[b->slot] = b->start;
+}
+
+__device__ inline void group_batch_open(BlockBatch *b, BlockGroup group, bool active, unsigned int blocks, dim3 block,
+                                        unsigned int record_size, unsigned int first_size)
+{
+    group_batch_open_units(b, group, active, blocks, block, record_size, first_size, false);
 }
 
 // Called by every thread of the block, after the body. On return b->slot and

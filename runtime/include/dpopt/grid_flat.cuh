@@ -1,0 +1,95 @@
+// dpopt runtime: flattening at grid scope (--flatten=grid).
+//
+// Grid aggregation (block_batch.cuh) at the grain of threads: each launch
+// reserves its child threads, not its blocks, in the grid-wide batch, and
+// the fused grid has one thread for each child thread of all the launches,
+// in blocks of grid_flat_block threads. A launch of 3 threads takes 3
+// threads of the fused grid, not a 32-thread block; the fused grid's
+// blocks are full whatever the children's sizes. The batch's start array
+// holds each launch's first thread; a thread of the fused grid finds its
+// launch with a binary search over it (the load-balanced search of the
+// hand-written programs) and runs one thread of the child
+// (<child>_dp_thread) with the child's geometry rebuilt.
+#ifndef DPOPT_RUNTIME_GRID_FLAT_CUH
+#define DPOPT_RUNTIME_GRID_FLAT_CUH
+
+#include "dpopt/block_batch.cuh"
+
+namespace dpopt {
+
+// Threads of a block of the fused grid.
+constexpr unsigned int grid_flat_block = 256u;
+
+// The most threads one launch may put into the batch: 1024 launching
+// threads of a block stay within the block's 32-bit count. A larger launch
+// is made as written.
+constexpr unsigned long long grid_flat_launch_max = 1ull << 21;
+
+// Blocks of the fused grid for `threads` child threads.
+__host__ __device__ inline unsigned int grid_flat_blocks(unsigned int threads)
+{
+    return threads / grid_flat_block + (threads % grid_flat_block != 0u);
+}
+
+// Called by every thread of the block, after the body: as grid_batch_open,
+// with each launch's thread count. A block whose threads would take the
+// batch past 2^32 - 1 threads gets no space: its launches are made as
+// written.
+__device__ inline void grid_flat_open(BlockBatch *b, GridState *state, bool active, unsigned int threads,
+                                      unsigned int record_size, unsigned int first_size)
+{
+    group_batch_open_units(b, whole_grid(state), active, threads, dim3(1, 1, 1), record_size, first_size, true);
+}
+
+// Where a thread of the fused grid is in the original launches.
+struct FlatThread {
+    unsigned int launch; // index of the launch in the batch
+    unsigned int thread; // linear thread index inside that launch's grid
+    bool valid;          // false for the padding of the last block
+};
+
+// Finds this thread's launch and its thread in it, and copies the launch's
+// record into *record. Must be called by all threads of the block, first
+// thing: once every thread of the block has read its record, thread 0
+// counts the block as having read, the last block releasing the batch (as
+// batch_enter_block does, reading the block count before counting). After
+// it returns nothing of the batch may be read.
+template <typename Record>
+__device__ inline FlatThread grid_flat_enter(unsigned char *batch, Record *record)
+{
+    BatchHeader *header = reinterpret_cast<BatchHeader *>(batch);
+    const unsigned int *start = batch_block_start(batch);
+    const unsigned int total = batch_load(&header->total_blocks); // threads, here
+    const unsigned int count = batch_load(&header->count);
+    const unsigned int t = blockIdx.x * blockDim.x + threadIdx.x;
+    FlatThread where = {0u, 0u, t < total};
+    if (where.valid) {
+        // The last launch whose first thread is at or before t (a launch of
+        // no threads shares its start with the next): start[lo] <= t <
+        // start[hi]. A first guess from an even spread, then halving.
+        unsigned int lo = 0, hi = count;
+        unsigned int guess = (unsigned int)((unsigned long long)t * count / total);
+        if (batch_load(&start[guess]) <= t)
+            lo = guess;
+        else
+            hi = guess;
+        while (hi - lo > 1) {
+            unsigned int mid = lo + (hi - lo) / 2;
+            if (batch_load(&start[mid]) <= t)
+                lo = mid;
+            else
+                hi = mid;
+        }
+        where.launch = lo;
+        where.thread = t - batch_load(&start[lo]);
+        batch_load_record(record, &batch_records<Record>(batch)[lo]);
+    }
+    __syncthreads();
+    if (threadIdx.x == 0 && atomicAdd(&header->blocks_read, 1u) == grid_flat_blocks(total) - 1)
+        pool_release();
+    return where;
+}
+
+}  // namespace dpopt
+
+#endif

@@ -1,0 +1,111 @@
+/* --flatten=grid's plan (plan/flatten_grid.c): which grid-aggregated sites
+ * get a fused grid of one thread per child thread, with the bound of a
+ * child whose body is `if (<x index> < n)`, and why the others keep their
+ * blocks. */
+#include <criterion/criterion.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "helpers.h"
+#include "plan/plan.h"
+#include "report/report_refusal.h"
+
+typedef struct Planned {
+    Parsed p;
+    LaunchFacts *facts;
+    Plan *plan;
+} Planned;
+
+static Planned plan_flattened(const char *text)
+{
+    Planned r;
+    r.p = parse_text(text, 1);
+    cr_assert_eq(syntax_report_errors(r.p.tree), 0, "test source must parse:\n%s", text);
+    r.facts = launch_facts_compute(r.p.program);
+    r.plan = plan_build(r.p.program, r.facts, GRANULARITY_GRID, 0);
+    plan_flatten_grid(r.plan, r.facts);
+    plan_decide_kernels(r.plan);
+    return r;
+}
+
+static void planned_free(Planned *r)
+{
+    plan_free(r->plan);
+    launch_facts_free(r->facts, r->p.program->launch_count);
+    parsed_free(&r->p);
+}
+
+static const SitePlan *site_of(const Planned *r, const char *callee)
+{
+    int i = find_launch(r->p.program, callee, 0);
+    cr_assert_geq(i, 0, "no launch of %s", callee);
+    return &r->plan->sites[i];
+}
+
+static const char *const source =
+    "__global__ void guarded(const int *in, int n, int *out)\n"
+    "{\n"
+    "    int j = blockIdx.x * blockDim.x + threadIdx.x;\n"
+    "    if (j < n)\n"
+    "        out[j] = in[j];\n"
+    "}\n"
+    "__global__ void plain(int *out) { out[threadIdx.x] += 1; }\n"
+    "__global__ void barrier(int *out) { out[threadIdx.x] = 1; __syncthreads(); out[threadIdx.x] += out[0]; }\n"
+    "__global__ void vote(int *out) { out[threadIdx.x] = __ballot_sync(0xffffffffu, out[threadIdx.x] > 0); }\n"
+    "__global__ void parent(const int *sizes, int *out)\n"
+    "{\n"
+    "    int t = blockIdx.x * blockDim.x + threadIdx.x;\n"
+    "    int n = sizes[t];\n"
+    "    if (n > 0) {\n"
+    "        guarded<<<(n + 31) / 32, 32>>>(sizes, n, out + t);\n"
+    "        plain<<<1, n>>>(out + t);\n"
+    "        barrier<<<1, 32>>>(out + t);\n"
+    "        vote<<<1, 32>>>(out + t);\n"
+    "    }\n"
+    "}\n";
+
+Test(plan_flatten_grid, a_child_whose_threads_run_apart_is_flattened)
+{
+    Planned r = plan_flattened(source);
+    const SitePlan *g = site_of(&r, "guarded"), *p = site_of(&r, "plain");
+    cr_assert_eq(g->aggregate, GRANULARITY_GRID);
+    cr_assert(g->aggregated.threads, "guarded: one thread per child thread");
+    cr_assert(g->aggregated.bounded, "its body is `if (j < n)`");
+    cr_assert_eq(g->aggregated.bound_arg, 1, "n is its argument 1");
+    cr_assert_null(g->aggregated.flatten_reason);
+    cr_assert(p->aggregated.threads);
+    cr_assert_not(p->aggregated.bounded, "plain runs every thread");
+    /* Its one-thread form is written for the fused kernels. */
+    cr_assert(r.plan->kernels[r.p.program->launches[find_launch(r.p.program, "guarded", 0)].callee_fn].runs_as_thread);
+    planned_free(&r);
+}
+
+Test(plan_flatten_grid, a_child_that_needs_its_blocks_keeps_them)
+{
+    Planned r = plan_flattened(source);
+    const SitePlan *b = site_of(&r, "barrier"), *v = site_of(&r, "vote");
+    cr_assert_eq(b->aggregate, GRANULARITY_GRID, "still aggregated, block by block");
+    cr_assert_not(b->aggregated.threads);
+    cr_assert_eq(b->aggregated.flatten_reason->code, REFUSAL_FLATTEN_CHILD_BARRIERS);
+    cr_assert_eq(v->aggregate, GRANULARITY_GRID);
+    cr_assert_not(v->aggregated.threads);
+    char *why = report_refusal_text(r.plan, v->aggregated.flatten_reason);
+    cr_assert(why && strstr(why, "warp-wide operations"), "vote: %s", why ? why : "(none)");
+    free(why);
+    planned_free(&r);
+}
+
+Test(plan_flatten_grid, nothing_without_the_option)
+{
+    Parsed p = parse_text(source, 1);
+    LaunchFacts *facts = launch_facts_compute(p.program);
+    Plan *plan = plan_build(p.program, facts, GRANULARITY_GRID, 0);
+    for (int i = 0; i < p.program->launch_count; i++) {
+        cr_assert_not(plan->sites[i].aggregated.threads);
+        cr_assert_null(plan->sites[i].aggregated.flatten_reason);
+    }
+    cr_assert_not(plan->flatten_grid);
+    plan_free(plan);
+    launch_facts_free(facts, p.program->launch_count);
+    parsed_free(&p);
+}
