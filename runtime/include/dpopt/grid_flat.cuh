@@ -7,8 +7,8 @@
 // threads of the fused grid, not a 32-thread block; the fused grid's
 // blocks are full whatever the children's sizes. The batch's start array
 // holds each launch's first thread; a thread of the fused grid finds its
-// launch with a binary search over it (the load-balanced search of the
-// hand-written programs) and runs one thread of the child
+// launch with a binary search over it (grid_flat_enter) and runs one
+// thread of the child
 // (<child>_dp_thread) with the child's geometry rebuilt.
 #ifndef DPOPT_RUNTIME_GRID_FLAT_CUH
 #define DPOPT_RUNTIME_GRID_FLAT_CUH
@@ -48,41 +48,82 @@ struct FlatThread {
     bool valid;          // false for the padding of the last block
 };
 
+// The last launch at or after `lo` whose first thread is at or before t
+// (a launch of no threads shares its start with the next), given start[lo]
+// <= t < start[hi]: halving, through L2.
+__device__ inline unsigned int grid_flat_search(const unsigned int *start, unsigned int lo, unsigned int hi,
+                                                unsigned int t)
+{
+    while (hi - lo > 1) {
+        unsigned int mid = lo + (hi - lo) / 2;
+        if (batch_load(&start[mid]) <= t)
+            lo = mid;
+        else
+            hi = mid;
+    }
+    return lo;
+}
+
 // Finds this thread's launch and its thread in it, and copies the launch's
 // record into *record. Must be called by all threads of the block, first
-// thing: once every thread of the block has read its record, thread 0
-// counts the block as having read, the last block releasing the batch (as
+// thing. The block's threads are consecutive in the flattened space, so
+// they hold consecutive launches: thread 0 finds the launch of the block's
+// first thread (a guess from an even spread, then halving), the block
+// loads the first threads of the launches from there into shared memory,
+// and each thread searches those (the search of the load-balanced
+// hand-written programs: one search through L2 a block, not a thread).
+// Once every thread of the block has read its record, thread 0 counts the
+// block as having read, the last block releasing the batch (as
 // batch_enter_block does, reading the block count before counting). After
 // it returns nothing of the batch may be read.
 template <typename Record>
 __device__ inline FlatThread grid_flat_enter(unsigned char *batch, Record *record)
 {
+    __shared__ unsigned int first_launch;
+    __shared__ unsigned int window[grid_flat_block + 1]; // first threads of launches first_launch, ...
     BatchHeader *header = reinterpret_cast<BatchHeader *>(batch);
     const unsigned int *start = batch_block_start(batch);
     const unsigned int total = batch_load(&header->total_blocks); // threads, here
     const unsigned int count = batch_load(&header->count);
-    const unsigned int t = blockIdx.x * blockDim.x + threadIdx.x;
-    FlatThread where = {0u, 0u, t < total};
-    if (where.valid) {
-        // The last launch whose first thread is at or before t (a launch of
-        // no threads shares its start with the next): start[lo] <= t <
-        // start[hi]. A first guess from an even spread, then halving.
+    const unsigned int block_first = blockIdx.x * blockDim.x;
+    if (threadIdx.x == 0) {
+        // start[lo] <= block_first < start[hi]; start[0] = 0, start[count] = total.
         unsigned int lo = 0, hi = count;
-        unsigned int guess = (unsigned int)((unsigned long long)t * count / total);
-        if (batch_load(&start[guess]) <= t)
+        unsigned int guess = (unsigned int)((unsigned long long)block_first * count / total);
+        if (batch_load(&start[guess]) <= block_first)
             lo = guess;
         else
             hi = guess;
-        while (hi - lo > 1) {
-            unsigned int mid = lo + (hi - lo) / 2;
-            if (batch_load(&start[mid]) <= t)
-                lo = mid;
-            else
-                hi = mid;
+        first_launch = grid_flat_search(start, lo, hi, block_first);
+    }
+    __syncthreads();
+    const unsigned int base = first_launch;
+    // base < count (start[count] = total lies past the block's first thread).
+    const unsigned int seen = count + 1 - base < grid_flat_block + 1 ? count + 1 - base : grid_flat_block + 1;
+    for (unsigned int i = threadIdx.x; i < seen; i += blockDim.x)
+        window[i] = batch_load(&start[base + i]);
+    __syncthreads();
+    const unsigned int t = block_first + threadIdx.x;
+    FlatThread where = {0u, 0u, t < total};
+    if (where.valid) {
+        if (window[seen - 1] > t) {
+            // window[lo] <= t < window[hi]
+            unsigned int lo = 0, hi = seen - 1;
+            while (hi - lo > 1) {
+                unsigned int mid = lo + (hi - lo) / 2;
+                if (window[mid] <= t)
+                    lo = mid;
+                else
+                    hi = mid;
+            }
+            where.launch = base + lo;
+            where.thread = t - window[lo];
+        } else {
+            // Past the window (launches of no threads crowd it): through L2 from its end.
+            where.launch = grid_flat_search(start, base + seen - 1, count, t);
+            where.thread = t - batch_load(&start[where.launch]);
         }
-        where.launch = lo;
-        where.thread = t - batch_load(&start[lo]);
-        batch_load_record(record, &batch_records<Record>(batch)[lo]);
+        batch_load_record(record, &batch_records<Record>(batch)[where.launch]);
     }
     __syncthreads();
     if (threadIdx.x == 0 && atomicAdd(&header->blocks_read, 1u) == grid_flat_blocks(total) - 1)
