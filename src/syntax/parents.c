@@ -181,14 +181,11 @@ static bool hint_node(TSNode node)
 {
     if (is_hinted(node))
         return true;
-    if (ts_node_is_null(node))
+    TreeOrder o;
+    uint32_t i;
+    if (!parents_place(node, &o, &i))
         return false;
-    ParentIndex *x = index_of(node.tree);
-    uint32_t i = find(x, node);
-    if (i == NONE)
-        return false;
-    hint_nodes = x->nodes, hint_types = x->types, hint_named = x->named, hint_end_bytes = x->end_bytes;
-    hint_index = i;
+    parents_hint(&o, i);
     return true;
 }
 
