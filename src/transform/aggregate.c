@@ -195,13 +195,17 @@ static void emit_fused_kernel(const Transform *t, int site, StrBuf *o, FusedBody
  *
  *  __global__ void child_dp_grid_1(unsigned char *dp_batch, <uniform arguments>)
  *  {
- *      child_dp_grid_1_args dp_record;
- *      const dpopt::FlatThread dp_where = dpopt::grid_flat_enter(dp_batch, &dp_record);
- *      if (!dp_where.valid)
- *          return;
- *      const dim3 dp_its_grid = dp_record.dp_grid, dp_its_block = dp_record.dp_block;
- *      const unsigned int dp_per_block = dpopt::block_count(dp_its_block);
- *      child_dp_thread(<its threadIdx>, <its blockIdx>, dp_its_grid, dp_its_block, dp_record.a, ...);
+ *      const unsigned int dp_chunks = dpopt::grid_flat_chunks(dp_batch);
+ *      for (unsigned int dp_chunk = blockIdx.x; dp_chunk < dp_chunks; dp_chunk += gridDim.x) {
+ *          child_dp_grid_1_args dp_record;
+ *          const dpopt::FlatThread dp_where = dpopt::grid_flat_find(dp_batch, dp_chunk, &dp_record);
+ *          if (dp_where.valid) {
+ *              const dim3 dp_its_grid = dp_record.dp_grid, dp_its_block = dp_record.dp_block;
+ *              const unsigned int dp_per_block = dpopt::block_count(dp_its_block);
+ *              child_dp_thread(<its threadIdx>, <its blockIdx>, dp_its_grid, dp_its_block, dp_record.a, ...);
+ *          }
+ *      }
+ *      dpopt::grid_flat_leave(dp_batch);
  *  }
  */
 static void emit_fused_thread_kernel(const Plan *plan, int site, StrBuf *o)
@@ -214,13 +218,13 @@ static void emit_fused_thread_kernel(const Plan *plan, int site, StrBuf *o)
     emit_signature(plan, site, o);
     strbuf_puts(o, "\n{\n");
     Writer w = w_at(o, "", 1);
+    w_line(&w, "// Each block takes chunks of the flattened threads in turn: blockIdx.x, blockIdx.x + gridDim.x, ...");
+    w_line(&w, "const unsigned int dp_chunks = dpopt::grid_flat_chunks(dp_batch);");
+    w_open(&w, "for (unsigned int dp_chunk = blockIdx.x; dp_chunk < dp_chunks; dp_chunk += gridDim.x) {");
     w_line(&w, "// Which launch this thread belongs to, which of its threads it is, and that launch's arguments.");
     w_line(&w, "%s%s dp_record;", sp->aggregated.record_name, targs);
-    w_line(&w, "const dpopt::FlatThread dp_where = dpopt::grid_flat_enter(dp_batch, &dp_record);");
-    w_line(&w, "if (!dp_where.valid)");
-    w_deeper(&w);
-    w_line(&w, "return; // the last block's padding");
-    w_back(&w);
+    w_line(&w, "const dpopt::FlatThread dp_where = dpopt::grid_flat_find(dp_batch, dp_chunk, &dp_record);");
+    w_open(&w, "if (dp_where.valid) { // not the last chunk's padding");
     w_line(&w, "const dim3 dp_its_grid = %s;", sp->aggregated.grid_scalar ? "dp_grid" : "dp_record.dp_grid");
     w_line(&w, "const dim3 dp_its_block = %s;", sp->aggregated.block_scalar ? "dp_block" : "dp_record.dp_block");
     w_line(&w, "const unsigned int dp_per_block = dpopt::block_count(dp_its_block);");
@@ -233,6 +237,10 @@ static void emit_fused_thread_kernel(const Plan *plan, int site, StrBuf *o)
         strbuf_printf(&call, ", %s%s", sp->aggregated.arg_scalar[k] ? "" : "dp_record.", child->params[k].name);
     w_line(&w, "%s);", call.data);
     strbuf_free(&call);
+    w_close(&w, "}");
+    w_close(&w, "}");
+    w_line(&w, "// Done with the batch: the grid's last block releases it.");
+    w_line(&w, "dpopt::grid_flat_leave(dp_batch);");
     w_close(&w, "}");
     free(targs);
 }

@@ -73,15 +73,21 @@ __device__ void bfs_child_dp_thread(dim3 dp_threadIdx, dim3 dp_blockIdx, dim3 dp
 // dpopt: bfs_child fused across the launches of one grid of bfs_parent, a thread for each child thread.
 __global__ void bfs_child_dp_grid(unsigned char *dp_batch, const int *col_idx, int level, int *dist, int *next_frontier, int *next_size, dim3 dp_block)
 {
-    // Which launch this thread belongs to, which of its threads it is, and that launch's arguments.
-    bfs_child_dp_grid_args dp_record;
-    const dpopt::FlatThread dp_where = dpopt::grid_flat_enter(dp_batch, &dp_record);
-    if (!dp_where.valid)
-        return; // the last block's padding
-    const dim3 dp_its_grid = dp_record.dp_grid;
-    const dim3 dp_its_block = dp_block;
-    const unsigned int dp_per_block = dpopt::block_count(dp_its_block);
-    bfs_child_dp_thread(dpopt::unflatten(dp_where.thread % dp_per_block, dp_its_block), dpopt::unflatten(dp_where.thread / dp_per_block, dp_its_grid), dp_its_grid, dp_its_block, col_idx, dp_record.row_begin, dp_record.deg, level, dist, next_frontier, next_size);
+    // Each block takes chunks of the flattened threads in turn: blockIdx.x, blockIdx.x + gridDim.x, ...
+    const unsigned int dp_chunks = dpopt::grid_flat_chunks(dp_batch);
+    for (unsigned int dp_chunk = blockIdx.x; dp_chunk < dp_chunks; dp_chunk += gridDim.x) {
+        // Which launch this thread belongs to, which of its threads it is, and that launch's arguments.
+        bfs_child_dp_grid_args dp_record;
+        const dpopt::FlatThread dp_where = dpopt::grid_flat_find(dp_batch, dp_chunk, &dp_record);
+        if (dp_where.valid) { // not the last chunk's padding
+            const dim3 dp_its_grid = dp_record.dp_grid;
+            const dim3 dp_its_block = dp_block;
+            const unsigned int dp_per_block = dpopt::block_count(dp_its_block);
+            bfs_child_dp_thread(dpopt::unflatten(dp_where.thread % dp_per_block, dp_its_block), dpopt::unflatten(dp_where.thread / dp_per_block, dp_its_grid), dp_its_grid, dp_its_block, col_idx, dp_record.row_begin, dp_record.deg, level, dist, next_frontier, next_size);
+        }
+    }
+    // Done with the batch: the grid's last block releases it.
+    dpopt::grid_flat_leave(dp_batch);
 }
 #line 21 "tests/corpus/bfs.cu"
 

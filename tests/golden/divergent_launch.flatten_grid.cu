@@ -55,15 +55,21 @@ __device__ void refine_dp_thread(dim3 dp_threadIdx, dim3 dp_blockIdx, dim3 dp_gr
 // dpopt: refine fused across the launches of one grid of detect, a thread for each child thread.
 __global__ void refine_dp_grid(unsigned char *dp_batch, float *data, int n, dim3 dp_grid, dim3 dp_block)
 {
-    // Which launch this thread belongs to, which of its threads it is, and that launch's arguments.
-    refine_dp_grid_args dp_record;
-    const dpopt::FlatThread dp_where = dpopt::grid_flat_enter(dp_batch, &dp_record);
-    if (!dp_where.valid)
-        return; // the last block's padding
-    const dim3 dp_its_grid = dp_grid;
-    const dim3 dp_its_block = dp_block;
-    const unsigned int dp_per_block = dpopt::block_count(dp_its_block);
-    refine_dp_thread(dpopt::unflatten(dp_where.thread % dp_per_block, dp_its_block), dpopt::unflatten(dp_where.thread / dp_per_block, dp_its_grid), dp_its_grid, dp_its_block, data, n, dp_record.center, dp_record.block);
+    // Each block takes chunks of the flattened threads in turn: blockIdx.x, blockIdx.x + gridDim.x, ...
+    const unsigned int dp_chunks = dpopt::grid_flat_chunks(dp_batch);
+    for (unsigned int dp_chunk = blockIdx.x; dp_chunk < dp_chunks; dp_chunk += gridDim.x) {
+        // Which launch this thread belongs to, which of its threads it is, and that launch's arguments.
+        refine_dp_grid_args dp_record;
+        const dpopt::FlatThread dp_where = dpopt::grid_flat_find(dp_batch, dp_chunk, &dp_record);
+        if (dp_where.valid) { // not the last chunk's padding
+            const dim3 dp_its_grid = dp_grid;
+            const dim3 dp_its_block = dp_block;
+            const unsigned int dp_per_block = dpopt::block_count(dp_its_block);
+            refine_dp_thread(dpopt::unflatten(dp_where.thread % dp_per_block, dp_its_block), dpopt::unflatten(dp_where.thread / dp_per_block, dp_its_grid), dp_its_grid, dp_its_block, data, n, dp_record.center, dp_record.block);
+        }
+    }
+    // Done with the batch: the grid's last block releases it.
+    dpopt::grid_flat_leave(dp_batch);
 }
 #line 12 "tests/corpus/divergent_launch.cu"
 
@@ -117,15 +123,21 @@ __device__ void count_above_dp_thread(dim3 dp_threadIdx, dim3 dp_blockIdx, dim3 
 // dpopt: count_above fused across the launches of one grid of detect, a thread for each child thread.
 __global__ void count_above_dp_grid(unsigned char *dp_batch, const float *data, int n, int count, float threshold, int *counter, dim3 dp_grid, dim3 dp_block)
 {
-    // Which launch this thread belongs to, which of its threads it is, and that launch's arguments.
-    count_above_dp_grid_args dp_record;
-    const dpopt::FlatThread dp_where = dpopt::grid_flat_enter(dp_batch, &dp_record);
-    if (!dp_where.valid)
-        return; // the last block's padding
-    const dim3 dp_its_grid = dp_grid;
-    const dim3 dp_its_block = dp_block;
-    const unsigned int dp_per_block = dpopt::block_count(dp_its_block);
-    count_above_dp_thread(dpopt::unflatten(dp_where.thread % dp_per_block, dp_its_block), dpopt::unflatten(dp_where.thread / dp_per_block, dp_its_grid), dp_its_grid, dp_its_block, data, n, dp_record.first, count, threshold, counter);
+    // Each block takes chunks of the flattened threads in turn: blockIdx.x, blockIdx.x + gridDim.x, ...
+    const unsigned int dp_chunks = dpopt::grid_flat_chunks(dp_batch);
+    for (unsigned int dp_chunk = blockIdx.x; dp_chunk < dp_chunks; dp_chunk += gridDim.x) {
+        // Which launch this thread belongs to, which of its threads it is, and that launch's arguments.
+        count_above_dp_grid_args dp_record;
+        const dpopt::FlatThread dp_where = dpopt::grid_flat_find(dp_batch, dp_chunk, &dp_record);
+        if (dp_where.valid) { // not the last chunk's padding
+            const dim3 dp_its_grid = dp_grid;
+            const dim3 dp_its_block = dp_block;
+            const unsigned int dp_per_block = dpopt::block_count(dp_its_block);
+            count_above_dp_thread(dpopt::unflatten(dp_where.thread % dp_per_block, dp_its_block), dpopt::unflatten(dp_where.thread / dp_per_block, dp_its_grid), dp_its_grid, dp_its_block, data, n, dp_record.first, count, threshold, counter);
+        }
+    }
+    // Done with the batch: the grid's last block releases it.
+    dpopt::grid_flat_leave(dp_batch);
 }
 #line 20 "tests/corpus/divergent_launch.cu"
 
@@ -280,15 +292,21 @@ __device__ void stripe_child_dp_thread(dim3 dp_threadIdx, dim3 dp_blockIdx, dim3
 // dpopt: stripe_child fused across the launches of one grid of stripes, a thread for each child thread.
 __global__ void stripe_child_dp_grid(unsigned char *dp_batch, float *data, int n, int stripe, dim3 dp_grid, dim3 dp_block)
 {
-    // Which launch this thread belongs to, which of its threads it is, and that launch's arguments.
-    stripe_child_dp_grid_args dp_record;
-    const dpopt::FlatThread dp_where = dpopt::grid_flat_enter(dp_batch, &dp_record);
-    if (!dp_where.valid)
-        return; // the last block's padding
-    const dim3 dp_its_grid = dp_grid;
-    const dim3 dp_its_block = dp_block;
-    const unsigned int dp_per_block = dpopt::block_count(dp_its_block);
-    stripe_child_dp_thread(dpopt::unflatten(dp_where.thread % dp_per_block, dp_its_block), dpopt::unflatten(dp_where.thread / dp_per_block, dp_its_grid), dp_its_grid, dp_its_block, data, n, dp_record.first, stripe, dp_record.scale);
+    // Each block takes chunks of the flattened threads in turn: blockIdx.x, blockIdx.x + gridDim.x, ...
+    const unsigned int dp_chunks = dpopt::grid_flat_chunks(dp_batch);
+    for (unsigned int dp_chunk = blockIdx.x; dp_chunk < dp_chunks; dp_chunk += gridDim.x) {
+        // Which launch this thread belongs to, which of its threads it is, and that launch's arguments.
+        stripe_child_dp_grid_args dp_record;
+        const dpopt::FlatThread dp_where = dpopt::grid_flat_find(dp_batch, dp_chunk, &dp_record);
+        if (dp_where.valid) { // not the last chunk's padding
+            const dim3 dp_its_grid = dp_grid;
+            const dim3 dp_its_block = dp_block;
+            const unsigned int dp_per_block = dpopt::block_count(dp_its_block);
+            stripe_child_dp_thread(dpopt::unflatten(dp_where.thread % dp_per_block, dp_its_block), dpopt::unflatten(dp_where.thread / dp_per_block, dp_its_grid), dp_its_grid, dp_its_block, data, n, dp_record.first, stripe, dp_record.scale);
+        }
+    }
+    // Done with the batch: the grid's last block releases it.
+    dpopt::grid_flat_leave(dp_batch);
 }
 #line 44 "tests/corpus/divergent_launch.cu"
 
@@ -394,15 +412,21 @@ __device__ void item_child_dp_thread(dim3 dp_threadIdx, dim3 dp_blockIdx, dim3 d
 // dpopt: item_child fused across the launches of one grid of process_items, a thread for each child thread.
 __global__ void item_child_dp_grid(unsigned char *dp_batch, float *values, dim3 dp_block)
 {
-    // Which launch this thread belongs to, which of its threads it is, and that launch's arguments.
-    item_child_dp_grid_args dp_record;
-    const dpopt::FlatThread dp_where = dpopt::grid_flat_enter(dp_batch, &dp_record);
-    if (!dp_where.valid)
-        return; // the last block's padding
-    const dim3 dp_its_grid = dp_record.dp_grid;
-    const dim3 dp_its_block = dp_block;
-    const unsigned int dp_per_block = dpopt::block_count(dp_its_block);
-    item_child_dp_thread(dpopt::unflatten(dp_where.thread % dp_per_block, dp_its_block), dpopt::unflatten(dp_where.thread / dp_per_block, dp_its_grid), dp_its_grid, dp_its_block, values, dp_record.begin, dp_record.end);
+    // Each block takes chunks of the flattened threads in turn: blockIdx.x, blockIdx.x + gridDim.x, ...
+    const unsigned int dp_chunks = dpopt::grid_flat_chunks(dp_batch);
+    for (unsigned int dp_chunk = blockIdx.x; dp_chunk < dp_chunks; dp_chunk += gridDim.x) {
+        // Which launch this thread belongs to, which of its threads it is, and that launch's arguments.
+        item_child_dp_grid_args dp_record;
+        const dpopt::FlatThread dp_where = dpopt::grid_flat_find(dp_batch, dp_chunk, &dp_record);
+        if (dp_where.valid) { // not the last chunk's padding
+            const dim3 dp_its_grid = dp_record.dp_grid;
+            const dim3 dp_its_block = dp_block;
+            const unsigned int dp_per_block = dpopt::block_count(dp_its_block);
+            item_child_dp_thread(dpopt::unflatten(dp_where.thread % dp_per_block, dp_its_block), dpopt::unflatten(dp_where.thread / dp_per_block, dp_its_grid), dp_its_grid, dp_its_block, values, dp_record.begin, dp_record.end);
+        }
+    }
+    // Done with the batch: the grid's last block releases it.
+    dpopt::grid_flat_leave(dp_batch);
 }
 #line 60 "tests/corpus/divergent_launch.cu"
 

@@ -92,15 +92,21 @@ __device__ void blur_child_dp_thread(dim3 dp_threadIdx, dim3 dp_blockIdx, dim3 d
 // dpopt: blur_child fused across the launches of one grid of blur_batch, a thread for each child thread.
 __global__ void blur_child_dp_grid(unsigned char *dp_batch, dim3 dp_block)
 {
-    // Which launch this thread belongs to, which of its threads it is, and that launch's arguments.
-    blur_child_dp_grid_args dp_record;
-    const dpopt::FlatThread dp_where = dpopt::grid_flat_enter(dp_batch, &dp_record);
-    if (!dp_where.valid)
-        return; // the last block's padding
-    const dim3 dp_its_grid = dp_record.dp_grid;
-    const dim3 dp_its_block = dp_block;
-    const unsigned int dp_per_block = dpopt::block_count(dp_its_block);
-    blur_child_dp_thread(dpopt::unflatten(dp_where.thread % dp_per_block, dp_its_block), dpopt::unflatten(dp_where.thread / dp_per_block, dp_its_grid), dp_its_grid, dp_its_block, dp_record.in, dp_record.out, dp_record.width, dp_record.height);
+    // Each block takes chunks of the flattened threads in turn: blockIdx.x, blockIdx.x + gridDim.x, ...
+    const unsigned int dp_chunks = dpopt::grid_flat_chunks(dp_batch);
+    for (unsigned int dp_chunk = blockIdx.x; dp_chunk < dp_chunks; dp_chunk += gridDim.x) {
+        // Which launch this thread belongs to, which of its threads it is, and that launch's arguments.
+        blur_child_dp_grid_args dp_record;
+        const dpopt::FlatThread dp_where = dpopt::grid_flat_find(dp_batch, dp_chunk, &dp_record);
+        if (dp_where.valid) { // not the last chunk's padding
+            const dim3 dp_its_grid = dp_record.dp_grid;
+            const dim3 dp_its_block = dp_block;
+            const unsigned int dp_per_block = dpopt::block_count(dp_its_block);
+            blur_child_dp_thread(dpopt::unflatten(dp_where.thread % dp_per_block, dp_its_block), dpopt::unflatten(dp_where.thread / dp_per_block, dp_its_grid), dp_its_grid, dp_its_block, dp_record.in, dp_record.out, dp_record.width, dp_record.height);
+        }
+    }
+    // Done with the batch: the grid's last block releases it.
+    dpopt::grid_flat_leave(dp_batch);
 }
 #line 34 "tests/corpus/grid_dims.cu"
 

@@ -155,15 +155,21 @@ __device__ void child_dp_thread(dim3 dp_threadIdx, dim3 dp_blockIdx, dim3 dp_gri
 // dpopt: child fused across the launches of one grid of guard_lt, a thread for each child thread.
 __global__ void child_dp_grid_1(unsigned char *dp_batch, int *out, int n, dim3 dp_grid, dim3 dp_block)
 {
-    // Which launch this thread belongs to, which of its threads it is, and that launch's arguments.
-    child_dp_grid_1_args dp_record;
-    const dpopt::FlatThread dp_where = dpopt::grid_flat_enter(dp_batch, &dp_record);
-    if (!dp_where.valid)
-        return; // the last block's padding
-    const dim3 dp_its_grid = dp_grid;
-    const dim3 dp_its_block = dp_block;
-    const unsigned int dp_per_block = dpopt::block_count(dp_its_block);
-    child_dp_thread(dpopt::unflatten(dp_where.thread % dp_per_block, dp_its_block), dpopt::unflatten(dp_where.thread / dp_per_block, dp_its_grid), dp_its_grid, dp_its_block, out, dp_record.base, n);
+    // Each block takes chunks of the flattened threads in turn: blockIdx.x, blockIdx.x + gridDim.x, ...
+    const unsigned int dp_chunks = dpopt::grid_flat_chunks(dp_batch);
+    for (unsigned int dp_chunk = blockIdx.x; dp_chunk < dp_chunks; dp_chunk += gridDim.x) {
+        // Which launch this thread belongs to, which of its threads it is, and that launch's arguments.
+        child_dp_grid_1_args dp_record;
+        const dpopt::FlatThread dp_where = dpopt::grid_flat_find(dp_batch, dp_chunk, &dp_record);
+        if (dp_where.valid) { // not the last chunk's padding
+            const dim3 dp_its_grid = dp_grid;
+            const dim3 dp_its_block = dp_block;
+            const unsigned int dp_per_block = dpopt::block_count(dp_its_block);
+            child_dp_thread(dpopt::unflatten(dp_where.thread % dp_per_block, dp_its_block), dpopt::unflatten(dp_where.thread / dp_per_block, dp_its_grid), dp_its_grid, dp_its_block, out, dp_record.base, n);
+        }
+    }
+    // Done with the batch: the grid's last block releases it.
+    dpopt::grid_flat_leave(dp_batch);
 }
 #line 16 "tests/corpus/parser_pitfalls.cu"
 
@@ -171,15 +177,21 @@ __global__ void child_dp_grid_1(unsigned char *dp_batch, int *out, int n, dim3 d
 // dpopt: child fused across the launches of one grid of guard_silent, a thread for each child thread.
 __global__ void child_dp_grid_2(unsigned char *dp_batch, int *out, int n, dim3 dp_grid, dim3 dp_block)
 {
-    // Which launch this thread belongs to, which of its threads it is, and that launch's arguments.
-    child_dp_grid_2_args dp_record;
-    const dpopt::FlatThread dp_where = dpopt::grid_flat_enter(dp_batch, &dp_record);
-    if (!dp_where.valid)
-        return; // the last block's padding
-    const dim3 dp_its_grid = dp_grid;
-    const dim3 dp_its_block = dp_block;
-    const unsigned int dp_per_block = dpopt::block_count(dp_its_block);
-    child_dp_thread(dpopt::unflatten(dp_where.thread % dp_per_block, dp_its_block), dpopt::unflatten(dp_where.thread / dp_per_block, dp_its_grid), dp_its_grid, dp_its_block, out, dp_record.base, n);
+    // Each block takes chunks of the flattened threads in turn: blockIdx.x, blockIdx.x + gridDim.x, ...
+    const unsigned int dp_chunks = dpopt::grid_flat_chunks(dp_batch);
+    for (unsigned int dp_chunk = blockIdx.x; dp_chunk < dp_chunks; dp_chunk += gridDim.x) {
+        // Which launch this thread belongs to, which of its threads it is, and that launch's arguments.
+        child_dp_grid_2_args dp_record;
+        const dpopt::FlatThread dp_where = dpopt::grid_flat_find(dp_batch, dp_chunk, &dp_record);
+        if (dp_where.valid) { // not the last chunk's padding
+            const dim3 dp_its_grid = dp_grid;
+            const dim3 dp_its_block = dp_block;
+            const unsigned int dp_per_block = dpopt::block_count(dp_its_block);
+            child_dp_thread(dpopt::unflatten(dp_where.thread % dp_per_block, dp_its_block), dpopt::unflatten(dp_where.thread / dp_per_block, dp_its_grid), dp_its_grid, dp_its_block, out, dp_record.base, n);
+        }
+    }
+    // Done with the batch: the grid's last block releases it.
+    dpopt::grid_flat_leave(dp_batch);
 }
 #line 16 "tests/corpus/parser_pitfalls.cu"
 
@@ -187,15 +199,21 @@ __global__ void child_dp_grid_2(unsigned char *dp_batch, int *out, int n, dim3 d
 // dpopt: child fused across the launches of one grid of ternary_arg, a thread for each child thread.
 __global__ void child_dp_grid_3(unsigned char *dp_batch, int *out, int n, dim3 dp_grid, dim3 dp_block)
 {
-    // Which launch this thread belongs to, which of its threads it is, and that launch's arguments.
-    child_dp_grid_3_args dp_record;
-    const dpopt::FlatThread dp_where = dpopt::grid_flat_enter(dp_batch, &dp_record);
-    if (!dp_where.valid)
-        return; // the last block's padding
-    const dim3 dp_its_grid = dp_grid;
-    const dim3 dp_its_block = dp_block;
-    const unsigned int dp_per_block = dpopt::block_count(dp_its_block);
-    child_dp_thread(dpopt::unflatten(dp_where.thread % dp_per_block, dp_its_block), dpopt::unflatten(dp_where.thread / dp_per_block, dp_its_grid), dp_its_grid, dp_its_block, out, dp_record.base, n);
+    // Each block takes chunks of the flattened threads in turn: blockIdx.x, blockIdx.x + gridDim.x, ...
+    const unsigned int dp_chunks = dpopt::grid_flat_chunks(dp_batch);
+    for (unsigned int dp_chunk = blockIdx.x; dp_chunk < dp_chunks; dp_chunk += gridDim.x) {
+        // Which launch this thread belongs to, which of its threads it is, and that launch's arguments.
+        child_dp_grid_3_args dp_record;
+        const dpopt::FlatThread dp_where = dpopt::grid_flat_find(dp_batch, dp_chunk, &dp_record);
+        if (dp_where.valid) { // not the last chunk's padding
+            const dim3 dp_its_grid = dp_grid;
+            const dim3 dp_its_block = dp_block;
+            const unsigned int dp_per_block = dpopt::block_count(dp_its_block);
+            child_dp_thread(dpopt::unflatten(dp_where.thread % dp_per_block, dp_its_block), dpopt::unflatten(dp_where.thread / dp_per_block, dp_its_grid), dp_its_grid, dp_its_block, out, dp_record.base, n);
+        }
+    }
+    // Done with the batch: the grid's last block releases it.
+    dpopt::grid_flat_leave(dp_batch);
 }
 #line 16 "tests/corpus/parser_pitfalls.cu"
 
@@ -203,15 +221,21 @@ __global__ void child_dp_grid_3(unsigned char *dp_batch, int *out, int n, dim3 d
 // dpopt: child fused across the launches of one grid of dim3_config, a thread for each child thread.
 __global__ void child_dp_grid_4(unsigned char *dp_batch, int *out, int base, int n, dim3 dp_grid, dim3 dp_block)
 {
-    // Which launch this thread belongs to, which of its threads it is, and that launch's arguments.
-    child_dp_grid_4_args dp_record;
-    const dpopt::FlatThread dp_where = dpopt::grid_flat_enter(dp_batch, &dp_record);
-    if (!dp_where.valid)
-        return; // the last block's padding
-    const dim3 dp_its_grid = dp_grid;
-    const dim3 dp_its_block = dp_block;
-    const unsigned int dp_per_block = dpopt::block_count(dp_its_block);
-    child_dp_thread(dpopt::unflatten(dp_where.thread % dp_per_block, dp_its_block), dpopt::unflatten(dp_where.thread / dp_per_block, dp_its_grid), dp_its_grid, dp_its_block, out, base, n);
+    // Each block takes chunks of the flattened threads in turn: blockIdx.x, blockIdx.x + gridDim.x, ...
+    const unsigned int dp_chunks = dpopt::grid_flat_chunks(dp_batch);
+    for (unsigned int dp_chunk = blockIdx.x; dp_chunk < dp_chunks; dp_chunk += gridDim.x) {
+        // Which launch this thread belongs to, which of its threads it is, and that launch's arguments.
+        child_dp_grid_4_args dp_record;
+        const dpopt::FlatThread dp_where = dpopt::grid_flat_find(dp_batch, dp_chunk, &dp_record);
+        if (dp_where.valid) { // not the last chunk's padding
+            const dim3 dp_its_grid = dp_grid;
+            const dim3 dp_its_block = dp_block;
+            const unsigned int dp_per_block = dpopt::block_count(dp_its_block);
+            child_dp_thread(dpopt::unflatten(dp_where.thread % dp_per_block, dp_its_block), dpopt::unflatten(dp_where.thread / dp_per_block, dp_its_grid), dp_its_grid, dp_its_block, out, base, n);
+        }
+    }
+    // Done with the batch: the grid's last block releases it.
+    dpopt::grid_flat_leave(dp_batch);
 }
 #line 16 "tests/corpus/parser_pitfalls.cu"
 
@@ -219,15 +243,21 @@ __global__ void child_dp_grid_4(unsigned char *dp_batch, int *out, int base, int
 // dpopt: child fused across the launches of one grid of config_lt, a thread for each child thread.
 __global__ void child_dp_grid_5(unsigned char *dp_batch, int *out, int base, int n, dim3 dp_grid, dim3 dp_block)
 {
-    // Which launch this thread belongs to, which of its threads it is, and that launch's arguments.
-    child_dp_grid_5_args dp_record;
-    const dpopt::FlatThread dp_where = dpopt::grid_flat_enter(dp_batch, &dp_record);
-    if (!dp_where.valid)
-        return; // the last block's padding
-    const dim3 dp_its_grid = dp_grid;
-    const dim3 dp_its_block = dp_block;
-    const unsigned int dp_per_block = dpopt::block_count(dp_its_block);
-    child_dp_thread(dpopt::unflatten(dp_where.thread % dp_per_block, dp_its_block), dpopt::unflatten(dp_where.thread / dp_per_block, dp_its_grid), dp_its_grid, dp_its_block, out, base, n);
+    // Each block takes chunks of the flattened threads in turn: blockIdx.x, blockIdx.x + gridDim.x, ...
+    const unsigned int dp_chunks = dpopt::grid_flat_chunks(dp_batch);
+    for (unsigned int dp_chunk = blockIdx.x; dp_chunk < dp_chunks; dp_chunk += gridDim.x) {
+        // Which launch this thread belongs to, which of its threads it is, and that launch's arguments.
+        child_dp_grid_5_args dp_record;
+        const dpopt::FlatThread dp_where = dpopt::grid_flat_find(dp_batch, dp_chunk, &dp_record);
+        if (dp_where.valid) { // not the last chunk's padding
+            const dim3 dp_its_grid = dp_grid;
+            const dim3 dp_its_block = dp_block;
+            const unsigned int dp_per_block = dpopt::block_count(dp_its_block);
+            child_dp_thread(dpopt::unflatten(dp_where.thread % dp_per_block, dp_its_block), dpopt::unflatten(dp_where.thread / dp_per_block, dp_its_grid), dp_its_grid, dp_its_block, out, base, n);
+        }
+    }
+    // Done with the batch: the grid's last block releases it.
+    dpopt::grid_flat_leave(dp_batch);
 }
 #line 16 "tests/corpus/parser_pitfalls.cu"
 
@@ -235,15 +265,21 @@ __global__ void child_dp_grid_5(unsigned char *dp_batch, int *out, int base, int
 // dpopt: child fused across the launches of one grid of config_lt_bare, a thread for each child thread.
 __global__ void child_dp_grid_6(unsigned char *dp_batch, int *out, int base, int n, dim3 dp_grid, dim3 dp_block)
 {
-    // Which launch this thread belongs to, which of its threads it is, and that launch's arguments.
-    child_dp_grid_6_args dp_record;
-    const dpopt::FlatThread dp_where = dpopt::grid_flat_enter(dp_batch, &dp_record);
-    if (!dp_where.valid)
-        return; // the last block's padding
-    const dim3 dp_its_grid = dp_grid;
-    const dim3 dp_its_block = dp_block;
-    const unsigned int dp_per_block = dpopt::block_count(dp_its_block);
-    child_dp_thread(dpopt::unflatten(dp_where.thread % dp_per_block, dp_its_block), dpopt::unflatten(dp_where.thread / dp_per_block, dp_its_grid), dp_its_grid, dp_its_block, out, base, n);
+    // Each block takes chunks of the flattened threads in turn: blockIdx.x, blockIdx.x + gridDim.x, ...
+    const unsigned int dp_chunks = dpopt::grid_flat_chunks(dp_batch);
+    for (unsigned int dp_chunk = blockIdx.x; dp_chunk < dp_chunks; dp_chunk += gridDim.x) {
+        // Which launch this thread belongs to, which of its threads it is, and that launch's arguments.
+        child_dp_grid_6_args dp_record;
+        const dpopt::FlatThread dp_where = dpopt::grid_flat_find(dp_batch, dp_chunk, &dp_record);
+        if (dp_where.valid) { // not the last chunk's padding
+            const dim3 dp_its_grid = dp_grid;
+            const dim3 dp_its_block = dp_block;
+            const unsigned int dp_per_block = dpopt::block_count(dp_its_block);
+            child_dp_thread(dpopt::unflatten(dp_where.thread % dp_per_block, dp_its_block), dpopt::unflatten(dp_where.thread / dp_per_block, dp_its_grid), dp_its_grid, dp_its_block, out, base, n);
+        }
+    }
+    // Done with the batch: the grid's last block releases it.
+    dpopt::grid_flat_leave(dp_batch);
 }
 #line 16 "tests/corpus/parser_pitfalls.cu"
 
@@ -289,15 +325,21 @@ __device__ void flag_child_dp_thread(dim3 dp_threadIdx, dim3 dp_blockIdx, dim3 d
 // dpopt: flag_child fused across the launches of one grid of bool_args, a thread for each child thread.
 __global__ void flag_child_dp_grid(unsigned char *dp_batch, int *flags, bool nonempty, dim3 dp_grid, dim3 dp_block)
 {
-    // Which launch this thread belongs to, which of its threads it is, and that launch's arguments.
-    flag_child_dp_grid_args dp_record;
-    const dpopt::FlatThread dp_where = dpopt::grid_flat_enter(dp_batch, &dp_record);
-    if (!dp_where.valid)
-        return; // the last block's padding
-    const dim3 dp_its_grid = dp_grid;
-    const dim3 dp_its_block = dp_block;
-    const unsigned int dp_per_block = dpopt::block_count(dp_its_block);
-    flag_child_dp_thread(dpopt::unflatten(dp_where.thread % dp_per_block, dp_its_block), dpopt::unflatten(dp_where.thread / dp_per_block, dp_its_grid), dp_its_grid, dp_its_block, flags, dp_record.low_half, nonempty);
+    // Each block takes chunks of the flattened threads in turn: blockIdx.x, blockIdx.x + gridDim.x, ...
+    const unsigned int dp_chunks = dpopt::grid_flat_chunks(dp_batch);
+    for (unsigned int dp_chunk = blockIdx.x; dp_chunk < dp_chunks; dp_chunk += gridDim.x) {
+        // Which launch this thread belongs to, which of its threads it is, and that launch's arguments.
+        flag_child_dp_grid_args dp_record;
+        const dpopt::FlatThread dp_where = dpopt::grid_flat_find(dp_batch, dp_chunk, &dp_record);
+        if (dp_where.valid) { // not the last chunk's padding
+            const dim3 dp_its_grid = dp_grid;
+            const dim3 dp_its_block = dp_block;
+            const unsigned int dp_per_block = dpopt::block_count(dp_its_block);
+            flag_child_dp_thread(dpopt::unflatten(dp_where.thread % dp_per_block, dp_its_block), dpopt::unflatten(dp_where.thread / dp_per_block, dp_its_grid), dp_its_grid, dp_its_block, flags, dp_record.low_half, nonempty);
+        }
+    }
+    // Done with the batch: the grid's last block releases it.
+    dpopt::grid_flat_leave(dp_batch);
 }
 #line 21 "tests/corpus/parser_pitfalls.cu"
 

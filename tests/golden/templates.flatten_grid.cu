@@ -89,15 +89,21 @@ __device__ void axpy_child_dp_thread(dim3 dp_threadIdx, dim3 dp_blockIdx, dim3 d
 template <typename T>
 __global__ void axpy_child_dp_grid_1(unsigned char *dp_batch, T a, dim3 dp_block)
 {
-    // Which launch this thread belongs to, which of its threads it is, and that launch's arguments.
-    axpy_child_dp_grid_1_args<T> dp_record;
-    const dpopt::FlatThread dp_where = dpopt::grid_flat_enter(dp_batch, &dp_record);
-    if (!dp_where.valid)
-        return; // the last block's padding
-    const dim3 dp_its_grid = dp_record.dp_grid;
-    const dim3 dp_its_block = dp_block;
-    const unsigned int dp_per_block = dpopt::block_count(dp_its_block);
-    axpy_child_dp_thread<T>(dpopt::unflatten(dp_where.thread % dp_per_block, dp_its_block), dpopt::unflatten(dp_where.thread / dp_per_block, dp_its_grid), dp_its_grid, dp_its_block, a, dp_record.x, dp_record.y, dp_record.n);
+    // Each block takes chunks of the flattened threads in turn: blockIdx.x, blockIdx.x + gridDim.x, ...
+    const unsigned int dp_chunks = dpopt::grid_flat_chunks(dp_batch);
+    for (unsigned int dp_chunk = blockIdx.x; dp_chunk < dp_chunks; dp_chunk += gridDim.x) {
+        // Which launch this thread belongs to, which of its threads it is, and that launch's arguments.
+        axpy_child_dp_grid_1_args<T> dp_record;
+        const dpopt::FlatThread dp_where = dpopt::grid_flat_find(dp_batch, dp_chunk, &dp_record);
+        if (dp_where.valid) { // not the last chunk's padding
+            const dim3 dp_its_grid = dp_record.dp_grid;
+            const dim3 dp_its_block = dp_block;
+            const unsigned int dp_per_block = dpopt::block_count(dp_its_block);
+            axpy_child_dp_thread<T>(dpopt::unflatten(dp_where.thread % dp_per_block, dp_its_block), dpopt::unflatten(dp_where.thread / dp_per_block, dp_its_grid), dp_its_grid, dp_its_block, a, dp_record.x, dp_record.y, dp_record.n);
+        }
+    }
+    // Done with the batch: the grid's last block releases it.
+    dpopt::grid_flat_leave(dp_batch);
 }
 #line 14 "tests/corpus/templates.cu"
 
@@ -106,15 +112,21 @@ __global__ void axpy_child_dp_grid_1(unsigned char *dp_batch, T a, dim3 dp_block
 template <typename T>
 __global__ void axpy_child_dp_grid_2(unsigned char *dp_batch, T a, dim3 dp_block)
 {
-    // Which launch this thread belongs to, which of its threads it is, and that launch's arguments.
-    axpy_child_dp_grid_2_args<T> dp_record;
-    const dpopt::FlatThread dp_where = dpopt::grid_flat_enter(dp_batch, &dp_record);
-    if (!dp_where.valid)
-        return; // the last block's padding
-    const dim3 dp_its_grid = dp_record.dp_grid;
-    const dim3 dp_its_block = dp_block;
-    const unsigned int dp_per_block = dpopt::block_count(dp_its_block);
-    axpy_child_dp_thread<T>(dpopt::unflatten(dp_where.thread % dp_per_block, dp_its_block), dpopt::unflatten(dp_where.thread / dp_per_block, dp_its_grid), dp_its_grid, dp_its_block, a, dp_record.x, dp_record.y, dp_record.n);
+    // Each block takes chunks of the flattened threads in turn: blockIdx.x, blockIdx.x + gridDim.x, ...
+    const unsigned int dp_chunks = dpopt::grid_flat_chunks(dp_batch);
+    for (unsigned int dp_chunk = blockIdx.x; dp_chunk < dp_chunks; dp_chunk += gridDim.x) {
+        // Which launch this thread belongs to, which of its threads it is, and that launch's arguments.
+        axpy_child_dp_grid_2_args<T> dp_record;
+        const dpopt::FlatThread dp_where = dpopt::grid_flat_find(dp_batch, dp_chunk, &dp_record);
+        if (dp_where.valid) { // not the last chunk's padding
+            const dim3 dp_its_grid = dp_record.dp_grid;
+            const dim3 dp_its_block = dp_block;
+            const unsigned int dp_per_block = dpopt::block_count(dp_its_block);
+            axpy_child_dp_thread<T>(dpopt::unflatten(dp_where.thread % dp_per_block, dp_its_block), dpopt::unflatten(dp_where.thread / dp_per_block, dp_its_grid), dp_its_grid, dp_its_block, a, dp_record.x, dp_record.y, dp_record.n);
+        }
+    }
+    // Done with the batch: the grid's last block releases it.
+    dpopt::grid_flat_leave(dp_batch);
 }
 #line 14 "tests/corpus/templates.cu"
 
@@ -172,15 +184,21 @@ __device__ void scale_child_dp_thread(dim3 dp_threadIdx, dim3 dp_blockIdx, dim3 
 template <typename T, int BLOCK_SIZE>
 __global__ void scale_child_dp_grid(unsigned char *dp_batch, T s, dim3 dp_block)
 {
-    // Which launch this thread belongs to, which of its threads it is, and that launch's arguments.
-    scale_child_dp_grid_args<T, BLOCK_SIZE> dp_record;
-    const dpopt::FlatThread dp_where = dpopt::grid_flat_enter(dp_batch, &dp_record);
-    if (!dp_where.valid)
-        return; // the last block's padding
-    const dim3 dp_its_grid = dp_record.dp_grid;
-    const dim3 dp_its_block = dp_block;
-    const unsigned int dp_per_block = dpopt::block_count(dp_its_block);
-    scale_child_dp_thread<T, BLOCK_SIZE>(dpopt::unflatten(dp_where.thread % dp_per_block, dp_its_block), dpopt::unflatten(dp_where.thread / dp_per_block, dp_its_grid), dp_its_grid, dp_its_block, dp_record.y, dp_record.n, s);
+    // Each block takes chunks of the flattened threads in turn: blockIdx.x, blockIdx.x + gridDim.x, ...
+    const unsigned int dp_chunks = dpopt::grid_flat_chunks(dp_batch);
+    for (unsigned int dp_chunk = blockIdx.x; dp_chunk < dp_chunks; dp_chunk += gridDim.x) {
+        // Which launch this thread belongs to, which of its threads it is, and that launch's arguments.
+        scale_child_dp_grid_args<T, BLOCK_SIZE> dp_record;
+        const dpopt::FlatThread dp_where = dpopt::grid_flat_find(dp_batch, dp_chunk, &dp_record);
+        if (dp_where.valid) { // not the last chunk's padding
+            const dim3 dp_its_grid = dp_record.dp_grid;
+            const dim3 dp_its_block = dp_block;
+            const unsigned int dp_per_block = dpopt::block_count(dp_its_block);
+            scale_child_dp_thread<T, BLOCK_SIZE>(dpopt::unflatten(dp_where.thread % dp_per_block, dp_its_block), dpopt::unflatten(dp_where.thread / dp_per_block, dp_its_grid), dp_its_grid, dp_its_block, dp_record.y, dp_record.n, s);
+        }
+    }
+    // Done with the batch: the grid's last block releases it.
+    dpopt::grid_flat_leave(dp_batch);
 }
 #line 22 "tests/corpus/templates.cu"
 
@@ -292,15 +310,21 @@ __device__ void fill_child_dp_thread(dim3 dp_threadIdx, dim3 dp_blockIdx, dim3 d
 // dpopt: fill_child fused across the launches of one grid of fill_batches, a thread for each child thread.
 __global__ void fill_child_dp_grid(unsigned char *dp_batch, float value, dim3 dp_block)
 {
-    // Which launch this thread belongs to, which of its threads it is, and that launch's arguments.
-    fill_child_dp_grid_args dp_record;
-    const dpopt::FlatThread dp_where = dpopt::grid_flat_enter(dp_batch, &dp_record);
-    if (!dp_where.valid)
-        return; // the last block's padding
-    const dim3 dp_its_grid = dp_record.dp_grid;
-    const dim3 dp_its_block = dp_block;
-    const unsigned int dp_per_block = dpopt::block_count(dp_its_block);
-    fill_child_dp_thread(dpopt::unflatten(dp_where.thread % dp_per_block, dp_its_block), dpopt::unflatten(dp_where.thread / dp_per_block, dp_its_grid), dp_its_grid, dp_its_block, dp_record.x, dp_record.n, value);
+    // Each block takes chunks of the flattened threads in turn: blockIdx.x, blockIdx.x + gridDim.x, ...
+    const unsigned int dp_chunks = dpopt::grid_flat_chunks(dp_batch);
+    for (unsigned int dp_chunk = blockIdx.x; dp_chunk < dp_chunks; dp_chunk += gridDim.x) {
+        // Which launch this thread belongs to, which of its threads it is, and that launch's arguments.
+        fill_child_dp_grid_args dp_record;
+        const dpopt::FlatThread dp_where = dpopt::grid_flat_find(dp_batch, dp_chunk, &dp_record);
+        if (dp_where.valid) { // not the last chunk's padding
+            const dim3 dp_its_grid = dp_record.dp_grid;
+            const dim3 dp_its_block = dp_block;
+            const unsigned int dp_per_block = dpopt::block_count(dp_its_block);
+            fill_child_dp_thread(dpopt::unflatten(dp_where.thread % dp_per_block, dp_its_block), dpopt::unflatten(dp_where.thread / dp_per_block, dp_its_grid), dp_its_grid, dp_its_block, dp_record.x, dp_record.n, value);
+        }
+    }
+    // Done with the batch: the grid's last block releases it.
+    dpopt::grid_flat_leave(dp_batch);
 }
 #line 42 "tests/corpus/templates.cu"
 

@@ -5,8 +5,9 @@
 // chosen to reach grid_flat_enter's corners (runtime grid_flat.cuh): runs
 // of launches of no threads crowding a block's window of first threads
 // (the search goes on through L2), launches of one thread, a launch of
-// 300,000 threads spread over many blocks, and launches ending exactly at
-// a block's edge. The parent grid runs twice: the batch starts over.
+// 1,000,000 threads (more chunks than the fused grid has blocks: each
+// block takes several), and launches ending exactly at a chunk's edge. The
+// parent grid runs twice: the batch starts over.
 #include <cstdio>
 #include <cstdlib>
 #include <vector>
@@ -29,10 +30,10 @@ __global__ void parent(const int *sizes, const int *offsets, int launches, int *
 
 static int size_of(int t)
 {
+    if (t == 2500)
+        return 1000000;       // one launch over many chunks
     if (t % 1000 < 600)
         return 0;             // long runs of launches of no threads
-    if (t == 2500)
-        return 300000;        // one launch over many blocks
     if (t % 7 == 0)
         return 1;
     if (t % 11 == 0)

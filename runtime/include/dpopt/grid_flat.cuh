@@ -7,9 +7,13 @@
 // threads of the fused grid, not a 32-thread block; the fused grid's
 // blocks are full whatever the children's sizes. The batch's start array
 // holds each launch's first thread; a thread of the fused grid finds its
-// launch with a binary search over it (grid_flat_enter) and runs one
-// thread of the child
-// (<child>_dp_thread) with the child's geometry rebuilt.
+// launch with a binary search over it (grid_flat_find) and runs one
+// thread of the child (<child>_dp_thread) with the child's geometry
+// rebuilt. The flattened threads come in chunks of grid_flat_block; the
+// fused grid has at most grid_flat_max_blocks blocks, each taking chunks
+// blockIdx.x, blockIdx.x + gridDim.x, ...: short blocks by the ten
+// thousand cost more to schedule than the work they do (bfs on a uniform
+// graph, an H100: 0.55 -> 0.46 ms).
 #ifndef DPOPT_RUNTIME_GRID_FLAT_CUH
 #define DPOPT_RUNTIME_GRID_FLAT_CUH
 
@@ -25,10 +29,27 @@ constexpr unsigned int grid_flat_block = 256u;
 // is made as written.
 constexpr unsigned long long grid_flat_launch_max = 1ull << 21;
 
+// The most blocks of a fused grid: an H100 holds 1,056 of 256 threads at
+// once (132 SMs, 8 each); room for larger GPUs.
+constexpr unsigned int grid_flat_max_blocks = 2048u;
+
+// Chunks of grid_flat_block threads for `threads` child threads.
+__host__ __device__ inline unsigned int grid_flat_chunk_count(unsigned int threads)
+{
+    return threads / grid_flat_block + (threads % grid_flat_block != 0u);
+}
+
 // Blocks of the fused grid for `threads` child threads.
 __host__ __device__ inline unsigned int grid_flat_blocks(unsigned int threads)
 {
-    return threads / grid_flat_block + (threads % grid_flat_block != 0u);
+    unsigned int chunks = grid_flat_chunk_count(threads);
+    return chunks < grid_flat_max_blocks ? chunks : grid_flat_max_blocks;
+}
+
+// The chunks of a finished batch, as the fused kernel reads them first.
+__device__ inline unsigned int grid_flat_chunks(unsigned char *batch)
+{
+    return grid_flat_chunk_count(batch_load(&reinterpret_cast<BatchHeader *>(batch)->total_blocks));
 }
 
 // Called by every thread of the block, after the body: as grid_batch_open,
@@ -64,20 +85,17 @@ __device__ inline unsigned int grid_flat_search(const unsigned int *start, unsig
     return lo;
 }
 
-// Finds this thread's launch and its thread in it, and copies the launch's
-// record into *record. Must be called by all threads of the block, first
-// thing. The block's threads are consecutive in the flattened space, so
-// they hold consecutive launches: thread 0 finds the launch of the block's
-// first thread (a guess from an even spread, then halving), the block
-// loads the first threads of the launches from there into shared memory,
-// and each thread searches those (the search of the load-balanced
-// hand-written programs: one search through L2 a block, not a thread).
-// Once every thread of the block has read its record, thread 0 counts the
-// block as having read, the last block releasing the batch (as
-// batch_enter_block does, reading the block count before counting). After
-// it returns nothing of the batch may be read.
+// Finds this thread's launch and its thread in chunk `chunk`, and copies
+// the launch's record into *record. Must be called by all threads of the
+// block, once per chunk; it starts with a barrier, so the chunk before is
+// done with the shared window. The chunk's threads are consecutive in the
+// flattened space, so they hold consecutive launches: thread 0 finds the
+// launch of the chunk's first thread (a guess from an even spread, then
+// halving), the block loads the first threads of the launches from there
+// into shared memory, and each thread searches those (one search through
+// L2 a chunk, not a thread).
 template <typename Record>
-__device__ inline FlatThread grid_flat_enter(unsigned char *batch, Record *record)
+__device__ inline FlatThread grid_flat_find(unsigned char *batch, unsigned int chunk, Record *record)
 {
     __shared__ unsigned int first_launch;
     __shared__ unsigned int window[grid_flat_block + 1]; // first threads of launches first_launch, ...
@@ -85,25 +103,26 @@ __device__ inline FlatThread grid_flat_enter(unsigned char *batch, Record *recor
     const unsigned int *start = batch_block_start(batch);
     const unsigned int total = batch_load(&header->total_blocks); // threads, here
     const unsigned int count = batch_load(&header->count);
-    const unsigned int block_first = blockIdx.x * blockDim.x;
+    const unsigned int chunk_first = chunk * grid_flat_block;
+    __syncthreads();
     if (threadIdx.x == 0) {
-        // start[lo] <= block_first < start[hi]; start[0] = 0, start[count] = total.
+        // start[lo] <= chunk_first < start[hi]; start[0] = 0, start[count] = total.
         unsigned int lo = 0, hi = count;
-        unsigned int guess = (unsigned int)((unsigned long long)block_first * count / total);
-        if (batch_load(&start[guess]) <= block_first)
+        unsigned int guess = (unsigned int)((unsigned long long)chunk_first * count / total);
+        if (batch_load(&start[guess]) <= chunk_first)
             lo = guess;
         else
             hi = guess;
-        first_launch = grid_flat_search(start, lo, hi, block_first);
+        first_launch = grid_flat_search(start, lo, hi, chunk_first);
     }
     __syncthreads();
     const unsigned int base = first_launch;
-    // base < count (start[count] = total lies past the block's first thread).
+    // base < count (start[count] = total lies past the chunk's first thread).
     const unsigned int seen = count + 1 - base < grid_flat_block + 1 ? count + 1 - base : grid_flat_block + 1;
     for (unsigned int i = threadIdx.x; i < seen; i += blockDim.x)
         window[i] = batch_load(&start[base + i]);
     __syncthreads();
-    const unsigned int t = block_first + threadIdx.x;
+    const unsigned int t = chunk_first + threadIdx.x;
     FlatThread where = {0u, 0u, t < total};
     if (where.valid) {
         if (window[seen - 1] > t) {
@@ -125,10 +144,18 @@ __device__ inline FlatThread grid_flat_enter(unsigned char *batch, Record *recor
         }
         batch_load_record(record, &batch_records<Record>(batch)[where.launch]);
     }
-    __syncthreads();
-    if (threadIdx.x == 0 && atomicAdd(&header->blocks_read, 1u) == grid_flat_blocks(total) - 1)
-        pool_release();
     return where;
+}
+
+// Called by all threads of the block after its last chunk: the block counts
+// itself as done with the batch, the last block of the grid releasing it
+// (as batch_enter_block does). Nothing of the batch may be read after it.
+__device__ inline void grid_flat_leave(unsigned char *batch)
+{
+    __syncthreads();
+    if (threadIdx.x == 0 &&
+        atomicAdd(&reinterpret_cast<BatchHeader *>(batch)->blocks_read, 1u) == gridDim.x * gridDim.y * gridDim.z - 1)
+        pool_release();
 }
 
 }  // namespace dpopt
