@@ -5,24 +5,20 @@
  * load-balanced loop a programmer writes by hand without dynamic
  * parallelism). Each thread runs one child thread through
  * <child>_dp_thread, as warp flattening does, so the child must allow what
- * that needs: T4's rules (its geometry renamed, no launches of its own), no
- * barriers or shared memory. A child with warp-wide operations takes whole
- * child blocks of whole warps, which keep every warp of the fused grid one
- * of the child's, lane for lane. A site it cannot take stays aggregated
- * block by block, with a note. */
+ * that needs: T4's rules (its geometry renamed, no warp-wide operations,
+ * no launches of its own), no barriers or shared memory. A site it cannot
+ * take stays aggregated block by block, with a note. */
 #include "plan/plan.h"
 
 #include "analysis/thread_guard.h"
 #include "plan/site_checks.h"
 
-/* Flattening's rules for the child (no barriers, no shared memory), then
- * T4's (a child that launches kernels itself among them). A child with
- * warp-wide operations has its warps kept whole: T3's rules, which keep
- * lanes, instead of T4's. */
+/* T4's rules for the child (a child that launches kernels itself among
+ * them), then flattening's. */
 static Refusal *grid_flatten_refusal(const Program *p, const LaunchFacts *f, const LaunchSite *s)
 {
-    Refusal *why = flatten_child_refusal(p, f, s);
-    return why ? why : removal_refusal_but_stream(p, f, s, f->child.uses_warp_ops ? REMOVAL_T3 : REMOVAL_T4);
+    Refusal *why = removal_refusal_but_stream(p, f, s, REMOVAL_T4);
+    return why ? why : flatten_child_refusal(p, f, s);
 }
 
 void plan_flatten_grid(Plan *plan, const LaunchFacts *facts)
@@ -40,8 +36,7 @@ void plan_flatten_grid(Plan *plan, const LaunchFacts *facts)
             continue;
         }
         sp->aggregated.threads = true;
-        sp->aggregated.whole_warps = facts[i].child.uses_warp_ops;
-        sp->aggregated.bound_arg = sp->aggregated.whole_warps ? -1 : thread_guard_param(p, s->callee_fn);
+        sp->aggregated.bound_arg = thread_guard_param(p, s->callee_fn);
         sp->aggregated.bounded = sp->aggregated.bound_arg >= 0;
     }
 }

@@ -60,14 +60,8 @@ typedef struct SiteAggregation {
     char *record_name;       /* the argument record type of the generated child kernel */
     bool threads;            /* --flatten=grid: the fused grid has a thread per child thread, not a
                                 block per child block (runtime grid_flat.cuh) */
-    bool whole_warps;        /* threads, for a child with warp-wide operations: each launch's
-                                threads go in whole, child blocks of whole warps (others are
-                                made as written), so each warp of the fused grid is one of the
-                                child's, lane for lane */
     bool bounded;            /* threads: the child's threads past its argument bound_arg do
-                                nothing (analysis/thread_guard.h), so they are not run (never
-                                with whole_warps: the padding takes part in the warp's
-                                operations) */
+                                nothing (analysis/thread_guard.h), so they are not run */
     int bound_arg;
     Refusal *flatten_reason; /* --flatten=grid asked, the site aggregated block by block: why */
 } SiteAggregation;

@@ -240,10 +240,6 @@ static void print_site_plan(FILE *out, const Program *p, int index, const Plan *
     fputs("      flattened (grid): the fused grid has a thread for each child thread of the grid's launches,\n"
           "      each finding its launch by a binary search; a launch of more than 2,097,152 threads is made as written\n",
           out);
-    if (sp->aggregated.whole_warps)
-        fputs("      in whole warps: the child uses warp-wide operations, so each launch's blocks go in whole and a\n"
-              "      launch whose child block is not whole warps is made as written\n",
-              out);
     if (sp->aggregated.bounded)
         fprintf(out, "      the child's threads past its argument '%s' do nothing: they are not run\n",
                 callee->params[sp->aggregated.bound_arg].name);

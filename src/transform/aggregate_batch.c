@@ -128,14 +128,7 @@ static void batch_at_scope_end(Emitter *e, int site, const char *indent)
         w_line(&w, "                        %s", sizes);
     } else if (sp->aggregated.threads) {
         w_line(&w, "// Its threads, not its blocks, go into the grid's batch: the fused grid has a thread for each.");
-        if (sp->aggregated.whole_warps) {
-            w_line(&w, "// (%s uses warp-wide operations: its blocks go in whole, and only blocks of whole warps, so that", s->callee);
-            w_line(&w, "// each warp of the fused grid is one of its warps, lane for lane.)");
-            w_line(&w, "const unsigned long long dp_threads = %s.dp_active ? dpopt::launch_thread_count(%s.dp_grid, %s.dp_block) : 0ull;",
-                   pending, pending, pending);
-            w_line(&w, "const bool dp_flattened = dp_threads <= dpopt::grid_flat_launch_max && dpopt::block_count(%s.dp_block) %% 32u == 0u;",
-                   pending);
-        } else if (sp->aggregated.bounded) {
+        if (sp->aggregated.bounded) {
             const char *bound = c.child->params[sp->aggregated.bound_arg].name;
             w_line(&w, "// (%s's threads past its argument '%s' do nothing: they are not counted.)", s->callee, bound);
             w_line(&w, "const unsigned long long dp_threads = %s.dp_active ? dpopt::launch_threads_below(%s.dp_grid, %s.dp_block, %s.%s) : 0ull;",
@@ -144,8 +137,7 @@ static void batch_at_scope_end(Emitter *e, int site, const char *indent)
             w_line(&w, "const unsigned long long dp_threads = %s.dp_active ? dpopt::launch_thread_count(%s.dp_grid, %s.dp_block) : 0ull;",
                    pending, pending, pending);
         }
-        if (!sp->aggregated.whole_warps)
-            w_line(&w, "const bool dp_flattened = dp_threads <= dpopt::grid_flat_launch_max;");
+        w_line(&w, "const bool dp_flattened = dp_threads <= dpopt::grid_flat_launch_max;");
         w_line(&w, "dpopt::grid_flat_open(&dp_batch, &%s_state, %s.dp_active && dp_flattened, (unsigned int)dp_threads,", sp->kernel_name,
                pending);
         w_line(&w, "                      (unsigned int)sizeof(%s%s), (unsigned int)sizeof(%s%s));", sp->aggregated.record_name, targs,
