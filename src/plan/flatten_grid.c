@@ -13,12 +13,16 @@
 #include "analysis/thread_guard.h"
 #include "plan/site_checks.h"
 
-/* T4's rules for the child (a child that launches kernels itself among
- * them), then flattening's. */
+/* Flattening's rules for the child (no barriers, no shared memory), then
+ * T4's (no warp-wide operations, no launches of its own among them). A
+ * child with warp-wide operations could keep its warps whole, its blocks
+ * going in whole: tried on tc, an H100, 2026-11-24, it was slower than
+ * block by block (rmat-16-16 1.95 -> 2.86 ms,
+ * bench/results/flatten-grid-whole-warps-REVERTED-2026-11-24-h100.csv). */
 static Refusal *grid_flatten_refusal(const Program *p, const LaunchFacts *f, const LaunchSite *s)
 {
-    Refusal *why = removal_refusal_but_stream(p, f, s, REMOVAL_T4);
-    return why ? why : flatten_child_refusal(p, f, s);
+    Refusal *why = flatten_child_refusal(p, f, s);
+    return why ? why : removal_refusal_but_stream(p, f, s, REMOVAL_T4);
 }
 
 void plan_flatten_grid(Plan *plan, const LaunchFacts *facts)
