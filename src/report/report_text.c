@@ -238,7 +238,7 @@ static void print_site_plan(FILE *out, const Program *p, int index, const Plan *
         return;
     }
     fputs("      flattened (grid): the fused grid has a thread for each child thread of the grid's launches,\n"
-          "      each finding its launch by a binary search; a launch of more than 2,097,152 threads is made as written\n",
+          "      each finding its launch by a binary search; a launch of more than 65,536 threads is made as written\n",
           out);
     if (sp->aggregated.bounded)
         fprintf(out, "      the child's threads past its argument '%s' do nothing: they are not run\n",

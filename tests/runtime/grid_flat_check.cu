@@ -5,9 +5,10 @@
 // chosen to reach grid_flat_enter's corners (runtime grid_flat.cuh): runs
 // of launches of no threads crowding a block's window of first threads
 // (the search goes on through L2), launches of one thread, a launch of
-// 1,000,000 threads (more chunks than the fused grid has blocks: each
-// block takes several), and launches ending exactly at a chunk's edge. The
-// parent grid runs twice: the batch starts over.
+// 65,536 threads (the most one launch may put into the batch) and one of
+// 100,000 (made as written), launches ending exactly at a chunk's edge, and
+// more chunks than the fused grid has blocks (each block takes several).
+// The parent grid runs twice: the batch starts over.
 #include <cstdio>
 #include <cstdlib>
 #include <vector>
@@ -31,13 +32,15 @@ __global__ void parent(const int *sizes, const int *offsets, int launches, int *
 static int size_of(int t)
 {
     if (t == 2500)
-        return 1000000;       // one launch over many chunks
+        return 65536;         // the most a launch may put into the batch
+    if (t == 3500)
+        return 100000;        // more: made as written
     if (t % 1000 < 600)
         return 0;             // long runs of launches of no threads
     if (t % 7 == 0)
         return 1;
     if (t % 11 == 0)
-        return 256;           // a whole fused block
+        return 4096;          // sixteen whole chunks
     return (t * 37) % 97;     // 0 to 96
 }
 

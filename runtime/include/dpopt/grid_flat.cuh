@@ -24,10 +24,10 @@ namespace dpopt {
 // Threads of a block of the fused grid.
 constexpr unsigned int grid_flat_block = 256u;
 
-// The most threads one launch may put into the batch: 1024 launching
-// threads of a block stay within the block's 32-bit count. A larger launch
-// is made as written.
-constexpr unsigned long long grid_flat_launch_max = 1ull << 21;
+// The most threads one launch may put into the batch; a larger launch is
+// made as written. A batch of fewer than 65,536 launches then stays within
+// 32 bits without a check (group_batch_open_units).
+constexpr unsigned long long grid_flat_launch_max = 1ull << 16;
 
 // The most blocks of a fused grid: an H100 holds 1,056 of 256 threads at
 // once (132 SMs, 8 each); room for larger GPUs.
@@ -55,11 +55,12 @@ __device__ inline unsigned int grid_flat_chunks(unsigned char *batch)
 // Called by every thread of the block, after the body: as grid_batch_open,
 // with each launch's thread count. A block whose threads would take the
 // batch past 2^32 - 1 threads gets no space: its launches are made as
-// written.
+// written (checked only for a grid of 65,536 threads or more).
 __device__ inline void grid_flat_open(BlockBatch *b, GridState *state, bool active, unsigned int threads,
                                       unsigned int record_size, unsigned int first_size)
 {
-    group_batch_open_units(b, whole_grid(state), active, threads, dim3(1, 1, 1), record_size, first_size, true);
+    group_batch_open_units(b, whole_grid(state), active, threads, dim3(1, 1, 1), record_size, first_size,
+                           grid_flat_launch_max);
 }
 
 // Where a thread of the fused grid is in the original launches.
