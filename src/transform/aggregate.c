@@ -5,43 +5,13 @@
 
 #include "syntax/node.h"
 #include "transform/decl.h"
+#include "transform/flatten_grid.h"
 #include "transform/removed_child.h"
 #include "transform/site_code.h"
 #include "transform/writer.h"
 #include "util/alloc.h"
 #include "util/strbuf.h"
 #include "util/text.h"
-
-/* "<typename T, int N = 4>" -> "<T, N>": how the generated record type is
- * named inside the generated kernel. */
-static char *template_param_names(const char *params)
-{
-    StrBuf b;
-    strbuf_init(&b);
-    strbuf_puts(&b, "<");
-    const char *p = params + 1;
-    bool first = true;
-    while (*p && *p != '>') {
-        const char *end = p;
-        int depth = 0;
-        while (*end && !(depth == 0 && (*end == ',' || *end == '>'))) {
-            depth += *end == '<' ? 1 : *end == '>' ? -1 : 0;
-            end++;
-        }
-        const char *stop = memchr(p, '=', (size_t)(end - p));
-        const char *last = stop ? stop : end;
-        while (last > p && !text_is_ident_char(last[-1]))
-            last--;
-        const char *name = last;
-        while (name > p && text_is_ident_char(name[-1]))
-            name--;
-        strbuf_printf(&b, "%s%.*s", first ? "" : ", ", (int)(last - name), name);
-        first = false;
-        p = *end == ',' ? end + 1 : end;
-    }
-    strbuf_puts(&b, ">");
-    return strbuf_take(&b);
-}
 
 static void emit_record(StrBuf *o, const Function *child, const LaunchSite *s, const SitePlan *sp)
 {
@@ -66,25 +36,6 @@ static void emit_record(StrBuf *o, const Function *child, const LaunchSite *s, c
     if (fields == 0)
         strbuf_puts(o, "    char dp_unused; // every argument is uniform: passed as scalars\n");
     strbuf_puts(o, "};\n\n");
-}
-
-/* `template <...> __global__ void name(unsigned char *dp_batch, scalars...)` */
-static void emit_signature(const Plan *plan, int site, StrBuf *o)
-{
-    const Program *p = plan->program;
-    const LaunchSite *s = &p->launches[site];
-    const SitePlan *sp = &plan->sites[site];
-    const Function *child = &p->functions[s->callee_fn];
-    decl_kernel_head(o, child, sp->kernel_name);
-    strbuf_puts(o, "unsigned char *dp_batch");
-    for (int k = 0; k < s->arg_count; k++)
-        if (sp->aggregated.arg_scalar[k])
-            decl_param(o, ", ", &child->params[k], "");
-    if (sp->aggregated.grid_scalar)
-        strbuf_puts(o, ", dim3 dp_grid");
-    if (sp->aggregated.threads && sp->aggregated.block_scalar)
-        strbuf_puts(o, ", dim3 dp_block");
-    strbuf_puts(o, ")");
 }
 
 /* The child's body as a fused kernel holds it, per child: one child with
@@ -123,12 +74,12 @@ static void emit_fused_kernel(const Transform *t, int site, StrBuf *o, FusedBody
     bool uses_block_idx = text_has_word(body, body_len, "blockIdx");
     bool uses_grid_dim = uses_block_idx || text_has_word(body, body_len, "gridDim");
     bool uses_block_dim = text_has_word(body, body_len, "blockDim");
-    char *record_type = child->template_params ? template_param_names(child->template_params) : xstrdup("");
+    char *record_type = child->template_params ? decl_template_args(child->template_params) : xstrdup("");
 
     /* Coarsened: each block does `coarsen` consecutive blocks of the fused
      * grid, in turn; everything below then happens once per such block. */
     bool coarse = sp->shape.coarsen > 1;
-    emit_signature(plan, site, o);
+    decl_fused_signature(plan, site, o);
     strbuf_puts(o, "\n{\n");
     Writer w = w_at(o, "", 1);
     if (coarse) {
@@ -191,60 +142,6 @@ static void emit_fused_kernel(const Transform *t, int site, StrBuf *o, FusedBody
     free(record_type);
 }
 
-/* --flatten=grid: a thread of the fused grid runs one child thread.
- *
- *  __global__ void child_dp_grid_1(unsigned char *dp_batch, <uniform arguments>)
- *  {
- *      const unsigned int dp_chunks = dpopt::grid_flat_chunks(dp_batch);
- *      for (unsigned int dp_chunk = blockIdx.x; dp_chunk < dp_chunks; dp_chunk += gridDim.x) {
- *          child_dp_grid_1_args dp_record;
- *          const dpopt::FlatThread dp_where = dpopt::grid_flat_find(dp_batch, dp_chunk, &dp_record);
- *          if (dp_where.valid) {
- *              const dim3 dp_its_grid = dp_record.dp_grid, dp_its_block = dp_record.dp_block;
- *              const unsigned int dp_per_block = dpopt::block_count(dp_its_block);
- *              child_dp_thread(<its threadIdx>, <its blockIdx>, dp_its_grid, dp_its_block, dp_record.a, ...);
- *          }
- *      }
- *      dpopt::grid_flat_leave(dp_batch);
- *  }
- */
-static void emit_fused_thread_kernel(const Plan *plan, int site, StrBuf *o)
-{
-    const Program *p = plan->program;
-    const LaunchSite *s = &p->launches[site];
-    const SitePlan *sp = &plan->sites[site];
-    const Function *child = &p->functions[s->callee_fn];
-    char *targs = child->template_params ? template_param_names(child->template_params) : xstrdup("");
-    emit_signature(plan, site, o);
-    strbuf_puts(o, "\n{\n");
-    Writer w = w_at(o, "", 1);
-    w_line(&w, "// Each block takes chunks of the flattened threads in turn: blockIdx.x, blockIdx.x + gridDim.x, ...");
-    w_line(&w, "const unsigned int dp_chunks = dpopt::grid_flat_chunks(dp_batch);");
-    w_open(&w, "for (unsigned int dp_chunk = blockIdx.x; dp_chunk < dp_chunks; dp_chunk += gridDim.x) {");
-    w_line(&w, "// Which launch this thread belongs to, which of its threads it is, and that launch's arguments.");
-    w_line(&w, "%s%s dp_record;", sp->aggregated.record_name, targs);
-    w_line(&w, "const dpopt::FlatThread dp_where = dpopt::grid_flat_find(dp_batch, dp_chunk, &dp_record);");
-    w_open(&w, "if (dp_where.valid) { // not the last chunk's padding");
-    w_line(&w, "const dim3 dp_its_grid = %s;", sp->aggregated.grid_scalar ? "dp_grid" : "dp_record.dp_grid");
-    w_line(&w, "const dim3 dp_its_block = %s;", sp->aggregated.block_scalar ? "dp_block" : "dp_record.dp_block");
-    w_line(&w, "const unsigned int dp_per_block = dpopt::block_count(dp_its_block);");
-    StrBuf call;
-    strbuf_init(&call);
-    strbuf_printf(&call, "%s_dp_thread%s(dpopt::unflatten(dp_where.thread %% dp_per_block, dp_its_block), "
-                         "dpopt::unflatten(dp_where.thread / dp_per_block, dp_its_grid), dp_its_grid, dp_its_block",
-                  child->name, targs);
-    for (int k = 0; k < s->arg_count; k++)
-        strbuf_printf(&call, ", %s%s", sp->aggregated.arg_scalar[k] ? "" : "dp_record.", child->params[k].name);
-    w_line(&w, "%s);", call.data);
-    strbuf_free(&call);
-    w_close(&w, "}");
-    w_close(&w, "}");
-    w_line(&w, "// Done with the batch: the grid's last block releases it.");
-    w_line(&w, "dpopt::grid_flat_leave(dp_batch);");
-    w_close(&w, "}");
-    free(targs);
-}
-
 char *aggregate_fused_grid_size(const SitePlan *sp)
 {
     StrBuf b;
@@ -296,7 +193,7 @@ bool aggregate_apply(const Transform *t)
         if (sp->aggregate == GRANULARITY_MULTIBLOCK)
             strbuf_printf(&decl, "// The batches of the launching grid's groups of blocks, one per group (one grid of %s runs at a time).\n"
                                  "static __device__ dpopt::GroupStates %s_groups;\n\n", caller, sp->kernel_name);
-        emit_signature(plan, i, &decl);
+        decl_fused_signature(plan, i, &decl);
         strbuf_puts(&decl, ";\n\n");
         edit_insert_taking(edits, before, &decl);
         strbuf_free(&decl);
@@ -317,7 +214,7 @@ bool aggregate_apply(const Transform *t)
             strbuf_printf(&code, "\n\n// dpopt: %s fused across the launches of one %s of %s%s.\n", s->callee,
                           granularity_name(sp->aggregate), caller, sp->aggregated.threads ? ", a thread for each child thread" : "");
         if (sp->aggregated.threads)
-            emit_fused_thread_kernel(plan, i, &code);
+            flatten_grid_fused_kernel(plan, i, &code);
         else
             emit_fused_kernel(t, i, &code, &bodies[s->callee_fn]);
         edit_insert_taking(edits, node_end_byte(child->outer), &code);

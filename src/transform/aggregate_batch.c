@@ -2,10 +2,12 @@
  * site only records its launch (transform/pending.h); at the end of the
  * block, the block's records (grid: the grid's, multiblock: the group's)
  * go into one batch, and the block (or the last block of the grid or the
- * group to finish) launches the fused kernel over all of them. */
+ * group to finish) launches the fused kernel over all of them. A grid site
+ * flattened (--flatten=grid) counts threads instead: transform/flatten_grid.h. */
 #include <stdlib.h>
 
 #include "transform/aggregate.h"
+#include "transform/flatten_grid.h"
 #include "transform/pending.h"
 #include "transform/site_code.h"
 #include "transform/strategy.h"
@@ -29,23 +31,12 @@ static void emit_fused_call(Emitter *e, int site, Writer *w, const char *first, 
     SiteCode c = site_code(e->plan, site);
     const LaunchSite *s = c.s;
     const SitePlan *sp = c.sp;
-    StrBuf call;
-    strbuf_init(&call);
     if (sp->aggregated.threads) {
-        /* A thread per child thread; the child has no shared memory. */
-        strbuf_printf(&call, "%s%s<<<dpopt::grid_flat_blocks(dp_batch.total_blocks), dpopt::grid_flat_block, 0, %s>>>(dp_batch.data",
-                      sp->kernel_name, c.targs, stream ? stream : "0");
-        for (int k = 0; k < s->arg_count; k++)
-            if (sp->aggregated.arg_scalar[k])
-                strbuf_printf(&call, ", %s.%s", first, c.child->params[k].name);
-        if (sp->aggregated.grid_scalar)
-            strbuf_printf(&call, ", %s.dp_grid", first);
-        if (sp->aggregated.block_scalar)
-            strbuf_printf(&call, ", %s.dp_block", first);
-        w_line(w, "%s);", call.data);
-        strbuf_free(&call);
+        flatten_grid_fused_call(e, site, w, first, stream);
         return;
     }
+    StrBuf call;
+    strbuf_init(&call);
     char *fused_grid = aggregate_fused_grid_size(sp);
     strbuf_printf(&call, "%s%s<<<%s, ", sp->kernel_name, c.targs, fused_grid);
     free(fused_grid);
@@ -127,21 +118,7 @@ static void batch_at_scope_end(Emitter *e, int site, const char *indent)
                pending, pending, pending);
         w_line(&w, "                        %s", sizes);
     } else if (sp->aggregated.threads) {
-        w_line(&w, "// Its threads, not its blocks, go into the grid's batch: the fused grid has a thread for each.");
-        if (sp->aggregated.bounded) {
-            const char *bound = c.child->params[sp->aggregated.bound_arg].name;
-            w_line(&w, "// (%s's threads past its argument '%s' do nothing: they are not counted.)", s->callee, bound);
-            w_line(&w, "const unsigned long long dp_threads = %s.dp_active ? dpopt::launch_threads_below(%s.dp_grid, %s.dp_block, %s.%s) : 0ull;",
-                   pending, pending, pending, pending, bound);
-        } else {
-            w_line(&w, "const unsigned long long dp_threads = %s.dp_active ? dpopt::launch_thread_count(%s.dp_grid, %s.dp_block) : 0ull;",
-                   pending, pending, pending);
-        }
-        w_line(&w, "const bool dp_flattened = dp_threads <= dpopt::grid_flat_launch_max;");
-        w_line(&w, "dpopt::grid_flat_open(&dp_batch, &%s_state, %s.dp_active && dp_flattened, (unsigned int)dp_threads,", sp->kernel_name,
-               pending);
-        w_line(&w, "                      (unsigned int)sizeof(%s%s), (unsigned int)sizeof(%s%s));", sp->aggregated.record_name, targs,
-               sp->launch_name, targs);
+        flatten_grid_open(e, site, &w, pending);
     } else if (grid) {
         w_line(&w, "dpopt::grid_batch_open(&dp_batch, &%s_state, %s.dp_active, %s.dp_active ? dpopt::block_count(%s.dp_grid) : 0u,",
                sp->kernel_name, pending, pending, pending);

@@ -85,3 +85,53 @@ char *decl_shared_argument(const Plan *plan, int site, const char *shared)
     strbuf_printf(&b, "%s, ", shared);
     return strbuf_take(&b);
 }
+
+/* "<typename T, int N = 4>" -> "<T, N>": how the generated record type is
+ * named inside the generated kernel. */
+char *decl_template_args(const char *params)
+{
+    StrBuf b;
+    strbuf_init(&b);
+    strbuf_puts(&b, "<");
+    const char *p = params + 1;
+    bool first = true;
+    while (*p && *p != '>') {
+        const char *end = p;
+        int depth = 0;
+        while (*end && !(depth == 0 && (*end == ',' || *end == '>'))) {
+            depth += *end == '<' ? 1 : *end == '>' ? -1 : 0;
+            end++;
+        }
+        const char *stop = memchr(p, '=', (size_t)(end - p));
+        const char *last = stop ? stop : end;
+        while (last > p && !text_is_ident_char(last[-1]))
+            last--;
+        const char *name = last;
+        while (name > p && text_is_ident_char(name[-1]))
+            name--;
+        strbuf_printf(&b, "%s%.*s", first ? "" : ", ", (int)(last - name), name);
+        first = false;
+        p = *end == ',' ? end + 1 : end;
+    }
+    strbuf_puts(&b, ">");
+    return strbuf_take(&b);
+}
+
+/* `template <...> __global__ void name(unsigned char *dp_batch, scalars...)` */
+void decl_fused_signature(const Plan *plan, int site, StrBuf *o)
+{
+    const Program *p = plan->program;
+    const LaunchSite *s = &p->launches[site];
+    const SitePlan *sp = &plan->sites[site];
+    const Function *child = &p->functions[s->callee_fn];
+    decl_kernel_head(o, child, sp->kernel_name);
+    strbuf_puts(o, "unsigned char *dp_batch");
+    for (int k = 0; k < s->arg_count; k++)
+        if (sp->aggregated.arg_scalar[k])
+            decl_param(o, ", ", &child->params[k], "");
+    if (sp->aggregated.grid_scalar)
+        strbuf_puts(o, ", dim3 dp_grid");
+    if (sp->aggregated.threads && sp->aggregated.block_scalar)
+        strbuf_puts(o, ", dim3 dp_block");
+    strbuf_puts(o, ")");
+}

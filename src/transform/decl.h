@@ -17,6 +17,12 @@ void decl_param(StrBuf *out, const char *before, const Param *param, const char 
 /* The same as a field of a record that is filled in by assignment: a
  * parameter that is itself const (`const int n`, `int *const p`) is not. */
 void decl_field(StrBuf *out, const char *before, const Param *param, const char *after);
+/* "<typename T, int N = 4>" -> "<T, N>": a template's parameters as the
+ * arguments that name it from inside (the caller frees it). */
+char *decl_template_args(const char *params);
+/* `template <...> __global__ void <fused kernel>(unsigned char *dp_batch,
+ * <uniform arguments>)`: an aggregated site's fused kernel, up to its ")". */
+void decl_fused_signature(const Plan *plan, int site, StrBuf *out);
 /* The type of a postponed launch: every argument and the configuration. */
 void decl_launch_type(const Plan *plan, int site, StrBuf *out);
 /* struct <fn>_dp_shared { ... };: function fn's placed shared memory. */
