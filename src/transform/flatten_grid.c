@@ -10,6 +10,7 @@
 #include <stdlib.h>
 
 #include "transform/decl.h"
+#include "transform/removed_child.h"
 #include "transform/site_code.h"
 #include "util/alloc.h"
 #include "util/strbuf.h"
@@ -102,11 +103,12 @@ void flatten_grid_fused_kernel(const Plan *plan, int site, StrBuf *o)
     w_line(&w, "const dim3 dp_its_grid = %s;", sp->aggregated.grid_scalar ? "dp_grid" : "dp_record.dp_grid");
     w_line(&w, "const dim3 dp_its_block = %s;", sp->aggregated.block_scalar ? "dp_block" : "dp_record.dp_block");
     w_line(&w, "const unsigned int dp_per_block = dpopt::block_count(dp_its_block);");
-    StrBuf call;
+    StrBuf call, function;
     strbuf_init(&call);
-    strbuf_printf(&call, "%s_dp_thread%s(dpopt::unflatten(dp_where.thread %% dp_per_block, dp_its_block), "
-                         "dpopt::unflatten(dp_where.thread / dp_per_block, dp_its_grid), dp_its_grid, dp_its_block",
-                  child->name, targs);
+    strbuf_init(&function);
+    strbuf_printf(&function, "%s_dp_thread%s", child->name, targs);
+    removed_child_thread_call(&call, function.data, "dp_where.thread", "dp_its_");
+    strbuf_free(&function);
     for (int k = 0; k < s->arg_count; k++)
         strbuf_printf(&call, ", %s%s", sp->aggregated.arg_scalar[k] ? "" : "dp_record.", child->params[k].name);
     w_line(&w, "%s);", call.data);

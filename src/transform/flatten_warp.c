@@ -34,6 +34,7 @@
 #include <stdlib.h>
 
 #include "transform/remove.h"
+#include "transform/removed_child.h"
 #include "transform/site_code.h"
 #include "transform/writer.h"
 #include "util/strbuf.h"
@@ -48,10 +49,12 @@
 static void thread_call(Emitter *e, int site, Writer *w, const char *t, const char *prefix)
 {
     SiteCode c = site_code(e->plan, site);
-    StrBuf call;
+    StrBuf call, function;
     strbuf_init(&call);
-    strbuf_printf(&call, "%s%s(dpopt::unflatten(%s %% dp_per_block, %sblock), dpopt::unflatten(%s / dp_per_block, %sgrid), %sgrid, %sblock",
-                  c.sp->kernel_name, c.targs, t, prefix, t, prefix, prefix, prefix);
+    strbuf_init(&function);
+    strbuf_printf(&function, "%s%s", c.sp->kernel_name, c.targs);
+    removed_child_thread_call(&call, function.data, t, prefix);
+    strbuf_free(&function);
     for (int k = 0; k < c.s->arg_count; k++)
         strbuf_printf(&call, ", %sarg%d", prefix, k);
     w_line(w, "%s);", call.data);

@@ -90,6 +90,12 @@ void removed_child_thread(const Transform *t, int site, StrBuf *o, bool definiti
     strbuf_puts(o, "\n}\n");
 }
 
+void removed_child_thread_call(StrBuf *o, const char *function, const char *thread, const char *prefix)
+{
+    strbuf_printf(o, "%s(dpopt::unflatten(%s %% dp_per_block, %sblock), dpopt::unflatten(%s / dp_per_block, %sgrid), %sgrid, %sblock",
+                  function, thread, prefix, thread, prefix, prefix, prefix);
+}
+
 /* T3 for a child with barriers whose body splits into thread loops: the
  * block stands in for a child block as large as itself or smaller (in
  * whole warps) thread for thread, and for any other in thread loops. */

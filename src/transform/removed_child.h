@@ -22,5 +22,12 @@ void removed_child_serial(const Transform *t, int site, StrBuf *out, bool defini
  * thread of the child, for children without barriers or shared memory,
  * whose blocks the persistent grid packs side by side (T1/T2). */
 void removed_child_thread(const Transform *t, int site, StrBuf *out, bool definition);
+/* The start of a call of one child thread, flattened thread `thread` of a
+ * launch whose configuration is in <prefix>grid and <prefix>block (and the
+ * block's thread count in dp_per_block): "<function>(dpopt::unflatten(
+ * thread % dp_per_block, <prefix>block), dpopt::unflatten(thread /
+ * dp_per_block, <prefix>grid), <prefix>grid, <prefix>block"; the caller
+ * adds the arguments and ")". */
+void removed_child_thread_call(StrBuf *out, const char *function, const char *thread, const char *prefix);
 
 #endif
