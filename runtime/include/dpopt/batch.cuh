@@ -89,6 +89,36 @@ struct BatchBlock {
     unsigned int offset;   // linear block index inside that parent's grid
 };
 
+// The last index p in [lo, hi) with start[p] <= key, given start[lo] <=
+// key < start[hi]: halving, through L2 (the entries just after a p share
+// its start where they hold nothing, so the last is the one that holds key).
+__device__ inline unsigned int batch_search(const unsigned int *start, unsigned int lo, unsigned int hi, unsigned int key)
+{
+    while (hi - lo > 1) {
+        unsigned int mid = lo + (hi - lo) / 2;
+        if (batch_load(&start[mid]) <= key)
+            lo = mid;
+        else
+            hi = mid;
+    }
+    return lo;
+}
+
+// The same over a whole batch of `count` entries whose start[count] is
+// `total` (start[0] = 0 <= key < total): a first guess from an even
+// spread, then halving.
+__device__ inline unsigned int batch_find(const unsigned int *start, unsigned int count, unsigned int total,
+                                          unsigned int key)
+{
+    unsigned int lo = 0, hi = count;
+    unsigned int guess = (unsigned int)((unsigned long long)key * count / total);
+    if (batch_load(&start[guess]) <= key)
+        lo = guess;
+    else
+        hi = guess;
+    return batch_search(start, lo, hi, key);
+}
+
 // Blocks of the fused grid, as the batch records them. A coarsened fused
 // kernel reads it before entering any of its blocks (the batch is released
 // only once every block has entered).
@@ -127,22 +157,8 @@ __device__ inline BatchBlock batch_enter_block(unsigned char *batch, unsigned in
     if (first_thread) {
         total_blocks = batch_load(&header->total_blocks);
         const unsigned int count = batch_load(&header->count);
-        unsigned int lo = 0, hi = count; // invariant: start[lo] <= block < start[hi]
-        // Initial guess assuming even distribution, then binary search.
-        unsigned int guess = (unsigned int)((unsigned long long)block * count / total_blocks);
-        if (batch_load(&start[guess]) <= block)
-            lo = guess;
-        else
-            hi = guess;
-        while (hi - lo > 1) {
-            unsigned int mid = lo + (hi - lo) / 2;
-            if (batch_load(&start[mid]) <= block)
-                lo = mid;
-            else
-                hi = mid;
-        }
-        found.parent = lo;
-        found.offset = block - batch_load(&start[lo]);
+        found.parent = batch_find(start, count, total_blocks, block);
+        found.offset = block - batch_load(&start[found.parent]);
     }
     __syncthreads();
     BatchBlock where = found;

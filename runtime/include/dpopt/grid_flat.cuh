@@ -70,22 +70,6 @@ struct FlatThread {
     bool valid;          // false for the padding of the last block
 };
 
-// The last launch at or after `lo` whose first thread is at or before t
-// (a launch of no threads shares its start with the next), given start[lo]
-// <= t < start[hi]: halving, through L2.
-__device__ inline unsigned int grid_flat_search(const unsigned int *start, unsigned int lo, unsigned int hi,
-                                                unsigned int t)
-{
-    while (hi - lo > 1) {
-        unsigned int mid = lo + (hi - lo) / 2;
-        if (batch_load(&start[mid]) <= t)
-            lo = mid;
-        else
-            hi = mid;
-    }
-    return lo;
-}
-
 // Finds this thread's launch and its thread in chunk `chunk`, and copies
 // the launch's record into *record. Must be called by all threads of the
 // block, once per chunk; it starts with a barrier, so the chunk before is
@@ -106,16 +90,8 @@ __device__ inline FlatThread grid_flat_find(unsigned char *batch, unsigned int c
     const unsigned int count = batch_load(&header->count);
     const unsigned int chunk_first = chunk * grid_flat_block;
     __syncthreads();
-    if (threadIdx.x == 0) {
-        // start[lo] <= chunk_first < start[hi]; start[0] = 0, start[count] = total.
-        unsigned int lo = 0, hi = count;
-        unsigned int guess = (unsigned int)((unsigned long long)chunk_first * count / total);
-        if (batch_load(&start[guess]) <= chunk_first)
-            lo = guess;
-        else
-            hi = guess;
-        first_launch = grid_flat_search(start, lo, hi, chunk_first);
-    }
+    if (threadIdx.x == 0)
+        first_launch = batch_find(start, count, total, chunk_first);
     __syncthreads();
     const unsigned int base = first_launch;
     // base < count (start[count] = total lies past the chunk's first thread).
@@ -140,7 +116,7 @@ __device__ inline FlatThread grid_flat_find(unsigned char *batch, unsigned int c
             where.thread = t - window[lo];
         } else {
             // Past the window (launches of no threads crowd it): through L2 from its end.
-            where.launch = grid_flat_search(start, base + seen - 1, count, t);
+            where.launch = batch_search(start, base + seen - 1, count, t);
             where.thread = t - batch_load(&start[where.launch]);
         }
         batch_load_record(record, &batch_records<Record>(batch)[where.launch]);

@@ -19,6 +19,21 @@ __host__ __device__ inline unsigned long long launch_thread_count(dim3 grid, dim
     return (unsigned long long)block_count(grid) * block_count(block);
 }
 
+// The threads of a launch that do any work (flattening counts only those),
+// for a child whose whole body is `if (<x index> < bound)` (dpopt checked): over a one-dimensional
+// launch the first `bound` of them (none for a bound of 0 or less); every
+// thread of any other launch.
+template <typename Bound>
+__device__ inline unsigned long long launch_threads_below(dim3 grid, dim3 block, Bound bound)
+{
+    unsigned long long all = launch_thread_count(grid, block);
+    if (grid.y != 1 || grid.z != 1 || block.y != 1 || block.z != 1)
+        return all;
+    if (!(bound > 0))
+        return 0;
+    return (unsigned long long)bound < all ? (unsigned long long)bound : all;
+}
+
 // Blocks that do the work of `blocks` original blocks, `factor` each (the
 // last one fewer).
 __host__ __device__ inline unsigned int coarsened_blocks(unsigned int blocks, unsigned int factor)

@@ -109,21 +109,6 @@ __device__ inline T warp_flat_fetch(const WarpFlat &f, const T &value, unsigned 
     return result;
 }
 
-// The threads of a launch that do any work, for a child whose whole body
-// is `if (<x index> < bound)` (dpopt checked): over a one-dimensional
-// launch the first `bound` of them (none for a bound of 0 or less); every
-// thread of any other launch.
-template <typename Bound>
-__device__ inline unsigned long long launch_threads_below(dim3 grid, dim3 block, Bound bound)
-{
-    unsigned long long all = (unsigned long long)block_count(grid) * block_count(block);
-    if (grid.y != 1 || grid.z != 1 || block.y != 1 || block.z != 1)
-        return all;
-    if (!(bound > 0))
-        return 0;
-    return (unsigned long long)bound < all ? (unsigned long long)bound : all;
-}
-
 }  // namespace dpopt
 
 #endif
