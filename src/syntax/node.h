@@ -19,12 +19,10 @@ static inline bool node_type_is(const char *type, const char *name)
 {
     return type[0] == name[0] && (type[0] == '\0' || strcmp(type + 1, name + 1) == 0);
 }
-/* ts_node_type and ts_node_is_named, read from the record when a walk has
- * just handed `node` out (parents_hint). */
+/* ts_node_type, ts_node_is_named and ts_node_end_byte, read from the tree's
+ * record (syntax/parents.h) rather than from the tree. */
 const char *node_type(TSNode node);
 bool node_is_named(TSNode node);
-/* ts_node_end_byte, read from the record when a walk has just handed
- * `node` out. */
 uint32_t node_end_byte(TSNode node);
 char *node_text(const Source *src, TSNode node);
 /* True when the node's text equals s exactly. */

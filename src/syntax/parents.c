@@ -58,6 +58,12 @@ void parents_hint(const TreeOrder *order, uint32_t index)
     hint_index = index;
 }
 
+/* A record as its readers see it. */
+static TreeOrder order_of(const ParentIndex *x)
+{
+    return (TreeOrder){.nodes = x->nodes, .end = x->end, .types = x->types, .named = x->named, .end_bytes = x->end_bytes};
+}
+
 static uint32_t first_slot(const ParentIndex *x, const void *id)
 {
     uint64_t h = (uint64_t)(uintptr_t)id * 0x9E3779B97F4A7C15ull;
@@ -209,11 +215,7 @@ bool parents_place(TSNode node, TreeOrder *order, uint32_t *index)
     uint32_t i = find(x, node);
     if (i == NONE)
         return false;
-    order->nodes = x->nodes;
-    order->end = x->end;
-    order->types = x->types;
-    order->named = x->named;
-    order->end_bytes = x->end_bytes;
+    *order = order_of(x);
     *index = i;
     return true;
 }
@@ -231,8 +233,8 @@ TSNode parents_of(TSNode node)
     if (x->parent[i] == NONE)
         return none;
     /* The parent is what the caller asks about next (its type, its parent). */
-    hint_nodes = x->nodes, hint_types = x->types, hint_named = x->named, hint_end_bytes = x->end_bytes;
-    hint_index = x->parent[i];
+    TreeOrder o = order_of(x);
+    parents_hint(&o, x->parent[i]);
     return x->nodes[x->parent[i]];
 }
 
