@@ -154,6 +154,12 @@ static void print_launch(FILE *out, const Program *p, int index, const LaunchFac
     print_shaping(out, p, index, plan);
 }
 
+/* Flattening: the child's threads it does not run (analysis/thread_guard.h). */
+static void print_bound(FILE *out, const Function *callee, int bound_arg)
+{
+    fprintf(out, "      the child's threads past its argument '%s' do nothing: they are not run\n", callee->params[bound_arg].name);
+}
+
 static void print_site_plan(FILE *out, const Program *p, int index, const Plan *plan)
 {
     const LaunchSite *s = &p->launches[index];
@@ -172,8 +178,7 @@ static void print_site_plan(FILE *out, const Program *p, int index, const Plan *
             else
                 fprintf(out, "a launch of more than %u child threads is made as written\n", plan->flatten_cap);
             if (sp->removal.bounded && callee)
-                fprintf(out, "      the child's threads past its argument '%s' do nothing: they are not run\n",
-                        callee->params[sp->removal.bound_arg].name);
+                print_bound(out, callee, sp->removal.bound_arg);
         }
         else if (sp->remove == REMOVAL_AUTO)
             fprintf(out, "    plan: removed (auto): at the end of each block, T3 when its launches need fewer block-wide\n"
@@ -241,8 +246,7 @@ static void print_site_plan(FILE *out, const Program *p, int index, const Plan *
           "      each finding its launch by a binary search; a launch of more than 65,536 threads is made as written\n",
           out);
     if (sp->aggregated.bounded)
-        fprintf(out, "      the child's threads past its argument '%s' do nothing: they are not run\n",
-                callee->params[sp->aggregated.bound_arg].name);
+        print_bound(out, callee, sp->aggregated.bound_arg);
 }
 
 /* What launch removal makes of each device-side cudaDeviceSynchronize. */
