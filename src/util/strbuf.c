@@ -48,33 +48,58 @@ void strbuf_puts(StrBuf *b, const char *s) { strbuf_append(b, s, strlen(s)); }
  * width, a number or *, a '-' flag, and a precision on %s) are formatted
  * here: vsnprintf costs more to start than most generated lines cost to
  * write. A format with anything else goes to vsnprintf. */
+/* One conversion of a format, read from just after its '%'. */
+typedef struct Spec {
+    bool left;          /* the '-' flag */
+    bool width_arg;     /* width '*': the next argument */
+    int width;
+    bool precision_arg; /* precision ".*": the next argument */
+    int precision;      /* -1: none */
+    char conversion;    /* 's', 'd', 'u' or 'c' */
+} Spec;
+
+/* Reads the conversion at p into *s; what follows it, or NULL for one not
+ * formatted here (the '0' flag, a length, another conversion, a precision
+ * on a number). */
+static const char *read_spec(const char *p, Spec *s)
+{
+    *s = (Spec){.precision = -1};
+    if (*p == '0')
+        return NULL;
+    s->left = *p == '-';
+    if (s->left)
+        p++;
+    if (*p == '*') {
+        s->width_arg = true;
+        p++;
+    } else {
+        for (; *p >= '0' && *p <= '9'; p++)
+            s->width = 10 * s->width + (*p - '0');
+    }
+    if (*p == '.') {
+        p++;
+        s->precision = 0;
+        if (*p == '*') {
+            s->precision_arg = true;
+            p++;
+        } else {
+            for (; *p >= '0' && *p <= '9'; p++)
+                s->precision = 10 * s->precision + (*p - '0');
+        }
+    }
+    if (*p != 's' && (s->precision >= 0 || s->precision_arg || (*p != 'd' && *p != 'u' && *p != 'c')))
+        return NULL;
+    s->conversion = *p;
+    return p + 1;
+}
+
 static bool is_simple_format(const char *fmt)
 {
+    Spec s;
     for (const char *p = strchr(fmt, '%'); p; p = strchr(p, '%')) {
-        p++;
-        if (*p == '%') {
-            p++;
-            continue;
-        }
-        if (*p == '-')
-            p++;
-        if (*p == '*')
-            p++;
-        else
-            while (*p >= '0' && *p <= '9' && !(p[-1] == '%' && *p == '0'))
-                p++;
-        bool precision = *p == '.';
-        if (precision) {
-            p++;
-            if (*p == '*')
-                p++;
-            else
-                while (*p >= '0' && *p <= '9')
-                    p++;
-        }
-        if (*p == 's' || (!precision && (*p == 'd' || *p == 'u' || *p == 'c')))
-            p++;
-        else
+        if (p[1] == '%')
+            p += 2;
+        else if (!(p = read_spec(p + 1, &s)))
             return false;
     }
     return true;
@@ -100,64 +125,45 @@ static void append_simple_format(StrBuf *b, const char *fmt, va_list ap)
             return;
         }
         strbuf_append(b, fmt, (size_t)(percent - fmt));
-        const char *p = percent + 1;
-        if (*p == '%') {
+        if (percent[1] == '%') {
             strbuf_append(b, "%", 1);
-            fmt = p + 1;
+            fmt = percent + 2;
             continue;
         }
-        bool left = *p == '-';
-        if (left)
-            p++;
-        int width = 0;
-        if (*p == '*') {
-            width = va_arg(ap, int);
-            p++;
-        } else {
-            for (; *p >= '0' && *p <= '9'; p++)
-                width = 10 * width + (*p - '0');
+        Spec s;
+        fmt = read_spec(percent + 1, &s); /* is_simple_format read it already */
+        if (s.width_arg)
+            s.width = va_arg(ap, int);
+        if (s.width < 0) {
+            s.left = true;
+            s.width = -s.width;
         }
-        if (width < 0) {
-            left = true;
-            width = -width;
-        }
-        int precision = -1;
-        if (*p == '.') {
-            p++;
-            precision = 0;
-            if (*p == '*') {
-                precision = va_arg(ap, int);
-                p++;
-            } else {
-                for (; *p >= '0' && *p <= '9'; p++)
-                    precision = 10 * precision + (*p - '0');
-            }
-        }
+        if (s.precision_arg)
+            s.precision = va_arg(ap, int);
         char digits[24];
-        switch (*p) {
+        switch (s.conversion) {
         case 's': {
             const char *text = va_arg(ap, const char *);
-            size_t n = precision >= 0 ? strnlen(text, (size_t)precision) : strlen(text);
-            append_padded(b, text, n, width, left);
+            size_t n = s.precision >= 0 ? strnlen(text, (size_t)s.precision) : strlen(text);
+            append_padded(b, text, n, s.width, s.left);
             break;
         }
         case 'd': {
             int n = snprintf(digits, sizeof digits, "%d", va_arg(ap, int));
-            append_padded(b, digits, (size_t)n, width, left);
+            append_padded(b, digits, (size_t)n, s.width, s.left);
             break;
         }
         case 'u': {
             int n = snprintf(digits, sizeof digits, "%u", va_arg(ap, unsigned));
-            append_padded(b, digits, (size_t)n, width, left);
+            append_padded(b, digits, (size_t)n, s.width, s.left);
             break;
         }
         default: { /* 'c' */
             char c = (char)va_arg(ap, int);
-            append_padded(b, &c, 1, width, left);
+            append_padded(b, &c, 1, s.width, s.left);
             break;
         }
         }
-        fmt = p + 1;
     }
 }
 
