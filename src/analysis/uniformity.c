@@ -302,11 +302,13 @@ static void summarise_callee(Uniformity *u, int fn, CalleeSummary *s)
     node_walk(body, summarise_node, pair);
 }
 
-static UniformLevel args_level(Uniformity *u, TSNode args)
+/* The join of the levels of a node's named children: a call's arguments,
+ * an operator's operands, an access's base and index. */
+static UniformLevel operands_level(Uniformity *u, TSNode node)
 {
     UniformLevel level = UNIFORM_GRID;
     uint32_t n;
-    TSNode *list = node_named_children_and_comments(args, &n);
+    TSNode *list = node_named_children(node, &n);
     for (uint32_t i = 0; i < n; i++)
         level = uniform_join(level, expr_level(u, list[i]));
     free(list);
@@ -316,7 +318,7 @@ static UniformLevel args_level(Uniformity *u, TSNode args)
 static UniformLevel call_level(Uniformity *u, TSNode call)
 {
     TSNode args = node_child_of_type(call, "argument_list");
-    UniformLevel level = ts_node_is_null(args) ? UNIFORM_GRID : args_level(u, args);
+    UniformLevel level = ts_node_is_null(args) ? UNIFORM_GRID : operands_level(u, args);
     char *name = node_callee_name(u->src, call);
     UniformLevel result;
     if (name_in(name, warp_uniform_functions)) {
@@ -433,13 +435,8 @@ static UniformLevel expr_level(Uniformity *u, TSNode node)
             level = uniform_join(level, memory_level(u, node));
         return level;
     }
-    if (node_type_is(type, "subscript_expression")) {
-        UniformLevel level = UNIFORM_GRID;
-        uint32_t n = node_named_child_count(node);
-        for (uint32_t i = 0; i < n; i++)
-            level = uniform_join(level, expr_level(u, node_named_child(node, i)));
-        return uniform_join(level, memory_level(u, node));
-    }
+    if (node_type_is(type, "subscript_expression"))
+        return uniform_join(operands_level(u, node), memory_level(u, node));
     if (node_type_is(type, "pointer_expression")) {
         TSNode operand = node_named_child(node, 0);
         if (!ts_node_is_null(node_token_of_type(node, "&"))) {
@@ -453,13 +450,7 @@ static UniformLevel expr_level(Uniformity *u, TSNode node)
     }
     /* Operators, casts, parentheses, conditionals, initialiser lists: the
      * join of the operands. */
-    UniformLevel level = UNIFORM_GRID;
-    uint32_t n;
-    TSNode *operands = node_named_children(node, &n);
-    for (uint32_t i = 0; i < n; i++)
-        level = uniform_join(level, expr_level(u, operands[i]));
-    free(operands);
-    return level;
+    return operands_level(u, node);
 }
 
 /* --- control ----------------------------------------------------------- */
