@@ -394,18 +394,22 @@ CU
     printf '  %d files compiled or rejected as expected\n' "$(grep -c '^ok ' "$tmp/nvcc.log")"
 fi
 
-section "launch removal's host-side selector (Free Launch figure 7a) on constructed inputs"
+section "the runtime's host-side logic on constructed inputs: launch removal's selector (Free Launch figure 7a), the batch search"
 if [ "${DPOPT_SKIP_NVCC:-0}" = 1 ] || ! command -v nvcc >/dev/null; then
     echo "  skipped: no nvcc"
-elif nvcc -std=c++17 -rdc=true -Iruntime/include tests/runtime/free_decide.cu -o "$tmp/free_decide" -lcudadevrt >"$tmp/free_decide.log" 2>&1; then
-    # Host code only: it runs without a GPU.
-    if "$tmp/free_decide" >"$tmp/free_decide.out" 2>&1; then
-        n=$(grep -c '^ok ' "$tmp/free_decide.out"); passed=$((passed + n)); echo "  $n decisions as expected"
-    else
-        fail "free_decide: a wrong decision"; grep FAIL "$tmp/free_decide.out"
-    fi
 else
-    fail "free_decide does not build"; head -5 "$tmp/free_decide.log"
+    for check in free_decide batch_search_check; do
+        if nvcc -std=c++17 -rdc=true -Iruntime/include "tests/runtime/$check.cu" -o "$tmp/$check" -lcudadevrt >"$tmp/$check.log" 2>&1; then
+            # Host code only: it runs without a GPU.
+            if "$tmp/$check" >"$tmp/$check.out" 2>&1; then
+                n=$(grep -c '^ok ' "$tmp/$check.out"); passed=$((passed + n)); echo "  $check: $n cases as expected"
+            else
+                fail "$check: a wrong answer"; grep -A3 FAIL "$tmp/$check.out" | head -n 12
+            fi
+        else
+            fail "$check does not build"; head -5 "$tmp/$check.log"
+        fi
+    done
 fi
 
 section "benchmark suite (compiles, datasets; running it needs a GPU: bench/run)"
