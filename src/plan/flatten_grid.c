@@ -11,6 +11,7 @@
 #include "plan/plan.h"
 
 #include "analysis/thread_guard.h"
+#include "model/site_stream.h"
 #include "plan/site_checks.h"
 
 /* Flattening's rules for the child (no barriers, no shared memory), then
@@ -42,5 +43,10 @@ void plan_flatten_grid(Plan *plan, const LaunchFacts *facts)
         sp->aggregated.threads = true;
         sp->aggregated.bound_arg = thread_guard_param(p, s->callee_fn);
         sp->aggregated.bounded = sp->aggregated.bound_arg >= 0;
+        /* The last block runs a small batch while other blocks may still
+         * finish: a child the program launched into the tail stream
+         * waits for the whole grid (and a stream of its own: not taken). */
+        SiteStream stream = site_stream(p->src, s);
+        sp->aggregated.in_block = stream == SITE_STREAM_NULL || stream == SITE_STREAM_FIRE_AND_FORGET;
     }
 }

@@ -63,6 +63,9 @@ typedef struct SiteAggregation {
     bool bounded;            /* threads: the child's threads past its argument bound_arg do
                                 nothing (analysis/thread_guard.h), so they are not run */
     int bound_arg;
+    bool in_block;           /* threads: the grid's last block runs a small batch itself rather
+                                than launch (not for a launch into cudaStreamTailLaunch, which
+                                must wait for the whole launching grid) */
     Refusal *flatten_reason; /* --flatten=grid asked, the site aggregated block by block: why */
 } SiteAggregation;
 

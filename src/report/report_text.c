@@ -243,7 +243,12 @@ static void print_site_plan(FILE *out, const Program *p, int index, const Plan *
         return;
     }
     fputs("      flattened (grid): the fused grid has a thread for each child thread of the grid's launches,\n"
-          "      each finding its launch by a binary search; a launch of more than 65,536 threads is made as written\n",
+          "      each warp walking a share of them; a launch of more than 65,536 threads is made as written\n",
+          out);
+    fputs(sp->aggregated.in_block
+              ? "      a batch of at most 8 child threads per thread of the launching block is run by the grid's last block,\n"
+                "      without a launch\n"
+              : "      always as a fused grid: the launch is into cudaStreamTailLaunch, which waits for the whole grid\n",
           out);
     if (sp->aggregated.bounded)
         print_bound(out, callee, sp->aggregated.bound_arg);

@@ -195,6 +195,10 @@ bool aggregate_apply(const Transform *t)
                                  "static __device__ dpopt::GroupStates %s_groups;\n\n", caller, sp->kernel_name);
         decl_fused_signature(plan, i, &decl);
         strbuf_puts(&decl, ";\n\n");
+        if (sp->aggregated.threads) {
+            decl_fused_walk_signature(plan, i, &decl);
+            strbuf_puts(&decl, ";\n\n");
+        }
         edit_insert_taking(edits, before, &decl);
         strbuf_free(&decl);
 
@@ -207,6 +211,8 @@ bool aggregate_apply(const Transform *t)
             removed_child_thread(t, i, &code, true);
             thread_written[s->callee_fn] = true;
         }
+        if (sp->aggregated.threads)
+            flatten_grid_walk(plan, i, &code);
         if (sp->aggregate == GRANULARITY_MULTIBLOCK)
             strbuf_printf(&code, "\n\n// dpopt: %s fused across the launches of one group of %u blocks of %s.\n", s->callee,
                           plan->group_blocks, caller);

@@ -155,6 +155,11 @@ static void batch_at_scope_end(Emitter *e, int site, const char *indent)
     free(deeper);
     w_close(&w, "}");
     w_close(&w, "}");
+    if (sp->aggregated.threads && sp->aggregated.in_block) {
+        flatten_grid_close(e, site, &w, with_first ? first : NULL, plan_fused_stream(e->plan, site));
+        w_close(&w, "}");
+        return;
+    }
     if (grid)
         w_open(&w, "if (dpopt::grid_batch_close(&dp_batch, &%s_state)) {", sp->kernel_name);
     else if (group) {

@@ -117,14 +117,14 @@ char *decl_template_args(const char *params)
     return strbuf_take(&b);
 }
 
-/* `template <...> __global__ void name(unsigned char *dp_batch, scalars...)` */
-void decl_fused_signature(const Plan *plan, int site, StrBuf *o)
+/* "unsigned char *dp_batch, <uniform arguments>)": a fused kernel's
+ * parameters, as its walk (--flatten=grid) takes them too. */
+static void fused_params(const Plan *plan, int site, StrBuf *o)
 {
     const Program *p = plan->program;
     const LaunchSite *s = &p->launches[site];
     const SitePlan *sp = &plan->sites[site];
     const Function *child = &p->functions[s->callee_fn];
-    decl_kernel_head(o, child, sp->kernel_name);
     strbuf_puts(o, "unsigned char *dp_batch");
     for (int k = 0; k < s->arg_count; k++)
         if (sp->aggregated.arg_scalar[k])
@@ -134,4 +134,24 @@ void decl_fused_signature(const Plan *plan, int site, StrBuf *o)
     if (sp->aggregated.threads && sp->aggregated.block_scalar)
         strbuf_puts(o, ", dim3 dp_block");
     strbuf_puts(o, ")");
+}
+
+/* `template <...> __global__ void name(unsigned char *dp_batch, scalars...)` */
+void decl_fused_signature(const Plan *plan, int site, StrBuf *o)
+{
+    const Program *p = plan->program;
+    const Function *child = &p->functions[p->launches[site].callee_fn];
+    decl_kernel_head(o, child, plan->sites[site].kernel_name);
+    fused_params(plan, site, o);
+}
+
+/* `template <...> __device__ void name_walk(unsigned int dp_block_at, unsigned int dp_blocks, unsigned char *dp_batch, scalars...)` */
+void decl_fused_walk_signature(const Plan *plan, int site, StrBuf *o)
+{
+    const Program *p = plan->program;
+    const Function *child = &p->functions[p->launches[site].callee_fn];
+    if (child->template_params)
+        strbuf_printf(o, "template %s\n", child->template_params);
+    strbuf_printf(o, "__device__ void %s_walk(unsigned int dp_block_at, unsigned int dp_blocks, ", plan->sites[site].kernel_name);
+    fused_params(plan, site, o);
 }

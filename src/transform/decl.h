@@ -23,6 +23,11 @@ char *decl_template_args(const char *params);
 /* `template <...> __global__ void <fused kernel>(unsigned char *dp_batch,
  * <uniform arguments>)`: an aggregated site's fused kernel, up to its ")". */
 void decl_fused_signature(const Plan *plan, int site, StrBuf *out);
+/* `template <...> __device__ void <fused kernel>_walk(unsigned int
+ * dp_block_at, unsigned int dp_blocks, <the fused kernel's parameters>)`:
+ * the walk of a flattened site's batch (--flatten=grid) by block
+ * dp_block_at of dp_blocks, up to its ")". */
+void decl_fused_walk_signature(const Plan *plan, int site, StrBuf *out);
 /* The type of a postponed launch: every argument and the configuration. */
 void decl_launch_type(const Plan *plan, int site, StrBuf *out);
 /* struct <fn>_dp_shared { ... };: function fn's placed shared memory. */

@@ -1,9 +1,10 @@
 /* Flattening at grid scope (--flatten=grid): grid aggregation's batch
  * (aggregate_batch.c) counted in threads, not blocks. At the end of the
- * block each launch reserves its child threads (runtime grid_flat.cuh),
- * and the grid's last block launches a fused grid with a thread for each
- * child thread of all the grid's launches, each finding its launch and
- * running one child thread through <child>_dp_thread
+ * block each launch reserves its child threads (runtime grid_flat.cuh).
+ * The grid's last block walks a small batch itself; a larger one gets a
+ * fused grid with a thread for each child thread of all the grid's
+ * launches. Either way each thread walks its warp's share of the batch,
+ * running one child thread at a time through <child>_dp_thread
  * (transform/removed_child.h). The plan is plan/flatten_grid.c's. */
 #include "transform/flatten_grid.h"
 
@@ -44,42 +45,134 @@ void flatten_grid_open(Emitter *e, int site, Writer *w, const char *pending)
            sp->launch_name, c.targs);
 }
 
+/* ", <first>.<uniform argument>, ...": the fused kernel's arguments after
+ * the batch, from the batch's first launch. */
+static void append_uniform_args(StrBuf *call, SiteCode c, const char *first)
+{
+    const SitePlan *sp = c.sp;
+    for (int k = 0; k < c.s->arg_count; k++)
+        if (sp->aggregated.arg_scalar[k])
+            strbuf_printf(call, ", %s.%s", first, c.child->params[k].name);
+    if (sp->aggregated.grid_scalar)
+        strbuf_printf(call, ", %s.dp_grid", first);
+    if (sp->aggregated.block_scalar)
+        strbuf_printf(call, ", %s.dp_block", first);
+}
+
 /* <kernel><<<dpopt::grid_flat_blocks(dp_batch.total_blocks), dpopt::grid_flat_block, 0, <stream>>>>(dp_batch.data,
  *     <uniform arguments from the batch's first launch>): a thread per child
  * thread; the child has no shared memory. */
 void flatten_grid_fused_call(Emitter *e, int site, Writer *w, const char *first, const char *stream)
 {
     SiteCode c = site_code(e->plan, site);
-    const SitePlan *sp = c.sp;
     StrBuf call;
     strbuf_init(&call);
     strbuf_printf(&call, "%s%s<<<dpopt::grid_flat_blocks(dp_batch.total_blocks), dpopt::grid_flat_block, 0, %s>>>(dp_batch.data",
-                  sp->kernel_name, c.targs, stream ? stream : "0");
-    for (int k = 0; k < c.s->arg_count; k++)
-        if (sp->aggregated.arg_scalar[k])
-            strbuf_printf(&call, ", %s.%s", first, c.child->params[k].name);
-    if (sp->aggregated.grid_scalar)
-        strbuf_printf(&call, ", %s.dp_grid", first);
-    if (sp->aggregated.block_scalar)
-        strbuf_printf(&call, ", %s.dp_block", first);
+                  c.sp->kernel_name, c.targs, stream ? stream : "0");
+    append_uniform_args(&call, c, first);
     w_line(w, "%s);", call.data);
     strbuf_free(&call);
 }
 
-/* --flatten=grid: a thread of the fused grid runs one child thread.
+/* The grid's last block, for a site whose small batches it runs itself
+ * (SiteAggregation.in_block):
+ *
+ *  // The grid's last block runs a small batch itself (...); a larger batch gets a fused grid.
+ *  const dpopt::GridFlatClosed dp_closed = dpopt::grid_flat_close(&dp_batch, &<kernel>_state);
+ *  if (dp_closed != dpopt::grid_flat_nothing)
+ *      dp_first = dpopt::batch_first<...>(dp_batch.data, dp_batch.capacity);
+ *  if (dp_closed == dpopt::grid_flat_launch)
+ *      <kernel><<<...>>>(dp_batch.data, <uniform arguments>);
+ *  if (dp_closed == dpopt::grid_flat_here) {
+ *      <kernel>_walk(0u, 1u, dp_batch.data, <uniform arguments>);
+ *      dpopt::grid_flat_done_here();
+ *  }
+ */
+void flatten_grid_close(Emitter *e, int site, Writer *w, const char *first, const char *stream)
+{
+    SiteCode c = site_code(e->plan, site);
+    const SitePlan *sp = c.sp;
+    w_line(w, "// The grid's last block runs a small batch itself (at most dpopt::grid_flat_turns child threads for");
+    w_line(w, "// each of its threads: a launch would cost more); a larger batch gets a fused grid.");
+    w_line(w, "const dpopt::GridFlatClosed dp_closed = dpopt::grid_flat_close(&dp_batch, &%s_state);", sp->kernel_name);
+    if (first) {
+        w_line(w, "if (dp_closed != dpopt::grid_flat_nothing)");
+        w_deeper(w);
+        w_line(w, "dp_first = dpopt::batch_first<%s%s, %s%s>(dp_batch.data, dp_batch.capacity);", sp->launch_name, c.targs,
+               sp->aggregated.record_name, c.targs);
+        w_back(w);
+    }
+    w_line(w, "if (dp_closed == dpopt::grid_flat_launch)");
+    w_deeper(w);
+    flatten_grid_fused_call(e, site, w, first ? first : "", stream);
+    w_back(w);
+    w_open(w, "if (dp_closed == dpopt::grid_flat_here) {");
+    StrBuf call;
+    strbuf_init(&call);
+    strbuf_printf(&call, "%s_walk%s(0u, 1u, dp_batch.data", sp->kernel_name, c.targs);
+    append_uniform_args(&call, c, first ? first : "");
+    w_line(w, "%s);", call.data);
+    strbuf_free(&call);
+    w_line(w, "dpopt::grid_flat_done_here();");
+    w_close(w, "}");
+}
+
+/* --flatten=grid: the walk of a batch by the blocks that run it, each
+ * thread running one child thread at a time, its warp's share in turn.
+ *
+ *  template <...>
+ *  __device__ void child_dp_grid_1_walk(unsigned int dp_block_at, unsigned int dp_blocks, unsigned char *dp_batch,
+ *                                       <uniform arguments>)
+ *  {
+ *      dpopt::FlatWalk dp_walk = dpopt::grid_flat_walk_in(dp_batch, dp_block_at, dp_blocks);
+ *      child_dp_grid_1_args dp_record;
+ *      while (dpopt::grid_flat_step(dp_batch, &dp_walk, &dp_record)) {
+ *          const dim3 dp_its_grid = dp_record.dp_grid, dp_its_block = dp_record.dp_block;
+ *          const unsigned int dp_per_block = dpopt::block_count(dp_its_block);
+ *          child_dp_thread(<its threadIdx>, <its blockIdx>, dp_its_grid, dp_its_block, dp_record.a, ...);
+ *      }
+ *  }
+ */
+void flatten_grid_walk(const Plan *plan, int site, StrBuf *o)
+{
+    const Program *p = plan->program;
+    const LaunchSite *s = &p->launches[site];
+    const SitePlan *sp = &plan->sites[site];
+    const Function *child = &p->functions[s->callee_fn];
+    char *targs = child->template_params ? decl_template_args(child->template_params) : xstrdup("");
+    strbuf_printf(o, "\n\n// dpopt: the launches of %s in a batch, run by block dp_block_at of dp_blocks: by the fused grid,\n"
+                     "// or by the launching grid's last block where the batch is small.\n", s->callee);
+    decl_fused_walk_signature(plan, site, o);
+    strbuf_puts(o, "\n{\n");
+    Writer w = w_at(o, "", 1);
+    w_line(&w, "// Each warp takes a share of the flattened threads, 32 at a time; each lane keeps the launch");
+    w_line(&w, "// of its current thread and that launch's arguments, and looks again only past its end.");
+    w_line(&w, "dpopt::FlatWalk dp_walk = dpopt::grid_flat_walk_in(dp_batch, dp_block_at, dp_blocks);");
+    w_line(&w, "%s%s dp_record;", sp->aggregated.record_name, targs);
+    w_open(&w, "while (dpopt::grid_flat_step(dp_batch, &dp_walk, &dp_record)) {");
+    w_line(&w, "const dim3 dp_its_grid = %s;", sp->aggregated.grid_scalar ? "dp_grid" : "dp_record.dp_grid");
+    w_line(&w, "const dim3 dp_its_block = %s;", sp->aggregated.block_scalar ? "dp_block" : "dp_record.dp_block");
+    w_line(&w, "const unsigned int dp_per_block = dpopt::block_count(dp_its_block);");
+    StrBuf call, function;
+    strbuf_init(&call);
+    strbuf_init(&function);
+    strbuf_printf(&function, "%s_dp_thread%s", child->name, targs);
+    removed_child_thread_call(&call, function.data, "dp_walk.thread", "dp_its_");
+    strbuf_free(&function);
+    for (int k = 0; k < s->arg_count; k++)
+        strbuf_printf(&call, ", %s%s", sp->aggregated.arg_scalar[k] ? "" : "dp_record.", child->params[k].name);
+    w_line(&w, "%s);", call.data);
+    strbuf_free(&call);
+    w_close(&w, "}");
+    w_close(&w, "}");
+    free(targs);
+}
+
+/* The fused kernel: its blocks walk the batch.
  *
  *  __global__ void child_dp_grid_1(unsigned char *dp_batch, <uniform arguments>)
  *  {
- *      const unsigned int dp_chunks = dpopt::grid_flat_chunks(dp_batch);
- *      for (unsigned int dp_chunk = blockIdx.x; dp_chunk < dp_chunks; dp_chunk += gridDim.x) {
- *          child_dp_grid_1_args dp_record;
- *          const dpopt::FlatThread dp_where = dpopt::grid_flat_find(dp_batch, dp_chunk, &dp_record);
- *          if (dp_where.valid) {
- *              const dim3 dp_its_grid = dp_record.dp_grid, dp_its_block = dp_record.dp_block;
- *              const unsigned int dp_per_block = dpopt::block_count(dp_its_block);
- *              child_dp_thread(<its threadIdx>, <its blockIdx>, dp_its_grid, dp_its_block, dp_record.a, ...);
- *          }
- *      }
+ *      child_dp_grid_1_walk(blockIdx.x, gridDim.x, dp_batch, <uniform arguments>);
  *      dpopt::grid_flat_leave(dp_batch);
  *  }
  */
@@ -93,28 +186,18 @@ void flatten_grid_fused_kernel(const Plan *plan, int site, StrBuf *o)
     decl_fused_signature(plan, site, o);
     strbuf_puts(o, "\n{\n");
     Writer w = w_at(o, "", 1);
-    w_line(&w, "// Each block takes chunks of the flattened threads in turn: blockIdx.x, blockIdx.x + gridDim.x, ...");
-    w_line(&w, "const unsigned int dp_chunks = dpopt::grid_flat_chunks(dp_batch);");
-    w_open(&w, "for (unsigned int dp_chunk = blockIdx.x; dp_chunk < dp_chunks; dp_chunk += gridDim.x) {");
-    w_line(&w, "// Which launch this thread belongs to, which of its threads it is, and that launch's arguments.");
-    w_line(&w, "%s%s dp_record;", sp->aggregated.record_name, targs);
-    w_line(&w, "const dpopt::FlatThread dp_where = dpopt::grid_flat_find(dp_batch, dp_chunk, &dp_record);");
-    w_open(&w, "if (dp_where.valid) { // not the last chunk's padding");
-    w_line(&w, "const dim3 dp_its_grid = %s;", sp->aggregated.grid_scalar ? "dp_grid" : "dp_record.dp_grid");
-    w_line(&w, "const dim3 dp_its_block = %s;", sp->aggregated.block_scalar ? "dp_block" : "dp_record.dp_block");
-    w_line(&w, "const unsigned int dp_per_block = dpopt::block_count(dp_its_block);");
-    StrBuf call, function;
+    StrBuf call;
     strbuf_init(&call);
-    strbuf_init(&function);
-    strbuf_printf(&function, "%s_dp_thread%s", child->name, targs);
-    removed_child_thread_call(&call, function.data, "dp_where.thread", "dp_its_");
-    strbuf_free(&function);
+    strbuf_printf(&call, "%s_walk%s(blockIdx.x, gridDim.x, dp_batch", sp->kernel_name, targs);
     for (int k = 0; k < s->arg_count; k++)
-        strbuf_printf(&call, ", %s%s", sp->aggregated.arg_scalar[k] ? "" : "dp_record.", child->params[k].name);
+        if (sp->aggregated.arg_scalar[k])
+            strbuf_printf(&call, ", %s", child->params[k].name);
+    if (sp->aggregated.grid_scalar)
+        strbuf_puts(&call, ", dp_grid");
+    if (sp->aggregated.block_scalar)
+        strbuf_puts(&call, ", dp_block");
     w_line(&w, "%s);", call.data);
     strbuf_free(&call);
-    w_close(&w, "}");
-    w_close(&w, "}");
     w_line(&w, "// Done with the batch: the grid's last block releases it.");
     w_line(&w, "dpopt::grid_flat_leave(dp_batch);");
     w_close(&w, "}");

@@ -14,8 +14,14 @@ void flatten_grid_open(Emitter *e, int site, Writer *w, const char *pending);
 /* The grid's last block: the launch of the fused grid, its uniform
  * arguments from the batch's first launch (`first`), into `stream`. */
 void flatten_grid_fused_call(Emitter *e, int site, Writer *w, const char *first, const char *stream);
-/* The fused kernel: each block takes chunks of the flattened threads, each
- * thread runs one child thread. */
+/* The grid's last block, where it runs small batches itself
+ * (SiteAggregation.in_block): the fused grid's launch (`first`: the
+ * batch's first launch, NULL when nothing is read from it) or its walk. */
+void flatten_grid_close(Emitter *e, int site, Writer *w, const char *first, const char *stream);
+/* <fused kernel>_walk: the walk of a batch by one of the blocks running
+ * it, each thread running one child thread at a time. */
+void flatten_grid_walk(const Plan *plan, int site, StrBuf *out);
+/* The fused kernel: its blocks walk the batch, then release it. */
 void flatten_grid_fused_kernel(const Plan *plan, int site, StrBuf *out);
 
 #endif

@@ -48,6 +48,8 @@ static __device__ dpopt::GridState computeBezierLine_child_dp_grid_state;
 
 __global__ void computeBezierLine_child_dp_grid(unsigned char *dp_batch, BezierLine *bLines, dim3 dp_block);
 
+__device__ void computeBezierLine_child_dp_grid_walk(unsigned int dp_block_at, unsigned int dp_blocks, unsigned char *dp_batch, BezierLine *bLines, dim3 dp_block);
+
 #line 28 "tests/corpus/bezier.cu"
 __global__ void computeBezierLine_child(int lidx, BezierLine *bLines, int nTessPoints)
 {
@@ -91,22 +93,27 @@ __device__ void computeBezierLine_child_dp_thread(dim3 dp_threadIdx, dim3 dp_blo
 }
 
 
+// dpopt: the launches of computeBezierLine_child in a batch, run by block dp_block_at of dp_blocks: by the fused grid,
+// or by the launching grid's last block where the batch is small.
+__device__ void computeBezierLine_child_dp_grid_walk(unsigned int dp_block_at, unsigned int dp_blocks, unsigned char *dp_batch, BezierLine *bLines, dim3 dp_block)
+{
+    // Each warp takes a share of the flattened threads, 32 at a time; each lane keeps the launch
+    // of its current thread and that launch's arguments, and looks again only past its end.
+    dpopt::FlatWalk dp_walk = dpopt::grid_flat_walk_in(dp_batch, dp_block_at, dp_blocks);
+    computeBezierLine_child_dp_grid_args dp_record;
+    while (dpopt::grid_flat_step(dp_batch, &dp_walk, &dp_record)) {
+        const dim3 dp_its_grid = dp_record.dp_grid;
+        const dim3 dp_its_block = dp_block;
+        const unsigned int dp_per_block = dpopt::block_count(dp_its_block);
+        computeBezierLine_child_dp_thread(dpopt::unflatten(dp_walk.thread % dp_per_block, dp_its_block), dpopt::unflatten(dp_walk.thread / dp_per_block, dp_its_grid), dp_its_grid, dp_its_block, dp_record.lidx, bLines, dp_record.nTessPoints);
+    }
+}
+
+
 // dpopt: computeBezierLine_child fused across the launches of one grid of computeBezierLines_parent, a thread for each child thread.
 __global__ void computeBezierLine_child_dp_grid(unsigned char *dp_batch, BezierLine *bLines, dim3 dp_block)
 {
-    // Each block takes chunks of the flattened threads in turn: blockIdx.x, blockIdx.x + gridDim.x, ...
-    const unsigned int dp_chunks = dpopt::grid_flat_chunks(dp_batch);
-    for (unsigned int dp_chunk = blockIdx.x; dp_chunk < dp_chunks; dp_chunk += gridDim.x) {
-        // Which launch this thread belongs to, which of its threads it is, and that launch's arguments.
-        computeBezierLine_child_dp_grid_args dp_record;
-        const dpopt::FlatThread dp_where = dpopt::grid_flat_find(dp_batch, dp_chunk, &dp_record);
-        if (dp_where.valid) { // not the last chunk's padding
-            const dim3 dp_its_grid = dp_record.dp_grid;
-            const dim3 dp_its_block = dp_block;
-            const unsigned int dp_per_block = dpopt::block_count(dp_its_block);
-            computeBezierLine_child_dp_thread(dpopt::unflatten(dp_where.thread % dp_per_block, dp_its_block), dpopt::unflatten(dp_where.thread / dp_per_block, dp_its_grid), dp_its_grid, dp_its_block, dp_record.lidx, bLines, dp_record.nTessPoints);
-        }
-    }
+    computeBezierLine_child_dp_grid_walk(blockIdx.x, gridDim.x, dp_batch, bLines, dp_block);
     // Done with the batch: the grid's last block releases it.
     dpopt::grid_flat_leave(dp_batch);
 }
@@ -161,10 +168,16 @@ __global__ void computeBezierLines_parent(BezierLine *bLines, int nLines)
                 computeBezierLine_child<<<dp_pending_0.dp_grid, dp_pending_0.dp_block>>>(dp_pending_0.lidx, dp_pending_0.bLines, dp_pending_0.nTessPoints);
             }
         }
-        if (dpopt::grid_batch_close(&dp_batch, &computeBezierLine_child_dp_grid_state)) {
+        // The grid's last block runs a small batch itself (at most dpopt::grid_flat_turns child threads for
+        // each of its threads: a launch would cost more); a larger batch gets a fused grid.
+        const dpopt::GridFlatClosed dp_closed = dpopt::grid_flat_close(&dp_batch, &computeBezierLine_child_dp_grid_state);
+        if (dp_closed != dpopt::grid_flat_nothing)
             dp_first = dpopt::batch_first<computeBezierLine_child_dp_grid_launch, computeBezierLine_child_dp_grid_args>(dp_batch.data, dp_batch.capacity);
+        if (dp_closed == dpopt::grid_flat_launch)
             computeBezierLine_child_dp_grid<<<dpopt::grid_flat_blocks(dp_batch.total_blocks), dpopt::grid_flat_block, 0, cudaStreamTailLaunch>>>(dp_batch.data, (*dp_first).bLines, (*dp_first).dp_block);
-            dpopt::grid_batch_reset(&computeBezierLine_child_dp_grid_state);
+        if (dp_closed == dpopt::grid_flat_here) {
+            computeBezierLine_child_dp_grid_walk(0u, 1u, dp_batch.data, (*dp_first).bLines, (*dp_first).dp_block);
+            dpopt::grid_flat_done_here();
         }
     }
 }

@@ -36,6 +36,8 @@ static __device__ dpopt::GridState bfs_child_dp_grid_state;
 
 __global__ void bfs_child_dp_grid(unsigned char *dp_batch, const int *col_idx, int level, int *dist, int *next_frontier, int *next_size, dim3 dp_block);
 
+__device__ void bfs_child_dp_grid_walk(unsigned int dp_block_at, unsigned int dp_blocks, unsigned char *dp_batch, const int *col_idx, int level, int *dist, int *next_frontier, int *next_size, dim3 dp_block);
+
 #line 10 "tests/corpus/bfs.cu"
 __global__ void bfs_child(const int *col_idx, int row_begin, int deg, int level,
                           int *dist, int *next_frontier, int *next_size)
@@ -70,22 +72,27 @@ __device__ void bfs_child_dp_thread(dim3 dp_threadIdx, dim3 dp_blockIdx, dim3 dp
 }
 
 
+// dpopt: the launches of bfs_child in a batch, run by block dp_block_at of dp_blocks: by the fused grid,
+// or by the launching grid's last block where the batch is small.
+__device__ void bfs_child_dp_grid_walk(unsigned int dp_block_at, unsigned int dp_blocks, unsigned char *dp_batch, const int *col_idx, int level, int *dist, int *next_frontier, int *next_size, dim3 dp_block)
+{
+    // Each warp takes a share of the flattened threads, 32 at a time; each lane keeps the launch
+    // of its current thread and that launch's arguments, and looks again only past its end.
+    dpopt::FlatWalk dp_walk = dpopt::grid_flat_walk_in(dp_batch, dp_block_at, dp_blocks);
+    bfs_child_dp_grid_args dp_record;
+    while (dpopt::grid_flat_step(dp_batch, &dp_walk, &dp_record)) {
+        const dim3 dp_its_grid = dp_record.dp_grid;
+        const dim3 dp_its_block = dp_block;
+        const unsigned int dp_per_block = dpopt::block_count(dp_its_block);
+        bfs_child_dp_thread(dpopt::unflatten(dp_walk.thread % dp_per_block, dp_its_block), dpopt::unflatten(dp_walk.thread / dp_per_block, dp_its_grid), dp_its_grid, dp_its_block, col_idx, dp_record.row_begin, dp_record.deg, level, dist, next_frontier, next_size);
+    }
+}
+
+
 // dpopt: bfs_child fused across the launches of one grid of bfs_parent, a thread for each child thread.
 __global__ void bfs_child_dp_grid(unsigned char *dp_batch, const int *col_idx, int level, int *dist, int *next_frontier, int *next_size, dim3 dp_block)
 {
-    // Each block takes chunks of the flattened threads in turn: blockIdx.x, blockIdx.x + gridDim.x, ...
-    const unsigned int dp_chunks = dpopt::grid_flat_chunks(dp_batch);
-    for (unsigned int dp_chunk = blockIdx.x; dp_chunk < dp_chunks; dp_chunk += gridDim.x) {
-        // Which launch this thread belongs to, which of its threads it is, and that launch's arguments.
-        bfs_child_dp_grid_args dp_record;
-        const dpopt::FlatThread dp_where = dpopt::grid_flat_find(dp_batch, dp_chunk, &dp_record);
-        if (dp_where.valid) { // not the last chunk's padding
-            const dim3 dp_its_grid = dp_record.dp_grid;
-            const dim3 dp_its_block = dp_block;
-            const unsigned int dp_per_block = dpopt::block_count(dp_its_block);
-            bfs_child_dp_thread(dpopt::unflatten(dp_where.thread % dp_per_block, dp_its_block), dpopt::unflatten(dp_where.thread / dp_per_block, dp_its_grid), dp_its_grid, dp_its_block, col_idx, dp_record.row_begin, dp_record.deg, level, dist, next_frontier, next_size);
-        }
-    }
+    bfs_child_dp_grid_walk(blockIdx.x, gridDim.x, dp_batch, col_idx, level, dist, next_frontier, next_size, dp_block);
     // Done with the batch: the grid's last block releases it.
     dpopt::grid_flat_leave(dp_batch);
 }
@@ -149,10 +156,16 @@ __global__ void bfs_parent(const int *row_ptr, const int *col_idx,
                 bfs_child<<<dp_pending_0.dp_grid, dp_pending_0.dp_block, dp_pending_0.dp_shmem, dp_pending_0.dp_stream>>>(dp_pending_0.col_idx, dp_pending_0.row_begin, dp_pending_0.deg, dp_pending_0.level, dp_pending_0.dist, dp_pending_0.next_frontier, dp_pending_0.next_size);
             }
         }
-        if (dpopt::grid_batch_close(&dp_batch, &bfs_child_dp_grid_state)) {
+        // The grid's last block runs a small batch itself (at most dpopt::grid_flat_turns child threads for
+        // each of its threads: a launch would cost more); a larger batch gets a fused grid.
+        const dpopt::GridFlatClosed dp_closed = dpopt::grid_flat_close(&dp_batch, &bfs_child_dp_grid_state);
+        if (dp_closed != dpopt::grid_flat_nothing)
             dp_first = dpopt::batch_first<bfs_child_dp_grid_launch, bfs_child_dp_grid_args>(dp_batch.data, dp_batch.capacity);
+        if (dp_closed == dpopt::grid_flat_launch)
             bfs_child_dp_grid<<<dpopt::grid_flat_blocks(dp_batch.total_blocks), dpopt::grid_flat_block, 0, cudaStreamTailLaunch>>>(dp_batch.data, (*dp_first).col_idx, (*dp_first).level, (*dp_first).dist, (*dp_first).next_frontier, (*dp_first).next_size, (*dp_first).dp_block);
-            dpopt::grid_batch_reset(&bfs_child_dp_grid_state);
+        if (dp_closed == dpopt::grid_flat_here) {
+            bfs_child_dp_grid_walk(0u, 1u, dp_batch.data, (*dp_first).col_idx, (*dp_first).level, (*dp_first).dist, (*dp_first).next_frontier, (*dp_first).next_size, (*dp_first).dp_block);
+            dpopt::grid_flat_done_here();
         }
     }
 }

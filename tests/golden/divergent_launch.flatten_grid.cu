@@ -29,6 +29,8 @@ static __device__ dpopt::GridState refine_dp_grid_state;
 
 __global__ void refine_dp_grid(unsigned char *dp_batch, float *data, int n, dim3 dp_grid, dim3 dp_block);
 
+__device__ void refine_dp_grid_walk(unsigned int dp_block_at, unsigned int dp_blocks, unsigned char *dp_batch, float *data, int n, dim3 dp_grid, dim3 dp_block);
+
 #line 7 "tests/corpus/divergent_launch.cu"
 __global__ void refine(float *data, int n, int center, int block)
 {
@@ -52,22 +54,27 @@ __device__ void refine_dp_thread(dim3 dp_threadIdx, dim3 dp_blockIdx, dim3 dp_gr
 }
 
 
+// dpopt: the launches of refine in a batch, run by block dp_block_at of dp_blocks: by the fused grid,
+// or by the launching grid's last block where the batch is small.
+__device__ void refine_dp_grid_walk(unsigned int dp_block_at, unsigned int dp_blocks, unsigned char *dp_batch, float *data, int n, dim3 dp_grid, dim3 dp_block)
+{
+    // Each warp takes a share of the flattened threads, 32 at a time; each lane keeps the launch
+    // of its current thread and that launch's arguments, and looks again only past its end.
+    dpopt::FlatWalk dp_walk = dpopt::grid_flat_walk_in(dp_batch, dp_block_at, dp_blocks);
+    refine_dp_grid_args dp_record;
+    while (dpopt::grid_flat_step(dp_batch, &dp_walk, &dp_record)) {
+        const dim3 dp_its_grid = dp_grid;
+        const dim3 dp_its_block = dp_block;
+        const unsigned int dp_per_block = dpopt::block_count(dp_its_block);
+        refine_dp_thread(dpopt::unflatten(dp_walk.thread % dp_per_block, dp_its_block), dpopt::unflatten(dp_walk.thread / dp_per_block, dp_its_grid), dp_its_grid, dp_its_block, data, n, dp_record.center, dp_record.block);
+    }
+}
+
+
 // dpopt: refine fused across the launches of one grid of detect, a thread for each child thread.
 __global__ void refine_dp_grid(unsigned char *dp_batch, float *data, int n, dim3 dp_grid, dim3 dp_block)
 {
-    // Each block takes chunks of the flattened threads in turn: blockIdx.x, blockIdx.x + gridDim.x, ...
-    const unsigned int dp_chunks = dpopt::grid_flat_chunks(dp_batch);
-    for (unsigned int dp_chunk = blockIdx.x; dp_chunk < dp_chunks; dp_chunk += gridDim.x) {
-        // Which launch this thread belongs to, which of its threads it is, and that launch's arguments.
-        refine_dp_grid_args dp_record;
-        const dpopt::FlatThread dp_where = dpopt::grid_flat_find(dp_batch, dp_chunk, &dp_record);
-        if (dp_where.valid) { // not the last chunk's padding
-            const dim3 dp_its_grid = dp_grid;
-            const dim3 dp_its_block = dp_block;
-            const unsigned int dp_per_block = dpopt::block_count(dp_its_block);
-            refine_dp_thread(dpopt::unflatten(dp_where.thread % dp_per_block, dp_its_block), dpopt::unflatten(dp_where.thread / dp_per_block, dp_its_grid), dp_its_grid, dp_its_block, data, n, dp_record.center, dp_record.block);
-        }
-    }
+    refine_dp_grid_walk(blockIdx.x, gridDim.x, dp_batch, data, n, dp_grid, dp_block);
     // Done with the batch: the grid's last block releases it.
     dpopt::grid_flat_leave(dp_batch);
 }
@@ -96,6 +103,8 @@ static __device__ dpopt::GridState count_above_dp_grid_state;
 
 __global__ void count_above_dp_grid(unsigned char *dp_batch, const float *data, int n, int count, float threshold, int *counter, dim3 dp_grid, dim3 dp_block);
 
+__device__ void count_above_dp_grid_walk(unsigned int dp_block_at, unsigned int dp_blocks, unsigned char *dp_batch, const float *data, int n, int count, float threshold, int *counter, dim3 dp_grid, dim3 dp_block);
+
 #line 14 "tests/corpus/divergent_launch.cu"
 __global__ void count_above(const float *data, int n, int first, int count,
                             float threshold, int *counter)
@@ -120,22 +129,27 @@ __device__ void count_above_dp_thread(dim3 dp_threadIdx, dim3 dp_blockIdx, dim3 
 }
 
 
+// dpopt: the launches of count_above in a batch, run by block dp_block_at of dp_blocks: by the fused grid,
+// or by the launching grid's last block where the batch is small.
+__device__ void count_above_dp_grid_walk(unsigned int dp_block_at, unsigned int dp_blocks, unsigned char *dp_batch, const float *data, int n, int count, float threshold, int *counter, dim3 dp_grid, dim3 dp_block)
+{
+    // Each warp takes a share of the flattened threads, 32 at a time; each lane keeps the launch
+    // of its current thread and that launch's arguments, and looks again only past its end.
+    dpopt::FlatWalk dp_walk = dpopt::grid_flat_walk_in(dp_batch, dp_block_at, dp_blocks);
+    count_above_dp_grid_args dp_record;
+    while (dpopt::grid_flat_step(dp_batch, &dp_walk, &dp_record)) {
+        const dim3 dp_its_grid = dp_grid;
+        const dim3 dp_its_block = dp_block;
+        const unsigned int dp_per_block = dpopt::block_count(dp_its_block);
+        count_above_dp_thread(dpopt::unflatten(dp_walk.thread % dp_per_block, dp_its_block), dpopt::unflatten(dp_walk.thread / dp_per_block, dp_its_grid), dp_its_grid, dp_its_block, data, n, dp_record.first, count, threshold, counter);
+    }
+}
+
+
 // dpopt: count_above fused across the launches of one grid of detect, a thread for each child thread.
 __global__ void count_above_dp_grid(unsigned char *dp_batch, const float *data, int n, int count, float threshold, int *counter, dim3 dp_grid, dim3 dp_block)
 {
-    // Each block takes chunks of the flattened threads in turn: blockIdx.x, blockIdx.x + gridDim.x, ...
-    const unsigned int dp_chunks = dpopt::grid_flat_chunks(dp_batch);
-    for (unsigned int dp_chunk = blockIdx.x; dp_chunk < dp_chunks; dp_chunk += gridDim.x) {
-        // Which launch this thread belongs to, which of its threads it is, and that launch's arguments.
-        count_above_dp_grid_args dp_record;
-        const dpopt::FlatThread dp_where = dpopt::grid_flat_find(dp_batch, dp_chunk, &dp_record);
-        if (dp_where.valid) { // not the last chunk's padding
-            const dim3 dp_its_grid = dp_grid;
-            const dim3 dp_its_block = dp_block;
-            const unsigned int dp_per_block = dpopt::block_count(dp_its_block);
-            count_above_dp_thread(dpopt::unflatten(dp_where.thread % dp_per_block, dp_its_block), dpopt::unflatten(dp_where.thread / dp_per_block, dp_its_grid), dp_its_grid, dp_its_block, data, n, dp_record.first, count, threshold, counter);
-        }
-    }
+    count_above_dp_grid_walk(blockIdx.x, gridDim.x, dp_batch, data, n, count, threshold, counter, dp_grid, dp_block);
     // Done with the batch: the grid's last block releases it.
     dpopt::grid_flat_leave(dp_batch);
 }
@@ -208,10 +222,16 @@ __global__ void detect(float *data, int n, float threshold, int *counter)
                 refine<<<dp_pending_0.dp_grid, dp_pending_0.dp_block, dp_pending_0.dp_shmem, dp_pending_0.dp_stream>>>(dp_pending_0.data, dp_pending_0.n, dp_pending_0.center, dp_pending_0.block);
             }
         }
-        if (dpopt::grid_batch_close(&dp_batch, &refine_dp_grid_state)) {
+        // The grid's last block runs a small batch itself (at most dpopt::grid_flat_turns child threads for
+        // each of its threads: a launch would cost more); a larger batch gets a fused grid.
+        const dpopt::GridFlatClosed dp_closed = dpopt::grid_flat_close(&dp_batch, &refine_dp_grid_state);
+        if (dp_closed != dpopt::grid_flat_nothing)
             dp_first = dpopt::batch_first<refine_dp_grid_launch, refine_dp_grid_args>(dp_batch.data, dp_batch.capacity);
+        if (dp_closed == dpopt::grid_flat_launch)
             refine_dp_grid<<<dpopt::grid_flat_blocks(dp_batch.total_blocks), dpopt::grid_flat_block, 0, cudaStreamTailLaunch>>>(dp_batch.data, (*dp_first).data, (*dp_first).n, (*dp_first).dp_grid, (*dp_first).dp_block);
-            dpopt::grid_batch_reset(&refine_dp_grid_state);
+        if (dp_closed == dpopt::grid_flat_here) {
+            refine_dp_grid_walk(0u, 1u, dp_batch.data, (*dp_first).data, (*dp_first).n, (*dp_first).dp_grid, (*dp_first).dp_block);
+            dpopt::grid_flat_done_here();
         }
     }
     {
@@ -235,10 +255,16 @@ __global__ void detect(float *data, int n, float threshold, int *counter)
                 count_above<<<dp_pending_1.dp_grid, dp_pending_1.dp_block>>>(dp_pending_1.data, dp_pending_1.n, dp_pending_1.first, dp_pending_1.count, dp_pending_1.threshold, dp_pending_1.counter);
             }
         }
-        if (dpopt::grid_batch_close(&dp_batch, &count_above_dp_grid_state)) {
+        // The grid's last block runs a small batch itself (at most dpopt::grid_flat_turns child threads for
+        // each of its threads: a launch would cost more); a larger batch gets a fused grid.
+        const dpopt::GridFlatClosed dp_closed = dpopt::grid_flat_close(&dp_batch, &count_above_dp_grid_state);
+        if (dp_closed != dpopt::grid_flat_nothing)
             dp_first = dpopt::batch_first<count_above_dp_grid_launch, count_above_dp_grid_args>(dp_batch.data, dp_batch.capacity);
+        if (dp_closed == dpopt::grid_flat_launch)
             count_above_dp_grid<<<dpopt::grid_flat_blocks(dp_batch.total_blocks), dpopt::grid_flat_block, 0, cudaStreamTailLaunch>>>(dp_batch.data, (*dp_first).data, (*dp_first).n, (*dp_first).count, (*dp_first).threshold, (*dp_first).counter, (*dp_first).dp_grid, (*dp_first).dp_block);
-            dpopt::grid_batch_reset(&count_above_dp_grid_state);
+        if (dp_closed == dpopt::grid_flat_here) {
+            count_above_dp_grid_walk(0u, 1u, dp_batch.data, (*dp_first).data, (*dp_first).n, (*dp_first).count, (*dp_first).threshold, (*dp_first).counter, (*dp_first).dp_grid, (*dp_first).dp_block);
+            dpopt::grid_flat_done_here();
         }
     }
 }
@@ -266,6 +292,8 @@ static __device__ dpopt::GridState stripe_child_dp_grid_state;
 
 __global__ void stripe_child_dp_grid(unsigned char *dp_batch, float *data, int n, int stripe, dim3 dp_grid, dim3 dp_block);
 
+__device__ void stripe_child_dp_grid_walk(unsigned int dp_block_at, unsigned int dp_blocks, unsigned char *dp_batch, float *data, int n, int stripe, dim3 dp_grid, dim3 dp_block);
+
 #line 39 "tests/corpus/divergent_launch.cu"
 __global__ void stripe_child(float *data, int n, int first, int stripe, float scale)
 {
@@ -289,22 +317,27 @@ __device__ void stripe_child_dp_thread(dim3 dp_threadIdx, dim3 dp_blockIdx, dim3
 }
 
 
+// dpopt: the launches of stripe_child in a batch, run by block dp_block_at of dp_blocks: by the fused grid,
+// or by the launching grid's last block where the batch is small.
+__device__ void stripe_child_dp_grid_walk(unsigned int dp_block_at, unsigned int dp_blocks, unsigned char *dp_batch, float *data, int n, int stripe, dim3 dp_grid, dim3 dp_block)
+{
+    // Each warp takes a share of the flattened threads, 32 at a time; each lane keeps the launch
+    // of its current thread and that launch's arguments, and looks again only past its end.
+    dpopt::FlatWalk dp_walk = dpopt::grid_flat_walk_in(dp_batch, dp_block_at, dp_blocks);
+    stripe_child_dp_grid_args dp_record;
+    while (dpopt::grid_flat_step(dp_batch, &dp_walk, &dp_record)) {
+        const dim3 dp_its_grid = dp_grid;
+        const dim3 dp_its_block = dp_block;
+        const unsigned int dp_per_block = dpopt::block_count(dp_its_block);
+        stripe_child_dp_thread(dpopt::unflatten(dp_walk.thread % dp_per_block, dp_its_block), dpopt::unflatten(dp_walk.thread / dp_per_block, dp_its_grid), dp_its_grid, dp_its_block, data, n, dp_record.first, stripe, dp_record.scale);
+    }
+}
+
+
 // dpopt: stripe_child fused across the launches of one grid of stripes, a thread for each child thread.
 __global__ void stripe_child_dp_grid(unsigned char *dp_batch, float *data, int n, int stripe, dim3 dp_grid, dim3 dp_block)
 {
-    // Each block takes chunks of the flattened threads in turn: blockIdx.x, blockIdx.x + gridDim.x, ...
-    const unsigned int dp_chunks = dpopt::grid_flat_chunks(dp_batch);
-    for (unsigned int dp_chunk = blockIdx.x; dp_chunk < dp_chunks; dp_chunk += gridDim.x) {
-        // Which launch this thread belongs to, which of its threads it is, and that launch's arguments.
-        stripe_child_dp_grid_args dp_record;
-        const dpopt::FlatThread dp_where = dpopt::grid_flat_find(dp_batch, dp_chunk, &dp_record);
-        if (dp_where.valid) { // not the last chunk's padding
-            const dim3 dp_its_grid = dp_grid;
-            const dim3 dp_its_block = dp_block;
-            const unsigned int dp_per_block = dpopt::block_count(dp_its_block);
-            stripe_child_dp_thread(dpopt::unflatten(dp_where.thread % dp_per_block, dp_its_block), dpopt::unflatten(dp_where.thread / dp_per_block, dp_its_grid), dp_its_grid, dp_its_block, data, n, dp_record.first, stripe, dp_record.scale);
-        }
-    }
+    stripe_child_dp_grid_walk(blockIdx.x, gridDim.x, dp_batch, data, n, stripe, dp_grid, dp_block);
     // Done with the batch: the grid's last block releases it.
     dpopt::grid_flat_leave(dp_batch);
 }
@@ -356,10 +389,16 @@ __global__ void stripes(float *data, int n, int stripe)
                 stripe_child<<<dp_pending_2.dp_grid, dp_pending_2.dp_block>>>(dp_pending_2.data, dp_pending_2.n, dp_pending_2.first, dp_pending_2.stripe, dp_pending_2.scale);
             }
         }
-        if (dpopt::grid_batch_close(&dp_batch, &stripe_child_dp_grid_state)) {
+        // The grid's last block runs a small batch itself (at most dpopt::grid_flat_turns child threads for
+        // each of its threads: a launch would cost more); a larger batch gets a fused grid.
+        const dpopt::GridFlatClosed dp_closed = dpopt::grid_flat_close(&dp_batch, &stripe_child_dp_grid_state);
+        if (dp_closed != dpopt::grid_flat_nothing)
             dp_first = dpopt::batch_first<stripe_child_dp_grid_launch, stripe_child_dp_grid_args>(dp_batch.data, dp_batch.capacity);
+        if (dp_closed == dpopt::grid_flat_launch)
             stripe_child_dp_grid<<<dpopt::grid_flat_blocks(dp_batch.total_blocks), dpopt::grid_flat_block, 0, cudaStreamTailLaunch>>>(dp_batch.data, (*dp_first).data, (*dp_first).n, (*dp_first).stripe, (*dp_first).dp_grid, (*dp_first).dp_block);
-            dpopt::grid_batch_reset(&stripe_child_dp_grid_state);
+        if (dp_closed == dpopt::grid_flat_here) {
+            stripe_child_dp_grid_walk(0u, 1u, dp_batch.data, (*dp_first).data, (*dp_first).n, (*dp_first).stripe, (*dp_first).dp_grid, (*dp_first).dp_block);
+            dpopt::grid_flat_done_here();
         }
     }
 }
@@ -386,6 +425,8 @@ static __device__ dpopt::GridState item_child_dp_grid_state;
 
 __global__ void item_child_dp_grid(unsigned char *dp_batch, float *values, dim3 dp_block);
 
+__device__ void item_child_dp_grid_walk(unsigned int dp_block_at, unsigned int dp_blocks, unsigned char *dp_batch, float *values, dim3 dp_block);
+
 #line 55 "tests/corpus/divergent_launch.cu"
 __global__ void item_child(float *values, int begin, int end)
 {
@@ -409,22 +450,27 @@ __device__ void item_child_dp_thread(dim3 dp_threadIdx, dim3 dp_blockIdx, dim3 d
 }
 
 
+// dpopt: the launches of item_child in a batch, run by block dp_block_at of dp_blocks: by the fused grid,
+// or by the launching grid's last block where the batch is small.
+__device__ void item_child_dp_grid_walk(unsigned int dp_block_at, unsigned int dp_blocks, unsigned char *dp_batch, float *values, dim3 dp_block)
+{
+    // Each warp takes a share of the flattened threads, 32 at a time; each lane keeps the launch
+    // of its current thread and that launch's arguments, and looks again only past its end.
+    dpopt::FlatWalk dp_walk = dpopt::grid_flat_walk_in(dp_batch, dp_block_at, dp_blocks);
+    item_child_dp_grid_args dp_record;
+    while (dpopt::grid_flat_step(dp_batch, &dp_walk, &dp_record)) {
+        const dim3 dp_its_grid = dp_record.dp_grid;
+        const dim3 dp_its_block = dp_block;
+        const unsigned int dp_per_block = dpopt::block_count(dp_its_block);
+        item_child_dp_thread(dpopt::unflatten(dp_walk.thread % dp_per_block, dp_its_block), dpopt::unflatten(dp_walk.thread / dp_per_block, dp_its_grid), dp_its_grid, dp_its_block, values, dp_record.begin, dp_record.end);
+    }
+}
+
+
 // dpopt: item_child fused across the launches of one grid of process_items, a thread for each child thread.
 __global__ void item_child_dp_grid(unsigned char *dp_batch, float *values, dim3 dp_block)
 {
-    // Each block takes chunks of the flattened threads in turn: blockIdx.x, blockIdx.x + gridDim.x, ...
-    const unsigned int dp_chunks = dpopt::grid_flat_chunks(dp_batch);
-    for (unsigned int dp_chunk = blockIdx.x; dp_chunk < dp_chunks; dp_chunk += gridDim.x) {
-        // Which launch this thread belongs to, which of its threads it is, and that launch's arguments.
-        item_child_dp_grid_args dp_record;
-        const dpopt::FlatThread dp_where = dpopt::grid_flat_find(dp_batch, dp_chunk, &dp_record);
-        if (dp_where.valid) { // not the last chunk's padding
-            const dim3 dp_its_grid = dp_record.dp_grid;
-            const dim3 dp_its_block = dp_block;
-            const unsigned int dp_per_block = dpopt::block_count(dp_its_block);
-            item_child_dp_thread(dpopt::unflatten(dp_where.thread % dp_per_block, dp_its_block), dpopt::unflatten(dp_where.thread / dp_per_block, dp_its_grid), dp_its_grid, dp_its_block, values, dp_record.begin, dp_record.end);
-        }
-    }
+    item_child_dp_grid_walk(blockIdx.x, gridDim.x, dp_batch, values, dp_block);
     // Done with the batch: the grid's last block releases it.
     dpopt::grid_flat_leave(dp_batch);
 }
@@ -481,10 +527,16 @@ __global__ void process_items(const int *item_begin, float *values, int num_item
                 item_child<<<dp_pending_3.dp_grid, dp_pending_3.dp_block>>>(dp_pending_3.values, dp_pending_3.begin, dp_pending_3.end);
             }
         }
-        if (dpopt::grid_batch_close(&dp_batch, &item_child_dp_grid_state)) {
+        // The grid's last block runs a small batch itself (at most dpopt::grid_flat_turns child threads for
+        // each of its threads: a launch would cost more); a larger batch gets a fused grid.
+        const dpopt::GridFlatClosed dp_closed = dpopt::grid_flat_close(&dp_batch, &item_child_dp_grid_state);
+        if (dp_closed != dpopt::grid_flat_nothing)
             dp_first = dpopt::batch_first<item_child_dp_grid_launch, item_child_dp_grid_args>(dp_batch.data, dp_batch.capacity);
+        if (dp_closed == dpopt::grid_flat_launch)
             item_child_dp_grid<<<dpopt::grid_flat_blocks(dp_batch.total_blocks), dpopt::grid_flat_block, 0, cudaStreamTailLaunch>>>(dp_batch.data, (*dp_first).values, (*dp_first).dp_block);
-            dpopt::grid_batch_reset(&item_child_dp_grid_state);
+        if (dp_closed == dpopt::grid_flat_here) {
+            item_child_dp_grid_walk(0u, 1u, dp_batch.data, (*dp_first).values, (*dp_first).dp_block);
+            dpopt::grid_flat_done_here();
         }
     }
 }

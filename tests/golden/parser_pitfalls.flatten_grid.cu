@@ -29,6 +29,8 @@ static __device__ dpopt::GridState child_dp_grid_1_state;
 
 __global__ void child_dp_grid_1(unsigned char *dp_batch, int *out, int n, dim3 dp_grid, dim3 dp_block);
 
+__device__ void child_dp_grid_1_walk(unsigned int dp_block_at, unsigned int dp_blocks, unsigned char *dp_batch, int *out, int n, dim3 dp_grid, dim3 dp_block);
+
 #line 11 "tests/corpus/parser_pitfalls.cu"
 // dpopt: child as launched from guard_silent (line 35), aggregated at grid granularity.
 // Arguments that differ between the launching threads travel in this record.
@@ -48,6 +50,8 @@ struct child_dp_grid_2_launch {
 static __device__ dpopt::GridState child_dp_grid_2_state;
 
 __global__ void child_dp_grid_2(unsigned char *dp_batch, int *out, int n, dim3 dp_grid, dim3 dp_block);
+
+__device__ void child_dp_grid_2_walk(unsigned int dp_block_at, unsigned int dp_blocks, unsigned char *dp_batch, int *out, int n, dim3 dp_grid, dim3 dp_block);
 
 #line 11 "tests/corpus/parser_pitfalls.cu"
 // dpopt: child as launched from ternary_arg (line 49), aggregated at grid granularity.
@@ -69,6 +73,8 @@ static __device__ dpopt::GridState child_dp_grid_3_state;
 
 __global__ void child_dp_grid_3(unsigned char *dp_batch, int *out, int n, dim3 dp_grid, dim3 dp_block);
 
+__device__ void child_dp_grid_3_walk(unsigned int dp_block_at, unsigned int dp_blocks, unsigned char *dp_batch, int *out, int n, dim3 dp_grid, dim3 dp_block);
+
 #line 11 "tests/corpus/parser_pitfalls.cu"
 // dpopt: child as launched from dim3_config (line 58), aggregated at grid granularity.
 // Arguments that differ between the launching threads travel in this record.
@@ -88,6 +94,8 @@ struct child_dp_grid_4_launch {
 static __device__ dpopt::GridState child_dp_grid_4_state;
 
 __global__ void child_dp_grid_4(unsigned char *dp_batch, int *out, int base, int n, dim3 dp_grid, dim3 dp_block);
+
+__device__ void child_dp_grid_4_walk(unsigned int dp_block_at, unsigned int dp_blocks, unsigned char *dp_batch, int *out, int base, int n, dim3 dp_grid, dim3 dp_block);
 
 #line 11 "tests/corpus/parser_pitfalls.cu"
 // dpopt: child as launched from config_lt (line 66), aggregated at grid granularity.
@@ -109,6 +117,8 @@ static __device__ dpopt::GridState child_dp_grid_5_state;
 
 __global__ void child_dp_grid_5(unsigned char *dp_batch, int *out, int base, int n, dim3 dp_grid, dim3 dp_block);
 
+__device__ void child_dp_grid_5_walk(unsigned int dp_block_at, unsigned int dp_blocks, unsigned char *dp_batch, int *out, int base, int n, dim3 dp_grid, dim3 dp_block);
+
 #line 11 "tests/corpus/parser_pitfalls.cu"
 // dpopt: child as launched from config_lt_bare (line 74), aggregated at grid granularity.
 // Arguments that differ between the launching threads travel in this record.
@@ -128,6 +138,8 @@ struct child_dp_grid_6_launch {
 static __device__ dpopt::GridState child_dp_grid_6_state;
 
 __global__ void child_dp_grid_6(unsigned char *dp_batch, int *out, int base, int n, dim3 dp_grid, dim3 dp_block);
+
+__device__ void child_dp_grid_6_walk(unsigned int dp_block_at, unsigned int dp_blocks, unsigned char *dp_batch, int *out, int base, int n, dim3 dp_grid, dim3 dp_block);
 
 #line 11 "tests/corpus/parser_pitfalls.cu"
 __global__ void child(int *out, int base, int n)
@@ -152,132 +164,162 @@ __device__ void child_dp_thread(dim3 dp_threadIdx, dim3 dp_blockIdx, dim3 dp_gri
 }
 
 
+// dpopt: the launches of child in a batch, run by block dp_block_at of dp_blocks: by the fused grid,
+// or by the launching grid's last block where the batch is small.
+__device__ void child_dp_grid_1_walk(unsigned int dp_block_at, unsigned int dp_blocks, unsigned char *dp_batch, int *out, int n, dim3 dp_grid, dim3 dp_block)
+{
+    // Each warp takes a share of the flattened threads, 32 at a time; each lane keeps the launch
+    // of its current thread and that launch's arguments, and looks again only past its end.
+    dpopt::FlatWalk dp_walk = dpopt::grid_flat_walk_in(dp_batch, dp_block_at, dp_blocks);
+    child_dp_grid_1_args dp_record;
+    while (dpopt::grid_flat_step(dp_batch, &dp_walk, &dp_record)) {
+        const dim3 dp_its_grid = dp_grid;
+        const dim3 dp_its_block = dp_block;
+        const unsigned int dp_per_block = dpopt::block_count(dp_its_block);
+        child_dp_thread(dpopt::unflatten(dp_walk.thread % dp_per_block, dp_its_block), dpopt::unflatten(dp_walk.thread / dp_per_block, dp_its_grid), dp_its_grid, dp_its_block, out, dp_record.base, n);
+    }
+}
+
+
 // dpopt: child fused across the launches of one grid of guard_lt, a thread for each child thread.
 __global__ void child_dp_grid_1(unsigned char *dp_batch, int *out, int n, dim3 dp_grid, dim3 dp_block)
 {
-    // Each block takes chunks of the flattened threads in turn: blockIdx.x, blockIdx.x + gridDim.x, ...
-    const unsigned int dp_chunks = dpopt::grid_flat_chunks(dp_batch);
-    for (unsigned int dp_chunk = blockIdx.x; dp_chunk < dp_chunks; dp_chunk += gridDim.x) {
-        // Which launch this thread belongs to, which of its threads it is, and that launch's arguments.
-        child_dp_grid_1_args dp_record;
-        const dpopt::FlatThread dp_where = dpopt::grid_flat_find(dp_batch, dp_chunk, &dp_record);
-        if (dp_where.valid) { // not the last chunk's padding
-            const dim3 dp_its_grid = dp_grid;
-            const dim3 dp_its_block = dp_block;
-            const unsigned int dp_per_block = dpopt::block_count(dp_its_block);
-            child_dp_thread(dpopt::unflatten(dp_where.thread % dp_per_block, dp_its_block), dpopt::unflatten(dp_where.thread / dp_per_block, dp_its_grid), dp_its_grid, dp_its_block, out, dp_record.base, n);
-        }
-    }
+    child_dp_grid_1_walk(blockIdx.x, gridDim.x, dp_batch, out, n, dp_grid, dp_block);
     // Done with the batch: the grid's last block releases it.
     dpopt::grid_flat_leave(dp_batch);
 }
 #line 16 "tests/corpus/parser_pitfalls.cu"
+
+
+// dpopt: the launches of child in a batch, run by block dp_block_at of dp_blocks: by the fused grid,
+// or by the launching grid's last block where the batch is small.
+__device__ void child_dp_grid_2_walk(unsigned int dp_block_at, unsigned int dp_blocks, unsigned char *dp_batch, int *out, int n, dim3 dp_grid, dim3 dp_block)
+{
+    // Each warp takes a share of the flattened threads, 32 at a time; each lane keeps the launch
+    // of its current thread and that launch's arguments, and looks again only past its end.
+    dpopt::FlatWalk dp_walk = dpopt::grid_flat_walk_in(dp_batch, dp_block_at, dp_blocks);
+    child_dp_grid_2_args dp_record;
+    while (dpopt::grid_flat_step(dp_batch, &dp_walk, &dp_record)) {
+        const dim3 dp_its_grid = dp_grid;
+        const dim3 dp_its_block = dp_block;
+        const unsigned int dp_per_block = dpopt::block_count(dp_its_block);
+        child_dp_thread(dpopt::unflatten(dp_walk.thread % dp_per_block, dp_its_block), dpopt::unflatten(dp_walk.thread / dp_per_block, dp_its_grid), dp_its_grid, dp_its_block, out, dp_record.base, n);
+    }
+}
 
 
 // dpopt: child fused across the launches of one grid of guard_silent, a thread for each child thread.
 __global__ void child_dp_grid_2(unsigned char *dp_batch, int *out, int n, dim3 dp_grid, dim3 dp_block)
 {
-    // Each block takes chunks of the flattened threads in turn: blockIdx.x, blockIdx.x + gridDim.x, ...
-    const unsigned int dp_chunks = dpopt::grid_flat_chunks(dp_batch);
-    for (unsigned int dp_chunk = blockIdx.x; dp_chunk < dp_chunks; dp_chunk += gridDim.x) {
-        // Which launch this thread belongs to, which of its threads it is, and that launch's arguments.
-        child_dp_grid_2_args dp_record;
-        const dpopt::FlatThread dp_where = dpopt::grid_flat_find(dp_batch, dp_chunk, &dp_record);
-        if (dp_where.valid) { // not the last chunk's padding
-            const dim3 dp_its_grid = dp_grid;
-            const dim3 dp_its_block = dp_block;
-            const unsigned int dp_per_block = dpopt::block_count(dp_its_block);
-            child_dp_thread(dpopt::unflatten(dp_where.thread % dp_per_block, dp_its_block), dpopt::unflatten(dp_where.thread / dp_per_block, dp_its_grid), dp_its_grid, dp_its_block, out, dp_record.base, n);
-        }
-    }
+    child_dp_grid_2_walk(blockIdx.x, gridDim.x, dp_batch, out, n, dp_grid, dp_block);
     // Done with the batch: the grid's last block releases it.
     dpopt::grid_flat_leave(dp_batch);
 }
 #line 16 "tests/corpus/parser_pitfalls.cu"
+
+
+// dpopt: the launches of child in a batch, run by block dp_block_at of dp_blocks: by the fused grid,
+// or by the launching grid's last block where the batch is small.
+__device__ void child_dp_grid_3_walk(unsigned int dp_block_at, unsigned int dp_blocks, unsigned char *dp_batch, int *out, int n, dim3 dp_grid, dim3 dp_block)
+{
+    // Each warp takes a share of the flattened threads, 32 at a time; each lane keeps the launch
+    // of its current thread and that launch's arguments, and looks again only past its end.
+    dpopt::FlatWalk dp_walk = dpopt::grid_flat_walk_in(dp_batch, dp_block_at, dp_blocks);
+    child_dp_grid_3_args dp_record;
+    while (dpopt::grid_flat_step(dp_batch, &dp_walk, &dp_record)) {
+        const dim3 dp_its_grid = dp_grid;
+        const dim3 dp_its_block = dp_block;
+        const unsigned int dp_per_block = dpopt::block_count(dp_its_block);
+        child_dp_thread(dpopt::unflatten(dp_walk.thread % dp_per_block, dp_its_block), dpopt::unflatten(dp_walk.thread / dp_per_block, dp_its_grid), dp_its_grid, dp_its_block, out, dp_record.base, n);
+    }
+}
 
 
 // dpopt: child fused across the launches of one grid of ternary_arg, a thread for each child thread.
 __global__ void child_dp_grid_3(unsigned char *dp_batch, int *out, int n, dim3 dp_grid, dim3 dp_block)
 {
-    // Each block takes chunks of the flattened threads in turn: blockIdx.x, blockIdx.x + gridDim.x, ...
-    const unsigned int dp_chunks = dpopt::grid_flat_chunks(dp_batch);
-    for (unsigned int dp_chunk = blockIdx.x; dp_chunk < dp_chunks; dp_chunk += gridDim.x) {
-        // Which launch this thread belongs to, which of its threads it is, and that launch's arguments.
-        child_dp_grid_3_args dp_record;
-        const dpopt::FlatThread dp_where = dpopt::grid_flat_find(dp_batch, dp_chunk, &dp_record);
-        if (dp_where.valid) { // not the last chunk's padding
-            const dim3 dp_its_grid = dp_grid;
-            const dim3 dp_its_block = dp_block;
-            const unsigned int dp_per_block = dpopt::block_count(dp_its_block);
-            child_dp_thread(dpopt::unflatten(dp_where.thread % dp_per_block, dp_its_block), dpopt::unflatten(dp_where.thread / dp_per_block, dp_its_grid), dp_its_grid, dp_its_block, out, dp_record.base, n);
-        }
-    }
+    child_dp_grid_3_walk(blockIdx.x, gridDim.x, dp_batch, out, n, dp_grid, dp_block);
     // Done with the batch: the grid's last block releases it.
     dpopt::grid_flat_leave(dp_batch);
 }
 #line 16 "tests/corpus/parser_pitfalls.cu"
+
+
+// dpopt: the launches of child in a batch, run by block dp_block_at of dp_blocks: by the fused grid,
+// or by the launching grid's last block where the batch is small.
+__device__ void child_dp_grid_4_walk(unsigned int dp_block_at, unsigned int dp_blocks, unsigned char *dp_batch, int *out, int base, int n, dim3 dp_grid, dim3 dp_block)
+{
+    // Each warp takes a share of the flattened threads, 32 at a time; each lane keeps the launch
+    // of its current thread and that launch's arguments, and looks again only past its end.
+    dpopt::FlatWalk dp_walk = dpopt::grid_flat_walk_in(dp_batch, dp_block_at, dp_blocks);
+    child_dp_grid_4_args dp_record;
+    while (dpopt::grid_flat_step(dp_batch, &dp_walk, &dp_record)) {
+        const dim3 dp_its_grid = dp_grid;
+        const dim3 dp_its_block = dp_block;
+        const unsigned int dp_per_block = dpopt::block_count(dp_its_block);
+        child_dp_thread(dpopt::unflatten(dp_walk.thread % dp_per_block, dp_its_block), dpopt::unflatten(dp_walk.thread / dp_per_block, dp_its_grid), dp_its_grid, dp_its_block, out, base, n);
+    }
+}
 
 
 // dpopt: child fused across the launches of one grid of dim3_config, a thread for each child thread.
 __global__ void child_dp_grid_4(unsigned char *dp_batch, int *out, int base, int n, dim3 dp_grid, dim3 dp_block)
 {
-    // Each block takes chunks of the flattened threads in turn: blockIdx.x, blockIdx.x + gridDim.x, ...
-    const unsigned int dp_chunks = dpopt::grid_flat_chunks(dp_batch);
-    for (unsigned int dp_chunk = blockIdx.x; dp_chunk < dp_chunks; dp_chunk += gridDim.x) {
-        // Which launch this thread belongs to, which of its threads it is, and that launch's arguments.
-        child_dp_grid_4_args dp_record;
-        const dpopt::FlatThread dp_where = dpopt::grid_flat_find(dp_batch, dp_chunk, &dp_record);
-        if (dp_where.valid) { // not the last chunk's padding
-            const dim3 dp_its_grid = dp_grid;
-            const dim3 dp_its_block = dp_block;
-            const unsigned int dp_per_block = dpopt::block_count(dp_its_block);
-            child_dp_thread(dpopt::unflatten(dp_where.thread % dp_per_block, dp_its_block), dpopt::unflatten(dp_where.thread / dp_per_block, dp_its_grid), dp_its_grid, dp_its_block, out, base, n);
-        }
-    }
+    child_dp_grid_4_walk(blockIdx.x, gridDim.x, dp_batch, out, base, n, dp_grid, dp_block);
     // Done with the batch: the grid's last block releases it.
     dpopt::grid_flat_leave(dp_batch);
 }
 #line 16 "tests/corpus/parser_pitfalls.cu"
+
+
+// dpopt: the launches of child in a batch, run by block dp_block_at of dp_blocks: by the fused grid,
+// or by the launching grid's last block where the batch is small.
+__device__ void child_dp_grid_5_walk(unsigned int dp_block_at, unsigned int dp_blocks, unsigned char *dp_batch, int *out, int base, int n, dim3 dp_grid, dim3 dp_block)
+{
+    // Each warp takes a share of the flattened threads, 32 at a time; each lane keeps the launch
+    // of its current thread and that launch's arguments, and looks again only past its end.
+    dpopt::FlatWalk dp_walk = dpopt::grid_flat_walk_in(dp_batch, dp_block_at, dp_blocks);
+    child_dp_grid_5_args dp_record;
+    while (dpopt::grid_flat_step(dp_batch, &dp_walk, &dp_record)) {
+        const dim3 dp_its_grid = dp_grid;
+        const dim3 dp_its_block = dp_block;
+        const unsigned int dp_per_block = dpopt::block_count(dp_its_block);
+        child_dp_thread(dpopt::unflatten(dp_walk.thread % dp_per_block, dp_its_block), dpopt::unflatten(dp_walk.thread / dp_per_block, dp_its_grid), dp_its_grid, dp_its_block, out, base, n);
+    }
+}
 
 
 // dpopt: child fused across the launches of one grid of config_lt, a thread for each child thread.
 __global__ void child_dp_grid_5(unsigned char *dp_batch, int *out, int base, int n, dim3 dp_grid, dim3 dp_block)
 {
-    // Each block takes chunks of the flattened threads in turn: blockIdx.x, blockIdx.x + gridDim.x, ...
-    const unsigned int dp_chunks = dpopt::grid_flat_chunks(dp_batch);
-    for (unsigned int dp_chunk = blockIdx.x; dp_chunk < dp_chunks; dp_chunk += gridDim.x) {
-        // Which launch this thread belongs to, which of its threads it is, and that launch's arguments.
-        child_dp_grid_5_args dp_record;
-        const dpopt::FlatThread dp_where = dpopt::grid_flat_find(dp_batch, dp_chunk, &dp_record);
-        if (dp_where.valid) { // not the last chunk's padding
-            const dim3 dp_its_grid = dp_grid;
-            const dim3 dp_its_block = dp_block;
-            const unsigned int dp_per_block = dpopt::block_count(dp_its_block);
-            child_dp_thread(dpopt::unflatten(dp_where.thread % dp_per_block, dp_its_block), dpopt::unflatten(dp_where.thread / dp_per_block, dp_its_grid), dp_its_grid, dp_its_block, out, base, n);
-        }
-    }
+    child_dp_grid_5_walk(blockIdx.x, gridDim.x, dp_batch, out, base, n, dp_grid, dp_block);
     // Done with the batch: the grid's last block releases it.
     dpopt::grid_flat_leave(dp_batch);
 }
 #line 16 "tests/corpus/parser_pitfalls.cu"
 
 
+// dpopt: the launches of child in a batch, run by block dp_block_at of dp_blocks: by the fused grid,
+// or by the launching grid's last block where the batch is small.
+__device__ void child_dp_grid_6_walk(unsigned int dp_block_at, unsigned int dp_blocks, unsigned char *dp_batch, int *out, int base, int n, dim3 dp_grid, dim3 dp_block)
+{
+    // Each warp takes a share of the flattened threads, 32 at a time; each lane keeps the launch
+    // of its current thread and that launch's arguments, and looks again only past its end.
+    dpopt::FlatWalk dp_walk = dpopt::grid_flat_walk_in(dp_batch, dp_block_at, dp_blocks);
+    child_dp_grid_6_args dp_record;
+    while (dpopt::grid_flat_step(dp_batch, &dp_walk, &dp_record)) {
+        const dim3 dp_its_grid = dp_grid;
+        const dim3 dp_its_block = dp_block;
+        const unsigned int dp_per_block = dpopt::block_count(dp_its_block);
+        child_dp_thread(dpopt::unflatten(dp_walk.thread % dp_per_block, dp_its_block), dpopt::unflatten(dp_walk.thread / dp_per_block, dp_its_grid), dp_its_grid, dp_its_block, out, base, n);
+    }
+}
+
+
 // dpopt: child fused across the launches of one grid of config_lt_bare, a thread for each child thread.
 __global__ void child_dp_grid_6(unsigned char *dp_batch, int *out, int base, int n, dim3 dp_grid, dim3 dp_block)
 {
-    // Each block takes chunks of the flattened threads in turn: blockIdx.x, blockIdx.x + gridDim.x, ...
-    const unsigned int dp_chunks = dpopt::grid_flat_chunks(dp_batch);
-    for (unsigned int dp_chunk = blockIdx.x; dp_chunk < dp_chunks; dp_chunk += gridDim.x) {
-        // Which launch this thread belongs to, which of its threads it is, and that launch's arguments.
-        child_dp_grid_6_args dp_record;
-        const dpopt::FlatThread dp_where = dpopt::grid_flat_find(dp_batch, dp_chunk, &dp_record);
-        if (dp_where.valid) { // not the last chunk's padding
-            const dim3 dp_its_grid = dp_grid;
-            const dim3 dp_its_block = dp_block;
-            const unsigned int dp_per_block = dpopt::block_count(dp_its_block);
-            child_dp_thread(dpopt::unflatten(dp_where.thread % dp_per_block, dp_its_block), dpopt::unflatten(dp_where.thread / dp_per_block, dp_its_grid), dp_its_grid, dp_its_block, out, base, n);
-        }
-    }
+    child_dp_grid_6_walk(blockIdx.x, gridDim.x, dp_batch, out, base, n, dp_grid, dp_block);
     // Done with the batch: the grid's last block releases it.
     dpopt::grid_flat_leave(dp_batch);
 }
@@ -303,6 +345,8 @@ static __device__ dpopt::GridState flag_child_dp_grid_state;
 
 __global__ void flag_child_dp_grid(unsigned char *dp_batch, int *flags, bool nonempty, dim3 dp_grid, dim3 dp_block);
 
+__device__ void flag_child_dp_grid_walk(unsigned int dp_block_at, unsigned int dp_blocks, unsigned char *dp_batch, int *flags, bool nonempty, dim3 dp_grid, dim3 dp_block);
+
 #line 18 "tests/corpus/parser_pitfalls.cu"
 __global__ void flag_child(int *flags, bool low_half, bool nonempty)
 {
@@ -322,22 +366,27 @@ __device__ void flag_child_dp_thread(dim3 dp_threadIdx, dim3 dp_blockIdx, dim3 d
 }
 
 
+// dpopt: the launches of flag_child in a batch, run by block dp_block_at of dp_blocks: by the fused grid,
+// or by the launching grid's last block where the batch is small.
+__device__ void flag_child_dp_grid_walk(unsigned int dp_block_at, unsigned int dp_blocks, unsigned char *dp_batch, int *flags, bool nonempty, dim3 dp_grid, dim3 dp_block)
+{
+    // Each warp takes a share of the flattened threads, 32 at a time; each lane keeps the launch
+    // of its current thread and that launch's arguments, and looks again only past its end.
+    dpopt::FlatWalk dp_walk = dpopt::grid_flat_walk_in(dp_batch, dp_block_at, dp_blocks);
+    flag_child_dp_grid_args dp_record;
+    while (dpopt::grid_flat_step(dp_batch, &dp_walk, &dp_record)) {
+        const dim3 dp_its_grid = dp_grid;
+        const dim3 dp_its_block = dp_block;
+        const unsigned int dp_per_block = dpopt::block_count(dp_its_block);
+        flag_child_dp_thread(dpopt::unflatten(dp_walk.thread % dp_per_block, dp_its_block), dpopt::unflatten(dp_walk.thread / dp_per_block, dp_its_grid), dp_its_grid, dp_its_block, flags, dp_record.low_half, nonempty);
+    }
+}
+
+
 // dpopt: flag_child fused across the launches of one grid of bool_args, a thread for each child thread.
 __global__ void flag_child_dp_grid(unsigned char *dp_batch, int *flags, bool nonempty, dim3 dp_grid, dim3 dp_block)
 {
-    // Each block takes chunks of the flattened threads in turn: blockIdx.x, blockIdx.x + gridDim.x, ...
-    const unsigned int dp_chunks = dpopt::grid_flat_chunks(dp_batch);
-    for (unsigned int dp_chunk = blockIdx.x; dp_chunk < dp_chunks; dp_chunk += gridDim.x) {
-        // Which launch this thread belongs to, which of its threads it is, and that launch's arguments.
-        flag_child_dp_grid_args dp_record;
-        const dpopt::FlatThread dp_where = dpopt::grid_flat_find(dp_batch, dp_chunk, &dp_record);
-        if (dp_where.valid) { // not the last chunk's padding
-            const dim3 dp_its_grid = dp_grid;
-            const dim3 dp_its_block = dp_block;
-            const unsigned int dp_per_block = dpopt::block_count(dp_its_block);
-            flag_child_dp_thread(dpopt::unflatten(dp_where.thread % dp_per_block, dp_its_block), dpopt::unflatten(dp_where.thread / dp_per_block, dp_its_grid), dp_its_grid, dp_its_block, flags, dp_record.low_half, nonempty);
-        }
-    }
+    flag_child_dp_grid_walk(blockIdx.x, gridDim.x, dp_batch, flags, nonempty, dp_grid, dp_block);
     // Done with the batch: the grid's last block releases it.
     dpopt::grid_flat_leave(dp_batch);
 }
@@ -384,10 +433,16 @@ __global__ void guard_lt(int *out, int n)
                 child<<<dp_pending_0.dp_grid, dp_pending_0.dp_block>>>(dp_pending_0.out, dp_pending_0.base, dp_pending_0.n);
             }
         }
-        if (dpopt::grid_batch_close(&dp_batch, &child_dp_grid_1_state)) {
+        // The grid's last block runs a small batch itself (at most dpopt::grid_flat_turns child threads for
+        // each of its threads: a launch would cost more); a larger batch gets a fused grid.
+        const dpopt::GridFlatClosed dp_closed = dpopt::grid_flat_close(&dp_batch, &child_dp_grid_1_state);
+        if (dp_closed != dpopt::grid_flat_nothing)
             dp_first = dpopt::batch_first<child_dp_grid_1_launch, child_dp_grid_1_args>(dp_batch.data, dp_batch.capacity);
+        if (dp_closed == dpopt::grid_flat_launch)
             child_dp_grid_1<<<dpopt::grid_flat_blocks(dp_batch.total_blocks), dpopt::grid_flat_block, 0, cudaStreamTailLaunch>>>(dp_batch.data, (*dp_first).out, (*dp_first).n, (*dp_first).dp_grid, (*dp_first).dp_block);
-            dpopt::grid_batch_reset(&child_dp_grid_1_state);
+        if (dp_closed == dpopt::grid_flat_here) {
+            child_dp_grid_1_walk(0u, 1u, dp_batch.data, (*dp_first).out, (*dp_first).n, (*dp_first).dp_grid, (*dp_first).dp_block);
+            dpopt::grid_flat_done_here();
         }
     }
 }
@@ -434,10 +489,16 @@ __global__ void guard_silent(int *out, int count)
                 child<<<dp_pending_1.dp_grid, dp_pending_1.dp_block>>>(dp_pending_1.out, dp_pending_1.base, dp_pending_1.n);
             }
         }
-        if (dpopt::grid_batch_close(&dp_batch, &child_dp_grid_2_state)) {
+        // The grid's last block runs a small batch itself (at most dpopt::grid_flat_turns child threads for
+        // each of its threads: a launch would cost more); a larger batch gets a fused grid.
+        const dpopt::GridFlatClosed dp_closed = dpopt::grid_flat_close(&dp_batch, &child_dp_grid_2_state);
+        if (dp_closed != dpopt::grid_flat_nothing)
             dp_first = dpopt::batch_first<child_dp_grid_2_launch, child_dp_grid_2_args>(dp_batch.data, dp_batch.capacity);
+        if (dp_closed == dpopt::grid_flat_launch)
             child_dp_grid_2<<<dpopt::grid_flat_blocks(dp_batch.total_blocks), dpopt::grid_flat_block, 0, cudaStreamTailLaunch>>>(dp_batch.data, (*dp_first).out, (*dp_first).n, (*dp_first).dp_grid, (*dp_first).dp_block);
-            dpopt::grid_batch_reset(&child_dp_grid_2_state);
+        if (dp_closed == dpopt::grid_flat_here) {
+            child_dp_grid_2_walk(0u, 1u, dp_batch.data, (*dp_first).out, (*dp_first).n, (*dp_first).dp_grid, (*dp_first).dp_block);
+            dpopt::grid_flat_done_here();
         }
     }
 }
@@ -482,10 +543,16 @@ __global__ void bool_args(int *flags, int n)
                 flag_child<<<dp_pending_2.dp_grid, dp_pending_2.dp_block>>>(dp_pending_2.flags, dp_pending_2.low_half, dp_pending_2.nonempty);
             }
         }
-        if (dpopt::grid_batch_close(&dp_batch, &flag_child_dp_grid_state)) {
+        // The grid's last block runs a small batch itself (at most dpopt::grid_flat_turns child threads for
+        // each of its threads: a launch would cost more); a larger batch gets a fused grid.
+        const dpopt::GridFlatClosed dp_closed = dpopt::grid_flat_close(&dp_batch, &flag_child_dp_grid_state);
+        if (dp_closed != dpopt::grid_flat_nothing)
             dp_first = dpopt::batch_first<flag_child_dp_grid_launch, flag_child_dp_grid_args>(dp_batch.data, dp_batch.capacity);
+        if (dp_closed == dpopt::grid_flat_launch)
             flag_child_dp_grid<<<dpopt::grid_flat_blocks(dp_batch.total_blocks), dpopt::grid_flat_block, 0, cudaStreamTailLaunch>>>(dp_batch.data, (*dp_first).flags, (*dp_first).nonempty, (*dp_first).dp_grid, (*dp_first).dp_block);
-            dpopt::grid_batch_reset(&flag_child_dp_grid_state);
+        if (dp_closed == dpopt::grid_flat_here) {
+            flag_child_dp_grid_walk(0u, 1u, dp_batch.data, (*dp_first).flags, (*dp_first).nonempty, (*dp_first).dp_grid, (*dp_first).dp_block);
+            dpopt::grid_flat_done_here();
         }
     }
 }
@@ -532,10 +599,16 @@ __global__ void ternary_arg(int *out, int n)
                 child<<<dp_pending_3.dp_grid, dp_pending_3.dp_block>>>(dp_pending_3.out, dp_pending_3.base, dp_pending_3.n);
             }
         }
-        if (dpopt::grid_batch_close(&dp_batch, &child_dp_grid_3_state)) {
+        // The grid's last block runs a small batch itself (at most dpopt::grid_flat_turns child threads for
+        // each of its threads: a launch would cost more); a larger batch gets a fused grid.
+        const dpopt::GridFlatClosed dp_closed = dpopt::grid_flat_close(&dp_batch, &child_dp_grid_3_state);
+        if (dp_closed != dpopt::grid_flat_nothing)
             dp_first = dpopt::batch_first<child_dp_grid_3_launch, child_dp_grid_3_args>(dp_batch.data, dp_batch.capacity);
+        if (dp_closed == dpopt::grid_flat_launch)
             child_dp_grid_3<<<dpopt::grid_flat_blocks(dp_batch.total_blocks), dpopt::grid_flat_block, 0, cudaStreamTailLaunch>>>(dp_batch.data, (*dp_first).out, (*dp_first).n, (*dp_first).dp_grid, (*dp_first).dp_block);
-            dpopt::grid_batch_reset(&child_dp_grid_3_state);
+        if (dp_closed == dpopt::grid_flat_here) {
+            child_dp_grid_3_walk(0u, 1u, dp_batch.data, (*dp_first).out, (*dp_first).n, (*dp_first).dp_grid, (*dp_first).dp_block);
+            dpopt::grid_flat_done_here();
         }
     }
 }
@@ -582,10 +655,16 @@ __global__ void dim3_config(int *out, int n, int rows, int cols)
                 child<<<dp_pending_4.dp_grid, dp_pending_4.dp_block>>>(dp_pending_4.out, dp_pending_4.base, dp_pending_4.n);
             }
         }
-        if (dpopt::grid_batch_close(&dp_batch, &child_dp_grid_4_state)) {
+        // The grid's last block runs a small batch itself (at most dpopt::grid_flat_turns child threads for
+        // each of its threads: a launch would cost more); a larger batch gets a fused grid.
+        const dpopt::GridFlatClosed dp_closed = dpopt::grid_flat_close(&dp_batch, &child_dp_grid_4_state);
+        if (dp_closed != dpopt::grid_flat_nothing)
             dp_first = dpopt::batch_first<child_dp_grid_4_launch, child_dp_grid_4_args>(dp_batch.data, dp_batch.capacity);
+        if (dp_closed == dpopt::grid_flat_launch)
             child_dp_grid_4<<<dpopt::grid_flat_blocks(dp_batch.total_blocks), dpopt::grid_flat_block, 0, cudaStreamTailLaunch>>>(dp_batch.data, (*dp_first).out, (*dp_first).base, (*dp_first).n, (*dp_first).dp_grid, (*dp_first).dp_block);
-            dpopt::grid_batch_reset(&child_dp_grid_4_state);
+        if (dp_closed == dpopt::grid_flat_here) {
+            child_dp_grid_4_walk(0u, 1u, dp_batch.data, (*dp_first).out, (*dp_first).base, (*dp_first).n, (*dp_first).dp_grid, (*dp_first).dp_block);
+            dpopt::grid_flat_done_here();
         }
     }
 }
@@ -631,10 +710,16 @@ __global__ void config_lt(int *out, int n)
                 child<<<dp_pending_5.dp_grid, dp_pending_5.dp_block>>>(dp_pending_5.out, dp_pending_5.base, dp_pending_5.n);
             }
         }
-        if (dpopt::grid_batch_close(&dp_batch, &child_dp_grid_5_state)) {
+        // The grid's last block runs a small batch itself (at most dpopt::grid_flat_turns child threads for
+        // each of its threads: a launch would cost more); a larger batch gets a fused grid.
+        const dpopt::GridFlatClosed dp_closed = dpopt::grid_flat_close(&dp_batch, &child_dp_grid_5_state);
+        if (dp_closed != dpopt::grid_flat_nothing)
             dp_first = dpopt::batch_first<child_dp_grid_5_launch, child_dp_grid_5_args>(dp_batch.data, dp_batch.capacity);
+        if (dp_closed == dpopt::grid_flat_launch)
             child_dp_grid_5<<<dpopt::grid_flat_blocks(dp_batch.total_blocks), dpopt::grid_flat_block, 0, cudaStreamTailLaunch>>>(dp_batch.data, (*dp_first).out, (*dp_first).base, (*dp_first).n, (*dp_first).dp_grid, (*dp_first).dp_block);
-            dpopt::grid_batch_reset(&child_dp_grid_5_state);
+        if (dp_closed == dpopt::grid_flat_here) {
+            child_dp_grid_5_walk(0u, 1u, dp_batch.data, (*dp_first).out, (*dp_first).base, (*dp_first).n, (*dp_first).dp_grid, (*dp_first).dp_block);
+            dpopt::grid_flat_done_here();
         }
     }
 }
@@ -680,10 +765,16 @@ __global__ void config_lt_bare(int *out, int n)
                 child<<<dp_pending_6.dp_grid, dp_pending_6.dp_block>>>(dp_pending_6.out, dp_pending_6.base, dp_pending_6.n);
             }
         }
-        if (dpopt::grid_batch_close(&dp_batch, &child_dp_grid_6_state)) {
+        // The grid's last block runs a small batch itself (at most dpopt::grid_flat_turns child threads for
+        // each of its threads: a launch would cost more); a larger batch gets a fused grid.
+        const dpopt::GridFlatClosed dp_closed = dpopt::grid_flat_close(&dp_batch, &child_dp_grid_6_state);
+        if (dp_closed != dpopt::grid_flat_nothing)
             dp_first = dpopt::batch_first<child_dp_grid_6_launch, child_dp_grid_6_args>(dp_batch.data, dp_batch.capacity);
+        if (dp_closed == dpopt::grid_flat_launch)
             child_dp_grid_6<<<dpopt::grid_flat_blocks(dp_batch.total_blocks), dpopt::grid_flat_block, 0, cudaStreamTailLaunch>>>(dp_batch.data, (*dp_first).out, (*dp_first).base, (*dp_first).n, (*dp_first).dp_grid, (*dp_first).dp_block);
-            dpopt::grid_batch_reset(&child_dp_grid_6_state);
+        if (dp_closed == dpopt::grid_flat_here) {
+            child_dp_grid_6_walk(0u, 1u, dp_batch.data, (*dp_first).out, (*dp_first).base, (*dp_first).n, (*dp_first).dp_grid, (*dp_first).dp_block);
+            dpopt::grid_flat_done_here();
         }
     }
 }

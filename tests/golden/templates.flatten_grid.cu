@@ -33,6 +33,9 @@ static __device__ dpopt::GridState axpy_child_dp_grid_1_state;
 template <typename T>
 __global__ void axpy_child_dp_grid_1(unsigned char *dp_batch, T a, dim3 dp_block);
 
+template <typename T>
+__device__ void axpy_child_dp_grid_1_walk(unsigned int dp_block_at, unsigned int dp_blocks, unsigned char *dp_batch, T a, dim3 dp_block);
+
 #line 8 "tests/corpus/templates.cu"
 // dpopt: axpy_child as launched from scale_batches (line 62), aggregated at grid granularity.
 // Arguments that differ between the launching threads travel in this record.
@@ -60,6 +63,9 @@ static __device__ dpopt::GridState axpy_child_dp_grid_2_state;
 template <typename T>
 __global__ void axpy_child_dp_grid_2(unsigned char *dp_batch, T a, dim3 dp_block);
 
+template <typename T>
+__device__ void axpy_child_dp_grid_2_walk(unsigned int dp_block_at, unsigned int dp_blocks, unsigned char *dp_batch, T a, dim3 dp_block);
+
 #line 8 "tests/corpus/templates.cu"
 template <typename T>
 __global__ void axpy_child(T a, const T *x, T *y, int n)
@@ -85,46 +91,58 @@ __device__ void axpy_child_dp_thread(dim3 dp_threadIdx, dim3 dp_blockIdx, dim3 d
 }
 
 
+// dpopt: the launches of axpy_child in a batch, run by block dp_block_at of dp_blocks: by the fused grid,
+// or by the launching grid's last block where the batch is small.
+template <typename T>
+__device__ void axpy_child_dp_grid_1_walk(unsigned int dp_block_at, unsigned int dp_blocks, unsigned char *dp_batch, T a, dim3 dp_block)
+{
+    // Each warp takes a share of the flattened threads, 32 at a time; each lane keeps the launch
+    // of its current thread and that launch's arguments, and looks again only past its end.
+    dpopt::FlatWalk dp_walk = dpopt::grid_flat_walk_in(dp_batch, dp_block_at, dp_blocks);
+    axpy_child_dp_grid_1_args<T> dp_record;
+    while (dpopt::grid_flat_step(dp_batch, &dp_walk, &dp_record)) {
+        const dim3 dp_its_grid = dp_record.dp_grid;
+        const dim3 dp_its_block = dp_block;
+        const unsigned int dp_per_block = dpopt::block_count(dp_its_block);
+        axpy_child_dp_thread<T>(dpopt::unflatten(dp_walk.thread % dp_per_block, dp_its_block), dpopt::unflatten(dp_walk.thread / dp_per_block, dp_its_grid), dp_its_grid, dp_its_block, a, dp_record.x, dp_record.y, dp_record.n);
+    }
+}
+
+
 // dpopt: axpy_child fused across the launches of one grid of batched_axpy, a thread for each child thread.
 template <typename T>
 __global__ void axpy_child_dp_grid_1(unsigned char *dp_batch, T a, dim3 dp_block)
 {
-    // Each block takes chunks of the flattened threads in turn: blockIdx.x, blockIdx.x + gridDim.x, ...
-    const unsigned int dp_chunks = dpopt::grid_flat_chunks(dp_batch);
-    for (unsigned int dp_chunk = blockIdx.x; dp_chunk < dp_chunks; dp_chunk += gridDim.x) {
-        // Which launch this thread belongs to, which of its threads it is, and that launch's arguments.
-        axpy_child_dp_grid_1_args<T> dp_record;
-        const dpopt::FlatThread dp_where = dpopt::grid_flat_find(dp_batch, dp_chunk, &dp_record);
-        if (dp_where.valid) { // not the last chunk's padding
-            const dim3 dp_its_grid = dp_record.dp_grid;
-            const dim3 dp_its_block = dp_block;
-            const unsigned int dp_per_block = dpopt::block_count(dp_its_block);
-            axpy_child_dp_thread<T>(dpopt::unflatten(dp_where.thread % dp_per_block, dp_its_block), dpopt::unflatten(dp_where.thread / dp_per_block, dp_its_grid), dp_its_grid, dp_its_block, a, dp_record.x, dp_record.y, dp_record.n);
-        }
-    }
+    axpy_child_dp_grid_1_walk<T>(blockIdx.x, gridDim.x, dp_batch, a, dp_block);
     // Done with the batch: the grid's last block releases it.
     dpopt::grid_flat_leave(dp_batch);
 }
 #line 14 "tests/corpus/templates.cu"
 
 
+// dpopt: the launches of axpy_child in a batch, run by block dp_block_at of dp_blocks: by the fused grid,
+// or by the launching grid's last block where the batch is small.
+template <typename T>
+__device__ void axpy_child_dp_grid_2_walk(unsigned int dp_block_at, unsigned int dp_blocks, unsigned char *dp_batch, T a, dim3 dp_block)
+{
+    // Each warp takes a share of the flattened threads, 32 at a time; each lane keeps the launch
+    // of its current thread and that launch's arguments, and looks again only past its end.
+    dpopt::FlatWalk dp_walk = dpopt::grid_flat_walk_in(dp_batch, dp_block_at, dp_blocks);
+    axpy_child_dp_grid_2_args<T> dp_record;
+    while (dpopt::grid_flat_step(dp_batch, &dp_walk, &dp_record)) {
+        const dim3 dp_its_grid = dp_record.dp_grid;
+        const dim3 dp_its_block = dp_block;
+        const unsigned int dp_per_block = dpopt::block_count(dp_its_block);
+        axpy_child_dp_thread<T>(dpopt::unflatten(dp_walk.thread % dp_per_block, dp_its_block), dpopt::unflatten(dp_walk.thread / dp_per_block, dp_its_grid), dp_its_grid, dp_its_block, a, dp_record.x, dp_record.y, dp_record.n);
+    }
+}
+
+
 // dpopt: axpy_child fused across the launches of one grid of scale_batches, a thread for each child thread.
 template <typename T>
 __global__ void axpy_child_dp_grid_2(unsigned char *dp_batch, T a, dim3 dp_block)
 {
-    // Each block takes chunks of the flattened threads in turn: blockIdx.x, blockIdx.x + gridDim.x, ...
-    const unsigned int dp_chunks = dpopt::grid_flat_chunks(dp_batch);
-    for (unsigned int dp_chunk = blockIdx.x; dp_chunk < dp_chunks; dp_chunk += gridDim.x) {
-        // Which launch this thread belongs to, which of its threads it is, and that launch's arguments.
-        axpy_child_dp_grid_2_args<T> dp_record;
-        const dpopt::FlatThread dp_where = dpopt::grid_flat_find(dp_batch, dp_chunk, &dp_record);
-        if (dp_where.valid) { // not the last chunk's padding
-            const dim3 dp_its_grid = dp_record.dp_grid;
-            const dim3 dp_its_block = dp_block;
-            const unsigned int dp_per_block = dpopt::block_count(dp_its_block);
-            axpy_child_dp_thread<T>(dpopt::unflatten(dp_where.thread % dp_per_block, dp_its_block), dpopt::unflatten(dp_where.thread / dp_per_block, dp_its_grid), dp_its_grid, dp_its_block, a, dp_record.x, dp_record.y, dp_record.n);
-        }
-    }
+    axpy_child_dp_grid_2_walk<T>(blockIdx.x, gridDim.x, dp_batch, a, dp_block);
     // Done with the batch: the grid's last block releases it.
     dpopt::grid_flat_leave(dp_batch);
 }
@@ -155,6 +173,9 @@ static __device__ dpopt::GridState scale_child_dp_grid_state;
 template <typename T, int BLOCK_SIZE>
 __global__ void scale_child_dp_grid(unsigned char *dp_batch, T s, dim3 dp_block);
 
+template <typename T, int BLOCK_SIZE>
+__device__ void scale_child_dp_grid_walk(unsigned int dp_block_at, unsigned int dp_blocks, unsigned char *dp_batch, T s, dim3 dp_block);
+
 #line 16 "tests/corpus/templates.cu"
 template <typename T, int BLOCK_SIZE>
 __global__ void scale_child(T *y, int n, T s)
@@ -180,23 +201,29 @@ __device__ void scale_child_dp_thread(dim3 dp_threadIdx, dim3 dp_blockIdx, dim3 
 }
 
 
+// dpopt: the launches of scale_child in a batch, run by block dp_block_at of dp_blocks: by the fused grid,
+// or by the launching grid's last block where the batch is small.
+template <typename T, int BLOCK_SIZE>
+__device__ void scale_child_dp_grid_walk(unsigned int dp_block_at, unsigned int dp_blocks, unsigned char *dp_batch, T s, dim3 dp_block)
+{
+    // Each warp takes a share of the flattened threads, 32 at a time; each lane keeps the launch
+    // of its current thread and that launch's arguments, and looks again only past its end.
+    dpopt::FlatWalk dp_walk = dpopt::grid_flat_walk_in(dp_batch, dp_block_at, dp_blocks);
+    scale_child_dp_grid_args<T, BLOCK_SIZE> dp_record;
+    while (dpopt::grid_flat_step(dp_batch, &dp_walk, &dp_record)) {
+        const dim3 dp_its_grid = dp_record.dp_grid;
+        const dim3 dp_its_block = dp_block;
+        const unsigned int dp_per_block = dpopt::block_count(dp_its_block);
+        scale_child_dp_thread<T, BLOCK_SIZE>(dpopt::unflatten(dp_walk.thread % dp_per_block, dp_its_block), dpopt::unflatten(dp_walk.thread / dp_per_block, dp_its_grid), dp_its_grid, dp_its_block, dp_record.y, dp_record.n, s);
+    }
+}
+
+
 // dpopt: scale_child fused across the launches of one grid of scale_batches, a thread for each child thread.
 template <typename T, int BLOCK_SIZE>
 __global__ void scale_child_dp_grid(unsigned char *dp_batch, T s, dim3 dp_block)
 {
-    // Each block takes chunks of the flattened threads in turn: blockIdx.x, blockIdx.x + gridDim.x, ...
-    const unsigned int dp_chunks = dpopt::grid_flat_chunks(dp_batch);
-    for (unsigned int dp_chunk = blockIdx.x; dp_chunk < dp_chunks; dp_chunk += gridDim.x) {
-        // Which launch this thread belongs to, which of its threads it is, and that launch's arguments.
-        scale_child_dp_grid_args<T, BLOCK_SIZE> dp_record;
-        const dpopt::FlatThread dp_where = dpopt::grid_flat_find(dp_batch, dp_chunk, &dp_record);
-        if (dp_where.valid) { // not the last chunk's padding
-            const dim3 dp_its_grid = dp_record.dp_grid;
-            const dim3 dp_its_block = dp_block;
-            const unsigned int dp_per_block = dpopt::block_count(dp_its_block);
-            scale_child_dp_thread<T, BLOCK_SIZE>(dpopt::unflatten(dp_where.thread % dp_per_block, dp_its_block), dpopt::unflatten(dp_where.thread / dp_per_block, dp_its_grid), dp_its_grid, dp_its_block, dp_record.y, dp_record.n, s);
-        }
-    }
+    scale_child_dp_grid_walk<T, BLOCK_SIZE>(blockIdx.x, gridDim.x, dp_batch, s, dp_block);
     // Done with the batch: the grid's last block releases it.
     dpopt::grid_flat_leave(dp_batch);
 }
@@ -254,10 +281,16 @@ __global__ void __launch_bounds__(256) batched_axpy(const int *offsets, T a, con
                 axpy_child<T><<<dp_pending_0.dp_grid, dp_pending_0.dp_block>>>(dp_pending_0.a, dp_pending_0.x, dp_pending_0.y, dp_pending_0.n);
             }
         }
-        if (dpopt::grid_batch_close(&dp_batch, &axpy_child_dp_grid_1_state)) {
+        // The grid's last block runs a small batch itself (at most dpopt::grid_flat_turns child threads for
+        // each of its threads: a launch would cost more); a larger batch gets a fused grid.
+        const dpopt::GridFlatClosed dp_closed = dpopt::grid_flat_close(&dp_batch, &axpy_child_dp_grid_1_state);
+        if (dp_closed != dpopt::grid_flat_nothing)
             dp_first = dpopt::batch_first<axpy_child_dp_grid_1_launch<T>, axpy_child_dp_grid_1_args<T>>(dp_batch.data, dp_batch.capacity);
+        if (dp_closed == dpopt::grid_flat_launch)
             axpy_child_dp_grid_1<T><<<dpopt::grid_flat_blocks(dp_batch.total_blocks), dpopt::grid_flat_block, 0, cudaStreamTailLaunch>>>(dp_batch.data, (*dp_first).a, (*dp_first).dp_block);
-            dpopt::grid_batch_reset(&axpy_child_dp_grid_1_state);
+        if (dp_closed == dpopt::grid_flat_here) {
+            axpy_child_dp_grid_1_walk<T>(0u, 1u, dp_batch.data, (*dp_first).a, (*dp_first).dp_block);
+            dpopt::grid_flat_done_here();
         }
     }
 }
@@ -284,6 +317,8 @@ static __device__ dpopt::GridState fill_child_dp_grid_state;
 
 __global__ void fill_child_dp_grid(unsigned char *dp_batch, float value, dim3 dp_block);
 
+__device__ void fill_child_dp_grid_walk(unsigned int dp_block_at, unsigned int dp_blocks, unsigned char *dp_batch, float value, dim3 dp_block);
+
 #line 37 "tests/corpus/templates.cu"
 static __global__ void fill_child(float *x, int n, float value)
 {
@@ -307,22 +342,27 @@ __device__ void fill_child_dp_thread(dim3 dp_threadIdx, dim3 dp_blockIdx, dim3 d
 }
 
 
+// dpopt: the launches of fill_child in a batch, run by block dp_block_at of dp_blocks: by the fused grid,
+// or by the launching grid's last block where the batch is small.
+__device__ void fill_child_dp_grid_walk(unsigned int dp_block_at, unsigned int dp_blocks, unsigned char *dp_batch, float value, dim3 dp_block)
+{
+    // Each warp takes a share of the flattened threads, 32 at a time; each lane keeps the launch
+    // of its current thread and that launch's arguments, and looks again only past its end.
+    dpopt::FlatWalk dp_walk = dpopt::grid_flat_walk_in(dp_batch, dp_block_at, dp_blocks);
+    fill_child_dp_grid_args dp_record;
+    while (dpopt::grid_flat_step(dp_batch, &dp_walk, &dp_record)) {
+        const dim3 dp_its_grid = dp_record.dp_grid;
+        const dim3 dp_its_block = dp_block;
+        const unsigned int dp_per_block = dpopt::block_count(dp_its_block);
+        fill_child_dp_thread(dpopt::unflatten(dp_walk.thread % dp_per_block, dp_its_block), dpopt::unflatten(dp_walk.thread / dp_per_block, dp_its_grid), dp_its_grid, dp_its_block, dp_record.x, dp_record.n, value);
+    }
+}
+
+
 // dpopt: fill_child fused across the launches of one grid of fill_batches, a thread for each child thread.
 __global__ void fill_child_dp_grid(unsigned char *dp_batch, float value, dim3 dp_block)
 {
-    // Each block takes chunks of the flattened threads in turn: blockIdx.x, blockIdx.x + gridDim.x, ...
-    const unsigned int dp_chunks = dpopt::grid_flat_chunks(dp_batch);
-    for (unsigned int dp_chunk = blockIdx.x; dp_chunk < dp_chunks; dp_chunk += gridDim.x) {
-        // Which launch this thread belongs to, which of its threads it is, and that launch's arguments.
-        fill_child_dp_grid_args dp_record;
-        const dpopt::FlatThread dp_where = dpopt::grid_flat_find(dp_batch, dp_chunk, &dp_record);
-        if (dp_where.valid) { // not the last chunk's padding
-            const dim3 dp_its_grid = dp_record.dp_grid;
-            const dim3 dp_its_block = dp_block;
-            const unsigned int dp_per_block = dpopt::block_count(dp_its_block);
-            fill_child_dp_thread(dpopt::unflatten(dp_where.thread % dp_per_block, dp_its_block), dpopt::unflatten(dp_where.thread / dp_per_block, dp_its_grid), dp_its_grid, dp_its_block, dp_record.x, dp_record.n, value);
-        }
-    }
+    fill_child_dp_grid_walk(blockIdx.x, gridDim.x, dp_batch, value, dp_block);
     // Done with the batch: the grid's last block releases it.
     dpopt::grid_flat_leave(dp_batch);
 }
@@ -375,10 +415,16 @@ static __global__ void fill_batches(float *x, const int *offsets, float value)
                 fill_child<<<dp_pending_1.dp_grid, dp_pending_1.dp_block>>>(dp_pending_1.x, dp_pending_1.n, dp_pending_1.value);
             }
         }
-        if (dpopt::grid_batch_close(&dp_batch, &fill_child_dp_grid_state)) {
+        // The grid's last block runs a small batch itself (at most dpopt::grid_flat_turns child threads for
+        // each of its threads: a launch would cost more); a larger batch gets a fused grid.
+        const dpopt::GridFlatClosed dp_closed = dpopt::grid_flat_close(&dp_batch, &fill_child_dp_grid_state);
+        if (dp_closed != dpopt::grid_flat_nothing)
             dp_first = dpopt::batch_first<fill_child_dp_grid_launch, fill_child_dp_grid_args>(dp_batch.data, dp_batch.capacity);
+        if (dp_closed == dpopt::grid_flat_launch)
             fill_child_dp_grid<<<dpopt::grid_flat_blocks(dp_batch.total_blocks), dpopt::grid_flat_block, 0, cudaStreamTailLaunch>>>(dp_batch.data, (*dp_first).value, (*dp_first).dp_block);
-            dpopt::grid_batch_reset(&fill_child_dp_grid_state);
+        if (dp_closed == dpopt::grid_flat_here) {
+            fill_child_dp_grid_walk(0u, 1u, dp_batch.data, (*dp_first).value, (*dp_first).dp_block);
+            dpopt::grid_flat_done_here();
         }
     }
 }
@@ -442,10 +488,16 @@ extern "C" __global__ void scale_batches(float *y, const int *offsets, int batch
                 scale_child<float, 128><<<dp_pending_2.dp_grid, dp_pending_2.dp_block>>>(dp_pending_2.y, dp_pending_2.n, dp_pending_2.s);
             }
         }
-        if (dpopt::grid_batch_close(&dp_batch, &scale_child_dp_grid_state)) {
+        // The grid's last block runs a small batch itself (at most dpopt::grid_flat_turns child threads for
+        // each of its threads: a launch would cost more); a larger batch gets a fused grid.
+        const dpopt::GridFlatClosed dp_closed = dpopt::grid_flat_close(&dp_batch, &scale_child_dp_grid_state);
+        if (dp_closed != dpopt::grid_flat_nothing)
             dp_first = dpopt::batch_first<scale_child_dp_grid_launch<float, 128>, scale_child_dp_grid_args<float, 128>>(dp_batch.data, dp_batch.capacity);
+        if (dp_closed == dpopt::grid_flat_launch)
             scale_child_dp_grid<float, 128><<<dpopt::grid_flat_blocks(dp_batch.total_blocks), dpopt::grid_flat_block, 0, cudaStreamTailLaunch>>>(dp_batch.data, (*dp_first).s, (*dp_first).dp_block);
-            dpopt::grid_batch_reset(&scale_child_dp_grid_state);
+        if (dp_closed == dpopt::grid_flat_here) {
+            scale_child_dp_grid_walk<float, 128>(0u, 1u, dp_batch.data, (*dp_first).s, (*dp_first).dp_block);
+            dpopt::grid_flat_done_here();
         }
     }
     {
@@ -473,10 +525,16 @@ extern "C" __global__ void scale_batches(float *y, const int *offsets, int batch
                 axpy_child<float><<<dp_pending_3.dp_grid, dp_pending_3.dp_block>>>(dp_pending_3.a, dp_pending_3.x, dp_pending_3.y, dp_pending_3.n);
             }
         }
-        if (dpopt::grid_batch_close(&dp_batch, &axpy_child_dp_grid_2_state)) {
+        // The grid's last block runs a small batch itself (at most dpopt::grid_flat_turns child threads for
+        // each of its threads: a launch would cost more); a larger batch gets a fused grid.
+        const dpopt::GridFlatClosed dp_closed = dpopt::grid_flat_close(&dp_batch, &axpy_child_dp_grid_2_state);
+        if (dp_closed != dpopt::grid_flat_nothing)
             dp_first = dpopt::batch_first<axpy_child_dp_grid_2_launch<float>, axpy_child_dp_grid_2_args<float>>(dp_batch.data, dp_batch.capacity);
+        if (dp_closed == dpopt::grid_flat_launch)
             axpy_child_dp_grid_2<float><<<dpopt::grid_flat_blocks(dp_batch.total_blocks), dpopt::grid_flat_block, 0, cudaStreamTailLaunch>>>(dp_batch.data, (*dp_first).a, (*dp_first).dp_block);
-            dpopt::grid_batch_reset(&axpy_child_dp_grid_2_state);
+        if (dp_closed == dpopt::grid_flat_here) {
+            axpy_child_dp_grid_2_walk<float>(0u, 1u, dp_batch.data, (*dp_first).a, (*dp_first).dp_block);
+            dpopt::grid_flat_done_here();
         }
     }
 }

@@ -1,5 +1,5 @@
-// The batch search (runtime batch.cuh: batch_find, batch_search) against a
-// linear scan, on constructed batches: host code only, no GPU needed.
+// The batch search (runtime batch.cuh: batch_find, batch_gallop) against the
+// standard library's search, on constructed batches: host code only, no GPU needed.
 // tests/run-all.sh builds and runs it; it prints one line per kind of
 // batch and exits non-zero on a wrong answer.
 //
@@ -9,6 +9,7 @@
 // next one and are never the answer).
 #include <dpopt/dpopt.cuh>
 
+#include <algorithm>
 #include <cstdio>
 #include <vector>
 
@@ -20,13 +21,10 @@ static unsigned int next_random()
     return rng_state >> 8;
 }
 
-static unsigned int linear_answer(const std::vector<unsigned int> &start, unsigned int key)
+// The answer by the standard library's own search.
+static unsigned int reference_answer(const std::vector<unsigned int> &start, unsigned int key)
 {
-    unsigned int p = 0;
-    for (unsigned int i = 0; i + 1 < start.size(); i++)
-        if (start[i] <= key)
-            p = i;
-    return p;
+    return (unsigned int)(std::upper_bound(start.begin(), start.end(), key) - start.begin()) - 1u;
 }
 
 // Checks every key of the batch whose launch sizes `sizes` gives; returns the wrong answers.
@@ -42,10 +40,16 @@ static unsigned int check_batch(const std::vector<unsigned int> &sizes)
     unsigned int step = total <= 20000u ? 1u : total / 20000u;
     for (unsigned int key = 0; key < total; key += step) {
         for (unsigned int k : {key, total - 1 - key}) {
-            unsigned int want = linear_answer(start, k);
+            unsigned int want = reference_answer(start, k);
             unsigned int got = dpopt::batch_find(start.data(), count, total, k);
             if (got != want && wrong++ < 3)
                 std::printf("  key %u of %u (%u launches): batch_find %u, want %u\n", k, total, count, got, want);
+            // As a walk searches: on from the launch of an earlier thread.
+            unsigned int from = reference_answer(start, k / 2);
+            got = dpopt::batch_gallop(start.data(), from, count, k, 32u);
+            if (got != want && wrong++ < 3)
+                std::printf("  key %u of %u (%u launches): batch_gallop from %u: %u, want %u\n", k, total, count, from, got,
+                            want);
         }
     }
     return wrong;

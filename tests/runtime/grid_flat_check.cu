@@ -1,14 +1,19 @@
 // The CDP program behind tests/runtime/gpu-grid-flat.sh: dpopt
 // --flatten=grid rewrites it, and the rewritten program must do what this
 // one does. Each parent thread launches a child of `sizes[t]` threads that
-// writes its launch's number into its own part of `out`. The sizes are
-// chosen to reach grid_flat_enter's corners (runtime grid_flat.cuh): runs
-// of launches of no threads crowding a block's window of first threads
-// (the search goes on through L2), launches of one thread, a launch of
-// 65,536 threads (the most one launch may put into the batch) and one of
-// 100,000 (made as written), launches ending exactly at a chunk's edge, and
-// more chunks than the fused grid has blocks (each block takes several).
-// The parent grid runs twice: the batch starts over.
+// writes its launch's number into its own part of `out`. Three cases:
+// - 5,000 launches from blocks of 128 threads, a batch too large for the
+//   grid's last block to run itself (runtime grid_flat.cuh: a fused grid).
+//   The sizes reach the walk's corners: long runs of launches of no
+//   threads (a lane's search gallops past them), launches of one thread, a
+//   launch of 65,536 threads (the most one launch may put into the batch)
+//   and one of 100,000 (made as written), and more threads than the fused
+//   grid has (each warp takes a share of many).
+// - 300 small launches from blocks of 128 threads: few enough child threads
+//   for the grid's last block to run them itself (grid_flat_close).
+// - 100 small launches from blocks of 16 x 3 threads: the same by a block
+//   of two dimensions whose last warp has 16 lanes.
+// Each case runs twice: the batch starts over.
 #include <cstdio>
 #include <cstdlib>
 #include <vector>
@@ -29,7 +34,17 @@ __global__ void parent(const int *sizes, const int *offsets, int launches, int *
     }
 }
 
-static int size_of(int t)
+// The same from blocks of two dimensions.
+__global__ void parent_2d(const int *sizes, const int *offsets, int launches, int *out)
+{
+    int t = blockIdx.x * (blockDim.x * blockDim.y) + threadIdx.y * blockDim.x + threadIdx.x;
+    if (t < launches) {
+        int n = sizes[t];
+        fill<<<(n + 63) / 64 + 1, 64, 0, cudaStreamFireAndForget>>>(out + offsets[t], n, t + 1);
+    }
+}
+
+static int large_size(int t)
 {
     if (t == 2500)
         return 65536;         // the most a launch may put into the batch
@@ -40,13 +55,15 @@ static int size_of(int t)
     if (t % 7 == 0)
         return 1;
     if (t % 11 == 0)
-        return 4096;          // sixteen whole chunks
+        return 4096;
     return (t * 37) % 97;     // 0 to 96
 }
 
-int main()
+static int small_size(int t) { return t % 4 == 0 ? 0 : t % 5; }
+
+// Runs one case twice; 0 when every child thread wrote where it should.
+static int run_case(const char *name, int launches, int (*size_of)(int), bool two_d)
 {
-    const int launches = 5000;
     std::vector<int> sizes(launches), offsets(launches);
     long long total = 0;
     for (int t = 0; t < launches; t++) {
@@ -54,9 +71,6 @@ int main()
         offsets[t] = (int)total;
         total += sizes[t];
     }
-    // As written, the program makes 5,000 launches from one grid: more than
-    // the device runtime's default 2,048 pending launches.
-    cudaDeviceSetLimit(cudaLimitDevRuntimePendingLaunchCount, 8192);
     int *d_sizes, *d_offsets, *d_out;
     cudaMalloc(&d_sizes, launches * sizeof(int));
     cudaMalloc(&d_offsets, launches * sizeof(int));
@@ -66,10 +80,13 @@ int main()
     int bad = 0;
     for (int round = 0; round < 2; round++) {
         cudaMemset(d_out, 0, total * sizeof(int));
-        parent<<<(launches + 127) / 128, 128>>>(d_sizes, d_offsets, launches, d_out);
+        if (two_d)
+            parent_2d<<<(launches + 47) / 48, dim3(16, 3)>>>(d_sizes, d_offsets, launches, d_out);
+        else
+            parent<<<(launches + 127) / 128, 128>>>(d_sizes, d_offsets, launches, d_out);
         cudaError_t err = cudaDeviceSynchronize();
         if (err != cudaSuccess) {
-            printf("FAIL round %d: %s\n", round, cudaGetErrorString(err));
+            printf("FAIL %s, round %d: %s\n", name, round, cudaGetErrorString(err));
             return 1;
         }
         std::vector<int> out(total);
@@ -77,12 +94,26 @@ int main()
         for (int t = 0; t < launches; t++)
             for (int j = 0; j < sizes[t]; j++)
                 if (out[offsets[t] + j] != t + 1 && bad++ < 5)
-                    printf("FAIL round %d: launch %d thread %d wrote %d\n", round, t, j, out[offsets[t] + j]);
+                    printf("FAIL %s, round %d: launch %d thread %d wrote %d\n", name, round, t, j, out[offsets[t] + j]);
     }
+    cudaFree(d_sizes);
+    cudaFree(d_offsets);
+    cudaFree(d_out);
     if (bad) {
-        printf("FAIL: %d wrong values\n", bad);
+        printf("FAIL %s: %d wrong values\n", name, bad);
         return 1;
     }
-    printf("PASS: %d launches, %lld child threads, twice\n", launches, total);
+    printf("PASS %s: %d launches, %lld child threads, twice\n", name, launches, total);
     return 0;
+}
+
+int main()
+{
+    // As written, the large case makes 5,000 launches from one grid: more
+    // than the device runtime's default 2,048 pending launches.
+    cudaDeviceSetLimit(cudaLimitDevRuntimePendingLaunchCount, 8192);
+    int failed = run_case("large batch", 5000, large_size, false);
+    failed += run_case("small batch", 300, small_size, false);
+    failed += run_case("small batch, 16 x 3 blocks", 100, small_size, true);
+    return failed != 0;
 }

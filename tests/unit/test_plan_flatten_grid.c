@@ -109,3 +109,26 @@ Test(plan_flatten_grid, nothing_without_the_option)
     launch_facts_free(facts, p.program->launch_count);
     parsed_free(&p);
 }
+
+/* The grid's last block may run a small batch itself, while other blocks
+ * finish: not for children the program launched into the tail stream,
+ * which run after the whole grid. */
+Test(plan_flatten_grid, the_last_block_runs_small_batches_unless_the_launch_waits_for_the_grid)
+{
+    Planned r = plan_flattened("__global__ void plain(int *out) { out[threadIdx.x] += 1; }\n"
+                               "__global__ void later(int *out) { out[threadIdx.x] += 2; }\n"
+                               "__global__ void apart(int *out) { out[threadIdx.x] += 3; }\n"
+                               "__global__ void parent(int *out)\n"
+                               "{\n"
+                               "    int t = blockIdx.x * blockDim.x + threadIdx.x;\n"
+                               "    plain<<<1, 32>>>(out + t);\n"
+                               "    later<<<1, 32, 0, cudaStreamTailLaunch>>>(out + t);\n"
+                               "    apart<<<1, 32, 0, cudaStreamFireAndForget>>>(out + t);\n"
+                               "}\n");
+    const SitePlan *plain = site_of(&r, "plain"), *later = site_of(&r, "later"), *apart = site_of(&r, "apart");
+    cr_assert(plain->aggregated.threads && later->aggregated.threads && apart->aggregated.threads);
+    cr_assert(plain->aggregated.in_block, "the block's NULL stream");
+    cr_assert_not(later->aggregated.in_block, "the tail stream waits for the whole grid");
+    cr_assert(apart->aggregated.in_block, "fire and forget");
+    planned_free(&r);
+}

@@ -114,46 +114,54 @@ __host__ __device__ inline unsigned int batch_search(const unsigned int *start, 
     return lo;
 }
 
-// Steps of batch_find's gallop: the answer within 2^batch_gallop_steps
-// entries of the guess is found without halving the rest of the batch.
-constexpr unsigned int batch_gallop_steps = 5u;
+// The last index p in [lo, hi) with start[p] <= key, given start[lo] <=
+// key < start[hi], when p is likely near lo: gallops (tries lo + 1, lo + 3,
+// lo + 7, ...: steps of 1, 2, 4, ...) for at most `steps` steps, then
+// halves the span the gallop brackets (or, where the answer is further
+// off, the rest). An answer d entries away costs about 2 log2(d) loads.
+__host__ __device__ inline unsigned int batch_gallop(const unsigned int *start, unsigned int lo, unsigned int hi,
+                                                     unsigned int key, unsigned int steps)
+{
+    for (unsigned int step = 1, k = 0; k < steps && step < hi - lo; step *= 2, k++) {
+        if (batch_load(&start[lo + step]) > key)
+            return batch_search(start, lo, lo + step, key);
+        lo += step;
+    }
+    return batch_search(start, lo, hi, key);
+}
 
-// The same over a whole batch of `count` entries whose start[count] is
-// `total` (start[0] = 0 <= key < total). The first guess comes from an
-// even spread; from it the search gallops (1, 2, 4, ... entries away, in
-// the direction the guess was wrong) and halves only the span that the
-// gallop brackets, or, where the answer is further off, the rest of the
-// batch. Launches of alike sizes (bfs on a uniform graph: every thread of
-// the fused grid's 256-thread chunk had waited for 14 dependent loads
+// The same, the answer likely near hi - 1 (given start[lo] <= key <
+// start[hi]): the gallop goes down from hi.
+__host__ __device__ inline unsigned int batch_gallop_down(const unsigned int *start, unsigned int lo, unsigned int hi,
+                                                          unsigned int key, unsigned int steps)
+{
+    for (unsigned int step = 1, k = 0; k < steps && step < hi - lo; step *= 2, k++) {
+        if (batch_load(&start[hi - step]) <= key)
+            return batch_search(start, hi - step, hi, key);
+        hi -= step;
+    }
+    return batch_search(start, lo, hi, key);
+}
+
+// Steps of batch_find's gallop: an answer within 2^batch_find_steps
+// entries of the guess is found without halving the rest of the batch.
+constexpr unsigned int batch_find_steps = 5u;
+
+// The last p with start[p] <= key over a whole batch of `count` entries
+// whose start[count] is `total` (start[0] = 0 <= key < total). The first
+// guess comes from an even spread; from it the search gallops in the
+// direction the guess was wrong. Launches of alike sizes (bfs on a uniform
+// graph: a chunk of the fused grid had waited for 14 dependent loads
 // through L2 to search 9,000 launches) then take two or three loads;
-// skewed ones at most batch_gallop_steps more than halving alone.
+// skewed ones at most batch_find_steps more than halving alone.
 __host__ __device__ inline unsigned int batch_find(const unsigned int *start, unsigned int count, unsigned int total,
                                                    unsigned int key)
 {
     unsigned int guess = (unsigned int)((unsigned long long)key * count / total);
-    unsigned int lo = 0, hi = count;
-    if (batch_load(&start[guess]) <= key) {
-        // start[guess] <= key: the answer is guess or after it.
-        lo = guess;
-        for (unsigned int step = 1, k = 0; k < batch_gallop_steps && lo + step < count; step *= 2, k++) {
-            if (batch_load(&start[lo + step]) > key) {
-                hi = lo + step;
-                break;
-            }
-            lo += step;
-        }
-    } else {
-        // key < start[guess]: the answer is before it (guess > 0, as start[0] = 0).
-        hi = guess;
-        for (unsigned int step = 1, k = 0; k < batch_gallop_steps && step < hi; step *= 2, k++) {
-            if (batch_load(&start[hi - step]) <= key) {
-                lo = hi - step;
-                break;
-            }
-            hi -= step;
-        }
-    }
-    return batch_search(start, lo, hi, key);
+    if (batch_load(&start[guess]) <= key)
+        return batch_gallop(start, guess, count, key, batch_find_steps);
+    // key < start[guess], so guess > 0 (start[0] = 0).
+    return batch_gallop_down(start, 0, guess, key, batch_find_steps);
 }
 
 // Blocks of the fused grid, as the batch records them. A coarsened fused

@@ -7,13 +7,19 @@
 // threads of the fused grid, not a 32-thread block; the fused grid's
 // blocks are full whatever the children's sizes. The batch's start array
 // holds each launch's first thread; a thread of the fused grid finds its
-// launch with a binary search over it (grid_flat_find) and runs one
-// thread of the child (<child>_dp_thread) with the child's geometry
-// rebuilt. The flattened threads come in chunks of grid_flat_block; the
-// fused grid has at most grid_flat_max_blocks blocks, each taking chunks
-// blockIdx.x, blockIdx.x + gridDim.x, ...: short blocks by the ten
-// thousand cost more to schedule than the work they do (bfs on a uniform
-// graph, an H100: 0.55 -> 0.46 ms).
+// launch by walking along them (grid_flat_step) and runs one thread of the
+// child (<child>_dp_thread) with the child's geometry rebuilt.
+//
+// Each warp of the fused grid takes an equal, contiguous share of the
+// flattened threads, 32 at a time: lane r takes threads r, r + 32, ... of
+// its warp's share. A lane keeps the launch holding its current thread and
+// that launch's record; only when its thread passes the launch's end does
+// it look again, galloping on from where it is (batch_gallop), and load
+// the next record. So a warp inside one long launch runs it with no search
+// and no barrier, and short launches cost a few loads through L2 each.
+// (It replaced a form where each block took chunks of 256 threads and
+// searched each chunk's launches through a shared window, three barriers a
+// chunk: bfs on a uniform graph, an H100, ...)
 #ifndef DPOPT_RUNTIME_GRID_FLAT_CUH
 #define DPOPT_RUNTIME_GRID_FLAT_CUH
 
@@ -30,26 +36,17 @@ constexpr unsigned int grid_flat_block = 256u;
 constexpr unsigned long long grid_flat_launch_max = 1ull << 16;
 
 // The most blocks of a fused grid: an H100 holds 1,056 of 256 threads at
-// once (132 SMs, 8 each); room for larger GPUs.
+// once (132 SMs, 8 each); room for larger GPUs. Fewer, longer-lived blocks:
+// short blocks by the ten thousand cost more to schedule than the work
+// they do.
 constexpr unsigned int grid_flat_max_blocks = 2048u;
 
-// Chunks of grid_flat_block threads for `threads` child threads.
-__host__ __device__ inline unsigned int grid_flat_chunk_count(unsigned int threads)
-{
-    return threads / grid_flat_block + (threads % grid_flat_block != 0u);
-}
-
-// Blocks of the fused grid for `threads` child threads.
+// Blocks of the fused grid for `threads` child threads: one thread each,
+// up to grid_flat_max_blocks.
 __host__ __device__ inline unsigned int grid_flat_blocks(unsigned int threads)
 {
-    unsigned int chunks = grid_flat_chunk_count(threads);
-    return chunks < grid_flat_max_blocks ? chunks : grid_flat_max_blocks;
-}
-
-// The chunks of a finished batch, as the fused kernel reads them first.
-__device__ inline unsigned int grid_flat_chunks(unsigned char *batch)
-{
-    return grid_flat_chunk_count(batch_load(&reinterpret_cast<BatchHeader *>(batch)->total_blocks));
+    unsigned int blocks = threads / grid_flat_block + (threads % grid_flat_block != 0u);
+    return blocks < grid_flat_max_blocks ? blocks : grid_flat_max_blocks;
 }
 
 // Called by every thread of the block, after the body: as grid_batch_open,
@@ -63,68 +60,140 @@ __device__ inline void grid_flat_open(BlockBatch *b, GridState *state, bool acti
                            grid_flat_launch_max);
 }
 
-// Where a thread of the fused grid is in the original launches.
-struct FlatThread {
-    unsigned int launch; // index of the launch in the batch
-    unsigned int thread; // linear thread index inside that launch's grid
-    bool valid;          // false for the padding of the last block
+// One lane of the fused grid walking its warp's share of the flattened
+// threads, and where its current thread is in the original launches.
+struct FlatWalk {
+    unsigned long long next; // the flattened thread it takes next
+    unsigned long long stop; // one past its warp's share
+    unsigned int lanes;      // lanes of its warp: the step from one of its threads to the next
+    unsigned int count;      // launches in the batch
+    unsigned int launch;     // the launch holding its current thread (count: none yet)
+    unsigned int begin;      // that launch's first flattened thread
+    unsigned int end;        // one past its last
+    unsigned int thread;     // the current thread's linear index inside that launch's grid
 };
 
-// Finds this thread's launch and its thread in chunk `chunk`, and copies
-// the launch's record into *record. Must be called by all threads of the
-// block, once per chunk; it starts with a barrier, so the chunk before is
-// done with the shared window. The chunk's threads are consecutive in the
-// flattened space, so they hold consecutive launches: thread 0 finds the
-// launch of the chunk's first thread (a guess from an even spread, then
-// halving), the block loads the first threads of the launches from there
-// into shared memory, and each thread searches those (one search through
-// L2 a chunk, not a thread).
-template <typename Record>
-__device__ inline FlatThread grid_flat_find(unsigned char *batch, unsigned int chunk, Record *record)
+// Called by every thread of the blocks walking the batch, first, as block
+// `block` of `blocks` (of any shape; its warps are its threads in rank
+// order, 32 at a time): its warp's share of the batch's threads (a
+// multiple of 32, the shares of the warps one after another) and its
+// lane's first thread in it.
+__device__ inline FlatWalk grid_flat_walk_in(unsigned char *batch, unsigned int block, unsigned int blocks)
 {
-    __shared__ unsigned int first_launch;
-    __shared__ unsigned int window[grid_flat_block + 1]; // first threads of launches first_launch, ...
     BatchHeader *header = reinterpret_cast<BatchHeader *>(batch);
-    const unsigned int *start = batch_block_start(batch);
-    const unsigned int total = batch_load(&header->total_blocks); // threads, here
-    const unsigned int count = batch_load(&header->count);
-    const unsigned int chunk_first = chunk * grid_flat_block;
-    __syncthreads();
-    if (threadIdx.x == 0)
-        first_launch = batch_find(start, count, total, chunk_first);
-    __syncthreads();
-    const unsigned int base = first_launch;
-    // base < count (start[count] = total lies past the chunk's first thread).
-    const unsigned int seen = count + 1 - base < grid_flat_block + 1 ? count + 1 - base : grid_flat_block + 1;
-    for (unsigned int i = threadIdx.x; i < seen; i += blockDim.x)
-        window[i] = batch_load(&start[base + i]);
-    __syncthreads();
-    const unsigned int t = chunk_first + threadIdx.x;
-    FlatThread where = {0u, 0u, t < total};
-    if (where.valid) {
-        if (window[seen - 1] > t) {
-            // window[lo] <= t < window[hi]
-            unsigned int lo = 0, hi = seen - 1;
-            while (hi - lo > 1) {
-                unsigned int mid = lo + (hi - lo) / 2;
-                if (window[mid] <= t)
-                    lo = mid;
-                else
-                    hi = mid;
-            }
-            where.launch = base + lo;
-            where.thread = t - window[lo];
-        } else {
-            // Past the window (launches of no threads crowd it): through L2 from its end.
-            where.launch = batch_search(start, base + seen - 1, count, t);
-            where.thread = t - batch_load(&start[where.launch]);
-        }
-        batch_load_record(record, &batch_records<Record>(batch)[where.launch]);
-    }
-    return where;
+    const unsigned long long total = batch_load(&header->total_blocks); // threads, here
+    const unsigned int rank = block_thread_rank(), threads = block_thread_count();
+    const unsigned int warps_per_block = (threads + 31u) / 32u;
+    const unsigned long long warps = (unsigned long long)blocks * warps_per_block;
+    const unsigned long long warp = (unsigned long long)block * warps_per_block + rank / 32u;
+    unsigned long long share = (total + warps - 1) / warps;
+    share = (share + 31u) & ~31ull;
+    FlatWalk w;
+    w.next = warp * share + rank % 32u;
+    w.stop = warp * share + share < total ? warp * share + share : total;
+    w.lanes = threads - rank / 32u * 32u < 32u ? threads - rank / 32u * 32u : 32u; // a block's last warp may be short
+    w.count = batch_load(&header->count);
+    w.launch = w.count;
+    w.begin = 0;
+    w.end = 0;
+    w.thread = 0;
+    return w;
 }
 
-// Called by all threads of the block after its last chunk: the block counts
+// The same for a block of the fused grid.
+__device__ inline FlatWalk grid_flat_walk(unsigned char *batch)
+{
+    return grid_flat_walk_in(batch, blockIdx.x, gridDim.x);
+}
+
+// Moves the lane on to its next thread: false when its share is done.
+// When the thread lies past the launch it had, finds the launch that holds
+// it (the first time from an even spread, batch_find; then galloping on
+// from the launch before, batch_gallop) and copies that launch's record
+// into *record; w->thread is its index inside the launch.
+template <typename Record>
+__device__ inline bool grid_flat_step(unsigned char *batch, FlatWalk *w, Record *record)
+{
+    if (w->next >= w->stop)
+        return false;
+    const unsigned int t = (unsigned int)w->next;
+    w->next += w->lanes;
+    if (t >= w->end) {
+        const unsigned int *start = batch_block_start(batch);
+        if (w->launch == w->count)
+            w->launch = batch_find(start, w->count, batch_load(&start[w->count]), t);
+        else // start[launch] <= t < start[count]
+            w->launch = batch_gallop(start, w->launch, w->count, t, 32u);
+        w->begin = batch_load(&start[w->launch]);
+        w->end = batch_load(&start[w->launch + 1]);
+        batch_load_record(record, &batch_records<Record>(batch)[w->launch]);
+    }
+    w->thread = t - w->begin;
+    return true;
+}
+
+// The most child threads, per thread of the launching block, that the
+// grid's last block runs itself rather than launch a fused grid: each of
+// its threads then takes at most this many turns. A device-side launch
+// costs about 15 to 20 us before the fused grid runs (an H100), which a
+// small batch does not repay: bfs and sssp on rmat12 run levels of a few
+// hundred child threads. Measured on an H100 (parent blocks of 1,024, 128
+// and 256 threads: bfs, sssp, gc), 8 to 16 turns were best, 32 and more
+// slower than launching.
+constexpr unsigned int grid_flat_turns = 8u;
+
+// What grid_flat_close tells a thread to do with the grid's batch.
+enum GridFlatClosed {
+    grid_flat_nothing, // nothing: not the last block, or nothing to run
+    grid_flat_launch,  // launch the fused grid (thread 0 of the last block)
+    grid_flat_here,    // walk the batch with the rest of this block (every thread of the last block)
+};
+
+// Called by every thread of the block in place of grid_batch_close, once
+// its record is written. The grid's last block runs a batch of at most
+// grid_flat_turns child threads per thread of its own (grid_flat_walk_in,
+// as block 0 of 1; then grid_flat_done_here); a larger one gets a fused
+// grid, launched by its thread 0. *b then describes the batch (for
+// grid_flat_here on every thread of the block). The grid's state is ready
+// for the next run of the parent grid either way.
+__device__ inline GridFlatClosed grid_flat_close(BlockBatch *b, GridState *state)
+{
+    __shared__ unsigned char *here;
+    __shared__ unsigned int here_capacity;
+    if (block_thread_rank() == 0)
+        here = nullptr;
+    GridFlatClosed closed = grid_flat_nothing;
+    if (grid_batch_close(b, state)) { // (it starts with a barrier: `here` is set before anyone reads it)
+        if ((unsigned long long)b->total_blocks <= (unsigned long long)grid_flat_turns * block_thread_count()) {
+            here = b->data;
+            here_capacity = b->capacity;
+        } else {
+            closed = grid_flat_launch;
+        }
+        grid_batch_reset(state);
+    }
+    __syncthreads();
+    if (here == nullptr)
+        return closed;
+    // The other blocks wrote their records, and what their children read,
+    // before counting themselves out (grid_batch_close); thread 0 saw the
+    // last count. Each thread fences before it reads any of it.
+    __threadfence();
+    b->data = here;
+    b->capacity = here_capacity;
+    return grid_flat_here;
+}
+
+// Called by every thread of the last block once the block has walked the
+// batch (grid_flat_here): the batch goes back to the pool.
+__device__ inline void grid_flat_done_here()
+{
+    __syncthreads();
+    if (block_thread_rank() == 0)
+        pool_release();
+}
+
+// Called by all threads of the block after their walks: the block counts
 // itself as done with the batch, the last block of the grid releasing it
 // (as batch_enter_block does). Nothing of the batch may be read after it.
 __device__ inline void grid_flat_leave(unsigned char *batch)
