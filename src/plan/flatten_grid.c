@@ -10,9 +10,14 @@
  * take stays aggregated block by block, with a note. */
 #include "plan/plan.h"
 
+#include <ctype.h>
+#include <string.h>
+
 #include "analysis/thread_guard.h"
 #include "model/site_stream.h"
 #include "plan/site_checks.h"
+#include "syntax/node.h"
+#include "util/text.h"
 
 /* Flattening's rules for the child (no barriers, no shared memory), then
  * T4's (no warp-wide operations, no launches of its own among them). A
@@ -24,6 +29,178 @@ static Refusal *grid_flatten_refusal(const Program *p, const LaunchFacts *f, con
 {
     Refusal *why = flatten_child_refusal(p, f, s);
     return why ? why : removal_refusal_but_stream(p, f, s, REMOVAL_T4);
+}
+
+/* Where function fn's name stands in its definition's head (the first
+ * `name (` after the head's start), or 0 when not found. */
+static uint32_t definition_name_at(const Source *src, const Function *fn)
+{
+    uint32_t from = ts_node_start_byte(fn->node), to = ts_node_start_byte(fn->body);
+    size_t n = strlen(fn->name);
+    for (uint32_t at = from; at + n <= to; at++) {
+        if (memcmp(src->text + at, fn->name, n) != 0 || (at > from && text_is_ident_char(src->text[at - 1])))
+            continue;
+        uint32_t after = at + (uint32_t)n;
+        while (after < to && (src->text[after] == ' ' || src->text[after] == '\t' || src->text[after] == '\n'))
+            after++;
+        if (after < to && src->text[after] == '(')
+            return at;
+    }
+    return 0;
+}
+
+/* Whether the text [from, to) holds only __global__, void,
+ * __launch_bounds__(...) and white space: what a copy of the kernel's head
+ * repeats. */
+static bool plain_kernel_head(const char *text, uint32_t from, uint32_t to)
+{
+    uint32_t at = from;
+    while (at < to) {
+        if (isspace((unsigned char)text[at])) {
+            at++;
+        } else if (to - at >= 10 && memcmp(text + at, "__global__", 10) == 0) {
+            at += 10;
+        } else if (to - at >= 4 && memcmp(text + at, "void", 4) == 0) {
+            at += 4;
+        } else if (to - at >= 17 && memcmp(text + at, "__launch_bounds__", 17) == 0) {
+            at += 17;
+            while (at < to && isspace((unsigned char)text[at]))
+                at++;
+            if (at >= to || text[at] != '(')
+                return false;
+            int depth = 0;
+            do {
+                depth += text[at] == '(' ? 1 : text[at] == ')' ? -1 : 0;
+                at++;
+            } while (at < to && depth > 0);
+            if (depth != 0)
+                return false;
+        } else {
+            return false;
+        }
+        if (at < to && text_is_ident_char(text[at]) && !isspace((unsigned char)text[at - 1]) && text[at - 1] != ')')
+            return false; /* a word that only starts like one of them */
+    }
+    return true;
+}
+
+/* Why host launch s of kernel fn cannot become <kernel>_dp_followed and
+ * its follow-up launches (the words after "a host launch of it (line N)"),
+ * or NULL. */
+static const char *host_launch_problem(const Function *fn, const LaunchSite *s)
+{
+    if (s->unseen)
+        return "is spelled by a macro that dpopt cannot read";
+    if (!node_is(s->statement, "expression_statement") || !node_same(node_named_child(s->statement, 0), s->node))
+        return "is part of a larger expression";
+    if (ts_node_start_byte(s->node) < node_end_byte(fn->outer))
+        return "comes before the kernel's definition";
+    if (s->arg_count != fn->param_count || s->template_args)
+        return "relies on default or template arguments";
+    if (s->config_count > 3 && !node_is(s->config[3], "identifier") && !node_is(s->config[3], "number_literal") &&
+        !node_is(s->config[3], "null"))
+        return "names its stream by an expression, which the follow-up launch would evaluate again";
+    return NULL;
+}
+
+typedef struct NameUse {
+    const Program *p;
+    int k;
+    uint32_t defined_at;
+    TSNode found; /* the first use that is none of those allowed */
+} NameUse;
+
+/* A use of the kernel's name other than its definition's, a prototype's
+ * or a host launch's callee: the copy dpopt launches would not be reached
+ * by it. Macro bodies are text: a mention there counts. */
+static bool find_other_use(TSNode node, void *ctx)
+{
+    NameUse *u = ctx;
+    if (!ts_node_is_null(u->found))
+        return false;
+    const Source *src = u->p->src;
+    const char *name = u->p->functions[u->k].name;
+    if (node_is(node, "preproc_arg")) {
+        uint32_t start = ts_node_start_byte(node);
+        if (text_has_word(src->text + start, node_end_byte(node) - start, name))
+            u->found = node;
+        return false;
+    }
+    if (!node_is(node, "identifier") || !node_text_is(src, node, name))
+        return true;
+    uint32_t at = ts_node_start_byte(node);
+    if (at == u->defined_at)
+        return false;
+    TSNode parent = ts_node_parent(node);
+    if (node_is(parent, "function_declarator") && node_is(ts_node_parent(parent), "declaration"))
+        return false; /* a prototype */
+    for (int j = 0; j < u->p->launch_count; j++) {
+        const LaunchSite *s = &u->p->launches[j];
+        if (s->callee_fn == u->k && !s->device_side && ts_node_start_byte(s->node) == at)
+            return false;
+    }
+    u->found = node;
+    return false;
+}
+
+/* Why kernel k's flattened sites cannot have the host launch their fused
+ * grids right after it (KernelPlan.followed), or NULL. Its body becomes a
+ * template, the kernel stays as a wrapper, and a copy is what its host
+ * launches launch: so every launch of the copy must be one dpopt rewrites,
+ * and nothing may name the kernel expecting to reach the copy. */
+static Refusal *follow_refusal(const Program *p, int k, uint32_t *name_at_out)
+{
+    const Function *fn = &p->functions[k];
+    TSNode none = {0};
+    if (fn->is_template)
+        return refusal_about(p, REFUSAL_FOLLOW_TEMPLATE, ROLE_PARENT, k, none);
+    uint32_t name_at = definition_name_at(p->src, fn);
+    *name_at_out = name_at;
+    if (name_at == 0 || fn->is_static || fn->is_extern_c ||
+        !plain_kernel_head(p->src->text, ts_node_start_byte(fn->node), name_at))
+        return refusal_about(p, REFUSAL_FOLLOW_HEAD, ROLE_PARENT, k, none);
+    for (int i = 0; i < fn->param_count; i++)
+        if (!fn->params[i].name[0])
+            return refusal_about(p, REFUSAL_FOLLOW_PARAM_UNNAMED, ROLE_PARENT, k, none);
+    int host_launches = 0;
+    for (int j = 0; j < p->launch_count; j++) {
+        const LaunchSite *s = &p->launches[j];
+        if (s->callee_fn != k || s->device_side)
+            continue;
+        const char *problem = host_launch_problem(fn, s);
+        if (problem)
+            return refusal_detail(refusal_of_site(p, REFUSAL_FOLLOW_HOST_LAUNCH, ROLE_LAUNCH, s), 0, problem);
+        host_launches++;
+    }
+    if (host_launches == 0)
+        return refusal_about(p, REFUSAL_FOLLOW_NO_HOST_LAUNCH, ROLE_PARENT, k, none);
+    NameUse use = {.p = p, .k = k, .defined_at = name_at};
+    node_walk(ts_tree_root_node(p->tree->tree), find_other_use, &use);
+    if (!ts_node_is_null(use.found))
+        return refusal_about(p, REFUSAL_FOLLOW_NAME_USED, ROLE_PARENT, k, use.found);
+    return NULL;
+}
+
+/* Each kernel with flattened sites whose last block may run a batch
+ * (a launch into the tail stream keeps its device-side launch): followed
+ * by its host launches, or why not. */
+static void plan_follow_ups(Plan *plan)
+{
+    const Program *p = plan->program;
+    for (int i = 0; i < p->launch_count; i++) {
+        int k = p->launches[i].caller_fn;
+        const SiteAggregation *a = &plan->sites[i].aggregated;
+        if (!a->threads || !a->in_block || k < 0 || plan->kernels[k].followed || plan->kernels[k].follow_reason)
+            continue;
+        Refusal *why = follow_refusal(p, k, &plan->kernels[k].name_at);
+        plan->kernels[k].followed = why == NULL;
+        plan->kernels[k].follow_reason = why;
+    }
+    for (int i = 0; i < p->launch_count; i++) {
+        int k = p->launches[i].caller_fn;
+        SiteAggregation *a = &plan->sites[i].aggregated;
+        a->followed = a->threads && a->in_block && k >= 0 && plan->kernels[k].followed;
+    }
 }
 
 void plan_flatten_grid(Plan *plan, const LaunchFacts *facts)
@@ -49,4 +226,5 @@ void plan_flatten_grid(Plan *plan, const LaunchFacts *facts)
         SiteStream stream = site_stream(p->src, s);
         sp->aggregated.in_block = stream == SITE_STREAM_NULL || stream == SITE_STREAM_FIRE_AND_FORGET;
     }
+    plan_follow_ups(plan);
 }

@@ -483,6 +483,7 @@ void plan_free(Plan *plan)
     }
     for (int k = 0; k < plan->program->function_count; k++) {
         refusal_free(plan->kernels[k].persistent_reason);
+        refusal_free(plan->kernels[k].follow_reason);
         refusal_free(plan->kernels[k].shared_note);
     }
     free(plan->kernels);

@@ -63,6 +63,9 @@ typedef struct SiteAggregation {
     bool bounded;            /* threads: the child's threads past its argument bound_arg do
                                 nothing (analysis/thread_guard.h), so they are not run */
     int bound_arg;
+    bool followed;           /* threads: the host launches the fused grid right after the launching
+                                kernel, in its stream, instead of the grid's last block launching
+                                it (KernelPlan.followed) */
     bool in_block;           /* threads: the grid's last block runs a small batch itself rather
                                 than launch (not for a launch into cudaStreamTailLaunch, which
                                 must wait for the whole launching grid) */
@@ -178,6 +181,13 @@ typedef struct KernelPlan {
                             the host finds best (Free Launch 2.3) */
     Refusal *shared_note; /* what became of its persistent version's shared memory, where
                              parent and children both have some */
+    /* As a kernel whose launches are flattened at grid scope (plan/flatten_grid.c): */
+    bool followed;       /* its body becomes <kernel>_dp_body<bool dp_followed>; its host launches
+                            launch <kernel>_dp_followed, then each flattened site's follow-up
+                            kernel in the same stream; <kernel> itself stays for any other
+                            launch, its fused grids launched from the device */
+    uint32_t name_at;    /* followed: where its name stands in its definition's head */
+    Refusal *follow_reason; /* why it is not followed, where it has flattened sites */
 } KernelPlan;
 
 /* A site by where something of it starts (plan/site_index.h). */

@@ -118,6 +118,14 @@
     X(REFUSAL_PERSISTENT_PARAM_UNNAMED, "persistent_param_unnamed")                                                   \
     X(REFUSAL_PERSISTENT_GRID_SYNC, "persistent_grid_sync")                                                           \
     X(REFUSAL_PERSISTENT_ASM, "persistent_asm")                                                                       \
+    /* --flatten=grid: why a launching kernel's fused grids are launched from the device, not by the host right \
+       after it (plan/flatten_grid.c) */                                                                             \
+    X(REFUSAL_FOLLOW_TEMPLATE, "follow_template")                                                                     \
+    X(REFUSAL_FOLLOW_HEAD, "follow_head")                                                                             \
+    X(REFUSAL_FOLLOW_PARAM_UNNAMED, "follow_param_unnamed")                                                           \
+    X(REFUSAL_FOLLOW_NO_HOST_LAUNCH, "follow_no_host_launch")                                                         \
+    X(REFUSAL_FOLLOW_HOST_LAUNCH, "follow_host_launch")                                                               \
+    X(REFUSAL_FOLLOW_NAME_USED, "follow_name_used")                                                                   \
     X(REFUSAL_COOPERATIVE_RUNTIME_CALL, "cooperative_runtime_call")                                                   \
     X(REFUSAL_COOPERATIVE_RUNTIME_CALLEE, "cooperative_runtime_callee")                                               \
     /* what became of a device-side cudaDeviceSynchronize (plan/removal.c) */                                         \

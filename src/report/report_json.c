@@ -201,6 +201,12 @@ static void put_launch(StrBuf *b, const Program *p, int index, const LaunchFacts
         strbuf_printf(b, ", \"flatten\": {\"scope\": \"grid\", \"applied\": %s, \"bound_arg\": %d, \"in_block\": %s, ",
                       json_bool(sp->aggregated.threads), sp->aggregated.bounded ? sp->aggregated.bound_arg : -1,
                       json_bool(sp->aggregated.in_block));
+        strbuf_printf(b, "\"followed\": %s, ", json_bool(sp->aggregated.followed));
+        put_refusal(b, plan, "follow_reason",
+                    sp->aggregated.threads && sp->aggregated.in_block && !sp->aggregated.followed
+                        ? plan->kernels[s->caller_fn].follow_reason
+                        : NULL);
+        strbuf_puts(b, ", ");
         put_refusal(b, plan, "reason", sp->aggregated.flatten_reason);
         strbuf_puts(b, "}");
     }

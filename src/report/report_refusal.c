@@ -370,6 +370,21 @@ static bool persistent_text(StrBuf *out, const Plan *plan, const Refusal *r)
         strbuf_puts(out, "it uses inline assembly, which may read its block's place (%ctaid) that its persistent "
                          "blocks rename");
         return true;
+    case REFUSAL_FOLLOW_TEMPLATE: strbuf_puts(out, "it is a template kernel"); return true;
+    case REFUSAL_FOLLOW_HEAD:
+        strbuf_puts(out, "its definition says more than __global__, void and __launch_bounds__, which its copy would "
+                         "have to repeat");
+        return true;
+    case REFUSAL_FOLLOW_PARAM_UNNAMED: strbuf_puts(out, "a parameter of it is unnamed"); return true;
+    case REFUSAL_FOLLOW_NO_HOST_LAUNCH: strbuf_puts(out, "no host launch of it is in this file"); return true;
+    case REFUSAL_FOLLOW_HOST_LAUNCH:
+        strbuf_printf(out, "a host launch of it (line %u) %s", r->subject.line, d[0]);
+        return true;
+    case REFUSAL_FOLLOW_NAME_USED:
+        strbuf_printf(out, "its name is used other than to launch it (line %u): what that does (an attribute, "
+                           "cudaLaunchKernel) would not reach the copy that dpopt launches",
+                      r->subject.line);
+        return true;
     case REFUSAL_COOPERATIVE_RUNTIME_CALL:
         /* "it" is the kernel: a call in one of its children is the child's. */
         lined = r->subject.role == ROLE_CHILD ? "a cooperative launch does not allow the device runtime, which a child "

@@ -199,6 +199,8 @@ bool aggregate_apply(const Transform *t)
             decl_fused_walk_signature(plan, i, &decl);
             strbuf_puts(&decl, ";\n\n");
         }
+        if (sp->aggregated.followed)
+            flatten_grid_follow_declarations(plan, i, &decl);
         edit_insert_taking(edits, before, &decl);
         strbuf_free(&decl);
 
@@ -223,6 +225,8 @@ bool aggregate_apply(const Transform *t)
             flatten_grid_fused_kernel(plan, i, &code);
         else
             emit_fused_kernel(t, i, &code, &bodies[s->callee_fn]);
+        if (sp->aggregated.followed)
+            flatten_grid_follow_kernel(plan, i, &code);
         edit_insert_taking(edits, node_end_byte(child->outer), &code);
         strbuf_free(&code);
     }

@@ -102,10 +102,23 @@ void flatten_grid_close(Emitter *e, int site, Writer *w, const char *first, cons
                sp->aggregated.record_name, c.targs);
         w_back(w);
     }
-    w_line(w, "if (dp_closed == dpopt::grid_flat_launch)");
-    w_deeper(w);
-    flatten_grid_fused_call(e, site, w, first ? first : "", stream);
-    w_back(w);
+    if (sp->aggregated.followed) {
+        w_open(w, "if (dp_closed == dpopt::grid_flat_launch) {");
+        w_line(w, "if (dp_followed) // the host launches %s_follow right after this grid, in its stream", sp->kernel_name);
+        w_deeper(w);
+        w_line(w, "dpopt::grid_flat_hand_off(&%s_handoff, dp_batch.data, %s);", sp->kernel_name, first ? "dp_first" : "nullptr");
+        w_back(w);
+        w_line(w, "else");
+        w_deeper(w);
+        flatten_grid_fused_call(e, site, w, first ? first : "", stream);
+        w_back(w);
+        w_close(w, "}");
+    } else {
+        w_line(w, "if (dp_closed == dpopt::grid_flat_launch)");
+        w_deeper(w);
+        flatten_grid_fused_call(e, site, w, first ? first : "", stream);
+        w_back(w);
+    }
     w_open(w, "if (dp_closed == dpopt::grid_flat_here) {");
     StrBuf call;
     strbuf_init(&call);
@@ -202,4 +215,71 @@ void flatten_grid_fused_kernel(const Plan *plan, int site, StrBuf *o)
     w_line(&w, "dpopt::grid_flat_leave(dp_batch);");
     w_close(&w, "}");
     free(targs);
+}
+
+/* What the host's follow-up launch needs, declared before the launching
+ * kernel:
+ *
+ *  // The batch each grid of <kernel>_dp_followed leaves for the launch after it.
+ *  static __device__ dpopt::GridFlatHandoff <fused>_handoff;
+ *  __global__ void <fused>_follow();
+ *  static unsigned int <fused>_follow_blocks; // its grid's size, found at its first launch
+ */
+void flatten_grid_follow_declarations(const Plan *plan, int site, StrBuf *o)
+{
+    const Program *p = plan->program;
+    const SitePlan *sp = &plan->sites[site];
+    const char *k = sp->kernel_name;
+    strbuf_printf(o,
+                  "// The batch each grid of %s_dp_followed leaves for the launch after it.\n"
+                  "static __device__ dpopt::GridFlatHandoff %s_handoff;\n"
+                  "__global__ void %s_follow();\n"
+                  "static unsigned int %s_follow_blocks; // its grid's size, found at its first launch\n\n",
+                  p->functions[p->launches[site].caller_fn].name, k, k, k);
+}
+
+/* The follow-up kernel, launched by the host right after each grid of the
+ * launching kernel's _dp_followed copy:
+ *
+ *  __global__ void <fused>_follow()
+ *  {
+ *      unsigned char *dp_batch = <fused>_handoff.batch;
+ *      if (dp_batch == nullptr)
+ *          return;
+ *      const <launch> *dp_first = static_cast<const <launch> *>(<fused>_handoff.first);
+ *      <fused>_walk(blockIdx.x, gridDim.x, dp_batch, <uniform arguments from the first launch>);
+ *      dpopt::grid_flat_follow_leave(dp_batch, &<fused>_handoff);
+ *  }
+ */
+void flatten_grid_follow_kernel(const Plan *plan, int site, StrBuf *o)
+{
+    SiteCode c = site_code(plan, site);
+    const SitePlan *sp = c.sp;
+    const char *k = sp->kernel_name;
+    strbuf_printf(o, "\n\n// dpopt: the fused grid of %s's launches as the host launches it, right after each grid of %s_dp_followed.\n",
+                  c.s->callee, plan->program->functions[c.s->caller_fn].name);
+    strbuf_printf(o, "__global__ void %s_follow()\n{\n", k);
+    Writer w = w_at(o, "", 1);
+    w_line(&w, "// The batch that grid left, unless its last block ran it or it made none.");
+    w_line(&w, "unsigned char *dp_batch = %s_handoff.batch;", k);
+    w_line(&w, "if (dp_batch == nullptr)");
+    w_deeper(&w);
+    w_line(&w, "return;");
+    w_back(&w);
+    StrBuf call;
+    strbuf_init(&call);
+    strbuf_printf(&call, "%s_walk%s(blockIdx.x, gridDim.x, dp_batch", k, c.targs);
+    StrBuf args;
+    strbuf_init(&args);
+    append_uniform_args(&args, c, "(*dp_first)");
+    if (args.len) {
+        w_line(&w, "const %s%s *dp_first = static_cast<const %s%s *>(%s_handoff.first);", sp->launch_name, c.targs,
+               sp->launch_name, c.targs, k);
+        strbuf_puts(&call, args.data);
+    }
+    strbuf_free(&args);
+    w_line(&w, "%s);", call.data);
+    strbuf_free(&call);
+    w_line(&w, "dpopt::grid_flat_follow_leave(dp_batch, &%s_handoff);", k);
+    w_close(&w, "}");
 }

@@ -24,4 +24,11 @@ void flatten_grid_walk(const Plan *plan, int site, StrBuf *out);
 /* The fused kernel: its blocks walk the batch, then release it. */
 void flatten_grid_fused_kernel(const Plan *plan, int site, StrBuf *out);
 
+/* A followed site (SiteAggregation.followed): the handoff and the
+ * follow-up kernel's declaration, before the launching kernel. */
+void flatten_grid_follow_declarations(const Plan *plan, int site, StrBuf *out);
+/* Its follow-up kernel, which the host launches right after each grid of
+ * the launching kernel's _dp_followed copy (transform/follow.c). */
+void flatten_grid_follow_kernel(const Plan *plan, int site, StrBuf *out);
+
 #endif

@@ -4,6 +4,7 @@
 
 #include "syntax/node.h"
 #include "transform/aggregate.h"
+#include "transform/follow.h"
 #include "transform/persist.h"
 #include "transform/postpone.h"
 #include "transform/remove.h"
@@ -112,6 +113,7 @@ void transform_apply(const Plan *plan, EditBuffer *edits)
     Transform t = {.plan = plan, .edits = edits, .hooks = &hooks};
     wrap_postponing_scopes(&t);
     bool runtime = aggregate_apply(&t);
+    follow_apply(&t);
     runtime = remove_apply(&t) || runtime;
     runtime = shape_apply(&t) || runtime;
     runtime = rename_device_allocations(&t) || runtime;

@@ -50,6 +50,11 @@ __global__ void computeBezierLine_child_dp_grid(unsigned char *dp_batch, BezierL
 
 __device__ void computeBezierLine_child_dp_grid_walk(unsigned int dp_block_at, unsigned int dp_blocks, unsigned char *dp_batch, BezierLine *bLines, dim3 dp_block);
 
+// The batch each grid of computeBezierLines_parent_dp_followed leaves for the launch after it.
+static __device__ dpopt::GridFlatHandoff computeBezierLine_child_dp_grid_handoff;
+__global__ void computeBezierLine_child_dp_grid_follow();
+static unsigned int computeBezierLine_child_dp_grid_follow_blocks; // its grid's size, found at its first launch
+
 #line 28 "tests/corpus/bezier.cu"
 __global__ void computeBezierLine_child(int lidx, BezierLine *bLines, int nTessPoints)
 {
@@ -117,10 +122,26 @@ __global__ void computeBezierLine_child_dp_grid(unsigned char *dp_batch, BezierL
     // Done with the batch: the grid's last block releases it.
     dpopt::grid_flat_leave(dp_batch);
 }
+
+
+// dpopt: the fused grid of computeBezierLine_child's launches as the host launches it, right after each grid of computeBezierLines_parent_dp_followed.
+__global__ void computeBezierLine_child_dp_grid_follow()
+{
+    // The batch that grid left, unless its last block ran it or it made none.
+    unsigned char *dp_batch = computeBezierLine_child_dp_grid_handoff.batch;
+    if (dp_batch == nullptr)
+        return;
+    const computeBezierLine_child_dp_grid_launch *dp_first = static_cast<const computeBezierLine_child_dp_grid_launch *>(computeBezierLine_child_dp_grid_handoff.first);
+    computeBezierLine_child_dp_grid_walk(blockIdx.x, gridDim.x, dp_batch, (*dp_first).bLines, (*dp_first).dp_block);
+    dpopt::grid_flat_follow_leave(dp_batch, &computeBezierLine_child_dp_grid_handoff);
+}
 #line 43 "tests/corpus/bezier.cu"
 
 
-__global__ void computeBezierLines_parent(BezierLine *bLines, int nLines)
+// dpopt: computeBezierLines_parent's body, as the two kernels below run it (--flatten=grid).
+template <bool dp_followed>
+__device__ void computeBezierLines_parent_dp_body(BezierLine *bLines, int nLines)
+#line 46 "tests/corpus/bezier.cu"
 {
     computeBezierLine_child_dp_grid_launch dp_pending_0 = {}; // the launch at line 53, made at the end of the block
     // The original body: a return ends it, not the thread, so every thread reaches the flush.
@@ -173,14 +194,33 @@ __global__ void computeBezierLines_parent(BezierLine *bLines, int nLines)
         const dpopt::GridFlatClosed dp_closed = dpopt::grid_flat_close(&dp_batch, &computeBezierLine_child_dp_grid_state);
         if (dp_closed != dpopt::grid_flat_nothing)
             dp_first = dpopt::batch_first<computeBezierLine_child_dp_grid_launch, computeBezierLine_child_dp_grid_args>(dp_batch.data, dp_batch.capacity);
-        if (dp_closed == dpopt::grid_flat_launch)
-            computeBezierLine_child_dp_grid<<<dpopt::grid_flat_blocks(dp_batch.total_blocks), dpopt::grid_flat_block, 0, cudaStreamTailLaunch>>>(dp_batch.data, (*dp_first).bLines, (*dp_first).dp_block);
+        if (dp_closed == dpopt::grid_flat_launch) {
+            if (dp_followed) // the host launches computeBezierLine_child_dp_grid_follow right after this grid, in its stream
+                dpopt::grid_flat_hand_off(&computeBezierLine_child_dp_grid_handoff, dp_batch.data, dp_first);
+            else
+                computeBezierLine_child_dp_grid<<<dpopt::grid_flat_blocks(dp_batch.total_blocks), dpopt::grid_flat_block, 0, cudaStreamTailLaunch>>>(dp_batch.data, (*dp_first).bLines, (*dp_first).dp_block);
+        }
         if (dp_closed == dpopt::grid_flat_here) {
             computeBezierLine_child_dp_grid_walk(0u, 1u, dp_batch.data, (*dp_first).bLines, (*dp_first).dp_block);
             dpopt::grid_flat_done_here();
         }
     }
 }
+
+// dpopt: computeBezierLines_parent as written, for a launch dpopt did not rewrite: its grid's last block launches the fused grids itself.
+__global__ void computeBezierLines_parent(BezierLine *bLines, int nLines)
+{
+    computeBezierLines_parent_dp_body<false>(bLines, nLines);
+}
+
+
+// dpopt: computeBezierLines_parent as its host launches in this file launch it, each followed by the fused grids of its children.
+__global__ void computeBezierLines_parent_dp_followed(BezierLine *bLines, int nLines)
+{
+    computeBezierLines_parent_dp_body<true>(bLines, nLines);
+}
+#line 56 "tests/corpus/bezier.cu"
+
 #line 57 "tests/corpus/bezier.cu"
 
 __global__ void freeVertexMem(BezierLine *bLines, int nLines)
@@ -204,7 +244,12 @@ int main(void)
     cudaMalloc(&d_lines, N_LINES * sizeof(BezierLine));
     cudaMemcpy(d_lines, h_lines, N_LINES * sizeof(BezierLine), cudaMemcpyHostToDevice);
 
-    computeBezierLines_parent<<<(N_LINES + 63) / 64, 64>>>(d_lines, N_LINES);
+    {
+        // dpopt: computeBezierLines_parent's copy, whose children's fused grids are launched after it (--flatten=grid)
+        computeBezierLines_parent_dp_followed<<<(N_LINES + 63) / 64, 64>>>(d_lines, N_LINES);
+        computeBezierLine_child_dp_grid_follow<<<dpopt::grid_flat_follow_blocks(computeBezierLine_child_dp_grid_follow, &computeBezierLine_child_dp_grid_follow_blocks), dpopt::grid_flat_block, 0, 0>>>();
+    }
+#line 80 "tests/corpus/bezier.cu"
     freeVertexMem<<<(N_LINES + 63) / 64, 64>>>(d_lines, N_LINES);
     cudaError_t err = cudaDeviceSynchronize();
     printf("bezier: %s\n", cudaGetErrorString(err));

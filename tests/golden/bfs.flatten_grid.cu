@@ -38,6 +38,11 @@ __global__ void bfs_child_dp_grid(unsigned char *dp_batch, const int *col_idx, i
 
 __device__ void bfs_child_dp_grid_walk(unsigned int dp_block_at, unsigned int dp_blocks, unsigned char *dp_batch, const int *col_idx, int level, int *dist, int *next_frontier, int *next_size, dim3 dp_block);
 
+// The batch each grid of bfs_parent_dp_followed leaves for the launch after it.
+static __device__ dpopt::GridFlatHandoff bfs_child_dp_grid_handoff;
+__global__ void bfs_child_dp_grid_follow();
+static unsigned int bfs_child_dp_grid_follow_blocks; // its grid's size, found at its first launch
+
 #line 10 "tests/corpus/bfs.cu"
 __global__ void bfs_child(const int *col_idx, int row_begin, int deg, int level,
                           int *dist, int *next_frontier, int *next_size)
@@ -96,12 +101,28 @@ __global__ void bfs_child_dp_grid(unsigned char *dp_batch, const int *col_idx, i
     // Done with the batch: the grid's last block releases it.
     dpopt::grid_flat_leave(dp_batch);
 }
+
+
+// dpopt: the fused grid of bfs_child's launches as the host launches it, right after each grid of bfs_parent_dp_followed.
+__global__ void bfs_child_dp_grid_follow()
+{
+    // The batch that grid left, unless its last block ran it or it made none.
+    unsigned char *dp_batch = bfs_child_dp_grid_handoff.batch;
+    if (dp_batch == nullptr)
+        return;
+    const bfs_child_dp_grid_launch *dp_first = static_cast<const bfs_child_dp_grid_launch *>(bfs_child_dp_grid_handoff.first);
+    bfs_child_dp_grid_walk(blockIdx.x, gridDim.x, dp_batch, (*dp_first).col_idx, (*dp_first).level, (*dp_first).dist, (*dp_first).next_frontier, (*dp_first).next_size, (*dp_first).dp_block);
+    dpopt::grid_flat_follow_leave(dp_batch, &bfs_child_dp_grid_handoff);
+}
 #line 21 "tests/corpus/bfs.cu"
 
 
-__global__ void bfs_parent(const int *row_ptr, const int *col_idx,
+// dpopt: bfs_parent's body, as the two kernels below run it (--flatten=grid).
+template <bool dp_followed>
+__device__ void bfs_parent_dp_body(const int *row_ptr, const int *col_idx,
                            const int *frontier, int frontier_size, int level,
                            int *dist, int *next_frontier, int *next_size)
+#line 26 "tests/corpus/bfs.cu"
 {
     bfs_child_dp_grid_launch dp_pending_0 = {}; // the launch at line 33, made at the end of the block
     // The original body: a return ends it, not the thread, so every thread reaches the flush.
@@ -161,14 +182,33 @@ __global__ void bfs_parent(const int *row_ptr, const int *col_idx,
         const dpopt::GridFlatClosed dp_closed = dpopt::grid_flat_close(&dp_batch, &bfs_child_dp_grid_state);
         if (dp_closed != dpopt::grid_flat_nothing)
             dp_first = dpopt::batch_first<bfs_child_dp_grid_launch, bfs_child_dp_grid_args>(dp_batch.data, dp_batch.capacity);
-        if (dp_closed == dpopt::grid_flat_launch)
-            bfs_child_dp_grid<<<dpopt::grid_flat_blocks(dp_batch.total_blocks), dpopt::grid_flat_block, 0, cudaStreamTailLaunch>>>(dp_batch.data, (*dp_first).col_idx, (*dp_first).level, (*dp_first).dist, (*dp_first).next_frontier, (*dp_first).next_size, (*dp_first).dp_block);
+        if (dp_closed == dpopt::grid_flat_launch) {
+            if (dp_followed) // the host launches bfs_child_dp_grid_follow right after this grid, in its stream
+                dpopt::grid_flat_hand_off(&bfs_child_dp_grid_handoff, dp_batch.data, dp_first);
+            else
+                bfs_child_dp_grid<<<dpopt::grid_flat_blocks(dp_batch.total_blocks), dpopt::grid_flat_block, 0, cudaStreamTailLaunch>>>(dp_batch.data, (*dp_first).col_idx, (*dp_first).level, (*dp_first).dist, (*dp_first).next_frontier, (*dp_first).next_size, (*dp_first).dp_block);
+        }
         if (dp_closed == dpopt::grid_flat_here) {
             bfs_child_dp_grid_walk(0u, 1u, dp_batch.data, (*dp_first).col_idx, (*dp_first).level, (*dp_first).dist, (*dp_first).next_frontier, (*dp_first).next_size, (*dp_first).dp_block);
             dpopt::grid_flat_done_here();
         }
     }
 }
+
+// dpopt: bfs_parent as written, for a launch dpopt did not rewrite: its grid's last block launches the fused grids itself.
+__global__ void bfs_parent(const int *row_ptr, const int *col_idx, const int *frontier, int frontier_size, int level, int *dist, int *next_frontier, int *next_size)
+{
+    bfs_parent_dp_body<false>(row_ptr, col_idx, frontier, frontier_size, level, dist, next_frontier, next_size);
+}
+
+
+// dpopt: bfs_parent as its host launches in this file launch it, each followed by the fused grids of its children.
+__global__ void bfs_parent_dp_followed(const int *row_ptr, const int *col_idx, const int *frontier, int frontier_size, int level, int *dist, int *next_frontier, int *next_size)
+{
+    bfs_parent_dp_body<true>(row_ptr, col_idx, frontier, frontier_size, level, dist, next_frontier, next_size);
+}
+#line 37 "tests/corpus/bfs.cu"
+
 #line 38 "tests/corpus/bfs.cu"
 
 int main(void)
@@ -201,9 +241,14 @@ int main(void)
     int level = 0;
     while (frontier_size > 0) {
         cudaMemset(size, 0, sizeof(int));
-        bfs_parent<<<(frontier_size + 127) / 128, 128>>>(
-            row_ptr, col_idx, frontier[level % 2], frontier_size, level,
-            dist, frontier[(level + 1) % 2], size);
+        {
+            // dpopt: bfs_parent's copy, whose children's fused grids are launched after it (--flatten=grid)
+            bfs_parent_dp_followed<<<(frontier_size + 127) / 128, 128>>>(
+                row_ptr, col_idx, frontier[level % 2], frontier_size, level,
+                dist, frontier[(level + 1) % 2], size);
+            bfs_child_dp_grid_follow<<<dpopt::grid_flat_follow_blocks(bfs_child_dp_grid_follow, &bfs_child_dp_grid_follow_blocks), dpopt::grid_flat_block, 0, 0>>>();
+        }
+#line 72 "tests/corpus/bfs.cu"
         cudaMemcpy(&frontier_size, size, sizeof(int), cudaMemcpyDeviceToHost);
         level++;
     }

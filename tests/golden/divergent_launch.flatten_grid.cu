@@ -31,6 +31,11 @@ __global__ void refine_dp_grid(unsigned char *dp_batch, float *data, int n, dim3
 
 __device__ void refine_dp_grid_walk(unsigned int dp_block_at, unsigned int dp_blocks, unsigned char *dp_batch, float *data, int n, dim3 dp_grid, dim3 dp_block);
 
+// The batch each grid of detect_dp_followed leaves for the launch after it.
+static __device__ dpopt::GridFlatHandoff refine_dp_grid_handoff;
+__global__ void refine_dp_grid_follow();
+static unsigned int refine_dp_grid_follow_blocks; // its grid's size, found at its first launch
+
 #line 7 "tests/corpus/divergent_launch.cu"
 __global__ void refine(float *data, int n, int center, int block)
 {
@@ -78,6 +83,19 @@ __global__ void refine_dp_grid(unsigned char *dp_batch, float *data, int n, dim3
     // Done with the batch: the grid's last block releases it.
     dpopt::grid_flat_leave(dp_batch);
 }
+
+
+// dpopt: the fused grid of refine's launches as the host launches it, right after each grid of detect_dp_followed.
+__global__ void refine_dp_grid_follow()
+{
+    // The batch that grid left, unless its last block ran it or it made none.
+    unsigned char *dp_batch = refine_dp_grid_handoff.batch;
+    if (dp_batch == nullptr)
+        return;
+    const refine_dp_grid_launch *dp_first = static_cast<const refine_dp_grid_launch *>(refine_dp_grid_handoff.first);
+    refine_dp_grid_walk(blockIdx.x, gridDim.x, dp_batch, (*dp_first).data, (*dp_first).n, (*dp_first).dp_grid, (*dp_first).dp_block);
+    dpopt::grid_flat_follow_leave(dp_batch, &refine_dp_grid_handoff);
+}
 #line 12 "tests/corpus/divergent_launch.cu"
 
 
@@ -104,6 +122,11 @@ static __device__ dpopt::GridState count_above_dp_grid_state;
 __global__ void count_above_dp_grid(unsigned char *dp_batch, const float *data, int n, int count, float threshold, int *counter, dim3 dp_grid, dim3 dp_block);
 
 __device__ void count_above_dp_grid_walk(unsigned int dp_block_at, unsigned int dp_blocks, unsigned char *dp_batch, const float *data, int n, int count, float threshold, int *counter, dim3 dp_grid, dim3 dp_block);
+
+// The batch each grid of detect_dp_followed leaves for the launch after it.
+static __device__ dpopt::GridFlatHandoff count_above_dp_grid_handoff;
+__global__ void count_above_dp_grid_follow();
+static unsigned int count_above_dp_grid_follow_blocks; // its grid's size, found at its first launch
 
 #line 14 "tests/corpus/divergent_launch.cu"
 __global__ void count_above(const float *data, int n, int first, int count,
@@ -153,10 +176,26 @@ __global__ void count_above_dp_grid(unsigned char *dp_batch, const float *data, 
     // Done with the batch: the grid's last block releases it.
     dpopt::grid_flat_leave(dp_batch);
 }
+
+
+// dpopt: the fused grid of count_above's launches as the host launches it, right after each grid of detect_dp_followed.
+__global__ void count_above_dp_grid_follow()
+{
+    // The batch that grid left, unless its last block ran it or it made none.
+    unsigned char *dp_batch = count_above_dp_grid_handoff.batch;
+    if (dp_batch == nullptr)
+        return;
+    const count_above_dp_grid_launch *dp_first = static_cast<const count_above_dp_grid_launch *>(count_above_dp_grid_handoff.first);
+    count_above_dp_grid_walk(blockIdx.x, gridDim.x, dp_batch, (*dp_first).data, (*dp_first).n, (*dp_first).count, (*dp_first).threshold, (*dp_first).counter, (*dp_first).dp_grid, (*dp_first).dp_block);
+    dpopt::grid_flat_follow_leave(dp_batch, &count_above_dp_grid_handoff);
+}
 #line 20 "tests/corpus/divergent_launch.cu"
 
 
-__global__ void detect(float *data, int n, float threshold, int *counter)
+// dpopt: detect's body, as the two kernels below run it (--flatten=grid).
+template <bool dp_followed>
+__device__ void detect_dp_body(float *data, int n, float threshold, int *counter)
+#line 23 "tests/corpus/divergent_launch.cu"
 {
     refine_dp_grid_launch dp_pending_0 = {}; // the launch at line 29, made at the end of the block
     count_above_dp_grid_launch dp_pending_1 = {}; // the launch at line 34, made at the end of the block
@@ -227,8 +266,12 @@ __global__ void detect(float *data, int n, float threshold, int *counter)
         const dpopt::GridFlatClosed dp_closed = dpopt::grid_flat_close(&dp_batch, &refine_dp_grid_state);
         if (dp_closed != dpopt::grid_flat_nothing)
             dp_first = dpopt::batch_first<refine_dp_grid_launch, refine_dp_grid_args>(dp_batch.data, dp_batch.capacity);
-        if (dp_closed == dpopt::grid_flat_launch)
-            refine_dp_grid<<<dpopt::grid_flat_blocks(dp_batch.total_blocks), dpopt::grid_flat_block, 0, cudaStreamTailLaunch>>>(dp_batch.data, (*dp_first).data, (*dp_first).n, (*dp_first).dp_grid, (*dp_first).dp_block);
+        if (dp_closed == dpopt::grid_flat_launch) {
+            if (dp_followed) // the host launches refine_dp_grid_follow right after this grid, in its stream
+                dpopt::grid_flat_hand_off(&refine_dp_grid_handoff, dp_batch.data, dp_first);
+            else
+                refine_dp_grid<<<dpopt::grid_flat_blocks(dp_batch.total_blocks), dpopt::grid_flat_block, 0, cudaStreamTailLaunch>>>(dp_batch.data, (*dp_first).data, (*dp_first).n, (*dp_first).dp_grid, (*dp_first).dp_block);
+        }
         if (dp_closed == dpopt::grid_flat_here) {
             refine_dp_grid_walk(0u, 1u, dp_batch.data, (*dp_first).data, (*dp_first).n, (*dp_first).dp_grid, (*dp_first).dp_block);
             dpopt::grid_flat_done_here();
@@ -260,14 +303,33 @@ __global__ void detect(float *data, int n, float threshold, int *counter)
         const dpopt::GridFlatClosed dp_closed = dpopt::grid_flat_close(&dp_batch, &count_above_dp_grid_state);
         if (dp_closed != dpopt::grid_flat_nothing)
             dp_first = dpopt::batch_first<count_above_dp_grid_launch, count_above_dp_grid_args>(dp_batch.data, dp_batch.capacity);
-        if (dp_closed == dpopt::grid_flat_launch)
-            count_above_dp_grid<<<dpopt::grid_flat_blocks(dp_batch.total_blocks), dpopt::grid_flat_block, 0, cudaStreamTailLaunch>>>(dp_batch.data, (*dp_first).data, (*dp_first).n, (*dp_first).count, (*dp_first).threshold, (*dp_first).counter, (*dp_first).dp_grid, (*dp_first).dp_block);
+        if (dp_closed == dpopt::grid_flat_launch) {
+            if (dp_followed) // the host launches count_above_dp_grid_follow right after this grid, in its stream
+                dpopt::grid_flat_hand_off(&count_above_dp_grid_handoff, dp_batch.data, dp_first);
+            else
+                count_above_dp_grid<<<dpopt::grid_flat_blocks(dp_batch.total_blocks), dpopt::grid_flat_block, 0, cudaStreamTailLaunch>>>(dp_batch.data, (*dp_first).data, (*dp_first).n, (*dp_first).count, (*dp_first).threshold, (*dp_first).counter, (*dp_first).dp_grid, (*dp_first).dp_block);
+        }
         if (dp_closed == dpopt::grid_flat_here) {
             count_above_dp_grid_walk(0u, 1u, dp_batch.data, (*dp_first).data, (*dp_first).n, (*dp_first).count, (*dp_first).threshold, (*dp_first).counter, (*dp_first).dp_grid, (*dp_first).dp_block);
             dpopt::grid_flat_done_here();
         }
     }
 }
+
+// dpopt: detect as written, for a launch dpopt did not rewrite: its grid's last block launches the fused grids itself.
+__global__ void detect(float *data, int n, float threshold, int *counter)
+{
+    detect_dp_body<false>(data, n, threshold, counter);
+}
+
+
+// dpopt: detect as its host launches in this file launch it, each followed by the fused grids of its children.
+__global__ void detect_dp_followed(float *data, int n, float threshold, int *counter)
+{
+    detect_dp_body<true>(data, n, threshold, counter);
+}
+#line 37 "tests/corpus/divergent_launch.cu"
+
 #line 38 "tests/corpus/divergent_launch.cu"
 
 // dpopt: stripe_child as launched from stripes (line 52), aggregated at grid granularity.
@@ -293,6 +355,11 @@ static __device__ dpopt::GridState stripe_child_dp_grid_state;
 __global__ void stripe_child_dp_grid(unsigned char *dp_batch, float *data, int n, int stripe, dim3 dp_grid, dim3 dp_block);
 
 __device__ void stripe_child_dp_grid_walk(unsigned int dp_block_at, unsigned int dp_blocks, unsigned char *dp_batch, float *data, int n, int stripe, dim3 dp_grid, dim3 dp_block);
+
+// The batch each grid of stripes_dp_followed leaves for the launch after it.
+static __device__ dpopt::GridFlatHandoff stripe_child_dp_grid_handoff;
+__global__ void stripe_child_dp_grid_follow();
+static unsigned int stripe_child_dp_grid_follow_blocks; // its grid's size, found at its first launch
 
 #line 39 "tests/corpus/divergent_launch.cu"
 __global__ void stripe_child(float *data, int n, int first, int stripe, float scale)
@@ -341,10 +408,26 @@ __global__ void stripe_child_dp_grid(unsigned char *dp_batch, float *data, int n
     // Done with the batch: the grid's last block releases it.
     dpopt::grid_flat_leave(dp_batch);
 }
+
+
+// dpopt: the fused grid of stripe_child's launches as the host launches it, right after each grid of stripes_dp_followed.
+__global__ void stripe_child_dp_grid_follow()
+{
+    // The batch that grid left, unless its last block ran it or it made none.
+    unsigned char *dp_batch = stripe_child_dp_grid_handoff.batch;
+    if (dp_batch == nullptr)
+        return;
+    const stripe_child_dp_grid_launch *dp_first = static_cast<const stripe_child_dp_grid_launch *>(stripe_child_dp_grid_handoff.first);
+    stripe_child_dp_grid_walk(blockIdx.x, gridDim.x, dp_batch, (*dp_first).data, (*dp_first).n, (*dp_first).stripe, (*dp_first).dp_grid, (*dp_first).dp_block);
+    dpopt::grid_flat_follow_leave(dp_batch, &stripe_child_dp_grid_handoff);
+}
 #line 44 "tests/corpus/divergent_launch.cu"
 
 
-__global__ void stripes(float *data, int n, int stripe)
+// dpopt: stripes's body, as the two kernels below run it (--flatten=grid).
+template <bool dp_followed>
+__device__ void stripes_dp_body(float *data, int n, int stripe)
+#line 47 "tests/corpus/divergent_launch.cu"
 {
     stripe_child_dp_grid_launch dp_pending_2 = {}; // the launch at line 52, made at the end of the block
     // The original body: a return ends it, not the thread, so every thread reaches the flush.
@@ -394,14 +477,33 @@ __global__ void stripes(float *data, int n, int stripe)
         const dpopt::GridFlatClosed dp_closed = dpopt::grid_flat_close(&dp_batch, &stripe_child_dp_grid_state);
         if (dp_closed != dpopt::grid_flat_nothing)
             dp_first = dpopt::batch_first<stripe_child_dp_grid_launch, stripe_child_dp_grid_args>(dp_batch.data, dp_batch.capacity);
-        if (dp_closed == dpopt::grid_flat_launch)
-            stripe_child_dp_grid<<<dpopt::grid_flat_blocks(dp_batch.total_blocks), dpopt::grid_flat_block, 0, cudaStreamTailLaunch>>>(dp_batch.data, (*dp_first).data, (*dp_first).n, (*dp_first).stripe, (*dp_first).dp_grid, (*dp_first).dp_block);
+        if (dp_closed == dpopt::grid_flat_launch) {
+            if (dp_followed) // the host launches stripe_child_dp_grid_follow right after this grid, in its stream
+                dpopt::grid_flat_hand_off(&stripe_child_dp_grid_handoff, dp_batch.data, dp_first);
+            else
+                stripe_child_dp_grid<<<dpopt::grid_flat_blocks(dp_batch.total_blocks), dpopt::grid_flat_block, 0, cudaStreamTailLaunch>>>(dp_batch.data, (*dp_first).data, (*dp_first).n, (*dp_first).stripe, (*dp_first).dp_grid, (*dp_first).dp_block);
+        }
         if (dp_closed == dpopt::grid_flat_here) {
             stripe_child_dp_grid_walk(0u, 1u, dp_batch.data, (*dp_first).data, (*dp_first).n, (*dp_first).stripe, (*dp_first).dp_grid, (*dp_first).dp_block);
             dpopt::grid_flat_done_here();
         }
     }
 }
+
+// dpopt: stripes as written, for a launch dpopt did not rewrite: its grid's last block launches the fused grids itself.
+__global__ void stripes(float *data, int n, int stripe)
+{
+    stripes_dp_body<false>(data, n, stripe);
+}
+
+
+// dpopt: stripes as its host launches in this file launch it, each followed by the fused grids of its children.
+__global__ void stripes_dp_followed(float *data, int n, int stripe)
+{
+    stripes_dp_body<true>(data, n, stripe);
+}
+#line 53 "tests/corpus/divergent_launch.cu"
+
 #line 54 "tests/corpus/divergent_launch.cu"
 
 // dpopt: item_child as launched from process_items (line 69), aggregated at grid granularity.
@@ -426,6 +528,11 @@ static __device__ dpopt::GridState item_child_dp_grid_state;
 __global__ void item_child_dp_grid(unsigned char *dp_batch, float *values, dim3 dp_block);
 
 __device__ void item_child_dp_grid_walk(unsigned int dp_block_at, unsigned int dp_blocks, unsigned char *dp_batch, float *values, dim3 dp_block);
+
+// The batch each grid of process_items_dp_followed leaves for the launch after it.
+static __device__ dpopt::GridFlatHandoff item_child_dp_grid_handoff;
+__global__ void item_child_dp_grid_follow();
+static unsigned int item_child_dp_grid_follow_blocks; // its grid's size, found at its first launch
 
 #line 55 "tests/corpus/divergent_launch.cu"
 __global__ void item_child(float *values, int begin, int end)
@@ -474,11 +581,27 @@ __global__ void item_child_dp_grid(unsigned char *dp_batch, float *values, dim3 
     // Done with the batch: the grid's last block releases it.
     dpopt::grid_flat_leave(dp_batch);
 }
+
+
+// dpopt: the fused grid of item_child's launches as the host launches it, right after each grid of process_items_dp_followed.
+__global__ void item_child_dp_grid_follow()
+{
+    // The batch that grid left, unless its last block ran it or it made none.
+    unsigned char *dp_batch = item_child_dp_grid_handoff.batch;
+    if (dp_batch == nullptr)
+        return;
+    const item_child_dp_grid_launch *dp_first = static_cast<const item_child_dp_grid_launch *>(item_child_dp_grid_handoff.first);
+    item_child_dp_grid_walk(blockIdx.x, gridDim.x, dp_batch, (*dp_first).values, (*dp_first).dp_block);
+    dpopt::grid_flat_follow_leave(dp_batch, &item_child_dp_grid_handoff);
+}
 #line 60 "tests/corpus/divergent_launch.cu"
 
 
-__global__ void process_items(const int *item_begin, float *values, int num_items,
+// dpopt: process_items's body, as the two kernels below run it (--flatten=grid).
+template <bool dp_followed>
+__device__ void process_items_dp_body(const int *item_begin, float *values, int num_items,
                               int use_children)
+#line 64 "tests/corpus/divergent_launch.cu"
 {
     item_child_dp_grid_launch dp_pending_3 = {}; // the launch at line 69, made at the end of the block
     // The original body: a return ends it, not the thread, so every thread reaches the flush.
@@ -532,14 +655,33 @@ __global__ void process_items(const int *item_begin, float *values, int num_item
         const dpopt::GridFlatClosed dp_closed = dpopt::grid_flat_close(&dp_batch, &item_child_dp_grid_state);
         if (dp_closed != dpopt::grid_flat_nothing)
             dp_first = dpopt::batch_first<item_child_dp_grid_launch, item_child_dp_grid_args>(dp_batch.data, dp_batch.capacity);
-        if (dp_closed == dpopt::grid_flat_launch)
-            item_child_dp_grid<<<dpopt::grid_flat_blocks(dp_batch.total_blocks), dpopt::grid_flat_block, 0, cudaStreamTailLaunch>>>(dp_batch.data, (*dp_first).values, (*dp_first).dp_block);
+        if (dp_closed == dpopt::grid_flat_launch) {
+            if (dp_followed) // the host launches item_child_dp_grid_follow right after this grid, in its stream
+                dpopt::grid_flat_hand_off(&item_child_dp_grid_handoff, dp_batch.data, dp_first);
+            else
+                item_child_dp_grid<<<dpopt::grid_flat_blocks(dp_batch.total_blocks), dpopt::grid_flat_block, 0, cudaStreamTailLaunch>>>(dp_batch.data, (*dp_first).values, (*dp_first).dp_block);
+        }
         if (dp_closed == dpopt::grid_flat_here) {
             item_child_dp_grid_walk(0u, 1u, dp_batch.data, (*dp_first).values, (*dp_first).dp_block);
             dpopt::grid_flat_done_here();
         }
     }
 }
+
+// dpopt: process_items as written, for a launch dpopt did not rewrite: its grid's last block launches the fused grids itself.
+__global__ void process_items(const int *item_begin, float *values, int num_items, int use_children)
+{
+    process_items_dp_body<false>(item_begin, values, num_items, use_children);
+}
+
+
+// dpopt: process_items as its host launches in this file launch it, each followed by the fused grids of its children.
+__global__ void process_items_dp_followed(const int *item_begin, float *values, int num_items, int use_children)
+{
+    process_items_dp_body<true>(item_begin, values, num_items, use_children);
+}
+#line 75 "tests/corpus/divergent_launch.cu"
+
 #line 76 "tests/corpus/divergent_launch.cu"
 
 int main(void)
@@ -560,9 +702,25 @@ int main(void)
     cudaMemset(counter, 0, sizeof(int));
     cudaMemcpy(item_begin, h_begin, sizeof(h_begin), cudaMemcpyHostToDevice);
 
-    detect<<<n / 256, 256>>>(data, n, 0.5f, counter);
-    stripes<<<4, 64>>>(data, n, n / 256);
-    process_items<<<1, num_items>>>(item_begin, data, num_items, 1);
+    {
+        // dpopt: detect's copy, whose children's fused grids are launched after it (--flatten=grid)
+        detect_dp_followed<<<n / 256, 256>>>(data, n, 0.5f, counter);
+        refine_dp_grid_follow<<<dpopt::grid_flat_follow_blocks(refine_dp_grid_follow, &refine_dp_grid_follow_blocks), dpopt::grid_flat_block, 0, 0>>>();
+        count_above_dp_grid_follow<<<dpopt::grid_flat_follow_blocks(count_above_dp_grid_follow, &count_above_dp_grid_follow_blocks), dpopt::grid_flat_block, 0, 0>>>();
+    }
+#line 96 "tests/corpus/divergent_launch.cu"
+    {
+        // dpopt: stripes's copy, whose children's fused grids are launched after it (--flatten=grid)
+        stripes_dp_followed<<<4, 64>>>(data, n, n / 256);
+        stripe_child_dp_grid_follow<<<dpopt::grid_flat_follow_blocks(stripe_child_dp_grid_follow, &stripe_child_dp_grid_follow_blocks), dpopt::grid_flat_block, 0, 0>>>();
+    }
+#line 97 "tests/corpus/divergent_launch.cu"
+    {
+        // dpopt: process_items's copy, whose children's fused grids are launched after it (--flatten=grid)
+        process_items_dp_followed<<<1, num_items>>>(item_begin, data, num_items, 1);
+        item_child_dp_grid_follow<<<dpopt::grid_flat_follow_blocks(item_child_dp_grid_follow, &item_child_dp_grid_follow_blocks), dpopt::grid_flat_block, 0, 0>>>();
+    }
+#line 98 "tests/corpus/divergent_launch.cu"
 
     int h_counter = 0;
     cudaMemcpy(&h_counter, counter, sizeof(int), cudaMemcpyDeviceToHost);

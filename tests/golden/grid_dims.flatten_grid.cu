@@ -40,6 +40,11 @@ __global__ void blur_child_dp_grid(unsigned char *dp_batch, dim3 dp_block);
 
 __device__ void blur_child_dp_grid_walk(unsigned int dp_block_at, unsigned int dp_blocks, unsigned char *dp_batch, dim3 dp_block);
 
+// The batch each grid of blur_batch_dp_followed leaves for the launch after it.
+static __device__ dpopt::GridFlatHandoff blur_child_dp_grid_handoff;
+__global__ void blur_child_dp_grid_follow();
+static unsigned int blur_child_dp_grid_follow_blocks; // its grid's size, found at its first launch
+
 #line 15 "tests/corpus/grid_dims.cu"
 __global__ void blur_child(const float *in, float *out, int width, int height)
 {
@@ -115,10 +120,26 @@ __global__ void blur_child_dp_grid(unsigned char *dp_batch, dim3 dp_block)
     // Done with the batch: the grid's last block releases it.
     dpopt::grid_flat_leave(dp_batch);
 }
+
+
+// dpopt: the fused grid of blur_child's launches as the host launches it, right after each grid of blur_batch_dp_followed.
+__global__ void blur_child_dp_grid_follow()
+{
+    // The batch that grid left, unless its last block ran it or it made none.
+    unsigned char *dp_batch = blur_child_dp_grid_handoff.batch;
+    if (dp_batch == nullptr)
+        return;
+    const blur_child_dp_grid_launch *dp_first = static_cast<const blur_child_dp_grid_launch *>(blur_child_dp_grid_handoff.first);
+    blur_child_dp_grid_walk(blockIdx.x, gridDim.x, dp_batch, (*dp_first).dp_block);
+    dpopt::grid_flat_follow_leave(dp_batch, &blur_child_dp_grid_handoff);
+}
 #line 34 "tests/corpus/grid_dims.cu"
 
 
-__global__ void blur_batch(const Image *images, float *const *outputs, int num_images)
+// dpopt: blur_batch's body, as the two kernels below run it (--flatten=grid).
+template <bool dp_followed>
+__device__ void blur_batch_dp_body(const Image *images, float *const *outputs, int num_images)
+#line 37 "tests/corpus/grid_dims.cu"
 {
     blur_child_dp_grid_launch dp_pending_0 = {}; // the launch at line 45, made at the end of the block
     // The original body: a return ends it, not the thread, so every thread reaches the flush.
@@ -174,14 +195,33 @@ __global__ void blur_batch(const Image *images, float *const *outputs, int num_i
         const dpopt::GridFlatClosed dp_closed = dpopt::grid_flat_close(&dp_batch, &blur_child_dp_grid_state);
         if (dp_closed != dpopt::grid_flat_nothing)
             dp_first = dpopt::batch_first<blur_child_dp_grid_launch, blur_child_dp_grid_args>(dp_batch.data, dp_batch.capacity);
-        if (dp_closed == dpopt::grid_flat_launch)
-            blur_child_dp_grid<<<dpopt::grid_flat_blocks(dp_batch.total_blocks), dpopt::grid_flat_block, 0, cudaStreamTailLaunch>>>(dp_batch.data, (*dp_first).dp_block);
+        if (dp_closed == dpopt::grid_flat_launch) {
+            if (dp_followed) // the host launches blur_child_dp_grid_follow right after this grid, in its stream
+                dpopt::grid_flat_hand_off(&blur_child_dp_grid_handoff, dp_batch.data, dp_first);
+            else
+                blur_child_dp_grid<<<dpopt::grid_flat_blocks(dp_batch.total_blocks), dpopt::grid_flat_block, 0, cudaStreamTailLaunch>>>(dp_batch.data, (*dp_first).dp_block);
+        }
         if (dp_closed == dpopt::grid_flat_here) {
             blur_child_dp_grid_walk(0u, 1u, dp_batch.data, (*dp_first).dp_block);
             dpopt::grid_flat_done_here();
         }
     }
 }
+
+// dpopt: blur_batch as written, for a launch dpopt did not rewrite: its grid's last block launches the fused grids itself.
+__global__ void blur_batch(const Image *images, float *const *outputs, int num_images)
+{
+    blur_batch_dp_body<false>(images, outputs, num_images);
+}
+
+
+// dpopt: blur_batch as its host launches in this file launch it, each followed by the fused grids of its children.
+__global__ void blur_batch_dp_followed(const Image *images, float *const *outputs, int num_images)
+{
+    blur_batch_dp_body<true>(images, outputs, num_images);
+}
+#line 47 "tests/corpus/grid_dims.cu"
+
 #line 48 "tests/corpus/grid_dims.cu"
 
 int main(void)
@@ -206,7 +246,12 @@ int main(void)
     cudaMemcpy(outputs, h_outputs, sizeof(h_outputs), cudaMemcpyHostToDevice);
 
     dim3 grid(1, 1), block(num_images, 1);
-    blur_batch<<<grid, block>>>(images, outputs, num_images);
+    {
+        // dpopt: blur_batch's copy, whose children's fused grids are launched after it (--flatten=grid)
+        blur_batch_dp_followed<<<grid, block>>>(images, outputs, num_images);
+        blur_child_dp_grid_follow<<<dpopt::grid_flat_follow_blocks(blur_child_dp_grid_follow, &blur_child_dp_grid_follow_blocks), dpopt::grid_flat_block, 0, 0>>>();
+    }
+#line 72 "tests/corpus/grid_dims.cu"
     cudaError_t err = cudaDeviceSynchronize();
     printf("grid_dims: %s\n", cudaGetErrorString(err));
 

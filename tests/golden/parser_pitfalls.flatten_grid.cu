@@ -31,6 +31,11 @@ __global__ void child_dp_grid_1(unsigned char *dp_batch, int *out, int n, dim3 d
 
 __device__ void child_dp_grid_1_walk(unsigned int dp_block_at, unsigned int dp_blocks, unsigned char *dp_batch, int *out, int n, dim3 dp_grid, dim3 dp_block);
 
+// The batch each grid of guard_lt_dp_followed leaves for the launch after it.
+static __device__ dpopt::GridFlatHandoff child_dp_grid_1_handoff;
+__global__ void child_dp_grid_1_follow();
+static unsigned int child_dp_grid_1_follow_blocks; // its grid's size, found at its first launch
+
 #line 11 "tests/corpus/parser_pitfalls.cu"
 // dpopt: child as launched from guard_silent (line 35), aggregated at grid granularity.
 // Arguments that differ between the launching threads travel in this record.
@@ -52,6 +57,11 @@ static __device__ dpopt::GridState child_dp_grid_2_state;
 __global__ void child_dp_grid_2(unsigned char *dp_batch, int *out, int n, dim3 dp_grid, dim3 dp_block);
 
 __device__ void child_dp_grid_2_walk(unsigned int dp_block_at, unsigned int dp_blocks, unsigned char *dp_batch, int *out, int n, dim3 dp_grid, dim3 dp_block);
+
+// The batch each grid of guard_silent_dp_followed leaves for the launch after it.
+static __device__ dpopt::GridFlatHandoff child_dp_grid_2_handoff;
+__global__ void child_dp_grid_2_follow();
+static unsigned int child_dp_grid_2_follow_blocks; // its grid's size, found at its first launch
 
 #line 11 "tests/corpus/parser_pitfalls.cu"
 // dpopt: child as launched from ternary_arg (line 49), aggregated at grid granularity.
@@ -75,6 +85,11 @@ __global__ void child_dp_grid_3(unsigned char *dp_batch, int *out, int n, dim3 d
 
 __device__ void child_dp_grid_3_walk(unsigned int dp_block_at, unsigned int dp_blocks, unsigned char *dp_batch, int *out, int n, dim3 dp_grid, dim3 dp_block);
 
+// The batch each grid of ternary_arg_dp_followed leaves for the launch after it.
+static __device__ dpopt::GridFlatHandoff child_dp_grid_3_handoff;
+__global__ void child_dp_grid_3_follow();
+static unsigned int child_dp_grid_3_follow_blocks; // its grid's size, found at its first launch
+
 #line 11 "tests/corpus/parser_pitfalls.cu"
 // dpopt: child as launched from dim3_config (line 58), aggregated at grid granularity.
 // Arguments that differ between the launching threads travel in this record.
@@ -96,6 +111,11 @@ static __device__ dpopt::GridState child_dp_grid_4_state;
 __global__ void child_dp_grid_4(unsigned char *dp_batch, int *out, int base, int n, dim3 dp_grid, dim3 dp_block);
 
 __device__ void child_dp_grid_4_walk(unsigned int dp_block_at, unsigned int dp_blocks, unsigned char *dp_batch, int *out, int base, int n, dim3 dp_grid, dim3 dp_block);
+
+// The batch each grid of dim3_config_dp_followed leaves for the launch after it.
+static __device__ dpopt::GridFlatHandoff child_dp_grid_4_handoff;
+__global__ void child_dp_grid_4_follow();
+static unsigned int child_dp_grid_4_follow_blocks; // its grid's size, found at its first launch
 
 #line 11 "tests/corpus/parser_pitfalls.cu"
 // dpopt: child as launched from config_lt (line 66), aggregated at grid granularity.
@@ -119,6 +139,11 @@ __global__ void child_dp_grid_5(unsigned char *dp_batch, int *out, int base, int
 
 __device__ void child_dp_grid_5_walk(unsigned int dp_block_at, unsigned int dp_blocks, unsigned char *dp_batch, int *out, int base, int n, dim3 dp_grid, dim3 dp_block);
 
+// The batch each grid of config_lt_dp_followed leaves for the launch after it.
+static __device__ dpopt::GridFlatHandoff child_dp_grid_5_handoff;
+__global__ void child_dp_grid_5_follow();
+static unsigned int child_dp_grid_5_follow_blocks; // its grid's size, found at its first launch
+
 #line 11 "tests/corpus/parser_pitfalls.cu"
 // dpopt: child as launched from config_lt_bare (line 74), aggregated at grid granularity.
 // Arguments that differ between the launching threads travel in this record.
@@ -140,6 +165,11 @@ static __device__ dpopt::GridState child_dp_grid_6_state;
 __global__ void child_dp_grid_6(unsigned char *dp_batch, int *out, int base, int n, dim3 dp_grid, dim3 dp_block);
 
 __device__ void child_dp_grid_6_walk(unsigned int dp_block_at, unsigned int dp_blocks, unsigned char *dp_batch, int *out, int base, int n, dim3 dp_grid, dim3 dp_block);
+
+// The batch each grid of config_lt_bare_dp_followed leaves for the launch after it.
+static __device__ dpopt::GridFlatHandoff child_dp_grid_6_handoff;
+__global__ void child_dp_grid_6_follow();
+static unsigned int child_dp_grid_6_follow_blocks; // its grid's size, found at its first launch
 
 #line 11 "tests/corpus/parser_pitfalls.cu"
 __global__ void child(int *out, int base, int n)
@@ -188,6 +218,19 @@ __global__ void child_dp_grid_1(unsigned char *dp_batch, int *out, int n, dim3 d
     // Done with the batch: the grid's last block releases it.
     dpopt::grid_flat_leave(dp_batch);
 }
+
+
+// dpopt: the fused grid of child's launches as the host launches it, right after each grid of guard_lt_dp_followed.
+__global__ void child_dp_grid_1_follow()
+{
+    // The batch that grid left, unless its last block ran it or it made none.
+    unsigned char *dp_batch = child_dp_grid_1_handoff.batch;
+    if (dp_batch == nullptr)
+        return;
+    const child_dp_grid_1_launch *dp_first = static_cast<const child_dp_grid_1_launch *>(child_dp_grid_1_handoff.first);
+    child_dp_grid_1_walk(blockIdx.x, gridDim.x, dp_batch, (*dp_first).out, (*dp_first).n, (*dp_first).dp_grid, (*dp_first).dp_block);
+    dpopt::grid_flat_follow_leave(dp_batch, &child_dp_grid_1_handoff);
+}
 #line 16 "tests/corpus/parser_pitfalls.cu"
 
 
@@ -214,6 +257,19 @@ __global__ void child_dp_grid_2(unsigned char *dp_batch, int *out, int n, dim3 d
     child_dp_grid_2_walk(blockIdx.x, gridDim.x, dp_batch, out, n, dp_grid, dp_block);
     // Done with the batch: the grid's last block releases it.
     dpopt::grid_flat_leave(dp_batch);
+}
+
+
+// dpopt: the fused grid of child's launches as the host launches it, right after each grid of guard_silent_dp_followed.
+__global__ void child_dp_grid_2_follow()
+{
+    // The batch that grid left, unless its last block ran it or it made none.
+    unsigned char *dp_batch = child_dp_grid_2_handoff.batch;
+    if (dp_batch == nullptr)
+        return;
+    const child_dp_grid_2_launch *dp_first = static_cast<const child_dp_grid_2_launch *>(child_dp_grid_2_handoff.first);
+    child_dp_grid_2_walk(blockIdx.x, gridDim.x, dp_batch, (*dp_first).out, (*dp_first).n, (*dp_first).dp_grid, (*dp_first).dp_block);
+    dpopt::grid_flat_follow_leave(dp_batch, &child_dp_grid_2_handoff);
 }
 #line 16 "tests/corpus/parser_pitfalls.cu"
 
@@ -242,6 +298,19 @@ __global__ void child_dp_grid_3(unsigned char *dp_batch, int *out, int n, dim3 d
     // Done with the batch: the grid's last block releases it.
     dpopt::grid_flat_leave(dp_batch);
 }
+
+
+// dpopt: the fused grid of child's launches as the host launches it, right after each grid of ternary_arg_dp_followed.
+__global__ void child_dp_grid_3_follow()
+{
+    // The batch that grid left, unless its last block ran it or it made none.
+    unsigned char *dp_batch = child_dp_grid_3_handoff.batch;
+    if (dp_batch == nullptr)
+        return;
+    const child_dp_grid_3_launch *dp_first = static_cast<const child_dp_grid_3_launch *>(child_dp_grid_3_handoff.first);
+    child_dp_grid_3_walk(blockIdx.x, gridDim.x, dp_batch, (*dp_first).out, (*dp_first).n, (*dp_first).dp_grid, (*dp_first).dp_block);
+    dpopt::grid_flat_follow_leave(dp_batch, &child_dp_grid_3_handoff);
+}
 #line 16 "tests/corpus/parser_pitfalls.cu"
 
 
@@ -268,6 +337,19 @@ __global__ void child_dp_grid_4(unsigned char *dp_batch, int *out, int base, int
     child_dp_grid_4_walk(blockIdx.x, gridDim.x, dp_batch, out, base, n, dp_grid, dp_block);
     // Done with the batch: the grid's last block releases it.
     dpopt::grid_flat_leave(dp_batch);
+}
+
+
+// dpopt: the fused grid of child's launches as the host launches it, right after each grid of dim3_config_dp_followed.
+__global__ void child_dp_grid_4_follow()
+{
+    // The batch that grid left, unless its last block ran it or it made none.
+    unsigned char *dp_batch = child_dp_grid_4_handoff.batch;
+    if (dp_batch == nullptr)
+        return;
+    const child_dp_grid_4_launch *dp_first = static_cast<const child_dp_grid_4_launch *>(child_dp_grid_4_handoff.first);
+    child_dp_grid_4_walk(blockIdx.x, gridDim.x, dp_batch, (*dp_first).out, (*dp_first).base, (*dp_first).n, (*dp_first).dp_grid, (*dp_first).dp_block);
+    dpopt::grid_flat_follow_leave(dp_batch, &child_dp_grid_4_handoff);
 }
 #line 16 "tests/corpus/parser_pitfalls.cu"
 
@@ -296,6 +378,19 @@ __global__ void child_dp_grid_5(unsigned char *dp_batch, int *out, int base, int
     // Done with the batch: the grid's last block releases it.
     dpopt::grid_flat_leave(dp_batch);
 }
+
+
+// dpopt: the fused grid of child's launches as the host launches it, right after each grid of config_lt_dp_followed.
+__global__ void child_dp_grid_5_follow()
+{
+    // The batch that grid left, unless its last block ran it or it made none.
+    unsigned char *dp_batch = child_dp_grid_5_handoff.batch;
+    if (dp_batch == nullptr)
+        return;
+    const child_dp_grid_5_launch *dp_first = static_cast<const child_dp_grid_5_launch *>(child_dp_grid_5_handoff.first);
+    child_dp_grid_5_walk(blockIdx.x, gridDim.x, dp_batch, (*dp_first).out, (*dp_first).base, (*dp_first).n, (*dp_first).dp_grid, (*dp_first).dp_block);
+    dpopt::grid_flat_follow_leave(dp_batch, &child_dp_grid_5_handoff);
+}
 #line 16 "tests/corpus/parser_pitfalls.cu"
 
 
@@ -323,6 +418,19 @@ __global__ void child_dp_grid_6(unsigned char *dp_batch, int *out, int base, int
     // Done with the batch: the grid's last block releases it.
     dpopt::grid_flat_leave(dp_batch);
 }
+
+
+// dpopt: the fused grid of child's launches as the host launches it, right after each grid of config_lt_bare_dp_followed.
+__global__ void child_dp_grid_6_follow()
+{
+    // The batch that grid left, unless its last block ran it or it made none.
+    unsigned char *dp_batch = child_dp_grid_6_handoff.batch;
+    if (dp_batch == nullptr)
+        return;
+    const child_dp_grid_6_launch *dp_first = static_cast<const child_dp_grid_6_launch *>(child_dp_grid_6_handoff.first);
+    child_dp_grid_6_walk(blockIdx.x, gridDim.x, dp_batch, (*dp_first).out, (*dp_first).base, (*dp_first).n, (*dp_first).dp_grid, (*dp_first).dp_block);
+    dpopt::grid_flat_follow_leave(dp_batch, &child_dp_grid_6_handoff);
+}
 #line 16 "tests/corpus/parser_pitfalls.cu"
 
 
@@ -346,6 +454,11 @@ static __device__ dpopt::GridState flag_child_dp_grid_state;
 __global__ void flag_child_dp_grid(unsigned char *dp_batch, int *flags, bool nonempty, dim3 dp_grid, dim3 dp_block);
 
 __device__ void flag_child_dp_grid_walk(unsigned int dp_block_at, unsigned int dp_blocks, unsigned char *dp_batch, int *flags, bool nonempty, dim3 dp_grid, dim3 dp_block);
+
+// The batch each grid of bool_args_dp_followed leaves for the launch after it.
+static __device__ dpopt::GridFlatHandoff flag_child_dp_grid_handoff;
+__global__ void flag_child_dp_grid_follow();
+static unsigned int flag_child_dp_grid_follow_blocks; // its grid's size, found at its first launch
 
 #line 18 "tests/corpus/parser_pitfalls.cu"
 __global__ void flag_child(int *flags, bool low_half, bool nonempty)
@@ -390,11 +503,27 @@ __global__ void flag_child_dp_grid(unsigned char *dp_batch, int *flags, bool non
     // Done with the batch: the grid's last block releases it.
     dpopt::grid_flat_leave(dp_batch);
 }
+
+
+// dpopt: the fused grid of flag_child's launches as the host launches it, right after each grid of bool_args_dp_followed.
+__global__ void flag_child_dp_grid_follow()
+{
+    // The batch that grid left, unless its last block ran it or it made none.
+    unsigned char *dp_batch = flag_child_dp_grid_handoff.batch;
+    if (dp_batch == nullptr)
+        return;
+    const flag_child_dp_grid_launch *dp_first = static_cast<const flag_child_dp_grid_launch *>(flag_child_dp_grid_handoff.first);
+    flag_child_dp_grid_walk(blockIdx.x, gridDim.x, dp_batch, (*dp_first).flags, (*dp_first).nonempty, (*dp_first).dp_grid, (*dp_first).dp_block);
+    dpopt::grid_flat_follow_leave(dp_batch, &flag_child_dp_grid_handoff);
+}
 #line 21 "tests/corpus/parser_pitfalls.cu"
 
 
 // P1: comparison of threadIdx.x with '<' as a launch guard (MISSING ">").
-__global__ void guard_lt(int *out, int n)
+// dpopt: guard_lt's body, as the two kernels below run it (--flatten=grid).
+template <bool dp_followed>
+__device__ void guard_lt_dp_body(int *out, int n)
+#line 25 "tests/corpus/parser_pitfalls.cu"
 {
     child_dp_grid_1_launch dp_pending_0 = {}; // the launch at line 27, made at the end of the block
     // The original body: a return ends it, not the thread, so every thread reaches the flush.
@@ -438,19 +567,41 @@ __global__ void guard_lt(int *out, int n)
         const dpopt::GridFlatClosed dp_closed = dpopt::grid_flat_close(&dp_batch, &child_dp_grid_1_state);
         if (dp_closed != dpopt::grid_flat_nothing)
             dp_first = dpopt::batch_first<child_dp_grid_1_launch, child_dp_grid_1_args>(dp_batch.data, dp_batch.capacity);
-        if (dp_closed == dpopt::grid_flat_launch)
-            child_dp_grid_1<<<dpopt::grid_flat_blocks(dp_batch.total_blocks), dpopt::grid_flat_block, 0, cudaStreamTailLaunch>>>(dp_batch.data, (*dp_first).out, (*dp_first).n, (*dp_first).dp_grid, (*dp_first).dp_block);
+        if (dp_closed == dpopt::grid_flat_launch) {
+            if (dp_followed) // the host launches child_dp_grid_1_follow right after this grid, in its stream
+                dpopt::grid_flat_hand_off(&child_dp_grid_1_handoff, dp_batch.data, dp_first);
+            else
+                child_dp_grid_1<<<dpopt::grid_flat_blocks(dp_batch.total_blocks), dpopt::grid_flat_block, 0, cudaStreamTailLaunch>>>(dp_batch.data, (*dp_first).out, (*dp_first).n, (*dp_first).dp_grid, (*dp_first).dp_block);
+        }
         if (dp_closed == dpopt::grid_flat_here) {
             child_dp_grid_1_walk(0u, 1u, dp_batch.data, (*dp_first).out, (*dp_first).n, (*dp_first).dp_grid, (*dp_first).dp_block);
             dpopt::grid_flat_done_here();
         }
     }
 }
+
+// dpopt: guard_lt as written, for a launch dpopt did not rewrite: its grid's last block launches the fused grids itself.
+__global__ void guard_lt(int *out, int n)
+{
+    guard_lt_dp_body<false>(out, n);
+}
+
+
+// dpopt: guard_lt as its host launches in this file launch it, each followed by the fused grids of its children.
+__global__ void guard_lt_dp_followed(int *out, int n)
+{
+    guard_lt_dp_body<true>(out, n);
+}
+#line 28 "tests/corpus/parser_pitfalls.cu"
+
 #line 29 "tests/corpus/parser_pitfalls.cu"
 
 // P2: '<' ... '>' ( ... ) in one condition: parsed as a call of a template
 // method, with no ERROR or MISSING node at all.
-__global__ void guard_silent(int *out, int count)
+// dpopt: guard_silent's body, as the two kernels below run it (--flatten=grid).
+template <bool dp_followed>
+__device__ void guard_silent_dp_body(int *out, int count)
+#line 33 "tests/corpus/parser_pitfalls.cu"
 {
     child_dp_grid_2_launch dp_pending_1 = {}; // the launch at line 35, made at the end of the block
     // The original body: a return ends it, not the thread, so every thread reaches the flush.
@@ -494,18 +645,40 @@ __global__ void guard_silent(int *out, int count)
         const dpopt::GridFlatClosed dp_closed = dpopt::grid_flat_close(&dp_batch, &child_dp_grid_2_state);
         if (dp_closed != dpopt::grid_flat_nothing)
             dp_first = dpopt::batch_first<child_dp_grid_2_launch, child_dp_grid_2_args>(dp_batch.data, dp_batch.capacity);
-        if (dp_closed == dpopt::grid_flat_launch)
-            child_dp_grid_2<<<dpopt::grid_flat_blocks(dp_batch.total_blocks), dpopt::grid_flat_block, 0, cudaStreamTailLaunch>>>(dp_batch.data, (*dp_first).out, (*dp_first).n, (*dp_first).dp_grid, (*dp_first).dp_block);
+        if (dp_closed == dpopt::grid_flat_launch) {
+            if (dp_followed) // the host launches child_dp_grid_2_follow right after this grid, in its stream
+                dpopt::grid_flat_hand_off(&child_dp_grid_2_handoff, dp_batch.data, dp_first);
+            else
+                child_dp_grid_2<<<dpopt::grid_flat_blocks(dp_batch.total_blocks), dpopt::grid_flat_block, 0, cudaStreamTailLaunch>>>(dp_batch.data, (*dp_first).out, (*dp_first).n, (*dp_first).dp_grid, (*dp_first).dp_block);
+        }
         if (dp_closed == dpopt::grid_flat_here) {
             child_dp_grid_2_walk(0u, 1u, dp_batch.data, (*dp_first).out, (*dp_first).n, (*dp_first).dp_grid, (*dp_first).dp_block);
             dpopt::grid_flat_done_here();
         }
     }
 }
+
+// dpopt: guard_silent as written, for a launch dpopt did not rewrite: its grid's last block launches the fused grids itself.
+__global__ void guard_silent(int *out, int count)
+{
+    guard_silent_dp_body<false>(out, count);
+}
+
+
+// dpopt: guard_silent as its host launches in this file launch it, each followed by the fused grids of its children.
+__global__ void guard_silent_dp_followed(int *out, int count)
+{
+    guard_silent_dp_body<true>(out, count);
+}
+#line 36 "tests/corpus/parser_pitfalls.cu"
+
 #line 37 "tests/corpus/parser_pitfalls.cu"
 
 // P3: comparisons as launch arguments (two arguments read as one, plus ERROR).
-__global__ void bool_args(int *flags, int n)
+// dpopt: bool_args's body, as the two kernels below run it (--flatten=grid).
+template <bool dp_followed>
+__device__ void bool_args_dp_body(int *flags, int n)
+#line 40 "tests/corpus/parser_pitfalls.cu"
 {
     flag_child_dp_grid_launch dp_pending_2 = {}; // the launch at line 41, made at the end of the block
     // The original body: a return ends it, not the thread, so every thread reaches the flush.
@@ -548,18 +721,40 @@ __global__ void bool_args(int *flags, int n)
         const dpopt::GridFlatClosed dp_closed = dpopt::grid_flat_close(&dp_batch, &flag_child_dp_grid_state);
         if (dp_closed != dpopt::grid_flat_nothing)
             dp_first = dpopt::batch_first<flag_child_dp_grid_launch, flag_child_dp_grid_args>(dp_batch.data, dp_batch.capacity);
-        if (dp_closed == dpopt::grid_flat_launch)
-            flag_child_dp_grid<<<dpopt::grid_flat_blocks(dp_batch.total_blocks), dpopt::grid_flat_block, 0, cudaStreamTailLaunch>>>(dp_batch.data, (*dp_first).flags, (*dp_first).nonempty, (*dp_first).dp_grid, (*dp_first).dp_block);
+        if (dp_closed == dpopt::grid_flat_launch) {
+            if (dp_followed) // the host launches flag_child_dp_grid_follow right after this grid, in its stream
+                dpopt::grid_flat_hand_off(&flag_child_dp_grid_handoff, dp_batch.data, dp_first);
+            else
+                flag_child_dp_grid<<<dpopt::grid_flat_blocks(dp_batch.total_blocks), dpopt::grid_flat_block, 0, cudaStreamTailLaunch>>>(dp_batch.data, (*dp_first).flags, (*dp_first).nonempty, (*dp_first).dp_grid, (*dp_first).dp_block);
+        }
         if (dp_closed == dpopt::grid_flat_here) {
             flag_child_dp_grid_walk(0u, 1u, dp_batch.data, (*dp_first).flags, (*dp_first).nonempty, (*dp_first).dp_grid, (*dp_first).dp_block);
             dpopt::grid_flat_done_here();
         }
     }
 }
+
+// dpopt: bool_args as written, for a launch dpopt did not rewrite: its grid's last block launches the fused grids itself.
+__global__ void bool_args(int *flags, int n)
+{
+    bool_args_dp_body<false>(flags, n);
+}
+
+
+// dpopt: bool_args as its host launches in this file launch it, each followed by the fused grids of its children.
+__global__ void bool_args_dp_followed(int *flags, int n)
+{
+    bool_args_dp_body<true>(flags, n);
+}
+#line 42 "tests/corpus/parser_pitfalls.cu"
+
 #line 43 "tests/corpus/parser_pitfalls.cu"
 
 // P4: a conditional expression on threadIdx.x (MISSING ">"), used as an argument.
-__global__ void ternary_arg(int *out, int n)
+// dpopt: ternary_arg's body, as the two kernels below run it (--flatten=grid).
+template <bool dp_followed>
+__device__ void ternary_arg_dp_body(int *out, int n)
+#line 46 "tests/corpus/parser_pitfalls.cu"
 {
     child_dp_grid_3_launch dp_pending_3 = {}; // the launch at line 49, made at the end of the block
     // The original body: a return ends it, not the thread, so every thread reaches the flush.
@@ -604,18 +799,40 @@ __global__ void ternary_arg(int *out, int n)
         const dpopt::GridFlatClosed dp_closed = dpopt::grid_flat_close(&dp_batch, &child_dp_grid_3_state);
         if (dp_closed != dpopt::grid_flat_nothing)
             dp_first = dpopt::batch_first<child_dp_grid_3_launch, child_dp_grid_3_args>(dp_batch.data, dp_batch.capacity);
-        if (dp_closed == dpopt::grid_flat_launch)
-            child_dp_grid_3<<<dpopt::grid_flat_blocks(dp_batch.total_blocks), dpopt::grid_flat_block, 0, cudaStreamTailLaunch>>>(dp_batch.data, (*dp_first).out, (*dp_first).n, (*dp_first).dp_grid, (*dp_first).dp_block);
+        if (dp_closed == dpopt::grid_flat_launch) {
+            if (dp_followed) // the host launches child_dp_grid_3_follow right after this grid, in its stream
+                dpopt::grid_flat_hand_off(&child_dp_grid_3_handoff, dp_batch.data, dp_first);
+            else
+                child_dp_grid_3<<<dpopt::grid_flat_blocks(dp_batch.total_blocks), dpopt::grid_flat_block, 0, cudaStreamTailLaunch>>>(dp_batch.data, (*dp_first).out, (*dp_first).n, (*dp_first).dp_grid, (*dp_first).dp_block);
+        }
         if (dp_closed == dpopt::grid_flat_here) {
             child_dp_grid_3_walk(0u, 1u, dp_batch.data, (*dp_first).out, (*dp_first).n, (*dp_first).dp_grid, (*dp_first).dp_block);
             dpopt::grid_flat_done_here();
         }
     }
 }
+
+// dpopt: ternary_arg as written, for a launch dpopt did not rewrite: its grid's last block launches the fused grids itself.
+__global__ void ternary_arg(int *out, int n)
+{
+    ternary_arg_dp_body<false>(out, n);
+}
+
+
+// dpopt: ternary_arg as its host launches in this file launch it, each followed by the fused grids of its children.
+__global__ void ternary_arg_dp_followed(int *out, int n)
+{
+    ternary_arg_dp_body<true>(out, n);
+}
+#line 50 "tests/corpus/parser_pitfalls.cu"
+
 #line 51 "tests/corpus/parser_pitfalls.cu"
 
 // P5: dim3 variables built from identifiers: read as function declarations.
-__global__ void dim3_config(int *out, int n, int rows, int cols)
+// dpopt: dim3_config's body, as the two kernels below run it (--flatten=grid).
+template <bool dp_followed>
+__device__ void dim3_config_dp_body(int *out, int n, int rows, int cols)
+#line 54 "tests/corpus/parser_pitfalls.cu"
 {
     child_dp_grid_4_launch dp_pending_4 = {}; // the launch at line 58, made at the end of the block
     // The original body: a return ends it, not the thread, so every thread reaches the flush.
@@ -660,19 +877,41 @@ __global__ void dim3_config(int *out, int n, int rows, int cols)
         const dpopt::GridFlatClosed dp_closed = dpopt::grid_flat_close(&dp_batch, &child_dp_grid_4_state);
         if (dp_closed != dpopt::grid_flat_nothing)
             dp_first = dpopt::batch_first<child_dp_grid_4_launch, child_dp_grid_4_args>(dp_batch.data, dp_batch.capacity);
-        if (dp_closed == dpopt::grid_flat_launch)
-            child_dp_grid_4<<<dpopt::grid_flat_blocks(dp_batch.total_blocks), dpopt::grid_flat_block, 0, cudaStreamTailLaunch>>>(dp_batch.data, (*dp_first).out, (*dp_first).base, (*dp_first).n, (*dp_first).dp_grid, (*dp_first).dp_block);
+        if (dp_closed == dpopt::grid_flat_launch) {
+            if (dp_followed) // the host launches child_dp_grid_4_follow right after this grid, in its stream
+                dpopt::grid_flat_hand_off(&child_dp_grid_4_handoff, dp_batch.data, dp_first);
+            else
+                child_dp_grid_4<<<dpopt::grid_flat_blocks(dp_batch.total_blocks), dpopt::grid_flat_block, 0, cudaStreamTailLaunch>>>(dp_batch.data, (*dp_first).out, (*dp_first).base, (*dp_first).n, (*dp_first).dp_grid, (*dp_first).dp_block);
+        }
         if (dp_closed == dpopt::grid_flat_here) {
             child_dp_grid_4_walk(0u, 1u, dp_batch.data, (*dp_first).out, (*dp_first).base, (*dp_first).n, (*dp_first).dp_grid, (*dp_first).dp_block);
             dpopt::grid_flat_done_here();
         }
     }
 }
+
+// dpopt: dim3_config as written, for a launch dpopt did not rewrite: its grid's last block launches the fused grids itself.
+__global__ void dim3_config(int *out, int n, int rows, int cols)
+{
+    dim3_config_dp_body<false>(out, n, rows, cols);
+}
+
+
+// dpopt: dim3_config as its host launches in this file launch it, each followed by the fused grids of its children.
+__global__ void dim3_config_dp_followed(int *out, int n, int rows, int cols)
+{
+    dim3_config_dp_body<true>(out, n, rows, cols);
+}
+#line 59 "tests/corpus/parser_pitfalls.cu"
+
 #line 60 "tests/corpus/parser_pitfalls.cu"
 
 // P6: '<' on a member inside the launch configuration (parenthesised: the
 // kernel_call_syntax survives but contains a template_method with MISSING ">").
-__global__ void config_lt(int *out, int n)
+// dpopt: config_lt's body, as the two kernels below run it (--flatten=grid).
+template <bool dp_followed>
+__device__ void config_lt_dp_body(int *out, int n)
+#line 64 "tests/corpus/parser_pitfalls.cu"
 {
     child_dp_grid_5_launch dp_pending_5 = {}; // the launch at line 66, made at the end of the block
     // The original body: a return ends it, not the thread, so every thread reaches the flush.
@@ -715,19 +954,41 @@ __global__ void config_lt(int *out, int n)
         const dpopt::GridFlatClosed dp_closed = dpopt::grid_flat_close(&dp_batch, &child_dp_grid_5_state);
         if (dp_closed != dpopt::grid_flat_nothing)
             dp_first = dpopt::batch_first<child_dp_grid_5_launch, child_dp_grid_5_args>(dp_batch.data, dp_batch.capacity);
-        if (dp_closed == dpopt::grid_flat_launch)
-            child_dp_grid_5<<<dpopt::grid_flat_blocks(dp_batch.total_blocks), dpopt::grid_flat_block, 0, cudaStreamTailLaunch>>>(dp_batch.data, (*dp_first).out, (*dp_first).base, (*dp_first).n, (*dp_first).dp_grid, (*dp_first).dp_block);
+        if (dp_closed == dpopt::grid_flat_launch) {
+            if (dp_followed) // the host launches child_dp_grid_5_follow right after this grid, in its stream
+                dpopt::grid_flat_hand_off(&child_dp_grid_5_handoff, dp_batch.data, dp_first);
+            else
+                child_dp_grid_5<<<dpopt::grid_flat_blocks(dp_batch.total_blocks), dpopt::grid_flat_block, 0, cudaStreamTailLaunch>>>(dp_batch.data, (*dp_first).out, (*dp_first).base, (*dp_first).n, (*dp_first).dp_grid, (*dp_first).dp_block);
+        }
         if (dp_closed == dpopt::grid_flat_here) {
             child_dp_grid_5_walk(0u, 1u, dp_batch.data, (*dp_first).out, (*dp_first).base, (*dp_first).n, (*dp_first).dp_grid, (*dp_first).dp_block);
             dpopt::grid_flat_done_here();
         }
     }
 }
+
+// dpopt: config_lt as written, for a launch dpopt did not rewrite: its grid's last block launches the fused grids itself.
+__global__ void config_lt(int *out, int n)
+{
+    config_lt_dp_body<false>(out, n);
+}
+
+
+// dpopt: config_lt as its host launches in this file launch it, each followed by the fused grids of its children.
+__global__ void config_lt_dp_followed(int *out, int n)
+{
+    config_lt_dp_body<true>(out, n);
+}
+#line 67 "tests/corpus/parser_pitfalls.cu"
+
 #line 68 "tests/corpus/parser_pitfalls.cu"
 
 // P7: the same without parentheses: the whole launch statement becomes an
 // ERROR node and no kernel_call_syntax is found for it.
-__global__ void config_lt_bare(int *out, int n)
+// dpopt: config_lt_bare's body, as the two kernels below run it (--flatten=grid).
+template <bool dp_followed>
+__device__ void config_lt_bare_dp_body(int *out, int n)
+#line 72 "tests/corpus/parser_pitfalls.cu"
 {
     child_dp_grid_6_launch dp_pending_6 = {}; // the launch at line 74, made at the end of the block
     // The original body: a return ends it, not the thread, so every thread reaches the flush.
@@ -770,14 +1031,33 @@ __global__ void config_lt_bare(int *out, int n)
         const dpopt::GridFlatClosed dp_closed = dpopt::grid_flat_close(&dp_batch, &child_dp_grid_6_state);
         if (dp_closed != dpopt::grid_flat_nothing)
             dp_first = dpopt::batch_first<child_dp_grid_6_launch, child_dp_grid_6_args>(dp_batch.data, dp_batch.capacity);
-        if (dp_closed == dpopt::grid_flat_launch)
-            child_dp_grid_6<<<dpopt::grid_flat_blocks(dp_batch.total_blocks), dpopt::grid_flat_block, 0, cudaStreamTailLaunch>>>(dp_batch.data, (*dp_first).out, (*dp_first).base, (*dp_first).n, (*dp_first).dp_grid, (*dp_first).dp_block);
+        if (dp_closed == dpopt::grid_flat_launch) {
+            if (dp_followed) // the host launches child_dp_grid_6_follow right after this grid, in its stream
+                dpopt::grid_flat_hand_off(&child_dp_grid_6_handoff, dp_batch.data, dp_first);
+            else
+                child_dp_grid_6<<<dpopt::grid_flat_blocks(dp_batch.total_blocks), dpopt::grid_flat_block, 0, cudaStreamTailLaunch>>>(dp_batch.data, (*dp_first).out, (*dp_first).base, (*dp_first).n, (*dp_first).dp_grid, (*dp_first).dp_block);
+        }
         if (dp_closed == dpopt::grid_flat_here) {
             child_dp_grid_6_walk(0u, 1u, dp_batch.data, (*dp_first).out, (*dp_first).base, (*dp_first).n, (*dp_first).dp_grid, (*dp_first).dp_block);
             dpopt::grid_flat_done_here();
         }
     }
 }
+
+// dpopt: config_lt_bare as written, for a launch dpopt did not rewrite: its grid's last block launches the fused grids itself.
+__global__ void config_lt_bare(int *out, int n)
+{
+    config_lt_bare_dp_body<false>(out, n);
+}
+
+
+// dpopt: config_lt_bare as its host launches in this file launch it, each followed by the fused grids of its children.
+__global__ void config_lt_bare_dp_followed(int *out, int n)
+{
+    config_lt_bare_dp_body<true>(out, n);
+}
+#line 75 "tests/corpus/parser_pitfalls.cu"
+
 #line 76 "tests/corpus/parser_pitfalls.cu"
 
 int main(void)
@@ -785,13 +1065,48 @@ int main(void)
     int *out;
     cudaMalloc(&out, 4096 * sizeof(int));
     cudaMemset(out, 0, 4096 * sizeof(int));
-    guard_lt<<<1, 64>>>(out, 4096);
-    guard_silent<<<1, 64>>>(out, 4096);
-    bool_args<<<1, 32>>>(out, 4096);
-    ternary_arg<<<1, 32>>>(out, 4096);
-    dim3_config<<<1, 32>>>(out, 4096, 8, 2);
-    config_lt<<<1, 32>>>(out, 4096);
-    config_lt_bare<<<1, 32>>>(out, 4096);
+    {
+        // dpopt: guard_lt's copy, whose children's fused grids are launched after it (--flatten=grid)
+        guard_lt_dp_followed<<<1, 64>>>(out, 4096);
+        child_dp_grid_1_follow<<<dpopt::grid_flat_follow_blocks(child_dp_grid_1_follow, &child_dp_grid_1_follow_blocks), dpopt::grid_flat_block, 0, 0>>>();
+    }
+#line 83 "tests/corpus/parser_pitfalls.cu"
+    {
+        // dpopt: guard_silent's copy, whose children's fused grids are launched after it (--flatten=grid)
+        guard_silent_dp_followed<<<1, 64>>>(out, 4096);
+        child_dp_grid_2_follow<<<dpopt::grid_flat_follow_blocks(child_dp_grid_2_follow, &child_dp_grid_2_follow_blocks), dpopt::grid_flat_block, 0, 0>>>();
+    }
+#line 84 "tests/corpus/parser_pitfalls.cu"
+    {
+        // dpopt: bool_args's copy, whose children's fused grids are launched after it (--flatten=grid)
+        bool_args_dp_followed<<<1, 32>>>(out, 4096);
+        flag_child_dp_grid_follow<<<dpopt::grid_flat_follow_blocks(flag_child_dp_grid_follow, &flag_child_dp_grid_follow_blocks), dpopt::grid_flat_block, 0, 0>>>();
+    }
+#line 85 "tests/corpus/parser_pitfalls.cu"
+    {
+        // dpopt: ternary_arg's copy, whose children's fused grids are launched after it (--flatten=grid)
+        ternary_arg_dp_followed<<<1, 32>>>(out, 4096);
+        child_dp_grid_3_follow<<<dpopt::grid_flat_follow_blocks(child_dp_grid_3_follow, &child_dp_grid_3_follow_blocks), dpopt::grid_flat_block, 0, 0>>>();
+    }
+#line 86 "tests/corpus/parser_pitfalls.cu"
+    {
+        // dpopt: dim3_config's copy, whose children's fused grids are launched after it (--flatten=grid)
+        dim3_config_dp_followed<<<1, 32>>>(out, 4096, 8, 2);
+        child_dp_grid_4_follow<<<dpopt::grid_flat_follow_blocks(child_dp_grid_4_follow, &child_dp_grid_4_follow_blocks), dpopt::grid_flat_block, 0, 0>>>();
+    }
+#line 87 "tests/corpus/parser_pitfalls.cu"
+    {
+        // dpopt: config_lt's copy, whose children's fused grids are launched after it (--flatten=grid)
+        config_lt_dp_followed<<<1, 32>>>(out, 4096);
+        child_dp_grid_5_follow<<<dpopt::grid_flat_follow_blocks(child_dp_grid_5_follow, &child_dp_grid_5_follow_blocks), dpopt::grid_flat_block, 0, 0>>>();
+    }
+#line 88 "tests/corpus/parser_pitfalls.cu"
+    {
+        // dpopt: config_lt_bare's copy, whose children's fused grids are launched after it (--flatten=grid)
+        config_lt_bare_dp_followed<<<1, 32>>>(out, 4096);
+        child_dp_grid_6_follow<<<dpopt::grid_flat_follow_blocks(child_dp_grid_6_follow, &child_dp_grid_6_follow_blocks), dpopt::grid_flat_block, 0, 0>>>();
+    }
+#line 89 "tests/corpus/parser_pitfalls.cu"
     cudaError_t err = cudaDeviceSynchronize();
     printf("parser_pitfalls: %s\n", cudaGetErrorString(err));
     cudaFree(out);

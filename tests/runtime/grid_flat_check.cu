@@ -13,6 +13,10 @@
 //   for the grid's last block to run them itself (grid_flat_close).
 // - 100 small launches from blocks of 16 x 3 threads: the same by a block
 //   of two dimensions whose last warp has 16 lanes.
+// - the large case again from a kernel whose name the program also uses
+//   (an attribute), so that dpopt leaves its launch as written: its grid's
+//   last block launches the fused grid from the device. (The others'
+//   host launches are followed by the fused grid's own launch.)
 // Each case runs twice: the batch starts over.
 #include <cstdio>
 #include <cstdlib>
@@ -44,6 +48,18 @@ __global__ void parent_2d(const int *sizes, const int *offsets, int launches, in
     }
 }
 
+// The same, its name also given to cudaFuncSetAttribute.
+__global__ void parent_kept(const int *sizes, const int *offsets, int launches, int *out)
+{
+    int t = blockIdx.x * blockDim.x + threadIdx.x;
+    if (t < launches) {
+        int n = sizes[t];
+        fill<<<(n + 63) / 64 + 1, 64, 0, cudaStreamFireAndForget>>>(out + offsets[t], n, t + 1);
+    }
+}
+
+enum Parent { PARENT, PARENT_2D, PARENT_KEPT };
+
 static int large_size(int t)
 {
     if (t == 2500)
@@ -62,7 +78,7 @@ static int large_size(int t)
 static int small_size(int t) { return t % 4 == 0 ? 0 : t % 5; }
 
 // Runs one case twice; 0 when every child thread wrote where it should.
-static int run_case(const char *name, int launches, int (*size_of)(int), bool two_d)
+static int run_case(const char *name, int launches, int (*size_of)(int), Parent which)
 {
     std::vector<int> sizes(launches), offsets(launches);
     long long total = 0;
@@ -80,8 +96,10 @@ static int run_case(const char *name, int launches, int (*size_of)(int), bool tw
     int bad = 0;
     for (int round = 0; round < 2; round++) {
         cudaMemset(d_out, 0, total * sizeof(int));
-        if (two_d)
+        if (which == PARENT_2D)
             parent_2d<<<(launches + 47) / 48, dim3(16, 3)>>>(d_sizes, d_offsets, launches, d_out);
+        else if (which == PARENT_KEPT)
+            parent_kept<<<(launches + 127) / 128, 128>>>(d_sizes, d_offsets, launches, d_out);
         else
             parent<<<(launches + 127) / 128, 128>>>(d_sizes, d_offsets, launches, d_out);
         cudaError_t err = cudaDeviceSynchronize();
@@ -112,8 +130,10 @@ int main()
     // As written, the large case makes 5,000 launches from one grid: more
     // than the device runtime's default 2,048 pending launches.
     cudaDeviceSetLimit(cudaLimitDevRuntimePendingLaunchCount, 8192);
-    int failed = run_case("large batch", 5000, large_size, false);
-    failed += run_case("small batch", 300, small_size, false);
-    failed += run_case("small batch, 16 x 3 blocks", 100, small_size, true);
+    cudaFuncSetAttribute(parent_kept, cudaFuncAttributePreferredSharedMemoryCarveout, cudaSharedmemCarveoutDefault);
+    int failed = run_case("large batch", 5000, large_size, PARENT);
+    failed += run_case("small batch", 300, small_size, PARENT);
+    failed += run_case("small batch, 16 x 3 blocks", 100, small_size, PARENT_2D);
+    failed += run_case("large batch, its fused grid launched from the device", 5000, large_size, PARENT_KEPT);
     return failed != 0;
 }

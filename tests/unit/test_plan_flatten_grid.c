@@ -132,3 +132,46 @@ Test(plan_flatten_grid, the_last_block_runs_small_batches_unless_the_launch_wait
     cr_assert(apart->aggregated.in_block, "fire and forget");
     planned_free(&r);
 }
+
+/* The host follows a launching kernel's launches with its fused grids
+ * only where it rewrites every launch of the copy it launches and nothing
+ * else names the kernel. */
+Test(plan_flatten_grid, a_kernel_launched_only_by_plain_host_launches_is_followed)
+{
+    Planned r = plan_flattened("__global__ void leaf(int *out) { out[threadIdx.x] += 1; }\n"
+                               "__global__ void followed(int *out) { leaf<<<1, 32>>>(out + threadIdx.x); }\n"
+                               "__global__ void named(int *out) { leaf<<<1, 32>>>(out + threadIdx.x); }\n"
+                               "static __global__ void hidden(int *out) { leaf<<<1, 32>>>(out + threadIdx.x); }\n"
+                               "__global__ void unlaunched(int *out) { leaf<<<1, 32>>>(out + threadIdx.x); }\n"
+                               "void host(int *out)\n"
+                               "{\n"
+                               "    followed<<<2, 64>>>(out);\n"
+                               "    named<<<2, 64>>>(out);\n"
+                               "    hidden<<<2, 64>>>(out);\n"
+                               "    void (*k)(int *) = named;\n"
+                               "    (void)k;\n"
+                               "}\n");
+    const Program *p = r.p.program;
+    int followed = find_launch(p, "followed", 0), named = find_launch(p, "named", 0), hidden = find_launch(p, "hidden", 0);
+    const KernelPlan *f = &r.plan->kernels[p->launches[followed].callee_fn];
+    const KernelPlan *n = &r.plan->kernels[p->launches[named].callee_fn];
+    const KernelPlan *h = &r.plan->kernels[p->launches[hidden].callee_fn];
+    cr_assert(f->followed);
+    cr_assert_null(f->follow_reason);
+    cr_assert_not(n->followed);
+    cr_assert_eq(n->follow_reason->code, REFUSAL_FOLLOW_NAME_USED, "its address is taken");
+    cr_assert_not(h->followed);
+    cr_assert_eq(h->follow_reason->code, REFUSAL_FOLLOW_HEAD, "static");
+    for (int i = 0; i < p->launch_count; i++) {
+        if (p->launches[i].device_side && p->launches[i].caller_fn >= 0 &&
+            !strcmp(p->functions[p->launches[i].caller_fn].name, "unlaunched")) {
+            const KernelPlan *u = &r.plan->kernels[p->launches[i].caller_fn];
+            cr_assert_not(u->followed);
+            cr_assert_eq(u->follow_reason->code, REFUSAL_FOLLOW_NO_HOST_LAUNCH);
+            cr_assert_not(r.plan->sites[i].aggregated.followed);
+        }
+        if (p->launches[i].device_side && p->launches[i].caller_fn == p->launches[followed].callee_fn)
+            cr_assert(r.plan->sites[i].aggregated.followed, "its site hands its batch off");
+    }
+    planned_free(&r);
+}

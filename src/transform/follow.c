@@ -1,0 +1,133 @@
+/* The host's follow-up launch (--flatten=grid, KernelPlan.followed): a
+ * launching kernel whose flattened sites' fused grids the host launches
+ * right after it, in its stream, instead of its grid's last block
+ * launching them from the device (a device-side launch costs 15 to 20 us
+ * before the fused grid runs; a host launch in the same stream, a few).
+ * Its body becomes a template on whether a follow-up comes, and two
+ * kernels call it: the kernel itself, for any launch dpopt does not
+ * rewrite, and a copy that its host launches now launch:
+ *
+ *  template <bool dp_followed>
+ *  __device__ void parent_dp_body(<parameters>)
+ *  { <the body, rewritten; each flattened site's last block hands its batch off when dp_followed> }
+ *
+ *  __global__ void parent(<parameters>) { parent_dp_body<false>(<names>); }
+ *  __global__ void parent_dp_followed(<parameters>) { parent_dp_body<true>(<names>); }
+ *
+ * and each host launch `parent<<<cfg>>>(args);` becomes
+ *
+ *  {
+ *      parent_dp_followed<<<cfg>>>(args);
+ *      child_dp_grid_follow<<<dpopt::grid_flat_follow_blocks(...), dpopt::grid_flat_block, 0, <stream>>>>();
+ *  }
+ *
+ * The follow-up kernels themselves are flatten_grid.c's. */
+#include "transform/follow.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "syntax/node.h"
+#include "transform/decl.h"
+#include "transform/emit.h"
+#include "transform/writer.h"
+#include "util/alloc.h"
+#include "util/strbuf.h"
+
+/* "(p0, p1, ...)" or the parameters declared: the wrappers' lists. */
+static void parameter_list(StrBuf *o, const Function *fn, bool declared)
+{
+    strbuf_puts(o, "(");
+    for (int i = 0; i < fn->param_count; i++) {
+        if (declared)
+            decl_param(o, i ? ", " : "", &fn->params[i], "");
+        else
+            strbuf_printf(o, "%s%s", i ? ", " : "", fn->params[i].name);
+    }
+    strbuf_puts(o, ")");
+}
+
+static void emit_wrapper(StrBuf *o, const Function *fn, const char *suffix, bool followed, const char *why)
+{
+    strbuf_printf(o, "\n\n// dpopt: %s %s.\n__global__ void ", fn->name, why);
+    if (fn->launch_bounds)
+        strbuf_printf(o, "__launch_bounds__(%s) ", fn->launch_bounds);
+    strbuf_printf(o, "%s%s", fn->name, suffix);
+    parameter_list(o, fn, true);
+    strbuf_printf(o, "\n{\n    %s_dp_body<%s>", fn->name, followed ? "true" : "false");
+    parameter_list(o, fn, false);
+    strbuf_puts(o, ";\n}\n");
+}
+
+/* The kernel's head becomes its body's (its parameter list as written);
+ * the two kernels follow it. */
+static void split_kernel(const Plan *plan, int k, EditBuffer *edits)
+{
+    const Program *p = plan->program;
+    const Function *fn = &p->functions[k];
+    uint32_t params_at = plan->kernels[k].name_at + (uint32_t)strlen(fn->name), body_at = ts_node_start_byte(fn->body);
+    StrBuf head;
+    strbuf_init(&head);
+    strbuf_printf(&head, "// dpopt: %s's body, as the two kernels below run it (--flatten=grid).\n"
+                         "template <bool dp_followed>\n__device__ void %s_dp_body%.*s",
+                  fn->name, fn->name, (int)(body_at - params_at), p->src->text + params_at);
+    edit_replace(edits, ts_node_start_byte(fn->node), body_at, head.data);
+    strbuf_free(&head);
+    StrBuf kernels;
+    strbuf_init(&kernels);
+    emit_wrapper(&kernels, fn, "", false,
+                 "as written, for a launch dpopt did not rewrite: its grid's last block launches the fused grids itself");
+    emit_wrapper(&kernels, fn, "_dp_followed", true,
+                 "as its host launches in this file launch it, each followed by the fused grids of its children");
+    edit_insert(edits, node_end_byte(fn->outer), kernels.data);
+    strbuf_free(&kernels);
+}
+
+/* Host launch s of kernel k: its copy, then each followed site's
+ * follow-up, in a block of their own (the statement's continuation lines
+ * one level deeper, as the statement is). */
+static void rewrite_host_launch(const Plan *plan, int k, const LaunchSite *s, EditBuffer *edits)
+{
+    const Program *p = plan->program;
+    const Function *fn = &p->functions[k];
+    char *indent = emit_line_indent(p->src, ts_node_start_byte(s->statement));
+    char *stream = s->config_count > 3 ? node_text(p->src, s->config[3]) : xstrdup("0");
+    TSNode callee = ts_node_child_by_field_name(s->node, "function", 8);
+    uint32_t rest = node_end_byte(callee), end = node_end_byte(s->statement);
+    StrBuf o;
+    strbuf_init(&o);
+    strbuf_printf(&o, "{\n%s    // dpopt: %s's copy, whose children's fused grids are launched after it (--flatten=grid)\n",
+                  indent, fn->name);
+    strbuf_printf(&o, "%s    %s_dp_followed", indent, fn->name);
+    for (uint32_t i = rest; i < end; i++) {
+        strbuf_append(&o, p->src->text + i, 1);
+        if (p->src->text[i] == '\n')
+            strbuf_puts(&o, "    ");
+    }
+    for (int i = 0; i < p->launch_count; i++) {
+        const char *f = plan->sites[i].kernel_name;
+        if (p->launches[i].caller_fn != k || !plan->sites[i].aggregated.followed)
+            continue;
+        strbuf_printf(&o, "\n%s    %s_follow<<<dpopt::grid_flat_follow_blocks(%s_follow, &%s_follow_blocks), dpopt::grid_flat_block, 0, %s>>>();",
+                      indent, f, f, f, stream);
+    }
+    strbuf_printf(&o, "\n%s}", indent);
+    edit_replace(edits, ts_node_start_byte(s->statement), end, o.data);
+    strbuf_free(&o);
+    free(stream);
+    free(indent);
+}
+
+void follow_apply(const Transform *t)
+{
+    const Plan *plan = t->plan;
+    const Program *p = plan->program;
+    for (int k = 0; k < p->function_count; k++) {
+        if (!plan->kernels[k].followed)
+            continue;
+        split_kernel(plan, k, t->edits);
+        for (int j = 0; j < p->launch_count; j++)
+            if (p->launches[j].callee_fn == k && !p->launches[j].device_side)
+                rewrite_host_launch(plan, k, &p->launches[j], t->edits);
+    }
+}
