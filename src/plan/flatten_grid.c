@@ -31,6 +31,26 @@ static Refusal *grid_flatten_refusal(const Program *p, const LaunchFacts *f, con
     return why ? why : removal_refusal_but_stream(p, f, s, REMOVAL_T4);
 }
 
+/* Whether the grid's last block may run a small batch of site s itself,
+ * while other blocks may still finish and before the fused grids of the
+ * kernel's other sites. Not for a child the program launched into the
+ * tail stream (it waits for the whole grid), nor into the NULL stream
+ * where the same blocks may make another NULL-stream launch, which the
+ * child's launches are ordered with (the differential tester, seed 29:
+ * a `fill` child and the child that reads what it filled, eight programs
+ * of 500 wrong). A stream the program made is not taken. */
+static bool may_run_in_block(const Program *p, const LaunchSite *s)
+{
+    SiteStream stream = site_stream(p->src, s);
+    if (stream == SITE_STREAM_FIRE_AND_FORGET)
+        return true;
+    if (stream != SITE_STREAM_NULL || same_block_launch_into(p, s, SITE_STREAM_NULL))
+        return false;
+    Refusal *hidden = hidden_launch_refusal(p, s->caller_fn, ROLE_PARENT);
+    refusal_free(hidden);
+    return hidden == NULL;
+}
+
 /* Where function fn's name stands in its definition's head (the first
  * `name (` after the head's start), or 0 when not found. */
 static uint32_t definition_name_at(const Source *src, const Function *fn)
@@ -174,6 +194,20 @@ static Refusal *follow_refusal(const Program *p, int k, uint32_t *name_at_out)
     }
     if (host_launches == 0)
         return refusal_about(p, REFUSAL_FOLLOW_NO_HOST_LAUNCH, ROLE_PARENT, k, none);
+    /* A tail launch the kernel also makes waits for all the grid's other
+     * work, these children with it; a fused grid launched after the grid
+     * would run after it. */
+    Refusal *hidden = hidden_launch_refusal(p, k, ROLE_PARENT);
+    if (hidden)
+        return hidden;
+    for (int j = 0; j < p->launch_count; j++) {
+        const LaunchSite *s = &p->launches[j];
+        if (s->caller_fn != k || !s->device_side)
+            continue;
+        const LaunchSite *tail = site_stream(p->src, s) == SITE_STREAM_TAIL ? s : same_block_launch_into(p, s, SITE_STREAM_TAIL);
+        if (tail)
+            return refusal_about(p, REFUSAL_FOLLOW_TAIL_LAUNCH, ROLE_PARENT, k, tail->node);
+    }
     NameUse use = {.p = p, .k = k, .defined_at = name_at};
     node_walk(ts_tree_root_node(p->tree->tree), find_other_use, &use);
     if (!ts_node_is_null(use.found))
@@ -220,11 +254,7 @@ void plan_flatten_grid(Plan *plan, const LaunchFacts *facts)
         sp->aggregated.threads = true;
         sp->aggregated.bound_arg = thread_guard_param(p, s->callee_fn);
         sp->aggregated.bounded = sp->aggregated.bound_arg >= 0;
-        /* The last block runs a small batch while other blocks may still
-         * finish: a child the program launched into the tail stream
-         * waits for the whole grid (and a stream of its own: not taken). */
-        SiteStream stream = site_stream(p->src, s);
-        sp->aggregated.in_block = stream == SITE_STREAM_NULL || stream == SITE_STREAM_FIRE_AND_FORGET;
+        sp->aggregated.in_block = may_run_in_block(p, s);
     }
     plan_follow_ups(plan);
 }

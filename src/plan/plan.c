@@ -67,18 +67,8 @@ static Refusal *null_stream_order_refusal(const Program *p, const LaunchSite *s)
     Refusal *hidden = hidden_launch_refusal(p, s->caller_fn, ROLE_PARENT);
     if (hidden)
         return refusal_because(REFUSAL_MULTIBLOCK_HIDDEN_NULL_STREAM, hidden);
-    for (int i = 0; i < p->launch_count; i++) {
-        const LaunchSite *other = &p->launches[i];
-        if (other == s || !other->device_side || other->caller_fn < 0 ||
-            site_stream(p->src, other) != SITE_STREAM_NULL)
-            continue;
-        bool same_block = other->caller_fn == s->caller_fn ||
-                          (!(p->functions[other->caller_fn].spaces & SPACE_GLOBAL) &&
-                           callgraph_reaches(p, s->caller_fn, other->caller_fn));
-        if (same_block)
-            return refusal_about(p, REFUSAL_MULTIBLOCK_NULL_STREAM, ROLE_PARENT, s->caller_fn, other->node);
-    }
-    return NULL;
+    const LaunchSite *other = same_block_launch_into(p, s, SITE_STREAM_NULL);
+    return other ? refusal_about(p, REFUSAL_MULTIBLOCK_NULL_STREAM, ROLE_PARENT, s->caller_fn, other->node) : NULL;
 }
 
 /* Block, grid and multiblock granularity postpone the launch to the end of
@@ -110,6 +100,14 @@ static Refusal *postponing_refusal(const Program *p, const LaunchFacts *f, const
         why = null_stream_order_refusal(p, s);
         if (why)
             return why;
+    }
+    /* Grid: the fused grid is a tail launch made as the grid ends. A tail
+     * launch the same blocks make (as written or as another site) waits
+     * for this site's children, but would run before that fused grid. */
+    if (g == GRANULARITY_GRID) {
+        const LaunchSite *tail = same_block_launch_into(p, s, SITE_STREAM_TAIL);
+        if (tail)
+            return refusal_about(p, REFUSAL_GRID_TAIL_ORDER, ROLE_PARENT, s->caller_fn, tail->node);
     }
     /* One grid-wide batch per site (one per group of blocks at multiblock)
      * lives in a static variable: the parent grid must not run twice at

@@ -63,6 +63,7 @@
     X(REFUSAL_GRID_LOOP, "grid_loop")                                                                                 \
     X(REFUSAL_MULTIBLOCK_LOOP, "multiblock_loop")                                                                     \
     X(REFUSAL_GRID_OWN_STREAM, "grid_own_stream")                                                                     \
+    X(REFUSAL_GRID_TAIL_ORDER, "grid_tail_order")                                                                     \
     X(REFUSAL_MULTIBLOCK_OWN_STREAM, "multiblock_own_stream")                                                         \
     X(REFUSAL_MULTIBLOCK_HIDDEN_NULL_STREAM, "multiblock_hidden_null_stream")                                         \
     X(REFUSAL_MULTIBLOCK_NULL_STREAM, "multiblock_null_stream")                                                       \
@@ -126,6 +127,7 @@
     X(REFUSAL_FOLLOW_NO_HOST_LAUNCH, "follow_no_host_launch")                                                         \
     X(REFUSAL_FOLLOW_HOST_LAUNCH, "follow_host_launch")                                                               \
     X(REFUSAL_FOLLOW_NAME_USED, "follow_name_used")                                                                   \
+    X(REFUSAL_FOLLOW_TAIL_LAUNCH, "follow_tail_launch")                                                               \
     X(REFUSAL_COOPERATIVE_RUNTIME_CALL, "cooperative_runtime_call")                                                   \
     X(REFUSAL_COOPERATIVE_RUNTIME_CALLEE, "cooperative_runtime_callee")                                               \
     /* what became of a device-side cudaDeviceSynchronize (plan/removal.c) */                                         \

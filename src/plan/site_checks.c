@@ -278,3 +278,16 @@ Refusal *warp_lanes_refusal(const Program *p, const LaunchFacts *f, const Launch
                              tail->caller_fn, tail->node);
     return NULL;
 }
+
+const LaunchSite *same_block_launch_into(const Program *p, const LaunchSite *s, SiteStream stream)
+{
+    for (int i = 0; i < p->launch_count; i++) {
+        const LaunchSite *other = &p->launches[i];
+        if (other == s || !other->device_side || other->caller_fn < 0 || site_stream(p->src, other) != stream)
+            continue;
+        if (other->caller_fn == s->caller_fn || (!(p->functions[other->caller_fn].spaces & SPACE_GLOBAL) &&
+                                                 callgraph_reaches(p, s->caller_fn, other->caller_fn)))
+            return other;
+    }
+    return NULL;
+}

@@ -36,6 +36,11 @@ Refusal *callees_geometry(const Program *p, int kernel, RefusalRole who, bool th
  * (model/hidden.h). The model's note names `who` (ROLE_PARENT, ROLE_CHILD),
  * the macro and the line; NULL when dpopt sees every launch. */
 Refusal *hidden_launch_refusal(const Program *p, int fn, RefusalRole who);
+/* Another device-side launch into `stream` (by its spelling) that the
+ * blocks running site s's kernel may make: by that kernel or by a device
+ * function it may call. NULL when dpopt sees none (hidden launches are
+ * hidden_launch_refusal's to find). */
+const LaunchSite *same_block_launch_into(const Program *p, const LaunchSite *s, SiteStream stream);
 /* The innermost loop holding a node, and a loop's body. */
 TSNode innermost_loop(TSNode node);
 TSNode loop_body_of(TSNode loop);

@@ -155,6 +155,11 @@ static bool aggregation_text(StrBuf *out, const Plan *plan, const Refusal *r)
     case REFUSAL_MULTIBLOCK_LOOP:
         strbuf_puts(out, "the launch is inside a loop: a batch per group of blocks is made once per grid");
         break;
+    case REFUSAL_GRID_TAIL_ORDER:
+        strbuf_printf(out, "another launch of the same blocks (line %u) goes to cudaStreamTailLaunch and waits for these "
+                           "children, but the fused grid would be a tail launch made after it",
+                      r->subject.line);
+        return true;
     case REFUSAL_GRID_OWN_STREAM:
         strbuf_puts(out, "the launch names its own stream; the fused grid goes to cudaStreamTailLaunch");
         break;
@@ -383,6 +388,11 @@ static bool persistent_text(StrBuf *out, const Plan *plan, const Refusal *r)
     case REFUSAL_FOLLOW_NAME_USED:
         strbuf_printf(out, "its name is used other than to launch it (line %u): what that does (an attribute, "
                            "cudaLaunchKernel) would not reach the copy that dpopt launches",
+                      r->subject.line);
+        return true;
+    case REFUSAL_FOLLOW_TAIL_LAUNCH:
+        strbuf_printf(out, "it also makes a tail launch (line %u), which waits for these children; a fused grid "
+                           "launched after the grid would run after it",
                       r->subject.line);
         return true;
     case REFUSAL_COOPERATIVE_RUNTIME_CALL:

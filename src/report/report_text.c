@@ -2,6 +2,8 @@
 #include <string.h>
 
 #include "report/report.h"
+
+#include "model/site_stream.h"
 #include "report/report_refusal.h"
 #include "syntax/node.h"
 
@@ -245,11 +247,16 @@ static void print_site_plan(FILE *out, const Program *p, int index, const Plan *
     fputs("      flattened (grid): the fused grid has a thread for each child thread of the grid's launches,\n"
           "      each warp walking a share of them; a launch of more than 65,536 threads is made as written\n",
           out);
-    fputs(sp->aggregated.in_block
-              ? "      a batch of at most 8 child threads per thread of the launching block is run by the grid's last block,\n"
-                "      without a launch\n"
-              : "      always as a fused grid: the launch is into cudaStreamTailLaunch, which waits for the whole grid\n",
-          out);
+    if (sp->aggregated.in_block)
+        fputs("      a batch of at most 8 child threads per thread of the launching block is run by the grid's last block,\n"
+              "      without a launch\n",
+              out);
+    else if (site_stream(plan->program->src, s) == SITE_STREAM_TAIL)
+        fputs("      always as a fused grid: the launch is into cudaStreamTailLaunch, which waits for the whole grid\n", out);
+    else
+        fputs("      always as a fused grid after the grid: its launches are ordered with other launches of the same blocks\n"
+              "      (the NULL stream), or with launches dpopt cannot see\n",
+              out);
     const KernelPlan *parent = &plan->kernels[s->caller_fn];
     if (sp->aggregated.followed)
         fprintf(out, "      a larger batch's fused grid is launched by the host, right after each host launch of %s\n"

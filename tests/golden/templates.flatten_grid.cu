@@ -488,16 +488,10 @@ extern "C" __global__ void scale_batches(float *y, const int *offsets, int batch
                 scale_child<float, 128><<<dp_pending_2.dp_grid, dp_pending_2.dp_block>>>(dp_pending_2.y, dp_pending_2.n, dp_pending_2.s);
             }
         }
-        // The grid's last block runs a small batch itself (at most dpopt::grid_flat_turns child threads for
-        // each of its threads: a launch would cost more); a larger batch gets a fused grid.
-        const dpopt::GridFlatClosed dp_closed = dpopt::grid_flat_close(&dp_batch, &scale_child_dp_grid_state);
-        if (dp_closed != dpopt::grid_flat_nothing)
+        if (dpopt::grid_batch_close(&dp_batch, &scale_child_dp_grid_state)) {
             dp_first = dpopt::batch_first<scale_child_dp_grid_launch<float, 128>, scale_child_dp_grid_args<float, 128>>(dp_batch.data, dp_batch.capacity);
-        if (dp_closed == dpopt::grid_flat_launch)
             scale_child_dp_grid<float, 128><<<dpopt::grid_flat_blocks(dp_batch.total_blocks), dpopt::grid_flat_block, 0, cudaStreamTailLaunch>>>(dp_batch.data, (*dp_first).s, (*dp_first).dp_block);
-        if (dp_closed == dpopt::grid_flat_here) {
-            scale_child_dp_grid_walk<float, 128>(0u, 1u, dp_batch.data, (*dp_first).s, (*dp_first).dp_block);
-            dpopt::grid_flat_done_here();
+            dpopt::grid_batch_reset(&scale_child_dp_grid_state);
         }
     }
     {
@@ -525,16 +519,10 @@ extern "C" __global__ void scale_batches(float *y, const int *offsets, int batch
                 axpy_child<float><<<dp_pending_3.dp_grid, dp_pending_3.dp_block>>>(dp_pending_3.a, dp_pending_3.x, dp_pending_3.y, dp_pending_3.n);
             }
         }
-        // The grid's last block runs a small batch itself (at most dpopt::grid_flat_turns child threads for
-        // each of its threads: a launch would cost more); a larger batch gets a fused grid.
-        const dpopt::GridFlatClosed dp_closed = dpopt::grid_flat_close(&dp_batch, &axpy_child_dp_grid_2_state);
-        if (dp_closed != dpopt::grid_flat_nothing)
+        if (dpopt::grid_batch_close(&dp_batch, &axpy_child_dp_grid_2_state)) {
             dp_first = dpopt::batch_first<axpy_child_dp_grid_2_launch<float>, axpy_child_dp_grid_2_args<float>>(dp_batch.data, dp_batch.capacity);
-        if (dp_closed == dpopt::grid_flat_launch)
             axpy_child_dp_grid_2<float><<<dpopt::grid_flat_blocks(dp_batch.total_blocks), dpopt::grid_flat_block, 0, cudaStreamTailLaunch>>>(dp_batch.data, (*dp_first).a, (*dp_first).dp_block);
-        if (dp_closed == dpopt::grid_flat_here) {
-            axpy_child_dp_grid_2_walk<float>(0u, 1u, dp_batch.data, (*dp_first).a, (*dp_first).dp_block);
-            dpopt::grid_flat_done_here();
+            dpopt::grid_batch_reset(&axpy_child_dp_grid_2_state);
         }
     }
 }

@@ -175,3 +175,30 @@ Test(plan_flatten_grid, a_kernel_launched_only_by_plain_host_launches_is_followe
     }
     planned_free(&r);
 }
+
+/* Launches ordered with other launches of the same blocks keep the fused
+ * grid launched by the last block (the differential tester, seed 29). */
+Test(plan_flatten_grid, ordered_launches_are_neither_run_by_the_last_block_nor_followed)
+{
+    Planned r = plan_flattened("__global__ void fill(int *b) { b[threadIdx.x] = 1; }\n"
+                               "__global__ void use(int *b, int *out) { out[threadIdx.x] = b[threadIdx.x]; }\n"
+                               "__global__ void bump(int *out) { out[threadIdx.x] += 1; }\n"
+                               "__global__ void pair(int *b, int *out)\n"
+                               "{\n"
+                               "    int t = blockIdx.x * blockDim.x + threadIdx.x;\n"
+                               "    fill<<<1, 32>>>(b + t * 32);\n"
+                               "    use<<<1, 32>>>(b + t * 32, out);\n"
+                               "}\n"
+                               "__global__ void alone(int *out)\n"
+                               "{\n"
+                               "    bump<<<1, 32, 0, cudaStreamFireAndForget>>>(out + threadIdx.x);\n"
+                               "}\n"
+                               "void host(int *b, int *out) { pair<<<2, 64>>>(b, out); alone<<<2, 64>>>(out); }\n");
+    const SitePlan *fill = site_of(&r, "fill"), *use = site_of(&r, "use"), *bump = site_of(&r, "bump");
+    cr_assert(fill->aggregated.threads && use->aggregated.threads);
+    cr_assert_not(fill->aggregated.in_block, "ordered with use in the NULL stream");
+    cr_assert_not(use->aggregated.in_block);
+    cr_assert_not(fill->aggregated.followed);
+    cr_assert(bump->aggregated.in_block && bump->aggregated.followed);
+    planned_free(&r);
+}
