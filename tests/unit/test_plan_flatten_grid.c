@@ -122,8 +122,11 @@ Test(plan_flatten_grid, the_last_block_runs_small_batches_unless_the_launch_wait
                                "{\n"
                                "    int t = blockIdx.x * blockDim.x + threadIdx.x;\n"
                                "    plain<<<1, 32>>>(out + t);\n"
-                               "    later<<<1, 32, 0, cudaStreamTailLaunch>>>(out + t);\n"
                                "    apart<<<1, 32, 0, cudaStreamFireAndForget>>>(out + t);\n"
+                               "}\n"
+                               "__global__ void tail_parent(int *out)\n"
+                               "{\n"
+                               "    later<<<1, 32, 0, cudaStreamTailLaunch>>>(out + threadIdx.x);\n"
                                "}\n");
     const SitePlan *plain = site_of(&r, "plain"), *later = site_of(&r, "later"), *apart = site_of(&r, "apart");
     cr_assert(plain->aggregated.threads && later->aggregated.threads && apart->aggregated.threads);
