@@ -179,9 +179,14 @@ static Refusal *follow_refusal(const Program *p, int k, uint32_t *name_at_out)
     if (name_at == 0 || fn->is_static || fn->is_extern_c ||
         !plain_kernel_head(p->src->text, ts_node_start_byte(fn->node), name_at))
         return refusal_about(p, REFUSAL_FOLLOW_HEAD, ROLE_PARENT, k, none);
-    for (int i = 0; i < fn->param_count; i++)
+    for (int i = 0; i < fn->param_count; i++) {
         if (!fn->params[i].name[0])
             return refusal_about(p, REFUSAL_FOLLOW_PARAM_UNNAMED, ROLE_PARENT, k, none);
+        /* A kernel's parameter only, not its body's (the model's type drops the word). */
+        uint32_t from = ts_node_start_byte(fn->params[i].node);
+        if (text_has_word(p->src->text + from, node_end_byte(fn->params[i].node) - from, "__grid_constant__"))
+            return refusal_about(p, REFUSAL_FOLLOW_PARAM_GRID_CONSTANT, ROLE_PARENT, k, none);
+    }
     int host_launches = 0;
     for (int j = 0; j < p->launch_count; j++) {
         const LaunchSite *s = &p->launches[j];

@@ -124,6 +124,7 @@
     X(REFUSAL_FOLLOW_TEMPLATE, "follow_template")                                                                     \
     X(REFUSAL_FOLLOW_HEAD, "follow_head")                                                                             \
     X(REFUSAL_FOLLOW_PARAM_UNNAMED, "follow_param_unnamed")                                                           \
+    X(REFUSAL_FOLLOW_PARAM_GRID_CONSTANT, "follow_param_grid_constant")                                               \
     X(REFUSAL_FOLLOW_NO_HOST_LAUNCH, "follow_no_host_launch")                                                         \
     X(REFUSAL_FOLLOW_HOST_LAUNCH, "follow_host_launch")                                                               \
     X(REFUSAL_FOLLOW_NAME_USED, "follow_name_used")                                                                   \

@@ -381,6 +381,9 @@ static bool persistent_text(StrBuf *out, const Plan *plan, const Refusal *r)
                          "have to repeat");
         return true;
     case REFUSAL_FOLLOW_PARAM_UNNAMED: strbuf_puts(out, "a parameter of it is unnamed"); return true;
+    case REFUSAL_FOLLOW_PARAM_GRID_CONSTANT:
+        strbuf_puts(out, "a parameter of it is __grid_constant__, which only a kernel's parameter may be, not its body's");
+        return true;
     case REFUSAL_FOLLOW_NO_HOST_LAUNCH: strbuf_puts(out, "no host launch of it is in this file"); return true;
     case REFUSAL_FOLLOW_HOST_LAUNCH:
         strbuf_printf(out, "a host launch of it (line %u) %s", r->subject.line, d[0]);

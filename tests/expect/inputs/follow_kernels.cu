@@ -46,3 +46,15 @@ void run(int *out, const int *sizes, bool twice)
     attributed_parent<<<4, 64>>>(out, sizes);
     (void)sizes, comma_parent<<<4, 64>>>(out, sizes);
 }
+
+struct Eight {
+    int v[8];
+};
+
+// Not followed: a __grid_constant__ parameter, which its body may not have.
+__global__ void constant_parent(int *out, const __grid_constant__ Eight e)
+{
+    touch<<<1, 32>>>(out + threadIdx.x * 64, e.v[threadIdx.x % 8]);
+}
+
+void run_constant(int *out, Eight e) { constant_parent<<<2, 64>>>(out, e); }
