@@ -55,6 +55,7 @@ __device__ inline void batch_write_header(unsigned char *data, unsigned int coun
     header->total_blocks = total_blocks;
     header->blocks_read = 0;
     header->record_offset = batch_bytes(capacity, 0);
+    header->read_groups = 0;
     (void)record_size;
     batch_block_start(data)[count] = total_blocks;
 }
@@ -187,8 +188,11 @@ __device__ inline void group_batch_open_units(BlockBatch *b, BlockGroup group, b
             // the group; the others wait until it has published the space.
             if (atomicCAS(&state->owner, 0u, 1u) == 0u) {
                 unsigned int capacity = group.blocks * block_thread_count();
-                unsigned char *space = pool_alloc(((batch_bytes(capacity, record_size) + 15u) & ~15u) + first_size);
-                if (!space)
+                unsigned char *space =
+                    pool_alloc(batch_read_bytes + ((batch_bytes(capacity, record_size) + 15u) & ~15u) + first_size);
+                if (space)
+                    space = batch_with_read_groups(space);
+                else
                     pool_note_fallback();
                 state->capacity = capacity;
                 state->data = space;
@@ -282,6 +286,7 @@ __device__ inline bool group_batch_close(BlockBatch *b, BlockGroup group)
         header->total_blocks = b->total_blocks;
         header->blocks_read = 0;
         header->record_offset = batch_bytes(state->capacity, 0);
+        header->read_groups = batch_read_groups;
         batch_block_start(b->data)[b->count] = b->total_blocks;
         __threadfence();
         return true;

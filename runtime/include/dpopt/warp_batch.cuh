@@ -121,6 +121,7 @@ __device__ inline bool warp_batch_open(WarpBatch *b, unsigned int blocks, const 
         header->total_blocks = total;
         header->blocks_read = 0;
         header->record_offset = batch_bytes(count, 0);
+        header->read_groups = 0;
         batch_block_start(b->data)[count] = total;
     }
     batch_block_start(b->data)[b->rank] = start;
