@@ -378,6 +378,13 @@ CU
             jobs+=("compile $out")
         done
     done
+    # Flattening at grid scope's own inputs: the host's follow-up launch and
+    # the kernels it leaves alone, launches ordered with each other, a tail launch.
+    for src in tests/expect/inputs/follow_kernels.cu tests/expect/inputs/ordered_children.cu tests/expect/inputs/tail_child.cu; do
+        out="$tmp/aggregated/$(basename "$src" .cu).flatten_grid_inputs.cu"
+        build/dpopt --flatten=grid "$src" -o "$out" 2>/dev/null || { fail "dpopt --flatten=grid $src"; continue; }
+        jobs+=("compile $out")
+    done
     # A line every 50 files: this is the longest part of make test.
     total=${#jobs[@]} done_count=0
     while IFS= read -r line; do
