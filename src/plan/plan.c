@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "syntax/node.h"
+#include "syntax/statements.h"
 #include "util/alloc.h"
 #include "util/name_index.h"
 #include "util/strbuf.h"
@@ -277,7 +278,7 @@ static void assign(const Program *p, const LaunchFacts *f, const LaunchSite *s, 
     TSNode none = {0};
     sp->flush_scope = none;
     if (granularity_postpones(g))
-        sp->flush_scope = f->loop_count > 0 ? loop_body_of(innermost_loop(s->node)) : p->functions[s->caller_fn].body;
+        sp->flush_scope = f->loop_count > 0 ? loop_body_of(statements_innermost_loop(s->node)) : p->functions[s->caller_fn].body;
     sp->aggregated.grid_scalar = shared_by_fused_launches(f->config_level[0], g);
     sp->aggregated.block_scalar = shared_by_fused_launches(f->config_level[1], g);
     free(sp->aggregated.arg_scalar);

@@ -14,6 +14,7 @@
 #include "plan/site_index.h"
 #include "syntax/node.h"
 #include "syntax/parents.h"
+#include "syntax/statements.h"
 #include "util/alloc.h"
 #include "util/strbuf.h"
 #include "util/text.h"
@@ -99,7 +100,7 @@ static bool sync_waits_for(const Program *p, const Call *c, const LaunchSite *s)
  * run: the kernel's body, or that of the innermost (block-convergent) loop. */
 static TSNode t3_flush_scope(const Program *p, const LaunchFacts *f, const LaunchSite *s)
 {
-    return f->loop_count > 0 ? loop_body_of(innermost_loop(s->node)) : p->functions[s->caller_fn].body;
+    return f->loop_count > 0 ? loop_body_of(statements_innermost_loop(s->node)) : p->functions[s->caller_fn].body;
 }
 
 /* A sync after the launch inside the scope of its record finds the record

@@ -10,6 +10,7 @@
 #include "model/hidden.h"
 #include "syntax/node.h"
 #include "syntax/parents.h"
+#include "syntax/statements.h"
 #include "util/alloc.h"
 #include "util/text.h"
 
@@ -56,17 +57,6 @@ static bool param_fits_record(const Param *param)
     return param->name[0] && !strchr(param->type, '[') && !strchr(param->type, '(');
 }
 
-/* The innermost loop holding a launch site. */
-TSNode innermost_loop(TSNode node)
-{
-    for (TSNode a = parents_of(node); !ts_node_is_null(a); a = parents_of(a))
-        if (node_is(a, "for_statement") || node_is(a, "while_statement") || node_is(a, "do_statement") ||
-            node_is(a, "for_range_loop"))
-            return a;
-    TSNode none = {0};
-    return none;
-}
-
 TSNode loop_body_of(TSNode loop)
 {
     if (node_is(loop, "do_statement"))
@@ -106,7 +96,7 @@ Refusal *loop_refusal(const Program *p, const LaunchFacts *f, const LaunchSite *
 {
     if (!uniform_in(f->loops[0].level, SCOPE_BLOCK))
         return refusal_of_site(p, REFUSAL_LOOP_NOT_TOGETHER, ROLE_LAUNCH, s);
-    TSNode loop = innermost_loop(s->node);
+    TSNode loop = statements_innermost_loop(s->node);
     JumpSearch j = {loop, false};
     node_walk(loop_body_of(loop), find_jump, &j);
     if (j.found)

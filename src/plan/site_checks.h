@@ -41,8 +41,7 @@ Refusal *hidden_launch_refusal(const Program *p, int fn, RefusalRole who);
  * function it may call. NULL when dpopt sees none (hidden launches are
  * hidden_launch_refusal's to find). */
 const LaunchSite *same_block_launch_into(const Program *p, const LaunchSite *s, SiteStream stream);
-/* The innermost loop holding a node, and a loop's body. */
-TSNode innermost_loop(TSNode node);
+/* A loop's body. */
 TSNode loop_body_of(TSNode loop);
 /* Why a launch in a loop cannot be made at the end of each iteration by the
  * whole block, or NULL. */

@@ -3,6 +3,7 @@
 #include <stdlib.h>
 
 #include "syntax/node.h"
+#include "syntax/parents.h"
 #include "util/strbuf.h"
 #include "util/text.h"
 
@@ -179,4 +180,14 @@ char *statements_shared_as_member(const Source *src, TSNode declaration)
     }
     strbuf_append(&b, src->text + pos, node_end_byte(declaration) - pos);
     return strbuf_take(&b);
+}
+
+TSNode statements_innermost_loop(TSNode node)
+{
+    for (TSNode a = parents_of(node); !ts_node_is_null(a); a = parents_of(a))
+        if (node_is(a, "for_statement") || node_is(a, "while_statement") || node_is(a, "do_statement") ||
+            node_is(a, "for_range_loop"))
+            return a;
+    TSNode none = {0};
+    return none;
 }

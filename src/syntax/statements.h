@@ -30,6 +30,8 @@ int statements_bodies(TSNode statement, TSNode bodies[2]);
  * a for loop's initialisation, condition and step (none for a braced
  * block). Returns how many. */
 int statements_header_parts(TSNode statement, TSNode parts[3]);
+/* The innermost loop (for, while, do, range for) holding node, or a null node. */
+TSNode statements_innermost_loop(TSNode node);
 /* Whether an identifier named `name` occurs under node (as an identifier or,
  * where tree-sitter misreads `a.x < b` as a template, a type name). */
 bool statements_mentions(const Source *src, TSNode node, const char *name);
