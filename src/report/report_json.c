@@ -2,6 +2,7 @@
  * docs/report-json.md, changed only with report_version. */
 #include <stdlib.h>
 
+#include "analysis/device_streams.h"
 #include "report/report.h"
 #include "report/report_refusal.h"
 #include "syntax/node.h"
@@ -162,6 +163,18 @@ static void put_launch(StrBuf *b, const Program *p, int index, const LaunchFacts
         strbuf_printf(b, "%u", f->sync_line);
     else
         strbuf_puts(b, "null");
+    DeviceStream d = device_stream_of(p, index);
+    static const char *const forms[] = {"none", "unproven", "one_launch", "sequence"};
+    strbuf_printf(b, ", \"device_stream\": {\"form\": \"%s\", \"launches\": %d, \"why\": ", forms[d.form], d.launches);
+    put_string(b, d.why);
+    strbuf_puts(b, ", \"line\": ");
+    if (!ts_node_is_null(d.at))
+        strbuf_printf(b, "%u", source_pos(p->src, ts_node_start_byte(d.at)).line);
+    else if (!ts_node_is_null(d.create))
+        strbuf_printf(b, "%u", source_pos(p->src, ts_node_start_byte(d.create)).line);
+    else
+        strbuf_puts(b, "null");
+    strbuf_puts(b, "}");
     const BodyFacts *c = &f->child;
     strbuf_printf(b, ", \"recursive\": %s,\n     \"child\": {\"known\": %s, \"syncthreads\": %s, \"shared_memory\": %s, "
                      "\"block_idx\": %s, \"grid_dim\": %s, \"block_dim\": %s, \"thread_idx\": %s, \"device_malloc\": %s, "

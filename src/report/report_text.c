@@ -3,6 +3,7 @@
 
 #include "report/report.h"
 
+#include "analysis/device_streams.h"
 #include "model/site_stream.h"
 #include "report/report_refusal.h"
 #include "syntax/node.h"
@@ -103,6 +104,34 @@ static void print_shaping(FILE *out, const Program *p, int index, const Plan *pl
 
 static void print_site_plan(FILE *out, const Program *p, int index, const Plan *plan);
 
+/* A stream of the launch's own (analysis/device_streams.h). */
+static void print_device_stream(FILE *out, const Program *p, int index)
+{
+    DeviceStream d = device_stream_of(p, index);
+    unsigned create = ts_node_is_null(d.create) ? 0 : source_pos(p->src, ts_node_start_byte(d.create)).line;
+    unsigned destroy = ts_node_is_null(d.destroy) ? 0 : source_pos(p->src, ts_node_start_byte(d.destroy)).line;
+    switch (d.form) {
+    case DEVICE_STREAM_ONE_LAUNCH:
+        fprintf(out, "    stream: the launching thread's own, created at line %u for this launch alone and destroyed at line %u:\n"
+                     "      ordered with no other launch, like cudaStreamFireAndForget\n",
+                create, destroy);
+        break;
+    case DEVICE_STREAM_SEQUENCE:
+        fprintf(out, "    stream: the launching thread's own, created at line %u and destroyed at line %u, for %d launches\n"
+                     "      that run in order among themselves\n",
+                create, destroy, d.launches);
+        break;
+    case DEVICE_STREAM_UNPROVEN:
+        if (ts_node_is_null(d.at))
+            fprintf(out, "    stream: its own, not proven the launching thread's alone: %s\n", d.why);
+        else
+            fprintf(out, "    stream: its own, not proven the launching thread's alone: %s (line %u)\n", d.why,
+                    source_pos(p->src, ts_node_start_byte(d.at)).line);
+        break;
+    default: break;
+    }
+}
+
 static void print_launch(FILE *out, const Program *p, int index, const LaunchFacts *f, const Plan *plan)
 {
     const LaunchSite *s = &p->launches[index];
@@ -137,6 +166,7 @@ static void print_launch(FILE *out, const Program *p, int index, const LaunchFac
         fprintf(out, "    followed by device-side cudaDeviceSynchronize: yes (line %u)\n", f->sync_line);
     else
         fputs("    followed by device-side cudaDeviceSynchronize: no\n", out);
+    print_device_stream(out, p, index);
     fprintf(out, "    recursive: %s\n", yes_no(f->recursive));
     print_child(out, &f->child);
     static const char *const config_names[] = {"grid", "block", "shared memory", "stream"};

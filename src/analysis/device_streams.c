@@ -1,0 +1,185 @@
+#include "analysis/device_streams.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "model/site_stream.h"
+#include "syntax/node.h"
+#include "syntax/parents.h"
+#include "syntax/statements.h"
+
+/* The uses of one stream variable in the launching function. */
+typedef struct StreamUses {
+    const Program *p;
+    const char *name;
+    TSNode declarator;   /* the declaration's own identifier: not a use */
+    TSNode create, destroy;
+    int creates, destroys, launches;
+    const char *why;     /* the first use that breaks the pattern */
+    TSNode at;
+} StreamUses;
+
+static void breaks(StreamUses *u, const char *why, TSNode at)
+{
+    if (!u->why) {
+        u->why = why;
+        u->at = at;
+    }
+}
+
+/* The call an argument belongs to, and which argument it is (-1: not one). */
+static TSNode call_of_argument(TSNode arg, int *index)
+{
+    TSNode list = parents_of(arg), none = {0};
+    *index = -1;
+    if (ts_node_is_null(list) || !node_is(list, "argument_list"))
+        return none;
+    uint32_t n = node_named_child_count(list);
+    for (uint32_t i = 0; i < n; i++)
+        if (node_same(node_named_child(list, i), arg))
+            *index = (int)i;
+    TSNode call = parents_of(list);
+    return node_is(call, "call_expression") ? call : none;
+}
+
+/* One use of the stream's name: its creation, a launch into it, its
+ * destruction, or anything else. */
+static void classify_use(StreamUses *u, TSNode id)
+{
+    const Program *p = u->p;
+    for (int j = 0; j < p->launch_count; j++) {
+        const LaunchSite *s = &p->launches[j];
+        if (s->config_count > 3 && node_same(s->config[3], id)) {
+            u->launches++;
+            return;
+        }
+    }
+    TSNode parent = parents_of(id);
+    int index;
+    if (node_is(parent, "pointer_expression") && node_text_is(p->src, node_operator(parent), "&")) {
+        TSNode call = call_of_argument(parent, &index);
+        char *callee = ts_node_is_null(call) ? NULL : node_callee_name(p->src, call);
+        bool with_flags = callee && strcmp(callee, "cudaStreamCreateWithFlags") == 0 && index == 0;
+        bool plain = callee && strcmp(callee, "cudaStreamCreate") == 0 && index == 0;
+        free(callee);
+        if (with_flags) {
+            TSNode args = node_child_of_type(call, "argument_list");
+            if (node_named_child_count(args) != 2 || !node_text_is(p->src, node_named_child(args, 1), "cudaStreamNonBlocking"))
+                breaks(u, "it is created without cudaStreamNonBlocking, so it is ordered with the block's NULL stream", call);
+            u->create = call;
+            u->creates++;
+            return;
+        }
+        if (plain) {
+            breaks(u, "it is created by cudaStreamCreate, without cudaStreamNonBlocking, so it is ordered with the "
+                      "block's NULL stream",
+                   call);
+            u->creates++;
+            return;
+        }
+    }
+    TSNode call = call_of_argument(id, &index);
+    char *callee = ts_node_is_null(call) ? NULL : node_callee_name(p->src, call);
+    bool destroy = callee && strcmp(callee, "cudaStreamDestroy") == 0 && index == 0;
+    free(callee);
+    if (destroy) {
+        u->destroy = call;
+        u->destroys++;
+        return;
+    }
+    breaks(u, "it is used other than to create it, launch into it and destroy it", id);
+}
+
+static bool visit_use(TSNode node, void *ctx)
+{
+    StreamUses *u = ctx;
+    if (node_is(node, "identifier") && node_text_is(u->p->src, node, u->name) && !node_same(node, u->declarator))
+        classify_use(u, node);
+    return true;
+}
+
+/* The declaration of `name` in body: `cudaStream_t name;` (its
+ * declarator in *declarator), or a null node. */
+static TSNode stream_declaration(const Source *src, TSNode body, const char *name, TSNode *declarator)
+{
+    TSNode none = {0};
+    uint32_t n = ts_node_named_child_count(body);
+    for (uint32_t i = 0; i < n; i++) {
+        TSNode child = ts_node_named_child(body, i);
+        if (node_is(child, "declaration")) {
+            TSNode d = statements_declarator_of(src, child, name);
+            if (!ts_node_is_null(d)) {
+                TSNode type = ts_node_child_by_field_name(child, "type", 4);
+                *declarator = node_declarator_identifier(d);
+                return node_text_is(src, type, "cudaStream_t") ? child : none;
+            }
+        }
+        TSNode inner = stream_declaration(src, child, name, declarator);
+        if (!ts_node_is_null(inner) || !ts_node_is_null(*declarator))
+            return inner;
+    }
+    return none;
+}
+
+/* Whether node runs once each time the declaration does: no loop holds it
+ * that does not hold the declaration too. */
+static bool same_iteration(TSNode node, TSNode declaration)
+{
+    TSNode loop = statements_innermost_loop(node);
+    return ts_node_is_null(loop) || node_contains(loop, declaration);
+}
+
+DeviceStream device_stream_of(const Program *p, int site)
+{
+    const LaunchSite *s = &p->launches[site];
+    DeviceStream r = {.form = DEVICE_STREAM_NOT_OWN};
+    if (site_stream(p->src, s) != SITE_STREAM_OWN)
+        return r;
+    r.form = DEVICE_STREAM_UNPROVEN;
+    if (!s->device_side || s->caller_fn < 0 || !node_is(s->config[3], "identifier")) {
+        r.why = "the stream is not a variable of the launching function";
+        return r;
+    }
+    char *name = node_text(p->src, s->config[3]);
+    TSNode declarator = {0};
+    TSNode declaration = stream_declaration(p->src, p->functions[s->caller_fn].body, name, &declarator);
+    if (ts_node_is_null(declaration)) {
+        r.why = ts_node_is_null(declarator) ? "the stream is not a variable of the launching function"
+                                            : "the stream is not declared as a cudaStream_t of its own";
+        free(name);
+        return r;
+    }
+    StreamUses u = {.p = p, .name = name, .declarator = declarator};
+    node_walk(p->functions[s->caller_fn].body, visit_use, &u);
+    if (!u.why && (u.creates != 1 || u.destroys != 1))
+        breaks(&u, "it is not created once and destroyed once", declaration);
+    if (!u.why && !(same_iteration(u.create, declaration) && same_iteration(u.destroy, declaration)))
+        breaks(&u, "it is created or destroyed in a loop that does not declare it anew", u.create);
+    for (int j = 0; !u.why && j < p->launch_count; j++) {
+        const LaunchSite *other = &p->launches[j];
+        if (other->config_count > 3 && node_contains(p->functions[s->caller_fn].body, other->config[3]) &&
+            node_text_is(p->src, other->config[3], u.name) && !same_iteration(other->node, declaration))
+            breaks(&u, "a launch into it is in a loop that does not create it anew", other->node);
+    }
+    free(name);
+    if (u.why) {
+        r.why = u.why;
+        r.at = u.at;
+        return r;
+    }
+    r.form = u.launches == 1 ? DEVICE_STREAM_ONE_LAUNCH : DEVICE_STREAM_SEQUENCE;
+    r.create = u.create;
+    r.destroy = u.destroy;
+    r.launches = u.launches;
+    return r;
+}
+
+const char *device_stream_form_name(DeviceStreamForm form)
+{
+    switch (form) {
+    case DEVICE_STREAM_UNPROVEN: return "not proven";
+    case DEVICE_STREAM_ONE_LAUNCH: return "one launch";
+    case DEVICE_STREAM_SEQUENCE: return "a sequence";
+    default: return "";
+    }
+}
