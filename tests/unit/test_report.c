@@ -93,7 +93,8 @@ Test(report, json_launch_fields)
     assert_has(t, "\"guards\": [{\"kind\": \"if\", \"text\": \"(blockIdx.x == 0)\", \"line\": 5, \"uniformity\": "
                   "{\"level\": \"block\", \"warp\": true, \"block\": true, \"grid\": false}}]");
     assert_has(t, "\"control\": {\"level\": \"block\", \"warp\": true, \"block\": true, \"grid\": false}, "
-                  "\"followed_by_sync\": true, \"sync_line\": 7, \"recursive\": false");
+                  "\"followed_by_sync\": true, \"sync_line\": 7, \"device_stream\": {\"form\": \"none\", \"launches\": 0, "
+                  "\"why\": null, \"line\": null}, \"recursive\": false");
     assert_has(t, "\"child\": {\"known\": true, \"syncthreads\": true");
     assert_has(t, "\"child\": {\"known\": false");
     assert_has(t, "\"followed_by_sync\": false, \"sync_line\": null");
