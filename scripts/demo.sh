@@ -35,7 +35,9 @@ fi
 cat <<'EOF'
 == Next
 - Other strategies on the same file: --aggregate=warp|grid|multiblock:8,
-  --remove=t1|t2|t3|t4|auto, --threshold=128, --coarsen=2 (README, "Using dpopt").
+  --remove=t1|t2|t3|t4|auto, --flatten=warp|grid (the children's threads run
+  load-balanced over the launching warp or over a grid; grid is the fastest on
+  bfs), --threshold=128, --coarsen=2 (README, "Using dpopt").
 - Your own program: build/dpopt --report your.cu shows every launch and, with a
   strategy, what dpopt does with it or why it leaves it as written (a note).
 - Your own build: scripts/dpopt-nvcc --dpopt=--aggregate=block in place of nvcc,
