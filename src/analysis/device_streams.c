@@ -177,9 +177,9 @@ DeviceStream device_stream_of(const Program *p, int site)
 const char *device_stream_form_name(DeviceStreamForm form)
 {
     switch (form) {
-    case DEVICE_STREAM_UNPROVEN: return "not proven";
-    case DEVICE_STREAM_ONE_LAUNCH: return "one launch";
-    case DEVICE_STREAM_SEQUENCE: return "a sequence";
-    default: return "";
+    case DEVICE_STREAM_UNPROVEN: return "unproven";
+    case DEVICE_STREAM_ONE_LAUNCH: return "one_launch";
+    case DEVICE_STREAM_SEQUENCE: return "sequence";
+    default: return "none";
     }
 }

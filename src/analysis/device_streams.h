@@ -37,7 +37,7 @@ typedef struct DeviceStream {
 
 /* What the stream of launch site `site` is. */
 DeviceStream device_stream_of(const Program *p, int site);
-/* "one launch", "a sequence", "not proven", "" (NOT_OWN): for reports. */
+/* "none", "unproven", "one_launch", "sequence": the JSON report's names. */
 const char *device_stream_form_name(DeviceStreamForm form);
 
 #endif

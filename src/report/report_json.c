@@ -164,8 +164,8 @@ static void put_launch(StrBuf *b, const Program *p, int index, const LaunchFacts
     else
         strbuf_puts(b, "null");
     DeviceStream d = device_stream_of(p, index);
-    static const char *const forms[] = {"none", "unproven", "one_launch", "sequence"};
-    strbuf_printf(b, ", \"device_stream\": {\"form\": \"%s\", \"launches\": %d, \"why\": ", forms[d.form], d.launches);
+    strbuf_printf(b, ", \"device_stream\": {\"form\": \"%s\", \"launches\": %d, \"why\": ", device_stream_form_name(d.form),
+                  d.launches);
     put_string(b, d.why);
     strbuf_puts(b, ", \"line\": ");
     if (!ts_node_is_null(d.at))

@@ -45,18 +45,30 @@ void flatten_grid_open(Emitter *e, int site, Writer *w, const char *pending)
            sp->launch_name, c.targs);
 }
 
-/* ", <first>.<uniform argument>, ...": the fused kernel's arguments after
- * the batch, from the batch's first launch. */
-static void append_uniform_args(StrBuf *call, SiteCode c, const char *first)
+/* ", <from><uniform argument>, ...": the fused kernel's (or its walk's)
+ * arguments after the batch: `from` is "(*dp_first)." where they come from
+ * the batch's first launch, "" inside the fused kernel, which has them as
+ * parameters. */
+static void append_uniform_args(StrBuf *call, SiteCode c, const char *from)
 {
     const SitePlan *sp = c.sp;
     for (int k = 0; k < c.s->arg_count; k++)
         if (sp->aggregated.arg_scalar[k])
-            strbuf_printf(call, ", %s.%s", first, c.child->params[k].name);
+            strbuf_printf(call, ", %s%s", from, c.child->params[k].name);
     if (sp->aggregated.grid_scalar)
-        strbuf_printf(call, ", %s.dp_grid", first);
+        strbuf_printf(call, ", %sdp_grid", from);
     if (sp->aggregated.block_scalar)
-        strbuf_printf(call, ", %s.dp_block", first);
+        strbuf_printf(call, ", %sdp_block", from);
+}
+
+/* "<first>." or "" (no first launch: nothing uniform is read from it). */
+static char *member_of(const char *first)
+{
+    StrBuf b;
+    strbuf_init(&b);
+    if (first)
+        strbuf_printf(&b, "%s.", first);
+    return strbuf_take(&b);
 }
 
 /* <kernel><<<dpopt::grid_flat_blocks(dp_batch.total_blocks), dpopt::grid_flat_block, 0, <stream>>>>(dp_batch.data,
@@ -69,7 +81,9 @@ void flatten_grid_fused_call(Emitter *e, int site, Writer *w, const char *first,
     strbuf_init(&call);
     strbuf_printf(&call, "%s%s<<<dpopt::grid_flat_blocks(dp_batch.total_blocks), dpopt::grid_flat_block, 0, %s>>>(dp_batch.data",
                   c.sp->kernel_name, c.targs, stream ? stream : "0");
-    append_uniform_args(&call, c, first);
+    char *from = member_of(first);
+    append_uniform_args(&call, c, from);
+    free(from);
     w_line(w, "%s);", call.data);
     strbuf_free(&call);
 }
@@ -110,20 +124,22 @@ void flatten_grid_close(Emitter *e, int site, Writer *w, const char *first, cons
         w_back(w);
         w_line(w, "else");
         w_deeper(w);
-        flatten_grid_fused_call(e, site, w, first ? first : "", stream);
+        flatten_grid_fused_call(e, site, w, first, stream);
         w_back(w);
         w_close(w, "}");
     } else {
         w_line(w, "if (dp_closed == dpopt::grid_flat_launch)");
         w_deeper(w);
-        flatten_grid_fused_call(e, site, w, first ? first : "", stream);
+        flatten_grid_fused_call(e, site, w, first, stream);
         w_back(w);
     }
     w_open(w, "if (dp_closed == dpopt::grid_flat_here) {");
     StrBuf call;
     strbuf_init(&call);
     strbuf_printf(&call, "%s_walk%s(0u, 1u, dp_batch.data", sp->kernel_name, c.targs);
-    append_uniform_args(&call, c, first ? first : "");
+    char *from = member_of(first);
+    append_uniform_args(&call, c, from);
+    free(from);
     w_line(w, "%s);", call.data);
     strbuf_free(&call);
     w_line(w, "dpopt::grid_flat_done_here();");
@@ -191,24 +207,16 @@ void flatten_grid_walk(const Plan *plan, int site, StrBuf *o)
  */
 void flatten_grid_fused_kernel(const Plan *plan, int site, StrBuf *o)
 {
-    const Program *p = plan->program;
-    const LaunchSite *s = &p->launches[site];
-    const SitePlan *sp = &plan->sites[site];
-    const Function *child = &p->functions[s->callee_fn];
+    SiteCode c = site_code(plan, site);
+    const Function *child = c.child;
     char *targs = child->template_params ? decl_template_args(child->template_params) : xstrdup("");
     decl_fused_signature(plan, site, o);
     strbuf_puts(o, "\n{\n");
     Writer w = w_at(o, "", 1);
     StrBuf call;
     strbuf_init(&call);
-    strbuf_printf(&call, "%s_walk%s(blockIdx.x, gridDim.x, dp_batch", sp->kernel_name, targs);
-    for (int k = 0; k < s->arg_count; k++)
-        if (sp->aggregated.arg_scalar[k])
-            strbuf_printf(&call, ", %s", child->params[k].name);
-    if (sp->aggregated.grid_scalar)
-        strbuf_puts(&call, ", dp_grid");
-    if (sp->aggregated.block_scalar)
-        strbuf_puts(&call, ", dp_block");
+    strbuf_printf(&call, "%s_walk%s(blockIdx.x, gridDim.x, dp_batch", c.sp->kernel_name, targs);
+    append_uniform_args(&call, c, "");
     w_line(&w, "%s);", call.data);
     strbuf_free(&call);
     w_line(&w, "// Done with the batch: the grid's last block releases it.");
@@ -271,7 +279,7 @@ void flatten_grid_follow_kernel(const Plan *plan, int site, StrBuf *o)
     strbuf_printf(&call, "%s_walk%s(blockIdx.x, gridDim.x, dp_batch", k, c.targs);
     StrBuf args;
     strbuf_init(&args);
-    append_uniform_args(&args, c, "(*dp_first)");
+    append_uniform_args(&args, c, "(*dp_first).");
     if (args.len) {
         w_line(&w, "const %s%s *dp_first = static_cast<const %s%s *>(%s_handoff.first);", sp->launch_name, c.targs,
                sp->launch_name, c.targs, k);

@@ -212,13 +212,21 @@ __device__ inline void grid_flat_hand_off(GridFlatHandoff *handoff, unsigned cha
     handoff->batch = batch;
 }
 
+// Called by all threads of the block after their walks: the block counts
+// itself as done with the batch; true on thread 0 of the grid's last block
+// to do so. Nothing of the batch may be read after it.
+__device__ inline bool grid_flat_last_to_leave(unsigned char *batch)
+{
+    __syncthreads();
+    return threadIdx.x == 0 &&
+           atomicAdd(&reinterpret_cast<BatchHeader *>(batch)->blocks_read, 1u) == gridDim.x * gridDim.y * gridDim.z - 1;
+}
+
 // Called by all threads of the follow-up grid's block after their walks:
 // the last block releases the batch and clears the handoff.
 __device__ inline void grid_flat_follow_leave(unsigned char *batch, GridFlatHandoff *handoff)
 {
-    __syncthreads();
-    if (threadIdx.x == 0 &&
-        atomicAdd(&reinterpret_cast<BatchHeader *>(batch)->blocks_read, 1u) == gridDim.x * gridDim.y * gridDim.z - 1) {
+    if (grid_flat_last_to_leave(batch)) {
         handoff->batch = nullptr;
         pool_release();
     }
@@ -241,14 +249,11 @@ inline unsigned int grid_flat_follow_blocks(Kernel kernel, unsigned int *known)
     return *known;
 }
 
-// Called by all threads of the block after their walks: the block counts
-// itself as done with the batch, the last block of the grid releasing it
-// (as batch_enter_block does). Nothing of the batch may be read after it.
+// Called by all threads of the fused grid's block after their walks: the
+// last block releases the batch (as batch_enter_block does).
 __device__ inline void grid_flat_leave(unsigned char *batch)
 {
-    __syncthreads();
-    if (threadIdx.x == 0 &&
-        atomicAdd(&reinterpret_cast<BatchHeader *>(batch)->blocks_read, 1u) == gridDim.x * gridDim.y * gridDim.z - 1)
+    if (grid_flat_last_to_leave(batch))
         pool_release();
 }
 
