@@ -379,8 +379,10 @@ CU
         done
     done
     # Flattening at grid scope's own inputs: the host's follow-up launch and
-    # the kernels it leaves alone, launches ordered with each other, a tail launch.
-    for src in tests/expect/inputs/follow_kernels.cu tests/expect/inputs/ordered_children.cu tests/expect/inputs/tail_child.cu; do
+    # the kernels it leaves alone, launches ordered with each other, a tail
+    # launch, a child in whole warps, and the GPU checks (gpu-grid-flat.sh).
+    for src in tests/expect/inputs/follow_kernels.cu tests/expect/inputs/ordered_children.cu tests/expect/inputs/tail_child.cu \
+        tests/expect/inputs/warp_reduce.cu tests/runtime/grid_flat_check.cu tests/runtime/grid_flat_warps_check.cu; do
         out="$tmp/aggregated/$(basename "$src" .cu).flatten_grid_inputs.cu"
         build/dpopt --flatten=grid "$src" -o "$out" 2>/dev/null || { fail "dpopt --flatten=grid $src"; continue; }
         jobs+=("compile $out")

@@ -5,9 +5,11 @@
  * load-balanced loop a programmer writes by hand without dynamic
  * parallelism). Each thread runs one child thread through
  * <child>_dp_thread, as warp flattening does, so the child must allow what
- * that needs: T4's rules (its geometry renamed, no warp-wide operations,
- * no launches of its own), no barriers or shared memory. A site it cannot
- * take stays aggregated block by block, with a note. */
+ * that needs: T4's rules (its geometry renamed, no launches of its own), no
+ * barriers or shared memory. A child with warp-wide operations goes in
+ * whole warps: each launch's child blocks whole, of whole warps, so each
+ * step of a warp of the walk is one warp of the child, lane for lane. A
+ * site it cannot take stays aggregated block by block, with a note. */
 #include "plan/plan.h"
 
 #include <ctype.h>
@@ -20,15 +22,18 @@
 #include "util/text.h"
 
 /* Flattening's rules for the child (no barriers, no shared memory), then
- * T4's (no warp-wide operations, no launches of its own among them). A
- * child with warp-wide operations could keep its warps whole, its blocks
- * going in whole: tried on tc, an H100, 2026-11-24, it was slower than
- * block by block (rmat-16-16 1.95 -> 2.86 ms,
- * bench/results/flatten-grid-whole-warps-REVERTED-2026-11-24-h100.csv). */
+ * T4's (no launches of its own among them), which for a child with
+ * warp-wide operations judge them as T3 does: lanes kept. In whole warps,
+ * tc on an H100 (2026-11-24, hand-built from this plan) ran faster than
+ * block by block on facebook (0.280 -> 0.232 ms) and oregon (0.109 ->
+ * 0.064), slower on rmat-16-16 (1.38 -> 1.73). (Tried before the walk, it
+ * was slower on all three: flatten-grid-whole-warps-REVERTED-*.csv.) */
 static Refusal *grid_flatten_refusal(const Program *p, const LaunchFacts *f, const LaunchSite *s)
 {
     Refusal *why = flatten_child_refusal(p, f, s);
-    return why ? why : removal_refusal_but_stream(p, f, s, REMOVAL_T4);
+    if (why)
+        return why;
+    return f->child.uses_warp_ops ? removal_lanes_kept_refusal(p, f, s) : removal_refusal_but_stream(p, f, s, REMOVAL_T4);
 }
 
 /* Whether the grid's last block may run a small batch of site s itself,
@@ -257,7 +262,8 @@ void plan_flatten_grid(Plan *plan, const LaunchFacts *facts)
             continue;
         }
         sp->aggregated.threads = true;
-        sp->aggregated.bound_arg = thread_guard_param(p, s->callee_fn);
+        sp->aggregated.whole_warps = facts[i].child.uses_warp_ops;
+        sp->aggregated.bound_arg = sp->aggregated.whole_warps ? -1 : thread_guard_param(p, s->callee_fn);
         sp->aggregated.bounded = sp->aggregated.bound_arg >= 0;
         sp->aggregated.in_block = may_run_in_block(p, s);
     }

@@ -60,8 +60,14 @@ typedef struct SiteAggregation {
     char *record_name;       /* the argument record type of the generated child kernel */
     bool threads;            /* --flatten=grid: the fused grid has a thread per child thread, not a
                                 block per child block (runtime grid_flat.cuh) */
+    bool whole_warps;        /* threads, for a child with warp-wide operations: each launch's
+                                threads go in whole, child blocks of whole warps (a launch of
+                                other blocks is made as written), so each step of a warp of
+                                the walk is one warp of the child, lane for lane */
     bool bounded;            /* threads: the child's threads past its argument bound_arg do
-                                nothing (analysis/thread_guard.h), so they are not run */
+                                nothing (analysis/thread_guard.h), so they are not run (never
+                                with whole_warps: those threads take part in the warp's
+                                operations) */
     int bound_arg;
     bool followed;           /* threads: the host launches the fused grid right after the launching
                                 kernel, in its stream, instead of the grid's last block launching

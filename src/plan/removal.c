@@ -421,17 +421,29 @@ static Refusal *t3_parent_refusal(const Program *p, const LaunchFacts *f, const 
     return divergent_return_refusal(p, s->caller_fn);
 }
 
-Refusal *removal_refusal_but_stream(const Program *p, const LaunchFacts *f, const LaunchSite *s, Removal t)
+/* The site's rules and the child's (T3's or T4's), not the launching
+ * kernel's. */
+static Refusal *site_and_child_refusal(const Program *p, const LaunchFacts *f, const LaunchSite *s, Removal t)
 {
     Refusal *why = site_refusal(p, s, REFUSAL_HOST_SIDE_REMOVE, true);
     if (why)
         return why;
     if (f->recursive)
         return refusal_of_site(p, REFUSAL_RECURSIVE, ROLE_LAUNCH, s);
-    why = child_refusal(p, f, s, t);
+    return child_refusal(p, f, s, t);
+}
+
+Refusal *removal_refusal_but_stream(const Program *p, const LaunchFacts *f, const LaunchSite *s, Removal t)
+{
+    Refusal *why = site_and_child_refusal(p, f, s, t);
     if (!why && t == REMOVAL_T3)
         why = t3_parent_refusal(p, f, s);
     return why;
+}
+
+Refusal *removal_lanes_kept_refusal(const Program *p, const LaunchFacts *f, const LaunchSite *s)
+{
+    return site_and_child_refusal(p, f, s, REMOVAL_T3);
 }
 
 typedef struct ExitBetween {

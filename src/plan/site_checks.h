@@ -82,6 +82,10 @@ void removal_forget(const Program *p);
  * launching thread runs the child the way T4 does) and judges the stream
  * itself, by the order of the stream's launches. */
 Refusal *removal_refusal_but_stream(const Program *p, const LaunchFacts *f, const LaunchSite *s, Removal t);
+/* The same as T4's, but for a child whose threads run lane for lane in
+ * whole warps (--flatten=grid's whole_warps): its warp-wide operations are
+ * judged as T3 judges them, the launching kernel not at all. */
+Refusal *removal_lanes_kept_refusal(const Program *p, const LaunchFacts *f, const LaunchSite *s);
 /* Whether the child's grid and block may differ between the lanes of a
  * warp: then a thread that runs it in place (T4, below a threshold) loops a
  * different number of times than its neighbours, and the warp goes on

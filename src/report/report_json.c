@@ -211,9 +211,9 @@ static void put_launch(StrBuf *b, const Program *p, int index, const LaunchFacts
                       sp->removal.uncapped ? 0u : plan->flatten_cap, sp->removal.bounded ? sp->removal.bound_arg : -1);
     }
     if (plan->flatten_grid && sp->aggregate == GRANULARITY_GRID) {
-        strbuf_printf(b, ", \"flatten\": {\"scope\": \"grid\", \"applied\": %s, \"bound_arg\": %d, \"in_block\": %s, ",
-                      json_bool(sp->aggregated.threads), sp->aggregated.bounded ? sp->aggregated.bound_arg : -1,
-                      json_bool(sp->aggregated.in_block));
+        strbuf_printf(b, ", \"flatten\": {\"scope\": \"grid\", \"applied\": %s, \"whole_warps\": %s, \"bound_arg\": %d, \"in_block\": %s, ",
+                      json_bool(sp->aggregated.threads), json_bool(sp->aggregated.whole_warps),
+                      sp->aggregated.bounded ? sp->aggregated.bound_arg : -1, json_bool(sp->aggregated.in_block));
         strbuf_printf(b, "\"followed\": %s, ", json_bool(sp->aggregated.followed));
         put_refusal(b, plan, "follow_reason",
                     sp->aggregated.threads && sp->aggregated.in_block && !sp->aggregated.followed

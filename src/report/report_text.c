@@ -277,6 +277,10 @@ static void print_site_plan(FILE *out, const Program *p, int index, const Plan *
     fputs("      flattened (grid): the fused grid has a thread for each child thread of the grid's launches,\n"
           "      each warp walking a share of them; a launch of more than 65,536 threads is made as written\n",
           out);
+    if (sp->aggregated.whole_warps)
+        fputs("      in whole warps: the child uses warp-wide operations, so each launch's blocks go in whole and a\n"
+              "      launch whose child block is not whole warps is made as written\n",
+              out);
     if (sp->aggregated.in_block)
         fputs("      a batch of at most 8 child threads per thread of the launching block is run by the grid's last block,\n"
               "      without a launch\n",

@@ -21,6 +21,8 @@
  *      (or launch_threads_below(grid, block, <bound>) for a child whose
  *      threads past an argument do nothing: analysis/thread_guard.h)
  *  const bool dp_flattened = dp_threads <= dpopt::grid_flat_launch_max;
+ *      (and, for a child with warp-wide operations, whose threads go in
+ *      whole warps: && dpopt::block_count(<block>) % 32u == 0u)
  *  dpopt::grid_flat_open(&dp_batch, &<kernel>_state, dp_pending_0.dp_active && dp_flattened, (unsigned int)dp_threads,
  *                        (unsigned int)sizeof(<record>), (unsigned int)sizeof(<launch>));
  */
@@ -38,7 +40,14 @@ void flatten_grid_open(Emitter *e, int site, Writer *w, const char *pending)
         w_line(w, "const unsigned long long dp_threads = %s.dp_active ? dpopt::launch_thread_count(%s.dp_grid, %s.dp_block) : 0ull;",
                pending, pending, pending);
     }
-    w_line(w, "const bool dp_flattened = dp_threads <= dpopt::grid_flat_launch_max;");
+    if (sp->aggregated.whole_warps) {
+        w_line(w, "// (%s uses warp-wide operations: only blocks of whole warps go in, so that each warp of the", c.s->callee);
+        w_line(w, "// walk runs one of its warps at a time, lane for lane.)");
+        w_line(w, "const bool dp_flattened = dp_threads <= dpopt::grid_flat_launch_max && dpopt::block_count(%s.dp_block) %% 32u == 0u;",
+               pending);
+    } else {
+        w_line(w, "const bool dp_flattened = dp_threads <= dpopt::grid_flat_launch_max;");
+    }
     w_line(w, "dpopt::grid_flat_open(&dp_batch, &%s_state, %s.dp_active && dp_flattened, (unsigned int)dp_threads,", sp->kernel_name,
            pending);
     w_line(w, "                      (unsigned int)sizeof(%s%s), (unsigned int)sizeof(%s%s));", sp->aggregated.record_name, c.targs,
@@ -93,6 +102,7 @@ void flatten_grid_fused_call(Emitter *e, int site, Writer *w, const char *first,
  *
  *  // The grid's last block runs a small batch itself (...); a larger batch gets a fused grid.
  *  const dpopt::GridFlatClosed dp_closed = dpopt::grid_flat_close(&dp_batch, &<kernel>_state);
+ *      (a child in whole warps: grid_flat_close(&dp_batch, &<kernel>_state, dpopt::grid_flat_whole_warps))
  *  if (dp_closed != dpopt::grid_flat_nothing)
  *      dp_first = dpopt::batch_first<...>(dp_batch.data, dp_batch.capacity);
  *  if (dp_closed == dpopt::grid_flat_launch)
@@ -108,7 +118,11 @@ void flatten_grid_close(Emitter *e, int site, Writer *w, const char *first, cons
     const SitePlan *sp = c.sp;
     w_line(w, "// The grid's last block runs a small batch itself (at most dpopt::grid_flat_turns child threads for");
     w_line(w, "// each of its threads: a launch would cost more); a larger batch gets a fused grid.");
-    w_line(w, "const dpopt::GridFlatClosed dp_closed = dpopt::grid_flat_close(&dp_batch, &%s_state);", sp->kernel_name);
+    if (sp->aggregated.whole_warps) // the last block walks it only if it is whole warps itself
+        w_line(w, "const dpopt::GridFlatClosed dp_closed = dpopt::grid_flat_close(&dp_batch, &%s_state, dpopt::grid_flat_whole_warps);",
+               sp->kernel_name);
+    else
+        w_line(w, "const dpopt::GridFlatClosed dp_closed = dpopt::grid_flat_close(&dp_batch, &%s_state);", sp->kernel_name);
     if (first) {
         w_line(w, "if (dp_closed != dpopt::grid_flat_nothing)");
         w_deeper(w);
@@ -159,6 +173,7 @@ void flatten_grid_close(Emitter *e, int site, Writer *w, const char *first, cons
  *          const dim3 dp_its_grid = dp_record.dp_grid, dp_its_block = dp_record.dp_block;
  *          const unsigned int dp_per_block = dpopt::block_count(dp_its_block);
  *          child_dp_thread(<its threadIdx>, <its blockIdx>, dp_its_grid, dp_its_block, dp_record.a, ...);
+ *          __syncwarp(); (a child in whole warps: each step is one warp of it)
  *      }
  *  }
  */
@@ -191,6 +206,10 @@ void flatten_grid_walk(const Plan *plan, int site, StrBuf *o)
     for (int k = 0; k < s->arg_count; k++)
         strbuf_printf(&call, ", %s%s", sp->aggregated.arg_scalar[k] ? "" : "dp_record.", child->params[k].name);
     w_line(&w, "%s);", call.data);
+    if (sp->aggregated.whole_warps) {
+        w_line(&w, "// Lanes that left the child early wait here for the rest of its warp, as if they had ended.");
+        w_line(&w, "__syncwarp();");
+    }
     strbuf_free(&call);
     w_close(&w, "}");
     w_close(&w, "}");

@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "analysis/thread_guard.h"
 #include "helpers.h"
 #include "plan/plan.h"
 #include "report/report_refusal.h"
@@ -52,6 +53,12 @@ static const char *const source =
     "__global__ void plain(int *out) { out[threadIdx.x] += 1; }\n"
     "__global__ void barrier(int *out) { out[threadIdx.x] = 1; __syncthreads(); out[threadIdx.x] += out[0]; }\n"
     "__global__ void vote(int *out) { out[threadIdx.x] = __ballot_sync(0xffffffffu, out[threadIdx.x] > 0); }\n"
+    "__global__ void guarded_vote(const int *in, int n, int *out)\n"
+    "{\n"
+    "    int j = blockIdx.x * blockDim.x + threadIdx.x;\n"
+    "    if (j < n)\n"
+    "        out[j] = __ballot_sync(__activemask(), in[j] > 0);\n"
+    "}\n"
     "__global__ void parent(const int *sizes, int *out)\n"
     "{\n"
     "    int t = blockIdx.x * blockDim.x + threadIdx.x;\n"
@@ -61,6 +68,7 @@ static const char *const source =
     "        plain<<<1, n>>>(out + t);\n"
     "        barrier<<<1, 32>>>(out + t);\n"
     "        vote<<<1, 32>>>(out + t);\n"
+    "        guarded_vote<<<(n + 31) / 32, 32>>>(sizes, n, out + t);\n"
     "    }\n"
     "}\n";
 
@@ -80,18 +88,30 @@ Test(plan_flatten_grid, a_child_whose_threads_run_apart_is_flattened)
     planned_free(&r);
 }
 
-Test(plan_flatten_grid, a_child_that_needs_its_blocks_keeps_them)
+Test(plan_flatten_grid, a_child_with_barriers_keeps_its_blocks)
 {
     Planned r = plan_flattened(source);
-    const SitePlan *b = site_of(&r, "barrier"), *v = site_of(&r, "vote");
+    const SitePlan *b = site_of(&r, "barrier");
     cr_assert_eq(b->aggregate, GRANULARITY_GRID, "still aggregated, block by block");
     cr_assert_not(b->aggregated.threads);
     cr_assert_eq(b->aggregated.flatten_reason->code, REFUSAL_FLATTEN_CHILD_BARRIERS);
+    planned_free(&r);
+}
+
+Test(plan_flatten_grid, a_child_with_warp_wide_operations_goes_in_whole_warps)
+{
+    Planned r = plan_flattened(source);
+    const SitePlan *v = site_of(&r, "vote"), *plain = site_of(&r, "plain");
     cr_assert_eq(v->aggregate, GRANULARITY_GRID);
-    cr_assert_not(v->aggregated.threads);
-    char *why = report_refusal_text(r.plan, v->aggregated.flatten_reason);
-    cr_assert(why && strstr(why, "warp-wide operations"), "vote: %s", why ? why : "(none)");
-    free(why);
+    cr_assert(v->aggregated.threads, "vote: flattened");
+    cr_assert(v->aggregated.whole_warps, "vote: its warps kept whole");
+    const SitePlan *gv = site_of(&r, "guarded_vote");
+    const int gv_fn = r.p.program->launches[find_launch(r.p.program, "guarded_vote", 0)].callee_fn;
+    cr_assert_eq(thread_guard_param(r.p.program, gv_fn), 1, "guarded_vote's threads past n do nothing of their own");
+    cr_assert(gv->aggregated.whole_warps);
+    cr_assert_not(gv->aggregated.bounded, "guarded_vote: its threads past n take part in its warp's operations");
+    cr_assert_null(v->aggregated.flatten_reason);
+    cr_assert_not(plain->aggregated.whole_warps, "a child without warp-wide operations goes in by the thread");
     planned_free(&r);
 }
 

@@ -149,14 +149,25 @@ enum GridFlatClosed {
     grid_flat_here,    // walk the batch with the rest of this block (every thread of the last block)
 };
 
+// How the child's threads may be walked. A child with warp-wide operations
+// goes in whole warps: its launches' blocks are whole warps, so each step of
+// a walking warp of 32 lanes is one warp of the child, lane for lane; a
+// warp of fewer lanes (the last of a block that is not whole warps) may not
+// walk it.
+enum GridFlatLanes {
+    grid_flat_any_lanes,
+    grid_flat_whole_warps,
+};
+
 // Called by every thread of the block in place of grid_batch_close, once
 // its record is written. The grid's last block runs a batch of at most
 // grid_flat_turns child threads per thread of its own (grid_flat_walk_in,
-// as block 0 of 1; then grid_flat_done_here); a larger one gets a fused
+// as block 0 of 1; then grid_flat_done_here), unless the child goes in
+// whole warps and the block is not whole warps; a larger one gets a fused
 // grid, launched by its thread 0. *b then describes the batch (for
 // grid_flat_here on every thread of the block). The grid's state is ready
 // for the next run of the parent grid either way.
-__device__ inline GridFlatClosed grid_flat_close(BlockBatch *b, GridState *state)
+__device__ inline GridFlatClosed grid_flat_close(BlockBatch *b, GridState *state, GridFlatLanes lanes = grid_flat_any_lanes)
 {
     __shared__ unsigned char *here;
     __shared__ unsigned int here_capacity;
@@ -164,7 +175,8 @@ __device__ inline GridFlatClosed grid_flat_close(BlockBatch *b, GridState *state
         here = nullptr;
     GridFlatClosed closed = grid_flat_nothing;
     if (grid_batch_close(b, state)) { // (it starts with a barrier: `here` is set before anyone reads it)
-        if ((unsigned long long)b->total_blocks <= (unsigned long long)grid_flat_turns * block_thread_count()) {
+        const bool walkable = lanes == grid_flat_any_lanes || block_thread_count() % 32u == 0u;
+        if (walkable && (unsigned long long)b->total_blocks <= (unsigned long long)grid_flat_turns * block_thread_count()) {
             here = b->data;
             here_capacity = b->capacity;
         } else {

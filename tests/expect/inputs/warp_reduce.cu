@@ -1,5 +1,6 @@
-// A child with a warp-wide operation and no barriers: --flatten=grid
-// aggregates it block by block (tests/expect/flatten.expect).
+// A child with a warp-wide operation and no barriers, its threads past n
+// idle: --flatten=grid runs it in whole warps, every thread of its blocks
+// (tests/expect/flatten.expect).
 __global__ void reduce_child(const int *in, int n, unsigned long long *sum)
 {
     int i = blockIdx.x * blockDim.x + threadIdx.x;
