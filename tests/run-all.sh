@@ -387,6 +387,12 @@ CU
         build/dpopt --flatten=grid "$src" -o "$out" 2>/dev/null || { fail "dpopt --flatten=grid $src"; continue; }
         jobs+=("compile $out")
     done
+    # Flattening at warp scope where a thread's NULL-stream launches keep their order.
+    for src in tests/expect/inputs/null_over_cap.cu tests/runtime/null_order_check.cu; do
+        out="$tmp/aggregated/$(basename "$src" .cu).flatten_warp_inputs.cu"
+        build/dpopt --flatten=warp "$src" -o "$out" 2>/dev/null || { fail "dpopt --flatten=warp $src"; continue; }
+        jobs+=("compile $out")
+    done
     # A line every 50 files: this is the longest part of make test.
     total=${#jobs[@]} done_count=0
     while IFS= read -r line; do

@@ -353,12 +353,24 @@ static bool kept_may_come_first(const Program *p, const LaunchFacts *facts, int 
     return ts_node_start_byte(o->node) < ts_node_start_byte(s->node);
 }
 
+/* Whether site sp may make launches as written: left as written, or
+ * flattened with a cap, over which a launch is made as written. */
+static bool may_launch_as_written(const SitePlan *sp)
+{
+    return sp->remove == REMOVAL_NONE || (sp->remove == REMOVAL_FLATTEN_WARP && !sp->removal.uncapped);
+}
+
 /* A thread's launches into the NULL stream run one after another. A
  * removed one runs in the parent: at the end of the block (T3, auto, the
  * persistent versions), where it may come after a later launch of the same
- * thread left as written; or at the launch (T4, flattening), where it does
- * not wait for an earlier one. Such a removal is undone, to a fixed point,
- * since each undone one is a launch left as written. */
+ * thread made as written; or at the launch (T4, flattening), where it does
+ * not wait for an earlier one. Launches made as written include a
+ * flattened site's over its cap, its own among them: a thread that makes
+ * a site's launch twice (a loop) may have the first made as written and
+ * the second run in place before it (an H100, 2026-11-24: a fill of 70,000
+ * threads, then one of 64 and an add, 5,952 of 2,240,000 values wrong:
+ * tests/runtime/null_order_check.cu). Such a removal is undone, to a fixed
+ * point, since each undone one is a launch left as written. */
 static void keep_null_stream_order(Plan *plan, const LaunchFacts *facts)
 {
     const Program *p = plan->program;
@@ -366,10 +378,10 @@ static void keep_null_stream_order(Plan *plan, const LaunchFacts *facts)
     bool changed = true;
     while (changed) {
         changed = false;
-        /* The device-side launches into the NULL stream left as written. */
+        /* The device-side launches into the NULL stream that may be made as written. */
         int kept_count = 0;
         for (int j = 0; j < p->launch_count; j++)
-            if (p->launches[j].device_side && p->launches[j].caller_fn >= 0 && plan->sites[j].remove == REMOVAL_NONE &&
+            if (p->launches[j].device_side && p->launches[j].caller_fn >= 0 && may_launch_as_written(&plan->sites[j]) &&
                 site_stream(p->src, &p->launches[j]) == SITE_STREAM_NULL)
                 kept[kept_count++] = j;
         for (int i = 0; kept_count > 0 && i < p->launch_count; i++) {
@@ -389,10 +401,10 @@ static void keep_null_stream_order(Plan *plan, const LaunchFacts *facts)
             if (conflict < 0)
                 continue;
             const LaunchSite *other = &p->launches[conflict];
+            RefusalCode code = plan->sites[conflict].remove == REMOVAL_NONE ? REFUSAL_NULL_STREAM_ORDER : REFUSAL_NULL_STREAM_OVER_CAP;
             sp->remove = REMOVAL_NONE;
             refusal_free(sp->reason);
-            sp->reason = refusal_detail(refusal_about(p, REFUSAL_NULL_STREAM_ORDER, ROLE_LAUNCH, s->caller_fn, other->node),
-                                        0, other->callee);
+            sp->reason = refusal_detail(refusal_about(p, code, ROLE_LAUNCH, s->caller_fn, other->node), 0, other->callee);
             changed = true;
         }
     }

@@ -297,6 +297,14 @@ static bool removal_text(StrBuf *out, const Plan *plan, const Refusal *r)
                       "in the parent would no longer wait for that one, nor that one for it",
                       d[0], r->subject.line);
         break;
+    case REFUSAL_NULL_STREAM_OVER_CAP:
+        strbuf_printf(out,
+                      "the launch goes to the NULL stream, where a launch of '%s' (line %u) that the same thread may "
+                      "make before it is made as written when it has more child threads than the cap (--flatten-cap): "
+                      "a thread's launches there run one after another, and this one, run in the parent, would not "
+                      "wait for that one (launch into cudaStreamFireAndForget where the order does not matter)",
+                      d[0], r->subject.line);
+        break;
     case REFUSAL_REMOVE_OWN_STREAM:
         strbuf_printf(out,
                       "the launch goes to the program's own stream '%s': launches into such streams are not removed "

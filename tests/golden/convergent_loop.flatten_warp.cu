@@ -1,5 +1,3 @@
-#include <dpopt/dpopt.cuh>
-#line 1 "tests/corpus/convergent_loop.cu"
 // convergent_loop.cu - launches inside loops that every thread of a block
 // runs together (the trip count is a kernel parameter), next to one whose
 // trip count differs between threads. Block granularity can make the first
@@ -8,10 +6,6 @@
 #include <cstdio>
 #include <cuda_runtime.h>
 
-// dpopt: one thread of scale_segment, for the warps that flatten its launches.
-__device__ void scale_segment_dp_thread(dim3 dp_threadIdx, dim3 dp_blockIdx, dim3 dp_gridDim, dim3 dp_blockDim, float *data, int begin, int len, float factor);
-
-#line 9 "tests/corpus/convergent_loop.cu"
 __global__ void scale_segment(float *data, int begin, int len, float factor)
 {
     int i = blockIdx.x * blockDim.x + threadIdx.x;
@@ -19,69 +13,13 @@ __global__ void scale_segment(float *data, int begin, int len, float factor)
         data[begin + i] *= factor;
 }
 
-// dpopt: one thread of scale_segment (flattening).
-__device__ void scale_segment_dp_thread(dim3 dp_threadIdx, dim3 dp_blockIdx, dim3 dp_gridDim, dim3 dp_blockDim, float *data, int begin, int len, float factor)
-{
-    (void)dp_threadIdx;
-    (void)dp_blockIdx;
-    (void)dp_gridDim;
-    (void)dp_blockDim;
-    {
-        int i = dp_blockIdx.x * dp_blockDim.x + dp_threadIdx.x;
-        if (i < len)
-            data[begin + i] *= factor;
-    }
-}
-#line 14 "tests/corpus/convergent_loop.cu"
-
-
 // Round r scales each thread's segment; rounds is the same for every thread.
 __global__ void rounds(float *data, const int *seg_begin, const int *seg_len, int segments, int rounds)
 {
     int s = blockIdx.x * blockDim.x + threadIdx.x;
     for (int r = 0; r < rounds; r++) {
         if (s < segments && seg_len[s] > 0)
-            {
-                // dpopt: scale_segment<<<(seg_len[s] + 63) / 64, 64>>> flattened over the warp: the lanes that reach it together run the child threads of all their launches, load-balanced
-                const dim3 dp_grid((seg_len[s] + 63) / 64), dp_block(64);
-                auto dp_arg0 = data;
-                auto dp_arg1 = seg_begin[s];
-                auto dp_arg2 = seg_len[s];
-                auto dp_arg3 = 0.5f;
-                // scale_segment's threads past its argument 'len' do nothing: they are not run.
-                const unsigned long long dp_threads = dpopt::launch_threads_below(dp_grid, dp_block, dp_arg2);
-                const bool dp_flattened = dp_threads <= 4096u;
-                // More child threads than a warp takes on (--flatten-cap): launched as written.
-                if (!dp_flattened) {
-                    scale_segment<<<dp_grid, dp_block>>>(dp_arg0, dp_arg1, dp_arg2, dp_arg3);
-                }
-                const dpopt::WarpFlat dp_flat = dpopt::warp_flat_begin(dp_flattened ? (unsigned int)dp_threads : 0u);
-                // Each lane's cursor on the launch holding its thread, and that launch's values.
-                dpopt::WarpFlatCursor dp_at = dpopt::warp_flat_cursor();
-                dim3 dp_its_grid = dp_grid;
-                dim3 dp_its_block = dp_block;
-                auto dp_its_arg0 = dp_arg0;
-                auto dp_its_arg1 = dp_arg1;
-                auto dp_its_arg2 = dp_arg2;
-                auto dp_its_arg3 = dp_arg3;
-                for (unsigned int dp_base = 0; dp_base < dp_flat.total; dp_base += dp_flat.lanes) {
-                    const unsigned int dp_v = dp_base + dp_flat.rank;
-                    if (dpopt::warp_flat_seek(dp_flat, dp_at, dp_v)) {
-                        dp_its_grid = dpopt::warp_flat_fetch(dp_flat, dp_grid, dp_at.lane);
-                        dp_its_block = dpopt::warp_flat_fetch(dp_flat, dp_block, dp_at.lane);
-                        dp_its_arg0 = dpopt::warp_flat_fetch(dp_flat, dp_arg0, dp_at.lane);
-                        dp_its_arg1 = dpopt::warp_flat_fetch(dp_flat, dp_arg1, dp_at.lane);
-                        dp_its_arg2 = dpopt::warp_flat_fetch(dp_flat, dp_arg2, dp_at.lane);
-                        dp_its_arg3 = dpopt::warp_flat_fetch(dp_flat, dp_arg3, dp_at.lane);
-                    }
-                    if (dp_v < dp_flat.total) {
-                        const unsigned int dp_t = dp_v - dp_at.start;
-                        const unsigned int dp_per_block = dpopt::block_count(dp_its_block);
-                        scale_segment_dp_thread(dpopt::unflatten(dp_t % dp_per_block, dp_its_block), dpopt::unflatten(dp_t / dp_per_block, dp_its_grid), dp_its_grid, dp_its_block, dp_its_arg0, dp_its_arg1, dp_its_arg2, dp_its_arg3);
-                    }
-                }
-            }
-#line 23 "tests/corpus/convergent_loop.cu"
+            scale_segment<<<(seg_len[s] + 63) / 64, 64>>>(data, seg_begin[s], seg_len[s], 0.5f);
     }
 }
 
@@ -92,47 +30,7 @@ __global__ void chunks(float *data, const int *chunk_count, int threads)
     if (t >= threads)
         return;
     for (int c = 0; c < chunk_count[t]; c++)
-        {
-            // dpopt: scale_segment<<<1, 64>>> flattened over the warp: the lanes that reach it together run the child threads of all their launches, load-balanced
-            const dim3 dp_grid(1), dp_block(64);
-            auto dp_arg0 = data;
-            auto dp_arg1 = (t * 8 + c) * 64;
-            auto dp_arg2 = 64;
-            auto dp_arg3 = 2.0f;
-            // scale_segment's threads past its argument 'len' do nothing: they are not run.
-            const unsigned long long dp_threads = dpopt::launch_threads_below(dp_grid, dp_block, dp_arg2);
-            const bool dp_flattened = dp_threads <= 4096u;
-            // More child threads than a warp takes on (--flatten-cap): launched as written.
-            if (!dp_flattened) {
-                scale_segment<<<dp_grid, dp_block>>>(dp_arg0, dp_arg1, dp_arg2, dp_arg3);
-            }
-            const dpopt::WarpFlat dp_flat = dpopt::warp_flat_begin(dp_flattened ? (unsigned int)dp_threads : 0u);
-            // Each lane's cursor on the launch holding its thread, and that launch's values.
-            dpopt::WarpFlatCursor dp_at = dpopt::warp_flat_cursor();
-            dim3 dp_its_grid = dp_grid;
-            dim3 dp_its_block = dp_block;
-            auto dp_its_arg0 = dp_arg0;
-            auto dp_its_arg1 = dp_arg1;
-            auto dp_its_arg2 = dp_arg2;
-            auto dp_its_arg3 = dp_arg3;
-            for (unsigned int dp_base = 0; dp_base < dp_flat.total; dp_base += dp_flat.lanes) {
-                const unsigned int dp_v = dp_base + dp_flat.rank;
-                if (dpopt::warp_flat_seek(dp_flat, dp_at, dp_v)) {
-                    dp_its_grid = dpopt::warp_flat_fetch(dp_flat, dp_grid, dp_at.lane);
-                    dp_its_block = dpopt::warp_flat_fetch(dp_flat, dp_block, dp_at.lane);
-                    dp_its_arg0 = dpopt::warp_flat_fetch(dp_flat, dp_arg0, dp_at.lane);
-                    dp_its_arg1 = dpopt::warp_flat_fetch(dp_flat, dp_arg1, dp_at.lane);
-                    dp_its_arg2 = dpopt::warp_flat_fetch(dp_flat, dp_arg2, dp_at.lane);
-                    dp_its_arg3 = dpopt::warp_flat_fetch(dp_flat, dp_arg3, dp_at.lane);
-                }
-                if (dp_v < dp_flat.total) {
-                    const unsigned int dp_t = dp_v - dp_at.start;
-                    const unsigned int dp_per_block = dpopt::block_count(dp_its_block);
-                    scale_segment_dp_thread(dpopt::unflatten(dp_t % dp_per_block, dp_its_block), dpopt::unflatten(dp_t / dp_per_block, dp_its_grid), dp_its_grid, dp_its_block, dp_its_arg0, dp_its_arg1, dp_its_arg2, dp_its_arg3);
-                }
-            }
-        }
-#line 34 "tests/corpus/convergent_loop.cu"
+        scale_segment<<<1, 64>>>(data, (t * 8 + c) * 64, 64, 2.0f);
 }
 
 __global__ void fill(float *data, int n, float value)

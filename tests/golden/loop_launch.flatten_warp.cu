@@ -87,32 +87,12 @@ __global__ void scale_rows(float *data, const int *row_ptr, const float *factor,
     }
 }
 
-// dpopt: one thread of smooth_child, for the warps that flatten its launches.
-__device__ void smooth_child_dp_thread(dim3 dp_threadIdx, dim3 dp_blockIdx, dim3 dp_gridDim, dim3 dp_blockDim, const float *in, float *out, int n);
-
-#line 32 "tests/corpus/loop_launch.cu"
 __global__ void smooth_child(const float *in, float *out, int n)
 {
     int i = blockIdx.x * blockDim.x + threadIdx.x;
     if (i > 0 && i < n - 1)
         out[i] = 0.25f * in[i - 1] + 0.5f * in[i] + 0.25f * in[i + 1];
 }
-
-// dpopt: one thread of smooth_child (flattening).
-__device__ void smooth_child_dp_thread(dim3 dp_threadIdx, dim3 dp_blockIdx, dim3 dp_gridDim, dim3 dp_blockDim, const float *in, float *out, int n)
-{
-    (void)dp_threadIdx;
-    (void)dp_blockIdx;
-    (void)dp_gridDim;
-    (void)dp_blockDim;
-    {
-        int i = dp_blockIdx.x * dp_blockDim.x + dp_threadIdx.x;
-        if (i > 0 && i < n - 1)
-            out[i] = 0.25f * in[i - 1] + 0.5f * in[i] + 0.25f * in[i + 1];
-    }
-}
-#line 37 "tests/corpus/loop_launch.cu"
-
 
 __global__ void smooth_passes(float *a, float *b, int n, int passes)
 {
@@ -121,43 +101,7 @@ __global__ void smooth_passes(float *a, float *b, int n, int passes)
         while (pass < passes) {
             float *src = (pass % 2 == 0) ? a : b;
             float *dst = (pass % 2 == 0) ? b : a;
-            {
-                // dpopt: smooth_child<<<(n + 255) / 256, 256>>> flattened over the warp: the lanes that reach it together run the child threads of all their launches, load-balanced
-                const dim3 dp_grid((n + 255) / 256), dp_block(256);
-                auto dp_arg0 = src;
-                auto dp_arg1 = dst;
-                auto dp_arg2 = n;
-                const unsigned long long dp_threads = dpopt::launch_thread_count(dp_grid, dp_block);
-                const bool dp_flattened = dp_threads <= 4096u;
-                // More child threads than a warp takes on (--flatten-cap): launched as written.
-                if (!dp_flattened) {
-                    smooth_child<<<dp_grid, dp_block>>>(dp_arg0, dp_arg1, dp_arg2);
-                }
-                const dpopt::WarpFlat dp_flat = dpopt::warp_flat_begin(dp_flattened ? (unsigned int)dp_threads : 0u);
-                // Each lane's cursor on the launch holding its thread, and that launch's values.
-                dpopt::WarpFlatCursor dp_at = dpopt::warp_flat_cursor();
-                dim3 dp_its_grid = dp_grid;
-                dim3 dp_its_block = dp_block;
-                auto dp_its_arg0 = dp_arg0;
-                auto dp_its_arg1 = dp_arg1;
-                auto dp_its_arg2 = dp_arg2;
-                for (unsigned int dp_base = 0; dp_base < dp_flat.total; dp_base += dp_flat.lanes) {
-                    const unsigned int dp_v = dp_base + dp_flat.rank;
-                    if (dpopt::warp_flat_seek(dp_flat, dp_at, dp_v)) {
-                        dp_its_grid = dpopt::warp_flat_fetch(dp_flat, dp_grid, dp_at.lane);
-                        dp_its_block = dpopt::warp_flat_fetch(dp_flat, dp_block, dp_at.lane);
-                        dp_its_arg0 = dpopt::warp_flat_fetch(dp_flat, dp_arg0, dp_at.lane);
-                        dp_its_arg1 = dpopt::warp_flat_fetch(dp_flat, dp_arg1, dp_at.lane);
-                        dp_its_arg2 = dpopt::warp_flat_fetch(dp_flat, dp_arg2, dp_at.lane);
-                    }
-                    if (dp_v < dp_flat.total) {
-                        const unsigned int dp_t = dp_v - dp_at.start;
-                        const unsigned int dp_per_block = dpopt::block_count(dp_its_block);
-                        smooth_child_dp_thread(dpopt::unflatten(dp_t % dp_per_block, dp_its_block), dpopt::unflatten(dp_t / dp_per_block, dp_its_grid), dp_its_grid, dp_its_block, dp_its_arg0, dp_its_arg1, dp_its_arg2);
-                    }
-                }
-            }
-#line 47 "tests/corpus/loop_launch.cu"
+            smooth_child<<<(n + 255) / 256, 256>>>(src, dst, n);
             pass++;
         }
     }

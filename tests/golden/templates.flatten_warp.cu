@@ -235,46 +235,7 @@ extern "C" __global__ void scale_batches(float *y, const int *offsets, int batch
             }
         }
 #line 62 "tests/corpus/templates.cu"
-        {
-            // dpopt: axpy_child<<<(len + 127) / 128, 128>>> flattened over the warp: the lanes that reach it together run the child threads of all their launches, load-balanced
-            const dim3 dp_grid((len + 127) / 128), dp_block(128);
-            auto dp_arg0 = s;
-            auto dp_arg1 = y + begin;
-            auto dp_arg2 = y + begin;
-            auto dp_arg3 = len;
-            // axpy_child's threads past its argument 'n' do nothing: they are not run.
-            const unsigned long long dp_threads = dpopt::launch_threads_below(dp_grid, dp_block, dp_arg3);
-            const bool dp_flattened = dp_threads <= 4096u;
-            // More child threads than a warp takes on (--flatten-cap): launched as written.
-            if (!dp_flattened) {
-                axpy_child<float><<<dp_grid, dp_block>>>(dp_arg0, dp_arg1, dp_arg2, dp_arg3);
-            }
-            const dpopt::WarpFlat dp_flat = dpopt::warp_flat_begin(dp_flattened ? (unsigned int)dp_threads : 0u);
-            // Each lane's cursor on the launch holding its thread, and that launch's values.
-            dpopt::WarpFlatCursor dp_at = dpopt::warp_flat_cursor();
-            // (Values every lane holds alike are its own.)
-            dim3 dp_its_grid = dp_grid;
-            const dim3 dp_its_block = dp_block;
-            const auto dp_its_arg0 = dp_arg0;
-            auto dp_its_arg1 = dp_arg1;
-            auto dp_its_arg2 = dp_arg2;
-            auto dp_its_arg3 = dp_arg3;
-            for (unsigned int dp_base = 0; dp_base < dp_flat.total; dp_base += dp_flat.lanes) {
-                const unsigned int dp_v = dp_base + dp_flat.rank;
-                if (dpopt::warp_flat_seek(dp_flat, dp_at, dp_v)) {
-                    dp_its_grid = dpopt::warp_flat_fetch(dp_flat, dp_grid, dp_at.lane);
-                    dp_its_arg1 = dpopt::warp_flat_fetch(dp_flat, dp_arg1, dp_at.lane);
-                    dp_its_arg2 = dpopt::warp_flat_fetch(dp_flat, dp_arg2, dp_at.lane);
-                    dp_its_arg3 = dpopt::warp_flat_fetch(dp_flat, dp_arg3, dp_at.lane);
-                }
-                if (dp_v < dp_flat.total) {
-                    const unsigned int dp_t = dp_v - dp_at.start;
-                    const unsigned int dp_per_block = dpopt::block_count(dp_its_block);
-                    axpy_child_dp_thread<float>(dpopt::unflatten(dp_t % dp_per_block, dp_its_block), dpopt::unflatten(dp_t / dp_per_block, dp_its_grid), dp_its_grid, dp_its_block, dp_its_arg0, dp_its_arg1, dp_its_arg2, dp_its_arg3);
-                }
-            }
-        }
-#line 63 "tests/corpus/templates.cu"
+        axpy_child<float><<<(len + 127) / 128, 128>>>(s, y + begin, y + begin, len);
     }
 }
 
