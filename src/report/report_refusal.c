@@ -297,6 +297,14 @@ static bool removal_text(StrBuf *out, const Plan *plan, const Refusal *r)
                       "in the parent would no longer wait for that one, nor that one for it",
                       d[0], r->subject.line);
         break;
+    case REFUSAL_FLATTEN_ORDERED_FALLBACK:
+        strbuf_printf(out,
+                      "the launch goes to a stream whose launches run in order, where the same blocks also launch '%s' "
+                      "(line %u): a launch of more than 65,536 threads, too many for a batch of threads, would be made "
+                      "as written at the end of the block and run before the launches of the fused grid that the "
+                      "program made first",
+                      d[0], r->subject.line);
+        break;
     case REFUSAL_NULL_STREAM_OVER_CAP:
         strbuf_printf(out,
                       "the launch goes to the NULL stream, where a launch of '%s' (line %u) that the same thread may "

@@ -61,10 +61,7 @@ struct axpy_child_dp_grid_2_launch {
 static __device__ dpopt::GridState axpy_child_dp_grid_2_state;
 
 template <typename T>
-__global__ void axpy_child_dp_grid_2(unsigned char *dp_batch, T a, dim3 dp_block);
-
-template <typename T>
-__device__ void axpy_child_dp_grid_2_walk(unsigned int dp_block_at, unsigned int dp_blocks, unsigned char *dp_batch, T a, dim3 dp_block);
+__global__ void axpy_child_dp_grid_2(unsigned char *dp_batch, T a);
 
 #line 8 "tests/corpus/templates.cu"
 template <typename T>
@@ -120,31 +117,24 @@ __global__ void axpy_child_dp_grid_1(unsigned char *dp_batch, T a, dim3 dp_block
 #line 14 "tests/corpus/templates.cu"
 
 
-// dpopt: the launches of axpy_child in a batch, run by block dp_block_at of dp_blocks: by the fused grid,
-// or by the launching grid's last block where the batch is small.
+// dpopt: axpy_child fused across the launches of one grid of scale_batches.
 template <typename T>
-__device__ void axpy_child_dp_grid_2_walk(unsigned int dp_block_at, unsigned int dp_blocks, unsigned char *dp_batch, T a, dim3 dp_block)
+__global__ void axpy_child_dp_grid_2(unsigned char *dp_batch, T a)
 {
-    // Each warp takes a share of the flattened threads, 32 at a time; each lane keeps the launch
-    // of its current thread and that launch's arguments, and looks again only past its end.
-    dpopt::FlatWalk dp_walk = dpopt::grid_flat_walk_in(dp_batch, dp_block_at, dp_blocks);
+    // Which parent launch this block belongs to, and that launch's arguments.
     axpy_child_dp_grid_2_args<T> dp_record;
-    while (dpopt::grid_flat_step(dp_batch, &dp_walk, &dp_record)) {
-        const dim3 dp_its_grid = dp_record.dp_grid;
-        const dim3 dp_its_block = dp_block;
-        const unsigned int dp_per_block = dpopt::block_count(dp_its_block);
-        axpy_child_dp_thread<T>(dpopt::unflatten(dp_walk.thread % dp_per_block, dp_its_block), dpopt::unflatten(dp_walk.thread / dp_per_block, dp_its_grid), dp_its_grid, dp_its_block, a, dp_record.x, dp_record.y, dp_record.n);
+    const dpopt::BatchBlock dp_where = dpopt::batch_enter(dp_batch, &dp_record);
+    const T *x = dp_record.x;
+    T *y = dp_record.y;
+    int n = dp_record.n;
+    const dim3 dp_gridDim = dp_record.dp_grid;
+    const dim3 dp_blockIdx = dpopt::unflatten(dp_where.offset, dp_gridDim);
+    const dim3 dp_blockDim = blockDim;
+    {
+        int i = dp_blockIdx.x * dp_blockDim.x + threadIdx.x;
+        if (i < n)
+            y[i] = a * x[i] + y[i];
     }
-}
-
-
-// dpopt: axpy_child fused across the launches of one grid of scale_batches, a thread for each child thread.
-template <typename T>
-__global__ void axpy_child_dp_grid_2(unsigned char *dp_batch, T a, dim3 dp_block)
-{
-    axpy_child_dp_grid_2_walk<T>(blockIdx.x, gridDim.x, dp_batch, a, dp_block);
-    // Done with the batch: the grid's last block releases it.
-    dpopt::grid_flat_leave(dp_batch);
 }
 #line 14 "tests/corpus/templates.cu"
 
@@ -171,10 +161,7 @@ struct scale_child_dp_grid_launch {
 static __device__ dpopt::GridState scale_child_dp_grid_state;
 
 template <typename T, int BLOCK_SIZE>
-__global__ void scale_child_dp_grid(unsigned char *dp_batch, T s, dim3 dp_block);
-
-template <typename T, int BLOCK_SIZE>
-__device__ void scale_child_dp_grid_walk(unsigned int dp_block_at, unsigned int dp_blocks, unsigned char *dp_batch, T s, dim3 dp_block);
+__global__ void scale_child_dp_grid(unsigned char *dp_batch, T s);
 
 #line 16 "tests/corpus/templates.cu"
 template <typename T, int BLOCK_SIZE>
@@ -185,47 +172,22 @@ __global__ void scale_child(T *y, int n, T s)
         y[i] *= s;
 }
 
-// dpopt: one thread of scale_child, for the fused grids that flatten its launches.
+// dpopt: scale_child fused across the launches of one grid of scale_batches.
 template <typename T, int BLOCK_SIZE>
-__device__ void scale_child_dp_thread(dim3 dp_threadIdx, dim3 dp_blockIdx, dim3 dp_gridDim, dim3 dp_blockDim, T *y, int n, T s)
+__global__ void scale_child_dp_grid(unsigned char *dp_batch, T s)
 {
-    (void)dp_threadIdx;
-    (void)dp_blockIdx;
-    (void)dp_gridDim;
-    (void)dp_blockDim;
+    // Which parent launch this block belongs to, and that launch's arguments.
+    scale_child_dp_grid_args<T, BLOCK_SIZE> dp_record;
+    const dpopt::BatchBlock dp_where = dpopt::batch_enter(dp_batch, &dp_record);
+    T *y = dp_record.y;
+    int n = dp_record.n;
+    const dim3 dp_gridDim = dp_record.dp_grid;
+    const dim3 dp_blockIdx = dpopt::unflatten(dp_where.offset, dp_gridDim);
     {
-        int i = dp_blockIdx.x * BLOCK_SIZE + dp_threadIdx.x;
+        int i = dp_blockIdx.x * BLOCK_SIZE + threadIdx.x;
         if (i < n)
             y[i] *= s;
     }
-}
-
-
-// dpopt: the launches of scale_child in a batch, run by block dp_block_at of dp_blocks: by the fused grid,
-// or by the launching grid's last block where the batch is small.
-template <typename T, int BLOCK_SIZE>
-__device__ void scale_child_dp_grid_walk(unsigned int dp_block_at, unsigned int dp_blocks, unsigned char *dp_batch, T s, dim3 dp_block)
-{
-    // Each warp takes a share of the flattened threads, 32 at a time; each lane keeps the launch
-    // of its current thread and that launch's arguments, and looks again only past its end.
-    dpopt::FlatWalk dp_walk = dpopt::grid_flat_walk_in(dp_batch, dp_block_at, dp_blocks);
-    scale_child_dp_grid_args<T, BLOCK_SIZE> dp_record;
-    while (dpopt::grid_flat_step(dp_batch, &dp_walk, &dp_record)) {
-        const dim3 dp_its_grid = dp_record.dp_grid;
-        const dim3 dp_its_block = dp_block;
-        const unsigned int dp_per_block = dpopt::block_count(dp_its_block);
-        scale_child_dp_thread<T, BLOCK_SIZE>(dpopt::unflatten(dp_walk.thread % dp_per_block, dp_its_block), dpopt::unflatten(dp_walk.thread / dp_per_block, dp_its_grid), dp_its_grid, dp_its_block, dp_record.y, dp_record.n, s);
-    }
-}
-
-
-// dpopt: scale_child fused across the launches of one grid of scale_batches, a thread for each child thread.
-template <typename T, int BLOCK_SIZE>
-__global__ void scale_child_dp_grid(unsigned char *dp_batch, T s, dim3 dp_block)
-{
-    scale_child_dp_grid_walk<T, BLOCK_SIZE>(blockIdx.x, gridDim.x, dp_batch, s, dp_block);
-    // Done with the batch: the grid's last block releases it.
-    dpopt::grid_flat_leave(dp_batch);
 }
 #line 22 "tests/corpus/templates.cu"
 
@@ -469,13 +431,10 @@ extern "C" __global__ void scale_batches(float *y, const int *offsets, int batch
         // dpopt: the grid's launches of scale_child from line 61, fused into one launch
         scale_child_dp_grid_launch<float, 128> *dp_first = nullptr;
         dpopt::BlockBatch dp_batch;
-        // Its threads, not its blocks, go into the grid's batch: the fused grid has a thread for each.
-        const unsigned long long dp_threads = dp_pending_2.dp_active ? dpopt::launch_thread_count(dp_pending_2.dp_grid, dp_pending_2.dp_block) : 0ull;
-        const bool dp_flattened = dp_threads <= dpopt::grid_flat_launch_max;
-        dpopt::grid_flat_open(&dp_batch, &scale_child_dp_grid_state, dp_pending_2.dp_active && dp_flattened, (unsigned int)dp_threads,
-                              (unsigned int)sizeof(scale_child_dp_grid_args<float, 128>), (unsigned int)sizeof(scale_child_dp_grid_launch<float, 128>));
+        dpopt::grid_batch_open(&dp_batch, &scale_child_dp_grid_state, dp_pending_2.dp_active, dp_pending_2.dp_active ? dpopt::block_count(dp_pending_2.dp_grid) : 0u,
+                               dp_pending_2.dp_block, (unsigned int)sizeof(scale_child_dp_grid_args<float, 128>), (unsigned int)sizeof(scale_child_dp_grid_launch<float, 128>));
         if (dp_pending_2.dp_active) {
-            if (dp_flattened && dp_batch.data) {
+            if (dp_batch.data) {
                 scale_child_dp_grid_args<float, 128> dp_record = {};
                 dp_record.y = dp_pending_2.y;
                 dp_record.n = dp_pending_2.n;
@@ -484,13 +443,13 @@ extern "C" __global__ void scale_batches(float *y, const int *offsets, int batch
                 if (dp_batch.slot == 0)
                     *dpopt::batch_first<scale_child_dp_grid_launch<float, 128>, scale_child_dp_grid_args<float, 128>>(dp_batch.data, dp_batch.capacity) = dp_pending_2;
             } else {
-                // too many threads for the batch, or the launch pool is full: launch as written
+                // the launch pool is full: launch as written
                 scale_child<float, 128><<<dp_pending_2.dp_grid, dp_pending_2.dp_block>>>(dp_pending_2.y, dp_pending_2.n, dp_pending_2.s);
             }
         }
         if (dpopt::grid_batch_close(&dp_batch, &scale_child_dp_grid_state)) {
             dp_first = dpopt::batch_first<scale_child_dp_grid_launch<float, 128>, scale_child_dp_grid_args<float, 128>>(dp_batch.data, dp_batch.capacity);
-            scale_child_dp_grid<float, 128><<<dpopt::grid_flat_blocks(dp_batch.total_blocks), dpopt::grid_flat_block, 0, cudaStreamTailLaunch>>>(dp_batch.data, (*dp_first).s, (*dp_first).dp_block);
+            scale_child_dp_grid<float, 128><<<dp_batch.total_blocks, (*dp_first).dp_block, 0, cudaStreamTailLaunch>>>(dp_batch.data, (*dp_first).s);
             dpopt::grid_batch_reset(&scale_child_dp_grid_state);
         }
     }
@@ -498,14 +457,10 @@ extern "C" __global__ void scale_batches(float *y, const int *offsets, int batch
         // dpopt: the grid's launches of axpy_child from line 62, fused into one launch
         axpy_child_dp_grid_2_launch<float> *dp_first = nullptr;
         dpopt::BlockBatch dp_batch;
-        // Its threads, not its blocks, go into the grid's batch: the fused grid has a thread for each.
-        // (axpy_child's threads past its argument 'n' do nothing: they are not counted.)
-        const unsigned long long dp_threads = dp_pending_3.dp_active ? dpopt::launch_threads_below(dp_pending_3.dp_grid, dp_pending_3.dp_block, dp_pending_3.n) : 0ull;
-        const bool dp_flattened = dp_threads <= dpopt::grid_flat_launch_max;
-        dpopt::grid_flat_open(&dp_batch, &axpy_child_dp_grid_2_state, dp_pending_3.dp_active && dp_flattened, (unsigned int)dp_threads,
-                              (unsigned int)sizeof(axpy_child_dp_grid_2_args<float>), (unsigned int)sizeof(axpy_child_dp_grid_2_launch<float>));
+        dpopt::grid_batch_open(&dp_batch, &axpy_child_dp_grid_2_state, dp_pending_3.dp_active, dp_pending_3.dp_active ? dpopt::block_count(dp_pending_3.dp_grid) : 0u,
+                               dp_pending_3.dp_block, (unsigned int)sizeof(axpy_child_dp_grid_2_args<float>), (unsigned int)sizeof(axpy_child_dp_grid_2_launch<float>));
         if (dp_pending_3.dp_active) {
-            if (dp_flattened && dp_batch.data) {
+            if (dp_batch.data) {
                 axpy_child_dp_grid_2_args<float> dp_record = {};
                 dp_record.x = dp_pending_3.x;
                 dp_record.y = dp_pending_3.y;
@@ -515,13 +470,13 @@ extern "C" __global__ void scale_batches(float *y, const int *offsets, int batch
                 if (dp_batch.slot == 0)
                     *dpopt::batch_first<axpy_child_dp_grid_2_launch<float>, axpy_child_dp_grid_2_args<float>>(dp_batch.data, dp_batch.capacity) = dp_pending_3;
             } else {
-                // too many threads for the batch, or the launch pool is full: launch as written
+                // the launch pool is full: launch as written
                 axpy_child<float><<<dp_pending_3.dp_grid, dp_pending_3.dp_block>>>(dp_pending_3.a, dp_pending_3.x, dp_pending_3.y, dp_pending_3.n);
             }
         }
         if (dpopt::grid_batch_close(&dp_batch, &axpy_child_dp_grid_2_state)) {
             dp_first = dpopt::batch_first<axpy_child_dp_grid_2_launch<float>, axpy_child_dp_grid_2_args<float>>(dp_batch.data, dp_batch.capacity);
-            axpy_child_dp_grid_2<float><<<dpopt::grid_flat_blocks(dp_batch.total_blocks), dpopt::grid_flat_block, 0, cudaStreamTailLaunch>>>(dp_batch.data, (*dp_first).a, (*dp_first).dp_block);
+            axpy_child_dp_grid_2<float><<<dp_batch.total_blocks, (*dp_first).dp_block, 0, cudaStreamTailLaunch>>>(dp_batch.data, (*dp_first).a);
             dpopt::grid_batch_reset(&axpy_child_dp_grid_2_state);
         }
     }

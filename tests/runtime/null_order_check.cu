@@ -1,12 +1,15 @@
-// One thread's launches into the NULL stream run one after another: a large
-// fill, then a small fill of the same memory, then an add to it; the first
-// 64 values must be 3, the rest 1. A strategy that runs small launches in
-// place and makes large ones as written (or later) must keep that order.
-// --flatten=warp did not (an H100, 2026-11-24: the fill of 70,000 threads,
-// over the cap, made as written, ran after the small ones run in place,
-// 5,952 values wrong); it now leaves both launches as written, with a note.
+// One thread's launches into the NULL stream run one after another. Two
+// cases, each of 32 threads; a strategy that runs small launches in place
+// or later and makes large ones as written must keep the order:
+// - loop: a fill of 70,000 threads, then a fill of 64 and an add, all on the
+//   same memory; the first 64 values must be 3, the rest 1. --flatten=warp
+//   did not keep it (an H100, 2026-11-24: the fill over the cap, made as
+//   written, ran after the small ones run in place, 5,952 values wrong).
+// - pair: a fill of 64, then an add of 70,000 threads; the first 64 must be
+//   3, the rest 1: the add, made as written where it is too large to be
+//   aggregated, may not run before the fill.
 // Run by tests/runtime/gpu-null-order.sh as written and under the
-// strategies that run launches in place.
+// strategies that run some launches in place or later.
 #include <cstdio>
 #include <vector>
 
@@ -24,7 +27,7 @@ __global__ void add(int *out, int n)
         out[j] += 1;
 }
 
-__global__ void parent(int *out, const int *sizes, int stride)
+__global__ void parent_loop(int *out, const int *sizes, int stride)
 {
     int t = blockIdx.x * blockDim.x + threadIdx.x;
     for (int round = 0; round < 2; round++) {
@@ -32,6 +35,14 @@ __global__ void parent(int *out, const int *sizes, int stride)
         fill<<<(n + 63) / 64, 64>>>(out + t * stride, n, round + 1);
     }
     add<<<1, 64>>>(out + t * stride, 64);
+}
+
+__global__ void parent_pair(int *out, const int *sizes, int stride)
+{
+    int t = blockIdx.x * blockDim.x + threadIdx.x;
+    int small = sizes[2 * t + 1], big = sizes[2 * t];
+    fill<<<(small + 63) / 64, 64>>>(out + t * stride, small, 2);
+    add<<<(big + 63) / 64, 64>>>(out + t * stride, big);
 }
 
 int main()
@@ -46,27 +57,36 @@ int main()
     cudaMalloc(&d_out, threads * stride * sizeof(int));
     cudaMalloc(&d_sizes, sizes.size() * sizeof(int));
     cudaMemcpy(d_sizes, sizes.data(), sizes.size() * sizeof(int), cudaMemcpyHostToDevice);
-    int bad = 0;
-    for (int round = 0; round < 3; round++) {
-        cudaMemset(d_out, 0, threads * stride * sizeof(int));
-        parent<<<1, threads>>>(d_out, d_sizes, stride);
-        cudaError_t err = cudaDeviceSynchronize();
-        if (err != cudaSuccess) {
-            printf("FAIL: %s\n", cudaGetErrorString(err));
-            return 1;
-        }
-        std::vector<int> out(threads * stride);
-        cudaMemcpy(out.data(), d_out, out.size() * sizeof(int), cudaMemcpyDeviceToHost);
-        for (int t = 0; t < threads; t++)
-            for (int j = 0; j < big; j++) {
-                int want = j < small ? 3 : 1;
-                if (out[t * stride + j] != want && bad++ < 3)
-                    printf("FAIL round %d: thread %d element %d is %d, not %d\n", round, t, j, out[t * stride + j], want);
+    int failed = 0;
+    for (int which = 0; which < 2; which++) {
+        const char *name = which == 0 ? "loop" : "pair";
+        int bad = 0;
+        for (int round = 0; round < 3; round++) {
+            cudaMemset(d_out, 0, threads * stride * sizeof(int));
+            if (which == 0)
+                parent_loop<<<1, threads>>>(d_out, d_sizes, stride);
+            else
+                parent_pair<<<1, threads>>>(d_out, d_sizes, stride);
+            cudaError_t err = cudaDeviceSynchronize();
+            if (err != cudaSuccess) {
+                printf("FAIL %s: %s\n", name, cudaGetErrorString(err));
+                return 1;
             }
+            std::vector<int> out(threads * stride);
+            cudaMemcpy(out.data(), d_out, out.size() * sizeof(int), cudaMemcpyDeviceToHost);
+            for (int t = 0; t < threads; t++)
+                for (int j = 0; j < big; j++) {
+                    int want = j < small ? 3 : 1;
+                    if (out[t * stride + j] != want && bad++ < 3)
+                        printf("FAIL %s, round %d: thread %d element %d is %d, not %d\n", name, round, t, j,
+                               out[t * stride + j], want);
+                }
+        }
+        if (bad)
+            printf("FAIL %s: %d wrong\n", name, bad);
+        else
+            printf("PASS %s: 3 rounds, %d threads\n", name, threads);
+        failed += bad != 0;
     }
-    if (bad)
-        printf("FAIL: %d wrong\n", bad);
-    else
-        printf("PASS: 3 rounds, %d threads\n", threads);
-    return bad != 0;
+    return failed != 0;
 }

@@ -64,11 +64,11 @@ static const char *const source =
     "    int t = blockIdx.x * blockDim.x + threadIdx.x;\n"
     "    int n = sizes[t];\n"
     "    if (n > 0) {\n"
-    "        guarded<<<(n + 31) / 32, 32>>>(sizes, n, out + t);\n"
-    "        plain<<<1, n>>>(out + t);\n"
-    "        barrier<<<1, 32>>>(out + t);\n"
-    "        vote<<<1, 32>>>(out + t);\n"
-    "        guarded_vote<<<(n + 31) / 32, 32>>>(sizes, n, out + t);\n"
+    "        guarded<<<(n + 31) / 32, 32, 0, cudaStreamFireAndForget>>>(sizes, n, out + t);\n"
+    "        plain<<<1, n, 0, cudaStreamFireAndForget>>>(out + t);\n"
+    "        barrier<<<1, 32, 0, cudaStreamFireAndForget>>>(out + t);\n"
+    "        vote<<<1, 32, 0, cudaStreamFireAndForget>>>(out + t);\n"
+    "        guarded_vote<<<(n + 31) / 32, 32, 0, cudaStreamFireAndForget>>>(sizes, n, out + t);\n"
     "    }\n"
     "}\n";
 
@@ -199,9 +199,13 @@ Test(plan_flatten_grid, a_kernel_launched_only_by_plain_host_launches_is_followe
     planned_free(&r);
 }
 
-/* Launches ordered with other launches of the same blocks keep the fused
- * grid launched by the last block (the differential tester, seed 29). */
-Test(plan_flatten_grid, ordered_launches_are_neither_run_by_the_last_block_nor_followed)
+/* Launches ordered with other launches of the same blocks (the block's
+ * NULL stream) stay block by block: flattened, one of more than 65,536
+ * threads would be made as written at the end of the block, before the
+ * fused grid of one the program made first (an H100, 2026-11-24,
+ * tests/runtime/null_order_check.cu). A NULL-stream launch alone in its
+ * blocks is flattened, run by the last block or followed. */
+Test(plan_flatten_grid, ordered_launches_stay_block_by_block)
 {
     Planned r = plan_flattened("__global__ void fill(int *b) { b[threadIdx.x] = 1; }\n"
                                "__global__ void use(int *b, int *out) { out[threadIdx.x] = b[threadIdx.x]; }\n"
@@ -214,14 +218,19 @@ Test(plan_flatten_grid, ordered_launches_are_neither_run_by_the_last_block_nor_f
                                "}\n"
                                "__global__ void alone(int *out)\n"
                                "{\n"
-                               "    bump<<<1, 32, 0, cudaStreamFireAndForget>>>(out + threadIdx.x);\n"
+                               "    bump<<<1, 32>>>(out + threadIdx.x);\n"
                                "}\n"
                                "void host(int *b, int *out) { pair<<<2, 64>>>(b, out); alone<<<2, 64>>>(out); }\n");
     const SitePlan *fill = site_of(&r, "fill"), *use = site_of(&r, "use"), *bump = site_of(&r, "bump");
-    cr_assert(fill->aggregated.threads && use->aggregated.threads);
-    cr_assert_not(fill->aggregated.in_block, "ordered with use in the NULL stream");
-    cr_assert_not(use->aggregated.in_block);
-    cr_assert_not(fill->aggregated.followed);
+    cr_assert_eq(fill->aggregate, GRANULARITY_GRID, "still aggregated, block by block");
+    cr_assert_not(fill->aggregated.threads);
+    cr_assert_eq(fill->aggregated.flatten_reason->code, REFUSAL_FLATTEN_ORDERED_FALLBACK);
+    cr_assert_not(use->aggregated.threads);
+    cr_assert_eq(use->aggregated.flatten_reason->code, REFUSAL_FLATTEN_ORDERED_FALLBACK);
+    char *why = report_refusal_text(r.plan, use->aggregated.flatten_reason);
+    cr_assert(why && strstr(why, "'fill' (line 7)"), "use: %s", why ? why : "(none)");
+    free(why);
+    cr_assert(bump->aggregated.threads, "the NULL stream, no other launch of its blocks");
     cr_assert(bump->aggregated.in_block && bump->aggregated.followed);
     planned_free(&r);
 }
