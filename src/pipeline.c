@@ -64,6 +64,8 @@ int pipeline_run_source(const Options *o, const Source *src)
     Plan *plan = o->remove != REMOVAL_NONE ? plan_build_removal(program, facts, o->remove)
                                            : plan_build(program, facts, o->flatten_grid ? GRANULARITY_GRID : o->aggregate,
                                                         o->group_blocks);
+    if (o->remove == REMOVAL_FLATTEN_WARP)
+        plan_aggregate_over_cap(plan, facts);
     if (o->flatten_grid)
         plan_flatten_grid(plan, facts);
     if (o->flatten_cap)

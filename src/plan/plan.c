@@ -435,6 +435,37 @@ Plan *plan_build(const Program *p, const LaunchFacts *facts, Granularity request
     return plan;
 }
 
+/* The launching kernel of a flattened site is never itself run fused
+ * (flattening's child rules refuse a child that launches), so unlike
+ * plan_build this needs no settle_postponed_sites: the fused grid of a
+ * site aggregated here runs the child as written, block by block. */
+void plan_aggregate_over_cap(Plan *plan, const LaunchFacts *facts)
+{
+    const Program *p = plan->program;
+    bool any = false;
+    for (int i = 0; i < p->launch_count; i++) {
+        SitePlan *sp = &plan->sites[i];
+        if (sp->remove != REMOVAL_FLATTEN_WARP || sp->removal.uncapped)
+            continue;
+        Refusal *why = refusal(p, &facts[i], &p->launches[i], GRANULARITY_GRID);
+        if (why) {
+            sp->removal.over_cap_reason = why;
+            continue;
+        }
+        assign(p, &facts[i], &p->launches[i], sp, GRANULARITY_GRID);
+        /* name_sites names the fused kernel; the child's one-thread form
+         * is named after the child (<child>_dp_thread) by its writer. */
+        free(sp->kernel_name);
+        sp->kernel_name = NULL;
+        any = true;
+    }
+    if (!any)
+        return;
+    name_sites(plan);
+    site_index_free(plan);
+    site_index_build(plan);
+}
+
 const char *plan_fused_stream(const Plan *plan, int site)
 {
     const Program *p = plan->program;
@@ -474,6 +505,7 @@ void plan_free(Plan *plan)
         refusal_free(plan->sites[i].shape.threshold_reason);
         refusal_free(plan->sites[i].shape.coarsen_reason);
         refusal_free(plan->sites[i].aggregated.flatten_reason);
+        refusal_free(plan->sites[i].removal.over_cap_reason);
         free(plan->sites[i].shape.coarse_name);
     }
     for (int i = 0; i < plan->sync_count; i++) {

@@ -97,6 +97,9 @@ typedef struct SiteRemoval {
                                 across the warp, and the launch made once per thread, in the
                                 kernel itself), so a lane need not take it from another */
     bool grid_shared, block_shared; /* the same for the configuration */
+    Refusal *over_cap_reason; /* flattening with a cap: why a launch over it is made as written
+                                 rather than aggregated at grid granularity (SitePlan.aggregate
+                                 GRID: aggregated); NULL for an uncapped site */
 } SiteRemoval;
 
 /* Thresholding (--threshold) and coarsening (--coarsen): the shape of the
@@ -243,6 +246,11 @@ void plan_add_threshold(Plan *plan, const LaunchFacts *facts, unsigned int threa
 /* --coarsen=N on top of an aggregation plan (or of none): each block of the
  * child (or of its fused kernel) does the work of N original blocks. */
 void plan_add_coarsening(Plan *plan, const LaunchFacts *facts, unsigned int factor);
+/* --flatten=warp: a launch over the cap is aggregated at grid granularity
+ * (its launches over the cap go into a grid-wide batch whose fused grid
+ * runs after the launching grid), where grid granularity takes the site;
+ * otherwise it is made as written, the reason in SiteRemoval.over_cap_reason. */
+void plan_aggregate_over_cap(Plan *plan, const LaunchFacts *facts);
 /* --flatten=grid on top of a plan for grid aggregation: each site
  * aggregated at grid granularity whose child's threads may run apart (no
  * barriers, shared memory, warp-wide operations or launches of its own)

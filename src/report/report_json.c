@@ -207,8 +207,12 @@ static void put_launch(StrBuf *b, const Program *p, int index, const LaunchFacts
     if (sp->persistent != REMOVAL_NONE)
         strbuf_printf(b, ", \"shared_placed\": %s", json_bool(plan->kernels[s->caller_fn].shared_placed));
     if (sp->remove == REMOVAL_FLATTEN_WARP) {
-        strbuf_printf(b, ", \"flatten\": {\"scope\": \"warp\", \"cap\": %u, \"bound_arg\": %d}",
+        strbuf_printf(b, ", \"flatten\": {\"scope\": \"warp\", \"cap\": %u, \"bound_arg\": %d, \"over_cap\": ",
                       sp->removal.uncapped ? 0u : plan->flatten_cap, sp->removal.bounded ? sp->removal.bound_arg : -1);
+        put_string(b, sp->removal.uncapped ? NULL : sp->aggregate == GRANULARITY_GRID ? "grid" : "as_written");
+        strbuf_puts(b, ", ");
+        put_refusal(b, plan, "over_cap_reason", sp->removal.over_cap_reason);
+        strbuf_puts(b, "}");
     }
     if (plan->flatten_grid && sp->aggregate == GRANULARITY_GRID) {
         strbuf_printf(b, ", \"flatten\": {\"scope\": \"grid\", \"applied\": %s, \"whole_warps\": %s, \"bound_arg\": %d, \"in_block\": %s, ",

@@ -205,10 +205,16 @@ static void print_site_plan(FILE *out, const Program *p, int index, const Plan *
         if (sp->remove == REMOVAL_FLATTEN_WARP) {
             fprintf(out, "    plan: flattened (warp): the lanes that reach the launch together run the child threads of\n"
                          "      all their launches, load-balanced; ");
-            if (sp->removal.uncapped)
+            if (sp->removal.uncapped) {
                 fprintf(out, "every launch, however large (a device-side sync may wait for it)\n");
-            else
+            } else if (sp->aggregate == GRANULARITY_GRID) {
+                fprintf(out, "a launch of more than %u child threads is aggregated at grid granularity\n"
+                             "      into %s, launched after the grid\n",
+                        plan->flatten_cap, sp->kernel_name);
+            } else {
                 fprintf(out, "a launch of more than %u child threads is made as written\n", plan->flatten_cap);
+                print_refusal(out, "      not aggregated at grid granularity: ", plan, sp->removal.over_cap_reason, "?");
+            }
             if (sp->removal.bounded && callee)
                 print_bound(out, callee, sp->removal.bound_arg);
         }

@@ -169,7 +169,10 @@ bool aggregate_apply(const Transform *t)
         const LaunchSite *s = &p->launches[i];
         const Function *child = &p->functions[s->callee_fn];
 
-        site_code_replace_statement(t, i);
+        /* A flattened site's statement is removal's to replace (its
+         * launches over the cap come here: transform/flatten_warp.c). */
+        if (sp->remove == REMOVAL_NONE)
+            site_code_replace_statement(t, i);
 
         /* The record and a declaration of the fused kernel before the first
          * code that names them; the kernel's definition after the child. */

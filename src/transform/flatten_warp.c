@@ -33,6 +33,7 @@
  * threads) is run by its own lane, thread after thread, after the group's. */
 #include <stdlib.h>
 
+#include "transform/aggregate.h"
 #include "transform/remove.h"
 #include "transform/removed_child.h"
 #include "transform/site_code.h"
@@ -52,7 +53,7 @@ static void thread_call(Emitter *e, int site, Writer *w, const char *t, const ch
     StrBuf call, function;
     strbuf_init(&call);
     strbuf_init(&function);
-    strbuf_printf(&function, "%s%s", c.sp->kernel_name, c.targs);
+    strbuf_printf(&function, "%s_dp_thread%s", c.child->name, c.targs);
     removed_child_thread_call(&call, function.data, t, prefix);
     strbuf_free(&function);
     for (int k = 0; k < c.s->arg_count; k++)
@@ -82,7 +83,15 @@ static void flatten_at_site(Emitter *e, int site, const char *indent, bool bound
         w_line(&w, "const unsigned long long dp_threads = dpopt::launch_thread_count(dp_grid, dp_block);");
     }
     w_line(&w, "const bool dp_flattened = dp_threads <= %uu;", cap);
-    if (capped) {
+    if (capped && sp->aggregate == GRANULARITY_GRID) {
+        w_line(&w, "// More child threads than a warp takes on (--flatten-cap): aggregated with the grid's others");
+        w_line(&w, "// over the cap, into a grid that runs after this one.");
+        w_start(&w, "if (!dp_flattened) ");
+        char *deeper = w_indent(&w);
+        aggregate_batch.at_site(e, site, deeper, true);
+        free(deeper);
+        strbuf_puts(e->out, "\n");
+    } else if (capped) {
         w_line(&w, "// More child threads than a warp takes on (--flatten-cap): launched as written.");
         w_start(&w, "if (!dp_flattened) ");
         char *deeper = w_indent(&w);

@@ -39,7 +39,9 @@ static const Strategy *strategy_at_scope_end(const Emitter *e, int site)
     const SitePlan *sp = &e->plan->sites[site];
     if (e->persistent && sp->persistent != REMOVAL_NONE)
         return &persistent;
-    return sp->remove != REMOVAL_NONE ? &remove_t3 : &aggregate_batch;
+    /* T3's records; an aggregated site's batch (a flattened site's
+     * launches over its cap among them). */
+    return sp->remove == REMOVAL_T3 || sp->remove == REMOVAL_AUTO ? &remove_t3 : &aggregate_batch;
 }
 
 static void at_site(Emitter *e, int site, const char *indent) { strategy_at_site(e, site)->at_site(e, site, indent, false); }

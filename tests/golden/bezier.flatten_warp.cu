@@ -27,6 +27,28 @@ __device__ float computeCurvature(BezierLine *bLine)
     return length(bLine->CP[1] - mid) / length(bLine->CP[2] - bLine->CP[0]);
 }
 
+// dpopt: computeBezierLine_child as launched from computeBezierLines_parent (line 53), aggregated at grid granularity.
+// Arguments that differ between the launching threads travel in this record.
+struct computeBezierLine_child_dp_grid_args {
+    int lidx;
+    int nTessPoints;
+    dim3 dp_grid;  // the parent's grid
+};
+
+struct computeBezierLine_child_dp_grid_launch {
+    dim3 dp_grid, dp_block;
+    int lidx;
+    BezierLine *bLines;
+    int nTessPoints;
+    bool dp_active;
+};
+
+// The grid-wide batch of the launching grid (one grid of computeBezierLines_parent runs at a time).
+static __device__ dpopt::GridState computeBezierLine_child_dp_grid_state;
+
+__global__ void computeBezierLine_child_dp_grid(unsigned char *dp_batch, BezierLine *bLines);
+
+#line 28 "tests/corpus/bezier.cu"
 // dpopt: one thread of computeBezierLine_child, for the warps that flatten its launches.
 __device__ void computeBezierLine_child_dp_thread(dim3 dp_threadIdx, dim3 dp_blockIdx, dim3 dp_gridDim, dim3 dp_blockDim, int lidx, BezierLine *bLines, int nTessPoints);
 
@@ -47,6 +69,36 @@ __global__ void computeBezierLine_child(int lidx, BezierLine *bLines, int nTessP
         bLines[lidx].vertexPos[idx] = position;
     }
 }
+
+// dpopt: computeBezierLine_child fused across the launches of one grid of computeBezierLines_parent.
+__global__ void computeBezierLine_child_dp_grid(unsigned char *dp_batch, BezierLine *bLines)
+{
+    // Which parent launch this block belongs to, and that launch's arguments.
+    computeBezierLine_child_dp_grid_args dp_record;
+    const dpopt::BatchBlock dp_where = dpopt::batch_enter(dp_batch, &dp_record);
+    int lidx = dp_record.lidx;
+    int nTessPoints = dp_record.nTessPoints;
+    const dim3 dp_gridDim = dp_record.dp_grid;
+    const dim3 dp_blockIdx = dpopt::unflatten(dp_where.offset, dp_gridDim);
+    const dim3 dp_blockDim = blockDim;
+    {
+        int idx = threadIdx.x + dp_blockDim.x * dp_blockIdx.x;  // one vertex per thread
+        if (idx < nTessPoints) {
+            float u = (float)idx / (float)(nTessPoints - 1);
+            float omu = 1.0f - u;
+            float B3u[3];                                 // quadratic Bezier coefficients
+            B3u[0] = omu * omu;
+            B3u[1] = 2.0f * u * omu;
+            B3u[2] = u * u;
+            float2 position = make_float2(0.0f, 0.0f);
+            for (int i = 0; i < 3; i++)
+                position = position + B3u[i] * bLines[lidx].CP[i];
+            bLines[lidx].vertexPos[idx] = position;
+        }
+    }
+}
+#line 43 "tests/corpus/bezier.cu"
+
 
 // dpopt: one thread of computeBezierLine_child (flattening).
 __device__ void computeBezierLine_child_dp_thread(dim3 dp_threadIdx, dim3 dp_blockIdx, dim3 dp_gridDim, dim3 dp_blockDim, int lidx, BezierLine *bLines, int nTessPoints)
@@ -76,6 +128,10 @@ __device__ void computeBezierLine_child_dp_thread(dim3 dp_threadIdx, dim3 dp_blo
 
 __global__ void computeBezierLines_parent(BezierLine *bLines, int nLines)
 {
+    computeBezierLine_child_dp_grid_launch dp_pending_0 = {}; // the launch at line 53, made at the end of the block
+    // The original body: a return ends it, not the thread, so every thread reaches the flush.
+    [&]() {
+#line 47 "tests/corpus/bezier.cu"
     int lidx = threadIdx.x + blockDim.x * blockIdx.x;  // one line per thread
     if (lidx < nLines) {
         float curvature = computeCurvature(&bLines[lidx]);
@@ -91,9 +147,16 @@ __global__ void computeBezierLines_parent(BezierLine *bLines, int nLines)
             // computeBezierLine_child's threads past its argument 'nTessPoints' do nothing: they are not run.
             const unsigned long long dp_threads = dpopt::launch_threads_below(dp_grid, dp_block, dp_arg2);
             const bool dp_flattened = dp_threads <= 4096u;
-            // More child threads than a warp takes on (--flatten-cap): launched as written.
+            // More child threads than a warp takes on (--flatten-cap): aggregated with the grid's others
+            // over the cap, into a grid that runs after this one.
             if (!dp_flattened) {
-                computeBezierLine_child<<<dp_grid, dp_block>>>(dp_arg0, dp_arg1, dp_arg2);
+                // dpopt: computeBezierLine_child<<<...>>> postponed to the end of the block, aggregated at grid granularity
+                dp_pending_0.dp_grid = dp_grid;
+                dp_pending_0.dp_block = dp_block;
+                dp_pending_0.lidx = dp_arg0;
+                dp_pending_0.bLines = dp_arg1;
+                dp_pending_0.nTessPoints = dp_arg2;
+                dp_pending_0.dp_active = true;
             }
             const dpopt::WarpFlat dp_flat = dpopt::warp_flat_begin(dp_flattened ? (unsigned int)dp_threads : 0u);
             // Each lane's cursor on the launch holding its thread, and that launch's values.
@@ -120,7 +183,35 @@ __global__ void computeBezierLines_parent(BezierLine *bLines, int nLines)
         }
 #line 55 "tests/corpus/bezier.cu"
     }
+}();
+    {
+        // dpopt: the grid's launches of computeBezierLine_child from line 53, fused into one launch
+        computeBezierLine_child_dp_grid_launch *dp_first = nullptr;
+        dpopt::BlockBatch dp_batch;
+        dpopt::grid_batch_open(&dp_batch, &computeBezierLine_child_dp_grid_state, dp_pending_0.dp_active, dp_pending_0.dp_active ? dpopt::block_count(dp_pending_0.dp_grid) : 0u,
+                               dp_pending_0.dp_block, (unsigned int)sizeof(computeBezierLine_child_dp_grid_args), (unsigned int)sizeof(computeBezierLine_child_dp_grid_launch));
+        if (dp_pending_0.dp_active) {
+            if (dp_batch.data) {
+                computeBezierLine_child_dp_grid_args dp_record = {};
+                dp_record.lidx = dp_pending_0.lidx;
+                dp_record.nTessPoints = dp_pending_0.nTessPoints;
+                dp_record.dp_grid = dp_pending_0.dp_grid;
+                dpopt::batch_slots<computeBezierLine_child_dp_grid_args>(dp_batch.data, dp_batch.capacity)[dp_batch.slot] = dp_record;
+                if (dp_batch.slot == 0)
+                    *dpopt::batch_first<computeBezierLine_child_dp_grid_launch, computeBezierLine_child_dp_grid_args>(dp_batch.data, dp_batch.capacity) = dp_pending_0;
+            } else {
+                // the launch pool is full: launch as written
+                computeBezierLine_child<<<dp_pending_0.dp_grid, dp_pending_0.dp_block>>>(dp_pending_0.lidx, dp_pending_0.bLines, dp_pending_0.nTessPoints);
+            }
+        }
+        if (dpopt::grid_batch_close(&dp_batch, &computeBezierLine_child_dp_grid_state)) {
+            dp_first = dpopt::batch_first<computeBezierLine_child_dp_grid_launch, computeBezierLine_child_dp_grid_args>(dp_batch.data, dp_batch.capacity);
+            computeBezierLine_child_dp_grid<<<dp_batch.total_blocks, (*dp_first).dp_block, 0, cudaStreamTailLaunch>>>(dp_batch.data, (*dp_first).bLines);
+            dpopt::grid_batch_reset(&computeBezierLine_child_dp_grid_state);
+        }
+    }
 }
+#line 57 "tests/corpus/bezier.cu"
 
 __global__ void freeVertexMem(BezierLine *bLines, int nLines)
 {

@@ -9,6 +9,34 @@
 
 #define UNVISITED (-1)
 
+// dpopt: bfs_child as launched from bfs_parent (line 33), aggregated at grid granularity.
+// Arguments that differ between the launching threads travel in this record.
+struct bfs_child_dp_grid_args {
+    int row_begin;
+    int deg;
+    dim3 dp_grid;  // the parent's grid
+};
+
+struct bfs_child_dp_grid_launch {
+    dim3 dp_grid, dp_block;
+    unsigned int dp_shmem;
+    cudaStream_t dp_stream;
+    const int *col_idx;
+    int row_begin;
+    int deg;
+    int level;
+    int *dist;
+    int *next_frontier;
+    int *next_size;
+    bool dp_active;
+};
+
+// The grid-wide batch of the launching grid (one grid of bfs_parent runs at a time).
+static __device__ dpopt::GridState bfs_child_dp_grid_state;
+
+__global__ void bfs_child_dp_grid(unsigned char *dp_batch, const int *col_idx, int level, int *dist, int *next_frontier, int *next_size);
+
+#line 10 "tests/corpus/bfs.cu"
 // dpopt: one thread of bfs_child, for the warps that flatten its launches.
 __device__ void bfs_child_dp_thread(dim3 dp_threadIdx, dim3 dp_blockIdx, dim3 dp_gridDim, dim3 dp_blockDim, const int *col_idx, int row_begin, int deg, int level, int *dist, int *next_frontier, int *next_size);
 
@@ -25,6 +53,31 @@ __global__ void bfs_child(const int *col_idx, int row_begin, int deg, int level,
         }
     }
 }
+
+// dpopt: bfs_child fused across the launches of one grid of bfs_parent.
+__global__ void bfs_child_dp_grid(unsigned char *dp_batch, const int *col_idx, int level, int *dist, int *next_frontier, int *next_size)
+{
+    // Which parent launch this block belongs to, and that launch's arguments.
+    bfs_child_dp_grid_args dp_record;
+    const dpopt::BatchBlock dp_where = dpopt::batch_enter(dp_batch, &dp_record);
+    int row_begin = dp_record.row_begin;
+    int deg = dp_record.deg;
+    const dim3 dp_gridDim = dp_record.dp_grid;
+    const dim3 dp_blockIdx = dpopt::unflatten(dp_where.offset, dp_gridDim);
+    const dim3 dp_blockDim = blockDim;
+    {
+        int i = dp_blockIdx.x * dp_blockDim.x + threadIdx.x;
+        if (i < deg) {
+            int v = col_idx[row_begin + i];
+            if (atomicCAS(&dist[v], UNVISITED, level + 1) == UNVISITED) {
+                int pos = atomicAdd(next_size, 1);
+                next_frontier[pos] = v;
+            }
+        }
+    }
+}
+#line 21 "tests/corpus/bfs.cu"
+
 
 // dpopt: one thread of bfs_child (flattening).
 __device__ void bfs_child_dp_thread(dim3 dp_threadIdx, dim3 dp_blockIdx, dim3 dp_gridDim, dim3 dp_blockDim, const int *col_idx, int row_begin, int deg, int level, int *dist, int *next_frontier, int *next_size)
@@ -51,6 +104,10 @@ __global__ void bfs_parent(const int *row_ptr, const int *col_idx,
                            const int *frontier, int frontier_size, int level,
                            int *dist, int *next_frontier, int *next_size)
 {
+    bfs_child_dp_grid_launch dp_pending_0 = {}; // the launch at line 33, made at the end of the block
+    // The original body: a return ends it, not the thread, so every thread reaches the flush.
+    [&]() {
+#line 27 "tests/corpus/bfs.cu"
     int tid = blockIdx.x * blockDim.x + threadIdx.x;
     if (tid < frontier_size) {
         int u = frontier[tid];
@@ -70,9 +127,22 @@ __global__ void bfs_parent(const int *row_ptr, const int *col_idx,
                 // bfs_child's threads past its argument 'deg' do nothing: they are not run.
                 const unsigned long long dp_threads = dpopt::launch_threads_below(dp_grid, dp_block, dp_arg2);
                 const bool dp_flattened = dp_threads <= 4096u;
-                // More child threads than a warp takes on (--flatten-cap): launched as written.
+                // More child threads than a warp takes on (--flatten-cap): aggregated with the grid's others
+                // over the cap, into a grid that runs after this one.
                 if (!dp_flattened) {
-                    bfs_child<<<dp_grid, dp_block, 0, cudaStreamFireAndForget>>>(dp_arg0, dp_arg1, dp_arg2, dp_arg3, dp_arg4, dp_arg5, dp_arg6);
+                    // dpopt: bfs_child<<<...>>> postponed to the end of the block, aggregated at grid granularity
+                    dp_pending_0.dp_grid = dp_grid;
+                    dp_pending_0.dp_block = dp_block;
+                    dp_pending_0.dp_shmem = 0;
+                    dp_pending_0.dp_stream = cudaStreamFireAndForget;
+                    dp_pending_0.col_idx = dp_arg0;
+                    dp_pending_0.row_begin = dp_arg1;
+                    dp_pending_0.deg = dp_arg2;
+                    dp_pending_0.level = dp_arg3;
+                    dp_pending_0.dist = dp_arg4;
+                    dp_pending_0.next_frontier = dp_arg5;
+                    dp_pending_0.next_size = dp_arg6;
+                    dp_pending_0.dp_active = true;
                 }
                 const dpopt::WarpFlat dp_flat = dpopt::warp_flat_begin(dp_flattened ? (unsigned int)dp_threads : 0u);
                 // Each lane's cursor on the launch holding its thread, and that launch's values.
@@ -104,7 +174,35 @@ __global__ void bfs_parent(const int *row_ptr, const int *col_idx,
 #line 35 "tests/corpus/bfs.cu"
         }
     }
+}();
+    {
+        // dpopt: the grid's launches of bfs_child from line 33, fused into one launch
+        bfs_child_dp_grid_launch *dp_first = nullptr;
+        dpopt::BlockBatch dp_batch;
+        dpopt::grid_batch_open(&dp_batch, &bfs_child_dp_grid_state, dp_pending_0.dp_active, dp_pending_0.dp_active ? dpopt::block_count(dp_pending_0.dp_grid) : 0u,
+                               dp_pending_0.dp_block, (unsigned int)sizeof(bfs_child_dp_grid_args), (unsigned int)sizeof(bfs_child_dp_grid_launch));
+        if (dp_pending_0.dp_active) {
+            if (dp_batch.data) {
+                bfs_child_dp_grid_args dp_record = {};
+                dp_record.row_begin = dp_pending_0.row_begin;
+                dp_record.deg = dp_pending_0.deg;
+                dp_record.dp_grid = dp_pending_0.dp_grid;
+                dpopt::batch_slots<bfs_child_dp_grid_args>(dp_batch.data, dp_batch.capacity)[dp_batch.slot] = dp_record;
+                if (dp_batch.slot == 0)
+                    *dpopt::batch_first<bfs_child_dp_grid_launch, bfs_child_dp_grid_args>(dp_batch.data, dp_batch.capacity) = dp_pending_0;
+            } else {
+                // the launch pool is full: launch as written
+                bfs_child<<<dp_pending_0.dp_grid, dp_pending_0.dp_block, dp_pending_0.dp_shmem, dp_pending_0.dp_stream>>>(dp_pending_0.col_idx, dp_pending_0.row_begin, dp_pending_0.deg, dp_pending_0.level, dp_pending_0.dist, dp_pending_0.next_frontier, dp_pending_0.next_size);
+            }
+        }
+        if (dpopt::grid_batch_close(&dp_batch, &bfs_child_dp_grid_state)) {
+            dp_first = dpopt::batch_first<bfs_child_dp_grid_launch, bfs_child_dp_grid_args>(dp_batch.data, dp_batch.capacity);
+            bfs_child_dp_grid<<<dp_batch.total_blocks, (*dp_first).dp_block, (*dp_first).dp_shmem, cudaStreamTailLaunch>>>(dp_batch.data, (*dp_first).col_idx, (*dp_first).level, (*dp_first).dist, (*dp_first).next_frontier, (*dp_first).next_size);
+            dpopt::grid_batch_reset(&bfs_child_dp_grid_state);
+        }
+    }
 }
+#line 38 "tests/corpus/bfs.cu"
 
 int main(void)
 {

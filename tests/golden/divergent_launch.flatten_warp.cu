@@ -6,6 +6,30 @@
 #include <cstdio>
 #include <cuda_runtime.h>
 
+// dpopt: refine as launched from detect (line 29), aggregated at grid granularity.
+// Arguments that differ between the launching threads travel in this record.
+struct refine_dp_grid_args {
+    int center;
+    int block;
+};
+
+struct refine_dp_grid_launch {
+    dim3 dp_grid, dp_block;
+    unsigned int dp_shmem;
+    cudaStream_t dp_stream;
+    float *data;
+    int n;
+    int center;
+    int block;
+    bool dp_active;
+};
+
+// The grid-wide batch of the launching grid (one grid of detect runs at a time).
+static __device__ dpopt::GridState refine_dp_grid_state;
+
+__global__ void refine_dp_grid(unsigned char *dp_batch, float *data, int n, dim3 dp_grid);
+
+#line 7 "tests/corpus/divergent_launch.cu"
 // dpopt: one thread of refine, for the warps that flatten its launches.
 __device__ void refine_dp_thread(dim3 dp_threadIdx, dim3 dp_blockIdx, dim3 dp_gridDim, dim3 dp_blockDim, float *data, int n, int center, int block);
 
@@ -16,6 +40,25 @@ __global__ void refine(float *data, int n, int center, int block)
     if (i >= 0 && i < n && i != center)
         data[i] += 0.001f * (float)block;
 }
+
+// dpopt: refine fused across the launches of one grid of detect.
+__global__ void refine_dp_grid(unsigned char *dp_batch, float *data, int n, dim3 dp_grid)
+{
+    // Which parent launch this block belongs to, and that launch's arguments.
+    refine_dp_grid_args dp_record;
+    const dpopt::BatchBlock dp_where = dpopt::batch_enter(dp_batch, &dp_record);
+    int center = dp_record.center;
+    int block = dp_record.block;
+    (void)dp_grid;
+    (void)dp_where;
+    {
+        int i = center - 16 + threadIdx.x;     // 32 neighbours around center
+        if (i >= 0 && i < n && i != center)
+            data[i] += 0.001f * (float)block;
+    }
+}
+#line 12 "tests/corpus/divergent_launch.cu"
+
 
 // dpopt: one thread of refine (flattening).
 __device__ void refine_dp_thread(dim3 dp_threadIdx, dim3 dp_blockIdx, dim3 dp_gridDim, dim3 dp_blockDim, float *data, int n, int center, int block)
@@ -33,6 +76,29 @@ __device__ void refine_dp_thread(dim3 dp_threadIdx, dim3 dp_blockIdx, dim3 dp_gr
 #line 12 "tests/corpus/divergent_launch.cu"
 
 
+// dpopt: count_above as launched from detect (line 34), aggregated at grid granularity.
+// Arguments that differ between the launching threads travel in this record.
+struct count_above_dp_grid_args {
+    int first;
+};
+
+struct count_above_dp_grid_launch {
+    dim3 dp_grid, dp_block;
+    const float *data;
+    int n;
+    int first;
+    int count;
+    float threshold;
+    int *counter;
+    bool dp_active;
+};
+
+// The grid-wide batch of the launching grid (one grid of detect runs at a time).
+static __device__ dpopt::GridState count_above_dp_grid_state;
+
+__global__ void count_above_dp_grid(unsigned char *dp_batch, const float *data, int n, int count, float threshold, int *counter, dim3 dp_grid);
+
+#line 14 "tests/corpus/divergent_launch.cu"
 // dpopt: one thread of count_above, for the warps that flatten its launches.
 __device__ void count_above_dp_thread(dim3 dp_threadIdx, dim3 dp_blockIdx, dim3 dp_gridDim, dim3 dp_blockDim, const float *data, int n, int first, int count, float threshold, int *counter);
 
@@ -44,6 +110,25 @@ __global__ void count_above(const float *data, int n, int first, int count,
     if (i < n && i < first + count && data[i] > threshold)
         atomicAdd(counter, 1);
 }
+
+// dpopt: count_above fused across the launches of one grid of detect.
+__global__ void count_above_dp_grid(unsigned char *dp_batch, const float *data, int n, int count, float threshold, int *counter, dim3 dp_grid)
+{
+    // Which parent launch this block belongs to, and that launch's arguments.
+    count_above_dp_grid_args dp_record;
+    const dpopt::BatchBlock dp_where = dpopt::batch_enter(dp_batch, &dp_record);
+    int first = dp_record.first;
+    const dim3 dp_gridDim = dp_grid;
+    const dim3 dp_blockIdx = dpopt::unflatten(dp_where.offset, dp_gridDim);
+    const dim3 dp_blockDim = blockDim;
+    {
+        int i = first + dp_blockIdx.x * dp_blockDim.x + threadIdx.x;
+        if (i < n && i < first + count && data[i] > threshold)
+            atomicAdd(counter, 1);
+    }
+}
+#line 20 "tests/corpus/divergent_launch.cu"
+
 
 // dpopt: one thread of count_above (flattening).
 __device__ void count_above_dp_thread(dim3 dp_threadIdx, dim3 dp_blockIdx, dim3 dp_gridDim, dim3 dp_blockDim, const float *data, int n, int first, int count, float threshold, int *counter)
@@ -63,6 +148,11 @@ __device__ void count_above_dp_thread(dim3 dp_threadIdx, dim3 dp_blockIdx, dim3 
 
 __global__ void detect(float *data, int n, float threshold, int *counter)
 {
+    refine_dp_grid_launch dp_pending_0 = {}; // the launch at line 29, made at the end of the block
+    count_above_dp_grid_launch dp_pending_1 = {}; // the launch at line 34, made at the end of the block
+    // The original body: a return ends it, not the thread, so every thread reaches the flush.
+    [&]() {
+#line 24 "tests/corpus/divergent_launch.cu"
     int tid = blockIdx.x * blockDim.x + threadIdx.x;
     float v = (tid < n) ? data[tid] : 0.0f;
 
@@ -77,9 +167,19 @@ __global__ void detect(float *data, int n, float threshold, int *counter)
             auto dp_arg3 = blockIdx.x;
             const unsigned long long dp_threads = dpopt::launch_thread_count(dp_grid, dp_block);
             const bool dp_flattened = dp_threads <= 4096u;
-            // More child threads than a warp takes on (--flatten-cap): launched as written.
+            // More child threads than a warp takes on (--flatten-cap): aggregated with the grid's others
+            // over the cap, into a grid that runs after this one.
             if (!dp_flattened) {
-                refine<<<dp_grid, dp_block, 0, cudaStreamFireAndForget>>>(dp_arg0, dp_arg1, dp_arg2, dp_arg3);
+                // dpopt: refine<<<...>>> postponed to the end of the block, aggregated at grid granularity
+                dp_pending_0.dp_grid = dp_grid;
+                dp_pending_0.dp_block = dp_block;
+                dp_pending_0.dp_shmem = 0;
+                dp_pending_0.dp_stream = cudaStreamFireAndForget;
+                dp_pending_0.data = dp_arg0;
+                dp_pending_0.n = dp_arg1;
+                dp_pending_0.center = dp_arg2;
+                dp_pending_0.block = dp_arg3;
+                dp_pending_0.dp_active = true;
             }
             const dpopt::WarpFlat dp_flat = dpopt::warp_flat_begin(dp_flattened ? (unsigned int)dp_threads : 0u);
             // Each lane's cursor on the launch holding its thread, and that launch's values.
@@ -119,9 +219,19 @@ __global__ void detect(float *data, int n, float threshold, int *counter)
             auto dp_arg5 = counter;
             const unsigned long long dp_threads = dpopt::launch_thread_count(dp_grid, dp_block);
             const bool dp_flattened = dp_threads <= 4096u;
-            // More child threads than a warp takes on (--flatten-cap): launched as written.
+            // More child threads than a warp takes on (--flatten-cap): aggregated with the grid's others
+            // over the cap, into a grid that runs after this one.
             if (!dp_flattened) {
-                count_above<<<dp_grid, dp_block>>>(dp_arg0, dp_arg1, dp_arg2, dp_arg3, dp_arg4, dp_arg5);
+                // dpopt: count_above<<<...>>> postponed to the end of the block, aggregated at grid granularity
+                dp_pending_1.dp_grid = dp_grid;
+                dp_pending_1.dp_block = dp_block;
+                dp_pending_1.data = dp_arg0;
+                dp_pending_1.n = dp_arg1;
+                dp_pending_1.first = dp_arg2;
+                dp_pending_1.count = dp_arg3;
+                dp_pending_1.threshold = dp_arg4;
+                dp_pending_1.counter = dp_arg5;
+                dp_pending_1.dp_active = true;
             }
             const dpopt::WarpFlat dp_flat = dpopt::warp_flat_begin(dp_flattened ? (unsigned int)dp_threads : 0u);
             // Each lane's cursor on the launch holding its thread, and that launch's values.
@@ -149,8 +259,82 @@ __global__ void detect(float *data, int n, float threshold, int *counter)
         }
 #line 36 "tests/corpus/divergent_launch.cu"
     }
+}();
+    {
+        // dpopt: the grid's launches of refine from line 29, fused into one launch
+        refine_dp_grid_launch *dp_first = nullptr;
+        dpopt::BlockBatch dp_batch;
+        dpopt::grid_batch_open(&dp_batch, &refine_dp_grid_state, dp_pending_0.dp_active, dp_pending_0.dp_active ? dpopt::block_count(dp_pending_0.dp_grid) : 0u,
+                               dp_pending_0.dp_block, (unsigned int)sizeof(refine_dp_grid_args), (unsigned int)sizeof(refine_dp_grid_launch));
+        if (dp_pending_0.dp_active) {
+            if (dp_batch.data) {
+                refine_dp_grid_args dp_record = {};
+                dp_record.center = dp_pending_0.center;
+                dp_record.block = dp_pending_0.block;
+                dpopt::batch_slots<refine_dp_grid_args>(dp_batch.data, dp_batch.capacity)[dp_batch.slot] = dp_record;
+                if (dp_batch.slot == 0)
+                    *dpopt::batch_first<refine_dp_grid_launch, refine_dp_grid_args>(dp_batch.data, dp_batch.capacity) = dp_pending_0;
+            } else {
+                // the launch pool is full: launch as written
+                refine<<<dp_pending_0.dp_grid, dp_pending_0.dp_block, dp_pending_0.dp_shmem, dp_pending_0.dp_stream>>>(dp_pending_0.data, dp_pending_0.n, dp_pending_0.center, dp_pending_0.block);
+            }
+        }
+        if (dpopt::grid_batch_close(&dp_batch, &refine_dp_grid_state)) {
+            dp_first = dpopt::batch_first<refine_dp_grid_launch, refine_dp_grid_args>(dp_batch.data, dp_batch.capacity);
+            refine_dp_grid<<<dp_batch.total_blocks, (*dp_first).dp_block, (*dp_first).dp_shmem, cudaStreamTailLaunch>>>(dp_batch.data, (*dp_first).data, (*dp_first).n, (*dp_first).dp_grid);
+            dpopt::grid_batch_reset(&refine_dp_grid_state);
+        }
+    }
+    {
+        // dpopt: the grid's launches of count_above from line 34, fused into one launch
+        count_above_dp_grid_launch *dp_first = nullptr;
+        dpopt::BlockBatch dp_batch;
+        dpopt::grid_batch_open(&dp_batch, &count_above_dp_grid_state, dp_pending_1.dp_active, dp_pending_1.dp_active ? dpopt::block_count(dp_pending_1.dp_grid) : 0u,
+                               dp_pending_1.dp_block, (unsigned int)sizeof(count_above_dp_grid_args), (unsigned int)sizeof(count_above_dp_grid_launch));
+        if (dp_pending_1.dp_active) {
+            if (dp_batch.data) {
+                count_above_dp_grid_args dp_record = {};
+                dp_record.first = dp_pending_1.first;
+                dpopt::batch_slots<count_above_dp_grid_args>(dp_batch.data, dp_batch.capacity)[dp_batch.slot] = dp_record;
+                if (dp_batch.slot == 0)
+                    *dpopt::batch_first<count_above_dp_grid_launch, count_above_dp_grid_args>(dp_batch.data, dp_batch.capacity) = dp_pending_1;
+            } else {
+                // the launch pool is full: launch as written
+                count_above<<<dp_pending_1.dp_grid, dp_pending_1.dp_block>>>(dp_pending_1.data, dp_pending_1.n, dp_pending_1.first, dp_pending_1.count, dp_pending_1.threshold, dp_pending_1.counter);
+            }
+        }
+        if (dpopt::grid_batch_close(&dp_batch, &count_above_dp_grid_state)) {
+            dp_first = dpopt::batch_first<count_above_dp_grid_launch, count_above_dp_grid_args>(dp_batch.data, dp_batch.capacity);
+            count_above_dp_grid<<<dp_batch.total_blocks, (*dp_first).dp_block, 0, cudaStreamTailLaunch>>>(dp_batch.data, (*dp_first).data, (*dp_first).n, (*dp_first).count, (*dp_first).threshold, (*dp_first).counter, (*dp_first).dp_grid);
+            dpopt::grid_batch_reset(&count_above_dp_grid_state);
+        }
+    }
 }
+#line 38 "tests/corpus/divergent_launch.cu"
 
+// dpopt: stripe_child as launched from stripes (line 52), aggregated at grid granularity.
+// Arguments that differ between the launching threads travel in this record.
+struct stripe_child_dp_grid_args {
+    int first;
+    float scale;
+};
+
+struct stripe_child_dp_grid_launch {
+    dim3 dp_grid, dp_block;
+    float *data;
+    int n;
+    int first;
+    int stripe;
+    float scale;
+    bool dp_active;
+};
+
+// The grid-wide batch of the launching grid (one grid of stripes runs at a time).
+static __device__ dpopt::GridState stripe_child_dp_grid_state;
+
+__global__ void stripe_child_dp_grid(unsigned char *dp_batch, float *data, int n, int stripe, dim3 dp_grid);
+
+#line 39 "tests/corpus/divergent_launch.cu"
 // dpopt: one thread of stripe_child, for the warps that flatten its launches.
 __device__ void stripe_child_dp_thread(dim3 dp_threadIdx, dim3 dp_blockIdx, dim3 dp_gridDim, dim3 dp_blockDim, float *data, int n, int first, int stripe, float scale);
 
@@ -161,6 +345,26 @@ __global__ void stripe_child(float *data, int n, int first, int stripe, float sc
     if (i < n && i < first + stripe)
         data[i] *= scale;
 }
+
+// dpopt: stripe_child fused across the launches of one grid of stripes.
+__global__ void stripe_child_dp_grid(unsigned char *dp_batch, float *data, int n, int stripe, dim3 dp_grid)
+{
+    // Which parent launch this block belongs to, and that launch's arguments.
+    stripe_child_dp_grid_args dp_record;
+    const dpopt::BatchBlock dp_where = dpopt::batch_enter(dp_batch, &dp_record);
+    int first = dp_record.first;
+    float scale = dp_record.scale;
+    const dim3 dp_gridDim = dp_grid;
+    const dim3 dp_blockIdx = dpopt::unflatten(dp_where.offset, dp_gridDim);
+    const dim3 dp_blockDim = blockDim;
+    {
+        int i = first + dp_blockIdx.x * dp_blockDim.x + threadIdx.x;
+        if (i < n && i < first + stripe)
+            data[i] *= scale;
+    }
+}
+#line 44 "tests/corpus/divergent_launch.cu"
+
 
 // dpopt: one thread of stripe_child (flattening).
 __device__ void stripe_child_dp_thread(dim3 dp_threadIdx, dim3 dp_blockIdx, dim3 dp_gridDim, dim3 dp_blockDim, float *data, int n, int first, int stripe, float scale)
@@ -180,6 +384,10 @@ __device__ void stripe_child_dp_thread(dim3 dp_threadIdx, dim3 dp_blockIdx, dim3
 
 __global__ void stripes(float *data, int n, int stripe)
 {
+    stripe_child_dp_grid_launch dp_pending_2 = {}; // the launch at line 52, made at the end of the block
+    // The original body: a return ends it, not the thread, so every thread reaches the flush.
+    [&]() {
+#line 48 "tests/corpus/divergent_launch.cu"
     int t = blockIdx.x * blockDim.x + threadIdx.x;
     float scale = 1.0f / (float)(blockIdx.x + 1);
     // Grid-uniform condition: n is a kernel parameter.
@@ -194,9 +402,18 @@ __global__ void stripes(float *data, int n, int stripe)
             auto dp_arg4 = scale;
             const unsigned long long dp_threads = dpopt::launch_thread_count(dp_grid, dp_block);
             const bool dp_flattened = dp_threads <= 4096u;
-            // More child threads than a warp takes on (--flatten-cap): launched as written.
+            // More child threads than a warp takes on (--flatten-cap): aggregated with the grid's others
+            // over the cap, into a grid that runs after this one.
             if (!dp_flattened) {
-                stripe_child<<<dp_grid, dp_block>>>(dp_arg0, dp_arg1, dp_arg2, dp_arg3, dp_arg4);
+                // dpopt: stripe_child<<<...>>> postponed to the end of the block, aggregated at grid granularity
+                dp_pending_2.dp_grid = dp_grid;
+                dp_pending_2.dp_block = dp_block;
+                dp_pending_2.data = dp_arg0;
+                dp_pending_2.n = dp_arg1;
+                dp_pending_2.first = dp_arg2;
+                dp_pending_2.stripe = dp_arg3;
+                dp_pending_2.scale = dp_arg4;
+                dp_pending_2.dp_active = true;
             }
             const dpopt::WarpFlat dp_flat = dpopt::warp_flat_begin(dp_flattened ? (unsigned int)dp_threads : 0u);
             // Each lane's cursor on the launch holding its thread, and that launch's values.
@@ -222,8 +439,57 @@ __global__ void stripes(float *data, int n, int stripe)
             }
         }
 #line 53 "tests/corpus/divergent_launch.cu"
+}();
+    {
+        // dpopt: the grid's launches of stripe_child from line 52, fused into one launch
+        stripe_child_dp_grid_launch *dp_first = nullptr;
+        dpopt::BlockBatch dp_batch;
+        dpopt::grid_batch_open(&dp_batch, &stripe_child_dp_grid_state, dp_pending_2.dp_active, dp_pending_2.dp_active ? dpopt::block_count(dp_pending_2.dp_grid) : 0u,
+                               dp_pending_2.dp_block, (unsigned int)sizeof(stripe_child_dp_grid_args), (unsigned int)sizeof(stripe_child_dp_grid_launch));
+        if (dp_pending_2.dp_active) {
+            if (dp_batch.data) {
+                stripe_child_dp_grid_args dp_record = {};
+                dp_record.first = dp_pending_2.first;
+                dp_record.scale = dp_pending_2.scale;
+                dpopt::batch_slots<stripe_child_dp_grid_args>(dp_batch.data, dp_batch.capacity)[dp_batch.slot] = dp_record;
+                if (dp_batch.slot == 0)
+                    *dpopt::batch_first<stripe_child_dp_grid_launch, stripe_child_dp_grid_args>(dp_batch.data, dp_batch.capacity) = dp_pending_2;
+            } else {
+                // the launch pool is full: launch as written
+                stripe_child<<<dp_pending_2.dp_grid, dp_pending_2.dp_block>>>(dp_pending_2.data, dp_pending_2.n, dp_pending_2.first, dp_pending_2.stripe, dp_pending_2.scale);
+            }
+        }
+        if (dpopt::grid_batch_close(&dp_batch, &stripe_child_dp_grid_state)) {
+            dp_first = dpopt::batch_first<stripe_child_dp_grid_launch, stripe_child_dp_grid_args>(dp_batch.data, dp_batch.capacity);
+            stripe_child_dp_grid<<<dp_batch.total_blocks, (*dp_first).dp_block, 0, cudaStreamTailLaunch>>>(dp_batch.data, (*dp_first).data, (*dp_first).n, (*dp_first).stripe, (*dp_first).dp_grid);
+            dpopt::grid_batch_reset(&stripe_child_dp_grid_state);
+        }
+    }
 }
+#line 54 "tests/corpus/divergent_launch.cu"
 
+// dpopt: item_child as launched from process_items (line 69), aggregated at grid granularity.
+// Arguments that differ between the launching threads travel in this record.
+struct item_child_dp_grid_args {
+    int begin;
+    int end;
+    dim3 dp_grid;  // the parent's grid
+};
+
+struct item_child_dp_grid_launch {
+    dim3 dp_grid, dp_block;
+    float *values;
+    int begin;
+    int end;
+    bool dp_active;
+};
+
+// The grid-wide batch of the launching grid (one grid of process_items runs at a time).
+static __device__ dpopt::GridState item_child_dp_grid_state;
+
+__global__ void item_child_dp_grid(unsigned char *dp_batch, float *values);
+
+#line 55 "tests/corpus/divergent_launch.cu"
 // dpopt: one thread of item_child, for the warps that flatten its launches.
 __device__ void item_child_dp_thread(dim3 dp_threadIdx, dim3 dp_blockIdx, dim3 dp_gridDim, dim3 dp_blockDim, float *values, int begin, int end);
 
@@ -234,6 +500,26 @@ __global__ void item_child(float *values, int begin, int end)
     if (i < end)
         values[i] = sqrtf(values[i]);
 }
+
+// dpopt: item_child fused across the launches of one grid of process_items.
+__global__ void item_child_dp_grid(unsigned char *dp_batch, float *values)
+{
+    // Which parent launch this block belongs to, and that launch's arguments.
+    item_child_dp_grid_args dp_record;
+    const dpopt::BatchBlock dp_where = dpopt::batch_enter(dp_batch, &dp_record);
+    int begin = dp_record.begin;
+    int end = dp_record.end;
+    const dim3 dp_gridDim = dp_record.dp_grid;
+    const dim3 dp_blockIdx = dpopt::unflatten(dp_where.offset, dp_gridDim);
+    const dim3 dp_blockDim = blockDim;
+    {
+        int i = begin + dp_blockIdx.x * dp_blockDim.x + threadIdx.x;
+        if (i < end)
+            values[i] = sqrtf(values[i]);
+    }
+}
+#line 60 "tests/corpus/divergent_launch.cu"
+
 
 // dpopt: one thread of item_child (flattening).
 __device__ void item_child_dp_thread(dim3 dp_threadIdx, dim3 dp_blockIdx, dim3 dp_gridDim, dim3 dp_blockDim, float *values, int begin, int end)
@@ -254,6 +540,10 @@ __device__ void item_child_dp_thread(dim3 dp_threadIdx, dim3 dp_blockIdx, dim3 d
 __global__ void process_items(const int *item_begin, float *values, int num_items,
                               int use_children)
 {
+    item_child_dp_grid_launch dp_pending_3 = {}; // the launch at line 69, made at the end of the block
+    // The original body: a return ends it, not the thread, so every thread reaches the flush.
+    [&]() {
+#line 65 "tests/corpus/divergent_launch.cu"
     int item = blockIdx.x * blockDim.x + threadIdx.x;
     if (item < num_items) {                   // divergent
         int begin = item_begin[item], end = item_begin[item + 1];
@@ -266,9 +556,16 @@ __global__ void process_items(const int *item_begin, float *values, int num_item
                 auto dp_arg2 = end;
                 const unsigned long long dp_threads = dpopt::launch_thread_count(dp_grid, dp_block);
                 const bool dp_flattened = dp_threads <= 4096u;
-                // More child threads than a warp takes on (--flatten-cap): launched as written.
+                // More child threads than a warp takes on (--flatten-cap): aggregated with the grid's others
+                // over the cap, into a grid that runs after this one.
                 if (!dp_flattened) {
-                    item_child<<<dp_grid, dp_block>>>(dp_arg0, dp_arg1, dp_arg2);
+                    // dpopt: item_child<<<...>>> postponed to the end of the block, aggregated at grid granularity
+                    dp_pending_3.dp_grid = dp_grid;
+                    dp_pending_3.dp_block = dp_block;
+                    dp_pending_3.values = dp_arg0;
+                    dp_pending_3.begin = dp_arg1;
+                    dp_pending_3.end = dp_arg2;
+                    dp_pending_3.dp_active = true;
                 }
                 const dpopt::WarpFlat dp_flat = dpopt::warp_flat_begin(dp_flattened ? (unsigned int)dp_threads : 0u);
                 // Each lane's cursor on the launch holding its thread, and that launch's values.
@@ -299,7 +596,35 @@ __global__ void process_items(const int *item_begin, float *values, int num_item
                 values[i] = sqrtf(values[i]);
         }
     }
+}();
+    {
+        // dpopt: the grid's launches of item_child from line 69, fused into one launch
+        item_child_dp_grid_launch *dp_first = nullptr;
+        dpopt::BlockBatch dp_batch;
+        dpopt::grid_batch_open(&dp_batch, &item_child_dp_grid_state, dp_pending_3.dp_active, dp_pending_3.dp_active ? dpopt::block_count(dp_pending_3.dp_grid) : 0u,
+                               dp_pending_3.dp_block, (unsigned int)sizeof(item_child_dp_grid_args), (unsigned int)sizeof(item_child_dp_grid_launch));
+        if (dp_pending_3.dp_active) {
+            if (dp_batch.data) {
+                item_child_dp_grid_args dp_record = {};
+                dp_record.begin = dp_pending_3.begin;
+                dp_record.end = dp_pending_3.end;
+                dp_record.dp_grid = dp_pending_3.dp_grid;
+                dpopt::batch_slots<item_child_dp_grid_args>(dp_batch.data, dp_batch.capacity)[dp_batch.slot] = dp_record;
+                if (dp_batch.slot == 0)
+                    *dpopt::batch_first<item_child_dp_grid_launch, item_child_dp_grid_args>(dp_batch.data, dp_batch.capacity) = dp_pending_3;
+            } else {
+                // the launch pool is full: launch as written
+                item_child<<<dp_pending_3.dp_grid, dp_pending_3.dp_block>>>(dp_pending_3.values, dp_pending_3.begin, dp_pending_3.end);
+            }
+        }
+        if (dpopt::grid_batch_close(&dp_batch, &item_child_dp_grid_state)) {
+            dp_first = dpopt::batch_first<item_child_dp_grid_launch, item_child_dp_grid_args>(dp_batch.data, dp_batch.capacity);
+            item_child_dp_grid<<<dp_batch.total_blocks, (*dp_first).dp_block, 0, cudaStreamTailLaunch>>>(dp_batch.data, (*dp_first).values);
+            dpopt::grid_batch_reset(&item_child_dp_grid_state);
+        }
+    }
 }
+#line 76 "tests/corpus/divergent_launch.cu"
 
 int main(void)
 {

@@ -14,6 +14,31 @@ struct Image {
 };
 
 // Child: 3x3 box blur of one image, 2D grid-stride loops over the pixels.
+// dpopt: blur_child as launched from blur_batch (line 45), aggregated at grid granularity.
+// Arguments that differ between the launching threads travel in this record.
+struct blur_child_dp_grid_args {
+    const float *in;
+    float *out;
+    int width;
+    int height;
+    dim3 dp_grid;  // the parent's grid
+};
+
+struct blur_child_dp_grid_launch {
+    dim3 dp_grid, dp_block;
+    const float *in;
+    float *out;
+    int width;
+    int height;
+    bool dp_active;
+};
+
+// The grid-wide batch of the launching grid (one grid of blur_batch runs at a time).
+static __device__ dpopt::GridState blur_child_dp_grid_state;
+
+__global__ void blur_child_dp_grid(unsigned char *dp_batch);
+
+#line 15 "tests/corpus/grid_dims.cu"
 // dpopt: one thread of blur_child, for the warps that flatten its launches.
 __device__ void blur_child_dp_thread(dim3 dp_threadIdx, dim3 dp_blockIdx, dim3 dp_gridDim, dim3 dp_blockDim, const float *in, float *out, int width, int height);
 
@@ -38,6 +63,42 @@ __global__ void blur_child(const float *in, float *out, int width, int height)
         }
     }
 }
+
+// dpopt: blur_child fused across the launches of one grid of blur_batch.
+__global__ void blur_child_dp_grid(unsigned char *dp_batch)
+{
+    // Which parent launch this block belongs to, and that launch's arguments.
+    blur_child_dp_grid_args dp_record;
+    const dpopt::BatchBlock dp_where = dpopt::batch_enter(dp_batch, &dp_record);
+    const float *in = dp_record.in;
+    float *out = dp_record.out;
+    int width = dp_record.width;
+    int height = dp_record.height;
+    const dim3 dp_gridDim = dp_record.dp_grid;
+    const dim3 dp_blockIdx = dpopt::unflatten(dp_where.offset, dp_gridDim);
+    const dim3 dp_blockDim = blockDim;
+    {
+        for (int y = dp_blockIdx.y * dp_blockDim.y + threadIdx.y; y < height;
+             y += dp_gridDim.y * dp_blockDim.y) {
+            for (int x = dp_blockIdx.x * dp_blockDim.x + threadIdx.x; x < width;
+                 x += dp_gridDim.x * dp_blockDim.x) {
+                float sum = 0.0f;
+                int count = 0;
+                for (int dy = -1; dy <= 1; dy++)
+                    for (int dx = -1; dx <= 1; dx++) {
+                        int xx = x + dx, yy = y + dy;
+                        if (xx >= 0 && xx < width && yy >= 0 && yy < height) {
+                            sum += in[yy * width + xx];
+                            count++;
+                        }
+                    }
+                out[y * width + x] = sum / count;
+            }
+        }
+    }
+}
+#line 34 "tests/corpus/grid_dims.cu"
+
 
 // dpopt: one thread of blur_child (flattening).
 __device__ void blur_child_dp_thread(dim3 dp_threadIdx, dim3 dp_blockIdx, dim3 dp_gridDim, dim3 dp_blockDim, const float *in, float *out, int width, int height)
@@ -71,6 +132,10 @@ __device__ void blur_child_dp_thread(dim3 dp_threadIdx, dim3 dp_blockIdx, dim3 d
 
 __global__ void blur_batch(const Image *images, float *const *outputs, int num_images)
 {
+    blur_child_dp_grid_launch dp_pending_0 = {}; // the launch at line 45, made at the end of the block
+    // The original body: a return ends it, not the thread, so every thread reaches the flush.
+    [&]() {
+#line 38 "tests/corpus/grid_dims.cu"
     int img = blockIdx.x * blockDim.x + threadIdx.x;
     if (img < num_images) {
         Image im = images[img];
@@ -87,9 +152,17 @@ __global__ void blur_batch(const Image *images, float *const *outputs, int num_i
             auto dp_arg3 = im.height;
             const unsigned long long dp_threads = dpopt::launch_thread_count(dp_grid, dp_block);
             const bool dp_flattened = dp_threads <= 4096u;
-            // More child threads than a warp takes on (--flatten-cap): launched as written.
+            // More child threads than a warp takes on (--flatten-cap): aggregated with the grid's others
+            // over the cap, into a grid that runs after this one.
             if (!dp_flattened) {
-                blur_child<<<dp_grid, dp_block>>>(dp_arg0, dp_arg1, dp_arg2, dp_arg3);
+                // dpopt: blur_child<<<...>>> postponed to the end of the block, aggregated at grid granularity
+                dp_pending_0.dp_grid = dp_grid;
+                dp_pending_0.dp_block = dp_block;
+                dp_pending_0.in = dp_arg0;
+                dp_pending_0.out = dp_arg1;
+                dp_pending_0.width = dp_arg2;
+                dp_pending_0.height = dp_arg3;
+                dp_pending_0.dp_active = true;
             }
             const dpopt::WarpFlat dp_flat = dpopt::warp_flat_begin(dp_flattened ? (unsigned int)dp_threads : 0u);
             // Each lane's cursor on the launch holding its thread, and that launch's values.
@@ -119,7 +192,37 @@ __global__ void blur_batch(const Image *images, float *const *outputs, int num_i
         }
 #line 46 "tests/corpus/grid_dims.cu"
     }
+}();
+    {
+        // dpopt: the grid's launches of blur_child from line 45, fused into one launch
+        blur_child_dp_grid_launch *dp_first = nullptr;
+        dpopt::BlockBatch dp_batch;
+        dpopt::grid_batch_open(&dp_batch, &blur_child_dp_grid_state, dp_pending_0.dp_active, dp_pending_0.dp_active ? dpopt::block_count(dp_pending_0.dp_grid) : 0u,
+                               dp_pending_0.dp_block, (unsigned int)sizeof(blur_child_dp_grid_args), (unsigned int)sizeof(blur_child_dp_grid_launch));
+        if (dp_pending_0.dp_active) {
+            if (dp_batch.data) {
+                blur_child_dp_grid_args dp_record = {};
+                dp_record.in = dp_pending_0.in;
+                dp_record.out = dp_pending_0.out;
+                dp_record.width = dp_pending_0.width;
+                dp_record.height = dp_pending_0.height;
+                dp_record.dp_grid = dp_pending_0.dp_grid;
+                dpopt::batch_slots<blur_child_dp_grid_args>(dp_batch.data, dp_batch.capacity)[dp_batch.slot] = dp_record;
+                if (dp_batch.slot == 0)
+                    *dpopt::batch_first<blur_child_dp_grid_launch, blur_child_dp_grid_args>(dp_batch.data, dp_batch.capacity) = dp_pending_0;
+            } else {
+                // the launch pool is full: launch as written
+                blur_child<<<dp_pending_0.dp_grid, dp_pending_0.dp_block>>>(dp_pending_0.in, dp_pending_0.out, dp_pending_0.width, dp_pending_0.height);
+            }
+        }
+        if (dpopt::grid_batch_close(&dp_batch, &blur_child_dp_grid_state)) {
+            dp_first = dpopt::batch_first<blur_child_dp_grid_launch, blur_child_dp_grid_args>(dp_batch.data, dp_batch.capacity);
+            blur_child_dp_grid<<<dp_batch.total_blocks, (*dp_first).dp_block, 0, cudaStreamTailLaunch>>>(dp_batch.data);
+            dpopt::grid_batch_reset(&blur_child_dp_grid_state);
+        }
+    }
 }
+#line 48 "tests/corpus/grid_dims.cu"
 
 int main(void)
 {

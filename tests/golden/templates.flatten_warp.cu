@@ -7,6 +7,33 @@
 #include <cstdio>
 #include <cuda_runtime.h>
 
+// dpopt: axpy_child as launched from batched_axpy (line 33), aggregated at grid granularity.
+// Arguments that differ between the launching threads travel in this record.
+template <typename T>
+struct axpy_child_dp_grid_args {
+    const T *x;
+    T *y;
+    int n;
+    dim3 dp_grid;  // the parent's grid
+};
+
+template <typename T>
+struct axpy_child_dp_grid_launch {
+    dim3 dp_grid, dp_block;
+    T a;
+    const T *x;
+    T *y;
+    int n;
+    bool dp_active;
+};
+
+// The grid-wide batch of the launching grid (one grid of batched_axpy runs at a time).
+static __device__ dpopt::GridState axpy_child_dp_grid_state;
+
+template <typename T>
+__global__ void axpy_child_dp_grid(unsigned char *dp_batch, T a);
+
+#line 8 "tests/corpus/templates.cu"
 // dpopt: one thread of axpy_child, for the warps that flatten its launches.
 template <typename T>
 __device__ void axpy_child_dp_thread(dim3 dp_threadIdx, dim3 dp_blockIdx, dim3 dp_gridDim, dim3 dp_blockDim, T a, const T *x, T *y, int n);
@@ -19,6 +46,28 @@ __global__ void axpy_child(T a, const T *x, T *y, int n)
     if (i < n)
         y[i] = a * x[i] + y[i];
 }
+
+// dpopt: axpy_child fused across the launches of one grid of batched_axpy.
+template <typename T>
+__global__ void axpy_child_dp_grid(unsigned char *dp_batch, T a)
+{
+    // Which parent launch this block belongs to, and that launch's arguments.
+    axpy_child_dp_grid_args<T> dp_record;
+    const dpopt::BatchBlock dp_where = dpopt::batch_enter(dp_batch, &dp_record);
+    const T *x = dp_record.x;
+    T *y = dp_record.y;
+    int n = dp_record.n;
+    const dim3 dp_gridDim = dp_record.dp_grid;
+    const dim3 dp_blockIdx = dpopt::unflatten(dp_where.offset, dp_gridDim);
+    const dim3 dp_blockDim = blockDim;
+    {
+        int i = dp_blockIdx.x * dp_blockDim.x + threadIdx.x;
+        if (i < n)
+            y[i] = a * x[i] + y[i];
+    }
+}
+#line 14 "tests/corpus/templates.cu"
+
 
 // dpopt: one thread of axpy_child (flattening).
 template <typename T>
@@ -37,6 +86,31 @@ __device__ void axpy_child_dp_thread(dim3 dp_threadIdx, dim3 dp_blockIdx, dim3 d
 #line 14 "tests/corpus/templates.cu"
 
 
+// dpopt: scale_child as launched from scale_batches (line 61), aggregated at grid granularity.
+// Arguments that differ between the launching threads travel in this record.
+template <typename T, int BLOCK_SIZE>
+struct scale_child_dp_grid_args {
+    T *y;
+    int n;
+    dim3 dp_grid;  // the parent's grid
+};
+
+template <typename T, int BLOCK_SIZE>
+struct scale_child_dp_grid_launch {
+    dim3 dp_grid, dp_block;
+    T *y;
+    int n;
+    T s;
+    bool dp_active;
+};
+
+// The grid-wide batch of the launching grid (one grid of scale_batches runs at a time).
+static __device__ dpopt::GridState scale_child_dp_grid_state;
+
+template <typename T, int BLOCK_SIZE>
+__global__ void scale_child_dp_grid(unsigned char *dp_batch, T s);
+
+#line 16 "tests/corpus/templates.cu"
 // dpopt: one thread of scale_child, for the warps that flatten its launches.
 template <typename T, int BLOCK_SIZE>
 __device__ void scale_child_dp_thread(dim3 dp_threadIdx, dim3 dp_blockIdx, dim3 dp_gridDim, dim3 dp_blockDim, T *y, int n, T s);
@@ -49,6 +123,26 @@ __global__ void scale_child(T *y, int n, T s)
     if (i < n)
         y[i] *= s;
 }
+
+// dpopt: scale_child fused across the launches of one grid of scale_batches.
+template <typename T, int BLOCK_SIZE>
+__global__ void scale_child_dp_grid(unsigned char *dp_batch, T s)
+{
+    // Which parent launch this block belongs to, and that launch's arguments.
+    scale_child_dp_grid_args<T, BLOCK_SIZE> dp_record;
+    const dpopt::BatchBlock dp_where = dpopt::batch_enter(dp_batch, &dp_record);
+    T *y = dp_record.y;
+    int n = dp_record.n;
+    const dim3 dp_gridDim = dp_record.dp_grid;
+    const dim3 dp_blockIdx = dpopt::unflatten(dp_where.offset, dp_gridDim);
+    {
+        int i = dp_blockIdx.x * BLOCK_SIZE + threadIdx.x;
+        if (i < n)
+            y[i] *= s;
+    }
+}
+#line 22 "tests/corpus/templates.cu"
+
 
 // dpopt: one thread of scale_child (flattening).
 template <typename T, int BLOCK_SIZE>
@@ -72,6 +166,10 @@ template <typename T>
 __global__ void __launch_bounds__(256) batched_axpy(const int *offsets, T a, const T *x,
                                                     T *y, int batches)
 {
+    axpy_child_dp_grid_launch<T> dp_pending_0 = {}; // the launch at line 33, made at the end of the block
+    // The original body: a return ends it, not the thread, so every thread reaches the flush.
+    [&]() {
+#line 29 "tests/corpus/templates.cu"
     int b = blockIdx.x * blockDim.x + threadIdx.x;
     if (b < batches) {
         int begin = offsets[b];
@@ -86,9 +184,17 @@ __global__ void __launch_bounds__(256) batched_axpy(const int *offsets, T a, con
             // axpy_child's threads past its argument 'n' do nothing: they are not run.
             const unsigned long long dp_threads = dpopt::launch_threads_below(dp_grid, dp_block, dp_arg3);
             const bool dp_flattened = dp_threads <= 4096u;
-            // More child threads than a warp takes on (--flatten-cap): launched as written.
+            // More child threads than a warp takes on (--flatten-cap): aggregated with the grid's others
+            // over the cap, into a grid that runs after this one.
             if (!dp_flattened) {
-                axpy_child<T><<<dp_grid, dp_block>>>(dp_arg0, dp_arg1, dp_arg2, dp_arg3);
+                // dpopt: axpy_child<<<...>>> postponed to the end of the block, aggregated at grid granularity
+                dp_pending_0.dp_grid = dp_grid;
+                dp_pending_0.dp_block = dp_block;
+                dp_pending_0.a = dp_arg0;
+                dp_pending_0.x = dp_arg1;
+                dp_pending_0.y = dp_arg2;
+                dp_pending_0.n = dp_arg3;
+                dp_pending_0.dp_active = true;
             }
             const dpopt::WarpFlat dp_flat = dpopt::warp_flat_begin(dp_flattened ? (unsigned int)dp_threads : 0u);
             // Each lane's cursor on the launch holding its thread, and that launch's values.
@@ -117,8 +223,59 @@ __global__ void __launch_bounds__(256) batched_axpy(const int *offsets, T a, con
         }
 #line 34 "tests/corpus/templates.cu"
     }
+}();
+    {
+        // dpopt: the grid's launches of axpy_child from line 33, fused into one launch
+        axpy_child_dp_grid_launch<T> *dp_first = nullptr;
+        dpopt::BlockBatch dp_batch;
+        dpopt::grid_batch_open(&dp_batch, &axpy_child_dp_grid_state, dp_pending_0.dp_active, dp_pending_0.dp_active ? dpopt::block_count(dp_pending_0.dp_grid) : 0u,
+                               dp_pending_0.dp_block, (unsigned int)sizeof(axpy_child_dp_grid_args<T>), (unsigned int)sizeof(axpy_child_dp_grid_launch<T>));
+        if (dp_pending_0.dp_active) {
+            if (dp_batch.data) {
+                axpy_child_dp_grid_args<T> dp_record = {};
+                dp_record.x = dp_pending_0.x;
+                dp_record.y = dp_pending_0.y;
+                dp_record.n = dp_pending_0.n;
+                dp_record.dp_grid = dp_pending_0.dp_grid;
+                dpopt::batch_slots<axpy_child_dp_grid_args<T>>(dp_batch.data, dp_batch.capacity)[dp_batch.slot] = dp_record;
+                if (dp_batch.slot == 0)
+                    *dpopt::batch_first<axpy_child_dp_grid_launch<T>, axpy_child_dp_grid_args<T>>(dp_batch.data, dp_batch.capacity) = dp_pending_0;
+            } else {
+                // the launch pool is full: launch as written
+                axpy_child<T><<<dp_pending_0.dp_grid, dp_pending_0.dp_block>>>(dp_pending_0.a, dp_pending_0.x, dp_pending_0.y, dp_pending_0.n);
+            }
+        }
+        if (dpopt::grid_batch_close(&dp_batch, &axpy_child_dp_grid_state)) {
+            dp_first = dpopt::batch_first<axpy_child_dp_grid_launch<T>, axpy_child_dp_grid_args<T>>(dp_batch.data, dp_batch.capacity);
+            axpy_child_dp_grid<T><<<dp_batch.total_blocks, (*dp_first).dp_block, 0, cudaStreamTailLaunch>>>(dp_batch.data, (*dp_first).a);
+            dpopt::grid_batch_reset(&axpy_child_dp_grid_state);
+        }
+    }
 }
+#line 36 "tests/corpus/templates.cu"
 
+// dpopt: fill_child as launched from fill_batches (line 50), aggregated at grid granularity.
+// Arguments that differ between the launching threads travel in this record.
+struct fill_child_dp_grid_args {
+    float *x;
+    int n;
+    dim3 dp_grid;  // the parent's grid
+};
+
+struct fill_child_dp_grid_launch {
+    dim3 dp_grid, dp_block;
+    float *x;
+    int n;
+    float value;
+    bool dp_active;
+};
+
+// The grid-wide batch of the launching grid (one grid of fill_batches runs at a time).
+static __device__ dpopt::GridState fill_child_dp_grid_state;
+
+__global__ void fill_child_dp_grid(unsigned char *dp_batch, float value);
+
+#line 37 "tests/corpus/templates.cu"
 // dpopt: one thread of fill_child, for the warps that flatten its launches.
 __device__ void fill_child_dp_thread(dim3 dp_threadIdx, dim3 dp_blockIdx, dim3 dp_gridDim, dim3 dp_blockDim, float *x, int n, float value);
 
@@ -129,6 +286,26 @@ static __global__ void fill_child(float *x, int n, float value)
     if (i < n)
         x[i] = value;
 }
+
+// dpopt: fill_child fused across the launches of one grid of fill_batches.
+__global__ void fill_child_dp_grid(unsigned char *dp_batch, float value)
+{
+    // Which parent launch this block belongs to, and that launch's arguments.
+    fill_child_dp_grid_args dp_record;
+    const dpopt::BatchBlock dp_where = dpopt::batch_enter(dp_batch, &dp_record);
+    float *x = dp_record.x;
+    int n = dp_record.n;
+    const dim3 dp_gridDim = dp_record.dp_grid;
+    const dim3 dp_blockIdx = dpopt::unflatten(dp_where.offset, dp_gridDim);
+    const dim3 dp_blockDim = blockDim;
+    {
+        int i = dp_blockIdx.x * dp_blockDim.x + threadIdx.x;
+        if (i < n)
+            x[i] = value;
+    }
+}
+#line 42 "tests/corpus/templates.cu"
+
 
 // dpopt: one thread of fill_child (flattening).
 __device__ void fill_child_dp_thread(dim3 dp_threadIdx, dim3 dp_blockIdx, dim3 dp_gridDim, dim3 dp_blockDim, float *x, int n, float value)
@@ -149,6 +326,10 @@ __device__ void fill_child_dp_thread(dim3 dp_threadIdx, dim3 dp_blockIdx, dim3 d
 // A file-local parent kernel: block b fills batch b.
 static __global__ void fill_batches(float *x, const int *offsets, float value)
 {
+    fill_child_dp_grid_launch dp_pending_1 = {}; // the launch at line 50, made at the end of the block
+    // The original body: a return ends it, not the thread, so every thread reaches the flush.
+    [&]() {
+#line 47 "tests/corpus/templates.cu"
     if (threadIdx.x == 0) {
         int begin = offsets[blockIdx.x];
         int len = offsets[blockIdx.x + 1] - begin;
@@ -161,9 +342,16 @@ static __global__ void fill_batches(float *x, const int *offsets, float value)
             // fill_child's threads past its argument 'n' do nothing: they are not run.
             const unsigned long long dp_threads = dpopt::launch_threads_below(dp_grid, dp_block, dp_arg1);
             const bool dp_flattened = dp_threads <= 4096u;
-            // More child threads than a warp takes on (--flatten-cap): launched as written.
+            // More child threads than a warp takes on (--flatten-cap): aggregated with the grid's others
+            // over the cap, into a grid that runs after this one.
             if (!dp_flattened) {
-                fill_child<<<dp_grid, dp_block>>>(dp_arg0, dp_arg1, dp_arg2);
+                // dpopt: fill_child<<<...>>> postponed to the end of the block, aggregated at grid granularity
+                dp_pending_1.dp_grid = dp_grid;
+                dp_pending_1.dp_block = dp_block;
+                dp_pending_1.x = dp_arg0;
+                dp_pending_1.n = dp_arg1;
+                dp_pending_1.value = dp_arg2;
+                dp_pending_1.dp_active = true;
             }
             const dpopt::WarpFlat dp_flat = dpopt::warp_flat_begin(dp_flattened ? (unsigned int)dp_threads : 0u);
             // Each lane's cursor on the launch holding its thread, and that launch's values.
@@ -190,11 +378,43 @@ static __global__ void fill_batches(float *x, const int *offsets, float value)
         }
 #line 51 "tests/corpus/templates.cu"
     }
+}();
+    {
+        // dpopt: the grid's launches of fill_child from line 50, fused into one launch
+        fill_child_dp_grid_launch *dp_first = nullptr;
+        dpopt::BlockBatch dp_batch;
+        dpopt::grid_batch_open(&dp_batch, &fill_child_dp_grid_state, dp_pending_1.dp_active, dp_pending_1.dp_active ? dpopt::block_count(dp_pending_1.dp_grid) : 0u,
+                               dp_pending_1.dp_block, (unsigned int)sizeof(fill_child_dp_grid_args), (unsigned int)sizeof(fill_child_dp_grid_launch));
+        if (dp_pending_1.dp_active) {
+            if (dp_batch.data) {
+                fill_child_dp_grid_args dp_record = {};
+                dp_record.x = dp_pending_1.x;
+                dp_record.n = dp_pending_1.n;
+                dp_record.dp_grid = dp_pending_1.dp_grid;
+                dpopt::batch_slots<fill_child_dp_grid_args>(dp_batch.data, dp_batch.capacity)[dp_batch.slot] = dp_record;
+                if (dp_batch.slot == 0)
+                    *dpopt::batch_first<fill_child_dp_grid_launch, fill_child_dp_grid_args>(dp_batch.data, dp_batch.capacity) = dp_pending_1;
+            } else {
+                // the launch pool is full: launch as written
+                fill_child<<<dp_pending_1.dp_grid, dp_pending_1.dp_block>>>(dp_pending_1.x, dp_pending_1.n, dp_pending_1.value);
+            }
+        }
+        if (dpopt::grid_batch_close(&dp_batch, &fill_child_dp_grid_state)) {
+            dp_first = dpopt::batch_first<fill_child_dp_grid_launch, fill_child_dp_grid_args>(dp_batch.data, dp_batch.capacity);
+            fill_child_dp_grid<<<dp_batch.total_blocks, (*dp_first).dp_block, 0, cudaStreamTailLaunch>>>(dp_batch.data, (*dp_first).value);
+            dpopt::grid_batch_reset(&fill_child_dp_grid_state);
+        }
+    }
 }
+#line 53 "tests/corpus/templates.cu"
 
 // A kernel with C linkage, e.g. for loading through the driver API.
 extern "C" __global__ void scale_batches(float *y, const int *offsets, int batches, float s)
 {
+    scale_child_dp_grid_launch<float, 128> dp_pending_2 = {}; // the launch at line 61, made at the end of the block
+    // The original body: a return ends it, not the thread, so every thread reaches the flush.
+    [&]() {
+#line 57 "tests/corpus/templates.cu"
     int b = blockIdx.x * blockDim.x + threadIdx.x;
     if (b < batches) {
         int begin = offsets[b];
@@ -207,9 +427,16 @@ extern "C" __global__ void scale_batches(float *y, const int *offsets, int batch
             auto dp_arg2 = s;
             const unsigned long long dp_threads = dpopt::launch_thread_count(dp_grid, dp_block);
             const bool dp_flattened = dp_threads <= 4096u;
-            // More child threads than a warp takes on (--flatten-cap): launched as written.
+            // More child threads than a warp takes on (--flatten-cap): aggregated with the grid's others
+            // over the cap, into a grid that runs after this one.
             if (!dp_flattened) {
-                scale_child<float, 128><<<dp_grid, dp_block>>>(dp_arg0, dp_arg1, dp_arg2);
+                // dpopt: scale_child<<<...>>> postponed to the end of the block, aggregated at grid granularity
+                dp_pending_2.dp_grid = dp_grid;
+                dp_pending_2.dp_block = dp_block;
+                dp_pending_2.y = dp_arg0;
+                dp_pending_2.n = dp_arg1;
+                dp_pending_2.s = dp_arg2;
+                dp_pending_2.dp_active = true;
             }
             const dpopt::WarpFlat dp_flat = dpopt::warp_flat_begin(dp_flattened ? (unsigned int)dp_threads : 0u);
             // Each lane's cursor on the launch holding its thread, and that launch's values.
@@ -237,7 +464,35 @@ extern "C" __global__ void scale_batches(float *y, const int *offsets, int batch
 #line 62 "tests/corpus/templates.cu"
         axpy_child<float><<<(len + 127) / 128, 128>>>(s, y + begin, y + begin, len);
     }
+}();
+    {
+        // dpopt: the grid's launches of scale_child from line 61, fused into one launch
+        scale_child_dp_grid_launch<float, 128> *dp_first = nullptr;
+        dpopt::BlockBatch dp_batch;
+        dpopt::grid_batch_open(&dp_batch, &scale_child_dp_grid_state, dp_pending_2.dp_active, dp_pending_2.dp_active ? dpopt::block_count(dp_pending_2.dp_grid) : 0u,
+                               dp_pending_2.dp_block, (unsigned int)sizeof(scale_child_dp_grid_args<float, 128>), (unsigned int)sizeof(scale_child_dp_grid_launch<float, 128>));
+        if (dp_pending_2.dp_active) {
+            if (dp_batch.data) {
+                scale_child_dp_grid_args<float, 128> dp_record = {};
+                dp_record.y = dp_pending_2.y;
+                dp_record.n = dp_pending_2.n;
+                dp_record.dp_grid = dp_pending_2.dp_grid;
+                dpopt::batch_slots<scale_child_dp_grid_args<float, 128>>(dp_batch.data, dp_batch.capacity)[dp_batch.slot] = dp_record;
+                if (dp_batch.slot == 0)
+                    *dpopt::batch_first<scale_child_dp_grid_launch<float, 128>, scale_child_dp_grid_args<float, 128>>(dp_batch.data, dp_batch.capacity) = dp_pending_2;
+            } else {
+                // the launch pool is full: launch as written
+                scale_child<float, 128><<<dp_pending_2.dp_grid, dp_pending_2.dp_block>>>(dp_pending_2.y, dp_pending_2.n, dp_pending_2.s);
+            }
+        }
+        if (dpopt::grid_batch_close(&dp_batch, &scale_child_dp_grid_state)) {
+            dp_first = dpopt::batch_first<scale_child_dp_grid_launch<float, 128>, scale_child_dp_grid_args<float, 128>>(dp_batch.data, dp_batch.capacity);
+            scale_child_dp_grid<float, 128><<<dp_batch.total_blocks, (*dp_first).dp_block, 0, cudaStreamTailLaunch>>>(dp_batch.data, (*dp_first).s);
+            dpopt::grid_batch_reset(&scale_child_dp_grid_state);
+        }
+    }
 }
+#line 65 "tests/corpus/templates.cu"
 
 int main(void)
 {
