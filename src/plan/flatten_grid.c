@@ -56,25 +56,6 @@ static bool may_run_in_block(const Program *p, const LaunchSite *s)
     return hidden == NULL;
 }
 
-/* Why site s's launches of more than grid_flat_launch_max threads, made
- * as written at the end of the block, could run before launches of the same
- * blocks that the program orders before them (the NULL stream, the tail
- * stream), or NULL. Block by block, a batch takes launches of any size. (An
- * H100, 2026-11-24: a fill of 64 threads batched, then an add of 70,000
- * into the NULL stream made as written: 6,144 values wrong,
- * tests/runtime/null_order_check.cu.) */
-static Refusal *ordered_fallback_refusal(const Program *p, const LaunchSite *s)
-{
-    SiteStream stream = site_stream(p->src, s);
-    if (stream == SITE_STREAM_FIRE_AND_FORGET)
-        return NULL;
-    const LaunchSite *other = same_block_launch_into(p, s, stream);
-    if (other)
-        return refusal_detail(refusal_about(p, REFUSAL_FLATTEN_ORDERED_FALLBACK, ROLE_LAUNCH, s->caller_fn, other->node), 0,
-                              other->callee);
-    return hidden_launch_refusal(p, s->caller_fn, ROLE_PARENT);
-}
-
 /* Where function fn's name stands in its definition's head (the first
  * `name (` after the head's start), or 0 when not found. */
 static uint32_t definition_name_at(const Source *src, const Function *fn)
@@ -276,8 +257,14 @@ void plan_flatten_grid(Plan *plan, const LaunchFacts *facts)
             continue;
         const LaunchSite *s = &p->launches[i];
         Refusal *why = grid_flatten_refusal(p, &facts[i], s);
+        /* A launch of more than grid_flat_launch_max threads is made as
+         * written at the end of the block, before the fused grid of one the
+         * program made first (an H100, 2026-11-24: a fill of 64 threads
+         * batched, then an add of 70,000 into the NULL stream: 6,144 values
+         * wrong, tests/runtime/null_order_check.cu). Block by block, a
+         * batch takes launches of any size. */
         if (!why)
-            why = ordered_fallback_refusal(p, s);
+            why = ordered_stream_refusal(p, s, REFUSAL_FLATTEN_ORDERED_FALLBACK);
         if (why) {
             sp->aggregated.flatten_reason = why;
             continue;

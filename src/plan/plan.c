@@ -447,7 +447,14 @@ void plan_aggregate_over_cap(Plan *plan, const LaunchFacts *facts)
         SitePlan *sp = &plan->sites[i];
         if (sp->remove != REMOVAL_FLATTEN_WARP || sp->removal.uncapped)
             continue;
-        Refusal *why = refusal(p, &facts[i], &p->launches[i], GRANULARITY_GRID);
+        /* Aggregated, a launch over the cap is made after the grid, where
+         * launches of the same blocks into an ordered stream would overtake
+         * it (the differential tester, seed 33, 11 of 300 programs at
+         * --flatten-cap=1: a fill over the cap, then a barrier child left
+         * as written that read it, both into the NULL stream). */
+        Refusal *why = ordered_stream_refusal(p, &p->launches[i], REFUSAL_OVER_CAP_ORDERED);
+        if (!why)
+            why = refusal(p, &facts[i], &p->launches[i], GRANULARITY_GRID);
         if (why) {
             sp->removal.over_cap_reason = why;
             continue;

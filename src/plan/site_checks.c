@@ -281,3 +281,14 @@ const LaunchSite *same_block_launch_into(const Program *p, const LaunchSite *s, 
     }
     return NULL;
 }
+
+Refusal *ordered_stream_refusal(const Program *p, const LaunchSite *s, RefusalCode code)
+{
+    SiteStream stream = site_stream(p->src, s);
+    if (stream == SITE_STREAM_FIRE_AND_FORGET)
+        return NULL;
+    const LaunchSite *other = same_block_launch_into(p, s, stream);
+    if (other)
+        return refusal_detail(refusal_about(p, code, ROLE_LAUNCH, s->caller_fn, other->node), 0, other->callee);
+    return hidden_launch_refusal(p, s->caller_fn, ROLE_PARENT);
+}

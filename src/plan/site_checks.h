@@ -41,6 +41,13 @@ Refusal *hidden_launch_refusal(const Program *p, int fn, RefusalRole who);
  * function it may call. NULL when dpopt sees none (hidden launches are
  * hidden_launch_refusal's to find). */
 const LaunchSite *same_block_launch_into(const Program *p, const LaunchSite *s, SiteStream stream);
+/* Refusal `code` (its detail the other launch's callee) where site s's
+ * stream runs its launches in order (the NULL stream, the tail stream) and
+ * the same blocks make another launch into it, or launches dpopt cannot
+ * see: a strategy that makes some of s's launches later than the program
+ * does (after the grid) or earlier (as written, ahead of a batch) would
+ * reorder them. NULL for cudaStreamFireAndForget or no such launch. */
+Refusal *ordered_stream_refusal(const Program *p, const LaunchSite *s, RefusalCode code);
 /* A loop's body. */
 TSNode loop_body_of(TSNode loop);
 /* Why a launch in a loop cannot be made at the end of each iteration by the

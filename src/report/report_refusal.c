@@ -305,6 +305,12 @@ static bool removal_text(StrBuf *out, const Plan *plan, const Refusal *r)
                       "program made first",
                       d[0], r->subject.line);
         break;
+    case REFUSAL_OVER_CAP_ORDERED:
+        strbuf_printf(out,
+                      "the launch goes to a stream whose launches run in order, where the same blocks also launch '%s' "
+                      "(line %u): aggregated, a launch over the cap would run after the grid, out of order with it",
+                      d[0], r->subject.line);
+        break;
     case REFUSAL_NULL_STREAM_OVER_CAP:
         strbuf_printf(out,
                       "the launch goes to the NULL stream, where a launch of '%s' (line %u) that the same thread may "

@@ -86,31 +86,6 @@ __device__ void axpy_child_dp_thread(dim3 dp_threadIdx, dim3 dp_blockIdx, dim3 d
 #line 14 "tests/corpus/templates.cu"
 
 
-// dpopt: scale_child as launched from scale_batches (line 61), aggregated at grid granularity.
-// Arguments that differ between the launching threads travel in this record.
-template <typename T, int BLOCK_SIZE>
-struct scale_child_dp_grid_args {
-    T *y;
-    int n;
-    dim3 dp_grid;  // the parent's grid
-};
-
-template <typename T, int BLOCK_SIZE>
-struct scale_child_dp_grid_launch {
-    dim3 dp_grid, dp_block;
-    T *y;
-    int n;
-    T s;
-    bool dp_active;
-};
-
-// The grid-wide batch of the launching grid (one grid of scale_batches runs at a time).
-static __device__ dpopt::GridState scale_child_dp_grid_state;
-
-template <typename T, int BLOCK_SIZE>
-__global__ void scale_child_dp_grid(unsigned char *dp_batch, T s);
-
-#line 16 "tests/corpus/templates.cu"
 // dpopt: one thread of scale_child, for the warps that flatten its launches.
 template <typename T, int BLOCK_SIZE>
 __device__ void scale_child_dp_thread(dim3 dp_threadIdx, dim3 dp_blockIdx, dim3 dp_gridDim, dim3 dp_blockDim, T *y, int n, T s);
@@ -123,26 +98,6 @@ __global__ void scale_child(T *y, int n, T s)
     if (i < n)
         y[i] *= s;
 }
-
-// dpopt: scale_child fused across the launches of one grid of scale_batches.
-template <typename T, int BLOCK_SIZE>
-__global__ void scale_child_dp_grid(unsigned char *dp_batch, T s)
-{
-    // Which parent launch this block belongs to, and that launch's arguments.
-    scale_child_dp_grid_args<T, BLOCK_SIZE> dp_record;
-    const dpopt::BatchBlock dp_where = dpopt::batch_enter(dp_batch, &dp_record);
-    T *y = dp_record.y;
-    int n = dp_record.n;
-    const dim3 dp_gridDim = dp_record.dp_grid;
-    const dim3 dp_blockIdx = dpopt::unflatten(dp_where.offset, dp_gridDim);
-    {
-        int i = dp_blockIdx.x * BLOCK_SIZE + threadIdx.x;
-        if (i < n)
-            y[i] *= s;
-    }
-}
-#line 22 "tests/corpus/templates.cu"
-
 
 // dpopt: one thread of scale_child (flattening).
 template <typename T, int BLOCK_SIZE>
@@ -411,10 +366,6 @@ static __global__ void fill_batches(float *x, const int *offsets, float value)
 // A kernel with C linkage, e.g. for loading through the driver API.
 extern "C" __global__ void scale_batches(float *y, const int *offsets, int batches, float s)
 {
-    scale_child_dp_grid_launch<float, 128> dp_pending_2 = {}; // the launch at line 61, made at the end of the block
-    // The original body: a return ends it, not the thread, so every thread reaches the flush.
-    [&]() {
-#line 57 "tests/corpus/templates.cu"
     int b = blockIdx.x * blockDim.x + threadIdx.x;
     if (b < batches) {
         int begin = offsets[b];
@@ -427,16 +378,9 @@ extern "C" __global__ void scale_batches(float *y, const int *offsets, int batch
             auto dp_arg2 = s;
             const unsigned long long dp_threads = dpopt::launch_thread_count(dp_grid, dp_block);
             const bool dp_flattened = dp_threads <= 4096u;
-            // More child threads than a warp takes on (--flatten-cap): aggregated with the grid's others
-            // over the cap, into a grid that runs after this one.
+            // More child threads than a warp takes on (--flatten-cap): launched as written.
             if (!dp_flattened) {
-                // dpopt: scale_child<<<...>>> postponed to the end of the block, aggregated at grid granularity
-                dp_pending_2.dp_grid = dp_grid;
-                dp_pending_2.dp_block = dp_block;
-                dp_pending_2.y = dp_arg0;
-                dp_pending_2.n = dp_arg1;
-                dp_pending_2.s = dp_arg2;
-                dp_pending_2.dp_active = true;
+                scale_child<float, 128><<<dp_grid, dp_block>>>(dp_arg0, dp_arg1, dp_arg2);
             }
             const dpopt::WarpFlat dp_flat = dpopt::warp_flat_begin(dp_flattened ? (unsigned int)dp_threads : 0u);
             // Each lane's cursor on the launch holding its thread, and that launch's values.
@@ -464,35 +408,7 @@ extern "C" __global__ void scale_batches(float *y, const int *offsets, int batch
 #line 62 "tests/corpus/templates.cu"
         axpy_child<float><<<(len + 127) / 128, 128>>>(s, y + begin, y + begin, len);
     }
-}();
-    {
-        // dpopt: the grid's launches of scale_child from line 61, fused into one launch
-        scale_child_dp_grid_launch<float, 128> *dp_first = nullptr;
-        dpopt::BlockBatch dp_batch;
-        dpopt::grid_batch_open(&dp_batch, &scale_child_dp_grid_state, dp_pending_2.dp_active, dp_pending_2.dp_active ? dpopt::block_count(dp_pending_2.dp_grid) : 0u,
-                               dp_pending_2.dp_block, (unsigned int)sizeof(scale_child_dp_grid_args<float, 128>), (unsigned int)sizeof(scale_child_dp_grid_launch<float, 128>));
-        if (dp_pending_2.dp_active) {
-            if (dp_batch.data) {
-                scale_child_dp_grid_args<float, 128> dp_record = {};
-                dp_record.y = dp_pending_2.y;
-                dp_record.n = dp_pending_2.n;
-                dp_record.dp_grid = dp_pending_2.dp_grid;
-                dpopt::batch_slots<scale_child_dp_grid_args<float, 128>>(dp_batch.data, dp_batch.capacity)[dp_batch.slot] = dp_record;
-                if (dp_batch.slot == 0)
-                    *dpopt::batch_first<scale_child_dp_grid_launch<float, 128>, scale_child_dp_grid_args<float, 128>>(dp_batch.data, dp_batch.capacity) = dp_pending_2;
-            } else {
-                // the launch pool is full: launch as written
-                scale_child<float, 128><<<dp_pending_2.dp_grid, dp_pending_2.dp_block>>>(dp_pending_2.y, dp_pending_2.n, dp_pending_2.s);
-            }
-        }
-        if (dpopt::grid_batch_close(&dp_batch, &scale_child_dp_grid_state)) {
-            dp_first = dpopt::batch_first<scale_child_dp_grid_launch<float, 128>, scale_child_dp_grid_args<float, 128>>(dp_batch.data, dp_batch.capacity);
-            scale_child_dp_grid<float, 128><<<dp_batch.total_blocks, (*dp_first).dp_block, 0, cudaStreamTailLaunch>>>(dp_batch.data, (*dp_first).s);
-            dpopt::grid_batch_reset(&scale_child_dp_grid_state);
-        }
-    }
 }
-#line 65 "tests/corpus/templates.cu"
 
 int main(void)
 {

@@ -107,3 +107,31 @@ Test(plan_over_cap, a_thread_reaching_a_null_stream_site_again_keeps_it_as_writt
     cr_assert_eq(sp->aggregate, GRANULARITY_NONE);
     planned_free(&r);
 }
+
+/* Aggregated, a launch over the cap would run after the grid, behind a
+ * later launch of the same thread into the NULL stream made as written (the
+ * differential tester, seed 33, 11 of 300 programs at --flatten-cap=1: a
+ * fill over the cap, then a barrier child that read it). */
+Test(plan_over_cap, a_launch_ordered_with_one_made_as_written_is_not_aggregated)
+{
+    Planned r = plan_flattened_warp("__global__ void fill(unsigned *b) { b[threadIdx.x] = 1u; }\n"
+                                    "__global__ void use(unsigned *b, unsigned *acc)\n"
+                                    "{\n"
+                                    "    unsigned v = b[threadIdx.x];\n"
+                                    "    __syncthreads();\n"
+                                    "    atomicAdd(acc, v);\n"
+                                    "}\n"
+                                    "__global__ void pair(unsigned *b, unsigned *acc)\n"
+                                    "{\n"
+                                    "    int t = blockIdx.x * blockDim.x + threadIdx.x;\n"
+                                    "    fill<<<1, 32>>>(b + t * 32);\n"
+                                    "    use<<<1, 32>>>(b + t * 32, acc);\n"
+                                    "}\n");
+    const Program *p = r.p.program;
+    const SitePlan *fill = &r.plan->sites[find_launch(p, "fill", 0)], *use = &r.plan->sites[find_launch(p, "use", 0)];
+    cr_assert_eq(use->remove, REMOVAL_NONE, "use has barriers: as written");
+    cr_assert_eq(fill->remove, REMOVAL_FLATTEN_WARP, "fill runs in place below the cap, before use is launched");
+    cr_assert_eq(fill->aggregate, GRANULARITY_NONE, "over the cap, made as written, before use");
+    cr_assert_eq(fill->removal.over_cap_reason->code, REFUSAL_OVER_CAP_ORDERED);
+    planned_free(&r);
+}
