@@ -4,6 +4,7 @@
 #include "analysis/uniformity.h"
 #include "model/callgraph.h"
 #include "model/hidden.h"
+#include "model/site_stream.h"
 #include "plan/site_checks.h"
 #include "plan/site_index.h"
 
@@ -374,6 +375,52 @@ static void one_warp_batch_per_kernel(Plan *plan)
     free(other);
 }
 
+/* A thread's launches into the NULL stream (or the tail stream) run in
+ * order. An aggregated launch at block, multiblock or grid granularity is
+ * made at the end of the block or after the grid: a later launch of the
+ * same thread into that stream left as written would overtake it (an H100,
+ * 2026-11-24: a fill aggregated, then an add whose shared memory differs
+ * between the threads, left as written, ran first:
+ * tests/runtime/null_order_check.cu). Such an aggregation is undone, to a
+ * fixed point, since each undone one is a launch left as written. */
+static void keep_stream_order(Plan *plan, const LaunchFacts *facts)
+{
+    const Program *p = plan->program;
+    bool changed = true;
+    while (changed) {
+        changed = false;
+        for (int i = 0; i < p->launch_count; i++) {
+            SitePlan *sp = &plan->sites[i];
+            const LaunchSite *s = &p->launches[i];
+            SiteStream stream = site_stream(p->src, s);
+            if (!granularity_postpones(sp->aggregate) || (stream != SITE_STREAM_NULL && stream != SITE_STREAM_TAIL))
+                continue;
+            int kept = -1;
+            for (int j = 0; j < p->launch_count && kept < 0; j++) {
+                const LaunchSite *o = &p->launches[j];
+                if (j == i || !o->device_side || o->caller_fn < 0 || plan->sites[j].aggregate != GRANULARITY_NONE ||
+                    site_stream(p->src, o) != stream || !callgraph_may_share_thread(p, s->caller_fn, o->caller_fn))
+                    continue;
+                if (launch_may_precede(p, facts, i, j))
+                    kept = j;
+            }
+            if (kept < 0)
+                continue;
+            refusal_free(sp->reason);
+            sp->reason = refusal_detail(
+                refusal_about(p, REFUSAL_AGGREGATE_STREAM_ORDER, ROLE_LAUNCH, s->caller_fn, p->launches[kept].node), 0,
+                p->launches[kept].callee);
+            sp->aggregate = GRANULARITY_NONE;
+            sp->aggregated.grid_scalar = sp->aggregated.block_scalar = false;
+            free(sp->aggregated.arg_scalar);
+            sp->aggregated.arg_scalar = NULL;
+            TSNode none = {0};
+            sp->flush_scope = none;
+            changed = true;
+        }
+    }
+}
+
 Plan *plan_build(const Program *p, const LaunchFacts *facts, Granularity requested, unsigned int group_blocks)
 {
     Plan *plan = xcalloc(1, sizeof *plan);
@@ -430,6 +477,7 @@ Plan *plan_build(const Program *p, const LaunchFacts *facts, Granularity request
     }
     settle_postponed_sites(plan, facts);
     one_warp_batch_per_kernel(plan);
+    keep_stream_order(plan, facts);
     name_sites(plan);
     site_index_build(plan);
     return plan;

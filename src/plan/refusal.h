@@ -101,6 +101,7 @@
     X(REFUSAL_FLATTEN_CHILD_SHARED, "flatten_child_shared")                                                           \
     X(REFUSAL_FLATTEN_ORDERED_FALLBACK, "flatten_ordered_fallback")                                                   \
     X(REFUSAL_OVER_CAP_ORDERED, "over_cap_ordered")                                                                   \
+    X(REFUSAL_AGGREGATE_STREAM_ORDER, "aggregate_stream_order")                                                       \
     X(REFUSAL_NO_PERSISTENT_IN_PLACE, "no_persistent_in_place")                                                       \
     /* T1/T2: why a kernel gets no persistent version (plan/removal.c) */                                             \
     X(REFUSAL_PERSISTENT_LAUNCH_KEPT, "persistent_launch_kept")                                                       \

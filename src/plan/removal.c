@@ -339,20 +339,6 @@ static bool program_syncs_on_device(const Program *p)
     return false;
 }
 
-/* Whether a launch left as written (`kept`) may be made by the thread that
- * makes removed launch `site` before it: then a child run in place would
- * not wait for the kept one. Not where both are in one function, outside
- * loops, the kept one after the site (a thread then makes them once each,
- * in that order). */
-static bool kept_may_come_first(const Program *p, const LaunchFacts *facts, int site, int kept)
-{
-    const LaunchSite *s = &p->launches[site], *o = &p->launches[kept];
-    if (o->caller_fn != s->caller_fn || facts[site].may_repeat || facts[kept].may_repeat || facts[site].loop_count > 0 ||
-        facts[kept].loop_count > 0)
-        return true;
-    return ts_node_start_byte(o->node) < ts_node_start_byte(s->node);
-}
-
 /* Whether site sp may make launches as written: left as written, or
  * flattened with a cap, over which a launch is made as written. */
 static bool may_launch_as_written(const SitePlan *sp)
@@ -395,7 +381,7 @@ static void keep_null_stream_order(Plan *plan, const LaunchFacts *facts)
                 int j = kept[k];
                 if (!callgraph_may_share_thread(p, s->caller_fn, p->launches[j].caller_fn))
                     continue;
-                if (!in_place || kept_may_come_first(p, facts, i, j))
+                if (!in_place || launch_may_precede(p, facts, j, i))
                     conflict = j;
             }
             if (conflict < 0)

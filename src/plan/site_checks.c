@@ -292,3 +292,12 @@ Refusal *ordered_stream_refusal(const Program *p, const LaunchSite *s, RefusalCo
         return refusal_detail(refusal_about(p, code, ROLE_LAUNCH, s->caller_fn, other->node), 0, other->callee);
     return hidden_launch_refusal(p, s->caller_fn, ROLE_PARENT);
 }
+
+bool launch_may_precede(const Program *p, const LaunchFacts *facts, int earlier, int later)
+{
+    const LaunchSite *e = &p->launches[earlier], *l = &p->launches[later];
+    if (e->caller_fn != l->caller_fn || facts[earlier].may_repeat || facts[later].may_repeat || facts[earlier].loop_count > 0 ||
+        facts[later].loop_count > 0)
+        return true;
+    return ts_node_start_byte(e->node) < ts_node_start_byte(l->node);
+}

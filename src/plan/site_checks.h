@@ -41,6 +41,11 @@ Refusal *hidden_launch_refusal(const Program *p, int fn, RefusalRole who);
  * function it may call. NULL when dpopt sees none (hidden launches are
  * hidden_launch_refusal's to find). */
 const LaunchSite *same_block_launch_into(const Program *p, const LaunchSite *s, SiteStream stream);
+/* Whether the thread that makes launch `later` may have made launch
+ * `earlier` before it: yes in different functions, where either may run
+ * more than once or sits in a loop; else where `earlier` comes first in
+ * the text (a thread then makes each once, in that order). */
+bool launch_may_precede(const Program *p, const LaunchFacts *facts, int earlier, int later);
 /* Refusal `code` (its detail the other launch's callee) where site s's
  * stream runs its launches in order (the NULL stream, the tail stream) and
  * the same blocks make another launch into it, or launches dpopt cannot

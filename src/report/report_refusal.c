@@ -305,6 +305,13 @@ static bool removal_text(StrBuf *out, const Plan *plan, const Refusal *r)
                       "program made first",
                       d[0], r->subject.line);
         break;
+    case REFUSAL_AGGREGATE_STREAM_ORDER:
+        strbuf_printf(out,
+                      "the launch goes to a stream whose launches run in order, where the same thread may then launch "
+                      "'%s' (line %u), which stays as written: aggregated, this launch would be made later and run "
+                      "after it",
+                      d[0], r->subject.line);
+        break;
     case REFUSAL_OVER_CAP_ORDERED:
         strbuf_printf(out,
                       "the launch goes to a stream whose launches run in order, where the same blocks also launch '%s' "

@@ -8,6 +8,10 @@
 // - pair: a fill of 64, then an add of 70,000 threads; the first 64 must be
 //   3, the rest 1: the add, made as written where it is too large to be
 //   aggregated, may not run before the fill.
+// - kept: a fill of 64, then an add of 64 whose dynamic shared memory
+//   differs between the threads, so that every strategy leaves it as
+//   written; the first 64 must be 3 (fill 2, then add 1): the add, made as
+//   written, may not run before the fill, aggregated or not.
 // Run by tests/runtime/gpu-null-order.sh as written and under the
 // strategies that run some launches in place or later.
 #include <cstdio>
@@ -45,6 +49,25 @@ __global__ void parent_pair(int *out, const int *sizes, int stride)
     add<<<(big + 63) / 64, 64>>>(out + t * stride, big);
 }
 
+// Adds 1 through shared memory sized at the launch.
+__global__ void add_shared(int *out, int n)
+{
+    extern __shared__ int tile[];
+    int j = blockIdx.x * blockDim.x + threadIdx.x;
+    tile[threadIdx.x] = j < n ? out[j] : 0;
+    __syncthreads();
+    if (j < n)
+        out[j] = tile[threadIdx.x] + 1;
+}
+
+__global__ void parent_kept(int *out, const int *sizes, int stride)
+{
+    int t = blockIdx.x * blockDim.x + threadIdx.x;
+    int small = sizes[2 * t + 1];
+    fill<<<(small + 63) / 64, 64>>>(out + t * stride, small, 2);
+    add_shared<<<(small + 63) / 64, 64, (64 + t % 2) * sizeof(int)>>>(out + t * stride, small);
+}
+
 int main()
 {
     const int threads = 32, big = 70000, small = 64, stride = 80000;
@@ -58,15 +81,18 @@ int main()
     cudaMalloc(&d_sizes, sizes.size() * sizeof(int));
     cudaMemcpy(d_sizes, sizes.data(), sizes.size() * sizeof(int), cudaMemcpyHostToDevice);
     int failed = 0;
-    for (int which = 0; which < 2; which++) {
-        const char *name = which == 0 ? "loop" : "pair";
+    for (int which = 0; which < 3; which++) {
+        const char *name = which == 0 ? "loop" : which == 1 ? "pair" : "kept";
+        const int checked = which == 2 ? small : big;
         int bad = 0;
         for (int round = 0; round < 3; round++) {
             cudaMemset(d_out, 0, threads * stride * sizeof(int));
             if (which == 0)
                 parent_loop<<<1, threads>>>(d_out, d_sizes, stride);
-            else
+            else if (which == 1)
                 parent_pair<<<1, threads>>>(d_out, d_sizes, stride);
+            else
+                parent_kept<<<1, threads>>>(d_out, d_sizes, stride);
             cudaError_t err = cudaDeviceSynchronize();
             if (err != cudaSuccess) {
                 printf("FAIL %s: %s\n", name, cudaGetErrorString(err));
@@ -75,7 +101,7 @@ int main()
             std::vector<int> out(threads * stride);
             cudaMemcpy(out.data(), d_out, out.size() * sizeof(int), cudaMemcpyDeviceToHost);
             for (int t = 0; t < threads; t++)
-                for (int j = 0; j < big; j++) {
+                for (int j = 0; j < checked; j++) {
                     int want = j < small ? 3 : 1;
                     if (out[t * stride + j] != want && bad++ < 3)
                         printf("FAIL %s, round %d: thread %d element %d is %d, not %d\n", name, round, t, j,
