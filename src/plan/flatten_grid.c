@@ -114,13 +114,19 @@ static bool plain_kernel_head(const char *text, uint32_t from, uint32_t to)
  * or NULL. */
 static const char *host_launch_problem(const Function *fn, const LaunchSite *s)
 {
-    if (s->unseen)
+    switch (host_launch_shape(fn, s)) {
+    case HOST_LAUNCH_UNSEEN:
         return "is spelled by a macro that dpopt cannot read";
-    if (!node_is(s->statement, "expression_statement") || !node_same(node_named_child(s->statement, 0), s->node))
+    case HOST_LAUNCH_EXPRESSION:
         return "is part of a larger expression";
-    if (ts_node_start_byte(s->node) < node_end_byte(fn->outer))
+    case HOST_LAUNCH_BEFORE_DEFINITION:
         return "comes before the kernel's definition";
-    if (s->arg_count != fn->param_count || s->template_args)
+    case HOST_LAUNCH_DEFAULT_ARGUMENTS:
+        return "relies on default or template arguments";
+    case HOST_LAUNCH_PLAIN:
+        break;
+    }
+    if (s->template_args)
         return "relies on default or template arguments";
     if (s->config_count > 3 && !node_is(s->config[3], "identifier") && !node_is(s->config[3], "number_literal") &&
         !node_is(s->config[3], "null"))

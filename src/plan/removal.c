@@ -616,19 +616,22 @@ static Refusal *persistent_site_refusal(const Plan *plan, const LaunchFacts *fac
  * version (its host launches are replaced), or NULL. */
 static Refusal *persistent_host_refusal(const Program *p, int k, const LaunchSite *s)
 {
-    const Function *fn = &p->functions[k];
     if (s->device_side)
         return refusal_of_site(p, REFUSAL_PERSISTENT_DEVICE_LAUNCHED, ROLE_LAUNCH, s);
-    if (s->unseen)
+    switch (host_launch_shape(&p->functions[k], s)) {
+    case HOST_LAUNCH_UNSEEN:
         return refusal_detail(refusal_of_site(p, REFUSAL_PERSISTENT_HOST_UNSEEN, ROLE_LAUNCH, s), 0, s->unseen);
-    if (!node_is(s->statement, "expression_statement") || !node_same(node_named_child(s->statement, 0), s->node))
+    case HOST_LAUNCH_EXPRESSION:
         return refusal_of_site(p, REFUSAL_PERSISTENT_HOST_EXPRESSION, ROLE_LAUNCH, s);
+    case HOST_LAUNCH_BEFORE_DEFINITION:
+        return refusal_of_site(p, REFUSAL_PERSISTENT_HOST_BEFORE_DEFINITION, ROLE_LAUNCH, s);
+    case HOST_LAUNCH_DEFAULT_ARGUMENTS:
+        return refusal_of_site(p, REFUSAL_PERSISTENT_HOST_DEFAULT_ARGUMENTS, ROLE_LAUNCH, s);
+    case HOST_LAUNCH_PLAIN:
+        break;
+    }
     if (site_stream(p->src, s) != SITE_STREAM_NULL)
         return refusal_of_site(p, REFUSAL_PERSISTENT_HOST_STREAM, ROLE_LAUNCH, s);
-    if (ts_node_start_byte(s->node) < node_end_byte(fn->outer))
-        return refusal_of_site(p, REFUSAL_PERSISTENT_HOST_BEFORE_DEFINITION, ROLE_LAUNCH, s);
-    if (s->arg_count != fn->param_count)
-        return refusal_of_site(p, REFUSAL_PERSISTENT_HOST_DEFAULT_ARGUMENTS, ROLE_LAUNCH, s);
     return NULL;
 }
 

@@ -301,3 +301,16 @@ bool launch_may_precede(const Program *p, const LaunchFacts *facts, int earlier,
         return true;
     return ts_node_start_byte(e->node) < ts_node_start_byte(l->node);
 }
+
+HostLaunchShape host_launch_shape(const Function *fn, const LaunchSite *s)
+{
+    if (s->unseen)
+        return HOST_LAUNCH_UNSEEN;
+    if (!node_is(s->statement, "expression_statement") || !node_same(node_named_child(s->statement, 0), s->node))
+        return HOST_LAUNCH_EXPRESSION;
+    if (ts_node_start_byte(s->node) < node_end_byte(fn->outer))
+        return HOST_LAUNCH_BEFORE_DEFINITION;
+    if (s->arg_count != fn->param_count)
+        return HOST_LAUNCH_DEFAULT_ARGUMENTS;
+    return HOST_LAUNCH_PLAIN;
+}

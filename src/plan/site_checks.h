@@ -41,6 +41,19 @@ Refusal *hidden_launch_refusal(const Program *p, int fn, RefusalRole who);
  * function it may call. NULL when dpopt sees none (hidden launches are
  * hidden_launch_refusal's to find). */
 const LaunchSite *same_block_launch_into(const Program *p, const LaunchSite *s, SiteStream stream);
+/* What keeps a host launch of kernel fn from being replaced by a launch
+ * of a generated copy (T1/T2's persistent version, --flatten=grid's
+ * followed copy): a macro dpopt cannot read, a launch inside a larger
+ * expression, one before the kernel's definition, one relying on default
+ * arguments. */
+typedef enum HostLaunchShape {
+    HOST_LAUNCH_PLAIN,
+    HOST_LAUNCH_UNSEEN,
+    HOST_LAUNCH_EXPRESSION,
+    HOST_LAUNCH_BEFORE_DEFINITION,
+    HOST_LAUNCH_DEFAULT_ARGUMENTS,
+} HostLaunchShape;
+HostLaunchShape host_launch_shape(const Function *fn, const LaunchSite *s);
 /* Whether the thread that makes launch `later` may have made launch
  * `earlier` before it: yes in different functions, where either may run
  * more than once or sits in a loop; else where `earlier` comes first in
