@@ -87,8 +87,10 @@ static const char usage[] =
     "  standard error saying why.\n"
 
     "\n"
-    "  -I DIR              also look for quoted includes in DIR (dpopt reads the\n"
+    "  -I DIR              look for includes (\"...\" and <...>) in DIR (dpopt reads the\n"
     "                      headers a child's functions come from, to see what they use)\n"
+    "  -isystem DIR        the same, after the -I folders (the compiler's own folders\n"
+    "                      are not read: what they define stays unseen)\n"
     "  --no-line-directives  do not emit #line directives after generated code\n"
     "  --help              this text\n"
     "  --version           the version\n"
@@ -214,6 +216,13 @@ bool options_parse(Options *o, int argc, char **argv, FILE *err)
                 return usage_error(err, "bad coarsening factor in '%s' (a whole number from 1 to 65536)", a);
         } else if (strncmp(a, "--threshold", 11) == 0 || strncmp(a, "--coarsen", 9) == 0) {
             return usage_error(err, "option '%s' needs a number: --threshold=N, --coarsen=N", a);
+        } else if (strncmp(a, "-isystem", 8) == 0) {
+            const char *dir = a[8] ? a + 8 : (i + 1 < argc ? argv[++i] : NULL);
+            if (!dir)
+                return usage_error(err, "%s", "option '-isystem' needs a folder");
+            if (o->system_dir_count == (int)(sizeof o->system_dirs / sizeof o->system_dirs[0]))
+                return usage_error(err, "too many -isystem folders (at '%s')", dir);
+            o->system_dirs[o->system_dir_count++] = dir;
         } else if (strncmp(a, "-I", 2) == 0) {
             const char *dir = a[2] ? a + 2 : (i + 1 < argc ? argv[++i] : NULL);
             if (!dir)

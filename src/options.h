@@ -22,8 +22,10 @@ typedef struct Options {
     unsigned int threshold;   /* --threshold=N: launch only children of at least N threads; 0 when not asked */
     unsigned int coarsen;     /* --coarsen=N: each child block does N original blocks; 0 when not asked */
     bool line_directives;     /* #line after generated code (on by default) */
-    const char *include_dirs[32]; /* -I: where quoted includes are looked for */
+    const char *include_dirs[32]; /* -I: where includes are looked for */
     int include_dir_count;
+    const char *system_dirs[32];  /* -isystem: looked in after the -I folders */
+    int system_dir_count;
     bool help, version;
     bool ends_process;        /* set by main: the process exits after this run (not an option) */
 } Options;

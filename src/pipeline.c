@@ -53,7 +53,14 @@ int pipeline_run_source(const Options *o, const Source *src)
         goto done_tree;
     }
 
-    Program *program = model_build_with_includes(tree, o->include_dirs, o->include_dir_count);
+    /* As the compiler looks: the -I folders, then the -isystem ones. */
+    const char *dirs[64];
+    int dir_count = 0;
+    for (int i = 0; i < o->include_dir_count; i++)
+        dirs[dir_count++] = o->include_dirs[i];
+    for (int i = 0; i < o->system_dir_count; i++)
+        dirs[dir_count++] = o->system_dirs[i];
+    Program *program = model_build_with_includes(tree, dirs, dir_count);
     if (diag_error_count() > 0) {
         /* A header dpopt cannot read (model/build.c): no report, no code. */
         model_free(program);

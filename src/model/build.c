@@ -380,9 +380,15 @@ static void add_call(Builder *b, TSNode call, int caller)
 }
 
 /* The file's name in the quotes of `#include "name"`, or NULL (<name>). */
-static char *quoted_include(const Source *src, TSNode include)
+/* The header an #include names, without its quotes or angle brackets;
+ * *angle tells which form (`#include <x.h>` is not looked for beside the
+ * including file). NULL for a computed include. */
+static char *included_name(const Source *src, TSNode include, bool *angle)
 {
     TSNode path = node_child_of_type(include, "string_literal");
+    *angle = ts_node_is_null(path);
+    if (*angle)
+        path = node_child_of_type(include, "system_lib_string");
     if (ts_node_is_null(path))
         return NULL;
     char *quoted = node_text(src, path);
@@ -396,10 +402,10 @@ static char *quoted_include(const Source *src, TSNode include)
     return quoted;
 }
 
-static void read_header(Builder *b, const char *name, const char *from, int depth);
+static void read_header(Builder *b, const char *name, bool angle, const char *from, int depth);
 
 /* What a header holds: its function definitions (whose bodies are not
- * walked here: body_facts reads them) and its own quoted includes,
+ * walked here: body_facts reads them) and its own includes,
  * wherever they are (inside #if, namespaces, classes). Its macros are
  * read as text, with the file's (Program.macros). */
 typedef struct HeaderWalk {
@@ -415,10 +421,11 @@ static bool enter_header_node(TSNode node, void *ctx)
     if (!node_is_named(node))
         return true;
     if (node_is(node, "preproc_include")) {
-        char *name = quoted_include(h->src, node);
+        bool angle;
+        char *name = included_name(h->src, node, &angle);
         if (name) {
             char *from = xstrdup(h->path); /* the array may move while reading */
-            read_header(b, name, from, w->depth + 1);
+            read_header(b, name, angle, from, w->depth + 1);
             free(from);
             free(name);
         }
@@ -459,10 +466,12 @@ static bool header_known(const Program *p, const char *path)
     return known;
 }
 
-/* A quoted include: looked for beside the including file, then in each -I
- * folder, as the compiler does; its own quoted includes too, up to 16 deep
- * (a header beyond that stays unknown, so what it defines is unseen). */
-static void read_header(Builder *b, const char *name, const char *from, int depth)
+/* An include: a quoted one looked for beside the including file, then in
+ * each -I folder and each -isystem folder, as the compiler does; one in
+ * angle brackets in the folders only (the compiler's own folders are not
+ * read: what they define stays unseen); its own includes too, up to 16
+ * deep (a header beyond that stays unknown, so what it defines is unseen). */
+static void read_header(Builder *b, const char *name, bool angle, const char *from, int depth)
 {
     if (depth > 16)
         return;
@@ -470,7 +479,7 @@ static void read_header(Builder *b, const char *name, const char *from, int dept
     StrBuf full;
     strbuf_init(&full);
     Source *src = NULL;
-    for (int d = -1; d < b->include_dir_count && !src; d++) {
+    for (int d = angle ? 0 : -1; d < b->include_dir_count && !src; d++) {
         full.len = 0;
         full.data[0] = '\0';
         if (name[0] != '/') {
@@ -501,12 +510,13 @@ static void read_header(Builder *b, const char *name, const char *from, int dept
     strbuf_free(&full);
 }
 
-/* `#include "x.h"` in the file. */
+/* `#include "x.h"` or `#include <x.h>` in the file. */
 static void add_header(Builder *b, TSNode include)
 {
-    char *name = quoted_include(b->src, include);
+    bool angle;
+    char *name = included_name(b->src, include, &angle);
     if (name)
-        read_header(b, name, b->src->path, 0);
+        read_header(b, name, angle, b->src->path, 0);
     free(name);
 }
 

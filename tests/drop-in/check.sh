@@ -20,6 +20,16 @@ else
         >"$di/env.log" 2>&1 && [ -s "$di/p.o" ] && pass || fail "dpopt-nvcc with DPOPT_OPTIONS: $(head -c 300 "$di/env.log")"
     scripts/dpopt-nvcc "$(command -v nvcc)" --dpopt=--remove=t3 -arch=sm_90 -c "$here/parent.cu" -o "$di/l.o" \
         >"$di/launcher.log" 2>&1 && [ -s "$di/l.o" ] && pass || fail "dpopt-nvcc as a launcher: $(head -c 300 "$di/launcher.log")"
+    # -I and -isystem reach dpopt: headers included with <...> from them are read,
+    # so the child calling their functions is aggregated.
+    ha=tests/expect/inputs/hdr-angle
+    if DPOPT_NVCC_KEEP=$di/keep-angle scripts/dpopt-nvcc --dpopt=--aggregate=grid -arch=sm_90 -I "$ha/include" \
+        -isystem "$ha/sys" -c "$ha/seen.cu" -o "$di/angle.o" >"$di/angle.log" 2>&1 && [ -s "$di/angle.o" ] &&
+        grep -q '__global__ void child_dp_grid' "$di/keep-angle/seen.cu" 2>/dev/null; then
+        pass
+    else
+        fail "dpopt-nvcc with -I and -isystem: $(head -c 300 "$di/angle.log")"
+    fi
     # Without options for dpopt it is nvcc itself (a build system's probes).
     [ "$(scripts/dpopt-nvcc --version | tail -n 1)" = "$(nvcc --version | tail -n 1)" ] && pass ||
         fail "dpopt-nvcc --version is not nvcc's"

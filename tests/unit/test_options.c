@@ -424,3 +424,27 @@ Test(options, malloc_arena_or_heap)
     cr_assert(strstr(msg, "unknown device allocator in '--malloc=pool'"), "%s", msg);
     free(msg);
 }
+
+Test(options, include_folders_in_order)
+{
+    Options o;
+    char *msg;
+    cr_assert(PARSE(&o, &msg, "-isystem", "sys", "-Iinc", "in.cu", "-isystemsys2", "-I", "inc2"));
+    cr_assert_str_eq(msg, "");
+    cr_assert_eq(o.include_dir_count, 2);
+    cr_assert_str_eq(o.include_dirs[0], "inc");
+    cr_assert_str_eq(o.include_dirs[1], "inc2");
+    cr_assert_eq(o.system_dir_count, 2);
+    cr_assert_str_eq(o.system_dirs[0], "sys");
+    cr_assert_str_eq(o.system_dirs[1], "sys2");
+    free(msg);
+}
+
+Test(options, isystem_needs_a_folder)
+{
+    Options o;
+    char *msg;
+    cr_assert_not(PARSE(&o, &msg, "in.cu", "-isystem"));
+    cr_assert(strstr(msg, "option '-isystem' needs a folder"), "%s", msg);
+    free(msg);
+}
