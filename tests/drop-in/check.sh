@@ -30,6 +30,10 @@ else
     else
         fail "dpopt-nvcc with -I and -isystem: $(head -c 300 "$di/angle.log")"
     fi
+    # examples/graph-members builds as its header says (run on a GPU: README).
+    scripts/dpopt-nvcc --dpopt=--flatten=grid -arch=sm_90 -Iexamples/graph-members/include \
+        examples/graph-members/main.cu -o "$di/graph-members" >"$di/gm.log" 2>&1 && [ -x "$di/graph-members" ] && pass ||
+        fail "examples/graph-members: $(head -c 300 "$di/gm.log")"
     # Without options for dpopt it is nvcc itself (a build system's probes).
     [ "$(scripts/dpopt-nvcc --version | tail -n 1)" = "$(nvcc --version | tail -n 1)" ] && pass ||
         fail "dpopt-nvcc --version is not nvcc's"
