@@ -3,7 +3,7 @@
 # header, which reads blockIdx and threadIdx. Every strategy must leave the
 # launch as written and say which function reads what, through which calls.
 # Then the same through functions of the file calling into headers and back,
-# an include cycle, a <...> include (not read), a macro and a barrier.
+# an include cycle, a <...> include (read through -I only), a macro and a barrier.
 nhc_strategies="--aggregate=warp --aggregate=block --aggregate=grid --aggregate=multiblock:4 --remove=t1 --remove=t2
     --remove=t3 --remove=t4 --remove=auto --threshold=64 --coarsen=2"
 # nhc_refused OPTION FILE NOTE: dpopt exits 0, writes the file unchanged and
@@ -58,10 +58,15 @@ nhc_refused --remove=t3 "$tmp/nhc/cycle.cu" "the child calls from_a, which calls
 build/dpopt --aggregate=warp "$tmp/nhc/cycle.cu" -o "$tmp/nhc.out.cu" 2>"$tmp/nhc.notes" && ! cmp -s "$tmp/nhc/cycle.cu" "$tmp/nhc.out.cu" &&
     pass || fail "nested-header-callee: a header function reading only threadIdx does not stop warp aggregation"
 
-# A header included with <...> is not read: what it defines is unseen.
+# A header included with <...> is read from the -I folders, as the compiler
+# reads it (since 2026-11-24; before, it was never read), and not from
+# beside the file: without -I what it defines is unseen.
 { echo '#include <helpers.h>'; nhc_body 'my_element()'; } >"$tmp/nhc/system.cu"
-nhc_refused --aggregate=block "$tmp/nhc/system.cu" "the child calls my_element, which dpopt cannot see"
-nhc_refused --coarsen=2 "$tmp/nhc/system.cu" "the child calls my_element, which dpopt cannot see"
+nhc_refused --aggregate=block "$tmp/nhc/system.cu" "the child calls my_element, which calls global_index, which reads blockIdx"
+nhc_refused --coarsen=2 "$tmp/nhc/system.cu" "the child calls my_element, which calls global_index, which reads blockIdx"
+build/dpopt --aggregate=block "$tmp/nhc/system.cu" -o "$tmp/nhc.out.cu" 2>"$tmp/nhc.notes"
+[ $? = 0 ] && cmp -s "$tmp/nhc/system.cu" "$tmp/nhc.out.cu" && grep -qF "the child calls my_element, which dpopt cannot see" "$tmp/nhc.notes" &&
+    pass || fail "nested-header-callee: <helpers.h> beside the file, no -I: $(head -c 300 "$tmp/nhc.notes")"
 
 # A macro of a header read by a header function, or by the child itself.
 printf '#pragma once\n#define GID (blockIdx.x * blockDim.x + threadIdx.x)\n__device__ int gid() { return GID; }\n' >"$tmp/nhc/macro.h"
