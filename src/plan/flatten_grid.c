@@ -36,24 +36,18 @@ static Refusal *grid_flatten_refusal(const Program *p, const LaunchFacts *f, con
     return f->child.uses_warp_ops ? removal_lanes_kept_refusal(p, f, s) : removal_refusal_but_stream(p, f, s, REMOVAL_T4);
 }
 
-/* Whether the grid's last block may run a small batch of site s itself,
- * while other blocks may still finish and before the fused grids of the
- * kernel's other sites. Not for a child the program launched into the
- * tail stream (it waits for the whole grid), nor into the NULL stream
- * where the same blocks may make another NULL-stream launch, which the
- * child's launches are ordered with (the differential tester, seed 29:
- * a `fill` child and the child that reads what it filled, eight programs
- * of 500 wrong). A stream the program made is not taken. */
+/* Whether the grid's last block may run a small batch of flattened site s
+ * itself, while other blocks may still finish and before the fused grids
+ * of the kernel's other sites. Not for a child the program launched into
+ * the tail stream (it waits for the whole grid). A site whose launches
+ * are ordered with other launches of the same blocks (the differential
+ * tester, seed 29: a `fill` child and the child that reads what it
+ * filled, eight programs of 500 wrong when the last block ran the fill)
+ * is not flattened at all (ordered_stream_refusal), nor is one into a
+ * stream the program made. */
 static bool may_run_in_block(const Program *p, const LaunchSite *s)
 {
-    SiteStream stream = site_stream(p->src, s);
-    if (stream == SITE_STREAM_FIRE_AND_FORGET)
-        return true;
-    if (stream != SITE_STREAM_NULL || same_block_launch_into(p, s, SITE_STREAM_NULL))
-        return false;
-    Refusal *hidden = hidden_launch_refusal(p, s->caller_fn, ROLE_PARENT);
-    refusal_free(hidden);
-    return hidden == NULL;
+    return site_stream(p->src, s) != SITE_STREAM_TAIL;
 }
 
 /* Where function fn's name stands in its definition's head (the first

@@ -288,6 +288,17 @@ static void assign(const Program *p, const LaunchFacts *f, const LaunchSite *s, 
         sp->aggregated.arg_scalar[k] = shared_by_fused_launches(f->arg_level[k], g);
 }
 
+/* Takes a site's granularity back: it is launched as written. */
+static void unassign(SitePlan *sp)
+{
+    sp->aggregate = GRANULARITY_NONE;
+    TSNode none = {0};
+    sp->flush_scope = none;
+    sp->aggregated.grid_scalar = sp->aggregated.block_scalar = false;
+    free(sp->aggregated.arg_scalar);
+    sp->aggregated.arg_scalar = NULL;
+}
+
 /* A postponed launch needs every thread of the block at the end of the
  * body. A fused kernel whose blocks are sized for the largest of its
  * parents' blocks lets surplus threads leave at the start, so a launch in
@@ -367,10 +378,7 @@ static void one_warp_batch_per_kernel(Plan *plan)
         }
         refusal_free(sp->reason);
         sp->reason = why;
-        sp->aggregate = GRANULARITY_NONE;
-        sp->aggregated.grid_scalar = sp->aggregated.block_scalar = false;
-        free(sp->aggregated.arg_scalar);
-        sp->aggregated.arg_scalar = NULL;
+        unassign(sp);
     }
     free(other);
 }
@@ -410,12 +418,7 @@ static void keep_stream_order(Plan *plan, const LaunchFacts *facts)
             sp->reason = refusal_detail(
                 refusal_about(p, REFUSAL_AGGREGATE_STREAM_ORDER, ROLE_LAUNCH, s->caller_fn, p->launches[kept].node), 0,
                 p->launches[kept].callee);
-            sp->aggregate = GRANULARITY_NONE;
-            sp->aggregated.grid_scalar = sp->aggregated.block_scalar = false;
-            free(sp->aggregated.arg_scalar);
-            sp->aggregated.arg_scalar = NULL;
-            TSNode none = {0};
-            sp->flush_scope = none;
+            unassign(sp);
             changed = true;
         }
     }

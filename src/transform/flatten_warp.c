@@ -83,19 +83,20 @@ static void flatten_at_site(Emitter *e, int site, const char *indent, bool bound
         w_line(&w, "const unsigned long long dp_threads = dpopt::launch_thread_count(dp_grid, dp_block);");
     }
     w_line(&w, "const bool dp_flattened = dp_threads <= %uu;", cap);
-    if (capped && sp->aggregate == GRANULARITY_GRID) {
-        w_line(&w, "// More child threads than a warp takes on (--flatten-cap): aggregated with the grid's others");
-        w_line(&w, "// over the cap, into a grid that runs after this one.");
+    if (capped) {
+        bool aggregated = sp->aggregate == GRANULARITY_GRID; /* plan_aggregate_over_cap */
+        if (aggregated) {
+            w_line(&w, "// More child threads than a warp takes on (--flatten-cap): aggregated with the grid's others");
+            w_line(&w, "// over the cap, into a grid that runs after this one.");
+        } else {
+            w_line(&w, "// More child threads than a warp takes on (--flatten-cap): launched as written.");
+        }
         w_start(&w, "if (!dp_flattened) ");
         char *deeper = w_indent(&w);
-        aggregate_batch.at_site(e, site, deeper, true);
-        free(deeper);
-        strbuf_puts(e->out, "\n");
-    } else if (capped) {
-        w_line(&w, "// More child threads than a warp takes on (--flatten-cap): launched as written.");
-        w_start(&w, "if (!dp_flattened) ");
-        char *deeper = w_indent(&w);
-        site_code_bound_launch(e, site, deeper);
+        if (aggregated)
+            aggregate_batch.at_site(e, site, deeper, true);
+        else
+            site_code_bound_launch(e, site, deeper);
         free(deeper);
         strbuf_puts(e->out, "\n");
     }
