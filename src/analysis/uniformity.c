@@ -1,5 +1,6 @@
 #include "analysis/uniformity.h"
 
+#include "analysis/entry_loads.h"
 #include "analysis/escapes.h"
 
 #include <stdlib.h>
@@ -45,6 +46,7 @@ struct Uniformity {
     Macro *macros;              /* per definition of the program's macro table, once known */
     bool *macro_known;
     UniformLevel global_memory; /* join of every store through a pointer */
+    uint32_t entry_end;         /* loads ending here or before are the kernel's entry loads */
     Escapes *escapes;           /* names the analysis cannot follow: divergent */
     TSNode *gotos;              /* every goto: a backward one makes a loop */
     struct Definer *definers;   /* the nodes visit_definition acts on, in walk order */
@@ -410,6 +412,11 @@ static UniformLevel memory_level(Uniformity *u, TSNode access)
     uint32_t s = ts_node_start_byte(access), e = node_end_byte(access);
     if (text_has_word(u->src->text + s, e - s, "volatile"))
         return UNIFORM_NONE;
+    /* Memory as the grid found it: the same for a block's threads
+     * (analysis/entry_loads.h); shared memory, not yet written, differs
+     * between blocks. */
+    if (e <= u->entry_end && u->global_memory > UNIFORM_BLOCK)
+        return UNIFORM_BLOCK;
     return u->global_memory;
 }
 
@@ -922,6 +929,7 @@ Uniformity *uniformity_analyze(const Program *program, int function)
     }
     if (ts_node_is_null(u->fn->body))
         return u;
+    u->entry_end = entry_loads_end(program, function);
     node_walk(u->fn->body, collect_definers, u);
     node_walk(u->fn->body, collect_exit, u);
     do {

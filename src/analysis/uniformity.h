@@ -24,7 +24,9 @@
  * host) are not counted: no plain load is ordered after them, so a
  * program whose values depend on them races; the atomics, fences and asm
  * a program would order them with are calls that may store, which make
- * every load of the function divergent. */
+ * every load of the function divergent. A kernel's entry loads, made
+ * before anything of its grid can store what they read, are at most
+ * block-wide whatever it stores later (analysis/entry_loads.h). */
 #ifndef DPOPT_ANALYSIS_UNIFORMITY_H
 #define DPOPT_ANALYSIS_UNIFORMITY_H
 

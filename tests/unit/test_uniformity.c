@@ -260,11 +260,96 @@ Test(uniformity, launch_counts_as_a_call_that_may_store)
     /* The child may write what the parent reads afterwards. */
     Parsed p = parse_text("__global__ void child(int *a) {}\n"
                           "__global__ void k(const int *a, int n) {\n"
-                          "    int x = a[n];\n"
                           "    child<<<1, 1>>>(0);\n"
+                          "    int x = a[n];\n"
                           "}\n",
                           1);
     assert_level(expr_level_in(&p, "k", "a[n]"), UNIFORM_NONE, "load in a kernel that launches");
+    parsed_free(&p);
+}
+
+/* PMPP's quadtree: a block reads its node before anything of the grid
+ * stores, so every thread of the block sees one node, whatever the kernel
+ * stores afterwards. */
+static const char entry_kernel[] = "struct Node { int begin, end; };\n"
+                                   "__device__ unsigned errors;\n"
+                                   "__global__ void k(Node *nodes, float *out, int min) {\n"
+                                   "    __shared__ int counts[4];\n"
+                                   "    Node *node = &nodes[blockIdx.x];\n"
+                                   "    int n = node->end - node->begin;\n"
+                                   "    if (n <= min) return;\n"
+                                   "    out[threadIdx.x] = threadIdx.x;\n"
+                                   "    nodes[threadIdx.x].end = threadIdx.x;\n"
+                                   "%s"
+                                   "    int m = node->end + 0;\n"
+                                   "}\n";
+
+static UniformLevel entry_level_with(const char *extra, const char *expr)
+{
+    char text[2048];
+    snprintf(text, sizeof text, entry_kernel, extra);
+    Parsed p = parse_text(text, 1);
+    UniformLevel level = expr_level_in(&p, "k", expr);
+    parsed_free(&p);
+    return level;
+}
+
+Test(uniformity, entry_loads_are_block_uniform)
+{
+    assert_level(entry_level_with("", "node->end - node->begin"), UNIFORM_BLOCK, "a load at the kernel's entry");
+    assert_level(entry_level_with("", "n <= min"), UNIFORM_BLOCK, "the return's condition");
+    assert_level(entry_level_with("", "node->end + 0"), UNIFORM_NONE, "the same load after the stores");
+    /* A counter at file scope, or shared memory, counted with atomics:
+     * no load through a pointer reaches it. */
+    assert_level(entry_level_with("    atomicAdd(&errors, 1u);\n    atomicAdd(&counts[0], 1);\n",
+                                  "node->end - node->begin"),
+                 UNIFORM_BLOCK, "named atomics");
+}
+
+Test(uniformity, entry_loads_need_a_kernel_that_does_not_order_by_hand)
+{
+    /* Atomics through a pointer, fences, volatile, asm: the program may
+     * order its threads itself, and a racy-looking load be meant. */
+    assert_level(entry_level_with("    atomicAdd(&nodes[0].end, 1);\n", "node->end - node->begin"), UNIFORM_NONE,
+                 "atomic through a pointer");
+    assert_level(entry_level_with("    __threadfence();\n", "node->end - node->begin"), UNIFORM_NONE, "fence");
+    assert_level(entry_level_with("    volatile int *v = &nodes[0].end; m = *v;\n", "node->end - node->begin"),
+                 UNIFORM_NONE, "volatile");
+    assert_level(entry_level_with("    asm volatile(\"\");\n", "node->end - node->begin"), UNIFORM_NONE, "asm");
+    assert_level(entry_level_with("    scribble(nodes);\n", "node->end - node->begin"), UNIFORM_NONE,
+                 "a function dpopt cannot see");
+}
+
+Test(uniformity, entry_ends_at_the_first_store_loop_or_own_address)
+{
+    static const char *const before[] = {
+        "    nodes[0].begin = 0;\n",                  /* a store through a pointer */
+        "    for (int i = 0; i < 2; i++) {}\n",        /* a loop */
+        "    int own[2] = {0, 1}; int *q = own;\n",    /* a thread's own array */
+        "    int x = 0; int *q = &x;\n",               /* a thread's own address */
+        "    __syncthreads();\n",                      /* a barrier */
+        NULL,
+    };
+    for (int i = 0; before[i]; i++) {
+        char text[2048];
+        snprintf(text, sizeof text,
+                 "struct Node { int begin, end; };\n"
+                 "__global__ void k(Node *nodes, float *out) {\n"
+                 "%s"
+                 "    int n = nodes[blockIdx.x].end;\n"
+                 "    out[threadIdx.x] = n;\n"
+                 "    nodes[threadIdx.x].end = threadIdx.x;\n"
+                 "}\n",
+                 before[i]);
+        Parsed p = parse_text(text, 1);
+        assert_level(expr_level_in(&p, "k", "nodes[blockIdx.x].end"), UNIFORM_NONE, before[i]);
+        parsed_free(&p);
+    }
+    /* A device function's start is not its grid's. */
+    Parsed p = parse_text("__device__ int f(int *a) { int x = a[blockIdx.x]; a[threadIdx.x] = 0; return x; }\n"
+                          "__global__ void k(int *a) { f(a); }\n",
+                          1);
+    assert_level(expr_level_in(&p, "f", "a[blockIdx.x]"), UNIFORM_NONE, "a device function");
     parsed_free(&p);
 }
 
