@@ -43,6 +43,28 @@ static const char *loop_kind(TSNode node)
     return NULL;
 }
 
+/* `threadIdx.x == e` or `e == threadIdx.x` (parenthesised, or one side of
+ * an `&&`), e the same for every thread of a block: one thread of each
+ * row passes. */
+static bool picks_one_per_row(const Program *p, const Uniformity *u, TSNode cond)
+{
+    while (node_is(cond, "parenthesized_expression") || node_is(cond, "condition_clause"))
+        cond = node_named_child(cond, 0);
+    if (!node_is(cond, "binary_expression"))
+        return false;
+    TSNode op = node_operator(cond), left = node_named_child(cond, 0), right = node_named_child(cond, 1);
+    if (node_is(op, "&&"))
+        return picks_one_per_row(p, u, left) || picks_one_per_row(p, u, right);
+    if (!node_is(op, "=="))
+        return false;
+    if (node_text_is(p->src, right, "threadIdx.x")) {
+        TSNode t = left;
+        left = right;
+        right = t;
+    }
+    return node_text_is(p->src, left, "threadIdx.x") && uniform_in(uniformity_of_expr(u, right), SCOPE_BLOCK);
+}
+
 /* Walks from the launch up to the function body, recording the loops and
  * the conditions it sits under. */
 static void collect_context(LaunchFacts *f, const Program *p, const Uniformity *u,
@@ -62,6 +84,8 @@ static void collect_context(LaunchFacts *f, const Program *p, const Uniformity *
             bool in_else = node_is(child, "else_clause") ||
                            ts_node_start_byte(child) > node_end_byte(node_named_child(a, 1));
             add_guard(f, p, u, in_else ? GUARD_ELSE : GUARD_IF, cond, cond);
+            if (!in_else && picks_one_per_row(p, u, cond))
+                f->one_per_row = true;
         } else if (node_is(a, "switch_statement")) {
             TSNode cond = node_child_of_type(a, "condition_clause");
             if (!ts_node_is_null(cond) && !node_same(cond, child))
@@ -221,6 +245,7 @@ LaunchFacts *launch_facts_compute(const Program *p)
         f->repeat_reason = again ? xstrdup(again) : NULL;
         f->may_repeat = f->loop_count > 0 || again;
         f->lambda_line = repetition_lambda_line(repetition, site->node);
+        f->one_per_row = f->one_per_row && !f->may_repeat && !f->lambda_line;
         f->tail_in_thread = tail_site[site->caller_fn] >= 0 ? &p->launches[tail_site[site->caller_fn]] : NULL;
     }
     free(tail_site);

@@ -51,6 +51,9 @@ typedef struct LaunchFacts {
                              (a goto loop, a lambda or device function entered more than once,
                              recursion): "in a loop built with goto (the goto at line 18)"; NULL if not */
     uint32_t lambda_line; /* the launch is written in the body of a lambda starting at this line; 0: not */
+    bool one_per_row;     /* at most one launch per row of a block's threads (one threadIdx.y, z) each time
+                             the block runs: under `if (threadIdx.x == e)`, e the same across the block,
+                             run at most once per thread */
     const LaunchSite *tail_in_thread; /* a tail launch (cudaStreamTailLaunch) a thread running the launch may
                                          also make: in its function or one it calls; NULL when none */
     BodyFacts child;

@@ -905,6 +905,11 @@ static bool collect_definers(TSNode node, void *ctx)
 
 Uniformity *uniformity_analyze(const Program *program, int function)
 {
+    return uniformity_analyze_seeded(program, function, NULL);
+}
+
+Uniformity *uniformity_analyze_seeded(const Program *program, int function, const UniformLevel *param_levels)
+{
     Uniformity *u = xcalloc(1, sizeof *u);
     u->program = program;
     u->src = program->src;
@@ -922,7 +927,7 @@ Uniformity *uniformity_analyze(const Program *program, int function)
             continue;
         Var *v = declare(u, u->fn->params[i].name);
         v->is_param = true;
-        v->level = param_level;
+        v->level = param_levels ? param_levels[i] : param_level;
         const char *type = u->fn->params[i].type;
         v->is_pointer = strchr(type, '*') || strchr(type, '[');
         v->is_volatile = text_has_word(type, strlen(type), "volatile");

@@ -47,6 +47,11 @@ typedef enum UniformScope { SCOPE_WARP, SCOPE_BLOCK, SCOPE_GRID } UniformScope;
 typedef struct Uniformity Uniformity;
 
 Uniformity *uniformity_analyze(const Program *program, int function);
+/* The same, each parameter i starting at param_levels[i] rather than at
+ * the grid level of a kernel's (the divergent level of a device
+ * function's): a fused grid's parameters that each of its blocks reads
+ * from its own launch's record are the same across a block only. */
+Uniformity *uniformity_analyze_seeded(const Program *program, int function, const UniformLevel *param_levels);
 void uniformity_free(Uniformity *u);
 
 /* Level of an expression inside the analysed function. */

@@ -73,6 +73,45 @@ static Refusal *null_stream_order_refusal(const Program *p, const LaunchSite *s)
     return other ? refusal_about(p, REFUSAL_MULTIBLOCK_NULL_STREAM, ROLE_PARENT, s->caller_fn, other->node) : NULL;
 }
 
+/* A kernel that launches itself from this site only, into the NULL or the
+ * fire-and-forget stream, runs level by level at grid granularity: the
+ * host's grid is level 0; its last block launches the fused grid of level
+ * 1 (cudaStreamTailLaunch: after level 0 and all its work), whose blocks,
+ * running the kernel's body, fill level 2's batch in the same grid-wide
+ * state, and so on. One grid of the kernel runs at a time, as for any
+ * grid-aggregated site. Another device-side launch of the kernel (another
+ * site, another kernel) would run a grid beside them. */
+bool plan_recursive_levels(const Program *p, const LaunchSite *s)
+{
+    if (!s->device_side || s->callee_fn < 0 || s->callee_fn != s->caller_fn)
+        return false;
+    SiteStream stream = site_stream(p->src, s);
+    if (stream != SITE_STREAM_NULL && stream != SITE_STREAM_FIRE_AND_FORGET)
+        return false;
+    /* The block size and the dynamic shared memory size go with the fused
+     * grid (a child with barriers needs its own block size): they must be
+     * the same across a level whatever the parameters are. */
+    const Function *fn = &p->functions[s->caller_fn];
+    UniformLevel *seed = xcalloc((size_t)fn->param_count + 1, sizeof *seed);
+    for (int k = 0; k < fn->param_count; k++)
+        seed[k] = UNIFORM_BLOCK;
+    Uniformity *u = uniformity_analyze_seeded(p, s->caller_fn, seed);
+    bool same = true;
+    for (int k = 1; k < 3 && k < s->config_count; k++)
+        same = same && uniformity_of_expr(u, s->config[k]) == UNIFORM_GRID;
+    uniformity_free(u);
+    free(seed);
+    if (!same)
+        return false;
+    const CallGraph *graph = &p->graph;
+    for (int k = graph->sites_of_start[s->callee_fn]; k < graph->sites_of_start[s->callee_fn + 1]; k++) {
+        const LaunchSite *other = &p->launches[graph->sites_of[k]];
+        if (other != s && other->device_side)
+            return false;
+    }
+    return true;
+}
+
 /* Block, grid and multiblock granularity postpone the launch to the end of
  * the kernel, where every thread of the block is present. */
 static Refusal *postponing_refusal(const Program *p, const LaunchFacts *f, const LaunchSite *s, Granularity g)
@@ -117,6 +156,8 @@ static Refusal *postponing_refusal(const Program *p, const LaunchFacts *f, const
     const CallGraph *graph = &p->graph;
     for (int k = graph->sites_of_start[s->caller_fn]; k < graph->sites_of_start[s->caller_fn + 1]; k++) {
         const LaunchSite *other = &p->launches[graph->sites_of[k]];
+        if (other == s && g == GRANULARITY_GRID && plan_recursive_levels(p, s))
+            continue;
         if (other->device_side)
             return refusal_about(p, REFUSAL_PARENT_DEVICE_LAUNCHED, ROLE_PARENT, s->caller_fn, other->node);
         if (other->config_count > 3)
@@ -271,6 +312,36 @@ static void name_sites(Plan *plan)
     free(callees);
 }
 
+/* A level's fused grid runs the kernel's body with the arguments that
+ * travel in the records as parameters that differ between its blocks
+ * (each block reads its own launch's), where the analysis of the kernel
+ * took every parameter to be the grid's. So a value the site passes as a
+ * scalar must be the same across the fused grid with those parameters the
+ * same across a block only: an argument that is not stops being a scalar,
+ * which makes its parameter a block's in turn, until nothing changes. */
+static void settle_level_scalars(const Program *p, const LaunchSite *s, SitePlan *sp)
+{
+    int n = p->functions[s->caller_fn].param_count;
+    UniformLevel *seed = xcalloc((size_t)n + 1, sizeof *seed);
+    for (bool changed = true; changed;) {
+        changed = false;
+        for (int k = 0; k < n; k++)
+            seed[k] = k < s->arg_count && sp->aggregated.arg_scalar[k] ? UNIFORM_GRID : UNIFORM_BLOCK;
+        Uniformity *u = uniformity_analyze_seeded(p, s->caller_fn, seed);
+        for (int k = 0; k < s->arg_count; k++)
+            if (sp->aggregated.arg_scalar[k] && uniformity_of_expr(u, s->arg_nodes[k]) != UNIFORM_GRID) {
+                sp->aggregated.arg_scalar[k] = false;
+                changed = true;
+            }
+        if (sp->aggregated.grid_scalar && uniformity_of_expr(u, s->config[0]) != UNIFORM_GRID)
+            sp->aggregated.grid_scalar = false;
+        if (sp->aggregated.block_scalar && uniformity_of_expr(u, s->config[1]) != UNIFORM_GRID)
+            sp->aggregated.block_scalar = false;
+        uniformity_free(u);
+    }
+    free(seed);
+}
+
 /* Gives a site its granularity, and with it what is uniform enough to
  * travel as a scalar and where a postponed launch is made. */
 static void assign(const Program *p, const LaunchFacts *f, const LaunchSite *s, SitePlan *sp, Granularity g)
@@ -286,6 +357,10 @@ static void assign(const Program *p, const LaunchFacts *f, const LaunchSite *s, 
     sp->aggregated.arg_scalar = xcalloc((size_t)(s->arg_count ? s->arg_count : 1), sizeof *sp->aggregated.arg_scalar);
     for (int k = 0; k < s->arg_count; k++)
         sp->aggregated.arg_scalar[k] = shared_by_fused_launches(f->arg_level[k], g);
+    sp->aggregated.levels = g == GRANULARITY_GRID && plan_recursive_levels(p, s);
+    sp->aggregated.one_per_row = f->one_per_row;
+    if (sp->aggregated.levels)
+        settle_level_scalars(p, s, sp);
 }
 
 /* Takes a site's granularity back: it is launched as written. */
@@ -295,6 +370,7 @@ static void unassign(SitePlan *sp)
     TSNode none = {0};
     sp->flush_scope = none;
     sp->aggregated.grid_scalar = sp->aggregated.block_scalar = false;
+    sp->aggregated.levels = sp->aggregated.one_per_row = false;
     free(sp->aggregated.arg_scalar);
     sp->aggregated.arg_scalar = NULL;
 }

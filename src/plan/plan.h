@@ -76,6 +76,12 @@ typedef struct SiteAggregation {
                                 than launch (not for a launch into cudaStreamTailLaunch, which
                                 must wait for the whole launching grid) */
     Refusal *flatten_reason; /* --flatten=grid asked, the site aggregated block by block: why */
+    bool levels;             /* grid: a kernel launching itself, run level by level: the fused grid of
+                                one level makes the next level's batch, in the same state, and
+                                launches it (plan_recursive_levels); where the pool is full, a
+                                level's launches run the kernel as written, <kernel>_dp_written */
+    bool one_per_row;        /* at most one launch per row of a block's threads (LaunchFacts.one_per_row):
+                                the batch holds room for one launch per row, not per thread */
 } SiteAggregation;
 
 /* Launch removal (--remove): parent threads do the child's work. */
@@ -317,5 +323,8 @@ const char *plan_fused_stream(const Plan *plan, int site);
 /* A site whose launch waits for the end of its block (block and grid
  * aggregation, T3 removal). */
 bool plan_site_postponed(const SitePlan *site);
+/* Whether site s is a kernel's launch of itself that grid granularity
+ * runs level by level (SiteAggregation.levels). */
+bool plan_recursive_levels(const Program *p, const LaunchSite *s);
 
 #endif

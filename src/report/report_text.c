@@ -255,6 +255,12 @@ static void print_site_plan(FILE *out, const Program *p, int index, const Plan *
         return;
     }
     fprintf(out, "    plan: aggregated at %s granularity into %s\n", plan_granularity_label(plan, sp->aggregate), sp->kernel_name);
+    if (sp->aggregated.levels)
+        fprintf(out, "      level by level: each level's fused grid makes the next level's batch and launches it; "
+                     "with the pool full, a level's launches run %s_dp_written, the kernel as written\n",
+                s->callee);
+    if (sp->aggregated.one_per_row && (sp->aggregate == GRANULARITY_GRID || sp->aggregate == GRANULARITY_MULTIBLOCK))
+        fputs("      one launch per row of a block's threads: the batch holds room for that many\n", out);
     fputs("      scalarised (uniform):", out);
     int n = 0;
     if (sp->aggregated.grid_scalar)

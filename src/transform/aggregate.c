@@ -1,4 +1,5 @@
 #include "transform/aggregate.h"
+#include "transform/written_copy.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -196,6 +197,8 @@ bool aggregate_apply(const Transform *t)
         if (sp->aggregate == GRANULARITY_MULTIBLOCK)
             strbuf_printf(&decl, "// The batches of the launching grid's groups of blocks, one per group (one grid of %s runs at a time).\n"
                                  "static __device__ dpopt::GroupStates %s_groups;\n\n", caller, sp->kernel_name);
+        if (sp->aggregated.levels)
+            written_copy_emit(plan, i, &decl);
         decl_fused_signature(plan, i, &decl);
         strbuf_puts(&decl, ";\n\n");
         if (sp->aggregated.threads) {

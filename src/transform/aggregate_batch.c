@@ -108,8 +108,9 @@ static void batch_at_scope_end(Emitter *e, int site, const char *indent)
     /* What every kind of batch is opened with after its own first arguments. */
     StrBuf open_rest;
     strbuf_init(&open_rest);
-    strbuf_printf(&open_rest, "%s.dp_block, (unsigned int)sizeof(%s%s), (unsigned int)sizeof(%s%s));", pending,
-                  sp->aggregated.record_name, targs, sp->launch_name, targs);
+    strbuf_printf(&open_rest, "%s.dp_block, (unsigned int)sizeof(%s%s), (unsigned int)sizeof(%s%s)%s);", pending,
+                  sp->aggregated.record_name, targs, sp->launch_name, targs,
+                  (grid || group) && sp->aggregated.one_per_row ? ", /* one launch per row */ true" : "");
     const char *sizes = open_rest.data;
     if (group) {
         w_line(&w, "const dpopt::BlockGroup dp_group = dpopt::multiblock_group(&%s_groups, %uu);", sp->kernel_name,
@@ -148,10 +149,13 @@ static void batch_at_scope_end(Emitter *e, int site, const char *indent)
     w_back(&w);
     w_close(&w, "} else {");
     w_deeper(&w);
-    w_line(&w, sp->aggregated.threads ? "// too many threads for the batch, or the launch pool is full: launch as written"
-                                      : "// the launch pool is full: launch as written");
+    if (sp->aggregated.levels)
+        w_line(&w, "// the launch pool is full: the kernel as written runs the rest of this launch's tree");
+    else
+        w_line(&w, sp->aggregated.threads ? "// too many threads for the batch, or the launch pool is full: launch as written"
+                                          : "// the launch pool is full: launch as written");
     char *deeper = w_indent(&w);
-    pending_launch_as_written(e, site, deeper, pending);
+    pending_launch_named(e, site, deeper, pending, sp->aggregated.levels ? "_dp_written" : "");
     free(deeper);
     w_close(&w, "}");
     w_close(&w, "}");

@@ -31,9 +31,14 @@ void pending_record(Emitter *e, int site, const char *indent, bool bound)
 
 void pending_launch_as_written(Emitter *e, int site, const char *indent, const char *pending)
 {
+    pending_launch_named(e, site, indent, pending, "");
+}
+
+void pending_launch_named(Emitter *e, int site, const char *indent, const char *pending, const char *suffix)
+{
     SiteCode c = site_code(e->plan, site);
     StrBuf *o = e->out;
-    strbuf_printf(o, "%s%s%s<<<%s.dp_grid, %s.dp_block", indent, c.s->callee, c.targs, pending, pending);
+    strbuf_printf(o, "%s%s%s%s<<<%s.dp_grid, %s.dp_block", indent, c.s->callee, suffix, c.targs, pending, pending);
     if (c.s->config_count > 2)
         strbuf_printf(o, ", %s.dp_shmem", pending);
     if (c.s->config_count > 3)

@@ -14,5 +14,8 @@
 void pending_record(Emitter *e, int site, const char *indent, bool bound);
 /* The launch as written, from the record named `pending`. */
 void pending_launch_as_written(Emitter *e, int site, const char *indent, const char *pending);
+/* The same launch of the kernel named as written with `suffix` appended
+ * (a copy of it: "_dp_written"). */
+void pending_launch_named(Emitter *e, int site, const char *indent, const char *pending, const char *suffix);
 
 #endif

@@ -509,7 +509,7 @@ __global__ void dim3_config(int *out, int n, int rows, int cols)
         dpopt::BlockBatch dp_batch;
         const dpopt::BlockGroup dp_group = dpopt::multiblock_group(&child_dp_multiblock_4_groups, 4u);
         dpopt::group_batch_open(&dp_batch, dp_group, dp_pending_4.dp_active, dp_pending_4.dp_active ? dpopt::block_count(dp_pending_4.dp_grid) : 0u,
-                                dp_pending_4.dp_block, (unsigned int)sizeof(child_dp_multiblock_4_args), (unsigned int)sizeof(child_dp_multiblock_4_launch));
+                                dp_pending_4.dp_block, (unsigned int)sizeof(child_dp_multiblock_4_args), (unsigned int)sizeof(child_dp_multiblock_4_launch), /* one launch per row */ true);
         if (dp_pending_4.dp_active) {
             if (dp_batch.data) {
                 child_dp_multiblock_4_args dp_record = {};
@@ -557,7 +557,7 @@ __global__ void config_lt(int *out, int n)
         dpopt::BlockBatch dp_batch;
         const dpopt::BlockGroup dp_group = dpopt::multiblock_group(&child_dp_multiblock_5_groups, 4u);
         dpopt::group_batch_open(&dp_batch, dp_group, dp_pending_5.dp_active, dp_pending_5.dp_active ? dpopt::block_count(dp_pending_5.dp_grid) : 0u,
-                                dp_pending_5.dp_block, (unsigned int)sizeof(child_dp_multiblock_5_args), (unsigned int)sizeof(child_dp_multiblock_5_launch));
+                                dp_pending_5.dp_block, (unsigned int)sizeof(child_dp_multiblock_5_args), (unsigned int)sizeof(child_dp_multiblock_5_launch), /* one launch per row */ true);
         if (dp_pending_5.dp_active) {
             if (dp_batch.data) {
                 child_dp_multiblock_5_args dp_record = {};
@@ -605,7 +605,7 @@ __global__ void config_lt_bare(int *out, int n)
         dpopt::BlockBatch dp_batch;
         const dpopt::BlockGroup dp_group = dpopt::multiblock_group(&child_dp_multiblock_6_groups, 4u);
         dpopt::group_batch_open(&dp_batch, dp_group, dp_pending_6.dp_active, dp_pending_6.dp_active ? dpopt::block_count(dp_pending_6.dp_grid) : 0u,
-                                dp_pending_6.dp_block, (unsigned int)sizeof(child_dp_multiblock_6_args), (unsigned int)sizeof(child_dp_multiblock_6_launch));
+                                dp_pending_6.dp_block, (unsigned int)sizeof(child_dp_multiblock_6_args), (unsigned int)sizeof(child_dp_multiblock_6_launch), /* one launch per row */ true);
         if (dp_pending_6.dp_active) {
             if (dp_batch.data) {
                 child_dp_multiblock_6_args dp_record = {};

@@ -692,7 +692,7 @@ __global__ void dim3_config(int *out, int n, int rows, int cols)
         child_dp_grid_4_launch *dp_first = nullptr;
         dpopt::BlockBatch dp_batch;
         dpopt::grid_batch_open(&dp_batch, &child_dp_grid_4_state, dp_pending_4.dp_active, dp_pending_4.dp_active ? dpopt::block_count(dp_pending_4.dp_grid) : 0u,
-                               dp_pending_4.dp_block, (unsigned int)sizeof(child_dp_grid_4_args), (unsigned int)sizeof(child_dp_grid_4_launch));
+                               dp_pending_4.dp_block, (unsigned int)sizeof(child_dp_grid_4_args), (unsigned int)sizeof(child_dp_grid_4_launch), /* one launch per row */ true);
         if (dp_pending_4.dp_active) {
             if (dp_batch.data) {
                 child_dp_grid_4_args dp_record = {};
@@ -768,7 +768,7 @@ __global__ void config_lt(int *out, int n)
         child_dp_grid_5_launch *dp_first = nullptr;
         dpopt::BlockBatch dp_batch;
         dpopt::grid_batch_open(&dp_batch, &child_dp_grid_5_state, dp_pending_5.dp_active, dp_pending_5.dp_active ? dpopt::block_count(dp_pending_5.dp_grid) : 0u,
-                               dp_pending_5.dp_block, (unsigned int)sizeof(child_dp_grid_5_args), (unsigned int)sizeof(child_dp_grid_5_launch));
+                               dp_pending_5.dp_block, (unsigned int)sizeof(child_dp_grid_5_args), (unsigned int)sizeof(child_dp_grid_5_launch), /* one launch per row */ true);
         if (dp_pending_5.dp_active) {
             if (dp_batch.data) {
                 child_dp_grid_5_args dp_record = {};
@@ -844,7 +844,7 @@ __global__ void config_lt_bare(int *out, int n)
         child_dp_grid_6_launch *dp_first = nullptr;
         dpopt::BlockBatch dp_batch;
         dpopt::grid_batch_open(&dp_batch, &child_dp_grid_6_state, dp_pending_6.dp_active, dp_pending_6.dp_active ? dpopt::block_count(dp_pending_6.dp_grid) : 0u,
-                               dp_pending_6.dp_block, (unsigned int)sizeof(child_dp_grid_6_args), (unsigned int)sizeof(child_dp_grid_6_launch));
+                               dp_pending_6.dp_block, (unsigned int)sizeof(child_dp_grid_6_args), (unsigned int)sizeof(child_dp_grid_6_launch), /* one launch per row */ true);
         if (dp_pending_6.dp_active) {
             if (dp_batch.data) {
                 child_dp_grid_6_args dp_record = {};

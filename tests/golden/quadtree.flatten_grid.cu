@@ -21,13 +21,13 @@ __device__ int quadrant(float2 p, float cx, float cy)
     return (p.x >= cx ? 1 : 0) + (p.y >= cy ? 2 : 0);
 }
 
-// dpopt: build_quadtree as launched from build_quadtree (line 71), aggregated at block granularity.
+// dpopt: build_quadtree as launched from build_quadtree (line 71), aggregated at grid granularity.
 // Arguments that differ between the launching threads travel in this record.
-struct build_quadtree_dp_block_args {
-    char dp_unused; // every argument is uniform: passed as scalars
+struct build_quadtree_dp_grid_args {
+    int parent_slot;
 };
 
-struct build_quadtree_dp_block_launch {
+struct build_quadtree_dp_grid_launch {
     dim3 dp_grid, dp_block;
     Node *nodes;
     float2 *in;
@@ -39,13 +39,71 @@ struct build_quadtree_dp_block_launch {
     bool dp_active;
 };
 
-__global__ void build_quadtree_dp_block(unsigned char *dp_batch, Node *nodes, float2 *in, float2 *out, int depth, int max_depth, int min_points, int parent_slot, dim3 dp_grid);
+// The grid-wide batch of the launching grid (one grid of build_quadtree runs at a time).
+static __device__ dpopt::GridState build_quadtree_dp_grid_state;
+
+// dpopt: build_quadtree as written, which the launches of a level run when the launch pool is full.
+__global__ void build_quadtree_dp_written(Node *nodes, float2 *in, float2 *out,
+                               int depth, int max_depth, int min_points, int parent_slot)
+{
+    __shared__ int counts[4];
+    __shared__ int offsets[4];
+
+    int slot = parent_slot * 4 + blockIdx.x;
+    Node node = nodes[level_offset(depth) + slot];
+    int n = node.end - node.begin;
+
+    if (depth >= max_depth || n <= min_points) {
+        // Leaf: make sure the points end up in buffer 0.
+        if (depth % 2 == 1)
+            for (int i = node.begin + threadIdx.x; i < node.end; i += blockDim.x)
+                out[i] = in[i];
+        return;
+    }
+
+    float cx = 0.5f * (node.x0 + node.x1), cy = 0.5f * (node.y0 + node.y1);
+    if (threadIdx.x < 4)
+        counts[threadIdx.x] = 0;
+    __syncthreads();
+    for (int i = node.begin + threadIdx.x; i < node.end; i += blockDim.x)
+        atomicAdd(&counts[quadrant(in[i], cx, cy)], 1);
+    __syncthreads();
+    if (threadIdx.x == 0) {
+        int sum = node.begin;
+        for (int q = 0; q < 4; q++) {
+            offsets[q] = sum;
+            sum += counts[q];
+        }
+    }
+    __syncthreads();
+    for (int i = node.begin + threadIdx.x; i < node.end; i += blockDim.x) {
+        int pos = atomicAdd(&offsets[quadrant(in[i], cx, cy)], 1);
+        out[pos] = in[i];
+    }
+    __syncthreads();
+
+    if (threadIdx.x == 0) {
+        Node *children = &nodes[level_offset(depth + 1) + slot * 4];
+        for (int q = 0; q < 4; q++) {
+            children[q].begin = offsets[q] - counts[q];
+            children[q].end = offsets[q];
+            children[q].x0 = (q & 1) ? cx : node.x0;
+            children[q].x1 = (q & 1) ? node.x1 : cx;
+            children[q].y0 = (q & 2) ? cy : node.y0;
+            children[q].y1 = (q & 2) ? node.y1 : cy;
+        }
+        build_quadtree_dp_written<<<4, blockDim.x>>>(nodes, out, in,
+                                         depth + 1, max_depth, min_points, slot);
+    }
+}
+
+__global__ void build_quadtree_dp_grid(unsigned char *dp_batch, Node *nodes, float2 *in, float2 *out, int depth, int max_depth, int min_points, dim3 dp_grid);
 
 #line 22 "tests/corpus/quadtree.cu"
 __global__ void build_quadtree(Node *nodes, float2 *in, float2 *out,
                                int depth, int max_depth, int min_points, int parent_slot)
 {
-    build_quadtree_dp_block_launch dp_pending_0 = {}; // the launch at line 71, made at the end of the block
+    build_quadtree_dp_grid_launch dp_pending_0 = {}; // the launch at line 71, made at the end of the block
     // The original body: a return ends it, not the thread, so every thread reaches the flush.
     [&]() {
 #line 25 "tests/corpus/quadtree.cu"
@@ -96,7 +154,7 @@ __global__ void build_quadtree(Node *nodes, float2 *in, float2 *out,
             children[q].y1 = (q & 2) ? node.y1 : cy;
         }
         {
-            // dpopt: build_quadtree<<<...>>> postponed to the end of the block, aggregated at block granularity
+            // dpopt: build_quadtree<<<...>>> postponed to the end of the block, aggregated at grid granularity
             dp_pending_0.dp_grid = 4;
             dp_pending_0.dp_block = blockDim.x;
             dp_pending_0.nodes = nodes;
@@ -112,41 +170,43 @@ __global__ void build_quadtree(Node *nodes, float2 *in, float2 *out,
     }
 }();
     {
-        // dpopt: the block's launches of build_quadtree from line 71, fused into one launch
-        build_quadtree_dp_block_launch *dp_first = nullptr;
+        // dpopt: the grid's launches of build_quadtree from line 71, fused into one launch
+        build_quadtree_dp_grid_launch *dp_first = nullptr;
         dpopt::BlockBatch dp_batch;
-        dpopt::block_batch_open(&dp_batch, dp_pending_0.dp_active, dp_pending_0.dp_active ? dpopt::block_count(dp_pending_0.dp_grid) : 0u,
-                                dp_pending_0.dp_block, (unsigned int)sizeof(build_quadtree_dp_block_args), (unsigned int)sizeof(build_quadtree_dp_block_launch));
+        dpopt::grid_batch_open(&dp_batch, &build_quadtree_dp_grid_state, dp_pending_0.dp_active, dp_pending_0.dp_active ? dpopt::block_count(dp_pending_0.dp_grid) : 0u,
+                               dp_pending_0.dp_block, (unsigned int)sizeof(build_quadtree_dp_grid_args), (unsigned int)sizeof(build_quadtree_dp_grid_launch), /* one launch per row */ true);
         if (dp_pending_0.dp_active) {
             if (dp_batch.data) {
-                build_quadtree_dp_block_args dp_record = {};
-                dpopt::batch_slots<build_quadtree_dp_block_args>(dp_batch.data, dp_batch.capacity)[dp_batch.slot] = dp_record;
+                build_quadtree_dp_grid_args dp_record = {};
+                dp_record.parent_slot = dp_pending_0.parent_slot;
+                dpopt::batch_slots<build_quadtree_dp_grid_args>(dp_batch.data, dp_batch.capacity)[dp_batch.slot] = dp_record;
                 if (dp_batch.slot == 0)
-                    *dpopt::batch_first<build_quadtree_dp_block_launch, build_quadtree_dp_block_args>(dp_batch.data, dp_batch.capacity) = dp_pending_0;
+                    *dpopt::batch_first<build_quadtree_dp_grid_launch, build_quadtree_dp_grid_args>(dp_batch.data, dp_batch.capacity) = dp_pending_0;
             } else {
-                // the launch pool is full: launch as written
-                build_quadtree<<<dp_pending_0.dp_grid, dp_pending_0.dp_block>>>(dp_pending_0.nodes, dp_pending_0.in, dp_pending_0.out, dp_pending_0.depth, dp_pending_0.max_depth, dp_pending_0.min_points, dp_pending_0.parent_slot);
+                // the launch pool is full: the kernel as written runs the rest of this launch's tree
+                build_quadtree_dp_written<<<dp_pending_0.dp_grid, dp_pending_0.dp_block>>>(dp_pending_0.nodes, dp_pending_0.in, dp_pending_0.out, dp_pending_0.depth, dp_pending_0.max_depth, dp_pending_0.min_points, dp_pending_0.parent_slot);
             }
         }
-        dpopt::block_batch_close(&dp_batch);
-        if (dpopt::block_batch_is_leader(dp_batch)) {
-            dp_first = dpopt::batch_first<build_quadtree_dp_block_launch, build_quadtree_dp_block_args>(dp_batch.data, dp_batch.capacity);
-            build_quadtree_dp_block<<<dp_batch.total_blocks, (*dp_first).dp_block>>>(dp_batch.data, (*dp_first).nodes, (*dp_first).in, (*dp_first).out, (*dp_first).depth, (*dp_first).max_depth, (*dp_first).min_points, (*dp_first).parent_slot, (*dp_first).dp_grid);
+        if (dpopt::grid_batch_close(&dp_batch, &build_quadtree_dp_grid_state)) {
+            dp_first = dpopt::batch_first<build_quadtree_dp_grid_launch, build_quadtree_dp_grid_args>(dp_batch.data, dp_batch.capacity);
+            build_quadtree_dp_grid<<<dp_batch.total_blocks, (*dp_first).dp_block, 0, cudaStreamTailLaunch>>>(dp_batch.data, (*dp_first).nodes, (*dp_first).in, (*dp_first).out, (*dp_first).depth, (*dp_first).max_depth, (*dp_first).min_points, (*dp_first).dp_grid);
+            dpopt::grid_batch_reset(&build_quadtree_dp_grid_state);
         }
     }
 }
 
-// dpopt: build_quadtree fused across the launches of one block of build_quadtree.
-__global__ void build_quadtree_dp_block(unsigned char *dp_batch, Node *nodes, float2 *in, float2 *out, int depth, int max_depth, int min_points, int parent_slot, dim3 dp_grid)
+// dpopt: build_quadtree fused across the launches of one grid of build_quadtree.
+__global__ void build_quadtree_dp_grid(unsigned char *dp_batch, Node *nodes, float2 *in, float2 *out, int depth, int max_depth, int min_points, dim3 dp_grid)
 {
     // Which parent launch this block belongs to, and that launch's arguments.
-    build_quadtree_dp_block_args dp_record;
+    build_quadtree_dp_grid_args dp_record;
     const dpopt::BatchBlock dp_where = dpopt::batch_enter(dp_batch, &dp_record);
+    int parent_slot = dp_record.parent_slot;
     const dim3 dp_gridDim = dp_grid;
     const dim3 dp_blockIdx = dpopt::unflatten(dp_where.offset, dp_gridDim);
     const dim3 dp_blockDim = blockDim;
     {
-        build_quadtree_dp_block_launch dp_pending_0 = {}; // the launch at line 71, made at the end of the block
+        build_quadtree_dp_grid_launch dp_pending_0 = {}; // the launch at line 71, made at the end of the block
         // The original body: a return ends it, not the thread, so every thread reaches the flush.
         [&]() {
             __shared__ int counts[4];
@@ -196,7 +256,7 @@ __global__ void build_quadtree_dp_block(unsigned char *dp_batch, Node *nodes, fl
                     children[q].y1 = (q & 2) ? node.y1 : cy;
                 }
                 {
-                    // dpopt: build_quadtree<<<...>>> postponed to the end of the block, aggregated at block granularity
+                    // dpopt: build_quadtree<<<...>>> postponed to the end of the block, aggregated at grid granularity
                     dp_pending_0.dp_grid = 4;
                     dp_pending_0.dp_block = dp_blockDim.x;
                     dp_pending_0.nodes = nodes;
@@ -211,26 +271,27 @@ __global__ void build_quadtree_dp_block(unsigned char *dp_batch, Node *nodes, fl
             }
         }();
         {
-            // dpopt: the block's launches of build_quadtree from line 71, fused into one launch
-            build_quadtree_dp_block_launch *dp_first = nullptr;
+            // dpopt: the grid's launches of build_quadtree from line 71, fused into one launch
+            build_quadtree_dp_grid_launch *dp_first = nullptr;
             dpopt::BlockBatch dp_batch;
-            dpopt::block_batch_open(&dp_batch, dp_pending_0.dp_active, dp_pending_0.dp_active ? dpopt::block_count(dp_pending_0.dp_grid) : 0u,
-                                    dp_pending_0.dp_block, (unsigned int)sizeof(build_quadtree_dp_block_args), (unsigned int)sizeof(build_quadtree_dp_block_launch));
+            dpopt::grid_batch_open(&dp_batch, &build_quadtree_dp_grid_state, dp_pending_0.dp_active, dp_pending_0.dp_active ? dpopt::block_count(dp_pending_0.dp_grid) : 0u,
+                                   dp_pending_0.dp_block, (unsigned int)sizeof(build_quadtree_dp_grid_args), (unsigned int)sizeof(build_quadtree_dp_grid_launch), /* one launch per row */ true);
             if (dp_pending_0.dp_active) {
                 if (dp_batch.data) {
-                    build_quadtree_dp_block_args dp_record = {};
-                    dpopt::batch_slots<build_quadtree_dp_block_args>(dp_batch.data, dp_batch.capacity)[dp_batch.slot] = dp_record;
+                    build_quadtree_dp_grid_args dp_record = {};
+                    dp_record.parent_slot = dp_pending_0.parent_slot;
+                    dpopt::batch_slots<build_quadtree_dp_grid_args>(dp_batch.data, dp_batch.capacity)[dp_batch.slot] = dp_record;
                     if (dp_batch.slot == 0)
-                        *dpopt::batch_first<build_quadtree_dp_block_launch, build_quadtree_dp_block_args>(dp_batch.data, dp_batch.capacity) = dp_pending_0;
+                        *dpopt::batch_first<build_quadtree_dp_grid_launch, build_quadtree_dp_grid_args>(dp_batch.data, dp_batch.capacity) = dp_pending_0;
                 } else {
-                    // the launch pool is full: launch as written
-                    build_quadtree<<<dp_pending_0.dp_grid, dp_pending_0.dp_block>>>(dp_pending_0.nodes, dp_pending_0.in, dp_pending_0.out, dp_pending_0.depth, dp_pending_0.max_depth, dp_pending_0.min_points, dp_pending_0.parent_slot);
+                    // the launch pool is full: the kernel as written runs the rest of this launch's tree
+                    build_quadtree_dp_written<<<dp_pending_0.dp_grid, dp_pending_0.dp_block>>>(dp_pending_0.nodes, dp_pending_0.in, dp_pending_0.out, dp_pending_0.depth, dp_pending_0.max_depth, dp_pending_0.min_points, dp_pending_0.parent_slot);
                 }
             }
-            dpopt::block_batch_close(&dp_batch);
-            if (dpopt::block_batch_is_leader(dp_batch)) {
-                dp_first = dpopt::batch_first<build_quadtree_dp_block_launch, build_quadtree_dp_block_args>(dp_batch.data, dp_batch.capacity);
-                build_quadtree_dp_block<<<dp_batch.total_blocks, (*dp_first).dp_block>>>(dp_batch.data, (*dp_first).nodes, (*dp_first).in, (*dp_first).out, (*dp_first).depth, (*dp_first).max_depth, (*dp_first).min_points, (*dp_first).parent_slot, (*dp_first).dp_grid);
+            if (dpopt::grid_batch_close(&dp_batch, &build_quadtree_dp_grid_state)) {
+                dp_first = dpopt::batch_first<build_quadtree_dp_grid_launch, build_quadtree_dp_grid_args>(dp_batch.data, dp_batch.capacity);
+                build_quadtree_dp_grid<<<dp_batch.total_blocks, (*dp_first).dp_block, 0, cudaStreamTailLaunch>>>(dp_batch.data, (*dp_first).nodes, (*dp_first).in, (*dp_first).out, (*dp_first).depth, (*dp_first).max_depth, (*dp_first).min_points, (*dp_first).dp_grid);
+                dpopt::grid_batch_reset(&build_quadtree_dp_grid_state);
             }
         }
     }

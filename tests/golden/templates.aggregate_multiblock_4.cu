@@ -295,7 +295,7 @@ static __global__ void fill_batches(float *x, const int *offsets, float value)
         dpopt::BlockBatch dp_batch;
         const dpopt::BlockGroup dp_group = dpopt::multiblock_group(&fill_child_dp_multiblock_groups, 4u);
         dpopt::group_batch_open(&dp_batch, dp_group, dp_pending_1.dp_active, dp_pending_1.dp_active ? dpopt::block_count(dp_pending_1.dp_grid) : 0u,
-                                dp_pending_1.dp_block, (unsigned int)sizeof(fill_child_dp_multiblock_args), (unsigned int)sizeof(fill_child_dp_multiblock_launch));
+                                dp_pending_1.dp_block, (unsigned int)sizeof(fill_child_dp_multiblock_args), (unsigned int)sizeof(fill_child_dp_multiblock_launch), /* one launch per row */ true);
         if (dp_pending_1.dp_active) {
             if (dp_batch.data) {
                 fill_child_dp_multiblock_args dp_record = {};

@@ -403,7 +403,7 @@ static __global__ void fill_batches(float *x, const int *offsets, float value)
         fill_child_dp_grid_launch *dp_first = nullptr;
         dpopt::BlockBatch dp_batch;
         dpopt::grid_batch_open(&dp_batch, &fill_child_dp_grid_coarse2_state, dp_pending_1.dp_active, dp_pending_1.dp_active ? dpopt::block_count(dp_pending_1.dp_grid) : 0u,
-                               dp_pending_1.dp_block, (unsigned int)sizeof(fill_child_dp_grid_args), (unsigned int)sizeof(fill_child_dp_grid_launch));
+                               dp_pending_1.dp_block, (unsigned int)sizeof(fill_child_dp_grid_args), (unsigned int)sizeof(fill_child_dp_grid_launch), /* one launch per row */ true);
         if (dp_pending_1.dp_active) {
             if (dp_batch.data) {
                 fill_child_dp_grid_args dp_record = {};

@@ -167,9 +167,13 @@ __device__ inline bool group_batch_reserve(GridState *state, unsigned int count,
 // capacity could pass 2^32 - 1 units at that, each reservation is checked
 // (an atomicCAS loop, slow where many blocks reserve at once: bt's 400
 // blocks, an H100, 2026-11-24: 0.068 ms unchecked, 0.18 ms checked).
+// `one_per_row`: the site launches at most once per row of a block's threads
+// (under `if (threadIdx.x == e)`), so the batch holds room for one launch a
+// row rather than one a thread (a recursive quadtree's level of 40,000
+// blocks of 128 threads: 40,000 records, not 5 million).
 __device__ inline void group_batch_open_units(BlockBatch *b, BlockGroup group, bool active, unsigned int units,
                                               dim3 block, unsigned int record_size, unsigned int first_size,
-                                              unsigned long long max_units)
+                                              unsigned long long max_units, bool one_per_row = false)
 {
     GridState *state = group.state;
     __shared__ unsigned char *shared_data;
@@ -187,7 +191,7 @@ __device__ inline void group_batch_open_units(BlockBatch *b, BlockGroup group, b
             // The first block with launches allocates room for every thread of
             // the group; the others wait until it has published the space.
             if (atomicCAS(&state->owner, 0u, 1u) == 0u) {
-                unsigned int capacity = group.blocks * block_thread_count();
+                unsigned int capacity = group.blocks * (one_per_row ? blockDim.y * blockDim.z : block_thread_count());
                 unsigned char *space =
                     pool_alloc(batch_read_bytes + ((batch_bytes(capacity, record_size) + 15u) & ~15u) + first_size);
                 if (space)
@@ -230,17 +234,17 @@ __device__ inline void group_batch_open_units(BlockBatch *b, BlockGroup group, b
 }
 
 __device__ inline void group_batch_open(BlockBatch *b, BlockGroup group, bool active, unsigned int blocks, dim3 block,
-                                        unsigned int record_size, unsigned int first_size)
+                                        unsigned int record_size, unsigned int first_size, bool one_per_row = false)
 {
-    group_batch_open_units(b, group, active, blocks, block, record_size, first_size, 0ull);
+    group_batch_open_units(b, group, active, blocks, block, record_size, first_size, 0ull, one_per_row);
 }
 
 // Called by every thread of the block, after the body. On return b->slot and
 // b->start are grid-wide.
 __device__ inline void grid_batch_open(BlockBatch *b, GridState *state, bool active, unsigned int blocks, dim3 block,
-                                       unsigned int record_size, unsigned int first_size)
+                                       unsigned int record_size, unsigned int first_size, bool one_per_row = false)
 {
-    group_batch_open(b, whole_grid(state), active, blocks, block, record_size, first_size);
+    group_batch_open(b, whole_grid(state), active, blocks, block, record_size, first_size, one_per_row);
 }
 
 // Ready for the next run of the parent grid.

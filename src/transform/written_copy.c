@@ -1,0 +1,75 @@
+/*  // dpopt: kernel as written, for the launches a level makes when the launch pool is full.
+ *  __global__ void kernel_dp_written(<parameters>)
+ *  {
+ *      <its body as written; kernel<<<...>>>(...) launches kernel_dp_written>
+ *  }
+ */
+#include "transform/written_copy.h"
+
+#include <stdbool.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "syntax/node.h"
+
+static bool is_name_char(char c)
+{
+    return c == '_' || (c >= '0' && c <= '9') || ((c | 32) >= 'a' && (c | 32) <= 'z');
+}
+
+/* Where the kernel's own name stands in its head: the identifier in the
+ * declarator before the parameter list. */
+static uint32_t name_start(const Program *p, const Function *fn)
+{
+    uint32_t from = ts_node_start_byte(fn->outer), to = ts_node_start_byte(fn->body);
+    size_t n = strlen(fn->name);
+    const char *text = p->src->text;
+    for (uint32_t i = from; i + n <= to; i++)
+        if (memcmp(text + i, fn->name, n) == 0 && (i == from || !is_name_char(text[i - 1]))) {
+            uint32_t j = i + (uint32_t)n;
+            while (j < to && (text[j] == ' ' || text[j] == '\t' || text[j] == '\n'))
+                j++;
+            if (j < to && text[j] == '(')
+                return i;
+        }
+    return to;
+}
+
+void written_copy_emit(const Plan *plan, int site, StrBuf *o)
+{
+    const Program *p = plan->program;
+    const LaunchSite *s = &p->launches[site];
+    const Function *fn = &p->functions[s->caller_fn];
+    const char *text = p->src->text;
+    uint32_t from = ts_node_start_byte(fn->outer), to = node_end_byte(fn->outer);
+    /* The places to rename, in order: the name, then each launch of the
+     * kernel from its own body. */
+    uint32_t *at = calloc((size_t)p->launch_count + 2, sizeof *at);
+    size_t *len = calloc((size_t)p->launch_count + 2, sizeof *len);
+    int n = 0;
+    at[n] = name_start(p, fn);
+    len[n++] = strlen(fn->name);
+    for (int i = 0; i < p->launch_count; i++) {
+        const LaunchSite *l = &p->launches[i];
+        if (l->caller_fn != s->caller_fn || l->callee_fn != s->caller_fn)
+            continue;
+        TSNode callee = ts_node_child_by_field_name(l->node, "function", 8);
+        at[n] = ts_node_start_byte(callee);
+        len[n++] = strlen(l->callee);
+    }
+    strbuf_printf(o, "// dpopt: %s as written, which the launches of a level run when the launch pool is full.\n",
+                  fn->name);
+    uint32_t cursor = from;
+    for (int k = 0; k < n; k++) {
+        if (at[k] < cursor || at[k] >= to)
+            continue;
+        strbuf_append(o, text + cursor, at[k] - cursor);
+        strbuf_append(o, text + at[k], len[k]);
+        strbuf_puts(o, "_dp_written");
+        cursor = at[k] + (uint32_t)len[k];
+    }
+    strbuf_append(o, text + cursor, to - cursor);
+    strbuf_puts(o, "\n\n");
+    free(at);
+    free(len);
+}
