@@ -1,0 +1,31 @@
+#!/usr/bin/env bash
+# On a machine with a GPU: levels_check.cu (a kernel launching itself, one
+# level at a time) as written and under grid aggregation, level by level,
+# with the launch pool as it is and with a pool of 4 KB (every level's
+# launches then run the kernel as written, levels_check's grow_dp_written),
+# at several depths (up to 100 levels). Prints one line per build and
+# depth; exit 1 on any failure.
+#   usage: tests/runtime/gpu-levels.sh [DPOPT] [OUTDIR]
+set -u
+cd "$(dirname "$0")/../.."
+dpopt=${1:-build/dpopt}
+out=${2:-$(mktemp -d)}
+mkdir -p "$out"
+status=0
+cp tests/runtime/levels_check.cu "$out/as_written.cu"
+"$dpopt" --aggregate=grid tests/runtime/levels_check.cu -o "$out/grid.cu" 2>/dev/null || { echo "FAIL dpopt"; exit 1; }
+cp "$out/grid.cu" "$out/grid_pool4096.cu"
+for build in as_written grid grid_pool4096; do
+    flags=""
+    [ "$build" = grid_pool4096 ] && flags="-DDPOPT_POOL_BYTES=4096"
+    # shellcheck disable=SC2086
+    if ! nvcc -arch=sm_90 -rdc=true -Iruntime/include $flags "$out/$build.cu" -o "$out/$build" -lcudadevrt >"$out/$build.log" 2>&1; then
+        echo "FAIL $build: does not build"; head -5 "$out/$build.log"; status=1; continue
+    fi
+    for depth in 12 23 30 100; do
+        result=$(timeout 60 "$out/$build" "$depth" 2>&1 | grep -E '^(PASS|FAIL)')
+        echo "$build: ${result:-FAIL depth $depth: no result (timed out or crashed)}"
+        case "$result" in *FAIL*|"") status=1 ;; esac
+    done
+done
+exit $status
