@@ -47,7 +47,7 @@ static Refusal *grid_flatten_refusal(const Program *p, const LaunchFacts *f, con
  * stream the program made. */
 static bool may_run_in_block(const Program *p, const LaunchSite *s)
 {
-    return site_stream(p->src, s) != SITE_STREAM_TAIL;
+    return plan_stream_of(p, s) != SITE_STREAM_TAIL;
 }
 
 /* Where function fn's name stands in its definition's head (the first
@@ -214,7 +214,7 @@ static Refusal *follow_refusal(const Program *p, int k, uint32_t *name_at_out)
         const LaunchSite *s = &p->launches[j];
         if (s->caller_fn != k || !s->device_side)
             continue;
-        const LaunchSite *tail = site_stream(p->src, s) == SITE_STREAM_TAIL ? s : same_block_launch_into(p, s, SITE_STREAM_TAIL);
+        const LaunchSite *tail = plan_stream_of(p, s) == SITE_STREAM_TAIL ? s : same_block_launch_into(p, s, SITE_STREAM_TAIL);
         if (tail)
             return refusal_about(p, REFUSAL_FOLLOW_TAIL_LAUNCH, ROLE_PARENT, k, tail->node);
     }

@@ -5,6 +5,7 @@
 #include "model/callgraph.h"
 #include "model/hidden.h"
 #include "model/site_stream.h"
+#include "plan/levels.h"
 #include "plan/site_checks.h"
 #include "plan/site_index.h"
 
@@ -64,52 +65,13 @@ static UniformScope scope_of(Granularity g)
  * up by fusing them into one grid. */
 static Refusal *null_stream_order_refusal(const Program *p, const LaunchSite *s)
 {
-    if (site_stream(p->src, s) != SITE_STREAM_NULL)
+    if (plan_stream_of(p, s) != SITE_STREAM_NULL)
         return NULL;
     Refusal *hidden = hidden_launch_refusal(p, s->caller_fn, ROLE_PARENT);
     if (hidden)
         return refusal_because(REFUSAL_MULTIBLOCK_HIDDEN_NULL_STREAM, hidden);
     const LaunchSite *other = same_block_launch_into(p, s, SITE_STREAM_NULL);
     return other ? refusal_about(p, REFUSAL_MULTIBLOCK_NULL_STREAM, ROLE_PARENT, s->caller_fn, other->node) : NULL;
-}
-
-/* A kernel that launches itself from this site only, into the NULL or the
- * fire-and-forget stream, runs level by level at grid granularity: the
- * host's grid is level 0; its last block launches the fused grid of level
- * 1 (cudaStreamTailLaunch: after level 0 and all its work), whose blocks,
- * running the kernel's body, fill level 2's batch in the same grid-wide
- * state, and so on. One grid of the kernel runs at a time, as for any
- * grid-aggregated site. Another device-side launch of the kernel (another
- * site, another kernel) would run a grid beside them. */
-bool plan_recursive_levels(const Program *p, const LaunchSite *s)
-{
-    if (!s->device_side || s->callee_fn < 0 || s->callee_fn != s->caller_fn)
-        return false;
-    SiteStream stream = site_stream(p->src, s);
-    if (stream != SITE_STREAM_NULL && stream != SITE_STREAM_FIRE_AND_FORGET)
-        return false;
-    /* The block size and the dynamic shared memory size go with the fused
-     * grid (a child with barriers needs its own block size): they must be
-     * the same across a level whatever the parameters are. */
-    const Function *fn = &p->functions[s->caller_fn];
-    UniformLevel *seed = xcalloc((size_t)fn->param_count + 1, sizeof *seed);
-    for (int k = 0; k < fn->param_count; k++)
-        seed[k] = UNIFORM_BLOCK;
-    Uniformity *u = uniformity_analyze_seeded(p, s->caller_fn, seed);
-    bool same = true;
-    for (int k = 1; k < 3 && k < s->config_count; k++)
-        same = same && uniformity_of_expr(u, s->config[k]) == UNIFORM_GRID;
-    uniformity_free(u);
-    free(seed);
-    if (!same)
-        return false;
-    const CallGraph *graph = &p->graph;
-    for (int k = graph->sites_of_start[s->callee_fn]; k < graph->sites_of_start[s->callee_fn + 1]; k++) {
-        const LaunchSite *other = &p->launches[graph->sites_of[k]];
-        if (other != s && other->device_side)
-            return false;
-    }
-    return true;
 }
 
 /* Block, grid and multiblock granularity postpone the launch to the end of
@@ -134,7 +96,7 @@ static Refusal *postponing_refusal(const Program *p, const LaunchFacts *f, const
     }
     if (g == GRANULARITY_BLOCK)
         return NULL;
-    if (site_stream(p->src, s) == SITE_STREAM_OWN)
+    if (plan_stream_of(p, s) == SITE_STREAM_OWN)
         return refusal_of_site(p, g == GRANULARITY_GRID ? REFUSAL_GRID_OWN_STREAM : REFUSAL_MULTIBLOCK_OWN_STREAM,
                                ROLE_LAUNCH, s);
     if (g == GRANULARITY_MULTIBLOCK) {
@@ -156,7 +118,7 @@ static Refusal *postponing_refusal(const Program *p, const LaunchFacts *f, const
     const CallGraph *graph = &p->graph;
     for (int k = graph->sites_of_start[s->caller_fn]; k < graph->sites_of_start[s->caller_fn + 1]; k++) {
         const LaunchSite *other = &p->launches[graph->sites_of[k]];
-        if (other == s && g == GRANULARITY_GRID && plan_recursive_levels(p, s))
+        if (g == GRANULARITY_GRID && levels_share_batch(p, s, other))
             continue;
         if (other->device_side)
             return refusal_about(p, REFUSAL_PARENT_DEVICE_LAUNCHED, ROLE_PARENT, s->caller_fn, other->node);
@@ -200,7 +162,7 @@ static Refusal *warp_batch_refusal(const Program *p, const LaunchFacts *f, const
      * a kernel whose thread 0 made its tail launch through a warp batch,
      * while its other threads made fire-and-forget launches as written,
      * hung 3 of 3 runs; as written it ran. Not understood: refused. */
-    if (site_stream(p->src, s) == SITE_STREAM_TAIL)
+    if (plan_stream_of(p, s) == SITE_STREAM_TAIL)
         return refusal_of_site(p, REFUSAL_WARP_TAIL_LAUNCH, ROLE_LAUNCH, s);
     Refusal *why = warp_lanes_refusal(p, f, s);
     if (why)
@@ -243,7 +205,7 @@ static Refusal *refusal(const Program *p, const LaunchFacts *f, const LaunchSite
     }
     if (s->config_count > 2 && !shared_by_fused_launches(f->config_level[2], g))
         return refusal_of_site(p, REFUSAL_SHARED_SIZE_DIFFERS, ROLE_LAUNCH, s);
-    if (s->config_count > 3 && !shared_by_fused_launches(f->config_level[3], g))
+    if (s->config_count > 3 && !plan_stream_is_own_unordered(p, s) && !shared_by_fused_launches(f->config_level[3], g))
         return refusal_of_site(p, REFUSAL_STREAM_DIFFERS, ROLE_LAUNCH, s);
     if (!shared_by_fused_launches(f->config_level[1], g) && f->child.uses_syncthreads)
         return refusal_of_site(p, REFUSAL_BLOCK_SIZE_DIFFERS, ROLE_LAUNCH, s);
@@ -312,36 +274,6 @@ static void name_sites(Plan *plan)
     free(callees);
 }
 
-/* A level's fused grid runs the kernel's body with the arguments that
- * travel in the records as parameters that differ between its blocks
- * (each block reads its own launch's), where the analysis of the kernel
- * took every parameter to be the grid's. So a value the site passes as a
- * scalar must be the same across the fused grid with those parameters the
- * same across a block only: an argument that is not stops being a scalar,
- * which makes its parameter a block's in turn, until nothing changes. */
-static void settle_level_scalars(const Program *p, const LaunchSite *s, SitePlan *sp)
-{
-    int n = p->functions[s->caller_fn].param_count;
-    UniformLevel *seed = xcalloc((size_t)n + 1, sizeof *seed);
-    for (bool changed = true; changed;) {
-        changed = false;
-        for (int k = 0; k < n; k++)
-            seed[k] = k < s->arg_count && sp->aggregated.arg_scalar[k] ? UNIFORM_GRID : UNIFORM_BLOCK;
-        Uniformity *u = uniformity_analyze_seeded(p, s->caller_fn, seed);
-        for (int k = 0; k < s->arg_count; k++)
-            if (sp->aggregated.arg_scalar[k] && uniformity_of_expr(u, s->arg_nodes[k]) != UNIFORM_GRID) {
-                sp->aggregated.arg_scalar[k] = false;
-                changed = true;
-            }
-        if (sp->aggregated.grid_scalar && uniformity_of_expr(u, s->config[0]) != UNIFORM_GRID)
-            sp->aggregated.grid_scalar = false;
-        if (sp->aggregated.block_scalar && uniformity_of_expr(u, s->config[1]) != UNIFORM_GRID)
-            sp->aggregated.block_scalar = false;
-        uniformity_free(u);
-    }
-    free(seed);
-}
-
 /* Gives a site its granularity, and with it what is uniform enough to
  * travel as a scalar and where a postponed launch is made. */
 static void assign(const Program *p, const LaunchFacts *f, const LaunchSite *s, SitePlan *sp, Granularity g)
@@ -358,9 +290,8 @@ static void assign(const Program *p, const LaunchFacts *f, const LaunchSite *s, 
     for (int k = 0; k < s->arg_count; k++)
         sp->aggregated.arg_scalar[k] = shared_by_fused_launches(f->arg_level[k], g);
     sp->aggregated.levels = g == GRANULARITY_GRID && plan_recursive_levels(p, s);
+    sp->aggregated.level_leader = -1;
     sp->aggregated.one_per_row = f->one_per_row;
-    if (sp->aggregated.levels)
-        settle_level_scalars(p, s, sp);
 }
 
 /* Takes a site's granularity back: it is launched as written. */
@@ -373,6 +304,31 @@ static void unassign(SitePlan *sp)
     sp->aggregated.levels = sp->aggregated.one_per_row = false;
     free(sp->aggregated.arg_scalar);
     sp->aggregated.arg_scalar = NULL;
+}
+
+
+/* A level site whose group cannot run level by level (another launch of
+ * the kernel, `stop`, is not at grid granularity with it, or their block
+ * sizes differ): several grids of the kernel may then run at once, so it
+ * goes to block granularity where that takes it. */
+static void leave_levels(Plan *plan, const LaunchFacts *facts, int i, int stop)
+{
+    const Program *p = plan->program;
+    const LaunchSite *s = &p->launches[i];
+    SitePlan *sp = &plan->sites[i];
+    unassign(sp);
+    refusal_free(sp->reason);
+    Refusal *why = refusal_about(p, REFUSAL_PARENT_DEVICE_LAUNCHED, ROLE_PARENT, s->caller_fn, p->launches[stop].node);
+    Refusal *block_why = refusal(p, &facts[i], s, GRANULARITY_BLOCK);
+    if (block_why) {
+        refusal_free(block_why);
+        sp->reason = why;
+        return;
+    }
+    assign(p, &facts[i], s, sp, GRANULARITY_BLOCK);
+    sp->reason = refusal_because(REFUSAL_FINER_GRANULARITY, why);
+    sp->reason->got = GRANULARITY_BLOCK;
+    sp->reason->asked = plan->requested;
 }
 
 /* A postponed launch needs every thread of the block at the end of the
@@ -476,14 +432,14 @@ static void keep_stream_order(Plan *plan, const LaunchFacts *facts)
         for (int i = 0; i < p->launch_count; i++) {
             SitePlan *sp = &plan->sites[i];
             const LaunchSite *s = &p->launches[i];
-            SiteStream stream = site_stream(p->src, s);
+            SiteStream stream = plan_stream_of(p, s);
             if (!granularity_postpones(sp->aggregate) || (stream != SITE_STREAM_NULL && stream != SITE_STREAM_TAIL))
                 continue;
             int kept = -1;
             for (int j = 0; j < p->launch_count && kept < 0; j++) {
                 const LaunchSite *o = &p->launches[j];
                 if (j == i || !o->device_side || o->caller_fn < 0 || plan->sites[j].aggregate != GRANULARITY_NONE ||
-                    site_stream(p->src, o) != stream || !callgraph_may_share_thread(p, s->caller_fn, o->caller_fn))
+                    plan_stream_of(p, o) != stream || !callgraph_may_share_thread(p, s->caller_fn, o->caller_fn))
                     continue;
                 if (launch_may_precede(p, facts, i, j))
                     kept = j;
@@ -557,7 +513,13 @@ Plan *plan_build(const Program *p, const LaunchFacts *facts, Granularity request
     settle_postponed_sites(plan, facts);
     one_warp_batch_per_kernel(plan);
     keep_stream_order(plan, facts);
+    int *broken = levels_settle(plan);
+    for (int i = 0; broken && i < p->launch_count; i++)
+        if (broken[i] >= 0)
+            leave_levels(plan, facts, i, broken[i]);
+    free(broken);
     name_sites(plan);
+    levels_share_names(plan);
     site_index_build(plan);
     return plan;
 }
@@ -673,4 +635,9 @@ bool plan_kernel_has_rounds(const Plan *plan, int k)
         if (plan->syncs[i].action == SYNC_FLUSH && plan->program->calls[plan->syncs[i].call].caller_fn == k)
             return true;
     return false;
+}
+
+bool plan_site_stream_unordered(const Plan *plan, int site)
+{
+    return plan_stream_is_own_unordered(plan->program, &plan->program->launches[site]);
 }

@@ -80,6 +80,10 @@ typedef struct SiteAggregation {
                                 one level makes the next level's batch, in the same state, and
                                 launches it (plan_recursive_levels); where the pool is full, a
                                 level's launches run the kernel as written, <kernel>_dp_written */
+    int level_leader;        /* levels: the first of the kernel's launches of itself, whose batch,
+                                names and fused kernel every one of them shares (plan/levels.h);
+                                -1 otherwise */
+    int level_sites;         /* levels, on the leader: how many sites share its batch */
     bool one_per_row;        /* at most one launch per row of a block's threads (LaunchFacts.one_per_row):
                                 the batch holds room for one launch per row, not per thread */
 } SiteAggregation;
@@ -323,6 +327,11 @@ const char *plan_fused_stream(const Plan *plan, int site);
 /* A site whose launch waits for the end of its block (block and grid
  * aggregation, T3 removal). */
 bool plan_site_postponed(const SitePlan *site);
+/* Whether site `site` launches into a stream its thread created for that
+ * launch alone (analysis/device_streams.h): unordered, as
+ * cudaStreamFireAndForget is, which its postponed launches use instead
+ * (the stream is destroyed before the end of the block). */
+bool plan_site_stream_unordered(const Plan *plan, int site);
 /* Whether site s is a kernel's launch of itself that grid granularity
  * runs level by level (SiteAggregation.levels). */
 bool plan_recursive_levels(const Program *p, const LaunchSite *s);

@@ -164,7 +164,7 @@ static Refusal *synchronised_t3_refusal(const Program *p, const LaunchFacts *f, 
  * went too. */
 static Refusal *stream_refusal(const Program *p, const LaunchSite *s)
 {
-    switch (site_stream(p->src, s)) {
+    switch (plan_stream_of(p, s)) {
     case SITE_STREAM_NULL:
     case SITE_STREAM_FIRE_AND_FORGET:
         return NULL;
@@ -368,12 +368,12 @@ static void keep_null_stream_order(Plan *plan, const LaunchFacts *facts)
         int kept_count = 0;
         for (int j = 0; j < p->launch_count; j++)
             if (p->launches[j].device_side && p->launches[j].caller_fn >= 0 && may_launch_as_written(&plan->sites[j]) &&
-                site_stream(p->src, &p->launches[j]) == SITE_STREAM_NULL)
+                plan_stream_of(p, &p->launches[j]) == SITE_STREAM_NULL)
                 kept[kept_count++] = j;
         for (int i = 0; kept_count > 0 && i < p->launch_count; i++) {
             SitePlan *sp = &plan->sites[i];
             const LaunchSite *s = &p->launches[i];
-            if (sp->remove == REMOVAL_NONE || site_stream(p->src, s) != SITE_STREAM_NULL || s->caller_fn < 0)
+            if (sp->remove == REMOVAL_NONE || plan_stream_of(p, s) != SITE_STREAM_NULL || s->caller_fn < 0)
                 continue;
             bool in_place = removal_runs_in_place(sp->remove);
             int conflict = -1;
@@ -409,7 +409,7 @@ static Refusal *t3_parent_refusal(const Program *p, const LaunchFacts *f, const 
         why = loop_refusal(p, f, s);
     if (why)
         return why;
-    if (s->config_count > 3 && !uniform_in(f->config_level[3], SCOPE_BLOCK))
+    if (s->config_count > 3 && !plan_stream_is_own_unordered(p, s) && !uniform_in(f->config_level[3], SCOPE_BLOCK))
         return refusal_of_site(p, REFUSAL_STREAM_DIFFERS, ROLE_LAUNCH, s);
     if (f->followed_by_sync) {
         why = synchronised_t3_refusal(p, f, s);
@@ -630,7 +630,7 @@ static Refusal *persistent_host_refusal(const Program *p, int k, const LaunchSit
     case HOST_LAUNCH_PLAIN:
         break;
     }
-    if (site_stream(p->src, s) != SITE_STREAM_NULL)
+    if (plan_stream_of(p, s) != SITE_STREAM_NULL)
         return refusal_of_site(p, REFUSAL_PERSISTENT_HOST_STREAM, ROLE_LAUNCH, s);
     return NULL;
 }

@@ -1,10 +1,13 @@
 #include "plan/site_checks.h"
 
+#include "analysis/device_streams.h"
+
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "analysis/body_facts.h"
+#include "analysis/device_streams.h"
 #include "analysis/constructible.h"
 #include "analysis/uniformity.h"
 #include "model/hidden.h"
@@ -273,7 +276,7 @@ const LaunchSite *same_block_launch_into(const Program *p, const LaunchSite *s, 
 {
     for (int i = 0; i < p->launch_count; i++) {
         const LaunchSite *other = &p->launches[i];
-        if (other == s || !other->device_side || other->caller_fn < 0 || site_stream(p->src, other) != stream)
+        if (other == s || !other->device_side || other->caller_fn < 0 || plan_stream_of(p, other) != stream)
             continue;
         if (other->caller_fn == s->caller_fn || (!(p->functions[other->caller_fn].spaces & SPACE_GLOBAL) &&
                                                  callgraph_reaches(p, s->caller_fn, other->caller_fn)))
@@ -284,7 +287,7 @@ const LaunchSite *same_block_launch_into(const Program *p, const LaunchSite *s, 
 
 Refusal *ordered_stream_refusal(const Program *p, const LaunchSite *s, RefusalCode code)
 {
-    SiteStream stream = site_stream(p->src, s);
+    SiteStream stream = plan_stream_of(p, s);
     if (stream == SITE_STREAM_FIRE_AND_FORGET)
         return NULL;
     const LaunchSite *other = same_block_launch_into(p, s, stream);
@@ -313,4 +316,15 @@ HostLaunchShape host_launch_shape(const Function *fn, const LaunchSite *s)
     if (s->arg_count != fn->param_count)
         return HOST_LAUNCH_DEFAULT_ARGUMENTS;
     return HOST_LAUNCH_PLAIN;
+}
+
+bool plan_stream_is_own_unordered(const Program *p, const LaunchSite *s)
+{
+    return site_stream(p->src, s) == SITE_STREAM_OWN &&
+           device_stream_of(p, (int)(s - p->launches)).form == DEVICE_STREAM_ONE_LAUNCH;
+}
+
+SiteStream plan_stream_of(const Program *p, const LaunchSite *s)
+{
+    return plan_stream_is_own_unordered(p, s) ? SITE_STREAM_FIRE_AND_FORGET : site_stream(p->src, s);
 }

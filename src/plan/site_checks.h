@@ -41,6 +41,14 @@ Refusal *hidden_launch_refusal(const Program *p, int fn, RefusalRole who);
  * function it may call. NULL when dpopt sees none (hidden launches are
  * hidden_launch_refusal's to find). */
 const LaunchSite *same_block_launch_into(const Program *p, const LaunchSite *s, SiteStream stream);
+/* The stream of a launch as the strategies treat it: site_stream's, except
+ * that a stream its thread created for this launch alone and destroys
+ * after it (analysis/device_streams.h, one_launch) is unordered with every
+ * other launch, as cudaStreamFireAndForget is (issue 14). */
+SiteStream plan_stream_of(const Program *p, const LaunchSite *s);
+/* Whether the launch is into such a stream: its generated launches go to
+ * cudaStreamFireAndForget, the stream itself being gone by then. */
+bool plan_stream_is_own_unordered(const Program *p, const LaunchSite *s);
 /* What keeps a host launch of kernel fn from being replaced by a launch
  * of a generated copy (T1/T2's persistent version, --flatten=grid's
  * followed copy): a macro dpopt cannot read, a launch inside a larger

@@ -27,7 +27,7 @@ static const LaunchSite *another_site_in(const Program *p, const LaunchSite *s)
 
 static Refusal *order_refusal(const Program *p, const LaunchFacts *f, const LaunchSite *s)
 {
-    switch (site_stream(p->src, s)) {
+    switch (plan_stream_of(p, s)) {
     case SITE_STREAM_FIRE_AND_FORGET:
         return NULL;
     case SITE_STREAM_TAIL:

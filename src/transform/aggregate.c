@@ -174,6 +174,10 @@ bool aggregate_apply(const Transform *t)
          * launches over the cap come here: transform/flatten_warp.c). */
         if (sp->remove == REMOVAL_NONE)
             site_code_replace_statement(t, i);
+        /* Another launch of a kernel by itself, level by level: its
+         * leader's batch, types and fused kernel serve it. */
+        if (sp->aggregated.levels && sp->aggregated.level_leader >= 0 && sp->aggregated.level_leader != i)
+            continue;
 
         /* The record and a declaration of the fused kernel before the first
          * code that names them; the kernel's definition after the child. */

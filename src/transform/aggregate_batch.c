@@ -12,6 +12,8 @@
 #include "transform/site_code.h"
 #include "transform/strategy.h"
 #include "transform/writer.h"
+#include "util/alloc.h"
+#include "util/strbuf.h"
 #include "util/text.h"
 
 /* The site records the launch; the end of the block makes it. */
@@ -69,6 +71,137 @@ static bool needs_first(const LaunchSite *s, const SitePlan *sp)
     return any;
 }
 
+/* The site's record (from its pending launch) into the batch at `slot`;
+ * the batch's first launch also keeps the whole pending launch, for the
+ * fused launch's scalars. */
+static void store_record(Emitter *e, int site, Writer *w, const char *slot)
+{
+    SiteCode c = site_code(e->plan, site);
+    const SitePlan *sp = c.sp;
+    w_line(w, "%s%s dp_record = {};", sp->aggregated.record_name, c.targs);
+    for (int k = 0; k < c.s->arg_count; k++)
+        if (!sp->aggregated.arg_scalar[k])
+            w_line(w, "dp_record.%s = %s.%s;", c.child->params[k].name, c.pending, c.child->params[k].name);
+    if (!sp->aggregated.grid_scalar)
+        w_line(w, "dp_record.dp_grid = %s.dp_grid;", c.pending);
+    if (!sp->aggregated.block_scalar)
+        w_line(w, "dp_record.dp_block = %s.dp_block;", c.pending);
+    w_line(w, "dpopt::batch_slots<%s%s>(dp_batch.data, dp_batch.capacity)[%s] = dp_record;", sp->aggregated.record_name,
+           c.targs, slot);
+    w_line(w, "if (%s == 0)", slot);
+    w_deeper(w);
+    w_line(w, "*dpopt::batch_first<%s%s, %s%s>(dp_batch.data, dp_batch.capacity) = %s;", sp->launch_name, c.targs,
+           sp->aggregated.record_name, c.targs, c.pending);
+    w_back(w);
+}
+
+/* Where the batch has no room: the launch as written (for a level of a
+ * recursion, into the kernel as written, which the levels' state never
+ * sees). Written one level deeper, in the `else` the caller closes. */
+static void launch_unbatched(Emitter *e, int site, Writer *w)
+{
+    SiteCode c = site_code(e->plan, site);
+    const SitePlan *sp = c.sp;
+    w_deeper(w);
+    if (sp->aggregated.levels)
+        w_line(w, "// the launch pool is full: the kernel as written runs the rest of this launch's tree");
+    else
+        w_line(w, sp->aggregated.threads ? "// too many threads for the batch, or the launch pool is full: launch as written"
+                                         : "// the launch pool is full: launch as written");
+    char *deeper = w_indent(w);
+    pending_launch_named(e, site, deeper, c.pending, sp->aggregated.levels ? "_dp_written" : "");
+    free(deeper);
+}
+
+/* A kernel's several launches of itself, level by level (plan/levels.h):
+ * one batch for all of them, each thread's launches in consecutive slots.
+ *
+ *  {
+ *      // dpopt: the grid's launches of kernel from lines A, B, fused into one launch: the next level
+ *      kernel_dp_grid_launch *dp_first = nullptr;
+ *      dpopt::BlockBatch dp_batch;
+ *      const unsigned int dp_launches = (dp_pending_0.dp_active ? 1u : 0u) + (dp_pending_1.dp_active ? 1u : 0u);
+ *      dpopt::grid_batch_open_launches(&dp_batch, &kernel_dp_grid_state, dp_launches, <their blocks>, ...);
+ *      unsigned int dp_slot = dp_batch.slot, dp_start = dp_batch.start;
+ *      if (dp_pending_0.dp_active) {
+ *          if (dp_batch.data) { <its record and block start at dp_slot>; dp_slot++; dp_start += <its blocks>; }
+ *          else { // the launch pool is full: kernel_dp_written<<<...>>>(...); }
+ *      }
+ *      <the same for dp_pending_1>
+ *      if (dpopt::grid_batch_close(&dp_batch, &kernel_dp_grid_state)) { <the fused launch>; reset }
+ *  }
+ */
+static void level_batch_at_scope_end(Emitter *e, int site, const char *indent)
+{
+    const Plan *plan = e->plan;
+    const Program *p = plan->program;
+    SiteCode c = site_code(plan, site);
+    const SitePlan *sp = c.sp;
+    int *members = xcalloc((size_t)sp->aggregated.level_sites + 1, sizeof *members);
+    int count = 0;
+    for (int i = 0; i < p->launch_count && count < sp->aggregated.level_sites; i++)
+        if (plan->sites[i].aggregate == GRANULARITY_GRID && plan->sites[i].aggregated.level_leader == site)
+            members[count++] = i;
+    Writer w = w_at(e->out, indent, 1);
+    w_open(&w, "{");
+    StrBuf lines, launches, blocks, block;
+    strbuf_init(&lines);
+    strbuf_init(&launches);
+    strbuf_init(&blocks);
+    strbuf_init(&block);
+    for (int m = 0; m < count; m++) {
+        SiteCode mc = site_code(plan, members[m]);
+        strbuf_printf(&lines, "%s%u", m == 0 ? "" : m + 1 == count ? " and " : ", ", site_code_line(plan, members[m]));
+        strbuf_printf(&launches, "%s(%s.dp_active ? 1u : 0u)", m ? " + " : "", mc.pending);
+        strbuf_printf(&blocks, "%s(%s.dp_active ? dpopt::block_count(%s.dp_grid) : 0u)", m ? " + " : "", mc.pending,
+                      mc.pending);
+        if (m + 1 < count)
+            strbuf_printf(&block, "%s.dp_active ? %s.dp_block : ", mc.pending, mc.pending);
+        else
+            strbuf_printf(&block, "%s.dp_block", mc.pending);
+    }
+    w_line(&w, "// dpopt: the grid's launches of %s from lines %s, fused into one launch: the next level of its recursion",
+           c.s->callee, lines.data);
+    bool with_first = needs_first(c.s, sp);
+    if (with_first)
+        w_line(&w, "%s%s *dp_first = nullptr;", sp->launch_name, c.targs);
+    w_line(&w, "dpopt::BlockBatch dp_batch;");
+    w_line(&w, "const unsigned int dp_launches = %s;", launches.data);
+    w_line(&w, "const unsigned int dp_blocks = %s;", blocks.data);
+    w_line(&w, "const dim3 dp_block = %s;", block.data);
+    w_line(&w, "dpopt::grid_batch_open_launches(&dp_batch, &%s_state, dp_launches, dp_blocks, dp_block,", sp->kernel_name);
+    w_line(&w, "                                (unsigned int)sizeof(%s%s), (unsigned int)sizeof(%s%s), %s, %du);",
+           sp->aggregated.record_name, c.targs, sp->launch_name, c.targs, sp->aggregated.one_per_row ? "true" : "false",
+           count);
+    w_line(&w, "unsigned int dp_slot = dp_batch.slot, dp_start = dp_batch.start;");
+    for (int m = 0; m < count; m++) {
+        SiteCode mc = site_code(plan, members[m]);
+        w_open(&w, "if (%s.dp_active) {", mc.pending);
+        w_open(&w, "if (dp_batch.data) {");
+        store_record(e, members[m], &w, "dp_slot");
+        w_line(&w, "dpopt::batch_block_start(dp_batch.data)[dp_slot] = dp_start;");
+        w_line(&w, "dp_slot++;");
+        w_line(&w, "dp_start += dpopt::block_count(%s.dp_grid);", mc.pending);
+        w_close(&w, "} else {");
+        launch_unbatched(e, members[m], &w);
+        w_close(&w, "}");
+        w_close(&w, "}");
+    }
+    w_open(&w, "if (dpopt::grid_batch_close(&dp_batch, &%s_state)) {", sp->kernel_name);
+    if (with_first)
+        w_line(&w, "dp_first = dpopt::batch_first<%s%s, %s%s>(dp_batch.data, dp_batch.capacity);", sp->launch_name, c.targs,
+               sp->aggregated.record_name, c.targs);
+    emit_fused_call(e, site, &w, "(*dp_first)", plan_fused_stream(plan, site));
+    w_line(&w, "dpopt::grid_batch_reset(&%s_state);", sp->kernel_name);
+    w_close(&w, "}");
+    w_close(&w, "}");
+    strbuf_free(&lines);
+    strbuf_free(&launches);
+    strbuf_free(&blocks);
+    strbuf_free(&block);
+    free(members);
+}
+
 /*  {
  *      // dpopt: the block's launches of child from line N, fused into one launch
  *      dpopt::BlockBatch dp_batch;
@@ -85,6 +218,14 @@ static bool needs_first(const LaunchSite *s, const SitePlan *sp)
  * last block to close it launches. */
 static void batch_at_scope_end(Emitter *e, int site, const char *indent)
 {
+    const SitePlan *level = &e->plan->sites[site];
+    if (level->aggregated.levels && level->aggregated.level_leader >= 0 && level->aggregated.level_sites != 1) {
+        /* Several launches of a kernel by itself: the first makes the
+         * level's batch for all of them. */
+        if (level->aggregated.level_leader == site)
+            level_batch_at_scope_end(e, site, indent);
+        return;
+    }
     SiteCode c = site_code(e->plan, site);
     const LaunchSite *s = c.s;
     const SitePlan *sp = c.sp;
@@ -132,31 +273,9 @@ static void batch_at_scope_end(Emitter *e, int site, const char *indent)
     strbuf_free(&open_rest);
     w_open(&w, "if (%s.dp_active) {", pending);
     w_open(&w, sp->aggregated.threads ? "if (dp_flattened && dp_batch.data) {" : "if (dp_batch.data) {");
-    w_line(&w, "%s%s dp_record = {};", sp->aggregated.record_name, targs);
-    for (int k = 0; k < s->arg_count; k++)
-        if (!sp->aggregated.arg_scalar[k])
-            w_line(&w, "dp_record.%s = %s.%s;", c.child->params[k].name, pending, c.child->params[k].name);
-    if (!sp->aggregated.grid_scalar)
-        w_line(&w, "dp_record.dp_grid = %s.dp_grid;", pending);
-    if (!sp->aggregated.block_scalar)
-        w_line(&w, "dp_record.dp_block = %s.dp_block;", pending);
-    w_line(&w, "dpopt::batch_slots<%s%s>(dp_batch.data, dp_batch.capacity)[dp_batch.slot] = dp_record;",
-           sp->aggregated.record_name, targs);
-    w_line(&w, "if (dp_batch.slot == 0)");
-    w_deeper(&w);
-    w_line(&w, "*dpopt::batch_first<%s%s, %s%s>(dp_batch.data, dp_batch.capacity) = %s;", sp->launch_name, targs,
-           sp->aggregated.record_name, targs, pending);
-    w_back(&w);
+    store_record(e, site, &w, "dp_batch.slot");
     w_close(&w, "} else {");
-    w_deeper(&w);
-    if (sp->aggregated.levels)
-        w_line(&w, "// the launch pool is full: the kernel as written runs the rest of this launch's tree");
-    else
-        w_line(&w, sp->aggregated.threads ? "// too many threads for the batch, or the launch pool is full: launch as written"
-                                          : "// the launch pool is full: launch as written");
-    char *deeper = w_indent(&w);
-    pending_launch_named(e, site, deeper, pending, sp->aggregated.levels ? "_dp_written" : "");
-    free(deeper);
+    launch_unbatched(e, site, &w);
     w_close(&w, "}");
     w_close(&w, "}");
     if (sp->aggregated.threads && sp->aggregated.in_block) {

@@ -12,7 +12,11 @@ void pending_record(Emitter *e, int site, const char *indent, bool bound)
     Writer w = w_at(e->out, indent, 1);
     static const char *const fields[] = {"dp_grid", "dp_block", "dp_shmem", "dp_stream"};
     for (int k = 0; k < c.s->config_count; k++) {
-        char *text = bound && k < 2 ? xstrdup(fields[k]) : emit_expr(e, c.s->config[k]);
+        /* A stream the thread made for this launch alone is destroyed
+         * before the record is launched: the launch is unordered anyway. */
+        char *text = bound && k < 2                                  ? xstrdup(fields[k])
+                     : k == 3 && plan_site_stream_unordered(e->plan, site) ? xstrdup("cudaStreamFireAndForget")
+                                                                           : emit_expr(e, c.s->config[k]);
         w_line(&w, "%s.%s = %s;", c.pending, fields[k], text);
         free(text);
     }

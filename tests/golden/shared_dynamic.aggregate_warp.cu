@@ -1,3 +1,5 @@
+#include <dpopt/dpopt.cuh>
+#line 1 "tests/corpus/shared_dynamic.cu"
 // shared_dynamic.cu - a child kernel with dynamic shared memory
 // (extern __shared__), launched with a shared-memory size and into a named
 // stream that the parent thread creates on the device with
@@ -6,6 +8,18 @@
 #include <cuda_runtime.h>
 
 // Child: block-wide sum of one segment, blockDim.x floats of dynamic shared memory.
+// dpopt: segment_sum as launched from sum_segments (line 38), aggregated at warp granularity.
+// Arguments that differ between the launching threads travel in this record.
+struct segment_sum_dp_warp_args {
+    const float *in;
+    int n;
+    float *out;
+    dim3 dp_grid;  // the parent's grid
+};
+
+__global__ void segment_sum_dp_warp(unsigned char *dp_batch);
+
+#line 9 "tests/corpus/shared_dynamic.cu"
 __global__ void segment_sum(const float *in, int n, float *out)
 {
     extern __shared__ float partial[];
@@ -24,6 +38,38 @@ __global__ void segment_sum(const float *in, int n, float *out)
         atomicAdd(out, partial[0]);
 }
 
+// dpopt: segment_sum fused across the launches of one warp of sum_segments.
+__global__ void segment_sum_dp_warp(unsigned char *dp_batch)
+{
+    // Which parent launch this block belongs to, and that launch's arguments.
+    segment_sum_dp_warp_args dp_record;
+    const dpopt::BatchBlock dp_where = dpopt::batch_enter(dp_batch, &dp_record);
+    const float *in = dp_record.in;
+    int n = dp_record.n;
+    float *out = dp_record.out;
+    const dim3 dp_gridDim = dp_record.dp_grid;
+    const dim3 dp_blockIdx = dpopt::unflatten(dp_where.offset, dp_gridDim);
+    const dim3 dp_blockDim = blockDim;
+    {
+        extern __shared__ float partial[];
+        int tid = threadIdx.x;
+        float sum = 0.0f;
+        for (int i = dp_blockIdx.x * dp_blockDim.x + tid; i < n; i += dp_gridDim.x * dp_blockDim.x)
+            sum += in[i];
+        partial[tid] = sum;
+        __syncthreads();
+        for (int s = dp_blockDim.x / 2; s > 0; s /= 2) {
+            if (tid < s)
+                partial[tid] += partial[tid + s];
+            __syncthreads();
+        }
+        if (tid == 0)
+            atomicAdd(out, partial[0]);
+    }
+}
+#line 25 "tests/corpus/shared_dynamic.cu"
+
+
 // Parent: one thread per segment; each uses its own non-blocking stream.
 __global__ void sum_segments(const float *data, const int *offsets, int num_segments,
                              int threads, float *sums)
@@ -35,8 +81,25 @@ __global__ void sum_segments(const float *data, const int *offsets, int num_segm
         int blocks = min((len + threads - 1) / threads, 8);
         cudaStream_t stream;
         cudaStreamCreateWithFlags(&stream, cudaStreamNonBlocking);
-        segment_sum<<<blocks, threads, threads * sizeof(float), stream>>>(
-            data + begin, len, &sums[seg]);
+        {
+            // dpopt: segment_sum<<<blocks, threads>>> aggregated at warp granularity: one launch for the warp's active lanes
+            const dim3 dp_grid(blocks), dp_block(threads);
+            segment_sum_dp_warp_args dp_record = {};
+            dp_record.in = data + begin;
+            dp_record.n = len;
+            dp_record.out = &sums[seg];
+            dp_record.dp_grid = dp_grid;
+            dpopt::WarpBatch dp_batch;
+            if (dpopt::warp_batch_open(&dp_batch, dpopt::block_count(dp_grid), dp_record)) {
+                if (dpopt::warp_batch_is_leader(dp_batch))
+                    segment_sum_dp_warp<<<dp_batch.total_blocks, dp_block, threads * sizeof(float), stream>>>(dp_batch.data);
+                dpopt::warp_batch_close(dp_batch);
+            } else {
+                // the launch pool is full: launch as written
+                segment_sum<<<dp_grid, dp_block, threads * sizeof(float), stream>>>(dp_record.in, dp_record.n, dp_record.out);
+            }
+        }
+#line 40 "tests/corpus/shared_dynamic.cu"
         cudaStreamDestroy(stream);
     }
 }

@@ -8,8 +8,29 @@
 #include <cuda_runtime.h>
 
 // Child: block-wide sum of one segment, blockDim.x floats of dynamic shared memory.
-// dpopt: segment_sum coarsened: each block does 2 consecutive blocks of the original grid.
-__global__ void segment_sum_dp_coarse2(const float *in, int n, float *out, dim3 dp_gridDim);
+// dpopt: segment_sum as launched from sum_segments (line 38), aggregated at grid granularity.
+// Arguments that differ between the launching threads travel in this record.
+struct segment_sum_dp_grid_args {
+    const float *in;
+    int n;
+    float *out;
+    dim3 dp_grid;  // the parent's grid
+};
+
+struct segment_sum_dp_grid_launch {
+    dim3 dp_grid, dp_block;
+    unsigned int dp_shmem;
+    cudaStream_t dp_stream;
+    const float *in;
+    int n;
+    float *out;
+    bool dp_active;
+};
+
+// The grid-wide batch of the launching grid (one grid of sum_segments runs at a time).
+static __device__ dpopt::GridState segment_sum_dp_grid_coarse2_state;
+
+__global__ void segment_sum_dp_grid_coarse2(unsigned char *dp_batch);
 
 #line 9 "tests/corpus/shared_dynamic.cu"
 __global__ void segment_sum(const float *in, int n, float *out)
@@ -30,18 +51,26 @@ __global__ void segment_sum(const float *in, int n, float *out)
         atomicAdd(out, partial[0]);
 }
 
-// dpopt: segment_sum, each block doing the work of 2 blocks of the grid it was launched with.
-__global__ void segment_sum_dp_coarse2(const float *in, int n, float *out, dim3 dp_gridDim)
+// dpopt: segment_sum fused across the launches of one grid of sum_segments.
+__global__ void segment_sum_dp_grid_coarse2(unsigned char *dp_batch)
 {
-    const dim3 dp_blockDim = blockDim;
+    // Each block does the work of 2 consecutive blocks of the fused grid, one after another.
+    // (Read before any of them enters the batch, which lives until the last has.)
+    const unsigned int dp_fused_blocks = dpopt::batch_total_blocks(dp_batch);
     for (unsigned int dp_i = 0; dp_i < 2u; dp_i++) {
-        // The original block this one does now; the last block may have fewer than 2.
         const unsigned int dp_vb = blockIdx.x * 2u + dp_i;
-        if (dp_vb >= dpopt::block_count(dp_gridDim))
+        if (dp_vb >= dp_fused_blocks)
             break;
-        const dim3 dp_blockIdx = dpopt::unflatten(dp_vb, dp_gridDim);
-        if (dp_i > 0)
-            __syncthreads(); // the block before is done with the shared memory
+        // Which parent launch this block belongs to, and that launch's arguments.
+        // (batch_enter_block starts with a barrier: the block before is done with shared memory.)
+        segment_sum_dp_grid_args dp_record;
+        const dpopt::BatchBlock dp_where = dpopt::batch_enter_block(dp_batch, dp_vb, &dp_record);
+        const float *in = dp_record.in;
+        int n = dp_record.n;
+        float *out = dp_record.out;
+        const dim3 dp_gridDim = dp_record.dp_grid;
+        const dim3 dp_blockIdx = dpopt::unflatten(dp_where.offset, dp_gridDim);
+        const dim3 dp_blockDim = blockDim;
         // The original body: a return ends this block's share of the work only.
         [&]() {
             extern __shared__ float partial[];
@@ -68,6 +97,10 @@ __global__ void segment_sum_dp_coarse2(const float *in, int n, float *out, dim3 
 __global__ void sum_segments(const float *data, const int *offsets, int num_segments,
                              int threads, float *sums)
 {
+    segment_sum_dp_grid_launch dp_pending_0 = {}; // the launch at line 38, made at the end of the block
+    // The original body: a return ends it, not the thread, so every thread reaches the flush.
+    [&]() {
+#line 31 "tests/corpus/shared_dynamic.cu"
     int seg = blockIdx.x * blockDim.x + threadIdx.x;
     if (seg < num_segments) {
         int begin = offsets[seg];
@@ -76,14 +109,49 @@ __global__ void sum_segments(const float *data, const int *offsets, int num_segm
         cudaStream_t stream;
         cudaStreamCreateWithFlags(&stream, cudaStreamNonBlocking);
         {
-            // dpopt: segment_sum<<<blocks, threads>>> coarsened: each block does 2 of the grid's blocks
-            const dim3 dp_grid(blocks);
-            segment_sum_dp_coarse2<<<dpopt::coarsened_grid(dp_grid, 2u), threads, threads * sizeof(float), stream>>>(data + begin, len, &sums[seg], dp_grid);
+            // dpopt: segment_sum<<<...>>> postponed to the end of the block, aggregated at grid granularity
+            dp_pending_0.dp_grid = blocks;
+            dp_pending_0.dp_block = threads;
+            dp_pending_0.dp_shmem = threads * sizeof(float);
+            dp_pending_0.dp_stream = cudaStreamFireAndForget;
+            dp_pending_0.in = data + begin;
+            dp_pending_0.n = len;
+            dp_pending_0.out = &sums[seg];
+            dp_pending_0.dp_active = true;
         }
 #line 40 "tests/corpus/shared_dynamic.cu"
         cudaStreamDestroy(stream);
     }
+}();
+    {
+        // dpopt: the grid's launches of segment_sum from line 38, fused into one launch
+        segment_sum_dp_grid_launch *dp_first = nullptr;
+        dpopt::BlockBatch dp_batch;
+        dpopt::grid_batch_open(&dp_batch, &segment_sum_dp_grid_coarse2_state, dp_pending_0.dp_active, dp_pending_0.dp_active ? dpopt::block_count(dp_pending_0.dp_grid) : 0u,
+                               dp_pending_0.dp_block, (unsigned int)sizeof(segment_sum_dp_grid_args), (unsigned int)sizeof(segment_sum_dp_grid_launch));
+        if (dp_pending_0.dp_active) {
+            if (dp_batch.data) {
+                segment_sum_dp_grid_args dp_record = {};
+                dp_record.in = dp_pending_0.in;
+                dp_record.n = dp_pending_0.n;
+                dp_record.out = dp_pending_0.out;
+                dp_record.dp_grid = dp_pending_0.dp_grid;
+                dpopt::batch_slots<segment_sum_dp_grid_args>(dp_batch.data, dp_batch.capacity)[dp_batch.slot] = dp_record;
+                if (dp_batch.slot == 0)
+                    *dpopt::batch_first<segment_sum_dp_grid_launch, segment_sum_dp_grid_args>(dp_batch.data, dp_batch.capacity) = dp_pending_0;
+            } else {
+                // the launch pool is full: launch as written
+                segment_sum<<<dp_pending_0.dp_grid, dp_pending_0.dp_block, dp_pending_0.dp_shmem, dp_pending_0.dp_stream>>>(dp_pending_0.in, dp_pending_0.n, dp_pending_0.out);
+            }
+        }
+        if (dpopt::grid_batch_close(&dp_batch, &segment_sum_dp_grid_coarse2_state)) {
+            dp_first = dpopt::batch_first<segment_sum_dp_grid_launch, segment_sum_dp_grid_args>(dp_batch.data, dp_batch.capacity);
+            segment_sum_dp_grid_coarse2<<<dpopt::coarsened_blocks(dp_batch.total_blocks, 2u), (*dp_first).dp_block, (*dp_first).dp_shmem, cudaStreamTailLaunch>>>(dp_batch.data);
+            dpopt::grid_batch_reset(&segment_sum_dp_grid_coarse2_state);
+        }
+    }
 }
+#line 43 "tests/corpus/shared_dynamic.cu"
 
 int main(void)
 {

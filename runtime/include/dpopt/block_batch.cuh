@@ -171,17 +171,24 @@ __device__ inline bool group_batch_reserve(GridState *state, unsigned int count,
 // (under `if (threadIdx.x == e)`), so the batch holds room for one launch a
 // row rather than one a thread (a recursive quadtree's level of 40,000
 // blocks of 128 threads: 40,000 records, not 5 million).
-__device__ inline void group_batch_open_units(BlockBatch *b, BlockGroup group, bool active, unsigned int units,
-                                              dim3 block, unsigned int record_size, unsigned int first_size,
-                                              unsigned long long max_units, bool one_per_row = false)
+//
+// `launches`: how many launches of the site (or of the sites sharing the
+// batch: `sites` of them) the thread makes, `units` their units in all. On
+// return b->slot and b->start are those of the thread's first launch; the
+// caller writes each launch's block start and record, slot after slot.
+__device__ inline void group_batch_open_launches(BlockBatch *b, BlockGroup group, unsigned int launches,
+                                                 unsigned int units, dim3 block, unsigned int record_size,
+                                                 unsigned int first_size, unsigned long long max_units,
+                                                 bool one_per_row, unsigned int sites)
 {
+    const bool active = launches > 0;
     GridState *state = group.state;
     __shared__ unsigned char *shared_data;
     __shared__ unsigned long long shared_base;
     __shared__ unsigned int shared_capacity;
     unsigned int slot, start, count, total;
     __syncthreads(); // as in block_batch_open
-    block_exclusive_scan2(active ? 1u : 0u, active ? units : 0u, &slot, &start, &count, &total);
+    block_exclusive_scan2(launches, active ? units : 0u, &slot, &start, &count, &total);
     dim3 block_max;
     block_max_block(&block_max, active, block);
     if (block_thread_rank() == 0) {
@@ -191,7 +198,7 @@ __device__ inline void group_batch_open_units(BlockBatch *b, BlockGroup group, b
             // The first block with launches allocates room for every thread of
             // the group; the others wait until it has published the space.
             if (atomicCAS(&state->owner, 0u, 1u) == 0u) {
-                unsigned int capacity = group.blocks * (one_per_row ? blockDim.y * blockDim.z : block_thread_count());
+                unsigned int capacity = group.blocks * sites * (one_per_row ? blockDim.y * blockDim.z : block_thread_count());
                 unsigned char *space =
                     pool_alloc(batch_read_bytes + ((batch_bytes(capacity, record_size) + 15u) & ~15u) + first_size);
                 if (space)
@@ -229,6 +236,14 @@ __device__ inline void group_batch_open_units(BlockBatch *b, BlockGroup group, b
     b->total_blocks = total;
     b->max_block = block_max;
     b->capacity = shared_capacity;
+}
+
+__device__ inline void group_batch_open_units(BlockBatch *b, BlockGroup group, bool active, unsigned int units,
+                                              dim3 block, unsigned int record_size, unsigned int first_size,
+                                              unsigned long long max_units, bool one_per_row = false)
+{
+    group_batch_open_launches(b, group, active ? 1u : 0u, units, block, record_size, first_size, max_units,
+                              one_per_row, 1u);
     if (active && b->data)
         batch_block_start(b->data)[b->slot] = b->start;
 }
@@ -245,6 +260,16 @@ __device__ inline void grid_batch_open(BlockBatch *b, GridState *state, bool act
                                        unsigned int record_size, unsigned int first_size, bool one_per_row = false)
 {
     group_batch_open(b, whole_grid(state), active, blocks, block, record_size, first_size, one_per_row);
+}
+
+// The launches of several sites into one grid-wide batch (a kernel's
+// launches of itself, level by level): see group_batch_open_launches.
+__device__ inline void grid_batch_open_launches(BlockBatch *b, GridState *state, unsigned int launches,
+                                                unsigned int units, dim3 block, unsigned int record_size,
+                                                unsigned int first_size, bool one_per_row, unsigned int sites)
+{
+    group_batch_open_launches(b, whole_grid(state), launches, units, block, record_size, first_size, 0ull,
+                              one_per_row, sites);
 }
 
 // Ready for the next run of the parent grid.

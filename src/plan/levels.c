@@ -1,0 +1,288 @@
+#include "plan/levels.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "analysis/uniformity.h"
+#include "model/callgraph.h"
+#include "plan/site_checks.h"
+#include "syntax/node.h"
+#include "util/alloc.h"
+
+/* A site's own part: a launch of its own kernel from the device, into the
+ * NULL or the fire-and-forget stream (or one its thread made for it alone),
+ * with a block size and a dynamic shared memory size that no parameter
+ * changes (they go with the fused grid, which holds a whole level). */
+static bool self_site_fits(const Program *p, const LaunchSite *s)
+{
+    if (!s->device_side || s->callee_fn < 0 || s->callee_fn != s->caller_fn)
+        return false;
+    SiteStream stream = plan_stream_of(p, s);
+    if (stream != SITE_STREAM_NULL && stream != SITE_STREAM_FIRE_AND_FORGET)
+        return false;
+    const Function *fn = &p->functions[s->caller_fn];
+    UniformLevel *seed = xcalloc((size_t)fn->param_count + 1, sizeof *seed);
+    for (int k = 0; k < fn->param_count; k++)
+        seed[k] = UNIFORM_BLOCK;
+    Uniformity *u = uniformity_analyze_seeded(p, s->caller_fn, seed);
+    bool same = true;
+    for (int k = 1; k < 3 && k < s->config_count; k++)
+        same = same && uniformity_of_expr(u, s->config[k]) == UNIFORM_GRID;
+    uniformity_free(u);
+    free(seed);
+    return same;
+}
+
+bool plan_recursive_levels(const Program *p, const LaunchSite *s)
+{
+    if (!self_site_fits(p, s))
+        return false;
+    const CallGraph *graph = &p->graph;
+    for (int k = graph->sites_of_start[s->callee_fn]; k < graph->sites_of_start[s->callee_fn + 1]; k++) {
+        const LaunchSite *other = &p->launches[graph->sites_of[k]];
+        if (other->device_side && !self_site_fits(p, other))
+            return false;
+    }
+    return true;
+}
+
+bool levels_share_batch(const Program *p, const LaunchSite *s, const LaunchSite *other)
+{
+    return other->device_side && other->caller_fn == s->caller_fn && other->callee_fn == s->caller_fn &&
+           plan_recursive_levels(p, s);
+}
+
+/* --- the scalars a level's launches share --------------------------------- */
+
+/* A level's fused grid runs the kernel's body with the arguments that
+ * travel in the records as parameters that differ between its blocks
+ * (each block reads its own launch's), where the analysis of the kernel
+ * took every parameter to be the grid's. So a value the site passes as a
+ * scalar must be the same across the fused grid with those parameters the
+ * same across a block only: an argument that is not stops being a scalar,
+ * which makes its parameter a block's in turn. True when something
+ * changed. */
+static bool settle_scalars(const Program *p, const LaunchSite *s, SitePlan *sp)
+{
+    int n = p->functions[s->caller_fn].param_count;
+    UniformLevel *seed = xcalloc((size_t)n + 1, sizeof *seed);
+    for (int k = 0; k < n; k++)
+        seed[k] = k < s->arg_count && sp->aggregated.arg_scalar[k] ? UNIFORM_GRID : UNIFORM_BLOCK;
+    Uniformity *u = uniformity_analyze_seeded(p, s->caller_fn, seed);
+    bool changed = false;
+    for (int k = 0; k < s->arg_count; k++)
+        if (sp->aggregated.arg_scalar[k] && uniformity_of_expr(u, s->arg_nodes[k]) != UNIFORM_GRID) {
+            sp->aggregated.arg_scalar[k] = false;
+            changed = true;
+        }
+    if (sp->aggregated.grid_scalar && uniformity_of_expr(u, s->config[0]) != UNIFORM_GRID) {
+        sp->aggregated.grid_scalar = false;
+        changed = true;
+    }
+    if (sp->aggregated.block_scalar && uniformity_of_expr(u, s->config[1]) != UNIFORM_GRID) {
+        sp->aggregated.block_scalar = false;
+        changed = true;
+    }
+    uniformity_free(u);
+    free(seed);
+    return changed;
+}
+
+typedef struct Fixed {
+    const Program *p;
+    const Function *fn;
+    bool ok;
+} Fixed;
+
+typedef struct Assigned {
+    const Source *src;
+    TSNode name;
+    bool found;
+} Assigned;
+
+static bool root_is(const Source *src, TSNode n, TSNode name)
+{
+    while (!ts_node_is_null(n) && !node_is(n, "identifier"))
+        n = node_named_child(n, 0);
+    if (ts_node_is_null(n))
+        return false;
+    uint32_t a = node_end_byte(n) - ts_node_start_byte(n), b = node_end_byte(name) - ts_node_start_byte(name);
+    return a == b && memcmp(src->text + ts_node_start_byte(n), src->text + ts_node_start_byte(name), a) == 0;
+}
+
+static bool find_assignment(TSNode node, void *ctx)
+{
+    Assigned *a = ctx;
+    if (node_is(node, "assignment_expression") || node_is(node, "update_expression") ||
+        (node_is(node, "pointer_expression") && !ts_node_is_null(node_token_of_type(node, "&"))))
+        a->found |= root_is(a->src, node_named_child(node, 0), a->name);
+    return !a->found;
+}
+
+/* The kernel's parameter named by `id`, never assigned in its body nor
+ * its address taken: the same wherever in a thread it is read. */
+static bool unchanged_param(const Program *p, const Function *fn, TSNode id)
+{
+    bool param = false;
+    for (int i = 0; i < fn->param_count && !param; i++)
+        param = node_text_is(p->src, id, fn->params[i].name);
+    if (!param)
+        return false;
+    Assigned a = {p->src, id, false};
+    node_walk(fn->body, find_assignment, &a);
+    return !a.found;
+}
+
+/* An expression whose value is the same at every point of a thread: built
+ * from numbers, blockDim, gridDim and parameters never assigned. */
+static bool fixed_node(TSNode node, void *ctx)
+{
+    static const char *const allowed[] = {"number_literal", "char_literal", "true", "false", "binary_expression",
+                                          "unary_expression", "parenthesized_expression", "conditional_expression",
+                                          "field_identifier", NULL};
+    Fixed *f = ctx;
+    if (!f->ok)
+        return false;
+    if (!node_is_named(node))
+        return true; /* an operator, a parenthesis */
+    const char *type = node_type(node);
+    if (node_type_is(type, "identifier")) {
+        f->ok = node_text_is(f->p->src, node, "blockDim") || node_text_is(f->p->src, node, "gridDim") ||
+                unchanged_param(f->p, f->fn, node);
+        return false;
+    }
+    if (node_type_is(type, "field_expression")) {
+        f->ok = ts_node_is_null(node_token_of_type(node, "->"));
+        return f->ok;
+    }
+    for (int i = 0; allowed[i]; i++)
+        if (node_type_is(type, allowed[i]))
+            return true;
+    f->ok = false;
+    return false;
+}
+
+/* Whether expression `k` (an argument, or -1 - the configuration index)
+ * has one value across the launches of every member: the same text, made
+ * of what does not change within a thread, in every one of them. */
+static bool same_in_members(const Plan *plan, const int *members, int count, int k)
+{
+    const Program *p = plan->program;
+    const LaunchSite *lead = &p->launches[members[0]];
+    TSNode first = k >= 0 ? lead->arg_nodes[k] : lead->config[-1 - k];
+    Fixed f = {p, &p->functions[lead->caller_fn], true};
+    node_walk(first, fixed_node, &f);
+    if (!f.ok)
+        return false;
+    char *text = node_text(p->src, first);
+    bool same = true;
+    for (int m = 1; m < count && same; m++) {
+        const LaunchSite *s = &p->launches[members[m]];
+        TSNode other = k >= 0 ? s->arg_nodes[k] : s->config[-1 - k];
+        same = node_text_is(p->src, other, text);
+    }
+    free(text);
+    return same;
+}
+
+/* One value for every member: a scalar where all of them pass it as one
+ * and (for several members) the same, then settled against the fused
+ * grid's parameters, again until nothing changes. False where a member's
+ * block size turns out to differ across a level. */
+static bool settle_group(Plan *plan, const int *members, int count)
+{
+    const Program *p = plan->program;
+    const LaunchSite *lead = &p->launches[members[0]];
+    for (bool changed = true; changed;) {
+        changed = false;
+        for (int k = -1; k < lead->arg_count; k++) {
+            bool all = true;
+            for (int m = 0; m < count; m++) {
+                const SitePlan *sp = &plan->sites[members[m]];
+                all = all && (k < 0 ? sp->aggregated.grid_scalar : sp->aggregated.arg_scalar[k]);
+            }
+            if (all && count > 1)
+                all = same_in_members(plan, members, count, k < 0 ? -1 : k);
+            for (int m = 0; m < count; m++) {
+                SitePlan *sp = &plan->sites[members[m]];
+                bool *slot = k < 0 ? &sp->aggregated.grid_scalar : &sp->aggregated.arg_scalar[k];
+                changed |= *slot != all;
+                *slot = all;
+            }
+        }
+        for (int m = 0; m < count; m++)
+            changed |= settle_scalars(p, &p->launches[members[m]], &plan->sites[members[m]]);
+    }
+    for (int m = 0; m < count; m++) {
+        const LaunchSite *s = &p->launches[members[m]];
+        if (!plan->sites[members[m]].aggregated.block_scalar || s->config_count != lead->config_count)
+            return false;
+        for (int k = 1; k < s->config_count; k++)
+            if (k != 3 && !same_in_members(plan, (int[]){members[0], members[m]}, 2, -1 - k))
+                return false;
+    }
+    return true;
+}
+
+int *levels_settle(Plan *plan)
+{
+    const Program *p = plan->program;
+    const CallGraph *graph = &p->graph;
+    int *broken = NULL;
+    int *members = xcalloc((size_t)p->launch_count + 1, sizeof *members);
+    for (int fn = 0; fn < p->function_count; fn++) {
+        int count = 0, stop = -1;
+        for (int j = graph->sites_of_start[fn]; j < graph->sites_of_start[fn + 1]; j++) {
+            int i = graph->sites_of[j];
+            const SitePlan *sp = &plan->sites[i];
+            if (!p->launches[i].device_side)
+                continue;
+            if (sp->aggregate == GRANULARITY_GRID && sp->aggregated.levels)
+                members[count++] = i;
+            else if (stop < 0)
+                stop = i;
+        }
+        if (count == 0)
+            continue;
+        if (stop < 0 && !settle_group(plan, members, count))
+            stop = members[count > 1 ? 1 : 0];
+        if (stop >= 0) {
+            if (!broken) {
+                broken = xcalloc((size_t)p->launch_count, sizeof *broken);
+                for (int i = 0; i < p->launch_count; i++)
+                    broken[i] = -1;
+            }
+            for (int m = 0; m < count; m++)
+                broken[members[m]] = stop;
+            continue;
+        }
+        bool one_per_row = true;
+        for (int m = 0; m < count; m++)
+            one_per_row = one_per_row && plan->sites[members[m]].aggregated.one_per_row;
+        for (int m = 0; m < count; m++) {
+            SitePlan *sp = &plan->sites[members[m]];
+            sp->aggregated.level_leader = members[0];
+            sp->aggregated.level_sites = m == 0 ? count : 0;
+            sp->aggregated.one_per_row = one_per_row;
+        }
+    }
+    free(members);
+    return broken;
+}
+
+void levels_share_names(Plan *plan)
+{
+    for (int i = 0; i < plan->program->launch_count; i++) {
+        SitePlan *sp = &plan->sites[i];
+        int lead = sp->aggregated.level_leader;
+        if (sp->aggregate != GRANULARITY_GRID || !sp->aggregated.levels || lead < 0 || lead == i)
+            continue;
+        const SitePlan *leader = &plan->sites[lead];
+        free(sp->kernel_name);
+        free(sp->launch_name);
+        free(sp->aggregated.record_name);
+        sp->kernel_name = xstrdup(leader->kernel_name);
+        sp->launch_name = xstrdup(leader->launch_name);
+        sp->aggregated.record_name = xstrdup(leader->aggregated.record_name);
+    }
+}

@@ -1,0 +1,31 @@
+/* Recursion level by level (issue 14): a kernel whose device-side launches
+ * of itself are all made by itself, into the NULL or the fire-and-forget
+ * stream (or a stream its thread made for the launch alone), runs at grid
+ * granularity one level at a time. The host's grid is level 0; the last
+ * block of each level launches the next level's fused grid into
+ * cudaStreamTailLaunch, after the level and all its work, so one grid of
+ * the kernel uses the grid-wide state at a time. All the kernel's launches
+ * of itself (quicksort's two parts) go into one batch per level: they
+ * share its state, names and fused kernel, and a value passes as a scalar
+ * only where every one of them passes the same. */
+#ifndef DPOPT_PLAN_LEVELS_H
+#define DPOPT_PLAN_LEVELS_H
+
+#include "analysis/launch_facts.h"
+#include "plan/plan.h"
+
+/* Whether `other`, a launch of s's kernel, runs in the levels of s rather
+ * than beside them (it is s, or another of the kernel's launches of
+ * itself that can share its batch). */
+bool levels_share_batch(const Program *p, const LaunchSite *s, const LaunchSite *other);
+/* After every site has its granularity: groups each kernel's level sites,
+ * settles the scalars they share against the fused grid's parameters and
+ * picks the leader. Returns, for each site whose group cannot run level by
+ * level, the site that stops it (a launch of the kernel not at grid
+ * granularity, a block size that differs), and -1 for the others; NULL
+ * when there is none. The caller frees it. */
+int *levels_settle(Plan *plan);
+/* After the sites are named: each level site takes its leader's names. */
+void levels_share_names(Plan *plan);
+
+#endif
