@@ -3,8 +3,9 @@
 # level at a time) as written and under grid aggregation, level by level,
 # with the launch pool as it is and with a pool of 4 KB (every level's
 # launches then run the kernel as written, levels_check's grow_dp_written),
-# at several depths (up to 100 levels). Prints one line per build and
-# depth; exit 1 on any failure.
+# at several depths (up to 100 levels), and a binary tree of launches into
+# streams each thread creates (two launches of itself per block). Prints
+# one line per build and run; exit 1 on any failure.
 #   usage: tests/runtime/gpu-levels.sh [DPOPT] [OUTDIR]
 set -u
 cd "$(dirname "$0")/../.."
@@ -22,9 +23,17 @@ for build in as_written grid grid_pool4096; do
     if ! nvcc -arch=sm_90 -rdc=true -Iruntime/include $flags "$out/$build.cu" -o "$out/$build" -lcudadevrt >"$out/$build.log" 2>&1; then
         echo "FAIL $build: does not build"; head -5 "$out/$build.log"; status=1; continue
     fi
-    for depth in 12 23 30 100; do
-        result=$(timeout 60 "$out/$build" "$depth" 2>&1 | grep -E '^(PASS|FAIL)')
-        echo "$build: ${result:-FAIL depth $depth: no result (timed out or crashed)}"
+    # A chain of levels; a binary tree of launches into streams each
+    # thread creates (as written, and with the pool full, the tree's
+    # launches are the program's own: 2^(depth+1) - 2 of them, so it stays
+    # under the pending-launch limit of 2,048 there).
+    trees="8"
+    [ "$build" = grid ] && trees="8 18"
+    for run in 12 23 30 100 $(for t in $trees; do echo "$t:tree"; done); do
+        depth=${run%%:*} mode=""
+        [ "$run" != "$depth" ] && mode=tree
+        result=$(timeout 60 "$out/$build" "$depth" $mode 2>&1 | grep -E '^(PASS|FAIL)')
+        echo "$build: ${result:-FAIL ${mode:+tree }depth $depth: no result (timed out or crashed)}"
         case "$result" in *FAIL*|"") status=1 ;; esac
     done
 done

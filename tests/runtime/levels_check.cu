@@ -6,9 +6,14 @@
 // grid that the level before tail-launches, so a depth of 100 is a chain of
 // 100 tail launches, each nested in the one before (on an H100, CUDA 13,
 // 2026-11-24: it ran, as did the program as written).
-//   usage: levels_check DEPTH   prints PASS or FAIL and the first wrong level
+// With "tree", a kernel that launches itself twice, each launch into a
+// stream its thread creates for it (as CUDA's quicksort sample does): a
+// binary tree of blocks, 2^d at level d, both launches in one batch per
+// level under --aggregate=grid.
+//   usage: levels_check DEPTH [tree]   prints PASS or FAIL and the first wrong level
 #include <cstdio>
 #include <cstdlib>
+#include <cstring>
 #include <cuda_runtime.h>
 
 __device__ unsigned int launch_failures;
@@ -25,17 +30,42 @@ __global__ void grow(unsigned int *blocks_at, int depth, int max_depth)
     }
 }
 
+__global__ void branch(unsigned int *blocks_at, int depth, int max_depth)
+{
+    if (threadIdx.x == 0) {
+        atomicAdd(&blocks_at[depth], 1u);
+        if (depth < max_depth) {
+            cudaStream_t left;
+            cudaStreamCreateWithFlags(&left, cudaStreamNonBlocking);
+            branch<<<1, 32, 0, left>>>(blocks_at, depth + 1, max_depth);
+            if (cudaGetLastError() != cudaSuccess)
+                atomicAdd(&launch_failures, 1u);
+            cudaStreamDestroy(left);
+            cudaStream_t right;
+            cudaStreamCreateWithFlags(&right, cudaStreamNonBlocking);
+            branch<<<1, 32, 0, right>>>(blocks_at, depth + 1, max_depth);
+            if (cudaGetLastError() != cudaSuccess)
+                atomicAdd(&launch_failures, 1u);
+            cudaStreamDestroy(right);
+        }
+    }
+}
+
 int main(int argc, char **argv)
 {
     int depth = argc > 1 ? atoi(argv[1]) : 12;
-    if (depth < 0 || depth > 1000) {
-        fprintf(stderr, "levels_check: depth must be in [0, 1000]\n");
+    bool tree = argc > 2 && strcmp(argv[2], "tree") == 0;
+    if (depth < 0 || depth > 1000 || (tree && depth > 24)) {
+        fprintf(stderr, "levels_check: depth must be in [0, 1000] ([0, 24] for a tree)\n");
         return 2;
     }
     unsigned int *blocks_at;
     cudaMalloc(&blocks_at, sizeof(unsigned int) * (depth + 1));
     cudaMemset(blocks_at, 0, sizeof(unsigned int) * (depth + 1));
-    grow<<<1, 32>>>(blocks_at, 0, depth);
+    if (tree)
+        branch<<<1, 32>>>(blocks_at, 0, depth);
+    else
+        grow<<<1, 32>>>(blocks_at, 0, depth);
     cudaError_t err = cudaDeviceSynchronize();
     unsigned int *got = (unsigned int *)malloc(sizeof(unsigned int) * (depth + 1));
     cudaMemcpy(got, blocks_at, sizeof(unsigned int) * (depth + 1), cudaMemcpyDeviceToHost);
@@ -43,12 +73,12 @@ int main(int argc, char **argv)
     cudaMemcpyFromSymbol(&failures, launch_failures, sizeof failures);
     int wrong = -1;
     for (int d = 0; d <= depth && wrong < 0; d++)
-        if (got[d] != (d == 0 ? 1u : 2u))
+        if (got[d] != (tree ? 1u << d : d == 0 ? 1u : 2u))
             wrong = d;
     if (err == cudaSuccess && wrong < 0 && failures == 0)
-        printf("PASS depth %d: %d levels, 1 + 2 x %d blocks\n", depth, depth + 1, depth);
+        printf("PASS %sdepth %d: %d levels\n", tree ? "tree " : "", depth, depth + 1);
     else
-        printf("FAIL depth %d: %s, %u launches failed, first wrong level %d (%u blocks)\n", depth,
+        printf("FAIL %sdepth %d: %s, %u launches failed, first wrong level %d (%u blocks)\n", tree ? "tree " : "", depth,
                cudaGetErrorString(err), failures, wrong, wrong >= 0 ? got[wrong] : 0u);
     free(got);
     cudaFree(blocks_at);
