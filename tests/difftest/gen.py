@@ -105,13 +105,33 @@ def sample_part(rng):
     return part
 
 
+def sample_levels(seed, prog):
+    """From seed 39 on, some programs also run a kernel that launches
+    itself, launched from the host (issue 14: grid granularity runs such a
+    kernel level by level). A stream of its own, as comments have."""
+    rng = random.Random(f"difftest:{seed}:{prog}:levels")
+    if seed < 39 or rng.random() >= 0.5:
+        return None
+    lv = {"sites": rng.randint(1, 2), "grid": rng.randint(1, 2), "block": rng.choice([32, 64]),
+          "fan": rng.randint(1, 3), "guard": rng.choice(["fan", "last"]),
+          "stream": rng.choice(["default", "faf", "created"]), "early_return": rng.random() < 0.5,
+          "barrier": rng.random() < 0.5, "host_grid": rng.randint(1, 3)}
+    per_block = (lv["fan"] if lv["guard"] == "fan" else 1) * lv["grid"] * lv["sites"]
+    depth = 1
+    while depth < 8 and (lv["host_grid"] * per_block ** (depth + 1)) <= 600:
+        depth += 1
+    lv["depth"] = depth
+    return lv
+
+
 def sample_program(seed, prog):
     top = random.Random(f"difftest:{seed}:{prog}")
     nparts = top.randint(1, 3)
     # A stream of its own, so that the rest of the spec is what it was.
     comments = seed >= 13 and random.Random(f"difftest:{seed}:{prog}:comments").random() < 0.5
     return {"seed": seed, "prog": prog, "comments": comments,
-            "parts": [sample_part(part_rng(seed, prog, q)) for q in range(nparts)]}
+            "parts": [sample_part(part_rng(seed, prog, q)) for q in range(nparts)],
+            "levels": sample_levels(seed, prog)}
 
 
 def launches_per_call(site):
@@ -556,18 +576,57 @@ def emit_host_part(p, q, part):
     return lines
 
 
+def emit_levels(p, lv):
+    """A kernel launching itself from lv["sites"] sites; each block adds
+    what it saw, so the sums are the same however the tree is run."""
+    guard = f"threadIdx.x < {lv['fan']}" if lv["guard"] == "fan" else "threadIdx.x == blockDim.x - 1"
+    sites = []
+    for k in range(lv["sites"]):
+        stream = {"default": "", "faf": ", 0, cudaStreamFireAndForget", "created": f", 0, dt_s{k}"}[lv["stream"]]
+        launch = (f"{p}lv<<<{lv['grid']}, {lv['block']}{stream}>>>"
+                  f"(acc, seen, tag * {3 + 2 * k}u + threadIdx.x + {k + 1}u, depth + 1, max_depth);")
+        if lv["stream"] == "created":
+            sites.append(f"""        cudaStream_t dt_s{k};
+        cudaStreamCreateWithFlags(&dt_s{k}, cudaStreamNonBlocking);
+        {launch}
+        cudaStreamDestroy(dt_s{k});""")
+        else:
+            sites.append(f"        {launch}")
+    early = ("    unsigned first = (unsigned)seen[blockIdx.x % 4u];\n"
+             "    if (depth > 1 && (first & 7u) == 3u && (tag & 1u))\n        return;\n") if lv["early_return"] else ""
+    barrier = "    __syncthreads();\n" if lv["barrier"] else ""
+    body = "\n".join(sites)
+    return f"""
+__global__ void {p}lv(unsigned *acc, const int *seen, unsigned tag, int depth, int max_depth)
+{{
+{early}    unsigned v = dt_mix(tag, threadIdx.x + 64u * (unsigned)depth + 4096u * blockIdx.x);
+    atomicAdd(&acc[v % {ADD_WORDS}u], v);
+{barrier}    if (depth < max_depth && {guard}) {{
+{body}
+    }}
+}}
+"""
+
+
 def emit_program(spec):
     p = f"p{spec['prog']}_"
     code = [f"\n// ---- program {spec['prog']} (seed {spec['seed']})\n"]
     for q, part in enumerate(spec["parts"]):
         code.append(emit_part(p, q, part))
-    words = max(1, len(spec["parts"])) * PART_WORDS
+    lv = spec.get("levels")
+    if lv:
+        code.append(emit_levels(p, lv))
+    words = (max(1, len(spec["parts"])) + (1 if lv else 0)) * PART_WORDS
     host = [f"static cudaError_t {p}run(const int *data, unsigned long long *hash)", "{",
             "    unsigned *acc;",
             f"    DT_CHECK(cudaMalloc((void **)&acc, {words} * sizeof(unsigned)));",
             f"    DT_CHECK(cudaMemset(acc, 0, {words} * sizeof(unsigned)));"]
     for q, part in enumerate(spec["parts"]):
         host += emit_host_part(p, q, part)
+    if lv:
+        host += ["    {",
+                 f"        {p}lv<<<{lv['host_grid']}, {lv['block']}>>>(acc + {len(spec['parts']) * PART_WORDS}, data, 7u, 0, {lv['depth']});",
+                 "        DT_CHECK(cudaGetLastError());", "        DT_CHECK(cudaDeviceSynchronize());", "    }"]
     host += [f"    static unsigned words[{words}];",
              f"    DT_CHECK(cudaMemcpy(words, acc, sizeof(words), cudaMemcpyDeviceToHost));",
              "    DT_CHECK(cudaFree(acc));",
