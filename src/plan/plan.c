@@ -164,6 +164,13 @@ static Refusal *warp_batch_refusal(const Program *p, const LaunchFacts *f, const
      * hung 3 of 3 runs; as written it ran. Not understood: refused. */
     if (plan_stream_of(p, s) == SITE_STREAM_TAIL)
         return refusal_of_site(p, REFUSAL_WARP_TAIL_LAUNCH, ROLE_LAUNCH, s);
+    /* Measured on an H100 (seed 39 programs 70, 138, 145; a kernel whose
+     * three lanes each launch it again, four levels deep: 2,624 blocks at
+     * the last level where 2,592 ran as written, a different count each
+     * run). The warp batch runtime's open fault (found/README.md,
+     * pool-release-race) is the likely cause; not understood: refused. */
+    if (f->recursive)
+        return refusal_of_site(p, REFUSAL_WARP_RECURSIVE, ROLE_LAUNCH, s);
     Refusal *why = warp_lanes_refusal(p, f, s);
     if (why)
         return why;
@@ -482,7 +489,12 @@ Plan *plan_build(const Program *p, const LaunchFacts *facts, Granularity request
          * differential tester ran on the GPU, 2026-11-23; letting such a
          * site fall to block granularity is not yet run there). */
         Refusal *warp_why = refusal(p, f, s, GRANULARITY_WARP);
-        while (why && g != GRANULARITY_WARP && !warp_why) {
+        /* A recursive launch is kept from warp batches for what they did
+         * on the GPU, not for a reason block granularity shares: block
+         * granularity stays its fallback (verified on an H100 with the
+         * corpus's quadtree and qt). */
+        bool warp_stops_fallback = warp_why && warp_why->code != REFUSAL_WARP_RECURSIVE;
+        while (why && g != GRANULARITY_WARP && !warp_stops_fallback && !(warp_why && finer(g) == GRANULARITY_WARP)) {
             g = finer(g);
             if (why != first_why)
                 refusal_free(why);

@@ -56,6 +56,7 @@
     X(REFUSAL_WARP_REPEAT, "warp_repeat")                                                                             \
     X(REFUSAL_WARP_DEVICE_FUNCTION, "warp_device_function")                                                           \
     X(REFUSAL_WARP_TAIL_LAUNCH, "warp_tail_launch")                                                                   \
+    X(REFUSAL_WARP_RECURSIVE, "warp_recursive")                                                                       \
     X(REFUSAL_WARP_KERNEL_TAIL_LAUNCH, "warp_kernel_tail_launch")                                                     \
     X(REFUSAL_WARP_PARENT_WARP_OPS, "warp_parent_warp_ops")                                                           \
     X(REFUSAL_WARP_PARENT_UNSEEN, "warp_parent_unseen")                                                               \

@@ -127,6 +127,11 @@ static bool aggregation_text(StrBuf *out, const Plan *plan, const Refusal *r)
         strbuf_puts(out, "the launch is in a device function, and a warp batch is sound only where each lane meets one "
                          WARP_BATCH_RUNS);
         break;
+    case REFUSAL_WARP_RECURSIVE:
+        strbuf_puts(out, "the launch is recursive, and warp batches of a kernel launching itself ran more child "
+                         "blocks than the program on an H100 (the differential tester, seed 39 programs 70, 138 and "
+                         "145)");
+        break;
     case REFUSAL_WARP_TAIL_LAUNCH:
         strbuf_puts(out, "a tail launch made through a warp batch hung on an H100 (the differential tester, seed 11 "
                          "program 543)");

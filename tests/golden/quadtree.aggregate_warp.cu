@@ -1,5 +1,3 @@
-#include <dpopt/dpopt.cuh>
-#line 1 "tests/corpus/quadtree.cu"
 // quadtree.cu - recursive quadtree construction (after PMPP chapter 21).
 // Each block owns one node: its threads count the node's points per quadrant in
 // shared memory, reorder them into the other buffer, and thread 0 launches the
@@ -21,15 +19,6 @@ __device__ int quadrant(float2 p, float cx, float cy)
     return (p.x >= cx ? 1 : 0) + (p.y >= cy ? 2 : 0);
 }
 
-// dpopt: build_quadtree as launched from build_quadtree (line 71), aggregated at warp granularity.
-// Arguments that differ between the launching threads travel in this record.
-struct build_quadtree_dp_warp_args {
-    char dp_unused; // every argument is uniform: passed as scalars
-};
-
-__global__ void build_quadtree_dp_warp(unsigned char *dp_batch, Node *nodes, float2 *in, float2 *out, int depth, int max_depth, int min_points, int parent_slot, dim3 dp_grid);
-
-#line 22 "tests/corpus/quadtree.cu"
 __global__ void build_quadtree(Node *nodes, float2 *in, float2 *out,
                                int depth, int max_depth, int min_points, int parent_slot)
 {
@@ -79,99 +68,10 @@ __global__ void build_quadtree(Node *nodes, float2 *in, float2 *out,
             children[q].y0 = (q & 2) ? cy : node.y0;
             children[q].y1 = (q & 2) ? node.y1 : cy;
         }
-        {
-            // dpopt: build_quadtree<<<4, blockDim.x>>> aggregated at warp granularity: one launch for the warp's active lanes
-            const dim3 dp_grid(4), dp_block(blockDim.x);
-            build_quadtree_dp_warp_args dp_record = {};
-            dpopt::WarpBatch dp_batch;
-            if (dpopt::warp_batch_open(&dp_batch, dpopt::block_count(dp_grid), dp_record)) {
-                if (dpopt::warp_batch_is_leader(dp_batch))
-                    build_quadtree_dp_warp<<<dp_batch.total_blocks, dp_block>>>(dp_batch.data, nodes, out, in, depth + 1, max_depth, min_points, slot, dp_grid);
-                dpopt::warp_batch_close(dp_batch);
-            } else {
-                // the launch pool is full: launch as written
-                build_quadtree<<<dp_grid, dp_block>>>(nodes, out, in, depth + 1, max_depth, min_points, slot);
-            }
-        }
-#line 73 "tests/corpus/quadtree.cu"
+        build_quadtree<<<4, blockDim.x>>>(nodes, out, in,
+                                         depth + 1, max_depth, min_points, slot);
     }
 }
-
-// dpopt: build_quadtree fused across the launches of one warp of build_quadtree.
-__global__ void build_quadtree_dp_warp(unsigned char *dp_batch, Node *nodes, float2 *in, float2 *out, int depth, int max_depth, int min_points, int parent_slot, dim3 dp_grid)
-{
-    // Which parent launch this block belongs to, and that launch's arguments.
-    build_quadtree_dp_warp_args dp_record;
-    const dpopt::BatchBlock dp_where = dpopt::batch_enter(dp_batch, &dp_record);
-    const dim3 dp_gridDim = dp_grid;
-    const dim3 dp_blockIdx = dpopt::unflatten(dp_where.offset, dp_gridDim);
-    const dim3 dp_blockDim = blockDim;
-    {
-        __shared__ int counts[4];
-        __shared__ int offsets[4];
-
-        int slot = parent_slot * 4 + dp_blockIdx.x;
-        Node node = nodes[level_offset(depth) + slot];
-        int n = node.end - node.begin;
-
-        if (depth >= max_depth || n <= min_points) {
-            // Leaf: make sure the points end up in buffer 0.
-            if (depth % 2 == 1)
-                for (int i = node.begin + threadIdx.x; i < node.end; i += dp_blockDim.x)
-                    out[i] = in[i];
-            return;
-        }
-
-        float cx = 0.5f * (node.x0 + node.x1), cy = 0.5f * (node.y0 + node.y1);
-        if (threadIdx.x < 4)
-            counts[threadIdx.x] = 0;
-        __syncthreads();
-        for (int i = node.begin + threadIdx.x; i < node.end; i += dp_blockDim.x)
-            atomicAdd(&counts[quadrant(in[i], cx, cy)], 1);
-        __syncthreads();
-        if (threadIdx.x == 0) {
-            int sum = node.begin;
-            for (int q = 0; q < 4; q++) {
-                offsets[q] = sum;
-                sum += counts[q];
-            }
-        }
-        __syncthreads();
-        for (int i = node.begin + threadIdx.x; i < node.end; i += dp_blockDim.x) {
-            int pos = atomicAdd(&offsets[quadrant(in[i], cx, cy)], 1);
-            out[pos] = in[i];
-        }
-        __syncthreads();
-
-        if (threadIdx.x == 0) {
-            Node *children = &nodes[level_offset(depth + 1) + slot * 4];
-            for (int q = 0; q < 4; q++) {
-                children[q].begin = offsets[q] - counts[q];
-                children[q].end = offsets[q];
-                children[q].x0 = (q & 1) ? cx : node.x0;
-                children[q].x1 = (q & 1) ? node.x1 : cx;
-                children[q].y0 = (q & 2) ? cy : node.y0;
-                children[q].y1 = (q & 2) ? node.y1 : cy;
-            }
-            {
-                // dpopt: build_quadtree<<<4, dp_blockDim.x>>> aggregated at warp granularity: one launch for the warp's active lanes
-                const dim3 dp_grid(4), dp_block(dp_blockDim.x);
-                build_quadtree_dp_warp_args dp_record = {};
-                dpopt::WarpBatch dp_batch;
-                if (dpopt::warp_batch_open(&dp_batch, dpopt::block_count(dp_grid), dp_record)) {
-                    if (dpopt::warp_batch_is_leader(dp_batch))
-                        build_quadtree_dp_warp<<<dp_batch.total_blocks, dp_block>>>(dp_batch.data, nodes, out, in, depth + 1, max_depth, min_points, slot, dp_grid);
-                    dpopt::warp_batch_close(dp_batch);
-                } else {
-                    // the launch pool is full: launch as written
-                    build_quadtree<<<dp_grid, dp_block>>>(nodes, out, in, depth + 1, max_depth, min_points, slot);
-                }
-            }
-        }
-    }
-}
-#line 74 "tests/corpus/quadtree.cu"
-
 
 // Points of the subtree at (depth, slot) that lie inside their leaf's box.
 static int count_placed(const Node *nodes, const float2 *pts, int depth, int slot, int max_depth, int min_points)
