@@ -8,6 +8,7 @@
 #include "plan/site_checks.h"
 #include "syntax/node.h"
 #include "util/alloc.h"
+#include "util/strbuf.h"
 
 /* A site's own part: a launch of its own kernel from the device, into the
  * NULL or the fire-and-forget stream (or one its thread made for it alone),
@@ -146,6 +147,8 @@ static bool fixed_node(TSNode node, void *ctx)
     if (!node_is_named(node))
         return true; /* an operator, a parenthesis */
     const char *type = node_type(node);
+    if (node_type_is(type, "comment"))
+        return false;
     if (node_type_is(type, "identifier")) {
         f->ok = node_text_is(f->p->src, node, "blockDim") || node_text_is(f->p->src, node, "gridDim") ||
                 unchanged_param(f->p, f->fn, node);
@@ -162,6 +165,35 @@ static bool fixed_node(TSNode node, void *ctx)
     return false;
 }
 
+typedef struct Tokens {
+    const Source *src;
+    StrBuf *out;
+} Tokens;
+
+static bool append_token(TSNode node, void *ctx)
+{
+    Tokens *t = ctx;
+    if (node_is(node, "comment"))
+        return false;
+    if (ts_node_child_count(node) == 0) {
+        uint32_t start = ts_node_start_byte(node);
+        strbuf_append(t->out, t->src->text + start, node_end_byte(node) - start);
+        strbuf_puts(t->out, " ");
+    }
+    return true;
+}
+
+/* An expression's tokens, one space apart: the same for the same code
+ * whatever comments and line breaks it holds. */
+static char *expression_tokens(const Source *src, TSNode node)
+{
+    StrBuf out;
+    strbuf_init(&out);
+    Tokens t = {src, &out};
+    node_walk(node, append_token, &t);
+    return strbuf_take(&out);
+}
+
 /* Whether expression `k` (an argument, or -1 - the configuration index)
  * has one value across the launches of every member: the same text, made
  * of what does not change within a thread, in every one of them. */
@@ -174,12 +206,13 @@ static bool same_in_members(const Plan *plan, const int *members, int count, int
     node_walk(first, fixed_node, &f);
     if (!f.ok)
         return false;
-    char *text = node_text(p->src, first);
+    char *text = expression_tokens(p->src, first);
     bool same = true;
     for (int m = 1; m < count && same; m++) {
         const LaunchSite *s = &p->launches[members[m]];
-        TSNode other = k >= 0 ? s->arg_nodes[k] : s->config[-1 - k];
-        same = node_text_is(p->src, other, text);
+        char *other = expression_tokens(p->src, k >= 0 ? s->arg_nodes[k] : s->config[-1 - k]);
+        same = strcmp(text, other) == 0;
+        free(other);
     }
     free(text);
     return same;

@@ -164,7 +164,10 @@ static Refusal *synchronised_t3_refusal(const Program *p, const LaunchFacts *f, 
  * went too. */
 static Refusal *stream_refusal(const Program *p, const LaunchSite *s)
 {
-    switch (plan_stream_of(p, s)) {
+    /* As written: a stream the thread creates for the launch alone is
+     * unordered (plan_stream_of), but run in place its launch would leave
+     * the thread creating and destroying it empty, as above. */
+    switch (site_stream(p->src, s)) {
     case SITE_STREAM_NULL:
     case SITE_STREAM_FIRE_AND_FORGET:
         return NULL;
@@ -409,7 +412,7 @@ static Refusal *t3_parent_refusal(const Program *p, const LaunchFacts *f, const 
         why = loop_refusal(p, f, s);
     if (why)
         return why;
-    if (s->config_count > 3 && !plan_stream_is_own_unordered(p, s) && !uniform_in(f->config_level[3], SCOPE_BLOCK))
+    if (s->config_count > 3 && !uniform_in(f->config_level[3], SCOPE_BLOCK))
         return refusal_of_site(p, REFUSAL_STREAM_DIFFERS, ROLE_LAUNCH, s);
     if (f->followed_by_sync) {
         why = synchronised_t3_refusal(p, f, s);

@@ -27,7 +27,9 @@ static const LaunchSite *another_site_in(const Program *p, const LaunchSite *s)
 
 static Refusal *order_refusal(const Program *p, const LaunchFacts *f, const LaunchSite *s)
 {
-    switch (plan_stream_of(p, s)) {
+    /* As written, as launch removal asks (plan/removal.c, stream_refusal):
+     * a launch run in place would leave its thread's own stream empty. */
+    switch (site_stream(p->src, s)) {
     case SITE_STREAM_FIRE_AND_FORGET:
         return NULL;
     case SITE_STREAM_TAIL:
