@@ -121,7 +121,7 @@ static void launch_unbatched(Emitter *e, int site, Writer *w)
  *      kernel_dp_grid_launch *dp_first = nullptr;
  *      dpopt::BlockBatch dp_batch;
  *      const unsigned int dp_launches = (dp_pending_0.dp_active ? 1u : 0u) + (dp_pending_1.dp_active ? 1u : 0u);
- *      dpopt::grid_batch_open_launches(&dp_batch, &kernel_dp_grid_state, dp_launches, <their blocks>, ...);
+ *      dpopt::grid_batch_open_launches(&dp_batch, &kernel_dp_grid_state, dp_launches, <their blocks>, ..., <level: true>);
  *      unsigned int dp_slot = dp_batch.slot, dp_start = dp_batch.start;
  *      if (dp_pending_0.dp_active) {
  *          if (dp_batch.data) { <its record and block start at dp_slot>; dp_slot++; dp_start += <its blocks>; }
@@ -170,7 +170,7 @@ static void level_batch_at_scope_end(Emitter *e, int site, const char *indent)
     w_line(&w, "const unsigned int dp_blocks = %s;", blocks.data);
     w_line(&w, "const dim3 dp_block = %s;", block.data);
     w_line(&w, "dpopt::grid_batch_open_launches(&dp_batch, &%s_state, dp_launches, dp_blocks, dp_block,", sp->kernel_name);
-    w_line(&w, "                                (unsigned int)sizeof(%s%s), (unsigned int)sizeof(%s%s), %s, %du);",
+    w_line(&w, "                                (unsigned int)sizeof(%s%s), (unsigned int)sizeof(%s%s), %s, %du, true);",
            sp->aggregated.record_name, c.targs, sp->launch_name, c.targs, sp->aggregated.one_per_row ? "true" : "false",
            count);
     w_line(&w, "unsigned int dp_slot = dp_batch.slot, dp_start = dp_batch.start;");
@@ -249,9 +249,12 @@ static void batch_at_scope_end(Emitter *e, int site, const char *indent)
     /* What every kind of batch is opened with after its own first arguments. */
     StrBuf open_rest;
     strbuf_init(&open_rest);
-    strbuf_printf(&open_rest, "%s.dp_block, (unsigned int)sizeof(%s%s), (unsigned int)sizeof(%s%s)%s);", pending,
-                  sp->aggregated.record_name, targs, sp->launch_name, targs,
-                  (grid || group) && sp->aggregated.one_per_row ? ", /* one launch per row */ true" : "");
+    const char *rows = (grid || group) && sp->aggregated.one_per_row ? ", /* one launch per row */ true"
+                       : grid && sp->aggregated.levels                 ? ", false"
+                                                                      : "";
+    strbuf_printf(&open_rest, "%s.dp_block, (unsigned int)sizeof(%s%s), (unsigned int)sizeof(%s%s)%s%s);", pending,
+                  sp->aggregated.record_name, targs, sp->launch_name, targs, rows,
+                  grid && sp->aggregated.levels ? ", /* a level: the heap where the pool has no room */ true" : "");
     const char *sizes = open_rest.data;
     if (group) {
         w_line(&w, "const dpopt::BlockGroup dp_group = dpopt::multiblock_group(&%s_groups, %uu);", sp->kernel_name,

@@ -174,7 +174,7 @@ __global__ void build_quadtree(Node *nodes, float2 *in, float2 *out,
         build_quadtree_dp_grid_launch *dp_first = nullptr;
         dpopt::BlockBatch dp_batch;
         dpopt::grid_batch_open(&dp_batch, &build_quadtree_dp_grid_state, dp_pending_0.dp_active, dp_pending_0.dp_active ? dpopt::block_count(dp_pending_0.dp_grid) : 0u,
-                               dp_pending_0.dp_block, (unsigned int)sizeof(build_quadtree_dp_grid_args), (unsigned int)sizeof(build_quadtree_dp_grid_launch), /* one launch per row */ true);
+                               dp_pending_0.dp_block, (unsigned int)sizeof(build_quadtree_dp_grid_args), (unsigned int)sizeof(build_quadtree_dp_grid_launch), /* one launch per row */ true, /* a level: the heap where the pool has no room */ true);
         if (dp_pending_0.dp_active) {
             if (dp_batch.data) {
                 build_quadtree_dp_grid_args dp_record = {};
@@ -275,7 +275,7 @@ __global__ void build_quadtree_dp_grid(unsigned char *dp_batch, Node *nodes, flo
             build_quadtree_dp_grid_launch *dp_first = nullptr;
             dpopt::BlockBatch dp_batch;
             dpopt::grid_batch_open(&dp_batch, &build_quadtree_dp_grid_state, dp_pending_0.dp_active, dp_pending_0.dp_active ? dpopt::block_count(dp_pending_0.dp_grid) : 0u,
-                                   dp_pending_0.dp_block, (unsigned int)sizeof(build_quadtree_dp_grid_args), (unsigned int)sizeof(build_quadtree_dp_grid_launch), /* one launch per row */ true);
+                                   dp_pending_0.dp_block, (unsigned int)sizeof(build_quadtree_dp_grid_args), (unsigned int)sizeof(build_quadtree_dp_grid_launch), /* one launch per row */ true, /* a level: the heap where the pool has no room */ true);
             if (dp_pending_0.dp_active) {
                 if (dp_batch.data) {
                     build_quadtree_dp_grid_args dp_record = {};

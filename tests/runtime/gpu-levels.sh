@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # On a machine with a GPU: levels_check.cu (a kernel launching itself, one
 # level at a time) as written and under grid aggregation, level by level,
-# with the launch pool as it is and with a pool of 4 KB (every level's
-# launches then run the kernel as written, levels_check's grow_dp_written),
+# with the launch pool as it is and with a pool of 4 KB (the levels'
+# batches then come from the device heap),
 # at several depths (up to 100 levels), and a binary tree of launches into
 # streams each thread creates (two launches of itself per block). Prints
 # one line per build and run; exit 1 on any failure.
@@ -24,9 +24,9 @@ for build in as_written grid grid_pool4096; do
         echo "FAIL $build: does not build"; head -5 "$out/$build.log"; status=1; continue
     fi
     # A chain of levels; a binary tree of launches into streams each
-    # thread creates (as written, and with the pool full, the tree's
-    # launches are the program's own: 2^(depth+1) - 2 of them, so it stays
-    # under the pending-launch limit of 2,048 there).
+    # thread creates (as written the tree's launches are the program's own:
+    # 2^(depth+1) - 2 of them, so it stays under the pending-launch limit
+    # of 2,048 there).
     trees="8"
     [ "$build" = grid ] && trees="8 18"
     for run in 12 23 30 100 $(for t in $trees; do echo "$t:tree"; done); do

@@ -72,6 +72,16 @@ __host__ __device__ inline unsigned int batch_load(const unsigned int *word)
 #endif
 }
 
+// Gives a finished batch's space back: to the pool, or to the device heap
+// for a grid-wide batch that came from it (after its read counters).
+__device__ inline void batch_release(unsigned char *batch)
+{
+    if (pool_holds(batch))
+        pool_release();
+    else
+        free(batch - batch_read_bytes);
+}
+
 // Copies one record of a finished batch into *to, through L2.
 template <typename Record>
 __device__ inline void batch_load_record(Record *to, const Record *from)
@@ -252,7 +262,7 @@ __device__ inline BatchBlock batch_enter_block(unsigned char *batch, unsigned in
     batch_load_record(record, &batch_records<Record>(batch)[where.parent]);
     __syncthreads();
     if (first_thread && batch_count_read(batch, block, total_blocks))
-        pool_release();
+        batch_release(batch);
     return where;
 }
 

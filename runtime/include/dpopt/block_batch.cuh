@@ -176,10 +176,15 @@ __device__ inline bool group_batch_reserve(GridState *state, unsigned int count,
 // batch: `sites` of them) the thread makes, `units` their units in all. On
 // return b->slot and b->start are those of the thread's first launch; the
 // caller writes each launch's block start and record, slot after slot.
+// `level`: a level of a kernel's recursion (grid granularity, level by
+// level), whose batch comes from the device heap where the pool has no
+// room: the pool never empties while the levels run (each level's batch is
+// made while the one before is read), and the fallback would run the rest
+// of the tree as the program wrote it.
 __device__ inline void group_batch_open_launches(BlockBatch *b, BlockGroup group, unsigned int launches,
                                                  unsigned int units, dim3 block, unsigned int record_size,
                                                  unsigned int first_size, unsigned long long max_units,
-                                                 bool one_per_row, unsigned int sites)
+                                                 bool one_per_row, unsigned int sites, bool level = false)
 {
     const bool active = launches > 0;
     GridState *state = group.state;
@@ -199,8 +204,11 @@ __device__ inline void group_batch_open_launches(BlockBatch *b, BlockGroup group
             // the group; the others wait until it has published the space.
             if (atomicCAS(&state->owner, 0u, 1u) == 0u) {
                 unsigned int capacity = group.blocks * sites * (one_per_row ? blockDim.y * blockDim.z : block_thread_count());
-                unsigned char *space =
-                    pool_alloc(batch_read_bytes + ((batch_bytes(capacity, record_size) + 15u) & ~15u) + first_size);
+                const unsigned int bytes =
+                    batch_read_bytes + ((batch_bytes(capacity, record_size) + 15u) & ~15u) + first_size;
+                unsigned char *space = pool_alloc(bytes);
+                if (!space && level)
+                    space = static_cast<unsigned char *>(malloc(bytes)); // 16-byte aligned
                 if (space)
                     space = batch_with_read_groups(space);
                 else
@@ -255,21 +263,26 @@ __device__ inline void group_batch_open(BlockBatch *b, BlockGroup group, bool ac
 }
 
 // Called by every thread of the block, after the body. On return b->slot and
-// b->start are grid-wide.
+// b->start are grid-wide. `level`: see group_batch_open_launches.
 __device__ inline void grid_batch_open(BlockBatch *b, GridState *state, bool active, unsigned int blocks, dim3 block,
-                                       unsigned int record_size, unsigned int first_size, bool one_per_row = false)
+                                       unsigned int record_size, unsigned int first_size, bool one_per_row = false,
+                                       bool level = false)
 {
-    group_batch_open(b, whole_grid(state), active, blocks, block, record_size, first_size, one_per_row);
+    group_batch_open_launches(b, whole_grid(state), active ? 1u : 0u, blocks, block, record_size, first_size, 0ull,
+                              one_per_row, 1u, level);
+    if (active && b->data)
+        batch_block_start(b->data)[b->slot] = b->start;
 }
 
 // The launches of several sites into one grid-wide batch (a kernel's
 // launches of itself, level by level): see group_batch_open_launches.
 __device__ inline void grid_batch_open_launches(BlockBatch *b, GridState *state, unsigned int launches,
                                                 unsigned int units, dim3 block, unsigned int record_size,
-                                                unsigned int first_size, bool one_per_row, unsigned int sites)
+                                                unsigned int first_size, bool one_per_row, unsigned int sites,
+                                                bool level = false)
 {
     group_batch_open_launches(b, whole_grid(state), launches, units, block, record_size, first_size, 0ull,
-                              one_per_row, sites);
+                              one_per_row, sites, level);
 }
 
 // Ready for the next run of the parent grid.
@@ -321,7 +334,7 @@ __device__ inline bool group_batch_close(BlockBatch *b, BlockGroup group)
         return true;
     }
     if (b->data)
-        pool_release(); // allocated, but every launch fell through
+        batch_release(b->data); // allocated, but every launch fell through
     grid_batch_reset(state);
     return false;
 }

@@ -43,6 +43,13 @@ __device__ inline unsigned char *pool_alloc(unsigned int bytes)
     return pool_storage + (unsigned int)expected;
 }
 
+// Whether `space` is the pool's (else the device heap's: a level of a
+// recursion whose batch the pool had no room for, block_batch.cuh).
+__device__ inline bool pool_holds(const unsigned char *space)
+{
+    return space >= pool_storage && space < pool_storage + DPOPT_POOL_BYTES;
+}
+
 // A batch is done with its space; the last one in flight empties the pool.
 __device__ inline void pool_release()
 {
