@@ -299,10 +299,16 @@ Refusal *ordered_stream_refusal(const Program *p, const LaunchSite *s, RefusalCo
 bool launch_may_precede(const Program *p, const LaunchFacts *facts, int earlier, int later)
 {
     const LaunchSite *e = &p->launches[earlier], *l = &p->launches[later];
-    if (e->caller_fn != l->caller_fn || facts[earlier].may_repeat || facts[later].may_repeat || facts[earlier].loop_count > 0 ||
-        facts[later].loop_count > 0)
+    if (e->caller_fn != l->caller_fn || facts[earlier].repeat_reason || facts[later].repeat_reason)
         return true;
-    return ts_node_start_byte(e->node) < ts_node_start_byte(l->node);
+    if (ts_node_start_byte(e->node) < ts_node_start_byte(l->node))
+        return true;
+    /* `earlier` is written at or after `later`: only a loop holding both
+     * brings the thread back to `later` once it has passed `earlier`. */
+    for (TSNode loop = statements_innermost_loop(l->node); !ts_node_is_null(loop); loop = statements_innermost_loop(loop))
+        if (node_contains(loop, e->node))
+            return true;
+    return false;
 }
 
 HostLaunchShape host_launch_shape(const Function *fn, const LaunchSite *s)

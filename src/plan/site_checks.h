@@ -63,9 +63,10 @@ typedef enum HostLaunchShape {
 } HostLaunchShape;
 HostLaunchShape host_launch_shape(const Function *fn, const LaunchSite *s);
 /* Whether the thread that makes launch `later` may have made launch
- * `earlier` before it: yes in different functions, where either may run
- * more than once or sits in a loop; else where `earlier` comes first in
- * the text (a thread then makes each once, in that order). */
+ * `earlier` before it: yes in different functions, or where either may
+ * run more than once for a reason other than the loops of its function
+ * (a goto loop, a lambda or device function entered twice: repeat_reason);
+ * else where `earlier` comes first in the text, or a loop holds both. */
 bool launch_may_precede(const Program *p, const LaunchFacts *facts, int earlier, int later);
 /* Refusal `code` (its detail the other launch's callee) where site s's
  * stream runs its launches in order (the NULL stream, the tail stream) and

@@ -29,6 +29,13 @@ static const char *const source =
     "    use<<<1, 32, shm[t]>>>(b + t * 32, acc);\n"
     "    fill<<<1, 32>>>(b + t * 32);\n"
     "}\n"
+    "__global__ void fills_then_use(unsigned *b, unsigned *acc, const int *shm)\n"
+    "{\n"
+    "    int t = blockIdx.x * blockDim.x + threadIdx.x;\n"
+    "    for (int k = 0; k < 2; k++)\n"
+    "        use<<<1, 32, shm[t]>>>(b + t * 32, acc);\n"
+    "    fill<<<1, 32>>>(b + t * 32);\n"
+    "}\n"
     "__global__ void fill_then_use_unordered(unsigned *b, unsigned *acc, const int *shm)\n"
     "{\n"
     "    int t = blockIdx.x * blockDim.x + threadIdx.x;\n"
@@ -80,4 +87,13 @@ Test(plan_stream_order, fire_and_forget_launches_have_no_order_to_keep)
     RefusalCode why;
     cr_assert_eq(fill_granularity(GRANULARITY_GRID, "fill_then_use_unordered", &why), GRANULARITY_GRID);
     cr_assert_eq(fill_granularity(GRANULARITY_BLOCK, "fill_then_use_unordered", &why), GRANULARITY_BLOCK);
+}
+
+/* The kept launches run in a loop before fill: once past the loop, the
+ * thread never launches use again, so fill's postponed launch keeps its
+ * place (launch_may_precede: no loop holds both). */
+Test(plan_stream_order, a_loop_the_thread_has_left_orders_nothing_after_it)
+{
+    RefusalCode why;
+    cr_assert_eq(fill_granularity(GRANULARITY_GRID, "fills_then_use", &why), GRANULARITY_GRID);
 }
