@@ -6,6 +6,7 @@
 #include "analysis/uniformity.h"
 #include "model/callgraph.h"
 #include "plan/site_checks.h"
+#include "syntax/macros.h"
 #include "syntax/node.h"
 #include "util/alloc.h"
 #include "util/strbuf.h"
@@ -134,8 +135,38 @@ static bool unchanged_param(const Program *p, const Function *fn, TSNode id)
     return !a.found;
 }
 
+/* A macro every definition of which is a constant: numbers, operators,
+ * parentheses, integer suffixes (`#define BLOCK 128`, `(4 * 32)`). */
+static bool names_constant_macro(const Program *p, TSNode id)
+{
+    uint32_t s = ts_node_start_byte(id), n = node_end_byte(id) - s;
+    const MacroTable *t = &p->macros;
+    bool found = false;
+    for (int d = macros_find(t, p->src->text + s, n, -1); d >= 0; d = macros_find(t, p->src->text + s, n, d)) {
+        const MacroDef *def = &t->defs[d];
+        if (def->is_function)
+            return false;
+        /* Every run of letters and digits a number: it starts with a digit. */
+        for (const char *c = def->body; *c; c++) {
+            bool word = *c == '_' || (*c >= '0' && *c <= '9') || ((*c | 32) >= 'a' && (*c | 32) <= 'z');
+            if (!word) {
+                if (!strchr(" \t()+-*/%<>&|^~", *c))
+                    return false;
+                continue;
+            }
+            if (!(*c >= '0' && *c <= '9'))
+                return false;
+            while (c[1] == '_' || (c[1] >= '0' && c[1] <= '9') || ((c[1] | 32) >= 'a' && (c[1] | 32) <= 'z'))
+                c++;
+        }
+        found = true;
+    }
+    return found;
+}
+
 /* An expression whose value is the same at every point of a thread: built
- * from numbers, blockDim, gridDim and parameters never assigned. */
+ * from numbers, constant macros, blockDim, gridDim and parameters never
+ * assigned. */
 static bool fixed_node(TSNode node, void *ctx)
 {
     static const char *const allowed[] = {"number_literal", "char_literal", "true", "false", "binary_expression",
@@ -151,7 +182,7 @@ static bool fixed_node(TSNode node, void *ctx)
         return false;
     if (node_type_is(type, "identifier")) {
         f->ok = node_text_is(f->p->src, node, "blockDim") || node_text_is(f->p->src, node, "gridDim") ||
-                unchanged_param(f->p, f->fn, node);
+                unchanged_param(f->p, f->fn, node) || names_constant_macro(f->p, node);
         return false;
     }
     if (node_type_is(type, "field_expression")) {

@@ -153,3 +153,28 @@ Test(plan_levels, a_stream_made_for_the_launch_is_unordered)
     cr_assert(plan_site_stream_unordered(r.plan, site_of(&r, "walk", 0)));
     planned_free(&r);
 }
+
+Test(plan_levels, constant_macros_are_the_same_in_every_site)
+{
+    /* BLOCK is a number: the block size is one across the level; SIZE
+     * names a variable, so depth + SIZE may differ between the sites'
+     * evaluations and travels in the record. */
+    Planned r = plan_grid("#define BLOCK (2 * 32u)\n"
+                          "#define SIZE cafe\n"
+                          "__device__ int cafe;\n"
+                          "__global__ void w(int *node, int depth)\n"
+                          "{\n"
+                          "    if (depth > 8)\n"
+                          "        return;\n"
+                          "    if (threadIdx.x == 0) {\n"
+                          "        w<<<1, BLOCK>>>(node + 1, depth + SIZE);\n"
+                          "        w<<<1, BLOCK>>>(node + 2, depth + SIZE);\n"
+                          "    }\n"
+                          "}\n"
+                          "int main() { w<<<1, BLOCK>>>(0, 0); }\n");
+    const SitePlan *sp = &r.plan->sites[site_of(&r, "w", 0)];
+    cr_assert(sp->aggregated.levels, "one block size, BLOCK, in both sites");
+    cr_assert_eq(sp->aggregated.level_sites, 2);
+    cr_assert(!sp->aggregated.arg_scalar[1], "depth + SIZE: SIZE is a variable's name");
+    planned_free(&r);
+}
