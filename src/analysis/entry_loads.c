@@ -23,11 +23,6 @@ typedef struct Walk {
 
 static const Source *walk_src(const Walk *w) { return w->src; }
 
-static bool is_name_char(char c)
-{
-    return c == '_' || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9');
-}
-
 /* Whether `id` names a parameter of the walked function (with
  * `reference_only`, one declared with a `&`): read from the text between
  * the definition's start and its body. */
@@ -39,7 +34,7 @@ static bool name_is_param(const Walk *w, TSNode id, bool reference_only)
     const char *name = text + ts_node_start_byte(id);
     uint32_t n = node_end_byte(id) - ts_node_start_byte(id);
     for (uint32_t p = from; p + n <= to; p++) {
-        if (memcmp(text + p, name, n) != 0 || (p > from && is_name_char(text[p - 1])) || is_name_char(text[p + n]))
+        if (memcmp(text + p, name, n) != 0 || (p > from && text_is_ident_char(text[p - 1])) || text_is_ident_char(text[p + n]))
             continue;
         uint32_t q = p;
         while (q > from && text[q - 1] != '(' && text[q - 1] != ',')
@@ -108,7 +103,7 @@ static bool macro_text_is_quiet(const char *body)
             const char *q = p;
             while (q > body && (q[-1] == ' ' || q[-1] == '\t'))
                 q--;
-            if (q > body && is_name_char(q[-1]))
+            if (q > body && text_is_ident_char(q[-1]))
                 return false;
         }
     }

@@ -50,24 +50,6 @@ static bool may_run_in_block(const Program *p, const LaunchSite *s)
     return plan_stream_of(p, s) != SITE_STREAM_TAIL;
 }
 
-/* Where function fn's name stands in its definition's head (the first
- * `name (` after the head's start), or 0 when not found. */
-static uint32_t definition_name_at(const Source *src, const Function *fn)
-{
-    uint32_t from = ts_node_start_byte(fn->node), to = ts_node_start_byte(fn->body);
-    size_t n = strlen(fn->name);
-    for (uint32_t at = from; at + n <= to; at++) {
-        if (memcmp(src->text + at, fn->name, n) != 0 || (at > from && text_is_ident_char(src->text[at - 1])))
-            continue;
-        uint32_t after = at + (uint32_t)n;
-        while (after < to && (src->text[after] == ' ' || src->text[after] == '\t' || src->text[after] == '\n'))
-            after++;
-        if (after < to && src->text[after] == '(')
-            return at;
-    }
-    return 0;
-}
-
 /* Whether the text [from, to) holds only __global__, void,
  * __launch_bounds__(...) and white space: what a copy of the kernel's head
  * repeats. */

@@ -3,6 +3,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "analysis/escapes.h"
 #include "analysis/uniformity.h"
 #include "model/callgraph.h"
 #include "plan/site_checks.h"
@@ -10,6 +11,7 @@
 #include "syntax/node.h"
 #include "util/alloc.h"
 #include "util/strbuf.h"
+#include "util/text.h"
 
 /* A site's own part: a launch of its own kernel from the device, into the
  * NULL or the fire-and-forget stream (or one its thread made for it alone),
@@ -48,10 +50,9 @@ bool plan_recursive_levels(const Program *p, const LaunchSite *s)
     return true;
 }
 
-bool levels_share_batch(const Program *p, const LaunchSite *s, const LaunchSite *other)
+bool levels_member(const LaunchSite *s, const LaunchSite *other)
 {
-    return other->device_side && other->caller_fn == s->caller_fn && other->callee_fn == s->caller_fn &&
-           plan_recursive_levels(p, s);
+    return other->device_side && other->caller_fn == s->caller_fn && other->callee_fn == s->caller_fn;
 }
 
 /* --- the scalars a level's launches share --------------------------------- */
@@ -104,12 +105,10 @@ typedef struct Assigned {
 
 static bool root_is(const Source *src, TSNode n, TSNode name)
 {
-    while (!ts_node_is_null(n) && !node_is(n, "identifier"))
-        n = node_named_child(n, 0);
-    if (ts_node_is_null(n))
-        return false;
-    uint32_t a = node_end_byte(n) - ts_node_start_byte(n), b = node_end_byte(name) - ts_node_start_byte(name);
-    return a == b && memcmp(src->text + ts_node_start_byte(n), src->text + ts_node_start_byte(name), a) == 0;
+    TSNode root = escapes_access_root(n);
+    uint32_t a = node_end_byte(root) - ts_node_start_byte(root), b = node_end_byte(name) - ts_node_start_byte(name);
+    return node_is(root, "identifier") && a == b &&
+           memcmp(src->text + ts_node_start_byte(root), src->text + ts_node_start_byte(name), a) == 0;
 }
 
 static bool find_assignment(TSNode node, void *ctx)
@@ -148,15 +147,14 @@ static bool names_constant_macro(const Program *p, TSNode id)
             return false;
         /* Every run of letters and digits a number: it starts with a digit. */
         for (const char *c = def->body; *c; c++) {
-            bool word = *c == '_' || (*c >= '0' && *c <= '9') || ((*c | 32) >= 'a' && (*c | 32) <= 'z');
-            if (!word) {
+            if (!text_is_ident_char(*c)) {
                 if (!strchr(" \t()+-*/%<>&|^~", *c))
                     return false;
                 continue;
             }
             if (!(*c >= '0' && *c <= '9'))
                 return false;
-            while (c[1] == '_' || (c[1] >= '0' && c[1] <= '9') || ((c[1] | 32) >= 'a' && (c[1] | 32) <= 'z'))
+            while (text_is_ident_char(c[1]))
                 c++;
         }
         found = true;
@@ -310,6 +308,9 @@ int *levels_settle(Plan *plan)
             continue;
         if (stop < 0 && !settle_group(plan, members, count))
             stop = members[count > 1 ? 1 : 0];
+        /* The copy as written, for a level with no room, renames it. */
+        if (stop < 0 && (plan->kernels[fn].name_at = definition_name_at(p->src, &p->functions[fn])) == 0)
+            stop = members[0];
         if (stop >= 0) {
             if (!broken) {
                 broken = xcalloc((size_t)p->launch_count, sizeof *broken);

@@ -14,10 +14,10 @@
 #include "analysis/launch_facts.h"
 #include "plan/plan.h"
 
-/* Whether `other`, a launch of s's kernel, runs in the levels of s rather
- * than beside them (it is s, or another of the kernel's launches of
- * itself that can share its batch). */
-bool levels_share_batch(const Program *p, const LaunchSite *s, const LaunchSite *other);
+/* Whether `other`, a launch of s's kernel, is one of that kernel's
+ * launches of itself from the device (s itself too): where s runs level by
+ * level, they share its batch rather than run beside it. */
+bool levels_member(const LaunchSite *s, const LaunchSite *other);
 /* After every site has its granularity: groups each kernel's level sites,
  * settles the scalars they share against the fused grid's parameters and
  * picks the leader. Returns, for each site whose group cannot run level by

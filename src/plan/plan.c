@@ -116,9 +116,10 @@ static Refusal *postponing_refusal(const Program *p, const LaunchFacts *f, const
      * lives in a static variable: the parent grid must not run twice at
      * once. */
     const CallGraph *graph = &p->graph;
+    bool levels = g == GRANULARITY_GRID && plan_recursive_levels(p, s);
     for (int k = graph->sites_of_start[s->caller_fn]; k < graph->sites_of_start[s->caller_fn + 1]; k++) {
         const LaunchSite *other = &p->launches[graph->sites_of[k]];
-        if (g == GRANULARITY_GRID && levels_share_batch(p, s, other))
+        if (levels && levels_member(s, other))
             continue;
         if (other->device_side)
             return refusal_about(p, REFUSAL_PARENT_DEVICE_LAUNCHED, ROLE_PARENT, s->caller_fn, other->node);

@@ -205,7 +205,8 @@ typedef struct KernelPlan {
                             launch <kernel>_dp_followed, then each flattened site's follow-up
                             kernel in the same stream; <kernel> itself stays for any other
                             launch, its fused grids launched from the device */
-    uint32_t name_at;    /* followed: where its name stands in its definition's head */
+    uint32_t name_at;    /* followed, or running its launches of itself level by level (plan/levels.h):
+                            where its name stands in its definition's head */
     Refusal *follow_reason; /* why it is not followed, where it has flattened sites */
 } KernelPlan;
 

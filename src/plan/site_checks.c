@@ -1,14 +1,12 @@
 #include "plan/site_checks.h"
 
-#include "analysis/device_streams.h"
-
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "analysis/body_facts.h"
-#include "analysis/device_streams.h"
 #include "analysis/constructible.h"
+#include "analysis/device_streams.h"
 #include "analysis/uniformity.h"
 #include "model/hidden.h"
 #include "syntax/node.h"
@@ -333,4 +331,22 @@ bool plan_stream_is_own_unordered(const Program *p, const LaunchSite *s)
 SiteStream plan_stream_of(const Program *p, const LaunchSite *s)
 {
     return plan_stream_is_own_unordered(p, s) ? SITE_STREAM_FIRE_AND_FORGET : site_stream(p->src, s);
+}
+
+/* Where function fn's name stands in its definition's head (the first
+ * `name (` after the head's start), or 0 when not found. */
+uint32_t definition_name_at(const Source *src, const Function *fn)
+{
+    uint32_t from = ts_node_start_byte(fn->node), to = ts_node_start_byte(fn->body);
+    size_t n = strlen(fn->name);
+    for (uint32_t at = from; at + n <= to; at++) {
+        if (memcmp(src->text + at, fn->name, n) != 0 || (at > from && text_is_ident_char(src->text[at - 1])))
+            continue;
+        uint32_t after = at + (uint32_t)n;
+        while (after < to && (src->text[after] == ' ' || src->text[after] == '\t' || src->text[after] == '\n'))
+            after++;
+        if (after < to && src->text[after] == '(')
+            return at;
+    }
+    return 0;
 }

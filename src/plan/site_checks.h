@@ -41,6 +41,9 @@ Refusal *hidden_launch_refusal(const Program *p, int fn, RefusalRole who);
  * function it may call. NULL when dpopt sees none (hidden launches are
  * hidden_launch_refusal's to find). */
 const LaunchSite *same_block_launch_into(const Program *p, const LaunchSite *s, SiteStream stream);
+/* Where function fn's name stands in its definition's head (the first
+ * `name (` after the head's start), or 0 when not found. */
+uint32_t definition_name_at(const Source *src, const Function *fn);
 /* The stream of a launch as the strategies treat it: site_stream's, except
  * that a stream its thread created for this launch alone and destroys
  * after it (analysis/device_streams.h, one_launch) is unordered with every

@@ -6,34 +6,11 @@
  */
 #include "transform/written_copy.h"
 
-#include <stdbool.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "syntax/node.h"
-
-static bool is_name_char(char c)
-{
-    return c == '_' || (c >= '0' && c <= '9') || ((c | 32) >= 'a' && (c | 32) <= 'z');
-}
-
-/* Where the kernel's own name stands in its head: the identifier in the
- * declarator before the parameter list. */
-static uint32_t name_start(const Program *p, const Function *fn)
-{
-    uint32_t from = ts_node_start_byte(fn->outer), to = ts_node_start_byte(fn->body);
-    size_t n = strlen(fn->name);
-    const char *text = p->src->text;
-    for (uint32_t i = from; i + n <= to; i++)
-        if (memcmp(text + i, fn->name, n) == 0 && (i == from || !is_name_char(text[i - 1]))) {
-            uint32_t j = i + (uint32_t)n;
-            while (j < to && (text[j] == ' ' || text[j] == '\t' || text[j] == '\n'))
-                j++;
-            if (j < to && text[j] == '(')
-                return i;
-        }
-    return to;
-}
+#include "util/alloc.h"
 
 void written_copy_emit(const Plan *plan, int site, StrBuf *o)
 {
@@ -44,10 +21,10 @@ void written_copy_emit(const Plan *plan, int site, StrBuf *o)
     uint32_t from = ts_node_start_byte(fn->outer), to = node_end_byte(fn->outer);
     /* The places to rename, in order: the name, then each launch of the
      * kernel from its own body. */
-    uint32_t *at = calloc((size_t)p->launch_count + 2, sizeof *at);
-    size_t *len = calloc((size_t)p->launch_count + 2, sizeof *len);
+    uint32_t *at = xcalloc((size_t)p->launch_count + 2, sizeof *at);
+    size_t *len = xcalloc((size_t)p->launch_count + 2, sizeof *len);
     int n = 0;
-    at[n] = name_start(p, fn);
+    at[n] = plan->kernels[s->caller_fn].name_at;
     len[n++] = strlen(fn->name);
     for (int i = 0; i < p->launch_count; i++) {
         const LaunchSite *l = &p->launches[i];
