@@ -405,6 +405,15 @@ CU
             jobs+=("compile $out")
         done
     done
+    # Thresholded recursion (issue 14): a subtree run by one thread, alone
+    # and beside block aggregation.
+    for src in tests/expect/inputs/subtree.cu tests/runtime/subtree_check.cu; do
+        for opts in --threshold=8 --threshold=8,--aggregate=block; do
+            out="$tmp/aggregated/$(basename "$src" .cu).subtree_${opts//[^a-z0-9]/_}.cu"
+            build/dpopt ${opts//,/ } "$src" -o "$out" 2>/dev/null || { fail "dpopt $opts $src"; continue; }
+            jobs+=("compile $out")
+        done
+    done
     # A line every 50 files: this is the longest part of make test.
     total=${#jobs[@]} done_count=0
     while IFS= read -r line; do

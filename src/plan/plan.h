@@ -118,6 +118,9 @@ typedef struct SiteShape {
     unsigned int threshold;  /* --threshold: launched (or aggregated) only with at least this many
                                 threads, else run by the launching thread (<child>_dp_t4); 0: not */
     Refusal *threshold_reason; /* --threshold asked but not applied: why */
+    bool subtree;            /* thresholded launch of a kernel by itself: below the threshold the
+                                launching thread runs the child and its whole subtree, depth first
+                                (<child>_dp_subtree), every launch in it thresholded the same way */
     unsigned int coarsen;    /* --coarsen: each child block does this many blocks of the original
                                 grid (in the fused kernel when aggregated); 0: not coarsened */
     Refusal *coarsen_reason; /* --coarsen asked but not applied: why */

@@ -149,6 +149,12 @@
     X(REFUSAL_THRESHOLD_OWN_STREAM, "threshold_own_stream")                                                           \
     X(REFUSAL_THRESHOLD_BLOCK_STREAM, "threshold_block_stream")                                                       \
     X(REFUSAL_THRESHOLD_DIVERGED_SERIAL, "threshold_diverged_serial")                                                 \
+    X(REFUSAL_THRESHOLD_INDIRECT_RECURSION, "threshold_indirect_recursion")                                           \
+    X(REFUSAL_THRESHOLD_SUBTREE_LAUNCHES, "threshold_subtree_launches")                                               \
+    X(REFUSAL_THRESHOLD_SUBTREE_ORDER, "threshold_subtree_order")                                                     \
+    X(REFUSAL_THRESHOLD_SUBTREE_GRID_STATE, "threshold_subtree_grid_state")                                           \
+    X(REFUSAL_THRESHOLD_SUBTREE_TEMPLATE, "threshold_subtree_template")                                               \
+    X(REFUSAL_THRESHOLD_SUBTREE_SIBLING, "threshold_subtree_sibling")                                                 \
     /* --coarsen (plan/coarsen.c) */                                                                                  \
     X(REFUSAL_COARSEN_CHILD_LAUNCHES, "coarsen_child_launches")                                                       \
     X(REFUSAL_COARSEN_COOPERATIVE, "coarsen_cooperative")                                                             \

@@ -267,14 +267,16 @@ Refusal *removal_refusal(const Program *p, const LaunchFacts *f, const LaunchSit
 }
 
 /* The child's own, for T3 and T4 alike. */
-static Refusal *child_refusal(const Program *p, const LaunchFacts *f, const LaunchSite *s, Removal t)
+/* `subtree`: the child's launches are its own subtree's, which the thread
+ * running it runs too (thresholded recursion): the child may launch itself. */
+static Refusal *child_refusal(const Program *p, const LaunchFacts *f, const LaunchSite *s, Removal t, bool subtree)
 {
     const Function *child = &p->functions[s->callee_fn];
     TSNode none = {0};
     Refusal *why = hidden_launch_refusal(p, s->callee_fn, ROLE_CHILD);
     if (why)
         return why;
-    if (f->child.launches)
+    if (f->child.launches && !subtree)
         return refusal_about(p, REFUSAL_CHILD_LAUNCHES, ROLE_CHILD, s->callee_fn, none);
     ChildScan c = {p, child->body, REFUSAL_CODE_COUNT, t == REMOVAL_T3, none};
     node_walk(child->body, scan_child_for_t4, &c);
@@ -424,19 +426,20 @@ static Refusal *t3_parent_refusal(const Program *p, const LaunchFacts *f, const 
 
 /* The site's rules and the child's (T3's or T4's), not the launching
  * kernel's. */
-static Refusal *site_and_child_refusal(const Program *p, const LaunchFacts *f, const LaunchSite *s, Removal t)
+static Refusal *site_and_child_refusal(const Program *p, const LaunchFacts *f, const LaunchSite *s, Removal t,
+                                       bool subtree)
 {
     Refusal *why = site_refusal(p, s, REFUSAL_HOST_SIDE_REMOVE, true);
     if (why)
         return why;
-    if (f->recursive)
+    if (f->recursive && !subtree)
         return refusal_of_site(p, REFUSAL_RECURSIVE, ROLE_LAUNCH, s);
-    return child_refusal(p, f, s, t);
+    return child_refusal(p, f, s, t, subtree);
 }
 
 Refusal *removal_refusal_but_stream(const Program *p, const LaunchFacts *f, const LaunchSite *s, Removal t)
 {
-    Refusal *why = site_and_child_refusal(p, f, s, t);
+    Refusal *why = site_and_child_refusal(p, f, s, t, false);
     if (!why && t == REMOVAL_T3)
         why = t3_parent_refusal(p, f, s);
     return why;
@@ -444,7 +447,12 @@ Refusal *removal_refusal_but_stream(const Program *p, const LaunchFacts *f, cons
 
 Refusal *removal_lanes_kept_refusal(const Program *p, const LaunchFacts *f, const LaunchSite *s)
 {
-    return site_and_child_refusal(p, f, s, REMOVAL_T3);
+    return site_and_child_refusal(p, f, s, REMOVAL_T3, false);
+}
+
+Refusal *removal_subtree_refusal(const Program *p, const LaunchFacts *f, const LaunchSite *s)
+{
+    return site_and_child_refusal(p, f, s, REMOVAL_T4, true);
 }
 
 typedef struct ExitBetween {

@@ -27,9 +27,11 @@ static const LaunchSite *another_site_in(const Program *p, const LaunchSite *s)
 
 static Refusal *order_refusal(const Program *p, const LaunchFacts *f, const LaunchSite *s)
 {
-    /* As written, as launch removal asks (plan/removal.c, stream_refusal):
-     * a launch run in place would leave its thread's own stream empty. */
-    switch (site_stream(p->src, s)) {
+    /* A stream the thread creates for this launch alone orders nothing
+     * (plan_stream_of); run in place, the launch leaves it empty, which
+     * T4 output once hung on (plan/removal.c, stream_refusal) and
+     * thresholded output did not (bench/results, qs --threshold). */
+    switch (plan_stream_of(p, s)) {
     case SITE_STREAM_FIRE_AND_FORGET:
         return NULL;
     case SITE_STREAM_TAIL:
@@ -74,6 +76,66 @@ static Refusal *diverged_serial_refusal(const Program *p, const LaunchFacts *f, 
     return NULL;
 }
 
+/* Thresholded recursion (issue 14, as CGO 2022 thresholds a recursive
+ * kernel): below the threshold the launching thread runs the child, and the
+ * launches the child makes below it wait on that thread's stack and run
+ * depth first after (<child>_dp_subtree). That needs the kernel to launch
+ * itself directly, nothing else from code it runs; an unordered stream
+ * (depth first reverses launches); a plain launch of the kernel to be
+ * allowed beside its running grids (not so with multiblock or grid
+ * aggregation, whose state is one grid's). */
+static Refusal *subtree_refusal(const Plan *plan, const LaunchFacts *f, const LaunchSite *s)
+{
+    const Program *p = plan->program;
+    if (s->caller_fn != s->callee_fn)
+        return refusal_of_site(p, REFUSAL_THRESHOLD_INDIRECT_RECURSION, ROLE_LAUNCH, s);
+    for (int j = 0; j < p->launch_count; j++) {
+        const LaunchSite *other = &p->launches[j];
+        if (!other->device_side || other->caller_fn < 0 || !callgraph_calls_reach(p, s->callee_fn, other->caller_fn))
+            continue;
+        if (other->caller_fn != s->callee_fn || other->callee_fn != s->callee_fn)
+            return refusal_detail(refusal_about(p, REFUSAL_THRESHOLD_SUBTREE_LAUNCHES, ROLE_CHILD, s->callee_fn,
+                                                other->node),
+                                  0, other->callee);
+    }
+    if (p->functions[s->callee_fn].template_params)
+        return refusal_of_site(p, REFUSAL_THRESHOLD_SUBTREE_TEMPLATE, ROLE_LAUNCH, s);
+    SiteStream stream = plan_stream_of(p, s);
+    if (stream == SITE_STREAM_NULL || stream == SITE_STREAM_OWN) /* a tail launch: order_refusal's */
+        return refusal_of_site(p, REFUSAL_THRESHOLD_SUBTREE_ORDER, ROLE_LAUNCH, s);
+    Granularity g = plan->sites[s - p->launches].aggregate;
+    if (g == GRANULARITY_MULTIBLOCK || g == GRANULARITY_GRID)
+        return refusal_detail(refusal_of_site(p, REFUSAL_THRESHOLD_SUBTREE_GRID_STATE, ROLE_LAUNCH, s), 0,
+                              granularity_name(g));
+    return removal_subtree_refusal(p, f, s);
+}
+
+/* The launches of a kernel's subtree run by one thread are every launch in
+ * it (subtree_refusal): where one is not thresholded, none is. */
+static void subtree_siblings_agree(Plan *plan)
+{
+    const Program *p = plan->program;
+    for (int i = 0; i < p->launch_count; i++) {
+        SitePlan *sp = &plan->sites[i];
+        if (!sp->shape.subtree)
+            continue;
+        for (int j = 0; j < p->launch_count; j++) {
+            const SitePlan *other = &plan->sites[j];
+            if (p->launches[j].caller_fn != p->launches[i].caller_fn || other->shape.threshold > 0)
+                continue;
+            sp->shape.threshold = 0;
+            sp->shape.subtree = false;
+            Refusal *why = refusal_about(p, REFUSAL_THRESHOLD_SUBTREE_SIBLING, ROLE_LAUNCH, p->launches[i].caller_fn,
+                                         p->launches[j].node);
+            if (other->shape.threshold_reason)
+                why->cause = refusal_copy(other->shape.threshold_reason);
+            sp->shape.threshold_reason = why;
+            i = -1; /* a site given up may make another give up */
+            break;
+        }
+    }
+}
+
 void plan_add_threshold(Plan *plan, const LaunchFacts *facts, unsigned int threads)
 {
     const Program *p = plan->program;
@@ -85,14 +147,18 @@ void plan_add_threshold(Plan *plan, const LaunchFacts *facts, unsigned int threa
             sp->shape.threshold_reason = refusal_of_site(p, REFUSAL_HOST_SIDE, ROLE_LAUNCH, s);
             continue;
         }
-        Refusal *why = removal_refusal_but_stream(p, &facts[i], s, REMOVAL_T4);
+        bool subtree = facts[i].recursive;
+        Refusal *why = subtree ? subtree_refusal(plan, &facts[i], s) : removal_refusal_but_stream(p, &facts[i], s, REMOVAL_T4);
         if (!why)
             why = order_refusal(p, &facts[i], s);
         if (!why)
             why = diverged_serial_refusal(p, &facts[i], s);
-        if (why)
+        if (why) {
             sp->shape.threshold_reason = why;
-        else
+        } else {
             sp->shape.threshold = threads;
+            sp->shape.subtree = subtree;
+        }
     }
+    subtree_siblings_agree(plan);
 }

@@ -235,6 +235,10 @@ static void put_launch(StrBuf *b, const Program *p, int index, const LaunchFacts
         char *serial = sp->shape.threshold ? plan_removal_function(plan, index, REMOVAL_T4) : NULL;
         put_string(b, serial);
         free(serial);
+        strbuf_puts(b, ", \"subtree\": ");
+        char *subtree = sp->shape.subtree ? plan_child_function(plan, index, "subtree") : NULL;
+        put_string(b, subtree);
+        free(subtree);
         strbuf_puts(b, ", ");
         put_refusal(b, plan, "reason", sp->shape.threshold_reason);
         strbuf_puts(b, "}");

@@ -496,6 +496,40 @@ static bool other_text(StrBuf *out, const Plan *plan, const Refusal *r)
                       "H100 (the differential tester, seed 12 program 792)",
                       d[0], r->subject.line);
         break;
+    case REFUSAL_THRESHOLD_INDIRECT_RECURSION:
+        strbuf_puts(out, "the launch is recursive through another function: only a kernel launching itself has its "
+                         "subtree run by one thread");
+        break;
+    case REFUSAL_THRESHOLD_SUBTREE_LAUNCHES:
+        strbuf_printf(out,
+                      "one thread would run the child's whole subtree, but code the child runs launches '%s' "
+                      "(line %u), not the child itself",
+                      d[0], r->subject.line);
+        break;
+    case REFUSAL_THRESHOLD_SUBTREE_ORDER:
+        strbuf_puts(out, "one thread would run the child's subtree depth first, but the launch's stream runs its "
+                         "launches in order (a stream the thread creates for this launch alone, or "
+                         "cudaStreamFireAndForget, has none)");
+        break;
+    case REFUSAL_THRESHOLD_SUBTREE_GRID_STATE:
+        strbuf_printf(out,
+                      "a launch at or above the threshold from a subtree run by one thread would start a second "
+                      "grid of the kernel while one runs, which its %s aggregation does not allow",
+                      d[0]);
+        break;
+    case REFUSAL_THRESHOLD_SUBTREE_TEMPLATE:
+        strbuf_puts(out, "the kernel is a template: the stack of a subtree run by one thread is not generated for "
+                         "templates");
+        break;
+    case REFUSAL_THRESHOLD_SUBTREE_SIBLING:
+        strbuf_printf(out, "one thread would run the child's whole subtree, but its launch at line %u is not "
+                           "thresholded",
+                      r->subject.line);
+        if (r->cause) {
+            strbuf_puts(out, ": ");
+            report_refusal(out, plan, r->cause);
+        }
+        break;
     case REFUSAL_COARSEN_CHILD_LAUNCHES:
         strbuf_puts(out, "the child launches kernels itself (coarsening such a child is not supported)");
         break;

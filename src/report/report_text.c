@@ -84,9 +84,10 @@ static void print_shaping(FILE *out, const Program *p, int index, const Plan *pl
     const SitePlan *sp = &plan->sites[index];
     if (plan->threshold_requested) {
         if (sp->shape.threshold) {
-            char *serial = plan_removal_function(plan, index, REMOVAL_T4);
-            fprintf(out, "      threshold: launched with at least %u threads, else run by the launching thread (%s)\n",
-                    sp->shape.threshold, serial);
+            char *serial = sp->shape.subtree ? plan_child_function(plan, index, "subtree")
+                                             : plan_removal_function(plan, index, REMOVAL_T4);
+            fprintf(out, "      threshold: launched with at least %u threads, else run by the launching thread%s (%s)\n",
+                    sp->shape.threshold, sp->shape.subtree ? " with its whole subtree, depth first" : "", serial);
             free(serial);
         } else {
             print_refusal(out, "      threshold not applied: ", plan, sp->shape.threshold_reason, "?");

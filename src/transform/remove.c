@@ -49,10 +49,10 @@ bool remove_apply(const Transform *t)
         }
         if (kp->runs_serially) {
             strbuf_printf(&decl, "// dpopt: %s run by a single thread (launch removal, T4).\n", s->callee);
-            removed_child_serial(t, i, &decl, false);
+            removed_child_serial(t, i, &decl, false, NULL);
             strbuf_printf(&code, "\n\n// dpopt: %s, every thread of one of its blocks run in turn by the calling thread.\n",
                           s->callee);
-            removed_child_serial(t, i, &code, true);
+            removed_child_serial(t, i, &code, true, NULL);
         }
         /* Flattening's; the persistent version writes its own (persist.c). */
         if (kp->runs_as_thread && plan->removal_requested == REMOVAL_FLATTEN_WARP) {

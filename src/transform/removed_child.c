@@ -170,13 +170,19 @@ void removed_child_block(const Transform *t, int site, StrBuf *o, bool definitio
 
 /* The serialised child: runs block dp_b of the grid, thread after thread,
  * one thread loop per stretch of the body between barriers. */
-void removed_child_serial(const Transform *t, int site, StrBuf *o, bool definition)
+void removed_child_serial(const Transform *t, int site, StrBuf *o, bool definition, const char *stack_type)
 {
     const Plan *plan = t->plan;
     const Program *p = plan->program;
     const LaunchSite *s = &p->launches[site];
     const Function *child = &p->functions[s->callee_fn];
-    emit_child_signature(plan, site, REMOVAL_T4, o, "unsigned int dp_b, dim3 dp_gridDim, dim3 dp_blockDim");
+    StrBuf where;
+    strbuf_init(&where);
+    if (stack_type)
+        strbuf_printf(&where, "%s *dp_later, ", stack_type);
+    strbuf_puts(&where, "unsigned int dp_b, dim3 dp_gridDim, dim3 dp_blockDim");
+    emit_child_signature(plan, site, REMOVAL_T4, o, where.data);
+    strbuf_free(&where);
     if (!definition) {
         strbuf_puts(o, ";\n\n");
         return;

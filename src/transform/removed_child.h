@@ -17,7 +17,10 @@
 #include "transform/emit.h"
 
 void removed_child_block(const Transform *t, int site, StrBuf *out, bool definition);
-void removed_child_serial(const Transform *t, int site, StrBuf *out, bool definition);
+/* `stack_type` (NULL: none): the child runs in a subtree (thresholded
+ * recursion, subtree.h) and takes first the stack its launches wait on,
+ * `<stack_type> *dp_later`. */
+void removed_child_serial(const Transform *t, int site, StrBuf *out, bool definition, const char *stack_type);
 /* <child>_dp_thread(threadIdx, blockIdx, gridDim, blockDim, args...): one
  * thread of the child, for children without barriers or shared memory,
  * whose blocks the persistent grid packs side by side (T1/T2). */

@@ -34,6 +34,32 @@ __device__ inline unsigned long long launch_threads_below(dim3 grid, dim3 block,
     return (unsigned long long)bound < all ? (unsigned long long)bound : all;
 }
 
+// Thresholded recursion: a thread running the subtree below a launch under
+// the threshold (<kernel>_dp_subtree) keeps the launches it has yet to run on
+// a stack in its own memory, so the subtree runs depth first. Full, the
+// stack takes no more (push gives nullptr) and the launch is made after all.
+// Its memory is reserved for every thread the GPU can hold at once:
+// DPOPT_SUBTREE_LAUNCHES launches of one record each.
+#ifndef DPOPT_SUBTREE_LAUNCHES
+#define DPOPT_SUBTREE_LAUNCHES 32
+#endif
+
+template <typename Launch, unsigned int Capacity = DPOPT_SUBTREE_LAUNCHES>
+struct LaterStack {
+    Launch launches[Capacity];
+    unsigned int count = 0;
+
+    __device__ Launch *push() { return count < Capacity ? &launches[count++] : nullptr; }
+
+    __device__ bool pop(Launch *out)
+    {
+        if (count == 0)
+            return false;
+        *out = launches[--count];
+        return true;
+    }
+};
+
 // Blocks that do the work of `blocks` original blocks, `factor` each (the
 // last one fewer).
 __host__ __device__ inline unsigned int coarsened_blocks(unsigned int blocks, unsigned int factor)
