@@ -286,7 +286,25 @@ static bool settle_group(Plan *plan, const int *members, int count)
     return true;
 }
 
-int *levels_settle(Plan *plan)
+/* A launch the level has no room for (neither the pool nor the heap): run
+ * by its thread with its whole subtree where every member allows it, else
+ * by the kernel as written (which the pending-launch limit can stop). */
+static void decide_no_room(Plan *plan, const LaunchFacts *facts, const int *members, int count)
+{
+    const Program *p = plan->program;
+    Refusal *why = NULL;
+    for (int m = 0; m < count && !why; m++)
+        why = removal_subtree_refusal(p, &facts[members[m]], &p->launches[members[m]]);
+    for (int m = 0; m < count; m++) {
+        SitePlan *sp = &plan->sites[members[m]];
+        sp->aggregated.subtree = !why;
+        refusal_free(sp->aggregated.subtree_reason);
+        sp->aggregated.subtree_reason = why ? refusal_copy(why) : NULL;
+    }
+    refusal_free(why);
+}
+
+int *levels_settle(Plan *plan, const LaunchFacts *facts)
 {
     const Program *p = plan->program;
     const CallGraph *graph = &p->graph;
@@ -330,6 +348,7 @@ int *levels_settle(Plan *plan)
             sp->aggregated.level_sites = m == 0 ? count : 0;
             sp->aggregated.one_per_row = one_per_row;
         }
+        decide_no_room(plan, facts, members, count);
     }
     free(members);
     return broken;

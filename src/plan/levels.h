@@ -19,12 +19,13 @@
  * level, they share its batch rather than run beside it. */
 bool levels_member(const LaunchSite *s, const LaunchSite *other);
 /* After every site has its granularity: groups each kernel's level sites,
- * settles the scalars they share against the fused grid's parameters and
- * picks the leader. Returns, for each site whose group cannot run level by
+ * settles the scalars they share against the fused grid's parameters,
+ * picks the leader and decides what runs a launch a level has no room for
+ * (SiteAggregation.subtree). Returns, for each site whose group cannot run level by
  * level, the site that stops it (a launch of the kernel not at grid
  * granularity, a block size that differs), and -1 for the others; NULL
  * when there is none. The caller frees it. */
-int *levels_settle(Plan *plan);
+int *levels_settle(Plan *plan, const LaunchFacts *facts);
 /* After the sites are named: each level site takes its leader's names. */
 void levels_share_names(Plan *plan);
 

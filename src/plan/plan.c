@@ -309,7 +309,9 @@ static void unassign(SitePlan *sp)
     TSNode none = {0};
     sp->flush_scope = none;
     sp->aggregated.grid_scalar = sp->aggregated.block_scalar = false;
-    sp->aggregated.levels = sp->aggregated.one_per_row = false;
+    sp->aggregated.levels = sp->aggregated.one_per_row = sp->aggregated.subtree = false;
+    refusal_free(sp->aggregated.subtree_reason);
+    sp->aggregated.subtree_reason = NULL;
     free(sp->aggregated.arg_scalar);
     sp->aggregated.arg_scalar = NULL;
 }
@@ -526,7 +528,7 @@ Plan *plan_build(const Program *p, const LaunchFacts *facts, Granularity request
     settle_postponed_sites(plan, facts);
     one_warp_batch_per_kernel(plan);
     keep_stream_order(plan, facts);
-    int *broken = levels_settle(plan);
+    int *broken = levels_settle(plan, facts);
     for (int i = 0; broken && i < p->launch_count; i++)
         if (broken[i] >= 0)
             leave_levels(plan, facts, i, broken[i]);
@@ -593,6 +595,8 @@ const char *plan_fused_stream(const Plan *plan, int site)
     }
 }
 
+bool plan_site_in_subtree(const SitePlan *sp) { return sp->shape.subtree || sp->aggregated.subtree; }
+
 bool plan_site_postponed(const SitePlan *sp)
 {
     return granularity_postpones(sp->aggregate) || sp->remove == REMOVAL_T3 || sp->remove == REMOVAL_AUTO;
@@ -614,6 +618,7 @@ void plan_free(Plan *plan)
         refusal_free(plan->sites[i].shape.threshold_reason);
         refusal_free(plan->sites[i].shape.coarsen_reason);
         refusal_free(plan->sites[i].aggregated.flatten_reason);
+        refusal_free(plan->sites[i].aggregated.subtree_reason);
         refusal_free(plan->sites[i].removal.over_cap_reason);
         free(plan->sites[i].shape.coarse_name);
     }

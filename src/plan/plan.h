@@ -84,6 +84,10 @@ typedef struct SiteAggregation {
                                 names and fused kernel every one of them shares (plan/levels.h);
                                 -1 otherwise */
     int level_sites;         /* levels, on the leader: how many sites share its batch */
+    bool subtree;            /* levels: a launch for which neither the pool nor the device heap has
+                                room is run by the launching thread with its whole subtree, depth
+                                first (<kernel>_dp_subtree), not by the kernel as written */
+    Refusal *subtree_reason; /* levels, not subtree: why the kernel as written runs such a launch */
     bool one_per_row;        /* at most one launch per row of a block's threads (LaunchFacts.one_per_row):
                                 the batch holds room for one launch per row, not per thread */
 } SiteAggregation;
@@ -270,6 +274,11 @@ void plan_aggregate_over_cap(Plan *plan, const LaunchFacts *facts);
  * barriers, shared memory, warp-wide operations or launches of its own)
  * has a fused grid of one thread per child thread (plan/flatten_grid.c). */
 void plan_flatten_grid(Plan *plan, const LaunchFacts *facts);
+/* Whether the site's launches, made from the serial copy of its kernel
+ * (<kernel>_dp_t4 in <kernel>_dp_subtree), wait on the thread's stack:
+ * thresholded recursion, or a level with no room. */
+bool plan_site_in_subtree(const SitePlan *sp);
+
 /* A site whose launch statement is rewritten by thresholding or
  * coarsening (besides any aggregation). */
 bool plan_site_shaped(const SitePlan *site);

@@ -452,6 +452,24 @@ Refusal *removal_lanes_kept_refusal(const Program *p, const LaunchFacts *f, cons
 
 Refusal *removal_subtree_refusal(const Program *p, const LaunchFacts *f, const LaunchSite *s)
 {
+    if (s->caller_fn != s->callee_fn)
+        return refusal_of_site(p, REFUSAL_THRESHOLD_INDIRECT_RECURSION, ROLE_LAUNCH, s);
+    for (int j = 0; j < p->launch_count; j++) {
+        const LaunchSite *other = &p->launches[j];
+        if (!other->device_side || other->caller_fn < 0 || !callgraph_calls_reach(p, s->callee_fn, other->caller_fn))
+            continue;
+        if (other->caller_fn != s->callee_fn || other->callee_fn != s->callee_fn)
+            return refusal_detail(refusal_about(p, REFUSAL_THRESHOLD_SUBTREE_LAUNCHES, ROLE_CHILD, s->callee_fn,
+                                                other->node),
+                                  0, other->callee);
+    }
+    if (p->functions[s->callee_fn].template_params)
+        return refusal_of_site(p, REFUSAL_THRESHOLD_SUBTREE_TEMPLATE, ROLE_LAUNCH, s);
+    SiteStream stream = plan_stream_of(p, s);
+    if (stream == SITE_STREAM_NULL || stream == SITE_STREAM_OWN)
+        return refusal_of_site(p, REFUSAL_THRESHOLD_SUBTREE_ORDER, ROLE_LAUNCH, s);
+    if (stream == SITE_STREAM_TAIL)
+        return refusal_of_site(p, REFUSAL_THRESHOLD_TAIL_LAUNCH, ROLE_LAUNCH, s);
     return site_and_child_refusal(p, f, s, REMOVAL_T4, true);
 }
 

@@ -123,10 +123,12 @@ Refusal *removal_refusal_but_stream(const Program *p, const LaunchFacts *f, cons
  * whole warps (--flatten=grid's whole_warps): its warp-wide operations are
  * judged as T3 judges them, the launching kernel not at all. */
 Refusal *removal_lanes_kept_refusal(const Program *p, const LaunchFacts *f, const LaunchSite *s);
-/* T4's rules for a launch of a kernel by itself, run by the launching thread
- * with the whole subtree below it (thresholded recursion): as
- * removal_refusal_but_stream, but the child may launch (plan/threshold.c
- * checks that it launches only itself). */
+/* Why a launch of a kernel by itself cannot be run by the launching thread
+ * with the whole subtree below it, depth first (<kernel>_dp_subtree:
+ * thresholded recursion, and a level of a recursion that has no room): the
+ * kernel must launch itself directly and nothing else from code it runs,
+ * into unordered streams (depth first reverses the order), be no template,
+ * and its child pass T4's rules but for its launches of itself. */
 Refusal *removal_subtree_refusal(const Program *p, const LaunchFacts *f, const LaunchSite *s);
 /* Whether the child's grid and block may differ between the lanes of a
  * warp: then a thread that runs it in place (T4, below a threshold) loops a

@@ -79,34 +79,18 @@ static Refusal *diverged_serial_refusal(const Program *p, const LaunchFacts *f, 
 /* Thresholded recursion (issue 14, as CGO 2022 thresholds a recursive
  * kernel): below the threshold the launching thread runs the child, and the
  * launches the child makes below it wait on that thread's stack and run
- * depth first after (<child>_dp_subtree). That needs the kernel to launch
- * itself directly, nothing else from code it runs; an unordered stream
- * (depth first reverses launches); a plain launch of the kernel to be
- * allowed beside its running grids (not so with multiblock or grid
- * aggregation, whose state is one grid's). */
+ * depth first after (<child>_dp_subtree): removal_subtree_refusal's rules,
+ * and a launch at or above the threshold from the subtree must be allowed
+ * beside the kernel's running grids: not so under multiblock aggregation,
+ * whose state is one grid's (grid aggregation, level by level, has the
+ * kernel as written for it, <kernel>_dp_written). */
 static Refusal *subtree_refusal(const Plan *plan, const LaunchFacts *f, const LaunchSite *s)
 {
     const Program *p = plan->program;
-    if (s->caller_fn != s->callee_fn)
-        return refusal_of_site(p, REFUSAL_THRESHOLD_INDIRECT_RECURSION, ROLE_LAUNCH, s);
-    for (int j = 0; j < p->launch_count; j++) {
-        const LaunchSite *other = &p->launches[j];
-        if (!other->device_side || other->caller_fn < 0 || !callgraph_calls_reach(p, s->callee_fn, other->caller_fn))
-            continue;
-        if (other->caller_fn != s->callee_fn || other->callee_fn != s->callee_fn)
-            return refusal_detail(refusal_about(p, REFUSAL_THRESHOLD_SUBTREE_LAUNCHES, ROLE_CHILD, s->callee_fn,
-                                                other->node),
-                                  0, other->callee);
-    }
-    if (p->functions[s->callee_fn].template_params)
-        return refusal_of_site(p, REFUSAL_THRESHOLD_SUBTREE_TEMPLATE, ROLE_LAUNCH, s);
-    SiteStream stream = plan_stream_of(p, s);
-    if (stream == SITE_STREAM_NULL || stream == SITE_STREAM_OWN) /* a tail launch: order_refusal's */
-        return refusal_of_site(p, REFUSAL_THRESHOLD_SUBTREE_ORDER, ROLE_LAUNCH, s);
-    Granularity g = plan->sites[s - p->launches].aggregate;
-    if (g == GRANULARITY_MULTIBLOCK || g == GRANULARITY_GRID)
+    const SitePlan *sp = &plan->sites[s - p->launches];
+    if (sp->aggregate == GRANULARITY_MULTIBLOCK || (sp->aggregate == GRANULARITY_GRID && !sp->aggregated.levels))
         return refusal_detail(refusal_of_site(p, REFUSAL_THRESHOLD_SUBTREE_GRID_STATE, ROLE_LAUNCH, s), 0,
-                              granularity_name(g));
+                              granularity_name(sp->aggregate));
     return removal_subtree_refusal(p, f, s);
 }
 

@@ -11,6 +11,7 @@
 #include "transform/pending.h"
 #include "transform/site_code.h"
 #include "transform/strategy.h"
+#include "transform/subtree.h"
 #include "transform/writer.h"
 #include "util/alloc.h"
 #include "util/strbuf.h"
@@ -103,6 +104,13 @@ static void launch_unbatched(Emitter *e, int site, Writer *w)
     SiteCode c = site_code(e->plan, site);
     const SitePlan *sp = c.sp;
     w_deeper(w);
+    if (sp->aggregated.subtree) {
+        w_line(w, "// neither the launch pool nor the device heap has room: this thread runs the launch with its subtree");
+        char *deeper = w_indent(w);
+        subtree_run_pending(e, site, deeper, c.pending);
+        free(deeper);
+        return;
+    }
     if (sp->aggregated.levels)
         w_line(w, "// the launch pool is full: the kernel as written runs the rest of this launch's tree");
     else

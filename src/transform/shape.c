@@ -7,7 +7,6 @@
 #include "transform/coarse_child.h"
 #include "transform/removed_child.h"
 #include "transform/site_code.h"
-#include "transform/subtree.h"
 #include "util/alloc.h"
 #include "util/strbuf.h"
 #include "util/text.h"
@@ -33,13 +32,7 @@ bool shape_apply(const Transform *t)
         StrBuf decl, code;
         strbuf_init(&decl);
         strbuf_init(&code);
-        if (sp->shape.subtree && site_code_first_of_child(plan, i, thresholded)) {
-            subtree_declare(t, i, &decl);
-            subtree_define(t, i, &code);
-            edit_insert(edits, site_code_declaration_point(plan, s->callee_fn, thresholded), decl.data);
-            strbuf_free(&decl);
-            strbuf_init(&decl);
-        } else if (thresholded(sp) && site_code_first_of_child(plan, i, thresholded)) {
+        if (thresholded(sp) && !sp->shape.subtree && site_code_first_of_child(plan, i, thresholded)) {
             strbuf_printf(&decl, "// dpopt: %s run by a single thread, where a launch of it is below the threshold.\n",
                           s->callee);
             removed_child_serial(t, i, &decl, false, NULL);

@@ -110,25 +110,28 @@ void site_code_run_serially(Emitter *e, int site, const char *indent, const char
     free(serial);
 }
 
-void site_code_bound_launch(Emitter *e, int site, const char *indent)
+void site_code_bound_launch_of(Emitter *e, int site, const char *indent, const char *kernel)
 {
     SiteCode c = site_code(e->plan, site);
     const LaunchSite *s = c.s;
     const SitePlan *sp = c.sp;
     const char *targs = c.targs;
     StrBuf *o = e->out;
+    bool coarse = sp->shape.coarsen > 1 && !kernel;
     Writer w = w_block(o, indent);
-    if (sp->shape.coarsen > 1)
+    if (coarse)
         w_start(&w, "%s%s<<<dpopt::coarsened_grid(dp_grid, %uu), dp_block", sp->shape.coarse_name, targs, sp->shape.coarsen);
     else
-        w_start(&w, "%s%s<<<dp_grid, dp_block", s->callee, targs);
+        w_start(&w, "%s%s<<<dp_grid, dp_block", kernel ? kernel : s->callee, targs);
     site_code_config_rest(e, s);
     strbuf_puts(o, "(");
     for (int k = 0; k < s->arg_count; k++)
         strbuf_printf(o, "%sdp_arg%d", k ? ", " : "", k);
-    strbuf_printf(o, "%s);\n", sp->shape.coarsen > 1 ? (s->arg_count ? ", dp_grid" : "dp_grid") : "");
+    strbuf_printf(o, "%s);\n", coarse ? (s->arg_count ? ", dp_grid" : "dp_grid") : "");
     w_end(&w);
 }
+
+void site_code_bound_launch(Emitter *e, int site, const char *indent) { site_code_bound_launch_of(e, site, indent, NULL); }
 
 bool site_code_first_of_child(const Plan *plan, int site, bool (*uses)(const SitePlan *))
 {

@@ -57,6 +57,9 @@ void site_code_run_serially(Emitter *e, int site, const char *indent, const char
  * site_code_bind: `{ child<<<dp_grid, dp_block, ...>>>(dp_arg0, ...); }`,
  * its block at `indent`. */
 void site_code_bound_launch(Emitter *e, int site, const char *indent);
+/* The same, of `kernel` (not coarsened) instead: the copy as written of a
+ * kernel run level by level (transform/written_copy.h). */
+void site_code_bound_launch_of(Emitter *e, int site, const char *indent, const char *kernel);
 
 /* Whether `site` is the first (in source order) of its child's sites that
  * `uses` selects: that one writes the child's generated functions. */

@@ -2,13 +2,16 @@
 
 #include <stdlib.h>
 
+#include "syntax/node.h"
 #include "transform/decl.h"
 #include "transform/removed_child.h"
+#include "transform/site_code.h"
+#include "transform/writer.h"
 #include "util/strbuf.h"
 
-char *subtree_later_function(const Plan *plan, int site) { return plan_child_function(plan, site, "later"); }
+static char *later_function(const Plan *plan, int site) { return plan_child_function(plan, site, "later"); }
 
-char *subtree_run_function(const Plan *plan, int site) { return plan_child_function(plan, site, "subtree"); }
+static char *run_function(const Plan *plan, int site) { return plan_child_function(plan, site, "subtree"); }
 
 /* "dpopt::LaterStack<K_dp_later_launch>" (the caller frees it). */
 static char *stack_type(const Plan *plan, int site)
@@ -40,7 +43,7 @@ static void launch_args(const Function *child, StrBuf *o)
 static void later_signature(const Plan *plan, int site, const char *stack, StrBuf *o)
 {
     const Function *child = &plan->program->functions[plan->program->launches[site].callee_fn];
-    char *later = subtree_later_function(plan, site);
+    char *later = later_function(plan, site);
     strbuf_printf(o, "__device__ bool %s(%s *dp_later, ", later, stack);
     launch_params(child, o);
     strbuf_puts(o, ")");
@@ -50,23 +53,24 @@ static void later_signature(const Plan *plan, int site, const char *stack, StrBu
 static void run_signature(const Plan *plan, int site, StrBuf *o)
 {
     const Function *child = &plan->program->functions[plan->program->launches[site].callee_fn];
-    char *run = subtree_run_function(plan, site);
+    char *run = run_function(plan, site);
     strbuf_printf(o, "__device__ void %s(", run);
     launch_params(child, o);
     strbuf_puts(o, ")");
     free(run);
 }
 
-void subtree_declare(const Transform *t, int site, StrBuf *o)
+static void declare(const Transform *t, int site, StrBuf *o)
 {
     const Plan *plan = t->plan;
     const LaunchSite *s = &plan->program->launches[site];
     const Function *child = &plan->program->functions[s->callee_fn];
     char *launch = plan_child_function(plan, site, "later_launch");
     char *stack = stack_type(plan, site);
-    strbuf_printf(o, "// dpopt: %s and the subtree below a launch of it under the threshold, run by the launching\n"
-                     "// thread: the launches the subtree makes below the threshold wait on that thread's stack.\n",
-                  s->callee);
+    strbuf_printf(o, "// dpopt: a launch of %s run by the launching thread with its whole subtree, depth first\n"
+                     "// (%s): the launches the subtree makes wait on that thread's stack.\n",
+                  s->callee,
+                  plan->sites[site].shape.subtree ? "below the threshold" : "where a level of the recursion has no room");
     strbuf_printf(o, "struct %s {\n    dim3 dp_grid, dp_block;\n", launch);
     for (int k = 0; k < child->param_count; k++)
         decl_field(o, "    ", &child->params[k], ";\n");
@@ -103,14 +107,14 @@ void subtree_declare(const Transform *t, int site, StrBuf *o)
  *              K_dp_t4(&dp_later, dp_b, dp_run.dp_grid, dp_run.dp_block, dp_run.<parameter>...);
  *  }
  */
-void subtree_define(const Transform *t, int site, StrBuf *o)
+static void define(const Transform *t, int site, StrBuf *o)
 {
     const Plan *plan = t->plan;
     const LaunchSite *s = &plan->program->launches[site];
     const Function *child = &plan->program->functions[s->callee_fn];
     char *launch = plan_child_function(plan, site, "later_launch");
     char *stack = stack_type(plan, site);
-    char *later = subtree_later_function(plan, site);
+    char *later = later_function(plan, site);
     char *serial = plan_removal_function(plan, site, REMOVAL_T4);
     strbuf_printf(o, "\n\n// dpopt: puts a launch of %s on the stack of the thread running its subtree; false when the\n"
                      "// stack is full (DPOPT_SUBTREE_LAUNCHES), and the caller launches it after all.\n",
@@ -121,8 +125,7 @@ void subtree_define(const Transform *t, int site, StrBuf *o)
     for (int k = 0; k < child->param_count; k++)
         strbuf_printf(o, "    dp_slot->%s = %s;\n", child->params[k].name, child->params[k].name);
     strbuf_puts(o, "    return true;\n}\n\n");
-    strbuf_printf(o, "// dpopt: a launch of %s below the threshold, run by this thread with its whole subtree, depth first.\n",
-                  s->callee);
+    strbuf_printf(o, "// dpopt: a launch of %s, run by this thread with its whole subtree, depth first.\n", s->callee);
     run_signature(plan, site, o);
     strbuf_printf(o, "\n{\n    %s dp_later;\n    %s(&dp_later, ", stack, later);
     launch_args(child, o);
@@ -139,3 +142,103 @@ void subtree_define(const Transform *t, int site, StrBuf *o)
     free(later);
     free(serial);
 }
+
+static bool in_subtree(const SitePlan *sp) { return plan_site_in_subtree(sp); }
+
+bool subtree_apply(const Transform *t)
+{
+    const Plan *plan = t->plan;
+    const Program *p = plan->program;
+    bool any = false;
+    for (int i = 0; i < p->launch_count; i++) {
+        if (!in_subtree(&plan->sites[i]) || !site_code_first_of_child(plan, i, in_subtree))
+            continue;
+        any = true;
+        StrBuf decl, code;
+        strbuf_init(&decl);
+        strbuf_init(&code);
+        declare(t, i, &decl);
+        define(t, i, &code);
+        edit_insert_taking(t->edits, site_code_declaration_point(plan, p->launches[i].callee_fn, in_subtree), &decl);
+        edit_insert_taking(t->edits, node_end_byte(p->functions[p->launches[i].callee_fn].outer), &code);
+        strbuf_free(&decl);
+        strbuf_free(&code);
+    }
+    return any;
+}
+
+/* "dp_arg0, dp_arg1, ..." or "<pending>.<parameter>, ...", after ", ". */
+static void run_call(Emitter *e, int site, const char *indent, const char *pending)
+{
+    SiteCode c = site_code(e->plan, site);
+    char *run = run_function(e->plan, site);
+    StrBuf *o = e->out;
+    if (pending)
+        strbuf_printf(o, "%s%s(%s.dp_grid, %s.dp_block", indent, run, pending, pending);
+    else
+        strbuf_printf(o, "%s%s(dp_grid, dp_block", indent, run);
+    for (int k = 0; k < c.s->arg_count; k++) {
+        if (pending)
+            strbuf_printf(o, ", %s.%s", pending, c.child->params[k].name);
+        else
+            strbuf_printf(o, ", dp_arg%d", k);
+    }
+    strbuf_puts(o, ");\n");
+    free(run);
+}
+
+void subtree_run_bound(Emitter *e, int site, const char *indent) { run_call(e, site, indent, NULL); }
+
+void subtree_run_pending(Emitter *e, int site, const char *indent, const char *pending)
+{
+    run_call(e, site, indent, pending);
+}
+
+/* In K_dp_t4, a thread running K's subtree: the launch waits on its stack
+ * (below the threshold, where there is one); a full stack, or a launch at
+ * or above the threshold, is made: of K as written where K runs level by
+ * level (the levels' state is one grid's).
+ *
+ *      if (dpopt::launch_thread_count(dp_grid, dp_block) >= Nu || !K_dp_later(dp_later, dp_grid, dp_block, dp_arg0)) {
+ *          K<<<dp_grid, dp_block>>>(dp_arg0);
+ *      }
+ */
+static void later_at_site(Emitter *e, int site, const char *indent, bool bound)
+{
+    (void)bound; /* never under another strategy */
+    SiteOpening l = site_code_open(e, site, indent);
+    const SitePlan *sp = l.c.sp;
+    StrBuf *o = e->out;
+    if (sp->shape.threshold)
+        strbuf_printf(o, "launched only with at least %u threads; a smaller grid waits on this thread's stack, "
+                         "then runs with its subtree\n",
+                      sp->shape.threshold);
+    else
+        strbuf_puts(o, "waits on this thread's stack, then runs with its subtree\n");
+    site_code_bind(e, &l, indent);
+    char *later = later_function(e->plan, site);
+    StrBuf args;
+    strbuf_init(&args);
+    for (int k = 0; k < l.c.s->arg_count; k++)
+        strbuf_printf(&args, ", dp_arg%d", k);
+    Writer w = w_at(o, indent, 1);
+    char *written = sp->aggregated.levels ? plan_child_function(e->plan, site, "written") : NULL;
+    w_line(&w, "// A full stack (DPOPT_SUBTREE_LAUNCHES) launches it after all%s.",
+           written ? ", as written (the levels' state is the running level's)" : "");
+    if (sp->shape.threshold)
+        w_start(&w, "if (dpopt::launch_thread_count(dp_grid, dp_block) >= %uu || !%s(dp_later, dp_grid, dp_block%s)) ",
+                sp->shape.threshold, later, args.data);
+    else
+        w_start(&w, "if (!%s(dp_later, dp_grid, dp_block%s)) ", later, args.data);
+    char *deeper = w_indent(&w);
+    site_code_bound_launch_of(e, site, deeper, written);
+    free(deeper);
+    strbuf_puts(o, "\n");
+    w_end(&w);
+    free(written);
+    free(later);
+    strbuf_free(&args);
+    site_code_close(&l);
+}
+
+const Strategy subtree_later = {.name = "subtree", .at_site = later_at_site};

@@ -1,11 +1,12 @@
-/* Thresholded recursion (SiteShape.subtree): a kernel that launches itself,
- * where a launch below the threshold is run by the launching thread with
- * the whole subtree below it, depth first. Generated per kernel K:
+/* A kernel's launch of itself run by the launching thread with the whole
+ * subtree below it, depth first (plan_site_in_subtree): thresholded
+ * recursion (SiteShape.subtree), and a level of a recursion with no room in
+ * the pool or the heap (SiteAggregation.subtree). Generated per kernel K:
  *
  *   struct K_dp_later_launch { dim3 dp_grid, dp_block; <K's parameters> };
  *   K_dp_t4(dp_later, b, grid, block, args...)   one block of K, run by the
- *       calling thread; a launch of K it makes below the threshold is put
- *       on dp_later (K_dp_later) instead, one at or above it is made;
+ *       calling thread; a launch of K it makes waits on dp_later (below the
+ *       threshold, where there is one) or is made;
  *   K_dp_later(dp_later, grid, block, args...)   puts a launch on the stack,
  *       false when it is full (the launch is made after all);
  *   K_dp_subtree(grid, block, args...)           runs a launch of K and its
@@ -19,14 +20,19 @@
 #include <stdbool.h>
 
 #include "transform/emit.h"
+#include "transform/strategy.h"
 
-/* The declarations, before the first function that uses them. */
-void subtree_declare(const Transform *t, int site, StrBuf *out);
-/* The definitions, after the kernel. */
-void subtree_define(const Transform *t, int site, StrBuf *out);
-/* The names of K_dp_later and K_dp_subtree for site's kernel (the caller
- * frees them). */
-char *subtree_later_function(const Plan *plan, int site);
-char *subtree_run_function(const Plan *plan, int site);
+/* The generated functions, for each kernel one of whose sites needs them:
+ * declared before the first function that uses them, defined after the
+ * kernel. True when any is written. */
+bool subtree_apply(const Transform *t);
+/* `K_dp_subtree(dp_grid, dp_block, dp_arg0, ...);` on the values
+ * site_code_bind bound, a line at `indent`. */
+void subtree_run_bound(Emitter *e, int site, const char *indent);
+/* The same on a postponed launch's record `pending` (transform/pending.h). */
+void subtree_run_pending(Emitter *e, int site, const char *indent, const char *pending);
+
+/* The site as K_dp_t4 writes it: the launch waits on the thread's stack. */
+extern const Strategy subtree_later;
 
 #endif

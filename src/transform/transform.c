@@ -10,12 +10,15 @@
 #include "transform/remove.h"
 #include "transform/shape.h"
 #include "transform/strategy.h"
+#include "transform/subtree.h"
 
 /* The strategy that writes site `site` where re-emission meets it: the
  * plan decided; a persistent version's postponed sites are its own. */
 static const Strategy *strategy_at_site(const Emitter *e, int site)
 {
     const SitePlan *sp = &e->plan->sites[site];
+    if (e->serial && plan_site_in_subtree(sp))
+        return &subtree_later;
     if (sp->shape.threshold > 0)
         return &threshold;
     if (sp->shape.coarsen > 1 && sp->aggregate == GRANULARITY_NONE)
@@ -118,6 +121,7 @@ void transform_apply(const Plan *plan, EditBuffer *edits)
     follow_apply(&t);
     runtime = remove_apply(&t) || runtime;
     runtime = shape_apply(&t) || runtime;
+    runtime = subtree_apply(&t) || runtime;
     runtime = rename_device_allocations(&t) || runtime;
     if (runtime)
         edit_prepend_toplevel(edits, "#include <dpopt/dpopt.cuh>\n");

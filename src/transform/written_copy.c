@@ -34,8 +34,13 @@ void written_copy_emit(const Plan *plan, int site, StrBuf *o)
         at[n] = ts_node_start_byte(callee);
         len[n++] = strlen(l->callee);
     }
-    strbuf_printf(o, "// dpopt: %s as written, which the launches of a level run when the launch pool is full.\n",
-                  fn->name);
+    if (plan->sites[site].aggregated.subtree)
+        strbuf_printf(o, "// dpopt: %s as written, for a launch that finds the launch pool, the device heap and the\n"
+                         "// stack of the thread running its subtree full, or one at or above the threshold there.\n",
+                      fn->name);
+    else
+        strbuf_printf(o, "// dpopt: %s as written, which the launches of a level run when the launch pool is full.\n",
+                      fn->name);
     uint32_t cursor = from;
     for (int k = 0; k < n; k++) {
         if (at[k] < cursor || at[k] >= to)

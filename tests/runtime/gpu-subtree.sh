@@ -3,9 +3,12 @@
 # complete 3-ary tree of launches) as written, under --threshold=8 (the
 # whole tree run depth first by the host launch's thread), the same with a
 # stack of 2 launches (the launches finding it full are made), and under
-# --threshold=8 --aggregate=block; each in both forms (fire-and-forget, and
-# a stream each thread creates). Prints one line per build and run; exit 1
-# on any failure.
+# --threshold=8 --aggregate=block; under --aggregate=grid (level by level)
+# with a pool of 4 KB and a device heap of 64 KB, so that the deeper levels'
+# launches run in their threads with their subtrees, alone and with
+# --threshold=8 (then every launch below it does); each in both forms
+# (fire-and-forget, and a stream each thread creates). Prints one line per
+# build and run; exit 1 on any failure.
 #   usage: tests/runtime/gpu-subtree.sh [DPOPT] [OUTDIR]
 set -u
 cd "$(dirname "$0")/../.."
@@ -17,9 +20,12 @@ cp tests/runtime/subtree_check.cu "$out/as_written.cu"
 "$dpopt" --threshold=8 tests/runtime/subtree_check.cu -o "$out/threshold.cu" 2>/dev/null || { echo "FAIL dpopt"; exit 1; }
 cp "$out/threshold.cu" "$out/threshold_stack2.cu"
 "$dpopt" --threshold=8 --aggregate=block tests/runtime/subtree_check.cu -o "$out/threshold_block.cu" 2>/dev/null || { echo "FAIL dpopt"; exit 1; }
-for build in as_written threshold threshold_stack2 threshold_block; do
-    flags=""
+"$dpopt" --aggregate=grid tests/runtime/subtree_check.cu -o "$out/grid_no_room.cu" 2>/dev/null || { echo "FAIL dpopt"; exit 1; }
+"$dpopt" --threshold=8 --aggregate=grid tests/runtime/subtree_check.cu -o "$out/threshold_grid.cu" 2>/dev/null || { echo "FAIL dpopt"; exit 1; }
+for build in as_written threshold threshold_stack2 threshold_block grid_no_room threshold_grid; do
+    flags="" heap=""
     [ "$build" = threshold_stack2 ] && flags="-DDPOPT_SUBTREE_LAUNCHES=2"
+    [ "$build" = grid_no_room ] && flags="-DDPOPT_POOL_BYTES=4096" heap=smallheap
     # shellcheck disable=SC2086
     if ! nvcc -arch=sm_90 -rdc=true -Iruntime/include $flags "$out/$build.cu" -o "$out/$build" -lcudadevrt >"$out/$build.log" 2>&1; then
         echo "FAIL $build: does not build"; head -5 "$out/$build.log"; status=1; continue
@@ -29,7 +35,7 @@ for build in as_written threshold threshold_stack2 threshold_block; do
     for depth in $depths; do
         for form in "" streams; do
             start=$(date +%s%N)
-            result=$(timeout 60 "$out/$build" "$depth" $form 2>&1 | grep -E '^(PASS|FAIL)')
+            result=$(timeout 60 "$out/$build" "$depth" $form $heap 2>&1 | grep -E '^(PASS|FAIL)')
             ms=$((($(date +%s%N) - start) / 1000000))
             echo "$build: ${result:-FAIL ${form:+$form }depth $depth: no result (timed out or crashed)} (${ms} ms)"
             case "$result" in *FAIL*|"") status=1 ;; esac

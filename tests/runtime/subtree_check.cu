@@ -8,8 +8,12 @@
 // with -DDPOPT_SUBTREE_LAUNCHES=2 the stack fills, and the launches that
 // find it full are made after all. The "streams" form launches into a
 // stream each thread creates for the launch, as CUDA's quicksort sample
-// does; the default form into cudaStreamFireAndForget.
-//   usage: subtree_check DEPTH [streams]   prints PASS or FAIL and the first wrong node
+// does; the default form into cudaStreamFireAndForget. Under
+// --aggregate=grid (level by level) built with -DDPOPT_POOL_BYTES=4096 and
+// run with "smallheap" (a device heap of 64 KB), the deeper levels fit
+// neither the pool nor the heap: their launches run in the launching thread
+// with their subtrees.
+//   usage: subtree_check DEPTH [streams] [smallheap]   prints PASS or FAIL and the first wrong node
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -49,9 +53,13 @@ __global__ void visit_streams(unsigned int *visits, unsigned int node, int depth
 int main(int argc, char **argv)
 {
     int depth = argc > 1 ? atoi(argv[1]) : 6;
-    bool streams = argc > 2 && strcmp(argv[2], "streams") == 0;
+    bool streams = false, small_heap = false;
+    for (int a = 2; a < argc; a++) {
+        streams = streams || strcmp(argv[a], "streams") == 0;
+        small_heap = small_heap || strcmp(argv[a], "smallheap") == 0;
+    }
     if (depth < 1 || depth > 12) {
-        fprintf(stderr, "usage: subtree_check DEPTH (1..12) [streams]\n");
+        fprintf(stderr, "usage: subtree_check DEPTH (1..12) [streams] [smallheap]\n");
         return 2;
     }
     // Nodes of a complete tree of `depth` levels below the root, and the
@@ -63,6 +71,8 @@ int main(int argc, char **argv)
         nodes += level;
     }
     cudaDeviceSetLimit(cudaLimitDevRuntimePendingLaunchCount, nodes);
+    if (small_heap)
+        cudaDeviceSetLimit(cudaLimitMallocHeapSize, 64 << 10);
     unsigned int *visits;
     cudaMalloc(&visits, nodes * sizeof(unsigned int));
     cudaMemset(visits, 0, nodes * sizeof(unsigned int));
@@ -75,7 +85,7 @@ int main(int argc, char **argv)
     cudaMemcpyFromSymbol(&failures, launch_failures, sizeof failures);
     unsigned int *host = (unsigned int *)malloc(nodes * sizeof(unsigned int));
     cudaMemcpy(host, visits, nodes * sizeof(unsigned int), cudaMemcpyDeviceToHost);
-    const char *form = streams ? "streams " : "";
+    const char *form = streams ? (small_heap ? "streams smallheap " : "streams ") : small_heap ? "smallheap " : "";
     if (err != cudaSuccess) {
         printf("FAIL %sdepth %d: %s\n", form, depth, cudaGetErrorString(err));
         return 1;

@@ -179,8 +179,9 @@ __device__ inline bool group_batch_reserve(GridState *state, unsigned int count,
 // `level`: a level of a kernel's recursion (grid granularity, level by
 // level), whose batch comes from the device heap where the pool has no
 // room: the pool never empties while the levels run (each level's batch is
-// made while the one before is read), and the fallback would run the rest
-// of the tree as the program wrote it.
+// made while the one before is read). Where the heap has no room either,
+// the generated code runs each launch in its thread with its subtree
+// (<kernel>_dp_subtree) or, where it cannot, as the program wrote it.
 __device__ inline void group_batch_open_launches(BlockBatch *b, BlockGroup group, unsigned int launches,
                                                  unsigned int units, dim3 block, unsigned int record_size,
                                                  unsigned int first_size, unsigned long long max_units,

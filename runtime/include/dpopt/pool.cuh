@@ -66,9 +66,9 @@ __device__ inline void pool_release()
 __device__ inline void pool_note_fallback()
 {
     if (atomicAdd(&pool_fallback_count, 1u) == 0u)
-        printf("dpopt: the launch pool (%u bytes) is full: launches now run unaggregated (slower; a launch into the NULL "
-               "stream may then run before an earlier one of its thread that was aggregated); "
-               "rebuild with -DDPOPT_POOL_BYTES=<larger>\n",
+        printf("dpopt: the launch pool (%u bytes) is full: launches now run unaggregated, or in the launching thread "
+               "(slower; a launch into the NULL stream may then run before an earlier one of its thread that was "
+               "aggregated); rebuild with -DDPOPT_POOL_BYTES=<larger>\n",
                (unsigned)DPOPT_POOL_BYTES);
 }
 
