@@ -446,6 +446,19 @@ else
             fail "$check does not build"; head -5 "$tmp/$check.log"
         fi
     done
+    # No host object of the runtime outlives main: one whose destructor asked
+    # the device made a program that never used CUDA create a context at
+    # exit, and hang there (tests/runtime/gpu-exit.sh shows it on a GPU).
+    printf '#include <dpopt/dpopt.cuh>\nint main() { return 0; }\n' >"$tmp/runtime_exit.cu"
+    if nvcc -arch=sm_90 -rdc=true -Iruntime/include -c "$tmp/runtime_exit.cu" -o "$tmp/runtime_exit.o" >"$tmp/runtime_exit.log" 2>&1; then
+        if nm "$tmp/runtime_exit.o" | grep -q __cxa_atexit; then
+            fail "the runtime registers a host object to destroy at exit:"; nm -C "$tmp/runtime_exit.o" | grep -i " W dpopt::" | head -5
+        else
+            pass; echo "  the runtime leaves nothing to run at exit"
+        fi
+    else
+        fail "runtime_exit does not build"; head -5 "$tmp/runtime_exit.log"
+    fi
 fi
 
 section "benchmark suite (compiles, datasets; running it needs a GPU: bench/run)"

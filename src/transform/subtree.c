@@ -54,7 +54,7 @@ static void run_signature(const Plan *plan, int site, StrBuf *o)
 {
     const Function *child = &plan->program->functions[plan->program->launches[site].callee_fn];
     char *run = run_function(plan, site);
-    strbuf_printf(o, "__device__ void %s(", run);
+    strbuf_printf(o, "__device__ __noinline__ void %s(", run);
     launch_params(child, o);
     strbuf_puts(o, ")");
     free(run);

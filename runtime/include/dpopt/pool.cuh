@@ -62,7 +62,12 @@ __device__ inline void pool_release()
 }
 
 // The first fallback says so from the device itself: a host-side report at
-// exit cannot be relied on (the CUDA runtime may be torn down before it).
+// exit cannot be relied on (the CUDA runtime may be torn down before it),
+// and asking the device then made a program that never used CUDA create a
+// context at exit: qs under --aggregate=grid, given a wrong dataset, hung
+// there for more than 30 s on an H100 (CUDA 13, 2026-11-24;
+// tests/runtime/gpu-exit.sh). The runtime keeps no host object that
+// outlives main.
 __device__ inline void pool_note_fallback()
 {
     if (atomicAdd(&pool_fallback_count, 1u) == 0u)
@@ -80,21 +85,6 @@ inline unsigned int pool_fallbacks()
         return 0;
     return count;
 }
-
-// One of these per generated file also reports the count when the program
-// ends, where the CUDA runtime is still there to ask.
-struct PoolFallbackReport {
-    ~PoolFallbackReport()
-    {
-        unsigned int count = pool_fallbacks();
-        if (count > 0)
-            fprintf(stderr,
-                    "dpopt: %u launches ran unaggregated because the launch pool (%u bytes) was full; "
-                    "rebuild with -DDPOPT_POOL_BYTES=<larger> to aggregate them\n",
-                    count, (unsigned)DPOPT_POOL_BYTES);
-    }
-};
-static PoolFallbackReport pool_fallback_report;
 
 }  // namespace dpopt
 
