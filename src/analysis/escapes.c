@@ -233,6 +233,39 @@ static bool declared_param_binds(const Program *p, const char *name, int k, bool
     return binds;
 }
 
+/* The same for the functions headers define (Program.header_functions):
+ * their parameters read from the header's own text. A template, a
+ * variadic list or a list dpopt cannot read may bind anything. */
+static bool header_param_binds(const Program *p, const char *name, int k, bool *known)
+{
+    const char *colon = strrchr(name, ':');
+    const char *bare = colon ? colon + 1 : name;
+    bool binds = false;
+    for (int i = 0; i < p->header_function_count; i++) {
+        const HeaderFunction *h = &p->header_functions[i];
+        if (strcmp(h->name, name) != 0 && strcmp(h->name, bare) != 0)
+            continue;
+        *known = true;
+        const Source *src = p->headers[h->header].src;
+        TSNode definition = ts_node_parent(h->body);
+        TSNode declarator = ts_node_child_by_field_name(definition, "declarator", 10);
+        while (!ts_node_is_null(declarator) && !node_is(declarator, "function_declarator"))
+            declarator = ts_node_child_by_field_name(declarator, "declarator", 10);
+        TSNode params = ts_node_is_null(declarator) ? declarator : ts_node_child_by_field_name(declarator, "parameters", 10);
+        TSNode param = ts_node_is_null(params) ? params : node_named_child(params, (uint32_t)k);
+        TSNode outer = ts_node_parent(definition);
+        if (h->has_error || ts_node_is_null(param) || node_is(param, "variadic_parameter") ||
+            (!ts_node_is_null(outer) && node_is(outer, "template_declaration"))) {
+            binds = true;
+            continue;
+        }
+        char *text = node_text(src, param);
+        binds = binds || type_binds_writable_reference(text) || strstr(text, "...") != NULL;
+        free(text);
+    }
+    return binds;
+}
+
 /* The lambda a local holding one was initialised with, or a null node. */
 static TSNode lambda_of(const Escapes *e, TSNode id)
 {
@@ -293,7 +326,9 @@ static void escape_call(Escapes *e, TSNode call)
         else {
             binds = declared_param_binds(e->program, name, (int)k, &known);
             if (!known)
-                binds = true; /* not declared here: it may take a reference */
+                binds = header_param_binds(e->program, name, (int)k, &known);
+            if (!known)
+                binds = true; /* not declared here or in a header read: it may take a reference */
         }
         if (binds)
             escape_root(e, a);

@@ -8,9 +8,9 @@
  *     to a pointer (`int *p = a;`, `f(a)`);
  *   - a reference binds it (`int &r = x;`, `for (auto &e : a)`,
  *     `auto &[p, q] = s;`), or it is passed where a reference parameter may
- *     bind it: a function declared here with a non-const reference
- *     parameter there, a lambda's reference parameter, an unknown function
- *     (any argument), the object of a member call (`x.f()`), the argument
+ *     bind it: a function declared here or defined in a header dpopt read
+ *     with a non-const reference parameter there, a lambda's reference
+ *     parameter, an unknown function (any argument), the object of a member call (`x.f()`), the argument
  *     of a macro whose body writes;
  *   - it is an asm output operand (`asm("..." : "=r"(x))`);
  *   - it is a structured binding (`auto [a, b] = ...`), a lambda's

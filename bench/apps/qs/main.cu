@@ -6,10 +6,12 @@
  *   sorted-N    0 .. N-1 ascending
  *   reverse-N   N-1 .. 0 descending
  * N may end in K or M (x 1024, x 1048576): random-1M, sorted-16M.
- * Parameters: --param max_depth=D (default 16, as cdpSimpleQuicksort): a
- * segment at depth D is selection-sorted.
+ * Parameters: --param max_depth=D (default 16, as cdpSimpleQuicksort; qsb:
+ * 24): a segment at depth D is selection-sorted.
  *
  * Verification, every run: the array equals the CPU's sort of the input.
+ * bench/apps/qsb (the same sort with block partitions) builds this file
+ * too, as app QS_APP "qsb" with its own default depth QS_MAX_DEPTH.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -18,6 +20,13 @@
 #include "harness.h"
 #include "qs.h"
 #include "rng.h"
+
+#ifndef QS_APP
+#define QS_APP "qs"
+#endif
+#ifndef QS_MAX_DEPTH
+#define QS_MAX_DEPTH 16 /* as cdpSimpleQuicksort */
+#endif
 
 typedef struct qs_ctx {
     qs_problem p;
@@ -68,10 +77,10 @@ static long long qs_size(const char *text)
 int main(int argc, char **argv)
 {
     bench_opts o;
-    bench_parse_args(argc, argv, "qs", "random-1M", &o);
-    int max_depth = (int)bench_param_int(&o, "max_depth", 16);
+    bench_parse_args(argc, argv, QS_APP, "random-1M", &o);
+    int max_depth = (int)bench_param_int(&o, "max_depth", QS_MAX_DEPTH);
     if (max_depth < 0 || max_depth > 24) {
-        fprintf(stderr, "qs: max_depth must be in [0, 24]\n");
+        fprintf(stderr, "%s: max_depth must be in [0, 24]\n", QS_APP);
         return 2;
     }
     const char *dash = strchr(o.dataset, '-');
@@ -82,7 +91,7 @@ int main(int argc, char **argv)
                : !strncmp(o.dataset, "reverse-", 8) ? 2
                                                     : -1;
     if (kind < 0 || n <= 0 || n > (1ll << 30)) {
-        fprintf(stderr, "qs: unknown dataset '%s' (random-N, sorted-N, reverse-N; N up to 1024M)\n", o.dataset);
+        fprintf(stderr, "%s: unknown dataset '%s' (random-N, sorted-N, reverse-N; N up to 1024M)\n", QS_APP, o.dataset);
         return 2;
     }
     size_t nn = (size_t)n;
@@ -92,7 +101,7 @@ int main(int argc, char **argv)
     c.ref = (unsigned int *)malloc(nn * sizeof(unsigned int));
     c.h_out = (unsigned int *)malloc(nn * sizeof(unsigned int));
     if (!input || !c.ref || !c.h_out) {
-        fprintf(stderr, "qs: out of memory\n");
+        fprintf(stderr, "%s: out of memory\n", QS_APP);
         return 2;
     }
     bench_rng rng;
@@ -105,13 +114,14 @@ int main(int argc, char **argv)
     /* Each segment that is partitioned launches at most two: at most
      * 2^(max_depth + 1) launches, and no more than 2n. */
     size_t bound = ((size_t)2 << max_depth) < 2 * nn ? ((size_t)2 << max_depth) : 2 * nn;
-    bench_log(&o, "qs: %lld elements (%s), max depth %d, selection sort at %d or fewer; launch bound %zu\n", n,
+    bench_log(&o, QS_APP ": %lld elements (%s), max depth %d, selection sort at %d or fewer; launch bound %zu\n", n,
               kind == 0 ? "random" : kind == 1 ? "sorted" : "reverse", max_depth, QS_SELECT_BELOW, bound);
     bench_set_pending_launch_limit(bound);
 
     c.p.n = (int)n;
     c.p.max_depth = max_depth;
     CHECK_CUDA(cudaMalloc((void **)&c.p.data, nn * sizeof(unsigned int)));
+    CHECK_CUDA(cudaMalloc((void **)&c.p.scratch, nn * sizeof(unsigned int)));
     CHECK_CUDA(cudaMalloc((void **)&c.d_input, nn * sizeof(unsigned int)));
     CHECK_CUDA(cudaMemcpy(c.d_input, input, nn * sizeof(unsigned int), cudaMemcpyHostToDevice));
 
@@ -119,6 +129,7 @@ int main(int argc, char **argv)
     int rc = bench_run_case(&o, &bc);
 
     CHECK_CUDA(cudaFree(c.p.data));
+    CHECK_CUDA(cudaFree(c.p.scratch));
     CHECK_CUDA(cudaFree(c.d_input));
     free(input);
     free(c.ref);

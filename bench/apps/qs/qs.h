@@ -16,9 +16,10 @@
 #define QS_SELECT_BELOW 32 /* a segment this small is selection-sorted */
 
 typedef struct qs_problem {
-    unsigned int *data; /* the array, sorted in place */
+    unsigned int *data;    /* the array, sorted in place */
+    unsigned int *scratch; /* as large: qsb's block partitions go through it */
     int n;
-    int max_depth;      /* a segment at this depth is selection-sorted */
+    int max_depth;         /* a segment at this depth is selection-sorted */
 } qs_problem;
 
 /* Device work only; returns after cudaDeviceSynchronize and an error check. */
