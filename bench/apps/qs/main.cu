@@ -112,8 +112,12 @@ int main(int argc, char **argv)
     qsort(c.ref, nn, sizeof(unsigned int), qs_compare);
 
     /* Each segment that is partitioned launches at most two: at most
-     * 2^(max_depth + 1) launches, and no more than 2n. */
+     * 2^(max_depth + 1) launches, and no more than 2n (qsb: QS_LAUNCH_BOUND). */
     size_t bound = ((size_t)2 << max_depth) < 2 * nn ? ((size_t)2 << max_depth) : 2 * nn;
+#ifdef QS_LAUNCH_BOUND
+    if (QS_LAUNCH_BOUND(nn) < bound)
+        bound = QS_LAUNCH_BOUND(nn);
+#endif
     bench_log(&o, QS_APP ": %lld elements (%s), max depth %d, selection sort at %d or fewer; launch bound %zu\n", n,
               kind == 0 ? "random" : kind == 1 ? "sorted" : "reverse", max_depth, QS_SELECT_BELOW, bound);
     bench_set_pending_launch_limit(bound);

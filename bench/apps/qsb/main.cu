@@ -6,4 +6,9 @@
  */
 #define QS_APP "qsb"
 #define QS_MAX_DEPTH 24
+/* Its segments stop at QS_SELECT_BELOW elements, so a tree has about
+ * 2n / 16 launches; the bound asks for twice that, but no more than the
+ * 500,000 pending launches a device allows (an H100, CUDA 13: 599,186 at
+ * most). A launch past the limit fails, and the harness fails the run. */
+#define QS_LAUNCH_BOUND(n) ((n) / 4 < 500000u ? (n) / 4 : (size_t)500000u)
 #include "../qs/main.cu"
