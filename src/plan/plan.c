@@ -602,6 +602,18 @@ bool plan_site_postponed(const SitePlan *sp)
     return granularity_postpones(sp->aggregate) || sp->remove == REMOVAL_T3 || sp->remove == REMOVAL_AUTO;
 }
 
+bool plan_site_rewritten(const SitePlan *sp)
+{
+    return sp->aggregate != GRANULARITY_NONE || plan_site_postponed(sp) || plan_site_shaped(sp);
+}
+
+bool plan_site_rewritten_persistent(const SitePlan *sp) { return plan_site_rewritten(sp) || sp->removal.levels; }
+
+bool plan_site_postponed_in(const SitePlan *sp, bool persistent)
+{
+    return plan_site_postponed(sp) || (persistent && sp->removal.levels);
+}
+
 void plan_free(Plan *plan)
 {
     if (!plan)

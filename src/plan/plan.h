@@ -96,6 +96,10 @@ typedef struct SiteAggregation {
 typedef struct SiteRemoval {
     int list;                /* persistent != NONE: the persistent version's worklist that
                                 records the launch */
+    bool levels;             /* T1/T2/auto: a launch of the kernel by itself, recorded by the kernel's
+                                persistent version only, whose grid then runs the recursion level by
+                                level (a list per level, a grid barrier between); in the kernel
+                                itself (T3/T4 in place) it stays as written */
     bool waited_for;         /* T3 and auto: a device-side cudaDeviceSynchronize waits for the
                                 launch, so where the block cannot run it (pool full, child
                                 block too large) the launching thread does (T4) rather than
@@ -202,6 +206,10 @@ typedef struct KernelPlan {
     Removal persistent;  /* T1, T2 or AUTO when it gets a persistent version (<kernel>_dp_free),
                             else NONE */
     Refusal *persistent_reason; /* why it does not, where it launches */
+    bool persistent_levels;  /* its persistent version runs its launches of itself level by level
+                                (SiteRemoval.levels) */
+    bool persistent_one_per_row; /* levels: every launch at most one per row of a block's threads
+                                    (LaunchFacts.one_per_row): a level's lists hold one a row */
     bool shared_placed;  /* its persistent version places its shared memory and its children's
                             in one dynamic region (<kernel>_dp_shared), apart or overlapping as
                             the host finds best (Free Launch 2.3) */
@@ -279,6 +287,16 @@ void plan_flatten_grid(Plan *plan, const LaunchFacts *facts);
  * thresholded recursion, or a level with no room. */
 bool plan_site_in_subtree(const SitePlan *sp);
 
+/* Whether the site's launch is recorded in a postponed record, in the
+ * kernel itself (plan_site_postponed) or, `persistent`, in its persistent
+ * version, which also records a recursion's levels (SiteRemoval.levels). */
+bool plan_site_postponed_in(const SitePlan *sp, bool persistent);
+/* Whether re-emission replaces the site's statement: aggregated, postponed
+ * or shaped; in a persistent version also a recursion's launch, which it
+ * records (SiteRemoval.levels). */
+bool plan_site_rewritten(const SitePlan *sp);
+bool plan_site_rewritten_persistent(const SitePlan *sp);
+
 /* A site whose launch statement is rewritten by thresholding or
  * coarsening (besides any aggregation). */
 bool plan_site_shaped(const SitePlan *site);
@@ -322,7 +340,7 @@ const char *plan_granularity_label(const Plan *plan, Granularity g);
 bool granularity_postpones(Granularity g);
 /* True when some site's postponed launch is made at the end of `scope` (a
  * kernel body or a loop body): that body is then wrapped. */
-bool plan_scope_postpones(const Plan *plan, TSNode scope);
+bool plan_scope_postpones(const Plan *plan, TSNode scope, bool persistent);
 /* The sites whose flush scope starts where `scope` starts, in site order
  * (`*count` of them; callers check the scope itself): a scope's postponed
  * launches without a pass over every site. */

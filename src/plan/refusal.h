@@ -114,6 +114,11 @@
     X(REFUSAL_PERSISTENT_TEMPLATE, "persistent_template")                                                             \
     X(REFUSAL_PERSISTENT_TOO_MANY_SITES, "persistent_too_many_sites")                                                 \
     X(REFUSAL_PERSISTENT_DEVICE_LAUNCHED, "persistent_device_launched")                                               \
+    X(REFUSAL_PERSISTENT_LEVELS_OTHER_LAUNCH, "persistent_levels_other_launch")                                       \
+    X(REFUSAL_PERSISTENT_LEVELS_ORDER, "persistent_levels_order")                                                     \
+    X(REFUSAL_PERSISTENT_LEVELS_BLOCK, "persistent_levels_block")                                                     \
+    X(REFUSAL_PERSISTENT_LEVELS_REPEAT, "persistent_levels_repeat")                                                   \
+    X(REFUSAL_PERSISTENT_LEVELS_SYNC, "persistent_levels_sync")                                                       \
     X(REFUSAL_PERSISTENT_HOST_UNSEEN, "persistent_host_unseen")                                                       \
     X(REFUSAL_PERSISTENT_HOST_EXPRESSION, "persistent_host_expression")                                               \
     X(REFUSAL_PERSISTENT_HOST_STREAM, "persistent_host_stream")                                                       \

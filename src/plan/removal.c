@@ -641,6 +641,47 @@ static Refusal *persistent_site_refusal(const Plan *plan, const LaunchFacts *fac
     return NULL;
 }
 
+/* Whether kernel k launches itself from its own body. */
+static bool launches_itself(const Program *p, int k)
+{
+    for (int j = 0; j < p->launch_count; j++)
+        if (p->launches[j].device_side && p->launches[j].caller_fn == k && p->launches[j].callee_fn == k)
+            return true;
+    return false;
+}
+
+/* The text of a configuration operand, or NULL where the launch has none. */
+static bool config_text_is(const Program *p, const LaunchSite *s, int c, const char *text)
+{
+    return c < s->config_count && node_text_is(p->src, s->config[c], text);
+}
+
+/* A kernel launching itself (SiteRemoval.levels): its persistent grid runs
+ * the recursion level by level, the blocks of a level's launches run as its
+ * own blocks (the block size must be theirs), a level's launches all at
+ * once (unordered streams only) and one record per thread and level. Why
+ * launch site j of kernel k cannot be run so, or NULL. */
+static Refusal *persistent_levels_refusal(const Plan *plan, const LaunchFacts *facts, int k, int j)
+{
+    const Program *p = plan->program;
+    const LaunchSite *s = &p->launches[j];
+    if (s->callee_fn != k)
+        return refusal_detail(refusal_of_site(p, REFUSAL_PERSISTENT_LEVELS_OTHER_LAUNCH, ROLE_LAUNCH, s), 0, s->callee);
+    if (plan_stream_of(p, s) != SITE_STREAM_FIRE_AND_FORGET)
+        return refusal_of_site(p, REFUSAL_PERSISTENT_LEVELS_ORDER, ROLE_LAUNCH, s);
+    if (facts[j].loop_count > 0 || facts[j].may_repeat || facts[j].lambda_line)
+        return refusal_of_site(p, REFUSAL_PERSISTENT_LEVELS_REPEAT, ROLE_LAUNCH, s);
+    if (config_text_is(p, s, 1, "blockDim") || config_text_is(p, s, 1, "blockDim.x"))
+        return NULL; /* blockDim.x of a 2-D block: the persistent grid checks each record */
+    char *block = node_text(p->src, s->config[1]);
+    Refusal *why = NULL;
+    for (int h = 0; h < p->launch_count && !why; h++)
+        if (p->launches[h].callee_fn == k && !p->launches[h].device_side && !config_text_is(p, &p->launches[h], 1, block))
+            why = refusal_of_site(p, REFUSAL_PERSISTENT_LEVELS_BLOCK, ROLE_LAUNCH, s);
+    free(block);
+    return why;
+}
+
 /* Why host launch s of kernel k keeps the kernel from a persistent
  * version (its host launches are replaced), or NULL. */
 static Refusal *persistent_host_refusal(const Program *p, int k, const LaunchSite *s)
@@ -684,10 +725,11 @@ static Refusal *persistent_refusal(const Plan *plan, const LaunchFacts *facts, i
                 return hidden;
             break;
         }
+    bool levels = launches_itself(p, k);
     for (int j = 0; j < p->launch_count; j++) {
         if (p->launches[j].caller_fn != k || !p->launches[j].device_side)
             continue;
-        Refusal *why = persistent_site_refusal(plan, facts, k, j);
+        Refusal *why = levels ? persistent_levels_refusal(plan, facts, k, j) : persistent_site_refusal(plan, facts, k, j);
         if (why)
             return why;
         sites++;
@@ -699,7 +741,7 @@ static Refusal *persistent_refusal(const Plan *plan, const LaunchFacts *facts, i
     if (sites > 64)
         return refusal_about(p, REFUSAL_PERSISTENT_TOO_MANY_SITES, ROLE_PARENT, k, none);
     for (int j = 0; j < p->launch_count; j++) {
-        if (p->launches[j].callee_fn != k)
+        if (p->launches[j].callee_fn != k || (levels && p->launches[j].device_side && p->launches[j].caller_fn == k))
             continue;
         Refusal *why = persistent_host_refusal(p, k, &p->launches[j]);
         if (why)
@@ -711,6 +753,8 @@ static Refusal *persistent_refusal(const Plan *plan, const LaunchFacts *facts, i
     for (int i = 0; i < plan->sync_count; i++) {
         const SyncPlan *sync = &plan->syncs[i];
         const Call *c = &p->calls[sync->call];
+        if (c->caller_fn == k && levels)
+            return refusal_about(p, REFUSAL_PERSISTENT_LEVELS_SYNC, ROLE_PARENT, k, c->node);
         if (c->caller_fn == k && sync->action != SYNC_FLUSH && sync->action != SYNC_BARRIER)
             return refusal_about(p, REFUSAL_PERSISTENT_SYNC_DIVERGENT, ROLE_PARENT, k, c->node);
     }
@@ -779,12 +823,27 @@ static void plan_persistent(Plan *plan, const LaunchFacts *facts, Removal reques
             sync->reason = refusal_about(p, REFUSAL_SYNC_PERSISTENT_ROUND, ROLE_PARENT, k, p->calls[sync->call].node);
         }
         int list = 0;
+        bool levels = launches_itself(p, k);
         for (int j = 0; j < p->launch_count; j++)
             if (p->launches[j].caller_fn == k && p->launches[j].device_side) {
-                plan->sites[j].persistent = requested;
-                plan->sites[j].removal.list = list++;
+                SitePlan *sp = &plan->sites[j];
+                sp->persistent = requested;
+                sp->removal.list = list++;
+                if (levels) {
+                    /* Recorded by the persistent version alone, at the end of
+                     * the block; in the kernel itself as written. */
+                    sp->removal.levels = true;
+                    sp->flush_scope = p->functions[k].body;
+                    sp->launch_name = plan_persistent_name(plan, k, "removed_launch");
+                }
             }
-        plan_shared_placement(plan, k);
+        plan->kernels[k].persistent_levels = levels;
+        plan->kernels[k].persistent_one_per_row = levels;
+        for (int j = 0; j < p->launch_count; j++)
+            if (levels && p->launches[j].caller_fn == k && p->launches[j].device_side && !facts[j].one_per_row)
+                plan->kernels[k].persistent_one_per_row = false;
+        if (!levels) /* a level's blocks are the kernel's own: its shared memory as it is */
+            plan_shared_placement(plan, k);
     }
 }
 

@@ -72,13 +72,13 @@ const SiteAt *plan_sites_by_flush_scope(const Plan *plan, TSNode scope, int *cou
     return plan->by_flush_scope + first;
 }
 
-bool plan_scope_postpones(const Plan *plan, TSNode scope)
+bool plan_scope_postpones(const Plan *plan, TSNode scope, bool persistent)
 {
     int count;
     const SiteAt *run = plan_sites_by_flush_scope(plan, scope, &count);
     for (int k = 0; k < count; k++) {
         const SitePlan *sp = &plan->sites[run[k].site];
-        if (plan_site_postponed(sp) && node_same(sp->flush_scope, scope))
+        if (plan_site_postponed_in(sp, persistent) && node_same(sp->flush_scope, scope))
             return true;
     }
     return false;

@@ -9,6 +9,19 @@
 #include "syntax/diagnostic.h"
 #include "syntax/node.h"
 
+
+/* A kernel's launch of itself left as written under --remove=t1, t2 or
+ * auto, the kernel without a persistent version (it would have run the
+ * recursion level by level). */
+static bool persistent_refused_levels(const Plan *plan, int site)
+{
+    const Program *p = plan->program;
+    const LaunchSite *s = &p->launches[site];
+    Removal r = plan->removal_requested;
+    return (r == REMOVAL_T1 || r == REMOVAL_T2 || r == REMOVAL_AUTO) && plan->sites[site].remove == REMOVAL_NONE &&
+           s->caller_fn >= 0 && s->caller_fn == s->callee_fn && plan->kernels[s->caller_fn].persistent_reason;
+}
+
 void report_notes(const Plan *plan)
 {
     const Program *p = plan->program;
@@ -40,11 +53,22 @@ void report_notes(const Plan *plan)
             continue;
         char *why = report_refusal_text(plan, sp->reason);
         uint32_t at = ts_node_start_byte(p->launches[i].node);
-        if (sp->remove != REMOVAL_NONE)
+        if (sp->removal.levels)
+            diag_report(p->src, at, DIAG_NOTE,
+                        "launch of '%s' recorded by its persistent version (%s), whose grid runs the recursion level by "
+                        "level; in the kernel itself, run where the persistent grid cannot be, left as written: %s",
+                        p->launches[i].callee, removal_name(sp->persistent), why);
+        else if (sp->remove != REMOVAL_NONE)
             diag_report(p->src, at, DIAG_NOTE, "launch of '%s' removed with %s", p->launches[i].callee, why);
         else if (sp->aggregate != GRANULARITY_NONE)
             diag_report(p->src, at, DIAG_NOTE, "launch of '%s' aggregated at %s", p->launches[i].callee, why);
-        else /* thresholding or coarsening may still rewrite it */
+        else if (persistent_refused_levels(plan, i)) {
+            /* A kernel launching itself under T1/T2: why its persistent grid does not run the levels. */
+            char *levels = report_refusal_text(plan, plan->kernels[p->launches[i].caller_fn].persistent_reason);
+            diag_report(p->src, at, DIAG_NOTE, "launch of '%s' left as written: %s; no persistent version either: %s",
+                        p->launches[i].callee, why, levels);
+            free(levels);
+        } else /* thresholding or coarsening may still rewrite it */
             diag_report(p->src, at, DIAG_NOTE, "launch of '%s' %s: %s", p->launches[i].callee,
                         plan_site_shaped(sp) ? "not aggregated" : "left as written", why);
         free(why);

@@ -389,6 +389,27 @@ static bool persistent_text(StrBuf *out, const Plan *plan, const Refusal *r)
         return true;
     case REFUSAL_PERSISTENT_TOO_MANY_SITES: strbuf_puts(out, "it has more than 64 launch sites"); return true;
     case REFUSAL_PERSISTENT_DEVICE_LAUNCHED: lined = "it is also launched from the device"; break;
+    case REFUSAL_PERSISTENT_LEVELS_OTHER_LAUNCH:
+        strbuf_printf(out, "it launches itself, and its persistent grid runs only its own launches level by level, "
+                           "but it also launches '%s' (line %u)",
+                      d[0], r->subject.line);
+        return true;
+    case REFUSAL_PERSISTENT_LEVELS_ORDER:
+        lined = "it launches itself into a stream whose launches run in order, which a level of the recursion "
+                "run at once would not keep (cudaStreamFireAndForget has no order)";
+        break;
+    case REFUSAL_PERSISTENT_LEVELS_BLOCK:
+        lined = "it launches itself with a block that may differ from its host launch's, which the persistent "
+                "blocks running its levels have (blockDim, or the host launch's block as written, would do)";
+        break;
+    case REFUSAL_PERSISTENT_LEVELS_REPEAT:
+        lined = "it launches itself where a thread may launch more than once (a loop), and a level's list holds "
+                "one launch per thread";
+        break;
+    case REFUSAL_PERSISTENT_LEVELS_SYNC:
+        lined = "it launches itself and waits for its children (cudaDeviceSynchronize), which the levels do not "
+                "run in rounds";
+        break;
     case REFUSAL_PERSISTENT_HOST_UNSEEN:
         strbuf_printf(out, "a host launch of it (line %u): %s", r->subject.line, d[0]);
         return true;

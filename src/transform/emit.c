@@ -23,15 +23,9 @@ char *emit_line_indent(const Source *src, uint32_t offset)
     return xstrndup(src->text + start, end - start);
 }
 
-
-static bool rewritten_at_statement(const SitePlan *sp)
+static int aggregated_site_at(const Emitter *e, TSNode statement)
 {
-    return sp->aggregate != GRANULARITY_NONE || plan_site_postponed(sp) || plan_site_shaped(sp);
-}
-
-static int aggregated_site_at(const Plan *plan, TSNode statement)
-{
-    return plan_site_at_statement(plan, statement, rewritten_at_statement);
+    return plan_site_at_statement(e->plan, statement, e->persistent ? plan_site_rewritten_persistent : plan_site_rewritten);
 }
 
 const char *emit_allocation_rename(const Program *p, TSNode callee)
@@ -93,7 +87,7 @@ static bool is_compared_error_query(const Source *src, TSNode node)
 static bool emit_replacement(Emitter *e, TSNode node)
 {
     const Source *src = e->plan->program->src;
-    int site = aggregated_site_at(e->plan, node);
+    int site = aggregated_site_at(e, node);
     if (site >= 0) {
         char *indent = indent_at(e, ts_node_start_byte(node));
         e->hooks->site(e, site, indent);
@@ -221,7 +215,7 @@ static bool enter_emitted(TSNode node, void *ctx)
     EmitWalk *w = ctx;
     emit_source_to(w, ts_node_start_byte(node));
     w->in_literal += is_literal(node);
-    bool postpones = plan_scope_postpones(w->e->plan, node);
+    bool postpones = plan_scope_postpones(w->e->plan, node, w->e->persistent);
     if (postpones) {
         emit_postponing(w->e, node, true);
         w->e->reindent += POSTPONED_DEPTH;
@@ -242,7 +236,7 @@ static void leave_emitted(TSNode node, void *ctx)
     EmitWalk *w = ctx;
     emit_source_to(w, node_end_byte(node));
     w->in_literal -= is_literal(node);
-    if (plan_scope_postpones(w->e->plan, node)) {
+    if (plan_scope_postpones(w->e->plan, node, w->e->persistent)) {
         w->e->reindent -= POSTPONED_DEPTH;
         emit_postponing(w->e, node, false);
     }

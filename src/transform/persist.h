@@ -15,6 +15,7 @@
  * runs a round of child work. */
 extern const Strategy persistent;
 
-void persist_apply(const Transform *t);
+/* True when it writes anything (a persistent kernel, which needs the runtime). */
+bool persist_apply(const Transform *t);
 
 #endif

@@ -5,10 +5,10 @@
 #include "transform/site_code.h"
 #include "transform/writer.h"
 
-static bool postponed_in(const Plan *plan, int site, TSNode scope)
+static bool postponed_in(const Emitter *e, int site, TSNode scope)
 {
-    const SitePlan *sp = &plan->sites[site];
-    return plan_site_postponed(sp) && node_same(sp->flush_scope, scope);
+    const SitePlan *sp = &e->plan->sites[site];
+    return plan_site_postponed_in(sp, e->persistent) && node_same(sp->flush_scope, scope);
 }
 
 void postpone_open(Emitter *e, TSNode scope, const char *indent)
@@ -19,7 +19,7 @@ void postpone_open(Emitter *e, TSNode scope, const char *indent)
     const SiteAt *run = plan_sites_by_flush_scope(e->plan, scope, &count);
     for (int k = 0; k < count; k++) {
         int i = run[k].site;
-        if (!postponed_in(e->plan, i, scope))
+        if (!postponed_in(e, i, scope))
             continue;
         SiteCode c = site_code(e->plan, i);
         const char *where = c.sp->removal.run_at_sync_only           ? "made at the cudaDeviceSynchronize() after it"
@@ -47,7 +47,7 @@ void postpone_close(Emitter *e, TSNode scope, const char *indent, void (*at_end)
     const SiteAt *run = plan_sites_by_flush_scope(e->plan, scope, &count);
     for (int k = 0; k < count; k++) {
         int i = run[k].site;
-        if (postponed_in(e->plan, i, scope) &&
+        if (postponed_in(e, i, scope) &&
             !e->plan->sites[i].removal.run_at_sync_only) /* else a sync ran its records */
             at_end(e, i, indent);
     }

@@ -89,6 +89,5 @@ bool remove_apply(const Transform *t)
         }
         edit_replace(edits, ts_node_start_byte(target), node_end_byte(target), emit_sync_replacement(sp->action, alone));
     }
-    persist_apply(t);
-    return any;
+    return persist_apply(t) || any;
 }

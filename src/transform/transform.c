@@ -78,7 +78,7 @@ static void wrap_postponing_scopes(const Transform *t)
     bool *first = plan_first_sites_of_scopes(plan);
     for (int i = 0; i < p->launch_count; i++) {
         TSNode scope = plan->sites[i].flush_scope;
-        if (!first[i])
+        if (!first[i] || plan->sites[i].removal.levels) /* recorded by the persistent version alone */
             continue;
         char *indent = emit_line_indent(p->src, ts_node_start_byte(scope));
         StrBuf open, close;

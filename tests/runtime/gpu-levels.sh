@@ -16,7 +16,12 @@ status=0
 cp tests/runtime/levels_check.cu "$out/as_written.cu"
 "$dpopt" --aggregate=grid tests/runtime/levels_check.cu -o "$out/grid.cu" 2>/dev/null || { echo "FAIL dpopt"; exit 1; }
 cp "$out/grid.cu" "$out/grid_pool4096.cu"
-for build in as_written grid grid_pool4096; do
+# Launch removal T1/T2: the persistent grid runs grow's recursion level by
+# level (branch, launching into streams its threads create, stays as written).
+for r in t1 t2; do
+    "$dpopt" --remove=$r tests/runtime/levels_check.cu -o "$out/remove_$r.cu" 2>/dev/null || { echo "FAIL dpopt"; exit 1; }
+done
+for build in as_written grid grid_pool4096 remove_t1 remove_t2; do
     flags=""
     [ "$build" = grid_pool4096 ] && flags="-DDPOPT_POOL_BYTES=4096"
     # shellcheck disable=SC2086

@@ -7,8 +7,10 @@
 # with a pool of 4 KB and a device heap of 64 KB, so that the deeper levels'
 # launches run in their threads with their subtrees, alone and with
 # --threshold=8 (then every launch below it does); each in both forms
-# (fire-and-forget, and a stream each thread creates). Prints one line per
-# build and run; exit 1 on any failure.
+# (fire-and-forget, and a stream each thread creates); and under
+# --remove=t1, t2 and auto, whose persistent grid runs the fire-and-forget
+# form's recursion level by level (the other form stays as written). Prints
+# one line per build and run; exit 1 on any failure.
 #   usage: tests/runtime/gpu-subtree.sh [DPOPT] [OUTDIR]
 set -u
 cd "$(dirname "$0")/../.."
@@ -22,7 +24,10 @@ cp "$out/threshold.cu" "$out/threshold_stack2.cu"
 "$dpopt" --threshold=8 --aggregate=block tests/runtime/subtree_check.cu -o "$out/threshold_block.cu" 2>/dev/null || { echo "FAIL dpopt"; exit 1; }
 "$dpopt" --aggregate=grid tests/runtime/subtree_check.cu -o "$out/grid_no_room.cu" 2>/dev/null || { echo "FAIL dpopt"; exit 1; }
 "$dpopt" --threshold=8 --aggregate=grid tests/runtime/subtree_check.cu -o "$out/threshold_grid.cu" 2>/dev/null || { echo "FAIL dpopt"; exit 1; }
-for build in as_written threshold threshold_stack2 threshold_block grid_no_room threshold_grid; do
+for r in t1 t2 auto; do
+    "$dpopt" --remove=$r tests/runtime/subtree_check.cu -o "$out/remove_$r.cu" 2>/dev/null || { echo "FAIL dpopt"; exit 1; }
+done
+for build in as_written threshold threshold_stack2 threshold_block grid_no_room threshold_grid remove_t1 remove_t2 remove_auto; do
     flags="" heap=""
     [ "$build" = threshold_stack2 ] && flags="-DDPOPT_SUBTREE_LAUNCHES=2"
     [ "$build" = grid_no_room ] && flags="-DDPOPT_POOL_BYTES=4096" heap=smallheap

@@ -24,6 +24,7 @@
 #include "dpopt/batch.cuh"
 #include "dpopt/block_batch.cuh"
 #include "dpopt/block_scan.cuh"
+#include "dpopt/pool.cuh"
 #include "dpopt/removal.cuh"
 
 namespace dpopt {
@@ -330,6 +331,78 @@ __device__ inline void free_list_reset(FreeList list)
     list.header->reserved = 0;
     list.header->max_blocks = 0;
     list.header->max_threads = 0;
+}
+
+// A kernel that launches itself (a recursion) runs level by level in its
+// persistent grid: the launches its original blocks recorded (in the host's
+// space) are the first level; every persistent block runs its share of a
+// level's blocks as blocks of the kernel, recording their launches in the
+// next level's lists, then a grid barrier. A level's lists hold one launch
+// per thread (or row) of the level before's blocks and come from the
+// launch pool, else the device heap; a cooperative kernel may not launch,
+// so where neither has room, or a launch's block is not the persistent
+// grid's, it stops the grid with a message (trap) rather than lose the
+// launches.
+
+// The next level's space, `bytes` for lists of `capacity` launches each
+// (every thread of every block calls it, between grid barriers: block 0
+// allocates, the others read it after a barrier). `next` is the kernel's
+// own (one persistent grid of it at a time).
+__device__ inline FreeSpace free_level_next(FreeSpace *next, FreeSpace level, unsigned long long capacity,
+                                            unsigned long long bytes)
+{
+    if (blockIdx.x == 0 && block_thread_rank() == 0) {
+        unsigned char *data = nullptr;
+        if (capacity <= 0xffffffffull && bytes <= 0xffffffffull) {
+            data = pool_alloc((unsigned int)bytes);
+            if (!data)
+                data = static_cast<unsigned char *>(malloc(bytes));
+        }
+        if (!data) {
+            printf("dpopt: a level of a recursion needs %llu bytes for its launches' lists, which neither the "
+                   "launch pool nor the device heap has: the persistent grid stops (rebuild with "
+                   "-DDPOPT_POOL_BYTES=<larger>, or raise cudaLimitMallocHeapSize)\n", bytes);
+            __trap();
+        }
+        for (size_t i = 0; i < FREE_HEADER_BYTES; i++)
+            data[i] = 0;
+        FreeSpace space = level;
+        space.data = data;
+        space.capacity = (unsigned int)capacity;
+        *next = space;
+    }
+    persistent_grid_sync(); // a fence and a barrier: block 0's writes are seen
+    return *next;
+}
+
+// A recorded launch's blocks run as the persistent grid's own: the same size.
+__device__ inline void free_level_block_check(dim3 block)
+{
+    if (block.x != blockDim.x || block.y != blockDim.y || block.z != blockDim.z) {
+        if (block_thread_rank() == 0)
+            printf("dpopt: a launch of a recursion has blocks of %u x %u x %u threads, the persistent grid %u x %u "
+                   "x %u: the grid stops\n", block.x, block.y, block.z, blockDim.x, blockDim.y, blockDim.z);
+        __trap();
+    }
+}
+
+// After a level has run (one thread): a level's space goes back to the pool
+// or the heap; the host's space, the first level, is reset for the next run.
+__device__ inline void free_level_done(FreeSpace level, FreeSpace host, unsigned int sites)
+{
+    if (level.data != host.data) {
+        if (pool_holds(level.data))
+            pool_release();
+        else
+            free(level.data);
+        return;
+    }
+    for (unsigned int site = 0; site < sites; site++) {
+        FreeListHeader *header = reinterpret_cast<FreeListHeader *>(host.data) + site;
+        header->reserved = 0;
+        header->max_blocks = 0;
+        header->max_threads = 0;
+    }
 }
 
 // Packed child blocks, for children without barriers or shared memory:

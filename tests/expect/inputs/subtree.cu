@@ -63,10 +63,10 @@ __global__ void walk_template(int *out, int node, int depth)
 
 void run(int *out)
 {
-    walk<<<1, 1>>>(out, 0, 8);
-    walk_streams<<<1, 1>>>(out, 0, 8);
-    walk_null<<<1, 1>>>(out, 0, 8);
-    walk_leaves<<<1, 1>>>(out, 0, 8);
-    walk_tail<<<1, 1>>>(out, 0, 8);
+    walk<<<1, 2>>>(out, 0, 8);
+    walk_streams<<<1, 2>>>(out, 0, 8);
+    walk_null<<<1, 2>>>(out, 0, 8);
+    walk_leaves<<<1, 2>>>(out, 0, 8);
+    walk_tail<<<1, 2>>>(out, 0, 8);
     walk_template<2><<<1, 1>>>(out, 0, 8);
 }
