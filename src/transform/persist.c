@@ -294,7 +294,7 @@ static void emit_level_lists(const Plan *plan, int k, const char *prefix, const 
  *          const dpopt::FreeSpace dp_next = dpopt::free_level_next(&K_dp_free_next, dp_level, <capacity>, <bytes>);
  *          {
  *              const dpopt::FreeList dp_list_0 = dpopt::free_list_at(dp_next, 0u, 0); // the blocks below record here
- *              <for each task of dp_from_0 (T1: blocks, T2: launches)>
+ *              {   <for each task of dp_from_0 (T1: blocks, T2: launches)>
  *                  const K_dp_removed_launch dp_l = ...;
  *                  const dim3 dp_gridDim = dp_l.dp_grid, dp_blockIdx = ...;
  *                  auto <parameter> = dp_l.<parameter>; ...
@@ -352,26 +352,28 @@ static void emit_levels(const Transform *t, int k, StrBuf *o)
         if (!site_is_persistent_in(plan, j, k))
             continue;
         int l = plan->sites[j].removal.list;
-        strbuf_printf(o, "            // The blocks of the launches at line %u.\n", source_pos(p->src, ts_node_start_byte(p->launches[j].node)).line);
-        strbuf_printf(o, "            const dpopt::FreeMode dp_how_%d = dpopt::free_list_mode(dp_work_%d, dp_mode);\n", l, l);
-        strbuf_printf(o, "            dpopt::FreeTask dp_task;\n"
-                         "            for (bool dp_more = dpopt::free_task_first(dp_from_%d, dp_work_%d, dp_how_%d, &dp_task); dp_more;\n"
-                         "                 dp_more = dpopt::free_task_next(dp_from_%d, dp_work_%d, dp_how_%d, &dp_task)) {\n",
-                      l, l, l, l, l, l);
-        strbuf_printf(o, "                const %s dp_l = dpopt::free_list_records<%s>(dp_from_%d)[dp_task.launch];\n", record,
-                      record, l);
-        strbuf_puts(o, "                dpopt::free_level_block_check(dp_l.dp_block);\n");
-        strbuf_puts(o, "                const dim3 dp_gridDim = dp_l.dp_grid;\n");
-        strbuf_puts(o, "                const dim3 dp_blockIdx = dpopt::unflatten(dp_task.block, dp_l.dp_grid);\n");
+        strbuf_printf(o, "            {\n                // The blocks of the launches at line %u.\n",
+                      source_pos(p->src, ts_node_start_byte(p->launches[j].node)).line);
+        strbuf_printf(o, "                const dpopt::FreeMode dp_how = dpopt::free_list_mode(dp_work_%d, dp_mode);\n", l);
+        strbuf_printf(o, "                dpopt::FreeTask dp_task;\n"
+                         "                for (bool dp_more = dpopt::free_task_first(dp_from_%d, dp_work_%d, dp_how, &dp_task); dp_more;\n"
+                         "                     dp_more = dpopt::free_task_next(dp_from_%d, dp_work_%d, dp_how, &dp_task)) {\n",
+                      l, l, l, l);
+        strbuf_printf(o, "                    const %s dp_l = dpopt::free_list_records<%s>(dp_from_%d)[dp_task.launch];\n",
+                      record, record, l);
+        strbuf_puts(o, "                    dpopt::free_level_block_check(dp_l.dp_block);\n");
+        strbuf_puts(o, "                    const dim3 dp_gridDim = dp_l.dp_grid;\n");
+        strbuf_puts(o, "                    const dim3 dp_blockIdx = dpopt::unflatten(dp_task.block, dp_l.dp_grid);\n");
         for (int i = 0; i < fn->param_count; i++)
-            strbuf_printf(o, "                auto %s = dp_l.%s;\n", fn->params[i].name, fn->params[i].name);
-        strbuf_puts(o, "                (void)dp_gridDim, (void)dp_blockIdx"); /* what the body may not read */
+            strbuf_printf(o, "                    auto %s = dp_l.%s;\n", fn->params[i].name, fn->params[i].name);
+        strbuf_puts(o, "                    (void)dp_gridDim, (void)dp_blockIdx"); /* what the body may not read */
         for (int i = 0; i < fn->param_count; i++)
             strbuf_printf(o, ", (void)%s", fn->params[i].name);
-        strbuf_puts(o, ";\n                // The child block:\n                ");
+        strbuf_puts(o, ";\n                    // The child block:\n                    ");
         Emitter e = {.plan = plan, .hooks = t->hooks, .out = o, .persistent = true};
-        emit_body_at_depth(&e, fn->body, 16);
-        strbuf_puts(o, "\n                __syncthreads(); // the next block reuses the shared memory\n            }\n");
+        emit_body_at_depth(&e, fn->body, 20);
+        strbuf_puts(o, "\n                    __syncthreads(); // the next block reuses the shared memory\n"
+                       "                }\n            }\n");
     }
     strbuf_puts(o, "        }\n        dpopt::persistent_grid_sync(); // the level has run\n");
     strbuf_printf(o, "        if (blockIdx.x == 0 && dpopt::block_thread_rank() == 0)\n"

@@ -10,4 +10,14 @@ else
         if [ "$status" = ok ]; then pass; else fail "difftest: $rest"; fi
     done < <(grep -E '^(ok|FAIL) ' "$tmp/difftest.log")
     tail -n 1 "$tmp/difftest.log" | sed 's/^/  /'
+    # From seed 39 about half of the programs have a kernel launching
+    # itself: recursion under grid aggregation, thresholds and T1/T2 levels
+    # (seed 46's first batch: nvcc rejected T1/T2's two-site levels before
+    # 2026-11-24).
+    DIFFTEST_SEED=46 DIFFTEST_COUNT=25 DIFFTEST_STRATEGIES="--remove=t1;--remove=auto;--aggregate=grid;--threshold=64" \
+        tests/difftest/host-check.sh "$tmp/difftest-recursion" >"$tmp/difftest-recursion.log" 2>&1
+    while read -r status rest; do
+        if [ "$status" = ok ]; then pass; else fail "difftest (recursion): $rest"; fi
+    done < <(grep -E '^(ok|FAIL) ' "$tmp/difftest-recursion.log")
+    tail -n 1 "$tmp/difftest-recursion.log" | sed 's/^/  /'
 fi
