@@ -287,6 +287,13 @@ void plan_flatten_grid(Plan *plan, const LaunchFacts *facts);
  * thresholded recursion, or a level with no room. */
 bool plan_site_in_subtree(const SitePlan *sp);
 
+/* In the persistent version of a kernel launching itself, the launches
+ * into a stream their thread creates for them alone (DEVICE_STREAM_ONE_LAUNCH)
+ * are recorded, and a cooperative kernel may not call the device runtime:
+ * the stream's cudaStreamCreateWithFlags (1) and cudaStreamDestroy (2) go.
+ * 0 for any other call. */
+int plan_stream_call_dropped(const Program *p, TSNode call);
+
 /* Whether the site's launch is recorded in a postponed record, in the
  * kernel itself (plan_site_postponed) or, `persistent`, in its persistent
  * version, which also records a recursion's levels (SiteRemoval.levels). */

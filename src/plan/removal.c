@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "analysis/body_facts.h"
+#include "analysis/device_streams.h"
 #include "analysis/thread_guard.h"
 #include "analysis/thread_loops.h"
 #include "analysis/uniformity.h"
@@ -580,6 +581,8 @@ char *plan_persistent_name(const Plan *plan, int kernel, const char *what)
     return text;
 }
 
+static bool launches_itself(const Program *p, int k);
+
 /* A kernel launched cooperatively may not use the device runtime at all
  * (the launch fails with cudaErrorNotPermitted): no launch, cudaMalloc or
  * even cudaGetLastError, in it or in what it calls. In the persistent
@@ -594,7 +597,7 @@ static Refusal *device_runtime_refusal(const Program *p, int fn, bool own_body, 
     RefusalRole who = own_body ? ROLE_PARENT : ROLE_CHILD;
     for (int i = 0; i < p->call_count; i++) {
         const Call *c = &p->calls[i];
-        if (c->caller_fn != fn)
+        if (c->caller_fn != fn || (own_body && plan_stream_call_dropped(p, c->node)))
             continue;
         bool replaced = strcmp(c->callee, "cudaGetLastError") == 0 || strcmp(c->callee, "cudaPeekAtLastError") == 0 ||
                         strcmp(c->callee, "cudaDeviceSynchronize") == 0;
@@ -606,6 +609,25 @@ static Refusal *device_runtime_refusal(const Program *p, int fn, bool own_body, 
         return NULL;
     return refusal_detail(refusal_about(p, REFUSAL_COOPERATIVE_RUNTIME_CALLEE, who, fn, (TSNode){0}), 0,
                           f.runtime_chain);
+}
+
+int plan_stream_call_dropped(const Program *p, TSNode call)
+{
+    int fn = model_function_at(p, ts_node_start_byte(call));
+    if (fn < 0 || !launches_itself(p, fn))
+        return 0;
+    for (int j = 0; j < p->launch_count; j++) {
+        if (p->launches[j].caller_fn != fn || p->launches[j].callee_fn != fn || !p->launches[j].device_side)
+            continue;
+        DeviceStream d = device_stream_of(p, j);
+        if (d.form != DEVICE_STREAM_ONE_LAUNCH)
+            continue;
+        if (node_same(d.create, call))
+            return 1;
+        if (node_same(d.destroy, call))
+            return 2;
+    }
+    return 0;
 }
 
 /* Why launch site s of kernel k keeps the kernel from a persistent

@@ -26,6 +26,9 @@ typedef struct EmitHooks {
     void (*scope_close)(Emitter *e, TSNode scope, const char *indent);
     /* A device-side cudaDeviceSynchronize planned SYNC_FLUSH, as a statement. */
     void (*sync)(Emitter *e, const SyncPlan *sync, const char *indent);
+    /* In a persistent version: writes what replaces a call (a stream made
+     * for a recorded launch), true when it did. */
+    bool (*persistent_call)(Emitter *e, TSNode call);
 } EmitHooks;
 
 /* One run of the transformation: the plan it carries out, the edits it

@@ -66,6 +66,7 @@ static const EmitHooks hooks = {
     .scope_open = postpone_open,
     .scope_close = at_scope_close,
     .sync = at_sync,
+    .persistent_call = persist_stream_call,
 };
 
 /* Bodies at whose end launches are made run in a lambda (postpone.h).
