@@ -409,7 +409,7 @@ CU
     # and beside block aggregation; removal of recursion, level by level in
     # the persistent grid.
     for src in tests/expect/inputs/subtree.cu tests/runtime/subtree_check.cu tests/runtime/levels_check.cu \
-        tests/expect/inputs/levels.cu; do
+        tests/expect/inputs/levels.cu tests/runtime/streams_check.cu; do
         for opts in --threshold=8 --threshold=8,--aggregate=block --remove=t1 --remove=auto; do
             out="$tmp/aggregated/$(basename "$src" .cu).subtree_${opts//[^a-z0-9]/_}.cu"
             build/dpopt ${opts//,/ } "$src" -o "$out" 2>/dev/null || { fail "dpopt $opts $src"; continue; }

@@ -287,12 +287,12 @@ void plan_flatten_grid(Plan *plan, const LaunchFacts *facts);
  * thresholded recursion, or a level with no room. */
 bool plan_site_in_subtree(const SitePlan *sp);
 
-/* In the persistent version of a kernel launching itself, the launches
- * into a stream their thread creates for them alone (DEVICE_STREAM_ONE_LAUNCH)
- * are recorded, and a cooperative kernel may not call the device runtime:
- * the stream's cudaStreamCreateWithFlags (1) and cudaStreamDestroy (2) go.
- * 0 for any other call. */
-int plan_stream_call_dropped(const Program *p, TSNode call);
+/* A launch into a stream its thread creates for it alone
+ * (DEVICE_STREAM_ONE_LAUNCH) that is not made (run in place by T3/T4, or,
+ * `persistent`, recorded by a persistent version: a cooperative kernel may
+ * not call the device runtime) needs no stream: its cudaStreamCreateWithFlags
+ * (1) and cudaStreamDestroy (2) go too. 0 for any other call. */
+int plan_stream_call_dropped(const Plan *plan, TSNode call, bool persistent);
 
 /* Whether the site's launch is recorded in a postponed record, in the
  * kernel itself (plan_site_postponed) or, `persistent`, in its persistent

@@ -163,11 +163,14 @@ static Refusal *synchronised_t3_refusal(const Program *p, const LaunchFacts *f, 
  * launched into them hung on an H100 (CUDA 13, 2026-11-22;
  * tests/difftest/found/t4-empty-streams-hang-6), and ran once the streams
  * went too. */
-static Refusal *stream_refusal(const Program *p, const LaunchSite *s)
+static Refusal *stream_refusal(const Program *p, const LaunchSite *s, bool in_place)
 {
-    /* As written: a stream the thread creates for the launch alone is
-     * unordered (plan_stream_of), but run in place its launch would leave
-     * the thread creating and destroying it empty, as above. */
+    /* A stream the thread creates for the launch alone is unordered
+     * (plan_stream_of): where the launch runs in place (T3, T4), the stream
+     * is left out too (plan_stream_call_dropped), not left empty as above.
+     * Flattening keeps it: a launch over its cap is made into it. */
+    if (in_place && plan_stream_is_own_unordered(p, s))
+        return NULL;
     switch (site_stream(p->src, s)) {
     case SITE_STREAM_NULL:
     case SITE_STREAM_FIRE_AND_FORGET:
@@ -185,10 +188,10 @@ static Refusal *stream_refusal(const Program *p, const LaunchSite *s)
 
 /* Why T4 cannot take the site for reasons of its own (the child, the
  * stream), leaving aside the kernel's other launches. */
-static Refusal *t4_own_refusal(const Program *p, const LaunchFacts *f, const LaunchSite *s)
+static Refusal *t4_own_refusal(const Program *p, const LaunchFacts *f, const LaunchSite *s, bool in_place)
 {
     Refusal *why = removal_refusal_but_stream(p, f, s, REMOVAL_T4);
-    return why ? why : stream_refusal(p, s);
+    return why ? why : stream_refusal(p, s, in_place);
 }
 
 /* Per function, the first of its device-side launches that T4 cannot take
@@ -214,7 +217,7 @@ static int first_kept_launch(const Program *p, const LaunchFacts *facts, int fun
             const LaunchSite *s = &p->launches[k];
             if (!s->device_side || s->caller_fn < 0 || kept_memo.first_kept[s->caller_fn] >= 0)
                 continue;
-            Refusal *why = t4_own_refusal(p, &facts[k], s);
+            Refusal *why = t4_own_refusal(p, &facts[k], s, true);
             if (why)
                 kept_memo.first_kept[s->caller_fn] = k;
             refusal_free(why);
@@ -260,11 +263,11 @@ static Refusal *diverged_serial_refusal(const Program *p, const LaunchFacts *f, 
 Refusal *removal_refusal(const Program *p, const LaunchFacts *f, const LaunchSite *s, Removal t)
 {
     if (t == REMOVAL_T4) {
-        Refusal *why = t4_own_refusal(p, f, s);
+        Refusal *why = t4_own_refusal(p, f, s, true);
         return why ? why : diverged_serial_refusal(p, f, s);
     }
     Refusal *why = removal_refusal_but_stream(p, f, s, t);
-    return why ? why : stream_refusal(p, s);
+    return why ? why : stream_refusal(p, s, true);
 }
 
 /* The child's own, for T3 and T4 alike. */
@@ -312,7 +315,7 @@ static Refusal *child_refusal(const Program *p, const LaunchFacts *f, const Laun
  * blocks, and what a group of lanes needs of the kernel. */
 static Refusal *flatten_refusal(const Program *p, const LaunchFacts *f, const LaunchSite *s)
 {
-    Refusal *why = t4_own_refusal(p, f, s);
+    Refusal *why = t4_own_refusal(p, f, s, false);
     if (!why)
         why = flatten_child_refusal(p, f, s);
     return why ? why : warp_lanes_refusal(p, f, s);
@@ -415,7 +418,8 @@ static Refusal *t3_parent_refusal(const Program *p, const LaunchFacts *f, const 
         why = loop_refusal(p, f, s);
     if (why)
         return why;
-    if (s->config_count > 3 && !uniform_in(f->config_level[3], SCOPE_BLOCK))
+    /* (A stream the thread made for the launch alone goes with it.) */
+    if (s->config_count > 3 && !uniform_in(f->config_level[3], SCOPE_BLOCK) && !plan_stream_is_own_unordered(p, s))
         return refusal_of_site(p, REFUSAL_STREAM_DIFFERS, ROLE_LAUNCH, s);
     if (f->followed_by_sync) {
         why = synchronised_t3_refusal(p, f, s);
@@ -581,7 +585,7 @@ char *plan_persistent_name(const Plan *plan, int kernel, const char *what)
     return text;
 }
 
-static bool launches_itself(const Program *p, int k);
+static int own_stream_call(const Program *p, TSNode call, int *site);
 
 /* A kernel launched cooperatively may not use the device runtime at all
  * (the launch fails with cudaErrorNotPermitted): no launch, cudaMalloc or
@@ -597,7 +601,7 @@ static Refusal *device_runtime_refusal(const Program *p, int fn, bool own_body, 
     RefusalRole who = own_body ? ROLE_PARENT : ROLE_CHILD;
     for (int i = 0; i < p->call_count; i++) {
         const Call *c = &p->calls[i];
-        if (c->caller_fn != fn || (own_body && plan_stream_call_dropped(p, c->node)))
+        if (c->caller_fn != fn || (own_body && own_stream_call(p, c->node, &(int){0})))
             continue;
         bool replaced = strcmp(c->callee, "cudaGetLastError") == 0 || strcmp(c->callee, "cudaPeekAtLastError") == 0 ||
                         strcmp(c->callee, "cudaDeviceSynchronize") == 0;
@@ -611,23 +615,38 @@ static Refusal *device_runtime_refusal(const Program *p, int fn, bool own_body, 
                           f.runtime_chain);
 }
 
-int plan_stream_call_dropped(const Program *p, TSNode call)
+/* Whether `call` creates (1) or destroys (2) the stream a thread makes for
+ * one of its function's launches alone, and which launch (*site); 0 if not. */
+static int own_stream_call(const Program *p, TSNode call, int *site)
 {
     int fn = model_function_at(p, ts_node_start_byte(call));
-    if (fn < 0 || !launches_itself(p, fn))
+    if (fn < 0)
         return 0;
-    for (int j = 0; j < p->launch_count; j++) {
-        if (p->launches[j].caller_fn != fn || p->launches[j].callee_fn != fn || !p->launches[j].device_side)
+    const CallGraph *g = &p->graph;
+    for (int k = g->sites_in_start[fn]; k < g->sites_in_start[fn + 1]; k++) {
+        int j = g->sites_in[k];
+        if (!p->launches[j].device_side)
             continue;
         DeviceStream d = device_stream_of(p, j);
         if (d.form != DEVICE_STREAM_ONE_LAUNCH)
             continue;
+        *site = j;
         if (node_same(d.create, call))
             return 1;
         if (node_same(d.destroy, call))
             return 2;
     }
     return 0;
+}
+
+int plan_stream_call_dropped(const Plan *plan, TSNode call, bool persistent)
+{
+    int j = -1, which = own_stream_call(plan->program, call, &j);
+    if (!which)
+        return 0;
+    const SitePlan *sp = &plan->sites[j];
+    bool in_place = sp->remove != REMOVAL_NONE && sp->remove != REMOVAL_FLATTEN_WARP;
+    return in_place || (persistent && sp->persistent != REMOVAL_NONE) ? which : 0;
 }
 
 /* Why launch site s of kernel k keeps the kernel from a persistent

@@ -33,16 +33,9 @@ bool persist_stream_call(Emitter *e, TSNode node)
 {
     if (!node_is(node, "call_expression"))
         return false;
-    int dropped = plan_stream_call_dropped(e->plan->program, node);
-    if (dropped == 1) {
-        /* the variable's address only: it is neither read nor left unused */
-        TSNode args = node_child_of_type(node, "argument_list");
-        char *stream = node_text(e->plan->program->src, node_named_child(args, 0));
-        strbuf_printf(e->out, "(void)%s /* dpopt: no stream is made: the launch into it is recorded */", stream);
-        free(stream);
-    } else if (dropped == 2) {
-        strbuf_puts(e->out, "(void)0 /* dpopt: the stream was not made */");
-    }
+    int dropped = plan_stream_call_dropped(e->plan, node, true);
+    if (dropped)
+        site_code_dropped_stream(e->plan->program->src, node, dropped, "the launch into it is recorded", e->out);
     return dropped != 0;
 }
 

@@ -158,3 +158,16 @@ const char *site_code_child_barrier_why(const Plan *plan, int child)
     return plan->kernels[child].shared ? "the next child block reuses its shared memory"
                                        : "every thread is done with this child block before the next";
 }
+
+void site_code_dropped_stream(const Source *src, TSNode call, int which, const char *why, StrBuf *o)
+{
+    if (which == 1) {
+        /* the variable's address only: it is neither read nor left unused */
+        TSNode args = node_child_of_type(call, "argument_list");
+        char *stream = node_text(src, node_named_child(args, 0));
+        strbuf_printf(o, "(void)%s /* dpopt: no stream is made: %s */", stream, why);
+        free(stream);
+    } else {
+        strbuf_puts(o, "(void)0 /* dpopt: the stream was not made */");
+    }
+}

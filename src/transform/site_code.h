@@ -72,4 +72,9 @@ uint32_t site_code_declaration_point(const Plan *plan, int child_fn, bool (*uses
  * between two of them: the comment on that __syncthreads(). */
 const char *site_code_child_barrier_why(const Plan *plan, int child);
 
+/* What replaces the cudaStreamCreateWithFlags (which 1) or the
+ * cudaStreamDestroy (2) of a stream whose launch is not made
+ * (plan_stream_call_dropped): a no-op, `why` saying so. */
+void site_code_dropped_stream(const Source *src, TSNode call, int which, const char *why, StrBuf *o);
+
 #endif
