@@ -204,7 +204,7 @@ static void put_launch(StrBuf *b, const Program *p, int index, const LaunchFacts
             strbuf_printf(b, "%s%d", n++ ? ", " : "", k);
     strbuf_puts(b, "]");
     /* Present only when asked, so that reports without them stay as they were. */
-    if (sp->aggregated.levels)
+    if (sp->aggregated.levels || sp->removal.levels)
         strbuf_puts(b, ", \"levels\": true");
     if (sp->persistent != REMOVAL_NONE)
         strbuf_printf(b, ", \"shared_placed\": %s", json_bool(plan->kernels[s->caller_fn].shared_placed));
