@@ -167,7 +167,8 @@ bool subtree_apply(const Transform *t)
     return any;
 }
 
-/* "dp_arg0, dp_arg1, ..." or "<pending>.<parameter>, ...", after ", ". */
+/* `K_dp_subtree(dp_grid, dp_block, dp_arg0, ...);` on the bound values, or
+ * on a postponed launch's record `pending` (its fields), a line at `indent`. */
 static void run_call(Emitter *e, int site, const char *indent, const char *pending)
 {
     SiteCode c = site_code(e->plan, site);
