@@ -28,9 +28,10 @@ static const LaunchSite *another_site_in(const Program *p, const LaunchSite *s)
 static Refusal *order_refusal(const Program *p, const LaunchFacts *f, const LaunchSite *s)
 {
     /* A stream the thread creates for this launch alone orders nothing
-     * (plan_stream_of); run in place, the launch leaves it empty, which
-     * T4 output once hung on (plan/removal.c, stream_refusal) and
-     * thresholded output did not (bench/results, qs --threshold). */
+     * (plan_stream_of). Below the threshold it is made and left empty
+     * (launch removal leaves it out instead: plan_stream_call_dropped);
+     * such thresholded output ran on an H100 (bench/results, qs
+     * --threshold, tests/runtime/gpu-subtree.sh). */
     switch (plan_stream_of(p, s)) {
     case SITE_STREAM_FIRE_AND_FORGET:
         return NULL;
