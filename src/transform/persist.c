@@ -5,7 +5,9 @@
 
 #include "syntax/node.h"
 #include "transform/decl.h"
+#include "transform/free_lists.h"
 #include "transform/pending.h"
+#include "transform/persist_levels.h"
 #include "transform/removed_child.h"
 #include "transform/site_code.h"
 #include "transform/writer.h"
@@ -37,25 +39,6 @@ bool persist_stream_call(Emitter *e, TSNode node)
     if (dropped)
         site_code_dropped_stream(e->plan->program->src, node, dropped, "the launch into it is recorded", e->out);
     return dropped != 0;
-}
-
-/* The byte offset of site `site`'s worklist in the launch's space: after
- * the lists of the kernel's sites before it. */
-static void emit_list_offset(const Plan *plan, int site, const char *space, StrBuf *o)
-{
-    const Program *p = plan->program;
-    bool any = false;
-    for (int j = 0; j < p->launch_count; j++) {
-        const SitePlan *tp = &plan->sites[j];
-        if (tp->persistent == REMOVAL_NONE || p->launches[j].caller_fn != p->launches[site].caller_fn ||
-            tp->removal.list >= plan->sites[site].removal.list)
-            continue;
-        strbuf_printf(o, "%sdpopt::free_list_bytes(%s.capacity, sizeof(%s%s))", any ? " + " : "", space, tp->launch_name,
-                      p->launches[j].template_args ? p->launches[j].template_args : "");
-        any = true;
-    }
-    if (!any)
-        strbuf_puts(o, "0");
 }
 
 static void persist_at_scope_end(Emitter *e, int site, const char *indent)
@@ -199,23 +182,10 @@ static void persist_at_sync(Emitter *e, const SyncPlan *sync, const char *indent
     w_end(&w);
 }
 
-static bool site_is_persistent_in(const Plan *plan, int site, int k)
-{
-    return plan->program->launches[site].caller_fn == k && plan->sites[site].persistent != REMOVAL_NONE;
-}
-
 /* dp_list_<n>: the worklist of each of kernel k's sites. */
 static void emit_list_declarations(const Plan *plan, int k, StrBuf *o)
 {
-    const Program *p = plan->program;
-    for (int j = 0; j < p->launch_count; j++) {
-        if (!site_is_persistent_in(plan, j, k))
-            continue;
-        strbuf_printf(o, "    const dpopt::FreeList dp_list_%d = dpopt::free_list_at(dp_space, %du, ",
-                      plan->sites[j].removal.list, plan->sites[j].removal.list);
-        emit_list_offset(plan, j, "dp_space", o);
-        strbuf_printf(o, "); // the launches at line %u\n", source_pos(p->src, ts_node_start_byte(p->launches[j].node)).line);
-    }
+    free_lists_declare(plan, k, "dp_list_", "dp_space", "    ", true, o);
 }
 
 /* <kernel>_dp_free_round: after a grid barrier, every persistent block
@@ -246,7 +216,7 @@ static void emit_round_function(const Plan *plan, int k, StrBuf *o)
                        "        dpopt::free_shared_save(dp_space);\n");
     bool first = true;
     for (int j = 0; j < p->launch_count; j++)
-        if (site_is_persistent_in(plan, j, k)) {
+        if (free_lists_site_in(plan, j, k)) {
             /* A block's launches into its NULL stream run in order: one
              * site's children all finish before the next site's start. */
             if (!first)
@@ -257,7 +227,7 @@ static void emit_round_function(const Plan *plan, int k, StrBuf *o)
     strbuf_puts(o, "    dpopt::persistent_grid_sync(); // every child block has run: the lists are free again\n");
     strbuf_puts(o, "    if (blockIdx.x == 0 && dpopt::block_thread_rank() == 0) {\n");
     for (int j = 0; j < p->launch_count; j++)
-        if (site_is_persistent_in(plan, j, k))
+        if (free_lists_site_in(plan, j, k))
             strbuf_printf(o, "        dpopt::free_list_reset(dp_list_%d);\n", plan->sites[j].removal.list);
     if (rounds)
         strbuf_puts(o, "        if (dp_finished)\n            dpopt::free_finished_reset(dp_space);\n");
@@ -271,128 +241,6 @@ static void emit_round_function(const Plan *plan, int k, StrBuf *o)
         strbuf_puts(o, "    return true;\n");
     strbuf_puts(o, "}\n");
     free(name);
-}
-
-/* "dpopt::free_list_at(<space>, <list>u, <offset>)" for each of kernel k's
- * sites, as `const dpopt::FreeList <prefix><list> = ...;` lines at `indent`:
- * a level's lists, in `space` (whose capacity sizes them). */
-static void emit_level_lists(const Plan *plan, int k, const char *prefix, const char *space, const char *indent, StrBuf *o)
-{
-    const Program *p = plan->program;
-    for (int j = 0; j < p->launch_count; j++) {
-        if (!site_is_persistent_in(plan, j, k))
-            continue;
-        StrBuf offset;
-        strbuf_init(&offset);
-        emit_list_offset(plan, j, space, &offset);
-        strbuf_printf(o, "%sconst dpopt::FreeList %s%d = dpopt::free_list_at(%s, %du, %s);\n", indent, prefix,
-                      plan->sites[j].removal.list, space, plan->sites[j].removal.list, offset.data);
-        strbuf_free(&offset);
-    }
-}
-
-/* A kernel launching itself (SiteRemoval.levels), after its original
- * blocks: the recursion level by level (runtime/include/dpopt/free_launch.cuh).
- *
- *      dpopt::FreeSpace dp_level = dp_space;
- *      for (;;) {
- *          dpopt::persistent_grid_sync(); // the level's launches are all recorded
- *          const dpopt::FreeList dp_from_0 = dpopt::free_list_at(dp_level, 0u, 0);
- *          const dpopt::FreeWork dp_work_0 = dpopt::free_list_work(dp_from_0);
- *          if (dp_work_0.launches == 0)
- *              break;
- *          const dpopt::FreeSpace dp_next = dpopt::free_level_next(&K_dp_free_next, dp_level, <capacity>, <bytes>);
- *          {
- *              const dpopt::FreeList dp_list_0 = dpopt::free_list_at(dp_next, 0u, 0); // the blocks below record here
- *              {   <for each task of dp_from_0 (T1: blocks, T2: launches)>
- *                  const K_dp_removed_launch dp_l = ...;
- *                  const dim3 dp_gridDim = dp_l.dp_grid, dp_blockIdx = ...;
- *                  auto <parameter> = dp_l.<parameter>; ...
- *                  <the body, as the original blocks run it>
- *          }
- *          dpopt::persistent_grid_sync(); // the level has run
- *          if (blockIdx.x == 0 && dpopt::block_thread_rank() == 0)
- *              dpopt::free_level_done(dp_level, dp_space, <sites>);
- *          dp_level = dp_next;
- *      }
- */
-static void emit_levels(const Transform *t, int k, StrBuf *o)
-{
-    const Plan *plan = t->plan;
-    const Program *p = plan->program;
-    const Function *fn = &p->functions[k];
-    int sites = 0, first = -1;
-    for (int j = 0; j < p->launch_count; j++)
-        if (site_is_persistent_in(plan, j, k)) {
-            sites++;
-            first = first < 0 ? j : first;
-        }
-    const char *record = plan->sites[first].launch_name;
-    char *next = plan_persistent_name(plan, k, "free_next");
-    strbuf_printf(o, "    // %s launches itself: the launches its original blocks recorded are the first level of\n"
-                     "    // the recursion. Every persistent block runs its share of a level's blocks (T1) or\n"
-                     "    // launches (T2) as blocks of %s, recording their launches in the next level's lists.\n",
-                  fn->name, fn->name);
-    strbuf_puts(o, "    dpopt::FreeSpace dp_level = dp_space;\n    for (;;) {\n");
-    strbuf_puts(o, "        dpopt::persistent_grid_sync(); // the level's launches are all recorded\n");
-    emit_level_lists(plan, k, "dp_from_", "dp_level", "        ", o);
-    StrBuf launches, blocks;
-    strbuf_init(&launches);
-    strbuf_init(&blocks);
-    for (int j = 0; j < p->launch_count; j++) {
-        if (!site_is_persistent_in(plan, j, k))
-            continue;
-        int l = plan->sites[j].removal.list;
-        strbuf_printf(o, "        const dpopt::FreeWork dp_work_%d = dpopt::free_list_work(dp_from_%d);\n", l, l);
-        strbuf_printf(&launches, "%sdp_work_%d.launches", launches.len ? " + " : "", l);
-        strbuf_printf(&blocks, "%s(unsigned long long)dp_work_%d.blocks", blocks.len ? " + " : "", l);
-    }
-    strbuf_printf(o, "        if (%s == 0)\n            break; // the recursion is done\n", launches.data);
-    bool rows = plan->kernels[k].persistent_one_per_row;
-    strbuf_printf(o, "        // The next level's lists: room for a launch per %s of this level's blocks, per site.\n"
-                     "        const unsigned long long dp_capacity = (%s) * %s;\n",
-                  rows ? "row of threads (one launch a row)" : "thread", blocks.data,
-                  rows ? "(blockDim.y * blockDim.z)" : "dpopt::block_thread_count()");
-    strbuf_printf(o, "        const dpopt::FreeSpace dp_next = dpopt::free_level_next(&%s, dp_level, dp_capacity,\n"
-                     "            dpopt::FREE_HEADER_BYTES + %du * dpopt::free_list_bytes((unsigned int)dp_capacity, sizeof(%s)));\n",
-                  next, sites, record);
-    strbuf_puts(o, "        {\n");
-    emit_level_lists(plan, k, "dp_list_", "dp_next", "            ", o);
-    for (int j = 0; j < p->launch_count; j++) {
-        if (!site_is_persistent_in(plan, j, k))
-            continue;
-        int l = plan->sites[j].removal.list;
-        strbuf_printf(o, "            {\n                // The blocks of the launches at line %u.\n",
-                      source_pos(p->src, ts_node_start_byte(p->launches[j].node)).line);
-        strbuf_printf(o, "                const dpopt::FreeMode dp_how = dpopt::free_list_mode(dp_work_%d, dp_mode);\n", l);
-        strbuf_printf(o, "                dpopt::FreeTask dp_task;\n"
-                         "                for (bool dp_more = dpopt::free_task_first(dp_from_%d, dp_work_%d, dp_how, &dp_task); dp_more;\n"
-                         "                     dp_more = dpopt::free_task_next(dp_from_%d, dp_work_%d, dp_how, &dp_task)) {\n",
-                      l, l, l, l);
-        strbuf_printf(o, "                    const %s dp_l = dpopt::free_list_records<%s>(dp_from_%d)[dp_task.launch];\n",
-                      record, record, l);
-        strbuf_puts(o, "                    dpopt::free_level_block_check(dp_l.dp_block);\n");
-        strbuf_puts(o, "                    const dim3 dp_gridDim = dp_l.dp_grid;\n");
-        strbuf_puts(o, "                    const dim3 dp_blockIdx = dpopt::unflatten(dp_task.block, dp_l.dp_grid);\n");
-        for (int i = 0; i < fn->param_count; i++)
-            strbuf_printf(o, "                    auto %s = dp_l.%s;\n", fn->params[i].name, fn->params[i].name);
-        strbuf_puts(o, "                    (void)dp_gridDim, (void)dp_blockIdx"); /* what the body may not read */
-        for (int i = 0; i < fn->param_count; i++)
-            strbuf_printf(o, ", (void)%s", fn->params[i].name);
-        strbuf_puts(o, ";\n                    // The child block:\n                    ");
-        Emitter e = {.plan = plan, .hooks = t->hooks, .out = o, .persistent = true};
-        emit_body_at_depth(&e, fn->body, 20);
-        strbuf_puts(o, "\n                    __syncthreads(); // the next block reuses the shared memory\n"
-                       "                }\n            }\n");
-    }
-    strbuf_puts(o, "        }\n        dpopt::persistent_grid_sync(); // the level has run\n");
-    strbuf_printf(o, "        if (blockIdx.x == 0 && dpopt::block_thread_rank() == 0)\n"
-                     "            dpopt::free_level_done(dp_level, dp_space, %du);\n",
-                  sites);
-    strbuf_puts(o, "        dp_level = dp_next;\n    }\n");
-    strbuf_free(&launches);
-    strbuf_free(&blocks);
-    free(next);
 }
 
 /* <kernel>_dp_free: the kernel with persistent blocks. */
@@ -426,7 +274,7 @@ static void emit_persistent_kernel(const Transform *t, int k, StrBuf *o)
     emit_body_at_depth(&e, fn->body, 8);
     strbuf_puts(o, "\n        __syncthreads(); // the next original block reuses the shared memory\n    }\n");
     if (levels) {
-        emit_levels(t, k, o);
+        persist_levels_emit(t, k, o);
         strbuf_puts(o, "}\n");
     } else if (plan_kernel_has_rounds(plan, k)) {
         strbuf_puts(o, "    dpopt::free_block_finished(dp_space);\n    while (!");
@@ -454,7 +302,7 @@ static void emit_shared_sizes(const Plan *plan, int k, StrBuf *o)
     bool any = false;
     for (int j = 0; j < p->launch_count; j++) {
         int c = p->launches[j].callee_fn;
-        if (!site_is_persistent_in(plan, j, k) || !plan->kernels[c].shared_as_child)
+        if (!free_lists_site_in(plan, j, k) || !plan->kernels[c].shared_as_child)
             continue;
         strbuf_printf(o, "%ssizeof(%s_dp_shared)", any ? ", " : "", p->functions[c].name);
         any = true;
@@ -578,7 +426,7 @@ bool persist_apply(const Transform *t)
         if (plan->kernels[k].persistent_levels) {
             char *next = plan_persistent_name(plan, k, "free_next");
             for (int j = 0; j < p->launch_count; j++)
-                if (site_is_persistent_in(plan, j, k)) {
+                if (free_lists_site_in(plan, j, k)) {
                     strbuf_printf(&before, "// dpopt: a launch of %s by itself, recorded by its persistent grid.\n", fn->name);
                     decl_launch_type(plan, j, &before);
                     break;

@@ -1,0 +1,111 @@
+#include "transform/persist_levels.h"
+
+#include <stdlib.h>
+
+#include "syntax/node.h"
+#include "transform/free_lists.h"
+#include "util/strbuf.h"
+
+/* A kernel launching itself (SiteRemoval.levels), after its original
+ * blocks: the recursion level by level (runtime/include/dpopt/free_launch.cuh).
+ *
+ *      dpopt::FreeSpace dp_level = dp_space;
+ *      for (;;) {
+ *          dpopt::persistent_grid_sync(); // the level's launches are all recorded
+ *          const dpopt::FreeList dp_from_0 = dpopt::free_list_at(dp_level, 0u, 0);
+ *          const dpopt::FreeWork dp_work_0 = dpopt::free_list_work(dp_from_0);
+ *          if (dp_work_0.launches == 0)
+ *              break;
+ *          const dpopt::FreeSpace dp_next = dpopt::free_level_next(&K_dp_free_next, dp_level, <capacity>, <bytes>);
+ *          {
+ *              const dpopt::FreeList dp_list_0 = dpopt::free_list_at(dp_next, 0u, 0); // the blocks below record here
+ *              {   <for each task of dp_from_0 (T1: blocks, T2: launches)>
+ *                  const K_dp_removed_launch dp_l = ...;
+ *                  const dim3 dp_gridDim = dp_l.dp_grid, dp_blockIdx = ...;
+ *                  auto <parameter> = dp_l.<parameter>; ...
+ *                  <the body, as the original blocks run it>
+ *          }
+ *          dpopt::persistent_grid_sync(); // the level has run
+ *          if (blockIdx.x == 0 && dpopt::block_thread_rank() == 0)
+ *              dpopt::free_level_done(dp_level, dp_space, <sites>);
+ *          dp_level = dp_next;
+ *      }
+ */
+void persist_levels_emit(const Transform *t, int k, StrBuf *o)
+{
+    const Plan *plan = t->plan;
+    const Program *p = plan->program;
+    const Function *fn = &p->functions[k];
+    int sites = 0, first = -1;
+    for (int j = 0; j < p->launch_count; j++)
+        if (free_lists_site_in(plan, j, k)) {
+            sites++;
+            first = first < 0 ? j : first;
+        }
+    const char *record = plan->sites[first].launch_name;
+    char *next = plan_persistent_name(plan, k, "free_next");
+    strbuf_printf(o, "    // %s launches itself: the launches its original blocks recorded are the first level of\n"
+                     "    // the recursion. Every persistent block runs its share of a level's blocks (T1) or\n"
+                     "    // launches (T2) as blocks of %s, recording their launches in the next level's lists.\n",
+                  fn->name, fn->name);
+    strbuf_puts(o, "    dpopt::FreeSpace dp_level = dp_space;\n    for (;;) {\n");
+    strbuf_puts(o, "        dpopt::persistent_grid_sync(); // the level's launches are all recorded\n");
+    free_lists_declare(plan, k, "dp_from_", "dp_level", "        ", false, o);
+    StrBuf launches, blocks;
+    strbuf_init(&launches);
+    strbuf_init(&blocks);
+    for (int j = 0; j < p->launch_count; j++) {
+        if (!free_lists_site_in(plan, j, k))
+            continue;
+        int l = plan->sites[j].removal.list;
+        strbuf_printf(o, "        const dpopt::FreeWork dp_work_%d = dpopt::free_list_work(dp_from_%d);\n", l, l);
+        strbuf_printf(&launches, "%sdp_work_%d.launches", launches.len ? " + " : "", l);
+        strbuf_printf(&blocks, "%s(unsigned long long)dp_work_%d.blocks", blocks.len ? " + " : "", l);
+    }
+    strbuf_printf(o, "        if (%s == 0)\n            break; // the recursion is done\n", launches.data);
+    bool rows = plan->kernels[k].persistent_one_per_row;
+    strbuf_printf(o, "        // The next level's lists: room for a launch per %s of this level's blocks, per site.\n"
+                     "        const unsigned long long dp_capacity = (%s) * %s;\n",
+                  rows ? "row of threads (one launch a row)" : "thread", blocks.data,
+                  rows ? "(blockDim.y * blockDim.z)" : "dpopt::block_thread_count()");
+    strbuf_printf(o, "        const dpopt::FreeSpace dp_next = dpopt::free_level_next(&%s, dp_level, dp_capacity,\n"
+                     "            dpopt::FREE_HEADER_BYTES + %du * dpopt::free_list_bytes((unsigned int)dp_capacity, sizeof(%s)));\n",
+                  next, sites, record);
+    strbuf_puts(o, "        {\n");
+    free_lists_declare(plan, k, "dp_list_", "dp_next", "            ", false, o);
+    for (int j = 0; j < p->launch_count; j++) {
+        if (!free_lists_site_in(plan, j, k))
+            continue;
+        int l = plan->sites[j].removal.list;
+        strbuf_printf(o, "            {\n                // The blocks of the launches at line %u.\n",
+                      source_pos(p->src, ts_node_start_byte(p->launches[j].node)).line);
+        strbuf_printf(o, "                const dpopt::FreeMode dp_how = dpopt::free_list_mode(dp_work_%d, dp_mode);\n", l);
+        strbuf_printf(o, "                dpopt::FreeTask dp_task;\n"
+                         "                for (bool dp_more = dpopt::free_task_first(dp_from_%d, dp_work_%d, dp_how, &dp_task); dp_more;\n"
+                         "                     dp_more = dpopt::free_task_next(dp_from_%d, dp_work_%d, dp_how, &dp_task)) {\n",
+                      l, l, l, l);
+        strbuf_printf(o, "                    const %s dp_l = dpopt::free_list_records<%s>(dp_from_%d)[dp_task.launch];\n",
+                      record, record, l);
+        strbuf_puts(o, "                    dpopt::free_level_block_check(dp_l.dp_block);\n");
+        strbuf_puts(o, "                    const dim3 dp_gridDim = dp_l.dp_grid;\n");
+        strbuf_puts(o, "                    const dim3 dp_blockIdx = dpopt::unflatten(dp_task.block, dp_l.dp_grid);\n");
+        for (int i = 0; i < fn->param_count; i++)
+            strbuf_printf(o, "                    auto %s = dp_l.%s;\n", fn->params[i].name, fn->params[i].name);
+        strbuf_puts(o, "                    (void)dp_gridDim, (void)dp_blockIdx"); /* what the body may not read */
+        for (int i = 0; i < fn->param_count; i++)
+            strbuf_printf(o, ", (void)%s", fn->params[i].name);
+        strbuf_puts(o, ";\n                    // The child block:\n                    ");
+        Emitter e = {.plan = plan, .hooks = t->hooks, .out = o, .persistent = true};
+        emit_body_at_depth(&e, fn->body, 20);
+        strbuf_puts(o, "\n                    __syncthreads(); // the next block reuses the shared memory\n"
+                       "                }\n            }\n");
+    }
+    strbuf_puts(o, "        }\n        dpopt::persistent_grid_sync(); // the level has run\n");
+    strbuf_printf(o, "        if (blockIdx.x == 0 && dpopt::block_thread_rank() == 0)\n"
+                     "            dpopt::free_level_done(dp_level, dp_space, %du);\n",
+                  sites);
+    strbuf_puts(o, "        dp_level = dp_next;\n    }\n");
+    strbuf_free(&launches);
+    strbuf_free(&blocks);
+    free(next);
+}
