@@ -16,7 +16,7 @@
 #include "syntax/node.h"
 #include "util/alloc.h"
 
-static int own_stream_call(const Program *p, TSNode call, int *site);
+static int own_stream_call(const Plan *plan, TSNode call, int *site);
 
 /* A kernel launched cooperatively may not use the device runtime at all
  * (the launch fails with cudaErrorNotPermitted): no launch, cudaMalloc or
@@ -26,13 +26,14 @@ static int own_stream_call(const Program *p, TSNode call, int *site);
  * a round or a barrier (persistent_refusal checked how each is planned);
  * not in the functions it calls nor in a macro's text, which dpopt leaves
  * as they are. fn is the persistent kernel (own_body) or a child of it. */
-static Refusal *device_runtime_refusal(const Program *p, int fn, bool own_body, bool *seen)
+static Refusal *device_runtime_refusal(const Plan *plan, int fn, bool own_body, bool *seen)
 {
+    const Program *p = plan->program;
     seen[fn] = true;
     RefusalRole who = own_body ? ROLE_PARENT : ROLE_CHILD;
     for (int i = 0; i < p->call_count; i++) {
         const Call *c = &p->calls[i];
-        if (c->caller_fn != fn || (own_body && own_stream_call(p, c->node, &(int){0})))
+        if (c->caller_fn != fn || (own_body && own_stream_call(plan, c->node, &(int){0})))
             continue;
         bool replaced = strcmp(c->callee, "cudaGetLastError") == 0 || strcmp(c->callee, "cudaPeekAtLastError") == 0 ||
                         strcmp(c->callee, "cudaDeviceSynchronize") == 0;
@@ -47,24 +48,21 @@ static Refusal *device_runtime_refusal(const Program *p, int fn, bool own_body, 
 }
 
 /* Whether `call` creates (1) or destroys (2) the stream a thread makes for
- * one of its function's launches alone, and which launch (*site); 0 if not. */
-static int own_stream_call(const Program *p, TSNode call, int *site)
+ * one of its function's launches alone (SiteRemoval.stream_create), and
+ * which launch (*site); 0 if not. */
+static int own_stream_call(const Plan *plan, TSNode call, int *site)
 {
+    const Program *p = plan->program;
     int fn = model_function_at(p, ts_node_start_byte(call));
     if (fn < 0)
         return 0;
     const CallGraph *g = &p->graph;
     for (int k = g->sites_in_start[fn]; k < g->sites_in_start[fn + 1]; k++) {
-        int j = g->sites_in[k];
-        if (!p->launches[j].device_side)
-            continue;
-        DeviceStream d = device_stream_of(p, j);
-        if (d.form != DEVICE_STREAM_ONE_LAUNCH)
-            continue;
-        *site = j;
-        if (node_same(d.create, call))
+        const SiteRemoval *r = &plan->sites[g->sites_in[k]].removal;
+        *site = g->sites_in[k];
+        if (node_same(r->stream_create, call))
             return 1;
-        if (node_same(d.destroy, call))
+        if (node_same(r->stream_destroy, call))
             return 2;
     }
     return 0;
@@ -72,7 +70,7 @@ static int own_stream_call(const Program *p, TSNode call, int *site)
 
 int plan_stream_call_dropped(const Plan *plan, TSNode call, bool persistent)
 {
-    int j = -1, which = own_stream_call(plan->program, call, &j);
+    int j = -1, which = own_stream_call(plan, call, &j);
     if (!which)
         return 0;
     const SitePlan *sp = &plan->sites[j];
@@ -239,10 +237,10 @@ static Refusal *persistent_refusal(const Plan *plan, const LaunchFacts *facts, i
     if (body_facts(p, k).uses_asm)
         return refusal_about(p, REFUSAL_PERSISTENT_ASM, ROLE_PARENT, k, none);
     bool *seen = xcalloc((size_t)p->function_count, sizeof *seen);
-    Refusal *runtime = device_runtime_refusal(p, k, true, seen);
+    Refusal *runtime = device_runtime_refusal(plan, k, true, seen);
     for (int j = 0; j < p->launch_count && !runtime; j++)
         if (p->launches[j].caller_fn == k && p->launches[j].device_side && !seen[p->launches[j].callee_fn])
-            runtime = device_runtime_refusal(p, p->launches[j].callee_fn, false, seen);
+            runtime = device_runtime_refusal(plan, p->launches[j].callee_fn, false, seen);
     free(seen);
     if (runtime)
         return runtime;

@@ -96,6 +96,11 @@ typedef struct SiteAggregation {
 typedef struct SiteRemoval {
     int list;                /* persistent != NONE: the persistent version's worklist that
                                 records the launch */
+    TSNode stream_create;    /* removal plans: where the launch goes to a stream its thread makes for
+                                it alone (DEVICE_STREAM_ONE_LAUNCH), the stream's
+                                cudaStreamCreateWithFlags and cudaStreamDestroy calls, found once
+                                (plan_stream_call_dropped); null nodes otherwise */
+    TSNode stream_destroy;
     bool levels;             /* T1/T2/auto: a launch of the kernel by itself, recorded by the kernel's
                                 persistent version only, whose grid then runs the recursion level by
                                 level (a list per level, a grid barrier between); in the kernel
