@@ -74,8 +74,7 @@ int plan_stream_call_dropped(const Plan *plan, TSNode call, bool persistent)
     if (!which)
         return 0;
     const SitePlan *sp = &plan->sites[j];
-    bool in_place = sp->remove != REMOVAL_NONE && sp->remove != REMOVAL_FLATTEN_WARP;
-    return in_place || (persistent && sp->persistent != REMOVAL_NONE) ? which : 0;
+    return sp->remove != REMOVAL_NONE || (persistent && sp->persistent != REMOVAL_NONE) ? which : 0;
 }
 
 /* Why launch site s of kernel k keeps the kernel from a persistent

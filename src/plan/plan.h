@@ -293,10 +293,12 @@ void plan_flatten_grid(Plan *plan, const LaunchFacts *facts);
 bool plan_site_in_subtree(const SitePlan *sp);
 
 /* A launch into a stream its thread creates for it alone
- * (DEVICE_STREAM_ONE_LAUNCH) that is not made (run in place by T3/T4, or,
- * `persistent`, recorded by a persistent version: a cooperative kernel may
- * not call the device runtime) needs no stream: its cudaStreamCreateWithFlags
- * (1) and cudaStreamDestroy (2) go too. 0 for any other call. */
+ * (DEVICE_STREAM_ONE_LAUNCH) that is not made (run in place by T3/T4 or
+ * flattened, or, `persistent`, recorded by a persistent version: a
+ * cooperative kernel may not call the device runtime) needs no stream: its
+ * cudaStreamCreateWithFlags (1) and cudaStreamDestroy (2) go too, and a
+ * flattened launch over its cap goes to cudaStreamFireAndForget. 0 for any
+ * other call. */
 int plan_stream_call_dropped(const Plan *plan, TSNode call, bool persistent);
 
 /* Whether the site's launch is recorded in a postponed record, in the

@@ -169,7 +169,8 @@ static Refusal *stream_refusal(const Program *p, const LaunchSite *s, bool in_pl
     /* A stream the thread creates for the launch alone is unordered
      * (plan_stream_of): where the launch runs in place (T3, T4), the stream
      * is left out too (plan_stream_call_dropped), not left empty as above.
-     * Flattening keeps it: a launch over its cap is made into it. */
+     * Flattening does the same: a launch over its cap goes to
+     * cudaStreamFireAndForget (site_code_config_rest). */
     if (in_place && plan_stream_is_own_unordered(p, s))
         return NULL;
     switch (site_stream(p->src, s)) {
@@ -316,7 +317,7 @@ static Refusal *child_refusal(const Program *p, const LaunchFacts *f, const Laun
  * blocks, and what a group of lanes needs of the kernel. */
 static Refusal *flatten_refusal(const Program *p, const LaunchFacts *f, const LaunchSite *s)
 {
-    Refusal *why = t4_own_refusal(p, f, s, false);
+    Refusal *why = t4_own_refusal(p, f, s, true);
     if (!why)
         why = flatten_child_refusal(p, f, s);
     return why ? why : warp_lanes_refusal(p, f, s);

@@ -98,7 +98,12 @@ bool remove_apply(const Transform *t)
         for (int k = 0; k < 2; k++) {
             StrBuf text;
             strbuf_init(&text);
-            site_code_dropped_stream(p->src, calls[k], k + 1, "the launch into it runs in place", &text);
+            bool capped = sp->remove == REMOVAL_FLATTEN_WARP && !sp->removal.uncapped;
+            site_code_dropped_stream(p->src, calls[k], k + 1,
+                                     capped ? "the launch into it is flattened, or over the cap made into "
+                                              "cudaStreamFireAndForget"
+                                            : "the launch into it runs in place",
+                                     &text);
             edit_replace(edits, ts_node_start_byte(calls[k]), node_end_byte(calls[k]), text.data);
             strbuf_free(&text);
         }

@@ -5,6 +5,7 @@
 
 #include "syntax/node.h"
 #include "transform/writer.h"
+#include "util/alloc.h"
 #include "util/text.h"
 
 SiteCode site_code(const Plan *plan, int site)
@@ -26,10 +27,21 @@ void site_code_comment(StrBuf *out, const char *indent, const char *callee, cons
     free(b);
 }
 
+/* Whether the stream site s names is one its thread made for it alone
+ * and whose creation is left out (plan_stream_call_dropped): a launch the
+ * generated code still makes goes to cudaStreamFireAndForget, which orders
+ * it with nothing, as the program's stream did. */
+static bool stream_dropped(const Emitter *e, const LaunchSite *s)
+{
+    const SitePlan *sp = &e->plan->sites[s - e->plan->program->launches];
+    return !ts_node_is_null(sp->removal.stream_create) &&
+           plan_stream_call_dropped(e->plan, sp->removal.stream_create, false);
+}
+
 void site_code_config_rest(Emitter *e, const LaunchSite *s)
 {
     for (int k = 2; k < s->config_count; k++) {
-        char *text = emit_expr(e, s->config[k]);
+        char *text = k == 3 && stream_dropped(e, s) ? xstrdup("cudaStreamFireAndForget") : emit_expr(e, s->config[k]);
         strbuf_printf(e->out, ", %s", text);
         free(text);
     }

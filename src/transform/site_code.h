@@ -25,7 +25,9 @@ void site_code_comment(StrBuf *out, const char *indent, const char *callee, cons
 /* "<<<grid, block, <shared memory>, <stream>>>>": the configuration with
  * grid and block given, the rest as written. */
 void site_code_config(Emitter *e, const LaunchSite *s, const char *grid, const char *block);
-/* ", <shared memory>, <stream>>>>": the rest of the configuration as written. */
+/* ", <shared memory>, <stream>>>>": the rest of the configuration as
+ * written, but for a stream whose creation is left out (see
+ * plan_stream_call_dropped): cudaStreamFireAndForget. */
 void site_code_config_rest(Emitter *e, const LaunchSite *s);
 /* The line of the site's launch, for comments. */
 unsigned site_code_line(const Plan *plan, int site);

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # On a machine with a GPU: streams_check.cu (launches into streams their
 # threads create for them alone) as written and under launch removal (T3,
-# T4, auto, T1, T2: the streams go with the launches) and grid aggregation,
-# three runs each (T4 output that left such streams empty hung before).
+# T4, auto, T1, T2, flattening: the streams go with the launches) and grid
+# aggregation, three runs each (T4 output that left such streams empty hung before).
 # Prints one line per build and run; exit 1 on any failure.
 #   usage: tests/runtime/gpu-streams.sh [DPOPT] [OUTDIR]
 set -u
@@ -11,9 +11,14 @@ dpopt=${1:-build/dpopt}
 out=${2:-$(mktemp -d)}
 mkdir -p "$out"
 status=0
-for opts in "" --remove=t3 --remove=t4 --remove=auto --remove=t1 --remove=t2 --aggregate=grid; do
+# --flatten-cap=16: every launch (32 threads) over the cap, made into
+# cudaStreamFireAndForget since its stream is not made.
+sets=("" --remove=t3 --remove=t4 --remove=auto --remove=t1 --remove=t2 --flatten=warp "--flatten=warp --flatten-cap=16"
+      --aggregate=grid)
+for opts in "${sets[@]}"; do
     name=${opts:-as_written}
     name=${name#--}
+    name=${name// --/_}
     if [ -z "$opts" ]; then
         cp tests/runtime/streams_check.cu "$out/$name.cu"
     elif ! "$dpopt" $opts tests/runtime/streams_check.cu -o "$out/$name.cu" 2>/dev/null; then

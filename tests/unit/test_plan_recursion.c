@@ -156,18 +156,30 @@ Test(plan_recursion, created_stream_goes_with_a_recorded_launch)
     planned_free(&x);
 }
 
+static const char *const spawn_in_own_stream = "__global__ void leaf(int *out) { out[threadIdx.x] = 1; }\n"
+                                               "__global__ void spawn(int *out)\n"
+                                               "{\n"
+                                               "    cudaStream_t s;\n"
+                                               "    cudaStreamCreateWithFlags(&s, cudaStreamNonBlocking);\n"
+                                               "    leaf<<<1, 32, 0, s>>>(out + threadIdx.x * 32);\n"
+                                               "    cudaStreamDestroy(s);\n"
+                                               "}\n";
+
 Test(plan_recursion, created_stream_goes_with_a_launch_run_in_place)
 {
-    Planned x = planned("__global__ void leaf(int *out) { out[threadIdx.x] = 1; }\n"
-                        "__global__ void spawn(int *out)\n"
-                        "{\n"
-                        "    cudaStream_t s;\n"
-                        "    cudaStreamCreateWithFlags(&s, cudaStreamNonBlocking);\n"
-                        "    leaf<<<1, 32, 0, s>>>(out + threadIdx.x * 32);\n"
-                        "    cudaStreamDestroy(s);\n"
-                        "}\n",
-                        GRANULARITY_NONE, REMOVAL_T4, 0);
+    Planned x = planned(spawn_in_own_stream, GRANULARITY_NONE, REMOVAL_T4, 0);
     cr_expect_eq(x.plan->sites[site_in(&x, "spawn")].remove, REMOVAL_T4);
+    cr_expect_eq(plan_stream_call_dropped(x.plan, call_of(&x, "cudaStreamCreateWithFlags"), false), 1);
+    cr_expect_eq(plan_stream_call_dropped(x.plan, call_of(&x, "cudaStreamDestroy"), false), 2);
+    planned_free(&x);
+}
+
+/* Flattened, the launch is not made under the cap; over it, it goes to
+ * cudaStreamFireAndForget (transform/site_code.h), so the stream goes. */
+Test(plan_recursion, created_stream_goes_with_a_flattened_launch)
+{
+    Planned x = planned(spawn_in_own_stream, GRANULARITY_NONE, REMOVAL_FLATTEN_WARP, 0);
+    cr_expect_eq(x.plan->sites[site_in(&x, "spawn")].remove, REMOVAL_FLATTEN_WARP);
     cr_expect_eq(plan_stream_call_dropped(x.plan, call_of(&x, "cudaStreamCreateWithFlags"), false), 1);
     cr_expect_eq(plan_stream_call_dropped(x.plan, call_of(&x, "cudaStreamDestroy"), false), 2);
     planned_free(&x);
