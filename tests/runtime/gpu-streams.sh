@@ -14,7 +14,7 @@ status=0
 # --flatten-cap=16: every launch (32 threads) over the cap, made into
 # cudaStreamFireAndForget since its stream is not made.
 sets=("" --remove=t3 --remove=t4 --remove=auto --remove=t1 --remove=t2 --flatten=warp "--flatten=warp --flatten-cap=16"
-      --aggregate=grid)
+      --flatten=grid --aggregate=grid)
 for opts in "${sets[@]}"; do
     name=${opts:-as_written}
     name=${name#--}
