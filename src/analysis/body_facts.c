@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "analysis/block_group.h"
 #include "analysis/constructible.h"
 #include "model/hidden.h"
 #include "syntax/node.h"
@@ -321,10 +322,32 @@ static bool identifier_is(const Source *src, TSNode node, const char *name)
     return (node_is(node, "identifier") || node_is(node, "field_identifier")) && node_text_is(src, node, name);
 }
 
+/* A call of cooperative groups' thread_block: the reads and the barrier
+ * it makes. False when it is none. */
+static bool visit_block_group(Scan *s, TSNode node)
+{
+    BlockGroupUse u = block_group_call(s->program, s->src, node);
+    if (!u.known)
+        return false;
+    BodyFacts *f = s->facts;
+    if (s->depth == 0 && !s->macro && ts_node_is_null(f->block_group))
+        f->block_group = node;
+    f->uses_syncthreads |= u.syncs && counts(s);
+    if (u.reads_block_idx)
+        read_position(s, "blockIdx");
+    if (u.reads_block_dim)
+        read_position(s, "blockDim");
+    if (u.reads_thread_idx)
+        read_position(s, "threadIdx");
+    return true;
+}
+
 static void visit_call(Scan *s, TSNode node)
 {
     const Source *src = s->src;
     BodyFacts *f = s->facts;
+    if (visit_block_group(s, node))
+        return;
     TSNode fn = node_named_child(node, 0);
     if (node_is(fn, "template_function"))
         fn = node_named_child(fn, 0);

@@ -32,6 +32,9 @@ typedef struct BodyFacts {
                                 uses: it may read the thread's or block's place from the
                                 special registers (%tid, %ctaid, %laneid, ...), which dpopt
                                 cannot rename; in a function it calls, the chains below say so */
+    TSNode block_group;      /* where its own body first makes or uses a cooperative groups
+                                thread_block (analysis/block_group.h), whose reads and
+                                barriers the flags above count; a null node when nowhere */
     TSNode reserved_name;    /* where its own body first names something beginning with dp_,
                                 the prefix of the names dpopt's generated code declares there
                                 (directly or in a macro it uses); a null node when nowhere */

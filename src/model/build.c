@@ -6,6 +6,7 @@
 #include "model/callgraph.h"
 #include "model/classes.h"
 #include "model/file_vars.h"
+#include "model/group_names.h"
 #include "model/hidden.h"
 #include "model/model.h"
 #include "model/unseen.h"
@@ -600,6 +601,7 @@ Program *model_build_with_includes(const SyntaxTree *tree, const char *const *in
     model_find_hidden(p);
     model_find_classes(p);
     model_find_file_vars(p);
+    model_find_group_names(p);
     return p;
 }
 
@@ -641,6 +643,9 @@ void model_free(Program *p)
     for (int i = 0; i < p->file_var_count; i++)
         free(p->file_vars[i]);
     free(p->file_vars);
+    for (int i = 0; i < p->group_alias_count; i++)
+        free(p->group_aliases[i]);
+    free(p->group_aliases);
     for (int i = 0; i < p->header_count; i++) {
         free(p->headers[i].path);
         syntax_free(p->headers[i].tree);

@@ -157,6 +157,10 @@ typedef struct Program {
                                 branch of each #if, ...: model/unseen.h); NULL normally */
     uint32_t unseen_at;      /* where that is */
     CallGraph graph;         /* model/callgraph.h */
+    char **group_aliases;    /* names declared for cooperative_groups (model/group_names.h) */
+    int group_alias_count, group_alias_cap;
+    bool groups_unqualified; /* `using namespace cooperative_groups;` */
+    bool groups_named;       /* the code names cooperative_groups at all */
 } Program;
 
 Program *model_build(const SyntaxTree *tree);

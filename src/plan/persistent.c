@@ -235,6 +235,8 @@ static Refusal *persistent_refusal(const Plan *plan, const LaunchFacts *facts, i
     /* Its persistent blocks run its original blocks under renamed blockIdx. */
     if (body_facts(p, k).uses_asm)
         return refusal_about(p, REFUSAL_PERSISTENT_ASM, ROLE_PARENT, k, none);
+    if (!ts_node_is_null(body_facts(p, k).block_group))
+        return refusal_about(p, REFUSAL_BLOCK_GROUP, ROLE_PARENT, k, body_facts(p, k).block_group);
     bool *seen = xcalloc((size_t)p->function_count, sizeof *seen);
     Refusal *runtime = device_runtime_refusal(plan, k, true, seen);
     for (int j = 0; j < p->launch_count && !runtime; j++)

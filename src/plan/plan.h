@@ -381,4 +381,17 @@ bool plan_site_stream_unordered(const Plan *plan, int site);
  * runs level by level (SiteAggregation.levels). */
 bool plan_recursive_levels(const Program *p, const LaunchSite *s);
 
+/* Cooperative groups' thread_block in a fused kernel's copy of a child's
+ * body (aggregation: the child's blocks stay blocks, under a renamed
+ * place; plan/block_group.c). Other strategies refuse such a child
+ * (REFUSAL_BLOCK_GROUP). */
+typedef enum PlanGroupNode {
+    PLAN_GROUP_NONE,
+    PLAN_GROUP_CREATION, /* cooperative_groups::this_thread_block() */
+    PLAN_GROUP_TYPE,     /* cooperative_groups::thread_block */
+} PlanGroupNode;
+PlanGroupNode plan_block_group_node(const Plan *plan, TSNode node);
+/* Whether function fn's own body makes or uses a thread_block. */
+bool plan_uses_block_group(const Plan *plan, int fn);
+
 #endif

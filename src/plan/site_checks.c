@@ -144,6 +144,12 @@ Refusal *site_refusal(const Program *p, const LaunchSite *s, RefusalCode host_co
      * the threads that run it instead. */
     if (body_facts(p, s->callee_fn).uses_asm)
         return refusal_about(p, REFUSAL_CHILD_ASM, ROLE_CHILD, s->callee_fn, (TSNode){0});
+    /* Where other threads stand in for the child's, cooperative groups'
+     * thread_block would read theirs (a fused kernel stands
+     * dpopt::ChildBlock in for it: transform/block_group.h). */
+    TSNode group = body_facts(p, s->callee_fn).block_group;
+    if (thread_too && !ts_node_is_null(group))
+        return refusal_about(p, REFUSAL_BLOCK_GROUP, ROLE_CHILD, s->callee_fn, group);
     for (int k = 0; k < child->param_count; k++)
         if (!param_fits_record(&child->params[k]))
             return refusal_about(p, REFUSAL_CHILD_PARAM_UNNAMED, ROLE_CHILD, s->callee_fn, (TSNode){0});

@@ -57,6 +57,15 @@ static bool site_text(StrBuf *out, const Refusal *r)
         strbuf_puts(out, "the child uses inline assembly, which may read its thread's or block's place from the special "
                          "registers (%tid, %ctaid, %laneid), which dpopt cannot rename");
         break;
+    case REFUSAL_BLOCK_GROUP:
+        strbuf_printf(out, "%s uses cooperative groups' thread_block (line %u), whose members read the thread's place "
+                           "from the hardware: ",
+                      r->subject.role == ROLE_PARENT ? "the launching kernel" : "the child", r->subject.line);
+        strbuf_puts(out, r->subject.role == ROLE_PARENT
+                             ? "its persistent version would run its blocks under another place"
+                             : "dpopt stands a block of its own in for it only where the child's blocks stay blocks "
+                               "(aggregation)");
+        break;
     case REFUSAL_LOOP_NOT_TOGETHER:
         strbuf_puts(out, "the launch is inside a loop whose iterations the threads of a block do not run together");
         break;

@@ -72,9 +72,11 @@ static void emit_fused_kernel(const Transform *t, int site, StrBuf *o, FusedBody
     uint32_t body_start = ts_node_start_byte(child->body), body_end = node_end_byte(child->body);
     const char *body = src->text + body_start;
     size_t body_len = body_end - body_start;
-    bool uses_block_idx = text_has_word(body, body_len, "blockIdx");
+    /* A thread_block stands on the child block's place (transform/block_group.h). */
+    bool group = plan_uses_block_group(plan, s->callee_fn);
+    bool uses_block_idx = group || text_has_word(body, body_len, "blockIdx");
     bool uses_grid_dim = uses_block_idx || text_has_word(body, body_len, "gridDim");
-    bool uses_block_dim = text_has_word(body, body_len, "blockDim");
+    bool uses_block_dim = group || text_has_word(body, body_len, "blockDim");
     char *record_type = child->template_params ? decl_template_args(child->template_params) : xstrdup("");
 
     /* Coarsened: each block does `coarsen` consecutive blocks of the fused

@@ -4,8 +4,9 @@
 #include <string.h>
 
 #include "syntax/node.h"
-#include "syntax/statements.h"
 #include "syntax/parents.h"
+#include "syntax/statements.h"
+#include "transform/block_group.h"
 #include "util/alloc.h"
 #include "util/strbuf.h"
 #include "util/text.h"
@@ -135,6 +136,9 @@ static bool emit_replacement(Emitter *e, TSNode node)
         strbuf_puts(e->out, alloc);
         return true;
     }
+    const char *group = e->fused && !e->serial ? block_group_replacement(e->plan, node) : NULL;
+    if (group)
+        return strbuf_puts(e->out, group), true;
     if (e->fused && node_is(node, "identifier")) {
         for (int i = 0; geometry[i]; i++) {
             if (node_text_is(src, node, geometry[i]) && (e->serial || strcmp(geometry[i], "threadIdx") != 0)) {

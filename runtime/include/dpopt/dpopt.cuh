@@ -62,5 +62,6 @@ inline unsigned int failed_launches()
 #include "dpopt/free_launch.cuh"
 #include "dpopt/free_select.cuh"
 #include "dpopt/shape.cuh"
+#include "dpopt/block_group.cuh"
 
 #endif

@@ -1,0 +1,169 @@
+#include "analysis/block_group.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "model/group_names.h"
+#include "syntax/node.h"
+#include "syntax/parents.h"
+#include "util/alloc.h"
+
+/* Whether `node` (an identifier, a type_identifier or a qualified_identifier)
+ * names `name` of the group namespace. */
+static bool names_member(const Program *p, const Source *src, TSNode node, const char *name)
+{
+    if (node_is(node, "identifier") || node_is(node, "type_identifier")) {
+        if (!node_text_is(src, node, name))
+            return false;
+        /* Unqualified: the file must have said `using namespace`, and the
+         * name be none of the program's own functions. */
+        for (int i = 0; i < p->function_count; i++)
+            if (strcmp(p->functions[i].name, name) == 0)
+                return false;
+        return p->groups_unqualified;
+    }
+    if (!node_is(node, "qualified_identifier"))
+        return false;
+    TSNode scope = ts_node_child_by_field_name(node, "scope", 5);
+    TSNode last = ts_node_child_by_field_name(node, "name", 4);
+    if (ts_node_is_null(last) || !node_text_is(src, last, name))
+        return false;
+    if (ts_node_is_null(scope)) /* ::name */
+        return false;
+    char *qualifier = node_text(src, scope);
+    bool ok = model_names_groups(p, qualifier);
+    free(qualifier);
+    return ok;
+}
+
+bool block_group_names_type(const Program *p, const Source *src, TSNode node)
+{
+    if (!p->groups_named || node_is(node, "identifier"))
+        return false;
+    /* A type_identifier inside a qualified_identifier is the qualified one's. */
+    if (node_is(node, "type_identifier") && node_is(parents_of(node), "qualified_identifier"))
+        return false;
+    return names_member(p, src, node, "thread_block");
+}
+
+bool block_group_is_creation(const Program *p, const Source *src, TSNode node)
+{
+    if (!p->groups_named || !node_is(node, "call_expression"))
+        return false;
+    TSNode args = node_child_of_type(node, "argument_list");
+    return !ts_node_is_null(args) && node_named_child_count(args) == 0 &&
+           names_member(p, src, node_named_child(node, 0), "this_thread_block");
+}
+
+/* Whether a declaration (or parameter) declares `name` as a block group:
+ * of type thread_block, or `auto` made by this_thread_block(). 0: it does
+ * not declare `name`; 1: a group; -1: something else. */
+static int declares_group(const Program *p, const Source *src, TSNode decl, const char *name)
+{
+    TSNode type = ts_node_child_by_field_name(decl, "type", 4);
+    uint32_t n = node_named_child_count(decl);
+    for (uint32_t i = 0; i < n; i++) {
+        TSNode d = node_named_child(decl, i);
+        if (node_same(d, type))
+            continue;
+        TSNode id = node_declarator_identifier(d);
+        if (ts_node_is_null(id) || !node_text_is(src, id, name))
+            continue;
+        /* A pointer, a reference or an array of groups is not a group. */
+        TSNode direct = node_is(d, "init_declarator") ? ts_node_child_by_field_name(d, "declarator", 10) : d;
+        if (!node_same(direct, id) && !node_is(direct, "reference_declarator"))
+            return -1;
+        if (block_group_names_type(p, src, type))
+            return 1;
+        if (node_is(type, "placeholder_type_specifier") && node_is(d, "init_declarator") &&
+            block_group_is_creation(p, src, ts_node_child_by_field_name(d, "value", 5)))
+            return 1;
+        return -1;
+    }
+    return 0;
+}
+
+typedef struct DeclSearch {
+    const Program *p;
+    const Source *src;
+    const char *name;
+    int found; /* 1: every declaration of the name is a group; -1: one is not */
+} DeclSearch;
+
+static bool find_declarations(TSNode node, void *ctx)
+{
+    DeclSearch *d = ctx;
+    if (node_is(node, "declaration") || node_is(node, "parameter_declaration")) {
+        int what = declares_group(d->p, d->src, node, d->name);
+        if (what < 0 || (what > 0 && d->found == 0))
+            d->found = what;
+    }
+    return d->found >= 0;
+}
+
+/* Whether the expression `object` is a block group: a creation, or a
+ * variable every declaration of which in the function around it is one. */
+static bool is_group_object(const Program *p, const Source *src, TSNode object)
+{
+    if (block_group_is_creation(p, src, object))
+        return true;
+    if (!node_is(object, "identifier"))
+        return false;
+    TSNode fn = node_ancestor_of_type(object, "function_definition");
+    if (ts_node_is_null(fn))
+        return false;
+    char *name = node_text(src, object);
+    DeclSearch d = {p, src, name, 0};
+    node_walk(fn, find_declarations, &d);
+    free(name);
+    return d.found > 0;
+}
+
+/* What the member `member` of a block group reads and does. */
+static BlockGroupUse member_use(const char *member)
+{
+    BlockGroupUse u = {.known = true};
+    if (strcmp(member, "sync") == 0)
+        u.syncs = true;
+    else if (strcmp(member, "group_index") == 0)
+        u.reads_block_idx = true;
+    else if (strcmp(member, "thread_index") == 0)
+        u.reads_thread_idx = true;
+    else if (strcmp(member, "thread_rank") == 0)
+        u.reads_thread_idx = u.reads_block_dim = true;
+    else if (strcmp(member, "size") == 0 || strcmp(member, "num_threads") == 0 || strcmp(member, "group_dim") == 0 ||
+             strcmp(member, "dim_threads") == 0 || strcmp(member, "group_size") == 0)
+        u.reads_block_dim = true;
+    else
+        u.known = false;
+    return u;
+}
+
+BlockGroupUse block_group_call(const Program *p, const Source *src, TSNode call)
+{
+    BlockGroupUse none = {0};
+    if (!p->groups_named || !node_is(call, "call_expression"))
+        return none;
+    if (block_group_is_creation(p, src, call))
+        return (BlockGroupUse){.known = true, .creates = true};
+    TSNode fn = node_named_child(call, 0);
+    TSNode args = node_child_of_type(call, "argument_list");
+    if (node_is(fn, "field_expression")) {
+        TSNode field = node_child_of_type(fn, "field_identifier");
+        if (ts_node_is_null(field) || ts_node_is_null(args) || node_named_child_count(args) != 0 ||
+            !is_group_object(p, src, node_named_child(fn, 0)))
+            return none;
+        char *member = node_text(src, field);
+        BlockGroupUse u = strcmp(member, "group_size") == 0 ? none : member_use(member);
+        free(member);
+        return u;
+    }
+    /* cooperative_groups::sync(g), thread_rank(g), group_size(g) */
+    static const char *const free_functions[] = {"sync", "thread_rank", "group_size", NULL};
+    if (ts_node_is_null(args) || node_named_child_count(args) != 1 || !is_group_object(p, src, node_named_child(args, 0)))
+        return none;
+    for (int i = 0; free_functions[i]; i++)
+        if (names_member(p, src, fn, free_functions[i]))
+            return member_use(free_functions[i]);
+    return none;
+}

@@ -1,0 +1,43 @@
+/* Cooperative groups' thread_block, as a child kernel's body uses it:
+ *
+ *     namespace cg = cooperative_groups;
+ *     cg::thread_block block = cg::this_thread_block();   (or auto)
+ *     ... block.group_index().x * block.size() + block.thread_rank() ...
+ *     block.sync();  cg::sync(block);
+ *
+ * Its members are static and read the hardware's place of the thread
+ * (threadIdx, blockIdx, blockDim), which generated code renames: what each
+ * reads is told here, so the body facts (analysis/body_facts.h) count a
+ * member as the reads and barriers it makes, and a fused kernel can stand
+ * dpopt::ChildBlock in for the group (transform/block_group.h). The
+ * namespace is `cooperative_groups`, an alias of it (`namespace cg =
+ * cooperative_groups;` in the file or a quoted header), or none where the
+ * file says `using namespace cooperative_groups;`. Anything else of
+ * cooperative groups (tiled_partition, this_grid, ...) is not known here:
+ * a call dpopt cannot see. */
+#ifndef DPOPT_ANALYSIS_BLOCK_GROUP_H
+#define DPOPT_ANALYSIS_BLOCK_GROUP_H
+
+#include <stdbool.h>
+
+#include "model/model.h"
+
+/* What a call or member of the block group reads and does. */
+typedef struct BlockGroupUse {
+    bool known;        /* a call of the block group's (false: anything else) */
+    bool creates;      /* this_thread_block() */
+    bool syncs;        /* sync(): a barrier of the block, as __syncthreads */
+    bool reads_block_idx, reads_block_dim, reads_thread_idx;
+} BlockGroupUse;
+
+/* The call `call` (a call_expression of `src`, a body of program p): a
+ * group's creation, a member called on a block group object (a variable
+ * declared as one, in the function around it, or a creation itself), or
+ * cooperative_groups::sync, thread_rank or group_size of one. */
+BlockGroupUse block_group_call(const Program *p, const Source *src, TSNode call);
+/* Whether `node` names the type cooperative_groups::thread_block. */
+bool block_group_names_type(const Program *p, const Source *src, TSNode node);
+/* Whether `node` is a call of cooperative_groups::this_thread_block(). */
+bool block_group_is_creation(const Program *p, const Source *src, TSNode node);
+
+#endif
