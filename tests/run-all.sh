@@ -211,7 +211,7 @@ printf '#include "transform/transform.h"\n' >>"$tmp/layers/src/transform/emit.h"
 layers_out=$(scripts/check-layers.py "$tmp/layers/src" 2>&1) && fail "check-layers.py passed a tree with a transform/ -> analysis/ include and a circle" ||
     { case $layers_out in *"may not include analysis/"*"import circle"*) pass ;; *) fail "check-layers.py: $layers_out" ;; esac; }
 
-section "dpopt-nvcc and make install (tests/drop-in: a two-file program built through the drop-in, nvcc, no GPU)"
+section "dpopt-nvcc, make install and the examples (tests/drop-in: a two-file program built through the drop-in; examples/build.sh: every example under every strategy; nvcc, no GPU)"
 here=tests/drop-in
 # shellcheck source=/dev/null
 . tests/drop-in/check.sh

@@ -128,9 +128,9 @@ static BlockGroupUse member_use(const char *member)
     else if (strcmp(member, "group_index") == 0)
         u.reads_block_idx = true;
     else if (strcmp(member, "thread_index") == 0)
-        u.reads_thread_idx = true;
+        u.reads_thread_idx = u.index = true;
     else if (strcmp(member, "thread_rank") == 0)
-        u.reads_thread_idx = u.reads_block_dim = true;
+        u.reads_thread_idx = u.reads_block_dim = u.rank = true;
     else if (strcmp(member, "size") == 0 || strcmp(member, "num_threads") == 0 || strcmp(member, "group_dim") == 0 ||
              strcmp(member, "dim_threads") == 0 || strcmp(member, "group_size") == 0)
         u.reads_block_dim = true;

@@ -28,6 +28,8 @@ typedef struct BlockGroupUse {
     bool creates;      /* this_thread_block() */
     bool syncs;        /* sync(): a barrier of the block, as __syncthreads */
     bool reads_block_idx, reads_block_dim, reads_thread_idx;
+    bool rank;         /* thread_rank(): the thread's linear index in its block */
+    bool index;        /* thread_index(): its threadIdx */
 } BlockGroupUse;
 
 /* The call `call` (a call_expression of `src`, a body of program p): a

@@ -3,6 +3,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "analysis/block_group.h"
 #include "analysis/uniformity.h"
 #include "syntax/node.h"
 #include "syntax/parents.h"
@@ -237,6 +238,13 @@ static bool quiet_node(TSNode node, void *ctx)
             w->ok = false;
             return false;
         }
+        /* Cooperative groups' thread_block: its members read the thread's
+         * place; its sync is a barrier, which ends the entry. */
+        BlockGroupUse group = block_group_call(w->program, src, node);
+        if (group.known) {
+            w->ok = !group.syncs;
+            return w->ok;
+        }
         char *name = node_callee_name(src, node);
         TSNode callee = node_named_child(node, 0);
         bool is_macro = node_is(callee, "identifier") &&
@@ -297,6 +305,8 @@ static bool keeps_order_node(TSNode node, void *ctx)
         return false;
     }
     if (node_type_is(type, "call_expression") && ts_node_is_null(node_child_of_type(node, "kernel_call_syntax"))) {
+        if (block_group_call(w->program, src, node).known)
+            return true; /* a barrier at most, as __syncthreads */
         char *name = node_callee_name(src, node);
         TSNode callee = node_named_child(node, 0);
         bool is_macro = node_is(callee, "identifier") &&

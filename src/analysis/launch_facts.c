@@ -3,6 +3,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "analysis/block_group.h"
 #include "analysis/repeat.h"
 #include "model/callgraph.h"
 #include "model/site_stream.h"
@@ -43,6 +44,22 @@ static const char *loop_kind(TSNode node)
     return NULL;
 }
 
+/* threadIdx.x, or what cooperative groups call it: a block group's
+ * thread_index().x, or its thread_rank() (one thread of the block, then,
+ * not of each row). */
+static bool names_thread_x(const Program *p, TSNode node)
+{
+    if (node_text_is(p->src, node, "threadIdx.x"))
+        return true;
+    if (block_group_call(p, p->src, node).rank)
+        return true;
+    if (!node_is(node, "field_expression"))
+        return false;
+    TSNode field = node_child_of_type(node, "field_identifier");
+    return !ts_node_is_null(field) && node_text_is(p->src, field, "x") &&
+           block_group_call(p, p->src, node_named_child(node, 0)).index;
+}
+
 /* `threadIdx.x == e` or `e == threadIdx.x` (parenthesised, or one side of
  * an `&&`), e the same for every thread of a block: one thread of each
  * row passes. */
@@ -57,12 +74,12 @@ static bool picks_one_per_row(const Program *p, const Uniformity *u, TSNode cond
         return picks_one_per_row(p, u, left) || picks_one_per_row(p, u, right);
     if (!node_is(op, "=="))
         return false;
-    if (node_text_is(p->src, right, "threadIdx.x")) {
+    if (names_thread_x(p, right)) {
         TSNode t = left;
         left = right;
         right = t;
     }
-    return node_text_is(p->src, left, "threadIdx.x") && uniform_in(uniformity_of_expr(u, right), SCOPE_BLOCK);
+    return names_thread_x(p, left) && uniform_in(uniformity_of_expr(u, right), SCOPE_BLOCK);
 }
 
 /* Walks from the launch up to the function body, recording the loops and

@@ -1,5 +1,6 @@
 #include "analysis/uniformity.h"
 
+#include "analysis/block_group.h"
 #include "analysis/entry_loads.h"
 #include "analysis/escapes.h"
 
@@ -319,6 +320,11 @@ static UniformLevel operands_level(Uniformity *u, TSNode node)
 
 static UniformLevel call_level(Uniformity *u, TSNode call)
 {
+    /* Cooperative groups' thread_block: the group and its block's place
+     * and shape are the block's; a thread's rank and index its own. */
+    BlockGroupUse group = block_group_call(u->program, u->src, call);
+    if (group.known)
+        return group.reads_thread_idx ? UNIFORM_NONE : UNIFORM_BLOCK;
     TSNode args = node_child_of_type(call, "argument_list");
     UniformLevel level = ts_node_is_null(args) ? UNIFORM_GRID : operands_level(u, args);
     char *name = node_callee_name(u->src, call);

@@ -34,6 +34,10 @@ else
     scripts/dpopt-nvcc --dpopt=--flatten=grid -arch=sm_90 -Iexamples/graph-members/include \
         examples/graph-members/main.cu -o "$di/graph-members" >"$di/gm.log" 2>&1 && [ -x "$di/graph-members" ] && pass ||
         fail "examples/graph-members: $(head -c 300 "$di/gm.log")"
+    # Every example under every strategy examples/run.sh runs on a GPU.
+    while read -r status rest; do
+        if [ "$status" = built ]; then pass; else fail "examples/build.sh: $rest"; fi
+    done < <(examples/build.sh "$di/examples" 2>&1)
     # Without options for dpopt it is nvcc itself (a build system's probes).
     [ "$(scripts/dpopt-nvcc --version | tail -n 1)" = "$(nvcc --version | tail -n 1)" ] && pass ||
         fail "dpopt-nvcc --version is not nvcc's"

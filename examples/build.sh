@@ -1,0 +1,37 @@
+#!/usr/bin/env bash
+# Builds every program of examples/ with scripts/dpopt-nvcc as written and
+# under each strategy, into OUTDIR/<example>.<strategy> (no GPU needed:
+# make test runs it; examples/run.sh runs what it builds). Prints one line
+# per build; exit 1 if any fails.
+#   usage: examples/build.sh OUTDIR [DPOPT]
+set -u
+cd "$(dirname "$0")/.."
+out=${1:?usage: examples/build.sh OUTDIR [DPOPT]}
+export DPOPT=${2:-${DPOPT:-$PWD/build/dpopt}}
+mkdir -p "$out"
+# name | source | nvcc flags of its own
+examples=(
+    "graph-members|examples/graph-members/main.cu|-Iexamples/graph-members/include"
+    "quadtree-groups|examples/quadtree-groups/main.cu|"
+)
+# dpopt's options, joined by commas as --dpopt= takes them ("" : as written)
+strategies=("" --aggregate=warp --aggregate=block --aggregate=grid --aggregate=multiblock:8 --flatten=warp
+            --flatten=grid --remove=t4 --remove=auto --remove=t1 --threshold=128,--aggregate=grid)
+status=0
+for e in "${examples[@]}"; do
+    IFS='|' read -r name src flags <<<"$e"
+    for s in "${strategies[@]}"; do
+        tag=${s:-as_written}
+        tag=${tag//--/}
+        tag=${tag//[=:,]/_}
+        bin="$out/$name.$tag"
+        # shellcheck disable=SC2086
+        if scripts/dpopt-nvcc ${s:+--dpopt=$s} -arch=sm_90 -rdc=true $flags "$src" -o "$bin" >"$bin.log" 2>&1; then
+            echo "built $name ${s:-as written}"
+        else
+            echo "FAIL $name ${s:-as written}: $(grep -m1 -E 'error|note' "$bin.log")"
+            status=1
+        fi
+    done
+done
+exit $status
