@@ -11,6 +11,7 @@
 #include "rewrite/edit.h"
 #include "syntax/depth.h"
 #include "syntax/diagnostic.h"
+#include "syntax/expand.h"
 #include "syntax/parse.h"
 #include "transform/transform.h"
 #include "util/alloc.h"
@@ -44,8 +45,11 @@ static bool leaks_are_checked(void)
     return false;
 }
 
-int pipeline_run_source(const Options *o, const Source *src)
+int pipeline_run_source(const Options *o, const Source *given)
 {
+    /* A launch a macro hides or splits is read from its expansion. */
+    Source *expanded = expand_launch_macros(given);
+    const Source *src = expanded ? expanded : given;
     SyntaxTree *tree = syntax_parse(src);
     int status = 0;
     if (syntax_report_errors(tree) > 0 || syntax_report_too_deep(tree)) {
@@ -123,5 +127,6 @@ done_tree:
      * for a caller that goes on (the fuzzing harness), it is freed. */
     if (!o->ends_process || leaks_are_checked())
         syntax_free(tree);
+    source_free(expanded);
     return status;
 }

@@ -417,8 +417,9 @@ CU
         done
     done
     # Cooperative groups' thread_block (issue 15): dpopt::ChildBlock in the
-    # fused kernels, the forms the expectations name.
-    for src in tests/runtime/groups_check.cu tests/expect/inputs/groups.cu; do
+    # fused kernels, the forms the expectations name; the macros dpopt
+    # expands itself.
+    for src in tests/runtime/groups_check.cu tests/expect/inputs/groups.cu tests/expect/inputs/macro_expand.cu; do
         for g in grid block multiblock:4; do
             out="$tmp/aggregated/$(basename "$src" .cu).groups_${g//[^a-z0-9]/_}.cu"
             build/dpopt --aggregate=$g "$src" -o "$out" 2>/dev/null || { fail "dpopt --aggregate=$g $src"; continue; }

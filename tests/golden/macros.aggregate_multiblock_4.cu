@@ -38,13 +38,13 @@
 
 // dpopt: add_child as launched from segment_parent (line 49), aggregated at block granularity.
 // Arguments that differ between the launching threads travel in this record.
-struct add_child_dp_block_args {
+struct add_child_dp_block_1_args {
     float *x;
     int n;
     dim3 dp_grid;  // the parent's grid
 };
 
-struct add_child_dp_block_launch {
+struct add_child_dp_block_1_launch {
     dim3 dp_grid, dp_block;
     unsigned int dp_shmem;
     cudaStream_t dp_stream;
@@ -54,7 +54,27 @@ struct add_child_dp_block_launch {
     bool dp_active;
 };
 
-__global__ void add_child_dp_block(unsigned char *dp_batch, float v);
+__global__ void add_child_dp_block_1(unsigned char *dp_batch, float v);
+
+#line 37 "tests/corpus/macros.cu"
+// dpopt: add_child as launched from macro_parent (line 61), aggregated at multiblock:4 granularity.
+// Arguments that differ between the launching threads travel in this record.
+struct add_child_dp_multiblock_2_args {
+    char dp_unused; // every argument is uniform: passed as scalars
+};
+
+struct add_child_dp_multiblock_2_launch {
+    dim3 dp_grid, dp_block;
+    float *x;
+    int n;
+    float v;
+    bool dp_active;
+};
+
+// The batches of the launching grid's groups of blocks, one per group (one grid of macro_parent runs at a time).
+static __device__ dpopt::GroupStates add_child_dp_multiblock_2_groups;
+
+__global__ void add_child_dp_multiblock_2(unsigned char *dp_batch, float *x, int n, float v, dim3 dp_grid);
 
 #line 37 "tests/corpus/macros.cu"
 __global__ void add_child(float *x, int n, float v)
@@ -65,10 +85,10 @@ __global__ void add_child(float *x, int n, float v)
 }
 
 // dpopt: add_child fused across the launches of one block of segment_parent.
-__global__ void add_child_dp_block(unsigned char *dp_batch, float v)
+__global__ void add_child_dp_block_1(unsigned char *dp_batch, float v)
 {
     // Which parent launch this block belongs to, and that launch's arguments.
-    add_child_dp_block_args dp_record;
+    add_child_dp_block_1_args dp_record;
     const dpopt::BatchBlock dp_where = dpopt::batch_enter(dp_batch, &dp_record);
     float *x = dp_record.x;
     int n = dp_record.n;
@@ -83,9 +103,26 @@ __global__ void add_child_dp_block(unsigned char *dp_batch, float v)
 #line 42 "tests/corpus/macros.cu"
 
 
+// dpopt: add_child fused across the launches of one group of 4 blocks of macro_parent.
+__global__ void add_child_dp_multiblock_2(unsigned char *dp_batch, float *x, int n, float v, dim3 dp_grid)
+{
+    // Which parent launch this block belongs to, and that launch's arguments.
+    add_child_dp_multiblock_2_args dp_record;
+    const dpopt::BatchBlock dp_where = dpopt::batch_enter(dp_batch, &dp_record);
+    const dim3 dp_gridDim = dp_grid;
+    const dim3 dp_blockIdx = dpopt::unflatten(dp_where.offset, dp_gridDim);
+    {
+        int i = dp_blockIdx.x * BLOCK + threadIdx.x;
+        if (i < n)
+            x[i] += v;
+    }
+}
+#line 42 "tests/corpus/macros.cu"
+
+
 __global__ void segment_parent(float *x, const int *seg, int num_segs)
 {
-    add_child_dp_block_launch dp_pending_0 = {}; // the launch at line 49, made at the end of the block
+    add_child_dp_block_1_launch dp_pending_0 = {}; // the launch at line 49, made at the end of the block
     // The original body: a return ends it, not the thread, so every thread reaches the flush.
     [&]() {
 #line 46 "tests/corpus/macros.cu"
@@ -113,19 +150,19 @@ __global__ void segment_parent(float *x, const int *seg, int num_segs)
 }();
     {
         // dpopt: the block's launches of add_child from line 49, fused into one launch
-        add_child_dp_block_launch *dp_first = nullptr;
+        add_child_dp_block_1_launch *dp_first = nullptr;
         dpopt::BlockBatch dp_batch;
         dpopt::block_batch_open(&dp_batch, dp_pending_0.dp_active, dp_pending_0.dp_active ? dpopt::block_count(dp_pending_0.dp_grid) : 0u,
-                                dp_pending_0.dp_block, (unsigned int)sizeof(add_child_dp_block_args), (unsigned int)sizeof(add_child_dp_block_launch));
+                                dp_pending_0.dp_block, (unsigned int)sizeof(add_child_dp_block_1_args), (unsigned int)sizeof(add_child_dp_block_1_launch));
         if (dp_pending_0.dp_active) {
             if (dp_batch.data) {
-                add_child_dp_block_args dp_record = {};
+                add_child_dp_block_1_args dp_record = {};
                 dp_record.x = dp_pending_0.x;
                 dp_record.n = dp_pending_0.n;
                 dp_record.dp_grid = dp_pending_0.dp_grid;
-                dpopt::batch_slots<add_child_dp_block_args>(dp_batch.data, dp_batch.capacity)[dp_batch.slot] = dp_record;
+                dpopt::batch_slots<add_child_dp_block_1_args>(dp_batch.data, dp_batch.capacity)[dp_batch.slot] = dp_record;
                 if (dp_batch.slot == 0)
-                    *dpopt::batch_first<add_child_dp_block_launch, add_child_dp_block_args>(dp_batch.data, dp_batch.capacity) = dp_pending_0;
+                    *dpopt::batch_first<add_child_dp_block_1_launch, add_child_dp_block_1_args>(dp_batch.data, dp_batch.capacity) = dp_pending_0;
             } else {
                 // the launch pool is full: launch as written
                 add_child<<<dp_pending_0.dp_grid, dp_pending_0.dp_block, dp_pending_0.dp_shmem, dp_pending_0.dp_stream>>>(dp_pending_0.x, dp_pending_0.n, dp_pending_0.v);
@@ -133,8 +170,8 @@ __global__ void segment_parent(float *x, const int *seg, int num_segs)
         }
         dpopt::block_batch_close(&dp_batch);
         if (dpopt::block_batch_is_leader(dp_batch)) {
-            dp_first = dpopt::batch_first<add_child_dp_block_launch, add_child_dp_block_args>(dp_batch.data, dp_batch.capacity);
-            add_child_dp_block<<<dp_batch.total_blocks, (*dp_first).dp_block, (*dp_first).dp_shmem, (*dp_first).dp_stream>>>(dp_batch.data, (*dp_first).v);
+            dp_first = dpopt::batch_first<add_child_dp_block_1_launch, add_child_dp_block_1_args>(dp_batch.data, dp_batch.capacity);
+            add_child_dp_block_1<<<dp_batch.total_blocks, (*dp_first).dp_block, (*dp_first).dp_shmem, (*dp_first).dp_stream>>>(dp_batch.data, (*dp_first).v);
         }
     }
 }
@@ -142,9 +179,49 @@ __global__ void segment_parent(float *x, const int *seg, int num_segs)
 
 __global__ void macro_parent(float *x, int n)
 {
+    add_child_dp_multiblock_2_launch dp_pending_1 = {}; // the launch at line 61, made at the end of the block
+    // The original body: a return ends it, not the thread, so every thread reaches the flush.
+    [&]() {
+#line 60 "tests/corpus/macros.cu"
     if (threadIdx.x == 0)
-        LAUNCH_1D(add_child, n, x, n, 2.0f);
+        {
+            // dpopt: add_child<<<...>>> postponed to the end of the block, aggregated at multiblock:4 granularity
+            dp_pending_1.dp_grid = DIV_UP(n, BLOCK);
+            dp_pending_1.dp_block = BLOCK;
+            dp_pending_1.x = x;
+            dp_pending_1.n = n;
+            dp_pending_1.v = 2.0f;
+            dp_pending_1.dp_active = true;
+        }
+#line 62 "tests/corpus/macros.cu"
+}();
+    {
+        // dpopt: the launches of add_child from line 61 by this block's group of 4 blocks, fused into one launch
+        add_child_dp_multiblock_2_launch *dp_first = nullptr;
+        dpopt::BlockBatch dp_batch;
+        const dpopt::BlockGroup dp_group = dpopt::multiblock_group(&add_child_dp_multiblock_2_groups, 4u);
+        dpopt::group_batch_open(&dp_batch, dp_group, dp_pending_1.dp_active, dp_pending_1.dp_active ? dpopt::block_count(dp_pending_1.dp_grid) : 0u,
+                                dp_pending_1.dp_block, (unsigned int)sizeof(add_child_dp_multiblock_2_args), (unsigned int)sizeof(add_child_dp_multiblock_2_launch), /* one launch per row */ true);
+        if (dp_pending_1.dp_active) {
+            if (dp_batch.data) {
+                add_child_dp_multiblock_2_args dp_record = {};
+                dpopt::batch_slots<add_child_dp_multiblock_2_args>(dp_batch.data, dp_batch.capacity)[dp_batch.slot] = dp_record;
+                if (dp_batch.slot == 0)
+                    *dpopt::batch_first<add_child_dp_multiblock_2_launch, add_child_dp_multiblock_2_args>(dp_batch.data, dp_batch.capacity) = dp_pending_1;
+            } else {
+                // the launch pool is full: launch as written
+                add_child<<<dp_pending_1.dp_grid, dp_pending_1.dp_block>>>(dp_pending_1.x, dp_pending_1.n, dp_pending_1.v);
+            }
+        }
+        // The group's last block to finish launches, while other groups may still run.
+        if (dpopt::group_batch_close(&dp_batch, dp_group)) {
+            dp_first = dpopt::batch_first<add_child_dp_multiblock_2_launch, add_child_dp_multiblock_2_args>(dp_batch.data, dp_batch.capacity);
+            add_child_dp_multiblock_2<<<dp_batch.total_blocks, (*dp_first).dp_block, 0, cudaStreamFireAndForget>>>(dp_batch.data, (*dp_first).x, (*dp_first).n, (*dp_first).v, (*dp_first).dp_grid);
+            dpopt::group_batch_reset(dp_group);
+        }
+    }
 }
+#line 63 "tests/corpus/macros.cu"
 
 int main(void)
 {

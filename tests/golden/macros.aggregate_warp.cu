@@ -38,13 +38,22 @@
 
 // dpopt: add_child as launched from segment_parent (line 49), aggregated at warp granularity.
 // Arguments that differ between the launching threads travel in this record.
-struct add_child_dp_warp_args {
+struct add_child_dp_warp_1_args {
     float *x;
     int n;
     dim3 dp_grid;  // the parent's grid
 };
 
-__global__ void add_child_dp_warp(unsigned char *dp_batch, float v);
+__global__ void add_child_dp_warp_1(unsigned char *dp_batch, float v);
+
+#line 37 "tests/corpus/macros.cu"
+// dpopt: add_child as launched from macro_parent (line 61), aggregated at warp granularity.
+// Arguments that differ between the launching threads travel in this record.
+struct add_child_dp_warp_2_args {
+    char dp_unused; // every argument is uniform: passed as scalars
+};
+
+__global__ void add_child_dp_warp_2(unsigned char *dp_batch, float *x, int n, float v, dim3 dp_grid);
 
 #line 37 "tests/corpus/macros.cu"
 __global__ void add_child(float *x, int n, float v)
@@ -55,14 +64,31 @@ __global__ void add_child(float *x, int n, float v)
 }
 
 // dpopt: add_child fused across the launches of one warp of segment_parent.
-__global__ void add_child_dp_warp(unsigned char *dp_batch, float v)
+__global__ void add_child_dp_warp_1(unsigned char *dp_batch, float v)
 {
     // Which parent launch this block belongs to, and that launch's arguments.
-    add_child_dp_warp_args dp_record;
+    add_child_dp_warp_1_args dp_record;
     const dpopt::BatchBlock dp_where = dpopt::batch_enter(dp_batch, &dp_record);
     float *x = dp_record.x;
     int n = dp_record.n;
     const dim3 dp_gridDim = dp_record.dp_grid;
+    const dim3 dp_blockIdx = dpopt::unflatten(dp_where.offset, dp_gridDim);
+    {
+        int i = dp_blockIdx.x * BLOCK + threadIdx.x;
+        if (i < n)
+            x[i] += v;
+    }
+}
+#line 42 "tests/corpus/macros.cu"
+
+
+// dpopt: add_child fused across the launches of one warp of macro_parent.
+__global__ void add_child_dp_warp_2(unsigned char *dp_batch, float *x, int n, float v, dim3 dp_grid)
+{
+    // Which parent launch this block belongs to, and that launch's arguments.
+    add_child_dp_warp_2_args dp_record;
+    const dpopt::BatchBlock dp_where = dpopt::batch_enter(dp_batch, &dp_record);
+    const dim3 dp_gridDim = dp_grid;
     const dim3 dp_blockIdx = dpopt::unflatten(dp_where.offset, dp_gridDim);
     {
         int i = dp_blockIdx.x * BLOCK + threadIdx.x;
@@ -81,14 +107,14 @@ __global__ void segment_parent(float *x, const int *seg, int num_segs)
         {
             // dpopt: add_child<<<DIV_UP(n, BLOCK), BLOCK>>> aggregated at warp granularity: one launch for the warp's active lanes
             const dim3 dp_grid(DIV_UP(n, BLOCK)), dp_block(BLOCK);
-            add_child_dp_warp_args dp_record = {};
+            add_child_dp_warp_1_args dp_record = {};
             dp_record.x = x + seg[s];
             dp_record.n = n;
             dp_record.dp_grid = dp_grid;
             dpopt::WarpBatch dp_batch;
             if (dpopt::warp_batch_open(&dp_batch, dpopt::block_count(dp_grid), dp_record)) {
                 if (dpopt::warp_batch_is_leader(dp_batch))
-                    add_child_dp_warp<<<dp_batch.total_blocks, dp_block, 0, CHILD_STREAM>>>(dp_batch.data, 1.0f);
+                    add_child_dp_warp_1<<<dp_batch.total_blocks, dp_block, 0, CHILD_STREAM>>>(dp_batch.data, 1.0f);
                 dpopt::warp_batch_close(dp_batch);
             } else {
                 // the launch pool is full: launch as written
@@ -107,7 +133,21 @@ __global__ void segment_parent(float *x, const int *seg, int num_segs)
 __global__ void macro_parent(float *x, int n)
 {
     if (threadIdx.x == 0)
-        LAUNCH_1D(add_child, n, x, n, 2.0f);
+        {
+            // dpopt: add_child<<<DIV_UP(n, BLOCK), BLOCK>>> aggregated at warp granularity: one launch for the warp's active lanes
+            const dim3 dp_grid(DIV_UP(n, BLOCK)), dp_block(BLOCK);
+            add_child_dp_warp_2_args dp_record = {};
+            dpopt::WarpBatch dp_batch;
+            if (dpopt::warp_batch_open(&dp_batch, dpopt::block_count(dp_grid), dp_record)) {
+                if (dpopt::warp_batch_is_leader(dp_batch))
+                    add_child_dp_warp_2<<<dp_batch.total_blocks, dp_block>>>(dp_batch.data, x, n, 2.0f, dp_grid);
+                dpopt::warp_batch_close(dp_batch);
+            } else {
+                // the launch pool is full: launch as written
+                add_child<<<dp_grid, dp_block>>>(x, n, 2.0f);
+            }
+        }
+#line 62 "tests/corpus/macros.cu"
 }
 
 int main(void)

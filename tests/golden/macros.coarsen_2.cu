@@ -89,7 +89,12 @@ __global__ void segment_parent(float *x, const int *seg, int num_segs)
 __global__ void macro_parent(float *x, int n)
 {
     if (threadIdx.x == 0)
-        LAUNCH_1D(add_child, n, x, n, 2.0f);
+        {
+            // dpopt: add_child<<<DIV_UP(n, BLOCK), BLOCK>>> coarsened: each block does 2 of the grid's blocks
+            const dim3 dp_grid(DIV_UP(n, BLOCK));
+            add_child_dp_coarse2<<<dpopt::coarsened_grid(dp_grid, 2u), BLOCK>>>(x, n, 2.0f, dp_grid);
+        }
+#line 62 "tests/corpus/macros.cu"
 }
 
 int main(void)

@@ -38,13 +38,13 @@
 
 // dpopt: add_child as launched from segment_parent (line 49), aggregated at block granularity.
 // Arguments that differ between the launching threads travel in this record.
-struct add_child_dp_block_args {
+struct add_child_dp_block_1_args {
     float *x;
     int n;
     dim3 dp_grid;  // the parent's grid
 };
 
-struct add_child_dp_block_launch {
+struct add_child_dp_block_1_launch {
     dim3 dp_grid, dp_block;
     unsigned int dp_shmem;
     cudaStream_t dp_stream;
@@ -54,7 +54,34 @@ struct add_child_dp_block_launch {
     bool dp_active;
 };
 
-__global__ void add_child_dp_block(unsigned char *dp_batch, float v);
+__global__ void add_child_dp_block_1(unsigned char *dp_batch, float v);
+
+#line 37 "tests/corpus/macros.cu"
+// dpopt: add_child as launched from macro_parent (line 61), aggregated at grid granularity.
+// Arguments that differ between the launching threads travel in this record.
+struct add_child_dp_grid_2_args {
+    char dp_unused; // every argument is uniform: passed as scalars
+};
+
+struct add_child_dp_grid_2_launch {
+    dim3 dp_grid, dp_block;
+    float *x;
+    int n;
+    float v;
+    bool dp_active;
+};
+
+// The grid-wide batch of the launching grid (one grid of macro_parent runs at a time).
+static __device__ dpopt::GridState add_child_dp_grid_2_state;
+
+__global__ void add_child_dp_grid_2(unsigned char *dp_batch, float *x, int n, float v, dim3 dp_grid, dim3 dp_block);
+
+__device__ void add_child_dp_grid_2_walk(unsigned int dp_block_at, unsigned int dp_blocks, unsigned char *dp_batch, float *x, int n, float v, dim3 dp_grid, dim3 dp_block);
+
+// The batch each grid of macro_parent_dp_followed leaves for the launch after it.
+static __device__ dpopt::GridFlatHandoff add_child_dp_grid_2_handoff;
+__global__ void add_child_dp_grid_2_follow();
+static unsigned int add_child_dp_grid_2_follow_blocks; // its grid's size, found at its first launch
 
 #line 37 "tests/corpus/macros.cu"
 __global__ void add_child(float *x, int n, float v)
@@ -65,10 +92,10 @@ __global__ void add_child(float *x, int n, float v)
 }
 
 // dpopt: add_child fused across the launches of one block of segment_parent.
-__global__ void add_child_dp_block(unsigned char *dp_batch, float v)
+__global__ void add_child_dp_block_1(unsigned char *dp_batch, float v)
 {
     // Which parent launch this block belongs to, and that launch's arguments.
-    add_child_dp_block_args dp_record;
+    add_child_dp_block_1_args dp_record;
     const dpopt::BatchBlock dp_where = dpopt::batch_enter(dp_batch, &dp_record);
     float *x = dp_record.x;
     int n = dp_record.n;
@@ -83,9 +110,64 @@ __global__ void add_child_dp_block(unsigned char *dp_batch, float v)
 #line 42 "tests/corpus/macros.cu"
 
 
+// dpopt: one thread of add_child, for the fused grids that flatten its launches.
+__device__ void add_child_dp_thread(dim3 dp_threadIdx, dim3 dp_blockIdx, dim3 dp_gridDim, dim3 dp_blockDim, float *x, int n, float v)
+{
+    (void)dp_threadIdx;
+    (void)dp_blockIdx;
+    (void)dp_gridDim;
+    (void)dp_blockDim;
+    {
+        int i = dp_blockIdx.x * BLOCK + dp_threadIdx.x;
+        if (i < n)
+            x[i] += v;
+    }
+}
+
+
+// dpopt: the launches of add_child in a batch, run by block dp_block_at of dp_blocks: by the fused grid,
+// or by the launching grid's last block where the batch is small.
+__device__ void add_child_dp_grid_2_walk(unsigned int dp_block_at, unsigned int dp_blocks, unsigned char *dp_batch, float *x, int n, float v, dim3 dp_grid, dim3 dp_block)
+{
+    // Each warp takes a share of the flattened threads, 32 at a time; each lane keeps the launch
+    // of its current thread and that launch's arguments, and looks again only past its end.
+    dpopt::FlatWalk dp_walk = dpopt::grid_flat_walk_in(dp_batch, dp_block_at, dp_blocks);
+    add_child_dp_grid_2_args dp_record;
+    while (dpopt::grid_flat_step(dp_batch, &dp_walk, &dp_record)) {
+        const dim3 dp_its_grid = dp_grid;
+        const dim3 dp_its_block = dp_block;
+        const unsigned int dp_per_block = dpopt::block_count(dp_its_block);
+        add_child_dp_thread(dpopt::unflatten(dp_walk.thread % dp_per_block, dp_its_block), dpopt::unflatten(dp_walk.thread / dp_per_block, dp_its_grid), dp_its_grid, dp_its_block, x, n, v);
+    }
+}
+
+
+// dpopt: add_child fused across the launches of one grid of macro_parent, a thread for each child thread.
+__global__ void add_child_dp_grid_2(unsigned char *dp_batch, float *x, int n, float v, dim3 dp_grid, dim3 dp_block)
+{
+    add_child_dp_grid_2_walk(blockIdx.x, gridDim.x, dp_batch, x, n, v, dp_grid, dp_block);
+    // Done with the batch: the grid's last block releases it.
+    dpopt::grid_flat_leave(dp_batch);
+}
+
+
+// dpopt: the fused grid of add_child's launches as the host launches it, right after each grid of macro_parent_dp_followed.
+__global__ void add_child_dp_grid_2_follow()
+{
+    // The batch that grid left, unless its last block ran it or it made none.
+    unsigned char *dp_batch = add_child_dp_grid_2_handoff.batch;
+    if (dp_batch == nullptr)
+        return;
+    const add_child_dp_grid_2_launch *dp_first = static_cast<const add_child_dp_grid_2_launch *>(add_child_dp_grid_2_handoff.first);
+    add_child_dp_grid_2_walk(blockIdx.x, gridDim.x, dp_batch, (*dp_first).x, (*dp_first).n, (*dp_first).v, (*dp_first).dp_grid, (*dp_first).dp_block);
+    dpopt::grid_flat_follow_leave(dp_batch, &add_child_dp_grid_2_handoff);
+}
+#line 42 "tests/corpus/macros.cu"
+
+
 __global__ void segment_parent(float *x, const int *seg, int num_segs)
 {
-    add_child_dp_block_launch dp_pending_0 = {}; // the launch at line 49, made at the end of the block
+    add_child_dp_block_1_launch dp_pending_0 = {}; // the launch at line 49, made at the end of the block
     // The original body: a return ends it, not the thread, so every thread reaches the flush.
     [&]() {
 #line 46 "tests/corpus/macros.cu"
@@ -113,19 +195,19 @@ __global__ void segment_parent(float *x, const int *seg, int num_segs)
 }();
     {
         // dpopt: the block's launches of add_child from line 49, fused into one launch
-        add_child_dp_block_launch *dp_first = nullptr;
+        add_child_dp_block_1_launch *dp_first = nullptr;
         dpopt::BlockBatch dp_batch;
         dpopt::block_batch_open(&dp_batch, dp_pending_0.dp_active, dp_pending_0.dp_active ? dpopt::block_count(dp_pending_0.dp_grid) : 0u,
-                                dp_pending_0.dp_block, (unsigned int)sizeof(add_child_dp_block_args), (unsigned int)sizeof(add_child_dp_block_launch));
+                                dp_pending_0.dp_block, (unsigned int)sizeof(add_child_dp_block_1_args), (unsigned int)sizeof(add_child_dp_block_1_launch));
         if (dp_pending_0.dp_active) {
             if (dp_batch.data) {
-                add_child_dp_block_args dp_record = {};
+                add_child_dp_block_1_args dp_record = {};
                 dp_record.x = dp_pending_0.x;
                 dp_record.n = dp_pending_0.n;
                 dp_record.dp_grid = dp_pending_0.dp_grid;
-                dpopt::batch_slots<add_child_dp_block_args>(dp_batch.data, dp_batch.capacity)[dp_batch.slot] = dp_record;
+                dpopt::batch_slots<add_child_dp_block_1_args>(dp_batch.data, dp_batch.capacity)[dp_batch.slot] = dp_record;
                 if (dp_batch.slot == 0)
-                    *dpopt::batch_first<add_child_dp_block_launch, add_child_dp_block_args>(dp_batch.data, dp_batch.capacity) = dp_pending_0;
+                    *dpopt::batch_first<add_child_dp_block_1_launch, add_child_dp_block_1_args>(dp_batch.data, dp_batch.capacity) = dp_pending_0;
             } else {
                 // the launch pool is full: launch as written
                 add_child<<<dp_pending_0.dp_grid, dp_pending_0.dp_block, dp_pending_0.dp_shmem, dp_pending_0.dp_stream>>>(dp_pending_0.x, dp_pending_0.n, dp_pending_0.v);
@@ -133,18 +215,87 @@ __global__ void segment_parent(float *x, const int *seg, int num_segs)
         }
         dpopt::block_batch_close(&dp_batch);
         if (dpopt::block_batch_is_leader(dp_batch)) {
-            dp_first = dpopt::batch_first<add_child_dp_block_launch, add_child_dp_block_args>(dp_batch.data, dp_batch.capacity);
-            add_child_dp_block<<<dp_batch.total_blocks, (*dp_first).dp_block, (*dp_first).dp_shmem, (*dp_first).dp_stream>>>(dp_batch.data, (*dp_first).v);
+            dp_first = dpopt::batch_first<add_child_dp_block_1_launch, add_child_dp_block_1_args>(dp_batch.data, dp_batch.capacity);
+            add_child_dp_block_1<<<dp_batch.total_blocks, (*dp_first).dp_block, (*dp_first).dp_shmem, (*dp_first).dp_stream>>>(dp_batch.data, (*dp_first).v);
         }
     }
 }
 #line 57 "tests/corpus/macros.cu"
 
+// dpopt: macro_parent's body, as the two kernels below run it (--flatten=grid).
+template <bool dp_followed>
+__device__ void macro_parent_dp_body(float *x, int n)
+#line 59 "tests/corpus/macros.cu"
+{
+    add_child_dp_grid_2_launch dp_pending_1 = {}; // the launch at line 61, made at the end of the block
+    // The original body: a return ends it, not the thread, so every thread reaches the flush.
+    [&]() {
+#line 60 "tests/corpus/macros.cu"
+    if (threadIdx.x == 0)
+        {
+            // dpopt: add_child<<<...>>> postponed to the end of the block, aggregated at grid granularity
+            dp_pending_1.dp_grid = DIV_UP(n, BLOCK);
+            dp_pending_1.dp_block = BLOCK;
+            dp_pending_1.x = x;
+            dp_pending_1.n = n;
+            dp_pending_1.v = 2.0f;
+            dp_pending_1.dp_active = true;
+        }
+#line 62 "tests/corpus/macros.cu"
+}();
+    {
+        // dpopt: the grid's launches of add_child from line 61, fused into one launch
+        add_child_dp_grid_2_launch *dp_first = nullptr;
+        dpopt::BlockBatch dp_batch;
+        // Its threads, not its blocks, go into the grid's batch: the fused grid has a thread for each.
+        const unsigned long long dp_threads = dp_pending_1.dp_active ? dpopt::launch_thread_count(dp_pending_1.dp_grid, dp_pending_1.dp_block) : 0ull;
+        const bool dp_flattened = dp_threads <= dpopt::grid_flat_launch_max;
+        dpopt::grid_flat_open(&dp_batch, &add_child_dp_grid_2_state, dp_pending_1.dp_active && dp_flattened, (unsigned int)dp_threads,
+                              (unsigned int)sizeof(add_child_dp_grid_2_args), (unsigned int)sizeof(add_child_dp_grid_2_launch));
+        if (dp_pending_1.dp_active) {
+            if (dp_flattened && dp_batch.data) {
+                add_child_dp_grid_2_args dp_record = {};
+                dpopt::batch_slots<add_child_dp_grid_2_args>(dp_batch.data, dp_batch.capacity)[dp_batch.slot] = dp_record;
+                if (dp_batch.slot == 0)
+                    *dpopt::batch_first<add_child_dp_grid_2_launch, add_child_dp_grid_2_args>(dp_batch.data, dp_batch.capacity) = dp_pending_1;
+            } else {
+                // too many threads for the batch, or the launch pool is full: launch as written
+                add_child<<<dp_pending_1.dp_grid, dp_pending_1.dp_block>>>(dp_pending_1.x, dp_pending_1.n, dp_pending_1.v);
+            }
+        }
+        // The grid's last block runs a small batch itself (at most dpopt::grid_flat_turns child threads for
+        // each of its threads: a launch would cost more); a larger batch gets a fused grid.
+        const dpopt::GridFlatClosed dp_closed = dpopt::grid_flat_close(&dp_batch, &add_child_dp_grid_2_state);
+        if (dp_closed != dpopt::grid_flat_nothing)
+            dp_first = dpopt::batch_first<add_child_dp_grid_2_launch, add_child_dp_grid_2_args>(dp_batch.data, dp_batch.capacity);
+        if (dp_closed == dpopt::grid_flat_launch) {
+            if (dp_followed) // the host launches add_child_dp_grid_2_follow right after this grid, in its stream
+                dpopt::grid_flat_hand_off(&add_child_dp_grid_2_handoff, dp_batch.data, dp_first);
+            else
+                add_child_dp_grid_2<<<dpopt::grid_flat_blocks(dp_batch.total_blocks), dpopt::grid_flat_block, 0, cudaStreamTailLaunch>>>(dp_batch.data, (*dp_first).x, (*dp_first).n, (*dp_first).v, (*dp_first).dp_grid, (*dp_first).dp_block);
+        }
+        if (dp_closed == dpopt::grid_flat_here) {
+            add_child_dp_grid_2_walk(0u, 1u, dp_batch.data, (*dp_first).x, (*dp_first).n, (*dp_first).v, (*dp_first).dp_grid, (*dp_first).dp_block);
+            dpopt::grid_flat_done_here();
+        }
+    }
+}
+
+// dpopt: macro_parent as written, for a launch dpopt did not rewrite: its grid's last block launches the fused grids itself.
 __global__ void macro_parent(float *x, int n)
 {
-    if (threadIdx.x == 0)
-        LAUNCH_1D(add_child, n, x, n, 2.0f);
+    macro_parent_dp_body<false>(x, n);
 }
+
+
+// dpopt: macro_parent as its host launches in this file launch it, each followed by the fused grids of its children.
+__global__ void macro_parent_dp_followed(float *x, int n)
+{
+    macro_parent_dp_body<true>(x, n);
+}
+#line 62 "tests/corpus/macros.cu"
+
+#line 63 "tests/corpus/macros.cu"
 
 int main(void)
 {
@@ -162,7 +313,12 @@ int main(void)
 
     segment_parent<<<DIV_UP(num_segs, BLOCK), BLOCK>>>(x, seg, num_segs);
     CHECK(cudaGetLastError());
-    macro_parent<<<1, 32>>>(x, n);
+    {
+        // dpopt: macro_parent's copy, whose children's fused grids are launched after it (--flatten=grid)
+        macro_parent_dp_followed<<<1, 32>>>(x, n);
+        add_child_dp_grid_2_follow<<<dpopt::grid_flat_follow_blocks(add_child_dp_grid_2_follow, &add_child_dp_grid_2_follow_blocks), dpopt::grid_flat_block, 0, 0>>>();
+    }
+#line 81 "tests/corpus/macros.cu"
     CHECK(cudaDeviceSynchronize());
 
     float h_x0;

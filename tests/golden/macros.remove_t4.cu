@@ -1,3 +1,5 @@
+#include <dpopt/dpopt.cuh>
+#line 1 "tests/corpus/macros.cu"
 // macros.cu - launches whose configuration comes from macros, error-check
 // macros on the host and the device, a stream chosen by #ifdef, code under
 // #ifdef/#endif, and a launch written inside a function-like macro.
@@ -34,12 +36,33 @@
 
 #define LAUNCH_1D(kernel, n, ...) kernel<<<DIV_UP(n, BLOCK), BLOCK>>>(__VA_ARGS__)
 
+// dpopt: add_child run by a single thread (launch removal, T4).
+__device__ void add_child_dp_t4(unsigned int dp_b, dim3 dp_gridDim, dim3 dp_blockDim, float *x, int n, float v);
+
+#line 37 "tests/corpus/macros.cu"
 __global__ void add_child(float *x, int n, float v)
 {
     int i = blockIdx.x * BLOCK + threadIdx.x;
     if (i < n)
         x[i] += v;
 }
+
+// dpopt: add_child, every thread of one of its blocks run in turn by the calling thread.
+__device__ void add_child_dp_t4(unsigned int dp_b, dim3 dp_gridDim, dim3 dp_blockDim, float *x, int n, float v)
+{
+    const dim3 dp_blockIdx = dpopt::unflatten(dp_b, dp_gridDim);
+    (void)dp_blockIdx;
+    for (unsigned int dp_t = 0; dp_t < dp_blockDim.x * dp_blockDim.y * dp_blockDim.z; dp_t++) {
+        const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);
+        [&]() {
+            int i = dp_blockIdx.x * BLOCK + dp_threadIdx.x;
+            if (i < n)
+        x[i] += v;
+        }();
+    }
+}
+#line 42 "tests/corpus/macros.cu"
+
 
 __global__ void segment_parent(float *x, const int *seg, int num_segs)
 {
@@ -58,7 +81,16 @@ __global__ void segment_parent(float *x, const int *seg, int num_segs)
 __global__ void macro_parent(float *x, int n)
 {
     if (threadIdx.x == 0)
-        LAUNCH_1D(add_child, n, x, n, 2.0f);
+        {
+            // dpopt: add_child<<<DIV_UP(n, BLOCK), BLOCK>>> removed (T4): this thread runs the child's threads itself
+            const dim3 dp_grid(DIV_UP(n, BLOCK)), dp_block(BLOCK);
+            auto dp_arg0 = x;
+            auto dp_arg1 = n;
+            auto dp_arg2 = 2.0f;
+            for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_grid); dp_b++)
+                add_child_dp_t4(dp_b, dp_grid, dp_block, dp_arg0, dp_arg1, dp_arg2);
+        }
+#line 62 "tests/corpus/macros.cu"
 }
 
 int main(void)

@@ -38,13 +38,13 @@
 
 // dpopt: add_child as launched from segment_parent (line 49), aggregated at block granularity.
 // Arguments that differ between the launching threads travel in this record.
-struct add_child_dp_block_args {
+struct add_child_dp_block_1_args {
     float *x;
     int n;
     dim3 dp_grid;  // the parent's grid
 };
 
-struct add_child_dp_block_launch {
+struct add_child_dp_block_1_launch {
     dim3 dp_grid, dp_block;
     unsigned int dp_shmem;
     cudaStream_t dp_stream;
@@ -54,7 +54,31 @@ struct add_child_dp_block_launch {
     bool dp_active;
 };
 
-__global__ void add_child_dp_block_coarse2(unsigned char *dp_batch, float v);
+__global__ void add_child_dp_block_1_coarse2(unsigned char *dp_batch, float v);
+
+#line 37 "tests/corpus/macros.cu"
+// dpopt: add_child as launched from macro_parent (line 61), aggregated at grid granularity.
+// Arguments that differ between the launching threads travel in this record.
+struct add_child_dp_grid_2_args {
+    char dp_unused; // every argument is uniform: passed as scalars
+};
+
+struct add_child_dp_grid_2_launch {
+    dim3 dp_grid, dp_block;
+    float *x;
+    int n;
+    float v;
+    bool dp_active;
+};
+
+// The grid-wide batch of the launching grid (one grid of macro_parent runs at a time).
+static __device__ dpopt::GridState add_child_dp_grid_2_coarse2_state;
+
+__global__ void add_child_dp_grid_2_coarse2(unsigned char *dp_batch, float *x, int n, float v, dim3 dp_grid);
+
+#line 37 "tests/corpus/macros.cu"
+// dpopt: add_child run by a single thread, where a launch of it is below the threshold.
+__device__ void add_child_dp_t4(unsigned int dp_b, dim3 dp_gridDim, dim3 dp_blockDim, float *x, int n, float v);
 
 #line 37 "tests/corpus/macros.cu"
 __global__ void add_child(float *x, int n, float v)
@@ -65,7 +89,7 @@ __global__ void add_child(float *x, int n, float v)
 }
 
 // dpopt: add_child fused across the launches of one block of segment_parent.
-__global__ void add_child_dp_block_coarse2(unsigned char *dp_batch, float v)
+__global__ void add_child_dp_block_1_coarse2(unsigned char *dp_batch, float v)
 {
     // Each block does the work of 2 consecutive blocks of the fused grid, one after another.
     // (Read before any of them enters the batch, which lives until the last has.)
@@ -76,7 +100,7 @@ __global__ void add_child_dp_block_coarse2(unsigned char *dp_batch, float v)
             break;
         // Which parent launch this block belongs to, and that launch's arguments.
         // (batch_enter_block starts with a barrier: the block before is done with shared memory.)
-        add_child_dp_block_args dp_record;
+        add_child_dp_block_1_args dp_record;
         const dpopt::BatchBlock dp_where = dpopt::batch_enter_block(dp_batch, dp_vb, &dp_record);
         float *x = dp_record.x;
         int n = dp_record.n;
@@ -93,9 +117,53 @@ __global__ void add_child_dp_block_coarse2(unsigned char *dp_batch, float v)
 #line 42 "tests/corpus/macros.cu"
 
 
+// dpopt: add_child fused across the launches of one grid of macro_parent.
+__global__ void add_child_dp_grid_2_coarse2(unsigned char *dp_batch, float *x, int n, float v, dim3 dp_grid)
+{
+    // Each block does the work of 2 consecutive blocks of the fused grid, one after another.
+    // (Read before any of them enters the batch, which lives until the last has.)
+    const unsigned int dp_fused_blocks = dpopt::batch_total_blocks(dp_batch);
+    for (unsigned int dp_i = 0; dp_i < 2u; dp_i++) {
+        const unsigned int dp_vb = blockIdx.x * 2u + dp_i;
+        if (dp_vb >= dp_fused_blocks)
+            break;
+        // Which parent launch this block belongs to, and that launch's arguments.
+        // (batch_enter_block starts with a barrier: the block before is done with shared memory.)
+        add_child_dp_grid_2_args dp_record;
+        const dpopt::BatchBlock dp_where = dpopt::batch_enter_block(dp_batch, dp_vb, &dp_record);
+        const dim3 dp_gridDim = dp_grid;
+        const dim3 dp_blockIdx = dpopt::unflatten(dp_where.offset, dp_gridDim);
+        // The original body: a return ends this block's share of the work only.
+        [&]() {
+            int i = dp_blockIdx.x * BLOCK + threadIdx.x;
+            if (i < n)
+                x[i] += v;
+        }();
+    }
+}
+#line 42 "tests/corpus/macros.cu"
+
+
+// dpopt: add_child, every thread of one of its blocks run in turn by the calling thread.
+__device__ void add_child_dp_t4(unsigned int dp_b, dim3 dp_gridDim, dim3 dp_blockDim, float *x, int n, float v)
+{
+    const dim3 dp_blockIdx = dpopt::unflatten(dp_b, dp_gridDim);
+    (void)dp_blockIdx;
+    for (unsigned int dp_t = 0; dp_t < dp_blockDim.x * dp_blockDim.y * dp_blockDim.z; dp_t++) {
+        const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);
+        [&]() {
+            int i = dp_blockIdx.x * BLOCK + dp_threadIdx.x;
+            if (i < n)
+        x[i] += v;
+        }();
+    }
+}
+#line 42 "tests/corpus/macros.cu"
+
+
 __global__ void segment_parent(float *x, const int *seg, int num_segs)
 {
-    add_child_dp_block_launch dp_pending_0 = {}; // the launch at line 49, made at the end of the block
+    add_child_dp_block_1_launch dp_pending_0 = {}; // the launch at line 49, made at the end of the block
     // The original body: a return ends it, not the thread, so every thread reaches the flush.
     [&]() {
 #line 46 "tests/corpus/macros.cu"
@@ -123,19 +191,19 @@ __global__ void segment_parent(float *x, const int *seg, int num_segs)
 }();
     {
         // dpopt: the block's launches of add_child from line 49, fused into one launch
-        add_child_dp_block_launch *dp_first = nullptr;
+        add_child_dp_block_1_launch *dp_first = nullptr;
         dpopt::BlockBatch dp_batch;
         dpopt::block_batch_open(&dp_batch, dp_pending_0.dp_active, dp_pending_0.dp_active ? dpopt::block_count(dp_pending_0.dp_grid) : 0u,
-                                dp_pending_0.dp_block, (unsigned int)sizeof(add_child_dp_block_args), (unsigned int)sizeof(add_child_dp_block_launch));
+                                dp_pending_0.dp_block, (unsigned int)sizeof(add_child_dp_block_1_args), (unsigned int)sizeof(add_child_dp_block_1_launch));
         if (dp_pending_0.dp_active) {
             if (dp_batch.data) {
-                add_child_dp_block_args dp_record = {};
+                add_child_dp_block_1_args dp_record = {};
                 dp_record.x = dp_pending_0.x;
                 dp_record.n = dp_pending_0.n;
                 dp_record.dp_grid = dp_pending_0.dp_grid;
-                dpopt::batch_slots<add_child_dp_block_args>(dp_batch.data, dp_batch.capacity)[dp_batch.slot] = dp_record;
+                dpopt::batch_slots<add_child_dp_block_1_args>(dp_batch.data, dp_batch.capacity)[dp_batch.slot] = dp_record;
                 if (dp_batch.slot == 0)
-                    *dpopt::batch_first<add_child_dp_block_launch, add_child_dp_block_args>(dp_batch.data, dp_batch.capacity) = dp_pending_0;
+                    *dpopt::batch_first<add_child_dp_block_1_launch, add_child_dp_block_1_args>(dp_batch.data, dp_batch.capacity) = dp_pending_0;
             } else {
                 // the launch pool is full: launch as written
                 add_child<<<dp_pending_0.dp_grid, dp_pending_0.dp_block, dp_pending_0.dp_shmem, dp_pending_0.dp_stream>>>(dp_pending_0.x, dp_pending_0.n, dp_pending_0.v);
@@ -143,8 +211,8 @@ __global__ void segment_parent(float *x, const int *seg, int num_segs)
         }
         dpopt::block_batch_close(&dp_batch);
         if (dpopt::block_batch_is_leader(dp_batch)) {
-            dp_first = dpopt::batch_first<add_child_dp_block_launch, add_child_dp_block_args>(dp_batch.data, dp_batch.capacity);
-            add_child_dp_block_coarse2<<<dpopt::coarsened_blocks(dp_batch.total_blocks, 2u), (*dp_first).dp_block, (*dp_first).dp_shmem, (*dp_first).dp_stream>>>(dp_batch.data, (*dp_first).v);
+            dp_first = dpopt::batch_first<add_child_dp_block_1_launch, add_child_dp_block_1_args>(dp_batch.data, dp_batch.capacity);
+            add_child_dp_block_1_coarse2<<<dpopt::coarsened_blocks(dp_batch.total_blocks, 2u), (*dp_first).dp_block, (*dp_first).dp_shmem, (*dp_first).dp_stream>>>(dp_batch.data, (*dp_first).v);
         }
     }
 }
@@ -152,9 +220,57 @@ __global__ void segment_parent(float *x, const int *seg, int num_segs)
 
 __global__ void macro_parent(float *x, int n)
 {
+    add_child_dp_grid_2_launch dp_pending_1 = {}; // the launch at line 61, made at the end of the block
+    // The original body: a return ends it, not the thread, so every thread reaches the flush.
+    [&]() {
+#line 60 "tests/corpus/macros.cu"
     if (threadIdx.x == 0)
-        LAUNCH_1D(add_child, n, x, n, 2.0f);
+        {
+            // dpopt: add_child<<<DIV_UP(n, BLOCK), BLOCK>>> launched only with at least 64 threads; a smaller grid is run by this thread (T4)
+            const dim3 dp_grid(DIV_UP(n, BLOCK)), dp_block(BLOCK);
+            auto dp_arg0 = x;
+            auto dp_arg1 = n;
+            auto dp_arg2 = 2.0f;
+            if (dpopt::launch_thread_count(dp_grid, dp_block) >= 64u) {
+                // dpopt: add_child<<<...>>> postponed to the end of the block, aggregated at grid granularity
+                dp_pending_1.dp_grid = dp_grid;
+                dp_pending_1.dp_block = dp_block;
+                dp_pending_1.x = dp_arg0;
+                dp_pending_1.n = dp_arg1;
+                dp_pending_1.v = dp_arg2;
+                dp_pending_1.dp_active = true;
+            } else {
+                for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_grid); dp_b++)
+                    add_child_dp_t4(dp_b, dp_grid, dp_block, dp_arg0, dp_arg1, dp_arg2);
+            }
+        }
+#line 62 "tests/corpus/macros.cu"
+}();
+    {
+        // dpopt: the grid's launches of add_child from line 61, fused into one launch
+        add_child_dp_grid_2_launch *dp_first = nullptr;
+        dpopt::BlockBatch dp_batch;
+        dpopt::grid_batch_open(&dp_batch, &add_child_dp_grid_2_coarse2_state, dp_pending_1.dp_active, dp_pending_1.dp_active ? dpopt::block_count(dp_pending_1.dp_grid) : 0u,
+                               dp_pending_1.dp_block, (unsigned int)sizeof(add_child_dp_grid_2_args), (unsigned int)sizeof(add_child_dp_grid_2_launch), /* one launch per row */ true);
+        if (dp_pending_1.dp_active) {
+            if (dp_batch.data) {
+                add_child_dp_grid_2_args dp_record = {};
+                dpopt::batch_slots<add_child_dp_grid_2_args>(dp_batch.data, dp_batch.capacity)[dp_batch.slot] = dp_record;
+                if (dp_batch.slot == 0)
+                    *dpopt::batch_first<add_child_dp_grid_2_launch, add_child_dp_grid_2_args>(dp_batch.data, dp_batch.capacity) = dp_pending_1;
+            } else {
+                // the launch pool is full: launch as written
+                add_child<<<dp_pending_1.dp_grid, dp_pending_1.dp_block>>>(dp_pending_1.x, dp_pending_1.n, dp_pending_1.v);
+            }
+        }
+        if (dpopt::grid_batch_close(&dp_batch, &add_child_dp_grid_2_coarse2_state)) {
+            dp_first = dpopt::batch_first<add_child_dp_grid_2_launch, add_child_dp_grid_2_args>(dp_batch.data, dp_batch.capacity);
+            add_child_dp_grid_2_coarse2<<<dpopt::coarsened_blocks(dp_batch.total_blocks, 2u), (*dp_first).dp_block, 0, cudaStreamTailLaunch>>>(dp_batch.data, (*dp_first).x, (*dp_first).n, (*dp_first).v, (*dp_first).dp_grid);
+            dpopt::grid_batch_reset(&add_child_dp_grid_2_coarse2_state);
+        }
+    }
 }
+#line 63 "tests/corpus/macros.cu"
 
 int main(void)
 {

@@ -1,4 +1,4 @@
-// A launch inside a macro's text is no launch site dpopt can rewrite: it says so.
+// A launch inside a macro's text, the macro used as a statement: dpopt expands it itself (syntax/expand.h).
 __global__ void child(int *out) { out[threadIdx.x] = 1; }
 #define SPAWN(p) child<<<1, 32>>>(p)
 
