@@ -48,7 +48,8 @@ static bool leaks_are_checked(void)
 int pipeline_run_source(const Options *o, const Source *given)
 {
     /* A launch a macro hides or splits is read from its expansion. */
-    Source *expanded = expand_launch_macros(given);
+    Expansions expansions;
+    Source *expanded = expand_launch_macros(given, &expansions);
     const Source *src = expanded ? expanded : given;
     SyntaxTree *tree = syntax_parse(src);
     int status = 0;
@@ -102,6 +103,12 @@ int pipeline_run_source(const Options *o, const Source *given)
         edit_init(&edits, src);
         edits.line_directives = o->line_directives;
         transform_apply(plan, &edits);
+        /* An expansion no rewrite touched goes back to the macro's invocation. */
+        for (int i = 0; i < expansions.count; i++) {
+            const Expansion *x = &expansions.items[i];
+            if (!edit_touches(&edits, x->start, x->end))
+                edit_restore(&edits, x->start, x->end, x->original);
+        }
         uint32_t len;
         char *text = edit_apply(&edits, &len);
         if (text)
@@ -128,5 +135,6 @@ done_tree:
     if (!o->ends_process || leaks_are_checked())
         syntax_free(tree);
     source_free(expanded);
+    expansions_free(&expansions);
     return status;
 }

@@ -118,7 +118,7 @@ static void add(EditBuffer *b, uint32_t start, uint32_t end, char *text, size_t 
         free(text);
         return;
     }
-    Edit e = {start, end, text, len, b->count};
+    Edit e = {start, end, text, len, b->count, false};
     int cap = b->cap;
     ARRAY_PUSH(b->edits, b->count, b->cap, e);
     if (b->cap != cap) { /* room in both lists for every edit */
@@ -134,6 +134,16 @@ void edit_replace(EditBuffer *b, uint32_t start, uint32_t end, const char *text)
 }
 
 void edit_insert(EditBuffer *b, uint32_t offset, const char *text) { edit_replace(b, offset, offset, text); }
+
+bool edit_touches(const EditBuffer *b, uint32_t start, uint32_t end) { return find_overlap(b, start, end) != NULL; }
+
+void edit_restore(EditBuffer *b, uint32_t start, uint32_t end, const char *text)
+{
+    int before = b->count;
+    edit_replace(b, start, end, text);
+    if (b->count > before)
+        b->edits[b->count - 1].verbatim = true;
+}
 
 /* A buffer never written holds no string yet. */
 static char *taken(StrBuf *text)
@@ -282,7 +292,7 @@ char *edit_apply(const EditBuffer *b, uint32_t *len)
         copy_original(b, &out, pos, e->start, &pending);
         strbuf_append(&out, e->text, e->len);
         pos = e->end;
-        if (memchr(e->text, '\n', e->len)) {
+        if (!e->verbatim && memchr(e->text, '\n', e->len)) {
             if (at_line_start(&out))
                 resync(b, &out, pos);
             else

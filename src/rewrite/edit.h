@@ -19,6 +19,7 @@ typedef struct Edit {
     char *text;
     size_t len;           /* of text */
     int order;            /* insertion order, to keep inserts at one point stable */
+    bool verbatim;        /* the file's own text put back (edit_restore): no #line after it */
 } Edit;
 
 /* Why an edit was refused. */
@@ -64,6 +65,13 @@ void edit_insert(EditBuffer *b, uint32_t offset, const char *text);
  * it: generated code of a large input runs to tens of megabytes. */
 void edit_replace_taking(EditBuffer *b, uint32_t start, uint32_t end, StrBuf *text);
 void edit_insert_taking(EditBuffer *b, uint32_t offset, StrBuf *text);
+/* Puts back text of the file that [start, end) stands for, with as many
+ * line breaks (an expansion made before parsing: syntax/expand.h): the
+ * lines after it keep their numbers, so no #line follows it. */
+void edit_restore(EditBuffer *b, uint32_t start, uint32_t end, const char *text);
+/* Whether an edit made so far overlaps [start, end) (an insertion
+ * strictly inside it counts; one at either end does not). */
+bool edit_touches(const EditBuffer *b, uint32_t start, uint32_t end);
 /* Top-level code, placed before the first line or after the last. */
 void edit_prepend_toplevel(EditBuffer *b, const char *text);
 void edit_append_toplevel(EditBuffer *b, const char *text);

@@ -285,7 +285,7 @@ typedef struct Scan {
     int candidate_count;
     StrBuf out;
     uint32_t copied;    /* t[0..copied) is in out */
-    int expansions;
+    Expansions *done;
 } Scan;
 
 static const Candidate *candidate_named(const Scan *s, uint32_t from, uint32_t to)
@@ -327,13 +327,15 @@ static uint32_t consider(Scan *s, const Candidate *c, uint32_t at, uint32_t name
         return name_end;
     }
     strbuf_append(&s->out, t + s->copied, at - s->copied);
+    Expansion x = {(uint32_t)s->out.len, 0, xstrndup(t + at, end - at)};
     strbuf_puts(&s->out, text.data);
     for (uint32_t k = at; k < end; k++)
         if (t[k] == '\n')
             strbuf_puts(&s->out, "\n"); /* every later line keeps its number */
+    x.end = (uint32_t)s->out.len;
+    ARRAY_PUSH(s->done->items, s->done->count, s->done->cap, x);
     strbuf_free(&text);
     s->copied = end;
-    s->expansions++;
     return end;
 }
 
@@ -387,8 +389,17 @@ static void scan_code(Scan *s)
     }
 }
 
-Source *expand_launch_macros(const Source *src)
+void expansions_free(Expansions *done)
 {
+    for (int i = 0; i < done->count; i++)
+        free(done->items[i].original);
+    free(done->items);
+    *done = (Expansions){0};
+}
+
+Source *expand_launch_macros(const Source *src, Expansions *done)
+{
+    *done = (Expansions){0};
     if (!strstr(src->text, "#"))
         return NULL;
     MacroTable table = {0};
@@ -405,10 +416,10 @@ Source *expand_launch_macros(const Source *src)
     }
     Source *expanded = NULL;
     if (count > 0) {
-        Scan s = {src->text, src->len, candidates, count, {0}, 0, 0};
+        Scan s = {src->text, src->len, candidates, count, {0}, 0, done};
         strbuf_init(&s.out);
         scan_code(&s);
-        if (s.expansions > 0) {
+        if (done->count > 0) {
             strbuf_append(&s.out, src->text + s.copied, src->len - s.copied);
             expanded = source_from_string(src->path, s.out.data, (uint32_t)s.out.len);
         }

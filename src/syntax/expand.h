@@ -23,7 +23,22 @@
 
 #include "syntax/source.h"
 
-/* The source with those macros expanded, or NULL when it uses none. */
-Source *expand_launch_macros(const Source *src);
+/* An expansion: where it stands in the expanded text, and the invocation
+ * it replaced. Output that leaves it untouched gets the invocation back
+ * (pipeline.c): the file changes only where dpopt rewrites a launch. */
+typedef struct Expansion {
+    uint32_t start, end;
+    char *original;
+} Expansion;
+
+typedef struct Expansions {
+    Expansion *items;
+    int count, cap;
+} Expansions;
+
+/* The source with those macros expanded, each listed in *done; NULL when
+ * it uses none. */
+Source *expand_launch_macros(const Source *src, Expansions *done);
+void expansions_free(Expansions *done);
 
 #endif

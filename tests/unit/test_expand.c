@@ -4,15 +4,34 @@
 #include <string.h>
 
 #include "syntax/expand.h"
+#include "util/strbuf.h"
 
 /* The expanded text of `text`, or NULL when nothing is expanded. */
 static char *expanded(const char *text)
 {
     Source *in = source_from_string("t.cu", text, (uint32_t)strlen(text));
-    Source *out = expand_launch_macros(in);
+    Expansions done;
+    Source *out = expand_launch_macros(in, &done);
     char *result = out ? strdup(out->text) : NULL;
-    if (out)
+    if (out) {
         cr_expect_eq(out->line_count, in->line_count, "every line keeps its number");
+        /* Each expansion knows what it replaced: putting every one back
+         * gives the input. */
+        StrBuf back;
+        strbuf_init(&back);
+        uint32_t at = 0;
+        for (int i = 0; i < done.count; i++) {
+            strbuf_append(&back, out->text + at, done.items[i].start - at);
+            strbuf_puts(&back, done.items[i].original);
+            at = done.items[i].end;
+        }
+        strbuf_append(&back, out->text + at, out->len - at);
+        cr_expect_str_eq(back.data, text);
+        strbuf_free(&back);
+    } else {
+        cr_expect_eq(done.count, 0);
+    }
+    expansions_free(&done);
     source_free(out);
     source_free(in);
     return result;

@@ -9,7 +9,11 @@
 # shared one batch between grids a macro launched into streams; a macro's
 # cudaMalloc met an aggregated cudaFree. Now every decision that needs all
 # of a function's launches (syncs, allocations) refuses with a note naming
-# the macro and the line (model/hidden.c).
+# the macro and the line (model/hidden.c). Since 2026-11-24 dpopt expands
+# a launch macro its file defines once, used as a statement
+# (syntax/expand.h); the macros here that test hidden launches live in
+# quoted headers (order_macros.h, sync_macros.h), as such macros stay
+# hidden.
 ml_out="$tmp/macro-launch"
 mkdir -p "$ml_out"
 ml_all="--aggregate=warp --aggregate=block --aggregate=grid --aggregate=multiblock:4 --remove=t1 --remove=t2

@@ -1,4 +1,4 @@
-#define LAUNCH(k, n, p) k<<<n, 32>>>(p)
+#include "sync_macros.h" // LAUNCH: a hidden launch
 #define START(p) LAUNCH(child, 1, p)
 
 __global__ void child(int *p) { p[threadIdx.x] = threadIdx.x; }

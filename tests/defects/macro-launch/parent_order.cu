@@ -1,5 +1,5 @@
-#define LAUNCH(k, n, p) k<<<n, 32>>>(p)
-#define RUN_PARENT(k, n, s, ...) k<<<n, 32, 0, s>>>(__VA_ARGS__)
+#include "order_macros.h" // LAUNCH, RUN_PARENT: hidden launches
+
 
 __global__ void child(int *p) { p[threadIdx.x] += 1; }
 

@@ -39,3 +39,15 @@ __global__ void left(int *out)
     int k = (SPAWN(out, 5), 0);
     out[0] = k;
 }
+
+// Expanded, then left by a strategy (flattening refuses a child with
+// barriers): the invocation goes back into the output.
+__global__ void barrier_child(int *out)
+{
+    __shared__ int s[32];
+    s[threadIdx.x] = threadIdx.x;
+    __syncthreads();
+    out[threadIdx.x] = s[31 - threadIdx.x];
+}
+#define SPAWN_BARRIER(p) barrier_child<<<1, 32>>>(p)
+__global__ void refused(int *out) { SPAWN_BARRIER(out); }
