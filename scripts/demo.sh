@@ -42,4 +42,8 @@ cat <<'EOF'
   strategy, what dpopt does with it or why it leaves it as written (a note).
 - Your own build: scripts/dpopt-nvcc --dpopt=--aggregate=block in place of nvcc,
   or as CMake's CMAKE_CUDA_COMPILER_LAUNCHER (examples/cmake).
+- Programs as people write them: examples/graph-members (device code in class
+  members of a header) and examples/quadtree-groups (a recursive quadtree using
+  cooperative groups); examples/build.sh OUTDIR builds both under every strategy,
+  examples/run.sh OUTDIR runs and times them on a GPU (README, "Examples").
 EOF
