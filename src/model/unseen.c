@@ -57,23 +57,17 @@ static bool expansion_problem(const Checker *c, const MacroDef *d, int depth, St
 /* A macro body that is not one expression, or pastes tokens. */
 static bool shape_problem(const char *t, uint32_t n, StrBuf *why)
 {
-    int nesting = 0;
     for (uint32_t i = 0; i < n;) {
         uint32_t past = text_skip_literal(t, n, i);
-        if (past > i) {
-            i = past;
-            continue;
-        }
-        char ch = t[i++];
-        if (ch == '#') {
+        if (past == i && t[i] == '#') {
             strbuf_puts(why, "which pastes or quotes tokens (# or ##)");
             return true;
         }
-        nesting += (ch == '(' || ch == '[' || ch == '{') - (ch == ')' || ch == ']' || ch == '}');
-        if (ch == ',' && nesting <= 0) {
-            strbuf_puts(why, "which expands to more than one expression (a comma at its top level)");
-            return true;
-        }
+        i = past > i ? past : i + 1;
+    }
+    if (text_has_top_level_comma(t, n)) {
+        strbuf_puts(why, "which expands to more than one expression (a comma at its top level)");
+        return true;
     }
     return false;
 }

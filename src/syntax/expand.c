@@ -31,25 +31,6 @@ typedef struct Directives {
 
 static bool is_blank(char c) { return c == ' ' || c == '\t' || c == '\r'; }
 
-static uint32_t skip_blanks(const char *t, uint32_t len, uint32_t i)
-{
-    for (;;) {
-        if (i < len && is_blank(t[i]))
-            i++;
-        else if (i + 1 < len && t[i] == '\\' && t[i + 1] == '\n')
-            i += 2;
-        else
-            return i;
-    }
-}
-
-static uint32_t skip_ident(const char *t, uint32_t len, uint32_t i)
-{
-    while (i < len && text_is_ident_char(t[i]))
-        i++;
-    return i;
-}
-
 /* Past the directive's logical line (continuations followed). */
 static uint32_t end_of_directive(const char *t, uint32_t len, uint32_t i)
 {
@@ -72,8 +53,8 @@ static bool word_is(const char *t, uint32_t from, uint32_t to, const char *word)
 /* Offset past a directive at t[i] ('#'), noting what it does to names. */
 static uint32_t read_directive(Directives *d, const char *t, uint32_t len, uint32_t i, int *depth)
 {
-    uint32_t k = skip_blanks(t, len, i + 1), e = skip_ident(t, len, k);
-    uint32_t n = skip_blanks(t, len, e), ne = skip_ident(t, len, n);
+    uint32_t k = text_skip_blanks(t, len, i + 1), e = text_skip_ident(t, len, k);
+    uint32_t n = text_skip_blanks(t, len, e), ne = text_skip_ident(t, len, n);
     if (word_is(t, k, e, "if") || word_is(t, k, e, "ifdef") || word_is(t, k, e, "ifndef"))
         (*depth)++;
     else if (word_is(t, k, e, "endif") && *depth > 0)
@@ -121,25 +102,6 @@ static void directives_free(Directives *d)
     free(d->defined);
 }
 
-/* Whether body has a comma outside its parentheses, brackets and braces. */
-static bool has_top_level_comma(const char *body)
-{
-    uint32_t n = (uint32_t)strlen(body);
-    int nesting = 0;
-    for (uint32_t i = 0; i < n;) {
-        uint32_t past = text_skip_literal(body, n, i);
-        if (past > i) {
-            i = past;
-            continue;
-        }
-        char c = body[i++];
-        nesting += (c == '(' || c == '[' || c == '{') - (c == ')' || c == ']' || c == '}');
-        if (c == ',' && nesting <= 0)
-            return true;
-    }
-    return false;
-}
-
 static MacroUse use_of(const MacroTable *table, const Directives *d, int m, uint32_t *defined_at)
 {
     const MacroDef *def = &table->defs[m];
@@ -157,7 +119,7 @@ static MacroUse use_of(const MacroTable *table, const Directives *d, int m, uint
         return MACRO_KEPT;
     if (def->is_function && strstr(def->body, "<<<"))
         return MACRO_LAUNCH;
-    return has_top_level_comma(def->body) ? MACRO_VALUES : MACRO_KEPT;
+    return text_has_top_level_comma(def->body, (uint32_t)strlen(def->body)) ? MACRO_VALUES : MACRO_KEPT;
 }
 
 /* --- an invocation -------------------------------------------------------- */
@@ -380,10 +342,10 @@ static void scan_code(Scan *s)
             args_depth--;
         args_next = false;
         if (!text_is_ident_char(c) || (c >= '0' && c <= '9')) {
-            i = c >= '0' && c <= '9' ? skip_ident(t, s->len, i) : i + 1;
+            i = c >= '0' && c <= '9' ? text_skip_ident(t, s->len, i) : i + 1;
             continue;
         }
-        uint32_t e = skip_ident(t, s->len, i);
+        uint32_t e = text_skip_ident(t, s->len, i);
         const Candidate *cand = candidate_named(s, i, e);
         i = cand && cand->defined_at < i ? consider(s, cand, i, e, in_config || args_depth > 0) : e;
     }

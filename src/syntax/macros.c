@@ -9,26 +9,6 @@
 
 static bool is_blank(char c) { return c == ' ' || c == '\t' || c == '\r'; }
 
-/* Offset past blanks and line continuations. */
-static uint32_t skip_blanks(const char *t, uint32_t len, uint32_t i)
-{
-    for (;;) {
-        if (i < len && is_blank(t[i]))
-            i++;
-        else if (i + 1 < len && t[i] == '\\' && t[i + 1] == '\n')
-            i += 2;
-        else
-            return i;
-    }
-}
-
-static uint32_t skip_ident(const char *t, uint32_t len, uint32_t i)
-{
-    while (i < len && text_is_ident_char(t[i]))
-        i++;
-    return i;
-}
-
 /* The rest of a directive's logical line from i: continuations joined,
  * comments turned into one space. Returns the offset of its newline. */
 static uint32_t read_logical_line(const char *t, uint32_t len, uint32_t i, StrBuf *out)
@@ -57,8 +37,8 @@ static uint32_t read_logical_line(const char *t, uint32_t len, uint32_t i, StrBu
 static uint32_t read_define(MacroTable *table, const char *file, const char *t, uint32_t len, uint32_t i,
                             uint32_t line)
 {
-    i = skip_blanks(t, len, i);
-    uint32_t name_end = skip_ident(t, len, i);
+    i = text_skip_blanks(t, len, i);
+    uint32_t name_end = text_skip_ident(t, len, i);
     if (name_end == i)
         return i;
     MacroDef d = {0};
@@ -70,8 +50,8 @@ static uint32_t read_define(MacroTable *table, const char *file, const char *t, 
         d.is_function = true;
         i++;
         while (i < len && t[i] != ')' && t[i] != '\n') {
-            i = skip_blanks(t, len, i);
-            uint32_t e = skip_ident(t, len, i);
+            i = text_skip_blanks(t, len, i);
+            uint32_t e = text_skip_ident(t, len, i);
             if (e > i) {
                 d.params = xrealloc(d.params, (size_t)(d.param_count + 1) * sizeof *d.params);
                 d.params[d.param_count++] = xstrndup(t + i, e - i);
@@ -113,7 +93,7 @@ void macros_scan(MacroTable *table, const char *file, const char *text, size_t s
             continue;
         }
         if (line_start && c == '#') {
-            uint32_t d = skip_blanks(text, len, i + 1), e = skip_ident(text, len, d);
+            uint32_t d = text_skip_blanks(text, len, i + 1), e = text_skip_ident(text, len, d);
             if (e - d == 6 && memcmp(text + d, "define", 6) == 0)
                 e = read_define(table, file, text, len, e, line);
             for (uint32_t k = i; k < e; k++)

@@ -45,6 +45,42 @@ uint32_t text_skip_literal(const char *text, uint32_t len, uint32_t i)
     return i;
 }
 
+uint32_t text_skip_blanks(const char *text, uint32_t len, uint32_t i)
+{
+    for (;;) {
+        if (i < len && (text[i] == ' ' || text[i] == '\t' || text[i] == '\r'))
+            i++;
+        else if (i + 1 < len && text[i] == '\\' && text[i + 1] == '\n')
+            i += 2;
+        else
+            return i;
+    }
+}
+
+uint32_t text_skip_ident(const char *text, uint32_t len, uint32_t i)
+{
+    while (i < len && text_is_ident_char(text[i]))
+        i++;
+    return i;
+}
+
+bool text_has_top_level_comma(const char *text, uint32_t len)
+{
+    int nesting = 0;
+    for (uint32_t i = 0; i < len;) {
+        uint32_t past = text_skip_literal(text, len, i);
+        if (past > i) {
+            i = past;
+            continue;
+        }
+        char c = text[i++];
+        nesting += (c == '(' || c == '[' || c == '{') - (c == ')' || c == ']' || c == '}');
+        if (c == ',' && nesting <= 0)
+            return true;
+    }
+    return false;
+}
+
 bool text_next_identifier(const char *text, size_t len, size_t *pos, size_t *start, size_t *wlen)
 {
     size_t i = *pos;

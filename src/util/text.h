@@ -19,6 +19,15 @@ uint32_t text_skip_literal(const char *text, uint32_t len, uint32_t i);
  * and character literals and numbers are skipped. Sets *start and *wlen,
  * moves *pos past it; false when there is none. */
 bool text_next_identifier(const char *text, size_t len, size_t *pos, size_t *start, size_t *wlen);
+/* Past the blanks (spaces, tabs, carriage returns) and line
+ * continuations (backslash, newline) from text[i]: inside a directive. */
+uint32_t text_skip_blanks(const char *text, uint32_t len, uint32_t i);
+/* Past the identifier characters from text[i]. */
+uint32_t text_skip_ident(const char *text, uint32_t len, uint32_t i);
+/* Whether text[0..len) has a comma outside its parentheses, brackets and
+ * braces (and outside comments and literals): several values, as a
+ * macro's body may spell them. */
+bool text_has_top_level_comma(const char *text, uint32_t len);
 /* Removes each whole-identifier occurrence of `word` from the string s,
  * and the blanks after it, in place. */
 void text_drop_word(char *s, const char *word);
