@@ -4,6 +4,7 @@
 #include <stdlib.h>
 
 #include "analysis/body_facts.h"
+#include "analysis/device_streams.h"
 #include "analysis/launch_facts.h"
 #include "model/model.h"
 #include "plan/plan.h"
@@ -126,6 +127,7 @@ int pipeline_run_source(const Options *o, const Source *given)
     plan_free(plan);
     launch_facts_free(facts, program->launch_count);
     body_facts_forget(program);
+    device_streams_forget(program);
     model_free(program);
 done_tree:
     /* Freeing the tree's many small blocks takes about a twentieth of a

@@ -7,6 +7,7 @@
 #include "syntax/node.h"
 #include "syntax/parents.h"
 #include "syntax/statements.h"
+#include "util/alloc.h"
 
 /* The uses of one stream variable in the launching function. */
 typedef struct StreamUses {
@@ -98,25 +99,37 @@ static bool visit_use(TSNode node, void *ctx)
     return true;
 }
 
-/* The declaration of `name` in body: `cudaStream_t name;` (its
- * declarator in *declarator), or a null node. */
-static TSNode stream_declaration(const Source *src, TSNode body, const char *name, TSNode *declarator)
+/* The declaration of `name` the launch sees, `cudaStream_t name;` (its
+ * declarator in *declarator, the statement or block holding it in
+ * *scope), or a null node: the nearest of those written before the
+ * launch in the blocks around it, up to the function's body. One walk up
+ * from the launch: a function of many blocks, each with a stream of the
+ * same name, finds each block's own (a search of the whole body from the
+ * top, once per launch, took seconds with 2,000 of them, and found the
+ * first block's). */
+static TSNode stream_declaration(const Source *src, TSNode body, TSNode launch, const char *name, TSNode *declarator,
+                                 TSNode *scope)
 {
     TSNode none = {0};
-    uint32_t n = ts_node_named_child_count(body);
-    for (uint32_t i = 0; i < n; i++) {
-        TSNode child = ts_node_named_child(body, i);
-        if (node_is(child, "declaration")) {
-            TSNode d = statements_declarator_of(src, child, name);
+    uint32_t at = ts_node_start_byte(launch);
+    for (TSNode a = parents_of(launch); !ts_node_is_null(a); a = parents_of(a)) {
+        uint32_t n;
+        TSNode *kids = node_named_children(a, &n), found = none;
+        for (uint32_t i = 0; i < n && node_end_byte(kids[i]) <= at; i++) {
+            TSNode d = node_is(kids[i], "declaration") ? statements_declarator_of(src, kids[i], name) : none;
             if (!ts_node_is_null(d)) {
-                TSNode type = ts_node_child_by_field_name(child, "type", 4);
+                found = kids[i];
                 *declarator = node_declarator_identifier(d);
-                return node_text_is(src, type, "cudaStream_t") ? child : none;
             }
         }
-        TSNode inner = stream_declaration(src, child, name, declarator);
-        if (!ts_node_is_null(inner) || !ts_node_is_null(*declarator))
-            return inner;
+        free(kids);
+        if (!ts_node_is_null(found)) {
+            *scope = a;
+            TSNode type = ts_node_child_by_field_name(found, "type", 4);
+            return node_text_is(src, type, "cudaStream_t") ? found : none;
+        }
+        if (node_same(a, body))
+            break;
     }
     return none;
 }
@@ -129,7 +142,7 @@ static bool same_iteration(TSNode node, TSNode declaration)
     return ts_node_is_null(loop) || node_contains(loop, declaration);
 }
 
-DeviceStream device_stream_of(const Program *p, int site)
+static DeviceStream find_device_stream(const Program *p, int site)
 {
     const LaunchSite *s = &p->launches[site];
     DeviceStream r = {.form = DEVICE_STREAM_NOT_OWN};
@@ -141,23 +154,24 @@ DeviceStream device_stream_of(const Program *p, int site)
         return r;
     }
     char *name = node_text(p->src, s->config[3]);
-    TSNode declarator = {0};
-    TSNode declaration = stream_declaration(p->src, p->functions[s->caller_fn].body, name, &declarator);
+    TSNode declarator = {0}, scope = {0};
+    TSNode declaration = stream_declaration(p->src, p->functions[s->caller_fn].body, s->node, name, &declarator, &scope);
     if (ts_node_is_null(declaration)) {
         r.why = ts_node_is_null(declarator) ? "the stream is not a variable of the launching function"
                                             : "the stream is not declared as a cudaStream_t of its own";
         free(name);
         return r;
     }
+    /* Its uses: the name anywhere it can be seen from its declaration. */
     StreamUses u = {.p = p, .name = name, .declarator = declarator};
-    node_walk(p->functions[s->caller_fn].body, visit_use, &u);
+    node_walk(scope, visit_use, &u);
     if (!u.why && (u.creates != 1 || u.destroys != 1))
         breaks(&u, "it is not created once and destroyed once", declaration);
     if (!u.why && !(same_iteration(u.create, declaration) && same_iteration(u.destroy, declaration)))
         breaks(&u, "it is created or destroyed in a loop that does not declare it anew", u.create);
     for (int j = 0; !u.why && j < p->launch_count; j++) {
         const LaunchSite *other = &p->launches[j];
-        if (other->config_count > 3 && node_contains(p->functions[s->caller_fn].body, other->config[3]) &&
+        if (other->config_count > 3 && node_contains(scope, other->config[3]) &&
             node_text_is(p->src, other->config[3], u.name) && !same_iteration(other->node, declaration))
             breaks(&u, "a launch into it is in a loop that does not create it anew", other->node);
     }
@@ -172,6 +186,50 @@ DeviceStream device_stream_of(const Program *p, int site)
     r.destroy = u.destroy;
     r.launches = u.launches;
     return r;
+}
+
+/* Each site's answer, keyed by the program's serial (a later program may
+ * reuse an address): 2,000 launches into created streams in one kernel
+ * took minutes under grid aggregation, which asked again for every pair. */
+static struct {
+    unsigned serial;
+    int count;
+    DeviceStream *streams;
+    bool *known;
+} memo;
+
+static void memo_free(void)
+{
+    free(memo.streams);
+    free(memo.known);
+    memo.streams = NULL;
+    memo.known = NULL;
+    memo.serial = 0;
+    memo.count = 0;
+}
+
+DeviceStream device_stream_of(const Program *p, int site)
+{
+    if (memo.serial != p->serial || memo.count != p->launch_count) {
+        memo_free();
+        memo.serial = p->serial;
+        memo.count = p->launch_count;
+        memo.streams = xcalloc((size_t)memo.count + 1, sizeof *memo.streams);
+        memo.known = xcalloc((size_t)memo.count + 1, sizeof *memo.known);
+    }
+    if (site < 0 || site >= memo.count)
+        return find_device_stream(p, site);
+    if (!memo.known[site]) {
+        memo.streams[site] = find_device_stream(p, site);
+        memo.known[site] = true;
+    }
+    return memo.streams[site];
+}
+
+void device_streams_forget(const Program *p)
+{
+    if (memo.serial == p->serial)
+        memo_free();
 }
 
 const char *device_stream_form_name(DeviceStreamForm form)

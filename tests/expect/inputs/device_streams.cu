@@ -64,3 +64,38 @@ __global__ void escaping(int *out, cudaStream_t *keep)
     keep[threadIdx.x] = s;
     cudaStreamDestroy(s);
 }
+
+// Two blocks, each with a stream of the same name: each launch sees its
+// own (before 2026-11-24 both found the first block's, and neither was
+// proven).
+__global__ void same_name(int *out)
+{
+    {
+        cudaStream_t s;
+        cudaStreamCreateWithFlags(&s, cudaStreamNonBlocking);
+        leaf<<<1, 32, 0, s>>>(out, 1);
+        cudaStreamDestroy(s);
+    }
+    {
+        cudaStream_t s;
+        cudaStreamCreateWithFlags(&s, cudaStreamNonBlocking);
+        leaf<<<1, 32, 0, s>>>(out + 32, 1);
+        cudaStreamDestroy(s);
+    }
+}
+
+// An inner stream of the same name hides the outer one: the inner launch
+// is proven, the outer stream's uses take in the inner's, so it is not.
+__global__ void shadowed(int *out)
+{
+    cudaStream_t s;
+    cudaStreamCreateWithFlags(&s, cudaStreamNonBlocking);
+    {
+        cudaStream_t s;
+        cudaStreamCreateWithFlags(&s, cudaStreamNonBlocking);
+        leaf<<<1, 32, 0, s>>>(out, 2);
+        cudaStreamDestroy(s);
+    }
+    leaf<<<1, 32, 0, s>>>(out + 32, 2);
+    cudaStreamDestroy(s);
+}
