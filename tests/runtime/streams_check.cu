@@ -1,7 +1,8 @@
 // Launches into streams their threads create for them alone (issue 14,
 // build item 3): each thread of `spawn` creates a stream, launches `mark`
 // into it and destroys it; each iteration of `spawn_loop` does the same
-// with a stream made anew. Under launch removal (T3, T4, auto, T1, T2) the
+// with a stream made anew; `spawn_blocks` does it in two blocks whose
+// streams have one name. Under launch removal (T3, T4, auto, T1, T2) the
 // launches run in place or are recorded, and the streams go with them (T4
 // output that left such streams empty hung on an H100 before; they are no
 // longer made). Every child thread marks its cell; each cell must be
@@ -46,15 +47,39 @@ __global__ void spawn_loop(unsigned int *cells)
     }
 }
 
+// Two blocks, each with a stream of the same name (each launch sees its
+// own block's: proven since 2026-11-24).
+__global__ void spawn_blocks(unsigned int *cells)
+{
+    unsigned int t = blockIdx.x * blockDim.x + threadIdx.x;
+    {
+        cudaStream_t s;
+        cudaStreamCreateWithFlags(&s, cudaStreamNonBlocking);
+        mark<<<1, CHILD, 0, s>>>(cells, (BLOCKS * THREADS * (1 + ROUNDS) + t) * CHILD);
+        if (cudaGetLastError() != cudaSuccess)
+            atomicAdd(&launch_failures, 1u);
+        cudaStreamDestroy(s);
+    }
+    {
+        cudaStream_t s;
+        cudaStreamCreateWithFlags(&s, cudaStreamNonBlocking);
+        mark<<<1, CHILD, 0, s>>>(cells, (BLOCKS * THREADS * (2 + ROUNDS) + t) * CHILD);
+        if (cudaGetLastError() != cudaSuccess)
+            atomicAdd(&launch_failures, 1u);
+        cudaStreamDestroy(s);
+    }
+}
+
 int main()
 {
-    const unsigned int cells_count = BLOCKS * THREADS * (1 + ROUNDS) * CHILD;
+    const unsigned int cells_count = BLOCKS * THREADS * (3 + ROUNDS) * CHILD;
     unsigned int *cells;
     cudaMalloc(&cells, cells_count * sizeof(unsigned int));
     cudaMemset(cells, 0, cells_count * sizeof(unsigned int));
     cudaDeviceSetLimit(cudaLimitDevRuntimePendingLaunchCount, 32768);
     spawn<<<BLOCKS, THREADS>>>(cells);
     spawn_loop<<<BLOCKS, THREADS>>>(cells);
+    spawn_blocks<<<BLOCKS, THREADS>>>(cells);
     cudaError_t err = cudaDeviceSynchronize();
     unsigned int failures = 0;
     cudaMemcpyFromSymbol(&failures, launch_failures, sizeof failures);
