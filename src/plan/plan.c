@@ -433,9 +433,28 @@ static void one_warp_batch_per_kernel(Plan *plan)
  * between the threads, left as written, ran first:
  * tests/runtime/null_order_check.cu). Such an aggregation is undone, to a
  * fixed point, since each undone one is a launch left as written. */
+/* The first launch of function fn's own (in site order) that a thread
+ * making launch i may also make into `stream`, left as written, and that
+ * may come after launch i: -1 when none. */
+static int first_kept_after(const Plan *plan, const LaunchFacts *facts, int fn, int i, SiteStream stream)
+{
+    const Program *p = plan->program;
+    const CallGraph *g = &p->graph;
+    for (int k = g->sites_in_start[fn]; k < g->sites_in_start[fn + 1]; k++) {
+        int j = g->sites_in[k];
+        const LaunchSite *o = &p->launches[j];
+        if (j == i || !o->device_side || plan->sites[j].aggregate != GRANULARITY_NONE || plan_stream_of(p, o) != stream)
+            continue;
+        if (launch_may_precede(p, facts, i, j))
+            return j;
+    }
+    return -1;
+}
+
 static void keep_stream_order(Plan *plan, const LaunchFacts *facts)
 {
     const Program *p = plan->program;
+    const CallGraph *g = &p->graph;
     bool changed = true;
     while (changed) {
         changed = false;
@@ -443,16 +462,21 @@ static void keep_stream_order(Plan *plan, const LaunchFacts *facts)
             SitePlan *sp = &plan->sites[i];
             const LaunchSite *s = &p->launches[i];
             SiteStream stream = plan_stream_of(p, s);
-            if (!granularity_postpones(sp->aggregate) || (stream != SITE_STREAM_NULL && stream != SITE_STREAM_TAIL))
+            if (!granularity_postpones(sp->aggregate) || (stream != SITE_STREAM_NULL && stream != SITE_STREAM_TAIL) ||
+                s->caller_fn < 0)
                 continue;
-            int kept = -1;
-            for (int j = 0; j < p->launch_count && kept < 0; j++) {
-                const LaunchSite *o = &p->launches[j];
-                if (j == i || !o->device_side || o->caller_fn < 0 || plan->sites[j].aggregate != GRANULARITY_NONE ||
-                    plan_stream_of(p, o) != stream || !callgraph_may_share_thread(p, s->caller_fn, o->caller_fn))
+            /* Its kernel's own launches, and those of the device functions
+             * that may run in the same thread (two kernels never do): a
+             * pass over every launch at every site took most of a
+             * 100,000-line file's time. */
+            int kept = first_kept_after(plan, facts, s->caller_fn, i, stream);
+            for (int f = 0; f < p->function_count; f++) {
+                if (f == s->caller_fn || (p->functions[f].spaces & SPACE_GLOBAL) ||
+                    g->sites_in_start[f] == g->sites_in_start[f + 1] || !callgraph_may_share_thread(p, s->caller_fn, f))
                     continue;
-                if (launch_may_precede(p, facts, i, j))
-                    kept = j;
+                int first = first_kept_after(plan, facts, f, i, stream);
+                if (first >= 0 && (kept < 0 || first < kept))
+                    kept = first;
             }
             if (kept < 0)
                 continue;
