@@ -433,19 +433,43 @@ static void one_warp_batch_per_kernel(Plan *plan)
  * between the threads, left as written, ran first:
  * tests/runtime/null_order_check.cu). Such an aggregation is undone, to a
  * fixed point, since each undone one is a launch left as written. */
+/* Per function, its device-side launches into the NULL or the tail stream
+ * that stay as written, in site order: kept as launches are undone, so
+ * that a site's search looks at those only (a scan of every launch at
+ * every site took most of a 100,000-line file's time). */
+typedef struct KeptLaunches {
+    int **sites;
+    int *count, *cap;
+} KeptLaunches;
+
+static bool kept_candidate(const Plan *plan, int j)
+{
+    const LaunchSite *o = &plan->program->launches[j];
+    SiteStream stream = o->device_side && o->caller_fn >= 0 ? plan_stream_of(plan->program, o) : SITE_STREAM_OWN;
+    return (stream == SITE_STREAM_NULL || stream == SITE_STREAM_TAIL) && plan->sites[j].aggregate == GRANULARITY_NONE;
+}
+
+/* Adds launch j to its function's list, in site order. */
+static void kept_add(KeptLaunches *k, const Program *p, int j)
+{
+    int f = p->launches[j].caller_fn;
+    ARRAY_PUSH(k->sites[f], k->count[f], k->cap[f], j);
+    int at = k->count[f] - 1;
+    for (; at > 0 && k->sites[f][at - 1] > j; at--)
+        k->sites[f][at] = k->sites[f][at - 1];
+    k->sites[f][at] = j;
+}
+
 /* The first launch of function fn's own (in site order) that a thread
  * making launch i may also make into `stream`, left as written, and that
  * may come after launch i: -1 when none. */
-static int first_kept_after(const Plan *plan, const LaunchFacts *facts, int fn, int i, SiteStream stream)
+static int first_kept_after(const Plan *plan, const KeptLaunches *k, const LaunchFacts *facts, int fn, int i,
+                            SiteStream stream)
 {
     const Program *p = plan->program;
-    const CallGraph *g = &p->graph;
-    for (int k = g->sites_in_start[fn]; k < g->sites_in_start[fn + 1]; k++) {
-        int j = g->sites_in[k];
-        const LaunchSite *o = &p->launches[j];
-        if (j == i || !o->device_side || plan->sites[j].aggregate != GRANULARITY_NONE || plan_stream_of(p, o) != stream)
-            continue;
-        if (launch_may_precede(p, facts, i, j))
+    for (int n = 0; n < k->count[fn]; n++) {
+        int j = k->sites[fn][n];
+        if (j != i && plan_stream_of(p, &p->launches[j]) == stream && launch_may_precede(p, facts, i, j))
             return j;
     }
     return -1;
@@ -455,6 +479,12 @@ static void keep_stream_order(Plan *plan, const LaunchFacts *facts)
 {
     const Program *p = plan->program;
     const CallGraph *g = &p->graph;
+    size_t functions = (size_t)(p->function_count ? p->function_count : 1);
+    KeptLaunches k = {xcalloc(functions, sizeof *k.sites), xcalloc(functions, sizeof *k.count),
+                      xcalloc(functions, sizeof *k.cap)};
+    for (int j = 0; j < p->launch_count; j++)
+        if (kept_candidate(plan, j))
+            kept_add(&k, p, j);
     bool changed = true;
     while (changed) {
         changed = false;
@@ -466,15 +496,13 @@ static void keep_stream_order(Plan *plan, const LaunchFacts *facts)
                 s->caller_fn < 0)
                 continue;
             /* Its kernel's own launches, and those of the device functions
-             * that may run in the same thread (two kernels never do): a
-             * pass over every launch at every site took most of a
-             * 100,000-line file's time. */
-            int kept = first_kept_after(plan, facts, s->caller_fn, i, stream);
+             * that may run in the same thread (two kernels never do). */
+            int kept = first_kept_after(plan, &k, facts, s->caller_fn, i, stream);
             for (int f = 0; f < p->function_count; f++) {
-                if (f == s->caller_fn || (p->functions[f].spaces & SPACE_GLOBAL) ||
+                if (f == s->caller_fn || (p->functions[f].spaces & SPACE_GLOBAL) || k.count[f] == 0 ||
                     g->sites_in_start[f] == g->sites_in_start[f + 1] || !callgraph_may_share_thread(p, s->caller_fn, f))
                     continue;
-                int first = first_kept_after(plan, facts, f, i, stream);
+                int first = first_kept_after(plan, &k, facts, f, i, stream);
                 if (first >= 0 && (kept < 0 || first < kept))
                     kept = first;
             }
@@ -485,9 +513,16 @@ static void keep_stream_order(Plan *plan, const LaunchFacts *facts)
                 refusal_about(p, REFUSAL_AGGREGATE_STREAM_ORDER, ROLE_LAUNCH, s->caller_fn, p->launches[kept].node), 0,
                 p->launches[kept].callee);
             unassign(sp);
+            if (s->device_side)
+                kept_add(&k, p, i);
             changed = true;
         }
     }
+    for (size_t f = 0; f < functions; f++)
+        free(k.sites[f]);
+    free(k.sites);
+    free(k.count);
+    free(k.cap);
 }
 
 Plan *plan_build(const Program *p, const LaunchFacts *facts, Granularity requested, unsigned int group_blocks)
