@@ -2,10 +2,17 @@
 # On a machine with a GPU: groups_check.cu (children written with
 # cooperative groups' thread_block, blocks of 64 and 128 threads) as
 # written, aggregated at every granularity (dpopt::ChildBlock stands in for
-# the group), and under the strategies that leave it as written, three runs
-# each.
+# the group), and under the strategies that leave it as written; and
+# groups_warp_check.cu (one launch site, so warp granularity takes it)
+# aggregated at every granularity; three runs each.
 #   usage: tests/runtime/gpu-groups.sh [DPOPT] [OUTDIR]
 cd "$(dirname "$0")/../.."
-exec tests/runtime/gpu-sets.sh tests/runtime/groups_check.cu "${1:-build/dpopt}" "${2:-$(mktemp -d)}" \
+dpopt=${1:-build/dpopt}
+out=${2:-$(mktemp -d)}
+status=0
+tests/runtime/gpu-sets.sh tests/runtime/groups_check.cu "$dpopt" "$out/groups" \
     --aggregate=warp --aggregate=block --aggregate=grid --aggregate=multiblock:4 "--aggregate=grid --coarsen=2" \
-    --flatten=grid --flatten=warp --remove=t4 --remove=auto "--threshold=256 --aggregate=grid"
+    --flatten=grid --flatten=warp --remove=t4 --remove=auto "--threshold=256 --aggregate=grid" || status=1
+tests/runtime/gpu-sets.sh tests/runtime/groups_warp_check.cu "$dpopt" "$out/groups_warp" \
+    --aggregate=warp --aggregate=block --aggregate=grid --aggregate=multiblock:4 || status=1
+exit $status
