@@ -12,8 +12,8 @@ cd "$(dirname "$0")/.."
 out=${1:?usage: examples/run.sh OUTDIR [RUNS]}
 runs=${2:-3}
 mkdir -p "$out"
+status=0
 examples/build.sh "$out/bin" >"$out/build.log" 2>&1 || { grep FAIL "$out/build.log"; status=1; }
-status=${status:-0}
 # The input each example runs on.
 declare -A input=([graph-members]=100000 [quadtree-groups]=100000)
 csv="$out/examples.csv"

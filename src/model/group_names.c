@@ -7,20 +7,9 @@
 
 static const char *const group_namespace = "cooperative_groups";
 
-/* Past white space and comments from *pos. */
 static void skip_space(const char *text, size_t len, size_t *pos)
 {
-    while (*pos < len) {
-        char c = text[*pos];
-        if (c == ' ' || c == '\t' || c == '\n' || c == '\r') {
-            (*pos)++;
-            continue;
-        }
-        uint32_t past = c == '/' ? text_skip_literal(text, (uint32_t)len, (uint32_t)*pos) : (uint32_t)*pos;
-        if (past == *pos)
-            return;
-        *pos = past;
-    }
+    *pos = text_skip_space(text, (uint32_t)len, (uint32_t)*pos);
 }
 
 /* Whether text at *pos holds `word` (then past it). */

@@ -17,16 +17,11 @@ typedef struct Candidate {
     uint32_t defined_at; /* offset of its #define: it expands only after */
 } Candidate;
 
-typedef struct Defined {
-    char *name;
-    uint32_t at; /* offset of the #define */
-} Defined;
-
+/* The names #defined inside an #if group, or #undef'd (the macro table
+ * lists every definition, but not these). */
 typedef struct Directives {
-    char **conditional; /* names #defined inside an #if group, or #undef'd */
+    char **conditional;
     int conditional_count, conditional_cap;
-    Defined *defined;   /* the other #defines, in order */
-    int defined_count, defined_cap;
 } Directives;
 
 static bool is_blank(char c) { return c == ' ' || c == '\t' || c == '\r'; }
@@ -59,14 +54,9 @@ static uint32_t read_directive(Directives *d, const char *t, uint32_t len, uint3
         (*depth)++;
     else if (word_is(t, k, e, "endif") && *depth > 0)
         (*depth)--;
-    else if ((word_is(t, k, e, "define") || word_is(t, k, e, "undef")) && ne > n) {
+    else if (((word_is(t, k, e, "define") && *depth > 0) || word_is(t, k, e, "undef")) && ne > n) {
         char *name = xstrndup(t + n, ne - n);
-        if (word_is(t, k, e, "undef") || *depth > 0) {
-            ARRAY_PUSH(d->conditional, d->conditional_count, d->conditional_cap, name);
-        } else {
-            Defined def = {name, i};
-            ARRAY_PUSH(d->defined, d->defined_count, d->defined_cap, def);
-        }
+        ARRAY_PUSH(d->conditional, d->conditional_count, d->conditional_cap, name);
     }
     return end_of_directive(t, len, i);
 }
@@ -96,13 +86,10 @@ static void directives_free(Directives *d)
 {
     for (int i = 0; i < d->conditional_count; i++)
         free(d->conditional[i]);
-    for (int i = 0; i < d->defined_count; i++)
-        free(d->defined[i].name);
     free(d->conditional);
-    free(d->defined);
 }
 
-static MacroUse use_of(const MacroTable *table, const Directives *d, int m, uint32_t *defined_at)
+static MacroUse use_of(const MacroTable *table, const Directives *d, int m)
 {
     const MacroDef *def = &table->defs[m];
     size_t n = strlen(def->name);
@@ -111,11 +98,7 @@ static MacroUse use_of(const MacroTable *table, const Directives *d, int m, uint
     for (int i = 0; i < d->conditional_count; i++)
         if (strcmp(d->conditional[i], def->name) == 0)
             return MACRO_KEPT;
-    *defined_at = UINT32_MAX;
-    for (int i = 0; i < d->defined_count; i++)
-        if (strcmp(d->defined[i].name, def->name) == 0)
-            *defined_at = d->defined[i].at;
-    if (*defined_at == UINT32_MAX || strchr(def->body, '#') || text_has_word(def->body, strlen(def->body), def->name))
+    if (strchr(def->body, '#') || text_has_word(def->body, strlen(def->body), def->name))
         return MACRO_KEPT;
     if (def->is_function && strstr(def->body, "<<<"))
         return MACRO_LAUNCH;
@@ -266,17 +249,13 @@ static uint32_t consider(Scan *s, const Candidate *c, uint32_t at, uint32_t name
     uint32_t end = name_end;
     Args a = {.count = 0};
     if (c->def->is_function) {
-        uint32_t open = name_end;
-        while (open < s->len && (is_blank(t[open]) || t[open] == '\n'))
-            open++;
+        uint32_t open = text_skip_space(t, s->len, name_end);
         if (open >= s->len || t[open] != '(' || !read_args(t, s->len, open, &a))
             return name_end;
         end = a.close + 1;
     }
     if (c->use == MACRO_LAUNCH) {
-        uint32_t after = end;
-        while (after < s->len && (is_blank(t[after]) || t[after] == '\n'))
-            after++;
+        uint32_t after = text_skip_space(t, s->len, end);
         if (in_launch || after >= s->len || t[after] != ';')
             return name_end;
     } else if (!in_launch) {
@@ -371,10 +350,9 @@ Source *expand_launch_macros(const Source *src, Expansions *done)
     Candidate *candidates = xcalloc((size_t)table.count + 1, sizeof *candidates);
     int count = 0;
     for (int m = 0; m < table.count; m++) {
-        uint32_t at = 0;
-        MacroUse use = use_of(&table, &d, m, &at);
-        if (use != MACRO_KEPT)
-            candidates[count++] = (Candidate){&table.defs[m], use, at};
+        MacroUse use = use_of(&table, &d, m);
+        if (use != MACRO_KEPT) /* the line of its #define: it expands only after it */
+            candidates[count++] = (Candidate){&table.defs[m], use, src->line_starts[table.defs[m].line - 1]};
     }
     Source *expanded = NULL;
     if (count > 0) {

@@ -57,6 +57,22 @@ uint32_t text_skip_blanks(const char *text, uint32_t len, uint32_t i)
     }
 }
 
+uint32_t text_skip_space(const char *text, uint32_t len, uint32_t i)
+{
+    while (i < len) {
+        char c = text[i];
+        if (c == ' ' || c == '\t' || c == '\n' || c == '\r') {
+            i++;
+            continue;
+        }
+        uint32_t past = c == '/' ? text_skip_literal(text, len, i) : i;
+        if (past == i)
+            return i;
+        i = past;
+    }
+    return i;
+}
+
 uint32_t text_skip_ident(const char *text, uint32_t len, uint32_t i)
 {
     while (i < len && text_is_ident_char(text[i]))

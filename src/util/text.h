@@ -22,6 +22,8 @@ bool text_next_identifier(const char *text, size_t len, size_t *pos, size_t *sta
 /* Past the blanks (spaces, tabs, carriage returns) and line
  * continuations (backslash, newline) from text[i]: inside a directive. */
 uint32_t text_skip_blanks(const char *text, uint32_t len, uint32_t i);
+/* Past white space (line breaks too) and comments from text[i]. */
+uint32_t text_skip_space(const char *text, uint32_t len, uint32_t i);
 /* Past the identifier characters from text[i]. */
 uint32_t text_skip_ident(const char *text, uint32_t len, uint32_t i);
 /* Whether text[0..len) has a comma outside its parentheses, brackets and
