@@ -66,9 +66,15 @@ static const char usage[] =
     "                      block), each finding its launch by a binary search. For\n"
     "                      the same children as --flatten=warp; other sites are\n"
     "                      aggregated at grid granularity block by block, with a note.\n"
+    "  --flatten=block     the same over each block, at its end: the block's threads\n"
+    "                      run the child threads of all the block's launches\n"
+    "                      themselves, with no launch; a block with more child\n"
+    "                      threads than its cap launches a fused grid for them.\n"
     "  --flatten-cap=N     with --flatten=warp: a launch of more than N child threads is\n"
     "                      made as written instead (default 4096), unless a device-side\n"
-    "                      cudaDeviceSynchronize may wait for it.\n"
+    "                      cudaDeviceSynchronize may wait for it. With --flatten=block:\n"
+    "                      the most child threads a block runs itself (default 16 for\n"
+    "                      each of its threads).\n"
     "  --malloc=arena|heap with any strategy, device-side cudaMalloc and cudaFree\n"
     "                      are served from dpopt's arena (arena, the default: one\n"
     "                      atomic per warp instead of the device heap) or left as\n"
@@ -195,13 +201,16 @@ bool options_parse(Options *o, int argc, char **argv, FILE *err)
             o->remove = REMOVAL_T2;
         } else if (strcmp(a, "--flatten=warp") == 0) {
             o->remove = REMOVAL_FLATTEN_WARP;
-        } else if (strcmp(a, "--flatten=grid") == 0) {
-            o->flatten_grid = true;
+        } else if (strcmp(a, "--flatten=grid") == 0 || strcmp(a, "--flatten=block") == 0) {
+            Granularity scope = a[10] == 'g' ? GRANULARITY_GRID : GRANULARITY_BLOCK;
+            if (o->flatten_at != GRANULARITY_NONE && o->flatten_at != scope)
+                return usage_error(err, "%s", "--flatten=grid and --flatten=block cannot be combined");
+            o->flatten_at = scope;
         } else if (strncmp(a, "--flatten-cap=", 14) == 0) {
             if (!parse_count(a + 14, 1u << 26, &o->flatten_cap))
                 return usage_error(err, "bad thread count in '%s' (a whole number from 1 to 67108864)", a);
         } else if (strncmp(a, "--flatten", 9) == 0) {
-            return usage_error(err, "unknown flattening in '%s' (--flatten=warp, --flatten=grid, --flatten-cap=N)", a);
+            return usage_error(err, "unknown flattening in '%s' (--flatten=warp, block or grid, --flatten-cap=N)", a);
         } else if (strcmp(a, "--malloc=arena") == 0 || strcmp(a, "--malloc=heap") == 0) {
             o->malloc_heap = strcmp(a, "--malloc=heap") == 0;
         } else if (strncmp(a, "--malloc", 8) == 0) {
@@ -242,15 +251,21 @@ bool options_parse(Options *o, int argc, char **argv, FILE *err)
     }
     if (!o->input && !o->help && !o->version)
         return usage_error(err, "%s", "no input file");
-    if (o->flatten_grid && (o->aggregate != GRANULARITY_NONE || o->remove != REMOVAL_NONE))
-        return usage_error(err, "%s", "--flatten=grid aggregates at grid granularity itself: it cannot be combined with "
-                                      "--aggregate, --remove or --flatten=warp");
-    if (o->flatten_grid && (o->threshold || o->coarsen || o->flatten_cap))
+    if (o->flatten_at != GRANULARITY_NONE && (o->aggregate != GRANULARITY_NONE || o->remove != REMOVAL_NONE))
+        return usage_error(err, "%s", o->flatten_at == GRANULARITY_GRID
+                                          ? "--flatten=grid aggregates at grid granularity itself: it cannot be combined "
+                                            "with --aggregate, --remove or --flatten=warp"
+                                          : "--flatten=block aggregates at block granularity itself: it cannot be combined "
+                                            "with --aggregate, --remove or --flatten=warp");
+    if (o->flatten_at == GRANULARITY_GRID && (o->threshold || o->coarsen || o->flatten_cap))
         return usage_error(err, "%s", "--flatten=grid takes no --threshold, --coarsen or --flatten-cap (its fused grid "
                                       "spreads any launch over the whole GPU)");
+    if (o->flatten_at == GRANULARITY_BLOCK && (o->threshold || o->coarsen))
+        return usage_error(err, "%s", "--flatten=block takes no --threshold or --coarsen (its block runs each launch's "
+                                      "threads, whatever their number)");
     if (o->aggregate != GRANULARITY_NONE && o->remove != REMOVAL_NONE)
         return usage_error(err, "%s", "--aggregate and --remove (or --flatten) cannot be combined yet");
-    if (o->flatten_cap && o->remove != REMOVAL_FLATTEN_WARP)
+    if (o->flatten_cap && o->remove != REMOVAL_FLATTEN_WARP && o->flatten_at != GRANULARITY_BLOCK)
         return usage_error(err, "%s", "--flatten-cap needs --flatten");
     if ((o->threshold || o->coarsen) && o->remove != REMOVAL_NONE)
         return usage_error(err, "%s", "--threshold and --coarsen shape launches; they cannot be combined with --remove or --flatten");

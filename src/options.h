@@ -17,7 +17,8 @@ typedef struct Options {
     unsigned int group_blocks; /* --aggregate=multiblock:K: K (0 otherwise) */
     Removal remove;           /* --remove=... or --flatten=...: REMOVAL_NONE when not asked */
     unsigned int flatten_cap; /* --flatten-cap=N; 0 when not asked (the plan's default) */
-    bool flatten_grid;        /* --flatten=grid: aggregate at grid granularity, thread by thread */
+    Granularity flatten_at;   /* --flatten=grid or block: aggregate at that granularity, thread by
+                                 thread (GRANULARITY_NONE when not asked) */
     bool malloc_heap;         /* --malloc=heap: device-side cudaMalloc and cudaFree as written */
     unsigned int threshold;   /* --threshold=N: launch only children of at least N threads; 0 when not asked */
     unsigned int coarsen;     /* --coarsen=N: each child block does N original blocks; 0 when not asked */

@@ -75,12 +75,12 @@ int pipeline_run_source(const Options *o, const Source *given)
     }
     LaunchFacts *facts = launch_facts_compute(program);
     Plan *plan = o->remove != REMOVAL_NONE ? plan_build_removal(program, facts, o->remove)
-                                           : plan_build(program, facts, o->flatten_grid ? GRANULARITY_GRID : o->aggregate,
+                                           : plan_build(program, facts, o->flatten_at != GRANULARITY_NONE ? o->flatten_at : o->aggregate,
                                                         o->group_blocks);
     if (o->remove == REMOVAL_FLATTEN_WARP)
         plan_aggregate_over_cap(plan, facts);
-    if (o->flatten_grid)
-        plan_flatten_grid(plan, facts);
+    if (o->flatten_at != GRANULARITY_NONE)
+        plan_flatten(plan, facts, o->flatten_at);
     if (o->flatten_cap)
         plan->flatten_cap = o->flatten_cap;
     if (o->threshold)

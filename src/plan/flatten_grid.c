@@ -1,15 +1,18 @@
-/* --flatten=grid: grid aggregation at the grain of threads. The fused grid
- * of a site aggregated at grid granularity gets one thread for each child
- * thread of all the grid's launches instead of one block for each child
- * block, so a launch of 3 threads takes 3 threads, not a block of 32 (the
- * load-balanced loop a programmer writes by hand without dynamic
- * parallelism). Each thread runs one child thread through
- * <child>_dp_thread, as warp flattening does, so the child must allow what
- * that needs: T4's rules (its geometry renamed, no launches of its own), no
- * barriers or shared memory. A child with warp-wide operations goes in
- * whole warps: each launch's child blocks whole, of whole warps, so each
- * step of a warp of the walk is one warp of the child, lane for lane. A
- * site it cannot take stays aggregated block by block, with a note. */
+/* --flatten=grid and --flatten=block: grid or block aggregation at the
+ * grain of threads. The batch of a site aggregated at that granularity
+ * counts one thread for each child thread of its launches instead of one
+ * block for each child block, so a launch of 3 threads takes 3 threads,
+ * not a block of 32 (the load-balanced loop a programmer writes by hand
+ * without dynamic parallelism). Grid: a fused grid walks the grid's batch
+ * (or the grid's last block, a small one). Block: the block walks its own
+ * batch at its end (a large one gets a fused grid). Each thread runs one
+ * child thread through <child>_dp_thread, as warp flattening does, so the
+ * child must allow what that needs: T4's rules (its geometry renamed, no
+ * launches of its own), no barriers or shared memory. A child with
+ * warp-wide operations goes in whole warps: each launch's child blocks
+ * whole, of whole warps, so each step of a warp of the walk is one warp of
+ * the child, lane for lane. A site it cannot take stays aggregated block by
+ * block, with a note. */
 #include "plan/plan.h"
 
 #include <ctype.h>
@@ -229,16 +232,20 @@ static void plan_follow_ups(Plan *plan)
     }
 }
 
-void plan_flatten_grid(Plan *plan, const LaunchFacts *facts)
+void plan_flatten(Plan *plan, const LaunchFacts *facts, Granularity scope)
 {
     const Program *p = plan->program;
-    plan->flatten_grid = true;
+    plan->flattened = scope;
     for (int i = 0; i < p->launch_count; i++) {
         SitePlan *sp = &plan->sites[i];
-        if (sp->aggregate != GRANULARITY_GRID)
+        if (sp->aggregate != scope)
             continue;
         const LaunchSite *s = &p->launches[i];
         Refusal *why = grid_flatten_refusal(p, &facts[i], s);
+        /* At block scope the block runs its children at its own end: a
+         * tail launch's child waits for the whole grid. */
+        if (!why && scope == GRANULARITY_BLOCK && plan_stream_of(p, s) == SITE_STREAM_TAIL)
+            why = refusal_of_site(p, REFUSAL_REMOVE_TAIL_LAUNCH, ROLE_LAUNCH, s);
         /* A launch of more than grid_flat_launch_max threads is made as
          * written at the end of the block, before the fused grid of one the
          * program made first (an H100, 2026-11-24: a fill of 64 threads
@@ -255,7 +262,8 @@ void plan_flatten_grid(Plan *plan, const LaunchFacts *facts)
         sp->aggregated.whole_warps = facts[i].child.uses_warp_ops;
         sp->aggregated.bound_arg = sp->aggregated.whole_warps ? -1 : thread_guard_param(p, s->callee_fn);
         sp->aggregated.bounded = sp->aggregated.bound_arg >= 0;
-        sp->aggregated.in_block = may_run_in_block(p, s);
+        sp->aggregated.in_block = scope == GRANULARITY_BLOCK || may_run_in_block(p, s);
     }
-    plan_follow_ups(plan);
+    if (scope == GRANULARITY_GRID)
+        plan_follow_ups(plan);
 }

@@ -58,8 +58,8 @@ typedef struct SiteAggregation {
     bool grid_scalar;        /* grid configuration uniform: one value for the batch */
     bool block_scalar;       /* block configuration uniform: no max reduction */
     char *record_name;       /* the argument record type of the generated child kernel */
-    bool threads;            /* --flatten=grid: the fused grid has a thread per child thread, not a
-                                block per child block (runtime grid_flat.cuh) */
+    bool threads;            /* --flatten=grid or block: a thread per child thread, not a block per
+                                child block (runtime grid_flat.cuh, block_flat.cuh) */
     bool whole_warps;        /* threads, for a child with warp-wide operations: each launch's
                                 threads go in whole, child blocks of whole warps (a launch of
                                 other blocks is made as written), so each step of a warp of
@@ -74,8 +74,9 @@ typedef struct SiteAggregation {
                                 it (KernelPlan.followed) */
     bool in_block;           /* threads: the grid's last block runs a small batch itself rather
                                 than launch (not for a launch into cudaStreamTailLaunch, which
-                                must wait for the whole launching grid) */
-    Refusal *flatten_reason; /* --flatten=grid asked, the site aggregated block by block: why */
+                                must wait for the whole launching grid); at block scope always:
+                                the launching block walks its batch, unless it is large */
+    Refusal *flatten_reason; /* --flatten=grid or block asked, the site aggregated block by block: why */
     bool levels;             /* grid: a kernel launching itself, run level by level: the fused grid of
                                 one level makes the next level's batch, in the same state, and
                                 launches it (plan_recursive_levels); where the pool is full, a
@@ -242,8 +243,10 @@ typedef struct Plan {
     unsigned int group_blocks; /* multiblock: K, the parent blocks of a group */
     char multiblock_label[24]; /* "multiblock:K" */
     Removal removal_requested;
-    unsigned int flatten_cap; /* --flatten-cap=N: the most child threads a flattened launch has */
-    bool flatten_grid;       /* --flatten=grid: grid aggregation thread by thread where the child allows */
+    unsigned int flatten_cap; /* --flatten-cap=N: the most child threads a flattened launch has
+                                 (--flatten=block: a block walks itself; 0, the runtime's default) */
+    Granularity flattened;   /* --flatten=grid or block: that granularity's aggregation thread by thread
+                                where the child allows (GRANULARITY_NONE: neither) */
     SitePlan *sites;         /* one per launch site */
     bool arena_malloc;       /* every device-side cudaMalloc and cudaFree becomes the arena's
                                 (plan/arena.c, runtime arena.cuh) */
@@ -282,11 +285,13 @@ void plan_add_coarsening(Plan *plan, const LaunchFacts *facts, unsigned int fact
  * runs after the launching grid), where grid granularity takes the site;
  * otherwise it is made as written, the reason in SiteRemoval.over_cap_reason. */
 void plan_aggregate_over_cap(Plan *plan, const LaunchFacts *facts);
-/* --flatten=grid on top of a plan for grid aggregation: each site
- * aggregated at grid granularity whose child's threads may run apart (no
- * barriers, shared memory, warp-wide operations or launches of its own)
- * has a fused grid of one thread per child thread (plan/flatten_grid.c). */
-void plan_flatten_grid(Plan *plan, const LaunchFacts *facts);
+/* --flatten=grid or --flatten=block on top of a plan for aggregation at
+ * `scope` (GRANULARITY_GRID or GRANULARITY_BLOCK): each site aggregated
+ * there whose child's threads may run apart (no barriers, shared memory or
+ * launches of its own; warp-wide operations in whole warps) has a batch of
+ * one entry per child thread, walked by a fused grid (grid) or by the
+ * launching block itself (block) (plan/flatten_grid.c). */
+void plan_flatten(Plan *plan, const LaunchFacts *facts, Granularity scope);
 /* Whether the site's launches, made from the serial copy of its kernel
  * (<kernel>_dp_t4 in <kernel>_dp_subtree), wait on the thread's stack:
  * thresholded recursion, or a level with no room. */

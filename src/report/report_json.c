@@ -216,8 +216,12 @@ static void put_launch(StrBuf *b, const Program *p, int index, const LaunchFacts
         put_refusal(b, plan, "over_cap_reason", sp->removal.over_cap_reason);
         strbuf_puts(b, "}");
     }
-    if (plan->flatten_grid && sp->aggregate == GRANULARITY_GRID) {
-        strbuf_printf(b, ", \"flatten\": {\"scope\": \"grid\", \"applied\": %s, \"whole_warps\": %s, \"bound_arg\": %d, \"in_block\": %s, ",
+    if (plan->flattened != GRANULARITY_NONE && sp->aggregate == plan->flattened) {
+        if (plan->flattened == GRANULARITY_BLOCK)
+            strbuf_printf(b, ", \"flatten\": {\"scope\": \"block\", \"cap\": %u, ", plan->flatten_cap);
+        else
+            strbuf_puts(b, ", \"flatten\": {\"scope\": \"grid\", ");
+        strbuf_printf(b, "\"applied\": %s, \"whole_warps\": %s, \"bound_arg\": %d, \"in_block\": %s, ",
                       json_bool(sp->aggregated.threads), json_bool(sp->aggregated.whole_warps),
                       sp->aggregated.bounded ? sp->aggregated.bound_arg : -1, json_bool(sp->aggregated.in_block));
         strbuf_printf(b, "\"followed\": %s, ", json_bool(sp->aggregated.followed));

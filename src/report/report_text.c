@@ -193,6 +193,28 @@ static void print_bound(FILE *out, const Function *callee, int bound_arg)
     fprintf(out, "      the child's threads past its argument '%s' do nothing: they are not run\n", callee->params[bound_arg].name);
 }
 
+/* --flatten=block: what the block does with a flattened site's launches. */
+static void print_block_flattening(FILE *out, const Plan *plan, const SitePlan *sp, const Function *callee)
+{
+    fputs("      flattened (block): at its end the block's threads run the child threads of all its launches,\n"
+          "      each warp walking a share of them, with no launch; a launch of more than 65,536 threads is made as written\n",
+          out);
+    if (plan->flatten_cap)
+        fprintf(out, "      a block whose launches have more than %u child threads (--flatten-cap) launches a fused grid for them\n",
+                plan->flatten_cap);
+    else
+        fputs("      a block whose launches have more than 16 child threads for each of its threads launches a fused grid\n"
+              "      for them (--flatten-cap=N sets the number)\n",
+              out);
+    if (sp->aggregated.whole_warps)
+        fputs("      in whole warps: the child uses warp-wide operations, so each launch's blocks go in whole, a launch\n"
+              "      whose child block is not whole warps is made as written, and a block that is not whole warps\n"
+              "      launches the fused grid\n",
+              out);
+    if (sp->aggregated.bounded)
+        print_bound(out, callee, sp->aggregated.bound_arg);
+}
+
 static void print_site_plan(FILE *out, const Program *p, int index, const Plan *plan)
 {
     const LaunchSite *s = &p->launches[index];
@@ -287,10 +309,15 @@ static void print_site_plan(FILE *out, const Program *p, int index, const Plan *
         if (!sp->aggregated.arg_scalar[k])
             n++, fprintf(out, " %s", callee->params[k].name);
     fputs(n ? "\n" : " nothing\n", out);
-    if (!plan->flatten_grid || sp->aggregate != GRANULARITY_GRID)
+    if (plan->flattened == GRANULARITY_NONE || sp->aggregate != plan->flattened)
         return;
     if (!sp->aggregated.threads) {
-        print_refusal(out, "      not flattened (grid): ", plan, sp->aggregated.flatten_reason, "?");
+        print_refusal(out, plan->flattened == GRANULARITY_GRID ? "      not flattened (grid): " : "      not flattened (block): ",
+                      plan, sp->aggregated.flatten_reason, "?");
+        return;
+    }
+    if (plan->flattened == GRANULARITY_BLOCK) {
+        print_block_flattening(out, plan, sp, callee);
         return;
     }
     fputs("      flattened (grid): the fused grid has a thread for each child thread of the grid's launches,\n"

@@ -2,11 +2,13 @@
  * site only records its launch (transform/pending.h); at the end of the
  * block, the block's records (grid: the grid's, multiblock: the group's)
  * go into one batch, and the block (or the last block of the grid or the
- * group to finish) launches the fused kernel over all of them. A grid site
- * flattened (--flatten=grid) counts threads instead: transform/flatten_grid.h. */
+ * group to finish) launches the fused kernel over all of them. A grid or
+ * block site flattened (--flatten=grid, --flatten=block) counts threads
+ * instead: transform/flatten_grid.h, transform/flatten_block.h. */
 #include <stdlib.h>
 
 #include "transform/aggregate.h"
+#include "transform/flatten_block.h"
 #include "transform/flatten_grid.h"
 #include "transform/pending.h"
 #include "transform/site_code.h"
@@ -244,6 +246,9 @@ static void batch_at_scope_end(Emitter *e, int site, const char *indent)
     if (group)
         w_line(&w, "// dpopt: the launches of %s from line %u by this block's group of %u blocks, fused into one launch", s->callee,
                site_code_line(e->plan, site), e->plan->group_blocks);
+    else if (sp->aggregated.threads && !grid)
+        w_line(&w, "// dpopt: the block's launches of %s from line %u, flattened over the block", s->callee,
+               site_code_line(e->plan, site));
     else
         w_line(&w, "// dpopt: the %s's launches of %s from line %u, fused into one launch", grid ? "grid" : "block", s->callee,
                site_code_line(e->plan, site));
@@ -289,6 +294,11 @@ static void batch_at_scope_end(Emitter *e, int site, const char *indent)
     launch_unbatched(e, site, &w);
     w_close(&w, "}");
     w_close(&w, "}");
+    if (sp->aggregated.threads && !grid) {
+        flatten_block_close(e, site, &w, with_first ? first : NULL);
+        w_close(&w, "}");
+        return;
+    }
     if (sp->aggregated.threads && sp->aggregated.in_block) {
         flatten_grid_close(e, site, &w, with_first ? first : NULL, plan_fused_stream(e->plan, site));
         w_close(&w, "}");

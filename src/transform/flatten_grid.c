@@ -16,7 +16,7 @@
 #include "util/alloc.h"
 #include "util/strbuf.h"
 
-/*  // Its threads, not its blocks, go into the grid's batch: ...
+/*  // Its threads, not its blocks, go into the grid's batch (at block scope, the block's): ...
  *  const unsigned long long dp_threads = dp_pending_0.dp_active ? dpopt::launch_thread_count(grid, block) : 0ull;
  *      (or launch_threads_below(grid, block, <bound>) for a child whose
  *      threads past an argument do nothing: analysis/thread_guard.h)
@@ -25,12 +25,17 @@
  *      whole warps: && dpopt::block_count(<block>) % 32u == 0u)
  *  dpopt::grid_flat_open(&dp_batch, &<kernel>_state, dp_pending_0.dp_active && dp_flattened, (unsigned int)dp_threads,
  *                        (unsigned int)sizeof(<record>), (unsigned int)sizeof(<launch>));
+ *      (at block scope: dpopt::block_flat_open(&dp_batch, <the same but the state>))
  */
 void flatten_grid_open(Emitter *e, int site, Writer *w, const char *pending)
 {
     SiteCode c = site_code(e->plan, site);
     const SitePlan *sp = c.sp;
-    w_line(w, "// Its threads, not its blocks, go into the grid's batch: the fused grid has a thread for each.");
+    bool block = sp->aggregate == GRANULARITY_BLOCK;
+    if (block)
+        w_line(w, "// Its threads, not its blocks, go into the block's batch: the block runs them itself.");
+    else
+        w_line(w, "// Its threads, not its blocks, go into the grid's batch: the fused grid has a thread for each.");
     if (sp->aggregated.bounded) {
         const char *bound = c.child->params[sp->aggregated.bound_arg].name;
         w_line(w, "// (%s's threads past its argument '%s' do nothing: they are not counted.)", c.s->callee, bound);
@@ -47,6 +52,12 @@ void flatten_grid_open(Emitter *e, int site, Writer *w, const char *pending)
                pending);
     } else {
         w_line(w, "const bool dp_flattened = dp_threads <= dpopt::grid_flat_launch_max;");
+    }
+    if (block) {
+        w_line(w, "dpopt::block_flat_open(&dp_batch, %s.dp_active && dp_flattened, (unsigned int)dp_threads,", pending);
+        w_line(w, "                       (unsigned int)sizeof(%s%s), (unsigned int)sizeof(%s%s));", sp->aggregated.record_name,
+               c.targs, sp->launch_name, c.targs);
+        return;
     }
     w_line(w, "dpopt::grid_flat_open(&dp_batch, &%s_state, %s.dp_active && dp_flattened, (unsigned int)dp_threads,", sp->kernel_name,
            pending);
@@ -148,16 +159,24 @@ void flatten_grid_close(Emitter *e, int site, Writer *w, const char *first, cons
         w_back(w);
     }
     w_open(w, "if (dp_closed == dpopt::grid_flat_here) {");
+    flatten_walk_here(e, site, w, first);
+    w_line(w, "dpopt::grid_flat_done_here();");
+    w_close(w, "}");
+}
+
+/* <kernel>_walk(0u, 1u, dp_batch.data, <uniform arguments from `first`>):
+ * this block alone walks the batch. */
+void flatten_walk_here(Emitter *e, int site, Writer *w, const char *first)
+{
+    SiteCode c = site_code(e->plan, site);
     StrBuf call;
     strbuf_init(&call);
-    strbuf_printf(&call, "%s_walk%s(0u, 1u, dp_batch.data", sp->kernel_name, c.targs);
+    strbuf_printf(&call, "%s_walk%s(0u, 1u, dp_batch.data", c.sp->kernel_name, c.targs);
     char *from = member_of(first);
     append_uniform_args(&call, c, from);
     free(from);
     w_line(w, "%s);", call.data);
     strbuf_free(&call);
-    w_line(w, "dpopt::grid_flat_done_here();");
-    w_close(w, "}");
 }
 
 /* --flatten=grid: the walk of a batch by the blocks that run it, each

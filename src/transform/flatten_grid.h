@@ -18,6 +18,10 @@ void flatten_grid_fused_call(Emitter *e, int site, Writer *w, const char *first,
  * (SiteAggregation.in_block): the fused grid's launch (`first`: the
  * batch's first launch, NULL when nothing is read from it) or its walk. */
 void flatten_grid_close(Emitter *e, int site, Writer *w, const char *first, const char *stream);
+/* The call by which this block alone walks the batch (the grid's last
+ * block, or at block scope the launching block), its uniform arguments
+ * from the batch's first launch (`first`, NULL when nothing is read). */
+void flatten_walk_here(Emitter *e, int site, Writer *w, const char *first);
 /* <fused kernel>_walk: the walk of a batch by one of the blocks running
  * it, each thread running one child thread at a time. */
 void flatten_grid_walk(const Plan *plan, int site, StrBuf *out);

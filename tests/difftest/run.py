@@ -41,6 +41,7 @@ STRATEGIES = [
     "--threshold=64 --aggregate=grid --coarsen=2", "--threshold=32 --aggregate=warp",
     "--coarsen=2 --aggregate=block", "--aggregate=multiblock:4 --threshold=64",
     "--flatten=warp", "--flatten=warp --flatten-cap=64", "--flatten=warp --flatten-cap=1", "--flatten=grid",
+    "--flatten=block", "--flatten=block --flatten-cap=1",
 ]
 NVCC = ["nvcc", "-arch=sm_90", "-rdc=true", "-I" + os.path.join(ROOT, "runtime/include")]
 DEADLINE = None

@@ -392,7 +392,7 @@ Test(options, flatten_at_grid_scope)
     Options o;
     char *msg;
     cr_assert(PARSE(&o, &msg, "--flatten=grid", "in.cu"));
-    cr_assert(o.flatten_grid);
+    cr_assert_eq(o.flatten_at, GRANULARITY_GRID);
     cr_assert_eq(o.aggregate, GRANULARITY_NONE, "the pipeline plans grid aggregation itself");
     cr_assert_eq(o.remove, REMOVAL_NONE);
     free(msg);
@@ -407,6 +407,32 @@ Test(options, flatten_at_grid_scope)
     free(msg);
     cr_assert_not(PARSE(&o, &msg, "--flatten=grid", "--flatten-cap=64", "in.cu"));
     cr_assert(strstr(msg, "--flatten=grid takes no"), "%s", msg);
+    free(msg);
+}
+
+Test(options, flatten_at_block_scope)
+{
+    Options o;
+    char *msg;
+    cr_assert(PARSE(&o, &msg, "--flatten=block", "in.cu"));
+    cr_assert_eq(o.flatten_at, GRANULARITY_BLOCK);
+    cr_assert_eq(o.aggregate, GRANULARITY_NONE, "the pipeline plans block aggregation itself");
+    cr_assert_eq(o.flatten_cap, 0u, "the runtime's default cap");
+    free(msg);
+    cr_assert(PARSE(&o, &msg, "--flatten=block", "--flatten-cap=512", "in.cu"));
+    cr_assert_eq(o.flatten_cap, 512u, "a block's cap");
+    free(msg);
+    cr_assert_not(PARSE(&o, &msg, "--flatten=block", "--aggregate=grid", "in.cu"));
+    cr_assert(strstr(msg, "--flatten=block aggregates at block granularity itself"), "%s", msg);
+    free(msg);
+    cr_assert_not(PARSE(&o, &msg, "--flatten=block", "--remove=t3", "in.cu"));
+    cr_assert(strstr(msg, "--flatten=block aggregates at block granularity itself"), "%s", msg);
+    free(msg);
+    cr_assert_not(PARSE(&o, &msg, "--flatten=block", "--threshold=32", "in.cu"));
+    cr_assert(strstr(msg, "--flatten=block takes no"), "%s", msg);
+    free(msg);
+    cr_assert_not(PARSE(&o, &msg, "--flatten=blocks", "in.cu"));
+    cr_assert(strstr(msg, "unknown flattening"), "%s", msg);
     free(msg);
 }
 

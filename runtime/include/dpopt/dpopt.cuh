@@ -56,6 +56,7 @@ inline unsigned int failed_launches()
 #include "dpopt/warp_flat.cuh"
 #include "dpopt/block_batch.cuh"
 #include "dpopt/grid_flat.cuh"
+#include "dpopt/block_flat.cuh"
 #include "dpopt/multiblock_batch.cuh"
 #include "dpopt/arena.cuh"
 #include "dpopt/removal.cuh"
