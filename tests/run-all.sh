@@ -370,7 +370,7 @@ CU
     # aggregation; flattening, with its cap and without.
     shapes=("--threshold=128" "--coarsen=4" "--threshold=128 --coarsen=4" "--threshold=128 --aggregate=warp"
             "--coarsen=2 --aggregate=block" "--threshold=128 --aggregate=grid --coarsen=2"
-            "--flatten=warp" "--flatten=warp --flatten-cap=64" "--flatten=grid")
+            "--flatten=warp" "--flatten=warp --flatten-cap=64" "--flatten=grid" "--flatten=block")
     for opts in "${shapes[@]}"; do
         tag=$(tr -d ' -' <<<"$opts" | tr '=' '_')
         for src in "${valid[@]}" tests/expect/inputs/side_effects.cu; do
@@ -380,14 +380,17 @@ CU
             jobs+=("compile $out")
         done
     done
-    # Flattening at grid scope's own inputs: the host's follow-up launch and
-    # the kernels it leaves alone, launches ordered with each other, a tail
-    # launch, a child in whole warps, and the GPU checks (gpu-grid-flat.sh).
+    # Flattening at grid scope's own inputs, at grid and block scope: the
+    # host's follow-up launch and the kernels it leaves alone, launches
+    # ordered with each other, a tail launch, a child in whole warps, and the
+    # GPU checks (gpu-grid-flat.sh).
     for src in tests/expect/inputs/follow_kernels.cu tests/expect/inputs/ordered_children.cu tests/expect/inputs/tail_child.cu \
         tests/expect/inputs/warp_reduce.cu tests/runtime/grid_flat_check.cu tests/runtime/grid_flat_warps_check.cu; do
-        out="$tmp/aggregated/$(basename "$src" .cu).flatten_grid_inputs.cu"
-        build/dpopt --flatten=grid "$src" -o "$out" 2>/dev/null || { fail "dpopt --flatten=grid $src"; continue; }
-        jobs+=("compile $out")
+        for scope in grid block; do
+            out="$tmp/aggregated/$(basename "$src" .cu).flatten_${scope}_inputs.cu"
+            build/dpopt --flatten=$scope "$src" -o "$out" 2>/dev/null || { fail "dpopt --flatten=$scope $src"; continue; }
+            jobs+=("compile $out")
+        done
     done
     # Flattening at warp scope where a thread's NULL-stream launches keep their order.
     for src in tests/expect/inputs/null_over_cap.cu tests/runtime/null_order_check.cu; do
@@ -483,7 +486,7 @@ else
     if make -s -f bench/Makefile compile -j2 >"$tmp/bench-compile.log" 2>&1; then pass; else fail "bench programs compile"; tail -n 20 "$tmp/bench-compile.log"; fi
     for app in bench/apps/*/; do
         app=$(basename "$app")
-        for g in aggregate=warp aggregate=block aggregate=grid aggregate=multiblock:8 threshold=128 coarsen=4 threshold=128+aggregate=grid+coarsen=2 flatten=grid; do
+        for g in aggregate=warp aggregate=block aggregate=grid aggregate=multiblock:8 threshold=128 coarsen=4 threshold=128+aggregate=grid+coarsen=2 flatten=grid flatten=block; do
             out="$tmp/bench-$app-${g//:/}.cu"
             if build/dpopt $(tr '+' '\n' <<<"$g" | sed 's/^/--/') -Ibench/common -Ibench/datasets "bench/apps/$app/cdp.cu" -o "$out" 2>/dev/null &&
                nvcc -arch=sm_90 -rdc=true -Iruntime/include -Ibench/common -Ibench/datasets -Ibench/apps/$app -c "$out" -o "$out.o" >"$out.log" 2>&1 &&
@@ -495,7 +498,7 @@ else
             fi
         done
     done
-    echo "  bench programs and their warp, block, grid, multiblock:8, threshold, coarsened and combined forms compile without warnings"
+    echo "  bench programs and their warp, block, grid, multiblock:8, threshold, coarsened, combined and flattened forms compile without warnings"
 fi
 if [ -d ../shared/datasets ]; then
     if bench/fetch-datasets >/dev/null 2>&1 && make -s -f bench/Makefile check >"$tmp/bench-check.log" 2>&1; then

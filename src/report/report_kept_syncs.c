@@ -27,6 +27,10 @@ static void describe_request(const Plan *plan, StrBuf *out)
         strbuf_printf(out, "--remove=%s", removal_name(plan->removal_requested));
         return;
     }
+    if (plan->flattened != GRANULARITY_NONE) {
+        strbuf_printf(out, "--flatten=%s", granularity_name(plan->flattened));
+        return;
+    }
     if (plan->requested != GRANULARITY_NONE) {
         strbuf_printf(out, "--aggregate=%s", plan_granularity_label(plan, plan->requested));
         sep = " ";

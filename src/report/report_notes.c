@@ -82,8 +82,8 @@ void report_notes(const Plan *plan)
         char *coarsen = report_refusal_text(plan, sp->shape.coarsen_reason);
         char *flatten = report_refusal_text(plan, sp->aggregated.flatten_reason);
         if (flatten)
-            diag_report(p->src, at, DIAG_NOTE, "launch of '%s' not flattened, aggregated at grid granularity block by block: %s",
-                        p->launches[i].callee, flatten);
+            diag_report(p->src, at, DIAG_NOTE, "launch of '%s' not flattened, aggregated at %s granularity block by block: %s",
+                        p->launches[i].callee, granularity_name(sp->aggregate), flatten);
         free(flatten);
         if (threshold)
             diag_report(p->src, at, DIAG_NOTE, "launch of '%s': threshold not applied: %s", p->launches[i].callee,

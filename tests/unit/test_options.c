@@ -373,8 +373,8 @@ Test(options, bad_flatten_uses)
 {
     Options o;
     char *msg;
-    cr_assert_not(PARSE(&o, &msg, "--flatten=block", "in.cu"));
-    cr_assert(strstr(msg, "unknown flattening in '--flatten=block'"), "%s", msg);
+    cr_assert_not(PARSE(&o, &msg, "--flatten=thread", "in.cu"));
+    cr_assert(strstr(msg, "unknown flattening in '--flatten=thread'"), "%s", msg);
     free(msg);
     cr_assert_not(PARSE(&o, &msg, "--flatten-cap=64", "in.cu"));
     cr_assert(strstr(msg, "--flatten-cap needs --flatten"), "%s", msg);

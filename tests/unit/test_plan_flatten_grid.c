@@ -1,7 +1,7 @@
-/* --flatten=grid's plan (plan/flatten_grid.c): which grid-aggregated sites
- * get a fused grid of one thread per child thread, with the bound of a
- * child whose body is `if (<x index> < n)`, and why the others keep their
- * blocks. */
+/* --flatten=grid's and --flatten=block's plan (plan/flatten_grid.c):
+ * which grid- or block-aggregated sites get a batch of one entry per child
+ * thread, with the bound of a child whose body is `if (<x index> < n)`, and
+ * why the others keep their blocks. */
 #include <criterion/criterion.h>
 #include <stdlib.h>
 #include <string.h>
@@ -17,17 +17,19 @@ typedef struct Planned {
     Plan *plan;
 } Planned;
 
-static Planned plan_flattened(const char *text)
+static Planned plan_flattened_at(const char *text, Granularity scope)
 {
     Planned r;
     r.p = parse_text(text, 1);
     cr_assert_eq(syntax_report_errors(r.p.tree), 0, "test source must parse:\n%s", text);
     r.facts = launch_facts_compute(r.p.program);
-    r.plan = plan_build(r.p.program, r.facts, GRANULARITY_GRID, 0);
-    plan_flatten_grid(r.plan, r.facts);
+    r.plan = plan_build(r.p.program, r.facts, scope, 0);
+    plan_flatten(r.plan, r.facts, scope);
     plan_decide_kernels(r.plan);
     return r;
 }
+
+static Planned plan_flattened(const char *text) { return plan_flattened_at(text, GRANULARITY_GRID); }
 
 static void planned_free(Planned *r)
 {
@@ -124,7 +126,7 @@ Test(plan_flatten_grid, nothing_without_the_option)
         cr_assert_not(plan->sites[i].aggregated.threads);
         cr_assert_null(plan->sites[i].aggregated.flatten_reason);
     }
-    cr_assert_not(plan->flatten_grid);
+    cr_assert_eq(plan->flattened, GRANULARITY_NONE);
     plan_free(plan);
     launch_facts_free(facts, p.program->launch_count);
     parsed_free(&p);
@@ -232,5 +234,45 @@ Test(plan_flatten_grid, ordered_launches_stay_block_by_block)
     free(why);
     cr_assert(bump->aggregated.threads, "the NULL stream, no other launch of its blocks");
     cr_assert(bump->aggregated.in_block && bump->aggregated.followed);
+    planned_free(&r);
+}
+
+/* At block scope the same children are flattened, and the block walks its
+ * own batch at its end: never a child launched into the tail stream, which
+ * waits for the whole grid; no host follow-up. */
+Test(plan_flatten_block, the_block_walks_what_grid_scope_would_flatten)
+{
+    Planned r = plan_flattened_at(source, GRANULARITY_BLOCK);
+    cr_assert_eq(r.plan->flattened, GRANULARITY_BLOCK);
+    const SitePlan *g = site_of(&r, "guarded"), *b = site_of(&r, "barrier"), *v = site_of(&r, "vote");
+    cr_assert_eq(g->aggregate, GRANULARITY_BLOCK);
+    cr_assert(g->aggregated.threads && g->aggregated.in_block, "guarded: walked by its block");
+    cr_assert(g->aggregated.bounded && g->aggregated.bound_arg == 1);
+    cr_assert_not(g->aggregated.followed, "no host follow-up at block scope");
+    cr_assert_not(b->aggregated.threads);
+    cr_assert_eq(b->aggregated.flatten_reason->code, REFUSAL_FLATTEN_CHILD_BARRIERS);
+    cr_assert(v->aggregated.threads && v->aggregated.whole_warps);
+    planned_free(&r);
+}
+
+Test(plan_flatten_block, a_tail_launch_keeps_its_blocks)
+{
+    Planned r = plan_flattened_at("__global__ void later(int *out) { out[threadIdx.x] += 2; }\n"
+                                  "__global__ void apart(int *out) { out[threadIdx.x] += 3; }\n"
+                                  "__global__ void parent(int *out)\n"
+                                  "{\n"
+                                  "    int t = blockIdx.x * blockDim.x + threadIdx.x;\n"
+                                  "    apart<<<1, 32, 0, cudaStreamFireAndForget>>>(out + t);\n"
+                                  "}\n"
+                                  "__global__ void tail_parent(int *out)\n"
+                                  "{\n"
+                                  "    later<<<1, 32, 0, cudaStreamTailLaunch>>>(out + threadIdx.x);\n"
+                                  "}\n",
+                                  GRANULARITY_BLOCK);
+    const SitePlan *later = site_of(&r, "later"), *apart = site_of(&r, "apart");
+    cr_assert(apart->aggregated.threads);
+    cr_assert_eq(later->aggregate, GRANULARITY_BLOCK, "still aggregated, block by block");
+    cr_assert_not(later->aggregated.threads, "its child runs after the whole grid, not at the end of the block");
+    cr_assert_eq(later->aggregated.flatten_reason->code, REFUSAL_REMOVE_TAIL_LAUNCH);
     planned_free(&r);
 }

@@ -1,0 +1,212 @@
+#include <dpopt/dpopt.cuh>
+#line 1 "tests/corpus/bezier.cu"
+// bezier.cu - tessellation of quadratic Bezier lines (PMPP chapter 21).
+// One parent thread per line computes how many points the line needs,
+// allocates its vertex array with device-side cudaMalloc and launches a child
+// grid with one thread per point. A separate kernel frees the arrays.
+#include <cstdio>
+#include <cuda_runtime.h>
+
+#define MAX_TESS_POINTS 32
+#define N_LINES 256
+
+struct BezierLine {
+    float2 CP[3];        // control points
+    float2 *vertexPos;   // tessellated points, allocated on the device
+    int nVertices;       // number of tessellated points
+};
+
+__device__ float2 operator+(float2 a, float2 b) { return make_float2(a.x + b.x, a.y + b.y); }
+__device__ float2 operator-(float2 a, float2 b) { return make_float2(a.x - b.x, a.y - b.y); }
+__device__ float2 operator*(float s, float2 a) { return make_float2(s * a.x, s * a.y); }
+__device__ float length(float2 a) { return sqrtf(a.x * a.x + a.y * a.y); }
+
+__device__ float computeCurvature(BezierLine *bLine)
+{
+    float2 mid = 0.5f * (bLine->CP[0] + bLine->CP[2]);
+    return length(bLine->CP[1] - mid) / length(bLine->CP[2] - bLine->CP[0]);
+}
+
+// dpopt: computeBezierLine_child as launched from computeBezierLines_parent (line 53), aggregated at block granularity.
+// Arguments that differ between the launching threads travel in this record.
+struct computeBezierLine_child_dp_block_args {
+    int lidx;
+    int nTessPoints;
+    dim3 dp_grid;  // the parent's grid
+};
+
+struct computeBezierLine_child_dp_block_launch {
+    dim3 dp_grid, dp_block;
+    int lidx;
+    BezierLine *bLines;
+    int nTessPoints;
+    bool dp_active;
+};
+
+__global__ void computeBezierLine_child_dp_block(unsigned char *dp_batch, BezierLine *bLines, dim3 dp_block);
+
+__device__ void computeBezierLine_child_dp_block_walk(unsigned int dp_block_at, unsigned int dp_blocks, unsigned char *dp_batch, BezierLine *bLines, dim3 dp_block);
+
+#line 28 "tests/corpus/bezier.cu"
+__global__ void computeBezierLine_child(int lidx, BezierLine *bLines, int nTessPoints)
+{
+    int idx = threadIdx.x + blockDim.x * blockIdx.x;  // one vertex per thread
+    if (idx < nTessPoints) {
+        float u = (float)idx / (float)(nTessPoints - 1);
+        float omu = 1.0f - u;
+        float B3u[3];                                 // quadratic Bezier coefficients
+        B3u[0] = omu * omu;
+        B3u[1] = 2.0f * u * omu;
+        B3u[2] = u * u;
+        float2 position = make_float2(0.0f, 0.0f);
+        for (int i = 0; i < 3; i++)
+            position = position + B3u[i] * bLines[lidx].CP[i];
+        bLines[lidx].vertexPos[idx] = position;
+    }
+}
+
+// dpopt: one thread of computeBezierLine_child, for the fused grids that flatten its launches.
+__device__ void computeBezierLine_child_dp_thread(dim3 dp_threadIdx, dim3 dp_blockIdx, dim3 dp_gridDim, dim3 dp_blockDim, int lidx, BezierLine *bLines, int nTessPoints)
+{
+    (void)dp_threadIdx;
+    (void)dp_blockIdx;
+    (void)dp_gridDim;
+    (void)dp_blockDim;
+    {
+        int idx = dp_threadIdx.x + dp_blockDim.x * dp_blockIdx.x;  // one vertex per thread
+        if (idx < nTessPoints) {
+            float u = (float)idx / (float)(nTessPoints - 1);
+            float omu = 1.0f - u;
+            float B3u[3];                                 // quadratic Bezier coefficients
+            B3u[0] = omu * omu;
+            B3u[1] = 2.0f * u * omu;
+            B3u[2] = u * u;
+            float2 position = make_float2(0.0f, 0.0f);
+            for (int i = 0; i < 3; i++)
+                position = position + B3u[i] * bLines[lidx].CP[i];
+            bLines[lidx].vertexPos[idx] = position;
+        }
+    }
+}
+
+
+// dpopt: the launches of computeBezierLine_child in a batch, run by block dp_block_at of dp_blocks: by the fused grid,
+// or by the launching grid's last block where the batch is small.
+__device__ void computeBezierLine_child_dp_block_walk(unsigned int dp_block_at, unsigned int dp_blocks, unsigned char *dp_batch, BezierLine *bLines, dim3 dp_block)
+{
+    // Each warp takes a share of the flattened threads, 32 at a time; each lane keeps the launch
+    // of its current thread and that launch's arguments, and looks again only past its end.
+    dpopt::FlatWalk dp_walk = dpopt::grid_flat_walk_in(dp_batch, dp_block_at, dp_blocks);
+    computeBezierLine_child_dp_block_args dp_record;
+    while (dpopt::grid_flat_step(dp_batch, &dp_walk, &dp_record)) {
+        const dim3 dp_its_grid = dp_record.dp_grid;
+        const dim3 dp_its_block = dp_block;
+        const unsigned int dp_per_block = dpopt::block_count(dp_its_block);
+        computeBezierLine_child_dp_thread(dpopt::unflatten(dp_walk.thread % dp_per_block, dp_its_block), dpopt::unflatten(dp_walk.thread / dp_per_block, dp_its_grid), dp_its_grid, dp_its_block, dp_record.lidx, bLines, dp_record.nTessPoints);
+    }
+}
+
+
+// dpopt: computeBezierLine_child fused across the launches of one block of computeBezierLines_parent, a thread for each child thread.
+__global__ void computeBezierLine_child_dp_block(unsigned char *dp_batch, BezierLine *bLines, dim3 dp_block)
+{
+    computeBezierLine_child_dp_block_walk(blockIdx.x, gridDim.x, dp_batch, bLines, dp_block);
+    // Done with the batch: the grid's last block releases it.
+    dpopt::grid_flat_leave(dp_batch);
+}
+#line 43 "tests/corpus/bezier.cu"
+
+
+__global__ void computeBezierLines_parent(BezierLine *bLines, int nLines)
+{
+    computeBezierLine_child_dp_block_launch dp_pending_0 = {}; // the launch at line 53, made at the end of the block
+    // The original body: a return ends it, not the thread, so every thread reaches the flush.
+    [&]() {
+#line 47 "tests/corpus/bezier.cu"
+    int lidx = threadIdx.x + blockDim.x * blockIdx.x;  // one line per thread
+    if (lidx < nLines) {
+        float curvature = computeCurvature(&bLines[lidx]);
+        bLines[lidx].nVertices = min(max((int)(curvature * 16.0f), 4), MAX_TESS_POINTS);
+        dpopt::arena_cudaMalloc((void **)&bLines[lidx].vertexPos,
+                   bLines[lidx].nVertices * sizeof(float2));
+        {
+            // dpopt: computeBezierLine_child<<<...>>> postponed to the end of the block, aggregated at block granularity
+            dp_pending_0.dp_grid = ceil((float)bLines[lidx].nVertices / 32.0f);
+            dp_pending_0.dp_block = 32;
+            dp_pending_0.lidx = lidx;
+            dp_pending_0.bLines = bLines;
+            dp_pending_0.nTessPoints = bLines[lidx].nVertices;
+            dp_pending_0.dp_active = true;
+        }
+#line 55 "tests/corpus/bezier.cu"
+    }
+}();
+    {
+        // dpopt: the block's launches of computeBezierLine_child from line 53, flattened over the block
+        computeBezierLine_child_dp_block_launch *dp_first = nullptr;
+        dpopt::BlockBatch dp_batch;
+        // Its threads, not its blocks, go into the block's batch: the block runs them itself.
+        // (computeBezierLine_child's threads past its argument 'nTessPoints' do nothing: they are not counted.)
+        const unsigned long long dp_threads = dp_pending_0.dp_active ? dpopt::launch_threads_below(dp_pending_0.dp_grid, dp_pending_0.dp_block, dp_pending_0.nTessPoints) : 0ull;
+        const bool dp_flattened = dp_threads <= dpopt::grid_flat_launch_max;
+        dpopt::block_flat_open(&dp_batch, dp_pending_0.dp_active && dp_flattened, (unsigned int)dp_threads,
+                               (unsigned int)sizeof(computeBezierLine_child_dp_block_args), (unsigned int)sizeof(computeBezierLine_child_dp_block_launch));
+        if (dp_pending_0.dp_active) {
+            if (dp_flattened && dp_batch.data) {
+                computeBezierLine_child_dp_block_args dp_record = {};
+                dp_record.lidx = dp_pending_0.lidx;
+                dp_record.nTessPoints = dp_pending_0.nTessPoints;
+                dp_record.dp_grid = dp_pending_0.dp_grid;
+                dpopt::batch_slots<computeBezierLine_child_dp_block_args>(dp_batch.data, dp_batch.capacity)[dp_batch.slot] = dp_record;
+                if (dp_batch.slot == 0)
+                    *dpopt::batch_first<computeBezierLine_child_dp_block_launch, computeBezierLine_child_dp_block_args>(dp_batch.data, dp_batch.capacity) = dp_pending_0;
+            } else {
+                // too many threads for the batch, or the launch pool is full: launch as written
+                computeBezierLine_child<<<dp_pending_0.dp_grid, dp_pending_0.dp_block>>>(dp_pending_0.lidx, dp_pending_0.bLines, dp_pending_0.nTessPoints);
+            }
+        }
+        // The block runs its launches' threads itself, unless there are more than 16 for each of its threads:
+        // those get a fused grid, a thread for each.
+        const dpopt::BlockFlatClosed dp_closed = dpopt::block_flat_close(&dp_batch, 0u);
+        if (dp_closed != dpopt::block_flat_nothing)
+            dp_first = dpopt::batch_first<computeBezierLine_child_dp_block_launch, computeBezierLine_child_dp_block_args>(dp_batch.data, dp_batch.capacity);
+        if (dp_closed == dpopt::block_flat_launch)
+            computeBezierLine_child_dp_block<<<dpopt::grid_flat_blocks(dp_batch.total_blocks), dpopt::grid_flat_block, 0, cudaStreamFireAndForget>>>(dp_batch.data, (*dp_first).bLines, (*dp_first).dp_block);
+        if (dp_closed == dpopt::block_flat_here) {
+            computeBezierLine_child_dp_block_walk(0u, 1u, dp_batch.data, (*dp_first).bLines, (*dp_first).dp_block);
+            dpopt::block_flat_done_here();
+        }
+    }
+}
+#line 57 "tests/corpus/bezier.cu"
+
+__global__ void freeVertexMem(BezierLine *bLines, int nLines)
+{
+    int lidx = threadIdx.x + blockDim.x * blockIdx.x;
+    if (lidx < nLines)
+        dpopt::arena_cudaFree(bLines[lidx].vertexPos);
+}
+
+int main(void)
+{
+    BezierLine *h_lines = new BezierLine[N_LINES];
+    for (int i = 0; i < N_LINES; i++) {
+        for (int j = 0; j < 3; j++)
+            h_lines[i].CP[j] = make_float2((float)j, (float)((i * 7 + j * 3) % 11) * 0.1f);
+        h_lines[i].vertexPos = NULL;
+        h_lines[i].nVertices = 0;
+    }
+
+    BezierLine *d_lines;
+    cudaMalloc(&d_lines, N_LINES * sizeof(BezierLine));
+    cudaMemcpy(d_lines, h_lines, N_LINES * sizeof(BezierLine), cudaMemcpyHostToDevice);
+
+    computeBezierLines_parent<<<(N_LINES + 63) / 64, 64>>>(d_lines, N_LINES);
+    freeVertexMem<<<(N_LINES + 63) / 64, 64>>>(d_lines, N_LINES);
+    cudaError_t err = cudaDeviceSynchronize();
+    printf("bezier: %s\n", cudaGetErrorString(err));
+
+    cudaFree(d_lines);
+    delete[] h_lines;
+    return 0;
+}

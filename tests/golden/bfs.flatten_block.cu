@@ -1,0 +1,216 @@
+#include <dpopt/dpopt.cuh>
+#line 1 "tests/corpus/bfs.cu"
+// bfs.cu - level-synchronous breadth-first search with dynamic parallelism.
+// The parent kernel has one thread per frontier vertex; each thread launches a
+// child grid with one thread per neighbour of its vertex (CDP2, fire-and-forget).
+#include <cstdio>
+#include <cstdlib>
+#include <cuda_runtime.h>
+
+#define UNVISITED (-1)
+
+// dpopt: bfs_child as launched from bfs_parent (line 33), aggregated at block granularity.
+// Arguments that differ between the launching threads travel in this record.
+struct bfs_child_dp_block_args {
+    int row_begin;
+    int deg;
+    dim3 dp_grid;  // the parent's grid
+};
+
+struct bfs_child_dp_block_launch {
+    dim3 dp_grid, dp_block;
+    unsigned int dp_shmem;
+    cudaStream_t dp_stream;
+    const int *col_idx;
+    int row_begin;
+    int deg;
+    int level;
+    int *dist;
+    int *next_frontier;
+    int *next_size;
+    bool dp_active;
+};
+
+__global__ void bfs_child_dp_block(unsigned char *dp_batch, const int *col_idx, int level, int *dist, int *next_frontier, int *next_size, dim3 dp_block);
+
+__device__ void bfs_child_dp_block_walk(unsigned int dp_block_at, unsigned int dp_blocks, unsigned char *dp_batch, const int *col_idx, int level, int *dist, int *next_frontier, int *next_size, dim3 dp_block);
+
+#line 10 "tests/corpus/bfs.cu"
+__global__ void bfs_child(const int *col_idx, int row_begin, int deg, int level,
+                          int *dist, int *next_frontier, int *next_size)
+{
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    if (i < deg) {
+        int v = col_idx[row_begin + i];
+        if (atomicCAS(&dist[v], UNVISITED, level + 1) == UNVISITED) {
+            int pos = atomicAdd(next_size, 1);
+            next_frontier[pos] = v;
+        }
+    }
+}
+
+// dpopt: one thread of bfs_child, for the fused grids that flatten its launches.
+__device__ void bfs_child_dp_thread(dim3 dp_threadIdx, dim3 dp_blockIdx, dim3 dp_gridDim, dim3 dp_blockDim, const int *col_idx, int row_begin, int deg, int level, int *dist, int *next_frontier, int *next_size)
+{
+    (void)dp_threadIdx;
+    (void)dp_blockIdx;
+    (void)dp_gridDim;
+    (void)dp_blockDim;
+    {
+        int i = dp_blockIdx.x * dp_blockDim.x + dp_threadIdx.x;
+        if (i < deg) {
+            int v = col_idx[row_begin + i];
+            if (atomicCAS(&dist[v], UNVISITED, level + 1) == UNVISITED) {
+                int pos = atomicAdd(next_size, 1);
+                next_frontier[pos] = v;
+            }
+        }
+    }
+}
+
+
+// dpopt: the launches of bfs_child in a batch, run by block dp_block_at of dp_blocks: by the fused grid,
+// or by the launching grid's last block where the batch is small.
+__device__ void bfs_child_dp_block_walk(unsigned int dp_block_at, unsigned int dp_blocks, unsigned char *dp_batch, const int *col_idx, int level, int *dist, int *next_frontier, int *next_size, dim3 dp_block)
+{
+    // Each warp takes a share of the flattened threads, 32 at a time; each lane keeps the launch
+    // of its current thread and that launch's arguments, and looks again only past its end.
+    dpopt::FlatWalk dp_walk = dpopt::grid_flat_walk_in(dp_batch, dp_block_at, dp_blocks);
+    bfs_child_dp_block_args dp_record;
+    while (dpopt::grid_flat_step(dp_batch, &dp_walk, &dp_record)) {
+        const dim3 dp_its_grid = dp_record.dp_grid;
+        const dim3 dp_its_block = dp_block;
+        const unsigned int dp_per_block = dpopt::block_count(dp_its_block);
+        bfs_child_dp_thread(dpopt::unflatten(dp_walk.thread % dp_per_block, dp_its_block), dpopt::unflatten(dp_walk.thread / dp_per_block, dp_its_grid), dp_its_grid, dp_its_block, col_idx, dp_record.row_begin, dp_record.deg, level, dist, next_frontier, next_size);
+    }
+}
+
+
+// dpopt: bfs_child fused across the launches of one block of bfs_parent, a thread for each child thread.
+__global__ void bfs_child_dp_block(unsigned char *dp_batch, const int *col_idx, int level, int *dist, int *next_frontier, int *next_size, dim3 dp_block)
+{
+    bfs_child_dp_block_walk(blockIdx.x, gridDim.x, dp_batch, col_idx, level, dist, next_frontier, next_size, dp_block);
+    // Done with the batch: the grid's last block releases it.
+    dpopt::grid_flat_leave(dp_batch);
+}
+#line 21 "tests/corpus/bfs.cu"
+
+
+__global__ void bfs_parent(const int *row_ptr, const int *col_idx,
+                           const int *frontier, int frontier_size, int level,
+                           int *dist, int *next_frontier, int *next_size)
+{
+    bfs_child_dp_block_launch dp_pending_0 = {}; // the launch at line 33, made at the end of the block
+    // The original body: a return ends it, not the thread, so every thread reaches the flush.
+    [&]() {
+#line 27 "tests/corpus/bfs.cu"
+    int tid = blockIdx.x * blockDim.x + threadIdx.x;
+    if (tid < frontier_size) {
+        int u = frontier[tid];
+        int row_begin = row_ptr[u];
+        int deg = row_ptr[u + 1] - row_begin;
+        if (deg > 0) {
+            {
+                // dpopt: bfs_child<<<...>>> postponed to the end of the block, aggregated at block granularity
+                dp_pending_0.dp_grid = (deg + 31) / 32;
+                dp_pending_0.dp_block = 32;
+                dp_pending_0.dp_shmem = 0;
+                dp_pending_0.dp_stream = cudaStreamFireAndForget;
+                dp_pending_0.col_idx = col_idx;
+                dp_pending_0.row_begin = row_begin;
+                dp_pending_0.deg = deg;
+                dp_pending_0.level = level;
+                dp_pending_0.dist = dist;
+                dp_pending_0.next_frontier = next_frontier;
+                dp_pending_0.next_size = next_size;
+                dp_pending_0.dp_active = true;
+            }
+#line 35 "tests/corpus/bfs.cu"
+        }
+    }
+}();
+    {
+        // dpopt: the block's launches of bfs_child from line 33, flattened over the block
+        bfs_child_dp_block_launch *dp_first = nullptr;
+        dpopt::BlockBatch dp_batch;
+        // Its threads, not its blocks, go into the block's batch: the block runs them itself.
+        // (bfs_child's threads past its argument 'deg' do nothing: they are not counted.)
+        const unsigned long long dp_threads = dp_pending_0.dp_active ? dpopt::launch_threads_below(dp_pending_0.dp_grid, dp_pending_0.dp_block, dp_pending_0.deg) : 0ull;
+        const bool dp_flattened = dp_threads <= dpopt::grid_flat_launch_max;
+        dpopt::block_flat_open(&dp_batch, dp_pending_0.dp_active && dp_flattened, (unsigned int)dp_threads,
+                               (unsigned int)sizeof(bfs_child_dp_block_args), (unsigned int)sizeof(bfs_child_dp_block_launch));
+        if (dp_pending_0.dp_active) {
+            if (dp_flattened && dp_batch.data) {
+                bfs_child_dp_block_args dp_record = {};
+                dp_record.row_begin = dp_pending_0.row_begin;
+                dp_record.deg = dp_pending_0.deg;
+                dp_record.dp_grid = dp_pending_0.dp_grid;
+                dpopt::batch_slots<bfs_child_dp_block_args>(dp_batch.data, dp_batch.capacity)[dp_batch.slot] = dp_record;
+                if (dp_batch.slot == 0)
+                    *dpopt::batch_first<bfs_child_dp_block_launch, bfs_child_dp_block_args>(dp_batch.data, dp_batch.capacity) = dp_pending_0;
+            } else {
+                // too many threads for the batch, or the launch pool is full: launch as written
+                bfs_child<<<dp_pending_0.dp_grid, dp_pending_0.dp_block, dp_pending_0.dp_shmem, dp_pending_0.dp_stream>>>(dp_pending_0.col_idx, dp_pending_0.row_begin, dp_pending_0.deg, dp_pending_0.level, dp_pending_0.dist, dp_pending_0.next_frontier, dp_pending_0.next_size);
+            }
+        }
+        // The block runs its launches' threads itself, unless there are more than 16 for each of its threads:
+        // those get a fused grid, a thread for each.
+        const dpopt::BlockFlatClosed dp_closed = dpopt::block_flat_close(&dp_batch, 0u);
+        if (dp_closed != dpopt::block_flat_nothing)
+            dp_first = dpopt::batch_first<bfs_child_dp_block_launch, bfs_child_dp_block_args>(dp_batch.data, dp_batch.capacity);
+        if (dp_closed == dpopt::block_flat_launch)
+            bfs_child_dp_block<<<dpopt::grid_flat_blocks(dp_batch.total_blocks), dpopt::grid_flat_block, 0, cudaStreamFireAndForget>>>(dp_batch.data, (*dp_first).col_idx, (*dp_first).level, (*dp_first).dist, (*dp_first).next_frontier, (*dp_first).next_size, (*dp_first).dp_block);
+        if (dp_closed == dpopt::block_flat_here) {
+            bfs_child_dp_block_walk(0u, 1u, dp_batch.data, (*dp_first).col_idx, (*dp_first).level, (*dp_first).dist, (*dp_first).next_frontier, (*dp_first).next_size, (*dp_first).dp_block);
+            dpopt::block_flat_done_here();
+        }
+    }
+}
+#line 38 "tests/corpus/bfs.cu"
+
+int main(void)
+{
+    // A small ring graph with chords: vertex v is joined to v+1 and v+7.
+    const int n = 1024;
+    int *h_row_ptr = (int *)malloc((n + 1) * sizeof(int));
+    int *h_col_idx = (int *)malloc(2 * n * sizeof(int));
+    for (int v = 0; v < n; v++) {
+        h_row_ptr[v] = 2 * v;
+        h_col_idx[2 * v] = (v + 1) % n;
+        h_col_idx[2 * v + 1] = (v + 7) % n;
+    }
+    h_row_ptr[n] = 2 * n;
+
+    int *row_ptr, *col_idx, *dist, *frontier[2], *size;
+    cudaMalloc(&row_ptr, (n + 1) * sizeof(int));
+    cudaMalloc(&col_idx, 2 * n * sizeof(int));
+    cudaMalloc(&dist, n * sizeof(int));
+    cudaMalloc(&frontier[0], n * sizeof(int));
+    cudaMalloc(&frontier[1], n * sizeof(int));
+    cudaMalloc(&size, sizeof(int));
+    cudaMemcpy(row_ptr, h_row_ptr, (n + 1) * sizeof(int), cudaMemcpyHostToDevice);
+    cudaMemcpy(col_idx, h_col_idx, 2 * n * sizeof(int), cudaMemcpyHostToDevice);
+    cudaMemset(dist, 0xff, n * sizeof(int));   // every vertex UNVISITED
+    int zero = 0, source = 0, frontier_size = 1;
+    cudaMemcpy(dist + source, &zero, sizeof(int), cudaMemcpyHostToDevice);
+    cudaMemcpy(frontier[0], &source, sizeof(int), cudaMemcpyHostToDevice);
+
+    int level = 0;
+    while (frontier_size > 0) {
+        cudaMemset(size, 0, sizeof(int));
+        bfs_parent<<<(frontier_size + 127) / 128, 128>>>(
+            row_ptr, col_idx, frontier[level % 2], frontier_size, level,
+            dist, frontier[(level + 1) % 2], size);
+        cudaMemcpy(&frontier_size, size, sizeof(int), cudaMemcpyDeviceToHost);
+        level++;
+    }
+
+    int *h_dist = (int *)malloc(n * sizeof(int));
+    cudaMemcpy(h_dist, dist, n * sizeof(int), cudaMemcpyDeviceToHost);
+    printf("levels: %d, dist[%d] = %d\n", level, n - 1, h_dist[n - 1]);
+
+    cudaFree(row_ptr); cudaFree(col_idx); cudaFree(dist);
+    cudaFree(frontier[0]); cudaFree(frontier[1]); cudaFree(size);
+    free(h_row_ptr); free(h_col_idx); free(h_dist);
+    return 0;
+}

@@ -1,0 +1,557 @@
+#include <dpopt/dpopt.cuh>
+#line 1 "tests/corpus/divergent_launch.cu"
+// divergent_launch.cu - launches under divergent and uniform conditions, with
+// arguments of mixed uniformity (grid-uniform parameters, block-uniform
+// blockIdx-derived values, divergent threadIdx-derived values).
+#include <cstdio>
+#include <cuda_runtime.h>
+
+// dpopt: refine as launched from detect (line 29), aggregated at block granularity.
+// Arguments that differ between the launching threads travel in this record.
+struct refine_dp_block_args {
+    int center;
+};
+
+struct refine_dp_block_launch {
+    dim3 dp_grid, dp_block;
+    unsigned int dp_shmem;
+    cudaStream_t dp_stream;
+    float *data;
+    int n;
+    int center;
+    int block;
+    bool dp_active;
+};
+
+__global__ void refine_dp_block(unsigned char *dp_batch, float *data, int n, int block, dim3 dp_grid, dim3 dp_block);
+
+__device__ void refine_dp_block_walk(unsigned int dp_block_at, unsigned int dp_blocks, unsigned char *dp_batch, float *data, int n, int block, dim3 dp_grid, dim3 dp_block);
+
+#line 7 "tests/corpus/divergent_launch.cu"
+__global__ void refine(float *data, int n, int center, int block)
+{
+    int i = center - 16 + threadIdx.x;     // 32 neighbours around center
+    if (i >= 0 && i < n && i != center)
+        data[i] += 0.001f * (float)block;
+}
+
+// dpopt: one thread of refine, for the fused grids that flatten its launches.
+__device__ void refine_dp_thread(dim3 dp_threadIdx, dim3 dp_blockIdx, dim3 dp_gridDim, dim3 dp_blockDim, float *data, int n, int center, int block)
+{
+    (void)dp_threadIdx;
+    (void)dp_blockIdx;
+    (void)dp_gridDim;
+    (void)dp_blockDim;
+    {
+        int i = center - 16 + dp_threadIdx.x;     // 32 neighbours around center
+        if (i >= 0 && i < n && i != center)
+            data[i] += 0.001f * (float)block;
+    }
+}
+
+
+// dpopt: the launches of refine in a batch, run by block dp_block_at of dp_blocks: by the fused grid,
+// or by the launching grid's last block where the batch is small.
+__device__ void refine_dp_block_walk(unsigned int dp_block_at, unsigned int dp_blocks, unsigned char *dp_batch, float *data, int n, int block, dim3 dp_grid, dim3 dp_block)
+{
+    // Each warp takes a share of the flattened threads, 32 at a time; each lane keeps the launch
+    // of its current thread and that launch's arguments, and looks again only past its end.
+    dpopt::FlatWalk dp_walk = dpopt::grid_flat_walk_in(dp_batch, dp_block_at, dp_blocks);
+    refine_dp_block_args dp_record;
+    while (dpopt::grid_flat_step(dp_batch, &dp_walk, &dp_record)) {
+        const dim3 dp_its_grid = dp_grid;
+        const dim3 dp_its_block = dp_block;
+        const unsigned int dp_per_block = dpopt::block_count(dp_its_block);
+        refine_dp_thread(dpopt::unflatten(dp_walk.thread % dp_per_block, dp_its_block), dpopt::unflatten(dp_walk.thread / dp_per_block, dp_its_grid), dp_its_grid, dp_its_block, data, n, dp_record.center, block);
+    }
+}
+
+
+// dpopt: refine fused across the launches of one block of detect, a thread for each child thread.
+__global__ void refine_dp_block(unsigned char *dp_batch, float *data, int n, int block, dim3 dp_grid, dim3 dp_block)
+{
+    refine_dp_block_walk(blockIdx.x, gridDim.x, dp_batch, data, n, block, dp_grid, dp_block);
+    // Done with the batch: the grid's last block releases it.
+    dpopt::grid_flat_leave(dp_batch);
+}
+#line 12 "tests/corpus/divergent_launch.cu"
+
+
+// dpopt: count_above as launched from detect (line 34), aggregated at block granularity.
+// Arguments that differ between the launching threads travel in this record.
+struct count_above_dp_block_args {
+    int first;
+};
+
+struct count_above_dp_block_launch {
+    dim3 dp_grid, dp_block;
+    const float *data;
+    int n;
+    int first;
+    int count;
+    float threshold;
+    int *counter;
+    bool dp_active;
+};
+
+__global__ void count_above_dp_block(unsigned char *dp_batch, const float *data, int n, int count, float threshold, int *counter, dim3 dp_grid, dim3 dp_block);
+
+__device__ void count_above_dp_block_walk(unsigned int dp_block_at, unsigned int dp_blocks, unsigned char *dp_batch, const float *data, int n, int count, float threshold, int *counter, dim3 dp_grid, dim3 dp_block);
+
+#line 14 "tests/corpus/divergent_launch.cu"
+__global__ void count_above(const float *data, int n, int first, int count,
+                            float threshold, int *counter)
+{
+    int i = first + blockIdx.x * blockDim.x + threadIdx.x;
+    if (i < n && i < first + count && data[i] > threshold)
+        atomicAdd(counter, 1);
+}
+
+// dpopt: one thread of count_above, for the fused grids that flatten its launches.
+__device__ void count_above_dp_thread(dim3 dp_threadIdx, dim3 dp_blockIdx, dim3 dp_gridDim, dim3 dp_blockDim, const float *data, int n, int first, int count, float threshold, int *counter)
+{
+    (void)dp_threadIdx;
+    (void)dp_blockIdx;
+    (void)dp_gridDim;
+    (void)dp_blockDim;
+    {
+        int i = first + dp_blockIdx.x * dp_blockDim.x + dp_threadIdx.x;
+        if (i < n && i < first + count && data[i] > threshold)
+            atomicAdd(counter, 1);
+    }
+}
+
+
+// dpopt: the launches of count_above in a batch, run by block dp_block_at of dp_blocks: by the fused grid,
+// or by the launching grid's last block where the batch is small.
+__device__ void count_above_dp_block_walk(unsigned int dp_block_at, unsigned int dp_blocks, unsigned char *dp_batch, const float *data, int n, int count, float threshold, int *counter, dim3 dp_grid, dim3 dp_block)
+{
+    // Each warp takes a share of the flattened threads, 32 at a time; each lane keeps the launch
+    // of its current thread and that launch's arguments, and looks again only past its end.
+    dpopt::FlatWalk dp_walk = dpopt::grid_flat_walk_in(dp_batch, dp_block_at, dp_blocks);
+    count_above_dp_block_args dp_record;
+    while (dpopt::grid_flat_step(dp_batch, &dp_walk, &dp_record)) {
+        const dim3 dp_its_grid = dp_grid;
+        const dim3 dp_its_block = dp_block;
+        const unsigned int dp_per_block = dpopt::block_count(dp_its_block);
+        count_above_dp_thread(dpopt::unflatten(dp_walk.thread % dp_per_block, dp_its_block), dpopt::unflatten(dp_walk.thread / dp_per_block, dp_its_grid), dp_its_grid, dp_its_block, data, n, dp_record.first, count, threshold, counter);
+    }
+}
+
+
+// dpopt: count_above fused across the launches of one block of detect, a thread for each child thread.
+__global__ void count_above_dp_block(unsigned char *dp_batch, const float *data, int n, int count, float threshold, int *counter, dim3 dp_grid, dim3 dp_block)
+{
+    count_above_dp_block_walk(blockIdx.x, gridDim.x, dp_batch, data, n, count, threshold, counter, dp_grid, dp_block);
+    // Done with the batch: the grid's last block releases it.
+    dpopt::grid_flat_leave(dp_batch);
+}
+#line 20 "tests/corpus/divergent_launch.cu"
+
+
+__global__ void detect(float *data, int n, float threshold, int *counter)
+{
+    refine_dp_block_launch dp_pending_0 = {}; // the launch at line 29, made at the end of the block
+    count_above_dp_block_launch dp_pending_1 = {}; // the launch at line 34, made at the end of the block
+    // The original body: a return ends it, not the thread, so every thread reaches the flush.
+    [&]() {
+#line 24 "tests/corpus/divergent_launch.cu"
+    int tid = blockIdx.x * blockDim.x + threadIdx.x;
+    float v = (tid < n) ? data[tid] : 0.0f;
+
+    // Divergent condition: each thread decides from its own element.
+    if (v > threshold)
+        {
+            // dpopt: refine<<<...>>> postponed to the end of the block, aggregated at block granularity
+            dp_pending_0.dp_grid = 1;
+            dp_pending_0.dp_block = 32;
+            dp_pending_0.dp_shmem = 0;
+            dp_pending_0.dp_stream = cudaStreamFireAndForget;
+            dp_pending_0.data = data;
+            dp_pending_0.n = n;
+            dp_pending_0.center = tid;
+            dp_pending_0.block = blockIdx.x;
+            dp_pending_0.dp_active = true;
+        }
+#line 30 "tests/corpus/divergent_launch.cu"
+
+    // Block-uniform condition: all threads of block 0 launch, each over a slice.
+    if (blockIdx.x == 0) {
+        int slice = (n + blockDim.x - 1) / blockDim.x;
+        {
+            // dpopt: count_above<<<...>>> postponed to the end of the block, aggregated at block granularity
+            dp_pending_1.dp_grid = (slice + 127) / 128;
+            dp_pending_1.dp_block = 128;
+            dp_pending_1.data = data;
+            dp_pending_1.n = n;
+            dp_pending_1.first = threadIdx.x * slice;
+            dp_pending_1.count = slice;
+            dp_pending_1.threshold = threshold;
+            dp_pending_1.counter = counter;
+            dp_pending_1.dp_active = true;
+        }
+#line 36 "tests/corpus/divergent_launch.cu"
+    }
+}();
+    {
+        // dpopt: the block's launches of refine from line 29, flattened over the block
+        refine_dp_block_launch *dp_first = nullptr;
+        dpopt::BlockBatch dp_batch;
+        // Its threads, not its blocks, go into the block's batch: the block runs them itself.
+        const unsigned long long dp_threads = dp_pending_0.dp_active ? dpopt::launch_thread_count(dp_pending_0.dp_grid, dp_pending_0.dp_block) : 0ull;
+        const bool dp_flattened = dp_threads <= dpopt::grid_flat_launch_max;
+        dpopt::block_flat_open(&dp_batch, dp_pending_0.dp_active && dp_flattened, (unsigned int)dp_threads,
+                               (unsigned int)sizeof(refine_dp_block_args), (unsigned int)sizeof(refine_dp_block_launch));
+        if (dp_pending_0.dp_active) {
+            if (dp_flattened && dp_batch.data) {
+                refine_dp_block_args dp_record = {};
+                dp_record.center = dp_pending_0.center;
+                dpopt::batch_slots<refine_dp_block_args>(dp_batch.data, dp_batch.capacity)[dp_batch.slot] = dp_record;
+                if (dp_batch.slot == 0)
+                    *dpopt::batch_first<refine_dp_block_launch, refine_dp_block_args>(dp_batch.data, dp_batch.capacity) = dp_pending_0;
+            } else {
+                // too many threads for the batch, or the launch pool is full: launch as written
+                refine<<<dp_pending_0.dp_grid, dp_pending_0.dp_block, dp_pending_0.dp_shmem, dp_pending_0.dp_stream>>>(dp_pending_0.data, dp_pending_0.n, dp_pending_0.center, dp_pending_0.block);
+            }
+        }
+        // The block runs its launches' threads itself, unless there are more than 16 for each of its threads:
+        // those get a fused grid, a thread for each.
+        const dpopt::BlockFlatClosed dp_closed = dpopt::block_flat_close(&dp_batch, 0u);
+        if (dp_closed != dpopt::block_flat_nothing)
+            dp_first = dpopt::batch_first<refine_dp_block_launch, refine_dp_block_args>(dp_batch.data, dp_batch.capacity);
+        if (dp_closed == dpopt::block_flat_launch)
+            refine_dp_block<<<dpopt::grid_flat_blocks(dp_batch.total_blocks), dpopt::grid_flat_block, 0, cudaStreamFireAndForget>>>(dp_batch.data, (*dp_first).data, (*dp_first).n, (*dp_first).block, (*dp_first).dp_grid, (*dp_first).dp_block);
+        if (dp_closed == dpopt::block_flat_here) {
+            refine_dp_block_walk(0u, 1u, dp_batch.data, (*dp_first).data, (*dp_first).n, (*dp_first).block, (*dp_first).dp_grid, (*dp_first).dp_block);
+            dpopt::block_flat_done_here();
+        }
+    }
+    {
+        // dpopt: the block's launches of count_above from line 34, flattened over the block
+        count_above_dp_block_launch *dp_first = nullptr;
+        dpopt::BlockBatch dp_batch;
+        // Its threads, not its blocks, go into the block's batch: the block runs them itself.
+        const unsigned long long dp_threads = dp_pending_1.dp_active ? dpopt::launch_thread_count(dp_pending_1.dp_grid, dp_pending_1.dp_block) : 0ull;
+        const bool dp_flattened = dp_threads <= dpopt::grid_flat_launch_max;
+        dpopt::block_flat_open(&dp_batch, dp_pending_1.dp_active && dp_flattened, (unsigned int)dp_threads,
+                               (unsigned int)sizeof(count_above_dp_block_args), (unsigned int)sizeof(count_above_dp_block_launch));
+        if (dp_pending_1.dp_active) {
+            if (dp_flattened && dp_batch.data) {
+                count_above_dp_block_args dp_record = {};
+                dp_record.first = dp_pending_1.first;
+                dpopt::batch_slots<count_above_dp_block_args>(dp_batch.data, dp_batch.capacity)[dp_batch.slot] = dp_record;
+                if (dp_batch.slot == 0)
+                    *dpopt::batch_first<count_above_dp_block_launch, count_above_dp_block_args>(dp_batch.data, dp_batch.capacity) = dp_pending_1;
+            } else {
+                // too many threads for the batch, or the launch pool is full: launch as written
+                count_above<<<dp_pending_1.dp_grid, dp_pending_1.dp_block>>>(dp_pending_1.data, dp_pending_1.n, dp_pending_1.first, dp_pending_1.count, dp_pending_1.threshold, dp_pending_1.counter);
+            }
+        }
+        // The block runs its launches' threads itself, unless there are more than 16 for each of its threads:
+        // those get a fused grid, a thread for each.
+        const dpopt::BlockFlatClosed dp_closed = dpopt::block_flat_close(&dp_batch, 0u);
+        if (dp_closed != dpopt::block_flat_nothing)
+            dp_first = dpopt::batch_first<count_above_dp_block_launch, count_above_dp_block_args>(dp_batch.data, dp_batch.capacity);
+        if (dp_closed == dpopt::block_flat_launch)
+            count_above_dp_block<<<dpopt::grid_flat_blocks(dp_batch.total_blocks), dpopt::grid_flat_block, 0, cudaStreamFireAndForget>>>(dp_batch.data, (*dp_first).data, (*dp_first).n, (*dp_first).count, (*dp_first).threshold, (*dp_first).counter, (*dp_first).dp_grid, (*dp_first).dp_block);
+        if (dp_closed == dpopt::block_flat_here) {
+            count_above_dp_block_walk(0u, 1u, dp_batch.data, (*dp_first).data, (*dp_first).n, (*dp_first).count, (*dp_first).threshold, (*dp_first).counter, (*dp_first).dp_grid, (*dp_first).dp_block);
+            dpopt::block_flat_done_here();
+        }
+    }
+}
+#line 38 "tests/corpus/divergent_launch.cu"
+
+// dpopt: stripe_child as launched from stripes (line 52), aggregated at block granularity.
+// Arguments that differ between the launching threads travel in this record.
+struct stripe_child_dp_block_args {
+    int first;
+};
+
+struct stripe_child_dp_block_launch {
+    dim3 dp_grid, dp_block;
+    float *data;
+    int n;
+    int first;
+    int stripe;
+    float scale;
+    bool dp_active;
+};
+
+__global__ void stripe_child_dp_block(unsigned char *dp_batch, float *data, int n, int stripe, float scale, dim3 dp_grid, dim3 dp_block);
+
+__device__ void stripe_child_dp_block_walk(unsigned int dp_block_at, unsigned int dp_blocks, unsigned char *dp_batch, float *data, int n, int stripe, float scale, dim3 dp_grid, dim3 dp_block);
+
+#line 39 "tests/corpus/divergent_launch.cu"
+__global__ void stripe_child(float *data, int n, int first, int stripe, float scale)
+{
+    int i = first + blockIdx.x * blockDim.x + threadIdx.x;
+    if (i < n && i < first + stripe)
+        data[i] *= scale;
+}
+
+// dpopt: one thread of stripe_child, for the fused grids that flatten its launches.
+__device__ void stripe_child_dp_thread(dim3 dp_threadIdx, dim3 dp_blockIdx, dim3 dp_gridDim, dim3 dp_blockDim, float *data, int n, int first, int stripe, float scale)
+{
+    (void)dp_threadIdx;
+    (void)dp_blockIdx;
+    (void)dp_gridDim;
+    (void)dp_blockDim;
+    {
+        int i = first + dp_blockIdx.x * dp_blockDim.x + dp_threadIdx.x;
+        if (i < n && i < first + stripe)
+            data[i] *= scale;
+    }
+}
+
+
+// dpopt: the launches of stripe_child in a batch, run by block dp_block_at of dp_blocks: by the fused grid,
+// or by the launching grid's last block where the batch is small.
+__device__ void stripe_child_dp_block_walk(unsigned int dp_block_at, unsigned int dp_blocks, unsigned char *dp_batch, float *data, int n, int stripe, float scale, dim3 dp_grid, dim3 dp_block)
+{
+    // Each warp takes a share of the flattened threads, 32 at a time; each lane keeps the launch
+    // of its current thread and that launch's arguments, and looks again only past its end.
+    dpopt::FlatWalk dp_walk = dpopt::grid_flat_walk_in(dp_batch, dp_block_at, dp_blocks);
+    stripe_child_dp_block_args dp_record;
+    while (dpopt::grid_flat_step(dp_batch, &dp_walk, &dp_record)) {
+        const dim3 dp_its_grid = dp_grid;
+        const dim3 dp_its_block = dp_block;
+        const unsigned int dp_per_block = dpopt::block_count(dp_its_block);
+        stripe_child_dp_thread(dpopt::unflatten(dp_walk.thread % dp_per_block, dp_its_block), dpopt::unflatten(dp_walk.thread / dp_per_block, dp_its_grid), dp_its_grid, dp_its_block, data, n, dp_record.first, stripe, scale);
+    }
+}
+
+
+// dpopt: stripe_child fused across the launches of one block of stripes, a thread for each child thread.
+__global__ void stripe_child_dp_block(unsigned char *dp_batch, float *data, int n, int stripe, float scale, dim3 dp_grid, dim3 dp_block)
+{
+    stripe_child_dp_block_walk(blockIdx.x, gridDim.x, dp_batch, data, n, stripe, scale, dp_grid, dp_block);
+    // Done with the batch: the grid's last block releases it.
+    dpopt::grid_flat_leave(dp_batch);
+}
+#line 44 "tests/corpus/divergent_launch.cu"
+
+
+__global__ void stripes(float *data, int n, int stripe)
+{
+    stripe_child_dp_block_launch dp_pending_2 = {}; // the launch at line 52, made at the end of the block
+    // The original body: a return ends it, not the thread, so every thread reaches the flush.
+    [&]() {
+#line 48 "tests/corpus/divergent_launch.cu"
+    int t = blockIdx.x * blockDim.x + threadIdx.x;
+    float scale = 1.0f / (float)(blockIdx.x + 1);
+    // Grid-uniform condition: n is a kernel parameter.
+    if (n > 0)
+        {
+            // dpopt: stripe_child<<<...>>> postponed to the end of the block, aggregated at block granularity
+            dp_pending_2.dp_grid = (stripe + 63) / 64;
+            dp_pending_2.dp_block = 64;
+            dp_pending_2.data = data;
+            dp_pending_2.n = n;
+            dp_pending_2.first = t * stripe;
+            dp_pending_2.stripe = stripe;
+            dp_pending_2.scale = scale;
+            dp_pending_2.dp_active = true;
+        }
+#line 53 "tests/corpus/divergent_launch.cu"
+}();
+    {
+        // dpopt: the block's launches of stripe_child from line 52, flattened over the block
+        stripe_child_dp_block_launch *dp_first = nullptr;
+        dpopt::BlockBatch dp_batch;
+        // Its threads, not its blocks, go into the block's batch: the block runs them itself.
+        const unsigned long long dp_threads = dp_pending_2.dp_active ? dpopt::launch_thread_count(dp_pending_2.dp_grid, dp_pending_2.dp_block) : 0ull;
+        const bool dp_flattened = dp_threads <= dpopt::grid_flat_launch_max;
+        dpopt::block_flat_open(&dp_batch, dp_pending_2.dp_active && dp_flattened, (unsigned int)dp_threads,
+                               (unsigned int)sizeof(stripe_child_dp_block_args), (unsigned int)sizeof(stripe_child_dp_block_launch));
+        if (dp_pending_2.dp_active) {
+            if (dp_flattened && dp_batch.data) {
+                stripe_child_dp_block_args dp_record = {};
+                dp_record.first = dp_pending_2.first;
+                dpopt::batch_slots<stripe_child_dp_block_args>(dp_batch.data, dp_batch.capacity)[dp_batch.slot] = dp_record;
+                if (dp_batch.slot == 0)
+                    *dpopt::batch_first<stripe_child_dp_block_launch, stripe_child_dp_block_args>(dp_batch.data, dp_batch.capacity) = dp_pending_2;
+            } else {
+                // too many threads for the batch, or the launch pool is full: launch as written
+                stripe_child<<<dp_pending_2.dp_grid, dp_pending_2.dp_block>>>(dp_pending_2.data, dp_pending_2.n, dp_pending_2.first, dp_pending_2.stripe, dp_pending_2.scale);
+            }
+        }
+        // The block runs its launches' threads itself, unless there are more than 16 for each of its threads:
+        // those get a fused grid, a thread for each.
+        const dpopt::BlockFlatClosed dp_closed = dpopt::block_flat_close(&dp_batch, 0u);
+        if (dp_closed != dpopt::block_flat_nothing)
+            dp_first = dpopt::batch_first<stripe_child_dp_block_launch, stripe_child_dp_block_args>(dp_batch.data, dp_batch.capacity);
+        if (dp_closed == dpopt::block_flat_launch)
+            stripe_child_dp_block<<<dpopt::grid_flat_blocks(dp_batch.total_blocks), dpopt::grid_flat_block, 0, cudaStreamFireAndForget>>>(dp_batch.data, (*dp_first).data, (*dp_first).n, (*dp_first).stripe, (*dp_first).scale, (*dp_first).dp_grid, (*dp_first).dp_block);
+        if (dp_closed == dpopt::block_flat_here) {
+            stripe_child_dp_block_walk(0u, 1u, dp_batch.data, (*dp_first).data, (*dp_first).n, (*dp_first).stripe, (*dp_first).scale, (*dp_first).dp_grid, (*dp_first).dp_block);
+            dpopt::block_flat_done_here();
+        }
+    }
+}
+#line 54 "tests/corpus/divergent_launch.cu"
+
+// dpopt: item_child as launched from process_items (line 69), aggregated at block granularity.
+// Arguments that differ between the launching threads travel in this record.
+struct item_child_dp_block_args {
+    int begin;
+    int end;
+    dim3 dp_grid;  // the parent's grid
+};
+
+struct item_child_dp_block_launch {
+    dim3 dp_grid, dp_block;
+    float *values;
+    int begin;
+    int end;
+    bool dp_active;
+};
+
+__global__ void item_child_dp_block(unsigned char *dp_batch, float *values, dim3 dp_block);
+
+__device__ void item_child_dp_block_walk(unsigned int dp_block_at, unsigned int dp_blocks, unsigned char *dp_batch, float *values, dim3 dp_block);
+
+#line 55 "tests/corpus/divergent_launch.cu"
+__global__ void item_child(float *values, int begin, int end)
+{
+    int i = begin + blockIdx.x * blockDim.x + threadIdx.x;
+    if (i < end)
+        values[i] = sqrtf(values[i]);
+}
+
+// dpopt: one thread of item_child, for the fused grids that flatten its launches.
+__device__ void item_child_dp_thread(dim3 dp_threadIdx, dim3 dp_blockIdx, dim3 dp_gridDim, dim3 dp_blockDim, float *values, int begin, int end)
+{
+    (void)dp_threadIdx;
+    (void)dp_blockIdx;
+    (void)dp_gridDim;
+    (void)dp_blockDim;
+    {
+        int i = begin + dp_blockIdx.x * dp_blockDim.x + dp_threadIdx.x;
+        if (i < end)
+            values[i] = sqrtf(values[i]);
+    }
+}
+
+
+// dpopt: the launches of item_child in a batch, run by block dp_block_at of dp_blocks: by the fused grid,
+// or by the launching grid's last block where the batch is small.
+__device__ void item_child_dp_block_walk(unsigned int dp_block_at, unsigned int dp_blocks, unsigned char *dp_batch, float *values, dim3 dp_block)
+{
+    // Each warp takes a share of the flattened threads, 32 at a time; each lane keeps the launch
+    // of its current thread and that launch's arguments, and looks again only past its end.
+    dpopt::FlatWalk dp_walk = dpopt::grid_flat_walk_in(dp_batch, dp_block_at, dp_blocks);
+    item_child_dp_block_args dp_record;
+    while (dpopt::grid_flat_step(dp_batch, &dp_walk, &dp_record)) {
+        const dim3 dp_its_grid = dp_record.dp_grid;
+        const dim3 dp_its_block = dp_block;
+        const unsigned int dp_per_block = dpopt::block_count(dp_its_block);
+        item_child_dp_thread(dpopt::unflatten(dp_walk.thread % dp_per_block, dp_its_block), dpopt::unflatten(dp_walk.thread / dp_per_block, dp_its_grid), dp_its_grid, dp_its_block, values, dp_record.begin, dp_record.end);
+    }
+}
+
+
+// dpopt: item_child fused across the launches of one block of process_items, a thread for each child thread.
+__global__ void item_child_dp_block(unsigned char *dp_batch, float *values, dim3 dp_block)
+{
+    item_child_dp_block_walk(blockIdx.x, gridDim.x, dp_batch, values, dp_block);
+    // Done with the batch: the grid's last block releases it.
+    dpopt::grid_flat_leave(dp_batch);
+}
+#line 60 "tests/corpus/divergent_launch.cu"
+
+
+__global__ void process_items(const int *item_begin, float *values, int num_items,
+                              int use_children)
+{
+    item_child_dp_block_launch dp_pending_3 = {}; // the launch at line 69, made at the end of the block
+    // The original body: a return ends it, not the thread, so every thread reaches the flush.
+    [&]() {
+#line 65 "tests/corpus/divergent_launch.cu"
+    int item = blockIdx.x * blockDim.x + threadIdx.x;
+    if (item < num_items) {                   // divergent
+        int begin = item_begin[item], end = item_begin[item + 1];
+        if (use_children) {                   // uniform, nested in a divergent one
+            {
+                // dpopt: item_child<<<...>>> postponed to the end of the block, aggregated at block granularity
+                dp_pending_3.dp_grid = (end - begin + 31) / 32;
+                dp_pending_3.dp_block = 32;
+                dp_pending_3.values = values;
+                dp_pending_3.begin = begin;
+                dp_pending_3.end = end;
+                dp_pending_3.dp_active = true;
+            }
+#line 70 "tests/corpus/divergent_launch.cu"
+        } else {
+            for (int i = begin; i < end; i++)
+                values[i] = sqrtf(values[i]);
+        }
+    }
+}();
+    {
+        // dpopt: the block's launches of item_child from line 69, flattened over the block
+        item_child_dp_block_launch *dp_first = nullptr;
+        dpopt::BlockBatch dp_batch;
+        // Its threads, not its blocks, go into the block's batch: the block runs them itself.
+        const unsigned long long dp_threads = dp_pending_3.dp_active ? dpopt::launch_thread_count(dp_pending_3.dp_grid, dp_pending_3.dp_block) : 0ull;
+        const bool dp_flattened = dp_threads <= dpopt::grid_flat_launch_max;
+        dpopt::block_flat_open(&dp_batch, dp_pending_3.dp_active && dp_flattened, (unsigned int)dp_threads,
+                               (unsigned int)sizeof(item_child_dp_block_args), (unsigned int)sizeof(item_child_dp_block_launch));
+        if (dp_pending_3.dp_active) {
+            if (dp_flattened && dp_batch.data) {
+                item_child_dp_block_args dp_record = {};
+                dp_record.begin = dp_pending_3.begin;
+                dp_record.end = dp_pending_3.end;
+                dp_record.dp_grid = dp_pending_3.dp_grid;
+                dpopt::batch_slots<item_child_dp_block_args>(dp_batch.data, dp_batch.capacity)[dp_batch.slot] = dp_record;
+                if (dp_batch.slot == 0)
+                    *dpopt::batch_first<item_child_dp_block_launch, item_child_dp_block_args>(dp_batch.data, dp_batch.capacity) = dp_pending_3;
+            } else {
+                // too many threads for the batch, or the launch pool is full: launch as written
+                item_child<<<dp_pending_3.dp_grid, dp_pending_3.dp_block>>>(dp_pending_3.values, dp_pending_3.begin, dp_pending_3.end);
+            }
+        }
+        // The block runs its launches' threads itself, unless there are more than 16 for each of its threads:
+        // those get a fused grid, a thread for each.
+        const dpopt::BlockFlatClosed dp_closed = dpopt::block_flat_close(&dp_batch, 0u);
+        if (dp_closed != dpopt::block_flat_nothing)
+            dp_first = dpopt::batch_first<item_child_dp_block_launch, item_child_dp_block_args>(dp_batch.data, dp_batch.capacity);
+        if (dp_closed == dpopt::block_flat_launch)
+            item_child_dp_block<<<dpopt::grid_flat_blocks(dp_batch.total_blocks), dpopt::grid_flat_block, 0, cudaStreamFireAndForget>>>(dp_batch.data, (*dp_first).values, (*dp_first).dp_block);
+        if (dp_closed == dpopt::block_flat_here) {
+            item_child_dp_block_walk(0u, 1u, dp_batch.data, (*dp_first).values, (*dp_first).dp_block);
+            dpopt::block_flat_done_here();
+        }
+    }
+}
+#line 76 "tests/corpus/divergent_launch.cu"
+
+int main(void)
+{
+    const int n = 1 << 14, num_items = 64;
+    float *data;
+    int *counter, *item_begin;
+    int h_begin[num_items + 1];
+    for (int i = 0; i <= num_items; i++)
+        h_begin[i] = i * (n / num_items);
+    float *h_data = new float[n];
+    for (int i = 0; i < n; i++)
+        h_data[i] = (i % 64 == 0) ? 1.0f : 0.25f;   // 256 elements above 0.5
+    cudaMalloc(&data, n * sizeof(float));
+    cudaMalloc(&counter, sizeof(int));
+    cudaMalloc(&item_begin, sizeof(h_begin));
+    cudaMemcpy(data, h_data, n * sizeof(float), cudaMemcpyHostToDevice);
+    cudaMemset(counter, 0, sizeof(int));
+    cudaMemcpy(item_begin, h_begin, sizeof(h_begin), cudaMemcpyHostToDevice);
+
+    detect<<<n / 256, 256>>>(data, n, 0.5f, counter);
+    stripes<<<4, 64>>>(data, n, n / 256);
+    process_items<<<1, num_items>>>(item_begin, data, num_items, 1);
+
+    int h_counter = 0;
+    cudaMemcpy(&h_counter, counter, sizeof(int), cudaMemcpyDeviceToHost);
+    printf("divergent_launch: %d above threshold\n", h_counter);
+    cudaFree(data); cudaFree(counter); cudaFree(item_begin);
+    delete[] h_data;
+    return 0;
+}

@@ -1,0 +1,216 @@
+#include <dpopt/dpopt.cuh>
+#line 1 "tests/corpus/grid_dims.cu"
+// grid_dims.cu - 2D launch configurations built with dim3, and a child kernel
+// that depends on blockIdx.x/y and gridDim.x/y (a grid-stride loop in 2D).
+// Parent: one thread per image of a batch of images of different sizes.
+#include <cstdio>
+#include <cuda_runtime.h>
+
+#define TILE 16
+
+struct Image {
+    float *pixels;
+    int width, height;
+};
+
+// Child: 3x3 box blur of one image, 2D grid-stride loops over the pixels.
+// dpopt: blur_child as launched from blur_batch (line 45), aggregated at block granularity.
+// Arguments that differ between the launching threads travel in this record.
+struct blur_child_dp_block_args {
+    const float *in;
+    float *out;
+    int width;
+    int height;
+    dim3 dp_grid;  // the parent's grid
+};
+
+struct blur_child_dp_block_launch {
+    dim3 dp_grid, dp_block;
+    const float *in;
+    float *out;
+    int width;
+    int height;
+    bool dp_active;
+};
+
+__global__ void blur_child_dp_block(unsigned char *dp_batch, dim3 dp_block);
+
+__device__ void blur_child_dp_block_walk(unsigned int dp_block_at, unsigned int dp_blocks, unsigned char *dp_batch, dim3 dp_block);
+
+#line 15 "tests/corpus/grid_dims.cu"
+__global__ void blur_child(const float *in, float *out, int width, int height)
+{
+    for (int y = blockIdx.y * blockDim.y + threadIdx.y; y < height;
+         y += gridDim.y * blockDim.y) {
+        for (int x = blockIdx.x * blockDim.x + threadIdx.x; x < width;
+             x += gridDim.x * blockDim.x) {
+            float sum = 0.0f;
+            int count = 0;
+            for (int dy = -1; dy <= 1; dy++)
+                for (int dx = -1; dx <= 1; dx++) {
+                    int xx = x + dx, yy = y + dy;
+                    if (xx >= 0 && xx < width && yy >= 0 && yy < height) {
+                        sum += in[yy * width + xx];
+                        count++;
+                    }
+                }
+            out[y * width + x] = sum / count;
+        }
+    }
+}
+
+// dpopt: one thread of blur_child, for the fused grids that flatten its launches.
+__device__ void blur_child_dp_thread(dim3 dp_threadIdx, dim3 dp_blockIdx, dim3 dp_gridDim, dim3 dp_blockDim, const float *in, float *out, int width, int height)
+{
+    (void)dp_threadIdx;
+    (void)dp_blockIdx;
+    (void)dp_gridDim;
+    (void)dp_blockDim;
+    {
+        for (int y = dp_blockIdx.y * dp_blockDim.y + dp_threadIdx.y; y < height;
+             y += dp_gridDim.y * dp_blockDim.y) {
+            for (int x = dp_blockIdx.x * dp_blockDim.x + dp_threadIdx.x; x < width;
+                 x += dp_gridDim.x * dp_blockDim.x) {
+                float sum = 0.0f;
+                int count = 0;
+                for (int dy = -1; dy <= 1; dy++)
+                    for (int dx = -1; dx <= 1; dx++) {
+                        int xx = x + dx, yy = y + dy;
+                        if (xx >= 0 && xx < width && yy >= 0 && yy < height) {
+                            sum += in[yy * width + xx];
+                            count++;
+                        }
+                    }
+                out[y * width + x] = sum / count;
+            }
+        }
+    }
+}
+
+
+// dpopt: the launches of blur_child in a batch, run by block dp_block_at of dp_blocks: by the fused grid,
+// or by the launching grid's last block where the batch is small.
+__device__ void blur_child_dp_block_walk(unsigned int dp_block_at, unsigned int dp_blocks, unsigned char *dp_batch, dim3 dp_block)
+{
+    // Each warp takes a share of the flattened threads, 32 at a time; each lane keeps the launch
+    // of its current thread and that launch's arguments, and looks again only past its end.
+    dpopt::FlatWalk dp_walk = dpopt::grid_flat_walk_in(dp_batch, dp_block_at, dp_blocks);
+    blur_child_dp_block_args dp_record;
+    while (dpopt::grid_flat_step(dp_batch, &dp_walk, &dp_record)) {
+        const dim3 dp_its_grid = dp_record.dp_grid;
+        const dim3 dp_its_block = dp_block;
+        const unsigned int dp_per_block = dpopt::block_count(dp_its_block);
+        blur_child_dp_thread(dpopt::unflatten(dp_walk.thread % dp_per_block, dp_its_block), dpopt::unflatten(dp_walk.thread / dp_per_block, dp_its_grid), dp_its_grid, dp_its_block, dp_record.in, dp_record.out, dp_record.width, dp_record.height);
+    }
+}
+
+
+// dpopt: blur_child fused across the launches of one block of blur_batch, a thread for each child thread.
+__global__ void blur_child_dp_block(unsigned char *dp_batch, dim3 dp_block)
+{
+    blur_child_dp_block_walk(blockIdx.x, gridDim.x, dp_batch, dp_block);
+    // Done with the batch: the grid's last block releases it.
+    dpopt::grid_flat_leave(dp_batch);
+}
+#line 34 "tests/corpus/grid_dims.cu"
+
+
+__global__ void blur_batch(const Image *images, float *const *outputs, int num_images)
+{
+    blur_child_dp_block_launch dp_pending_0 = {}; // the launch at line 45, made at the end of the block
+    // The original body: a return ends it, not the thread, so every thread reaches the flush.
+    [&]() {
+#line 38 "tests/corpus/grid_dims.cu"
+    int img = blockIdx.x * blockDim.x + threadIdx.x;
+    if (img < num_images) {
+        Image im = images[img];
+        dim3 block(TILE, TILE);
+        int gx = min((im.width + TILE - 1) / TILE, 32);
+        int gy = min((im.height + TILE - 1) / TILE, 32);
+        dim3 grid(gx, gy);
+        {
+            // dpopt: blur_child<<<...>>> postponed to the end of the block, aggregated at block granularity
+            dp_pending_0.dp_grid = grid;
+            dp_pending_0.dp_block = block;
+            dp_pending_0.in = im.pixels;
+            dp_pending_0.out = outputs[img];
+            dp_pending_0.width = im.width;
+            dp_pending_0.height = im.height;
+            dp_pending_0.dp_active = true;
+        }
+#line 46 "tests/corpus/grid_dims.cu"
+    }
+}();
+    {
+        // dpopt: the block's launches of blur_child from line 45, flattened over the block
+        blur_child_dp_block_launch *dp_first = nullptr;
+        dpopt::BlockBatch dp_batch;
+        // Its threads, not its blocks, go into the block's batch: the block runs them itself.
+        const unsigned long long dp_threads = dp_pending_0.dp_active ? dpopt::launch_thread_count(dp_pending_0.dp_grid, dp_pending_0.dp_block) : 0ull;
+        const bool dp_flattened = dp_threads <= dpopt::grid_flat_launch_max;
+        dpopt::block_flat_open(&dp_batch, dp_pending_0.dp_active && dp_flattened, (unsigned int)dp_threads,
+                               (unsigned int)sizeof(blur_child_dp_block_args), (unsigned int)sizeof(blur_child_dp_block_launch));
+        if (dp_pending_0.dp_active) {
+            if (dp_flattened && dp_batch.data) {
+                blur_child_dp_block_args dp_record = {};
+                dp_record.in = dp_pending_0.in;
+                dp_record.out = dp_pending_0.out;
+                dp_record.width = dp_pending_0.width;
+                dp_record.height = dp_pending_0.height;
+                dp_record.dp_grid = dp_pending_0.dp_grid;
+                dpopt::batch_slots<blur_child_dp_block_args>(dp_batch.data, dp_batch.capacity)[dp_batch.slot] = dp_record;
+                if (dp_batch.slot == 0)
+                    *dpopt::batch_first<blur_child_dp_block_launch, blur_child_dp_block_args>(dp_batch.data, dp_batch.capacity) = dp_pending_0;
+            } else {
+                // too many threads for the batch, or the launch pool is full: launch as written
+                blur_child<<<dp_pending_0.dp_grid, dp_pending_0.dp_block>>>(dp_pending_0.in, dp_pending_0.out, dp_pending_0.width, dp_pending_0.height);
+            }
+        }
+        // The block runs its launches' threads itself, unless there are more than 16 for each of its threads:
+        // those get a fused grid, a thread for each.
+        const dpopt::BlockFlatClosed dp_closed = dpopt::block_flat_close(&dp_batch, 0u);
+        if (dp_closed != dpopt::block_flat_nothing)
+            dp_first = dpopt::batch_first<blur_child_dp_block_launch, blur_child_dp_block_args>(dp_batch.data, dp_batch.capacity);
+        if (dp_closed == dpopt::block_flat_launch)
+            blur_child_dp_block<<<dpopt::grid_flat_blocks(dp_batch.total_blocks), dpopt::grid_flat_block, 0, cudaStreamFireAndForget>>>(dp_batch.data, (*dp_first).dp_block);
+        if (dp_closed == dpopt::block_flat_here) {
+            blur_child_dp_block_walk(0u, 1u, dp_batch.data, (*dp_first).dp_block);
+            dpopt::block_flat_done_here();
+        }
+    }
+}
+#line 48 "tests/corpus/grid_dims.cu"
+
+int main(void)
+{
+    const int num_images = 8;
+    Image h_images[num_images];
+    float *h_outputs[num_images];
+    for (int i = 0; i < num_images; i++) {
+        h_images[i].width = 64 * (i + 1);
+        h_images[i].height = 48 * (i + 1);
+        size_t bytes = (size_t)h_images[i].width * h_images[i].height * sizeof(float);
+        cudaMalloc(&h_images[i].pixels, bytes);
+        cudaMalloc(&h_outputs[i], bytes);
+        cudaMemset(h_images[i].pixels, 0, bytes);
+    }
+
+    Image *images;
+    float **outputs;
+    cudaMalloc(&images, sizeof(h_images));
+    cudaMalloc(&outputs, sizeof(h_outputs));
+    cudaMemcpy(images, h_images, sizeof(h_images), cudaMemcpyHostToDevice);
+    cudaMemcpy(outputs, h_outputs, sizeof(h_outputs), cudaMemcpyHostToDevice);
+
+    dim3 grid(1, 1), block(num_images, 1);
+    blur_batch<<<grid, block>>>(images, outputs, num_images);
+    cudaError_t err = cudaDeviceSynchronize();
+    printf("grid_dims: %s\n", cudaGetErrorString(err));
+
+    for (int i = 0; i < num_images; i++) {
+        cudaFree(h_images[i].pixels);
+        cudaFree(h_outputs[i]);
+    }
+    cudaFree(images); cudaFree(outputs);
+    return 0;
+}

@@ -1,0 +1,301 @@
+#include <dpopt/dpopt.cuh>
+#line 1 "tests/corpus/macros.cu"
+// macros.cu - launches whose configuration comes from macros, error-check
+// macros on the host and the device, a stream chosen by #ifdef, code under
+// #ifdef/#endif, and a launch written inside a function-like macro.
+#include <cstdio>
+#include <cstdlib>
+#include <cuda_runtime.h>
+
+#define BLOCK 128
+#define DIV_UP(a, b) (((a) + (b) - 1) / (b))
+
+#define CHECK(call)                                                        \
+    do {                                                                   \
+        cudaError_t err_ = (call);                                         \
+        if (err_ != cudaSuccess) {                                         \
+            fprintf(stderr, "%s:%d: %s\n", __FILE__, __LINE__,             \
+                    cudaGetErrorString(err_));                             \
+            exit(1);                                                       \
+        }                                                                  \
+    } while (0)
+
+// Device-side check of the launch just made.
+#define CHECK_LAUNCH()                                                     \
+    do {                                                                   \
+        cudaError_t err_ = cudaGetLastError();                             \
+        if (err_ != cudaSuccess)                                           \
+            printf("launch failed: %d\n", (int)err_);                      \
+    } while (0)
+
+#ifdef USE_TAIL_LAUNCH
+#define CHILD_STREAM cudaStreamTailLaunch
+#else
+#define CHILD_STREAM cudaStreamFireAndForget
+#endif
+
+#define LAUNCH_1D(kernel, n, ...) kernel<<<DIV_UP(n, BLOCK), BLOCK>>>(__VA_ARGS__)
+
+// dpopt: add_child as launched from segment_parent (line 49), aggregated at block granularity.
+// Arguments that differ between the launching threads travel in this record.
+struct add_child_dp_block_1_args {
+    float *x;
+    int n;
+    dim3 dp_grid;  // the parent's grid
+};
+
+struct add_child_dp_block_1_launch {
+    dim3 dp_grid, dp_block;
+    unsigned int dp_shmem;
+    cudaStream_t dp_stream;
+    float *x;
+    int n;
+    float v;
+    bool dp_active;
+};
+
+__global__ void add_child_dp_block_1(unsigned char *dp_batch, float v, dim3 dp_block);
+
+__device__ void add_child_dp_block_1_walk(unsigned int dp_block_at, unsigned int dp_blocks, unsigned char *dp_batch, float v, dim3 dp_block);
+
+#line 37 "tests/corpus/macros.cu"
+// dpopt: add_child as launched from macro_parent (line 61), aggregated at block granularity.
+// Arguments that differ between the launching threads travel in this record.
+struct add_child_dp_block_2_args {
+    char dp_unused; // every argument is uniform: passed as scalars
+};
+
+struct add_child_dp_block_2_launch {
+    dim3 dp_grid, dp_block;
+    float *x;
+    int n;
+    float v;
+    bool dp_active;
+};
+
+__global__ void add_child_dp_block_2(unsigned char *dp_batch, float *x, int n, float v, dim3 dp_grid, dim3 dp_block);
+
+__device__ void add_child_dp_block_2_walk(unsigned int dp_block_at, unsigned int dp_blocks, unsigned char *dp_batch, float *x, int n, float v, dim3 dp_grid, dim3 dp_block);
+
+#line 37 "tests/corpus/macros.cu"
+__global__ void add_child(float *x, int n, float v)
+{
+    int i = blockIdx.x * BLOCK + threadIdx.x;
+    if (i < n)
+        x[i] += v;
+}
+
+// dpopt: one thread of add_child, for the fused grids that flatten its launches.
+__device__ void add_child_dp_thread(dim3 dp_threadIdx, dim3 dp_blockIdx, dim3 dp_gridDim, dim3 dp_blockDim, float *x, int n, float v)
+{
+    (void)dp_threadIdx;
+    (void)dp_blockIdx;
+    (void)dp_gridDim;
+    (void)dp_blockDim;
+    {
+        int i = dp_blockIdx.x * BLOCK + dp_threadIdx.x;
+        if (i < n)
+            x[i] += v;
+    }
+}
+
+
+// dpopt: the launches of add_child in a batch, run by block dp_block_at of dp_blocks: by the fused grid,
+// or by the launching grid's last block where the batch is small.
+__device__ void add_child_dp_block_1_walk(unsigned int dp_block_at, unsigned int dp_blocks, unsigned char *dp_batch, float v, dim3 dp_block)
+{
+    // Each warp takes a share of the flattened threads, 32 at a time; each lane keeps the launch
+    // of its current thread and that launch's arguments, and looks again only past its end.
+    dpopt::FlatWalk dp_walk = dpopt::grid_flat_walk_in(dp_batch, dp_block_at, dp_blocks);
+    add_child_dp_block_1_args dp_record;
+    while (dpopt::grid_flat_step(dp_batch, &dp_walk, &dp_record)) {
+        const dim3 dp_its_grid = dp_record.dp_grid;
+        const dim3 dp_its_block = dp_block;
+        const unsigned int dp_per_block = dpopt::block_count(dp_its_block);
+        add_child_dp_thread(dpopt::unflatten(dp_walk.thread % dp_per_block, dp_its_block), dpopt::unflatten(dp_walk.thread / dp_per_block, dp_its_grid), dp_its_grid, dp_its_block, dp_record.x, dp_record.n, v);
+    }
+}
+
+
+// dpopt: add_child fused across the launches of one block of segment_parent, a thread for each child thread.
+__global__ void add_child_dp_block_1(unsigned char *dp_batch, float v, dim3 dp_block)
+{
+    add_child_dp_block_1_walk(blockIdx.x, gridDim.x, dp_batch, v, dp_block);
+    // Done with the batch: the grid's last block releases it.
+    dpopt::grid_flat_leave(dp_batch);
+}
+#line 42 "tests/corpus/macros.cu"
+
+
+// dpopt: the launches of add_child in a batch, run by block dp_block_at of dp_blocks: by the fused grid,
+// or by the launching grid's last block where the batch is small.
+__device__ void add_child_dp_block_2_walk(unsigned int dp_block_at, unsigned int dp_blocks, unsigned char *dp_batch, float *x, int n, float v, dim3 dp_grid, dim3 dp_block)
+{
+    // Each warp takes a share of the flattened threads, 32 at a time; each lane keeps the launch
+    // of its current thread and that launch's arguments, and looks again only past its end.
+    dpopt::FlatWalk dp_walk = dpopt::grid_flat_walk_in(dp_batch, dp_block_at, dp_blocks);
+    add_child_dp_block_2_args dp_record;
+    while (dpopt::grid_flat_step(dp_batch, &dp_walk, &dp_record)) {
+        const dim3 dp_its_grid = dp_grid;
+        const dim3 dp_its_block = dp_block;
+        const unsigned int dp_per_block = dpopt::block_count(dp_its_block);
+        add_child_dp_thread(dpopt::unflatten(dp_walk.thread % dp_per_block, dp_its_block), dpopt::unflatten(dp_walk.thread / dp_per_block, dp_its_grid), dp_its_grid, dp_its_block, x, n, v);
+    }
+}
+
+
+// dpopt: add_child fused across the launches of one block of macro_parent, a thread for each child thread.
+__global__ void add_child_dp_block_2(unsigned char *dp_batch, float *x, int n, float v, dim3 dp_grid, dim3 dp_block)
+{
+    add_child_dp_block_2_walk(blockIdx.x, gridDim.x, dp_batch, x, n, v, dp_grid, dp_block);
+    // Done with the batch: the grid's last block releases it.
+    dpopt::grid_flat_leave(dp_batch);
+}
+#line 42 "tests/corpus/macros.cu"
+
+
+__global__ void segment_parent(float *x, const int *seg, int num_segs)
+{
+    add_child_dp_block_1_launch dp_pending_0 = {}; // the launch at line 49, made at the end of the block
+    // The original body: a return ends it, not the thread, so every thread reaches the flush.
+    [&]() {
+#line 46 "tests/corpus/macros.cu"
+    int s = blockIdx.x * blockDim.x + threadIdx.x;
+    if (s < num_segs) {
+        int n = seg[s + 1] - seg[s];
+        {
+            // dpopt: add_child<<<...>>> postponed to the end of the block, aggregated at block granularity
+            dp_pending_0.dp_grid = DIV_UP(n, BLOCK);
+            dp_pending_0.dp_block = BLOCK;
+            dp_pending_0.dp_shmem = 0;
+            dp_pending_0.dp_stream = CHILD_STREAM;
+            dp_pending_0.x = x + seg[s];
+            dp_pending_0.n = n;
+            dp_pending_0.v = 1.0f;
+            dp_pending_0.dp_active = true;
+        }
+#line 50 "tests/corpus/macros.cu"
+        CHECK_LAUNCH();
+#ifdef DEBUG
+        if (s == 0)
+            printf("segment 0: %d elements\n", n);
+#endif
+    }
+}();
+    {
+        // dpopt: the block's launches of add_child from line 49, flattened over the block
+        add_child_dp_block_1_launch *dp_first = nullptr;
+        dpopt::BlockBatch dp_batch;
+        // Its threads, not its blocks, go into the block's batch: the block runs them itself.
+        const unsigned long long dp_threads = dp_pending_0.dp_active ? dpopt::launch_thread_count(dp_pending_0.dp_grid, dp_pending_0.dp_block) : 0ull;
+        const bool dp_flattened = dp_threads <= dpopt::grid_flat_launch_max;
+        dpopt::block_flat_open(&dp_batch, dp_pending_0.dp_active && dp_flattened, (unsigned int)dp_threads,
+                               (unsigned int)sizeof(add_child_dp_block_1_args), (unsigned int)sizeof(add_child_dp_block_1_launch));
+        if (dp_pending_0.dp_active) {
+            if (dp_flattened && dp_batch.data) {
+                add_child_dp_block_1_args dp_record = {};
+                dp_record.x = dp_pending_0.x;
+                dp_record.n = dp_pending_0.n;
+                dp_record.dp_grid = dp_pending_0.dp_grid;
+                dpopt::batch_slots<add_child_dp_block_1_args>(dp_batch.data, dp_batch.capacity)[dp_batch.slot] = dp_record;
+                if (dp_batch.slot == 0)
+                    *dpopt::batch_first<add_child_dp_block_1_launch, add_child_dp_block_1_args>(dp_batch.data, dp_batch.capacity) = dp_pending_0;
+            } else {
+                // too many threads for the batch, or the launch pool is full: launch as written
+                add_child<<<dp_pending_0.dp_grid, dp_pending_0.dp_block, dp_pending_0.dp_shmem, dp_pending_0.dp_stream>>>(dp_pending_0.x, dp_pending_0.n, dp_pending_0.v);
+            }
+        }
+        // The block runs its launches' threads itself, unless there are more than 16 for each of its threads:
+        // those get a fused grid, a thread for each.
+        const dpopt::BlockFlatClosed dp_closed = dpopt::block_flat_close(&dp_batch, 0u);
+        if (dp_closed != dpopt::block_flat_nothing)
+            dp_first = dpopt::batch_first<add_child_dp_block_1_launch, add_child_dp_block_1_args>(dp_batch.data, dp_batch.capacity);
+        if (dp_closed == dpopt::block_flat_launch)
+            add_child_dp_block_1<<<dpopt::grid_flat_blocks(dp_batch.total_blocks), dpopt::grid_flat_block, 0, cudaStreamFireAndForget>>>(dp_batch.data, (*dp_first).v, (*dp_first).dp_block);
+        if (dp_closed == dpopt::block_flat_here) {
+            add_child_dp_block_1_walk(0u, 1u, dp_batch.data, (*dp_first).v, (*dp_first).dp_block);
+            dpopt::block_flat_done_here();
+        }
+    }
+}
+#line 57 "tests/corpus/macros.cu"
+
+__global__ void macro_parent(float *x, int n)
+{
+    add_child_dp_block_2_launch dp_pending_1 = {}; // the launch at line 61, made at the end of the block
+    // The original body: a return ends it, not the thread, so every thread reaches the flush.
+    [&]() {
+#line 60 "tests/corpus/macros.cu"
+    if (threadIdx.x == 0)
+        {
+            // dpopt: add_child<<<...>>> postponed to the end of the block, aggregated at block granularity
+            dp_pending_1.dp_grid = DIV_UP(n, BLOCK);
+            dp_pending_1.dp_block = BLOCK;
+            dp_pending_1.x = x;
+            dp_pending_1.n = n;
+            dp_pending_1.v = 2.0f;
+            dp_pending_1.dp_active = true;
+        }
+#line 62 "tests/corpus/macros.cu"
+}();
+    {
+        // dpopt: the block's launches of add_child from line 61, flattened over the block
+        add_child_dp_block_2_launch *dp_first = nullptr;
+        dpopt::BlockBatch dp_batch;
+        // Its threads, not its blocks, go into the block's batch: the block runs them itself.
+        const unsigned long long dp_threads = dp_pending_1.dp_active ? dpopt::launch_thread_count(dp_pending_1.dp_grid, dp_pending_1.dp_block) : 0ull;
+        const bool dp_flattened = dp_threads <= dpopt::grid_flat_launch_max;
+        dpopt::block_flat_open(&dp_batch, dp_pending_1.dp_active && dp_flattened, (unsigned int)dp_threads,
+                               (unsigned int)sizeof(add_child_dp_block_2_args), (unsigned int)sizeof(add_child_dp_block_2_launch));
+        if (dp_pending_1.dp_active) {
+            if (dp_flattened && dp_batch.data) {
+                add_child_dp_block_2_args dp_record = {};
+                dpopt::batch_slots<add_child_dp_block_2_args>(dp_batch.data, dp_batch.capacity)[dp_batch.slot] = dp_record;
+                if (dp_batch.slot == 0)
+                    *dpopt::batch_first<add_child_dp_block_2_launch, add_child_dp_block_2_args>(dp_batch.data, dp_batch.capacity) = dp_pending_1;
+            } else {
+                // too many threads for the batch, or the launch pool is full: launch as written
+                add_child<<<dp_pending_1.dp_grid, dp_pending_1.dp_block>>>(dp_pending_1.x, dp_pending_1.n, dp_pending_1.v);
+            }
+        }
+        // The block runs its launches' threads itself, unless there are more than 16 for each of its threads:
+        // those get a fused grid, a thread for each.
+        const dpopt::BlockFlatClosed dp_closed = dpopt::block_flat_close(&dp_batch, 0u);
+        if (dp_closed != dpopt::block_flat_nothing)
+            dp_first = dpopt::batch_first<add_child_dp_block_2_launch, add_child_dp_block_2_args>(dp_batch.data, dp_batch.capacity);
+        if (dp_closed == dpopt::block_flat_launch)
+            add_child_dp_block_2<<<dpopt::grid_flat_blocks(dp_batch.total_blocks), dpopt::grid_flat_block, 0, cudaStreamFireAndForget>>>(dp_batch.data, (*dp_first).x, (*dp_first).n, (*dp_first).v, (*dp_first).dp_grid, (*dp_first).dp_block);
+        if (dp_closed == dpopt::block_flat_here) {
+            add_child_dp_block_2_walk(0u, 1u, dp_batch.data, (*dp_first).x, (*dp_first).n, (*dp_first).v, (*dp_first).dp_grid, (*dp_first).dp_block);
+            dpopt::block_flat_done_here();
+        }
+    }
+}
+#line 63 "tests/corpus/macros.cu"
+
+int main(void)
+{
+    const int num_segs = 8, seg_len = 500, n = num_segs * seg_len;
+    int h_seg[num_segs + 1];
+    for (int s = 0; s <= num_segs; s++)
+        h_seg[s] = s * seg_len;
+
+    float *x;
+    int *seg;
+    CHECK(cudaMalloc(&x, n * sizeof(float)));
+    CHECK(cudaMalloc(&seg, sizeof(h_seg)));
+    CHECK(cudaMemset(x, 0, n * sizeof(float)));
+    CHECK(cudaMemcpy(seg, h_seg, sizeof(h_seg), cudaMemcpyHostToDevice));
+
+    segment_parent<<<DIV_UP(num_segs, BLOCK), BLOCK>>>(x, seg, num_segs);
+    CHECK(cudaGetLastError());
+    macro_parent<<<1, 32>>>(x, n);
+    CHECK(cudaDeviceSynchronize());
+
+    float h_x0;
+    CHECK(cudaMemcpy(&h_x0, x, sizeof(float), cudaMemcpyDeviceToHost));
+    printf("macros: x[0] = %f\n", h_x0);
+    CHECK(cudaFree(x));
+    CHECK(cudaFree(seg));
+    return 0;
+}

@@ -1,0 +1,383 @@
+#include <dpopt/dpopt.cuh>
+#line 1 "tests/corpus/multi_level.cu"
+// multi_level.cu - three levels of kernels: parent -> child -> grandchild.
+// Batched sparse matrix-vector product y = A x over a batch of CSR matrices.
+// The parent has one thread per matrix and launches a child with one thread
+// per row; a child thread whose row is long launches a grandchild with one
+// thread per nonzero of that row, and does short rows itself.
+#include <cstdio>
+#include <cuda_runtime.h>
+
+#define LONG_ROW 64
+
+struct CsrMatrix {
+    const int *row_ptr;
+    const int *col;
+    const float *val;
+    int rows;
+};
+
+// Grandchild: one thread per nonzero of one row.
+// dpopt: row_grandchild as launched from spmv_child (line 36), aggregated at block granularity.
+// Arguments that differ between the launching threads travel in this record.
+struct row_grandchild_dp_block_args {
+    int begin;
+    int len;
+    float *y_row;
+    dim3 dp_grid;  // the parent's grid
+};
+
+struct row_grandchild_dp_block_launch {
+    dim3 dp_grid, dp_block;
+    const int *col;
+    const float *val;
+    int begin;
+    int len;
+    const float *x;
+    float *y_row;
+    bool dp_active;
+};
+
+__global__ void row_grandchild_dp_block(unsigned char *dp_batch, const int *col, const float *val, const float *x, dim3 dp_block);
+
+__device__ void row_grandchild_dp_block_walk(unsigned int dp_block_at, unsigned int dp_blocks, unsigned char *dp_batch, const int *col, const float *val, const float *x, dim3 dp_block);
+
+#line 19 "tests/corpus/multi_level.cu"
+__global__ void row_grandchild(const int *col, const float *val, int begin, int len,
+                               const float *x, float *y_row)
+{
+    int k = blockIdx.x * blockDim.x + threadIdx.x;
+    if (k < len)
+        atomicAdd(y_row, val[begin + k] * x[col[begin + k]]);
+}
+
+// dpopt: one thread of row_grandchild, for the fused grids that flatten its launches.
+__device__ void row_grandchild_dp_thread(dim3 dp_threadIdx, dim3 dp_blockIdx, dim3 dp_gridDim, dim3 dp_blockDim, const int *col, const float *val, int begin, int len, const float *x, float *y_row)
+{
+    (void)dp_threadIdx;
+    (void)dp_blockIdx;
+    (void)dp_gridDim;
+    (void)dp_blockDim;
+    {
+        int k = dp_blockIdx.x * dp_blockDim.x + dp_threadIdx.x;
+        if (k < len)
+            atomicAdd(y_row, val[begin + k] * x[col[begin + k]]);
+    }
+}
+
+
+// dpopt: the launches of row_grandchild in a batch, run by block dp_block_at of dp_blocks: by the fused grid,
+// or by the launching grid's last block where the batch is small.
+__device__ void row_grandchild_dp_block_walk(unsigned int dp_block_at, unsigned int dp_blocks, unsigned char *dp_batch, const int *col, const float *val, const float *x, dim3 dp_block)
+{
+    // Each warp takes a share of the flattened threads, 32 at a time; each lane keeps the launch
+    // of its current thread and that launch's arguments, and looks again only past its end.
+    dpopt::FlatWalk dp_walk = dpopt::grid_flat_walk_in(dp_batch, dp_block_at, dp_blocks);
+    row_grandchild_dp_block_args dp_record;
+    while (dpopt::grid_flat_step(dp_batch, &dp_walk, &dp_record)) {
+        const dim3 dp_its_grid = dp_record.dp_grid;
+        const dim3 dp_its_block = dp_block;
+        const unsigned int dp_per_block = dpopt::block_count(dp_its_block);
+        row_grandchild_dp_thread(dpopt::unflatten(dp_walk.thread % dp_per_block, dp_its_block), dpopt::unflatten(dp_walk.thread / dp_per_block, dp_its_grid), dp_its_grid, dp_its_block, col, val, dp_record.begin, dp_record.len, x, dp_record.y_row);
+    }
+}
+
+
+// dpopt: row_grandchild fused across the launches of one block of spmv_child, a thread for each child thread.
+__global__ void row_grandchild_dp_block(unsigned char *dp_batch, const int *col, const float *val, const float *x, dim3 dp_block)
+{
+    row_grandchild_dp_block_walk(blockIdx.x, gridDim.x, dp_batch, col, val, x, dp_block);
+    // Done with the batch: the grid's last block releases it.
+    dpopt::grid_flat_leave(dp_batch);
+}
+#line 25 "tests/corpus/multi_level.cu"
+
+
+// Child: one thread per row of one matrix.
+// dpopt: spmv_child as launched from spmv_batch (line 53), aggregated at block granularity.
+// Arguments that differ between the launching threads travel in this record.
+struct spmv_child_dp_block_args {
+    CsrMatrix A;
+    const float *x;
+    float *y;
+    dim3 dp_grid;  // the parent's grid
+};
+
+struct spmv_child_dp_block_launch {
+    dim3 dp_grid, dp_block;
+    CsrMatrix A;
+    const float *x;
+    float *y;
+    bool dp_active;
+};
+
+__global__ void spmv_child_dp_block(unsigned char *dp_batch);
+
+#line 28 "tests/corpus/multi_level.cu"
+__global__ void spmv_child(CsrMatrix A, const float *x, float *y)
+{
+    row_grandchild_dp_block_launch dp_pending_0 = {}; // the launch at line 36, made at the end of the block
+    // The original body: a return ends it, not the thread, so every thread reaches the flush.
+    [&]() {
+#line 30 "tests/corpus/multi_level.cu"
+    int row = blockIdx.x * blockDim.x + threadIdx.x;
+    if (row < A.rows) {
+        int begin = A.row_ptr[row];
+        int len = A.row_ptr[row + 1] - begin;
+        if (len >= LONG_ROW) {
+            y[row] = 0.0f;
+            {
+                // dpopt: row_grandchild<<<...>>> postponed to the end of the block, aggregated at block granularity
+                dp_pending_0.dp_grid = (len + 127) / 128;
+                dp_pending_0.dp_block = 128;
+                dp_pending_0.col = A.col;
+                dp_pending_0.val = A.val;
+                dp_pending_0.begin = begin;
+                dp_pending_0.len = len;
+                dp_pending_0.x = x;
+                dp_pending_0.y_row = &y[row];
+                dp_pending_0.dp_active = true;
+            }
+#line 37 "tests/corpus/multi_level.cu"
+        } else {
+            float sum = 0.0f;
+            for (int k = begin; k < begin + len; k++)
+                sum += A.val[k] * x[A.col[k]];
+            y[row] = sum;
+        }
+    }
+}();
+    {
+        // dpopt: the block's launches of row_grandchild from line 36, flattened over the block
+        row_grandchild_dp_block_launch *dp_first = nullptr;
+        dpopt::BlockBatch dp_batch;
+        // Its threads, not its blocks, go into the block's batch: the block runs them itself.
+        // (row_grandchild's threads past its argument 'len' do nothing: they are not counted.)
+        const unsigned long long dp_threads = dp_pending_0.dp_active ? dpopt::launch_threads_below(dp_pending_0.dp_grid, dp_pending_0.dp_block, dp_pending_0.len) : 0ull;
+        const bool dp_flattened = dp_threads <= dpopt::grid_flat_launch_max;
+        dpopt::block_flat_open(&dp_batch, dp_pending_0.dp_active && dp_flattened, (unsigned int)dp_threads,
+                               (unsigned int)sizeof(row_grandchild_dp_block_args), (unsigned int)sizeof(row_grandchild_dp_block_launch));
+        if (dp_pending_0.dp_active) {
+            if (dp_flattened && dp_batch.data) {
+                row_grandchild_dp_block_args dp_record = {};
+                dp_record.begin = dp_pending_0.begin;
+                dp_record.len = dp_pending_0.len;
+                dp_record.y_row = dp_pending_0.y_row;
+                dp_record.dp_grid = dp_pending_0.dp_grid;
+                dpopt::batch_slots<row_grandchild_dp_block_args>(dp_batch.data, dp_batch.capacity)[dp_batch.slot] = dp_record;
+                if (dp_batch.slot == 0)
+                    *dpopt::batch_first<row_grandchild_dp_block_launch, row_grandchild_dp_block_args>(dp_batch.data, dp_batch.capacity) = dp_pending_0;
+            } else {
+                // too many threads for the batch, or the launch pool is full: launch as written
+                row_grandchild<<<dp_pending_0.dp_grid, dp_pending_0.dp_block>>>(dp_pending_0.col, dp_pending_0.val, dp_pending_0.begin, dp_pending_0.len, dp_pending_0.x, dp_pending_0.y_row);
+            }
+        }
+        // The block runs its launches' threads itself, unless there are more than 16 for each of its threads:
+        // those get a fused grid, a thread for each.
+        const dpopt::BlockFlatClosed dp_closed = dpopt::block_flat_close(&dp_batch, 0u);
+        if (dp_closed != dpopt::block_flat_nothing)
+            dp_first = dpopt::batch_first<row_grandchild_dp_block_launch, row_grandchild_dp_block_args>(dp_batch.data, dp_batch.capacity);
+        if (dp_closed == dpopt::block_flat_launch)
+            row_grandchild_dp_block<<<dpopt::grid_flat_blocks(dp_batch.total_blocks), dpopt::grid_flat_block, 0, cudaStreamFireAndForget>>>(dp_batch.data, (*dp_first).col, (*dp_first).val, (*dp_first).x, (*dp_first).dp_block);
+        if (dp_closed == dpopt::block_flat_here) {
+            row_grandchild_dp_block_walk(0u, 1u, dp_batch.data, (*dp_first).col, (*dp_first).val, (*dp_first).x, (*dp_first).dp_block);
+            dpopt::block_flat_done_here();
+        }
+    }
+}
+
+// dpopt: spmv_child fused across the launches of one block of spmv_batch.
+__global__ void spmv_child_dp_block(unsigned char *dp_batch)
+{
+    // Which parent launch this block belongs to, and that launch's arguments.
+    spmv_child_dp_block_args dp_record;
+    const dpopt::BatchBlock dp_where = dpopt::batch_enter(dp_batch, &dp_record);
+    CsrMatrix A = dp_record.A;
+    const float *x = dp_record.x;
+    float *y = dp_record.y;
+    const dim3 dp_gridDim = dp_record.dp_grid;
+    const dim3 dp_blockIdx = dpopt::unflatten(dp_where.offset, dp_gridDim);
+    const dim3 dp_blockDim = blockDim;
+    {
+        row_grandchild_dp_block_launch dp_pending_0 = {}; // the launch at line 36, made at the end of the block
+        // The original body: a return ends it, not the thread, so every thread reaches the flush.
+        [&]() {
+            int row = dp_blockIdx.x * dp_blockDim.x + threadIdx.x;
+            if (row < A.rows) {
+                int begin = A.row_ptr[row];
+                int len = A.row_ptr[row + 1] - begin;
+                if (len >= LONG_ROW) {
+                    y[row] = 0.0f;
+                    {
+                        // dpopt: row_grandchild<<<...>>> postponed to the end of the block, aggregated at block granularity
+                        dp_pending_0.dp_grid = (len + 127) / 128;
+                        dp_pending_0.dp_block = 128;
+                        dp_pending_0.col = A.col;
+                        dp_pending_0.val = A.val;
+                        dp_pending_0.begin = begin;
+                        dp_pending_0.len = len;
+                        dp_pending_0.x = x;
+                        dp_pending_0.y_row = &y[row];
+                        dp_pending_0.dp_active = true;
+                    }
+                } else {
+                    float sum = 0.0f;
+                    for (int k = begin; k < begin + len; k++)
+                        sum += A.val[k] * x[A.col[k]];
+                    y[row] = sum;
+                }
+            }
+        }();
+        {
+            // dpopt: the block's launches of row_grandchild from line 36, flattened over the block
+            row_grandchild_dp_block_launch *dp_first = nullptr;
+            dpopt::BlockBatch dp_batch;
+            // Its threads, not its blocks, go into the block's batch: the block runs them itself.
+            // (row_grandchild's threads past its argument 'len' do nothing: they are not counted.)
+            const unsigned long long dp_threads = dp_pending_0.dp_active ? dpopt::launch_threads_below(dp_pending_0.dp_grid, dp_pending_0.dp_block, dp_pending_0.len) : 0ull;
+            const bool dp_flattened = dp_threads <= dpopt::grid_flat_launch_max;
+            dpopt::block_flat_open(&dp_batch, dp_pending_0.dp_active && dp_flattened, (unsigned int)dp_threads,
+                                   (unsigned int)sizeof(row_grandchild_dp_block_args), (unsigned int)sizeof(row_grandchild_dp_block_launch));
+            if (dp_pending_0.dp_active) {
+                if (dp_flattened && dp_batch.data) {
+                    row_grandchild_dp_block_args dp_record = {};
+                    dp_record.begin = dp_pending_0.begin;
+                    dp_record.len = dp_pending_0.len;
+                    dp_record.y_row = dp_pending_0.y_row;
+                    dp_record.dp_grid = dp_pending_0.dp_grid;
+                    dpopt::batch_slots<row_grandchild_dp_block_args>(dp_batch.data, dp_batch.capacity)[dp_batch.slot] = dp_record;
+                    if (dp_batch.slot == 0)
+                        *dpopt::batch_first<row_grandchild_dp_block_launch, row_grandchild_dp_block_args>(dp_batch.data, dp_batch.capacity) = dp_pending_0;
+                } else {
+                    // too many threads for the batch, or the launch pool is full: launch as written
+                    row_grandchild<<<dp_pending_0.dp_grid, dp_pending_0.dp_block>>>(dp_pending_0.col, dp_pending_0.val, dp_pending_0.begin, dp_pending_0.len, dp_pending_0.x, dp_pending_0.y_row);
+                }
+            }
+            // The block runs its launches' threads itself, unless there are more than 16 for each of its threads:
+            // those get a fused grid, a thread for each.
+            const dpopt::BlockFlatClosed dp_closed = dpopt::block_flat_close(&dp_batch, 0u);
+            if (dp_closed != dpopt::block_flat_nothing)
+                dp_first = dpopt::batch_first<row_grandchild_dp_block_launch, row_grandchild_dp_block_args>(dp_batch.data, dp_batch.capacity);
+            if (dp_closed == dpopt::block_flat_launch)
+                row_grandchild_dp_block<<<dpopt::grid_flat_blocks(dp_batch.total_blocks), dpopt::grid_flat_block, 0, cudaStreamFireAndForget>>>(dp_batch.data, (*dp_first).col, (*dp_first).val, (*dp_first).x, (*dp_first).dp_block);
+            if (dp_closed == dpopt::block_flat_here) {
+                row_grandchild_dp_block_walk(0u, 1u, dp_batch.data, (*dp_first).col, (*dp_first).val, (*dp_first).x, (*dp_first).dp_block);
+                dpopt::block_flat_done_here();
+            }
+        }
+    }
+}
+#line 44 "tests/corpus/multi_level.cu"
+
+#line 45 "tests/corpus/multi_level.cu"
+
+// Parent: one thread per matrix of the batch.
+__global__ void spmv_batch(const CsrMatrix *batch, int num_matrices,
+                           const float *const *xs, float *const *ys)
+{
+    spmv_child_dp_block_launch dp_pending_1 = {}; // the launch at line 53, made at the end of the block
+    // The original body: a return ends it, not the thread, so every thread reaches the flush.
+    [&]() {
+#line 50 "tests/corpus/multi_level.cu"
+    int m = blockIdx.x * blockDim.x + threadIdx.x;
+    if (m < num_matrices) {
+        CsrMatrix A = batch[m];
+        {
+            // dpopt: spmv_child<<<...>>> postponed to the end of the block, aggregated at block granularity
+            dp_pending_1.dp_grid = (A.rows + 31) / 32;
+            dp_pending_1.dp_block = 32;
+            dp_pending_1.A = A;
+            dp_pending_1.x = xs[m];
+            dp_pending_1.y = ys[m];
+            dp_pending_1.dp_active = true;
+        }
+#line 54 "tests/corpus/multi_level.cu"
+    }
+}();
+    {
+        // dpopt: the block's launches of spmv_child from line 53, fused into one launch
+        spmv_child_dp_block_launch *dp_first = nullptr;
+        dpopt::BlockBatch dp_batch;
+        dpopt::block_batch_open(&dp_batch, dp_pending_1.dp_active, dp_pending_1.dp_active ? dpopt::block_count(dp_pending_1.dp_grid) : 0u,
+                                dp_pending_1.dp_block, (unsigned int)sizeof(spmv_child_dp_block_args), (unsigned int)sizeof(spmv_child_dp_block_launch));
+        if (dp_pending_1.dp_active) {
+            if (dp_batch.data) {
+                spmv_child_dp_block_args dp_record = {};
+                dp_record.A = dp_pending_1.A;
+                dp_record.x = dp_pending_1.x;
+                dp_record.y = dp_pending_1.y;
+                dp_record.dp_grid = dp_pending_1.dp_grid;
+                dpopt::batch_slots<spmv_child_dp_block_args>(dp_batch.data, dp_batch.capacity)[dp_batch.slot] = dp_record;
+                if (dp_batch.slot == 0)
+                    *dpopt::batch_first<spmv_child_dp_block_launch, spmv_child_dp_block_args>(dp_batch.data, dp_batch.capacity) = dp_pending_1;
+            } else {
+                // the launch pool is full: launch as written
+                spmv_child<<<dp_pending_1.dp_grid, dp_pending_1.dp_block>>>(dp_pending_1.A, dp_pending_1.x, dp_pending_1.y);
+            }
+        }
+        dpopt::block_batch_close(&dp_batch);
+        if (dpopt::block_batch_is_leader(dp_batch)) {
+            dp_first = dpopt::batch_first<spmv_child_dp_block_launch, spmv_child_dp_block_args>(dp_batch.data, dp_batch.capacity);
+            spmv_child_dp_block<<<dp_batch.total_blocks, (*dp_first).dp_block>>>(dp_batch.data);
+        }
+    }
+}
+#line 56 "tests/corpus/multi_level.cu"
+
+int main(void)
+{
+    // A batch of 4 identical matrices: n x n, row r holds r % 100 + 1 nonzeros.
+    const int num_matrices = 4, n = 256;
+    int h_row_ptr[n + 1];
+    h_row_ptr[0] = 0;
+    for (int r = 0; r < n; r++)
+        h_row_ptr[r + 1] = h_row_ptr[r] + r % 100 + 1;
+    int nnz = h_row_ptr[n];
+    int *h_col = new int[nnz];
+    float *h_val = new float[nnz];
+    for (int r = 0; r < n; r++)
+        for (int k = h_row_ptr[r]; k < h_row_ptr[r + 1]; k++) {
+            h_col[k] = (r + k) % n;
+            h_val[k] = 1.0f;
+        }
+
+    int *row_ptr, *col;
+    float *val, *x, *y;
+    cudaMalloc(&row_ptr, sizeof(h_row_ptr));
+    cudaMalloc(&col, nnz * sizeof(int));
+    cudaMalloc(&val, nnz * sizeof(float));
+    cudaMalloc(&x, n * sizeof(float));
+    cudaMalloc(&y, num_matrices * n * sizeof(float));
+    cudaMemcpy(row_ptr, h_row_ptr, sizeof(h_row_ptr), cudaMemcpyHostToDevice);
+    cudaMemcpy(col, h_col, nnz * sizeof(int), cudaMemcpyHostToDevice);
+    cudaMemcpy(val, h_val, nnz * sizeof(float), cudaMemcpyHostToDevice);
+    cudaMemset(x, 0, n * sizeof(float));
+
+    CsrMatrix h_batch[num_matrices];
+    const float *h_xs[num_matrices];
+    float *h_ys[num_matrices];
+    for (int m = 0; m < num_matrices; m++) {
+        h_batch[m] = {row_ptr, col, val, n};
+        h_xs[m] = x;
+        h_ys[m] = y + m * n;
+    }
+    CsrMatrix *batch;
+    const float **xs;
+    float **ys;
+    cudaMalloc(&batch, sizeof(h_batch));
+    cudaMalloc(&xs, sizeof(h_xs));
+    cudaMalloc(&ys, sizeof(h_ys));
+    cudaMemcpy(batch, h_batch, sizeof(h_batch), cudaMemcpyHostToDevice);
+    cudaMemcpy(xs, h_xs, sizeof(h_xs), cudaMemcpyHostToDevice);
+    cudaMemcpy(ys, h_ys, sizeof(h_ys), cudaMemcpyHostToDevice);
+
+    spmv_batch<<<1, num_matrices>>>(batch, num_matrices, xs, ys);
+    cudaError_t err = cudaDeviceSynchronize();
+    printf("multi_level: %s\n", cudaGetErrorString(err));
+
+    cudaFree(row_ptr); cudaFree(col); cudaFree(val); cudaFree(x); cudaFree(y);
+    cudaFree(batch); cudaFree(xs); cudaFree(ys);
+    delete[] h_col;
+    delete[] h_val;
+    return 0;
+}
