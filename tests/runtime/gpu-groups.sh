@@ -12,7 +12,7 @@ out=${2:-$(mktemp -d)}
 status=0
 tests/runtime/gpu-sets.sh tests/runtime/groups_check.cu "$dpopt" "$out/groups" \
     --aggregate=warp --aggregate=block --aggregate=grid --aggregate=multiblock:4 "--aggregate=grid --coarsen=2" \
-    --flatten=grid --flatten=warp --remove=t4 --remove=auto "--threshold=256 --aggregate=grid" || status=1
+    --flatten=grid --flatten=block --flatten=warp --remove=t4 --remove=auto "--threshold=256 --aggregate=grid" || status=1
 tests/runtime/gpu-sets.sh tests/runtime/groups_warp_check.cu "$dpopt" "$out/groups_warp" \
     --aggregate=warp --aggregate=block --aggregate=grid --aggregate=multiblock:4 || status=1
 exit $status

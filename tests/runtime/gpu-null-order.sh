@@ -9,7 +9,7 @@ dpopt=${1:-build/dpopt}
 out=${2:-$(mktemp -d)}
 mkdir -p "$out"
 status=0
-for opts in "" "--flatten=warp" "--flatten=warp --flatten-cap=64" "--flatten=grid" "--threshold=128" \
+for opts in "" "--flatten=warp" "--flatten=warp --flatten-cap=64" "--flatten=grid" "--flatten=block" "--threshold=128" \
     "--threshold=128 --aggregate=grid" "--aggregate=grid" "--aggregate=block" "--aggregate=multiblock:3" \
     "--aggregate=warp" "--remove=t4" "--remove=t3" "--remove=auto"; do
     tag=$(tr -d ' -' <<<"${opts:-as-written}" | tr '=' '_')

@@ -9,4 +9,4 @@
 cd "$(dirname "$0")/../.."
 exec tests/runtime/gpu-sets.sh tests/runtime/streams_check.cu "${1:-build/dpopt}" "${2:-$(mktemp -d)}" \
     --remove=t3 --remove=t4 --remove=auto --remove=t1 --remove=t2 --flatten=warp "--flatten=warp --flatten-cap=16" \
-    --flatten=grid --aggregate=grid
+    --flatten=grid --flatten=block --aggregate=grid
