@@ -340,7 +340,7 @@ static void print_site_plan(FILE *out, const Program *p, int index, const Plan *
     const KernelPlan *parent = &plan->kernels[s->caller_fn];
     if (sp->aggregated.followed)
         fprintf(out, "      a larger batch's fused grid is launched by the host, right after each host launch of %s\n"
-                     "      (which now launches %s_dp_followed)\n",
+                     "      (which now launches %s_dp_followed, whose every batch, small or not, that grid runs)\n",
                 plan->program->functions[s->caller_fn].name, plan->program->functions[s->caller_fn].name);
     else if (sp->aggregated.in_block && parent->follow_reason)
         print_refusal(out, "      a larger batch's fused grid is launched from the device: ", plan, parent->follow_reason, "?");

@@ -113,7 +113,8 @@ void flatten_grid_fused_call(Emitter *e, int site, Writer *w, const char *first,
  *
  *  // The grid's last block runs a small batch itself (...); a larger batch gets a fused grid.
  *  const dpopt::GridFlatClosed dp_closed = dpopt::grid_flat_close(&dp_batch, &<kernel>_state);
- *      (a child in whole warps: grid_flat_close(&dp_batch, &<kernel>_state, dpopt::grid_flat_whole_warps))
+ *      (a child in whole warps: grid_flat_close(&dp_batch, &<kernel>_state, dpopt::grid_flat_whole_warps); a
+ *      followed site: grid_flat_close(&dp_batch, &<kernel>_state, <lanes>, dp_followed ? 0u : dpopt::grid_flat_turns))
  *  if (dp_closed != dpopt::grid_flat_nothing)
  *      dp_first = dpopt::batch_first<...>(dp_batch.data, dp_batch.capacity);
  *  if (dp_closed == dpopt::grid_flat_launch)
@@ -129,11 +130,20 @@ void flatten_grid_close(Emitter *e, int site, Writer *w, const char *first, cons
     const SitePlan *sp = c.sp;
     w_line(w, "// The grid's last block runs a small batch itself (at most dpopt::grid_flat_turns child threads for");
     w_line(w, "// each of its threads: a launch would cost more); a larger batch gets a fused grid.");
-    if (sp->aggregated.whole_warps) // the last block walks it only if it is whole warps itself
-        w_line(w, "const dpopt::GridFlatClosed dp_closed = dpopt::grid_flat_close(&dp_batch, &%s_state, dpopt::grid_flat_whole_warps);",
+    /* The last block walks it only if it is whole warps itself. */
+    const char *lanes = sp->aggregated.whole_warps ? "dpopt::grid_flat_whole_warps" : "dpopt::grid_flat_any_lanes";
+    if (sp->aggregated.followed) {
+        w_line(w, "// Where the host launches %s_follow after this grid (dp_followed), that grid walks any batch.",
                sp->kernel_name);
-    else
+        w_line(w, "const dpopt::GridFlatClosed dp_closed = dpopt::grid_flat_close(&dp_batch, &%s_state, %s,", sp->kernel_name,
+               lanes);
+        w_line(w, "                                                               dp_followed ? 0u : dpopt::grid_flat_turns);");
+    } else if (sp->aggregated.whole_warps) {
+        w_line(w, "const dpopt::GridFlatClosed dp_closed = dpopt::grid_flat_close(&dp_batch, &%s_state, %s);", sp->kernel_name,
+               lanes);
+    } else {
         w_line(w, "const dpopt::GridFlatClosed dp_closed = dpopt::grid_flat_close(&dp_batch, &%s_state);", sp->kernel_name);
+    }
     if (first) {
         w_line(w, "if (dp_closed != dpopt::grid_flat_nothing)");
         w_deeper(w);

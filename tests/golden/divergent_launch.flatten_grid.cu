@@ -263,7 +263,9 @@ __device__ void detect_dp_body(float *data, int n, float threshold, int *counter
         }
         // The grid's last block runs a small batch itself (at most dpopt::grid_flat_turns child threads for
         // each of its threads: a launch would cost more); a larger batch gets a fused grid.
-        const dpopt::GridFlatClosed dp_closed = dpopt::grid_flat_close(&dp_batch, &refine_dp_grid_state);
+        // Where the host launches refine_dp_grid_follow after this grid (dp_followed), that grid walks any batch.
+        const dpopt::GridFlatClosed dp_closed = dpopt::grid_flat_close(&dp_batch, &refine_dp_grid_state, dpopt::grid_flat_any_lanes,
+                                                                       dp_followed ? 0u : dpopt::grid_flat_turns);
         if (dp_closed != dpopt::grid_flat_nothing)
             dp_first = dpopt::batch_first<refine_dp_grid_launch, refine_dp_grid_args>(dp_batch.data, dp_batch.capacity);
         if (dp_closed == dpopt::grid_flat_launch) {
@@ -300,7 +302,9 @@ __device__ void detect_dp_body(float *data, int n, float threshold, int *counter
         }
         // The grid's last block runs a small batch itself (at most dpopt::grid_flat_turns child threads for
         // each of its threads: a launch would cost more); a larger batch gets a fused grid.
-        const dpopt::GridFlatClosed dp_closed = dpopt::grid_flat_close(&dp_batch, &count_above_dp_grid_state);
+        // Where the host launches count_above_dp_grid_follow after this grid (dp_followed), that grid walks any batch.
+        const dpopt::GridFlatClosed dp_closed = dpopt::grid_flat_close(&dp_batch, &count_above_dp_grid_state, dpopt::grid_flat_any_lanes,
+                                                                       dp_followed ? 0u : dpopt::grid_flat_turns);
         if (dp_closed != dpopt::grid_flat_nothing)
             dp_first = dpopt::batch_first<count_above_dp_grid_launch, count_above_dp_grid_args>(dp_batch.data, dp_batch.capacity);
         if (dp_closed == dpopt::grid_flat_launch) {
@@ -474,7 +478,9 @@ __device__ void stripes_dp_body(float *data, int n, int stripe)
         }
         // The grid's last block runs a small batch itself (at most dpopt::grid_flat_turns child threads for
         // each of its threads: a launch would cost more); a larger batch gets a fused grid.
-        const dpopt::GridFlatClosed dp_closed = dpopt::grid_flat_close(&dp_batch, &stripe_child_dp_grid_state);
+        // Where the host launches stripe_child_dp_grid_follow after this grid (dp_followed), that grid walks any batch.
+        const dpopt::GridFlatClosed dp_closed = dpopt::grid_flat_close(&dp_batch, &stripe_child_dp_grid_state, dpopt::grid_flat_any_lanes,
+                                                                       dp_followed ? 0u : dpopt::grid_flat_turns);
         if (dp_closed != dpopt::grid_flat_nothing)
             dp_first = dpopt::batch_first<stripe_child_dp_grid_launch, stripe_child_dp_grid_args>(dp_batch.data, dp_batch.capacity);
         if (dp_closed == dpopt::grid_flat_launch) {
@@ -652,7 +658,9 @@ __device__ void process_items_dp_body(const int *item_begin, float *values, int 
         }
         // The grid's last block runs a small batch itself (at most dpopt::grid_flat_turns child threads for
         // each of its threads: a launch would cost more); a larger batch gets a fused grid.
-        const dpopt::GridFlatClosed dp_closed = dpopt::grid_flat_close(&dp_batch, &item_child_dp_grid_state);
+        // Where the host launches item_child_dp_grid_follow after this grid (dp_followed), that grid walks any batch.
+        const dpopt::GridFlatClosed dp_closed = dpopt::grid_flat_close(&dp_batch, &item_child_dp_grid_state, dpopt::grid_flat_any_lanes,
+                                                                       dp_followed ? 0u : dpopt::grid_flat_turns);
         if (dp_closed != dpopt::grid_flat_nothing)
             dp_first = dpopt::batch_first<item_child_dp_grid_launch, item_child_dp_grid_args>(dp_batch.data, dp_batch.capacity);
         if (dp_closed == dpopt::grid_flat_launch) {

@@ -192,7 +192,9 @@ __device__ void blur_batch_dp_body(const Image *images, float *const *outputs, i
         }
         // The grid's last block runs a small batch itself (at most dpopt::grid_flat_turns child threads for
         // each of its threads: a launch would cost more); a larger batch gets a fused grid.
-        const dpopt::GridFlatClosed dp_closed = dpopt::grid_flat_close(&dp_batch, &blur_child_dp_grid_state);
+        // Where the host launches blur_child_dp_grid_follow after this grid (dp_followed), that grid walks any batch.
+        const dpopt::GridFlatClosed dp_closed = dpopt::grid_flat_close(&dp_batch, &blur_child_dp_grid_state, dpopt::grid_flat_any_lanes,
+                                                                       dp_followed ? 0u : dpopt::grid_flat_turns);
         if (dp_closed != dpopt::grid_flat_nothing)
             dp_first = dpopt::batch_first<blur_child_dp_grid_launch, blur_child_dp_grid_args>(dp_batch.data, dp_batch.capacity);
         if (dp_closed == dpopt::grid_flat_launch) {

@@ -265,7 +265,9 @@ __device__ void macro_parent_dp_body(float *x, int n)
         }
         // The grid's last block runs a small batch itself (at most dpopt::grid_flat_turns child threads for
         // each of its threads: a launch would cost more); a larger batch gets a fused grid.
-        const dpopt::GridFlatClosed dp_closed = dpopt::grid_flat_close(&dp_batch, &add_child_dp_grid_2_state);
+        // Where the host launches add_child_dp_grid_2_follow after this grid (dp_followed), that grid walks any batch.
+        const dpopt::GridFlatClosed dp_closed = dpopt::grid_flat_close(&dp_batch, &add_child_dp_grid_2_state, dpopt::grid_flat_any_lanes,
+                                                                       dp_followed ? 0u : dpopt::grid_flat_turns);
         if (dp_closed != dpopt::grid_flat_nothing)
             dp_first = dpopt::batch_first<add_child_dp_grid_2_launch, add_child_dp_grid_2_args>(dp_batch.data, dp_batch.capacity);
         if (dp_closed == dpopt::grid_flat_launch) {

@@ -564,7 +564,9 @@ __device__ void guard_lt_dp_body(int *out, int n)
         }
         // The grid's last block runs a small batch itself (at most dpopt::grid_flat_turns child threads for
         // each of its threads: a launch would cost more); a larger batch gets a fused grid.
-        const dpopt::GridFlatClosed dp_closed = dpopt::grid_flat_close(&dp_batch, &child_dp_grid_1_state);
+        // Where the host launches child_dp_grid_1_follow after this grid (dp_followed), that grid walks any batch.
+        const dpopt::GridFlatClosed dp_closed = dpopt::grid_flat_close(&dp_batch, &child_dp_grid_1_state, dpopt::grid_flat_any_lanes,
+                                                                       dp_followed ? 0u : dpopt::grid_flat_turns);
         if (dp_closed != dpopt::grid_flat_nothing)
             dp_first = dpopt::batch_first<child_dp_grid_1_launch, child_dp_grid_1_args>(dp_batch.data, dp_batch.capacity);
         if (dp_closed == dpopt::grid_flat_launch) {
@@ -642,7 +644,9 @@ __device__ void guard_silent_dp_body(int *out, int count)
         }
         // The grid's last block runs a small batch itself (at most dpopt::grid_flat_turns child threads for
         // each of its threads: a launch would cost more); a larger batch gets a fused grid.
-        const dpopt::GridFlatClosed dp_closed = dpopt::grid_flat_close(&dp_batch, &child_dp_grid_2_state);
+        // Where the host launches child_dp_grid_2_follow after this grid (dp_followed), that grid walks any batch.
+        const dpopt::GridFlatClosed dp_closed = dpopt::grid_flat_close(&dp_batch, &child_dp_grid_2_state, dpopt::grid_flat_any_lanes,
+                                                                       dp_followed ? 0u : dpopt::grid_flat_turns);
         if (dp_closed != dpopt::grid_flat_nothing)
             dp_first = dpopt::batch_first<child_dp_grid_2_launch, child_dp_grid_2_args>(dp_batch.data, dp_batch.capacity);
         if (dp_closed == dpopt::grid_flat_launch) {
@@ -718,7 +722,9 @@ __device__ void bool_args_dp_body(int *flags, int n)
         }
         // The grid's last block runs a small batch itself (at most dpopt::grid_flat_turns child threads for
         // each of its threads: a launch would cost more); a larger batch gets a fused grid.
-        const dpopt::GridFlatClosed dp_closed = dpopt::grid_flat_close(&dp_batch, &flag_child_dp_grid_state);
+        // Where the host launches flag_child_dp_grid_follow after this grid (dp_followed), that grid walks any batch.
+        const dpopt::GridFlatClosed dp_closed = dpopt::grid_flat_close(&dp_batch, &flag_child_dp_grid_state, dpopt::grid_flat_any_lanes,
+                                                                       dp_followed ? 0u : dpopt::grid_flat_turns);
         if (dp_closed != dpopt::grid_flat_nothing)
             dp_first = dpopt::batch_first<flag_child_dp_grid_launch, flag_child_dp_grid_args>(dp_batch.data, dp_batch.capacity);
         if (dp_closed == dpopt::grid_flat_launch) {
@@ -796,7 +802,9 @@ __device__ void ternary_arg_dp_body(int *out, int n)
         }
         // The grid's last block runs a small batch itself (at most dpopt::grid_flat_turns child threads for
         // each of its threads: a launch would cost more); a larger batch gets a fused grid.
-        const dpopt::GridFlatClosed dp_closed = dpopt::grid_flat_close(&dp_batch, &child_dp_grid_3_state);
+        // Where the host launches child_dp_grid_3_follow after this grid (dp_followed), that grid walks any batch.
+        const dpopt::GridFlatClosed dp_closed = dpopt::grid_flat_close(&dp_batch, &child_dp_grid_3_state, dpopt::grid_flat_any_lanes,
+                                                                       dp_followed ? 0u : dpopt::grid_flat_turns);
         if (dp_closed != dpopt::grid_flat_nothing)
             dp_first = dpopt::batch_first<child_dp_grid_3_launch, child_dp_grid_3_args>(dp_batch.data, dp_batch.capacity);
         if (dp_closed == dpopt::grid_flat_launch) {
@@ -874,7 +882,9 @@ __device__ void dim3_config_dp_body(int *out, int n, int rows, int cols)
         }
         // The grid's last block runs a small batch itself (at most dpopt::grid_flat_turns child threads for
         // each of its threads: a launch would cost more); a larger batch gets a fused grid.
-        const dpopt::GridFlatClosed dp_closed = dpopt::grid_flat_close(&dp_batch, &child_dp_grid_4_state);
+        // Where the host launches child_dp_grid_4_follow after this grid (dp_followed), that grid walks any batch.
+        const dpopt::GridFlatClosed dp_closed = dpopt::grid_flat_close(&dp_batch, &child_dp_grid_4_state, dpopt::grid_flat_any_lanes,
+                                                                       dp_followed ? 0u : dpopt::grid_flat_turns);
         if (dp_closed != dpopt::grid_flat_nothing)
             dp_first = dpopt::batch_first<child_dp_grid_4_launch, child_dp_grid_4_args>(dp_batch.data, dp_batch.capacity);
         if (dp_closed == dpopt::grid_flat_launch) {
@@ -951,7 +961,9 @@ __device__ void config_lt_dp_body(int *out, int n)
         }
         // The grid's last block runs a small batch itself (at most dpopt::grid_flat_turns child threads for
         // each of its threads: a launch would cost more); a larger batch gets a fused grid.
-        const dpopt::GridFlatClosed dp_closed = dpopt::grid_flat_close(&dp_batch, &child_dp_grid_5_state);
+        // Where the host launches child_dp_grid_5_follow after this grid (dp_followed), that grid walks any batch.
+        const dpopt::GridFlatClosed dp_closed = dpopt::grid_flat_close(&dp_batch, &child_dp_grid_5_state, dpopt::grid_flat_any_lanes,
+                                                                       dp_followed ? 0u : dpopt::grid_flat_turns);
         if (dp_closed != dpopt::grid_flat_nothing)
             dp_first = dpopt::batch_first<child_dp_grid_5_launch, child_dp_grid_5_args>(dp_batch.data, dp_batch.capacity);
         if (dp_closed == dpopt::grid_flat_launch) {
@@ -1028,7 +1040,9 @@ __device__ void config_lt_bare_dp_body(int *out, int n)
         }
         // The grid's last block runs a small batch itself (at most dpopt::grid_flat_turns child threads for
         // each of its threads: a launch would cost more); a larger batch gets a fused grid.
-        const dpopt::GridFlatClosed dp_closed = dpopt::grid_flat_close(&dp_batch, &child_dp_grid_6_state);
+        // Where the host launches child_dp_grid_6_follow after this grid (dp_followed), that grid walks any batch.
+        const dpopt::GridFlatClosed dp_closed = dpopt::grid_flat_close(&dp_batch, &child_dp_grid_6_state, dpopt::grid_flat_any_lanes,
+                                                                       dp_followed ? 0u : dpopt::grid_flat_turns);
         if (dp_closed != dpopt::grid_flat_nothing)
             dp_first = dpopt::batch_first<child_dp_grid_6_launch, child_dp_grid_6_args>(dp_batch.data, dp_batch.capacity);
         if (dp_closed == dpopt::grid_flat_launch) {

@@ -161,13 +161,19 @@ enum GridFlatLanes {
 
 // Called by every thread of the block in place of grid_batch_close, once
 // its record is written. The grid's last block runs a batch of at most
-// grid_flat_turns child threads per thread of its own (grid_flat_walk_in,
-// as block 0 of 1; then grid_flat_done_here), unless the child goes in
-// whole warps and the block is not whole warps; a larger one gets a fused
-// grid, launched by its thread 0. *b then describes the batch (for
-// grid_flat_here on every thread of the block). The grid's state is ready
-// for the next run of the parent grid either way.
-__device__ inline GridFlatClosed grid_flat_close(BlockBatch *b, GridState *state, GridFlatLanes lanes = grid_flat_any_lanes)
+// `turns` child threads per thread of its own (grid_flat_walk_in, as block
+// 0 of 1; then grid_flat_done_here), unless the child goes in whole warps
+// and the block is not whole warps; a larger one gets a fused grid,
+// launched by its thread 0 (or handed to the host's follow-up launch). *b
+// then describes the batch (for grid_flat_here on every thread of the
+// block). The grid's state is ready for the next run of the parent grid
+// either way. A grid whose host launch is followed by the fused grid's own
+// launch passes 0 turns: the follow-up grid, launched anyway, walks even a
+// small batch sooner than the last block does (sssp on rmat12, an H100,
+// 2026-11-24, five interleaved runs: 0.847 -> 0.800 ms; bfs, gc, tc, bt
+// within 2%: bench/results/grid-follow-turns-2026-11-24-h100.md).
+__device__ inline GridFlatClosed grid_flat_close(BlockBatch *b, GridState *state, GridFlatLanes lanes = grid_flat_any_lanes,
+                                                 unsigned int turns = grid_flat_turns)
 {
     __shared__ unsigned char *here;
     __shared__ unsigned int here_capacity;
@@ -176,7 +182,7 @@ __device__ inline GridFlatClosed grid_flat_close(BlockBatch *b, GridState *state
     GridFlatClosed closed = grid_flat_nothing;
     if (grid_batch_close(b, state)) { // (it starts with a barrier: `here` is set before anyone reads it)
         const bool walkable = lanes == grid_flat_any_lanes || block_thread_count() % 32u == 0u;
-        if (walkable && (unsigned long long)b->total_blocks <= (unsigned long long)grid_flat_turns * block_thread_count()) {
+        if (walkable && (unsigned long long)b->total_blocks <= (unsigned long long)turns * block_thread_count()) {
             here = b->data;
             here_capacity = b->capacity;
         } else {
