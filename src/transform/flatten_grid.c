@@ -25,6 +25,7 @@
  *      whole warps: && dpopt::block_count(<block>) % 32u == 0u)
  *  dpopt::grid_flat_open(&dp_batch, &<kernel>_state, dp_pending_0.dp_active && dp_flattened, (unsigned int)dp_threads,
  *                        (unsigned int)sizeof(<record>), (unsigned int)sizeof(<launch>));
+ *      (a followed site: ..., dp_followed): the copy the host follows may use the room it set aside)
  *      (at block scope: dpopt::block_flat_open(&dp_batch, <the same but the state>))
  */
 void flatten_grid_open(Emitter *e, int site, Writer *w, const char *pending)
@@ -61,8 +62,12 @@ void flatten_grid_open(Emitter *e, int site, Writer *w, const char *pending)
     }
     w_line(w, "dpopt::grid_flat_open(&dp_batch, &%s_state, %s.dp_active && dp_flattened, (unsigned int)dp_threads,", sp->kernel_name,
            pending);
-    w_line(w, "                      (unsigned int)sizeof(%s%s), (unsigned int)sizeof(%s%s));", sp->aggregated.record_name, c.targs,
-           sp->launch_name, c.targs);
+    if (sp->aggregated.followed) /* the copy the host follows may find its batch's room set aside */
+        w_line(w, "                      (unsigned int)sizeof(%s%s), (unsigned int)sizeof(%s%s), dp_followed);",
+               sp->aggregated.record_name, c.targs, sp->launch_name, c.targs);
+    else
+        w_line(w, "                      (unsigned int)sizeof(%s%s), (unsigned int)sizeof(%s%s));", sp->aggregated.record_name,
+               c.targs, sp->launch_name, c.targs);
 }
 
 /* ", <from><uniform argument>, ...": the fused kernel's (or its walk's)
@@ -280,6 +285,7 @@ void flatten_grid_fused_kernel(const Plan *plan, int site, StrBuf *o)
  *  static __device__ dpopt::GridFlatHandoff <fused>_handoff;
  *  __global__ void <fused>_follow();
  *  static unsigned int <fused>_follow_blocks; // its grid's size, found at its first launch
+ *  static dpopt::GridFlatAside <fused>_aside; // the room the host sets aside for its batches
  */
 void flatten_grid_follow_declarations(const Plan *plan, int site, StrBuf *o)
 {
@@ -290,8 +296,9 @@ void flatten_grid_follow_declarations(const Plan *plan, int site, StrBuf *o)
                   "// The batch each grid of %s_dp_followed leaves for the launch after it.\n"
                   "static __device__ dpopt::GridFlatHandoff %s_handoff;\n"
                   "__global__ void %s_follow();\n"
-                  "static unsigned int %s_follow_blocks; // its grid's size, found at its first launch\n\n",
-                  p->functions[p->launches[site].caller_fn].name, k, k, k);
+                  "static unsigned int %s_follow_blocks; // its grid's size, found at its first launch\n"
+                  "static dpopt::GridFlatAside %s_aside; // the room the host sets aside for its batches\n\n",
+                  p->functions[p->launches[site].caller_fn].name, k, k, k, k);
 }
 
 /* The follow-up kernel, launched by the host right after each grid of the

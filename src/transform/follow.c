@@ -17,6 +17,7 @@
  * and each host launch `parent<<<cfg>>>(args);` becomes
  *
  *  {
+ *      <the grid and block evaluated once; room for the batches set aside>
  *      parent_dp_followed<<<cfg>>>(args);
  *      child_dp_grid_follow<<<dpopt::grid_flat_follow_blocks(...), dpopt::grid_flat_block, 0, <stream>>>>();
  *  }
@@ -33,6 +34,7 @@
 #include "transform/writer.h"
 #include "util/alloc.h"
 #include "util/strbuf.h"
+#include "util/text.h"
 
 /* "(p0, p1, ...)" or the parameters declared: the wrappers' lists. */
 static void parameter_list(StrBuf *o, const Function *fn, bool declared)
@@ -83,26 +85,69 @@ static void split_kernel(const Plan *plan, int k, EditBuffer *edits)
     strbuf_free(&kernels);
 }
 
-/* Host launch s of kernel k: its copy, then each followed site's
- * follow-up, in a block of their own (the statement's continuation lines
- * one level deeper, as the statement is). */
+/* `text` with a newline's continuation one level deeper, as the statement it
+ * stands in now is. */
+static void append_deeper(StrBuf *o, const char *text, uint32_t from, uint32_t to)
+{
+    for (uint32_t i = from; i < to; i++) {
+        strbuf_append(o, text + i, 1);
+        if (text[i] == '\n')
+            strbuf_puts(o, "    ");
+    }
+}
+
+/* Host launch s of kernel k: its configuration evaluated once, the room for
+ * each followed site's batch set aside for it, its copy, then each followed
+ * site's follow-up, in a block of their own:
+ *
+ *  {
+ *      const dim3 dp_follow_grid(<grid>), dp_follow_block(<block>);
+ *      dpopt::grid_flat_set_aside(&<fused>_aside, <fused>_state, dp_follow_grid, dp_follow_block,
+ *                                 sizeof(<record>), sizeof(<launch>));
+ *      parent_dp_followed<<<dp_follow_grid, dp_follow_block<the rest as written>;
+ *      <fused>_follow<<<...>>>();
+ *  }
+ *
+ * A statement that names dp_follow_grid or dp_follow_block itself keeps its
+ * configuration as written, and the batches come from the pool. */
 static void rewrite_host_launch(const Plan *plan, int k, const LaunchSite *s, EditBuffer *edits)
 {
     const Program *p = plan->program;
     const Function *fn = &p->functions[k];
+    const char *text = p->src->text;
     char *indent = emit_line_indent(p->src, ts_node_start_byte(s->statement));
     char *stream = s->config_count > 3 ? node_text(p->src, s->config[3]) : xstrdup("0");
     TSNode callee = ts_node_child_by_field_name(s->node, "function", 8);
-    uint32_t rest = node_end_byte(callee), end = node_end_byte(s->statement);
+    uint32_t start = ts_node_start_byte(s->statement), rest = node_end_byte(callee), end = node_end_byte(s->statement);
+    bool aside = s->config_count >= 2 && !text_has_word(text + start, end - start, "dp_follow_grid") &&
+                 !text_has_word(text + start, end - start, "dp_follow_block");
     StrBuf o;
     strbuf_init(&o);
     strbuf_printf(&o, "{\n%s    // dpopt: %s's copy, whose children's fused grids are launched after it (--flatten=grid)\n",
                   indent, fn->name);
-    strbuf_printf(&o, "%s    %s_dp_followed", indent, fn->name);
-    for (uint32_t i = rest; i < end; i++) {
-        strbuf_append(&o, p->src->text + i, 1);
-        if (p->src->text[i] == '\n')
-            strbuf_puts(&o, "    ");
+    if (aside) {
+        uint32_t grid_at = ts_node_start_byte(s->config[0]), block_at = ts_node_start_byte(s->config[1]);
+        strbuf_printf(&o, "%s    const dim3 dp_follow_grid(", indent);
+        append_deeper(&o, text, grid_at, node_end_byte(s->config[0]));
+        strbuf_puts(&o, "), dp_follow_block(");
+        append_deeper(&o, text, block_at, node_end_byte(s->config[1]));
+        strbuf_puts(&o, ");\n");
+        strbuf_printf(&o, "%s    // The room for the batches of its children's launches, set aside on the host (allocated by the\n"
+                          "%s    // first launch, and by any larger one): its blocks then take no room from the launch pool.\n",
+                      indent, indent);
+        for (int i = 0; i < p->launch_count; i++) {
+            const SitePlan *sp = &plan->sites[i];
+            if (p->launches[i].caller_fn != k || !sp->aggregated.followed)
+                continue;
+            strbuf_printf(&o, "%s    dpopt::grid_flat_set_aside(&%s_aside, %s_state, dp_follow_grid, dp_follow_block,\n"
+                              "%s                               sizeof(%s), sizeof(%s));\n",
+                          indent, sp->kernel_name, sp->kernel_name, indent, sp->aggregated.record_name, sp->launch_name);
+        }
+        strbuf_printf(&o, "%s    %s_dp_followed<<<dp_follow_grid, dp_follow_block", indent, fn->name);
+        append_deeper(&o, text, node_end_byte(s->config[1]), end);
+    } else {
+        strbuf_printf(&o, "%s    %s_dp_followed", indent, fn->name);
+        append_deeper(&o, text, rest, end);
     }
     for (int i = 0; i < p->launch_count; i++) {
         const char *f = plan->sites[i].kernel_name;
@@ -112,7 +157,7 @@ static void rewrite_host_launch(const Plan *plan, int k, const LaunchSite *s, Ed
                       indent, f, f, f, stream);
     }
     strbuf_printf(&o, "\n%s}", indent);
-    edit_replace(edits, ts_node_start_byte(s->statement), end, o.data);
+    edit_replace(edits, start, end, o.data);
     strbuf_free(&o);
     free(stream);
     free(indent);

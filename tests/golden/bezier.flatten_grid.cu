@@ -54,6 +54,7 @@ __device__ void computeBezierLine_child_dp_grid_walk(unsigned int dp_block_at, u
 static __device__ dpopt::GridFlatHandoff computeBezierLine_child_dp_grid_handoff;
 __global__ void computeBezierLine_child_dp_grid_follow();
 static unsigned int computeBezierLine_child_dp_grid_follow_blocks; // its grid's size, found at its first launch
+static dpopt::GridFlatAside computeBezierLine_child_dp_grid_aside; // the room the host sets aside for its batches
 
 #line 28 "tests/corpus/bezier.cu"
 __global__ void computeBezierLine_child(int lidx, BezierLine *bLines, int nTessPoints)
@@ -174,7 +175,7 @@ __device__ void computeBezierLines_parent_dp_body(BezierLine *bLines, int nLines
         const unsigned long long dp_threads = dp_pending_0.dp_active ? dpopt::launch_threads_below(dp_pending_0.dp_grid, dp_pending_0.dp_block, dp_pending_0.nTessPoints) : 0ull;
         const bool dp_flattened = dp_threads <= dpopt::grid_flat_launch_max;
         dpopt::grid_flat_open(&dp_batch, &computeBezierLine_child_dp_grid_state, dp_pending_0.dp_active && dp_flattened, (unsigned int)dp_threads,
-                              (unsigned int)sizeof(computeBezierLine_child_dp_grid_args), (unsigned int)sizeof(computeBezierLine_child_dp_grid_launch));
+                              (unsigned int)sizeof(computeBezierLine_child_dp_grid_args), (unsigned int)sizeof(computeBezierLine_child_dp_grid_launch), dp_followed);
         if (dp_pending_0.dp_active) {
             if (dp_flattened && dp_batch.data) {
                 computeBezierLine_child_dp_grid_args dp_record = {};
@@ -248,7 +249,12 @@ int main(void)
 
     {
         // dpopt: computeBezierLines_parent's copy, whose children's fused grids are launched after it (--flatten=grid)
-        computeBezierLines_parent_dp_followed<<<(N_LINES + 63) / 64, 64>>>(d_lines, N_LINES);
+        const dim3 dp_follow_grid((N_LINES + 63) / 64), dp_follow_block(64);
+        // The room for the batches of its children's launches, set aside on the host (allocated by the
+        // first launch, and by any larger one): its blocks then take no room from the launch pool.
+        dpopt::grid_flat_set_aside(&computeBezierLine_child_dp_grid_aside, computeBezierLine_child_dp_grid_state, dp_follow_grid, dp_follow_block,
+                                   sizeof(computeBezierLine_child_dp_grid_args), sizeof(computeBezierLine_child_dp_grid_launch));
+        computeBezierLines_parent_dp_followed<<<dp_follow_grid, dp_follow_block>>>(d_lines, N_LINES);
         computeBezierLine_child_dp_grid_follow<<<dpopt::grid_flat_follow_blocks(computeBezierLine_child_dp_grid_follow, &computeBezierLine_child_dp_grid_follow_blocks), dpopt::grid_flat_block, 0, 0>>>();
     }
 #line 80 "tests/corpus/bezier.cu"

@@ -42,6 +42,7 @@ __device__ void bfs_child_dp_grid_walk(unsigned int dp_block_at, unsigned int dp
 static __device__ dpopt::GridFlatHandoff bfs_child_dp_grid_handoff;
 __global__ void bfs_child_dp_grid_follow();
 static unsigned int bfs_child_dp_grid_follow_blocks; // its grid's size, found at its first launch
+static dpopt::GridFlatAside bfs_child_dp_grid_aside; // the room the host sets aside for its batches
 
 #line 10 "tests/corpus/bfs.cu"
 __global__ void bfs_child(const int *col_idx, int row_begin, int deg, int level,
@@ -162,7 +163,7 @@ __device__ void bfs_parent_dp_body(const int *row_ptr, const int *col_idx,
         const unsigned long long dp_threads = dp_pending_0.dp_active ? dpopt::launch_threads_below(dp_pending_0.dp_grid, dp_pending_0.dp_block, dp_pending_0.deg) : 0ull;
         const bool dp_flattened = dp_threads <= dpopt::grid_flat_launch_max;
         dpopt::grid_flat_open(&dp_batch, &bfs_child_dp_grid_state, dp_pending_0.dp_active && dp_flattened, (unsigned int)dp_threads,
-                              (unsigned int)sizeof(bfs_child_dp_grid_args), (unsigned int)sizeof(bfs_child_dp_grid_launch));
+                              (unsigned int)sizeof(bfs_child_dp_grid_args), (unsigned int)sizeof(bfs_child_dp_grid_launch), dp_followed);
         if (dp_pending_0.dp_active) {
             if (dp_flattened && dp_batch.data) {
                 bfs_child_dp_grid_args dp_record = {};
@@ -245,7 +246,12 @@ int main(void)
         cudaMemset(size, 0, sizeof(int));
         {
             // dpopt: bfs_parent's copy, whose children's fused grids are launched after it (--flatten=grid)
-            bfs_parent_dp_followed<<<(frontier_size + 127) / 128, 128>>>(
+            const dim3 dp_follow_grid((frontier_size + 127) / 128), dp_follow_block(128);
+            // The room for the batches of its children's launches, set aside on the host (allocated by the
+            // first launch, and by any larger one): its blocks then take no room from the launch pool.
+            dpopt::grid_flat_set_aside(&bfs_child_dp_grid_aside, bfs_child_dp_grid_state, dp_follow_grid, dp_follow_block,
+                                       sizeof(bfs_child_dp_grid_args), sizeof(bfs_child_dp_grid_launch));
+            bfs_parent_dp_followed<<<dp_follow_grid, dp_follow_block>>>(
                 row_ptr, col_idx, frontier[level % 2], frontier_size, level,
                 dist, frontier[(level + 1) % 2], size);
             bfs_child_dp_grid_follow<<<dpopt::grid_flat_follow_blocks(bfs_child_dp_grid_follow, &bfs_child_dp_grid_follow_blocks), dpopt::grid_flat_block, 0, 0>>>();

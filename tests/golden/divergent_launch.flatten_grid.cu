@@ -35,6 +35,7 @@ __device__ void refine_dp_grid_walk(unsigned int dp_block_at, unsigned int dp_bl
 static __device__ dpopt::GridFlatHandoff refine_dp_grid_handoff;
 __global__ void refine_dp_grid_follow();
 static unsigned int refine_dp_grid_follow_blocks; // its grid's size, found at its first launch
+static dpopt::GridFlatAside refine_dp_grid_aside; // the room the host sets aside for its batches
 
 #line 7 "tests/corpus/divergent_launch.cu"
 __global__ void refine(float *data, int n, int center, int block)
@@ -127,6 +128,7 @@ __device__ void count_above_dp_grid_walk(unsigned int dp_block_at, unsigned int 
 static __device__ dpopt::GridFlatHandoff count_above_dp_grid_handoff;
 __global__ void count_above_dp_grid_follow();
 static unsigned int count_above_dp_grid_follow_blocks; // its grid's size, found at its first launch
+static dpopt::GridFlatAside count_above_dp_grid_aside; // the room the host sets aside for its batches
 
 #line 14 "tests/corpus/divergent_launch.cu"
 __global__ void count_above(const float *data, int n, int first, int count,
@@ -247,7 +249,7 @@ __device__ void detect_dp_body(float *data, int n, float threshold, int *counter
         const unsigned long long dp_threads = dp_pending_0.dp_active ? dpopt::launch_thread_count(dp_pending_0.dp_grid, dp_pending_0.dp_block) : 0ull;
         const bool dp_flattened = dp_threads <= dpopt::grid_flat_launch_max;
         dpopt::grid_flat_open(&dp_batch, &refine_dp_grid_state, dp_pending_0.dp_active && dp_flattened, (unsigned int)dp_threads,
-                              (unsigned int)sizeof(refine_dp_grid_args), (unsigned int)sizeof(refine_dp_grid_launch));
+                              (unsigned int)sizeof(refine_dp_grid_args), (unsigned int)sizeof(refine_dp_grid_launch), dp_followed);
         if (dp_pending_0.dp_active) {
             if (dp_flattened && dp_batch.data) {
                 refine_dp_grid_args dp_record = {};
@@ -287,7 +289,7 @@ __device__ void detect_dp_body(float *data, int n, float threshold, int *counter
         const unsigned long long dp_threads = dp_pending_1.dp_active ? dpopt::launch_thread_count(dp_pending_1.dp_grid, dp_pending_1.dp_block) : 0ull;
         const bool dp_flattened = dp_threads <= dpopt::grid_flat_launch_max;
         dpopt::grid_flat_open(&dp_batch, &count_above_dp_grid_state, dp_pending_1.dp_active && dp_flattened, (unsigned int)dp_threads,
-                              (unsigned int)sizeof(count_above_dp_grid_args), (unsigned int)sizeof(count_above_dp_grid_launch));
+                              (unsigned int)sizeof(count_above_dp_grid_args), (unsigned int)sizeof(count_above_dp_grid_launch), dp_followed);
         if (dp_pending_1.dp_active) {
             if (dp_flattened && dp_batch.data) {
                 count_above_dp_grid_args dp_record = {};
@@ -364,6 +366,7 @@ __device__ void stripe_child_dp_grid_walk(unsigned int dp_block_at, unsigned int
 static __device__ dpopt::GridFlatHandoff stripe_child_dp_grid_handoff;
 __global__ void stripe_child_dp_grid_follow();
 static unsigned int stripe_child_dp_grid_follow_blocks; // its grid's size, found at its first launch
+static dpopt::GridFlatAside stripe_child_dp_grid_aside; // the room the host sets aside for its batches
 
 #line 39 "tests/corpus/divergent_launch.cu"
 __global__ void stripe_child(float *data, int n, int first, int stripe, float scale)
@@ -462,7 +465,7 @@ __device__ void stripes_dp_body(float *data, int n, int stripe)
         const unsigned long long dp_threads = dp_pending_2.dp_active ? dpopt::launch_thread_count(dp_pending_2.dp_grid, dp_pending_2.dp_block) : 0ull;
         const bool dp_flattened = dp_threads <= dpopt::grid_flat_launch_max;
         dpopt::grid_flat_open(&dp_batch, &stripe_child_dp_grid_state, dp_pending_2.dp_active && dp_flattened, (unsigned int)dp_threads,
-                              (unsigned int)sizeof(stripe_child_dp_grid_args), (unsigned int)sizeof(stripe_child_dp_grid_launch));
+                              (unsigned int)sizeof(stripe_child_dp_grid_args), (unsigned int)sizeof(stripe_child_dp_grid_launch), dp_followed);
         if (dp_pending_2.dp_active) {
             if (dp_flattened && dp_batch.data) {
                 stripe_child_dp_grid_args dp_record = {};
@@ -539,6 +542,7 @@ __device__ void item_child_dp_grid_walk(unsigned int dp_block_at, unsigned int d
 static __device__ dpopt::GridFlatHandoff item_child_dp_grid_handoff;
 __global__ void item_child_dp_grid_follow();
 static unsigned int item_child_dp_grid_follow_blocks; // its grid's size, found at its first launch
+static dpopt::GridFlatAside item_child_dp_grid_aside; // the room the host sets aside for its batches
 
 #line 55 "tests/corpus/divergent_launch.cu"
 __global__ void item_child(float *values, int begin, int end)
@@ -641,7 +645,7 @@ __device__ void process_items_dp_body(const int *item_begin, float *values, int 
         const unsigned long long dp_threads = dp_pending_3.dp_active ? dpopt::launch_thread_count(dp_pending_3.dp_grid, dp_pending_3.dp_block) : 0ull;
         const bool dp_flattened = dp_threads <= dpopt::grid_flat_launch_max;
         dpopt::grid_flat_open(&dp_batch, &item_child_dp_grid_state, dp_pending_3.dp_active && dp_flattened, (unsigned int)dp_threads,
-                              (unsigned int)sizeof(item_child_dp_grid_args), (unsigned int)sizeof(item_child_dp_grid_launch));
+                              (unsigned int)sizeof(item_child_dp_grid_args), (unsigned int)sizeof(item_child_dp_grid_launch), dp_followed);
         if (dp_pending_3.dp_active) {
             if (dp_flattened && dp_batch.data) {
                 item_child_dp_grid_args dp_record = {};
@@ -712,20 +716,37 @@ int main(void)
 
     {
         // dpopt: detect's copy, whose children's fused grids are launched after it (--flatten=grid)
-        detect_dp_followed<<<n / 256, 256>>>(data, n, 0.5f, counter);
+        const dim3 dp_follow_grid(n / 256), dp_follow_block(256);
+        // The room for the batches of its children's launches, set aside on the host (allocated by the
+        // first launch, and by any larger one): its blocks then take no room from the launch pool.
+        dpopt::grid_flat_set_aside(&refine_dp_grid_aside, refine_dp_grid_state, dp_follow_grid, dp_follow_block,
+                                   sizeof(refine_dp_grid_args), sizeof(refine_dp_grid_launch));
+        dpopt::grid_flat_set_aside(&count_above_dp_grid_aside, count_above_dp_grid_state, dp_follow_grid, dp_follow_block,
+                                   sizeof(count_above_dp_grid_args), sizeof(count_above_dp_grid_launch));
+        detect_dp_followed<<<dp_follow_grid, dp_follow_block>>>(data, n, 0.5f, counter);
         refine_dp_grid_follow<<<dpopt::grid_flat_follow_blocks(refine_dp_grid_follow, &refine_dp_grid_follow_blocks), dpopt::grid_flat_block, 0, 0>>>();
         count_above_dp_grid_follow<<<dpopt::grid_flat_follow_blocks(count_above_dp_grid_follow, &count_above_dp_grid_follow_blocks), dpopt::grid_flat_block, 0, 0>>>();
     }
 #line 96 "tests/corpus/divergent_launch.cu"
     {
         // dpopt: stripes's copy, whose children's fused grids are launched after it (--flatten=grid)
-        stripes_dp_followed<<<4, 64>>>(data, n, n / 256);
+        const dim3 dp_follow_grid(4), dp_follow_block(64);
+        // The room for the batches of its children's launches, set aside on the host (allocated by the
+        // first launch, and by any larger one): its blocks then take no room from the launch pool.
+        dpopt::grid_flat_set_aside(&stripe_child_dp_grid_aside, stripe_child_dp_grid_state, dp_follow_grid, dp_follow_block,
+                                   sizeof(stripe_child_dp_grid_args), sizeof(stripe_child_dp_grid_launch));
+        stripes_dp_followed<<<dp_follow_grid, dp_follow_block>>>(data, n, n / 256);
         stripe_child_dp_grid_follow<<<dpopt::grid_flat_follow_blocks(stripe_child_dp_grid_follow, &stripe_child_dp_grid_follow_blocks), dpopt::grid_flat_block, 0, 0>>>();
     }
 #line 97 "tests/corpus/divergent_launch.cu"
     {
         // dpopt: process_items's copy, whose children's fused grids are launched after it (--flatten=grid)
-        process_items_dp_followed<<<1, num_items>>>(item_begin, data, num_items, 1);
+        const dim3 dp_follow_grid(1), dp_follow_block(num_items);
+        // The room for the batches of its children's launches, set aside on the host (allocated by the
+        // first launch, and by any larger one): its blocks then take no room from the launch pool.
+        dpopt::grid_flat_set_aside(&item_child_dp_grid_aside, item_child_dp_grid_state, dp_follow_grid, dp_follow_block,
+                                   sizeof(item_child_dp_grid_args), sizeof(item_child_dp_grid_launch));
+        process_items_dp_followed<<<dp_follow_grid, dp_follow_block>>>(item_begin, data, num_items, 1);
         item_child_dp_grid_follow<<<dpopt::grid_flat_follow_blocks(item_child_dp_grid_follow, &item_child_dp_grid_follow_blocks), dpopt::grid_flat_block, 0, 0>>>();
     }
 #line 98 "tests/corpus/divergent_launch.cu"

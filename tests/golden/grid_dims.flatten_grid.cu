@@ -44,6 +44,7 @@ __device__ void blur_child_dp_grid_walk(unsigned int dp_block_at, unsigned int d
 static __device__ dpopt::GridFlatHandoff blur_child_dp_grid_handoff;
 __global__ void blur_child_dp_grid_follow();
 static unsigned int blur_child_dp_grid_follow_blocks; // its grid's size, found at its first launch
+static dpopt::GridFlatAside blur_child_dp_grid_aside; // the room the host sets aside for its batches
 
 #line 15 "tests/corpus/grid_dims.cu"
 __global__ void blur_child(const float *in, float *out, int width, int height)
@@ -173,7 +174,7 @@ __device__ void blur_batch_dp_body(const Image *images, float *const *outputs, i
         const unsigned long long dp_threads = dp_pending_0.dp_active ? dpopt::launch_thread_count(dp_pending_0.dp_grid, dp_pending_0.dp_block) : 0ull;
         const bool dp_flattened = dp_threads <= dpopt::grid_flat_launch_max;
         dpopt::grid_flat_open(&dp_batch, &blur_child_dp_grid_state, dp_pending_0.dp_active && dp_flattened, (unsigned int)dp_threads,
-                              (unsigned int)sizeof(blur_child_dp_grid_args), (unsigned int)sizeof(blur_child_dp_grid_launch));
+                              (unsigned int)sizeof(blur_child_dp_grid_args), (unsigned int)sizeof(blur_child_dp_grid_launch), dp_followed);
         if (dp_pending_0.dp_active) {
             if (dp_flattened && dp_batch.data) {
                 blur_child_dp_grid_args dp_record = {};
@@ -250,7 +251,12 @@ int main(void)
     dim3 grid(1, 1), block(num_images, 1);
     {
         // dpopt: blur_batch's copy, whose children's fused grids are launched after it (--flatten=grid)
-        blur_batch_dp_followed<<<grid, block>>>(images, outputs, num_images);
+        const dim3 dp_follow_grid(grid), dp_follow_block(block);
+        // The room for the batches of its children's launches, set aside on the host (allocated by the
+        // first launch, and by any larger one): its blocks then take no room from the launch pool.
+        dpopt::grid_flat_set_aside(&blur_child_dp_grid_aside, blur_child_dp_grid_state, dp_follow_grid, dp_follow_block,
+                                   sizeof(blur_child_dp_grid_args), sizeof(blur_child_dp_grid_launch));
+        blur_batch_dp_followed<<<dp_follow_grid, dp_follow_block>>>(images, outputs, num_images);
         blur_child_dp_grid_follow<<<dpopt::grid_flat_follow_blocks(blur_child_dp_grid_follow, &blur_child_dp_grid_follow_blocks), dpopt::grid_flat_block, 0, 0>>>();
     }
 #line 72 "tests/corpus/grid_dims.cu"

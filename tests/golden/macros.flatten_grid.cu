@@ -82,6 +82,7 @@ __device__ void add_child_dp_grid_2_walk(unsigned int dp_block_at, unsigned int 
 static __device__ dpopt::GridFlatHandoff add_child_dp_grid_2_handoff;
 __global__ void add_child_dp_grid_2_follow();
 static unsigned int add_child_dp_grid_2_follow_blocks; // its grid's size, found at its first launch
+static dpopt::GridFlatAside add_child_dp_grid_2_aside; // the room the host sets aside for its batches
 
 #line 37 "tests/corpus/macros.cu"
 __global__ void add_child(float *x, int n, float v)
@@ -251,7 +252,7 @@ __device__ void macro_parent_dp_body(float *x, int n)
         const unsigned long long dp_threads = dp_pending_1.dp_active ? dpopt::launch_thread_count(dp_pending_1.dp_grid, dp_pending_1.dp_block) : 0ull;
         const bool dp_flattened = dp_threads <= dpopt::grid_flat_launch_max;
         dpopt::grid_flat_open(&dp_batch, &add_child_dp_grid_2_state, dp_pending_1.dp_active && dp_flattened, (unsigned int)dp_threads,
-                              (unsigned int)sizeof(add_child_dp_grid_2_args), (unsigned int)sizeof(add_child_dp_grid_2_launch));
+                              (unsigned int)sizeof(add_child_dp_grid_2_args), (unsigned int)sizeof(add_child_dp_grid_2_launch), dp_followed);
         if (dp_pending_1.dp_active) {
             if (dp_flattened && dp_batch.data) {
                 add_child_dp_grid_2_args dp_record = {};
@@ -317,7 +318,12 @@ int main(void)
     CHECK(cudaGetLastError());
     {
         // dpopt: macro_parent's copy, whose children's fused grids are launched after it (--flatten=grid)
-        macro_parent_dp_followed<<<1, 32>>>(x, n);
+        const dim3 dp_follow_grid(1), dp_follow_block(32);
+        // The room for the batches of its children's launches, set aside on the host (allocated by the
+        // first launch, and by any larger one): its blocks then take no room from the launch pool.
+        dpopt::grid_flat_set_aside(&add_child_dp_grid_2_aside, add_child_dp_grid_2_state, dp_follow_grid, dp_follow_block,
+                                   sizeof(add_child_dp_grid_2_args), sizeof(add_child_dp_grid_2_launch));
+        macro_parent_dp_followed<<<dp_follow_grid, dp_follow_block>>>(x, n);
         add_child_dp_grid_2_follow<<<dpopt::grid_flat_follow_blocks(add_child_dp_grid_2_follow, &add_child_dp_grid_2_follow_blocks), dpopt::grid_flat_block, 0, 0>>>();
     }
 #line 81 "tests/corpus/macros.cu"

@@ -35,6 +35,7 @@ __device__ void child_dp_grid_1_walk(unsigned int dp_block_at, unsigned int dp_b
 static __device__ dpopt::GridFlatHandoff child_dp_grid_1_handoff;
 __global__ void child_dp_grid_1_follow();
 static unsigned int child_dp_grid_1_follow_blocks; // its grid's size, found at its first launch
+static dpopt::GridFlatAside child_dp_grid_1_aside; // the room the host sets aside for its batches
 
 #line 11 "tests/corpus/parser_pitfalls.cu"
 // dpopt: child as launched from guard_silent (line 35), aggregated at grid granularity.
@@ -62,6 +63,7 @@ __device__ void child_dp_grid_2_walk(unsigned int dp_block_at, unsigned int dp_b
 static __device__ dpopt::GridFlatHandoff child_dp_grid_2_handoff;
 __global__ void child_dp_grid_2_follow();
 static unsigned int child_dp_grid_2_follow_blocks; // its grid's size, found at its first launch
+static dpopt::GridFlatAside child_dp_grid_2_aside; // the room the host sets aside for its batches
 
 #line 11 "tests/corpus/parser_pitfalls.cu"
 // dpopt: child as launched from ternary_arg (line 49), aggregated at grid granularity.
@@ -89,6 +91,7 @@ __device__ void child_dp_grid_3_walk(unsigned int dp_block_at, unsigned int dp_b
 static __device__ dpopt::GridFlatHandoff child_dp_grid_3_handoff;
 __global__ void child_dp_grid_3_follow();
 static unsigned int child_dp_grid_3_follow_blocks; // its grid's size, found at its first launch
+static dpopt::GridFlatAside child_dp_grid_3_aside; // the room the host sets aside for its batches
 
 #line 11 "tests/corpus/parser_pitfalls.cu"
 // dpopt: child as launched from dim3_config (line 58), aggregated at grid granularity.
@@ -116,6 +119,7 @@ __device__ void child_dp_grid_4_walk(unsigned int dp_block_at, unsigned int dp_b
 static __device__ dpopt::GridFlatHandoff child_dp_grid_4_handoff;
 __global__ void child_dp_grid_4_follow();
 static unsigned int child_dp_grid_4_follow_blocks; // its grid's size, found at its first launch
+static dpopt::GridFlatAside child_dp_grid_4_aside; // the room the host sets aside for its batches
 
 #line 11 "tests/corpus/parser_pitfalls.cu"
 // dpopt: child as launched from config_lt (line 66), aggregated at grid granularity.
@@ -143,6 +147,7 @@ __device__ void child_dp_grid_5_walk(unsigned int dp_block_at, unsigned int dp_b
 static __device__ dpopt::GridFlatHandoff child_dp_grid_5_handoff;
 __global__ void child_dp_grid_5_follow();
 static unsigned int child_dp_grid_5_follow_blocks; // its grid's size, found at its first launch
+static dpopt::GridFlatAside child_dp_grid_5_aside; // the room the host sets aside for its batches
 
 #line 11 "tests/corpus/parser_pitfalls.cu"
 // dpopt: child as launched from config_lt_bare (line 74), aggregated at grid granularity.
@@ -170,6 +175,7 @@ __device__ void child_dp_grid_6_walk(unsigned int dp_block_at, unsigned int dp_b
 static __device__ dpopt::GridFlatHandoff child_dp_grid_6_handoff;
 __global__ void child_dp_grid_6_follow();
 static unsigned int child_dp_grid_6_follow_blocks; // its grid's size, found at its first launch
+static dpopt::GridFlatAside child_dp_grid_6_aside; // the room the host sets aside for its batches
 
 #line 11 "tests/corpus/parser_pitfalls.cu"
 __global__ void child(int *out, int base, int n)
@@ -459,6 +465,7 @@ __device__ void flag_child_dp_grid_walk(unsigned int dp_block_at, unsigned int d
 static __device__ dpopt::GridFlatHandoff flag_child_dp_grid_handoff;
 __global__ void flag_child_dp_grid_follow();
 static unsigned int flag_child_dp_grid_follow_blocks; // its grid's size, found at its first launch
+static dpopt::GridFlatAside flag_child_dp_grid_aside; // the room the host sets aside for its batches
 
 #line 18 "tests/corpus/parser_pitfalls.cu"
 __global__ void flag_child(int *flags, bool low_half, bool nonempty)
@@ -549,7 +556,7 @@ __device__ void guard_lt_dp_body(int *out, int n)
         const unsigned long long dp_threads = dp_pending_0.dp_active ? dpopt::launch_thread_count(dp_pending_0.dp_grid, dp_pending_0.dp_block) : 0ull;
         const bool dp_flattened = dp_threads <= dpopt::grid_flat_launch_max;
         dpopt::grid_flat_open(&dp_batch, &child_dp_grid_1_state, dp_pending_0.dp_active && dp_flattened, (unsigned int)dp_threads,
-                              (unsigned int)sizeof(child_dp_grid_1_args), (unsigned int)sizeof(child_dp_grid_1_launch));
+                              (unsigned int)sizeof(child_dp_grid_1_args), (unsigned int)sizeof(child_dp_grid_1_launch), dp_followed);
         if (dp_pending_0.dp_active) {
             if (dp_flattened && dp_batch.data) {
                 child_dp_grid_1_args dp_record = {};
@@ -629,7 +636,7 @@ __device__ void guard_silent_dp_body(int *out, int count)
         const unsigned long long dp_threads = dp_pending_1.dp_active ? dpopt::launch_thread_count(dp_pending_1.dp_grid, dp_pending_1.dp_block) : 0ull;
         const bool dp_flattened = dp_threads <= dpopt::grid_flat_launch_max;
         dpopt::grid_flat_open(&dp_batch, &child_dp_grid_2_state, dp_pending_1.dp_active && dp_flattened, (unsigned int)dp_threads,
-                              (unsigned int)sizeof(child_dp_grid_2_args), (unsigned int)sizeof(child_dp_grid_2_launch));
+                              (unsigned int)sizeof(child_dp_grid_2_args), (unsigned int)sizeof(child_dp_grid_2_launch), dp_followed);
         if (dp_pending_1.dp_active) {
             if (dp_flattened && dp_batch.data) {
                 child_dp_grid_2_args dp_record = {};
@@ -707,7 +714,7 @@ __device__ void bool_args_dp_body(int *flags, int n)
         const unsigned long long dp_threads = dp_pending_2.dp_active ? dpopt::launch_thread_count(dp_pending_2.dp_grid, dp_pending_2.dp_block) : 0ull;
         const bool dp_flattened = dp_threads <= dpopt::grid_flat_launch_max;
         dpopt::grid_flat_open(&dp_batch, &flag_child_dp_grid_state, dp_pending_2.dp_active && dp_flattened, (unsigned int)dp_threads,
-                              (unsigned int)sizeof(flag_child_dp_grid_args), (unsigned int)sizeof(flag_child_dp_grid_launch));
+                              (unsigned int)sizeof(flag_child_dp_grid_args), (unsigned int)sizeof(flag_child_dp_grid_launch), dp_followed);
         if (dp_pending_2.dp_active) {
             if (dp_flattened && dp_batch.data) {
                 flag_child_dp_grid_args dp_record = {};
@@ -787,7 +794,7 @@ __device__ void ternary_arg_dp_body(int *out, int n)
         const unsigned long long dp_threads = dp_pending_3.dp_active ? dpopt::launch_thread_count(dp_pending_3.dp_grid, dp_pending_3.dp_block) : 0ull;
         const bool dp_flattened = dp_threads <= dpopt::grid_flat_launch_max;
         dpopt::grid_flat_open(&dp_batch, &child_dp_grid_3_state, dp_pending_3.dp_active && dp_flattened, (unsigned int)dp_threads,
-                              (unsigned int)sizeof(child_dp_grid_3_args), (unsigned int)sizeof(child_dp_grid_3_launch));
+                              (unsigned int)sizeof(child_dp_grid_3_args), (unsigned int)sizeof(child_dp_grid_3_launch), dp_followed);
         if (dp_pending_3.dp_active) {
             if (dp_flattened && dp_batch.data) {
                 child_dp_grid_3_args dp_record = {};
@@ -868,7 +875,7 @@ __device__ void dim3_config_dp_body(int *out, int n, int rows, int cols)
         const unsigned long long dp_threads = dp_pending_4.dp_active ? dpopt::launch_thread_count(dp_pending_4.dp_grid, dp_pending_4.dp_block) : 0ull;
         const bool dp_flattened = dp_threads <= dpopt::grid_flat_launch_max;
         dpopt::grid_flat_open(&dp_batch, &child_dp_grid_4_state, dp_pending_4.dp_active && dp_flattened, (unsigned int)dp_threads,
-                              (unsigned int)sizeof(child_dp_grid_4_args), (unsigned int)sizeof(child_dp_grid_4_launch));
+                              (unsigned int)sizeof(child_dp_grid_4_args), (unsigned int)sizeof(child_dp_grid_4_launch), dp_followed);
         if (dp_pending_4.dp_active) {
             if (dp_flattened && dp_batch.data) {
                 child_dp_grid_4_args dp_record = {};
@@ -947,7 +954,7 @@ __device__ void config_lt_dp_body(int *out, int n)
         const unsigned long long dp_threads = dp_pending_5.dp_active ? dpopt::launch_thread_count(dp_pending_5.dp_grid, dp_pending_5.dp_block) : 0ull;
         const bool dp_flattened = dp_threads <= dpopt::grid_flat_launch_max;
         dpopt::grid_flat_open(&dp_batch, &child_dp_grid_5_state, dp_pending_5.dp_active && dp_flattened, (unsigned int)dp_threads,
-                              (unsigned int)sizeof(child_dp_grid_5_args), (unsigned int)sizeof(child_dp_grid_5_launch));
+                              (unsigned int)sizeof(child_dp_grid_5_args), (unsigned int)sizeof(child_dp_grid_5_launch), dp_followed);
         if (dp_pending_5.dp_active) {
             if (dp_flattened && dp_batch.data) {
                 child_dp_grid_5_args dp_record = {};
@@ -1026,7 +1033,7 @@ __device__ void config_lt_bare_dp_body(int *out, int n)
         const unsigned long long dp_threads = dp_pending_6.dp_active ? dpopt::launch_thread_count(dp_pending_6.dp_grid, dp_pending_6.dp_block) : 0ull;
         const bool dp_flattened = dp_threads <= dpopt::grid_flat_launch_max;
         dpopt::grid_flat_open(&dp_batch, &child_dp_grid_6_state, dp_pending_6.dp_active && dp_flattened, (unsigned int)dp_threads,
-                              (unsigned int)sizeof(child_dp_grid_6_args), (unsigned int)sizeof(child_dp_grid_6_launch));
+                              (unsigned int)sizeof(child_dp_grid_6_args), (unsigned int)sizeof(child_dp_grid_6_launch), dp_followed);
         if (dp_pending_6.dp_active) {
             if (dp_flattened && dp_batch.data) {
                 child_dp_grid_6_args dp_record = {};
@@ -1081,43 +1088,78 @@ int main(void)
     cudaMemset(out, 0, 4096 * sizeof(int));
     {
         // dpopt: guard_lt's copy, whose children's fused grids are launched after it (--flatten=grid)
-        guard_lt_dp_followed<<<1, 64>>>(out, 4096);
+        const dim3 dp_follow_grid(1), dp_follow_block(64);
+        // The room for the batches of its children's launches, set aside on the host (allocated by the
+        // first launch, and by any larger one): its blocks then take no room from the launch pool.
+        dpopt::grid_flat_set_aside(&child_dp_grid_1_aside, child_dp_grid_1_state, dp_follow_grid, dp_follow_block,
+                                   sizeof(child_dp_grid_1_args), sizeof(child_dp_grid_1_launch));
+        guard_lt_dp_followed<<<dp_follow_grid, dp_follow_block>>>(out, 4096);
         child_dp_grid_1_follow<<<dpopt::grid_flat_follow_blocks(child_dp_grid_1_follow, &child_dp_grid_1_follow_blocks), dpopt::grid_flat_block, 0, 0>>>();
     }
 #line 83 "tests/corpus/parser_pitfalls.cu"
     {
         // dpopt: guard_silent's copy, whose children's fused grids are launched after it (--flatten=grid)
-        guard_silent_dp_followed<<<1, 64>>>(out, 4096);
+        const dim3 dp_follow_grid(1), dp_follow_block(64);
+        // The room for the batches of its children's launches, set aside on the host (allocated by the
+        // first launch, and by any larger one): its blocks then take no room from the launch pool.
+        dpopt::grid_flat_set_aside(&child_dp_grid_2_aside, child_dp_grid_2_state, dp_follow_grid, dp_follow_block,
+                                   sizeof(child_dp_grid_2_args), sizeof(child_dp_grid_2_launch));
+        guard_silent_dp_followed<<<dp_follow_grid, dp_follow_block>>>(out, 4096);
         child_dp_grid_2_follow<<<dpopt::grid_flat_follow_blocks(child_dp_grid_2_follow, &child_dp_grid_2_follow_blocks), dpopt::grid_flat_block, 0, 0>>>();
     }
 #line 84 "tests/corpus/parser_pitfalls.cu"
     {
         // dpopt: bool_args's copy, whose children's fused grids are launched after it (--flatten=grid)
-        bool_args_dp_followed<<<1, 32>>>(out, 4096);
+        const dim3 dp_follow_grid(1), dp_follow_block(32);
+        // The room for the batches of its children's launches, set aside on the host (allocated by the
+        // first launch, and by any larger one): its blocks then take no room from the launch pool.
+        dpopt::grid_flat_set_aside(&flag_child_dp_grid_aside, flag_child_dp_grid_state, dp_follow_grid, dp_follow_block,
+                                   sizeof(flag_child_dp_grid_args), sizeof(flag_child_dp_grid_launch));
+        bool_args_dp_followed<<<dp_follow_grid, dp_follow_block>>>(out, 4096);
         flag_child_dp_grid_follow<<<dpopt::grid_flat_follow_blocks(flag_child_dp_grid_follow, &flag_child_dp_grid_follow_blocks), dpopt::grid_flat_block, 0, 0>>>();
     }
 #line 85 "tests/corpus/parser_pitfalls.cu"
     {
         // dpopt: ternary_arg's copy, whose children's fused grids are launched after it (--flatten=grid)
-        ternary_arg_dp_followed<<<1, 32>>>(out, 4096);
+        const dim3 dp_follow_grid(1), dp_follow_block(32);
+        // The room for the batches of its children's launches, set aside on the host (allocated by the
+        // first launch, and by any larger one): its blocks then take no room from the launch pool.
+        dpopt::grid_flat_set_aside(&child_dp_grid_3_aside, child_dp_grid_3_state, dp_follow_grid, dp_follow_block,
+                                   sizeof(child_dp_grid_3_args), sizeof(child_dp_grid_3_launch));
+        ternary_arg_dp_followed<<<dp_follow_grid, dp_follow_block>>>(out, 4096);
         child_dp_grid_3_follow<<<dpopt::grid_flat_follow_blocks(child_dp_grid_3_follow, &child_dp_grid_3_follow_blocks), dpopt::grid_flat_block, 0, 0>>>();
     }
 #line 86 "tests/corpus/parser_pitfalls.cu"
     {
         // dpopt: dim3_config's copy, whose children's fused grids are launched after it (--flatten=grid)
-        dim3_config_dp_followed<<<1, 32>>>(out, 4096, 8, 2);
+        const dim3 dp_follow_grid(1), dp_follow_block(32);
+        // The room for the batches of its children's launches, set aside on the host (allocated by the
+        // first launch, and by any larger one): its blocks then take no room from the launch pool.
+        dpopt::grid_flat_set_aside(&child_dp_grid_4_aside, child_dp_grid_4_state, dp_follow_grid, dp_follow_block,
+                                   sizeof(child_dp_grid_4_args), sizeof(child_dp_grid_4_launch));
+        dim3_config_dp_followed<<<dp_follow_grid, dp_follow_block>>>(out, 4096, 8, 2);
         child_dp_grid_4_follow<<<dpopt::grid_flat_follow_blocks(child_dp_grid_4_follow, &child_dp_grid_4_follow_blocks), dpopt::grid_flat_block, 0, 0>>>();
     }
 #line 87 "tests/corpus/parser_pitfalls.cu"
     {
         // dpopt: config_lt's copy, whose children's fused grids are launched after it (--flatten=grid)
-        config_lt_dp_followed<<<1, 32>>>(out, 4096);
+        const dim3 dp_follow_grid(1), dp_follow_block(32);
+        // The room for the batches of its children's launches, set aside on the host (allocated by the
+        // first launch, and by any larger one): its blocks then take no room from the launch pool.
+        dpopt::grid_flat_set_aside(&child_dp_grid_5_aside, child_dp_grid_5_state, dp_follow_grid, dp_follow_block,
+                                   sizeof(child_dp_grid_5_args), sizeof(child_dp_grid_5_launch));
+        config_lt_dp_followed<<<dp_follow_grid, dp_follow_block>>>(out, 4096);
         child_dp_grid_5_follow<<<dpopt::grid_flat_follow_blocks(child_dp_grid_5_follow, &child_dp_grid_5_follow_blocks), dpopt::grid_flat_block, 0, 0>>>();
     }
 #line 88 "tests/corpus/parser_pitfalls.cu"
     {
         // dpopt: config_lt_bare's copy, whose children's fused grids are launched after it (--flatten=grid)
-        config_lt_bare_dp_followed<<<1, 32>>>(out, 4096);
+        const dim3 dp_follow_grid(1), dp_follow_block(32);
+        // The room for the batches of its children's launches, set aside on the host (allocated by the
+        // first launch, and by any larger one): its blocks then take no room from the launch pool.
+        dpopt::grid_flat_set_aside(&child_dp_grid_6_aside, child_dp_grid_6_state, dp_follow_grid, dp_follow_block,
+                                   sizeof(child_dp_grid_6_args), sizeof(child_dp_grid_6_launch));
+        config_lt_bare_dp_followed<<<dp_follow_grid, dp_follow_block>>>(out, 4096);
         child_dp_grid_6_follow<<<dpopt::grid_flat_follow_blocks(child_dp_grid_6_follow, &child_dp_grid_6_follow_blocks), dpopt::grid_flat_block, 0, 0>>>();
     }
 #line 89 "tests/corpus/parser_pitfalls.cu"

@@ -125,6 +125,11 @@ struct GridState {
     unsigned int max_x, max_y, max_z;
     unsigned int capacity;
     unsigned char *data;
+    // Room the host set aside for the batch (grid_flat_set_aside): kept
+    // across runs, never reset, never released to the pool.
+    unsigned char *aside;
+    unsigned int aside_capacity; // launches it has room for
+    unsigned int aside_used;     // this run's batch is in it
 };
 
 // The blocks that share one batch: the whole grid, or a group of them.
@@ -182,10 +187,15 @@ __device__ inline bool group_batch_reserve(GridState *state, unsigned int count,
 // made while the one before is read). Where the heap has no room either,
 // the generated code runs each launch in its thread with its subtree
 // (<kernel>_dp_subtree) or, where it cannot, as the program wrote it.
+//
+// `aside`: the batch may be the room the host set aside in the state
+// (grid_flat_set_aside), where it is large enough: every block then finds
+// it there, with no allocation, no owner and no wait.
 __device__ inline void group_batch_open_launches(BlockBatch *b, BlockGroup group, unsigned int launches,
                                                  unsigned int units, dim3 block, unsigned int record_size,
                                                  unsigned int first_size, unsigned long long max_units,
-                                                 bool one_per_row, unsigned int sites, bool level = false)
+                                                 bool one_per_row, unsigned int sites, bool level = false,
+                                                 bool aside = false)
 {
     const bool active = launches > 0;
     GridState *state = group.state;
@@ -203,8 +213,14 @@ __device__ inline void group_batch_open_launches(BlockBatch *b, BlockGroup group
         if (count > 0 && total > 0) {
             // The first block with launches allocates room for every thread of
             // the group; the others wait until it has published the space.
-            if (atomicCAS(&state->owner, 0u, 1u) == 0u) {
-                unsigned int capacity = group.blocks * sites * (one_per_row ? blockDim.y * blockDim.z : block_thread_count());
+            // (Every block computes the same capacity and reads the same
+            // room set aside: all take the same way.)
+            const unsigned int capacity = group.blocks * sites * (one_per_row ? blockDim.y * blockDim.z : block_thread_count());
+            if (aside && state->aside != nullptr && capacity <= state->aside_capacity) {
+                state->capacity = capacity;
+                state->data = state->aside;
+                state->aside_used = 1u;
+            } else if (atomicCAS(&state->owner, 0u, 1u) == 0u) {
                 const unsigned int bytes =
                     batch_read_bytes + ((batch_bytes(capacity, record_size) + 15u) & ~15u) + first_size;
                 unsigned char *space = pool_alloc(bytes);
@@ -249,10 +265,10 @@ __device__ inline void group_batch_open_launches(BlockBatch *b, BlockGroup group
 
 __device__ inline void group_batch_open_units(BlockBatch *b, BlockGroup group, bool active, unsigned int units,
                                               dim3 block, unsigned int record_size, unsigned int first_size,
-                                              unsigned long long max_units, bool one_per_row = false)
+                                              unsigned long long max_units, bool one_per_row = false, bool aside = false)
 {
     group_batch_open_launches(b, group, active ? 1u : 0u, units, block, record_size, first_size, max_units,
-                              one_per_row, 1u);
+                              one_per_row, 1u, false, aside);
     if (active && b->data)
         batch_block_start(b->data)[b->slot] = b->start;
 }
@@ -294,6 +310,7 @@ __device__ inline void grid_batch_reset(GridState *state)
     state->ready = 0;
     state->max_x = state->max_y = state->max_z = 0;
     state->data = nullptr;
+    state->aside_used = 0;
     __threadfence();
     state->tickets = 0;
 }
@@ -329,12 +346,12 @@ __device__ inline bool group_batch_close(BlockBatch *b, BlockGroup group)
         header->total_blocks = b->total_blocks;
         header->blocks_read = 0;
         header->record_offset = batch_bytes(state->capacity, 0);
-        header->read_groups = batch_read_groups;
+        header->read_groups = state->aside_used ? 0u : batch_read_groups; // room set aside has no read counters
         batch_block_start(b->data)[b->count] = b->total_blocks;
         __threadfence();
         return true;
     }
-    if (b->data)
+    if (b->data && !state->aside_used)
         batch_release(b->data); // allocated, but every launch fell through
     grid_batch_reset(state);
     return false;

@@ -23,6 +23,9 @@
 #ifndef DPOPT_RUNTIME_GRID_FLAT_CUH
 #define DPOPT_RUNTIME_GRID_FLAT_CUH
 
+#include <cstddef>
+#include <cstdio>
+
 #include "dpopt/block_batch.cuh"
 
 namespace dpopt {
@@ -53,11 +56,14 @@ __host__ __device__ inline unsigned int grid_flat_blocks(unsigned int threads)
 // with each launch's thread count. A block whose threads would take the
 // batch past 2^32 - 1 threads gets no space: its launches are made as
 // written (checked only for a grid of 65,536 threads or more).
+// `aside`: the batch may be the room the host set aside in the state
+// (grid_flat_set_aside: a copy the host follows, whose batch only the
+// follow-up grid reads).
 __device__ inline void grid_flat_open(BlockBatch *b, GridState *state, bool active, unsigned int threads,
-                                      unsigned int record_size, unsigned int first_size)
+                                      unsigned int record_size, unsigned int first_size, bool aside = false)
 {
     group_batch_open_units(b, whole_grid(state), active, threads, dim3(1, 1, 1), record_size, first_size,
-                           grid_flat_launch_max);
+                           grid_flat_launch_max, false, aside);
 }
 
 // One lane of the fused grid walking its warp's share of the flattened
@@ -246,8 +252,51 @@ __device__ inline void grid_flat_follow_leave(unsigned char *batch, GridFlatHand
 {
     if (grid_flat_last_to_leave(batch)) {
         handoff->batch = nullptr;
-        pool_release();
+        if (pool_holds(batch)) // not the room set aside, which stays
+            pool_release();
     }
+}
+
+// What the host keeps of the room it set aside for a followed site's batch.
+struct GridFlatAside {
+    unsigned char *room;       // device memory (cudaMalloc), or nullptr
+    unsigned int capacity;     // launches it has room for
+    bool failed;               // an allocation failed: said once
+};
+
+// Host, before each launch of a copy it follows (--flatten=grid): makes
+// sure the site's state holds room for the batch of a `grid` x `block`
+// launch, so that its blocks take no allocation from the pool, no owner
+// and no wait (sssp on rmat12, an H100, 2026-11-24: 0.796 -> 0.744 ms,
+// bench/results/grid-flat-aside-*). Only a larger launch than any before
+// allocates (cudaFree, cudaMalloc: synchronous, rare); where that fails
+// the batch comes from the pool as before.
+template <typename State>
+inline void grid_flat_set_aside(GridFlatAside *aside, const State &state, dim3 grid, dim3 block, unsigned int record_size,
+                                unsigned int first_size)
+{
+    const unsigned long long launches = (unsigned long long)grid.x * grid.y * grid.z * block.x * block.y * block.z;
+    if (launches <= aside->capacity || launches > 0xffffffffull || aside->failed)
+        return;
+    const unsigned long long bytes = ((batch_bytes((unsigned int)launches, record_size) + 15ull) & ~15ull) + first_size;
+    unsigned char *room = nullptr;
+    if (bytes > 0xffffffffull || cudaMalloc(&room, bytes) != cudaSuccess) {
+        cudaGetLastError(); // not the program's error
+        aside->failed = true;
+        std::fprintf(stderr, "dpopt: could not set aside %llu bytes for a batch; batches come from the launch pool\n", bytes);
+        return;
+    }
+    if (aside->room)
+        cudaFree(aside->room); // no grid uses it any more: cudaFree waits for the device
+    aside->room = room;
+    aside->capacity = (unsigned int)launches;
+    // The state's aside and aside_capacity, one after the other.
+    struct {
+        unsigned char *room;
+        unsigned int capacity;
+    } words = {room, aside->capacity};
+    static_assert(offsetof(GridState, aside_capacity) == offsetof(GridState, aside) + sizeof(unsigned char *), "layout");
+    cudaMemcpyToSymbol(state, &words, sizeof(unsigned char *) + sizeof(unsigned int), offsetof(GridState, aside));
 }
 
 // Host: blocks of a follow-up grid, as many as the GPU holds at once (each
