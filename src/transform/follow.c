@@ -103,7 +103,7 @@ static void append_deeper(StrBuf *o, const char *text, uint32_t from, uint32_t t
  *  {
  *      const dim3 dp_follow_grid(<grid>), dp_follow_block(<block>);
  *      dpopt::grid_flat_set_aside(&<fused>_aside, <fused>_state, dp_follow_grid, dp_follow_block,
- *                                 sizeof(<record>), sizeof(<launch>));
+ *                                 sizeof(<record>), sizeof(<launch>), <stream>);
  *      parent_dp_followed<<<dp_follow_grid, dp_follow_block<the rest as written>;
  *      <fused>_follow<<<...>>>();
  *  }
@@ -140,8 +140,9 @@ static void rewrite_host_launch(const Plan *plan, int k, const LaunchSite *s, Ed
             if (p->launches[i].caller_fn != k || !sp->aggregated.followed)
                 continue;
             strbuf_printf(&o, "%s    dpopt::grid_flat_set_aside(&%s_aside, %s_state, dp_follow_grid, dp_follow_block,\n"
-                              "%s                               sizeof(%s), sizeof(%s));\n",
-                          indent, sp->kernel_name, sp->kernel_name, indent, sp->aggregated.record_name, sp->launch_name);
+                              "%s                               sizeof(%s), sizeof(%s), %s);\n",
+                          indent, sp->kernel_name, sp->kernel_name, indent, sp->aggregated.record_name, sp->launch_name,
+                          stream);
         }
         strbuf_printf(&o, "%s    %s_dp_followed<<<dp_follow_grid, dp_follow_block", indent, fn->name);
         append_deeper(&o, text, node_end_byte(s->config[1]), end);

@@ -253,7 +253,7 @@ int main(void)
         // The room for the batches of its children's launches, set aside on the host (allocated by the
         // first launch, and by any larger one): its blocks then take no room from the launch pool.
         dpopt::grid_flat_set_aside(&computeBezierLine_child_dp_grid_aside, computeBezierLine_child_dp_grid_state, dp_follow_grid, dp_follow_block,
-                                   sizeof(computeBezierLine_child_dp_grid_args), sizeof(computeBezierLine_child_dp_grid_launch));
+                                   sizeof(computeBezierLine_child_dp_grid_args), sizeof(computeBezierLine_child_dp_grid_launch), 0);
         computeBezierLines_parent_dp_followed<<<dp_follow_grid, dp_follow_block>>>(d_lines, N_LINES);
         computeBezierLine_child_dp_grid_follow<<<dpopt::grid_flat_follow_blocks(computeBezierLine_child_dp_grid_follow, &computeBezierLine_child_dp_grid_follow_blocks), dpopt::grid_flat_block, 0, 0>>>();
     }

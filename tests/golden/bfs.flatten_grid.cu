@@ -250,7 +250,7 @@ int main(void)
             // The room for the batches of its children's launches, set aside on the host (allocated by the
             // first launch, and by any larger one): its blocks then take no room from the launch pool.
             dpopt::grid_flat_set_aside(&bfs_child_dp_grid_aside, bfs_child_dp_grid_state, dp_follow_grid, dp_follow_block,
-                                       sizeof(bfs_child_dp_grid_args), sizeof(bfs_child_dp_grid_launch));
+                                       sizeof(bfs_child_dp_grid_args), sizeof(bfs_child_dp_grid_launch), 0);
             bfs_parent_dp_followed<<<dp_follow_grid, dp_follow_block>>>(
                 row_ptr, col_idx, frontier[level % 2], frontier_size, level,
                 dist, frontier[(level + 1) % 2], size);

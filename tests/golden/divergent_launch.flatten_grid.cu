@@ -720,9 +720,9 @@ int main(void)
         // The room for the batches of its children's launches, set aside on the host (allocated by the
         // first launch, and by any larger one): its blocks then take no room from the launch pool.
         dpopt::grid_flat_set_aside(&refine_dp_grid_aside, refine_dp_grid_state, dp_follow_grid, dp_follow_block,
-                                   sizeof(refine_dp_grid_args), sizeof(refine_dp_grid_launch));
+                                   sizeof(refine_dp_grid_args), sizeof(refine_dp_grid_launch), 0);
         dpopt::grid_flat_set_aside(&count_above_dp_grid_aside, count_above_dp_grid_state, dp_follow_grid, dp_follow_block,
-                                   sizeof(count_above_dp_grid_args), sizeof(count_above_dp_grid_launch));
+                                   sizeof(count_above_dp_grid_args), sizeof(count_above_dp_grid_launch), 0);
         detect_dp_followed<<<dp_follow_grid, dp_follow_block>>>(data, n, 0.5f, counter);
         refine_dp_grid_follow<<<dpopt::grid_flat_follow_blocks(refine_dp_grid_follow, &refine_dp_grid_follow_blocks), dpopt::grid_flat_block, 0, 0>>>();
         count_above_dp_grid_follow<<<dpopt::grid_flat_follow_blocks(count_above_dp_grid_follow, &count_above_dp_grid_follow_blocks), dpopt::grid_flat_block, 0, 0>>>();
@@ -734,7 +734,7 @@ int main(void)
         // The room for the batches of its children's launches, set aside on the host (allocated by the
         // first launch, and by any larger one): its blocks then take no room from the launch pool.
         dpopt::grid_flat_set_aside(&stripe_child_dp_grid_aside, stripe_child_dp_grid_state, dp_follow_grid, dp_follow_block,
-                                   sizeof(stripe_child_dp_grid_args), sizeof(stripe_child_dp_grid_launch));
+                                   sizeof(stripe_child_dp_grid_args), sizeof(stripe_child_dp_grid_launch), 0);
         stripes_dp_followed<<<dp_follow_grid, dp_follow_block>>>(data, n, n / 256);
         stripe_child_dp_grid_follow<<<dpopt::grid_flat_follow_blocks(stripe_child_dp_grid_follow, &stripe_child_dp_grid_follow_blocks), dpopt::grid_flat_block, 0, 0>>>();
     }
@@ -745,7 +745,7 @@ int main(void)
         // The room for the batches of its children's launches, set aside on the host (allocated by the
         // first launch, and by any larger one): its blocks then take no room from the launch pool.
         dpopt::grid_flat_set_aside(&item_child_dp_grid_aside, item_child_dp_grid_state, dp_follow_grid, dp_follow_block,
-                                   sizeof(item_child_dp_grid_args), sizeof(item_child_dp_grid_launch));
+                                   sizeof(item_child_dp_grid_args), sizeof(item_child_dp_grid_launch), 0);
         process_items_dp_followed<<<dp_follow_grid, dp_follow_block>>>(item_begin, data, num_items, 1);
         item_child_dp_grid_follow<<<dpopt::grid_flat_follow_blocks(item_child_dp_grid_follow, &item_child_dp_grid_follow_blocks), dpopt::grid_flat_block, 0, 0>>>();
     }

@@ -255,7 +255,7 @@ int main(void)
         // The room for the batches of its children's launches, set aside on the host (allocated by the
         // first launch, and by any larger one): its blocks then take no room from the launch pool.
         dpopt::grid_flat_set_aside(&blur_child_dp_grid_aside, blur_child_dp_grid_state, dp_follow_grid, dp_follow_block,
-                                   sizeof(blur_child_dp_grid_args), sizeof(blur_child_dp_grid_launch));
+                                   sizeof(blur_child_dp_grid_args), sizeof(blur_child_dp_grid_launch), 0);
         blur_batch_dp_followed<<<dp_follow_grid, dp_follow_block>>>(images, outputs, num_images);
         blur_child_dp_grid_follow<<<dpopt::grid_flat_follow_blocks(blur_child_dp_grid_follow, &blur_child_dp_grid_follow_blocks), dpopt::grid_flat_block, 0, 0>>>();
     }

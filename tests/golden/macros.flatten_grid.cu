@@ -322,7 +322,7 @@ int main(void)
         // The room for the batches of its children's launches, set aside on the host (allocated by the
         // first launch, and by any larger one): its blocks then take no room from the launch pool.
         dpopt::grid_flat_set_aside(&add_child_dp_grid_2_aside, add_child_dp_grid_2_state, dp_follow_grid, dp_follow_block,
-                                   sizeof(add_child_dp_grid_2_args), sizeof(add_child_dp_grid_2_launch));
+                                   sizeof(add_child_dp_grid_2_args), sizeof(add_child_dp_grid_2_launch), 0);
         macro_parent_dp_followed<<<dp_follow_grid, dp_follow_block>>>(x, n);
         add_child_dp_grid_2_follow<<<dpopt::grid_flat_follow_blocks(add_child_dp_grid_2_follow, &add_child_dp_grid_2_follow_blocks), dpopt::grid_flat_block, 0, 0>>>();
     }

@@ -1092,7 +1092,7 @@ int main(void)
         // The room for the batches of its children's launches, set aside on the host (allocated by the
         // first launch, and by any larger one): its blocks then take no room from the launch pool.
         dpopt::grid_flat_set_aside(&child_dp_grid_1_aside, child_dp_grid_1_state, dp_follow_grid, dp_follow_block,
-                                   sizeof(child_dp_grid_1_args), sizeof(child_dp_grid_1_launch));
+                                   sizeof(child_dp_grid_1_args), sizeof(child_dp_grid_1_launch), 0);
         guard_lt_dp_followed<<<dp_follow_grid, dp_follow_block>>>(out, 4096);
         child_dp_grid_1_follow<<<dpopt::grid_flat_follow_blocks(child_dp_grid_1_follow, &child_dp_grid_1_follow_blocks), dpopt::grid_flat_block, 0, 0>>>();
     }
@@ -1103,7 +1103,7 @@ int main(void)
         // The room for the batches of its children's launches, set aside on the host (allocated by the
         // first launch, and by any larger one): its blocks then take no room from the launch pool.
         dpopt::grid_flat_set_aside(&child_dp_grid_2_aside, child_dp_grid_2_state, dp_follow_grid, dp_follow_block,
-                                   sizeof(child_dp_grid_2_args), sizeof(child_dp_grid_2_launch));
+                                   sizeof(child_dp_grid_2_args), sizeof(child_dp_grid_2_launch), 0);
         guard_silent_dp_followed<<<dp_follow_grid, dp_follow_block>>>(out, 4096);
         child_dp_grid_2_follow<<<dpopt::grid_flat_follow_blocks(child_dp_grid_2_follow, &child_dp_grid_2_follow_blocks), dpopt::grid_flat_block, 0, 0>>>();
     }
@@ -1114,7 +1114,7 @@ int main(void)
         // The room for the batches of its children's launches, set aside on the host (allocated by the
         // first launch, and by any larger one): its blocks then take no room from the launch pool.
         dpopt::grid_flat_set_aside(&flag_child_dp_grid_aside, flag_child_dp_grid_state, dp_follow_grid, dp_follow_block,
-                                   sizeof(flag_child_dp_grid_args), sizeof(flag_child_dp_grid_launch));
+                                   sizeof(flag_child_dp_grid_args), sizeof(flag_child_dp_grid_launch), 0);
         bool_args_dp_followed<<<dp_follow_grid, dp_follow_block>>>(out, 4096);
         flag_child_dp_grid_follow<<<dpopt::grid_flat_follow_blocks(flag_child_dp_grid_follow, &flag_child_dp_grid_follow_blocks), dpopt::grid_flat_block, 0, 0>>>();
     }
@@ -1125,7 +1125,7 @@ int main(void)
         // The room for the batches of its children's launches, set aside on the host (allocated by the
         // first launch, and by any larger one): its blocks then take no room from the launch pool.
         dpopt::grid_flat_set_aside(&child_dp_grid_3_aside, child_dp_grid_3_state, dp_follow_grid, dp_follow_block,
-                                   sizeof(child_dp_grid_3_args), sizeof(child_dp_grid_3_launch));
+                                   sizeof(child_dp_grid_3_args), sizeof(child_dp_grid_3_launch), 0);
         ternary_arg_dp_followed<<<dp_follow_grid, dp_follow_block>>>(out, 4096);
         child_dp_grid_3_follow<<<dpopt::grid_flat_follow_blocks(child_dp_grid_3_follow, &child_dp_grid_3_follow_blocks), dpopt::grid_flat_block, 0, 0>>>();
     }
@@ -1136,7 +1136,7 @@ int main(void)
         // The room for the batches of its children's launches, set aside on the host (allocated by the
         // first launch, and by any larger one): its blocks then take no room from the launch pool.
         dpopt::grid_flat_set_aside(&child_dp_grid_4_aside, child_dp_grid_4_state, dp_follow_grid, dp_follow_block,
-                                   sizeof(child_dp_grid_4_args), sizeof(child_dp_grid_4_launch));
+                                   sizeof(child_dp_grid_4_args), sizeof(child_dp_grid_4_launch), 0);
         dim3_config_dp_followed<<<dp_follow_grid, dp_follow_block>>>(out, 4096, 8, 2);
         child_dp_grid_4_follow<<<dpopt::grid_flat_follow_blocks(child_dp_grid_4_follow, &child_dp_grid_4_follow_blocks), dpopt::grid_flat_block, 0, 0>>>();
     }
@@ -1147,7 +1147,7 @@ int main(void)
         // The room for the batches of its children's launches, set aside on the host (allocated by the
         // first launch, and by any larger one): its blocks then take no room from the launch pool.
         dpopt::grid_flat_set_aside(&child_dp_grid_5_aside, child_dp_grid_5_state, dp_follow_grid, dp_follow_block,
-                                   sizeof(child_dp_grid_5_args), sizeof(child_dp_grid_5_launch));
+                                   sizeof(child_dp_grid_5_args), sizeof(child_dp_grid_5_launch), 0);
         config_lt_dp_followed<<<dp_follow_grid, dp_follow_block>>>(out, 4096);
         child_dp_grid_5_follow<<<dpopt::grid_flat_follow_blocks(child_dp_grid_5_follow, &child_dp_grid_5_follow_blocks), dpopt::grid_flat_block, 0, 0>>>();
     }
@@ -1158,7 +1158,7 @@ int main(void)
         // The room for the batches of its children's launches, set aside on the host (allocated by the
         // first launch, and by any larger one): its blocks then take no room from the launch pool.
         dpopt::grid_flat_set_aside(&child_dp_grid_6_aside, child_dp_grid_6_state, dp_follow_grid, dp_follow_block,
-                                   sizeof(child_dp_grid_6_args), sizeof(child_dp_grid_6_launch));
+                                   sizeof(child_dp_grid_6_args), sizeof(child_dp_grid_6_launch), 0);
         config_lt_bare_dp_followed<<<dp_follow_grid, dp_follow_block>>>(out, 4096);
         child_dp_grid_6_follow<<<dpopt::grid_flat_follow_blocks(child_dp_grid_6_follow, &child_dp_grid_6_follow_blocks), dpopt::grid_flat_block, 0, 0>>>();
     }

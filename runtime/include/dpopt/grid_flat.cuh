@@ -271,12 +271,18 @@ struct GridFlatAside {
 // bench/results/grid-flat-aside-*). Only a larger launch than any before
 // allocates (cudaFree, cudaMalloc: synchronous, rare); where that fails
 // the batch comes from the pool as before.
+// Nothing is allocated while `stream` is being captured into a graph
+// (cudaMalloc and a synchronous copy there would end the capture): that
+// launch's batch comes from the pool.
 template <typename State>
 inline void grid_flat_set_aside(GridFlatAside *aside, const State &state, dim3 grid, dim3 block, unsigned int record_size,
-                                unsigned int first_size)
+                                unsigned int first_size, cudaStream_t stream)
 {
     const unsigned long long launches = (unsigned long long)grid.x * grid.y * grid.z * block.x * block.y * block.z;
     if (launches <= aside->capacity || launches > 0xffffffffull || aside->failed)
+        return;
+    cudaStreamCaptureStatus capture = cudaStreamCaptureStatusNone;
+    if (cudaStreamIsCapturing(stream, &capture) != cudaSuccess || capture != cudaStreamCaptureStatusNone)
         return;
     const unsigned long long bytes = ((batch_bytes((unsigned int)launches, record_size) + 15ull) & ~15ull) + first_size;
     unsigned char *room = nullptr;
