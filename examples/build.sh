@@ -16,7 +16,7 @@ examples=(
 )
 # dpopt's options, joined by commas as --dpopt= takes them ("" : as written)
 strategies=("" --aggregate=warp --aggregate=block --aggregate=grid --aggregate=multiblock:8 --flatten=warp
-            --flatten=grid --remove=t4 --remove=auto --remove=t1 --threshold=128,--aggregate=grid)
+            --flatten=grid --flatten=block --remove=t4 --remove=auto --remove=t1 --threshold=128,--aggregate=grid)
 status=0
 for e in "${examples[@]}"; do
     IFS='|' read -r name src flags <<<"$e"
