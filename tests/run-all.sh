@@ -67,6 +67,9 @@ done
 
 section "identity (no strategy: output = input, byte for byte)"
 valid=()
+# Whether nvcc must reject the input as written (its .expect says so; an
+# input with no .expect, such as a defect's, must compile).
+nvcc_rejects() { [ -f "${1%.cu}.expect" ] && grep -q '^nvcc = reject' "${1%.cu}.expect"; }
 for expect in tests/corpus/*.expect; do
     grep -q '^error = ' "$expect" || valid+=("${expect%.expect}.cu")
 done
@@ -105,7 +108,7 @@ san_modes=("--aggregate=warp" "--aggregate=block" "--aggregate=grid" "--aggregat
            "--remove=t1" "--remove=t2" "--remove=t3" "--remove=t4" "--remove=auto"
            "--threshold=64" "--coarsen=2" "--threshold=64 --aggregate=grid --coarsen=2")
 for src in "${valid[@]}"; do
-    grep -q '^nvcc = reject' "${src%.cu}.expect" && ! grep -qx "$(basename "$src" .cu)" tests/corpus/cdp1_programs && continue
+    nvcc_rejects "$src" && ! grep -qx "$(basename "$src" .cu)" tests/corpus/cdp1_programs && continue
     for mode in "${san_modes[@]}"; do
         # CDP1 programs keep their sync under aggregation, threshold and coarsening: an error, by design.
         grep -qx "$(basename "$src" .cu)" tests/corpus/cdp1_programs && [[ $mode != --remove=* ]] && continue
@@ -349,7 +352,7 @@ CU
     done
     for t in t1 t2 t3 t4 auto; do
         for src in "${valid[@]}"; do
-            grep -q '^nvcc = reject' "${src%.cu}.expect" && continue
+            nvcc_rejects "$src" && continue
             out="$tmp/aggregated/$(basename "$src" .cu).$t.cu"
             mkdir -p "$tmp/aggregated"
             build/dpopt --remove=$t "$src" -o "$out" 2>/dev/null || { fail "dpopt --remove=$t $src"; continue; }
@@ -361,7 +364,7 @@ CU
     for g in warp block grid multiblock:4; do
         for src in "${valid[@]}"; do
             out="$tmp/aggregated/$(basename "$src" .cu).${g/:/}.cu"
-            grep -q '^nvcc = reject' "${src%.cu}.expect" && continue
+            nvcc_rejects "$src" && continue
             build/dpopt --aggregate=$g "$src" -o "$out" 2>/dev/null || { fail "dpopt --aggregate=$g $src"; continue; }
             jobs+=("compile $out")
         done
@@ -374,7 +377,7 @@ CU
     for opts in "${shapes[@]}"; do
         tag=$(tr -d ' -' <<<"$opts" | tr '=' '_')
         for src in "${valid[@]}" tests/expect/inputs/side_effects.cu; do
-            [ -f "${src%.cu}.expect" ] && grep -q '^nvcc = reject' "${src%.cu}.expect" && continue
+            nvcc_rejects "$src" && continue
             out="$tmp/aggregated/$(basename "$src" .cu).$tag.cu"
             build/dpopt $opts "$src" -o "$out" 2>/dev/null || { fail "dpopt $opts $src"; continue; }
             jobs+=("compile $out")
