@@ -306,7 +306,7 @@ void flatten_grid_follow_declarations(const Plan *plan, int site, StrBuf *o)
  *
  *  __global__ void <fused>_follow()
  *  {
- *      unsigned char *dp_batch = <fused>_handoff.batch;
+ *      unsigned char *dp_batch = dpopt::grid_flat_follow_batch(&<fused>_handoff);
  *      if (dp_batch == nullptr)
  *          return;
  *      const <launch> *dp_first = static_cast<const <launch> *>(<fused>_handoff.first);
@@ -323,8 +323,8 @@ void flatten_grid_follow_kernel(const Plan *plan, int site, StrBuf *o)
                   c.s->callee, plan->program->functions[c.s->caller_fn].name);
     strbuf_printf(o, "__global__ void %s_follow()\n{\n", k);
     Writer w = w_at(o, "", 1);
-    w_line(&w, "// The batch that grid left, unless its last block ran it or it made none.");
-    w_line(&w, "unsigned char *dp_batch = %s_handoff.batch;", k);
+    w_line(&w, "// The batch that grid left, unless it made none; only the blocks with a share of it take part.");
+    w_line(&w, "unsigned char *dp_batch = dpopt::grid_flat_follow_batch(&%s_handoff);", k);
     w_line(&w, "if (dp_batch == nullptr)");
     w_deeper(&w);
     w_line(&w, "return;");

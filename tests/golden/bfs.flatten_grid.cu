@@ -107,8 +107,8 @@ __global__ void bfs_child_dp_grid(unsigned char *dp_batch, const int *col_idx, i
 // dpopt: the fused grid of bfs_child's launches as the host launches it, right after each grid of bfs_parent_dp_followed.
 __global__ void bfs_child_dp_grid_follow()
 {
-    // The batch that grid left, unless its last block ran it or it made none.
-    unsigned char *dp_batch = bfs_child_dp_grid_handoff.batch;
+    // The batch that grid left, unless it made none; only the blocks with a share of it take part.
+    unsigned char *dp_batch = dpopt::grid_flat_follow_batch(&bfs_child_dp_grid_handoff);
     if (dp_batch == nullptr)
         return;
     const bfs_child_dp_grid_launch *dp_first = static_cast<const bfs_child_dp_grid_launch *>(bfs_child_dp_grid_handoff.first);

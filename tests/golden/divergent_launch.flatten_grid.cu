@@ -89,8 +89,8 @@ __global__ void refine_dp_grid(unsigned char *dp_batch, float *data, int n, dim3
 // dpopt: the fused grid of refine's launches as the host launches it, right after each grid of detect_dp_followed.
 __global__ void refine_dp_grid_follow()
 {
-    // The batch that grid left, unless its last block ran it or it made none.
-    unsigned char *dp_batch = refine_dp_grid_handoff.batch;
+    // The batch that grid left, unless it made none; only the blocks with a share of it take part.
+    unsigned char *dp_batch = dpopt::grid_flat_follow_batch(&refine_dp_grid_handoff);
     if (dp_batch == nullptr)
         return;
     const refine_dp_grid_launch *dp_first = static_cast<const refine_dp_grid_launch *>(refine_dp_grid_handoff.first);
@@ -183,8 +183,8 @@ __global__ void count_above_dp_grid(unsigned char *dp_batch, const float *data, 
 // dpopt: the fused grid of count_above's launches as the host launches it, right after each grid of detect_dp_followed.
 __global__ void count_above_dp_grid_follow()
 {
-    // The batch that grid left, unless its last block ran it or it made none.
-    unsigned char *dp_batch = count_above_dp_grid_handoff.batch;
+    // The batch that grid left, unless it made none; only the blocks with a share of it take part.
+    unsigned char *dp_batch = dpopt::grid_flat_follow_batch(&count_above_dp_grid_handoff);
     if (dp_batch == nullptr)
         return;
     const count_above_dp_grid_launch *dp_first = static_cast<const count_above_dp_grid_launch *>(count_above_dp_grid_handoff.first);
@@ -420,8 +420,8 @@ __global__ void stripe_child_dp_grid(unsigned char *dp_batch, float *data, int n
 // dpopt: the fused grid of stripe_child's launches as the host launches it, right after each grid of stripes_dp_followed.
 __global__ void stripe_child_dp_grid_follow()
 {
-    // The batch that grid left, unless its last block ran it or it made none.
-    unsigned char *dp_batch = stripe_child_dp_grid_handoff.batch;
+    // The batch that grid left, unless it made none; only the blocks with a share of it take part.
+    unsigned char *dp_batch = dpopt::grid_flat_follow_batch(&stripe_child_dp_grid_handoff);
     if (dp_batch == nullptr)
         return;
     const stripe_child_dp_grid_launch *dp_first = static_cast<const stripe_child_dp_grid_launch *>(stripe_child_dp_grid_handoff.first);
@@ -596,8 +596,8 @@ __global__ void item_child_dp_grid(unsigned char *dp_batch, float *values, dim3 
 // dpopt: the fused grid of item_child's launches as the host launches it, right after each grid of process_items_dp_followed.
 __global__ void item_child_dp_grid_follow()
 {
-    // The batch that grid left, unless its last block ran it or it made none.
-    unsigned char *dp_batch = item_child_dp_grid_handoff.batch;
+    // The batch that grid left, unless it made none; only the blocks with a share of it take part.
+    unsigned char *dp_batch = dpopt::grid_flat_follow_batch(&item_child_dp_grid_handoff);
     if (dp_batch == nullptr)
         return;
     const item_child_dp_grid_launch *dp_first = static_cast<const item_child_dp_grid_launch *>(item_child_dp_grid_handoff.first);

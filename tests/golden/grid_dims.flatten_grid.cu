@@ -126,8 +126,8 @@ __global__ void blur_child_dp_grid(unsigned char *dp_batch, dim3 dp_block)
 // dpopt: the fused grid of blur_child's launches as the host launches it, right after each grid of blur_batch_dp_followed.
 __global__ void blur_child_dp_grid_follow()
 {
-    // The batch that grid left, unless its last block ran it or it made none.
-    unsigned char *dp_batch = blur_child_dp_grid_handoff.batch;
+    // The batch that grid left, unless it made none; only the blocks with a share of it take part.
+    unsigned char *dp_batch = dpopt::grid_flat_follow_batch(&blur_child_dp_grid_handoff);
     if (dp_batch == nullptr)
         return;
     const blur_child_dp_grid_launch *dp_first = static_cast<const blur_child_dp_grid_launch *>(blur_child_dp_grid_handoff.first);

@@ -155,8 +155,8 @@ __global__ void add_child_dp_grid_2(unsigned char *dp_batch, float *x, int n, fl
 // dpopt: the fused grid of add_child's launches as the host launches it, right after each grid of macro_parent_dp_followed.
 __global__ void add_child_dp_grid_2_follow()
 {
-    // The batch that grid left, unless its last block ran it or it made none.
-    unsigned char *dp_batch = add_child_dp_grid_2_handoff.batch;
+    // The batch that grid left, unless it made none; only the blocks with a share of it take part.
+    unsigned char *dp_batch = dpopt::grid_flat_follow_batch(&add_child_dp_grid_2_handoff);
     if (dp_batch == nullptr)
         return;
     const add_child_dp_grid_2_launch *dp_first = static_cast<const add_child_dp_grid_2_launch *>(add_child_dp_grid_2_handoff.first);

@@ -229,8 +229,8 @@ __global__ void child_dp_grid_1(unsigned char *dp_batch, int *out, int n, dim3 d
 // dpopt: the fused grid of child's launches as the host launches it, right after each grid of guard_lt_dp_followed.
 __global__ void child_dp_grid_1_follow()
 {
-    // The batch that grid left, unless its last block ran it or it made none.
-    unsigned char *dp_batch = child_dp_grid_1_handoff.batch;
+    // The batch that grid left, unless it made none; only the blocks with a share of it take part.
+    unsigned char *dp_batch = dpopt::grid_flat_follow_batch(&child_dp_grid_1_handoff);
     if (dp_batch == nullptr)
         return;
     const child_dp_grid_1_launch *dp_first = static_cast<const child_dp_grid_1_launch *>(child_dp_grid_1_handoff.first);
@@ -269,8 +269,8 @@ __global__ void child_dp_grid_2(unsigned char *dp_batch, int *out, int n, dim3 d
 // dpopt: the fused grid of child's launches as the host launches it, right after each grid of guard_silent_dp_followed.
 __global__ void child_dp_grid_2_follow()
 {
-    // The batch that grid left, unless its last block ran it or it made none.
-    unsigned char *dp_batch = child_dp_grid_2_handoff.batch;
+    // The batch that grid left, unless it made none; only the blocks with a share of it take part.
+    unsigned char *dp_batch = dpopt::grid_flat_follow_batch(&child_dp_grid_2_handoff);
     if (dp_batch == nullptr)
         return;
     const child_dp_grid_2_launch *dp_first = static_cast<const child_dp_grid_2_launch *>(child_dp_grid_2_handoff.first);
@@ -309,8 +309,8 @@ __global__ void child_dp_grid_3(unsigned char *dp_batch, int *out, int n, dim3 d
 // dpopt: the fused grid of child's launches as the host launches it, right after each grid of ternary_arg_dp_followed.
 __global__ void child_dp_grid_3_follow()
 {
-    // The batch that grid left, unless its last block ran it or it made none.
-    unsigned char *dp_batch = child_dp_grid_3_handoff.batch;
+    // The batch that grid left, unless it made none; only the blocks with a share of it take part.
+    unsigned char *dp_batch = dpopt::grid_flat_follow_batch(&child_dp_grid_3_handoff);
     if (dp_batch == nullptr)
         return;
     const child_dp_grid_3_launch *dp_first = static_cast<const child_dp_grid_3_launch *>(child_dp_grid_3_handoff.first);
@@ -349,8 +349,8 @@ __global__ void child_dp_grid_4(unsigned char *dp_batch, int *out, int base, int
 // dpopt: the fused grid of child's launches as the host launches it, right after each grid of dim3_config_dp_followed.
 __global__ void child_dp_grid_4_follow()
 {
-    // The batch that grid left, unless its last block ran it or it made none.
-    unsigned char *dp_batch = child_dp_grid_4_handoff.batch;
+    // The batch that grid left, unless it made none; only the blocks with a share of it take part.
+    unsigned char *dp_batch = dpopt::grid_flat_follow_batch(&child_dp_grid_4_handoff);
     if (dp_batch == nullptr)
         return;
     const child_dp_grid_4_launch *dp_first = static_cast<const child_dp_grid_4_launch *>(child_dp_grid_4_handoff.first);
@@ -389,8 +389,8 @@ __global__ void child_dp_grid_5(unsigned char *dp_batch, int *out, int base, int
 // dpopt: the fused grid of child's launches as the host launches it, right after each grid of config_lt_dp_followed.
 __global__ void child_dp_grid_5_follow()
 {
-    // The batch that grid left, unless its last block ran it or it made none.
-    unsigned char *dp_batch = child_dp_grid_5_handoff.batch;
+    // The batch that grid left, unless it made none; only the blocks with a share of it take part.
+    unsigned char *dp_batch = dpopt::grid_flat_follow_batch(&child_dp_grid_5_handoff);
     if (dp_batch == nullptr)
         return;
     const child_dp_grid_5_launch *dp_first = static_cast<const child_dp_grid_5_launch *>(child_dp_grid_5_handoff.first);
@@ -429,8 +429,8 @@ __global__ void child_dp_grid_6(unsigned char *dp_batch, int *out, int base, int
 // dpopt: the fused grid of child's launches as the host launches it, right after each grid of config_lt_bare_dp_followed.
 __global__ void child_dp_grid_6_follow()
 {
-    // The batch that grid left, unless its last block ran it or it made none.
-    unsigned char *dp_batch = child_dp_grid_6_handoff.batch;
+    // The batch that grid left, unless it made none; only the blocks with a share of it take part.
+    unsigned char *dp_batch = dpopt::grid_flat_follow_batch(&child_dp_grid_6_handoff);
     if (dp_batch == nullptr)
         return;
     const child_dp_grid_6_launch *dp_first = static_cast<const child_dp_grid_6_launch *>(child_dp_grid_6_handoff.first);
@@ -515,8 +515,8 @@ __global__ void flag_child_dp_grid(unsigned char *dp_batch, int *flags, bool non
 // dpopt: the fused grid of flag_child's launches as the host launches it, right after each grid of bool_args_dp_followed.
 __global__ void flag_child_dp_grid_follow()
 {
-    // The batch that grid left, unless its last block ran it or it made none.
-    unsigned char *dp_batch = flag_child_dp_grid_handoff.batch;
+    // The batch that grid left, unless it made none; only the blocks with a share of it take part.
+    unsigned char *dp_batch = dpopt::grid_flat_follow_batch(&flag_child_dp_grid_handoff);
     if (dp_batch == nullptr)
         return;
     const flag_child_dp_grid_launch *dp_first = static_cast<const flag_child_dp_grid_launch *>(flag_child_dp_grid_handoff.first);

@@ -226,6 +226,7 @@ __device__ inline void grid_flat_done_here()
 struct GridFlatHandoff {
     unsigned char *batch; // nullptr: nothing left (none made, or the last block ran it)
     const void *first;    // the batch's first launch: the fused grid's uniform arguments
+    unsigned int threads; // the batch's child threads (kept after batch is cleared)
 };
 
 // Called by thread 0 of the grid's last block in place of the fused
@@ -233,7 +234,37 @@ struct GridFlatHandoff {
 __device__ inline void grid_flat_hand_off(GridFlatHandoff *handoff, unsigned char *batch, const void *first)
 {
     handoff->first = first;
+    handoff->threads = batch_load(&reinterpret_cast<BatchHeader *>(batch)->total_blocks);
     handoff->batch = batch;
+}
+
+// How many blocks of a walk over `blocks` blocks of the calling block's
+// shape have a share of `threads` flattened threads (as grid_flat_walk_in
+// shares them out: the first ones); at least 1, so that one block takes
+// part even in a batch of no threads.
+__device__ inline unsigned int grid_flat_walking_blocks(unsigned int threads, unsigned int blocks)
+{
+    const unsigned long long warps_per_block = (block_thread_count() + 31u) / 32u;
+    const unsigned long long warps = (unsigned long long)blocks * warps_per_block;
+    unsigned long long share = (threads + warps - 1) / warps;
+    share = (share + 31u) & ~31ull;
+    const unsigned long long per_block = share * warps_per_block;
+    const unsigned long long walking = per_block ? (threads + per_block - 1) / per_block : 0ull;
+    return walking == 0 ? 1u : (unsigned int)(walking < blocks ? walking : blocks);
+}
+
+// Called by every thread of the follow-up grid, first: the batch the
+// launching grid left, or nullptr where it left none or where this block
+// has no share of it. Only the blocks with a share take part, and count
+// themselves out (grid_flat_follow_leave): with one counter for all of a
+// GPU's worth of blocks, the counting had cost more than a small batch's
+// walk (sssp on rmat12, an H100, 2026-11-24: bench/results/grid-follow-walking-*).
+__device__ inline unsigned char *grid_flat_follow_batch(const GridFlatHandoff *handoff)
+{
+    unsigned char *batch = handoff->batch;
+    if (batch == nullptr || blockIdx.x >= grid_flat_walking_blocks(handoff->threads, gridDim.x))
+        return nullptr;
+    return batch;
 }
 
 // Called by all threads of the block after their walks: the block counts
@@ -246,11 +277,14 @@ __device__ inline bool grid_flat_last_to_leave(unsigned char *batch)
            atomicAdd(&reinterpret_cast<BatchHeader *>(batch)->blocks_read, 1u) == gridDim.x * gridDim.y * gridDim.z - 1;
 }
 
-// Called by all threads of the follow-up grid's block after their walks:
-// the last block releases the batch and clears the handoff.
+// Called by all threads of the follow-up grid's block after their walks
+// (a block with a share): the last such block releases the batch and
+// clears the handoff.
 __device__ inline void grid_flat_follow_leave(unsigned char *batch, GridFlatHandoff *handoff)
 {
-    if (grid_flat_last_to_leave(batch)) {
+    __syncthreads();
+    const unsigned int walking = grid_flat_walking_blocks(handoff->threads, gridDim.x);
+    if (block_thread_rank() == 0 && atomicAdd(&reinterpret_cast<BatchHeader *>(batch)->blocks_read, 1u) == walking - 1) {
         handoff->batch = nullptr;
         if (pool_holds(batch)) // not the room set aside, which stays
             pool_release();
