@@ -79,6 +79,14 @@ struct FlatWalk {
     unsigned int thread;     // the current thread's linear index inside that launch's grid
 };
 
+// Each warp's share of `total` flattened threads walked by `warps` warps: an
+// equal share, a multiple of 32 (the warps' shares one after another).
+__device__ inline unsigned long long grid_flat_warp_share(unsigned long long total, unsigned long long warps)
+{
+    const unsigned long long share = (total + warps - 1) / warps;
+    return (share + 31u) & ~31ull;
+}
+
 // Called by every thread of the blocks walking the batch, first, as block
 // `block` of `blocks` (of any shape; its warps are its threads in rank
 // order, 32 at a time): its warp's share of the batch's threads (a
@@ -92,8 +100,7 @@ __device__ inline FlatWalk grid_flat_walk_in(unsigned char *batch, unsigned int 
     const unsigned int warps_per_block = (threads + 31u) / 32u;
     const unsigned long long warps = (unsigned long long)blocks * warps_per_block;
     const unsigned long long warp = (unsigned long long)block * warps_per_block + rank / 32u;
-    unsigned long long share = (total + warps - 1) / warps;
-    share = (share + 31u) & ~31ull;
+    const unsigned long long share = grid_flat_warp_share(total, warps);
     FlatWalk w;
     w.next = warp * share + rank % 32u;
     w.stop = warp * share + share < total ? warp * share + share : total;
@@ -246,9 +253,7 @@ __device__ inline unsigned int grid_flat_walking_blocks(unsigned int threads, un
 {
     const unsigned long long warps_per_block = (block_thread_count() + 31u) / 32u;
     const unsigned long long warps = (unsigned long long)blocks * warps_per_block;
-    unsigned long long share = (threads + warps - 1) / warps;
-    share = (share + 31u) & ~31ull;
-    const unsigned long long per_block = share * warps_per_block;
+    const unsigned long long per_block = grid_flat_warp_share(threads, warps) * warps_per_block;
     const unsigned long long walking = per_block ? (threads + per_block - 1) / per_block : 0ull;
     return walking == 0 ? 1u : (unsigned int)(walking < blocks ? walking : blocks);
 }
@@ -268,13 +273,12 @@ __device__ inline unsigned char *grid_flat_follow_batch(const GridFlatHandoff *h
 }
 
 // Called by all threads of the block after their walks: the block counts
-// itself as done with the batch; true on thread 0 of the grid's last block
-// to do so. Nothing of the batch may be read after it.
-__device__ inline bool grid_flat_last_to_leave(unsigned char *batch)
+// itself as done with the batch; true on thread 0 of the last of the
+// `walking` blocks to do so. Nothing of the batch may be read after it.
+__device__ inline bool grid_flat_last_to_leave(unsigned char *batch, unsigned int walking)
 {
     __syncthreads();
-    return threadIdx.x == 0 &&
-           atomicAdd(&reinterpret_cast<BatchHeader *>(batch)->blocks_read, 1u) == gridDim.x * gridDim.y * gridDim.z - 1;
+    return threadIdx.x == 0 && atomicAdd(&reinterpret_cast<BatchHeader *>(batch)->blocks_read, 1u) == walking - 1;
 }
 
 // Called by all threads of the follow-up grid's block after their walks
@@ -282,9 +286,7 @@ __device__ inline bool grid_flat_last_to_leave(unsigned char *batch)
 // clears the handoff.
 __device__ inline void grid_flat_follow_leave(unsigned char *batch, GridFlatHandoff *handoff)
 {
-    __syncthreads();
-    const unsigned int walking = grid_flat_walking_blocks(handoff->threads, gridDim.x);
-    if (block_thread_rank() == 0 && atomicAdd(&reinterpret_cast<BatchHeader *>(batch)->blocks_read, 1u) == walking - 1) {
+    if (grid_flat_last_to_leave(batch, grid_flat_walking_blocks(handoff->threads, gridDim.x))) {
         handoff->batch = nullptr;
         if (pool_holds(batch)) // not the room set aside, which stays
             pool_release();
@@ -360,7 +362,7 @@ inline unsigned int grid_flat_follow_blocks(Kernel kernel, unsigned int *known)
 // last block releases the batch (as batch_enter_block does).
 __device__ inline void grid_flat_leave(unsigned char *batch)
 {
-    if (grid_flat_last_to_leave(batch))
+    if (grid_flat_last_to_leave(batch, gridDim.x * gridDim.y * gridDim.z))
         pool_release();
 }
 
