@@ -403,10 +403,11 @@ CU
     done
     # Recursion level by level and entry loads (issue 14): grid
     # granularity's levels (one site, several, launches into streams each
-    # thread creates, the copy as written) and block granularity. (The
+    # thread creates, a level in pieces) and block granularity. (The
     # corpus's shared_dynamic, above, has the device-created streams at
     # every granularity.)
-    for src in tests/expect/inputs/levels.cu tests/expect/inputs/entry_return.cu tests/runtime/levels_check.cu; do
+    for src in tests/expect/inputs/levels.cu tests/expect/inputs/entry_return.cu tests/runtime/levels_check.cu \
+        tests/runtime/levels_split_check.cu; do
         for g in grid block; do
             out="$tmp/aggregated/$(basename "$src" .cu).levels_$g.cu"
             build/dpopt --aggregate=$g "$src" -o "$out" 2>/dev/null || { fail "dpopt --aggregate=$g $src"; continue; }

@@ -286,9 +286,11 @@ static bool settle_group(Plan *plan, const int *members, int count)
     return true;
 }
 
-/* A launch the level has no room for (neither the pool nor the heap): run
+/* A launch for which no piece of its level finds room (not even one
+ * block's, in the pool or the heap: runtime/include/dpopt/levels.cuh): run
  * by its thread with its whole subtree where every member allows it, else
- * by the kernel as written (which the pending-launch limit can stop). */
+ * the program stops with a message (the kernel as written could pass the
+ * pending-launch limit). */
 static void decide_no_room(Plan *plan, const LaunchFacts *facts, const int *members, int count)
 {
     const Program *p = plan->program;
@@ -326,7 +328,7 @@ int *levels_settle(Plan *plan, const LaunchFacts *facts)
             continue;
         if (stop < 0 && !settle_group(plan, members, count))
             stop = members[count > 1 ? 1 : 0];
-        /* The copy as written, for a level with no room, renames it. */
+        /* The copy as written (for the launches a subtree cannot keep) renames it. */
         if (stop < 0 && (plan->kernels[fn].name_at = definition_name_at(p->src, &p->functions[fn])) == 0)
             stop = members[0];
         if (stop >= 0) {

@@ -7,7 +7,8 @@
  * the kernel uses the grid-wide state at a time. All the kernel's launches
  * of itself (quicksort's two parts) go into one batch per level: they
  * share its state, names and fused kernel, and a value passes as a scalar
- * only where every one of them passes the same. */
+ * only where every one of them passes the same. A level the memory left
+ * cannot hold runs in pieces, depth first (runtime/include/dpopt/levels.cuh). */
 #ifndef DPOPT_PLAN_LEVELS_H
 #define DPOPT_PLAN_LEVELS_H
 

@@ -656,6 +656,15 @@ const char *plan_fused_stream(const Plan *plan, int site)
 
 bool plan_site_in_subtree(const SitePlan *sp) { return sp->shape.subtree || sp->aggregated.subtree; }
 
+bool plan_levels_run_subtrees(const Plan *plan, int fn)
+{
+    const Program *p = plan->program;
+    for (int i = 0; i < p->launch_count; i++)
+        if (p->launches[i].caller_fn == fn && plan->sites[i].aggregated.levels && plan_site_in_subtree(&plan->sites[i]))
+            return true;
+    return false;
+}
+
 bool plan_site_postponed(const SitePlan *sp)
 {
     return granularity_postpones(sp->aggregate) || sp->remove == REMOVAL_T3 || sp->remove == REMOVAL_AUTO;

@@ -78,17 +78,18 @@ typedef struct SiteAggregation {
                                 the launching block walks its batch, unless it is large */
     Refusal *flatten_reason; /* --flatten=grid or block asked, the site aggregated block by block: why */
     bool levels;             /* grid: a kernel launching itself, run level by level: the fused grid of
-                                one level makes the next level's batch, in the same state, and
-                                launches it (plan_recursive_levels); where the pool is full, a
-                                level's launches run the kernel as written, <kernel>_dp_written */
+                                each level makes the next level's batch and its last block tail-
+                                launches it (plan_recursive_levels); a level the memory left cannot
+                                hold runs in pieces (runtime/include/dpopt/levels.cuh) */
     int level_leader;        /* levels: the first of the kernel's launches of itself, whose batch,
                                 names and fused kernel every one of them shares (plan/levels.h);
                                 -1 otherwise */
     int level_sites;         /* levels, on the leader: how many sites share its batch */
-    bool subtree;            /* levels: a launch for which neither the pool nor the device heap has
-                                room is run by the launching thread with its whole subtree, depth
-                                first (<kernel>_dp_subtree), not by the kernel as written */
-    Refusal *subtree_reason; /* levels, not subtree: why the kernel as written runs such a launch */
+    bool subtree;            /* levels: a launch for which not even a piece of one block finds room
+                                in the pool or the device heap is run by the launching thread with
+                                its whole subtree, depth first (<kernel>_dp_subtree) */
+    Refusal *subtree_reason; /* levels, not subtree: why its thread cannot (the program then stops
+                                with a message there) */
     bool one_per_row;        /* at most one launch per row of a block's threads (LaunchFacts.one_per_row):
                                 the batch holds room for one launch per row, not per thread */
 } SiteAggregation;
@@ -296,6 +297,11 @@ void plan_flatten(Plan *plan, const LaunchFacts *facts, Granularity scope);
  * (<kernel>_dp_t4 in <kernel>_dp_subtree), wait on the thread's stack:
  * thresholded recursion, or a level with no room. */
 bool plan_site_in_subtree(const SitePlan *sp);
+/* Whether kernel `fn`, run level by level, has launches of itself that a
+ * thread runs with their subtree (where a level has no room, or below a
+ * threshold): those make the launches they cannot keep of the kernel as
+ * written (<kernel>_dp_written). */
+bool plan_levels_run_subtrees(const Plan *plan, int fn);
 
 /* A launch into a stream its thread creates for it alone
  * (DEVICE_STREAM_ONE_LAUNCH) that is not made (run in place by T3/T4 or

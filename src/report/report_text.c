@@ -280,13 +280,15 @@ static void print_site_plan(FILE *out, const Program *p, int index, const Plan *
     fprintf(out, "    plan: aggregated at %s granularity into %s\n", plan_granularity_label(plan, sp->aggregate), sp->kernel_name);
     if (sp->aggregated.levels && sp->aggregated.subtree)
         fprintf(out, "      level by level: each level's fused grid makes the next level's batch and launches it; "
-                     "where neither the pool nor the device heap has room for a level, each of its launches runs "
-                     "in its thread with its whole subtree (%s_dp_subtree)\n",
+                     "a level the pool and the device heap have no room for runs in pieces; where not even one "
+                     "block's launches find room, each of them runs in its thread with its whole subtree "
+                     "(%s_dp_subtree)\n",
                 s->callee);
     else if (sp->aggregated.levels)
         print_refusal(out, "      level by level: each level's fused grid makes the next level's batch and launches "
-                           "it; where neither the pool nor the device heap has room for a level, its launches run "
-                           "the kernel as written, not in their threads: ",
+                           "it; a level the pool and the device heap have no room for runs in pieces; where not "
+                           "even one block's launches find room, the program stops with a message, as their "
+                           "threads cannot run them: ",
                       plan, sp->aggregated.subtree_reason, "?");
     if (sp->aggregated.one_per_row && (sp->aggregate == GRANULARITY_GRID || sp->aggregate == GRANULARITY_MULTIBLOCK))
         fputs("      one launch per row of a block's threads: the batch holds room for that many\n", out);

@@ -102,6 +102,8 @@ static void emit_fused_kernel(const Transform *t, int site, StrBuf *o, FusedBody
     w_line(&w, "%s%s dp_record;", sp->aggregated.record_name, record_type);
     if (coarse)
         w_line(&w, "const dpopt::BatchBlock dp_where = dpopt::batch_enter_block(dp_batch, dp_vb, &dp_record);");
+    else if (sp->aggregated.levels)
+        w_line(&w, "const dpopt::BatchBlock dp_where = dpopt::batch_enter_piece(dp_piece, &dp_record);");
     else
         w_line(&w, "const dpopt::BatchBlock dp_where = dpopt::batch_enter(dp_batch, &dp_record);");
     for (int k = 0; k < s->arg_count; k++) {
@@ -204,6 +206,12 @@ bool aggregate_apply(const Transform *t)
             strbuf_printf(&decl, "// The batches of the launching grid's groups of blocks, one per group (one grid of %s runs at a time).\n"
                                  "static __device__ dpopt::GroupStates %s_groups;\n\n", caller, sp->kernel_name);
         if (sp->aggregated.levels)
+            strbuf_printf(&decl, "// The batches of %s's recursion kept for their later pieces (a level too large for the\n"
+                                 "// memory left runs in pieces).\n"
+                                 "static __device__ dpopt::LevelStack %s_levels;\n\n", caller, sp->kernel_name);
+        /* The kernel as written, for the launches a subtree run in its
+         * thread makes at or above the threshold or with its stack full. */
+        if (sp->aggregated.levels && plan_levels_run_subtrees(plan, s->caller_fn))
             written_copy_emit(plan, i, &decl);
         decl_fused_signature(plan, i, &decl);
         strbuf_puts(&decl, ";\n\n");

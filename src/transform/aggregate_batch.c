@@ -42,10 +42,14 @@ static void emit_fused_call(Emitter *e, int site, Writer *w, const char *first, 
     }
     StrBuf call;
     strbuf_init(&call);
-    char *fused_grid = aggregate_fused_grid_size(sp);
+    /* A grid of a recursion runs the piece of a batch level_batch_close picked. */
+    bool levels = sp->aggregated.levels;
+    char *fused_grid = levels ? xstrdup("dp_next.blocks") : aggregate_fused_grid_size(sp);
     strbuf_printf(&call, "%s%s<<<%s, ", sp->kernel_name, c.targs, fused_grid);
     free(fused_grid);
-    if (sp->aggregated.block_scalar)
+    if (levels)
+        strbuf_puts(&call, "dp_next.block");
+    else if (sp->aggregated.block_scalar)
         strbuf_printf(&call, "%s.dp_block", first);
     else
         strbuf_puts(&call, "dp_batch.max_block");
@@ -55,7 +59,7 @@ static void emit_fused_call(Emitter *e, int site, Writer *w, const char *first, 
         strbuf_printf(&call, ", %s", stream);
     else if (s->config_count > 3)
         strbuf_printf(&call, ", %s.dp_stream", first);
-    strbuf_puts(&call, ">>>(dp_batch.data");
+    strbuf_puts(&call, levels ? ">>>(dp_next" : ">>>(dp_batch.data");
     for (int k = 0; k < s->arg_count; k++)
         if (sp->aggregated.arg_scalar[k])
             strbuf_printf(&call, ", %s.%s", first, c.child->params[k].name);
@@ -98,9 +102,11 @@ static void store_record(Emitter *e, int site, Writer *w, const char *slot)
     w_back(w);
 }
 
-/* Where the batch has no room: the launch as written (for a level of a
- * recursion, into the kernel as written, which the levels' state never
- * sees). Written one level deeper, in the `else` the caller closes. */
+/* Where the batch has no room: the launch as written; for a level of a
+ * recursion (which splits a level into pieces down to one block's before
+ * it comes to this), its thread runs it with its subtree where it can,
+ * and the program stops where it cannot (runtime/include/dpopt/levels.cuh).
+ * Written one level deeper, in the `else` the caller closes. */
 static void launch_unbatched(Emitter *e, int site, Writer *w)
 {
     SiteCode c = site_code(e->plan, site);
@@ -113,14 +119,45 @@ static void launch_unbatched(Emitter *e, int site, Writer *w)
         free(deeper);
         return;
     }
-    if (sp->aggregated.levels)
-        w_line(w, "// the launch pool is full: the kernel as written runs the rest of this launch's tree");
-    else
-        w_line(w, sp->aggregated.threads ? "// too many threads for the batch, or the launch pool is full: launch as written"
-                                         : "// the launch pool is full: launch as written");
+    if (sp->aggregated.levels) {
+        /* The kernel as written could pass the pending-launch limit. */
+        w_line(w, "// neither the launch pool nor the device heap has room for this level's launches: stop");
+        w_line(w, "dpopt::levels_no_room(\"%s\");", c.s->callee);
+        return;
+    }
+    w_line(w, sp->aggregated.threads ? "// too many threads for the batch, or the launch pool is full: launch as written"
+                                     : "// the launch pool is full: launch as written");
     char *deeper = w_indent(w);
-    pending_launch_named(e, site, deeper, c.pending, sp->aggregated.levels ? "_dp_written" : "");
+    pending_launch_named(e, site, deeper, c.pending, "");
     free(deeper);
+}
+
+/* The end of a grid of a recursion, level by level: its last block
+ * launches the next grid, the piece of a batch level_batch_close picks.
+ *
+ *      dpopt::LevelPiece dp_next;
+ *      if (dpopt::level_batch_close(&dp_batch, &kernel_dp_grid_state, &kernel_dp_grid_levels, <sites>, <one per row>,
+ *                                   <record size>, <launch size>, &dp_next)) {
+ *          dp_first = dpopt::batch_first<...>(dp_next.data, dp_next.capacity);
+ *          kernel_dp_grid<<<dp_next.blocks, dp_next.block, ..., cudaStreamTailLaunch>>>(dp_next, <scalars>);
+ *      }
+ */
+static void level_close(Emitter *e, int site, Writer *w, int sites, bool with_first)
+{
+    SiteCode c = site_code(e->plan, site);
+    const SitePlan *sp = c.sp;
+    w_line(w, "// The last block launches the next grid of the recursion: this level's batch, or the next piece of");
+    w_line(w, "// one kept for later where a level did not fit the memory left.");
+    w_line(w, "dpopt::LevelPiece dp_next;");
+    w_line(w, "if (dpopt::level_batch_close(&dp_batch, &%s_state, &%s_levels, %du, %s,", sp->kernel_name, sp->kernel_name,
+           sites, sp->aggregated.one_per_row ? "/* one launch per row */ true" : "false");
+    w_open(w, "                             (unsigned int)sizeof(%s%s), (unsigned int)sizeof(%s%s), &dp_next)) {",
+           sp->aggregated.record_name, c.targs, sp->launch_name, c.targs);
+    if (with_first)
+        w_line(w, "dp_first = dpopt::batch_first<%s%s, %s%s>(dp_next.data, dp_next.capacity);", sp->launch_name, c.targs,
+               sp->aggregated.record_name, c.targs);
+    emit_fused_call(e, site, w, "(*dp_first)", plan_fused_stream(e->plan, site));
+    w_close(w, "}");
 }
 
 /* A kernel's several launches of itself, level by level (plan/levels.h):
@@ -135,10 +172,10 @@ static void launch_unbatched(Emitter *e, int site, Writer *w)
  *      unsigned int dp_slot = dp_batch.slot, dp_start = dp_batch.start;
  *      if (dp_pending_0.dp_active) {
  *          if (dp_batch.data) { <its record and block start at dp_slot>; dp_slot++; dp_start += <its blocks>; }
- *          else { // the launch pool is full: kernel_dp_written<<<...>>>(...); }
+ *          else { <no room: launch_unbatched> }
  *      }
  *      <the same for dp_pending_1>
- *      if (dpopt::grid_batch_close(&dp_batch, &kernel_dp_grid_state)) { <the fused launch>; reset }
+ *      <the next grid: level_close>
  *  }
  */
 static void level_batch_at_scope_end(Emitter *e, int site, const char *indent)
@@ -197,13 +234,7 @@ static void level_batch_at_scope_end(Emitter *e, int site, const char *indent)
         w_close(&w, "}");
         w_close(&w, "}");
     }
-    w_open(&w, "if (dpopt::grid_batch_close(&dp_batch, &%s_state)) {", sp->kernel_name);
-    if (with_first)
-        w_line(&w, "dp_first = dpopt::batch_first<%s%s, %s%s>(dp_batch.data, dp_batch.capacity);", sp->launch_name, c.targs,
-               sp->aggregated.record_name, c.targs);
-    emit_fused_call(e, site, &w, "(*dp_first)", plan_fused_stream(plan, site));
-    w_line(&w, "dpopt::grid_batch_reset(&%s_state);", sp->kernel_name);
-    w_close(&w, "}");
+    level_close(e, site, &w, count, with_first);
     w_close(&w, "}");
     strbuf_free(&lines);
     strbuf_free(&launches);
@@ -301,6 +332,11 @@ static void batch_at_scope_end(Emitter *e, int site, const char *indent)
     }
     if (sp->aggregated.threads && sp->aggregated.in_block) {
         flatten_grid_close(e, site, &w, with_first ? first : NULL, plan_fused_stream(e->plan, site));
+        w_close(&w, "}");
+        return;
+    }
+    if (sp->aggregated.levels) {
+        level_close(e, site, &w, 1, with_first);
         w_close(&w, "}");
         return;
     }

@@ -125,7 +125,9 @@ static void fused_params(const Plan *plan, int site, StrBuf *o)
     const LaunchSite *s = &p->launches[site];
     const SitePlan *sp = &plan->sites[site];
     const Function *child = &p->functions[s->callee_fn];
-    strbuf_puts(o, "unsigned char *dp_batch");
+    /* A grid of a recursion run level by level runs a piece of its batch
+     * (runtime/include/dpopt/levels.cuh). */
+    strbuf_puts(o, sp->aggregated.levels ? "const dpopt::LevelPiece dp_piece" : "unsigned char *dp_batch");
     for (int k = 0; k < s->arg_count; k++)
         if (sp->aggregated.arg_scalar[k])
             decl_param(o, ", ", &child->params[k], "");

@@ -1,4 +1,4 @@
-/*  // dpopt: kernel as written, for the launches a level makes when the launch pool is full.
+/*  // dpopt: kernel as written, for the launches a thread running a level's launch with its subtree cannot keep.
  *  __global__ void kernel_dp_written(<parameters>)
  *  {
  *      <its body as written; kernel<<<...>>>(...) launches kernel_dp_written>
@@ -39,7 +39,8 @@ void written_copy_emit(const Plan *plan, int site, StrBuf *o)
                          "// stack of the thread running its subtree full, or one at or above the threshold there.\n",
                       fn->name);
     else
-        strbuf_printf(o, "// dpopt: %s as written, which the launches of a level run when the launch pool is full.\n",
+        strbuf_printf(o, "// dpopt: %s as written, for a launch that finds the stack of the thread running its\n"
+                         "// subtree below the threshold full, or one at or above the threshold there.\n",
                       fn->name);
     uint32_t cursor = from;
     for (int k = 0; k < n; k++) {

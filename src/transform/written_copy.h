@@ -1,8 +1,10 @@
 /* A recursive kernel as written, under another name (<kernel>_dp_written):
- * what a level of grid aggregation's recursion (SiteAggregation.levels)
- * runs when the launch pool is full. Its launches of itself launch the
- * copy, so the rest of that part of the tree runs as the program wrote it,
- * beside the fused grids and never in their grid-wide state. */
+ * what a thread running a launch of a level of grid aggregation's
+ * recursion (SiteAggregation.levels) with its subtree launches where its
+ * stack is full, or at or above the threshold. Its launches of itself
+ * launch the copy, so the rest of that part of the tree runs as the
+ * program wrote it, beside the fused grids and never in their grid-wide
+ * state. */
 #ifndef DPOPT_TRANSFORM_WRITTEN_COPY_H
 #define DPOPT_TRANSFORM_WRITTEN_COPY_H
 

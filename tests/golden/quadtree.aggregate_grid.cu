@@ -42,62 +42,11 @@ struct build_quadtree_dp_grid_launch {
 // The grid-wide batch of the launching grid (one grid of build_quadtree runs at a time).
 static __device__ dpopt::GridState build_quadtree_dp_grid_state;
 
-// dpopt: build_quadtree as written, which the launches of a level run when the launch pool is full.
-__global__ void build_quadtree_dp_written(Node *nodes, float2 *in, float2 *out,
-                               int depth, int max_depth, int min_points, int parent_slot)
-{
-    __shared__ int counts[4];
-    __shared__ int offsets[4];
+// The batches of build_quadtree's recursion kept for their later pieces (a level too large for the
+// memory left runs in pieces).
+static __device__ dpopt::LevelStack build_quadtree_dp_grid_levels;
 
-    int slot = parent_slot * 4 + blockIdx.x;
-    Node node = nodes[level_offset(depth) + slot];
-    int n = node.end - node.begin;
-
-    if (depth >= max_depth || n <= min_points) {
-        // Leaf: make sure the points end up in buffer 0.
-        if (depth % 2 == 1)
-            for (int i = node.begin + threadIdx.x; i < node.end; i += blockDim.x)
-                out[i] = in[i];
-        return;
-    }
-
-    float cx = 0.5f * (node.x0 + node.x1), cy = 0.5f * (node.y0 + node.y1);
-    if (threadIdx.x < 4)
-        counts[threadIdx.x] = 0;
-    __syncthreads();
-    for (int i = node.begin + threadIdx.x; i < node.end; i += blockDim.x)
-        atomicAdd(&counts[quadrant(in[i], cx, cy)], 1);
-    __syncthreads();
-    if (threadIdx.x == 0) {
-        int sum = node.begin;
-        for (int q = 0; q < 4; q++) {
-            offsets[q] = sum;
-            sum += counts[q];
-        }
-    }
-    __syncthreads();
-    for (int i = node.begin + threadIdx.x; i < node.end; i += blockDim.x) {
-        int pos = atomicAdd(&offsets[quadrant(in[i], cx, cy)], 1);
-        out[pos] = in[i];
-    }
-    __syncthreads();
-
-    if (threadIdx.x == 0) {
-        Node *children = &nodes[level_offset(depth + 1) + slot * 4];
-        for (int q = 0; q < 4; q++) {
-            children[q].begin = offsets[q] - counts[q];
-            children[q].end = offsets[q];
-            children[q].x0 = (q & 1) ? cx : node.x0;
-            children[q].x1 = (q & 1) ? node.x1 : cx;
-            children[q].y0 = (q & 2) ? cy : node.y0;
-            children[q].y1 = (q & 2) ? node.y1 : cy;
-        }
-        build_quadtree_dp_written<<<4, blockDim.x>>>(nodes, out, in,
-                                         depth + 1, max_depth, min_points, slot);
-    }
-}
-
-__global__ void build_quadtree_dp_grid(unsigned char *dp_batch, Node *nodes, float2 *in, float2 *out, int depth, int max_depth, int min_points, dim3 dp_grid);
+__global__ void build_quadtree_dp_grid(const dpopt::LevelPiece dp_piece, Node *nodes, float2 *in, float2 *out, int depth, int max_depth, int min_points, dim3 dp_grid);
 
 #line 22 "tests/corpus/quadtree.cu"
 __global__ void build_quadtree(Node *nodes, float2 *in, float2 *out,
@@ -183,24 +132,27 @@ __global__ void build_quadtree(Node *nodes, float2 *in, float2 *out,
                 if (dp_batch.slot == 0)
                     *dpopt::batch_first<build_quadtree_dp_grid_launch, build_quadtree_dp_grid_args>(dp_batch.data, dp_batch.capacity) = dp_pending_0;
             } else {
-                // the launch pool is full: the kernel as written runs the rest of this launch's tree
-                build_quadtree_dp_written<<<dp_pending_0.dp_grid, dp_pending_0.dp_block>>>(dp_pending_0.nodes, dp_pending_0.in, dp_pending_0.out, dp_pending_0.depth, dp_pending_0.max_depth, dp_pending_0.min_points, dp_pending_0.parent_slot);
+                // neither the launch pool nor the device heap has room for this level's launches: stop
+                dpopt::levels_no_room("build_quadtree");
             }
         }
-        if (dpopt::grid_batch_close(&dp_batch, &build_quadtree_dp_grid_state)) {
-            dp_first = dpopt::batch_first<build_quadtree_dp_grid_launch, build_quadtree_dp_grid_args>(dp_batch.data, dp_batch.capacity);
-            build_quadtree_dp_grid<<<dp_batch.total_blocks, (*dp_first).dp_block, 0, cudaStreamTailLaunch>>>(dp_batch.data, (*dp_first).nodes, (*dp_first).in, (*dp_first).out, (*dp_first).depth, (*dp_first).max_depth, (*dp_first).min_points, (*dp_first).dp_grid);
-            dpopt::grid_batch_reset(&build_quadtree_dp_grid_state);
+        // The last block launches the next grid of the recursion: this level's batch, or the next piece of
+        // one kept for later where a level did not fit the memory left.
+        dpopt::LevelPiece dp_next;
+        if (dpopt::level_batch_close(&dp_batch, &build_quadtree_dp_grid_state, &build_quadtree_dp_grid_levels, 1u, /* one launch per row */ true,
+                                     (unsigned int)sizeof(build_quadtree_dp_grid_args), (unsigned int)sizeof(build_quadtree_dp_grid_launch), &dp_next)) {
+            dp_first = dpopt::batch_first<build_quadtree_dp_grid_launch, build_quadtree_dp_grid_args>(dp_next.data, dp_next.capacity);
+            build_quadtree_dp_grid<<<dp_next.blocks, dp_next.block, 0, cudaStreamTailLaunch>>>(dp_next, (*dp_first).nodes, (*dp_first).in, (*dp_first).out, (*dp_first).depth, (*dp_first).max_depth, (*dp_first).min_points, (*dp_first).dp_grid);
         }
     }
 }
 
 // dpopt: build_quadtree fused across the launches of one grid of build_quadtree.
-__global__ void build_quadtree_dp_grid(unsigned char *dp_batch, Node *nodes, float2 *in, float2 *out, int depth, int max_depth, int min_points, dim3 dp_grid)
+__global__ void build_quadtree_dp_grid(const dpopt::LevelPiece dp_piece, Node *nodes, float2 *in, float2 *out, int depth, int max_depth, int min_points, dim3 dp_grid)
 {
     // Which parent launch this block belongs to, and that launch's arguments.
     build_quadtree_dp_grid_args dp_record;
-    const dpopt::BatchBlock dp_where = dpopt::batch_enter(dp_batch, &dp_record);
+    const dpopt::BatchBlock dp_where = dpopt::batch_enter_piece(dp_piece, &dp_record);
     int parent_slot = dp_record.parent_slot;
     const dim3 dp_gridDim = dp_grid;
     const dim3 dp_blockIdx = dpopt::unflatten(dp_where.offset, dp_gridDim);
@@ -284,14 +236,17 @@ __global__ void build_quadtree_dp_grid(unsigned char *dp_batch, Node *nodes, flo
                     if (dp_batch.slot == 0)
                         *dpopt::batch_first<build_quadtree_dp_grid_launch, build_quadtree_dp_grid_args>(dp_batch.data, dp_batch.capacity) = dp_pending_0;
                 } else {
-                    // the launch pool is full: the kernel as written runs the rest of this launch's tree
-                    build_quadtree_dp_written<<<dp_pending_0.dp_grid, dp_pending_0.dp_block>>>(dp_pending_0.nodes, dp_pending_0.in, dp_pending_0.out, dp_pending_0.depth, dp_pending_0.max_depth, dp_pending_0.min_points, dp_pending_0.parent_slot);
+                    // neither the launch pool nor the device heap has room for this level's launches: stop
+                    dpopt::levels_no_room("build_quadtree");
                 }
             }
-            if (dpopt::grid_batch_close(&dp_batch, &build_quadtree_dp_grid_state)) {
-                dp_first = dpopt::batch_first<build_quadtree_dp_grid_launch, build_quadtree_dp_grid_args>(dp_batch.data, dp_batch.capacity);
-                build_quadtree_dp_grid<<<dp_batch.total_blocks, (*dp_first).dp_block, 0, cudaStreamTailLaunch>>>(dp_batch.data, (*dp_first).nodes, (*dp_first).in, (*dp_first).out, (*dp_first).depth, (*dp_first).max_depth, (*dp_first).min_points, (*dp_first).dp_grid);
-                dpopt::grid_batch_reset(&build_quadtree_dp_grid_state);
+            // The last block launches the next grid of the recursion: this level's batch, or the next piece of
+            // one kept for later where a level did not fit the memory left.
+            dpopt::LevelPiece dp_next;
+            if (dpopt::level_batch_close(&dp_batch, &build_quadtree_dp_grid_state, &build_quadtree_dp_grid_levels, 1u, /* one launch per row */ true,
+                                         (unsigned int)sizeof(build_quadtree_dp_grid_args), (unsigned int)sizeof(build_quadtree_dp_grid_launch), &dp_next)) {
+                dp_first = dpopt::batch_first<build_quadtree_dp_grid_launch, build_quadtree_dp_grid_args>(dp_next.data, dp_next.capacity);
+                build_quadtree_dp_grid<<<dp_next.blocks, dp_next.block, 0, cudaStreamTailLaunch>>>(dp_next, (*dp_first).nodes, (*dp_first).in, (*dp_first).out, (*dp_first).depth, (*dp_first).max_depth, (*dp_first).min_points, (*dp_first).dp_grid);
             }
         }
     }

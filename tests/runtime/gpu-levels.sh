@@ -42,4 +42,41 @@ for build in as_written grid grid_pool4096 remove_t1 remove_t2; do
         case "$result" in *FAIL*|"") status=1 ;; esac
     done
 done
+# A level the memory left cannot hold at once: levels_split_check.cu's
+# 4-ary tree, whose child votes across its warps (no thread can run a
+# subtree), with a pool of 4 KB and a device heap of 256 KB, runs its deep
+# levels in pieces; with a heap of 1 KB not even one block's launches fit
+# and the program must stop with dpopt's message (never hang, never run the
+# kernel as written). As written only to depth 5 (the pending-launch limit).
+cp tests/runtime/levels_split_check.cu "$out/split_as_written.cu"
+"$dpopt" --aggregate=grid tests/runtime/levels_split_check.cu -o "$out/split_grid.cu" 2>/dev/null || { echo "FAIL dpopt split"; exit 1; }
+cp "$out/split_grid.cu" "$out/split_grid_pool4096.cu"
+for build in split_as_written split_grid split_grid_pool4096; do
+    flags=""
+    [ "$build" = split_grid_pool4096 ] && flags="-DDPOPT_POOL_BYTES=4096"
+    # shellcheck disable=SC2086
+    if ! nvcc -arch=sm_90 -rdc=true -Iruntime/include $flags "$out/$build.cu" -o "$out/$build" -lcudadevrt >"$out/$build.log" 2>&1; then
+        echo "FAIL $build: does not build"; head -5 "$out/$build.log"; status=1; continue
+    fi
+    case $build in
+    split_as_written) runs="5" ;;
+    split_grid) runs="6 9" ;;
+    *) runs="6:256 8:256 9:256 9:1024" ;;
+    esac
+    for run in $runs; do
+        depth=${run%%:*} heap=""
+        [ "$run" != "$depth" ] && heap=${run#*:}
+        result=$(timeout 120 "$out/$build" "$depth" $heap 2>&1 | grep -E '^(PASS|FAIL)')
+        echo "$build${heap:+ heap ${heap}KB}: ${result:-FAIL depth $depth: no result (timed out or crashed)}"
+        case "$result" in *FAIL*|"") status=1 ;; esac
+    done
+done
+# No room even for one block: dpopt's message, a failed run, no hang.
+result=$(timeout 60 "$out/split_grid_pool4096" 6 1 2>&1)
+if printf '%s\n' "$result" | grep -q "^dpopt: quad: neither the launch pool" && printf '%s\n' "$result" | grep -q '^FAIL'; then
+    echo "split_grid_pool4096 heap 1KB: PASS stops with dpopt's message"
+else
+    echo "split_grid_pool4096 heap 1KB: FAIL expected dpopt's message and a failed run, got: $(printf '%s' "$result" | head -3)"
+    status=1
+fi
 exit $status

@@ -224,6 +224,29 @@ __device__ inline unsigned int batch_total_blocks(const unsigned char *batch)
     return batch_load(&reinterpret_cast<const BatchHeader *>(batch)->total_blocks);
 }
 
+// batch_enter_block's first half, which counts nothing: the block's parent
+// and record. Thread 0 also gets the batch's total_blocks in *total (read
+// before anyone counts); the others get 0.
+template <typename Record>
+__device__ inline BatchBlock batch_find_block(unsigned char *batch, unsigned int block, Record *record,
+                                              unsigned int *total)
+{
+    __shared__ BatchBlock found;
+    BatchHeader *header = reinterpret_cast<BatchHeader *>(batch);
+    const unsigned int *start = batch_block_start(batch);
+    if (threadIdx.x == 0 && threadIdx.y == 0 && threadIdx.z == 0) {
+        *total = batch_load(&header->total_blocks);
+        const unsigned int count = batch_load(&header->count);
+        found.parent = batch_find(start, count, *total, block);
+        found.offset = block - batch_load(&start[found.parent]);
+    }
+    __syncthreads();
+    BatchBlock where = found;
+    batch_load_record(record, &batch_records<Record>(batch)[where.parent]);
+    __syncthreads();
+    return where;
+}
+
 // Finds the parent of block `block` of the fused grid: the last p with
 // block_start[p] <= block. Thread 0 searches, the block shares the answer;
 // then every thread may read its record, and once the block has done so
@@ -246,22 +269,9 @@ __device__ inline unsigned int batch_total_blocks(const unsigned char *batch)
 template <typename Record>
 __device__ inline BatchBlock batch_enter_block(unsigned char *batch, unsigned int block, Record *record)
 {
-    __shared__ BatchBlock found;
-    BatchHeader *header = reinterpret_cast<BatchHeader *>(batch);
-    const unsigned int *start = batch_block_start(batch);
-    bool first_thread = threadIdx.x == 0 && threadIdx.y == 0 && threadIdx.z == 0;
     unsigned int total_blocks = 0;
-    if (first_thread) {
-        total_blocks = batch_load(&header->total_blocks);
-        const unsigned int count = batch_load(&header->count);
-        found.parent = batch_find(start, count, total_blocks, block);
-        found.offset = block - batch_load(&start[found.parent]);
-    }
-    __syncthreads();
-    BatchBlock where = found;
-    batch_load_record(record, &batch_records<Record>(batch)[where.parent]);
-    __syncthreads();
-    if (first_thread && batch_count_read(batch, block, total_blocks))
+    const BatchBlock where = batch_find_block(batch, block, record, &total_blocks);
+    if (total_blocks && batch_count_read(batch, block, total_blocks))
         batch_release(batch);
     return where;
 }

@@ -315,23 +315,24 @@ __device__ inline void grid_batch_reset(GridState *state)
     state->tickets = 0;
 }
 
-// Every thread calls it once its record is written. Returns true on the one
-// thread that must launch the fused grid (thread 0 of the group's last block
-// to finish, when there is anything to launch); b then describes the whole
-// batch. That thread calls grid_batch_reset after launching; when there is
-// nothing to launch the last block resets the state itself, so every
-// group's state is clean once its blocks have finished.
-__device__ inline bool group_batch_close(BlockBatch *b, BlockGroup group)
+// group_batch_close's first half: every thread calls it once its record is
+// written; true on thread 0 of the group's last block to finish.
+__device__ inline bool group_batch_last_block(BlockGroup group)
 {
     __shared__ bool last;
-    GridState *state = group.state;
     __threadfence();
     __syncthreads();
     if (block_thread_rank() == 0)
-        last = atomicAdd(&state->tickets, 1u) == group.blocks - 1;
+        last = atomicAdd(&group.state->tickets, 1u) == group.blocks - 1;
     __syncthreads();
-    if (!last || block_thread_rank() != 0)
-        return false;
+    return last && block_thread_rank() == 0;
+}
+
+// group_batch_close's second half, on the thread the first half picked:
+// describes the whole batch in b and returns true when there is anything
+// to launch; otherwise gives back the batch's space and resets the state.
+__device__ inline bool group_batch_finish(BlockBatch *b, GridState *state)
+{
     __threadfence();
     unsigned long long reserved = atomicAdd(&state->reserved, 0ull);
     b->count = (unsigned int)(reserved >> 32);
@@ -355,6 +356,17 @@ __device__ inline bool group_batch_close(BlockBatch *b, BlockGroup group)
         batch_release(b->data); // allocated, but every launch fell through
     grid_batch_reset(state);
     return false;
+}
+
+// Every thread calls it once its record is written. Returns true on the one
+// thread that must launch the fused grid (thread 0 of the group's last block
+// to finish, when there is anything to launch); b then describes the whole
+// batch. That thread calls grid_batch_reset after launching; when there is
+// nothing to launch the last block resets the state itself, so every
+// group's state is clean once its blocks have finished.
+__device__ inline bool group_batch_close(BlockBatch *b, BlockGroup group)
+{
+    return group_batch_last_block(group) && group_batch_finish(b, group.state);
 }
 
 // The same for the whole grid: true on thread 0 of its last block.

@@ -55,6 +55,7 @@ inline unsigned int failed_launches()
 #include "dpopt/warp_batch.cuh"
 #include "dpopt/warp_flat.cuh"
 #include "dpopt/block_batch.cuh"
+#include "dpopt/levels.cuh"
 #include "dpopt/grid_flat.cuh"
 #include "dpopt/block_flat.cuh"
 #include "dpopt/multiblock_batch.cuh"

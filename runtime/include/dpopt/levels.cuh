@@ -1,0 +1,188 @@
+// dpopt runtime: a kernel's recursion run level by level, in pieces.
+//
+// Grid aggregation of a kernel launching itself (src/plan/levels.h) runs
+// one grid of the kernel at a time: the last block of each grid tail-
+// launches the next, which starts only after that grid and all its work.
+// The host's grid is level 0; its launches of the kernel go into one batch,
+// and the fused grid over that batch is level 1, and so on.
+//
+// A grid's launches need room for one record per launching row or thread
+// of every block (the batch is made before the grid's blocks know how many
+// they launch). Where the pool and the device heap have no room for a whole
+// level's next batch, the level runs in pieces: the launcher runs the first
+// blocks of the batch that leave room for their own launches, and keeps the
+// rest of the batch on a stack. The next grid is then always the piece's
+// own next level (depth first); when a piece makes no launches, the next
+// piece of the nearest batch on the stack runs. So one grid of the kernel
+// runs at a time, at most one launch is pending, and memory holds one
+// piece's batch per level of the stack. With room enough, every level is
+// one piece and the stack stays empty.
+//
+// A piece's batch is made by its launcher before the piece starts (the
+// state then holds it, as room set aside: the piece's blocks take it with
+// no allocation and no wait). A batch kept on the stack is given back by
+// the blocks of its last piece, after they have read it.
+#ifndef DPOPT_RUNTIME_LEVELS_CUH
+#define DPOPT_RUNTIME_LEVELS_CUH
+
+#include <cstdio>
+
+#include "dpopt/block_batch.cuh"
+
+#ifndef DPOPT_LEVEL_FRAMES
+#define DPOPT_LEVEL_FRAMES 64 // batches a recursion may keep for their later pieces
+#endif
+
+namespace dpopt {
+
+// A batch with pieces still to run.
+struct LevelFrame {
+    unsigned char *batch;
+    unsigned int capacity; // its room, in launches: its first launch is after it
+    unsigned int next;     // first block of its fused grid not yet run
+    unsigned int total;    // blocks of its fused grid
+    uint3 block;           // the fused grid's block (no dim3: a static device variable has no constructor)
+};
+
+// The kept batches of one kernel's recursion (a static device variable per
+// kernel, as its GridState: one recursion of the kernel runs at a time).
+struct LevelStack {
+    LevelFrame frames[DPOPT_LEVEL_FRAMES];
+    unsigned int depth;
+};
+
+// One grid of the recursion: blocks [from, from + blocks) of a batch's
+// fused grid. `readers`: how many of its blocks count themselves as having
+// read the batch, the last giving it back; 0 where the batch is kept for a
+// later piece.
+struct LevelPiece {
+    unsigned char *data;
+    unsigned int capacity;
+    unsigned int from;
+    unsigned int blocks;
+    unsigned int readers;
+    dim3 block;
+};
+
+// Launches a block of `block` threads may make: `sites` per thread, or per
+// row of threads where the kernel launches at most once a row.
+__device__ inline unsigned long long level_block_launches(dim3 block, unsigned int sites, bool one_per_row)
+{
+    return (unsigned long long)sites * (one_per_row ? block.y * block.z : block.x * block.y * block.z);
+}
+
+// Room for the batch of a piece of `blocks` blocks, from the pool, then the
+// device heap; nullptr where neither has it (or it would pass 4 GB).
+__device__ inline unsigned char *level_batch_room(unsigned long long capacity, unsigned int record_size,
+                                                  unsigned int first_size)
+{
+    const unsigned long long bytes = batch_read_bytes + ((sizeof(BatchHeader) + (capacity + 1) * 4u + 15u) & ~15ull) +
+                                     ((capacity * record_size + 15u) & ~15ull) + first_size;
+    if (bytes > 0xfffffff0ull)
+        return nullptr;
+    unsigned char *space = pool_alloc((unsigned int)bytes);
+    if (!space)
+        space = static_cast<unsigned char *>(malloc(bytes)); // 16-byte aligned
+    return space ? batch_with_read_groups(space) : nullptr;
+}
+
+// Picks the next piece from the stack's top and makes its batch, halving
+// the piece until the batch fits. False when the stack is empty: the
+// recursion is over. Where not even one block's launches fit, the piece is
+// the rest of the batch, without a batch made: its blocks look for room
+// themselves, and those that find none run their launches as the generated
+// code says (in their threads, or stop the program: levels_no_room).
+__device__ inline bool level_next_piece(LevelStack *stack, GridState *state, unsigned int sites, bool one_per_row,
+                                        unsigned int record_size, unsigned int first_size, LevelPiece *piece)
+{
+    if (stack->depth == 0)
+        return false;
+    LevelFrame *top = &stack->frames[stack->depth - 1];
+    const unsigned int rest = top->total - top->next;
+    const dim3 block(top->block.x, top->block.y, top->block.z);
+    const unsigned long long per_block = level_block_launches(block, sites, one_per_row);
+    unsigned int blocks = rest;
+    unsigned char *room = nullptr;
+    while (true) {
+        room = level_batch_room(per_block * blocks, record_size, first_size);
+        if (room || blocks == 1u)
+            break;
+        blocks = (blocks + 1u) / 2u;
+    }
+    if (!room)
+        blocks = rest;
+    piece->data = top->batch;
+    piece->capacity = top->capacity;
+    piece->from = top->next;
+    piece->blocks = blocks;
+    piece->block = block;
+    piece->readers = blocks == rest ? blocks : 0u;
+    if (blocks == rest)
+        stack->depth--; // its last piece gives the batch back
+    else
+        top->next += blocks;
+    if (room) {
+        state->capacity = (unsigned int)(per_block * blocks);
+        state->data = room;
+        state->owner = 1u;
+        __threadfence();
+        state->ready = 1u;
+    }
+    __threadfence();
+    return true;
+}
+
+// In place of grid_batch_close for a grid of the recursion: every thread
+// calls it once its records are written. True on the one thread that must
+// launch the next grid, *piece describing it: the batch this grid made, or
+// (where it made none) the next piece of a kept batch. The state is then
+// ready for that grid; with nothing to launch, the state and the stack are
+// clean for the kernel's next host launch.
+__device__ inline bool level_batch_close(BlockBatch *b, GridState *state, LevelStack *stack, unsigned int sites,
+                                         bool one_per_row, unsigned int record_size, unsigned int first_size,
+                                         LevelPiece *piece)
+{
+    if (!group_batch_last_block(whole_grid(state)))
+        return false;
+    if (group_batch_finish(b, state)) {
+        grid_batch_reset(state);
+        if (stack->depth == DPOPT_LEVEL_FRAMES) {
+            // No frame left to keep the batch in: the whole of it runs as one piece.
+            *piece = LevelPiece{b->data, b->capacity, 0u, b->total_blocks, b->total_blocks, b->max_block};
+            return true;
+        }
+        const uint3 block = make_uint3(b->max_block.x, b->max_block.y, b->max_block.z);
+        stack->frames[stack->depth++] = LevelFrame{b->data, b->capacity, 0u, b->total_blocks, block};
+    }
+    return level_next_piece(stack, state, sites, one_per_row, record_size, first_size, piece);
+}
+
+// The first thing a fused grid of the recursion does: finds its block's
+// parent launch in the piece's batch and reads its record; the piece's
+// readers then count themselves, the last giving the batch back.
+template <typename Record>
+__device__ inline BatchBlock batch_enter_piece(const LevelPiece &piece, Record *record)
+{
+    unsigned int total = 0;
+    const BatchBlock where = batch_find_block(piece.data, piece.from + blockIdx.x, record, &total);
+    if (total && piece.readers && batch_count_read(piece.data, blockIdx.x, piece.readers))
+        batch_release(piece.data);
+    return where;
+}
+
+// A launch of a level for which no piece, not even one block's, finds room
+// in the pool or the heap, where its thread cannot run it (its subtree
+// needs whole blocks): the kernel as written could pass the pending-launch
+// limit (hanging, or dropping launches), so the program stops here.
+__device__ inline void levels_no_room(const char *kernel)
+{
+    printf("dpopt: %s: neither the launch pool (%u bytes) nor the device heap has room for one block's launches "
+           "of a level of its recursion; rebuild with -DDPOPT_POOL_BYTES=<larger> or raise "
+           "cudaLimitMallocHeapSize\n",
+           kernel, (unsigned)DPOPT_POOL_BYTES);
+    __trap();
+}
+
+}  // namespace dpopt
+
+#endif
