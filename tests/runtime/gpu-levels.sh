@@ -45,9 +45,10 @@ done
 # A level the memory left cannot hold at once: levels_split_check.cu's
 # 4-ary tree, whose child votes across its warps (no thread can run a
 # subtree), with a pool of 4 KB and a device heap of 256 KB, runs its deep
-# levels in pieces; with a heap of 1 KB not even one block's launches fit
-# and the program must stop with dpopt's message (never hang, never run the
-# kernel as written). As written only to depth 5 (the pending-launch limit).
+# levels in pieces; with the heap taken first not even one block's launches
+# fit and the program must stop with dpopt's message (never hang, never run
+# the kernel as written). As written only to depth 5 (the pending-launch
+# limit).
 cp tests/runtime/levels_split_check.cu "$out/split_as_written.cu"
 "$dpopt" --aggregate=grid tests/runtime/levels_split_check.cu -o "$out/split_grid.cu" 2>/dev/null || { echo "FAIL dpopt split"; exit 1; }
 cp "$out/split_grid.cu" "$out/split_grid_pool4096.cu"
@@ -72,11 +73,11 @@ for build in split_as_written split_grid split_grid_pool4096; do
     done
 done
 # No room even for one block: dpopt's message, a failed run, no hang.
-result=$(timeout 60 "$out/split_grid_pool4096" 6 1 2>&1)
+result=$(timeout 60 "$out/split_grid_pool4096" 6 256 full 2>&1)
 if printf '%s\n' "$result" | grep -q "^dpopt: quad: neither the launch pool" && printf '%s\n' "$result" | grep -q '^FAIL'; then
-    echo "split_grid_pool4096 heap 1KB: PASS stops with dpopt's message"
+    echo "split_grid_pool4096 heap taken: PASS stops with dpopt's message"
 else
-    echo "split_grid_pool4096 heap 1KB: FAIL expected dpopt's message and a failed run, got: $(printf '%s' "$result" | head -3)"
+    echo "split_grid_pool4096 heap taken: FAIL expected dpopt's message and a failed run, got: $(printf '%s' "$result" | head -3)"
     status=1
 fi
 exit $status

@@ -10,10 +10,13 @@
 // As written the tree makes 4^(d-1)/2 launches at depth d: past the
 // pending-launch limit (2,048) from depth 7, so run it as written only to
 // depth 6.
-//   usage: levels_split_check DEPTH [HEAP_KB]   prints PASS or FAIL and the first wrong level
+//   usage: levels_split_check DEPTH [HEAP_KB [full]]   prints PASS or FAIL and the first wrong level
 //     HEAP_KB: the device heap (cudaLimitMallocHeapSize) before the first launch
+//     full: a kernel takes all of the heap first (1 KB at a time), so that
+//           nothing finds room there (the limit is rounded up to some minimum)
 #include <cstdio>
 #include <cstdlib>
+#include <cstring>
 #include <cuda_runtime.h>
 
 __device__ unsigned int launch_failures;
@@ -47,17 +50,34 @@ __global__ void quad(unsigned int *blocks_at, unsigned long long *ids_at, unsign
     }
 }
 
+// Takes the device heap, 1 KB at a time, until none is left (never given back).
+__global__ void fill_heap(unsigned int *taken)
+{
+    while (malloc(1024) != nullptr)
+        (*taken)++;
+}
+
 int main(int argc, char **argv)
 {
     int depth = argc > 1 ? atoi(argv[1]) : 6;
     int heap_kb = argc > 2 ? atoi(argv[2]) : 0;
+    bool full = argc > 3 && strcmp(argv[3], "full") == 0;
     if (depth < 1 || depth > 10 || heap_kb < 0) {
-        fprintf(stderr, "usage: levels_split_check DEPTH (1..10) [HEAP_KB]\n");
+        fprintf(stderr, "usage: levels_split_check DEPTH (1..10) [HEAP_KB [full]]\n");
         return 2;
     }
     if (heap_kb > 0 && cudaDeviceSetLimit(cudaLimitMallocHeapSize, (size_t)heap_kb << 10) != cudaSuccess) {
         fprintf(stderr, "levels_split_check: cannot set the device heap to %d KB\n", heap_kb);
         return 2;
+    }
+    if (full) {
+        unsigned int *taken;
+        cudaMallocManaged(&taken, sizeof *taken);
+        *taken = 0;
+        fill_heap<<<1, 1>>>(taken);
+        cudaDeviceSynchronize();
+        printf("levels_split_check: took %u KB of the device heap\n", *taken);
+        cudaFree(taken);
     }
     unsigned int *blocks_at;
     unsigned long long *ids_at;
