@@ -9,10 +9,11 @@ cd "$(dirname "$0")/.."
 out=${1:?usage: examples/build.sh OUTDIR [DPOPT]}
 export DPOPT=${2:-${DPOPT:-$PWD/build/dpopt}}
 mkdir -p "$out"
-# name | source | nvcc flags of its own
+# name | sources (several: one program, dpopt reads them together) | nvcc flags of its own
 examples=(
     "graph-members|examples/graph-members/main.cu|-Iexamples/graph-members/include"
     "quadtree-groups|examples/quadtree-groups/main.cu|"
+    "quicksort-files|examples/quicksort-files/quicksort.cu examples/quicksort-files/bitonic.cu|"
 )
 # dpopt's options, joined by commas as --dpopt= takes them ("" : as written)
 strategies=("" --aggregate=warp --aggregate=block --aggregate=grid --aggregate=multiblock:8 --flatten=warp
@@ -26,7 +27,7 @@ for e in "${examples[@]}"; do
         tag=${tag//[=:,]/_}
         bin="$out/$name.$tag"
         # shellcheck disable=SC2086
-        if scripts/dpopt-nvcc ${s:+--dpopt=$s} -arch=sm_90 -rdc=true $flags "$src" -o "$bin" >"$bin.log" 2>&1; then
+        if scripts/dpopt-nvcc ${s:+--dpopt=$s} -arch=sm_90 -rdc=true $flags $src -o "$bin" >"$bin.log" 2>&1; then
             echo "built $name ${s:-as written}"
         else
             echo "FAIL $name ${s:-as written}: $(grep -m1 -E 'error|note' "$bin.log")"

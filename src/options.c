@@ -6,12 +6,17 @@
 
 static const char usage[] =
     "usage: dpopt [options] input.cu [-o output.cu]\n"
+    "       dpopt [options] a.cu b.cu ... -o folder/\n"
     "\n"
     "dpopt rewrites CUDA programs that launch kernels from the device (dynamic\n"
     "parallelism) into faster equivalent CUDA. With no strategy option the output\n"
     "is the input, byte for byte.\n"
     "\n"
     "  input.cu            the file to read; - reads standard input\n"
+    "  a.cu b.cu ...       the files of one program: each is written into the\n"
+    "                      folder -o names (made if it ends with /) under its own\n"
+    "                      name; a kernel one launches and another defines is read\n"
+    "                      in where its body means the same there\n"
     "  -o, --output FILE   where to write the CUDA output; - (the default) is\n"
     "                      standard output. Written to a temporary file and renamed,\n"
     "                      so a failure never leaves a half-written file.\n"
@@ -157,9 +162,11 @@ bool options_parse(Options *o, int argc, char **argv, FILE *err)
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
         if (no_more_options || a[0] != '-' || strcmp(a, "-") == 0) {
-            if (o->input)
-                return usage_error(err, "more than one input file ('%s')", a);
-            o->input = a;
+            if (o->input_count == (int)(sizeof o->inputs / sizeof o->inputs[0]))
+                return usage_error(err, "too many input files (at '%s')", a);
+            o->inputs[o->input_count++] = a;
+            if (!o->input)
+                o->input = a;
         } else if (strcmp(a, "--") == 0) {
             no_more_options = true;
         } else if (strcmp(a, "-o") == 0 || strcmp(a, "--output") == 0) {
@@ -251,6 +258,9 @@ bool options_parse(Options *o, int argc, char **argv, FILE *err)
     }
     if (!o->input && !o->help && !o->version)
         return usage_error(err, "%s", "no input file");
+    for (int i = 0; o->input_count > 1 && i < o->input_count; i++)
+        if (strcmp(o->inputs[i], "-") == 0)
+            return usage_error(err, "%s", "standard input cannot be one of several input files");
     if (o->flatten_at != GRANULARITY_NONE && (o->aggregate != GRANULARITY_NONE || o->remove != REMOVAL_NONE))
         return usage_error(err, "%s", o->flatten_at == GRANULARITY_GRID
                                           ? "--flatten=grid aggregates at grid granularity itself: it cannot be combined "

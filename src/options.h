@@ -10,7 +10,9 @@
 typedef enum ReportFormat { REPORT_NONE, REPORT_TEXT, REPORT_JSON } ReportFormat;
 
 typedef struct Options {
-    const char *input;        /* "-" for standard input */
+    const char *input;        /* "-" for standard input; the first of inputs */
+    const char *inputs[64];   /* several: the files of one program (model/imports.h), -o a folder */
+    int input_count;
     const char *output;       /* "-" for standard output; NULL: standard output unless reporting */
     ReportFormat report;
     Granularity aggregate;    /* --aggregate=...: GRANULARITY_NONE when not asked */

@@ -6,6 +6,7 @@
 #include "analysis/body_facts.h"
 #include "analysis/device_streams.h"
 #include "analysis/launch_facts.h"
+#include "model/imports.h"
 #include "model/model.h"
 #include "plan/plan.h"
 #include "report/report.h"
@@ -18,8 +19,12 @@
 #include "util/alloc.h"
 #include "util/output_file.h"
 
+static int run_files(const Options *o);
+
 int pipeline_run(const Options *o)
 {
+    if (o->input_count > 1)
+        return run_files(o);
     if (o->output && output_file_is_input(o->output, o->input)) {
         fprintf(stderr, "%s: error: the output would overwrite the input; name another file with -o\n", o->output);
         return 2;
@@ -46,7 +51,11 @@ static bool leaks_are_checked(void)
     return false;
 }
 
-int pipeline_run_source(const Options *o, const Source *given)
+/* One file: `given`, whose first own_len bytes are the file's own text and
+ * whose rest, if any, the kernels read in from the program's other files
+ * (`imports`, model/imports.h); the code goes to `output` (NULL: none). */
+static int run_source(const Options *o, const Source *given, const char *output, uint32_t own_len,
+                      const Imports *imports)
 {
     /* A launch a macro hides or splits is read from its expansion. */
     Expansions expansions;
@@ -67,6 +76,10 @@ int pipeline_run_source(const Options *o, const Source *given)
     for (int i = 0; i < o->system_dir_count; i++)
         dirs[dir_count++] = o->system_dirs[i];
     Program *program = model_build_with_includes(tree, dirs, dir_count);
+    /* Expansions lie in the file's own text: its end moves by what they add. */
+    own_len += src->len - given->len;
+    if (imports)
+        imports_mark(program, own_len, imports);
     if (diag_error_count() > 0) {
         /* A header dpopt cannot read (model/build.c): no report, no code. */
         model_free(program);
@@ -97,8 +110,6 @@ int pipeline_run_source(const Options *o, const Source *given)
     else if (o->report == REPORT_JSON)
         report_json(stdout, program, facts, plan);
 
-    /* Code goes out unless only a report was asked for. */
-    const char *output = o->output ? o->output : (o->report == REPORT_NONE ? "-" : NULL);
     if (output && diag_error_count() == 0) {
         EditBuffer edits;
         edit_init(&edits, src);
@@ -110,6 +121,7 @@ int pipeline_run_source(const Options *o, const Source *given)
             if (!edit_touches(&edits, x->start, x->end))
                 edit_restore(&edits, x->start, x->end, x->original);
         }
+        edit_write_only(&edits, own_len);
         uint32_t len;
         char *text = edit_apply(&edits, &len);
         if (text)
@@ -138,5 +150,48 @@ done_tree:
         syntax_free(tree);
     source_free(expanded);
     expansions_free(&expansions);
+    return status;
+}
+
+int pipeline_run_source(const Options *o, const Source *src)
+{
+    /* Code goes out unless only a report was asked for. */
+    const char *output = o->output ? o->output : (o->report == REPORT_NONE ? "-" : NULL);
+    return run_source(o, src, output, src->len, NULL);
+}
+
+/* Several files, one program (model/imports.h): each is written into the
+ * output folder under its own name, with the kernels it launches that the
+ * others define read in. */
+static int run_files(const Options *o)
+{
+    int n = o->input_count, status = 0;
+    char **outputs = xcalloc((size_t)n, sizeof *outputs);
+    ProgramFile *files = xcalloc((size_t)n, sizeof *files);
+    if (!output_folder_paths(o->output, o->inputs, n, o->report != REPORT_NONE, outputs)) {
+        status = 2;
+        goto done;
+    }
+    for (int i = 0; i < n; i++)
+        if (!(files[i].src = source_load(o->inputs[i]))) {
+            status = 1;
+            goto done;
+        }
+    for (int i = 0; i < n; i++) {
+        Imports imports = imports_find(files, n, i);
+        Source *src = imports_source(&files[i], &imports);
+        int one = run_source(o, src, outputs[i], files[i].src->len, &imports);
+        if (one > status)
+            status = one;
+        source_free(src);
+        imports_free(&imports);
+    }
+done:
+    for (int i = 0; i < n; i++) {
+        source_free((Source *)files[i].src);
+        free(outputs[i]);
+    }
+    free(files);
+    free(outputs);
     return status;
 }

@@ -589,6 +589,7 @@ Program *model_build_with_includes(const SyntaxTree *tree, const char *const *in
     p->serial = ++built;
     p->src = tree->src;
     p->tree = tree;
+    p->own_len = tree->src->len;
     Builder b = {p, tree->src, include_dirs, include_dir_count};
     walk(&b, syntax_root(tree));
     index_by_name(p);
@@ -612,6 +613,8 @@ void model_free(Program *p)
     for (int i = 0; i < p->function_count; i++) {
         Function *fn = &p->functions[i];
         free(fn->name);
+        free(fn->imported_from);
+        free(fn->name_base);
         free(fn->template_params);
         free(fn->launch_bounds);
         for (int j = 0; j < fn->param_count; j++) {
@@ -666,3 +669,5 @@ void model_free(Program *p)
     free(p->unseen);
     free(p);
 }
+
+const char *model_name_base(const Function *fn) { return fn->name_base ? fn->name_base : fn->name; }

@@ -41,6 +41,11 @@ typedef struct Function {
     TSNode outer;            /* the outermost node to rewrite: the template_declaration if templated */
     TSNode body;             /* compound_statement, or null */
     bool recursive;          /* reaches itself in the call graph (calls and launches) */
+    char *imported_from;     /* a kernel another file of the program defines, read in after the
+                                file's own text (model/imports.h): that file; NULL otherwise */
+    char *name_base;         /* what generated names for it start with: <name>_in_<file> for
+                                one imported, so that two files' code for it never clash; NULL:
+                                its name (model_name_base) */
 } Function;
 
 /* An entry of the functions' index by name. */
@@ -161,12 +166,18 @@ typedef struct Program {
     int group_alias_count, group_alias_cap;
     bool groups_unqualified; /* `using namespace cooperative_groups;` */
     bool groups_named;       /* the code names cooperative_groups at all */
+    uint32_t own_len;        /* the file's own text; past it, kernels read in from the program's
+                                other files (model/imports.h), never written out */
+    const struct Imports *imports; /* the kernels the file launches that other files define, and
+                                      why those not read in are not; NULL for one file alone */
 } Program;
 
 Program *model_build(const SyntaxTree *tree);
 /* The same, looking for quoted includes also in these folders (-I). */
 Program *model_build_with_includes(const SyntaxTree *tree, const char *const *include_dirs, int include_dir_count);
 void model_free(Program *program);
+/* What generated names for fn start with: its name, or name_base. */
+const char *model_name_base(const Function *fn);
 
 /* The definition of a function by name, preferring one with a body; -1 if
  * none. */

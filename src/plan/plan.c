@@ -260,7 +260,7 @@ static void name_sites(Plan *plan)
             continue;
         CalleeSites *c = &callees[callee_of_site[i]];
         int same = c->total, index = c->seen++;
-        const char *callee = p->functions[p->launches[i].callee_fn].name;
+        const char *callee = model_name_base(&p->functions[p->launches[i].callee_fn]);
         StrBuf name;
         strbuf_init(&name);
         strbuf_printf(&name, "%s_dp_%s", callee, granularity_name(sp->aggregate));

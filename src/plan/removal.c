@@ -571,7 +571,7 @@ char *plan_child_function(const Plan *plan, int site, const char *what)
 {
     StrBuf name;
     strbuf_init(&name);
-    strbuf_printf(&name, "%s_dp_%s", plan->program->functions[plan->program->launches[site].callee_fn].name, what);
+    strbuf_printf(&name, "%s_dp_%s", model_name_base(&plan->program->functions[plan->program->launches[site].callee_fn]), what);
     return strbuf_take(&name);
 }
 
@@ -581,7 +581,7 @@ char *plan_persistent_name(const Plan *plan, int kernel, const char *what)
 {
     StrBuf name;
     strbuf_init(&name);
-    strbuf_printf(&name, "%s_dp_%s", plan->program->functions[kernel].name, what);
+    strbuf_printf(&name, "%s_dp_%s", model_name_base(&plan->program->functions[kernel]), what);
     char *text = strbuf_take(&name);
     strbuf_free(&name);
     return text;

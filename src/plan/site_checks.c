@@ -1,5 +1,7 @@
 #include "plan/site_checks.h"
 
+#include "model/imports.h"
+
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -116,8 +118,12 @@ Refusal *site_refusal(const Program *p, const LaunchSite *s, RefusalCode host_co
         return unseen_file_refusal(p);
     if (s->unseen)
         return refusal_detail(refusal_of_site(p, REFUSAL_UNSEEN_LAUNCH, ROLE_LAUNCH, s), 0, s->unseen);
-    if (s->callee_fn < 0 || !p->functions[s->callee_fn].is_definition)
-        return refusal_of_site(p, REFUSAL_CHILD_NOT_DEFINED, ROLE_CHILD, s);
+    if (s->callee_fn < 0 || !p->functions[s->callee_fn].is_definition) {
+        /* Another file of the program may define it, but not be read in. */
+        const char *why = imports_refusal(p->imports, s->callee);
+        Refusal *r = refusal_of_site(p, REFUSAL_CHILD_NOT_DEFINED, ROLE_CHILD, s);
+        return why ? refusal_detail(r, 0, why) : r;
+    }
     const Function *child = &p->functions[s->callee_fn];
     /* Generated code declares dp_grid, dp_block, dp_record, ... in the
      * launching kernel and the child's body: a name of the user's own with

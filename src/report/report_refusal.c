@@ -25,7 +25,11 @@ static bool site_text(StrBuf *out, const Refusal *r)
     case REFUSAL_UNSEEN_FILE:
     case REFUSAL_UNSEEN_LAUNCH:
     case REFUSAL_HIDDEN_LAUNCH: strbuf_puts(out, d[0]); break; /* the model's own note */
-    case REFUSAL_CHILD_NOT_DEFINED: strbuf_puts(out, "the child kernel is not defined in this file"); break;
+    case REFUSAL_CHILD_NOT_DEFINED:
+        strbuf_puts(out, "the child kernel is not defined in this file");
+        if (d[0]) /* another file of the program defines it (model/imports.h) */
+            strbuf_printf(out, ", and is not read in from the file that defines it: %s", d[0]);
+        break;
     case REFUSAL_RESERVED_NAME:
         strbuf_printf(out,
                       "%s uses the name '%s' (line %u), and the code dpopt writes there declares names beginning "

@@ -11,6 +11,7 @@ void edit_init(EditBuffer *b, const Source *src)
 {
     memset(b, 0, sizeof *b);
     b->src = src;
+    b->written_len = src->len;
 }
 
 void edit_free(EditBuffer *b)
@@ -179,6 +180,13 @@ void edit_report_failure(const EditBuffer *b)
         return;
     }
     uint32_t at = f->start < b->src->len ? f->start : b->src->len;
+    if (f->fault == EDIT_FAULT_NOT_WRITTEN) {
+        diag_report(b->src, b->written_len, DIAG_ERROR,
+                    "internal error: a rewrite changes bytes %u..%u, in code read in from another file (the file's "
+                    "own text ends at byte %u); no output written",
+                    f->start, f->end, b->written_len);
+        return;
+    }
     diag_report(b->src, at, DIAG_ERROR,
                 "internal error: a rewrite names bytes %u..%u, outside the file's %u bytes; no output written",
                 f->start, f->end, b->src->len);
@@ -189,6 +197,18 @@ static void append_text(char **slot, const char *text)
     size_t old = *slot ? strlen(*slot) : 0, n = strlen(text);
     *slot = xrealloc(*slot, old + n + 1);
     memcpy(*slot + old, text, n + 1);
+}
+
+void edit_write_only(EditBuffer *b, uint32_t len)
+{
+    b->written_len = len < b->src->len ? len : b->src->len;
+    for (int i = 0; i < b->count; i++) {
+        const Edit *e = &b->edits[i];
+        if (e->start < e->end && e->end > b->written_len) {
+            fail(b, EDIT_FAULT_NOT_WRITTEN, e->start, e->end, NULL);
+            return;
+        }
+    }
 }
 
 void edit_prepend_toplevel(EditBuffer *b, const char *text) { append_text(&b->prepended, text); }
@@ -225,13 +245,13 @@ static bool code_follows(const char *text, uint32_t from, uint32_t to)
  * indented to its own column (tabs kept), so that columns match too. */
 static void resync(const EditBuffer *b, StrBuf *out, uint32_t next_offset)
 {
-    if (!b->line_directives || !at_line_start(out) || next_offset >= b->src->len)
+    if (!b->line_directives || !at_line_start(out) || next_offset >= b->written_len)
         return;
     strbuf_printf(out, "#line %u \"", line_at(b->src, next_offset));
     strbuf_json_escape(out, b->src->path);
     strbuf_puts(out, "\"\n");
-    const char *nl = memchr(b->src->text + next_offset, '\n', b->src->len - next_offset);
-    if (!code_follows(b->src->text, next_offset, nl ? (uint32_t)(nl - b->src->text) : b->src->len))
+    const char *nl = memchr(b->src->text + next_offset, '\n', b->written_len - next_offset);
+    if (!code_follows(b->src->text, next_offset, nl ? (uint32_t)(nl - b->src->text) : b->written_len))
         return;
     uint32_t start = next_offset;
     while (start > 0 && b->src->text[start - 1] != '\n')
@@ -288,7 +308,9 @@ char *edit_apply(const EditBuffer *b, uint32_t *len)
     uint32_t pos = 0;
     bool pending = false;
     for (int i = 0; i < b->count; i++) {
-        const Edit *e = &sorted[i];
+        Edit *e = &sorted[i];
+        if (e->start > b->written_len) /* an insertion in text not written out: at its end */
+            e->start = e->end = b->written_len;
         copy_original(b, &out, pos, e->start, &pending);
         strbuf_append(&out, e->text, e->len);
         pos = e->end;
@@ -299,7 +321,7 @@ char *edit_apply(const EditBuffer *b, uint32_t *len)
                 pending = true;
         }
     }
-    copy_original(b, &out, pos, b->src->len, &pending);
+    copy_original(b, &out, pos, b->written_len, &pending);
     if (b->appended)
         strbuf_puts(&out, b->appended);
     free(sorted);

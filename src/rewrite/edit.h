@@ -27,6 +27,7 @@ typedef enum EditFault {
     EDIT_FAULT_NONE,
     EDIT_FAULT_OVERLAP,      /* it shares bytes with an edit made before */
     EDIT_FAULT_OUT_OF_RANGE, /* reversed, or past the end of the original */
+    EDIT_FAULT_NOT_WRITTEN,  /* it changes text past the part written out (edit_write_only) */
 } EditFault;
 
 /* The first refused edit, kept until the buffer is freed. Ranges are
@@ -50,6 +51,8 @@ typedef struct EditBuffer {
     char *appended;       /* new top-level code added at the end of the file */
     char *prepended;      /* new top-level code added at the start (includes) */
     bool line_directives; /* emit #line after generated code */
+    uint32_t written_len; /* the bytes of the original written out: its length, or less
+                             (edit_write_only) */
     EditFailure failure;  /* the first refused edit; fault NONE while there is none */
 } EditBuffer;
 
@@ -72,6 +75,11 @@ void edit_restore(EditBuffer *b, uint32_t start, uint32_t end, const char *text)
 /* Whether an edit made so far overlaps [start, end) (an insertion
  * strictly inside it counts; one at either end does not). */
 bool edit_touches(const EditBuffer *b, uint32_t start, uint32_t end);
+/* Only the first `len` bytes of the original are written out (the rest
+ * was read in to be analysed, not to be written: model/imports.h). An
+ * insertion past them goes at their end, in the order it had there; a
+ * replacement past them fails the buffer. Call it after the last edit. */
+void edit_write_only(EditBuffer *b, uint32_t len);
 /* Top-level code, placed before the first line or after the last. */
 void edit_prepend_toplevel(EditBuffer *b, const char *text);
 void edit_append_toplevel(EditBuffer *b, const char *text);

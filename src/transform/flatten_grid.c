@@ -234,7 +234,7 @@ void flatten_grid_walk(const Plan *plan, int site, StrBuf *o)
     StrBuf call, function;
     strbuf_init(&call);
     strbuf_init(&function);
-    strbuf_printf(&function, "%s_dp_thread%s", child->name, targs);
+    strbuf_printf(&function, "%s_dp_thread%s", model_name_base(child), targs);
     removed_child_thread_call(&call, function.data, "dp_walk.thread", "dp_its_");
     strbuf_free(&function);
     for (int k = 0; k < s->arg_count; k++)

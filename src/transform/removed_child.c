@@ -77,7 +77,7 @@ void removed_child_thread(const Transform *t, int site, StrBuf *o, bool definiti
     const Function *child = &p->functions[p->launches[site].callee_fn];
     StrBuf name;
     strbuf_init(&name);
-    strbuf_printf(&name, "%s_dp_thread", child->name);
+    strbuf_printf(&name, "%s_dp_thread", model_name_base(child));
     emit_named_signature(plan, site, name.data, o, "dim3 dp_threadIdx, dim3 dp_blockIdx, dim3 dp_gridDim, dim3 dp_blockDim");
     strbuf_free(&name);
     if (!definition) {

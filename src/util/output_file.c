@@ -156,3 +156,48 @@ int output_file_flush_stdout(void)
     }
     return 0;
 }
+
+bool output_folder_paths(const char *folder, const char *const *inputs, int count, bool report_only, char **paths)
+{
+    if (!folder) {
+        if (report_only)
+            return true;
+        fprintf(stderr, "dpopt: error: several input files need -o FOLDER/: each is written there under its own name\n");
+        return false;
+    }
+    struct stat st;
+    size_t len = strlen(folder);
+    if (strcmp(folder, "-") == 0 || (stat(folder, &st) == 0 && !S_ISDIR(st.st_mode))) {
+        fprintf(stderr, "dpopt: error: several input files are written into a folder: '%s' is not one\n", folder);
+        return false;
+    }
+    if (stat(folder, &st) != 0) {
+        if (len == 0 || folder[len - 1] != '/') {
+            fprintf(stderr, "dpopt: error: no folder '%s' (write '%s/' to have dpopt make it)\n", folder, folder);
+            return false;
+        }
+        if (mkdir(folder, 0777) != 0) {
+            fprintf(stderr, "dpopt: error: cannot make the folder '%s': %s\n", folder, strerror(errno));
+            return false;
+        }
+    }
+    for (int i = 0; i < count; i++) {
+        const char *slash = strrchr(inputs[i], '/'), *name = slash ? slash + 1 : inputs[i];
+        for (int j = 0; j < i; j++) {
+            const char *other = strrchr(inputs[j], '/');
+            if (strcmp(other ? other + 1 : inputs[j], name) == 0) {
+                fprintf(stderr, "dpopt: error: '%s' and '%s' would both be written to %s%s%s\n", inputs[j], inputs[i],
+                        folder, len && folder[len - 1] == '/' ? "" : "/", name);
+                return false;
+            }
+        }
+        size_t size = len + strlen(name) + 2;
+        paths[i] = xmalloc(size);
+        snprintf(paths[i], size, "%s%s%s", folder, len && folder[len - 1] == '/' ? "" : "/", name);
+        if (output_file_is_input(paths[i], inputs[i])) {
+            fprintf(stderr, "%s: error: the output would overwrite the input; name another folder with -o\n", paths[i]);
+            return false;
+        }
+    }
+    return true;
+}

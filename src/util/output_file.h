@@ -18,6 +18,14 @@ bool output_file_is_input(const char *output, const char *input);
  * returns 1 on failure, else 0. */
 int output_file_write(const char *path, const char *data, uint32_t len);
 
+/* Where several inputs are written: `folder`/<the input's file name>, in
+ * paths[i] (the caller frees them). The folder must exist, or end with '/'
+ * (then it is made, one level). With no folder, paths stay NULL where
+ * `report_only` (a report needs no code), else it is an error. False, with
+ * `dpopt: error: ...` printed, where there is no usable folder, two inputs
+ * share a file name, or an output would be its input. */
+bool output_folder_paths(const char *folder, const char *const *inputs, int count, bool report_only, char **paths);
+
 /* Flushes standard output; prints an error and returns 1 if anything
  * written to it was lost (a full disk, a closed pipe), else 0. */
 int output_file_flush_stdout(void);

@@ -512,3 +512,34 @@ Test(edit, taking_an_overlapping_edit_fails_the_buffer)
     cr_assert_null(edit_apply(&f.b, &len));
     done(&f);
 }
+
+/* --- text read in, not written (model/imports.h) ----------------------------- */
+
+/* Past the written part, insertions go to its end in their order; the text
+ * there is left out. */
+Test(edit, write_only_moves_insertions_to_the_end)
+{
+    Fixture f = make_str("own text\nread in\n");
+    f.b.line_directives = false;
+    edit_insert(&f.b, 4, "[a]");
+    edit_insert(&f.b, 16, "[c]");
+    edit_insert(&f.b, 12, "[b]");
+    edit_write_only(&f.b, 9);
+    cr_assert_null(edit_failure(&f.b));
+    assert_output(&f, "own [a]text\n[b][c]");
+    done(&f);
+}
+
+/* A replacement past the written part would be lost: the buffer fails. */
+Test(edit, write_only_refuses_a_replacement_past_it)
+{
+    Fixture f = make_str("own text\nread in\n");
+    edit_replace(&f.b, 10, 14, "READ");
+    edit_write_only(&f.b, 9);
+    const EditFailure *fail = edit_failure(&f.b);
+    cr_assert_not_null(fail);
+    cr_assert_eq(fail->fault, EDIT_FAULT_NOT_WRITTEN);
+    uint32_t len = 1;
+    cr_assert_null(edit_apply(&f.b, &len));
+    done(&f);
+}

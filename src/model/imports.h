@@ -1,0 +1,57 @@
+/* A program of several files (dpopt a.cu b.cu -o dir/): the kernels one
+ * file launches that another file of the program defines.
+ *
+ * Strategies write code made from a child's body (fused kernels, a
+ * thread's serial form) beside the launch, so a child defined in another
+ * file is read into the launching file's program: its definition is parsed
+ * after the file's own text (Program.own_len), analysed like the file's own
+ * kernels, and never written out; the code made from it goes at the end of
+ * the file, under names of its own (<kernel>_in_<file>_dp_...: another file
+ * may make code from the same kernel).
+ *
+ * A kernel is read in only where its body means the same in the launching
+ * file: it launches nothing, names nothing its own file declares (a helper,
+ * a variable, a type, a macro), and every #include of its file is one of the
+ * launching file's too. Otherwise its launches stay as written, with a note
+ * that names the reason. */
+#ifndef DPOPT_MODEL_IMPORTS_H
+#define DPOPT_MODEL_IMPORTS_H
+
+#include "syntax/source.h"
+
+/* One file of the program, as read. */
+typedef struct ProgramFile {
+    const Source *src;
+} ProgramFile;
+
+/* A kernel another file defines, read in or not. */
+typedef struct Import {
+    char *name;
+    char *from;   /* the file that defines it */
+    char *text;   /* its definition, as written; NULL where it is not read in */
+    char *why;    /* where it is not: the reason, for the note (NULL otherwise) */
+} Import;
+
+typedef struct Imports {
+    Import *items;
+    int count;
+} Imports;
+
+/* The kernels files[self] launches, does not define and another file
+ * defines. */
+Imports imports_find(const ProgramFile *files, int count, int self);
+/* files[self]'s text followed by the definitions read in: the source its
+ * program is built from (own length: files[self].src->len). */
+Source *imports_source(const ProgramFile *file, const Imports *imports);
+/* Why a launch of `name` is not taken from another file (NULL where it is,
+ * or where no other file defines it). */
+const char *imports_refusal(const Imports *imports, const char *name);
+void imports_free(Imports *imports);
+
+struct Program;
+/* Marks the functions of `program` (built from imports_source) past
+ * own_len as read in: their generated names become <name>_in_<stem of the
+ * file>. The program keeps `imports` for its notes. */
+void imports_mark(struct Program *program, uint32_t own_len, const Imports *imports);
+
+#endif

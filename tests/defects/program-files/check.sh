@@ -1,0 +1,64 @@
+# Several files, one program (issue 15; ../shared/defects: "the child kernel
+# is not defined in this file" for a child in a second .cu built with
+# -rdc=true). dpopt a.cu b.cu -o dir/ writes each file into dir/, reading in
+# a kernel one launches and another defines where its body means the same
+# there (model/imports.h), and says why where it does not. Before: "more
+# than one input file", exit 2.
+pf="$tmp/program-files"
+here_pf=tests/defects/program-files
+mkdir -p "$pf"
+expect_status 0 "two files: the child in the second" build/dpopt --aggregate=block "$here_pf/launcher.cu" "$here_pf/child.cu" -o "$pf/block/"
+grep -q 'child_in_launcher_dp_block<<<' "$pf/block/launcher.cu" && pass || fail "two files: no fused launch of the child read in (launcher.cu)"
+grep -q '^__global__ void child_in_launcher_dp_block(' "$pf/block/launcher.cu" && pass || fail "two files: no fused kernel made from the child's body"
+# The child's definition is read, never written, into the launching file:
+# only the generated code follows the file's own text.
+[ "$(grep -c '^__global__ void child(' "$pf/block/launcher.cu")" = 0 ] && pass || fail "two files: the child's definition written into launcher.cu"
+cmp -s "$here_pf/child.cu" "$pf/block/child.cu" && pass || fail "two files: child.cu changed (it launches nothing)"
+grep -q 'not defined in this file' "$tmp/cli.err" && fail "two files: the child is still not seen: $(cat "$tmp/cli.err")" || pass
+# The same through the drop-in, and with no strategy: both files as they are.
+expect_status 0 "two files, no strategy" build/dpopt "$here_pf/launcher.cu" "$here_pf/child.cu" -o "$pf/none/"
+cmp -s "$here_pf/launcher.cu" "$pf/none/launcher.cu" && cmp -s "$here_pf/child.cu" "$pf/none/child.cu" && pass ||
+    fail "two files, no strategy: the outputs differ from the inputs"
+for s in --aggregate=grid --remove=t4 --threshold=64 --flatten=warp; do
+    expect_status 0 "two files under $s" build/dpopt $s "$here_pf/launcher.cu" "$here_pf/child.cu" -o "$pf/${s//[^a-z0-9]/_}/"
+done
+
+# Read in only where it means the same: each reason in a note, the launch as written.
+build/dpopt --aggregate=block "$here_pf/launcher_others.cu" "$here_pf/uses_helper.cu" "$here_pf/extra_include.cu" \
+    "$here_pf/nested.cu" -o "$pf/others/" 2>"$pf/others.err"
+for why in "its body names 'scale', which $here_pf/uses_helper.cu declares" \
+    "$here_pf/extra_include.cu includes \"extra.h\", which $here_pf/launcher_others.cu does not" \
+    "it launches 'grandchild' itself ($here_pf/nested.cu)"; do
+    grep -qF "is not read in from the file that defines it: $why" "$pf/others.err" && pass ||
+        fail "not read in: no note '$why' in: $(cat "$pf/others.err")"
+done
+[ "$(grep -c 'dp_block' "$pf/others/launcher_others.cu")" = 0 ] && pass || fail "not read in: a launch transformed anyway"
+# Two files defining the kernel: neither is read in.
+build/dpopt --aggregate=block "$here_pf/launcher.cu" "$here_pf/child.cu" "$here_pf/child_again.cu" -o "$pf/twice/" 2>"$pf/twice.err"
+grep -qF "is not read in from the file that defines it: 2 files of the program define it" "$pf/twice.err" && pass ||
+    fail "a kernel two files define: no note in: $(cat "$pf/twice.err")"
+
+# The command line: a folder for several files, distinct names, not onto the inputs.
+expect_status 2 "several files without -o" build/dpopt "$here_pf/launcher.cu" "$here_pf/child.cu"
+grep -q 'several input files need -o FOLDER/' "$tmp/cli.err" && pass || fail "several files without -o: $(cat "$tmp/cli.err")"
+expect_status 0 "several files, a report only" build/dpopt --report "$here_pf/launcher.cu" "$here_pf/child.cu"
+echo x >"$pf/plain"
+expect_status 2 "several files, -o a file" build/dpopt "$here_pf/launcher.cu" "$here_pf/child.cu" -o "$pf/plain"
+expect_status 2 "several files, -o a missing folder without /" build/dpopt "$here_pf/launcher.cu" "$here_pf/child.cu" -o "$pf/missing"
+[ ! -e "$pf/missing" ] && pass || fail "-o a missing folder without /: made it"
+mkdir -p "$pf/same"
+cp "$here_pf/child.cu" "$pf/same/child.cu"
+expect_status 2 "two inputs of one name" build/dpopt "$here_pf/child.cu" "$pf/same/child.cu" -o "$pf/out-same/"
+grep -q 'would both be written to' "$tmp/cli.err" && pass || fail "two inputs of one name: $(cat "$tmp/cli.err")"
+expect_status 2 "several files onto their own folder" build/dpopt "$pf/same/child.cu" "$here_pf/launcher.cu" -o "$pf/same"
+grep -q 'would overwrite the input' "$tmp/cli.err" && pass || fail "onto their own folder: $(cat "$tmp/cli.err")"
+cmp -s "$here_pf/child.cu" "$pf/same/child.cu" && pass || fail "onto their own folder: the input changed"
+
+# The generated code compiles and links with the other file (nvcc, no GPU).
+if command -v nvcc >/dev/null; then
+    for s in block __aggregate_grid __remove_t4; do
+        d="$pf/$s"
+        nvcc -arch=sm_90 -rdc=true -Iruntime/include -I"$here_pf" "$d/launcher.cu" "$d/child.cu" -o "$d/program" -lcudadevrt \
+            >"$d/nvcc.log" 2>&1 && pass || fail "two files under $s: nvcc: $(grep -m1 error "$d/nvcc.log")"
+    done
+fi

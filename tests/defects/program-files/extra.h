@@ -1,0 +1,2 @@
+// Included by extra_include.cu alone.
+#define OFFSET 5.0f
