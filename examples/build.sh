@@ -18,7 +18,18 @@ examples=(
 # dpopt's options, joined by commas as --dpopt= takes them ("" : as written)
 strategies=("" --aggregate=warp --aggregate=block --aggregate=grid --aggregate=multiblock:8 --flatten=warp
             --flatten=grid --flatten=block --remove=t4 --remove=auto --remove=t1 --threshold=128,--aggregate=grid)
-status=0
+# One build: its line goes to $bin.status, printed in order at the end.
+build() {
+    local name=$1 src=$2 flags=$3 s=$4 bin=$5
+    # shellcheck disable=SC2086
+    if scripts/dpopt-nvcc ${s:+--dpopt=$s} -arch=sm_90 -rdc=true $flags $src -o "$bin" >"$bin.log" 2>&1; then
+        echo "built $name ${s:-as written}" >"$bin.status"
+    else
+        echo "FAIL $name ${s:-as written}: $(grep -m1 -E 'error|note' "$bin.log")" >"$bin.status"
+    fi
+}
+jobs=${EXAMPLES_JOBS:-$(nproc)}
+bins=()
 for e in "${examples[@]}"; do
     IFS='|' read -r name src flags <<<"$e"
     for s in "${strategies[@]}"; do
@@ -26,13 +37,17 @@ for e in "${examples[@]}"; do
         tag=${tag//--/}
         tag=${tag//[=:,]/_}
         bin="$out/$name.$tag"
-        # shellcheck disable=SC2086
-        if scripts/dpopt-nvcc ${s:+--dpopt=$s} -arch=sm_90 -rdc=true $flags $src -o "$bin" >"$bin.log" 2>&1; then
-            echo "built $name ${s:-as written}"
-        else
-            echo "FAIL $name ${s:-as written}: $(grep -m1 -E 'error|note' "$bin.log")"
-            status=1
-        fi
+        bins+=("$bin")
+        while [ "$(jobs -rp | wc -l)" -ge "$jobs" ]; do
+            wait -n
+        done
+        build "$name" "$src" "$flags" "$s" "$bin" &
     done
+done
+wait
+status=0
+for bin in "${bins[@]}"; do
+    cat "$bin.status" 2>/dev/null || echo "FAIL $bin: no status"
+    grep -q '^built ' "$bin.status" 2>/dev/null || status=1
 done
 exit $status
