@@ -26,6 +26,9 @@ static bool names_member(const Program *p, const Source *src, TSNode node, const
         return false;
     TSNode scope = ts_node_child_by_field_name(node, "scope", 5);
     TSNode last = ts_node_child_by_field_name(node, "name", 4);
+    /* cg::tiled_partition<32>, cg::thread_block_tile<32>: the template's name. */
+    if (!ts_node_is_null(last) && (node_is(last, "template_function") || node_is(last, "template_type")))
+        last = ts_node_child_by_field_name(last, "name", 4);
     if (ts_node_is_null(last) || !node_text_is(src, last, name))
         return false;
     if (ts_node_is_null(scope)) /* ::name */
@@ -46,6 +49,39 @@ bool block_group_names_type(const Program *p, const Source *src, TSNode node)
     return names_member(p, src, node, "thread_block");
 }
 
+/* Whether `node` names cooperative_groups::thread_block_tile<...>. */
+static bool names_tile_type(const Program *p, const Source *src, TSNode node)
+{
+    if (node_is(node, "template_type")) /* under `using namespace` */
+        return names_member(p, src, ts_node_child_by_field_name(node, "name", 4), "thread_block_tile");
+    return node_is(node, "qualified_identifier") && names_member(p, src, node, "thread_block_tile");
+}
+
+static bool is_group_object(const Program *p, const Source *src, TSNode object);
+
+/* A call of tiled_partition<N>(g), g a block group: the function node (a
+ * template_function, possibly qualified) and its one argument. */
+static bool is_tile_creation(const Program *p, const Source *src, TSNode node)
+{
+    if (!p->groups_named || !node_is(node, "call_expression"))
+        return false;
+    TSNode fn = node_named_child(node, 0), args = node_child_of_type(node, "argument_list");
+    if (ts_node_is_null(args) || node_named_child_count(args) != 1)
+        return false;
+    bool named = node_is(fn, "template_function")
+                     ? names_member(p, src, ts_node_child_by_field_name(fn, "name", 4), "tiled_partition")
+                     : node_is(fn, "qualified_identifier") && names_member(p, src, fn, "tiled_partition") &&
+                           node_is(ts_node_child_by_field_name(fn, "name", 4), "template_function");
+    return named && is_group_object(p, src, node_named_child(args, 0));
+}
+
+bool block_group_is_tile_parent(const Program *p, const Source *src, TSNode node)
+{
+    TSNode args = parents_of(node);
+    return node_is(args, "argument_list") && node_same(node, node_named_child(args, 0)) &&
+           is_tile_creation(p, src, parents_of(args));
+}
+
 bool block_group_is_creation(const Program *p, const Source *src, TSNode node)
 {
     if (!p->groups_named || !node_is(node, "call_expression"))
@@ -58,7 +94,7 @@ bool block_group_is_creation(const Program *p, const Source *src, TSNode node)
 /* Whether a declaration (or parameter) declares `name` as a block group:
  * of type thread_block, or `auto` made by this_thread_block(). 0: it does
  * not declare `name`; 1: a group; -1: something else. */
-static int declares_group(const Program *p, const Source *src, TSNode decl, const char *name)
+static int declares_group(const Program *p, const Source *src, TSNode decl, const char *name, bool tile)
 {
     TSNode type = ts_node_child_by_field_name(decl, "type", 4);
     uint32_t n = node_named_child_count(decl);
@@ -73,10 +109,11 @@ static int declares_group(const Program *p, const Source *src, TSNode decl, cons
         TSNode direct = node_is(d, "init_declarator") ? ts_node_child_by_field_name(d, "declarator", 10) : d;
         if (!node_same(direct, id) && !node_is(direct, "reference_declarator"))
             return -1;
-        if (block_group_names_type(p, src, type))
+        if (tile ? names_tile_type(p, src, type) : block_group_names_type(p, src, type))
             return 1;
-        if (node_is(type, "placeholder_type_specifier") && node_is(d, "init_declarator") &&
-            block_group_is_creation(p, src, ts_node_child_by_field_name(d, "value", 5)))
+        TSNode value = node_is(d, "init_declarator") ? ts_node_child_by_field_name(d, "value", 5) : (TSNode){0};
+        if (node_is(type, "placeholder_type_specifier") && !ts_node_is_null(value) &&
+            (tile ? is_tile_creation(p, src, value) : block_group_is_creation(p, src, value)))
             return 1;
         return -1;
     }
@@ -87,6 +124,7 @@ typedef struct DeclSearch {
     const Program *p;
     const Source *src;
     const char *name;
+    bool tile; /* looking for a tile, not a block group */
     int found; /* 1: every declaration of the name is a group; -1: one is not */
 } DeclSearch;
 
@@ -94,29 +132,66 @@ static bool find_declarations(TSNode node, void *ctx)
 {
     DeclSearch *d = ctx;
     if (node_is(node, "declaration") || node_is(node, "parameter_declaration")) {
-        int what = declares_group(d->p, d->src, node, d->name);
+        int what = declares_group(d->p, d->src, node, d->name, d->tile);
         if (what < 0 || (what > 0 && d->found == 0))
             d->found = what;
     }
     return d->found >= 0;
 }
 
-/* Whether the expression `object` is a block group: a creation, or a
- * variable every declaration of which in the function around it is one. */
-static bool is_group_object(const Program *p, const Source *src, TSNode object)
+/* Whether the identifier `object` is a variable every declaration of which
+ * in the function around it is a block group (a tile, with `tile`). */
+static bool declared_as(const Program *p, const Source *src, TSNode object, bool tile)
 {
-    if (block_group_is_creation(p, src, object))
-        return true;
     if (!node_is(object, "identifier"))
         return false;
     TSNode fn = node_ancestor_of_type(object, "function_definition");
     if (ts_node_is_null(fn))
         return false;
     char *name = node_text(src, object);
-    DeclSearch d = {p, src, name, 0};
+    DeclSearch d = {p, src, name, tile, 0};
     node_walk(fn, find_declarations, &d);
     free(name);
     return d.found > 0;
+}
+
+/* Whether the expression `object` is a block group: a creation, or a
+ * variable every declaration of which in the function around it is one. */
+static bool is_group_object(const Program *p, const Source *src, TSNode object)
+{
+    return block_group_is_creation(p, src, object) || declared_as(p, src, object, false);
+}
+
+/* The same for a tile of a block group. */
+static bool is_tile_object(const Program *p, const Source *src, TSNode object)
+{
+    return is_tile_creation(p, src, object) || declared_as(p, src, object, true);
+}
+
+/* What the member `member` of a tile reads and does: the thread's place in
+ * its block (its rank in the tile, its tile's in the block), or a
+ * warp-wide operation, whose result is the thread's own. */
+static BlockGroupUse tile_member_use(const char *member)
+{
+    static const char *const warp_ops[] = {"sync", "shfl", "shfl_up", "shfl_down", "shfl_xor", "any", "all",
+                                           "ballot", "match_any", "match_all", NULL};
+    BlockGroupUse u = {.known = true, .tile = true};
+    if (strcmp(member, "thread_rank") == 0 || strcmp(member, "meta_group_rank") == 0) {
+        u.reads_thread_idx = u.reads_block_dim = true;
+        return u;
+    }
+    if (strcmp(member, "meta_group_size") == 0) {
+        u.reads_block_dim = true;
+        return u;
+    }
+    if (strcmp(member, "size") == 0 || strcmp(member, "num_threads") == 0)
+        return u; /* the tile's size: a constant */
+    for (int i = 0; warp_ops[i]; i++)
+        if (strcmp(member, warp_ops[i]) == 0) {
+            u.warp_op = u.reads_thread_idx = true; /* each thread's own result */
+            return u;
+        }
+    return (BlockGroupUse){0};
 }
 
 /* What the member `member` of a block group reads and does. */
@@ -146,12 +221,25 @@ BlockGroupUse block_group_call(const Program *p, const Source *src, TSNode call)
         return none;
     if (block_group_is_creation(p, src, call))
         return (BlockGroupUse){.known = true, .creates = true};
+    if (is_tile_creation(p, src, call))
+        return (BlockGroupUse){.known = true, .creates = true, .tile = true, .reads_thread_idx = true,
+                               .reads_block_dim = true};
     TSNode fn = node_named_child(call, 0);
     TSNode args = node_child_of_type(call, "argument_list");
+    if (node_is(fn, "template_function")) /* tile.shfl<T>(...) is not a form taken */
+        return none;
     if (node_is(fn, "field_expression")) {
         TSNode field = node_child_of_type(fn, "field_identifier");
-        if (ts_node_is_null(field) || ts_node_is_null(args) || node_named_child_count(args) != 0 ||
-            !is_group_object(p, src, node_named_child(fn, 0)))
+        if (ts_node_is_null(field) || ts_node_is_null(args))
+            return none;
+        TSNode object = node_named_child(fn, 0);
+        if (is_tile_object(p, src, object)) {
+            char *member = node_text(src, field);
+            BlockGroupUse u = tile_member_use(member);
+            free(member);
+            return u;
+        }
+        if (node_named_child_count(args) != 0 || !is_group_object(p, src, object))
             return none;
         char *member = node_text(src, field);
         BlockGroupUse u = strcmp(member, "group_size") == 0 ? none : member_use(member);

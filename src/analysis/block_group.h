@@ -12,9 +12,18 @@
  * dpopt::ChildBlock in for the group (transform/block_group.h). The
  * namespace is `cooperative_groups`, an alias of it (`namespace cg =
  * cooperative_groups;` in the file or a quoted header), or none where the
- * file says `using namespace cooperative_groups;`. Anything else of
- * cooperative groups (tiled_partition, this_grid, ...) is not known here:
- * a call dpopt cannot see. */
+ * file says `using namespace cooperative_groups;`.
+ *
+ * Tiles of a block group, too (since 2026-11-25):
+ *
+ *     cg::thread_block_tile<32> tile = cg::tiled_partition<32>(block);   (or auto)
+ *     ... tile.thread_rank(), tile.shfl_down(v, 16), tile.sync() ...
+ *
+ * A tile's members read the thread's place in its block and are warp-wide
+ * operations of the hardware's warps: a fused kernel keeps them only where
+ * its block is the child's (transform/block_group.h). Anything else of
+ * cooperative groups (this_grid, coalesced_threads, a tile of a tile, ...)
+ * is not known here: a call dpopt cannot see. */
 #ifndef DPOPT_ANALYSIS_BLOCK_GROUP_H
 #define DPOPT_ANALYSIS_BLOCK_GROUP_H
 
@@ -30,6 +39,8 @@ typedef struct BlockGroupUse {
     bool reads_block_idx, reads_block_dim, reads_thread_idx;
     bool rank;         /* thread_rank(): the thread's linear index in its block */
     bool index;        /* thread_index(): its threadIdx */
+    bool tile;         /* tiled_partition<N>(group), or a member of a tile */
+    bool warp_op;      /* a tile's sync, shuffle, vote or match: a warp-wide operation */
 } BlockGroupUse;
 
 /* The call `call` (a call_expression of `src`, a body of program p): a
@@ -41,5 +52,8 @@ BlockGroupUse block_group_call(const Program *p, const Source *src, TSNode call)
 bool block_group_names_type(const Program *p, const Source *src, TSNode node);
 /* Whether `node` is a call of cooperative_groups::this_thread_block(). */
 bool block_group_is_creation(const Program *p, const Source *src, TSNode node);
+/* Whether `node` is the block group a call of tiled_partition<N>(group)
+ * partitions (its one argument). */
+bool block_group_is_tile_parent(const Program *p, const Source *src, TSNode node);
 
 #endif

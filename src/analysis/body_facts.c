@@ -332,7 +332,10 @@ static bool visit_block_group(Scan *s, TSNode node)
     BodyFacts *f = s->facts;
     if (s->depth == 0 && !s->macro && ts_node_is_null(f->block_group))
         f->block_group = node;
+    if (s->depth == 0 && !s->macro && u.tile && u.creates && ts_node_is_null(f->group_tile))
+        f->group_tile = node;
     f->uses_syncthreads |= u.syncs && counts(s);
+    f->uses_warp_ops |= u.warp_op && counts(s);
     if (u.reads_block_idx)
         read_position(s, "blockIdx");
     if (u.reads_block_dim)

@@ -35,6 +35,9 @@ typedef struct BodyFacts {
     TSNode block_group;      /* where its own body first makes or uses a cooperative groups
                                 thread_block (analysis/block_group.h), whose reads and
                                 barriers the flags above count; a null node when nowhere */
+    TSNode group_tile;       /* where its own body first partitions a block group into tiles
+                                (tiled_partition<N>), whose members work on the hardware's warps;
+                                a null node when nowhere */
     TSNode reserved_name;    /* where its own body first names something beginning with dp_,
                                 the prefix of the names dpopt's generated code declares there
                                 (directly or in a macro it uses); a null node when nowhere */

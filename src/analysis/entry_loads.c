@@ -242,7 +242,7 @@ static bool quiet_node(TSNode node, void *ctx)
          * place; its sync is a barrier, which ends the entry. */
         BlockGroupUse group = block_group_call(w->program, src, node);
         if (group.known) {
-            w->ok = !group.syncs;
+            w->ok = !group.syncs && !group.warp_op; /* a barrier, or a tile's exchange, ends the entry */
             return w->ok;
         }
         char *name = node_callee_name(src, node);

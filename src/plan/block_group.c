@@ -9,6 +9,8 @@
 PlanGroupNode plan_block_group_node(const Plan *plan, TSNode node)
 {
     const Program *p = plan->program;
+    if (block_group_is_tile_parent(p, p->src, node))
+        return PLAN_GROUP_TILE_PARENT;
     if (block_group_is_creation(p, p->src, node))
         return PLAN_GROUP_CREATION;
     if (block_group_names_type(p, p->src, node))

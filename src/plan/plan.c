@@ -217,6 +217,10 @@ static Refusal *refusal(const Program *p, const LaunchFacts *f, const LaunchSite
         return refusal_of_site(p, REFUSAL_STREAM_DIFFERS, ROLE_LAUNCH, s);
     if (!shared_by_fused_launches(f->config_level[1], g) && f->child.uses_syncthreads)
         return refusal_of_site(p, REFUSAL_BLOCK_SIZE_DIFFERS, ROLE_LAUNCH, s);
+    /* A tile of the child block is made from the fused block itself
+     * (transform/block_group.h): that must be the child's. */
+    if (!shared_by_fused_launches(f->config_level[1], g) && !ts_node_is_null(f->child.group_tile))
+        return refusal_about(p, REFUSAL_GROUP_TILE_BLOCK, ROLE_CHILD, s->callee_fn, f->child.group_tile);
     why = record_field_refusal(p, s);
     if (why)
         return why;

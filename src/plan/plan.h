@@ -400,6 +400,8 @@ typedef enum PlanGroupNode {
     PLAN_GROUP_NONE,
     PLAN_GROUP_CREATION, /* cooperative_groups::this_thread_block() */
     PLAN_GROUP_TYPE,     /* cooperative_groups::thread_block */
+    PLAN_GROUP_TILE_PARENT, /* the group tiled_partition<N>(group) partitions: the fused block
+                               itself, which is the child's block (plan.c refuses otherwise) */
 } PlanGroupNode;
 PlanGroupNode plan_block_group_node(const Plan *plan, TSNode node);
 /* Whether function fn's own body makes or uses a thread_block. */

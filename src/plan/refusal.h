@@ -38,6 +38,7 @@
     X(REFUSAL_CHILD_IN_NAMESPACE, "child_in_namespace")                                                               \
     X(REFUSAL_CHILD_ASM, "child_asm")                                                                                 \
     X(REFUSAL_BLOCK_GROUP, "block_group")                                                                             \
+    X(REFUSAL_GROUP_TILE_BLOCK, "group_tile_block")                                                                   \
     X(REFUSAL_HIDDEN_LAUNCH, "hidden_launch")                                                                         \
     X(REFUSAL_LOOP_NOT_TOGETHER, "loop_not_together")                                                                 \
     X(REFUSAL_LOOP_LEFT_EARLY, "loop_left_early")                                                                     \

@@ -61,6 +61,11 @@ static bool site_text(StrBuf *out, const Refusal *r)
         strbuf_puts(out, "the child uses inline assembly, which may read its thread's or block's place from the special "
                          "registers (%tid, %ctaid, %laneid), which dpopt cannot rename");
         break;
+    case REFUSAL_GROUP_TILE_BLOCK:
+        strbuf_printf(out, "the child partitions its block into tiles (line %u), whose members work on the hardware's "
+                           "warps: the fused block must be the child's block, but the launches' block sizes may differ",
+                      r->subject.line);
+        break;
     case REFUSAL_BLOCK_GROUP:
         strbuf_printf(out, "%s uses cooperative groups' thread_block (line %u), whose members read the thread's place "
                            "from the hardware: ",

@@ -10,7 +10,16 @@
  *     dpopt::ChildBlock block = dpopt::child_block(dp_blockIdx, dp_blockDim);
  *
  * and block.sync(), cg::sync(block), thread_rank(), size(), group_index()
- * and the rest read the child's. */
+ * and the rest read the child's. A tile is made from the fused block
+ * itself, which the plan makes sure is the child's (the same block size in
+ * every launch): its members work on the hardware's warps, which are then
+ * the child block's.
+ *
+ *     cg::thread_block_tile<32> tile = cg::tiled_partition<32>(block);
+ *
+ * becomes
+ *
+ *     cg::thread_block_tile<32> tile = cg::tiled_partition<32>(cooperative_groups::this_thread_block()); */
 #ifndef DPOPT_TRANSFORM_BLOCK_GROUP_H
 #define DPOPT_TRANSFORM_BLOCK_GROUP_H
 

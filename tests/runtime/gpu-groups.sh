@@ -4,7 +4,8 @@
 # written, aggregated at every granularity (dpopt::ChildBlock stands in for
 # the group), and under the strategies that leave it as written; and
 # groups_warp_check.cu (one launch site, so warp granularity takes it)
-# aggregated at every granularity; three runs each.
+# aggregated at every granularity; groups_tile_check.cu (tiles of the
+# block group); three runs each.
 #   usage: tests/runtime/gpu-groups.sh [DPOPT] [OUTDIR]
 cd "$(dirname "$0")/../.."
 dpopt=${1:-build/dpopt}
@@ -15,4 +16,9 @@ tests/runtime/gpu-sets.sh tests/runtime/groups_check.cu "$dpopt" "$out/groups" \
     --flatten=grid --flatten=block --flatten=warp --remove=t4 --remove=auto "--threshold=256 --aggregate=grid" || status=1
 tests/runtime/gpu-sets.sh tests/runtime/groups_warp_check.cu "$dpopt" "$out/groups_warp" \
     --aggregate=warp --aggregate=block --aggregate=grid --aggregate=multiblock:4 || status=1
+# Tiles (tiled_partition<32> and <8>): aggregated where every launch has the
+# child's block size, as written (with a note) where it differs.
+tests/runtime/gpu-sets.sh tests/runtime/groups_tile_check.cu "$dpopt" "$out/groups_tile" \
+    --aggregate=warp --aggregate=block --aggregate=grid --aggregate=multiblock:4 --remove=t4 --flatten=warp \
+    "--threshold=256 --aggregate=grid" || status=1
 exit $status

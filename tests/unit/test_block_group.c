@@ -77,7 +77,8 @@ Test(block_group, what_it_does_not_know_stays_unseen)
     cr_assert(ts_node_is_null(f.block_group));
     cr_assert_str_not_empty(f.unseen_chain);
     parsed_free(&p);
-    /* A member it does not know of, and tiled_partition. */
+    /* A member a block does not have (a tile's), a tile of a tile, and a
+     * tile of something not a group. */
     f = facts_of("namespace cg = cooperative_groups;\n"
                  "__global__ void k(int *o) {\n"
                  "    auto b = cg::this_thread_block();\n"
@@ -86,7 +87,17 @@ Test(block_group, what_it_does_not_know_stays_unseen)
                  "}\n",
                  &p);
     cr_assert_not(ts_node_is_null(f.block_group));
-    cr_assert(strstr(f.unseen_chain, "tiled_partition") != NULL, "%s", f.unseen_chain);
+    cr_assert(strstr(f.unseen_chain, "meta_group_rank") != NULL, "%s", f.unseen_chain);
+    parsed_free(&p);
+    f = facts_of("namespace cg = cooperative_groups;\n"
+                 "__global__ void k(int *o) {\n"
+                 "    auto b = cg::this_thread_block();\n"
+                 "    auto t = cg::tiled_partition<32>(b);\n"
+                 "    auto q = cg::tiled_partition<4>(t);\n"
+                 "    o[0] = q.thread_rank();\n"
+                 "}\n",
+                 &p);
+    cr_assert(strstr(f.unseen_chain, "tiled_partition<4>") != NULL, "%s", f.unseen_chain);
     parsed_free(&p);
     /* A variable of another type, named like a group. */
     f = facts_of("namespace cg = cooperative_groups;\n"
@@ -107,5 +118,40 @@ Test(block_group, a_callee_taking_the_group_reads_through_it)
     int k = model_find_function(p.program, "k");
     BodyFacts callees = body_facts_of_callees(p.program, k);
     cr_assert(strstr(callees.block_place_chain, "first") != NULL, "%s", callees.block_place_chain);
+    parsed_free(&p);
+}
+
+/* Tiles of the block group (since 2026-11-25): made by tiled_partition<N>
+ * of a group, their members read the thread's place in its block, and
+ * their syncs, shuffles and votes are warp-wide operations. */
+Test(block_group, tiles_read_the_place_and_work_on_warps)
+{
+    Parsed p;
+    BodyFacts f = facts_of("namespace cg = cooperative_groups;\n"
+                           "__global__ void k(int *o) {\n"
+                           "    cg::thread_block b = cg::this_thread_block();\n"
+                           "    cg::thread_block_tile<32> t = cg::tiled_partition<32>(b);\n"
+                           "    int v = t.shfl_down(o[0], 1);\n"
+                           "    t.sync();\n"
+                           "    if (t.thread_rank() == 0) o[t.meta_group_rank()] = v;\n"
+                           "}\n",
+                           &p);
+    cr_assert_str_empty(f.unseen_chain, "%s", f.unseen_chain);
+    cr_assert_not(ts_node_is_null(f.group_tile));
+    cr_assert(f.uses_warp_ops);
+    cr_assert(f.uses_thread_idx);
+    cr_assert(f.uses_block_dim);
+    cr_assert_not(f.uses_syncthreads, "a tile's sync is the warp's, not a barrier of the block");
+    parsed_free(&p);
+    /* auto, and a tile's size alone: no warp-wide operation. */
+    f = facts_of("namespace cg = cooperative_groups;\n"
+                 "__global__ void k(int *o) {\n"
+                 "    auto t = cg::tiled_partition<8>(cg::this_thread_block());\n"
+                 "    o[0] = t.size();\n"
+                 "}\n",
+                 &p);
+    cr_assert_str_empty(f.unseen_chain, "%s", f.unseen_chain);
+    cr_assert_not(ts_node_is_null(f.group_tile));
+    cr_assert_not(f.uses_warp_ops);
     parsed_free(&p);
 }
