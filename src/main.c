@@ -4,6 +4,7 @@
 #include <malloc.h>
 #endif
 
+#include "compile_commands.h"
 #include "options.h"
 #include "pipeline.h"
 
@@ -31,5 +32,12 @@ int main(int argc, char **argv)
         return 0;
     }
     options.ends_process = true;
-    return pipeline_run(&options);
+    CompileCommands kept = {0};
+    if (options.compile_commands && !compile_commands_read(options.compile_commands, &options, &kept)) {
+        compile_commands_free(&kept);
+        return 1;
+    }
+    int status = pipeline_run(&options);
+    compile_commands_free(&kept);
+    return status;
 }

@@ -17,6 +17,10 @@ static const char usage[] =
     "                      folder -o names (made if it ends with /) under its own\n"
     "                      name; a kernel one launches and another defines is read\n"
     "                      in where its body means the same there\n"
+    "  --compile-commands=PATH\n"
+    "                      the .cu files a compile_commands.json (or a folder\n"
+    "                      holding one) compiles, as one program, with their -I\n"
+    "                      and -isystem folders; -o names the folder\n"
     "  -o, --output FILE   where to write the CUDA output; - (the default) is\n"
     "                      standard output. Written to a temporary file and renamed,\n"
     "                      so a failure never leaves a half-written file.\n"
@@ -246,6 +250,10 @@ bool options_parse(Options *o, int argc, char **argv, FILE *err)
             if (o->include_dir_count == (int)(sizeof o->include_dirs / sizeof o->include_dirs[0]))
                 return usage_error(err, "too many -I folders (at '%s')", dir);
             o->include_dirs[o->include_dir_count++] = dir;
+        } else if (strncmp(a, "--compile-commands=", 19) == 0) {
+            if (!a[19])
+                return usage_error(err, "%s", "--compile-commands= needs a file or a folder");
+            o->compile_commands = a + 19;
         } else if (strcmp(a, "--no-line-directives") == 0) {
             o->line_directives = false;
         } else if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
@@ -256,7 +264,9 @@ bool options_parse(Options *o, int argc, char **argv, FILE *err)
             return usage_error(err, "unknown option '%s'", a);
         }
     }
-    if (!o->input && !o->help && !o->version)
+    if (o->compile_commands && o->input)
+        return usage_error(err, "%s", "input files come from --compile-commands or the command line, not both");
+    if (!o->input && !o->compile_commands && !o->help && !o->version)
         return usage_error(err, "%s", "no input file");
     for (int i = 0; o->input_count > 1 && i < o->input_count; i++)
         if (strcmp(o->inputs[i], "-") == 0)

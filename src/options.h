@@ -13,6 +13,7 @@ typedef struct Options {
     const char *input;        /* "-" for standard input; the first of inputs */
     const char *inputs[64];   /* several: the files of one program (model/imports.h), -o a folder */
     int input_count;
+    const char *compile_commands; /* --compile-commands=PATH: the inputs come from there */
     const char *output;       /* "-" for standard output; NULL: standard output unless reporting */
     ReportFormat report;
     Granularity aggregate;    /* --aggregate=...: GRANULARITY_NONE when not asked */

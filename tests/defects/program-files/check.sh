@@ -54,6 +54,31 @@ expect_status 2 "several files onto their own folder" build/dpopt "$pf/same/chil
 grep -q 'would overwrite the input' "$tmp/cli.err" && pass || fail "onto their own folder: $(cat "$tmp/cli.err")"
 cmp -s "$here_pf/child.cu" "$pf/same/child.cu" && pass || fail "onto their own folder: the input changed"
 
+# A build's compile_commands.json as the input: its .cu files, as one
+# program, with their -I folders ("arguments" and "command" forms).
+cat >"$pf/compile_commands.json" <<JSON
+[
+  {"directory": "$PWD/$here_pf", "file": "launcher.cu", "arguments": ["nvcc", "-I", "inc", "-c", "launcher.cu"]},
+  {"directory": "$PWD/$here_pf", "file": "$PWD/$here_pf/child.cu", "command": "nvcc -I\\"inc dir\\" -c child.cu"},
+  {"directory": "$PWD", "file": "src/main.c", "command": "cc -c src/main.c"}
+]
+JSON
+expect_status 0 "--compile-commands" build/dpopt --aggregate=block --compile-commands="$pf" -o "$pf/from-json/"
+# (the #line directives name the files as the entries do: absolute paths)
+for f in launcher.cu child.cu; do
+    cmp -s <(grep -v '^#line' "$pf/block/$f") <(grep -v '^#line' "$pf/from-json/$f") && pass ||
+        fail "--compile-commands: $f is not the output of the same files given on the command line"
+done
+[ ! -e "$pf/from-json/main.c" ] && pass || fail "--compile-commands: a .c file taken"
+echo '[{"file": "a.cu", ]' >"$pf/bad.json"
+expect_status 1 "--compile-commands, malformed" build/dpopt --compile-commands="$pf/bad.json" -o "$pf/bad/"
+grep -q 'bad.json:1:19: error: malformed JSON: a member name (a string) was expected' "$tmp/cli.err" && pass ||
+    fail "--compile-commands, malformed: $(cat "$tmp/cli.err")"
+echo '[{"file": "x.c"}]' >"$pf/no-cu.json"
+expect_status 1 "--compile-commands, no .cu" build/dpopt --compile-commands="$pf/no-cu.json" -o "$pf/no-cu/"
+grep -q 'no entry compiles a .cu file' "$tmp/cli.err" && pass || fail "--compile-commands, no .cu: $(cat "$tmp/cli.err")"
+expect_status 2 "--compile-commands and files" build/dpopt --compile-commands="$pf" "$here_pf/child.cu" -o "$pf/both/"
+
 # The generated code compiles and links with the other file (nvcc, no GPU).
 if command -v nvcc >/dev/null; then
     for s in block __aggregate_grid __remove_t4; do

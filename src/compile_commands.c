@@ -1,0 +1,191 @@
+#include "compile_commands.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#include "syntax/diagnostic.h"
+#include "syntax/source.h"
+#include "util/alloc.h"
+#include "util/json_read.h"
+#include "util/strbuf.h"
+
+static const char *keep(CompileCommands *k, char *s)
+{
+    if (k->count == k->cap) {
+        k->cap = k->cap ? 2 * k->cap : 32;
+        k->strings = xrealloc(k->strings, (size_t)k->cap * sizeof *k->strings);
+    }
+    return k->strings[k->count++] = s;
+}
+
+/* `path` as seen from `directory` (an entry's), unless it is absolute. */
+static char *resolved(const char *directory, const char *path)
+{
+    if (path[0] == '/' || !directory || !directory[0])
+        return xstrdup(path);
+    StrBuf b;
+    strbuf_init(&b);
+    strbuf_printf(&b, "%s/%s", directory, path);
+    return strbuf_take(&b);
+}
+
+/* A "command" string split as a shell would split words: spaces apart,
+ * quotes and backslashes taken out. */
+static int split_command(const char *command, char ***words)
+{
+    int n = 0, cap = 0;
+    *words = NULL;
+    for (const char *c = command; *c;) {
+        while (*c == ' ' || *c == '\t')
+            c++;
+        if (!*c)
+            break;
+        StrBuf w;
+        strbuf_init(&w);
+        strbuf_puts(&w, "");
+        char quote = 0;
+        for (; *c && (quote || (*c != ' ' && *c != '\t')); c++) {
+            if (quote ? *c == quote : (*c == '"' || *c == '\'')) {
+                quote = quote ? 0 : *c;
+            } else if (*c == '\\' && c[1] && quote != '\'') {
+                strbuf_append(&w, ++c, 1);
+            } else {
+                strbuf_append(&w, c, 1);
+            }
+        }
+        if (n == cap) {
+            cap = cap ? 2 * cap : 16;
+            *words = xrealloc(*words, (size_t)cap * sizeof **words);
+        }
+        (*words)[n++] = strbuf_take(&w);
+    }
+    return n;
+}
+
+static bool add_unique(const char **list, int *count, int max, const char *s, const char *what)
+{
+    for (int i = 0; i < *count; i++)
+        if (strcmp(list[i], s) == 0)
+            return true;
+    if (*count == max) {
+        fprintf(stderr, "dpopt: error: compile_commands.json names more than %d %s\n", max, what);
+        return false;
+    }
+    list[(*count)++] = s;
+    return true;
+}
+
+/* The -I and -isystem folders of one entry's words. */
+static bool take_folders(Options *o, CompileCommands *kept, const char *directory, char **words, int n)
+{
+    static const struct {
+        const char *flag;
+        bool system;
+    } flags[] = {{"-I", false}, {"--include-path=", false}, {"-isystem", true}, {"--system-include=", true}};
+    for (int i = 0; i < n; i++) {
+        for (size_t f = 0; f < sizeof flags / sizeof flags[0]; f++) {
+            size_t len = strlen(flags[f].flag);
+            if (strncmp(words[i], flags[f].flag, len) != 0)
+                continue;
+            const char *dir = words[i][len] ? words[i] + len : (i + 1 < n ? words[++i] : NULL);
+            if (!dir)
+                break;
+            const char *path = keep(kept, resolved(directory, dir));
+            bool ok = flags[f].system ? add_unique(o->system_dirs, &o->system_dir_count, 32, path, "-isystem folders")
+                                      : add_unique(o->include_dirs, &o->include_dir_count, 32, path, "-I folders");
+            if (!ok)
+                return false;
+            break;
+        }
+    }
+    return true;
+}
+
+static bool is_cu(const char *path)
+{
+    size_t n = strlen(path);
+    return n > 3 && strcmp(path + n - 3, ".cu") == 0;
+}
+
+static bool read_entries(const Source *src, const JsonValue *root, Options *o, CompileCommands *kept)
+{
+    if (root->kind != JSON_ARRAY) {
+        diag_report(src, root->at, DIAG_ERROR, "a compile_commands.json is an array of entries");
+        return false;
+    }
+    for (int e = 0; e < root->count; e++) {
+        const JsonValue *entry = &root->items[e];
+        const JsonValue *file = json_member(entry, "file"), *dir = json_member(entry, "directory");
+        const JsonValue *args = json_member(entry, "arguments"), *command = json_member(entry, "command");
+        if (entry->kind != JSON_OBJECT || !file || file->kind != JSON_STRING || (dir && dir->kind != JSON_STRING)) {
+            diag_report(src, entry->at, DIAG_ERROR, "an entry needs \"file\" (and \"directory\") as strings");
+            return false;
+        }
+        const char *directory = dir ? dir->text : NULL;
+        char **words = NULL;
+        int n = 0;
+        if (args && args->kind == JSON_ARRAY) {
+            words = xcalloc((size_t)args->count + 1, sizeof *words);
+            for (int i = 0; i < args->count; i++)
+                words[n++] = xstrdup(args->items[i].kind == JSON_STRING ? args->items[i].text : "");
+        } else if (command && command->kind == JSON_STRING) {
+            n = split_command(command->text, &words);
+        }
+        bool ok = !is_cu(file->text) || take_folders(o, kept, directory, words, n);
+        for (int i = 0; i < n; i++)
+            free(words[i]);
+        free(words);
+        if (!ok)
+            return false;
+        if (is_cu(file->text) &&
+            !add_unique(o->inputs, &o->input_count, (int)(sizeof o->inputs / sizeof o->inputs[0]),
+                        keep(kept, resolved(directory, file->text)), ".cu files"))
+            return false;
+    }
+    if (o->input_count == 0) {
+        diag_report(src, root->at, DIAG_ERROR, "no entry compiles a .cu file");
+        return false;
+    }
+    o->input = o->inputs[0];
+    return true;
+}
+
+bool compile_commands_read(const char *path, Options *o, CompileCommands *kept)
+{
+    struct stat st;
+    char *file = NULL;
+    if (stat(path, &st) == 0 && S_ISDIR(st.st_mode)) {
+        StrBuf b;
+        strbuf_init(&b);
+        strbuf_printf(&b, "%s/compile_commands.json", path);
+        file = strbuf_take(&b);
+    } else {
+        file = xstrdup(path);
+    }
+    Source *src = source_load(file);
+    free(file);
+    if (!src)
+        return false;
+    uint32_t at = 0;
+    const char *error = NULL;
+    JsonValue *root = json_read(src->text, src->len, &at, &error);
+    bool ok = root != NULL;
+    if (!root)
+        diag_report(src, at, DIAG_ERROR, "malformed JSON: %s", error);
+    else
+        ok = read_entries(src, root, o, kept);
+    json_free(root);
+    source_free(src);
+    return ok;
+}
+
+void compile_commands_free(CompileCommands *kept)
+{
+    for (int i = 0; i < kept->count; i++)
+        free(kept->strings[i]);
+    free(kept->strings);
+    kept->strings = NULL;
+    kept->count = kept->cap = 0;
+}
