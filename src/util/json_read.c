@@ -139,32 +139,27 @@ static bool read_string(Reader *r, char **out)
 
 static bool read_value(Reader *r, JsonValue *v, int depth);
 
+/* Skips a run of digits; how many there were. */
+static uint32_t skip_digits(Reader *r)
+{
+    uint32_t start = r->pos;
+    while (r->pos < r->len && r->text[r->pos] >= '0' && r->text[r->pos] <= '9')
+        r->pos++;
+    return r->pos - start;
+}
+
 static bool read_number(Reader *r, JsonValue *v)
 {
     uint32_t start = r->pos;
-    if (r->pos < r->len && r->text[r->pos] == '-')
-        r->pos++;
-    uint32_t digits = r->pos;
-    while (r->pos < r->len && r->text[r->pos] >= '0' && r->text[r->pos] <= '9')
-        r->pos++;
-    if (r->pos == digits)
+    take(r, "-");
+    if (skip_digits(r) == 0)
         return fail(r, "a value was expected");
-    if (r->pos < r->len && r->text[r->pos] == '.') {
-        r->pos++;
-        uint32_t frac = r->pos;
-        while (r->pos < r->len && r->text[r->pos] >= '0' && r->text[r->pos] <= '9')
-            r->pos++;
-        if (r->pos == frac)
-            return fail(r, "a digit was expected after '.'");
-    }
-    if (r->pos < r->len && (r->text[r->pos] == 'e' || r->text[r->pos] == 'E')) {
-        r->pos++;
-        if (r->pos < r->len && (r->text[r->pos] == '+' || r->text[r->pos] == '-'))
-            r->pos++;
-        uint32_t exp = r->pos;
-        while (r->pos < r->len && r->text[r->pos] >= '0' && r->text[r->pos] <= '9')
-            r->pos++;
-        if (r->pos == exp)
+    if (take(r, ".") && skip_digits(r) == 0)
+        return fail(r, "a digit was expected after '.'");
+    if (take(r, "e") || take(r, "E")) {
+        if (!take(r, "+"))
+            take(r, "-");
+        if (skip_digits(r) == 0)
             return fail(r, "a digit was expected in the exponent");
     }
     v->kind = JSON_NUMBER;
