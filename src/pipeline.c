@@ -177,8 +177,9 @@ static int run_files(const Options *o)
             status = 1;
             goto done;
         }
+    ImportScan *scan = imports_scan(files, n);
     for (int i = 0; i < n; i++) {
-        Imports imports = imports_find(files, n, i);
+        Imports imports = imports_find(scan, i);
         Source *src = imports_source(&files[i], &imports);
         int one = run_source(o, src, outputs[i], files[i].src->len, &imports);
         if (one > status)
@@ -186,6 +187,7 @@ static int run_files(const Options *o)
         source_free(src);
         imports_free(&imports);
     }
+    imports_scan_free(scan);
 done:
     for (int i = 0; i < n; i++) {
         source_free((Source *)files[i].src);

@@ -227,14 +227,41 @@ static bool has_import(const Imports *im, const char *name)
     return false;
 }
 
-Imports imports_find(const ProgramFile *files, int count, int self)
+struct ImportScan {
+    const ProgramFile *files;
+    Scanned *scanned;
+    int count;
+};
+
+ImportScan *imports_scan(const ProgramFile *files, int count)
+{
+    ImportScan *scan = xcalloc(1, sizeof *scan);
+    scan->files = files;
+    scan->count = count;
+    scan->scanned = xcalloc((size_t)count, sizeof *scan->scanned);
+    for (int i = 0; i < count; i++) {
+        scan->scanned[i].tree = syntax_parse(files[i].src);
+        scan->scanned[i].program = model_build(scan->scanned[i].tree);
+    }
+    return scan;
+}
+
+void imports_scan_free(ImportScan *scan)
+{
+    for (int i = 0; i < scan->count; i++) {
+        model_free(scan->scanned[i].program);
+        syntax_free(scan->scanned[i].tree);
+    }
+    free(scan->scanned);
+    free(scan);
+}
+
+Imports imports_find(const ImportScan *scan, int self)
 {
     Imports im = {0};
-    Scanned *scanned = xcalloc((size_t)count, sizeof *scanned);
-    for (int i = 0; i < count; i++) {
-        scanned[i].tree = syntax_parse(files[i].src);
-        scanned[i].program = model_build(scanned[i].tree);
-    }
+    const ProgramFile *files = scan->files;
+    const Scanned *scanned = scan->scanned;
+    int count = scan->count;
     const Program *mine = scanned[self].program;
     for (int l = 0; l < mine->launch_count; l++) {
         const LaunchSite *s = &mine->launches[l];
@@ -268,11 +295,6 @@ Imports imports_find(const ProgramFile *files, int count, int self)
         if (!it->why)
             it->text = node_text(files[from].src, kernel->outer);
     }
-    for (int i = 0; i < count; i++) {
-        model_free(scanned[i].program);
-        syntax_free(scanned[i].tree);
-    }
-    free(scanned);
     return im;
 }
 

@@ -37,9 +37,13 @@ typedef struct Imports {
     int count;
 } Imports;
 
-/* The kernels files[self] launches, does not define and another file
- * defines. */
-Imports imports_find(const ProgramFile *files, int count, int self);
+/* The files of a program, each parsed and modelled on its own, once. */
+typedef struct ImportScan ImportScan;
+ImportScan *imports_scan(const ProgramFile *files, int count);
+void imports_scan_free(ImportScan *scan);
+/* The kernels file `self` of the scan launches, does not define and
+ * another file defines. */
+Imports imports_find(const ImportScan *scan, int self);
 /* files[self]'s text followed by the definitions read in: the source its
  * program is built from (own length: files[self].src->len). */
 Source *imports_source(const ProgramFile *file, const Imports *imports);
