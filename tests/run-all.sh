@@ -429,7 +429,8 @@ CU
     # fused kernels, the forms the expectations name; the macros dpopt
     # expands itself.
     for src in tests/runtime/groups_check.cu tests/runtime/groups_warp_check.cu tests/expect/inputs/groups.cu \
-        tests/expect/inputs/macro_expand.cu tests/runtime/groups_tile_check.cu; do
+        tests/expect/inputs/macro_expand.cu tests/runtime/groups_tile_check.cu tests/runtime/groups_grid_check.cu \
+        tests/expect/inputs/groups_beyond.cu; do
         for g in warp grid block multiblock:4; do
             out="$tmp/aggregated/$(basename "$src" .cu).groups_${g//[^a-z0-9]/_}.cu"
             build/dpopt --aggregate=$g "$src" -o "$out" 2>/dev/null || { fail "dpopt --aggregate=$g $src"; continue; }

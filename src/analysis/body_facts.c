@@ -335,6 +335,7 @@ static bool visit_block_group(Scan *s, TSNode node)
     if (s->depth == 0 && !s->macro && u.tile && u.creates && ts_node_is_null(f->group_tile))
         f->group_tile = node;
     f->uses_syncthreads |= u.syncs && counts(s);
+    f->uses_grid_sync |= u.grid_syncs && counts(s);
     f->uses_warp_ops |= u.warp_op && counts(s);
     if (u.reads_block_idx)
         read_position(s, "blockIdx");
@@ -342,6 +343,8 @@ static bool visit_block_group(Scan *s, TSNode node)
         read_position(s, "blockDim");
     if (u.reads_thread_idx)
         read_position(s, "threadIdx");
+    if (u.reads_grid_dim)
+        read_position(s, "gridDim");
     return true;
 }
 

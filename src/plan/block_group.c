@@ -15,6 +15,10 @@ PlanGroupNode plan_block_group_node(const Plan *plan, TSNode node)
         return PLAN_GROUP_CREATION;
     if (block_group_names_type(p, p->src, node))
         return PLAN_GROUP_TYPE;
+    if (block_group_is_grid_creation(p, p->src, node))
+        return PLAN_GROUP_GRID_CREATION;
+    if (block_group_names_grid_type(p, p->src, node))
+        return PLAN_GROUP_GRID_TYPE;
     return PLAN_GROUP_NONE;
 }
 

@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "analysis/body_facts.h"
 #include "plan/site_checks.h"
 #include "syntax/node.h"
 #include "util/alloc.h"
@@ -38,9 +39,11 @@ static Refusal *coarsen_refusal(const Program *p, const LaunchFacts *f, const La
         return refusal_about(p, REFUSAL_CHILD_GRID_SYNC, ROLE_CHILD, s->callee_fn, none);
     uint32_t start = ts_node_start_byte(child->body), end = node_end_byte(child->body);
     const char *body = p->src->text + start;
-    for (int i = 0; beyond_renaming[i]; i++)
-        if (text_has_word(body, end - start, beyond_renaming[i]))
-            return refusal_about(p, REFUSAL_COARSEN_COOPERATIVE, ROLE_CHILD, s->callee_fn, none);
+    bool groups = !ts_node_is_null(body_facts(p, s->callee_fn).block_group); /* cg::coalesced_threads() too */
+    for (int i = 0; !groups && beyond_renaming[i]; i++)
+        groups = text_has_word(body, end - start, beyond_renaming[i]);
+    if (groups)
+        return refusal_about(p, REFUSAL_COARSEN_COOPERATIVE, ROLE_CHILD, s->callee_fn, none);
     why = callees_geometry(p, s->callee_fn, ROLE_CHILD, false);
     if (why)
         return why;

@@ -236,7 +236,7 @@ static Refusal *persistent_refusal(const Plan *plan, const LaunchFacts *facts, i
     if (body_facts(p, k).uses_asm)
         return refusal_about(p, REFUSAL_PERSISTENT_ASM, ROLE_PARENT, k, none);
     if (!ts_node_is_null(body_facts(p, k).block_group))
-        return refusal_about(p, REFUSAL_BLOCK_GROUP, ROLE_PARENT, k, body_facts(p, k).block_group);
+        return block_group_refusal(p, ROLE_PARENT, k);
     bool *seen = xcalloc((size_t)p->function_count, sizeof *seen);
     Refusal *runtime = device_runtime_refusal(plan, k, true, seen);
     for (int j = 0; j < p->launch_count && !runtime; j++)

@@ -402,6 +402,8 @@ typedef enum PlanGroupNode {
     PLAN_GROUP_TYPE,     /* cooperative_groups::thread_block */
     PLAN_GROUP_TILE_PARENT, /* the group tiled_partition<N>(group) partitions: the fused block
                                itself, which is the child's block (plan.c refuses otherwise) */
+    PLAN_GROUP_GRID_CREATION, /* cooperative_groups::this_grid() */
+    PLAN_GROUP_GRID_TYPE,     /* cooperative_groups::grid_group */
 } PlanGroupNode;
 PlanGroupNode plan_block_group_node(const Plan *plan, TSNode node);
 /* Whether function fn's own body makes or uses a thread_block. */

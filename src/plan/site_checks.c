@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "analysis/block_group.h"
 #include "analysis/body_facts.h"
 #include "analysis/constructible.h"
 #include "analysis/device_streams.h"
@@ -109,6 +110,13 @@ Refusal *loop_refusal(const Program *p, const LaunchFacts *f, const LaunchSite *
 
 /* What every strategy needs of a launch site: a device-side launch statement
  * of a kernel defined here, whose parameters the generated code can name. */
+Refusal *block_group_refusal(const Program *p, RefusalRole who, int fn)
+{
+    TSNode group = body_facts(p, fn).block_group;
+    Refusal *r = refusal_about(p, REFUSAL_BLOCK_GROUP, who, fn, group);
+    return refusal_detail(r, 0, block_group_kind(block_group_call(p, p->src, group)));
+}
+
 Refusal *site_refusal(const Program *p, const LaunchSite *s, RefusalCode host_code, bool thread_too)
 {
     if (!s->device_side)
@@ -155,7 +163,7 @@ Refusal *site_refusal(const Program *p, const LaunchSite *s, RefusalCode host_co
      * dpopt::ChildBlock in for it: transform/block_group.h). */
     TSNode group = body_facts(p, s->callee_fn).block_group;
     if (thread_too && !ts_node_is_null(group))
-        return refusal_about(p, REFUSAL_BLOCK_GROUP, ROLE_CHILD, s->callee_fn, group);
+        return block_group_refusal(p, ROLE_CHILD, s->callee_fn);
     for (int k = 0; k < child->param_count; k++)
         if (!param_fits_record(&child->params[k]))
             return refusal_about(p, REFUSAL_CHILD_PARAM_UNNAMED, ROLE_CHILD, s->callee_fn, (TSNode){0});

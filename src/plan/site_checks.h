@@ -31,6 +31,9 @@ Refusal *unseen_file_refusal(const Program *p);
  * the calls that reach the function, with `who` (ROLE_CHILD, ROLE_PARENT)
  * as the kernel's part. */
 Refusal *callees_geometry(const Program *p, int kernel, RefusalRole who, bool thread_too);
+/* Kernel fn (in the part `who`) uses cooperative groups, whose members
+ * read the hardware's place: the refusal names the kind and the line. */
+Refusal *block_group_refusal(const Program *p, RefusalRole who, int fn);
 /* Why the plan cannot know every launch that function fn's thread makes:
  * it (or a function it calls) launches through a macro or the runtime API
  * (model/hidden.h). The model's note names `who` (ROLE_PARENT, ROLE_CHILD),

@@ -67,9 +67,10 @@ static bool site_text(StrBuf *out, const Refusal *r)
                       r->subject.line);
         break;
     case REFUSAL_BLOCK_GROUP:
-        strbuf_printf(out, "%s uses cooperative groups' thread_block (line %u), whose members read the thread's place "
+        strbuf_printf(out, "%s uses cooperative groups' %s (line %u), whose members read the thread's place "
                            "from the hardware: ",
-                      r->subject.role == ROLE_PARENT ? "the launching kernel" : "the child", r->subject.line);
+                      r->subject.role == ROLE_PARENT ? "the launching kernel" : "the child", d[0] ? d[0] : "thread_block",
+                      r->subject.line);
         strbuf_puts(out, r->subject.role == ROLE_PARENT
                              ? "its persistent version would run its blocks under another place"
                              : "dpopt stands a block of its own in for it only where the child's blocks stay blocks "

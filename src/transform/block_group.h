@@ -19,7 +19,15 @@
  *
  * becomes
  *
- *     cg::thread_block_tile<32> tile = cg::tiled_partition<32>(cooperative_groups::this_thread_block()); */
+ *     cg::thread_block_tile<32> tile = cg::tiled_partition<32>(cooperative_groups::this_thread_block());
+ *
+ * A grid group stands on the child grid's place and shape the same way:
+ *
+ *     cg::grid_group grid = cg::this_grid();
+ *
+ * becomes
+ *
+ *     dpopt::ChildGrid grid = dpopt::child_grid(dp_blockIdx, dp_blockDim, dp_gridDim); */
 #ifndef DPOPT_TRANSFORM_BLOCK_GROUP_H
 #define DPOPT_TRANSFORM_BLOCK_GROUP_H
 

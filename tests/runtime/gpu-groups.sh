@@ -21,4 +21,8 @@ tests/runtime/gpu-sets.sh tests/runtime/groups_warp_check.cu "$dpopt" "$out/grou
 tests/runtime/gpu-sets.sh tests/runtime/groups_tile_check.cu "$dpopt" "$out/groups_tile" \
     --aggregate=warp --aggregate=block --aggregate=grid --aggregate=multiblock:4 --remove=t4 --flatten=warp \
     "--threshold=256 --aggregate=grid" || status=1
+# Grid groups (dpopt::ChildGrid), coalesced groups, tiles of tiles, reduce and scan.
+tests/runtime/gpu-sets.sh tests/runtime/groups_grid_check.cu "$dpopt" "$out/groups_grid" \
+    --aggregate=warp --aggregate=block --aggregate=grid --aggregate=multiblock:4 --remove=t4 --flatten=grid \
+    --coarsen=2 "--threshold=256 --aggregate=grid" || status=1
 exit $status

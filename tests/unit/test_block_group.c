@@ -89,15 +89,21 @@ Test(block_group, what_it_does_not_know_stays_unseen)
     cr_assert_not(ts_node_is_null(f.block_group));
     cr_assert(strstr(f.unseen_chain, "meta_group_rank") != NULL, "%s", f.unseen_chain);
     parsed_free(&p);
+    /* A tile of runtime size, and a tile of something not a group. */
     f = facts_of("namespace cg = cooperative_groups;\n"
-                 "__global__ void k(int *o) {\n"
-                 "    auto b = cg::this_thread_block();\n"
-                 "    auto t = cg::tiled_partition<32>(b);\n"
-                 "    auto q = cg::tiled_partition<4>(t);\n"
-                 "    o[0] = q.thread_rank();\n"
+                 "__global__ void k(int *o, int *x) {\n"
+                 "    auto q = cg::tiled_partition(cg::this_thread_block(), 4);\n"
+                 "    auto r = cg::tiled_partition<4>(x);\n"
+                 "    o[0] = q.thread_rank() + r.thread_rank();\n"
                  "}\n",
                  &p);
-    cr_assert(strstr(f.unseen_chain, "tiled_partition<4>") != NULL, "%s", f.unseen_chain);
+    cr_assert(strstr(f.unseen_chain, "tiled_partition") != NULL, "%s", f.unseen_chain);
+    parsed_free(&p);
+    /* A tile declared from itself (ill-formed) does not loop. */
+    f = facts_of("namespace cg = cooperative_groups;\n"
+                 "__global__ void k(int *o) { auto t = cg::tiled_partition<4>(t); o[0] = t.thread_rank(); }\n",
+                 &p);
+    cr_assert_str_not_empty(f.unseen_chain);
     parsed_free(&p);
     /* A variable of another type, named like a group. */
     f = facts_of("namespace cg = cooperative_groups;\n"
@@ -153,5 +159,66 @@ Test(block_group, tiles_read_the_place_and_work_on_warps)
     cr_assert_str_empty(f.unseen_chain, "%s", f.unseen_chain);
     cr_assert_not(ts_node_is_null(f.group_tile));
     cr_assert_not(f.uses_warp_ops);
+    parsed_free(&p);
+}
+
+/* Beyond a block and its tiles (since 2026-11-25): the grid group reads
+ * the block's place and the grid's shape, and its sync is a grid barrier;
+ * the coalesced group and tiles of tiles are tiles, their collectives
+ * warp-wide operations. */
+Test(block_group, the_grid_group_reads_the_grid)
+{
+    Parsed p;
+    BodyFacts f = facts_of("namespace cg = cooperative_groups;\n"
+                           "__global__ void k(int *o, int n) {\n"
+                           "    cg::grid_group g = cg::this_grid();\n"
+                           "    for (unsigned long long i = g.thread_rank(); i < n; i += g.size()) o[i] = 1;\n"
+                           "}\n",
+                           &p);
+    cr_assert_str_empty(f.unseen_chain, "%s", f.unseen_chain);
+    cr_assert_not(ts_node_is_null(f.block_group));
+    cr_assert(f.uses_block_idx && f.uses_grid_dim && f.uses_block_dim && f.uses_thread_idx);
+    cr_assert_not(f.uses_grid_sync);
+    parsed_free(&p);
+    /* Its barrier, whatever the variable's name. */
+    f = facts_of("using namespace cooperative_groups;\n"
+                 "__global__ void k(int *o) { auto g = this_grid(); o[g.block_rank()] = 1; g.sync(); }\n",
+                 &p);
+    cr_assert(f.uses_grid_sync);
+    cr_assert_not(f.uses_syncthreads, "a grid's barrier is not the block's");
+    cr_assert_not(f.uses_thread_idx, "block_rank reads no thread's place");
+    parsed_free(&p);
+}
+
+Test(block_group, coalesced_groups_tiles_of_tiles_and_collectives)
+{
+    Parsed p;
+    BodyFacts f = facts_of("namespace cg = cooperative_groups;\n"
+                           "__global__ void k(int *o) {\n"
+                           "    if (o[threadIdx.x] > 0) {\n"
+                           "        cg::coalesced_group c = cg::coalesced_threads();\n"
+                           "        o[c.thread_rank()] = c.shfl(c.size(), 0);\n"
+                           "    }\n"
+                           "}\n",
+                           &p);
+    cr_assert_str_empty(f.unseen_chain, "%s", f.unseen_chain);
+    cr_assert_not(ts_node_is_null(f.group_tile));
+    cr_assert(f.uses_warp_ops);
+    parsed_free(&p);
+    f = facts_of("namespace cg = cooperative_groups;\n"
+                 "__global__ void k(int *o) {\n"
+                 "    auto w = cg::tiled_partition<32>(cg::this_thread_block());\n"
+                 "    cg::thread_block_tile<4> q = cg::tiled_partition<4>(w);\n"
+                 "    o[0] = cg::reduce(q, o[1], cg::plus<int>()) + cg::exclusive_scan(w, 1);\n"
+                 "}\n",
+                 &p);
+    cr_assert_str_empty(f.unseen_chain, "%s", f.unseen_chain);
+    cr_assert(f.uses_warp_ops);
+    parsed_free(&p);
+    /* A reduction of something that is no tile is nothing dpopt knows. */
+    f = facts_of("namespace cg = cooperative_groups;\n"
+                 "__global__ void k(int *o) { o[0] = cg::reduce(o, 1, cg::plus<int>()); }\n",
+                 &p);
+    cr_assert(strstr(f.unseen_chain, "reduce") != NULL, "%s", f.unseen_chain);
     parsed_free(&p);
 }

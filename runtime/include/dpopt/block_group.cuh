@@ -41,6 +41,44 @@ struct ChildBlock {
 
 __device__ inline ChildBlock child_block(dim3 index, dim3 dim) { return ChildBlock{index, dim}; }
 
+// A child's grid group: cooperative_groups::grid_group's members, read from
+// the child grid's place and shape (cooperative_groups/details/helpers.h
+// spells the same arithmetic over blockIdx, blockDim and gridDim).
+//
+//     cg::grid_group grid = cg::this_grid();
+//     // becomes
+//     dpopt::ChildGrid grid = dpopt::child_grid(dp_blockIdx, dp_blockDim, dp_gridDim);
+//
+// It has no sync(): a grid barrier needs a cooperative launch, which no
+// launch from the device is, so dpopt never takes a child calling it.
+struct ChildGrid {
+    dim3 index; // the child block's blockIdx
+    dim3 dim;   // the child block's blockDim
+    dim3 grid;  // the child grid's gridDim
+
+    __device__ unsigned long long num_blocks() const { return (unsigned long long)grid.x * (grid.y * grid.z); }
+    __device__ unsigned long long block_rank() const
+    {
+        return ((unsigned long long)index.z * grid.y + index.y) * grid.x + index.x;
+    }
+    __device__ unsigned long long num_threads() const { return num_blocks() * (dim.x * dim.y * dim.z); }
+    __device__ unsigned long long size() const { return num_threads(); }
+    __device__ unsigned long long thread_rank() const
+    {
+        return block_rank() * (dim.x * dim.y * dim.z) + (threadIdx.z * dim.y + threadIdx.y) * dim.x + threadIdx.x;
+    }
+    __device__ dim3 block_index() const { return index; }
+    __device__ dim3 dim_blocks() const { return grid; }
+    __device__ dim3 group_dim() const { return grid; }
+    __device__ dim3 dim_threads() const { return dim3(grid.x * dim.x, grid.y * dim.y, grid.z * dim.z); }
+    __device__ dim3 thread_index() const
+    {
+        return dim3(index.x * dim.x + threadIdx.x, index.y * dim.y + threadIdx.y, index.z * dim.z + threadIdx.z);
+    }
+};
+
+__device__ inline ChildGrid child_grid(dim3 index, dim3 dim, dim3 grid) { return ChildGrid{index, dim, grid}; }
+
 } // namespace dpopt
 
 #endif
