@@ -63,12 +63,18 @@ demo: setup
 	@$(MAKE) --no-print-directory build/dpopt
 	@scripts/demo.sh
 
-# dpopt and dpopt-nvcc in $(PREFIX)/bin, the runtime in $(PREFIX)/include/dpopt:
-# dpopt-nvcc finds both from where it is installed.
-install: build/dpopt
-	install -d $(PREFIX)/bin $(PREFIX)/include/dpopt
+# The man page, made from dpopt --help and dpopt-nvcc's header.
+build/dpopt.1: build/dpopt scripts/man-page.sh scripts/dpopt-nvcc
+	scripts/man-page.sh build/dpopt >$@.tmp && mv $@.tmp $@
+
+# dpopt and dpopt-nvcc in $(PREFIX)/bin, the runtime in $(PREFIX)/include/dpopt,
+# the man page in $(PREFIX)/share/man/man1: dpopt-nvcc finds dpopt and the
+# runtime from where it is installed.
+install: build/dpopt build/dpopt.1
+	install -d $(PREFIX)/bin $(PREFIX)/include/dpopt $(PREFIX)/share/man/man1
 	install -m 755 build/dpopt scripts/dpopt-nvcc $(PREFIX)/bin/
 	install -m 644 runtime/include/dpopt/*.cuh $(PREFIX)/include/dpopt/
+	install -m 644 build/dpopt.1 $(PREFIX)/share/man/man1/
 
 clean:
 	rm -rf build

@@ -104,8 +104,12 @@ static const char usage[] =
     "\n"
     "  -I DIR              look for includes (\"...\" and <...>) in DIR (dpopt reads the\n"
     "                      headers a child's functions come from, to see what they use)\n"
-    "  -isystem DIR        the same, after the -I folders (the compiler's own folders\n"
-    "                      are not read: what they define stays unseen)\n"
+    "  -isystem DIR        the same, after the -I folders\n"
+    "  --cuda-include=DIR  the CUDA toolkit's include folder, where an <...> include\n"
+    "                      no -I or -isystem folder holds is found; dpopt takes the\n"
+    "                      device builtins it declares (math functions, intrinsics).\n"
+    "                      Found by itself from CUDA_HOME, CUDA_PATH or the nvcc in\n"
+    "                      PATH; --cuda-include=none reads none\n"
     "  --no-line-directives  do not emit #line directives after generated code\n"
     "  --help              this text\n"
     "  --version           the version\n"
@@ -250,6 +254,10 @@ bool options_parse(Options *o, int argc, char **argv, FILE *err)
             if (o->include_dir_count == (int)(sizeof o->include_dirs / sizeof o->include_dirs[0]))
                 return usage_error(err, "too many -I folders (at '%s')", dir);
             o->include_dirs[o->include_dir_count++] = dir;
+        } else if (strncmp(a, "--cuda-include=", 15) == 0) {
+            if (!a[15])
+                return usage_error(err, "%s", "--cuda-include= needs a folder, or none");
+            o->cuda_include = a + 15;
         } else if (strncmp(a, "--compile-commands=", 19) == 0) {
             if (!a[19])
                 return usage_error(err, "%s", "--compile-commands= needs a file or a folder");

@@ -30,6 +30,7 @@ typedef struct Options {
     int include_dir_count;
     const char *system_dirs[32];  /* -isystem: looked in after the -I folders */
     int system_dir_count;
+    const char *cuda_include;     /* --cuda-include=DIR or "none"; NULL: found by itself (model/toolkit.h) */
     bool help, version;
     bool ends_process;        /* set by main: the process exits after this run (not an option) */
 } Options;

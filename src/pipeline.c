@@ -2,12 +2,14 @@
 
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "analysis/body_facts.h"
 #include "analysis/device_streams.h"
 #include "analysis/launch_facts.h"
 #include "model/imports.h"
 #include "model/model.h"
+#include "model/toolkit.h"
 #include "plan/plan.h"
 #include "report/report.h"
 #include "rewrite/edit.h"
@@ -51,6 +53,20 @@ static bool leaks_are_checked(void)
     return false;
 }
 
+/* The CUDA toolkit's include folder for this run: --cuda-include, or the
+ * one found by itself (looked for once); NULL for none. */
+static const char *toolkit_folder(const Options *o)
+{
+    static char *found;
+    static bool looked;
+    if (o->cuda_include)
+        return strcmp(o->cuda_include, "none") == 0 ? NULL : o->cuda_include;
+    if (!looked)
+        found = toolkit_locate();
+    looked = true;
+    return found;
+}
+
 /* One file: `given`, whose first own_len bytes are the file's own text and
  * whose rest, if any, the kernels read in from the program's other files
  * (`imports`, model/imports.h); the code goes to `output` (NULL: none). */
@@ -76,6 +92,7 @@ static int run_source(const Options *o, const Source *given, const char *output,
     for (int i = 0; i < o->system_dir_count; i++)
         dirs[dir_count++] = o->system_dirs[i];
     Program *program = model_build_with_includes(tree, dirs, dir_count);
+    program->toolkit_dir = toolkit_folder(o);
     /* Expansions lie in the file's own text: its end moves by what they add. */
     own_len += src->len - given->len;
     if (imports)

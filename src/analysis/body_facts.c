@@ -8,6 +8,7 @@
 #include "analysis/block_group.h"
 #include "analysis/constructible.h"
 #include "model/hidden.h"
+#include "model/toolkit.h"
 #include "syntax/node.h"
 #include "syntax/parents.h"
 #include "util/alloc.h"
@@ -64,7 +65,7 @@ static bool names_template_type(const Scan *s, TSNode id)
 }
 
 static bool visit(TSNode node, void *ctx);
-static void consider_call(Scan *s, const char *name);
+static void consider_call(Scan *s, const char *name, bool member);
 
 /* Warp-wide intrinsics: every lane of the mask runs them together. */
 static bool is_warp_op(const char *name)
@@ -247,7 +248,7 @@ static void expand_definition(Scan *s, int d)
         else if (expand_macros(s, word))
             ;
         else if (next < len && text[next] == '(' && !is_keyword(word) && !is_param(m, word))
-            consider_call(s, word);
+            consider_call(s, word, false);
         else
             read_position(s, word);
         free(word);
@@ -268,8 +269,10 @@ static bool expand_macros(Scan *s, const char *name)
 }
 
 /* A call of `name` where the scan is: what it does, followed into every
- * body of that name, in the file or a header. */
-static void consider_call(Scan *s, const char *name)
+ * body of that name, in the file or a header; a free function's (not a
+ * `member` call's) the CUDA toolkit declares a builtin reads nothing
+ * (model/toolkit.h). */
+static void consider_call(Scan *s, const char *name, bool member)
 {
     const Program *p = s->program;
     BodyFacts *f = s->facts;
@@ -313,6 +316,8 @@ static void consider_call(Scan *s, const char *name)
         seen = true;
         follow(s, fn->name, p->headers[fn->header].src, fn->body, &s->visited_header[i]);
     }
+    if (!seen && !member && toolkit_is_builtin(p, name))
+        return;
     if (!seen)
         record_chain(s, f->unseen_chain, name, "dpopt cannot see");
 }
@@ -361,7 +366,8 @@ static void visit_call(Scan *s, TSNode node)
         (node_is(fn, "identifier") && names_template_type(s, fn)))
         return; /* a cast; a lambda called where it is written, whose body the walk reads */
     char *name = NULL;
-    if (node_is(fn, "field_expression")) {
+    bool member = node_is(fn, "field_expression");
+    if (member) {
         TSNode field = node_child_of_type(fn, "field_identifier");
         name = ts_node_is_null(field) ? node_text(src, fn) : node_text(src, field);
         /* cooperative groups: block.sync() / grid.sync() */
@@ -379,7 +385,7 @@ static void visit_call(Scan *s, TSNode node)
     } else {
         name = node_text(src, fn);
     }
-    consider_call(s, name);
+    consider_call(s, name, member);
     free(name);
 }
 
@@ -523,7 +529,7 @@ BodyFacts body_facts_of_call(const Program *program, const char *name)
     BodyFacts facts = {0};
     facts.known = true;
     Scan s = scan_start(program, &facts, true);
-    consider_call(&s, name);
+    consider_call(&s, name, false);
     scan_end(&s);
     return facts;
 }

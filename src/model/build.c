@@ -9,6 +9,7 @@
 #include "model/group_names.h"
 #include "model/hidden.h"
 #include "model/model.h"
+#include "model/toolkit.h"
 #include "model/unseen.h"
 #include "syntax/depth.h"
 #include "syntax/node.h"
@@ -492,6 +493,17 @@ static void read_header(Builder *b, const char *name, bool angle, const char *fr
         strbuf_puts(&full, name);
         src = source_load_header(full.data);
     }
+    /* Not found: the compiler's own folders hold it (model/toolkit.h). */
+    if (!src && angle) {
+        Program *p = b->program;
+        bool listed = false;
+        for (int i = 0; i < p->toolkit_include_count && !listed; i++)
+            listed = strcmp(p->toolkit_includes[i], name) == 0;
+        if (!listed) {
+            char *copy = xstrdup(name);
+            ARRAY_PUSH(p->toolkit_includes, p->toolkit_include_count, p->toolkit_include_cap, copy);
+        }
+    }
     if (src && header_known(b->program, full.data)) {
         source_free(src);
         src = NULL;
@@ -667,6 +679,10 @@ void model_free(Program *p)
     free(p->calls);
     callgraph_free(&p->graph);
     free(p->unseen);
+    for (int i = 0; i < p->toolkit_include_count; i++)
+        free(p->toolkit_includes[i]);
+    free(p->toolkit_includes);
+    toolkit_free(p->toolkit_names);
     free(p);
 }
 

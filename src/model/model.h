@@ -170,6 +170,11 @@ typedef struct Program {
                                 other files (model/imports.h), never written out */
     const struct Imports *imports; /* the kernels the file launches that other files define, and
                                       why those not read in are not; NULL for one file alone */
+    char **toolkit_includes; /* `#include <...>` of the file and its headers that no -I or
+                                -isystem folder holds: the compiler's own (model/toolkit.h) */
+    int toolkit_include_count, toolkit_include_cap;
+    const char *toolkit_dir; /* the CUDA toolkit's include folder, set by the caller; NULL: none */
+    struct ToolkitNames *toolkit_names; /* its builtins, read on first use (model/toolkit.h) */
 } Program;
 
 Program *model_build(const SyntaxTree *tree);

@@ -30,6 +30,15 @@ else
     else
         fail "dpopt-nvcc with -I and -isystem: $(head -c 300 "$di/angle.log")"
     fi
+    # The toolkit of the nvcc called: the math library's builtins are known
+    # (model/toolkit.h), so the child calling them is aggregated.
+    if DPOPT_NVCC_KEEP=$di/keep-math scripts/dpopt-nvcc --dpopt=--aggregate=grid -arch=sm_90 \
+        -c tests/runtime/toolkit_math_check.cu -o "$di/math.o" >"$di/math.log" 2>&1 && [ -s "$di/math.o" ] &&
+        grep -q '__global__ void special_dp_grid' "$di/keep-math/toolkit_math_check.cu" 2>/dev/null; then
+        pass
+    else
+        fail "dpopt-nvcc: the toolkit's builtins: $(head -c 300 "$di/math.log")"
+    fi
     # examples/graph-members builds as its header says (run on a GPU: README).
     scripts/dpopt-nvcc --dpopt=--flatten=grid -arch=sm_90 -Iexamples/graph-members/include \
         examples/graph-members/main.cu -o "$di/graph-members" >"$di/gm.log" 2>&1 && [ -x "$di/graph-members" ] && pass ||
@@ -64,6 +73,14 @@ else
         pass
     else
         fail "make install, then PREFIX/bin/dpopt-nvcc: $(tail -c 300 "$di/install.log")"
+    fi
+    # and the man page, made from --help: every option of it there.
+    man_page=$di/prefix/share/man/man1/dpopt.1
+    if [ -f "$man_page" ] && head -n 1 "$man_page" | grep -q '^\.TH DPOPT 1' &&
+        grep -q 'cuda\\-include=DIR' "$man_page" && grep -q 'DPOPT_PROGRAM' "$man_page"; then
+        pass
+    else
+        fail "make install: no man page with dpopt's and dpopt-nvcc's options at $man_page"
     fi
 fi
 # CMake (examples/cmake), with dpopt-nvcc as the compiler launcher and as
