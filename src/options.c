@@ -98,6 +98,14 @@ static const char usage[] =
     "                      block's threads share is set up once per N. With\n"
     "                      --aggregate, the fused kernel is coarsened. --threshold,\n"
     "                      --coarsen and --aggregate combine; not with --remove.\n"
+    "  --promote=p|pa|po|pao  vertical aggregation of a chain of single-block\n"
+    "                      grids, each launching the next from thread 0 with values\n"
+    "                      its prologue computed: p launches the consumer before\n"
+    "                      the prologue, waiting for a release after it; pa runs\n"
+    "                      the consumers as pools of G blocks launched together;\n"
+    "                      po and pao also run the prologue's independent part\n"
+    "                      before the wait. Not with the other strategies\n"
+    "  --promote-group=G   blocks of a pool under pa and pao (default 128)\n"
     "  Sites a strategy cannot transform safely stay as written, with a note on\n"
     "  standard error saying why.\n"
 
@@ -238,6 +246,19 @@ bool options_parse(Options *o, int argc, char **argv, FILE *err)
         } else if (strncmp(a, "--coarsen=", 10) == 0) {
             if (!parse_count(a + 10, 65536UL, &o->coarsen))
                 return usage_error(err, "bad coarsening factor in '%s' (a whole number from 1 to 65536)", a);
+        } else if (strncmp(a, "--promote=", 10) == 0) {
+            static const char *const modes[] = {"p", "pa", "po", "pao", NULL};
+            o->promote = 0;
+            for (int m = 0; modes[m]; m++)
+                if (strcmp(a + 10, modes[m]) == 0)
+                    o->promote = m + 1; /* PROMOTE_P, PROMOTE_PA, PROMOTE_PO, PROMOTE_PAO */
+            if (!o->promote)
+                return usage_error(err, "unknown promotion in '%s' (p, pa, po or pao)", a);
+        } else if (strncmp(a, "--promote-group=", 16) == 0) {
+            if (!parse_count(a + 16, 65536UL, &o->promote_group))
+                return usage_error(err, "bad pool size in '%s' (a whole number from 1 to 65536)", a);
+        } else if (strncmp(a, "--promote", 9) == 0) {
+            return usage_error(err, "option '%s' needs a value: --promote=p|pa|po|pao, --promote-group=G", a);
         } else if (strncmp(a, "--threshold", 11) == 0 || strncmp(a, "--coarsen", 9) == 0) {
             return usage_error(err, "option '%s' needs a number: --threshold=N, --coarsen=N", a);
         } else if (strncmp(a, "-isystem", 8) == 0) {
@@ -297,6 +318,12 @@ bool options_parse(Options *o, int argc, char **argv, FILE *err)
         return usage_error(err, "%s", "--flatten-cap needs --flatten");
     if ((o->threshold || o->coarsen) && o->remove != REMOVAL_NONE)
         return usage_error(err, "%s", "--threshold and --coarsen shape launches; they cannot be combined with --remove or --flatten");
+    if (o->promote && (o->aggregate != GRANULARITY_NONE || o->remove != REMOVAL_NONE || o->flatten_at != GRANULARITY_NONE ||
+                       o->threshold || o->coarsen))
+        return usage_error(err, "%s", "--promote is a strategy of its own: it cannot be combined with --aggregate, "
+                                      "--remove, --flatten, --threshold or --coarsen");
+    if (o->promote_group && o->promote != 2 && o->promote != 4)
+        return usage_error(err, "%s", "--promote-group needs --promote=pa or --promote=pao");
     if (o->output && o->output[0] == '\0')
         return usage_error(err, "%s", "empty output file name");
     return true;

@@ -25,6 +25,8 @@ typedef struct Options {
     bool malloc_heap;         /* --malloc=heap: device-side cudaMalloc and cudaFree as written */
     unsigned int threshold;   /* --threshold=N: launch only children of at least N threads; 0 when not asked */
     unsigned int coarsen;     /* --coarsen=N: each child block does N original blocks; 0 when not asked */
+    int promote;              /* --promote=p|pa|po|pao: a PromoteMode (plan/promote.h); 0 when not asked */
+    unsigned int promote_group; /* --promote-group=G; 0 when not asked (PROMOTE_GROUP_DEFAULT) */
     bool line_directives;     /* #line after generated code (on by default) */
     const char *include_dirs[32]; /* -I: where includes are looked for */
     int include_dir_count;

@@ -11,6 +11,7 @@
 #include "model/model.h"
 #include "model/toolkit.h"
 #include "plan/plan.h"
+#include "plan/promote.h"
 #include "report/report.h"
 #include "rewrite/edit.h"
 #include "syntax/depth.h"
@@ -117,6 +118,9 @@ static int run_source(const Options *o, const Source *given, const char *output,
         plan_add_threshold(plan, facts, o->threshold);
     if (o->coarsen)
         plan_add_coarsening(plan, facts, o->coarsen);
+    if (o->promote)
+        plan->promotions = promote_plan(program, (PromoteMode)o->promote,
+                                        o->promote_group ? o->promote_group : PROMOTE_GROUP_DEFAULT);
     plan_decide_kernels(plan);
     plan_decide_arena(plan, !o->malloc_heap);
     report_notes(plan);

@@ -6,6 +6,7 @@
 #include "model/hidden.h"
 #include "model/site_stream.h"
 #include "plan/levels.h"
+#include "plan/promote.h"
 #include "plan/site_checks.h"
 #include "plan/site_index.h"
 
@@ -718,6 +719,7 @@ void plan_free(Plan *plan)
     free(plan->kernels);
     free(plan->syncs);
     free(plan->arena_reason);
+    promote_free(plan->promotions);
     free(plan->sites);
     free(plan);
 }

@@ -262,6 +262,7 @@ typedef struct Plan {
     SiteAt *by_statement;    /* every site, by its statement's start (plan/site_index.h) */
     SiteAt *by_flush_scope;  /* the sites with a flush scope, by the scope's start */
     int flush_scope_count;
+    struct Promotions *promotions; /* --promote: the chains promoted (plan/promote.h); NULL otherwise */
 } Plan;
 
 /* group_blocks: K of GRANULARITY_MULTIBLOCK (ignored otherwise). */

@@ -3,6 +3,7 @@
 #include <stdlib.h>
 
 #include "analysis/device_streams.h"
+#include "plan/promote.h"
 #include "report/report.h"
 #include "report/report_refusal.h"
 #include "syntax/node.h"
@@ -193,6 +194,9 @@ static void put_launch(StrBuf *b, const Program *p, int index, const LaunchFacts
     strbuf_printf(b, "{\"aggregate\": \"%s\", \"remove\": \"%s\", \"persistent\": \"%s\", \"waited_for\": %s, ",
                   plan_granularity_label(plan, sp->aggregate), removal_name(sp->remove), removal_name(sp->persistent),
                   json_bool(sp->removal.waited_for));
+    const Promotion *pr = promote_of_site(plan->promotions, index);
+    strbuf_printf(b, "\"promote\": \"%s\", \"promote_group\": %u, ", promote_mode_name(pr ? pr->mode : PROMOTE_NONE),
+                  pr ? pr->group : 0);
     put_refusal(b, plan, "reason", sp->reason);
     strbuf_puts(b, ", \"kernel\": ");
     put_string(b, sp->kernel_name);

@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "model/hidden.h"
+#include "plan/promote.h"
 #include "report/report.h"
 #include "report/report_refusal.h"
 #include "syntax/diagnostic.h"
@@ -22,9 +23,30 @@ static bool persistent_refused_levels(const Plan *plan, int site)
            s->caller_fn >= 0 && s->caller_fn == s->callee_fn && plan->kernels[s->caller_fn].persistent_reason;
 }
 
+/* --promote: each chain not promoted, or promoted without overlap, and why
+ * (the reason's own line named). */
+static void promotion_notes(const Plan *plan)
+{
+    const Program *p = plan->program;
+    for (int i = 0; plan->promotions && i < plan->promotions->count; i++) {
+        const Promotion *pr = &plan->promotions->items[i];
+        if (!pr->reason)
+            continue;
+        const LaunchSite *s = &p->launches[pr->site];
+        unsigned line = source_pos(p->src, pr->reason_at).line;
+        if (pr->mode == PROMOTE_NONE)
+            diag_report(p->src, ts_node_start_byte(s->node), DIAG_NOTE, "launch of '%s' not promoted: %s (line %u)",
+                        s->callee, pr->reason, line);
+        else
+            diag_report(p->src, ts_node_start_byte(s->node), DIAG_NOTE, "launch of '%s' promoted (--promote=%s), %s (line %u)",
+                        s->callee, promote_mode_name(pr->mode), pr->reason, line);
+    }
+}
+
 void report_notes(const Plan *plan)
 {
     const Program *p = plan->program;
+    promotion_notes(plan);
     if (p->unseen && plan_requested_anything(plan))
         diag_report(p->src, p->unseen_at, DIAG_NOTE, "every launch left as written: %s", p->unseen);
     if (plan->arena_reason)

@@ -7,6 +7,7 @@
 #include "transform/follow.h"
 #include "transform/persist.h"
 #include "transform/postpone.h"
+#include "transform/promote.h"
 #include "transform/remove.h"
 #include "transform/shape.h"
 #include "transform/strategy.h"
@@ -124,6 +125,7 @@ void transform_apply(const Plan *plan, EditBuffer *edits)
     runtime = shape_apply(&t) || runtime;
     runtime = subtree_apply(&t) || runtime;
     runtime = rename_device_allocations(&t) || runtime;
+    runtime = promote_apply(&t) || runtime;
     if (runtime)
         edit_prepend_toplevel(edits, "#include <dpopt/dpopt.cuh>\n");
 }

@@ -31,6 +31,8 @@ VIEWS = {
     # device-side launches: granularity:the indices of the scalar arguments
     "aggregate-scalars": lambda r: " ".join(
         p["aggregate"] + ":" + ",".join(map(str, p["scalar_args"])) for p in device(r)),
+    # device-side launches: how vertical aggregation takes them (--promote)
+    "promote": lambda r: " ".join(p.get("promote", "none") for p in device(r)),
     # device-side launches: how launch removal takes them
     "remove": lambda r: " ".join(p["remove"] for p in device(r)),
     # device-side launches: removal/persistent version

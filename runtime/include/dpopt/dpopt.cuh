@@ -65,5 +65,6 @@ inline unsigned int failed_launches()
 #include "dpopt/free_select.cuh"
 #include "dpopt/shape.cuh"
 #include "dpopt/block_group.cuh"
+#include "dpopt/chain.cuh"
 
 #endif

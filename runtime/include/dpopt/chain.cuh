@@ -1,0 +1,243 @@
+// dpopt runtime: chains of single-block grids, promoted and aggregated
+// (vertical aggregation: --promote=p|pa|po|pao; src/plan/promote.h).
+//
+// A chain's link hands its consumer two things: at its start, the
+// arguments known there (Avail) or the news that the chain ends there; after
+// its prologue, the arguments the prologue computed (Post). Each goes
+// through a slot of a pool of G blocks launched together, in two flags:
+//
+//     started:  0 waiting, 1 go (avail written)
+//     released: 0 waiting, 1 post written
+//
+// and the pool's `end`: the first slot past the chain's end (the pool's
+// size while it goes on), which every block past it sees at once, rather
+// than one after another down the pool's tail.
+//
+// A block takes its slot by a ticket, in the order the pool's blocks start,
+// so the slot it waits on belongs to a block already running or done: no
+// block waits on one that cannot run (blockIdx gives no such order). The
+// block of the last slot that goes on launches the next pool; every block
+// of a pool leaves it, and the last to leave frees it.
+//
+// Each pool is launched by a block of the pool before it, so it is that
+// grid's child, and a grid completes only once its children have: every
+// pool of a chain holds one of the device runtime's pending launches until
+// the chain's end. A chain of more pools than the pending-launch limit
+// (2,048 by default) cannot run: the launch fails, and the program stops
+// with dpopt's message (chain_launch_failed) rather than leave its output
+// unfinished. On an H100, --promote=p (a pool per link) stopped so at 3,073
+// links, where the program as written failed silently; pa and pao (a pool
+// per 128 links) ran them.
+//
+// One thread of a block (the launcher, thread 0) makes every call here;
+// the generated code hands what it waited for to the block through shared
+// memory and a barrier.
+//
+//     host version (launched from the host, slot of none):
+//         pool = chain_begin<A, P>(G, avail);  kernel_dp_chain<<<G, B>>>(pool);
+//         <prologue>  chain_release(pool, 0, post);  <epilogue>
+//     device version (a block of a pool):
+//         place = chain_enter(pool, &avail)   (ended: return)
+//         next = chain_pass(pool, place, avail') or chain_stop(pool, place)
+//         chain_wait(pool, place, &post)
+//         <prologue>  chain_release(next.pool, next.slot, post');  chain_leave(pool)  <epilogue>
+#ifndef DPOPT_RUNTIME_CHAIN_CUH
+#define DPOPT_RUNTIME_CHAIN_CUH
+
+#include <cstdio>
+
+namespace dpopt {
+
+template <class Avail, class Post>
+struct ChainSlot {
+    volatile int started;
+    volatile int released;
+    Avail avail;
+    Post post;
+};
+
+template <class Avail, class Post>
+struct ChainPool {
+    unsigned int ticket; // the next slot to take, in the order blocks start
+    unsigned int left;   // blocks still to leave: the last frees the pool
+    unsigned int size;   // G
+    volatile unsigned int end; // the first slot past the chain's end (size: none yet)
+    ChainSlot<Avail, Post> slots[1];
+};
+
+// A block's place in its pool.
+struct ChainPlace {
+    unsigned int slot;
+    bool ended; // the chain ended before it: it does nothing
+};
+
+// Where a link's consumer is: a slot of its own pool, or of a new one.
+template <class Avail, class Post>
+struct ChainNext {
+    ChainPool<Avail, Post> *pool;
+    unsigned int slot;
+    bool launch; // a new pool: the caller launches it
+};
+
+// Reads a value another SM wrote, past this SM's L1 (__ldcg), a word at a
+// time where the record is made of words (a byte at a time otherwise).
+template <class T>
+__device__ inline void chain_load(T *to, const T *from)
+{
+    if constexpr (sizeof(T) % 4 == 0 && alignof(T) >= 4) {
+        const unsigned int *src = reinterpret_cast<const unsigned int *>(from);
+        unsigned int *dst = reinterpret_cast<unsigned int *>(to);
+        for (unsigned int i = 0; i < sizeof(T) / 4; i++)
+            dst[i] = __ldcg(src + i);
+        return;
+    }
+    const volatile unsigned char *src = reinterpret_cast<const volatile unsigned char *>(from);
+    unsigned char *dst = reinterpret_cast<unsigned char *>(to);
+    for (unsigned int i = 0; i < sizeof(T); i++)
+        dst[i] = src[i];
+}
+
+// Waits for a flag, or for the slot to be past the chain's end (end_slot
+// is then the pool's end; a slot number of none: ~0u). The pause stays
+// short: this wait is on the chain's critical path.
+__device__ inline bool chain_spin(volatile int *flag, volatile unsigned int *end, unsigned int slot)
+{
+    while (*flag == 0) {
+        if (end && slot >= *end)
+            return false;
+        __nanosleep(32);
+    }
+    return true;
+}
+
+// A launch of the chain's next pool failed (most likely the pending-launch
+// limit: see above): the chain cannot go on, so the program stops with a
+// message rather than leave its output unfinished.
+__device__ inline void chain_launch_failed(cudaError_t error)
+{
+    printf("dpopt: a chain's next pool could not be launched (%s): each pool stays a pending launch until the "
+           "chain's end; larger pools (--promote=pa or pao, --promote-group) make fewer\n",
+           cudaGetErrorString(error));
+    __trap();
+}
+
+__device__ inline void chain_no_room(unsigned int size)
+{
+    printf("dpopt: no device heap left for a chain's pool of %u blocks (cudaLimitMallocHeapSize)\n", size);
+    __trap();
+}
+
+template <class Avail, class Post>
+__device__ inline ChainPool<Avail, Post> *chain_pool_new(unsigned int size, const Avail &first)
+{
+    typedef ChainPool<Avail, Post> Pool;
+    size_t bytes = sizeof(Pool) + (size - 1) * sizeof(ChainSlot<Avail, Post>);
+    Pool *pool = static_cast<Pool *>(malloc(bytes));
+    if (!pool)
+        chain_no_room(size);
+    pool->ticket = 0;
+    pool->left = size;
+    pool->size = size;
+    pool->end = size;
+    for (unsigned int i = 0; i < size; i++) {
+        pool->slots[i].started = 0;
+        pool->slots[i].released = 0;
+    }
+    pool->slots[0].avail = first;
+    __threadfence();
+    pool->slots[0].started = 1;
+    return pool;
+}
+
+// The host version's consumer: a new pool whose first slot may start.
+template <class Avail, class Post>
+__device__ inline ChainPool<Avail, Post> *chain_begin(unsigned int size, const Avail &avail)
+{
+    return chain_pool_new<Avail, Post>(size, avail);
+}
+
+template <class Avail, class Post>
+__device__ inline void chain_pool_leave(ChainPool<Avail, Post> *pool)
+{
+    __threadfence();
+    if (atomicSub(&pool->left, 1u) == 1u)
+        free(pool);
+}
+
+// Takes the block's slot and waits until its producer started: *avail its
+// arguments; or the chain ended before it (the block then leaves the pool).
+template <class Avail, class Post>
+__device__ inline ChainPlace chain_enter(ChainPool<Avail, Post> *pool, Avail *avail)
+{
+    ChainPlace place;
+    place.slot = atomicAdd(&pool->ticket, 1u);
+    ChainSlot<Avail, Post> *slot = &pool->slots[place.slot];
+    place.ended = !chain_spin(&slot->started, &pool->end, place.slot);
+    __threadfence();
+    if (place.ended) {
+        chain_pool_leave(pool);
+        return place;
+    }
+    chain_load(avail, &slot->avail);
+    return place;
+}
+
+// The chain goes on past this block: its consumer may start, with `avail`.
+// In the pool's last slot, a new pool is made: the caller launches it.
+template <class Avail, class Post>
+__device__ inline ChainNext<Avail, Post> chain_pass(ChainPool<Avail, Post> *pool, ChainPlace place, const Avail &avail)
+{
+    ChainNext<Avail, Post> next;
+    if (place.slot + 1 < pool->size) {
+        ChainSlot<Avail, Post> *slot = &pool->slots[place.slot + 1];
+        slot->avail = avail;
+        __threadfence();
+        slot->started = 1;
+        next.pool = pool;
+        next.slot = place.slot + 1;
+        next.launch = false;
+    } else {
+        next.pool = chain_pool_new<Avail, Post>(pool->size, avail);
+        next.slot = 0;
+        next.launch = true;
+    }
+    return next;
+}
+
+// The chain ends at this block: the rest of its pool leaves.
+template <class Avail, class Post>
+__device__ inline void chain_stop(ChainPool<Avail, Post> *pool, ChainPlace place)
+{
+    __threadfence();
+    pool->end = place.slot + 1;
+}
+
+// Waits for the producer's release: *post the arguments its prologue computed.
+template <class Avail, class Post>
+__device__ inline void chain_wait(ChainPool<Avail, Post> *pool, ChainPlace place, Post *post)
+{
+    ChainSlot<Avail, Post> *slot = &pool->slots[place.slot];
+    chain_spin(&slot->released, nullptr, ~0u);
+    __threadfence();
+    chain_load(post, &slot->post);
+}
+
+// The producer's prologue is done: its consumer goes on with `post`.
+template <class Avail, class Post>
+__device__ inline void chain_release(ChainPool<Avail, Post> *pool, unsigned int slot, const Post &post)
+{
+    pool->slots[slot].post = post;
+    __threadfence();
+    pool->slots[slot].released = 1;
+}
+
+// The block is done with its pool (after its release, if any).
+template <class Avail, class Post>
+__device__ inline void chain_leave(ChainPool<Avail, Post> *pool)
+{
+    chain_pool_leave(pool);
+}
+
+} // namespace dpopt
+
+#endif

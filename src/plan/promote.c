@@ -1,0 +1,554 @@
+#include "plan/promote.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "analysis/body_facts.h"
+#include "syntax/node.h"
+#include "syntax/parents.h"
+#include "syntax/statements.h"
+#include "util/alloc.h"
+#include "util/strbuf.h"
+#include "util/text.h"
+
+const char *promote_mode_name(PromoteMode mode)
+{
+    switch (mode) {
+    case PROMOTE_P: return "p";
+    case PROMOTE_PA: return "pa";
+    case PROMOTE_PO: return "po";
+    case PROMOTE_PAO: return "pao";
+    case PROMOTE_NONE: break;
+    }
+    return "none";
+}
+
+const Promotion *promote_of_site(const Promotions *ps, int site)
+{
+    for (int i = 0; ps && i < ps->count; i++)
+        if (ps->items[i].site == site)
+            return &ps->items[i];
+    return NULL;
+}
+
+/* Sets the reason (first one wins) and returns false. */
+static bool refuse(Promotion *pr, TSNode at, const char *fmt, ...)
+{
+    if (pr->reason)
+        return false;
+    va_list ap;
+    va_start(ap, fmt);
+    StrBuf b;
+    strbuf_init(&b);
+    char text[512];
+    vsnprintf(text, sizeof text, fmt, ap);
+    strbuf_puts(&b, text);
+    va_end(ap);
+    pr->reason = strbuf_take(&b);
+    pr->reason_at = ts_node_start_byte(at);
+    return false;
+}
+
+/* --- what the body writes ------------------------------------------------ */
+
+/* The variable an assignment's target names: `x`, `x[i]`, `x.f`, `(x)`;
+ * *through_pointer when it writes through x (`x[i]`, `x->f`, `*x`). */
+static TSNode target_root(TSNode target, bool *through)
+{
+    *through = false;
+    for (;;) {
+        if (node_is(target, "parenthesized_expression"))
+            target = node_named_child(target, 0);
+        else if (node_is(target, "subscript_expression")) {
+            *through = true;
+            target = node_named_child(target, 0);
+        } else if (node_is(target, "field_expression")) {
+            TSNode op = node_operator(target);
+            if (!ts_node_is_null(op) && ts_node_end_byte(op) - ts_node_start_byte(op) == 2)
+                *through = true; /* -> */
+            target = node_named_child(target, 0);
+        } else if (node_is(target, "pointer_expression")) {
+            *through = true;
+            target = node_named_child(target, 0);
+        } else
+            return target;
+    }
+}
+
+typedef struct Writes {
+    const Source *src;
+    const char *name;   /* a parameter: whether it is written or its address taken */
+    bool written;
+} Writes;
+
+static bool find_write(TSNode node, void *ctx)
+{
+    Writes *w = ctx;
+    TSNode target = {0};
+    if (node_is(node, "assignment_expression"))
+        target = ts_node_child_by_field_name(node, "left", 4);
+    else if (node_is(node, "update_expression"))
+        target = ts_node_child_by_field_name(node, "argument", 8);
+    else if (node_is(node, "pointer_expression") && node_text_is(w->src, node_operator(node), "&"))
+        target = ts_node_child_by_field_name(node, "argument", 8);
+    if (!ts_node_is_null(target)) {
+        bool through;
+        TSNode root = target_root(target, &through);
+        /* x[i] = ... writes what x points to, not x; &x[i] takes no address of x. */
+        if (!through && node_is(root, "identifier") && node_text_is(w->src, root, w->name))
+            w->written = true;
+    }
+    return !w->written;
+}
+
+static bool param_written(const Source *src, TSNode body, const char *name)
+{
+    Writes w = {src, name, false};
+    node_walk(body, find_write, &w);
+    return w.written;
+}
+
+/* --- available expressions ----------------------------------------------- */
+
+typedef struct Avail {
+    const Program *p;
+    const Function *fn;
+    const bool *param_fixed; /* per parameter: never written in the body */
+    TSNode bad;              /* the first thing not available */
+} Avail;
+
+static bool is_param_fixed(const Avail *a, TSNode id)
+{
+    for (int i = 0; i < a->fn->param_count; i++)
+        if (node_text_is(a->p->src, id, a->fn->params[i].name))
+            return a->param_fixed[i];
+    return false;
+}
+
+/* An object-like macro, defined once, whose body holds numbers, operators
+ * and such macros only. */
+static bool is_constant_macro_named(const Program *p, const char *name, size_t n, int depth)
+{
+    int k = macros_find(&p->macros, name, n, -1);
+    if (depth > 8 || k < 0 || macros_find(&p->macros, name, n, k) >= 0)
+        return false; /* none, or defined more than once */
+    const MacroDef *d = &p->macros.defs[k];
+    if (d->is_function)
+        return false;
+    size_t len = strlen(d->body), pos = 0, start, wlen;
+    while (text_next_identifier(d->body, len, &pos, &start, &wlen))
+        if (!is_constant_macro_named(p, d->body + start, wlen, depth + 1))
+            return false;
+    return true;
+}
+
+static bool is_constant_macro(const Program *p, const Source *src, TSNode id)
+{
+    uint32_t s = ts_node_start_byte(id), e = node_end_byte(id);
+    return is_constant_macro_named(p, src->text + s, e - s, 0);
+}
+
+static bool find_unavailable(TSNode node, void *ctx)
+{
+    Avail *a = ctx;
+    const Source *src = a->p->src;
+    if (!ts_node_is_null(a->bad))
+        return false;
+    if (node_is(node, "call_expression") || node_is(node, "assignment_expression") ||
+        node_is(node, "update_expression") || node_is(node, "lambda_expression")) {
+        a->bad = node;
+        return false;
+    }
+    if (node_is(node, "field_expression")) {
+        /* threadIdx.x: its object decides; ->: a load */
+        TSNode op = node_operator(node);
+        if (!ts_node_is_null(op) && ts_node_end_byte(op) - ts_node_start_byte(op) == 2) {
+            a->bad = node;
+            return false;
+        }
+        node_walk(node_named_child(node, 0), find_unavailable, a);
+        return false;
+    }
+    if (node_is(node, "subscript_expression") || (node_is(node, "pointer_expression") &&
+                                                  node_text_is(src, node_operator(node), "*"))) {
+        a->bad = node; /* a load: memory may change before the launch */
+        return false;
+    }
+    if (node_is(node, "identifier")) {
+        static const char *const place[] = {"threadIdx", "blockDim", "blockIdx", "gridDim", NULL};
+        for (int i = 0; place[i]; i++)
+            if (node_text_is(src, node, place[i]))
+                return false;
+        if (!is_param_fixed(a, node) && !is_constant_macro(a->p, src, node) && !node_text_is(src, node, "true") &&
+            !node_text_is(src, node, "false") && !node_text_is(src, node, "nullptr"))
+            a->bad = node;
+        return false;
+    }
+    return true;
+}
+
+/* The first part of `expr` not available at the start of the block, or a
+ * null node when all of it is. */
+static TSNode unavailable_part(const Avail *a, TSNode expr)
+{
+    Avail w = *a;
+    w.bad = (TSNode){0};
+    node_walk(expr, find_unavailable, &w);
+    return w.bad;
+}
+
+/* --- the launch statement ------------------------------------------------ */
+
+static bool is_thread_zero(const Source *src, TSNode e)
+{
+    char *t = node_text(src, e);
+    size_t k = 0;
+    for (size_t i = 0; t[i]; i++)
+        if (t[i] != ' ' && t[i] != '\t' && t[i] != '\n' && t[i] != '(' && t[i] != ')')
+            t[k++] = t[i];
+    t[k] = '\0';
+    bool zero = strcmp(t, "threadIdx.x==0") == 0 || strcmp(t, "0==threadIdx.x") == 0 || strcmp(t, "!threadIdx.x") == 0;
+    free(t);
+    return zero;
+}
+
+#define MAX_CONJUNCTS 8
+
+/* The conjuncts of `a && b && ...` (parentheses around the whole dropped). */
+static int conjuncts(const Source *src, TSNode e, TSNode *out, int n)
+{
+    while (node_is(e, "parenthesized_expression"))
+        e = node_named_child(e, 0);
+    if (node_is(e, "binary_expression") && node_text_is(src, node_operator(e), "&&")) {
+        n = conjuncts(src, ts_node_child_by_field_name(e, "left", 4), out, n);
+        return n < 0 ? n : conjuncts(src, ts_node_child_by_field_name(e, "right", 5), out, n);
+    }
+    if (n >= MAX_CONJUNCTS)
+        return -1;
+    out[n] = e;
+    return n + 1;
+}
+
+/* The if statement holding the launch, its thread test and condition. */
+static bool check_statement(const Program *p, Promotion *pr, const LaunchSite *s, const Function *fn)
+{
+    const Source *src = p->src;
+    TSNode stmt = s->statement;
+    TSNode up = parents_of(stmt);
+    if (node_is(up, "compound_statement") && node_named_child_count(up) == 1)
+        up = parents_of(up);
+    if (!node_is(up, "if_statement") || !node_same(parents_of(up), fn->body))
+        return refuse(pr, s->node, "the launch is not the only statement of an if at the top of the kernel's body "
+                                   "(`if (threadIdx.x == 0 && ...) %s<<<1, ...>>>(...);`)", fn->name);
+    if (!ts_node_is_null(ts_node_child_by_field_name(up, "alternative", 11)))
+        return refuse(pr, up, "the if holding the launch has an else");
+    pr->statement = up;
+    TSNode cond = ts_node_child_by_field_name(up, "condition", 9);
+    if (node_is(cond, "condition_clause"))
+        cond = ts_node_child_by_field_name(cond, "value", 5);
+    TSNode parts[MAX_CONJUNCTS];
+    int n = conjuncts(src, cond, parts, 0);
+    int zero = -1;
+    for (int i = 0; i < n; i++)
+        if (is_thread_zero(src, parts[i]))
+            zero = zero < 0 ? i : -2;
+    if (zero < 0)
+        return refuse(pr, cond, "the launch is not made by thread 0 alone (its if tests `threadIdx.x == 0`, and "
+                                "anything else with &&)");
+    pr->cond = cond;
+    for (int i = 0; i < n; i++)
+        if (i != zero)
+            pr->conds[pr->cond_count++] = parts[i];
+    return true;
+}
+
+/* Every launch of the kernel: one block of a block size one number gives. */
+static bool check_launches_of(const Program *p, Promotion *pr, int k)
+{
+    for (int i = 0; i < p->launch_count; i++) {
+        const LaunchSite *l = &p->launches[i];
+        if (l->callee_fn != k)
+            continue;
+        char *grid = text_trimmed(l->grid, strlen(l->grid));
+        bool one = strcmp(grid, "1") == 0 || strcmp(grid, "1u") == 0;
+        free(grid);
+        if (!one)
+            return refuse(pr, l->node, "a launch of %s has a grid other than `1`: the chain is one of single blocks",
+                          p->functions[k].name);
+        if (strstr(l->block, "dim3") || strchr(l->block, '{') || strchr(l->block, ','))
+            return refuse(pr, l->node, "a launch of %s has a block of more than one dimension: `threadIdx.x == 0` "
+                                       "would be more than one thread", p->functions[k].name);
+        if (l->shmem && strcmp(l->shmem, "0") != 0)
+            return refuse(pr, l->node, "a launch of %s has dynamic shared memory", p->functions[k].name);
+        if (l->caller_fn >= 0 && node_is(l->config[1], "identifier")) {
+            /* A dim3 variable spelled as one name. */
+            const Function *caller = &p->functions[l->caller_fn];
+            char *name = node_text(p->src, l->config[1]);
+            TSNode id = ts_node_is_null(caller->body) ? (TSNode){0} : caller->body;
+            bool dim3_var = false;
+            if (!ts_node_is_null(id)) {
+                uint32_t s0 = ts_node_start_byte(caller->body), e0 = node_end_byte(caller->body);
+                const char *t = p->src->text + s0;
+                for (const char *at = t; (at = strstr(at, "dim3")) && at < t + (e0 - s0); at += 4) {
+                    size_t pos = (size_t)(at - t) + 4;
+                    size_t st, wl;
+                    if (text_next_identifier(t, e0 - s0, &pos, &st, &wl) && wl == strlen(name) &&
+                        strncmp(t + st, name, wl) == 0)
+                        dim3_var = true;
+                }
+            }
+            free(name);
+            if (dim3_var)
+                return refuse(pr, l->node, "a launch of %s has a block of type dim3", p->functions[k].name);
+        }
+        if (l->device_side && l->stream && strstr(l->stream, "TailLaunch"))
+            return refuse(pr, l->node, "the launch goes into cudaStreamTailLaunch: the consumer waits for the "
+                                       "whole producer, which promotion would not keep");
+    }
+    return true;
+}
+
+typedef struct Jumps {
+    TSNode found;
+} Jumps;
+
+static bool find_jump(TSNode node, void *ctx)
+{
+    Jumps *j = ctx;
+    if (!ts_node_is_null(j->found))
+        return false;
+    if (node_is(node, "return_statement") || node_is(node, "goto_statement") || node_is(node, "labeled_statement") ||
+        node_is(node, "throw_statement")) {
+        j->found = node;
+        return false;
+    }
+    return !node_is(node, "lambda_expression");
+}
+
+/* --- overlap ------------------------------------------------------------- */
+
+/* Declarations of a name in the prologue, wherever they stand (a for
+ * loop's own variable too). */
+typedef struct Locals {
+    const Source *src;
+    const char *name;
+    uint32_t before;   /* the launch statement's start */
+    bool declared, array;
+} Locals;
+
+static bool find_local(TSNode node, void *ctx)
+{
+    Locals *l = ctx;
+    if (ts_node_start_byte(node) >= l->before)
+        return false;
+    if (!node_is(node, "declaration"))
+        return true;
+    TSNode d = statements_declarator_of(l->src, node, l->name);
+    if (!ts_node_is_null(d)) {
+        TSNode inner = node_is(d, "init_declarator") ? ts_node_child_by_field_name(d, "declarator", 10) : d;
+        l->array = (l->declared ? l->array : true) && node_is(inner, "array_declarator");
+        l->declared = true;
+    }
+    return true;
+}
+
+/* Whether `name` is declared in the prologue (not a parameter), and as an
+ * array (not a pointer) in every declaration. */
+static bool is_local_array(const Function *fn, const Source *src, TSNode body, TSNode before, const char *name,
+                           bool *declared)
+{
+    for (int i = 0; i < fn->param_count; i++)
+        if (strcmp(fn->params[i].name, name) == 0) {
+            *declared = false;
+            return false;
+        }
+    Locals l = {src, name, ts_node_start_byte(before), false, false};
+    node_walk(body, find_local, &l);
+    *declared = l.declared;
+    return l.array;
+}
+
+typedef struct Prologue {
+    const Program *p;
+    const Function *fn;
+    TSNode body, launch_stmt;
+    TSNode bad;        /* the first write to memory not the block's own, or call */
+} Prologue;
+
+static bool find_outside_write(TSNode node, void *ctx)
+{
+    Prologue *w = ctx;
+    const Source *src = w->p->src;
+    if (!ts_node_is_null(w->bad))
+        return false;
+    TSNode target = {0};
+    if (node_is(node, "assignment_expression"))
+        target = ts_node_child_by_field_name(node, "left", 4);
+    else if (node_is(node, "update_expression"))
+        target = ts_node_child_by_field_name(node, "argument", 8);
+    if (!ts_node_is_null(target)) {
+        bool through, declared;
+        TSNode root = target_root(target, &through);
+        char *name = node_is(root, "identifier") ? node_text(src, root) : NULL;
+        bool array = name && is_local_array(w->fn, src, w->body, w->launch_stmt, name, &declared);
+        bool ok = name && declared && (!through || array) && !node_is(target, "pointer_expression");
+        /* x.f of a local struct is its own; x->f is not */
+        if (ok && node_is(target, "field_expression") && through && !array)
+            ok = false;
+        free(name);
+        if (!ok) {
+            w->bad = node;
+            return false;
+        }
+    }
+    if (node_is(node, "call_expression")) {
+        char *callee = node_callee_name(src, node);
+        bool barrier = callee && strncmp(callee, "__syncthreads", 13) == 0;
+        bool pure = callee && body_facts_is_intrinsic(callee) && strncmp(callee, "atomic", 6) != 0 &&
+                    strncmp(callee, "cuda", 4) != 0 && strcmp(callee, "malloc") != 0 && strcmp(callee, "free") != 0 &&
+                    strcmp(callee, "memcpy") != 0 && strcmp(callee, "memset") != 0 && strcmp(callee, "printf") != 0;
+        free(callee);
+        if (!barrier && !pure) {
+            w->bad = node;
+            return false;
+        }
+    }
+    return true;
+}
+
+/* Overlap: the offset before which the prologue runs ahead of the wait, or
+ * 0 with pr->reason set. */
+static uint32_t independent_end(const Program *p, Promotion *pr, const Function *fn)
+{
+    Prologue w = {.p = p, .fn = fn, .body = fn->body, .launch_stmt = pr->statement};
+    uint32_t n = node_named_child_count(fn->body);
+    uint32_t end = 0;
+    bool stopped = false;
+    for (uint32_t i = 0; i < n; i++) {
+        TSNode st = node_named_child(fn->body, i);
+        if (node_same(st, pr->statement))
+            break;
+        node_walk(st, find_outside_write, &w);
+        if (!ts_node_is_null(w.bad)) {
+            refuse(pr, w.bad, "no overlap: the prologue writes memory other than the block's own, or calls a "
+                              "function, and the next link's prologue could run before it");
+            return 0;
+        }
+        bool names_postponed = node_is(st, "comment");
+        for (int k = 0; !stopped && !names_postponed && k < fn->param_count; k++)
+            names_postponed = pr->postponed[k] && statements_mentions(p->src, st, fn->params[k].name);
+        if (node_is(st, "comment"))
+            continue;
+        if (names_postponed)
+            stopped = true;
+        if (!stopped)
+            end = node_end_byte(st);
+    }
+    if (!end)
+        refuse(pr, pr->statement, "no overlap: the prologue's first statement reads a postponed parameter");
+    return end;
+}
+
+/* --- the plan ------------------------------------------------------------ */
+
+static void plan_site(const Program *p, Promotion *pr, PromoteMode mode, unsigned int group)
+{
+    const LaunchSite *s = &p->launches[pr->site];
+    const Function *fn = &p->functions[pr->kernel];
+    const Source *src = p->src;
+    pr->postponed = xcalloc((size_t)(fn->param_count > 0 ? fn->param_count : 1), sizeof *pr->postponed);
+    if (s->unseen)
+        return (void)refuse(pr, s->node, "%s", s->unseen);
+    if (fn->is_template)
+        return (void)refuse(pr, fn->node, "%s is a template", fn->name);
+    for (int i = 0; i < p->launch_count; i++)
+        if (i != pr->site && p->launches[i].caller_fn == pr->kernel)
+            return (void)refuse(pr, p->launches[i].node, "%s launches another kernel too", fn->name);
+    for (int i = 0; i < fn->param_count; i++) {
+        const Param *q = &fn->params[i];
+        if (!q->name[0] || strchr(q->type, '[') || strchr(q->type, '(') || strchr(q->type, '&'))
+            return (void)refuse(pr, q->node, "parameter '%s' of %s is not one a record can hold", q->name[0] ? q->name : "(unnamed)",
+                                fn->name);
+    }
+    if (s->arg_count != fn->param_count)
+        return (void)refuse(pr, s->node, "the launch leaves parameters to their defaults");
+    if (!check_launches_of(p, pr, pr->kernel) || !check_statement(p, pr, s, fn))
+        return;
+    Jumps j = {0};
+    for (uint32_t i = 0; i < node_named_child_count(fn->body); i++) {
+        TSNode st = node_named_child(fn->body, i);
+        if (node_same(st, pr->statement))
+            break;
+        node_walk(st, find_jump, &j);
+    }
+    if (!ts_node_is_null(j.found))
+        return (void)refuse(pr, j.found, "the prologue may leave before the launch (a return, goto or label before "
+                                         "it): thread 0 must reach it whenever its condition holds");
+    bool *fixed = xcalloc((size_t)(fn->param_count > 0 ? fn->param_count : 1), sizeof *fixed);
+    for (int i = 0; i < fn->param_count; i++)
+        fixed[i] = !param_written(src, fn->body, fn->params[i].name);
+    Avail a = {.p = p, .fn = fn, .param_fixed = fixed};
+    TSNode bad = unavailable_part(&a, pr->cond);
+    if (ts_node_is_null(bad))
+        bad = unavailable_part(&a, s->config[1]);
+    if (!ts_node_is_null(bad)) {
+        char *what = node_text(src, bad);
+        refuse(pr, bad, "the launch's condition or block size reads `%s`, which is not known at the start of the "
+                        "block (parameters the body never writes, constants, threadIdx, blockDim)",
+               what);
+        free(what);
+        free(fixed);
+        return;
+    }
+    int postponed = 0;
+    for (int i = 0; i < s->arg_count; i++) {
+        pr->postponed[i] = !ts_node_is_null(unavailable_part(&a, s->arg_nodes[i]));
+        postponed += pr->postponed[i];
+    }
+    free(fixed);
+    (void)postponed;
+    bool aggregate = mode == PROMOTE_PA || mode == PROMOTE_PAO;
+    pr->group = aggregate ? group : 1;
+    pr->mode = mode;
+    if (mode == PROMOTE_PO || mode == PROMOTE_PAO) {
+        pr->independent = independent_end(p, pr, fn);
+        if (!pr->independent)
+            pr->mode = aggregate ? PROMOTE_PA : PROMOTE_P;
+    }
+}
+
+Promotions *promote_plan(const Program *p, PromoteMode mode, unsigned int group)
+{
+    Promotions *ps = xcalloc(1, sizeof *ps);
+    ps->requested = mode;
+    if (mode == PROMOTE_NONE)
+        return ps;
+    for (int i = 0; i < p->launch_count; i++) {
+        const LaunchSite *s = &p->launches[i];
+        if (!s->device_side || s->caller_fn < 0 || s->caller_fn != s->callee_fn)
+            continue;
+        Promotion pr = {.site = i, .kernel = s->caller_fn};
+        if (p->unseen)
+            refuse(&pr, s->node, "%s", p->unseen);
+        else
+            plan_site(p, &pr, mode, group);
+        if (!pr.postponed)
+            pr.postponed = xcalloc(1, sizeof *pr.postponed);
+        ARRAY_PUSH(ps->items, ps->count, ps->cap, pr);
+    }
+    return ps;
+}
+
+void promote_free(Promotions *ps)
+{
+    if (!ps)
+        return;
+    for (int i = 0; i < ps->count; i++) {
+        free(ps->items[i].postponed);
+        free(ps->items[i].reason);
+    }
+    free(ps->items);
+    free(ps);
+}
