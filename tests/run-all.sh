@@ -106,7 +106,7 @@ export tmp
 mkdir -p "$tmp/san"
 san_modes=("--aggregate=warp" "--aggregate=block" "--aggregate=grid" "--aggregate=multiblock:4"
            "--remove=t1" "--remove=t2" "--remove=t3" "--remove=t4" "--remove=auto"
-           "--threshold=64" "--coarsen=2" "--threshold=64 --aggregate=grid --coarsen=2")
+           "--threshold=64" "--coarsen=2" "--threshold=64 --aggregate=grid --coarsen=2" "--promote=pao")
 for src in "${valid[@]}"; do
     nvcc_rejects "$src" && ! grep -qx "$(basename "$src" .cu)" tests/corpus/cdp1_programs && continue
     for mode in "${san_modes[@]}"; do
@@ -446,6 +446,27 @@ CU
             ! grep -q 'left as written' "$out.notes" && jobs+=("compile $out") ||
             fail "dpopt $opts toolkit_math_check.cu: the builtins of $toolkit were not known: $(head -c 200 "$out.notes")"
     done
+    # Vertical aggregation (issue 16): the chains of bench/vertical as
+    # written, promoted each way, and by hand; their headers beside them.
+    cp -r bench/vertical "$tmp/vertical"
+    rm -rf "$tmp/vertical/build"
+    for app in sc unq pt pd upd los; do
+        # Each under a name of its own: nvcc_check's objects are named after the file.
+        cp "bench/vertical/$app/cdp.cu" "$tmp/vertical/$app/${app}_cdp.cu"
+        cp "bench/vertical/$app/flat.cu" "$tmp/vertical/$app/${app}_flat.cu"
+        jobs+=("compile $tmp/vertical/$app/${app}_cdp.cu" "compile $tmp/vertical/$app/${app}_flat.cu")
+        for m in p pa po pao; do
+            out="$tmp/vertical/$app/${app}_promote_$m.cu"
+            build/dpopt --promote=$m "bench/vertical/$app/cdp.cu" -o "$out" 2>"$out.notes" &&
+                ! grep -q 'not promoted' "$out.notes" && jobs+=("compile $out") ||
+                fail "dpopt --promote=$m bench/vertical/$app/cdp.cu: $(head -c 200 "$out.notes")"
+        done
+    done
+    for m in p pa po pao; do
+        out="$tmp/aggregated/promote_forms.$m.cu"
+        build/dpopt --promote=$m tests/expect/inputs/promote_forms.cu -o "$out" 2>/dev/null && jobs+=("compile $out") ||
+            fail "dpopt --promote=$m promote_forms.cu"
+    done
     # The same text compiles the same way: a strategy that leaves a file as
     # written, or two that write the same code, are compiled once.
     declare -A compiled_text
@@ -458,6 +479,7 @@ CU
     done
     printf '  %d files, %d of them different\n' "${#jobs[@]}" "${#unique[@]}"
     jobs=("${unique[@]}")
+    total=${#jobs[@]} done_count=0
     # A line every 50 files: this is the longest part of make test.
     while IFS= read -r line; do
         printf '%s\n' "$line" >>"$tmp/nvcc.log"
@@ -465,7 +487,14 @@ CU
             [ $((done_count % 50)) -eq 0 ] && printf '  [%d:%02d] %d of %d files\n' $(((SECONDS - started) / 60)) $(((SECONDS - started) % 60)) "$done_count" "$total" ;;
         esac
     done < <(printf '%s\n' "${jobs[@]}" | xargs -P 2 -L 1 bash -c 'nvcc_check "$0" "$1"' 2>&1)
-    grep -l 'warning' "$tmp"/aggregated/*.o.log 2>/dev/null | while read -r log; do echo "FAIL warning in ${log%.o.log}"; cat "$log" | head -5; done >>"$tmp/nvcc.log"
+    # Generated code compiles without warnings (nvcc_check's log of each is
+    # beside its object: $tmp/<name>.o.log).
+    for job in "${jobs[@]}"; do
+        src=${job#* }
+        case $src in "$tmp"/aggregated/* | "$tmp"/vertical/*) ;; *) continue ;; esac
+        log="$tmp/$(basename "$src").o.log"
+        grep -q 'warning' "$log" 2>/dev/null && { echo "FAIL warning in $src"; head -5 "$log"; }
+    done >>"$tmp/nvcc.log"
     while read -r status rest; do
         if [ "$status" = ok ]; then pass; else fail "nvcc: $rest"; fi
     done < <(grep -E '^(ok|FAIL) ' "$tmp/nvcc.log")
