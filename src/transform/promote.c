@@ -110,6 +110,18 @@ static const char *block_size(Emitter *e, const Promotion *pr, char **owned)
     return *owned;
 }
 
+/*  kernel_dp_chain<<<G, <block>, 0, cudaStreamFireAndForget>>>(pool);
+ *  <a failed launch stops the program with dpopt's message> */
+static void put_pool_launch(Writer *w, const char *k, unsigned int group, const char *block, const char *pool)
+{
+    w_line(w, "%s_dp_chain<<<%u, %s, 0, cudaStreamFireAndForget>>>(%s);", k, group, block, pool);
+    w_line(w, "cudaError_t dp_error = cudaGetLastError();");
+    w_line(w, "if (dp_error != cudaSuccess)");
+    w_deeper(w);
+    w_line(w, "dpopt::chain_launch_failed(dp_error);");
+    w_back(w);
+}
+
 /*  // dpopt: ...
  *  struct kernel_dp_avail { ... };  struct kernel_dp_post { ... };
  *  typedef dpopt::ChainPool<kernel_dp_avail, kernel_dp_post> kernel_dp_pool;
@@ -176,12 +188,7 @@ static void rewrite_host_version(const Transform *t, const Promotion *pr)
     w_open(&w, "if (threadIdx.x == 0 && %s%s%s) {", pr->cond_count > 1 ? "(" : "", cond.data,
            pr->cond_count > 1 ? ")" : "");
     w_line(&w, "dp_next = dpopt::chain_begin<%s_dp_avail, %s_dp_post>(%uu, %s);", k, k, pr->group, avail.data);
-    w_line(&w, "%s_dp_chain<<<%u, %s, 0, cudaStreamFireAndForget>>>(dp_next);", k, pr->group, block_size(&e, pr, &block));
-    w_line(&w, "cudaError_t dp_error = cudaGetLastError();");
-    w_line(&w, "if (dp_error != cudaSuccess)");
-    w_deeper(&w);
-    w_line(&w, "dpopt::chain_launch_failed(dp_error);");
-    w_back(&w);
+    put_pool_launch(&w, k, pr->group, block_size(&e, pr, &block), "dp_next");
     w_close(&w, "}");
     o.len--; /* the body's own line break follows */
     o.data[o.len] = '\0';
@@ -307,13 +314,7 @@ static void put_device_version(const Transform *t, const Promotion *pr, StrBuf *
     w_line(&w, "dpopt::ChainNext<%s_dp_avail, %s_dp_post> dp_n = dpopt::chain_pass(dp_pool, dp_place, %s);", k, k,
            avail.data);
     w_open(&w, "if (dp_n.launch) {");
-    w_line(&w, "%s_dp_chain<<<%u, %s, 0, cudaStreamFireAndForget>>>(dp_n.pool);", k, pr->group,
-           block_size(&e, pr, &block));
-    w_line(&w, "cudaError_t dp_error = cudaGetLastError();");
-    w_line(&w, "if (dp_error != cudaSuccess)");
-    w_deeper(&w);
-    w_line(&w, "dpopt::chain_launch_failed(dp_error);");
-    w_back(&w);
+    put_pool_launch(&w, k, pr->group, block_size(&e, pr, &block), "dp_n.pool");
     w_close(&w, "}");
     w_line(&w, "dp_next = dp_n.pool;");
     w_line(&w, "dp_next_slot = dp_n.slot;");

@@ -18,31 +18,8 @@ __global__ void sight(const float *heights, int *visible, int n, Links<float> li
     int start = link * TILE;
     int i = start + threadIdx.x;
     float slope = i < n ? (heights[i] - OBSERVER) / (float)(i + 1) : -INFINITY;
-    int lane = threadIdx.x % 32, warp = threadIdx.x / 32;
-    float most = slope;
-    for (int d = 1; d < 32; d *= 2) {
-        float up = __shfl_up_sync(0xffffffffu, most, d);
-        if (lane >= d)
-            most = fmaxf(most, up);
-    }
-    if (lane == 31)
-        warp_max[warp] = most;
-    __syncthreads();
-    if (warp == 0) {
-        float w = lane < THREADS / 32 ? warp_max[lane] : -INFINITY;
-        for (int d = 1; d < 32; d *= 2) {
-            float up = __shfl_up_sync(0xffffffffu, w, d);
-            if (lane >= d)
-                w = fmaxf(w, up);
-        }
-        if (lane < THREADS / 32)
-            warp_max[lane] = w;
-    }
-    __syncthreads();
-    float before = fmaxf(__shfl_up_sync(0xffffffffu, most, 1), warp > 0 ? warp_max[warp - 1] : -INFINITY);
-    if (lane == 0)
-        before = warp > 0 ? warp_max[warp - 1] : -INFINITY;
-    float tile_most = warp_max[THREADS / 32 - 1];
+    float tile_most;
+    float before = block_exclusive_max<THREADS>(slope, warp_max, &tile_most);
     if (threadIdx.x == 0) {
         best = link > 0 ? links_wait(links, link) : -INFINITY;
         links_publish(links, link, fmaxf(best, tile_most));

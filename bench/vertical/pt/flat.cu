@@ -23,29 +23,8 @@ __global__ void partition(const int *in, int *out, int n, Links<int2> links)
         vals[k] = i < n ? in[i] : 0;
         keep += i < n && vals[k] % 3 != 0;
     }
-    int lane = threadIdx.x % 32, warp = threadIdx.x / 32;
-    int sum = keep;
-    for (int d = 1; d < 32; d *= 2) {
-        int up = __shfl_up_sync(0xffffffffu, sum, d);
-        if (lane >= d)
-            sum += up;
-    }
-    if (lane == 31)
-        warp_sums[warp] = sum;
-    __syncthreads();
-    if (warp == 0) {
-        int w = lane < THREADS / 32 ? warp_sums[lane] : 0;
-        for (int d = 1; d < 32; d *= 2) {
-            int up = __shfl_up_sync(0xffffffffu, w, d);
-            if (lane >= d)
-                w += up;
-        }
-        if (lane < THREADS / 32)
-            warp_sums[lane] = w;
-    }
-    __syncthreads();
-    int before = sum - keep + (warp > 0 ? warp_sums[warp - 1] : 0);
-    int total = warp_sums[THREADS / 32 - 1];
+    int total;
+    int before = block_exclusive_sum<THREADS>(keep, warp_sums, &total);
     int valid = min(TILE, n - start);
     int mine = min((int)threadIdx.x * ITEMS, valid);
     if (threadIdx.x == 0) {

@@ -22,29 +22,8 @@ __global__ void compact(const int *in, int *out, int n, int *count, Links<int> l
         vals[k] = i < n ? in[i] : 3;
         keep += vals[k] % 3 != 0;
     }
-    int lane = threadIdx.x % 32, warp = threadIdx.x / 32;
-    int sum = keep;
-    for (int d = 1; d < 32; d *= 2) {
-        int up = __shfl_up_sync(0xffffffffu, sum, d);
-        if (lane >= d)
-            sum += up;
-    }
-    if (lane == 31)
-        warp_sums[warp] = sum;
-    __syncthreads();
-    if (warp == 0) {
-        int w = lane < THREADS / 32 ? warp_sums[lane] : 0;
-        for (int d = 1; d < 32; d *= 2) {
-            int up = __shfl_up_sync(0xffffffffu, w, d);
-            if (lane >= d)
-                w += up;
-        }
-        if (lane < THREADS / 32)
-            warp_sums[lane] = w;
-    }
-    __syncthreads();
-    int before = sum - keep + (warp > 0 ? warp_sums[warp - 1] : 0);
-    int total = warp_sums[THREADS / 32 - 1];
+    int total;
+    int before = block_exclusive_sum<THREADS>(keep, warp_sums, &total);
     if (threadIdx.x == 0) {
         offset = link > 0 ? links_wait(links, link) : 0;
         links_publish(links, link, offset + total);
