@@ -463,6 +463,9 @@ CU
         done
     done
     for m in p pa po pao; do
+        out="$tmp/aggregated/chain_check.$m.cu"
+        build/dpopt --promote=$m tests/runtime/chain_check.cu -o "$out" 2>/dev/null && jobs+=("compile $out") ||
+            fail "dpopt --promote=$m chain_check.cu"
         out="$tmp/aggregated/promote_forms.$m.cu"
         build/dpopt --promote=$m tests/expect/inputs/promote_forms.cu -o "$out" 2>/dev/null && jobs+=("compile $out") ||
             fail "dpopt --promote=$m promote_forms.cu"

@@ -486,29 +486,38 @@ static void plan_site(const Program *p, Promotion *pr, PromoteMode mode, unsigne
     if (!ts_node_is_null(j.found))
         return (void)refuse(pr, j.found, "the prologue may leave before the launch (a return, goto or label before "
                                          "it): thread 0 must reach it whenever its condition holds");
-    bool *fixed = xcalloc((size_t)(fn->param_count > 0 ? fn->param_count : 1), sizeof *fixed);
+    /* Known at the start of a link: a parameter the body never writes whose
+     * own argument is known at the start of the link before (a postponed
+     * one arrives with the release). To a fixed point: a parameter passed
+     * on from a postponed one is postponed too. */
+    bool *known = xcalloc((size_t)(fn->param_count > 0 ? fn->param_count : 1), sizeof *known);
     for (int i = 0; i < fn->param_count; i++)
-        fixed[i] = !param_written(src, fn->body, fn->params[i].name);
-    Avail a = {.p = p, .fn = fn, .param_fixed = fixed};
+        known[i] = !param_written(src, fn->body, fn->params[i].name);
+    Avail a = {.p = p, .fn = fn, .param_fixed = known};
+    for (bool changed = true; changed;) {
+        changed = false;
+        for (int i = 0; i < s->arg_count; i++) {
+            bool later = !ts_node_is_null(unavailable_part(&a, s->arg_nodes[i]));
+            if (later && !pr->postponed[i]) {
+                pr->postponed[i] = true;
+                known[i] = false;
+                changed = true;
+            }
+        }
+    }
     TSNode bad = unavailable_part(&a, pr->cond);
     if (ts_node_is_null(bad))
         bad = unavailable_part(&a, s->config[1]);
+    free(known);
     if (!ts_node_is_null(bad)) {
         char *what = node_text(src, bad);
         refuse(pr, bad, "the launch's condition or block size reads `%s`, which is not known at the start of the "
-                        "block (parameters the body never writes, constants, threadIdx, blockDim)",
+                        "block (parameters the body never writes and each link passes on as it starts, constants, "
+                        "threadIdx, blockDim)",
                what);
         free(what);
-        free(fixed);
         return;
     }
-    int postponed = 0;
-    for (int i = 0; i < s->arg_count; i++) {
-        pr->postponed[i] = !ts_node_is_null(unavailable_part(&a, s->arg_nodes[i]));
-        postponed += pr->postponed[i];
-    }
-    free(fixed);
-    (void)postponed;
     bool aggregate = mode == PROMOTE_PA || mode == PROMOTE_PAO;
     pr->group = aggregate ? group : 1;
     pr->mode = mode;

@@ -240,12 +240,12 @@ static bool statements_in(TSNode body, uint32_t from, uint32_t to)
     return false;
 }
 
-/* `int offset = dp_post.offset;` for each postponed parameter the body names. */
-static void put_postponed_locals(Writer *w, const Function *fn, const Promotion *pr, const char *body, size_t len)
+/* `int offset = dp_post.offset;` for each postponed parameter the text names. */
+static void put_postponed_locals(Writer *w, const Function *fn, const Promotion *pr, const char *text, size_t len)
 {
     for (int i = 0; i < fn->param_count; i++) {
         const char *type = fn->params[i].type;
-        if (pr->postponed[i] && text_has_word(body, len, fn->params[i].name))
+        if (pr->postponed[i] && text_has_word(text, len, fn->params[i].name))
             w_line(w, "%s%s%s = dp_post.%s;", type, type[strlen(type) - 1] == '*' ? "" : " ", fn->params[i].name,
                    fn->params[i].name);
     }
@@ -340,7 +340,8 @@ static void put_device_version(const Transform *t, const Promotion *pr, StrBuf *
         w_open(&w, "if (threadIdx.x == 0) {");
         w_line(&w, "dpopt::chain_wait(dp_pool, dp_place, &dp_post);");
         w_line(&w, "// Its own consumer's release, at once (the prologue is done).");
-        put_postponed_locals(&w, fn, pr, body, body_len);
+        uint32_t launch_start = ts_node_start_byte(s->node);
+        put_postponed_locals(&w, fn, pr, src->text + launch_start, node_end_byte(s->node) - launch_start);
         w_line(&w, "if (%s)", cond.data);
         w_deeper(&w);
         StrBuf rel;
@@ -352,7 +353,8 @@ static void put_device_version(const Transform *t, const Promotion *pr, StrBuf *
         w_line(&w, "dpopt::chain_leave(dp_pool);");
         w_close(&w, "}");
         w_line(&w, "__syncthreads();");
-        put_postponed_locals(&w, fn, pr, body, body_len);
+        uint32_t epilogue = node_end_byte(pr->statement);
+        put_postponed_locals(&w, fn, pr, src->text + epilogue, body_end - epilogue);
     } else {
         w_line(&w, "if (threadIdx.x == 0)");
         w_deeper(&w);

@@ -83,6 +83,23 @@ __global__ void two_launches(int *out, int n, int start)
         two_launches<<<1, TILE>>>(out, n, start + TILE);
 }
 
+// A parameter passed on from a postponed one is postponed too (carried),
+// and a condition reading a postponed parameter is not known at the start
+// (before 2026-11-25 both were taken as known: the code did not compile).
+__global__ void carries(int *out, int n, int start, int offset, int carried)
+{
+    int mine = out[start + threadIdx.x];
+    if (threadIdx.x == 0 && start + TILE < n)
+        carries<<<1, TILE>>>(out, n, start + TILE, offset + mine, offset + 1);
+    out[start + threadIdx.x] = carried;
+}
+__global__ void late_offset(int *out, int n, int start, int offset)
+{
+    int mine = out[start + threadIdx.x];
+    if (threadIdx.x == 0 && offset < n)
+        late_offset<<<1, TILE>>>(out, n, start + TILE, offset + mine);
+}
+
 int main()
 {
     int *in, *out;
