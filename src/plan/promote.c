@@ -463,6 +463,11 @@ static void plan_site(const Program *p, Promotion *pr, PromoteMode mode, unsigne
         return (void)refuse(pr, s->node, "%s", s->unseen);
     if (fn->is_template)
         return (void)refuse(pr, fn->node, "%s is a template", fn->name);
+    /* Generated code declares dp_ names in the kernel's body (dp_next, dp_post, ...). */
+    BodyFacts facts = body_facts(p, pr->kernel);
+    if (!ts_node_is_null(facts.reserved_name))
+        return (void)refuse(pr, facts.reserved_name, "%s names '%s', and the names beginning with dp_ are dpopt's",
+                            fn->name, facts.reserved_text);
     for (int i = 0; i < p->launch_count; i++)
         if (i != pr->site && p->launches[i].caller_fn == pr->kernel)
             return (void)refuse(pr, p->launches[i].node, "%s launches another kernel too", fn->name);

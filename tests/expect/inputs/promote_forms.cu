@@ -100,6 +100,15 @@ __global__ void late_offset(int *out, int n, int start, int offset)
         late_offset<<<1, TILE>>>(out, n, start + TILE, offset + mine);
 }
 
+// A name of dpopt's own in the body.
+__global__ void reserved(int *out, int n, int start)
+{
+    int dp_next = start + TILE;
+    if (threadIdx.x == 0 && start + TILE < n)
+        reserved<<<1, TILE>>>(out, n, start + TILE);
+    out[start] = dp_next;
+}
+
 int main()
 {
     int *in, *out;
