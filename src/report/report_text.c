@@ -5,6 +5,7 @@
 
 #include "analysis/device_streams.h"
 #include "model/site_stream.h"
+#include "plan/promote.h"
 #include "report/report_refusal.h"
 #include "syntax/node.h"
 
@@ -220,6 +221,17 @@ static void print_site_plan(FILE *out, const Program *p, int index, const Plan *
     const LaunchSite *s = &p->launches[index];
     const SitePlan *sp = &plan->sites[index];
     const Function *callee = s->callee_fn >= 0 ? &p->functions[s->callee_fn] : NULL;
+    if (plan->promotions) {
+        const Promotion *pr = promote_of_site(plan->promotions, index);
+        if (!pr || pr->mode == PROMOTE_NONE)
+            fprintf(out, "    plan: left as written: %s\n", pr ? pr->reason : "not a kernel's launch of itself");
+        else
+            fprintf(out, "    plan: promoted (--promote=%s): the consumer launched before the prologue%s%s%s\n",
+                    promote_mode_name(pr->mode), pr->group > 1 ? ", in pools of blocks" : "",
+                    pr->independent ? ", the prologue's independent part before the wait" : "",
+                    pr->reason ? "; no overlap" : "");
+        return;
+    }
     if (plan->requested == GRANULARITY_NONE && plan->removal_requested == REMOVAL_NONE) {
         fputs("    plan: launched (no aggregation asked)\n", out);
         return;
