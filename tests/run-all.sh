@@ -491,12 +491,14 @@ CU
         esac
     done < <(printf '%s\n' "${jobs[@]}" | xargs -P 2 -L 1 bash -c 'nvcc_check "$0" "$1"' 2>&1)
     # Generated code compiles without warnings (nvcc_check's log of each is
-    # beside its object: $tmp/<name>.o.log).
+    # beside its object: $tmp/<name>.o.log): a warning whose line is dpopt's
+    # (it names dp_...). The user's own code may warn as written
+    # (entry_return.cu's unused shared array does).
     for job in "${jobs[@]}"; do
         src=${job#* }
         case $src in "$tmp"/aggregated/* | "$tmp"/vertical/*) ;; *) continue ;; esac
         log="$tmp/$(basename "$src").o.log"
-        grep -q 'warning' "$log" 2>/dev/null && { echo "FAIL warning in $src"; head -5 "$log"; }
+        grep -A1 'warning' "$log" 2>/dev/null | grep -q 'dp_\|dpopt' && { echo "FAIL warning in $src"; head -5 "$log"; }
     done >>"$tmp/nvcc.log"
     while read -r status rest; do
         if [ "$status" = ok ]; then pass; else fail "nvcc: $rest"; fi

@@ -107,7 +107,9 @@ static void emit_fused_kernel(const Transform *t, int site, StrBuf *o, FusedBody
     else
         w_line(&w, "const dpopt::BatchBlock dp_where = dpopt::batch_enter(dp_batch, &dp_record);");
     for (int k = 0; k < s->arg_count; k++) {
-        if (sp->aggregated.arg_scalar[k])
+        /* A scalar is a parameter of the fused kernel; one the body never
+         * names is not unpacked (nvcc would warn of it). */
+        if (sp->aggregated.arg_scalar[k] || !text_has_word(body, body_len, child->params[k].name))
             continue;
         StrBuf decl;
         strbuf_init(&decl);

@@ -5,6 +5,7 @@
 #include "syntax/node.h"
 #include "transform/free_lists.h"
 #include "util/strbuf.h"
+#include "util/text.h"
 
 /* A kernel launching itself (SiteRemoval.levels), after its original
  * blocks: the recursion level by level (runtime/include/dpopt/free_launch.cuh).
@@ -89,11 +90,15 @@ void persist_levels_emit(const Transform *t, int k, StrBuf *o)
         strbuf_puts(o, "                    dpopt::free_level_block_check(dp_l.dp_block);\n");
         strbuf_puts(o, "                    const dim3 dp_gridDim = dp_l.dp_grid;\n");
         strbuf_puts(o, "                    const dim3 dp_blockIdx = dpopt::unflatten(dp_task.block, dp_l.dp_grid);\n");
+        /* The parameters the body names (another would be set and never
+         * used, which nvcc warns of). */
+        uint32_t body_start = ts_node_start_byte(fn->body);
+        const char *body = p->src->text + body_start;
+        size_t body_len = node_end_byte(fn->body) - body_start;
         for (int i = 0; i < fn->param_count; i++)
-            strbuf_printf(o, "                    auto %s = dp_l.%s;\n", fn->params[i].name, fn->params[i].name);
+            if (text_has_word(body, body_len, fn->params[i].name))
+                strbuf_printf(o, "                    auto %s = dp_l.%s;\n", fn->params[i].name, fn->params[i].name);
         strbuf_puts(o, "                    (void)dp_gridDim, (void)dp_blockIdx"); /* what the body may not read */
-        for (int i = 0; i < fn->param_count; i++)
-            strbuf_printf(o, ", (void)%s", fn->params[i].name);
         strbuf_puts(o, ";\n                    // The child block:\n                    ");
         Emitter e = {.plan = plan, .hooks = t->hooks, .out = o, .persistent = true};
         emit_body_at_depth(&e, fn->body, 20);

@@ -240,14 +240,16 @@ static bool statements_in(TSNode body, uint32_t from, uint32_t to)
     return false;
 }
 
-/* `int offset = dp_post.offset;` for each postponed parameter the text names. */
-static void put_postponed_locals(Writer *w, const Function *fn, const Promotion *pr, const char *text, size_t len)
+/* `int offset = dp_post.offset;` (postponed) or `int start = dp_avail.start;`
+ * for each such parameter the text names. */
+static void put_param_locals(Writer *w, const Function *fn, const Promotion *pr, bool postponed, const char *text,
+                             size_t len)
 {
     for (int i = 0; i < fn->param_count; i++) {
         const char *type = fn->params[i].type;
-        if (pr->postponed[i] && text_has_word(text, len, fn->params[i].name))
-            w_line(w, "%s%s%s = dp_post.%s;", type, type[strlen(type) - 1] == '*' ? "" : " ", fn->params[i].name,
-                   fn->params[i].name);
+        if (pr->postponed[i] == postponed && text_has_word(text, len, fn->params[i].name))
+            w_line(w, "%s%s%s = dp_%s.%s;", type, type[strlen(type) - 1] == '*' ? "" : " ", fn->params[i].name,
+                   postponed ? "post" : "avail", fn->params[i].name);
     }
 }
 
@@ -270,24 +272,6 @@ static void put_device_version(const Transform *t, const Promotion *pr, StrBuf *
                   k, pr->group, promote_mode_name(pr->mode));
     strbuf_printf(o, "__global__ void %s_dp_chain(%s_dp_pool *dp_pool)\n{\n", k, k);
     Writer w = w_at(o, indent, 0);
-    w_line(&w, "// Its place in the chain (the order in which the pool's blocks start) and the arguments its");
-    w_line(&w, "// producer knew at its start; nothing to do where the chain ended before it.");
-    w_line(&w, "__shared__ dpopt::ChainPlace dp_place;");
-    w_line(&w, "__shared__ %s_dp_avail dp_avail;", k);
-    w_line(&w, "if (threadIdx.x == 0)");
-    w_deeper(&w);
-    w_line(&w, "dp_place = dpopt::chain_enter(dp_pool, &dp_avail);");
-    w_back(&w);
-    w_line(&w, "__syncthreads();");
-    w_line(&w, "if (dp_place.ended)");
-    w_deeper(&w);
-    w_line(&w, "return;");
-    w_back(&w);
-    for (int i = 0; i < fn->param_count; i++)
-        if (!pr->postponed[i] && text_has_word(body, body_len, fn->params[i].name))
-            w_line(&w, "%s%s%s = dp_avail.%s;", fn->params[i].type,
-                   fn->params[i].type[strlen(fn->params[i].type) - 1] == '*' ? "" : " ", fn->params[i].name,
-                   fn->params[i].name);
     bool uses_idx = text_has_word(body, body_len, "blockIdx");
     bool uses_grid = text_has_word(body, body_len, "gridDim");
     bool uses_dim = text_has_word(body, body_len, "blockDim") || text_has_word(body, body_len, "this_thread_block");
@@ -305,11 +289,19 @@ static void put_device_version(const Transform *t, const Promotion *pr, StrBuf *
     put_condition(&e, pr, &cond);
     put_record(&e, pr, k, false, &avail);
     char *block = NULL;
-    w_line(&w, "// Its consumer, promoted: passed its arguments now (a new pool launched after the last");
-    w_line(&w, "// slot of this one), released after the prologue.");
+    w_line(&w, "// Its place in the chain (the order in which the pool's blocks start) and the arguments its");
+    w_line(&w, "// producer knew at its start; nothing to do where the chain ended before it. Its consumer,");
+    w_line(&w, "// promoted, is passed its own at once (a new pool launched after the last slot of this one),");
+    w_line(&w, "// before the block's barrier, and released after the prologue.");
+    w_line(&w, "__shared__ dpopt::ChainPlace dp_place;");
+    w_line(&w, "__shared__ %s_dp_avail dp_avail;", k);
     w_line(&w, "%s_dp_pool *dp_next = nullptr;", k);
     w_line(&w, "unsigned int dp_next_slot = 0;");
     w_open(&w, "if (threadIdx.x == 0) {");
+    w_line(&w, "dp_place = dpopt::chain_enter(dp_pool, &dp_avail);");
+    w_open(&w, "if (!dp_place.ended) {");
+    uint32_t if_start = ts_node_start_byte(pr->statement);
+    put_param_locals(&w, fn, pr, false, src->text + if_start, node_end_byte(pr->statement) - if_start);
     w_open(&w, "if (%s) {", cond.data);
     w_line(&w, "dpopt::ChainNext<%s_dp_avail, %s_dp_post> dp_n = dpopt::chain_pass(dp_pool, dp_place, %s);", k, k,
            avail.data);
@@ -323,6 +315,17 @@ static void put_device_version(const Transform *t, const Promotion *pr, StrBuf *
     w_line(&w, "dpopt::chain_stop(dp_pool, dp_place);");
     w_close(&w, "}");
     w_close(&w, "}");
+    w_close(&w, "}");
+    w_line(&w, "__syncthreads();");
+    w_line(&w, "if (dp_place.ended)");
+    w_deeper(&w);
+    w_line(&w, "return;");
+    w_back(&w);
+    /* The body's names but the launch's: its available arguments were passed at once. */
+    char *rest = xstrndup(body, body_len);
+    memset(rest + (ts_node_start_byte(s->node) - body_start), ' ', node_end_byte(s->node) - ts_node_start_byte(s->node));
+    put_param_locals(&w, fn, pr, false, rest, body_len);
+    free(rest);
     uint32_t open = body_start + 1, launch_at = ts_node_start_byte(pr->statement);
     if (pr->independent) {
         w_start(&w, "// Overlap: the prologue's statements that read nothing its producer computes.");
@@ -341,7 +344,7 @@ static void put_device_version(const Transform *t, const Promotion *pr, StrBuf *
         w_line(&w, "dpopt::chain_wait(dp_pool, dp_place, &dp_post);");
         w_line(&w, "// Its own consumer's release, at once (the prologue is done).");
         uint32_t launch_start = ts_node_start_byte(s->node);
-        put_postponed_locals(&w, fn, pr, src->text + launch_start, node_end_byte(s->node) - launch_start);
+        put_param_locals(&w, fn, pr, true, src->text + launch_start, node_end_byte(s->node) - launch_start);
         w_line(&w, "if (%s)", cond.data);
         w_deeper(&w);
         StrBuf rel;
@@ -354,14 +357,14 @@ static void put_device_version(const Transform *t, const Promotion *pr, StrBuf *
         w_close(&w, "}");
         w_line(&w, "__syncthreads();");
         uint32_t epilogue = node_end_byte(pr->statement);
-        put_postponed_locals(&w, fn, pr, src->text + epilogue, body_end - epilogue);
+        put_param_locals(&w, fn, pr, true, src->text + epilogue, body_end - epilogue);
     } else {
         w_line(&w, "if (threadIdx.x == 0)");
         w_deeper(&w);
         w_line(&w, "dpopt::chain_wait(dp_pool, dp_place, &dp_post);");
         w_back(&w);
         w_line(&w, "__syncthreads();");
-        put_postponed_locals(&w, fn, pr, body, body_len);
+        put_param_locals(&w, fn, pr, true, body, body_len);
         /* The prologue, then the launch's if with the release in it. */
         w_start(&w, "%s", "");
         o->len -= strlen(indent);
