@@ -64,6 +64,24 @@ static std::vector<T> vertical_copy(const T *device, size_t n)
     return host;
 }
 
+// Whether the device's output holds `want` and its count says so (sc,
+// unq); prints the first difference.
+static bool vertical_check_list(const std::vector<int> &want, const VerticalData &d)
+{
+    int count = vertical_copy(d.count, 1)[0];
+    if (count != (int)want.size()) {
+        printf("FAIL: %d values out, not %zu\n", count, want.size());
+        return false;
+    }
+    std::vector<int> got = vertical_copy(d.out, want.size());
+    for (size_t i = 0; i < want.size(); i++)
+        if (got[i] != want[i]) {
+            printf("FAIL: out[%zu] is %d, not %d\n", i, got[i], want[i]);
+            return false;
+        }
+    return true;
+}
+
 static unsigned int vertical_seed = 12345u;
 static int vertical_random(int bound)
 {

@@ -21,18 +21,7 @@ static bool sc_check(const std::vector<int> &in, const std::vector<float> &, con
     for (int v : in)
         if (kept(v))
             want.push_back(v);
-    int count = vertical_copy(d.count, 1)[0];
-    if (count != (int)want.size()) {
-        printf("FAIL: %d kept, not %zu\n", count, want.size());
-        return false;
-    }
-    std::vector<int> got = vertical_copy(d.out, want.size());
-    for (size_t i = 0; i < want.size(); i++)
-        if (got[i] != want[i]) {
-            printf("FAIL: out[%zu] is %d, not %d\n", i, got[i], want[i]);
-            return false;
-        }
-    return true;
+    return vertical_check_list(want, d);
 }
 
 // Read every value once, write the kept ones.

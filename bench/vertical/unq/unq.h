@@ -22,18 +22,7 @@ static bool unq_check(const std::vector<int> &in, const std::vector<float> &, co
     for (size_t i = 0; i < in.size(); i++)
         if (i == 0 || in[i] != in[i - 1])
             want.push_back(in[i]);
-    int count = vertical_copy(d.count, 1)[0];
-    if (count != (int)want.size()) {
-        printf("FAIL: %d unique, not %zu\n", count, want.size());
-        return false;
-    }
-    std::vector<int> got = vertical_copy(d.out, want.size());
-    for (size_t i = 0; i < want.size(); i++)
-        if (got[i] != want[i]) {
-            printf("FAIL: out[%zu] is %d, not %d\n", i, got[i], want[i]);
-            return false;
-        }
-    return true;
+    return vertical_check_list(want, d);
 }
 
 // Read every value and its neighbour once (cached), write the unique ones.
