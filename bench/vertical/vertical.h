@@ -11,6 +11,8 @@
 //     app=sc form=cdp size=medium n=204800 links=25 median_ms=0.512 gbps=3.2 verified=yes runs=5
 //
 //   usage: <program> [--size small|medium|large|xl] [--runs R] [--warmup W]
+// VERTICAL_PENDING=N sets the device runtime's pending-launch limit first:
+// the CDP chains need it past 2,048 links (run.sh sets 65,536 for them).
 // Exit status 1 where a run's output differs from the reference (the
 // first difference printed), 2 on a CUDA error.
 #ifndef DPOPT_BENCH_VERTICAL_H
@@ -112,6 +114,9 @@ int main(int argc, char **argv)
             return 2;
         }
     }
+    if (getenv("VERTICAL_PENDING") && atol(getenv("VERTICAL_PENDING")) > 0)
+        vertical_cuda(cudaDeviceSetLimit(cudaLimitDevRuntimePendingLaunchCount, (size_t)atol(getenv("VERTICAL_PENDING"))),
+                      "cudaDeviceSetLimit");
     int which = !strcmp(size, "small") ? 0 : !strcmp(size, "large") ? 2 : !strcmp(size, "xl") ? 3 : 1;
     int rows = APP.sizes[which][1] ? APP.sizes[which][0] : APP.sizes[which][0];
     int cols = APP.sizes[which][1] ? APP.sizes[which][1] : 1;

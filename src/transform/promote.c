@@ -394,6 +394,25 @@ static void put_device_version(const Transform *t, const Promotion *pr, StrBuf *
     free(indent);
 }
 
+/* Under p and po every link is a pending launch until the chain's end:
+ * each host launch of the kernel first raises the limit,
+ *
+ *     { dpopt::chain_pending_room(); kernel<<<1, B>>>(...); }
+ *
+ * (a block, so that the launch stays one statement where it stood). */
+static void raise_pending_room(const Transform *t, const Promotion *pr)
+{
+    const Program *p = t->plan->program;
+    for (int i = 0; i < p->launch_count; i++) {
+        const LaunchSite *l = &p->launches[i];
+        if (l->device_side || l->callee_fn != pr->kernel)
+            continue;
+        edit_insert(t->edits, ts_node_start_byte(l->statement),
+                    "{ dpopt::chain_pending_room(); /* dpopt: each link of the chain is a pending launch */ ");
+        edit_insert(t->edits, node_end_byte(l->statement), " }");
+    }
+}
+
 bool promote_apply(const Transform *t)
 {
     const Promotions *ps = t->plan->promotions;
@@ -409,6 +428,8 @@ bool promote_apply(const Transform *t)
         edit_insert_taking(t->edits, ts_node_start_byte(fn->outer), &decl);
         strbuf_free(&decl);
         rewrite_host_version(t, pr);
+        if (pr->group == 1)
+            raise_pending_room(t, pr);
         StrBuf dev;
         strbuf_init(&dev);
         put_device_version(t, pr, &dev);

@@ -22,12 +22,13 @@
 // Each pool is launched by a block of the pool before it, so it is that
 // grid's child, and a grid completes only once its children have: every
 // pool of a chain holds one of the device runtime's pending launches until
-// the chain's end. A chain of more pools than the pending-launch limit
-// (2,048 by default) cannot run: the launch fails, and the program stops
-// with dpopt's message (chain_launch_failed) rather than leave its output
-// unfinished. On an H100, --promote=p (a pool per link) stopped so at 3,073
-// links, where the program as written failed silently; pa and pao (a pool
-// per 128 links) ran them.
+// the chain's end. Under --promote=p and po (a pool per link) the host
+// raises the pending-launch limit before a chain's first link
+// (chain_pending_room: 65,536, or DPOPT_CHAIN_PENDING); pa and pao make a
+// pool per G links. A chain of more pools than the limit cannot run: the
+// launch fails, and the program stops with dpopt's message
+// (chain_launch_failed) rather than leave its output unfinished (on an H100
+// the program as written, past the default limit of 2,048, fails silently).
 //
 // One thread of a block (the launcher, thread 0) makes every call here;
 // the generated code hands what it waited for to the block through shared
@@ -45,6 +46,7 @@
 #define DPOPT_RUNTIME_CHAIN_CUH
 
 #include <cstdio>
+#include <cstdlib>
 
 namespace dpopt {
 
@@ -116,9 +118,27 @@ __device__ inline bool chain_spin(volatile int *flag, volatile unsigned int *end
 __device__ inline void chain_launch_failed(cudaError_t error)
 {
     printf("dpopt: a chain's next pool could not be launched (%s): each pool stays a pending launch until the "
-           "chain's end; larger pools (--promote=pa or pao, --promote-group) make fewer\n",
+           "chain's end; a higher limit (DPOPT_CHAIN_PENDING) or larger pools (--promote=pa or pao, "
+           "--promote-group) let it go on\n",
            cudaGetErrorString(error));
     __trap();
+}
+
+// Host: raises the device runtime's pending-launch limit, once, to what a
+// chain of a pool per link needs (DPOPT_CHAIN_PENDING, default 65,536; on an
+// H100 a link took 22 us at 16,384 against 18 at the default 2,048). Called
+// before a chain's first link is launched from the host (--promote=p, po).
+inline void chain_pending_room()
+{
+    static bool raised = false;
+    if (raised)
+        return;
+    raised = true;
+    size_t want = 65536, now = 0;
+    if (const char *env = getenv("DPOPT_CHAIN_PENDING"))
+        want = strtoull(env, nullptr, 10);
+    if (cudaDeviceGetLimit(&now, cudaLimitDevRuntimePendingLaunchCount) == cudaSuccess && now < want)
+        cudaDeviceSetLimit(cudaLimitDevRuntimePendingLaunchCount, want);
 }
 
 __device__ inline void chain_no_room(unsigned int size)
