@@ -267,9 +267,14 @@ static void put_device_version(const Transform *t, const Promotion *pr, StrBuf *
     Emitter e = emitter_for(t, o);
     e.fused = true; /* blockIdx, gridDim, blockDim: the link's own grid of one block */
     char *indent = emit_line_indent(src, ts_node_start_byte(pr->statement));
-    strbuf_printf(o, "\n\n// dpopt: a link of %s's chain after the first, run by a block of a pool of %u launched\n"
-                     "// together (--promote=%s).\n",
-                  k, pr->group, promote_mode_name(pr->mode));
+    if (pr->group > 1)
+        strbuf_printf(o, "\n\n// dpopt: a link of %s's chain after the first, run by a block of a pool of %u launched\n"
+                         "// together (--promote=%s).\n",
+                      k, pr->group, promote_mode_name(pr->mode));
+    else
+        strbuf_printf(o, "\n\n// dpopt: a link of %s's chain after the first, a grid of one block launched by the link\n"
+                         "// before it (--promote=%s).\n",
+                      k, promote_mode_name(pr->mode));
     strbuf_printf(o, "__global__ void %s_dp_chain(%s_dp_pool *dp_pool)\n{\n", k, k);
     Writer w = w_at(o, indent, 0);
     bool uses_idx = text_has_word(body, body_len, "blockIdx");
