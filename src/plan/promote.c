@@ -265,6 +265,26 @@ static bool check_statement(const Program *p, Promotion *pr, const LaunchSite *s
 }
 
 /* Every launch of the kernel: one block of a block size one number gives. */
+/* Whether the file declares the name `id` holds as a dim3 or with auto
+ * anywhere (`dim3 block(512);`, `auto block = dim3(512);`): then a block
+ * spelled by that name may have more than one dimension. */
+static bool may_name_dim3(const Program *p, TSNode id)
+{
+    const char *t = p->src->text;
+    size_t len = p->src->len, n = node_end_byte(id) - ts_node_start_byte(id);
+    const char *name = t + ts_node_start_byte(id);
+    size_t pos = 0, start, wlen;
+    bool after_type = false;
+    while (text_next_identifier(t, len, &pos, &start, &wlen)) {
+        if (after_type && wlen == n && strncmp(t + start, name, n) == 0)
+            return true;
+        bool is_const = wlen == 5 && strncmp(t + start, "const", 5) == 0;
+        if (!is_const)
+            after_type = (wlen == 4 && (strncmp(t + start, "dim3", 4) == 0 || strncmp(t + start, "auto", 4) == 0));
+    }
+    return false;
+}
+
 static bool check_launches_of(const Program *p, Promotion *pr, int k)
 {
     for (int i = 0; i < p->launch_count; i++) {
@@ -282,27 +302,8 @@ static bool check_launches_of(const Program *p, Promotion *pr, int k)
                                        "would be more than one thread", p->functions[k].name);
         if (l->shmem && strcmp(l->shmem, "0") != 0)
             return refuse(pr, l->node, "a launch of %s has dynamic shared memory", p->functions[k].name);
-        if (l->caller_fn >= 0 && node_is(l->config[1], "identifier")) {
-            /* A dim3 variable spelled as one name. */
-            const Function *caller = &p->functions[l->caller_fn];
-            char *name = node_text(p->src, l->config[1]);
-            TSNode id = ts_node_is_null(caller->body) ? (TSNode){0} : caller->body;
-            bool dim3_var = false;
-            if (!ts_node_is_null(id)) {
-                uint32_t s0 = ts_node_start_byte(caller->body), e0 = node_end_byte(caller->body);
-                const char *t = p->src->text + s0;
-                for (const char *at = t; (at = strstr(at, "dim3")) && at < t + (e0 - s0); at += 4) {
-                    size_t pos = (size_t)(at - t) + 4;
-                    size_t st, wl;
-                    if (text_next_identifier(t, e0 - s0, &pos, &st, &wl) && wl == strlen(name) &&
-                        strncmp(t + st, name, wl) == 0)
-                        dim3_var = true;
-                }
-            }
-            free(name);
-            if (dim3_var)
-                return refuse(pr, l->node, "a launch of %s has a block of type dim3", p->functions[k].name);
-        }
+        if (node_is(l->config[1], "identifier") && may_name_dim3(p, l->config[1]))
+            return refuse(pr, l->node, "a launch of %s has a block that may be a dim3", p->functions[k].name);
         if (l->device_side && l->stream && strstr(l->stream, "TailLaunch"))
             return refuse(pr, l->node, "the launch goes into cudaStreamTailLaunch: the consumer waits for the "
                                        "whole producer, which promotion would not keep");
