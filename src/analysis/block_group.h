@@ -33,9 +33,10 @@
  *     for (auto i = grid.thread_rank(); i < n; i += grid.size()) ...
  *
  * whose members read the block's place and the grid's shape (gridDim). Its
- * sync() needs a cooperative launch, which a launch from the device is not:
- * not known here, like anything else of cooperative groups (a tile of
- * runtime size, cluster groups, ...): a call dpopt cannot see. */
+ * sync() is a grid barrier (BlockGroupUse.grid_syncs), which needs a
+ * cooperative launch: every strategy refuses a child calling it. Anything
+ * else of cooperative groups (a tile of runtime size, cluster groups, ...)
+ * is not known here: a call dpopt cannot see. */
 #ifndef DPOPT_ANALYSIS_BLOCK_GROUP_H
 #define DPOPT_ANALYSIS_BLOCK_GROUP_H
 

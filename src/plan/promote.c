@@ -42,9 +42,7 @@ static bool refuse(Promotion *pr, TSNode at, const char *fmt, ...)
     va_start(ap, fmt);
     StrBuf b;
     strbuf_init(&b);
-    char text[512];
-    vsnprintf(text, sizeof text, fmt, ap);
-    strbuf_puts(&b, text);
+    strbuf_vprintf(&b, fmt, ap);
     va_end(ap);
     pr->reason = strbuf_take(&b);
     pr->reason_at = ts_node_start_byte(at);
@@ -115,15 +113,15 @@ static bool param_written(const Source *src, TSNode body, const char *name)
 typedef struct Avail {
     const Program *p;
     const Function *fn;
-    const bool *param_fixed; /* per parameter: never written in the body */
+    const bool *known;       /* per parameter: known at the start of a link */
     TSNode bad;              /* the first thing not available */
 } Avail;
 
-static bool is_param_fixed(const Avail *a, TSNode id)
+static bool is_param_known(const Avail *a, TSNode id)
 {
     for (int i = 0; i < a->fn->param_count; i++)
         if (node_text_is(a->p->src, id, a->fn->params[i].name))
-            return a->param_fixed[i];
+            return a->known[i];
     return false;
 }
 
@@ -181,7 +179,7 @@ static bool find_unavailable(TSNode node, void *ctx)
         for (int i = 0; place[i]; i++)
             if (node_text_is(src, node, place[i]))
                 return false;
-        if (!is_param_fixed(a, node) && !is_constant_macro(a->p, src, node) && !node_text_is(src, node, "true") &&
+        if (!is_param_known(a, node) && !is_constant_macro(a->p, src, node) && !node_text_is(src, node, "true") &&
             !node_text_is(src, node, "false") && !node_text_is(src, node, "nullptr"))
             a->bad = node;
         return false;
@@ -499,7 +497,7 @@ static void plan_site(const Program *p, Promotion *pr, PromoteMode mode, unsigne
     bool *known = xcalloc((size_t)(fn->param_count > 0 ? fn->param_count : 1), sizeof *known);
     for (int i = 0; i < fn->param_count; i++)
         known[i] = !param_written(src, fn->body, fn->params[i].name);
-    Avail a = {.p = p, .fn = fn, .param_fixed = known};
+    Avail a = {.p = p, .fn = fn, .known = known};
     for (bool changed = true; changed;) {
         changed = false;
         for (int i = 0; i < s->arg_count; i++) {

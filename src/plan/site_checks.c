@@ -108,8 +108,6 @@ Refusal *loop_refusal(const Program *p, const LaunchFacts *f, const LaunchSite *
     return NULL;
 }
 
-/* What every strategy needs of a launch site: a device-side launch statement
- * of a kernel defined here, whose parameters the generated code can name. */
 Refusal *block_group_refusal(const Program *p, RefusalRole who, int fn)
 {
     TSNode group = body_facts(p, fn).block_group;
@@ -117,6 +115,8 @@ Refusal *block_group_refusal(const Program *p, RefusalRole who, int fn)
     return refusal_detail(r, 0, block_group_kind(block_group_call(p, p->src, group)));
 }
 
+/* What every strategy needs of a launch site: a device-side launch statement
+ * of a kernel defined here, whose parameters the generated code can name. */
 Refusal *site_refusal(const Program *p, const LaunchSite *s, RefusalCode host_code, bool thread_too)
 {
     if (!s->device_side)

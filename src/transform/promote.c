@@ -50,27 +50,10 @@
 #include "plan/promote.h"
 #include "syntax/node.h"
 #include "syntax/statements.h"
+#include "transform/decl.h"
 #include "transform/writer.h"
 #include "util/alloc.h"
 #include "util/text.h"
-
-/* A record field of a parameter's type: top-level const dropped, so the
- * record can be assigned. */
-static void put_field(StrBuf *o, const Param *q)
-{
-    char *type = xstrdup(q->type);
-    char *star = strrchr(type, '*');
-    if (!star)
-        text_drop_word(type, "const");
-    else
-        text_drop_word(star, "const");
-    char *trimmed = text_trimmed(type, strlen(type));
-    size_t n = strlen(trimmed);
-    strbuf_printf(o, "    %s%s%s;\n", trimmed, n && (trimmed[n - 1] == '*' || trimmed[n - 1] == '&') ? "" : " ",
-                  q->name);
-    free(trimmed);
-    free(type);
-}
 
 /* `kernel_dp_avail{a, b}` or `kernel_dp_post{c}`: the launch's arguments of
  * one kind, as the emitter writes them. */
@@ -139,11 +122,11 @@ static void put_declarations(const Plan *plan, const Promotion *pr, StrBuf *o)
     strbuf_printf(o, "// The arguments known at a link's start:\nstruct %s_dp_avail {\n", k);
     for (int i = 0; i < fn->param_count; i++)
         if (!pr->postponed[i])
-            put_field(o, &fn->params[i]);
+            decl_field(o, "    ", &fn->params[i], ";\n");
     strbuf_printf(o, "};\n// The arguments its prologue computes:\nstruct %s_dp_post {\n", k);
     for (int i = 0; i < fn->param_count; i++)
         if (pr->postponed[i])
-            put_field(o, &fn->params[i]);
+            decl_field(o, "    ", &fn->params[i], ";\n");
     strbuf_printf(o, "};\ntypedef dpopt::ChainPool<%s_dp_avail, %s_dp_post> %s_dp_pool;\n", k, k, k);
     strbuf_printf(o, "__global__ void %s_dp_chain(%s_dp_pool *dp_pool);\n\n", k, k);
 }
@@ -246,10 +229,13 @@ static void put_param_locals(Writer *w, const Function *fn, const Promotion *pr,
                              size_t len)
 {
     for (int i = 0; i < fn->param_count; i++) {
-        const char *type = fn->params[i].type;
-        if (pr->postponed[i] == postponed && text_has_word(text, len, fn->params[i].name))
-            w_line(w, "%s%s%s = dp_%s.%s;", type, type[strlen(type) - 1] == '*' ? "" : " ", fn->params[i].name,
-                   postponed ? "post" : "avail", fn->params[i].name);
+        if (pr->postponed[i] != postponed || !text_has_word(text, len, fn->params[i].name))
+            continue;
+        StrBuf decl;
+        strbuf_init(&decl);
+        decl_param(&decl, "", &fn->params[i], postponed ? " = dp_post." : " = dp_avail.");
+        w_line(w, "%s%s;", decl.data, fn->params[i].name);
+        strbuf_free(&decl);
     }
 }
 
