@@ -439,7 +439,8 @@ CU
     done
     # A child calling the math library's builtins, known from the toolkit of
     # this nvcc (model/toolkit.h): taken, and compiled, under each strategy.
-    toolkit=$(dirname "$(readlink -f "$(command -v nvcc)")")/../include
+    # The folder as dpopt-nvcc finds it: nvcc in PATH may be a wrapper script.
+    toolkit=$(scripts/dpopt-nvcc --dpopt-print-cuda-include) || fail "dpopt-nvcc --dpopt-print-cuda-include"
     for opts in --aggregate=warp --aggregate=grid --aggregate=block --remove=t4 --flatten=grid; do
         out="$tmp/aggregated/toolkit_math_check.${opts//[^a-z0-9]/_}.cu"
         build/dpopt --cuda-include="$toolkit" $opts tests/runtime/toolkit_math_check.cu -o "$out" 2>"$out.notes" &&

@@ -9,7 +9,7 @@ cd "$(dirname "$0")/../.."
 dpopt=${1:-build/dpopt}
 out=${2:-$(mktemp -d)}
 # dpopt finds the toolkit from CUDA_HOME first (model/toolkit.h).
-CUDA_HOME=$(cd "$(dirname "$(readlink -f "$(command -v nvcc)")")/.." && pwd)
+CUDA_HOME=$(cd "$(scripts/dpopt-nvcc --dpopt-print-cuda-include)/.." && pwd) || exit 1
 export CUDA_HOME
 status=0
 sets=(--aggregate=warp --aggregate=block --aggregate=grid --aggregate=multiblock:4 --remove=t4 --remove=auto
