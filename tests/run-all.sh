@@ -464,12 +464,16 @@ CU
         done
     done
     for m in p pa po pao; do
-        out="$tmp/aggregated/chain_check.$m.cu"
-        build/dpopt --promote=$m tests/runtime/chain_check.cu -o "$out" 2>/dev/null && jobs+=("compile $out") ||
-            fail "dpopt --promote=$m chain_check.cu"
-        out="$tmp/aggregated/promote_forms.$m.cu"
-        build/dpopt --promote=$m tests/expect/inputs/promote_forms.cu -o "$out" 2>/dev/null && jobs+=("compile $out") ||
-            fail "dpopt --promote=$m promote_forms.cu"
+        for check in chain_check chain_written_check; do
+            out="$tmp/aggregated/$check.$m.cu"
+            build/dpopt --promote=$m tests/runtime/$check.cu -o "$out" 2>/dev/null && jobs+=("compile $out") ||
+                fail "dpopt --promote=$m $check.cu"
+        done
+        for input in promote_forms promote_written; do
+            out="$tmp/aggregated/$input.$m.cu"
+            build/dpopt --promote=$m tests/expect/inputs/$input.cu -o "$out" 2>/dev/null && jobs+=("compile $out") ||
+                fail "dpopt --promote=$m $input.cu"
+        done
     done
     # The same text compiles the same way: a strategy that leaves a file as
     # written, or two that write the same code, are compiled once.

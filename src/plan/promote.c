@@ -33,6 +33,23 @@ const Promotion *promote_of_site(const Promotions *ps, int site)
     return NULL;
 }
 
+const Promotion *promote_started_by(const Promotions *ps, int site)
+{
+    for (int i = 0; ps && i < ps->count; i++)
+        for (int j = 0; ps->items[i].mode != PROMOTE_NONE && j < ps->items[i].start_count; j++)
+            if (ps->items[i].starts[j] == site)
+                return &ps->items[i];
+    return NULL;
+}
+
+bool promote_is_chain_kernel(const Promotions *ps, int fn)
+{
+    for (int i = 0; ps && i < ps->count; i++)
+        if (ps->items[i].mode != PROMOTE_NONE && ps->items[i].kernel == fn)
+            return true;
+    return false;
+}
+
 /* Sets the reason (first one wins) and returns false. */
 static bool refuse(Promotion *pr, TSNode at, const char *fmt, ...)
 {
@@ -452,6 +469,20 @@ static uint32_t independent_end(const Program *p, Promotion *pr, const Function 
 
 /* --- the plan ------------------------------------------------------------ */
 
+/* The host launches that start the chain as a pool's first block: those
+ * whose block is the links' own (the same text, or the links launch with
+ * blockDim.x: their producer's). */
+static void plan_starts(const Program *p, Promotion *pr)
+{
+    const char *links = p->launches[pr->site].block;
+    bool inherited = text_same_but_space(links, "blockDim.x");
+    for (int i = 0; i < p->launch_count; i++) {
+        const LaunchSite *l = &p->launches[i];
+        if (!l->device_side && l->callee_fn == pr->kernel && (inherited || text_same_but_space(l->block, links)))
+            ARRAY_PUSH(pr->starts, pr->start_count, pr->start_cap, i);
+    }
+}
+
 static void plan_site(const Program *p, Promotion *pr, PromoteMode mode, unsigned int group)
 {
     const LaunchSite *s = &p->launches[pr->site];
@@ -525,6 +556,7 @@ static void plan_site(const Program *p, Promotion *pr, PromoteMode mode, unsigne
     bool aggregate = mode == PROMOTE_PA || mode == PROMOTE_PAO;
     pr->group = aggregate ? group : 1;
     pr->mode = mode;
+    plan_starts(p, pr);
     if (mode == PROMOTE_PO || mode == PROMOTE_PAO) {
         pr->independent = independent_end(p, pr, fn);
         if (!pr->independent)
@@ -560,6 +592,7 @@ void promote_free(Promotions *ps)
         return;
     for (int i = 0; i < ps->count; i++) {
         free(ps->items[i].postponed);
+        free(ps->items[i].starts);
         free(ps->items[i].reason);
     }
     free(ps->items);

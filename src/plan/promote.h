@@ -34,7 +34,13 @@
  * independent part, the statements before the first that names a
  * postponed parameter, then reads nothing a producer's prologue writes.
  * Where that does not hold, the chain is promoted (and aggregated) without
- * overlap, with a note. */
+ * overlap, with a note.
+ *
+ * A host launch of the kernel starts its chain as the first block of a
+ * pool (its arguments all known to the host), so that no device launch
+ * stands before the chain's second link; where its block size is not the
+ * one the links launch (the pool's blocks are all of one size), it
+ * launches the kernel as written, with a note. */
 #ifndef DPOPT_PLAN_PROMOTE_H
 #define DPOPT_PLAN_PROMOTE_H
 
@@ -59,6 +65,9 @@ typedef struct Promotion {
     int cond_count;
     uint32_t independent;  /* overlap: the prologue's statements before this offset run before
                               the wait (0: no overlap) */
+    int *starts;           /* the host's launches of the kernel made the first block of a pool
+                              (dpopt::chain_start): each whose block is the one its links launch */
+    int start_count, start_cap;
     char *reason;          /* why not promoted, or (mode applied) why without overlap; NULL */
     uint32_t reason_at;    /* the line responsible, as an offset in the file */
 } Promotion;
@@ -77,5 +86,10 @@ void promote_free(Promotions *promotions);
 const char *promote_mode_name(PromoteMode mode);
 /* The promotion of site `site`, or NULL. */
 const Promotion *promote_of_site(const Promotions *promotions, int site);
+/* The applied promotion whose chain host launch `site` starts as a pool's
+ * first block, or NULL (a host launch left as written, or none of a chain). */
+const Promotion *promote_started_by(const Promotions *promotions, int site);
+/* Whether function `fn` is the kernel of a promoted chain. */
+bool promote_is_chain_kernel(const Promotions *promotions, int fn);
 
 #endif

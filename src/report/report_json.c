@@ -208,6 +208,8 @@ static void put_launch(StrBuf *b, const Program *p, int index, const LaunchFacts
             strbuf_printf(b, "%s%d", n++ ? ", " : "", k);
     strbuf_puts(b, "]");
     /* Present only when asked, so that reports without them stay as they were. */
+    if (promote_started_by(plan->promotions, index))
+        strbuf_puts(b, ", \"promote_start\": true");
     if (sp->aggregated.levels || sp->removal.levels)
         strbuf_puts(b, ", \"levels\": true");
     if (sp->persistent != REMOVAL_NONE)

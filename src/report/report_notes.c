@@ -43,10 +43,31 @@ static void promotion_notes(const Plan *plan)
     }
 }
 
+/* --promote: a host launch of a promoted chain's kernel that does not start
+ * it as a pool's first block (its block is not the links'). */
+static void promotion_start_notes(const Plan *plan)
+{
+    const Program *p = plan->program;
+    for (int i = 0; plan->promotions && i < plan->promotions->count; i++) {
+        const Promotion *pr = &plan->promotions->items[i];
+        for (int j = 0; pr->mode != PROMOTE_NONE && j < p->launch_count; j++) {
+            const LaunchSite *l = &p->launches[j];
+            if (l->device_side || l->callee_fn != pr->kernel || promote_started_by(plan->promotions, j))
+                continue;
+            unsigned line = source_pos(p->src, ts_node_start_byte(p->launches[pr->site].node)).line;
+            diag_report(p->src, ts_node_start_byte(l->node), DIAG_NOTE,
+                        "launch of '%s' left as written, its chain promoted from its second link: its block `%s` is "
+                        "not the one its links launch (`%s`, line %u), and a pool's blocks are all of one size",
+                        l->callee, l->block, p->launches[pr->site].block, line);
+        }
+    }
+}
+
 void report_notes(const Plan *plan)
 {
     const Program *p = plan->program;
     promotion_notes(plan);
+    promotion_start_notes(plan);
     if (p->unseen && plan_requested_anything(plan))
         diag_report(p->src, p->unseen_at, DIAG_NOTE, "every launch left as written: %s", p->unseen);
     if (plan->arena_reason)

@@ -223,7 +223,14 @@ static void print_site_plan(FILE *out, const Program *p, int index, const Plan *
     const Function *callee = s->callee_fn >= 0 ? &p->functions[s->callee_fn] : NULL;
     if (plan->promotions) {
         const Promotion *pr = promote_of_site(plan->promotions, index);
-        if (!pr || pr->mode == PROMOTE_NONE)
+        const Promotion *started = promote_started_by(plan->promotions, index);
+        if (started)
+            fprintf(out, "    plan: starts %s's promoted chain as the first block of a pool (dpopt::chain_start)\n",
+                     p->functions[started->kernel].name);
+        else if (!s->device_side && promote_is_chain_kernel(plan->promotions, s->callee_fn))
+            fputs("    plan: launched as written (its block is not its links'): the chain promoted from its second "
+                  "link\n", out);
+        else if (!pr || pr->mode == PROMOTE_NONE)
             fprintf(out, "    plan: left as written: %s\n", pr ? pr->reason : "not a kernel's launch of itself");
         else
             fprintf(out, "    plan: promoted (--promote=%s): the consumer launched before the prologue%s%s%s\n",

@@ -28,7 +28,7 @@
  *         <epilogue>
  *     }
  *
- *     __global__ void link_dp_chain(link_dp_pool *dp_pool)          // every later link
+ *     __global__ void link_dp_chain(link_dp_pool *dp_pool)          // a block of a pool, a link
  *     {
  *         <take a slot of the pool, wait until its producer started: its available arguments>
  *         <pass them on to its consumer (or launch the next pool), or stop the chain>
@@ -40,6 +40,12 @@
  *         <leave the pool>
  *         <epilogue>
  *     }
+ *
+ * A host launch `link<<<1, 512>>>(in, 0, 0)` (its block the links') starts
+ * the chain as the first block of a pool, with no device launch before
+ * the second link:
+ *
+ *     dpopt::chain_start(link_dp_chain, G, 512, 0, link_dp_avail{in, 0}, link_dp_post{0});
  *
  * The runtime's part is runtime/include/dpopt/chain.cuh. */
 #include "transform/promote.h"
@@ -57,20 +63,39 @@
 
 /* `kernel_dp_avail{a, b}` or `kernel_dp_post{c}`: the launch's arguments of
  * one kind, as the emitter writes them. */
-static void put_record(Emitter *e, const Promotion *pr, const char *kernel, bool postponed, StrBuf *o)
+/* An argument is converted to its parameter's type as the launch would
+ * (a record's braces take no narrowing conversion): `static_cast<int>(start
+ * + TILE)`, but for the parameter passed on as it is and a literal (a
+ * constant that fits is no narrowing). The launch of `site`
+ * is the chain's own (emitted) or a host launch (its text as written). */
+static void put_record_of(Emitter *e, const Promotion *pr, int site, bool postponed, StrBuf *o)
 {
-    const LaunchSite *s = &e->plan->program->launches[pr->site];
-    strbuf_printf(o, "%s_dp_%s{", kernel, postponed ? "post" : "avail");
+    const Program *p = e->plan->program;
+    const LaunchSite *s = &p->launches[site];
+    const Function *fn = &p->functions[pr->kernel];
+    strbuf_printf(o, "%s_dp_%s{", fn->name, postponed ? "post" : "avail");
     bool first = true;
     for (int i = 0; i < s->arg_count; i++) {
         if (pr->postponed[i] != postponed)
             continue;
-        char *arg = emit_expr(e, s->arg_nodes[i]);
-        strbuf_printf(o, "%s%s", first ? "" : ", ", arg);
+        char *arg = s->device_side ? emit_expr(e, s->arg_nodes[i]) : node_text(p->src, s->arg_nodes[i]);
+        strbuf_puts(o, first ? "" : ", ");
+        TSNode node = s->arg_nodes[i];
+        bool literal = node_is(node, "number_literal") || node_is(node, "null") || node_is(node, "nullptr") || node_is(node, "true") ||
+                       node_is(node, "false") || node_is(node, "char_literal");
+        if (literal || strcmp(arg, fn->params[i].name) == 0)
+            strbuf_puts(o, arg);
+        else
+            strbuf_printf(o, "static_cast<%s>(%s)", fn->params[i].type, arg);
         free(arg);
         first = false;
     }
     strbuf_puts(o, "}");
+}
+
+static void put_record(Emitter *e, const Promotion *pr, bool postponed, StrBuf *o)
+{
+    put_record_of(e, pr, pr->site, postponed, o);
 }
 
 /* The condition besides the thread test, `true` when there is none. */
@@ -131,6 +156,24 @@ static void put_declarations(const Plan *plan, const Promotion *pr, StrBuf *o)
     strbuf_printf(o, "__global__ void %s_dp_chain(%s_dp_pool *dp_pool);\n\n", k, k);
 }
 
+/* A block comment `dpopt: was k<<<1, B>>>(...)`, as the user's code
+ * may go on after the launch on its line; the launch's own comments are
+ * broken up (`* /`, `/ *`). */
+static void put_was_comment(const Program *p, const LaunchSite *s, StrBuf *o)
+{
+    char *was = node_text(p->src, s->node);
+    char *one = text_one_line(was);
+    strbuf_puts(o, "/* dpopt: was ");
+    for (const char *c = one; *c; c++) {
+        strbuf_append(o, c, 1);
+        if ((c[0] == '*' && c[1] == '/') || (c[0] == '/' && c[1] == '*'))
+            strbuf_puts(o, " ");
+    }
+    strbuf_puts(o, " */");
+    free(one);
+    free(was);
+}
+
 /* What replaces the launch: the release of the consumer. */
 static void put_release(Emitter *e, const Promotion *pr, const char *slot, StrBuf *o)
 {
@@ -139,12 +182,9 @@ static void put_release(Emitter *e, const Promotion *pr, const char *slot, StrBu
     strbuf_puts(o, "dpopt::chain_release(dp_next, ");
     strbuf_puts(o, slot);
     strbuf_puts(o, ", ");
-    put_record(e, pr, p->functions[pr->kernel].name, true, o);
-    char *was = node_text(p->src, s->node);
-    char *one = text_one_line(was);
-    strbuf_printf(o, "); // dpopt: was %s", one);
-    free(one);
-    free(was);
+    put_record(e, pr, true, o);
+    strbuf_puts(o, "); ");
+    put_was_comment(p, s, o);
 }
 
 /* The host version: the kernel as written, its consumer launched first. */
@@ -167,7 +207,7 @@ static void rewrite_host_version(const Transform *t, const Promotion *pr)
     char *block = NULL;
     StrBuf avail;
     strbuf_init(&avail);
-    put_record(&e, pr, k, false, &avail);
+    put_record(&e, pr, false, &avail);
     w_open(&w, "if (threadIdx.x == 0 && %s%s%s) {", pr->cond_count > 1 ? "(" : "", cond.data,
            pr->cond_count > 1 ? ")" : "");
     w_line(&w, "dp_next = dpopt::chain_begin<%s_dp_avail, %s_dp_post>(%uu, %s);", k, k, pr->group, avail.data);
@@ -278,7 +318,7 @@ static void put_device_version(const Transform *t, const Promotion *pr, StrBuf *
     strbuf_init(&cond);
     strbuf_init(&avail);
     put_condition(&e, pr, &cond);
-    put_record(&e, pr, k, false, &avail);
+    put_record(&e, pr, false, &avail);
     char *block = NULL;
     w_line(&w, "// Its place in the chain (the order in which the pool's blocks start) and the arguments its");
     w_line(&w, "// producer knew at its start; nothing to do where the chain ended before it. Its consumer,");
@@ -385,22 +425,52 @@ static void put_device_version(const Transform *t, const Promotion *pr, StrBuf *
     free(indent);
 }
 
-/* Under p and po every link is a pending launch until the chain's end:
- * each host launch of the kernel first raises the limit,
+/* The host's launches of the kernel. One whose block is the links' own
+ * starts the chain as the first block of a pool (runtime chain.cuh):
+ *
+ *     dpopt::chain_start(kernel_dp_chain, G, B, stream, kernel_dp_avail{...}, kernel_dp_post{...})
+ *
+ * Another launches the kernel as written; under p and po (a pool per link,
+ * each a pending launch until the chain's end) it raises the limit first,
  *
  *     { dpopt::chain_pending_room(); kernel<<<1, B>>>(...); }
  *
  * (a block, so that the launch stays one statement where it stood). */
-static void raise_pending_room(const Transform *t, const Promotion *pr)
+static void rewrite_host_launches(const Transform *t, const Promotion *pr)
 {
     const Program *p = t->plan->program;
+    const char *k = p->functions[pr->kernel].name;
     for (int i = 0; i < p->launch_count; i++) {
         const LaunchSite *l = &p->launches[i];
         if (l->device_side || l->callee_fn != pr->kernel)
             continue;
-        edit_insert(t->edits, ts_node_start_byte(l->statement),
-                    "{ dpopt::chain_pending_room(); /* dpopt: each link of the chain is a pending launch */ ");
-        edit_insert(t->edits, node_end_byte(l->statement), " }");
+        if (promote_started_by(t->plan->promotions, i) != pr) {
+            if (pr->group == 1) {
+                edit_insert(t->edits, ts_node_start_byte(l->statement),
+                            "{ dpopt::chain_pending_room(); /* dpopt: each link of the chain is a pending launch */ ");
+                edit_insert(t->edits, node_end_byte(l->statement), " }");
+            }
+            continue;
+        }
+        StrBuf o;
+        strbuf_init(&o);
+        Emitter e = emitter_for(t, &o);
+        char *block = text_trimmed(l->block, strlen(l->block));
+        strbuf_printf(&o, "dpopt::chain_start(%s_dp_chain, %uu, %s, %s, ", k, pr->group, block,
+                      l->stream ? l->stream : "0");
+        put_record_of(&e, pr, i, false, &o);
+        strbuf_puts(&o, ", ");
+        put_record_of(&e, pr, i, true, &o);
+        strbuf_puts(&o, ")");
+        edit_replace_taking(t->edits, ts_node_start_byte(l->node), node_end_byte(l->node), &o);
+        strbuf_free(&o);
+        StrBuf was;
+        strbuf_init(&was);
+        strbuf_puts(&was, " ");
+        put_was_comment(p, l, &was);
+        edit_insert_taking(t->edits, node_end_byte(l->statement), &was);
+        strbuf_free(&was);
+        free(block);
     }
 }
 
@@ -419,8 +489,7 @@ bool promote_apply(const Transform *t)
         edit_insert_taking(t->edits, ts_node_start_byte(fn->outer), &decl);
         strbuf_free(&decl);
         rewrite_host_version(t, pr);
-        if (pr->group == 1)
-            raise_pending_room(t, pr);
+        rewrite_host_launches(t, pr);
         StrBuf dev;
         strbuf_init(&dev);
         put_device_version(t, pr, &dev);

@@ -156,6 +156,34 @@ char *text_trimmed(const char *text, size_t len)
     return xstrndup(text, len);
 }
 
+/* The next character of `*s` that counts, past white space: a blank where
+ * it separates two identifiers' characters, '\0' at the end. */
+static char next_counted(const char **s, char before)
+{
+    bool blank = false;
+    while (is_space(**s)) {
+        blank = true;
+        (*s)++;
+    }
+    if (blank && text_is_ident_char(before) && text_is_ident_char(**s))
+        return ' ';
+    return *(*s)++ ? (*s)[-1] : '\0';
+}
+
+bool text_same_but_space(const char *a, const char *b)
+{
+    char last_a = '\0', last_b = '\0';
+    for (;;) {
+        char ca = next_counted(&a, last_a), cb = next_counted(&b, last_b);
+        if (ca != cb)
+            return false;
+        if (ca == '\0')
+            return true;
+        if (ca != ' ')
+            last_a = ca, last_b = cb;
+    }
+}
+
 char *text_one_line(const char *text)
 {
     size_t n = strlen(text), w = 0;

@@ -38,6 +38,9 @@ void text_drop_word(char *s, const char *word);
 char *text_indented(const char *indent, int more);
 /* A copy of text[0..len) without leading and trailing white space. */
 char *text_trimmed(const char *text, size_t len);
+/* Whether two expressions' texts are the same but for white space (a blank
+ * between two identifiers' characters still separates them). */
+bool text_same_but_space(const char *a, const char *b);
 /* A copy of text with each run of white space that holds a line break made
  * one space: user code quoted in a generated `//` comment stays in it. */
 char *text_one_line(const char *text);

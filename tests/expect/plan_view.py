@@ -33,6 +33,9 @@ VIEWS = {
         p["aggregate"] + ":" + ",".join(map(str, p["scalar_args"])) for p in device(r)),
     # device-side launches: how vertical aggregation takes them (--promote)
     "promote": lambda r: " ".join(p.get("promote", "none") for p in device(r)),
+    # host-side launches: whether each starts a promoted chain as a pool's first block
+    "promote-start": lambda r: " ".join(
+        "start" if l["plan"].get("promote_start") else "as-written" for l in r["launches"] if not l["device_side"]),
     # device-side launches: how launch removal takes them
     "remove": lambda r: " ".join(p["remove"] for p in device(r)),
     # device-side launches: removal/persistent version

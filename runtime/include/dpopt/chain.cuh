@@ -25,7 +25,8 @@
 // the chain's end. Under --promote=p and po (a pool per link) the host
 // raises the pending-launch limit before a chain's first link
 // (chain_pending_room: 65,536, or DPOPT_CHAIN_PENDING); pa and pao make a
-// pool per G links. A chain of more pools than the limit cannot run: the
+// pool per G links. A chain started from the host (chain_start) has its
+// first pool made and launched by the host. A chain of more pools than the limit cannot run: the
 // launch fails, and the program stops with dpopt's message
 // (chain_launch_failed) rather than leave its output unfinished (on an H100
 // the program as written, past the default limit of 2,048, fails silently).
@@ -34,7 +35,9 @@
 // the generated code hands what it waited for to the block through shared
 // memory and a barrier.
 //
-//     host version (launched from the host, slot of none):
+//     a chain started from the host (every argument known there):
+//         chain_start(kernel_dp_chain, G, B, stream, avail, post)
+//     host version (the kernel as written, launched another way):
 //         pool = chain_begin<A, P>(G, avail);  kernel_dp_chain<<<G, B>>>(pool);
 //         <prologue>  chain_release(pool, 0, post);  <epilogue>
 //     device version (a block of a pool):
@@ -167,6 +170,50 @@ __device__ inline ChainPool<Avail, Post> *chain_pool_new(unsigned int size, cons
     __threadfence();
     pool->slots[0].started = 1;
     return pool;
+}
+
+// Host: starts a chain as the first block of a pool of `size` blocks of
+// `block` threads in `stream`: the chain's first link, launched from the
+// host, has every argument known (`avail` and `post`), so its slot is made
+// started and released here and no device launch or device malloc stands
+// before the second link. The pool is the stream's (cudaMallocAsync,
+// cudaFreeAsync after the grid, which completes only with every pool
+// launched from it); its `left` holds one more than its blocks, so that no
+// block frees it. Under --promote=p and po (a pool of one) each later link
+// is a pending launch: the limit is raised first (chain_pending_room). An
+// error is returned, and left for cudaGetLastError, as a failed launch's is.
+template <class Avail, class Post>
+inline cudaError_t chain_start(void (*chain)(ChainPool<Avail, Post> *), unsigned int size, unsigned int block,
+                               cudaStream_t stream, const Avail &avail, const Post &post)
+{
+    typedef ChainPool<Avail, Post> Pool;
+    if (size == 1)
+        chain_pending_room();
+    size_t bytes = sizeof(Pool) + (size - 1) * sizeof(ChainSlot<Avail, Post>);
+    Pool *image = static_cast<Pool *>(calloc(1, bytes));
+    if (!image)
+        return cudaErrorMemoryAllocation;
+    image->left = size + 1;
+    image->size = size;
+    image->end = size;
+    image->slots[0].started = 1;
+    image->slots[0].released = 1;
+    image->slots[0].avail = avail;
+    image->slots[0].post = post;
+    Pool *pool = nullptr;
+    // A copy from pageable memory to the device is staged before the call
+    // returns: the image can be freed at once.
+    cudaError_t error = cudaMallocAsync(&pool, bytes, stream);
+    if (error == cudaSuccess)
+        error = cudaMemcpyAsync(pool, image, bytes, cudaMemcpyHostToDevice, stream);
+    if (error == cudaSuccess) {
+        chain<<<size, block, 0, stream>>>(pool);
+        error = cudaPeekAtLastError();
+    }
+    if (pool)
+        cudaFreeAsync(pool, stream);
+    free(image);
+    return error;
 }
 
 // The host version's consumer: a new pool whose first slot may start.
