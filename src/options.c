@@ -106,6 +106,11 @@ static const char usage[] =
     "                      po and pao also run the prologue's independent part\n"
     "                      before the wait. Not with the other strategies\n"
     "  --promote-group=G   blocks of a pool under pa and pao (default 128)\n"
+    "  --promote-start=kernel|pool  how a host launch starts a promoted chain:\n"
+    "                      the kernel as written, launching its consumers (the\n"
+    "                      default), or the first block of a pool made by the host\n"
+    "                      (no device launch before the second link; not yet\n"
+    "                      verified on a GPU)\n"
     "  Sites a strategy cannot transform safely stay as written, with a note on\n"
     "  standard error saying why.\n"
 
@@ -257,8 +262,13 @@ bool options_parse(Options *o, int argc, char **argv, FILE *err)
         } else if (strncmp(a, "--promote-group=", 16) == 0) {
             if (!parse_count(a + 16, 65536UL, &o->promote_group))
                 return usage_error(err, "bad pool size in '%s' (a whole number from 1 to 65536)", a);
+        } else if (strncmp(a, "--promote-start=", 16) == 0) {
+            if (strcmp(a + 16, "pool") != 0 && strcmp(a + 16, "kernel") != 0)
+                return usage_error(err, "unknown start in '%s' (kernel or pool)", a);
+            o->promote_start_pool = strcmp(a + 16, "pool") == 0;
         } else if (strncmp(a, "--promote", 9) == 0) {
-            return usage_error(err, "option '%s' needs a value: --promote=p|pa|po|pao, --promote-group=G", a);
+            return usage_error(err, "option '%s' needs a value: --promote=p|pa|po|pao, --promote-group=G, "
+                                    "--promote-start=kernel|pool", a);
         } else if (strncmp(a, "--threshold", 11) == 0 || strncmp(a, "--coarsen", 9) == 0) {
             return usage_error(err, "option '%s' needs a number: --threshold=N, --coarsen=N", a);
         } else if (strncmp(a, "-isystem", 8) == 0) {
@@ -322,6 +332,8 @@ bool options_parse(Options *o, int argc, char **argv, FILE *err)
                        o->threshold || o->coarsen))
         return usage_error(err, "%s", "--promote is a strategy of its own: it cannot be combined with --aggregate, "
                                       "--remove, --flatten, --threshold or --coarsen");
+    if (o->promote_start_pool && !o->promote)
+        return usage_error(err, "%s", "--promote-start needs --promote");
     if (o->promote_group && o->promote != 2 && o->promote != 4)
         return usage_error(err, "%s", "--promote-group needs --promote=pa or --promote=pao");
     if (o->output && o->output[0] == '\0')

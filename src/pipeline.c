@@ -120,7 +120,8 @@ static int run_source(const Options *o, const Source *given, const char *output,
         plan_add_coarsening(plan, facts, o->coarsen);
     if (o->promote)
         plan->promotions = promote_plan(program, (PromoteMode)o->promote,
-                                        o->promote_group ? o->promote_group : PROMOTE_GROUP_DEFAULT);
+                                        o->promote_group ? o->promote_group : PROMOTE_GROUP_DEFAULT,
+                                        o->promote_start_pool);
     plan_decide_kernels(plan);
     plan_decide_arena(plan, !o->malloc_heap);
     report_notes(plan);

@@ -483,7 +483,7 @@ static void plan_starts(const Program *p, Promotion *pr)
     }
 }
 
-static void plan_site(const Program *p, Promotion *pr, PromoteMode mode, unsigned int group)
+static void plan_site(const Program *p, Promotion *pr, PromoteMode mode, unsigned int group, bool start_pools)
 {
     const LaunchSite *s = &p->launches[pr->site];
     const Function *fn = &p->functions[pr->kernel];
@@ -556,7 +556,8 @@ static void plan_site(const Program *p, Promotion *pr, PromoteMode mode, unsigne
     bool aggregate = mode == PROMOTE_PA || mode == PROMOTE_PAO;
     pr->group = aggregate ? group : 1;
     pr->mode = mode;
-    plan_starts(p, pr);
+    if (start_pools)
+        plan_starts(p, pr);
     if (mode == PROMOTE_PO || mode == PROMOTE_PAO) {
         pr->independent = independent_end(p, pr, fn);
         if (!pr->independent)
@@ -564,10 +565,11 @@ static void plan_site(const Program *p, Promotion *pr, PromoteMode mode, unsigne
     }
 }
 
-Promotions *promote_plan(const Program *p, PromoteMode mode, unsigned int group)
+Promotions *promote_plan(const Program *p, PromoteMode mode, unsigned int group, bool start_pools)
 {
     Promotions *ps = xcalloc(1, sizeof *ps);
     ps->requested = mode;
+    ps->start_pools = start_pools;
     if (mode == PROMOTE_NONE)
         return ps;
     for (int i = 0; i < p->launch_count; i++) {
@@ -578,7 +580,7 @@ Promotions *promote_plan(const Program *p, PromoteMode mode, unsigned int group)
         if (p->unseen)
             refuse(&pr, s->node, "%s", p->unseen);
         else
-            plan_site(p, &pr, mode, group);
+            plan_site(p, &pr, mode, group, start_pools);
         if (!pr.postponed)
             pr.postponed = xcalloc(1, sizeof *pr.postponed);
         ARRAY_PUSH(ps->items, ps->count, ps->cap, pr);

@@ -36,11 +36,12 @@
  * Where that does not hold, the chain is promoted (and aggregated) without
  * overlap, with a note.
  *
- * A host launch of the kernel starts its chain as the first block of a
- * pool (its arguments all known to the host), so that no device launch
- * stands before the chain's second link; where its block size is not the
- * one the links launch (the pool's blocks are all of one size), it
- * launches the kernel as written, with a note. */
+ * A host launch of the kernel launches it as written (the host version,
+ * which launches its consumers). Under --promote-start=pool it starts its
+ * chain as the first block of a pool (its arguments all known to the
+ * host), so that no device launch stands before the chain's second link;
+ * where its block size is not the one the links launch (the pool's blocks
+ * are all of one size), it launches the kernel as written, with a note. */
 #ifndef DPOPT_PLAN_PROMOTE_H
 #define DPOPT_PLAN_PROMOTE_H
 
@@ -74,13 +75,16 @@ typedef struct Promotion {
 
 typedef struct Promotions {
     PromoteMode requested;
+    bool start_pools;      /* --promote-start=pool */
     Promotion *items;      /* one per launch of a kernel of itself */
     int count, cap;
 } Promotions;
 
 /* The promotions of every kernel's launch of itself under `mode`, each
- * with `group` blocks a pool where aggregated. */
-Promotions *promote_plan(const Program *program, PromoteMode mode, unsigned int group);
+ * with `group` blocks a pool where aggregated; with `start_pools`
+ * (--promote-start=pool) the host launches that can start their chain as
+ * a pool's first block do. */
+Promotions *promote_plan(const Program *program, PromoteMode mode, unsigned int group, bool start_pools);
 void promote_free(Promotions *promotions);
 /* "p", "pa", "po", "pao", "none". */
 const char *promote_mode_name(PromoteMode mode);

@@ -48,7 +48,7 @@ static void promotion_notes(const Plan *plan)
 static void promotion_start_notes(const Plan *plan)
 {
     const Program *p = plan->program;
-    for (int i = 0; plan->promotions && i < plan->promotions->count; i++) {
+    for (int i = 0; plan->promotions && plan->promotions->start_pools && i < plan->promotions->count; i++) {
         const Promotion *pr = &plan->promotions->items[i];
         for (int j = 0; pr->mode != PROMOTE_NONE && j < p->launch_count; j++) {
             const LaunchSite *l = &p->launches[j];

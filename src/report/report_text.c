@@ -227,7 +227,8 @@ static void print_site_plan(FILE *out, const Program *p, int index, const Plan *
         if (started)
             fprintf(out, "    plan: starts %s's promoted chain as the first block of a pool (dpopt::chain_start)\n",
                      p->functions[started->kernel].name);
-        else if (!s->device_side && promote_is_chain_kernel(plan->promotions, s->callee_fn))
+        else if (!s->device_side && plan->promotions->start_pools &&
+                 promote_is_chain_kernel(plan->promotions, s->callee_fn))
             fputs("    plan: launched as written (its block is not its links'): the chain promoted from its second "
                   "link\n", out);
         else if (!pr || pr->mode == PROMOTE_NONE)
