@@ -462,12 +462,20 @@ CU
                 ! grep -q 'not promoted' "$out.notes" && jobs+=("compile $out") ||
                 fail "dpopt --promote=$m bench/vertical/$app/cdp.cu: $(head -c 200 "$out.notes")"
         done
+        out="$tmp/vertical/$app/${app}_promote_pao_pool.cu"
+        build/dpopt --promote=pao --promote-start=pool "bench/vertical/$app/cdp.cu" -o "$out" 2>/dev/null &&
+            grep -q 'dpopt::chain_start(' "$out" && jobs+=("compile $out") ||
+            fail "dpopt --promote=pao --promote-start=pool bench/vertical/$app/cdp.cu: no chain_start"
     done
     for m in p pa po pao; do
         for check in chain_check chain_written_check; do
             out="$tmp/aggregated/$check.$m.cu"
             build/dpopt --promote=$m tests/runtime/$check.cu -o "$out" 2>/dev/null && jobs+=("compile $out") ||
                 fail "dpopt --promote=$m $check.cu"
+            # the host starting each chain as a pool (dpopt::chain_start)
+            out="$tmp/aggregated/$check.$m.pool.cu"
+            build/dpopt --promote=$m --promote-start=pool tests/runtime/$check.cu -o "$out" 2>/dev/null &&
+                jobs+=("compile $out") || fail "dpopt --promote=$m --promote-start=pool $check.cu"
         done
         for input in promote_forms promote_written; do
             out="$tmp/aggregated/$input.$m.cu"

@@ -2,7 +2,8 @@
 # The vertical-aggregation benchmarks (issue 16) on a GPU: every app of
 # bench/vertical as written with dynamic parallelism (cdp), under dpopt's
 # --promote=p, pa, po and pao, and written by hand as one grid (flat); each
-# verified against the host's reference on every run. Builds first (in
+# verified against the host's reference on every run. A form <mode>-pool
+# (pao-pool) adds --promote-start=pool. Builds first (in
 # parallel), then runs one at a time, a line each; writes a CSV.
 #   usage: bench/vertical/run.sh [--apps "sc unq ..."] [--forms "cdp p ..."]
 #          [--sizes "small medium large"] [--runs R] [--csv FILE] [--jobs J] [--dpopt BIN]
@@ -32,6 +33,8 @@ build() { # app form
     case $form in
     cdp) cp "$src" "$dir/cdp.cu" ;;
     flat) cp "bench/vertical/$app/flat.cu" "$dir/flat.cu" ;;
+    *-pool) "$dpopt" --promote="${form%-pool}" --promote-start=pool "$src" -o "$dir/$form.cu" 2>"$dir/$form.notes" ||
+        { echo "FAIL $app $form: dpopt"; return; } ;;
     *) "$dpopt" --promote="$form" "$src" -o "$dir/$form.cu" 2>"$dir/$form.notes" || { echo "FAIL $app $form: dpopt"; return; } ;;
     esac
     if nvcc -O3 -arch=sm_90 -rdc=true -Iruntime/include -Ibench/vertical/$app -DVERTICAL_FORM="\"$form\"" \
