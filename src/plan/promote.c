@@ -441,11 +441,12 @@ static uint32_t independent_end(const Program *p, Promotion *pr, const Function 
     Prologue w = {.p = p, .fn = fn, .body = fn->body, .launch_stmt = pr->statement};
     uint32_t n = node_named_child_count(fn->body);
     uint32_t end = 0;
-    bool stopped = false;
+    bool stopped = false, any = false;
     for (uint32_t i = 0; i < n; i++) {
         TSNode st = node_named_child(fn->body, i);
         if (node_same(st, pr->statement))
             break;
+        any = any || !node_is(st, "comment");
         node_walk(st, find_outside_write, &w);
         if (!ts_node_is_null(w.bad)) {
             refuse(pr, w.bad, "no overlap: the prologue writes memory other than the block's own, or calls a "
@@ -462,7 +463,9 @@ static uint32_t independent_end(const Program *p, Promotion *pr, const Function 
         if (!stopped)
             end = node_end_byte(st);
     }
-    if (!end)
+    if (!any)
+        refuse(pr, pr->statement, "no overlap: the launch is the kernel's first statement, so there is no prologue");
+    else if (!end)
         refuse(pr, pr->statement, "no overlap: the prologue's first statement reads a postponed parameter");
     return end;
 }
