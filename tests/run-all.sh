@@ -520,11 +520,11 @@ CU
     printf '  %d files compiled or rejected as expected\n' "$(grep -c '^ok ' "$tmp/nvcc.log")"
 fi
 
-section "the runtime's host-side logic on constructed inputs: launch removal's selector (Free Launch figure 7a), the batch search"
+section "the runtime's host-side logic on constructed inputs: launch removal's selector (Free Launch figure 7a), the batch search, --corun's fit, categories, settings and bypass search"
 if [ "${DPOPT_SKIP_NVCC:-0}" = 1 ] || ! command -v nvcc >/dev/null; then
     echo "  skipped: no nvcc"
 else
-    for check in free_decide batch_search_check; do
+    for check in free_decide batch_search_check corun_logic_check; do
         if nvcc -std=c++17 -rdc=true -Iruntime/include "tests/runtime/$check.cu" -o "$tmp/$check" -lcudadevrt >"$tmp/$check.log" 2>&1; then
             # Host code only: it runs without a GPU.
             if "$tmp/$check" >"$tmp/$check.out" 2>&1; then

@@ -66,5 +66,6 @@ inline unsigned int failed_launches()
 #include "dpopt/shape.cuh"
 #include "dpopt/block_group.cuh"
 #include "dpopt/chain.cuh"
+#include "dpopt/corun.cuh"
 
 #endif

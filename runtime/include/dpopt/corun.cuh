@@ -1,0 +1,181 @@
+// dpopt runtime: kernels that run together, managed (--corun; Li and Liang,
+// "Efficient Kernel Management on GPUs": TLP modulation and L1 bypassing,
+// made in software on a real GPU).
+//
+// A co-runnable kernel (kernel_dp_corun, written by dpopt from a kernel as
+// written) is launched with at most as many blocks as fit on the GPU at
+// once. Each block is admitted or leaves at once:
+//
+//     ticket = corun_admit(state)      a slot of its kernel's quota on its SM
+//                                      (%smid), or none: the block leaves
+//     while corun_next(state, &ticket) the original blocks, by a work counter,
+//         kernel_dp_block(..., corun_block_index(ticket.block, state), ticket.bypass)
+//     corun_leave(state, ticket)
+//
+// so that at most `quota` blocks of the kernel run on an SM at once (its
+// TLP), and the rest of the SM is left to the kernels beside it. Between
+// two original blocks an admitted block also takes or drops a bypass tag,
+// so that `bypass` of its kernel's blocks on each SM read global memory past
+// L1 (__ldcg: corun_load) while the others use it.
+//
+// Every admitted block works until no original block is left, so the work
+// is done whatever the quota (never below 1) and wherever blocks land.
+//
+// The host launches it with corun_launch, which takes the kernel's settings
+// from the environment (a program as written needs no change):
+//
+//     DPOPT_CORUN="bpnn_layerforward:tlp=3,invert_mapping:tlp=rest:bypass=1"
+//         tlp=N     N blocks an SM at most (clamped to what fits, at least 1)
+//         tlp=rest  what fits on an SM beside the quotas of the co-runnable
+//                   kernels already running (the static pairing of the
+//                   paper's section III-A: the Down or Optimal kernel gets its
+//                   optimum, the other what is left)
+//         bypass=N  N blocks an SM bypass L1 from the start
+//         (a kernel not named: the most that fit, no bypass: the hardware's own)
+//     DPOPT_CORUN_BYPASS=search   the online search of section III-B over the
+//                   kernels running together (corun_search.cuh)
+//     DPOPT_CORUN_REPORT=1        a line per launch on standard error: its
+//                   quota, bypass, blocks admitted and turned away, time
+#ifndef DPOPT_RUNTIME_CORUN_CUH
+#define DPOPT_RUNTIME_CORUN_CUH
+
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+
+#ifndef DPOPT_CORUN_MAX_SMS
+#define DPOPT_CORUN_MAX_SMS 256
+#endif
+
+namespace dpopt {
+
+// A launch's state on the device. The host writes `quota` and `bypass`
+// (before the launch; `bypass` also while it runs); the blocks the rest.
+struct CorunState {
+    volatile unsigned int quota;  // admitted blocks an SM at most
+    volatile unsigned int bypass; // of those, blocks an SM that bypass L1
+    unsigned long long blocks;    // the original grid's blocks
+    unsigned int grid_x, grid_y;  // its shape (z: the rest)
+    unsigned long long next;      // the next original block to take
+    unsigned long long done;      // original blocks finished (progress)
+    unsigned int admitted;        // blocks admitted
+    unsigned int turned_away;     // blocks that left at once
+    unsigned int resident[DPOPT_CORUN_MAX_SMS];  // admitted blocks an SM, now
+    unsigned int bypassing[DPOPT_CORUN_MAX_SMS]; // of those, tagged to bypass L1
+};
+
+// What an admitted block holds (thread 0 takes it; the block reads it
+// from shared memory).
+struct CorunTicket {
+    unsigned int sm;
+    unsigned long long block; // the original block it runs now
+    bool admitted;
+    bool bypass;         // its loads of global memory bypass L1
+    bool working;        // it has taken an original block before
+};
+
+__device__ inline unsigned int corun_smid()
+{
+    unsigned int id;
+    asm volatile("mov.u32 %0, %%smid;" : "=r"(id));
+    return id % DPOPT_CORUN_MAX_SMS;
+}
+
+// Thread 0: a slot of the quota on this SM, or none.
+__device__ inline CorunTicket corun_admit(CorunState *s)
+{
+    CorunTicket t;
+    t.sm = corun_smid();
+    t.block = 0;
+    t.bypass = false;
+    t.working = false;
+    unsigned int quota = s->quota > 0 ? s->quota : 1;
+    t.admitted = atomicAdd(&s->resident[t.sm], 1u) < quota;
+    if (t.admitted) {
+        atomicAdd(&s->admitted, 1u);
+    } else {
+        atomicSub(&s->resident[t.sm], 1u);
+        atomicAdd(&s->turned_away, 1u);
+    }
+    return t;
+}
+
+// Thread 0, between original blocks: the previous one counted done, the
+// bypass tag following the target, the next original block taken; false
+// when none is left.
+__device__ inline bool corun_next(CorunState *s, CorunTicket *t)
+{
+    if (t->working) {
+        __threadfence();
+        atomicAdd(&s->done, 1ull);
+    }
+    t->working = true;
+    unsigned int target = s->bypass;
+    if (!t->bypass && target > 0) {
+        t->bypass = atomicAdd(&s->bypassing[t->sm], 1u) < target;
+        if (!t->bypass)
+            atomicSub(&s->bypassing[t->sm], 1u);
+    } else if (t->bypass && target < *(volatile unsigned int *)&s->bypassing[t->sm]) {
+        atomicSub(&s->bypassing[t->sm], 1u);
+        t->bypass = false;
+    }
+    t->block = atomicAdd(&s->next, 1ull);
+    return t->block < s->blocks;
+}
+
+// Thread 0: the block leaves its SM's slot (and its tag).
+__device__ inline void corun_leave(CorunState *s, const CorunTicket &t)
+{
+    if (t.bypass)
+        atomicSub(&s->bypassing[t.sm], 1u);
+    atomicSub(&s->resident[t.sm], 1u);
+}
+
+// The original block `b`'s index in its grid (x fastest, as the hardware
+// numbers them).
+__device__ inline dim3 corun_block_index(unsigned long long b, const CorunState *s)
+{
+    unsigned long long plane = (unsigned long long)s->grid_x * s->grid_y;
+    return dim3((unsigned int)(b % s->grid_x), (unsigned int)(b / s->grid_x % s->grid_y), (unsigned int)(b / plane));
+}
+
+__device__ inline dim3 corun_grid(const CorunState *s)
+{
+    unsigned long long plane = (unsigned long long)s->grid_x * s->grid_y;
+    return dim3(s->grid_x, s->grid_y, (unsigned int)(s->blocks / plane));
+}
+
+// A load of global memory, past L1 where the block is tagged (ld.global.cg).
+// The types __ldcg reads; any other is read as written.
+template <class T>
+__device__ inline T corun_load(const T *p, bool bypass)
+{
+    return *p;
+}
+#define DPOPT_CORUN_LOAD(T)                                                                                           \
+    __device__ inline T corun_load(const T *p, bool bypass) { return bypass ? __ldcg(p) : *p; }
+DPOPT_CORUN_LOAD(char)
+DPOPT_CORUN_LOAD(signed char)
+DPOPT_CORUN_LOAD(unsigned char)
+DPOPT_CORUN_LOAD(short)
+DPOPT_CORUN_LOAD(unsigned short)
+DPOPT_CORUN_LOAD(int)
+DPOPT_CORUN_LOAD(unsigned int)
+DPOPT_CORUN_LOAD(long long)
+DPOPT_CORUN_LOAD(unsigned long long)
+DPOPT_CORUN_LOAD(float)
+DPOPT_CORUN_LOAD(double)
+DPOPT_CORUN_LOAD(int2)
+DPOPT_CORUN_LOAD(int4)
+DPOPT_CORUN_LOAD(uint2)
+DPOPT_CORUN_LOAD(uint4)
+DPOPT_CORUN_LOAD(float2)
+DPOPT_CORUN_LOAD(float4)
+DPOPT_CORUN_LOAD(double2)
+#undef DPOPT_CORUN_LOAD
+
+} // namespace dpopt
+
+#include "dpopt/corun_host.cuh"
+
+#endif

@@ -1,0 +1,405 @@
+// dpopt runtime, the host's half of --corun (corun.cuh says what a
+// co-runnable kernel does): the settings, what fits on an SM, the profile's
+// categories, the launch, its report. The online bypass search is
+// corun_search.cuh.
+//
+// Every object here is plain data with constant initialisation: nothing is
+// destroyed at exit (a program that never used CUDA must not start it then).
+#ifndef DPOPT_RUNTIME_CORUN_HOST_CUH
+#define DPOPT_RUNTIME_CORUN_HOST_CUH
+
+#include <pthread.h>
+#include <time.h>
+
+namespace dpopt {
+
+// ---- what fits on an SM -----------------------------------------------------
+
+// What a block of a kernel holds on an SM.
+struct CorunUsage {
+    unsigned int threads;
+    unsigned int regs_per_thread;
+    unsigned int shared_bytes; // static and dynamic
+};
+
+// An SM's room, and how it is handed out: registers by the warp in units of
+// reg_unit, shared memory in units of shared_unit with shared_reserved more
+// a block (on Hopper 256 registers, 128 bytes and 1 KB).
+struct CorunSm {
+    unsigned int threads, regs, shared, blocks;
+    unsigned int reg_unit, shared_unit, shared_reserved;
+};
+
+inline unsigned int corun_round_up(unsigned int n, unsigned int unit) { return unit ? (n + unit - 1) / unit * unit : n; }
+
+inline unsigned int corun_block_regs(const CorunSm &sm, const CorunUsage &u)
+{
+    unsigned int warps = (u.threads + 31) / 32;
+    return warps * corun_round_up(u.regs_per_thread * 32, sm.reg_unit);
+}
+
+inline unsigned int corun_block_shared(const CorunSm &sm, const CorunUsage &u)
+{
+    return corun_round_up(u.shared_bytes + sm.shared_reserved, sm.shared_unit);
+}
+
+// Blocks of `u` that fit on an SM beside counts[k] blocks of used[k] (k < n).
+inline unsigned int corun_fit(const CorunSm &sm, const CorunUsage *used, const unsigned int *counts, int n,
+                              const CorunUsage &u)
+{
+    unsigned long long threads = 0, regs = 0, shared = 0, blocks = 0;
+    for (int k = 0; k < n; k++) {
+        threads += (unsigned long long)counts[k] * used[k].threads;
+        regs += (unsigned long long)counts[k] * corun_block_regs(sm, used[k]);
+        shared += (unsigned long long)counts[k] * corun_block_shared(sm, used[k]);
+        blocks += counts[k];
+    }
+    if (threads >= sm.threads || regs >= sm.regs || shared >= sm.shared || blocks >= sm.blocks)
+        return 0;
+    unsigned long long fit = sm.blocks - blocks;
+    if (u.threads)
+        fit = fit < (sm.threads - threads) / u.threads ? fit : (sm.threads - threads) / u.threads;
+    unsigned int r = corun_block_regs(sm, u), s = corun_block_shared(sm, u);
+    if (r)
+        fit = fit < (sm.regs - regs) / r ? fit : (sm.regs - regs) / r;
+    if (s)
+        fit = fit < (sm.shared - shared) / s ? fit : (sm.shared - shared) / s;
+    return (unsigned int)fit;
+}
+
+// ---- the profile's categories (section III-A) -------------------------------
+
+// A kernel run alone at each TLP from 1 to n (times[t - 1], any unit): Up
+// (best at the most blocks), Down (best at one), Optimal (in between); its
+// optimum in *opt. A time within `tolerance` (0.02: 2%) of the best counts
+// as the best, so that noise does not make an Up kernel Optimal; a flat
+// curve is Down (one block an SM loses nothing, and leaves the rest).
+inline const char *corun_category(const double *times, int n, double tolerance, int *opt)
+{
+    int best = 0;
+    for (int t = 1; t < n; t++)
+        if (times[t] < times[best])
+            best = t;
+    double near = times[best] * (1.0 + tolerance);
+    if (times[0] <= near) {
+        *opt = 1;
+        return "Down";
+    }
+    if (times[n - 1] <= near) {
+        *opt = n;
+        return "Up";
+    }
+    *opt = best + 1;
+    return "Optimal";
+}
+
+// ---- the settings -------------------------------------------------------------
+
+// A kernel's settings from DPOPT_CORUN (corun.cuh): tlp 0 is the most that
+// fit; rest asks for what fits beside the kernels running.
+struct CorunSetting {
+    unsigned int tlp;
+    unsigned int bypass;
+    bool rest;
+};
+
+// The setting of `name` in `spec` ("name:tlp=3:bypass=1,other:tlp=rest"),
+// false where the spec does not name it. A malformed entry stops the
+// program with a message: a setting silently ignored would measure the
+// wrong thing.
+inline bool corun_parse_setting(const char *spec, const char *name, CorunSetting *out)
+{
+    CorunSetting s = {0, 0, false};
+    size_t len = strlen(name);
+    for (const char *entry = spec; entry && *entry;) {
+        const char *end = strchr(entry, ',');
+        size_t n = end ? (size_t)(end - entry) : strlen(entry);
+        if (n > len && strncmp(entry, name, len) == 0 && entry[len] == ':') {
+            for (const char *f = entry + len; f < entry + n && *f == ':';) {
+                f++;
+                char *after = NULL;
+                if (strncmp(f, "tlp=rest", 8) == 0) {
+                    s.rest = true;
+                    after = (char *)f + 8;
+                } else if (strncmp(f, "tlp=", 4) == 0) {
+                    s.tlp = (unsigned int)strtoul(f + 4, &after, 10);
+                } else if (strncmp(f, "bypass=", 7) == 0) {
+                    s.bypass = (unsigned int)strtoul(f + 7, &after, 10);
+                }
+                if (!after || (after < entry + n && *after != ':') || after > entry + n) {
+                    fprintf(stderr, "dpopt: bad DPOPT_CORUN entry '%.*s' (name:tlp=N|rest:bypass=N)\n", (int)n, entry);
+                    exit(2);
+                }
+                f = after;
+            }
+            *out = s;
+            return true;
+        }
+        entry = end ? end + 1 : NULL;
+    }
+    return false;
+}
+
+// ---- the launches -------------------------------------------------------------
+
+#ifndef DPOPT_CORUN_MAX_LAUNCHES
+#define DPOPT_CORUN_MAX_LAUNCHES 64
+#endif
+
+// A launch still running (or not yet reported).
+struct CorunLaunch {
+    bool used;
+    const char *name;
+    CorunState *state;
+    cudaEvent_t done;     // recorded after the kernel in its stream
+    CorunUsage usage;
+    unsigned int quota, bypass, fit_alone, launched;
+    unsigned long long blocks;
+    double started;       // seconds (CLOCK_MONOTONIC)
+    bool searched;        // its bypass was searched (corun_search.cuh)
+};
+
+// Every launch's record, and the monitor's (under corun_lock()).
+struct CorunRegistry {
+    bool read_env, report, search;
+    CorunLaunch launches[DPOPT_CORUN_MAX_LAUNCHES];
+    cudaStream_t monitor; // the host's copies of a running launch's state
+    bool monitor_made, thread_started, stop;
+    pthread_t thread;
+    int device;           // the monitor's
+};
+
+inline CorunRegistry &corun_registry()
+{
+    static CorunRegistry r;
+    return r;
+}
+
+inline pthread_mutex_t &corun_lock()
+{
+    static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
+    return lock;
+}
+
+inline double corun_now()
+{
+    timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return ts.tv_sec + ts.tv_nsec * 1e-9;
+}
+
+inline CorunSm corun_sm(int device)
+{
+    CorunSm sm = {2048, 65536, 233472, 32, 256, 128, 1024};
+    int v;
+    if (cudaDeviceGetAttribute(&v, cudaDevAttrMaxThreadsPerMultiProcessor, device) == cudaSuccess)
+        sm.threads = v;
+    if (cudaDeviceGetAttribute(&v, cudaDevAttrMaxRegistersPerMultiprocessor, device) == cudaSuccess)
+        sm.regs = v;
+    if (cudaDeviceGetAttribute(&v, cudaDevAttrMaxSharedMemoryPerMultiprocessor, device) == cudaSuccess)
+        sm.shared = v;
+    if (cudaDeviceGetAttribute(&v, cudaDevAttrMaxBlocksPerMultiprocessor, device) == cudaSuccess)
+        sm.blocks = v;
+    if (cudaDeviceGetAttribute(&v, cudaDevAttrReservedSharedMemoryPerBlock, device) == cudaSuccess)
+        sm.shared_reserved = v;
+    return sm;
+}
+
+// The monitor's copy of a state's counters.
+struct CorunCounters {
+    unsigned long long done;
+    unsigned int admitted, turned_away;
+};
+
+// The runtime's own stream: it waits for no other (a non-blocking stream),
+// so that reading a running launch's state or freeing a finished one's
+// orders nothing of the program's.
+inline bool corun_monitor_stream(CorunRegistry &r)
+{
+    if (!r.monitor_made)
+        r.monitor_made = cudaStreamCreateWithFlags(&r.monitor, cudaStreamNonBlocking) == cudaSuccess;
+    return r.monitor_made;
+}
+
+// Reads a running launch's counters through the monitor stream.
+inline bool corun_read(CorunRegistry &r, const CorunLaunch &l, CorunCounters *c)
+{
+    if (!corun_monitor_stream(r))
+        return false;
+    static_assert(offsetof(CorunState, done) + sizeof(unsigned long long) == offsetof(CorunState, admitted), "");
+    unsigned long long words[2];
+    if (cudaMemcpyAsync(words, &l.state->done, sizeof words, cudaMemcpyDeviceToHost, r.monitor) != cudaSuccess ||
+        cudaStreamSynchronize(r.monitor) != cudaSuccess)
+        return false;
+    c->done = words[0];
+    memcpy(&c->admitted, &words[1], sizeof(unsigned int));
+    memcpy(&c->turned_away, (const char *)&words[1] + sizeof(unsigned int), sizeof(unsigned int));
+    return true;
+}
+
+// Sets a running launch's bypass target (the monitor's search).
+inline void corun_set_bypass(CorunRegistry &r, CorunLaunch &l, unsigned int bypass)
+{
+    l.bypass = bypass;
+    if (!corun_monitor_stream(r))
+        return;
+    cudaMemcpyAsync((void *)&l.state->bypass, &l.bypass, sizeof(unsigned int), cudaMemcpyHostToDevice, r.monitor);
+    cudaStreamSynchronize(r.monitor);
+}
+
+// A finished launch: its line of the report, its state and event freed.
+inline void corun_retire(CorunRegistry &r, CorunLaunch &l)
+{
+    if (r.report) {
+        CorunCounters c = {0, 0, 0};
+        bool read = corun_read(r, l, &c);
+        fprintf(stderr,
+                "dpopt corun: %s: %llu blocks of %u threads, %u an SM fit alone, quota %u an SM, bypass %u an SM, "
+                "%u admitted, %u turned away, %.3f ms%s%s\n",
+                l.name, l.blocks, l.usage.threads, l.fit_alone, l.quota, l.bypass, c.admitted, c.turned_away,
+                (corun_now() - l.started) * 1e3, l.searched ? " (bypass searched)" : "",
+                read ? "" : " (counters unread)");
+    }
+    if (corun_monitor_stream(r))
+        cudaFreeAsync(l.state, r.monitor);
+    cudaEventDestroy(l.done);
+    l.used = false;
+}
+
+// Retires the launches that finished (the lock held).
+inline void corun_reap(CorunRegistry &r)
+{
+    for (int i = 0; i < DPOPT_CORUN_MAX_LAUNCHES; i++)
+        if (r.launches[i].used && cudaEventQuery(r.launches[i].done) == cudaSuccess)
+            corun_retire(r, r.launches[i]);
+}
+
+} // namespace dpopt
+
+#include "dpopt/corun_search.cuh"
+
+namespace dpopt {
+
+// At exit (with a report or a search): the monitor stopped, every launch
+// reported once it finished.
+inline void corun_at_exit()
+{
+    CorunRegistry &r = corun_registry();
+    pthread_mutex_lock(&corun_lock());
+    r.stop = true;
+    bool joined = r.thread_started;
+    pthread_mutex_unlock(&corun_lock());
+    if (joined)
+        pthread_join(r.thread, NULL);
+    pthread_mutex_lock(&corun_lock());
+    for (int i = 0; i < DPOPT_CORUN_MAX_LAUNCHES; i++)
+        if (r.launches[i].used) {
+            cudaEventSynchronize(r.launches[i].done);
+            corun_retire(r, r.launches[i]);
+        }
+    pthread_mutex_unlock(&corun_lock());
+}
+
+// A kernel's co-runnable version launched in place of
+// `kernel<<<grid, block, shared, stream>>>(args...)` (corun.cuh): with at
+// most the blocks that fit at once, and its settings from DPOPT_CORUN.
+// Returns the launch's error, as the launch would leave it.
+template <class... Params, class... Args>
+inline cudaError_t corun_launch(void (*kernel)(CorunState *, Params...), const char *name, dim3 grid, dim3 block,
+                                size_t shared, cudaStream_t stream, Args... args)
+{
+    unsigned long long blocks = (unsigned long long)grid.x * grid.y * grid.z;
+    unsigned int threads = block.x * block.y * block.z;
+    int device = 0, sms = 0, fit_alone = 0;
+    cudaFuncAttributes attributes;
+    if (blocks == 0 || threads == 0 || cudaGetDevice(&device) != cudaSuccess ||
+        cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, device) != cudaSuccess ||
+        cudaFuncGetAttributes(&attributes, kernel) != cudaSuccess ||
+        cudaOccupancyMaxActiveBlocksPerMultiprocessor(&fit_alone, kernel, (int)threads, shared) != cudaSuccess ||
+        fit_alone == 0) {
+        // A configuration the launch refuses: the launch as written says so.
+        kernel<<<grid, block, shared, stream>>>(nullptr, args...);
+        return cudaPeekAtLastError();
+    }
+    CorunRegistry &r = corun_registry();
+    pthread_mutex_lock(&corun_lock());
+    if (!r.read_env) {
+        r.read_env = true;
+        const char *report = getenv("DPOPT_CORUN_REPORT"), *search = getenv("DPOPT_CORUN_BYPASS");
+        r.report = report && *report && strcmp(report, "0") != 0;
+        r.search = search && strcmp(search, "search") == 0;
+        if (r.report || r.search)
+            atexit(corun_at_exit);
+    }
+    corun_reap(r);
+    CorunSetting setting = {0, 0, false};
+    corun_parse_setting(getenv("DPOPT_CORUN"), name, &setting);
+    CorunUsage usage = {threads, (unsigned int)attributes.numRegs,
+                        (unsigned int)(attributes.sharedSizeBytes + shared)};
+    unsigned int quota = setting.tlp ? setting.tlp : (unsigned int)fit_alone;
+    if (setting.rest) {
+        CorunUsage used[DPOPT_CORUN_MAX_LAUNCHES];
+        unsigned int counts[DPOPT_CORUN_MAX_LAUNCHES];
+        int n = 0;
+        for (int i = 0; i < DPOPT_CORUN_MAX_LAUNCHES; i++)
+            if (r.launches[i].used) {
+                used[n] = r.launches[i].usage;
+                counts[n++] = r.launches[i].quota;
+            }
+        quota = corun_fit(corun_sm(device), used, counts, n, usage);
+    }
+    quota = quota < 1 ? 1 : quota > (unsigned int)fit_alone ? (unsigned int)fit_alone : quota;
+    unsigned long long room = (unsigned long long)sms * fit_alone;
+    unsigned int launched = (unsigned int)(blocks < room ? blocks : room);
+    // The state: counters zero, the settings and the grid's shape.
+    CorunState *state = nullptr;
+    CorunState head;
+    memset(&head, 0, offsetof(CorunState, resident));
+    head.quota = quota;
+    head.bypass = setting.bypass;
+    head.blocks = blocks;
+    head.grid_x = grid.x;
+    head.grid_y = grid.y;
+    cudaError_t error = cudaMallocAsync(&state, sizeof(CorunState), stream);
+    if (error == cudaSuccess)
+        error = cudaMemsetAsync(state, 0, sizeof(CorunState), stream);
+    if (error == cudaSuccess)
+        error = cudaMemcpyAsync(state, &head, offsetof(CorunState, resident), cudaMemcpyHostToDevice, stream);
+    if (error != cudaSuccess) {
+        pthread_mutex_unlock(&corun_lock());
+        return error;
+    }
+    kernel<<<launched, block, shared, stream>>>(state, args...);
+    error = cudaPeekAtLastError();
+    // Kept until it finishes (the monitor, the report, tlp=rest read it).
+    CorunLaunch *l = nullptr;
+    for (int i = 0; i < DPOPT_CORUN_MAX_LAUNCHES && !l; i++)
+        if (!r.launches[i].used)
+            l = &r.launches[i];
+    if (!l || error != cudaSuccess || cudaEventCreateWithFlags(&l->done, cudaEventDisableTiming) != cudaSuccess) {
+        cudaFreeAsync(state, stream);
+    } else {
+        cudaEventRecord(l->done, stream);
+        l->used = true;
+        l->name = name;
+        l->state = state;
+        l->usage = usage;
+        l->quota = quota;
+        l->bypass = setting.bypass;
+        l->fit_alone = (unsigned int)fit_alone;
+        l->launched = launched;
+        l->blocks = blocks;
+        l->started = corun_now();
+        l->searched = false;
+        if (r.search) {
+            r.device = device;
+            corun_search_start(r);
+        }
+    }
+    pthread_mutex_unlock(&corun_lock());
+    return error;
+}
+
+} // namespace dpopt
+
+#endif
