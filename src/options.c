@@ -111,6 +111,12 @@ static const char usage[] =
     "                      default), or the first block of a pool made by the host\n"
     "                      (no device launch before the second link; not yet\n"
     "                      verified on a GPU)\n"
+    "  --corun[=NAMES]     co-runnable versions of the kernels launched from the\n"
+    "                      host (or of those NAMES): their blocks are admitted\n"
+    "                      under a quota an SM and run the original blocks one\n"
+    "                      after another; a quota (TLP) and a number of blocks\n"
+    "                      that bypass L1 are set a kernel at run time\n"
+    "                      (DPOPT_CORUN, runtime corun.cuh). Not with the others\n"
     "  Sites a strategy cannot transform safely stay as written, with a note on\n"
     "  standard error saying why.\n"
 
@@ -262,6 +268,11 @@ bool options_parse(Options *o, int argc, char **argv, FILE *err)
         } else if (strncmp(a, "--promote-group=", 16) == 0) {
             if (!parse_count(a + 16, 65536UL, &o->promote_group))
                 return usage_error(err, "bad pool size in '%s' (a whole number from 1 to 65536)", a);
+        } else if (strcmp(a, "--corun") == 0 || strncmp(a, "--corun=", 8) == 0) {
+            o->corun = true;
+            if (a[7] == '=' && a[8] == '\0')
+                return usage_error(err, "option '%s' needs kernel names: --corun=NAME[,NAME...]", a);
+            o->corun_names = a[7] == '=' ? a + 8 : NULL;
         } else if (strncmp(a, "--promote-start=", 16) == 0) {
             if (strcmp(a + 16, "pool") != 0 && strcmp(a + 16, "kernel") != 0)
                 return usage_error(err, "unknown start in '%s' (kernel or pool)", a);
@@ -332,6 +343,10 @@ bool options_parse(Options *o, int argc, char **argv, FILE *err)
                        o->threshold || o->coarsen))
         return usage_error(err, "%s", "--promote is a strategy of its own: it cannot be combined with --aggregate, "
                                       "--remove, --flatten, --threshold or --coarsen");
+    if (o->corun && (o->promote || o->aggregate != GRANULARITY_NONE || o->remove != REMOVAL_NONE ||
+                     o->flatten_at != GRANULARITY_NONE || o->threshold || o->coarsen))
+        return usage_error(err, "%s", "--corun is a strategy of its own: it cannot be combined with --aggregate, "
+                                      "--remove, --flatten, --threshold, --coarsen or --promote");
     if (o->promote_start_pool && !o->promote)
         return usage_error(err, "%s", "--promote-start needs --promote");
     if (o->promote_group && o->promote != 2 && o->promote != 4)

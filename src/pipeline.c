@@ -11,6 +11,7 @@
 #include "model/model.h"
 #include "model/toolkit.h"
 #include "plan/plan.h"
+#include "plan/corun.h"
 #include "plan/promote.h"
 #include "report/report.h"
 #include "rewrite/edit.h"
@@ -122,6 +123,8 @@ static int run_source(const Options *o, const Source *given, const char *output,
         plan->promotions = promote_plan(program, (PromoteMode)o->promote,
                                         o->promote_group ? o->promote_group : PROMOTE_GROUP_DEFAULT,
                                         o->promote_start_pool);
+    if (o->corun)
+        plan->coruns = corun_plan(program, o->corun_names);
     plan_decide_kernels(plan);
     plan_decide_arena(plan, !o->malloc_heap);
     report_notes(plan);

@@ -483,6 +483,12 @@ CU
                 fail "dpopt --promote=$m $input.cu"
         done
     done
+    # Co-runnable kernels (issue 17, --corun): the forms taken, the runtime check.
+    for input in tests/expect/inputs/corun_forms.cu tests/runtime/corun_check.cu; do
+        out="$tmp/aggregated/$(basename "$input" .cu).corun.cu"
+        build/dpopt --corun "$input" -o "$out" 2>/dev/null && grep -q 'dpopt::corun_launch(' "$out" &&
+            jobs+=("compile $out") || fail "dpopt --corun $input: no co-runnable launch"
+    done
     # The same text compiles the same way: a strategy that leaves a file as
     # written, or two that write the same code, are compiled once.
     declare -A compiled_text

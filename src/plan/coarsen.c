@@ -100,5 +100,6 @@ bool plan_site_shaped(const SitePlan *sp) { return sp->shape.threshold > 0 || sp
 bool plan_requested_anything(const Plan *plan)
 {
     return plan->requested != GRANULARITY_NONE || plan->removal_requested != REMOVAL_NONE ||
-           plan->threshold_requested > 0 || plan->coarsen_requested > 0 || plan->promotions;
+           plan->threshold_requested > 0 || plan->coarsen_requested > 0 || plan->promotions ||
+           plan->coruns;
 }

@@ -6,6 +6,7 @@
 #include "model/hidden.h"
 #include "model/site_stream.h"
 #include "plan/levels.h"
+#include "plan/corun.h"
 #include "plan/promote.h"
 #include "plan/site_checks.h"
 #include "plan/site_index.h"
@@ -720,6 +721,7 @@ void plan_free(Plan *plan)
     free(plan->syncs);
     free(plan->arena_reason);
     promote_free(plan->promotions);
+    corun_free(plan->coruns);
     free(plan->sites);
     free(plan);
 }

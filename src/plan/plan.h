@@ -263,6 +263,7 @@ typedef struct Plan {
     SiteAt *by_flush_scope;  /* the sites with a flush scope, by the scope's start */
     int flush_scope_count;
     struct Promotions *promotions; /* --promote: the chains promoted (plan/promote.h); NULL otherwise */
+    struct Coruns *coruns;         /* --corun: the kernels made co-runnable (plan/corun.h); NULL otherwise */
 } Plan;
 
 /* group_blocks: K of GRANULARITY_MULTIBLOCK (ignored otherwise). */

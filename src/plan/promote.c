@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "analysis/body_facts.h"
+#include "analysis/writes.h"
 #include "syntax/node.h"
 #include "syntax/parents.h"
 #include "syntax/statements.h"
@@ -67,63 +68,6 @@ static bool refuse(Promotion *pr, TSNode at, const char *fmt, ...)
 }
 
 /* --- what the body writes ------------------------------------------------ */
-
-/* The variable an assignment's target names: `x`, `x[i]`, `x.f`, `(x)`;
- * *through_pointer when it writes through x (`x[i]`, `x->f`, `*x`). */
-static TSNode target_root(TSNode target, bool *through)
-{
-    *through = false;
-    for (;;) {
-        if (node_is(target, "parenthesized_expression"))
-            target = node_named_child(target, 0);
-        else if (node_is(target, "subscript_expression")) {
-            *through = true;
-            target = node_named_child(target, 0);
-        } else if (node_is(target, "field_expression")) {
-            TSNode op = node_operator(target);
-            if (!ts_node_is_null(op) && ts_node_end_byte(op) - ts_node_start_byte(op) == 2)
-                *through = true; /* -> */
-            target = node_named_child(target, 0);
-        } else if (node_is(target, "pointer_expression")) {
-            *through = true;
-            target = node_named_child(target, 0);
-        } else
-            return target;
-    }
-}
-
-typedef struct Writes {
-    const Source *src;
-    const char *name;   /* a parameter: whether it is written or its address taken */
-    bool written;
-} Writes;
-
-static bool find_write(TSNode node, void *ctx)
-{
-    Writes *w = ctx;
-    TSNode target = {0};
-    if (node_is(node, "assignment_expression"))
-        target = ts_node_child_by_field_name(node, "left", 4);
-    else if (node_is(node, "update_expression"))
-        target = ts_node_child_by_field_name(node, "argument", 8);
-    else if (node_is(node, "pointer_expression") && node_text_is(w->src, node_operator(node), "&"))
-        target = ts_node_child_by_field_name(node, "argument", 8);
-    if (!ts_node_is_null(target)) {
-        bool through;
-        TSNode root = target_root(target, &through);
-        /* x[i] = ... writes what x points to, not x; &x[i] takes no address of x. */
-        if (!through && node_is(root, "identifier") && node_text_is(w->src, root, w->name))
-            w->written = true;
-    }
-    return !w->written;
-}
-
-static bool param_written(const Source *src, TSNode body, const char *name)
-{
-    Writes w = {src, name, false};
-    node_walk(body, find_write, &w);
-    return w.written;
-}
 
 /* --- available expressions ----------------------------------------------- */
 
@@ -406,7 +350,7 @@ static bool find_outside_write(TSNode node, void *ctx)
         target = ts_node_child_by_field_name(node, "argument", 8);
     if (!ts_node_is_null(target)) {
         bool through, declared;
-        TSNode root = target_root(target, &through);
+        TSNode root = writes_target_root(target, &through);
         char *name = node_is(root, "identifier") ? node_text(src, root) : NULL;
         bool array = name && is_local_array(w->fn, src, w->body, w->launch_stmt, name, &declared);
         bool ok = name && declared && (!through || array) && !node_is(target, "pointer_expression");
@@ -530,7 +474,7 @@ static void plan_site(const Program *p, Promotion *pr, PromoteMode mode, unsigne
      * on from a postponed one is postponed too. */
     bool *known = xcalloc((size_t)(fn->param_count > 0 ? fn->param_count : 1), sizeof *known);
     for (int i = 0; i < fn->param_count; i++)
-        known[i] = !param_written(src, fn->body, fn->params[i].name);
+        known[i] = !writes_variable(src, fn->body, fn->params[i].name);
     Avail a = {.p = p, .fn = fn, .known = known};
     for (bool changed = true; changed;) {
         changed = false;

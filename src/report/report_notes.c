@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "model/hidden.h"
+#include "plan/corun.h"
 #include "plan/promote.h"
 #include "report/report.h"
 #include "report/report_refusal.h"
@@ -63,11 +64,36 @@ static void promotion_start_notes(const Plan *plan)
     }
 }
 
+/* --corun: each kernel not made co-runnable, and why (the reason's own
+ * line named); a name of --corun=NAMES that is no kernel of the file. */
+static void corun_notes(const Plan *plan)
+{
+    const Program *p = plan->program;
+    for (int i = 0; plan->coruns && i < plan->coruns->count; i++) {
+        const CorunKernel *k = &plan->coruns->items[i];
+        if (k->applied)
+            continue;
+        const Function *fn = &p->functions[k->kernel];
+        uint32_t at = ts_node_start_byte(fn->node);
+        for (int j = 0; j < p->launch_count; j++)
+            if (!p->launches[j].device_side && p->launches[j].callee_fn == k->kernel) {
+                at = ts_node_start_byte(p->launches[j].node);
+                break;
+            }
+        diag_report(p->src, at, DIAG_NOTE, "kernel '%s' not made co-runnable, its launches left as written: %s (line %u)",
+                    fn->name, k->reason, source_pos(p->src, k->reason_at).line);
+    }
+    if (plan->coruns && plan->coruns->unknown)
+        diag_report(p->src, 0, DIAG_NOTE, "--corun names '%s', which is no kernel defined in this file",
+                    plan->coruns->unknown);
+}
+
 void report_notes(const Plan *plan)
 {
     const Program *p = plan->program;
     promotion_notes(plan);
     promotion_start_notes(plan);
+    corun_notes(plan);
     if (p->unseen && plan_requested_anything(plan))
         diag_report(p->src, p->unseen_at, DIAG_NOTE, "every launch left as written: %s", p->unseen);
     if (plan->arena_reason)

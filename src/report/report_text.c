@@ -5,6 +5,7 @@
 
 #include "analysis/device_streams.h"
 #include "model/site_stream.h"
+#include "plan/corun.h"
 #include "plan/promote.h"
 #include "report/report_refusal.h"
 #include "syntax/node.h"
@@ -221,6 +222,16 @@ static void print_site_plan(FILE *out, const Program *p, int index, const Plan *
     const LaunchSite *s = &p->launches[index];
     const SitePlan *sp = &plan->sites[index];
     const Function *callee = s->callee_fn >= 0 ? &p->functions[s->callee_fn] : NULL;
+    if (plan->coruns) {
+        if (s->device_side)
+            fputs("    plan: launched (--corun makes kernels launched from the host co-runnable)\n", out);
+        else if (corun_of_kernel(plan->coruns, s->callee_fn))
+            fprintf(out, "    plan: co-runnable (--corun): dpopt::corun_launch of %s_dp_corun, admitted under a quota an SM\n",
+                    s->callee);
+        else
+            fputs("    plan: left as written: its kernel is not co-runnable (the note says why)\n", out);
+        return;
+    }
     if (plan->promotions) {
         const Promotion *pr = promote_of_site(plan->promotions, index);
         const Promotion *started = promote_started_by(plan->promotions, index);

@@ -112,7 +112,7 @@ static bool emit_replacement(Emitter *e, TSNode node)
             return true;
         }
     }
-    if (e->persistent && e->hooks->persistent_call && e->hooks->persistent_call(e, node))
+    if (e->hooks->replace && e->hooks->replace(e, node))
         return true;
     if (e->shared_struct && statements_is_shared_declaration(src, node)) {
         /* Placed shared memory: the declaration names its struct member. */

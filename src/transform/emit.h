@@ -26,9 +26,10 @@ typedef struct EmitHooks {
     void (*scope_close)(Emitter *e, TSNode scope, const char *indent);
     /* A device-side cudaDeviceSynchronize planned SYNC_FLUSH, as a statement. */
     void (*sync)(Emitter *e, const SyncPlan *sync, const char *indent);
-    /* In a persistent version: writes what replaces a call (a stream made
-     * for a recorded launch), true when it did. */
-    bool (*persistent_call)(Emitter *e, TSNode call);
+    /* Writes what replaces a node in a strategy's own version of a body (a
+     * persistent version's stream made for a recorded launch, a co-runnable
+     * block's place and loads), true when it did. */
+    bool (*replace)(Emitter *e, TSNode node);
 } EmitHooks;
 
 /* One run of the transformation: the plan it carries out, the edits it
@@ -52,6 +53,9 @@ struct Emitter {
                                launches recorded into the grid-wide worklists */
     int reindent;           /* copied lines of the input move this many columns deeper: a
                                body spliced into generated code at another depth */
+    const struct CorunKernel *corun; /* emitting a kernel's body for its co-runnable version (--corun):
+                               blockIdx and gridDim the original block's, its planned loads
+                               through dpopt::corun_load */
     const char *shared_struct; /* the function's shared memory is placed (KernelPlan's shared_placed,
                                shared_as_child): its __shared__ declarations become references
                                to the members of this struct, e.g. `auto &tile = dp_shared.tile;` */

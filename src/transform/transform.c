@@ -4,6 +4,7 @@
 
 #include "syntax/node.h"
 #include "transform/aggregate.h"
+#include "transform/corun.h"
 #include "transform/follow.h"
 #include "transform/persist.h"
 #include "transform/postpone.h"
@@ -62,12 +63,17 @@ static void at_sync(Emitter *e, const SyncPlan *sync, const char *indent)
     (e->persistent ? &persistent : &remove_t3)->at_sync(e, sync, indent);
 }
 
+static bool at_node(Emitter *e, TSNode node)
+{
+    return e->persistent ? persist_stream_call(e, node) : e->corun ? corun_replace(e, node) : false;
+}
+
 static const EmitHooks hooks = {
     .site = at_site,
     .scope_open = postpone_open,
     .scope_close = at_scope_close,
     .sync = at_sync,
-    .persistent_call = persist_stream_call,
+    .replace = at_node,
 };
 
 /* Bodies at whose end launches are made run in a lambda (postpone.h).
@@ -126,6 +132,7 @@ void transform_apply(const Plan *plan, EditBuffer *edits)
     runtime = subtree_apply(&t) || runtime;
     runtime = rename_device_allocations(&t) || runtime;
     runtime = promote_apply(&t) || runtime;
+    runtime = corun_apply(&t) || runtime;
     if (runtime)
         edit_prepend_toplevel(edits, "#include <dpopt/dpopt.cuh>\n");
 }

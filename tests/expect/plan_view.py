@@ -36,6 +36,9 @@ VIEWS = {
     # host-side launches: whether each starts a promoted chain as a pool's first block
     "promote-start": lambda r: " ".join(
         "start" if l["plan"].get("promote_start") else "as-written" for l in r["launches"] if not l["device_side"]),
+    # host-side launches: whether each launches a co-runnable version (--corun)
+    "corun": lambda r: " ".join(
+        "corun" if l["plan"].get("corun") else "as-written" for l in r["launches"] if not l["device_side"]),
     # device-side launches: how launch removal takes them
     "remove": lambda r: " ".join(p["remove"] for p in device(r)),
     # device-side launches: removal/persistent version

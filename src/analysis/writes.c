@@ -1,0 +1,60 @@
+#include "analysis/writes.h"
+
+#include "syntax/node.h"
+
+/* The variable an assignment's target names: `x`, `x[i]`, `x.f`, `(x)`;
+ * *through_pointer when it writes through x (`x[i]`, `x->f`, `*x`). */
+TSNode writes_target_root(TSNode target, bool *through)
+{
+    *through = false;
+    for (;;) {
+        if (node_is(target, "parenthesized_expression"))
+            target = node_named_child(target, 0);
+        else if (node_is(target, "subscript_expression")) {
+            *through = true;
+            target = node_named_child(target, 0);
+        } else if (node_is(target, "field_expression")) {
+            TSNode op = node_operator(target);
+            if (!ts_node_is_null(op) && ts_node_end_byte(op) - ts_node_start_byte(op) == 2)
+                *through = true; /* -> */
+            target = node_named_child(target, 0);
+        } else if (node_is(target, "pointer_expression")) {
+            *through = true;
+            target = node_named_child(target, 0);
+        } else
+            return target;
+    }
+}
+
+typedef struct Writes {
+    const Source *src;
+    const char *name;   /* a parameter: whether it is written or its address taken */
+    bool written;
+} Writes;
+
+static bool find_write(TSNode node, void *ctx)
+{
+    Writes *w = ctx;
+    TSNode target = {0};
+    if (node_is(node, "assignment_expression"))
+        target = ts_node_child_by_field_name(node, "left", 4);
+    else if (node_is(node, "update_expression"))
+        target = ts_node_child_by_field_name(node, "argument", 8);
+    else if (node_is(node, "pointer_expression") && node_text_is(w->src, node_operator(node), "&"))
+        target = ts_node_child_by_field_name(node, "argument", 8);
+    if (!ts_node_is_null(target)) {
+        bool through;
+        TSNode root = writes_target_root(target, &through);
+        /* x[i] = ... writes what x points to, not x; &x[i] takes no address of x. */
+        if (!through && node_is(root, "identifier") && node_text_is(w->src, root, w->name))
+            w->written = true;
+    }
+    return !w->written;
+}
+
+bool writes_variable(const Source *src, TSNode body, const char *name)
+{
+    Writes w = {src, name, false};
+    node_walk(body, find_write, &w);
+    return w.written;
+}

@@ -1,0 +1,282 @@
+#include "plan/corun.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "analysis/body_facts.h"
+#include "analysis/writes.h"
+#include "model/toolkit.h"
+#include "syntax/node.h"
+#include "util/alloc.h"
+#include "util/strbuf.h"
+
+const CorunKernel *corun_of_kernel(const Coruns *cs, int fn)
+{
+    for (int i = 0; cs && i < cs->count; i++)
+        if (cs->items[i].applied && cs->items[i].kernel == fn)
+            return &cs->items[i];
+    return NULL;
+}
+
+bool corun_is_load(const CorunKernel *k, uint32_t start)
+{
+    int lo = 0, hi = k ? k->load_count : 0;
+    while (lo < hi) {
+        int mid = (lo + hi) / 2;
+        if (k->loads[mid] == start)
+            return true;
+        if (k->loads[mid] < start)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return false;
+}
+
+/* Sets the reason and returns false. */
+static bool refuse(CorunKernel *k, uint32_t at, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    StrBuf b;
+    strbuf_init(&b);
+    strbuf_vprintf(&b, fmt, ap);
+    va_end(ap);
+    k->reason = strbuf_take(&b);
+    k->reason_at = at;
+    k->applied = false;
+    return false;
+}
+
+/* --- the loads that may bypass L1 ------------------------------------------ */
+
+typedef struct Loads {
+    const Program *p;
+    const Function *fn;
+    bool *pointer;         /* per parameter: a pointer whose subscripts are loads of global memory */
+    CorunKernel *k;
+} Loads;
+
+/* Whether the body declares a variable of this name (which would hide the
+ * parameter where it is in scope). */
+typedef struct Declares {
+    const Source *src;
+    const char *name;
+    bool found;
+} Declares;
+
+static bool find_declaration(TSNode node, void *ctx)
+{
+    Declares *d = ctx;
+    if (d->found)
+        return false;
+    if (node_is(node, "identifier") && node_text_is(d->src, node, d->name)) {
+        TSNode parent = ts_node_parent(node);
+        d->found = node_is(parent, "init_declarator") || node_is(parent, "declaration") ||
+                   node_is(parent, "array_declarator") || node_is(parent, "pointer_declarator") ||
+                   node_is(parent, "reference_declarator") || node_is(parent, "parameter_declaration");
+    }
+    return !d->found;
+}
+
+/* Whether argument `index` of `call` is passed by value: to a function of
+ * the program whose every definition takes it so, or to CUDA's intrinsics,
+ * runtime or the toolkit's builtins. */
+static bool passed_by_value(const Loads *l, TSNode call, int index)
+{
+    char *name = node_callee_name(l->p->src, call);
+    if (!name)
+        return false;
+    bool by_value = body_facts_is_intrinsic(name) || toolkit_is_builtin(l->p, name);
+    bool seen = false, reference = false;
+    for (int i = 0; i < l->p->function_count; i++) {
+        const Function *f = &l->p->functions[i];
+        if (strcmp(f->name, name) != 0)
+            continue;
+        seen = true;
+        reference = reference || index >= f->param_count || strchr(f->params[index].type, '&') != NULL;
+    }
+    free(name);
+    return seen ? !reference : by_value;
+}
+
+/* Whether the subscript `s` is read as a value (not written, addressed,
+ * bound to a reference or looked into). */
+static bool read_as_value(const Loads *l, TSNode s)
+{
+    const Source *src = l->p->src;
+    TSNode at = s, parent = ts_node_parent(s);
+    while (node_is(parent, "parenthesized_expression")) {
+        at = parent;
+        parent = ts_node_parent(parent);
+    }
+    if (node_is(parent, "assignment_expression"))
+        return !node_same(ts_node_child_by_field_name(parent, "left", 4), at);
+    if (node_is(parent, "update_expression") || node_is(parent, "conditional_expression") ||
+        node_is(parent, "comma_expression"))
+        return false; /* written, or a branch or operand that may be an lvalue */
+    if (node_is(parent, "pointer_expression") && node_text_is(src, node_operator(parent), "&"))
+        return false;
+    if ((node_is(parent, "subscript_expression") || node_is(parent, "field_expression")) &&
+        node_same(node_named_child(parent, 0), at))
+        return false;
+    if (node_is(parent, "init_declarator")) {
+        TSNode declarator = ts_node_child_by_field_name(parent, "declarator", 10);
+        return !node_is(declarator, "reference_declarator");
+    }
+    if (node_is(parent, "argument_list")) {
+        TSNode call = ts_node_parent(parent);
+        if (!node_is(call, "call_expression"))
+            return false;
+        int index = 0;
+        for (uint32_t i = 0; i < node_named_child_count(parent); i++) {
+            if (node_same(node_named_child(parent, i), at))
+                break;
+            if (!node_is(node_named_child(parent, i), "comment"))
+                index++;
+        }
+        return passed_by_value(l, call, index);
+    }
+    for (TSNode up = parent; !ts_node_is_null(up) && !node_same(up, l->fn->body); up = ts_node_parent(up))
+        if (node_is(up, "sizeof_expression") || node_is(up, "alignof_expression") || node_is(up, "decltype") ||
+            node_is(up, "lambda_expression"))
+            return false;
+    return true;
+}
+
+static bool find_loads(TSNode node, void *ctx)
+{
+    Loads *l = ctx;
+    if (!node_is(node, "subscript_expression"))
+        return true;
+    TSNode array = node_named_child(node, 0);
+    if (node_is(array, "identifier")) {
+        for (int i = 0; i < l->fn->param_count; i++)
+            if (l->pointer[i] && node_text_is(l->p->src, array, l->fn->params[i].name) && read_as_value(l, node)) {
+                ARRAY_PUSH(l->k->loads, l->k->load_count, l->k->load_cap, ts_node_start_byte(node));
+                break;
+            }
+    }
+    return true;
+}
+
+static void plan_loads(const Program *p, const Function *fn, CorunKernel *k)
+{
+    Loads l = {p, fn, xcalloc((size_t)(fn->param_count > 0 ? fn->param_count : 1), sizeof(bool)), k};
+    for (int i = 0; i < fn->param_count; i++) {
+        const Param *q = &fn->params[i];
+        Declares d = {p->src, q->name, false};
+        node_walk(fn->body, find_declaration, &d);
+        l.pointer[i] = q->name[0] && strchr(q->type, '*') && !strstr(q->type, "volatile") && !d.found &&
+                       !writes_variable(p->src, fn->body, q->name);
+    }
+    node_walk(fn->body, find_loads, &l);
+    free(l.pointer);
+}
+
+/* --- the plan ------------------------------------------------------------ */
+
+/* Whether `name` is among the comma-separated `names`. */
+static bool named(const char *names, const char *name)
+{
+    size_t len = strlen(name);
+    for (const char *at = names; at && *at;) {
+        const char *end = strchr(at, ',');
+        size_t n = end ? (size_t)(end - at) : strlen(at);
+        if (n == len && strncmp(at, name, n) == 0)
+            return true;
+        at = end ? end + 1 : NULL;
+    }
+    return false;
+}
+
+static void plan_kernel(const Program *p, CorunKernel *k)
+{
+    const Function *fn = &p->functions[k->kernel];
+    uint32_t at = ts_node_start_byte(fn->node);
+    k->applied = true;
+    if (p->unseen)
+        return (void)refuse(k, p->unseen_at, "%s", p->unseen);
+    if (fn->is_template)
+        return (void)refuse(k, at, "%s is a template", fn->name);
+    BodyFacts facts = body_facts(p, k->kernel);
+    if (!ts_node_is_null(facts.reserved_name))
+        return (void)refuse(k, ts_node_start_byte(facts.reserved_name),
+                            "%s names '%s', and the names beginning with dp_ are dpopt's", fn->name, facts.reserved_text);
+    if (facts.launches || facts.runtime_chain[0])
+        return (void)refuse(k, at, "the kernel launches kernels or calls the CUDA runtime%s%s (its children would "
+                                   "be the co-runnable grid's)", facts.runtime_chain[0] ? ": it " : "",
+                            facts.runtime_chain);
+    if (facts.block_place_chain[0])
+        return (void)refuse(k, at, "%s %s: the co-runnable version hands its body the original block's place, "
+                                   "which that would not read", fn->name, facts.block_place_chain);
+    if (facts.unseen_chain[0])
+        return (void)refuse(k, at, "%s %s: it may read blockIdx or gridDim", fn->name, facts.unseen_chain);
+    if (facts.uses_asm)
+        return (void)refuse(k, at, "%s uses inline assembly, which may read the block's place (%%ctaid)", fn->name);
+    if (facts.uses_grid_sync)
+        return (void)refuse(k, at, "%s synchronises its grid", fn->name);
+    if (!ts_node_is_null(facts.block_group))
+        return (void)refuse(k, ts_node_start_byte(facts.block_group),
+                            "%s uses a cooperative groups thread_block, which reads the block's place", fn->name);
+    for (int i = 0; i < p->launch_count; i++) {
+        const LaunchSite *l = &p->launches[i];
+        if (l->device_side || l->callee_fn != k->kernel)
+            continue;
+        if (l->unseen)
+            return (void)refuse(k, ts_node_start_byte(l->node), "%s", l->unseen);
+        if (l->arg_count != fn->param_count)
+            return (void)refuse(k, ts_node_start_byte(l->node), "a launch of %s leaves parameters to their defaults",
+                                fn->name);
+    }
+    plan_loads(p, fn, k);
+}
+
+Coruns *corun_plan(const Program *p, const char *names)
+{
+    Coruns *cs = xcalloc(1, sizeof *cs);
+    for (int f = 0; f < p->function_count; f++) {
+        const Function *fn = &p->functions[f];
+        if (!(fn->spaces & SPACE_GLOBAL) || !fn->is_definition || (names && !named(names, fn->name)))
+            continue;
+        bool launched = false;
+        for (int i = 0; i < p->launch_count && !launched; i++)
+            launched = !p->launches[i].device_side && p->launches[i].callee_fn == f;
+        if (!launched && !names)
+            continue;
+        CorunKernel k = {.kernel = f};
+        if (!launched)
+            refuse(&k, ts_node_start_byte(fn->node), "%s is not launched from the host in this file", fn->name);
+        else
+            plan_kernel(p, &k);
+        ARRAY_PUSH(cs->items, cs->count, cs->cap, k);
+    }
+    /* A name that is no kernel of the file. */
+    for (const char *at = names; at && *at && !cs->unknown;) {
+        const char *end = strchr(at, ',');
+        size_t n = end ? (size_t)(end - at) : strlen(at);
+        bool found = false;
+        for (int f = 0; f < p->function_count && !found; f++)
+            found = (p->functions[f].spaces & SPACE_GLOBAL) && p->functions[f].is_definition &&
+                    strlen(p->functions[f].name) == n && strncmp(p->functions[f].name, at, n) == 0;
+        if (!found)
+            cs->unknown = xstrndup(at, n);
+        at = end ? end + 1 : NULL;
+    }
+    return cs;
+}
+
+void corun_free(Coruns *cs)
+{
+    if (!cs)
+        return;
+    for (int i = 0; i < cs->count; i++) {
+        free(cs->items[i].loads);
+        free(cs->items[i].reason);
+    }
+    free(cs->items);
+    free(cs->unknown);
+    free(cs);
+}

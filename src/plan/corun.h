@@ -1,0 +1,60 @@
+/* Concurrent kernel management (--corun; Li and Liang, "Efficient Kernel
+ * Management on GPUs", made in software: runtime corun.cuh). A kernel
+ * launched from the host gets a co-runnable version: its blocks are
+ * admitted under a quota an SM (the TLP the runtime sets) or leave, and the
+ * admitted ones run the original blocks one after another, their index
+ * from a work counter; a block tagged to bypass L1 reads global memory
+ * past it. The kernel's host launches launch that version
+ * (dpopt::corun_launch).
+ *
+ * What is taken, each checked here (anything else stays as written, with a
+ * note naming the reason and its line):
+ *   - a kernel defined in the file, not a template, launched from the
+ *     host there with all its arguments;
+ *   - whose body alone reads its block's place: no function it calls and
+ *     no macro it uses reads blockIdx, gridDim or blockDim (they would read
+ *     the running block's, not the original one's), no function it calls is
+ *     one dpopt cannot see, no inline assembly (%ctaid), no cooperative
+ *     groups' thread_block, no grid barrier;
+ *   - that launches no kernel (its children would be the co-runnable
+ *     grid's);
+ *   - whose body names nothing beginning with dp_.
+ * The loads that may bypass L1 are the subscripts of a pointer parameter
+ * the body never assigns nor takes the address of (`in[i]`), read as a
+ * value: not assigned, incremented, addressed (`&in[i]`), a member's
+ * object (`in[i].x`), an operand of sizeof, or an argument a reference
+ * parameter of a function of the program may bind. */
+#ifndef DPOPT_PLAN_CORUN_H
+#define DPOPT_PLAN_CORUN_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "model/model.h"
+
+typedef struct CorunKernel {
+    int kernel;
+    bool applied;
+    uint32_t *loads;       /* the start of each subscript read that may bypass L1, in order */
+    int load_count, load_cap;
+    char *reason;          /* why not made co-runnable; NULL where applied */
+    uint32_t reason_at;    /* the line responsible, as an offset in the file */
+} CorunKernel;
+
+typedef struct Coruns {
+    CorunKernel *items;    /* one per kernel launched from the host (or named) */
+    int count, cap;
+    char *unknown;         /* the first name of --corun=NAMES that is no kernel of the file; NULL */
+} Coruns;
+
+/* The kernels of `program` launched from the host, made co-runnable where
+ * they can be; `names` (comma-separated) limits them to those named, NULL
+ * for all. A name that is no such kernel is an item refused with a reason. */
+Coruns *corun_plan(const Program *program, const char *names);
+void corun_free(Coruns *coruns);
+/* The applied co-runnable version of kernel `fn`, or NULL. */
+const CorunKernel *corun_of_kernel(const Coruns *coruns, int fn);
+/* Whether the subscript starting at `start` is a load that may bypass L1. */
+bool corun_is_load(const CorunKernel *kernel, uint32_t start);
+
+#endif

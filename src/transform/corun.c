@@ -1,0 +1,230 @@
+/* Concurrent kernel management (plan/corun.h says what is taken). For
+ *
+ *     __global__ void scale(float *out, const float *in, int n)
+ *     {
+ *         int i = blockIdx.x * blockDim.x + threadIdx.x;
+ *         if (i < n)
+ *             out[i] = 2 * in[i];
+ *     }
+ *     ...
+ *     scale<<<blocks, 256, 0, stream>>>(out, in, n);
+ *
+ * (in[i] a load that may bypass L1):
+ *
+ *     __device__ void scale_dp_block(float *out, const float *in, int n, const dim3 dp_blockIdx,
+ *                                    const bool dp_bypass)
+ *     {
+ *         int i = dp_blockIdx.x * blockDim.x + threadIdx.x;
+ *         if (i < n)
+ *             out[i] = 2 * dpopt::corun_load(&in[i], dp_bypass);
+ *     }
+ *
+ *     __global__ void scale_dp_corun(dpopt::CorunState *dp_corun, float *out, const float *in, int n)
+ *     {
+ *         <thread 0: a slot of the quota on this SM, or the block leaves>
+ *         <while thread 0 takes an original block (and the bypass tag follows its target)>
+ *             scale_dp_block(out, in, n, dpopt::corun_block_index(dp_ticket.block, dp_corun), dp_ticket.bypass);
+ *         <thread 0: the slot left>
+ *     }
+ *     ...
+ *     dpopt::corun_launch(scale_dp_corun, "scale", blocks, 256, 0, stream, out, in, n);
+ *
+ * The runtime's part is runtime/include/dpopt/corun.cuh. */
+#include "transform/corun.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "plan/corun.h"
+#include "syntax/node.h"
+#include "transform/decl.h"
+#include "transform/writer.h"
+#include "util/text.h"
+
+/* The node's text with its named children (and comments) emitted, the text
+ * between them as it is. */
+static void emit_inside(Emitter *e, TSNode node)
+{
+    const Source *src = e->plan->program->src;
+    uint32_t n, cursor = ts_node_start_byte(node);
+    TSNode *kids = node_named_children_and_comments(node, &n);
+    for (uint32_t i = 0; i < n; i++) {
+        strbuf_append(e->out, src->text + cursor, ts_node_start_byte(kids[i]) - cursor);
+        emit_node(e, kids[i]);
+        cursor = node_end_byte(kids[i]);
+    }
+    strbuf_append(e->out, src->text + cursor, node_end_byte(node) - cursor);
+    free(kids);
+}
+
+bool corun_replace(Emitter *e, TSNode node)
+{
+    const Source *src = e->plan->program->src;
+    if (node_is(node, "identifier") && (node_text_is(src, node, "blockIdx") || node_text_is(src, node, "gridDim"))) {
+        strbuf_puts(e->out, node_text_is(src, node, "blockIdx") ? "dp_blockIdx" : "dp_gridDim");
+        return true;
+    }
+    if (!node_is(node, "subscript_expression") || !corun_is_load(e->corun, ts_node_start_byte(node)))
+        return false;
+    strbuf_puts(e->out, "dpopt::corun_load(&");
+    emit_inside(e, node);
+    strbuf_puts(e->out, ", dp_bypass)");
+    return true;
+}
+
+/* What the body reads of its block's place, and whether it loads through
+ * the cache's tag. */
+typedef struct BodyUse {
+    bool block_idx, grid_dim, bypass;
+} BodyUse;
+
+static BodyUse body_use(const Program *p, const Function *fn, const CorunKernel *k)
+{
+    uint32_t start = ts_node_start_byte(fn->body);
+    const char *body = p->src->text + start;
+    size_t len = node_end_byte(fn->body) - start;
+    BodyUse u = {text_has_word(body, len, "blockIdx"), text_has_word(body, len, "gridDim"), k->load_count > 0};
+    return u;
+}
+
+/* `out, in, n` and the place's values, as the block function takes them. */
+static void put_block_params(const Function *fn, BodyUse u, StrBuf *o)
+{
+    for (int i = 0; i < fn->param_count; i++)
+        decl_param(o, i ? ", " : "", &fn->params[i], "");
+    const char *sep = fn->param_count ? ", " : "";
+    if (u.block_idx)
+        strbuf_printf(o, "%sconst dim3 dp_blockIdx", sep), sep = ", ";
+    if (u.grid_dim)
+        strbuf_printf(o, "%sconst dim3 dp_gridDim", sep), sep = ", ";
+    if (u.bypass)
+        strbuf_printf(o, "%sconst bool dp_bypass", sep);
+}
+
+/*  __device__ void kernel_dp_block(<parameters>, <the place it reads>) <body> */
+static void put_block_function(const Transform *t, const CorunKernel *k, BodyUse u, StrBuf *o)
+{
+    const Program *p = t->plan->program;
+    const Function *fn = &p->functions[k->kernel];
+    strbuf_printf(o, "\n\n// dpopt: %s's body, one of its original blocks (--corun): the place of that block is\n"
+                     "// handed in%s.\n",
+                  fn->name, u.bypass ? "; a load of its inputs bypasses L1 where the running block is tagged to" : "");
+    strbuf_printf(o, "__device__ void %s_dp_block(", fn->name);
+    put_block_params(fn, u, o);
+    strbuf_puts(o, ")\n");
+    Emitter e = emitter_for(t, o);
+    e.corun = k;
+    emit_body_at_depth(&e, fn->body, 0);
+}
+
+/* The co-runnable kernel: admission, the original blocks, the leave. */
+static void put_corun_kernel(const Transform *t, const CorunKernel *k, BodyUse u, StrBuf *o)
+{
+    const Program *p = t->plan->program;
+    const Function *fn = &p->functions[k->kernel];
+    const char *name = fn->name;
+    strbuf_printf(o, "\n\n// dpopt: %s, co-runnable (--corun; runtime corun.cuh): each block takes a slot of the\n"
+                     "// kernel's quota on its SM or leaves at once, and the admitted ones run the original blocks,\n"
+                     "// taken from a work counter until none is left, so that the kernels beside it keep the rest\n"
+                     "// of the SM.\n",
+                  name);
+    StrBuf kernel;
+    strbuf_init(&kernel);
+    strbuf_printf(&kernel, "%s_dp_corun", name);
+    decl_kernel_head(o, fn, kernel.data);
+    strbuf_free(&kernel);
+    strbuf_puts(o, "dpopt::CorunState *dp_corun");
+    for (int i = 0; i < fn->param_count; i++)
+        decl_param(o, ", ", &fn->params[i], "");
+    strbuf_puts(o, ")\n{\n");
+    Writer w = w_at(o, "", 1);
+    w_line(&w, "__shared__ dpopt::CorunTicket dp_ticket;");
+    w_line(&w, "__shared__ bool dp_more;");
+    w_line(&w, "bool dp_first = threadIdx.x == 0 && threadIdx.y == 0 && threadIdx.z == 0;");
+    w_line(&w, "if (dp_first)");
+    w_deeper(&w);
+    w_line(&w, "dp_ticket = dpopt::corun_admit(dp_corun);");
+    w_back(&w);
+    w_line(&w, "__syncthreads();");
+    w_line(&w, "if (!dp_ticket.admitted)");
+    w_deeper(&w);
+    w_line(&w, "return;");
+    w_back(&w);
+    w_open(&w, "for (;;) {");
+    w_line(&w, "if (dp_first)");
+    w_deeper(&w);
+    w_line(&w, "dp_more = dpopt::corun_next(dp_corun, &dp_ticket);");
+    w_back(&w);
+    w_line(&w, "__syncthreads();");
+    w_line(&w, "if (!dp_more)");
+    w_deeper(&w);
+    w_line(&w, "break;");
+    w_back(&w);
+    StrBuf call;
+    strbuf_init(&call);
+    for (int i = 0; i < fn->param_count; i++)
+        strbuf_printf(&call, "%s%s", i ? ", " : "", fn->params[i].name);
+    const char *sep = fn->param_count ? ", " : "";
+    if (u.block_idx)
+        strbuf_printf(&call, "%sdpopt::corun_block_index(dp_ticket.block, dp_corun)", sep), sep = ", ";
+    if (u.grid_dim)
+        strbuf_printf(&call, "%sdpopt::corun_grid(dp_corun)", sep), sep = ", ";
+    if (u.bypass)
+        strbuf_printf(&call, "%sdp_ticket.bypass", sep);
+    w_line(&w, "%s_dp_block(%s);", name, call.data);
+    strbuf_free(&call);
+    w_line(&w, "__syncthreads(); // every thread is done with dp_ticket before the next is taken");
+    w_close(&w, "}");
+    w_line(&w, "if (dp_first)");
+    w_deeper(&w);
+    w_line(&w, "dpopt::corun_leave(dp_corun, dp_ticket);");
+    w_back(&w);
+    strbuf_puts(o, "}");
+}
+
+/* kernel<<<g, b, s, st>>>(args) from the host:
+ *     dpopt::corun_launch(kernel_dp_corun, "kernel", g, b, s, st, args) */
+static void rewrite_host_launches(const Transform *t, const CorunKernel *k)
+{
+    const Program *p = t->plan->program;
+    const char *name = p->functions[k->kernel].name;
+    for (int i = 0; i < p->launch_count; i++) {
+        const LaunchSite *l = &p->launches[i];
+        if (l->device_side || l->callee_fn != k->kernel)
+            continue;
+        StrBuf o;
+        strbuf_init(&o);
+        strbuf_printf(&o, "dpopt::corun_launch(%s_dp_corun, \"%s\", %s, %s, %s, %s", name, name, l->grid, l->block,
+                      l->shmem ? l->shmem : "0", l->stream ? l->stream : "0");
+        for (int a = 0; a < l->arg_count; a++) {
+            char *arg = node_text(p->src, l->arg_nodes[a]);
+            strbuf_printf(&o, ", %s", arg);
+            free(arg);
+        }
+        strbuf_puts(&o, ")");
+        edit_replace_taking(t->edits, ts_node_start_byte(l->node), node_end_byte(l->node), &o);
+        strbuf_free(&o);
+    }
+}
+
+bool corun_apply(const Transform *t)
+{
+    const Coruns *cs = t->plan->coruns;
+    bool any = false;
+    for (int i = 0; cs && i < cs->count; i++) {
+        const CorunKernel *k = &cs->items[i];
+        if (!k->applied)
+            continue;
+        const Function *fn = &t->plan->program->functions[k->kernel];
+        BodyUse u = body_use(t->plan->program, fn, k);
+        StrBuf o;
+        strbuf_init(&o);
+        put_block_function(t, k, u, &o);
+        put_corun_kernel(t, k, u, &o);
+        edit_insert_taking(t->edits, node_end_byte(fn->outer), &o);
+        strbuf_free(&o);
+        rewrite_host_launches(t, k);
+        any = true;
+    }
+    return any;
+}

@@ -1,0 +1,44 @@
+#!/usr/bin/env bash
+# On a machine with a GPU: corun_check.cu as written and after dpopt --corun,
+# under DPOPT_CORUN settings from one block an SM to what fits, bypass tags
+# fixed and searched (runtime corun.cuh); three runs each. With the report
+# on, every launch must say its quota and bypass.
+#   usage: tests/runtime/gpu-corun.sh [DPOPT] [OUTDIR]
+cd "$(dirname "$0")/../.."
+dpopt=${1:-build/dpopt}
+out=${2:-$(mktemp -d)}
+mkdir -p "$out"
+status=0
+cp tests/runtime/corun_check.cu "$out/as_written.cu"
+"$dpopt" --corun tests/runtime/corun_check.cu -o "$out/corun.cu" || { echo "FAIL corun: dpopt"; exit 1; }
+for name in as_written corun; do
+    nvcc -std=c++17 -arch=sm_90 -rdc=true -Iruntime/include "$out/$name.cu" -o "$out/$name" -lcudadevrt \
+        >"$out/$name.log" 2>&1 || { echo "FAIL $name: does not build"; head -5 "$out/$name.log"; exit 1; }
+done
+settings=(
+    ""
+    "saxpy:tlp=1,transpose:tlp=1,places:tlp=1"
+    "saxpy:tlp=2:bypass=1,transpose:tlp=rest:bypass=2,places:bypass=1"
+    "saxpy:tlp=3:bypass=3,transpose:tlp=rest"
+    "saxpy:tlp=99,transpose:bypass=99"
+)
+run() { # label binary [env...]
+    local label=$1 bin=$2
+    shift 2
+    for r in 1 2 3; do
+        result=$(env "$@" timeout 60 "$bin" 2>"$out/stderr" | grep -E '^(PASS|FAIL)')
+        echo "$label run $r: ${result:-FAIL no result (timed out or crashed)}"
+        case "$result" in PASS*) ;; *) status=1 ;; esac
+    done
+}
+run as_written "$out/as_written"
+for s in "${settings[@]}"; do
+    run "corun DPOPT_CORUN='$s'" "$out/corun" DPOPT_CORUN="$s"
+done
+run "corun searched" "$out/corun" DPOPT_CORUN="saxpy:tlp=4,transpose:tlp=rest" DPOPT_CORUN_BYPASS=search \
+    DPOPT_CORUN_REPORT=1
+# The report: a line per launch (three), each with its quota and bypass.
+lines=$(grep -c '^dpopt corun: .* quota [0-9]* an SM, bypass [0-9]* an SM' "$out/stderr")
+if [ "$lines" = 3 ]; then echo "report: 3 lines"; else echo "FAIL report: $lines lines"; cat "$out/stderr"; status=1; fi
+cat "$out/stderr"
+exit $status
