@@ -40,11 +40,8 @@ static bool refuse(CorunKernel *k, uint32_t at, const char *fmt, ...)
 {
     va_list ap;
     va_start(ap, fmt);
-    StrBuf b;
-    strbuf_init(&b);
-    strbuf_vprintf(&b, fmt, ap);
+    k->reason = strbuf_vformat(fmt, ap);
     va_end(ap);
-    k->reason = strbuf_take(&b);
     k->reason_at = at;
     k->applied = false;
     return false;

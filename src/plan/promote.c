@@ -58,11 +58,8 @@ static bool refuse(Promotion *pr, TSNode at, const char *fmt, ...)
         return false;
     va_list ap;
     va_start(ap, fmt);
-    StrBuf b;
-    strbuf_init(&b);
-    strbuf_vprintf(&b, fmt, ap);
+    pr->reason = strbuf_vformat(fmt, ap);
     va_end(ap);
-    pr->reason = strbuf_take(&b);
     pr->reason_at = ts_node_start_byte(at);
     return false;
 }

@@ -117,6 +117,16 @@ static void put_block_function(const Transform *t, const CorunKernel *k, BodyUse
     emit_body_at_depth(&e, fn->body, 0);
 }
 
+/*  if (<cond>)
+ *      <statement> */
+static void put_if(Writer *w, const char *cond, const char *statement)
+{
+    w_line(w, "if (%s)", cond);
+    w_deeper(w);
+    w_line(w, "%s", statement);
+    w_back(w);
+}
+
 /* The co-runnable kernel: admission, the original blocks, the leave. */
 static void put_corun_kernel(const Transform *t, const CorunKernel *k, BodyUse u, StrBuf *o)
 {
@@ -141,25 +151,13 @@ static void put_corun_kernel(const Transform *t, const CorunKernel *k, BodyUse u
     w_line(&w, "__shared__ dpopt::CorunTicket dp_ticket;");
     w_line(&w, "__shared__ bool dp_more;");
     w_line(&w, "bool dp_first = threadIdx.x == 0 && threadIdx.y == 0 && threadIdx.z == 0;");
-    w_line(&w, "if (dp_first)");
-    w_deeper(&w);
-    w_line(&w, "dp_ticket = dpopt::corun_admit(dp_corun);");
-    w_back(&w);
+    put_if(&w, "dp_first", "dp_ticket = dpopt::corun_admit(dp_corun);");
     w_line(&w, "__syncthreads();");
-    w_line(&w, "if (!dp_ticket.admitted)");
-    w_deeper(&w);
-    w_line(&w, "return;");
-    w_back(&w);
+    put_if(&w, "!dp_ticket.admitted", "return;");
     w_open(&w, "for (;;) {");
-    w_line(&w, "if (dp_first)");
-    w_deeper(&w);
-    w_line(&w, "dp_more = dpopt::corun_next(dp_corun, &dp_ticket);");
-    w_back(&w);
+    put_if(&w, "dp_first", "dp_more = dpopt::corun_next(dp_corun, &dp_ticket);");
     w_line(&w, "__syncthreads();");
-    w_line(&w, "if (!dp_more)");
-    w_deeper(&w);
-    w_line(&w, "break;");
-    w_back(&w);
+    put_if(&w, "!dp_more", "break;");
     StrBuf call;
     strbuf_init(&call);
     for (int i = 0; i < fn->param_count; i++)
@@ -175,10 +173,7 @@ static void put_corun_kernel(const Transform *t, const CorunKernel *k, BodyUse u
     strbuf_free(&call);
     w_line(&w, "__syncthreads(); // every thread is done with dp_ticket before the next is taken");
     w_close(&w, "}");
-    w_line(&w, "if (dp_first)");
-    w_deeper(&w);
-    w_line(&w, "dpopt::corun_leave(dp_corun, dp_ticket);");
-    w_back(&w);
+    put_if(&w, "dp_first", "dpopt::corun_leave(dp_corun, dp_ticket);");
     strbuf_puts(o, "}");
 }
 

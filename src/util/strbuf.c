@@ -198,6 +198,14 @@ void strbuf_spaces(StrBuf *b, size_t n)
     b->data[b->len] = '\0';
 }
 
+char *strbuf_vformat(const char *fmt, va_list ap)
+{
+    StrBuf b;
+    strbuf_init(&b);
+    strbuf_vprintf(&b, fmt, ap);
+    return strbuf_take(&b);
+}
+
 void strbuf_printf(StrBuf *b, const char *fmt, ...)
 {
     va_list ap;
