@@ -159,8 +159,25 @@ struct CorunLaunch {
     bool searched;        // its bypass was searched (corun_search.cuh)
 };
 
+// What a kernel's launches of one shape are asked once (a launch's time
+// is what the runtime measures).
+struct CorunShape {
+    const void *kernel;
+    int device;
+    unsigned int threads;
+    size_t shared;
+    int sms, fit_alone;
+    cudaFuncAttributes attributes;
+};
+
+#ifndef DPOPT_CORUN_MAX_SHAPES
+#define DPOPT_CORUN_MAX_SHAPES 64
+#endif
+
 // Every launch's record, and the monitor's (under corun_lock()).
 struct CorunRegistry {
+    CorunShape shapes[DPOPT_CORUN_MAX_SHAPES];
+    int shape_count;
     bool read_env, report, search;
     CorunLaunch launches[DPOPT_CORUN_MAX_LAUNCHES];
     cudaStream_t monitor; // the host's copies of a running launch's state
@@ -203,6 +220,33 @@ inline CorunSm corun_sm(int device)
     if (cudaDeviceGetAttribute(&v, cudaDevAttrReservedSharedMemoryPerBlock, device) == cudaSuccess)
         sm.shared_reserved = v;
     return sm;
+}
+
+// The shape of kernel's launches of `threads` and `shared` bytes, asked of
+// the device the first time (the lock held); NULL where the launch cannot
+// run (no block fits) or the device does not answer.
+inline const CorunShape *corun_shape(CorunRegistry &r, const void *kernel, int device, unsigned int threads,
+                                     size_t shared)
+{
+    for (int i = 0; i < r.shape_count; i++) {
+        const CorunShape *c = &r.shapes[i];
+        if (c->kernel == kernel && c->device == device && c->threads == threads && c->shared == shared)
+            return c;
+    }
+    CorunShape c;
+    c.kernel = kernel;
+    c.device = device;
+    c.threads = threads;
+    c.shared = shared;
+    if (cudaDeviceGetAttribute(&c.sms, cudaDevAttrMultiProcessorCount, device) != cudaSuccess ||
+        cudaFuncGetAttributes(&c.attributes, kernel) != cudaSuccess ||
+        cudaOccupancyMaxActiveBlocksPerMultiprocessor(&c.fit_alone, kernel, (int)threads, shared) != cudaSuccess ||
+        c.fit_alone == 0)
+        return nullptr;
+    if (r.shape_count == DPOPT_CORUN_MAX_SHAPES)
+        r.shape_count = 0; // forgotten, to be asked again
+    r.shapes[r.shape_count] = c;
+    return &r.shapes[r.shape_count++];
 }
 
 // The monitor's copy of a state's counters.
@@ -310,19 +354,20 @@ inline cudaError_t corun_launch(void (*kernel)(CorunState *, Params...), const c
 {
     unsigned long long blocks = (unsigned long long)grid.x * grid.y * grid.z;
     unsigned int threads = block.x * block.y * block.z;
-    int device = 0, sms = 0, fit_alone = 0;
-    cudaFuncAttributes attributes;
-    if (blocks == 0 || threads == 0 || cudaGetDevice(&device) != cudaSuccess ||
-        cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, device) != cudaSuccess ||
-        cudaFuncGetAttributes(&attributes, kernel) != cudaSuccess ||
-        cudaOccupancyMaxActiveBlocksPerMultiprocessor(&fit_alone, kernel, (int)threads, shared) != cudaSuccess ||
-        fit_alone == 0) {
+    CorunRegistry &r = corun_registry();
+    pthread_mutex_lock(&corun_lock());
+    int device = 0;
+    const CorunShape *shape = nullptr;
+    if (blocks > 0 && threads > 0 && cudaGetDevice(&device) == cudaSuccess)
+        shape = corun_shape(r, (const void *)kernel, device, threads, shared);
+    if (!shape) {
         // A configuration the launch refuses: the launch as written says so.
+        pthread_mutex_unlock(&corun_lock());
         kernel<<<grid, block, shared, stream>>>(nullptr, args...);
         return cudaPeekAtLastError();
     }
-    CorunRegistry &r = corun_registry();
-    pthread_mutex_lock(&corun_lock());
+    int sms = shape->sms, fit_alone = shape->fit_alone;
+    const cudaFuncAttributes &attributes = shape->attributes;
     if (!r.read_env) {
         r.read_env = true;
         const char *report = getenv("DPOPT_CORUN_REPORT"), *search = getenv("DPOPT_CORUN_BYPASS");
