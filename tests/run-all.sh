@@ -577,6 +577,14 @@ else
         done
     done
     echo "  bench programs and their warp, block, grid, multiblock:8, threshold, coarsened, combined and flattened forms compile without warnings"
+    # The concurrent-kernel harness (issue 17): as written and through --corun.
+    if NVCC_FLAGS="-Xcompiler -Wall" bash bench/corun/build.sh "$tmp/corun-bench" >"$tmp/corun-bench.log" 2>&1; then
+        pass
+        echo "  bench/corun: the eight kernels as written and co-runnable, and their harness, compile without warnings"
+    else
+        fail "bench/corun/build.sh"
+        tail -n 20 "$tmp/corun-bench.log"
+    fi
 fi
 if [ -d ../shared/datasets ]; then
     if bench/fetch-datasets >/dev/null 2>&1 && make -s -f bench/Makefile check >"$tmp/bench-check.log" 2>&1; then

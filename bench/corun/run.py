@@ -14,7 +14,10 @@ Builds the harness twice (the eight kernels as written, and after
       tlp         the co-runnable build, section III-A's static pairing: the
                   Down or Optimal kernel at its optimum, the other `tlp=rest`
                   (Up with Up: no modulation, as in the paper)
-      tlp+bypass  the same with section III-B's online bypass search
+      tlp+bypass  the same with section III-B's online bypass search, in
+                  every run (DPOPT_CORUN_BYPASS=search)
+      tlp+bypass-learnt  the search once, its outcome kept for the pair's
+                  later runs (DPOPT_CORUN_BYPASS=learn)
       green       as written, each kernel in a green context of its own
                   half of the SMs (CUDA's own partitioning)
  4. prints, per pair, each configuration's speedup over `concurrent`, and
@@ -22,7 +25,8 @@ Builds the harness twice (the eight kernels as written, and after
     paper's 1.30x (TLP) and 1.42x (TLP and bypassing).
 
 Writes corun-scales.csv, corun-profile.csv, corun-categories.csv and
-corun-pairs.csv into --out.
+corun-pairs.csv into --out. Each build runs as one harness process in
+--script mode, so that each kernel's inputs and CPU reference are made once.
 
     bench/corun/run.py --out /tmp/corun                 everything
     bench/corun/run.py --out /tmp/corun --pairs BKP,KMS --runs 3
@@ -40,7 +44,7 @@ PAPER = {  # Table II: type, optimum, maximum (Fermi-like, GPGPU-Sim)
     "BKP": ("Up", 6, 6), "HST": ("Up", 3, 3), "SRD": ("Up", 3, 3), "SPM": ("Optimal", 2, 8),
     "BLK": ("Optimal", 6, 8), "LBM": ("Optimal", 3, 6), "KMS": ("Down", 1, 6), "STC": ("Down", 1, 3),
 }
-CONFIGS = ["serial", "concurrent", "tlp", "tlp+bypass", "green"]
+CONFIGS = ["serial", "concurrent", "tlp", "tlp+bypass", "tlp+bypass-learnt", "green"]
 
 
 def say(*args):
@@ -64,32 +68,13 @@ def last_line(out):
     return fields(lines[-1]) if lines else {}
 
 
-def build(out, dpopt, jobs):
-    """The two harnesses: as written, and with the kernels' files through dpopt --corun."""
-    apps = sorted(f for f in os.listdir(os.path.join(ROOT, "bench/corun/apps")) if f.endswith(".cu"))
-    src = os.path.join(out, "corun-src")
-    os.makedirs(src, exist_ok=True)
-    for f in apps:
-        status, _, err = sh([dpopt, "--corun", "bench/corun/apps/" + f, "-o", os.path.join(src, f)])
-        if status != 0:
-            sys.exit("dpopt --corun %s failed: %s" % (f, err.strip()))
-        if "not made co-runnable" in err:
-            sys.exit("dpopt --corun %s left its kernel as written: %s" % (f, err.strip()))
-    flags = ["nvcc", "-O3", "-std=c++17", "-arch=sm_90", "-rdc=true", "-Ibench/corun", "-Iruntime/include"]
-    builds = {
-        "as_written": flags + ["bench/corun/main.cu"] + ["bench/corun/apps/" + f for f in apps],
-        "corun": flags + ["-DDPOPT_CORUN_BUILD=1", "bench/corun/main.cu"] + [os.path.join(src, f) for f in apps],
-    }
-    procs = {}
-    for name, cmd in builds.items():
-        procs[name] = subprocess.Popen(cmd + ["-o", os.path.join(out, name), "-lcudadevrt", "-lcuda"], cwd=ROOT,
-                                       stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
-    for name, p in procs.items():
-        log = p.communicate()[0]
-        if p.returncode != 0:
-            sys.exit("building %s failed:\n%s" % (name, log[-3000:]))
-        say("built", name)
-    return {name: os.path.join(out, name) for name in builds}
+def build(out, dpopt):
+    """The two harnesses (bench/corun/build.sh): as written, and through dpopt --corun."""
+    status, o, e = sh(["bash", "bench/corun/build.sh", out, dpopt])
+    if status != 0:
+        sys.exit("bench/corun/build.sh failed:\n" + o + e)
+    say(o.strip())
+    return {name: os.path.join(out, name) for name in ("as_written", "corun")}
 
 
 def listing(binary):
@@ -104,46 +89,68 @@ def listing(binary):
     return apps
 
 
+class Harness:
+    """One harness process in --script mode: each app is set up once."""
+
+    def __init__(self, binary, log):
+        self.log = open(log, "w")
+        self.p = subprocess.Popen([binary, "--script"], cwd=ROOT, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                                  stderr=self.log, text=True, bufsize=1)
+
+    def ask(self, command, ends=("alone=", "pair=")):
+        """The command's lines up to its result line (the report lines before it)."""
+        self.p.stdin.write(command + "\n")
+        self.p.stdin.flush()
+        lines = []
+        while True:
+            line = self.p.stdout.readline()
+            if not line:
+                sys.exit("the harness stopped at: %s (exit %s; its stderr: %s)" % (command, self.p.wait(),
+                                                                                 self.log.name))
+            lines.append(line.rstrip("\n"))
+            if line.startswith(ends) or "category=" in line:
+                return lines
+
+    def close(self):
+        self.p.stdin.close()
+        status = self.p.wait()
+        self.log.close()
+        return status
+
+
 def calibrate(binary, apps, target, out):
+    h = Harness(binary, os.path.join(out, "calibrate.log"))
     scales = {}
     with open(os.path.join(out, "corun-scales.csv"), "w") as csv:
-        csv.write("app,scale,ms\n")
+        csv.write("app,default_ms,scale\n")
         for a in apps:
-            scale, ms = 1.0, None
-            for _ in range(3):
-                status, o, e = sh([binary, "--alone", a, "--scale", "%.4f" % scale, "--runs", "3"])
-                f = last_line(o)
-                if status != 0 or f.get("verified") != "yes":
-                    sys.exit("calibrating %s at scale %.4f failed (%d): %s %s" % (a, scale, status, o, e))
-                ms = float(f["ms_median"])
-                if abs(ms - target) < 0.1 * target:
-                    break
-                scale *= target / ms
-            scales[a] = scale
-            csv.write("%s,%.4f,%.4f\n" % (a, scale, ms))
-            say("scale %s %.4f: %.3f ms alone" % (a, scale, ms))
+            f = fields(h.ask("alone %s scale=1 runs=3" % a)[-1])
+            if f.get("verified") != "yes":
+                sys.exit("%s at its default size: %s" % (a, f))
+            ms = float(f["ms_median"])
+            scales[a] = min(max(target / ms, 0.25), 16.0)
+            csv.write("%s,%.4f,%.4f\n" % (a, ms, scales[a]))
+            say("scale %s: %.4f ms at 1, scale %.3f for %.2f ms" % (a, ms, scales[a], target))
+    h.close()
     return scales
 
 
-def profile(binary, apps, scales, runs, out):
+def profile(h, apps, scales, runs, out):
     cats = {}
     with open(os.path.join(out, "corun-profile.csv"), "w") as prof, \
             open(os.path.join(out, "corun-categories.csv"), "w") as catf:
         prof.write("app,tlp,ms_median,verified\n")
         catf.write("app,kernel,max_per_sm,category,opt,paper_type,paper_opt,paper_max\n")
         for a in apps:
-            status, o, e = sh([binary, "--profile", a, "--scale", "%.4f" % scales[a], "--runs", str(runs)])
-            if status != 0:
-                sys.exit("profiling %s failed (%d): %s %s" % (a, status, o, e))
-            for line in o.splitlines():
+            for line in h.ask("profile %s scale=%.4f runs=%d" % (a, scales[a], runs)):
                 f = fields(line)
-                if "tlp" in f and "ms_median" in f:
-                    prof.write("%s,%s,%s,%s\n" % (a, f["tlp"], f["ms_median"], f.get("verified", "")))
+                if "tlp" in f:
+                    prof.write("%s,%s,%s,%s\n" % (a, f["tlp"], f["ms_median"], f["verified"]))
                 if "category" in f:
                     cats[a] = f
-            c = cats.get(a)
-            if not c:
-                sys.exit("profiling %s printed no category:\n%s" % (a, o))
+            c = cats[a]
+            if c.get("verified") != "yes":
+                sys.exit("profiling %s: a run differs from the reference" % a)
             p = PAPER.get(a, ("", "", ""))
             catf.write("%s,%s,%s,%s,%s,%s,%s,%s\n" % (a, apps[a]["kernel"], c["max_per_sm"], c["category"], c["opt"],
                                                       p[0], p[1], p[2]))
@@ -162,41 +169,37 @@ def pair_settings(a, b, apps, cats):
     return m, other, spec
 
 
-def run_pairs(binaries, apps, cats, scales, pairs, runs, out):
+def run_pairs(harnesses, apps, cats, scales, pairs, runs, out):
     rows = []
     with open(os.path.join(out, "corun-pairs.csv"), "w") as csv:
-        csv.write("a,b,type_a,type_b,config,setting,ms_median,verified,status\n")
+        csv.write("a,b,type_a,type_b,config,setting,ms_median,ms_min,verified,status\n")
         for a, b in pairs:
             first, second, spec = pair_settings(a, b, apps, cats)
-            base = ["--pair", "%s,%s" % (first, second), "--scale-a", "%.4f" % scales[first],
-                    "--scale-b", "%.4f" % scales[second], "--runs", str(runs)]
+            base = "pair %s,%s scale_a=%.4f scale_b=%.4f runs=%d" % (first, second, scales[first], scales[second],
+                                                                      runs)
             for config in CONFIGS:
-                binary, mode, env = binaries["as_written"], config, {}
-                if config in ("tlp", "tlp+bypass"):
-                    binary, mode = binaries["corun"], "concurrent"
+                if config in ("serial", "concurrent", "green"):
+                    h, command = harnesses["as_written"], base + " mode=" + config
+                else:
+                    h, command = harnesses["corun"], base + " mode=concurrent DPOPT_CORUN_REPORT=stdout"
                     if spec:
-                        env["DPOPT_CORUN"] = spec
-                    if config == "tlp+bypass":
-                        env["DPOPT_CORUN_BYPASS"] = "search"
-                    env["DPOPT_CORUN_REPORT"] = "1"
-                status, o, e = sh([binary] + base + ["--mode", mode], env)
-                f = last_line(o)
-                verified = f.get("verified", "no")
-                state = "ok" if status == 0 and verified == "yes" else \
-                    ("unsupported" if status == 3 else "failed(%d)" % status)
+                        command += " DPOPT_CORUN=" + spec
+                    if config != "tlp":
+                        command += " DPOPT_CORUN_BYPASS=" + ("learn" if config.endswith("learnt") else "search")
+                lines = h.ask(command)
+                f = fields(lines[-1])
+                state = "ok" if f.get("verified") == "yes" else f.get("status", "wrong")
                 ms = f.get("ms_median", "")
-                setting = spec or ("default" if config.startswith("tlp") else "")
-                if config == "tlp+bypass":
-                    chosen = re.findall(r"dpopt corun: (\w+): .*?bypass (\d+) an SM", e)
-                    if chosen:
-                        setting += " bypass " + " ".join("%s=%s" % c for c in chosen)
-                csv.write("%s,%s,%s,%s,%s,%s,%s,%s,%s\n" % (first, second, cats[first]["category"],
-                                                           cats[second]["category"], config, setting.replace(",", ";"),
-                                                           ms, verified, state))
+                setting = (spec or "default (Up with Up)") if config.startswith("tlp") else ""
+                bypass = sorted(set(re.findall(r"dpopt corun: (\w+): .*?quota (\d+) an SM, bypass (\d+) an SM", "\n".join(lines))))
+                if bypass and config != "tlp":
+                    setting += " | final " + " ".join("%s:tlp=%s:bypass=%s" % q for q in bypass)
+                csv.write("%s,%s,%s,%s,%s,%s,%s,%s,%s,%s\n" % (first, second, cats[first]["category"],
+                                                              cats[second]["category"], config,
+                                                              setting.replace(",", ";"), ms, f.get("ms_min", ""),
+                                                              f.get("verified", "no"), state))
                 rows.append((first, second, config, float(ms) if ms and state == "ok" else None, state))
-                say("%s,%s %-10s %8s ms %s %s" % (first, second, config, ms, state, setting))
-                if state.startswith("failed"):
-                    say(e[-2000:])
+                say("%s,%s %-18s %8s ms %s %s" % (first, second, config, ms, state, setting))
     return rows
 
 
@@ -204,14 +207,15 @@ def report(rows, cats):
     by = {}
     for a, b, config, ms, state in rows:
         by.setdefault((a, b), {})[config] = ms
-    say("\n| pair | types | serial | tlp | tlp+bypass | green |")
-    say("| --- | --- | ---: | ---: | ---: | ---: |")
-    logs = {c: [] for c in CONFIGS}
+    shown = [c for c in CONFIGS if c != "concurrent"]
+    say("\n| pair | types | " + " | ".join(shown) + " |")
+    say("| --- | --- |" + " ---: |" * len(shown))
+    logs = {c: [] for c in shown}
     for (a, b), t in by.items():
         up_up = cats[a]["category"] == "Up" and cats[b]["category"] == "Up"
         base = t.get("concurrent")
         cells = []
-        for c in ["serial", "tlp", "tlp+bypass", "green"]:
+        for c in shown:
             if base and t.get(c):
                 s = base / t[c]
                 cells.append("%.2fx" % s)
@@ -219,12 +223,12 @@ def report(rows, cats):
                     logs[c].append(math.log(s))
             else:
                 cells.append("-")
-        say("| %s,%s | %s,%s%s | %s |" % (a, b, cats[a]["category"][0], cats[b]["category"][0],
-                                          " (Up-Up)" if up_up else "", " | ".join(cells)))
-    for c in ["serial", "tlp", "tlp+bypass", "green"]:
+        say("| %s,%s | %s,%s%s | %s |" % (a, b, cats[a]["category"], cats[b]["category"],
+                                          " (Up with Up)" if up_up else "", " | ".join(cells)))
+    for c in shown:
         if logs[c]:
-            say("geomean %s over concurrent (%d pairs, Up-Up excluded): %.3fx" % (c, len(logs[c]),
-                                                                                 math.exp(sum(logs[c]) / len(logs[c]))))
+            say("geomean %s over concurrent (%d pairs, Up with Up left out): %.3fx" % (
+                c, len(logs[c]), math.exp(sum(logs[c]) / len(logs[c]))))
     say("paper (GPGPU-Sim, Fermi-like): TLP modulation 1.30x, with bypassing 1.42x")
 
 
@@ -233,22 +237,23 @@ def main():
     ap.add_argument("--out", required=True)
     ap.add_argument("--dpopt", default=os.path.join(ROOT, "build/dpopt"))
     ap.add_argument("--runs", type=int, default=5)
-    ap.add_argument("--target-ms", type=float, default=3.0)
+    ap.add_argument("--target-ms", type=float, default=1.0)
     ap.add_argument("--pairs", default="", help="A,B A,C ... (default: all 28)")
-    ap.add_argument("--jobs", type=int, default=8)
     args = ap.parse_args()
     out = os.path.abspath(args.out)
     os.makedirs(out, exist_ok=True)
-    binaries = build(out, args.dpopt, args.jobs)
+    binaries = build(out, args.dpopt)
     apps = listing(binaries["as_written"])
     scales = calibrate(binaries["as_written"], list(apps), args.target_ms, out)
-    cats = profile(binaries["corun"], list(apps), scales, args.runs, out)
+    harnesses = {name: Harness(binary, os.path.join(out, name + ".log")) for name, binary in binaries.items()}
+    cats = profile(harnesses["corun"], apps, scales, args.runs, out)
     pairs = [tuple(p.split(",")) for p in args.pairs.split()] if args.pairs else \
         list(itertools.combinations(list(apps), 2))
-    rows = run_pairs(binaries, apps, cats, scales, pairs, args.runs, out)
+    rows = run_pairs(harnesses, apps, cats, scales, pairs, args.runs, out)
     report(rows, cats)
-    failed = [r for r in rows if r[4].startswith("failed")]
-    sys.exit(1 if failed else 0)
+    statuses = [h.close() for h in harnesses.values()]
+    failed = [r for r in rows if r[4] not in ("ok", "unsupported")]
+    sys.exit(1 if failed or any(statuses) else 0)
 
 
 if __name__ == "__main__":

@@ -33,9 +33,13 @@
 //         bypass=N  N blocks an SM bypass L1 from the start
 //         (a kernel not named: the most that fit, no bypass: the hardware's own)
 //     DPOPT_CORUN_BYPASS=search   the online search of section III-B over the
-//                   kernels running together (corun_search.cuh)
-//     DPOPT_CORUN_REPORT=1        a line per launch on standard error: its
-//                   quota, bypass, blocks admitted and turned away, time
+//                   kernels running together (corun_search.cuh), for every
+//                   pair of launches; =learn: once for two kernels, whose
+//                   later launches together start with its outcome
+//     DPOPT_CORUN_REPORT=1        a line per launch on standard error (=stdout:
+//                   on standard output): its quota, bypass, blocks admitted
+//                   and turned away, time; written when it is retired (at the
+//                   next launch, corun_flush() or exit)
 #ifndef DPOPT_RUNTIME_CORUN_CUH
 #define DPOPT_RUNTIME_CORUN_CUH
 

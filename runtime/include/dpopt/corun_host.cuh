@@ -156,8 +156,21 @@ struct CorunLaunch {
     unsigned int quota, bypass, fit_alone, launched;
     unsigned long long blocks;
     double started;       // seconds (CLOCK_MONOTONIC)
-    bool searched;        // its bypass was searched (corun_search.cuh)
+    bool report;          // DPOPT_CORUN_REPORT at its launch
+    FILE *report_to;
+    bool search, learn;   // DPOPT_CORUN_BYPASS=search or learn at its launch
+    bool searched;        // its bypass was searched (corun_search.cuh), or learnt from a search before
 };
+
+// A bypass search's outcome for two kernels (DPOPT_CORUN_BYPASS=learn).
+struct CorunLearnt {
+    const char *names[2];
+    unsigned int by[2];
+};
+
+#ifndef DPOPT_CORUN_MAX_LEARNT
+#define DPOPT_CORUN_MAX_LEARNT 64
+#endif
 
 // What a kernel's launches of one shape are asked once (a launch's time
 // is what the runtime measures).
@@ -178,8 +191,10 @@ struct CorunShape {
 struct CorunRegistry {
     CorunShape shapes[DPOPT_CORUN_MAX_SHAPES];
     int shape_count;
-    bool read_env, report, search;
+    bool at_exit;         // corun_at_exit registered
     CorunLaunch launches[DPOPT_CORUN_MAX_LAUNCHES];
+    CorunLearnt learnt[DPOPT_CORUN_MAX_LEARNT];
+    int learnt_count;
     cudaStream_t monitor; // the host's copies of a running launch's state
     bool monitor_made, thread_started, stop;
     pthread_t thread;
@@ -294,14 +309,14 @@ inline void corun_set_bypass(CorunRegistry &r, CorunLaunch &l, unsigned int bypa
 // A finished launch: its line of the report, its state and event freed.
 inline void corun_retire(CorunRegistry &r, CorunLaunch &l)
 {
-    if (r.report) {
+    if (l.report) {
         CorunCounters c = {0, 0, 0};
         bool read = corun_read(r, l, &c);
-        fprintf(stderr,
+        fprintf(l.report_to,
                 "dpopt corun: %s: %llu blocks of %u threads, %u an SM fit alone, quota %u an SM, bypass %u an SM, "
                 "%u admitted, %u turned away, %.3f ms%s%s\n",
                 l.name, l.blocks, l.usage.threads, l.fit_alone, l.quota, l.bypass, c.admitted, c.turned_away,
-                (corun_now() - l.started) * 1e3, l.searched ? " (bypass searched)" : "",
+                (corun_now() - l.started) * 1e3, !l.searched ? "" : l.learn ? " (bypass learnt)" : " (bypass searched)",
                 read ? "" : " (counters unread)");
     }
     if (corun_monitor_stream(r))
@@ -344,6 +359,21 @@ inline void corun_at_exit()
     pthread_mutex_unlock(&corun_lock());
 }
 
+// Waits for every co-runnable launch and retires it (its report line
+// written): a program, or a harness between its measurements, that wants
+// the report now rather than at the next launch or at exit.
+inline void corun_flush()
+{
+    CorunRegistry &r = corun_registry();
+    pthread_mutex_lock(&corun_lock());
+    for (int i = 0; i < DPOPT_CORUN_MAX_LAUNCHES; i++)
+        if (r.launches[i].used) {
+            cudaEventSynchronize(r.launches[i].done);
+            corun_retire(r, r.launches[i]);
+        }
+    pthread_mutex_unlock(&corun_lock());
+}
+
 // A kernel's co-runnable version launched in place of
 // `kernel<<<grid, block, shared, stream>>>(args...)` (corun.cuh): with at
 // most the blocks that fit at once, and its settings from DPOPT_CORUN.
@@ -368,13 +398,12 @@ inline cudaError_t corun_launch(void (*kernel)(CorunState *, Params...), const c
     }
     int sms = shape->sms, fit_alone = shape->fit_alone;
     const cudaFuncAttributes &attributes = shape->attributes;
-    if (!r.read_env) {
-        r.read_env = true;
-        const char *report = getenv("DPOPT_CORUN_REPORT"), *search = getenv("DPOPT_CORUN_BYPASS");
-        r.report = report && *report && strcmp(report, "0") != 0;
-        r.search = search && strcmp(search, "search") == 0;
-        if (r.report || r.search)
-            atexit(corun_at_exit);
+    const char *report = getenv("DPOPT_CORUN_REPORT"), *search = getenv("DPOPT_CORUN_BYPASS");
+    bool reporting = report && *report && strcmp(report, "0") != 0;
+    bool learn = search && strcmp(search, "learn") == 0, searching = learn || (search && strcmp(search, "search") == 0);
+    if ((reporting || searching) && !r.at_exit) {
+        r.at_exit = true;
+        atexit(corun_at_exit);
     }
     corun_reap(r);
     CorunSetting setting = {0, 0, false};
@@ -435,8 +464,12 @@ inline cudaError_t corun_launch(void (*kernel)(CorunState *, Params...), const c
         l->launched = launched;
         l->blocks = blocks;
         l->started = corun_now();
+        l->report = reporting;
+        l->report_to = strcmp(report ? report : "", "stdout") == 0 ? stdout : stderr;
+        l->search = searching;
+        l->learn = learn;
         l->searched = false;
-        if (r.search) {
+        if (searching) {
             r.device = device;
             corun_search_start(r);
         }

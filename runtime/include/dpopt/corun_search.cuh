@@ -89,6 +89,18 @@ inline bool corun_search_step(CorunSearch *s, double progress)
     return true;
 }
 
+// The outcome of a search before for the kernels of these two launches.
+inline const CorunLearnt *corun_learnt(const CorunRegistry &r, const CorunLaunch *a, const CorunLaunch *b)
+{
+    for (int i = 0; i < r.learnt_count; i++) {
+        const CorunLearnt *l = &r.learnt[i];
+        if ((strcmp(l->names[0], a->name) == 0 && strcmp(l->names[1], b->name) == 0) ||
+            (strcmp(l->names[0], b->name) == 0 && strcmp(l->names[1], a->name) == 0))
+            return l;
+    }
+    return nullptr;
+}
+
 // The monitor: while two co-runnable launches run, their search, a
 // sampling period at a time. Runs in a thread of its own.
 inline void *corun_monitor(void *)
@@ -99,7 +111,8 @@ inline void *corun_monitor(void *)
     double min_period = (period_env ? atof(period_env) : 20.0) * 1e-6;
     CorunLaunch *pair[2] = {nullptr, nullptr};
     CorunSearch search;
-    CorunCounters start[2], now[2];
+    corun_search_begin(&search, 0, 0);
+    CorunCounters start[2] = {}, now[2] = {};
     double started = 0;
     for (;;) {
         pthread_mutex_lock(&corun_lock());
@@ -112,9 +125,16 @@ inline void *corun_monitor(void *)
         if (!pair[0] || !pair[0]->used || !pair[1] || !pair[1]->used) {
             pair[0] = pair[1] = nullptr;
             for (int i = 0, n = 0; i < DPOPT_CORUN_MAX_LAUNCHES && n < 2; i++)
-                if (r.launches[i].used && !r.launches[i].searched)
+                if (r.launches[i].used && r.launches[i].search && !r.launches[i].searched)
                     pair[n++] = &r.launches[i];
-            if (pair[1]) {
+            const CorunLearnt *learnt = pair[1] && pair[1]->learn ? corun_learnt(r, pair[0], pair[1]) : nullptr;
+            if (learnt) {
+                // Searched before for these two kernels: its outcome at once.
+                pair[0]->searched = pair[1]->searched = true;
+                for (int k = 0; k < 2; k++)
+                    corun_set_bypass(r, *pair[k], learnt->by[strcmp(learnt->names[0], pair[k]->name) == 0 ? 0 : 1]);
+                pair[0] = pair[1] = nullptr;
+            } else if (pair[1]) {
                 pair[0]->searched = pair[1]->searched = true;
                 corun_search_begin(&search, pair[0]->quota, pair[1]->quota);
                 for (int k = 0; k < 2; k++)
@@ -135,9 +155,11 @@ inline void *corun_monitor(void *)
                 for (int k = 0; k < 2; k++)
                     progress += (double)(now[k].done - start[k].done) / (double)pair[k]->blocks;
                 progress /= t - started;
-                corun_search_step(&search, progress);
+                bool going = corun_search_step(&search, progress);
                 for (int k = 0; k < 2; k++)
                     corun_set_bypass(r, *pair[k], search.by[k]);
+                if (!going && pair[0]->learn && r.learnt_count < DPOPT_CORUN_MAX_LEARNT)
+                    r.learnt[r.learnt_count++] = CorunLearnt{{pair[0]->name, pair[1]->name}, {search.by[0], search.by[1]}};
                 start[0] = now[0];
                 start[1] = now[1];
                 started = corun_now();
