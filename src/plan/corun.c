@@ -73,7 +73,8 @@ static bool find_declaration(TSNode node, void *ctx)
         TSNode parent = ts_node_parent(node);
         d->found = node_is(parent, "init_declarator") || node_is(parent, "declaration") ||
                    node_is(parent, "array_declarator") || node_is(parent, "pointer_declarator") ||
-                   node_is(parent, "reference_declarator") || node_is(parent, "parameter_declaration");
+                   node_is(parent, "reference_declarator") || node_is(parent, "parameter_declaration") ||
+                   node_is(parent, "structured_binding_declarator");
     }
     return !d->found;
 }
