@@ -183,7 +183,7 @@ static void mst_run(void *p)
         edges += merged;
         /* each round with a merge leaves fewer components: a variant that
          * keeps merging past n - 1 edges is wrong; stop and let verify say so */
-        if (edges > g->n)
+        if (edges >= g->n)
             break;
     }
     c->rounds = rounds;
