@@ -1,0 +1,105 @@
+// divergent_launch.cu - launches under divergent and uniform conditions, with
+// arguments of mixed uniformity (grid-uniform parameters, block-uniform
+// blockIdx-derived values, divergent threadIdx-derived values).
+#include <cstdio>
+#include <cuda_runtime.h>
+
+__global__ void refine(float *data, int n, int center, int block)
+{
+    int i = center - 16 + threadIdx.x;     // 32 neighbours around center
+    if (i >= 0 && i < n && i != center)
+        data[i] += 0.001f * (float)block;
+}
+
+__global__ void count_above(const float *data, int n, int first, int count,
+                            float threshold, int *counter)
+{
+    int i = first + blockIdx.x * blockDim.x + threadIdx.x;
+    if (i < n && i < first + count && data[i] > threshold)
+        atomicAdd(counter, 1);
+}
+
+__global__ void detect(float *data, int n, float threshold, int *counter)
+{
+    int tid = blockIdx.x * blockDim.x + threadIdx.x;
+    float v = (tid < n) ? data[tid] : 0.0f;
+
+    // Divergent condition: each thread decides from its own element.
+    if (v > threshold)
+        refine<<<1, 32, 0, cudaStreamFireAndForget>>>(data, n, tid, blockIdx.x);
+
+    // Block-uniform condition: all threads of block 0 launch, each over a slice.
+    if (blockIdx.x == 0) {
+        int slice = (n + blockDim.x - 1) / blockDim.x;
+        count_above<<<(slice + 127) / 128, 128>>>(data, n, threadIdx.x * slice, slice,
+                                                  threshold, counter);
+    }
+}
+
+__global__ void stripe_child(float *data, int n, int first, int stripe, float scale)
+{
+    int i = first + blockIdx.x * blockDim.x + threadIdx.x;
+    if (i < n && i < first + stripe)
+        data[i] *= scale;
+}
+
+__global__ void stripes(float *data, int n, int stripe)
+{
+    int t = blockIdx.x * blockDim.x + threadIdx.x;
+    float scale = 1.0f / (float)(blockIdx.x + 1);
+    // Grid-uniform condition: n is a kernel parameter.
+    if (n > 0)
+        stripe_child<<<(stripe + 63) / 64, 64>>>(data, n, t * stripe, stripe, scale);
+}
+
+__global__ void item_child(float *values, int begin, int end)
+{
+    int i = begin + blockIdx.x * blockDim.x + threadIdx.x;
+    if (i < end)
+        values[i] = sqrtf(values[i]);
+}
+
+__global__ void process_items(const int *item_begin, float *values, int num_items,
+                              int use_children)
+{
+    int item = blockIdx.x * blockDim.x + threadIdx.x;
+    if (item < num_items) {                   // divergent
+        int begin = item_begin[item], end = item_begin[item + 1];
+        if (use_children) {                   // uniform, nested in a divergent one
+            item_child<<<(end - begin + 31) / 32, 32>>>(values, begin, end);
+        } else {
+            for (int i = begin; i < end; i++)
+                values[i] = sqrtf(values[i]);
+        }
+    }
+}
+
+int main(void)
+{
+    const int n = 1 << 14, num_items = 64;
+    float *data;
+    int *counter, *item_begin;
+    int h_begin[num_items + 1];
+    for (int i = 0; i <= num_items; i++)
+        h_begin[i] = i * (n / num_items);
+    float *h_data = new float[n];
+    for (int i = 0; i < n; i++)
+        h_data[i] = (i % 64 == 0) ? 1.0f : 0.25f;   // 256 elements above 0.5
+    cudaMalloc(&data, n * sizeof(float));
+    cudaMalloc(&counter, sizeof(int));
+    cudaMalloc(&item_begin, sizeof(h_begin));
+    cudaMemcpy(data, h_data, n * sizeof(float), cudaMemcpyHostToDevice);
+    cudaMemset(counter, 0, sizeof(int));
+    cudaMemcpy(item_begin, h_begin, sizeof(h_begin), cudaMemcpyHostToDevice);
+
+    detect<<<n / 256, 256>>>(data, n, 0.5f, counter);
+    stripes<<<4, 64>>>(data, n, n / 256);
+    process_items<<<1, num_items>>>(item_begin, data, num_items, 1);
+
+    int h_counter = 0;
+    cudaMemcpy(&h_counter, counter, sizeof(int), cudaMemcpyDeviceToHost);
+    printf("divergent_launch: %d above threshold\n", h_counter);
+    cudaFree(data); cudaFree(counter); cudaFree(item_begin);
+    delete[] h_data;
+    return 0;
+}
