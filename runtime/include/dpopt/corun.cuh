@@ -78,11 +78,23 @@ struct CorunTicket {
     bool working;        // it has taken an original block before
 };
 
+#ifdef DPOPT_CORUN_HOST_MODEL
+// A host model of the device (tests/runtime/corun_blocks_check.cpp) says
+// which SM the calling "block" is on.
+unsigned int corun_model_smid();
+#endif
+
 __device__ inline unsigned int corun_smid()
 {
+#if defined(__CUDA_ARCH__)
     unsigned int id;
     asm volatile("mov.u32 %0, %%smid;" : "=r"(id));
     return id % DPOPT_CORUN_MAX_SMS;
+#elif defined(DPOPT_CORUN_HOST_MODEL)
+    return corun_model_smid() % DPOPT_CORUN_MAX_SMS;
+#else
+    return 0;
+#endif
 }
 
 // Thread 0: a slot of the quota on this SM, or none.

@@ -374,6 +374,7 @@ inline void corun_flush()
     pthread_mutex_unlock(&corun_lock());
 }
 
+#ifdef __CUDACC__ // a launch is CUDA's syntax (a host model of the device compiles the rest with a C++ compiler)
 // A kernel's co-runnable version launched in place of
 // `kernel<<<grid, block, shared, stream>>>(args...)` (corun.cuh): with at
 // most the blocks that fit at once, and its settings from DPOPT_CORUN.
@@ -477,6 +478,7 @@ inline cudaError_t corun_launch(void (*kernel)(CorunState *, Params...), const c
     pthread_mutex_unlock(&corun_lock());
     return error;
 }
+#endif
 
 } // namespace dpopt
 

@@ -1,0 +1,148 @@
+// The device half of --corun (runtime corun.cuh: admission under a quota
+// an SM, original blocks from a work counter, bypass tags) run on the host:
+// each "block" of a co-runnable grid is a host thread on a made-up SM, with
+// CUDA's atomics as the C++ ones, and runs the loop dpopt writes in
+// <kernel>_dp_corun (transform/corun.c). Checked, under quotas from 0 (taken
+// as 1) to more than fit and bypass targets fixed or moved while it runs:
+//   - every original block runs exactly once, whatever blocks are turned away;
+//   - no SM ever runs more of the kernel's blocks than its quota, nor tags
+//     more than its target (a fixed one) to bypass L1;
+//   - at the end no slot or tag is held, and the counters add up.
+// And corun_block_index numbers a 3-D grid's blocks once each, x fastest.
+// No GPU: tests/run-all.sh builds it with the C++ compiler and runs it;
+// one line a case, exit non-zero on a failure.
+#include <atomic>
+#include <cstdio>
+#include <cuda_runtime.h>
+#include <thread>
+#include <vector>
+
+// CUDA's device functions that corun.cuh calls, for the host.
+static unsigned int atomicAdd(unsigned int *a, unsigned int v) { return __atomic_fetch_add(a, v, __ATOMIC_SEQ_CST); }
+static unsigned int atomicSub(unsigned int *a, unsigned int v) { return __atomic_fetch_sub(a, v, __ATOMIC_SEQ_CST); }
+static unsigned long long atomicAdd(unsigned long long *a, unsigned long long v)
+{
+    return __atomic_fetch_add(a, v, __ATOMIC_SEQ_CST);
+}
+static void __threadfence() { __atomic_thread_fence(__ATOMIC_SEQ_CST); }
+template <class T>
+static T __ldcg(const T *p)
+{
+    return *p;
+}
+
+#define DPOPT_CORUN_HOST_MODEL 1
+#include <dpopt/corun.cuh>
+
+// The SM the calling "block" (host thread) is on.
+static thread_local unsigned int model_sm;
+unsigned int dpopt::corun_model_smid() { return model_sm; }
+
+static int failures = 0;
+
+static void expect(const char *what, bool ok, long got, long want)
+{
+    std::printf("%s %s: %ld (want %ld)\n", ok ? "ok  " : "FAIL", what, got, want);
+    failures += !ok;
+}
+
+struct Model {
+    unsigned int sms, quota, target;
+    unsigned long long blocks;
+    unsigned int launched; // blocks of the co-runnable grid (the GPU's room)
+    bool move_target;      // the target moves while it runs (the search)
+};
+
+static void run(const char *what, Model m)
+{
+    dpopt::CorunState *s = new dpopt::CorunState();
+    s->quota = m.quota;
+    s->bypass = m.target;
+    s->blocks = m.blocks;
+    s->grid_x = (unsigned int)m.blocks;
+    s->grid_y = 1;
+    std::vector<std::atomic<int>> ran(m.blocks);
+    std::vector<std::atomic<int>> running(m.sms), tagged(m.sms);
+    std::atomic<int> over_quota{0}, over_target{0};
+    std::vector<std::thread> blocks;
+    for (unsigned int b = 0; b < m.launched; b++)
+        blocks.emplace_back([&, b] {
+            model_sm = b % m.sms;
+            // What <kernel>_dp_corun does, thread 0 of a block of one.
+            dpopt::CorunTicket ticket = dpopt::corun_admit(s);
+            if (!ticket.admitted)
+                return;
+            while (dpopt::corun_next(s, &ticket)) {
+                unsigned int limit = m.quota ? m.quota : 1;
+                if (running[ticket.sm].fetch_add(1) + 1 > (int)limit)
+                    over_quota++;
+                if (ticket.bypass && tagged[ticket.sm].fetch_add(1) + 1 > (int)m.target && !m.move_target)
+                    over_target++;
+                ran[ticket.block]++;
+                std::this_thread::yield();
+                if (ticket.bypass)
+                    tagged[ticket.sm]--;
+                running[ticket.sm]--;
+            }
+            dpopt::corun_leave(s, ticket);
+        });
+    if (m.move_target)
+        for (unsigned int t = 0; t < 50; t++) {
+            s->bypass = t % 5;
+            std::this_thread::yield();
+        }
+    for (std::thread &t : blocks)
+        t.join();
+    unsigned long long once = 0;
+    for (auto &r : ran)
+        once += r == 1;
+    unsigned int held = 0, tags = 0;
+    for (unsigned int i = 0; i < DPOPT_CORUN_MAX_SMS; i++) {
+        held += s->resident[i];
+        tags += s->bypassing[i];
+    }
+    std::printf("-- %s\n", what);
+    expect("original blocks run exactly once", once == m.blocks, (long)once, (long)m.blocks);
+    expect("times an SM ran more than its quota", over_quota == 0, over_quota, 0);
+    expect("times an SM tagged more than its target", over_target == 0, over_target, 0);
+    expect("slots held at the end", held == 0, held, 0);
+    expect("tags held at the end", tags == 0, tags, 0);
+    expect("blocks done", s->done == m.blocks, (long)s->done, (long)m.blocks);
+    expect("admitted and turned away: every block launched", s->admitted + s->turned_away == m.launched,
+           s->admitted + s->turned_away, m.launched);
+    delete s;
+}
+
+int main()
+{
+    run("quota 1 an SM, 4 SMs of 8 slots, 1,000 blocks", Model{4, 1, 0, 1000, 32, false});
+    run("quota 3, bypass 2 an SM", Model{4, 3, 2, 1000, 32, false});
+    run("quota 0 (taken as 1)", Model{3, 0, 0, 200, 24, false});
+    run("a quota above what fits", Model{2, 99, 1, 500, 16, false});
+    run("fewer original blocks than the grid's room", Model{4, 4, 4, 5, 32, false});
+    run("the bypass target moved while it runs", Model{4, 4, 0, 2000, 32, true});
+
+    // A 3-D grid of 5 x 3 x 2: each block index once, x fastest.
+    dpopt::CorunState s{};
+    s.grid_x = 5;
+    s.grid_y = 3;
+    s.blocks = 30;
+    int seen[2][3][5] = {};
+    bool order = true;
+    for (unsigned long long b = 0; b < s.blocks; b++) {
+        dim3 i = dpopt::corun_block_index(b, &s);
+        seen[i.z][i.y][i.x]++;
+        order = order && b == i.x + 5ull * (i.y + 3ull * i.z);
+    }
+    int once = 0;
+    for (auto &plane : seen)
+        for (auto &row : plane)
+            for (int n : row)
+                once += n == 1;
+    std::printf("-- a 3-D grid\n");
+    expect("block indices of a 5 x 3 x 2 grid met once", once == 30, once, 30);
+    expect("x fastest, then y, then z", order, order, 1);
+    dim3 g = dpopt::corun_grid(&s);
+    expect("gridDim.z", g.z == 2, g.z, 2);
+    return failures ? 1 : 0;
+}
