@@ -526,7 +526,7 @@ CU
     printf '  %d files compiled or rejected as expected\n' "$(grep -c '^ok ' "$tmp/nvcc.log")"
 fi
 
-section "the runtime's host-side logic on constructed inputs: launch removal's selector (Free Launch figure 7a), the batch search, --corun's fit, categories, settings and bypass search, its blocks on a host model"
+section "the runtime's host-side logic on constructed inputs: launch removal's selector (Free Launch figure 7a), the batch search, --corun's fit, categories, settings and bypass search, its blocks and --promote's pools on a host model"
 if [ "${DPOPT_SKIP_NVCC:-0}" = 1 ] || ! command -v nvcc >/dev/null; then
     echo "  skipped: no nvcc"
 else
@@ -542,19 +542,22 @@ else
             fail "$check does not build"; head -5 "$tmp/$check.log"
         fi
     done
-    # --corun's device half on a host model (each block a thread on a made-up SM).
+    # Device halves of the runtime on a host model (each block a thread):
+    # --corun's admission, --promote's pools.
     cuda_include=$(scripts/dpopt-nvcc --dpopt-print-cuda-include 2>/dev/null)
-    if c++ -std=c++17 -O1 -Wall -Wextra -Werror -pthread -Iruntime/include -I"$cuda_include" \
-        tests/runtime/corun_blocks_check.cpp -o "$tmp/corun_blocks_check" >"$tmp/corun_blocks_check.log" 2>&1; then
-        if "$tmp/corun_blocks_check" >"$tmp/corun_blocks_check.out" 2>&1; then
-            n=$(grep -c '^ok ' "$tmp/corun_blocks_check.out"); passed=$((passed + n))
-            echo "  corun_blocks_check: $n cases as expected"
+    for check in corun_blocks_check chain_pools_check; do
+        if c++ -std=c++17 -O1 -Wall -Wextra -Werror -pthread -Iruntime/include -I"$cuda_include" \
+            "tests/runtime/$check.cpp" -o "$tmp/$check" >"$tmp/$check.log" 2>&1; then
+            if timeout 300 "$tmp/$check" >"$tmp/$check.out" 2>&1; then
+                n=$(grep -c '^ok ' "$tmp/$check.out"); passed=$((passed + n))
+                echo "  $check: $n cases as expected"
+            else
+                fail "$check: a wrong answer (or no end)"; grep FAIL "$tmp/$check.out" | head -n 12
+            fi
         else
-            fail "corun_blocks_check: a wrong answer"; grep FAIL "$tmp/corun_blocks_check.out" | head -n 12
+            fail "$check does not build"; head -5 "$tmp/$check.log"
         fi
-    else
-        fail "corun_blocks_check does not build"; head -5 "$tmp/corun_blocks_check.log"
-    fi
+    done
     # No host object of the runtime outlives main: one whose destructor asked
     # the device made a program that never used CUDA create a context at
     # exit, and hang there (tests/runtime/gpu-exit.sh shows it on a GPU).

@@ -26,8 +26,8 @@
 // raises the pending-launch limit before a chain's first link
 // (chain_pending_room: 65,536, or DPOPT_CHAIN_PENDING); pa and pao make a
 // pool per G links. A chain started from the host (chain_start) has its
-// first pool made and launched by the host. A chain of more pools than the limit cannot run: the
-// launch fails, and the program stops with dpopt's message
+// first pool made and launched by the host. A chain of more pools than the
+// limit cannot run: the launch fails, and the program stops with dpopt's message
 // (chain_launch_failed) rather than leave its output unfinished (on an H100
 // the program as written, past the default limit of 2,048, fails silently).
 //
@@ -150,12 +150,18 @@ __device__ inline void chain_no_room(unsigned int size)
     __trap();
 }
 
+// The bytes of a pool of `size` blocks.
+template <class Avail, class Post>
+__host__ __device__ inline size_t chain_pool_bytes(unsigned int size)
+{
+    return sizeof(ChainPool<Avail, Post>) + (size - 1) * sizeof(ChainSlot<Avail, Post>);
+}
+
 template <class Avail, class Post>
 __device__ inline ChainPool<Avail, Post> *chain_pool_new(unsigned int size, const Avail &first)
 {
     typedef ChainPool<Avail, Post> Pool;
-    size_t bytes = sizeof(Pool) + (size - 1) * sizeof(ChainSlot<Avail, Post>);
-    Pool *pool = static_cast<Pool *>(malloc(bytes));
+    Pool *pool = static_cast<Pool *>(malloc(chain_pool_bytes<Avail, Post>(size)));
     if (!pool)
         chain_no_room(size);
     pool->ticket = 0;
@@ -172,27 +178,18 @@ __device__ inline ChainPool<Avail, Post> *chain_pool_new(unsigned int size, cons
     return pool;
 }
 
-// Host: starts a chain as the first block of a pool of `size` blocks of
-// `block` threads in `stream`: the chain's first link, launched from the
-// host, has every argument known (`avail` and `post`), so its slot is made
-// started and released here and no device launch or device malloc stands
-// before the second link. The pool is the stream's (cudaMallocAsync,
-// cudaFreeAsync after the grid, which completes only with every pool
-// launched from it); its `left` holds one more than its blocks, so that no
-// block frees it. Under --promote=p and po (a pool of one) each later link
-// is a pending launch: the limit is raised first (chain_pending_room). An
-// error is returned, and left for cudaGetLastError, as a failed launch's is.
+// Host: the first pool of a chain started from the host, as the host
+// makes it (chain_start): its first slot started and released with the
+// first link's arguments, which the host knows all of; its `left` one more
+// than its blocks, so that no block frees it (its stream does). A buffer
+// the caller frees; NULL without memory.
 template <class Avail, class Post>
-inline cudaError_t chain_start(void (*chain)(ChainPool<Avail, Post> *), unsigned int size, unsigned int block,
-                               cudaStream_t stream, const Avail &avail, const Post &post)
+inline ChainPool<Avail, Post> *chain_start_image(unsigned int size, const Avail &avail, const Post &post)
 {
     typedef ChainPool<Avail, Post> Pool;
-    if (size == 1)
-        chain_pending_room();
-    size_t bytes = sizeof(Pool) + (size - 1) * sizeof(ChainSlot<Avail, Post>);
-    Pool *image = static_cast<Pool *>(calloc(1, bytes));
+    Pool *image = static_cast<Pool *>(calloc(1, chain_pool_bytes<Avail, Post>(size)));
     if (!image)
-        return cudaErrorMemoryAllocation;
+        return nullptr;
     image->left = size + 1;
     image->size = size;
     image->end = size;
@@ -200,6 +197,29 @@ inline cudaError_t chain_start(void (*chain)(ChainPool<Avail, Post> *), unsigned
     image->slots[0].released = 1;
     image->slots[0].avail = avail;
     image->slots[0].post = post;
+    return image;
+}
+
+#ifdef __CUDACC__ // a launch is CUDA's syntax (a host model of the device compiles the rest with a C++ compiler)
+// Host: starts a chain as the first block of a pool of `size` blocks of
+// `block` threads in `stream`, so that no device launch or device malloc
+// stands before the second link (chain_start_image says what the pool
+// holds). The pool is the stream's (cudaMallocAsync, cudaFreeAsync after
+// the grid, which completes only with every pool launched from it). Under
+// --promote=p and po (a pool of one) each later link is a pending launch:
+// the limit is raised first (chain_pending_room). An error is returned,
+// and left for cudaGetLastError, as a failed launch's is.
+template <class Avail, class Post>
+inline cudaError_t chain_start(void (*chain)(ChainPool<Avail, Post> *), unsigned int size, unsigned int block,
+                               cudaStream_t stream, const Avail &avail, const Post &post)
+{
+    typedef ChainPool<Avail, Post> Pool;
+    if (size == 1)
+        chain_pending_room();
+    size_t bytes = chain_pool_bytes<Avail, Post>(size);
+    Pool *image = chain_start_image<Avail, Post>(size, avail, post);
+    if (!image)
+        return cudaErrorMemoryAllocation;
     Pool *pool = nullptr;
     // A copy from pageable memory to the device is staged before the call
     // returns: the image can be freed at once.
@@ -215,6 +235,7 @@ inline cudaError_t chain_start(void (*chain)(ChainPool<Avail, Post> *), unsigned
     free(image);
     return error;
 }
+#endif
 
 // The host version's consumer: a new pool whose first slot may start.
 template <class Avail, class Post>
