@@ -48,6 +48,21 @@ __global__ void tiled(float *out, int width)
     out[(blockIdx.y * 16 + threadIdx.y) * width + blockIdx.x * 16 + threadIdx.x] = tile[threadIdx.x][threadIdx.y];
 }
 
+// A structured binding hides the parameter `in`: no subscript of `in` is a
+// load of the parameter (the binding may point anywhere, shared memory too).
+struct Ptrs {
+    const float *in, *other;
+};
+__global__ void bound(float *out, const float *in, const Ptrs *ptrs)
+{
+    out[threadIdx.x] = in[threadIdx.x];
+    auto [in_x, in_y] = ptrs[blockIdx.x];
+    {
+        auto [in, other] = ptrs[0];
+        out[threadIdx.x] += in[threadIdx.x] + in_x[0] + in_y[0] + other[0];
+    }
+}
+
 template <int N>
 __global__ void templated(float *out) { out[blockIdx.x] = N; }
 
@@ -92,6 +107,7 @@ int main()
     taken<<<64, 256, 0, stream>>>(out, out, nullptr, nullptr, nullptr, out, out, 64 * 256);
     dim3 grid(8, 8), block(16, 16);
     tiled<<<grid, block>>>(out, 128);
+    bound<<<4, 32>>>(out, out, nullptr);
     templated<3><<<4, 32>>>(out);
     calls_place<<<4, 32>>>(out);
     macro_place<<<4, 32>>>(out);
