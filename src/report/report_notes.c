@@ -104,7 +104,9 @@ void report_notes(const Plan *plan)
      * the runtime API. Each is named where the function makes it. */
     for (int i = 0; i < p->hidden_count && plan_requested_anything(plan) && !p->unseen; i++) {
         const HiddenUse *u = &p->hidden[i];
-        if (!(u->kinds & HIDDEN_LAUNCH) || !(p->functions[u->function].spaces & (SPACE_DEVICE | SPACE_GLOBAL)))
+        /* Host code's launches matter to --corun alone (it rewrites the host's launches). */
+        bool device = p->functions[u->function].spaces & (SPACE_DEVICE | SPACE_GLOBAL);
+        if (!(u->kinds & HIDDEN_LAUNCH) || (!device && !plan->coruns))
             continue;
         char *where = model_hidden_where(p, u);
         const char *why = u->from == HIDDEN_BY_RUNTIME ? "dpopt rewrites launches written with <<<...>>> only"

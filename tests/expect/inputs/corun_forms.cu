@@ -3,6 +3,7 @@
 #include <cooperative_groups.h>
 namespace cg = cooperative_groups;
 #define GLOBAL_ID (blockIdx.x * blockDim.x + threadIdx.x)
+#define LAUNCH_TILED(g, b, ...) tiled<<<g, b>>>(__VA_ARGS__)
 
 struct Pair {
     float x, y;
@@ -117,5 +118,10 @@ int main()
     grouped<<<4, 32>>>(out);
     reserved<<<4, 32>>>(out);
     defaults<<<4, 32>>>(out);
+    // A launch macro used as a statement is expanded and taken; a launch
+    // through the runtime's API stays as written, with a note.
+    LAUNCH_TILED(grid, block, out, 128);
+    void *args[] = {&out};
+    cudaLaunchKernel((const void *)device_only, dim3(4), dim3(32), args, 0, 0);
     return 0;
 }
