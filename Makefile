@@ -72,7 +72,7 @@ build/dpopt.1: build/dpopt scripts/man-page.sh scripts/dpopt-nvcc
 # runtime from where it is installed.
 install: build/dpopt build/dpopt.1
 	install -d $(PREFIX)/bin $(PREFIX)/include/dpopt $(PREFIX)/share/man/man1
-	install -m 755 build/dpopt scripts/dpopt-nvcc $(PREFIX)/bin/
+	install -m 755 build/dpopt scripts/dpopt-nvcc scripts/dpopt-corun-profile $(PREFIX)/bin/
 	install -m 644 runtime/include/dpopt/*.cuh $(PREFIX)/include/dpopt/
 	install -m 644 build/dpopt.1 $(PREFIX)/share/man/man1/
 

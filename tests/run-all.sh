@@ -542,6 +542,15 @@ else
             fail "$check does not build"; head -5 "$tmp/$check.log"
         fi
     done
+    # The profiler of --corun's kernels, on a stand-in program whose report
+    # lines follow DPOPT_CORUN: its three categories found.
+    profile=$(scripts/dpopt-corun-profile --runs 1 -- tests/runtime/corun_profile_fake.sh 2>&1)
+    want=$'down category=Down opt=1 max_per_sm=8\nmid category=Optimal opt=3 max_per_sm=8\nup category=Up opt=8 max_per_sm=8'
+    if [ "$(grep category <<<"$profile")" = "$want" ]; then
+        pass; echo "  dpopt-corun-profile: Up, Optimal and Down found on a stand-in program"
+    else
+        fail "dpopt-corun-profile on tests/runtime/corun_profile_fake.sh:"; echo "$profile" | head -n 12
+    fi
     # Device halves of the runtime on a host model (each block a thread):
     # --corun's admission, --promote's pools.
     cuda_include=$(scripts/dpopt-nvcc --dpopt-print-cuda-include 2>/dev/null)

@@ -74,6 +74,8 @@ else
     else
         fail "make install, then PREFIX/bin/dpopt-nvcc: $(tail -c 300 "$di/install.log")"
     fi
+    # and the profiler of --corun's kernels beside them.
+    [ -x "$di/prefix/bin/dpopt-corun-profile" ] && pass || fail "make install: no PREFIX/bin/dpopt-corun-profile"
     # and the man page, made from --help: every option of it there.
     man_page=$di/prefix/share/man/man1/dpopt.1
     if [ -f "$man_page" ] && head -n 1 "$man_page" | grep -q '^\.TH DPOPT 1' &&

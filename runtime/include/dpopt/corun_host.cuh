@@ -151,11 +151,11 @@ struct CorunLaunch {
     bool used;
     const char *name;
     CorunState *state;
-    cudaEvent_t done;     // recorded after the kernel in its stream
+    cudaEvent_t begin, done; // recorded before and after the kernel in its stream
     CorunUsage usage;
     unsigned int quota, bypass, fit_alone, launched;
     unsigned long long blocks;
-    double started;       // seconds (CLOCK_MONOTONIC)
+    double started;       // seconds (CLOCK_MONOTONIC): the monitor's periods
     bool report;          // DPOPT_CORUN_REPORT at its launch
     FILE *report_to;
     bool search, learn;   // DPOPT_CORUN_BYPASS=search or learn at its launch
@@ -312,15 +312,18 @@ inline void corun_retire(CorunRegistry &r, CorunLaunch &l)
     if (l.report) {
         CorunCounters c = {0, 0, 0};
         bool read = corun_read(r, l, &c);
+        float ms = -1;
+        cudaEventElapsedTime(&ms, l.begin, l.done); // the kernel's own time
         fprintf(l.report_to,
                 "dpopt corun: %s: %llu blocks of %u threads, %u an SM fit alone, quota %u an SM, bypass %u an SM, "
                 "%u admitted, %u turned away, %.3f ms%s%s\n",
                 l.name, l.blocks, l.usage.threads, l.fit_alone, l.quota, l.bypass, c.admitted, c.turned_away,
-                (corun_now() - l.started) * 1e3, !l.searched ? "" : l.learn ? " (bypass learnt)" : " (bypass searched)",
+                ms, !l.searched ? "" : l.learn ? " (bypass learnt)" : " (bypass searched)",
                 read ? "" : " (counters unread)");
     }
     if (corun_monitor_stream(r))
         cudaFreeAsync(l.state, r.monitor);
+    cudaEventDestroy(l.begin);
     cudaEventDestroy(l.done);
     l.used = false;
 }
@@ -444,15 +447,28 @@ inline cudaError_t corun_launch(void (*kernel)(CorunState *, Params...), const c
         pthread_mutex_unlock(&corun_lock());
         return error;
     }
-    kernel<<<launched, block, shared, stream>>>(state, args...);
-    error = cudaPeekAtLastError();
-    // Kept until it finishes (the monitor, the report, tlp=rest read it).
+    // Kept until it finishes (the monitor, the report, tlp=rest read it),
+    // its kernel's time between two events.
     CorunLaunch *l = nullptr;
     for (int i = 0; i < DPOPT_CORUN_MAX_LAUNCHES && !l; i++)
         if (!r.launches[i].used)
             l = &r.launches[i];
-    if (!l || error != cudaSuccess || cudaEventCreateWithFlags(&l->done, cudaEventDisableTiming) != cudaSuccess) {
+    if (l && cudaEventCreate(&l->begin) != cudaSuccess)
+        l = nullptr;
+    if (l && cudaEventCreate(&l->done) != cudaSuccess) {
+        cudaEventDestroy(l->begin);
+        l = nullptr;
+    }
+    if (l)
+        cudaEventRecord(l->begin, stream);
+    kernel<<<launched, block, shared, stream>>>(state, args...);
+    error = cudaPeekAtLastError();
+    if (!l || error != cudaSuccess) {
         cudaFreeAsync(state, stream);
+        if (l) {
+            cudaEventDestroy(l->begin);
+            cudaEventDestroy(l->done);
+        }
     } else {
         cudaEventRecord(l->done, stream);
         l->used = true;
