@@ -339,12 +339,13 @@ bool options_parse(Options *o, int argc, char **argv, FILE *err)
         return usage_error(err, "%s", "--flatten-cap needs --flatten");
     if ((o->threshold || o->coarsen) && o->remove != REMOVAL_NONE)
         return usage_error(err, "%s", "--threshold and --coarsen shape launches; they cannot be combined with --remove or --flatten");
-    if (o->promote && (o->aggregate != GRANULARITY_NONE || o->remove != REMOVAL_NONE || o->flatten_at != GRANULARITY_NONE ||
-                       o->threshold || o->coarsen))
+    /* Vertical aggregation and co-running: strategies of their own. */
+    bool horizontal = o->aggregate != GRANULARITY_NONE || o->remove != REMOVAL_NONE ||
+                      o->flatten_at != GRANULARITY_NONE || o->threshold || o->coarsen;
+    if (o->promote && horizontal)
         return usage_error(err, "%s", "--promote is a strategy of its own: it cannot be combined with --aggregate, "
                                       "--remove, --flatten, --threshold or --coarsen");
-    if (o->corun && (o->promote || o->aggregate != GRANULARITY_NONE || o->remove != REMOVAL_NONE ||
-                     o->flatten_at != GRANULARITY_NONE || o->threshold || o->coarsen))
+    if (o->corun && (horizontal || o->promote))
         return usage_error(err, "%s", "--corun is a strategy of its own: it cannot be combined with --aggregate, "
                                       "--remove, --flatten, --threshold, --coarsen or --promote");
     if (o->promote_start_pool && !o->promote)

@@ -177,16 +177,25 @@ static void plan_loads(const Program *p, const Function *fn, CorunKernel *k)
 /* --- the plan ------------------------------------------------------------ */
 
 /* Whether `name` is among the comma-separated `names`. */
+/* The next name of a comma-separated list at *at, its length in *len;
+ * NULL past the last. */
+static const char *next_name(const char **at, size_t *len)
+{
+    const char *name = *at;
+    if (!name || !*name)
+        return NULL;
+    const char *end = strchr(name, ',');
+    *len = end ? (size_t)(end - name) : strlen(name);
+    *at = end ? end + 1 : NULL;
+    return name;
+}
+
 static bool named(const char *names, const char *name)
 {
-    size_t len = strlen(name);
-    for (const char *at = names; at && *at;) {
-        const char *end = strchr(at, ',');
-        size_t n = end ? (size_t)(end - at) : strlen(at);
-        if (n == len && strncmp(at, name, n) == 0)
+    size_t len;
+    for (const char *n; (n = next_name(&names, &len));)
+        if (len == strlen(name) && strncmp(n, name, len) == 0)
             return true;
-        at = end ? end + 1 : NULL;
-    }
     return false;
 }
 
@@ -252,16 +261,17 @@ Coruns *corun_plan(const Program *p, const char *names)
         ARRAY_PUSH(cs->items, cs->count, cs->cap, k);
     }
     /* A name that is no kernel of the file. */
-    for (const char *at = names; at && *at && !cs->unknown;) {
-        const char *end = strchr(at, ',');
-        size_t n = end ? (size_t)(end - at) : strlen(at);
+    size_t len;
+    for (const char *n; !cs->unknown && (n = next_name(&names, &len));) {
+        char *name = xstrndup(n, len);
         bool found = false;
         for (int f = 0; f < p->function_count && !found; f++)
             found = (p->functions[f].spaces & SPACE_GLOBAL) && p->functions[f].is_definition &&
-                    strlen(p->functions[f].name) == n && strncmp(p->functions[f].name, at, n) == 0;
-        if (!found)
-            cs->unknown = xstrndup(at, n);
-        at = end ? end + 1 : NULL;
+                    strcmp(p->functions[f].name, name) == 0;
+        if (found)
+            free(name);
+        else
+            cs->unknown = name;
     }
     return cs;
 }

@@ -59,11 +59,6 @@ static void emit_inside(Emitter *e, TSNode node)
 
 bool corun_replace(Emitter *e, TSNode node)
 {
-    const Source *src = e->plan->program->src;
-    if (node_is(node, "identifier") && (node_text_is(src, node, "blockIdx") || node_text_is(src, node, "gridDim"))) {
-        strbuf_puts(e->out, node_text_is(src, node, "blockIdx") ? "dp_blockIdx" : "dp_gridDim");
-        return true;
-    }
     if (!node_is(node, "subscript_expression") || !corun_is_load(e->corun, ts_node_start_byte(node)))
         return false;
     strbuf_puts(e->out, "dpopt::corun_load(&");

@@ -12,8 +12,9 @@
 
 /* Writes every co-runnable version; true when it wrote one (the runtime is needed). */
 bool corun_apply(const Transform *t);
-/* In a co-runnable block's body (e->corun): what replaces blockIdx, gridDim
- * and a planned load; true when it wrote it. */
+/* In a co-runnable block's body (e->corun): what replaces a planned load
+ * (emit.c renames blockIdx and gridDim there, as in a persistent version);
+ * true when it wrote it. */
 bool corun_replace(Emitter *e, TSNode node);
 
 #endif

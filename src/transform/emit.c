@@ -161,7 +161,7 @@ static bool emit_replacement(Emitter *e, TSNode node)
         strbuf_puts(e->out, "cudaSuccess /* dpopt: was a device-runtime error query */");
         return true;
     }
-    if (e->persistent && node_is(node, "identifier") &&
+    if ((e->persistent || e->corun) && node_is(node, "identifier") &&
         (node_text_is(src, node, "blockIdx") || node_text_is(src, node, "gridDim"))) {
         strbuf_printf(e->out, "dp_%s", node_text_is(src, node, "blockIdx") ? "blockIdx" : "gridDim");
         return true;

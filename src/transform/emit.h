@@ -54,8 +54,8 @@ struct Emitter {
     int reindent;           /* copied lines of the input move this many columns deeper: a
                                body spliced into generated code at another depth */
     const struct CorunKernel *corun; /* emitting a kernel's body for its co-runnable version (--corun):
-                               blockIdx and gridDim the original block's, its planned loads
-                               through dpopt::corun_load */
+                               blockIdx and gridDim renamed to the original block's (as under
+                               persistent), its planned loads through dpopt::corun_load */
     const char *shared_struct; /* the function's shared memory is placed (KernelPlan's shared_placed,
                                shared_as_child): its __shared__ declarations become references
                                to the members of this struct, e.g. `auto &tile = dp_shared.tile;` */

@@ -157,15 +157,15 @@ __host__ __device__ inline size_t chain_pool_bytes(unsigned int size)
     return sizeof(ChainPool<Avail, Post>) + (size - 1) * sizeof(ChainSlot<Avail, Post>);
 }
 
+// A new pool of `size` blocks, `left` of them to leave it, no slot started
+// yet; its first slot's arguments `first`. Made by a block (chain_pool_new)
+// or by the host (chain_start_image).
 template <class Avail, class Post>
-__device__ inline ChainPool<Avail, Post> *chain_pool_new(unsigned int size, const Avail &first)
+__host__ __device__ inline void chain_pool_init(ChainPool<Avail, Post> *pool, unsigned int size, unsigned int left,
+                                                const Avail &first)
 {
-    typedef ChainPool<Avail, Post> Pool;
-    Pool *pool = static_cast<Pool *>(malloc(chain_pool_bytes<Avail, Post>(size)));
-    if (!pool)
-        chain_no_room(size);
     pool->ticket = 0;
-    pool->left = size;
+    pool->left = left;
     pool->size = size;
     pool->end = size;
     for (unsigned int i = 0; i < size; i++) {
@@ -173,6 +173,16 @@ __device__ inline ChainPool<Avail, Post> *chain_pool_new(unsigned int size, cons
         pool->slots[i].released = 0;
     }
     pool->slots[0].avail = first;
+}
+
+template <class Avail, class Post>
+__device__ inline ChainPool<Avail, Post> *chain_pool_new(unsigned int size, const Avail &first)
+{
+    typedef ChainPool<Avail, Post> Pool;
+    Pool *pool = static_cast<Pool *>(malloc(chain_pool_bytes<Avail, Post>(size)));
+    if (!pool)
+        chain_no_room(size);
+    chain_pool_init(pool, size, size, first);
     __threadfence();
     pool->slots[0].started = 1;
     return pool;
@@ -190,12 +200,9 @@ inline ChainPool<Avail, Post> *chain_start_image(unsigned int size, const Avail 
     Pool *image = static_cast<Pool *>(calloc(1, chain_pool_bytes<Avail, Post>(size)));
     if (!image)
         return nullptr;
-    image->left = size + 1;
-    image->size = size;
-    image->end = size;
+    chain_pool_init(image, size, size + 1, avail);
     image->slots[0].started = 1;
     image->slots[0].released = 1;
-    image->slots[0].avail = avail;
     image->slots[0].post = post;
     return image;
 }

@@ -336,6 +336,16 @@ inline void corun_reap(CorunRegistry &r)
             corun_retire(r, r.launches[i]);
 }
 
+// Waits for every launch and retires it (the lock held).
+inline void corun_retire_all(CorunRegistry &r)
+{
+    for (int i = 0; i < DPOPT_CORUN_MAX_LAUNCHES; i++)
+        if (r.launches[i].used) {
+            cudaEventSynchronize(r.launches[i].done);
+            corun_retire(r, r.launches[i]);
+        }
+}
+
 } // namespace dpopt
 
 #include "dpopt/corun_search.cuh"
@@ -354,11 +364,7 @@ inline void corun_at_exit()
     if (joined)
         pthread_join(r.thread, NULL);
     pthread_mutex_lock(&corun_lock());
-    for (int i = 0; i < DPOPT_CORUN_MAX_LAUNCHES; i++)
-        if (r.launches[i].used) {
-            cudaEventSynchronize(r.launches[i].done);
-            corun_retire(r, r.launches[i]);
-        }
+    corun_retire_all(r);
     pthread_mutex_unlock(&corun_lock());
 }
 
@@ -367,13 +373,8 @@ inline void corun_at_exit()
 // the report now rather than at the next launch or at exit.
 inline void corun_flush()
 {
-    CorunRegistry &r = corun_registry();
     pthread_mutex_lock(&corun_lock());
-    for (int i = 0; i < DPOPT_CORUN_MAX_LAUNCHES; i++)
-        if (r.launches[i].used) {
-            cudaEventSynchronize(r.launches[i].done);
-            corun_retire(r, r.launches[i]);
-        }
+    corun_retire_all(corun_registry());
     pthread_mutex_unlock(&corun_lock());
 }
 
