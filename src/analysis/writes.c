@@ -2,8 +2,6 @@
 
 #include "syntax/node.h"
 
-/* The variable an assignment's target names: `x`, `x[i]`, `x.f`, `(x)`;
- * *through_pointer when it writes through x (`x[i]`, `x->f`, `*x`). */
 TSNode writes_target_root(TSNode target, bool *through)
 {
     *through = false;

@@ -61,13 +61,12 @@
 #include "util/alloc.h"
 #include "util/text.h"
 
-/* `kernel_dp_avail{a, b}` or `kernel_dp_post{c}`: the launch's arguments of
- * one kind, as the emitter writes them. */
-/* An argument is converted to its parameter's type as the launch would
- * (a record's braces take no narrowing conversion): `static_cast<int>(start
- * + TILE)`, but for the parameter passed on as it is and a literal (a
- * constant that fits is no narrowing). The launch of `site`
- * is the chain's own (emitted) or a host launch (its text as written). */
+/* `kernel_dp_avail{a, b}` or `kernel_dp_post{c}`: the arguments of one kind
+ * of the launch `site`, the chain's own (emitted) or a host launch (its
+ * text as written). Each is converted to its parameter's type as the launch
+ * would (a record's braces take no narrowing conversion): `static_cast<int>(
+ * start + TILE)`, but for the parameter passed on as it is and a literal (a
+ * constant that fits is no narrowing). */
 static void put_record_of(Emitter *e, const Promotion *pr, int site, bool postponed, StrBuf *o)
 {
     const Program *p = e->plan->program;
@@ -81,8 +80,8 @@ static void put_record_of(Emitter *e, const Promotion *pr, int site, bool postpo
         char *arg = s->device_side ? emit_expr(e, s->arg_nodes[i]) : node_text(p->src, s->arg_nodes[i]);
         strbuf_puts(o, first ? "" : ", ");
         TSNode node = s->arg_nodes[i];
-        bool literal = node_is(node, "number_literal") || node_is(node, "null") || node_is(node, "nullptr") || node_is(node, "true") ||
-                       node_is(node, "false") || node_is(node, "char_literal");
+        bool literal = node_is(node, "number_literal") || node_is(node, "null") || node_is(node, "nullptr") ||
+                       node_is(node, "true") || node_is(node, "false") || node_is(node, "char_literal");
         if (literal || strcmp(arg, fn->params[i].name) == 0)
             strbuf_puts(o, arg);
         else

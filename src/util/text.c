@@ -167,7 +167,10 @@ static char next_counted(const char **s, char before)
     }
     if (blank && text_is_ident_char(before) && text_is_ident_char(**s))
         return ' ';
-    return *(*s)++ ? (*s)[-1] : '\0';
+    char c = **s;
+    if (c)
+        (*s)++; /* never past the end */
+    return c;
 }
 
 bool text_same_but_space(const char *a, const char *b)

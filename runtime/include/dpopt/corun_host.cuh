@@ -155,7 +155,6 @@ struct CorunLaunch {
     CorunUsage usage;
     unsigned int quota, bypass, fit_alone, launched;
     unsigned long long blocks;
-    double started;       // seconds (CLOCK_MONOTONIC): the monitor's periods
     bool report;          // DPOPT_CORUN_REPORT at its launch
     FILE *report_to;
     bool search, learn;   // DPOPT_CORUN_BYPASS=search or learn at its launch
@@ -481,7 +480,6 @@ inline cudaError_t corun_launch(void (*kernel)(CorunState *, Params...), const c
         l->fit_alone = (unsigned int)fit_alone;
         l->launched = launched;
         l->blocks = blocks;
-        l->started = corun_now();
         l->report = reporting;
         l->report_to = strcmp(report ? report : "", "stdout") == 0 ? stdout : stderr;
         l->search = searching;
