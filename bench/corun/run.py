@@ -13,6 +13,7 @@ Builds the harness twice (the eight kernels as written, and after
       concurrent  A and B in two streams (as written): the baseline
       tlp         the co-runnable build, section III-A's static pairing: the
                   Down or Optimal kernel at its optimum, the other `tlp=rest`
+                  and its own optimum once the first has ended (`alone=`)
                   (Up with Up: no modulation, as in the paper)
       tlp+bypass  the same with section III-B's online bypass search, in
                   every run (DPOPT_CORUN_BYPASS=search)
@@ -160,12 +161,14 @@ def profile(h, apps, scales, runs, out):
 
 
 def pair_settings(a, b, apps, cats):
-    """Section III-A: the modulated kernel first, its optimum; the other what is left."""
+    """Section III-A: the modulated kernel first, its optimum; the other what is left, and its own
+    optimum once it runs alone (the runtime raises it when the first ends)."""
     ca, cb = cats[a]["category"], cats[b]["category"]
     if ca == "Up" and cb == "Up":
         return a, b, None
     m, other = (a, b) if ca != "Up" else (b, a)
-    spec = "%s:tlp=%s,%s:tlp=rest" % (apps[m]["kernel"], cats[m]["opt"], apps[other]["kernel"])
+    spec = "%s:tlp=%s,%s:tlp=rest:alone=%s" % (apps[m]["kernel"], cats[m]["opt"], apps[other]["kernel"],
+                                                cats[other]["opt"])
     return m, other, spec
 
 

@@ -7,7 +7,12 @@
 //   - every original block runs exactly once, whatever blocks are turned away;
 //   - no SM ever runs more of the kernel's blocks than its quota, nor tags
 //     more than its target (a fixed one) to bypass L1;
-//   - at the end no slot or tag is held, and the counters add up.
+//   - at the end no slot or tag is held, and the counters add up;
+//   - with the quota raised while it runs and a second grid sharing the
+//     state (the host's raise once the kernel runs alone), still every
+//     original block once, and no block of the first grid ends before
+//     every original block is done (what follows the first grid in its
+//     stream must see the second grid's work).
 // And corun_block_index numbers a 3-D grid's blocks once each, x fastest.
 // No GPU: tests/run-all.sh builds it with the C++ compiler and runs it;
 // one line a case, exit non-zero on a failure.
@@ -37,6 +42,7 @@ static T __ldcg(const T *p)
 // The SM the calling "block" (host thread) is on.
 static thread_local unsigned int model_sm;
 unsigned int dpopt::corun_model_smid() { return model_sm; }
+void dpopt::corun_model_pause() { std::this_thread::yield(); }
 
 static int failures = 0;
 
@@ -51,6 +57,8 @@ struct Model {
     unsigned long long blocks;
     unsigned int launched; // blocks of the co-runnable grid (the GPU's room)
     bool move_target;      // the target moves while it runs (the search)
+    unsigned int raised;   // >0: once a quarter is done, the quota raised to it
+    unsigned int more;     // and a second grid of as many blocks launched
 };
 
 static void run(const char *what, Model m)
@@ -63,17 +71,16 @@ static void run(const char *what, Model m)
     s->grid_y = 1;
     std::vector<std::atomic<int>> ran(m.blocks);
     std::vector<std::atomic<int>> running(m.sms), tagged(m.sms);
-    std::atomic<int> over_quota{0}, over_target{0};
+    std::atomic<int> over_quota{0}, over_target{0}, ended_early{0};
     std::vector<std::thread> blocks;
-    for (unsigned int b = 0; b < m.launched; b++)
-        blocks.emplace_back([&, b] {
+    // What <kernel>_dp_corun does, thread 0 of a block of one.
+    auto block = [&](unsigned int b, bool first) {
             model_sm = b % m.sms;
-            // What <kernel>_dp_corun does, thread 0 of a block of one.
             dpopt::CorunTicket ticket = dpopt::corun_admit(s);
             if (!ticket.admitted)
                 return;
             while (dpopt::corun_next(s, &ticket)) {
-                unsigned int limit = m.quota ? m.quota : 1;
+                unsigned int limit = m.quota > m.raised ? m.quota : m.raised ? m.raised : 1;
                 if (running[ticket.sm].fetch_add(1) + 1 > (int)limit)
                     over_quota++;
                 if (ticket.bypass && tagged[ticket.sm].fetch_add(1) + 1 > (int)m.target && !m.move_target)
@@ -85,7 +92,18 @@ static void run(const char *what, Model m)
                 running[ticket.sm]--;
             }
             dpopt::corun_leave(s, ticket);
-        });
+            if (first && s->done < m.blocks)
+                ended_early++;
+    };
+    for (unsigned int b = 0; b < m.launched; b++)
+        blocks.emplace_back(block, b, true);
+    if (m.raised) {
+        while (__atomic_load_n(&s->done, __ATOMIC_SEQ_CST) < m.blocks / 4)
+            std::this_thread::yield();
+        s->quota = m.raised;
+        for (unsigned int b = 0; b < m.more; b++)
+            blocks.emplace_back(block, b, false);
+    }
     if (m.move_target)
         for (unsigned int t = 0; t < 50; t++) {
             s->bypass = t % 5;
@@ -108,19 +126,22 @@ static void run(const char *what, Model m)
     expect("slots held at the end", held == 0, held, 0);
     expect("tags held at the end", tags == 0, tags, 0);
     expect("blocks done", s->done == m.blocks, (long)s->done, (long)m.blocks);
-    expect("admitted and turned away: every block launched", s->admitted + s->turned_away == m.launched,
-           s->admitted + s->turned_away, m.launched);
+    expect("admitted and turned away: every block launched", s->admitted + s->turned_away == m.launched + m.more,
+           s->admitted + s->turned_away, m.launched + m.more);
+    expect("blocks of the first grid that ended before the work", ended_early == 0, ended_early, 0);
     delete s;
 }
 
 int main()
 {
-    run("quota 1 an SM, 4 SMs of 8 slots, 1,000 blocks", Model{4, 1, 0, 1000, 32, false});
-    run("quota 3, bypass 2 an SM", Model{4, 3, 2, 1000, 32, false});
-    run("quota 0 (taken as 1)", Model{3, 0, 0, 200, 24, false});
-    run("a quota above what fits", Model{2, 99, 1, 500, 16, false});
-    run("fewer original blocks than the grid's room", Model{4, 4, 4, 5, 32, false});
-    run("the bypass target moved while it runs", Model{4, 4, 0, 2000, 32, true});
+    run("quota 1 an SM, 4 SMs of 8 slots, 1,000 blocks", Model{4, 1, 0, 1000, 32, false, 0, 0});
+    run("quota 3, bypass 2 an SM", Model{4, 3, 2, 1000, 32, false, 0, 0});
+    run("quota 0 (taken as 1)", Model{3, 0, 0, 200, 24, false, 0, 0});
+    run("a quota above what fits", Model{2, 99, 1, 500, 16, false, 0, 0});
+    run("fewer original blocks than the grid's room", Model{4, 4, 4, 5, 32, false, 0, 0});
+    run("the bypass target moved while it runs", Model{4, 4, 0, 2000, 32, true, 0, 0});
+    run("quota 1 raised to 6 while it runs, a second grid of 24", Model{4, 1, 0, 3000, 32, false, 6, 24});
+    run("quota 2 raised to 8, bypass 1, a second grid of 32", Model{4, 2, 1, 3000, 32, false, 8, 32});
 
     // A 3-D grid of 5 x 3 x 2: each block index once, x fastest.
     dpopt::CorunState s{};

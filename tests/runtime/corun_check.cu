@@ -60,10 +60,11 @@ int main()
     for (int r = 0; r < width; r++)
         for (int c = 0; c < width; c++)
             want_t[c * width + r] = in[r * width + c] + width / 16;
-    float *d_x, *d_y, *d_in, *d_out;
+    float *d_x, *d_y, *d_y_after, *d_in, *d_out;
     int *d_places;
     cudaMalloc(&d_x, n * sizeof(float));
     cudaMalloc(&d_y, n * sizeof(float));
+    cudaMalloc(&d_y_after, n * sizeof(float));
     cudaMalloc(&d_in, width * width * sizeof(float));
     cudaMalloc(&d_out, width * width * sizeof(float));
     cudaMalloc(&d_places, 7 * 5 * 3 * sizeof(int));
@@ -75,6 +76,9 @@ int main()
     cudaStreamCreateWithFlags(&two, cudaStreamNonBlocking);
     // Two kernels together, in two streams.
     saxpy<<<(n + 255) / 256, 256, 0, one>>>(d_y, d_x, 3.0f, n);
+    // What follows saxpy in its stream sees all of its work (under --corun,
+    // also the blocks added once it runs alone: DPOPT_CORUN="saxpy:tlp=1:alone=8").
+    cudaMemcpyAsync(d_y_after, d_y, n * sizeof(float), cudaMemcpyDeviceToDevice, one);
     dim3 tiles(width / 16, width / 16), block(16, 16);
     transpose<<<tiles, block, 0, two>>>(d_out, d_in, width);
     places<<<dim3(7, 5, 3), 64>>>(d_places);
@@ -83,12 +87,14 @@ int main()
         printf("FAIL: %s\n", cudaGetErrorString(err));
         return 1;
     }
-    std::vector<float> got_y(n), got_t(width * width);
+    std::vector<float> got_y(n), got_y_after(n), got_t(width * width);
     std::vector<int> got_places(7 * 5 * 3);
     cudaMemcpy(got_y.data(), d_y, n * sizeof(float), cudaMemcpyDeviceToHost);
+    cudaMemcpy(got_y_after.data(), d_y_after, n * sizeof(float), cudaMemcpyDeviceToHost);
     cudaMemcpy(got_t.data(), d_out, width * width * sizeof(float), cudaMemcpyDeviceToHost);
     cudaMemcpy(got_places.data(), d_places, got_places.size() * sizeof(int), cudaMemcpyDeviceToHost);
-    if (check("saxpy", got_y, want_y) || check("transpose", got_t, want_t))
+    if (check("saxpy", got_y, want_y) || check("saxpy's stream after it", got_y_after, want_y) ||
+        check("transpose", got_t, want_t))
         return 1;
     for (int z = 0, b = 0; z < 3; z++)
         for (int yy = 0; yy < 5; yy++)

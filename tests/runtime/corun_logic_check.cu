@@ -76,7 +76,7 @@ int main()
     expect_text("flat: Down (one block loses nothing)", corun_category(flat, 4, 0.02, &opt), "Down");
 
     // Settings.
-    CorunSetting s = {9, 9, true};
+    CorunSetting s = {9, 9, 9, true};
     expect("a kernel not named", corun_parse_setting("a:tlp=2,b:tlp=rest", "c", &s), 0);
     expect("a kernel not named keeps nothing of the spec", s.tlp, 9);
     expect("no spec at all", corun_parse_setting(nullptr, "a", &s), 0);
@@ -86,6 +86,11 @@ int main()
     expect("not rest", s.rest, 0);
     expect("b:tlp=rest named", corun_parse_setting("a:tlp=2,b:tlp=rest", "b", &s), 1);
     expect("rest", s.rest, 1);
+    expect("its alone: the default", s.alone, 0);
+    expect("b:tlp=rest:alone=6:bypass=2 named", corun_parse_setting("b:tlp=rest:alone=6:bypass=2", "b", &s), 1);
+    expect("rest, with alone", s.rest, 1);
+    expect("its alone", s.alone, 6);
+    expect("its bypass after alone", s.bypass, 2);
     expect("a name that prefixes another's is not it", corun_parse_setting("ab:tlp=4", "a", &s), 0);
 
     // The search. A pair where A bypassing 2 blocks an SM is best.

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # On a machine with a GPU: corun_check.cu as written and after dpopt --corun,
 # under DPOPT_CORUN settings from one block an SM to what fits, bypass tags
-# fixed and searched (runtime corun.cuh); three runs each. With the report
+# fixed and searched (runtime corun.cuh), a kernel raised once it runs
+# alone; three runs each. With the report
 # on, every launch must say its quota and bypass.
 #   usage: tests/runtime/gpu-corun.sh [DPOPT] [OUTDIR]
 cd "$(dirname "$0")/../.."
@@ -35,6 +36,14 @@ run as_written "$out/as_written"
 for s in "${settings[@]}"; do
     run "corun DPOPT_CORUN='$s'" "$out/corun" DPOPT_CORUN="$s"
 done
+# saxpy at one block an SM outlives the others; once alone it is raised to
+# 8 an SM, with more blocks, and what follows it in its stream must see them.
+run "corun raised" "$out/corun" DPOPT_CORUN="saxpy:tlp=1:alone=8,transpose:tlp=1,places:tlp=1" DPOPT_CORUN_REPORT=1
+if grep -q '^dpopt corun: saxpy: .*raised to 8 an SM once alone' "$out/stderr"; then
+    echo "raised: $(grep -o 'raised to 8 an SM once alone ([0-9]* blocks more)' "$out/stderr")"
+else
+    echo "FAIL raised: saxpy was not raised"; cat "$out/stderr"; status=1
+fi
 run "corun searched" "$out/corun" DPOPT_CORUN="saxpy:tlp=4,transpose:tlp=rest" DPOPT_CORUN_BYPASS=search \
     DPOPT_CORUN_REPORT=1
 # The report: a line per launch (three), each with its quota and bypass.

@@ -19,7 +19,10 @@
 // L1 (__ldcg: corun_load) while the others use it.
 //
 // Every admitted block works until no original block is left, so the work
-// is done whatever the quota (never below 1) and wherever blocks land.
+// is done whatever the quota (never below 1) and wherever blocks land. Once
+// the kernel runs alone, the host raises its quota to its `alone` setting
+// and launches more blocks sharing its state (corun_host.cuh: the quota
+// that suits two kernels starves one).
 //
 // The host launches it with corun_launch, which takes the kernel's settings
 // from the environment (a program as written needs no change):
@@ -30,6 +33,8 @@
 //                   kernels already running (the static pairing of the
 //                   paper's section III-A: the Down or Optimal kernel gets its
 //                   optimum, the other what is left)
+//         alone=N   N blocks an SM once no other co-runnable launch runs
+//                   (default: N of tlp=N; the most that fit for tlp=rest)
 //         bypass=N  N blocks an SM bypass L1 from the start
 //         (a kernel not named: the most that fit, no bypass: the hardware's own)
 //     DPOPT_CORUN_BYPASS=search   the online search of section III-B over the
@@ -82,6 +87,7 @@ struct CorunTicket {
 // A host model of the device (tests/runtime/corun_blocks_check.cpp) says
 // which SM the calling "block" is on.
 unsigned int corun_model_smid();
+void corun_model_pause();
 #endif
 
 __device__ inline unsigned int corun_smid()
@@ -139,12 +145,30 @@ __device__ inline bool corun_next(CorunState *s, CorunTicket *t)
     return t->block < s->blocks;
 }
 
-// Thread 0: the block leaves its SM's slot (and its tag).
+// A short wait (a block that has nothing to do but wait).
+__device__ inline void corun_pause()
+{
+#if defined(__CUDA_ARCH__)
+    __nanosleep(1000);
+#elif defined(DPOPT_CORUN_HOST_MODEL)
+    corun_model_pause();
+#endif
+}
+
+// Thread 0: the block leaves its SM's slot (and its tag), then waits until
+// every original block is done. A kernel left running alone gets more
+// blocks (corun_host.cuh: a second grid on the runtime's stream, sharing
+// this state), and the grid the program launched must not end while they
+// still run original blocks: what follows it in its stream would start too
+// soon. The blocks that wait hold no work, so the ones holding work, all
+// of them running, finish.
 __device__ inline void corun_leave(CorunState *s, const CorunTicket &t)
 {
     if (t.bypass)
         atomicSub(&s->bypassing[t.sm], 1u);
     atomicSub(&s->resident[t.sm], 1u);
+    while (*(volatile unsigned long long *)&s->done < s->blocks)
+        corun_pause();
 }
 
 // The original block `b`'s index in its grid (x fastest, as the hardware

@@ -10,6 +10,8 @@
 
 #include <pthread.h>
 #include <time.h>
+#include <tuple>
+#include <utility>
 
 namespace dpopt {
 
@@ -96,20 +98,22 @@ inline const char *corun_category(const double *times, int n, double tolerance, 
 // ---- the settings -------------------------------------------------------------
 
 // A kernel's settings from DPOPT_CORUN (corun.cuh): tlp 0 is the most that
-// fit; rest asks for what fits beside the kernels running.
+// fit; rest asks for what fits beside the kernels running; alone 0 is the
+// default (tlp's N, or the most that fit).
 struct CorunSetting {
     unsigned int tlp;
     unsigned int bypass;
+    unsigned int alone;
     bool rest;
 };
 
-// The setting of `name` in `spec` ("name:tlp=3:bypass=1,other:tlp=rest"),
+// The setting of `name` in `spec` ("name:tlp=3:bypass=1,other:tlp=rest:alone=6"),
 // false where the spec does not name it. A malformed entry stops the
 // program with a message: a setting silently ignored would measure the
 // wrong thing.
 inline bool corun_parse_setting(const char *spec, const char *name, CorunSetting *out)
 {
-    CorunSetting s = {0, 0, false};
+    CorunSetting s = {0, 0, 0, false};
     size_t len = strlen(name);
     for (const char *entry = spec; entry && *entry;) {
         const char *end = strchr(entry, ',');
@@ -125,9 +129,11 @@ inline bool corun_parse_setting(const char *spec, const char *name, CorunSetting
                     s.tlp = (unsigned int)strtoul(f + 4, &after, 10);
                 } else if (strncmp(f, "bypass=", 7) == 0) {
                     s.bypass = (unsigned int)strtoul(f + 7, &after, 10);
+                } else if (strncmp(f, "alone=", 6) == 0) {
+                    s.alone = (unsigned int)strtoul(f + 6, &after, 10);
                 }
                 if (!after || (after < entry + n && *after != ':') || after > entry + n) {
-                    fprintf(stderr, "dpopt: bad DPOPT_CORUN entry '%.*s' (name:tlp=N|rest:bypass=N)\n", (int)n, entry);
+                    fprintf(stderr, "dpopt: bad DPOPT_CORUN entry '%.*s' (name:tlp=N|rest:alone=N:bypass=N)\n", (int)n, entry);
                     exit(2);
                 }
                 f = after;
@@ -146,6 +152,16 @@ inline bool corun_parse_setting(const char *spec, const char *name, CorunSetting
 #define DPOPT_CORUN_MAX_LAUNCHES 64
 #endif
 
+// A launch's kernel and arguments, kept so that more of its blocks can be
+// launched while it runs (corun_raise); `relaunch` launches `blocks` of them
+// on a stream, `drop` frees it.
+struct CorunHeld {
+    void *held;
+    void (*relaunch)(const void *held, CorunState *state, unsigned int blocks, dim3 block, size_t shared,
+                     cudaStream_t stream);
+    void (*drop)(void *held);
+};
+
 // A launch still running (or not yet reported).
 struct CorunLaunch {
     bool used;
@@ -155,6 +171,14 @@ struct CorunLaunch {
     CorunUsage usage;
     unsigned int quota, bypass, fit_alone, launched;
     unsigned long long blocks;
+    // Left running alone: its quota raised from first_quota to alone, and
+    // `more` blocks launched on the runtime's stream (raised: tried once;
+    // topped: launched, more_done recorded after them).
+    unsigned int first_quota, alone, more, sms, block[3];
+    size_t shared;
+    CorunHeld kernel;
+    bool raised, topped;
+    cudaEvent_t more_done;
     bool report;          // DPOPT_CORUN_REPORT at its launch
     FILE *report_to;
     bool search, learn;   // DPOPT_CORUN_BYPASS=search or learn at its launch
@@ -195,7 +219,8 @@ struct CorunRegistry {
     CorunLearnt learnt[DPOPT_CORUN_MAX_LEARNT];
     int learnt_count;
     cudaStream_t monitor; // the host's copies of a running launch's state
-    bool monitor_made, thread_started, stop;
+    cudaStream_t more;    // the blocks added to a launch left running alone
+    bool monitor_made, more_made, thread_started, stop;
     pthread_t thread;
     int device;           // the monitor's
 };
@@ -313,25 +338,38 @@ inline void corun_retire(CorunRegistry &r, CorunLaunch &l)
         bool read = corun_read(r, l, &c);
         float ms = -1;
         cudaEventElapsedTime(&ms, l.begin, l.done); // the kernel's own time
+        char raised[96] = "";
+        if (l.topped)
+            snprintf(raised, sizeof raised, ", raised to %u an SM once alone (%u blocks more)", l.quota, l.more);
         fprintf(l.report_to,
-                "dpopt corun: %s: %llu blocks of %u threads, %u an SM fit alone, quota %u an SM, bypass %u an SM, "
+                "dpopt corun: %s: %llu blocks of %u threads, %u an SM fit alone, quota %u an SM, bypass %u an SM%s, "
                 "%u admitted, %u turned away, %.3f ms%s%s\n",
-                l.name, l.blocks, l.usage.threads, l.fit_alone, l.quota, l.bypass, c.admitted, c.turned_away,
-                ms, !l.searched ? "" : l.learn ? " (bypass learnt)" : " (bypass searched)",
+                l.name, l.blocks, l.usage.threads, l.fit_alone, l.first_quota, l.bypass, raised, c.admitted,
+                c.turned_away, ms, !l.searched ? "" : l.learn ? " (bypass learnt)" : " (bypass searched)",
                 read ? "" : " (counters unread)");
     }
     if (corun_monitor_stream(r))
         cudaFreeAsync(l.state, r.monitor);
     cudaEventDestroy(l.begin);
     cudaEventDestroy(l.done);
+    if (l.topped)
+        cudaEventDestroy(l.more_done);
+    if (l.kernel.drop)
+        l.kernel.drop(l.kernel.held);
     l.used = false;
+}
+
+// A launch is over once its grid and the blocks added to it are.
+inline bool corun_finished(const CorunLaunch &l)
+{
+    return cudaEventQuery(l.done) == cudaSuccess && (!l.topped || cudaEventQuery(l.more_done) == cudaSuccess);
 }
 
 // Retires the launches that finished (the lock held).
 inline void corun_reap(CorunRegistry &r)
 {
     for (int i = 0; i < DPOPT_CORUN_MAX_LAUNCHES; i++)
-        if (r.launches[i].used && cudaEventQuery(r.launches[i].done) == cudaSuccess)
+        if (r.launches[i].used && corun_finished(r.launches[i]))
             corun_retire(r, r.launches[i]);
 }
 
@@ -341,8 +379,48 @@ inline void corun_retire_all(CorunRegistry &r)
     for (int i = 0; i < DPOPT_CORUN_MAX_LAUNCHES; i++)
         if (r.launches[i].used) {
             cudaEventSynchronize(r.launches[i].done);
+            if (r.launches[i].topped)
+                cudaEventSynchronize(r.launches[i].more_done);
             corun_retire(r, r.launches[i]);
         }
+}
+
+// The co-runnable launch left running alone, when its `alone` quota is
+// above the one it got beside the others (tlp=rest beside a kernel that
+// has finished): its quota raised, and more of its blocks launched on the
+// runtime's stream, sharing its state, so that the blocks the raise admits
+// exist (the first grid's turned-away blocks are gone). The first grid's
+// blocks wait for every original block before they end (corun_leave), so
+// the program's stream goes on only after the added blocks' work. Once a
+// launch; the monitor calls it, the lock held.
+inline void corun_raise(CorunRegistry &r)
+{
+    CorunLaunch *alone = nullptr;
+    for (int i = 0; i < DPOPT_CORUN_MAX_LAUNCHES; i++)
+        if (r.launches[i].used) {
+            if (alone)
+                return; // not alone
+            alone = &r.launches[i];
+        }
+    if (!alone || alone->raised || !alone->kernel.held || alone->alone <= alone->quota)
+        return;
+    CorunLaunch &l = *alone;
+    l.raised = true;
+    if (!r.more_made)
+        r.more_made = cudaStreamCreateWithFlags(&r.more, cudaStreamNonBlocking) == cudaSuccess;
+    if (!r.more_made || cudaEventCreateWithFlags(&l.more_done, cudaEventDisableTiming) != cudaSuccess)
+        return;
+    l.quota = l.alone;
+    l.more = l.sms * l.alone;
+    cudaMemcpyAsync((void *)&l.state->quota, &l.quota, sizeof(unsigned int), cudaMemcpyHostToDevice, r.more);
+    l.kernel.relaunch(l.kernel.held, l.state, l.more, dim3(l.block[0], l.block[1], l.block[2]), l.shared, r.more);
+    if (cudaGetLastError() != cudaSuccess) {
+        // The first grid's blocks do the work alone, as they would have.
+        cudaEventDestroy(l.more_done);
+        return;
+    }
+    cudaEventRecord(l.more_done, r.more);
+    l.topped = true;
 }
 
 } // namespace dpopt
@@ -378,6 +456,34 @@ inline void corun_flush()
 }
 
 #ifdef __CUDACC__ // a launch is CUDA's syntax (a host model of the device compiles the rest with a C++ compiler)
+// A launch's kernel and its arguments, copied (CorunHeld).
+template <class Kernel, class... Args>
+struct CorunArgs {
+    Kernel kernel;
+    std::tuple<Args...> args;
+};
+
+template <class Kernel, class... Args, size_t... I>
+inline void corun_launch_args(const CorunArgs<Kernel, Args...> &a, std::index_sequence<I...>, CorunState *state,
+                              unsigned int blocks, dim3 block, size_t shared, cudaStream_t stream)
+{
+    a.kernel<<<blocks, block, shared, stream>>>(state, std::get<I>(a.args)...);
+}
+
+template <class Kernel, class... Args>
+inline void corun_relaunch(const void *held, CorunState *state, unsigned int blocks, dim3 block, size_t shared,
+                           cudaStream_t stream)
+{
+    corun_launch_args(*(const CorunArgs<Kernel, Args...> *)held, std::index_sequence_for<Args...>(), state, blocks,
+                      block, shared, stream);
+}
+
+template <class Kernel, class... Args>
+inline void corun_drop(void *held)
+{
+    delete (CorunArgs<Kernel, Args...> *)held;
+}
+
 // A kernel's co-runnable version launched in place of
 // `kernel<<<grid, block, shared, stream>>>(args...)` (corun.cuh): with at
 // most the blocks that fit at once, and its settings from DPOPT_CORUN.
@@ -405,12 +511,8 @@ inline cudaError_t corun_launch(void (*kernel)(CorunState *, Params...), const c
     const char *report = getenv("DPOPT_CORUN_REPORT"), *search = getenv("DPOPT_CORUN_BYPASS");
     bool reporting = report && *report && strcmp(report, "0") != 0;
     bool learn = search && strcmp(search, "learn") == 0, searching = learn || (search && strcmp(search, "search") == 0);
-    if ((reporting || searching) && !r.at_exit) {
-        r.at_exit = true;
-        atexit(corun_at_exit);
-    }
     corun_reap(r);
-    CorunSetting setting = {0, 0, false};
+    CorunSetting setting = {0, 0, 0, false};
     corun_parse_setting(getenv("DPOPT_CORUN"), name, &setting);
     CorunUsage usage = {threads, (unsigned int)attributes.numRegs,
                         (unsigned int)(attributes.sharedSizeBytes + shared)};
@@ -427,6 +529,13 @@ inline cudaError_t corun_launch(void (*kernel)(CorunState *, Params...), const c
         quota = corun_fit(corun_sm(device), used, counts, n, usage);
     }
     quota = quota < 1 ? 1 : quota > (unsigned int)fit_alone ? (unsigned int)fit_alone : quota;
+    unsigned int alone = setting.alone ? setting.alone : setting.tlp && !setting.rest ? quota : (unsigned int)fit_alone;
+    alone = alone > (unsigned int)fit_alone ? (unsigned int)fit_alone : alone < quota ? quota : alone;
+    bool watched = searching || alone > quota; // the monitor's: a search, a raise once alone
+    if ((reporting || watched) && !r.at_exit) {
+        r.at_exit = true;
+        atexit(corun_at_exit);
+    }
     unsigned long long room = (unsigned long long)sms * fit_alone;
     unsigned int launched = (unsigned int)(blocks < room ? blocks : room);
     // The state: counters zero, the settings and the grid's shape.
@@ -475,7 +584,19 @@ inline cudaError_t corun_launch(void (*kernel)(CorunState *, Params...), const c
         l->name = name;
         l->state = state;
         l->usage = usage;
-        l->quota = quota;
+        l->quota = l->first_quota = quota;
+        l->alone = alone;
+        l->more = 0;
+        l->sms = (unsigned int)sms;
+        l->block[0] = block.x;
+        l->block[1] = block.y;
+        l->block[2] = block.z;
+        l->shared = shared;
+        l->kernel = CorunHeld{nullptr, nullptr, nullptr};
+        if (alone > quota)
+            l->kernel = CorunHeld{new CorunArgs<decltype(kernel), Args...>{kernel, std::tuple<Args...>(args...)},
+                                  corun_relaunch<decltype(kernel), Args...>, corun_drop<decltype(kernel), Args...>};
+        l->raised = l->topped = false;
         l->bypass = setting.bypass;
         l->fit_alone = (unsigned int)fit_alone;
         l->launched = launched;
@@ -485,9 +606,9 @@ inline cudaError_t corun_launch(void (*kernel)(CorunState *, Params...), const c
         l->search = searching;
         l->learn = learn;
         l->searched = false;
-        if (searching) {
+        if (watched) {
             r.device = device;
-            corun_search_start(r);
+            corun_monitor_start(r);
         }
     }
     pthread_mutex_unlock(&corun_lock());

@@ -102,7 +102,8 @@ inline const CorunLearnt *corun_learnt(const CorunRegistry &r, const CorunLaunch
 }
 
 // The monitor: while two co-runnable launches run, their search, a
-// sampling period at a time. Runs in a thread of its own.
+// sampling period at a time; a launch left running alone, raised
+// (corun_raise). Runs in a thread of its own.
 inline void *corun_monitor(void *)
 {
     CorunRegistry &r = corun_registry();
@@ -121,6 +122,7 @@ inline void *corun_monitor(void *)
             return nullptr;
         }
         corun_reap(r);
+        corun_raise(r);
         // A new pair: the first two launches running, not searched before.
         if (!pair[0] || !pair[0]->used || !pair[1] || !pair[1]->used) {
             pair[0] = pair[1] = nullptr;
@@ -172,7 +174,7 @@ inline void *corun_monitor(void *)
 }
 
 // Starts the monitor, once (the lock held).
-inline void corun_search_start(CorunRegistry &r)
+inline void corun_monitor_start(CorunRegistry &r)
 {
     if (!r.thread_started)
         r.thread_started = pthread_create(&r.thread, nullptr, corun_monitor, nullptr) == 0;
