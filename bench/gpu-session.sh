@@ -28,7 +28,7 @@ run_part() { # part dir
     examples) examples/run.sh "$dir" 3 ;;
     vertical) bench/vertical/run.sh --forms "cdp pao pao-pool flat" --sizes "small medium large" \
         --jobs 16 --csv "$dir/vertical.csv" ;;
-    corunbench) bench/corun/run.py --out "$dir" ;;
+    corunbench) python3 bench/corun/run.py --out "$dir" ;;
     apps) bench/run --apps sp,mstf,mstv,ccl,bh --runs 5 --warmup 1 --timeout 60 --jobs 16 --csv "$dir/apps.csv" ;;
     *) echo "no part named $1"; return 2 ;;
     esac

@@ -197,6 +197,9 @@ def run_pairs(harnesses, apps, cats, scales, pairs, runs, out):
                 bypass = sorted(set(re.findall(r"dpopt corun: (\w+): .*?quota (\d+) an SM, bypass (\d+) an SM", "\n".join(lines))))
                 if bypass and config != "tlp":
                     setting += " | final " + " ".join("%s:tlp=%s:bypass=%s" % q for q in bypass)
+                raised = sorted(set(re.findall(r"dpopt corun: (\w+): .*?(raised to \d+|not raised[^,]*)", "\n".join(lines))))
+                if raised:
+                    setting += " | alone " + " ".join("%s %s" % q for q in raised)
                 csv.write("%s,%s,%s,%s,%s,%s,%s,%s,%s,%s\n" % (first, second, cats[first]["category"],
                                                               cats[second]["category"], config,
                                                               setting.replace(",", ";"), ms, f.get("ms_min", ""),

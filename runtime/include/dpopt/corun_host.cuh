@@ -178,6 +178,7 @@ struct CorunLaunch {
     size_t shared;
     CorunHeld kernel;
     bool raised, topped;
+    cudaError_t raise_error; // why the added blocks could not be launched
     cudaEvent_t more_done;
     bool report;          // DPOPT_CORUN_REPORT at its launch
     FILE *report_to;
@@ -338,9 +339,11 @@ inline void corun_retire(CorunRegistry &r, CorunLaunch &l)
         bool read = corun_read(r, l, &c);
         float ms = -1;
         cudaEventElapsedTime(&ms, l.begin, l.done); // the kernel's own time
-        char raised[96] = "";
+        char raised[128] = "";
         if (l.topped)
             snprintf(raised, sizeof raised, ", raised to %u an SM once alone (%u blocks more)", l.quota, l.more);
+        else if (l.raised)
+            snprintf(raised, sizeof raised, ", not raised once alone: %s", cudaGetErrorString(l.raise_error));
         fprintf(l.report_to,
                 "dpopt corun: %s: %llu blocks of %u threads, %u an SM fit alone, quota %u an SM, bypass %u an SM%s, "
                 "%u admitted, %u turned away, %.3f ms%s%s\n",
@@ -406,15 +409,25 @@ inline void corun_raise(CorunRegistry &r)
         return;
     CorunLaunch &l = *alone;
     l.raised = true;
-    if (!r.more_made)
-        r.more_made = cudaStreamCreateWithFlags(&r.more, cudaStreamNonBlocking) == cudaSuccess;
-    if (!r.more_made || cudaEventCreateWithFlags(&l.more_done, cudaEventDisableTiming) != cudaSuccess)
+    (void)cudaGetLastError(); // this thread's earlier calls are not the launch's
+    l.raise_error = cudaSuccess;
+    if (!r.more_made) {
+        l.raise_error = cudaStreamCreateWithFlags(&r.more, cudaStreamNonBlocking);
+        r.more_made = l.raise_error == cudaSuccess;
+    }
+    if (l.raise_error == cudaSuccess)
+        l.raise_error = cudaEventCreateWithFlags(&l.more_done, cudaEventDisableTiming);
+    if (l.raise_error != cudaSuccess)
         return;
     l.quota = l.alone;
     l.more = l.sms * l.alone;
-    cudaMemcpyAsync((void *)&l.state->quota, &l.quota, sizeof(unsigned int), cudaMemcpyHostToDevice, r.more);
-    l.kernel.relaunch(l.kernel.held, l.state, l.more, dim3(l.block[0], l.block[1], l.block[2]), l.shared, r.more);
-    if (cudaGetLastError() != cudaSuccess) {
+    l.raise_error = cudaMemcpyAsync((void *)&l.state->quota, &l.quota, sizeof(unsigned int), cudaMemcpyHostToDevice,
+                                    r.more);
+    if (l.raise_error == cudaSuccess) {
+        l.kernel.relaunch(l.kernel.held, l.state, l.more, dim3(l.block[0], l.block[1], l.block[2]), l.shared, r.more);
+        l.raise_error = cudaGetLastError();
+    }
+    if (l.raise_error != cudaSuccess) {
         // The first grid's blocks do the work alone, as they would have.
         cudaEventDestroy(l.more_done);
         return;
