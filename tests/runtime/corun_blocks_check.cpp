@@ -59,6 +59,7 @@ struct Model {
     bool move_target;      // the target moves while it runs (the search)
     unsigned int raised;   // >0: once a quarter is done, the quota raised to it
     unsigned int more;     // and a second grid of as many blocks launched
+    unsigned int chunk;    // original blocks taken at once (0: 1)
 };
 
 static void run(const char *what, Model m)
@@ -67,6 +68,7 @@ static void run(const char *what, Model m)
     s->quota = m.quota;
     s->bypass = m.target;
     s->blocks = m.blocks;
+    s->chunk = m.chunk;
     s->grid_x = (unsigned int)m.blocks;
     s->grid_y = 1;
     std::vector<std::atomic<int>> ran(m.blocks);
@@ -134,14 +136,16 @@ static void run(const char *what, Model m)
 
 int main()
 {
-    run("quota 1 an SM, 4 SMs of 8 slots, 1,000 blocks", Model{4, 1, 0, 1000, 32, false, 0, 0});
-    run("quota 3, bypass 2 an SM", Model{4, 3, 2, 1000, 32, false, 0, 0});
-    run("quota 0 (taken as 1)", Model{3, 0, 0, 200, 24, false, 0, 0});
-    run("a quota above what fits", Model{2, 99, 1, 500, 16, false, 0, 0});
-    run("fewer original blocks than the grid's room", Model{4, 4, 4, 5, 32, false, 0, 0});
-    run("the bypass target moved while it runs", Model{4, 4, 0, 2000, 32, true, 0, 0});
-    run("quota 1 raised to 6 while it runs, a second grid of 24", Model{4, 1, 0, 3000, 32, false, 6, 24});
-    run("quota 2 raised to 8, bypass 1, a second grid of 32", Model{4, 2, 1, 3000, 32, false, 8, 32});
+    run("quota 1 an SM, 4 SMs of 8 slots, 1,000 blocks", Model{4, 1, 0, 1000, 32, false, 0, 0, 0});
+    run("quota 3, bypass 2 an SM", Model{4, 3, 2, 1000, 32, false, 0, 0, 0});
+    run("quota 0 (taken as 1)", Model{3, 0, 0, 200, 24, false, 0, 0, 0});
+    run("a quota above what fits", Model{2, 99, 1, 500, 16, false, 0, 0, 0});
+    run("fewer original blocks than the grid's room", Model{4, 4, 4, 5, 32, false, 0, 0, 0});
+    run("the bypass target moved while it runs", Model{4, 4, 0, 2000, 32, true, 0, 0, 0});
+    run("quota 1 raised to 6 while it runs, a second grid of 24", Model{4, 1, 0, 3000, 32, false, 6, 24, 0});
+    run("quota 2 raised to 8, bypass 1, a second grid of 32", Model{4, 2, 1, 3000, 32, false, 8, 32, 0});
+    run("chunks of 7 (3,001 blocks: the last chunk short)", Model{4, 2, 1, 3001, 32, false, 0, 0, 7});
+    run("chunks of 64, more than a block's share, raised", Model{4, 1, 0, 1000, 32, false, 4, 16, 64});
 
     // A 3-D grid of 5 x 3 x 2: each block index once, x fastest.
     dpopt::CorunState s{};

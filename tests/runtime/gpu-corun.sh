@@ -37,8 +37,10 @@ for s in "${settings[@]}"; do
     run "corun DPOPT_CORUN='$s'" "$out/corun" DPOPT_CORUN="$s"
 done
 # saxpy at one block an SM outlives the others; once alone it is raised to
-# 8 an SM, with more blocks, and what follows it in its stream must see them.
-run "corun raised" "$out/corun" DPOPT_CORUN="saxpy:tlp=1:alone=8,transpose:tlp=1,places:tlp=1" DPOPT_CORUN_REPORT=1
+# 8 an SM, with more blocks, and what follows it in its stream must see them
+# (modules loaded at the start: a first launch loading one, the runtime's
+# lock held, can outlast saxpy).
+run "corun raised" "$out/corun" CUDA_MODULE_LOADING=EAGER DPOPT_CORUN="saxpy:tlp=1:alone=8,transpose:tlp=1,places:tlp=1" DPOPT_CORUN_REPORT=1
 if grep -q '^dpopt corun: saxpy: .*raised to 8 an SM once alone' "$out/stderr"; then
     echo "raised: $(grep -o 'raised to 8 an SM once alone ([0-9]* blocks more)' "$out/stderr")"
 else

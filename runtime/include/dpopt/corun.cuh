@@ -8,7 +8,7 @@
 //
 //     ticket = corun_admit(state)      a slot of its kernel's quota on its SM
 //                                      (%smid), or none: the block leaves
-//     while corun_next(state, &ticket) the original blocks, by a work counter,
+//     while corun_next(state, &ticket) the original blocks, by a work counter (in chunks),
 //         kernel_dp_block(..., corun_block_index(ticket.block, state), ticket.bypass)
 //     corun_leave(state, ticket)
 //
@@ -65,6 +65,7 @@ struct CorunState {
     volatile unsigned int bypass; // of those, blocks an SM that bypass L1
     unsigned long long blocks;    // the original grid's blocks
     unsigned int grid_x, grid_y;  // its shape (z: the rest)
+    unsigned int chunk;           // original blocks taken at once (0: 1)
     unsigned long long next;      // the next original block to take
     unsigned long long done;      // original blocks finished (progress)
     unsigned int admitted;        // blocks admitted
@@ -78,6 +79,7 @@ struct CorunState {
 struct CorunTicket {
     unsigned int sm;
     unsigned long long block; // the original block it runs now
+    unsigned long long start, end; // the chunk it took: [start, end)
     bool admitted;
     bool bypass;         // its loads of global memory bypass L1
     bool working;        // it has taken an original block before
@@ -108,7 +110,7 @@ __device__ inline CorunTicket corun_admit(CorunState *s)
 {
     CorunTicket t;
     t.sm = corun_smid();
-    t.block = 0;
+    t.block = t.start = t.end = 0;
     t.bypass = false;
     t.working = false;
     unsigned int quota = s->quota > 0 ? s->quota : 1;
@@ -122,14 +124,17 @@ __device__ inline CorunTicket corun_admit(CorunState *s)
     return t;
 }
 
-// Thread 0, between original blocks: the previous one counted done, the
-// bypass tag following the target, the next original block taken; false
-// when none is left.
+// Thread 0, between original blocks: the next of its chunk; or the chunk
+// counted done, the bypass tag following the target, the next chunk taken;
+// false when none is left. Chunks keep the blocks off one counter: taken
+// one at a time, a kernel of short blocks spends its time in atomics.
 __device__ inline bool corun_next(CorunState *s, CorunTicket *t)
 {
+    if (t->working && ++t->block < t->end)
+        return true;
     if (t->working) {
         __threadfence();
-        atomicAdd(&s->done, 1ull);
+        atomicAdd(&s->done, t->end - t->start);
     }
     t->working = true;
     unsigned int target = s->bypass;
@@ -141,7 +146,9 @@ __device__ inline bool corun_next(CorunState *s, CorunTicket *t)
         atomicSub(&s->bypassing[t->sm], 1u);
         t->bypass = false;
     }
-    t->block = atomicAdd(&s->next, 1ull);
+    unsigned long long chunk = s->chunk ? s->chunk : 1;
+    t->start = t->block = atomicAdd(&s->next, chunk);
+    t->end = t->start + chunk < s->blocks ? t->start + chunk : s->blocks;
     return t->block < s->blocks;
 }
 
