@@ -12,6 +12,7 @@
 #   examples    examples/run.sh: every example under every strategy
 #   vertical    bench/vertical/run.sh: cdp, pao, pao-pool, flat; small to large
 #   corunbench  bench/corun/run.py: the eight kernels, their 28 pairs
+#               (with $CORUNBENCH_ARGS: --built DIR, --target-ms MS, ...)
 #   apps        bench/run on sp, mstf, mstv, ccl and bh (bench/data: carry it)
 # A part's SECONDS (default 300) stops it with what it wrote kept.
 set -u
@@ -28,7 +29,8 @@ run_part() { # part dir
     examples) examples/run.sh "$dir" 3 ;;
     vertical) bench/vertical/run.sh --forms "cdp pao pao-pool flat" --sizes "small medium large" \
         --jobs 16 --csv "$dir/vertical.csv" ;;
-    corunbench) python3 bench/corun/run.py --out "$dir" ;;
+    # shellcheck disable=SC2086
+    corunbench) python3 bench/corun/run.py --out "$dir" ${CORUNBENCH_ARGS:-} ;;
     apps) bench/run --apps sp,mstf,mstv,ccl,bh --runs 5 --warmup 1 --timeout 60 --jobs 16 --csv "$dir/apps.csv" ;;
     *) echo "no part named $1"; return 2 ;;
     esac

@@ -349,8 +349,8 @@ static int run_profile(const Command &c)
     unsetenv("DPOPT_CORUN");
     int opt = 0;
     const char *category = dpopt::corun_category(medians.data(), most, 0.02, &opt);
-    printf("profile=%s kernel=%s category=%s opt=%d max_per_sm=%d paper=%s verified=%s\n", r->app->abbr,
-           r->app->kernel, category, opt, most, r->app->type, ok ? "yes" : "no");
+    printf("profile=%s kernel=%s category=%s opt=%d opt_ms=%.4f max_per_sm=%d paper=%s verified=%s\n",
+           r->app->abbr, r->app->kernel, category, opt, medians[opt - 1], most, r->app->type, ok ? "yes" : "no");
     return ok ? 0 : 1;
 #else
     (void)c;

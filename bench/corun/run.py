@@ -136,12 +136,14 @@ def calibrate(binary, apps, target, out):
     return scales
 
 
-def profile(h, apps, scales, runs, out):
+def profile(h, written, apps, scales, runs, out):
+    """Each kernel alone at every TLP (the co-runnable build), and alone as written at the same size:
+    what admission itself costs."""
     cats = {}
     with open(os.path.join(out, "corun-profile.csv"), "w") as prof, \
             open(os.path.join(out, "corun-categories.csv"), "w") as catf:
         prof.write("app,tlp,ms_median,verified\n")
-        catf.write("app,kernel,max_per_sm,category,opt,paper_type,paper_opt,paper_max\n")
+        catf.write("app,kernel,max_per_sm,category,opt,opt_ms,as_written_ms,paper_type,paper_opt,paper_max\n")
         for a in apps:
             for line in h.ask("profile %s scale=%.4f runs=%d" % (a, scales[a], runs)):
                 f = fields(line)
@@ -153,10 +155,13 @@ def profile(h, apps, scales, runs, out):
             if c.get("verified") != "yes":
                 sys.exit("profiling %s: a run differs from the reference" % a)
             p = PAPER.get(a, ("", "", ""))
-            catf.write("%s,%s,%s,%s,%s,%s,%s,%s\n" % (a, apps[a]["kernel"], c["max_per_sm"], c["category"], c["opt"],
-                                                      p[0], p[1], p[2]))
-            say("profile %s: %s, optimum %s of %s (paper: %s, %s of %s)" % (a, c["category"], c["opt"],
-                                                                           c["max_per_sm"], p[0], p[1], p[2]))
+            w = fields(written.ask("alone %s scale=%.4f runs=%d" % (a, scales[a], runs))[-1])
+            catf.write("%s,%s,%s,%s,%s,%s,%s,%s,%s,%s\n" % (a, apps[a]["kernel"], c["max_per_sm"], c["category"],
+                                                            c["opt"], c.get("opt_ms", ""), w.get("ms_median", ""),
+                                                            p[0], p[1], p[2]))
+            say("profile %s: %s, optimum %s of %s, %s ms there, %s ms as written (paper: %s, %s of %s)" % (
+                a, c["category"], c["opt"], c["max_per_sm"], c.get("opt_ms", "?"), w.get("ms_median", "?"),
+                p[0], p[1], p[2]))
     return cats
 
 
@@ -245,14 +250,20 @@ def main():
     ap.add_argument("--runs", type=int, default=5)
     ap.add_argument("--target-ms", type=float, default=1.0)
     ap.add_argument("--pairs", default="", help="A,B A,C ... (default: all 28)")
+    ap.add_argument("--built", default="", help="a folder holding as_written and corun, built by "
+                    "bench/corun/build.sh elsewhere (on a machine without a GPU, say): not built again")
     args = ap.parse_args()
     out = os.path.abspath(args.out)
     os.makedirs(out, exist_ok=True)
-    binaries = build(out, args.dpopt)
+    if args.built:
+        binaries = {name: os.path.join(os.path.abspath(args.built), name) for name in ("as_written", "corun")}
+        say("using %s and %s, built before" % (binaries["as_written"], binaries["corun"]))
+    else:
+        binaries = build(out, args.dpopt)
     apps = listing(binaries["as_written"])
     scales = calibrate(binaries["as_written"], list(apps), args.target_ms, out)
     harnesses = {name: Harness(binary, os.path.join(out, name + ".log")) for name, binary in binaries.items()}
-    cats = profile(harnesses["corun"], apps, scales, args.runs, out)
+    cats = profile(harnesses["corun"], harnesses["as_written"], apps, scales, args.runs, out)
     pairs = [tuple(p.split(",")) for p in args.pairs.split()] if args.pairs else \
         list(itertools.combinations(list(apps), 2))
     rows = run_pairs(harnesses, apps, cats, scales, pairs, args.runs, out)
