@@ -37,7 +37,10 @@ run_part() { # part dir
 }
 nvidia-smi --query-gpu=name,driver_version --format=csv,noheader >"$out/device.txt" 2>&1
 nvcc --version | tail -2 >>"$out/device.txt"
-git log -1 --format='dpopt at %h, %cd' >>"$out/device.txt" 2>/dev/null
+# The device tool's copy carries a .git that is not the checkout's: the
+# caller names the commit it sent.
+echo "dpopt at ${DPOPT_AT:-an unnamed commit (set DPOPT_AT=\$(git rev-parse --short HEAD) where it is sent)}" \
+    >>"$out/device.txt"
 status=0
 for spec in "$@"; do
     part=${spec%%:*} limit=300

@@ -39,6 +39,7 @@ import os
 import re
 import subprocess
 import sys
+import time
 
 ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
 PAPER = {  # Table II: type, optimum, maximum (Fermi-like, GPGPU-Sim)
@@ -48,8 +49,16 @@ PAPER = {  # Table II: type, optimum, maximum (Fermi-like, GPGPU-Sim)
 CONFIGS = ["serial", "concurrent", "tlp", "tlp+bypass", "tlp+bypass-learnt", "green"]
 
 
+STARTED = time.time()
+
+
 def say(*args):
     print(*args, flush=True)
+
+
+def elapsed():
+    """Seconds since the start, for the log: where a long run spends its time."""
+    return "%6.1f s" % (time.time() - STARTED)
 
 
 def sh(cmd, env=None, timeout=600):
@@ -159,8 +168,8 @@ def profile(h, written, apps, scales, runs, out):
             catf.write("%s,%s,%s,%s,%s,%s,%s,%s,%s,%s\n" % (a, apps[a]["kernel"], c["max_per_sm"], c["category"],
                                                             c["opt"], c.get("opt_ms", ""), w.get("ms_median", ""),
                                                             p[0], p[1], p[2]))
-            say("profile %s: %s, optimum %s of %s, %s ms there, %s ms as written (paper: %s, %s of %s)" % (
-                a, c["category"], c["opt"], c["max_per_sm"], c.get("opt_ms", "?"), w.get("ms_median", "?"),
+            say("%s profile %s: %s, optimum %s of %s, %s ms there, %s ms as written (paper: %s, %s of %s)" % (
+                elapsed(), a, c["category"], c["opt"], c["max_per_sm"], c.get("opt_ms", "?"), w.get("ms_median", "?"),
                 p[0], p[1], p[2]))
     return cats
 
@@ -210,7 +219,7 @@ def run_pairs(harnesses, apps, cats, scales, pairs, runs, out):
                                                               setting.replace(",", ";"), ms, f.get("ms_min", ""),
                                                               f.get("verified", "no"), state))
                 rows.append((first, second, config, float(ms) if ms and state == "ok" else None, state))
-                say("%s,%s %-18s %8s ms %s %s" % (first, second, config, ms, state, setting))
+                say("%s %s,%s %-18s %8s ms %s %s" % (elapsed(), first, second, config, ms, state, setting))
     return rows
 
 
