@@ -60,7 +60,8 @@ test: setup
 	@tests/run-all.sh
 
 demo: setup
-	@$(MAKE) --no-print-directory build/dpopt
+	@echo "building build/dpopt (make's own lines: make build/dpopt)"
+	@$(MAKE) --no-print-directory -s build/dpopt
 	@scripts/demo.sh
 
 # The man page, made from dpopt --help and dpopt-nvcc's header.

@@ -107,3 +107,22 @@ if scripts/demo.sh >"$tmp/demo.log" 2>&1 && grep -q 'bfs_child_dp_block<<<' "$tm
 else
     fail "make demo: no fused launch or no next step shown: $(tail -c 300 "$tmp/demo.log")"
 fi
+# The README's "Your own program" runs as written: its commands, in a folder
+# holding the checkout's build/ and runtime/, with bfs.cu as your.cu and the
+# two-file program here as main.cu and kernels.cu.
+if [ "${DPOPT_SKIP_NVCC:-0}" != 1 ] && command -v nvcc >/dev/null; then
+    yo=$tmp/your-own
+    mkdir -p "$yo"
+    ln -sfn "$PWD/build" "$yo/build" && ln -sfn "$PWD/runtime" "$yo/runtime"
+    cp tests/corpus/bfs.cu "$yo/your.cu"
+    cp "$here/parent.cu" "$yo/main.cu" && cp "$here/helper.cu" "$yo/kernels.cu" && cp "$here/shared.h" "$yo/"
+    # The section's fenced lines, comments dropped, /path/to/dpopt the checkout.
+    awk '/^## Your own program/ { on = 1; next } /^## / { on = 0 } on && /^```/ { fence = !fence; next }
+         on && fence' README.md | sed -e 's/ *# .*$//' -e "s|/path/to/dpopt|$PWD|g" >"$yo/commands.sh"
+    if [ "$(grep -c . "$yo/commands.sh")" -ge 4 ] && (cd "$yo" && bash -e commands.sh) >"$yo/run.log" 2>&1 &&
+        [ -x "$yo/prog" ] && grep -q 'launch site' "$yo/run.log" && grep -q 'bfs_child_dp_thread' "$yo/out.cu"; then
+        pass
+    else
+        fail "README, \"Your own program\": its commands as written: $(tail -c 400 "$yo/run.log" 2>/dev/null)"
+    fi
+fi
