@@ -80,22 +80,24 @@ static inline float corun_uniform(uint64_t seed, uint64_t i, float lo, float hi)
     return (float)(lo + (hi - lo) * u);
 }
 
-// Whether got[i] is within atol + rtol * |want[i]| of want[i] for every i;
-// otherwise `why` names the first index that is not.
-template <class T>
-static bool corun_compare(const char *what, const float *got, const T *want, size_t n,
-                          double rtol, double atol, char *why, size_t why_len)
-{
-    for (size_t i = 0; i < n; i++) {
-        double w = (double)want[i], g = (double)got[i];
-        if (!(fabs(g - w) <= atol + rtol * fabs(w))) {  // also catches NaN
-            snprintf(why, why_len, "%s[%zu] = %.9g, expected %.9g (tolerance %g + %g * |expected|)",
-                     what, i, g, w, atol, rtol);
-            return false;
-        }
-    }
-    return true;
-}
+// A CPU reference's copy on the device, made on its first check (an app's
+// state holds one a checked output; corun_free_reference in its release).
+struct CorunDeviceRef {
+    void *data = nullptr;
+    size_t n = 0, size = 0;
+};
+
+// Whether every element of `d_got` (the output, on the device) is within
+// atol + rtol * |want[i]| of the CPU reference `want[i]` (NaN never is);
+// otherwise `why` names the first index that is not. Compared on the
+// device (compare.cu), `want` copied to `ref` on the first call.
+bool corun_compare_device(const char *what, const float *d_got, const float *want, CorunDeviceRef *ref, size_t n,
+                          double rtol, double atol, char *why, size_t why_len);
+bool corun_compare_device(const char *what, const float *d_got, const double *want, CorunDeviceRef *ref, size_t n,
+                          double rtol, double atol, char *why, size_t why_len);
+void corun_free_reference(CorunDeviceRef *ref);
+// Whether the check finds what it should (main.cu runs it first).
+bool corun_compare_device_selftest(char *why, size_t why_len);
 
 // The element count of `scale` times `base`, at least `least`; 0 where it
 // passes `most` (the caller says so and refuses).

@@ -22,10 +22,10 @@ for app in bench/corun/apps/*.cu; do
 done
 flags=(-O3 -std=c++17 -arch=sm_90 -rdc=true -I bench/corun -I runtime/include)
 # shellcheck disable=SC2086
-nvcc "${flags[@]}" ${NVCC_FLAGS:-} bench/corun/main.cu bench/corun/apps/*.cu -o "$out/as_written" \
+nvcc "${flags[@]}" ${NVCC_FLAGS:-} bench/corun/main.cu bench/corun/compare.cu bench/corun/apps/*.cu -o "$out/as_written" \
     -lcudadevrt -lcuda >"$out/as_written.log" 2>&1 &
 # shellcheck disable=SC2086
-nvcc "${flags[@]}" ${NVCC_FLAGS:-} -DDPOPT_CORUN_BUILD=1 bench/corun/main.cu "$out"/corun-src/*.cu -o "$out/corun" \
+nvcc "${flags[@]}" ${NVCC_FLAGS:-} -DDPOPT_CORUN_BUILD=1 bench/corun/main.cu bench/corun/compare.cu "$out"/corun-src/*.cu -o "$out/corun" \
     -lcudadevrt -lcuda >"$out/corun.log" 2>&1 &
 status=0
 for job in $(jobs -p); do wait "$job" || status=1; done

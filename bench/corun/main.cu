@@ -462,6 +462,13 @@ int main(int argc, char **argv)
     }
     if (asked != 1)
         usage("give one of --alone, --pair, --profile, --script and --list");
+    if (!list) {
+        char why[512] = "";
+        if (!corun_compare_device_selftest(why, sizeof why)) {
+            fprintf(stderr, "corun: the output check does not work: %s\n", why);
+            return 2;
+        }
+    }
     if (list) {
         for (const CorunApp *a : corun_apps)
             printf("%s %s %s\n", a->abbr, a->kernel, a->type);

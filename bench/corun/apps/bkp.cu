@@ -65,6 +65,7 @@ struct BkpState {
     std::vector<float> input, weights; // host copies of the inputs
     float *d_input, *d_weights, *d_products, *d_partial;
     bool have_ref;
+    CorunDeviceRef on_device[2]; // the references on the device (corun_compare_device)
     std::vector<float> ref_products, ref_partial;
 };
 
@@ -147,13 +148,12 @@ static bool bkp_verify(void *state, char *why, size_t why_len)
     BkpState *s = (BkpState *)state;
     if (!s->have_ref)
         bkp_reference(s);
-    std::vector<float> products(s->n_weights), partial(s->ref_partial.size());
-    CORUN_CUDA(cudaMemcpy(products.data(), s->d_products, products.size() * sizeof(float), cudaMemcpyDeviceToHost));
-    CORUN_CUDA(cudaMemcpy(partial.data(), s->d_partial, partial.size() * sizeof(float), cudaMemcpyDeviceToHost));
     // Sums of 16 positive products in the reference's order: equal up to
     // rounding the compiler might reorder; 1e-5 relative is far above that.
-    return corun_compare("partial_sum", partial.data(), s->ref_partial.data(), partial.size(), 1e-5, 0.0, why, why_len) &&
-           corun_compare("products", products.data(), s->ref_products.data(), products.size(), 1e-5, 0.0, why, why_len);
+    return corun_compare_device("partial_sum", s->d_partial, s->ref_partial.data(), &s->on_device[0],
+                                s->ref_partial.size(), 1e-5, 0.0, why, why_len) &&
+           corun_compare_device("products", s->d_products, s->ref_products.data(), &s->on_device[1],
+                                s->n_weights, 1e-5, 0.0, why, why_len);
 }
 
 static void bkp_release(void *state)
@@ -163,6 +163,8 @@ static void bkp_release(void *state)
     CORUN_CUDA(cudaFree(s->d_weights));
     CORUN_CUDA(cudaFree(s->d_products));
     CORUN_CUDA(cudaFree(s->d_partial));
+    for (CorunDeviceRef &r : s->on_device)
+        corun_free_reference(&r);
     delete s;
 }
 

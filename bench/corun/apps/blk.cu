@@ -68,6 +68,7 @@ struct BlkState {
     std::vector<float> price, strike, years;  // host copies of the inputs
     float *d_call, *d_put, *d_price, *d_strike, *d_years;
     bool have_ref;
+    CorunDeviceRef on_device[2]; // the references on the device (corun_compare_device)
     std::vector<double> ref_call, ref_put;
 };
 
@@ -154,17 +155,15 @@ static bool blk_verify(void *state, char *why, size_t why_len)
     BlkState *s = (BlkState *)state;
     if (!s->have_ref)
         blk_reference(s);
-    std::vector<float> call(s->n), put(s->n);
-    CORUN_CUDA(cudaMemcpy(call.data(), s->d_call, call.size() * sizeof(float), cudaMemcpyDeviceToHost));
-    CORUN_CUDA(cudaMemcpy(put.data(), s->d_put, put.size() * sizeof(float), cudaMemcpyDeviceToHost));
     // Prices run from 0 to about 95, so the check is absolute plus relative:
     // the fast log's error (~1e-6) over V * sqrt(T) >= 0.15 moves d1 by up
     // to ~1e-5, the CDF by ~4e-6, and a price by that times the strike (up
     // to 100): ~4e-4 at worst, plus the float differences of terms of ~100
     // (~1e-5). 1e-3 absolute + 1e-4 relative; a wrong formula or a missed
     // option is off by far more.
-    return corun_compare("call", call.data(), s->ref_call.data(), call.size(), 1e-4, 1e-3, why, why_len) &&
-           corun_compare("put", put.data(), s->ref_put.data(), put.size(), 1e-4, 1e-3, why, why_len);
+    return corun_compare_device("call", s->d_call, s->ref_call.data(), &s->on_device[0],
+                                s->n, 1e-4, 1e-3, why, why_len) &&
+           corun_compare_device("put", s->d_put, s->ref_put.data(), &s->on_device[1], s->n, 1e-4, 1e-3, why, why_len);
 }
 
 static void blk_release(void *state)
@@ -175,6 +174,8 @@ static void blk_release(void *state)
     CORUN_CUDA(cudaFree(s->d_price));
     CORUN_CUDA(cudaFree(s->d_strike));
     CORUN_CUDA(cudaFree(s->d_years));
+    for (CorunDeviceRef &r : s->on_device)
+        corun_free_reference(&r);
     delete s;
 }
 

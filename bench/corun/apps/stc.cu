@@ -78,6 +78,7 @@ struct StcState {
     int *d_assign, *d_center_table;
     bool *d_switch;
     bool have_ref;
+    CorunDeviceRef on_device[1]; // the references on the device (corun_compare_device)
     std::vector<double> ref_work;
     std::vector<unsigned char> ref_switch;
 };
@@ -182,10 +183,8 @@ static bool stc_verify(void *state, char *why, size_t why_len)
     if (!s->have_ref)
         stc_reference(s);
     std::vector<unsigned char> sw(s->num);
-    std::vector<float> work(s->ref_work.size());
     static_assert(sizeof(bool) == 1, "switch_membership is copied back as bytes");
     CORUN_CUDA(cudaMemcpy(sw.data(), s->d_switch, s->num * sizeof(bool), cudaMemcpyDeviceToHost));
-    CORUN_CUDA(cudaMemcpy(work.data(), s->d_work_mem, work.size() * sizeof(float), cudaMemcpyDeviceToHost));
     for (int p = 0; p < s->num; p++)
         if (sw[p] != s->ref_switch[p]) {
             snprintf(why, why_len, "switch_membership[%d] = %d, expected %d", p, sw[p], s->ref_switch[p]);
@@ -195,7 +194,8 @@ static bool stc_verify(void *state, char *why, size_t why_len)
     // up to 1.5): each addition may round by half an ulp of the sum, ~2e-6,
     // so up to ~8e-4 in all at worst. 2e-3 absolute (+ 1e-5 relative) on
     // entries of 1 to 100; a wrong distance or entry is off by far more.
-    return corun_compare("work_mem", work.data(), s->ref_work.data(), work.size(), 1e-5, 2e-3, why, why_len);
+    return corun_compare_device("work_mem", s->d_work_mem, s->ref_work.data(), &s->on_device[0],
+                                s->ref_work.size(), 1e-5, 2e-3, why, why_len);
 }
 
 static void stc_release(void *state)
@@ -208,6 +208,8 @@ static void stc_release(void *state)
     CORUN_CUDA(cudaFree(s->d_center_table));
     CORUN_CUDA(cudaFree(s->d_work_mem));
     CORUN_CUDA(cudaFree(s->d_switch));
+    for (CorunDeviceRef &r : s->on_device)
+        corun_free_reference(&r);
     delete s;
 }
 
