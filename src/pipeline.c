@@ -27,7 +27,8 @@ static int run_files(const Options *o);
 
 int pipeline_run(const Options *o)
 {
-    if (o->input_count > 1 || o->compile_commands) /* a program's files, into a folder */
+    /* A program's files, or one file, into a folder. */
+    if (o->input_count > 1 || o->compile_commands || output_file_names_folder(o->output))
         return run_files(o);
     if (o->output && output_file_is_input(o->output, o->input)) {
         fprintf(stderr, "%s: error: the output would overwrite the input; name another file with -o\n", o->output);

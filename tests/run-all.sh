@@ -140,6 +140,16 @@ expect_status 1 "unwritable output" build/dpopt tests/corpus/bfs.cu -o "$tmp/no-
 expect_status 0 "report and output together" build/dpopt --report tests/corpus/bfs.cu -o "$tmp/both.cu"
 cmp -s tests/corpus/bfs.cu "$tmp/both.cu" && pass || fail "--report with -o writes the code"
 grep -q 'launch site' "$tmp/cli.out" && pass || fail "--report with -o prints the report"
+# One input and -o naming a folder (ending with /, or one that exists): the
+# file is written there under its own name, as several are (a newcomer got
+# "cannot create a temporary file beside it").
+expect_status 0 "one input into a new folder" build/dpopt --aggregate=block tests/corpus/bfs.cu -o "$tmp/one-folder/"
+build/dpopt --aggregate=block tests/corpus/bfs.cu -o "$tmp/one-file.cu" 2>/dev/null
+cmp -s "$tmp/one-folder/bfs.cu" "$tmp/one-file.cu" && pass || fail "one input into a folder: not the file's output"
+expect_status 0 "one input into an existing folder" build/dpopt --aggregate=block tests/corpus/bezier.cu -o "$tmp/one-folder"
+[ -s "$tmp/one-folder/bezier.cu" ] && pass || fail "one input into an existing folder: no bezier.cu there"
+expect_status 2 "standard input into a folder" build/dpopt --aggregate=block - -o "$tmp/one-folder/" <tests/corpus/bfs.cu
+grep -q 'standard input has no name' "$tmp/cli.err" && pass || fail "standard input into a folder: $(cat "$tmp/cli.err")"
 
 section "expectations (tests/expect/*.expect: plans, notes, generated code, exit statuses)"
 # Each file names inputs and options and what dpopt's output, notes and exit

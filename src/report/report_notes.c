@@ -44,6 +44,21 @@ static void promotion_notes(const Plan *plan)
     }
 }
 
+/* --promote: each device-side launch that is no kernel's launch of itself,
+ * left as written (silence would read as "taken"). */
+static void unpromotable_notes(const Plan *plan)
+{
+    const Program *p = plan->program;
+    for (int i = 0; plan->promotions && i < p->launch_count; i++) {
+        const LaunchSite *s = &p->launches[i];
+        if (s->device_side && !promote_of_site(plan->promotions, i))
+            diag_report(p->src, ts_node_start_byte(s->node), DIAG_NOTE,
+                        "launch of '%s' not promoted: not a kernel's launch of itself (--promote takes chains of "
+                        "single-block grids: a kernel whose thread 0 launches the kernel itself, one block)",
+                        s->callee);
+    }
+}
+
 /* --promote: a host launch of a promoted chain's kernel that does not start
  * it as a pool's first block (its block is not the links'). */
 static void promotion_start_notes(const Plan *plan)
@@ -92,6 +107,7 @@ void report_notes(const Plan *plan)
 {
     const Program *p = plan->program;
     promotion_notes(plan);
+    unpromotable_notes(plan);
     promotion_start_notes(plan);
     corun_notes(plan);
     if (p->unseen && plan_requested_anything(plan))

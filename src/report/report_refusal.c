@@ -1,7 +1,8 @@
 #include "report/report_refusal.h"
 
-/* Differential tester runs that a rule comes from. */
-#define WARP_BATCH_RUNS "(the differential tester, seed 11 programs 518 and 583)"
+/* The notes say what was seen and where (an H100), not which test found
+ * it: the differential tester's seeds and programs are named in comments
+ * beside the cases, for whoever maintains the rule. */
 
 /* "parent" or "child": the kernel a reason about a call chain starts from. */
 static const char *who(const Refusal *r) { return refusal_role_name(r->subject.role); }
@@ -29,6 +30,9 @@ static bool site_text(StrBuf *out, const Refusal *r)
         strbuf_puts(out, "the child kernel is not defined in this file");
         if (d[0]) /* another file of the program defines it (model/imports.h) */
             strbuf_printf(out, ", and is not read in from the file that defines it: %s", d[0]);
+        else /* how to show it to dpopt, where it is the program's */
+            strbuf_puts(out, " (a program's files go to dpopt together: dpopt a.cu b.cu -o DIR/, or to dpopt-nvcc "
+                             "on one command line or named in DPOPT_PROGRAM)");
         break;
     case REFUSAL_RESERVED_NAME:
         strbuf_printf(out,
@@ -139,26 +143,29 @@ static bool aggregation_text(StrBuf *out, const Plan *plan, const Refusal *r)
         strbuf_puts(out, "the child block size differs between launches and the child uses __syncthreads");
         break;
     case REFUSAL_WARP_REPEAT:
+        /* the differential tester, seed 11 programs 518 and 583 */
         strbuf_puts(out, "a thread may run the launch more than once (a loop, or a lambda), and a warp batch is sound "
-                         "only where each lane meets one " WARP_BATCH_RUNS);
+                         "only where each lane meets it once");
         break;
     case REFUSAL_WARP_DEVICE_FUNCTION:
-        strbuf_puts(out, "the launch is in a device function, and a warp batch is sound only where each lane meets one "
-                         WARP_BATCH_RUNS);
+        /* the differential tester, seed 11 programs 518 and 583 */
+        strbuf_puts(out, "the launch is in a device function, and a warp batch is sound only where each lane meets it "
+                         "once");
         break;
     case REFUSAL_WARP_RECURSIVE:
+        /* the differential tester, seed 39 programs 70, 138 and 145 */
         strbuf_puts(out, "the launch is recursive, and warp batches of a kernel launching itself ran more child "
-                         "blocks than the program on an H100 (the differential tester, seed 39 programs 70, 138 and "
-                         "145)");
+                         "blocks than the program on an H100");
         break;
     case REFUSAL_WARP_TAIL_LAUNCH:
-        strbuf_puts(out, "a tail launch made through a warp batch hung on an H100 (the differential tester, seed 11 "
-                         "program 543)");
+        /* the differential tester, seed 11 program 543 */
+        strbuf_puts(out, "a tail launch made through a warp batch hung on an H100");
         break;
     case REFUSAL_WARP_KERNEL_TAIL_LAUNCH:
         strbuf_printf(out,
+                      /* the differential tester, seed 12 program 42 */
                       "%s makes a tail launch (line %u), and a warp batch in a kernel whose threads make one hung on "
-                      "an H100 (the differential tester, seed 12 program 42)",
+                      "an H100",
                       r->subject.role == ROLE_PARENT ? "the launching kernel" : "a function the launching kernel calls",
                       r->subject.line);
         break;
@@ -222,7 +229,7 @@ static bool aggregation_text(StrBuf *out, const Plan *plan, const Refusal *r)
     case REFUSAL_ANOTHER_WARP_BATCH:
         strbuf_printf(out,
                       "the launching kernel has another launch aggregated at warp granularity (line %u), and a warp "
-                      "batch is sound only where each lane meets one " WARP_BATCH_RUNS,
+                      "batch is sound only where each lane meets it once", /* seed 11 programs 518, 583 */
                       r->subject.line);
         break;
     case REFUSAL_FINER_GRANULARITY:
@@ -360,7 +367,7 @@ static bool removal_text(StrBuf *out, const Plan *plan, const Refusal *r)
         strbuf_printf(out,
                       "the child's size may differ between the lanes of a warp, so running it in place would leave "
                       "the warp diverged, and the kernel also launches '%s' (line %u), which stays a launch: such a "
-                      "warp hung at its later launches on an H100 (the differential tester, seed 11 program 1242)",
+                      "warp hung at its later launches on an H100", /* the differential tester, seed 11 program 1242 */
                       d[0], r->subject.line);
         break;
     case REFUSAL_REMOVAL_ONLY:
@@ -533,7 +540,7 @@ static bool other_text(StrBuf *out, const Plan *plan, const Refusal *r)
         strbuf_printf(out,
                       "the child's size may differ between the lanes of a warp, so running small ones here would "
                       "leave the warp diverged, and the kernel also launches '%s' (line %u): such warps hung on an "
-                      "H100 (the differential tester, seed 12 program 792)",
+                      "H100", /* the differential tester, seed 12 program 792 */
                       d[0], r->subject.line);
         break;
     case REFUSAL_THRESHOLD_INDIRECT_RECURSION:

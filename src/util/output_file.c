@@ -157,6 +157,15 @@ int output_file_flush_stdout(void)
     return 0;
 }
 
+bool output_file_names_folder(const char *output)
+{
+    struct stat st;
+    size_t len = output ? strlen(output) : 0;
+    if (len == 0 || strcmp(output, "-") == 0)
+        return false;
+    return output[len - 1] == '/' || (stat(output, &st) == 0 && S_ISDIR(st.st_mode));
+}
+
 bool output_folder_paths(const char *folder, const char *const *inputs, int count, bool report_only, char **paths)
 {
     if (!folder) {
@@ -182,6 +191,11 @@ bool output_folder_paths(const char *folder, const char *const *inputs, int coun
         }
     }
     for (int i = 0; i < count; i++) {
+        if (strcmp(inputs[i], "-") == 0) {
+            fprintf(stderr, "dpopt: error: standard input has no name to be written under in '%s': name a file with -o\n",
+                    folder);
+            return false;
+        }
         const char *slash = strrchr(inputs[i], '/'), *name = slash ? slash + 1 : inputs[i];
         for (int j = 0; j < i; j++) {
             const char *other = strrchr(inputs[j], '/');

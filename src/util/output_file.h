@@ -12,6 +12,10 @@
  * neither): the same path, or the same file through another name or link. */
 bool output_file_is_input(const char *output, const char *input);
 
+/* Whether -o names a folder: ending with '/', or an existing folder (one
+ * input is then written there under its own name, as several are). */
+bool output_file_names_folder(const char *output);
+
 /* Writes `len` bytes to `path` ("-": standard output). A symbolic link is
  * followed and its target written; a new file gets the mode the umask
  * allows, an existing one keeps its mode. Prints `path: error: ...` and
