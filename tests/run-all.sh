@@ -494,9 +494,10 @@ CU
         done
     done
     # Co-runnable kernels (issue 17, --corun): the forms taken, the runtime check.
-    for input in tests/expect/inputs/corun_forms.cu tests/runtime/corun_check.cu; do
+    for input in tests/expect/inputs/corun_forms.cu tests/runtime/corun_check.cu \
+        tests/expect/inputs/corun_children.cu tests/runtime/corun_children_check.cu; do
         out="$tmp/aggregated/$(basename "$input" .cu).corun.cu"
-        build/dpopt --corun "$input" -o "$out" 2>/dev/null && grep -q 'dpopt::corun_launch(' "$out" &&
+        build/dpopt --corun "$input" -o "$out" 2>/dev/null && grep -q 'dpopt::corun_launch\(_device\)\?(' "$out" &&
             jobs+=("compile $out") || fail "dpopt --corun $input: no co-runnable launch"
     done
     # The same text compiles the same way: a strategy that leaves a file as

@@ -199,6 +199,42 @@ static bool named(const char *names, const char *name)
     return false;
 }
 
+/* Whether function `from` launches or calls, itself or through the
+ * functions it launches or calls, kernel `to`; `seen` marks the functions
+ * walked. */
+static bool reaches(const Program *p, int from, int to, bool *seen)
+{
+    if (from < 0 || seen[from])
+        return false;
+    seen[from] = true;
+    for (int i = 0; i < p->launch_count; i++) {
+        const LaunchSite *l = &p->launches[i];
+        if (l->device_side && l->caller_fn == from &&
+            (l->callee_fn == to || reaches(p, l->callee_fn, to, seen)))
+            return true;
+    }
+    for (int i = 0; i < p->call_count; i++)
+        if (p->calls[i].caller_fn == from && reaches(p, p->calls[i].callee_fn, to, seen))
+            return true;
+    return false;
+}
+
+/* The launches from the host whose work launches kernel `k` from the
+ * device: the host writes its setting before each. */
+static void find_setters(const Program *p, CorunKernel *k)
+{
+    bool *seen = xcalloc((size_t)(p->function_count > 0 ? p->function_count : 1), sizeof(bool));
+    for (int i = 0; i < p->launch_count; i++) {
+        const LaunchSite *l = &p->launches[i];
+        if (l->device_side || l->callee_fn < 0)
+            continue;
+        memset(seen, 0, (size_t)p->function_count * sizeof(bool));
+        if (reaches(p, l->callee_fn, k->kernel, seen) && !ts_node_is_null(l->statement))
+            ARRAY_PUSH(k->setters, k->setter_count, k->setter_cap, i);
+    }
+    free(seen);
+}
+
 static void plan_kernel(const Program *p, CorunKernel *k)
 {
     const Function *fn = &p->functions[k->kernel];
@@ -208,6 +244,10 @@ static void plan_kernel(const Program *p, CorunKernel *k)
         return (void)refuse(k, p->unseen_at, "%s", p->unseen);
     if (fn->is_template)
         return (void)refuse(k, at, "%s is a template", fn->name);
+    if (!ts_node_is_null(node_ancestor_of_type(fn->outer, "namespace_definition")) ||
+        !ts_node_is_null(node_ancestor_of_type(fn->outer, "field_declaration_list")))
+        return (void)refuse(k, at, "%s is declared inside a namespace or class, and its launches would not find "
+                                   "the co-runnable version by its name", fn->name);
     BodyFacts facts = body_facts(p, k->kernel);
     if (!ts_node_is_null(facts.reserved_name))
         return (void)refuse(k, ts_node_start_byte(facts.reserved_name),
@@ -230,12 +270,20 @@ static void plan_kernel(const Program *p, CorunKernel *k)
                             "%s uses a cooperative groups thread_block, which reads the block's place", fn->name);
     for (int i = 0; i < p->launch_count; i++) {
         const LaunchSite *l = &p->launches[i];
-        if (l->device_side || l->callee_fn != k->kernel)
+        if (l->callee_fn != k->kernel)
             continue;
         if (l->unseen)
             return (void)refuse(k, ts_node_start_byte(l->node), "%s", l->unseen);
         if (l->arg_count != fn->param_count)
             return (void)refuse(k, ts_node_start_byte(l->node), "a launch of %s leaves parameters to their defaults",
+                                fn->name);
+        k->from_device = k->from_device || l->device_side;
+    }
+    if (k->from_device) {
+        find_setters(p, k);
+        if (k->setter_count == 0)
+            return (void)refuse(k, at, "%s is launched from the device, and no launch from the host in this file "
+                                       "leads to those launches: there is nowhere to write its quota",
                                 fn->name);
     }
     plan_loads(p, fn, k);
@@ -250,12 +298,12 @@ Coruns *corun_plan(const Program *p, const char *names)
             continue;
         bool launched = false;
         for (int i = 0; i < p->launch_count && !launched; i++)
-            launched = !p->launches[i].device_side && p->launches[i].callee_fn == f;
+            launched = p->launches[i].callee_fn == f;
         if (!launched && !names)
             continue;
         CorunKernel k = {.kernel = f};
         if (!launched)
-            refuse(&k, ts_node_start_byte(fn->node), "%s is not launched from the host in this file", fn->name);
+            refuse(&k, ts_node_start_byte(fn->node), "%s is not launched in this file", fn->name);
         else
             plan_kernel(p, &k);
         ARRAY_PUSH(cs->items, cs->count, cs->cap, k);
@@ -282,6 +330,7 @@ void corun_free(Coruns *cs)
         return;
     for (int i = 0; i < cs->count; i++) {
         free(cs->items[i].loads);
+        free(cs->items[i].setters);
         free(cs->items[i].reason);
     }
     free(cs->items);

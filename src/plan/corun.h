@@ -5,12 +5,16 @@
  * admitted ones run the original blocks one after another, their index
  * from a work counter; a block tagged to bypass L1 reads global memory
  * past it. The kernel's host launches launch that version
- * (dpopt::corun_launch).
+ * (dpopt::corun_launch); its launches from the device, a CDP program's
+ * child grids, launch it too (dpopt::corun_launch_device), with a setting
+ * the host writes before each launch whose work launches the kernel.
  *
  * What is taken, each checked here (anything else stays as written, with a
  * note naming the reason and its line):
- *   - a kernel defined in the file, not a template, launched from the
- *     host there with all its arguments;
+ *   - a kernel defined in the file, at file scope, not a template, launched there with
+ *     all its arguments: from the host, or from the device where a launch
+ *     from the host in the file reaches it (a kernel launched, a function
+ *     called, on the way);
  *   - whose body alone reads its block's place: no function it calls and
  *     no macro it uses reads blockIdx, gridDim or blockDim (they would read
  *     the running block's, not the original one's), no function it calls is
@@ -37,17 +41,20 @@ typedef struct CorunKernel {
     bool applied;
     uint32_t *loads;       /* the start of each subscript read that may bypass L1, in order */
     int load_count, load_cap;
+    bool from_device;      /* launched from the device in the file (a child) */
+    int *setters;          /* then the launches from the host whose work launches it, in order */
+    int setter_count, setter_cap;
     char *reason;          /* why not made co-runnable; NULL where applied */
     uint32_t reason_at;    /* the line responsible, as an offset in the file */
 } CorunKernel;
 
 typedef struct Coruns {
-    CorunKernel *items;    /* one per kernel launched from the host (or named) */
+    CorunKernel *items;    /* one per kernel launched in the file (or named) */
     int count, cap;
     char *unknown;         /* the first name of --corun=NAMES that is no kernel of the file; NULL */
 } Coruns;
 
-/* The kernels of `program` launched from the host, made co-runnable where
+/* The kernels of `program` launched there, made co-runnable where
  * they can be; `names` (comma-separated) limits them to those named, NULL
  * for all. A name that is no such kernel is an item refused with a reason. */
 Coruns *corun_plan(const Program *program, const char *names);

@@ -209,7 +209,7 @@ static void put_launch(StrBuf *b, const Program *p, int index, const LaunchFacts
             strbuf_printf(b, "%s%d", n++ ? ", " : "", k);
     strbuf_puts(b, "]");
     /* Present only when asked, so that reports without them stay as they were. */
-    if (plan->coruns && !s->device_side)
+    if (plan->coruns)
         strbuf_printf(b, ", \"corun\": %s", json_bool(corun_of_kernel(plan->coruns, s->callee_fn) != NULL));
     if (promote_started_by(plan->promotions, index))
         strbuf_puts(b, ", \"promote_start\": true");

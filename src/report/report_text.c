@@ -223,11 +223,9 @@ static void print_site_plan(FILE *out, const Program *p, int index, const Plan *
     const SitePlan *sp = &plan->sites[index];
     const Function *callee = s->callee_fn >= 0 ? &p->functions[s->callee_fn] : NULL;
     if (plan->coruns) {
-        if (s->device_side)
-            fputs("    plan: launched (--corun makes kernels launched from the host co-runnable)\n", out);
-        else if (corun_of_kernel(plan->coruns, s->callee_fn))
-            fprintf(out, "    plan: co-runnable (--corun): dpopt::corun_launch of %s_dp_corun, admitted under a quota an SM\n",
-                    s->callee);
+        if (corun_of_kernel(plan->coruns, s->callee_fn))
+            fprintf(out, "    plan: co-runnable (--corun): dpopt::corun_launch%s of %s_dp_corun, admitted under a quota an SM\n",
+                    s->device_side ? "_device" : "", s->callee);
         else
             fputs("    plan: left as written: its kernel is not co-runnable (the note says why)\n", out);
         return;

@@ -38,6 +38,7 @@
 #include "plan/corun.h"
 #include "syntax/node.h"
 #include "transform/decl.h"
+#include "transform/emit.h"
 #include "transform/writer.h"
 #include "util/text.h"
 
@@ -173,19 +174,24 @@ static void put_corun_kernel(const Transform *t, const CorunKernel *k, BodyUse u
 }
 
 /* kernel<<<g, b, s, st>>>(args) from the host:
- *     dpopt::corun_launch(kernel_dp_corun, "kernel", g, b, s, st, args) */
-static void rewrite_host_launches(const Transform *t, const CorunKernel *k)
+ *     dpopt::corun_launch(kernel_dp_corun, "kernel", g, b, s, st, args)
+ * and from the device:
+ *     dpopt::corun_launch_device(kernel_dp_corun, kernel, kernel_dp_corun_setting, g, b, s, st, args) */
+static void rewrite_launches(const Transform *t, const CorunKernel *k)
 {
     const Program *p = t->plan->program;
     const char *name = p->functions[k->kernel].name;
     for (int i = 0; i < p->launch_count; i++) {
         const LaunchSite *l = &p->launches[i];
-        if (l->device_side || l->callee_fn != k->kernel)
+        if (l->callee_fn != k->kernel)
             continue;
         StrBuf o;
         strbuf_init(&o);
-        strbuf_printf(&o, "dpopt::corun_launch(%s_dp_corun, \"%s\", %s, %s, %s, %s", name, name, l->grid, l->block,
-                      l->shmem ? l->shmem : "0", l->stream ? l->stream : "0");
+        if (l->device_side)
+            strbuf_printf(&o, "dpopt::corun_launch_device(%s_dp_corun, %s, %s_dp_corun_setting", name, name, name);
+        else
+            strbuf_printf(&o, "dpopt::corun_launch(%s_dp_corun, \"%s\"", name, name);
+        strbuf_printf(&o, ", %s, %s, %s, %s", l->grid, l->block, l->shmem ? l->shmem : "0", l->stream ? l->stream : "0");
         for (int a = 0; a < l->arg_count; a++) {
             char *arg = node_text(p->src, l->arg_nodes[a]);
             strbuf_printf(&o, ", %s", arg);
@@ -193,6 +199,110 @@ static void rewrite_host_launches(const Transform *t, const CorunKernel *k)
         }
         strbuf_puts(&o, ")");
         edit_replace_taking(t->edits, ts_node_start_byte(l->node), node_end_byte(l->node), &o);
+        strbuf_free(&o);
+    }
+}
+
+/* Where function `fn` starts, with the comment lines right above it (a
+ * declaration put there does not come between them). */
+static uint32_t start_with_comments(const Program *p, int fn)
+{
+    TSNode outer = p->functions[fn].outer;
+    uint32_t at = ts_node_start_byte(outer);
+    for (TSNode prev = ts_node_prev_sibling(outer); !ts_node_is_null(prev) && node_is(prev, "comment");
+         prev = ts_node_prev_sibling(prev)) {
+        int breaks = 0;
+        for (uint32_t i = node_end_byte(prev); i < at; i++) {
+            if (p->src->text[i] == '\n')
+                breaks++;
+            else if (p->src->text[i] != ' ' && p->src->text[i] != '\t' && p->src->text[i] != '\r')
+                breaks = 2;
+        }
+        if (breaks > 1)
+            break;
+        at = ts_node_start_byte(prev);
+    }
+    return at;
+}
+
+static uint32_t earlier(uint32_t at, const Program *p, int fn)
+{
+    uint32_t start = fn >= 0 ? start_with_comments(p, fn) : at;
+    return start < at ? start : at;
+}
+
+/* A kernel launched from the device: its setting, where every launch of it
+ * from the device and every launch from the host that writes it see it,
+ *
+ *     static __device__ dpopt::CorunDeviceSetting kernel_dp_corun_setting;
+ *
+ * and the co-runnable kernel declared before a launching function that
+ * comes before the kernel. */
+static void put_device_declarations(const Transform *t, const CorunKernel *k)
+{
+    const Program *p = t->plan->program;
+    const Function *fn = &p->functions[k->kernel];
+    uint32_t launchers = start_with_comments(p, k->kernel), all;
+    for (int i = 0; i < p->launch_count; i++)
+        if (p->launches[i].device_side && p->launches[i].callee_fn == k->kernel)
+            launchers = earlier(launchers, p, p->launches[i].caller_fn);
+    all = launchers;
+    for (int i = 0; i < k->setter_count; i++)
+        all = earlier(all, p, p->launches[k->setters[i]].caller_fn);
+    StrBuf o;
+    strbuf_init(&o);
+    strbuf_printf(&o, "// dpopt: %s's quota and bypass for its launches from the device (--corun), written by the\n"
+                      "// host from DPOPT_CORUN before each launch that leads to them (dpopt::corun_set_device).\n"
+                      "static __device__ dpopt::CorunDeviceSetting %s_dp_corun_setting;\n\n",
+                  fn->name, fn->name);
+    if (launchers != all)
+        edit_insert_taking(t->edits, all, &o); /* leaves o empty */
+    if (launchers < start_with_comments(p, k->kernel)) {
+        strbuf_printf(&o, "// dpopt: %s, co-runnable (defined after %s).\n", fn->name, fn->name);
+        StrBuf kernel;
+        strbuf_init(&kernel);
+        strbuf_printf(&kernel, "%s_dp_corun", fn->name);
+        decl_kernel_head(&o, fn, kernel.data);
+        strbuf_free(&kernel);
+        strbuf_puts(&o, "dpopt::CorunState *dp_corun");
+        for (int i = 0; i < fn->param_count; i++)
+            decl_param(&o, ", ", &fn->params[i], "");
+        strbuf_puts(&o, ");\n\n");
+    }
+    if (o.len)
+        edit_insert_taking(t->edits, launchers, &o);
+    strbuf_free(&o);
+}
+
+/* Before each launch from the host that leads to the kernel's launches from
+ * the device, its setting written:
+ *
+ *     dpopt::corun_set_device(kernel_dp_corun_setting, "kernel");
+ *     parent<<<blocks, threads>>>(...);
+ *
+ * (braced with the launch where the launch's statement is not one of a
+ * block's: `if (c) { dpopt::corun_set_device(...); parent<<<...>>>(...); }`). */
+static void put_setters(const Transform *t, const CorunKernel *k)
+{
+    const Program *p = t->plan->program;
+    const char *name = p->functions[k->kernel].name;
+    for (int i = 0; i < k->setter_count; i++) {
+        TSNode statement = p->launches[k->setters[i]].statement;
+        uint32_t at = ts_node_start_byte(statement);
+        StrBuf o;
+        strbuf_init(&o);
+        char *indent = emit_line_indent(p->src, at);
+        uint32_t line = at - (uint32_t)strlen(indent);
+        if (node_is(ts_node_parent(statement), "compound_statement") && (line == 0 || p->src->text[line - 1] == '\n')) {
+            /* a line of its own above the launch's */
+            strbuf_printf(&o, "%sdpopt::corun_set_device(%s_dp_corun_setting, \"%s\");\n", indent, name, name);
+            at = line;
+        } else {
+            strbuf_printf(&o, "{ dpopt::corun_set_device(%s_dp_corun_setting, \"%s\"); ", name, name);
+            edit_insert(t->edits, node_end_byte(statement), " }");
+        }
+        free(indent);
+        edit_insert_taking(t->edits, at, &o);
         strbuf_free(&o);
     }
 }
@@ -213,7 +323,11 @@ bool corun_apply(const Transform *t)
         put_corun_kernel(t, k, u, &o);
         edit_insert_taking(t->edits, node_end_byte(fn->outer), &o);
         strbuf_free(&o);
-        rewrite_host_launches(t, k);
+        rewrite_launches(t, k);
+        if (k->from_device) {
+            put_device_declarations(t, k);
+            put_setters(t, k);
+        }
         any = true;
     }
     return any;

@@ -13,10 +13,15 @@
 //     original block once, and no block of the first grid ends before
 //     every original block is done (what follows the first grid in its
 //     stream must see the second grid's work).
+//   - a state made on the device (a child grid's, corun_device.cuh) is
+//     freed once, by the grid's last block, whether that block was turned
+//     away or admitted, and no block writes to it after; its blocks leave
+//     without waiting.
 // And corun_block_index numbers a 3-D grid's blocks once each, x fastest.
 // No GPU: tests/run-all.sh builds it with the C++ compiler and runs it;
 // one line a case, exit non-zero on a failure.
 #include <atomic>
+#include <cstring>
 #include <cstdio>
 #include <cuda_runtime.h>
 #include <thread>
@@ -43,6 +48,17 @@ static T __ldcg(const T *p)
 static thread_local unsigned int model_sm;
 unsigned int dpopt::corun_model_smid() { return model_sm; }
 void dpopt::corun_model_pause() { std::this_thread::yield(); }
+
+// A state made "on the device" is poisoned, not freed, when its last block
+// frees it: a write after that shows in the poison.
+static std::atomic<int> frees{0};
+static std::atomic<unsigned long long> done_when_freed{0};
+void dpopt::corun_model_free(dpopt::CorunState *s)
+{
+    frees++;
+    done_when_freed = s->done;
+    std::memset((void *)s, 0xA5, sizeof *s);
+}
 
 static int failures = 0;
 
@@ -134,6 +150,54 @@ static void run(const char *what, Model m)
     delete s;
 }
 
+// A child grid's state, made as corun_launch_device makes it: every block
+// of the grid takes its turn, the last to leave frees it.
+static void run_owned(const char *what, unsigned int sms, unsigned int fit, unsigned int tlp, unsigned long long blocks)
+{
+    dpopt::CorunState *s = (dpopt::CorunState *)std::malloc(sizeof(dpopt::CorunState));
+    unsigned long long room = (unsigned long long)sms * fit;
+    unsigned int launched = (unsigned int)(blocks < room ? blocks : room);
+    dpopt::corun_device_state(s, dpopt::CorunDeviceSetting{tlp, 0}, dim3((unsigned int)blocks), fit, launched);
+    unsigned int quota = s->quota;
+    frees = 0;
+    done_when_freed = 0;
+    std::vector<std::atomic<int>> ran(blocks);
+    std::vector<std::atomic<int>> running(sms);
+    std::atomic<int> over_quota{0};
+    std::vector<std::thread> threads;
+    for (unsigned int b = 0; b < launched; b++)
+        threads.emplace_back([&, b] {
+            model_sm = b % sms;
+            dpopt::CorunTicket ticket = dpopt::corun_admit(s);
+            if (!ticket.admitted)
+                return;
+            while (dpopt::corun_next(s, &ticket)) {
+                if (running[ticket.sm].fetch_add(1) + 1 > (int)quota)
+                    over_quota++;
+                ran[ticket.block]++;
+                std::this_thread::yield();
+                running[ticket.sm]--;
+            }
+            dpopt::corun_leave(s, ticket);
+        });
+    for (std::thread &t : threads)
+        t.join();
+    unsigned long long once = 0;
+    for (auto &r : ran)
+        once += r == 1;
+    size_t poisoned = 0;
+    for (size_t i = 0; i < sizeof *s; i++)
+        poisoned += ((const unsigned char *)s)[i] == 0xA5;
+    std::printf("-- %s\n", what);
+    expect("original blocks run exactly once", once == blocks, (long)once, (long)blocks);
+    expect("times an SM ran more than its quota", over_quota == 0, over_quota, 0);
+    expect("the state freed once", frees == 1, frees, 1);
+    expect("every original block done when it was freed", done_when_freed == blocks, (long)done_when_freed,
+           (long)blocks);
+    expect("bytes of the freed state written after", poisoned == sizeof *s, (long)(sizeof *s - poisoned), 0);
+    std::free(s);
+}
+
 int main()
 {
     run("quota 1 an SM, 4 SMs of 8 slots, 1,000 blocks", Model{4, 1, 0, 1000, 32, false, 0, 0, 0});
@@ -146,6 +210,11 @@ int main()
     run("quota 2 raised to 8, bypass 1, a second grid of 32", Model{4, 2, 1, 3000, 32, false, 8, 32, 0});
     run("chunks of 7 (3,001 blocks: the last chunk short)", Model{4, 2, 1, 3001, 32, false, 0, 0, 7});
     run("chunks of 64, more than a block's share, raised", Model{4, 1, 0, 1000, 32, false, 4, 16, 64});
+
+    run_owned("a child grid's state: quota 1 of 8, 4 SMs, 500 blocks", 4, 8, 1, 500);
+    run_owned("a child grid's state: the most that fit (tlp 0), 3 SMs, 100 blocks", 3, 4, 0, 100);
+    run_owned("a child grid's state: fewer blocks than the room", 4, 8, 2, 5);
+    run_owned("a child grid's state: a tlp above what fits", 2, 3, 99, 300);
 
     // A 3-D grid of 5 x 3 x 2: each block index once, x fastest.
     dpopt::CorunState s{};

@@ -3,7 +3,10 @@
 # under DPOPT_CORUN settings from one block an SM to what fits, bypass tags
 # fixed and searched (runtime corun.cuh), a kernel raised once it runs
 # alone; three runs each. With the report
-# on, every launch must say its quota and bypass.
+# on, every launch must say its quota and bypass. Then a CDP program's child
+# grids made co-runnable (corun_children_check.cu, runtime corun_device.cuh)
+# as written and under settings from one block an SM to what fits, each
+# verified, with its time.
 #   usage: tests/runtime/gpu-corun.sh [DPOPT] [OUTDIR]
 cd "$(dirname "$0")/../.."
 dpopt=${1:-build/dpopt}
@@ -52,4 +55,24 @@ run "corun searched" "$out/corun" DPOPT_CORUN="saxpy:tlp=4,transpose:tlp=rest" D
 lines=$(grep -c '^dpopt corun: .* quota [0-9]* an SM, bypass [0-9]* an SM' "$out/stderr")
 if [ "$lines" = 3 ]; then echo "report: 3 lines"; else echo "FAIL report: $lines lines"; cat "$out/stderr"; status=1; fi
 cat "$out/stderr"
+
+# Child grids launched from the device.
+cp tests/runtime/corun_children_check.cu "$out/children_as_written.cu"
+"$dpopt" --corun tests/runtime/corun_children_check.cu -o "$out/children_corun.cu" 2>/dev/null ||
+    { echo "FAIL children: dpopt"; exit 1; }
+for name in children_as_written children_corun; do
+    nvcc -std=c++17 -arch=sm_90 -rdc=true -Iruntime/include "$out/$name.cu" -o "$out/$name" -lcudadevrt \
+        >"$out/$name.log" 2>&1 || { echo "FAIL $name: does not build"; head -5 "$out/$name.log"; exit 1; }
+done
+children() { # label binary [env...]
+    local label=$1 bin=$2
+    shift 2
+    result=$(env "$@" timeout 120 "$bin" 2>&1)
+    echo "$label: $(echo "$result" | grep -E '^(PASS|FAIL)' | head -1 | cut -c1-100) $(echo "$result" | grep '^time')"
+    case "$result" in PASS*) ;; *) status=1; echo "$result" | tail -3 ;; esac
+}
+children "children as written" "$out/children_as_written"
+for s in "" "spread:tlp=1" "spread:tlp=2" "spread:tlp=4" "spread:tlp=8:bypass=2" "spread:tlp=99:bypass=99"; do
+    children "children corun DPOPT_CORUN='$s'" "$out/children_corun" DPOPT_CORUN="$s"
+done
 exit $status

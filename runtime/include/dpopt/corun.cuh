@@ -24,6 +24,11 @@
 // and launches more blocks sharing its state (corun_host.cuh: the quota
 // that suits two kernels starves one).
 //
+// A kernel launched from the device (a CDP program's child grids, run
+// beside each other and the parent's other blocks) is launched with
+// corun_launch_device instead (corun_device.cuh): the same blocks, a state
+// of the launch's own, its setting written by the host beforehand.
+//
 // The host launches it with corun_launch, which takes the kernel's settings
 // from the environment (a program as written needs no change):
 //
@@ -70,6 +75,10 @@ struct CorunState {
     unsigned long long done;      // original blocks finished (progress)
     unsigned int admitted;        // blocks admitted
     unsigned int turned_away;     // blocks that left at once
+    unsigned int owned;           // made on the device (corun_device.cuh): freed by the grid's
+                                  // last block, never raised, no wait at the end
+    unsigned int launched;        // the co-runnable grid's blocks (an owned state's)
+    unsigned int exited;          // of those, blocks done with the state (an owned state's)
     unsigned int resident[DPOPT_CORUN_MAX_SMS];  // admitted blocks an SM, now
     unsigned int bypassing[DPOPT_CORUN_MAX_SMS]; // of those, tagged to bypass L1
 };
@@ -90,6 +99,7 @@ struct CorunTicket {
 // which SM the calling "block" is on.
 unsigned int corun_model_smid();
 void corun_model_pause();
+void corun_model_free(CorunState *s);
 #endif
 
 __device__ inline unsigned int corun_smid()
@@ -105,7 +115,22 @@ __device__ inline unsigned int corun_smid()
 #endif
 }
 
-// Thread 0: a slot of the quota on this SM, or none.
+// Thread 0, the block's last use of the state: the last block of a grid
+// whose state was made on the device frees it (every block comes here
+// once, admitted or turned away; none reads the state after).
+__device__ inline void corun_exit(CorunState *s)
+{
+    if (s->owned && atomicAdd(&s->exited, 1u) + 1 == s->launched) {
+#ifdef DPOPT_CORUN_HOST_MODEL
+        corun_model_free(s);
+#else
+        free(s);
+#endif
+    }
+}
+
+// Thread 0: a slot of the quota on this SM, or none (the block is then
+// done with the state).
 __device__ inline CorunTicket corun_admit(CorunState *s)
 {
     CorunTicket t;
@@ -120,6 +145,7 @@ __device__ inline CorunTicket corun_admit(CorunState *s)
     } else {
         atomicSub(&s->resident[t.sm], 1u);
         atomicAdd(&s->turned_away, 1u);
+        corun_exit(s);
     }
     return t;
 }
@@ -168,14 +194,16 @@ __device__ inline void corun_pause()
 // this state), and the grid the program launched must not end while they
 // still run original blocks: what follows it in its stream would start too
 // soon. The blocks that wait hold no work, so the ones holding work, all
-// of them running, finish.
+// of them running, finish. A grid launched from the device is never raised:
+// its blocks leave at once.
 __device__ inline void corun_leave(CorunState *s, const CorunTicket &t)
 {
     if (t.bypass)
         atomicSub(&s->bypassing[t.sm], 1u);
     atomicSub(&s->resident[t.sm], 1u);
-    while (*(volatile unsigned long long *)&s->done < s->blocks)
+    while (!s->owned && *(volatile unsigned long long *)&s->done < s->blocks)
         corun_pause();
+    corun_exit(s);
 }
 
 // The original block `b`'s index in its grid (x fastest, as the hardware
@@ -190,6 +218,14 @@ __device__ inline dim3 corun_grid(const CorunState *s)
 {
     unsigned long long plane = (unsigned long long)s->grid_x * s->grid_y;
     return dim3(s->grid_x, s->grid_y, (unsigned int)(s->blocks / plane));
+}
+
+// Original blocks an admitted block takes at once: about eight chunks for
+// each block that could run, at most 64 (corun_next says why chunks).
+__host__ __device__ inline unsigned int corun_chunk(unsigned long long blocks, unsigned int launched)
+{
+    unsigned long long chunk = blocks / ((unsigned long long)(launched ? launched : 1) * 8);
+    return (unsigned int)(chunk < 1 ? 1 : chunk > 64 ? 64 : chunk);
 }
 
 // A load of global memory, past L1 where the block is tagged (ld.global.cg).
@@ -224,5 +260,6 @@ DPOPT_CORUN_LOAD(double2)
 } // namespace dpopt
 
 #include "dpopt/corun_host.cuh"
+#include "dpopt/corun_device.cuh"
 
 #endif

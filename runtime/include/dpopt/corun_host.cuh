@@ -560,9 +560,7 @@ inline cudaError_t corun_launch(void (*kernel)(CorunState *, Params...), const c
     head.blocks = blocks;
     head.grid_x = grid.x;
     head.grid_y = grid.y;
-    // About eight chunks a block that could run, at most 64 original blocks.
-    unsigned long long chunk = blocks / ((unsigned long long)launched * 8);
-    head.chunk = (unsigned int)(chunk < 1 ? 1 : chunk > 64 ? 64 : chunk);
+    head.chunk = corun_chunk(blocks, launched);
     cudaError_t error = cudaMallocAsync(&state, sizeof(CorunState), stream);
     if (error == cudaSuccess)
         error = cudaMemsetAsync(state, 0, sizeof(CorunState), stream);
