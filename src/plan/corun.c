@@ -8,6 +8,8 @@
 #include "analysis/body_facts.h"
 #include "analysis/writes.h"
 #include "model/toolkit.h"
+#include "plan/refusal.h"
+#include "plan/site_checks.h"
 #include "syntax/node.h"
 #include "util/alloc.h"
 #include "util/strbuf.h"
@@ -268,6 +270,17 @@ static void plan_kernel(const Program *p, CorunKernel *k)
     if (!ts_node_is_null(facts.block_group))
         return (void)refuse(k, ts_node_start_byte(facts.block_group),
                             "%s uses a cooperative groups thread_block, which reads the block's place", fn->name);
+    /* The body runs as a function in the admitted block's loop: a thread
+     * that returns from it goes on to the loop's barrier, which would pair
+     * with the body's barriers (or leave its warp-wide operations short),
+     * where as written it has exited. */
+    Refusal *returns = divergent_return_refusal(p, k->kernel);
+    if (returns) {
+        refuse(k, at, "%s returns in some threads of a block (line %u) and has %s: in the co-runnable version "
+                      "a thread that returned waits at the next original block's barrier instead of exiting",
+               fn->name, returns->subject.line, returns->detail[0]);
+        return refusal_free(returns);
+    }
     for (int i = 0; i < p->launch_count; i++) {
         const LaunchSite *l = &p->launches[i];
         if (l->callee_fn != k->kernel)
