@@ -265,7 +265,9 @@ Imports imports_find(const ImportScan *scan, int self)
     const Program *mine = scanned[self].program;
     for (int l = 0; l < mine->launch_count; l++) {
         const LaunchSite *s = &mine->launches[l];
-        if (s->callee_fn >= 0 || has_import(&im, s->callee))
+        /* A prototype of the child in the launching file (common before a
+         * parent that launches it) is no definition: the read-in goes on. */
+        if ((s->callee_fn >= 0 && mine->functions[s->callee_fn].is_definition) || has_import(&im, s->callee))
             continue;
         const Function *kernel = NULL;
         int from = -1, defined = 0;

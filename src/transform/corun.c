@@ -105,7 +105,7 @@ static void put_block_function(const Transform *t, const CorunKernel *k, BodyUse
     strbuf_printf(o, "\n\n// dpopt: %s's body, one of its original blocks (--corun): the place of that block is\n"
                      "// handed in%s.\n",
                   fn->name, u.bypass ? "; a load of its inputs bypasses L1 where the running block is tagged to" : "");
-    strbuf_printf(o, "__device__ void %s_dp_block(", fn->name);
+    strbuf_printf(o, "__device__ void %s_dp_block(", model_name_base(fn));
     put_block_params(fn, u, o);
     strbuf_puts(o, ")\n");
     Emitter e = emitter_for(t, o);
@@ -128,7 +128,7 @@ static void put_corun_kernel(const Transform *t, const CorunKernel *k, BodyUse u
 {
     const Program *p = t->plan->program;
     const Function *fn = &p->functions[k->kernel];
-    const char *name = fn->name;
+    const char *name = fn->name, *base = model_name_base(fn);
     strbuf_printf(o, "\n\n// dpopt: %s, co-runnable (--corun; runtime corun.cuh): each block takes a slot of the\n"
                      "// kernel's quota on its SM or leaves at once, and the admitted ones run the original blocks,\n"
                      "// taken from a work counter until none is left, so that the kernels beside it keep the rest\n"
@@ -136,7 +136,7 @@ static void put_corun_kernel(const Transform *t, const CorunKernel *k, BodyUse u
                   name);
     StrBuf kernel;
     strbuf_init(&kernel);
-    strbuf_printf(&kernel, "%s_dp_corun", name);
+    strbuf_printf(&kernel, "%s_dp_corun", base);
     decl_kernel_head(o, fn, kernel.data);
     strbuf_free(&kernel);
     strbuf_puts(o, "dpopt::CorunState *dp_corun");
@@ -165,7 +165,7 @@ static void put_corun_kernel(const Transform *t, const CorunKernel *k, BodyUse u
         strbuf_printf(&call, "%sdpopt::corun_grid(dp_corun)", sep), sep = ", ";
     if (u.bypass)
         strbuf_printf(&call, "%sdp_ticket.bypass", sep);
-    w_line(&w, "%s_dp_block(%s);", name, call.data);
+    w_line(&w, "%s_dp_block(%s);", base, call.data);
     strbuf_free(&call);
     w_line(&w, "__syncthreads(); // every thread is done with dp_ticket before the next is taken");
     w_close(&w, "}");
@@ -180,7 +180,7 @@ static void put_corun_kernel(const Transform *t, const CorunKernel *k, BodyUse u
 static void rewrite_launches(const Transform *t, const CorunKernel *k)
 {
     const Program *p = t->plan->program;
-    const char *name = p->functions[k->kernel].name;
+    const char *name = p->functions[k->kernel].name, *base = model_name_base(&p->functions[k->kernel]);
     for (int i = 0; i < p->launch_count; i++) {
         const LaunchSite *l = &p->launches[i];
         if (l->callee_fn != k->kernel)
@@ -188,9 +188,9 @@ static void rewrite_launches(const Transform *t, const CorunKernel *k)
         StrBuf o;
         strbuf_init(&o);
         if (l->device_side)
-            strbuf_printf(&o, "dpopt::corun_launch_device(%s_dp_corun, %s, %s_dp_corun_setting", name, name, name);
+            strbuf_printf(&o, "dpopt::corun_launch_device(%s_dp_corun, %s, %s_dp_corun_setting", base, name, base);
         else
-            strbuf_printf(&o, "dpopt::corun_launch(%s_dp_corun, \"%s\"", name, name);
+            strbuf_printf(&o, "dpopt::corun_launch(%s_dp_corun, \"%s\"", base, name);
         strbuf_printf(&o, ", %s, %s, %s, %s", l->grid, l->block, l->shmem ? l->shmem : "0", l->stream ? l->stream : "0");
         for (int a = 0; a < l->arg_count; a++) {
             char *arg = node_text(p->src, l->arg_nodes[a]);
@@ -254,14 +254,14 @@ static void put_device_declarations(const Transform *t, const CorunKernel *k)
     strbuf_printf(&o, "// dpopt: %s's quota and bypass for its launches from the device (--corun), written by the\n"
                       "// host from DPOPT_CORUN before each launch that leads to them (dpopt::corun_set_device).\n"
                       "static __device__ dpopt::CorunDeviceSetting %s_dp_corun_setting;\n\n",
-                  fn->name, fn->name);
+                  fn->name, model_name_base(fn));
     if (launchers != all)
         edit_insert_taking(t->edits, all, &o); /* leaves o empty */
     if (launchers < start_with_comments(p, k->kernel)) {
         strbuf_printf(&o, "// dpopt: %s, co-runnable (defined after %s).\n", fn->name, fn->name);
         StrBuf kernel;
         strbuf_init(&kernel);
-        strbuf_printf(&kernel, "%s_dp_corun", fn->name);
+        strbuf_printf(&kernel, "%s_dp_corun", model_name_base(fn));
         decl_kernel_head(&o, fn, kernel.data);
         strbuf_free(&kernel);
         strbuf_puts(&o, "dpopt::CorunState *dp_corun");
@@ -285,7 +285,7 @@ static void put_device_declarations(const Transform *t, const CorunKernel *k)
 static void put_setters(const Transform *t, const CorunKernel *k)
 {
     const Program *p = t->plan->program;
-    const char *name = p->functions[k->kernel].name;
+    const char *name = p->functions[k->kernel].name, *base = model_name_base(&p->functions[k->kernel]);
     for (int i = 0; i < k->setter_count; i++) {
         TSNode statement = p->launches[k->setters[i]].statement;
         uint32_t at = ts_node_start_byte(statement);
@@ -295,10 +295,10 @@ static void put_setters(const Transform *t, const CorunKernel *k)
         uint32_t line = at - (uint32_t)strlen(indent);
         if (node_is(ts_node_parent(statement), "compound_statement") && (line == 0 || p->src->text[line - 1] == '\n')) {
             /* a line of its own above the launch's */
-            strbuf_printf(&o, "%sdpopt::corun_set_device(%s_dp_corun_setting, \"%s\");\n", indent, name, name);
+            strbuf_printf(&o, "%sdpopt::corun_set_device(%s_dp_corun_setting, \"%s\");\n", indent, base, name);
             at = line;
         } else {
-            strbuf_printf(&o, "{ dpopt::corun_set_device(%s_dp_corun_setting, \"%s\"); ", name, name);
+            strbuf_printf(&o, "{ dpopt::corun_set_device(%s_dp_corun_setting, \"%s\"); ", base, name);
             edit_insert(t->edits, node_end_byte(statement), " }");
         }
         free(indent);

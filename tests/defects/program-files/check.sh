@@ -38,6 +38,22 @@ build/dpopt --aggregate=block "$here_pf/launcher.cu" "$here_pf/child.cu" "$here_
 grep -qF "is not read in from the file that defines it: 2 files of the program define it" "$pf/twice.err" && pass ||
     fail "a kernel two files define: no note in: $(cat "$pf/twice.err")"
 
+# A launcher that declares the child with a prototype of its own (no
+# header): still read in. Two such launchers of one child: the code made in
+# each is named after its file (<kernel>_in_<file>_dp_...), --corun's too,
+# so that the program links (before: "not defined in this file", and under
+# --corun nvlink's "Multiple definition of child_dp_corun").
+declares=("$here_pf/declares_a.cu" "$here_pf/declares_b.cu" "$here_pf/declared_child.cu")
+for s in --aggregate=grid --corun; do
+    d="$pf/declares${s//[^a-z]/_}"
+    build/dpopt $s "${declares[@]}" -o "$d/" 2>"$d.err"
+    grep -q 'not defined in this file' "$d.err" && fail "a prototype in the launcher under $s: $(cat "$d.err")" || pass
+    for f in a b; do
+        grep -q "declared_child_in_declares_${f}_dp_" "$d/declares_$f.cu" && pass ||
+            fail "a prototype in the launcher under $s: no code made from the child in declares_$f.cu"
+    done
+done
+
 # The command line: a folder for several files, distinct names, not onto the inputs.
 expect_status 2 "several files without -o" build/dpopt "$here_pf/launcher.cu" "$here_pf/child.cu"
 grep -q 'several input files need -o FOLDER/' "$tmp/cli.err" && pass || fail "several files without -o: $(cat "$tmp/cli.err")"
@@ -85,5 +101,10 @@ if command -v nvcc >/dev/null; then
         d="$pf/$s"
         nvcc -arch=sm_90 -rdc=true -Iruntime/include -I"$here_pf" "$d/launcher.cu" "$d/child.cu" -o "$d/program" -lcudadevrt \
             >"$d/nvcc.log" 2>&1 && pass || fail "two files under $s: nvcc: $(grep -m1 error "$d/nvcc.log")"
+    done
+    for d in "$pf/declares__aggregate_grid" "$pf/declares__corun"; do
+        nvcc -arch=sm_90 -rdc=true -Iruntime/include "$d/declares_a.cu" "$d/declares_b.cu" "$d/declared_child.cu" \
+            -o "$d/program" -lcudadevrt >"$d/nvcc.log" 2>&1 && pass ||
+            fail "two launchers of one child ($d): nvcc: $(grep -m1 error "$d/nvcc.log")"
     done
 fi
