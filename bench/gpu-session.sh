@@ -12,7 +12,8 @@
 #   examples    examples/run.sh: every example under every strategy
 #   vertical    bench/vertical/run.sh: cdp, pao, pao-pool, flat; small to large
 #   corunbench  bench/corun/run.py: the eight kernels, their 28 pairs
-#               (with $CORUNBENCH_ARGS: --built DIR, --target-ms MS, ...)
+#               (with $CORUNBENCH_ARGS: --built DIR, --target-ms MS,
+#               --resume DIR: a run's scales, profiles and finished pairs kept)
 #   apps        bench/run on sp, mstf, mstv, ccl and bh (bench/data: carry it)
 # A part's SECONDS (default 300) stops it with what it wrote kept.
 set -u

@@ -562,6 +562,30 @@ else
     else
         fail "dpopt-corun-profile on tests/runtime/corun_profile_fake.sh:"; echo "$profile" | head -n 12
     fi
+    # bench/corun/run.py --resume (issue 17's benchmark over several device
+    # calls): a stand-in harness; the second run takes the first's scales,
+    # categories and pairs measured in every configuration, and measures only
+    # the rest, a pair with a run that was not verified among them.
+    rr="$tmp/corun-resume"
+    mkdir -p "$rr/bin"
+    for b in as_written corun; do ln -sf "$PWD/tests/runtime/corun_harness_fake.py" "$rr/bin/$b"; done
+    if FAKE_HARNESS_LOG="$rr/first.log" python3 bench/corun/run.py --built "$rr/bin" --out "$rr/first" \
+        --pairs "AAA,BBB BBB,CCC" --runs 1 >"$rr/first.out" 2>&1; then
+        sed -i 's/^BBB,CCC,\(.*\),tlp,\(.*\),yes,ok$/BBB,CCC,\1,tlp,\2,no,wrong/' "$rr/first/corun-pairs.csv"
+        FAKE_HARNESS_LOG="$rr/second.log" python3 bench/corun/run.py --built "$rr/bin" --out "$rr/second" \
+            --resume "$rr/first" --runs 1 >"$rr/second.out" 2>&1
+        asked=$(awk '{ print $1, $2 }' "$rr/second.log" | sort -u | tr '\n' ' ')
+        [ "$asked" = "pair AAA,CCC pair BBB,CCC " ] && pass ||
+            fail "run.py --resume asked the harness again for more than AAA,CCC and BBB,CCC: $asked"
+        cmp -s <(grep '^AAA,BBB,' "$rr/first/corun-pairs.csv") <(grep '^AAA,BBB,' "$rr/second/corun-pairs.csv") &&
+            [ "$(grep -c ',ok$' "$rr/second/corun-pairs.csv")" = 18 ] && pass ||
+            fail "run.py --resume: AAA,BBB not kept as measured, or not every pair in every configuration"
+        grep -q '^geomean tlp over concurrent (3 pairs' "$rr/second.out" && pass ||
+            fail "run.py --resume: the report does not take the kept pairs: $(tail -3 "$rr/second.out")"
+        echo "  bench/corun/run.py --resume: a run's pairs kept, only the rest measured (stand-in harness)"
+    else
+        fail "bench/corun/run.py on tests/runtime/corun_harness_fake.py:"; tail -5 "$rr/first.out"
+    fi
     # Device halves of the runtime on a host model (each block a thread):
     # --corun's admission, --promote's pools.
     cuda_include=$(scripts/dpopt-nvcc --dpopt-print-cuda-include 2>/dev/null)

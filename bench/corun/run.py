@@ -31,6 +31,10 @@ corun-pairs.csv into --out. Each build runs as one harness process in
 
     bench/corun/run.py --out /tmp/corun                 everything
     bench/corun/run.py --out /tmp/corun --pairs BKP,KMS --runs 3
+    bench/corun/run.py --out /tmp/more --resume /tmp/corun
+                      the scales and categories of that run (no calibration
+                      or profile: minutes of device time), its pairs measured
+                      in every configuration kept, only the others run
 """
 import argparse
 import itertools
@@ -174,6 +178,40 @@ def profile(h, written, apps, scales, runs, out):
     return cats
 
 
+def read_csv(path):
+    with open(path) as f:
+        header = f.readline().strip().split(",")
+        return [dict(zip(header, line.rstrip("\n").split(","))) for line in f if line.strip()]
+
+
+def resumed(folder, apps, out):
+    """A previous run's scales and categories, and the rows of its pairs measured in every
+    configuration (each verified, or unsupported where a configuration cannot run)."""
+    scales = {r["app"]: float(r["scale"]) for r in read_csv(os.path.join(folder, "corun-scales.csv"))}
+    cats = {}
+    for r in read_csv(os.path.join(folder, "corun-categories.csv")):
+        cats[r["app"]] = {"category": r["category"], "opt": r["opt"], "max_per_sm": r["max_per_sm"],
+                          "opt_ms": r["opt_ms"], "verified": "yes"}
+    missing = [a for a in apps if a not in scales or a not in cats]
+    if missing:
+        sys.exit("--resume %s: no scale or category for %s" % (folder, ", ".join(missing)))
+    by_pair = {}
+    pairs_csv = os.path.join(folder, "corun-pairs.csv")
+    for r in read_csv(pairs_csv) if os.path.exists(pairs_csv) else []:
+        by_pair.setdefault((r["a"], r["b"]), []).append(r)
+    kept = {pair: rows for pair, rows in by_pair.items()
+            if sorted(r["config"] for r in rows) == sorted(CONFIGS)
+            and all(r["status"] in ("ok", "unsupported") for r in rows)}
+    if os.path.abspath(folder) != out:
+        for name in ("corun-scales.csv", "corun-profile.csv", "corun-categories.csv"):
+            if os.path.exists(os.path.join(folder, name)):
+                with open(os.path.join(folder, name)) as src, open(os.path.join(out, name), "w") as dst:
+                    dst.write(src.read())
+    say("resumed from %s: scales and categories of %d kernels, %d pairs measured in every configuration" % (
+        folder, len(cats), len(kept)))
+    return scales, cats, kept
+
+
 def pair_settings(a, b, apps, cats):
     """Section III-A: the modulated kernel first, its optimum; the other what is left, and its own
     optimum once it runs alone (the runtime raises it when the first ends)."""
@@ -186,12 +224,27 @@ def pair_settings(a, b, apps, cats):
     return m, other, spec
 
 
-def run_pairs(harnesses, apps, cats, scales, pairs, runs, out):
+PAIR_FIELDS = ["a", "b", "type_a", "type_b", "config", "setting", "ms_median", "ms_min", "verified", "status"]
+
+
+def run_pairs(harnesses, apps, cats, scales, pairs, runs, out, kept=None):
+    """Each pair in every configuration; a pair `kept` holds (a previous run's rows) is written
+    and reported as it was, not run again."""
     rows = []
+    kept = kept or {}
     with open(os.path.join(out, "corun-pairs.csv"), "w") as csv:
-        csv.write("a,b,type_a,type_b,config,setting,ms_median,ms_min,verified,status\n")
+        csv.write(",".join(PAIR_FIELDS) + "\n")
         for a, b in pairs:
             first, second, spec = pair_settings(a, b, apps, cats)
+            old = kept.get((first, second)) or kept.get((second, first))
+            if old:
+                for r in old:
+                    csv.write(",".join(r[k] for k in PAIR_FIELDS) + "\n")
+                    ms = r["ms_median"]
+                    rows.append((r["a"], r["b"], r["config"], float(ms) if ms and r["status"] == "ok" else None,
+                                 r["status"]))
+                say("%s %s,%s kept from the run resumed" % (elapsed(), first, second))
+                continue
             base = "pair %s,%s scale_a=%.4f scale_b=%.4f runs=%d" % (first, second, scales[first], scales[second],
                                                                       runs)
             for config in CONFIGS:
@@ -261,6 +314,8 @@ def main():
     ap.add_argument("--pairs", default="", help="A,B A,C ... (default: all 28)")
     ap.add_argument("--built", default="", help="a folder holding as_written and corun, built by "
                     "bench/corun/build.sh elsewhere (on a machine without a GPU, say): not built again")
+    ap.add_argument("--resume", default="", help="a previous run's --out: its scales, categories and "
+                    "pairs measured in every configuration are taken, not measured again")
     args = ap.parse_args()
     out = os.path.abspath(args.out)
     os.makedirs(out, exist_ok=True)
@@ -270,12 +325,17 @@ def main():
     else:
         binaries = build(out, args.dpopt)
     apps = listing(binaries["as_written"])
-    scales = calibrate(binaries["as_written"], list(apps), args.target_ms, out)
+    kept = {}
+    if args.resume:
+        scales, cats, kept = resumed(os.path.abspath(args.resume), apps, out)
+    else:
+        scales = calibrate(binaries["as_written"], list(apps), args.target_ms, out)
     harnesses = {name: Harness(binary, os.path.join(out, name + ".log")) for name, binary in binaries.items()}
-    cats = profile(harnesses["corun"], harnesses["as_written"], apps, scales, args.runs, out)
+    if not args.resume:
+        cats = profile(harnesses["corun"], harnesses["as_written"], apps, scales, args.runs, out)
     pairs = [tuple(p.split(",")) for p in args.pairs.split()] if args.pairs else \
         list(itertools.combinations(list(apps), 2))
-    rows = run_pairs(harnesses, apps, cats, scales, pairs, args.runs, out)
+    rows = run_pairs(harnesses, apps, cats, scales, pairs, args.runs, out, kept)
     report(rows, cats)
     statuses = [h.close() for h in harnesses.values()]
     failed = [r for r in rows if r[4] not in ("ok", "unsupported")]
