@@ -15,6 +15,8 @@
 #               (with $CORUNBENCH_ARGS: --built DIR, --target-ms MS,
 #               --resume DIR: a run's scales, profiles and finished pairs kept)
 #   apps        bench/run on sp, mstf, mstv, ccl and bh (bench/data: carry it)
+#   corunapps   bench/run, cdp beside corun (issue 17 item 5: the children of
+#               the eleven apps --corun takes, made co-runnable), each verified
 # A part's SECONDS (default 300) stops it with what it wrote kept.
 set -u
 cd "$(dirname "$0")/.."
@@ -33,6 +35,8 @@ run_part() { # part dir
     # shellcheck disable=SC2086
     corunbench) python3 bench/corun/run.py --out "$dir" ${CORUNBENCH_ARGS:-} ;;
     apps) bench/run --apps sp,mstf,mstv,ccl,bh --runs 5 --warmup 1 --timeout 60 --jobs 16 --csv "$dir/apps.csv" ;;
+    corunapps) bench/run --apps bfs,sssp,gc,tc,bt,dyncall,mstf,mstv,sp,bh,ccl --variants cdp,corun --runs 5 \
+        --warmup 1 --timeout 60 --jobs 16 --csv "$dir/corunapps.csv" ;;
     *) echo "no part named $1"; return 2 ;;
     esac
 }
