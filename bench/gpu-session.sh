@@ -35,7 +35,7 @@ run_part() { # part dir
     # shellcheck disable=SC2086
     corunbench) python3 bench/corun/run.py --out "$dir" ${CORUNBENCH_ARGS:-} ;;
     apps) bench/run --apps sp,mstf,mstv,ccl,bh --runs 5 --warmup 1 --timeout 60 --jobs 16 --csv "$dir/apps.csv" ;;
-    corunapps) bench/run --apps bfs,sssp,gc,tc,bt,dyncall,mstf,mstv,sp,bh,ccl --variants cdp,corun --runs 5 \
+    corunapps) bench/run --apps bfs,sssp,gc,tc,bt,dyncall,mstf,mstv,sp,bh,ccl --variants cdp,corun+corun-children --runs 5 \
         --warmup 1 --timeout 60 --jobs 16 --csv "$dir/corunapps.csv" ;;
     *) echo "no part named $1"; return 2 ;;
     esac

@@ -18,7 +18,7 @@ examples=(
 # dpopt's options, joined by commas as --dpopt= takes them ("" : as written)
 strategies=("" --aggregate=warp --aggregate=block --aggregate=grid --aggregate=multiblock:8 --flatten=warp
             --flatten=grid --flatten=block --remove=t4 --remove=auto --remove=t1 --threshold=128,--aggregate=grid
-            --promote=pao --corun)
+            --promote=pao --corun --corun,--corun-children)
 # One build: its line goes to $bin.status, printed in order at the end.
 build() {
     local name=$1 src=$2 flags=$3 s=$4 bin=$5

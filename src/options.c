@@ -113,13 +113,15 @@ static const char usage[] =
     "                      default), or the first block of a pool made by the host\n"
     "                      (no device launch before the second link; not yet\n"
     "                      verified on a GPU)\n"
-    "  --corun[=NAMES]     co-runnable versions of the kernels launched in the\n"
-    "                      file, from the host or the device (or of those\n"
-    "                      NAMES): their blocks are admitted under a quota an SM\n"
+    "  --corun[=NAMES]     co-runnable versions of the kernels launched from the\n"
+    "                      host in the file (or of those NAMES): their blocks are admitted under a quota an SM\n"
     "                      and run the original blocks one after another; a\n"
     "                      quota (TLP) and a number of blocks that bypass L1 are\n"
     "                      set a kernel at run time (DPOPT_CORUN, runtime\n"
     "                      corun.cuh). Not with the others\n"
+    "  --corun-children    with --corun, launches from the device too (a CDP\n"
+    "                      program's children, where a launch from the host in\n"
+    "                      the file leads to them; not yet run on a GPU)\n"
     "  Sites a strategy cannot transform safely stay as written, with a note on\n"
     "  standard error saying why.\n"
 
@@ -276,6 +278,8 @@ bool options_parse(Options *o, int argc, char **argv, FILE *err)
             if (a[7] == '=' && a[8] == '\0')
                 return usage_error(err, "option '%s' needs kernel names: --corun=NAME[,NAME...]", a);
             o->corun_names = a[7] == '=' ? a + 8 : NULL;
+        } else if (strcmp(a, "--corun-children") == 0) {
+            o->corun_children = true;
         } else if (strncmp(a, "--promote-start=", 16) == 0) {
             if (strcmp(a + 16, "pool") != 0 && strcmp(a + 16, "kernel") != 0)
                 return usage_error(err, "unknown start in '%s' (kernel or pool)", a);
@@ -351,6 +355,8 @@ bool options_parse(Options *o, int argc, char **argv, FILE *err)
     if (o->corun && (horizontal || o->promote))
         return usage_error(err, "%s", "--corun is a strategy of its own: it cannot be combined with --aggregate, "
                                       "--remove, --flatten, --threshold, --coarsen or --promote");
+    if (o->corun_children && !o->corun)
+        return usage_error(err, "%s", "--corun-children needs --corun");
     if (o->promote_start_pool && !o->promote)
         return usage_error(err, "%s", "--promote-start needs --promote");
     if (o->promote_group && o->promote != 2 && o->promote != 4)

@@ -28,7 +28,8 @@ typedef struct Options {
     int promote;              /* --promote=p|pa|po|pao: a PromoteMode (plan/promote.h); 0 when not asked */
     unsigned int promote_group; /* --promote-group=G; 0 when not asked (PROMOTE_GROUP_DEFAULT) */
     bool corun;               /* --corun[=NAMES]: co-runnable versions of kernels (plan/corun.h) */
-    const char *corun_names;  /* NAMES (comma-separated), NULL for every kernel launched from the host */
+    const char *corun_names;  /* NAMES (comma-separated), NULL for every kernel launched in the file */
+    bool corun_children;      /* --corun-children: launches from the device made co-runnable too */
     bool promote_start_pool;  /* --promote-start=pool: host launches start chains as a pool's first block */
     bool line_directives;     /* #line after generated code (on by default) */
     const char *include_dirs[32]; /* -I: where includes are looked for */

@@ -125,7 +125,7 @@ static int run_source(const Options *o, const Source *given, const char *output,
                                         o->promote_group ? o->promote_group : PROMOTE_GROUP_DEFAULT,
                                         o->promote_start_pool);
     if (o->corun)
-        plan->coruns = corun_plan(program, o->corun_names);
+        plan->coruns = corun_plan(program, o->corun_names, o->corun_children);
     plan_decide_kernels(plan);
     plan_decide_arena(plan, !o->malloc_heap);
     report_notes(plan);

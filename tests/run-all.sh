@@ -493,12 +493,15 @@ CU
                 fail "dpopt --promote=$m $input.cu"
         done
     done
-    # Co-runnable kernels (issue 17, --corun): the forms taken, the runtime check.
+    # Co-runnable kernels (issue 17, --corun): the forms taken, the runtime
+    # check; children (launches from the device) under --corun-children.
     for input in tests/expect/inputs/corun_forms.cu tests/runtime/corun_check.cu \
-        tests/expect/inputs/corun_children.cu tests/runtime/corun_children_check.cu; do
+        tests/expect/inputs/corun_children.cu tests/runtime/corun_children_check.cu \
+        tests/expect/inputs/corun_children_mixed.cu; do
         out="$tmp/aggregated/$(basename "$input" .cu).corun.cu"
-        build/dpopt --corun "$input" -o "$out" 2>/dev/null && grep -q 'dpopt::corun_launch\(_device\)\?(' "$out" &&
-            jobs+=("compile $out") || fail "dpopt --corun $input: no co-runnable launch"
+        build/dpopt --corun --corun-children "$input" -o "$out" 2>/dev/null &&
+            grep -q 'dpopt::corun_launch\(_device\)\?(' "$out" &&
+            jobs+=("compile $out") || fail "dpopt --corun --corun-children $input: no co-runnable launch"
     done
     # The same text compiles the same way: a strategy that leaves a file as
     # written, or two that write the same code, are compiled once.

@@ -22,6 +22,13 @@ const CorunKernel *corun_of_kernel(const Coruns *cs, int fn)
     return NULL;
 }
 
+const CorunKernel *corun_of_site(const Coruns *cs, const Program *p, int site)
+{
+    const LaunchSite *l = &p->launches[site];
+    const CorunKernel *k = corun_of_kernel(cs, l->callee_fn);
+    return k && (!l->device_side || k->from_device) ? k : NULL;
+}
+
 bool corun_is_load(const CorunKernel *k, uint32_t start)
 {
     int lo = 0, hi = k ? k->load_count : 0;
@@ -237,7 +244,7 @@ static void find_setters(const Program *p, CorunKernel *k)
     free(seen);
 }
 
-static void plan_kernel(const Program *p, CorunKernel *k)
+static void plan_kernel(const Program *p, CorunKernel *k, bool children)
 {
     const Function *fn = &p->functions[k->kernel];
     uint32_t at = ts_node_start_byte(fn->node);
@@ -281,10 +288,20 @@ static void plan_kernel(const Program *p, CorunKernel *k)
                fn->name, returns->subject.line, returns->detail[0]);
         return refusal_free(returns);
     }
+    bool from_host = false;
+    for (int i = 0; i < p->launch_count; i++)
+        from_host = from_host || (!p->launches[i].device_side && p->launches[i].callee_fn == k->kernel);
+    if (!from_host && !children)
+        return (void)refuse(k, at, "%s is launched only from the device, and launches from the device are made "
+                                   "co-runnable only under --corun-children (not yet run on a GPU)", fn->name);
     for (int i = 0; i < p->launch_count; i++) {
         const LaunchSite *l = &p->launches[i];
         if (l->callee_fn != k->kernel)
             continue;
+        if (l->device_side && !children) {
+            k->device_left = true;
+            continue;
+        }
         if (l->unseen)
             return (void)refuse(k, ts_node_start_byte(l->node), "%s", l->unseen);
         if (l->arg_count != fn->param_count)
@@ -302,7 +319,7 @@ static void plan_kernel(const Program *p, CorunKernel *k)
     plan_loads(p, fn, k);
 }
 
-Coruns *corun_plan(const Program *p, const char *names)
+Coruns *corun_plan(const Program *p, const char *names, bool children)
 {
     Coruns *cs = xcalloc(1, sizeof *cs);
     for (int f = 0; f < p->function_count; f++) {
@@ -318,7 +335,7 @@ Coruns *corun_plan(const Program *p, const char *names)
         if (!launched)
             refuse(&k, ts_node_start_byte(fn->node), "%s is not launched in this file", fn->name);
         else
-            plan_kernel(p, &k);
+            plan_kernel(p, &k, children);
         ARRAY_PUSH(cs->items, cs->count, cs->cap, k);
     }
     /* A name that is no kernel of the file. */

@@ -12,9 +12,10 @@
  * What is taken, each checked here (anything else stays as written, with a
  * note naming the reason and its line):
  *   - a kernel defined in the file, at file scope, not a template, launched there with
- *     all its arguments: from the host, or from the device where a launch
- *     from the host in the file reaches it (a kernel launched, a function
- *     called, on the way);
+ *     all its arguments: from the host, or (under --corun-children, until a
+ *     GPU run verifies it) from the device where a launch from the host in
+ *     the file reaches it (a kernel launched, a function called, on the
+ *     way);
  *   - whose body alone reads its block's place: no function it calls and
  *     no macro it uses reads blockIdx, gridDim or blockDim (they would read
  *     the running block's, not the original one's), no function it calls is
@@ -41,7 +42,9 @@ typedef struct CorunKernel {
     bool applied;
     uint32_t *loads;       /* the start of each subscript read that may bypass L1, in order */
     int load_count, load_cap;
-    bool from_device;      /* launched from the device in the file (a child) */
+    bool from_device;      /* launched from the device in the file (a child), those launches taken */
+    bool device_left;      /* launched from the device too, those launches left as written
+                              (no --corun-children) */
     int *setters;          /* then the launches from the host whose work launches it, in order */
     int setter_count, setter_cap;
     char *reason;          /* why not made co-runnable; NULL where applied */
@@ -56,11 +59,15 @@ typedef struct Coruns {
 
 /* The kernels of `program` launched there, made co-runnable where
  * they can be; `names` (comma-separated) limits them to those named, NULL
- * for all. A name that is no such kernel is an item refused with a reason. */
-Coruns *corun_plan(const Program *program, const char *names);
+ * for all; `children`: launches from the device taken too. A name that is
+ * no such kernel is an item refused with a reason. */
+Coruns *corun_plan(const Program *program, const char *names, bool children);
 void corun_free(Coruns *coruns);
 /* The applied co-runnable version of kernel `fn`, or NULL. */
 const CorunKernel *corun_of_kernel(const Coruns *coruns, int fn);
+/* The co-runnable version launch `site` launches, or NULL (its kernel not
+ * co-runnable, or a launch from the device left as written). */
+const CorunKernel *corun_of_site(const Coruns *coruns, const Program *program, int site);
 /* Whether the subscript starting at `start` is a load that may bypass L1. */
 bool corun_is_load(const CorunKernel *kernel, uint32_t start);
 

@@ -210,7 +210,7 @@ static void put_launch(StrBuf *b, const Program *p, int index, const LaunchFacts
     strbuf_puts(b, "]");
     /* Present only when asked, so that reports without them stay as they were. */
     if (plan->coruns)
-        strbuf_printf(b, ", \"corun\": %s", json_bool(corun_of_kernel(plan->coruns, s->callee_fn) != NULL));
+        strbuf_printf(b, ", \"corun\": %s", json_bool(corun_of_site(plan->coruns, plan->program, index) != NULL));
     if (promote_started_by(plan->promotions, index))
         strbuf_puts(b, ", \"promote_start\": true");
     if (sp->aggregated.levels || sp->removal.levels)

@@ -86,9 +86,14 @@ static void corun_notes(const Plan *plan)
     const Program *p = plan->program;
     for (int i = 0; plan->coruns && i < plan->coruns->count; i++) {
         const CorunKernel *k = &plan->coruns->items[i];
+        const Function *fn = &p->functions[k->kernel];
+        for (int j = 0; k->applied && k->device_left && j < p->launch_count; j++)
+            if (p->launches[j].device_side && p->launches[j].callee_fn == k->kernel)
+                diag_report(p->src, ts_node_start_byte(p->launches[j].node), DIAG_NOTE,
+                            "launch of '%s' from the device left as written: --corun-children makes launches from "
+                            "the device co-runnable (not yet run on a GPU)", fn->name);
         if (k->applied)
             continue;
-        const Function *fn = &p->functions[k->kernel];
         uint32_t at = ts_node_start_byte(fn->node);
         for (int j = 0; j < p->launch_count; j++)
             if (!p->launches[j].device_side && p->launches[j].callee_fn == k->kernel) {

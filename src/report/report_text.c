@@ -223,9 +223,11 @@ static void print_site_plan(FILE *out, const Program *p, int index, const Plan *
     const SitePlan *sp = &plan->sites[index];
     const Function *callee = s->callee_fn >= 0 ? &p->functions[s->callee_fn] : NULL;
     if (plan->coruns) {
-        if (corun_of_kernel(plan->coruns, s->callee_fn))
+        if (corun_of_site(plan->coruns, p, index))
             fprintf(out, "    plan: co-runnable (--corun): dpopt::corun_launch%s of %s_dp_corun, admitted under a quota an SM\n",
-                    s->device_side ? "_device" : "", s->callee);
+                    s->device_side ? "_device" : "", model_name_base(callee));
+        else if (corun_of_kernel(plan->coruns, s->callee_fn))
+            fputs("    plan: left as written: a launch from the device (--corun-children takes it)\n", out);
         else
             fputs("    plan: left as written: its kernel is not co-runnable (the note says why)\n", out);
         return;

@@ -1,5 +1,3 @@
-#include <dpopt/dpopt.cuh>
-#line 1 "tests/corpus/bfs.cu"
 // bfs.cu - level-synchronous breadth-first search with dynamic parallelism.
 // The parent kernel has one thread per frontier vertex; each thread launches a
 // child grid with one thread per neighbour of its vertex (CDP2, fire-and-forget).
@@ -9,11 +7,6 @@
 
 #define UNVISITED (-1)
 
-// dpopt: bfs_child's quota and bypass for its launches from the device (--corun), written by the
-// host from DPOPT_CORUN before each launch that leads to them (dpopt::corun_set_device).
-static __device__ dpopt::CorunDeviceSetting bfs_child_dp_corun_setting;
-
-#line 10 "tests/corpus/bfs.cu"
 __global__ void bfs_child(const int *col_idx, int row_begin, int deg, int level,
                           int *dist, int *next_frontier, int *next_size)
 {
@@ -27,48 +20,6 @@ __global__ void bfs_child(const int *col_idx, int row_begin, int deg, int level,
     }
 }
 
-// dpopt: bfs_child's body, one of its original blocks (--corun): the place of that block is
-// handed in; a load of its inputs bypasses L1 where the running block is tagged to.
-__device__ void bfs_child_dp_block(const int *col_idx, int row_begin, int deg, int level, int *dist, int *next_frontier, int *next_size, const dim3 dp_blockIdx, const bool dp_bypass)
-{
-    int i = dp_blockIdx.x * blockDim.x + threadIdx.x;
-    if (i < deg) {
-        int v = dpopt::corun_load(&col_idx[row_begin + i], dp_bypass);
-        if (atomicCAS(&dist[v], UNVISITED, level + 1) == UNVISITED) {
-            int pos = atomicAdd(next_size, 1);
-            next_frontier[pos] = v;
-        }
-    }
-}
-
-// dpopt: bfs_child, co-runnable (--corun; runtime corun.cuh): each block takes a slot of the
-// kernel's quota on its SM or leaves at once, and the admitted ones run the original blocks,
-// taken from a work counter until none is left, so that the kernels beside it keep the rest
-// of the SM.
-__global__ void bfs_child_dp_corun(dpopt::CorunState *dp_corun, const int *col_idx, int row_begin, int deg, int level, int *dist, int *next_frontier, int *next_size)
-{
-    __shared__ dpopt::CorunTicket dp_ticket;
-    __shared__ bool dp_more;
-    bool dp_first = threadIdx.x == 0 && threadIdx.y == 0 && threadIdx.z == 0;
-    if (dp_first)
-        dp_ticket = dpopt::corun_admit(dp_corun);
-    __syncthreads();
-    if (!dp_ticket.admitted)
-        return;
-    for (;;) {
-        if (dp_first)
-            dp_more = dpopt::corun_next(dp_corun, &dp_ticket);
-        __syncthreads();
-        if (!dp_more)
-            break;
-        bfs_child_dp_block(col_idx, row_begin, deg, level, dist, next_frontier, next_size, dpopt::corun_block_index(dp_ticket.block, dp_corun), dp_ticket.bypass);
-        __syncthreads(); // every thread is done with dp_ticket before the next is taken
-    }
-    if (dp_first)
-        dpopt::corun_leave(dp_corun, dp_ticket);
-}
-#line 22 "tests/corpus/bfs.cu"
-
 __global__ void bfs_parent(const int *row_ptr, const int *col_idx,
                            const int *frontier, int frontier_size, int level,
                            int *dist, int *next_frontier, int *next_size)
@@ -79,7 +30,8 @@ __global__ void bfs_parent(const int *row_ptr, const int *col_idx,
         int row_begin = row_ptr[u];
         int deg = row_ptr[u + 1] - row_begin;
         if (deg > 0) {
-            dpopt::corun_launch_device(bfs_child_dp_corun, bfs_child, bfs_child_dp_corun_setting, (deg + 31) / 32, 32, 0, cudaStreamFireAndForget, col_idx, row_begin, deg, level, dist, next_frontier, next_size);
+            bfs_child<<<(deg + 31) / 32, 32, 0, cudaStreamFireAndForget>>>(
+                col_idx, row_begin, deg, level, dist, next_frontier, next_size);
         }
     }
 }
@@ -114,8 +66,6 @@ int main(void)
     int level = 0;
     while (frontier_size > 0) {
         cudaMemset(size, 0, sizeof(int));
-        dpopt::corun_set_device(bfs_child_dp_corun_setting, "bfs_child");
-#line 69 "tests/corpus/bfs.cu"
         bfs_parent<<<(frontier_size + 127) / 128, 128>>>(
             row_ptr, col_idx, frontier[level % 2], frontier_size, level,
             dist, frontier[(level + 1) % 2], size);

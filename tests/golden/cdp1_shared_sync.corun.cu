@@ -1,5 +1,3 @@
-#include <dpopt/dpopt.cuh>
-#line 1 "tests/corpus/cdp1_shared_sync.cu"
 // cdp1_shared_sync.cu - a CDP1 program whose parent keeps a 20 KB __shared__
 // tile alive across a block-wide device-side cudaDeviceSynchronize(): the
 // block fills the tile, the threads whose tile value is 1 mod 4 each launch a
@@ -21,11 +19,6 @@
 #define SCRATCH_INTS 4992 // 19.5 KB: 39 values per child thread (+ 0.5 KB of partial sums)
 #define PARENT_BLOCKS 4
 
-// dpopt: negative_sum's quota and bypass for its launches from the device (--corun), written by the
-// host from DPOPT_CORUN before each launch that leads to them (dpopt::corun_set_device).
-static __device__ dpopt::CorunDeviceSetting negative_sum_dp_corun_setting;
-
-#line 22 "tests/corpus/cdp1_shared_sync.cu"
 // Adds to *result the sum of -1 - in[...] over SCRATCH_INTS values per block.
 __global__ void negative_sum(const int *in, int len, int *result)
 {
@@ -49,58 +42,6 @@ __global__ void negative_sum(const int *in, int len, int *result)
         atomicAdd(result, partials[0]);
 }
 
-// dpopt: negative_sum's body, one of its original blocks (--corun): the place of that block is
-// handed in; a load of its inputs bypasses L1 where the running block is tagged to.
-__device__ void negative_sum_dp_block(const int *in, int len, int *result, const dim3 dp_blockIdx, const bool dp_bypass)
-{
-    __shared__ int scratch[SCRATCH_INTS];
-    __shared__ int partials[CHILD_BLOCK];
-    int t = threadIdx.x;
-    for (int k = t; k < SCRATCH_INTS; k += blockDim.x)
-        scratch[k] = -1 - dpopt::corun_load(&in[(dp_blockIdx.x * SCRATCH_INTS + k) % len], dp_bypass);
-    __syncthreads();
-    int per = SCRATCH_INTS / blockDim.x, partial = 0;
-    for (int k = 0; k < per; k++) // values written by other threads
-        partial += scratch[t * per + k];
-    partials[t] = partial;
-    __syncthreads();
-    for (int s = blockDim.x / 2; s > 0; s >>= 1) {
-        if (t < s)
-            partials[t] += partials[t + s];
-        __syncthreads();
-    }
-    if (t == 0)
-        atomicAdd(result, partials[0]);
-}
-
-// dpopt: negative_sum, co-runnable (--corun; runtime corun.cuh): each block takes a slot of the
-// kernel's quota on its SM or leaves at once, and the admitted ones run the original blocks,
-// taken from a work counter until none is left, so that the kernels beside it keep the rest
-// of the SM.
-__global__ void negative_sum_dp_corun(dpopt::CorunState *dp_corun, const int *in, int len, int *result)
-{
-    __shared__ dpopt::CorunTicket dp_ticket;
-    __shared__ bool dp_more;
-    bool dp_first = threadIdx.x == 0 && threadIdx.y == 0 && threadIdx.z == 0;
-    if (dp_first)
-        dp_ticket = dpopt::corun_admit(dp_corun);
-    __syncthreads();
-    if (!dp_ticket.admitted)
-        return;
-    for (;;) {
-        if (dp_first)
-            dp_more = dpopt::corun_next(dp_corun, &dp_ticket);
-        __syncthreads();
-        if (!dp_more)
-            break;
-        negative_sum_dp_block(in, len, result, dpopt::corun_block_index(dp_ticket.block, dp_corun), dp_ticket.bypass);
-        __syncthreads(); // every thread is done with dp_ticket before the next is taken
-    }
-    if (dp_first)
-        dpopt::corun_leave(dp_corun, dp_ticket);
-}
-#line 44 "tests/corpus/cdp1_shared_sync.cu"
-
 // One output per thread: 3 times its neighbour's slice of the tile, plus
 // the results of its own child and its neighbour's (0 where none ran).
 __global__ void tile_and_children(const int *in, int n_in, int *child_out, int *out)
@@ -112,7 +53,7 @@ __global__ void tile_and_children(const int *in, int n_in, int *child_out, int *
     __syncthreads();
     int per = TILE_INTS / blockDim.x, own = tile[t * per];
     if (own % 4 == 1)
-        dpopt::corun_launch_device(negative_sum_dp_corun, negative_sum, negative_sum_dp_corun_setting, 1 + (own / 4) % 4, CHILD_BLOCK, 0, 0, in + own, n_in - own, &child_out[gid]);
+        negative_sum<<<1 + (own / 4) % 4, CHILD_BLOCK>>>(in + own, n_in - own, &child_out[gid]);
     __syncthreads();         // every launch of the block is made
     cudaDeviceSynchronize(); // CDP1: wait for all of the block's children
     int next = (t + 1) % blockDim.x, slice = 0;
@@ -133,8 +74,6 @@ int main(void)
     cudaMalloc(&out, sizeof h_out);
     cudaMemcpy(in, h_in, sizeof h_in, cudaMemcpyHostToDevice);
     cudaMemset(child_out, 0, sizeof h_child);
-    dpopt::corun_set_device(negative_sum_dp_corun_setting, "negative_sum");
-#line 77 "tests/corpus/cdp1_shared_sync.cu"
     tile_and_children<<<PARENT_BLOCKS, PARENT_BLOCK>>>(in, n_in, child_out, out);
     cudaError_t err = cudaDeviceSynchronize();
     cudaMemcpy(h_out, out, sizeof h_out, cudaMemcpyDeviceToHost);

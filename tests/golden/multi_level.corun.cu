@@ -1,5 +1,3 @@
-#include <dpopt/dpopt.cuh>
-#line 1 "tests/corpus/multi_level.cu"
 // multi_level.cu - three levels of kernels: parent -> child -> grandchild.
 // Batched sparse matrix-vector product y = A x over a batch of CSR matrices.
 // The parent has one thread per matrix and launches a child with one thread
@@ -17,11 +15,6 @@ struct CsrMatrix {
     int rows;
 };
 
-// dpopt: row_grandchild's quota and bypass for its launches from the device (--corun), written by the
-// host from DPOPT_CORUN before each launch that leads to them (dpopt::corun_set_device).
-static __device__ dpopt::CorunDeviceSetting row_grandchild_dp_corun_setting;
-
-#line 18 "tests/corpus/multi_level.cu"
 // Grandchild: one thread per nonzero of one row.
 __global__ void row_grandchild(const int *col, const float *val, int begin, int len,
                                const float *x, float *y_row)
@@ -30,43 +23,6 @@ __global__ void row_grandchild(const int *col, const float *val, int begin, int 
     if (k < len)
         atomicAdd(y_row, val[begin + k] * x[col[begin + k]]);
 }
-
-// dpopt: row_grandchild's body, one of its original blocks (--corun): the place of that block is
-// handed in; a load of its inputs bypasses L1 where the running block is tagged to.
-__device__ void row_grandchild_dp_block(const int *col, const float *val, int begin, int len, const float *x, float *y_row, const dim3 dp_blockIdx, const bool dp_bypass)
-{
-    int k = dp_blockIdx.x * blockDim.x + threadIdx.x;
-    if (k < len)
-        atomicAdd(y_row, dpopt::corun_load(&val[begin + k], dp_bypass) * dpopt::corun_load(&x[dpopt::corun_load(&col[begin + k], dp_bypass)], dp_bypass));
-}
-
-// dpopt: row_grandchild, co-runnable (--corun; runtime corun.cuh): each block takes a slot of the
-// kernel's quota on its SM or leaves at once, and the admitted ones run the original blocks,
-// taken from a work counter until none is left, so that the kernels beside it keep the rest
-// of the SM.
-__global__ void row_grandchild_dp_corun(dpopt::CorunState *dp_corun, const int *col, const float *val, int begin, int len, const float *x, float *y_row)
-{
-    __shared__ dpopt::CorunTicket dp_ticket;
-    __shared__ bool dp_more;
-    bool dp_first = threadIdx.x == 0 && threadIdx.y == 0 && threadIdx.z == 0;
-    if (dp_first)
-        dp_ticket = dpopt::corun_admit(dp_corun);
-    __syncthreads();
-    if (!dp_ticket.admitted)
-        return;
-    for (;;) {
-        if (dp_first)
-            dp_more = dpopt::corun_next(dp_corun, &dp_ticket);
-        __syncthreads();
-        if (!dp_more)
-            break;
-        row_grandchild_dp_block(col, val, begin, len, x, y_row, dpopt::corun_block_index(dp_ticket.block, dp_corun), dp_ticket.bypass);
-        __syncthreads(); // every thread is done with dp_ticket before the next is taken
-    }
-    if (dp_first)
-        dpopt::corun_leave(dp_corun, dp_ticket);
-}
-#line 26 "tests/corpus/multi_level.cu"
 
 // Child: one thread per row of one matrix.
 __global__ void spmv_child(CsrMatrix A, const float *x, float *y)
@@ -77,7 +33,7 @@ __global__ void spmv_child(CsrMatrix A, const float *x, float *y)
         int len = A.row_ptr[row + 1] - begin;
         if (len >= LONG_ROW) {
             y[row] = 0.0f;
-            dpopt::corun_launch_device(row_grandchild_dp_corun, row_grandchild, row_grandchild_dp_corun_setting, (len + 127) / 128, 128, 0, 0, A.col, A.val, begin, len, x, &y[row]);
+            row_grandchild<<<(len + 127) / 128, 128>>>(A.col, A.val, begin, len, x, &y[row]);
         } else {
             float sum = 0.0f;
             for (int k = begin; k < begin + len; k++)
@@ -145,8 +101,6 @@ int main(void)
     cudaMemcpy(xs, h_xs, sizeof(h_xs), cudaMemcpyHostToDevice);
     cudaMemcpy(ys, h_ys, sizeof(h_ys), cudaMemcpyHostToDevice);
 
-    dpopt::corun_set_device(row_grandchild_dp_corun_setting, "row_grandchild");
-#line 104 "tests/corpus/multi_level.cu"
     spmv_batch<<<1, num_matrices>>>(batch, num_matrices, xs, ys);
     cudaError_t err = cudaDeviceSynchronize();
     printf("multi_level: %s\n", cudaGetErrorString(err));

@@ -1,5 +1,3 @@
-#include <dpopt/dpopt.cuh>
-#line 1 "tests/corpus/partial_barrier.cu"
 // partial_barrier.cu - a child with shared memory and a barrier, launched
 // with blocks of 64 threads by parents running blocks of 256: launch removal
 // T3 stands in for each child block with the first 64 threads of the
@@ -9,11 +7,6 @@
 
 #define CHILD_BLOCK 64
 
-// dpopt: reverse_tiles's quota and bypass for its launches from the device (--corun), written by the
-// host from DPOPT_CORUN before each launch that leads to them (dpopt::corun_set_device).
-static __device__ dpopt::CorunDeviceSetting reverse_tiles_dp_corun_setting;
-
-#line 10 "tests/corpus/partial_barrier.cu"
 // Reverses each 64-element tile of a segment, through shared memory.
 __global__ void reverse_tiles(const int *in, int *out, int begin, int len)
 {
@@ -26,52 +19,11 @@ __global__ void reverse_tiles(const int *in, int *out, int begin, int len)
         out[begin + j] = tile[threadIdx.x] + 1;
 }
 
-// dpopt: reverse_tiles's body, one of its original blocks (--corun): the place of that block is
-// handed in.
-__device__ void reverse_tiles_dp_block(const int *in, int *out, int begin, int len, const dim3 dp_blockIdx)
-{
-    __shared__ int tile[CHILD_BLOCK];
-    int i = dp_blockIdx.x * blockDim.x + threadIdx.x;
-    tile[threadIdx.x] = i < len ? in[begin + i] : -1;
-    __syncthreads();
-    int j = dp_blockIdx.x * blockDim.x + (blockDim.x - 1 - threadIdx.x);
-    if (j < len)
-        out[begin + j] = tile[threadIdx.x] + 1;
-}
-
-// dpopt: reverse_tiles, co-runnable (--corun; runtime corun.cuh): each block takes a slot of the
-// kernel's quota on its SM or leaves at once, and the admitted ones run the original blocks,
-// taken from a work counter until none is left, so that the kernels beside it keep the rest
-// of the SM.
-__global__ void reverse_tiles_dp_corun(dpopt::CorunState *dp_corun, const int *in, int *out, int begin, int len)
-{
-    __shared__ dpopt::CorunTicket dp_ticket;
-    __shared__ bool dp_more;
-    bool dp_first = threadIdx.x == 0 && threadIdx.y == 0 && threadIdx.z == 0;
-    if (dp_first)
-        dp_ticket = dpopt::corun_admit(dp_corun);
-    __syncthreads();
-    if (!dp_ticket.admitted)
-        return;
-    for (;;) {
-        if (dp_first)
-            dp_more = dpopt::corun_next(dp_corun, &dp_ticket);
-        __syncthreads();
-        if (!dp_more)
-            break;
-        reverse_tiles_dp_block(in, out, begin, len, dpopt::corun_block_index(dp_ticket.block, dp_corun));
-        __syncthreads(); // every thread is done with dp_ticket before the next is taken
-    }
-    if (dp_first)
-        dpopt::corun_leave(dp_corun, dp_ticket);
-}
-#line 21 "tests/corpus/partial_barrier.cu"
-
 __global__ void segments(const int *in, int *out, const int *seg_begin, const int *seg_len, int n)
 {
     int s = blockIdx.x * blockDim.x + threadIdx.x;
     if (s < n && s % 3 == 0)
-        dpopt::corun_launch_device(reverse_tiles_dp_corun, reverse_tiles, reverse_tiles_dp_corun_setting, (seg_len[s] + CHILD_BLOCK - 1) / CHILD_BLOCK, CHILD_BLOCK, 0, 0, in, out, seg_begin[s], seg_len[s]);
+        reverse_tiles<<<(seg_len[s] + CHILD_BLOCK - 1) / CHILD_BLOCK, CHILD_BLOCK>>>(in, out, seg_begin[s], seg_len[s]);
 }
 
 int main(void)
@@ -93,8 +45,6 @@ int main(void)
     cudaMemset(out, 0, sizeof h_out);
     cudaMemcpy(begin, h_begin, sizeof h_begin, cudaMemcpyHostToDevice);
     cudaMemcpy(lens, h_len, sizeof h_len, cudaMemcpyHostToDevice);
-    dpopt::corun_set_device(reverse_tiles_dp_corun_setting, "reverse_tiles");
-#line 48 "tests/corpus/partial_barrier.cu"
     segments<<<n / 256, 256>>>(in, out, begin, lens, n);
     cudaError_t err = cudaDeviceSynchronize();
     cudaMemcpy(h_out, out, sizeof h_out, cudaMemcpyDeviceToHost);

@@ -1,5 +1,3 @@
-#include <dpopt/dpopt.cuh>
-#line 1 "tests/corpus/shared_tiles.cu"
 // shared_tiles.cu - launch removal with static shared memory on both sides:
 // the parent (blocks of 256) stages a 19 KB tile and 1 KB of per-thread keys
 // in __shared__ arrays, and the threads whose key is a multiple of 3 each
@@ -19,11 +17,6 @@
 #define SCRATCH_INTS 4992  // 19.5 KB: 39 values per child thread (+ 0.5 KB of partial sums)
 #define PARENT_BLOCKS 4
 
-// dpopt: window_sum's quota and bypass for its launches from the device (--corun), written by the
-// host from DPOPT_CORUN before each launch that leads to them (dpopt::corun_set_device).
-static __device__ dpopt::CorunDeviceSetting window_sum_dp_corun_setting;
-
-#line 20 "tests/corpus/shared_tiles.cu"
 // Adds to *result a weighted window of 'in' starting at 'key', one
 // SCRATCH_INTS-long window per block, reduced in shared memory (each partial
 // sum is stored before the next barrier: no local lives across one).
@@ -49,58 +42,6 @@ __global__ void window_sum(const int *in, int n_in, int key, int *result)
         atomicAdd(result, partials[0]);
 }
 
-// dpopt: window_sum's body, one of its original blocks (--corun): the place of that block is
-// handed in; a load of its inputs bypasses L1 where the running block is tagged to.
-__device__ void window_sum_dp_block(const int *in, int n_in, int key, int *result, const dim3 dp_blockIdx, const bool dp_bypass)
-{
-    __shared__ int scratch[SCRATCH_INTS];
-    __shared__ int partials[CHILD_BLOCK];
-    int t = threadIdx.x;
-    for (int k = t; k < SCRATCH_INTS; k += blockDim.x)
-        scratch[k] = dpopt::corun_load(&in[(key + dp_blockIdx.x * SCRATCH_INTS + k) % n_in], dp_bypass) * (1 + k % 3);
-    __syncthreads();
-    int per = SCRATCH_INTS / blockDim.x, partial = 0;
-    for (int k = 0; k < per; k++) // values written by other threads
-        partial += scratch[t * per + k];
-    partials[t] = partial;
-    __syncthreads();
-    for (int s = blockDim.x / 2; s > 0; s >>= 1) {
-        if (t < s)
-            partials[t] += partials[t + s];
-        __syncthreads();
-    }
-    if (t == 0)
-        atomicAdd(result, partials[0]);
-}
-
-// dpopt: window_sum, co-runnable (--corun; runtime corun.cuh): each block takes a slot of the
-// kernel's quota on its SM or leaves at once, and the admitted ones run the original blocks,
-// taken from a work counter until none is left, so that the kernels beside it keep the rest
-// of the SM.
-__global__ void window_sum_dp_corun(dpopt::CorunState *dp_corun, const int *in, int n_in, int key, int *result)
-{
-    __shared__ dpopt::CorunTicket dp_ticket;
-    __shared__ bool dp_more;
-    bool dp_first = threadIdx.x == 0 && threadIdx.y == 0 && threadIdx.z == 0;
-    if (dp_first)
-        dp_ticket = dpopt::corun_admit(dp_corun);
-    __syncthreads();
-    if (!dp_ticket.admitted)
-        return;
-    for (;;) {
-        if (dp_first)
-            dp_more = dpopt::corun_next(dp_corun, &dp_ticket);
-        __syncthreads();
-        if (!dp_more)
-            break;
-        window_sum_dp_block(in, n_in, key, result, dpopt::corun_block_index(dp_ticket.block, dp_corun), dp_ticket.bypass);
-        __syncthreads(); // every thread is done with dp_ticket before the next is taken
-    }
-    if (dp_first)
-        dpopt::corun_leave(dp_corun, dp_ticket);
-}
-#line 44 "tests/corpus/shared_tiles.cu"
-
 // One key per thread, from its slice of the block's tile and its
 // neighbour's; a multiple of 3 launches a child, anything else is the output.
 __global__ void tile_parent(const int *in, int n_in, int *out)
@@ -118,7 +59,7 @@ __global__ void tile_parent(const int *in, int n_in, int *out)
     __syncthreads();
     key += keys[(t + 1) % blockDim.x];
     if (key % 3 == 0)
-        dpopt::corun_launch_device(window_sum_dp_corun, window_sum, window_sum_dp_corun_setting, 1 + key % 8, CHILD_BLOCK, 0, 0, in, n_in, key, &out[gid]);
+        window_sum<<<1 + key % 8, CHILD_BLOCK>>>(in, n_in, key, &out[gid]);
     else
         out[gid] = key;
 }
@@ -134,8 +75,6 @@ int main(void)
     cudaMalloc(&out, sizeof h_out);
     cudaMemcpy(in, h_in, sizeof h_in, cudaMemcpyHostToDevice);
     cudaMemset(out, 0, sizeof h_out);
-    dpopt::corun_set_device(window_sum_dp_corun_setting, "window_sum");
-#line 78 "tests/corpus/shared_tiles.cu"
     tile_parent<<<PARENT_BLOCKS, PARENT_BLOCK>>>(in, n_in, out);
     cudaError_t err = cudaDeviceSynchronize();
     cudaMemcpy(h_out, out, sizeof h_out, cudaMemcpyDeviceToHost);

@@ -1,5 +1,3 @@
-#include <dpopt/dpopt.cuh>
-#line 1 "tests/corpus/templates.cu"
 // templates.cu - templated kernels and kernel declarations with qualifiers:
 // a templated parent launching a templated child (child<T><<<...>>>), a
 // non-type template parameter, an explicit child<float> launch, a static
@@ -36,11 +34,6 @@ __global__ void __launch_bounds__(256) batched_axpy(const int *offsets, T a, con
     }
 }
 
-// dpopt: fill_child's quota and bypass for its launches from the device (--corun), written by the
-// host from DPOPT_CORUN before each launch that leads to them (dpopt::corun_set_device).
-static __device__ dpopt::CorunDeviceSetting fill_child_dp_corun_setting;
-
-#line 37 "tests/corpus/templates.cu"
 static __global__ void fill_child(float *x, int n, float value)
 {
     int i = blockIdx.x * blockDim.x + threadIdx.x;
@@ -48,50 +41,13 @@ static __global__ void fill_child(float *x, int n, float value)
         x[i] = value;
 }
 
-// dpopt: fill_child's body, one of its original blocks (--corun): the place of that block is
-// handed in.
-__device__ void fill_child_dp_block(float *x, int n, float value, const dim3 dp_blockIdx)
-{
-    int i = dp_blockIdx.x * blockDim.x + threadIdx.x;
-    if (i < n)
-        x[i] = value;
-}
-
-// dpopt: fill_child, co-runnable (--corun; runtime corun.cuh): each block takes a slot of the
-// kernel's quota on its SM or leaves at once, and the admitted ones run the original blocks,
-// taken from a work counter until none is left, so that the kernels beside it keep the rest
-// of the SM.
-__global__ void fill_child_dp_corun(dpopt::CorunState *dp_corun, float *x, int n, float value)
-{
-    __shared__ dpopt::CorunTicket dp_ticket;
-    __shared__ bool dp_more;
-    bool dp_first = threadIdx.x == 0 && threadIdx.y == 0 && threadIdx.z == 0;
-    if (dp_first)
-        dp_ticket = dpopt::corun_admit(dp_corun);
-    __syncthreads();
-    if (!dp_ticket.admitted)
-        return;
-    for (;;) {
-        if (dp_first)
-            dp_more = dpopt::corun_next(dp_corun, &dp_ticket);
-        __syncthreads();
-        if (!dp_more)
-            break;
-        fill_child_dp_block(x, n, value, dpopt::corun_block_index(dp_ticket.block, dp_corun));
-        __syncthreads(); // every thread is done with dp_ticket before the next is taken
-    }
-    if (dp_first)
-        dpopt::corun_leave(dp_corun, dp_ticket);
-}
-#line 43 "tests/corpus/templates.cu"
-
 // A file-local parent kernel: block b fills batch b.
 static __global__ void fill_batches(float *x, const int *offsets, float value)
 {
     if (threadIdx.x == 0) {
         int begin = offsets[blockIdx.x];
         int len = offsets[blockIdx.x + 1] - begin;
-        dpopt::corun_launch_device(fill_child_dp_corun, fill_child, fill_child_dp_corun_setting, (len + 127) / 128, 128, 0, 0, x + begin, len, value);
+        fill_child<<<(len + 127) / 128, 128>>>(x + begin, len, value);
     }
 }
 
@@ -126,11 +82,7 @@ int main(void)
     cudaMemset(xd, 0, n * sizeof(double));
     cudaMemset(yd, 0, n * sizeof(double));
 
-    dpopt::corun_set_device(fill_child_dp_corun_setting, "fill_child");
-#line 85 "tests/corpus/templates.cu"
     fill_batches<<<batches, 32>>>(x, offsets, 1.0f);
-    dpopt::corun_set_device(fill_child_dp_corun_setting, "fill_child");
-#line 86 "tests/corpus/templates.cu"
     fill_batches<<<batches, 32>>>(y, offsets, 2.0f);
     batched_axpy<float><<<1, batches>>>(offsets, 3.0f, x, y, batches);
     batched_axpy<double><<<1, batches>>>(offsets, 0.5, xd, yd, batches);

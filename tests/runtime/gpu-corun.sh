@@ -58,7 +58,7 @@ cat "$out/stderr"
 
 # Child grids launched from the device.
 cp tests/runtime/corun_children_check.cu "$out/children_as_written.cu"
-"$dpopt" --corun tests/runtime/corun_children_check.cu -o "$out/children_corun.cu" 2>/dev/null ||
+"$dpopt" --corun --corun-children tests/runtime/corun_children_check.cu -o "$out/children_corun.cu" 2>/dev/null ||
     { echo "FAIL children: dpopt"; exit 1; }
 for name in children_as_written children_corun; do
     nvcc -std=c++17 -arch=sm_90 -rdc=true -Iruntime/include "$out/$name.cu" -o "$out/$name" -lcudadevrt \

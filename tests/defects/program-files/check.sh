@@ -44,9 +44,9 @@ grep -qF "is not read in from the file that defines it: 2 files of the program d
 # so that the program links (before: "not defined in this file", and under
 # --corun nvlink's "Multiple definition of child_dp_corun").
 declares=("$here_pf/declares_a.cu" "$here_pf/declares_b.cu" "$here_pf/declared_child.cu")
-for s in --aggregate=grid --corun; do
+for s in --aggregate=grid --corun+--corun-children; do
     d="$pf/declares${s//[^a-z]/_}"
-    build/dpopt $s "${declares[@]}" -o "$d/" 2>"$d.err"
+    build/dpopt ${s//+/ } "${declares[@]}" -o "$d/" 2>"$d.err"
     grep -q 'not defined in this file' "$d.err" && fail "a prototype in the launcher under $s: $(cat "$d.err")" || pass
     for f in a b; do
         grep -q "declared_child_in_declares_${f}_dp_" "$d/declares_$f.cu" && pass ||
@@ -102,7 +102,7 @@ if command -v nvcc >/dev/null; then
         nvcc -arch=sm_90 -rdc=true -Iruntime/include -I"$here_pf" "$d/launcher.cu" "$d/child.cu" -o "$d/program" -lcudadevrt \
             >"$d/nvcc.log" 2>&1 && pass || fail "two files under $s: nvcc: $(grep -m1 error "$d/nvcc.log")"
     done
-    for d in "$pf/declares__aggregate_grid" "$pf/declares__corun"; do
+    for d in "$pf/declares__aggregate_grid" "$pf/declares__corun___corun_children"; do
         nvcc -arch=sm_90 -rdc=true -Iruntime/include "$d/declares_a.cu" "$d/declares_b.cu" "$d/declared_child.cu" \
             -o "$d/program" -lcudadevrt >"$d/nvcc.log" 2>&1 && pass ||
             fail "two launchers of one child ($d): nvcc: $(grep -m1 error "$d/nvcc.log")"
