@@ -625,17 +625,35 @@ if [ "${DPOPT_SKIP_NVCC:-0}" = 1 ] || ! command -v nvcc >/dev/null; then
     echo "  skipped: no nvcc"
 else
     if make -s -f bench/Makefile compile -j2 >"$tmp/bench-compile.log" 2>&1; then pass; else fail "bench programs compile"; tail -n 20 "$tmp/bench-compile.log"; fi
+    # One app under one option set: "ok" or its failure in $out.status
+    # (run on every core, the statuses read in order after).
+    bench_variant() { # app option-set(+-joined)
+        local app=$1 g=$2 out="$tmp/bench-$1-${2//:/}.cu"
+        # shellcheck disable=SC2046
+        if build/dpopt $(tr '+' '\n' <<<"$g" | sed 's/^/--/') -Ibench/common -Ibench/datasets "bench/apps/$app/cdp.cu" -o "$out" 2>/dev/null &&
+           nvcc -arch=sm_90 -rdc=true -Iruntime/include -Ibench/common -Ibench/datasets -Ibench/apps/$app -c "$out" -o "$out.o" >"$out.log" 2>&1 &&
+           ! grep -q warning "$out.log"; then
+            echo ok >"$out.status"
+        else
+            { echo "bench $app: dpopt $g output compiles without warnings"; head -n 10 "$out.log" 2>/dev/null; } >"$out.status"
+        fi
+    }
+    bench_sets="aggregate=warp aggregate=block aggregate=grid aggregate=multiblock:8 threshold=128 coarsen=4 threshold=128+aggregate=grid+coarsen=2 flatten=grid flatten=block"
     for app in bench/apps/*/; do
-        app=$(basename "$app")
-        for g in aggregate=warp aggregate=block aggregate=grid aggregate=multiblock:8 threshold=128 coarsen=4 threshold=128+aggregate=grid+coarsen=2 flatten=grid flatten=block; do
-            out="$tmp/bench-$app-${g//:/}.cu"
-            if build/dpopt $(tr '+' '\n' <<<"$g" | sed 's/^/--/') -Ibench/common -Ibench/datasets "bench/apps/$app/cdp.cu" -o "$out" 2>/dev/null &&
-               nvcc -arch=sm_90 -rdc=true -Iruntime/include -Ibench/common -Ibench/datasets -Ibench/apps/$app -c "$out" -o "$out.o" >"$out.log" 2>&1 &&
-               ! grep -q warning "$out.log"; then
+        for g in $bench_sets; do
+            while [ "$(jobs -rp | wc -l)" -ge "$(nproc)" ]; do wait -n; done
+            bench_variant "$(basename "$app")" "$g" &
+        done
+    done
+    wait
+    for app in bench/apps/*/; do
+        for g in $bench_sets; do
+            status_file="$tmp/bench-$(basename "$app")-${g//:/}.cu.status"
+            if [ "$(cat "$status_file" 2>/dev/null)" = ok ]; then
                 pass
             else
-                fail "bench $app: dpopt $g output compiles without warnings"
-                head -n 10 "$out.log" 2>/dev/null
+                fail "$(head -n 1 "$status_file" 2>/dev/null || echo "bench $(basename "$app") $g: no status")"
+                tail -n +2 "$status_file" 2>/dev/null
             fi
         done
     done
