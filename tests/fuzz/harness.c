@@ -52,6 +52,13 @@ static const char *const modes[][MAX_ARGS] = {
     {"--report", "--remove=auto", "-o", "-", NULL},
     {"--report=json", "--remove=t1", NULL},
     {"--report", "--threshold=64", "--aggregate=multiblock:4", "--coarsen=2", NULL},
+    {"--flatten=warp", NULL},
+    {"--flatten=grid", NULL},
+    {"--flatten=block", NULL},
+    {"--promote=pao", NULL},
+    {"--corun", NULL},
+    {"--corun", "--corun-children", NULL},
+    {"--report", "--corun", "--corun-children", "-o", "-", NULL},
 };
 #define MODE_COUNT (sizeof modes / sizeof modes[0])
 
