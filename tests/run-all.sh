@@ -626,7 +626,7 @@ if [ "${DPOPT_SKIP_NVCC:-0}" = 1 ] || ! command -v nvcc >/dev/null; then
 else
     if make -s -f bench/Makefile compile -j2 >"$tmp/bench-compile.log" 2>&1; then pass; else fail "bench programs compile"; tail -n 20 "$tmp/bench-compile.log"; fi
     # One app under one option set: "ok" or its failure in $out.status
-    # (run on every core, the statuses read in order after).
+    # (run two at a time, as the nvcc section's, the statuses read in order after).
     bench_variant() { # app option-set(+-joined)
         local app=$1 g=$2 out="$tmp/bench-$1-${2//:/}.cu"
         # shellcheck disable=SC2046
@@ -639,13 +639,11 @@ else
         fi
     }
     bench_sets="aggregate=warp aggregate=block aggregate=grid aggregate=multiblock:8 threshold=128 coarsen=4 threshold=128+aggregate=grid+coarsen=2 flatten=grid flatten=block"
+    export -f bench_variant
+    export tmp
     for app in bench/apps/*/; do
-        for g in $bench_sets; do
-            while [ "$(jobs -rp | wc -l)" -ge "$(nproc)" ]; do wait -n; done
-            bench_variant "$(basename "$app")" "$g" &
-        done
-    done
-    wait
+        for g in $bench_sets; do echo "$(basename "$app") $g"; done
+    done | xargs -P 2 -L 1 bash -c 'bench_variant "$0" "$1"'
     for app in bench/apps/*/; do
         for g in $bench_sets; do
             status_file="$tmp/bench-$(basename "$app")-${g//:/}.cu.status"

@@ -208,40 +208,15 @@ static bool named(const char *names, const char *name)
     return false;
 }
 
-/* Whether function `from` launches or calls, itself or through the
- * functions it launches or calls, kernel `to`; `seen` marks the functions
- * walked. */
-static bool reaches(const Program *p, int from, int to, bool *seen)
-{
-    if (from < 0 || seen[from])
-        return false;
-    seen[from] = true;
-    for (int i = 0; i < p->launch_count; i++) {
-        const LaunchSite *l = &p->launches[i];
-        if (l->device_side && l->caller_fn == from &&
-            (l->callee_fn == to || reaches(p, l->callee_fn, to, seen)))
-            return true;
-    }
-    for (int i = 0; i < p->call_count; i++)
-        if (p->calls[i].caller_fn == from && reaches(p, p->calls[i].callee_fn, to, seen))
-            return true;
-    return false;
-}
-
 /* The launches from the host whose work launches kernel `k` from the
  * device: the host writes its setting before each. */
 static void find_setters(const Program *p, CorunKernel *k)
 {
-    bool *seen = xcalloc((size_t)(p->function_count > 0 ? p->function_count : 1), sizeof(bool));
     for (int i = 0; i < p->launch_count; i++) {
         const LaunchSite *l = &p->launches[i];
-        if (l->device_side || l->callee_fn < 0)
-            continue;
-        memset(seen, 0, (size_t)p->function_count * sizeof(bool));
-        if (reaches(p, l->callee_fn, k->kernel, seen) && !ts_node_is_null(l->statement))
+        if (!l->device_side && !ts_node_is_null(l->statement) && callgraph_reaches(p, l->callee_fn, k->kernel))
             ARRAY_PUSH(k->setters, k->setter_count, k->setter_cap, i);
     }
-    free(seen);
 }
 
 static void plan_kernel(const Program *p, CorunKernel *k, bool children)
@@ -298,10 +273,8 @@ static void plan_kernel(const Program *p, CorunKernel *k, bool children)
         const LaunchSite *l = &p->launches[i];
         if (l->callee_fn != k->kernel)
             continue;
-        if (l->device_side && !children) {
-            k->device_left = true;
-            continue;
-        }
+        if (l->device_side && !children)
+            continue; /* left as written (corun_of_site), with a note */
         if (l->unseen)
             return (void)refuse(k, ts_node_start_byte(l->node), "%s", l->unseen);
         if (l->arg_count != fn->param_count)

@@ -43,8 +43,6 @@ typedef struct CorunKernel {
     uint32_t *loads;       /* the start of each subscript read that may bypass L1, in order */
     int load_count, load_cap;
     bool from_device;      /* launched from the device in the file (a child), those launches taken */
-    bool device_left;      /* launched from the device too, those launches left as written
-                              (no --corun-children) */
     int *setters;          /* then the launches from the host whose work launches it, in order */
     int setter_count, setter_cap;
     char *reason;          /* why not made co-runnable; NULL where applied */

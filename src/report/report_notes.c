@@ -87,8 +87,8 @@ static void corun_notes(const Plan *plan)
     for (int i = 0; plan->coruns && i < plan->coruns->count; i++) {
         const CorunKernel *k = &plan->coruns->items[i];
         const Function *fn = &p->functions[k->kernel];
-        for (int j = 0; k->applied && k->device_left && j < p->launch_count; j++)
-            if (p->launches[j].device_side && p->launches[j].callee_fn == k->kernel)
+        for (int j = 0; k->applied && j < p->launch_count; j++)
+            if (p->launches[j].callee_fn == k->kernel && !corun_of_site(plan->coruns, p, j))
                 diag_report(p->src, ts_node_start_byte(p->launches[j].node), DIAG_NOTE,
                             "launch of '%s' from the device left as written: --corun-children makes launches from "
                             "the device co-runnable (not yet run on a GPU)", fn->name);

@@ -183,7 +183,7 @@ static void rewrite_launches(const Transform *t, const CorunKernel *k)
     const char *name = p->functions[k->kernel].name, *base = model_name_base(&p->functions[k->kernel]);
     for (int i = 0; i < p->launch_count; i++) {
         const LaunchSite *l = &p->launches[i];
-        if (l->callee_fn != k->kernel || (l->device_side && !k->from_device))
+        if (corun_of_site(t->plan->coruns, p, i) != k)
             continue;
         StrBuf o;
         strbuf_init(&o);
