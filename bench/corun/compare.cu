@@ -18,6 +18,17 @@
 
 namespace {
 
+// Where the index found lives: after the reference, in the same allocation,
+// at an offset rounded up to its own alignment. n floats end on a 4-byte
+// boundary when n is odd, and a 64-bit atomicMin there stops the context
+// with "misaligned address" (the self-test's 3000017 floats did, on an
+// H100, 2026-11-25).
+size_t first_offset(size_t n, size_t size)
+{
+    const size_t align = alignof(unsigned long long);
+    return (n * size + align - 1) / align * align;
+}
+
 // The smallest index whose value is out of tolerance (n where none is).
 template <class T>
 __global__ void first_difference(const float *got, const T *want, size_t n, double rtol, double atol,
@@ -40,14 +51,13 @@ bool compare_on_device(const char *what, const float *d_got, const T *want, Coru
         exit(2);
     }
     if (!ref->data) {
-        CORUN_CUDA(cudaMalloc(&ref->data, n * sizeof(T) + sizeof(unsigned long long)));
+        CORUN_CUDA(cudaMalloc(&ref->data, first_offset(n, sizeof(T)) + sizeof(unsigned long long)));
         CORUN_CUDA(cudaMemcpy(ref->data, want, n * sizeof(T), cudaMemcpyHostToDevice));
         ref->n = n;
         ref->size = sizeof(T);
     }
     const T *d_want = (const T *)ref->data;
-    // The index found lives after the reference, in the same allocation.
-    unsigned long long *d_first = (unsigned long long *)((char *)ref->data + n * sizeof(T));
+    unsigned long long *d_first = (unsigned long long *)((char *)ref->data + first_offset(n, sizeof(T)));
     unsigned long long first = n;
     CORUN_CUDA(cudaMemcpy(d_first, &first, sizeof first, cudaMemcpyHostToDevice));
     if (n > 0) {
