@@ -27,7 +27,7 @@
  *         <thread 0: the slot left>
  *     }
  *     ...
- *     dpopt::corun_launch(scale_dp_corun, "scale", blocks, 256, 0, stream, out, in, n);
+ *     dpopt::corun_launch(scale_dp_corun, scale, "scale", blocks, 256, 0, stream, out, in, n);
  *
  * The runtime's part is runtime/include/dpopt/corun.cuh. */
 #include "transform/corun.h"
@@ -174,7 +174,7 @@ static void put_corun_kernel(const Transform *t, const CorunKernel *k, BodyUse u
 }
 
 /* kernel<<<g, b, s, st>>>(args) from the host:
- *     dpopt::corun_launch(kernel_dp_corun, "kernel", g, b, s, st, args)
+ *     dpopt::corun_launch(kernel_dp_corun, kernel, "kernel", g, b, s, st, args)
  * and from the device:
  *     dpopt::corun_launch_device(kernel_dp_corun, kernel, kernel_dp_corun_setting, g, b, s, st, args) */
 static void rewrite_launches(const Transform *t, const CorunKernel *k)
@@ -190,7 +190,7 @@ static void rewrite_launches(const Transform *t, const CorunKernel *k)
         if (l->device_side)
             strbuf_printf(&o, "dpopt::corun_launch_device(%s_dp_corun, %s, %s_dp_corun_setting", base, name, base);
         else
-            strbuf_printf(&o, "dpopt::corun_launch(%s_dp_corun, \"%s\"", base, name);
+            strbuf_printf(&o, "dpopt::corun_launch(%s_dp_corun, %s, \"%s\"", base, name, name);
         strbuf_printf(&o, ", %s, %s, %s, %s", l->grid, l->block, l->shmem ? l->shmem : "0", l->stream ? l->stream : "0");
         for (int a = 0; a < l->arg_count; a++) {
             char *arg = node_text(p->src, l->arg_nodes[a]);

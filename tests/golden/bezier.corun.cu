@@ -116,7 +116,7 @@ int main(void)
     cudaMemcpy(d_lines, h_lines, N_LINES * sizeof(BezierLine), cudaMemcpyHostToDevice);
 
     computeBezierLines_parent<<<(N_LINES + 63) / 64, 64>>>(d_lines, N_LINES);
-    dpopt::corun_launch(freeVertexMem_dp_corun, "freeVertexMem", (N_LINES + 63) / 64, 64, 0, 0, d_lines, N_LINES);
+    dpopt::corun_launch(freeVertexMem_dp_corun, freeVertexMem, "freeVertexMem", (N_LINES + 63) / 64, 64, 0, 0, d_lines, N_LINES);
     cudaError_t err = cudaDeviceSynchronize();
     printf("bezier: %s\n", cudaGetErrorString(err));
 

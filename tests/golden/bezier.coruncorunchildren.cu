@@ -169,7 +169,7 @@ int main(void)
     dpopt::corun_set_device(computeBezierLine_child_dp_corun_setting, "computeBezierLine_child");
 #line 79 "tests/corpus/bezier.cu"
     computeBezierLines_parent<<<(N_LINES + 63) / 64, 64>>>(d_lines, N_LINES);
-    dpopt::corun_launch(freeVertexMem_dp_corun, "freeVertexMem", (N_LINES + 63) / 64, 64, 0, 0, d_lines, N_LINES);
+    dpopt::corun_launch(freeVertexMem_dp_corun, freeVertexMem, "freeVertexMem", (N_LINES + 63) / 64, 64, 0, 0, d_lines, N_LINES);
     cudaError_t err = cudaDeviceSynchronize();
     printf("bezier: %s\n", cudaGetErrorString(err));
 

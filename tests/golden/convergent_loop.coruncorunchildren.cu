@@ -140,7 +140,7 @@ int main(void)
     cudaMemcpy(lens, h_len, sizeof h_len, cudaMemcpyHostToDevice);
     cudaMemcpy(counts, h_count, sizeof h_count, cudaMemcpyHostToDevice);
     const int n = segments * len * 8;
-    dpopt::corun_launch(fill_dp_corun, "fill", (n + 255) / 256, 256, 0, 0, data, n, 1.0f);
+    dpopt::corun_launch(fill_dp_corun, fill, "fill", (n + 255) / 256, 256, 0, 0, data, n, 1.0f);
     dpopt::corun_set_device(scale_segment_dp_corun_setting, "scale_segment");
 #line 63 "tests/corpus/convergent_loop.cu"
     rounds<<<segments / 64, 64>>>(data, begin, lens, segments, 3);

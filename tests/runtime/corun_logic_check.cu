@@ -93,6 +93,22 @@ int main()
     expect("its bypass after alone", s.bypass, 2);
     expect("a name that prefixes another's is not it", corun_parse_setting("ab:tlp=4", "a", &s), 0);
 
+    // Which launches run as written (corun_as_written, corun_device_asks).
+    const CorunSetting none = {0, 0, 0, false}, rest = {0, 0, 0, true}, rest_alone_4 = {0, 0, 4, true},
+                       rest_alone_8 = {0, 0, 8, true}, rest_bypass = {0, 1, 0, true}, tlp_8 = {8, 0, 0, false};
+    expect("not named: as written", corun_as_written(false, none, 8, false), 1);
+    expect("not named, under a bypass search: co-runnable", corun_as_written(false, none, 8, true), 0);
+    expect("tlp=rest: as written", corun_as_written(true, rest, 8, false), 1);
+    expect("tlp=rest:alone=8 of 8: as written", corun_as_written(true, rest_alone_8, 8, false), 1);
+    expect("tlp=rest:alone=4 of 8: co-runnable (raised to 4 once alone, not 8)",
+           corun_as_written(true, rest_alone_4, 8, false), 0);
+    expect("tlp=rest:bypass=1: co-runnable", corun_as_written(true, rest_bypass, 8, false), 0);
+    expect("tlp=rest under a bypass search: co-runnable", corun_as_written(true, rest, 8, true), 0);
+    expect("tlp=8 of 8 asked: co-runnable (a profile's point)", corun_as_written(true, tlp_8, 8, false), 0);
+    expect("from the device, no tlp and no bypass: as written", corun_device_asks(CorunDeviceSetting{0, 0}), 0);
+    expect("from the device, tlp=2: co-runnable", corun_device_asks(CorunDeviceSetting{2, 0}), 1);
+    expect("from the device, bypass=1: co-runnable", corun_device_asks(CorunDeviceSetting{0, 1}), 1);
+
     // The search. A pair where A bypassing 2 blocks an SM is best.
     unsigned int a = 0, b = 0;
     int periods = 0;

@@ -9,9 +9,13 @@ tlp_of() { # kernel -> its tlp in DPOPT_CORUN, 8 when not named
     t=$(tr ',' '\n' <<<"${DPOPT_CORUN:-}" | sed -n "s/^$1:tlp=\([0-9]*\).*/\1/p")
     echo "${t:-8}"
 }
-report() { # kernel ms
-    [ -n "${DPOPT_CORUN_REPORT:-}" ] &&
+report() { # kernel ms (a kernel DPOPT_CORUN does not name runs as written, the runtime's line says so)
+    [ -z "${DPOPT_CORUN_REPORT:-}" ] && return
+    if tr ',' '\n' <<<"${DPOPT_CORUN:-}" | grep -q "^$1:"; then
         echo "dpopt corun: $1: 1024 blocks of 256 threads, 8 an SM fit alone, quota $(tlp_of "$1") an SM, bypass 0 an SM, 1056 admitted, 0 turned away, $2 ms" >&2
+    else
+        echo "dpopt corun: $1: 1024 blocks of 256 threads, 8 an SM fit alone, launched as written (not named in DPOPT_CORUN: the hardware's own)" >&2
+    fi
 }
 echo "the program's own output"
 up=$(tlp_of up) mid=$(tlp_of mid) down=$(tlp_of down)

@@ -37,11 +37,13 @@
 //         tlp=rest  what fits on an SM beside the quotas of the co-runnable
 //                   kernels already running (the static pairing of the
 //                   paper's section III-A: the Down or Optimal kernel gets its
-//                   optimum, the other what is left)
+//                   optimum, the other what is left); with no bypass and no
+//                   smaller alone=N, the launch as written, whose blocks the
+//                   hardware gives just that
 //         alone=N   N blocks an SM once no other co-runnable launch runs
 //                   (default: N of tlp=N; the most that fit for tlp=rest)
 //         bypass=N  N blocks an SM bypass L1 from the start
-//         (a kernel not named: the most that fit, no bypass: the hardware's own)
+//         (a kernel not named: the launch as written, the hardware's own)
 //     DPOPT_CORUN_BYPASS=search   the online search of section III-B over the
 //                   kernels running together (corun_search.cuh), for every
 //                   pair of launches; =learn: once for two kernels, whose

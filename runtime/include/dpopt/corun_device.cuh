@@ -33,7 +33,8 @@
 //         tlp=rest and alone=N are the host's (corun.cuh): a launch from
 //         the device has no view of what runs beside it, and takes the
 //         most that fit for them
-//         (a kernel not named: the most that fit, no bypass)
+//         (a kernel not named, or one asked for no TLP and no bypass: the
+//         launch as written, the hardware's own, with no state to make)
 #ifndef DPOPT_RUNTIME_CORUN_DEVICE_CUH
 #define DPOPT_RUNTIME_CORUN_DEVICE_CUH
 
@@ -54,6 +55,13 @@ __host__ __device__ inline unsigned int corun_device_quota(const CorunDeviceSett
     return setting.tlp == 0 || setting.tlp > fit ? fit : setting.tlp;
 }
 
+// Whether a setting asks anything of the co-runnable version (a quota or a
+// bypass); where it does not, the child is launched as written.
+__host__ __device__ inline bool corun_device_asks(const CorunDeviceSetting &setting)
+{
+    return setting.tlp != 0 || setting.bypass != 0;
+}
+
 // A state made on the device for `blocks` original blocks of `grid`, run by
 // a grid of `launched` blocks: freed by that grid's last block.
 __host__ __device__ inline void corun_device_state(CorunState *s, const CorunDeviceSetting &setting, dim3 grid,
@@ -72,8 +80,9 @@ __host__ __device__ inline void corun_device_state(CorunState *s, const CorunDev
 
 #if defined(__CUDACC__) && defined(__CUDACC_RDC__)
 // `kernel` (child_dp_corun) in place of `written<<<grid, block, shared,
-// stream>>>(args...)` from the device. Returns the launch's error, as the
-// launch would leave it.
+// stream>>>(args...)` from the device; the launch as written where the
+// setting asks nothing of it or no state can be made. Returns the launch's
+// error, as the launch would leave it.
 template <class... Params, class... Args>
 __device__ inline cudaError_t corun_launch_device(void (*kernel)(CorunState *, Params...), void (*written)(Params...),
                                                   const CorunDeviceSetting &setting, dim3 grid, dim3 block,
@@ -83,7 +92,7 @@ __device__ inline cudaError_t corun_launch_device(void (*kernel)(CorunState *, P
     unsigned int threads = block.x * block.y * block.z;
     int device = 0, sms = 0, fit = 0;
     CorunState *state = nullptr;
-    if (blocks > 0 && threads > 0 && cudaGetDevice(&device) == cudaSuccess &&
+    if (corun_device_asks(setting) && blocks > 0 && threads > 0 && cudaGetDevice(&device) == cudaSuccess &&
         cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, device) == cudaSuccess && sms > 0 &&
         cudaOccupancyMaxActiveBlocksPerMultiprocessor(&fit, kernel, (int)threads, shared) == cudaSuccess && fit > 0)
         state = (CorunState *)malloc(sizeof(CorunState));
