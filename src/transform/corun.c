@@ -11,8 +11,8 @@
  *
  * (in[i] a load that may bypass L1):
  *
- *     __device__ void scale_dp_block(float *out, const float *in, int n, const dim3 dp_blockIdx,
- *                                    const bool dp_bypass)
+ *     __device__ __forceinline__ void scale_dp_block(float *out, const float *in, int n, const dim3 dp_blockIdx,
+ *                                                    const bool dp_bypass)
  *     {
  *         int i = dp_blockIdx.x * blockDim.x + threadIdx.x;
  *         if (i < n)
@@ -23,7 +23,10 @@
  *     {
  *         <thread 0: a slot of the quota on this SM, or the block leaves>
  *         <while thread 0 takes an original block (and the bypass tag follows its target)>
- *             scale_dp_block(out, in, n, dpopt::corun_block_index(dp_ticket.block, dp_corun), dp_ticket.bypass);
+ *             if (dp_ticket.bypass)
+ *                 scale_dp_block(out, in, n, dpopt::corun_block_index(dp_ticket.block, dp_corun), true);
+ *             else
+ *                 scale_dp_block(out, in, n, dpopt::corun_block_index(dp_ticket.block, dp_corun), false);
  *         <thread 0: the slot left>
  *     }
  *     ...
@@ -97,7 +100,11 @@ static void put_block_params(const Function *fn, BodyUse u, StrBuf *o)
         strbuf_printf(o, "%sconst bool dp_bypass", sep);
 }
 
-/*  __device__ void kernel_dp_block(<parameters>, <the place it reads>) <body> */
+/*  __device__ void kernel_dp_block(<parameters>, <the place it reads>) <body>
+ * __forceinline__ where it takes the bypass tag: the co-runnable kernel
+ * calls it with the tag a constant, so that each copy's loads are fixed,
+ * not chosen at every load (LBM's co-runnable kernel: 38 branches in its
+ * PTX, 116 with the tag a variable, 1 as written). */
 static void put_block_function(const Transform *t, const CorunKernel *k, BodyUse u, StrBuf *o)
 {
     const Program *p = t->plan->program;
@@ -105,7 +112,7 @@ static void put_block_function(const Transform *t, const CorunKernel *k, BodyUse
     strbuf_printf(o, "\n\n// dpopt: %s's body, one of its original blocks (--corun): the place of that block is\n"
                      "// handed in%s.\n",
                   fn->name, u.bypass ? "; a load of its inputs bypasses L1 where the running block is tagged to" : "");
-    strbuf_printf(o, "__device__ void %s_dp_block(", model_name_base(fn));
+    strbuf_printf(o, "__device__ %svoid %s_dp_block(", u.bypass ? "__forceinline__ " : "", model_name_base(fn));
     put_block_params(fn, u, o);
     strbuf_puts(o, ")\n");
     Emitter e = emitter_for(t, o);
@@ -163,9 +170,20 @@ static void put_corun_kernel(const Transform *t, const CorunKernel *k, BodyUse u
         strbuf_printf(&call, "%sdpopt::corun_block_index(dp_ticket.block, dp_corun)", sep), sep = ", ";
     if (u.grid_dim)
         strbuf_printf(&call, "%sdpopt::corun_grid(dp_corun)", sep), sep = ", ";
-    if (u.bypass)
-        strbuf_printf(&call, "%sdp_ticket.bypass", sep);
-    w_line(&w, "%s_dp_block(%s);", base, call.data);
+    if (u.bypass) {
+        // One copy of the body for each tag (kernel_dp_block is inlined):
+        // the choice made once a block, not at every load.
+        w_line(&w, "if (dp_ticket.bypass)");
+        w_deeper(&w);
+        w_line(&w, "%s_dp_block(%s%strue);", base, call.data, sep);
+        w_back(&w);
+        w_line(&w, "else");
+        w_deeper(&w);
+        w_line(&w, "%s_dp_block(%s%sfalse);", base, call.data, sep);
+        w_back(&w);
+    } else {
+        w_line(&w, "%s_dp_block(%s);", base, call.data);
+    }
     strbuf_free(&call);
     w_line(&w, "__syncthreads(); // every thread is done with dp_ticket before the next is taken");
     w_close(&w, "}");

@@ -29,7 +29,7 @@ __global__ void bfs_child(const int *col_idx, int row_begin, int deg, int level,
 
 // dpopt: bfs_child's body, one of its original blocks (--corun): the place of that block is
 // handed in; a load of its inputs bypasses L1 where the running block is tagged to.
-__device__ void bfs_child_dp_block(const int *col_idx, int row_begin, int deg, int level, int *dist, int *next_frontier, int *next_size, const dim3 dp_blockIdx, const bool dp_bypass)
+__device__ __forceinline__ void bfs_child_dp_block(const int *col_idx, int row_begin, int deg, int level, int *dist, int *next_frontier, int *next_size, const dim3 dp_blockIdx, const bool dp_bypass)
 {
     int i = dp_blockIdx.x * blockDim.x + threadIdx.x;
     if (i < deg) {
@@ -61,7 +61,10 @@ __global__ void bfs_child_dp_corun(dpopt::CorunState *dp_corun, const int *col_i
         __syncthreads();
         if (!dp_more)
             break;
-        bfs_child_dp_block(col_idx, row_begin, deg, level, dist, next_frontier, next_size, dpopt::corun_block_index(dp_ticket.block, dp_corun), dp_ticket.bypass);
+        if (dp_ticket.bypass)
+            bfs_child_dp_block(col_idx, row_begin, deg, level, dist, next_frontier, next_size, dpopt::corun_block_index(dp_ticket.block, dp_corun), true);
+        else
+            bfs_child_dp_block(col_idx, row_begin, deg, level, dist, next_frontier, next_size, dpopt::corun_block_index(dp_ticket.block, dp_corun), false);
         __syncthreads(); // every thread is done with dp_ticket before the next is taken
     }
     if (dp_first)

@@ -32,7 +32,7 @@ __global__ void segment_sum(const int *values, int len, int *sum)
 
 // dpopt: segment_sum's body, one of its original blocks (--corun): the place of that block is
 // handed in; a load of its inputs bypasses L1 where the running block is tagged to.
-__device__ void segment_sum_dp_block(const int *values, int len, int *sum, const dim3 dp_blockIdx, const bool dp_bypass)
+__device__ __forceinline__ void segment_sum_dp_block(const int *values, int len, int *sum, const dim3 dp_blockIdx, const bool dp_bypass)
 {
     int i = dp_blockIdx.x * blockDim.x + threadIdx.x;
     if (i < len)
@@ -59,7 +59,10 @@ __global__ void segment_sum_dp_corun(dpopt::CorunState *dp_corun, const int *val
         __syncthreads();
         if (!dp_more)
             break;
-        segment_sum_dp_block(values, len, sum, dpopt::corun_block_index(dp_ticket.block, dp_corun), dp_ticket.bypass);
+        if (dp_ticket.bypass)
+            segment_sum_dp_block(values, len, sum, dpopt::corun_block_index(dp_ticket.block, dp_corun), true);
+        else
+            segment_sum_dp_block(values, len, sum, dpopt::corun_block_index(dp_ticket.block, dp_corun), false);
         __syncthreads(); // every thread is done with dp_ticket before the next is taken
     }
     if (dp_first)

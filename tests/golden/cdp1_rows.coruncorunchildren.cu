@@ -36,7 +36,7 @@ __global__ void row_squares(const float *row, int cols, float *partial)
 
 // dpopt: row_squares's body, one of its original blocks (--corun): the place of that block is
 // handed in; a load of its inputs bypasses L1 where the running block is tagged to.
-__device__ void row_squares_dp_block(const float *row, int cols, float *partial, const dim3 dp_blockIdx, const bool dp_bypass)
+__device__ __forceinline__ void row_squares_dp_block(const float *row, int cols, float *partial, const dim3 dp_blockIdx, const bool dp_bypass)
 {
     __shared__ float tile[CHILD_BLOCK];
     int c = dp_blockIdx.x * blockDim.x + threadIdx.x;
@@ -70,7 +70,10 @@ __global__ void row_squares_dp_corun(dpopt::CorunState *dp_corun, const float *r
         __syncthreads();
         if (!dp_more)
             break;
-        row_squares_dp_block(row, cols, partial, dpopt::corun_block_index(dp_ticket.block, dp_corun), dp_ticket.bypass);
+        if (dp_ticket.bypass)
+            row_squares_dp_block(row, cols, partial, dpopt::corun_block_index(dp_ticket.block, dp_corun), true);
+        else
+            row_squares_dp_block(row, cols, partial, dpopt::corun_block_index(dp_ticket.block, dp_corun), false);
         __syncthreads(); // every thread is done with dp_ticket before the next is taken
     }
     if (dp_first)

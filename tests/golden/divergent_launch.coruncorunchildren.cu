@@ -70,7 +70,7 @@ __global__ void count_above(const float *data, int n, int first, int count,
 
 // dpopt: count_above's body, one of its original blocks (--corun): the place of that block is
 // handed in; a load of its inputs bypasses L1 where the running block is tagged to.
-__device__ void count_above_dp_block(const float *data, int n, int first, int count, float threshold, int *counter, const dim3 dp_blockIdx, const bool dp_bypass)
+__device__ __forceinline__ void count_above_dp_block(const float *data, int n, int first, int count, float threshold, int *counter, const dim3 dp_blockIdx, const bool dp_bypass)
 {
     int i = first + dp_blockIdx.x * blockDim.x + threadIdx.x;
     if (i < n && i < first + count && dpopt::corun_load(&data[i], dp_bypass) > threshold)
@@ -97,7 +97,10 @@ __global__ void count_above_dp_corun(dpopt::CorunState *dp_corun, const float *d
         __syncthreads();
         if (!dp_more)
             break;
-        count_above_dp_block(data, n, first, count, threshold, counter, dpopt::corun_block_index(dp_ticket.block, dp_corun), dp_ticket.bypass);
+        if (dp_ticket.bypass)
+            count_above_dp_block(data, n, first, count, threshold, counter, dpopt::corun_block_index(dp_ticket.block, dp_corun), true);
+        else
+            count_above_dp_block(data, n, first, count, threshold, counter, dpopt::corun_block_index(dp_ticket.block, dp_corun), false);
         __syncthreads(); // every thread is done with dp_ticket before the next is taken
     }
     if (dp_first)
@@ -193,7 +196,7 @@ __global__ void item_child(float *values, int begin, int end)
 
 // dpopt: item_child's body, one of its original blocks (--corun): the place of that block is
 // handed in; a load of its inputs bypasses L1 where the running block is tagged to.
-__device__ void item_child_dp_block(float *values, int begin, int end, const dim3 dp_blockIdx, const bool dp_bypass)
+__device__ __forceinline__ void item_child_dp_block(float *values, int begin, int end, const dim3 dp_blockIdx, const bool dp_bypass)
 {
     int i = begin + dp_blockIdx.x * blockDim.x + threadIdx.x;
     if (i < end)
@@ -220,7 +223,10 @@ __global__ void item_child_dp_corun(dpopt::CorunState *dp_corun, float *values, 
         __syncthreads();
         if (!dp_more)
             break;
-        item_child_dp_block(values, begin, end, dpopt::corun_block_index(dp_ticket.block, dp_corun), dp_ticket.bypass);
+        if (dp_ticket.bypass)
+            item_child_dp_block(values, begin, end, dpopt::corun_block_index(dp_ticket.block, dp_corun), true);
+        else
+            item_child_dp_block(values, begin, end, dpopt::corun_block_index(dp_ticket.block, dp_corun), false);
         __syncthreads(); // every thread is done with dp_ticket before the next is taken
     }
     if (dp_first)

@@ -42,7 +42,7 @@ __global__ void blur_child(const float *in, float *out, int width, int height)
 
 // dpopt: blur_child's body, one of its original blocks (--corun): the place of that block is
 // handed in; a load of its inputs bypasses L1 where the running block is tagged to.
-__device__ void blur_child_dp_block(const float *in, float *out, int width, int height, const dim3 dp_blockIdx, const dim3 dp_gridDim, const bool dp_bypass)
+__device__ __forceinline__ void blur_child_dp_block(const float *in, float *out, int width, int height, const dim3 dp_blockIdx, const dim3 dp_gridDim, const bool dp_bypass)
 {
     for (int y = dp_blockIdx.y * blockDim.y + threadIdx.y; y < height;
          y += dp_gridDim.y * blockDim.y) {
@@ -83,7 +83,10 @@ __global__ void blur_child_dp_corun(dpopt::CorunState *dp_corun, const float *in
         __syncthreads();
         if (!dp_more)
             break;
-        blur_child_dp_block(in, out, width, height, dpopt::corun_block_index(dp_ticket.block, dp_corun), dpopt::corun_grid(dp_corun), dp_ticket.bypass);
+        if (dp_ticket.bypass)
+            blur_child_dp_block(in, out, width, height, dpopt::corun_block_index(dp_ticket.block, dp_corun), dpopt::corun_grid(dp_corun), true);
+        else
+            blur_child_dp_block(in, out, width, height, dpopt::corun_block_index(dp_ticket.block, dp_corun), dpopt::corun_grid(dp_corun), false);
         __syncthreads(); // every thread is done with dp_ticket before the next is taken
     }
     if (dp_first)

@@ -86,7 +86,7 @@ __global__ void smooth_child(const float *in, float *out, int n)
 
 // dpopt: smooth_child's body, one of its original blocks (--corun): the place of that block is
 // handed in; a load of its inputs bypasses L1 where the running block is tagged to.
-__device__ void smooth_child_dp_block(const float *in, float *out, int n, const dim3 dp_blockIdx, const bool dp_bypass)
+__device__ __forceinline__ void smooth_child_dp_block(const float *in, float *out, int n, const dim3 dp_blockIdx, const bool dp_bypass)
 {
     int i = dp_blockIdx.x * blockDim.x + threadIdx.x;
     if (i > 0 && i < n - 1)
@@ -113,7 +113,10 @@ __global__ void smooth_child_dp_corun(dpopt::CorunState *dp_corun, const float *
         __syncthreads();
         if (!dp_more)
             break;
-        smooth_child_dp_block(in, out, n, dpopt::corun_block_index(dp_ticket.block, dp_corun), dp_ticket.bypass);
+        if (dp_ticket.bypass)
+            smooth_child_dp_block(in, out, n, dpopt::corun_block_index(dp_ticket.block, dp_corun), true);
+        else
+            smooth_child_dp_block(in, out, n, dpopt::corun_block_index(dp_ticket.block, dp_corun), false);
         __syncthreads(); // every thread is done with dp_ticket before the next is taken
     }
     if (dp_first)

@@ -33,7 +33,7 @@ __global__ void row_grandchild(const int *col, const float *val, int begin, int 
 
 // dpopt: row_grandchild's body, one of its original blocks (--corun): the place of that block is
 // handed in; a load of its inputs bypasses L1 where the running block is tagged to.
-__device__ void row_grandchild_dp_block(const int *col, const float *val, int begin, int len, const float *x, float *y_row, const dim3 dp_blockIdx, const bool dp_bypass)
+__device__ __forceinline__ void row_grandchild_dp_block(const int *col, const float *val, int begin, int len, const float *x, float *y_row, const dim3 dp_blockIdx, const bool dp_bypass)
 {
     int k = dp_blockIdx.x * blockDim.x + threadIdx.x;
     if (k < len)
@@ -60,7 +60,10 @@ __global__ void row_grandchild_dp_corun(dpopt::CorunState *dp_corun, const int *
         __syncthreads();
         if (!dp_more)
             break;
-        row_grandchild_dp_block(col, val, begin, len, x, y_row, dpopt::corun_block_index(dp_ticket.block, dp_corun), dp_ticket.bypass);
+        if (dp_ticket.bypass)
+            row_grandchild_dp_block(col, val, begin, len, x, y_row, dpopt::corun_block_index(dp_ticket.block, dp_corun), true);
+        else
+            row_grandchild_dp_block(col, val, begin, len, x, y_row, dpopt::corun_block_index(dp_ticket.block, dp_corun), false);
         __syncthreads(); // every thread is done with dp_ticket before the next is taken
     }
     if (dp_first)

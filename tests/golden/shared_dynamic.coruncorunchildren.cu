@@ -33,7 +33,7 @@ __global__ void segment_sum(const float *in, int n, float *out)
 
 // dpopt: segment_sum's body, one of its original blocks (--corun): the place of that block is
 // handed in; a load of its inputs bypasses L1 where the running block is tagged to.
-__device__ void segment_sum_dp_block(const float *in, int n, float *out, const dim3 dp_blockIdx, const dim3 dp_gridDim, const bool dp_bypass)
+__device__ __forceinline__ void segment_sum_dp_block(const float *in, int n, float *out, const dim3 dp_blockIdx, const dim3 dp_gridDim, const bool dp_bypass)
 {
     extern __shared__ float partial[];
     int tid = threadIdx.x;
@@ -71,7 +71,10 @@ __global__ void segment_sum_dp_corun(dpopt::CorunState *dp_corun, const float *i
         __syncthreads();
         if (!dp_more)
             break;
-        segment_sum_dp_block(in, n, out, dpopt::corun_block_index(dp_ticket.block, dp_corun), dpopt::corun_grid(dp_corun), dp_ticket.bypass);
+        if (dp_ticket.bypass)
+            segment_sum_dp_block(in, n, out, dpopt::corun_block_index(dp_ticket.block, dp_corun), dpopt::corun_grid(dp_corun), true);
+        else
+            segment_sum_dp_block(in, n, out, dpopt::corun_block_index(dp_ticket.block, dp_corun), dpopt::corun_grid(dp_corun), false);
         __syncthreads(); // every thread is done with dp_ticket before the next is taken
     }
     if (dp_first)

@@ -51,7 +51,7 @@ __global__ void window_sum(const int *in, int n_in, int key, int *result)
 
 // dpopt: window_sum's body, one of its original blocks (--corun): the place of that block is
 // handed in; a load of its inputs bypasses L1 where the running block is tagged to.
-__device__ void window_sum_dp_block(const int *in, int n_in, int key, int *result, const dim3 dp_blockIdx, const bool dp_bypass)
+__device__ __forceinline__ void window_sum_dp_block(const int *in, int n_in, int key, int *result, const dim3 dp_blockIdx, const bool dp_bypass)
 {
     __shared__ int scratch[SCRATCH_INTS];
     __shared__ int partials[CHILD_BLOCK];
@@ -93,7 +93,10 @@ __global__ void window_sum_dp_corun(dpopt::CorunState *dp_corun, const int *in, 
         __syncthreads();
         if (!dp_more)
             break;
-        window_sum_dp_block(in, n_in, key, result, dpopt::corun_block_index(dp_ticket.block, dp_corun), dp_ticket.bypass);
+        if (dp_ticket.bypass)
+            window_sum_dp_block(in, n_in, key, result, dpopt::corun_block_index(dp_ticket.block, dp_corun), true);
+        else
+            window_sum_dp_block(in, n_in, key, result, dpopt::corun_block_index(dp_ticket.block, dp_corun), false);
         __syncthreads(); // every thread is done with dp_ticket before the next is taken
     }
     if (dp_first)
