@@ -85,7 +85,6 @@ static void run(const char *what, Model m)
     s->bypass = m.target;
     s->blocks = m.blocks;
     s->chunk = m.chunk;
-    s->launched = m.launched; // as corun_launch writes it: the chunks guided by it
     s->grid_x = (unsigned int)m.blocks;
     s->grid_y = 1;
     std::vector<std::atomic<int>> ran(m.blocks);
@@ -211,7 +210,6 @@ int main()
     run("quota 2 raised to 8, bypass 1, a second grid of 32", Model{4, 2, 1, 3000, 32, false, 8, 32, 0});
     run("chunks of 7 (3,001 blocks: the last chunk short)", Model{4, 2, 1, 3001, 32, false, 0, 0, 7});
     run("chunks of 64, more than a block's share, raised", Model{4, 1, 0, 1000, 32, false, 4, 16, 64});
-    run("chunks of at most 64, guided down to 1 (20,000 blocks)", Model{4, 2, 1, 20000, 32, false, 0, 0, 64});
 
     run_owned("a child grid's state: quota 1 of 8, 4 SMs, 500 blocks", 4, 8, 1, 500);
     run_owned("a child grid's state: the most that fit (tlp 0), 3 SMs, 100 blocks", 3, 4, 0, 100);

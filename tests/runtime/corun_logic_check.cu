@@ -93,14 +93,6 @@ int main()
     expect("its bypass after alone", s.bypass, 2);
     expect("a name that prefixes another's is not it", corun_parse_setting("ab:tlp=4", "a", &s), 0);
 
-    // Chunks: a share of what is left, at most the cap, at least 1.
-    expect("chunk cap: 585,000 blocks of BKP, 1,056 launched", corun_chunk(585000, 1056), 64);
-    expect("guided at the start: the cap", corun_guided(585000, 1056, 64), 64);
-    expect("guided near the end: 21,120 left, 1,056 launched: 10", corun_guided(21120, 1056, 64), 10);
-    expect("guided at the very end: 1", corun_guided(300, 1056, 64), 1);
-    expect("nothing left: still 1 (the take then finds none)", corun_guided(0, 1056, 64), 1);
-    expect("no cap given (0): 1", corun_guided(585000, 1056, 0), 1);
-
     // Which launches run as written (corun_as_written, corun_device_asks).
     const CorunSetting none = {0, 0, 0, false}, rest = {0, 0, 0, true}, rest_alone_4 = {0, 0, 4, true},
                        rest_alone_8 = {0, 0, 8, true}, rest_bypass = {0, 1, 0, true}, tlp_8 = {8, 0, 0, false};

@@ -79,7 +79,7 @@ struct CorunState {
     unsigned int turned_away;     // blocks that left at once
     unsigned int owned;           // made on the device (corun_device.cuh): freed by the grid's
                                   // last block, never raised, no wait at the end
-    unsigned int launched;        // the co-runnable grid's blocks (the first grid's, where raised)
+    unsigned int launched;        // the co-runnable grid's blocks (an owned state's)
     unsigned int exited;          // of those, blocks done with the state (an owned state's)
     unsigned int resident[DPOPT_CORUN_MAX_SMS];  // admitted blocks an SM, now
     unsigned int bypassing[DPOPT_CORUN_MAX_SMS]; // of those, tagged to bypass L1
@@ -152,18 +152,6 @@ __device__ inline CorunTicket corun_admit(CorunState *s)
     return t;
 }
 
-// Original blocks to take next, with `left` not yet taken: a share of
-// them, at most `most` (corun_chunk), at least 1, so that the admitted
-// blocks run out of work together (guided self-scheduling). With a fixed
-// chunk of 64 short blocks, about 0.1 ms on an H100, the others waited
-// for the last chunks at the end.
-__host__ __device__ inline unsigned long long corun_guided(unsigned long long left, unsigned int launched,
-                                                           unsigned int most)
-{
-    unsigned long long share = left / ((unsigned long long)(launched ? launched : 1) * 2);
-    return share < 1 ? 1 : share > most ? (most ? most : 1) : share;
-}
-
 // Thread 0, between original blocks: the next of its chunk; or the chunk
 // counted done, the bypass tag following the target, the next chunk taken;
 // false when none is left. Chunks keep the blocks off one counter: taken
@@ -186,8 +174,7 @@ __device__ inline bool corun_next(CorunState *s, CorunTicket *t)
         atomicSub(&s->bypassing[t->sm], 1u);
         t->bypass = false;
     }
-    unsigned long long taken = *(volatile unsigned long long *)&s->next; // a guess: chunk sizes only
-    unsigned long long chunk = corun_guided(taken < s->blocks ? s->blocks - taken : 0, s->launched, s->chunk);
+    unsigned long long chunk = s->chunk ? s->chunk : 1;
     t->start = t->block = atomicAdd(&s->next, chunk);
     t->end = t->start + chunk < s->blocks ? t->start + chunk : s->blocks;
     return t->block < s->blocks;

@@ -627,7 +627,6 @@ inline cudaError_t corun_launch(void (*kernel)(CorunState *, Params...), void (*
     head.grid_x = grid.x;
     head.grid_y = grid.y;
     head.chunk = corun_chunk(blocks, launched);
-    head.launched = launched;
     // Kept until it finishes (the monitor, the report, tlp=rest read it),
     // its kernel's time between two events, run in its slot's stream of
     // the first priority where that can be made (corun_first_stream).
