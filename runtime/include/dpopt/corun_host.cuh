@@ -640,7 +640,10 @@ inline cudaError_t corun_launch(void (*kernel)(CorunState *, Params...), void (*
         cudaEventDestroy(l->begin);
         l = nullptr;
     }
-    cudaStream_t run = l && corun_first_stream(*l, device) && corun_join(l->first, stream) ? l->first : stream;
+    const char *first = getenv("DPOPT_CORUN_FIRST"); // =0: in the program's stream (to measure the difference)
+    bool first_wanted = !(first && strcmp(first, "0") == 0);
+    cudaStream_t run =
+        l && first_wanted && corun_first_stream(*l, device) && corun_join(l->first, stream) ? l->first : stream;
     cudaError_t error = cudaMallocAsync(&state, sizeof(CorunState), run);
     bool made = error == cudaSuccess;
     if (error == cudaSuccess)
