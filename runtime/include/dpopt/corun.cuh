@@ -48,8 +48,6 @@
 //                   kernels running together (corun_search.cuh), for every
 //                   pair of launches; =learn: once for two kernels, whose
 //                   later launches together start with its outcome
-//     DPOPT_CORUN_FIRST=0         the co-runnable grid in the program's stream,
-//                   not in a stream of the first priority (corun_host.cuh)
 //     DPOPT_CORUN_REPORT=1        a line per launch on standard error (=stdout:
 //                   on standard output): its quota, bypass, blocks admitted
 //                   and turned away, time; written when it is retired (at the

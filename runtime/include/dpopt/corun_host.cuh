@@ -153,9 +153,14 @@ inline bool corun_parse_setting(const char *spec, const char *name, CorunSetting
 // kernels beside it, whose admitted blocks hold their slots until their
 // work is done, such a kernel's blocks get what those leave on each SM,
 // which is the rest, and all of the SM once they end, which is the raise,
-// without the admission's cost (1.20x to 1.32x on short blocks on an H100,
-// bench/README). A bypass search (`searching`) tags every kernel's blocks,
-// so under one every launch is co-runnable.
+// without the admission's cost (1.20x to 1.29x on short blocks on an H100,
+// bench/README). tlp=rest asks for the kernels beside it to be launched
+// first, as it always did: launched first, a kernel as written takes the
+// SMs before them. (A stream of the first priority for the co-runnable
+// grid, which would not need that order, made no difference where the
+// order holds, 1.147x against 1.146x, and was not kept.) A bypass search
+// (`searching`) tags every kernel's blocks, so under one every launch is
+// co-runnable.
 inline bool corun_as_written(bool named, const CorunSetting &s, unsigned int fit_alone, bool searching)
 {
     if (searching)
@@ -203,9 +208,6 @@ struct CorunLaunch {
     FILE *report_to;
     bool search, learn;   // DPOPT_CORUN_BYPASS=search or learn at its launch
     bool searched;        // its bypass was searched (corun_search.cuh), or learnt from a search before
-    cudaStream_t first;   // the slot's stream of the first priority (corun_first_stream), kept
-    bool first_made;
-    int first_device;
 };
 
 // A bypass search's outcome for two kernels (DPOPT_CORUN_BYPASS=learn).
@@ -325,39 +327,6 @@ inline bool corun_monitor_stream(CorunRegistry &r)
     if (!r.monitor_made)
         r.monitor_made = cudaStreamCreateWithFlags(&r.monitor, cudaStreamNonBlocking) == cudaSuccess;
     return r.monitor_made;
-}
-
-// A stream of the first priority for a launch slot's co-runnable grids (on
-// `device`; each slot its own, so that two such grids still run together),
-// made once. Its blocks are dispatched before the pending blocks of the
-// kernels launched as written beside it (tlp=rest, corun_as_written),
-// whichever reached the GPU first: they take their quota on every SM and
-// leave those the rest. False where it cannot be made: the grid then runs
-// in the program's stream.
-inline bool corun_first_stream(CorunLaunch &l, int device)
-{
-    if (l.first_made && l.first_device == device)
-        return true;
-    if (l.first_made) // made on another device: a new one for this
-        l.first_made = cudaStreamDestroy(l.first) != cudaSuccess;
-    int least = 0, greatest = 0;
-    if (!l.first_made && cudaDeviceGetStreamPriorityRange(&least, &greatest) == cudaSuccess &&
-        cudaStreamCreateWithPriority(&l.first, cudaStreamNonBlocking, greatest) == cudaSuccess) {
-        l.first_made = true;
-        l.first_device = device;
-    }
-    return l.first_made && l.first_device == device;
-}
-
-// Makes `waiting` wait for what `on` holds so far (an event between them).
-inline bool corun_join(cudaStream_t waiting, cudaStream_t on)
-{
-    cudaEvent_t e;
-    if (cudaEventCreateWithFlags(&e, cudaEventDisableTiming) != cudaSuccess)
-        return false;
-    bool joined = cudaEventRecord(e, on) == cudaSuccess && cudaStreamWaitEvent(waiting, e, 0) == cudaSuccess;
-    cudaEventDestroy(e); // released once recorded; the wait stands
-    return joined;
 }
 
 // Reads a running launch's counters through the monitor stream.
@@ -628,8 +597,7 @@ inline cudaError_t corun_launch(void (*kernel)(CorunState *, Params...), void (*
     head.grid_y = grid.y;
     head.chunk = corun_chunk(blocks, launched);
     // Kept until it finishes (the monitor, the report, tlp=rest read it),
-    // its kernel's time between two events, run in its slot's stream of
-    // the first priority where that can be made (corun_first_stream).
+    // its kernel's time between two events.
     CorunLaunch *l = nullptr;
     for (int i = 0; i < DPOPT_CORUN_MAX_LAUNCHES && !l; i++)
         if (!r.launches[i].used)
@@ -640,30 +608,22 @@ inline cudaError_t corun_launch(void (*kernel)(CorunState *, Params...), void (*
         cudaEventDestroy(l->begin);
         l = nullptr;
     }
-    const char *first = getenv("DPOPT_CORUN_FIRST"); // =0: in the program's stream (to measure the difference)
-    bool first_wanted = !(first && strcmp(first, "0") == 0);
-    cudaStream_t run =
-        l && first_wanted && corun_first_stream(*l, device) && corun_join(l->first, stream) ? l->first : stream;
-    cudaError_t error = cudaMallocAsync(&state, sizeof(CorunState), run);
+    cudaError_t error = cudaMallocAsync(&state, sizeof(CorunState), stream);
     bool made = error == cudaSuccess;
     if (error == cudaSuccess)
-        error = cudaMemsetAsync(state, 0, sizeof(CorunState), run);
+        error = cudaMemsetAsync(state, 0, sizeof(CorunState), stream);
     if (error == cudaSuccess)
-        error = cudaMemcpyAsync(state, &head, offsetof(CorunState, resident), cudaMemcpyHostToDevice, run);
+        error = cudaMemcpyAsync(state, &head, offsetof(CorunState, resident), cudaMemcpyHostToDevice, stream);
     if (error == cudaSuccess) {
         if (l)
-            cudaEventRecord(l->begin, run);
-        kernel<<<launched, block, shared, run>>>(state, args...);
+            cudaEventRecord(l->begin, stream);
+        kernel<<<launched, block, shared, stream>>>(state, args...);
         error = cudaPeekAtLastError();
         if (l && error == cudaSuccess)
-            cudaEventRecord(l->done, run);
+            cudaEventRecord(l->done, stream);
     }
     if (made && (!l || error != cudaSuccess))
-        cudaFreeAsync(state, run); // no record keeps it: freed after the grid, if any
-    // The program's stream goes on after the grid, as after the launch as
-    // written; where it cannot be made to wait, the host waits instead.
-    if (run != stream && !corun_join(stream, run))
-        cudaStreamSynchronize(run);
+        cudaFreeAsync(state, stream); // no record keeps it: freed after the grid, if any
     if (!l || error != cudaSuccess) {
         if (l) {
             cudaEventDestroy(l->begin);
