@@ -622,9 +622,9 @@ inline cudaError_t corun_launch(void (*kernel)(CorunState *, Params...), void (*
         if (l && error == cudaSuccess)
             cudaEventRecord(l->done, stream);
     }
-    if (made && (!l || error != cudaSuccess))
-        cudaFreeAsync(state, stream); // no record keeps it: freed after the grid, if any
     if (!l || error != cudaSuccess) {
+        if (made)
+            cudaFreeAsync(state, stream); // no record keeps it: freed after the grid, if any
         if (l) {
             cudaEventDestroy(l->begin);
             cudaEventDestroy(l->done);
