@@ -111,6 +111,11 @@ typedef struct SiteRemoval {
                                 launch, so where the block cannot run it (pool full, child
                                 block too large) the launching thread does (T4) rather than
                                 launch it as written */
+    bool in_null_chain;      /* T3 and auto: flushed where another launch of the same thread into
+                                the NULL stream (or this one again) is flushed: once the block cannot
+                                run one of them and the thread launches it as written, the thread
+                                launches the later ones as written too, so that none overtakes it
+                                (plan/order.h) */
     bool run_at_sync_only;   /* T3 and auto: a sync that every path from the launch meets runs
                                 its records, so the end of its scope has none to run */
     bool uncapped;           /* flattening: every launch is flattened, however large (a

@@ -98,6 +98,7 @@
     X(REFUSAL_REMOVE_OWN_STREAM, "remove_own_stream")                                                                 \
     X(REFUSAL_NULL_STREAM_ORDER, "null_stream_order")                                                                 \
     X(REFUSAL_NULL_STREAM_OVER_CAP, "null_stream_over_cap")                                                           \
+    X(REFUSAL_NULL_STREAM_MIXED, "null_stream_mixed")                                                                 \
     X(REFUSAL_T4_DIVERGED_SERIAL, "t4_diverged_serial")                                                               \
     X(REFUSAL_REMOVAL_ONLY, "removal_only")                                                                           \
     X(REFUSAL_FLATTEN_CHILD_BARRIERS, "flatten_child_barriers")                                                       \

@@ -11,6 +11,7 @@
 #include "analysis/thread_loops.h"
 #include "analysis/uniformity.h"
 #include "model/hidden.h"
+#include "plan/order.h"
 #include "plan/persistent.h"
 #include "plan/site_checks.h"
 #include "plan/site_index.h"
@@ -350,64 +351,6 @@ static bool program_syncs_on_device(const Program *p)
     return false;
 }
 
-/* Whether site sp may make launches as written: left as written, or
- * flattened with a cap, over which a launch is made as written. */
-static bool may_launch_as_written(const SitePlan *sp)
-{
-    return sp->remove == REMOVAL_NONE || (sp->remove == REMOVAL_FLATTEN_WARP && !sp->removal.uncapped);
-}
-
-/* A thread's launches into the NULL stream run one after another. A
- * removed one runs in the parent: at the end of the block (T3, auto, the
- * persistent versions), where it may come after a later launch of the same
- * thread made as written; or at the launch (T4, flattening), where it does
- * not wait for an earlier one. Launches made as written include a
- * flattened site's over its cap, its own among them: a thread that makes
- * a site's launch twice (a loop) may have the first made as written and
- * the second run in place before it (an H100, 2026-11-24: a fill of 70,000
- * threads, then one of 64 and an add, 5,952 of 2,240,000 values wrong:
- * tests/runtime/null_order_check.cu). Such a removal is undone, to a fixed
- * point, since each undone one is a launch left as written. */
-static void keep_null_stream_order(Plan *plan, const LaunchFacts *facts)
-{
-    const Program *p = plan->program;
-    int *kept = xcalloc((size_t)p->launch_count + 1, sizeof *kept);
-    bool changed = true;
-    while (changed) {
-        changed = false;
-        /* The device-side launches into the NULL stream that may be made as written. */
-        int kept_count = 0;
-        for (int j = 0; j < p->launch_count; j++)
-            if (p->launches[j].device_side && p->launches[j].caller_fn >= 0 && may_launch_as_written(&plan->sites[j]) &&
-                plan_stream_of(p, &p->launches[j]) == SITE_STREAM_NULL)
-                kept[kept_count++] = j;
-        for (int i = 0; kept_count > 0 && i < p->launch_count; i++) {
-            SitePlan *sp = &plan->sites[i];
-            const LaunchSite *s = &p->launches[i];
-            if (sp->remove == REMOVAL_NONE || plan_stream_of(p, s) != SITE_STREAM_NULL || s->caller_fn < 0)
-                continue;
-            bool in_place = removal_runs_in_place(sp->remove);
-            int conflict = -1;
-            for (int k = 0; k < kept_count && conflict < 0; k++) {
-                int j = kept[k];
-                if (!callgraph_may_share_thread(p, s->caller_fn, p->launches[j].caller_fn))
-                    continue;
-                if (!in_place || launch_may_precede(p, facts, j, i))
-                    conflict = j;
-            }
-            if (conflict < 0)
-                continue;
-            const LaunchSite *other = &p->launches[conflict];
-            RefusalCode code = plan->sites[conflict].remove == REMOVAL_NONE ? REFUSAL_NULL_STREAM_ORDER : REFUSAL_NULL_STREAM_OVER_CAP;
-            sp->remove = REMOVAL_NONE;
-            refusal_free(sp->reason);
-            sp->reason = refusal_detail(refusal_about(p, code, ROLE_LAUNCH, s->caller_fn, other->node), 0, other->callee);
-            changed = true;
-        }
-    }
-    free(kept);
-}
-
 /* What T3 needs of the launching kernel besides the child. */
 static Refusal *t3_parent_refusal(const Program *p, const LaunchFacts *f, const LaunchSite *s)
 {
@@ -645,7 +588,7 @@ Plan *plan_build_removal(const Program *p, const LaunchFacts *facts, Removal req
             sp->removal.waited_for = facts[i].followed_by_sync;
         }
     }
-    keep_null_stream_order(plan, facts);
+    plan_keep_stream_order(plan, facts);
     plan_syncs(plan);
     plan_persistent(plan, facts, requested);
     for (int i = 0; i < p->launch_count; i++) {

@@ -357,6 +357,21 @@ static bool removal_text(StrBuf *out, const Plan *plan, const Refusal *r)
                       "wait for that one (launch into cudaStreamFireAndForget where the order does not matter)",
                       d[0], r->subject.line);
         break;
+    case REFUSAL_NULL_STREAM_MIXED:
+        if (r->number) {
+            strbuf_printf(out,
+                          "the launch goes to the NULL stream and the same thread may make it again (line %u): run "
+                          "%s, it is launched as written where the block cannot run it, and a later one run in the "
+                          "parent would not wait for that launch",
+                          r->subject.line, d[2]);
+            break;
+        }
+        strbuf_printf(out,
+                      "the launch goes to the NULL stream, where the same thread may also make a launch of '%s' "
+                      "(line %u), run %s, while this one would run %s: a thread's launches there run one after "
+                      "another, and the two would no longer keep their order",
+                      d[0], r->subject.line, d[1], d[2]);
+        break;
     case REFUSAL_REMOVE_OWN_STREAM:
         strbuf_printf(out,
                       "the launch goes to the program's own stream '%s': launches into such streams are not removed "

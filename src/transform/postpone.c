@@ -29,6 +29,12 @@ void postpone_open(Emitter *e, TSNode scope, const char *indent)
                where);
     }
     bool loop = !node_is(parents_of(scope), "function_definition");
+    bool chained = false;
+    for (int k = 0; k < count; k++)
+        chained |= postponed_in(e, run[k].site, scope) && e->plan->sites[run[k].site].removal.in_null_chain;
+    /* plan/order.h: only the kernel's own scope chains its launches. */
+    if (chained && !loop && !e->persistent)
+        w_line(&w, "bool dp_launched_as_written = false; // a launch into the NULL stream made as written: later ones follow it");
     if (loop)
         w_line(&w, "// The loop body, in a lambda like the kernel's: the launches are made at the end of each iteration.");
     else

@@ -69,7 +69,7 @@ static void t3_run_records(Emitter *e, int site, const char *indent, bool at_syn
             w_line(&w, "                             dpopt::block_count(%s.dp_grid) * dpopt::block_count(%s.dp_block)) &&",
                    pending, pending);
         }
-        w_open(&w, "    %s.dp_active) {", pending);
+        w_open(&w, "    %s.dp_active%s) {", pending, sp->removal.in_null_chain ? " && !dp_launched_as_written" : "");
         char *loop = w_indent(&w);
         site_code_run_serially(e, site, loop, pending);
         free(loop);
@@ -85,14 +85,19 @@ static void t3_run_records(Emitter *e, int site, const char *indent, bool at_syn
      * barriers it splits at), or only one its threads can stand in for. */
     if (form == CHILD_IN_TURNS)
         w_line(&w, "// Any child block fits: one larger than this block runs in thread loops split at its barriers.");
+    /* A thread whose earlier launch into the NULL stream was made as
+     * written makes this one as written too, after it (plan/order.h). */
+    const char *chained = sp->removal.in_null_chain ? "dp_launched_as_written || " : "";
+    if (sp->removal.in_null_chain)
+        w_line(&w, "// Made as written after an earlier launch of this thread that was: the NULL stream's order.");
     if (form == CHILD_STANDING_IN) {
         w_line(&w, "// The child's barriers need its threads in whole warps, no more than the block's.");
-        w_open(&w, "if (!dp_batch.data || !dpopt::block_can_stand_in(%s.dp_block)) {", pending);
+        w_open(&w, "if (%s!dp_batch.data || !dpopt::block_can_stand_in(%s.dp_block)) {", chained, pending);
     } else if (form == CHILD_WHOLE_WARPS) {
         w_line(&w, "// The child's warp-wide operations need its lanes kept: this block in whole warps.");
-        w_open(&w, "if (!dp_batch.data || !dpopt::block_keeps_lanes(%s.dp_block)) {", pending);
+        w_open(&w, "if (%s!dp_batch.data || !dpopt::block_keeps_lanes(%s.dp_block)) {", chained, pending);
     } else {
-        w_open(&w, "if (!dp_batch.data) {");
+        w_open(&w, "if (%s!dp_batch.data) {", chained);
     }
     char *deeper = w_indent(&w);
     if (sp->removal.waited_for) {
@@ -102,6 +107,8 @@ static void t3_run_records(Emitter *e, int site, const char *indent, bool at_syn
         site_code_run_serially(e, site, deeper, pending);
     } else {
         pending_launch_as_written(e, site, deeper, pending);
+        if (sp->removal.in_null_chain)
+            strbuf_printf(e->out, "%sdp_launched_as_written = true;\n", deeper);
     }
     free(deeper);
     w_line(&w, "%s.dp_active = false;", pending);

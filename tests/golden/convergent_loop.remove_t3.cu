@@ -1,5 +1,3 @@
-#include <dpopt/dpopt.cuh>
-#line 1 "tests/corpus/convergent_loop.cu"
 // convergent_loop.cu - launches inside loops that every thread of a block
 // runs together (the trip count is a kernel parameter), next to one whose
 // trip count differs between threads. Block granularity can make the first
@@ -8,19 +6,6 @@
 #include <cstdio>
 #include <cuda_runtime.h>
 
-// dpopt: scale_segment run by the launching block (launch removal, T3).
-struct scale_segment_dp_removed_launch {
-    dim3 dp_grid, dp_block;
-    float *data;
-    int begin;
-    int len;
-    float factor;
-    bool dp_active;
-};
-
-__device__ void scale_segment_dp_t3(dim3 dp_blockIdx, dim3 dp_gridDim, dim3 dp_blockDim, float *data, int begin, int len, float factor);
-
-#line 9 "tests/corpus/convergent_loop.cu"
 __global__ void scale_segment(float *data, int begin, int len, float factor)
 {
     int i = blockIdx.x * blockDim.x + threadIdx.x;
@@ -28,76 +13,17 @@ __global__ void scale_segment(float *data, int begin, int len, float factor)
         data[begin + i] *= factor;
 }
 
-// dpopt: one block of scale_segment, run by the calling block's threads.
-__device__ void scale_segment_dp_t3(dim3 dp_blockIdx, dim3 dp_gridDim, dim3 dp_blockDim, float *data, int begin, int len, float factor)
-{
-    (void)dp_blockIdx;
-    (void)dp_gridDim;
-    const unsigned int dp_threads = dp_blockDim.x * dp_blockDim.y * dp_blockDim.z;
-    for (unsigned int dp_base = 0; dp_base < dp_threads; dp_base += dpopt::block_thread_count()) {
-        const unsigned int dp_t = dp_base + dpopt::block_thread_rank();
-        const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);
-        if (dp_t < dp_threads)
-            [&]() {
-                int i = dp_blockIdx.x * dp_blockDim.x + dp_threadIdx.x;
-                if (i < len)
-                    data[begin + i] *= factor;
-            }();
-    }
-}
-#line 14 "tests/corpus/convergent_loop.cu"
-
-
 // Round r scales each thread's segment; rounds is the same for every thread.
 __global__ void rounds(float *data, const int *seg_begin, const int *seg_len, int segments, int rounds)
 {
     int s = blockIdx.x * blockDim.x + threadIdx.x;
     for (int r = 0; r < rounds; r++) {
-        scale_segment_dp_removed_launch dp_pending_0 = {}; // the launch at line 22, made at the end of the block
         // The loop body, in a lambda like the kernel's: the launches are made at the end of each iteration.
         [&]() {
 #line 21 "tests/corpus/convergent_loop.cu"
         if (s < segments && seg_len[s] > 0)
-            {
-                // dpopt: scale_segment<<<...>>> removed (T3): recorded here, run by this block at its end
-                dp_pending_0.dp_grid = (seg_len[s] + 63) / 64;
-                dp_pending_0.dp_block = 64;
-                dp_pending_0.data = data;
-                dp_pending_0.begin = seg_begin[s];
-                dp_pending_0.len = seg_len[s];
-                dp_pending_0.factor = 0.5f;
-                dp_pending_0.dp_active = true;
-            }
-#line 23 "tests/corpus/convergent_loop.cu"
+            scale_segment<<<(seg_len[s] + 63) / 64, 64>>>(data, seg_begin[s], seg_len[s], 0.5f);
     }();
-        {
-            // dpopt: the block's launches of scale_segment from line 22, run by the block itself (T3)
-            dpopt::BlockBatch dp_batch;
-            dpopt::block_batch_open(&dp_batch, dp_pending_0.dp_active, 1u, dp_pending_0.dp_block, (unsigned int)sizeof(scale_segment_dp_removed_launch), 0u);
-            if (dp_pending_0.dp_active) {
-                if (!dp_batch.data) {
-                    scale_segment<<<dp_pending_0.dp_grid, dp_pending_0.dp_block>>>(dp_pending_0.data, dp_pending_0.begin, dp_pending_0.len, dp_pending_0.factor);
-                    dp_pending_0.dp_active = false;
-                }
-                if (dp_batch.data)
-                    dpopt::batch_slots<scale_segment_dp_removed_launch>(dp_batch.data, dp_batch.capacity)[dp_batch.slot] = dp_pending_0;
-            }
-            dpopt::block_batch_close(&dp_batch);
-            if (dp_batch.data) {
-                for (unsigned int dp_s = 0; dp_s < dp_batch.count; dp_s++) {
-                    const scale_segment_dp_removed_launch dp_l = dpopt::batch_slots<scale_segment_dp_removed_launch>(dp_batch.data, dp_batch.capacity)[dp_s];
-                    if (!dp_l.dp_active)
-                        continue;
-                    for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_l.dp_grid); dp_b++) {
-                        scale_segment_dp_t3(dpopt::unflatten(dp_b, dp_l.dp_grid), dp_l.dp_grid, dp_l.dp_block, dp_l.data, dp_l.begin, dp_l.len, dp_l.factor);
-                        __syncthreads(); // every thread is done with this child block before the next
-                    }
-                }
-                __syncthreads();
-                if (dpopt::block_thread_rank() == 0)
-                    dpopt::pool_release();
-            }
-        }
     }
 #line 24 "tests/corpus/convergent_loop.cu"
 }

@@ -482,6 +482,7 @@ static dpopt::FreeSelector scale_batches_dp_selector;
 {
     scale_child_dp_removed_launch<float, 128> dp_pending_2 = {}; // the launch at line 61, made at the end of the block
     axpy_child_dp_removed_launch<float> dp_pending_3 = {}; // the launch at line 62, made at the end of the block
+    bool dp_launched_as_written = false; // a launch into the NULL stream made as written: later ones follow it
     // The original body: a return ends it, not the thread, so every thread reaches the flush.
     [&]() {
 #line 57 "tests/corpus/templates.cu"
@@ -516,7 +517,7 @@ static dpopt::FreeSelector scale_batches_dp_selector;
         // dpopt: the block's launches of scale_child from line 61, run by the block itself (T3)
         if (!dpopt::block_prefers_t3(dp_pending_2.dp_active, dpopt::block_count(dp_pending_2.dp_grid),
                                      dpopt::block_count(dp_pending_2.dp_grid) * dpopt::block_count(dp_pending_2.dp_block)) &&
-            dp_pending_2.dp_active) {
+            dp_pending_2.dp_active && !dp_launched_as_written) {
             for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_pending_2.dp_grid); dp_b++)
                 scale_child_dp_t4<float, 128>(dp_b, dp_pending_2.dp_grid, dp_pending_2.dp_block, dp_pending_2.y, dp_pending_2.n, dp_pending_2.s);
             dp_pending_2.dp_active = false;
@@ -524,8 +525,10 @@ static dpopt::FreeSelector scale_batches_dp_selector;
         dpopt::BlockBatch dp_batch;
         dpopt::block_batch_open(&dp_batch, dp_pending_2.dp_active, 1u, dp_pending_2.dp_block, (unsigned int)sizeof(scale_child_dp_removed_launch<float, 128>), 0u);
         if (dp_pending_2.dp_active) {
-            if (!dp_batch.data) {
+            // Made as written after an earlier launch of this thread that was: the NULL stream's order.
+            if (dp_launched_as_written || !dp_batch.data) {
                 scale_child<float, 128><<<dp_pending_2.dp_grid, dp_pending_2.dp_block>>>(dp_pending_2.y, dp_pending_2.n, dp_pending_2.s);
+                dp_launched_as_written = true;
                 dp_pending_2.dp_active = false;
             }
             if (dp_batch.data)
@@ -551,7 +554,7 @@ static dpopt::FreeSelector scale_batches_dp_selector;
         // dpopt: the block's launches of axpy_child from line 62, run by the block itself (T3)
         if (!dpopt::block_prefers_t3(dp_pending_3.dp_active, dpopt::block_count(dp_pending_3.dp_grid),
                                      dpopt::block_count(dp_pending_3.dp_grid) * dpopt::block_count(dp_pending_3.dp_block)) &&
-            dp_pending_3.dp_active) {
+            dp_pending_3.dp_active && !dp_launched_as_written) {
             for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_pending_3.dp_grid); dp_b++)
                 axpy_child_dp_t4<float>(dp_b, dp_pending_3.dp_grid, dp_pending_3.dp_block, dp_pending_3.a, dp_pending_3.x, dp_pending_3.y, dp_pending_3.n);
             dp_pending_3.dp_active = false;
@@ -559,8 +562,10 @@ static dpopt::FreeSelector scale_batches_dp_selector;
         dpopt::BlockBatch dp_batch;
         dpopt::block_batch_open(&dp_batch, dp_pending_3.dp_active, 1u, dp_pending_3.dp_block, (unsigned int)sizeof(axpy_child_dp_removed_launch<float>), 0u);
         if (dp_pending_3.dp_active) {
-            if (!dp_batch.data) {
+            // Made as written after an earlier launch of this thread that was: the NULL stream's order.
+            if (dp_launched_as_written || !dp_batch.data) {
                 axpy_child<float><<<dp_pending_3.dp_grid, dp_pending_3.dp_block>>>(dp_pending_3.a, dp_pending_3.x, dp_pending_3.y, dp_pending_3.n);
+                dp_launched_as_written = true;
                 dp_pending_3.dp_active = false;
             }
             if (dp_batch.data)

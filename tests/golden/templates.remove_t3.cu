@@ -248,6 +248,7 @@ extern "C" __global__ void scale_batches(float *y, const int *offsets, int batch
 {
     scale_child_dp_removed_launch<float, 128> dp_pending_2 = {}; // the launch at line 61, made at the end of the block
     axpy_child_dp_removed_launch<float> dp_pending_3 = {}; // the launch at line 62, made at the end of the block
+    bool dp_launched_as_written = false; // a launch into the NULL stream made as written: later ones follow it
     // The original body: a return ends it, not the thread, so every thread reaches the flush.
     [&]() {
 #line 57 "tests/corpus/templates.cu"
@@ -283,8 +284,10 @@ extern "C" __global__ void scale_batches(float *y, const int *offsets, int batch
         dpopt::BlockBatch dp_batch;
         dpopt::block_batch_open(&dp_batch, dp_pending_2.dp_active, 1u, dp_pending_2.dp_block, (unsigned int)sizeof(scale_child_dp_removed_launch<float, 128>), 0u);
         if (dp_pending_2.dp_active) {
-            if (!dp_batch.data) {
+            // Made as written after an earlier launch of this thread that was: the NULL stream's order.
+            if (dp_launched_as_written || !dp_batch.data) {
                 scale_child<float, 128><<<dp_pending_2.dp_grid, dp_pending_2.dp_block>>>(dp_pending_2.y, dp_pending_2.n, dp_pending_2.s);
+                dp_launched_as_written = true;
                 dp_pending_2.dp_active = false;
             }
             if (dp_batch.data)
@@ -311,8 +314,10 @@ extern "C" __global__ void scale_batches(float *y, const int *offsets, int batch
         dpopt::BlockBatch dp_batch;
         dpopt::block_batch_open(&dp_batch, dp_pending_3.dp_active, 1u, dp_pending_3.dp_block, (unsigned int)sizeof(axpy_child_dp_removed_launch<float>), 0u);
         if (dp_pending_3.dp_active) {
-            if (!dp_batch.data) {
+            // Made as written after an earlier launch of this thread that was: the NULL stream's order.
+            if (dp_launched_as_written || !dp_batch.data) {
                 axpy_child<float><<<dp_pending_3.dp_grid, dp_pending_3.dp_block>>>(dp_pending_3.a, dp_pending_3.x, dp_pending_3.y, dp_pending_3.n);
+                dp_launched_as_written = true;
                 dp_pending_3.dp_active = false;
             }
             if (dp_batch.data)

@@ -309,6 +309,7 @@ __global__ void segments(const int *in, int *data, int *sums, int *maxes, int se
 {
     tile_stats_dp_removed_launch dp_pending_0 = {}; // the launch at line 64, made at the end of the block
     double_positive_tiles_dp_removed_launch dp_pending_1 = {}; // the launch at line 65, made at the end of the block
+    bool dp_launched_as_written = false; // a launch into the NULL stream made as written: later ones follow it
     // The original body: a return ends it, not the thread, so every thread reaches the flush.
     [&]() {
 #line 62 "tests/corpus/uniform_barriers.cu"
@@ -341,7 +342,7 @@ __global__ void segments(const int *in, int *data, int *sums, int *maxes, int se
         // dpopt: the block's launches of tile_stats from line 64, run by the block itself (T3)
         if (!dpopt::block_prefers_t3(dp_pending_0.dp_active, dpopt::block_count(dp_pending_0.dp_grid),
                                      dpopt::block_count(dp_pending_0.dp_grid) * dpopt::block_count(dp_pending_0.dp_block)) &&
-            dp_pending_0.dp_active) {
+            dp_pending_0.dp_active && !dp_launched_as_written) {
             for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_pending_0.dp_grid); dp_b++)
                 tile_stats_dp_t4(dp_b, dp_pending_0.dp_grid, dp_pending_0.dp_block, dp_pending_0.in, dp_pending_0.sums, dp_pending_0.maxes, dp_pending_0.len, dp_pending_0.want_max);
             dp_pending_0.dp_active = false;
@@ -350,8 +351,10 @@ __global__ void segments(const int *in, int *data, int *sums, int *maxes, int se
         dpopt::block_batch_open(&dp_batch, dp_pending_0.dp_active, 1u, dp_pending_0.dp_block, (unsigned int)sizeof(tile_stats_dp_removed_launch), 0u);
         if (dp_pending_0.dp_active) {
             // Any child block fits: one larger than this block runs in thread loops split at its barriers.
-            if (!dp_batch.data) {
+            // Made as written after an earlier launch of this thread that was: the NULL stream's order.
+            if (dp_launched_as_written || !dp_batch.data) {
                 tile_stats<<<dp_pending_0.dp_grid, dp_pending_0.dp_block>>>(dp_pending_0.in, dp_pending_0.sums, dp_pending_0.maxes, dp_pending_0.len, dp_pending_0.want_max);
+                dp_launched_as_written = true;
                 dp_pending_0.dp_active = false;
             }
             if (dp_batch.data)
@@ -378,9 +381,11 @@ __global__ void segments(const int *in, int *data, int *sums, int *maxes, int se
         dpopt::BlockBatch dp_batch;
         dpopt::block_batch_open(&dp_batch, dp_pending_1.dp_active, 1u, dp_pending_1.dp_block, (unsigned int)sizeof(double_positive_tiles_dp_removed_launch), 0u);
         if (dp_pending_1.dp_active) {
+            // Made as written after an earlier launch of this thread that was: the NULL stream's order.
             // The child's barriers need its threads in whole warps, no more than the block's.
-            if (!dp_batch.data || !dpopt::block_can_stand_in(dp_pending_1.dp_block)) {
+            if (dp_launched_as_written || !dp_batch.data || !dpopt::block_can_stand_in(dp_pending_1.dp_block)) {
                 double_positive_tiles<<<dp_pending_1.dp_grid, dp_pending_1.dp_block>>>(dp_pending_1.data, dp_pending_1.len);
+                dp_launched_as_written = true;
                 dp_pending_1.dp_active = false;
             }
             if (dp_batch.data)
