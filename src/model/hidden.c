@@ -9,9 +9,21 @@
 #include "util/strbuf.h"
 #include "util/text.h"
 
-/* Runtime functions that launch a kernel, which dpopt does not rewrite. */
+/* Runtime functions that launch a kernel, or make a graph node that does,
+ * which dpopt does not rewrite (the C++ templates of the same names too). */
 static const char *const launch_calls[] = {
-    "cudaLaunchKernel", "cudaLaunchCooperativeKernel", "cudaGraphLaunch", "cudaLaunchDevice", NULL,
+    "cudaLaunchKernel", "cudaLaunchKernelEx", "cudaLaunchKernelExC", "cudaLaunchCooperativeKernel",
+    "cudaLaunchCooperativeKernelMultiDevice", "cudaGraphLaunch", "cudaGraphAddKernelNode",
+    "cudaGraphKernelNodeSetParams", "cudaGraphExecKernelNodeSetParams", "cudaLaunchDevice",
+    "cuLaunchKernel", "cuLaunchKernelEx", "cuLaunchCooperativeKernel", NULL,
+};
+
+/* Runtime functions that take a kernel only to ask about it or to set its
+ * attributes: naming the kernel there launches nothing (the cudaOccupancy
+ * functions too, by their prefix). */
+static const char *const query_calls[] = {
+    "cudaFuncSetAttribute", "cudaFuncGetAttributes", "cudaFuncSetCacheConfig", "cudaFuncSetSharedMemConfig",
+    "cudaFuncGetName", NULL,
 };
 
 static bool word_in(const char *word, size_t n, const char *const *list)
@@ -188,6 +200,187 @@ static bool visit(TSNode node, void *ctx)
     return true;
 }
 
+/* --- escapes: a kernel's name used other than as a launch's callee ------ */
+
+typedef struct Escapes {
+    Program *program;
+    const char **kernels; /* the kernels' unqualified names, sorted */
+    int count;
+} Escapes;
+
+static int by_text(const void *a, const void *b) { return strcmp(*(const char *const *)a, *(const char *const *)b); }
+
+static bool is_kernel_name(const Escapes *e, const char *word, size_t n)
+{
+    int lo = 0, hi = e->count;
+    while (lo < hi) {
+        int mid = lo + (hi - lo) / 2;
+        int c = strncmp(e->kernels[mid], word, n);
+        if (c == 0 && e->kernels[mid][n] != '\0')
+            c = 1;
+        if (c == 0)
+            return true;
+        if (c < 0)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return false;
+}
+
+/* The name with what spells it as one function: `ns::k`, `k<int>`. */
+static TSNode name_whole(TSNode name)
+{
+    TSNode up = parents_of(name);
+    while (node_is(up, "qualified_identifier") || node_is(up, "template_function")) {
+        name = up;
+        up = parents_of(up);
+    }
+    return name;
+}
+
+/* The callee's name of a call: `f`, `ns::f`, `f<T>`; "" when none. */
+static const char *callee_name(const Source *src, TSNode call, size_t *n)
+{
+    TSNode f = node_named_child(call, 0);
+    while (node_is(f, "qualified_identifier") || node_is(f, "template_function"))
+        f = node_is(f, "template_function") ? node_named_child(f, 0)
+                                            : node_named_child(f, node_named_child_count(f) - 1);
+    *n = 0;
+    if (!node_is(f, "identifier"))
+        return "";
+    uint32_t s = ts_node_start_byte(f);
+    *n = node_end_byte(f) - s;
+    return src->text + s;
+}
+
+static bool is_query_call(const char *word, size_t n)
+{
+    return word_in(word, n, query_calls) || (n > 13 && memcmp(word, "cudaOccupancy", 13) == 0);
+}
+
+/* Whether `whole` (a kernel's name) is an argument of a runtime query,
+ * through casts, parentheses and `&`: cudaFuncSetAttribute((void *)k, ...). */
+static bool queried(const Source *src, TSNode whole)
+{
+    TSNode up = parents_of(whole);
+    while (node_is(up, "cast_expression") || node_is(up, "parenthesized_expression") ||
+           node_is(up, "pointer_expression") || node_is(up, "argument_list")) {
+        if (node_is(up, "argument_list")) {
+            TSNode call = parents_of(up);
+            size_t n;
+            const char *name = node_is(call, "call_expression") ? callee_name(src, call, &n) : "";
+            if (n && is_query_call(name, n))
+                return true;
+            /* reinterpret_cast<const void *>(k), static_cast<...>(k) */
+            if (!(n > 5 && memcmp(name + n - 5, "_cast", 5) == 0))
+                return false;
+            up = call;
+        }
+        up = parents_of(up);
+    }
+    return false;
+}
+
+/* Whether identifier `id` is the name a declarator declares. */
+static bool is_declared_name(TSNode id)
+{
+    TSNode up = parents_of(id);
+    static const char *const declarators[] = {"init_declarator", "declaration", "parameter_declaration",
+                                              "optional_parameter_declaration", "pointer_declarator",
+                                              "reference_declarator", "array_declarator", "for_range_loop",
+                                              "field_declaration", NULL};
+    for (int i = 0; declarators[i]; i++)
+        if (node_is(up, declarators[i]))
+            return node_same(ts_node_child_by_field_name(up, "declarator", 10), id);
+    return false;
+}
+
+typedef struct Shadow {
+    const Source *src;
+    const char *word;
+    size_t n;
+    bool found;
+} Shadow;
+
+static bool find_shadow(TSNode node, void *ctx)
+{
+    Shadow *s = ctx;
+    if (s->found)
+        return false;
+    if (!node_is(node, "identifier"))
+        return true;
+    uint32_t at = ts_node_start_byte(node);
+    s->found = node_end_byte(node) - at == s->n && memcmp(s->src->text + at, s->word, s->n) == 0 &&
+               is_declared_name(node);
+    return false;
+}
+
+/* Whether function fn declares a parameter or a local of that name, which
+ * the name then means in its body (a tree's `parent` beside a kernel
+ * `parent`): the function's own text, scopes taken together. */
+static bool shadowed_in(const Program *p, int fn, const char *word, size_t n)
+{
+    if (fn < 0)
+        return false;
+    Shadow s = {p->src, word, n, false};
+    node_walk(p->functions[fn].node, find_shadow, &s);
+    return s.found;
+}
+
+static bool visit_escape(TSNode node, void *ctx)
+{
+    Escapes *e = ctx;
+    Program *p = e->program;
+    if (node_is(node, "preproc_def") || node_is(node, "preproc_function_def"))
+        return false; /* a macro's body is text (model_hidden_may_launch reads its expansion) */
+    if (!node_is(node, "identifier"))
+        return true;
+    uint32_t s = ts_node_start_byte(node), n = node_end_byte(node) - s;
+    const char *word = p->src->text + s;
+    if (!is_kernel_name(e, word, n) || is_declared_name(node))
+        return false;
+    TSNode parent = parents_of(node);
+    if (node_is(parent, "preproc_ifdef") || node_is(parent, "preproc_defined"))
+        return false;
+    TSNode whole = name_whole(node), up = parents_of(whole);
+    if (node_is(up, "function_declarator") && node_same(ts_node_child_by_field_name(up, "declarator", 10), whole))
+        return false; /* the kernel's definition or a declaration */
+    if (node_is(up, "call_expression") && node_same(node_named_child(up, 0), whole) &&
+        !ts_node_is_null(node_child_of_type(up, "kernel_call_syntax")))
+        return false; /* a `<<<>>>` launch, which the model has as a site */
+    if (node_is(up, "call_expression") && node_same(node_named_child(up, 0), whole))
+        return false; /* a call of a function of the same name: a kernel is not called */
+    if (queried(p->src, whole))
+        return false;
+    int fn = model_function_at(p, s);
+    if (shadowed_in(p, fn, word, n))
+        return false;
+    HiddenUse u = {fn, HIDDEN_LAUNCH, xstrndup(word, n), HIDDEN_BY_ESCAPE, node};
+    ARRAY_PUSH(p->hidden, p->hidden_count, p->hidden_cap, u);
+    return false;
+}
+
+/* Every use of a kernel's name, anywhere in the file, that is not a
+ * `<<<>>>` launch of it, its definition or a declaration, or an argument of
+ * a runtime query (cudaFuncSetAttribute, cudaOccupancy...): dpopt cannot
+ * bound where it is launched from there. */
+static void find_escapes(Program *p)
+{
+    Escapes e = {p, xcalloc((size_t)p->function_count + 1, sizeof(char *)), 0};
+    for (int i = 0; i < p->function_count; i++) {
+        if (!(p->functions[i].spaces & SPACE_GLOBAL))
+            continue;
+        const char *colon = strrchr(p->functions[i].name, ':');
+        e.kernels[e.count++] = colon ? colon + 1 : p->functions[i].name;
+    }
+    if (e.count) {
+        qsort(e.kernels, (size_t)e.count, sizeof *e.kernels, by_text);
+        node_walk(ts_tree_root_node(p->tree->tree), visit_escape, &e);
+    }
+    free(e.kernels);
+}
+
 void model_find_hidden(Program *p)
 {
     int count = p->macros.count;
@@ -204,14 +397,15 @@ void model_find_hidden(Program *p)
     free(f.state);
     free(f.header_kinds);
     free(f.header_state);
+    find_escapes(p);
 }
 
 char *model_hidden_where(const Program *p, const HiddenUse *u)
 {
     StrBuf b;
     strbuf_init(&b);
-    static const char *const kinds[] = {"", "the macro ", "the header function "};
-    strbuf_printf(&b, "%s%s (line %u)", kinds[u->from], u->name,
+    static const char *const kinds[] = {"", "the macro ", "the header function ", "a use of the name "};
+    strbuf_printf(&b, "%s%s%s (line %u)", kinds[u->from], u->name, u->from == HIDDEN_BY_ESCAPE ? " that is not a launch" : "",
                   source_pos(p->src, ts_node_start_byte(u->node)).line);
     char *text = strbuf_take(&b);
     strbuf_free(&b);
@@ -266,8 +460,12 @@ char *model_hidden_reached(const Program *p, int fn, unsigned kind, const char *
         char *where = model_hidden_where(p, u);
         StrBuf b;
         strbuf_init(&b);
-        strbuf_printf(&b, "the %s %s%s through %s, which dpopt %s", who, path.data, verb, where,
-                      u->from == HIDDEN_BY_MACRO ? "cannot see into" : "does not rewrite");
+        if (u->from == HIDDEN_BY_ESCAPE) /* kind is HIDDEN_LAUNCH: an escape is nothing else */
+            strbuf_printf(&b, "the %s %smay launch a kernel through %s, where dpopt cannot see the launch", who,
+                          path.data, where);
+        else
+            strbuf_printf(&b, "the %s %s%s through %s, which dpopt %s", who, path.data, verb, where,
+                          u->from == HIDDEN_BY_MACRO ? "cannot see into" : "does not rewrite");
         note = strbuf_take(&b);
         strbuf_free(&b);
         free(where);
@@ -292,17 +490,33 @@ static bool expansion_names(const MacroTable *t, const char *word, size_t n, con
     return false;
 }
 
+/* Whether a macro that the text p->src->text[s..e) names expands to a text
+ * that names `kernel`. */
+static bool names_through_macro(const Program *p, uint32_t s, uint32_t e, const char *kernel)
+{
+    const char *t = p->src->text + s;
+    size_t pos = 0, start, wlen;
+    bool *seen = xcalloc((size_t)p->macros.count + 1, sizeof *seen);
+    bool named = false;
+    while (!named && text_next_identifier(t, e - s, &pos, &start, &wlen))
+        named = expansion_names(&p->macros, t + start, wlen, kernel, seen);
+    free(seen);
+    return named;
+}
+
 bool model_hidden_may_launch(const Program *p, const HiddenUse *u, const char *kernel)
 {
     if (!(u->kinds & HIDDEN_LAUNCH))
         return false;
     const char *colon = strrchr(kernel, ':');
     kernel = colon ? colon + 1 : kernel;
+    if (u->from == HIDDEN_BY_ESCAPE)
+        return strcmp(u->name, kernel) == 0;
     uint32_t s = ts_node_start_byte(u->node), e = node_end_byte(u->node);
     if (text_has_word(p->src->text + s, e - s, kernel))
         return true;
     if (u->from == HIDDEN_BY_RUNTIME)
-        return false;
+        return names_through_macro(p, s, e, kernel); /* cudaLaunchKernelEx(&cfg, KERNEL, ...) */
     if (u->from == HIDDEN_BY_HEADER_FUNCTION)
         return true; /* its body may name the kernel, or a function that does */
     bool *seen = xcalloc((size_t)p->macros.count + 1, sizeof *seen);

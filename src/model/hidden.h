@@ -4,10 +4,18 @@
  *   - a macro invocation whose expansion, through every definition of the
  *     macro (the file's and its quoted headers', syntax/macros.h) and the
  *     macros it names in turn, holds a launch (`<<<`, cudaLaunchKernel,
- *     cudaLaunchCooperativeKernel, cudaGraphLaunch, cudaLaunchDevice), a
+ *     cudaLaunchKernelEx, cudaLaunchCooperativeKernel, cudaGraphLaunch,
+ *     cudaGraphAddKernelNode, cudaLaunchDevice, ...), a
  *     cudaDeviceSynchronize, or a cudaMalloc or cudaFree. Only the macro's
  *     own text counts: its arguments are parsed code, seen as such;
- *   - a launch through the runtime API, which dpopt does not rewrite. */
+ *   - a launch through the runtime API, which dpopt does not rewrite;
+ *   - an escape: a kernel's name, anywhere in the file, used other than as
+ *     the callee of a `<<<>>>` launch, its definition or a declaration, or
+ *     an argument of a runtime query (cudaFuncSetAttribute,
+ *     cudaFuncGetAttributes, cudaFuncSetCacheConfig, cudaOccupancy...):
+ *     its address taken, passed or stored, by which it may be launched where
+ *     dpopt cannot see (a function pointer, a graph node's func). A local or
+ *     parameter of the same name in the function is not the kernel. */
 #ifndef DPOPT_MODEL_HIDDEN_H
 #define DPOPT_MODEL_HIDDEN_H
 
@@ -25,7 +33,8 @@ void model_find_hidden(Program *program);
  * when there is none. The caller frees it. */
 char *model_hidden_reached(const Program *program, int fn, unsigned kind, const char *who);
 /* Whether hidden use `u` may launch the kernel named `kernel`: the name
- * is in the invocation or in the macro's expansion. */
+ * is in the invocation or in the expansion of a macro it names, or `u` is
+ * an escape of that kernel. */
 bool model_hidden_may_launch(const Program *program, const HiddenUse *u, const char *kernel);
 /* Whether the runtime function `name` launches a kernel (cudaLaunchKernel,
  * ...). */

@@ -115,14 +115,18 @@ typedef enum HiddenSource {
     HIDDEN_BY_RUNTIME,         /* a runtime call: cudaLaunchKernel, ... */
     HIDDEN_BY_MACRO,           /* a macro invocation */
     HIDDEN_BY_HEADER_FUNCTION, /* a call of a function a quoted header defines */
+    HIDDEN_BY_ESCAPE,          /* a kernel's name used other than as a launch's callee: its address
+                                  taken, passed or stored (cudaLaunchKernelEx(&cfg, k, ...), a graph
+                                  node's func, `auto f = k;`), by which it may be launched unseen */
 } HiddenSource;
 
 typedef struct HiddenUse {
-    int function;            /* the function whose body holds it */
+    int function;            /* the function whose body holds it; -1 at file scope (an escape) */
     unsigned kinds;          /* HIDDEN_* bits */
-    char *name;              /* the macro, the runtime or the header function */
+    char *name;              /* the macro, the runtime or the header function; the kernel, for an escape */
     HiddenSource from;
-    TSNode node;             /* the invocation: a call_expression, or a macro's identifier */
+    TSNode node;             /* the invocation: a call_expression, or a macro's identifier; the
+                                kernel's name, for an escape */
 } HiddenUse;
 
 /* A class (struct or class with a body) the file or a quoted header

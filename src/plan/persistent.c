@@ -209,6 +209,12 @@ static Refusal *persistent_refusal(const Plan *plan, const LaunchFacts *facts, i
         return refusal_about(p, REFUSAL_PERSISTENT_TEMPLATE, ROLE_PARENT, k, none);
     if (sites > 64)
         return refusal_about(p, REFUSAL_PERSISTENT_TOO_MANY_SITES, ROLE_PARENT, k, none);
+    /* A launch of it that dpopt does not replace (cudaLaunchKernelEx, its
+     * address taken) would run beside the persistent grid, with the same
+     * grid-wide worklists and host-side selector. */
+    Refusal *unseen = launched_unseen_refusal(p, k);
+    if (unseen)
+        return unseen;
     for (int j = 0; j < p->launch_count; j++) {
         if (p->launches[j].callee_fn != k || (levels && p->launches[j].device_side && p->launches[j].caller_fn == k))
             continue;

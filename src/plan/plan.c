@@ -128,18 +128,7 @@ static Refusal *postponing_refusal(const Program *p, const LaunchFacts *f, const
         if (other->config_count > 3)
             return refusal_about(p, REFUSAL_PARENT_STREAM_LAUNCHED, ROLE_PARENT, s->caller_fn, other->node);
     }
-    for (int i = 0; i < p->hidden_count; i++) {
-        if (!model_hidden_may_launch(p, &p->hidden[i], p->functions[s->caller_fn].name))
-            continue;
-        /* Detail 0: where; `number`: 1 through a macro, 0 through a header's function. */
-        char *where = model_hidden_where(p, &p->hidden[i]);
-        Refusal *r = refusal_about(p, REFUSAL_PARENT_HIDDEN_LAUNCHED, ROLE_PARENT, s->caller_fn, p->hidden[i].node);
-        refusal_detail(r, 0, where);
-        r->number = p->hidden[i].from == HIDDEN_BY_MACRO;
-        free(where);
-        return r;
-    }
-    return NULL;
+    return launched_unseen_refusal(p, s->caller_fn);
 }
 
 /* At warp granularity one batch gathers the lanes that reach the launch

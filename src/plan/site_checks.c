@@ -49,6 +49,23 @@ Refusal *hidden_launch_refusal(const Program *p, int fn, RefusalRole who)
     return r;
 }
 
+Refusal *launched_unseen_refusal(const Program *p, int k)
+{
+    for (int i = 0; i < p->hidden_count; i++) {
+        const HiddenUse *u = &p->hidden[i];
+        if (!model_hidden_may_launch(p, u, p->functions[k].name))
+            continue;
+        /* Detail 0: where; `number`: 1 through a macro, 2 through a use of
+         * the name, 0 through a header's function or the runtime. */
+        char *where = model_hidden_where(p, u);
+        Refusal *r = refusal_detail(refusal_about(p, REFUSAL_PARENT_HIDDEN_LAUNCHED, ROLE_PARENT, k, u->node), 0, where);
+        r->number = u->from == HIDDEN_BY_MACRO ? 1 : u->from == HIDDEN_BY_ESCAPE ? 2 : 0;
+        free(where);
+        return r;
+    }
+    return NULL;
+}
+
 Refusal *unseen_file_refusal(const Program *p)
 {
     Refusal *r = refusal_about(p, REFUSAL_UNSEEN_FILE, ROLE_FILE, -1, (TSNode){0});

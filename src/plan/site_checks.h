@@ -39,6 +39,13 @@ Refusal *block_group_refusal(const Program *p, RefusalRole who, int fn);
  * (model/hidden.h). The model's note names `who` (ROLE_PARENT, ROLE_CHILD),
  * the macro and the line; NULL when dpopt sees every launch. */
 Refusal *hidden_launch_refusal(const Program *p, int fn, RefusalRole who);
+/* Why kernel k may be launched where dpopt cannot see or bound it, so that
+ * two of its grids may run at once, which what keeps one state per kernel
+ * (a grid-wide batch, a persistent version's worklists) must not allow: a
+ * macro or a runtime call that may launch it (cudaLaunchKernelEx, ...), or
+ * a use of its name other than a `<<<>>>` launch's callee (its address
+ * taken, passed, stored: model/hidden.h). NULL when there is none. */
+Refusal *launched_unseen_refusal(const Program *p, int k);
 /* Another device-side launch into `stream` (by its spelling) that the
  * blocks running site s's kernel may make: by that kernel or by a device
  * function it may call. NULL when dpopt sees none (hidden launches are

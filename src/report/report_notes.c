@@ -122,12 +122,16 @@ void report_notes(const Plan *plan)
                     "device-side cudaMalloc and cudaFree left to the device heap, not dpopt's arena: %s",
                     plan->arena_reason);
     /* Launches dpopt does not see as sites: in a macro's text, or through
-     * the runtime API. Each is named where the function makes it. */
+     * the runtime API. Each is named where the function makes it. (A use
+     * of a kernel's name is no launch: what it lets escape is in the notes
+     * of what it refuses.) */
     for (int i = 0; i < p->hidden_count && plan_requested_anything(plan) && !p->unseen; i++) {
         const HiddenUse *u = &p->hidden[i];
+        if (!(u->kinds & HIDDEN_LAUNCH) || u->from == HIDDEN_BY_ESCAPE)
+            continue;
         /* Host code's launches matter to --corun alone (it rewrites the host's launches). */
         bool device = p->functions[u->function].spaces & (SPACE_DEVICE | SPACE_GLOBAL);
-        if (!(u->kinds & HIDDEN_LAUNCH) || (!device && !plan->coruns))
+        if (!device && !plan->coruns)
             continue;
         char *where = model_hidden_where(p, u);
         const char *why = u->from == HIDDEN_BY_RUNTIME ? "dpopt rewrites launches written with <<<...>>> only"

@@ -216,9 +216,11 @@ static bool aggregation_text(StrBuf *out, const Plan *plan, const Refusal *r)
         break;
     case REFUSAL_PARENT_HIDDEN_LAUNCHED:
         strbuf_printf(out,
-                      "the launching kernel may be launched through %s, which dpopt %s, so several of its grids may "
-                      "run at once",
-                      d[0], r->number ? "cannot see into" : "does not rewrite");
+                      "the launching kernel may be launched through %s, %s, so several of its grids may run at once",
+                      d[0],
+                      r->number == 1   ? "which dpopt cannot see into"
+                      : r->number == 2 ? "where dpopt cannot see the launch" /* its address taken, passed, stored */
+                                       : "which dpopt does not rewrite");
         break;
     case REFUSAL_PARENT_RUNS_FUSED:
         strbuf_printf(out,

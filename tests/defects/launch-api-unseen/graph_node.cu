@@ -1,0 +1,35 @@
+// A graph kernel node whose func is parent, launched into another stream.
+#include <cstdio>
+__global__ void child(const int* data, int n, int* hist)
+{
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    if (i < n) atomicAdd(&hist[data[i] & 15], 1);
+}
+__global__ void parent(const int* data, int tile, int* hist)
+{
+    int t = blockIdx.x * blockDim.x + threadIdx.x;
+    child<<<(tile + 63) / 64, 64>>>(data + t * tile, tile, hist);
+}
+
+int main()
+{
+    const int tile = 64; int *data, *hist; cudaStream_t s;
+    cudaMalloc(&data, 8 * 64 * tile * sizeof(int)); cudaMalloc(&hist, 16 * sizeof(int));
+    cudaStreamCreateWithFlags(&s, cudaStreamNonBlocking);
+    parent<<<8, 64>>>(data, tile, hist);
+    cudaGraph_t graph;
+    cudaGraphCreate(&graph, 0);
+    void* args[] = {&data, (void*)&tile, &hist};
+    cudaKernelNodeParams params = {};
+    params.func = (void*)parent;
+    params.gridDim = dim3(8);
+    params.blockDim = dim3(64);
+    params.kernelParams = args;
+    cudaGraphNode_t node;
+    cudaGraphAddKernelNode(&node, graph, nullptr, 0, &params);
+    cudaGraphExec_t exec;
+    cudaGraphInstantiate(&exec, graph, 0);
+    cudaGraphLaunch(exec, s);
+    cudaDeviceSynchronize();
+    return 0;
+}
