@@ -307,6 +307,8 @@ static void plan_kernel(const Program *p, CorunKernel *k, bool children)
 Coruns *corun_plan(const Program *p, const char *names, bool children)
 {
     Coruns *cs = xcalloc(1, sizeof *cs);
+    cs->names = names ? xstrdup(names) : NULL;
+    cs->children = children;
     for (int f = 0; f < p->function_count; f++) {
         const Function *fn = &p->functions[f];
         if (!(fn->spaces & SPACE_GLOBAL) || !fn->is_definition || (names && !named(names, fn->name)))
@@ -349,6 +351,7 @@ void corun_free(Coruns *cs)
         free(cs->items[i].reason);
     }
     free(cs->items);
+    free(cs->names);
     free(cs->unknown);
     free(cs);
 }
