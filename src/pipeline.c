@@ -72,9 +72,11 @@ static const char *toolkit_folder(const Options *o)
 
 /* One file: `given`, whose first own_len bytes are the file's own text and
  * whose rest, if any, the kernels read in from the program's other files
- * (`imports`, model/imports.h); the code goes to `output` (NULL: none). */
+ * (`imports`, model/imports.h); the code goes to `output` (NULL: none),
+ * through `stage` where one is given (written only once every file of the
+ * program has succeeded). */
 static int run_source(const Options *o, const Source *given, const char *output, uint32_t own_len,
-                      const Imports *imports)
+                      const Imports *imports, OutputStage *stage)
 {
     /* A launch a macro hides or splits is read from its expansion. */
     Expansions expansions;
@@ -151,7 +153,7 @@ static int run_source(const Options *o, const Source *given, const char *output,
         uint32_t len;
         char *text = edit_apply(&edits, &len);
         if (text)
-            status = output_file_write(output, text, len);
+            status = stage ? output_stage_add(stage, output, text, len) : output_file_write(output, text, len);
         else
             edit_report_failure(&edits); /* an error: no output, exit status 1 */
         free(text);
@@ -183,12 +185,14 @@ int pipeline_run_source(const Options *o, const Source *src)
 {
     /* Code goes out unless only a report was asked for. */
     const char *output = o->output ? o->output : (o->report == REPORT_NONE ? "-" : NULL);
-    return run_source(o, src, output, src->len, NULL);
+    return run_source(o, src, output, src->len, NULL, NULL);
 }
 
 /* Several files, one program (model/imports.h): each is written into the
  * output folder under its own name, with the kernels it launches that the
- * others define read in. */
+ * others define read in. An error in any file leaves every output as it
+ * was: half a program rewritten would build against the other half as
+ * written, or not at all. */
 static int run_files(const Options *o)
 {
     int n = o->input_count, status = 0;
@@ -204,16 +208,21 @@ static int run_files(const Options *o)
             goto done;
         }
     ImportScan *scan = imports_scan(files, n);
+    OutputStage *stage = output_stage_new();
     for (int i = 0; i < n; i++) {
         Imports imports = imports_find(scan, i);
         Source *src = imports_source(&files[i], &imports);
-        int one = run_source(o, src, outputs[i], files[i].src->len, &imports);
+        int one = run_source(o, src, outputs[i], files[i].src->len, &imports, stage);
         if (one > status)
             status = one;
         source_free(src);
         imports_free(&imports);
     }
     imports_scan_free(scan);
+    if (status == 0)
+        status = output_stage_commit(stage);
+    else
+        output_stage_discard(stage);
 done:
     for (int i = 0; i < n; i++) {
         source_free((Source *)files[i].src);

@@ -654,6 +654,11 @@ void model_free(Program *p)
     for (int i = 0; i < p->class_count; i++)
         free(p->classes[i].name);
     free(p->classes);
+    for (int i = 0; i < p->friend_count; i++) {
+        free(p->friends[i].name);
+        free(p->friends[i].class_name);
+    }
+    free(p->friends);
     free(p->by_name);
     for (int i = 0; i < p->file_var_count; i++)
         free(p->file_vars[i]);

@@ -139,6 +139,16 @@ typedef struct ClassDef {
     bool has_default;        /* declares one callable without arguments */
 } ClassDef;
 
+/* A function a class declares its friend (`friend __global__ void k(...);`
+ * in its body), found with the classes (model/classes.h): a generated copy
+ * of the function's body, under another name, is no friend. */
+typedef struct FriendDecl {
+    char *name;              /* the function's name without its qualifiers */
+    char *class_name;        /* the class whose body declares it */
+    int header;              /* index into Program.headers; -1 for the input */
+    uint32_t line;           /* of the friend declaration */
+} FriendDecl;
+
 typedef struct Program {
     unsigned serial;         /* this program among those built in the run: 1, 2, ... */
     const Source *src;
@@ -160,6 +170,8 @@ typedef struct Program {
     int call_count, call_cap;
     ClassDef *classes;       /* model/classes.h */
     int class_count, class_cap;
+    FriendDecl *friends;     /* model/classes.h */
+    int friend_count, friend_cap;
     char **file_vars;        /* writable variables at file scope (model/file_vars.h) */
     int file_var_count, file_var_cap;
     char *unseen;            /* why dpopt may plan nothing in this file (it read only one

@@ -1,5 +1,7 @@
 #include "plan/corun.h"
 
+#include "model/classes.h"
+
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -7,6 +9,7 @@
 
 #include "analysis/body_facts.h"
 #include "analysis/writes.h"
+#include "model/classes.h"
 #include "model/toolkit.h"
 #include "plan/refusal.h"
 #include "plan/site_checks.h"
@@ -263,6 +266,15 @@ static void plan_kernel(const Program *p, CorunKernel *k, bool children)
                fn->name, returns->subject.line, returns->detail[0]);
         return refusal_free(returns);
     }
+    /* The co-runnable version runs the body as a function of dpopt's, which
+     * a class's friend declaration of the kernel does not name. */
+    const FriendDecl *friend = model_find_friend(p, fn->name);
+    if (friend)
+        return (void)refuse(k, at, "%s is declared a friend of class %s (%s%s%u): the function its co-runnable "
+                                   "version runs its body in, under another name, would not be",
+                            fn->name, friend->class_name,
+                            friend->header < 0 ? "line " : p->headers[friend->header].path,
+                            friend->header < 0 ? "" : ":", friend->line);
     bool from_host = false;
     for (int i = 0; i < p->launch_count; i++)
         from_host = from_host || (!p->launches[i].device_side && p->launches[i].callee_fn == k->kernel);
@@ -295,6 +307,8 @@ static void plan_kernel(const Program *p, CorunKernel *k, bool children)
 Coruns *corun_plan(const Program *p, const char *names, bool children)
 {
     Coruns *cs = xcalloc(1, sizeof *cs);
+    cs->names = names ? xstrdup(names) : NULL;
+    cs->children = children;
     for (int f = 0; f < p->function_count; f++) {
         const Function *fn = &p->functions[f];
         if (!(fn->spaces & SPACE_GLOBAL) || !fn->is_definition || (names && !named(names, fn->name)))
@@ -337,6 +351,7 @@ void corun_free(Coruns *cs)
         free(cs->items[i].reason);
     }
     free(cs->items);
+    free(cs->names);
     free(cs->unknown);
     free(cs);
 }

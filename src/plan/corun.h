@@ -53,6 +53,8 @@ typedef struct Coruns {
     CorunKernel *items;    /* one per kernel launched in the file (or named) */
     int count, cap;
     char *unknown;         /* the first name of --corun=NAMES that is no kernel of the file; NULL */
+    char *names;           /* --corun=NAMES as given; NULL: every kernel */
+    bool children;         /* --corun-children */
 } Coruns;
 
 /* The kernels of `program` launched there, made co-runnable where

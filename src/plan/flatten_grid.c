@@ -177,6 +177,9 @@ static Refusal *follow_refusal(const Program *p, int k, uint32_t *name_at_out)
         if (text_has_word(p->src->text + from, node_end_byte(fn->params[i].node) - from, "__grid_constant__"))
             return refusal_about(p, REFUSAL_FOLLOW_PARAM_GRID_CONSTANT, ROLE_PARENT, k, none);
     }
+    Refusal *friend = friend_refusal(p, REFUSAL_FOLLOW_FRIEND, ROLE_PARENT, k);
+    if (friend)
+        return friend;
     int host_launches = 0;
     for (int j = 0; j < p->launch_count; j++) {
         const LaunchSite *s = &p->launches[j];

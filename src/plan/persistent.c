@@ -243,6 +243,9 @@ static Refusal *persistent_refusal(const Plan *plan, const LaunchFacts *facts, i
         return refusal_about(p, REFUSAL_PERSISTENT_ASM, ROLE_PARENT, k, none);
     if (!ts_node_is_null(body_facts(p, k).block_group))
         return block_group_refusal(p, ROLE_PARENT, k);
+    Refusal *friend = friend_refusal(p, REFUSAL_PERSISTENT_FRIEND, ROLE_PARENT, k);
+    if (friend)
+        return friend;
     bool *seen = xcalloc((size_t)p->function_count, sizeof *seen);
     Refusal *runtime = device_runtime_refusal(plan, k, true, seen);
     for (int j = 0; j < p->launch_count && !runtime; j++)

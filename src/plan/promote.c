@@ -7,6 +7,7 @@
 
 #include "analysis/body_facts.h"
 #include "analysis/writes.h"
+#include "model/classes.h"
 #include "syntax/node.h"
 #include "syntax/parents.h"
 #include "syntax/statements.h"
@@ -445,6 +446,14 @@ static void plan_site(const Program *p, Promotion *pr, PromoteMode mode, unsigne
     for (int i = 0; i < p->launch_count; i++)
         if (i != pr->site && p->launches[i].caller_fn == pr->kernel)
             return (void)refuse(pr, p->launches[i].node, "%s launches another kernel too", fn->name);
+    /* The links run the body in kernels of dpopt's, which a class's friend
+     * declaration of the kernel does not name. */
+    const FriendDecl *friend = model_find_friend(p, fn->name);
+    if (friend)
+        return (void)refuse(pr, fn->node, "%s is declared a friend of class %s (%s%s%u): the kernels dpopt would "
+                                          "run its links in, under other names, would not be",
+                            fn->name, friend->class_name, friend->header < 0 ? "line " : p->headers[friend->header].path,
+                            friend->header < 0 ? "" : ":", friend->line);
     for (int i = 0; i < fn->param_count; i++) {
         const Param *q = &fn->params[i];
         if (!q->name[0] || strchr(q->type, '[') || strchr(q->type, '(') || strchr(q->type, '&'))

@@ -37,6 +37,7 @@
     X(REFUSAL_DEFAULT_ARGUMENTS, "default_arguments")                                                                 \
     X(REFUSAL_CHILD_IN_NAMESPACE, "child_in_namespace")                                                               \
     X(REFUSAL_CHILD_ASM, "child_asm")                                                                                 \
+    X(REFUSAL_CHILD_FRIEND, "child_friend")                                                                           \
     X(REFUSAL_BLOCK_GROUP, "block_group")                                                                             \
     X(REFUSAL_GROUP_TILE_BLOCK, "group_tile_block")                                                                   \
     X(REFUSAL_HIDDEN_LAUNCH, "hidden_launch")                                                                         \
@@ -132,12 +133,14 @@
     X(REFUSAL_PERSISTENT_PARAM_UNNAMED, "persistent_param_unnamed")                                                   \
     X(REFUSAL_PERSISTENT_GRID_SYNC, "persistent_grid_sync")                                                           \
     X(REFUSAL_PERSISTENT_ASM, "persistent_asm")                                                                       \
+    X(REFUSAL_PERSISTENT_FRIEND, "persistent_friend")                                                                 \
     /* --flatten=grid: why a launching kernel's fused grids are launched from the device, not by the host right \
        after it (plan/flatten_grid.c) */                                                                             \
     X(REFUSAL_FOLLOW_TEMPLATE, "follow_template")                                                                     \
     X(REFUSAL_FOLLOW_HEAD, "follow_head")                                                                             \
     X(REFUSAL_FOLLOW_PARAM_UNNAMED, "follow_param_unnamed")                                                           \
     X(REFUSAL_FOLLOW_PARAM_GRID_CONSTANT, "follow_param_grid_constant")                                               \
+    X(REFUSAL_FOLLOW_FRIEND, "follow_friend")                                                                         \
     X(REFUSAL_FOLLOW_NO_HOST_LAUNCH, "follow_no_host_launch")                                                         \
     X(REFUSAL_FOLLOW_HOST_LAUNCH, "follow_host_launch")                                                               \
     X(REFUSAL_FOLLOW_NAME_USED, "follow_name_used")                                                                   \

@@ -11,6 +11,7 @@
 #include "analysis/constructible.h"
 #include "analysis/device_streams.h"
 #include "analysis/uniformity.h"
+#include "model/classes.h"
 #include "model/hidden.h"
 #include "syntax/node.h"
 #include "syntax/parents.h"
@@ -132,6 +133,18 @@ Refusal *block_group_refusal(const Program *p, RefusalRole who, int fn)
     return refusal_detail(r, 0, block_group_kind(block_group_call(p, p->src, group)));
 }
 
+Refusal *friend_refusal(const Program *p, RefusalCode code, RefusalRole who, int fn)
+{
+    const FriendDecl *d = model_find_friend(p, p->functions[fn].name);
+    if (!d)
+        return NULL;
+    Refusal *r = refusal_about(p, code, who, fn, (TSNode){0});
+    refusal_detail(r, 0, d->class_name);
+    refusal_detail(r, 1, d->header < 0 ? NULL : p->headers[d->header].path);
+    r->number = d->line;
+    return r;
+}
+
 /* What every strategy needs of a launch site: a device-side launch statement
  * of a kernel defined here, whose parameters the generated code can name. */
 Refusal *site_refusal(const Program *p, const LaunchSite *s, RefusalCode host_code, bool thread_too)
@@ -178,6 +191,11 @@ Refusal *site_refusal(const Program *p, const LaunchSite *s, RefusalCode host_co
     /* Where other threads stand in for the child's, cooperative groups'
      * thread_block would read theirs (a fused kernel stands
      * dpopt::ChildBlock in for it: transform/block_group.h). */
+    /* Every strategy runs the child's body in a function of its own making
+     * (a fused kernel, a serial loop, a coarsened copy). */
+    Refusal *friend = friend_refusal(p, REFUSAL_CHILD_FRIEND, ROLE_CHILD, s->callee_fn);
+    if (friend)
+        return friend;
     TSNode group = body_facts(p, s->callee_fn).block_group;
     if (thread_too && !ts_node_is_null(group))
         return block_group_refusal(p, ROLE_CHILD, s->callee_fn);

@@ -21,6 +21,13 @@
  * strategy renames threadIdx in the child as well. */
 Refusal *site_refusal(const Program *p, const LaunchSite *s, RefusalCode host_code, bool thread_too);
 
+/* Function fn (in the part `who`) is declared a friend of a class: a copy
+ * of its body under another name would not be, and nvcc rejects what it
+ * reads of the class's private members. The refusal (`code`) names the
+ * class (detail 0), the header declaring it (detail 1; NULL: this file)
+ * and the line (`number`). NULL when no class names it a friend. */
+Refusal *friend_refusal(const Program *p, RefusalCode code, RefusalRole who, int fn);
+
 /* The file is one dpopt cannot fully see (program->unseen, model/unseen.h):
  * every launch is left as written. */
 Refusal *unseen_file_refusal(const Program *p);

@@ -9,6 +9,7 @@
 #include <stdlib.h>
 
 #include "model/hidden.h"
+#include "plan/corun.h"
 #include "plan/site_checks.h"
 #include "report/report_refusal.h"
 #include "syntax/diagnostic.h"
@@ -19,6 +20,11 @@
 static void describe_request(const Plan *plan, StrBuf *out)
 {
     const char *sep = "";
+    if (plan->coruns) {
+        strbuf_printf(out, "--corun%s%s%s", plan->coruns->names ? "=" : "",
+                      plan->coruns->names ? plan->coruns->names : "", plan->coruns->children ? " --corun-children" : "");
+        return;
+    }
     if (plan->removal_requested == REMOVAL_FLATTEN_WARP) {
         strbuf_puts(out, "--flatten=warp");
         return;
@@ -43,11 +49,14 @@ static void describe_request(const Plan *plan, StrBuf *out)
         strbuf_printf(out, "%s--coarsen=%u", sep, plan->coarsen_requested);
 }
 
-/* Whether the output changes anything: --coarsen=1 alone does not. */
+/* Whether the output changes anything: --coarsen=1 alone does not.
+ * --corun keeps every device-side sync, in the kernels it leaves as
+ * written and in the children it makes co-runnable alike (--corun-children),
+ * so the sync is an error under it whatever it takes. */
 static bool changes_code(const Plan *plan)
 {
     return plan->removal_requested != REMOVAL_NONE || plan->requested != GRANULARITY_NONE ||
-           plan->threshold_requested > 0 || plan->coarsen_requested > 1;
+           plan->threshold_requested > 0 || plan->coarsen_requested > 1 || plan->coruns;
 }
 
 /* The sync plan of call `call` in a removal plan, or NULL. */

@@ -14,6 +14,14 @@ static const char *asked_granularity(const Plan *plan, const Refusal *r)
     return plan_granularity_label(plan, (Granularity)r->asked);
 }
 
+/* Where a class declares a function its friend (site_checks.h,
+ * friend_refusal): "class Solver (line 7)", or "(util.h:7)" in a header. */
+static void friend_place(StrBuf *out, const Refusal *r)
+{
+    strbuf_printf(out, "class %s (%s%s%u)", r->detail[0], r->detail[1] ? r->detail[1] : "line ",
+                  r->detail[1] ? ":" : "", r->number);
+}
+
 /* The reasons every strategy shares (plan/site_checks.c). True when r's
  * code is one of them. */
 static bool site_text(StrBuf *out, const Refusal *r)
@@ -64,6 +72,12 @@ static bool site_text(StrBuf *out, const Refusal *r)
     case REFUSAL_CHILD_ASM:
         strbuf_puts(out, "the child uses inline assembly, which may read its thread's or block's place from the special "
                          "registers (%tid, %ctaid, %laneid), which dpopt cannot rename");
+        break;
+    case REFUSAL_CHILD_FRIEND:
+        strbuf_puts(out, "the child is declared a friend of ");
+        friend_place(out, r);
+        strbuf_puts(out, ": the copy of its body dpopt would generate, under another name, is not, and could not "
+                         "use what the class keeps private");
         break;
     case REFUSAL_GROUP_TILE_BLOCK:
         strbuf_printf(out, "the child partitions its block into tiles (line %u), whose members work on the hardware's "
@@ -472,6 +486,13 @@ static bool persistent_text(StrBuf *out, const Plan *plan, const Refusal *r)
     case REFUSAL_PERSISTENT_ASM:
         strbuf_puts(out, "it uses inline assembly, which may read its block's place (%ctaid) that its persistent "
                          "blocks rename");
+        return true;
+    case REFUSAL_PERSISTENT_FRIEND:
+    case REFUSAL_FOLLOW_FRIEND:
+        strbuf_puts(out, "it is declared a friend of ");
+        friend_place(out, r);
+        strbuf_printf(out, ": its %s, under another name, would not be",
+                      r->code == REFUSAL_PERSISTENT_FRIEND ? "persistent version" : "copy");
         return true;
     case REFUSAL_FOLLOW_TEMPLATE: strbuf_puts(out, "it is a template kernel"); return true;
     case REFUSAL_FOLLOW_HEAD:

@@ -154,12 +154,78 @@ static uint32_t matching(const Viewer *v, uint32_t open, char o, char c)
     return v->len;
 }
 
-/* `__align__(16)`, `__grid_constant__` and `__launch_bounds__(a, b, c)`'s
- * third argument. Returns the offset to go on from. */
+static bool is_space_or_newline(char c) { return is_blank(c) || c == '\n'; }
+
+/* The type after `new` at `at` (names, `::`, template arguments), without
+ * looking past a parenthesis: where its `*`s end, or `at` when it is none. */
+static uint32_t new_type_end(const Viewer *v, uint32_t at)
+{
+    const char *t = v->text;
+    uint32_t i = at;
+    int angles = 0;
+    bool named = false;
+    while (i < v->len) {
+        char c = t[i];
+        if (text_is_ident_char(c)) {
+            while (i < v->len && text_is_ident_char(t[i]))
+                i++;
+            named = true;
+        } else if (c == ':' && i + 1 < v->len && t[i + 1] == ':') {
+            i += 2;
+        } else if (c == '<' || (c == '>' && angles > 0) || (angles > 0 && (c == ',' || c == '*' || c == '&'))) {
+            angles += (c == '<') - (c == '>');
+            i++;
+        } else if (is_space_or_newline(c)) {
+            i++;
+        } else {
+            break;
+        }
+    }
+    return named && angles == 0 ? i : at;
+}
+
+/* The new-type after `new` (ending at `end`) where the grammar's
+ * new-expression takes only a plain type name: a leading `const` or
+ * `volatile` and the `*`s after the type (`new const char *[n]`,
+ * `new std::set<int> *[n]`, `new int *`), as spaces, so that it reads as
+ * `new T [n]`. In a new-type the `*`s can only be the type's. No strategy
+ * reads the type a new makes. */
+static void new_type_view(Viewer *v, uint32_t end)
+{
+    const char *t = v->text;
+    uint32_t i = end;
+    for (;;) {
+        while (i < v->len && is_space_or_newline(t[i]))
+            i++;
+        uint32_t word = i;
+        while (i < v->len && text_is_ident_char(t[i]))
+            i++;
+        bool cv = (i - word == 5 && memcmp(t + word, "const", 5) == 0) ||
+                  (i - word == 8 && memcmp(t + word, "volatile", 8) == 0);
+        if (!cv) {
+            i = word;
+            break;
+        }
+        blank(v, word, i);
+    }
+    uint32_t stars = new_type_end(v, i);
+    if (stars == i)
+        return;
+    for (i = stars; i < v->len && (t[i] == '*' || is_space_or_newline(t[i])); i++)
+        if (t[i] == '*')
+            v->view.text[i] = ' ';
+}
+
+/* `__align__(16)`, `__grid_constant__`, `__launch_bounds__(a, b, c)`'s
+ * third argument and the type of a `new`. Returns the offset to go on from. */
 static uint32_t identifier(Viewer *v, uint32_t at, uint32_t end)
 {
     const char *t = v->text;
     size_t n = end - at;
+    if (n == 3 && memcmp(t + at, "new", 3) == 0) {
+        new_type_view(v, end);
+        return end;
+    }
     if (n == 17 && memcmp(t + at, "__grid_constant__", 17) == 0) {
         blank(v, at, end);
         return end;

@@ -8,6 +8,9 @@
  *     argument, as spaces;
  *   - digraphs `<:` `:>` `<%` `%>` `%:`, as `[` `]` `{` `}` `#` and a space
  *     (recorded, but for `%:`: no strategy may edit such a file);
+ *   - in a new-expression's type, a leading `const` or `volatile` and the
+ *     `*`s after the type (`new const char *[n]`), which the grammar's
+ *     new-expression lacks, as spaces;
  *   - a brace-initialised launch configuration, `<<<n, {4, 4, 1}>>>`, with
  *     parentheses for its braces (recorded: no strategy may take the site,
  *     since the parser now reads a comma expression).

@@ -92,7 +92,9 @@ static mode_t mode_for_new_file(void)
     return 0666 & ~mask;
 }
 
-static int write_by_rename(const char *path, const char *data, uint32_t len, mode_t mode)
+/* Writes the data to a new temporary file beside `path` (its name in
+ * *tmp_out, the caller's), for a rename over `path` later. */
+static int write_temporary(const char *path, const char *data, uint32_t len, mode_t mode, char **tmp_out)
 {
     size_t n = strlen(path);
     char *tmp = xmalloc(n + 16);
@@ -109,16 +111,45 @@ static int write_by_rename(const char *path, const char *data, uint32_t len, mod
         ok = false;
         saved = errno;
     }
-    if (ok && rename(tmp, path) != 0) {
-        ok = false;
-        saved = errno;
-    }
     if (!ok) {
         fprintf(stderr, "%s: error: cannot write: %s\n", path, strerror(saved));
         unlink(tmp);
+        free(tmp);
+        return 1;
     }
-    free(tmp);
-    return ok ? 0 : 1;
+    *tmp_out = tmp;
+    return 0;
+}
+
+static int rename_over(const char *tmp, const char *path)
+{
+    if (rename(tmp, path) == 0)
+        return 0;
+    fprintf(stderr, "%s: error: cannot write: %s\n", path, strerror(errno));
+    unlink(tmp);
+    return 1;
+}
+
+/* Where a regular file at `path` (or none yet) is written: the end of its
+ * links (*target_out, the caller's), and the mode it gets. */
+static int regular_target(const char *path, char **target_out, mode_t *mode)
+{
+    char *target = follow_links(path);
+    if (!target) {
+        fprintf(stderr, "%s: error: cannot write: %s\n", path, strerror(errno));
+        return 1;
+    }
+    struct stat st;
+    *mode = stat(target, &st) == 0 ? (st.st_mode & 07777) : mode_for_new_file();
+    *target_out = target;
+    return 0;
+}
+
+/* Whether `path` exists and is not a regular file (written in place). */
+static bool is_special(const char *path)
+{
+    struct stat st;
+    return stat(path, &st) == 0 && !S_ISREG(st.st_mode);
 }
 
 int output_file_write(const char *path, const char *data, uint32_t len)
@@ -133,19 +164,90 @@ int output_file_write(const char *path, const char *data, uint32_t len)
         }
         return 0;
     }
-    struct stat st;
-    if (stat(path, &st) == 0 && !S_ISREG(st.st_mode))
+    if (is_special(path))
         return write_in_place(path, data, len);
     /* A regular file, or none yet: the rename goes where the links end. */
-    char *target = follow_links(path);
-    if (!target) {
-        fprintf(stderr, "%s: error: cannot write: %s\n", path, strerror(errno));
+    char *target, *tmp = NULL;
+    mode_t mode;
+    if (regular_target(path, &target, &mode) != 0)
         return 1;
-    }
-    int status = write_by_rename(target, data, len,
-                                 stat(target, &st) == 0 ? (st.st_mode & 07777) : mode_for_new_file());
+    int status = write_temporary(target, data, len, mode, &tmp);
+    if (status == 0)
+        status = rename_over(tmp, target);
+    free(tmp);
     free(target);
     return status;
+}
+
+/* One output of a stage: a temporary file to rename over `target`, or,
+ * for a target that is no regular file, the data to write in place. */
+typedef struct Staged {
+    char *target;
+    char *tmp;       /* NULL: written in place */
+    char *data;
+    uint32_t len;
+} Staged;
+
+struct OutputStage {
+    Staged *items;
+    int count, cap;
+};
+
+OutputStage *output_stage_new(void) { return xcalloc(1, sizeof(OutputStage)); }
+
+int output_stage_add(OutputStage *stage, const char *path, const char *data, uint32_t len)
+{
+    Staged item = {0};
+    if (strcmp(path, "-") == 0 || is_special(path)) {
+        item.target = xstrdup(path);
+        item.data = xmalloc(len ? len : 1);
+        memcpy(item.data, data, len);
+        item.len = len;
+    } else {
+        mode_t mode;
+        if (regular_target(path, &item.target, &mode) != 0)
+            return 1;
+        if (write_temporary(item.target, data, len, mode, &item.tmp) != 0) {
+            free(item.target);
+            return 1;
+        }
+    }
+    ARRAY_PUSH(stage->items, stage->count, stage->cap, item);
+    return 0;
+}
+
+static void stage_free(OutputStage *stage)
+{
+    for (int i = 0; i < stage->count; i++) {
+        free(stage->items[i].target);
+        free(stage->items[i].tmp);
+        free(stage->items[i].data);
+    }
+    free(stage->items);
+    free(stage);
+}
+
+int output_stage_commit(OutputStage *stage)
+{
+    int status = 0;
+    for (int i = 0; i < stage->count; i++) {
+        Staged *item = &stage->items[i];
+        if (status != 0 && item->tmp)
+            unlink(item->tmp); /* an earlier one failed: the rest stay as they were */
+        else if (status == 0)
+            status = item->tmp ? rename_over(item->tmp, item->target)
+                               : output_file_write(item->target, item->data, item->len);
+    }
+    stage_free(stage);
+    return status;
+}
+
+void output_stage_discard(OutputStage *stage)
+{
+    for (int i = 0; i < stage->count; i++)
+        if (stage->items[i].tmp)
+            unlink(stage->items[i].tmp);
+    stage_free(stage);
 }
 
 int output_file_flush_stdout(void)

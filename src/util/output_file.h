@@ -22,6 +22,18 @@ bool output_file_names_folder(const char *output);
  * returns 1 on failure, else 0. */
 int output_file_write(const char *path, const char *data, uint32_t len);
 
+/* Several outputs written together or not at all (a program's files into
+ * a folder): each added one is written to a temporary file beside its
+ * target at once; commit renames them all over their targets, discard
+ * removes them, leaving every target as it was (both free the stage). An
+ * output that is no regular file (a device, a FIFO) is written at commit. */
+typedef struct OutputStage OutputStage;
+OutputStage *output_stage_new(void);
+/* 0, or 1 with `path: error: ...` printed. */
+int output_stage_add(OutputStage *stage, const char *path, const char *data, uint32_t len);
+int output_stage_commit(OutputStage *stage);
+void output_stage_discard(OutputStage *stage);
+
 /* Where several inputs are written: `folder`/<the input's file name>, in
  * paths[i] (the caller frees them). The folder must exist, or end with '/'
  * (then it is made, one level). With no folder, paths stay NULL where
