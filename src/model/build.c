@@ -43,6 +43,17 @@ bool model_is_runtime_api(const char *name)
     return false;
 }
 
+int model_param_name_at(const Param *param)
+{
+    const char *type = param->type;
+    const char *paren = strchr(type, '('), *bracket = strchr(type, '[');
+    if (!paren && !bracket)
+        return (int)strlen(type);
+    if (!paren || strncmp(paren, "(*)", 3) != 0 || (bracket && bracket < paren))
+        return -1;
+    return (int)(paren - type) + 2;
+}
+
 const char *model_space_name(unsigned spaces)
 {
     if (spaces & SPACE_GLOBAL)
@@ -169,6 +180,31 @@ static TSNode declared_name(TSNode node)
     return none;
 }
 
+/* The parameter's type, its name cut out, as the language adjusts it: an
+ * array of T is a pointer to T, a function a pointer to the function
+ * (`int a[]` is `int *`, `float m[][4]` `float (*)[4]`, `void f(int)`
+ * `void (*)(int)`). What dpopt declares from it (records, copies, other
+ * kernels' parameters) holds what the kernel receives; written as an array,
+ * a record's field would be one, and `int []` declares nothing. */
+static void adjusted_type(StrBuf *type, const char *text, uint32_t start, uint32_t end, TSNode name)
+{
+    uint32_t from = ts_node_start_byte(name), to = node_end_byte(name);
+    const char *pointer = "";
+    TSNode up = parents_of(name);
+    if (node_is(up, "array_declarator") && node_same(node_named_child(up, 0), name)) {
+        to = node_end_byte(up); /* the array's first bound goes */
+        bool last = true;       /* no bound or parameter list after it: no parentheses needed */
+        for (uint32_t i = to; i < end && last; i++)
+            last = text[i] == ' ' || text[i] == '\t' || text[i] == '\n';
+        pointer = last ? "*" : "(*)";
+    } else if (node_is(up, "function_declarator") && node_same(node_named_child(up, 0), name)) {
+        pointer = "(*)";
+    }
+    strbuf_append(type, text + start, from - start);
+    strbuf_puts(type, pointer);
+    strbuf_append(type, text + to, end - to);
+}
+
 static void add_param(Builder *b, Function *fn, TSNode decl)
 {
     const char *text = b->src->text;
@@ -195,8 +231,7 @@ static void add_param(Builder *b, Function *fn, TSNode decl)
         p.name = xstrndup(text + ns, ne - ns);
         StrBuf type;
         strbuf_init(&type);
-        strbuf_append(&type, text + start, ns - start);
-        strbuf_append(&type, text + ne, end - ne);
+        adjusted_type(&type, text, start, end, name);
         p.type = text_trimmed(type.data, type.len);
         strbuf_free(&type);
     }

@@ -190,6 +190,11 @@ int model_find_function(const Program *program, const char *name);
 /* The function whose definition holds the byte at `offset`, or -1. */
 int model_function_at(const Program *program, uint32_t offset);
 const char *model_space_name(unsigned spaces);
+/* Where a declaration of the parameter puts its name in its type: at the
+ * end, or inside the `(*)` of a pointer to an array or a function
+ * (`float (*m)[4]`); -1 for a type no declaration here can spell with a
+ * name (`void (*(*)(int))(int)`, `int (&)[4]`). */
+int model_param_name_at(const Param *param);
 /* True when a call of `called` may reach the function defined as `defined`:
  * the same name once qualifiers are set aside ("ns::f" and "f"). */
 bool model_names_match(const char *defined, const char *called);

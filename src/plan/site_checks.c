@@ -58,7 +58,7 @@ Refusal *unseen_file_refusal(const Program *p)
 
 static bool param_fits_record(const Param *param)
 {
-    return param->name[0] && !strchr(param->type, '[') && !strchr(param->type, '(');
+    return param->name[0] && model_param_name_at(param) >= 0;
 }
 
 TSNode loop_body_of(TSNode loop)

@@ -55,7 +55,7 @@ static bool site_text(StrBuf *out, const Refusal *r)
         strbuf_printf(out, "the %s %s, which dpopt renames in the %s's own body only", who(r), d[0], who(r));
         break;
     case REFUSAL_CHILD_PARAM_UNNAMED:
-        strbuf_puts(out, "a child parameter is unnamed, an array or a function type");
+        strbuf_puts(out, "a child parameter is unnamed, or of a type dpopt cannot declare a copy of");
         break;
     case REFUSAL_DEFAULT_ARGUMENTS:
         strbuf_puts(out, "the launch passes a different number of arguments than the child declares (default arguments)");
