@@ -450,6 +450,20 @@ typedef struct HeaderWalk {
     int header, depth;
 } HeaderWalk;
 
+static bool enter_header_launch(TSNode node, void *ctx)
+{
+    HeaderWalk *w = ctx;
+    if (!node_is(node, "call_expression") || ts_node_is_null(node_child_of_type(node, "kernel_call_syntax")))
+        return true;
+    Program *p = w->b->program;
+    HeaderLaunch l = {w->header, NULL, node};
+    char *targs = NULL;
+    callee_name(p->headers[w->header].src, node_named_child(node, 0), &l.callee, &targs);
+    free(targs);
+    ARRAY_PUSH(p->header_launches, p->header_launch_count, p->header_launch_cap, l);
+    return true;
+}
+
 static bool enter_header_node(TSNode node, void *ctx)
 {
     HeaderWalk *w = ctx;
@@ -476,6 +490,10 @@ static bool enter_header_node(TSNode node, void *ctx)
             HeaderFunction fn = {node_text(h->src, name), w->header, body, ts_node_has_error(node)};
             Program *p = b->program;
             ARRAY_PUSH(p->header_functions, p->header_function_count, p->header_function_cap, fn);
+            uint32_t from = ts_node_start_byte(node);
+            if (text_has_word(h->src->text + from, ts_node_start_byte(fdecl) - from, "__global__") ||
+                text_has_word(h->src->text + from, ts_node_start_byte(fdecl) - from, "__device__"))
+                node_walk(body, enter_header_launch, w);
         }
         return false;
     }
@@ -703,6 +721,9 @@ void model_free(Program *p)
     }
     for (int i = 0; i < p->header_function_count; i++)
         free(p->header_functions[i].name);
+    for (int i = 0; i < p->header_launch_count; i++)
+        free(p->header_launches[i].callee);
+    free(p->header_launches);
     macros_free(&p->macros);
     for (int i = 0; i < p->hidden_count; i++)
         free(p->hidden[i].name);

@@ -98,6 +98,15 @@ typedef struct HeaderFunction {
     bool has_error;          /* its definition holds a syntax error: dpopt cannot see all of it */
 } HeaderFunction;
 
+/* A launch written with <<<...>>> in a kernel or device function a quoted
+ * header defines: never rewritten (dpopt writes the input file only), and
+ * so named in a note. */
+typedef struct HeaderLaunch {
+    int header;              /* index into Program.headers */
+    char *callee;            /* the launched kernel's name as written */
+    TSNode node;             /* call_expression, in the header's tree */
+} HeaderLaunch;
+
 /* What code does that the plan must know of and may not see in the parsed
  * code: a set of bits (model/hidden.h). */
 enum {
@@ -143,6 +152,8 @@ typedef struct Program {
     int header_count, header_cap;
     HeaderFunction *header_functions;
     int header_function_count, header_function_cap;
+    HeaderLaunch *header_launches;
+    int header_launch_count, header_launch_cap;
     MacroTable macros;       /* every #define of the file and its quoted headers, read once
                                 (syntax/macros.h): a body naming one runs its text */
     HiddenUse *hidden;       /* what function bodies do that dpopt cannot see (model/hidden.h) */

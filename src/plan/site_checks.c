@@ -117,6 +117,15 @@ Refusal *block_group_refusal(const Program *p, RefusalRole who, int fn)
 
 /* What every strategy needs of a launch site: a device-side launch statement
  * of a kernel defined here, whose parameters the generated code can name. */
+/* The quoted header that defines the function `name`, or NULL. */
+static const char *header_defining(const Program *p, const char *name)
+{
+    for (int i = 0; i < p->header_function_count; i++)
+        if (model_names_match(p->header_functions[i].name, name))
+            return p->headers[p->header_functions[i].header].path;
+    return NULL;
+}
+
 Refusal *site_refusal(const Program *p, const LaunchSite *s, RefusalCode host_code, bool thread_too)
 {
     if (!s->device_side)
@@ -130,6 +139,9 @@ Refusal *site_refusal(const Program *p, const LaunchSite *s, RefusalCode host_co
         /* Another file of the program may define it, but not be read in. */
         const char *why = imports_refusal(p->imports, s->callee);
         Refusal *r = refusal_of_site(p, REFUSAL_CHILD_NOT_DEFINED, ROLE_CHILD, s);
+        const char *header = header_defining(p, s->callee);
+        if (header)
+            refusal_detail(r, 1, header);
         return why ? refusal_detail(r, 0, why) : r;
     }
     const Function *child = &p->functions[s->callee_fn];

@@ -28,7 +28,9 @@ static bool site_text(StrBuf *out, const Refusal *r)
     case REFUSAL_HIDDEN_LAUNCH: strbuf_puts(out, d[0]); break; /* the model's own note */
     case REFUSAL_CHILD_NOT_DEFINED:
         strbuf_puts(out, "the child kernel is not defined in this file");
-        if (d[0]) /* another file of the program defines it (model/imports.h) */
+        if (d[1]) /* a quoted header does: dpopt writes the input file only */
+            strbuf_printf(out, " but in the header %s, and kernels defined in a header are not transformed", d[1]);
+        else if (d[0]) /* another file of the program defines it (model/imports.h) */
             strbuf_printf(out, ", and is not read in from the file that defines it: %s", d[0]);
         else /* how to show it to dpopt, where it is the program's */
             strbuf_puts(out, " (a program's files go to dpopt together: dpopt a.cu b.cu -o DIR/, or to dpopt-nvcc "
