@@ -44,6 +44,12 @@ static bool site_text(StrBuf *out, const Refusal *r)
                       r->subject.line);
         break;
     case REFUSAL_LAUNCH_IN_EXPRESSION: strbuf_puts(out, "the launch is part of a larger expression"); break;
+    case REFUSAL_LAUNCH_IN_PREPROC_GROUP:
+        strbuf_printf(out,
+                      "the launch is in a branch of the preprocessor conditional at line %u, and dpopt rewrites no "
+                      "statement inside #if, #ifdef or #else in a function body",
+                      r->subject.line);
+        break;
     case REFUSAL_CHILD_TEMPLATE_DEDUCED:
         strbuf_puts(out, "the child's template arguments are deduced; write them out");
         break;
