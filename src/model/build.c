@@ -43,6 +43,17 @@ bool model_is_runtime_api(const char *name)
     return false;
 }
 
+int model_param_name_at(const Param *param)
+{
+    const char *type = param->type;
+    const char *paren = strchr(type, '('), *bracket = strchr(type, '[');
+    if (!paren && !bracket)
+        return (int)strlen(type);
+    if (!paren || strncmp(paren, "(*)", 3) != 0 || (bracket && bracket < paren))
+        return -1;
+    return (int)(paren - type) + 2;
+}
+
 const char *model_space_name(unsigned spaces)
 {
     if (spaces & SPACE_GLOBAL)
@@ -169,6 +180,31 @@ static TSNode declared_name(TSNode node)
     return none;
 }
 
+/* The parameter's type, its name cut out, as the language adjusts it: an
+ * array of T is a pointer to T, a function a pointer to the function
+ * (`int a[]` is `int *`, `float m[][4]` `float (*)[4]`, `void f(int)`
+ * `void (*)(int)`). What dpopt declares from it (records, copies, other
+ * kernels' parameters) holds what the kernel receives; written as an array,
+ * a record's field would be one, and `int []` declares nothing. */
+static void adjusted_type(StrBuf *type, const char *text, uint32_t start, uint32_t end, TSNode name)
+{
+    uint32_t from = ts_node_start_byte(name), to = node_end_byte(name);
+    const char *pointer = "";
+    TSNode up = parents_of(name);
+    if (node_is(up, "array_declarator") && node_same(node_named_child(up, 0), name)) {
+        to = node_end_byte(up); /* the array's first bound goes */
+        bool last = true;       /* no bound or parameter list after it: no parentheses needed */
+        for (uint32_t i = to; i < end && last; i++)
+            last = text[i] == ' ' || text[i] == '\t' || text[i] == '\n';
+        pointer = last ? "*" : "(*)";
+    } else if (node_is(up, "function_declarator") && node_same(node_named_child(up, 0), name)) {
+        pointer = "(*)";
+    }
+    strbuf_append(type, text + start, from - start);
+    strbuf_puts(type, pointer);
+    strbuf_append(type, text + to, end - to);
+}
+
 static void add_param(Builder *b, Function *fn, TSNode decl)
 {
     const char *text = b->src->text;
@@ -195,8 +231,7 @@ static void add_param(Builder *b, Function *fn, TSNode decl)
         p.name = xstrndup(text + ns, ne - ns);
         StrBuf type;
         strbuf_init(&type);
-        strbuf_append(&type, text + start, ns - start);
-        strbuf_append(&type, text + ne, end - ne);
+        adjusted_type(&type, text, start, end, name);
         p.type = text_trimmed(type.data, type.len);
         strbuf_free(&type);
     }
@@ -415,6 +450,20 @@ typedef struct HeaderWalk {
     int header, depth;
 } HeaderWalk;
 
+static bool enter_header_launch(TSNode node, void *ctx)
+{
+    HeaderWalk *w = ctx;
+    if (!node_is(node, "call_expression") || ts_node_is_null(node_child_of_type(node, "kernel_call_syntax")))
+        return true;
+    Program *p = w->b->program;
+    HeaderLaunch l = {w->header, NULL, node};
+    char *targs = NULL;
+    callee_name(p->headers[w->header].src, node_named_child(node, 0), &l.callee, &targs);
+    free(targs);
+    ARRAY_PUSH(p->header_launches, p->header_launch_count, p->header_launch_cap, l);
+    return true;
+}
+
 static bool enter_header_node(TSNode node, void *ctx)
 {
     HeaderWalk *w = ctx;
@@ -441,6 +490,10 @@ static bool enter_header_node(TSNode node, void *ctx)
             HeaderFunction fn = {node_text(h->src, name), w->header, body, ts_node_has_error(node)};
             Program *p = b->program;
             ARRAY_PUSH(p->header_functions, p->header_function_count, p->header_function_cap, fn);
+            uint32_t from = ts_node_start_byte(node);
+            if (text_has_word(h->src->text + from, ts_node_start_byte(fdecl) - from, "__global__") ||
+                text_has_word(h->src->text + from, ts_node_start_byte(fdecl) - from, "__device__"))
+                node_walk(body, enter_header_launch, w);
         }
         return false;
     }
@@ -673,6 +726,9 @@ void model_free(Program *p)
     }
     for (int i = 0; i < p->header_function_count; i++)
         free(p->header_functions[i].name);
+    for (int i = 0; i < p->header_launch_count; i++)
+        free(p->header_launches[i].callee);
+    free(p->header_launches);
     macros_free(&p->macros);
     for (int i = 0; i < p->hidden_count; i++)
         free(p->hidden[i].name);

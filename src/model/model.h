@@ -98,6 +98,15 @@ typedef struct HeaderFunction {
     bool has_error;          /* its definition holds a syntax error: dpopt cannot see all of it */
 } HeaderFunction;
 
+/* A launch written with <<<...>>> in a kernel or device function a quoted
+ * header defines: never rewritten (dpopt writes the input file only), and
+ * so named in a note. */
+typedef struct HeaderLaunch {
+    int header;              /* index into Program.headers */
+    char *callee;            /* the launched kernel's name as written */
+    TSNode node;             /* call_expression, in the header's tree */
+} HeaderLaunch;
+
 /* What code does that the plan must know of and may not see in the parsed
  * code: a set of bits (model/hidden.h). */
 enum {
@@ -157,6 +166,8 @@ typedef struct Program {
     int header_count, header_cap;
     HeaderFunction *header_functions;
     int header_function_count, header_function_cap;
+    HeaderLaunch *header_launches;
+    int header_launch_count, header_launch_cap;
     MacroTable macros;       /* every #define of the file and its quoted headers, read once
                                 (syntax/macros.h): a body naming one runs its text */
     HiddenUse *hidden;       /* what function bodies do that dpopt cannot see (model/hidden.h) */
@@ -206,6 +217,11 @@ int model_find_function(const Program *program, const char *name);
 /* The function whose definition holds the byte at `offset`, or -1. */
 int model_function_at(const Program *program, uint32_t offset);
 const char *model_space_name(unsigned spaces);
+/* Where a declaration of the parameter puts its name in its type: at the
+ * end, or inside the `(*)` of a pointer to an array or a function
+ * (`float (*m)[4]`); -1 for a type no declaration here can spell with a
+ * name (`void (*(*)(int))(int)`, `int (&)[4]`). */
+int model_param_name_at(const Param *param);
 /* True when a call of `called` may reach the function defined as `defined`:
  * the same name once qualifiers are set aside ("ns::f" and "f"). */
 bool model_names_match(const char *defined, const char *called);

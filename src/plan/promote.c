@@ -456,7 +456,7 @@ static void plan_site(const Program *p, Promotion *pr, PromoteMode mode, unsigne
                             friend->header < 0 ? "" : ":", friend->line);
     for (int i = 0; i < fn->param_count; i++) {
         const Param *q = &fn->params[i];
-        if (!q->name[0] || strchr(q->type, '[') || strchr(q->type, '(') || strchr(q->type, '&'))
+        if (!q->name[0] || model_param_name_at(q) < 0 || strchr(q->type, '&'))
             return (void)refuse(pr, q->node, "parameter '%s' of %s is not one a record can hold", q->name[0] ? q->name : "(unnamed)",
                                 fn->name);
     }

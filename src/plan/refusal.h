@@ -29,6 +29,7 @@
     X(REFUSAL_RESERVED_NAME, "reserved_name")                                                                         \
     X(REFUSAL_CHILD_NOT_DEFINED, "child_not_defined")                                                                 \
     X(REFUSAL_LAUNCH_IN_EXPRESSION, "launch_in_expression")                                                           \
+    X(REFUSAL_LAUNCH_IN_PREPROC_GROUP, "launch_in_preproc_group")                                                     \
     X(REFUSAL_CHILD_TEMPLATE_DEDUCED, "child_template_deduced")                                                       \
     X(REFUSAL_CALLEE_UNSEEN, "callee_unseen")                                                                         \
     X(REFUSAL_CALLEE_UNSEEN_THREAD, "callee_unseen_thread")                                                           \

@@ -76,7 +76,7 @@ Refusal *unseen_file_refusal(const Program *p)
 
 static bool param_fits_record(const Param *param)
 {
-    return param->name[0] && !strchr(param->type, '[') && !strchr(param->type, '(');
+    return param->name[0] && model_param_name_at(param) >= 0;
 }
 
 TSNode loop_body_of(TSNode loop)
@@ -147,6 +147,33 @@ Refusal *friend_refusal(const Program *p, RefusalCode code, RefusalRole who, int
 
 /* What every strategy needs of a launch site: a device-side launch statement
  * of a kernel defined here, whose parameters the generated code can name. */
+/* The #if or #ifdef (whichever branch holds it) of the innermost
+ * preprocessor conditional holding the launch inside its function's body;
+ * a null node when there is none. A launch written directly in a branch
+ * has the conditional, not a statement of its own, as its statement (the
+ * model reads every branch as code). */
+static TSNode preproc_group_of(const Program *p, const LaunchSite *s)
+{
+    TSNode none = {0};
+    TSNode body = s->caller_fn >= 0 ? p->functions[s->caller_fn].body : none;
+    for (TSNode n = parents_of(s->node); !ts_node_is_null(n) && !node_same(n, body); n = parents_of(n)) {
+        if (node_is(n, "preproc_else") || node_is(n, "preproc_elif") || node_is(n, "preproc_elifdef"))
+            continue; /* the #if they belong to is further up */
+        if (node_is(n, "preproc_if") || node_is(n, "preproc_ifdef"))
+            return n;
+    }
+    return none;
+}
+
+/* The quoted header that defines the function `name`, or NULL. */
+static const char *header_defining(const Program *p, const char *name)
+{
+    for (int i = 0; i < p->header_function_count; i++)
+        if (model_names_match(p->header_functions[i].name, name))
+            return p->headers[p->header_functions[i].header].path;
+    return NULL;
+}
+
 Refusal *site_refusal(const Program *p, const LaunchSite *s, RefusalCode host_code, bool thread_too)
 {
     if (!s->device_side)
@@ -160,6 +187,9 @@ Refusal *site_refusal(const Program *p, const LaunchSite *s, RefusalCode host_co
         /* Another file of the program may define it, but not be read in. */
         const char *why = imports_refusal(p->imports, s->callee);
         Refusal *r = refusal_of_site(p, REFUSAL_CHILD_NOT_DEFINED, ROLE_CHILD, s);
+        const char *header = header_defining(p, s->callee);
+        if (header)
+            refusal_detail(r, 1, header);
         return why ? refusal_detail(r, 0, why) : r;
     }
     const Function *child = &p->functions[s->callee_fn];
@@ -176,8 +206,12 @@ Refusal *site_refusal(const Program *p, const LaunchSite *s, RefusalCode host_co
             return refusal_detail(r, 0, facts.reserved_text);
         }
     }
-    if (!node_is(s->statement, "expression_statement") || !node_same(node_named_child(s->statement, 0), s->node))
+    if (!node_is(s->statement, "expression_statement") || !node_same(node_named_child(s->statement, 0), s->node)) {
+        TSNode conditional = preproc_group_of(p, s);
+        if (!ts_node_is_null(conditional))
+            return refusal_about(p, REFUSAL_LAUNCH_IN_PREPROC_GROUP, ROLE_LAUNCH, s->caller_fn, conditional);
         return refusal_of_site(p, REFUSAL_LAUNCH_IN_EXPRESSION, ROLE_LAUNCH, s);
+    }
     if (child->is_template && !s->template_args)
         return refusal_of_site(p, REFUSAL_CHILD_TEMPLATE_DEDUCED, ROLE_LAUNCH, s);
     Refusal *geometry = callees_geometry(p, s->callee_fn, ROLE_CHILD, thread_too);

@@ -108,6 +108,21 @@ static void corun_notes(const Plan *plan)
                     plan->coruns->unknown);
 }
 
+/* Launches in the kernels and device functions of quoted headers: dpopt
+ * writes the input file only, so none is taken; said where each is. */
+static void header_launch_notes(const Plan *plan)
+{
+    const Program *p = plan->program;
+    for (int i = 0; i < p->header_launch_count && plan_requested_anything(plan); i++) {
+        const HeaderLaunch *l = &p->header_launches[i];
+        const Header *h = &p->headers[l->header];
+        diag_report(h->src, ts_node_start_byte(l->node), DIAG_NOTE,
+                    "launch of '%s' left as written: kernels and device functions defined in a header are not "
+                    "transformed (dpopt writes %s, never the header %s)",
+                    l->callee, p->src->path, h->path);
+    }
+}
+
 void report_notes(const Plan *plan)
 {
     const Program *p = plan->program;
@@ -115,6 +130,7 @@ void report_notes(const Plan *plan)
     unpromotable_notes(plan);
     promotion_start_notes(plan);
     corun_notes(plan);
+    header_launch_notes(plan);
     if (p->unseen && plan_requested_anything(plan))
         diag_report(p->src, p->unseen_at, DIAG_NOTE, "every launch left as written: %s", p->unseen);
     if (plan->arena_reason)

@@ -36,7 +36,9 @@ static bool site_text(StrBuf *out, const Refusal *r)
     case REFUSAL_HIDDEN_LAUNCH: strbuf_puts(out, d[0]); break; /* the model's own note */
     case REFUSAL_CHILD_NOT_DEFINED:
         strbuf_puts(out, "the child kernel is not defined in this file");
-        if (d[0]) /* another file of the program defines it (model/imports.h) */
+        if (d[1]) /* a quoted header does: dpopt writes the input file only */
+            strbuf_printf(out, " but in the header %s, and kernels defined in a header are not transformed", d[1]);
+        else if (d[0]) /* another file of the program defines it (model/imports.h) */
             strbuf_printf(out, ", and is not read in from the file that defines it: %s", d[0]);
         else /* how to show it to dpopt, where it is the program's */
             strbuf_puts(out, " (a program's files go to dpopt together: dpopt a.cu b.cu -o DIR/, or to dpopt-nvcc "
@@ -50,6 +52,12 @@ static bool site_text(StrBuf *out, const Refusal *r)
                       r->subject.line);
         break;
     case REFUSAL_LAUNCH_IN_EXPRESSION: strbuf_puts(out, "the launch is part of a larger expression"); break;
+    case REFUSAL_LAUNCH_IN_PREPROC_GROUP:
+        strbuf_printf(out,
+                      "the launch is in a branch of the preprocessor conditional at line %u, and dpopt rewrites no "
+                      "statement inside #if, #ifdef or #else in a function body",
+                      r->subject.line);
+        break;
     case REFUSAL_CHILD_TEMPLATE_DEDUCED:
         strbuf_puts(out, "the child's template arguments are deduced; write them out");
         break;
@@ -63,7 +71,7 @@ static bool site_text(StrBuf *out, const Refusal *r)
         strbuf_printf(out, "the %s %s, which dpopt renames in the %s's own body only", who(r), d[0], who(r));
         break;
     case REFUSAL_CHILD_PARAM_UNNAMED:
-        strbuf_puts(out, "a child parameter is unnamed, an array or a function type");
+        strbuf_puts(out, "a child parameter is unnamed, or of a type dpopt cannot declare a copy of");
         break;
     case REFUSAL_DEFAULT_ARGUMENTS:
         strbuf_puts(out, "the launch passes a different number of arguments than the child declares (default arguments)");

@@ -28,9 +28,11 @@ static void print_signature(FILE *out, const Function *fn)
     fprintf(out, "%s(", fn->name);
     for (int i = 0; i < fn->param_count; i++) {
         const char *type = fn->params[i].type, *name = fn->params[i].name;
-        char last = type[0] ? type[strlen(type) - 1] : ' ';
+        int at = model_param_name_at(&fn->params[i]);
+        int name_at = at < 0 ? (int)strlen(type) : at;
+        char last = name_at ? type[name_at - 1] : ' ';
         bool glued = last == '*' || last == '&' || !name[0];
-        fprintf(out, "%s%s%s%s", i ? ", " : "", type, glued ? "" : " ", name);
+        fprintf(out, "%s%.*s%s%s%s", i ? ", " : "", name_at, type, glued ? "" : " ", name, type + name_at);
     }
     fputc(')', out);
 }

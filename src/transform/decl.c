@@ -20,8 +20,11 @@ void decl_kernel_head(StrBuf *o, const Function *child, const char *name)
 void decl_param(StrBuf *o, const char *before, const Param *param, const char *after)
 {
     size_t n = strlen(param->type);
-    char last = n ? param->type[n - 1] : ' ';
-    strbuf_printf(o, "%s%s%s%s%s", before, param->type, last == '*' || last == '&' ? "" : " ", param->name, after);
+    int at = model_param_name_at(param);
+    size_t name_at = at < 0 ? n : (size_t)at;
+    char last = name_at ? param->type[name_at - 1] : ' ';
+    strbuf_printf(o, "%s%.*s%s%s%s%s", before, (int)name_at, param->type, last == '*' || last == '&' ? "" : " ",
+                  param->name, param->type + name_at, after);
 }
 
 void decl_field(StrBuf *o, const char *before, const Param *param, const char *after)
