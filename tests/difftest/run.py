@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Differential tester for dpopt: generated CDP2 programs, every strategy.
 
-  run.py gen       --dir D --seed S [--first F] --count N [--batch B]
+  run.py gen       --dir D --seed S [--first F] --count N [--batch B] [--shapes old|new|all|NAME,...]
   run.py transform --dir D [--dpopt build/dpopt] [-j J]
   run.py build     --dir D [-j J] [--compile-only c|ptx]
   run.py run       --dir D [-j J] [--timeout SEC]          (needs a GPU)
@@ -108,13 +108,19 @@ def write(path, text):
 
 def cmd_gen(a):
     os.makedirs(os.path.join(a.dir, "src"), exist_ok=True)
+    gen.shape_names(a.shapes)          # an unknown name stops here
     meta = {"seed": a.seed, "first": a.first, "count": a.count, "batch": a.batch,
-            "strategies": a.strategies or env_strategies() or STRATEGIES}
+            "strategies": a.strategies or env_strategies() or STRATEGIES, "shapes": a.shapes or "old"}
     write(os.path.join(a.dir, "meta.json"), json.dumps(meta, indent=1))
     for b, progs in batches(meta):
-        specs = [gen.sample_program(a.seed, g) for g in progs]
+        specs = [spec_of(meta, g) for g in progs]
         write(os.path.join(a.dir, "src", f"b{b}.cu"), gen.emit_file(specs))
-    log(f"gen: {a.count} programs in {len(batches(meta))} batches of {a.batch} (seed {a.seed})")
+    log(f"gen: {a.count} programs in {len(batches(meta))} batches of {a.batch} (seed {a.seed}, "
+        f"shapes {meta['shapes']})")
+
+
+def spec_of(meta, g):
+    return gen.sample_program(meta["seed"], g, meta.get("shapes"))
 
 
 # ---------------------------------------------------------------- transform
@@ -167,7 +173,7 @@ def save_dpopt_failure(a, meta, b, t, status):
     for g in dict(batches(meta))[b]:
         if found == 3:
             break
-        spec = gen.sample_program(meta["seed"], g)
+        spec = spec_of(meta, g)
         d = os.path.join(a.dir, "failures", t, f"dpopt-{g}")
         os.makedirs(d, exist_ok=True)
         write(os.path.join(d, "input.cu"), gen.emit_file([spec]))
@@ -271,7 +277,7 @@ def status_ok(variant_src):
 
 # ---------------------------------------------------------------- run
 
-LINE = re.compile(r"^prog (\d+) (0x[0-9a-f]+|error \S+)$")
+LINE = re.compile(r"^prog (\d+) (0x[0-9a-f]+|error \S+|FAIL .*)$")
 
 
 def run_until_quiet(cmd, quiet, env=None):
@@ -379,8 +385,9 @@ def cmd_all(a):
 
 
 def verdicts(meta, d, results):
-    """{tag: {prog: verdict}}; verdict is equal, mismatch, hang, error,
-    refused (dpopt exit != 0), dpopt-crash, nvcc, not-run, orig-bad."""
+    """{tag: {prog: verdict}}; verdict is equal, mismatch, wrong (the
+    program's own reference says FAIL), hang, error, refused (dpopt exit !=
+    0), dpopt-crash, nvcc, not-run, orig-bad."""
     orig = results.get("orig", {})
     out = {}
     for b, progs in batches(meta):
@@ -405,6 +412,8 @@ def verdicts(meta, d, results):
                     verdict = "equal"
                 elif v == "hang":
                     verdict = "hang"
+                elif v.startswith("FAIL"):
+                    verdict = "wrong"
                 elif v.startswith("0x"):
                     verdict = "mismatch"
                 else:
@@ -417,10 +426,10 @@ def classify(a, meta, results):
     bad = 0
     for t, progs in verdicts(meta, a.dir, results).items():
         for g, (verdict, o, v) in progs.items():
-            if verdict in ("mismatch", "hang", "error", "orig-bad"):
+            if verdict in ("mismatch", "wrong", "hang", "error", "orig-bad"):
                 bad += 1
                 d = os.path.join(a.dir, "failures", t, f"{verdict}-{g}")
-                spec = gen.sample_program(meta["seed"], g)
+                spec = spec_of(meta, g)
                 write(os.path.join(d, "input.cu"), gen.emit_file([spec]))
                 write(os.path.join(d, "spec.json"), json.dumps(spec, indent=1))
                 write(os.path.join(d, "options"), opts_of(meta, t) + "\n")
@@ -431,7 +440,7 @@ def classify(a, meta, results):
 
 # ---------------------------------------------------------------- summary
 
-COLUMNS = ["equal", "mismatch", "hang", "error", "refused", "dpopt-crash", "nvcc", "orig-bad", "not-run"]
+COLUMNS = ["equal", "mismatch", "wrong", "hang", "error", "refused", "dpopt-crash", "nvcc", "orig-bad", "not-run"]
 
 
 def cmd_summary(a):
@@ -457,7 +466,7 @@ def cmd_summary(a):
     md.append("| total | " + " | ".join(str(c) for c in total) + " |")
     write(os.path.join(a.dir, "summary.md"), "\n".join(md) + "\n")
     print("\n".join(md))
-    bad = sum(total[head.index(c) - 1] for c in ("mismatch", "hang", "error", "dpopt-crash", "nvcc", "orig-bad"))
+    bad = sum(total[head.index(c) - 1] for c in ("mismatch", "wrong", "hang", "error", "dpopt-crash", "nvcc", "orig-bad"))
     return 1 if bad else 0
 
 
@@ -467,6 +476,8 @@ def shrink_candidates(spec):
     """Smaller specs, most aggressive first: drop a part, drop a site, then
     make one field of a site or part the simplest it can be."""
     import copy
+    if "shape" in spec:
+        return                       # a shape program is kept whole
     parts = spec["parts"]
     for q in range(len(parts)):
         if len(parts) > 1:
@@ -500,7 +511,7 @@ def shrink_candidates(spec):
 
 def failure_of(spec, opts, dpopt, work, timeout, gpu):
     """What goes wrong with one program under opts: None when nothing."""
-    for part in spec["parts"]:
+    for part in spec.get("parts", []):
         gen.make_valid(part)
     src = os.path.join(work, "input.cu")
     write(src, gen.emit_file([spec]))
@@ -521,6 +532,8 @@ def failure_of(spec, opts, dpopt, work, timeout, gpu):
         return "orig-bad"
     if v == o:
         return None
+    if v and v.startswith("FAIL"):
+        return "wrong"
     return "hang" if v == "hang" else ("mismatch" if v and v.startswith("0x") else "error")
 
 
@@ -530,7 +543,7 @@ def cmd_minimise(a):
     Candidates are tried -j at a time; the first that still fails wins."""
     meta = load_meta(a.dir)
     opts = opts_of(meta, a.strategy)
-    spec = gen.sample_program(meta["seed"], a.prog)
+    spec = spec_of(meta, a.prog)
     work = os.path.join(a.dir, "minimise", f"{a.strategy}-{a.prog}")
     os.makedirs(work, exist_ok=True)
     gpu = not a.no_gpu
@@ -582,6 +595,8 @@ def main():
     ap.add_argument("--count", type=int, default=50)
     ap.add_argument("--batch", type=int, default=25)
     ap.add_argument("--strategies", nargs="*", help="dpopt option sets (default: all)")
+    ap.add_argument("--shapes", help="gen: old (default), new, all, or shape names separated by commas "
+                    "(tests/difftest/shapes.py)")
     ap.add_argument("--dpopt", default=os.path.join(ROOT, "build/dpopt"))
     ap.add_argument("-j", type=int, default=os.cpu_count() or 2)
     ap.add_argument("--timeout", type=int, default=20)
