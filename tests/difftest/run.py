@@ -43,7 +43,12 @@ STRATEGIES = [
     "--flatten=warp", "--flatten=warp --flatten-cap=64", "--flatten=warp --flatten-cap=1", "--flatten=grid",
     "--flatten=block", "--flatten=block --flatten-cap=1",
 ]
-NVCC = ["nvcc", "-arch=sm_90", "-rdc=true", "-I" + os.path.join(ROOT, "runtime/include")]
+# A template recursing without end (dpopt moving a launch out of its `if
+# constexpr`) fails at nvcc's default depth of 200 pending instantiations
+# only after minutes; the generated programs nest five at most.
+NVCC = ["nvcc", "-arch=sm_90", "-rdc=true", "-I" + os.path.join(ROOT, "runtime/include"),
+        "-Xcudafe", "--pending_instantiations=64"]
+NVCC_TIMEOUT = 600
 DEADLINE = None
 
 
@@ -200,7 +205,11 @@ def nvcc(src, out, compile_only):
         cmd = NVCC + ["-c", src, "-o", out]
     else:
         cmd = NVCC + [src, "-o", out, "-lcudadevrt"]
-    p = subprocess.run(cmd, capture_output=True, text=True)
+    try:
+        p = subprocess.run(cmd, capture_output=True, text=True, timeout=NVCC_TIMEOUT)
+    except subprocess.TimeoutExpired:
+        write(out + ".nvcc.log", f"error: nvcc ran past {NVCC_TIMEOUT} s\n")
+        return False
     write(out + ".nvcc.log", p.stdout + p.stderr)
     return p.returncode == 0
 
