@@ -214,7 +214,62 @@ def nvcc(src, out, compile_only):
     return p.returncode == 0
 
 
-def cmd_build(a, only=None):
+PROG_MARK = re.compile(r"^// ---- program (\d+)")
+
+
+def rejected_programs(log, progs):
+    """The programs nvcc's errors point at: each error names a file and a
+    line (dpopt's #line directives name the input), and the program is the
+    last `// ---- program N` line above it."""
+    found, texts = set(), {}
+    for m in re.finditer(r"^(.*?)\((\d+)\): error", log, re.M):
+        path, line = m.group(1), int(m.group(2))
+        if path not in texts:
+            try:
+                with open(path) as f:
+                    texts[path] = f.read().split("\n")
+            except OSError:
+                texts[path] = []
+        for k in range(min(line, len(texts[path])) - 1, -1, -1):
+            mark = PROG_MARK.match(texts[path][k])
+            if mark:
+                found.add(int(mark.group(1)))
+                break
+    return found & set(progs)
+
+
+def build_without(a, meta, b, t, progs, binary):
+    """nvcc rejected variant t of batch b: generate, transform and build the
+    batch again without the programs its errors point at (three rounds at
+    most), so that one rejected program does not take the others' runs with
+    it. Returns the programs left out, or None."""
+    left_out = set()
+    with open(binary + ".nvcc.log") as f:
+        log = f.read()
+    d = os.path.join(a.dir, "split", t)
+    os.makedirs(d, exist_ok=True)
+    for _ in range(3):
+        bad = rejected_programs(log, progs) - left_out
+        keep = [g for g in progs if g not in left_out | bad]
+        if not bad or not keep or late():
+            return None
+        left_out |= bad
+        src, var, out = (os.path.join(d, f"b{b}{ext}") for ext in (".cu", ".var.cu", ""))
+        write(src, gen.emit_file([spec_of(meta, g) for g in keep]))
+        if dpopt_one(a.dpopt, opts_of(meta, t), src, var)[0] != "ok":
+            return None
+        if nvcc(var, out, False):
+            shutil.copy(out, binary)
+            write(binary + ".left-out", json.dumps(sorted(left_out)))
+            return left_out
+        with open(out + ".nvcc.log") as f:
+            log = f.read()
+    return None
+
+
+def cmd_build(a, only=None, split=False):
+    """split (the GPU runs): a variant nvcc rejects is built again without
+    the programs its errors point at; those count as nvcc, the rest run."""
     meta = load_meta(a.dir)
     jobs = []
     for b, _ in batches(meta, only):
@@ -273,6 +328,13 @@ def cmd_build(a, only=None):
         shutil.copy(binary(b, t) + ".nvcc.log",
                     os.path.join(d, "nvcc.log"))
         write(os.path.join(d, "options"), opts_of(meta, t) + "\n")
+    if split and not a.compile_only:
+        progs_of = dict(batches(meta))
+        retry = [(b, t) for b, t, _ in bad if t != "orig"]
+        for (b, t), left in parallel(retry, lambda j: (j, build_without(
+                a, meta, j[0], j[1], progs_of[j[0]], binary(*j))), a.j, "build again without rejected programs"):
+            if left:
+                log(f"build b{b} {t}: built without programs {sorted(left)}")
     return 1 if bad else 0
 
 
@@ -383,7 +445,7 @@ def cmd_all(a):
         for k in range(0, len(ids), group):
             only = set(ids[k:k + group])
             rc |= cmd_transform(a, only) or 0
-            rc |= cmd_build(a, only) or 0
+            rc |= cmd_build(a, only, split=True) or 0
             pending.append(gpu.submit(cmd_run, a, only, a.run_jobs))
         for fut in pending:
             for t, r in fut.result().items():
@@ -404,12 +466,18 @@ def verdicts(meta, d, results):
             logf = os.path.join(d, "var", t, f"b{b}.cu.dpopt.log")
             status = open(logf).readline().split(":", 1)[1].strip() if os.path.exists(logf) else "not-run"
             built = os.path.exists(os.path.join(d, "bin", t, f"b{b}"))
+            left_out = set()
+            if os.path.exists(os.path.join(d, "bin", t, f"b{b}.left-out")):
+                with open(os.path.join(d, "bin", t, f"b{b}.left-out")) as f:
+                    left_out = set(json.load(f))
             for g in progs:
                 o, v = orig.get(str(g)), results.get(t, {}).get(str(g))
                 if status.startswith("exit"):
                     verdict = "refused"
                 elif status != "ok":
                     verdict = "dpopt-crash" if status != "not-run" else "not-run"
+                elif g in left_out:
+                    verdict = "nvcc"
                 elif not built:
                     nlog = os.path.join(d, "bin", t, f"b{b}.nvcc.log")
                     verdict = "nvcc" if os.path.exists(nlog) else "not-run"

@@ -257,7 +257,10 @@ def host_api_call(p, a, L, api):
                 f"c{L}.dynamicSmemBytes = 0;", f"c{L}.stream = st{L};",
                 f"DT_CHECK(cudaLaunchKernelEx(&c{L}, {p}parent, {args}));"]
     if api == "cooperative":
-        return [f"DT_CHECK(cudaLaunchCooperativeKernel((const void *){p}parent, dim3({g}), dim3({b}), a{L}, 0, st{L}));"]
+        # A kernel that launches kernels may not be launched cooperatively
+        # (cudaErrorNotPermitted): the child is, beside the parents' launches.
+        return [f"void *ca{L}[] = {{&o{L}, &s{L}, &n{L}}};",
+                f"DT_CHECK(cudaLaunchCooperativeKernel((const void *){p}leaf, dim3({g}), dim3({b}), ca{L}, 0, st{L}));"]
     if api == "graph":
         return [f"cudaKernelNodeParams kp{L} = {{}};", f"kp{L}.func = (void *){p}parent;",
                 f"kp{L}.gridDim = dim3({g});", f"kp{L}.blockDim = dim3({b});", f"kp{L}.kernelParams = a{L};",
@@ -307,9 +310,16 @@ __global__ void {p}parent(unsigned *out, int n, unsigned salt)
     for L, la in enumerate(a["launches"]):
         host += host_api_call(p, a, L, la["api"])
     host += ["DT_CHECK(cudaGetLastError());", "DT_CHECK(cudaDeviceSynchronize());"] + tail
-    ref = [f"    for (int L = 0; L < {len(a['launches'])}; L++) {{",
+    coop = ", ".join("1" if la["api"] == "cooperative" else "0" for la in a["launches"])
+    ref = [f"    const int coop[] = {{{coop}}};",
+           f"    for (int L = 0; L < {len(a['launches'])}; L++) {{",
            f"        unsigned salt = (unsigned)L * 7u + 3u, *r = ref + L * {W};",
            f"        int n = {n};",
+           "        if (coop[L]) {",
+           "            for (int i = 0; i < n; i++)",
+           f"                r[(salt + (unsigned)i) % {W - 1}u] += dt_hmix(salt, (unsigned)i);",
+           "            continue;",
+           "        }",
            f"        for (int t = 0; t < {a['pg'] * a['pb']}; t++) {{",
            "            unsigned busy = 0;",
            f"            for (int k = 0; k < {a['busy']}; k++)",
