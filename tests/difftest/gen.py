@@ -20,7 +20,13 @@ or, on a CUDA error,
     prog <N> error <cudaGetErrorName>
 and then exits 1 (the runner resumes at N+1).
 
-Usage: gen.py SEED FIRST COUNT > batch.cu      (programs FIRST..FIRST+COUNT-1)
+With --shapes (new, all, or names of tests/difftest/shapes.py) programs are
+drawn from the shapes of issue 41 instead of, or beside, the programs
+above; each computes its expected words on the host and the host prints
+    prog <N> FAIL word <K>: 0x<got>, expected 0x<want>
+in place of the checksum when one differs.
+
+Usage: gen.py [--shapes=S] SEED FIRST COUNT > batch.cu  (programs FIRST..FIRST+COUNT-1)
        gen.py --spec spec.json > one.cu         (one program from a spec)
 """
 import json
@@ -29,7 +35,9 @@ import random
 import sys
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "metamorphic"))
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from layout import inject as inject_comments  # noqa: E402
+import shapes  # noqa: E402
 
 ADD_WORDS = 384          # acc[0..384): atomicAdd; acc[384..512): atomicXor
 PART_WORDS = 512
@@ -124,7 +132,32 @@ def sample_levels(seed, prog):
     return lv
 
 
-def sample_program(seed, prog):
+def shape_names(shapes_opt):
+    """--shapes: "old" (the programs above, the default), "new" (every shape
+    of shapes.py), "all" (both), or names separated by commas (shapes.py's
+    SHAPES, and "old")."""
+    if not shapes_opt or shapes_opt == "old":
+        return ["old"]
+    if shapes_opt == "new":
+        return list(shapes.SHAPES)
+    if shapes_opt == "all":
+        return ["old"] + list(shapes.SHAPES)
+    names = [n.strip() for n in shapes_opt.split(",") if n.strip()]
+    bad = [n for n in names if n != "old" and n not in shapes.SHAPES]
+    if bad or not names:
+        raise ValueError(f"unknown shapes {bad}; known: old, new, all, {', '.join(shapes.SHAPES)}")
+    return names
+
+
+def sample_program(seed, prog, shapes_opt=None):
+    names = shape_names(shapes_opt)
+    if names != ["old"]:
+        # A stream of its own: with --shapes old the programs are what they were.
+        rng = random.Random(f"difftest:{seed}:{prog}:shape")
+        name = rng.choice(names)
+        if name != "old":
+            return {"seed": seed, "prog": prog, "shape": name, "params": shapes.SAMPLERS[name](rng),
+                    "comments": rng.random() < 0.5}
     top = random.Random(f"difftest:{seed}:{prog}")
     nparts = top.randint(1, 3)
     # A stream of its own, so that the rest of the spec is what it was.
@@ -609,6 +642,10 @@ __global__ void {p}lv(unsigned *acc, const int *seen, unsigned tag, int depth, i
 
 
 def emit_program(spec):
+    if "shape" in spec:
+        text = (f"\n// ---- program {spec['prog']}: {spec['shape']}\n"
+                + shapes.emit_shape_program(spec))
+        return inject_comments(text) if spec.get("comments") else text
     p = f"p{spec['prog']}_"
     code = [f"\n// ---- program {spec['prog']} (seed {spec['seed']})\n"]
     for q, part in enumerate(spec["parts"]):
@@ -638,6 +675,15 @@ def emit_program(spec):
 
 
 def emit_main(specs):
+    # A shape program compares its words with the host's reference and says
+    # FAIL (the runner's verdict "wrong"); the other programs' text is as it was.
+    fail = """
+        if (dt_failed) {
+            printf("prog %d FAIL word %d: 0x%08x, expected 0x%08x\\n", id, dt_fail_word, dt_fail_got, dt_fail_want);
+            fflush(stdout);
+            dt_failed = 0;
+            continue;
+        }""" if any("shape" in s for s in specs) else ""
     table = ",\n".join(f"    {{{s['prog']}, p{s['prog']}_run}}" for s in specs)
     return f"""
 static const struct {{
@@ -672,7 +718,7 @@ int main(int argc, char **argv)
             printf("prog %d error %s\\n", id, cudaGetErrorName(e));
             fflush(stdout);
             return 1;
-        }}
+        }}{fail}
         printf("prog %d 0x%016llx\\n", id, h);
         fflush(stdout);
     }}
@@ -682,22 +728,27 @@ int main(int argc, char **argv)
 
 
 def emit_file(specs):
-    return PRELUDE + "".join(emit_program(s) for s in specs) + emit_main(specs)
+    prelude = PRELUDE + (shapes.SHAPE_PRELUDE if any("shape" in s for s in specs) else "")
+    return prelude + "".join(emit_program(s) for s in specs) + emit_main(specs)
 
 
 def main(argv):
     if len(argv) == 3 and argv[1] == "--spec":
         with open(argv[2]) as f:
             spec = json.load(f)
-        for part in spec["parts"]:
+        for part in spec.get("parts", []):
             make_valid(part)
         sys.stdout.write(emit_file([spec]))
         return 0
+    shapes_opt = None
+    if len(argv) > 2 and argv[1].startswith("--shapes="):
+        shapes_opt = argv[1].split("=", 1)[1]
+        argv = argv[:1] + argv[2:]
     if len(argv) != 4:
         sys.stderr.write(__doc__)
         return 2
     seed, first, count = int(argv[1]), int(argv[2]), int(argv[3])
-    sys.stdout.write(emit_file([sample_program(seed, g) for g in range(first, first + count)]))
+    sys.stdout.write(emit_file([sample_program(seed, g, shapes_opt) for g in range(first, first + count)]))
     return 0
 
 

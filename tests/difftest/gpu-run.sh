@@ -10,7 +10,8 @@
 # Environment: DIFFTEST_BATCH (programs per compiled file, default 25),
 # DIFFTEST_JOBS (default: all cores), DIFFTEST_WORK (default: a temp dir),
 # DIFFTEST_STRATEGIES (option sets separated by ';', default: all of
-# run.py's STRATEGIES; read by run.py).
+# run.py's STRATEGIES; read by run.py), DIFFTEST_SHAPES (run.py's --shapes:
+# old, the default, new, all, or shape names separated by commas).
 set -u
 cd "$(dirname "$0")/../.."
 n=${1:?usage: gpu-run.sh N_PROGRAMS SEED OUTDIR [FIRST] [BUDGET_S]}
@@ -27,10 +28,10 @@ gpus=$(nvidia-smi -L 2>/dev/null | grep -c '^GPU')
 [ -x build/dpopt ] || { echo "build/dpopt missing"; exit 2; }
 export PYTHONUNBUFFERED=1
 {
-    echo "difftest: $n programs from $first, seed $seed, batches of ${DIFFTEST_BATCH:-25}, -j$jobs, $gpus GPUs, budget ${budget}s, work $work"
+    echo "difftest: $n programs from $first, seed $seed, shapes ${DIFFTEST_SHAPES:-old}, batches of ${DIFFTEST_BATCH:-25}, -j$jobs, $gpus GPUs, budget ${budget}s, work $work"
     nvidia-smi --query-gpu=name,driver_version --format=csv,noheader 2>&1 | head -n 1
     python3 tests/difftest/run.py all --dir "$work" --seed "$seed" --first "$first" --count "$n" \
-        --batch "${DIFFTEST_BATCH:-25}" -j "$jobs" --timeout 20 --deadline $((start + budget)) \
+        --shapes "${DIFFTEST_SHAPES:-old}" --batch "${DIFFTEST_BATCH:-25}" -j "$jobs" --timeout 20 --deadline $((start + budget)) \
         --gpus "$gpus" --run-jobs $((6 * gpus))
     rc=$?
     echo "difftest: exit $rc after $(( $(date +%s) - start )) s"

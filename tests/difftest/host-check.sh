@@ -7,7 +7,8 @@
 # for nvcc -c).
 #   usage: tests/difftest/host-check.sh [WORKDIR]   (default: a temp dir)
 # Environment: DIFFTEST_SEED (default 11), DIFFTEST_COUNT (50),
-# DIFFTEST_BATCH (25), DIFFTEST_JOBS (2). Prints "ok ..." or "FAIL ..." per
+# DIFFTEST_BATCH (25), DIFFTEST_JOBS (2), DIFFTEST_SHAPES (old: run.py's
+# --shapes). Prints "ok ..." or "FAIL ..." per
 # check and a count; exit 1 on any failure. Failing cases are kept under
 # WORKDIR/failures (and WORKDIR/san/failures).
 set -u
@@ -15,13 +16,14 @@ cd "$(dirname "$0")/../.."
 work=${1:-}
 if [ -z "$work" ]; then work=$(mktemp -d); trap 'rm -rf "$work"' EXIT; fi
 seed=${DIFFTEST_SEED:-11} count=${DIFFTEST_COUNT:-50} batch=${DIFFTEST_BATCH:-25} jobs=${DIFFTEST_JOBS:-2}
+shapes=${DIFFTEST_SHAPES:-old}
 mode=${DIFFTEST_NVCC:-ptx}    # ptx: nvcc --ptx (front end, device code); c: nvcc -c
 ext=$([ "$mode" = c ] && echo o || echo ptx)
 run=(python3 tests/difftest/run.py)
-"${run[@]}" gen --dir "$work/plain" --seed "$seed" --count "$count" --batch "$batch" >/dev/null
+"${run[@]}" gen --dir "$work/plain" --seed "$seed" --count "$count" --batch "$batch" --shapes "$shapes" >/dev/null
 "${run[@]}" transform --dir "$work/plain" --dpopt build/dpopt -j "$jobs" >"$work/transform.log" 2>&1
 # The sanitized dpopt on the first batch.
-"${run[@]}" gen --dir "$work/san" --seed "$seed" --count "$batch" --batch "$batch" >/dev/null
+"${run[@]}" gen --dir "$work/san" --seed "$seed" --count "$batch" --batch "$batch" --shapes "$shapes" >/dev/null
 "${run[@]}" transform --dir "$work/san" --dpopt build/san/dpopt -j "$jobs" >"$work/san-transform.log" 2>&1
 "${run[@]}" build --dir "$work/plain" -j "$jobs" --compile-only "$mode" >"$work/build.log" 2>&1
 ok=0 bad=0
@@ -45,5 +47,5 @@ for src in "$work"/plain/src/*.cu "$work"/plain/var/*/*.cu; do
         echo "FAIL nvcc $t $b: $(grep -m1 error "$work/plain/bin/$t/$b.$ext.nvcc.log" 2>/dev/null)"; bad=$((bad + 1))
     fi
 done
-echo "difftest host check: $ok passed, $bad failed ($count programs, seed $seed)"
+echo "difftest host check: $ok passed, $bad failed ($count programs, seed $seed, shapes $shapes)"
 [ "$bad" -eq 0 ]

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Differential tester for dpopt: generated CDP2 programs, every strategy.
 
-  run.py gen       --dir D --seed S [--first F] --count N [--batch B]
+  run.py gen       --dir D --seed S [--first F] --count N [--batch B] [--shapes old|new|all|NAME,...]
   run.py transform --dir D [--dpopt build/dpopt] [-j J]
   run.py build     --dir D [-j J] [--compile-only c|ptx]
   run.py run       --dir D [-j J] [--timeout SEC]          (needs a GPU)
@@ -43,7 +43,12 @@ STRATEGIES = [
     "--flatten=warp", "--flatten=warp --flatten-cap=64", "--flatten=warp --flatten-cap=1", "--flatten=grid",
     "--flatten=block", "--flatten=block --flatten-cap=1",
 ]
-NVCC = ["nvcc", "-arch=sm_90", "-rdc=true", "-I" + os.path.join(ROOT, "runtime/include")]
+# A template recursing without end (dpopt moving a launch out of its `if
+# constexpr`) fails at nvcc's default depth of 200 pending instantiations
+# only after minutes; the generated programs nest five at most.
+NVCC = ["nvcc", "-arch=sm_90", "-rdc=true", "-I" + os.path.join(ROOT, "runtime/include"),
+        "-Xcudafe", "--pending_instantiations=64"]
+NVCC_TIMEOUT = 600
 DEADLINE = None
 
 
@@ -108,13 +113,19 @@ def write(path, text):
 
 def cmd_gen(a):
     os.makedirs(os.path.join(a.dir, "src"), exist_ok=True)
+    gen.shape_names(a.shapes)          # an unknown name stops here
     meta = {"seed": a.seed, "first": a.first, "count": a.count, "batch": a.batch,
-            "strategies": a.strategies or env_strategies() or STRATEGIES}
+            "strategies": a.strategies or env_strategies() or STRATEGIES, "shapes": a.shapes or "old"}
     write(os.path.join(a.dir, "meta.json"), json.dumps(meta, indent=1))
     for b, progs in batches(meta):
-        specs = [gen.sample_program(a.seed, g) for g in progs]
+        specs = [spec_of(meta, g) for g in progs]
         write(os.path.join(a.dir, "src", f"b{b}.cu"), gen.emit_file(specs))
-    log(f"gen: {a.count} programs in {len(batches(meta))} batches of {a.batch} (seed {a.seed})")
+    log(f"gen: {a.count} programs in {len(batches(meta))} batches of {a.batch} (seed {a.seed}, "
+        f"shapes {meta['shapes']})")
+
+
+def spec_of(meta, g):
+    return gen.sample_program(meta["seed"], g, meta.get("shapes"))
 
 
 # ---------------------------------------------------------------- transform
@@ -167,7 +178,7 @@ def save_dpopt_failure(a, meta, b, t, status):
     for g in dict(batches(meta))[b]:
         if found == 3:
             break
-        spec = gen.sample_program(meta["seed"], g)
+        spec = spec_of(meta, g)
         d = os.path.join(a.dir, "failures", t, f"dpopt-{g}")
         os.makedirs(d, exist_ok=True)
         write(os.path.join(d, "input.cu"), gen.emit_file([spec]))
@@ -194,12 +205,71 @@ def nvcc(src, out, compile_only):
         cmd = NVCC + ["-c", src, "-o", out]
     else:
         cmd = NVCC + [src, "-o", out, "-lcudadevrt"]
-    p = subprocess.run(cmd, capture_output=True, text=True)
+    try:
+        p = subprocess.run(cmd, capture_output=True, text=True, timeout=NVCC_TIMEOUT)
+    except subprocess.TimeoutExpired:
+        write(out + ".nvcc.log", f"error: nvcc ran past {NVCC_TIMEOUT} s\n")
+        return False
     write(out + ".nvcc.log", p.stdout + p.stderr)
     return p.returncode == 0
 
 
-def cmd_build(a, only=None):
+PROG_MARK = re.compile(r"^// ---- program (\d+)")
+
+
+def rejected_programs(log, progs):
+    """The programs nvcc's errors point at: each error names a file and a
+    line (dpopt's #line directives name the input), and the program is the
+    last `// ---- program N` line above it."""
+    found, texts = set(), {}
+    for m in re.finditer(r"^(.*?)\((\d+)\): error", log, re.M):
+        path, line = m.group(1), int(m.group(2))
+        if path not in texts:
+            try:
+                with open(path) as f:
+                    texts[path] = f.read().split("\n")
+            except OSError:
+                texts[path] = []
+        for k in range(min(line, len(texts[path])) - 1, -1, -1):
+            mark = PROG_MARK.match(texts[path][k])
+            if mark:
+                found.add(int(mark.group(1)))
+                break
+    return found & set(progs)
+
+
+def build_without(a, meta, b, t, progs, binary):
+    """nvcc rejected variant t of batch b: generate, transform and build the
+    batch again without the programs its errors point at (three rounds at
+    most), so that one rejected program does not take the others' runs with
+    it. Returns the programs left out, or None."""
+    left_out = set()
+    with open(binary + ".nvcc.log") as f:
+        log = f.read()
+    d = os.path.join(a.dir, "split", t)
+    os.makedirs(d, exist_ok=True)
+    for _ in range(3):
+        bad = rejected_programs(log, progs) - left_out
+        keep = [g for g in progs if g not in left_out | bad]
+        if not bad or not keep or late():
+            return None
+        left_out |= bad
+        src, var, out = (os.path.join(d, f"b{b}{ext}") for ext in (".cu", ".var.cu", ""))
+        write(src, gen.emit_file([spec_of(meta, g) for g in keep]))
+        if dpopt_one(a.dpopt, opts_of(meta, t), src, var)[0] != "ok":
+            return None
+        if nvcc(var, out, False):
+            shutil.copy(out, binary)
+            write(binary + ".left-out", json.dumps(sorted(left_out)))
+            return left_out
+        with open(out + ".nvcc.log") as f:
+            log = f.read()
+    return None
+
+
+def cmd_build(a, only=None, split=False):
+    """split (the GPU runs): a variant nvcc rejects is built again without
+    the programs its errors point at; those count as nvcc, the rest run."""
     meta = load_meta(a.dir)
     jobs = []
     for b, _ in batches(meta, only):
@@ -258,6 +328,13 @@ def cmd_build(a, only=None):
         shutil.copy(binary(b, t) + ".nvcc.log",
                     os.path.join(d, "nvcc.log"))
         write(os.path.join(d, "options"), opts_of(meta, t) + "\n")
+    if split and not a.compile_only:
+        progs_of = dict(batches(meta))
+        retry = [(b, t) for b, t, _ in bad if t != "orig"]
+        for (b, t), left in parallel(retry, lambda j: (j, build_without(
+                a, meta, j[0], j[1], progs_of[j[0]], binary(*j))), a.j, "build again without rejected programs"):
+            if left:
+                log(f"build b{b} {t}: built without programs {sorted(left)}")
     return 1 if bad else 0
 
 
@@ -271,7 +348,7 @@ def status_ok(variant_src):
 
 # ---------------------------------------------------------------- run
 
-LINE = re.compile(r"^prog (\d+) (0x[0-9a-f]+|error \S+)$")
+LINE = re.compile(r"^prog (\d+) (0x[0-9a-f]+|error \S+|FAIL .*)$")
 
 
 def run_until_quiet(cmd, quiet, env=None):
@@ -368,7 +445,7 @@ def cmd_all(a):
         for k in range(0, len(ids), group):
             only = set(ids[k:k + group])
             rc |= cmd_transform(a, only) or 0
-            rc |= cmd_build(a, only) or 0
+            rc |= cmd_build(a, only, split=True) or 0
             pending.append(gpu.submit(cmd_run, a, only, a.run_jobs))
         for fut in pending:
             for t, r in fut.result().items():
@@ -379,8 +456,9 @@ def cmd_all(a):
 
 
 def verdicts(meta, d, results):
-    """{tag: {prog: verdict}}; verdict is equal, mismatch, hang, error,
-    refused (dpopt exit != 0), dpopt-crash, nvcc, not-run, orig-bad."""
+    """{tag: {prog: verdict}}; verdict is equal, mismatch, wrong (the
+    program's own reference says FAIL), hang, error, refused (dpopt exit !=
+    0), dpopt-crash, nvcc, not-run, orig-bad."""
     orig = results.get("orig", {})
     out = {}
     for b, progs in batches(meta):
@@ -388,12 +466,18 @@ def verdicts(meta, d, results):
             logf = os.path.join(d, "var", t, f"b{b}.cu.dpopt.log")
             status = open(logf).readline().split(":", 1)[1].strip() if os.path.exists(logf) else "not-run"
             built = os.path.exists(os.path.join(d, "bin", t, f"b{b}"))
+            left_out = set()
+            if os.path.exists(os.path.join(d, "bin", t, f"b{b}.left-out")):
+                with open(os.path.join(d, "bin", t, f"b{b}.left-out")) as f:
+                    left_out = set(json.load(f))
             for g in progs:
                 o, v = orig.get(str(g)), results.get(t, {}).get(str(g))
                 if status.startswith("exit"):
                     verdict = "refused"
                 elif status != "ok":
                     verdict = "dpopt-crash" if status != "not-run" else "not-run"
+                elif g in left_out:
+                    verdict = "nvcc"
                 elif not built:
                     nlog = os.path.join(d, "bin", t, f"b{b}.nvcc.log")
                     verdict = "nvcc" if os.path.exists(nlog) else "not-run"
@@ -405,6 +489,8 @@ def verdicts(meta, d, results):
                     verdict = "equal"
                 elif v == "hang":
                     verdict = "hang"
+                elif v.startswith("FAIL"):
+                    verdict = "wrong"
                 elif v.startswith("0x"):
                     verdict = "mismatch"
                 else:
@@ -417,10 +503,10 @@ def classify(a, meta, results):
     bad = 0
     for t, progs in verdicts(meta, a.dir, results).items():
         for g, (verdict, o, v) in progs.items():
-            if verdict in ("mismatch", "hang", "error", "orig-bad"):
+            if verdict in ("mismatch", "wrong", "hang", "error", "orig-bad"):
                 bad += 1
                 d = os.path.join(a.dir, "failures", t, f"{verdict}-{g}")
-                spec = gen.sample_program(meta["seed"], g)
+                spec = spec_of(meta, g)
                 write(os.path.join(d, "input.cu"), gen.emit_file([spec]))
                 write(os.path.join(d, "spec.json"), json.dumps(spec, indent=1))
                 write(os.path.join(d, "options"), opts_of(meta, t) + "\n")
@@ -431,7 +517,7 @@ def classify(a, meta, results):
 
 # ---------------------------------------------------------------- summary
 
-COLUMNS = ["equal", "mismatch", "hang", "error", "refused", "dpopt-crash", "nvcc", "orig-bad", "not-run"]
+COLUMNS = ["equal", "mismatch", "wrong", "hang", "error", "refused", "dpopt-crash", "nvcc", "orig-bad", "not-run"]
 
 
 def cmd_summary(a):
@@ -457,7 +543,7 @@ def cmd_summary(a):
     md.append("| total | " + " | ".join(str(c) for c in total) + " |")
     write(os.path.join(a.dir, "summary.md"), "\n".join(md) + "\n")
     print("\n".join(md))
-    bad = sum(total[head.index(c) - 1] for c in ("mismatch", "hang", "error", "dpopt-crash", "nvcc", "orig-bad"))
+    bad = sum(total[head.index(c) - 1] for c in ("mismatch", "wrong", "hang", "error", "dpopt-crash", "nvcc", "orig-bad"))
     return 1 if bad else 0
 
 
@@ -467,6 +553,8 @@ def shrink_candidates(spec):
     """Smaller specs, most aggressive first: drop a part, drop a site, then
     make one field of a site or part the simplest it can be."""
     import copy
+    if "shape" in spec:
+        return                       # a shape program is kept whole
     parts = spec["parts"]
     for q in range(len(parts)):
         if len(parts) > 1:
@@ -500,7 +588,7 @@ def shrink_candidates(spec):
 
 def failure_of(spec, opts, dpopt, work, timeout, gpu):
     """What goes wrong with one program under opts: None when nothing."""
-    for part in spec["parts"]:
+    for part in spec.get("parts", []):
         gen.make_valid(part)
     src = os.path.join(work, "input.cu")
     write(src, gen.emit_file([spec]))
@@ -521,6 +609,8 @@ def failure_of(spec, opts, dpopt, work, timeout, gpu):
         return "orig-bad"
     if v == o:
         return None
+    if v and v.startswith("FAIL"):
+        return "wrong"
     return "hang" if v == "hang" else ("mismatch" if v and v.startswith("0x") else "error")
 
 
@@ -530,7 +620,7 @@ def cmd_minimise(a):
     Candidates are tried -j at a time; the first that still fails wins."""
     meta = load_meta(a.dir)
     opts = opts_of(meta, a.strategy)
-    spec = gen.sample_program(meta["seed"], a.prog)
+    spec = spec_of(meta, a.prog)
     work = os.path.join(a.dir, "minimise", f"{a.strategy}-{a.prog}")
     os.makedirs(work, exist_ok=True)
     gpu = not a.no_gpu
@@ -582,6 +672,8 @@ def main():
     ap.add_argument("--count", type=int, default=50)
     ap.add_argument("--batch", type=int, default=25)
     ap.add_argument("--strategies", nargs="*", help="dpopt option sets (default: all)")
+    ap.add_argument("--shapes", help="gen: old (default), new, all, or shape names separated by commas "
+                    "(tests/difftest/shapes.py)")
     ap.add_argument("--dpopt", default=os.path.join(ROOT, "build/dpopt"))
     ap.add_argument("-j", type=int, default=os.cpu_count() or 2)
     ap.add_argument("--timeout", type=int, default=20)

@@ -1,0 +1,883 @@
+"""The shapes of issue 41 (found on 2026-11-25 by programs written the way
+CUDA programmers write them), as programs the differential tester can draw.
+
+Each shape is a sampler (rng -> params, plain JSON data) and an emitter
+(prefix, params -> the program's kernels, the host code that launches them,
+the number of result words and host code computing the expected words).
+The program compares its words with the reference computed on the host and
+says FAIL when one differs, so a wrong result is seen even where every
+variant and the original agree; the runner also compares checksums with the
+original's as for the other programs.
+
+Shapes: template kernels (default template arguments, `if constexpr`,
+recursion on a template parameter), a friend kernel reading private members,
+every host launch API and function pointers (one parent launched up to three
+times at once), chains of dependent launches of one thread into its NULL
+stream (before, inside and after loops), a segmented scan whose children
+(shared memory, barriers in a loop, blocks larger than the launching block)
+are followed by dependent launches, exclusive branches, work queues
+(atomicAdd results as configurations) and dim3 conversions.
+
+Writes are plain stores where one thread of one launch owns a word and the
+order of launches is what the program says, otherwise unsigned atomicAdd.
+"""
+
+SHAPES = ["tmpl_default", "tmpl_rec", "friend", "host_api", "chain", "smem_scan",
+          "exclusive", "work_queue", "dim3"]
+
+SHAPE_PRELUDE = r"""
+__host__ __device__ inline unsigned dt_hmix(unsigned a, unsigned b)
+{
+    unsigned h = a * 0x9E3779B1u ^ (b + 0x7F4A7C15u + (a << 6) + (a >> 2));
+    h ^= h >> 15;
+    h *= 0x2C1B3C6Du;
+    h ^= h >> 12;
+    return h;
+}
+
+static int dt_failed, dt_fail_word;
+static unsigned dt_fail_got, dt_fail_want;
+
+static void dt_compare(const unsigned *got, const unsigned *want, int n)
+{
+    for (int k = 0; k < n; k++)
+        if (got[k] != want[k]) {
+            dt_failed = 1;
+            dt_fail_word = k;
+            dt_fail_got = got[k];
+            dt_fail_want = want[k];
+            return;
+        }
+}
+"""
+
+
+def lines(*parts):
+    return "\n".join(parts)
+
+
+# --------------------------------------------------------------- template kernels
+
+def sample_tmpl_default(rng):
+    fan = rng.choice([1, 2, 4, 33, 70])
+    pb = rng.choice([32, 64, 128])
+    return {"shift": rng.randint(0, 3), "sites": [rng.choice(["explicit", "empty", "deduced", "both"])
+                                                  for _ in range(rng.randint(1, 2))],
+            "explicit": rng.randint(0, 4), "fan": fan, "n": rng.randint(8, 80),
+            "cb": rng.choice([32, 64]), "pb": pb, "pg": (fan + pb - 1) // pb + rng.randint(0, 1),
+            "parent_tmpl": rng.random() < 0.4}
+
+
+def emit_tmpl_default(p, a):
+    fan, n = a["fan"], a["n"]
+    args = {"explicit": f"<{a['explicit']}>", "empty": "<>", "deduced": "",
+            "both": f"<{a['explicit']}, unsigned>"}
+    shifts = [a["shift"] if st in ("empty", "deduced") else a["explicit"] for st in a["sites"]]
+    launches = "\n".join(
+        f"        {p}shift{args[st]}<<<(n + {a['cb'] - 1}) / {a['cb']}, {a['cb']}>>>"
+        f"(out + ({k} * F + t) * n, {1000 * k + 100}u + (unsigned)t, n);"
+        for k, st in enumerate(a["sites"]))
+    parent_head = (f"template <int F = {fan}>\n__global__ void {p}parent(unsigned *out, int n)"
+                   if a["parent_tmpl"] else
+                   f"__global__ void {p}parent(unsigned *out, int n)")
+    fdef = "" if a["parent_tmpl"] else f"    const int F = {fan};\n"
+    dev = f"""
+template <int SHIFT = {a['shift']}, typename T = unsigned>
+__global__ void {p}shift(T *out, unsigned tag, int n)
+{{
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    if (i < n)
+        out[i] += (T)(dt_hmix(tag, (unsigned)i) >> SHIFT);
+}}
+
+{parent_head}
+{{
+{fdef}    int t = blockIdx.x * blockDim.x + threadIdx.x;
+    if (t < F) {{
+{launches}
+    }}
+}}
+"""
+    launch = f"{p}parent{'<>' if a['parent_tmpl'] else ''}<<<{a['pg']}, {a['pb']}>>>(out, {n});"
+    ref = [f"    const unsigned shifts[] = {{{', '.join(str(s) for s in shifts)}}};",
+           f"    for (int k = 0; k < {len(shifts)}; k++)",
+           f"        for (int t = 0; t < {fan}; t++)",
+           f"            for (int i = 0; i < {n}; i++)",
+           f"                ref[(k * {fan} + t) * {n} + i] += dt_hmix(1000u * k + 100u + t, i) >> shifts[k];"]
+    return dev, [launch], len(shifts) * fan * n, ref
+
+
+def sample_tmpl_rec(rng):
+    return {"variant": rng.choice(["constexpr", "special", "clamp"]), "dmax": rng.randint(1, 4),
+            "fan": rng.randint(1, 3), "cb": rng.choice([32, 64]), "via_parent": rng.random() < 0.5,
+            "pk": rng.randint(1, 3), "hg": rng.randint(1, 2)}
+
+
+def emit_tmpl_rec(p, a):
+    cb, fan = a["cb"], a["fan"]
+    call = f"{p}depth<{{d}}><<<1, {cb}>>>(out, tag * 3u + threadIdx.x + 1u);"
+    if a["variant"] == "constexpr":
+        rec = f"        if constexpr (D > 0)\n            {call.format(d='D - 1')}"
+    elif a["variant"] == "clamp":
+        rec = f"        if (D > 0)\n            {call.format(d='(D > 0 ? D - 1 : 0)')}"
+    else:
+        rec = f"        {call.format(d='D - 1')}"
+    dev = f"""
+template <int D>
+__global__ void {p}depth(unsigned *out, unsigned tag)
+{{
+    unsigned v = dt_hmix(tag + blockIdx.x * 7919u, threadIdx.x + 64u * D);
+    atomicAdd(&out[D * 64 + threadIdx.x % 64], v);
+    if (threadIdx.x < {fan}) {{
+{rec}
+    }}
+}}
+"""
+    if a["variant"] == "special":
+        dev += f"""
+template <>
+__global__ void {p}depth<0>(unsigned *out, unsigned tag)
+{{
+    unsigned v = dt_hmix(tag + blockIdx.x * 7919u, threadIdx.x);
+    atomicAdd(&out[threadIdx.x % 64], v);
+}}
+"""
+    dev += f"""
+static void {p}ref_depth(unsigned *ref, int d, unsigned tag, unsigned blk)
+{{
+    for (unsigned t = 0; t < {cb}u; t++)
+        ref[d * 64 + t % 64] += dt_hmix(tag + blk * 7919u, t + 64u * d);
+    if (d > 0)
+        for (unsigned t = 0; t < {fan}u; t++)
+            {p}ref_depth(ref, d - 1, tag * 3u + t + 1u, 0);
+}}
+"""
+    if a["via_parent"]:
+        dev += f"""
+__global__ void {p}parent(unsigned *out)
+{{
+    if (threadIdx.x < {a['pk']})
+        {p}depth<{a['dmax']}><<<1, {cb}>>>(out, 7u + threadIdx.x);
+}}
+"""
+        launch = f"{p}parent<<<1, 32>>>(out);"
+        ref = [f"    for (unsigned k = 0; k < {a['pk']}u; k++)",
+               f"        {p}ref_depth(ref, {a['dmax']}, 7u + k, 0);"]
+    else:
+        launch = f"{p}depth<{a['dmax']}><<<{a['hg']}, {cb}>>>(out, 7u);"
+        ref = [f"    for (unsigned b = 0; b < {a['hg']}u; b++)",
+               f"        {p}ref_depth(ref, {a['dmax']}, 7u, b);"]
+    return dev, [launch], (a["dmax"] + 1) * 64, ref
+
+
+# --------------------------------------------------------------- friend kernel
+
+def sample_friend(rng):
+    return {"cb": rng.choice([32, 64, 128]), "n": rng.randint(20, 300),
+            "guard": rng.choice(["tid0", "lt"]), "k": rng.randint(1, 4), "pg": rng.randint(1, 3),
+            "pb": rng.choice([32, 64]), "parent_friend": rng.random() < 0.5}
+
+
+def emit_friend(p, a):
+    W = 128
+    guard = "threadIdx.x == 0" if a["guard"] == "tid0" else f"threadIdx.x < {a['k']}"
+    size = "b.n_" if a["parent_friend"] else "b.size()"
+    pf = f"    friend __global__ void {p}parent(unsigned *out, int n);\n" if a["parent_friend"] else ""
+    dev = f"""
+class {p}Box {{
+public:
+    __host__ __device__ {p}Box(int n, unsigned k) : n_(n), k_(k) {{}}
+    __host__ __device__ int size() const {{ return n_; }}
+    friend __global__ void {p}child({p}Box b, unsigned *out);
+{pf}private:
+    int n_;
+    unsigned k_;
+    __device__ unsigned salt(int i) const {{ return dt_hmix(k_, (unsigned)i); }}
+}};
+
+__global__ void {p}child({p}Box b, unsigned *out)
+{{
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    if (i < b.n_)
+        atomicAdd(&out[(unsigned)i % {W}u], b.salt(i) ^ b.k_);
+}}
+
+__global__ void {p}parent(unsigned *out, int n)
+{{
+    int t = blockIdx.x * blockDim.x + threadIdx.x;
+    {p}Box b(n + t % 3, 17u + (unsigned)t);
+    if ({guard})
+        {p}child<<<({size} + {a['cb'] - 1}) / {a['cb']}, {a['cb']}>>>(b, out);
+}}
+"""
+    launch = f"{p}parent<<<{a['pg']}, {a['pb']}>>>(out, {a['n']});"
+    hguard = "t % {pb} == 0".format(pb=a["pb"]) if a["guard"] == "tid0" else f"t % {a['pb']} < {a['k']}"
+    ref = [f"    for (int t = 0; t < {a['pg'] * a['pb']}; t++) {{",
+           f"        if (!({hguard}))",
+           "            continue;",
+           f"        int n = {a['n']} + t % 3;",
+           "        unsigned k = 17u + (unsigned)t;",
+           "        for (int i = 0; i < n; i++)",
+           f"            ref[(unsigned)i % {W}u] += dt_hmix(k, (unsigned)i) ^ k;",
+           "    }"]
+    return dev, [launch], W, ref
+
+
+# --------------------------------------------------------------- host launch APIs
+
+APIS = ["chevron", "fnptr_chevron", "launch_kernel", "launch_kernel_tmpl", "launch_ex",
+        "cooperative", "graph", "fnptr_api"]
+
+
+def sample_host_api(rng):
+    pg, pb = rng.randint(1, 3), rng.choice([32, 64])
+    lg, lb = rng.randint(1, 2), rng.choice([32, 64])
+    return {"launches": [{"api": rng.choice(APIS), "stream": rng.choice(["null", "created"])}
+                         for _ in range(rng.randint(1, 3))],
+            "pg": pg, "pb": pb, "cut": rng.randint(0, 20), "guard": rng.choice(["all", "tid0", "third"]),
+            "lg": lg, "lb": lb, "ln": rng.randint(1, lg * lb), "busy": rng.choice([0, 50, 300])}
+
+
+def host_api_call(p, a, L, api):
+    g, b = a["pg"], a["pb"]
+    args = f"o{L}, n{L}, s{L}"
+    if api == "chevron":
+        return [f"{p}parent<<<{g}, {b}, 0, st{L}>>>({args});"]
+    if api == "fnptr_chevron":
+        return [f"auto k{L} = {p}parent;", f"k{L}<<<{g}, {b}, 0, st{L}>>>({args});"]
+    if api == "launch_kernel":
+        return [f"DT_CHECK(cudaLaunchKernel((const void *){p}parent, dim3({g}), dim3({b}), a{L}, 0, st{L}));"]
+    if api == "launch_kernel_tmpl":
+        return [f"DT_CHECK(cudaLaunchKernel({p}parent, dim3({g}), dim3({b}), a{L}, 0, st{L}));"]
+    if api == "fnptr_api":
+        return [f"void (*k{L})(unsigned *, int, unsigned) = {p}parent;",
+                f"DT_CHECK(cudaLaunchKernel((const void *)k{L}, dim3({g}), dim3({b}), a{L}, 0, st{L}));"]
+    if api == "launch_ex":
+        return [f"cudaLaunchConfig_t c{L} = {{}};", f"c{L}.gridDim = dim3({g});", f"c{L}.blockDim = dim3({b});",
+                f"c{L}.dynamicSmemBytes = 0;", f"c{L}.stream = st{L};",
+                f"DT_CHECK(cudaLaunchKernelEx(&c{L}, {p}parent, {args}));"]
+    if api == "cooperative":
+        # A kernel that launches kernels may not be launched cooperatively
+        # (cudaErrorNotPermitted): the child is, beside the parents' launches.
+        return [f"void *ca{L}[] = {{&o{L}, &s{L}, &n{L}}};",
+                f"DT_CHECK(cudaLaunchCooperativeKernel((const void *){p}leaf, dim3({g}), dim3({b}), ca{L}, 0, st{L}));"]
+    if api == "graph":
+        return [f"cudaKernelNodeParams kp{L} = {{}};", f"kp{L}.func = (void *){p}parent;",
+                f"kp{L}.gridDim = dim3({g});", f"kp{L}.blockDim = dim3({b});", f"kp{L}.kernelParams = a{L};",
+                f"DT_CHECK(cudaGraphCreate(&gr{L}, 0));",
+                f"DT_CHECK(cudaGraphAddKernelNode(&nd{L}, gr{L}, nullptr, 0, &kp{L}));",
+                f"DT_CHECK(cudaGraphInstantiate(&gx{L}, gr{L}, 0));",
+                f"DT_CHECK(cudaGraphLaunch(gx{L}, st{L}));"]
+    raise ValueError(api)
+
+
+def emit_host_api(p, a):
+    W = 256
+    n = a["pg"] * a["pb"] - a["cut"]
+    guard = {"all": "t < n", "tid0": "t < n && threadIdx.x == 0", "third": "t < n && t % 3 == 0"}[a["guard"]]
+    hguard = {"all": "t < n", "tid0": f"t < n && t % {a['pb']} == 0", "third": "t < n && t % 3 == 0"}[a["guard"]]
+    dev = f"""
+__global__ void {p}leaf(unsigned *out, unsigned tag, int n)
+{{
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    if (i < n)
+        atomicAdd(&out[(tag + (unsigned)i) % {W - 1}u], dt_hmix(tag, (unsigned)i));
+}}
+
+__global__ void {p}parent(unsigned *out, int n, unsigned salt)
+{{
+    int t = blockIdx.x * blockDim.x + threadIdx.x;
+    unsigned busy = 0;
+    for (int k = 0; k < {a['busy']}; k++)
+        busy += dt_hmix(salt, (unsigned)(t + k));
+    atomicAdd(&out[{W - 1}], busy);
+    if ({guard})
+        {p}leaf<<<{a['lg']}, {a['lb']}>>>(out, salt * 131u + (unsigned)t, {a['ln']});
+}}
+"""
+    host, tail = [], []
+    for L, la in enumerate(a["launches"]):
+        host += [f"unsigned *o{L} = out + {L * W};", f"int n{L} = {n};", f"unsigned s{L} = {L * 7 + 3}u;",
+                 f"void *a{L}[] = {{&o{L}, &n{L}, &s{L}}};", f"(void)a{L};"]
+        if la["stream"] == "created":
+            host += [f"cudaStream_t st{L};", f"DT_CHECK(cudaStreamCreateWithFlags(&st{L}, cudaStreamNonBlocking));"]
+            tail.append(f"DT_CHECK(cudaStreamDestroy(st{L}));")
+        else:
+            host.append(f"cudaStream_t st{L} = 0;")
+        if la["api"] == "graph":
+            host += [f"cudaGraph_t gr{L};", f"cudaGraphExec_t gx{L};", f"cudaGraphNode_t nd{L};"]
+            tail += [f"DT_CHECK(cudaGraphExecDestroy(gx{L}));", f"DT_CHECK(cudaGraphDestroy(gr{L}));"]
+    for L, la in enumerate(a["launches"]):
+        host += host_api_call(p, a, L, la["api"])
+    host += ["DT_CHECK(cudaGetLastError());", "DT_CHECK(cudaDeviceSynchronize());"] + tail
+    coop = ", ".join("1" if la["api"] == "cooperative" else "0" for la in a["launches"])
+    ref = [f"    const int coop[] = {{{coop}}};",
+           f"    for (int L = 0; L < {len(a['launches'])}; L++) {{",
+           f"        unsigned salt = (unsigned)L * 7u + 3u, *r = ref + L * {W};",
+           f"        int n = {n};",
+           "        if (coop[L]) {",
+           "            for (int i = 0; i < n; i++)",
+           f"                r[(salt + (unsigned)i) % {W - 1}u] += dt_hmix(salt, (unsigned)i);",
+           "            continue;",
+           "        }",
+           f"        for (int t = 0; t < {a['pg'] * a['pb']}; t++) {{",
+           "            unsigned busy = 0;",
+           f"            for (int k = 0; k < {a['busy']}; k++)",
+           "                busy += dt_hmix(salt, (unsigned)(t + k));",
+           f"            r[{W - 1}] += busy;",
+           f"            if (!({hguard}))",
+           "                continue;",
+           "            unsigned tag = salt * 131u + (unsigned)t;",
+           f"            for (int i = 0; i < {a['ln']}; i++)",
+           f"                r[(tag + (unsigned)i) % {W - 1}u] += dt_hmix(tag, (unsigned)i);",
+           "        }", "    }"]
+    return dev, host, len(a["launches"]) * W, ref
+
+
+# --------------------------------------------------------------- chains into the NULL stream
+
+CHAIN_OPS = ["mul", "rot", "smooth", "shift"]
+
+
+def sample_chain(rng):
+    def ops(lo, hi):
+        return [rng.choice(CHAIN_OPS) for _ in range(rng.randint(lo, hi))]
+    pb = rng.choice([32, 64, 128])
+    return {"pg": rng.randint(1, 3), "pb": pb, "launcher": rng.choice(["tid0", "lt", "lane0"]),
+            "k": rng.randint(1, 4), "cg": rng.randint(1, 2), "cb": rng.choice([32, 64, 128, 256]),
+            "sweeps": rng.randint(1, 3), "pre": ops(0, 1), "body": ops(1, 2), "post": ops(0, 2),
+            "loop": rng.choice(["for", "while"]), "count": rng.choice(["sweeps", "const"]),
+            "alternate": rng.random() < 0.3, "early": rng.random() < 0.5, "init_in_loop": rng.random() < 0.2}
+
+
+def chain_steps(p, a, host):
+    """The parent's statements after `x` and `slot` are in scope; with host,
+    the same statements calling the host copies of the kernels."""
+    def call(op, c, ind):
+        pad = " " * ind
+        if host:
+            return f"{pad}{p}h_{op}(x, {c});"
+        return f"{pad}{p}{op}<<<{a['cg']}, {a['cb']}>>>(x, {c});"
+    out = [call("init", "slot * 1000u + 1u", 8)]
+    k = 2
+    for op in a["pre"]:
+        out.append(call(op, f"{k}u", 8))
+        k += 1
+    count = "sweeps" if a["count"] == "sweeps" else str(a["sweeps"])
+    body = []
+    if a["init_in_loop"]:
+        body.append(call("init", "slot * 1000u + 7u + (unsigned)s", 12))
+    for n, op in enumerate(a["body"]):
+        c = f"{k}u * 7u + (unsigned)s"
+        if a["alternate"] and n == 0:
+            other = CHAIN_OPS[(CHAIN_OPS.index(op) + 1) % len(CHAIN_OPS)]
+            body += ["            if (s % 2 == 0)", call(op, c, 16), "            else", call(other, c, 16)]
+        else:
+            body.append(call(op, c, 12))
+        k += 1
+    if a["loop"] == "for":
+        out += [f"        for (int s = 0; s < {count}; ++s) {{"] + body + ["        }"]
+    else:
+        out += ["        int s = 0;", f"        while (s < {count}) {{"] + body + ["            ++s;", "        }"]
+    for op in a["post"]:
+        out.append(call(op, f"{k}u", 8))
+        k += 1
+    return out
+
+
+def emit_chain(p, a):
+    cb, cg = a["cb"], a["cg"]
+    sl = cb * cg
+    launcher = {"tid0": "threadIdx.x == 0", "lt": f"t < {a['k']}", "lane0": "(threadIdx.x & 31) == 0"}[a["launcher"]]
+    slot = {"tid0": "blockIdx.x", "lt": "(unsigned)t", "lane0": "(unsigned)t / 32u"}[a["launcher"]]
+    nslots = {"tid0": a["pg"], "lt": min(a["k"], a["pg"] * a["pb"]), "lane0": a["pg"] * a["pb"] // 32}[a["launcher"]]
+    dev = f"""
+__global__ void {p}init(unsigned *x, unsigned c)
+{{
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    x[i] = dt_hmix(c, (unsigned)i);
+}}
+
+__global__ void {p}mul(unsigned *x, unsigned c)
+{{
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    x[i] = x[i] * 3u + c;
+}}
+
+__global__ void {p}rot(unsigned *x, unsigned c)
+{{
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    x[i] = ((x[i] << 5) | (x[i] >> 27)) ^ c;
+}}
+
+__global__ void {p}shift(unsigned *x, unsigned c)
+{{
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    int n = gridDim.x * blockDim.x;
+    unsigned v = x[(i + 1) % n];
+    __syncthreads();
+    if (blockIdx.x == 0 && gridDim.x == 1)
+        x[i] = v + c;
+    else
+        x[i] = x[i] + c;
+}}
+
+__global__ void {p}smooth(unsigned *x, unsigned c)
+{{
+    __shared__ unsigned s[{cb}];
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    s[threadIdx.x] = x[i];
+    __syncthreads();
+    for (int r = 0; r < 3; r++) {{
+        unsigned v = s[threadIdx.x] + 3u * s[(threadIdx.x + 1) % {cb}] + c;
+        __syncthreads();
+        s[threadIdx.x] = v;
+        __syncthreads();
+    }}
+    x[i] = s[threadIdx.x];
+}}
+
+static void {p}h_init(unsigned *x, unsigned c)
+{{
+    for (int i = 0; i < {sl}; i++)
+        x[i] = dt_hmix(c, (unsigned)i);
+}}
+
+static void {p}h_mul(unsigned *x, unsigned c)
+{{
+    for (int i = 0; i < {sl}; i++)
+        x[i] = x[i] * 3u + c;
+}}
+
+static void {p}h_rot(unsigned *x, unsigned c)
+{{
+    for (int i = 0; i < {sl}; i++)
+        x[i] = ((x[i] << 5) | (x[i] >> 27)) ^ c;
+}}
+
+static void {p}h_shift(unsigned *x, unsigned c)
+{{
+    unsigned v[{sl}];
+    for (int i = 0; i < {sl}; i++)
+        v[i] = {cg} == 1 ? x[(i + 1) % {sl}] + c : x[i] + c;
+    memcpy(x, v, sizeof(v));
+}}
+
+static void {p}h_smooth(unsigned *x, unsigned c)
+{{
+    for (int b = 0; b < {cg}; b++) {{
+        unsigned *s = x + b * {cb}, v[{cb}];
+        for (int r = 0; r < 3; r++) {{
+            for (int t = 0; t < {cb}; t++)
+                v[t] = s[t] + 3u * s[(t + 1) % {cb}] + c;
+            memcpy(s, v, sizeof(v));
+        }}
+    }}
+}}
+"""
+    steps = chain_steps(p, a, False)
+    if a["early"]:
+        body = ([f"    if (!({launcher}))", "        return;", "    {"] +
+                [f"        unsigned slot = {slot};", f"        unsigned *x = out + slot * {sl}u;"] + steps + ["    }"])
+    else:
+        body = ([f"    if ({launcher}) {{", f"        unsigned slot = {slot};",
+                 f"        unsigned *x = out + slot * {sl}u;"] + steps + ["    }"])
+    dev += f"""
+__global__ void {p}parent(unsigned *out, int sweeps)
+{{
+    int t = blockIdx.x * blockDim.x + threadIdx.x;
+    (void)t;
+{chr(10).join(body)}
+}}
+"""
+    launch = f"{p}parent<<<{a['pg']}, {a['pb']}>>>(out, {a['sweeps']});"
+    ref = [f"    int sweeps = {a['sweeps']};", "    (void)sweeps;",
+           f"    for (unsigned slot = 0; slot < {nslots}u; slot++) {{",
+           f"        unsigned *x = ref + slot * {sl}u;"] + chain_steps(p, a, True) + ["    }"]
+    return dev, [launch], nslots * sl, ref
+
+
+# --------------------------------------------------------------- segmented scan (removal-shared-scan)
+
+def sample_smem_scan(rng):
+    tile = rng.choice([64, 128, 256, 512])
+    maxt = rng.randint(2, 5)
+    lens, total = [], 0
+    for _ in range(rng.randint(5, 60)):
+        r = rng.random()
+        n = 0 if r < 0.1 else rng.randint(1, tile) if r < 0.5 else rng.randint(tile, tile * maxt)
+        if total + n > 24000:
+            break
+        lens.append(n)
+        total += n
+    return {"tile": tile, "maxt": maxt, "lens": lens, "pb": rng.choice([32, 64, 128]),
+            "extern": rng.random() < 0.4, "scale": rng.random() < 0.5, "always": rng.random() < 0.3}
+
+
+def emit_smem_scan(p, a):
+    T, M, lens = a["tile"], a["maxt"], a["lens"]
+    nseg, total = len(lens), max(1, sum(lens))
+    if a["extern"]:
+        decl = (f"    extern __shared__ unsigned {p}dyn[];\n"
+                f"    unsigned (*buf)[{T}] = (unsigned (*)[{T}]){p}dyn;")
+        smem = f", 2 * {T} * sizeof(unsigned)"
+    else:
+        decl = f"    __shared__ unsigned buf[2][{T}];"
+        smem = ""
+    carry_if = "" if a["always"] else "    if (tiles > 1)\n    "
+    scale = (f"    {p}scale<<<(n + 63) / 64, 64>>>(out + b, n, (unsigned)s);\n" if a["scale"] else "")
+    dev = f"""
+static const int {p}lens[{max(1, nseg)}] = {{{', '.join(str(n) for n in lens) or '0'}}};
+
+__global__ void {p}scan(const unsigned *in, unsigned *out, int n, unsigned *sums)
+{{
+{decl}
+    int i = blockIdx.x * {T} + threadIdx.x;
+    int cur = 0;
+    buf[cur][threadIdx.x] = i < n ? in[i] : 0u;
+    __syncthreads();
+    for (int off = 1; off < {T}; off <<= 1) {{
+        unsigned v = buf[cur][threadIdx.x];
+        if (threadIdx.x >= off)
+            v += buf[cur][threadIdx.x - off];
+        buf[cur ^ 1][threadIdx.x] = v;
+        cur ^= 1;
+        __syncthreads();
+    }}
+    if (i < n)
+        out[i] = buf[cur][threadIdx.x];
+    if (threadIdx.x == {T} - 1)
+        sums[blockIdx.x] = buf[cur][{T} - 1];
+}}
+
+__global__ void {p}carry(unsigned *out, int n, const unsigned *sums)
+{{
+    __shared__ unsigned carry;
+    if (threadIdx.x == 0) {{
+        unsigned c = 0;
+        for (int t = 0; t < (int)blockIdx.x; ++t)
+            c += sums[t];
+        carry = c;
+    }}
+    __syncthreads();
+    int i = blockIdx.x * {T} + threadIdx.x;
+    if (i < n)
+        out[i] += carry;
+}}
+
+__global__ void {p}scale(unsigned *out, int n, unsigned c)
+{{
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    if (i < n)
+        out[i] = out[i] * 3u + c;
+}}
+
+__global__ void {p}segscan(const unsigned *in, unsigned *out, const int *seg, int nseg, unsigned *sums)
+{{
+    int s = blockIdx.x * blockDim.x + threadIdx.x;
+    if (s >= nseg)
+        return;
+    int b = seg[s], n = seg[s + 1] - b;
+    if (n == 0)
+        return;
+    int tiles = (n + {T - 1}) / {T};
+    {p}scan<<<tiles, {T}{smem}>>>(in + b, out + b, n, sums + s * {M});
+{carry_if}    {p}carry<<<tiles, {T}>>>(out + b, n, sums + s * {M});
+{scale}}}
+"""
+    host = [f"static int seg[{nseg + 1}];", "seg[0] = 0;",
+            f"for (int k = 0; k < {nseg}; k++)", f"    seg[k + 1] = seg[k] + {p}lens[k];",
+            f"static unsigned hin[{total}];", f"for (int k = 0; k < {total}; k++)",
+            "    hin[k] = dt_hmix((unsigned)k, 5u) % 1000u;",
+            "unsigned *in, *sums;", "int *dseg;",
+            "DT_CHECK(cudaMalloc((void **)&in, sizeof(hin)));",
+            f"DT_CHECK(cudaMalloc((void **)&sums, {max(1, nseg) * M} * sizeof(unsigned)));",
+            "DT_CHECK(cudaMalloc((void **)&dseg, sizeof(seg)));",
+            "DT_CHECK(cudaMemcpy(in, hin, sizeof(hin), cudaMemcpyHostToDevice));",
+            "DT_CHECK(cudaMemcpy(dseg, seg, sizeof(seg), cudaMemcpyHostToDevice));",
+            f"{p}segscan<<<({nseg} + {a['pb'] - 1}) / {a['pb']}, {a['pb']}>>>(in, out, dseg, {nseg}, sums);",
+            "DT_CHECK(cudaGetLastError());", "DT_CHECK(cudaDeviceSynchronize());",
+            "DT_CHECK(cudaFree(in));", "DT_CHECK(cudaFree(sums));", "DT_CHECK(cudaFree(dseg));"]
+    if nseg == 0:
+        host = [f"(void){p}lens;"]
+    ref = ["    int b = 0;", f"    for (int s = 0; s < {nseg}; s++) {{", "        unsigned acc = 0;",
+           f"        for (int i = b; i < b + {p}lens[s]; i++) {{",
+           "            acc += dt_hmix((unsigned)i, 5u) % 1000u;",
+           "            ref[i] = acc" + (" * 3u + (unsigned)s;" if a["scale"] else ";"), "        }",
+           f"        b += {p}lens[s];", "    }"]
+    return dev, host, total, ref
+
+
+# --------------------------------------------------------------- exclusive branches
+
+BRANCH_KINDS = ["fill", "compute", "refine", "pair", "none"]
+
+
+def sample_exclusive(rng):
+    nk = rng.randint(2, 4)
+    kinds = [rng.choice(BRANCH_KINDS[:4]) for _ in range(nk)]
+    if nk > 2 and rng.random() < 0.3:
+        kinds[rng.randrange(nk)] = "none"
+    return {"kinds": kinds, "tiles": rng.randint(8, 96), "pb": rng.choice([32, 64]),
+            "launcher": rng.choice(["block", "thread"]), "cg": rng.randint(1, 2), "cb": rng.choice([32, 64, 128]),
+            "nested": rng.random() < 0.3, "salt": rng.randint(1, 1000)}
+
+
+def emit_exclusive(p, a):
+    cg, cb, nk = a["cg"], a["cb"], len(a["kinds"])
+    ts = cg * cb
+
+    def action(kind, k, ind, host):
+        pad = " " * ind
+        if host:
+            return {"fill": [f"{pad}for (int i = 0; i < {ts}; i++) tile[i] = {k + 7}u;"],
+                    "compute": [f"{pad}for (int i = 0; i < {ts}; i++) tile[i] = dt_hmix((unsigned)t, (unsigned)i);"],
+                    "refine": [f"{pad}for (int i = 0; i < {ts}; i++) tile[i] = tile[i] * 5u + {k}u;"],
+                    "pair": [f"{pad}for (int i = 0; i < {ts}; i++) tile[i] = ({k + 7}u) * 5u + {k}u;"],
+                    "none": [f"{pad};"]}[kind]
+        cfg = f"<<<{cg}, {cb}>>>"
+        return {"fill": [f"{pad}{p}fill{cfg}(tile, {k + 7}u);"],
+                "compute": [f"{pad}{p}compute{cfg}(tile, (unsigned)t);"],
+                "refine": [f"{pad}{p}refine{cfg}(tile, {k}u);"],
+                "pair": [f"{pad}{p}fill{cfg}(tile, {k + 7}u);", f"{pad}{p}refine{cfg}(tile, {k}u);"],
+                "none": [f"{pad};"]}[kind]
+
+    def branches(host):
+        out = []
+        ind = 8
+        for k, kind in enumerate(a["kinds"]):
+            last = k == nk - 1
+            if k == 0:
+                head = f"if (kind == {k}u) {{"
+            elif last:
+                head = "} else {"
+            elif a["nested"]:
+                head = "} else {"
+            else:
+                head = f"}} else if (kind == {k}u) {{"
+            if a["nested"] and 0 < k < nk - 1:
+                out.append(" " * ind + head)
+                ind += 4
+                out.append(" " * ind + f"if (kind == {k}u) {{")
+            else:
+                out.append(" " * ind + head)
+            out += action(kind, k, ind + 4, host)
+        out.append(" " * ind + "}")
+        while ind > 8:
+            ind -= 4
+            out.append(" " * ind + "}")
+        return out
+
+    tsel = "blockIdx.x" if a["launcher"] == "block" else "blockIdx.x * blockDim.x + threadIdx.x"
+    guard = "threadIdx.x == 0 && t < ntiles" if a["launcher"] == "block" else "t < ntiles"
+    dev = f"""
+__global__ void {p}fill(unsigned *img, unsigned v)
+{{
+    img[blockIdx.x * blockDim.x + threadIdx.x] = v;
+}}
+
+__global__ void {p}compute(unsigned *img, unsigned tag)
+{{
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    img[i] = dt_hmix(tag, (unsigned)i);
+}}
+
+__global__ void {p}refine(unsigned *img, unsigned d)
+{{
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    img[i] = img[i] * 5u + d;
+}}
+
+__global__ void {p}tiles(unsigned *img, int ntiles)
+{{
+    int t = {tsel};
+    if ({guard}) {{
+        unsigned *tile = img + t * {ts};
+        unsigned kind = dt_hmix((unsigned)t, {a['salt']}u) % {nk}u;
+{chr(10).join(branches(False))}
+    }}
+}}
+"""
+    nt = a["tiles"]
+    grid = nt if a["launcher"] == "block" else (nt + a["pb"] - 1) // a["pb"]
+    launch = f"{p}tiles<<<{grid}, {a['pb']}>>>(out, {nt});"
+    ref = [f"    for (int t = 0; t < {nt}; t++) {{", f"        unsigned *tile = ref + t * {ts};",
+           f"        unsigned kind = dt_hmix((unsigned)t, {a['salt']}u) % {nk}u;"] + branches(True) + ["    }"]
+    return dev, [launch], nt * ts, ref
+
+
+# --------------------------------------------------------------- work queues
+
+def sample_work_queue(rng):
+    return {"variant": rng.choice(["once", "loop", "batch"]), "nitems": rng.randint(8, 100),
+            "pg": rng.randint(1, 3), "pb": rng.choice([32, 64]), "stride": rng.choice([1, 32, 64]),
+            "iw": rng.choice([8, 16, 32]), "per": rng.randint(1, 6)}
+
+
+def emit_work_queue(p, a):
+    N, iw = a["nitems"], a["iw"]
+    threads = a["pg"] * a["pb"]
+    cfg = "slot % 3u + 1u, 32u * (slot % 2u + 1u)"
+    if a["variant"] == "once":
+        body = f"""    unsigned slot = atomicAdd(head, 1u);
+    if (slot < {N}u)
+        {p}item<<<{cfg}>>>(out, slot);"""
+        done = min(N, threads)
+    elif a["variant"] == "loop":
+        body = f"""    if (t % {a['stride']} == 0) {{
+        unsigned slot;
+        while ((slot = atomicAdd(head, 1u)) < {N}u)
+            {p}item<<<{cfg}>>>(out, slot);
+    }}"""
+        done = N
+    else:
+        body = f"""    if (threadIdx.x == 0) {{
+        unsigned base = atomicAdd(head, {a['per']}u);
+        if (base < {N}u)
+            {p}items<<<min({a['per']}u, {N}u - base), 32>>>(out, base);
+    }}"""
+        done = min(N, a["pg"] * a["per"])
+    dev = f"""
+__global__ void {p}item(unsigned *out, unsigned slot)
+{{
+    unsigned i = blockIdx.x * blockDim.x + threadIdx.x;
+    atomicAdd(&out[slot * {iw}u + i % {iw}u], dt_hmix(slot, i));
+}}
+
+__global__ void {p}items(unsigned *out, unsigned base)
+{{
+    unsigned slot = base + blockIdx.x;
+    atomicAdd(&out[slot * {iw}u + threadIdx.x % {iw}u], dt_hmix(slot, threadIdx.x));
+}}
+
+__global__ void {p}parent(unsigned *out, unsigned *head)
+{{
+    int t = blockIdx.x * blockDim.x + threadIdx.x;
+    (void)t;
+{body}
+}}
+"""
+    host = ["unsigned *head;", "DT_CHECK(cudaMalloc((void **)&head, sizeof(unsigned)));",
+            "DT_CHECK(cudaMemset(head, 0, sizeof(unsigned)));",
+            f"{p}parent<<<{a['pg']}, {a['pb']}>>>(out, head);",
+            "DT_CHECK(cudaGetLastError());", "DT_CHECK(cudaDeviceSynchronize());", "DT_CHECK(cudaFree(head));"]
+    if a["variant"] == "batch":
+        ref = [f"    for (unsigned slot = 0; slot < {done}u; slot++)",
+               "        for (unsigned i = 0; i < 32u; i++)",
+               f"            ref[slot * {iw}u + i % {iw}u] += dt_hmix(slot, i);"]
+    else:
+        ref = [f"    for (unsigned slot = 0; slot < {done}u; slot++)",
+               "        for (unsigned i = 0; i < (slot % 3u + 1u) * 32u * (slot % 2u + 1u); i++)",
+               f"            ref[slot * {iw}u + i % {iw}u] += dt_hmix(slot, i);"]
+    return dev, host, N * iw, ref
+
+
+# --------------------------------------------------------------- dim3 conversions
+
+DIM3_FORMS = ["uint3", "const_dim3", "ctor2", "brace", "own", "member", "int_conv", "copy"]
+
+
+def sample_dim3(rng):
+    sites = []
+    for _ in range(rng.randint(1, 3)):
+        sites.append({"form": rng.choice(DIM3_FORMS), "gx": rng.randint(1, 3), "gy": rng.randint(1, 2),
+                      "gz": rng.randint(1, 2), "bx": rng.choice([16, 32, 64]), "by": rng.randint(1, 2),
+                      "bz": rng.randint(1, 2)})
+    return {"sites": sites, "pg": rng.randint(1, 2), "pb": rng.choice([32, 64])}
+
+
+def dim3_site(p, k, s, pg, pb):
+    """(statements, grid dims, block dims) of one launch site."""
+    gx, gy, gz, bx, by, bz = s["gx"], s["gy"], s["gz"], s["bx"], s["by"], s["bz"]
+    call = f"{p}child<<<{{g}}, {{b}}>>>(out, {31 * k + 5}u + blockIdx.x * 1000u);"
+    f = s["form"]
+    if f == "uint3":
+        return ([f"uint3 u{k} = make_uint3({gx}, {gy}, {gz});", call.format(g=f"dim3(u{k})", b=str(bx))],
+                (gx, gy, gz), (bx, 1, 1))
+    if f == "const_dim3":
+        return ([f"const dim3 b{k} = {bx};", call.format(g=str(gx), b=f"b{k}")], (gx, 1, 1), (bx, 1, 1))
+    if f == "ctor2":
+        return ([f"dim3 g{k}({gx}, {gy});", call.format(g=f"g{k}", b=f"dim3({bx}, {by})")],
+                (gx, gy, 1), (bx, by, 1))
+    if f == "brace":
+        return ([call.format(g=f"dim3{{{gx}, {gy}, 1}}", b=f"dim3{{{bx}, {by}, {bz}}}")],
+                (gx, gy, 1), (bx, by, bz))
+    if f == "own":
+        return ([call.format(g="gridDim", b="blockDim")], (pg, 1, 1), (pb, 1, 1))
+    if f == "member":
+        return ([f"dim3 g{k};", f"g{k}.x = {gx};", f"g{k}.y = {gy};", call.format(g=f"g{k}", b=str(bx))],
+                (gx, gy, 1), (bx, 1, 1))
+    if f == "int_conv":
+        return ([f"unsigned n{k} = {gx};", call.format(g=f"n{k}", b=f"dim3({bx})")], (gx, 1, 1), (bx, 1, 1))
+    if f == "copy":
+        return ([f"uint3 v{k} = make_uint3({gx}, 1, {gz});", f"const dim3 c{k} = dim3(v{k});",
+                 call.format(g=f"c{k}", b=str(bx))], (gx, 1, gz), (bx, 1, 1))
+    raise ValueError(f)
+
+
+def emit_dim3(p, a):
+    W = 512
+    stmts, ref = [], []
+    for k, s in enumerate(a["sites"]):
+        st, g, b = dim3_site(p, k, s, a["pg"], a["pb"])
+        stmts += ["        " + x for x in st]
+        total = g[0] * g[1] * g[2] * b[0] * b[1] * b[2]
+        ref += [f"    for (unsigned blk = 0; blk < {a['pg']}u; blk++)",
+                f"        for (unsigned i = 0; i < {total}u; i++)",
+                f"            ref[i % {W}u] += dt_hmix({31 * k + 5}u + blk * 1000u, i);"]
+    dev = f"""
+__global__ void {p}child(unsigned *out, unsigned tag)
+{{
+    unsigned bid = (blockIdx.z * gridDim.y + blockIdx.y) * gridDim.x + blockIdx.x;
+    unsigned tid = (threadIdx.z * blockDim.y + threadIdx.y) * blockDim.x + threadIdx.x;
+    unsigned i = bid * (blockDim.x * blockDim.y * blockDim.z) + tid;
+    atomicAdd(&out[i % {W}u], dt_hmix(tag, i));
+}}
+
+__global__ void {p}parent(unsigned *out)
+{{
+    if (threadIdx.x == 0) {{
+{chr(10).join(stmts)}
+    }}
+}}
+"""
+    return dev, [f"{p}parent<<<{a['pg']}, {a['pb']}>>>(out);"], W, ref
+
+
+# --------------------------------------------------------------- programs
+
+SAMPLERS = {"tmpl_default": sample_tmpl_default, "tmpl_rec": sample_tmpl_rec, "friend": sample_friend,
+            "host_api": sample_host_api, "chain": sample_chain, "smem_scan": sample_smem_scan,
+            "exclusive": sample_exclusive, "work_queue": sample_work_queue, "dim3": sample_dim3}
+EMITTERS = {"tmpl_default": emit_tmpl_default, "tmpl_rec": emit_tmpl_rec, "friend": emit_friend,
+            "host_api": emit_host_api, "chain": emit_chain, "smem_scan": emit_smem_scan,
+            "exclusive": emit_exclusive, "work_queue": emit_work_queue, "dim3": emit_dim3}
+
+
+def sample_shape(rng, names):
+    name = rng.choice(names)
+    return name, SAMPLERS[name](rng)
+
+
+def emit_shape_program(spec):
+    """The kernels and the run function of one shape program (before any
+    comments are injected)."""
+    p = f"p{spec['prog']}_"
+    dev, host, words, ref = EMITTERS[spec["shape"]](p, spec["params"])
+    words = max(1, words)
+    run = [f"static void {p}ref(unsigned *ref)", "{"] + ref + ["}", "",
+           f"static cudaError_t {p}run(const int *data, unsigned long long *hash)", "{",
+           "    (void)data;", "    unsigned *out;",
+           f"    DT_CHECK(cudaMalloc((void **)&out, {words} * sizeof(unsigned)));",
+           f"    DT_CHECK(cudaMemset(out, 0, {words} * sizeof(unsigned)));", "    {"]
+    run += ["        " + h if h else "" for h in "\n".join(host).split("\n")]
+    run += ["    }", "    DT_CHECK(cudaGetLastError());", "    DT_CHECK(cudaDeviceSynchronize());",
+            f"    static unsigned words[{words}], want[{words}];",
+            "    DT_CHECK(cudaMemcpy(words, out, sizeof(words), cudaMemcpyDeviceToHost));",
+            "    DT_CHECK(cudaFree(out));",
+            "    memset(want, 0, sizeof(want));",
+            f"    {p}ref(want);",
+            f"    dt_compare(words, want, {words});",
+            f"    *hash = dt_fnv(words, {words});",
+            "    return cudaSuccess;", "}", ""]
+    return dev + "\n" + "\n".join(run)
