@@ -58,6 +58,46 @@ static bool has_launch_token(const char *t)
     return false;
 }
 
+/* The file's kernels' unqualified names, sorted: what a use of a name, or
+ * a macro's text, may hand out to be launched. */
+typedef struct KernelNames {
+    const char **names;
+    int count;
+} KernelNames;
+
+static int by_text(const void *a, const void *b) { return strcmp(*(const char *const *)a, *(const char *const *)b); }
+
+static KernelNames kernel_names_of(const Program *p)
+{
+    KernelNames k = {xcalloc((size_t)p->function_count + 1, sizeof(char *)), 0};
+    for (int i = 0; i < p->function_count; i++) {
+        if (!(p->functions[i].spaces & SPACE_GLOBAL))
+            continue;
+        const char *colon = strrchr(p->functions[i].name, ':');
+        k.names[k.count++] = colon ? colon + 1 : p->functions[i].name;
+    }
+    qsort(k.names, (size_t)k.count, sizeof *k.names, by_text);
+    return k;
+}
+
+static bool is_kernel_name(const KernelNames *k, const char *word, size_t n)
+{
+    int lo = 0, hi = k->count;
+    while (lo < hi) {
+        int mid = lo + (hi - lo) / 2;
+        int c = strncmp(k->names[mid], word, n);
+        if (c == 0 && k->names[mid][n] != '\0')
+            c = 1;
+        if (c == 0)
+            return true;
+        if (c < 0)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return false;
+}
+
 typedef struct Finder {
     Program *program;
     unsigned *kinds;  /* per macro definition: HIDDEN_* bits of its expansion */
@@ -65,6 +105,7 @@ typedef struct Finder {
     unsigned *header_kinds; /* the same per header function, for its body */
     char *header_state;
     int function;
+    const KernelNames *kernels;
 } Finder;
 
 static unsigned name_kinds(Finder *f, const char *word, size_t n);
@@ -86,6 +127,8 @@ static unsigned text_kinds(Finder *f, const char *t, size_t len)
             kinds |= HIDDEN_SYNC;
         else if (word_is(w, wlen, "cudaMalloc") || word_is(w, wlen, "cudaFree"))
             kinds |= HIDDEN_ALLOC;
+        else if (is_kernel_name(f->kernels, w, wlen))
+            kinds |= HIDDEN_LAUNCH; /* `#define K ((void *)parent)`: whoever uses it may launch parent */
         else
             kinds |= name_kinds(f, w, wlen) | header_call_kinds(f, w, wlen);
     }
@@ -204,29 +247,8 @@ static bool visit(TSNode node, void *ctx)
 
 typedef struct Escapes {
     Program *program;
-    const char **kernels; /* the kernels' unqualified names, sorted */
-    int count;
+    const KernelNames *kernels;
 } Escapes;
-
-static int by_text(const void *a, const void *b) { return strcmp(*(const char *const *)a, *(const char *const *)b); }
-
-static bool is_kernel_name(const Escapes *e, const char *word, size_t n)
-{
-    int lo = 0, hi = e->count;
-    while (lo < hi) {
-        int mid = lo + (hi - lo) / 2;
-        int c = strncmp(e->kernels[mid], word, n);
-        if (c == 0 && e->kernels[mid][n] != '\0')
-            c = 1;
-        if (c == 0)
-            return true;
-        if (c < 0)
-            lo = mid + 1;
-        else
-            hi = mid;
-    }
-    return false;
-}
 
 /* The name with what spells it as one function: `ns::k`, `k<int>`. */
 static TSNode name_whole(TSNode name)
@@ -338,7 +360,7 @@ static bool visit_escape(TSNode node, void *ctx)
         return true;
     uint32_t s = ts_node_start_byte(node), n = node_end_byte(node) - s;
     const char *word = p->src->text + s;
-    if (!is_kernel_name(e, word, n) || is_declared_name(node))
+    if (!is_kernel_name(e->kernels, word, n) || is_declared_name(node))
         return false;
     TSNode parent = parents_of(node);
     if (node_is(parent, "preproc_ifdef") || node_is(parent, "preproc_defined"))
@@ -365,28 +387,20 @@ static bool visit_escape(TSNode node, void *ctx)
  * `<<<>>>` launch of it, its definition or a declaration, or an argument of
  * a runtime query (cudaFuncSetAttribute, cudaOccupancy...): dpopt cannot
  * bound where it is launched from there. */
-static void find_escapes(Program *p)
+static void find_escapes(Program *p, const KernelNames *kernels)
 {
-    Escapes e = {p, xcalloc((size_t)p->function_count + 1, sizeof(char *)), 0};
-    for (int i = 0; i < p->function_count; i++) {
-        if (!(p->functions[i].spaces & SPACE_GLOBAL))
-            continue;
-        const char *colon = strrchr(p->functions[i].name, ':');
-        e.kernels[e.count++] = colon ? colon + 1 : p->functions[i].name;
-    }
-    if (e.count) {
-        qsort(e.kernels, (size_t)e.count, sizeof *e.kernels, by_text);
+    Escapes e = {p, kernels};
+    if (kernels->count)
         node_walk(ts_tree_root_node(p->tree->tree), visit_escape, &e);
-    }
-    free(e.kernels);
 }
 
 void model_find_hidden(Program *p)
 {
     int count = p->macros.count;
     int headers = p->header_function_count;
+    KernelNames kernels = kernel_names_of(p);
     Finder f = {p, xcalloc((size_t)count + 1, sizeof(unsigned)), xcalloc((size_t)count + 1, 1),
-                xcalloc((size_t)headers + 1, sizeof(unsigned)), xcalloc((size_t)headers + 1, 1), -1};
+                xcalloc((size_t)headers + 1, sizeof(unsigned)), xcalloc((size_t)headers + 1, 1), -1, &kernels};
     for (int i = 0; i < p->function_count; i++) {
         if (!p->functions[i].is_definition)
             continue;
@@ -397,7 +411,8 @@ void model_find_hidden(Program *p)
     free(f.state);
     free(f.header_kinds);
     free(f.header_state);
-    find_escapes(p);
+    find_escapes(p, &kernels);
+    free(kernels.names);
 }
 
 char *model_hidden_where(const Program *p, const HiddenUse *u)
