@@ -248,6 +248,9 @@ static bool visit(TSNode node, void *ctx)
 typedef struct Escapes {
     Program *program;
     const KernelNames *kernels;
+    int shadow_fn;   /* the function whose declared kernel names `shadows` holds; -1 none yet */
+    TSNode *shadows;
+    int shadow_count, shadow_cap;
 } Escapes;
 
 /* The name with what spells it as one function: `ns::k`, `k<int>`. */
@@ -318,36 +321,37 @@ static bool is_declared_name(TSNode id)
     return false;
 }
 
-typedef struct Shadow {
-    const Source *src;
-    const char *word;
-    size_t n;
-    bool found;
-} Shadow;
-
 static bool find_shadow(TSNode node, void *ctx)
 {
-    Shadow *s = ctx;
-    if (s->found)
-        return false;
+    Escapes *e = ctx;
     if (!node_is(node, "identifier"))
         return true;
     uint32_t at = ts_node_start_byte(node);
-    s->found = node_end_byte(node) - at == s->n && memcmp(s->src->text + at, s->word, s->n) == 0 &&
-               is_declared_name(node);
+    if (is_kernel_name(e->kernels, e->program->src->text + at, node_end_byte(node) - at) && is_declared_name(node))
+        ARRAY_PUSH(e->shadows, e->shadow_count, e->shadow_cap, node);
     return false;
 }
 
 /* Whether function fn declares a parameter or a local of that name, which
  * the name then means in its body (a tree's `parent` beside a kernel
- * `parent`): the function's own text, scopes taken together. */
-static bool shadowed_in(const Program *p, int fn, const char *word, size_t n)
+ * `parent`): the function's own text, scopes taken together. The names a
+ * function declares are found once, as its uses come one after another. */
+static bool shadowed_in(Escapes *e, int fn, const char *word, size_t n)
 {
     if (fn < 0)
         return false;
-    Shadow s = {p->src, word, n, false};
-    node_walk(p->functions[fn].node, find_shadow, &s);
-    return s.found;
+    const Program *p = e->program;
+    if (e->shadow_fn != fn) {
+        e->shadow_fn = fn;
+        e->shadow_count = 0;
+        node_walk(p->functions[fn].node, find_shadow, e);
+    }
+    for (int i = 0; i < e->shadow_count; i++) {
+        uint32_t at = ts_node_start_byte(e->shadows[i]);
+        if (node_end_byte(e->shadows[i]) - at == n && memcmp(p->src->text + at, word, n) == 0)
+            return true;
+    }
+    return false;
 }
 
 static bool visit_escape(TSNode node, void *ctx)
@@ -376,7 +380,7 @@ static bool visit_escape(TSNode node, void *ctx)
     if (queried(p->src, whole))
         return false;
     int fn = model_function_at(p, s);
-    if (shadowed_in(p, fn, word, n))
+    if (shadowed_in(e, fn, word, n))
         return false;
     HiddenUse u = {fn, HIDDEN_LAUNCH, xstrndup(word, n), HIDDEN_BY_ESCAPE, node};
     ARRAY_PUSH(p->hidden, p->hidden_count, p->hidden_cap, u);
@@ -389,9 +393,10 @@ static bool visit_escape(TSNode node, void *ctx)
  * bound where it is launched from there. */
 static void find_escapes(Program *p, const KernelNames *kernels)
 {
-    Escapes e = {p, kernels};
+    Escapes e = {p, kernels, -1, NULL, 0, 0};
     if (kernels->count)
         node_walk(ts_tree_root_node(p->tree->tree), visit_escape, &e);
+    free(e.shadows);
 }
 
 void model_find_hidden(Program *p)
@@ -458,9 +463,25 @@ static const HiddenUse *search(const Program *p, int fn, unsigned kind, bool *se
     return NULL;
 }
 
+/* Whether a hidden use of `kind` lies where a call from fn may lead: from
+ * device code, in device code only (device code calls no host function; a
+ * host function's uses of kernels' names are many in a large file, and the
+ * search below goes through every call). */
+static bool may_reach_any(const Program *p, int fn, unsigned kind)
+{
+    unsigned device = SPACE_DEVICE | SPACE_GLOBAL;
+    bool from_device = p->functions[fn].spaces & device;
+    for (int i = 0; i < p->hidden_count; i++) {
+        const HiddenUse *u = &p->hidden[i];
+        if ((u->kinds & kind) && u->function >= 0 && (!from_device || (p->functions[u->function].spaces & device)))
+            return true;
+    }
+    return false;
+}
+
 char *model_hidden_reached(const Program *p, int fn, unsigned kind, const char *who)
 {
-    if (fn < 0 || p->hidden_count == 0)
+    if (fn < 0 || !may_reach_any(p, fn, kind))
         return NULL;
     bool *seen = xcalloc((size_t)p->function_count, sizeof *seen);
     StrBuf path;
