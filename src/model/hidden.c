@@ -425,7 +425,8 @@ char *model_hidden_where(const Program *p, const HiddenUse *u)
     StrBuf b;
     strbuf_init(&b);
     static const char *const kinds[] = {"", "the macro ", "the header function ", "a use of the name "};
-    strbuf_printf(&b, "%s%s%s (line %u)", kinds[u->from], u->name, u->from == HIDDEN_BY_ESCAPE ? " that is not a launch" : "",
+    strbuf_printf(&b, "%s%s%s (line %u)", kinds[u->from], u->name,
+                  u->from == HIDDEN_BY_ESCAPE ? " that is not a launch" : "",
                   source_pos(p->src, ts_node_start_byte(u->node)).line);
     char *text = strbuf_take(&b);
     strbuf_free(&b);
