@@ -293,7 +293,7 @@ static bool queried(const Source *src, TSNode whole)
            node_is(up, "pointer_expression") || node_is(up, "argument_list")) {
         if (node_is(up, "argument_list")) {
             TSNode call = parents_of(up);
-            size_t n;
+            size_t n = 0;
             const char *name = node_is(call, "call_expression") ? callee_name(src, call, &n) : "";
             if (n && is_query_call(name, n))
                 return true;
