@@ -58,6 +58,46 @@ static bool has_launch_token(const char *t)
     return false;
 }
 
+/* The file's kernels' unqualified names, sorted: what a use of a name, or
+ * a macro's text, may hand out to be launched. */
+typedef struct KernelNames {
+    const char **names;
+    int count;
+} KernelNames;
+
+static int by_text(const void *a, const void *b) { return strcmp(*(const char *const *)a, *(const char *const *)b); }
+
+static KernelNames kernel_names_of(const Program *p)
+{
+    KernelNames k = {xcalloc((size_t)p->function_count + 1, sizeof(char *)), 0};
+    for (int i = 0; i < p->function_count; i++) {
+        if (!(p->functions[i].spaces & SPACE_GLOBAL))
+            continue;
+        const char *colon = strrchr(p->functions[i].name, ':');
+        k.names[k.count++] = colon ? colon + 1 : p->functions[i].name;
+    }
+    qsort(k.names, (size_t)k.count, sizeof *k.names, by_text);
+    return k;
+}
+
+static bool is_kernel_name(const KernelNames *k, const char *word, size_t n)
+{
+    int lo = 0, hi = k->count;
+    while (lo < hi) {
+        int mid = lo + (hi - lo) / 2;
+        int c = strncmp(k->names[mid], word, n);
+        if (c == 0 && k->names[mid][n] != '\0')
+            c = 1;
+        if (c == 0)
+            return true;
+        if (c < 0)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return false;
+}
+
 typedef struct Finder {
     Program *program;
     unsigned *kinds;  /* per macro definition: HIDDEN_* bits of its expansion */
@@ -65,6 +105,7 @@ typedef struct Finder {
     unsigned *header_kinds; /* the same per header function, for its body */
     char *header_state;
     int function;
+    const KernelNames *kernels;
 } Finder;
 
 static unsigned name_kinds(Finder *f, const char *word, size_t n);
@@ -86,6 +127,8 @@ static unsigned text_kinds(Finder *f, const char *t, size_t len)
             kinds |= HIDDEN_SYNC;
         else if (word_is(w, wlen, "cudaMalloc") || word_is(w, wlen, "cudaFree"))
             kinds |= HIDDEN_ALLOC;
+        else if (is_kernel_name(f->kernels, w, wlen))
+            kinds |= HIDDEN_LAUNCH; /* `#define K ((void *)parent)`: whoever uses it may launch parent */
         else
             kinds |= name_kinds(f, w, wlen) | header_call_kinds(f, w, wlen);
     }
@@ -204,29 +247,11 @@ static bool visit(TSNode node, void *ctx)
 
 typedef struct Escapes {
     Program *program;
-    const char **kernels; /* the kernels' unqualified names, sorted */
-    int count;
+    const KernelNames *kernels;
+    int shadow_fn;   /* the function whose declared kernel names `shadows` holds; -1 none yet */
+    TSNode *shadows;
+    int shadow_count, shadow_cap;
 } Escapes;
-
-static int by_text(const void *a, const void *b) { return strcmp(*(const char *const *)a, *(const char *const *)b); }
-
-static bool is_kernel_name(const Escapes *e, const char *word, size_t n)
-{
-    int lo = 0, hi = e->count;
-    while (lo < hi) {
-        int mid = lo + (hi - lo) / 2;
-        int c = strncmp(e->kernels[mid], word, n);
-        if (c == 0 && e->kernels[mid][n] != '\0')
-            c = 1;
-        if (c == 0)
-            return true;
-        if (c < 0)
-            lo = mid + 1;
-        else
-            hi = mid;
-    }
-    return false;
-}
 
 /* The name with what spells it as one function: `ns::k`, `k<int>`. */
 static TSNode name_whole(TSNode name)
@@ -268,7 +293,7 @@ static bool queried(const Source *src, TSNode whole)
            node_is(up, "pointer_expression") || node_is(up, "argument_list")) {
         if (node_is(up, "argument_list")) {
             TSNode call = parents_of(up);
-            size_t n;
+            size_t n = 0;
             const char *name = node_is(call, "call_expression") ? callee_name(src, call, &n) : "";
             if (n && is_query_call(name, n))
                 return true;
@@ -296,36 +321,37 @@ static bool is_declared_name(TSNode id)
     return false;
 }
 
-typedef struct Shadow {
-    const Source *src;
-    const char *word;
-    size_t n;
-    bool found;
-} Shadow;
-
 static bool find_shadow(TSNode node, void *ctx)
 {
-    Shadow *s = ctx;
-    if (s->found)
-        return false;
+    Escapes *e = ctx;
     if (!node_is(node, "identifier"))
         return true;
     uint32_t at = ts_node_start_byte(node);
-    s->found = node_end_byte(node) - at == s->n && memcmp(s->src->text + at, s->word, s->n) == 0 &&
-               is_declared_name(node);
+    if (is_kernel_name(e->kernels, e->program->src->text + at, node_end_byte(node) - at) && is_declared_name(node))
+        ARRAY_PUSH(e->shadows, e->shadow_count, e->shadow_cap, node);
     return false;
 }
 
 /* Whether function fn declares a parameter or a local of that name, which
  * the name then means in its body (a tree's `parent` beside a kernel
- * `parent`): the function's own text, scopes taken together. */
-static bool shadowed_in(const Program *p, int fn, const char *word, size_t n)
+ * `parent`): the function's own text, scopes taken together. The names a
+ * function declares are found once, as its uses come one after another. */
+static bool shadowed_in(Escapes *e, int fn, const char *word, size_t n)
 {
     if (fn < 0)
         return false;
-    Shadow s = {p->src, word, n, false};
-    node_walk(p->functions[fn].node, find_shadow, &s);
-    return s.found;
+    const Program *p = e->program;
+    if (e->shadow_fn != fn) {
+        e->shadow_fn = fn;
+        e->shadow_count = 0;
+        node_walk(p->functions[fn].node, find_shadow, e);
+    }
+    for (int i = 0; i < e->shadow_count; i++) {
+        uint32_t at = ts_node_start_byte(e->shadows[i]);
+        if (node_end_byte(e->shadows[i]) - at == n && memcmp(p->src->text + at, word, n) == 0)
+            return true;
+    }
+    return false;
 }
 
 static bool visit_escape(TSNode node, void *ctx)
@@ -338,7 +364,7 @@ static bool visit_escape(TSNode node, void *ctx)
         return true;
     uint32_t s = ts_node_start_byte(node), n = node_end_byte(node) - s;
     const char *word = p->src->text + s;
-    if (!is_kernel_name(e, word, n) || is_declared_name(node))
+    if (!is_kernel_name(e->kernels, word, n) || is_declared_name(node))
         return false;
     TSNode parent = parents_of(node);
     if (node_is(parent, "preproc_ifdef") || node_is(parent, "preproc_defined"))
@@ -354,7 +380,7 @@ static bool visit_escape(TSNode node, void *ctx)
     if (queried(p->src, whole))
         return false;
     int fn = model_function_at(p, s);
-    if (shadowed_in(p, fn, word, n))
+    if (shadowed_in(e, fn, word, n))
         return false;
     HiddenUse u = {fn, HIDDEN_LAUNCH, xstrndup(word, n), HIDDEN_BY_ESCAPE, node};
     ARRAY_PUSH(p->hidden, p->hidden_count, p->hidden_cap, u);
@@ -365,28 +391,21 @@ static bool visit_escape(TSNode node, void *ctx)
  * `<<<>>>` launch of it, its definition or a declaration, or an argument of
  * a runtime query (cudaFuncSetAttribute, cudaOccupancy...): dpopt cannot
  * bound where it is launched from there. */
-static void find_escapes(Program *p)
+static void find_escapes(Program *p, const KernelNames *kernels)
 {
-    Escapes e = {p, xcalloc((size_t)p->function_count + 1, sizeof(char *)), 0};
-    for (int i = 0; i < p->function_count; i++) {
-        if (!(p->functions[i].spaces & SPACE_GLOBAL))
-            continue;
-        const char *colon = strrchr(p->functions[i].name, ':');
-        e.kernels[e.count++] = colon ? colon + 1 : p->functions[i].name;
-    }
-    if (e.count) {
-        qsort(e.kernels, (size_t)e.count, sizeof *e.kernels, by_text);
+    Escapes e = {p, kernels, -1, NULL, 0, 0};
+    if (kernels->count)
         node_walk(ts_tree_root_node(p->tree->tree), visit_escape, &e);
-    }
-    free(e.kernels);
+    free(e.shadows);
 }
 
 void model_find_hidden(Program *p)
 {
     int count = p->macros.count;
     int headers = p->header_function_count;
+    KernelNames kernels = kernel_names_of(p);
     Finder f = {p, xcalloc((size_t)count + 1, sizeof(unsigned)), xcalloc((size_t)count + 1, 1),
-                xcalloc((size_t)headers + 1, sizeof(unsigned)), xcalloc((size_t)headers + 1, 1), -1};
+                xcalloc((size_t)headers + 1, sizeof(unsigned)), xcalloc((size_t)headers + 1, 1), -1, &kernels};
     for (int i = 0; i < p->function_count; i++) {
         if (!p->functions[i].is_definition)
             continue;
@@ -397,7 +416,8 @@ void model_find_hidden(Program *p)
     free(f.state);
     free(f.header_kinds);
     free(f.header_state);
-    find_escapes(p);
+    find_escapes(p, &kernels);
+    free(kernels.names);
 }
 
 char *model_hidden_where(const Program *p, const HiddenUse *u)
@@ -405,7 +425,8 @@ char *model_hidden_where(const Program *p, const HiddenUse *u)
     StrBuf b;
     strbuf_init(&b);
     static const char *const kinds[] = {"", "the macro ", "the header function ", "a use of the name "};
-    strbuf_printf(&b, "%s%s%s (line %u)", kinds[u->from], u->name, u->from == HIDDEN_BY_ESCAPE ? " that is not a launch" : "",
+    strbuf_printf(&b, "%s%s%s (line %u)", kinds[u->from], u->name,
+                  u->from == HIDDEN_BY_ESCAPE ? " that is not a launch" : "",
                   source_pos(p->src, ts_node_start_byte(u->node)).line);
     char *text = strbuf_take(&b);
     strbuf_free(&b);
@@ -443,9 +464,25 @@ static const HiddenUse *search(const Program *p, int fn, unsigned kind, bool *se
     return NULL;
 }
 
+/* Whether a hidden use of `kind` lies where a call from fn may lead: from
+ * device code, in device code only (device code calls no host function; a
+ * host function's uses of kernels' names are many in a large file, and the
+ * search below goes through every call). */
+static bool may_reach_any(const Program *p, int fn, unsigned kind)
+{
+    unsigned device = SPACE_DEVICE | SPACE_GLOBAL;
+    bool from_device = p->functions[fn].spaces & device;
+    for (int i = 0; i < p->hidden_count; i++) {
+        const HiddenUse *u = &p->hidden[i];
+        if ((u->kinds & kind) && u->function >= 0 && (!from_device || (p->functions[u->function].spaces & device)))
+            return true;
+    }
+    return false;
+}
+
 char *model_hidden_reached(const Program *p, int fn, unsigned kind, const char *who)
 {
-    if (fn < 0 || p->hidden_count == 0)
+    if (fn < 0 || !may_reach_any(p, fn, kind))
         return NULL;
     bool *seen = xcalloc((size_t)p->function_count, sizeof *seen);
     StrBuf path;

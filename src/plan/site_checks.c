@@ -59,7 +59,8 @@ Refusal *launched_unseen_refusal(const Program *p, int k)
         /* Detail 0: where; `number`: 1 through a macro, 2 through a use of
          * the name, 0 through a header's function or the runtime. */
         char *where = model_hidden_where(p, u);
-        Refusal *r = refusal_detail(refusal_about(p, REFUSAL_PARENT_HIDDEN_LAUNCHED, ROLE_PARENT, k, u->node), 0, where);
+        Refusal *r = refusal_about(p, REFUSAL_PARENT_HIDDEN_LAUNCHED, ROLE_PARENT, k, u->node);
+        refusal_detail(r, 0, where);
         r->number = u->from == HIDDEN_BY_MACRO ? 1 : u->from == HIDDEN_BY_ESCAPE ? 2 : 0;
         free(where);
         return r;

@@ -168,12 +168,15 @@ Test(plan_flatten_grid, a_kernel_launched_only_by_plain_host_launches_is_followe
                                "__global__ void named(int *out) { leaf<<<1, 32>>>(out + threadIdx.x); }\n"
                                "static __global__ void hidden(int *out) { leaf<<<1, 32>>>(out + threadIdx.x); }\n"
                                "__global__ void unlaunched(int *out) { leaf<<<1, 32>>>(out + threadIdx.x); }\n"
+                               "__global__ void escaped(int *out) { leaf<<<1, 32>>>(out + threadIdx.x); }\n"
                                "void host(int *out)\n"
                                "{\n"
                                "    followed<<<2, 64>>>(out);\n"
                                "    named<<<2, 64>>>(out);\n"
                                "    hidden<<<2, 64>>>(out);\n"
-                               "    void (*k)(int *) = named;\n"
+                               "    escaped<<<2, 64>>>(out);\n"
+                               "    cudaFuncSetAttribute(named, cudaFuncAttributeMaxDynamicSharedMemorySize, 0);\n"
+                               "    void (*k)(int *) = escaped;\n"
                                "    (void)k;\n"
                                "}\n");
     const Program *p = r.p.program;
@@ -184,7 +187,7 @@ Test(plan_flatten_grid, a_kernel_launched_only_by_plain_host_launches_is_followe
     cr_assert(f->followed);
     cr_assert_null(f->follow_reason);
     cr_assert_not(n->followed);
-    cr_assert_eq(n->follow_reason->code, REFUSAL_FOLLOW_NAME_USED, "its address is taken");
+    cr_assert_eq(n->follow_reason->code, REFUSAL_FOLLOW_NAME_USED, "its attribute is set, on the wrapper");
     cr_assert_not(h->followed);
     cr_assert_eq(h->follow_reason->code, REFUSAL_FOLLOW_HEAD, "static");
     for (int i = 0; i < p->launch_count; i++) {
@@ -197,6 +200,14 @@ Test(plan_flatten_grid, a_kernel_launched_only_by_plain_host_launches_is_followe
         }
         if (p->launches[i].device_side && p->launches[i].caller_fn == p->launches[followed].callee_fn)
             cr_assert(r.plan->sites[i].aggregated.followed, "its site hands its batch off");
+        /* Its address taken, it may run twice at once: no grid-wide batch
+         * to follow (tests/defects/launch-api-unseen). */
+        if (p->launches[i].device_side && p->launches[i].caller_fn >= 0 &&
+            !strcmp(p->functions[p->launches[i].caller_fn].name, "escaped")) {
+            cr_assert_not(r.plan->sites[i].aggregated.followed);
+            cr_assert_eq(r.plan->sites[i].reason->code, REFUSAL_FINER_GRANULARITY);
+            cr_assert_eq(r.plan->sites[i].reason->cause->code, REFUSAL_PARENT_HIDDEN_LAUNCHED);
+        }
     }
     planned_free(&r);
 }

@@ -8,7 +8,8 @@
 # static batch. Every other way to launch it is here too: cudaLaunchKernel
 # of (void *)parent, the C++ templates, cudaLaunchCooperativeKernel, a graph
 # kernel node, a function pointer, &parent passed, a table at file scope, a
-# macro naming it. set_attribute.cu: runtime queries launch nothing.
+# macro naming it (macro_pointer.cu in a runtime launch, macro_escape.cu
+# handing it to a function pointer). set_attribute.cu: runtime queries launch nothing.
 lau_strategies="--aggregate=grid|--aggregate=multiblock:4|--threshold=128 --aggregate=grid|--flatten=grid|--remove=t1|--remove=t2"
 lau_run() { # options input -> notes in $tmp/lau.notes, output in $tmp/lau-<input>.cu
     # shellcheck disable=SC2086
@@ -16,7 +17,7 @@ lau_run() { # options input -> notes in $tmp/lau.notes, output in $tmp/lau-<inpu
 }
 # input:line of the launch or the use of the name that lets parent escape
 for case in launch_kernel_ex:40 launch_kernel:21 template_forms:21 cooperative:21 graph_node:24 \
-    function_pointer:20 address_passed:23 file_scope:13 macro_pointer:21; do
+    function_pointer:20 address_passed:23 file_scope:13 macro_pointer:21 macro_escape:20; do
     in=${case%%:*} line=${case#*:}
     IFS='|'
     for opt in $lau_strategies; do
@@ -42,6 +43,13 @@ lau_run --aggregate=grid set_attribute && ! grep -q "instead of" "$tmp/lau.notes
 lau_run --remove=t1 set_attribute && ! grep -q "instead of" "$tmp/lau.notes" &&
     grep -q "persistent blocks" "$tmp/lau-set_attribute.cu" && pass ||
     fail "launch-api-unseen: --remove=t1 set_attribute.cu: a runtime query refused the persistent version"
+# A use of a name at file scope belongs to no function: the notes that name
+# the function of a hidden use skip it (AddressSanitizer, UBSan).
+for opt in --corun --aggregate=grid --remove=auto; do
+    build/san/dpopt $opt "$here/file_scope.cu" -o "$tmp/lau-san.cu" 2>"$tmp/lau.notes" &&
+        ! grep -q "runtime error\|Sanitizer" "$tmp/lau.notes" && pass ||
+        fail "launch-api-unseen: build/san/dpopt $opt file_scope.cu: $(head -c 300 "$tmp/lau.notes")"
+done
 # The outputs build: each strategy on the defect's input; grid granularity on a
 # graph node's, a table's at file scope, and the queries' (all were built by hand).
 if [ "${DPOPT_SKIP_NVCC:-0}" != 1 ] && command -v nvcc >/dev/null; then

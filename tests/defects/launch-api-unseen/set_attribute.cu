@@ -24,6 +24,9 @@ int main()
     cudaFuncSetCacheConfig(parent, cudaFuncCachePreferL1);
     int blocks = 0;
     cudaOccupancyMaxActiveBlocksPerMultiprocessor(&blocks, parent, 64, 0);
+    int min_grid = 0, block = 0;
+    cudaOccupancyMaxPotentialBlockSize(&min_grid, &block, parent, 0, 0);
+    cudaFuncGetAttributes(&attr, reinterpret_cast<const void*>(&parent));
     int child = depth_of(nullptr);
     (void)child;
     cudaDeviceSynchronize();
