@@ -135,7 +135,7 @@ Refusal *site_refusal(const Program *p, const LaunchSite *s, RefusalCode host_co
     const Function *child = &p->functions[s->callee_fn];
     /* Generated code declares dp_grid, dp_block, dp_record, ... in the
      * launching kernel and the child's body: a name of the user's own with
-     * that prefix could be shadowed by one (const dim3 dp_grid(dp_grid)
+     * that prefix could be shadowed by one (const dim3 dp_grid = dp_grid
      * initialises from itself). */
     int owners[2] = {s->caller_fn, s->callee_fn};
     for (int k = 0; k < 2; k++) {
