@@ -204,8 +204,29 @@ Refusal *record_field_refusal(const Program *p, const LaunchSite *s)
     return NULL;
 }
 
+/* The innermost `if constexpr` of the launching function around the
+ * launch, or a null node. */
+static TSNode enclosing_if_constexpr(const Program *p, const LaunchSite *s)
+{
+    TSNode body = s->caller_fn >= 0 ? p->functions[s->caller_fn].body : (TSNode){0};
+    for (TSNode n = ts_node_parent(s->node); !ts_node_is_null(n) && !node_same(n, body); n = ts_node_parent(n)) {
+        if (!node_is(n, "if_statement"))
+            continue;
+        for (uint32_t i = 0; i < ts_node_child_count(n); i++)
+            if (node_is(ts_node_child(n, i), "constexpr"))
+                return n;
+    }
+    return (TSNode){0};
+}
+
 Refusal *record_refusal(const Program *p, const LaunchFacts *f, const LaunchSite *s)
 {
+    /* A discarded branch of an `if constexpr` is not instantiated: the
+     * launch moved out of it would be, for every instantiation of the
+     * launching kernel (recursion on a template parameter never ends). */
+    TSNode constexpr_if = enclosing_if_constexpr(p, s);
+    if (!ts_node_is_null(constexpr_if))
+        return refusal_about(p, REFUSAL_LAUNCH_IN_IF_CONSTEXPR, ROLE_LAUNCH, s->caller_fn, constexpr_if);
     if (f->repeat_reason)
         return refusal_detail(refusal_of_site(p, REFUSAL_LAUNCH_MAY_REPEAT, ROLE_LAUNCH, s), 0, f->repeat_reason);
     if (f->lambda_line) {
