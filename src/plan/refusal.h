@@ -48,6 +48,7 @@
     X(REFUSAL_CHILD_PARAM_NO_DEFAULT, "child_param_no_default")                                                       \
     X(REFUSAL_LAUNCH_MAY_REPEAT, "launch_may_repeat")                                                                 \
     X(REFUSAL_LAUNCH_IN_LAMBDA, "launch_in_lambda")                                                                   \
+    X(REFUSAL_LAUNCH_IN_IF_CONSTEXPR, "launch_in_if_constexpr")                                                       \
     X(REFUSAL_DIVERGENT_RETURN, "divergent_return")                                                                   \
     X(REFUSAL_STREAM_DIFFERS, "stream_differs")                                                                       \
     X(REFUSAL_CHILD_GRID_SYNC, "child_grid_sync")                                                                     \

@@ -196,7 +196,7 @@ Refusal *site_refusal(const Program *p, const LaunchSite *s, RefusalCode host_co
     const Function *child = &p->functions[s->callee_fn];
     /* Generated code declares dp_grid, dp_block, dp_record, ... in the
      * launching kernel and the child's body: a name of the user's own with
-     * that prefix could be shadowed by one (const dim3 dp_grid(dp_grid)
+     * that prefix could be shadowed by one (const dim3 dp_grid = dp_grid
      * initialises from itself). */
     int owners[2] = {s->caller_fn, s->callee_fn};
     for (int k = 0; k < 2; k++) {
@@ -274,8 +274,29 @@ Refusal *record_field_refusal(const Program *p, const LaunchSite *s)
     return NULL;
 }
 
+/* The innermost `if constexpr` of the launching function around the
+ * launch, or a null node. */
+static TSNode enclosing_if_constexpr(const Program *p, const LaunchSite *s)
+{
+    TSNode body = s->caller_fn >= 0 ? p->functions[s->caller_fn].body : (TSNode){0};
+    for (TSNode n = ts_node_parent(s->node); !ts_node_is_null(n) && !node_same(n, body); n = ts_node_parent(n)) {
+        if (!node_is(n, "if_statement"))
+            continue;
+        for (uint32_t i = 0; i < ts_node_child_count(n); i++)
+            if (node_is(ts_node_child(n, i), "constexpr"))
+                return n;
+    }
+    return (TSNode){0};
+}
+
 Refusal *record_refusal(const Program *p, const LaunchFacts *f, const LaunchSite *s)
 {
+    /* A discarded branch of an `if constexpr` is not instantiated: the
+     * launch moved out of it would be, for every instantiation of the
+     * launching kernel (recursion on a template parameter never ends). */
+    TSNode constexpr_if = enclosing_if_constexpr(p, s);
+    if (!ts_node_is_null(constexpr_if))
+        return refusal_about(p, REFUSAL_LAUNCH_IN_IF_CONSTEXPR, ROLE_LAUNCH, s->caller_fn, constexpr_if);
     if (f->repeat_reason)
         return refusal_detail(refusal_of_site(p, REFUSAL_LAUNCH_MAY_REPEAT, ROLE_LAUNCH, s), 0, f->repeat_reason);
     if (f->lambda_line) {

@@ -126,6 +126,13 @@ static bool site_text(StrBuf *out, const Refusal *r)
                       "last launch",
                       d[0]);
         break;
+    case REFUSAL_LAUNCH_IN_IF_CONSTEXPR:
+        strbuf_printf(out,
+                      "the launch is under an `if constexpr` (line %u): its record would be written there and its "
+                      "launch made outside it, instantiated for every instantiation of the launching kernel, where "
+                      "the branch would have discarded it",
+                      r->subject.line);
+        break;
     case REFUSAL_LAUNCH_IN_LAMBDA:
         strbuf_printf(out,
                       "the launch is inside a lambda (line %u): its record would be written in the lambda (in a copy, "

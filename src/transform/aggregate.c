@@ -16,8 +16,7 @@
 
 static void emit_record(StrBuf *o, const Function *child, const LaunchSite *s, const SitePlan *sp)
 {
-    if (child->template_params)
-        strbuf_printf(o, "template %s\n", child->template_params);
+    decl_template_head(o, child, DECL_SOLE_DEFINITION);
     strbuf_printf(o, "struct %s {\n", sp->aggregated.record_name);
     int fields = 0;
     for (int k = 0; k < s->arg_count; k++) {
@@ -82,7 +81,7 @@ static void emit_fused_kernel(const Transform *t, int site, StrBuf *o, FusedBody
     /* Coarsened: each block does `coarsen` consecutive blocks of the fused
      * grid, in turn; everything below then happens once per such block. */
     bool coarse = sp->shape.coarsen > 1;
-    decl_fused_signature(plan, site, o);
+    decl_fused_signature(plan, site, o, DECL_DEFINITION);
     strbuf_puts(o, "\n{\n");
     Writer w = w_at(o, "", 1);
     if (coarse) {
@@ -215,10 +214,10 @@ bool aggregate_apply(const Transform *t)
          * thread makes at or above the threshold or with its stack full. */
         if (sp->aggregated.levels && plan_levels_run_subtrees(plan, s->caller_fn))
             written_copy_emit(plan, i, &decl);
-        decl_fused_signature(plan, i, &decl);
+        decl_fused_signature(plan, i, &decl, DECL_DECLARATION);
         strbuf_puts(&decl, ";\n\n");
         if (sp->aggregated.threads) {
-            decl_fused_walk_signature(plan, i, &decl);
+            decl_fused_walk_signature(plan, i, &decl, DECL_DECLARATION);
             strbuf_puts(&decl, ";\n\n");
         }
         if (sp->aggregated.followed)
@@ -232,7 +231,7 @@ bool aggregate_apply(const Transform *t)
             /* One thread of the child, once per child, before the first
              * fused kernel that calls it. */
             strbuf_printf(&code, "\n\n// dpopt: one thread of %s, for the fused grids that flatten its launches.\n", s->callee);
-            removed_child_thread(t, i, &code, true);
+            removed_child_thread(t, i, &code, DECL_SOLE_DEFINITION);
             thread_written[s->callee_fn] = true;
         }
         if (sp->aggregated.threads)

@@ -12,7 +12,7 @@
 
 /*  {
  *      // dpopt: child<<<grid, block>>> aggregated at warp granularity: ...
- *      const dim3 dp_grid(grid), dp_block(block);
+ *      const dim3 dp_grid = grid, dp_block = block;
  *      child_dp_record dp_record = {};
  *      dp_record.<argument that differs between lanes> = <its value>;
  *      dpopt::WarpBatch dp_batch;
@@ -52,7 +52,7 @@ static void warp_at_site(Emitter *e, int site, const char *indent, bool bound)
     strbuf_printf(o, "aggregated at %s granularity: one launch for the warp's active lanes\n", granularity_name(sp->aggregate));
     Writer w = w_at(o, indent, 1);
     if (!bound)
-        w_line(&w, "const dim3 dp_grid(%s), dp_block(%s);", grid, block);
+        w_line(&w, "const dim3 dp_grid = %s, dp_block = %s;", grid, block);
     w_line(&w, "%s%s dp_record = {};", sp->aggregated.record_name, targs);
     for (int k = 0; k < s->arg_count; k++)
         if (!sp->aggregated.arg_scalar[k])

@@ -7,18 +7,18 @@
 #include "util/strbuf.h"
 #include "util/text.h"
 
-void coarse_child_kernel(const Transform *t, int site, StrBuf *o, bool definition)
+void coarse_child_kernel(const Transform *t, int site, StrBuf *o, DeclWhich which)
 {
     const Plan *plan = t->plan;
     const Program *p = plan->program;
     const LaunchSite *s = &p->launches[site];
     const SitePlan *sp = &plan->sites[site];
     const Function *child = &p->functions[s->callee_fn];
-    decl_kernel_head(o, child, sp->shape.coarse_name);
+    decl_kernel_head(o, child, sp->shape.coarse_name, which);
     for (int k = 0; k < child->param_count; k++)
         decl_param(o, "", &child->params[k], ", ");
     strbuf_puts(o, "dim3 dp_gridDim)");
-    if (!definition) {
+    if (!decl_is_definition(which)) {
         strbuf_puts(o, ";\n\n");
         return;
     }

@@ -7,9 +7,10 @@
 
 #include <stdbool.h>
 
+#include "transform/decl.h"
 #include "transform/emit.h"
 
-/* The kernel, or (definition false) its declaration. */
-void coarse_child_kernel(const Transform *t, int site, StrBuf *out, bool definition);
+/* The kernel, or (DECL_DECLARATION) its declaration. */
+void coarse_child_kernel(const Transform *t, int site, StrBuf *out, DeclWhich which);
 
 #endif

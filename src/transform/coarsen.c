@@ -5,7 +5,7 @@
  *
  *  {
  *      // dpopt: child<<<grid, block>>> coarsened: each block does N of the grid's blocks
- *      const dim3 dp_grid(grid);
+ *      const dim3 dp_grid = grid;
  *      child_dp_coarseN<<<dpopt::coarsened_grid(dp_grid, Nu), block>>>(<arguments>, dp_grid);
  *  }
  * (Aggregated, the fused kernel is coarsened instead: transform/aggregate.c.) */
@@ -27,7 +27,7 @@ static void coarsen_at_site(Emitter *e, int site, const char *indent, bool bound
     StrBuf *o = e->out;
     strbuf_printf(o, "coarsened: each block does %u of the grid's blocks\n", sp->shape.coarsen);
     Writer w = w_at(o, indent, 1);
-    w_line(&w, "const dim3 dp_grid(%s);", grid);
+    w_line(&w, "const dim3 dp_grid = %s;", grid);
     w_start(&w, "%s%s<<<dpopt::coarsened_grid(dp_grid, %uu), %s", sp->shape.coarse_name, targs, sp->shape.coarsen, block);
     site_code_config_rest(e, s);
     strbuf_puts(o, "(");

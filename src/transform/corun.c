@@ -144,7 +144,9 @@ static void put_corun_kernel(const Transform *t, const CorunKernel *k, BodyUse u
     StrBuf kernel;
     strbuf_init(&kernel);
     strbuf_printf(&kernel, "%s_dp_corun", base);
-    decl_kernel_head(o, fn, kernel.data);
+    /* Never a template (plan/corun.c refuses them): no default template
+     * argument to keep off a definition declared before. */
+    decl_kernel_head(o, fn, kernel.data, DECL_SOLE_DEFINITION);
     strbuf_free(&kernel);
     strbuf_puts(o, "dpopt::CorunState *dp_corun");
     for (int i = 0; i < fn->param_count; i++)
@@ -280,7 +282,7 @@ static void put_device_declarations(const Transform *t, const CorunKernel *k)
         StrBuf kernel;
         strbuf_init(&kernel);
         strbuf_printf(&kernel, "%s_dp_corun", model_name_base(fn));
-        decl_kernel_head(&o, fn, kernel.data);
+        decl_kernel_head(&o, fn, kernel.data, DECL_DECLARATION);
         strbuf_free(&kernel);
         strbuf_puts(&o, "dpopt::CorunState *dp_corun");
         for (int i = 0; i < fn->param_count; i++)

@@ -7,10 +7,65 @@
 #include "util/alloc.h"
 #include "util/text.h"
 
-void decl_kernel_head(StrBuf *o, const Function *child, const char *name)
+/* The end of the template parameter that starts at p: its "," or the
+ * list's closing ">" (a ">" inside parentheses, as in `int N = (A > B)`,
+ * or inside a nested argument list closes neither). */
+static const char *template_param_end(const char *p)
 {
-    if (child->template_params)
-        strbuf_printf(o, "template %s\n", child->template_params);
+    int angles = 0, parens = 0;
+    for (; *p; p++) {
+        if (*p == '(' || *p == '[' || *p == '{')
+            parens++;
+        else if (*p == ')' || *p == ']' || *p == '}')
+            parens--;
+        else if (parens == 0 && *p == '<')
+            angles++;
+        else if (parens == 0 && *p == '>' && angles-- == 0)
+            return p;
+        else if (parens == 0 && angles == 0 && *p == ',')
+            return p;
+    }
+    return p;
+}
+
+/* "<typename T, int N = 4>" -> "<typename T, int N>". */
+static void put_params_without_defaults(StrBuf *o, const char *params)
+{
+    strbuf_puts(o, "<");
+    const char *p = params + 1;
+    while (*p && *p != '>') {
+        const char *end = template_param_end(p);
+        const char *stop = p;
+        int parens = 0;
+        while (stop < end && !(parens == 0 && *stop == '=')) {
+            parens += *stop == '(' || *stop == '[' || *stop == '{' || *stop == '<';
+            parens -= *stop == ')' || *stop == ']' || *stop == '}' || *stop == '>';
+            stop++;
+        }
+        while (stop > p && (stop[-1] == ' ' || stop[-1] == '\t' || stop[-1] == '\n'))
+            stop--;
+        strbuf_printf(o, "%.*s%s", (int)(stop - p), p, *end == ',' ? "," : "");
+        p = *end == ',' ? end + 1 : end;
+    }
+    strbuf_puts(o, ">");
+}
+
+void decl_template_head(StrBuf *o, const Function *fn, DeclWhich which)
+{
+    if (!fn->template_params)
+        return;
+    if (which != DECL_DEFINITION) {
+        strbuf_printf(o, "template %s\n", fn->template_params);
+        return;
+    }
+    strbuf_puts(o, "template ");
+    put_params_without_defaults(o, fn->template_params);
+    strbuf_puts(o, "\n");
+}
+
+void decl_kernel_head(StrBuf *o, const Function *child, const char *name, DeclWhich which)
+{
+    decl_template_head(o, child, which);
     strbuf_puts(o, "__global__ void ");
     if (child->launch_bounds)
         strbuf_printf(o, "__launch_bounds__(%s) ", child->launch_bounds);
@@ -48,8 +103,7 @@ void decl_launch_type(const Plan *plan, int site, StrBuf *o)
     const LaunchSite *s = &p->launches[site];
     const SitePlan *sp = &plan->sites[site];
     const Function *child = &p->functions[s->callee_fn];
-    if (child->template_params)
-        strbuf_printf(o, "template %s\n", child->template_params);
+    decl_template_head(o, child, DECL_SOLE_DEFINITION);
     strbuf_printf(o, "struct %s {\n", sp->launch_name);
     strbuf_puts(o, "    dim3 dp_grid, dp_block;\n");
     if (s->config_count > 2)
@@ -142,21 +196,20 @@ static void fused_params(const Plan *plan, int site, StrBuf *o)
 }
 
 /* `template <...> __global__ void name(unsigned char *dp_batch, scalars...)` */
-void decl_fused_signature(const Plan *plan, int site, StrBuf *o)
+void decl_fused_signature(const Plan *plan, int site, StrBuf *o, DeclWhich which)
 {
     const Program *p = plan->program;
     const Function *child = &p->functions[p->launches[site].callee_fn];
-    decl_kernel_head(o, child, plan->sites[site].kernel_name);
+    decl_kernel_head(o, child, plan->sites[site].kernel_name, which);
     fused_params(plan, site, o);
 }
 
 /* `template <...> __device__ void name_walk(unsigned int dp_block_at, unsigned int dp_blocks, unsigned char *dp_batch, scalars...)` */
-void decl_fused_walk_signature(const Plan *plan, int site, StrBuf *o)
+void decl_fused_walk_signature(const Plan *plan, int site, StrBuf *o, DeclWhich which)
 {
     const Program *p = plan->program;
     const Function *child = &p->functions[p->launches[site].callee_fn];
-    if (child->template_params)
-        strbuf_printf(o, "template %s\n", child->template_params);
+    decl_template_head(o, child, which);
     strbuf_printf(o, "__device__ void %s_walk(unsigned int dp_block_at, unsigned int dp_blocks, ", plan->sites[site].kernel_name);
     fused_params(plan, site, o);
 }

@@ -8,9 +8,24 @@
 #include "plan/plan.h"
 #include "util/strbuf.h"
 
+/* Which declaration of a generated function is written. C++ takes a
+ * default template argument (`template <int N = 2>`) once, on the first
+ * declaration that has it: a definition after a declaration names the
+ * parameters alone. */
+typedef enum DeclWhich {
+    DECL_DECLARATION,       /* the declaration, first: with the defaults */
+    DECL_DEFINITION,        /* the definition, after the declaration: without */
+    DECL_SOLE_DEFINITION,   /* a definition with no declaration before it: with */
+} DeclWhich;
+
+static inline bool decl_is_definition(DeclWhich which) { return which != DECL_DECLARATION; }
+
+/* `template <...>\n` for fn when it is a template (nothing otherwise): its
+ * parameters as written, without their defaults for DECL_DEFINITION. */
+void decl_template_head(StrBuf *out, const Function *fn, DeclWhich which);
 /* A generated kernel's head up to its "(": the child's template
  * parameters and launch bounds, then `name`. */
-void decl_kernel_head(StrBuf *out, const Function *child, const char *name);
+void decl_kernel_head(StrBuf *out, const Function *child, const char *name, DeclWhich which);
 /* A parameter as a declaration, "const int *col_idx", glued like the user
  * wrote it when the type ends in * or &, between before and after. */
 void decl_param(StrBuf *out, const char *before, const Param *param, const char *after);
@@ -22,12 +37,12 @@ void decl_field(StrBuf *out, const char *before, const Param *param, const char 
 char *decl_template_args(const char *params);
 /* `template <...> __global__ void <fused kernel>(unsigned char *dp_batch,
  * <uniform arguments>)`: an aggregated site's fused kernel, up to its ")". */
-void decl_fused_signature(const Plan *plan, int site, StrBuf *out);
+void decl_fused_signature(const Plan *plan, int site, StrBuf *out, DeclWhich which);
 /* `template <...> __device__ void <fused kernel>_walk(unsigned int
  * dp_block_at, unsigned int dp_blocks, <the fused kernel's parameters>)`:
  * the walk of a flattened site's batch (--flatten=grid) by block
  * dp_block_at of dp_blocks, up to its ")". */
-void decl_fused_walk_signature(const Plan *plan, int site, StrBuf *out);
+void decl_fused_walk_signature(const Plan *plan, int site, StrBuf *out, DeclWhich which);
 /* The type of a postponed launch: every argument and the configuration. */
 void decl_launch_type(const Plan *plan, int site, StrBuf *out);
 /* struct <fn>_dp_shared { ... };: function fn's placed shared memory. */

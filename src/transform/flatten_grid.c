@@ -220,7 +220,7 @@ void flatten_grid_walk(const Plan *plan, int site, StrBuf *o)
     char *targs = child->template_params ? decl_template_args(child->template_params) : xstrdup("");
     strbuf_printf(o, "\n\n// dpopt: the launches of %s in a batch, run by block dp_block_at of dp_blocks: by the fused grid,\n"
                      "// or by the launching grid's last block where the batch is small.\n", s->callee);
-    decl_fused_walk_signature(plan, site, o);
+    decl_fused_walk_signature(plan, site, o, DECL_DEFINITION);
     strbuf_puts(o, "\n{\n");
     Writer w = w_at(o, "", 1);
     w_line(&w, "// Each warp takes a share of the flattened threads, 32 at a time; each lane keeps the launch");
@@ -263,7 +263,7 @@ void flatten_grid_fused_kernel(const Plan *plan, int site, StrBuf *o)
     SiteCode c = site_code(plan, site);
     const Function *child = c.child;
     char *targs = child->template_params ? decl_template_args(child->template_params) : xstrdup("");
-    decl_fused_signature(plan, site, o);
+    decl_fused_signature(plan, site, o, DECL_DEFINITION);
     strbuf_puts(o, "\n{\n");
     Writer w = w_at(o, "", 1);
     StrBuf call;

@@ -101,7 +101,7 @@ static void append_deeper(StrBuf *o, const char *text, uint32_t from, uint32_t t
  * site's follow-up, in a block of their own:
  *
  *  {
- *      const dim3 dp_follow_grid(<grid>), dp_follow_block(<block>);
+ *      const dim3 dp_follow_grid = <grid>, dp_follow_block = <block>;
  *      dpopt::grid_flat_set_aside(&<fused>_aside, <fused>_state, dp_follow_grid, dp_follow_block,
  *                                 sizeof(<record>), sizeof(<launch>), <stream>);
  *      parent_dp_followed<<<dp_follow_grid, dp_follow_block<the rest as written>;
@@ -127,11 +127,11 @@ static void rewrite_host_launch(const Plan *plan, int k, const LaunchSite *s, Ed
                   indent, fn->name);
     if (aside) {
         uint32_t grid_at = ts_node_start_byte(s->config[0]), block_at = ts_node_start_byte(s->config[1]);
-        strbuf_printf(&o, "%s    const dim3 dp_follow_grid(", indent);
+        strbuf_printf(&o, "%s    const dim3 dp_follow_grid = ", indent);
         append_deeper(&o, text, grid_at, node_end_byte(s->config[0]));
-        strbuf_puts(&o, "), dp_follow_block(");
+        strbuf_puts(&o, ", dp_follow_block = ");
         append_deeper(&o, text, block_at, node_end_byte(s->config[1]));
-        strbuf_puts(&o, ");\n");
+        strbuf_puts(&o, ";\n");
         strbuf_printf(&o, "%s    // The room for the batches of its children's launches, set aside on the host (allocated by the\n"
                           "%s    // first launch, and by any larger one): its blocks then take no room from the launch pool.\n",
                       indent, indent);
@@ -139,10 +139,11 @@ static void rewrite_host_launch(const Plan *plan, int k, const LaunchSite *s, Ed
             const SitePlan *sp = &plan->sites[i];
             if (p->launches[i].caller_fn != k || !sp->aggregated.followed)
                 continue;
+            const char *targs = p->launches[i].template_args ? p->launches[i].template_args : "";
             strbuf_printf(&o, "%s    dpopt::grid_flat_set_aside(&%s_aside, %s_state, dp_follow_grid, dp_follow_block,\n"
-                              "%s                               sizeof(%s), sizeof(%s), %s);\n",
-                          indent, sp->kernel_name, sp->kernel_name, indent, sp->aggregated.record_name, sp->launch_name,
-                          stream);
+                              "%s                               sizeof(%s%s), sizeof(%s%s), %s);\n",
+                          indent, sp->kernel_name, sp->kernel_name, indent, sp->aggregated.record_name, targs,
+                          sp->launch_name, targs, stream);
         }
         strbuf_printf(&o, "%s    %s_dp_followed<<<dp_follow_grid, dp_follow_block", indent, fn->name);
         append_deeper(&o, text, node_end_byte(s->config[1]), end);

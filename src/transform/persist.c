@@ -393,9 +393,9 @@ static void emit_thread_children(const Transform *t)
         strbuf_init(&code);
         strbuf_printf(&decl, "// dpopt: one thread of %s, for persistent blocks that pack its blocks (T1/T2).\n",
                       p->launches[i].callee);
-        removed_child_thread(t, i, &decl, false);
+        removed_child_thread(t, i, &decl, DECL_DECLARATION);
         strbuf_printf(&code, "\n\n// dpopt: one thread of %s (launch removal, T1/T2).\n", p->launches[i].callee);
-        removed_child_thread(t, i, &code, true);
+        removed_child_thread(t, i, &code, DECL_DEFINITION);
         edit_insert(edits, before, decl.data);
         edit_insert(edits, node_end_byte(p->functions[p->launches[i].callee_fn].outer), code.data);
         strbuf_free(&decl);

@@ -43,23 +43,23 @@ bool remove_apply(const Transform *t)
                 decl_shared_struct(p, s->callee_fn, &decl);
             strbuf_printf(&decl, "// dpopt: %s run by the launching block (launch removal, T3).\n", s->callee);
             decl_launch_type(plan, i, &decl);
-            removed_child_block(t, i, &decl, false);
+            removed_child_block(t, i, &decl, DECL_DECLARATION);
             strbuf_printf(&code, "\n\n// dpopt: one block of %s, run by the calling block's threads.\n", s->callee);
-            removed_child_block(t, i, &code, true);
+            removed_child_block(t, i, &code, DECL_DEFINITION);
         }
         if (kp->runs_serially) {
             strbuf_printf(&decl, "// dpopt: %s run by a single thread (launch removal, T4).\n", s->callee);
-            removed_child_serial(t, i, &decl, false, NULL);
+            removed_child_serial(t, i, &decl, DECL_DECLARATION, NULL);
             strbuf_printf(&code, "\n\n// dpopt: %s, every thread of one of its blocks run in turn by the calling thread.\n",
                           s->callee);
-            removed_child_serial(t, i, &code, true, NULL);
+            removed_child_serial(t, i, &code, DECL_DEFINITION, NULL);
         }
         /* Flattening's; the persistent version writes its own (persist.c). */
         if (kp->runs_as_thread && plan->removal_requested == REMOVAL_FLATTEN_WARP) {
             strbuf_printf(&decl, "// dpopt: one thread of %s, for the warps that flatten its launches.\n", s->callee);
-            removed_child_thread(t, i, &decl, false);
+            removed_child_thread(t, i, &decl, DECL_DECLARATION);
             strbuf_printf(&code, "\n\n// dpopt: one thread of %s (flattening).\n", s->callee);
-            removed_child_thread(t, i, &code, true);
+            removed_child_thread(t, i, &code, DECL_DEFINITION);
         }
         edit_insert(edits, before, decl.data);
         edit_insert(edits, node_end_byte(child->outer), code.data);

@@ -51,26 +51,27 @@ static void emit_body_without_shared(Emitter *e, TSNode body)
 }
 
 /* `template <...> __device__ void <child>_dp_t<n>(<where>, params...)` */
-static void emit_named_signature(const Plan *plan, int site, const char *name, StrBuf *o, const char *where)
+static void emit_named_signature(const Plan *plan, int site, const char *name, StrBuf *o, const char *where,
+                                 DeclWhich which)
 {
     const Program *p = plan->program;
     const Function *child = &p->functions[p->launches[site].callee_fn];
-    if (child->template_params)
-        strbuf_printf(o, "template %s\n", child->template_params);
+    decl_template_head(o, child, which);
     strbuf_printf(o, "__device__ void %s(%s", name, where);
     for (int k = 0; k < child->param_count; k++)
         decl_param(o, ", ", &child->params[k], "");
     strbuf_puts(o, ")");
 }
 
-static void emit_child_signature(const Plan *plan, int site, Removal kind, StrBuf *o, const char *where)
+static void emit_child_signature(const Plan *plan, int site, Removal kind, StrBuf *o, const char *where,
+                                 DeclWhich which)
 {
     char *name = plan_removal_function(plan, site, kind);
-    emit_named_signature(plan, site, name, o, where);
+    emit_named_signature(plan, site, name, o, where, which);
     free(name);
 }
 
-void removed_child_thread(const Transform *t, int site, StrBuf *o, bool definition)
+void removed_child_thread(const Transform *t, int site, StrBuf *o, DeclWhich which)
 {
     const Plan *plan = t->plan;
     const Program *p = plan->program;
@@ -78,9 +79,10 @@ void removed_child_thread(const Transform *t, int site, StrBuf *o, bool definiti
     StrBuf name;
     strbuf_init(&name);
     strbuf_printf(&name, "%s_dp_thread", model_name_base(child));
-    emit_named_signature(plan, site, name.data, o, "dim3 dp_threadIdx, dim3 dp_blockIdx, dim3 dp_gridDim, dim3 dp_blockDim");
+    emit_named_signature(plan, site, name.data, o, "dim3 dp_threadIdx, dim3 dp_blockIdx, dim3 dp_gridDim, dim3 dp_blockDim",
+                         which);
     strbuf_free(&name);
-    if (!definition) {
+    if (!decl_is_definition(which)) {
         strbuf_puts(o, ";\n\n");
         return;
     }
@@ -131,7 +133,7 @@ static void block_child_in_turns(const Transform *t, const Function *child, cons
 
 /* T3: one block of the child run by the calling block, whose threads stand
  * in for the child's (in turns when the child block is the larger). */
-void removed_child_block(const Transform *t, int site, StrBuf *o, bool definition)
+void removed_child_block(const Transform *t, int site, StrBuf *o, DeclWhich which)
 {
     const Plan *plan = t->plan;
     const Program *p = plan->program;
@@ -146,9 +148,9 @@ void removed_child_block(const Transform *t, int site, StrBuf *o, bool definitio
     if (shared)
         strbuf_printf(&where, "%s_dp_shared &dp_shared, ", child->name);
     strbuf_puts(&where, "dim3 dp_blockIdx, dim3 dp_gridDim, dim3 dp_blockDim");
-    emit_child_signature(plan, site, REMOVAL_T3, o, where.data);
+    emit_child_signature(plan, site, REMOVAL_T3, o, where.data, which);
     strbuf_free(&where);
-    if (!definition) {
+    if (!decl_is_definition(which)) {
         strbuf_puts(o, ";\n\n");
         return;
     }
@@ -170,7 +172,7 @@ void removed_child_block(const Transform *t, int site, StrBuf *o, bool definitio
 
 /* The serialised child: runs block dp_b of the grid, thread after thread,
  * one thread loop per stretch of the body between barriers. */
-void removed_child_serial(const Transform *t, int site, StrBuf *o, bool definition, const char *stack_type)
+void removed_child_serial(const Transform *t, int site, StrBuf *o, DeclWhich which, const char *stack_type)
 {
     const Plan *plan = t->plan;
     const Program *p = plan->program;
@@ -181,9 +183,9 @@ void removed_child_serial(const Transform *t, int site, StrBuf *o, bool definiti
     if (stack_type)
         strbuf_printf(&where, "%s *dp_later, ", stack_type);
     strbuf_puts(&where, "unsigned int dp_b, dim3 dp_gridDim, dim3 dp_blockDim");
-    emit_child_signature(plan, site, REMOVAL_T4, o, where.data);
+    emit_child_signature(plan, site, REMOVAL_T4, o, where.data, which);
     strbuf_free(&where);
-    if (!definition) {
+    if (!decl_is_definition(which)) {
         strbuf_puts(o, ";\n\n");
         return;
     }

@@ -8,23 +8,24 @@
  *     by the calling thread alone, every child thread in turn, in thread
  *     loops split at the child's barriers (MCUDA, serialise.h). Every thread
  *     of the calling block may call it. Thresholding reuses it.
- * With `definition` false only the declaration is written. */
+ * With `which` DECL_DECLARATION only the declaration is written. */
 #ifndef DPOPT_TRANSFORM_REMOVED_CHILD_H
 #define DPOPT_TRANSFORM_REMOVED_CHILD_H
 
 #include <stdbool.h>
 
+#include "transform/decl.h"
 #include "transform/emit.h"
 
-void removed_child_block(const Transform *t, int site, StrBuf *out, bool definition);
+void removed_child_block(const Transform *t, int site, StrBuf *out, DeclWhich which);
 /* `stack_type` (NULL: none): the child runs in a subtree (thresholded
  * recursion, subtree.h) and takes first the stack its launches wait on,
  * `<stack_type> *dp_later`. */
-void removed_child_serial(const Transform *t, int site, StrBuf *out, bool definition, const char *stack_type);
+void removed_child_serial(const Transform *t, int site, StrBuf *out, DeclWhich which, const char *stack_type);
 /* <child>_dp_thread(threadIdx, blockIdx, gridDim, blockDim, args...): one
  * thread of the child, for children without barriers or shared memory,
  * whose blocks the persistent grid packs side by side (T1/T2). */
-void removed_child_thread(const Transform *t, int site, StrBuf *out, bool definition);
+void removed_child_thread(const Transform *t, int site, StrBuf *out, DeclWhich which);
 /* The start of a call of one child thread, flattened thread `thread` of a
  * launch whose configuration is in <prefix>grid and <prefix>block (and the
  * block's thread count in dp_per_block): "<function>(dpopt::unflatten(

@@ -35,10 +35,10 @@ bool shape_apply(const Transform *t)
         if (thresholded(sp) && !sp->shape.subtree && site_code_first_of_child(plan, i, thresholded)) {
             strbuf_printf(&decl, "// dpopt: %s run by a single thread, where a launch of it is below the threshold.\n",
                           s->callee);
-            removed_child_serial(t, i, &decl, false, NULL);
+            removed_child_serial(t, i, &decl, DECL_DECLARATION, NULL);
             strbuf_printf(&code, "\n\n// dpopt: %s, every thread of one of its blocks run in turn by the calling thread.\n",
                           s->callee);
-            removed_child_serial(t, i, &code, true, NULL);
+            removed_child_serial(t, i, &code, DECL_DEFINITION, NULL);
             edit_insert(edits, site_code_declaration_point(plan, s->callee_fn, thresholded), decl.data);
             strbuf_free(&decl);
             strbuf_init(&decl);
@@ -46,10 +46,10 @@ bool shape_apply(const Transform *t)
         if (coarsened_alone(sp) && site_code_first_of_child(plan, i, coarsened_alone)) {
             strbuf_printf(&decl, "// dpopt: %s coarsened: each block does %u consecutive blocks of the original grid.\n",
                           s->callee, sp->shape.coarsen);
-            coarse_child_kernel(t, i, &decl, false);
+            coarse_child_kernel(t, i, &decl, DECL_DECLARATION);
             strbuf_printf(&code, "\n\n// dpopt: %s, each block doing the work of %u blocks of the grid it was launched with.\n",
                           s->callee, sp->shape.coarsen);
-            coarse_child_kernel(t, i, &code, true);
+            coarse_child_kernel(t, i, &code, DECL_DEFINITION);
             edit_insert(edits, site_code_declaration_point(plan, s->callee_fn, coarsened_alone), decl.data);
         }
         if (code.len)

@@ -91,7 +91,7 @@ void site_code_replace_statement(const Transform *t, int site)
 void site_code_bind(Emitter *e, const SiteOpening *l, const char *indent)
 {
     Writer w = w_at(e->out, indent, 1);
-    w_line(&w, "const dim3 dp_grid(%s), dp_block(%s);", l->grid, l->block);
+    w_line(&w, "const dim3 dp_grid = %s, dp_block = %s;", l->grid, l->block);
     for (int k = 0; k < l->c.s->arg_count; k++) {
         char *text = emit_expr(e, l->c.s->arg_nodes[k]);
         w_line(&w, "auto dp_arg%d = %s;", k, text);

@@ -75,7 +75,7 @@ static void declare(const Transform *t, int site, StrBuf *o)
     for (int k = 0; k < child->param_count; k++)
         decl_field(o, "    ", &child->params[k], ";\n");
     strbuf_puts(o, "};\n\n");
-    removed_child_serial(t, site, o, false, stack);
+    removed_child_serial(t, site, o, DECL_DECLARATION, stack);
     later_signature(plan, site, stack, o);
     strbuf_puts(o, ";\n");
     run_signature(plan, site, o);
@@ -136,7 +136,7 @@ static void define(const Transform *t, int site, StrBuf *o)
         strbuf_printf(o, ", dp_run.%s", child->params[k].name);
     strbuf_puts(o, ");\n}\n\n");
     strbuf_printf(o, "// dpopt: %s, every thread of one of its blocks run in turn by the calling thread.\n", s->callee);
-    removed_child_serial(t, site, o, true, stack);
+    removed_child_serial(t, site, o, DECL_DEFINITION, stack);
     free(launch);
     free(stack);
     free(later);

@@ -95,7 +95,7 @@ __global__ void computeBezierLines_parent(BezierLine *bLines, int nLines)
                    bLines[lidx].nVertices * sizeof(float2));
         {
             // dpopt: computeBezierLine_child<<<ceil((float)bLines[lidx].nVertices / 32.0f), 32>>> aggregated at warp granularity: one launch for the warp's active lanes
-            const dim3 dp_grid(ceil((float)bLines[lidx].nVertices / 32.0f)), dp_block(32);
+            const dim3 dp_grid = ceil((float)bLines[lidx].nVertices / 32.0f), dp_block = 32;
             computeBezierLine_child_dp_warp_args dp_record = {};
             dp_record.lidx = lidx;
             dp_record.nTessPoints = bLines[lidx].nVertices;

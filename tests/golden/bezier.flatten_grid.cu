@@ -249,7 +249,7 @@ int main(void)
 
     {
         // dpopt: computeBezierLines_parent's copy, whose children's fused grids are launched after it (--flatten=grid)
-        const dim3 dp_follow_grid((N_LINES + 63) / 64), dp_follow_block(64);
+        const dim3 dp_follow_grid = (N_LINES + 63) / 64, dp_follow_block = 64;
         // The room for the batches of its children's launches, set aside on the host (allocated by the
         // first launch, and by any larger one): its blocks then take no room from the launch pool.
         dpopt::grid_flat_set_aside(&computeBezierLine_child_dp_grid_aside, computeBezierLine_child_dp_grid_state, dp_follow_grid, dp_follow_block,

@@ -85,7 +85,7 @@ __global__ void computeBezierLines_parent(BezierLine *bLines, int nLines)
                    bLines[lidx].nVertices * sizeof(float2));
         {
             // dpopt: computeBezierLine_child<<<ceil((float)bLines[lidx].nVertices / 32.0f), 32>>> removed (T4): this thread runs the child's threads itself
-            const dim3 dp_grid(ceil((float)bLines[lidx].nVertices / 32.0f)), dp_block(32);
+            const dim3 dp_grid = ceil((float)bLines[lidx].nVertices / 32.0f), dp_block = 32;
             auto dp_arg0 = lidx;
             auto dp_arg1 = bLines;
             auto dp_arg2 = bLines[lidx].nVertices;

@@ -151,7 +151,7 @@ __global__ void computeBezierLines_parent(BezierLine *bLines, int nLines)
                    bLines[lidx].nVertices * sizeof(float2));
         {
             // dpopt: computeBezierLine_child<<<ceil((float)bLines[lidx].nVertices / 32.0f), 32>>> launched only with at least 64 threads; a smaller grid is run by this thread (T4)
-            const dim3 dp_grid(ceil((float)bLines[lidx].nVertices / 32.0f)), dp_block(32);
+            const dim3 dp_grid = ceil((float)bLines[lidx].nVertices / 32.0f), dp_block = 32;
             auto dp_arg0 = lidx;
             auto dp_arg1 = bLines;
             auto dp_arg2 = bLines[lidx].nVertices;

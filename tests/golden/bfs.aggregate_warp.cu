@@ -70,7 +70,7 @@ __global__ void bfs_parent(const int *row_ptr, const int *col_idx,
         if (deg > 0) {
             {
                 // dpopt: bfs_child<<<(deg + 31) / 32, 32>>> aggregated at warp granularity: one launch for the warp's active lanes
-                const dim3 dp_grid((deg + 31) / 32), dp_block(32);
+                const dim3 dp_grid = (deg + 31) / 32, dp_block = 32;
                 bfs_child_dp_warp_args dp_record = {};
                 dp_record.row_begin = row_begin;
                 dp_record.deg = deg;

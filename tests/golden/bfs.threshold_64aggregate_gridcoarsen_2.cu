@@ -127,7 +127,7 @@ __global__ void bfs_parent(const int *row_ptr, const int *col_idx,
         if (deg > 0) {
             {
                 // dpopt: bfs_child<<<(deg + 31) / 32, 32>>> launched only with at least 64 threads; a smaller grid is run by this thread (T4)
-                const dim3 dp_grid((deg + 31) / 32), dp_block(32);
+                const dim3 dp_grid = (deg + 31) / 32, dp_block = 32;
                 auto dp_arg0 = col_idx;
                 auto dp_arg1 = row_begin;
                 auto dp_arg2 = deg;

@@ -80,7 +80,7 @@ __global__ void block_totals(int *values, const int *start, const int *len, int 
     if (s < n && len[s] > 0)
         {
             // dpopt: segment_sum<<<(len[s] + CHILD_BLOCK - 1) / CHILD_BLOCK, CHILD_BLOCK>>> flattened over the warp: the lanes that reach it together run the child threads of all their launches, load-balanced
-            const dim3 dp_grid((len[s] + CHILD_BLOCK - 1) / CHILD_BLOCK), dp_block(CHILD_BLOCK);
+            const dim3 dp_grid = (len[s] + CHILD_BLOCK - 1) / CHILD_BLOCK, dp_block = CHILD_BLOCK;
             auto dp_arg0 = values + start[s];
             auto dp_arg1 = len[s];
             auto dp_arg2 = &sums[s];
@@ -129,7 +129,7 @@ __global__ void block_totals(int *values, const int *start, const int *len, int 
         int count = start[last] + len[last] - start[first];
         {
             // dpopt: add_total<<<(count + 255) / 256, 256>>> flattened over the warp: the lanes that reach it together run the child threads of all their launches, load-balanced
-            const dim3 dp_grid((count + 255) / 256), dp_block(256);
+            const dim3 dp_grid = (count + 255) / 256, dp_block = 256;
             auto dp_arg0 = values + start[first];
             auto dp_arg1 = count;
             auto dp_arg2 = &totals[blockIdx.x];

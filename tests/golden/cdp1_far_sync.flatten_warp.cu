@@ -72,7 +72,7 @@ __device__ void start_fill(int *m, int r)
 {
     {
         // dpopt: fill_row<<<(COLS + 31) / 32, 32>>> flattened over the warp: the lanes that reach it together run the child threads of all their launches, load-balanced
-        const dim3 dp_grid((COLS + 31) / 32), dp_block(32);
+        const dim3 dp_grid = (COLS + 31) / 32, dp_block = 32;
         auto dp_arg0 = m + r * COLS;
         auto dp_arg1 = r * 1000;
         const unsigned long long dp_threads = dpopt::launch_thread_count(dp_grid, dp_block);
@@ -125,7 +125,7 @@ __global__ void rows(int *m, long long *sums)
     if (r < ROWS)
         {
             // dpopt: double_row<<<(COLS + 31) / 32, 32>>> flattened over the warp: the lanes that reach it together run the child threads of all their launches, load-balanced
-            const dim3 dp_grid((COLS + 31) / 32), dp_block(32);
+            const dim3 dp_grid = (COLS + 31) / 32, dp_block = 32;
             auto dp_arg0 = m + r * COLS;
             const unsigned long long dp_threads = dpopt::launch_thread_count(dp_grid, dp_block);
             const bool dp_flattened = dp_threads <= 67108864u;

@@ -74,7 +74,7 @@ __device__ void start_fill(int *m, int r)
 {
     {
         // dpopt: fill_row<<<(COLS + 31) / 32, 32>>> removed (T4): this thread runs the child's threads itself
-        const dim3 dp_grid((COLS + 31) / 32), dp_block(32);
+        const dim3 dp_grid = (COLS + 31) / 32, dp_block = 32;
         auto dp_arg0 = m + r * COLS;
         auto dp_arg1 = r * 1000;
         for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_grid); dp_b++)
@@ -100,7 +100,7 @@ __global__ void rows(int *m, long long *sums)
     if (r < ROWS)
         {
             // dpopt: double_row<<<(COLS + 31) / 32, 32>>> removed (T4): this thread runs the child's threads itself
-            const dim3 dp_grid((COLS + 31) / 32), dp_block(32);
+            const dim3 dp_grid = (COLS + 31) / 32, dp_block = 32;
             auto dp_arg0 = m + r * COLS;
             for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_grid); dp_b++)
                 double_row_dp_t4(dp_b, dp_grid, dp_block, dp_arg0);

@@ -70,7 +70,7 @@ __global__ void row_norms(const float *m, float *partials, float *norms, int row
         float *part = partials + r * (COLS / CHILD_BLOCK);
         {
             // dpopt: row_squares<<<COLS / CHILD_BLOCK, CHILD_BLOCK>>> removed (T4): this thread runs the child's threads itself
-            const dim3 dp_grid(COLS / CHILD_BLOCK), dp_block(CHILD_BLOCK);
+            const dim3 dp_grid = COLS / CHILD_BLOCK, dp_block = CHILD_BLOCK;
             auto dp_arg0 = m + r * COLS;
             auto dp_arg1 = COLS;
             auto dp_arg2 = part;

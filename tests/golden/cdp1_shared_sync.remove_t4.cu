@@ -116,7 +116,7 @@ __global__ void tile_and_children(const int *in, int n_in, int *child_out, int *
     if (own % 4 == 1)
         {
             // dpopt: negative_sum<<<1 + (own / 4) % 4, CHILD_BLOCK>>> removed (T4): this thread runs the child's threads itself
-            const dim3 dp_grid(1 + (own / 4) % 4), dp_block(CHILD_BLOCK);
+            const dim3 dp_grid = 1 + (own / 4) % 4, dp_block = CHILD_BLOCK;
             auto dp_arg0 = in + own;
             auto dp_arg1 = n_in - own;
             auto dp_arg2 = &child_out[gid];

@@ -80,7 +80,7 @@ __global__ void row_sums(const int *matrix, int rows, int cols, int *partial, in
         int *my_partial = partial + row * blocks;
         {
             // dpopt: sum_child<<<blocks, BLOCK>>> removed (T4): this thread runs the child's threads itself
-            const dim3 dp_grid(blocks), dp_block(BLOCK);
+            const dim3 dp_grid = blocks, dp_block = BLOCK;
             auto dp_arg0 = matrix + row * cols;
             auto dp_arg1 = cols;
             auto dp_arg2 = my_partial;

@@ -48,7 +48,7 @@ __global__ void rounds(float *data, const int *seg_begin, const int *seg_len, in
         if (s < segments && seg_len[s] > 0)
             {
                 // dpopt: scale_segment<<<(seg_len[s] + 63) / 64, 64>>> coarsened: each block does 2 of the grid's blocks
-                const dim3 dp_grid((seg_len[s] + 63) / 64);
+                const dim3 dp_grid = (seg_len[s] + 63) / 64;
                 scale_segment_dp_coarse2<<<dpopt::coarsened_grid(dp_grid, 2u), 64>>>(data, seg_begin[s], seg_len[s], 0.5f, dp_grid);
             }
 #line 23 "tests/corpus/convergent_loop.cu"
@@ -64,7 +64,7 @@ __global__ void chunks(float *data, const int *chunk_count, int threads)
     for (int c = 0; c < chunk_count[t]; c++)
         {
             // dpopt: scale_segment<<<1, 64>>> coarsened: each block does 2 of the grid's blocks
-            const dim3 dp_grid(1);
+            const dim3 dp_grid = 1;
             scale_segment_dp_coarse2<<<dpopt::coarsened_grid(dp_grid, 2u), 64>>>(data, (t * 8 + c) * 64, 64, 2.0f, dp_grid);
         }
 #line 34 "tests/corpus/convergent_loop.cu"

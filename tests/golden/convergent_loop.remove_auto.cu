@@ -65,7 +65,7 @@ __global__ void chunks(float *data, const int *chunk_count, int threads)
     for (int c = 0; c < chunk_count[t]; c++)
         {
             // dpopt: scale_segment<<<1, 64>>> removed (T4): this thread runs the child's threads itself
-            const dim3 dp_grid(1), dp_block(64);
+            const dim3 dp_grid = 1, dp_block = 64;
             auto dp_arg0 = data;
             auto dp_arg1 = (t * 8 + c) * 64;
             auto dp_arg2 = 64;

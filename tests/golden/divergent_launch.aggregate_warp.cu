@@ -81,7 +81,7 @@ __global__ void stripes(float *data, int n, int stripe)
     if (n > 0)
         {
             // dpopt: stripe_child<<<(stripe + 63) / 64, 64>>> aggregated at warp granularity: one launch for the warp's active lanes
-            const dim3 dp_grid((stripe + 63) / 64), dp_block(64);
+            const dim3 dp_grid = (stripe + 63) / 64, dp_block = 64;
             stripe_child_dp_warp_args dp_record = {};
             dp_record.first = t * stripe;
             dpopt::WarpBatch dp_batch;
@@ -144,7 +144,7 @@ __global__ void process_items(const int *item_begin, float *values, int num_item
         if (use_children) {                   // uniform, nested in a divergent one
             {
                 // dpopt: item_child<<<(end - begin + 31) / 32, 32>>> aggregated at warp granularity: one launch for the warp's active lanes
-                const dim3 dp_grid((end - begin + 31) / 32), dp_block(32);
+                const dim3 dp_grid = (end - begin + 31) / 32, dp_block = 32;
                 item_child_dp_warp_args dp_record = {};
                 dp_record.begin = begin;
                 dp_record.end = end;

@@ -716,7 +716,7 @@ int main(void)
 
     {
         // dpopt: detect's copy, whose children's fused grids are launched after it (--flatten=grid)
-        const dim3 dp_follow_grid(n / 256), dp_follow_block(256);
+        const dim3 dp_follow_grid = n / 256, dp_follow_block = 256;
         // The room for the batches of its children's launches, set aside on the host (allocated by the
         // first launch, and by any larger one): its blocks then take no room from the launch pool.
         dpopt::grid_flat_set_aside(&refine_dp_grid_aside, refine_dp_grid_state, dp_follow_grid, dp_follow_block,
@@ -730,7 +730,7 @@ int main(void)
 #line 96 "tests/corpus/divergent_launch.cu"
     {
         // dpopt: stripes's copy, whose children's fused grids are launched after it (--flatten=grid)
-        const dim3 dp_follow_grid(4), dp_follow_block(64);
+        const dim3 dp_follow_grid = 4, dp_follow_block = 64;
         // The room for the batches of its children's launches, set aside on the host (allocated by the
         // first launch, and by any larger one): its blocks then take no room from the launch pool.
         dpopt::grid_flat_set_aside(&stripe_child_dp_grid_aside, stripe_child_dp_grid_state, dp_follow_grid, dp_follow_block,
@@ -741,7 +741,7 @@ int main(void)
 #line 97 "tests/corpus/divergent_launch.cu"
     {
         // dpopt: process_items's copy, whose children's fused grids are launched after it (--flatten=grid)
-        const dim3 dp_follow_grid(1), dp_follow_block(num_items);
+        const dim3 dp_follow_grid = 1, dp_follow_block = num_items;
         // The room for the batches of its children's launches, set aside on the host (allocated by the
         // first launch, and by any larger one): its blocks then take no room from the launch pool.
         dpopt::grid_flat_set_aside(&item_child_dp_grid_aside, item_child_dp_grid_state, dp_follow_grid, dp_follow_block,

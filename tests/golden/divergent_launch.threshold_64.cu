@@ -51,7 +51,7 @@ __global__ void detect(float *data, int n, float threshold, int *counter)
     if (v > threshold)
         {
             // dpopt: refine<<<1, 32>>> launched only with at least 64 threads; a smaller grid is run by this thread (T4)
-            const dim3 dp_grid(1), dp_block(32);
+            const dim3 dp_grid = 1, dp_block = 32;
             auto dp_arg0 = data;
             auto dp_arg1 = n;
             auto dp_arg2 = tid;
@@ -109,7 +109,7 @@ __global__ void stripes(float *data, int n, int stripe)
     if (n > 0)
         {
             // dpopt: stripe_child<<<(stripe + 63) / 64, 64>>> launched only with at least 64 threads; a smaller grid is run by this thread (T4)
-            const dim3 dp_grid((stripe + 63) / 64), dp_block(64);
+            const dim3 dp_grid = (stripe + 63) / 64, dp_block = 64;
             auto dp_arg0 = data;
             auto dp_arg1 = n;
             auto dp_arg2 = t * stripe;
@@ -162,7 +162,7 @@ __global__ void process_items(const int *item_begin, float *values, int num_item
         if (use_children) {                   // uniform, nested in a divergent one
             {
                 // dpopt: item_child<<<(end - begin + 31) / 32, 32>>> launched only with at least 64 threads; a smaller grid is run by this thread (T4)
-                const dim3 dp_grid((end - begin + 31) / 32), dp_block(32);
+                const dim3 dp_grid = (end - begin + 31) / 32, dp_block = 32;
                 auto dp_arg0 = values;
                 auto dp_arg1 = begin;
                 auto dp_arg2 = end;

@@ -95,7 +95,7 @@ __global__ void blur_batch(const Image *images, float *const *outputs, int num_i
         dim3 grid(gx, gy);
         {
             // dpopt: blur_child<<<grid, block>>> aggregated at warp granularity: one launch for the warp's active lanes
-            const dim3 dp_grid(grid), dp_block(block);
+            const dim3 dp_grid = grid, dp_block = block;
             blur_child_dp_warp_args dp_record = {};
             dp_record.in = im.pixels;
             dp_record.out = outputs[img];

@@ -85,7 +85,7 @@ __global__ void blur_batch(const Image *images, float *const *outputs, int num_i
         dim3 grid(gx, gy);
         {
             // dpopt: blur_child<<<grid, block>>> coarsened: each block does 2 of the grid's blocks
-            const dim3 dp_grid(grid);
+            const dim3 dp_grid = grid;
             blur_child_dp_coarse2<<<dpopt::coarsened_grid(dp_grid, 2u), block>>>(im.pixels, outputs[img], im.width, im.height, dp_grid);
         }
 #line 46 "tests/corpus/grid_dims.cu"

@@ -251,7 +251,7 @@ int main(void)
     dim3 grid(1, 1), block(num_images, 1);
     {
         // dpopt: blur_batch's copy, whose children's fused grids are launched after it (--flatten=grid)
-        const dim3 dp_follow_grid(grid), dp_follow_block(block);
+        const dim3 dp_follow_grid = grid, dp_follow_block = block;
         // The room for the batches of its children's launches, set aside on the host (allocated by the
         // first launch, and by any larger one): its blocks then take no room from the launch pool.
         dpopt::grid_flat_set_aside(&blur_child_dp_grid_aside, blur_child_dp_grid_state, dp_follow_grid, dp_follow_block,

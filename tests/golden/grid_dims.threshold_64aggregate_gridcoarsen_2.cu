@@ -156,7 +156,7 @@ __global__ void blur_batch(const Image *images, float *const *outputs, int num_i
         dim3 grid(gx, gy);
         {
             // dpopt: blur_child<<<grid, block>>> launched only with at least 64 threads; a smaller grid is run by this thread (T4)
-            const dim3 dp_grid(grid), dp_block(block);
+            const dim3 dp_grid = grid, dp_block = block;
             auto dp_arg0 = im.pixels;
             auto dp_arg1 = outputs[img];
             auto dp_arg2 = im.width;

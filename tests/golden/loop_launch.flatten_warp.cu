@@ -48,7 +48,7 @@ __global__ void scale_rows(float *data, const int *row_ptr, const float *factor,
         int count = min(CHUNK, len - start);
         {
             // dpopt: scale_chunk<<<(count + 127) / 128, 128>>> flattened over the warp: the lanes that reach it together run the child threads of all their launches, load-balanced
-            const dim3 dp_grid((count + 127) / 128), dp_block(128);
+            const dim3 dp_grid = (count + 127) / 128, dp_block = 128;
             auto dp_arg0 = data + begin + start;
             auto dp_arg1 = count;
             auto dp_arg2 = factor[row];

@@ -49,7 +49,7 @@ __global__ void scale_rows(float *data, const int *row_ptr, const float *factor,
         int count = min(CHUNK, len - start);
         {
             // dpopt: scale_chunk<<<(count + 127) / 128, 128>>> removed (T4): this thread runs the child's threads itself
-            const dim3 dp_grid((count + 127) / 128), dp_block(128);
+            const dim3 dp_grid = (count + 127) / 128, dp_block = 128;
             auto dp_arg0 = data + begin + start;
             auto dp_arg1 = count;
             auto dp_arg2 = factor[row];
@@ -97,7 +97,7 @@ __global__ void smooth_passes(float *a, float *b, int n, int passes)
             float *dst = (pass % 2 == 0) ? b : a;
             {
                 // dpopt: smooth_child<<<(n + 255) / 256, 256>>> removed (T4): this thread runs the child's threads itself
-                const dim3 dp_grid((n + 255) / 256), dp_block(256);
+                const dim3 dp_grid = (n + 255) / 256, dp_block = 256;
                 auto dp_arg0 = src;
                 auto dp_arg1 = dst;
                 auto dp_arg2 = n;

@@ -49,7 +49,7 @@ __global__ void scale_rows(float *data, const int *row_ptr, const float *factor,
         int count = min(CHUNK, len - start);
         {
             // dpopt: scale_chunk<<<(count + 127) / 128, 128>>> launched only with at least 64 threads; a smaller grid is run by this thread (T4)
-            const dim3 dp_grid((count + 127) / 128), dp_block(128);
+            const dim3 dp_grid = (count + 127) / 128, dp_block = 128;
             auto dp_arg0 = data + begin + start;
             auto dp_arg1 = count;
             auto dp_arg2 = factor[row];

@@ -106,7 +106,7 @@ __global__ void segment_parent(float *x, const int *seg, int num_segs)
         int n = seg[s + 1] - seg[s];
         {
             // dpopt: add_child<<<DIV_UP(n, BLOCK), BLOCK>>> aggregated at warp granularity: one launch for the warp's active lanes
-            const dim3 dp_grid(DIV_UP(n, BLOCK)), dp_block(BLOCK);
+            const dim3 dp_grid = DIV_UP(n, BLOCK), dp_block = BLOCK;
             add_child_dp_warp_1_args dp_record = {};
             dp_record.x = x + seg[s];
             dp_record.n = n;
@@ -135,7 +135,7 @@ __global__ void macro_parent(float *x, int n)
     if (threadIdx.x == 0)
         {
             // dpopt: add_child<<<DIV_UP(n, BLOCK), BLOCK>>> aggregated at warp granularity: one launch for the warp's active lanes
-            const dim3 dp_grid(DIV_UP(n, BLOCK)), dp_block(BLOCK);
+            const dim3 dp_grid = DIV_UP(n, BLOCK), dp_block = BLOCK;
             add_child_dp_warp_2_args dp_record = {};
             dpopt::WarpBatch dp_batch;
             if (dpopt::warp_batch_open(&dp_batch, dpopt::block_count(dp_grid), dp_record)) {

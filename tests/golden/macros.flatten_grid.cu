@@ -318,7 +318,7 @@ int main(void)
     CHECK(cudaGetLastError());
     {
         // dpopt: macro_parent's copy, whose children's fused grids are launched after it (--flatten=grid)
-        const dim3 dp_follow_grid(1), dp_follow_block(32);
+        const dim3 dp_follow_grid = 1, dp_follow_block = 32;
         // The room for the batches of its children's launches, set aside on the host (allocated by the
         // first launch, and by any larger one): its blocks then take no room from the launch pool.
         dpopt::grid_flat_set_aside(&add_child_dp_grid_2_aside, add_child_dp_grid_2_state, dp_follow_grid, dp_follow_block,

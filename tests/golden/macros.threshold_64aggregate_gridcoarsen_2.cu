@@ -227,7 +227,7 @@ __global__ void macro_parent(float *x, int n)
     if (threadIdx.x == 0)
         {
             // dpopt: add_child<<<DIV_UP(n, BLOCK), BLOCK>>> launched only with at least 64 threads; a smaller grid is run by this thread (T4)
-            const dim3 dp_grid(DIV_UP(n, BLOCK)), dp_block(BLOCK);
+            const dim3 dp_grid = DIV_UP(n, BLOCK), dp_block = BLOCK;
             auto dp_arg0 = x;
             auto dp_arg1 = n;
             auto dp_arg2 = 2.0f;

@@ -82,7 +82,7 @@ __global__ void spmv_child(CsrMatrix A, const float *x, float *y)
             y[row] = 0.0f;
             {
                 // dpopt: row_grandchild<<<(len + 127) / 128, 128>>> aggregated at warp granularity: one launch for the warp's active lanes
-                const dim3 dp_grid((len + 127) / 128), dp_block(128);
+                const dim3 dp_grid = (len + 127) / 128, dp_block = 128;
                 row_grandchild_dp_warp_args dp_record = {};
                 dp_record.begin = begin;
                 dp_record.len = len;
@@ -129,7 +129,7 @@ __global__ void spmv_child_dp_warp(unsigned char *dp_batch)
                 y[row] = 0.0f;
                 {
                     // dpopt: row_grandchild<<<(len + 127) / 128, 128>>> aggregated at warp granularity: one launch for the warp's active lanes
-                    const dim3 dp_grid((len + 127) / 128), dp_block(128);
+                    const dim3 dp_grid = (len + 127) / 128, dp_block = 128;
                     row_grandchild_dp_warp_args dp_record = {};
                     dp_record.begin = begin;
                     dp_record.len = len;
@@ -166,7 +166,7 @@ __global__ void spmv_batch(const CsrMatrix *batch, int num_matrices,
         CsrMatrix A = batch[m];
         {
             // dpopt: spmv_child<<<(A.rows + 31) / 32, 32>>> aggregated at warp granularity: one launch for the warp's active lanes
-            const dim3 dp_grid((A.rows + 31) / 32), dp_block(32);
+            const dim3 dp_grid = (A.rows + 31) / 32, dp_block = 32;
             spmv_child_dp_warp_args dp_record = {};
             dp_record.A = A;
             dp_record.x = xs[m];

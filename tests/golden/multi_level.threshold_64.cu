@@ -58,7 +58,7 @@ __global__ void spmv_child(CsrMatrix A, const float *x, float *y)
             y[row] = 0.0f;
             {
                 // dpopt: row_grandchild<<<(len + 127) / 128, 128>>> launched only with at least 64 threads; a smaller grid is run by this thread (T4)
-                const dim3 dp_grid((len + 127) / 128), dp_block(128);
+                const dim3 dp_grid = (len + 127) / 128, dp_block = 128;
                 auto dp_arg0 = A.col;
                 auto dp_arg1 = A.val;
                 auto dp_arg2 = begin;

@@ -218,7 +218,7 @@ __global__ void guard_lt(int *out, int n)
     if (threadIdx.x < WARP)
         {
             // dpopt: child<<<1, WARP>>> aggregated at warp granularity: one launch for the warp's active lanes
-            const dim3 dp_grid(1), dp_block(WARP);
+            const dim3 dp_grid = 1, dp_block = WARP;
             child_dp_warp_1_args dp_record = {};
             dp_record.base = threadIdx.x * WARP;
             dpopt::WarpBatch dp_batch;
@@ -241,7 +241,7 @@ __global__ void guard_silent(int *out, int count)
     if (threadIdx.x < count && count > (2 * WARP))
         {
             // dpopt: child<<<2, WARP>>> aggregated at warp granularity: one launch for the warp's active lanes
-            const dim3 dp_grid(2), dp_block(WARP);
+            const dim3 dp_grid = 2, dp_block = WARP;
             child_dp_warp_2_args dp_record = {};
             dp_record.base = threadIdx.x * 2 * WARP;
             dpopt::WarpBatch dp_batch;
@@ -262,7 +262,7 @@ __global__ void bool_args(int *flags, int n)
 {
     {
         // dpopt: flag_child<<<1, WARP>>> aggregated at warp granularity: one launch for the warp's active lanes
-        const dim3 dp_grid(1), dp_block(WARP);
+        const dim3 dp_grid = 1, dp_block = WARP;
         flag_child_dp_warp_args dp_record = {};
         dp_record.low_half = threadIdx.x < 16;
         dpopt::WarpBatch dp_batch;
@@ -285,7 +285,7 @@ __global__ void ternary_arg(int *out, int n)
     if (threadIdx.x % 16 == 0)
         {
             // dpopt: child<<<1, WARP>>> aggregated at warp granularity: one launch for the warp's active lanes
-            const dim3 dp_grid(1), dp_block(WARP);
+            const dim3 dp_grid = 1, dp_block = WARP;
             child_dp_warp_3_args dp_record = {};
             dp_record.base = half * WARP;
             dpopt::WarpBatch dp_batch;
@@ -309,7 +309,7 @@ __global__ void dim3_config(int *out, int n, int rows, int cols)
     if (blockIdx.x == 0 && threadIdx.x == 0)
         {
             // dpopt: child<<<grid, block>>> aggregated at warp granularity: one launch for the warp's active lanes
-            const dim3 dp_grid(grid), dp_block(block);
+            const dim3 dp_grid = grid, dp_block = block;
             child_dp_warp_4_args dp_record = {};
             dpopt::WarpBatch dp_batch;
             if (dpopt::warp_batch_open(&dp_batch, dpopt::block_count(dp_grid), dp_record)) {
@@ -331,7 +331,7 @@ __global__ void config_lt(int *out, int n)
     if (threadIdx.x == 0)
         {
             // dpopt: child<<<(blockDim.x < 64) ? 1 : 2, WARP>>> aggregated at warp granularity: one launch for the warp's active lanes
-            const dim3 dp_grid((blockDim.x < 64) ? 1 : 2), dp_block(WARP);
+            const dim3 dp_grid = (blockDim.x < 64) ? 1 : 2, dp_block = WARP;
             child_dp_warp_5_args dp_record = {};
             dpopt::WarpBatch dp_batch;
             if (dpopt::warp_batch_open(&dp_batch, dpopt::block_count(dp_grid), dp_record)) {
@@ -353,7 +353,7 @@ __global__ void config_lt_bare(int *out, int n)
     if (threadIdx.x == 0)
         {
             // dpopt: child<<<blockDim.x < 64 ? 1 : 2, WARP>>> aggregated at warp granularity: one launch for the warp's active lanes
-            const dim3 dp_grid(blockDim.x < 64 ? 1 : 2), dp_block(WARP);
+            const dim3 dp_grid = blockDim.x < 64 ? 1 : 2, dp_block = WARP;
             child_dp_warp_6_args dp_record = {};
             dpopt::WarpBatch dp_batch;
             if (dpopt::warp_batch_open(&dp_batch, dpopt::block_count(dp_grid), dp_record)) {

@@ -1088,7 +1088,7 @@ int main(void)
     cudaMemset(out, 0, 4096 * sizeof(int));
     {
         // dpopt: guard_lt's copy, whose children's fused grids are launched after it (--flatten=grid)
-        const dim3 dp_follow_grid(1), dp_follow_block(64);
+        const dim3 dp_follow_grid = 1, dp_follow_block = 64;
         // The room for the batches of its children's launches, set aside on the host (allocated by the
         // first launch, and by any larger one): its blocks then take no room from the launch pool.
         dpopt::grid_flat_set_aside(&child_dp_grid_1_aside, child_dp_grid_1_state, dp_follow_grid, dp_follow_block,
@@ -1099,7 +1099,7 @@ int main(void)
 #line 83 "tests/corpus/parser_pitfalls.cu"
     {
         // dpopt: guard_silent's copy, whose children's fused grids are launched after it (--flatten=grid)
-        const dim3 dp_follow_grid(1), dp_follow_block(64);
+        const dim3 dp_follow_grid = 1, dp_follow_block = 64;
         // The room for the batches of its children's launches, set aside on the host (allocated by the
         // first launch, and by any larger one): its blocks then take no room from the launch pool.
         dpopt::grid_flat_set_aside(&child_dp_grid_2_aside, child_dp_grid_2_state, dp_follow_grid, dp_follow_block,
@@ -1110,7 +1110,7 @@ int main(void)
 #line 84 "tests/corpus/parser_pitfalls.cu"
     {
         // dpopt: bool_args's copy, whose children's fused grids are launched after it (--flatten=grid)
-        const dim3 dp_follow_grid(1), dp_follow_block(32);
+        const dim3 dp_follow_grid = 1, dp_follow_block = 32;
         // The room for the batches of its children's launches, set aside on the host (allocated by the
         // first launch, and by any larger one): its blocks then take no room from the launch pool.
         dpopt::grid_flat_set_aside(&flag_child_dp_grid_aside, flag_child_dp_grid_state, dp_follow_grid, dp_follow_block,
@@ -1121,7 +1121,7 @@ int main(void)
 #line 85 "tests/corpus/parser_pitfalls.cu"
     {
         // dpopt: ternary_arg's copy, whose children's fused grids are launched after it (--flatten=grid)
-        const dim3 dp_follow_grid(1), dp_follow_block(32);
+        const dim3 dp_follow_grid = 1, dp_follow_block = 32;
         // The room for the batches of its children's launches, set aside on the host (allocated by the
         // first launch, and by any larger one): its blocks then take no room from the launch pool.
         dpopt::grid_flat_set_aside(&child_dp_grid_3_aside, child_dp_grid_3_state, dp_follow_grid, dp_follow_block,
@@ -1132,7 +1132,7 @@ int main(void)
 #line 86 "tests/corpus/parser_pitfalls.cu"
     {
         // dpopt: dim3_config's copy, whose children's fused grids are launched after it (--flatten=grid)
-        const dim3 dp_follow_grid(1), dp_follow_block(32);
+        const dim3 dp_follow_grid = 1, dp_follow_block = 32;
         // The room for the batches of its children's launches, set aside on the host (allocated by the
         // first launch, and by any larger one): its blocks then take no room from the launch pool.
         dpopt::grid_flat_set_aside(&child_dp_grid_4_aside, child_dp_grid_4_state, dp_follow_grid, dp_follow_block,
@@ -1143,7 +1143,7 @@ int main(void)
 #line 87 "tests/corpus/parser_pitfalls.cu"
     {
         // dpopt: config_lt's copy, whose children's fused grids are launched after it (--flatten=grid)
-        const dim3 dp_follow_grid(1), dp_follow_block(32);
+        const dim3 dp_follow_grid = 1, dp_follow_block = 32;
         // The room for the batches of its children's launches, set aside on the host (allocated by the
         // first launch, and by any larger one): its blocks then take no room from the launch pool.
         dpopt::grid_flat_set_aside(&child_dp_grid_5_aside, child_dp_grid_5_state, dp_follow_grid, dp_follow_block,
@@ -1154,7 +1154,7 @@ int main(void)
 #line 88 "tests/corpus/parser_pitfalls.cu"
     {
         // dpopt: config_lt_bare's copy, whose children's fused grids are launched after it (--flatten=grid)
-        const dim3 dp_follow_grid(1), dp_follow_block(32);
+        const dim3 dp_follow_grid = 1, dp_follow_block = 32;
         // The room for the batches of its children's launches, set aside on the host (allocated by the
         // first launch, and by any larger one): its blocks then take no room from the launch pool.
         dpopt::grid_flat_set_aside(&child_dp_grid_6_aside, child_dp_grid_6_state, dp_follow_grid, dp_follow_block,

@@ -68,7 +68,7 @@ __global__ void guard_lt(int *out, int n)
     if (threadIdx.x < WARP)
         {
             // dpopt: child<<<1, WARP>>> launched only with at least 64 threads; a smaller grid is run by this thread (T4)
-            const dim3 dp_grid(1), dp_block(WARP);
+            const dim3 dp_grid = 1, dp_block = WARP;
             auto dp_arg0 = out;
             auto dp_arg1 = threadIdx.x * WARP;
             auto dp_arg2 = n;
@@ -89,7 +89,7 @@ __global__ void guard_silent(int *out, int count)
     if (threadIdx.x < count && count > (2 * WARP))
         {
             // dpopt: child<<<2, WARP>>> launched only with at least 64 threads; a smaller grid is run by this thread (T4)
-            const dim3 dp_grid(2), dp_block(WARP);
+            const dim3 dp_grid = 2, dp_block = WARP;
             auto dp_arg0 = out;
             auto dp_arg1 = threadIdx.x * 2 * WARP;
             auto dp_arg2 = count;
@@ -108,7 +108,7 @@ __global__ void bool_args(int *flags, int n)
 {
     {
         // dpopt: flag_child<<<1, WARP>>> launched only with at least 64 threads; a smaller grid is run by this thread (T4)
-        const dim3 dp_grid(1), dp_block(WARP);
+        const dim3 dp_grid = 1, dp_block = WARP;
         auto dp_arg0 = flags;
         auto dp_arg1 = threadIdx.x < 16;
         auto dp_arg2 = n > 0;
@@ -129,7 +129,7 @@ __global__ void ternary_arg(int *out, int n)
     if (threadIdx.x % 16 == 0)
         {
             // dpopt: child<<<1, WARP>>> launched only with at least 64 threads; a smaller grid is run by this thread (T4)
-            const dim3 dp_grid(1), dp_block(WARP);
+            const dim3 dp_grid = 1, dp_block = WARP;
             auto dp_arg0 = out;
             auto dp_arg1 = half * WARP;
             auto dp_arg2 = n;
@@ -151,7 +151,7 @@ __global__ void dim3_config(int *out, int n, int rows, int cols)
     if (blockIdx.x == 0 && threadIdx.x == 0)
         {
             // dpopt: child<<<grid, block>>> launched only with at least 64 threads; a smaller grid is run by this thread (T4)
-            const dim3 dp_grid(grid), dp_block(block);
+            const dim3 dp_grid = grid, dp_block = block;
             auto dp_arg0 = out;
             auto dp_arg1 = 0;
             auto dp_arg2 = n;
@@ -172,7 +172,7 @@ __global__ void config_lt(int *out, int n)
     if (threadIdx.x == 0)
         {
             // dpopt: child<<<(blockDim.x < 64) ? 1 : 2, WARP>>> launched only with at least 64 threads; a smaller grid is run by this thread (T4)
-            const dim3 dp_grid((blockDim.x < 64) ? 1 : 2), dp_block(WARP);
+            const dim3 dp_grid = (blockDim.x < 64) ? 1 : 2, dp_block = WARP;
             auto dp_arg0 = out;
             auto dp_arg1 = 0;
             auto dp_arg2 = n;
@@ -193,7 +193,7 @@ __global__ void config_lt_bare(int *out, int n)
     if (threadIdx.x == 0)
         {
             // dpopt: child<<<blockDim.x < 64 ? 1 : 2, WARP>>> launched only with at least 64 threads; a smaller grid is run by this thread (T4)
-            const dim3 dp_grid(blockDim.x < 64 ? 1 : 2), dp_block(WARP);
+            const dim3 dp_grid = blockDim.x < 64 ? 1 : 2, dp_block = WARP;
             auto dp_arg0 = out;
             auto dp_arg1 = 0;
             auto dp_arg2 = n;

@@ -62,7 +62,7 @@ __global__ void segments(const int *in, int *out, const int *seg_begin, const in
     if (s < n && s % 3 == 0)
         {
             // dpopt: reverse_tiles<<<(seg_len[s] + CHILD_BLOCK - 1) / CHILD_BLOCK, CHILD_BLOCK>>> aggregated at warp granularity: one launch for the warp's active lanes
-            const dim3 dp_grid((seg_len[s] + CHILD_BLOCK - 1) / CHILD_BLOCK), dp_block(CHILD_BLOCK);
+            const dim3 dp_grid = (seg_len[s] + CHILD_BLOCK - 1) / CHILD_BLOCK, dp_block = CHILD_BLOCK;
             reverse_tiles_dp_warp_args dp_record = {};
             dp_record.begin = seg_begin[s];
             dp_record.len = seg_len[s];

@@ -57,7 +57,7 @@ __global__ void segments(const int *in, int *out, const int *seg_begin, const in
     if (s < n && s % 3 == 0)
         {
             // dpopt: reverse_tiles<<<(seg_len[s] + CHILD_BLOCK - 1) / CHILD_BLOCK, CHILD_BLOCK>>> removed (T4): this thread runs the child's threads itself
-            const dim3 dp_grid((seg_len[s] + CHILD_BLOCK - 1) / CHILD_BLOCK), dp_block(CHILD_BLOCK);
+            const dim3 dp_grid = (seg_len[s] + CHILD_BLOCK - 1) / CHILD_BLOCK, dp_block = CHILD_BLOCK;
             auto dp_arg0 = in;
             auto dp_arg1 = out;
             auto dp_arg2 = seg_begin[s];

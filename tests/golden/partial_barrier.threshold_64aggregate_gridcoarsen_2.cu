@@ -118,7 +118,7 @@ __global__ void segments(const int *in, int *out, const int *seg_begin, const in
     if (s < n && s % 3 == 0)
         {
             // dpopt: reverse_tiles<<<(seg_len[s] + CHILD_BLOCK - 1) / CHILD_BLOCK, CHILD_BLOCK>>> launched only with at least 64 threads; a smaller grid is run by this thread (T4)
-            const dim3 dp_grid((seg_len[s] + CHILD_BLOCK - 1) / CHILD_BLOCK), dp_block(CHILD_BLOCK);
+            const dim3 dp_grid = (seg_len[s] + CHILD_BLOCK - 1) / CHILD_BLOCK, dp_block = CHILD_BLOCK;
             auto dp_arg0 = in;
             auto dp_arg1 = out;
             auto dp_arg2 = seg_begin[s];

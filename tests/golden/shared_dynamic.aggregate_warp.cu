@@ -83,7 +83,7 @@ __global__ void sum_segments(const float *data, const int *offsets, int num_segm
         cudaStreamCreateWithFlags(&stream, cudaStreamNonBlocking);
         {
             // dpopt: segment_sum<<<blocks, threads>>> aggregated at warp granularity: one launch for the warp's active lanes
-            const dim3 dp_grid(blocks), dp_block(threads);
+            const dim3 dp_grid = blocks, dp_block = threads;
             segment_sum_dp_warp_args dp_record = {};
             dp_record.in = data + begin;
             dp_record.n = len;

@@ -109,7 +109,7 @@ __global__ void tile_parent(const int *in, int n_in, int *out)
     if (key % 3 == 0)
         {
             // dpopt: window_sum<<<1 + key % 8, CHILD_BLOCK>>> aggregated at warp granularity: one launch for the warp's active lanes
-            const dim3 dp_grid(1 + key % 8), dp_block(CHILD_BLOCK);
+            const dim3 dp_grid = 1 + key % 8, dp_block = CHILD_BLOCK;
             window_sum_dp_warp_args dp_record = {};
             dp_record.key = key;
             dp_record.result = &out[gid];

@@ -105,7 +105,7 @@ __global__ void tile_parent(const int *in, int n_in, int *out)
     if (key % 3 == 0)
         {
             // dpopt: window_sum<<<1 + key % 8, CHILD_BLOCK>>> coarsened: each block does 2 of the grid's blocks
-            const dim3 dp_grid(1 + key % 8);
+            const dim3 dp_grid = 1 + key % 8;
             window_sum_dp_coarse2<<<dpopt::coarsened_grid(dp_grid, 2u), CHILD_BLOCK>>>(in, n_in, key, &out[gid], dp_grid);
         }
 #line 63 "tests/corpus/shared_tiles.cu"

@@ -122,7 +122,7 @@ __global__ void tile_parent(const int *in, int n_in, int *out)
     if (key % 3 == 0)
         {
             // dpopt: window_sum<<<1 + key % 8, CHILD_BLOCK>>> removed (T4): this thread runs the child's threads itself
-            const dim3 dp_grid(1 + key % 8), dp_block(CHILD_BLOCK);
+            const dim3 dp_grid = 1 + key % 8, dp_block = CHILD_BLOCK;
             auto dp_arg0 = in;
             auto dp_arg1 = n_in;
             auto dp_arg2 = key;

@@ -70,7 +70,7 @@ __global__ void __launch_bounds__(256) batched_axpy(const int *offsets, T a, con
         int len = offsets[b + 1] - begin;
         {
             // dpopt: axpy_child<<<(len + 255) / 256, 256>>> aggregated at warp granularity: one launch for the warp's active lanes
-            const dim3 dp_grid((len + 255) / 256), dp_block(256);
+            const dim3 dp_grid = (len + 255) / 256, dp_block = 256;
             axpy_child_dp_warp_args<T> dp_record = {};
             dp_record.x = x + begin;
             dp_record.y = y + begin;
@@ -136,7 +136,7 @@ static __global__ void fill_batches(float *x, const int *offsets, float value)
         int len = offsets[blockIdx.x + 1] - begin;
         {
             // dpopt: fill_child<<<(len + 127) / 128, 128>>> aggregated at warp granularity: one launch for the warp's active lanes
-            const dim3 dp_grid((len + 127) / 128), dp_block(128);
+            const dim3 dp_grid = (len + 127) / 128, dp_block = 128;
             fill_child_dp_warp_args dp_record = {};
             dp_record.x = x + begin;
             dp_record.n = len;

@@ -131,7 +131,7 @@ __global__ void __launch_bounds__(256) batched_axpy(const int *offsets, T a, con
         int len = offsets[b + 1] - begin;
         {
             // dpopt: axpy_child<<<(len + 255) / 256, 256>>> flattened over the warp: the lanes that reach it together run the child threads of all their launches, load-balanced
-            const dim3 dp_grid((len + 255) / 256), dp_block(256);
+            const dim3 dp_grid = (len + 255) / 256, dp_block = 256;
             auto dp_arg0 = a;
             auto dp_arg1 = x + begin;
             auto dp_arg2 = y + begin;
@@ -290,7 +290,7 @@ static __global__ void fill_batches(float *x, const int *offsets, float value)
         int len = offsets[blockIdx.x + 1] - begin;
         {
             // dpopt: fill_child<<<(len + 127) / 128, 128>>> flattened over the warp: the lanes that reach it together run the child threads of all their launches, load-balanced
-            const dim3 dp_grid((len + 127) / 128), dp_block(128);
+            const dim3 dp_grid = (len + 127) / 128, dp_block = 128;
             auto dp_arg0 = x + begin;
             auto dp_arg1 = len;
             auto dp_arg2 = value;
@@ -372,7 +372,7 @@ extern "C" __global__ void scale_batches(float *y, const int *offsets, int batch
         int len = offsets[b + 1] - begin;
         {
             // dpopt: scale_child<<<(len + 127) / 128, 128>>> flattened over the warp: the lanes that reach it together run the child threads of all their launches, load-balanced
-            const dim3 dp_grid((len + 127) / 128), dp_block(128);
+            const dim3 dp_grid = (len + 127) / 128, dp_block = 128;
             auto dp_arg0 = y + begin;
             auto dp_arg1 = len;
             auto dp_arg2 = s;

@@ -57,7 +57,7 @@ __global__ void __launch_bounds__(256) batched_axpy(const int *offsets, T a, con
         int len = offsets[b + 1] - begin;
         {
             // dpopt: axpy_child<<<(len + 255) / 256, 256>>> launched only with at least 64 threads; a smaller grid is run by this thread (T4)
-            const dim3 dp_grid((len + 255) / 256), dp_block(256);
+            const dim3 dp_grid = (len + 255) / 256, dp_block = 256;
             auto dp_arg0 = a;
             auto dp_arg1 = x + begin;
             auto dp_arg2 = y + begin;
@@ -109,7 +109,7 @@ static __global__ void fill_batches(float *x, const int *offsets, float value)
         int len = offsets[blockIdx.x + 1] - begin;
         {
             // dpopt: fill_child<<<(len + 127) / 128, 128>>> launched only with at least 64 threads; a smaller grid is run by this thread (T4)
-            const dim3 dp_grid((len + 127) / 128), dp_block(128);
+            const dim3 dp_grid = (len + 127) / 128, dp_block = 128;
             auto dp_arg0 = x + begin;
             auto dp_arg1 = len;
             auto dp_arg2 = value;

@@ -147,7 +147,7 @@ __global__ void segments(const int *in, int *data, int *sums, int *maxes, int se
     if (s < n) {
         {
             // dpopt: tile_stats<<<tiles, CHILD_BLOCK>>> removed (T4): this thread runs the child's threads itself
-            const dim3 dp_grid(tiles), dp_block(CHILD_BLOCK);
+            const dim3 dp_grid = tiles, dp_block = CHILD_BLOCK;
             auto dp_arg0 = in + s * seg_len;
             auto dp_arg1 = sums + s * tiles;
             auto dp_arg2 = maxes + s * tiles;
