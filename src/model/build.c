@@ -104,6 +104,37 @@ static int find_by_name(const Program *p, const char *name)
     return found;
 }
 
+/* A member function defined in its class's body, known by its bare name
+ * (two classes' `set` are two functions of one name, told apart by their
+ * objects). */
+static bool in_class_body(TSNode node)
+{
+    for (TSNode n = parents_of(node); !ts_node_is_null(n); n = parents_of(n))
+        if (node_is(n, "field_declaration_list"))
+            return true;
+    return false;
+}
+
+int model_other_definition(const Program *p, int fn)
+{
+    const char *name = p->functions[fn].name;
+    if (in_class_body(p->functions[fn].node))
+        return -1;
+    int lo = 0, hi = p->function_count;
+    while (lo < hi) {
+        int mid = lo + (hi - lo) / 2;
+        if (strcmp(p->by_name[mid].name, name) < 0)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    for (int k = lo; k < p->function_count && strcmp(p->by_name[k].name, name) == 0; k++)
+        if (p->by_name[k].fn != fn && p->functions[p->by_name[k].fn].is_definition &&
+            !in_class_body(p->functions[p->by_name[k].fn].node))
+            return p->by_name[k].fn;
+    return -1;
+}
+
 static const char *unqualified(const char *name)
 {
     const char *colon = strrchr(name, ':');

@@ -214,6 +214,11 @@ const char *model_name_base(const Function *fn);
 /* The definition of a function by name, preferring one with a body; -1 if
  * none. */
 int model_find_function(const Program *program, const char *name);
+/* Another definition of function fn's name (an overload, an explicit
+ * specialisation of a template), or -1: the model reads each name as one
+ * function, so what it knows of fn may be another's. Member functions
+ * defined in their classes' bodies are left out (one name in two classes). */
+int model_other_definition(const Program *program, int fn);
 /* The function whose definition holds the byte at `offset`, or -1. */
 int model_function_at(const Program *program, uint32_t offset);
 const char *model_space_name(unsigned spaces);

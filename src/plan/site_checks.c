@@ -175,6 +175,41 @@ static const char *header_defining(const Program *p, const char *name)
     return NULL;
 }
 
+/* The first function among fn and those it calls, transitively, whose name
+ * has another definition; -1: none. */
+static int defined_twice_from(const Program *p, int fn, bool *seen)
+{
+    seen[fn] = true;
+    if (model_other_definition(p, fn) >= 0)
+        return fn;
+    for (int i = 0; i < p->call_count; i++) {
+        const Call *c = &p->calls[i];
+        if (c->caller_fn != fn || c->callee_fn < 0 || seen[c->callee_fn])
+            continue;
+        int found = defined_twice_from(p, c->callee_fn, seen);
+        if (found >= 0)
+            return found;
+    }
+    return -1;
+}
+
+/* The launching function, the child or a function the child calls has a
+ * name defined twice: the plan would copy or read the wrong one (a launch
+ * of shifted<5> ran the primary template's body). Detail 0: the name; the
+ * line is the other definition's. */
+static Refusal *defined_twice_refusal(const Program *p, const LaunchSite *s)
+{
+    bool *seen = xcalloc((size_t)p->function_count, sizeof *seen);
+    int fn = s->caller_fn >= 0 && model_other_definition(p, s->caller_fn) >= 0 ? s->caller_fn
+                                                                             : defined_twice_from(p, s->callee_fn, seen);
+    free(seen);
+    if (fn < 0)
+        return NULL;
+    const Function *other = &p->functions[model_other_definition(p, fn)];
+    Refusal *r = refusal_about(p, REFUSAL_NAME_DEFINED_TWICE, fn == s->caller_fn ? ROLE_PARENT : ROLE_CHILD, fn, other->node);
+    return refusal_detail(r, 0, p->functions[fn].name);
+}
+
 Refusal *site_refusal(const Program *p, const LaunchSite *s, RefusalCode host_code, bool thread_too)
 {
     if (!s->device_side)
@@ -193,6 +228,9 @@ Refusal *site_refusal(const Program *p, const LaunchSite *s, RefusalCode host_co
             refusal_detail(r, 1, header);
         return why ? refusal_detail(r, 0, why) : r;
     }
+    Refusal *twice = defined_twice_refusal(p, s);
+    if (twice)
+        return twice;
     const Function *child = &p->functions[s->callee_fn];
     /* Generated code declares dp_grid, dp_block, dp_record, ... in the
      * launching kernel and the child's body: a name of the user's own with

@@ -34,6 +34,12 @@ static bool site_text(StrBuf *out, const Refusal *r)
     case REFUSAL_UNSEEN_FILE:
     case REFUSAL_UNSEEN_LAUNCH:
     case REFUSAL_HIDDEN_LAUNCH: strbuf_puts(out, d[0]); break; /* the model's own note */
+    case REFUSAL_NAME_DEFINED_TWICE:
+        strbuf_printf(out,
+                      "%s is defined more than once (line %u: an overload or an explicit specialisation), and "
+                      "dpopt reads one definition of a name only",
+                      d[0], r->subject.line);
+        break;
     case REFUSAL_CHILD_NOT_DEFINED:
         strbuf_puts(out, "the child kernel is not defined in this file");
         if (d[1]) /* a quoted header does: dpopt writes the input file only */

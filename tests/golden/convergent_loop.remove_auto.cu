@@ -44,7 +44,7 @@ __global__ void rounds(float *data, const int *seg_begin, const int *seg_len, in
         if (s < segments && seg_len[s] > 0)
             {
                 // dpopt: scale_segment<<<(seg_len[s] + 63) / 64, 64>>> removed (T4): this thread runs the child's threads itself
-                const dim3 dp_grid((seg_len[s] + 63) / 64), dp_block(64);
+                const dim3 dp_grid = (seg_len[s] + 63) / 64, dp_block = 64;
                 auto dp_arg0 = data;
                 auto dp_arg1 = seg_begin[s];
                 auto dp_arg2 = seg_len[s];
