@@ -4,7 +4,6 @@
 #include <string.h>
 
 #include "analysis/block_group.h"
-#include "analysis/cfg.h"
 #include "analysis/repeat.h"
 #include "model/callgraph.h"
 #include "model/site_stream.h"
@@ -289,19 +288,4 @@ void launch_facts_free(LaunchFacts *facts, int count)
         free(facts[i].arg_level);
     }
     free(facts);
-}
-
-bool launch_sites_may_meet(const Program *p, const LaunchSite *a, const LaunchSite *b)
-{
-    int fn = a->caller_fn;
-    if (a == b || fn < 0 || b->caller_fn != fn || !(p->functions[fn].spaces & SPACE_GLOBAL) ||
-        ts_node_is_null(p->functions[fn].body))
-        return true;
-    Cfg *cfg = cfg_build(p->src, p->functions[fn].body);
-    int va = cfg_vertex_of(cfg, a->node), vb = cfg_vertex_of(cfg, b->node);
-    /* -1: inside a lambda, which may run any number of times; one vertex:
-     * one statement, whose parts dpopt does not order. */
-    bool meet = va < 0 || vb < 0 || va == vb || cfg_reaches(cfg, va, vb) || cfg_reaches(cfg, vb, va);
-    cfg_free(cfg);
-    return meet;
 }

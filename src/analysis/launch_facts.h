@@ -69,15 +69,6 @@ typedef struct LaunchFacts {
  * code across functions. */
 bool launch_sync_may_wait_for(const Program *program, TSNode sync, int sync_fn, const LaunchSite *site);
 
-/* Whether one thread may make both launches a and b (two sites, or one
- * site twice) in one run of the function that makes them: false only when
- * both lie in the body of one kernel, in different statements, neither of
- * which can run after the other (exclusive branches of an if/else or of a
- * switch without fallthrough, with no loop or goto around both). A kernel
- * runs once per thread; a device function may be called more than once, so
- * its launches are always taken to meet. */
-bool launch_sites_may_meet(const Program *program, const LaunchSite *a, const LaunchSite *b);
-
 /* Facts for every launch site of the program, in site order. */
 LaunchFacts *launch_facts_compute(const Program *program);
 void launch_facts_free(LaunchFacts *facts, int count);

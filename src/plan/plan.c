@@ -392,10 +392,7 @@ static void one_warp_batch_per_kernel(Plan *plan)
             continue;
         for (int k = p->graph.sites_in_start[kernel]; k < p->graph.sites_in_start[kernel + 1]; k++) {
             int j = p->graph.sites_in[k];
-            /* A lane that makes one of two launches in exclusive branches
-             * never makes the other: its batch holds one of them. */
-            if (j != i && plan->sites[j].aggregate == GRANULARITY_WARP &&
-                launch_sites_may_meet(p, &p->launches[i], &p->launches[j])) {
+            if (j != i && plan->sites[j].aggregate == GRANULARITY_WARP) {
                 other[i] = j;
                 break;
             }

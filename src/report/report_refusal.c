@@ -265,8 +265,9 @@ static bool aggregation_text(StrBuf *out, const Plan *plan, const Refusal *r)
         break;
     case REFUSAL_ANOTHER_WARP_BATCH:
         strbuf_printf(out,
-                      "the launching kernel has another launch aggregated at warp granularity (line %u), and a warp "
-                      "batch is sound only where each lane meets it once", /* seed 11 programs 518, 583 */
+                      "the launching kernel makes another launch that warp granularity would take too (line %u), "
+                      "and a warp batch is sound only where each lane meets one at most, in the kernel's life and "
+                      "at once (lanes of one warp in two branches would run two)",
                       r->subject.line);
         break;
     case REFUSAL_FINER_GRANULARITY:

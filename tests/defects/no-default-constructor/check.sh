@@ -21,7 +21,7 @@ for nd_opt in --aggregate=warp --aggregate=block --aggregate=grid --aggregate=mu
     # Defaulted and Plain are taken (multiblock falls back to block for a reason of its own).
     # (At warp granularity both stay as written for a reason of their own:
     # one kernel, two warp batches.)
-    ! grep -E "launch of 'take_(defaulted|plain)'" "$nd_out/notes" | grep -v 'another launch aggregated at warp granularity' |
+    ! grep -E "launch of 'take_(defaulted|plain)'" "$nd_out/notes" | grep -v 'another launch that warp granularity would take too' |
         grep -qE 'left as written|removed with t4 only|at warp granularity instead' && pass ||
         fail "no-default-constructor: $nd_opt defaults.cu: a class with a default constructor was refused: $(cat "$nd_out/notes")"
     if [ "${DPOPT_SKIP_NVCC:-0}" != 1 ] && command -v nvcc >/dev/null; then
