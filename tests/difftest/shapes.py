@@ -225,10 +225,9 @@ __global__ void {p}parent(unsigned *out, int n)
 
 # --------------------------------------------------------------- host launch APIs
 
-# Not "graph" (a kernel node of the parent, host_api_call below): on an
-# H200 (CUDA 13.0, 2026-11-25) such programs gave wrong results as written
-# (seed 100 program 617: 29 of 30 runs; 322: 3 of 30), so the tester could
-# not judge their variants (every wrong verdict of seed 101 was one).
+# Not "graph" (a kernel node of the parent, host_api_call below): such
+# programs give wrong results as written, now and then, so the tester
+# cannot judge their variants (bench/results/difftest-new-shapes-2026-11-25-h200).
 # tests/defects/launch-api-unseen/graph_node.cu keeps the shape's plan.
 APIS = ["chevron", "fnptr_chevron", "launch_kernel", "launch_kernel_tmpl", "launch_ex",
         "cooperative", "fnptr_api"]
