@@ -83,8 +83,8 @@ static void index_by_name(Program *p)
     qsort(p->by_name, (size_t)p->function_count, sizeof *p->by_name, by_name_then_order);
 }
 
-/* The first definition of that name, or else its first declaration. */
-static int find_by_name(const Program *p, const char *name)
+/* Where the functions of that name start in the index by name. */
+static int first_of_name(const Program *p, const char *name)
 {
     int lo = 0, hi = p->function_count;
     while (lo < hi) {
@@ -94,8 +94,14 @@ static int find_by_name(const Program *p, const char *name)
         else
             hi = mid;
     }
+    return lo;
+}
+
+/* The first definition of that name, or else its first declaration. */
+static int find_by_name(const Program *p, const char *name)
+{
     int found = -1;
-    for (int k = lo; k < p->function_count && strcmp(p->by_name[k].name, name) == 0; k++) {
+    for (int k = first_of_name(p, name); k < p->function_count && strcmp(p->by_name[k].name, name) == 0; k++) {
         if (p->functions[p->by_name[k].fn].is_definition)
             return p->by_name[k].fn;
         if (found < 0)
@@ -120,15 +126,7 @@ int model_other_definition(const Program *p, int fn)
     const char *name = p->functions[fn].name;
     if (in_class_body(p->functions[fn].node))
         return -1;
-    int lo = 0, hi = p->function_count;
-    while (lo < hi) {
-        int mid = lo + (hi - lo) / 2;
-        if (strcmp(p->by_name[mid].name, name) < 0)
-            lo = mid + 1;
-        else
-            hi = mid;
-    }
-    for (int k = lo; k < p->function_count && strcmp(p->by_name[k].name, name) == 0; k++)
+    for (int k = first_of_name(p, name); k < p->function_count && strcmp(p->by_name[k].name, name) == 0; k++)
         if (p->by_name[k].fn != fn && p->functions[p->by_name[k].fn].is_definition &&
             !in_class_body(p->functions[p->by_name[k].fn].node))
             return p->by_name[k].fn;
