@@ -369,6 +369,21 @@ static int add_function(Builder *b, TSNode node)
 static void callee_name(const Source *src, TSNode fn, char **name, char **targs)
 {
     *targs = NULL;
+    /* `ns::kernel<3>`: the qualified name, its arguments apart. */
+    TSNode last = fn;
+    while (node_is(last, "qualified_identifier") && ts_node_named_child_count(last) > 0)
+        last = node_named_child(last, ts_node_named_child_count(last) - 1);
+    if (!node_same(last, fn) && node_is(last, "template_function")) {
+        TSNode args = node_child_of_type(last, "template_argument_list");
+        if (!ts_node_is_null(args)) {
+            *targs = node_text(src, args);
+            uint32_t start = ts_node_start_byte(fn), end = ts_node_start_byte(args);
+            while (end > start && (src->text[end - 1] == ' ' || src->text[end - 1] == '\t'))
+                end--;
+            *name = xstrndup(src->text + start, end - start);
+            return;
+        }
+    }
     if (node_is(fn, "template_function")) {
         TSNode args = node_child_of_type(fn, "template_argument_list");
         if (!ts_node_is_null(args))
