@@ -71,23 +71,32 @@ static const char *form_words(const SitePlan *sp)
     return "as written";
 }
 
+/* Why site `site`, as planned, cannot keep its order with site `other`
+ * (`code`): the other's callee, both forms (details 0 to 2), the other's
+ * line; `number` 1 for the site with itself (a loop). */
+static Refusal *order_refusal(const Plan *plan, RefusalCode code, int site, int other)
+{
+    const Program *p = plan->program;
+    const LaunchSite *o = &p->launches[other];
+    Refusal *why = refusal_about(p, code, ROLE_LAUNCH, p->launches[site].caller_fn, o->node);
+    refusal_detail(why, 0, o->callee);
+    refusal_detail(why, 1, form_words(&plan->sites[other]));
+    refusal_detail(why, 2, form_words(&plan->sites[site]));
+    why->number = site == other;
+    return why;
+}
+
 /* Site `undone` goes back to a launch as written because of site `other`. */
 static void undo_removal(Plan *plan, int undone, int other)
 {
-    const Program *p = plan->program;
     SitePlan *sp = &plan->sites[undone];
-    const LaunchSite *o = &p->launches[other];
     unsigned theirs = order_forms(&plan->sites[other]);
     /* The other one stays a launch, or is one over the cap: the notes
      * users know; any other mix is told with both forms. */
     RefusalCode code = theirs == ORDER_LAUNCH    ? REFUSAL_NULL_STREAM_ORDER
                        : (theirs & ORDER_LAUNCH) ? REFUSAL_NULL_STREAM_OVER_CAP
                                                  : REFUSAL_NULL_STREAM_MIXED;
-    Refusal *why = refusal_about(p, code, ROLE_LAUNCH, p->launches[undone].caller_fn, o->node);
-    refusal_detail(why, 0, o->callee);
-    refusal_detail(why, 1, form_words(&plan->sites[other]));
-    refusal_detail(why, 2, form_words(sp));
-    why->number = undone == other; /* the site with itself: a loop */
+    Refusal *why = order_refusal(plan, code, undone, other);
     sp->remove = REMOVAL_NONE;
     sp->removal.in_null_chain = false;
     refusal_free(sp->reason);
@@ -101,13 +110,7 @@ static void mend_pair(Plan *plan, int first, int then)
 {
     SitePlan *a = &plan->sites[first];
     if (a->remove == REMOVAL_AUTO) {
-        const Program *p = plan->program;
-        const LaunchSite *o = &p->launches[then];
-        Refusal *why = refusal_about(p, REFUSAL_NULL_STREAM_MIXED, ROLE_LAUNCH, p->launches[first].caller_fn, o->node);
-        refusal_detail(why, 0, o->callee);
-        refusal_detail(why, 1, form_words(&plan->sites[then]));
-        refusal_detail(why, 2, form_words(a));
-        why->number = first == then;
+        Refusal *why = order_refusal(plan, REFUSAL_NULL_STREAM_MIXED, first, then);
         refusal_free(a->reason);
         a->reason = refusal_because(REFUSAL_REMOVAL_ONLY, why);
         a->reason->got = REMOVAL_T4;

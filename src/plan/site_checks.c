@@ -146,8 +146,6 @@ Refusal *friend_refusal(const Program *p, RefusalCode code, RefusalRole who, int
     return r;
 }
 
-/* What every strategy needs of a launch site: a device-side launch statement
- * of a kernel defined here, whose parameters the generated code can name. */
 /* The #if or #ifdef (whichever branch holds it) of the innermost
  * preprocessor conditional holding the launch inside its function's body;
  * a null node when there is none. A launch written directly in a branch
@@ -210,6 +208,8 @@ static Refusal *defined_twice_refusal(const Program *p, const LaunchSite *s)
     return refusal_detail(r, 0, p->functions[fn].name);
 }
 
+/* What every strategy needs of a launch site: a device-side launch statement
+ * of a kernel defined here, whose parameters the generated code can name. */
 Refusal *site_refusal(const Program *p, const LaunchSite *s, RefusalCode host_code, bool thread_too)
 {
     if (!s->device_side)
@@ -261,14 +261,14 @@ Refusal *site_refusal(const Program *p, const LaunchSite *s, RefusalCode host_co
      * the threads that run it instead. */
     if (body_facts(p, s->callee_fn).uses_asm)
         return refusal_about(p, REFUSAL_CHILD_ASM, ROLE_CHILD, s->callee_fn, (TSNode){0});
-    /* Where other threads stand in for the child's, cooperative groups'
-     * thread_block would read theirs (a fused kernel stands
-     * dpopt::ChildBlock in for it: transform/block_group.h). */
     /* Every strategy runs the child's body in a function of its own making
      * (a fused kernel, a serial loop, a coarsened copy). */
     Refusal *friend = friend_refusal(p, REFUSAL_CHILD_FRIEND, ROLE_CHILD, s->callee_fn);
     if (friend)
         return friend;
+    /* Where other threads stand in for the child's, cooperative groups'
+     * thread_block would read theirs (a fused kernel stands
+     * dpopt::ChildBlock in for it: transform/block_group.h). */
     TSNode group = body_facts(p, s->callee_fn).block_group;
     if (thread_too && !ts_node_is_null(group))
         return block_group_refusal(p, ROLE_CHILD, s->callee_fn);
@@ -317,7 +317,7 @@ Refusal *record_field_refusal(const Program *p, const LaunchSite *s)
 static TSNode enclosing_if_constexpr(const Program *p, const LaunchSite *s)
 {
     TSNode body = s->caller_fn >= 0 ? p->functions[s->caller_fn].body : (TSNode){0};
-    for (TSNode n = ts_node_parent(s->node); !ts_node_is_null(n) && !node_same(n, body); n = ts_node_parent(n)) {
+    for (TSNode n = parents_of(s->node); !ts_node_is_null(n) && !node_same(n, body); n = parents_of(n)) {
         if (!node_is(n, "if_statement"))
             continue;
         for (uint32_t i = 0; i < ts_node_child_count(n); i++)
