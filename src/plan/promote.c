@@ -158,17 +158,39 @@ static TSNode unavailable_part(const Avail *a, TSNode expr)
 
 /* --- the launch statement ------------------------------------------------ */
 
+/* `threadIdx.x`, whatever comments and parentheses stand between its tokens. */
+static bool is_thread_x(const Source *src, TSNode e)
+{
+    while (node_is(e, "parenthesized_expression"))
+        e = node_named_child(e, 0);
+    if (!node_is(e, "field_expression"))
+        return false;
+    TSNode object = ts_node_child_by_field_name(e, "argument", 8);
+    TSNode field = ts_node_child_by_field_name(e, "field", 5);
+    return node_text_is(src, object, "threadIdx") && node_text_is(src, field, "x");
+}
+
+static bool is_zero(const Source *src, TSNode e)
+{
+    while (node_is(e, "parenthesized_expression"))
+        e = node_named_child(e, 0);
+    return node_is(e, "number_literal") && node_text_is(src, e, "0");
+}
+
+/* `threadIdx.x == 0`, `0 == threadIdx.x` or `!threadIdx.x`, read from the
+ * tree so that comments between the tokens change nothing. */
 static bool is_thread_zero(const Source *src, TSNode e)
 {
-    char *t = node_text(src, e);
-    size_t k = 0;
-    for (size_t i = 0; t[i]; i++)
-        if (t[i] != ' ' && t[i] != '\t' && t[i] != '\n' && t[i] != '(' && t[i] != ')')
-            t[k++] = t[i];
-    t[k] = '\0';
-    bool zero = strcmp(t, "threadIdx.x==0") == 0 || strcmp(t, "0==threadIdx.x") == 0 || strcmp(t, "!threadIdx.x") == 0;
-    free(t);
-    return zero;
+    while (node_is(e, "parenthesized_expression"))
+        e = node_named_child(e, 0);
+    if (node_is(e, "unary_expression"))
+        return node_text_is(src, node_operator(e), "!") &&
+               is_thread_x(src, ts_node_child_by_field_name(e, "argument", 8));
+    if (!node_is(e, "binary_expression") || !node_text_is(src, node_operator(e), "=="))
+        return false;
+    TSNode left = ts_node_child_by_field_name(e, "left", 4);
+    TSNode right = ts_node_child_by_field_name(e, "right", 5);
+    return (is_thread_x(src, left) && is_zero(src, right)) || (is_zero(src, left) && is_thread_x(src, right));
 }
 
 #define MAX_CONJUNCTS 8
