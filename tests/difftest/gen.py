@@ -686,6 +686,7 @@ def emit_main(specs):
         }""" if any("shape" in s for s in specs) else ""
     table = ",\n".join(f"    {{{s['prog']}, p{s['prog']}_run}}" for s in specs)
     return f"""
+// ---- main
 static const struct {{
     int id;
     cudaError_t (*run)(const int *, unsigned long long *);

@@ -42,6 +42,8 @@ STRATEGIES = [
     "--coarsen=2 --aggregate=block", "--aggregate=multiblock:4 --threshold=64",
     "--flatten=warp", "--flatten=warp --flatten-cap=64", "--flatten=warp --flatten-cap=1", "--flatten=grid",
     "--flatten=block", "--flatten=block --flatten-cap=1",
+    "--promote=p", "--promote=pa", "--promote=po", "--promote=pao", "--promote=pao --promote-start=pool",
+    "--corun", "--corun --corun-children",
 ]
 # A template recursing without end (dpopt moving a launch out of its `if
 # constexpr`) fails at nvcc's default depth of 200 pending instantiations
@@ -160,6 +162,8 @@ def cmd_transform(a, only=None):
         os.makedirs(os.path.dirname(dst), exist_ok=True)
         status, err = dpopt_one(a.dpopt, opts_of(meta, t), src, dst)
         write(dst + ".dpopt.log", f"status: {status}\n{err}")
+        if status == "ok":
+            status = keep_changed_programs(a, meta, b, t, src, dst)
         return (b, t, status)
 
     res = parallel(jobs, one, a.j, "transform")
@@ -168,6 +172,59 @@ def cmd_transform(a, only=None):
         log(f"transform FAIL b{b} {t}: {status}")
         save_dpopt_failure(a, meta, b, t, status)
     return 1 if bad else 0
+
+
+SECTION = re.compile(r"^// ---- (program \d+|main)", re.M)
+
+
+def sections(text):
+    """{name: text} of a batch: 'prelude' before the first program, each
+    `program N` and `main` (the table and main), without dpopt's #line
+    directives and its include of the runtime."""
+    out, names, last = {}, ["prelude"], 0
+    for m in SECTION.finditer(text):
+        out[names[-1]] = text[last:m.start()]
+        names.append(m.group(1))
+        last = m.start()
+    out[names[-1]] = text[last:]
+    return {k: "\n".join(l for l in v.split("\n")
+                         if not l.startswith("#line") and l.strip() != "#include <dpopt/dpopt.cuh>").strip()
+            for k, v in out.items()}
+
+
+def changed_programs(src_text, var_text, progs):
+    """The programs whose text dpopt changed. Where anything outside the
+    programs changed (the prelude, main), every program counts as changed."""
+    s, v = sections(src_text), sections(var_text)
+    if s.keys() != v.keys() or s["prelude"] != v["prelude"] or s.get("main") != v.get("main"):
+        return list(progs)
+    return [g for g in progs if s.get(f"program {g}") != v.get(f"program {g}")]
+
+
+def keep_changed_programs(a, meta, b, t, src, dst):
+    """A program a strategy leaves as written has nothing to test (its
+    verdict is `unchanged`): the variant is made again from the changed
+    programs alone (none: no variant is built). Their list is beside the
+    variant (.progs)."""
+    progs = dict(batches(meta))[b]
+    with open(src) as f, open(dst) as g:
+        changed = changed_programs(f.read(), g.read(), progs)
+    write(dst + ".progs", json.dumps(changed))
+    if not changed or len(changed) == len(progs):
+        return "ok"
+    write(dst + ".sub.cu", gen.emit_file([spec_of(meta, g) for g in changed]))
+    status, err = dpopt_one(a.dpopt, opts_of(meta, t), dst + ".sub.cu", dst)
+    write(dst + ".dpopt.log", f"status: {status}\n{err}")
+    return status
+
+
+def programs_of_variant(d, b, t, progs):
+    """The programs variant t of batch b holds (all for the original)."""
+    path = os.path.join(d, "var", t, f"b{b}.cu.progs")
+    if t == "orig" or not os.path.exists(path):
+        return progs
+    with open(path) as f:
+        return json.load(f)
 
 
 def save_dpopt_failure(a, meta, b, t, status):
@@ -272,11 +329,11 @@ def cmd_build(a, only=None, split=False):
     the programs its errors point at; those count as nvcc, the rest run."""
     meta = load_meta(a.dir)
     jobs = []
-    for b, _ in batches(meta, only):
+    for b, progs in batches(meta, only):
         for t in tags(meta):
             src = (os.path.join(a.dir, "src", f"b{b}.cu") if t == "orig"
                    else os.path.join(a.dir, "var", t, f"b{b}.cu"))
-            if t != "orig" and not status_ok(src):
+            if t != "orig" and (not status_ok(src) or not programs_of_variant(a.dir, b, t, progs)):
                 continue
             jobs.append((b, t, src))
 
@@ -322,7 +379,8 @@ def cmd_build(a, only=None, split=False):
         log(f"build FAIL b{b} {t}: nvcc rejects it (bin/{t}/b{b}.nvcc.log)")
         d = os.path.join(a.dir, "failures", t, f"nvcc-b{b}")
         os.makedirs(d, exist_ok=True)
-        shutil.copy(os.path.join(a.dir, "src", f"b{b}.cu"), os.path.join(d, "input.cu"))
+        sub = os.path.join(a.dir, "var", t, f"b{b}.cu.sub.cu")
+        shutil.copy(sub if os.path.exists(sub) else os.path.join(a.dir, "src", f"b{b}.cu"), os.path.join(d, "input.cu"))
         if t != "orig":
             shutil.copy(os.path.join(a.dir, "var", t, f"b{b}.cu"), os.path.join(d, "output.cu"))
         shutil.copy(binary(b, t) + ".nvcc.log",
@@ -332,7 +390,7 @@ def cmd_build(a, only=None, split=False):
         progs_of = dict(batches(meta))
         retry = [(b, t) for b, t, _ in bad if t != "orig"]
         for (b, t), left in parallel(retry, lambda j: (j, build_without(
-                a, meta, j[0], j[1], progs_of[j[0]], binary(*j))), a.j, "build again without rejected programs"):
+                a, meta, j[0], j[1], programs_of_variant(a.dir, j[0], j[1], progs_of[j[0]]), binary(*j))), a.j, "build again without rejected programs"):
             if left:
                 log(f"build b{b} {t}: built without programs {sorted(left)}")
     return 1 if bad else 0
@@ -414,7 +472,7 @@ def cmd_run(a, only=None, jobs_run=None):
     for b, progs in batches(meta, only):
         for t in tags(meta):
             if os.path.exists(os.path.join(a.dir, "bin", t, f"b{b}")):
-                jobs.append((b, t, progs))
+                jobs.append((b, t, programs_of_variant(a.dir, b, t, progs)))
 
     def one(job):
         b, t, progs = job
@@ -456,7 +514,8 @@ def cmd_all(a):
 
 
 def verdicts(meta, d, results):
-    """{tag: {prog: verdict}}; verdict is equal, mismatch, wrong (the
+    """{tag: {prog: verdict}}; verdict is equal, unchanged (dpopt left the
+    program's text as it was: nothing to run), mismatch, wrong (the
     program's own reference says FAIL), hang, error, refused (dpopt exit !=
     0), dpopt-crash, nvcc, not-run, orig-bad."""
     orig = results.get("orig", {})
@@ -470,12 +529,15 @@ def verdicts(meta, d, results):
             if os.path.exists(os.path.join(d, "bin", t, f"b{b}.left-out")):
                 with open(os.path.join(d, "bin", t, f"b{b}.left-out")) as f:
                     left_out = set(json.load(f))
+            held = set(programs_of_variant(d, b, t, progs))
             for g in progs:
                 o, v = orig.get(str(g)), results.get(t, {}).get(str(g))
                 if status.startswith("exit"):
                     verdict = "refused"
                 elif status != "ok":
                     verdict = "dpopt-crash" if status != "not-run" else "not-run"
+                elif g not in held:
+                    verdict = "unchanged"
                 elif g in left_out:
                     verdict = "nvcc"
                 elif not built:
@@ -517,7 +579,7 @@ def classify(a, meta, results):
 
 # ---------------------------------------------------------------- summary
 
-COLUMNS = ["equal", "mismatch", "wrong", "hang", "error", "refused", "dpopt-crash", "nvcc", "orig-bad", "not-run"]
+COLUMNS = ["equal", "unchanged", "mismatch", "wrong", "hang", "error", "refused", "dpopt-crash", "nvcc", "orig-bad", "not-run"]
 
 
 def cmd_summary(a):

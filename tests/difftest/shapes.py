@@ -16,14 +16,18 @@ times at once), chains of dependent launches of one thread into its NULL
 stream (before, inside and after loops), a segmented scan whose children
 (shared memory, barriers in a loop, blocks larger than the launching block)
 are followed by dependent launches, exclusive branches, work queues
-(atomicAdd results as configurations) and dim3 conversions.
+(atomicAdd results as configurations) and dim3 conversions; and, so that
+--promote and --corun have programs to take, chains of single-block grids
+whose thread 0 launches the kernel itself, and leaf kernels the host
+launches into streams beside a parent whose blocks launch children.
 
 Writes are plain stores where one thread of one launch owns a word and the
 order of launches is what the program says, otherwise unsigned atomicAdd.
 """
 
 SHAPES = ["tmpl_default", "tmpl_rec", "friend", "host_api", "chain", "smem_scan",
-          "exclusive", "work_queue", "dim3"]
+          "exclusive", "work_queue", "dim3",
+          "promote_chain", "corun"]
 
 SHAPE_PRELUDE = r"""
 __host__ __device__ inline unsigned dt_hmix(unsigned a, unsigned b)
@@ -848,14 +852,148 @@ __global__ void {p}parent(unsigned *out)
     return dev, [f"{p}parent<<<{a['pg']}, {a['pb']}>>>(out);"], W, ref
 
 
+# --------------------------------------------------------------- chains of single-block grids (--promote)
+
+PROMOTE_PROLOGUES = ["load", "writes_first", "smem_sum"]
+
+
+def sample_promote_chain(rng):
+    tile = rng.choice([32, 64, 128, 256])
+    links = rng.randint(2, min(12, 1024 // tile))
+    return {"tile": tile, "n": links * tile - rng.randint(0, tile - 1), "prologue": rng.choice(PROMOTE_PROLOGUES),
+            "mult": rng.randint(1, 9), "salt": rng.randint(1, 1000)}
+
+
+def emit_promote_chain(p, a):
+    """A kernel whose thread 0 launches the kernel itself, one block, with
+    an argument its prologue computed: the chains --promote takes."""
+    tile, n = a["tile"], a["n"]
+    mine = f"unsigned mine = start + (int)threadIdx.x < n ? (unsigned)in[start + threadIdx.x] : 0u;"
+    first = (f"    if (start + (int)threadIdx.x < n)\n        out[start + threadIdx.x] = 1u;\n"
+             if a["prologue"] == "writes_first" else "")
+    if a["prologue"] == "smem_sum":
+        pre = f"""    __shared__ unsigned part[{tile}];
+    part[threadIdx.x] = mine;
+    __syncthreads();
+    for (int s = {tile // 2}; s > 0; s >>= 1) {{
+        if ((int)threadIdx.x < s)
+            part[threadIdx.x] += part[threadIdx.x + s];
+        __syncthreads();
+    }}
+    unsigned next = offset + part[0];
+"""
+    else:
+        pre = f"    unsigned next = offset + mine * {a['mult']}u;\n"
+    dev = f"""
+__global__ void {p}chain(const int *in, unsigned *out, int n, int start, unsigned offset)
+{{
+    {mine}
+{first}{pre}    if (threadIdx.x == 0 && start + {tile} < n)
+        {p}chain<<<1, {tile}>>>(in, out, n, start + {tile}, next);
+    if (start + (int)threadIdx.x < n)
+        out[start + threadIdx.x] = dt_hmix(offset, mine + {a['salt']}u);
+}}
+"""
+    step = ("            sum += mine;" if a["prologue"] == "smem_sum" else
+            f"            if (t == 0)\n                next = offset + mine * {a['mult']}u;")
+    ref = [f"    unsigned offset = 0;",
+           f"    for (int start = 0; start < {n}; start += {tile}) {{",
+           "        unsigned sum = 0, next = 0;",
+           f"        for (int t = 0; t < {tile}; t++) {{",
+           f"            unsigned mine = start + t < {n} ? (unsigned)((int)(((unsigned)(start + t) * 2654435761u) >> 9) % 1000) : 0u;",
+           step,
+           f"            if (start + t < {n})",
+           f"                ref[start + t] = dt_hmix(offset, mine + {a['salt']}u);",
+           "        }",
+           "        (void)sum;",
+           "        offset = " + ("offset + sum;" if a["prologue"] == "smem_sum" else "next;"),
+           "    }"]
+    return dev, [f"{p}chain<<<1, {tile}>>>(data, out, {n}, 0, 0u);"], n, ref
+
+
+# --------------------------------------------------------------- co-running kernels (--corun)
+
+def sample_corun(rng):
+    cg = rng.choice([1, 2, 4])
+    return {"width": rng.choice([64, 128, 256]), "height": rng.randint(2, 16), "pb": rng.choice([32, 64, 128]),
+            "every": rng.choice([1, 2, 4]), "cg": cg, "cb": rng.choice([32, 64]),
+            "stream": rng.choice(["", "fire", "tail"]), "nx": rng.randint(32, 2000), "ny": rng.randint(16, 300),
+            "streams": rng.randint(1, 2), "hb": rng.choice([64, 128, 256]), "salt": rng.randint(1, 1000)}
+
+
+def emit_corun(p, a):
+    """Leaf kernels the host launches into streams of its own (--corun makes
+    them co-runnable), then a parent whose blocks each finish a row and
+    launch its scaling (--corun-children)."""
+    w, h, nx, ny = a["width"], a["height"], a["nx"], a["ny"]
+    seg = w // a["cg"]
+    stream = {"": "", "fire": ", 0, cudaStreamFireAndForget", "tail": ", 0, cudaStreamTailLaunch"}[a["stream"]]
+    rows, out2, xs, ys = 0, w * h, 2 * w * h, 2 * w * h + nx
+    dev = f"""
+__global__ void {p}scale(unsigned *x, int n)
+{{
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    if (i < n)
+        x[i] = x[i] * 3u + dt_hmix((unsigned)i, {a['salt']}u);
+}}
+
+__global__ void {p}mix(unsigned *y, int n)
+{{
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    if (i < n)
+        y[i] = dt_hmix({a['salt']}u, (unsigned)i);
+}}
+
+__global__ void {p}rows(const unsigned *row, unsigned *dst, const unsigned *f)
+{{
+    int base = blockIdx.x * {seg};
+    for (int x = threadIdx.x; x < {seg}; x += blockDim.x)
+        dst[base + x] = row[base + x] * 5u + f[0];
+}}
+
+__global__ void {p}parent(unsigned *rows, unsigned *dst, const unsigned *f)
+{{
+    int row = blockIdx.x;
+    for (int x = threadIdx.x; x < {w}; x += blockDim.x)
+        rows[row * {w} + x] += (unsigned)(row + x);
+    __syncthreads();
+    if (threadIdx.x == 0 && row % {a['every']} == 0)
+        {p}rows<<<{a['cg']}, {a['cb']}{stream}>>>(rows + row * {w}, dst + row * {w}, f + row);
+}}
+"""
+    g = lambda n: (n + a["hb"] - 1) // a["hb"]
+    host = ["cudaStream_t s1, s2;", "DT_CHECK(cudaStreamCreate(&s1));",
+            "s2 = s1;" if a["streams"] == 1 else "DT_CHECK(cudaStreamCreate(&s2));",
+            f"{p}scale<<<{g(nx)}, {a['hb']}, 0, s1>>>(out + {xs}, {nx});",
+            f"{p}mix<<<{g(ny)}, {a['hb']}, 0, s2>>>(out + {ys}, {ny});",
+            f"{p}scale<<<{g(nx)}, {a['hb']}, 0, s1>>>(out + {xs}, {nx});",
+            "DT_CHECK(cudaGetLastError());", "DT_CHECK(cudaDeviceSynchronize());",
+            f"{p}parent<<<{h}, {a['pb']}>>>(out + {rows}, out + {out2}, out + {ys});",
+            "DT_CHECK(cudaGetLastError());", "DT_CHECK(cudaDeviceSynchronize());",
+            "DT_CHECK(cudaStreamDestroy(s1));"] + ([] if a["streams"] == 1 else ["DT_CHECK(cudaStreamDestroy(s2));"])
+    ref = [f"    for (int i = 0; i < {nx}; i++)",
+           f"        ref[{xs} + i] = (0u * 3u + dt_hmix((unsigned)i, {a['salt']}u)) * 3u + dt_hmix((unsigned)i, {a['salt']}u);",
+           f"    for (int i = 0; i < {ny}; i++)",
+           f"        ref[{ys} + i] = dt_hmix({a['salt']}u, (unsigned)i);",
+           f"    for (int r = 0; r < {h}; r++)",
+           f"        for (int x = 0; x < {w}; x++) {{",
+           f"            ref[r * {w} + x] = (unsigned)(r + x);",
+           f"            if (r % {a['every']} == 0)",
+           f"                ref[{out2} + r * {w} + x] = (unsigned)(r + x) * 5u + ref[{ys} + r];",
+           "        }"]
+    return dev, host, ys + ny, ref
+
+
 # --------------------------------------------------------------- programs
 
 SAMPLERS = {"tmpl_default": sample_tmpl_default, "tmpl_rec": sample_tmpl_rec, "friend": sample_friend,
             "host_api": sample_host_api, "chain": sample_chain, "smem_scan": sample_smem_scan,
-            "exclusive": sample_exclusive, "work_queue": sample_work_queue, "dim3": sample_dim3}
+            "exclusive": sample_exclusive, "work_queue": sample_work_queue, "dim3": sample_dim3,
+            "promote_chain": sample_promote_chain, "corun": sample_corun}
 EMITTERS = {"tmpl_default": emit_tmpl_default, "tmpl_rec": emit_tmpl_rec, "friend": emit_friend,
             "host_api": emit_host_api, "chain": emit_chain, "smem_scan": emit_smem_scan,
-            "exclusive": emit_exclusive, "work_queue": emit_work_queue, "dim3": emit_dim3}
+            "exclusive": emit_exclusive, "work_queue": emit_work_queue, "dim3": emit_dim3,
+            "promote_chain": emit_promote_chain, "corun": emit_corun}
 
 
 def sample_shape(rng, names):
