@@ -294,9 +294,10 @@ if [ "${DPOPT_SKIP_NVCC:-0}" = 1 ]; then
 elif ! command -v nvcc >/dev/null; then
     fail "nvcc not found (set DPOPT_SKIP_NVCC=1 to skip these checks)"
 else
-    nvcc_check() { # expect src
-        local expect=$1 src=$2 obj="$tmp/$(basename "$2").o"
-        if nvcc -arch=sm_90 -rdc=true -Iruntime/include -c "$src" -o "$obj" >"$obj.log" 2>&1; then
+    nvcc_check() { # expect src [include folder]
+        local expect=$1 src=$2 obj="$tmp/$(basename "$2").o" inc=()
+        [ -n "${3:-}" ] && inc=(-I"$3")
+        if nvcc -arch=sm_90 -rdc=true -Iruntime/include "${inc[@]}" -c "$src" -o "$obj" >"$obj.log" 2>&1; then
             [ "$expect" = compile ] && echo "ok $src" || echo "FAIL $src compiled but must be rejected"
         else
             [ "$expect" = reject ] && echo "ok $src (rejected as expected)" || { echo "FAIL $src"; cat "$obj.log"; }
@@ -532,12 +533,47 @@ CU
             grep -q 'dpopt::corun_launch\(_device\)\?(' "$out" &&
             jobs+=("compile $out") || fail "dpopt --corun --corun-children $input: no co-runnable launch"
     done
+    # Every expectation input and corpus program under every option set of
+    # tests/strategies.txt (the differential tester's): what dpopt writes
+    # compiles wherever the input does. The inputs nvcc rejects as written
+    # (tests/expect/inputs/nvcc-rejects, a corpus program's .expect) must
+    # stay rejected and are left out; a refusal (dpopt's exit 1) must leave
+    # no output behind. Each output is compiled beside its input's folder
+    # (-I), where its quoted includes are.
+    mkdir -p "$tmp/matrix"
+    matrix=()
+    for src in tests/expect/inputs/*.cu; do
+        if grep -qx "$(basename "$src")" tests/expect/inputs/nvcc-rejects; then
+            jobs+=("reject $src")
+        else
+            jobs+=("compile $src")
+            matrix+=("$src")
+        fi
+    done
+    for src in tests/corpus/*.cu; do
+        [[ " ${valid[*]} " == *" $src "* ]] && ! nvcc_rejects "$src" && matrix+=("$src")
+    done
+    matrix_runs=0
+    while read -r opts; do
+        tag=$(tr -c 'a-z0-9\n' '_' <<<"$opts")
+        for src in "${matrix[@]}"; do
+            out="$tmp/matrix/$(basename "$src" .cu).$tag.cu"
+            matrix_runs=$((matrix_runs + 1))
+            if build/dpopt $opts "$src" -o "$out" 2>/dev/null; then
+                jobs+=("compile $out $(dirname "$src")")
+            elif [ -e "$out" ]; then
+                fail "dpopt $opts $src: refused, but wrote $out"
+            fi
+        done
+    done < <(grep -v -e '^#' -e '^$' tests/strategies.txt)
+    printf '  %d inputs x %d option sets (tests/strategies.txt)\n' "${#matrix[@]}" "$((matrix_runs / ${#matrix[@]}))"
     # The same text compiles the same way: a strategy that leaves a file as
     # written, or two that write the same code, are compiled once.
     declare -A compiled_text
     unique=()
     for job in "${jobs[@]}"; do
-        key="${job%% *} $(sha1sum <"${job#* }" | cut -c1-40)"
+        read -r mode path inc <<<"$job"
+        key="$mode ${inc:-.} $(sha1sum <"$path" | cut -c1-40)"
         [ -n "${compiled_text[$key]:-}" ] && continue
         compiled_text[$key]=1
         unique+=("$job")
@@ -551,14 +587,14 @@ CU
         case "$line" in ok\ *|FAIL\ *) done_count=$((done_count + 1))
             [ $((done_count % 50)) -eq 0 ] && printf '  [%d:%02d] %d of %d files\n' $(((SECONDS - started) / 60)) $(((SECONDS - started) % 60)) "$done_count" "$total" ;;
         esac
-    done < <(printf '%s\n' "${jobs[@]}" | xargs -P 2 -L 1 bash -c 'nvcc_check "$0" "$1"' 2>&1)
+    done < <(printf '%s\n' "${jobs[@]}" | xargs -P 2 -L 1 bash -c 'nvcc_check "$0" "$1" "${2:-}"' 2>&1)
     # Generated code compiles without warnings (nvcc_check's log of each is
     # beside its object: $tmp/<name>.o.log): a warning whose line is dpopt's
     # (it names dp_...). The user's own code may warn as written
     # (entry_return.cu's unused shared array does).
     for job in "${jobs[@]}"; do
-        src=${job#* }
-        case $src in "$tmp"/aggregated/* | "$tmp"/vertical/*) ;; *) continue ;; esac
+        read -r _ src _ <<<"$job"
+        case $src in "$tmp"/aggregated/* | "$tmp"/vertical/* | "$tmp"/matrix/*) ;; *) continue ;; esac
         log="$tmp/$(basename "$src").o.log"
         grep -A1 'warning' "$log" 2>/dev/null | grep -q 'dp_\|dpopt' && { echo "FAIL warning in $src"; head -5 "$log"; }
     done >>"$tmp/nvcc.log"

@@ -121,6 +121,24 @@ static bool rename_device_allocations(const Transform *t)
     return any;
 }
 
+/* The runtime's header, and the two parts of it that need
+ * <cooperative_groups.h> (which about doubles nvcc's time on a small file)
+ * where the plan uses them: persistent grids (T1, T2, auto) and the stand-ins
+ * for a child's cooperative groups. */
+static void include_runtime(const Plan *plan, EditBuffer *edits)
+{
+    bool persists = false, groups = false;
+    for (int fn = 0; fn < plan->program->function_count; fn++) {
+        persists = persists || plan->kernels[fn].persistent != REMOVAL_NONE;
+        groups = groups || plan_uses_block_group(plan, fn);
+    }
+    edit_prepend_toplevel(edits, "#include <dpopt/dpopt.cuh>\n");
+    if (persists)
+        edit_prepend_toplevel(edits, "#include <dpopt/free_select.cuh>\n");
+    if (groups)
+        edit_prepend_toplevel(edits, "#include <dpopt/block_group.cuh>\n");
+}
+
 void transform_apply(const Plan *plan, EditBuffer *edits)
 {
     Transform t = {.plan = plan, .edits = edits, .hooks = &hooks};
@@ -134,5 +152,5 @@ void transform_apply(const Plan *plan, EditBuffer *edits)
     runtime = promote_apply(&t) || runtime;
     runtime = corun_apply(&t) || runtime;
     if (runtime)
-        edit_prepend_toplevel(edits, "#include <dpopt/dpopt.cuh>\n");
+        include_runtime(plan, edits);
 }

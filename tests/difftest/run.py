@@ -34,17 +34,13 @@ ROOT = os.path.dirname(os.path.dirname(HERE))
 sys.path.insert(0, HERE)
 import gen  # noqa: E402
 
-STRATEGIES = [
-    "--aggregate=warp", "--aggregate=block", "--aggregate=grid", "--aggregate=multiblock:4",
-    "--remove=t1", "--remove=t2", "--remove=t3", "--remove=t4", "--remove=auto",
-    "--threshold=64", "--coarsen=2",
-    "--threshold=64 --aggregate=grid --coarsen=2", "--threshold=32 --aggregate=warp",
-    "--coarsen=2 --aggregate=block", "--aggregate=multiblock:4 --threshold=64",
-    "--flatten=warp", "--flatten=warp --flatten-cap=64", "--flatten=warp --flatten-cap=1", "--flatten=grid",
-    "--flatten=block", "--flatten=block --flatten-cap=1",
-    "--promote=p", "--promote=pa", "--promote=po", "--promote=pao", "--promote=pao --promote-start=pool",
-    "--corun", "--corun --corun-children",
-]
+def read_strategies():
+    """tests/strategies.txt: one option set a line, # comments."""
+    with open(os.path.join(ROOT, "tests", "strategies.txt")) as f:
+        return [l.strip() for l in f if l.strip() and not l.startswith("#")]
+
+
+STRATEGIES = read_strategies()
 # A template recursing without end (dpopt moving a launch out of its `if
 # constexpr`) fails at nvcc's default depth of 200 pending instantiations
 # only after minutes; the generated programs nest five at most.

@@ -3,6 +3,7 @@
 // builds and runs it; it prints one line per case and exits non-zero on a
 // wrong decision.
 #include <dpopt/dpopt.cuh>
+#include <dpopt/free_select.cuh>
 
 #include <cstdio>
 

@@ -20,6 +20,8 @@
 
 #include <cooperative_groups.h>
 
+#include "dpopt/dpopt.cuh"
+
 namespace dpopt {
 
 struct ChildBlock {

@@ -11,7 +11,11 @@
 // dpopt tunes for; CDP needs sm_35 or newer.)
 //
 // Each strategy's helpers live in a header of their own beside this one and
-// are included from here, so generated code names only <dpopt/dpopt.cuh>.
+// are included from here, but for two that need <cooperative_groups.h>,
+// which about doubles nvcc's time on a small file: launch removal's
+// persistent grids (dpopt/free_select.cuh: --remove=t1, t2 and auto) and
+// the stand-ins for a child's cooperative groups (dpopt/block_group.cuh).
+// Generated code includes those after this one where it uses them.
 #ifndef DPOPT_RUNTIME_DPOPT_CUH
 #define DPOPT_RUNTIME_DPOPT_CUH
 
@@ -61,10 +65,7 @@ inline unsigned int failed_launches()
 #include "dpopt/multiblock_batch.cuh"
 #include "dpopt/arena.cuh"
 #include "dpopt/removal.cuh"
-#include "dpopt/free_launch.cuh"
-#include "dpopt/free_select.cuh"
 #include "dpopt/shape.cuh"
-#include "dpopt/block_group.cuh"
 #include "dpopt/chain.cuh"
 #include "dpopt/corun.cuh"
 

@@ -21,6 +21,8 @@
 
 #include <cooperative_groups.h>
 
+#include "dpopt/dpopt.cuh"
+
 #include "dpopt/batch.cuh"
 #include "dpopt/block_batch.cuh"
 #include "dpopt/block_scan.cuh"
