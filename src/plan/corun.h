@@ -13,9 +13,9 @@
  * note naming the reason and its line):
  *   - a kernel defined in the file, at file scope, not a template, launched there with
  *     all its arguments: from the host, or (under --corun-children: opt-in,
- *     0.55x of CDP on the bench apps on an H100) from the device where a
- *     launch from the host in the file reaches it (a kernel launched, a
- *     function called, on the way);
+ *     since it is slower than CDP on most bench apps, bench/README.md)
+ *     from the device where a launch from the host in the file reaches it
+ *     (a kernel launched, a function called, on the way);
  *   - whose body alone reads its block's place: no function it calls and
  *     no macro it uses reads blockIdx, gridDim or blockDim (they would read
  *     the running block's, not the original one's), no function it calls is

@@ -26,11 +26,11 @@
 
 /* Flattening's rules for the child (no barriers, no shared memory), then
  * T4's (no launches of its own among them), which for a child with
- * warp-wide operations judge them as T3 does: lanes kept. In whole warps,
- * tc on an H100 (2026-11-24, hand-built from this plan) ran faster than
- * block by block on facebook (0.280 -> 0.232 ms) and oregon (0.109 ->
- * 0.064), slower on rmat-16-16 (1.38 -> 1.73). (Tried before the walk, it
- * was slower on all three: flatten-grid-whole-warps-REVERTED-*.csv.) */
+ * warp-wide operations judge them as T3 does: lanes kept. Such a child
+ * goes in whole warps; whether that beats flattening block by block
+ * depends on the input (how the launches' sizes spread), and it pays only
+ * with the walk of grid_flat_step: searched in chunks instead, whole
+ * warps lose. */
 static Refusal *grid_flatten_refusal(const Program *p, const LaunchFacts *f, const LaunchSite *s)
 {
     Refusal *why = flatten_child_refusal(p, f, s);
@@ -43,11 +43,10 @@ static Refusal *grid_flatten_refusal(const Program *p, const LaunchFacts *f, con
  * itself, while other blocks may still finish and before the fused grids
  * of the kernel's other sites. Not for a child the program launched into
  * the tail stream (it waits for the whole grid). A site whose launches
- * are ordered with other launches of the same blocks (the differential
- * tester, seed 29: a `fill` child and the child that reads what it
- * filled, eight programs of 500 wrong when the last block ran the fill)
- * is not flattened at all (ordered_stream_refusal), nor is one into a
- * stream the program made. */
+ * are ordered with other launches of the same blocks (a `fill` child and
+ * the child that reads what it filled: run by the last block, the fill no
+ * longer keeps its order with the reader) is not flattened at all
+ * (ordered_stream_refusal), nor is one into a stream the program made. */
 static bool may_run_in_block(const Program *p, const LaunchSite *s)
 {
     return plan_stream_of(p, s) != SITE_STREAM_TAIL;
@@ -251,10 +250,10 @@ void plan_flatten(Plan *plan, const LaunchFacts *facts, Granularity scope)
             why = refusal_of_site(p, REFUSAL_REMOVE_TAIL_LAUNCH, ROLE_LAUNCH, s);
         /* A launch of more than grid_flat_launch_max threads is made as
          * written at the end of the block, before the fused grid of one the
-         * program made first (an H100, 2026-11-24: a fill of 64 threads
-         * batched, then an add of 70,000 into the NULL stream: 6,144 values
-         * wrong, tests/runtime/null_order_check.cu). Block by block, a
-         * batch takes launches of any size. */
+         * program made first: into an ordered stream it would overtake that
+         * one (a fill batched, then a large add into the NULL stream:
+         * tests/runtime/null_order_check.cu). Block by block, a batch takes
+         * launches of any size. */
         if (!why)
             why = ordered_stream_refusal(p, s, REFUSAL_FLATTEN_ORDERED_FALLBACK);
         if (why) {

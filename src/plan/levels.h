@@ -1,4 +1,4 @@
-/* Recursion level by level (issue 14): a kernel whose device-side launches
+/* Recursion level by level: a kernel whose device-side launches
  * of itself are all made by itself, into the NULL or the fire-and-forget
  * stream (or a stream its thread made for the launch alone), runs at grid
  * granularity one level at a time. The host's grid is level 0; the last

@@ -135,11 +135,12 @@ static Refusal *postponing_refusal(const Program *p, const LaunchFacts *f, const
  * together (the active mask) and meets them at warp barriers (shuffles,
  * __syncwarp). Those barriers are only sound when no lane of the warp can
  * be at another warp barrier meanwhile: on Volta and later a barrier pairs
- * with any other of the same mask, wherever it is. Measured on an H100 (the
- * differential tester, seed 11 programs 518 and 583): a lane that had run
- * one warp batch alone (a launch in a loop, in a device function) joined
- * the next with the others, and their barriers paired with the wrong
- * batch's; lanes wrote their records into another batch. So a warp batch
+ * with any other of the same mask, wherever it is: a lane that has run
+ * one warp batch alone (a launch in a loop, in a device function) joins
+ * the next with the others, and their barriers pair with the wrong
+ * batch's; lanes write their records into another batch
+ * (tests/difftest/found/seed11-518-threshold-warp-pairing and
+ * seed11-583-warp-pairing). So a warp batch
  * is made only where each lane meets at most one in the kernel's life:
  * a launch run once per thread, in the kernel itself, the kernel's only
  * warp-aggregated launch (one_warp_batch_per_kernel), and a kernel with
@@ -150,16 +151,17 @@ static Refusal *warp_batch_refusal(const Program *p, const LaunchFacts *f, const
         return refusal_of_site(p, REFUSAL_WARP_REPEAT, ROLE_LAUNCH, s);
     if (!(p->functions[s->caller_fn].spaces & SPACE_GLOBAL))
         return refusal_of_site(p, REFUSAL_WARP_DEVICE_FUNCTION, ROLE_LAUNCH, s);
-    /* Measured on an H100 (seed 11 program 543, and 758, 799 once each):
-     * a kernel whose thread 0 made its tail launch through a warp batch,
-     * while its other threads made fire-and-forget launches as written,
-     * hung 3 of 3 runs; as written it ran. Not understood: refused. */
+    /* A kernel whose thread 0 makes its tail launch through a warp batch,
+     * while its other threads make fire-and-forget launches as written,
+     * can hang where the kernel as written does not
+     * (tests/difftest/found/seed11-543-warp-tail-hang). The cause is not
+     * understood: refused. */
     if (plan_stream_of(p, s) == SITE_STREAM_TAIL)
         return refusal_of_site(p, REFUSAL_WARP_TAIL_LAUNCH, ROLE_LAUNCH, s);
-    /* Measured on an H100 (seed 39 programs 70, 138, 145; a kernel whose
-     * three lanes each launch it again, four levels deep: 2,624 blocks at
-     * the last level where 2,592 ran as written, a different count each
-     * run). The warp batch runtime's open fault (found/README.md,
+    /* Warp batches of a kernel whose lanes launch it again can run more
+     * child blocks at the deeper levels than the kernel as written, and a
+     * different count each run (tests/difftest/found/seed39-warp-recursive).
+     * The warp batch runtime's open fault (found/README.md,
      * pool-release-race) is the likely cause; not understood: refused. */
     if (f->recursive)
         return refusal_of_site(p, REFUSAL_WARP_RECURSIVE, ROLE_LAUNCH, s);
@@ -423,9 +425,9 @@ static void one_warp_batch_per_kernel(Plan *plan)
 /* A thread's launches into the NULL stream (or the tail stream) run in
  * order. An aggregated launch at block, multiblock or grid granularity is
  * made at the end of the block or after the grid: a later launch of the
- * same thread into that stream left as written would overtake it (an H100,
- * 2026-11-24: a fill aggregated, then an add whose shared memory differs
- * between the threads, left as written, ran first:
+ * same thread into that stream left as written would overtake it (a fill
+ * aggregated, then an add whose shared memory differs between the
+ * threads, left as written, would run first:
  * tests/runtime/null_order_check.cu). Such an aggregation is undone, to a
  * fixed point, since each undone one is a launch left as written. */
 /* Per function, its device-side launches into the NULL or the tail stream
@@ -542,14 +544,14 @@ Plan *plan_build(const Program *p, const LaunchFacts *facts, Granularity request
         Granularity g = requested;
         Refusal *first_why = refusal(p, f, s, g), *why = first_why;
         /* Only while warp granularity, the last resort, would take it: a
-         * site warp granularity refuses stays as written (the build the
-         * differential tester ran on the GPU, 2026-11-23; letting such a
-         * site fall to block granularity is not yet run there). */
+         * site warp granularity refuses stays as written (the form the
+         * differential tester checks; letting such a site fall to block
+         * granularity is not yet checked on a GPU). */
         Refusal *warp_why = refusal(p, f, s, GRANULARITY_WARP);
-        /* A recursive launch is kept from warp batches for what they did
-         * on the GPU, not for a reason block granularity shares: block
-         * granularity stays its fallback (verified on an H100 with the
-         * corpus's quadtree and qt). */
+        /* A recursive launch is kept from warp batches for a fault of
+         * theirs (warp_batch_refusal), not for a reason block granularity
+         * shares: block granularity stays its fallback (checked on a GPU
+         * with the corpus's quadtree and qt). */
         bool warp_stops_fallback = warp_why && warp_why->code != REFUSAL_WARP_RECURSIVE;
         while (why && g != GRANULARITY_WARP && !warp_stops_fallback && !(warp_why && finer(g) == GRANULARITY_WARP)) {
             g = finer(g);
@@ -607,9 +609,9 @@ void plan_aggregate_over_cap(Plan *plan, const LaunchFacts *facts)
             continue;
         /* Aggregated, a launch over the cap is made after the grid, where
          * launches of the same blocks into an ordered stream would overtake
-         * it (the differential tester, seed 33, 11 of 300 programs at
-         * --flatten-cap=1: a fill over the cap, then a barrier child left
-         * as written that read it, both into the NULL stream). */
+         * it (a fill over the cap, then a barrier child left as written
+         * that reads it, both into the NULL stream:
+         * tests/difftest/found/seed33-1-over-cap-order). */
         Refusal *why = ordered_stream_refusal(p, &p->launches[i], REFUSAL_OVER_CAP_ORDERED);
         if (!why)
             why = refusal(p, &facts[i], &p->launches[i], GRANULARITY_GRID);

@@ -160,11 +160,10 @@ static Refusal *synchronised_t3_refusal(const Program *p, const LaunchFacts *f, 
 /* A thread that runs a child in place keeps what launches into the NULL and
  * fire-and-forget streams promise. A tail launch runs after the whole
  * parent grid; in place it would run before the other blocks are done. A
- * stream of the program's own is refused from measurement: T4 output that
- * left a kernel creating and destroying device streams with nothing
- * launched into them hung on an H100 (CUDA 13, 2026-11-22;
- * tests/difftest/found/t4-empty-streams-hang-6), and ran once the streams
- * went too. */
+ * stream of the program's own is refused: a kernel left creating and
+ * destroying device streams with nothing launched into them can hang
+ * (tests/difftest/found/t4-empty-streams-hang-6), and does not once the
+ * streams go too. */
 static Refusal *stream_refusal(const Program *p, const LaunchSite *s, bool in_place)
 {
     /* A stream the thread creates for the launch alone is unordered
@@ -199,9 +198,9 @@ static Refusal *t4_own_refusal(const Program *p, const LaunchFacts *f, const Lau
 
 /* Per function, the first of its device-side launches that T4 cannot take
  * for reasons of its own (-1: none), found once per program: the rule below
- * asks it at every divergent site, and asking each time cost a kernel of a
- * thousand launches a thousand checks a site (huge_20000 --remove=t4: 54 s,
- * 1.6 s before the rule). Keyed by the program's serial, like body_facts';
+ * asks it at every divergent site, and asking each time would cost a
+ * kernel of a thousand launches a thousand checks a site, quadratic in a
+ * large input's launches. Keyed by the program's serial, like body_facts';
  * `facts` is the program's facts array. plan_free forgets it. */
 static struct {
     unsigned serial;
@@ -240,16 +239,16 @@ void removal_forget(const Program *p)
 
 /* A thread that runs a child in place (T4) loops over the child's threads.
  * Where the child's size may differ between the lanes of a warp, the warp
- * leaves that loop diverged, and on an H100 (CUDA 13.0, driver 580.159.04,
- * 2026-11-23) such a warp hung at the device launches its kernel then made
- * as written (differential tester, seed 11 program 1242: 3 of 3 runs; the
- * same loop written by hand in the original hangs too). A __syncwarp over
- * the lanes after the loop ran 1242 but hung programs 1239 and 1311 (3 of 3
- * each), so such a site stays as written while its kernel has a launch T4
- * cannot take. Asked only of a site T4 takes otherwise, which is therefore
- * not that launch itself. `f` is the site's entry in the program's facts
- * array. Thresholding's serial runs are not covered: the tester saw none
- * hang. */
+ * leaves that loop diverged, and such a warp can hang at the device
+ * launches its kernel then makes as written
+ * (tests/difftest/found/seed11-1242-t4-hang; the same loop written by hand
+ * in the original hangs too). A __syncwarp over the lanes after the loop
+ * is no cure (it leaves seed11-1239-rejoin-threshold-hang and
+ * seed11-1311-rejoin-auto-hang hanging), so such a site stays as written
+ * while its kernel has a launch T4 cannot take. Asked only of a site T4
+ * takes otherwise, which is therefore not that launch itself. `f` is the
+ * site's entry in the program's facts array. Thresholding's serial runs
+ * have a rule of their own (threshold.c, diverged_serial_refusal). */
 static Refusal *diverged_serial_refusal(const Program *p, const LaunchFacts *f, const LaunchSite *s)
 {
     if (!site_size_may_diverge(f))

@@ -64,7 +64,7 @@ uint32_t definition_name_at(const Source *src, const Function *fn);
 /* The stream of a launch as the strategies treat it: site_stream's, except
  * that a stream its thread created for this launch alone and destroys
  * after it (analysis/device_streams.h, one_launch) is unordered with every
- * other launch, as cudaStreamFireAndForget is (issue 14). */
+ * other launch, as cudaStreamFireAndForget is. */
 SiteStream plan_stream_of(const Program *p, const LaunchSite *s);
 /* Whether the launch is into such a stream: its generated launches go to
  * cudaStreamFireAndForget, the stream itself being gone by then. */
@@ -121,7 +121,7 @@ Refusal *flatten_child_refusal(const Program *p, const LaunchFacts *f, const Lau
 
 /* Why the lanes of a warp that reach the launch together cannot work on it
  * as a group (warp aggregation, flattening): a kernel whose threads may
- * make a tail launch (a warp batch there hung on an H100). */
+ * make a tail launch (a warp batch there can hang). */
 Refusal *warp_lanes_refusal(const Program *p, const LaunchFacts *f, const LaunchSite *s);
 
 /* Why launch removal `t` (T3 or T4) cannot take the site, or NULL

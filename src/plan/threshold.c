@@ -30,8 +30,8 @@ static Refusal *order_refusal(const Program *p, const LaunchFacts *f, const Laun
     /* A stream the thread creates for this launch alone orders nothing
      * (plan_stream_of). Below the threshold it is made and left empty
      * (launch removal leaves it out instead: plan_stream_call_dropped);
-     * such thresholded output ran on an H100 (bench/results, qs
-     * --threshold, tests/runtime/gpu-subtree.sh). */
+     * thresholded output of that form is checked on a GPU by
+     * tests/runtime/gpu-subtree.sh. */
     switch (plan_stream_of(p, s)) {
     case SITE_STREAM_FIRE_AND_FORGET:
         return NULL;
@@ -59,13 +59,12 @@ static Refusal *order_refusal(const Program *p, const LaunchFacts *f, const Laun
  * threads a threshold sends to run their child in place: where the child's
  * size may differ between the lanes of a warp, some lanes launch and others
  * loop over different numbers of child threads, and the warp goes on
- * diverged. On an H100 (CUDA 13.0, driver 580.159.04, 2026-11-23) such a
- * warp hung in a kernel that made other launches (differential tester,
- * seed 12 program 792, --threshold=64; refused, 3 of 3 runs gave the
- * original's checksum). So a site whose size may differ is not thresholded
- * while its kernel makes another launch. (Program 42's hang under
- * --threshold=32 --aggregate=warp turned out to be warp aggregation's, in
- * a kernel that makes a tail launch: plan.c, warp_batch_refusal.) */
+ * diverged, and such a warp can hang in a kernel that makes other launches
+ * (tests/difftest/found/seed12-792-threshold-diverged-hang). So a site
+ * whose size may differ is not thresholded while its kernel makes another
+ * launch. (The hang of seed12-42-threshold-warp-hang under --threshold=32
+ * --aggregate=warp is warp aggregation's, in a kernel that makes a tail
+ * launch: plan.c, warp_batch_refusal.) */
 static Refusal *diverged_serial_refusal(const Program *p, const LaunchFacts *f, const LaunchSite *s)
 {
     if (!site_size_may_diverge(f))
@@ -77,7 +76,7 @@ static Refusal *diverged_serial_refusal(const Program *p, const LaunchFacts *f, 
     return NULL;
 }
 
-/* Thresholded recursion (issue 14, as CGO 2022 thresholds a recursive
+/* Thresholded recursion (as CGO 2022 thresholds a recursive
  * kernel): below the threshold the launching thread runs the child, and the
  * launches the child makes below it wait on that thread's stack and run
  * depth first after (<child>_dp_subtree): removal_subtree_refusal's rules,
