@@ -14,7 +14,7 @@
  * cooperative_groups;` in the file or a quoted header), or none where the
  * file says `using namespace cooperative_groups;`.
  *
- * Tiles of a block group, too (since 2026-11-25):
+ * Tiles of a block group, too:
  *
  *     cg::thread_block_tile<32> tile = cg::tiled_partition<32>(block);   (or auto)
  *     ... tile.thread_rank(), tile.shfl_down(v, 16), tile.sync() ...
@@ -27,7 +27,7 @@
  * collectives on either (`cg::reduce(tile, v, cg::plus<int>())`,
  * `cg::inclusive_scan`, `cg::exclusive_scan`).
  *
- * And the grid group (since 2026-11-25):
+ * And the grid group:
  *
  *     cg::grid_group grid = cg::this_grid();   (or auto)
  *     for (auto i = grid.thread_rank(); i < n; i += grid.size()) ...

@@ -105,8 +105,8 @@ static bool visit_use(TSNode node, void *ctx)
  * launch in the blocks around it, up to the function's body. One walk up
  * from the launch: a function of many blocks, each with a stream of the
  * same name, finds each block's own (a search of the whole body from the
- * top, once per launch, took seconds with 2,000 of them, and found the
- * first block's). */
+ * top, once per launch, would grow with the square of the launches, and
+ * would find the first block's). */
 static TSNode stream_declaration(const Source *src, TSNode body, TSNode launch, const char *name, TSNode *declarator,
                                  TSNode *scope)
 {

@@ -1,4 +1,4 @@
-/* Streams a thread creates on the device for its own launches (issue 14):
+/* Streams a thread creates on the device for its own launches:
  *
  *     cudaStream_t s;
  *     cudaStreamCreateWithFlags(&s, cudaStreamNonBlocking);

@@ -1,5 +1,5 @@
 /* The names in a function whose value the uniformity analysis cannot follow
- * (issue 11: anything it cannot follow is divergent).
+ * (anything it cannot follow is divergent).
  *
  * The analysis follows a variable through the assignments to its name. A
  * variable escapes that when something else can write it or hand its value

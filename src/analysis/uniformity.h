@@ -9,7 +9,7 @@
  * it is flow-insensitive (a variable's level joins all its definitions),
  * which can only make values look less uniform than they are, never more.
  *
- * Sound first (issue 11): whatever it cannot follow is divergent. Names
+ * Sound first: whatever it cannot follow is divergent. Names
  * that escape (analysis/escapes.h: address taken, bound by a reference,
  * asm outputs, structured bindings, lambda parameters, ...) are divergent;
  * a lambda's body runs where it is called, so its stores to outer

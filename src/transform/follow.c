@@ -1,8 +1,9 @@
 /* The host's follow-up launch (--flatten=grid, KernelPlan.followed): a
  * launching kernel whose flattened sites' fused grids the host launches
  * right after it, in its stream, instead of its grid's last block
- * launching them from the device (a device-side launch costs 15 to 20 us
- * before the fused grid runs; a host launch in the same stream, a few).
+ * launching them from the device (a device-side launch costs several
+ * times what a host launch in the same stream does before the fused grid
+ * runs).
  * Its body becomes a template on whether a follow-up comes, and two
  * kernels call it: the kernel itself, for any launch dpopt does not
  * rewrite, and a copy that its host launches now launch:

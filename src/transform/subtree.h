@@ -14,10 +14,10 @@
  *
  * A stack, not a recursion: the device's stack (1 KB a thread unless the
  * program raises cudaLimitStackSize) would hold only a few levels of K.
- * K_dp_subtree is __noinline__: inlined, its stack and registers weighed on
- * every thread of the kernels calling it (qs's fused grid, an H100,
- * 2026-11-24: 64 registers became 88 and a 1,576-byte frame; random-1M
- * 629 ms before, 705 ms after). */
+ * K_dp_subtree is __noinline__: inlined, its stack and registers would
+ * weigh on every thread of the kernels calling it (more registers and a
+ * stack frame for every thread of a fused grid, which then holds fewer
+ * threads at once and runs slower). */
 #ifndef DPOPT_TRANSFORM_SUBTREE_H
 #define DPOPT_TRANSFORM_SUBTREE_H
 
