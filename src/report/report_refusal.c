@@ -1,8 +1,9 @@
 #include "report/report_refusal.h"
 
-/* The notes say what was seen and where (an H100), not which test found
- * it: the differential tester's seeds and programs are named in comments
- * beside the cases, for whoever maintains the rule. */
+/* The notes give the reason a strategy does not take a launch, not the
+ * run that showed it: the regression inputs under tests/difftest/found
+ * are named in comments beside the cases, for whoever maintains the
+ * rule. */
 
 /* "parent" or "child": the kernel a reason about a call chain starts from. */
 static const char *who(const Refusal *r) { return refusal_role_name(r->subject.role); }
@@ -178,29 +179,29 @@ static bool aggregation_text(StrBuf *out, const Plan *plan, const Refusal *r)
         strbuf_puts(out, "the child block size differs between launches and the child uses __syncthreads");
         break;
     case REFUSAL_WARP_REPEAT:
-        /* the differential tester, seed 11 programs 518 and 583 */
+        /* tests/difftest/found/seed11-518-threshold-warp-pairing, seed11-583-warp-pairing */
         strbuf_puts(out, "a thread may run the launch more than once (a loop, or a lambda), and a warp batch is sound "
                          "only where each lane meets it once");
         break;
     case REFUSAL_WARP_DEVICE_FUNCTION:
-        /* the differential tester, seed 11 programs 518 and 583 */
+        /* tests/difftest/found/seed11-518-threshold-warp-pairing, seed11-583-warp-pairing */
         strbuf_puts(out, "the launch is in a device function, and a warp batch is sound only where each lane meets it "
                          "once");
         break;
     case REFUSAL_WARP_RECURSIVE:
-        /* the differential tester, seed 39 programs 70, 138 and 145 */
-        strbuf_puts(out, "the launch is recursive, and warp batches of a kernel launching itself ran more child "
-                         "blocks than the program on an H100");
+        /* tests/difftest/found/seed39-warp-recursive */
+        strbuf_puts(out, "the launch is recursive, and warp batches of a kernel launching itself can run more child "
+                         "blocks than the program launches");
         break;
     case REFUSAL_WARP_TAIL_LAUNCH:
-        /* the differential tester, seed 11 program 543 */
-        strbuf_puts(out, "a tail launch made through a warp batch hung on an H100");
+        /* tests/difftest/found/seed11-543-warp-tail-hang */
+        strbuf_puts(out, "a tail launch made through a warp batch can hang the kernel");
         break;
     case REFUSAL_WARP_KERNEL_TAIL_LAUNCH:
         strbuf_printf(out,
-                      /* the differential tester, seed 12 program 42 */
-                      "%s makes a tail launch (line %u), and a warp batch in a kernel whose threads make one hung on "
-                      "an H100",
+                      /* tests/difftest/found/seed12-42-threshold-warp-hang */
+                      "%s makes a tail launch (line %u), and a warp batch in a kernel whose threads make one can "
+                      "hang",
                       r->subject.role == ROLE_PARENT ? "the launching kernel" : "a function the launching kernel calls",
                       r->subject.line);
         break;
@@ -413,14 +414,14 @@ static bool removal_text(StrBuf *out, const Plan *plan, const Refusal *r)
     case REFUSAL_REMOVE_OWN_STREAM:
         strbuf_printf(out,
                       "the launch goes to the program's own stream '%s': launches into such streams are not removed "
-                      "(kernels left creating device streams with nothing launched into them hung on an H100)",
+                      "(a kernel left creating device streams with nothing launched into them can hang)",
                       d[0]);
         break;
     case REFUSAL_T4_DIVERGED_SERIAL:
         strbuf_printf(out,
                       "the child's size may differ between the lanes of a warp, so running it in place would leave "
                       "the warp diverged, and the kernel also launches '%s' (line %u), which stays a launch: such a "
-                      "warp hung at its later launches on an H100", /* the differential tester, seed 11 program 1242 */
+                      "warp can hang at its later launches", /* tests/difftest/found/seed11-1242-t4-hang */
                       d[0], r->subject.line);
         break;
     case REFUSAL_REMOVAL_ONLY:
@@ -599,8 +600,8 @@ static bool other_text(StrBuf *out, const Plan *plan, const Refusal *r)
     case REFUSAL_THRESHOLD_DIVERGED_SERIAL:
         strbuf_printf(out,
                       "the child's size may differ between the lanes of a warp, so running small ones here would "
-                      "leave the warp diverged, and the kernel also launches '%s' (line %u): such warps hung on an "
-                      "H100", /* the differential tester, seed 12 program 792 */
+                      "leave the warp diverged, and the kernel also launches '%s' (line %u): such a warp can "
+                      "hang", /* tests/difftest/found/seed12-792-threshold-diverged-hang */
                       d[0], r->subject.line);
         break;
     case REFUSAL_THRESHOLD_INDIRECT_RECURSION:

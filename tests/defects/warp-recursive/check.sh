@@ -9,7 +9,7 @@
 # note; the launch of a recursive kernel from another kernel keeps one.
 wr="$tmp/warp-recursive"
 mkdir -p "$wr"
-why="the launch is recursive, and warp batches of a kernel launching itself ran more child blocks than the program on an H100"
+why="the launch is recursive, and warp batches of a kernel launching itself can run more child blocks than the program launches"
 for option in --aggregate=warp "--threshold=32 --aggregate=warp"; do
     out="$wr/lanes.cu"
     # shellcheck disable=SC2086
