@@ -27,10 +27,9 @@ struct BatchHeader {
 
 // A grid-wide batch (grid and multiblock granularity) can be read by
 // hundreds of thousands of fused blocks, each counting itself once: on one
-// word those atomics queue at one L2 slice (tc on rmat-16-16, an H100,
-// grid aggregation: 1.97 ms; counted in 32 words 128 bytes apart first:
-// 1.38 ms). Such a batch keeps batch_read_groups counters, one per 128
-// bytes, in the batch_read_bytes before its header.
+// word those atomics queue at one L2 slice, where counters 128 bytes apart
+// spread over several. Such a batch keeps batch_read_groups counters, one
+// per 128 bytes, in the batch_read_bytes before its header.
 constexpr unsigned int batch_read_groups = 32u;
 constexpr unsigned int batch_read_stride = 32u; // words: 128 bytes
 constexpr unsigned int batch_read_bytes = batch_read_groups * batch_read_stride * 4u;
@@ -203,8 +202,8 @@ constexpr unsigned int batch_find_steps = 5u;
 // whose start[count] is `total` (start[0] = 0 <= key < total). The first
 // guess comes from an even spread; from it the search gallops in the
 // direction the guess was wrong. Launches of alike sizes (bfs on a uniform
-// graph: a chunk of the fused grid had waited for 14 dependent loads
-// through L2 to search 9,000 launches) then take two or three loads;
+// graph, where halving alone takes 14 dependent loads through L2 to search
+// 9,000 launches) then take two or three loads;
 // skewed ones at most batch_find_steps more than halving alone.
 __host__ __device__ inline unsigned int batch_find(const unsigned int *start, unsigned int count, unsigned int total,
                                                    unsigned int key)
@@ -259,13 +258,12 @@ __device__ inline BatchBlock batch_find_block(unsigned char *batch, unsigned int
 // other blocks may count themselves at once, the last one releasing the
 // batch, and when nothing else is in flight the pool starts again from zero
 // and hands this very space to the next batch. So the number of blocks to
-// compare the count with is read before counting: read after it (as it once
-// was), it could be the next batch's, making a second block release, the pool
-// then reuse a batch still in flight, and its fused grid read another's
-// records (one candidate cause of the cudaErrorIllegalAddress,
-// cudaErrorMisalignedAddress and wrong results of seed 7 program 12 and its
-// kin in tests/difftest/found/pool-release-race; on the H100 they remained
-// after this fix alone: see warp_batch.cuh).
+// compare the count with is read before counting: read after it, it could
+// be the next batch's, making a second block release, the pool then reuse a
+// batch still in flight, and its fused grid read another's records (one
+// candidate cause of the cudaErrorIllegalAddress, cudaErrorMisalignedAddress
+// and wrong results of tests/difftest/found/pool-release-race, which this
+// alone does not cure: see warp_batch.cuh).
 template <typename Record>
 __device__ inline BatchBlock batch_enter_block(unsigned char *batch, unsigned int block, Record *record)
 {

@@ -22,8 +22,8 @@ namespace dpopt {
 
 // The most child threads, per thread of the block, that a block walks
 // itself by default (--flatten-cap=N sets the batch's limit instead).
-// grid_flat_turns' measurements: a device-side launch costs 15 to 20 us
-// before its grid runs, about what 8 to 16 turns of a walk cost.
+// As for grid_flat_turns: a device-side launch costs, before its grid runs,
+// about what 8 to 16 turns of a walk do.
 constexpr unsigned int block_flat_turns = 16u;
 
 // Called by every thread of the block, after the body: as block_batch_open,

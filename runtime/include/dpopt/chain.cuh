@@ -28,8 +28,8 @@
 // pool per G links. A chain started from the host (chain_start) has its
 // first pool made and launched by the host. A chain of more pools than the
 // limit cannot run: the launch fails, and the program stops with dpopt's message
-// (chain_launch_failed) rather than leave its output unfinished (on an H100
-// the program as written, past the default limit of 2,048, fails silently).
+// (chain_launch_failed) rather than leave its output unfinished (the
+// program as written, past the default limit of 2,048, fails silently).
 //
 // One thread of a block (the launcher, thread 0) makes every call here;
 // the generated code hands what it waited for to the block through shared
@@ -128,9 +128,10 @@ __device__ inline void chain_launch_failed(cudaError_t error)
 }
 
 // Host: raises the device runtime's pending-launch limit, once, to what a
-// chain of a pool per link needs (DPOPT_CHAIN_PENDING, default 65,536; on an
-// H100 a link took 22 us at 16,384 against 18 at the default 2,048). Called
-// before a chain's first link is launched from the host (--promote=p, po).
+// chain of a pool per link needs (DPOPT_CHAIN_PENDING, default 65,536; a
+// higher limit makes every link a little slower, so only these chains raise
+// it). Called before a chain's first link is launched from the host
+// (--promote=p, po).
 inline void chain_pending_room()
 {
     static bool raised = false;

@@ -153,12 +153,11 @@ inline bool corun_parse_setting(const char *spec, const char *name, CorunSetting
 // kernels beside it, whose admitted blocks hold their slots until their
 // work is done, such a kernel's blocks get what those leave on each SM,
 // which is the rest, and all of the SM once they end, which is the raise,
-// without the admission's cost (1.20x to 1.29x on short blocks on an H100,
-// bench/README). tlp=rest asks for the kernels beside it to be launched
-// first, as it always did: launched first, a kernel as written takes the
-// SMs before them. (A stream of the first priority for the co-runnable
-// grid, which would not need that order, made no difference where the
-// order holds, 1.147x against 1.146x, and was not kept.) A bypass search
+// without the admission's cost (which weighs most on short blocks:
+// bench/README.md). tlp=rest asks for the kernels beside it to be launched
+// first: launched first, a kernel as written takes the SMs before them. (A
+// stream of the first priority for the co-runnable grid would not need
+// that order, but gains nothing where the order holds.) A bypass search
 // (`searching`) tags every kernel's blocks, so under one every launch is
 // co-runnable.
 inline bool corun_as_written(bool named, const CorunSetting &s, unsigned int fit_alone, bool searching)

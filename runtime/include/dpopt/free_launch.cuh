@@ -221,10 +221,9 @@ __device__ inline FreeWork free_list_work(FreeList list)
 // Figure 7(b): under T2 the busiest persistent block runs at least the
 // largest launch, and its share of the launches at the mean size; under T1
 // every block runs an even share of child blocks but pays, per child block,
-// a binary search over the launches and a record read: on an H200 that
-// costs about as much as one small child block (bfs, sssp: T2 beat T1 by
-// 1.4x to 3.3x, bench/results/remove-t1-t4-2026-11-22-h200.csv). So T1 only
-// when T2's busiest block would carry more than that extra again.
+// a binary search over the launches and a record read, which costs about
+// as much as one small child block. So T1 only when T2's busiest block
+// would carry more than that extra again.
 __device__ inline FreeMode free_list_mode(FreeWork w, unsigned int mode)
 {
     unsigned int requested = mode & FREE_CHOICE_BITS;

@@ -17,9 +17,8 @@
 // it look again, galloping on from where it is (batch_gallop), and load
 // the next record. So a warp inside one long launch runs it with no search
 // and no barrier, and short launches cost a few loads through L2 each.
-// (It replaced a form where each block took chunks of 256 threads and
-// searched each chunk's launches through a shared window, three barriers a
-// chunk: bfs on a uniform graph, an H100, ...)
+// (Blocks taking chunks of 256 threads and searching each chunk's launches
+// through a shared window would pay three barriers a chunk.)
 #ifndef DPOPT_RUNTIME_GRID_FLAT_CUH
 #define DPOPT_RUNTIME_GRID_FLAT_CUH
 
@@ -38,8 +37,8 @@ constexpr unsigned int grid_flat_block = 256u;
 // 32 bits without a check (group_batch_open_units).
 constexpr unsigned long long grid_flat_launch_max = 1ull << 16;
 
-// The most blocks of a fused grid: an H100 holds 1,056 of 256 threads at
-// once (132 SMs, 8 each); room for larger GPUs. Fewer, longer-lived blocks:
+// The most blocks of a fused grid: a GPU of 132 SMs holds 1,056 of 256
+// threads at once (8 an SM); room for larger GPUs. Fewer, longer-lived blocks:
 // short blocks by the ten thousand cost more to schedule than the work
 // they do.
 constexpr unsigned int grid_flat_max_blocks = 2048u;
@@ -148,11 +147,9 @@ __device__ inline bool grid_flat_step(unsigned char *batch, FlatWalk *w, Record 
 // The most child threads, per thread of the launching block, that the
 // grid's last block runs itself rather than launch a fused grid: each of
 // its threads then takes at most this many turns. A device-side launch
-// costs about 15 to 20 us before the fused grid runs (an H100), which a
-// small batch does not repay: bfs and sssp on rmat12 run levels of a few
-// hundred child threads. Measured on an H100 (parent blocks of 1,024, 128
-// and 256 threads: bfs, sssp, gc), 8 to 16 turns were best, 32 and more
-// slower than launching.
+// costs, before the fused grid runs, about what 8 to 16 turns of a walk do,
+// which a small batch does not repay (bfs and sssp run levels of a few
+// hundred child threads); from 32 turns on, launching is the faster.
 constexpr unsigned int grid_flat_turns = 8u;
 
 // What grid_flat_close tells a thread to do with the grid's batch.
@@ -182,9 +179,7 @@ enum GridFlatLanes {
 // block). The grid's state is ready for the next run of the parent grid
 // either way. A grid whose host launch is followed by the fused grid's own
 // launch passes 0 turns: the follow-up grid, launched anyway, walks even a
-// small batch sooner than the last block does (sssp on rmat12, an H100,
-// 2026-11-24, five interleaved runs: 0.847 -> 0.800 ms; bfs, gc, tc, bt
-// within 2%: bench/results/grid-follow-turns-2026-11-24-h100.md).
+// small batch sooner than the last block does.
 __device__ inline GridFlatClosed grid_flat_close(BlockBatch *b, GridState *state, GridFlatLanes lanes = grid_flat_any_lanes,
                                                  unsigned int turns = grid_flat_turns)
 {
@@ -227,9 +222,8 @@ __device__ inline void grid_flat_done_here()
 // Where a launching grid whose host launch is followed by the fused
 // grid's own launch (--flatten=grid, a kernel's `_dp_followed` copy) leaves
 // its batch: the host launches <fused kernel>_follow right after the
-// launching grid, in its stream, which costs a few microseconds where a
-// launch from the device costs 15 to 20 before the fused grid runs (an
-// H100: bfs on rmat12 0.31 -> 0.29 ms, gc 2.46 -> 2.01, sssp 0.94 -> 0.79).
+// launching grid, in its stream, which costs several times less before
+// the fused grid runs than a launch from the device.
 struct GridFlatHandoff {
     unsigned char *batch; // nullptr: nothing left (none made, or the last block ran it)
     const void *first;    // the batch's first launch: the fused grid's uniform arguments
@@ -262,8 +256,8 @@ __device__ inline unsigned int grid_flat_walking_blocks(unsigned int threads, un
 // launching grid left, or nullptr where it left none or where this block
 // has no share of it. Only the blocks with a share take part, and count
 // themselves out (grid_flat_follow_leave): with one counter for all of a
-// GPU's worth of blocks, the counting had cost more than a small batch's
-// walk (sssp on rmat12, an H100, 2026-11-24: bench/results/grid-follow-walking-*).
+// GPU's worth of blocks, the counting would cost more than a small batch's
+// walk.
 __device__ inline unsigned char *grid_flat_follow_batch(const GridFlatHandoff *handoff)
 {
     unsigned char *batch = handoff->batch;
@@ -303,8 +297,7 @@ struct GridFlatAside {
 // Host, before each launch of a copy it follows (--flatten=grid): makes
 // sure the site's state holds room for the batch of a `grid` x `block`
 // launch, so that its blocks take no allocation from the pool, no owner
-// and no wait (sssp on rmat12, an H100, 2026-11-24: 0.796 -> 0.744 ms,
-// bench/results/grid-flat-aside-*). Only a larger launch than any before
+// and no wait. Only a larger launch than any before
 // allocates (cudaFree, cudaMalloc: synchronous, rare); where that fails
 // the batch comes from the pool as before.
 // Nothing is allocated while `stream` is being captured into a graph

@@ -63,10 +63,9 @@ __device__ inline void pool_release()
 
 // The first fallback says so from the device itself: a host-side report at
 // exit cannot be relied on (the CUDA runtime may be torn down before it),
-// and asking the device then made a program that never used CUDA create a
-// context at exit: qs under --aggregate=grid, given a wrong dataset, hung
-// there for more than 30 s on an H100 (CUDA 13, 2026-11-24;
-// tests/runtime/gpu-exit.sh). The runtime keeps no host object that
+// and asking the device then would make a program that never used CUDA
+// create a context at exit, which can stall its exit for a long time
+// (tests/runtime/gpu-exit.sh). The runtime keeps no host object that
 // outlives main.
 __device__ inline void pool_note_fallback()
 {

@@ -26,10 +26,10 @@ __device__ inline unsigned int lane_id()
 static __device__ unsigned int warp_opaque_zero;
 
 // The lanes running this call together, as a mask the compiler cannot see
-// come from __activemask(). Measured on an H100 (CUDA 13): ptxas drops the
-// barrier of a __syncwarp or shuffle whose mask it sees is the active mask,
-// taking the lanes to be together already; a lane then ran on before the
-// others had written their records, or before its leader had launched.
+// come from __activemask(). ptxas drops the barrier of a __syncwarp or
+// shuffle whose mask it sees is the active mask, taking the lanes to be
+// together already; a lane can then run on before the others have written
+// their records, or before its leader has launched.
 __device__ inline unsigned int warp_active_lanes()
 {
     return __activemask() ^ *(volatile unsigned int *)&warp_opaque_zero;
@@ -83,11 +83,11 @@ struct WarpBatch {
 // The lanes present are only guaranteed to run together at the
 // warp-synchronising calls that name them, and ptxas drops those barriers
 // when it sees their mask come from __activemask() (warp_active_lanes).
-// The scan has no loop. Measured on an H100
-// (tests/difftest/found): with the mask hidden and the lanes held by
-// warp_batch_close, the leader's reservation branch is safe; making the
-// reservation branch-free instead (an atomic add of zero on the other
-// lanes, or a predicated add) hung seed11-208 and seed11-741 every run.
+// The scan has no loop. With the mask hidden and the lanes held by
+// warp_batch_close, the leader's reservation branch is safe; a branch-free
+// reservation instead (an atomic add of zero on the other lanes, or a
+// predicated add) can hang (tests/difftest/found/seed11-208-warp-hang,
+// seed11-741-warp-hang).
 template <typename Record>
 __device__ inline bool warp_batch_open(WarpBatch *b, unsigned int blocks, const Record &record)
 {
@@ -103,8 +103,8 @@ __device__ inline bool warp_batch_open(WarpBatch *b, unsigned int blocks, const 
     if (leads)
         space = reinterpret_cast<unsigned long long>(pool_alloc(batch_bytes(count, sizeof(Record))));
     // The leader comes out of its branch; the lanes meet it here before
-    // reading what it found (measured on an H100: without this barrier,
-    // seed 11 program 43 gave other checksums 2 of 5 runs).
+    // reading what it found (without this barrier results can be wrong:
+    // tests/difftest/found/seed11-43-threshold-warp).
     __syncwarp(b->mask);
     space = __shfl_sync(b->mask, space, b->leader);
     if (total == 0)
