@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""check-layers.py - the pipeline's layering, as issue 12 asks it of src/:
+"""check-layers.py - the pipeline's layering in src/, each layer built only
+on those below it:
   - a folder includes only its own headers and those of the folders below
     it: util < syntax < model < analysis < plan < transform < report... as
     listed in LAYERS (report reads the plan; pipeline.c and main.c sit on top);
