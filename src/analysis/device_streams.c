@@ -189,8 +189,9 @@ static DeviceStream find_device_stream(const Program *p, int site)
 }
 
 /* Each site's answer, keyed by the program's serial (a later program may
- * reuse an address): 2,000 launches into created streams in one kernel
- * took minutes under grid aggregation, which asked again for every pair. */
+ * reuse an address): grid aggregation asks again for every pair of sites,
+ * so unkept answers would grow with the square of a kernel's launches into
+ * created streams. */
 static struct {
     unsigned serial;
     int count;

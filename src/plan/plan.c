@@ -433,7 +433,7 @@ static void one_warp_batch_per_kernel(Plan *plan)
 /* Per function, its device-side launches into the NULL or the tail stream
  * that stay as written, in site order: kept as launches are undone, so
  * that a site's search looks at those only (a scan of every launch at
- * every site took most of a 100,000-line file's time). */
+ * every site would grow with the square of a large file's launches). */
 typedef struct KeptLaunches {
     int **sites;
     int *count, *cap;

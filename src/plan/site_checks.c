@@ -462,7 +462,7 @@ static int first_launch_into(const Program *p, int fn, const LaunchSite *s, Site
 
 /* The launches of the kernel itself, then those of each device function it
  * reaches: the first in site order. (A pass over every launch, asked at
- * every site, took 8 of a 100,000-line file's 9 seconds.) */
+ * every site, would grow with the square of a large file's launches.) */
 const LaunchSite *same_block_launch_into(const Program *p, const LaunchSite *s, SiteStream stream)
 {
     if (s->caller_fn < 0)
