@@ -280,7 +280,8 @@ static void plan_kernel(const Program *p, CorunKernel *k, bool children)
         from_host = from_host || (!p->launches[i].device_side && p->launches[i].callee_fn == k->kernel);
     if (!from_host && !children)
         return (void)refuse(k, at, "%s is launched only from the device, and launches from the device are made "
-                                   "co-runnable only under --corun-children (not yet run on a GPU)", fn->name);
+                                   "co-runnable only under --corun-children (opt-in: slower than CDP on most programs)",
+                            fn->name);
     for (int i = 0; i < p->launch_count; i++) {
         const LaunchSite *l = &p->launches[i];
         if (l->callee_fn != k->kernel)

@@ -91,7 +91,7 @@ static void corun_notes(const Plan *plan)
             if (p->launches[j].callee_fn == k->kernel && !corun_of_site(plan->coruns, p, j))
                 diag_report(p->src, ts_node_start_byte(p->launches[j].node), DIAG_NOTE,
                             "launch of '%s' from the device left as written: --corun-children makes launches from "
-                            "the device co-runnable (not yet run on a GPU)", fn->name);
+                            "the device co-runnable (opt-in: slower than CDP on most programs)", fn->name);
         if (k->applied)
             continue;
         uint32_t at = ts_node_start_byte(fn->node);
