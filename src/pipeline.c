@@ -4,8 +4,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "analysis/body_facts.h"
-#include "analysis/device_streams.h"
 #include "analysis/launch_facts.h"
 #include "model/imports.h"
 #include "model/model.h"
@@ -166,8 +164,6 @@ static int run_source(const Options *o, const Source *given, const char *output,
 
     plan_free(plan);
     launch_facts_free(facts, program->launch_count);
-    body_facts_forget(program);
-    device_streams_forget(program);
     model_free(program);
 done_tree:
     /* Freeing the tree's many small blocks takes about a twentieth of a

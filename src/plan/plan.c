@@ -681,7 +681,6 @@ void plan_free(Plan *plan)
 {
     if (!plan)
         return;
-    removal_forget(plan->program);
     site_index_free(plan);
     for (int i = 0; i < plan->program->launch_count; i++) {
         refusal_free(plan->sites[i].reason);
