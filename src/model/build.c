@@ -787,7 +787,6 @@ void model_free(Program *p)
     for (int i = 0; i < p->toolkit_include_count; i++)
         free(p->toolkit_includes[i]);
     free(p->toolkit_includes);
-    toolkit_free(p->toolkit_names);
     memo_free(p->memo);
     free(p);
 }

@@ -203,7 +203,6 @@ typedef struct Program {
                                 -isystem folder holds: the compiler's own (model/toolkit.h) */
     int toolkit_include_count, toolkit_include_cap;
     const char *toolkit_dir; /* the CUDA toolkit's include folder, set by the caller; NULL: none */
-    struct ToolkitNames *toolkit_names; /* its builtins, read on first use (model/toolkit.h) */
     ProgramMemo *memo;       /* analysis results, each found once: made with the program and
                                 freed with it (model/memo.h) */
 } Program;
