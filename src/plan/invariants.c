@@ -6,26 +6,32 @@
 #include "plan/plan.h"
 
 #include <assert.h>
+#include <stdlib.h>
 #include <string.h>
 
+#include "util/alloc.h"
 #include "util/name_index.h"
 
 #ifndef NDEBUG
 
-/* Whether the flush-scope index (plan/site_index.h) lists site i: a site
- * left out of it would never have its postponed launches made. */
-static bool indexed_at_scope(const Plan *plan, int i)
+/* For each site, whether the flush-scope index (plan/site_index.h) lists
+ * it under its scope's start: a postponed site left out of it would never
+ * have its launches made. One pass over the index, not a search a site: a
+ * kernel's thousands of sites may share one scope. */
+static bool *listed_at_scope(const Plan *plan)
 {
-    int count;
-    const SiteAt *run = plan_sites_by_flush_scope(plan, plan->sites[i].flush_scope, &count);
-    for (int k = 0; k < count; k++)
-        if (run[k].site == i)
-            return true;
-    return false;
+    bool *listed = xcalloc((size_t)plan->program->launch_count + 1, sizeof *listed);
+    for (int k = 0; k < plan->flush_scope_count; k++) {
+        const SiteAt *at = &plan->by_flush_scope[k];
+        assert(0 <= at->site && at->site < plan->program->launch_count);
+        TSNode scope = plan->sites[at->site].flush_scope;
+        listed[at->site] = !ts_node_is_null(scope) && ts_node_start_byte(scope) == at->start;
+    }
+    return listed;
 }
 
 /* Site i's decision, with what the rewrite reads to carry it out. */
-static void assert_site_decided(const Plan *plan, int i)
+static void assert_site_decided(const Plan *plan, const bool *listed, int i)
 {
     const SitePlan *sp = &plan->sites[i];
     if (sp->aggregate != GRANULARITY_NONE) {
@@ -37,7 +43,7 @@ static void assert_site_decided(const Plan *plan, int i)
         assert(sp->remove == REMOVAL_FLATTEN_WARP || sp->launch_name);
     }
     if (plan_site_postponed(sp))
-        assert(!ts_node_is_null(sp->flush_scope) && indexed_at_scope(plan, i));
+        assert(!ts_node_is_null(sp->flush_scope) && listed[i]);
     if (sp->shape.coarsen > 1 && sp->aggregate == GRANULARITY_NONE)
         assert(sp->shape.coarse_name);
 }
@@ -77,8 +83,10 @@ void plan_assert_invariants(const Plan *plan)
 #ifndef NDEBUG
     assert(plan->sites || plan->program->launch_count == 0);
     assert(plan->kernels);
+    bool *listed = listed_at_scope(plan);
     for (int i = 0; i < plan->program->launch_count; i++)
-        assert_site_decided(plan, i);
+        assert_site_decided(plan, listed, i);
+    free(listed);
     assert_fused_names_unique(plan);
 #else
     (void)plan;
