@@ -4,8 +4,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "analysis/body_facts.h"
-#include "analysis/device_streams.h"
 #include "analysis/launch_facts.h"
 #include "model/imports.h"
 #include "model/model.h"
@@ -130,6 +128,7 @@ static int run_source(const Options *o, const Source *given, const char *output,
         plan->coruns = corun_plan(program, o->corun_names, o->corun_children);
     plan_decide_kernels(plan);
     plan_decide_arena(plan, !o->malloc_heap);
+    plan_assert_invariants(plan); /* the plan is complete: the report and the rewrite read it */
     report_notes(plan);
     report_kept_syncs(plan, facts);
 
@@ -166,8 +165,6 @@ static int run_source(const Options *o, const Source *given, const char *output,
 
     plan_free(plan);
     launch_facts_free(facts, program->launch_count);
-    body_facts_forget(program);
-    device_streams_forget(program);
     model_free(program);
 done_tree:
     /* Freeing the tree's many small blocks takes about a twentieth of a

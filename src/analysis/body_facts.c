@@ -8,6 +8,7 @@
 #include "analysis/block_group.h"
 #include "analysis/constructible.h"
 #include "model/hidden.h"
+#include "model/memo.h"
 #include "model/toolkit.h"
 #include "syntax/node.h"
 #include "syntax/parents.h"
@@ -469,60 +470,55 @@ static BodyFacts scan_root(const Program *program, int function, bool root_count
     return facts;
 }
 
-/* A function's facts, found once per program: the plan asks them of the
- * launching kernel and of the child at every site, and a kernel of a
- * thousand launches would otherwise be scanned a thousand times. Two
- * kinds: [1] with the function's own body counted (body_facts), [0]
- * through the functions it calls only (body_facts_of_callees). Keyed by
- * the program's serial, not its address, which a later program may reuse. */
-static struct {
-    unsigned serial;
-    int count;
+/* A function's facts, found once per program and kept in its memo
+ * (model/memo.h): the plan asks them of the launching kernel and of the
+ * child at every site, and a kernel of a thousand launches would otherwise
+ * be scanned a thousand times. Two kinds: [1] with the function's own body
+ * counted (body_facts), [0] through the functions it calls only
+ * (body_facts_of_callees). */
+typedef struct FactsMemo {
     BodyFacts *facts[2];
     bool *known[2];
-} memo;
+} FactsMemo;
 
-static void memo_free(void)
+static void facts_memo_free(void *result)
 {
+    FactsMemo *m = result;
     for (int kind = 0; kind < 2; kind++) {
-        free(memo.facts[kind]);
-        free(memo.known[kind]);
-        memo.facts[kind] = NULL;
-        memo.known[kind] = NULL;
+        free(m->facts[kind]);
+        free(m->known[kind]);
     }
-    memo.count = 0;
-    memo.serial = 0;
+    free(m);
+}
+
+static FactsMemo *facts_memo(const Program *program)
+{
+    FactsMemo *m = memo_find(program, MEMO_BODY_FACTS);
+    if (m)
+        return m;
+    m = xcalloc(1, sizeof *m);
+    for (int kind = 0; kind < 2; kind++) {
+        m->facts[kind] = xcalloc((size_t)program->function_count + 1, sizeof *m->facts[kind]);
+        m->known[kind] = xcalloc((size_t)program->function_count + 1, sizeof *m->known[kind]);
+    }
+    return memo_keep(program, MEMO_BODY_FACTS, m, facts_memo_free);
 }
 
 static BodyFacts remembered(const Program *program, int function, bool root_counts)
 {
-    if (memo.serial != program->serial || memo.count != program->function_count) {
-        memo_free();
-        memo.serial = program->serial;
-        memo.count = program->function_count;
-        for (int kind = 0; kind < 2; kind++) {
-            memo.facts[kind] = xcalloc((size_t)memo.count + 1, sizeof *memo.facts[kind]);
-            memo.known[kind] = xcalloc((size_t)memo.count + 1, sizeof *memo.known[kind]);
-        }
-    }
-    if (function < 0 || function >= memo.count)
+    if (function < 0 || function >= program->function_count)
         return scan_root(program, function, root_counts);
-    if (!memo.known[root_counts][function]) {
-        memo.facts[root_counts][function] = scan_root(program, function, root_counts);
-        memo.known[root_counts][function] = true;
+    FactsMemo *m = facts_memo(program);
+    if (!m->known[root_counts][function]) {
+        m->facts[root_counts][function] = scan_root(program, function, root_counts);
+        m->known[root_counts][function] = true;
     }
-    return memo.facts[root_counts][function];
+    return m->facts[root_counts][function];
 }
 
 BodyFacts body_facts(const Program *program, int function) { return remembered(program, function, true); }
 
 BodyFacts body_facts_of_callees(const Program *program, int function) { return remembered(program, function, false); }
-
-void body_facts_forget(const Program *program)
-{
-    if (memo.serial == program->serial)
-        memo_free();
-}
 
 BodyFacts body_facts_of_call(const Program *program, const char *name)
 {

@@ -53,8 +53,6 @@ typedef struct BodyFacts {
 } BodyFacts;
 
 BodyFacts body_facts(const Program *program, int function);
-/* Drops what body_facts remembers of the program (before it is freed). */
-void body_facts_forget(const Program *program);
 /* The facts of what `function` calls and the macros it uses, its own
  * body's code left out: the chains above, and the flags of those. */
 BodyFacts body_facts_of_callees(const Program *program, int function);

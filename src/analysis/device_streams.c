@@ -3,6 +3,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "model/memo.h"
 #include "model/site_stream.h"
 #include "syntax/node.h"
 #include "syntax/parents.h"
@@ -188,49 +189,43 @@ static DeviceStream find_device_stream(const Program *p, int site)
     return r;
 }
 
-/* Each site's answer, keyed by the program's serial (a later program may
- * reuse an address): grid aggregation asks again for every pair of sites,
- * so unkept answers would grow with the square of a kernel's launches into
- * created streams. */
-static struct {
-    unsigned serial;
-    int count;
+/* Each site's answer, kept in the program's memo (model/memo.h): grid
+ * aggregation asks again for every pair of sites, so unkept answers would
+ * grow with the square of a kernel's launches into created streams. */
+typedef struct StreamMemo {
     DeviceStream *streams;
     bool *known;
-} memo;
+} StreamMemo;
 
-static void memo_free(void)
+static void stream_memo_free(void *result)
 {
-    free(memo.streams);
-    free(memo.known);
-    memo.streams = NULL;
-    memo.known = NULL;
-    memo.serial = 0;
-    memo.count = 0;
+    StreamMemo *m = result;
+    free(m->streams);
+    free(m->known);
+    free(m);
+}
+
+static StreamMemo *stream_memo(const Program *p)
+{
+    StreamMemo *m = memo_find(p, MEMO_DEVICE_STREAMS);
+    if (m)
+        return m;
+    m = xcalloc(1, sizeof *m);
+    m->streams = xcalloc((size_t)p->launch_count + 1, sizeof *m->streams);
+    m->known = xcalloc((size_t)p->launch_count + 1, sizeof *m->known);
+    return memo_keep(p, MEMO_DEVICE_STREAMS, m, stream_memo_free);
 }
 
 DeviceStream device_stream_of(const Program *p, int site)
 {
-    if (memo.serial != p->serial || memo.count != p->launch_count) {
-        memo_free();
-        memo.serial = p->serial;
-        memo.count = p->launch_count;
-        memo.streams = xcalloc((size_t)memo.count + 1, sizeof *memo.streams);
-        memo.known = xcalloc((size_t)memo.count + 1, sizeof *memo.known);
-    }
-    if (site < 0 || site >= memo.count)
+    if (site < 0 || site >= p->launch_count)
         return find_device_stream(p, site);
-    if (!memo.known[site]) {
-        memo.streams[site] = find_device_stream(p, site);
-        memo.known[site] = true;
+    StreamMemo *m = stream_memo(p);
+    if (!m->known[site]) {
+        m->streams[site] = find_device_stream(p, site);
+        m->known[site] = true;
     }
-    return memo.streams[site];
-}
-
-void device_streams_forget(const Program *p)
-{
-    if (memo.serial == p->serial)
-        memo_free();
+    return m->streams[site];
 }
 
 const char *device_stream_form_name(DeviceStreamForm form)

@@ -38,8 +38,6 @@ typedef struct DeviceStream {
 /* What the stream of launch site `site` is: found once per program and
  * site (the plan asks it of every pair of sites in some checks). */
 DeviceStream device_stream_of(const Program *p, int site);
-/* Drops what device_stream_of remembers of the program (before it is freed). */
-void device_streams_forget(const Program *p);
 /* "none", "unproven", "one_launch", "sequence": the JSON report's names. */
 const char *device_stream_form_name(DeviceStreamForm form);
 

@@ -8,6 +8,7 @@
 #include "model/file_vars.h"
 #include "model/group_names.h"
 #include "model/hidden.h"
+#include "model/memo.h"
 #include "model/model.h"
 #include "model/toolkit.h"
 #include "model/unseen.h"
@@ -693,9 +694,8 @@ Program *model_build(const SyntaxTree *tree) { return model_build_with_includes(
 
 Program *model_build_with_includes(const SyntaxTree *tree, const char *const *include_dirs, int include_dir_count)
 {
-    static unsigned built;
     Program *p = xcalloc(1, sizeof *p);
-    p->serial = ++built;
+    p->memo = memo_new();
     p->src = tree->src;
     p->tree = tree;
     p->own_len = tree->src->len;
@@ -787,7 +787,7 @@ void model_free(Program *p)
     for (int i = 0; i < p->toolkit_include_count; i++)
         free(p->toolkit_includes[i]);
     free(p->toolkit_includes);
-    toolkit_free(p->toolkit_names);
+    memo_free(p->memo);
     free(p);
 }
 

@@ -1,5 +1,6 @@
 #include "model/callgraph.h"
 
+#include <assert.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -165,8 +166,10 @@ static bool search(const Program *p, int from, int to, bool launches)
         for (int k = 0; k < edges && !found; k++) {
             int w = edge_at(g, v, k);
             found = w == to;
+            assert(0 <= w && w < p->function_count);
             if (!seen[w])
                 seen[w] = true, todo[count++] = w;
+            assert(count <= p->function_count + 1); /* each function pushed once, `from` perhaps twice */
         }
     }
     free(seen);
@@ -178,6 +181,7 @@ bool callgraph_reaches(const Program *p, int from, int to)
 {
     if (from < 0 || to < 0)
         return false;
+    assert(from < p->function_count && to < p->function_count);
     /* One component: a cycle holds both (or, for one function, only when
      * it is recursive). */
     if (p->graph.component[from] == p->graph.component[to])
@@ -189,6 +193,7 @@ bool callgraph_calls_reach(const Program *p, int from, int to)
 {
     if (from < 0 || to < 0)
         return false;
+    assert(from < p->function_count && to < p->function_count);
     return from == to || search(p, from, to, false);
 }
 
@@ -221,6 +226,7 @@ bool callgraph_may_share_thread(const Program *p, int a, int b)
 {
     if (a < 0 || b < 0)
         return false;
+    assert(a < p->function_count && b < p->function_count);
     /* A function calling both (a or b themselves included) is a caller of
      * a that is also a caller of b. */
     unsigned char *mark = xcalloc((size_t)p->function_count, 1);

@@ -158,8 +158,10 @@ typedef struct FriendDecl {
     uint32_t line;           /* of the friend declaration */
 } FriendDecl;
 
+/* What analyses found once for the program (model/memo.h). */
+typedef struct ProgramMemo ProgramMemo;
+
 typedef struct Program {
-    unsigned serial;         /* this program among those built in the run: 1, 2, ... */
     const Source *src;
     const SyntaxTree *tree;
     Header *headers;
@@ -201,7 +203,8 @@ typedef struct Program {
                                 -isystem folder holds: the compiler's own (model/toolkit.h) */
     int toolkit_include_count, toolkit_include_cap;
     const char *toolkit_dir; /* the CUDA toolkit's include folder, set by the caller; NULL: none */
-    struct ToolkitNames *toolkit_names; /* its builtins, read on first use (model/toolkit.h) */
+    ProgramMemo *memo;       /* analysis results, each found once: made with the program and
+                                freed with it (model/memo.h) */
 } Program;
 
 Program *model_build(const SyntaxTree *tree);

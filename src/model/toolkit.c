@@ -5,6 +5,7 @@
 #include <string.h>
 #include <sys/stat.h>
 
+#include "model/memo.h"
 #include "syntax/source.h"
 #include "util/alloc.h"
 #include "util/strbuf.h"
@@ -223,14 +224,28 @@ static void read_toolkit_header(ToolkitNames *t, const char *dir, const char *pa
     source_free(src);
 }
 
-/* The builtins of the program's toolkit headers, read on first use. */
+static void names_free(void *result)
+{
+    ToolkitNames *t = result;
+    for (int i = 0; i < t->count; i++)
+        free(t->names[i]);
+    for (int i = 0; i < t->read_count; i++)
+        free(t->read[i]);
+    free(t->names);
+    free(t->read);
+    free(t);
+}
+
+/* The builtins of the program's toolkit headers, read on first use and
+ * kept in the program's memo (model/memo.h). */
 static const ToolkitNames *names_of(const Program *program)
 {
     if (!program->toolkit_dir)
         return NULL;
-    if (program->toolkit_names)
-        return program->toolkit_names;
-    ToolkitNames *t = xcalloc(1, sizeof *t);
+    ToolkitNames *t = memo_find(program, MEMO_TOOLKIT_NAMES);
+    if (t)
+        return t;
+    t = xcalloc(1, sizeof *t);
     for (int i = 0; i < program->toolkit_include_count; i++) {
         StrBuf path;
         strbuf_init(&path);
@@ -249,9 +264,7 @@ static const ToolkitNames *names_of(const Program *program)
             t->names[kept++] = t->names[i];
     }
     t->count = kept;
-    /* A cache of what the model's headers declare: filled once, on demand. */
-    ((Program *)program)->toolkit_names = t;
-    return t;
+    return memo_keep(program, MEMO_TOOLKIT_NAMES, t, names_free);
 }
 
 bool toolkit_is_builtin(const Program *program, const char *name)
@@ -270,17 +283,4 @@ int toolkit_builtin_count(const Program *program)
 {
     const ToolkitNames *t = names_of(program);
     return t ? t->count : 0;
-}
-
-void toolkit_free(ToolkitNames *t)
-{
-    if (!t)
-        return;
-    for (int i = 0; i < t->count; i++)
-        free(t->names[i]);
-    for (int i = 0; i < t->read_count; i++)
-        free(t->read[i]);
-    free(t->names);
-    free(t->read);
-    free(t);
 }

@@ -39,6 +39,4 @@ bool toolkit_is_builtin(const Program *program, const char *name);
  * not yet); 0 without a toolkit folder. */
 int toolkit_builtin_count(const Program *program);
 
-void toolkit_free(struct ToolkitNames *names);
-
 #endif

@@ -222,8 +222,11 @@ static Refusal *refusal(const Program *p, const LaunchFacts *f, const LaunchSite
 
 /* Generated names: <child>_dp_<granularity>, numbered when one child gets
  * several aggregated launch sites. */
-/* The aggregated sites of one callee (as written): how many there are, and
- * how many of them name_sites has met so far. */
+/* The aggregated sites of one child, by the name its generated names start
+ * with (model_name_base), not by the callee as written: `k<<<...>>>` and
+ * `::k<<<...>>>` launch one child, and counted apart each got the
+ * unnumbered k_dp_grid, defined twice. How many there are, and how many of
+ * them name_sites has met so far. */
 typedef struct CalleeSites {
     const char *callee;
     int total, seen;
@@ -241,7 +244,7 @@ static void name_sites(Plan *plan)
     for (int i = 0; i < p->launch_count; i++) {
         if (plan->sites[i].aggregate == GRANULARITY_NONE)
             continue;
-        const char *callee = p->launches[i].callee;
+        const char *callee = model_name_base(&p->functions[p->launches[i].callee_fn]);
         int c = name_index_find(&by_callee, callee, strlen(callee), callee_of, callees);
         if (c < 0) {
             c = callee_count++;
@@ -683,7 +686,6 @@ void plan_free(Plan *plan)
 {
     if (!plan)
         return;
-    removal_forget(plan->program);
     site_index_free(plan);
     for (int i = 0; i < plan->program->launch_count; i++) {
         refusal_free(plan->sites[i].reason);

@@ -344,6 +344,11 @@ char *plan_child_function(const Plan *plan, int site, const char *what);
  * of a kernel and what goes with it. The caller frees it. */
 char *plan_persistent_name(const Plan *plan, int kernel, const char *what);
 void plan_free(Plan *plan);
+/* Asserts what every finished plan holds (plan/invariants.c): each site's
+ * decision comes with the names and the flush scope its rewrite reads, and
+ * no two batches share a fused kernel's name. For dpopt's own bugs only:
+ * no input can make it fail. */
+void plan_assert_invariants(const Plan *plan);
 /* --malloc=arena (the default with any strategy): every device-side
  * cudaMalloc and cudaFree of the file served from dpopt's arena, or, where
  * dpopt cannot rename every one that may meet its pointers, none

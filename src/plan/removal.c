@@ -11,6 +11,7 @@
 #include "analysis/thread_loops.h"
 #include "analysis/uniformity.h"
 #include "model/hidden.h"
+#include "model/memo.h"
 #include "plan/order.h"
 #include "plan/persistent.h"
 #include "plan/site_checks.h"
@@ -197,44 +198,33 @@ static Refusal *t4_own_refusal(const Program *p, const LaunchFacts *f, const Lau
 }
 
 /* Per function, the first of its device-side launches that T4 cannot take
- * for reasons of its own (-1: none), found once per program: the rule below
- * asks it at every divergent site, and asking each time would cost a
- * kernel of a thousand launches a thousand checks a site, quadratic in a
- * large input's launches. Keyed by the program's serial, like body_facts';
- * `facts` is the program's facts array. plan_free forgets it. */
-static struct {
-    unsigned serial;
-    int *first_kept;
-} kept_memo;
-
+ * for reasons of its own (-1: none), found once per program and kept in
+ * its memo (model/memo.h): the rule below asks it at every divergent site,
+ * and asking each time would cost a kernel of a thousand launches a
+ * thousand checks a site, quadratic in a large input's launches. `facts`
+ * is the program's facts array, found from the program alone, so the
+ * program's memo may keep what is found through it. */
 static int first_kept_launch(const Program *p, const LaunchFacts *facts, int function)
 {
-    if (kept_memo.serial != p->serial) {
-        free(kept_memo.first_kept);
-        kept_memo.serial = p->serial;
-        kept_memo.first_kept = xmalloc(((size_t)p->function_count + 1) * sizeof *kept_memo.first_kept);
+    if (function < 0)
+        return -1;
+    int *first_kept = memo_find(p, MEMO_FIRST_KEPT);
+    if (!first_kept) {
+        first_kept = xmalloc(((size_t)p->function_count + 1) * sizeof *first_kept);
         for (int fn = 0; fn < p->function_count; fn++)
-            kept_memo.first_kept[fn] = -1;
+            first_kept[fn] = -1;
         for (int k = 0; k < p->launch_count; k++) {
             const LaunchSite *s = &p->launches[k];
-            if (!s->device_side || s->caller_fn < 0 || kept_memo.first_kept[s->caller_fn] >= 0)
+            if (!s->device_side || s->caller_fn < 0 || first_kept[s->caller_fn] >= 0)
                 continue;
             Refusal *why = t4_own_refusal(p, &facts[k], s, true);
             if (why)
-                kept_memo.first_kept[s->caller_fn] = k;
+                first_kept[s->caller_fn] = k;
             refusal_free(why);
         }
+        memo_keep(p, MEMO_FIRST_KEPT, first_kept, free);
     }
-    return function >= 0 ? kept_memo.first_kept[function] : -1;
-}
-
-void removal_forget(const Program *p)
-{
-    if (kept_memo.serial != p->serial)
-        return;
-    free(kept_memo.first_kept);
-    kept_memo.first_kept = NULL;
-    kept_memo.serial = 0;
+    return first_kept[function];
 }
 
 /* A thread that runs a child in place (T4) loops over the child's threads.

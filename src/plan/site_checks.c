@@ -13,6 +13,7 @@
 #include "analysis/uniformity.h"
 #include "model/classes.h"
 #include "model/hidden.h"
+#include "model/memo.h"
 #include "syntax/node.h"
 #include "syntax/parents.h"
 #include "syntax/statements.h"
@@ -420,43 +421,38 @@ Refusal *warp_lanes_refusal(const Program *p, const LaunchFacts *f, const Launch
 }
 
 /* Per function and stream, its first two device-side launches into that
- * stream (site order; -1: none), found once per program (keyed by its
- * serial): asked at every site, a scan of the function's launches made a
- * kernel of 5,000 launches quadratic. */
+ * stream (site order; -1: none), found once per program and kept in its
+ * memo (model/memo.h): asked at every site, a scan of the function's
+ * launches made a kernel of 5,000 launches quadratic. */
 enum { STREAM_KINDS = SITE_STREAM_OWN + 1 };
-static struct {
-    unsigned serial;
-    int count;
-    int (*first)[STREAM_KINDS][2];
-} firsts;
+typedef int StreamFirsts[STREAM_KINDS][2];
 
-static void find_firsts(const Program *p)
+static StreamFirsts *stream_firsts(const Program *p)
 {
-    if (firsts.serial == p->serial && firsts.count == p->function_count)
-        return;
-    free(firsts.first);
-    firsts.serial = p->serial;
-    firsts.count = p->function_count;
-    firsts.first = xmalloc((size_t)(p->function_count ? p->function_count : 1) * sizeof *firsts.first);
-    memset(firsts.first, 0xff, (size_t)(p->function_count ? p->function_count : 1) * sizeof *firsts.first);
+    StreamFirsts *firsts = memo_find(p, MEMO_STREAM_FIRSTS);
+    if (firsts)
+        return firsts;
+    size_t size = (size_t)(p->function_count ? p->function_count : 1) * sizeof *firsts;
+    firsts = xmalloc(size);
+    memset(firsts, 0xff, size);
     for (int i = 0; i < p->launch_count; i++) {
         const LaunchSite *s = &p->launches[i];
         if (!s->device_side || s->caller_fn < 0)
             continue;
-        int *two = firsts.first[s->caller_fn][plan_stream_of(p, s)];
+        int *two = firsts[s->caller_fn][plan_stream_of(p, s)];
         if (two[0] < 0)
             two[0] = i;
         else if (two[1] < 0)
             two[1] = i;
     }
+    return memo_keep(p, MEMO_STREAM_FIRSTS, firsts, free);
 }
 
 /* The first of function fn's own device-side launches into `stream`, in
  * site order, other than s; -1 when there is none. */
 static int first_launch_into(const Program *p, int fn, const LaunchSite *s, SiteStream stream)
 {
-    find_firsts(p);
-    const int *two = firsts.first[fn][stream];
+    const int *two = stream_firsts(p)[fn][stream];
     return two[0] >= 0 && &p->launches[two[0]] == s ? two[1] : two[0];
 }
 

@@ -129,8 +129,6 @@ Refusal *warp_lanes_refusal(const Program *p, const LaunchFacts *f, const Launch
  * LaunchFacts a site, in site order): T4 also looks at the kernel's other
  * sites through it. */
 Refusal *removal_refusal(const Program *p, const LaunchFacts *f, const LaunchSite *s, Removal t);
-/* Drops what removal_refusal remembered of the program (plan_free). */
-void removal_forget(const Program *p);
 /* The same but for the launch's stream (a tail launch, a stream of the
  * program's own): thresholding asks it for T4 (below the threshold the
  * launching thread runs the child the way T4 does) and judges the stream

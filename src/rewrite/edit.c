@@ -1,5 +1,6 @@
 #include "rewrite/edit.h"
 
+#include <assert.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -99,7 +100,12 @@ static void place(EditBuffer *b, int i)
     const Edit *e = &b->edits[i];
     int **index = e->start < e->end ? &b->spans : &b->points;
     int *count = e->start < e->end ? &b->span_count : &b->point_count;
+    assert(*count < b->cap); /* add grew both lists with the edits */
     int at = first_from(b, *index, *count, e->start, true);
+    /* find_overlap let it in: a replacement shares no byte with its
+     * neighbours in the list. */
+    assert(index != &b->spans || at == 0 || b->edits[(*index)[at - 1]].end <= e->start);
+    assert(index != &b->spans || at == *count || e->end <= b->edits[(*index)[at]].start);
     memmove(&(*index)[at + 1], &(*index)[at], (size_t)(*count - at) * sizeof **index);
     (*index)[at] = i;
     (*count)++;
@@ -311,6 +317,9 @@ char *edit_apply(const EditBuffer *b, uint32_t *len)
         Edit *e = &sorted[i];
         if (e->start > b->written_len) /* an insertion in text not written out: at its end */
             e->start = e->end = b->written_len;
+        /* Edits never overlap (add refused any that would): each starts
+         * where the one before it ended, or later. */
+        assert(pos <= e->start && e->start <= e->end && e->end <= b->written_len);
         copy_original(b, &out, pos, e->start, &pending);
         strbuf_append(&out, e->text, e->len);
         pos = e->end;

@@ -1,5 +1,6 @@
 #include "transform/transform.h"
 
+#include <assert.h>
 #include <stdlib.h>
 
 #include "syntax/node.h"
@@ -18,6 +19,7 @@
  * plan decided; a persistent version's postponed sites are its own. */
 static const Strategy *strategy_at_site(const Emitter *e, int site)
 {
+    assert(0 <= site && site < e->plan->program->launch_count);
     const SitePlan *sp = &e->plan->sites[site];
     if (e->serial && plan_site_in_subtree(sp))
         return &subtree_later;
@@ -41,6 +43,7 @@ static const Strategy *strategy_at_site(const Emitter *e, int site)
 /* The strategy that makes a postponed site's launches at the end of its scope. */
 static const Strategy *strategy_at_scope_end(const Emitter *e, int site)
 {
+    assert(0 <= site && site < e->plan->program->launch_count);
     const SitePlan *sp = &e->plan->sites[site];
     if (e->persistent && sp->persistent != REMOVAL_NONE)
         return &persistent;

@@ -4,6 +4,7 @@
 #ifndef DPOPT_UTIL_ALLOC_H
 #define DPOPT_UTIL_ALLOC_H
 
+#include <assert.h>
 #include <stddef.h>
 
 void *xmalloc(size_t size);
@@ -13,9 +14,11 @@ char *xstrdup(const char *s);
 char *xstrndup(const char *s, size_t n);
 
 /* A growable array: `T *items; int count, capacity;` in a struct, grown by
- * ARRAY_PUSH. */
+ * ARRAY_PUSH. A count above the capacity is a caller's bug that would
+ * write past the end: asserted. */
 #define ARRAY_GROW(items, count, capacity)                                   \
     do {                                                                     \
+        assert((count) <= (capacity));                                       \
         if ((count) == (capacity)) {                                         \
             (capacity) = (capacity) ? 2 * (capacity) : 8;                    \
             (items) = xrealloc((items), (size_t)(capacity) * sizeof *(items)); \

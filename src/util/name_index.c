@@ -1,5 +1,6 @@
 #include "util/name_index.h"
 
+#include <assert.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -39,6 +40,7 @@ static void grow(NameIndex *x)
 
 void name_index_add(NameIndex *x, const char *name, int entry)
 {
+    assert(entry >= 0); /* -1 marks an empty slot */
     if (!x->mask || 2 * (x->count + 1) > x->mask + 1)
         grow(x);
     NameSlot s = {hash_bytes(name, strlen(name)), entry};

@@ -7,6 +7,13 @@
 #include "syntax/node.h"
 #include "util/alloc.h"
 
+/* The unit tests run dpopt's assertions too (plan_assert_invariants, the
+ * edit buffer's, the containers'): built without them they would pass
+ * what those catch. */
+#ifdef NDEBUG
+#error "the unit tests are built with assertions on: no -DNDEBUG"
+#endif
+
 Parsed parse_text(const char *text, int with_model)
 {
     Parsed p = {0};

@@ -31,6 +31,7 @@ static Planned plan_flattened_warp(const char *text)
 
 static void planned_free(Planned *r)
 {
+    plan_assert_invariants(r->plan);
     plan_free(r->plan);
     launch_facts_free(r->facts, r->p.program->launch_count);
     parsed_free(&r->p);

@@ -31,6 +31,7 @@ static Planned planned(const char *text, Granularity g, Removal r, unsigned int 
 
 static void planned_free(Planned *x)
 {
+    plan_assert_invariants(x->plan);
     plan_free(x->plan);
     launch_facts_free(x->facts, x->p.program->launch_count);
     parsed_free(&x->p);

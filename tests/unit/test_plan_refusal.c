@@ -43,6 +43,7 @@ static Planned aggregation(const char *text, Granularity requested, unsigned gro
 static void planned_free(Planned *r)
 {
     free(r->text);
+    plan_assert_invariants(r->plan);
     plan_free(r->plan);
     launch_facts_free(r->facts, r->p.program->launch_count);
     parsed_free(&r->p);

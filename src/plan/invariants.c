@@ -1,0 +1,94 @@
+/* What every finished plan holds, whatever the input: each site's decision
+ * comes with what the rewrite needs to carry it out, and the fused kernels
+ * it generates have names of their own. The plan makes these true for any
+ * program it accepts, so a failure is dpopt's bug, never the input's: an
+ * assertion, on in every build `make test` uses. */
+#include "plan/plan.h"
+
+#include <assert.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "util/alloc.h"
+#include "util/name_index.h"
+
+#ifndef NDEBUG
+
+/* For each site, whether the flush-scope index (plan/site_index.h) lists
+ * it under its scope's start: a postponed site left out of it would never
+ * have its launches made. One pass over the index, not a search a site: a
+ * kernel's thousands of sites may share one scope. */
+static bool *listed_at_scope(const Plan *plan)
+{
+    bool *listed = xcalloc((size_t)plan->program->launch_count + 1, sizeof *listed);
+    for (int k = 0; k < plan->flush_scope_count; k++) {
+        const SiteAt *at = &plan->by_flush_scope[k];
+        assert(0 <= at->site && at->site < plan->program->launch_count);
+        TSNode scope = plan->sites[at->site].flush_scope;
+        listed[at->site] = !ts_node_is_null(scope) && ts_node_start_byte(scope) == at->start;
+    }
+    return listed;
+}
+
+/* Site i's decision, with what the rewrite reads to carry it out. */
+static void assert_site_decided(const Plan *plan, const bool *listed, int i)
+{
+    const SitePlan *sp = &plan->sites[i];
+    if (sp->aggregate != GRANULARITY_NONE) {
+        assert(sp->kernel_name && sp->aggregated.record_name);
+        assert(!granularity_postpones(sp->aggregate) || sp->launch_name);
+    }
+    if (sp->remove != REMOVAL_NONE) {
+        assert(sp->kernel_name);
+        assert(sp->remove == REMOVAL_FLATTEN_WARP || sp->launch_name);
+    }
+    if (plan_site_postponed(sp))
+        assert(!ts_node_is_null(sp->flush_scope) && listed[i]);
+    if (sp->shape.coarsen > 1 && sp->aggregate == GRANULARITY_NONE)
+        assert(sp->shape.coarse_name);
+}
+
+/* The batch whose fused kernel site i's launches join: a kernel's launches
+ * of itself run level by level share their leader's (plan/levels.h); any
+ * other aggregated site has its own. */
+static int batch_of(const SitePlan *sp, int i)
+{
+    return sp->aggregated.levels && sp->aggregated.level_leader >= 0 ? sp->aggregated.level_leader : i;
+}
+
+static const char *kernel_name_of(const void *ctx, int entry) { return ((const SitePlan *)ctx)[entry].kernel_name; }
+
+/* Two batches never share a fused kernel's name: the file would define it
+ * twice. */
+static void assert_fused_names_unique(const Plan *plan)
+{
+    NameIndex names = {0};
+    for (int i = 0; i < plan->program->launch_count; i++) {
+        const SitePlan *sp = &plan->sites[i];
+        if (sp->aggregate == GRANULARITY_NONE || !sp->kernel_name)
+            continue;
+        int same = name_index_find(&names, sp->kernel_name, strlen(sp->kernel_name), kernel_name_of, plan->sites);
+        if (same < 0)
+            name_index_add(&names, sp->kernel_name, i);
+        else
+            assert(batch_of(&plan->sites[same], same) == batch_of(sp, i));
+    }
+    name_index_free(&names);
+}
+
+#endif
+
+void plan_assert_invariants(const Plan *plan)
+{
+#ifndef NDEBUG
+    assert(plan->sites || plan->program->launch_count == 0);
+    assert(plan->kernels);
+    bool *listed = listed_at_scope(plan);
+    for (int i = 0; i < plan->program->launch_count; i++)
+        assert_site_decided(plan, listed, i);
+    free(listed);
+    assert_fused_names_unique(plan);
+#else
+    (void)plan;
+#endif
+}
