@@ -130,6 +130,7 @@ static int run_source(const Options *o, const Source *given, const char *output,
         plan->coruns = corun_plan(program, o->corun_names, o->corun_children);
     plan_decide_kernels(plan);
     plan_decide_arena(plan, !o->malloc_heap);
+    plan_decide_sites(plan);
     report_notes(plan);
     report_kept_syncs(plan, facts);
 

@@ -7,6 +7,7 @@
 
 #include "analysis/launch_facts.h"
 #include "model/model.h"
+#include "plan/decision.h"
 #include "plan/refusal.h"
 
 /* MULTIBLOCK: across a group of K consecutive parent blocks (linear block
@@ -147,7 +148,19 @@ typedef struct SiteShape {
     char *coarse_name;       /* coarsened and not aggregated: "<child>_dp_coarse<N>" */
 } SiteShape;
 
+/* What the plan chose for a site (plan/decision.h): the kind of code its
+ * launch becomes in the kernel itself, and what lies over it. */
+typedef struct SiteDecision {
+    StrategyKind kind;
+    StrategyKind fallback;   /* a launch the kind does not take (flattening at warp scope: one over
+                                its cap): STRATEGY_GRID_BATCH, or STRATEGY_WRITTEN as written */
+    Removal persistent;      /* T1, T2 or AUTO: the kernel's persistent version records it too */
+    unsigned int threshold;  /* launched only with at least this many threads; 0: any */
+    unsigned int coarsen;    /* each child block does this many of the grid's blocks; 0: 1 */
+} SiteDecision;
+
 typedef struct SitePlan {
+    SiteDecision decision;   /* the site's kind; set last (plan_decide_sites) from the fields below */
     Granularity aggregate;   /* GRANULARITY_NONE: left as written */
     Removal remove;          /* REMOVAL_NONE: launched (as written or aggregated); otherwise
                                 the form in the kernel itself: T3, T4 or AUTO */
