@@ -195,7 +195,17 @@ Plan *requests_plan(const Program *p, const LaunchFacts *facts, const SiteReques
             asked[i] = r->given[i] ? removal_of(r->kind[i]) : removal;
             other[i] = r->given[i] && granularity_of(r->kind[i]) != GRANULARITY_NONE;
         }
-        plan = plan_build_removal_asked(p, facts, removal != REMOVAL_NONE ? removal : REMOVAL_AUTO, asked);
+        /* The file's removal, when the command line names none: auto (and
+         * with it the persistent versions chosen on the host) where a site
+         * asks for it, else T3 where one does, else T4. */
+        Removal file = removal;
+        for (int i = 0; file == REMOVAL_NONE && i < p->launch_count; i++)
+            if (asked[i] == REMOVAL_AUTO)
+                file = REMOVAL_AUTO;
+        for (int i = 0; file == REMOVAL_NONE && i < p->launch_count; i++)
+            if (asked[i] == REMOVAL_T3)
+                file = REMOVAL_T3;
+        plan = plan_build_removal_asked(p, facts, file != REMOVAL_NONE ? file : REMOVAL_T4, asked);
         free(asked);
     } else {
         Granularity *asked = xcalloc(n, sizeof *asked);
