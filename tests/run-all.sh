@@ -189,6 +189,10 @@ PY
 # Not an expectation: output equal to the input, byte for byte (as in the identity section).
 build/dpopt --coarsen=1 tests/corpus/bfs.cu | cmp -s tests/corpus/bfs.cu - && pass || fail "--coarsen=1: output = input"
 
+section "decisions (tests/decisions/check.sh: --decisions=FILE and --report=decisions, a kind per site)"
+# shellcheck source=/dev/null
+. tests/decisions/check.sh
+
 section "defects (regression tests for ../shared/defects, tests/defects/*/check.sh)"
 # The checks compile many outputs that two strategies write alike: within
 # this section nvcc compiles one text in one folder with one set of options

@@ -9,6 +9,8 @@
 #include "util/alloc.h"
 #include "util/json_read.h"
 
+static Granularity granularity_of(StrategyKind k);
+
 /* The kinds a site may be given, by the name the report writes. */
 static bool kind_by_name(const char *name, StrategyKind *kind)
 {
@@ -111,6 +113,21 @@ static bool read_entry(SiteRequests *r, const Program *p, const Source *file, co
         }
         r->group_blocks = (unsigned int)k;
     }
+    const char *persistent = string_member(e, "persistent");
+    if (persistent) {
+        Removal want = strcmp(persistent, "auto") == 0 ? REMOVAL_AUTO
+                       : strcmp(persistent, "t1") == 0 ? REMOVAL_T1
+                       : strcmp(persistent, "t2") == 0 ? REMOVAL_T2
+                                                       : REMOVAL_NONE;
+        if (want == REMOVAL_NONE || (r->persistent && r->persistent != want) ||
+            granularity_of(kind) != GRANULARITY_NONE) {
+            diag_report(file, e->at, DIAG_ERROR,
+                        "\"persistent\" is \"auto\", \"t1\" or \"t2\", one for the whole program, beside "
+                        "removal kinds only");
+            return false;
+        }
+        r->persistent = want;
+    }
     if (r->given[site]) {
         diag_report(file, e->at, DIAG_ERROR, "a second decision for the launch at '%s'", where);
         return false;
@@ -123,7 +140,7 @@ static bool read_entry(SiteRequests *r, const Program *p, const Source *file, co
 bool requests_read(SiteRequests *r, const Program *p, const char *path)
 {
     size_t n = (size_t)(p->launch_count ? p->launch_count : 1);
-    *r = (SiteRequests){xcalloc(n, sizeof *r->kind), xcalloc(n, sizeof *r->given), 0};
+    *r = (SiteRequests){.kind = xcalloc(n, sizeof *r->kind), .given = xcalloc(n, sizeof *r->given)};
     Source *file = source_load(path);
     if (!file)
         return false;
@@ -179,7 +196,7 @@ Plan *requests_plan(const Program *p, const LaunchFacts *facts, const SiteReques
 {
     /* The family: the command line's, else that of the first site asking one. */
     int first = -1;
-    bool removing = removal != REMOVAL_NONE;
+    bool removing = removal != REMOVAL_NONE || r->persistent != REMOVAL_NONE;
     if (g == GRANULARITY_NONE && !removing)
         for (int i = 0; i < p->launch_count && first < 0; i++)
             if (r->given[i] && r->kind[i] != STRATEGY_WRITTEN) {
@@ -198,7 +215,7 @@ Plan *requests_plan(const Program *p, const LaunchFacts *facts, const SiteReques
         /* The file's removal, when the command line names none: auto (and
          * with it the persistent versions chosen on the host) where a site
          * asks for it, else T3 where one does, else T4. */
-        Removal file = removal;
+        Removal file = removal != REMOVAL_NONE ? removal : r->persistent;
         for (int i = 0; file == REMOVAL_NONE && i < p->launch_count; i++)
             if (asked[i] == REMOVAL_AUTO)
                 file = REMOVAL_AUTO;

@@ -17,6 +17,8 @@ typedef struct SiteRequests {
     StrategyKind *kind;        /* per launch site, where given */
     bool *given;               /* per launch site: the file names it */
     unsigned int group_blocks; /* multiblock_batch's "group" (0: not asked) */
+    Removal persistent;        /* "persistent": "auto", "t1" or "t2" of any entry: the kernels'
+                                  persistent versions, as --remove=auto, t1 or t2 (NONE: not asked) */
 } SiteRequests;
 
 /* Reads `path` for program p; false after a `file:line:col: error:` (an

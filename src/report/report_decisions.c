@@ -32,6 +32,8 @@ void report_decisions(FILE *out, const Program *p, const Plan *plan)
         strbuf_puts(&b, ", \"child\": ");
         put_string(&b, s->callee);
         strbuf_printf(&b, ", \"kind\": \"%s\"", strategy_kind_name(kind));
+        if (plan && plan->sites[i].decision.persistent != REMOVAL_NONE)
+            strbuf_printf(&b, ", \"persistent\": \"%s\"", removal_name(plan->sites[i].decision.persistent));
         if (kind == STRATEGY_MULTIBLOCK_BATCH)
             strbuf_printf(&b, ", \"group\": %u", plan->group_blocks);
         strbuf_puts(&b, "}");
