@@ -58,7 +58,7 @@ bad no-site '{"decisions": [{"site": "decisions_check.cu:9:1", "kind": "grid_bat
 bad other-file '{"decisions": [{"site": "other.cu:35:9", "kind": "grid_batch"}]}' 'no launch of decisions_check.cu starts at'
 bad kernel '{"decisions": [{"site": "decisions_check.cu:35:9", "kernel": "tiles", "kind": "grid_batch"}]}' "the launch at 'decisions_check.cu:35:9' is fills's launch of fill"
 bad kind '{"decisions": [{"site": "decisions_check.cu:35:9", "kind": "flatten_grid"}]}' "'flatten_grid' cannot be asked of one site"
-bad host '{"decisions": [{"site": "decisions_check.cu:60:5", "kind": "grid_batch"}]}' "the launch at 'decisions_check.cu:60:5' is made from the host"
+bad host '{"decisions": [{"site": "decisions_check.cu:62:5", "kind": "grid_batch"}]}' "the launch at 'decisions_check.cu:62:5' is made from the host"
 bad twice '{"decisions": [{"site": "decisions_check.cu:35:9", "kind": "grid_batch"}, {"site": "decisions_check.cu:35:9", "kind": "written"}]}' 'a second decision for'
 bad group '{"decisions": [{"site": "decisions_check.cu:35:9", "kind": "multiblock_batch", "group": 1}]}' 'a multiblock batch'
 bad persistent '{"decisions": [{"site": "decisions_check.cu:35:9", "kind": "grid_batch", "persistent": "auto"}]}' '"persistent" is'
