@@ -33,8 +33,14 @@ static const char usage[] =
     "                      and configuration. Goes to standard output; code is\n"
     "                      written only when -o is given too.\n"
     "  --report=json       the same as JSON (fields: docs/report-json.md)\n"
+    "  --report=decisions  the kind the plan chose for each launch from the device,\n"
+    "                      as --decisions reads it (docs/decisions.md)\n"
     "\n"
     "strategies:\n"
+    "  --decisions=FILE    the kind of each site FILE names (a launch by file:line:col:\n"
+    "                      written, warp_batch, block_batch, grid_batch,\n"
+    "                      multiblock_batch, remove_t3, remove_t4, remove_auto); the\n"
+    "                      others take the strategy given below, if any\n"
     "  --aggregate=warp|block|multiblock:K|grid\n"
     "                      fuse the child grids launched at a site by the threads\n"
     "                      of a warp, a block, a group of K blocks or the whole grid\n"
@@ -217,8 +223,14 @@ bool options_parse(Options *o, int argc, char **argv, FILE *err)
             o->report = REPORT_TEXT;
         } else if (strcmp(a, "--report=json") == 0) {
             o->report = REPORT_JSON;
+        } else if (strcmp(a, "--report=decisions") == 0) {
+            o->report = REPORT_DECISIONS;
         } else if (strncmp(a, "--report=", 9) == 0) {
-            return usage_error(err, "unknown report format '%s' (text or json)", a + 9);
+            return usage_error(err, "unknown report format '%s' (text, json or decisions)", a + 9);
+        } else if (strncmp(a, "--decisions=", 12) == 0) {
+            if (!a[12])
+                return usage_error(err, "%s", "option '--decisions=' needs a file name");
+            o->decisions = a + 12;
         } else if (strcmp(a, "--aggregate=warp") == 0) {
             o->aggregate = GRANULARITY_WARP;
         } else if (strcmp(a, "--aggregate=block") == 0) {
@@ -357,6 +369,14 @@ bool options_parse(Options *o, int argc, char **argv, FILE *err)
     if (o->corun && (horizontal || o->promote))
         return usage_error(err, "%s", "--corun is a strategy of its own: it cannot be combined with --aggregate, "
                                       "--remove, --flatten, --threshold, --coarsen or --promote");
+    if (o->decisions && (o->flatten_at != GRANULARITY_NONE || o->threshold || o->coarsen || o->promote || o->corun ||
+                         (o->remove != REMOVAL_NONE && o->remove != REMOVAL_T3 && o->remove != REMOVAL_T4 &&
+                          o->remove != REMOVAL_AUTO)))
+        return usage_error(err, "%s", "--decisions chooses among aggregation and removal (t3, t4, auto) per site: "
+                                      "it cannot be combined with --flatten, --threshold, --coarsen, --promote, "
+                                      "--corun or --remove=t1, t2 yet");
+    if (o->decisions && o->input_count > 1)
+        return usage_error(err, "%s", "--decisions takes one input file");
     if (o->corun_children && !o->corun)
         return usage_error(err, "%s", "--corun-children needs --corun");
     if (o->promote_start_pool && !o->promote)

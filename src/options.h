@@ -7,7 +7,7 @@
 
 #include "plan/plan.h"
 
-typedef enum ReportFormat { REPORT_NONE, REPORT_TEXT, REPORT_JSON } ReportFormat;
+typedef enum ReportFormat { REPORT_NONE, REPORT_TEXT, REPORT_JSON, REPORT_DECISIONS } ReportFormat;
 
 typedef struct Options {
     const char *input;        /* "-" for standard input; the first of inputs */
@@ -16,6 +16,7 @@ typedef struct Options {
     const char *compile_commands; /* --compile-commands=PATH: the inputs come from there */
     const char *output;       /* "-" for standard output; NULL: standard output unless reporting */
     ReportFormat report;
+    const char *decisions;    /* --decisions=FILE: a kind per site (plan/requests.h); NULL when not asked */
     Granularity aggregate;    /* --aggregate=...: GRANULARITY_NONE when not asked */
     unsigned int group_blocks; /* --aggregate=multiblock:K: K (0 otherwise) */
     Removal remove;           /* --remove=... or --flatten=...: REMOVAL_NONE when not asked */

@@ -9,6 +9,7 @@
 #include "model/model.h"
 #include "model/toolkit.h"
 #include "plan/plan.h"
+#include "plan/requests.h"
 #include "plan/corun.h"
 #include "plan/promote.h"
 #include "report/report.h"
@@ -107,9 +108,21 @@ static int run_source(const Options *o, const Source *given, const char *output,
         goto done_tree;
     }
     LaunchFacts *facts = launch_facts_compute(program);
-    Plan *plan = o->remove != REMOVAL_NONE ? plan_build_removal(program, facts, o->remove)
-                                           : plan_build(program, facts, o->flatten_at != GRANULARITY_NONE ? o->flatten_at : o->aggregate,
-                                                        o->group_blocks);
+    SiteRequests requests = {0};
+    if (o->decisions && !requests_read(&requests, program, o->decisions)) {
+        /* The decisions file's own error: nothing written. */
+        requests_free(&requests);
+        launch_facts_free(facts, program->launch_count);
+        model_free(program);
+        status = 1;
+        goto done_tree;
+    }
+    Plan *plan = o->decisions ? requests_plan(program, facts, &requests, o->aggregate, o->group_blocks, o->remove)
+                 : o->remove != REMOVAL_NONE
+                     ? plan_build_removal(program, facts, o->remove)
+                     : plan_build(program, facts, o->flatten_at != GRANULARITY_NONE ? o->flatten_at : o->aggregate,
+                                  o->group_blocks);
+    requests_free(&requests);
     if (o->remove == REMOVAL_FLATTEN_WARP)
         plan_aggregate_over_cap(plan, facts);
     if (o->flatten_at != GRANULARITY_NONE)
@@ -128,6 +141,7 @@ static int run_source(const Options *o, const Source *given, const char *output,
         plan->coruns = corun_plan(program, o->corun_names, o->corun_children);
     plan_decide_kernels(plan);
     plan_decide_arena(plan, !o->malloc_heap);
+    plan_decide_sites(plan);
     plan_assert_invariants(plan); /* the plan is complete: the report and the rewrite read it */
     report_notes(plan);
     report_kept_syncs(plan, facts);
@@ -136,6 +150,8 @@ static int run_source(const Options *o, const Source *given, const char *output,
         report_text(stdout, program, facts, plan);
     else if (o->report == REPORT_JSON)
         report_json(stdout, program, facts, plan);
+    else if (o->report == REPORT_DECISIONS)
+        report_decisions(stdout, program, plan_requested_anything(plan) ? plan : NULL);
 
     if (output && diag_error_count() == 0) {
         EditBuffer edits;

@@ -189,6 +189,10 @@ PY
 # Not an expectation: output equal to the input, byte for byte (as in the identity section).
 build/dpopt --coarsen=1 tests/corpus/bfs.cu | cmp -s tests/corpus/bfs.cu - && pass || fail "--coarsen=1: output = input"
 
+section "decisions (tests/decisions/check.sh: --decisions=FILE and --report=decisions, a kind per site)"
+# shellcheck source=/dev/null
+. tests/decisions/check.sh
+
 section "defects (regression tests for ../shared/defects, tests/defects/*/check.sh)"
 # The checks compile many outputs that two strategies write alike: within
 # this section nvcc compiles one text in one folder with one set of options
@@ -390,39 +394,6 @@ CU
         build/dpopt --remove=$t "$tmp/split_shapes.cu" -o "$out" 2>"$tmp/split_shapes.notes" || { fail "dpopt --remove=$t split_shapes"; continue; }
         grep -q 'left as written' "$tmp/split_shapes.notes" && fail "split_shapes: --remove=$t takes the launch" || jobs+=("compile $out")
     done
-    for t in t1 t2 t3 t4 auto; do
-        for src in "${valid[@]}"; do
-            nvcc_rejects "$src" && continue
-            out="$tmp/aggregated/$(basename "$src" .cu).$t.cu"
-            mkdir -p "$tmp/aggregated"
-            build/dpopt --remove=$t "$src" -o "$out" 2>/dev/null || { fail "dpopt --remove=$t $src"; continue; }
-            jobs+=("compile $out")
-        done
-    done
-    # Every valid corpus file, aggregated at each granularity, must compile.
-    mkdir -p "$tmp/aggregated"
-    for g in warp block grid multiblock:4; do
-        for src in "${valid[@]}"; do
-            out="$tmp/aggregated/$(basename "$src" .cu).${g/:/}.cu"
-            nvcc_rejects "$src" && continue
-            build/dpopt --aggregate=$g "$src" -o "$out" 2>/dev/null || { fail "dpopt --aggregate=$g $src"; continue; }
-            jobs+=("compile $out")
-        done
-    done
-    # Thresholding and coarsening, alone, with each other and with
-    # aggregation; flattening, with its cap and without.
-    shapes=("--threshold=128" "--coarsen=4" "--threshold=128 --coarsen=4" "--threshold=128 --aggregate=warp"
-            "--coarsen=2 --aggregate=block" "--threshold=128 --aggregate=grid --coarsen=2"
-            "--flatten=warp" "--flatten=warp --flatten-cap=64" "--flatten=grid" "--flatten=block")
-    for opts in "${shapes[@]}"; do
-        tag=$(tr -d ' -' <<<"$opts" | tr '=' '_')
-        for src in "${valid[@]}" tests/expect/inputs/side_effects.cu; do
-            nvcc_rejects "$src" && continue
-            out="$tmp/aggregated/$(basename "$src" .cu).$tag.cu"
-            build/dpopt $opts "$src" -o "$out" 2>/dev/null || { fail "dpopt $opts $src"; continue; }
-            jobs+=("compile $out")
-        done
-    done
     # Flattening at grid scope's own inputs, at grid and block scope: the
     # host's follow-up launch and the kernels it leaves alone, launches
     # ordered with each other, a tail launch, a child in whole warps, and the
@@ -550,8 +521,10 @@ CU
             matrix+=("$src")
         fi
     done
-    for src in tests/corpus/*.cu; do
-        [[ " ${valid[*]} " == *" $src "* ]] && ! nvcc_rejects "$src" && matrix+=("$src")
+    # The valid corpus programs (and the defects' macro_config.cu) that
+    # compile as written: dpopt must take them under every option set.
+    for src in "${valid[@]}"; do
+        [[ $src == tests/expect/inputs/* ]] || nvcc_rejects "$src" || matrix+=("$src")
     done
     matrix_runs=0
     while read -r opts; do
@@ -560,9 +533,17 @@ CU
             out="$tmp/matrix/$(basename "$src" .cu).$tag.cu"
             matrix_runs=$((matrix_runs + 1))
             if build/dpopt $opts "$src" -o "$out" 2>/dev/null; then
-                jobs+=("compile $out $(dirname "$src")")
+                # Its input's folder only where it has quoted includes, so
+                # that the same text elsewhere is compiled once.
+                if grep -q '^[[:space:]]*#[[:space:]]*include[[:space:]]*"' "$src"; then
+                    jobs+=("compile $out $(dirname "$src")")
+                else
+                    jobs+=("compile $out")
+                fi
             elif [ -e "$out" ]; then
                 fail "dpopt $opts $src: refused, but wrote $out"
+            elif [[ $src != tests/expect/inputs/* ]]; then
+                fail "dpopt $opts $src: a valid program refused"
             fi
         done
     done < <(grep -v -e '^#' -e '^$' tests/strategies.txt)

@@ -99,6 +99,10 @@ static void undo_removal(Plan *plan, int undone, int other)
     Refusal *why = order_refusal(plan, code, undone, other);
     sp->remove = REMOVAL_NONE;
     sp->removal.in_null_chain = false;
+    sp->removal.waited_for = false;
+    /* A launch as written is made where it stands: no scope makes it later. */
+    TSNode none = {0};
+    sp->flush_scope = none;
     refusal_free(sp->reason);
     sp->reason = why;
 }

@@ -338,7 +338,7 @@ static void leave_levels(Plan *plan, const LaunchFacts *facts, int i, int stop)
     assign(p, &facts[i], s, sp, GRANULARITY_BLOCK);
     sp->reason = refusal_because(REFUSAL_FINER_GRANULARITY, why);
     sp->reason->got = GRANULARITY_BLOCK;
-    sp->reason->asked = plan->requested;
+    sp->reason->asked = plan_site_asked(plan, i);
 }
 
 /* A postponed launch needs every thread of the block at the end of the
@@ -368,7 +368,7 @@ static void settle_postponed_sites(Plan *plan, const LaunchFacts *facts)
                     refusal_about(p, REFUSAL_PARENT_RUNS_FUSED, ROLE_PARENT, p->launches[i].caller_fn, p->launches[j].node);
                 Refusal *why = refusal_because(warp_why ? REFUSAL_NEITHER_ASKED_NOR_WARP : REFUSAL_FINER_GRANULARITY, fused);
                 why->got = GRANULARITY_WARP;
-                why->asked = plan->requested;
+                why->asked = plan_site_asked(plan, i);
                 why->also = warp_why;
                 refusal_free(sp->reason);
                 sp->reason = why;
@@ -414,7 +414,7 @@ static void one_warp_batch_per_kernel(Plan *plan)
         if (sp->reason && sp->reason->code == REFUSAL_FINER_GRANULARITY && sp->reason->got == GRANULARITY_WARP) {
             Refusal *both = refusal_because(REFUSAL_NEITHER_ASKED_NOR_WARP, sp->reason->cause);
             sp->reason->cause = NULL;
-            both->asked = plan->requested;
+            both->asked = plan_site_asked(plan, i);
             both->also = why;
             why = both;
         }
@@ -525,16 +525,28 @@ static void keep_stream_order(Plan *plan, const LaunchFacts *facts)
     free(k.cap);
 }
 
+Granularity plan_site_asked(const Plan *plan, int i) { return plan->asked ? plan->asked[i] : plan->requested; }
+
 Plan *plan_build(const Program *p, const LaunchFacts *facts, Granularity requested, unsigned int group_blocks)
+{
+    return plan_build_asked(p, facts, requested, group_blocks, NULL);
+}
+
+Plan *plan_build_asked(const Program *p, const LaunchFacts *facts, Granularity requested, unsigned int group_blocks,
+                       const Granularity *asked)
 {
     Plan *plan = xcalloc(1, sizeof *plan);
     plan->program = p;
     plan->requested = requested;
+    if (asked) {
+        plan->asked = xcalloc((size_t)(p->launch_count ? p->launch_count : 1), sizeof *plan->asked);
+        memcpy(plan->asked, asked, (size_t)p->launch_count * sizeof *asked);
+    }
     plan->group_blocks = group_blocks;
     snprintf(plan->multiblock_label, sizeof plan->multiblock_label, "multiblock:%u", group_blocks);
     plan->sites = xcalloc((size_t)p->launch_count, sizeof *plan->sites);
     plan->kernels = xcalloc((size_t)(p->function_count ? p->function_count : 1), sizeof *plan->kernels);
-    if (requested == GRANULARITY_NONE) {
+    if (requested == GRANULARITY_NONE && !asked) {
         site_index_build(plan);
         return plan;
     }
@@ -544,7 +556,9 @@ Plan *plan_build(const Program *p, const LaunchFacts *facts, Granularity request
         SitePlan *sp = &plan->sites[i];
         /* A site the requested granularity cannot take may still take a
          * finer one: grid or multiblock, then block, then warp. */
-        Granularity g = requested;
+        Granularity g = plan_site_asked(plan, i);
+        if (g == GRANULARITY_NONE)
+            continue; /* asked to stay as written */
         Refusal *first_why = refusal(p, f, s, g), *why = first_why;
         /* Only while warp granularity, the last resort, would take it: a
          * site warp granularity refuses stays as written (the form the
@@ -575,10 +589,10 @@ Plan *plan_build(const Program *p, const LaunchFacts *facts, Granularity request
             continue;
         }
         refusal_free(warp_why);
-        if (g != requested) {
+        if (g != plan_site_asked(plan, i)) {
             sp->reason = refusal_because(REFUSAL_FINER_GRANULARITY, first_why);
             sp->reason->got = g;
-            sp->reason->asked = requested;
+            sp->reason->asked = plan_site_asked(plan, i);
         } else {
             refusal_free(first_why);
         }
@@ -711,6 +725,8 @@ void plan_free(Plan *plan)
         refusal_free(plan->kernels[k].shared_note);
     }
     free(plan->kernels);
+    free(plan->asked);
+    free(plan->removal_asked);
     free(plan->syncs);
     free(plan->arena_reason);
     promote_free(plan->promotions);

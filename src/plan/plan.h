@@ -7,6 +7,7 @@
 
 #include "analysis/launch_facts.h"
 #include "model/model.h"
+#include "plan/decision.h"
 #include "plan/refusal.h"
 
 /* MULTIBLOCK: across a group of K consecutive parent blocks (linear block
@@ -147,7 +148,19 @@ typedef struct SiteShape {
     char *coarse_name;       /* coarsened and not aggregated: "<child>_dp_coarse<N>" */
 } SiteShape;
 
+/* What the plan chose for a site (plan/decision.h): the kind of code its
+ * launch becomes in the kernel itself, and what lies over it. */
+typedef struct SiteDecision {
+    StrategyKind kind;
+    StrategyKind fallback;   /* a launch the kind does not take (flattening at warp scope: one over
+                                its cap): STRATEGY_GRID_BATCH, or STRATEGY_WRITTEN as written */
+    Removal persistent;      /* T1, T2 or AUTO: the kernel's persistent version records it too */
+    unsigned int threshold;  /* launched only with at least this many threads; 0: any */
+    unsigned int coarsen;    /* each child block does this many of the grid's blocks; 0: 1 */
+} SiteDecision;
+
 typedef struct SitePlan {
+    SiteDecision decision;   /* the site's kind; set last (plan_decide_sites) from the fields below */
     Granularity aggregate;   /* GRANULARITY_NONE: left as written */
     Removal remove;          /* REMOVAL_NONE: launched (as written or aggregated); otherwise
                                 the form in the kernel itself: T3, T4 or AUTO */
@@ -254,6 +267,10 @@ typedef struct Plan {
     Granularity flattened;   /* --flatten=grid or block: that granularity's aggregation thread by thread
                                 where the child allows (GRANULARITY_NONE: neither) */
     SitePlan *sites;         /* one per launch site */
+    Granularity *asked;      /* per site, the granularity asked of it (--decisions); NULL: requested
+                                for every site */
+    Removal *removal_asked;  /* per site, the removal asked of it (--decisions); NULL:
+                                removal_requested for every site */
     bool arena_malloc;       /* every device-side cudaMalloc and cudaFree becomes the arena's
                                 (plan/arena.c, runtime arena.cuh) */
     char *arena_reason;      /* --malloc=arena asked, a device-side allocation there, and the
@@ -273,8 +290,19 @@ typedef struct Plan {
 
 /* group_blocks: K of GRANULARITY_MULTIBLOCK (ignored otherwise). */
 Plan *plan_build(const Program *program, const LaunchFacts *facts, Granularity requested, unsigned int group_blocks);
+/* The same with a granularity asked of each site (`asked`, one per site,
+ * GRANULARITY_NONE: as written; copied), `requested` the one the notes of
+ * the file as a whole name. */
+Plan *plan_build_asked(const Program *program, const LaunchFacts *facts, Granularity requested,
+                       unsigned int group_blocks, const Granularity *asked);
 /* Launch removal (or flattening) instead of aggregation. */
 Plan *plan_build_removal(const Program *program, const LaunchFacts *facts, Removal requested);
+/* The same with a removal asked of each site (`asked`: REMOVAL_T3, T4,
+ * AUTO or NONE, as written; copied); T1 and T2 only as `requested`. */
+Plan *plan_build_removal_asked(const Program *program, const LaunchFacts *facts, Removal requested,
+                               const Removal *asked);
+/* The granularity asked of site i (plan_build_asked), else the file's. */
+Granularity plan_site_asked(const Plan *plan, int i);
 const char *removal_name(Removal r);
 /* Whether a removed launch's child has run by the time the launching
  * thread goes past the launch (T4, flattening). */

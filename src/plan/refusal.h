@@ -175,7 +175,9 @@
     X(REFUSAL_COARSEN_RETURNS_BARRIERS, "coarsen_returns_barriers")                                                   \
     /* a persistent kernel's shared memory (plan/shared_placement.c) */                                               \
     X(REFUSAL_SHARED_SIDE_BY_SIDE, "shared_side_by_side")                                                             \
-    X(REFUSAL_SHARED_PLACED, "shared_placed")
+    X(REFUSAL_SHARED_PLACED, "shared_placed")                                                                       \
+    /* --decisions (plan/requests.c) */                                                                               \
+    X(REFUSAL_DECISION_OTHER_FAMILY, "decision_other_family")
 
 typedef enum RefusalCode {
 #define REFUSAL_ENUM(code, name) code,

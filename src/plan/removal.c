@@ -521,9 +521,18 @@ char *plan_persistent_name(const Plan *plan, int kernel, const char *what)
 
 Plan *plan_build_removal(const Program *p, const LaunchFacts *facts, Removal requested)
 {
+    return plan_build_removal_asked(p, facts, requested, NULL);
+}
+
+Plan *plan_build_removal_asked(const Program *p, const LaunchFacts *facts, Removal requested, const Removal *asked)
+{
     Plan *plan = xcalloc(1, sizeof *plan);
     plan->program = p;
     plan->removal_requested = requested;
+    if (asked) {
+        plan->removal_asked = xcalloc((size_t)(p->launch_count ? p->launch_count : 1), sizeof *plan->removal_asked);
+        memcpy(plan->removal_asked, asked, (size_t)p->launch_count * sizeof *asked);
+    }
     plan->flatten_cap = PLAN_FLATTEN_CAP_DEFAULT;
     plan->sites = xcalloc((size_t)p->launch_count, sizeof *plan->sites);
     plan->kernels = xcalloc((size_t)(p->function_count ? p->function_count : 1), sizeof *plan->kernels);
@@ -541,7 +550,10 @@ Plan *plan_build_removal(const Program *p, const LaunchFacts *facts, Removal req
     for (int i = 0; i < p->launch_count; i++) {
         SitePlan *sp = &plan->sites[i];
         Refusal *why;
-        if (in_place == REMOVAL_AUTO) {
+        Removal wanted = asked ? asked[i] : in_place;
+        if (wanted == REMOVAL_NONE)
+            continue; /* asked to stay as written */
+        if (wanted == REMOVAL_AUTO) {
             /* Whichever of T3 and T4 the site allows; both, chosen at run time. */
             Refusal *no_t3 = removal_refusal(p, &facts[i], &p->launches[i], REMOVAL_T3);
             Refusal *no_t4 = removal_refusal(p, &facts[i], &p->launches[i], REMOVAL_T4);
@@ -554,17 +566,17 @@ Plan *plan_build_removal(const Program *p, const LaunchFacts *facts, Removal req
                 sp->reason = refusal_because(REFUSAL_REMOVAL_ONLY, no_t3 ? no_t3 : no_t4);
                 sp->reason->got = sp->remove;
             }
-        } else if (in_place == REMOVAL_FLATTEN_WARP) {
+        } else if (wanted == REMOVAL_FLATTEN_WARP) {
             why = flatten_refusal(p, &facts[i], &p->launches[i]);
-            sp->remove = requested;
+            sp->remove = wanted;
             sp->removal.uncapped = syncs_on_device;
             sp->removal.bound_arg = thread_guard_param(p, p->launches[i].callee_fn);
             sp->removal.bounded = sp->removal.bound_arg >= 0;
             if (!why)
                 flatten_shared_values(p, &facts[i], &p->launches[i], &sp->removal);
         } else {
-            why = removal_refusal(p, &facts[i], &p->launches[i], requested);
-            sp->remove = requested;
+            why = removal_refusal(p, &facts[i], &p->launches[i], wanted);
+            sp->remove = wanted;
         }
         if (why) {
             sp->remove = REMOVAL_NONE;

@@ -13,6 +13,9 @@
 /* plan may be NULL (no strategy asked). */
 void report_text(FILE *out, const Program *program, const LaunchFacts *facts, const Plan *plan);
 void report_json(FILE *out, const Program *program, const LaunchFacts *facts, const Plan *plan);
+/* The kind the plan chose for each launch from the device, as
+ * --decisions=FILE reads it (report/report_decisions.c); plan may be NULL. */
+void report_decisions(FILE *out, const Program *program, const Plan *plan);
 /* Prints a `note:` for every site a requested strategy left as written or
  * took otherwise than asked, and for every device-side sync it changed
  * (report/report_notes.c). */

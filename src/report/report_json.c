@@ -192,7 +192,9 @@ static void put_launch(StrBuf *b, const Program *p, int index, const LaunchFacts
         strbuf_puts(b, "null}");
         return;
     }
-    strbuf_printf(b, "{\"aggregate\": \"%s\", \"remove\": \"%s\", \"persistent\": \"%s\", \"waited_for\": %s, ",
+    strbuf_printf(b, "{\"kind\": \"%s\", \"fallback\": \"%s\", ", strategy_kind_name(sp->decision.kind),
+                  strategy_kind_name(sp->decision.fallback));
+    strbuf_printf(b, "\"aggregate\": \"%s\", \"remove\": \"%s\", \"persistent\": \"%s\", \"waited_for\": %s, ",
                   plan_granularity_label(plan, sp->aggregate), removal_name(sp->remove), removal_name(sp->persistent),
                   json_bool(sp->removal.waited_for));
     const Promotion *pr = promote_of_site(plan->promotions, index);

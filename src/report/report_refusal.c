@@ -264,6 +264,13 @@ static bool aggregation_text(StrBuf *out, const Plan *plan, const Refusal *r)
                       "surplus threads leave early",
                       r->subject.line);
         break;
+    case REFUSAL_DECISION_OTHER_FAMILY:
+        strbuf_printf(out, "--decisions asks %s here, and the program is planned for %s", d[0], d[1]);
+        if (r->subject.line)
+            strbuf_printf(out, " (line %u)", r->subject.line);
+        strbuf_puts(out, ": one program takes kinds of one family, aggregation (warp, block, grid and "
+                         "multiblock batches) or removal (T3, T4, auto)");
+        break;
     case REFUSAL_ANOTHER_WARP_BATCH:
         strbuf_printf(out,
                       "the launching kernel makes another launch that warp granularity would take too (line %u), "

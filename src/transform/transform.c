@@ -15,41 +15,57 @@
 #include "transform/strategy.h"
 #include "transform/subtree.h"
 
+/* The strategy that writes each kind of site in the kernel itself
+ * (plan/decision.h); promotion and co-running rewrite their sites in their
+ * own passes. */
+static const Strategy *const strategy_of_kind[STRATEGY_KIND_COUNT] = {
+    [STRATEGY_WARP_BATCH] = &aggregate_warp,
+    [STRATEGY_BLOCK_BATCH] = &aggregate_batch,
+    [STRATEGY_GRID_BATCH] = &aggregate_batch,
+    [STRATEGY_MULTIBLOCK_BATCH] = &aggregate_batch,
+    [STRATEGY_GRID_LEVELS] = &aggregate_batch,
+    [STRATEGY_FLATTEN_BLOCK] = &aggregate_batch,
+    [STRATEGY_FLATTEN_GRID] = &aggregate_batch,
+    [STRATEGY_FLATTEN_WARP] = &flatten_warp,
+    [STRATEGY_REMOVE_T3] = &remove_t3,
+    [STRATEGY_REMOVE_T4] = &remove_t4,
+    [STRATEGY_REMOVE_AUTO] = &remove_t3,
+};
+
 /* The strategy that writes site `site` where re-emission meets it: the
- * plan decided; a persistent version's postponed sites are its own. */
+ * kind the plan decided, under its threshold or coarsening; in a
+ * persistent version the site's record, in a subtree's serial copy the
+ * launch it keeps on the thread's stack. */
 static const Strategy *strategy_at_site(const Emitter *e, int site)
 {
     assert(0 <= site && site < e->plan->program->launch_count);
     const SitePlan *sp = &e->plan->sites[site];
+    const SiteDecision *d = &sp->decision;
     if (e->serial && plan_site_in_subtree(sp))
         return &subtree_later;
-    if (sp->shape.threshold > 0)
+    if (d->threshold > 0)
         return &threshold;
-    if (sp->shape.coarsen > 1 && sp->aggregate == GRANULARITY_NONE)
+    if (d->coarsen > 1 && !strategy_kind_batches(d->kind) && !strategy_kind_batches(d->fallback))
         return &coarsen;
-    if (sp->aggregate == GRANULARITY_WARP)
+    if (d->kind == STRATEGY_WARP_BATCH)
         return &aggregate_warp;
     if (e->persistent)
         return &persistent;
-    if (sp->remove == REMOVAL_T3 || sp->remove == REMOVAL_AUTO)
-        return &remove_t3;
-    if (sp->remove == REMOVAL_T4)
-        return &remove_t4;
-    if (sp->remove == REMOVAL_FLATTEN_WARP)
-        return &flatten_warp;
-    return &aggregate_batch;
+    const Strategy *s = strategy_of_kind[d->kind];
+    assert(s && "a rewritten site has a kind transform/ writes");
+    return s;
 }
 
 /* The strategy that makes a postponed site's launches at the end of its scope. */
 static const Strategy *strategy_at_scope_end(const Emitter *e, int site)
 {
     assert(0 <= site && site < e->plan->program->launch_count);
-    const SitePlan *sp = &e->plan->sites[site];
-    if (e->persistent && sp->persistent != REMOVAL_NONE)
+    const SiteDecision *d = &e->plan->sites[site].decision;
+    if (e->persistent && d->persistent != REMOVAL_NONE)
         return &persistent;
     /* T3's records; an aggregated site's batch (a flattened site's
      * launches over its cap among them). */
-    return sp->remove == REMOVAL_T3 || sp->remove == REMOVAL_AUTO ? &remove_t3 : &aggregate_batch;
+    return d->kind == STRATEGY_REMOVE_T3 || d->kind == STRATEGY_REMOVE_AUTO ? &remove_t3 : &aggregate_batch;
 }
 
 static void at_site(Emitter *e, int site, const char *indent) { strategy_at_site(e, site)->at_site(e, site, indent, false); }

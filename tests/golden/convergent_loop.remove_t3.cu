@@ -18,14 +18,9 @@ __global__ void rounds(float *data, const int *seg_begin, const int *seg_len, in
 {
     int s = blockIdx.x * blockDim.x + threadIdx.x;
     for (int r = 0; r < rounds; r++) {
-        // The loop body, in a lambda like the kernel's: the launches are made at the end of each iteration.
-        [&]() {
-#line 21 "tests/corpus/convergent_loop.cu"
         if (s < segments && seg_len[s] > 0)
             scale_segment<<<(seg_len[s] + 63) / 64, 64>>>(data, seg_begin[s], seg_len[s], 0.5f);
-    }();
     }
-#line 24 "tests/corpus/convergent_loop.cu"
 }
 
 // Each thread walks its own number of chunks: the loop diverges.

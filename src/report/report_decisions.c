@@ -1,0 +1,45 @@
+/* --report=decisions: the kind the plan chose for each launch from the
+ * device, in the format --decisions reads (plan/requests.h,
+ * docs/decisions.md), so that a plan can be saved, edited and given back. */
+#include "report/report.h"
+
+#include "syntax/node.h"
+#include "util/strbuf.h"
+
+static void put_string(StrBuf *b, const char *s)
+{
+    strbuf_puts(b, "\"");
+    strbuf_json_escape(b, s);
+    strbuf_puts(b, "\"");
+}
+
+void report_decisions(FILE *out, const Program *p, const Plan *plan)
+{
+    StrBuf b;
+    strbuf_init(&b);
+    strbuf_puts(&b, "{\"decisions\": [");
+    bool first = true;
+    for (int i = 0; i < p->launch_count; i++) {
+        const LaunchSite *s = &p->launches[i];
+        if (!s->device_side || s->caller_fn < 0)
+            continue;
+        SourcePos at = source_pos(p->src, ts_node_start_byte(s->node));
+        StrategyKind kind = plan ? plan->sites[i].decision.kind : STRATEGY_WRITTEN;
+        strbuf_printf(&b, "%s\n  {\"site\": \"", first ? "" : ",");
+        strbuf_json_escape(&b, p->src->path);
+        strbuf_printf(&b, ":%u:%u\", \"kernel\": ", at.line, at.col);
+        put_string(&b, p->functions[s->caller_fn].name);
+        strbuf_puts(&b, ", \"child\": ");
+        put_string(&b, s->callee);
+        strbuf_printf(&b, ", \"kind\": \"%s\"", strategy_kind_name(kind));
+        if (plan && plan->sites[i].decision.persistent != REMOVAL_NONE)
+            strbuf_printf(&b, ", \"persistent\": \"%s\"", removal_name(plan->sites[i].decision.persistent));
+        if (kind == STRATEGY_MULTIBLOCK_BATCH)
+            strbuf_printf(&b, ", \"group\": %u", plan->group_blocks);
+        strbuf_puts(&b, "}");
+        first = false;
+    }
+    strbuf_puts(&b, first ? "]}\n" : "\n]}\n");
+    fputs(b.data, out);
+    strbuf_free(&b);
+}
