@@ -103,12 +103,20 @@ void decl_launch_type(const Plan *plan, int site, StrBuf *o)
     const LaunchSite *s = &p->launches[site];
     const SitePlan *sp = &plan->sites[site];
     const Function *child = &p->functions[s->callee_fn];
+    /* A removed launch's record is one type for every launch of the child
+     * (<child>_dp_removed_launch): it holds the configuration any of them
+     * gives; a launch that gives less leaves the rest zero, and never reads it. */
+    int configs = s->config_count;
+    for (int j = 0; j < p->launch_count; j++)
+        if (plan->sites[j].launch_name && strcmp(plan->sites[j].launch_name, sp->launch_name) == 0 &&
+            p->launches[j].config_count > configs)
+            configs = p->launches[j].config_count;
     decl_template_head(o, child, DECL_SOLE_DEFINITION);
     strbuf_printf(o, "struct %s {\n", sp->launch_name);
     strbuf_puts(o, "    dim3 dp_grid, dp_block;\n");
-    if (s->config_count > 2)
+    if (configs > 2)
         strbuf_puts(o, "    unsigned int dp_shmem;\n");
-    if (s->config_count > 3)
+    if (configs > 3)
         strbuf_puts(o, "    cudaStream_t dp_stream;\n");
     for (int k = 0; k < child->param_count; k++)
         decl_field(o, "    ", &child->params[k], ";\n");

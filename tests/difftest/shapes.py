@@ -19,7 +19,10 @@ are followed by dependent launches, exclusive branches, work queues
 (atomicAdd results as configurations) and dim3 conversions; and, so that
 --promote and --corun have programs to take, chains of single-block grids
 whose thread 0 launches the kernel itself, and leaf kernels the host
-launches into streams beside a parent whose blocks launch children.
+launches into streams beside a parent whose blocks launch children; and one
+child launched from sites whose configurations give different parts
+(shared memory, a stream), which strategies keeping one record type a child
+must all hold.
 
 Writes are plain stores where one thread of one launch owns a word and the
 order of launches is what the program says, otherwise unsigned atomicAdd.
@@ -27,7 +30,7 @@ order of launches is what the program says, otherwise unsigned atomicAdd.
 
 SHAPES = ["tmpl_default", "tmpl_rec", "friend", "host_api", "chain", "smem_scan",
           "exclusive", "work_queue", "dim3",
-          "promote_chain", "corun"]
+          "promote_chain", "corun", "shared_child"]
 
 SHAPE_PRELUDE = r"""
 __host__ __device__ inline unsigned dt_hmix(unsigned a, unsigned b)
@@ -984,16 +987,96 @@ __global__ void {p}parent(unsigned *rows, unsigned *dst, const unsigned *f)
     return dev, host, ys + ny, ref
 
 
+# --------------------------------------------------------------- one child, launches of several configurations
+
+SHARED_CONFIGS = ["", ", 0", ", 0, 0", ", 0, cudaStreamFireAndForget", ", 64, 0", ", 0, cudaStreamTailLaunch"]
+
+
+def sample_shared_child(rng):
+    sites = [{"config": rng.choice(SHARED_CONFIGS), "launcher": rng.choice(["thread", "tid0"]),
+              "loop": rng.random() < 0.15} for _ in range(rng.randint(2, 3))]
+    if rng.random() < 0.5:
+        # the first launches give the least: a record type made from the
+        # first alone would lack the later ones' parts
+        sites.sort(key=lambda site: site["config"].count(","))
+    return {"sites": sites, "together": rng.random() < 0.5, "n": rng.randint(8, 300), "pb": rng.choice([32, 64, 128]),
+            "cb": rng.choice([32, 64]), "salt": rng.randint(1, 1000)}
+
+
+def emit_shared_child(p, a):
+    """One child kernel launched from two or three sites whose
+    configurations differ in what they give (none, the shared memory, the
+    stream): the strategies that keep one record type a child must hold
+    every site's configuration. Each launch writes a region of its own."""
+    n, cb, nsites = a["n"], a["cb"], len(a["sites"])
+
+    def site_stmt(k, site, ind):
+        pad = " " * ind
+        region = f"out + {cb}u * ((unsigned)t * {nsites}u + {k}u)"
+        call = f"{p}child<<<1, {cb}{site['config']}>>>({region}, dt_hmix((unsigned)t, {a['salt'] + k}u))"
+        guard = "t < n" if site["launcher"] == "thread" else "threadIdx.x == 0 && t < n"
+        if site["launcher"] == "tid0":
+            # thread 0 of each block launches for every thread of the block
+            lines = [f"{pad}if (threadIdx.x == 0)",
+                     f"{pad}    for (int u = 0; u < (int)blockDim.x; u++) {{",
+                     f"{pad}        int t = blockIdx.x * blockDim.x + u;",
+                     f"{pad}        if (t < n)",
+                     f"{pad}            {call};",
+                     f"{pad}    }}"]
+        else:
+            lines = [f"{pad}if ({guard})", f"{pad}    {call};"]
+        if site["loop"]:
+            lines = [f"{pad}for (int r = 0; r < 1; r++) {{"] + ["    " + l for l in lines] + [f"{pad}}}"]
+        return lines
+
+    dev = f"""
+__global__ void {p}child(unsigned *x, unsigned v)
+{{
+    x[threadIdx.x] = v + threadIdx.x;
+}}
+"""
+    host = []
+    if a["together"]:
+        body = []
+        for k, site in enumerate(a["sites"]):
+            body += site_stmt(k, site, 4)
+        dev += f"""
+__global__ void {p}parent(unsigned *out, int n)
+{{
+    int t = blockIdx.x * blockDim.x + threadIdx.x;
+    (void)t;
+{chr(10).join(body)}
+}}
+"""
+        host.append(f"{p}parent<<<{(n + a['pb'] - 1) // a['pb']}, {a['pb']}>>>(out, {n});")
+    else:
+        for k, site in enumerate(a["sites"]):
+            dev += f"""
+__global__ void {p}parent{k}(unsigned *out, int n)
+{{
+    int t = blockIdx.x * blockDim.x + threadIdx.x;
+    (void)t;
+{chr(10).join(site_stmt(k, site, 4))}
+}}
+"""
+            host.append(f"{p}parent{k}<<<{(n + a['pb'] - 1) // a['pb']}, {a['pb']}>>>(out, {n});")
+    ref = [f"    for (unsigned t = 0; t < {n}u; t++)",
+           f"        for (unsigned k = 0; k < {nsites}u; k++)",
+           f"            for (unsigned i = 0; i < {cb}u; i++)",
+           f"                ref[{cb}u * (t * {nsites}u + k) + i] = dt_hmix(t, {a['salt']}u + k) + i;"]
+    return dev, host, n * nsites * cb, ref
+
+
 # --------------------------------------------------------------- programs
 
 SAMPLERS = {"tmpl_default": sample_tmpl_default, "tmpl_rec": sample_tmpl_rec, "friend": sample_friend,
             "host_api": sample_host_api, "chain": sample_chain, "smem_scan": sample_smem_scan,
             "exclusive": sample_exclusive, "work_queue": sample_work_queue, "dim3": sample_dim3,
-            "promote_chain": sample_promote_chain, "corun": sample_corun}
+            "promote_chain": sample_promote_chain, "corun": sample_corun, "shared_child": sample_shared_child}
 EMITTERS = {"tmpl_default": emit_tmpl_default, "tmpl_rec": emit_tmpl_rec, "friend": emit_friend,
             "host_api": emit_host_api, "chain": emit_chain, "smem_scan": emit_smem_scan,
             "exclusive": emit_exclusive, "work_queue": emit_work_queue, "dim3": emit_dim3,
-            "promote_chain": emit_promote_chain, "corun": emit_corun}
+            "promote_chain": emit_promote_chain, "corun": emit_corun, "shared_child": emit_shared_child}
 
 
 def sample_shape(rng, names):
