@@ -989,7 +989,10 @@ __global__ void {p}parent(unsigned *rows, unsigned *dst, const unsigned *f)
 
 # --------------------------------------------------------------- one child, launches of several configurations
 
-SHARED_CONFIGS = ["", ", 0", ", 0, 0", ", 0, cudaStreamFireAndForget", ", 64, 0", ", 0, cudaStreamTailLaunch"]
+# No cudaStreamTailLaunch: thread 0 making a block's launches would make
+# dozens of tail launches, and such a program hung as written (seed 7,
+# program 40).
+SHARED_CONFIGS = ["", ", 0", ", 0, 0", ", 0, cudaStreamFireAndForget", ", 64, 0"]
 
 
 def sample_shared_child(rng):
