@@ -25,7 +25,7 @@ SAN_FLAGS := -O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sa
 SAN_OBJS  := $(SRCS:%.c=build/san/%.o)
 SAN_TEST_OBJS := $(TEST_SRCS:%.c=build/san/%.o)
 
-.PHONY: all setup test unit-test sanitize-test corpus-test demo install clean
+.PHONY: all setup test check unit-test sanitize-test corpus-test demo install clean
 
 PREFIX ?= /usr/local
 
@@ -60,6 +60,15 @@ build/san/unit-tests: $(SAN_TEST_OBJS) $(SAN_OBJS)
 test: setup
 	@$(MAKE) --no-print-directory build/dpopt build/unit-tests build/san/dpopt build/san/unit-tests
 	@tests/run-all.sh
+
+# The quick loop while changing dpopt: the unit tests, the expectations and
+# the golden outputs (no nvcc, no sanitizers); `make test` runs everything.
+check: setup
+	@$(MAKE) --no-print-directory build/dpopt build/unit-tests
+	@build/unit-tests --jobs 2 >build/unit-tests.log 2>&1 || { grep -a -E '\[(FAIL|----)\]' build/unit-tests.log; exit 1; }
+	@grep -a 'Synthesis' build/unit-tests.log
+	@tests/expect/check.sh
+	@tests/golden/update.sh --check build/dpopt
 
 demo: setup
 	@echo "building build/dpopt (make's own lines: make build/dpopt)"
