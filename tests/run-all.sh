@@ -314,7 +314,7 @@ else
         mode=$(sed -n 's/^nvcc = //p' "$expect")
         jobs+=("${mode:-compile} ${expect%.expect}.cu")
     done
-    printf '#include <dpopt/dpopt.cuh>\n__global__ void k(unsigned *p) { p[0] = dpopt::blocks_for(100, 32); }\n' >"$tmp/runtime.cu"
+    printf '#include <dpopt/dpopt.cuh>\n#include <dpopt/free_select.cuh>\n#include <dpopt/block_group.cuh>\n#include <dpopt/corun.cuh>\n__global__ void k(unsigned *p) { p[0] = dpopt::unflatten(100, dim3(32)).x; }\n' >"$tmp/runtime.cu"
     jobs+=("compile $tmp/runtime.cu")
     # The allocation arena's GPU check (tests/runtime/gpu-arena.sh runs it).
     jobs+=("compile tests/runtime/arena_check.cu")

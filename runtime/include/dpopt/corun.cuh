@@ -59,6 +59,8 @@
 #include <cstdlib>
 #include <cstring>
 
+#include "dpopt/dpopt.cuh"
+
 #ifndef DPOPT_CORUN_MAX_SMS
 #define DPOPT_CORUN_MAX_SMS 256
 #endif

@@ -11,11 +11,13 @@
 // dpopt tunes for; CDP needs sm_35 or newer.)
 //
 // Each strategy's helpers live in a header of their own beside this one and
-// are included from here, but for two that need <cooperative_groups.h>,
-// which about doubles nvcc's time on a small file: launch removal's
-// persistent grids (dpopt/free_select.cuh: --remove=t1, t2 and auto) and
-// the stand-ins for a child's cooperative groups (dpopt/block_group.cuh).
-// Generated code includes those after this one where it uses them.
+// are included from here, but for three that cost every file that includes
+// them: two need <cooperative_groups.h>, which about doubles nvcc's time on
+// a small file: launch removal's persistent grids (dpopt/free_select.cuh:
+// --remove=t1, t2 and auto) and the stand-ins for a child's cooperative
+// groups (dpopt/block_group.cuh); and --corun's host side needs threads and
+// clocks (dpopt/corun.cuh, <pthread.h>). Generated code includes those after
+// this one where it uses them.
 #ifndef DPOPT_RUNTIME_DPOPT_CUH
 #define DPOPT_RUNTIME_DPOPT_CUH
 
@@ -26,35 +28,6 @@
 #if !defined(__CUDACC_RDC__) && !defined(DPOPT_ALLOW_WHOLE_PROGRAM)
 #error "dpopt output launches kernels from the device: compile with -rdc=true and link -lcudadevrt"
 #endif
-
-namespace dpopt {
-
-// Number of blocks of `block` threads that cover `n` threads.
-__host__ __device__ inline unsigned int blocks_for(unsigned int n, unsigned int block)
-{
-    return (n + block - 1) / block;
-}
-
-// Counts device-side launches that failed (pending-launch pool full, bad
-// configuration): CDP reports these only through the launch's error code,
-// and a lost launch is lost work. Host code reads it with
-// dpopt::failed_launches().
-static __device__ unsigned int failed_launch_count; // one per translation unit
-
-__device__ inline void note_launch_result(cudaError_t err)
-{
-    if (err != cudaSuccess)
-        atomicAdd(&failed_launch_count, 1u);
-}
-
-inline unsigned int failed_launches()
-{
-    unsigned int count = 0;
-    cudaMemcpyFromSymbol(&count, failed_launch_count, sizeof count);
-    return count;
-}
-
-}  // namespace dpopt
 
 #include "dpopt/warp_batch.cuh"
 #include "dpopt/warp_flat.cuh"
@@ -67,6 +40,5 @@ inline unsigned int failed_launches()
 #include "dpopt/removal.cuh"
 #include "dpopt/shape.cuh"
 #include "dpopt/chain.cuh"
-#include "dpopt/corun.cuh"
 
 #endif
