@@ -8,6 +8,7 @@
 #include "model/imports.h"
 #include "model/model.h"
 #include "model/toolkit.h"
+#include "plan/decide.h"
 #include "plan/plan.h"
 #include "plan/requests.h"
 #include "plan/corun.h"

@@ -31,9 +31,4 @@ const char *strategy_kind_name(StrategyKind k);
  * grid scope). */
 bool strategy_kind_batches(StrategyKind k);
 
-struct Plan;
-/* Every site's SitePlan.decision, from what planning chose for it: run
- * once, after the last planning pass (pipeline.c). */
-void plan_decide_sites(struct Plan *plan);
-
 #endif

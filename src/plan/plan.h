@@ -1,5 +1,8 @@
 /* Per launch site: which strategy applies, and why not when one cannot.
- * The plan decides; transform/ only carries the decision out. */
+ * The plan decides; transform/ only carries the decision out. The types
+ * live here; aggregation is planned in plan/aggregation.c, removal in
+ * plan/removal.c, each site's one decision set by plan/decide.c, and a plan
+ * freed by plan/plan_free.c. */
 #ifndef DPOPT_PLAN_PLAN_H
 #define DPOPT_PLAN_PLAN_H
 

@@ -542,3 +542,8 @@ uint32_t definition_name_at(const Source *src, const Function *fn)
     }
     return 0;
 }
+
+bool plan_site_stream_unordered(const Plan *plan, int site)
+{
+    return plan_stream_is_own_unordered(plan->program, &plan->program->launches[site]);
+}

@@ -3,6 +3,7 @@
 #include <criterion/criterion.h>
 
 #include "helpers.h"
+#include "plan/decide.h"
 #include "plan/plan.h"
 
 static const char *const source =
