@@ -5,6 +5,7 @@
 // needed: tests/run-all.sh builds and runs it; one line per case, exit
 // non-zero on a wrong answer.
 #include <dpopt/dpopt.cuh>
+#include <dpopt/corun.cuh>
 
 #include <cstdio>
 #include <cstring>
