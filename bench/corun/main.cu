@@ -54,6 +54,7 @@
 
 #ifdef DPOPT_CORUN_BUILD
 #include <dpopt/dpopt.cuh>
+#include <dpopt/corun.cuh>
 #endif
 
 static const CorunApp *const corun_apps[] = {
