@@ -86,6 +86,15 @@ static Refusal *order_refusal(const Plan *plan, RefusalCode code, int site, int 
     return why;
 }
 
+/* A site whose launch is no longer postponed (made as written, or run in
+ * place by T4): no scope makes it later, and no sync waits for its record. */
+static void drop_flush(SitePlan *sp)
+{
+    TSNode none = {0};
+    sp->flush_scope = none;
+    sp->removal.waited_for = false;
+}
+
 /* Site `undone` goes back to a launch as written because of site `other`. */
 static void undo_removal(Plan *plan, int undone, int other)
 {
@@ -99,10 +108,7 @@ static void undo_removal(Plan *plan, int undone, int other)
     Refusal *why = order_refusal(plan, code, undone, other);
     sp->remove = REMOVAL_NONE;
     sp->removal.in_null_chain = false;
-    sp->removal.waited_for = false;
-    /* A launch as written is made where it stands: no scope makes it later. */
-    TSNode none = {0};
-    sp->flush_scope = none;
+    drop_flush(sp);
     refusal_free(sp->reason);
     sp->reason = why;
 }
@@ -119,9 +125,7 @@ static void mend_pair(Plan *plan, int first, int then)
         a->reason = refusal_because(REFUSAL_REMOVAL_ONLY, why);
         a->reason->got = REMOVAL_T4;
         a->remove = REMOVAL_T4;
-        TSNode none = {0};
-        a->flush_scope = none;
-        a->removal.waited_for = false;
+        drop_flush(a);
         return;
     }
     if (plan->sites[then].remove != REMOVAL_NONE)

@@ -8,20 +8,23 @@
 #include "syntax/node.h"
 #include "util/alloc.h"
 #include "util/json_read.h"
+#include "util/strbuf.h"
 
 static Granularity granularity_of(StrategyKind k);
+static Removal removal_of(StrategyKind k);
 
-/* The kinds a site may be given, by the name the report writes. */
+/* What a site may be asked: as written, a batch, or T3, T4, auto. */
+static bool askable(StrategyKind k)
+{
+    return k == STRATEGY_WRITTEN || granularity_of(k) != GRANULARITY_NONE || removal_of(k) != REMOVAL_NONE;
+}
+
+/* The kind a site may be given, by the name the report writes. */
 static bool kind_by_name(const char *name, StrategyKind *kind)
 {
-    static const StrategyKind askable[] = {
-        STRATEGY_WRITTEN,    STRATEGY_WARP_BATCH, STRATEGY_BLOCK_BATCH, STRATEGY_GRID_BATCH,
-        STRATEGY_MULTIBLOCK_BATCH, STRATEGY_GRID_LEVELS, STRATEGY_REMOVE_T3, STRATEGY_REMOVE_T4,
-        STRATEGY_REMOVE_AUTO,
-    };
-    for (size_t i = 0; i < sizeof askable / sizeof askable[0]; i++)
-        if (strcmp(strategy_kind_name(askable[i]), name) == 0) {
-            *kind = askable[i];
+    for (int k = 0; k < STRATEGY_KIND_COUNT; k++)
+        if (askable((StrategyKind)k) && strcmp(strategy_kind_name((StrategyKind)k), name) == 0) {
+            *kind = (StrategyKind)k;
             return true;
         }
     return false;
@@ -92,10 +95,13 @@ static bool read_entry(SiteRequests *r, const Program *p, const Source *file, co
     }
     StrategyKind kind;
     if (!kind_by_name(kind_name, &kind)) {
-        diag_report(file, e->at, DIAG_ERROR,
-                    "'%s' cannot be asked of one site (written, warp_batch, block_batch, grid_batch, "
-                    "multiblock_batch, grid_levels, remove_t3, remove_t4 or remove_auto)",
-                    kind_name);
+        StrBuf kinds;
+        strbuf_init(&kinds);
+        for (int k = 0; k < STRATEGY_KIND_COUNT; k++)
+            if (askable((StrategyKind)k))
+                strbuf_printf(&kinds, "%s%s", kinds.len ? ", " : "", strategy_kind_name((StrategyKind)k));
+        diag_report(file, e->at, DIAG_ERROR, "'%s' cannot be asked of one site (%s)", kind_name, kinds.data);
+        strbuf_free(&kinds);
         return false;
     }
     if (kind != STRATEGY_WRITTEN && !s->device_side) {
@@ -115,10 +121,11 @@ static bool read_entry(SiteRequests *r, const Program *p, const Source *file, co
     }
     const char *persistent = string_member(e, "persistent");
     if (persistent) {
-        Removal want = strcmp(persistent, "auto") == 0 ? REMOVAL_AUTO
-                       : strcmp(persistent, "t1") == 0 ? REMOVAL_T1
-                       : strcmp(persistent, "t2") == 0 ? REMOVAL_T2
-                                                       : REMOVAL_NONE;
+        static const Removal versions[] = {REMOVAL_AUTO, REMOVAL_T1, REMOVAL_T2};
+        Removal want = REMOVAL_NONE;
+        for (size_t k = 0; k < sizeof versions / sizeof versions[0]; k++)
+            if (strcmp(persistent, removal_name(versions[k])) == 0)
+                want = versions[k];
         if (want == REMOVAL_NONE || (r->persistent && r->persistent != want) ||
             granularity_of(kind) != GRANULARITY_NONE) {
             diag_report(file, e->at, DIAG_ERROR,

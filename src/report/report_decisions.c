@@ -6,13 +6,6 @@
 #include "syntax/node.h"
 #include "util/strbuf.h"
 
-static void put_string(StrBuf *b, const char *s)
-{
-    strbuf_puts(b, "\"");
-    strbuf_json_escape(b, s);
-    strbuf_puts(b, "\"");
-}
-
 void report_decisions(FILE *out, const Program *p, const Plan *plan)
 {
     StrBuf b;
@@ -27,11 +20,11 @@ void report_decisions(FILE *out, const Program *p, const Plan *plan)
         StrategyKind kind = plan ? plan->sites[i].decision.kind : STRATEGY_WRITTEN;
         strbuf_printf(&b, "%s\n  {\"site\": \"", first ? "" : ",");
         strbuf_json_escape(&b, p->src->path);
-        strbuf_printf(&b, ":%u:%u\", \"kernel\": ", at.line, at.col);
-        put_string(&b, p->functions[s->caller_fn].name);
-        strbuf_puts(&b, ", \"child\": ");
-        put_string(&b, s->callee);
-        strbuf_printf(&b, ", \"kind\": \"%s\"", strategy_kind_name(kind));
+        strbuf_printf(&b, ":%u:%u\", \"kernel\": \"", at.line, at.col);
+        strbuf_json_escape(&b, p->functions[s->caller_fn].name);
+        strbuf_puts(&b, "\", \"child\": \"");
+        strbuf_json_escape(&b, s->callee);
+        strbuf_printf(&b, "\", \"kind\": \"%s\"", strategy_kind_name(kind));
         if (plan && plan->sites[i].decision.persistent != REMOVAL_NONE)
             strbuf_printf(&b, ", \"persistent\": \"%s\"", removal_name(plan->sites[i].decision.persistent));
         if (kind == STRATEGY_MULTIBLOCK_BATCH)
