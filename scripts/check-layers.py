@@ -7,9 +7,9 @@ on those below it:
   - no file of transform/ includes analysis/ (the plan decides, transform
     only carries the decision out);
   - no import circle among the files of transform/, nor among those of
-    plan/ (a.c including b.h is
-    an edge a -> b, modules named without their ending): re-emission calls
-    the strategies only through the hooks it is given;
+    plan/ (a.c including b.h is an edge a -> b, modules named without
+    their ending): re-emission calls the strategies only through the hooks
+    it is given, and the plan's types do not lean on its planning passes;
   - transform/emit.c, the re-emission of user code, stays under 300 lines.
 Prints each violation and exits 1 when there is any.
 usage: scripts/check-layers.py [SRC-DIR]"""

@@ -8,7 +8,8 @@
 #      plans, notes, generated code and exit statuses of dpopt runs
 #   6. nvcc: every corpus file meant to be valid CDP2 compiles for sm_90,
 #      the ones that must not (CDP1, syntax errors) do not; the runtime
-#      header compiles
+#      header compiles; every expectation input and valid corpus program
+#      under every option set of tests/strategies.txt compiles
 # Prints a count of passed checks at the end; exits non-zero on any failure.
 set -u
 cd "$(dirname "$0")/.."
