@@ -12,8 +12,8 @@ else
     tail -n 1 "$tmp/difftest.log" | sed 's/^/  /'
     # From seed 39 about half of the programs have a kernel launching
     # itself: recursion under grid aggregation, thresholds and T1/T2 levels
-    # (seed 46's first batch: nvcc rejected T1/T2's two-site levels before
-    # 2026-11-24).
+    # (seed 46's first batch holds T1/T2 levels of two sites, which nvcc
+    # once rejected).
     DIFFTEST_SEED=46 DIFFTEST_COUNT=25 DIFFTEST_STRATEGIES="--remove=t1;--remove=auto;--aggregate=grid;--threshold=64" \
         tests/difftest/host-check.sh "$tmp/difftest-recursion" >"$tmp/difftest-recursion.log" 2>&1
     while read -r status rest; do

@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # On a machine with a GPU: a transformed program that ends without using
-# CUDA (a wrong argument) must end at once. qs under --aggregate=grid given a
-# dataset it does not know hung at exit (more than 30 s, an H100, CUDA 13,
-# 2026-11-24): the runtime asked the device for the pool's fallback count
-# from a static object's destructor, creating a context at exit. Also a
+# CUDA (a wrong argument) must end at once: a runtime that asks the device
+# for the pool's fallback count from a static object's destructor creates a
+# context at exit, and qs under --aggregate=grid, given a dataset it does
+# not know, then hung there (CHANGELOG.md). Also a
 # file that includes only the runtime. Exit 1 on any failure.
 # Needs build/dpopt (bench/run transforms qs with it).
 #   usage: tests/runtime/gpu-exit.sh

@@ -2,9 +2,9 @@
 // cases, each of 32 threads; a strategy that runs small launches in place
 // or later and makes large ones as written must keep the order:
 // - loop: a fill of 70,000 threads, then a fill of 64 and an add, all on the
-//   same memory; the first 64 values must be 3, the rest 1. --flatten=warp
-//   did not keep it (an H100, 2026-11-24: the fill over the cap, made as
-//   written, ran after the small ones run in place, 5,952 values wrong).
+//   same memory; the first 64 values must be 3, the rest 1. A fill over
+//   --flatten=warp's cap, made as written, must not run after the small
+//   ones run in place (it once did: CHANGELOG.md).
 // - pair: a fill of 64, then an add of 70,000 threads; the first 64 must be
 //   3, the rest 1: the add, made as written where it is too large to be
 //   aggregated, may not run before the fill.

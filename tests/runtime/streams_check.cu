@@ -47,8 +47,8 @@ __global__ void spawn_loop(unsigned int *cells)
     }
 }
 
-// Two blocks, each with a stream of the same name (each launch sees its
-// own block's: proven since 2026-11-24).
+// Two blocks, each with a stream of the same name: a stream a block creates
+// is that block's own, so each launch sees its own block's.
 __global__ void spawn_blocks(unsigned int *cells)
 {
     unsigned int t = blockIdx.x * blockDim.x + threadIdx.x;
