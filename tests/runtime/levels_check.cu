@@ -4,9 +4,8 @@
 // level d (d >= 1) has 2 blocks and there are depth + 1 levels; a launch
 // that fails is counted. Under --aggregate=grid each level is one fused
 // grid that the level before tail-launches, so a depth of 100 is a chain of
-// 100 tail launches, each nested in the one before: deeper than CDP's
-// nesting of synchronising launches allows, which tail launches do not
-// count against.
+// 100 tail launches, each nested in the one before, which must run as the
+// program as written does.
 // With "tree", a kernel that launches itself twice, each launch into a
 // stream its thread creates for it (as CUDA's quicksort sample does): a
 // binary tree of blocks, 2^d at level d, both launches in one batch per
