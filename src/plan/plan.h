@@ -13,44 +13,6 @@
 #include "plan/decision.h"
 #include "plan/refusal.h"
 
-/* MULTIBLOCK: across a group of K consecutive parent blocks (linear block
- * index / K), launched by the last block of the group to finish. Last so
- * that the others keep their values; plan_finer_granularity says what a
- * site falls back to. */
-typedef enum Granularity {
-    GRANULARITY_NONE,
-    GRANULARITY_WARP,
-    GRANULARITY_BLOCK,
-    GRANULARITY_GRID,
-    GRANULARITY_MULTIBLOCK
-} Granularity;
-
-/* Launch removal (Free Launch): the launch disappears and parent threads
- * do the child's work. T3 (CKi->PBi): the launching thread's block runs the
- * child's blocks, its threads standing in for the child's threads, from a
- * block-local worklist at the end of the block. T4 (CKi->PTi): the
- * launching thread runs every child thread itself. AUTO: both, chosen at
- * the end of each block from the launches its threads made (T3 when the
- * block-wide rounds it needs are fewer than T4's serial steps). T1
- * (CB*->PB*) and T2 (CK*->PB*): the parent kernel also gets a persistent
- * version whose blocks share out all child blocks (T1) or whole child
- * launches (T2) after a grid barrier; its host launches are replaced.
- * FLATTEN_WARP (--flatten=warp): the lanes of a warp that reach the launch
- * together run the threads of all their launches as one index space, lane
- * for lane in turns, each finding its launch and its child thread by a
- * search over the lanes' scanned thread counts (load-balanced); a launch of
- * more than Plan.flatten_cap threads is made as written instead, unless a
- * device-side sync may wait for it. */
-typedef enum Removal {
-    REMOVAL_NONE,
-    REMOVAL_T3,
-    REMOVAL_T4,
-    REMOVAL_AUTO,
-    REMOVAL_T1,
-    REMOVAL_T2,
-    REMOVAL_FLATTEN_WARP
-} Removal;
-
 /* --flatten-cap's default: a launch of more child threads than this is
  * made as written (a warp would take 128 turns for it). */
 #define PLAN_FLATTEN_CAP_DEFAULT 4096u
@@ -62,9 +24,7 @@ typedef struct SiteAggregation {
     bool grid_scalar;        /* grid configuration uniform: one value for the batch */
     bool block_scalar;       /* block configuration uniform: no max reduction */
     char *record_name;       /* the argument record type of the generated child kernel */
-    bool threads;            /* --flatten=grid or block: a thread per child thread, not a block per
-                                child block (runtime grid_flat.cuh, block_flat.cuh) */
-    bool whole_warps;        /* threads, for a child with warp-wide operations: each launch's
+    bool whole_warps;        /* flattened (strategy_kind_walks_threads), for a child with warp-wide operations: each launch's
                                 threads go in whole, child blocks of whole warps (a launch of
                                 other blocks is made as written), so each step of a warp of
                                 the walk is one warp of the child, lane for lane */
@@ -81,11 +41,10 @@ typedef struct SiteAggregation {
                                 must wait for the whole launching grid); at block scope always:
                                 the launching block walks its batch, unless it is large */
     Refusal *flatten_reason; /* --flatten=grid or block asked, the site aggregated block by block: why */
-    bool levels;             /* grid: a kernel launching itself, run level by level: the fused grid of
-                                each level makes the next level's batch and its last block tail-
-                                launches it (plan_recursive_levels); a level the memory left cannot
-                                hold runs in pieces (runtime/include/dpopt/levels.cuh) */
-    int level_leader;        /* levels: the first of the kernel's launches of itself, whose batch,
+    int level_leader;        /* STRATEGY_GRID_LEVELS (a kernel launching itself, run level by level:
+                                the fused grid of each level makes the next level's batch and its
+                                last block tail-launches it, plan_recursive_levels; a level the
+                                memory left cannot hold runs in pieces, runtime levels.cuh): the first of the kernel's launches of itself, whose batch,
                                 names and fused kernel every one of them shares (plan/levels.h);
                                 -1 otherwise */
     int level_sites;         /* levels, on the leader: how many sites share its batch */
@@ -139,37 +98,17 @@ typedef struct SiteRemoval {
 /* Thresholding (--threshold) and coarsening (--coarsen): the shape of the
  * child grid the launch makes. */
 typedef struct SiteShape {
-    unsigned int threshold;  /* --threshold: launched (or aggregated) only with at least this many
-                                threads, else run by the launching thread (<child>_dp_t4); 0: not */
     Refusal *threshold_reason; /* --threshold asked but not applied: why */
     bool subtree;            /* thresholded launch of a kernel by itself: below the threshold the
                                 launching thread runs the child and its whole subtree, depth first
                                 (<child>_dp_subtree), every launch in it thresholded the same way */
-    unsigned int coarsen;    /* --coarsen: each child block does this many blocks of the original
-                                grid (in the fused kernel when aggregated); 0: not coarsened */
     Refusal *coarsen_reason; /* --coarsen asked but not applied: why */
     char *coarse_name;       /* coarsened and not aggregated: "<child>_dp_coarse<N>" */
 } SiteShape;
 
-/* What the plan chose for a site (plan/decision.h): the kind of code its
- * launch becomes in the kernel itself, and what lies over it. */
-typedef struct SiteDecision {
-    StrategyKind kind;
-    StrategyKind fallback;   /* a launch the kind does not take (flattening at warp scope: one over
-                                its cap): STRATEGY_GRID_BATCH, or STRATEGY_WRITTEN as written */
-    Removal persistent;      /* T1, T2 or AUTO: the kernel's persistent version records it too */
-    unsigned int threshold;  /* launched only with at least this many threads; 0: any */
-    unsigned int coarsen;    /* each child block does this many of the grid's blocks; 0: 1 */
-} SiteDecision;
-
 typedef struct SitePlan {
-    SiteDecision decision;   /* the site's kind; set last (plan_decide_sites) from the fields below */
-    Granularity aggregate;   /* GRANULARITY_NONE: left as written */
-    Removal remove;          /* REMOVAL_NONE: launched (as written or aggregated); otherwise
-                                the form in the kernel itself: T3, T4 or AUTO */
-    Removal persistent;      /* T1, T2 or AUTO: the kernel's persistent version records the
-                                launch in its worklist number removal.list; NONE: no such
-                                version */
+    SiteDecision decision;   /* what the site becomes (plan/decision.h): set by the planning passes
+                                as they choose, promotion and co-running last (plan_decide_sites) */
     Refusal *reason;         /* why it is left as written, or why a finer granularity
                                 than requested was used (NULL otherwise) */
     /* What the transformation generates for the site, aggregated or removed: */

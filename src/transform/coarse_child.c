@@ -34,7 +34,7 @@ void coarse_child_kernel(const Transform *t, int site, StrBuf *o, DeclWhich whic
                   "        const unsigned int dp_vb = blockIdx.x * %uu + dp_i;\n"
                   "        if (dp_vb >= dpopt::block_count(dp_gridDim))\n"
                   "            break;\n",
-                  sp->shape.coarsen, sp->shape.coarsen, sp->shape.coarsen);
+                  sp->decision.coarsen, sp->decision.coarsen, sp->decision.coarsen);
     if (text_has_word(body, end - start, "blockIdx"))
         strbuf_puts(o, "        const dim3 dp_blockIdx = dpopt::unflatten(dp_vb, dp_gridDim);\n");
     if (kp->shared || plan_form_has_barriers(kp->form))
