@@ -172,7 +172,7 @@ void report_notes(const Plan *plan)
                         p->launches[i].callee, removal_name(sp->decision.persistent), why);
         else if (decision_removal(&sp->decision) != REMOVAL_NONE)
             diag_report(p->src, at, DIAG_NOTE, "launch of '%s' removed with %s", p->launches[i].callee, why);
-        else if (decision_granularity(&sp->decision) != GRANULARITY_NONE)
+        else if (decision_batches(&sp->decision))
             diag_report(p->src, at, DIAG_NOTE, "launch of '%s' aggregated at %s", p->launches[i].callee, why);
         else if (persistent_refused_levels(plan, i)) {
             /* A kernel launching itself under T1/T2: why its persistent grid does not run the levels. */

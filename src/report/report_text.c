@@ -257,13 +257,14 @@ static void print_site_plan(FILE *out, const Program *p, int index, const Plan *
         fputs("    plan: launched (no aggregation asked)\n", out);
         return;
     }
-    if (decision_removal(&sp->decision) != REMOVAL_NONE) {
-        if (decision_removal(&sp->decision) == REMOVAL_FLATTEN_WARP) {
+    StrategyKind kind = sp->decision.kind;
+    if (strategy_kind_removal(kind) != REMOVAL_NONE) {
+        if (kind == STRATEGY_FLATTEN_WARP) {
             fprintf(out, "    plan: flattened (warp): the lanes that reach the launch together run the child threads of\n"
                          "      all their launches, load-balanced; ");
             if (sp->removal.uncapped) {
                 fprintf(out, "every launch, however large (a device-side sync may wait for it)\n");
-            } else if (decision_granularity(&sp->decision) == GRANULARITY_GRID) {
+            } else if (sp->decision.fallback == STRATEGY_GRID_BATCH) {
                 fprintf(out, "a launch of more than %u child threads is aggregated at grid granularity\n"
                              "      into %s, launched after the grid\n",
                         plan->flatten_cap, sp->kernel_name);
@@ -274,12 +275,12 @@ static void print_site_plan(FILE *out, const Program *p, int index, const Plan *
             if (sp->removal.bounded && callee)
                 print_bound(out, callee, sp->removal.bound_arg);
         }
-        else if (decision_removal(&sp->decision) == REMOVAL_AUTO)
+        else if (kind == STRATEGY_REMOVE_AUTO)
             fprintf(out, "    plan: removed (auto): at the end of each block, T3 when its launches need fewer block-wide\n"
                          "      rounds (child blocks) than T4 steps (the largest child grid's threads), else T4\n");
         else
-            fprintf(out, "    plan: removed (%s): %s runs the child's threads\n", removal_name(decision_removal(&sp->decision)),
-                    decision_removal(&sp->decision) == REMOVAL_T3 ? "the launching block, at its end," : "the launching thread");
+            fprintf(out, "    plan: removed (%s): %s runs the child's threads\n", removal_name(strategy_kind_removal(kind)),
+                    kind == STRATEGY_REMOVE_T3 ? "the launching block, at its end," : "the launching thread");
         if (sp->decision.persistent != REMOVAL_NONE) {
             char *free_kernel = plan_persistent_name(plan, s->caller_fn, "free");
             if (sp->decision.persistent == REMOVAL_AUTO)
@@ -306,24 +307,25 @@ static void print_site_plan(FILE *out, const Program *p, int index, const Plan *
             print_refusal(out, "      ", plan, sp->reason, NULL);
         return;
     }
-    if (decision_granularity(&sp->decision) == GRANULARITY_NONE) {
+    Granularity batch = strategy_kind_granularity(kind);
+    if (batch == GRANULARITY_NONE) {
         print_refusal(out, "    plan: left as written: ", plan, sp->reason, "not asked");
         return;
     }
-    fprintf(out, "    plan: aggregated at %s granularity into %s\n", plan_granularity_label(plan, decision_granularity(&sp->decision)), sp->kernel_name);
-    if (sp->decision.kind == STRATEGY_GRID_LEVELS && sp->aggregated.subtree)
+    fprintf(out, "    plan: aggregated at %s granularity into %s\n", plan_granularity_label(plan, batch), sp->kernel_name);
+    if (kind == STRATEGY_GRID_LEVELS && sp->aggregated.subtree)
         fprintf(out, "      level by level: each level's fused grid makes the next level's batch and launches it; "
                      "a level the pool and the device heap have no room for runs in pieces; where not even one "
                      "block's launches find room, each of them runs in its thread with its whole subtree "
                      "(%s_dp_subtree)\n",
                 s->callee);
-    else if (sp->decision.kind == STRATEGY_GRID_LEVELS)
+    else if (kind == STRATEGY_GRID_LEVELS)
         print_refusal(out, "      level by level: each level's fused grid makes the next level's batch and launches "
                            "it; a level the pool and the device heap have no room for runs in pieces; where not "
                            "even one block's launches find room, the program stops with a message, as their "
                            "threads cannot run them: ",
                       plan, sp->aggregated.subtree_reason, "?");
-    if (sp->aggregated.one_per_row && (decision_granularity(&sp->decision) == GRANULARITY_GRID || decision_granularity(&sp->decision) == GRANULARITY_MULTIBLOCK))
+    if (sp->aggregated.one_per_row && (batch == GRANULARITY_GRID || batch == GRANULARITY_MULTIBLOCK))
         fputs("      one launch per row of a block's threads: the batch holds room for that many\n", out);
     fputs("      scalarised (uniform):", out);
     int n = 0;
@@ -344,9 +346,9 @@ static void print_site_plan(FILE *out, const Program *p, int index, const Plan *
         if (!sp->aggregated.arg_scalar[k])
             n++, fprintf(out, " %s", callee->params[k].name);
     fputs(n ? "\n" : " nothing\n", out);
-    if (plan->flattened == GRANULARITY_NONE || decision_granularity(&sp->decision) != plan->flattened)
+    if (plan->flattened == GRANULARITY_NONE || batch != plan->flattened)
         return;
-    if (!strategy_kind_walks_threads(sp->decision.kind)) {
+    if (!strategy_kind_walks_threads(kind)) {
         print_refusal(out, plan->flattened == GRANULARITY_GRID ? "      not flattened (grid): " : "      not flattened (block): ",
                       plan, sp->aggregated.flatten_reason, "?");
         return;

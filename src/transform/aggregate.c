@@ -169,15 +169,17 @@ bool aggregate_apply(const Transform *t)
     bool *thread_written = xcalloc((size_t)p->function_count + 1, sizeof *thread_written);
     for (int i = 0; i < p->launch_count; i++) {
         const SitePlan *sp = &plan->sites[i];
-        if (decision_granularity(&sp->decision) == GRANULARITY_NONE)
+        if (!decision_batches(&sp->decision))
             continue;
         any = true;
+        /* The batch's granularity: the kind's, or a flattened site's over its cap. */
+        Granularity batch = decision_granularity(&sp->decision);
         const LaunchSite *s = &p->launches[i];
         const Function *child = &p->functions[s->callee_fn];
 
         /* A flattened site's statement is removal's to replace (its
          * launches over the cap come here: transform/flatten_warp.c). */
-        if (decision_removal(&sp->decision) == REMOVAL_NONE)
+        if (sp->decision.kind != STRATEGY_FLATTEN_WARP)
             site_code_replace_statement(t, i);
         /* Another launch of a kernel by itself, level by level: its
          * leader's batch, types and fused kernel serve it. */
@@ -196,14 +198,14 @@ bool aggregate_apply(const Transform *t)
                       "// dpopt: %s as launched from %s (line %u), aggregated at %s granularity.\n"
                       "// Arguments that differ between the launching threads travel in this record.\n",
                       s->callee, caller, source_pos(p->src, ts_node_start_byte(s->node)).line,
-                      plan_granularity_label(plan, decision_granularity(&sp->decision)));
+                      plan_granularity_label(plan, batch));
         emit_record(&decl, child, s, sp);
-        if (granularity_postpones(decision_granularity(&sp->decision)))
+        if (decision_postpones(&sp->decision))
             decl_launch_type(plan, i, &decl);
-        if (decision_granularity(&sp->decision) == GRANULARITY_GRID)
+        if (batch == GRANULARITY_GRID)
             strbuf_printf(&decl, "// The grid-wide batch of the launching grid (one grid of %s runs at a time).\n"
                                  "static __device__ dpopt::GridState %s_state;\n\n", caller, sp->kernel_name);
-        if (decision_granularity(&sp->decision) == GRANULARITY_MULTIBLOCK)
+        if (batch == GRANULARITY_MULTIBLOCK)
             strbuf_printf(&decl, "// The batches of the launching grid's groups of blocks, one per group (one grid of %s runs at a time).\n"
                                  "static __device__ dpopt::GroupStates %s_groups;\n\n", caller, sp->kernel_name);
         if (sp->decision.kind == STRATEGY_GRID_LEVELS)
@@ -236,12 +238,12 @@ bool aggregate_apply(const Transform *t)
         }
         if (strategy_kind_walks_threads(sp->decision.kind))
             flatten_grid_walk(plan, i, &code);
-        if (decision_granularity(&sp->decision) == GRANULARITY_MULTIBLOCK)
+        if (batch == GRANULARITY_MULTIBLOCK)
             strbuf_printf(&code, "\n\n// dpopt: %s fused across the launches of one group of %u blocks of %s.\n", s->callee,
                           plan->group_blocks, caller);
         else
             strbuf_printf(&code, "\n\n// dpopt: %s fused across the launches of one %s of %s%s.\n", s->callee,
-                          granularity_name(decision_granularity(&sp->decision)), caller, strategy_kind_walks_threads(sp->decision.kind) ? ", a thread for each child thread" : "");
+                          granularity_name(batch), caller, strategy_kind_walks_threads(sp->decision.kind) ? ", a thread for each child thread" : "");
         if (strategy_kind_walks_threads(sp->decision.kind))
             flatten_grid_fused_kernel(plan, i, &code);
         else

@@ -187,7 +187,7 @@ static void level_batch_at_scope_end(Emitter *e, int site, const char *indent)
     int *members = xcalloc((size_t)sp->aggregated.level_sites + 1, sizeof *members);
     int count = 0;
     for (int i = 0; i < p->launch_count && count < sp->aggregated.level_sites; i++)
-        if (decision_granularity(&plan->sites[i].decision) == GRANULARITY_GRID && plan->sites[i].aggregated.level_leader == site)
+        if (plan->sites[i].decision.kind == STRATEGY_GRID_LEVELS && plan->sites[i].aggregated.level_leader == site)
             members[count++] = i;
     Writer w = w_at(e->out, indent, 1);
     w_open(&w, "{");
@@ -271,7 +271,8 @@ static void batch_at_scope_end(Emitter *e, int site, const char *indent)
     const LaunchSite *s = c.s;
     const SitePlan *sp = c.sp;
     const char *targs = c.targs, *pending = c.pending;
-    bool grid = decision_granularity(&sp->decision) == GRANULARITY_GRID, group = decision_granularity(&sp->decision) == GRANULARITY_MULTIBLOCK;
+    Granularity batch = decision_granularity(&sp->decision);
+    bool grid = batch == GRANULARITY_GRID, group = batch == GRANULARITY_MULTIBLOCK;
     Writer w = w_at(e->out, indent, 1);
     w_open(&w, "{");
     if (group)

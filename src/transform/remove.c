@@ -98,7 +98,7 @@ bool remove_apply(const Transform *t)
         for (int k = 0; k < 2; k++) {
             StrBuf text;
             strbuf_init(&text);
-            bool capped = decision_removal(&sp->decision) == REMOVAL_FLATTEN_WARP && !sp->removal.uncapped;
+            bool capped = sp->decision.kind == STRATEGY_FLATTEN_WARP && !sp->removal.uncapped;
             site_code_dropped_stream(p->src, calls[k], k + 1,
                                      capped ? "the launch into it is flattened, or over the cap made into "
                                               "cudaStreamFireAndForget"

@@ -56,7 +56,7 @@ static void t3_run_records(Emitter *e, int site, const char *indent, bool at_syn
                pending, pending, pending);
         free(stats);
     }
-    if (decision_removal(&sp->decision) == REMOVAL_AUTO) {
+    if (sp->decision.kind == STRATEGY_REMOVE_AUTO) {
         /* auto: T4 instead, in each launching thread, where the block's
          * launches would take T3 more rounds than T4 steps (or where the
          * host-side selector chose T4). */

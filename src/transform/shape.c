@@ -12,7 +12,7 @@
 #include "util/text.h"
 
 static bool thresholded(const SitePlan *sp) { return sp->decision.threshold > 0; }
-static bool coarsened_alone(const SitePlan *sp) { return sp->decision.coarsen > 1 && decision_granularity(&sp->decision) == GRANULARITY_NONE; }
+static bool coarsened_alone(const SitePlan *sp) { return sp->decision.coarsen > 1 && !decision_batches(&sp->decision); }
 
 bool shape_apply(const Transform *t)
 {
@@ -27,7 +27,7 @@ bool shape_apply(const Transform *t)
         any = true;
         const LaunchSite *s = &p->launches[i];
         const Function *child = &p->functions[s->callee_fn];
-        if (decision_granularity(&sp->decision) == GRANULARITY_NONE)
+        if (!decision_batches(&sp->decision))
             site_code_replace_statement(t, i);
         StrBuf decl, code;
         strbuf_init(&decl);

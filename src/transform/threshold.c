@@ -41,9 +41,9 @@ static void threshold_at_site(Emitter *e, int site, const char *indent, bool bou
     /* `if (...) ` then the launch's block, written in place, then ` else {` */
     w_start(&w, "if (dpopt::launch_thread_count(dp_grid, dp_block) >= %uu) ", sp->decision.threshold);
     char *deeper = w_indent(&w);
-    if (decision_granularity(&sp->decision) == GRANULARITY_WARP)
+    if (sp->decision.kind == STRATEGY_WARP_BATCH)
         aggregate_warp.at_site(e, site, deeper, true);
-    else if (decision_granularity(&sp->decision) != GRANULARITY_NONE)
+    else if (strategy_kind_batches(sp->decision.kind))
         aggregate_batch.at_site(e, site, deeper, true);
     else
         site_code_bound_launch(e, site, deeper);
