@@ -53,7 +53,7 @@ static const char *fused_body(const Transform *t, const Function *child, int col
     free(cached->text);
     StrBuf spliced;
     strbuf_init(&spliced);
-    Emitter e = {.plan = t->plan, .hooks = t->hooks, .fused = true, .out = &spliced};
+    Emitter e = {.plan = t->plan, .hooks = t->hooks, .mode = EMIT_FUSED, .out = &spliced};
     emit_body_at_depth(&e, child->body, column);
     cached->text = strbuf_take(&spliced);
     cached->column = column;
