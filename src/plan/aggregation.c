@@ -229,7 +229,7 @@ static void name_sites(Plan *plan)
     int callee_count = 0;
     NameIndex by_callee = {0};
     for (int i = 0; i < p->launch_count; i++) {
-        if (plan->sites[i].aggregate == GRANULARITY_NONE)
+        if (decision_granularity(&plan->sites[i].decision) == GRANULARITY_NONE)
             continue;
         const char *callee = model_name_base(&p->functions[p->launches[i].callee_fn]);
         int c = name_index_find(&by_callee, callee, strlen(callee), callee_of, callees);
@@ -243,21 +243,21 @@ static void name_sites(Plan *plan)
     }
     for (int i = 0; i < p->launch_count; i++) {
         SitePlan *sp = &plan->sites[i];
-        if (sp->aggregate == GRANULARITY_NONE)
+        if (decision_granularity(&sp->decision) == GRANULARITY_NONE)
             continue;
         CalleeSites *c = &callees[callee_of_site[i]];
         int same = c->total, index = c->seen++;
         const char *callee = model_name_base(&p->functions[p->launches[i].callee_fn]);
         StrBuf name;
         strbuf_init(&name);
-        strbuf_printf(&name, "%s_dp_%s", callee, granularity_name(sp->aggregate));
+        strbuf_printf(&name, "%s_dp_%s", callee, granularity_name(decision_granularity(&sp->decision)));
         if (same > 1)
             strbuf_printf(&name, "_%d", index + 1);
         sp->kernel_name = xstrdup(name.data);
         strbuf_puts(&name, "_args");
         sp->aggregated.record_name = xstrdup(name.data);
         strbuf_free(&name);
-        if (sp->aggregate != GRANULARITY_WARP) {
+        if (decision_granularity(&sp->decision) != GRANULARITY_WARP) {
             strbuf_init(&name);
             strbuf_printf(&name, "%s_launch", sp->kernel_name);
             sp->launch_name = strbuf_take(&name);
@@ -273,7 +273,7 @@ static void name_sites(Plan *plan)
  * travel as a scalar and where a postponed launch is made. */
 static void assign(const Program *p, const LaunchFacts *f, const LaunchSite *s, SitePlan *sp, Granularity g)
 {
-    sp->aggregate = g;
+    decision_set_batch(&sp->decision, g, g == GRANULARITY_GRID && plan_recursive_levels(p, s));
     TSNode none = {0};
     sp->flush_scope = none;
     if (granularity_postpones(g))
@@ -284,7 +284,6 @@ static void assign(const Program *p, const LaunchFacts *f, const LaunchSite *s, 
     sp->aggregated.arg_scalar = xcalloc((size_t)(s->arg_count ? s->arg_count : 1), sizeof *sp->aggregated.arg_scalar);
     for (int k = 0; k < s->arg_count; k++)
         sp->aggregated.arg_scalar[k] = shared_by_fused_launches(f->arg_level[k], g);
-    sp->aggregated.levels = g == GRANULARITY_GRID && plan_recursive_levels(p, s);
     sp->aggregated.level_leader = -1;
     sp->aggregated.one_per_row = f->one_per_row;
 }
@@ -292,11 +291,11 @@ static void assign(const Program *p, const LaunchFacts *f, const LaunchSite *s, 
 /* Takes a site's granularity back: it is launched as written. */
 static void unassign(SitePlan *sp)
 {
-    sp->aggregate = GRANULARITY_NONE;
+    decision_set_batch(&sp->decision, GRANULARITY_NONE, false);
     TSNode none = {0};
     sp->flush_scope = none;
     sp->aggregated.grid_scalar = sp->aggregated.block_scalar = false;
-    sp->aggregated.levels = sp->aggregated.one_per_row = sp->aggregated.subtree = false;
+    sp->aggregated.one_per_row = sp->aggregated.subtree = false;
     refusal_free(sp->aggregated.subtree_reason);
     sp->aggregated.subtree_reason = NULL;
     free(sp->aggregated.arg_scalar);
@@ -341,14 +340,14 @@ static void settle_postponed_sites(Plan *plan, const LaunchFacts *facts)
         changed = false;
         for (int i = 0; i < p->launch_count; i++) {
             SitePlan *sp = &plan->sites[i];
-            if (!granularity_postpones(sp->aggregate))
+            if (!granularity_postpones(decision_granularity(&sp->decision)))
                 continue;
             const CallGraph *graph = &p->graph;
             int parent = p->launches[i].caller_fn;
             for (int k = graph->sites_of_start[parent]; k < graph->sites_of_start[parent + 1]; k++) {
                 int j = graph->sites_of[k];
                 const SitePlan *tp = &plan->sites[j];
-                if (tp->aggregate == GRANULARITY_NONE || tp->aggregated.block_scalar)
+                if (decision_granularity(&tp->decision) == GRANULARITY_NONE || tp->aggregated.block_scalar)
                     continue;
                 Refusal *warp_why = refusal(p, &facts[i], &p->launches[i], GRANULARITY_WARP);
                 Refusal *fused =
@@ -360,7 +359,7 @@ static void settle_postponed_sites(Plan *plan, const LaunchFacts *facts)
                 refusal_free(sp->reason);
                 sp->reason = why;
                 if (warp_why)
-                    sp->aggregate = GRANULARITY_NONE;
+                    decision_set_batch(&sp->decision, GRANULARITY_NONE, false);
                 else
                     assign(p, &facts[i], &p->launches[i], sp, GRANULARITY_WARP);
                 changed = true;
@@ -380,11 +379,11 @@ static void one_warp_batch_per_kernel(Plan *plan)
     for (int i = 0; i < p->launch_count; i++) {
         other[i] = -1;
         int kernel = p->launches[i].caller_fn;
-        if (plan->sites[i].aggregate != GRANULARITY_WARP || kernel < 0)
+        if (decision_granularity(&plan->sites[i].decision) != GRANULARITY_WARP || kernel < 0)
             continue;
         for (int k = p->graph.sites_in_start[kernel]; k < p->graph.sites_in_start[kernel + 1]; k++) {
             int j = p->graph.sites_in[k];
-            if (j != i && plan->sites[j].aggregate == GRANULARITY_WARP) {
+            if (j != i && decision_granularity(&plan->sites[j].decision) == GRANULARITY_WARP) {
                 other[i] = j;
                 break;
             }
@@ -433,7 +432,7 @@ static bool kept_candidate(const Plan *plan, int j)
 {
     const LaunchSite *o = &plan->program->launches[j];
     SiteStream stream = o->device_side && o->caller_fn >= 0 ? plan_stream_of(plan->program, o) : SITE_STREAM_OWN;
-    return (stream == SITE_STREAM_NULL || stream == SITE_STREAM_TAIL) && plan->sites[j].aggregate == GRANULARITY_NONE;
+    return (stream == SITE_STREAM_NULL || stream == SITE_STREAM_TAIL) && decision_granularity(&plan->sites[j].decision) == GRANULARITY_NONE;
 }
 
 /* Adds launch j to its function's list, in site order. */
@@ -479,7 +478,7 @@ static void keep_stream_order(Plan *plan, const LaunchFacts *facts)
             SitePlan *sp = &plan->sites[i];
             const LaunchSite *s = &p->launches[i];
             SiteStream stream = plan_stream_of(p, s);
-            if (!granularity_postpones(sp->aggregate) || (stream != SITE_STREAM_NULL && stream != SITE_STREAM_TAIL) ||
+            if (!granularity_postpones(decision_granularity(&sp->decision)) || (stream != SITE_STREAM_NULL && stream != SITE_STREAM_TAIL) ||
                 s->caller_fn < 0)
                 continue;
             /* Its kernel's own launches, and those of the device functions
@@ -609,7 +608,7 @@ void plan_aggregate_over_cap(Plan *plan, const LaunchFacts *facts)
     bool any = false;
     for (int i = 0; i < p->launch_count; i++) {
         SitePlan *sp = &plan->sites[i];
-        if (sp->remove != REMOVAL_FLATTEN_WARP || sp->removal.uncapped)
+        if (decision_removal(&sp->decision) != REMOVAL_FLATTEN_WARP || sp->removal.uncapped)
             continue;
         /* Aggregated, a launch over the cap is made after the grid, where
          * launches of the same blocks into an ordered stream would overtake

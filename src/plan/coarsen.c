@@ -79,8 +79,8 @@ void plan_add_coarsening(Plan *plan, const LaunchFacts *facts, unsigned int fact
             sp->shape.coarsen_reason = why;
             continue;
         }
-        sp->shape.coarsen = factor;
-        if (sp->aggregate != GRANULARITY_NONE) {
+        sp->decision.coarsen = factor;
+        if (decision_granularity(&sp->decision) != GRANULARITY_NONE) {
             /* Folded into the fused kernel, which is the site's own. */
             char *name = coarse_name(sp->kernel_name, factor);
             free(sp->kernel_name);
@@ -95,7 +95,7 @@ void plan_add_coarsening(Plan *plan, const LaunchFacts *facts, unsigned int fact
     }
 }
 
-bool plan_site_shaped(const SitePlan *sp) { return sp->shape.threshold > 0 || sp->shape.coarsen > 1; }
+bool plan_site_shaped(const SitePlan *sp) { return sp->decision.threshold > 0 || sp->decision.coarsen > 1; }
 
 bool plan_requested_anything(const Plan *plan)
 {

@@ -1,6 +1,7 @@
-/* Sets every site's SitePlan.decision (plan/decision.h) from what the
- * planning passes chose for it: run once, after the last of them
- * (pipeline.c). */
+/* Completes every site's SitePlan.decision (plan/decision.h): the planning
+ * passes set the kinds they choose as they go; this adds the strategies
+ * planned apart from the sites (promotion, co-running). Run once, after the
+ * last of them (pipeline.c). */
 #ifndef DPOPT_PLAN_DECIDE_H
 #define DPOPT_PLAN_DECIDE_H
 

@@ -221,7 +221,7 @@ static void plan_follow_ups(Plan *plan)
     for (int i = 0; i < p->launch_count; i++) {
         int k = p->launches[i].caller_fn;
         const SiteAggregation *a = &plan->sites[i].aggregated;
-        if (!a->threads || !a->in_block || k < 0 || plan->kernels[k].followed || plan->kernels[k].follow_reason)
+        if (!strategy_kind_walks_threads(plan->sites[i].decision.kind) || !a->in_block || k < 0 || plan->kernels[k].followed || plan->kernels[k].follow_reason)
             continue;
         Refusal *why = follow_refusal(p, k, &plan->kernels[k].name_at);
         plan->kernels[k].followed = why == NULL;
@@ -230,7 +230,7 @@ static void plan_follow_ups(Plan *plan)
     for (int i = 0; i < p->launch_count; i++) {
         int k = p->launches[i].caller_fn;
         SiteAggregation *a = &plan->sites[i].aggregated;
-        a->followed = a->threads && a->in_block && k >= 0 && plan->kernels[k].followed;
+        a->followed = strategy_kind_walks_threads(plan->sites[i].decision.kind) && a->in_block && k >= 0 && plan->kernels[k].followed;
     }
 }
 
@@ -240,7 +240,7 @@ void plan_flatten(Plan *plan, const LaunchFacts *facts, Granularity scope)
     plan->flattened = scope;
     for (int i = 0; i < p->launch_count; i++) {
         SitePlan *sp = &plan->sites[i];
-        if (sp->aggregate != scope)
+        if (decision_granularity(&sp->decision) != scope)
             continue;
         const LaunchSite *s = &p->launches[i];
         Refusal *why = grid_flatten_refusal(p, &facts[i], s);
@@ -260,7 +260,7 @@ void plan_flatten(Plan *plan, const LaunchFacts *facts, Granularity scope)
             sp->aggregated.flatten_reason = why;
             continue;
         }
-        sp->aggregated.threads = true;
+        decision_walk_threads(&sp->decision);
         sp->aggregated.whole_warps = facts[i].child.uses_warp_ops;
         sp->aggregated.bound_arg = sp->aggregated.whole_warps ? -1 : thread_guard_param(p, s->callee_fn);
         sp->aggregated.bounded = sp->aggregated.bound_arg >= 0;

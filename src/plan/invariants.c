@@ -34,17 +34,17 @@ static bool *listed_at_scope(const Plan *plan)
 static void assert_site_decided(const Plan *plan, const bool *listed, int i)
 {
     const SitePlan *sp = &plan->sites[i];
-    if (sp->aggregate != GRANULARITY_NONE) {
+    if (decision_granularity(&sp->decision) != GRANULARITY_NONE) {
         assert(sp->kernel_name && sp->aggregated.record_name);
-        assert(!granularity_postpones(sp->aggregate) || sp->launch_name);
+        assert(!granularity_postpones(decision_granularity(&sp->decision)) || sp->launch_name);
     }
-    if (sp->remove != REMOVAL_NONE) {
+    if (decision_removal(&sp->decision) != REMOVAL_NONE) {
         assert(sp->kernel_name);
-        assert(sp->remove == REMOVAL_FLATTEN_WARP || sp->launch_name);
+        assert(decision_removal(&sp->decision) == REMOVAL_FLATTEN_WARP || sp->launch_name);
     }
     if (plan_site_postponed(sp))
         assert(!ts_node_is_null(sp->flush_scope) && listed[i]);
-    if (sp->shape.coarsen > 1 && sp->aggregate == GRANULARITY_NONE)
+    if (sp->decision.coarsen > 1 && decision_granularity(&sp->decision) == GRANULARITY_NONE)
         assert(sp->shape.coarse_name);
 }
 
@@ -53,7 +53,7 @@ static void assert_site_decided(const Plan *plan, const bool *listed, int i)
  * other aggregated site has its own. */
 static int batch_of(const SitePlan *sp, int i)
 {
-    return sp->aggregated.levels && sp->aggregated.level_leader >= 0 ? sp->aggregated.level_leader : i;
+    return sp->decision.kind == STRATEGY_GRID_LEVELS && sp->aggregated.level_leader >= 0 ? sp->aggregated.level_leader : i;
 }
 
 static const char *kernel_name_of(const void *ctx, int entry) { return ((const SitePlan *)ctx)[entry].kernel_name; }
@@ -65,7 +65,7 @@ static void assert_fused_names_unique(const Plan *plan)
     NameIndex names = {0};
     for (int i = 0; i < plan->program->launch_count; i++) {
         const SitePlan *sp = &plan->sites[i];
-        if (sp->aggregate == GRANULARITY_NONE || !sp->kernel_name)
+        if (decision_granularity(&sp->decision) == GRANULARITY_NONE || !sp->kernel_name)
             continue;
         int same = name_index_find(&names, sp->kernel_name, strlen(sp->kernel_name), kernel_name_of, plan->sites);
         if (same < 0)

@@ -19,7 +19,8 @@ static ChildForm child_form(const Program *p, int fn, const BodyFacts *facts)
 
 static bool site_transformed(const SitePlan *sp)
 {
-    return sp->aggregate != GRANULARITY_NONE || sp->remove != REMOVAL_NONE || sp->persistent != REMOVAL_NONE ||
+    const SiteDecision *d = &sp->decision;
+    return decision_batches(d) || decision_removal(d) != REMOVAL_NONE || d->persistent != REMOVAL_NONE ||
            plan_site_shaped(sp);
 }
 
@@ -39,13 +40,13 @@ void plan_decide_kernels(Plan *plan)
             k->shared = facts.uses_shared;
         }
         bool packs = !plan_form_has_barriers(k->form) && !k->shared;
-        bool flattened = sp->remove == REMOVAL_FLATTEN_WARP || sp->aggregated.threads;
-        k->runs_as_block = k->runs_as_block || (sp->remove != REMOVAL_NONE && sp->remove != REMOVAL_T4 && !flattened);
+        StrategyKind kind = sp->decision.kind;
+        bool flattened = kind == STRATEGY_FLATTEN_WARP || strategy_kind_walks_threads(kind);
+        k->runs_as_block = k->runs_as_block || strategy_kind_runs_with_block(kind);
         /* T3 falls back on T4 where a sync waits for the launch. */
-        k->runs_serially = k->runs_serially || sp->shape.threshold > 0 ||
-                           (sp->remove != REMOVAL_NONE && !flattened &&
-                            (sp->remove != REMOVAL_T3 || sp->removal.waited_for));
-        k->runs_as_thread = k->runs_as_thread || (sp->persistent != REMOVAL_NONE && packs) || flattened;
+        k->runs_serially = k->runs_serially || sp->decision.threshold > 0 || kind == STRATEGY_REMOVE_T4 ||
+                           kind == STRATEGY_REMOVE_AUTO || (kind == STRATEGY_REMOVE_T3 && sp->removal.waited_for);
+        k->runs_as_thread = k->runs_as_thread || (sp->decision.persistent != REMOVAL_NONE && packs) || flattened;
         k->packs = packs;
     }
 }

@@ -319,7 +319,7 @@ int *levels_settle(Plan *plan, const LaunchFacts *facts)
             const SitePlan *sp = &plan->sites[i];
             if (!p->launches[i].device_side)
                 continue;
-            if (sp->aggregate == GRANULARITY_GRID && sp->aggregated.levels)
+            if (sp->decision.kind == STRATEGY_GRID_LEVELS)
                 members[count++] = i;
             else if (stop < 0)
                 stop = i;
@@ -361,7 +361,7 @@ void levels_share_names(Plan *plan)
     for (int i = 0; i < plan->program->launch_count; i++) {
         SitePlan *sp = &plan->sites[i];
         int lead = sp->aggregated.level_leader;
-        if (sp->aggregate != GRANULARITY_GRID || !sp->aggregated.levels || lead < 0 || lead == i)
+        if (sp->decision.kind != STRATEGY_GRID_LEVELS || lead < 0 || lead == i)
             continue;
         const SitePlan *leader = &plan->sites[lead];
         free(sp->kernel_name);

@@ -11,24 +11,20 @@
 
 unsigned order_forms(const SitePlan *sp)
 {
-    switch (sp->remove) {
-    case REMOVAL_NONE:
-        return ORDER_LAUNCH;
-    case REMOVAL_T4:
+    switch (sp->decision.kind) {
+    case STRATEGY_REMOVE_T4:
         return ORDER_IN_PLACE;
-    case REMOVAL_FLATTEN_WARP:
+    case STRATEGY_FLATTEN_WARP:
         /* With a cap, a launch over it is made as written. */
         return ORDER_IN_PLACE | (sp->removal.uncapped ? 0u : ORDER_LAUNCH);
-    case REMOVAL_T3:
-    case REMOVAL_AUTO:
-    case REMOVAL_T1:
-    case REMOVAL_T2:
-        /* T1 and T2 keep T3 and auto in the kernel itself; their
-         * persistent versions run the worklists in site order too. */
+    case STRATEGY_REMOVE_T3:
+    case STRATEGY_REMOVE_AUTO:
+        /* Under T1 and T2 too: they keep T3 and auto in the kernel itself;
+         * their persistent versions run the worklists in site order too. */
         return ORDER_AT_FLUSH;
+    default:
+        return ORDER_LAUNCH;
     }
-    assert(!"a removal without forms");
-    return ORDER_LAUNCH;
 }
 
 bool order_pair_kept(const Plan *plan, int first, int then)
@@ -106,7 +102,7 @@ static void undo_removal(Plan *plan, int undone, int other)
                        : (theirs & ORDER_LAUNCH) ? REFUSAL_NULL_STREAM_OVER_CAP
                                                  : REFUSAL_NULL_STREAM_MIXED;
     Refusal *why = order_refusal(plan, code, undone, other);
-    sp->remove = REMOVAL_NONE;
+    decision_set_removal(&sp->decision, REMOVAL_NONE);
     sp->removal.in_null_chain = false;
     drop_flush(sp);
     refusal_free(sp->reason);
@@ -119,16 +115,16 @@ static void undo_removal(Plan *plan, int undone, int other)
 static void mend_pair(Plan *plan, int first, int then)
 {
     SitePlan *a = &plan->sites[first];
-    if (a->remove == REMOVAL_AUTO) {
+    if (decision_removal(&a->decision) == REMOVAL_AUTO) {
         Refusal *why = order_refusal(plan, REFUSAL_NULL_STREAM_MIXED, first, then);
         refusal_free(a->reason);
         a->reason = refusal_because(REFUSAL_REMOVAL_ONLY, why);
         a->reason->got = REMOVAL_T4;
-        a->remove = REMOVAL_T4;
+        decision_set_removal(&a->decision, REMOVAL_T4);
         drop_flush(a);
         return;
     }
-    if (plan->sites[then].remove != REMOVAL_NONE)
+    if (decision_removal(&plan->sites[then].decision) != REMOVAL_NONE)
         undo_removal(plan, then, first);
     else
         undo_removal(plan, first, then);
@@ -154,7 +150,7 @@ void plan_keep_stream_order(Plan *plan, const LaunchFacts *facts)
         for (int x = 0; x < n && !changed; x++) {
             for (int y = 0; y < n && !changed; y++) {
                 int i = sites[x], j = sites[y];
-                if (plan->sites[i].remove == REMOVAL_NONE && plan->sites[j].remove == REMOVAL_NONE)
+                if (decision_removal(&plan->sites[i].decision) == REMOVAL_NONE && decision_removal(&plan->sites[j].decision) == REMOVAL_NONE)
                     continue;
                 if (!callgraph_may_share_thread(p, p->launches[i].caller_fn, p->launches[j].caller_fn) ||
                     !launch_may_precede(p, facts, i, j) || order_pair_kept(plan, i, j))

@@ -74,7 +74,7 @@ int plan_stream_call_dropped(const Plan *plan, TSNode call, bool persistent)
     if (!which)
         return 0;
     const SitePlan *sp = &plan->sites[j];
-    return sp->remove != REMOVAL_NONE || (persistent && sp->persistent != REMOVAL_NONE) ? which : 0;
+    return decision_removal(&sp->decision) != REMOVAL_NONE || (persistent && sp->decision.persistent != REMOVAL_NONE) ? which : 0;
 }
 
 /* Why launch site s of kernel k keeps the kernel from a persistent
@@ -84,9 +84,9 @@ static Refusal *persistent_site_refusal(const Plan *plan, const LaunchFacts *fac
     const Program *p = plan->program;
     const LaunchSite *s = &p->launches[j];
     const SitePlan *sp = &plan->sites[j];
-    if (sp->remove == REMOVAL_NONE)
+    if (decision_removal(&sp->decision) == REMOVAL_NONE)
         return refusal_of_site(p, REFUSAL_PERSISTENT_LAUNCH_KEPT, ROLE_LAUNCH, s);
-    if (sp->remove == REMOVAL_T4) {
+    if (decision_removal(&sp->decision) == REMOVAL_T4) {
         /* sp->reason says why T3 cannot take it: "t4 only: ...". */
         Refusal *r = refusal_of_site(p, REFUSAL_PERSISTENT_LAUNCH_T4_ONLY, ROLE_LAUNCH, s);
         r->cause = refusal_copy(sp->reason);
@@ -105,7 +105,7 @@ static Refusal *persistent_site_refusal(const Plan *plan, const LaunchFacts *fac
     /* A child block the persistent block cannot stand in for is run
      * by T4 there: a launch as written is not allowed. */
     if (body_facts(p, s->callee_fn).uses_syncthreads && !thread_loops_can_split(p, s->callee_fn, NULL, 0) &&
-        sp->remove != REMOVAL_AUTO)
+        decision_removal(&sp->decision) != REMOVAL_AUTO)
         return refusal_of_site(p, REFUSAL_PERSISTENT_CHILD_BARRIERS, ROLE_CHILD, s);
     return NULL;
 }
@@ -284,10 +284,10 @@ void plan_persistent(Plan *plan, const LaunchFacts *facts, Removal requested)
             /* T1/T2 asked for: the kernel's removed sites say what they got. */
             for (int j = 0; j < p->launch_count; j++) {
                 SitePlan *sp = &plan->sites[j];
-                if (p->launches[j].caller_fn != k || sp->remove == REMOVAL_NONE)
+                if (p->launches[j].caller_fn != k || decision_removal(&sp->decision) == REMOVAL_NONE)
                     continue;
                 Refusal *in_place = refusal_because(REFUSAL_NO_PERSISTENT_IN_PLACE, refusal_copy(why));
-                in_place->got = sp->remove;
+                in_place->got = decision_removal(&sp->decision);
                 in_place->asked = requested;
                 refusal_free(sp->reason);
                 sp->reason = in_place;
@@ -307,7 +307,7 @@ void plan_persistent(Plan *plan, const LaunchFacts *facts, Removal requested)
         for (int j = 0; j < p->launch_count; j++)
             if (p->launches[j].caller_fn == k && p->launches[j].device_side) {
                 SitePlan *sp = &plan->sites[j];
-                sp->persistent = requested;
+                sp->decision.persistent = requested;
                 sp->removal.list = list++;
                 if (levels) {
                     /* Recorded by the persistent version alone, at the end of

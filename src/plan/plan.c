@@ -26,7 +26,7 @@ const char *plan_fused_stream(const Plan *plan, int site)
 {
     const Program *p = plan->program;
     const LaunchSite *s = &p->launches[site];
-    switch (plan->sites[site].aggregate) {
+    switch (decision_granularity(&plan->sites[site].decision)) {
     case GRANULARITY_GRID:
         return "cudaStreamTailLaunch";
     case GRANULARITY_MULTIBLOCK:
@@ -46,19 +46,19 @@ bool plan_levels_run_subtrees(const Plan *plan, int fn)
 {
     const Program *p = plan->program;
     for (int i = 0; i < p->launch_count; i++)
-        if (p->launches[i].caller_fn == fn && plan->sites[i].aggregated.levels && plan_site_in_subtree(&plan->sites[i]))
+        if (p->launches[i].caller_fn == fn && plan->sites[i].decision.kind == STRATEGY_GRID_LEVELS && plan_site_in_subtree(&plan->sites[i]))
             return true;
     return false;
 }
 
 bool plan_site_postponed(const SitePlan *sp)
 {
-    return granularity_postpones(sp->aggregate) || sp->remove == REMOVAL_T3 || sp->remove == REMOVAL_AUTO;
+    return decision_postpones(&sp->decision);
 }
 
 bool plan_site_rewritten(const SitePlan *sp)
 {
-    return sp->aggregate != GRANULARITY_NONE || plan_site_postponed(sp) || plan_site_shaped(sp);
+    return decision_batches(&sp->decision) || plan_site_postponed(sp) || plan_site_shaped(sp);
 }
 
 bool plan_site_rewritten_persistent(const SitePlan *sp) { return plan_site_rewritten(sp) || sp->removal.levels; }

@@ -1,8 +1,9 @@
 /* Per launch site: which strategy applies, and why not when one cannot.
  * The plan decides; transform/ only carries the decision out. The types
- * live here; aggregation is planned in plan/aggregation.c, removal in
- * plan/removal.c, each site's one decision set by plan/decide.c, and a plan
- * freed by plan/plan_free.c. */
+ * live here (the decision's own in plan/decision.h); aggregation is
+ * planned in plan/aggregation.c, removal in plan/removal.c, each setting
+ * the kinds it chooses, promotion and co-running added by plan/decide.c;
+ * a plan is freed by plan/plan_free.c. */
 #ifndef DPOPT_PLAN_PLAN_H
 #define DPOPT_PLAN_PLAN_H
 
@@ -13,81 +14,50 @@
 #include "plan/decision.h"
 #include "plan/refusal.h"
 
-/* MULTIBLOCK: across a group of K consecutive parent blocks (linear block
- * index / K), launched by the last block of the group to finish. Last so
- * that the others keep their values; plan_finer_granularity says what a
- * site falls back to. */
-typedef enum Granularity {
-    GRANULARITY_NONE,
-    GRANULARITY_WARP,
-    GRANULARITY_BLOCK,
-    GRANULARITY_GRID,
-    GRANULARITY_MULTIBLOCK
-} Granularity;
-
-/* Launch removal (Free Launch): the launch disappears and parent threads
- * do the child's work. T3 (CKi->PBi): the launching thread's block runs the
- * child's blocks, its threads standing in for the child's threads, from a
- * block-local worklist at the end of the block. T4 (CKi->PTi): the
- * launching thread runs every child thread itself. AUTO: both, chosen at
- * the end of each block from the launches its threads made (T3 when the
- * block-wide rounds it needs are fewer than T4's serial steps). T1
- * (CB*->PB*) and T2 (CK*->PB*): the parent kernel also gets a persistent
- * version whose blocks share out all child blocks (T1) or whole child
- * launches (T2) after a grid barrier; its host launches are replaced.
- * FLATTEN_WARP (--flatten=warp): the lanes of a warp that reach the launch
- * together run the threads of all their launches as one index space, lane
- * for lane in turns, each finding its launch and its child thread by a
- * search over the lanes' scanned thread counts (load-balanced); a launch of
- * more than Plan.flatten_cap threads is made as written instead, unless a
- * device-side sync may wait for it. */
-typedef enum Removal {
-    REMOVAL_NONE,
-    REMOVAL_T3,
-    REMOVAL_T4,
-    REMOVAL_AUTO,
-    REMOVAL_T1,
-    REMOVAL_T2,
-    REMOVAL_FLATTEN_WARP
-} Removal;
-
 /* --flatten-cap's default: a launch of more child threads than this is
  * made as written (a warp would take 128 turns for it). */
 #define PLAN_FLATTEN_CAP_DEFAULT 4096u
 
-/* Aggregation (--aggregate): the launch is batched with its neighbours'
- * into one launch of a generated child kernel. */
+/* The payloads of a site's decision (SiteDecision), one record per family
+ * rather than a union under the kind, because their lifetimes overlap:
+ * - a site flattened at warp scope (STRATEGY_FLATTEN_WARP) reads
+ *   SiteRemoval's flattening fields and, where a launch over its cap is
+ *   aggregated at grid granularity (fallback STRATEGY_GRID_BATCH),
+ *   SiteAggregation's batch too;
+ * - SiteRemoval.list and .levels belong to the kernel's persistent version
+ *   (SiteDecision.persistent), beside T3 or T4 in the kernel itself or the
+ *   launch as written there;
+ * - SiteShape lies over a batch or a launch as written.
+ * Which strategy a site has is its decision's alone: no field here repeats
+ * the kind.
+ *
+ * Aggregation (a batch kind, or a flattened site's fallback): the launch is
+ * batched with its neighbours' into one launch of a generated child kernel. */
 typedef struct SiteAggregation {
     bool *arg_scalar;        /* per argument: passed as a scalar (uniform at the granularity) */
     bool grid_scalar;        /* grid configuration uniform: one value for the batch */
     bool block_scalar;       /* block configuration uniform: no max reduction */
     char *record_name;       /* the argument record type of the generated child kernel */
-    bool threads;            /* --flatten=grid or block: a thread per child thread, not a block per
-                                child block (runtime grid_flat.cuh, block_flat.cuh) */
-    bool whole_warps;        /* threads, for a child with warp-wide operations: each launch's
-                                threads go in whole, child blocks of whole warps (a launch of
+    bool whole_warps;        /* a batch of threads (strategy_kind_walks_threads), for a child with
+                                warp-wide operations: each launch's threads go in whole, child blocks of whole warps (a launch of
                                 other blocks is made as written), so each step of a warp of
                                 the walk is one warp of the child, lane for lane */
-    bool bounded;            /* threads: the child's threads past its argument bound_arg do
+    bool bounded;            /* a batch of threads: the child's threads past its argument bound_arg do
                                 nothing (analysis/thread_guard.h), so they are not run (never
                                 with whole_warps: those threads take part in the warp's
                                 operations) */
     int bound_arg;
-    bool followed;           /* threads: the host launches the fused grid right after the launching
+    bool followed;           /* a batch of threads: the host launches the fused grid right after the launching
                                 kernel, in its stream, instead of the grid's last block launching
                                 it (KernelPlan.followed) */
-    bool in_block;           /* threads: the grid's last block runs a small batch itself rather
+    bool in_block;           /* a batch of threads: the grid's last block runs a small batch itself rather
                                 than launch (not for a launch into cudaStreamTailLaunch, which
                                 must wait for the whole launching grid); at block scope always:
                                 the launching block walks its batch, unless it is large */
     Refusal *flatten_reason; /* --flatten=grid or block asked, the site aggregated block by block: why */
-    bool levels;             /* grid: a kernel launching itself, run level by level: the fused grid of
-                                each level makes the next level's batch and its last block tail-
-                                launches it (plan_recursive_levels); a level the memory left cannot
-                                hold runs in pieces (runtime/include/dpopt/levels.cuh) */
-    int level_leader;        /* levels: the first of the kernel's launches of itself, whose batch,
-                                names and fused kernel every one of them shares (plan/levels.h);
-                                -1 otherwise */
+    int level_leader;        /* STRATEGY_GRID_LEVELS: the first of the kernel's launches of itself,
+                                whose batch, names and fused kernel every one of them shares
+                                (plan/levels.h); -1 otherwise */
     int level_sites;         /* levels, on the leader: how many sites share its batch */
     bool subtree;            /* levels: a launch for which not even a piece of one block finds room
                                 in the pool or the device heap is run by the launching thread with
@@ -98,19 +68,21 @@ typedef struct SiteAggregation {
                                 the batch holds room for one launch per row, not per thread */
 } SiteAggregation;
 
-/* Launch removal (--remove): parent threads do the child's work. */
+/* Launch removal (a removal kind, or SiteDecision.persistent): parent
+ * threads do the child's work. */
 typedef struct SiteRemoval {
-    int list;                /* persistent != NONE: the persistent version's worklist that
+    int list;                /* SiteDecision.persistent: the persistent version's worklist that
                                 records the launch */
     TSNode stream_create;    /* removal plans: where the launch goes to a stream its thread makes for
                                 it alone (DEVICE_STREAM_ONE_LAUNCH), the stream's
                                 cudaStreamCreateWithFlags and cudaStreamDestroy calls, found once
                                 (plan_stream_call_dropped); null nodes otherwise */
     TSNode stream_destroy;
-    bool levels;             /* T1/T2/auto: a launch of the kernel by itself, recorded by the kernel's
-                                persistent version only, whose grid then runs the recursion level by
-                                level (a list per level, a grid barrier between); in the kernel
-                                itself (T3/T4 in place) it stays as written */
+    bool levels;             /* SiteDecision.persistent: a launch of a kernel that launches itself,
+                                recorded by the kernel's persistent version only, whose grid then
+                                runs the recursion level by level (a list per level, a grid barrier
+                                between); in the kernel itself it stays as its kind says. Not a
+                                kind: the persistent version's form, not the kernel's own */
     bool waited_for;         /* T3 and auto: a device-side cudaDeviceSynchronize waits for the
                                 launch, so where the block cannot run it (pool full, child
                                 block too large) the launching thread does (T4) rather than
@@ -132,44 +104,25 @@ typedef struct SiteRemoval {
                                 kernel itself), so a lane need not take it from another */
     bool grid_shared, block_shared; /* the same for the configuration */
     Refusal *over_cap_reason; /* flattening with a cap: why a launch over it is made as written
-                                 rather than aggregated at grid granularity (SitePlan.aggregate
-                                 GRID: aggregated); NULL for an uncapped site */
+                                 rather than aggregated at grid granularity (SiteDecision.fallback
+                                 STRATEGY_GRID_BATCH: aggregated); NULL for an uncapped site */
 } SiteRemoval;
 
-/* Thresholding (--threshold) and coarsening (--coarsen): the shape of the
- * child grid the launch makes. */
+/* Thresholding (--threshold) and coarsening (--coarsen), over the kind:
+ * the shape of the child grid the launch makes (the factors are
+ * SiteDecision.threshold and .coarsen). */
 typedef struct SiteShape {
-    unsigned int threshold;  /* --threshold: launched (or aggregated) only with at least this many
-                                threads, else run by the launching thread (<child>_dp_t4); 0: not */
     Refusal *threshold_reason; /* --threshold asked but not applied: why */
     bool subtree;            /* thresholded launch of a kernel by itself: below the threshold the
                                 launching thread runs the child and its whole subtree, depth first
                                 (<child>_dp_subtree), every launch in it thresholded the same way */
-    unsigned int coarsen;    /* --coarsen: each child block does this many blocks of the original
-                                grid (in the fused kernel when aggregated); 0: not coarsened */
     Refusal *coarsen_reason; /* --coarsen asked but not applied: why */
     char *coarse_name;       /* coarsened and not aggregated: "<child>_dp_coarse<N>" */
 } SiteShape;
 
-/* What the plan chose for a site (plan/decision.h): the kind of code its
- * launch becomes in the kernel itself, and what lies over it. */
-typedef struct SiteDecision {
-    StrategyKind kind;
-    StrategyKind fallback;   /* a launch the kind does not take (flattening at warp scope: one over
-                                its cap): STRATEGY_GRID_BATCH, or STRATEGY_WRITTEN as written */
-    Removal persistent;      /* T1, T2 or AUTO: the kernel's persistent version records it too */
-    unsigned int threshold;  /* launched only with at least this many threads; 0: any */
-    unsigned int coarsen;    /* each child block does this many of the grid's blocks; 0: 1 */
-} SiteDecision;
-
 typedef struct SitePlan {
-    SiteDecision decision;   /* the site's kind; set last (plan_decide_sites) from the fields below */
-    Granularity aggregate;   /* GRANULARITY_NONE: left as written */
-    Removal remove;          /* REMOVAL_NONE: launched (as written or aggregated); otherwise
-                                the form in the kernel itself: T3, T4 or AUTO */
-    Removal persistent;      /* T1, T2 or AUTO: the kernel's persistent version records the
-                                launch in its worklist number removal.list; NONE: no such
-                                version */
+    SiteDecision decision;   /* what the site becomes (plan/decision.h): set by the planning passes
+                                as they choose, promotion and co-running last (plan_decide_sites) */
     Refusal *reason;         /* why it is left as written, or why a finer granularity
                                 than requested was used (NULL otherwise) */
     /* What the transformation generates for the site, aggregated or removed: */
@@ -183,8 +136,8 @@ typedef struct SitePlan {
     TSNode flush_scope;      /* block and grid aggregation, T3 and auto removal: the body at
                                 whose end the launch is made or its records are run: the
                                 kernel's, or that of a block-convergent loop */
-    SiteAggregation aggregated; /* aggregate != NONE: how */
-    SiteRemoval removal;     /* remove or persistent != NONE: how */
+    SiteAggregation aggregated; /* decision_batches: how */
+    SiteRemoval removal;     /* a removal kind or decision.persistent: how */
     SiteShape shape;         /* thresholding and coarsening, on top of either */
 } SitePlan;
 
@@ -423,8 +376,8 @@ int plan_site_at_statement(const Plan *plan, TSNode statement, bool (*wanted)(co
  * cudaStreamTailLaunch, multiblock cudaStreamFireAndForget (or the tail
  * launch the site asked for); NULL: the site's own (block granularity). */
 const char *plan_fused_stream(const Plan *plan, int site);
-/* A site whose launch waits for the end of its block (block and grid
- * aggregation, T3 removal). */
+/* A site whose launch waits for the end of its scope (decision_postpones:
+ * block, grid and multiblock batches, T3 and auto removal). */
 bool plan_site_postponed(const SitePlan *site);
 /* Whether site `site` launches into a stream its thread created for that
  * launch alone (analysis/device_streams.h): unordered, as
@@ -432,7 +385,7 @@ bool plan_site_postponed(const SitePlan *site);
  * (the stream is destroyed before the end of the block). */
 bool plan_site_stream_unordered(const Plan *plan, int site);
 /* Whether site s is a kernel's launch of itself that grid granularity
- * runs level by level (SiteAggregation.levels). */
+ * runs level by level (STRATEGY_GRID_LEVELS). */
 bool plan_recursive_levels(const Program *p, const LaunchSite *s);
 
 /* Cooperative groups' thread_block in a fused kernel's copy of a child's

@@ -460,20 +460,20 @@ static void plan_syncs(Plan *plan)
         for (int j = 0; j < p->launch_count && !kept; j++) {
             const LaunchSite *s = &p->launches[j];
             if (s->caller_fn == c->caller_fn) {
-                if (plan->sites[j].remove == REMOVAL_NONE)
+                if (decision_removal(&plan->sites[j].decision) == REMOVAL_NONE)
                     kept = refusal_of_site(p, REFUSAL_SYNC_LAUNCH_KEPT, ROLE_LAUNCH, s);
             } else if (s->device_side && launch_sync_may_wait_for(p, c->node, c->caller_fn, s)) {
                 /* Only a launch run inline (T4) is done by then: a T3
                  * record waits for a sync in its own kernel. */
-                if (plan->sites[j].remove == REMOVAL_NONE)
+                if (decision_removal(&plan->sites[j].decision) == REMOVAL_NONE)
                     kept = refusal_of_site(p, REFUSAL_SYNC_OTHER_LAUNCH_KEPT, ROLE_LAUNCH, s);
-                else if (!removal_runs_in_place(plan->sites[j].remove))
+                else if (!removal_runs_in_place(decision_removal(&plan->sites[j].decision)))
                     kept = refusal_of_site(p, REFUSAL_SYNC_OTHER_LAUNCH_T3, ROLE_LAUNCH, s);
             }
         }
         for (int j = 0; j < p->launch_count && !kept; j++) {
             const SitePlan *site = &plan->sites[j];
-            if ((site->remove == REMOVAL_T3 || site->remove == REMOVAL_AUTO) && p->launches[j].caller_fn == c->caller_fn &&
+            if ((decision_removal(&site->decision) == REMOVAL_T3 || decision_removal(&site->decision) == REMOVAL_AUTO) && p->launches[j].caller_fn == c->caller_fn &&
                 sync_runs_record(site->flush_scope, &p->launches[j], c)) {
                 sp.flushes = xrealloc(sp.flushes, (size_t)(sp.flush_count + 1) * sizeof *sp.flushes);
                 sp.flushes[sp.flush_count++] = j;
@@ -558,17 +558,17 @@ Plan *plan_build_removal_asked(const Program *p, const LaunchFacts *facts, Remov
             Refusal *no_t3 = removal_refusal(p, &facts[i], &p->launches[i], REMOVAL_T3);
             Refusal *no_t4 = removal_refusal(p, &facts[i], &p->launches[i], REMOVAL_T4);
             why = NULL;
-            sp->remove = !no_t3 && !no_t4 ? REMOVAL_AUTO : !no_t3 ? REMOVAL_T3 : REMOVAL_T4;
+            decision_set_removal(&sp->decision, !no_t3 && !no_t4 ? REMOVAL_AUTO : !no_t3 ? REMOVAL_T3 : REMOVAL_T4);
             if (no_t3 && no_t4) {
                 why = no_t4;
                 refusal_free(no_t3);
-            } else if (sp->remove != REMOVAL_AUTO) {
+            } else if (decision_removal(&sp->decision) != REMOVAL_AUTO) {
                 sp->reason = refusal_because(REFUSAL_REMOVAL_ONLY, no_t3 ? no_t3 : no_t4);
-                sp->reason->got = sp->remove;
+                sp->reason->got = decision_removal(&sp->decision);
             }
         } else if (wanted == REMOVAL_FLATTEN_WARP) {
             why = flatten_refusal(p, &facts[i], &p->launches[i]);
-            sp->remove = wanted;
+            decision_set_removal(&sp->decision, wanted);
             sp->removal.uncapped = syncs_on_device;
             sp->removal.bound_arg = thread_guard_param(p, p->launches[i].callee_fn);
             sp->removal.bounded = sp->removal.bound_arg >= 0;
@@ -576,15 +576,15 @@ Plan *plan_build_removal_asked(const Program *p, const LaunchFacts *facts, Remov
                 flatten_shared_values(p, &facts[i], &p->launches[i], &sp->removal);
         } else {
             why = removal_refusal(p, &facts[i], &p->launches[i], wanted);
-            sp->remove = wanted;
+            decision_set_removal(&sp->decision, wanted);
         }
         if (why) {
-            sp->remove = REMOVAL_NONE;
+            decision_set_removal(&sp->decision, REMOVAL_NONE);
             refusal_free(sp->reason);
             sp->reason = why;
             continue;
         }
-        if (sp->remove == REMOVAL_T3 || sp->remove == REMOVAL_AUTO) {
+        if (decision_removal(&sp->decision) == REMOVAL_T3 || decision_removal(&sp->decision) == REMOVAL_AUTO) {
             sp->flush_scope = t3_flush_scope(p, &facts[i], &p->launches[i]);
             sp->removal.waited_for = facts[i].followed_by_sync;
         }
@@ -593,9 +593,9 @@ Plan *plan_build_removal_asked(const Program *p, const LaunchFacts *facts, Remov
     plan_syncs(plan);
     plan_persistent(plan, facts, requested);
     for (int i = 0; i < p->launch_count; i++) {
-        if (plan->sites[i].remove == REMOVAL_NONE)
+        if (decision_removal(&plan->sites[i].decision) == REMOVAL_NONE)
             continue;
-        Removal r = plan->sites[i].remove;
+        Removal r = decision_removal(&plan->sites[i].decision);
         if (r == REMOVAL_FLATTEN_WARP) {
             plan->sites[i].kernel_name = plan_child_function(plan, i, "thread");
             continue;

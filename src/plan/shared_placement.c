@@ -25,7 +25,7 @@ void plan_shared_placement(Plan *plan, int k)
     const char *blocked = NULL;
     int blocker = -1;
     for (int j = 0; j < p->launch_count; j++) {
-        if (p->launches[j].caller_fn != k || plan->sites[j].persistent == REMOVAL_NONE)
+        if (p->launches[j].caller_fn != k || plan->sites[j].decision.persistent == REMOVAL_NONE)
             continue;
         int c = p->launches[j].callee_fn;
         if (!body_facts(p, c).uses_shared)
@@ -53,7 +53,7 @@ void plan_shared_placement(Plan *plan, int k)
     }
     plan->kernels[k].shared_placed = true;
     for (int j = 0; j < p->launch_count; j++)
-        if (p->launches[j].caller_fn == k && plan->sites[j].persistent != REMOVAL_NONE &&
+        if (p->launches[j].caller_fn == k && plan->sites[j].decision.persistent != REMOVAL_NONE &&
             body_facts(p, p->launches[j].callee_fn).uses_shared)
             plan->kernels[p->launches[j].callee_fn].shared_as_child = true;
     /* Detail 0: the kernel's name; `number`: 1 where it works in rounds (scenario 3). */

@@ -88,9 +88,10 @@ static Refusal *subtree_refusal(const Plan *plan, const LaunchFacts *f, const La
 {
     const Program *p = plan->program;
     const SitePlan *sp = &plan->sites[s - p->launches];
-    if (sp->aggregate == GRANULARITY_MULTIBLOCK || (sp->aggregate == GRANULARITY_GRID && !sp->aggregated.levels))
+    StrategyKind k = sp->decision.kind;
+    if (k == STRATEGY_MULTIBLOCK_BATCH || k == STRATEGY_GRID_BATCH || k == STRATEGY_FLATTEN_GRID)
         return refusal_detail(refusal_of_site(p, REFUSAL_THRESHOLD_SUBTREE_GRID_STATE, ROLE_LAUNCH, s), 0,
-                              granularity_name(sp->aggregate));
+                              granularity_name(decision_granularity(&sp->decision)));
     return removal_subtree_refusal(p, f, s);
 }
 
@@ -105,9 +106,9 @@ static void subtree_siblings_agree(Plan *plan)
             continue;
         for (int j = 0; j < p->launch_count; j++) {
             const SitePlan *other = &plan->sites[j];
-            if (p->launches[j].caller_fn != p->launches[i].caller_fn || other->shape.threshold > 0)
+            if (p->launches[j].caller_fn != p->launches[i].caller_fn || other->decision.threshold > 0)
                 continue;
-            sp->shape.threshold = 0;
+            sp->decision.threshold = 0;
             sp->shape.subtree = false;
             Refusal *why = refusal_about(p, REFUSAL_THRESHOLD_SUBTREE_SIBLING, ROLE_LAUNCH, p->launches[i].caller_fn,
                                          p->launches[j].node);
@@ -140,7 +141,7 @@ void plan_add_threshold(Plan *plan, const LaunchFacts *facts, unsigned int threa
         if (why) {
             sp->shape.threshold_reason = why;
         } else {
-            sp->shape.threshold = threads;
+            sp->decision.threshold = threads;
             sp->shape.subtree = subtree;
         }
     }

@@ -195,7 +195,7 @@ static void put_launch(StrBuf *b, const Program *p, int index, const LaunchFacts
     strbuf_printf(b, "{\"kind\": \"%s\", \"fallback\": \"%s\", ", strategy_kind_name(sp->decision.kind),
                   strategy_kind_name(sp->decision.fallback));
     strbuf_printf(b, "\"aggregate\": \"%s\", \"remove\": \"%s\", \"persistent\": \"%s\", \"waited_for\": %s, ",
-                  plan_granularity_label(plan, sp->aggregate), removal_name(sp->remove), removal_name(sp->persistent),
+                  plan_granularity_label(plan, decision_granularity(&sp->decision)), removal_name(decision_removal(&sp->decision)), removal_name(sp->decision.persistent),
                   json_bool(sp->removal.waited_for));
     const Promotion *pr = promote_of_site(plan->promotions, index);
     strbuf_printf(b, "\"promote\": \"%s\", \"promote_group\": %u, ", promote_mode_name(pr ? pr->mode : PROMOTE_NONE),
@@ -204,8 +204,8 @@ static void put_launch(StrBuf *b, const Program *p, int index, const LaunchFacts
     strbuf_puts(b, ", \"kernel\": ");
     put_string(b, sp->kernel_name);
     strbuf_printf(b, ", \"grid_scalar\": %s, \"block_scalar\": %s, \"scalar_args\": [",
-                  json_bool(sp->aggregate && sp->aggregated.grid_scalar),
-                  json_bool(sp->aggregate && sp->aggregated.block_scalar));
+                  json_bool(decision_batches(&sp->decision) && sp->aggregated.grid_scalar),
+                  json_bool(decision_batches(&sp->decision) && sp->aggregated.block_scalar));
     for (int k = 0, n = 0; sp->aggregated.arg_scalar && k < s->arg_count; k++)
         if (sp->aggregated.arg_scalar[k])
             strbuf_printf(b, "%s%d", n++ ? ", " : "", k);
@@ -215,29 +215,29 @@ static void put_launch(StrBuf *b, const Program *p, int index, const LaunchFacts
         strbuf_printf(b, ", \"corun\": %s", json_bool(corun_of_site(plan->coruns, plan->program, index) != NULL));
     if (promote_started_by(plan->promotions, index))
         strbuf_puts(b, ", \"promote_start\": true");
-    if (sp->aggregated.levels || sp->removal.levels)
+    if (sp->decision.kind == STRATEGY_GRID_LEVELS || sp->removal.levels)
         strbuf_puts(b, ", \"levels\": true");
-    if (sp->persistent != REMOVAL_NONE)
+    if (sp->decision.persistent != REMOVAL_NONE)
         strbuf_printf(b, ", \"shared_placed\": %s", json_bool(plan->kernels[s->caller_fn].shared_placed));
-    if (sp->remove == REMOVAL_FLATTEN_WARP) {
+    if (decision_removal(&sp->decision) == REMOVAL_FLATTEN_WARP) {
         strbuf_printf(b, ", \"flatten\": {\"scope\": \"warp\", \"cap\": %u, \"bound_arg\": %d, \"over_cap\": ",
                       sp->removal.uncapped ? 0u : plan->flatten_cap, sp->removal.bounded ? sp->removal.bound_arg : -1);
-        put_string(b, sp->removal.uncapped ? NULL : sp->aggregate == GRANULARITY_GRID ? "grid" : "as_written");
+        put_string(b, sp->removal.uncapped ? NULL : sp->decision.fallback == STRATEGY_GRID_BATCH ? "grid" : "as_written");
         strbuf_puts(b, ", ");
         put_refusal(b, plan, "over_cap_reason", sp->removal.over_cap_reason);
         strbuf_puts(b, "}");
     }
-    if (plan->flattened != GRANULARITY_NONE && sp->aggregate == plan->flattened) {
+    if (plan->flattened != GRANULARITY_NONE && decision_granularity(&sp->decision) == plan->flattened) {
         if (plan->flattened == GRANULARITY_BLOCK)
             strbuf_printf(b, ", \"flatten\": {\"scope\": \"block\", \"cap\": %u, ", plan->flatten_cap);
         else
             strbuf_puts(b, ", \"flatten\": {\"scope\": \"grid\", ");
         strbuf_printf(b, "\"applied\": %s, \"whole_warps\": %s, \"bound_arg\": %d, \"in_block\": %s, ",
-                      json_bool(sp->aggregated.threads), json_bool(sp->aggregated.whole_warps),
+                      json_bool(strategy_kind_walks_threads(sp->decision.kind)), json_bool(sp->aggregated.whole_warps),
                       sp->aggregated.bounded ? sp->aggregated.bound_arg : -1, json_bool(sp->aggregated.in_block));
         strbuf_printf(b, "\"followed\": %s, ", json_bool(sp->aggregated.followed));
         put_refusal(b, plan, "follow_reason",
-                    sp->aggregated.threads && sp->aggregated.in_block && !sp->aggregated.followed
+                    strategy_kind_walks_threads(sp->decision.kind) && sp->aggregated.in_block && !sp->aggregated.followed
                         ? plan->kernels[s->caller_fn].follow_reason
                         : NULL);
         strbuf_puts(b, ", ");
@@ -246,8 +246,8 @@ static void put_launch(StrBuf *b, const Program *p, int index, const LaunchFacts
     }
     if (plan->threshold_requested) {
         strbuf_printf(b, ", \"threshold\": {\"applied\": %s, \"threads\": %u, \"serial\": ",
-                      json_bool(sp->shape.threshold > 0), plan->threshold_requested);
-        char *serial = sp->shape.threshold ? plan_removal_function(plan, index, REMOVAL_T4) : NULL;
+                      json_bool(sp->decision.threshold > 0), plan->threshold_requested);
+        char *serial = sp->decision.threshold ? plan_removal_function(plan, index, REMOVAL_T4) : NULL;
         put_string(b, serial);
         free(serial);
         strbuf_puts(b, ", \"subtree\": ");
@@ -260,9 +260,9 @@ static void put_launch(StrBuf *b, const Program *p, int index, const LaunchFacts
     }
     if (plan->coarsen_requested) {
         strbuf_printf(b, ", \"coarsen\": {\"applied\": %s, \"factor\": %u, \"kernel\": ",
-                      json_bool(sp->shape.coarsen > 1), plan->coarsen_requested);
-        const char *coarse = sp->aggregate != GRANULARITY_NONE ? sp->kernel_name : sp->shape.coarse_name;
-        put_string(b, sp->shape.coarsen > 1 ? coarse : NULL);
+                      json_bool(sp->decision.coarsen > 1), plan->coarsen_requested);
+        const char *coarse = decision_batches(&sp->decision) ? sp->kernel_name : sp->shape.coarse_name;
+        put_string(b, sp->decision.coarsen > 1 ? coarse : NULL);
         strbuf_puts(b, ", ");
         put_refusal(b, plan, "reason", sp->shape.coarsen_reason);
         strbuf_puts(b, "}");

@@ -108,7 +108,7 @@ static void describe_remedy(const Program *p, Plan *const *removal, int call, St
     const Plan *t4 = removal[3];
     const Call *c = &p->calls[call];
     for (int j = 0; j < p->launch_count; j++) {
-        if (!launch_sync_may_wait_for(p, c->node, c->caller_fn, &p->launches[j]) || t4->sites[j].remove != REMOVAL_NONE)
+        if (!launch_sync_may_wait_for(p, c->node, c->caller_fn, &p->launches[j]) || decision_removal(&t4->sites[j].decision) != REMOVAL_NONE)
             continue;
         strbuf_printf(out, ": the launch of '%s' at line %u cannot be removed (", p->launches[j].callee,
                       source_pos(p->src, ts_node_start_byte(p->launches[j].node)).line);

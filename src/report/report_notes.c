@@ -20,7 +20,7 @@ static bool persistent_refused_levels(const Plan *plan, int site)
     const Program *p = plan->program;
     const LaunchSite *s = &p->launches[site];
     Removal r = plan->removal_requested;
-    return (r == REMOVAL_T1 || r == REMOVAL_T2 || r == REMOVAL_AUTO) && plan->sites[site].remove == REMOVAL_NONE &&
+    return (r == REMOVAL_T1 || r == REMOVAL_T2 || r == REMOVAL_AUTO) && decision_removal(&plan->sites[site].decision) == REMOVAL_NONE &&
            s->caller_fn >= 0 && s->caller_fn == s->callee_fn && plan->kernels[s->caller_fn].persistent_reason;
 }
 
@@ -169,10 +169,10 @@ void report_notes(const Plan *plan)
             diag_report(p->src, at, DIAG_NOTE,
                         "launch of '%s' recorded by its persistent version (%s), whose grid runs the recursion level by "
                         "level; in the kernel itself, run where the persistent grid cannot be, left as written: %s",
-                        p->launches[i].callee, removal_name(sp->persistent), why);
-        else if (sp->remove != REMOVAL_NONE)
+                        p->launches[i].callee, removal_name(sp->decision.persistent), why);
+        else if (decision_removal(&sp->decision) != REMOVAL_NONE)
             diag_report(p->src, at, DIAG_NOTE, "launch of '%s' removed with %s", p->launches[i].callee, why);
-        else if (sp->aggregate != GRANULARITY_NONE)
+        else if (decision_batches(&sp->decision))
             diag_report(p->src, at, DIAG_NOTE, "launch of '%s' aggregated at %s", p->launches[i].callee, why);
         else if (persistent_refused_levels(plan, i)) {
             /* A kernel launching itself under T1/T2: why its persistent grid does not run the levels. */
@@ -195,7 +195,7 @@ void report_notes(const Plan *plan)
         char *flatten = report_refusal_text(plan, sp->aggregated.flatten_reason);
         if (flatten)
             diag_report(p->src, at, DIAG_NOTE, "launch of '%s' not flattened, aggregated at %s granularity block by block: %s",
-                        p->launches[i].callee, granularity_name(sp->aggregate), flatten);
+                        p->launches[i].callee, granularity_name(decision_granularity(&sp->decision)), flatten);
         free(flatten);
         if (threshold)
             diag_report(p->src, at, DIAG_NOTE, "launch of '%s': threshold not applied: %s", p->launches[i].callee,

@@ -87,20 +87,20 @@ static void print_shaping(FILE *out, const Program *p, int index, const Plan *pl
 {
     const SitePlan *sp = &plan->sites[index];
     if (plan->threshold_requested) {
-        if (sp->shape.threshold) {
+        if (sp->decision.threshold) {
             char *serial = sp->shape.subtree ? plan_child_function(plan, index, "subtree")
                                              : plan_removal_function(plan, index, REMOVAL_T4);
             fprintf(out, "      threshold: launched with at least %u threads, else run by the launching thread%s (%s)\n",
-                    sp->shape.threshold, sp->shape.subtree ? " with its whole subtree, depth first" : "", serial);
+                    sp->decision.threshold, sp->shape.subtree ? " with its whole subtree, depth first" : "", serial);
             free(serial);
         } else {
             print_refusal(out, "      threshold not applied: ", plan, sp->shape.threshold_reason, "?");
         }
     }
     if (plan->coarsen_requested > 1) {
-        if (sp->shape.coarsen > 1)
-            fprintf(out, "      coarsened: each block does %u blocks of the original grid (%s)\n", sp->shape.coarsen,
-                    sp->aggregate != GRANULARITY_NONE ? sp->kernel_name : sp->shape.coarse_name);
+        if (sp->decision.coarsen > 1)
+            fprintf(out, "      coarsened: each block does %u blocks of the original grid (%s)\n", sp->decision.coarsen,
+                    decision_batches(&sp->decision) ? sp->kernel_name : sp->shape.coarse_name);
         else
             print_refusal(out, "      not coarsened: ", plan, sp->shape.coarsen_reason, "?");
     }
@@ -257,13 +257,14 @@ static void print_site_plan(FILE *out, const Program *p, int index, const Plan *
         fputs("    plan: launched (no aggregation asked)\n", out);
         return;
     }
-    if (sp->remove != REMOVAL_NONE) {
-        if (sp->remove == REMOVAL_FLATTEN_WARP) {
+    StrategyKind kind = sp->decision.kind;
+    if (strategy_kind_removal(kind) != REMOVAL_NONE) {
+        if (kind == STRATEGY_FLATTEN_WARP) {
             fprintf(out, "    plan: flattened (warp): the lanes that reach the launch together run the child threads of\n"
                          "      all their launches, load-balanced; ");
             if (sp->removal.uncapped) {
                 fprintf(out, "every launch, however large (a device-side sync may wait for it)\n");
-            } else if (sp->aggregate == GRANULARITY_GRID) {
+            } else if (sp->decision.fallback == STRATEGY_GRID_BATCH) {
                 fprintf(out, "a launch of more than %u child threads is aggregated at grid granularity\n"
                              "      into %s, launched after the grid\n",
                         plan->flatten_cap, sp->kernel_name);
@@ -274,15 +275,15 @@ static void print_site_plan(FILE *out, const Program *p, int index, const Plan *
             if (sp->removal.bounded && callee)
                 print_bound(out, callee, sp->removal.bound_arg);
         }
-        else if (sp->remove == REMOVAL_AUTO)
+        else if (kind == STRATEGY_REMOVE_AUTO)
             fprintf(out, "    plan: removed (auto): at the end of each block, T3 when its launches need fewer block-wide\n"
                          "      rounds (child blocks) than T4 steps (the largest child grid's threads), else T4\n");
         else
-            fprintf(out, "    plan: removed (%s): %s runs the child's threads\n", removal_name(sp->remove),
-                    sp->remove == REMOVAL_T3 ? "the launching block, at its end," : "the launching thread");
-        if (sp->persistent != REMOVAL_NONE) {
+            fprintf(out, "    plan: removed (%s): %s runs the child's threads\n", removal_name(strategy_kind_removal(kind)),
+                    kind == STRATEGY_REMOVE_T3 ? "the launching block, at its end," : "the launching thread");
+        if (sp->decision.persistent != REMOVAL_NONE) {
             char *free_kernel = plan_persistent_name(plan, s->caller_fn, "free");
-            if (sp->persistent == REMOVAL_AUTO)
+            if (sp->decision.persistent == REMOVAL_AUTO)
                 fprintf(out, "      and recorded in %s, the kernel's persistent version; each host launch\n"
                              "      chooses (Free Launch figure 7a): the megakernel, T1 or T2 chosen on the device, when\n"
                              "      the GPU holds more blocks than the grid or the last run's child sizes spread wider\n"
@@ -293,7 +294,7 @@ static void print_site_plan(FILE *out, const Program *p, int index, const Plan *
                 fprintf(out, "      and recorded in %s, the kernel's persistent version, launched instead of\n"
                              "      it: %s\n",
                         free_kernel,
-                        sp->persistent == REMOVAL_T1 ? "after a grid barrier its blocks share out all child blocks (T1)"
+                        sp->decision.persistent == REMOVAL_T1 ? "after a grid barrier its blocks share out all child blocks (T1)"
                                                      : "after a grid barrier its blocks share out whole child launches (T2)");
             free(free_kernel);
             if (plan->kernels[s->caller_fn].shared_note)
@@ -306,24 +307,25 @@ static void print_site_plan(FILE *out, const Program *p, int index, const Plan *
             print_refusal(out, "      ", plan, sp->reason, NULL);
         return;
     }
-    if (sp->aggregate == GRANULARITY_NONE) {
+    Granularity batch = strategy_kind_granularity(kind);
+    if (batch == GRANULARITY_NONE) {
         print_refusal(out, "    plan: left as written: ", plan, sp->reason, "not asked");
         return;
     }
-    fprintf(out, "    plan: aggregated at %s granularity into %s\n", plan_granularity_label(plan, sp->aggregate), sp->kernel_name);
-    if (sp->aggregated.levels && sp->aggregated.subtree)
+    fprintf(out, "    plan: aggregated at %s granularity into %s\n", plan_granularity_label(plan, batch), sp->kernel_name);
+    if (kind == STRATEGY_GRID_LEVELS && sp->aggregated.subtree)
         fprintf(out, "      level by level: each level's fused grid makes the next level's batch and launches it; "
                      "a level the pool and the device heap have no room for runs in pieces; where not even one "
                      "block's launches find room, each of them runs in its thread with its whole subtree "
                      "(%s_dp_subtree)\n",
                 s->callee);
-    else if (sp->aggregated.levels)
+    else if (kind == STRATEGY_GRID_LEVELS)
         print_refusal(out, "      level by level: each level's fused grid makes the next level's batch and launches "
                            "it; a level the pool and the device heap have no room for runs in pieces; where not "
                            "even one block's launches find room, the program stops with a message, as their "
                            "threads cannot run them: ",
                       plan, sp->aggregated.subtree_reason, "?");
-    if (sp->aggregated.one_per_row && (sp->aggregate == GRANULARITY_GRID || sp->aggregate == GRANULARITY_MULTIBLOCK))
+    if (sp->aggregated.one_per_row && (batch == GRANULARITY_GRID || batch == GRANULARITY_MULTIBLOCK))
         fputs("      one launch per row of a block's threads: the batch holds room for that many\n", out);
     fputs("      scalarised (uniform):", out);
     int n = 0;
@@ -344,9 +346,9 @@ static void print_site_plan(FILE *out, const Program *p, int index, const Plan *
         if (!sp->aggregated.arg_scalar[k])
             n++, fprintf(out, " %s", callee->params[k].name);
     fputs(n ? "\n" : " nothing\n", out);
-    if (plan->flattened == GRANULARITY_NONE || sp->aggregate != plan->flattened)
+    if (plan->flattened == GRANULARITY_NONE || batch != plan->flattened)
         return;
-    if (!sp->aggregated.threads) {
+    if (!strategy_kind_walks_threads(kind)) {
         print_refusal(out, plan->flattened == GRANULARITY_GRID ? "      not flattened (grid): " : "      not flattened (block): ",
                       plan, sp->aggregated.flatten_reason, "?");
         return;

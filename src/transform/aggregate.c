@@ -53,7 +53,7 @@ static const char *fused_body(const Transform *t, const Function *child, int col
     free(cached->text);
     StrBuf spliced;
     strbuf_init(&spliced);
-    Emitter e = {.plan = t->plan, .hooks = t->hooks, .fused = true, .out = &spliced};
+    Emitter e = {.plan = t->plan, .hooks = t->hooks, .mode = EMIT_FUSED, .out = &spliced};
     emit_body_at_depth(&e, child->body, column);
     cached->text = strbuf_take(&spliced);
     cached->column = column;
@@ -80,16 +80,16 @@ static void emit_fused_kernel(const Transform *t, int site, StrBuf *o, FusedBody
 
     /* Coarsened: each block does `coarsen` consecutive blocks of the fused
      * grid, in turn; everything below then happens once per such block. */
-    bool coarse = sp->shape.coarsen > 1;
+    bool coarse = sp->decision.coarsen > 1;
     decl_fused_signature(plan, site, o, DECL_DEFINITION);
     strbuf_puts(o, "\n{\n");
     Writer w = w_at(o, "", 1);
     if (coarse) {
-        w_line(&w, "// Each block does the work of %u consecutive blocks of the fused grid, one after another.", sp->shape.coarsen);
+        w_line(&w, "// Each block does the work of %u consecutive blocks of the fused grid, one after another.", sp->decision.coarsen);
         w_line(&w, "// (Read before any of them enters the batch, which lives until the last has.)");
         w_line(&w, "const unsigned int dp_fused_blocks = dpopt::batch_total_blocks(dp_batch);");
-        w_open(&w, "for (unsigned int dp_i = 0; dp_i < %uu; dp_i++) {", sp->shape.coarsen);
-        w_line(&w, "const unsigned int dp_vb = blockIdx.x * %uu + dp_i;", sp->shape.coarsen);
+        w_open(&w, "for (unsigned int dp_i = 0; dp_i < %uu; dp_i++) {", sp->decision.coarsen);
+        w_line(&w, "const unsigned int dp_vb = blockIdx.x * %uu + dp_i;", sp->decision.coarsen);
         w_line(&w, "if (dp_vb >= dp_fused_blocks)");
         w_deeper(&w);
         w_line(&w, "break;");
@@ -101,7 +101,7 @@ static void emit_fused_kernel(const Transform *t, int site, StrBuf *o, FusedBody
     w_line(&w, "%s%s dp_record;", sp->aggregated.record_name, record_type);
     if (coarse)
         w_line(&w, "const dpopt::BatchBlock dp_where = dpopt::batch_enter_block(dp_batch, dp_vb, &dp_record);");
-    else if (sp->aggregated.levels)
+    else if (sp->decision.kind == STRATEGY_GRID_LEVELS)
         w_line(&w, "const dpopt::BatchBlock dp_where = dpopt::batch_enter_piece(dp_piece, &dp_record);");
     else
         w_line(&w, "const dpopt::BatchBlock dp_where = dpopt::batch_enter(dp_batch, &dp_record);");
@@ -152,8 +152,8 @@ char *aggregate_fused_grid_size(const SitePlan *sp)
 {
     StrBuf b;
     strbuf_init(&b);
-    if (sp->shape.coarsen > 1)
-        strbuf_printf(&b, "dpopt::coarsened_blocks(dp_batch.total_blocks, %uu)", sp->shape.coarsen);
+    if (sp->decision.coarsen > 1)
+        strbuf_printf(&b, "dpopt::coarsened_blocks(dp_batch.total_blocks, %uu)", sp->decision.coarsen);
     else
         strbuf_puts(&b, "dp_batch.total_blocks");
     return strbuf_take(&b);
@@ -169,19 +169,21 @@ bool aggregate_apply(const Transform *t)
     bool *thread_written = xcalloc((size_t)p->function_count + 1, sizeof *thread_written);
     for (int i = 0; i < p->launch_count; i++) {
         const SitePlan *sp = &plan->sites[i];
-        if (sp->aggregate == GRANULARITY_NONE)
+        if (!decision_batches(&sp->decision))
             continue;
         any = true;
+        /* The batch's granularity: the kind's, or a flattened site's over its cap. */
+        Granularity batch = decision_granularity(&sp->decision);
         const LaunchSite *s = &p->launches[i];
         const Function *child = &p->functions[s->callee_fn];
 
         /* A flattened site's statement is removal's to replace (its
          * launches over the cap come here: transform/flatten_warp.c). */
-        if (sp->remove == REMOVAL_NONE)
+        if (sp->decision.kind != STRATEGY_FLATTEN_WARP)
             site_code_replace_statement(t, i);
         /* Another launch of a kernel by itself, level by level: its
          * leader's batch, types and fused kernel serve it. */
-        if (sp->aggregated.levels && sp->aggregated.level_leader >= 0 && sp->aggregated.level_leader != i)
+        if (sp->decision.kind == STRATEGY_GRID_LEVELS && sp->aggregated.level_leader >= 0 && sp->aggregated.level_leader != i)
             continue;
 
         /* The record and a declaration of the fused kernel before the first
@@ -196,27 +198,27 @@ bool aggregate_apply(const Transform *t)
                       "// dpopt: %s as launched from %s (line %u), aggregated at %s granularity.\n"
                       "// Arguments that differ between the launching threads travel in this record.\n",
                       s->callee, caller, source_pos(p->src, ts_node_start_byte(s->node)).line,
-                      plan_granularity_label(plan, sp->aggregate));
+                      plan_granularity_label(plan, batch));
         emit_record(&decl, child, s, sp);
-        if (granularity_postpones(sp->aggregate))
+        if (decision_postpones(&sp->decision))
             decl_launch_type(plan, i, &decl);
-        if (sp->aggregate == GRANULARITY_GRID)
+        if (batch == GRANULARITY_GRID)
             strbuf_printf(&decl, "// The grid-wide batch of the launching grid (one grid of %s runs at a time).\n"
                                  "static __device__ dpopt::GridState %s_state;\n\n", caller, sp->kernel_name);
-        if (sp->aggregate == GRANULARITY_MULTIBLOCK)
+        if (batch == GRANULARITY_MULTIBLOCK)
             strbuf_printf(&decl, "// The batches of the launching grid's groups of blocks, one per group (one grid of %s runs at a time).\n"
                                  "static __device__ dpopt::GroupStates %s_groups;\n\n", caller, sp->kernel_name);
-        if (sp->aggregated.levels)
+        if (sp->decision.kind == STRATEGY_GRID_LEVELS)
             strbuf_printf(&decl, "// The batches of %s's recursion kept for their later pieces (a level too large for the\n"
                                  "// memory left runs in pieces).\n"
                                  "static __device__ dpopt::LevelStack %s_levels;\n\n", caller, sp->kernel_name);
         /* The kernel as written, for the launches a subtree run in its
          * thread makes at or above the threshold or with its stack full. */
-        if (sp->aggregated.levels && plan_levels_run_subtrees(plan, s->caller_fn))
+        if (sp->decision.kind == STRATEGY_GRID_LEVELS && plan_levels_run_subtrees(plan, s->caller_fn))
             written_copy_emit(plan, i, &decl);
         decl_fused_signature(plan, i, &decl, DECL_DECLARATION);
         strbuf_puts(&decl, ";\n\n");
-        if (sp->aggregated.threads) {
+        if (strategy_kind_walks_threads(sp->decision.kind)) {
             decl_fused_walk_signature(plan, i, &decl, DECL_DECLARATION);
             strbuf_puts(&decl, ";\n\n");
         }
@@ -227,22 +229,22 @@ bool aggregate_apply(const Transform *t)
 
         StrBuf code;
         strbuf_init(&code);
-        if (sp->aggregated.threads && !thread_written[s->callee_fn]) {
+        if (strategy_kind_walks_threads(sp->decision.kind) && !thread_written[s->callee_fn]) {
             /* One thread of the child, once per child, before the first
              * fused kernel that calls it. */
             strbuf_printf(&code, "\n\n// dpopt: one thread of %s, for the fused grids that flatten its launches.\n", s->callee);
             removed_child_thread(t, i, &code, DECL_SOLE_DEFINITION);
             thread_written[s->callee_fn] = true;
         }
-        if (sp->aggregated.threads)
+        if (strategy_kind_walks_threads(sp->decision.kind))
             flatten_grid_walk(plan, i, &code);
-        if (sp->aggregate == GRANULARITY_MULTIBLOCK)
+        if (batch == GRANULARITY_MULTIBLOCK)
             strbuf_printf(&code, "\n\n// dpopt: %s fused across the launches of one group of %u blocks of %s.\n", s->callee,
                           plan->group_blocks, caller);
         else
             strbuf_printf(&code, "\n\n// dpopt: %s fused across the launches of one %s of %s%s.\n", s->callee,
-                          granularity_name(sp->aggregate), caller, sp->aggregated.threads ? ", a thread for each child thread" : "");
-        if (sp->aggregated.threads)
+                          granularity_name(batch), caller, strategy_kind_walks_threads(sp->decision.kind) ? ", a thread for each child thread" : "");
+        if (strategy_kind_walks_threads(sp->decision.kind))
             flatten_grid_fused_kernel(plan, i, &code);
         else
             emit_fused_kernel(t, i, &code, &bodies[s->callee_fn]);

@@ -25,7 +25,7 @@ static void batch_at_site(Emitter *e, int site, const char *indent, bool bound)
     const SitePlan *sp = &e->plan->sites[site];
     Writer w = w_block(e->out, indent);
     w_line(&w, "// dpopt: %s<<<...>>> postponed to the end of the block, aggregated at %s granularity",
-           e->plan->program->launches[site].callee, plan_granularity_label(e->plan, sp->aggregate));
+           e->plan->program->launches[site].callee, plan_granularity_label(e->plan, decision_granularity(&sp->decision)));
     pending_record(e, site, indent, bound);
 }
 
@@ -36,14 +36,14 @@ static void emit_fused_call(Emitter *e, int site, Writer *w, const char *first, 
     SiteCode c = site_code(e->plan, site);
     const LaunchSite *s = c.s;
     const SitePlan *sp = c.sp;
-    if (sp->aggregated.threads) {
+    if (strategy_kind_walks_threads(sp->decision.kind)) {
         flatten_grid_fused_call(e, site, w, first, stream);
         return;
     }
     StrBuf call;
     strbuf_init(&call);
     /* A grid of a recursion runs the piece of a batch level_batch_close picked. */
-    bool levels = sp->aggregated.levels;
+    bool levels = sp->decision.kind == STRATEGY_GRID_LEVELS;
     char *fused_grid = levels ? xstrdup("dp_next.blocks") : aggregate_fused_grid_size(sp);
     strbuf_printf(&call, "%s%s<<<%s, ", sp->kernel_name, c.targs, fused_grid);
     free(fused_grid);
@@ -119,13 +119,13 @@ static void launch_unbatched(Emitter *e, int site, Writer *w)
         free(deeper);
         return;
     }
-    if (sp->aggregated.levels) {
+    if (sp->decision.kind == STRATEGY_GRID_LEVELS) {
         /* The kernel as written could pass the pending-launch limit. */
         w_line(w, "// neither the launch pool nor the device heap has room for this level's launches: stop");
         w_line(w, "dpopt::levels_no_room(\"%s\");", c.s->callee);
         return;
     }
-    w_line(w, sp->aggregated.threads ? "// too many threads for the batch, or the launch pool is full: launch as written"
+    w_line(w, strategy_kind_walks_threads(sp->decision.kind) ? "// too many threads for the batch, or the launch pool is full: launch as written"
                                      : "// the launch pool is full: launch as written");
     char *deeper = w_indent(w);
     pending_launch_named(e, site, deeper, c.pending, "");
@@ -187,7 +187,7 @@ static void level_batch_at_scope_end(Emitter *e, int site, const char *indent)
     int *members = xcalloc((size_t)sp->aggregated.level_sites + 1, sizeof *members);
     int count = 0;
     for (int i = 0; i < p->launch_count && count < sp->aggregated.level_sites; i++)
-        if (plan->sites[i].aggregate == GRANULARITY_GRID && plan->sites[i].aggregated.level_leader == site)
+        if (plan->sites[i].decision.kind == STRATEGY_GRID_LEVELS && plan->sites[i].aggregated.level_leader == site)
             members[count++] = i;
     Writer w = w_at(e->out, indent, 1);
     w_open(&w, "{");
@@ -260,7 +260,7 @@ static void level_batch_at_scope_end(Emitter *e, int site, const char *indent)
 static void batch_at_scope_end(Emitter *e, int site, const char *indent)
 {
     const SitePlan *level = &e->plan->sites[site];
-    if (level->aggregated.levels && level->aggregated.level_leader >= 0 && level->aggregated.level_sites != 1) {
+    if (level->decision.kind == STRATEGY_GRID_LEVELS && level->aggregated.level_leader >= 0 && level->aggregated.level_sites != 1) {
         /* Several launches of a kernel by itself: the first makes the
          * level's batch for all of them. */
         if (level->aggregated.level_leader == site)
@@ -271,13 +271,14 @@ static void batch_at_scope_end(Emitter *e, int site, const char *indent)
     const LaunchSite *s = c.s;
     const SitePlan *sp = c.sp;
     const char *targs = c.targs, *pending = c.pending;
-    bool grid = sp->aggregate == GRANULARITY_GRID, group = sp->aggregate == GRANULARITY_MULTIBLOCK;
+    Granularity batch = decision_granularity(&sp->decision);
+    bool grid = batch == GRANULARITY_GRID, group = batch == GRANULARITY_MULTIBLOCK;
     Writer w = w_at(e->out, indent, 1);
     w_open(&w, "{");
     if (group)
         w_line(&w, "// dpopt: the launches of %s from line %u by this block's group of %u blocks, fused into one launch", s->callee,
                site_code_line(e->plan, site), e->plan->group_blocks);
-    else if (sp->aggregated.threads && !grid)
+    else if (strategy_kind_walks_threads(sp->decision.kind) && !grid)
         w_line(&w, "// dpopt: the block's launches of %s from line %u, flattened over the block", s->callee,
                site_code_line(e->plan, site));
     else
@@ -294,11 +295,11 @@ static void batch_at_scope_end(Emitter *e, int site, const char *indent)
     StrBuf open_rest;
     strbuf_init(&open_rest);
     const char *rows = (grid || group) && sp->aggregated.one_per_row ? ", /* one launch per row */ true"
-                       : grid && sp->aggregated.levels                 ? ", false"
+                       : grid && sp->decision.kind == STRATEGY_GRID_LEVELS                 ? ", false"
                                                                       : "";
     strbuf_printf(&open_rest, "%s.dp_block, (unsigned int)sizeof(%s%s), (unsigned int)sizeof(%s%s)%s%s);", pending,
                   sp->aggregated.record_name, targs, sp->launch_name, targs, rows,
-                  grid && sp->aggregated.levels ? ", /* a level: the heap where the pool has no room */ true" : "");
+                  grid && sp->decision.kind == STRATEGY_GRID_LEVELS ? ", /* a level: the heap where the pool has no room */ true" : "");
     const char *sizes = open_rest.data;
     if (group) {
         w_line(&w, "const dpopt::BlockGroup dp_group = dpopt::multiblock_group(&%s_groups, %uu);", sp->kernel_name,
@@ -306,7 +307,7 @@ static void batch_at_scope_end(Emitter *e, int site, const char *indent)
         w_line(&w, "dpopt::group_batch_open(&dp_batch, dp_group, %s.dp_active, %s.dp_active ? dpopt::block_count(%s.dp_grid) : 0u,",
                pending, pending, pending);
         w_line(&w, "                        %s", sizes);
-    } else if (sp->aggregated.threads) {
+    } else if (strategy_kind_walks_threads(sp->decision.kind)) {
         flatten_grid_open(e, site, &w, pending);
     } else if (grid) {
         w_line(&w, "dpopt::grid_batch_open(&dp_batch, &%s_state, %s.dp_active, %s.dp_active ? dpopt::block_count(%s.dp_grid) : 0u,",
@@ -319,23 +320,23 @@ static void batch_at_scope_end(Emitter *e, int site, const char *indent)
     }
     strbuf_free(&open_rest);
     w_open(&w, "if (%s.dp_active) {", pending);
-    w_open(&w, sp->aggregated.threads ? "if (dp_flattened && dp_batch.data) {" : "if (dp_batch.data) {");
+    w_open(&w, strategy_kind_walks_threads(sp->decision.kind) ? "if (dp_flattened && dp_batch.data) {" : "if (dp_batch.data) {");
     store_record(e, site, &w, "dp_batch.slot");
     w_close(&w, "} else {");
     launch_unbatched(e, site, &w);
     w_close(&w, "}");
     w_close(&w, "}");
-    if (sp->aggregated.threads && !grid) {
+    if (strategy_kind_walks_threads(sp->decision.kind) && !grid) {
         flatten_block_close(e, site, &w, with_first ? first : NULL);
         w_close(&w, "}");
         return;
     }
-    if (sp->aggregated.threads && sp->aggregated.in_block) {
+    if (strategy_kind_walks_threads(sp->decision.kind) && sp->aggregated.in_block) {
         flatten_grid_close(e, site, &w, with_first ? first : NULL, plan_fused_stream(e->plan, site));
         w_close(&w, "}");
         return;
     }
-    if (sp->aggregated.levels) {
+    if (sp->decision.kind == STRATEGY_GRID_LEVELS) {
         level_close(e, site, &w, 1, with_first);
         w_close(&w, "}");
         return;

@@ -49,7 +49,7 @@ static void warp_at_site(Emitter *e, int site, const char *indent, bool bound)
     }
 
     site_code_comment(o, indent, s->callee, grid, block);
-    strbuf_printf(o, "aggregated at %s granularity: one launch for the warp's active lanes\n", granularity_name(sp->aggregate));
+    strbuf_printf(o, "aggregated at %s granularity: one launch for the warp's active lanes\n", granularity_name(decision_granularity(&sp->decision)));
     Writer w = w_at(o, indent, 1);
     if (!bound)
         w_line(&w, "const dim3 dp_grid = %s, dp_block = %s;", grid, block);

@@ -34,14 +34,14 @@ void coarse_child_kernel(const Transform *t, int site, StrBuf *o, DeclWhich whic
                   "        const unsigned int dp_vb = blockIdx.x * %uu + dp_i;\n"
                   "        if (dp_vb >= dpopt::block_count(dp_gridDim))\n"
                   "            break;\n",
-                  sp->shape.coarsen, sp->shape.coarsen, sp->shape.coarsen);
+                  sp->decision.coarsen, sp->decision.coarsen, sp->decision.coarsen);
     if (text_has_word(body, end - start, "blockIdx"))
         strbuf_puts(o, "        const dim3 dp_blockIdx = dpopt::unflatten(dp_vb, dp_gridDim);\n");
     if (kp->shared || plan_form_has_barriers(kp->form))
         strbuf_puts(o, "        if (dp_i > 0)\n"
                        "            __syncthreads(); // the block before is done with the shared memory\n");
     strbuf_puts(o, "        // The original body: a return ends this block's share of the work only.\n        [&]() ");
-    Emitter e = {.plan = plan, .hooks = t->hooks, .fused = true, .out = o};
+    Emitter e = {.plan = plan, .hooks = t->hooks, .mode = EMIT_FUSED, .out = o};
     emit_body_at_depth(&e, child->body, 8);
     strbuf_puts(o, "();\n    }\n}\n");
 }

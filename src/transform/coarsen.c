@@ -25,10 +25,10 @@ static void coarsen_at_site(Emitter *e, int site, const char *indent, bool bound
     const SitePlan *sp = l.c.sp;
     const char *targs = l.c.targs, *grid = l.grid, *block = l.block;
     StrBuf *o = e->out;
-    strbuf_printf(o, "coarsened: each block does %u of the grid's blocks\n", sp->shape.coarsen);
+    strbuf_printf(o, "coarsened: each block does %u of the grid's blocks\n", sp->decision.coarsen);
     Writer w = w_at(o, indent, 1);
     w_line(&w, "const dim3 dp_grid = %s;", grid);
-    w_start(&w, "%s%s<<<dpopt::coarsened_grid(dp_grid, %uu), %s", sp->shape.coarse_name, targs, sp->shape.coarsen, block);
+    w_start(&w, "%s%s<<<dpopt::coarsened_grid(dp_grid, %uu), %s", sp->shape.coarse_name, targs, sp->decision.coarsen, block);
     site_code_config_rest(e, s);
     strbuf_puts(o, "(");
     for (int k = 0; k < s->arg_count; k++) {

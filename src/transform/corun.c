@@ -63,7 +63,7 @@ static void emit_inside(Emitter *e, TSNode node)
 
 bool corun_replace(Emitter *e, TSNode node)
 {
-    if (!node_is(node, "subscript_expression") || !corun_is_load(e->corun, ts_node_start_byte(node)))
+    if (!node_is(node, "subscript_expression") || !corun_is_load(e->as.corun, ts_node_start_byte(node)))
         return false;
     strbuf_puts(e->out, "dpopt::corun_load(&");
     emit_inside(e, node);
@@ -116,7 +116,8 @@ static void put_block_function(const Transform *t, const CorunKernel *k, BodyUse
     put_block_params(fn, u, o);
     strbuf_puts(o, ")\n");
     Emitter e = emitter_for(t, o);
-    e.corun = k;
+    e.mode = EMIT_CORUN;
+    e.as.corun = k;
     emit_body_at_depth(&e, fn->body, 0);
 }
 

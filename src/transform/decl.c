@@ -200,13 +200,13 @@ static void fused_params(const Plan *plan, int site, StrBuf *o)
     const Function *child = &p->functions[s->callee_fn];
     /* A grid of a recursion run level by level runs a piece of its batch
      * (runtime/include/dpopt/levels.cuh). */
-    strbuf_puts(o, sp->aggregated.levels ? "const dpopt::LevelPiece dp_piece" : "unsigned char *dp_batch");
+    strbuf_puts(o, sp->decision.kind == STRATEGY_GRID_LEVELS ? "const dpopt::LevelPiece dp_piece" : "unsigned char *dp_batch");
     for (int k = 0; k < s->arg_count; k++)
         if (sp->aggregated.arg_scalar[k])
             decl_param(o, ", ", &child->params[k], "");
     if (sp->aggregated.grid_scalar)
         strbuf_puts(o, ", dim3 dp_grid");
-    if (sp->aggregated.threads && sp->aggregated.block_scalar)
+    if (strategy_kind_walks_threads(sp->decision.kind) && sp->aggregated.block_scalar)
         strbuf_puts(o, ", dim3 dp_block");
     strbuf_puts(o, ")");
 }

@@ -7,11 +7,10 @@
 #include "syntax/parents.h"
 #include "syntax/statements.h"
 #include "transform/block_group.h"
+#include "transform/renames.h"
 #include "util/alloc.h"
 #include "util/strbuf.h"
 #include "util/text.h"
-
-static const char *const geometry[] = {"blockIdx", "gridDim", "blockDim", "threadIdx", NULL};
 
 char *emit_line_indent(const Source *src, uint32_t offset)
 {
@@ -26,7 +25,7 @@ char *emit_line_indent(const Source *src, uint32_t offset)
 
 static int aggregated_site_at(const Emitter *e, TSNode statement)
 {
-    return plan_site_at_statement(e->plan, statement, e->persistent ? plan_site_rewritten_persistent : plan_site_rewritten);
+    return plan_site_at_statement(e->plan, statement, e->mode == EMIT_PERSISTENT ? plan_site_rewritten_persistent : plan_site_rewritten);
 }
 
 const char *emit_allocation_rename(const Program *p, TSNode callee)
@@ -59,112 +58,110 @@ static char *indent_at(const Emitter *e, uint32_t offset)
     return deeper;
 }
 
-/* `cudaGetLastError()` or `cudaPeekAtLastError()`: a device-runtime error
- * query, which a persistent kernel (its launches removed) answers itself. */
-static bool is_error_query(const Source *src, TSNode node)
+
+const char *emit_shared_struct(const Emitter *e)
 {
-    return node_is(node, "call_expression") && node_named_child_count(node) == 2 &&
-           (node_text_is(src, node_named_child(node, 0), "cudaGetLastError") ||
-            node_text_is(src, node_named_child(node, 0), "cudaPeekAtLastError")) &&
-           node_named_child_count(node_named_child(node, 1)) == 0;
+    switch (e->mode) {
+    case EMIT_SERIAL:
+    case EMIT_SERIAL_PARTIAL:
+    case EMIT_PERSISTENT: return e->as.shared_struct;
+    default: return NULL;
+    }
 }
 
-/* An error query compared with cudaSuccess (== or !=, either way round). */
-static bool is_compared_error_query(const Source *src, TSNode node)
+/* A rewritten launch site: the strategy's statement. */
+static bool emit_site(Emitter *e, TSNode node)
 {
-    if (!node_is(node, "binary_expression") || node_named_child_count(node) != 2)
+    int site = aggregated_site_at(e, node);
+    if (site < 0)
         return false;
-    TSNode op = node_operator(node);
-    if (!node_text_is(src, op, "!=") && !node_text_is(src, op, "=="))
+    char *indent = indent_at(e, ts_node_start_byte(node));
+    e->hooks->site(e, site, indent);
+    free(indent);
+    return true;
+}
+
+/* The persistent kernel's device-side syncs (remove.c edits the kernel's
+ * own text). */
+static bool emit_persistent_sync(Emitter *e, TSNode node)
+{
+    if (!node_is(node, "call_expression") && !node_is(node, "expression_statement"))
         return false;
-    for (uint32_t i = 0; i < 2; i++)
-        if (is_error_query(src, node_named_child(node, i)) && node_text_is(src, node_named_child(node, 1 - i), "cudaSuccess"))
-            return true;
+    TSNode call = node_is(node, "expression_statement") ? node_named_child(node, 0) : node;
+    const SyncPlan *sync = ts_node_is_null(call) ? NULL : sync_plan_of(e->plan, call);
+    if (sync && sync->action == SYNC_FLUSH && node_is(node, "expression_statement")) {
+        char *indent = indent_at(e, ts_node_start_byte(node));
+        e->hooks->sync(e, sync, indent);
+        free(indent);
+        return true;
+    }
+    if (sync && sync->action != SYNC_KEEP && sync->action != SYNC_FLUSH) {
+        bool alone = node_is(node, "expression_statement");
+        strbuf_puts(e->out, emit_sync_replacement(sync->action, alone));
+        return true;
+    }
     return false;
 }
+
+/* Placed shared memory: the declaration names its struct member. */
+static bool emit_placed_shared(Emitter *e, TSNode node)
+{
+    const Source *src = e->plan->program->src;
+    const char *placed = emit_shared_struct(e);
+    if (!placed || !statements_is_shared_declaration(src, node))
+        return false;
+    char *names[16];
+    int n = statements_declared_names(src, node, names, 16);
+    for (int i = 0; i < n; i++) {
+        strbuf_printf(e->out, "%sauto &%s = %s.%s;", i ? " " : "", names[i], placed, names[i]);
+        free(names[i]);
+    }
+    strbuf_puts(e->out, " /* dpopt: placed shared memory */");
+    return true;
+}
+
+
+/* Copies of device code allocate from the arena too. */
+static bool emit_allocation(Emitter *e, TSNode node)
+{
+    const char *alloc = e->plan->arena_malloc ? emit_allocation_rename(e->plan->program, node) : NULL;
+    if (alloc)
+        strbuf_puts(e->out, alloc);
+    return alloc != NULL;
+}
+
+static bool emit_hooked(Emitter *e, TSNode node) { return e->hooks->replace && e->hooks->replace(e, node); }
 
 /* What a node becomes in generated code when that is not its own text with
  * its children emitted in turn: written to e->out, and true. */
 static bool emit_replacement(Emitter *e, TSNode node)
 {
+    if (emit_site(e, node))
+        return true;
     const Source *src = e->plan->program->src;
-    int site = aggregated_site_at(e, node);
-    if (site >= 0) {
-        char *indent = indent_at(e, ts_node_start_byte(node));
-        e->hooks->site(e, site, indent);
-        free(indent);
-        return true;
-    }
-    if (e->persistent && (node_is(node, "call_expression") || node_is(node, "expression_statement"))) {
-        /* The persistent kernel's device-side syncs (remove.c edits the
-         * kernel's own text). */
-        TSNode call = node_is(node, "expression_statement") ? node_named_child(node, 0) : node;
-        const SyncPlan *sync = ts_node_is_null(call) ? NULL : sync_plan_of(e->plan, call);
-        if (sync && sync->action == SYNC_FLUSH && node_is(node, "expression_statement")) {
-            char *indent = indent_at(e, ts_node_start_byte(node));
-            e->hooks->sync(e, sync, indent);
-            free(indent);
+    StrBuf *o = e->out;
+    switch (e->mode) {
+    case EMIT_PLAIN:
+        return emit_hooked(e, node) || emit_allocation(e, node);
+    case EMIT_FUSED: {
+        if (emit_hooked(e, node) || emit_allocation(e, node))
             return true;
-        }
-        if (sync && sync->action != SYNC_KEEP && sync->action != SYNC_FLUSH) {
-            bool alone = node_is(node, "expression_statement");
-            strbuf_puts(e->out, emit_sync_replacement(sync->action, alone));
-            return true;
-        }
+        const char *group = block_group_replacement(e->plan, node);
+        if (group)
+            return strbuf_puts(o, group), true;
+        return rename_child_geometry(src, node, false, o);
     }
-    if (e->hooks->replace && e->hooks->replace(e, node))
-        return true;
-    if (e->shared_struct && statements_is_shared_declaration(src, node)) {
-        /* Placed shared memory: the declaration names its struct member. */
-        char *names[16];
-        int n = statements_declared_names(src, node, names, 16);
-        for (int i = 0; i < n; i++) {
-            strbuf_printf(e->out, "%sauto &%s = %s.%s;", i ? " " : "", names[i], e->shared_struct, names[i]);
-            free(names[i]);
-        }
-        strbuf_puts(e->out, " /* dpopt: placed shared memory */");
-        return true;
-    }
-    if (e->partial_barriers && node_is(node, "call_expression") &&
-        node_text_is(src, node_named_child(node, 0), "__syncthreads")) {
-        strbuf_puts(e->out, "dpopt::child_barrier(dp_threads)");
-        return true;
-    }
-    /* Copies of device code allocate from the arena too. */
-    const char *alloc = e->plan->arena_malloc ? emit_allocation_rename(e->plan->program, node) : NULL;
-    if (alloc) {
-        strbuf_puts(e->out, alloc);
-        return true;
-    }
-    const char *group = e->fused && !e->serial ? block_group_replacement(e->plan, node) : NULL;
-    if (group)
-        return strbuf_puts(e->out, group), true;
-    if (e->fused && node_is(node, "identifier")) {
-        for (int i = 0; geometry[i]; i++) {
-            if (node_text_is(src, node, geometry[i]) && (e->serial || strcmp(geometry[i], "threadIdx") != 0)) {
-                strbuf_printf(e->out, "dp_%s", geometry[i]);
-                return true;
-            }
-        }
-    }
-    if (e->persistent && is_compared_error_query(src, node)) {
-        /* Its launches are removed: no error to find, and a cooperative
-         * kernel may not ask the device runtime. */
-        bool equal = node_text_is(src, node_operator(node), "==");
-        strbuf_printf(e->out, "%s /* dpopt: was a device-runtime error query: its launches are removed */",
-                      equal ? "true" : "false");
-        return true;
-    }
-    if (e->persistent && is_error_query(src, node)) {
-        /* Its launches are removed: nothing to report, and a cooperative
-         * kernel may not ask the device runtime. */
-        strbuf_puts(e->out, "cudaSuccess /* dpopt: was a device-runtime error query */");
-        return true;
-    }
-    if ((e->persistent || e->corun) && node_is(node, "identifier") &&
-        (node_text_is(src, node, "blockIdx") || node_text_is(src, node, "gridDim"))) {
-        strbuf_printf(e->out, "dp_%s", node_text_is(src, node, "blockIdx") ? "blockIdx" : "gridDim");
-        return true;
+    case EMIT_SERIAL:
+        return emit_hooked(e, node) || emit_placed_shared(e, node) || emit_allocation(e, node) ||
+               rename_child_geometry(src, node, true, o);
+    case EMIT_SERIAL_PARTIAL:
+        return emit_hooked(e, node) || emit_placed_shared(e, node) || rename_partial_barrier(src, node, o) ||
+               emit_allocation(e, node) || rename_child_geometry(src, node, true, o);
+    case EMIT_PERSISTENT:
+        return emit_persistent_sync(e, node) || emit_hooked(e, node) || emit_placed_shared(e, node) ||
+               emit_allocation(e, node) || rename_error_query(src, node, o) || rename_original_block(src, node, o);
+    case EMIT_CORUN:
+        return emit_hooked(e, node) || emit_allocation(e, node) || rename_original_block(src, node, o);
     }
     return false;
 }
@@ -221,7 +218,7 @@ static bool enter_emitted(TSNode node, void *ctx)
     EmitWalk *w = ctx;
     emit_source_to(w, ts_node_start_byte(node));
     w->in_literal += is_literal(node);
-    bool postpones = plan_scope_postpones(w->e->plan, node, w->e->persistent);
+    bool postpones = plan_scope_postpones(w->e->plan, node, w->e->mode == EMIT_PERSISTENT);
     if (postpones) {
         emit_postponing(w->e, node, true);
         w->e->reindent += POSTPONED_DEPTH;
@@ -242,7 +239,7 @@ static void leave_emitted(TSNode node, void *ctx)
     EmitWalk *w = ctx;
     emit_source_to(w, node_end_byte(node));
     w->in_literal -= is_literal(node);
-    if (plan_scope_postpones(w->e->plan, node, w->e->persistent)) {
+    if (plan_scope_postpones(w->e->plan, node, w->e->mode == EMIT_PERSISTENT)) {
         w->e->reindent -= POSTPONED_DEPTH;
         emit_postponing(w->e, node, false);
     }

@@ -40,26 +40,43 @@ typedef struct Transform {
     const EmitHooks *hooks;
 } Transform;
 
+/* What body is being emitted, which decides what its code is renamed to
+ * (emit_replacement switches on it once). */
+typedef enum EmitMode {
+    EMIT_PLAIN,             /* the input's own code, as it stands in the output */
+    EMIT_FUSED,             /* the body of a fused kernel (aggregation, coarsening, a promoted link):
+                               blockIdx, gridDim, blockDim -> dp_blockIdx, ..., the child's own
+                               grid's; its cooperative groups renamed (transform/block_group.h) */
+    EMIT_SERIAL,            /* a child run by other threads (T3, T4, flattening): threadIdx renamed too */
+    EMIT_SERIAL_PARTIAL,    /* the same, its __syncthreads() over its own threads only (T3, a child
+                               block smaller than the running block) */
+    EMIT_PERSISTENT,        /* a kernel's persistent version (T1, T2, auto): blockIdx and gridDim
+                               renamed to the original block's, its removed launches recorded into
+                               the grid-wide worklists, its syncs and error queries replaced */
+    EMIT_CORUN              /* a kernel's body for its co-runnable version (--corun): blockIdx and
+                               gridDim renamed to the original block's, its planned loads through
+                               dpopt::corun_load */
+} EmitMode;
+
 struct Emitter {
     const Plan *plan;
     const EmitHooks *hooks;
     StrBuf *out;
-    bool fused;             /* emitting the body of a fused kernel: blockIdx -> dp_blockIdx,
-                               ..., and allocations aggregated */
-    bool serial;            /* emitting a child run by other threads (T3, T4): threadIdx renamed too */
-    bool partial_barriers;  /* T3: the child's __syncthreads() over its own threads only */
-    bool persistent;        /* emitting a kernel's persistent version (T1/T2): blockIdx and
-                               gridDim renamed to the original block's, and its removed
-                               launches recorded into the grid-wide worklists */
     int reindent;           /* copied lines of the input move this many columns deeper: a
                                body spliced into generated code at another depth */
-    const struct CorunKernel *corun; /* emitting a kernel's body for its co-runnable version (--corun):
-                               blockIdx and gridDim renamed to the original block's (as under
-                               persistent), its planned loads through dpopt::corun_load */
-    const char *shared_struct; /* the function's shared memory is placed (KernelPlan's shared_placed,
-                               shared_as_child): its __shared__ declarations become references
-                               to the members of this struct, e.g. `auto &tile = dp_shared.tile;` */
+    EmitMode mode;
+    union {
+        /* EMIT_SERIAL, EMIT_SERIAL_PARTIAL, EMIT_PERSISTENT: where the function's shared memory
+         * is placed (KernelPlan's shared_placed, shared_as_child), the struct whose members
+         * its __shared__ declarations become references to, e.g. `auto &tile =
+         * dp_shared.tile;`; NULL where it is not */
+        const char *shared_struct;
+        const struct CorunKernel *corun; /* EMIT_CORUN: the version's plan */
+    } as;
 };
+
+/* The struct e's function's shared memory is placed in (Emitter.as), or NULL. */
+const char *emit_shared_struct(const Emitter *e);
 
 /* An emitter of the run `t` writing to `out`, plain (no renaming). */
 Emitter emitter_for(const Transform *t, StrBuf *out);

@@ -1,6 +1,6 @@
 /* Flattening at block scope (--flatten=block): what block aggregation's
  * batch (aggregate_batch.c) becomes at the end of the block for a site the
- * plan flattens (SiteAggregation.threads at block granularity). */
+ * plan flattens (STRATEGY_FLATTEN_BLOCK). */
 #ifndef DPOPT_TRANSFORM_FLATTEN_BLOCK_H
 #define DPOPT_TRANSFORM_FLATTEN_BLOCK_H
 

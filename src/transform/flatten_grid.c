@@ -32,7 +32,7 @@ void flatten_grid_open(Emitter *e, int site, Writer *w, const char *pending)
 {
     SiteCode c = site_code(e->plan, site);
     const SitePlan *sp = c.sp;
-    bool block = sp->aggregate == GRANULARITY_BLOCK;
+    bool block = sp->decision.kind == STRATEGY_FLATTEN_BLOCK;
     if (block)
         w_line(w, "// Its threads, not its blocks, go into the block's batch: the block runs them itself.");
     else

@@ -1,6 +1,6 @@
 /* Flattening at grid scope (--flatten=grid): what grid aggregation's
  * batch (aggregate_batch.c) and its fused kernel (aggregate.c) become for
- * a site the plan flattens (SiteAggregation.threads). */
+ * a site the plan flattens (STRATEGY_FLATTEN_GRID). */
 #ifndef DPOPT_TRANSFORM_FLATTEN_GRID_H
 #define DPOPT_TRANSFORM_FLATTEN_GRID_H
 

@@ -84,7 +84,7 @@ static void flatten_at_site(Emitter *e, int site, const char *indent, bool bound
     }
     w_line(&w, "const bool dp_flattened = dp_threads <= %uu;", cap);
     if (capped) {
-        bool aggregated = sp->aggregate == GRANULARITY_GRID; /* plan_aggregate_over_cap */
+        bool aggregated = sp->decision.fallback == STRATEGY_GRID_BATCH; /* plan_aggregate_over_cap */
         if (aggregated) {
             w_line(&w, "// More child threads than a warp takes on (--flatten-cap): aggregated with the grid's others");
             w_line(&w, "// over the cap, into a grid that runs after this one.");

@@ -13,7 +13,7 @@ static void list_offset(const Plan *plan, int site, const char *space, StrBuf *o
     bool any = false;
     for (int j = 0; j < p->launch_count; j++) {
         const SitePlan *tp = &plan->sites[j];
-        if (tp->persistent == REMOVAL_NONE || p->launches[j].caller_fn != p->launches[site].caller_fn ||
+        if (tp->decision.persistent == REMOVAL_NONE || p->launches[j].caller_fn != p->launches[site].caller_fn ||
             tp->removal.list >= plan->sites[site].removal.list)
             continue;
         strbuf_printf(o, "%sdpopt::free_list_bytes(%s.capacity, sizeof(%s%s))", any ? " + " : "", space, tp->launch_name,
@@ -26,7 +26,7 @@ static void list_offset(const Plan *plan, int site, const char *space, StrBuf *o
 
 bool free_lists_site_in(const Plan *plan, int site, int k)
 {
-    return plan->program->launches[site].caller_fn == k && plan->sites[site].persistent != REMOVAL_NONE;
+    return plan->program->launches[site].caller_fn == k && plan->sites[site].decision.persistent != REMOVAL_NONE;
 }
 
 void free_lists_declare(const Plan *plan, int k, const char *prefix, const char *space, const char *indent,

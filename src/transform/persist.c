@@ -27,7 +27,7 @@ static void persist_at_site(Emitter *e, int site, const char *indent, bool bound
     const SitePlan *sp = &e->plan->sites[site];
     Writer w = w_block(e->out, indent);
     w_line(&w, "// dpopt: %s<<<...>>> removed (%s): recorded here, run by the persistent grid",
-           e->plan->program->launches[site].callee, sp->persistent == REMOVAL_AUTO ? "T1 or T2" : removal_name(sp->persistent));
+           e->plan->program->launches[site].callee, sp->decision.persistent == REMOVAL_AUTO ? "T1 or T2" : removal_name(sp->decision.persistent));
     pending_record(e, site, indent, bound);
 }
 
@@ -62,7 +62,7 @@ static void persist_at_scope_end(Emitter *e, int site, const char *indent)
         w_line(&w, "%s.dp_active = false;", pending);
         w_close(&w, "}");
     }
-    if (sp->persistent == REMOVAL_AUTO) {
+    if (sp->decision.persistent == REMOVAL_AUTO) {
         char *stats = plan_persistent_name(plan, c.s->caller_fn, "stats");
         w_line(&w, "if (dp_mode & dpopt::FREE_GATHER) // the host-side selector asked");
         w_deeper(&w);
@@ -270,7 +270,7 @@ static void emit_persistent_kernel(const Transform *t, int k, StrBuf *o)
     strbuf_puts(o, "    for (unsigned int dp_b = blockIdx.x; dp_b < dpopt::block_count(dp_gridDim); dp_b += gridDim.x) {\n");
     strbuf_puts(o, "        const dim3 dp_blockIdx = dpopt::unflatten(dp_b, dp_gridDim);\n");
     strbuf_puts(o, "        // The original block dp_b:\n        ");
-    Emitter e = {.plan = plan, .hooks = t->hooks, .out = o, .persistent = true, .shared_struct = placed ? "dp_parent_shared" : NULL};
+    Emitter e = {.plan = plan, .hooks = t->hooks, .out = o, .mode = EMIT_PERSISTENT, .as.shared_struct = placed ? "dp_parent_shared" : NULL};
     emit_body_at_depth(&e, fn->body, 8);
     strbuf_puts(o, "\n        __syncthreads(); // the next original block reuses the shared memory\n    }\n");
     if (levels) {
@@ -340,7 +340,7 @@ static void rewrite_host_launch(const Plan *plan, int k, int launch, EditBuffer 
     StrBuf records;
     strbuf_init(&records);
     for (int j = 0; j < p->launch_count; j++) {
-        if (p->launches[j].caller_fn != k || plan->sites[j].persistent == REMOVAL_NONE)
+        if (p->launches[j].caller_fn != k || plan->sites[j].decision.persistent == REMOVAL_NONE)
             continue;
         strbuf_printf(&records, "%ssizeof(%s%s)", records.len ? ", " : "", plan->sites[j].launch_name,
                       p->launches[j].template_args ? p->launches[j].template_args : "");
@@ -375,7 +375,7 @@ static void rewrite_host_launch(const Plan *plan, int k, int launch, EditBuffer 
 
 /* <child>_dp_thread, once per child that some persistent kernel packs:
  * declared before the first kernel that needs it, defined after the child. */
-static bool recorded(const SitePlan *sp) { return sp->persistent != REMOVAL_NONE; }
+static bool recorded(const SitePlan *sp) { return sp->decision.persistent != REMOVAL_NONE; }
 
 static void emit_thread_children(const Transform *t)
 {
@@ -383,7 +383,7 @@ static void emit_thread_children(const Transform *t)
     EditBuffer *edits = t->edits;
     const Program *p = plan->program;
     for (int i = 0; i < p->launch_count; i++) {
-        if (plan->sites[i].persistent == REMOVAL_NONE || !plan->kernels[p->launches[i].callee_fn].runs_as_thread)
+        if (plan->sites[i].decision.persistent == REMOVAL_NONE || !plan->kernels[p->launches[i].callee_fn].runs_as_thread)
             continue;
         if (!site_code_first_of_child(plan, i, recorded))
             continue;

@@ -8,7 +8,7 @@
 static bool postponed_in(const Emitter *e, int site, TSNode scope)
 {
     const SitePlan *sp = &e->plan->sites[site];
-    return plan_site_postponed_in(sp, e->persistent) && node_same(sp->flush_scope, scope);
+    return plan_site_postponed_in(sp, e->mode == EMIT_PERSISTENT) && node_same(sp->flush_scope, scope);
 }
 
 void postpone_open(Emitter *e, TSNode scope, const char *indent)
@@ -33,7 +33,7 @@ void postpone_open(Emitter *e, TSNode scope, const char *indent)
     for (int k = 0; k < count; k++)
         chained |= postponed_in(e, run[k].site, scope) && e->plan->sites[run[k].site].removal.in_null_chain;
     /* plan/order.h: only the kernel's own scope chains its launches. */
-    if (chained && !loop && !e->persistent)
+    if (chained && !loop && e->mode != EMIT_PERSISTENT)
         w_line(&w, "bool dp_launched_as_written = false; // a launch into the NULL stream made as written: later ones follow it");
     if (loop)
         w_line(&w, "// The loop body, in a lambda like the kernel's: the launches are made at the end of each iteration.");

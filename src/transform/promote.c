@@ -290,7 +290,7 @@ static void put_device_version(const Transform *t, const Promotion *pr, StrBuf *
     const char *body = src->text + body_start;
     size_t body_len = body_end - body_start;
     Emitter e = emitter_for(t, o);
-    e.fused = true; /* blockIdx, gridDim, blockDim: the link's own grid of one block */
+    e.mode = EMIT_FUSED; /* blockIdx, gridDim, blockDim: the link's own grid of one block */
     char *indent = emit_line_indent(src, ts_node_start_byte(pr->statement));
     if (pr->group > 1)
         strbuf_printf(o, "\n\n// dpopt: a link of %s's chain after the first, run by a block of a pool of %u launched\n"

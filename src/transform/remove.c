@@ -13,7 +13,7 @@
 #include "util/strbuf.h"
 #include "util/text.h"
 
-static bool removed(const SitePlan *sp) { return sp->remove != REMOVAL_NONE; }
+static bool removed(const SitePlan *sp) { return decision_removal(&sp->decision) != REMOVAL_NONE; }
 
 bool remove_apply(const Transform *t)
 {
@@ -22,7 +22,7 @@ bool remove_apply(const Transform *t)
     const Program *p = plan->program;
     bool any = false;
     for (int i = 0; i < p->launch_count; i++) {
-        if (plan->sites[i].remove == REMOVAL_NONE)
+        if (decision_removal(&plan->sites[i].decision) == REMOVAL_NONE)
             continue;
         any = true;
         const LaunchSite *s = &p->launches[i];
@@ -98,7 +98,7 @@ bool remove_apply(const Transform *t)
         for (int k = 0; k < 2; k++) {
             StrBuf text;
             strbuf_init(&text);
-            bool capped = sp->remove == REMOVAL_FLATTEN_WARP && !sp->removal.uncapped;
+            bool capped = sp->decision.kind == STRATEGY_FLATTEN_WARP && !sp->removal.uncapped;
             site_code_dropped_stream(p->src, calls[k], k + 1,
                                      capped ? "the launch into it is flattened, or over the cap made into "
                                               "cudaStreamFireAndForget"

@@ -48,7 +48,7 @@ static void t3_run_records(Emitter *e, int site, const char *indent, bool at_syn
     w_line(&w, "// dpopt: the block's launches of %s from line %u, run by the block itself (T3)", s->callee,
            site_code_line(e->plan, site));
     char *choice = NULL;
-    if (sp->persistent == REMOVAL_AUTO) {
+    if (sp->decision.persistent == REMOVAL_AUTO) {
         /* The host-side selector reads what the launches looked like. */
         char *stats = plan_persistent_name(e->plan, s->caller_fn, "stats");
         choice = plan_persistent_name(e->plan, s->caller_fn, "choice");
@@ -56,7 +56,7 @@ static void t3_run_records(Emitter *e, int site, const char *indent, bool at_syn
                pending, pending, pending);
         free(stats);
     }
-    if (sp->remove == REMOVAL_AUTO) {
+    if (sp->decision.kind == STRATEGY_REMOVE_AUTO) {
         /* auto: T4 instead, in each launching thread, where the block's
          * launches would take T3 more rounds than T4 steps (or where the
          * host-side selector chose T4). */

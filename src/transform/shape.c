@@ -11,8 +11,8 @@
 #include "util/strbuf.h"
 #include "util/text.h"
 
-static bool thresholded(const SitePlan *sp) { return sp->shape.threshold > 0; }
-static bool coarsened_alone(const SitePlan *sp) { return sp->shape.coarsen > 1 && sp->aggregate == GRANULARITY_NONE; }
+static bool thresholded(const SitePlan *sp) { return sp->decision.threshold > 0; }
+static bool coarsened_alone(const SitePlan *sp) { return sp->decision.coarsen > 1 && !decision_batches(&sp->decision); }
 
 bool shape_apply(const Transform *t)
 {
@@ -27,7 +27,7 @@ bool shape_apply(const Transform *t)
         any = true;
         const LaunchSite *s = &p->launches[i];
         const Function *child = &p->functions[s->callee_fn];
-        if (sp->aggregate == GRANULARITY_NONE)
+        if (!decision_batches(&sp->decision))
             site_code_replace_statement(t, i);
         StrBuf decl, code;
         strbuf_init(&decl);
@@ -45,10 +45,10 @@ bool shape_apply(const Transform *t)
         }
         if (coarsened_alone(sp) && site_code_first_of_child(plan, i, coarsened_alone)) {
             strbuf_printf(&decl, "// dpopt: %s coarsened: each block does %u consecutive blocks of the original grid.\n",
-                          s->callee, sp->shape.coarsen);
+                          s->callee, sp->decision.coarsen);
             coarse_child_kernel(t, i, &decl, DECL_DECLARATION);
             strbuf_printf(&code, "\n\n// dpopt: %s, each block doing the work of %u blocks of the grid it was launched with.\n",
-                          s->callee, sp->shape.coarsen);
+                          s->callee, sp->decision.coarsen);
             coarse_child_kernel(t, i, &code, DECL_DEFINITION);
             edit_insert(edits, site_code_declaration_point(plan, s->callee_fn, coarsened_alone), decl.data);
         }

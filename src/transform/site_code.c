@@ -129,10 +129,10 @@ void site_code_bound_launch_of(Emitter *e, int site, const char *indent, const c
     const SitePlan *sp = c.sp;
     const char *targs = c.targs;
     StrBuf *o = e->out;
-    bool coarse = sp->shape.coarsen > 1 && !kernel;
+    bool coarse = sp->decision.coarsen > 1 && !kernel;
     Writer w = w_block(o, indent);
     if (coarse)
-        w_start(&w, "%s%s<<<dpopt::coarsened_grid(dp_grid, %uu), dp_block", sp->shape.coarse_name, targs, sp->shape.coarsen);
+        w_start(&w, "%s%s<<<dpopt::coarsened_grid(dp_grid, %uu), dp_block", sp->shape.coarse_name, targs, sp->decision.coarsen);
     else
         w_start(&w, "%s%s<<<dp_grid, dp_block", kernel ? kernel : s->callee, targs);
     site_code_config_rest(e, s);

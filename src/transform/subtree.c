@@ -210,10 +210,10 @@ static void later_at_site(Emitter *e, int site, const char *indent, bool bound)
     SiteOpening l = site_code_open(e, site, indent);
     const SitePlan *sp = l.c.sp;
     StrBuf *o = e->out;
-    if (sp->shape.threshold)
+    if (sp->decision.threshold)
         strbuf_printf(o, "launched only with at least %u threads; a smaller grid waits on this thread's stack, "
                          "then runs with its subtree\n",
-                      sp->shape.threshold);
+                      sp->decision.threshold);
     else
         strbuf_puts(o, "waits on this thread's stack, then runs with its subtree\n");
     site_code_bind(e, &l, indent);
@@ -223,12 +223,12 @@ static void later_at_site(Emitter *e, int site, const char *indent, bool bound)
     for (int k = 0; k < l.c.s->arg_count; k++)
         strbuf_printf(&args, ", dp_arg%d", k);
     Writer w = w_at(o, indent, 1);
-    char *written = sp->aggregated.levels ? plan_child_function(e->plan, site, "written") : NULL;
+    char *written = sp->decision.kind == STRATEGY_GRID_LEVELS ? plan_child_function(e->plan, site, "written") : NULL;
     w_line(&w, "// A full stack (DPOPT_SUBTREE_LAUNCHES) launches it after all%s.",
            written ? ", as written (the levels' state is the running level's)" : "");
-    if (sp->shape.threshold)
+    if (sp->decision.threshold)
         w_start(&w, "if (dpopt::launch_thread_count(dp_grid, dp_block) >= %uu || !%s(dp_later, dp_grid, dp_block%s)) ",
-                sp->shape.threshold, later, args.data);
+                sp->decision.threshold, later, args.data);
     else
         w_start(&w, "if (!%s(dp_later, dp_grid, dp_block%s)) ", later, args.data);
     char *deeper = w_indent(&w);

@@ -32,18 +32,18 @@ static void threshold_at_site(Emitter *e, int site, const char *indent, bool bou
     if (sp->shape.subtree)
         strbuf_printf(o, "launched only with at least %u threads; a smaller grid is run by this thread with its "
                          "whole subtree\n",
-                      sp->shape.threshold);
+                      sp->decision.threshold);
     else
         strbuf_printf(o, "launched only with at least %u threads; a smaller grid is run by this thread (T4)\n",
-                      sp->shape.threshold);
+                      sp->decision.threshold);
     site_code_bind(e, &l, indent);
     Writer w = w_at(o, indent, 1);
     /* `if (...) ` then the launch's block, written in place, then ` else {` */
-    w_start(&w, "if (dpopt::launch_thread_count(dp_grid, dp_block) >= %uu) ", sp->shape.threshold);
+    w_start(&w, "if (dpopt::launch_thread_count(dp_grid, dp_block) >= %uu) ", sp->decision.threshold);
     char *deeper = w_indent(&w);
-    if (sp->aggregate == GRANULARITY_WARP)
+    if (sp->decision.kind == STRATEGY_WARP_BATCH)
         aggregate_warp.at_site(e, site, deeper, true);
-    else if (sp->aggregate != GRANULARITY_NONE)
+    else if (strategy_kind_batches(sp->decision.kind))
         aggregate_batch.at_site(e, site, deeper, true);
     else
         site_code_bound_launch(e, site, deeper);

@@ -42,7 +42,7 @@ static const Strategy *strategy_at_site(const Emitter *e, int site)
     assert(0 <= site && site < e->plan->program->launch_count);
     const SitePlan *sp = &e->plan->sites[site];
     const SiteDecision *d = &sp->decision;
-    if (e->serial && plan_site_in_subtree(sp))
+    if ((e->mode == EMIT_SERIAL || e->mode == EMIT_SERIAL_PARTIAL) && plan_site_in_subtree(sp))
         return &subtree_later;
     if (d->threshold > 0)
         return &threshold;
@@ -50,7 +50,7 @@ static const Strategy *strategy_at_site(const Emitter *e, int site)
         return &coarsen;
     if (d->kind == STRATEGY_WARP_BATCH)
         return &aggregate_warp;
-    if (e->persistent)
+    if (e->mode == EMIT_PERSISTENT)
         return &persistent;
     const Strategy *s = strategy_of_kind[d->kind];
     assert(s && "a rewritten site has a kind transform/ writes");
@@ -62,7 +62,7 @@ static const Strategy *strategy_at_scope_end(const Emitter *e, int site)
 {
     assert(0 <= site && site < e->plan->program->launch_count);
     const SiteDecision *d = &e->plan->sites[site].decision;
-    if (e->persistent && d->persistent != REMOVAL_NONE)
+    if (e->mode == EMIT_PERSISTENT && d->persistent != REMOVAL_NONE)
         return &persistent;
     /* T3's records; an aggregated site's batch (a flattened site's
      * launches over its cap among them). */
@@ -80,12 +80,16 @@ static void at_scope_close(Emitter *e, TSNode scope, const char *indent) { postp
 
 static void at_sync(Emitter *e, const SyncPlan *sync, const char *indent)
 {
-    (e->persistent ? &persistent : &remove_t3)->at_sync(e, sync, indent);
+    (e->mode == EMIT_PERSISTENT ? &persistent : &remove_t3)->at_sync(e, sync, indent);
 }
 
 static bool at_node(Emitter *e, TSNode node)
 {
-    return e->persistent ? persist_stream_call(e, node) : e->corun ? corun_replace(e, node) : false;
+    switch (e->mode) {
+    case EMIT_PERSISTENT: return persist_stream_call(e, node);
+    case EMIT_CORUN: return corun_replace(e, node);
+    default: return false;
+    }
 }
 
 static const EmitHooks hooks = {

@@ -1,6 +1,6 @@
 /* A recursive kernel as written, under another name (<kernel>_dp_written):
  * what a thread running a launch of a level of grid aggregation's
- * recursion (SiteAggregation.levels) with its subtree launches where its
+ * recursion (STRATEGY_GRID_LEVELS) with its subtree launches where its
  * stack is full, or at or above the threshold. Its launches of itself
  * launch the copy, so the rest of that part of the tree runs as the
  * program wrote it, beside the fused grids and never in their grid-wide

@@ -79,12 +79,12 @@ Test(plan_flatten_grid, a_child_whose_threads_run_apart_is_flattened)
 {
     Planned r = plan_flattened(source);
     const SitePlan *g = site_of(&r, "guarded"), *p = site_of(&r, "plain");
-    cr_assert_eq(g->aggregate, GRANULARITY_GRID);
-    cr_assert(g->aggregated.threads, "guarded: one thread per child thread");
+    cr_assert_eq(decision_granularity(&g->decision), GRANULARITY_GRID);
+    cr_assert(strategy_kind_walks_threads(g->decision.kind), "guarded: one thread per child thread");
     cr_assert(g->aggregated.bounded, "its body is `if (j < n)`");
     cr_assert_eq(g->aggregated.bound_arg, 1, "n is its argument 1");
     cr_assert_null(g->aggregated.flatten_reason);
-    cr_assert(p->aggregated.threads);
+    cr_assert(strategy_kind_walks_threads(p->decision.kind));
     cr_assert_not(p->aggregated.bounded, "plain runs every thread");
     /* Its one-thread form is written for the fused kernels. */
     cr_assert(r.plan->kernels[r.p.program->launches[find_launch(r.p.program, "guarded", 0)].callee_fn].runs_as_thread);
@@ -95,8 +95,8 @@ Test(plan_flatten_grid, a_child_with_barriers_keeps_its_blocks)
 {
     Planned r = plan_flattened(source);
     const SitePlan *b = site_of(&r, "barrier");
-    cr_assert_eq(b->aggregate, GRANULARITY_GRID, "still aggregated, block by block");
-    cr_assert_not(b->aggregated.threads);
+    cr_assert_eq(decision_granularity(&b->decision), GRANULARITY_GRID, "still aggregated, block by block");
+    cr_assert_not(strategy_kind_walks_threads(b->decision.kind));
     cr_assert_eq(b->aggregated.flatten_reason->code, REFUSAL_FLATTEN_CHILD_BARRIERS);
     planned_free(&r);
 }
@@ -105,8 +105,8 @@ Test(plan_flatten_grid, a_child_with_warp_wide_operations_goes_in_whole_warps)
 {
     Planned r = plan_flattened(source);
     const SitePlan *v = site_of(&r, "vote"), *plain = site_of(&r, "plain");
-    cr_assert_eq(v->aggregate, GRANULARITY_GRID);
-    cr_assert(v->aggregated.threads, "vote: flattened");
+    cr_assert_eq(decision_granularity(&v->decision), GRANULARITY_GRID);
+    cr_assert(strategy_kind_walks_threads(v->decision.kind), "vote: flattened");
     cr_assert(v->aggregated.whole_warps, "vote: its warps kept whole");
     const SitePlan *gv = site_of(&r, "guarded_vote");
     const int gv_fn = r.p.program->launches[find_launch(r.p.program, "guarded_vote", 0)].callee_fn;
@@ -124,7 +124,7 @@ Test(plan_flatten_grid, nothing_without_the_option)
     LaunchFacts *facts = launch_facts_compute(p.program);
     Plan *plan = plan_build(p.program, facts, GRANULARITY_GRID, 0);
     for (int i = 0; i < p.program->launch_count; i++) {
-        cr_assert_not(plan->sites[i].aggregated.threads);
+        cr_assert_not(strategy_kind_walks_threads(plan->sites[i].decision.kind));
         cr_assert_null(plan->sites[i].aggregated.flatten_reason);
     }
     cr_assert_eq(plan->flattened, GRANULARITY_NONE);
@@ -152,7 +152,7 @@ Test(plan_flatten_grid, the_last_block_runs_small_batches_unless_the_launch_wait
                                "    later<<<1, 32, 0, cudaStreamTailLaunch>>>(out + threadIdx.x);\n"
                                "}\n");
     const SitePlan *plain = site_of(&r, "plain"), *later = site_of(&r, "later"), *apart = site_of(&r, "apart");
-    cr_assert(plain->aggregated.threads && later->aggregated.threads && apart->aggregated.threads);
+    cr_assert(strategy_kind_walks_threads(plain->decision.kind) && strategy_kind_walks_threads(later->decision.kind) && strategy_kind_walks_threads(apart->decision.kind));
     cr_assert(plain->aggregated.in_block, "the block's NULL stream");
     cr_assert_not(later->aggregated.in_block, "the tail stream waits for the whole grid");
     cr_assert(apart->aggregated.in_block, "fire and forget");
@@ -236,15 +236,15 @@ Test(plan_flatten_grid, ordered_launches_stay_block_by_block)
                                "}\n"
                                "void host(int *b, int *out) { pair<<<2, 64>>>(b, out); alone<<<2, 64>>>(out); }\n");
     const SitePlan *fill = site_of(&r, "fill"), *use = site_of(&r, "use"), *bump = site_of(&r, "bump");
-    cr_assert_eq(fill->aggregate, GRANULARITY_GRID, "still aggregated, block by block");
-    cr_assert_not(fill->aggregated.threads);
+    cr_assert_eq(decision_granularity(&fill->decision), GRANULARITY_GRID, "still aggregated, block by block");
+    cr_assert_not(strategy_kind_walks_threads(fill->decision.kind));
     cr_assert_eq(fill->aggregated.flatten_reason->code, REFUSAL_FLATTEN_ORDERED_FALLBACK);
-    cr_assert_not(use->aggregated.threads);
+    cr_assert_not(strategy_kind_walks_threads(use->decision.kind));
     cr_assert_eq(use->aggregated.flatten_reason->code, REFUSAL_FLATTEN_ORDERED_FALLBACK);
     char *why = report_refusal_text(r.plan, use->aggregated.flatten_reason);
     cr_assert(why && strstr(why, "'fill' (line 7)"), "use: %s", why ? why : "(none)");
     free(why);
-    cr_assert(bump->aggregated.threads, "the NULL stream, no other launch of its blocks");
+    cr_assert(strategy_kind_walks_threads(bump->decision.kind), "the NULL stream, no other launch of its blocks");
     cr_assert(bump->aggregated.in_block && bump->aggregated.followed);
     planned_free(&r);
 }
@@ -257,13 +257,13 @@ Test(plan_flatten_block, the_block_walks_what_grid_scope_would_flatten)
     Planned r = plan_flattened_at(source, GRANULARITY_BLOCK);
     cr_assert_eq(r.plan->flattened, GRANULARITY_BLOCK);
     const SitePlan *g = site_of(&r, "guarded"), *b = site_of(&r, "barrier"), *v = site_of(&r, "vote");
-    cr_assert_eq(g->aggregate, GRANULARITY_BLOCK);
-    cr_assert(g->aggregated.threads && g->aggregated.in_block, "guarded: walked by its block");
+    cr_assert_eq(decision_granularity(&g->decision), GRANULARITY_BLOCK);
+    cr_assert(strategy_kind_walks_threads(g->decision.kind) && g->aggregated.in_block, "guarded: walked by its block");
     cr_assert(g->aggregated.bounded && g->aggregated.bound_arg == 1);
     cr_assert_not(g->aggregated.followed, "no host follow-up at block scope");
-    cr_assert_not(b->aggregated.threads);
+    cr_assert_not(strategy_kind_walks_threads(b->decision.kind));
     cr_assert_eq(b->aggregated.flatten_reason->code, REFUSAL_FLATTEN_CHILD_BARRIERS);
-    cr_assert(v->aggregated.threads && v->aggregated.whole_warps);
+    cr_assert(strategy_kind_walks_threads(v->decision.kind) && v->aggregated.whole_warps);
     planned_free(&r);
 }
 
@@ -282,9 +282,9 @@ Test(plan_flatten_block, a_tail_launch_keeps_its_blocks)
                                   "}\n",
                                   GRANULARITY_BLOCK);
     const SitePlan *later = site_of(&r, "later"), *apart = site_of(&r, "apart");
-    cr_assert(apart->aggregated.threads);
-    cr_assert_eq(later->aggregate, GRANULARITY_BLOCK, "still aggregated, block by block");
-    cr_assert_not(later->aggregated.threads, "its child runs after the whole grid, not at the end of the block");
+    cr_assert(strategy_kind_walks_threads(apart->decision.kind));
+    cr_assert_eq(decision_granularity(&later->decision), GRANULARITY_BLOCK, "still aggregated, block by block");
+    cr_assert_not(strategy_kind_walks_threads(later->decision.kind), "its child runs after the whole grid, not at the end of the block");
     cr_assert_eq(later->aggregated.flatten_reason->code, REFUSAL_REMOVE_TAIL_LAUNCH);
     planned_free(&r);
 }

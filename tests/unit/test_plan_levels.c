@@ -60,9 +60,9 @@ Test(plan_levels, two_sites_share_one_batch)
                           "int main() { qs<<<1, 32>>>(0, 0, 1000, 0); }\n");
     int a = site_of(&r, "qs", 0), b = site_of(&r, "qs", 1);
     const SitePlan *sa = &r.plan->sites[a], *sb = &r.plan->sites[b];
-    cr_assert_eq(sa->aggregate, GRANULARITY_GRID);
-    cr_assert_eq(sb->aggregate, GRANULARITY_GRID);
-    cr_assert(sa->aggregated.levels && sb->aggregated.levels);
+    cr_assert_eq(decision_granularity(&sa->decision), GRANULARITY_GRID);
+    cr_assert_eq(decision_granularity(&sb->decision), GRANULARITY_GRID);
+    cr_assert(sa->decision.kind == STRATEGY_GRID_LEVELS && sb->decision.kind == STRATEGY_GRID_LEVELS);
     cr_assert_eq(sa->aggregated.level_leader, a, "the first site leads");
     cr_assert_eq(sb->aggregated.level_leader, a);
     cr_assert_eq(sa->aggregated.level_sites, 2);
@@ -89,7 +89,7 @@ Test(plan_levels, a_parameter_read_from_the_record_is_a_blocks)
                           "}\n"
                           "int main() { walk<<<1, 32>>>(0, 0, 0); }\n");
     const SitePlan *sp = &r.plan->sites[site_of(&r, "walk", 0)];
-    cr_assert(sp->aggregated.levels);
+    cr_assert(sp->decision.kind == STRATEGY_GRID_LEVELS);
     cr_assert(!sp->aggregated.arg_scalar[0], "node + blockIdx.x + 1: a block's");
     cr_assert(!sp->aggregated.arg_scalar[1], "node: a block's in the fused grid");
     cr_assert(sp->aggregated.arg_scalar[2], "depth + 1");
@@ -113,8 +113,8 @@ Test(plan_levels, another_kernels_launch_keeps_the_refusal)
                           "}\n"
                           "int main() { start<<<1, 32>>>(0); }\n");
     const SitePlan *sp = &r.plan->sites[site_of(&r, "walk", 0)];
-    cr_assert(!sp->aggregated.levels);
-    cr_assert_neq(sp->aggregate, GRANULARITY_GRID);
+    cr_assert(sp->decision.kind != STRATEGY_GRID_LEVELS);
+    cr_assert_neq(decision_granularity(&sp->decision), GRANULARITY_GRID);
     cr_assert_not_null(sp->reason);
     planned_free(&r);
 }
@@ -130,8 +130,8 @@ Test(plan_levels, a_block_size_from_a_parameter_is_no_level)
                           "}\n"
                           "int main() { sized<<<1, 128>>>(0, 128, 0); }\n");
     const SitePlan *sp = &r.plan->sites[site_of(&r, "sized", 0)];
-    cr_assert(!sp->aggregated.levels);
-    cr_assert_neq(sp->aggregate, GRANULARITY_GRID);
+    cr_assert(sp->decision.kind != STRATEGY_GRID_LEVELS);
+    cr_assert_neq(decision_granularity(&sp->decision), GRANULARITY_GRID);
     planned_free(&r);
 }
 
@@ -150,7 +150,7 @@ Test(plan_levels, a_stream_made_for_the_launch_is_unordered)
                           "}\n"
                           "int main() { walk<<<1, 32>>>(0, 0); }\n");
     const SitePlan *sp = &r.plan->sites[site_of(&r, "walk", 0)];
-    cr_assert(sp->aggregated.levels, "a stream the thread makes for this launch alone");
+    cr_assert(sp->decision.kind == STRATEGY_GRID_LEVELS, "a stream the thread makes for this launch alone");
     cr_assert(plan_site_stream_unordered(r.plan, site_of(&r, "walk", 0)));
     planned_free(&r);
 }
@@ -174,7 +174,7 @@ Test(plan_levels, constant_macros_are_the_same_in_every_site)
                           "}\n"
                           "int main() { w<<<1, BLOCK>>>(0, 0); }\n");
     const SitePlan *sp = &r.plan->sites[site_of(&r, "w", 0)];
-    cr_assert(sp->aggregated.levels, "one block size, BLOCK, in both sites");
+    cr_assert(sp->decision.kind == STRATEGY_GRID_LEVELS, "one block size, BLOCK, in both sites");
     cr_assert_eq(sp->aggregated.level_sites, 2);
     cr_assert(!sp->aggregated.arg_scalar[1], "depth + SIZE: SIZE is a variable's name");
     planned_free(&r);

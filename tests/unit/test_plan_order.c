@@ -38,7 +38,7 @@ static Scopes scopes(void)
 static SitePlan site(Removal r, TSNode scope, bool waited_for, bool uncapped)
 {
     SitePlan sp = {0};
-    sp.remove = r;
+    decision_set_removal(&sp.decision, r);
     sp.flush_scope = scope;
     sp.removal.waited_for = waited_for;
     sp.removal.uncapped = uncapped;
@@ -57,15 +57,19 @@ static bool kept(SitePlan first, SitePlan then)
 Test(plan_order, forms_of_each_removal)
 {
     TSNode none = {0};
-    cr_assert_eq(order_forms(&(SitePlan){.remove = REMOVAL_NONE}), ORDER_LAUNCH);
-    cr_assert_eq(order_forms(&(SitePlan){.remove = REMOVAL_T4}), ORDER_IN_PLACE);
+    SitePlan written = site(REMOVAL_NONE, none, false, false), t4 = site(REMOVAL_T4, none, false, false);
+    cr_assert_eq(order_forms(&written), ORDER_LAUNCH);
+    cr_assert_eq(order_forms(&t4), ORDER_IN_PLACE);
     SitePlan capped = site(REMOVAL_FLATTEN_WARP, none, false, false);
     cr_assert_eq(order_forms(&capped), ORDER_IN_PLACE | ORDER_LAUNCH);
     SitePlan uncapped = site(REMOVAL_FLATTEN_WARP, none, false, true);
     cr_assert_eq(order_forms(&uncapped), ORDER_IN_PLACE);
-    for (Removal r = REMOVAL_T3; r <= REMOVAL_T2; r++)
-        if (r != REMOVAL_T4)
-            cr_assert_eq(order_forms(&(SitePlan){.remove = r}), ORDER_AT_FLUSH, "%s", removal_name(r));
+    /* T1 and T2 keep T3 and auto in the kernel itself. */
+    for (Removal r = REMOVAL_T3; r <= REMOVAL_AUTO; r++)
+        if (r != REMOVAL_T4) {
+            SitePlan flushed = site(r, none, false, false);
+            cr_assert_eq(order_forms(&flushed), ORDER_AT_FLUSH, "%s", removal_name(r));
+        }
 }
 
 Test(plan_order, every_pair_of_forms)
@@ -121,7 +125,7 @@ static void plans(const char *text, Removal r, Removal *got, int n)
     Plan *plan = plan_build_removal(p.program, facts, r);
     cr_assert_eq(p.program->launch_count, n);
     for (int i = 0; i < n; i++)
-        got[i] = plan->sites[i].remove;
+        got[i] = decision_removal(&plan->sites[i].decision);
     plan_free(plan);
     launch_facts_free(facts, p.program->launch_count);
     parsed_free(&p);

@@ -77,8 +77,8 @@ Test(plan_over_cap, a_launch_over_the_cap_is_aggregated_at_grid_granularity)
 {
     Planned r = plan_flattened_warp(source);
     const SitePlan *sp = site_in(&r, "once");
-    cr_assert_eq(sp->remove, REMOVAL_FLATTEN_WARP, "flattened below the cap");
-    cr_assert_eq(sp->aggregate, GRANULARITY_GRID, "aggregated above it");
+    cr_assert_eq(decision_removal(&sp->decision), REMOVAL_FLATTEN_WARP, "flattened below the cap");
+    cr_assert_eq(decision_granularity(&sp->decision), GRANULARITY_GRID, "aggregated above it");
     cr_assert_null(sp->removal.over_cap_reason);
     cr_assert_str_eq(sp->kernel_name, "fill_dp_grid", "the fused kernel's name: the only aggregated site of fill");
     cr_assert(!ts_node_is_null(sp->flush_scope), "made at the end of the block");
@@ -90,8 +90,8 @@ Test(plan_over_cap, a_launch_grid_granularity_refuses_is_made_as_written_with_th
 {
     Planned r = plan_flattened_warp(source);
     const SitePlan *sp = site_in(&r, "looped");
-    cr_assert_eq(sp->remove, REMOVAL_FLATTEN_WARP);
-    cr_assert_eq(sp->aggregate, GRANULARITY_NONE);
+    cr_assert_eq(decision_removal(&sp->decision), REMOVAL_FLATTEN_WARP);
+    cr_assert_eq(decision_granularity(&sp->decision), GRANULARITY_NONE);
     cr_assert_not_null(sp->removal.over_cap_reason);
     char *why = report_refusal_text(r.plan, sp->removal.over_cap_reason);
     cr_assert(why && strstr(why, "inside a loop"), "looped: %s", why ? why : "(none)");
@@ -103,9 +103,9 @@ Test(plan_over_cap, a_thread_reaching_a_null_stream_site_again_keeps_it_as_writt
 {
     Planned r = plan_flattened_warp(source);
     const SitePlan *sp = site_in(&r, "twice_ordered");
-    cr_assert_eq(sp->remove, REMOVAL_NONE, "its launch over the cap would run after the next, run in place");
+    cr_assert_eq(decision_removal(&sp->decision), REMOVAL_NONE, "its launch over the cap would run after the next, run in place");
     cr_assert_eq(sp->reason->code, REFUSAL_NULL_STREAM_OVER_CAP);
-    cr_assert_eq(sp->aggregate, GRANULARITY_NONE);
+    cr_assert_eq(decision_granularity(&sp->decision), GRANULARITY_NONE);
     planned_free(&r);
 }
 
@@ -130,9 +130,9 @@ Test(plan_over_cap, a_launch_ordered_with_one_made_as_written_is_not_aggregated)
                                     "}\n");
     const Program *p = r.p.program;
     const SitePlan *fill = &r.plan->sites[find_launch(p, "fill", 0)], *use = &r.plan->sites[find_launch(p, "use", 0)];
-    cr_assert_eq(use->remove, REMOVAL_NONE, "use has barriers: as written");
-    cr_assert_eq(fill->remove, REMOVAL_FLATTEN_WARP, "fill runs in place below the cap, before use is launched");
-    cr_assert_eq(fill->aggregate, GRANULARITY_NONE, "over the cap, made as written, before use");
+    cr_assert_eq(decision_removal(&use->decision), REMOVAL_NONE, "use has barriers: as written");
+    cr_assert_eq(decision_removal(&fill->decision), REMOVAL_FLATTEN_WARP, "fill runs in place below the cap, before use is launched");
+    cr_assert_eq(decision_granularity(&fill->decision), GRANULARITY_NONE, "over the cap, made as written, before use");
     cr_assert_eq(fill->removal.over_cap_reason->code, REFUSAL_OVER_CAP_ORDERED);
     planned_free(&r);
 }

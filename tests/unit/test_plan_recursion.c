@@ -86,7 +86,7 @@ Test(plan_recursion, threshold_runs_the_subtree)
 {
     Planned x = planned(walk_ff, GRANULARITY_NONE, REMOVAL_NONE, 64);
     const SitePlan *sp = &x.plan->sites[site_in(&x, "walk")];
-    cr_expect_eq(sp->shape.threshold, 64u);
+    cr_expect_eq(sp->decision.threshold, 64u);
     cr_expect(sp->shape.subtree);
     cr_expect(plan_site_in_subtree(sp));
     planned_free(&x);
@@ -101,7 +101,7 @@ Test(plan_recursion, threshold_refuses_the_null_stream)
                         "}\n",
                         GRANULARITY_NONE, REMOVAL_NONE, 64);
     const SitePlan *sp = &x.plan->sites[site_in(&x, "walk")];
-    cr_expect_eq(sp->shape.threshold, 0u);
+    cr_expect_eq(sp->decision.threshold, 0u);
     cr_assert_not_null(sp->shape.threshold_reason);
     cr_expect_eq(sp->shape.threshold_reason->code, REFUSAL_THRESHOLD_SUBTREE_ORDER);
     planned_free(&x);
@@ -111,7 +111,7 @@ Test(plan_recursion, level_without_room_runs_in_its_thread)
 {
     Planned x = planned(walk_ff, GRANULARITY_GRID, REMOVAL_NONE, 0);
     const SitePlan *sp = &x.plan->sites[site_in(&x, "walk")];
-    cr_expect(sp->aggregated.levels);
+    cr_expect(sp->decision.kind == STRATEGY_GRID_LEVELS);
     cr_expect(sp->aggregated.subtree);
     cr_expect_null(sp->aggregated.subtree_reason);
     planned_free(&x);
@@ -122,9 +122,9 @@ Test(plan_recursion, persistent_version_runs_the_levels)
     Planned x = planned(walk_ff, GRANULARITY_NONE, REMOVAL_T1, 0);
     int i = site_in(&x, "walk");
     const SitePlan *sp = &x.plan->sites[i];
-    cr_expect_eq(sp->persistent, REMOVAL_T1);
+    cr_expect_eq(sp->decision.persistent, REMOVAL_T1);
     cr_expect(sp->removal.levels);
-    cr_expect_eq(sp->remove, REMOVAL_NONE, "the kernel itself keeps the launch");
+    cr_expect_eq(decision_removal(&sp->decision), REMOVAL_NONE, "the kernel itself keeps the launch");
     cr_expect(x.plan->kernels[x.p.program->launches[i].caller_fn].persistent_levels);
     planned_free(&x);
 }
@@ -139,7 +139,7 @@ Test(plan_recursion, persistent_levels_need_the_host_launch_block)
                         "void run(int *out) { walk<<<1, 32>>>(out, 8); }\n",
                         GRANULARITY_NONE, REMOVAL_T1, 0);
     int i = site_in(&x, "walk");
-    cr_expect_eq(x.plan->sites[i].persistent, REMOVAL_NONE);
+    cr_expect_eq(x.plan->sites[i].decision.persistent, REMOVAL_NONE);
     const Refusal *why = x.plan->kernels[x.p.program->launches[i].caller_fn].persistent_reason;
     cr_assert_not_null(why);
     cr_expect_eq(why->code, REFUSAL_PERSISTENT_LEVELS_BLOCK);
@@ -169,7 +169,7 @@ static const char *const spawn_in_own_stream = "__global__ void leaf(int *out) {
 Test(plan_recursion, created_stream_goes_with_a_launch_run_in_place)
 {
     Planned x = planned(spawn_in_own_stream, GRANULARITY_NONE, REMOVAL_T4, 0);
-    cr_expect_eq(x.plan->sites[site_in(&x, "spawn")].remove, REMOVAL_T4);
+    cr_expect_eq(decision_removal(&x.plan->sites[site_in(&x, "spawn")].decision), REMOVAL_T4);
     cr_expect_eq(plan_stream_call_dropped(x.plan, call_of(&x, "cudaStreamCreateWithFlags"), false), 1);
     cr_expect_eq(plan_stream_call_dropped(x.plan, call_of(&x, "cudaStreamDestroy"), false), 2);
     planned_free(&x);
@@ -180,7 +180,7 @@ Test(plan_recursion, created_stream_goes_with_a_launch_run_in_place)
 Test(plan_recursion, created_stream_goes_with_a_flattened_launch)
 {
     Planned x = planned(spawn_in_own_stream, GRANULARITY_NONE, REMOVAL_FLATTEN_WARP, 0);
-    cr_expect_eq(x.plan->sites[site_in(&x, "spawn")].remove, REMOVAL_FLATTEN_WARP);
+    cr_expect_eq(decision_removal(&x.plan->sites[site_in(&x, "spawn")].decision), REMOVAL_FLATTEN_WARP);
     cr_expect_eq(plan_stream_call_dropped(x.plan, call_of(&x, "cudaStreamCreateWithFlags"), false), 1);
     cr_expect_eq(plan_stream_call_dropped(x.plan, call_of(&x, "cudaStreamDestroy"), false), 2);
     planned_free(&x);

@@ -89,7 +89,7 @@ Test(plan_refusal, child_that_launches_is_about_the_child)
                         "}\n",
                         REMOVAL_T4);
     const SitePlan *sp = site_of(&r, "mid");
-    cr_assert_eq(sp->remove, REMOVAL_NONE);
+    cr_assert_eq(decision_removal(&sp->decision), REMOVAL_NONE);
     cr_assert_not_null(sp->reason);
     cr_assert_eq(sp->reason->code, REFUSAL_CHILD_LAUNCHES, "code %s", refusal_code_name(sp->reason->code));
     assert_subject(&r, sp->reason, ROLE_CHILD, function_named(&r, "mid"), 2);
@@ -125,7 +125,7 @@ Test(plan_refusal, finer_granularity_says_why_about_the_parent)
                             "}\n",
                             GRANULARITY_GRID, 0);
     const SitePlan *sp = site_of(&r, "leaf");
-    cr_assert_eq(sp->aggregate, GRANULARITY_BLOCK, "reason: %s", text_of(&r, sp->reason));
+    cr_assert_eq(decision_granularity(&sp->decision), GRANULARITY_BLOCK, "reason: %s", text_of(&r, sp->reason));
     cr_assert_eq(sp->reason->code, REFUSAL_FINER_GRANULARITY, "code %s", refusal_code_name(sp->reason->code));
     cr_assert_eq(sp->reason->got, GRANULARITY_BLOCK);
     cr_assert_eq(sp->reason->asked, GRANULARITY_GRID);

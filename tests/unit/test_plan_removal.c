@@ -71,14 +71,14 @@ Test(plan_removal, divergent_size_beside_a_kept_launch_stays_as_written)
 {
     Planned r = plan_text(kept_src, REMOVAL_T4);
     const SitePlan *sp = site_of(&r, "leaf");
-    cr_assert_eq(sp->remove, REMOVAL_NONE);
+    cr_assert_eq(decision_removal(&sp->decision), REMOVAL_NONE);
     cr_assert_not_null(sp->reason);
     cr_assert_eq(sp->reason->code, REFUSAL_T4_DIVERGED_SERIAL, "reason: %s", reason_of(&r, sp));
     cr_assert(strstr(reason_of(&r, sp), "may differ between the lanes of a warp") != NULL, "reason: %s",
               reason_of(&r, sp));
     cr_assert(strstr(reason_of(&r, sp), "'spawner' (line 7)") != NULL, "reason names the kept launch: %s",
               reason_of(&r, sp));
-    cr_assert_eq(site_of(&r, "spawner")->remove, REMOVAL_NONE);
+    cr_assert_eq(decision_removal(&site_of(&r, "spawner")->decision), REMOVAL_NONE);
     planned_free(&r);
 }
 
@@ -91,8 +91,8 @@ Test(plan_removal, divergent_size_with_every_launch_removed_is_removed)
                           "    other<<<1 + (n & 2), 32>>>(a);\n"
                           "}\n",
                           REMOVAL_T4);
-    cr_assert_eq(site_of(&r, "leaf")->remove, REMOVAL_T4, "reason: %s", reason_of(&r, site_of(&r, "leaf")));
-    cr_assert_eq(site_of(&r, "other")->remove, REMOVAL_T4, "reason: %s", reason_of(&r, site_of(&r, "other")));
+    cr_assert_eq(decision_removal(&site_of(&r, "leaf")->decision), REMOVAL_T4, "reason: %s", reason_of(&r, site_of(&r, "leaf")));
+    cr_assert_eq(decision_removal(&site_of(&r, "other")->decision), REMOVAL_T4, "reason: %s", reason_of(&r, site_of(&r, "other")));
     planned_free(&r);
 }
 
@@ -104,7 +104,7 @@ Test(plan_removal, uniform_size_beside_a_kept_launch_is_removed)
                           "    spawner<<<1, 32>>>(a);\n"
                           "}\n",
                           REMOVAL_T4);
-    cr_assert_eq(site_of(&r, "leaf")->remove, REMOVAL_T4, "reason: %s", reason_of(&r, site_of(&r, "leaf")));
+    cr_assert_eq(decision_removal(&site_of(&r, "leaf")->decision), REMOVAL_T4, "reason: %s", reason_of(&r, site_of(&r, "leaf")));
     planned_free(&r);
 }
 
@@ -122,7 +122,7 @@ Test(plan_removal, auto_keeps_t3_where_t4_is_refused_for_divergence)
 {
     Planned r = plan_text(kept_unordered_src, REMOVAL_AUTO);
     const SitePlan *sp = site_of(&r, "leaf");
-    cr_assert_eq(sp->remove, REMOVAL_T3, "remove %d, reason: %s", (int)sp->remove, reason_of(&r, sp));
+    cr_assert_eq(decision_removal(&sp->decision), REMOVAL_T3, "remove %d, reason: %s", (int)decision_removal(&sp->decision), reason_of(&r, sp));
     cr_assert(strstr(reason_of(&r, sp), "t3 only: the child's size may differ") != NULL, "reason: %s",
               reason_of(&r, sp));
     cr_assert_eq(sp->reason->code, REFUSAL_REMOVAL_ONLY);
@@ -138,7 +138,7 @@ Test(plan_removal, a_deferred_launch_before_a_kept_one_in_the_null_stream_stays)
 {
     Planned r = plan_text(kept_src, REMOVAL_AUTO);
     const SitePlan *sp = site_of(&r, "leaf");
-    cr_assert_eq(sp->remove, REMOVAL_NONE, "remove %d", (int)sp->remove);
+    cr_assert_eq(decision_removal(&sp->decision), REMOVAL_NONE, "remove %d", (int)decision_removal(&sp->decision));
     cr_assert_eq(sp->reason->code, REFUSAL_NULL_STREAM_ORDER, "reason: %s", reason_of(&r, sp));
     cr_assert(strstr(reason_of(&r, sp), "'spawner' (line 7)") != NULL, "reason: %s", reason_of(&r, sp));
     planned_free(&r);

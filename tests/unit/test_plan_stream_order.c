@@ -54,7 +54,7 @@ static Granularity fill_granularity(Granularity g, const char *caller, RefusalCo
     for (int i = 0; i < p.program->launch_count; i++) {
         const LaunchSite *s = &p.program->launches[i];
         if (s->caller_fn >= 0 && !strcmp(s->callee, "fill") && !strcmp(p.program->functions[s->caller_fn].name, caller)) {
-            got = plan->sites[i].aggregate;
+            got = decision_granularity(&plan->sites[i].decision);
             if (plan->sites[i].reason)
                 *why = plan->sites[i].reason->code;
         }

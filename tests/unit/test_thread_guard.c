@@ -91,7 +91,7 @@ Test(thread_guard, a_flattened_site_is_bounded_and_capped_and_a_child_with_barri
     Plan *plan = plan_build_removal(p.program, facts, REMOVAL_FLATTEN_WARP);
     int site = find_launch(p.program, "child", 0), other = find_launch(p.program, "barrier_child", 0);
     const SitePlan *sp = &plan->sites[site];
-    cr_assert_eq(sp->remove, REMOVAL_FLATTEN_WARP);
+    cr_assert_eq(decision_removal(&sp->decision), REMOVAL_FLATTEN_WARP);
     cr_assert(sp->removal.bounded);
     cr_assert_eq(sp->removal.bound_arg, 1);
     cr_assert(!sp->removal.uncapped, "no device-side sync: launches over the cap are made as written");
@@ -99,7 +99,7 @@ Test(thread_guard, a_flattened_site_is_bounded_and_capped_and_a_child_with_barri
     /* a and out are the kernel's parameters: alike in every lane; n[i] is not. */
     cr_assert(sp->removal.arg_shared[0] && !sp->removal.arg_shared[1] && sp->removal.arg_shared[2]);
     cr_assert(!sp->removal.grid_shared && sp->removal.block_shared);
-    cr_assert_eq(plan->sites[other].remove, REMOVAL_NONE);
+    cr_assert_eq(decision_removal(&plan->sites[other].decision), REMOVAL_NONE);
     cr_assert_not_null(plan->sites[other].reason);
     cr_assert_eq(plan->sites[other].reason->code, REFUSAL_FLATTEN_CHILD_BARRIERS);
     plan_decide_kernels(plan);
