@@ -1,7 +1,8 @@
 /* Completes every site's SitePlan.decision (plan/decision.h): the planning
  * passes set the kinds they choose as they go; this adds the strategies
- * planned apart from the sites (promotion, co-running). Run once, after the
- * last of them (pipeline.c). */
+ * planned apart from the sites (promotion, co-running), and the
+ * configuration each launch record holds (SitePlan.record_configs). Run
+ * once, after the last of them (pipeline.c). */
 #ifndef DPOPT_PLAN_DECIDE_H
 #define DPOPT_PLAN_DECIDE_H
 

@@ -46,6 +46,8 @@ static void assert_site_decided(const Plan *plan, const bool *listed, int i)
         assert(!ts_node_is_null(sp->flush_scope) && listed[i]);
     if (sp->decision.coarsen > 1 && decision_granularity(&sp->decision) == GRANULARITY_NONE)
         assert(sp->shape.coarse_name);
+    /* A launch record holds at least the configuration its own launch gives. */
+    assert(sp->record_configs >= plan->program->launches[i].config_count);
 }
 
 /* The batch whose fused kernel site i's launches join: a kernel's launches

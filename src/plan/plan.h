@@ -133,6 +133,11 @@ typedef struct SitePlan {
     char *launch_name;       /* block and grid aggregation: the postponed launch's type;
                                 removed: the record of a removed launch (T3's block-local
                                 list, T1/T2's grid-wide worklists) */
+    int record_configs;      /* launch_name's fields of the configuration: 2 (grid, block), 3
+                                (and shared memory) or 4 (and stream), the most that any launch
+                                sharing the record type gives (a removed launch's record serves
+                                every launch of its child, a recursion's levels their leader's);
+                                set by plan_decide_sites */
     TSNode flush_scope;      /* block and grid aggregation, T3 and auto removal: the body at
                                 whose end the launch is made or its records are run: the
                                 kernel's, or that of a block-convergent loop */

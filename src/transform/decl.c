@@ -103,22 +103,9 @@ void decl_launch_type(const Plan *plan, int site, StrBuf *o)
     const LaunchSite *s = &p->launches[site];
     const SitePlan *sp = &plan->sites[site];
     const Function *child = &p->functions[s->callee_fn];
-    /* A removed launch's record is one type for every launch of the child
-     * (<child>_dp_removed_launch), and a recursion's levels share their
-     * leader's: it holds the configuration any of them gives; a launch that
-     * gives less leaves the rest zero, and never reads it. The other kinds
-     * name a record a site; only the child's launches can share one. */
-    int configs = s->config_count;
-    StrategyKind kind = sp->decision.kind;
-    bool shared = sp->decision.persistent != REMOVAL_NONE || kind == STRATEGY_REMOVE_T3 ||
-                  kind == STRATEGY_REMOVE_T4 || kind == STRATEGY_REMOVE_AUTO || kind == STRATEGY_GRID_LEVELS;
-    const CallGraph *g = &p->graph;
-    for (int k = g->sites_of_start[s->callee_fn]; shared && k < g->sites_of_start[s->callee_fn + 1]; k++) {
-        int j = g->sites_of[k];
-        if (plan->sites[j].launch_name && strcmp(plan->sites[j].launch_name, sp->launch_name) == 0 &&
-            p->launches[j].config_count > configs)
-            configs = p->launches[j].config_count;
-    }
+    /* The plan says how much of the configuration the record holds: the
+     * most that any launch sharing its type gives. */
+    int configs = sp->record_configs;
     decl_template_head(o, child, DECL_SOLE_DEFINITION);
     strbuf_printf(o, "struct %s {\n", sp->launch_name);
     strbuf_puts(o, "    dim3 dp_grid, dp_block;\n");

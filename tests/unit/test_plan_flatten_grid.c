@@ -8,6 +8,7 @@
 
 #include "analysis/thread_guard.h"
 #include "helpers.h"
+#include "plan/decide.h"
 #include "plan/plan.h"
 #include "report/report_refusal.h"
 
@@ -33,6 +34,7 @@ static Planned plan_flattened(const char *text) { return plan_flattened_at(text,
 
 static void planned_free(Planned *r)
 {
+    plan_decide_sites(r->plan); /* completed as pipeline.c completes it */
     plan_assert_invariants(r->plan);
     plan_free(r->plan);
     launch_facts_free(r->facts, r->p.program->launch_count);

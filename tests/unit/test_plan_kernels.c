@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "helpers.h"
+#include "plan/decide.h"
 #include "plan/plan.h"
 
 typedef struct Planned {
@@ -27,6 +28,7 @@ static Planned plan_removed(const char *text, Removal requested)
 
 static void planned_free(Planned *r)
 {
+    plan_decide_sites(r->plan); /* completed as pipeline.c completes it */
     plan_assert_invariants(r->plan);
     plan_free(r->plan);
     launch_facts_free(r->facts, r->p.program->launch_count);

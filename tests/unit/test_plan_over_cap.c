@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "helpers.h"
+#include "plan/decide.h"
 #include "plan/plan.h"
 #include "report/report_refusal.h"
 
@@ -31,6 +32,7 @@ static Planned plan_flattened_warp(const char *text)
 
 static void planned_free(Planned *r)
 {
+    plan_decide_sites(r->plan); /* completed as pipeline.c completes it */
     plan_assert_invariants(r->plan);
     plan_free(r->plan);
     launch_facts_free(r->facts, r->p.program->launch_count);

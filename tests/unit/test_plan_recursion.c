@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "helpers.h"
+#include "plan/decide.h"
 #include "plan/plan.h"
 #include "plan/refusal.h"
 
@@ -31,6 +32,7 @@ static Planned planned(const char *text, Granularity g, Removal r, unsigned int 
 
 static void planned_free(Planned *x)
 {
+    plan_decide_sites(x->plan); /* completed as pipeline.c completes it */
     plan_assert_invariants(x->plan);
     plan_free(x->plan);
     launch_facts_free(x->facts, x->p.program->launch_count);

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "helpers.h"
+#include "plan/decide.h"
 #include "plan/plan.h"
 #include "report/report.h"
 #include "report/report_refusal.h"
@@ -43,6 +44,7 @@ static Planned aggregation(const char *text, Granularity requested, unsigned gro
 static void planned_free(Planned *r)
 {
     free(r->text);
+    plan_decide_sites(r->plan); /* completed as pipeline.c completes it */
     plan_assert_invariants(r->plan);
     plan_free(r->plan);
     launch_facts_free(r->facts, r->p.program->launch_count);
