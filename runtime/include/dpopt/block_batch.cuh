@@ -275,12 +275,14 @@ __device__ inline void group_batch_open_launches(BlockBatch *b, BlockGroup group
                     pool_note_fallback();
                 state->capacity = capacity;
                 state->data = space;
-                __threadfence();
-                atomicExch(&state->ready, 1u);
+                // Release: the space and capacity are written before any
+                // other block can see the flag set.
+                flag_release(&state->ready, 1u);
             } else {
-                while (atomicAdd(&state->ready, 0u) == 0u)
+                // Acquire: what this block reads of the state below (the
+                // space and capacity) is read after it sees the flag set.
+                while (flag_acquire(&state->ready) == 0u)
                     ;
-                __threadfence();
             }
             data = state->data;
             bool checked = max_units && (unsigned long long)state->capacity * max_units > 0xffffffffull;

@@ -129,8 +129,9 @@ __device__ inline bool level_next_piece(LevelStack *stack, GridState *state, con
         state->capacity = (unsigned int)(per_block * blocks);
         state->data = room;
         state->owner = 1u;
-        __threadfence();
-        state->ready = 1u;
+        // Release: the next grid's blocks wait for this flag with an acquire
+        // (group_batch_open_launches), then read the space and capacity.
+        flag_release(&state->ready, 1u);
     }
     __threadfence();
     return true;
