@@ -585,6 +585,13 @@ CU
     done < <(grep -E '^(ok|FAIL) ' "$tmp/nvcc.log")
     grep -v -E '^(ok|FAIL) ' "$tmp/nvcc.log" | head -n 30
     printf '  %d files compiled or rejected as expected\n' "$(grep -c '^ok ' "$tmp/nvcc.log")"
+    # One pool, arena and opaque zero per program, aligned (two files,
+    # device-linked).
+    if one_pool=$(tests/runtime/one_pool_check.sh 2>&1); then
+        pass; echo "  $one_pool"
+    else
+        fail "tests/runtime/one_pool_check.sh:"; echo "$one_pool" | head -n 12
+    fi
 fi
 
 section "the runtime's host-side logic on constructed inputs: launch removal's selector (Free Launch figure 7a), the batch search, --corun's fit, categories, settings and bypass search, its blocks and --promote's pools on a host model"

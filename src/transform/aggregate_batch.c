@@ -5,6 +5,7 @@
  * group to finish) launches the fused kernel over all of them. A grid or
  * block site flattened (--flatten=grid, --flatten=block) counts threads
  * instead: transform/flatten_grid.h, transform/flatten_block.h. */
+#include <assert.h>
 #include <stdlib.h>
 
 #include "transform/aggregate.h"
@@ -132,27 +133,50 @@ static void launch_unbatched(Emitter *e, int site, Writer *w)
     free(deeper);
 }
 
+/* The options of the site's batch (dpopt::BatchOptions), one named field a
+ * line where it differs from the default:
+ *
+ *      dpopt::BatchOptions dp_options = dpopt::batch_options<kernel_dp_grid_args, kernel_dp_grid_launch>();
+ *      dp_options.one_per_row = true; // at most one launch per row of the block's threads
+ *      dp_options.sites = 2u;
+ *      dp_options.level = true; // a level of the recursion: its batch may come from the heap
+ */
+static void batch_options(Writer *w, SiteCode c, bool one_per_row, int sites, bool level)
+{
+    const SitePlan *sp = c.sp;
+    w_line(w, "dpopt::BatchOptions dp_options = dpopt::batch_options<%s%s, %s%s>();", sp->aggregated.record_name, c.targs,
+           sp->launch_name, c.targs);
+    if (one_per_row)
+        w_line(w, "dp_options.one_per_row = true; // at most one launch per row of the block's threads");
+    if (sites != 1)
+        w_line(w, "dp_options.sites = %du;", sites);
+    if (level)
+        w_line(w, "dp_options.level = true; // a level of the recursion: its batch may come from the heap");
+}
+
 /* The end of a grid of a recursion, level by level: its last block
- * launches the next grid, the piece of a batch level_batch_close picks.
+ * launches the next grid, the piece of a batch level_batch_close picks,
+ * with the options the level's batch was opened with (dp_options).
  *
  *      dpopt::LevelPiece dp_next;
- *      if (dpopt::level_batch_close(&dp_batch, &kernel_dp_grid_state, &kernel_dp_grid_levels, <sites>, <one per row>,
- *                                   <record size>, <launch size>, &dp_next)) {
+ *      if (dpopt::level_batch_close(&dp_batch, &kernel_dp_grid_state, &kernel_dp_grid_levels, dp_options, &dp_next)) {
  *          dp_first = dpopt::batch_first<...>(dp_next.data, dp_next.capacity);
  *          kernel_dp_grid<<<dp_next.blocks, dp_next.block, ..., cudaStreamTailLaunch>>>(dp_next, <scalars>);
  *      }
  */
-static void level_close(Emitter *e, int site, Writer *w, int sites, bool with_first)
+static void level_close(Emitter *e, int site, Writer *w, bool with_first)
 {
     SiteCode c = site_code(e->plan, site);
     const SitePlan *sp = c.sp;
     w_line(w, "// The last block launches the next grid of the recursion: this level's batch, or the next piece of");
     w_line(w, "// one kept for later where a level did not fit the memory left.");
+    /* The next piece counts its room with the options the level's batch
+     * was opened with (batch_options): a level is a batch, never walked
+     * thread by thread. */
+    assert(sp->decision.kind == STRATEGY_GRID_LEVELS);
     w_line(w, "dpopt::LevelPiece dp_next;");
-    w_line(w, "if (dpopt::level_batch_close(&dp_batch, &%s_state, &%s_levels, %du, %s,", sp->kernel_name, sp->kernel_name,
-           sites, sp->aggregated.one_per_row ? "/* one launch per row */ true" : "false");
-    w_open(w, "                             (unsigned int)sizeof(%s%s), (unsigned int)sizeof(%s%s), &dp_next)) {",
-           sp->aggregated.record_name, c.targs, sp->launch_name, c.targs);
+    w_open(w, "if (dpopt::level_batch_close(&dp_batch, &%s_state, &%s_levels, dp_options, &dp_next)) {", sp->kernel_name,
+           sp->kernel_name);
     if (with_first)
         w_line(w, "dp_first = dpopt::batch_first<%s%s, %s%s>(dp_next.data, dp_next.capacity);", sp->launch_name, c.targs,
                sp->aggregated.record_name, c.targs);
@@ -168,7 +192,10 @@ static void level_close(Emitter *e, int site, Writer *w, int sites, bool with_fi
  *      kernel_dp_grid_launch *dp_first = nullptr;
  *      dpopt::BlockBatch dp_batch;
  *      const unsigned int dp_launches = (dp_pending_0.dp_active ? 1u : 0u) + (dp_pending_1.dp_active ? 1u : 0u);
- *      dpopt::grid_batch_open_launches(&dp_batch, &kernel_dp_grid_state, dp_launches, <their blocks>, ..., <level: true>);
+ *      dpopt::BatchOptions dp_options = dpopt::batch_options<kernel_dp_grid_args, kernel_dp_grid_launch>();
+ *      dp_options.sites = <the sites>;
+ *      dp_options.level = true;
+ *      dpopt::grid_batch_open_launches(&dp_batch, &kernel_dp_grid_state, dp_launches, <their blocks>, dp_block, dp_options);
  *      unsigned int dp_slot = dp_batch.slot, dp_start = dp_batch.start;
  *      if (dp_pending_0.dp_active) {
  *          if (dp_batch.data) { <its record and block start at dp_slot>; dp_slot++; dp_start += <its blocks>; }
@@ -216,10 +243,9 @@ static void level_batch_at_scope_end(Emitter *e, int site, const char *indent)
     w_line(&w, "const unsigned int dp_launches = %s;", launches.data);
     w_line(&w, "const unsigned int dp_blocks = %s;", blocks.data);
     w_line(&w, "const dim3 dp_block = %s;", block.data);
-    w_line(&w, "dpopt::grid_batch_open_launches(&dp_batch, &%s_state, dp_launches, dp_blocks, dp_block,", sp->kernel_name);
-    w_line(&w, "                                (unsigned int)sizeof(%s%s), (unsigned int)sizeof(%s%s), %s, %du, true);",
-           sp->aggregated.record_name, c.targs, sp->launch_name, c.targs, sp->aggregated.one_per_row ? "true" : "false",
-           count);
+    batch_options(&w, c, sp->aggregated.one_per_row, count, true);
+    w_line(&w, "dpopt::grid_batch_open_launches(&dp_batch, &%s_state, dp_launches, dp_blocks, dp_block, dp_options);",
+           sp->kernel_name);
     w_line(&w, "unsigned int dp_slot = dp_batch.slot, dp_start = dp_batch.start;");
     for (int m = 0; m < count; m++) {
         SiteCode mc = site_code(plan, members[m]);
@@ -234,7 +260,7 @@ static void level_batch_at_scope_end(Emitter *e, int site, const char *indent)
         w_close(&w, "}");
         w_close(&w, "}");
     }
-    level_close(e, site, &w, count, with_first);
+    level_close(e, site, &w, with_first);
     w_close(&w, "}");
     strbuf_free(&lines);
     strbuf_free(&launches);
@@ -246,7 +272,8 @@ static void level_batch_at_scope_end(Emitter *e, int site, const char *indent)
 /*  {
  *      // dpopt: the block's launches of child from line N, fused into one launch
  *      dpopt::BlockBatch dp_batch;
- *      dpopt::block_batch_open(&dp_batch, dp_pending_0.dp_active, <its blocks>, ...);
+ *      dpopt::BatchOptions dp_options = dpopt::batch_options<child_dp_block_args, child_dp_block_launch>();
+ *      dpopt::block_batch_open(&dp_batch, dp_pending_0.dp_active, <its blocks>, dp_pending_0.dp_block, dp_options);
  *      if (dp_pending_0.dp_active) {
  *          if (dp_batch.data) { <its record, into the batch> }
  *          else { // the launch pool is full: launch as written }
@@ -291,34 +318,26 @@ static void batch_at_scope_end(Emitter *e, int site, const char *indent)
     if (with_first)
         w_line(&w, "%s%s *dp_first = nullptr;", sp->launch_name, targs);
     w_line(&w, "dpopt::BlockBatch dp_batch;");
-    /* What every kind of batch is opened with after its own first arguments. */
-    StrBuf open_rest;
-    strbuf_init(&open_rest);
-    const char *rows = (grid || group) && sp->aggregated.one_per_row ? ", /* one launch per row */ true"
-                       : grid && sp->decision.kind == STRATEGY_GRID_LEVELS                 ? ", false"
-                                                                      : "";
-    strbuf_printf(&open_rest, "%s.dp_block, (unsigned int)sizeof(%s%s), (unsigned int)sizeof(%s%s)%s%s);", pending,
-                  sp->aggregated.record_name, targs, sp->launch_name, targs, rows,
-                  grid && sp->decision.kind == STRATEGY_GRID_LEVELS ? ", /* a level: the heap where the pool has no room */ true" : "");
-    const char *sizes = open_rest.data;
+    if (!strategy_kind_walks_threads(sp->decision.kind))
+        batch_options(&w, c, (grid || group) && sp->aggregated.one_per_row, 1,
+                      grid && sp->decision.kind == STRATEGY_GRID_LEVELS);
     if (group) {
         w_line(&w, "const dpopt::BlockGroup dp_group = dpopt::multiblock_group(&%s_groups, %uu);", sp->kernel_name,
                e->plan->group_blocks);
         w_line(&w, "dpopt::group_batch_open(&dp_batch, dp_group, %s.dp_active, %s.dp_active ? dpopt::block_count(%s.dp_grid) : 0u,",
                pending, pending, pending);
-        w_line(&w, "                        %s", sizes);
+        w_line(&w, "                        %s.dp_block, dp_options);", pending);
     } else if (strategy_kind_walks_threads(sp->decision.kind)) {
         flatten_grid_open(e, site, &w, pending);
     } else if (grid) {
         w_line(&w, "dpopt::grid_batch_open(&dp_batch, &%s_state, %s.dp_active, %s.dp_active ? dpopt::block_count(%s.dp_grid) : 0u,",
                sp->kernel_name, pending, pending, pending);
-        w_line(&w, "                       %s", sizes);
+        w_line(&w, "                       %s.dp_block, dp_options);", pending);
     } else {
         w_line(&w, "dpopt::block_batch_open(&dp_batch, %s.dp_active, %s.dp_active ? dpopt::block_count(%s.dp_grid) : 0u,", pending,
                pending, pending);
-        w_line(&w, "                        %s", sizes);
+        w_line(&w, "                        %s.dp_block, dp_options);", pending);
     }
-    strbuf_free(&open_rest);
     w_open(&w, "if (%s.dp_active) {", pending);
     w_open(&w, strategy_kind_walks_threads(sp->decision.kind) ? "if (dp_flattened && dp_batch.data) {" : "if (dp_batch.data) {");
     store_record(e, site, &w, "dp_batch.slot");
@@ -337,7 +356,7 @@ static void batch_at_scope_end(Emitter *e, int site, const char *indent)
         return;
     }
     if (sp->decision.kind == STRATEGY_GRID_LEVELS) {
-        level_close(e, site, &w, 1, with_first);
+        level_close(e, site, &w, with_first);
         w_close(&w, "}");
         return;
     }

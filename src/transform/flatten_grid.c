@@ -23,9 +23,11 @@
  *  const bool dp_flattened = dp_threads <= dpopt::grid_flat_launch_max;
  *      (and, for a child with warp-wide operations, whose threads go in
  *      whole warps: && dpopt::block_count(<block>) % 32u == 0u)
+ *  dpopt::BatchOptions dp_options = dpopt::batch_options<<record>, <launch>>();
  *  dpopt::grid_flat_open(&dp_batch, &<kernel>_state, dp_pending_0.dp_active && dp_flattened, (unsigned int)dp_threads,
- *                        (unsigned int)sizeof(<record>), (unsigned int)sizeof(<launch>));
- *      (a followed site: ..., dp_followed): the copy the host follows may use the room it set aside)
+ *                        dp_options);
+ *      (a followed site: dp_options.aside = dp_followed; first: the copy the host follows may use the room it
+ *      set aside)
  *      (at block scope: dpopt::block_flat_open(&dp_batch, <the same but the state>))
  */
 void flatten_grid_open(Emitter *e, int site, Writer *w, const char *pending)
@@ -54,20 +56,17 @@ void flatten_grid_open(Emitter *e, int site, Writer *w, const char *pending)
     } else {
         w_line(w, "const bool dp_flattened = dp_threads <= dpopt::grid_flat_launch_max;");
     }
+    w_line(w, "dpopt::BatchOptions dp_options = dpopt::batch_options<%s%s, %s%s>();", sp->aggregated.record_name, c.targs,
+           sp->launch_name, c.targs);
     if (block) {
-        w_line(w, "dpopt::block_flat_open(&dp_batch, %s.dp_active && dp_flattened, (unsigned int)dp_threads,", pending);
-        w_line(w, "                       (unsigned int)sizeof(%s%s), (unsigned int)sizeof(%s%s));", sp->aggregated.record_name,
-               c.targs, sp->launch_name, c.targs);
+        w_line(w, "dpopt::block_flat_open(&dp_batch, %s.dp_active && dp_flattened, (unsigned int)dp_threads, dp_options);",
+               pending);
         return;
     }
-    w_line(w, "dpopt::grid_flat_open(&dp_batch, &%s_state, %s.dp_active && dp_flattened, (unsigned int)dp_threads,", sp->kernel_name,
-           pending);
     if (sp->aggregated.followed) /* the copy the host follows may find its batch's room set aside */
-        w_line(w, "                      (unsigned int)sizeof(%s%s), (unsigned int)sizeof(%s%s), dp_followed);",
-               sp->aggregated.record_name, c.targs, sp->launch_name, c.targs);
-    else
-        w_line(w, "                      (unsigned int)sizeof(%s%s), (unsigned int)sizeof(%s%s));", sp->aggregated.record_name,
-               c.targs, sp->launch_name, c.targs);
+        w_line(w, "dp_options.aside = dp_followed;");
+    w_line(w, "dpopt::grid_flat_open(&dp_batch, &%s_state, %s.dp_active && dp_flattened, (unsigned int)dp_threads, dp_options);",
+           sp->kernel_name, pending);
 }
 
 /* ", <from><uniform argument>, ...": the fused kernel's (or its walk's)

@@ -78,7 +78,7 @@ static void t3_run_records(Emitter *e, int site, const char *indent, bool at_syn
     }
     free(choice);
     w_line(&w, "dpopt::BlockBatch dp_batch;");
-    w_line(&w, "dpopt::block_batch_open(&dp_batch, %s.dp_active, 1u, %s.dp_block, (unsigned int)sizeof(%s%s), 0u);", pending,
+    w_line(&w, "dpopt::block_batch_open(&dp_batch, %s.dp_active, 1u, %s.dp_block, dpopt::batch_options<%s%s>());", pending,
            pending, sp->launch_name, targs);
     w_open(&w, "if (%s.dp_active) {", pending);
     /* Where the block can run the child: any child block (no barriers, or

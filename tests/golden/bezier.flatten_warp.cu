@@ -188,8 +188,9 @@ __global__ void computeBezierLines_parent(BezierLine *bLines, int nLines)
         // dpopt: the grid's launches of computeBezierLine_child from line 53, fused into one launch
         computeBezierLine_child_dp_grid_launch *dp_first = nullptr;
         dpopt::BlockBatch dp_batch;
+        dpopt::BatchOptions dp_options = dpopt::batch_options<computeBezierLine_child_dp_grid_args, computeBezierLine_child_dp_grid_launch>();
         dpopt::grid_batch_open(&dp_batch, &computeBezierLine_child_dp_grid_state, dp_pending_0.dp_active, dp_pending_0.dp_active ? dpopt::block_count(dp_pending_0.dp_grid) : 0u,
-                               dp_pending_0.dp_block, (unsigned int)sizeof(computeBezierLine_child_dp_grid_args), (unsigned int)sizeof(computeBezierLine_child_dp_grid_launch));
+                               dp_pending_0.dp_block, dp_options);
         if (dp_pending_0.dp_active) {
             if (dp_batch.data) {
                 computeBezierLine_child_dp_grid_args dp_record = {};

@@ -112,8 +112,9 @@ __global__ void bfs_parent(const int *row_ptr, const int *col_idx,
         // dpopt: the grid's launches of bfs_child from line 33, fused into one launch
         bfs_child_dp_grid_launch *dp_first = nullptr;
         dpopt::BlockBatch dp_batch;
+        dpopt::BatchOptions dp_options = dpopt::batch_options<bfs_child_dp_grid_args, bfs_child_dp_grid_launch>();
         dpopt::grid_batch_open(&dp_batch, &bfs_child_dp_grid_state, dp_pending_0.dp_active, dp_pending_0.dp_active ? dpopt::block_count(dp_pending_0.dp_grid) : 0u,
-                               dp_pending_0.dp_block, (unsigned int)sizeof(bfs_child_dp_grid_args), (unsigned int)sizeof(bfs_child_dp_grid_launch));
+                               dp_pending_0.dp_block, dp_options);
         if (dp_pending_0.dp_active) {
             if (dp_batch.data) {
                 bfs_child_dp_grid_args dp_record = {};

@@ -112,9 +112,10 @@ __global__ void bfs_parent(const int *row_ptr, const int *col_idx,
         // dpopt: the launches of bfs_child from line 33 by this block's group of 4 blocks, fused into one launch
         bfs_child_dp_multiblock_launch *dp_first = nullptr;
         dpopt::BlockBatch dp_batch;
+        dpopt::BatchOptions dp_options = dpopt::batch_options<bfs_child_dp_multiblock_args, bfs_child_dp_multiblock_launch>();
         const dpopt::BlockGroup dp_group = dpopt::multiblock_group(&bfs_child_dp_multiblock_groups, 4u);
         dpopt::group_batch_open(&dp_batch, dp_group, dp_pending_0.dp_active, dp_pending_0.dp_active ? dpopt::block_count(dp_pending_0.dp_grid) : 0u,
-                                dp_pending_0.dp_block, (unsigned int)sizeof(bfs_child_dp_multiblock_args), (unsigned int)sizeof(bfs_child_dp_multiblock_launch));
+                                dp_pending_0.dp_block, dp_options);
         if (dp_pending_0.dp_active) {
             if (dp_batch.data) {
                 bfs_child_dp_multiblock_args dp_record = {};

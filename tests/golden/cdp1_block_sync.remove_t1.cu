@@ -218,7 +218,7 @@ __global__ void block_totals(int *values, const int *start, const int *len, int 
                 dp_pending_0.dp_active = false;
             }
             dpopt::BlockBatch dp_batch;
-            dpopt::block_batch_open(&dp_batch, dp_pending_0.dp_active, 1u, dp_pending_0.dp_block, (unsigned int)sizeof(segment_sum_dp_removed_launch), 0u);
+            dpopt::block_batch_open(&dp_batch, dp_pending_0.dp_active, 1u, dp_pending_0.dp_block, dpopt::batch_options<segment_sum_dp_removed_launch>());
             if (dp_pending_0.dp_active) {
                 if (!dp_batch.data) {
                     // a cudaDeviceSynchronize() waits for it: this thread runs it (T4)
@@ -278,7 +278,7 @@ __global__ void block_totals(int *values, const int *start, const int *len, int 
             dp_pending_1.dp_active = false;
         }
         dpopt::BlockBatch dp_batch;
-        dpopt::block_batch_open(&dp_batch, dp_pending_1.dp_active, 1u, dp_pending_1.dp_block, (unsigned int)sizeof(add_total_dp_removed_launch), 0u);
+        dpopt::block_batch_open(&dp_batch, dp_pending_1.dp_active, 1u, dp_pending_1.dp_block, dpopt::batch_options<add_total_dp_removed_launch>());
         if (dp_pending_1.dp_active) {
             if (!dp_batch.data) {
                 add_total<<<dp_pending_1.dp_grid, dp_pending_1.dp_block>>>(dp_pending_1.values, dp_pending_1.count, dp_pending_1.total);

@@ -154,9 +154,10 @@ __global__ void detect(float *data, int n, float threshold, int *counter)
         // dpopt: the launches of refine from line 29 by this block's group of 4 blocks, fused into one launch
         refine_dp_multiblock_launch *dp_first = nullptr;
         dpopt::BlockBatch dp_batch;
+        dpopt::BatchOptions dp_options = dpopt::batch_options<refine_dp_multiblock_args, refine_dp_multiblock_launch>();
         const dpopt::BlockGroup dp_group = dpopt::multiblock_group(&refine_dp_multiblock_groups, 4u);
         dpopt::group_batch_open(&dp_batch, dp_group, dp_pending_0.dp_active, dp_pending_0.dp_active ? dpopt::block_count(dp_pending_0.dp_grid) : 0u,
-                                dp_pending_0.dp_block, (unsigned int)sizeof(refine_dp_multiblock_args), (unsigned int)sizeof(refine_dp_multiblock_launch));
+                                dp_pending_0.dp_block, dp_options);
         if (dp_pending_0.dp_active) {
             if (dp_batch.data) {
                 refine_dp_multiblock_args dp_record = {};
@@ -181,9 +182,10 @@ __global__ void detect(float *data, int n, float threshold, int *counter)
         // dpopt: the launches of count_above from line 34 by this block's group of 4 blocks, fused into one launch
         count_above_dp_multiblock_launch *dp_first = nullptr;
         dpopt::BlockBatch dp_batch;
+        dpopt::BatchOptions dp_options = dpopt::batch_options<count_above_dp_multiblock_args, count_above_dp_multiblock_launch>();
         const dpopt::BlockGroup dp_group = dpopt::multiblock_group(&count_above_dp_multiblock_groups, 4u);
         dpopt::group_batch_open(&dp_batch, dp_group, dp_pending_1.dp_active, dp_pending_1.dp_active ? dpopt::block_count(dp_pending_1.dp_grid) : 0u,
-                                dp_pending_1.dp_block, (unsigned int)sizeof(count_above_dp_multiblock_args), (unsigned int)sizeof(count_above_dp_multiblock_launch));
+                                dp_pending_1.dp_block, dp_options);
         if (dp_pending_1.dp_active) {
             if (dp_batch.data) {
                 count_above_dp_multiblock_args dp_record = {};
@@ -283,9 +285,10 @@ __global__ void stripes(float *data, int n, int stripe)
         // dpopt: the launches of stripe_child from line 52 by this block's group of 4 blocks, fused into one launch
         stripe_child_dp_multiblock_launch *dp_first = nullptr;
         dpopt::BlockBatch dp_batch;
+        dpopt::BatchOptions dp_options = dpopt::batch_options<stripe_child_dp_multiblock_args, stripe_child_dp_multiblock_launch>();
         const dpopt::BlockGroup dp_group = dpopt::multiblock_group(&stripe_child_dp_multiblock_groups, 4u);
         dpopt::group_batch_open(&dp_batch, dp_group, dp_pending_2.dp_active, dp_pending_2.dp_active ? dpopt::block_count(dp_pending_2.dp_grid) : 0u,
-                                dp_pending_2.dp_block, (unsigned int)sizeof(stripe_child_dp_multiblock_args), (unsigned int)sizeof(stripe_child_dp_multiblock_launch));
+                                dp_pending_2.dp_block, dp_options);
         if (dp_pending_2.dp_active) {
             if (dp_batch.data) {
                 stripe_child_dp_multiblock_args dp_record = {};
@@ -389,9 +392,10 @@ __global__ void process_items(const int *item_begin, float *values, int num_item
         // dpopt: the launches of item_child from line 69 by this block's group of 4 blocks, fused into one launch
         item_child_dp_multiblock_launch *dp_first = nullptr;
         dpopt::BlockBatch dp_batch;
+        dpopt::BatchOptions dp_options = dpopt::batch_options<item_child_dp_multiblock_args, item_child_dp_multiblock_launch>();
         const dpopt::BlockGroup dp_group = dpopt::multiblock_group(&item_child_dp_multiblock_groups, 4u);
         dpopt::group_batch_open(&dp_batch, dp_group, dp_pending_3.dp_active, dp_pending_3.dp_active ? dpopt::block_count(dp_pending_3.dp_grid) : 0u,
-                                dp_pending_3.dp_block, (unsigned int)sizeof(item_child_dp_multiblock_args), (unsigned int)sizeof(item_child_dp_multiblock_launch));
+                                dp_pending_3.dp_block, dp_options);
         if (dp_pending_3.dp_active) {
             if (dp_batch.data) {
                 item_child_dp_multiblock_args dp_record = {};

@@ -200,8 +200,8 @@ __global__ void detect(float *data, int n, float threshold, int *counter)
         // Its threads, not its blocks, go into the block's batch: the block runs them itself.
         const unsigned long long dp_threads = dp_pending_0.dp_active ? dpopt::launch_thread_count(dp_pending_0.dp_grid, dp_pending_0.dp_block) : 0ull;
         const bool dp_flattened = dp_threads <= dpopt::grid_flat_launch_max;
-        dpopt::block_flat_open(&dp_batch, dp_pending_0.dp_active && dp_flattened, (unsigned int)dp_threads,
-                               (unsigned int)sizeof(refine_dp_block_args), (unsigned int)sizeof(refine_dp_block_launch));
+        dpopt::BatchOptions dp_options = dpopt::batch_options<refine_dp_block_args, refine_dp_block_launch>();
+        dpopt::block_flat_open(&dp_batch, dp_pending_0.dp_active && dp_flattened, (unsigned int)dp_threads, dp_options);
         if (dp_pending_0.dp_active) {
             if (dp_flattened && dp_batch.data) {
                 refine_dp_block_args dp_record = {};
@@ -233,8 +233,8 @@ __global__ void detect(float *data, int n, float threshold, int *counter)
         // Its threads, not its blocks, go into the block's batch: the block runs them itself.
         const unsigned long long dp_threads = dp_pending_1.dp_active ? dpopt::launch_thread_count(dp_pending_1.dp_grid, dp_pending_1.dp_block) : 0ull;
         const bool dp_flattened = dp_threads <= dpopt::grid_flat_launch_max;
-        dpopt::block_flat_open(&dp_batch, dp_pending_1.dp_active && dp_flattened, (unsigned int)dp_threads,
-                               (unsigned int)sizeof(count_above_dp_block_args), (unsigned int)sizeof(count_above_dp_block_launch));
+        dpopt::BatchOptions dp_options = dpopt::batch_options<count_above_dp_block_args, count_above_dp_block_launch>();
+        dpopt::block_flat_open(&dp_batch, dp_pending_1.dp_active && dp_flattened, (unsigned int)dp_threads, dp_options);
         if (dp_pending_1.dp_active) {
             if (dp_flattened && dp_batch.data) {
                 count_above_dp_block_args dp_record = {};
@@ -362,8 +362,8 @@ __global__ void stripes(float *data, int n, int stripe)
         // Its threads, not its blocks, go into the block's batch: the block runs them itself.
         const unsigned long long dp_threads = dp_pending_2.dp_active ? dpopt::launch_thread_count(dp_pending_2.dp_grid, dp_pending_2.dp_block) : 0ull;
         const bool dp_flattened = dp_threads <= dpopt::grid_flat_launch_max;
-        dpopt::block_flat_open(&dp_batch, dp_pending_2.dp_active && dp_flattened, (unsigned int)dp_threads,
-                               (unsigned int)sizeof(stripe_child_dp_block_args), (unsigned int)sizeof(stripe_child_dp_block_launch));
+        dpopt::BatchOptions dp_options = dpopt::batch_options<stripe_child_dp_block_args, stripe_child_dp_block_launch>();
+        dpopt::block_flat_open(&dp_batch, dp_pending_2.dp_active && dp_flattened, (unsigned int)dp_threads, dp_options);
         if (dp_pending_2.dp_active) {
             if (dp_flattened && dp_batch.data) {
                 stripe_child_dp_block_args dp_record = {};
@@ -495,8 +495,8 @@ __global__ void process_items(const int *item_begin, float *values, int num_item
         // Its threads, not its blocks, go into the block's batch: the block runs them itself.
         const unsigned long long dp_threads = dp_pending_3.dp_active ? dpopt::launch_thread_count(dp_pending_3.dp_grid, dp_pending_3.dp_block) : 0ull;
         const bool dp_flattened = dp_threads <= dpopt::grid_flat_launch_max;
-        dpopt::block_flat_open(&dp_batch, dp_pending_3.dp_active && dp_flattened, (unsigned int)dp_threads,
-                               (unsigned int)sizeof(item_child_dp_block_args), (unsigned int)sizeof(item_child_dp_block_launch));
+        dpopt::BatchOptions dp_options = dpopt::batch_options<item_child_dp_block_args, item_child_dp_block_launch>();
+        dpopt::block_flat_open(&dp_batch, dp_pending_3.dp_active && dp_flattened, (unsigned int)dp_threads, dp_options);
         if (dp_pending_3.dp_active) {
             if (dp_flattened && dp_batch.data) {
                 item_child_dp_block_args dp_record = {};

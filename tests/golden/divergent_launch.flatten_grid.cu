@@ -248,8 +248,9 @@ __device__ void detect_dp_body(float *data, int n, float threshold, int *counter
         // Its threads, not its blocks, go into the grid's batch: the fused grid has a thread for each.
         const unsigned long long dp_threads = dp_pending_0.dp_active ? dpopt::launch_thread_count(dp_pending_0.dp_grid, dp_pending_0.dp_block) : 0ull;
         const bool dp_flattened = dp_threads <= dpopt::grid_flat_launch_max;
-        dpopt::grid_flat_open(&dp_batch, &refine_dp_grid_state, dp_pending_0.dp_active && dp_flattened, (unsigned int)dp_threads,
-                              (unsigned int)sizeof(refine_dp_grid_args), (unsigned int)sizeof(refine_dp_grid_launch), dp_followed);
+        dpopt::BatchOptions dp_options = dpopt::batch_options<refine_dp_grid_args, refine_dp_grid_launch>();
+        dp_options.aside = dp_followed;
+        dpopt::grid_flat_open(&dp_batch, &refine_dp_grid_state, dp_pending_0.dp_active && dp_flattened, (unsigned int)dp_threads, dp_options);
         if (dp_pending_0.dp_active) {
             if (dp_flattened && dp_batch.data) {
                 refine_dp_grid_args dp_record = {};
@@ -288,8 +289,9 @@ __device__ void detect_dp_body(float *data, int n, float threshold, int *counter
         // Its threads, not its blocks, go into the grid's batch: the fused grid has a thread for each.
         const unsigned long long dp_threads = dp_pending_1.dp_active ? dpopt::launch_thread_count(dp_pending_1.dp_grid, dp_pending_1.dp_block) : 0ull;
         const bool dp_flattened = dp_threads <= dpopt::grid_flat_launch_max;
-        dpopt::grid_flat_open(&dp_batch, &count_above_dp_grid_state, dp_pending_1.dp_active && dp_flattened, (unsigned int)dp_threads,
-                              (unsigned int)sizeof(count_above_dp_grid_args), (unsigned int)sizeof(count_above_dp_grid_launch), dp_followed);
+        dpopt::BatchOptions dp_options = dpopt::batch_options<count_above_dp_grid_args, count_above_dp_grid_launch>();
+        dp_options.aside = dp_followed;
+        dpopt::grid_flat_open(&dp_batch, &count_above_dp_grid_state, dp_pending_1.dp_active && dp_flattened, (unsigned int)dp_threads, dp_options);
         if (dp_pending_1.dp_active) {
             if (dp_flattened && dp_batch.data) {
                 count_above_dp_grid_args dp_record = {};
@@ -464,8 +466,9 @@ __device__ void stripes_dp_body(float *data, int n, int stripe)
         // Its threads, not its blocks, go into the grid's batch: the fused grid has a thread for each.
         const unsigned long long dp_threads = dp_pending_2.dp_active ? dpopt::launch_thread_count(dp_pending_2.dp_grid, dp_pending_2.dp_block) : 0ull;
         const bool dp_flattened = dp_threads <= dpopt::grid_flat_launch_max;
-        dpopt::grid_flat_open(&dp_batch, &stripe_child_dp_grid_state, dp_pending_2.dp_active && dp_flattened, (unsigned int)dp_threads,
-                              (unsigned int)sizeof(stripe_child_dp_grid_args), (unsigned int)sizeof(stripe_child_dp_grid_launch), dp_followed);
+        dpopt::BatchOptions dp_options = dpopt::batch_options<stripe_child_dp_grid_args, stripe_child_dp_grid_launch>();
+        dp_options.aside = dp_followed;
+        dpopt::grid_flat_open(&dp_batch, &stripe_child_dp_grid_state, dp_pending_2.dp_active && dp_flattened, (unsigned int)dp_threads, dp_options);
         if (dp_pending_2.dp_active) {
             if (dp_flattened && dp_batch.data) {
                 stripe_child_dp_grid_args dp_record = {};
@@ -644,8 +647,9 @@ __device__ void process_items_dp_body(const int *item_begin, float *values, int 
         // Its threads, not its blocks, go into the grid's batch: the fused grid has a thread for each.
         const unsigned long long dp_threads = dp_pending_3.dp_active ? dpopt::launch_thread_count(dp_pending_3.dp_grid, dp_pending_3.dp_block) : 0ull;
         const bool dp_flattened = dp_threads <= dpopt::grid_flat_launch_max;
-        dpopt::grid_flat_open(&dp_batch, &item_child_dp_grid_state, dp_pending_3.dp_active && dp_flattened, (unsigned int)dp_threads,
-                              (unsigned int)sizeof(item_child_dp_grid_args), (unsigned int)sizeof(item_child_dp_grid_launch), dp_followed);
+        dpopt::BatchOptions dp_options = dpopt::batch_options<item_child_dp_grid_args, item_child_dp_grid_launch>();
+        dp_options.aside = dp_followed;
+        dpopt::grid_flat_open(&dp_batch, &item_child_dp_grid_state, dp_pending_3.dp_active && dp_flattened, (unsigned int)dp_threads, dp_options);
         if (dp_pending_3.dp_active) {
             if (dp_flattened && dp_batch.data) {
                 item_child_dp_grid_args dp_record = {};

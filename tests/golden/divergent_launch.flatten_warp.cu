@@ -264,8 +264,9 @@ __global__ void detect(float *data, int n, float threshold, int *counter)
         // dpopt: the grid's launches of refine from line 29, fused into one launch
         refine_dp_grid_launch *dp_first = nullptr;
         dpopt::BlockBatch dp_batch;
+        dpopt::BatchOptions dp_options = dpopt::batch_options<refine_dp_grid_args, refine_dp_grid_launch>();
         dpopt::grid_batch_open(&dp_batch, &refine_dp_grid_state, dp_pending_0.dp_active, dp_pending_0.dp_active ? dpopt::block_count(dp_pending_0.dp_grid) : 0u,
-                               dp_pending_0.dp_block, (unsigned int)sizeof(refine_dp_grid_args), (unsigned int)sizeof(refine_dp_grid_launch));
+                               dp_pending_0.dp_block, dp_options);
         if (dp_pending_0.dp_active) {
             if (dp_batch.data) {
                 refine_dp_grid_args dp_record = {};
@@ -289,8 +290,9 @@ __global__ void detect(float *data, int n, float threshold, int *counter)
         // dpopt: the grid's launches of count_above from line 34, fused into one launch
         count_above_dp_grid_launch *dp_first = nullptr;
         dpopt::BlockBatch dp_batch;
+        dpopt::BatchOptions dp_options = dpopt::batch_options<count_above_dp_grid_args, count_above_dp_grid_launch>();
         dpopt::grid_batch_open(&dp_batch, &count_above_dp_grid_state, dp_pending_1.dp_active, dp_pending_1.dp_active ? dpopt::block_count(dp_pending_1.dp_grid) : 0u,
-                               dp_pending_1.dp_block, (unsigned int)sizeof(count_above_dp_grid_args), (unsigned int)sizeof(count_above_dp_grid_launch));
+                               dp_pending_1.dp_block, dp_options);
         if (dp_pending_1.dp_active) {
             if (dp_batch.data) {
                 count_above_dp_grid_args dp_record = {};
@@ -444,8 +446,9 @@ __global__ void stripes(float *data, int n, int stripe)
         // dpopt: the grid's launches of stripe_child from line 52, fused into one launch
         stripe_child_dp_grid_launch *dp_first = nullptr;
         dpopt::BlockBatch dp_batch;
+        dpopt::BatchOptions dp_options = dpopt::batch_options<stripe_child_dp_grid_args, stripe_child_dp_grid_launch>();
         dpopt::grid_batch_open(&dp_batch, &stripe_child_dp_grid_state, dp_pending_2.dp_active, dp_pending_2.dp_active ? dpopt::block_count(dp_pending_2.dp_grid) : 0u,
-                               dp_pending_2.dp_block, (unsigned int)sizeof(stripe_child_dp_grid_args), (unsigned int)sizeof(stripe_child_dp_grid_launch));
+                               dp_pending_2.dp_block, dp_options);
         if (dp_pending_2.dp_active) {
             if (dp_batch.data) {
                 stripe_child_dp_grid_args dp_record = {};
@@ -601,8 +604,9 @@ __global__ void process_items(const int *item_begin, float *values, int num_item
         // dpopt: the grid's launches of item_child from line 69, fused into one launch
         item_child_dp_grid_launch *dp_first = nullptr;
         dpopt::BlockBatch dp_batch;
+        dpopt::BatchOptions dp_options = dpopt::batch_options<item_child_dp_grid_args, item_child_dp_grid_launch>();
         dpopt::grid_batch_open(&dp_batch, &item_child_dp_grid_state, dp_pending_3.dp_active, dp_pending_3.dp_active ? dpopt::block_count(dp_pending_3.dp_grid) : 0u,
-                               dp_pending_3.dp_block, (unsigned int)sizeof(item_child_dp_grid_args), (unsigned int)sizeof(item_child_dp_grid_launch));
+                               dp_pending_3.dp_block, dp_options);
         if (dp_pending_3.dp_active) {
             if (dp_batch.data) {
                 item_child_dp_grid_args dp_record = {};

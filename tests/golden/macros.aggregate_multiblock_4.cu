@@ -152,8 +152,9 @@ __global__ void segment_parent(float *x, const int *seg, int num_segs)
         // dpopt: the block's launches of add_child from line 49, fused into one launch
         add_child_dp_block_1_launch *dp_first = nullptr;
         dpopt::BlockBatch dp_batch;
+        dpopt::BatchOptions dp_options = dpopt::batch_options<add_child_dp_block_1_args, add_child_dp_block_1_launch>();
         dpopt::block_batch_open(&dp_batch, dp_pending_0.dp_active, dp_pending_0.dp_active ? dpopt::block_count(dp_pending_0.dp_grid) : 0u,
-                                dp_pending_0.dp_block, (unsigned int)sizeof(add_child_dp_block_1_args), (unsigned int)sizeof(add_child_dp_block_1_launch));
+                                dp_pending_0.dp_block, dp_options);
         if (dp_pending_0.dp_active) {
             if (dp_batch.data) {
                 add_child_dp_block_1_args dp_record = {};
@@ -199,9 +200,11 @@ __global__ void macro_parent(float *x, int n)
         // dpopt: the launches of add_child from line 61 by this block's group of 4 blocks, fused into one launch
         add_child_dp_multiblock_2_launch *dp_first = nullptr;
         dpopt::BlockBatch dp_batch;
+        dpopt::BatchOptions dp_options = dpopt::batch_options<add_child_dp_multiblock_2_args, add_child_dp_multiblock_2_launch>();
+        dp_options.one_per_row = true; // at most one launch per row of the block's threads
         const dpopt::BlockGroup dp_group = dpopt::multiblock_group(&add_child_dp_multiblock_2_groups, 4u);
         dpopt::group_batch_open(&dp_batch, dp_group, dp_pending_1.dp_active, dp_pending_1.dp_active ? dpopt::block_count(dp_pending_1.dp_grid) : 0u,
-                                dp_pending_1.dp_block, (unsigned int)sizeof(add_child_dp_multiblock_2_args), (unsigned int)sizeof(add_child_dp_multiblock_2_launch), /* one launch per row */ true);
+                                dp_pending_1.dp_block, dp_options);
         if (dp_pending_1.dp_active) {
             if (dp_batch.data) {
                 add_child_dp_multiblock_2_args dp_record = {};

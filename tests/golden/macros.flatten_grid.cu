@@ -198,8 +198,9 @@ __global__ void segment_parent(float *x, const int *seg, int num_segs)
         // dpopt: the block's launches of add_child from line 49, fused into one launch
         add_child_dp_block_1_launch *dp_first = nullptr;
         dpopt::BlockBatch dp_batch;
+        dpopt::BatchOptions dp_options = dpopt::batch_options<add_child_dp_block_1_args, add_child_dp_block_1_launch>();
         dpopt::block_batch_open(&dp_batch, dp_pending_0.dp_active, dp_pending_0.dp_active ? dpopt::block_count(dp_pending_0.dp_grid) : 0u,
-                                dp_pending_0.dp_block, (unsigned int)sizeof(add_child_dp_block_1_args), (unsigned int)sizeof(add_child_dp_block_1_launch));
+                                dp_pending_0.dp_block, dp_options);
         if (dp_pending_0.dp_active) {
             if (dp_batch.data) {
                 add_child_dp_block_1_args dp_record = {};
@@ -251,8 +252,9 @@ __device__ void macro_parent_dp_body(float *x, int n)
         // Its threads, not its blocks, go into the grid's batch: the fused grid has a thread for each.
         const unsigned long long dp_threads = dp_pending_1.dp_active ? dpopt::launch_thread_count(dp_pending_1.dp_grid, dp_pending_1.dp_block) : 0ull;
         const bool dp_flattened = dp_threads <= dpopt::grid_flat_launch_max;
-        dpopt::grid_flat_open(&dp_batch, &add_child_dp_grid_2_state, dp_pending_1.dp_active && dp_flattened, (unsigned int)dp_threads,
-                              (unsigned int)sizeof(add_child_dp_grid_2_args), (unsigned int)sizeof(add_child_dp_grid_2_launch), dp_followed);
+        dpopt::BatchOptions dp_options = dpopt::batch_options<add_child_dp_grid_2_args, add_child_dp_grid_2_launch>();
+        dp_options.aside = dp_followed;
+        dpopt::grid_flat_open(&dp_batch, &add_child_dp_grid_2_state, dp_pending_1.dp_active && dp_flattened, (unsigned int)dp_threads, dp_options);
         if (dp_pending_1.dp_active) {
             if (dp_flattened && dp_batch.data) {
                 add_child_dp_grid_2_args dp_record = {};

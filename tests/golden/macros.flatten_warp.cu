@@ -166,8 +166,10 @@ __global__ void macro_parent(float *x, int n)
         // dpopt: the grid's launches of add_child from line 61, fused into one launch
         add_child_dp_grid_launch *dp_first = nullptr;
         dpopt::BlockBatch dp_batch;
+        dpopt::BatchOptions dp_options = dpopt::batch_options<add_child_dp_grid_args, add_child_dp_grid_launch>();
+        dp_options.one_per_row = true; // at most one launch per row of the block's threads
         dpopt::grid_batch_open(&dp_batch, &add_child_dp_grid_state, dp_pending_1.dp_active, dp_pending_1.dp_active ? dpopt::block_count(dp_pending_1.dp_grid) : 0u,
-                               dp_pending_1.dp_block, (unsigned int)sizeof(add_child_dp_grid_args), (unsigned int)sizeof(add_child_dp_grid_launch), /* one launch per row */ true);
+                               dp_pending_1.dp_block, dp_options);
         if (dp_pending_1.dp_active) {
             if (dp_batch.data) {
                 add_child_dp_grid_args dp_record = {};

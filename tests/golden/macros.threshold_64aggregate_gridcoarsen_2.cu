@@ -193,8 +193,9 @@ __global__ void segment_parent(float *x, const int *seg, int num_segs)
         // dpopt: the block's launches of add_child from line 49, fused into one launch
         add_child_dp_block_1_launch *dp_first = nullptr;
         dpopt::BlockBatch dp_batch;
+        dpopt::BatchOptions dp_options = dpopt::batch_options<add_child_dp_block_1_args, add_child_dp_block_1_launch>();
         dpopt::block_batch_open(&dp_batch, dp_pending_0.dp_active, dp_pending_0.dp_active ? dpopt::block_count(dp_pending_0.dp_grid) : 0u,
-                                dp_pending_0.dp_block, (unsigned int)sizeof(add_child_dp_block_1_args), (unsigned int)sizeof(add_child_dp_block_1_launch));
+                                dp_pending_0.dp_block, dp_options);
         if (dp_pending_0.dp_active) {
             if (dp_batch.data) {
                 add_child_dp_block_1_args dp_record = {};
@@ -250,8 +251,10 @@ __global__ void macro_parent(float *x, int n)
         // dpopt: the grid's launches of add_child from line 61, fused into one launch
         add_child_dp_grid_2_launch *dp_first = nullptr;
         dpopt::BlockBatch dp_batch;
+        dpopt::BatchOptions dp_options = dpopt::batch_options<add_child_dp_grid_2_args, add_child_dp_grid_2_launch>();
+        dp_options.one_per_row = true; // at most one launch per row of the block's threads
         dpopt::grid_batch_open(&dp_batch, &add_child_dp_grid_2_coarse2_state, dp_pending_1.dp_active, dp_pending_1.dp_active ? dpopt::block_count(dp_pending_1.dp_grid) : 0u,
-                               dp_pending_1.dp_block, (unsigned int)sizeof(add_child_dp_grid_2_args), (unsigned int)sizeof(add_child_dp_grid_2_launch), /* one launch per row */ true);
+                               dp_pending_1.dp_block, dp_options);
         if (dp_pending_1.dp_active) {
             if (dp_batch.data) {
                 add_child_dp_grid_2_args dp_record = {};

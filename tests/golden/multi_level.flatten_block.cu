@@ -155,8 +155,8 @@ __global__ void spmv_child(CsrMatrix A, const float *x, float *y)
         // (row_grandchild's threads past its argument 'len' do nothing: they are not counted.)
         const unsigned long long dp_threads = dp_pending_0.dp_active ? dpopt::launch_threads_below(dp_pending_0.dp_grid, dp_pending_0.dp_block, dp_pending_0.len) : 0ull;
         const bool dp_flattened = dp_threads <= dpopt::grid_flat_launch_max;
-        dpopt::block_flat_open(&dp_batch, dp_pending_0.dp_active && dp_flattened, (unsigned int)dp_threads,
-                               (unsigned int)sizeof(row_grandchild_dp_block_args), (unsigned int)sizeof(row_grandchild_dp_block_launch));
+        dpopt::BatchOptions dp_options = dpopt::batch_options<row_grandchild_dp_block_args, row_grandchild_dp_block_launch>();
+        dpopt::block_flat_open(&dp_batch, dp_pending_0.dp_active && dp_flattened, (unsigned int)dp_threads, dp_options);
         if (dp_pending_0.dp_active) {
             if (dp_flattened && dp_batch.data) {
                 row_grandchild_dp_block_args dp_record = {};
@@ -236,8 +236,8 @@ __global__ void spmv_child_dp_block(unsigned char *dp_batch)
             // (row_grandchild's threads past its argument 'len' do nothing: they are not counted.)
             const unsigned long long dp_threads = dp_pending_0.dp_active ? dpopt::launch_threads_below(dp_pending_0.dp_grid, dp_pending_0.dp_block, dp_pending_0.len) : 0ull;
             const bool dp_flattened = dp_threads <= dpopt::grid_flat_launch_max;
-            dpopt::block_flat_open(&dp_batch, dp_pending_0.dp_active && dp_flattened, (unsigned int)dp_threads,
-                                   (unsigned int)sizeof(row_grandchild_dp_block_args), (unsigned int)sizeof(row_grandchild_dp_block_launch));
+            dpopt::BatchOptions dp_options = dpopt::batch_options<row_grandchild_dp_block_args, row_grandchild_dp_block_launch>();
+            dpopt::block_flat_open(&dp_batch, dp_pending_0.dp_active && dp_flattened, (unsigned int)dp_threads, dp_options);
             if (dp_pending_0.dp_active) {
                 if (dp_flattened && dp_batch.data) {
                     row_grandchild_dp_block_args dp_record = {};
@@ -298,8 +298,9 @@ __global__ void spmv_batch(const CsrMatrix *batch, int num_matrices,
         // dpopt: the block's launches of spmv_child from line 53, fused into one launch
         spmv_child_dp_block_launch *dp_first = nullptr;
         dpopt::BlockBatch dp_batch;
+        dpopt::BatchOptions dp_options = dpopt::batch_options<spmv_child_dp_block_args, spmv_child_dp_block_launch>();
         dpopt::block_batch_open(&dp_batch, dp_pending_1.dp_active, dp_pending_1.dp_active ? dpopt::block_count(dp_pending_1.dp_grid) : 0u,
-                                dp_pending_1.dp_block, (unsigned int)sizeof(spmv_child_dp_block_args), (unsigned int)sizeof(spmv_child_dp_block_launch));
+                                dp_pending_1.dp_block, dp_options);
         if (dp_pending_1.dp_active) {
             if (dp_batch.data) {
                 spmv_child_dp_block_args dp_record = {};

@@ -175,8 +175,9 @@ __global__ void spmv_child(CsrMatrix A, const float *x, float *y)
         // dpopt: the block's launches of row_grandchild from line 36, fused into one launch
         row_grandchild_dp_block_launch *dp_first = nullptr;
         dpopt::BlockBatch dp_batch;
+        dpopt::BatchOptions dp_options = dpopt::batch_options<row_grandchild_dp_block_args, row_grandchild_dp_block_launch>();
         dpopt::block_batch_open(&dp_batch, dp_pending_0.dp_active, dp_pending_0.dp_active ? dpopt::block_count(dp_pending_0.dp_grid) : 0u,
-                                dp_pending_0.dp_block, (unsigned int)sizeof(row_grandchild_dp_block_args), (unsigned int)sizeof(row_grandchild_dp_block_launch));
+                                dp_pending_0.dp_block, dp_options);
         if (dp_pending_0.dp_active) {
             if (dp_batch.data) {
                 row_grandchild_dp_block_args dp_record = {};
@@ -259,8 +260,9 @@ __global__ void spmv_child_dp_grid(unsigned char *dp_batch)
             // dpopt: the block's launches of row_grandchild from line 36, fused into one launch
             row_grandchild_dp_block_launch *dp_first = nullptr;
             dpopt::BlockBatch dp_batch;
+            dpopt::BatchOptions dp_options = dpopt::batch_options<row_grandchild_dp_block_args, row_grandchild_dp_block_launch>();
             dpopt::block_batch_open(&dp_batch, dp_pending_0.dp_active, dp_pending_0.dp_active ? dpopt::block_count(dp_pending_0.dp_grid) : 0u,
-                                    dp_pending_0.dp_block, (unsigned int)sizeof(row_grandchild_dp_block_args), (unsigned int)sizeof(row_grandchild_dp_block_launch));
+                                    dp_pending_0.dp_block, dp_options);
             if (dp_pending_0.dp_active) {
                 if (dp_batch.data) {
                     row_grandchild_dp_block_args dp_record = {};
@@ -315,8 +317,9 @@ __global__ void spmv_batch(const CsrMatrix *batch, int num_matrices,
         // dpopt: the grid's launches of spmv_child from line 53, fused into one launch
         spmv_child_dp_grid_launch *dp_first = nullptr;
         dpopt::BlockBatch dp_batch;
+        dpopt::BatchOptions dp_options = dpopt::batch_options<spmv_child_dp_grid_args, spmv_child_dp_grid_launch>();
         dpopt::grid_batch_open(&dp_batch, &spmv_child_dp_grid_state, dp_pending_1.dp_active, dp_pending_1.dp_active ? dpopt::block_count(dp_pending_1.dp_grid) : 0u,
-                               dp_pending_1.dp_block, (unsigned int)sizeof(spmv_child_dp_grid_args), (unsigned int)sizeof(spmv_child_dp_grid_launch));
+                               dp_pending_1.dp_block, dp_options);
         if (dp_pending_1.dp_active) {
             if (dp_batch.data) {
                 spmv_child_dp_grid_args dp_record = {};

@@ -312,9 +312,10 @@ __global__ void guard_lt(int *out, int n)
         // dpopt: the launches of child from line 27 by this block's group of 4 blocks, fused into one launch
         child_dp_multiblock_1_launch *dp_first = nullptr;
         dpopt::BlockBatch dp_batch;
+        dpopt::BatchOptions dp_options = dpopt::batch_options<child_dp_multiblock_1_args, child_dp_multiblock_1_launch>();
         const dpopt::BlockGroup dp_group = dpopt::multiblock_group(&child_dp_multiblock_1_groups, 4u);
         dpopt::group_batch_open(&dp_batch, dp_group, dp_pending_0.dp_active, dp_pending_0.dp_active ? dpopt::block_count(dp_pending_0.dp_grid) : 0u,
-                                dp_pending_0.dp_block, (unsigned int)sizeof(child_dp_multiblock_1_args), (unsigned int)sizeof(child_dp_multiblock_1_launch));
+                                dp_pending_0.dp_block, dp_options);
         if (dp_pending_0.dp_active) {
             if (dp_batch.data) {
                 child_dp_multiblock_1_args dp_record = {};
@@ -361,9 +362,10 @@ __global__ void guard_silent(int *out, int count)
         // dpopt: the launches of child from line 35 by this block's group of 4 blocks, fused into one launch
         child_dp_multiblock_2_launch *dp_first = nullptr;
         dpopt::BlockBatch dp_batch;
+        dpopt::BatchOptions dp_options = dpopt::batch_options<child_dp_multiblock_2_args, child_dp_multiblock_2_launch>();
         const dpopt::BlockGroup dp_group = dpopt::multiblock_group(&child_dp_multiblock_2_groups, 4u);
         dpopt::group_batch_open(&dp_batch, dp_group, dp_pending_1.dp_active, dp_pending_1.dp_active ? dpopt::block_count(dp_pending_1.dp_grid) : 0u,
-                                dp_pending_1.dp_block, (unsigned int)sizeof(child_dp_multiblock_2_args), (unsigned int)sizeof(child_dp_multiblock_2_launch));
+                                dp_pending_1.dp_block, dp_options);
         if (dp_pending_1.dp_active) {
             if (dp_batch.data) {
                 child_dp_multiblock_2_args dp_record = {};
@@ -408,9 +410,10 @@ __global__ void bool_args(int *flags, int n)
         // dpopt: the launches of flag_child from line 41 by this block's group of 4 blocks, fused into one launch
         flag_child_dp_multiblock_launch *dp_first = nullptr;
         dpopt::BlockBatch dp_batch;
+        dpopt::BatchOptions dp_options = dpopt::batch_options<flag_child_dp_multiblock_args, flag_child_dp_multiblock_launch>();
         const dpopt::BlockGroup dp_group = dpopt::multiblock_group(&flag_child_dp_multiblock_groups, 4u);
         dpopt::group_batch_open(&dp_batch, dp_group, dp_pending_2.dp_active, dp_pending_2.dp_active ? dpopt::block_count(dp_pending_2.dp_grid) : 0u,
-                                dp_pending_2.dp_block, (unsigned int)sizeof(flag_child_dp_multiblock_args), (unsigned int)sizeof(flag_child_dp_multiblock_launch));
+                                dp_pending_2.dp_block, dp_options);
         if (dp_pending_2.dp_active) {
             if (dp_batch.data) {
                 flag_child_dp_multiblock_args dp_record = {};
@@ -457,9 +460,10 @@ __global__ void ternary_arg(int *out, int n)
         // dpopt: the launches of child from line 49 by this block's group of 4 blocks, fused into one launch
         child_dp_multiblock_3_launch *dp_first = nullptr;
         dpopt::BlockBatch dp_batch;
+        dpopt::BatchOptions dp_options = dpopt::batch_options<child_dp_multiblock_3_args, child_dp_multiblock_3_launch>();
         const dpopt::BlockGroup dp_group = dpopt::multiblock_group(&child_dp_multiblock_3_groups, 4u);
         dpopt::group_batch_open(&dp_batch, dp_group, dp_pending_3.dp_active, dp_pending_3.dp_active ? dpopt::block_count(dp_pending_3.dp_grid) : 0u,
-                                dp_pending_3.dp_block, (unsigned int)sizeof(child_dp_multiblock_3_args), (unsigned int)sizeof(child_dp_multiblock_3_launch));
+                                dp_pending_3.dp_block, dp_options);
         if (dp_pending_3.dp_active) {
             if (dp_batch.data) {
                 child_dp_multiblock_3_args dp_record = {};
@@ -507,9 +511,11 @@ __global__ void dim3_config(int *out, int n, int rows, int cols)
         // dpopt: the launches of child from line 58 by this block's group of 4 blocks, fused into one launch
         child_dp_multiblock_4_launch *dp_first = nullptr;
         dpopt::BlockBatch dp_batch;
+        dpopt::BatchOptions dp_options = dpopt::batch_options<child_dp_multiblock_4_args, child_dp_multiblock_4_launch>();
+        dp_options.one_per_row = true; // at most one launch per row of the block's threads
         const dpopt::BlockGroup dp_group = dpopt::multiblock_group(&child_dp_multiblock_4_groups, 4u);
         dpopt::group_batch_open(&dp_batch, dp_group, dp_pending_4.dp_active, dp_pending_4.dp_active ? dpopt::block_count(dp_pending_4.dp_grid) : 0u,
-                                dp_pending_4.dp_block, (unsigned int)sizeof(child_dp_multiblock_4_args), (unsigned int)sizeof(child_dp_multiblock_4_launch), /* one launch per row */ true);
+                                dp_pending_4.dp_block, dp_options);
         if (dp_pending_4.dp_active) {
             if (dp_batch.data) {
                 child_dp_multiblock_4_args dp_record = {};
@@ -555,9 +561,11 @@ __global__ void config_lt(int *out, int n)
         // dpopt: the launches of child from line 66 by this block's group of 4 blocks, fused into one launch
         child_dp_multiblock_5_launch *dp_first = nullptr;
         dpopt::BlockBatch dp_batch;
+        dpopt::BatchOptions dp_options = dpopt::batch_options<child_dp_multiblock_5_args, child_dp_multiblock_5_launch>();
+        dp_options.one_per_row = true; // at most one launch per row of the block's threads
         const dpopt::BlockGroup dp_group = dpopt::multiblock_group(&child_dp_multiblock_5_groups, 4u);
         dpopt::group_batch_open(&dp_batch, dp_group, dp_pending_5.dp_active, dp_pending_5.dp_active ? dpopt::block_count(dp_pending_5.dp_grid) : 0u,
-                                dp_pending_5.dp_block, (unsigned int)sizeof(child_dp_multiblock_5_args), (unsigned int)sizeof(child_dp_multiblock_5_launch), /* one launch per row */ true);
+                                dp_pending_5.dp_block, dp_options);
         if (dp_pending_5.dp_active) {
             if (dp_batch.data) {
                 child_dp_multiblock_5_args dp_record = {};
@@ -603,9 +611,11 @@ __global__ void config_lt_bare(int *out, int n)
         // dpopt: the launches of child from line 74 by this block's group of 4 blocks, fused into one launch
         child_dp_multiblock_6_launch *dp_first = nullptr;
         dpopt::BlockBatch dp_batch;
+        dpopt::BatchOptions dp_options = dpopt::batch_options<child_dp_multiblock_6_args, child_dp_multiblock_6_launch>();
+        dp_options.one_per_row = true; // at most one launch per row of the block's threads
         const dpopt::BlockGroup dp_group = dpopt::multiblock_group(&child_dp_multiblock_6_groups, 4u);
         dpopt::group_batch_open(&dp_batch, dp_group, dp_pending_6.dp_active, dp_pending_6.dp_active ? dpopt::block_count(dp_pending_6.dp_grid) : 0u,
-                                dp_pending_6.dp_block, (unsigned int)sizeof(child_dp_multiblock_6_args), (unsigned int)sizeof(child_dp_multiblock_6_launch), /* one launch per row */ true);
+                                dp_pending_6.dp_block, dp_options);
         if (dp_pending_6.dp_active) {
             if (dp_batch.data) {
                 child_dp_multiblock_6_args dp_record = {};

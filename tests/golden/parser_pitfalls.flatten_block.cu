@@ -398,8 +398,8 @@ __global__ void guard_lt(int *out, int n)
         // Its threads, not its blocks, go into the block's batch: the block runs them itself.
         const unsigned long long dp_threads = dp_pending_0.dp_active ? dpopt::launch_thread_count(dp_pending_0.dp_grid, dp_pending_0.dp_block) : 0ull;
         const bool dp_flattened = dp_threads <= dpopt::grid_flat_launch_max;
-        dpopt::block_flat_open(&dp_batch, dp_pending_0.dp_active && dp_flattened, (unsigned int)dp_threads,
-                               (unsigned int)sizeof(child_dp_block_1_args), (unsigned int)sizeof(child_dp_block_1_launch));
+        dpopt::BatchOptions dp_options = dpopt::batch_options<child_dp_block_1_args, child_dp_block_1_launch>();
+        dpopt::block_flat_open(&dp_batch, dp_pending_0.dp_active && dp_flattened, (unsigned int)dp_threads, dp_options);
         if (dp_pending_0.dp_active) {
             if (dp_flattened && dp_batch.data) {
                 child_dp_block_1_args dp_record = {};
@@ -454,8 +454,8 @@ __global__ void guard_silent(int *out, int count)
         // Its threads, not its blocks, go into the block's batch: the block runs them itself.
         const unsigned long long dp_threads = dp_pending_1.dp_active ? dpopt::launch_thread_count(dp_pending_1.dp_grid, dp_pending_1.dp_block) : 0ull;
         const bool dp_flattened = dp_threads <= dpopt::grid_flat_launch_max;
-        dpopt::block_flat_open(&dp_batch, dp_pending_1.dp_active && dp_flattened, (unsigned int)dp_threads,
-                               (unsigned int)sizeof(child_dp_block_2_args), (unsigned int)sizeof(child_dp_block_2_launch));
+        dpopt::BatchOptions dp_options = dpopt::batch_options<child_dp_block_2_args, child_dp_block_2_launch>();
+        dpopt::block_flat_open(&dp_batch, dp_pending_1.dp_active && dp_flattened, (unsigned int)dp_threads, dp_options);
         if (dp_pending_1.dp_active) {
             if (dp_flattened && dp_batch.data) {
                 child_dp_block_2_args dp_record = {};
@@ -508,8 +508,8 @@ __global__ void bool_args(int *flags, int n)
         // Its threads, not its blocks, go into the block's batch: the block runs them itself.
         const unsigned long long dp_threads = dp_pending_2.dp_active ? dpopt::launch_thread_count(dp_pending_2.dp_grid, dp_pending_2.dp_block) : 0ull;
         const bool dp_flattened = dp_threads <= dpopt::grid_flat_launch_max;
-        dpopt::block_flat_open(&dp_batch, dp_pending_2.dp_active && dp_flattened, (unsigned int)dp_threads,
-                               (unsigned int)sizeof(flag_child_dp_block_args), (unsigned int)sizeof(flag_child_dp_block_launch));
+        dpopt::BatchOptions dp_options = dpopt::batch_options<flag_child_dp_block_args, flag_child_dp_block_launch>();
+        dpopt::block_flat_open(&dp_batch, dp_pending_2.dp_active && dp_flattened, (unsigned int)dp_threads, dp_options);
         if (dp_pending_2.dp_active) {
             if (dp_flattened && dp_batch.data) {
                 flag_child_dp_block_args dp_record = {};
@@ -564,8 +564,8 @@ __global__ void ternary_arg(int *out, int n)
         // Its threads, not its blocks, go into the block's batch: the block runs them itself.
         const unsigned long long dp_threads = dp_pending_3.dp_active ? dpopt::launch_thread_count(dp_pending_3.dp_grid, dp_pending_3.dp_block) : 0ull;
         const bool dp_flattened = dp_threads <= dpopt::grid_flat_launch_max;
-        dpopt::block_flat_open(&dp_batch, dp_pending_3.dp_active && dp_flattened, (unsigned int)dp_threads,
-                               (unsigned int)sizeof(child_dp_block_3_args), (unsigned int)sizeof(child_dp_block_3_launch));
+        dpopt::BatchOptions dp_options = dpopt::batch_options<child_dp_block_3_args, child_dp_block_3_launch>();
+        dpopt::block_flat_open(&dp_batch, dp_pending_3.dp_active && dp_flattened, (unsigned int)dp_threads, dp_options);
         if (dp_pending_3.dp_active) {
             if (dp_flattened && dp_batch.data) {
                 child_dp_block_3_args dp_record = {};
@@ -621,8 +621,8 @@ __global__ void dim3_config(int *out, int n, int rows, int cols)
         // Its threads, not its blocks, go into the block's batch: the block runs them itself.
         const unsigned long long dp_threads = dp_pending_4.dp_active ? dpopt::launch_thread_count(dp_pending_4.dp_grid, dp_pending_4.dp_block) : 0ull;
         const bool dp_flattened = dp_threads <= dpopt::grid_flat_launch_max;
-        dpopt::block_flat_open(&dp_batch, dp_pending_4.dp_active && dp_flattened, (unsigned int)dp_threads,
-                               (unsigned int)sizeof(child_dp_block_4_args), (unsigned int)sizeof(child_dp_block_4_launch));
+        dpopt::BatchOptions dp_options = dpopt::batch_options<child_dp_block_4_args, child_dp_block_4_launch>();
+        dpopt::block_flat_open(&dp_batch, dp_pending_4.dp_active && dp_flattened, (unsigned int)dp_threads, dp_options);
         if (dp_pending_4.dp_active) {
             if (dp_flattened && dp_batch.data) {
                 child_dp_block_4_args dp_record = {};
@@ -676,8 +676,8 @@ __global__ void config_lt(int *out, int n)
         // Its threads, not its blocks, go into the block's batch: the block runs them itself.
         const unsigned long long dp_threads = dp_pending_5.dp_active ? dpopt::launch_thread_count(dp_pending_5.dp_grid, dp_pending_5.dp_block) : 0ull;
         const bool dp_flattened = dp_threads <= dpopt::grid_flat_launch_max;
-        dpopt::block_flat_open(&dp_batch, dp_pending_5.dp_active && dp_flattened, (unsigned int)dp_threads,
-                               (unsigned int)sizeof(child_dp_block_5_args), (unsigned int)sizeof(child_dp_block_5_launch));
+        dpopt::BatchOptions dp_options = dpopt::batch_options<child_dp_block_5_args, child_dp_block_5_launch>();
+        dpopt::block_flat_open(&dp_batch, dp_pending_5.dp_active && dp_flattened, (unsigned int)dp_threads, dp_options);
         if (dp_pending_5.dp_active) {
             if (dp_flattened && dp_batch.data) {
                 child_dp_block_5_args dp_record = {};
@@ -731,8 +731,8 @@ __global__ void config_lt_bare(int *out, int n)
         // Its threads, not its blocks, go into the block's batch: the block runs them itself.
         const unsigned long long dp_threads = dp_pending_6.dp_active ? dpopt::launch_thread_count(dp_pending_6.dp_grid, dp_pending_6.dp_block) : 0ull;
         const bool dp_flattened = dp_threads <= dpopt::grid_flat_launch_max;
-        dpopt::block_flat_open(&dp_batch, dp_pending_6.dp_active && dp_flattened, (unsigned int)dp_threads,
-                               (unsigned int)sizeof(child_dp_block_6_args), (unsigned int)sizeof(child_dp_block_6_launch));
+        dpopt::BatchOptions dp_options = dpopt::batch_options<child_dp_block_6_args, child_dp_block_6_launch>();
+        dpopt::block_flat_open(&dp_batch, dp_pending_6.dp_active && dp_flattened, (unsigned int)dp_threads, dp_options);
         if (dp_pending_6.dp_active) {
             if (dp_flattened && dp_batch.data) {
                 child_dp_block_6_args dp_record = {};

@@ -555,8 +555,9 @@ __device__ void guard_lt_dp_body(int *out, int n)
         // Its threads, not its blocks, go into the grid's batch: the fused grid has a thread for each.
         const unsigned long long dp_threads = dp_pending_0.dp_active ? dpopt::launch_thread_count(dp_pending_0.dp_grid, dp_pending_0.dp_block) : 0ull;
         const bool dp_flattened = dp_threads <= dpopt::grid_flat_launch_max;
-        dpopt::grid_flat_open(&dp_batch, &child_dp_grid_1_state, dp_pending_0.dp_active && dp_flattened, (unsigned int)dp_threads,
-                              (unsigned int)sizeof(child_dp_grid_1_args), (unsigned int)sizeof(child_dp_grid_1_launch), dp_followed);
+        dpopt::BatchOptions dp_options = dpopt::batch_options<child_dp_grid_1_args, child_dp_grid_1_launch>();
+        dp_options.aside = dp_followed;
+        dpopt::grid_flat_open(&dp_batch, &child_dp_grid_1_state, dp_pending_0.dp_active && dp_flattened, (unsigned int)dp_threads, dp_options);
         if (dp_pending_0.dp_active) {
             if (dp_flattened && dp_batch.data) {
                 child_dp_grid_1_args dp_record = {};
@@ -635,8 +636,9 @@ __device__ void guard_silent_dp_body(int *out, int count)
         // Its threads, not its blocks, go into the grid's batch: the fused grid has a thread for each.
         const unsigned long long dp_threads = dp_pending_1.dp_active ? dpopt::launch_thread_count(dp_pending_1.dp_grid, dp_pending_1.dp_block) : 0ull;
         const bool dp_flattened = dp_threads <= dpopt::grid_flat_launch_max;
-        dpopt::grid_flat_open(&dp_batch, &child_dp_grid_2_state, dp_pending_1.dp_active && dp_flattened, (unsigned int)dp_threads,
-                              (unsigned int)sizeof(child_dp_grid_2_args), (unsigned int)sizeof(child_dp_grid_2_launch), dp_followed);
+        dpopt::BatchOptions dp_options = dpopt::batch_options<child_dp_grid_2_args, child_dp_grid_2_launch>();
+        dp_options.aside = dp_followed;
+        dpopt::grid_flat_open(&dp_batch, &child_dp_grid_2_state, dp_pending_1.dp_active && dp_flattened, (unsigned int)dp_threads, dp_options);
         if (dp_pending_1.dp_active) {
             if (dp_flattened && dp_batch.data) {
                 child_dp_grid_2_args dp_record = {};
@@ -713,8 +715,9 @@ __device__ void bool_args_dp_body(int *flags, int n)
         // Its threads, not its blocks, go into the grid's batch: the fused grid has a thread for each.
         const unsigned long long dp_threads = dp_pending_2.dp_active ? dpopt::launch_thread_count(dp_pending_2.dp_grid, dp_pending_2.dp_block) : 0ull;
         const bool dp_flattened = dp_threads <= dpopt::grid_flat_launch_max;
-        dpopt::grid_flat_open(&dp_batch, &flag_child_dp_grid_state, dp_pending_2.dp_active && dp_flattened, (unsigned int)dp_threads,
-                              (unsigned int)sizeof(flag_child_dp_grid_args), (unsigned int)sizeof(flag_child_dp_grid_launch), dp_followed);
+        dpopt::BatchOptions dp_options = dpopt::batch_options<flag_child_dp_grid_args, flag_child_dp_grid_launch>();
+        dp_options.aside = dp_followed;
+        dpopt::grid_flat_open(&dp_batch, &flag_child_dp_grid_state, dp_pending_2.dp_active && dp_flattened, (unsigned int)dp_threads, dp_options);
         if (dp_pending_2.dp_active) {
             if (dp_flattened && dp_batch.data) {
                 flag_child_dp_grid_args dp_record = {};
@@ -793,8 +796,9 @@ __device__ void ternary_arg_dp_body(int *out, int n)
         // Its threads, not its blocks, go into the grid's batch: the fused grid has a thread for each.
         const unsigned long long dp_threads = dp_pending_3.dp_active ? dpopt::launch_thread_count(dp_pending_3.dp_grid, dp_pending_3.dp_block) : 0ull;
         const bool dp_flattened = dp_threads <= dpopt::grid_flat_launch_max;
-        dpopt::grid_flat_open(&dp_batch, &child_dp_grid_3_state, dp_pending_3.dp_active && dp_flattened, (unsigned int)dp_threads,
-                              (unsigned int)sizeof(child_dp_grid_3_args), (unsigned int)sizeof(child_dp_grid_3_launch), dp_followed);
+        dpopt::BatchOptions dp_options = dpopt::batch_options<child_dp_grid_3_args, child_dp_grid_3_launch>();
+        dp_options.aside = dp_followed;
+        dpopt::grid_flat_open(&dp_batch, &child_dp_grid_3_state, dp_pending_3.dp_active && dp_flattened, (unsigned int)dp_threads, dp_options);
         if (dp_pending_3.dp_active) {
             if (dp_flattened && dp_batch.data) {
                 child_dp_grid_3_args dp_record = {};
@@ -874,8 +878,9 @@ __device__ void dim3_config_dp_body(int *out, int n, int rows, int cols)
         // Its threads, not its blocks, go into the grid's batch: the fused grid has a thread for each.
         const unsigned long long dp_threads = dp_pending_4.dp_active ? dpopt::launch_thread_count(dp_pending_4.dp_grid, dp_pending_4.dp_block) : 0ull;
         const bool dp_flattened = dp_threads <= dpopt::grid_flat_launch_max;
-        dpopt::grid_flat_open(&dp_batch, &child_dp_grid_4_state, dp_pending_4.dp_active && dp_flattened, (unsigned int)dp_threads,
-                              (unsigned int)sizeof(child_dp_grid_4_args), (unsigned int)sizeof(child_dp_grid_4_launch), dp_followed);
+        dpopt::BatchOptions dp_options = dpopt::batch_options<child_dp_grid_4_args, child_dp_grid_4_launch>();
+        dp_options.aside = dp_followed;
+        dpopt::grid_flat_open(&dp_batch, &child_dp_grid_4_state, dp_pending_4.dp_active && dp_flattened, (unsigned int)dp_threads, dp_options);
         if (dp_pending_4.dp_active) {
             if (dp_flattened && dp_batch.data) {
                 child_dp_grid_4_args dp_record = {};
@@ -953,8 +958,9 @@ __device__ void config_lt_dp_body(int *out, int n)
         // Its threads, not its blocks, go into the grid's batch: the fused grid has a thread for each.
         const unsigned long long dp_threads = dp_pending_5.dp_active ? dpopt::launch_thread_count(dp_pending_5.dp_grid, dp_pending_5.dp_block) : 0ull;
         const bool dp_flattened = dp_threads <= dpopt::grid_flat_launch_max;
-        dpopt::grid_flat_open(&dp_batch, &child_dp_grid_5_state, dp_pending_5.dp_active && dp_flattened, (unsigned int)dp_threads,
-                              (unsigned int)sizeof(child_dp_grid_5_args), (unsigned int)sizeof(child_dp_grid_5_launch), dp_followed);
+        dpopt::BatchOptions dp_options = dpopt::batch_options<child_dp_grid_5_args, child_dp_grid_5_launch>();
+        dp_options.aside = dp_followed;
+        dpopt::grid_flat_open(&dp_batch, &child_dp_grid_5_state, dp_pending_5.dp_active && dp_flattened, (unsigned int)dp_threads, dp_options);
         if (dp_pending_5.dp_active) {
             if (dp_flattened && dp_batch.data) {
                 child_dp_grid_5_args dp_record = {};
@@ -1032,8 +1038,9 @@ __device__ void config_lt_bare_dp_body(int *out, int n)
         // Its threads, not its blocks, go into the grid's batch: the fused grid has a thread for each.
         const unsigned long long dp_threads = dp_pending_6.dp_active ? dpopt::launch_thread_count(dp_pending_6.dp_grid, dp_pending_6.dp_block) : 0ull;
         const bool dp_flattened = dp_threads <= dpopt::grid_flat_launch_max;
-        dpopt::grid_flat_open(&dp_batch, &child_dp_grid_6_state, dp_pending_6.dp_active && dp_flattened, (unsigned int)dp_threads,
-                              (unsigned int)sizeof(child_dp_grid_6_args), (unsigned int)sizeof(child_dp_grid_6_launch), dp_followed);
+        dpopt::BatchOptions dp_options = dpopt::batch_options<child_dp_grid_6_args, child_dp_grid_6_launch>();
+        dp_options.aside = dp_followed;
+        dpopt::grid_flat_open(&dp_batch, &child_dp_grid_6_state, dp_pending_6.dp_active && dp_flattened, (unsigned int)dp_threads, dp_options);
         if (dp_pending_6.dp_active) {
             if (dp_flattened && dp_batch.data) {
                 child_dp_grid_6_args dp_record = {};

@@ -432,8 +432,9 @@ __global__ void guard_lt(int *out, int n)
         // dpopt: the grid's launches of child from line 27, fused into one launch
         child_dp_grid_1_launch *dp_first = nullptr;
         dpopt::BlockBatch dp_batch;
+        dpopt::BatchOptions dp_options = dpopt::batch_options<child_dp_grid_1_args, child_dp_grid_1_launch>();
         dpopt::grid_batch_open(&dp_batch, &child_dp_grid_1_coarse2_state, dp_pending_0.dp_active, dp_pending_0.dp_active ? dpopt::block_count(dp_pending_0.dp_grid) : 0u,
-                               dp_pending_0.dp_block, (unsigned int)sizeof(child_dp_grid_1_args), (unsigned int)sizeof(child_dp_grid_1_launch));
+                               dp_pending_0.dp_block, dp_options);
         if (dp_pending_0.dp_active) {
             if (dp_batch.data) {
                 child_dp_grid_1_args dp_record = {};
@@ -489,8 +490,9 @@ __global__ void guard_silent(int *out, int count)
         // dpopt: the grid's launches of child from line 35, fused into one launch
         child_dp_grid_2_launch *dp_first = nullptr;
         dpopt::BlockBatch dp_batch;
+        dpopt::BatchOptions dp_options = dpopt::batch_options<child_dp_grid_2_args, child_dp_grid_2_launch>();
         dpopt::grid_batch_open(&dp_batch, &child_dp_grid_2_coarse2_state, dp_pending_1.dp_active, dp_pending_1.dp_active ? dpopt::block_count(dp_pending_1.dp_grid) : 0u,
-                               dp_pending_1.dp_block, (unsigned int)sizeof(child_dp_grid_2_args), (unsigned int)sizeof(child_dp_grid_2_launch));
+                               dp_pending_1.dp_block, dp_options);
         if (dp_pending_1.dp_active) {
             if (dp_batch.data) {
                 child_dp_grid_2_args dp_record = {};
@@ -544,8 +546,9 @@ __global__ void bool_args(int *flags, int n)
         // dpopt: the grid's launches of flag_child from line 41, fused into one launch
         flag_child_dp_grid_launch *dp_first = nullptr;
         dpopt::BlockBatch dp_batch;
+        dpopt::BatchOptions dp_options = dpopt::batch_options<flag_child_dp_grid_args, flag_child_dp_grid_launch>();
         dpopt::grid_batch_open(&dp_batch, &flag_child_dp_grid_coarse2_state, dp_pending_2.dp_active, dp_pending_2.dp_active ? dpopt::block_count(dp_pending_2.dp_grid) : 0u,
-                               dp_pending_2.dp_block, (unsigned int)sizeof(flag_child_dp_grid_args), (unsigned int)sizeof(flag_child_dp_grid_launch));
+                               dp_pending_2.dp_block, dp_options);
         if (dp_pending_2.dp_active) {
             if (dp_batch.data) {
                 flag_child_dp_grid_args dp_record = {};
@@ -601,8 +604,9 @@ __global__ void ternary_arg(int *out, int n)
         // dpopt: the grid's launches of child from line 49, fused into one launch
         child_dp_grid_3_launch *dp_first = nullptr;
         dpopt::BlockBatch dp_batch;
+        dpopt::BatchOptions dp_options = dpopt::batch_options<child_dp_grid_3_args, child_dp_grid_3_launch>();
         dpopt::grid_batch_open(&dp_batch, &child_dp_grid_3_coarse2_state, dp_pending_3.dp_active, dp_pending_3.dp_active ? dpopt::block_count(dp_pending_3.dp_grid) : 0u,
-                               dp_pending_3.dp_block, (unsigned int)sizeof(child_dp_grid_3_args), (unsigned int)sizeof(child_dp_grid_3_launch));
+                               dp_pending_3.dp_block, dp_options);
         if (dp_pending_3.dp_active) {
             if (dp_batch.data) {
                 child_dp_grid_3_args dp_record = {};
@@ -659,8 +663,10 @@ __global__ void dim3_config(int *out, int n, int rows, int cols)
         // dpopt: the grid's launches of child from line 58, fused into one launch
         child_dp_grid_4_launch *dp_first = nullptr;
         dpopt::BlockBatch dp_batch;
+        dpopt::BatchOptions dp_options = dpopt::batch_options<child_dp_grid_4_args, child_dp_grid_4_launch>();
+        dp_options.one_per_row = true; // at most one launch per row of the block's threads
         dpopt::grid_batch_open(&dp_batch, &child_dp_grid_4_coarse2_state, dp_pending_4.dp_active, dp_pending_4.dp_active ? dpopt::block_count(dp_pending_4.dp_grid) : 0u,
-                               dp_pending_4.dp_block, (unsigned int)sizeof(child_dp_grid_4_args), (unsigned int)sizeof(child_dp_grid_4_launch), /* one launch per row */ true);
+                               dp_pending_4.dp_block, dp_options);
         if (dp_pending_4.dp_active) {
             if (dp_batch.data) {
                 child_dp_grid_4_args dp_record = {};
@@ -715,8 +721,10 @@ __global__ void config_lt(int *out, int n)
         // dpopt: the grid's launches of child from line 66, fused into one launch
         child_dp_grid_5_launch *dp_first = nullptr;
         dpopt::BlockBatch dp_batch;
+        dpopt::BatchOptions dp_options = dpopt::batch_options<child_dp_grid_5_args, child_dp_grid_5_launch>();
+        dp_options.one_per_row = true; // at most one launch per row of the block's threads
         dpopt::grid_batch_open(&dp_batch, &child_dp_grid_5_coarse2_state, dp_pending_5.dp_active, dp_pending_5.dp_active ? dpopt::block_count(dp_pending_5.dp_grid) : 0u,
-                               dp_pending_5.dp_block, (unsigned int)sizeof(child_dp_grid_5_args), (unsigned int)sizeof(child_dp_grid_5_launch), /* one launch per row */ true);
+                               dp_pending_5.dp_block, dp_options);
         if (dp_pending_5.dp_active) {
             if (dp_batch.data) {
                 child_dp_grid_5_args dp_record = {};
@@ -771,8 +779,10 @@ __global__ void config_lt_bare(int *out, int n)
         // dpopt: the grid's launches of child from line 74, fused into one launch
         child_dp_grid_6_launch *dp_first = nullptr;
         dpopt::BlockBatch dp_batch;
+        dpopt::BatchOptions dp_options = dpopt::batch_options<child_dp_grid_6_args, child_dp_grid_6_launch>();
+        dp_options.one_per_row = true; // at most one launch per row of the block's threads
         dpopt::grid_batch_open(&dp_batch, &child_dp_grid_6_coarse2_state, dp_pending_6.dp_active, dp_pending_6.dp_active ? dpopt::block_count(dp_pending_6.dp_grid) : 0u,
-                               dp_pending_6.dp_block, (unsigned int)sizeof(child_dp_grid_6_args), (unsigned int)sizeof(child_dp_grid_6_launch), /* one launch per row */ true);
+                               dp_pending_6.dp_block, dp_options);
         if (dp_pending_6.dp_active) {
             if (dp_batch.data) {
                 child_dp_grid_6_args dp_record = {};

@@ -92,9 +92,10 @@ __global__ void segments(const int *in, int *out, const int *seg_begin, const in
         // dpopt: the launches of reverse_tiles from line 26 by this block's group of 4 blocks, fused into one launch
         reverse_tiles_dp_multiblock_launch *dp_first = nullptr;
         dpopt::BlockBatch dp_batch;
+        dpopt::BatchOptions dp_options = dpopt::batch_options<reverse_tiles_dp_multiblock_args, reverse_tiles_dp_multiblock_launch>();
         const dpopt::BlockGroup dp_group = dpopt::multiblock_group(&reverse_tiles_dp_multiblock_groups, 4u);
         dpopt::group_batch_open(&dp_batch, dp_group, dp_pending_0.dp_active, dp_pending_0.dp_active ? dpopt::block_count(dp_pending_0.dp_grid) : 0u,
-                                dp_pending_0.dp_block, (unsigned int)sizeof(reverse_tiles_dp_multiblock_args), (unsigned int)sizeof(reverse_tiles_dp_multiblock_launch));
+                                dp_pending_0.dp_block, dp_options);
         if (dp_pending_0.dp_active) {
             if (dp_batch.data) {
                 reverse_tiles_dp_multiblock_args dp_record = {};

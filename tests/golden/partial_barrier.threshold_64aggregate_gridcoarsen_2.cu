@@ -143,8 +143,9 @@ __global__ void segments(const int *in, int *out, const int *seg_begin, const in
         // dpopt: the grid's launches of reverse_tiles from line 26, fused into one launch
         reverse_tiles_dp_grid_launch *dp_first = nullptr;
         dpopt::BlockBatch dp_batch;
+        dpopt::BatchOptions dp_options = dpopt::batch_options<reverse_tiles_dp_grid_args, reverse_tiles_dp_grid_launch>();
         dpopt::grid_batch_open(&dp_batch, &reverse_tiles_dp_grid_coarse2_state, dp_pending_0.dp_active, dp_pending_0.dp_active ? dpopt::block_count(dp_pending_0.dp_grid) : 0u,
-                               dp_pending_0.dp_block, (unsigned int)sizeof(reverse_tiles_dp_grid_args), (unsigned int)sizeof(reverse_tiles_dp_grid_launch));
+                               dp_pending_0.dp_block, dp_options);
         if (dp_pending_0.dp_active) {
             if (dp_batch.data) {
                 reverse_tiles_dp_grid_args dp_record = {};

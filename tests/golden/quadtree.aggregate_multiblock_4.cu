@@ -115,8 +115,9 @@ __global__ void build_quadtree(Node *nodes, float2 *in, float2 *out,
         // dpopt: the block's launches of build_quadtree from line 71, fused into one launch
         build_quadtree_dp_block_launch *dp_first = nullptr;
         dpopt::BlockBatch dp_batch;
+        dpopt::BatchOptions dp_options = dpopt::batch_options<build_quadtree_dp_block_args, build_quadtree_dp_block_launch>();
         dpopt::block_batch_open(&dp_batch, dp_pending_0.dp_active, dp_pending_0.dp_active ? dpopt::block_count(dp_pending_0.dp_grid) : 0u,
-                                dp_pending_0.dp_block, (unsigned int)sizeof(build_quadtree_dp_block_args), (unsigned int)sizeof(build_quadtree_dp_block_launch));
+                                dp_pending_0.dp_block, dp_options);
         if (dp_pending_0.dp_active) {
             if (dp_batch.data) {
                 build_quadtree_dp_block_args dp_record = {};
@@ -214,8 +215,9 @@ __global__ void build_quadtree_dp_block(unsigned char *dp_batch, Node *nodes, fl
             // dpopt: the block's launches of build_quadtree from line 71, fused into one launch
             build_quadtree_dp_block_launch *dp_first = nullptr;
             dpopt::BlockBatch dp_batch;
+            dpopt::BatchOptions dp_options = dpopt::batch_options<build_quadtree_dp_block_args, build_quadtree_dp_block_launch>();
             dpopt::block_batch_open(&dp_batch, dp_pending_0.dp_active, dp_pending_0.dp_active ? dpopt::block_count(dp_pending_0.dp_grid) : 0u,
-                                    dp_pending_0.dp_block, (unsigned int)sizeof(build_quadtree_dp_block_args), (unsigned int)sizeof(build_quadtree_dp_block_launch));
+                                    dp_pending_0.dp_block, dp_options);
             if (dp_pending_0.dp_active) {
                 if (dp_batch.data) {
                     build_quadtree_dp_block_args dp_record = {};

@@ -141,8 +141,9 @@ __global__ void tile_parent(const int *in, int n_in, int *out)
         // dpopt: the grid's launches of window_sum from line 62, fused into one launch
         window_sum_dp_grid_launch *dp_first = nullptr;
         dpopt::BlockBatch dp_batch;
+        dpopt::BatchOptions dp_options = dpopt::batch_options<window_sum_dp_grid_args, window_sum_dp_grid_launch>();
         dpopt::grid_batch_open(&dp_batch, &window_sum_dp_grid_state, dp_pending_0.dp_active, dp_pending_0.dp_active ? dpopt::block_count(dp_pending_0.dp_grid) : 0u,
-                               dp_pending_0.dp_block, (unsigned int)sizeof(window_sum_dp_grid_args), (unsigned int)sizeof(window_sum_dp_grid_launch));
+                               dp_pending_0.dp_block, dp_options);
         if (dp_pending_0.dp_active) {
             if (dp_batch.data) {
                 window_sum_dp_grid_args dp_record = {};

@@ -141,9 +141,10 @@ __global__ void tile_parent(const int *in, int n_in, int *out)
         // dpopt: the launches of window_sum from line 62 by this block's group of 4 blocks, fused into one launch
         window_sum_dp_multiblock_launch *dp_first = nullptr;
         dpopt::BlockBatch dp_batch;
+        dpopt::BatchOptions dp_options = dpopt::batch_options<window_sum_dp_multiblock_args, window_sum_dp_multiblock_launch>();
         const dpopt::BlockGroup dp_group = dpopt::multiblock_group(&window_sum_dp_multiblock_groups, 4u);
         dpopt::group_batch_open(&dp_batch, dp_group, dp_pending_0.dp_active, dp_pending_0.dp_active ? dpopt::block_count(dp_pending_0.dp_grid) : 0u,
-                                dp_pending_0.dp_block, (unsigned int)sizeof(window_sum_dp_multiblock_args), (unsigned int)sizeof(window_sum_dp_multiblock_launch));
+                                dp_pending_0.dp_block, dp_options);
         if (dp_pending_0.dp_active) {
             if (dp_batch.data) {
                 window_sum_dp_multiblock_args dp_record = {};

@@ -196,8 +196,9 @@ __global__ void __launch_bounds__(256) batched_axpy(const int *offsets, T a, con
         // dpopt: the grid's launches of axpy_child from line 33, fused into one launch
         axpy_child_dp_grid_1_launch<T> *dp_first = nullptr;
         dpopt::BlockBatch dp_batch;
+        dpopt::BatchOptions dp_options = dpopt::batch_options<axpy_child_dp_grid_1_args<T>, axpy_child_dp_grid_1_launch<T>>();
         dpopt::grid_batch_open(&dp_batch, &axpy_child_dp_grid_1_state, dp_pending_0.dp_active, dp_pending_0.dp_active ? dpopt::block_count(dp_pending_0.dp_grid) : 0u,
-                               dp_pending_0.dp_block, (unsigned int)sizeof(axpy_child_dp_grid_1_args<T>), (unsigned int)sizeof(axpy_child_dp_grid_1_launch<T>));
+                               dp_pending_0.dp_block, dp_options);
         if (dp_pending_0.dp_active) {
             if (dp_batch.data) {
                 axpy_child_dp_grid_1_args<T> dp_record = {};
@@ -297,8 +298,10 @@ static __global__ void fill_batches(float *x, const int *offsets, float value)
         // dpopt: the grid's launches of fill_child from line 50, fused into one launch
         fill_child_dp_grid_launch *dp_first = nullptr;
         dpopt::BlockBatch dp_batch;
+        dpopt::BatchOptions dp_options = dpopt::batch_options<fill_child_dp_grid_args, fill_child_dp_grid_launch>();
+        dp_options.one_per_row = true; // at most one launch per row of the block's threads
         dpopt::grid_batch_open(&dp_batch, &fill_child_dp_grid_state, dp_pending_1.dp_active, dp_pending_1.dp_active ? dpopt::block_count(dp_pending_1.dp_grid) : 0u,
-                               dp_pending_1.dp_block, (unsigned int)sizeof(fill_child_dp_grid_args), (unsigned int)sizeof(fill_child_dp_grid_launch), /* one launch per row */ true);
+                               dp_pending_1.dp_block, dp_options);
         if (dp_pending_1.dp_active) {
             if (dp_batch.data) {
                 fill_child_dp_grid_args dp_record = {};
@@ -361,8 +364,9 @@ extern "C" __global__ void scale_batches(float *y, const int *offsets, int batch
         // dpopt: the grid's launches of scale_child from line 61, fused into one launch
         scale_child_dp_grid_launch<float, 128> *dp_first = nullptr;
         dpopt::BlockBatch dp_batch;
+        dpopt::BatchOptions dp_options = dpopt::batch_options<scale_child_dp_grid_args<float, 128>, scale_child_dp_grid_launch<float, 128>>();
         dpopt::grid_batch_open(&dp_batch, &scale_child_dp_grid_state, dp_pending_2.dp_active, dp_pending_2.dp_active ? dpopt::block_count(dp_pending_2.dp_grid) : 0u,
-                               dp_pending_2.dp_block, (unsigned int)sizeof(scale_child_dp_grid_args<float, 128>), (unsigned int)sizeof(scale_child_dp_grid_launch<float, 128>));
+                               dp_pending_2.dp_block, dp_options);
         if (dp_pending_2.dp_active) {
             if (dp_batch.data) {
                 scale_child_dp_grid_args<float, 128> dp_record = {};
@@ -387,8 +391,9 @@ extern "C" __global__ void scale_batches(float *y, const int *offsets, int batch
         // dpopt: the grid's launches of axpy_child from line 62, fused into one launch
         axpy_child_dp_grid_2_launch<float> *dp_first = nullptr;
         dpopt::BlockBatch dp_batch;
+        dpopt::BatchOptions dp_options = dpopt::batch_options<axpy_child_dp_grid_2_args<float>, axpy_child_dp_grid_2_launch<float>>();
         dpopt::grid_batch_open(&dp_batch, &axpy_child_dp_grid_2_state, dp_pending_3.dp_active, dp_pending_3.dp_active ? dpopt::block_count(dp_pending_3.dp_grid) : 0u,
-                               dp_pending_3.dp_block, (unsigned int)sizeof(axpy_child_dp_grid_2_args<float>), (unsigned int)sizeof(axpy_child_dp_grid_2_launch<float>));
+                               dp_pending_3.dp_block, dp_options);
         if (dp_pending_3.dp_active) {
             if (dp_batch.data) {
                 axpy_child_dp_grid_2_args<float> dp_record = {};

@@ -217,8 +217,8 @@ __global__ void __launch_bounds__(256) batched_axpy(const int *offsets, T a, con
         // (axpy_child's threads past its argument 'n' do nothing: they are not counted.)
         const unsigned long long dp_threads = dp_pending_0.dp_active ? dpopt::launch_threads_below(dp_pending_0.dp_grid, dp_pending_0.dp_block, dp_pending_0.n) : 0ull;
         const bool dp_flattened = dp_threads <= dpopt::grid_flat_launch_max;
-        dpopt::block_flat_open(&dp_batch, dp_pending_0.dp_active && dp_flattened, (unsigned int)dp_threads,
-                               (unsigned int)sizeof(axpy_child_dp_block_1_args<T>), (unsigned int)sizeof(axpy_child_dp_block_1_launch<T>));
+        dpopt::BatchOptions dp_options = dpopt::batch_options<axpy_child_dp_block_1_args<T>, axpy_child_dp_block_1_launch<T>>();
+        dpopt::block_flat_open(&dp_batch, dp_pending_0.dp_active && dp_flattened, (unsigned int)dp_threads, dp_options);
         if (dp_pending_0.dp_active) {
             if (dp_flattened && dp_batch.data) {
                 axpy_child_dp_block_1_args<T> dp_record = {};
@@ -349,8 +349,8 @@ static __global__ void fill_batches(float *x, const int *offsets, float value)
         // (fill_child's threads past its argument 'n' do nothing: they are not counted.)
         const unsigned long long dp_threads = dp_pending_1.dp_active ? dpopt::launch_threads_below(dp_pending_1.dp_grid, dp_pending_1.dp_block, dp_pending_1.n) : 0ull;
         const bool dp_flattened = dp_threads <= dpopt::grid_flat_launch_max;
-        dpopt::block_flat_open(&dp_batch, dp_pending_1.dp_active && dp_flattened, (unsigned int)dp_threads,
-                               (unsigned int)sizeof(fill_child_dp_block_args), (unsigned int)sizeof(fill_child_dp_block_launch));
+        dpopt::BatchOptions dp_options = dpopt::batch_options<fill_child_dp_block_args, fill_child_dp_block_launch>();
+        dpopt::block_flat_open(&dp_batch, dp_pending_1.dp_active && dp_flattened, (unsigned int)dp_threads, dp_options);
         if (dp_pending_1.dp_active) {
             if (dp_flattened && dp_batch.data) {
                 fill_child_dp_block_args dp_record = {};
@@ -419,8 +419,9 @@ extern "C" __global__ void scale_batches(float *y, const int *offsets, int batch
         // dpopt: the block's launches of scale_child from line 61, fused into one launch
         scale_child_dp_block_launch<float, 128> *dp_first = nullptr;
         dpopt::BlockBatch dp_batch;
+        dpopt::BatchOptions dp_options = dpopt::batch_options<scale_child_dp_block_args<float, 128>, scale_child_dp_block_launch<float, 128>>();
         dpopt::block_batch_open(&dp_batch, dp_pending_2.dp_active, dp_pending_2.dp_active ? dpopt::block_count(dp_pending_2.dp_grid) : 0u,
-                                dp_pending_2.dp_block, (unsigned int)sizeof(scale_child_dp_block_args<float, 128>), (unsigned int)sizeof(scale_child_dp_block_launch<float, 128>));
+                                dp_pending_2.dp_block, dp_options);
         if (dp_pending_2.dp_active) {
             if (dp_batch.data) {
                 scale_child_dp_block_args<float, 128> dp_record = {};
@@ -445,8 +446,9 @@ extern "C" __global__ void scale_batches(float *y, const int *offsets, int batch
         // dpopt: the block's launches of axpy_child from line 62, fused into one launch
         axpy_child_dp_block_2_launch<float> *dp_first = nullptr;
         dpopt::BlockBatch dp_batch;
+        dpopt::BatchOptions dp_options = dpopt::batch_options<axpy_child_dp_block_2_args<float>, axpy_child_dp_block_2_launch<float>>();
         dpopt::block_batch_open(&dp_batch, dp_pending_3.dp_active, dp_pending_3.dp_active ? dpopt::block_count(dp_pending_3.dp_grid) : 0u,
-                                dp_pending_3.dp_block, (unsigned int)sizeof(axpy_child_dp_block_2_args<float>), (unsigned int)sizeof(axpy_child_dp_block_2_launch<float>));
+                                dp_pending_3.dp_block, dp_options);
         if (dp_pending_3.dp_active) {
             if (dp_batch.data) {
                 axpy_child_dp_block_2_args<float> dp_record = {};

@@ -217,7 +217,7 @@ __global__ void __launch_bounds__(256) batched_axpy(const int *offsets, T a, con
             dp_pending_0.dp_active = false;
         }
         dpopt::BlockBatch dp_batch;
-        dpopt::block_batch_open(&dp_batch, dp_pending_0.dp_active, 1u, dp_pending_0.dp_block, (unsigned int)sizeof(axpy_child_dp_removed_launch<T>), 0u);
+        dpopt::block_batch_open(&dp_batch, dp_pending_0.dp_active, 1u, dp_pending_0.dp_block, dpopt::batch_options<axpy_child_dp_removed_launch<T>>());
         if (dp_pending_0.dp_active) {
             if (!dp_batch.data) {
                 axpy_child<T><<<dp_pending_0.dp_grid, dp_pending_0.dp_block>>>(dp_pending_0.a, dp_pending_0.x, dp_pending_0.y, dp_pending_0.n);
@@ -362,7 +362,7 @@ static __global__ void fill_batches(float *x, const int *offsets, float value)
             dp_pending_1.dp_active = false;
         }
         dpopt::BlockBatch dp_batch;
-        dpopt::block_batch_open(&dp_batch, dp_pending_1.dp_active, 1u, dp_pending_1.dp_block, (unsigned int)sizeof(fill_child_dp_removed_launch), 0u);
+        dpopt::block_batch_open(&dp_batch, dp_pending_1.dp_active, 1u, dp_pending_1.dp_block, dpopt::batch_options<fill_child_dp_removed_launch>());
         if (dp_pending_1.dp_active) {
             if (!dp_batch.data) {
                 fill_child<<<dp_pending_1.dp_grid, dp_pending_1.dp_block>>>(dp_pending_1.x, dp_pending_1.n, dp_pending_1.value);
@@ -524,7 +524,7 @@ static dpopt::FreeSelector scale_batches_dp_selector;
             dp_pending_2.dp_active = false;
         }
         dpopt::BlockBatch dp_batch;
-        dpopt::block_batch_open(&dp_batch, dp_pending_2.dp_active, 1u, dp_pending_2.dp_block, (unsigned int)sizeof(scale_child_dp_removed_launch<float, 128>), 0u);
+        dpopt::block_batch_open(&dp_batch, dp_pending_2.dp_active, 1u, dp_pending_2.dp_block, dpopt::batch_options<scale_child_dp_removed_launch<float, 128>>());
         if (dp_pending_2.dp_active) {
             // Made as written after an earlier launch of this thread that was: the NULL stream's order.
             if (dp_launched_as_written || !dp_batch.data) {
@@ -561,7 +561,7 @@ static dpopt::FreeSelector scale_batches_dp_selector;
             dp_pending_3.dp_active = false;
         }
         dpopt::BlockBatch dp_batch;
-        dpopt::block_batch_open(&dp_batch, dp_pending_3.dp_active, 1u, dp_pending_3.dp_block, (unsigned int)sizeof(axpy_child_dp_removed_launch<float>), 0u);
+        dpopt::block_batch_open(&dp_batch, dp_pending_3.dp_active, 1u, dp_pending_3.dp_block, dpopt::batch_options<axpy_child_dp_removed_launch<float>>());
         if (dp_pending_3.dp_active) {
             // Made as written after an earlier launch of this thread that was: the NULL stream's order.
             if (dp_launched_as_written || !dp_batch.data) {

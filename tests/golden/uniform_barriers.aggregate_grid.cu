@@ -207,8 +207,9 @@ __global__ void segments(const int *in, int *data, int *sums, int *maxes, int se
         // dpopt: the grid's launches of tile_stats from line 64, fused into one launch
         tile_stats_dp_grid_launch *dp_first = nullptr;
         dpopt::BlockBatch dp_batch;
+        dpopt::BatchOptions dp_options = dpopt::batch_options<tile_stats_dp_grid_args, tile_stats_dp_grid_launch>();
         dpopt::grid_batch_open(&dp_batch, &tile_stats_dp_grid_state, dp_pending_0.dp_active, dp_pending_0.dp_active ? dpopt::block_count(dp_pending_0.dp_grid) : 0u,
-                               dp_pending_0.dp_block, (unsigned int)sizeof(tile_stats_dp_grid_args), (unsigned int)sizeof(tile_stats_dp_grid_launch));
+                               dp_pending_0.dp_block, dp_options);
         if (dp_pending_0.dp_active) {
             if (dp_batch.data) {
                 tile_stats_dp_grid_args dp_record = {};
@@ -234,8 +235,9 @@ __global__ void segments(const int *in, int *data, int *sums, int *maxes, int se
         // dpopt: the grid's launches of double_positive_tiles from line 65, fused into one launch
         double_positive_tiles_dp_grid_launch *dp_first = nullptr;
         dpopt::BlockBatch dp_batch;
+        dpopt::BatchOptions dp_options = dpopt::batch_options<double_positive_tiles_dp_grid_args, double_positive_tiles_dp_grid_launch>();
         dpopt::grid_batch_open(&dp_batch, &double_positive_tiles_dp_grid_state, dp_pending_1.dp_active, dp_pending_1.dp_active ? dpopt::block_count(dp_pending_1.dp_grid) : 0u,
-                               dp_pending_1.dp_block, (unsigned int)sizeof(double_positive_tiles_dp_grid_args), (unsigned int)sizeof(double_positive_tiles_dp_grid_launch));
+                               dp_pending_1.dp_block, dp_options);
         if (dp_pending_1.dp_active) {
             if (dp_batch.data) {
                 double_positive_tiles_dp_grid_args dp_record = {};

@@ -31,7 +31,7 @@ __global__ void allocate(unsigned int **parts, unsigned int round)
         atomicAdd(&failed_allocations, 1u);
         return;
     }
-    const unsigned char *region = dpopt::arena_region<DPOPT_ARENA_BYTES>;
+    const unsigned char *region = dpopt::arena_region<DPOPT_ARENA_BYTES>.bytes;
     bool in_arena = (const unsigned char *)p >= region && (const unsigned char *)p < region + DPOPT_ARENA_BYTES;
     atomicAdd(in_arena ? &arena_parts : &heap_parts, 1u);
     for (unsigned int i = 0; i < n; i++)

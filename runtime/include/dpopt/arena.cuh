@@ -29,8 +29,14 @@
 
 namespace dpopt {
 
+// In a struct: nvcc drops an __align__ written on a variable template
+// itself (see pool.cuh), and the parts must be 16-byte aligned.
 template <unsigned long long Bytes>
-__device__ __align__(256) unsigned char arena_region[Bytes];
+struct __align__(256) ArenaBytes {
+    unsigned char bytes[Bytes];
+};
+template <unsigned long long Bytes>
+__device__ ArenaBytes<Bytes> arena_region;
 template <unsigned long long Bytes>
 __device__ unsigned long long arena_state;
 template <unsigned long long Bytes>
@@ -102,7 +108,7 @@ __device__ inline cudaError_t arena_cudaMalloc(T **ptr, size_t size)
                    (unsigned long long)DPOPT_ARENA_BYTES);
         return cudaMalloc(reinterpret_cast<void **>(ptr), size);
     }
-    *ptr = reinterpret_cast<T *>(arena_region<DPOPT_ARENA_BYTES> + offset + before);
+    *ptr = reinterpret_cast<T *>(arena_region<DPOPT_ARENA_BYTES>.bytes + offset + before);
     return cudaSuccess;
 }
 
@@ -110,7 +116,7 @@ template <typename T>
 __device__ inline cudaError_t arena_cudaFree(T *ptr)
 {
     const unsigned char *at = reinterpret_cast<const unsigned char *>(ptr);
-    const unsigned char *region = arena_region<DPOPT_ARENA_BYTES>;
+    const unsigned char *region = arena_region<DPOPT_ARENA_BYTES>.bytes;
     bool mine = at >= region && at < region + DPOPT_ARENA_BYTES;
     unsigned int mask = warp_active_lanes();
     unsigned int freeing = __ballot_sync(mask, mine);

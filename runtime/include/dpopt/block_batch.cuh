@@ -31,6 +31,46 @@ struct BlockBatch {
     unsigned char *data;       // pool space; nullptr: pool full or nothing to launch
 };
 
+// How a launch site's batch is laid out and made: the same for every thread
+// of the site, so the generated code fills it once where it opens the batch.
+// It names the fields it sets, one a line, rather than use C++20's
+// designated initialisers: nvcc's default dialect is C++17, and MSVC (the
+// host compiler nvcc uses on Windows) rejects them before C++20.
+//
+//     dpopt::BatchOptions dp_options = dpopt::batch_options<kernel_dp_grid_args, kernel_dp_grid_launch>();
+//     dp_options.one_per_row = true;
+struct BatchOptions {
+    unsigned int record_size = 0;     // bytes of one launch's argument record
+    unsigned int first_size = 0;      // bytes kept after the records for the batch's first launch (its scalar
+                                      // arguments: batch_first), 0 for none
+    unsigned long long max_units = 0; // the most units one launch takes (0: no more than a grid of blocks can
+                                      // count): see group_batch_open_launches
+    bool one_per_row = false;         // at most one launch per row of a block's threads: room for one a row
+    unsigned int sites = 1;           // sites that share the batch (a kernel's launches of itself, level by level)
+    bool level = false;               // a level of a recursion: its batch may come from the device heap
+    bool aside = false;               // the batch may be the room the host set aside (grid_flat_set_aside)
+};
+
+// The options of a batch of `Record`s whose first launch is kept as a
+// `Launch` after them; everything else as BatchOptions says.
+template <typename Record, typename Launch>
+__host__ __device__ inline BatchOptions batch_options()
+{
+    BatchOptions options;
+    options.record_size = (unsigned int)sizeof(Record);
+    options.first_size = (unsigned int)sizeof(Launch);
+    return options;
+}
+
+// The options of a batch of `Record`s that keeps no first launch.
+template <typename Record>
+__host__ __device__ inline BatchOptions batch_options()
+{
+    BatchOptions options;
+    options.record_size = (unsigned int)sizeof(Record);
+    return options;
+}
+
 __device__ inline void block_max_block(dim3 *result, bool active, dim3 block)
 {
     __shared__ unsigned int mx, my, mz;
@@ -68,10 +108,12 @@ __device__ inline Launch *batch_first(unsigned char *data, unsigned int capacity
     return reinterpret_cast<Launch *>(data + ((batch_bytes(capacity, sizeof(Record)) + 15u) & ~15u));
 }
 
-// Called by every thread of the block, after the body.
+// Called by every thread of the block, after the body. Of the options, only
+// the sizes apply: a block's batch is always the block's, from the pool.
 __device__ inline void block_batch_open(BlockBatch *b, bool active, unsigned int blocks, dim3 block,
-                                        unsigned int record_size, unsigned int first_size)
+                                        const BatchOptions &options)
 {
+    const unsigned int record_size = options.record_size, first_size = options.first_size;
     __shared__ unsigned char *shared_data;
     unsigned int slot, start;
     // No lane starts the scan's warp shuffles while another lane of its warp
@@ -167,7 +209,8 @@ __device__ inline bool group_batch_reserve(GridState *state, unsigned int count,
 }
 
 // Called by every thread of the block, after the body. On return b->slot and
-// b->start are group-wide. `max_units`: the most units one launch takes (0:
+// b->start are group-wide. The options (BatchOptions):
+// `max_units`: the most units one launch takes (0:
 // no more than a grid of blocks can count); where a batch of the group's
 // capacity could pass 2^32 - 1 units at that, each reservation is checked
 // (an atomicCAS loop, slow where many blocks reserve at once: each retries
@@ -178,7 +221,7 @@ __device__ inline bool group_batch_reserve(GridState *state, unsigned int count,
 // blocks of 128 threads: 40,000 records, not 5 million).
 //
 // `launches`: how many launches of the site (or of the sites sharing the
-// batch: `sites` of them) the thread makes, `units` their units in all. On
+// batch: options.sites of them) the thread makes, `units` their units in all. On
 // return b->slot and b->start are those of the thread's first launch; the
 // caller writes each launch's block start and record, slot after slot.
 // `level`: a level of a kernel's recursion (grid granularity, level by
@@ -192,11 +235,11 @@ __device__ inline bool group_batch_reserve(GridState *state, unsigned int count,
 // (grid_flat_set_aside), where it is large enough: every block then finds
 // it there, with no allocation, no owner and no wait.
 __device__ inline void group_batch_open_launches(BlockBatch *b, BlockGroup group, unsigned int launches,
-                                                 unsigned int units, dim3 block, unsigned int record_size,
-                                                 unsigned int first_size, unsigned long long max_units,
-                                                 bool one_per_row, unsigned int sites, bool level = false,
-                                                 bool aside = false)
+                                                 unsigned int units, dim3 block, const BatchOptions &options)
 {
+    const unsigned int record_size = options.record_size, first_size = options.first_size, sites = options.sites;
+    const unsigned long long max_units = options.max_units;
+    const bool one_per_row = options.one_per_row, level = options.level, aside = options.aside;
     const bool active = launches > 0;
     GridState *state = group.state;
     __shared__ unsigned char *shared_data;
@@ -232,12 +275,14 @@ __device__ inline void group_batch_open_launches(BlockBatch *b, BlockGroup group
                     pool_note_fallback();
                 state->capacity = capacity;
                 state->data = space;
-                __threadfence();
-                atomicExch(&state->ready, 1u);
+                // Release: the space and capacity are written before any
+                // other block can see the flag set.
+                flag_release(&state->ready, 1u);
             } else {
-                while (atomicAdd(&state->ready, 0u) == 0u)
+                // Acquire: what this block reads of the state below (the
+                // space and capacity) is read after it sees the flag set.
+                while (flag_acquire(&state->ready) == 0u)
                     ;
-                __threadfence();
             }
             data = state->data;
             bool checked = max_units && (unsigned long long)state->capacity * max_units > 0xffffffffull;
@@ -263,43 +308,37 @@ __device__ inline void group_batch_open_launches(BlockBatch *b, BlockGroup group
     b->capacity = shared_capacity;
 }
 
+// As group_batch_open_launches, for a thread that makes one launch
+// (`active`) of `units` units, whose block start it writes too.
 __device__ inline void group_batch_open_units(BlockBatch *b, BlockGroup group, bool active, unsigned int units,
-                                              dim3 block, unsigned int record_size, unsigned int first_size,
-                                              unsigned long long max_units, bool one_per_row = false, bool aside = false)
+                                              dim3 block, const BatchOptions &options)
 {
-    group_batch_open_launches(b, group, active ? 1u : 0u, units, block, record_size, first_size, max_units,
-                              one_per_row, 1u, false, aside);
+    group_batch_open_launches(b, group, active ? 1u : 0u, units, block, options);
     if (active && b->data)
         batch_block_start(b->data)[b->slot] = b->start;
 }
 
+// The same, in blocks.
 __device__ inline void group_batch_open(BlockBatch *b, BlockGroup group, bool active, unsigned int blocks, dim3 block,
-                                        unsigned int record_size, unsigned int first_size, bool one_per_row = false)
+                                        const BatchOptions &options)
 {
-    group_batch_open_units(b, group, active, blocks, block, record_size, first_size, 0ull, one_per_row);
+    group_batch_open_units(b, group, active, blocks, block, options);
 }
 
 // Called by every thread of the block, after the body. On return b->slot and
-// b->start are grid-wide. `level`: see group_batch_open_launches.
+// b->start are grid-wide. The options: see group_batch_open_launches.
 __device__ inline void grid_batch_open(BlockBatch *b, GridState *state, bool active, unsigned int blocks, dim3 block,
-                                       unsigned int record_size, unsigned int first_size, bool one_per_row = false,
-                                       bool level = false)
+                                       const BatchOptions &options)
 {
-    group_batch_open_launches(b, whole_grid(state), active ? 1u : 0u, blocks, block, record_size, first_size, 0ull,
-                              one_per_row, 1u, level);
-    if (active && b->data)
-        batch_block_start(b->data)[b->slot] = b->start;
+    group_batch_open_units(b, whole_grid(state), active, blocks, block, options);
 }
 
 // The launches of several sites into one grid-wide batch (a kernel's
 // launches of itself, level by level): see group_batch_open_launches.
 __device__ inline void grid_batch_open_launches(BlockBatch *b, GridState *state, unsigned int launches,
-                                                unsigned int units, dim3 block, unsigned int record_size,
-                                                unsigned int first_size, bool one_per_row, unsigned int sites,
-                                                bool level = false)
+                                                unsigned int units, dim3 block, const BatchOptions &options)
 {
-    group_batch_open_launches(b, whole_grid(state), launches, units, block, record_size, first_size, 0ull,
-                              one_per_row, sites, level);
+    group_batch_open_launches(b, whole_grid(state), launches, units, block, options);
 }
 
 // Ready for the next run of the parent grid.

@@ -15,6 +15,14 @@ __device__ inline unsigned int block_thread_count() { return blockDim.x * blockD
 // Exclusive prefix sums of two values at once (launch flag and block count)
 // in thread-rank order, with their block totals. Warp shuffles, then one
 // pass over the warp totals.
+//
+// Not cub::BlockScan: CUB fixes the block's shape at compile time
+// (BlockScan<T, BLOCK_DIM_X, ..., BLOCK_DIM_Y, BLOCK_DIM_Z>) and has every
+// lane of every warp of that shape take part, while this runs in the
+// generated kernels, whose block shapes are the program's, known only at
+// run time (any shape up to 1,024 threads, the last warp possibly partial).
+// One instantiation per possible shape, chosen at run time, would cost a
+// TempStorage for each and code for each in every kernel.
 __device__ inline void block_exclusive_scan2(unsigned int a, unsigned int b, unsigned int *before_a,
                                              unsigned int *before_b, unsigned int *total_a, unsigned int *total_b)
 {

@@ -54,15 +54,20 @@ __host__ __device__ inline unsigned int grid_flat_blocks(unsigned int threads)
 // Called by every thread of the block, after the body: as grid_batch_open,
 // with each launch's thread count. A block whose threads would take the
 // batch past 2^32 - 1 threads gets no space: its launches are made as
-// written (checked only for a grid of 65,536 threads or more).
-// `aside`: the batch may be the room the host set aside in the state
-// (grid_flat_set_aside: a copy the host follows, whose batch only the
-// follow-up grid reads).
+// written (checked only for a grid of 65,536 threads or more: the options'
+// max_units is grid_flat_launch_max whatever the caller's). Of the other
+// options, the sizes and `aside` apply: the batch may be the room the host
+// set aside in the state (grid_flat_set_aside: a copy the host follows,
+// whose batch only the follow-up grid reads).
 __device__ inline void grid_flat_open(BlockBatch *b, GridState *state, bool active, unsigned int threads,
-                                      unsigned int record_size, unsigned int first_size, bool aside = false)
+                                      const BatchOptions &options)
 {
-    group_batch_open_units(b, whole_grid(state), active, threads, dim3(1, 1, 1), record_size, first_size,
-                           grid_flat_launch_max, false, aside);
+    BatchOptions flat;
+    flat.record_size = options.record_size;
+    flat.first_size = options.first_size;
+    flat.max_units = grid_flat_launch_max;
+    flat.aside = options.aside;
+    group_batch_open_units(b, whole_grid(state), active, threads, dim3(1, 1, 1), flat);
 }
 
 // One lane of the fused grid walking its warp's share of the flattened

@@ -92,9 +92,13 @@ __device__ inline unsigned char *level_batch_room(unsigned long long capacity, u
 // the rest of the batch, without a batch made: its blocks look for room
 // themselves, and those that find none run their launches as the generated
 // code says (in their threads, or stop the program: levels_no_room).
-__device__ inline bool level_next_piece(LevelStack *stack, GridState *state, unsigned int sites, bool one_per_row,
-                                        unsigned int record_size, unsigned int first_size, LevelPiece *piece)
+// Of the options, the sizes, `sites` and `one_per_row` apply (those the
+// levels' batches were opened with).
+__device__ inline bool level_next_piece(LevelStack *stack, GridState *state, const BatchOptions &options,
+                                        LevelPiece *piece)
 {
+    const unsigned int sites = options.sites, record_size = options.record_size, first_size = options.first_size;
+    const bool one_per_row = options.one_per_row;
     if (stack->depth == 0)
         return false;
     LevelFrame *top = &stack->frames[stack->depth - 1];
@@ -125,8 +129,9 @@ __device__ inline bool level_next_piece(LevelStack *stack, GridState *state, uns
         state->capacity = (unsigned int)(per_block * blocks);
         state->data = room;
         state->owner = 1u;
-        __threadfence();
-        state->ready = 1u;
+        // Release: the next grid's blocks wait for this flag with an acquire
+        // (group_batch_open_launches), then read the space and capacity.
+        flag_release(&state->ready, 1u);
     }
     __threadfence();
     return true;
@@ -138,9 +143,8 @@ __device__ inline bool level_next_piece(LevelStack *stack, GridState *state, uns
 // (where it made none) the next piece of a kept batch. The state is then
 // ready for that grid; with nothing to launch, the state and the stack are
 // clean for the kernel's next host launch.
-__device__ inline bool level_batch_close(BlockBatch *b, GridState *state, LevelStack *stack, unsigned int sites,
-                                         bool one_per_row, unsigned int record_size, unsigned int first_size,
-                                         LevelPiece *piece)
+__device__ inline bool level_batch_close(BlockBatch *b, GridState *state, LevelStack *stack,
+                                         const BatchOptions &options, LevelPiece *piece)
 {
     if (!group_batch_last_block(whole_grid(state)))
         return false;
@@ -154,7 +158,7 @@ __device__ inline bool level_batch_close(BlockBatch *b, GridState *state, LevelS
         const uint3 block = make_uint3(b->max_block.x, b->max_block.y, b->max_block.z);
         stack->frames[stack->depth++] = LevelFrame{b->data, b->capacity, 0u, b->total_blocks, block};
     }
-    return level_next_piece(stack, state, sites, one_per_row, record_size, first_size, piece);
+    return level_next_piece(stack, state, options, piece);
 }
 
 // The first thing a fused grid of the recursion does: finds its block's

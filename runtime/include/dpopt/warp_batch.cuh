@@ -23,7 +23,10 @@ __device__ inline unsigned int lane_id()
     return lane;
 }
 
-static __device__ unsigned int warp_opaque_zero;
+// Always zero; one per program (a variable template's device symbol is
+// weak: see pool.cuh).
+template <int Unused>
+__device__ unsigned int warp_opaque_zero;
 
 // The lanes running this call together, as a mask the compiler cannot see
 // come from __activemask(). ptxas drops the barrier of a __syncwarp or
@@ -32,7 +35,7 @@ static __device__ unsigned int warp_opaque_zero;
 // their records, or before its leader has launched.
 __device__ inline unsigned int warp_active_lanes()
 {
-    return __activemask() ^ *(volatile unsigned int *)&warp_opaque_zero;
+    return __activemask() ^ *(volatile unsigned int *)&warp_opaque_zero<0>;
 }
 
 // Exclusive prefix sum and total of `value` over the lanes in `mask`, in
