@@ -70,6 +70,29 @@ static const char *toolkit_folder(const Options *o)
     return found;
 }
 
+/* A program's file, held until every file has succeeded. */
+static int stage_output(OutputStage *stage, const char *output, const EditBuffer *edits)
+{
+    uint32_t len;
+    char *text = edit_apply(edits, &len);
+    int status = output_stage_add(stage, output, text, len);
+    free(text);
+    return status;
+}
+
+static bool put_output(void *file, const char *data, size_t len) { return output_file_put(file, data, len); }
+
+/* One file's code, written as it is made: the code of a large input runs
+ * to tens of megabytes, not held whole a second time. */
+static int write_output(const char *output, const EditBuffer *edits)
+{
+    OutputFile *file = output_file_open(output);
+    if (!file)
+        return 1;
+    edit_apply_to(edits, put_output, file);
+    return output_file_close(file);
+}
+
 /* One file: `given`, whose first own_len bytes are the file's own text and
  * whose rest, if any, the kernels read in from the program's other files
  * (`imports`, model/imports.h); the code goes to `output` (NULL: none),
@@ -166,13 +189,12 @@ static int run_source(const Options *o, const Source *given, const char *output,
                 edit_restore(&edits, x->start, x->end, x->original);
         }
         edit_write_only(&edits, own_len);
-        uint32_t len;
-        char *text = edit_apply(&edits, &len);
-        if (text)
-            status = stage ? output_stage_add(stage, output, text, len) : output_file_write(output, text, len);
-        else
+        if (edit_failure(&edits))
             edit_report_failure(&edits); /* an error: no output, exit status 1 */
-        free(text);
+        else if (stage)
+            status = stage_output(stage, output, &edits);
+        else
+            status = write_output(output, &edits);
         edit_free(&edits);
     }
     if (diag_error_count() > 0)

@@ -1,5 +1,6 @@
 #include "analysis/body_facts.h"
 
+#include <assert.h>
 #include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -22,9 +23,14 @@ typedef struct Scan {
     const Program *program;
     const Source *src;          /* the text of the body being walked */
     BodyFacts *facts;
-    bool *visited;              /* one flag a function of the file */
-    bool *visited_header;       /* one a header function */
-    bool *visited_macro;        /* one a macro */
+    /* One flag a function of the file, a header function, a macro: made
+     * at the first call or macro followed, as most bodies follow none and
+     * a scan of each of a program's thousands of functions would otherwise
+     * clear as many flags each. */
+    bool *visited;
+    bool *visited_header;
+    bool *visited_macro;
+    int root;                   /* the function scanned (visited from the start), or -1 */
     bool root_counts;           /* false: the root body's own facts are left out */
     const char *stack[STACK_MAX]; /* the calls from the root to the body being walked */
     int depth;
@@ -167,6 +173,26 @@ static void read_position(Scan *s, const char *word)
     record_chain(s, flag == &f->uses_thread_idx ? f->thread_idx_chain : f->block_place_chain, NULL, what);
 }
 
+/* Flag i of `count` (made, all clear, on first use). */
+static bool *visited_flag(bool **flags, int count, int i)
+{
+    assert(0 <= i && i < count);
+    if (!*flags)
+        *flags = xcalloc((size_t)count + 1, sizeof **flags);
+    return &(*flags)[i];
+}
+
+/* Function i's flag: the root's is set from the start. */
+static bool *function_visited(Scan *s, int i)
+{
+    if (!s->visited) {
+        visited_flag(&s->visited, s->program->function_count, i);
+        if (s->root >= 0)
+            s->visited[s->root] = true;
+    }
+    return visited_flag(&s->visited, s->program->function_count, i);
+}
+
 /* Walks a body found by following a call of `name`. */
 static void follow(Scan *s, const char *name, const Source *src, TSNode body, bool *visited)
 {
@@ -224,9 +250,10 @@ static void note_reserved_name(Scan *s, TSNode at, const char *word)
  * reads, the functions and macros it calls. */
 static void expand_definition(Scan *s, int d)
 {
-    if (s->visited_macro[d])
+    bool *visited = visited_flag(&s->visited_macro, s->program->macros.count, d);
+    if (*visited)
         return;
-    s->visited_macro[d] = true;
+    *visited = true;
     const MacroDef *m = &s->program->macros.defs[d];
     const char *saved = s->macro;
     if (!s->macro)
@@ -304,7 +331,7 @@ static void consider_call(Scan *s, const char *name, bool member)
         if (!fn->is_definition || !model_names_match(fn->name, name))
             continue;
         seen = true;
-        follow(s, fn->name, p->src, fn->body, &s->visited[i]);
+        follow(s, fn->name, p->src, fn->body, function_visited(s, i));
     }
     for (int i = 0; i < p->header_function_count; i++) {
         const HeaderFunction *fn = &p->header_functions[i];
@@ -315,7 +342,8 @@ static void consider_call(Scan *s, const char *name, bool member)
             continue;
         }
         seen = true;
-        follow(s, fn->name, p->headers[fn->header].src, fn->body, &s->visited_header[i]);
+        follow(s, fn->name, p->headers[fn->header].src, fn->body,
+               visited_flag(&s->visited_header, p->header_function_count, i));
     }
     if (!seen && !member && toolkit_is_builtin(p, name))
         return;
@@ -442,9 +470,7 @@ static Scan scan_start(const Program *program, BodyFacts *facts, bool root_count
     s.program = program;
     s.src = program->src;
     s.facts = facts;
-    s.visited = xcalloc((size_t)program->function_count + 1, sizeof(bool));
-    s.visited_header = xcalloc((size_t)program->header_function_count + 1, sizeof(bool));
-    s.visited_macro = xcalloc((size_t)program->macros.count + 1, sizeof(bool));
+    s.root = -1;
     s.root_counts = root_counts;
     return s;
 }
@@ -463,7 +489,7 @@ static BodyFacts scan_root(const Program *program, int function, bool root_count
         return facts;
     facts.known = true;
     Scan s = scan_start(program, &facts, root_counts);
-    s.visited[function] = true;
+    s.root = function;
     s.template_params = template_params_of(program->functions[function].body);
     node_walk(program->functions[function].body, visit, &s);
     scan_end(&s);

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "analysis/cfg.h"
+#include "model/callgraph.h"
 #include "syntax/node.h"
 #include "syntax/parents.h"
 #include "util/alloc.h"
@@ -98,31 +99,15 @@ static bool in_device_code(const Program *p, int fn)
 }
 
 /* Whether function fn reaches itself through calls (launches start new
- * grids, whose threads are others). */
+ * grids, whose threads are others): one of the functions it calls reaches
+ * it. Most call none, and are answered without a search. */
 static bool calls_itself(const Program *p, int fn)
 {
-    bool *seen = xcalloc((size_t)p->function_count, sizeof *seen);
-    int *work = xmalloc((size_t)p->function_count * sizeof *work);
-    int n = 0;
-    bool found = false;
-    work[n++] = fn;
-    while (n > 0 && !found) {
-        int f = work[--n];
-        for (int i = 0; i < p->call_count && !found; i++) {
-            const Call *c = &p->calls[i];
-            if (c->caller_fn != f || c->callee_fn < 0)
-                continue;
-            if (c->callee_fn == fn)
-                found = true;
-            else if (!seen[c->callee_fn]) {
-                seen[c->callee_fn] = true;
-                work[n++] = c->callee_fn;
-            }
-        }
-    }
-    free(seen);
-    free(work);
-    return found;
+    const CallGraph *g = &p->graph;
+    for (int k = g->call_start[fn]; k < g->call_start[fn + 1]; k++)
+        if (callgraph_calls_reach(p, g->calls[k], fn))
+            return true;
+    return false;
 }
 
 /* A call of a body (the function or lambda it runs) found so far. */

@@ -131,6 +131,10 @@ void callgraph_resolve(Program *p)
     g->launches = build_rows(p, (EdgeSource){p->launch_count, launch_caller, launch_callee}, false, &g->launch_start);
     g->sites_in = build_rows(p, (EdgeSource){p->launch_count, site_caller, site_itself}, false, &g->sites_in_start);
     g->sites_of = build_rows(p, (EdgeSource){p->launch_count, site_callee, site_itself}, false, &g->sites_of_start);
+    g->nonkernel_launchers = xcalloc((size_t)p->function_count + 1, sizeof *g->nonkernel_launchers);
+    for (int f = 0; f < p->function_count; f++)
+        if (!(p->functions[f].spaces & SPACE_GLOBAL) && g->sites_in_start[f] < g->sites_in_start[f + 1])
+            g->nonkernel_launchers[g->nonkernel_launcher_count++] = f;
     find_components(p, g);
     int *size = xcalloc((size_t)p->function_count + 1, sizeof *size);
     for (int i = 0; i < p->function_count; i++)
@@ -148,6 +152,7 @@ void callgraph_free(CallGraph *g)
     free(g->component);
     free(g->sites_in_start), free(g->sites_in);
     free(g->sites_of_start), free(g->sites_of);
+    free(g->nonkernel_launchers);
     memset(g, 0, sizeof *g);
 }
 

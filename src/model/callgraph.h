@@ -22,6 +22,10 @@ typedef struct CallGraph {
      * them, and by the kernel they launch, in site order. */
     int *sites_in_start, *sites_in;
     int *sites_of_start, *sites_of;
+    /* The functions that launch and are no kernel (device functions a
+     * kernel's threads may call, host functions), in index order: the few
+     * a question about the launches a thread may make looks through. */
+    int *nonkernel_launchers, nonkernel_launcher_count;
 } CallGraph;
 
 /* Resolves callee indices of calls and launches, builds program->graph and

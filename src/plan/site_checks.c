@@ -181,11 +181,11 @@ static int defined_twice_from(const Program *p, int fn, bool *seen)
     seen[fn] = true;
     if (model_other_definition(p, fn) >= 0)
         return fn;
-    for (int i = 0; i < p->call_count; i++) {
-        const Call *c = &p->calls[i];
-        if (c->caller_fn != fn || c->callee_fn < 0 || seen[c->callee_fn])
+    const CallGraph *g = &p->graph; /* its calls, in the order written */
+    for (int k = g->call_start[fn]; k < g->call_start[fn + 1]; k++) {
+        if (seen[g->calls[k]])
             continue;
-        int found = defined_twice_from(p, c->callee_fn, seen);
+        int found = defined_twice_from(p, g->calls[k], seen);
         if (found >= 0)
             return found;
     }
@@ -198,10 +198,18 @@ static int defined_twice_from(const Program *p, int fn, bool *seen)
  * line is the other definition's. */
 static Refusal *defined_twice_refusal(const Program *p, const LaunchSite *s)
 {
-    bool *seen = xcalloc((size_t)p->function_count, sizeof *seen);
-    int fn = s->caller_fn >= 0 && model_other_definition(p, s->caller_fn) >= 0 ? s->caller_fn
-                                                                             : defined_twice_from(p, s->callee_fn, seen);
-    free(seen);
+    const CallGraph *g = &p->graph;
+    int fn = -1;
+    if (s->caller_fn >= 0 && model_other_definition(p, s->caller_fn) >= 0)
+        fn = s->caller_fn;
+    else if (model_other_definition(p, s->callee_fn) >= 0)
+        fn = s->callee_fn;
+    else if (g->call_start[s->callee_fn] < g->call_start[s->callee_fn + 1]) {
+        /* Flags for the functions the child calls: most children call none. */
+        bool *seen = xcalloc((size_t)p->function_count, sizeof *seen);
+        fn = defined_twice_from(p, s->callee_fn, seen);
+        free(seen);
+    }
     if (fn < 0)
         return NULL;
     const Function *other = &p->functions[model_other_definition(p, fn)];
@@ -457,16 +465,18 @@ static int first_launch_into(const Program *p, int fn, const LaunchSite *s, Site
 }
 
 /* The launches of the kernel itself, then those of each device function it
- * reaches: the first in site order. (A pass over every launch, asked at
- * every site, would grow with the square of a large file's launches.) */
+ * reaches: the first in site order. (A pass over every launch, or every
+ * function, asked at every site, would grow with the square of a large
+ * file's launches or functions.) */
 const LaunchSite *same_block_launch_into(const Program *p, const LaunchSite *s, SiteStream stream)
 {
     if (s->caller_fn < 0)
         return NULL;
     const CallGraph *g = &p->graph;
     int best = first_launch_into(p, s->caller_fn, s, stream);
-    for (int f = 0; f < p->function_count; f++) {
-        if (f == s->caller_fn || (p->functions[f].spaces & SPACE_GLOBAL) || g->sites_in_start[f] == g->sites_in_start[f + 1])
+    for (int k = 0; k < g->nonkernel_launcher_count; k++) {
+        int f = g->nonkernel_launchers[k];
+        if (f == s->caller_fn)
             continue;
         int first = first_launch_into(p, f, s, stream);
         if (first >= 0 && (best < 0 || first < best) && callgraph_reaches(p, s->caller_fn, f))

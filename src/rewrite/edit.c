@@ -234,7 +234,61 @@ static int by_position(const void *x, const void *y)
 
 static uint32_t line_at(const Source *src, uint32_t offset) { return source_pos(src, offset).line; }
 
-static bool at_line_start(const StrBuf *out) { return out->len == 0 || out->data[out->len - 1] == '\n'; }
+/* The text as it is made: pieces gathered in `buf` and handed to `put` a
+ * stretch at a time, so that a rewrite of tens of megabytes is never held
+ * whole a second time (each fresh page a large output would fill costs
+ * more than the copy into it); long pieces (the original between two
+ * edits, a fused kernel) go to `put` as they are. */
+typedef struct Out {
+    StrBuf buf;
+    EditSink put;
+    void *ctx;
+    bool sent_any;  /* something has gone to put ... */
+    char sent_last; /* ... ending with this byte */
+    bool ok;        /* put has accepted everything so far */
+} Out;
+
+/* Pieces at least this long skip the buffer; it is handed on once it
+ * holds as much. */
+#define OUT_STRETCH (256u << 10)
+
+static void out_send(Out *out, const char *data, size_t len)
+{
+    if (len == 0)
+        return;
+    if (out->ok)
+        out->ok = out->put(out->ctx, data, len);
+    out->sent_any = true;
+    out->sent_last = data[len - 1];
+}
+
+static void out_flush(Out *out)
+{
+    out_send(out, out->buf.data, out->buf.len);
+    out->buf.len = 0;
+    out->buf.data[0] = '\0';
+}
+
+static void out_append(Out *out, const char *data, size_t len)
+{
+    if (len >= OUT_STRETCH) {
+        out_flush(out);
+        out_send(out, data, len);
+        return;
+    }
+    strbuf_append(&out->buf, data, len);
+    if (out->buf.len >= OUT_STRETCH)
+        out_flush(out);
+}
+
+static void out_puts(Out *out, const char *s) { out_append(out, s, strlen(s)); }
+
+static bool at_line_start(const Out *out)
+{
+    if (out->buf.len > 0)
+        return out->buf.data[out->buf.len - 1] == '\n';
+    return !out->sent_any || out->sent_last == '\n';
+}
 
 /* Whether code that could draw a diagnostic follows in text[from..to),
  * which lies on one line: not just white space, braces, semicolons or a
@@ -249,13 +303,13 @@ static bool code_follows(const char *text, uint32_t from, uint32_t to)
 /* After generated text, tells the compiler which original line comes next.
  * Only possible at a line boundary. Original text that starts mid-line is
  * indented to its own column (tabs kept), so that columns match too. */
-static void resync(const EditBuffer *b, StrBuf *out, uint32_t next_offset)
+static void resync(const EditBuffer *b, Out *out, uint32_t next_offset)
 {
     if (!b->line_directives || !at_line_start(out) || next_offset >= b->written_len)
         return;
-    strbuf_printf(out, "#line %u \"", line_at(b->src, next_offset));
-    strbuf_json_escape(out, b->src->path);
-    strbuf_puts(out, "\"\n");
+    strbuf_printf(&out->buf, "#line %u \"", line_at(b->src, next_offset));
+    strbuf_json_escape(&out->buf, b->src->path);
+    out_puts(out, "\"\n");
     const char *nl = memchr(b->src->text + next_offset, '\n', b->written_len - next_offset);
     if (!code_follows(b->src->text, next_offset, nl ? (uint32_t)(nl - b->src->text) : b->written_len))
         return;
@@ -263,52 +317,47 @@ static void resync(const EditBuffer *b, StrBuf *out, uint32_t next_offset)
     while (start > 0 && b->src->text[start - 1] != '\n')
         start--;
     for (uint32_t i = start; i < next_offset; i++)
-        strbuf_append(out, b->src->text[i] == '\t' ? "\t" : " ", 1);
+        out_append(out, b->src->text[i] == '\t' ? "\t" : " ", 1);
 }
 
 /* Copies original text after generated text that ended mid-line (*pending).
  * Code left on that line would take the generated text's last line
  * number: it moves to a line of its own, after a #line. Otherwise the
  * #line comes after the line's first newline. */
-static void copy_original(const EditBuffer *b, StrBuf *out, uint32_t from, uint32_t to, bool *pending)
+static void copy_original(const EditBuffer *b, Out *out, uint32_t from, uint32_t to, bool *pending)
 {
     if (*pending) {
         const char *nl = memchr(b->src->text + from, '\n', to - from);
         uint32_t line_end = nl ? (uint32_t)(nl - b->src->text) : to;
         if (b->line_directives && code_follows(b->src->text, from, line_end)) {
-            strbuf_puts(out, "\n");
+            out_puts(out, "\n");
             resync(b, out, from);
             *pending = false;
         } else if (nl) {
             uint32_t cut = line_end + 1;
-            strbuf_append(out, b->src->text + from, cut - from);
+            out_append(out, b->src->text + from, cut - from);
             resync(b, out, cut);
             *pending = false;
             from = cut;
         }
     }
-    strbuf_append(out, b->src->text + from, to - from);
+    out_append(out, b->src->text + from, to - from);
 }
 
-char *edit_apply(const EditBuffer *b, uint32_t *len)
+bool edit_apply_to(const EditBuffer *b, EditSink put, void *ctx)
 {
-    if (edit_failure(b)) {
-        *len = 0;
-        return NULL;
-    }
+    if (edit_failure(b))
+        return false;
     Edit *sorted = xmalloc((size_t)(b->count ? b->count : 1) * sizeof *sorted);
     if (b->count > 0)
         memcpy(sorted, b->edits, (size_t)b->count * sizeof *sorted);
     qsort(sorted, (size_t)b->count, sizeof *sorted, by_position);
 
-    StrBuf out;
-    strbuf_init(&out);
-    size_t size = b->src->len + (b->prepended ? strlen(b->prepended) : 0) + (b->appended ? strlen(b->appended) : 0);
-    for (int i = 0; i < b->count; i++)
-        size += b->edits[i].len;
-    strbuf_reserve(&out, size + size / 8); /* and the #line marks */
+    Out out = {.put = put, .ctx = ctx, .ok = true};
+    strbuf_init(&out.buf);
+    strbuf_reserve(&out.buf, OUT_STRETCH);
     if (b->prepended) {
-        strbuf_puts(&out, b->prepended);
+        out_puts(&out, b->prepended);
         resync(b, &out, 0);
     }
     uint32_t pos = 0;
@@ -321,7 +370,7 @@ char *edit_apply(const EditBuffer *b, uint32_t *len)
          * where the one before it ended, or later. */
         assert(pos <= e->start && e->start <= e->end && e->end <= b->written_len);
         copy_original(b, &out, pos, e->start, &pending);
-        strbuf_append(&out, e->text, e->len);
+        out_append(&out, e->text, e->len);
         pos = e->end;
         if (!e->verbatim && memchr(e->text, '\n', e->len)) {
             if (at_line_start(&out))
@@ -332,8 +381,33 @@ char *edit_apply(const EditBuffer *b, uint32_t *len)
     }
     copy_original(b, &out, pos, b->written_len, &pending);
     if (b->appended)
-        strbuf_puts(&out, b->appended);
+        out_puts(&out, b->appended);
+    out_flush(&out);
+    strbuf_free(&out.buf);
     free(sorted);
-    *len = (uint32_t)out.len;
-    return out.data; /* ownership passes to the caller */
+    return out.ok;
+}
+
+static bool gather(void *ctx, const char *data, size_t len)
+{
+    strbuf_append(ctx, data, len);
+    return true;
+}
+
+char *edit_apply(const EditBuffer *b, uint32_t *len)
+{
+    *len = 0;
+    if (edit_failure(b))
+        return NULL;
+    StrBuf text;
+    strbuf_init(&text);
+    size_t size = b->src->len + (b->prepended ? strlen(b->prepended) : 0) + (b->appended ? strlen(b->appended) : 0);
+    for (int i = 0; i < b->count; i++)
+        size += b->edits[i].len;
+    strbuf_reserve(&text, size + size / 8); /* and the #line marks */
+    bool ok = edit_apply_to(b, gather, &text);
+    assert(ok); /* gather takes everything */
+    (void)ok;
+    *len = (uint32_t)text.len;
+    return text.data; /* ownership passes to the caller */
 }

@@ -100,4 +100,11 @@ void edit_report_failure(const EditBuffer *b);
  * user's lines. */
 char *edit_apply(const EditBuffer *b, uint32_t *len) __attribute__((warn_unused_result));
 
+/* The same text handed to `put` in pieces, in order, as it is made: a
+ * large rewrite goes out without being held whole. put returns false when
+ * it cannot take a piece; the later ones are not offered. Returns false
+ * when the buffer has failed (put is never called) or put refused a piece. */
+typedef bool (*EditSink)(void *ctx, const char *data, size_t len);
+bool edit_apply_to(const EditBuffer *b, EditSink put, void *ctx);
+
 #endif

@@ -66,25 +66,6 @@ static char *follow_links(const char *path)
     return NULL;
 }
 
-/* Not a regular file (a character device such as /dev/null, a FIFO, a
- * terminal): written where it is, since renaming a file over it would
- * replace the device node itself. */
-static int write_in_place(const char *path, const char *data, uint32_t len)
-{
-    int fd = open(path, O_WRONLY);
-    bool ok = fd >= 0 && write_all(fd, data, len);
-    int saved = errno;
-    if (fd >= 0 && close(fd) != 0 && ok) {
-        ok = false;
-        saved = errno;
-    }
-    if (!ok) {
-        fprintf(stderr, "%s: error: cannot write: %s\n", path, strerror(saved));
-        return 1;
-    }
-    return 0;
-}
-
 static mode_t mode_for_new_file(void)
 {
     mode_t mask = umask(0);
@@ -152,31 +133,121 @@ static bool is_special(const char *path)
     return stat(path, &st) == 0 && !S_ISREG(st.st_mode);
 }
 
+/* An output being written: standard output; a file that is no regular
+ * file (a character device such as /dev/null, a FIFO, a terminal), written
+ * where it is, since renaming a file over it would replace the device node
+ * itself; or a temporary file beside `target`, renamed over it once
+ * everything is written. */
+struct OutputFile {
+    const char *path; /* as given, for messages */
+    bool to_stdout;
+    int fd;
+    char *target;     /* a regular file: where the temporary one goes; NULL: in place */
+    char *tmp;
+    bool failed;      /* a write failed (its errno in saved_errno) */
+    int saved_errno;
+};
+
+OutputFile *output_file_open(const char *path)
+{
+    OutputFile *f = xcalloc(1, sizeof *f);
+    f->path = path;
+    f->fd = -1;
+    f->to_stdout = strcmp(path, "-") == 0;
+    if (f->to_stdout)
+        return f;
+    if (is_special(path)) {
+        f->fd = open(path, O_WRONLY);
+        if (f->fd < 0) {
+            f->failed = true;
+            f->saved_errno = errno;
+        }
+        return f;
+    }
+    /* A regular file, or none yet: the rename goes where the links end. */
+    mode_t mode;
+    if (regular_target(path, &f->target, &mode) != 0) {
+        free(f);
+        return NULL;
+    }
+    size_t n = strlen(f->target);
+    f->tmp = xmalloc(n + 16);
+    snprintf(f->tmp, n + 16, "%s.dpopt-XXXXXX", f->target);
+    f->fd = mkstemp(f->tmp);
+    if (f->fd < 0) {
+        fprintf(stderr, "%s: error: cannot create a temporary file beside it: %s\n", f->target, strerror(errno));
+        free(f->tmp);
+        free(f->target);
+        free(f);
+        return NULL;
+    }
+    if (fchmod(f->fd, mode) != 0) {
+        f->failed = true;
+        f->saved_errno = errno;
+    }
+    return f;
+}
+
+bool output_file_put(OutputFile *f, const char *data, size_t len)
+{
+    if (f->failed)
+        return false;
+    if (f->to_stdout) {
+        if (fwrite(data, 1, len, stdout) != len)
+            f->failed = true;
+        return !f->failed;
+    }
+    while (len > 0) {
+        size_t piece = len < (1u << 30) ? len : (1u << 30);
+        if (!write_all(f->fd, data, (uint32_t)piece)) {
+            f->failed = true;
+            f->saved_errno = errno;
+            return false;
+        }
+        data += piece;
+        len -= piece;
+    }
+    return true;
+}
+
+int output_file_close(OutputFile *f)
+{
+    int status = 0;
+    if (f->to_stdout) {
+        if (output_file_flush_stdout() != 0)
+            status = 1;
+        else if (f->failed) {
+            fprintf(stderr, "dpopt: error: cannot write standard output\n");
+            status = 1;
+        }
+        free(f);
+        return status;
+    }
+    if (f->fd >= 0 && close(f->fd) != 0 && !f->failed) {
+        f->failed = true;
+        f->saved_errno = errno;
+    }
+    if (f->failed) {
+        fprintf(stderr, "%s: error: cannot write: %s\n", f->tmp ? f->target : f->path, strerror(f->saved_errno));
+        if (f->tmp)
+            unlink(f->tmp);
+        status = 1;
+    } else if (f->tmp) {
+        status = rename_over(f->tmp, f->target);
+    }
+    free(f->tmp);
+    free(f->target);
+    free(f);
+    return status;
+}
+
 int output_file_write(const char *path, const char *data, uint32_t len)
 {
-    if (strcmp(path, "-") == 0) {
-        size_t written = fwrite(data, 1, len, stdout);
-        if (output_file_flush_stdout() != 0)
-            return 1;
-        if (written != len) {
-            fprintf(stderr, "dpopt: error: cannot write standard output\n");
-            return 1;
-        }
-        return 0;
-    }
-    if (is_special(path))
-        return write_in_place(path, data, len);
-    /* A regular file, or none yet: the rename goes where the links end. */
-    char *target, *tmp = NULL;
-    mode_t mode;
-    if (regular_target(path, &target, &mode) != 0)
+    OutputFile *f = output_file_open(path);
+    if (!f)
         return 1;
-    int status = write_temporary(target, data, len, mode, &tmp);
-    if (status == 0)
-        status = rename_over(tmp, target);
-    free(tmp);
-    free(target);
-    return status;
+    output_file_put(f, data, len);
+    return output_file_close(f);
 }
 
 /* One output of a stage: a temporary file to rename over `target`, or,

@@ -6,6 +6,7 @@
 #define DPOPT_UTIL_OUTPUT_FILE_H
 
 #include <stdbool.h>
+#include <stddef.h>
 #include <stdint.h>
 
 /* Whether writing `output` would overwrite the file `input` ("-" is
@@ -21,6 +22,17 @@ bool output_file_names_folder(const char *output);
  * allows, an existing one keeps its mode. Prints `path: error: ...` and
  * returns 1 on failure, else 0. */
 int output_file_write(const char *path, const char *data, uint32_t len);
+
+/* The same a piece at a time, for an output too large to hold whole:
+ * open (NULL, with the error printed, when no file can be made), put each
+ * piece in order (false once a write has failed: the rest need not be
+ * made), then close, which reports a failed write, or else renames the
+ * file into place (0, or 1 with `path: error: ...` printed), and frees the
+ * handle. */
+typedef struct OutputFile OutputFile;
+OutputFile *output_file_open(const char *path);
+bool output_file_put(OutputFile *f, const char *data, size_t len);
+int output_file_close(OutputFile *f);
 
 /* Several outputs written together or not at all (a program's files into
  * a folder): each added one is written to a temporary file beside its

@@ -543,3 +543,83 @@ Test(edit, write_only_refuses_a_replacement_past_it)
     cr_assert_null(edit_apply(&f.b, &len));
     done(&f);
 }
+
+/* --- the text in pieces (edit_apply_to) ---------------------------------- */
+
+typedef struct Pieces {
+    char *text;
+    size_t len;
+    int count;    /* pieces taken */
+    int refuse_at; /* the piece refused (-1: none) */
+} Pieces;
+
+static bool take_piece(void *ctx, const char *data, size_t len)
+{
+    Pieces *p = ctx;
+    if (p->count == p->refuse_at)
+        return false;
+    p->text = realloc(p->text, p->len + len);
+    memcpy(p->text + p->len, data, len);
+    p->len += len;
+    p->count++;
+    return true;
+}
+
+/* Edits longer than a piece, and generated text that ends a piece just
+ * before original text: the pieces, in order, are the text edit_apply
+ * gives, #line marks and all (where one goes depends on the byte that
+ * ended the piece before). */
+Test(edit, pieces_make_the_same_text)
+{
+    const char *text = "a\nbc\nd\ne\n";
+    Fixture f = make_str(text);
+    f.b.line_directives = true;
+    size_t big = 600 << 10;
+    char *long_lines = malloc(big + 1);
+    for (size_t i = 0; i < big; i++)
+        long_lines[i] = i % 64 == 63 ? '\n' : 'x';
+    long_lines[big] = '\0';
+    edit_insert(&f.b, 2, long_lines);        /* ends with a newline, at a line start */
+    long_lines[big - 1] = 'y';
+    edit_replace(&f.b, 3, 4, long_lines);    /* ends mid-line, before code */
+    edit_insert(&f.b, 7, "X\nY");
+    uint32_t len;
+    char *whole = edit_apply(&f.b, &len);
+    Pieces p = {NULL, 0, 0, -1};
+    cr_assert(edit_apply_to(&f.b, take_piece, &p));
+    cr_assert_gt(p.count, 2);
+    cr_assert_eq(p.len, len);
+    cr_assert_eq(memcmp(p.text, whole, len), 0);
+    free(p.text);
+    free(whole);
+    free(long_lines);
+    done(&f);
+}
+
+/* A piece refused: edit_apply_to says so and offers no more. */
+Test(edit, pieces_stop_at_a_refused_one)
+{
+    Fixture f = make_str("a\nb\n");
+    size_t big = 600 << 10;
+    char *filler = malloc(big + 1);
+    memset(filler, 'x', big);
+    filler[big] = '\0';
+    edit_insert(&f.b, 2, filler);
+    Pieces p = {NULL, 0, 0, 0};
+    cr_assert_not(edit_apply_to(&f.b, take_piece, &p));
+    cr_assert_eq(p.count, 0);
+    free(filler);
+    done(&f);
+}
+
+/* A failed buffer hands out nothing. */
+Test(edit, pieces_none_from_a_failed_buffer)
+{
+    Fixture f = make_str("own text\nread in\n");
+    edit_replace(&f.b, 10, 14, "READ");
+    edit_write_only(&f.b, 9);
+    Pieces p = {NULL, 0, 0, -1};
+    cr_assert_not(edit_apply_to(&f.b, take_piece, &p));
+    cr_assert_eq(p.count, 0);
+    done(&f);
+}
