@@ -1,62 +1,12 @@
 /* dpopt: the command line. Everything else lives in the pipeline. */
-#include <stdint.h>
 #include <stdio.h>
-#include <string.h>
-#include <sys/stat.h>
 #ifdef __GLIBC__
 #include <malloc.h>
-#include <sys/mman.h>
-#include <unistd.h>
 #endif
 
 #include "compile_commands.h"
 #include "options.h"
 #include "pipeline.h"
-
-/* The heap a run of these inputs is expected to fill, made present at
- * once. Each page the heap grows into costs a fault on first touch, and on
- * a virtual machine a fault costs more than the page's use: asking the
- * kernel for the whole stretch in one call (MADV_POPULATE_WRITE) takes
- * about a quarter of the time of faulting it in page by page. A large run
- * takes a hundred bytes of heap or more per byte of input (the syntax
- * tree, its record, the facts and the generated code); what it does not
- * use costs only the clearing. Large arrays stay on the heap too (no
- * mmaps), so that they are served from the stretch made present. */
-static void expect_heap(const Options *o)
-{
-#if defined(__GLIBC__) && defined(MADV_POPULATE_WRITE)
-    size_t input = 0;
-    for (int i = 0; i < o->input_count; i++) {
-        struct stat st;
-        if (strcmp(o->inputs[i], "-") != 0 && stat(o->inputs[i], &st) == 0 && S_ISREG(st.st_mode))
-            input += (size_t)st.st_size;
-    }
-    size_t want = 120 * input;
-    if (want < (8u << 20))
-        return; /* a small input's faults cost less than the call */
-    long pages = sysconf(_SC_PHYS_PAGES), page_size = sysconf(_SC_PAGESIZE);
-    if (pages > 0 && page_size > 0 && want > (size_t)pages / 4 * (size_t)page_size)
-        want = (size_t)pages / 4 * (size_t)page_size; /* never more than a quarter of the machine */
-    mallopt(M_MMAP_MAX, 0);
-    /* The top of the heap (what lies free above its last block, up to the
-     * break) grows to at least `want`: a block that large, freed again. */
-    if ((size_t)mallinfo2().keepcost < want) {
-        void *volatile block = malloc(want); /* volatile: the pair is not optimised away */
-        free(block);
-    }
-    char *end = sbrk(0);
-    size_t top = mallinfo2().keepcost;
-    if (end == (char *)-1 || page_size <= 0 || top < want)
-        return;
-    uintptr_t page = (uintptr_t)page_size;
-    uintptr_t from = ((uintptr_t)(end - top) + page - 1) & ~(page - 1);
-    uintptr_t to = from + want < (uintptr_t)end ? from + want : (uintptr_t)end;
-    if (from < to)
-        madvise((void *)from, to - from, MADV_POPULATE_WRITE); /* only a hint: a kernel without it faults as before */
-#else
-    (void)o;
-#endif
-}
 
 int main(int argc, char **argv)
 {
@@ -87,7 +37,6 @@ int main(int argc, char **argv)
         compile_commands_free(&kept);
         return 1;
     }
-    expect_heap(&options);
     int status = pipeline_run(&options);
     compile_commands_free(&kept);
     return status;
