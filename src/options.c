@@ -39,8 +39,10 @@ static const char usage[] =
     "strategies:\n"
     "  --decisions=FILE    the kind of each site FILE names (a launch by file:line:col:\n"
     "                      written, warp_batch, block_batch, grid_batch,\n"
-    "                      multiblock_batch, remove_t3, remove_t4, remove_auto); the\n"
-    "                      others take the strategy given below, if any\n"
+    "                      multiblock_batch, flatten_block, flatten_grid, remove_t3,\n"
+    "                      remove_t4, remove_auto, flatten_warp), with its threshold,\n"
+    "                      coarsening or cap; the others take the strategy given\n"
+    "                      below, if any\n"
     "  --aggregate=warp|block|multiblock:K|grid\n"
     "                      fuse the child grids launched at a site by the threads\n"
     "                      of a warp, a block, a group of K blocks or the whole grid\n"
@@ -369,11 +371,11 @@ bool options_parse(Options *o, int argc, char **argv, FILE *err)
     if (o->corun && (horizontal || o->promote))
         return usage_error(err, "%s", "--corun is a strategy of its own: it cannot be combined with --aggregate, "
                                       "--remove, --flatten, --threshold, --coarsen or --promote");
-    if (o->decisions && (o->flatten_at != GRANULARITY_NONE || o->threshold || o->coarsen || o->promote || o->corun ||
+    if (o->decisions && (o->flatten_at != GRANULARITY_NONE || o->flatten_cap || o->promote || o->corun ||
                          (o->remove != REMOVAL_NONE && o->remove != REMOVAL_T3 && o->remove != REMOVAL_T4 &&
                           o->remove != REMOVAL_AUTO)))
-        return usage_error(err, "%s", "--decisions chooses among aggregation and removal (t3, t4, auto) per site: "
-                                      "it cannot be combined with --flatten, --threshold, --coarsen, --promote, "
+        return usage_error(err, "%s", "--decisions chooses among aggregation, removal (t3, t4, auto) and flattening "
+                                      "per site: it cannot be combined with --flatten, --flatten-cap, --promote, "
                                       "--corun or --remove=t1, t2 yet");
     if (o->decisions && o->input_count > 1)
         return usage_error(err, "%s", "--decisions takes one input file");

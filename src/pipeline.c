@@ -141,22 +141,32 @@ static int run_source(const Options *o, const Source *given, const char *output,
         status = 1;
         goto done_tree;
     }
-    Plan *plan = o->decisions ? requests_plan(program, facts, &requests, o->aggregate, o->group_blocks, o->remove)
-                 : o->remove != REMOVAL_NONE
-                     ? plan_build_removal(program, facts, o->remove)
-                     : plan_build(program, facts, o->flatten_at != GRANULARITY_NONE ? o->flatten_at : o->aggregate,
-                                  o->group_blocks);
+    Plan *plan;
+    if (o->decisions) {
+        /* The command line's strategy is each site's default. */
+        RequestDefaults defaults = {.aggregate = o->aggregate,
+                                    .group_blocks = o->group_blocks,
+                                    .remove = o->remove,
+                                    .threshold = o->threshold,
+                                    .coarsen = o->coarsen};
+        plan = requests_plan(program, facts, &requests, &defaults);
+    } else {
+        plan = o->remove != REMOVAL_NONE
+                   ? plan_build_removal(program, facts, o->remove)
+                   : plan_build(program, facts, o->flatten_at != GRANULARITY_NONE ? o->flatten_at : o->aggregate,
+                                o->group_blocks);
+        if (o->remove == REMOVAL_FLATTEN_WARP)
+            plan_aggregate_over_cap(plan, facts);
+        if (o->flatten_at != GRANULARITY_NONE)
+            plan_flatten(plan, facts, o->flatten_at);
+        if (o->flatten_cap)
+            plan->flatten_cap = o->flatten_cap;
+        if (o->threshold)
+            plan_add_threshold(plan, facts, o->threshold);
+        if (o->coarsen)
+            plan_add_coarsening(plan, facts, o->coarsen);
+    }
     requests_free(&requests);
-    if (o->remove == REMOVAL_FLATTEN_WARP)
-        plan_aggregate_over_cap(plan, facts);
-    if (o->flatten_at != GRANULARITY_NONE)
-        plan_flatten(plan, facts, o->flatten_at);
-    if (o->flatten_cap)
-        plan->flatten_cap = o->flatten_cap;
-    if (o->threshold)
-        plan_add_threshold(plan, facts, o->threshold);
-    if (o->coarsen)
-        plan_add_coarsening(plan, facts, o->coarsen);
     if (o->promote)
         plan->promotions = promote_plan(program, (PromoteMode)o->promote,
                                         o->promote_group ? o->promote_group : PROMOTE_GROUP_DEFAULT,

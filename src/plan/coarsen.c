@@ -5,6 +5,7 @@
  * N blocks' worth of launching overhead and scheduling. */
 #include "plan/plan.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -68,13 +69,51 @@ static char *coarse_name(const char *base, unsigned int factor)
 void plan_add_coarsening(Plan *plan, const LaunchFacts *facts, unsigned int factor)
 {
     const Program *p = plan->program;
+    unsigned int *asked = xcalloc((size_t)(p->launch_count ? p->launch_count : 1), sizeof *asked);
+    for (int i = 0; i < p->launch_count; i++)
+        asked[i] = factor;
     plan->coarsen_requested = factor;
+    plan_add_coarsening_asked(plan, facts, asked);
+    free(asked);
+}
+
+/* The launches of a child made as written share its one coarsened copy
+ * (<child>_dp_coarse<N>, transform/shape.c): an earlier one of them
+ * coarsened by another factor than `factor`, or -1. */
+static int other_factor_of_child(const Plan *plan, int site, unsigned int factor)
+{
+    const Program *p = plan->program;
+    for (int j = 0; j < site; j++) {
+        const SitePlan *other = &plan->sites[j];
+        if (p->launches[j].callee_fn == p->launches[site].callee_fn && other->decision.coarsen > 1 &&
+            !decision_batches(&other->decision) && other->decision.coarsen != factor)
+            return j;
+    }
+    return -1;
+}
+
+void plan_add_coarsening_asked(Plan *plan, const LaunchFacts *facts, const unsigned int *factors)
+{
+    const Program *p = plan->program;
     for (int i = 0; i < p->launch_count; i++) {
         SitePlan *sp = &plan->sites[i];
         const LaunchSite *s = &p->launches[i];
+        unsigned int factor = factors[i];
+        if (!factor)
+            continue;
+        if (!plan->coarsen_requested)
+            plan->coarsen_requested = factor; /* what the report of the request names */
+        sp->shape.coarsen_asked = factor;
         if (factor < 2)
             continue; /* a factor of 1 leaves every child as it is */
         Refusal *why = coarsen_refusal(p, &facts[i], s);
+        int other = why || decision_batches(&sp->decision) ? -1 : other_factor_of_child(plan, i, factor);
+        if (other >= 0) {
+            char n[16];
+            snprintf(n, sizeof n, "%u", plan->sites[other].decision.coarsen);
+            why = refusal_about(p, REFUSAL_COARSEN_FACTOR_DIFFERS, ROLE_LAUNCH, s->caller_fn, p->launches[other].node);
+            refusal_detail(refusal_detail(why, 0, s->callee), 1, n);
+        }
         if (why) {
             sp->shape.coarsen_reason = why;
             continue;

@@ -15,13 +15,16 @@
  * block, with a note. */
 #include "plan/plan.h"
 
+#include <assert.h>
 #include <ctype.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "analysis/thread_guard.h"
 #include "model/site_stream.h"
 #include "plan/site_checks.h"
 #include "syntax/node.h"
+#include "util/alloc.h"
 #include "util/text.h"
 
 /* Flattening's rules for the child (no barriers, no shared memory), then
@@ -221,7 +224,8 @@ static void plan_follow_ups(Plan *plan)
     for (int i = 0; i < p->launch_count; i++) {
         int k = p->launches[i].caller_fn;
         const SiteAggregation *a = &plan->sites[i].aggregated;
-        if (!strategy_kind_walks_threads(plan->sites[i].decision.kind) || !a->in_block || k < 0 || plan->kernels[k].followed || plan->kernels[k].follow_reason)
+        if (plan->sites[i].decision.kind != STRATEGY_FLATTEN_GRID || !a->in_block || k < 0 || plan->kernels[k].followed ||
+            plan->kernels[k].follow_reason)
             continue;
         Refusal *why = follow_refusal(p, k, &plan->kernels[k].name_at);
         plan->kernels[k].followed = why == NULL;
@@ -230,20 +234,58 @@ static void plan_follow_ups(Plan *plan)
     for (int i = 0; i < p->launch_count; i++) {
         int k = p->launches[i].caller_fn;
         SiteAggregation *a = &plan->sites[i].aggregated;
-        a->followed = strategy_kind_walks_threads(plan->sites[i].decision.kind) && a->in_block && k >= 0 && plan->kernels[k].followed;
+        a->followed = plan->sites[i].decision.kind == STRATEGY_FLATTEN_GRID && a->in_block && k >= 0 && plan->kernels[k].followed;
     }
 }
 
 void plan_flatten(Plan *plan, const LaunchFacts *facts, Granularity scope)
 {
     const Program *p = plan->program;
+    Granularity *scopes = xcalloc((size_t)(p->launch_count ? p->launch_count : 1), sizeof *scopes);
+    for (int i = 0; i < p->launch_count; i++)
+        scopes[i] = scope;
     plan->flattened = scope;
+    plan_flatten_asked(plan, facts, scopes);
+    free(scopes);
+}
+
+/* A site of kernel k asked to walk threads at grid scope whose batch is at
+ * grid granularity, or -1. */
+static int grid_scope_site_in(const Plan *plan, const Granularity *scopes, int k)
+{
+    const Program *p = plan->program;
+    for (int j = 0; j < p->launch_count; j++)
+        if (p->launches[j].caller_fn == k && scopes[j] == GRANULARITY_GRID &&
+            decision_granularity(&plan->sites[j].decision) == GRANULARITY_GRID)
+            return j;
+    return -1;
+}
+
+void plan_flatten_asked(Plan *plan, const LaunchFacts *facts, const Granularity *scopes)
+{
+    const Program *p = plan->program;
+    bool any_grid = false;
     for (int i = 0; i < p->launch_count; i++) {
         SitePlan *sp = &plan->sites[i];
-        if (decision_granularity(&sp->decision) != scope)
+        Granularity scope = scopes[i];
+        assert(scope == GRANULARITY_NONE || scope == GRANULARITY_GRID || scope == GRANULARITY_BLOCK);
+        if (scope == GRANULARITY_NONE || decision_granularity(&sp->decision) != scope)
             continue;
+        if (plan->flattened == GRANULARITY_NONE)
+            plan->flattened = scope; /* what the report of the request names */
+        sp->aggregated.flattened = scope;
+        any_grid |= scope == GRANULARITY_GRID;
         const LaunchSite *s = &p->launches[i];
         Refusal *why = grid_flatten_refusal(p, &facts[i], s);
+        /* A kernel whose host launches may become <kernel>_dp_followed
+         * (grid scope) walks no batch of its own at its blocks' ends: the
+         * two forms are not made together (--decisions). */
+        int grid_site = scope == GRANULARITY_BLOCK ? grid_scope_site_in(plan, scopes, s->caller_fn) : -1;
+        if (!why && grid_site >= 0)
+            why = refusal_detail(refusal_detail(refusal_about(p, REFUSAL_DECISION_MIX, ROLE_LAUNCH, s->caller_fn,
+                                                              p->launches[grid_site].node),
+                                                0, "flatten_block"),
+                                 1, "flattening at grid scope in the same kernel");
         /* At block scope the block runs its children at its own end: a
          * tail launch's child waits for the whole grid. */
         if (!why && scope == GRANULARITY_BLOCK && plan_stream_of(p, s) == SITE_STREAM_TAIL)
@@ -266,6 +308,6 @@ void plan_flatten(Plan *plan, const LaunchFacts *facts, Granularity scope)
         sp->aggregated.bounded = sp->aggregated.bound_arg >= 0;
         sp->aggregated.in_block = scope == GRANULARITY_BLOCK || may_run_in_block(p, s);
     }
-    if (scope == GRANULARITY_GRID)
+    if (any_grid)
         plan_follow_ups(plan);
 }

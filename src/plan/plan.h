@@ -54,7 +54,10 @@ typedef struct SiteAggregation {
                                 than launch (not for a launch into cudaStreamTailLaunch, which
                                 must wait for the whole launching grid); at block scope always:
                                 the launching block walks its batch, unless it is large */
-    Refusal *flatten_reason; /* --flatten=grid or block asked, the site aggregated block by block: why */
+    Granularity flattened;   /* --flatten=grid or block (or flatten_grid, flatten_block asked of the
+                                site) and the site's batch at that granularity: the scope at which
+                                it was to walk threads (GRANULARITY_NONE: not asked) */
+    Refusal *flatten_reason; /* flattening asked, the site aggregated block by block: why */
     int level_leader;        /* STRATEGY_GRID_LEVELS: the first of the kernel's launches of itself,
                                 whose batch, names and fused kernel every one of them shares
                                 (plan/levels.h); -1 otherwise */
@@ -112,7 +115,10 @@ typedef struct SiteRemoval {
  * the shape of the child grid the launch makes (the factors are
  * SiteDecision.threshold and .coarsen). */
 typedef struct SiteShape {
-    Refusal *threshold_reason; /* --threshold asked but not applied: why */
+    unsigned int threshold_asked; /* the threshold asked of the site (--threshold, or its --decisions
+                                     entry); 0: none */
+    unsigned int coarsen_asked;   /* the coarsening factor asked of it; 0: none */
+    Refusal *threshold_reason; /* a threshold asked but not applied: why */
     bool subtree;            /* thresholded launch of a kernel by itself: below the threshold the
                                 launching thread runs the child and its whole subtree, depth first
                                 (<child>_dp_subtree), every launch in it thresholded the same way */
@@ -274,9 +280,16 @@ const char *sync_action_name(SyncAction a);
  * device-side site that T4 could serialise launches only children of at
  * least N threads and runs smaller ones in the launching thread. */
 void plan_add_threshold(Plan *plan, const LaunchFacts *facts, unsigned int threads);
+/* The same with a threshold asked of each site (`threads`, one per site,
+ * 0: none). */
+void plan_add_threshold_asked(Plan *plan, const LaunchFacts *facts, const unsigned int *threads);
 /* --coarsen=N on top of an aggregation plan (or of none): each block of the
  * child (or of its fused kernel) does the work of N original blocks. */
 void plan_add_coarsening(Plan *plan, const LaunchFacts *facts, unsigned int factor);
+/* The same with a factor asked of each site (`factors`, one per site, 0:
+ * none); the launches of a child made as written share one coarsened copy,
+ * so a later one asking another factor is not coarsened. */
+void plan_add_coarsening_asked(Plan *plan, const LaunchFacts *facts, const unsigned int *factors);
 /* --flatten=warp: a launch over the cap is aggregated at grid granularity
  * (its launches over the cap go into a grid-wide batch whose fused grid
  * runs after the launching grid), where grid granularity takes the site;
@@ -289,6 +302,10 @@ void plan_aggregate_over_cap(Plan *plan, const LaunchFacts *facts);
  * one entry per child thread, walked by a fused grid (grid) or by the
  * launching block itself (block) (plan/flatten_grid.c). */
 void plan_flatten(Plan *plan, const LaunchFacts *facts, Granularity scope);
+/* The same with the scope asked of each site (`scopes`, one per site,
+ * GRANULARITY_GRID or BLOCK; GRANULARITY_NONE: not flattened), tried where
+ * the site's batch is at that granularity. */
+void plan_flatten_asked(Plan *plan, const LaunchFacts *facts, const Granularity *scopes);
 /* Whether the site's launches, made from the serial copy of its kernel
  * (<kernel>_dp_t4 in <kernel>_dp_subtree), wait on the thread's stack:
  * thresholded recursion, or a level with no room. */

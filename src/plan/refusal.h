@@ -173,11 +173,13 @@
     X(REFUSAL_COARSEN_CHILD_LAUNCHES, "coarsen_child_launches")                                                       \
     X(REFUSAL_COARSEN_COOPERATIVE, "coarsen_cooperative")                                                             \
     X(REFUSAL_COARSEN_RETURNS_BARRIERS, "coarsen_returns_barriers")                                                   \
+    X(REFUSAL_COARSEN_FACTOR_DIFFERS, "coarsen_factor_differs")                                                       \
     /* a persistent kernel's shared memory (plan/shared_placement.c) */                                               \
     X(REFUSAL_SHARED_SIDE_BY_SIDE, "shared_side_by_side")                                                             \
     X(REFUSAL_SHARED_PLACED, "shared_placed")                                                                       \
     /* --decisions (plan/requests.c) */                                                                               \
-    X(REFUSAL_DECISION_OTHER_FAMILY, "decision_other_family")
+    X(REFUSAL_DECISION_OTHER_FAMILY, "decision_other_family")                                                       \
+    X(REFUSAL_DECISION_MIX, "decision_mix")
 
 typedef enum RefusalCode {
 #define REFUSAL_ENUM(code, name) code,

@@ -546,7 +546,10 @@ Plan *plan_build_removal_asked(const Program *p, const LaunchFacts *facts, Remov
     /* T1 and T2 keep T3/T4 in the kernel itself, as auto does: the fallback
      * when the GPU cannot run the persistent grid. */
     Removal in_place = requested == REMOVAL_T1 || requested == REMOVAL_T2 ? REMOVAL_AUTO : requested;
-    bool syncs_on_device = in_place == REMOVAL_FLATTEN_WARP && program_syncs_on_device(p);
+    bool flattens = in_place == REMOVAL_FLATTEN_WARP;
+    for (int i = 0; asked && i < p->launch_count; i++)
+        flattens |= asked[i] == REMOVAL_FLATTEN_WARP;
+    bool syncs_on_device = flattens && program_syncs_on_device(p);
     for (int i = 0; i < p->launch_count; i++) {
         SitePlan *sp = &plan->sites[i];
         Refusal *why;

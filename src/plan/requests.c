@@ -13,10 +13,19 @@
 static Granularity granularity_of(StrategyKind k);
 static Removal removal_of(StrategyKind k);
 
-/* What a site may be asked: as written, a batch, or T3, T4, auto. */
+/* What a site may be asked: as written, a batch (flattening at block and
+ * grid scope too), or T3, T4, auto, flattening at warp scope. */
 static bool askable(StrategyKind k)
 {
     return k == STRATEGY_WRITTEN || granularity_of(k) != GRANULARITY_NONE || removal_of(k) != REMOVAL_NONE;
+}
+
+/* Whether a threshold or a coarsening lies over kind k: a launch as
+ * written or a batch of launches (not one walked thread by thread: its
+ * walk takes any number of threads). */
+static bool shapeable(StrategyKind k)
+{
+    return k == STRATEGY_WRITTEN || (granularity_of(k) != GRANULARITY_NONE && !strategy_kind_walks_threads(k));
 }
 
 /* The kind a site may be given, by the name the report writes. */
@@ -66,6 +75,22 @@ static const char *string_member(const JsonValue *entry, const char *key)
 {
     const JsonValue *v = json_member(entry, key);
     return v && v->kind == JSON_STRING ? v->text : NULL;
+}
+
+/* A JSON number that is a whole number from 0 to max. */
+static bool count_of(const JsonValue *v, unsigned long max, unsigned long *n)
+{
+    if (v->kind != JSON_NUMBER || !v->text[0])
+        return false;
+    *n = 0;
+    for (const char *c = v->text; *c; c++) {
+        if (*c < '0' || *c > '9')
+            return false;
+        *n = *n * 10 + (unsigned long)(*c - '0');
+        if (*n > max)
+            return false;
+    }
+    return true;
 }
 
 static bool read_entry(SiteRequests *r, const Program *p, const Source *file, const JsonValue *e)
@@ -119,6 +144,37 @@ static bool read_entry(SiteRequests *r, const Program *p, const Source *file, co
         }
         r->group_blocks = (unsigned int)k;
     }
+    static const struct {
+        const char *key;
+        unsigned long max;
+    } shapes[] = {{"threshold", 0xffffffffUL}, {"coarsen", 65536UL}};
+    unsigned int shape[2] = {REQUEST_DEFAULT, REQUEST_DEFAULT};
+    for (int k = 0; k < 2; k++) {
+        const JsonValue *v = json_member(e, shapes[k].key);
+        if (!v)
+            continue;
+        unsigned long n;
+        if (!shapeable(kind) || !count_of(v, shapes[k].max, &n)) {
+            diag_report(file, v->at, DIAG_ERROR,
+                        "\"%s\" is a whole number up to %lu, beside written, warp_batch, block_batch, grid_batch "
+                        "and multiblock_batch only",
+                        shapes[k].key, shapes[k].max);
+            return false;
+        }
+        shape[k] = (unsigned int)n;
+    }
+    const JsonValue *cap = json_member(e, "cap");
+    if (cap) {
+        unsigned long n;
+        if ((kind != STRATEGY_FLATTEN_WARP && kind != STRATEGY_FLATTEN_BLOCK) || !count_of(cap, 1UL << 26, &n) || n == 0 ||
+            (r->flatten_cap && r->flatten_cap != n)) {
+            diag_report(file, cap->at, DIAG_ERROR,
+                        "a flattening's \"cap\" is 1 to 67108864 threads, beside flatten_warp and flatten_block, "
+                        "one for the whole program");
+            return false;
+        }
+        r->flatten_cap = (unsigned int)n;
+    }
     const char *persistent = string_member(e, "persistent");
     if (persistent) {
         static const Removal versions[] = {REMOVAL_AUTO, REMOVAL_T1, REMOVAL_T2};
@@ -127,10 +183,10 @@ static bool read_entry(SiteRequests *r, const Program *p, const Source *file, co
             if (strcmp(persistent, removal_name(versions[k])) == 0)
                 want = versions[k];
         if (want == REMOVAL_NONE || (r->persistent && r->persistent != want) ||
-            granularity_of(kind) != GRANULARITY_NONE) {
+            granularity_of(kind) != GRANULARITY_NONE || kind == STRATEGY_FLATTEN_WARP) {
             diag_report(file, e->at, DIAG_ERROR,
                         "\"persistent\" is \"auto\", \"t1\" or \"t2\", one for the whole program, beside "
-                        "removal kinds only");
+                        "written, remove_t3, remove_t4 and remove_auto only");
             return false;
         }
         r->persistent = want;
@@ -141,13 +197,20 @@ static bool read_entry(SiteRequests *r, const Program *p, const Source *file, co
     }
     r->given[site] = true;
     r->kind[site] = kind;
+    r->threshold[site] = shape[0];
+    r->coarsen[site] = shape[1];
     return true;
 }
 
 bool requests_read(SiteRequests *r, const Program *p, const char *path)
 {
     size_t n = (size_t)(p->launch_count ? p->launch_count : 1);
-    *r = (SiteRequests){.kind = xcalloc(n, sizeof *r->kind), .given = xcalloc(n, sizeof *r->given)};
+    *r = (SiteRequests){.kind = xcalloc(n, sizeof *r->kind),
+                        .given = xcalloc(n, sizeof *r->given),
+                        .threshold = xcalloc(n, sizeof *r->threshold),
+                        .coarsen = xcalloc(n, sizeof *r->coarsen)};
+    for (size_t i = 0; i < n; i++)
+        r->threshold[i] = r->coarsen[i] = REQUEST_DEFAULT;
     Source *file = source_load(path);
     if (!file)
         return false;
@@ -173,38 +236,128 @@ void requests_free(SiteRequests *r)
 {
     free(r->kind);
     free(r->given);
+    free(r->threshold);
+    free(r->coarsen);
     *r = (SiteRequests){0};
 }
 
-static Granularity granularity_of(StrategyKind k)
+static Granularity granularity_of(StrategyKind k) { return strategy_kind_granularity(k); }
+
+static Removal removal_of(StrategyKind k) { return strategy_kind_removal(k); }
+
+/* The site's threshold or coarsening: its entry's, else the command line's
+ * where its kind takes one. */
+static unsigned int shape_of(const SiteRequests *r, int i, const unsigned int *asked, unsigned int fallback)
 {
-    switch (k) {
-    case STRATEGY_WARP_BATCH: return GRANULARITY_WARP;
-    case STRATEGY_BLOCK_BATCH: return GRANULARITY_BLOCK;
-    case STRATEGY_GRID_BATCH:
-    case STRATEGY_GRID_LEVELS: return GRANULARITY_GRID;
-    case STRATEGY_MULTIBLOCK_BATCH: return GRANULARITY_MULTIBLOCK;
-    default: return GRANULARITY_NONE;
-    }
+    if (!r->given[i])
+        return fallback;
+    return asked[i] != REQUEST_DEFAULT ? asked[i] : shapeable(r->kind[i]) ? fallback : 0;
 }
 
-static Removal removal_of(StrategyKind k)
+/* Why site `site` does not get `asked` (a kind, "a threshold", "a
+ * coarsening") of the family the program is not planned for: named by the
+ * site `first` that chose the family, or (-1) by the command line. */
+static Refusal *family_refusal(const Program *p, int site, int first, const char *asked, bool removing)
 {
-    switch (k) {
-    case STRATEGY_REMOVE_T3: return REMOVAL_T3;
-    case STRATEGY_REMOVE_T4: return REMOVAL_T4;
-    case STRATEGY_REMOVE_AUTO: return REMOVAL_AUTO;
-    default: return REMOVAL_NONE;
-    }
+    Refusal *why = first >= 0 ? refusal_about(p, REFUSAL_DECISION_OTHER_FAMILY, ROLE_LAUNCH,
+                                              p->launches[site].caller_fn, p->launches[first].node)
+                              : refusal_about(p, REFUSAL_DECISION_OTHER_FAMILY, ROLE_FILE, -1, (TSNode){0});
+    refusal_detail(why, 0, asked);
+    refusal_detail(why, 1, removing ? "removal" : "aggregation");
+    return why;
 }
 
-Plan *requests_plan(const Program *p, const LaunchFacts *facts, const SiteRequests *r, Granularity g,
-                    unsigned int group_blocks, Removal removal)
+/* The removal family's plan: T3, T4, auto and flattening at warp scope
+ * asked per site; the sites asking a batch are flagged in `other`. */
+static Plan *removal_plan(const Program *p, const LaunchFacts *facts, const SiteRequests *r, const RequestDefaults *d,
+                          bool *other, int *persistent_site)
+{
+    size_t n = (size_t)(p->launch_count ? p->launch_count : 1);
+    Removal *asked = xcalloc(n, sizeof *asked);
+    for (int i = 0; i < p->launch_count; i++) {
+        asked[i] = r->given[i] ? removal_of(r->kind[i]) : d->remove;
+        other[i] = r->given[i] && granularity_of(r->kind[i]) != GRANULARITY_NONE;
+    }
+    /* The file's removal, when the command line names none: auto (and
+     * with it the persistent versions chosen on the host) where a site
+     * asks for it, else T3 where one does, else T4. */
+    Removal file = d->remove != REMOVAL_NONE ? d->remove : r->persistent;
+    for (int i = 0; file == REMOVAL_NONE && i < p->launch_count; i++)
+        if (asked[i] == REMOVAL_AUTO)
+            file = REMOVAL_AUTO, *persistent_site = i;
+    for (int i = 0; file == REMOVAL_NONE && i < p->launch_count; i++)
+        if (asked[i] == REMOVAL_T3)
+            file = REMOVAL_T3;
+    if (file != REMOVAL_AUTO && file != REMOVAL_T1 && file != REMOVAL_T2)
+        *persistent_site = -1;
+    else if (*persistent_site < 0)
+        for (int i = 0; i < p->launch_count && *persistent_site < 0; i++)
+            if (r->given[i] && r->kind[i] != STRATEGY_WRITTEN)
+                *persistent_site = i;
+    /* The persistent versions of the kernels record their launches in
+     * worklists that flattening at warp scope does not keep: such a site
+     * stays as written (the caller says why). */
+    bool persistent = file == REMOVAL_AUTO || file == REMOVAL_T1 || file == REMOVAL_T2;
+    for (int i = 0; persistent && i < p->launch_count; i++)
+        if (asked[i] == REMOVAL_FLATTEN_WARP)
+            asked[i] = REMOVAL_NONE;
+    Plan *plan = plan_build_removal_asked(p, facts, file != REMOVAL_NONE ? file : REMOVAL_T4, asked);
+    free(asked);
+    if (r->flatten_cap)
+        plan->flatten_cap = r->flatten_cap;
+    plan_aggregate_over_cap(plan, facts);
+    return plan;
+}
+
+/* The aggregation family's plan: the batches and flattening at block and
+ * grid scope asked per site, thresholds and coarsening over them; the
+ * sites asking a removal are flagged in `other`. */
+static Plan *aggregation_plan(const Program *p, const LaunchFacts *facts, const SiteRequests *r,
+                              const RequestDefaults *d, bool *other)
+{
+    size_t n = (size_t)(p->launch_count ? p->launch_count : 1);
+    Granularity *asked = xcalloc(n, sizeof *asked), *walk = xcalloc(n, sizeof *walk);
+    Granularity file = d->aggregate;
+    bool walks = false;
+    for (int i = 0; i < p->launch_count; i++) {
+        asked[i] = r->given[i] ? granularity_of(r->kind[i]) : d->aggregate;
+        other[i] = r->given[i] && removal_of(r->kind[i]) != REMOVAL_NONE;
+        if (r->given[i] && strategy_kind_walks_threads(r->kind[i]))
+            walk[i] = asked[i], walks = true;
+        if (file == GRANULARITY_NONE)
+            file = asked[i];
+    }
+    unsigned int k = r->group_blocks ? r->group_blocks : d->group_blocks ? d->group_blocks : 4;
+    Plan *plan = plan_build_asked(p, facts, file, k, asked);
+    if (walks)
+        plan_flatten_asked(plan, facts, walk);
+    if (r->flatten_cap)
+        plan->flatten_cap = r->flatten_cap;
+    unsigned int *threshold = xcalloc(n, sizeof *threshold), *coarsen = xcalloc(n, sizeof *coarsen);
+    bool thresholds = false, coarsens = false;
+    for (int i = 0; i < p->launch_count; i++) {
+        threshold[i] = other[i] ? 0 : shape_of(r, i, r->threshold, d->threshold);
+        coarsen[i] = other[i] ? 0 : shape_of(r, i, r->coarsen, d->coarsen);
+        thresholds |= threshold[i] > 0;
+        coarsens |= coarsen[i] > 0;
+    }
+    if (thresholds)
+        plan_add_threshold_asked(plan, facts, threshold);
+    if (coarsens)
+        plan_add_coarsening_asked(plan, facts, coarsen);
+    free(threshold);
+    free(coarsen);
+    free(asked);
+    free(walk);
+    return plan;
+}
+
+Plan *requests_plan(const Program *p, const LaunchFacts *facts, const SiteRequests *r, const RequestDefaults *d)
 {
     /* The family: the command line's, else that of the first site asking one. */
     int first = -1;
-    bool removing = removal != REMOVAL_NONE || r->persistent != REMOVAL_NONE;
-    if (g == GRANULARITY_NONE && !removing)
+    bool removing = d->remove != REMOVAL_NONE || r->persistent != REMOVAL_NONE;
+    if (d->aggregate == GRANULARITY_NONE && !removing)
         for (int i = 0; i < p->launch_count && first < 0; i++)
             if (r->given[i] && r->kind[i] != STRATEGY_WRITTEN) {
                 first = i;
@@ -212,51 +365,39 @@ Plan *requests_plan(const Program *p, const LaunchFacts *facts, const SiteReques
             }
     size_t n = (size_t)(p->launch_count ? p->launch_count : 1);
     bool *other = xcalloc(n, sizeof *other);
-    Plan *plan;
-    if (removing) {
-        Removal *asked = xcalloc(n, sizeof *asked);
-        for (int i = 0; i < p->launch_count; i++) {
-            asked[i] = r->given[i] ? removal_of(r->kind[i]) : removal;
-            other[i] = r->given[i] && granularity_of(r->kind[i]) != GRANULARITY_NONE;
-        }
-        /* The file's removal, when the command line names none: auto (and
-         * with it the persistent versions chosen on the host) where a site
-         * asks for it, else T3 where one does, else T4. */
-        Removal file = removal != REMOVAL_NONE ? removal : r->persistent;
-        for (int i = 0; file == REMOVAL_NONE && i < p->launch_count; i++)
-            if (asked[i] == REMOVAL_AUTO)
-                file = REMOVAL_AUTO;
-        for (int i = 0; file == REMOVAL_NONE && i < p->launch_count; i++)
-            if (asked[i] == REMOVAL_T3)
-                file = REMOVAL_T3;
-        plan = plan_build_removal_asked(p, facts, file != REMOVAL_NONE ? file : REMOVAL_T4, asked);
-        free(asked);
-    } else {
-        Granularity *asked = xcalloc(n, sizeof *asked);
-        Granularity file = g;
-        for (int i = 0; i < p->launch_count; i++) {
-            asked[i] = r->given[i] ? granularity_of(r->kind[i]) : g;
-            other[i] = r->given[i] && removal_of(r->kind[i]) != REMOVAL_NONE;
-            if (file == GRANULARITY_NONE)
-                file = asked[i];
-        }
-        unsigned int k = r->group_blocks ? r->group_blocks : group_blocks ? group_blocks : 4;
-        plan = plan_build_asked(p, facts, file, k, asked);
-        free(asked);
-    }
-    /* The sites asking the other family's kind: as written, saying why. */
+    int persistent_site = -1;
+    Plan *plan = removing ? removal_plan(p, facts, r, d, other, &persistent_site) : aggregation_plan(p, facts, r, d, other);
     for (int i = 0; i < p->launch_count; i++) {
-        if (!other[i])
-            continue;
         SitePlan *sp = &plan->sites[i];
-        /* Named by the site that chose the family, or by the command line. */
-        Refusal *why = first >= 0 ? refusal_about(p, REFUSAL_DECISION_OTHER_FAMILY, ROLE_LAUNCH,
-                                                  p->launches[i].caller_fn, p->launches[first].node)
-                                  : refusal_about(p, REFUSAL_DECISION_OTHER_FAMILY, ROLE_FILE, -1, (TSNode){0});
-        refusal_detail(why, 0, strategy_kind_name(r->kind[i]));
-        refusal_detail(why, 1, removing ? "removal" : "aggregation");
-        refusal_free(sp->reason);
-        sp->reason = why;
+        /* The sites asking the other family's kind: as written, saying
+         * why, named by the site that chose the family or by the command
+         * line. */
+        if (other[i]) {
+            refusal_free(sp->reason);
+            sp->reason = family_refusal(p, i, first, strategy_kind_name(r->kind[i]), removing);
+            continue;
+        }
+        /* Flattening at warp scope beside the kernels' persistent versions. */
+        if (removing && r->given[i] && r->kind[i] == STRATEGY_FLATTEN_WARP && persistent_site >= 0) {
+            Refusal *why = persistent_site != i ? refusal_about(p, REFUSAL_DECISION_MIX, ROLE_LAUNCH, p->launches[i].caller_fn,
+                                                                p->launches[persistent_site].node)
+                                                : refusal_about(p, REFUSAL_DECISION_MIX, ROLE_FILE, -1, (TSNode){0});
+            refusal_detail(why, 0, "flatten_warp");
+            refusal_detail(why, 1, "the persistent versions of the kernels (auto, t1, t2)");
+            refusal_free(sp->reason);
+            sp->reason = why;
+            continue;
+        }
+        /* A threshold or coarsening in a program planned for removal. */
+        unsigned int threshold = shape_of(r, i, r->threshold, d->threshold), coarsen = shape_of(r, i, r->coarsen, d->coarsen);
+        if (removing && threshold) {
+            sp->shape.threshold_asked = threshold;
+            sp->shape.threshold_reason = family_refusal(p, i, first, "a threshold", true);
+        }
+        if (removing && coarsen) {
+            sp->shape.coarsen_asked = coarsen;
+            sp->shape.coarsen_reason = family_refusal(p, i, first, "a coarsening", true);
+        }
     }
     free(other);
     return plan;

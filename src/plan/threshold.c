@@ -6,8 +6,11 @@
  * program may rely on. */
 #include "plan/plan.h"
 
+#include <stdlib.h>
+
 #include "plan/site_checks.h"
 #include "syntax/node.h"
+#include "util/alloc.h"
 
 /* Launches into one stream run one after another. A child run here at once
  * may overtake a larger one launched earlier into the same stream, which
@@ -124,10 +127,25 @@ static void subtree_siblings_agree(Plan *plan)
 void plan_add_threshold(Plan *plan, const LaunchFacts *facts, unsigned int threads)
 {
     const Program *p = plan->program;
+    unsigned int *asked = xcalloc((size_t)(p->launch_count ? p->launch_count : 1), sizeof *asked);
+    for (int i = 0; i < p->launch_count; i++)
+        asked[i] = threads;
     plan->threshold_requested = threads;
+    plan_add_threshold_asked(plan, facts, asked);
+    free(asked);
+}
+
+void plan_add_threshold_asked(Plan *plan, const LaunchFacts *facts, const unsigned int *threads)
+{
+    const Program *p = plan->program;
     for (int i = 0; i < p->launch_count; i++) {
         SitePlan *sp = &plan->sites[i];
         const LaunchSite *s = &p->launches[i];
+        if (!threads[i])
+            continue;
+        if (!plan->threshold_requested)
+            plan->threshold_requested = threads[i]; /* what the report of the request names */
+        sp->shape.threshold_asked = threads[i];
         if (!s->device_side) {
             sp->shape.threshold_reason = refusal_of_site(p, REFUSAL_HOST_SIDE, ROLE_LAUNCH, s);
             continue;
@@ -141,7 +159,7 @@ void plan_add_threshold(Plan *plan, const LaunchFacts *facts, unsigned int threa
         if (why) {
             sp->shape.threshold_reason = why;
         } else {
-            sp->decision.threshold = threads;
+            sp->decision.threshold = threads[i];
             sp->shape.subtree = subtree;
         }
     }

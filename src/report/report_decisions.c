@@ -1,5 +1,6 @@
 /* --report=decisions: the kind the plan chose for each launch from the
- * device, in the format --decisions reads (plan/requests.h,
+ * device, with its parameters (a multiblock group, a flattening cap, a
+ * threshold, a coarsening factor), in the format --decisions reads (plan/requests.h,
  * docs/decisions.md), so that a plan can be saved, edited and given back. */
 #include "report/report.h"
 
@@ -29,6 +30,14 @@ void report_decisions(FILE *out, const Program *p, const Plan *plan)
             strbuf_printf(&b, ", \"persistent\": \"%s\"", removal_name(plan->sites[i].decision.persistent));
         if (kind == STRATEGY_MULTIBLOCK_BATCH)
             strbuf_printf(&b, ", \"group\": %u", plan->group_blocks);
+        /* A cap other than the one the kind has by itself. */
+        if ((kind == STRATEGY_FLATTEN_WARP && plan->flatten_cap != PLAN_FLATTEN_CAP_DEFAULT) ||
+            (kind == STRATEGY_FLATTEN_BLOCK && plan->flatten_cap))
+            strbuf_printf(&b, ", \"cap\": %u", plan->flatten_cap);
+        if (plan && plan->sites[i].decision.threshold)
+            strbuf_printf(&b, ", \"threshold\": %u", plan->sites[i].decision.threshold);
+        if (plan && plan->sites[i].decision.coarsen > 1)
+            strbuf_printf(&b, ", \"coarsen\": %u", plan->sites[i].decision.coarsen);
         strbuf_puts(&b, "}");
         first = false;
     }

@@ -227,8 +227,9 @@ static void put_launch(StrBuf *b, const Program *p, int index, const LaunchFacts
         put_refusal(b, plan, "over_cap_reason", sp->removal.over_cap_reason);
         strbuf_puts(b, "}");
     }
-    if (plan->flattened != GRANULARITY_NONE && decision_granularity(&sp->decision) == plan->flattened) {
-        if (plan->flattened == GRANULARITY_BLOCK)
+    Granularity flattened = sp->aggregated.flattened;
+    if (flattened != GRANULARITY_NONE && decision_granularity(&sp->decision) == flattened) {
+        if (flattened == GRANULARITY_BLOCK)
             strbuf_printf(b, ", \"flatten\": {\"scope\": \"block\", \"cap\": %u, ", plan->flatten_cap);
         else
             strbuf_puts(b, ", \"flatten\": {\"scope\": \"grid\", ");
@@ -244,9 +245,9 @@ static void put_launch(StrBuf *b, const Program *p, int index, const LaunchFacts
         put_refusal(b, plan, "reason", sp->aggregated.flatten_reason);
         strbuf_puts(b, "}");
     }
-    if (plan->threshold_requested) {
+    if (sp->shape.threshold_asked) {
         strbuf_printf(b, ", \"threshold\": {\"applied\": %s, \"threads\": %u, \"serial\": ",
-                      json_bool(sp->decision.threshold > 0), plan->threshold_requested);
+                      json_bool(sp->decision.threshold > 0), sp->shape.threshold_asked);
         char *serial = sp->decision.threshold ? plan_removal_function(plan, index, REMOVAL_T4) : NULL;
         put_string(b, serial);
         free(serial);
@@ -258,9 +259,9 @@ static void put_launch(StrBuf *b, const Program *p, int index, const LaunchFacts
         put_refusal(b, plan, "reason", sp->shape.threshold_reason);
         strbuf_puts(b, "}");
     }
-    if (plan->coarsen_requested) {
+    if (sp->shape.coarsen_asked) {
         strbuf_printf(b, ", \"coarsen\": {\"applied\": %s, \"factor\": %u, \"kernel\": ",
-                      json_bool(sp->decision.coarsen > 1), plan->coarsen_requested);
+                      json_bool(sp->decision.coarsen > 1), sp->shape.coarsen_asked);
         const char *coarse = decision_batches(&sp->decision) ? sp->kernel_name : sp->shape.coarse_name;
         put_string(b, sp->decision.coarsen > 1 ? coarse : NULL);
         strbuf_puts(b, ", ");

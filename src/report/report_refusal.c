@@ -269,7 +269,13 @@ static bool aggregation_text(StrBuf *out, const Plan *plan, const Refusal *r)
         if (r->subject.line)
             strbuf_printf(out, " (line %u)", r->subject.line);
         strbuf_puts(out, ": one program takes kinds of one family, aggregation (warp, block, grid and "
-                         "multiblock batches) or removal (T3, T4, auto)");
+                         "multiblock batches, flattening at block and grid scope) or removal (T3, T4, auto, "
+                         "flattening at warp scope)");
+        break;
+    case REFUSAL_DECISION_MIX:
+        strbuf_printf(out, "--decisions asks %s here, which cannot be kept beside %s", d[0], d[1]);
+        if (r->subject.line)
+            strbuf_printf(out, " (line %u)", r->subject.line);
         break;
     case REFUSAL_ANOTHER_WARP_BATCH:
         strbuf_printf(out,
@@ -654,6 +660,10 @@ static bool other_text(StrBuf *out, const Plan *plan, const Refusal *r)
         break;
     case REFUSAL_COARSEN_RETURNS_BARRIERS:
         strbuf_puts(out, "the child returns early and has barriers: its threads would meet them out of step");
+        break;
+    case REFUSAL_COARSEN_FACTOR_DIFFERS:
+        strbuf_printf(out, "its launch at line %u coarsens %s by %s, and a child has one coarsened copy", r->subject.line,
+                      d[0], d[1]);
         break;
     case REFUSAL_SHARED_SIDE_BY_SIDE:
         strbuf_printf(out,

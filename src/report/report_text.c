@@ -86,7 +86,7 @@ static void print_refusal(FILE *out, const char *lead, const Plan *plan, const R
 static void print_shaping(FILE *out, const Program *p, int index, const Plan *plan)
 {
     const SitePlan *sp = &plan->sites[index];
-    if (plan->threshold_requested) {
+    if (sp->shape.threshold_asked) {
         if (sp->decision.threshold) {
             char *serial = sp->shape.subtree ? plan_child_function(plan, index, "subtree")
                                              : plan_removal_function(plan, index, REMOVAL_T4);
@@ -97,7 +97,7 @@ static void print_shaping(FILE *out, const Program *p, int index, const Plan *pl
             print_refusal(out, "      threshold not applied: ", plan, sp->shape.threshold_reason, "?");
         }
     }
-    if (plan->coarsen_requested > 1) {
+    if (sp->shape.coarsen_asked > 1) {
         if (sp->decision.coarsen > 1)
             fprintf(out, "      coarsened: each block does %u blocks of the original grid (%s)\n", sp->decision.coarsen,
                     decision_batches(&sp->decision) ? sp->kernel_name : sp->shape.coarse_name);
@@ -346,14 +346,15 @@ static void print_site_plan(FILE *out, const Program *p, int index, const Plan *
         if (!sp->aggregated.arg_scalar[k])
             n++, fprintf(out, " %s", callee->params[k].name);
     fputs(n ? "\n" : " nothing\n", out);
-    if (plan->flattened == GRANULARITY_NONE || batch != plan->flattened)
+    Granularity flattened = sp->aggregated.flattened;
+    if (flattened == GRANULARITY_NONE || batch != flattened)
         return;
     if (!strategy_kind_walks_threads(kind)) {
-        print_refusal(out, plan->flattened == GRANULARITY_GRID ? "      not flattened (grid): " : "      not flattened (block): ",
+        print_refusal(out, flattened == GRANULARITY_GRID ? "      not flattened (grid): " : "      not flattened (block): ",
                       plan, sp->aggregated.flatten_reason, "?");
         return;
     }
-    if (plan->flattened == GRANULARITY_BLOCK) {
+    if (flattened == GRANULARITY_BLOCK) {
         print_block_flattening(out, plan, sp, callee);
         return;
     }

@@ -15,6 +15,17 @@
 
 static bool removed(const SitePlan *sp) { return decision_removal(&sp->decision) != REMOVAL_NONE; }
 
+/* Whether some launch of kernel `child` is flattened at warp scope: its
+ * one-thread form is then this file's to write (a persistent version's
+ * writes its own, persist.c; --decisions keeps the two apart). */
+static bool flattened_at_warp(const Plan *plan, int child)
+{
+    for (int j = 0; j < plan->program->launch_count; j++)
+        if (plan->program->launches[j].callee_fn == child && plan->sites[j].decision.kind == STRATEGY_FLATTEN_WARP)
+            return true;
+    return false;
+}
+
 bool remove_apply(const Transform *t)
 {
     const Plan *plan = t->plan;
@@ -55,7 +66,7 @@ bool remove_apply(const Transform *t)
             removed_child_serial(t, i, &code, DECL_DEFINITION, NULL);
         }
         /* Flattening's; the persistent version writes its own (persist.c). */
-        if (kp->runs_as_thread && plan->removal_requested == REMOVAL_FLATTEN_WARP) {
+        if (kp->runs_as_thread && flattened_at_warp(plan, s->callee_fn)) {
             strbuf_printf(&decl, "// dpopt: one thread of %s, for the warps that flatten its launches.\n", s->callee);
             removed_child_thread(t, i, &decl, DECL_DECLARATION);
             strbuf_printf(&code, "\n\n// dpopt: one thread of %s (flattening).\n", s->callee);

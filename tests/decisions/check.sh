@@ -3,11 +3,15 @@
 d="$tmp/decisions"
 mkdir -p "$d"
 # The plan's decisions given back make the same output, byte for byte,
-# under every strategy --decisions can express.
+# under every strategy --decisions can express (thresholds, coarsening and
+# flattening caps per site included).
 trips=0
 for src in tests/corpus/*.cu tests/runtime/decisions_check.cu; do
     for opts in --aggregate=warp --aggregate=block --aggregate=grid --aggregate=multiblock:4 --remove=t3 --remove=t4 \
-        --remove=auto --remove=t1; do
+        --remove=auto --remove=t1 "--aggregate=grid --threshold=32" "--aggregate=block --coarsen=2" \
+        "--threshold=64 --coarsen=2" --flatten=grid "--flatten=block --flatten-cap=64" --flatten=warp \
+        "--flatten=warp --flatten-cap=100"; do
+        # shellcheck disable=SC2086 # $opts: one or two options
         build/dpopt $opts "$src" -o "$d/asked.cu" 2>/dev/null || continue
         trips=$((trips + 1))
         if build/dpopt $opts --report=decisions "$src" >"$d/plan.json" 2>/dev/null &&
@@ -19,13 +23,15 @@ for src in tests/corpus/*.cu tests/runtime/decisions_check.cu; do
     done
 done
 printf '  %d plans given back\n' "$trips"
-# Three sites, three kinds each file (tests/runtime/gpu-decisions.sh runs
-# them): the plan has the kinds asked, and nvcc compiles the output.
+# Three sites, three kinds each file, with their thresholds, coarsening and
+# caps (tests/runtime/gpu-decisions.sh runs them): the plan has the kinds
+# and parameters asked, and nvcc compiles the output.
 for json in tests/runtime/decisions/*.json; do
     out="$d/$(basename "$json" .json).cu"
-    want=$(grep -o '"kind": "[a-z_0-9]*"' "$json" | tr '\n' ' ')
+    kinds='"kind": "[a-z_0-9]*"\(, "\(cap\|threshold\|coarsen\)": [0-9]*\)*'
+    want=$(grep -o "$kinds" "$json" | tr '\n' ' ')
     got=$(cd tests/runtime && ../../build/dpopt --decisions="../../$json" --report=decisions decisions_check.cu |
-        grep -o '"kind": "[a-z_0-9]*"' | tr '\n' ' ')
+        grep -o "$kinds" | tr '\n' ' ')
     [ "$want" = "$got" ] && pass || fail "decisions: $json: the plan's kinds are $got, asked $want"
     if (cd tests/runtime && ../../build/dpopt --decisions="../../$json" decisions_check.cu -o "$out") &&
         { [ "${DPOPT_SKIP_NVCC:-0}" = 1 ] || ! command -v nvcc >/dev/null ||
@@ -57,7 +63,7 @@ bad no-list '{"kinds": []}' 'a decisions file is'
 bad no-site '{"decisions": [{"site": "decisions_check.cu:9:1", "kind": "grid_batch"}]}' 'no launch of decisions_check.cu starts at'
 bad other-file '{"decisions": [{"site": "other.cu:35:9", "kind": "grid_batch"}]}' 'no launch of decisions_check.cu starts at'
 bad kernel '{"decisions": [{"site": "decisions_check.cu:35:9", "kernel": "tiles", "kind": "grid_batch"}]}' "the launch at 'decisions_check.cu:35:9' is fills's launch of fill"
-bad kind '{"decisions": [{"site": "decisions_check.cu:35:9", "kind": "flatten_grid"}]}' "'flatten_grid' cannot be asked of one site"
+bad kind '{"decisions": [{"site": "decisions_check.cu:35:9", "kind": "promote"}]}' "'promote' cannot be asked of one site"
 bad host '{"decisions": [{"site": "decisions_check.cu:62:5", "kind": "grid_batch"}]}' "the launch at 'decisions_check.cu:62:5' is made from the host"
 bad twice '{"decisions": [{"site": "decisions_check.cu:35:9", "kind": "grid_batch"}, {"site": "decisions_check.cu:35:9", "kind": "written"}]}' 'a second decision for'
 bad group '{"decisions": [{"site": "decisions_check.cu:35:9", "kind": "multiblock_batch", "group": 1}]}' 'a multiblock batch'
@@ -65,3 +71,37 @@ bad persistent '{"decisions": [{"site": "decisions_check.cu:35:9", "kind": "grid
 # --decisions beside a strategy it does not mix with yet: a usage error.
 build/dpopt --decisions="$d/family.json" --flatten=grid tests/runtime/decisions_check.cu -o "$d/usage.cu" 2>"$d/usage.err"
 [ $? = 2 ] && [ ! -e "$d/usage.cu" ] && pass || fail "decisions: --decisions with --flatten=grid: $(cat "$d/usage.err")"
+# Mixes that cannot be kept: the site stays as it would be without the
+# overlay or the kind, with a note naming the reason and the other site
+# (tests/decisions/mix.cu). Each note's absence means a broken output: two
+# coarsened copies of one child, two walks in one kernel, ...
+mix() { # name json expected-note
+    printf '%s' "$2" >"$d/$1.json"
+    (cd tests/decisions && ../../build/dpopt --decisions="$d/$1.json" mix.cu -o "$d/$1.cu" 2>"$d/$1.err")
+    if grep -qF "$3" "$d/$1.err" && { [ "${DPOPT_SKIP_NVCC:-0}" = 1 ] || ! command -v nvcc >/dev/null ||
+        nvcc -arch=sm_90 -rdc=true -Iruntime/include -c "$d/$1.cu" -o "$d/$1.o" 2>"$d/$1.log"; }; then
+        pass
+    else
+        fail "decisions: mix $1: $(cat "$d/$1.err") $(head -c 300 "$d/$1.log" 2>/dev/null)"
+    fi
+}
+mix coarsen '{"decisions": [{"site": "mix.cu:17:9", "kind": "written", "coarsen": 2}, {"site": "mix.cu:24:9", "kind": "written", "coarsen": 4}]}' \
+    "mix.cu:24:9: note: launch of 'fill' not coarsened: its launch at line 17 coarsens fill by 2, and a child has one coarsened copy"
+mix walks '{"decisions": [{"site": "mix.cu:24:9", "kind": "flatten_grid"}, {"site": "mix.cu:26:9", "kind": "flatten_block"}]}' \
+    "mix.cu:26:9: note: launch of 'add' not flattened, aggregated at block granularity block by block: --decisions asks flatten_block here, which cannot be kept beside flattening at grid scope in the same kernel (line 24)"
+mix persistent '{"decisions": [{"site": "mix.cu:17:9", "kind": "remove_auto"}, {"site": "mix.cu:26:9", "kind": "flatten_warp"}]}' \
+    "mix.cu:26:9: note: launch of 'add' left as written: --decisions asks flatten_warp here, which cannot be kept beside the persistent versions of the kernels (auto, t1, t2) (line 17)"
+mix threshold '{"decisions": [{"site": "mix.cu:17:9", "kind": "remove_t4"}, {"site": "mix.cu:26:9", "kind": "written", "threshold": 32}]}' \
+    "mix.cu:26:9: note: launch of 'add': threshold not applied: --decisions asks a threshold here, and the program is planned for removal (line 17)"
+# Per site, the same factor twice is one copy; a threshold per site, 0 for
+# none, the command line's where the entry gives none; the plan writes them
+# back.
+printf '{"decisions": [{"site": "mix.cu:17:9", "kind": "written", "coarsen": 2, "threshold": 64}, {"site": "mix.cu:24:9", "kind": "grid_batch", "coarsen": 2}, {"site": "mix.cu:26:9", "kind": "block_batch", "threshold": 0}]}' >"$d/shapes.json"
+got=$(cd tests/decisions && ../../build/dpopt --decisions="$d/shapes.json" --threshold=32 --report=decisions mix.cu | grep -o '"kind".*}' | tr '\n' ' ')
+want='"kind": "written", "threshold": 64, "coarsen": 2} "kind": "grid_batch", "threshold": 32, "coarsen": 2} "kind": "block_batch"} '
+[ "$got" = "$want" ] && pass || fail "decisions: thresholds and coarsening per site: $got"
+bad threshold-removal '{"decisions": [{"site": "decisions_check.cu:35:9", "kind": "remove_t4", "threshold": 32}]}' '"threshold" is a whole number'
+bad coarsen-range '{"decisions": [{"site": "decisions_check.cu:35:9", "kind": "grid_batch", "coarsen": 70000}]}' '"coarsen" is a whole number'
+bad cap '{"decisions": [{"site": "decisions_check.cu:35:9", "kind": "grid_batch", "cap": 64}]}' "a flattening's \"cap\""
+bad caps '{"decisions": [{"site": "decisions_check.cu:35:9", "kind": "flatten_warp", "cap": 64}, {"site": "decisions_check.cu:42:9", "kind": "flatten_warp", "cap": 32}]}' "a flattening's \"cap\""
+bad persistent-flatten '{"decisions": [{"site": "decisions_check.cu:35:9", "kind": "flatten_warp", "persistent": "auto"}]}' '"persistent" is'

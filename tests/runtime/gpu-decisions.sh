@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # On a machine with a GPU: decisions_check.cu as written and under each
-# decisions file of tests/runtime/decisions/ (three sites, three kinds);
+# decisions file of tests/runtime/decisions/ (three sites, three kinds, with
+# thresholds, coarsening and flattening caps per site);
 # each must print PASS, and --report=decisions given back must write the
 # same output byte for byte. Exit 1 on any failure.
 #   usage: tests/runtime/gpu-decisions.sh [DPOPT] [OUTDIR]
