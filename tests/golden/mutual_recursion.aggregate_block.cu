@@ -1,4 +1,5 @@
-#include <dpopt/dpopt.cuh>
+#include <dpopt/base.cuh>
+#include <dpopt/block_batch.cuh>
 #line 1 "tests/corpus/mutual_recursion.cu"
 // mutual_recursion.cu - two kernels that launch each other: expand_max launches
 // expand_min for the children of its node, and expand_min launches expand_max.

@@ -1,4 +1,5 @@
-#include <dpopt/dpopt.cuh>
+#include <dpopt/base.cuh>
+#include <dpopt/block_batch.cuh>
 #line 1 "tests/corpus/quadtree.cu"
 // quadtree.cu - recursive quadtree construction (after PMPP chapter 21).
 // Each block owns one node: its threads count the node's points per quadrant in

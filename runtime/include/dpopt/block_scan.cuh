@@ -3,14 +3,9 @@
 #ifndef DPOPT_RUNTIME_BLOCK_SCAN_CUH
 #define DPOPT_RUNTIME_BLOCK_SCAN_CUH
 
+#include "dpopt/base.cuh"
+
 namespace dpopt {
-
-__device__ inline unsigned int block_thread_rank()
-{
-    return threadIdx.x + blockDim.x * (threadIdx.y + blockDim.y * threadIdx.z);
-}
-
-__device__ inline unsigned int block_thread_count() { return blockDim.x * blockDim.y * blockDim.z; }
 
 // Exclusive prefix sums of two values at once (launch flag and block count)
 // in thread-rank order, with their block totals. Warp shuffles, then one

@@ -21,8 +21,7 @@
 
 #include <cooperative_groups.h>
 
-#include "dpopt/dpopt.cuh"
-
+#include "dpopt/base.cuh"
 #include "dpopt/batch.cuh"
 #include "dpopt/block_batch.cuh"
 #include "dpopt/block_scan.cuh"
