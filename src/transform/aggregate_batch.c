@@ -159,7 +159,7 @@ static void batch_options(Writer *w, SiteCode c, bool one_per_row, int sites, bo
  * with the options the level's batch was opened with (dp_options).
  *
  *      dpopt::LevelPiece dp_next;
- *      if (dpopt::level_batch_close(&dp_batch, &kernel_dp_grid_state, &kernel_dp_grid_levels, dp_options, &dp_next)) {
+ *      if (dpopt::level_batch_close(&dp_batch, dp_temp, &kernel_dp_grid_state, &kernel_dp_grid_levels, dp_options, &dp_next)) {
  *          dp_first = dpopt::batch_first<...>(dp_next.data, dp_next.capacity);
  *          kernel_dp_grid<<<dp_next.blocks, dp_next.block, ..., cudaStreamTailLaunch>>>(dp_next, <scalars>);
  *      }
@@ -175,7 +175,7 @@ static void level_close(Emitter *e, int site, Writer *w, bool with_first)
      * thread by thread. */
     assert(sp->decision.kind == STRATEGY_GRID_LEVELS);
     w_line(w, "dpopt::LevelPiece dp_next;");
-    w_open(w, "if (dpopt::level_batch_close(&dp_batch, &%s_state, &%s_levels, dp_options, &dp_next)) {", sp->kernel_name,
+    w_open(w, "if (dpopt::level_batch_close(&dp_batch, dp_temp, &%s_state, &%s_levels, dp_options, &dp_next)) {", sp->kernel_name,
            sp->kernel_name);
     if (with_first)
         w_line(w, "dp_first = dpopt::batch_first<%s%s, %s%s>(dp_next.data, dp_next.capacity);", sp->launch_name, c.targs,
@@ -191,11 +191,12 @@ static void level_close(Emitter *e, int site, Writer *w, bool with_first)
  *      // dpopt: the grid's launches of kernel from lines A, B, fused into one launch: the next level
  *      kernel_dp_grid_launch *dp_first = nullptr;
  *      dpopt::BlockBatch dp_batch;
+ *      __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory
  *      const unsigned int dp_launches = (dp_pending_0.dp_active ? 1u : 0u) + (dp_pending_1.dp_active ? 1u : 0u);
  *      dpopt::BatchOptions dp_options = dpopt::batch_options<kernel_dp_grid_args, kernel_dp_grid_launch>();
  *      dp_options.sites = <the sites>;
  *      dp_options.level = true;
- *      dpopt::grid_batch_open_launches(&dp_batch, &kernel_dp_grid_state, dp_launches, <their blocks>, dp_block, dp_options);
+ *      dpopt::grid_batch_open_launches(&dp_batch, dp_temp, &kernel_dp_grid_state, dp_launches, <their blocks>, dp_block, dp_options);
  *      unsigned int dp_slot = dp_batch.slot, dp_start = dp_batch.start;
  *      if (dp_pending_0.dp_active) {
  *          if (dp_batch.data) { <its record and block start at dp_slot>; dp_slot++; dp_start += <its blocks>; }
@@ -240,11 +241,12 @@ static void level_batch_at_scope_end(Emitter *e, int site, const char *indent)
     if (with_first)
         w_line(&w, "%s%s *dp_first = nullptr;", sp->launch_name, c.targs);
     w_line(&w, "dpopt::BlockBatch dp_batch;");
+    w_line(&w, "__shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory");
     w_line(&w, "const unsigned int dp_launches = %s;", launches.data);
     w_line(&w, "const unsigned int dp_blocks = %s;", blocks.data);
     w_line(&w, "const dim3 dp_block = %s;", block.data);
     batch_options(&w, c, sp->aggregated.one_per_row, count, true);
-    w_line(&w, "dpopt::grid_batch_open_launches(&dp_batch, &%s_state, dp_launches, dp_blocks, dp_block, dp_options);",
+    w_line(&w, "dpopt::grid_batch_open_launches(&dp_batch, dp_temp, &%s_state, dp_launches, dp_blocks, dp_block, dp_options);",
            sp->kernel_name);
     w_line(&w, "unsigned int dp_slot = dp_batch.slot, dp_start = dp_batch.start;");
     for (int m = 0; m < count; m++) {
@@ -272,8 +274,9 @@ static void level_batch_at_scope_end(Emitter *e, int site, const char *indent)
 /*  {
  *      // dpopt: the block's launches of child from line N, fused into one launch
  *      dpopt::BlockBatch dp_batch;
+ *      __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory
  *      dpopt::BatchOptions dp_options = dpopt::batch_options<child_dp_block_args, child_dp_block_launch>();
- *      dpopt::block_batch_open(&dp_batch, dp_pending_0.dp_active, <its blocks>, dp_pending_0.dp_block, dp_options);
+ *      dpopt::block_batch_open(&dp_batch, dp_temp, dp_pending_0.dp_active, <its blocks>, dp_pending_0.dp_block, dp_options);
  *      if (dp_pending_0.dp_active) {
  *          if (dp_batch.data) { <its record, into the batch> }
  *          else { // the launch pool is full: launch as written }
@@ -318,23 +321,24 @@ static void batch_at_scope_end(Emitter *e, int site, const char *indent)
     if (with_first)
         w_line(&w, "%s%s *dp_first = nullptr;", sp->launch_name, targs);
     w_line(&w, "dpopt::BlockBatch dp_batch;");
+    w_line(&w, "__shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory");
     if (!strategy_kind_walks_threads(sp->decision.kind))
         batch_options(&w, c, (grid || group) && sp->aggregated.one_per_row, 1,
                       grid && sp->decision.kind == STRATEGY_GRID_LEVELS);
     if (group) {
         w_line(&w, "const dpopt::BlockGroup dp_group = dpopt::multiblock_group(&%s_groups, %uu);", sp->kernel_name,
                e->plan->group_blocks);
-        w_line(&w, "dpopt::group_batch_open(&dp_batch, dp_group, %s.dp_active, %s.dp_active ? dpopt::block_count(%s.dp_grid) : 0u,",
+        w_line(&w, "dpopt::group_batch_open(&dp_batch, dp_temp, dp_group, %s.dp_active, %s.dp_active ? dpopt::block_count(%s.dp_grid) : 0u,",
                pending, pending, pending);
         w_line(&w, "                        %s.dp_block, dp_options);", pending);
     } else if (strategy_kind_walks_threads(sp->decision.kind)) {
         flatten_grid_open(e, site, &w, pending);
     } else if (grid) {
-        w_line(&w, "dpopt::grid_batch_open(&dp_batch, &%s_state, %s.dp_active, %s.dp_active ? dpopt::block_count(%s.dp_grid) : 0u,",
+        w_line(&w, "dpopt::grid_batch_open(&dp_batch, dp_temp, &%s_state, %s.dp_active, %s.dp_active ? dpopt::block_count(%s.dp_grid) : 0u,",
                sp->kernel_name, pending, pending, pending);
         w_line(&w, "                       %s.dp_block, dp_options);", pending);
     } else {
-        w_line(&w, "dpopt::block_batch_open(&dp_batch, %s.dp_active, %s.dp_active ? dpopt::block_count(%s.dp_grid) : 0u,", pending,
+        w_line(&w, "dpopt::block_batch_open(&dp_batch, dp_temp, %s.dp_active, %s.dp_active ? dpopt::block_count(%s.dp_grid) : 0u,", pending,
                pending, pending);
         w_line(&w, "                        %s.dp_block, dp_options);", pending);
     }
@@ -361,10 +365,10 @@ static void batch_at_scope_end(Emitter *e, int site, const char *indent)
         return;
     }
     if (grid)
-        w_open(&w, "if (dpopt::grid_batch_close(&dp_batch, &%s_state)) {", sp->kernel_name);
+        w_open(&w, "if (dpopt::grid_batch_close(&dp_batch, dp_temp, &%s_state)) {", sp->kernel_name);
     else if (group) {
         w_line(&w, "// The group's last block to finish launches, while other groups may still run.");
-        w_open(&w, "if (dpopt::group_batch_close(&dp_batch, dp_group)) {");
+        w_open(&w, "if (dpopt::group_batch_close(&dp_batch, dp_temp, dp_group)) {");
     } else {
         w_line(&w, "dpopt::block_batch_close(&dp_batch);");
         w_open(&w, "if (dpopt::block_batch_is_leader(dp_batch)) {");

@@ -24,11 +24,11 @@
  *      (and, for a child with warp-wide operations, whose threads go in
  *      whole warps: && dpopt::block_count(<block>) % 32u == 0u)
  *  dpopt::BatchOptions dp_options = dpopt::batch_options<<record>, <launch>>();
- *  dpopt::grid_flat_open(&dp_batch, &<kernel>_state, dp_pending_0.dp_active && dp_flattened, (unsigned int)dp_threads,
+ *  dpopt::grid_flat_open(&dp_batch, dp_temp, &<kernel>_state, dp_pending_0.dp_active && dp_flattened, (unsigned int)dp_threads,
  *                        dp_options);
  *      (a followed site: dp_options.aside = dp_followed; first: the copy the host follows may use the room it
  *      set aside)
- *      (at block scope: dpopt::block_flat_open(&dp_batch, <the same but the state>))
+ *      (at block scope: dpopt::block_flat_open(&dp_batch, dp_temp, <the same but the state>))
  */
 void flatten_grid_open(Emitter *e, int site, Writer *w, const char *pending)
 {
@@ -59,13 +59,13 @@ void flatten_grid_open(Emitter *e, int site, Writer *w, const char *pending)
     w_line(w, "dpopt::BatchOptions dp_options = dpopt::batch_options<%s%s, %s%s>();", sp->aggregated.record_name, c.targs,
            sp->launch_name, c.targs);
     if (block) {
-        w_line(w, "dpopt::block_flat_open(&dp_batch, %s.dp_active && dp_flattened, (unsigned int)dp_threads, dp_options);",
+        w_line(w, "dpopt::block_flat_open(&dp_batch, dp_temp, %s.dp_active && dp_flattened, (unsigned int)dp_threads, dp_options);",
                pending);
         return;
     }
     if (sp->aggregated.followed) /* the copy the host follows may find its batch's room set aside */
         w_line(w, "dp_options.aside = dp_followed;");
-    w_line(w, "dpopt::grid_flat_open(&dp_batch, &%s_state, %s.dp_active && dp_flattened, (unsigned int)dp_threads, dp_options);",
+    w_line(w, "dpopt::grid_flat_open(&dp_batch, dp_temp, &%s_state, %s.dp_active && dp_flattened, (unsigned int)dp_threads, dp_options);",
            sp->kernel_name, pending);
 }
 
@@ -116,9 +116,9 @@ void flatten_grid_fused_call(Emitter *e, int site, Writer *w, const char *first,
  * (SiteAggregation.in_block):
  *
  *  // The grid's last block runs a small batch itself (...); a larger batch gets a fused grid.
- *  const dpopt::GridFlatClosed dp_closed = dpopt::grid_flat_close(&dp_batch, &<kernel>_state);
- *      (a child in whole warps: grid_flat_close(&dp_batch, &<kernel>_state, dpopt::grid_flat_whole_warps); a
- *      followed site: grid_flat_close(&dp_batch, &<kernel>_state, <lanes>, dp_followed ? 0u : dpopt::grid_flat_turns))
+ *  const dpopt::GridFlatClosed dp_closed = dpopt::grid_flat_close(&dp_batch, dp_temp, &<kernel>_state);
+ *      (a child in whole warps: grid_flat_close(&dp_batch, dp_temp, &<kernel>_state, dpopt::grid_flat_whole_warps); a
+ *      followed site: grid_flat_close(&dp_batch, dp_temp, &<kernel>_state, <lanes>, dp_followed ? 0u : dpopt::grid_flat_turns))
  *  if (dp_closed != dpopt::grid_flat_nothing)
  *      dp_first = dpopt::batch_first<...>(dp_batch.data, dp_batch.capacity);
  *  if (dp_closed == dpopt::grid_flat_launch)
@@ -139,14 +139,14 @@ void flatten_grid_close(Emitter *e, int site, Writer *w, const char *first, cons
     if (sp->aggregated.followed) {
         w_line(w, "// Where the host launches %s_follow after this grid (dp_followed), that grid walks any batch.",
                sp->kernel_name);
-        w_line(w, "const dpopt::GridFlatClosed dp_closed = dpopt::grid_flat_close(&dp_batch, &%s_state, %s,", sp->kernel_name,
+        w_line(w, "const dpopt::GridFlatClosed dp_closed = dpopt::grid_flat_close(&dp_batch, dp_temp, &%s_state, %s,", sp->kernel_name,
                lanes);
         w_line(w, "                                                               dp_followed ? 0u : dpopt::grid_flat_turns);");
     } else if (sp->aggregated.whole_warps) {
-        w_line(w, "const dpopt::GridFlatClosed dp_closed = dpopt::grid_flat_close(&dp_batch, &%s_state, %s);", sp->kernel_name,
+        w_line(w, "const dpopt::GridFlatClosed dp_closed = dpopt::grid_flat_close(&dp_batch, dp_temp, &%s_state, %s);", sp->kernel_name,
                lanes);
     } else {
-        w_line(w, "const dpopt::GridFlatClosed dp_closed = dpopt::grid_flat_close(&dp_batch, &%s_state);", sp->kernel_name);
+        w_line(w, "const dpopt::GridFlatClosed dp_closed = dpopt::grid_flat_close(&dp_batch, dp_temp, &%s_state);", sp->kernel_name);
     }
     if (first) {
         w_line(w, "if (dp_closed != dpopt::grid_flat_nothing)");

@@ -47,6 +47,7 @@ static void t3_run_records(Emitter *e, int site, const char *indent, bool at_syn
     w_open(&w, "{");
     w_line(&w, "// dpopt: the block's launches of %s from line %u, run by the block itself (T3)", s->callee,
            site_code_line(e->plan, site));
+    w_line(&w, "__shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory");
     char *choice = NULL;
     if (sp->decision.persistent == REMOVAL_AUTO) {
         /* The host-side selector reads what the launches looked like. */
@@ -61,11 +62,11 @@ static void t3_run_records(Emitter *e, int site, const char *indent, bool at_syn
          * launches would take T3 more rounds than T4 steps (or where the
          * host-side selector chose T4). */
         if (choice) {
-            w_line(&w, "if (!dpopt::chosen_t3(%s, %s.dp_active, dpopt::block_count(%s.dp_grid),", choice, pending, pending);
+            w_line(&w, "if (!dpopt::chosen_t3(dp_temp, %s, %s.dp_active, dpopt::block_count(%s.dp_grid),", choice, pending, pending);
             w_line(&w, "                      dpopt::block_count(%s.dp_grid) * dpopt::block_count(%s.dp_block)) &&", pending,
                    pending);
         } else {
-            w_line(&w, "if (!dpopt::block_prefers_t3(%s.dp_active, dpopt::block_count(%s.dp_grid),", pending, pending);
+            w_line(&w, "if (!dpopt::block_prefers_t3(dp_temp, %s.dp_active, dpopt::block_count(%s.dp_grid),", pending, pending);
             w_line(&w, "                             dpopt::block_count(%s.dp_grid) * dpopt::block_count(%s.dp_block)) &&",
                    pending, pending);
         }
@@ -78,7 +79,7 @@ static void t3_run_records(Emitter *e, int site, const char *indent, bool at_syn
     }
     free(choice);
     w_line(&w, "dpopt::BlockBatch dp_batch;");
-    w_line(&w, "dpopt::block_batch_open(&dp_batch, %s.dp_active, 1u, %s.dp_block, dpopt::batch_options<%s%s>());", pending,
+    w_line(&w, "dpopt::block_batch_open(&dp_batch, dp_temp, %s.dp_active, 1u, %s.dp_block, dpopt::batch_options<%s%s>());", pending,
            pending, sp->launch_name, targs);
     w_open(&w, "if (%s.dp_active) {", pending);
     /* Where the block can run the child: any child block (no barriers, or

@@ -3,11 +3,11 @@
 #include <assert.h>
 #include <stdlib.h>
 
-#include "plan/corun.h"
 #include "syntax/node.h"
 #include "transform/aggregate.h"
 #include "transform/corun.h"
 #include "transform/follow.h"
+#include "transform/includes.h"
 #include "transform/persist.h"
 #include "transform/postpone.h"
 #include "transform/promote.h"
@@ -145,28 +145,6 @@ static bool rename_device_allocations(const Transform *t)
     return any;
 }
 
-/* The runtime's header, and the parts of it that cost every file that
- * includes them where the plan uses them: persistent grids (T1, T2, auto)
- * and the stand-ins for a child's cooperative groups need
- * <cooperative_groups.h>, which about doubles nvcc's time on a small file;
- * co-running needs host threads and clocks (dpopt/dpopt.cuh says more). */
-static void include_runtime(const Plan *plan, EditBuffer *edits)
-{
-    bool persists = false, groups = false, coruns = false;
-    for (int fn = 0; fn < plan->program->function_count; fn++) {
-        persists = persists || plan->kernels[fn].persistent != REMOVAL_NONE;
-        groups = groups || plan_uses_block_group(plan, fn);
-        coruns = coruns || (plan->coruns && corun_of_kernel(plan->coruns, fn));
-    }
-    edit_prepend_toplevel(edits, "#include <dpopt/dpopt.cuh>\n");
-    if (persists)
-        edit_prepend_toplevel(edits, "#include <dpopt/free_select.cuh>\n");
-    if (groups)
-        edit_prepend_toplevel(edits, "#include <dpopt/block_group.cuh>\n");
-    if (coruns)
-        edit_prepend_toplevel(edits, "#include <dpopt/corun.cuh>\n");
-}
-
 void transform_apply(const Plan *plan, EditBuffer *edits)
 {
     Transform t = {.plan = plan, .edits = edits, .hooks = &hooks};
@@ -176,9 +154,9 @@ void transform_apply(const Plan *plan, EditBuffer *edits)
     runtime = remove_apply(&t) || runtime;
     runtime = shape_apply(&t) || runtime;
     runtime = subtree_apply(&t) || runtime;
-    runtime = rename_device_allocations(&t) || runtime;
+    bool arena = rename_device_allocations(&t);
     runtime = promote_apply(&t) || runtime;
     runtime = corun_apply(&t) || runtime;
-    if (runtime)
-        include_runtime(plan, edits);
+    if (runtime || arena)
+        includes_prepend(plan, arena, edits);
 }

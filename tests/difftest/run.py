@@ -176,7 +176,7 @@ SECTION = re.compile(r"^// ---- (program \d+|main)", re.M)
 def sections(text):
     """{name: text} of a batch: 'prelude' before the first program, each
     `program N` and `main` (the table and main), without dpopt's #line
-    directives and its include of the runtime."""
+    directives and its includes of the runtime."""
     out, names, last = {}, ["prelude"], 0
     for m in SECTION.finditer(text):
         out[names[-1]] = text[last:m.start()]
@@ -184,7 +184,7 @@ def sections(text):
         last = m.start()
     out[names[-1]] = text[last:]
     return {k: "\n".join(l for l in v.split("\n")
-                         if not l.startswith("#line") and l.strip() != "#include <dpopt/dpopt.cuh>").strip()
+                         if not l.startswith("#line") and not l.startswith("#include <dpopt/")).strip()
             for k, v in out.items()}
 
 

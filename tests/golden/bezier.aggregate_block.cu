@@ -1,4 +1,6 @@
-#include <dpopt/dpopt.cuh>
+#include <dpopt/base.cuh>
+#include <dpopt/block_batch.cuh>
+#include <dpopt/arena.cuh>
 #line 1 "tests/corpus/bezier.cu"
 // bezier.cu - tessellation of quadratic Bezier lines (PMPP chapter 21).
 // One parent thread per line computes how many points the line needs,
@@ -121,8 +123,9 @@ __global__ void computeBezierLines_parent(BezierLine *bLines, int nLines)
         // dpopt: the block's launches of computeBezierLine_child from line 53, fused into one launch
         computeBezierLine_child_dp_block_launch *dp_first = nullptr;
         dpopt::BlockBatch dp_batch;
+        __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory
         dpopt::BatchOptions dp_options = dpopt::batch_options<computeBezierLine_child_dp_block_args, computeBezierLine_child_dp_block_launch>();
-        dpopt::block_batch_open(&dp_batch, dp_pending_0.dp_active, dp_pending_0.dp_active ? dpopt::block_count(dp_pending_0.dp_grid) : 0u,
+        dpopt::block_batch_open(&dp_batch, dp_temp, dp_pending_0.dp_active, dp_pending_0.dp_active ? dpopt::block_count(dp_pending_0.dp_grid) : 0u,
                                 dp_pending_0.dp_block, dp_options);
         if (dp_pending_0.dp_active) {
             if (dp_batch.data) {

@@ -1,4 +1,6 @@
-#include <dpopt/dpopt.cuh>
+#include <dpopt/base.cuh>
+#include <dpopt/multiblock_batch.cuh>
+#include <dpopt/arena.cuh>
 #line 1 "tests/corpus/bezier.cu"
 // bezier.cu - tessellation of quadratic Bezier lines (PMPP chapter 21).
 // One parent thread per line computes how many points the line needs,
@@ -124,9 +126,10 @@ __global__ void computeBezierLines_parent(BezierLine *bLines, int nLines)
         // dpopt: the launches of computeBezierLine_child from line 53 by this block's group of 4 blocks, fused into one launch
         computeBezierLine_child_dp_multiblock_launch *dp_first = nullptr;
         dpopt::BlockBatch dp_batch;
+        __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory
         dpopt::BatchOptions dp_options = dpopt::batch_options<computeBezierLine_child_dp_multiblock_args, computeBezierLine_child_dp_multiblock_launch>();
         const dpopt::BlockGroup dp_group = dpopt::multiblock_group(&computeBezierLine_child_dp_multiblock_groups, 4u);
-        dpopt::group_batch_open(&dp_batch, dp_group, dp_pending_0.dp_active, dp_pending_0.dp_active ? dpopt::block_count(dp_pending_0.dp_grid) : 0u,
+        dpopt::group_batch_open(&dp_batch, dp_temp, dp_group, dp_pending_0.dp_active, dp_pending_0.dp_active ? dpopt::block_count(dp_pending_0.dp_grid) : 0u,
                                 dp_pending_0.dp_block, dp_options);
         if (dp_pending_0.dp_active) {
             if (dp_batch.data) {
@@ -143,7 +146,7 @@ __global__ void computeBezierLines_parent(BezierLine *bLines, int nLines)
             }
         }
         // The group's last block to finish launches, while other groups may still run.
-        if (dpopt::group_batch_close(&dp_batch, dp_group)) {
+        if (dpopt::group_batch_close(&dp_batch, dp_temp, dp_group)) {
             dp_first = dpopt::batch_first<computeBezierLine_child_dp_multiblock_launch, computeBezierLine_child_dp_multiblock_args>(dp_batch.data, dp_batch.capacity);
             computeBezierLine_child_dp_multiblock<<<dp_batch.total_blocks, (*dp_first).dp_block, 0, cudaStreamFireAndForget>>>(dp_batch.data, (*dp_first).bLines);
             dpopt::group_batch_reset(dp_group);

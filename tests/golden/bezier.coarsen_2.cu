@@ -1,4 +1,6 @@
-#include <dpopt/dpopt.cuh>
+#include <dpopt/base.cuh>
+#include <dpopt/shape.cuh>
+#include <dpopt/arena.cuh>
 #line 1 "tests/corpus/bezier.cu"
 // bezier.cu - tessellation of quadratic Bezier lines (PMPP chapter 21).
 // One parent thread per line computes how many points the line needs,

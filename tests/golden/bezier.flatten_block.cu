@@ -1,4 +1,7 @@
-#include <dpopt/dpopt.cuh>
+#include <dpopt/base.cuh>
+#include <dpopt/block_flat.cuh>
+#include <dpopt/shape.cuh>
+#include <dpopt/arena.cuh>
 #line 1 "tests/corpus/bezier.cu"
 // bezier.cu - tessellation of quadratic Bezier lines (PMPP chapter 21).
 // One parent thread per line computes how many points the line needs,
@@ -145,12 +148,13 @@ __global__ void computeBezierLines_parent(BezierLine *bLines, int nLines)
         // dpopt: the block's launches of computeBezierLine_child from line 53, flattened over the block
         computeBezierLine_child_dp_block_launch *dp_first = nullptr;
         dpopt::BlockBatch dp_batch;
+        __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory
         // Its threads, not its blocks, go into the block's batch: the block runs them itself.
         // (computeBezierLine_child's threads past its argument 'nTessPoints' do nothing: they are not counted.)
         const unsigned long long dp_threads = dp_pending_0.dp_active ? dpopt::launch_threads_below(dp_pending_0.dp_grid, dp_pending_0.dp_block, dp_pending_0.nTessPoints) : 0ull;
         const bool dp_flattened = dp_threads <= dpopt::grid_flat_launch_max;
         dpopt::BatchOptions dp_options = dpopt::batch_options<computeBezierLine_child_dp_block_args, computeBezierLine_child_dp_block_launch>();
-        dpopt::block_flat_open(&dp_batch, dp_pending_0.dp_active && dp_flattened, (unsigned int)dp_threads, dp_options);
+        dpopt::block_flat_open(&dp_batch, dp_temp, dp_pending_0.dp_active && dp_flattened, (unsigned int)dp_threads, dp_options);
         if (dp_pending_0.dp_active) {
             if (dp_flattened && dp_batch.data) {
                 computeBezierLine_child_dp_block_args dp_record = {};

@@ -1,4 +1,7 @@
-#include <dpopt/dpopt.cuh>
+#include <dpopt/base.cuh>
+#include <dpopt/grid_flat.cuh>
+#include <dpopt/shape.cuh>
+#include <dpopt/arena.cuh>
 #line 1 "tests/corpus/bezier.cu"
 // bezier.cu - tessellation of quadratic Bezier lines (PMPP chapter 21).
 // One parent thread per line computes how many points the line needs,
@@ -170,13 +173,14 @@ __device__ void computeBezierLines_parent_dp_body(BezierLine *bLines, int nLines
         // dpopt: the grid's launches of computeBezierLine_child from line 53, fused into one launch
         computeBezierLine_child_dp_grid_launch *dp_first = nullptr;
         dpopt::BlockBatch dp_batch;
+        __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory
         // Its threads, not its blocks, go into the grid's batch: the fused grid has a thread for each.
         // (computeBezierLine_child's threads past its argument 'nTessPoints' do nothing: they are not counted.)
         const unsigned long long dp_threads = dp_pending_0.dp_active ? dpopt::launch_threads_below(dp_pending_0.dp_grid, dp_pending_0.dp_block, dp_pending_0.nTessPoints) : 0ull;
         const bool dp_flattened = dp_threads <= dpopt::grid_flat_launch_max;
         dpopt::BatchOptions dp_options = dpopt::batch_options<computeBezierLine_child_dp_grid_args, computeBezierLine_child_dp_grid_launch>();
         dp_options.aside = dp_followed;
-        dpopt::grid_flat_open(&dp_batch, &computeBezierLine_child_dp_grid_state, dp_pending_0.dp_active && dp_flattened, (unsigned int)dp_threads, dp_options);
+        dpopt::grid_flat_open(&dp_batch, dp_temp, &computeBezierLine_child_dp_grid_state, dp_pending_0.dp_active && dp_flattened, (unsigned int)dp_threads, dp_options);
         if (dp_pending_0.dp_active) {
             if (dp_flattened && dp_batch.data) {
                 computeBezierLine_child_dp_grid_args dp_record = {};
@@ -194,7 +198,7 @@ __device__ void computeBezierLines_parent_dp_body(BezierLine *bLines, int nLines
         // The grid's last block runs a small batch itself (at most dpopt::grid_flat_turns child threads for
         // each of its threads: a launch would cost more); a larger batch gets a fused grid.
         // Where the host launches computeBezierLine_child_dp_grid_follow after this grid (dp_followed), that grid walks any batch.
-        const dpopt::GridFlatClosed dp_closed = dpopt::grid_flat_close(&dp_batch, &computeBezierLine_child_dp_grid_state, dpopt::grid_flat_any_lanes,
+        const dpopt::GridFlatClosed dp_closed = dpopt::grid_flat_close(&dp_batch, dp_temp, &computeBezierLine_child_dp_grid_state, dpopt::grid_flat_any_lanes,
                                                                        dp_followed ? 0u : dpopt::grid_flat_turns);
         if (dp_closed != dpopt::grid_flat_nothing)
             dp_first = dpopt::batch_first<computeBezierLine_child_dp_grid_launch, computeBezierLine_child_dp_grid_args>(dp_batch.data, dp_batch.capacity);

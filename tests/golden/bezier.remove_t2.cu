@@ -1,4 +1,6 @@
-#include <dpopt/dpopt.cuh>
+#include <dpopt/base.cuh>
+#include <dpopt/removal.cuh>
+#include <dpopt/arena.cuh>
 #line 1 "tests/corpus/bezier.cu"
 // bezier.cu - tessellation of quadratic Bezier lines (PMPP chapter 21).
 // One parent thread per line computes how many points the line needs,
@@ -141,7 +143,8 @@ __global__ void computeBezierLines_parent(BezierLine *bLines, int nLines)
 }();
     {
         // dpopt: the block's launches of computeBezierLine_child from line 53, run by the block itself (T3)
-        if (!dpopt::block_prefers_t3(dp_pending_0.dp_active, dpopt::block_count(dp_pending_0.dp_grid),
+        __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory
+        if (!dpopt::block_prefers_t3(dp_temp, dp_pending_0.dp_active, dpopt::block_count(dp_pending_0.dp_grid),
                                      dpopt::block_count(dp_pending_0.dp_grid) * dpopt::block_count(dp_pending_0.dp_block)) &&
             dp_pending_0.dp_active) {
             for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_pending_0.dp_grid); dp_b++)
@@ -149,7 +152,7 @@ __global__ void computeBezierLines_parent(BezierLine *bLines, int nLines)
             dp_pending_0.dp_active = false;
         }
         dpopt::BlockBatch dp_batch;
-        dpopt::block_batch_open(&dp_batch, dp_pending_0.dp_active, 1u, dp_pending_0.dp_block, dpopt::batch_options<computeBezierLine_child_dp_removed_launch>());
+        dpopt::block_batch_open(&dp_batch, dp_temp, dp_pending_0.dp_active, 1u, dp_pending_0.dp_block, dpopt::batch_options<computeBezierLine_child_dp_removed_launch>());
         if (dp_pending_0.dp_active) {
             if (!dp_batch.data) {
                 computeBezierLine_child<<<dp_pending_0.dp_grid, dp_pending_0.dp_block>>>(dp_pending_0.lidx, dp_pending_0.bLines, dp_pending_0.nTessPoints);

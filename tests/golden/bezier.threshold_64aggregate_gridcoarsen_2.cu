@@ -1,4 +1,7 @@
-#include <dpopt/dpopt.cuh>
+#include <dpopt/base.cuh>
+#include <dpopt/block_batch.cuh>
+#include <dpopt/shape.cuh>
+#include <dpopt/arena.cuh>
 #line 1 "tests/corpus/bezier.cu"
 // bezier.cu - tessellation of quadratic Bezier lines (PMPP chapter 21).
 // One parent thread per line computes how many points the line needs,
@@ -175,8 +178,9 @@ __global__ void computeBezierLines_parent(BezierLine *bLines, int nLines)
         // dpopt: the grid's launches of computeBezierLine_child from line 53, fused into one launch
         computeBezierLine_child_dp_grid_launch *dp_first = nullptr;
         dpopt::BlockBatch dp_batch;
+        __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory
         dpopt::BatchOptions dp_options = dpopt::batch_options<computeBezierLine_child_dp_grid_args, computeBezierLine_child_dp_grid_launch>();
-        dpopt::grid_batch_open(&dp_batch, &computeBezierLine_child_dp_grid_coarse2_state, dp_pending_0.dp_active, dp_pending_0.dp_active ? dpopt::block_count(dp_pending_0.dp_grid) : 0u,
+        dpopt::grid_batch_open(&dp_batch, dp_temp, &computeBezierLine_child_dp_grid_coarse2_state, dp_pending_0.dp_active, dp_pending_0.dp_active ? dpopt::block_count(dp_pending_0.dp_grid) : 0u,
                                dp_pending_0.dp_block, dp_options);
         if (dp_pending_0.dp_active) {
             if (dp_batch.data) {
@@ -192,7 +196,7 @@ __global__ void computeBezierLines_parent(BezierLine *bLines, int nLines)
                 computeBezierLine_child<<<dp_pending_0.dp_grid, dp_pending_0.dp_block>>>(dp_pending_0.lidx, dp_pending_0.bLines, dp_pending_0.nTessPoints);
             }
         }
-        if (dpopt::grid_batch_close(&dp_batch, &computeBezierLine_child_dp_grid_coarse2_state)) {
+        if (dpopt::grid_batch_close(&dp_batch, dp_temp, &computeBezierLine_child_dp_grid_coarse2_state)) {
             dp_first = dpopt::batch_first<computeBezierLine_child_dp_grid_launch, computeBezierLine_child_dp_grid_args>(dp_batch.data, dp_batch.capacity);
             computeBezierLine_child_dp_grid_coarse2<<<dpopt::coarsened_blocks(dp_batch.total_blocks, 2u), (*dp_first).dp_block, 0, cudaStreamTailLaunch>>>(dp_batch.data, (*dp_first).bLines);
             dpopt::grid_batch_reset(&computeBezierLine_child_dp_grid_coarse2_state);

@@ -1,4 +1,5 @@
-#include <dpopt/dpopt.cuh>
+#include <dpopt/base.cuh>
+#include <dpopt/block_batch.cuh>
 #line 1 "tests/corpus/bfs.cu"
 // bfs.cu - level-synchronous breadth-first search with dynamic parallelism.
 // The parent kernel has one thread per frontier vertex; each thread launches a
@@ -109,8 +110,9 @@ __global__ void bfs_parent(const int *row_ptr, const int *col_idx,
         // dpopt: the block's launches of bfs_child from line 33, fused into one launch
         bfs_child_dp_block_launch *dp_first = nullptr;
         dpopt::BlockBatch dp_batch;
+        __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory
         dpopt::BatchOptions dp_options = dpopt::batch_options<bfs_child_dp_block_args, bfs_child_dp_block_launch>();
-        dpopt::block_batch_open(&dp_batch, dp_pending_0.dp_active, dp_pending_0.dp_active ? dpopt::block_count(dp_pending_0.dp_grid) : 0u,
+        dpopt::block_batch_open(&dp_batch, dp_temp, dp_pending_0.dp_active, dp_pending_0.dp_active ? dpopt::block_count(dp_pending_0.dp_grid) : 0u,
                                 dp_pending_0.dp_block, dp_options);
         if (dp_pending_0.dp_active) {
             if (dp_batch.data) {

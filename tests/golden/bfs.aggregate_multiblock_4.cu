@@ -1,4 +1,5 @@
-#include <dpopt/dpopt.cuh>
+#include <dpopt/base.cuh>
+#include <dpopt/multiblock_batch.cuh>
 #line 1 "tests/corpus/bfs.cu"
 // bfs.cu - level-synchronous breadth-first search with dynamic parallelism.
 // The parent kernel has one thread per frontier vertex; each thread launches a
@@ -112,9 +113,10 @@ __global__ void bfs_parent(const int *row_ptr, const int *col_idx,
         // dpopt: the launches of bfs_child from line 33 by this block's group of 4 blocks, fused into one launch
         bfs_child_dp_multiblock_launch *dp_first = nullptr;
         dpopt::BlockBatch dp_batch;
+        __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory
         dpopt::BatchOptions dp_options = dpopt::batch_options<bfs_child_dp_multiblock_args, bfs_child_dp_multiblock_launch>();
         const dpopt::BlockGroup dp_group = dpopt::multiblock_group(&bfs_child_dp_multiblock_groups, 4u);
-        dpopt::group_batch_open(&dp_batch, dp_group, dp_pending_0.dp_active, dp_pending_0.dp_active ? dpopt::block_count(dp_pending_0.dp_grid) : 0u,
+        dpopt::group_batch_open(&dp_batch, dp_temp, dp_group, dp_pending_0.dp_active, dp_pending_0.dp_active ? dpopt::block_count(dp_pending_0.dp_grid) : 0u,
                                 dp_pending_0.dp_block, dp_options);
         if (dp_pending_0.dp_active) {
             if (dp_batch.data) {
@@ -131,7 +133,7 @@ __global__ void bfs_parent(const int *row_ptr, const int *col_idx,
             }
         }
         // The group's last block to finish launches, while other groups may still run.
-        if (dpopt::group_batch_close(&dp_batch, dp_group)) {
+        if (dpopt::group_batch_close(&dp_batch, dp_temp, dp_group)) {
             dp_first = dpopt::batch_first<bfs_child_dp_multiblock_launch, bfs_child_dp_multiblock_args>(dp_batch.data, dp_batch.capacity);
             bfs_child_dp_multiblock<<<dp_batch.total_blocks, (*dp_first).dp_block, (*dp_first).dp_shmem, cudaStreamFireAndForget>>>(dp_batch.data, (*dp_first).col_idx, (*dp_first).level, (*dp_first).dist, (*dp_first).next_frontier, (*dp_first).next_size);
             dpopt::group_batch_reset(dp_group);

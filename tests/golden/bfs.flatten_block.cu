@@ -1,4 +1,6 @@
-#include <dpopt/dpopt.cuh>
+#include <dpopt/base.cuh>
+#include <dpopt/block_flat.cuh>
+#include <dpopt/shape.cuh>
 #line 1 "tests/corpus/bfs.cu"
 // bfs.cu - level-synchronous breadth-first search with dynamic parallelism.
 // The parent kernel has one thread per frontier vertex; each thread launches a
@@ -133,12 +135,13 @@ __global__ void bfs_parent(const int *row_ptr, const int *col_idx,
         // dpopt: the block's launches of bfs_child from line 33, flattened over the block
         bfs_child_dp_block_launch *dp_first = nullptr;
         dpopt::BlockBatch dp_batch;
+        __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory
         // Its threads, not its blocks, go into the block's batch: the block runs them itself.
         // (bfs_child's threads past its argument 'deg' do nothing: they are not counted.)
         const unsigned long long dp_threads = dp_pending_0.dp_active ? dpopt::launch_threads_below(dp_pending_0.dp_grid, dp_pending_0.dp_block, dp_pending_0.deg) : 0ull;
         const bool dp_flattened = dp_threads <= dpopt::grid_flat_launch_max;
         dpopt::BatchOptions dp_options = dpopt::batch_options<bfs_child_dp_block_args, bfs_child_dp_block_launch>();
-        dpopt::block_flat_open(&dp_batch, dp_pending_0.dp_active && dp_flattened, (unsigned int)dp_threads, dp_options);
+        dpopt::block_flat_open(&dp_batch, dp_temp, dp_pending_0.dp_active && dp_flattened, (unsigned int)dp_threads, dp_options);
         if (dp_pending_0.dp_active) {
             if (dp_flattened && dp_batch.data) {
                 bfs_child_dp_block_args dp_record = {};

@@ -1,4 +1,6 @@
-#include <dpopt/dpopt.cuh>
+#include <dpopt/base.cuh>
+#include <dpopt/grid_flat.cuh>
+#include <dpopt/shape.cuh>
 #line 1 "tests/corpus/bfs.cu"
 // bfs.cu - level-synchronous breadth-first search with dynamic parallelism.
 // The parent kernel has one thread per frontier vertex; each thread launches a
@@ -158,13 +160,14 @@ __device__ void bfs_parent_dp_body(const int *row_ptr, const int *col_idx,
         // dpopt: the grid's launches of bfs_child from line 33, fused into one launch
         bfs_child_dp_grid_launch *dp_first = nullptr;
         dpopt::BlockBatch dp_batch;
+        __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory
         // Its threads, not its blocks, go into the grid's batch: the fused grid has a thread for each.
         // (bfs_child's threads past its argument 'deg' do nothing: they are not counted.)
         const unsigned long long dp_threads = dp_pending_0.dp_active ? dpopt::launch_threads_below(dp_pending_0.dp_grid, dp_pending_0.dp_block, dp_pending_0.deg) : 0ull;
         const bool dp_flattened = dp_threads <= dpopt::grid_flat_launch_max;
         dpopt::BatchOptions dp_options = dpopt::batch_options<bfs_child_dp_grid_args, bfs_child_dp_grid_launch>();
         dp_options.aside = dp_followed;
-        dpopt::grid_flat_open(&dp_batch, &bfs_child_dp_grid_state, dp_pending_0.dp_active && dp_flattened, (unsigned int)dp_threads, dp_options);
+        dpopt::grid_flat_open(&dp_batch, dp_temp, &bfs_child_dp_grid_state, dp_pending_0.dp_active && dp_flattened, (unsigned int)dp_threads, dp_options);
         if (dp_pending_0.dp_active) {
             if (dp_flattened && dp_batch.data) {
                 bfs_child_dp_grid_args dp_record = {};
@@ -182,7 +185,7 @@ __device__ void bfs_parent_dp_body(const int *row_ptr, const int *col_idx,
         // The grid's last block runs a small batch itself (at most dpopt::grid_flat_turns child threads for
         // each of its threads: a launch would cost more); a larger batch gets a fused grid.
         // Where the host launches bfs_child_dp_grid_follow after this grid (dp_followed), that grid walks any batch.
-        const dpopt::GridFlatClosed dp_closed = dpopt::grid_flat_close(&dp_batch, &bfs_child_dp_grid_state, dpopt::grid_flat_any_lanes,
+        const dpopt::GridFlatClosed dp_closed = dpopt::grid_flat_close(&dp_batch, dp_temp, &bfs_child_dp_grid_state, dpopt::grid_flat_any_lanes,
                                                                        dp_followed ? 0u : dpopt::grid_flat_turns);
         if (dp_closed != dpopt::grid_flat_nothing)
             dp_first = dpopt::batch_first<bfs_child_dp_grid_launch, bfs_child_dp_grid_args>(dp_batch.data, dp_batch.capacity);

@@ -1,4 +1,5 @@
-#include <dpopt/dpopt.cuh>
+#include <dpopt/base.cuh>
+#include <dpopt/removal.cuh>
 #include <dpopt/free_select.cuh>
 #line 1 "tests/corpus/bfs.cu"
 // bfs.cu - level-synchronous breadth-first search with dynamic parallelism.
@@ -157,7 +158,8 @@ __global__ void bfs_parent(const int *row_ptr, const int *col_idx,
 }();
     {
         // dpopt: the block's launches of bfs_child from line 33, run by the block itself (T3)
-        if (!dpopt::block_prefers_t3(dp_pending_0.dp_active, dpopt::block_count(dp_pending_0.dp_grid),
+        __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory
+        if (!dpopt::block_prefers_t3(dp_temp, dp_pending_0.dp_active, dpopt::block_count(dp_pending_0.dp_grid),
                                      dpopt::block_count(dp_pending_0.dp_grid) * dpopt::block_count(dp_pending_0.dp_block)) &&
             dp_pending_0.dp_active) {
             for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_pending_0.dp_grid); dp_b++)
@@ -165,7 +167,7 @@ __global__ void bfs_parent(const int *row_ptr, const int *col_idx,
             dp_pending_0.dp_active = false;
         }
         dpopt::BlockBatch dp_batch;
-        dpopt::block_batch_open(&dp_batch, dp_pending_0.dp_active, 1u, dp_pending_0.dp_block, dpopt::batch_options<bfs_child_dp_removed_launch>());
+        dpopt::block_batch_open(&dp_batch, dp_temp, dp_pending_0.dp_active, 1u, dp_pending_0.dp_block, dpopt::batch_options<bfs_child_dp_removed_launch>());
         if (dp_pending_0.dp_active) {
             if (!dp_batch.data) {
                 bfs_child<<<dp_pending_0.dp_grid, dp_pending_0.dp_block, dp_pending_0.dp_shmem, dp_pending_0.dp_stream>>>(dp_pending_0.col_idx, dp_pending_0.row_begin, dp_pending_0.deg, dp_pending_0.level, dp_pending_0.dist, dp_pending_0.next_frontier, dp_pending_0.next_size);

@@ -1,4 +1,6 @@
-#include <dpopt/dpopt.cuh>
+#include <dpopt/base.cuh>
+#include <dpopt/block_batch.cuh>
+#include <dpopt/shape.cuh>
 #line 1 "tests/corpus/bfs.cu"
 // bfs.cu - level-synchronous breadth-first search with dynamic parallelism.
 // The parent kernel has one thread per frontier vertex; each thread launches a
@@ -162,8 +164,9 @@ __global__ void bfs_parent(const int *row_ptr, const int *col_idx,
         // dpopt: the grid's launches of bfs_child from line 33, fused into one launch
         bfs_child_dp_grid_launch *dp_first = nullptr;
         dpopt::BlockBatch dp_batch;
+        __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory
         dpopt::BatchOptions dp_options = dpopt::batch_options<bfs_child_dp_grid_args, bfs_child_dp_grid_launch>();
-        dpopt::grid_batch_open(&dp_batch, &bfs_child_dp_grid_coarse2_state, dp_pending_0.dp_active, dp_pending_0.dp_active ? dpopt::block_count(dp_pending_0.dp_grid) : 0u,
+        dpopt::grid_batch_open(&dp_batch, dp_temp, &bfs_child_dp_grid_coarse2_state, dp_pending_0.dp_active, dp_pending_0.dp_active ? dpopt::block_count(dp_pending_0.dp_grid) : 0u,
                                dp_pending_0.dp_block, dp_options);
         if (dp_pending_0.dp_active) {
             if (dp_batch.data) {
@@ -179,7 +182,7 @@ __global__ void bfs_parent(const int *row_ptr, const int *col_idx,
                 bfs_child<<<dp_pending_0.dp_grid, dp_pending_0.dp_block, dp_pending_0.dp_shmem, dp_pending_0.dp_stream>>>(dp_pending_0.col_idx, dp_pending_0.row_begin, dp_pending_0.deg, dp_pending_0.level, dp_pending_0.dist, dp_pending_0.next_frontier, dp_pending_0.next_size);
             }
         }
-        if (dpopt::grid_batch_close(&dp_batch, &bfs_child_dp_grid_coarse2_state)) {
+        if (dpopt::grid_batch_close(&dp_batch, dp_temp, &bfs_child_dp_grid_coarse2_state)) {
             dp_first = dpopt::batch_first<bfs_child_dp_grid_launch, bfs_child_dp_grid_args>(dp_batch.data, dp_batch.capacity);
             bfs_child_dp_grid_coarse2<<<dpopt::coarsened_blocks(dp_batch.total_blocks, 2u), (*dp_first).dp_block, (*dp_first).dp_shmem, cudaStreamTailLaunch>>>(dp_batch.data, (*dp_first).col_idx, (*dp_first).level, (*dp_first).dist, (*dp_first).next_frontier, (*dp_first).next_size);
             dpopt::grid_batch_reset(&bfs_child_dp_grid_coarse2_state);

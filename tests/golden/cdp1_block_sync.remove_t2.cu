@@ -1,4 +1,5 @@
-#include <dpopt/dpopt.cuh>
+#include <dpopt/base.cuh>
+#include <dpopt/removal.cuh>
 #include <dpopt/free_select.cuh>
 #line 1 "tests/corpus/cdp1_block_sync.cu"
 // cdp1_block_sync.cu - a CDP1 program whose whole block waits for its
@@ -210,7 +211,8 @@ __global__ void block_totals(int *values, const int *start, const int *len, int 
         // recorded so far (T3), then waits for all of them; the body then goes on.
         {
             // dpopt: the block's launches of segment_sum from line 39, run by the block itself (T3)
-            if (!dpopt::block_prefers_t3(dp_pending_0.dp_active, dpopt::block_count(dp_pending_0.dp_grid),
+            __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory
+            if (!dpopt::block_prefers_t3(dp_temp, dp_pending_0.dp_active, dpopt::block_count(dp_pending_0.dp_grid),
                                          dpopt::block_count(dp_pending_0.dp_grid) * dpopt::block_count(dp_pending_0.dp_block)) &&
                 dp_pending_0.dp_active) {
                 for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_pending_0.dp_grid); dp_b++)
@@ -218,7 +220,7 @@ __global__ void block_totals(int *values, const int *start, const int *len, int 
                 dp_pending_0.dp_active = false;
             }
             dpopt::BlockBatch dp_batch;
-            dpopt::block_batch_open(&dp_batch, dp_pending_0.dp_active, 1u, dp_pending_0.dp_block, dpopt::batch_options<segment_sum_dp_removed_launch>());
+            dpopt::block_batch_open(&dp_batch, dp_temp, dp_pending_0.dp_active, 1u, dp_pending_0.dp_block, dpopt::batch_options<segment_sum_dp_removed_launch>());
             if (dp_pending_0.dp_active) {
                 if (!dp_batch.data) {
                     // a cudaDeviceSynchronize() waits for it: this thread runs it (T4)
@@ -270,7 +272,8 @@ __global__ void block_totals(int *values, const int *start, const int *len, int 
 }();
     {
         // dpopt: the block's launches of add_total from line 49, run by the block itself (T3)
-        if (!dpopt::block_prefers_t3(dp_pending_1.dp_active, dpopt::block_count(dp_pending_1.dp_grid),
+        __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory
+        if (!dpopt::block_prefers_t3(dp_temp, dp_pending_1.dp_active, dpopt::block_count(dp_pending_1.dp_grid),
                                      dpopt::block_count(dp_pending_1.dp_grid) * dpopt::block_count(dp_pending_1.dp_block)) &&
             dp_pending_1.dp_active) {
             for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_pending_1.dp_grid); dp_b++)
@@ -278,7 +281,7 @@ __global__ void block_totals(int *values, const int *start, const int *len, int 
             dp_pending_1.dp_active = false;
         }
         dpopt::BlockBatch dp_batch;
-        dpopt::block_batch_open(&dp_batch, dp_pending_1.dp_active, 1u, dp_pending_1.dp_block, dpopt::batch_options<add_total_dp_removed_launch>());
+        dpopt::block_batch_open(&dp_batch, dp_temp, dp_pending_1.dp_active, 1u, dp_pending_1.dp_block, dpopt::batch_options<add_total_dp_removed_launch>());
         if (dp_pending_1.dp_active) {
             if (!dp_batch.data) {
                 add_total<<<dp_pending_1.dp_grid, dp_pending_1.dp_block>>>(dp_pending_1.values, dp_pending_1.count, dp_pending_1.total);

@@ -1,4 +1,4 @@
-#include <dpopt/dpopt.cuh>
+#include <dpopt/base.cuh>
 #line 1 "tests/corpus/cdp1_block_sync.cu"
 // cdp1_block_sync.cu - a CDP1 program whose whole block waits for its
 // children: the threads that own a non-empty segment each launch a child

@@ -1,4 +1,4 @@
-#include <dpopt/dpopt.cuh>
+#include <dpopt/base.cuh>
 #line 1 "tests/corpus/cdp1_far_sync.cu"
 // cdp1_far_sync.cu - a CDP1 program whose launches and waits are in helper
 // functions: the parent fills its row through a helper that launches, and

@@ -1,4 +1,4 @@
-#include <dpopt/dpopt.cuh>
+#include <dpopt/base.cuh>
 #line 1 "tests/corpus/cdp1_rows.cu"
 // cdp1_rows.cu - a CDP1 program: each parent thread launches a child grid,
 // waits for it with a device-side cudaDeviceSynchronize(), then uses what the

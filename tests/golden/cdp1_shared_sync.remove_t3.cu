@@ -1,4 +1,5 @@
-#include <dpopt/dpopt.cuh>
+#include <dpopt/base.cuh>
+#include <dpopt/removal.cuh>
 #line 1 "tests/corpus/cdp1_shared_sync.cu"
 // cdp1_shared_sync.cu - a CDP1 program whose parent keeps a 20 KB __shared__
 // tile alive across a block-wide device-side cudaDeviceSynchronize(): the
@@ -230,8 +231,9 @@ __global__ void tile_and_children(const int *in, int n_in, int *child_out, int *
         // recorded so far (T3), then waits for all of them; the body then goes on.
         {
             // dpopt: the block's launches of negative_sum from line 56, run by the block itself (T3)
+            __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory
             dpopt::BlockBatch dp_batch;
-            dpopt::block_batch_open(&dp_batch, dp_pending_0.dp_active, 1u, dp_pending_0.dp_block, dpopt::batch_options<negative_sum_dp_removed_launch>());
+            dpopt::block_batch_open(&dp_batch, dp_temp, dp_pending_0.dp_active, 1u, dp_pending_0.dp_block, dpopt::batch_options<negative_sum_dp_removed_launch>());
             if (dp_pending_0.dp_active) {
                 // Any child block fits: one larger than this block runs in thread loops split at its barriers.
                 if (!dp_batch.data) {

@@ -1,4 +1,4 @@
-#include <dpopt/dpopt.cuh>
+#include <dpopt/base.cuh>
 #line 1 "tests/corpus/cdp1_shared_sync.cu"
 // cdp1_shared_sync.cu - a CDP1 program whose parent keeps a 20 KB __shared__
 // tile alive across a block-wide device-side cudaDeviceSynchronize(): the

@@ -1,4 +1,4 @@
-#include <dpopt/dpopt.cuh>
+#include <dpopt/base.cuh>
 #line 1 "tests/corpus/cdp1_sync.cu"
 // cdp1_sync.cu - a CDP1-era program: the parent waits for its child with a
 // device-side cudaDeviceSynchronize() and then reads the child's results.

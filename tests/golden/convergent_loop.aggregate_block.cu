@@ -1,4 +1,5 @@
-#include <dpopt/dpopt.cuh>
+#include <dpopt/base.cuh>
+#include <dpopt/block_batch.cuh>
 #line 1 "tests/corpus/convergent_loop.cu"
 // convergent_loop.cu - launches inside loops that every thread of a block
 // runs together (the trip count is a kernel parameter), next to one whose
@@ -81,8 +82,9 @@ __global__ void rounds(float *data, const int *seg_begin, const int *seg_len, in
             // dpopt: the block's launches of scale_segment from line 22, fused into one launch
             scale_segment_dp_block_launch *dp_first = nullptr;
             dpopt::BlockBatch dp_batch;
+            __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory
             dpopt::BatchOptions dp_options = dpopt::batch_options<scale_segment_dp_block_args, scale_segment_dp_block_launch>();
-            dpopt::block_batch_open(&dp_batch, dp_pending_0.dp_active, dp_pending_0.dp_active ? dpopt::block_count(dp_pending_0.dp_grid) : 0u,
+            dpopt::block_batch_open(&dp_batch, dp_temp, dp_pending_0.dp_active, dp_pending_0.dp_active ? dpopt::block_count(dp_pending_0.dp_grid) : 0u,
                                     dp_pending_0.dp_block, dp_options);
             if (dp_pending_0.dp_active) {
                 if (dp_batch.data) {

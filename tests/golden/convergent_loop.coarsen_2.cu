@@ -1,4 +1,5 @@
-#include <dpopt/dpopt.cuh>
+#include <dpopt/base.cuh>
+#include <dpopt/shape.cuh>
 #line 1 "tests/corpus/convergent_loop.cu"
 // convergent_loop.cu - launches inside loops that every thread of a block
 // runs together (the trip count is a kernel parameter), next to one whose

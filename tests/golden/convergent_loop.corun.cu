@@ -1,4 +1,4 @@
-#include <dpopt/dpopt.cuh>
+#include <dpopt/base.cuh>
 #include <dpopt/corun.cuh>
 #line 1 "tests/corpus/convergent_loop.cu"
 // convergent_loop.cu - launches inside loops that every thread of a block

@@ -1,4 +1,6 @@
-#include <dpopt/dpopt.cuh>
+#include <dpopt/base.cuh>
+#include <dpopt/block_flat.cuh>
+#include <dpopt/shape.cuh>
 #line 1 "tests/corpus/convergent_loop.cu"
 // convergent_loop.cu - launches inside loops that every thread of a block
 // runs together (the trip count is a kernel parameter), next to one whose
@@ -105,12 +107,13 @@ __global__ void rounds(float *data, const int *seg_begin, const int *seg_len, in
             // dpopt: the block's launches of scale_segment from line 22, flattened over the block
             scale_segment_dp_block_launch *dp_first = nullptr;
             dpopt::BlockBatch dp_batch;
+            __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory
             // Its threads, not its blocks, go into the block's batch: the block runs them itself.
             // (scale_segment's threads past its argument 'len' do nothing: they are not counted.)
             const unsigned long long dp_threads = dp_pending_0.dp_active ? dpopt::launch_threads_below(dp_pending_0.dp_grid, dp_pending_0.dp_block, dp_pending_0.len) : 0ull;
             const bool dp_flattened = dp_threads <= dpopt::grid_flat_launch_max;
             dpopt::BatchOptions dp_options = dpopt::batch_options<scale_segment_dp_block_args, scale_segment_dp_block_launch>();
-            dpopt::block_flat_open(&dp_batch, dp_pending_0.dp_active && dp_flattened, (unsigned int)dp_threads, dp_options);
+            dpopt::block_flat_open(&dp_batch, dp_temp, dp_pending_0.dp_active && dp_flattened, (unsigned int)dp_threads, dp_options);
             if (dp_pending_0.dp_active) {
                 if (dp_flattened && dp_batch.data) {
                     scale_segment_dp_block_args dp_record = {};

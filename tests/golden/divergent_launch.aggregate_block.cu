@@ -1,4 +1,5 @@
-#include <dpopt/dpopt.cuh>
+#include <dpopt/base.cuh>
+#include <dpopt/block_batch.cuh>
 #line 1 "tests/corpus/divergent_launch.cu"
 // divergent_launch.cu - launches under divergent and uniform conditions, with
 // arguments of mixed uniformity (grid-uniform parameters, block-uniform
@@ -146,8 +147,9 @@ __global__ void detect(float *data, int n, float threshold, int *counter)
         // dpopt: the block's launches of refine from line 29, fused into one launch
         refine_dp_block_launch *dp_first = nullptr;
         dpopt::BlockBatch dp_batch;
+        __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory
         dpopt::BatchOptions dp_options = dpopt::batch_options<refine_dp_block_args, refine_dp_block_launch>();
-        dpopt::block_batch_open(&dp_batch, dp_pending_0.dp_active, dp_pending_0.dp_active ? dpopt::block_count(dp_pending_0.dp_grid) : 0u,
+        dpopt::block_batch_open(&dp_batch, dp_temp, dp_pending_0.dp_active, dp_pending_0.dp_active ? dpopt::block_count(dp_pending_0.dp_grid) : 0u,
                                 dp_pending_0.dp_block, dp_options);
         if (dp_pending_0.dp_active) {
             if (dp_batch.data) {
@@ -171,8 +173,9 @@ __global__ void detect(float *data, int n, float threshold, int *counter)
         // dpopt: the block's launches of count_above from line 34, fused into one launch
         count_above_dp_block_launch *dp_first = nullptr;
         dpopt::BlockBatch dp_batch;
+        __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory
         dpopt::BatchOptions dp_options = dpopt::batch_options<count_above_dp_block_args, count_above_dp_block_launch>();
-        dpopt::block_batch_open(&dp_batch, dp_pending_1.dp_active, dp_pending_1.dp_active ? dpopt::block_count(dp_pending_1.dp_grid) : 0u,
+        dpopt::block_batch_open(&dp_batch, dp_temp, dp_pending_1.dp_active, dp_pending_1.dp_active ? dpopt::block_count(dp_pending_1.dp_grid) : 0u,
                                 dp_pending_1.dp_block, dp_options);
         if (dp_pending_1.dp_active) {
             if (dp_batch.data) {
@@ -267,8 +270,9 @@ __global__ void stripes(float *data, int n, int stripe)
         // dpopt: the block's launches of stripe_child from line 52, fused into one launch
         stripe_child_dp_block_launch *dp_first = nullptr;
         dpopt::BlockBatch dp_batch;
+        __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory
         dpopt::BatchOptions dp_options = dpopt::batch_options<stripe_child_dp_block_args, stripe_child_dp_block_launch>();
-        dpopt::block_batch_open(&dp_batch, dp_pending_2.dp_active, dp_pending_2.dp_active ? dpopt::block_count(dp_pending_2.dp_grid) : 0u,
+        dpopt::block_batch_open(&dp_batch, dp_temp, dp_pending_2.dp_active, dp_pending_2.dp_active ? dpopt::block_count(dp_pending_2.dp_grid) : 0u,
                                 dp_pending_2.dp_block, dp_options);
         if (dp_pending_2.dp_active) {
             if (dp_batch.data) {
@@ -368,8 +372,9 @@ __global__ void process_items(const int *item_begin, float *values, int num_item
         // dpopt: the block's launches of item_child from line 69, fused into one launch
         item_child_dp_block_launch *dp_first = nullptr;
         dpopt::BlockBatch dp_batch;
+        __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory
         dpopt::BatchOptions dp_options = dpopt::batch_options<item_child_dp_block_args, item_child_dp_block_launch>();
-        dpopt::block_batch_open(&dp_batch, dp_pending_3.dp_active, dp_pending_3.dp_active ? dpopt::block_count(dp_pending_3.dp_grid) : 0u,
+        dpopt::block_batch_open(&dp_batch, dp_temp, dp_pending_3.dp_active, dp_pending_3.dp_active ? dpopt::block_count(dp_pending_3.dp_grid) : 0u,
                                 dp_pending_3.dp_block, dp_options);
         if (dp_pending_3.dp_active) {
             if (dp_batch.data) {

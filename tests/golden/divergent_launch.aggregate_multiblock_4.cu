@@ -1,4 +1,5 @@
-#include <dpopt/dpopt.cuh>
+#include <dpopt/base.cuh>
+#include <dpopt/multiblock_batch.cuh>
 #line 1 "tests/corpus/divergent_launch.cu"
 // divergent_launch.cu - launches under divergent and uniform conditions, with
 // arguments of mixed uniformity (grid-uniform parameters, block-uniform
@@ -154,9 +155,10 @@ __global__ void detect(float *data, int n, float threshold, int *counter)
         // dpopt: the launches of refine from line 29 by this block's group of 4 blocks, fused into one launch
         refine_dp_multiblock_launch *dp_first = nullptr;
         dpopt::BlockBatch dp_batch;
+        __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory
         dpopt::BatchOptions dp_options = dpopt::batch_options<refine_dp_multiblock_args, refine_dp_multiblock_launch>();
         const dpopt::BlockGroup dp_group = dpopt::multiblock_group(&refine_dp_multiblock_groups, 4u);
-        dpopt::group_batch_open(&dp_batch, dp_group, dp_pending_0.dp_active, dp_pending_0.dp_active ? dpopt::block_count(dp_pending_0.dp_grid) : 0u,
+        dpopt::group_batch_open(&dp_batch, dp_temp, dp_group, dp_pending_0.dp_active, dp_pending_0.dp_active ? dpopt::block_count(dp_pending_0.dp_grid) : 0u,
                                 dp_pending_0.dp_block, dp_options);
         if (dp_pending_0.dp_active) {
             if (dp_batch.data) {
@@ -172,7 +174,7 @@ __global__ void detect(float *data, int n, float threshold, int *counter)
             }
         }
         // The group's last block to finish launches, while other groups may still run.
-        if (dpopt::group_batch_close(&dp_batch, dp_group)) {
+        if (dpopt::group_batch_close(&dp_batch, dp_temp, dp_group)) {
             dp_first = dpopt::batch_first<refine_dp_multiblock_launch, refine_dp_multiblock_args>(dp_batch.data, dp_batch.capacity);
             refine_dp_multiblock<<<dp_batch.total_blocks, (*dp_first).dp_block, (*dp_first).dp_shmem, cudaStreamFireAndForget>>>(dp_batch.data, (*dp_first).data, (*dp_first).n, (*dp_first).dp_grid);
             dpopt::group_batch_reset(dp_group);
@@ -182,9 +184,10 @@ __global__ void detect(float *data, int n, float threshold, int *counter)
         // dpopt: the launches of count_above from line 34 by this block's group of 4 blocks, fused into one launch
         count_above_dp_multiblock_launch *dp_first = nullptr;
         dpopt::BlockBatch dp_batch;
+        __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory
         dpopt::BatchOptions dp_options = dpopt::batch_options<count_above_dp_multiblock_args, count_above_dp_multiblock_launch>();
         const dpopt::BlockGroup dp_group = dpopt::multiblock_group(&count_above_dp_multiblock_groups, 4u);
-        dpopt::group_batch_open(&dp_batch, dp_group, dp_pending_1.dp_active, dp_pending_1.dp_active ? dpopt::block_count(dp_pending_1.dp_grid) : 0u,
+        dpopt::group_batch_open(&dp_batch, dp_temp, dp_group, dp_pending_1.dp_active, dp_pending_1.dp_active ? dpopt::block_count(dp_pending_1.dp_grid) : 0u,
                                 dp_pending_1.dp_block, dp_options);
         if (dp_pending_1.dp_active) {
             if (dp_batch.data) {
@@ -199,7 +202,7 @@ __global__ void detect(float *data, int n, float threshold, int *counter)
             }
         }
         // The group's last block to finish launches, while other groups may still run.
-        if (dpopt::group_batch_close(&dp_batch, dp_group)) {
+        if (dpopt::group_batch_close(&dp_batch, dp_temp, dp_group)) {
             dp_first = dpopt::batch_first<count_above_dp_multiblock_launch, count_above_dp_multiblock_args>(dp_batch.data, dp_batch.capacity);
             count_above_dp_multiblock<<<dp_batch.total_blocks, (*dp_first).dp_block, 0, cudaStreamFireAndForget>>>(dp_batch.data, (*dp_first).data, (*dp_first).n, (*dp_first).count, (*dp_first).threshold, (*dp_first).counter, (*dp_first).dp_grid);
             dpopt::group_batch_reset(dp_group);
@@ -285,9 +288,10 @@ __global__ void stripes(float *data, int n, int stripe)
         // dpopt: the launches of stripe_child from line 52 by this block's group of 4 blocks, fused into one launch
         stripe_child_dp_multiblock_launch *dp_first = nullptr;
         dpopt::BlockBatch dp_batch;
+        __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory
         dpopt::BatchOptions dp_options = dpopt::batch_options<stripe_child_dp_multiblock_args, stripe_child_dp_multiblock_launch>();
         const dpopt::BlockGroup dp_group = dpopt::multiblock_group(&stripe_child_dp_multiblock_groups, 4u);
-        dpopt::group_batch_open(&dp_batch, dp_group, dp_pending_2.dp_active, dp_pending_2.dp_active ? dpopt::block_count(dp_pending_2.dp_grid) : 0u,
+        dpopt::group_batch_open(&dp_batch, dp_temp, dp_group, dp_pending_2.dp_active, dp_pending_2.dp_active ? dpopt::block_count(dp_pending_2.dp_grid) : 0u,
                                 dp_pending_2.dp_block, dp_options);
         if (dp_pending_2.dp_active) {
             if (dp_batch.data) {
@@ -303,7 +307,7 @@ __global__ void stripes(float *data, int n, int stripe)
             }
         }
         // The group's last block to finish launches, while other groups may still run.
-        if (dpopt::group_batch_close(&dp_batch, dp_group)) {
+        if (dpopt::group_batch_close(&dp_batch, dp_temp, dp_group)) {
             dp_first = dpopt::batch_first<stripe_child_dp_multiblock_launch, stripe_child_dp_multiblock_args>(dp_batch.data, dp_batch.capacity);
             stripe_child_dp_multiblock<<<dp_batch.total_blocks, (*dp_first).dp_block, 0, cudaStreamFireAndForget>>>(dp_batch.data, (*dp_first).data, (*dp_first).n, (*dp_first).stripe, (*dp_first).dp_grid);
             dpopt::group_batch_reset(dp_group);
@@ -392,9 +396,10 @@ __global__ void process_items(const int *item_begin, float *values, int num_item
         // dpopt: the launches of item_child from line 69 by this block's group of 4 blocks, fused into one launch
         item_child_dp_multiblock_launch *dp_first = nullptr;
         dpopt::BlockBatch dp_batch;
+        __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory
         dpopt::BatchOptions dp_options = dpopt::batch_options<item_child_dp_multiblock_args, item_child_dp_multiblock_launch>();
         const dpopt::BlockGroup dp_group = dpopt::multiblock_group(&item_child_dp_multiblock_groups, 4u);
-        dpopt::group_batch_open(&dp_batch, dp_group, dp_pending_3.dp_active, dp_pending_3.dp_active ? dpopt::block_count(dp_pending_3.dp_grid) : 0u,
+        dpopt::group_batch_open(&dp_batch, dp_temp, dp_group, dp_pending_3.dp_active, dp_pending_3.dp_active ? dpopt::block_count(dp_pending_3.dp_grid) : 0u,
                                 dp_pending_3.dp_block, dp_options);
         if (dp_pending_3.dp_active) {
             if (dp_batch.data) {
@@ -411,7 +416,7 @@ __global__ void process_items(const int *item_begin, float *values, int num_item
             }
         }
         // The group's last block to finish launches, while other groups may still run.
-        if (dpopt::group_batch_close(&dp_batch, dp_group)) {
+        if (dpopt::group_batch_close(&dp_batch, dp_temp, dp_group)) {
             dp_first = dpopt::batch_first<item_child_dp_multiblock_launch, item_child_dp_multiblock_args>(dp_batch.data, dp_batch.capacity);
             item_child_dp_multiblock<<<dp_batch.total_blocks, (*dp_first).dp_block, 0, cudaStreamFireAndForget>>>(dp_batch.data, (*dp_first).values);
             dpopt::group_batch_reset(dp_group);

@@ -1,4 +1,6 @@
-#include <dpopt/dpopt.cuh>
+#include <dpopt/base.cuh>
+#include <dpopt/block_flat.cuh>
+#include <dpopt/shape.cuh>
 #line 1 "tests/corpus/divergent_launch.cu"
 // divergent_launch.cu - launches under divergent and uniform conditions, with
 // arguments of mixed uniformity (grid-uniform parameters, block-uniform
@@ -197,11 +199,12 @@ __global__ void detect(float *data, int n, float threshold, int *counter)
         // dpopt: the block's launches of refine from line 29, flattened over the block
         refine_dp_block_launch *dp_first = nullptr;
         dpopt::BlockBatch dp_batch;
+        __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory
         // Its threads, not its blocks, go into the block's batch: the block runs them itself.
         const unsigned long long dp_threads = dp_pending_0.dp_active ? dpopt::launch_thread_count(dp_pending_0.dp_grid, dp_pending_0.dp_block) : 0ull;
         const bool dp_flattened = dp_threads <= dpopt::grid_flat_launch_max;
         dpopt::BatchOptions dp_options = dpopt::batch_options<refine_dp_block_args, refine_dp_block_launch>();
-        dpopt::block_flat_open(&dp_batch, dp_pending_0.dp_active && dp_flattened, (unsigned int)dp_threads, dp_options);
+        dpopt::block_flat_open(&dp_batch, dp_temp, dp_pending_0.dp_active && dp_flattened, (unsigned int)dp_threads, dp_options);
         if (dp_pending_0.dp_active) {
             if (dp_flattened && dp_batch.data) {
                 refine_dp_block_args dp_record = {};
@@ -230,11 +233,12 @@ __global__ void detect(float *data, int n, float threshold, int *counter)
         // dpopt: the block's launches of count_above from line 34, flattened over the block
         count_above_dp_block_launch *dp_first = nullptr;
         dpopt::BlockBatch dp_batch;
+        __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory
         // Its threads, not its blocks, go into the block's batch: the block runs them itself.
         const unsigned long long dp_threads = dp_pending_1.dp_active ? dpopt::launch_thread_count(dp_pending_1.dp_grid, dp_pending_1.dp_block) : 0ull;
         const bool dp_flattened = dp_threads <= dpopt::grid_flat_launch_max;
         dpopt::BatchOptions dp_options = dpopt::batch_options<count_above_dp_block_args, count_above_dp_block_launch>();
-        dpopt::block_flat_open(&dp_batch, dp_pending_1.dp_active && dp_flattened, (unsigned int)dp_threads, dp_options);
+        dpopt::block_flat_open(&dp_batch, dp_temp, dp_pending_1.dp_active && dp_flattened, (unsigned int)dp_threads, dp_options);
         if (dp_pending_1.dp_active) {
             if (dp_flattened && dp_batch.data) {
                 count_above_dp_block_args dp_record = {};
@@ -359,11 +363,12 @@ __global__ void stripes(float *data, int n, int stripe)
         // dpopt: the block's launches of stripe_child from line 52, flattened over the block
         stripe_child_dp_block_launch *dp_first = nullptr;
         dpopt::BlockBatch dp_batch;
+        __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory
         // Its threads, not its blocks, go into the block's batch: the block runs them itself.
         const unsigned long long dp_threads = dp_pending_2.dp_active ? dpopt::launch_thread_count(dp_pending_2.dp_grid, dp_pending_2.dp_block) : 0ull;
         const bool dp_flattened = dp_threads <= dpopt::grid_flat_launch_max;
         dpopt::BatchOptions dp_options = dpopt::batch_options<stripe_child_dp_block_args, stripe_child_dp_block_launch>();
-        dpopt::block_flat_open(&dp_batch, dp_pending_2.dp_active && dp_flattened, (unsigned int)dp_threads, dp_options);
+        dpopt::block_flat_open(&dp_batch, dp_temp, dp_pending_2.dp_active && dp_flattened, (unsigned int)dp_threads, dp_options);
         if (dp_pending_2.dp_active) {
             if (dp_flattened && dp_batch.data) {
                 stripe_child_dp_block_args dp_record = {};
@@ -492,11 +497,12 @@ __global__ void process_items(const int *item_begin, float *values, int num_item
         // dpopt: the block's launches of item_child from line 69, flattened over the block
         item_child_dp_block_launch *dp_first = nullptr;
         dpopt::BlockBatch dp_batch;
+        __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory
         // Its threads, not its blocks, go into the block's batch: the block runs them itself.
         const unsigned long long dp_threads = dp_pending_3.dp_active ? dpopt::launch_thread_count(dp_pending_3.dp_grid, dp_pending_3.dp_block) : 0ull;
         const bool dp_flattened = dp_threads <= dpopt::grid_flat_launch_max;
         dpopt::BatchOptions dp_options = dpopt::batch_options<item_child_dp_block_args, item_child_dp_block_launch>();
-        dpopt::block_flat_open(&dp_batch, dp_pending_3.dp_active && dp_flattened, (unsigned int)dp_threads, dp_options);
+        dpopt::block_flat_open(&dp_batch, dp_temp, dp_pending_3.dp_active && dp_flattened, (unsigned int)dp_threads, dp_options);
         if (dp_pending_3.dp_active) {
             if (dp_flattened && dp_batch.data) {
                 item_child_dp_block_args dp_record = {};

@@ -1,4 +1,6 @@
-#include <dpopt/dpopt.cuh>
+#include <dpopt/base.cuh>
+#include <dpopt/grid_flat.cuh>
+#include <dpopt/shape.cuh>
 #line 1 "tests/corpus/divergent_launch.cu"
 // divergent_launch.cu - launches under divergent and uniform conditions, with
 // arguments of mixed uniformity (grid-uniform parameters, block-uniform
@@ -245,12 +247,13 @@ __device__ void detect_dp_body(float *data, int n, float threshold, int *counter
         // dpopt: the grid's launches of refine from line 29, fused into one launch
         refine_dp_grid_launch *dp_first = nullptr;
         dpopt::BlockBatch dp_batch;
+        __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory
         // Its threads, not its blocks, go into the grid's batch: the fused grid has a thread for each.
         const unsigned long long dp_threads = dp_pending_0.dp_active ? dpopt::launch_thread_count(dp_pending_0.dp_grid, dp_pending_0.dp_block) : 0ull;
         const bool dp_flattened = dp_threads <= dpopt::grid_flat_launch_max;
         dpopt::BatchOptions dp_options = dpopt::batch_options<refine_dp_grid_args, refine_dp_grid_launch>();
         dp_options.aside = dp_followed;
-        dpopt::grid_flat_open(&dp_batch, &refine_dp_grid_state, dp_pending_0.dp_active && dp_flattened, (unsigned int)dp_threads, dp_options);
+        dpopt::grid_flat_open(&dp_batch, dp_temp, &refine_dp_grid_state, dp_pending_0.dp_active && dp_flattened, (unsigned int)dp_threads, dp_options);
         if (dp_pending_0.dp_active) {
             if (dp_flattened && dp_batch.data) {
                 refine_dp_grid_args dp_record = {};
@@ -267,7 +270,7 @@ __device__ void detect_dp_body(float *data, int n, float threshold, int *counter
         // The grid's last block runs a small batch itself (at most dpopt::grid_flat_turns child threads for
         // each of its threads: a launch would cost more); a larger batch gets a fused grid.
         // Where the host launches refine_dp_grid_follow after this grid (dp_followed), that grid walks any batch.
-        const dpopt::GridFlatClosed dp_closed = dpopt::grid_flat_close(&dp_batch, &refine_dp_grid_state, dpopt::grid_flat_any_lanes,
+        const dpopt::GridFlatClosed dp_closed = dpopt::grid_flat_close(&dp_batch, dp_temp, &refine_dp_grid_state, dpopt::grid_flat_any_lanes,
                                                                        dp_followed ? 0u : dpopt::grid_flat_turns);
         if (dp_closed != dpopt::grid_flat_nothing)
             dp_first = dpopt::batch_first<refine_dp_grid_launch, refine_dp_grid_args>(dp_batch.data, dp_batch.capacity);
@@ -286,12 +289,13 @@ __device__ void detect_dp_body(float *data, int n, float threshold, int *counter
         // dpopt: the grid's launches of count_above from line 34, fused into one launch
         count_above_dp_grid_launch *dp_first = nullptr;
         dpopt::BlockBatch dp_batch;
+        __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory
         // Its threads, not its blocks, go into the grid's batch: the fused grid has a thread for each.
         const unsigned long long dp_threads = dp_pending_1.dp_active ? dpopt::launch_thread_count(dp_pending_1.dp_grid, dp_pending_1.dp_block) : 0ull;
         const bool dp_flattened = dp_threads <= dpopt::grid_flat_launch_max;
         dpopt::BatchOptions dp_options = dpopt::batch_options<count_above_dp_grid_args, count_above_dp_grid_launch>();
         dp_options.aside = dp_followed;
-        dpopt::grid_flat_open(&dp_batch, &count_above_dp_grid_state, dp_pending_1.dp_active && dp_flattened, (unsigned int)dp_threads, dp_options);
+        dpopt::grid_flat_open(&dp_batch, dp_temp, &count_above_dp_grid_state, dp_pending_1.dp_active && dp_flattened, (unsigned int)dp_threads, dp_options);
         if (dp_pending_1.dp_active) {
             if (dp_flattened && dp_batch.data) {
                 count_above_dp_grid_args dp_record = {};
@@ -307,7 +311,7 @@ __device__ void detect_dp_body(float *data, int n, float threshold, int *counter
         // The grid's last block runs a small batch itself (at most dpopt::grid_flat_turns child threads for
         // each of its threads: a launch would cost more); a larger batch gets a fused grid.
         // Where the host launches count_above_dp_grid_follow after this grid (dp_followed), that grid walks any batch.
-        const dpopt::GridFlatClosed dp_closed = dpopt::grid_flat_close(&dp_batch, &count_above_dp_grid_state, dpopt::grid_flat_any_lanes,
+        const dpopt::GridFlatClosed dp_closed = dpopt::grid_flat_close(&dp_batch, dp_temp, &count_above_dp_grid_state, dpopt::grid_flat_any_lanes,
                                                                        dp_followed ? 0u : dpopt::grid_flat_turns);
         if (dp_closed != dpopt::grid_flat_nothing)
             dp_first = dpopt::batch_first<count_above_dp_grid_launch, count_above_dp_grid_args>(dp_batch.data, dp_batch.capacity);
@@ -463,12 +467,13 @@ __device__ void stripes_dp_body(float *data, int n, int stripe)
         // dpopt: the grid's launches of stripe_child from line 52, fused into one launch
         stripe_child_dp_grid_launch *dp_first = nullptr;
         dpopt::BlockBatch dp_batch;
+        __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory
         // Its threads, not its blocks, go into the grid's batch: the fused grid has a thread for each.
         const unsigned long long dp_threads = dp_pending_2.dp_active ? dpopt::launch_thread_count(dp_pending_2.dp_grid, dp_pending_2.dp_block) : 0ull;
         const bool dp_flattened = dp_threads <= dpopt::grid_flat_launch_max;
         dpopt::BatchOptions dp_options = dpopt::batch_options<stripe_child_dp_grid_args, stripe_child_dp_grid_launch>();
         dp_options.aside = dp_followed;
-        dpopt::grid_flat_open(&dp_batch, &stripe_child_dp_grid_state, dp_pending_2.dp_active && dp_flattened, (unsigned int)dp_threads, dp_options);
+        dpopt::grid_flat_open(&dp_batch, dp_temp, &stripe_child_dp_grid_state, dp_pending_2.dp_active && dp_flattened, (unsigned int)dp_threads, dp_options);
         if (dp_pending_2.dp_active) {
             if (dp_flattened && dp_batch.data) {
                 stripe_child_dp_grid_args dp_record = {};
@@ -485,7 +490,7 @@ __device__ void stripes_dp_body(float *data, int n, int stripe)
         // The grid's last block runs a small batch itself (at most dpopt::grid_flat_turns child threads for
         // each of its threads: a launch would cost more); a larger batch gets a fused grid.
         // Where the host launches stripe_child_dp_grid_follow after this grid (dp_followed), that grid walks any batch.
-        const dpopt::GridFlatClosed dp_closed = dpopt::grid_flat_close(&dp_batch, &stripe_child_dp_grid_state, dpopt::grid_flat_any_lanes,
+        const dpopt::GridFlatClosed dp_closed = dpopt::grid_flat_close(&dp_batch, dp_temp, &stripe_child_dp_grid_state, dpopt::grid_flat_any_lanes,
                                                                        dp_followed ? 0u : dpopt::grid_flat_turns);
         if (dp_closed != dpopt::grid_flat_nothing)
             dp_first = dpopt::batch_first<stripe_child_dp_grid_launch, stripe_child_dp_grid_args>(dp_batch.data, dp_batch.capacity);
@@ -644,12 +649,13 @@ __device__ void process_items_dp_body(const int *item_begin, float *values, int 
         // dpopt: the grid's launches of item_child from line 69, fused into one launch
         item_child_dp_grid_launch *dp_first = nullptr;
         dpopt::BlockBatch dp_batch;
+        __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory
         // Its threads, not its blocks, go into the grid's batch: the fused grid has a thread for each.
         const unsigned long long dp_threads = dp_pending_3.dp_active ? dpopt::launch_thread_count(dp_pending_3.dp_grid, dp_pending_3.dp_block) : 0ull;
         const bool dp_flattened = dp_threads <= dpopt::grid_flat_launch_max;
         dpopt::BatchOptions dp_options = dpopt::batch_options<item_child_dp_grid_args, item_child_dp_grid_launch>();
         dp_options.aside = dp_followed;
-        dpopt::grid_flat_open(&dp_batch, &item_child_dp_grid_state, dp_pending_3.dp_active && dp_flattened, (unsigned int)dp_threads, dp_options);
+        dpopt::grid_flat_open(&dp_batch, dp_temp, &item_child_dp_grid_state, dp_pending_3.dp_active && dp_flattened, (unsigned int)dp_threads, dp_options);
         if (dp_pending_3.dp_active) {
             if (dp_flattened && dp_batch.data) {
                 item_child_dp_grid_args dp_record = {};
@@ -667,7 +673,7 @@ __device__ void process_items_dp_body(const int *item_begin, float *values, int 
         // The grid's last block runs a small batch itself (at most dpopt::grid_flat_turns child threads for
         // each of its threads: a launch would cost more); a larger batch gets a fused grid.
         // Where the host launches item_child_dp_grid_follow after this grid (dp_followed), that grid walks any batch.
-        const dpopt::GridFlatClosed dp_closed = dpopt::grid_flat_close(&dp_batch, &item_child_dp_grid_state, dpopt::grid_flat_any_lanes,
+        const dpopt::GridFlatClosed dp_closed = dpopt::grid_flat_close(&dp_batch, dp_temp, &item_child_dp_grid_state, dpopt::grid_flat_any_lanes,
                                                                        dp_followed ? 0u : dpopt::grid_flat_turns);
         if (dp_closed != dpopt::grid_flat_nothing)
             dp_first = dpopt::batch_first<item_child_dp_grid_launch, item_child_dp_grid_args>(dp_batch.data, dp_batch.capacity);

@@ -1,4 +1,7 @@
-#include <dpopt/dpopt.cuh>
+#include <dpopt/base.cuh>
+#include <dpopt/warp_flat.cuh>
+#include <dpopt/block_batch.cuh>
+#include <dpopt/shape.cuh>
 #line 1 "tests/corpus/divergent_launch.cu"
 // divergent_launch.cu - launches under divergent and uniform conditions, with
 // arguments of mixed uniformity (grid-uniform parameters, block-uniform
@@ -264,8 +267,9 @@ __global__ void detect(float *data, int n, float threshold, int *counter)
         // dpopt: the grid's launches of refine from line 29, fused into one launch
         refine_dp_grid_launch *dp_first = nullptr;
         dpopt::BlockBatch dp_batch;
+        __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory
         dpopt::BatchOptions dp_options = dpopt::batch_options<refine_dp_grid_args, refine_dp_grid_launch>();
-        dpopt::grid_batch_open(&dp_batch, &refine_dp_grid_state, dp_pending_0.dp_active, dp_pending_0.dp_active ? dpopt::block_count(dp_pending_0.dp_grid) : 0u,
+        dpopt::grid_batch_open(&dp_batch, dp_temp, &refine_dp_grid_state, dp_pending_0.dp_active, dp_pending_0.dp_active ? dpopt::block_count(dp_pending_0.dp_grid) : 0u,
                                dp_pending_0.dp_block, dp_options);
         if (dp_pending_0.dp_active) {
             if (dp_batch.data) {
@@ -280,7 +284,7 @@ __global__ void detect(float *data, int n, float threshold, int *counter)
                 refine<<<dp_pending_0.dp_grid, dp_pending_0.dp_block, dp_pending_0.dp_shmem, dp_pending_0.dp_stream>>>(dp_pending_0.data, dp_pending_0.n, dp_pending_0.center, dp_pending_0.block);
             }
         }
-        if (dpopt::grid_batch_close(&dp_batch, &refine_dp_grid_state)) {
+        if (dpopt::grid_batch_close(&dp_batch, dp_temp, &refine_dp_grid_state)) {
             dp_first = dpopt::batch_first<refine_dp_grid_launch, refine_dp_grid_args>(dp_batch.data, dp_batch.capacity);
             refine_dp_grid<<<dp_batch.total_blocks, (*dp_first).dp_block, (*dp_first).dp_shmem, cudaStreamTailLaunch>>>(dp_batch.data, (*dp_first).data, (*dp_first).n, (*dp_first).dp_grid);
             dpopt::grid_batch_reset(&refine_dp_grid_state);
@@ -290,8 +294,9 @@ __global__ void detect(float *data, int n, float threshold, int *counter)
         // dpopt: the grid's launches of count_above from line 34, fused into one launch
         count_above_dp_grid_launch *dp_first = nullptr;
         dpopt::BlockBatch dp_batch;
+        __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory
         dpopt::BatchOptions dp_options = dpopt::batch_options<count_above_dp_grid_args, count_above_dp_grid_launch>();
-        dpopt::grid_batch_open(&dp_batch, &count_above_dp_grid_state, dp_pending_1.dp_active, dp_pending_1.dp_active ? dpopt::block_count(dp_pending_1.dp_grid) : 0u,
+        dpopt::grid_batch_open(&dp_batch, dp_temp, &count_above_dp_grid_state, dp_pending_1.dp_active, dp_pending_1.dp_active ? dpopt::block_count(dp_pending_1.dp_grid) : 0u,
                                dp_pending_1.dp_block, dp_options);
         if (dp_pending_1.dp_active) {
             if (dp_batch.data) {
@@ -305,7 +310,7 @@ __global__ void detect(float *data, int n, float threshold, int *counter)
                 count_above<<<dp_pending_1.dp_grid, dp_pending_1.dp_block>>>(dp_pending_1.data, dp_pending_1.n, dp_pending_1.first, dp_pending_1.count, dp_pending_1.threshold, dp_pending_1.counter);
             }
         }
-        if (dpopt::grid_batch_close(&dp_batch, &count_above_dp_grid_state)) {
+        if (dpopt::grid_batch_close(&dp_batch, dp_temp, &count_above_dp_grid_state)) {
             dp_first = dpopt::batch_first<count_above_dp_grid_launch, count_above_dp_grid_args>(dp_batch.data, dp_batch.capacity);
             count_above_dp_grid<<<dp_batch.total_blocks, (*dp_first).dp_block, 0, cudaStreamTailLaunch>>>(dp_batch.data, (*dp_first).data, (*dp_first).n, (*dp_first).count, (*dp_first).threshold, (*dp_first).counter, (*dp_first).dp_grid);
             dpopt::grid_batch_reset(&count_above_dp_grid_state);
@@ -446,8 +451,9 @@ __global__ void stripes(float *data, int n, int stripe)
         // dpopt: the grid's launches of stripe_child from line 52, fused into one launch
         stripe_child_dp_grid_launch *dp_first = nullptr;
         dpopt::BlockBatch dp_batch;
+        __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory
         dpopt::BatchOptions dp_options = dpopt::batch_options<stripe_child_dp_grid_args, stripe_child_dp_grid_launch>();
-        dpopt::grid_batch_open(&dp_batch, &stripe_child_dp_grid_state, dp_pending_2.dp_active, dp_pending_2.dp_active ? dpopt::block_count(dp_pending_2.dp_grid) : 0u,
+        dpopt::grid_batch_open(&dp_batch, dp_temp, &stripe_child_dp_grid_state, dp_pending_2.dp_active, dp_pending_2.dp_active ? dpopt::block_count(dp_pending_2.dp_grid) : 0u,
                                dp_pending_2.dp_block, dp_options);
         if (dp_pending_2.dp_active) {
             if (dp_batch.data) {
@@ -462,7 +468,7 @@ __global__ void stripes(float *data, int n, int stripe)
                 stripe_child<<<dp_pending_2.dp_grid, dp_pending_2.dp_block>>>(dp_pending_2.data, dp_pending_2.n, dp_pending_2.first, dp_pending_2.stripe, dp_pending_2.scale);
             }
         }
-        if (dpopt::grid_batch_close(&dp_batch, &stripe_child_dp_grid_state)) {
+        if (dpopt::grid_batch_close(&dp_batch, dp_temp, &stripe_child_dp_grid_state)) {
             dp_first = dpopt::batch_first<stripe_child_dp_grid_launch, stripe_child_dp_grid_args>(dp_batch.data, dp_batch.capacity);
             stripe_child_dp_grid<<<dp_batch.total_blocks, (*dp_first).dp_block, 0, cudaStreamTailLaunch>>>(dp_batch.data, (*dp_first).data, (*dp_first).n, (*dp_first).stripe, (*dp_first).dp_grid);
             dpopt::grid_batch_reset(&stripe_child_dp_grid_state);
@@ -604,8 +610,9 @@ __global__ void process_items(const int *item_begin, float *values, int num_item
         // dpopt: the grid's launches of item_child from line 69, fused into one launch
         item_child_dp_grid_launch *dp_first = nullptr;
         dpopt::BlockBatch dp_batch;
+        __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory
         dpopt::BatchOptions dp_options = dpopt::batch_options<item_child_dp_grid_args, item_child_dp_grid_launch>();
-        dpopt::grid_batch_open(&dp_batch, &item_child_dp_grid_state, dp_pending_3.dp_active, dp_pending_3.dp_active ? dpopt::block_count(dp_pending_3.dp_grid) : 0u,
+        dpopt::grid_batch_open(&dp_batch, dp_temp, &item_child_dp_grid_state, dp_pending_3.dp_active, dp_pending_3.dp_active ? dpopt::block_count(dp_pending_3.dp_grid) : 0u,
                                dp_pending_3.dp_block, dp_options);
         if (dp_pending_3.dp_active) {
             if (dp_batch.data) {
@@ -621,7 +628,7 @@ __global__ void process_items(const int *item_begin, float *values, int num_item
                 item_child<<<dp_pending_3.dp_grid, dp_pending_3.dp_block>>>(dp_pending_3.values, dp_pending_3.begin, dp_pending_3.end);
             }
         }
-        if (dpopt::grid_batch_close(&dp_batch, &item_child_dp_grid_state)) {
+        if (dpopt::grid_batch_close(&dp_batch, dp_temp, &item_child_dp_grid_state)) {
             dp_first = dpopt::batch_first<item_child_dp_grid_launch, item_child_dp_grid_args>(dp_batch.data, dp_batch.capacity);
             item_child_dp_grid<<<dp_batch.total_blocks, (*dp_first).dp_block, 0, cudaStreamTailLaunch>>>(dp_batch.data, (*dp_first).values);
             dpopt::grid_batch_reset(&item_child_dp_grid_state);

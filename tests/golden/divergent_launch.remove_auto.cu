@@ -1,4 +1,5 @@
-#include <dpopt/dpopt.cuh>
+#include <dpopt/base.cuh>
+#include <dpopt/removal.cuh>
 #include <dpopt/free_select.cuh>
 #line 1 "tests/corpus/divergent_launch.cu"
 // divergent_launch.cu - launches under divergent and uniform conditions, with
@@ -223,8 +224,9 @@ __global__ void detect(float *data, int n, float threshold, int *counter)
 }();
     {
         // dpopt: the block's launches of refine from line 29, run by the block itself (T3)
+        __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory
         dpopt::launch_stats_note(&detect_dp_stats, dp_pending_0.dp_active, dp_pending_0.dp_active ? dpopt::block_count(dp_pending_0.dp_grid) : 0u);
-        if (!dpopt::chosen_t3(detect_dp_choice, dp_pending_0.dp_active, dpopt::block_count(dp_pending_0.dp_grid),
+        if (!dpopt::chosen_t3(dp_temp, detect_dp_choice, dp_pending_0.dp_active, dpopt::block_count(dp_pending_0.dp_grid),
                               dpopt::block_count(dp_pending_0.dp_grid) * dpopt::block_count(dp_pending_0.dp_block)) &&
             dp_pending_0.dp_active) {
             for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_pending_0.dp_grid); dp_b++)
@@ -232,7 +234,7 @@ __global__ void detect(float *data, int n, float threshold, int *counter)
             dp_pending_0.dp_active = false;
         }
         dpopt::BlockBatch dp_batch;
-        dpopt::block_batch_open(&dp_batch, dp_pending_0.dp_active, 1u, dp_pending_0.dp_block, dpopt::batch_options<refine_dp_removed_launch>());
+        dpopt::block_batch_open(&dp_batch, dp_temp, dp_pending_0.dp_active, 1u, dp_pending_0.dp_block, dpopt::batch_options<refine_dp_removed_launch>());
         if (dp_pending_0.dp_active) {
             if (!dp_batch.data) {
                 refine<<<dp_pending_0.dp_grid, dp_pending_0.dp_block, dp_pending_0.dp_shmem, dp_pending_0.dp_stream>>>(dp_pending_0.data, dp_pending_0.n, dp_pending_0.center, dp_pending_0.block);
@@ -259,8 +261,9 @@ __global__ void detect(float *data, int n, float threshold, int *counter)
     }
     {
         // dpopt: the block's launches of count_above from line 34, run by the block itself (T3)
+        __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory
         dpopt::launch_stats_note(&detect_dp_stats, dp_pending_1.dp_active, dp_pending_1.dp_active ? dpopt::block_count(dp_pending_1.dp_grid) : 0u);
-        if (!dpopt::chosen_t3(detect_dp_choice, dp_pending_1.dp_active, dpopt::block_count(dp_pending_1.dp_grid),
+        if (!dpopt::chosen_t3(dp_temp, detect_dp_choice, dp_pending_1.dp_active, dpopt::block_count(dp_pending_1.dp_grid),
                               dpopt::block_count(dp_pending_1.dp_grid) * dpopt::block_count(dp_pending_1.dp_block)) &&
             dp_pending_1.dp_active) {
             for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_pending_1.dp_grid); dp_b++)
@@ -268,7 +271,7 @@ __global__ void detect(float *data, int n, float threshold, int *counter)
             dp_pending_1.dp_active = false;
         }
         dpopt::BlockBatch dp_batch;
-        dpopt::block_batch_open(&dp_batch, dp_pending_1.dp_active, 1u, dp_pending_1.dp_block, dpopt::batch_options<count_above_dp_removed_launch>());
+        dpopt::block_batch_open(&dp_batch, dp_temp, dp_pending_1.dp_active, 1u, dp_pending_1.dp_block, dpopt::batch_options<count_above_dp_removed_launch>());
         if (dp_pending_1.dp_active) {
             if (!dp_batch.data) {
                 count_above<<<dp_pending_1.dp_grid, dp_pending_1.dp_block>>>(dp_pending_1.data, dp_pending_1.n, dp_pending_1.first, dp_pending_1.count, dp_pending_1.threshold, dp_pending_1.counter);
@@ -552,8 +555,9 @@ __global__ void stripes(float *data, int n, int stripe)
 }();
     {
         // dpopt: the block's launches of stripe_child from line 52, run by the block itself (T3)
+        __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory
         dpopt::launch_stats_note(&stripes_dp_stats, dp_pending_2.dp_active, dp_pending_2.dp_active ? dpopt::block_count(dp_pending_2.dp_grid) : 0u);
-        if (!dpopt::chosen_t3(stripes_dp_choice, dp_pending_2.dp_active, dpopt::block_count(dp_pending_2.dp_grid),
+        if (!dpopt::chosen_t3(dp_temp, stripes_dp_choice, dp_pending_2.dp_active, dpopt::block_count(dp_pending_2.dp_grid),
                               dpopt::block_count(dp_pending_2.dp_grid) * dpopt::block_count(dp_pending_2.dp_block)) &&
             dp_pending_2.dp_active) {
             for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_pending_2.dp_grid); dp_b++)
@@ -561,7 +565,7 @@ __global__ void stripes(float *data, int n, int stripe)
             dp_pending_2.dp_active = false;
         }
         dpopt::BlockBatch dp_batch;
-        dpopt::block_batch_open(&dp_batch, dp_pending_2.dp_active, 1u, dp_pending_2.dp_block, dpopt::batch_options<stripe_child_dp_removed_launch>());
+        dpopt::block_batch_open(&dp_batch, dp_temp, dp_pending_2.dp_active, 1u, dp_pending_2.dp_block, dpopt::batch_options<stripe_child_dp_removed_launch>());
         if (dp_pending_2.dp_active) {
             if (!dp_batch.data) {
                 stripe_child<<<dp_pending_2.dp_grid, dp_pending_2.dp_block>>>(dp_pending_2.data, dp_pending_2.n, dp_pending_2.first, dp_pending_2.stripe, dp_pending_2.scale);
@@ -788,8 +792,9 @@ __global__ void process_items(const int *item_begin, float *values, int num_item
 }();
     {
         // dpopt: the block's launches of item_child from line 69, run by the block itself (T3)
+        __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory
         dpopt::launch_stats_note(&process_items_dp_stats, dp_pending_3.dp_active, dp_pending_3.dp_active ? dpopt::block_count(dp_pending_3.dp_grid) : 0u);
-        if (!dpopt::chosen_t3(process_items_dp_choice, dp_pending_3.dp_active, dpopt::block_count(dp_pending_3.dp_grid),
+        if (!dpopt::chosen_t3(dp_temp, process_items_dp_choice, dp_pending_3.dp_active, dpopt::block_count(dp_pending_3.dp_grid),
                               dpopt::block_count(dp_pending_3.dp_grid) * dpopt::block_count(dp_pending_3.dp_block)) &&
             dp_pending_3.dp_active) {
             for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_pending_3.dp_grid); dp_b++)
@@ -797,7 +802,7 @@ __global__ void process_items(const int *item_begin, float *values, int num_item
             dp_pending_3.dp_active = false;
         }
         dpopt::BlockBatch dp_batch;
-        dpopt::block_batch_open(&dp_batch, dp_pending_3.dp_active, 1u, dp_pending_3.dp_block, dpopt::batch_options<item_child_dp_removed_launch>());
+        dpopt::block_batch_open(&dp_batch, dp_temp, dp_pending_3.dp_active, 1u, dp_pending_3.dp_block, dpopt::batch_options<item_child_dp_removed_launch>());
         if (dp_pending_3.dp_active) {
             if (!dp_batch.data) {
                 item_child<<<dp_pending_3.dp_grid, dp_pending_3.dp_block>>>(dp_pending_3.values, dp_pending_3.begin, dp_pending_3.end);

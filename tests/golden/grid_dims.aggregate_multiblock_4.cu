@@ -1,4 +1,5 @@
-#include <dpopt/dpopt.cuh>
+#include <dpopt/base.cuh>
+#include <dpopt/multiblock_batch.cuh>
 #line 1 "tests/corpus/grid_dims.cu"
 // grid_dims.cu - 2D launch configurations built with dim3, and a child kernel
 // that depends on blockIdx.x/y and gridDim.x/y (a grid-stride loop in 2D).
@@ -126,9 +127,10 @@ __global__ void blur_batch(const Image *images, float *const *outputs, int num_i
         // dpopt: the launches of blur_child from line 45 by this block's group of 4 blocks, fused into one launch
         blur_child_dp_multiblock_launch *dp_first = nullptr;
         dpopt::BlockBatch dp_batch;
+        __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory
         dpopt::BatchOptions dp_options = dpopt::batch_options<blur_child_dp_multiblock_args, blur_child_dp_multiblock_launch>();
         const dpopt::BlockGroup dp_group = dpopt::multiblock_group(&blur_child_dp_multiblock_groups, 4u);
-        dpopt::group_batch_open(&dp_batch, dp_group, dp_pending_0.dp_active, dp_pending_0.dp_active ? dpopt::block_count(dp_pending_0.dp_grid) : 0u,
+        dpopt::group_batch_open(&dp_batch, dp_temp, dp_group, dp_pending_0.dp_active, dp_pending_0.dp_active ? dpopt::block_count(dp_pending_0.dp_grid) : 0u,
                                 dp_pending_0.dp_block, dp_options);
         if (dp_pending_0.dp_active) {
             if (dp_batch.data) {
@@ -147,7 +149,7 @@ __global__ void blur_batch(const Image *images, float *const *outputs, int num_i
             }
         }
         // The group's last block to finish launches, while other groups may still run.
-        if (dpopt::group_batch_close(&dp_batch, dp_group)) {
+        if (dpopt::group_batch_close(&dp_batch, dp_temp, dp_group)) {
             dp_first = dpopt::batch_first<blur_child_dp_multiblock_launch, blur_child_dp_multiblock_args>(dp_batch.data, dp_batch.capacity);
             blur_child_dp_multiblock<<<dp_batch.total_blocks, (*dp_first).dp_block, 0, cudaStreamFireAndForget>>>(dp_batch.data);
             dpopt::group_batch_reset(dp_group);

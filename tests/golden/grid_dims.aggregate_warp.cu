@@ -1,4 +1,5 @@
-#include <dpopt/dpopt.cuh>
+#include <dpopt/base.cuh>
+#include <dpopt/warp_batch.cuh>
 #line 1 "tests/corpus/grid_dims.cu"
 // grid_dims.cu - 2D launch configurations built with dim3, and a child kernel
 // that depends on blockIdx.x/y and gridDim.x/y (a grid-stride loop in 2D).

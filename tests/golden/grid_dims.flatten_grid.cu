@@ -1,4 +1,6 @@
-#include <dpopt/dpopt.cuh>
+#include <dpopt/base.cuh>
+#include <dpopt/grid_flat.cuh>
+#include <dpopt/shape.cuh>
 #line 1 "tests/corpus/grid_dims.cu"
 // grid_dims.cu - 2D launch configurations built with dim3, and a child kernel
 // that depends on blockIdx.x/y and gridDim.x/y (a grid-stride loop in 2D).
@@ -170,12 +172,13 @@ __device__ void blur_batch_dp_body(const Image *images, float *const *outputs, i
         // dpopt: the grid's launches of blur_child from line 45, fused into one launch
         blur_child_dp_grid_launch *dp_first = nullptr;
         dpopt::BlockBatch dp_batch;
+        __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory
         // Its threads, not its blocks, go into the grid's batch: the fused grid has a thread for each.
         const unsigned long long dp_threads = dp_pending_0.dp_active ? dpopt::launch_thread_count(dp_pending_0.dp_grid, dp_pending_0.dp_block) : 0ull;
         const bool dp_flattened = dp_threads <= dpopt::grid_flat_launch_max;
         dpopt::BatchOptions dp_options = dpopt::batch_options<blur_child_dp_grid_args, blur_child_dp_grid_launch>();
         dp_options.aside = dp_followed;
-        dpopt::grid_flat_open(&dp_batch, &blur_child_dp_grid_state, dp_pending_0.dp_active && dp_flattened, (unsigned int)dp_threads, dp_options);
+        dpopt::grid_flat_open(&dp_batch, dp_temp, &blur_child_dp_grid_state, dp_pending_0.dp_active && dp_flattened, (unsigned int)dp_threads, dp_options);
         if (dp_pending_0.dp_active) {
             if (dp_flattened && dp_batch.data) {
                 blur_child_dp_grid_args dp_record = {};
@@ -195,7 +198,7 @@ __device__ void blur_batch_dp_body(const Image *images, float *const *outputs, i
         // The grid's last block runs a small batch itself (at most dpopt::grid_flat_turns child threads for
         // each of its threads: a launch would cost more); a larger batch gets a fused grid.
         // Where the host launches blur_child_dp_grid_follow after this grid (dp_followed), that grid walks any batch.
-        const dpopt::GridFlatClosed dp_closed = dpopt::grid_flat_close(&dp_batch, &blur_child_dp_grid_state, dpopt::grid_flat_any_lanes,
+        const dpopt::GridFlatClosed dp_closed = dpopt::grid_flat_close(&dp_batch, dp_temp, &blur_child_dp_grid_state, dpopt::grid_flat_any_lanes,
                                                                        dp_followed ? 0u : dpopt::grid_flat_turns);
         if (dp_closed != dpopt::grid_flat_nothing)
             dp_first = dpopt::batch_first<blur_child_dp_grid_launch, blur_child_dp_grid_args>(dp_batch.data, dp_batch.capacity);

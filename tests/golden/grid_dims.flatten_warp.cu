@@ -1,4 +1,7 @@
-#include <dpopt/dpopt.cuh>
+#include <dpopt/base.cuh>
+#include <dpopt/warp_flat.cuh>
+#include <dpopt/block_batch.cuh>
+#include <dpopt/shape.cuh>
 #line 1 "tests/corpus/grid_dims.cu"
 // grid_dims.cu - 2D launch configurations built with dim3, and a child kernel
 // that depends on blockIdx.x/y and gridDim.x/y (a grid-stride loop in 2D).
@@ -197,8 +200,9 @@ __global__ void blur_batch(const Image *images, float *const *outputs, int num_i
         // dpopt: the grid's launches of blur_child from line 45, fused into one launch
         blur_child_dp_grid_launch *dp_first = nullptr;
         dpopt::BlockBatch dp_batch;
+        __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory
         dpopt::BatchOptions dp_options = dpopt::batch_options<blur_child_dp_grid_args, blur_child_dp_grid_launch>();
-        dpopt::grid_batch_open(&dp_batch, &blur_child_dp_grid_state, dp_pending_0.dp_active, dp_pending_0.dp_active ? dpopt::block_count(dp_pending_0.dp_grid) : 0u,
+        dpopt::grid_batch_open(&dp_batch, dp_temp, &blur_child_dp_grid_state, dp_pending_0.dp_active, dp_pending_0.dp_active ? dpopt::block_count(dp_pending_0.dp_grid) : 0u,
                                dp_pending_0.dp_block, dp_options);
         if (dp_pending_0.dp_active) {
             if (dp_batch.data) {
@@ -216,7 +220,7 @@ __global__ void blur_batch(const Image *images, float *const *outputs, int num_i
                 blur_child<<<dp_pending_0.dp_grid, dp_pending_0.dp_block>>>(dp_pending_0.in, dp_pending_0.out, dp_pending_0.width, dp_pending_0.height);
             }
         }
-        if (dpopt::grid_batch_close(&dp_batch, &blur_child_dp_grid_state)) {
+        if (dpopt::grid_batch_close(&dp_batch, dp_temp, &blur_child_dp_grid_state)) {
             dp_first = dpopt::batch_first<blur_child_dp_grid_launch, blur_child_dp_grid_args>(dp_batch.data, dp_batch.capacity);
             blur_child_dp_grid<<<dp_batch.total_blocks, (*dp_first).dp_block, 0, cudaStreamTailLaunch>>>(dp_batch.data);
             dpopt::grid_batch_reset(&blur_child_dp_grid_state);

@@ -1,4 +1,6 @@
-#include <dpopt/dpopt.cuh>
+#include <dpopt/base.cuh>
+#include <dpopt/warp_flat.cuh>
+#include <dpopt/shape.cuh>
 #line 1 "tests/corpus/loop_launch.cu"
 // loop_launch.cu - launches inside loops of the parent kernel.
 // scale_rows: one parent thread per row; the row is cut into chunks of CHUNK

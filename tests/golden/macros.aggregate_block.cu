@@ -1,4 +1,5 @@
-#include <dpopt/dpopt.cuh>
+#include <dpopt/base.cuh>
+#include <dpopt/block_batch.cuh>
 #line 1 "tests/corpus/macros.cu"
 // macros.cu - launches whose configuration comes from macros, error-check
 // macros on the host and the device, a stream chosen by #ifdef, code under
@@ -149,8 +150,9 @@ __global__ void segment_parent(float *x, const int *seg, int num_segs)
         // dpopt: the block's launches of add_child from line 49, fused into one launch
         add_child_dp_block_1_launch *dp_first = nullptr;
         dpopt::BlockBatch dp_batch;
+        __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory
         dpopt::BatchOptions dp_options = dpopt::batch_options<add_child_dp_block_1_args, add_child_dp_block_1_launch>();
-        dpopt::block_batch_open(&dp_batch, dp_pending_0.dp_active, dp_pending_0.dp_active ? dpopt::block_count(dp_pending_0.dp_grid) : 0u,
+        dpopt::block_batch_open(&dp_batch, dp_temp, dp_pending_0.dp_active, dp_pending_0.dp_active ? dpopt::block_count(dp_pending_0.dp_grid) : 0u,
                                 dp_pending_0.dp_block, dp_options);
         if (dp_pending_0.dp_active) {
             if (dp_batch.data) {
@@ -197,8 +199,9 @@ __global__ void macro_parent(float *x, int n)
         // dpopt: the block's launches of add_child from line 61, fused into one launch
         add_child_dp_block_2_launch *dp_first = nullptr;
         dpopt::BlockBatch dp_batch;
+        __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory
         dpopt::BatchOptions dp_options = dpopt::batch_options<add_child_dp_block_2_args, add_child_dp_block_2_launch>();
-        dpopt::block_batch_open(&dp_batch, dp_pending_1.dp_active, dp_pending_1.dp_active ? dpopt::block_count(dp_pending_1.dp_grid) : 0u,
+        dpopt::block_batch_open(&dp_batch, dp_temp, dp_pending_1.dp_active, dp_pending_1.dp_active ? dpopt::block_count(dp_pending_1.dp_grid) : 0u,
                                 dp_pending_1.dp_block, dp_options);
         if (dp_pending_1.dp_active) {
             if (dp_batch.data) {

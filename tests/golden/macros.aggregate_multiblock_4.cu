@@ -1,4 +1,6 @@
-#include <dpopt/dpopt.cuh>
+#include <dpopt/base.cuh>
+#include <dpopt/block_batch.cuh>
+#include <dpopt/multiblock_batch.cuh>
 #line 1 "tests/corpus/macros.cu"
 // macros.cu - launches whose configuration comes from macros, error-check
 // macros on the host and the device, a stream chosen by #ifdef, code under
@@ -152,8 +154,9 @@ __global__ void segment_parent(float *x, const int *seg, int num_segs)
         // dpopt: the block's launches of add_child from line 49, fused into one launch
         add_child_dp_block_1_launch *dp_first = nullptr;
         dpopt::BlockBatch dp_batch;
+        __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory
         dpopt::BatchOptions dp_options = dpopt::batch_options<add_child_dp_block_1_args, add_child_dp_block_1_launch>();
-        dpopt::block_batch_open(&dp_batch, dp_pending_0.dp_active, dp_pending_0.dp_active ? dpopt::block_count(dp_pending_0.dp_grid) : 0u,
+        dpopt::block_batch_open(&dp_batch, dp_temp, dp_pending_0.dp_active, dp_pending_0.dp_active ? dpopt::block_count(dp_pending_0.dp_grid) : 0u,
                                 dp_pending_0.dp_block, dp_options);
         if (dp_pending_0.dp_active) {
             if (dp_batch.data) {
@@ -200,10 +203,11 @@ __global__ void macro_parent(float *x, int n)
         // dpopt: the launches of add_child from line 61 by this block's group of 4 blocks, fused into one launch
         add_child_dp_multiblock_2_launch *dp_first = nullptr;
         dpopt::BlockBatch dp_batch;
+        __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory
         dpopt::BatchOptions dp_options = dpopt::batch_options<add_child_dp_multiblock_2_args, add_child_dp_multiblock_2_launch>();
         dp_options.one_per_row = true; // at most one launch per row of the block's threads
         const dpopt::BlockGroup dp_group = dpopt::multiblock_group(&add_child_dp_multiblock_2_groups, 4u);
-        dpopt::group_batch_open(&dp_batch, dp_group, dp_pending_1.dp_active, dp_pending_1.dp_active ? dpopt::block_count(dp_pending_1.dp_grid) : 0u,
+        dpopt::group_batch_open(&dp_batch, dp_temp, dp_group, dp_pending_1.dp_active, dp_pending_1.dp_active ? dpopt::block_count(dp_pending_1.dp_grid) : 0u,
                                 dp_pending_1.dp_block, dp_options);
         if (dp_pending_1.dp_active) {
             if (dp_batch.data) {
@@ -217,7 +221,7 @@ __global__ void macro_parent(float *x, int n)
             }
         }
         // The group's last block to finish launches, while other groups may still run.
-        if (dpopt::group_batch_close(&dp_batch, dp_group)) {
+        if (dpopt::group_batch_close(&dp_batch, dp_temp, dp_group)) {
             dp_first = dpopt::batch_first<add_child_dp_multiblock_2_launch, add_child_dp_multiblock_2_args>(dp_batch.data, dp_batch.capacity);
             add_child_dp_multiblock_2<<<dp_batch.total_blocks, (*dp_first).dp_block, 0, cudaStreamFireAndForget>>>(dp_batch.data, (*dp_first).x, (*dp_first).n, (*dp_first).v, (*dp_first).dp_grid);
             dpopt::group_batch_reset(dp_group);

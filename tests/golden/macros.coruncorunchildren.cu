@@ -1,4 +1,4 @@
-#include <dpopt/dpopt.cuh>
+#include <dpopt/base.cuh>
 #include <dpopt/corun.cuh>
 #line 1 "tests/corpus/macros.cu"
 // macros.cu - launches whose configuration comes from macros, error-check

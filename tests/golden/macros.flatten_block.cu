@@ -1,4 +1,6 @@
-#include <dpopt/dpopt.cuh>
+#include <dpopt/base.cuh>
+#include <dpopt/block_flat.cuh>
+#include <dpopt/shape.cuh>
 #line 1 "tests/corpus/macros.cu"
 // macros.cu - launches whose configuration comes from macros, error-check
 // macros on the host and the device, a stream chosen by #ifdef, code under
@@ -186,11 +188,12 @@ __global__ void segment_parent(float *x, const int *seg, int num_segs)
         // dpopt: the block's launches of add_child from line 49, flattened over the block
         add_child_dp_block_1_launch *dp_first = nullptr;
         dpopt::BlockBatch dp_batch;
+        __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory
         // Its threads, not its blocks, go into the block's batch: the block runs them itself.
         const unsigned long long dp_threads = dp_pending_0.dp_active ? dpopt::launch_thread_count(dp_pending_0.dp_grid, dp_pending_0.dp_block) : 0ull;
         const bool dp_flattened = dp_threads <= dpopt::grid_flat_launch_max;
         dpopt::BatchOptions dp_options = dpopt::batch_options<add_child_dp_block_1_args, add_child_dp_block_1_launch>();
-        dpopt::block_flat_open(&dp_batch, dp_pending_0.dp_active && dp_flattened, (unsigned int)dp_threads, dp_options);
+        dpopt::block_flat_open(&dp_batch, dp_temp, dp_pending_0.dp_active && dp_flattened, (unsigned int)dp_threads, dp_options);
         if (dp_pending_0.dp_active) {
             if (dp_flattened && dp_batch.data) {
                 add_child_dp_block_1_args dp_record = {};
@@ -242,11 +245,12 @@ __global__ void macro_parent(float *x, int n)
         // dpopt: the block's launches of add_child from line 61, flattened over the block
         add_child_dp_block_2_launch *dp_first = nullptr;
         dpopt::BlockBatch dp_batch;
+        __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory
         // Its threads, not its blocks, go into the block's batch: the block runs them itself.
         const unsigned long long dp_threads = dp_pending_1.dp_active ? dpopt::launch_thread_count(dp_pending_1.dp_grid, dp_pending_1.dp_block) : 0ull;
         const bool dp_flattened = dp_threads <= dpopt::grid_flat_launch_max;
         dpopt::BatchOptions dp_options = dpopt::batch_options<add_child_dp_block_2_args, add_child_dp_block_2_launch>();
-        dpopt::block_flat_open(&dp_batch, dp_pending_1.dp_active && dp_flattened, (unsigned int)dp_threads, dp_options);
+        dpopt::block_flat_open(&dp_batch, dp_temp, dp_pending_1.dp_active && dp_flattened, (unsigned int)dp_threads, dp_options);
         if (dp_pending_1.dp_active) {
             if (dp_flattened && dp_batch.data) {
                 add_child_dp_block_2_args dp_record = {};

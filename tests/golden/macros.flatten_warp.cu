@@ -1,4 +1,7 @@
-#include <dpopt/dpopt.cuh>
+#include <dpopt/base.cuh>
+#include <dpopt/warp_flat.cuh>
+#include <dpopt/block_batch.cuh>
+#include <dpopt/shape.cuh>
 #line 1 "tests/corpus/macros.cu"
 // macros.cu - launches whose configuration comes from macros, error-check
 // macros on the host and the device, a stream chosen by #ifdef, code under
@@ -166,9 +169,10 @@ __global__ void macro_parent(float *x, int n)
         // dpopt: the grid's launches of add_child from line 61, fused into one launch
         add_child_dp_grid_launch *dp_first = nullptr;
         dpopt::BlockBatch dp_batch;
+        __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory
         dpopt::BatchOptions dp_options = dpopt::batch_options<add_child_dp_grid_args, add_child_dp_grid_launch>();
         dp_options.one_per_row = true; // at most one launch per row of the block's threads
-        dpopt::grid_batch_open(&dp_batch, &add_child_dp_grid_state, dp_pending_1.dp_active, dp_pending_1.dp_active ? dpopt::block_count(dp_pending_1.dp_grid) : 0u,
+        dpopt::grid_batch_open(&dp_batch, dp_temp, &add_child_dp_grid_state, dp_pending_1.dp_active, dp_pending_1.dp_active ? dpopt::block_count(dp_pending_1.dp_grid) : 0u,
                                dp_pending_1.dp_block, dp_options);
         if (dp_pending_1.dp_active) {
             if (dp_batch.data) {
@@ -181,7 +185,7 @@ __global__ void macro_parent(float *x, int n)
                 add_child<<<dp_pending_1.dp_grid, dp_pending_1.dp_block>>>(dp_pending_1.x, dp_pending_1.n, dp_pending_1.v);
             }
         }
-        if (dpopt::grid_batch_close(&dp_batch, &add_child_dp_grid_state)) {
+        if (dpopt::grid_batch_close(&dp_batch, dp_temp, &add_child_dp_grid_state)) {
             dp_first = dpopt::batch_first<add_child_dp_grid_launch, add_child_dp_grid_args>(dp_batch.data, dp_batch.capacity);
             add_child_dp_grid<<<dp_batch.total_blocks, (*dp_first).dp_block, 0, cudaStreamTailLaunch>>>(dp_batch.data, (*dp_first).x, (*dp_first).n, (*dp_first).v, (*dp_first).dp_grid);
             dpopt::grid_batch_reset(&add_child_dp_grid_state);

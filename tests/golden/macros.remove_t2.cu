@@ -1,4 +1,5 @@
-#include <dpopt/dpopt.cuh>
+#include <dpopt/base.cuh>
+#include <dpopt/removal.cuh>
 #include <dpopt/free_select.cuh>
 #line 1 "tests/corpus/macros.cu"
 // macros.cu - launches whose configuration comes from macros, error-check
@@ -156,7 +157,8 @@ __global__ void macro_parent(float *x, int n)
 }();
     {
         // dpopt: the block's launches of add_child from line 61, run by the block itself (T3)
-        if (!dpopt::block_prefers_t3(dp_pending_1.dp_active, dpopt::block_count(dp_pending_1.dp_grid),
+        __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory
+        if (!dpopt::block_prefers_t3(dp_temp, dp_pending_1.dp_active, dpopt::block_count(dp_pending_1.dp_grid),
                                      dpopt::block_count(dp_pending_1.dp_grid) * dpopt::block_count(dp_pending_1.dp_block)) &&
             dp_pending_1.dp_active) {
             for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_pending_1.dp_grid); dp_b++)
@@ -164,7 +166,7 @@ __global__ void macro_parent(float *x, int n)
             dp_pending_1.dp_active = false;
         }
         dpopt::BlockBatch dp_batch;
-        dpopt::block_batch_open(&dp_batch, dp_pending_1.dp_active, 1u, dp_pending_1.dp_block, dpopt::batch_options<add_child_dp_removed_launch>());
+        dpopt::block_batch_open(&dp_batch, dp_temp, dp_pending_1.dp_active, 1u, dp_pending_1.dp_block, dpopt::batch_options<add_child_dp_removed_launch>());
         if (dp_pending_1.dp_active) {
             if (!dp_batch.data) {
                 add_child<<<dp_pending_1.dp_grid, dp_pending_1.dp_block>>>(dp_pending_1.x, dp_pending_1.n, dp_pending_1.v);

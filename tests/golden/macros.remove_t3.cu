@@ -1,4 +1,5 @@
-#include <dpopt/dpopt.cuh>
+#include <dpopt/base.cuh>
+#include <dpopt/removal.cuh>
 #line 1 "tests/corpus/macros.cu"
 // macros.cu - launches whose configuration comes from macros, error-check
 // macros on the host and the device, a stream chosen by #ifdef, code under
@@ -109,8 +110,9 @@ __global__ void macro_parent(float *x, int n)
 }();
     {
         // dpopt: the block's launches of add_child from line 61, run by the block itself (T3)
+        __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory
         dpopt::BlockBatch dp_batch;
-        dpopt::block_batch_open(&dp_batch, dp_pending_1.dp_active, 1u, dp_pending_1.dp_block, dpopt::batch_options<add_child_dp_removed_launch>());
+        dpopt::block_batch_open(&dp_batch, dp_temp, dp_pending_1.dp_active, 1u, dp_pending_1.dp_block, dpopt::batch_options<add_child_dp_removed_launch>());
         if (dp_pending_1.dp_active) {
             if (!dp_batch.data) {
                 add_child<<<dp_pending_1.dp_grid, dp_pending_1.dp_block>>>(dp_pending_1.x, dp_pending_1.n, dp_pending_1.v);

@@ -1,4 +1,5 @@
-#include <dpopt/dpopt.cuh>
+#include <dpopt/base.cuh>
+#include <dpopt/block_batch.cuh>
 #line 1 "tests/corpus/multi_level.cu"
 // multi_level.cu - three levels of kernels: parent -> child -> grandchild.
 // Batched sparse matrix-vector product y = A x over a batch of CSR matrices.
@@ -131,8 +132,9 @@ __global__ void spmv_child(CsrMatrix A, const float *x, float *y)
         // dpopt: the block's launches of row_grandchild from line 36, fused into one launch
         row_grandchild_dp_block_launch *dp_first = nullptr;
         dpopt::BlockBatch dp_batch;
+        __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory
         dpopt::BatchOptions dp_options = dpopt::batch_options<row_grandchild_dp_block_args, row_grandchild_dp_block_launch>();
-        dpopt::block_batch_open(&dp_batch, dp_pending_0.dp_active, dp_pending_0.dp_active ? dpopt::block_count(dp_pending_0.dp_grid) : 0u,
+        dpopt::block_batch_open(&dp_batch, dp_temp, dp_pending_0.dp_active, dp_pending_0.dp_active ? dpopt::block_count(dp_pending_0.dp_grid) : 0u,
                                 dp_pending_0.dp_block, dp_options);
         if (dp_pending_0.dp_active) {
             if (dp_batch.data) {
@@ -203,8 +205,9 @@ __global__ void spmv_child_dp_grid(unsigned char *dp_batch)
             // dpopt: the block's launches of row_grandchild from line 36, fused into one launch
             row_grandchild_dp_block_launch *dp_first = nullptr;
             dpopt::BlockBatch dp_batch;
+            __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory
             dpopt::BatchOptions dp_options = dpopt::batch_options<row_grandchild_dp_block_args, row_grandchild_dp_block_launch>();
-            dpopt::block_batch_open(&dp_batch, dp_pending_0.dp_active, dp_pending_0.dp_active ? dpopt::block_count(dp_pending_0.dp_grid) : 0u,
+            dpopt::block_batch_open(&dp_batch, dp_temp, dp_pending_0.dp_active, dp_pending_0.dp_active ? dpopt::block_count(dp_pending_0.dp_grid) : 0u,
                                     dp_pending_0.dp_block, dp_options);
             if (dp_pending_0.dp_active) {
                 if (dp_batch.data) {
@@ -260,8 +263,9 @@ __global__ void spmv_batch(const CsrMatrix *batch, int num_matrices,
         // dpopt: the grid's launches of spmv_child from line 53, fused into one launch
         spmv_child_dp_grid_launch *dp_first = nullptr;
         dpopt::BlockBatch dp_batch;
+        __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory
         dpopt::BatchOptions dp_options = dpopt::batch_options<spmv_child_dp_grid_args, spmv_child_dp_grid_launch>();
-        dpopt::grid_batch_open(&dp_batch, &spmv_child_dp_grid_state, dp_pending_1.dp_active, dp_pending_1.dp_active ? dpopt::block_count(dp_pending_1.dp_grid) : 0u,
+        dpopt::grid_batch_open(&dp_batch, dp_temp, &spmv_child_dp_grid_state, dp_pending_1.dp_active, dp_pending_1.dp_active ? dpopt::block_count(dp_pending_1.dp_grid) : 0u,
                                dp_pending_1.dp_block, dp_options);
         if (dp_pending_1.dp_active) {
             if (dp_batch.data) {
@@ -278,7 +282,7 @@ __global__ void spmv_batch(const CsrMatrix *batch, int num_matrices,
                 spmv_child<<<dp_pending_1.dp_grid, dp_pending_1.dp_block>>>(dp_pending_1.A, dp_pending_1.x, dp_pending_1.y);
             }
         }
-        if (dpopt::grid_batch_close(&dp_batch, &spmv_child_dp_grid_state)) {
+        if (dpopt::grid_batch_close(&dp_batch, dp_temp, &spmv_child_dp_grid_state)) {
             dp_first = dpopt::batch_first<spmv_child_dp_grid_launch, spmv_child_dp_grid_args>(dp_batch.data, dp_batch.capacity);
             spmv_child_dp_grid<<<dp_batch.total_blocks, (*dp_first).dp_block, 0, cudaStreamTailLaunch>>>(dp_batch.data);
             dpopt::grid_batch_reset(&spmv_child_dp_grid_state);

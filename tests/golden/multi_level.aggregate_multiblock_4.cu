@@ -1,4 +1,6 @@
-#include <dpopt/dpopt.cuh>
+#include <dpopt/base.cuh>
+#include <dpopt/block_batch.cuh>
+#include <dpopt/multiblock_batch.cuh>
 #line 1 "tests/corpus/multi_level.cu"
 // multi_level.cu - three levels of kernels: parent -> child -> grandchild.
 // Batched sparse matrix-vector product y = A x over a batch of CSR matrices.
@@ -131,8 +133,9 @@ __global__ void spmv_child(CsrMatrix A, const float *x, float *y)
         // dpopt: the block's launches of row_grandchild from line 36, fused into one launch
         row_grandchild_dp_block_launch *dp_first = nullptr;
         dpopt::BlockBatch dp_batch;
+        __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory
         dpopt::BatchOptions dp_options = dpopt::batch_options<row_grandchild_dp_block_args, row_grandchild_dp_block_launch>();
-        dpopt::block_batch_open(&dp_batch, dp_pending_0.dp_active, dp_pending_0.dp_active ? dpopt::block_count(dp_pending_0.dp_grid) : 0u,
+        dpopt::block_batch_open(&dp_batch, dp_temp, dp_pending_0.dp_active, dp_pending_0.dp_active ? dpopt::block_count(dp_pending_0.dp_grid) : 0u,
                                 dp_pending_0.dp_block, dp_options);
         if (dp_pending_0.dp_active) {
             if (dp_batch.data) {
@@ -203,8 +206,9 @@ __global__ void spmv_child_dp_multiblock(unsigned char *dp_batch)
             // dpopt: the block's launches of row_grandchild from line 36, fused into one launch
             row_grandchild_dp_block_launch *dp_first = nullptr;
             dpopt::BlockBatch dp_batch;
+            __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory
             dpopt::BatchOptions dp_options = dpopt::batch_options<row_grandchild_dp_block_args, row_grandchild_dp_block_launch>();
-            dpopt::block_batch_open(&dp_batch, dp_pending_0.dp_active, dp_pending_0.dp_active ? dpopt::block_count(dp_pending_0.dp_grid) : 0u,
+            dpopt::block_batch_open(&dp_batch, dp_temp, dp_pending_0.dp_active, dp_pending_0.dp_active ? dpopt::block_count(dp_pending_0.dp_grid) : 0u,
                                     dp_pending_0.dp_block, dp_options);
             if (dp_pending_0.dp_active) {
                 if (dp_batch.data) {
@@ -260,9 +264,10 @@ __global__ void spmv_batch(const CsrMatrix *batch, int num_matrices,
         // dpopt: the launches of spmv_child from line 53 by this block's group of 4 blocks, fused into one launch
         spmv_child_dp_multiblock_launch *dp_first = nullptr;
         dpopt::BlockBatch dp_batch;
+        __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory
         dpopt::BatchOptions dp_options = dpopt::batch_options<spmv_child_dp_multiblock_args, spmv_child_dp_multiblock_launch>();
         const dpopt::BlockGroup dp_group = dpopt::multiblock_group(&spmv_child_dp_multiblock_groups, 4u);
-        dpopt::group_batch_open(&dp_batch, dp_group, dp_pending_1.dp_active, dp_pending_1.dp_active ? dpopt::block_count(dp_pending_1.dp_grid) : 0u,
+        dpopt::group_batch_open(&dp_batch, dp_temp, dp_group, dp_pending_1.dp_active, dp_pending_1.dp_active ? dpopt::block_count(dp_pending_1.dp_grid) : 0u,
                                 dp_pending_1.dp_block, dp_options);
         if (dp_pending_1.dp_active) {
             if (dp_batch.data) {
@@ -280,7 +285,7 @@ __global__ void spmv_batch(const CsrMatrix *batch, int num_matrices,
             }
         }
         // The group's last block to finish launches, while other groups may still run.
-        if (dpopt::group_batch_close(&dp_batch, dp_group)) {
+        if (dpopt::group_batch_close(&dp_batch, dp_temp, dp_group)) {
             dp_first = dpopt::batch_first<spmv_child_dp_multiblock_launch, spmv_child_dp_multiblock_args>(dp_batch.data, dp_batch.capacity);
             spmv_child_dp_multiblock<<<dp_batch.total_blocks, (*dp_first).dp_block, 0, cudaStreamFireAndForget>>>(dp_batch.data);
             dpopt::group_batch_reset(dp_group);

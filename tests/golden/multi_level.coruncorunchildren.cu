@@ -1,4 +1,4 @@
-#include <dpopt/dpopt.cuh>
+#include <dpopt/base.cuh>
 #include <dpopt/corun.cuh>
 #line 1 "tests/corpus/multi_level.cu"
 // multi_level.cu - three levels of kernels: parent -> child -> grandchild.

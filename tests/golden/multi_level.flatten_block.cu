@@ -1,4 +1,7 @@
-#include <dpopt/dpopt.cuh>
+#include <dpopt/base.cuh>
+#include <dpopt/block_batch.cuh>
+#include <dpopt/block_flat.cuh>
+#include <dpopt/shape.cuh>
 #line 1 "tests/corpus/multi_level.cu"
 // multi_level.cu - three levels of kernels: parent -> child -> grandchild.
 // Batched sparse matrix-vector product y = A x over a batch of CSR matrices.
@@ -151,12 +154,13 @@ __global__ void spmv_child(CsrMatrix A, const float *x, float *y)
         // dpopt: the block's launches of row_grandchild from line 36, flattened over the block
         row_grandchild_dp_block_launch *dp_first = nullptr;
         dpopt::BlockBatch dp_batch;
+        __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory
         // Its threads, not its blocks, go into the block's batch: the block runs them itself.
         // (row_grandchild's threads past its argument 'len' do nothing: they are not counted.)
         const unsigned long long dp_threads = dp_pending_0.dp_active ? dpopt::launch_threads_below(dp_pending_0.dp_grid, dp_pending_0.dp_block, dp_pending_0.len) : 0ull;
         const bool dp_flattened = dp_threads <= dpopt::grid_flat_launch_max;
         dpopt::BatchOptions dp_options = dpopt::batch_options<row_grandchild_dp_block_args, row_grandchild_dp_block_launch>();
-        dpopt::block_flat_open(&dp_batch, dp_pending_0.dp_active && dp_flattened, (unsigned int)dp_threads, dp_options);
+        dpopt::block_flat_open(&dp_batch, dp_temp, dp_pending_0.dp_active && dp_flattened, (unsigned int)dp_threads, dp_options);
         if (dp_pending_0.dp_active) {
             if (dp_flattened && dp_batch.data) {
                 row_grandchild_dp_block_args dp_record = {};
@@ -232,12 +236,13 @@ __global__ void spmv_child_dp_block(unsigned char *dp_batch)
             // dpopt: the block's launches of row_grandchild from line 36, flattened over the block
             row_grandchild_dp_block_launch *dp_first = nullptr;
             dpopt::BlockBatch dp_batch;
+            __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory
             // Its threads, not its blocks, go into the block's batch: the block runs them itself.
             // (row_grandchild's threads past its argument 'len' do nothing: they are not counted.)
             const unsigned long long dp_threads = dp_pending_0.dp_active ? dpopt::launch_threads_below(dp_pending_0.dp_grid, dp_pending_0.dp_block, dp_pending_0.len) : 0ull;
             const bool dp_flattened = dp_threads <= dpopt::grid_flat_launch_max;
             dpopt::BatchOptions dp_options = dpopt::batch_options<row_grandchild_dp_block_args, row_grandchild_dp_block_launch>();
-            dpopt::block_flat_open(&dp_batch, dp_pending_0.dp_active && dp_flattened, (unsigned int)dp_threads, dp_options);
+            dpopt::block_flat_open(&dp_batch, dp_temp, dp_pending_0.dp_active && dp_flattened, (unsigned int)dp_threads, dp_options);
             if (dp_pending_0.dp_active) {
                 if (dp_flattened && dp_batch.data) {
                     row_grandchild_dp_block_args dp_record = {};
@@ -298,8 +303,9 @@ __global__ void spmv_batch(const CsrMatrix *batch, int num_matrices,
         // dpopt: the block's launches of spmv_child from line 53, fused into one launch
         spmv_child_dp_block_launch *dp_first = nullptr;
         dpopt::BlockBatch dp_batch;
+        __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory
         dpopt::BatchOptions dp_options = dpopt::batch_options<spmv_child_dp_block_args, spmv_child_dp_block_launch>();
-        dpopt::block_batch_open(&dp_batch, dp_pending_1.dp_active, dp_pending_1.dp_active ? dpopt::block_count(dp_pending_1.dp_grid) : 0u,
+        dpopt::block_batch_open(&dp_batch, dp_temp, dp_pending_1.dp_active, dp_pending_1.dp_active ? dpopt::block_count(dp_pending_1.dp_grid) : 0u,
                                 dp_pending_1.dp_block, dp_options);
         if (dp_pending_1.dp_active) {
             if (dp_batch.data) {

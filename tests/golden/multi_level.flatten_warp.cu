@@ -1,4 +1,6 @@
-#include <dpopt/dpopt.cuh>
+#include <dpopt/base.cuh>
+#include <dpopt/warp_flat.cuh>
+#include <dpopt/shape.cuh>
 #line 1 "tests/corpus/multi_level.cu"
 // multi_level.cu - three levels of kernels: parent -> child -> grandchild.
 // Batched sparse matrix-vector product y = A x over a batch of CSR matrices.

@@ -1,4 +1,5 @@
-#include <dpopt/dpopt.cuh>
+#include <dpopt/base.cuh>
+#include <dpopt/removal.cuh>
 #line 1 "tests/corpus/multi_level.cu"
 // multi_level.cu - three levels of kernels: parent -> child -> grandchild.
 // Batched sparse matrix-vector product y = A x over a batch of CSR matrices.
@@ -116,7 +117,8 @@ __global__ void spmv_child(CsrMatrix A, const float *x, float *y)
 }();
     {
         // dpopt: the block's launches of row_grandchild from line 36, run by the block itself (T3)
-        if (!dpopt::block_prefers_t3(dp_pending_0.dp_active, dpopt::block_count(dp_pending_0.dp_grid),
+        __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory
+        if (!dpopt::block_prefers_t3(dp_temp, dp_pending_0.dp_active, dpopt::block_count(dp_pending_0.dp_grid),
                                      dpopt::block_count(dp_pending_0.dp_grid) * dpopt::block_count(dp_pending_0.dp_block)) &&
             dp_pending_0.dp_active) {
             for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_pending_0.dp_grid); dp_b++)
@@ -124,7 +126,7 @@ __global__ void spmv_child(CsrMatrix A, const float *x, float *y)
             dp_pending_0.dp_active = false;
         }
         dpopt::BlockBatch dp_batch;
-        dpopt::block_batch_open(&dp_batch, dp_pending_0.dp_active, 1u, dp_pending_0.dp_block, dpopt::batch_options<row_grandchild_dp_removed_launch>());
+        dpopt::block_batch_open(&dp_batch, dp_temp, dp_pending_0.dp_active, 1u, dp_pending_0.dp_block, dpopt::batch_options<row_grandchild_dp_removed_launch>());
         if (dp_pending_0.dp_active) {
             if (!dp_batch.data) {
                 row_grandchild<<<dp_pending_0.dp_grid, dp_pending_0.dp_block>>>(dp_pending_0.col, dp_pending_0.val, dp_pending_0.begin, dp_pending_0.len, dp_pending_0.x, dp_pending_0.y_row);

@@ -1,4 +1,5 @@
-#include <dpopt/dpopt.cuh>
+#include <dpopt/base.cuh>
+#include <dpopt/block_batch.cuh>
 #line 1 "tests/corpus/mutual_recursion.cu"
 // mutual_recursion.cu - two kernels that launch each other: expand_max launches
 // expand_min for the children of its node, and expand_min launches expand_max.
@@ -84,8 +85,9 @@ __global__ void expand_max(float *bound, const float *score, int first, int num_
         // dpopt: the block's launches of expand_min from line 23, fused into one launch
         expand_min_dp_block_launch *dp_first = nullptr;
         dpopt::BlockBatch dp_batch;
+        __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory
         dpopt::BatchOptions dp_options = dpopt::batch_options<expand_min_dp_block_args, expand_min_dp_block_launch>();
-        dpopt::block_batch_open(&dp_batch, dp_pending_0.dp_active, dp_pending_0.dp_active ? dpopt::block_count(dp_pending_0.dp_grid) : 0u,
+        dpopt::block_batch_open(&dp_batch, dp_temp, dp_pending_0.dp_active, dp_pending_0.dp_active ? dpopt::block_count(dp_pending_0.dp_grid) : 0u,
                                 dp_pending_0.dp_block, dp_options);
         if (dp_pending_0.dp_active) {
             if (dp_batch.data) {
@@ -142,8 +144,9 @@ __global__ void expand_max_dp_block(unsigned char *dp_batch, float *bound, const
             // dpopt: the block's launches of expand_min from line 23, fused into one launch
             expand_min_dp_block_launch *dp_first = nullptr;
             dpopt::BlockBatch dp_batch;
+            __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory
             dpopt::BatchOptions dp_options = dpopt::batch_options<expand_min_dp_block_args, expand_min_dp_block_launch>();
-            dpopt::block_batch_open(&dp_batch, dp_pending_0.dp_active, dp_pending_0.dp_active ? dpopt::block_count(dp_pending_0.dp_grid) : 0u,
+            dpopt::block_batch_open(&dp_batch, dp_temp, dp_pending_0.dp_active, dp_pending_0.dp_active ? dpopt::block_count(dp_pending_0.dp_grid) : 0u,
                                     dp_pending_0.dp_block, dp_options);
             if (dp_pending_0.dp_active) {
                 if (dp_batch.data) {
@@ -199,8 +202,9 @@ __global__ void expand_min(float *bound, const float *score, int first, int num_
         // dpopt: the block's launches of expand_max from line 34, fused into one launch
         expand_max_dp_block_launch *dp_first = nullptr;
         dpopt::BlockBatch dp_batch;
+        __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory
         dpopt::BatchOptions dp_options = dpopt::batch_options<expand_max_dp_block_args, expand_max_dp_block_launch>();
-        dpopt::block_batch_open(&dp_batch, dp_pending_1.dp_active, dp_pending_1.dp_active ? dpopt::block_count(dp_pending_1.dp_grid) : 0u,
+        dpopt::block_batch_open(&dp_batch, dp_temp, dp_pending_1.dp_active, dp_pending_1.dp_active ? dpopt::block_count(dp_pending_1.dp_grid) : 0u,
                                 dp_pending_1.dp_block, dp_options);
         if (dp_pending_1.dp_active) {
             if (dp_batch.data) {
@@ -257,8 +261,9 @@ __global__ void expand_min_dp_block(unsigned char *dp_batch, float *bound, const
             // dpopt: the block's launches of expand_max from line 34, fused into one launch
             expand_max_dp_block_launch *dp_first = nullptr;
             dpopt::BlockBatch dp_batch;
+            __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory
             dpopt::BatchOptions dp_options = dpopt::batch_options<expand_max_dp_block_args, expand_max_dp_block_launch>();
-            dpopt::block_batch_open(&dp_batch, dp_pending_1.dp_active, dp_pending_1.dp_active ? dpopt::block_count(dp_pending_1.dp_grid) : 0u,
+            dpopt::block_batch_open(&dp_batch, dp_temp, dp_pending_1.dp_active, dp_pending_1.dp_active ? dpopt::block_count(dp_pending_1.dp_grid) : 0u,
                                     dp_pending_1.dp_block, dp_options);
             if (dp_pending_1.dp_active) {
                 if (dp_batch.data) {

@@ -1,4 +1,5 @@
-#include <dpopt/dpopt.cuh>
+#include <dpopt/base.cuh>
+#include <dpopt/block_batch.cuh>
 #line 1 "tests/corpus/parser_pitfalls.cu"
 // parser_pitfalls.cu - VALID CUDA (compiles with nvcc) that tree-sitter-cuda
 // 0.20.4 misparses. `a.b < c` is read as a template method call `a.b<c ...>`
@@ -291,8 +292,9 @@ __global__ void guard_lt(int *out, int n)
         // dpopt: the block's launches of child from line 27, fused into one launch
         child_dp_block_1_launch *dp_first = nullptr;
         dpopt::BlockBatch dp_batch;
+        __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory
         dpopt::BatchOptions dp_options = dpopt::batch_options<child_dp_block_1_args, child_dp_block_1_launch>();
-        dpopt::block_batch_open(&dp_batch, dp_pending_0.dp_active, dp_pending_0.dp_active ? dpopt::block_count(dp_pending_0.dp_grid) : 0u,
+        dpopt::block_batch_open(&dp_batch, dp_temp, dp_pending_0.dp_active, dp_pending_0.dp_active ? dpopt::block_count(dp_pending_0.dp_grid) : 0u,
                                 dp_pending_0.dp_block, dp_options);
         if (dp_pending_0.dp_active) {
             if (dp_batch.data) {
@@ -339,8 +341,9 @@ __global__ void guard_silent(int *out, int count)
         // dpopt: the block's launches of child from line 35, fused into one launch
         child_dp_block_2_launch *dp_first = nullptr;
         dpopt::BlockBatch dp_batch;
+        __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory
         dpopt::BatchOptions dp_options = dpopt::batch_options<child_dp_block_2_args, child_dp_block_2_launch>();
-        dpopt::block_batch_open(&dp_batch, dp_pending_1.dp_active, dp_pending_1.dp_active ? dpopt::block_count(dp_pending_1.dp_grid) : 0u,
+        dpopt::block_batch_open(&dp_batch, dp_temp, dp_pending_1.dp_active, dp_pending_1.dp_active ? dpopt::block_count(dp_pending_1.dp_grid) : 0u,
                                 dp_pending_1.dp_block, dp_options);
         if (dp_pending_1.dp_active) {
             if (dp_batch.data) {
@@ -385,8 +388,9 @@ __global__ void bool_args(int *flags, int n)
         // dpopt: the block's launches of flag_child from line 41, fused into one launch
         flag_child_dp_block_launch *dp_first = nullptr;
         dpopt::BlockBatch dp_batch;
+        __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory
         dpopt::BatchOptions dp_options = dpopt::batch_options<flag_child_dp_block_args, flag_child_dp_block_launch>();
-        dpopt::block_batch_open(&dp_batch, dp_pending_2.dp_active, dp_pending_2.dp_active ? dpopt::block_count(dp_pending_2.dp_grid) : 0u,
+        dpopt::block_batch_open(&dp_batch, dp_temp, dp_pending_2.dp_active, dp_pending_2.dp_active ? dpopt::block_count(dp_pending_2.dp_grid) : 0u,
                                 dp_pending_2.dp_block, dp_options);
         if (dp_pending_2.dp_active) {
             if (dp_batch.data) {
@@ -433,8 +437,9 @@ __global__ void ternary_arg(int *out, int n)
         // dpopt: the block's launches of child from line 49, fused into one launch
         child_dp_block_3_launch *dp_first = nullptr;
         dpopt::BlockBatch dp_batch;
+        __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory
         dpopt::BatchOptions dp_options = dpopt::batch_options<child_dp_block_3_args, child_dp_block_3_launch>();
-        dpopt::block_batch_open(&dp_batch, dp_pending_3.dp_active, dp_pending_3.dp_active ? dpopt::block_count(dp_pending_3.dp_grid) : 0u,
+        dpopt::block_batch_open(&dp_batch, dp_temp, dp_pending_3.dp_active, dp_pending_3.dp_active ? dpopt::block_count(dp_pending_3.dp_grid) : 0u,
                                 dp_pending_3.dp_block, dp_options);
         if (dp_pending_3.dp_active) {
             if (dp_batch.data) {
@@ -482,8 +487,9 @@ __global__ void dim3_config(int *out, int n, int rows, int cols)
         // dpopt: the block's launches of child from line 58, fused into one launch
         child_dp_block_4_launch *dp_first = nullptr;
         dpopt::BlockBatch dp_batch;
+        __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory
         dpopt::BatchOptions dp_options = dpopt::batch_options<child_dp_block_4_args, child_dp_block_4_launch>();
-        dpopt::block_batch_open(&dp_batch, dp_pending_4.dp_active, dp_pending_4.dp_active ? dpopt::block_count(dp_pending_4.dp_grid) : 0u,
+        dpopt::block_batch_open(&dp_batch, dp_temp, dp_pending_4.dp_active, dp_pending_4.dp_active ? dpopt::block_count(dp_pending_4.dp_grid) : 0u,
                                 dp_pending_4.dp_block, dp_options);
         if (dp_pending_4.dp_active) {
             if (dp_batch.data) {
@@ -529,8 +535,9 @@ __global__ void config_lt(int *out, int n)
         // dpopt: the block's launches of child from line 66, fused into one launch
         child_dp_block_5_launch *dp_first = nullptr;
         dpopt::BlockBatch dp_batch;
+        __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory
         dpopt::BatchOptions dp_options = dpopt::batch_options<child_dp_block_5_args, child_dp_block_5_launch>();
-        dpopt::block_batch_open(&dp_batch, dp_pending_5.dp_active, dp_pending_5.dp_active ? dpopt::block_count(dp_pending_5.dp_grid) : 0u,
+        dpopt::block_batch_open(&dp_batch, dp_temp, dp_pending_5.dp_active, dp_pending_5.dp_active ? dpopt::block_count(dp_pending_5.dp_grid) : 0u,
                                 dp_pending_5.dp_block, dp_options);
         if (dp_pending_5.dp_active) {
             if (dp_batch.data) {
@@ -576,8 +583,9 @@ __global__ void config_lt_bare(int *out, int n)
         // dpopt: the block's launches of child from line 74, fused into one launch
         child_dp_block_6_launch *dp_first = nullptr;
         dpopt::BlockBatch dp_batch;
+        __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory
         dpopt::BatchOptions dp_options = dpopt::batch_options<child_dp_block_6_args, child_dp_block_6_launch>();
-        dpopt::block_batch_open(&dp_batch, dp_pending_6.dp_active, dp_pending_6.dp_active ? dpopt::block_count(dp_pending_6.dp_grid) : 0u,
+        dpopt::block_batch_open(&dp_batch, dp_temp, dp_pending_6.dp_active, dp_pending_6.dp_active ? dpopt::block_count(dp_pending_6.dp_grid) : 0u,
                                 dp_pending_6.dp_block, dp_options);
         if (dp_pending_6.dp_active) {
             if (dp_batch.data) {

@@ -1,4 +1,5 @@
-#include <dpopt/dpopt.cuh>
+#include <dpopt/base.cuh>
+#include <dpopt/multiblock_batch.cuh>
 #line 1 "tests/corpus/parser_pitfalls.cu"
 // parser_pitfalls.cu - VALID CUDA (compiles with nvcc) that tree-sitter-cuda
 // 0.20.4 misparses. `a.b < c` is read as a template method call `a.b<c ...>`
@@ -312,9 +313,10 @@ __global__ void guard_lt(int *out, int n)
         // dpopt: the launches of child from line 27 by this block's group of 4 blocks, fused into one launch
         child_dp_multiblock_1_launch *dp_first = nullptr;
         dpopt::BlockBatch dp_batch;
+        __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory
         dpopt::BatchOptions dp_options = dpopt::batch_options<child_dp_multiblock_1_args, child_dp_multiblock_1_launch>();
         const dpopt::BlockGroup dp_group = dpopt::multiblock_group(&child_dp_multiblock_1_groups, 4u);
-        dpopt::group_batch_open(&dp_batch, dp_group, dp_pending_0.dp_active, dp_pending_0.dp_active ? dpopt::block_count(dp_pending_0.dp_grid) : 0u,
+        dpopt::group_batch_open(&dp_batch, dp_temp, dp_group, dp_pending_0.dp_active, dp_pending_0.dp_active ? dpopt::block_count(dp_pending_0.dp_grid) : 0u,
                                 dp_pending_0.dp_block, dp_options);
         if (dp_pending_0.dp_active) {
             if (dp_batch.data) {
@@ -329,7 +331,7 @@ __global__ void guard_lt(int *out, int n)
             }
         }
         // The group's last block to finish launches, while other groups may still run.
-        if (dpopt::group_batch_close(&dp_batch, dp_group)) {
+        if (dpopt::group_batch_close(&dp_batch, dp_temp, dp_group)) {
             dp_first = dpopt::batch_first<child_dp_multiblock_1_launch, child_dp_multiblock_1_args>(dp_batch.data, dp_batch.capacity);
             child_dp_multiblock_1<<<dp_batch.total_blocks, (*dp_first).dp_block, 0, cudaStreamFireAndForget>>>(dp_batch.data, (*dp_first).out, (*dp_first).n, (*dp_first).dp_grid);
             dpopt::group_batch_reset(dp_group);
@@ -362,9 +364,10 @@ __global__ void guard_silent(int *out, int count)
         // dpopt: the launches of child from line 35 by this block's group of 4 blocks, fused into one launch
         child_dp_multiblock_2_launch *dp_first = nullptr;
         dpopt::BlockBatch dp_batch;
+        __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory
         dpopt::BatchOptions dp_options = dpopt::batch_options<child_dp_multiblock_2_args, child_dp_multiblock_2_launch>();
         const dpopt::BlockGroup dp_group = dpopt::multiblock_group(&child_dp_multiblock_2_groups, 4u);
-        dpopt::group_batch_open(&dp_batch, dp_group, dp_pending_1.dp_active, dp_pending_1.dp_active ? dpopt::block_count(dp_pending_1.dp_grid) : 0u,
+        dpopt::group_batch_open(&dp_batch, dp_temp, dp_group, dp_pending_1.dp_active, dp_pending_1.dp_active ? dpopt::block_count(dp_pending_1.dp_grid) : 0u,
                                 dp_pending_1.dp_block, dp_options);
         if (dp_pending_1.dp_active) {
             if (dp_batch.data) {
@@ -379,7 +382,7 @@ __global__ void guard_silent(int *out, int count)
             }
         }
         // The group's last block to finish launches, while other groups may still run.
-        if (dpopt::group_batch_close(&dp_batch, dp_group)) {
+        if (dpopt::group_batch_close(&dp_batch, dp_temp, dp_group)) {
             dp_first = dpopt::batch_first<child_dp_multiblock_2_launch, child_dp_multiblock_2_args>(dp_batch.data, dp_batch.capacity);
             child_dp_multiblock_2<<<dp_batch.total_blocks, (*dp_first).dp_block, 0, cudaStreamFireAndForget>>>(dp_batch.data, (*dp_first).out, (*dp_first).n, (*dp_first).dp_grid);
             dpopt::group_batch_reset(dp_group);
@@ -410,9 +413,10 @@ __global__ void bool_args(int *flags, int n)
         // dpopt: the launches of flag_child from line 41 by this block's group of 4 blocks, fused into one launch
         flag_child_dp_multiblock_launch *dp_first = nullptr;
         dpopt::BlockBatch dp_batch;
+        __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory
         dpopt::BatchOptions dp_options = dpopt::batch_options<flag_child_dp_multiblock_args, flag_child_dp_multiblock_launch>();
         const dpopt::BlockGroup dp_group = dpopt::multiblock_group(&flag_child_dp_multiblock_groups, 4u);
-        dpopt::group_batch_open(&dp_batch, dp_group, dp_pending_2.dp_active, dp_pending_2.dp_active ? dpopt::block_count(dp_pending_2.dp_grid) : 0u,
+        dpopt::group_batch_open(&dp_batch, dp_temp, dp_group, dp_pending_2.dp_active, dp_pending_2.dp_active ? dpopt::block_count(dp_pending_2.dp_grid) : 0u,
                                 dp_pending_2.dp_block, dp_options);
         if (dp_pending_2.dp_active) {
             if (dp_batch.data) {
@@ -427,7 +431,7 @@ __global__ void bool_args(int *flags, int n)
             }
         }
         // The group's last block to finish launches, while other groups may still run.
-        if (dpopt::group_batch_close(&dp_batch, dp_group)) {
+        if (dpopt::group_batch_close(&dp_batch, dp_temp, dp_group)) {
             dp_first = dpopt::batch_first<flag_child_dp_multiblock_launch, flag_child_dp_multiblock_args>(dp_batch.data, dp_batch.capacity);
             flag_child_dp_multiblock<<<dp_batch.total_blocks, (*dp_first).dp_block, 0, cudaStreamFireAndForget>>>(dp_batch.data, (*dp_first).flags, (*dp_first).nonempty, (*dp_first).dp_grid);
             dpopt::group_batch_reset(dp_group);
@@ -460,9 +464,10 @@ __global__ void ternary_arg(int *out, int n)
         // dpopt: the launches of child from line 49 by this block's group of 4 blocks, fused into one launch
         child_dp_multiblock_3_launch *dp_first = nullptr;
         dpopt::BlockBatch dp_batch;
+        __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory
         dpopt::BatchOptions dp_options = dpopt::batch_options<child_dp_multiblock_3_args, child_dp_multiblock_3_launch>();
         const dpopt::BlockGroup dp_group = dpopt::multiblock_group(&child_dp_multiblock_3_groups, 4u);
-        dpopt::group_batch_open(&dp_batch, dp_group, dp_pending_3.dp_active, dp_pending_3.dp_active ? dpopt::block_count(dp_pending_3.dp_grid) : 0u,
+        dpopt::group_batch_open(&dp_batch, dp_temp, dp_group, dp_pending_3.dp_active, dp_pending_3.dp_active ? dpopt::block_count(dp_pending_3.dp_grid) : 0u,
                                 dp_pending_3.dp_block, dp_options);
         if (dp_pending_3.dp_active) {
             if (dp_batch.data) {
@@ -477,7 +482,7 @@ __global__ void ternary_arg(int *out, int n)
             }
         }
         // The group's last block to finish launches, while other groups may still run.
-        if (dpopt::group_batch_close(&dp_batch, dp_group)) {
+        if (dpopt::group_batch_close(&dp_batch, dp_temp, dp_group)) {
             dp_first = dpopt::batch_first<child_dp_multiblock_3_launch, child_dp_multiblock_3_args>(dp_batch.data, dp_batch.capacity);
             child_dp_multiblock_3<<<dp_batch.total_blocks, (*dp_first).dp_block, 0, cudaStreamFireAndForget>>>(dp_batch.data, (*dp_first).out, (*dp_first).n, (*dp_first).dp_grid);
             dpopt::group_batch_reset(dp_group);
@@ -511,10 +516,11 @@ __global__ void dim3_config(int *out, int n, int rows, int cols)
         // dpopt: the launches of child from line 58 by this block's group of 4 blocks, fused into one launch
         child_dp_multiblock_4_launch *dp_first = nullptr;
         dpopt::BlockBatch dp_batch;
+        __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory
         dpopt::BatchOptions dp_options = dpopt::batch_options<child_dp_multiblock_4_args, child_dp_multiblock_4_launch>();
         dp_options.one_per_row = true; // at most one launch per row of the block's threads
         const dpopt::BlockGroup dp_group = dpopt::multiblock_group(&child_dp_multiblock_4_groups, 4u);
-        dpopt::group_batch_open(&dp_batch, dp_group, dp_pending_4.dp_active, dp_pending_4.dp_active ? dpopt::block_count(dp_pending_4.dp_grid) : 0u,
+        dpopt::group_batch_open(&dp_batch, dp_temp, dp_group, dp_pending_4.dp_active, dp_pending_4.dp_active ? dpopt::block_count(dp_pending_4.dp_grid) : 0u,
                                 dp_pending_4.dp_block, dp_options);
         if (dp_pending_4.dp_active) {
             if (dp_batch.data) {
@@ -528,7 +534,7 @@ __global__ void dim3_config(int *out, int n, int rows, int cols)
             }
         }
         // The group's last block to finish launches, while other groups may still run.
-        if (dpopt::group_batch_close(&dp_batch, dp_group)) {
+        if (dpopt::group_batch_close(&dp_batch, dp_temp, dp_group)) {
             dp_first = dpopt::batch_first<child_dp_multiblock_4_launch, child_dp_multiblock_4_args>(dp_batch.data, dp_batch.capacity);
             child_dp_multiblock_4<<<dp_batch.total_blocks, (*dp_first).dp_block, 0, cudaStreamFireAndForget>>>(dp_batch.data, (*dp_first).out, (*dp_first).base, (*dp_first).n, (*dp_first).dp_grid);
             dpopt::group_batch_reset(dp_group);
@@ -561,10 +567,11 @@ __global__ void config_lt(int *out, int n)
         // dpopt: the launches of child from line 66 by this block's group of 4 blocks, fused into one launch
         child_dp_multiblock_5_launch *dp_first = nullptr;
         dpopt::BlockBatch dp_batch;
+        __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory
         dpopt::BatchOptions dp_options = dpopt::batch_options<child_dp_multiblock_5_args, child_dp_multiblock_5_launch>();
         dp_options.one_per_row = true; // at most one launch per row of the block's threads
         const dpopt::BlockGroup dp_group = dpopt::multiblock_group(&child_dp_multiblock_5_groups, 4u);
-        dpopt::group_batch_open(&dp_batch, dp_group, dp_pending_5.dp_active, dp_pending_5.dp_active ? dpopt::block_count(dp_pending_5.dp_grid) : 0u,
+        dpopt::group_batch_open(&dp_batch, dp_temp, dp_group, dp_pending_5.dp_active, dp_pending_5.dp_active ? dpopt::block_count(dp_pending_5.dp_grid) : 0u,
                                 dp_pending_5.dp_block, dp_options);
         if (dp_pending_5.dp_active) {
             if (dp_batch.data) {
@@ -578,7 +585,7 @@ __global__ void config_lt(int *out, int n)
             }
         }
         // The group's last block to finish launches, while other groups may still run.
-        if (dpopt::group_batch_close(&dp_batch, dp_group)) {
+        if (dpopt::group_batch_close(&dp_batch, dp_temp, dp_group)) {
             dp_first = dpopt::batch_first<child_dp_multiblock_5_launch, child_dp_multiblock_5_args>(dp_batch.data, dp_batch.capacity);
             child_dp_multiblock_5<<<dp_batch.total_blocks, (*dp_first).dp_block, 0, cudaStreamFireAndForget>>>(dp_batch.data, (*dp_first).out, (*dp_first).base, (*dp_first).n, (*dp_first).dp_grid);
             dpopt::group_batch_reset(dp_group);
@@ -611,10 +618,11 @@ __global__ void config_lt_bare(int *out, int n)
         // dpopt: the launches of child from line 74 by this block's group of 4 blocks, fused into one launch
         child_dp_multiblock_6_launch *dp_first = nullptr;
         dpopt::BlockBatch dp_batch;
+        __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory
         dpopt::BatchOptions dp_options = dpopt::batch_options<child_dp_multiblock_6_args, child_dp_multiblock_6_launch>();
         dp_options.one_per_row = true; // at most one launch per row of the block's threads
         const dpopt::BlockGroup dp_group = dpopt::multiblock_group(&child_dp_multiblock_6_groups, 4u);
-        dpopt::group_batch_open(&dp_batch, dp_group, dp_pending_6.dp_active, dp_pending_6.dp_active ? dpopt::block_count(dp_pending_6.dp_grid) : 0u,
+        dpopt::group_batch_open(&dp_batch, dp_temp, dp_group, dp_pending_6.dp_active, dp_pending_6.dp_active ? dpopt::block_count(dp_pending_6.dp_grid) : 0u,
                                 dp_pending_6.dp_block, dp_options);
         if (dp_pending_6.dp_active) {
             if (dp_batch.data) {
@@ -628,7 +636,7 @@ __global__ void config_lt_bare(int *out, int n)
             }
         }
         // The group's last block to finish launches, while other groups may still run.
-        if (dpopt::group_batch_close(&dp_batch, dp_group)) {
+        if (dpopt::group_batch_close(&dp_batch, dp_temp, dp_group)) {
             dp_first = dpopt::batch_first<child_dp_multiblock_6_launch, child_dp_multiblock_6_args>(dp_batch.data, dp_batch.capacity);
             child_dp_multiblock_6<<<dp_batch.total_blocks, (*dp_first).dp_block, 0, cudaStreamFireAndForget>>>(dp_batch.data, (*dp_first).out, (*dp_first).base, (*dp_first).n, (*dp_first).dp_grid);
             dpopt::group_batch_reset(dp_group);

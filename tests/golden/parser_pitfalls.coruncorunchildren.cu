@@ -1,4 +1,4 @@
-#include <dpopt/dpopt.cuh>
+#include <dpopt/base.cuh>
 #include <dpopt/corun.cuh>
 #line 1 "tests/corpus/parser_pitfalls.cu"
 // parser_pitfalls.cu - VALID CUDA (compiles with nvcc) that tree-sitter-cuda

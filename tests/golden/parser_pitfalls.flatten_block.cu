@@ -1,4 +1,6 @@
-#include <dpopt/dpopt.cuh>
+#include <dpopt/base.cuh>
+#include <dpopt/block_flat.cuh>
+#include <dpopt/shape.cuh>
 #line 1 "tests/corpus/parser_pitfalls.cu"
 // parser_pitfalls.cu - VALID CUDA (compiles with nvcc) that tree-sitter-cuda
 // 0.20.4 misparses. `a.b < c` is read as a template method call `a.b<c ...>`
@@ -395,11 +397,12 @@ __global__ void guard_lt(int *out, int n)
         // dpopt: the block's launches of child from line 27, flattened over the block
         child_dp_block_1_launch *dp_first = nullptr;
         dpopt::BlockBatch dp_batch;
+        __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory
         // Its threads, not its blocks, go into the block's batch: the block runs them itself.
         const unsigned long long dp_threads = dp_pending_0.dp_active ? dpopt::launch_thread_count(dp_pending_0.dp_grid, dp_pending_0.dp_block) : 0ull;
         const bool dp_flattened = dp_threads <= dpopt::grid_flat_launch_max;
         dpopt::BatchOptions dp_options = dpopt::batch_options<child_dp_block_1_args, child_dp_block_1_launch>();
-        dpopt::block_flat_open(&dp_batch, dp_pending_0.dp_active && dp_flattened, (unsigned int)dp_threads, dp_options);
+        dpopt::block_flat_open(&dp_batch, dp_temp, dp_pending_0.dp_active && dp_flattened, (unsigned int)dp_threads, dp_options);
         if (dp_pending_0.dp_active) {
             if (dp_flattened && dp_batch.data) {
                 child_dp_block_1_args dp_record = {};
@@ -451,11 +454,12 @@ __global__ void guard_silent(int *out, int count)
         // dpopt: the block's launches of child from line 35, flattened over the block
         child_dp_block_2_launch *dp_first = nullptr;
         dpopt::BlockBatch dp_batch;
+        __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory
         // Its threads, not its blocks, go into the block's batch: the block runs them itself.
         const unsigned long long dp_threads = dp_pending_1.dp_active ? dpopt::launch_thread_count(dp_pending_1.dp_grid, dp_pending_1.dp_block) : 0ull;
         const bool dp_flattened = dp_threads <= dpopt::grid_flat_launch_max;
         dpopt::BatchOptions dp_options = dpopt::batch_options<child_dp_block_2_args, child_dp_block_2_launch>();
-        dpopt::block_flat_open(&dp_batch, dp_pending_1.dp_active && dp_flattened, (unsigned int)dp_threads, dp_options);
+        dpopt::block_flat_open(&dp_batch, dp_temp, dp_pending_1.dp_active && dp_flattened, (unsigned int)dp_threads, dp_options);
         if (dp_pending_1.dp_active) {
             if (dp_flattened && dp_batch.data) {
                 child_dp_block_2_args dp_record = {};
@@ -505,11 +509,12 @@ __global__ void bool_args(int *flags, int n)
         // dpopt: the block's launches of flag_child from line 41, flattened over the block
         flag_child_dp_block_launch *dp_first = nullptr;
         dpopt::BlockBatch dp_batch;
+        __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory
         // Its threads, not its blocks, go into the block's batch: the block runs them itself.
         const unsigned long long dp_threads = dp_pending_2.dp_active ? dpopt::launch_thread_count(dp_pending_2.dp_grid, dp_pending_2.dp_block) : 0ull;
         const bool dp_flattened = dp_threads <= dpopt::grid_flat_launch_max;
         dpopt::BatchOptions dp_options = dpopt::batch_options<flag_child_dp_block_args, flag_child_dp_block_launch>();
-        dpopt::block_flat_open(&dp_batch, dp_pending_2.dp_active && dp_flattened, (unsigned int)dp_threads, dp_options);
+        dpopt::block_flat_open(&dp_batch, dp_temp, dp_pending_2.dp_active && dp_flattened, (unsigned int)dp_threads, dp_options);
         if (dp_pending_2.dp_active) {
             if (dp_flattened && dp_batch.data) {
                 flag_child_dp_block_args dp_record = {};
@@ -561,11 +566,12 @@ __global__ void ternary_arg(int *out, int n)
         // dpopt: the block's launches of child from line 49, flattened over the block
         child_dp_block_3_launch *dp_first = nullptr;
         dpopt::BlockBatch dp_batch;
+        __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory
         // Its threads, not its blocks, go into the block's batch: the block runs them itself.
         const unsigned long long dp_threads = dp_pending_3.dp_active ? dpopt::launch_thread_count(dp_pending_3.dp_grid, dp_pending_3.dp_block) : 0ull;
         const bool dp_flattened = dp_threads <= dpopt::grid_flat_launch_max;
         dpopt::BatchOptions dp_options = dpopt::batch_options<child_dp_block_3_args, child_dp_block_3_launch>();
-        dpopt::block_flat_open(&dp_batch, dp_pending_3.dp_active && dp_flattened, (unsigned int)dp_threads, dp_options);
+        dpopt::block_flat_open(&dp_batch, dp_temp, dp_pending_3.dp_active && dp_flattened, (unsigned int)dp_threads, dp_options);
         if (dp_pending_3.dp_active) {
             if (dp_flattened && dp_batch.data) {
                 child_dp_block_3_args dp_record = {};
@@ -618,11 +624,12 @@ __global__ void dim3_config(int *out, int n, int rows, int cols)
         // dpopt: the block's launches of child from line 58, flattened over the block
         child_dp_block_4_launch *dp_first = nullptr;
         dpopt::BlockBatch dp_batch;
+        __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory
         // Its threads, not its blocks, go into the block's batch: the block runs them itself.
         const unsigned long long dp_threads = dp_pending_4.dp_active ? dpopt::launch_thread_count(dp_pending_4.dp_grid, dp_pending_4.dp_block) : 0ull;
         const bool dp_flattened = dp_threads <= dpopt::grid_flat_launch_max;
         dpopt::BatchOptions dp_options = dpopt::batch_options<child_dp_block_4_args, child_dp_block_4_launch>();
-        dpopt::block_flat_open(&dp_batch, dp_pending_4.dp_active && dp_flattened, (unsigned int)dp_threads, dp_options);
+        dpopt::block_flat_open(&dp_batch, dp_temp, dp_pending_4.dp_active && dp_flattened, (unsigned int)dp_threads, dp_options);
         if (dp_pending_4.dp_active) {
             if (dp_flattened && dp_batch.data) {
                 child_dp_block_4_args dp_record = {};
@@ -673,11 +680,12 @@ __global__ void config_lt(int *out, int n)
         // dpopt: the block's launches of child from line 66, flattened over the block
         child_dp_block_5_launch *dp_first = nullptr;
         dpopt::BlockBatch dp_batch;
+        __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory
         // Its threads, not its blocks, go into the block's batch: the block runs them itself.
         const unsigned long long dp_threads = dp_pending_5.dp_active ? dpopt::launch_thread_count(dp_pending_5.dp_grid, dp_pending_5.dp_block) : 0ull;
         const bool dp_flattened = dp_threads <= dpopt::grid_flat_launch_max;
         dpopt::BatchOptions dp_options = dpopt::batch_options<child_dp_block_5_args, child_dp_block_5_launch>();
-        dpopt::block_flat_open(&dp_batch, dp_pending_5.dp_active && dp_flattened, (unsigned int)dp_threads, dp_options);
+        dpopt::block_flat_open(&dp_batch, dp_temp, dp_pending_5.dp_active && dp_flattened, (unsigned int)dp_threads, dp_options);
         if (dp_pending_5.dp_active) {
             if (dp_flattened && dp_batch.data) {
                 child_dp_block_5_args dp_record = {};
@@ -728,11 +736,12 @@ __global__ void config_lt_bare(int *out, int n)
         // dpopt: the block's launches of child from line 74, flattened over the block
         child_dp_block_6_launch *dp_first = nullptr;
         dpopt::BlockBatch dp_batch;
+        __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory
         // Its threads, not its blocks, go into the block's batch: the block runs them itself.
         const unsigned long long dp_threads = dp_pending_6.dp_active ? dpopt::launch_thread_count(dp_pending_6.dp_grid, dp_pending_6.dp_block) : 0ull;
         const bool dp_flattened = dp_threads <= dpopt::grid_flat_launch_max;
         dpopt::BatchOptions dp_options = dpopt::batch_options<child_dp_block_6_args, child_dp_block_6_launch>();
-        dpopt::block_flat_open(&dp_batch, dp_pending_6.dp_active && dp_flattened, (unsigned int)dp_threads, dp_options);
+        dpopt::block_flat_open(&dp_batch, dp_temp, dp_pending_6.dp_active && dp_flattened, (unsigned int)dp_threads, dp_options);
         if (dp_pending_6.dp_active) {
             if (dp_flattened && dp_batch.data) {
                 child_dp_block_6_args dp_record = {};

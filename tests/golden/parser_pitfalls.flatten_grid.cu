@@ -1,4 +1,6 @@
-#include <dpopt/dpopt.cuh>
+#include <dpopt/base.cuh>
+#include <dpopt/grid_flat.cuh>
+#include <dpopt/shape.cuh>
 #line 1 "tests/corpus/parser_pitfalls.cu"
 // parser_pitfalls.cu - VALID CUDA (compiles with nvcc) that tree-sitter-cuda
 // 0.20.4 misparses. `a.b < c` is read as a template method call `a.b<c ...>`
@@ -552,12 +554,13 @@ __device__ void guard_lt_dp_body(int *out, int n)
         // dpopt: the grid's launches of child from line 27, fused into one launch
         child_dp_grid_1_launch *dp_first = nullptr;
         dpopt::BlockBatch dp_batch;
+        __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory
         // Its threads, not its blocks, go into the grid's batch: the fused grid has a thread for each.
         const unsigned long long dp_threads = dp_pending_0.dp_active ? dpopt::launch_thread_count(dp_pending_0.dp_grid, dp_pending_0.dp_block) : 0ull;
         const bool dp_flattened = dp_threads <= dpopt::grid_flat_launch_max;
         dpopt::BatchOptions dp_options = dpopt::batch_options<child_dp_grid_1_args, child_dp_grid_1_launch>();
         dp_options.aside = dp_followed;
-        dpopt::grid_flat_open(&dp_batch, &child_dp_grid_1_state, dp_pending_0.dp_active && dp_flattened, (unsigned int)dp_threads, dp_options);
+        dpopt::grid_flat_open(&dp_batch, dp_temp, &child_dp_grid_1_state, dp_pending_0.dp_active && dp_flattened, (unsigned int)dp_threads, dp_options);
         if (dp_pending_0.dp_active) {
             if (dp_flattened && dp_batch.data) {
                 child_dp_grid_1_args dp_record = {};
@@ -573,7 +576,7 @@ __device__ void guard_lt_dp_body(int *out, int n)
         // The grid's last block runs a small batch itself (at most dpopt::grid_flat_turns child threads for
         // each of its threads: a launch would cost more); a larger batch gets a fused grid.
         // Where the host launches child_dp_grid_1_follow after this grid (dp_followed), that grid walks any batch.
-        const dpopt::GridFlatClosed dp_closed = dpopt::grid_flat_close(&dp_batch, &child_dp_grid_1_state, dpopt::grid_flat_any_lanes,
+        const dpopt::GridFlatClosed dp_closed = dpopt::grid_flat_close(&dp_batch, dp_temp, &child_dp_grid_1_state, dpopt::grid_flat_any_lanes,
                                                                        dp_followed ? 0u : dpopt::grid_flat_turns);
         if (dp_closed != dpopt::grid_flat_nothing)
             dp_first = dpopt::batch_first<child_dp_grid_1_launch, child_dp_grid_1_args>(dp_batch.data, dp_batch.capacity);
@@ -633,12 +636,13 @@ __device__ void guard_silent_dp_body(int *out, int count)
         // dpopt: the grid's launches of child from line 35, fused into one launch
         child_dp_grid_2_launch *dp_first = nullptr;
         dpopt::BlockBatch dp_batch;
+        __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory
         // Its threads, not its blocks, go into the grid's batch: the fused grid has a thread for each.
         const unsigned long long dp_threads = dp_pending_1.dp_active ? dpopt::launch_thread_count(dp_pending_1.dp_grid, dp_pending_1.dp_block) : 0ull;
         const bool dp_flattened = dp_threads <= dpopt::grid_flat_launch_max;
         dpopt::BatchOptions dp_options = dpopt::batch_options<child_dp_grid_2_args, child_dp_grid_2_launch>();
         dp_options.aside = dp_followed;
-        dpopt::grid_flat_open(&dp_batch, &child_dp_grid_2_state, dp_pending_1.dp_active && dp_flattened, (unsigned int)dp_threads, dp_options);
+        dpopt::grid_flat_open(&dp_batch, dp_temp, &child_dp_grid_2_state, dp_pending_1.dp_active && dp_flattened, (unsigned int)dp_threads, dp_options);
         if (dp_pending_1.dp_active) {
             if (dp_flattened && dp_batch.data) {
                 child_dp_grid_2_args dp_record = {};
@@ -654,7 +658,7 @@ __device__ void guard_silent_dp_body(int *out, int count)
         // The grid's last block runs a small batch itself (at most dpopt::grid_flat_turns child threads for
         // each of its threads: a launch would cost more); a larger batch gets a fused grid.
         // Where the host launches child_dp_grid_2_follow after this grid (dp_followed), that grid walks any batch.
-        const dpopt::GridFlatClosed dp_closed = dpopt::grid_flat_close(&dp_batch, &child_dp_grid_2_state, dpopt::grid_flat_any_lanes,
+        const dpopt::GridFlatClosed dp_closed = dpopt::grid_flat_close(&dp_batch, dp_temp, &child_dp_grid_2_state, dpopt::grid_flat_any_lanes,
                                                                        dp_followed ? 0u : dpopt::grid_flat_turns);
         if (dp_closed != dpopt::grid_flat_nothing)
             dp_first = dpopt::batch_first<child_dp_grid_2_launch, child_dp_grid_2_args>(dp_batch.data, dp_batch.capacity);
@@ -712,12 +716,13 @@ __device__ void bool_args_dp_body(int *flags, int n)
         // dpopt: the grid's launches of flag_child from line 41, fused into one launch
         flag_child_dp_grid_launch *dp_first = nullptr;
         dpopt::BlockBatch dp_batch;
+        __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory
         // Its threads, not its blocks, go into the grid's batch: the fused grid has a thread for each.
         const unsigned long long dp_threads = dp_pending_2.dp_active ? dpopt::launch_thread_count(dp_pending_2.dp_grid, dp_pending_2.dp_block) : 0ull;
         const bool dp_flattened = dp_threads <= dpopt::grid_flat_launch_max;
         dpopt::BatchOptions dp_options = dpopt::batch_options<flag_child_dp_grid_args, flag_child_dp_grid_launch>();
         dp_options.aside = dp_followed;
-        dpopt::grid_flat_open(&dp_batch, &flag_child_dp_grid_state, dp_pending_2.dp_active && dp_flattened, (unsigned int)dp_threads, dp_options);
+        dpopt::grid_flat_open(&dp_batch, dp_temp, &flag_child_dp_grid_state, dp_pending_2.dp_active && dp_flattened, (unsigned int)dp_threads, dp_options);
         if (dp_pending_2.dp_active) {
             if (dp_flattened && dp_batch.data) {
                 flag_child_dp_grid_args dp_record = {};
@@ -733,7 +738,7 @@ __device__ void bool_args_dp_body(int *flags, int n)
         // The grid's last block runs a small batch itself (at most dpopt::grid_flat_turns child threads for
         // each of its threads: a launch would cost more); a larger batch gets a fused grid.
         // Where the host launches flag_child_dp_grid_follow after this grid (dp_followed), that grid walks any batch.
-        const dpopt::GridFlatClosed dp_closed = dpopt::grid_flat_close(&dp_batch, &flag_child_dp_grid_state, dpopt::grid_flat_any_lanes,
+        const dpopt::GridFlatClosed dp_closed = dpopt::grid_flat_close(&dp_batch, dp_temp, &flag_child_dp_grid_state, dpopt::grid_flat_any_lanes,
                                                                        dp_followed ? 0u : dpopt::grid_flat_turns);
         if (dp_closed != dpopt::grid_flat_nothing)
             dp_first = dpopt::batch_first<flag_child_dp_grid_launch, flag_child_dp_grid_args>(dp_batch.data, dp_batch.capacity);
@@ -793,12 +798,13 @@ __device__ void ternary_arg_dp_body(int *out, int n)
         // dpopt: the grid's launches of child from line 49, fused into one launch
         child_dp_grid_3_launch *dp_first = nullptr;
         dpopt::BlockBatch dp_batch;
+        __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory
         // Its threads, not its blocks, go into the grid's batch: the fused grid has a thread for each.
         const unsigned long long dp_threads = dp_pending_3.dp_active ? dpopt::launch_thread_count(dp_pending_3.dp_grid, dp_pending_3.dp_block) : 0ull;
         const bool dp_flattened = dp_threads <= dpopt::grid_flat_launch_max;
         dpopt::BatchOptions dp_options = dpopt::batch_options<child_dp_grid_3_args, child_dp_grid_3_launch>();
         dp_options.aside = dp_followed;
-        dpopt::grid_flat_open(&dp_batch, &child_dp_grid_3_state, dp_pending_3.dp_active && dp_flattened, (unsigned int)dp_threads, dp_options);
+        dpopt::grid_flat_open(&dp_batch, dp_temp, &child_dp_grid_3_state, dp_pending_3.dp_active && dp_flattened, (unsigned int)dp_threads, dp_options);
         if (dp_pending_3.dp_active) {
             if (dp_flattened && dp_batch.data) {
                 child_dp_grid_3_args dp_record = {};
@@ -814,7 +820,7 @@ __device__ void ternary_arg_dp_body(int *out, int n)
         // The grid's last block runs a small batch itself (at most dpopt::grid_flat_turns child threads for
         // each of its threads: a launch would cost more); a larger batch gets a fused grid.
         // Where the host launches child_dp_grid_3_follow after this grid (dp_followed), that grid walks any batch.
-        const dpopt::GridFlatClosed dp_closed = dpopt::grid_flat_close(&dp_batch, &child_dp_grid_3_state, dpopt::grid_flat_any_lanes,
+        const dpopt::GridFlatClosed dp_closed = dpopt::grid_flat_close(&dp_batch, dp_temp, &child_dp_grid_3_state, dpopt::grid_flat_any_lanes,
                                                                        dp_followed ? 0u : dpopt::grid_flat_turns);
         if (dp_closed != dpopt::grid_flat_nothing)
             dp_first = dpopt::batch_first<child_dp_grid_3_launch, child_dp_grid_3_args>(dp_batch.data, dp_batch.capacity);
@@ -875,12 +881,13 @@ __device__ void dim3_config_dp_body(int *out, int n, int rows, int cols)
         // dpopt: the grid's launches of child from line 58, fused into one launch
         child_dp_grid_4_launch *dp_first = nullptr;
         dpopt::BlockBatch dp_batch;
+        __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory
         // Its threads, not its blocks, go into the grid's batch: the fused grid has a thread for each.
         const unsigned long long dp_threads = dp_pending_4.dp_active ? dpopt::launch_thread_count(dp_pending_4.dp_grid, dp_pending_4.dp_block) : 0ull;
         const bool dp_flattened = dp_threads <= dpopt::grid_flat_launch_max;
         dpopt::BatchOptions dp_options = dpopt::batch_options<child_dp_grid_4_args, child_dp_grid_4_launch>();
         dp_options.aside = dp_followed;
-        dpopt::grid_flat_open(&dp_batch, &child_dp_grid_4_state, dp_pending_4.dp_active && dp_flattened, (unsigned int)dp_threads, dp_options);
+        dpopt::grid_flat_open(&dp_batch, dp_temp, &child_dp_grid_4_state, dp_pending_4.dp_active && dp_flattened, (unsigned int)dp_threads, dp_options);
         if (dp_pending_4.dp_active) {
             if (dp_flattened && dp_batch.data) {
                 child_dp_grid_4_args dp_record = {};
@@ -895,7 +902,7 @@ __device__ void dim3_config_dp_body(int *out, int n, int rows, int cols)
         // The grid's last block runs a small batch itself (at most dpopt::grid_flat_turns child threads for
         // each of its threads: a launch would cost more); a larger batch gets a fused grid.
         // Where the host launches child_dp_grid_4_follow after this grid (dp_followed), that grid walks any batch.
-        const dpopt::GridFlatClosed dp_closed = dpopt::grid_flat_close(&dp_batch, &child_dp_grid_4_state, dpopt::grid_flat_any_lanes,
+        const dpopt::GridFlatClosed dp_closed = dpopt::grid_flat_close(&dp_batch, dp_temp, &child_dp_grid_4_state, dpopt::grid_flat_any_lanes,
                                                                        dp_followed ? 0u : dpopt::grid_flat_turns);
         if (dp_closed != dpopt::grid_flat_nothing)
             dp_first = dpopt::batch_first<child_dp_grid_4_launch, child_dp_grid_4_args>(dp_batch.data, dp_batch.capacity);
@@ -955,12 +962,13 @@ __device__ void config_lt_dp_body(int *out, int n)
         // dpopt: the grid's launches of child from line 66, fused into one launch
         child_dp_grid_5_launch *dp_first = nullptr;
         dpopt::BlockBatch dp_batch;
+        __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory
         // Its threads, not its blocks, go into the grid's batch: the fused grid has a thread for each.
         const unsigned long long dp_threads = dp_pending_5.dp_active ? dpopt::launch_thread_count(dp_pending_5.dp_grid, dp_pending_5.dp_block) : 0ull;
         const bool dp_flattened = dp_threads <= dpopt::grid_flat_launch_max;
         dpopt::BatchOptions dp_options = dpopt::batch_options<child_dp_grid_5_args, child_dp_grid_5_launch>();
         dp_options.aside = dp_followed;
-        dpopt::grid_flat_open(&dp_batch, &child_dp_grid_5_state, dp_pending_5.dp_active && dp_flattened, (unsigned int)dp_threads, dp_options);
+        dpopt::grid_flat_open(&dp_batch, dp_temp, &child_dp_grid_5_state, dp_pending_5.dp_active && dp_flattened, (unsigned int)dp_threads, dp_options);
         if (dp_pending_5.dp_active) {
             if (dp_flattened && dp_batch.data) {
                 child_dp_grid_5_args dp_record = {};
@@ -975,7 +983,7 @@ __device__ void config_lt_dp_body(int *out, int n)
         // The grid's last block runs a small batch itself (at most dpopt::grid_flat_turns child threads for
         // each of its threads: a launch would cost more); a larger batch gets a fused grid.
         // Where the host launches child_dp_grid_5_follow after this grid (dp_followed), that grid walks any batch.
-        const dpopt::GridFlatClosed dp_closed = dpopt::grid_flat_close(&dp_batch, &child_dp_grid_5_state, dpopt::grid_flat_any_lanes,
+        const dpopt::GridFlatClosed dp_closed = dpopt::grid_flat_close(&dp_batch, dp_temp, &child_dp_grid_5_state, dpopt::grid_flat_any_lanes,
                                                                        dp_followed ? 0u : dpopt::grid_flat_turns);
         if (dp_closed != dpopt::grid_flat_nothing)
             dp_first = dpopt::batch_first<child_dp_grid_5_launch, child_dp_grid_5_args>(dp_batch.data, dp_batch.capacity);
@@ -1035,12 +1043,13 @@ __device__ void config_lt_bare_dp_body(int *out, int n)
         // dpopt: the grid's launches of child from line 74, fused into one launch
         child_dp_grid_6_launch *dp_first = nullptr;
         dpopt::BlockBatch dp_batch;
+        __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory
         // Its threads, not its blocks, go into the grid's batch: the fused grid has a thread for each.
         const unsigned long long dp_threads = dp_pending_6.dp_active ? dpopt::launch_thread_count(dp_pending_6.dp_grid, dp_pending_6.dp_block) : 0ull;
         const bool dp_flattened = dp_threads <= dpopt::grid_flat_launch_max;
         dpopt::BatchOptions dp_options = dpopt::batch_options<child_dp_grid_6_args, child_dp_grid_6_launch>();
         dp_options.aside = dp_followed;
-        dpopt::grid_flat_open(&dp_batch, &child_dp_grid_6_state, dp_pending_6.dp_active && dp_flattened, (unsigned int)dp_threads, dp_options);
+        dpopt::grid_flat_open(&dp_batch, dp_temp, &child_dp_grid_6_state, dp_pending_6.dp_active && dp_flattened, (unsigned int)dp_threads, dp_options);
         if (dp_pending_6.dp_active) {
             if (dp_flattened && dp_batch.data) {
                 child_dp_grid_6_args dp_record = {};
@@ -1055,7 +1064,7 @@ __device__ void config_lt_bare_dp_body(int *out, int n)
         // The grid's last block runs a small batch itself (at most dpopt::grid_flat_turns child threads for
         // each of its threads: a launch would cost more); a larger batch gets a fused grid.
         // Where the host launches child_dp_grid_6_follow after this grid (dp_followed), that grid walks any batch.
-        const dpopt::GridFlatClosed dp_closed = dpopt::grid_flat_close(&dp_batch, &child_dp_grid_6_state, dpopt::grid_flat_any_lanes,
+        const dpopt::GridFlatClosed dp_closed = dpopt::grid_flat_close(&dp_batch, dp_temp, &child_dp_grid_6_state, dpopt::grid_flat_any_lanes,
                                                                        dp_followed ? 0u : dpopt::grid_flat_turns);
         if (dp_closed != dpopt::grid_flat_nothing)
             dp_first = dpopt::batch_first<child_dp_grid_6_launch, child_dp_grid_6_args>(dp_batch.data, dp_batch.capacity);

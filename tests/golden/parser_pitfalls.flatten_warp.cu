@@ -1,4 +1,7 @@
-#include <dpopt/dpopt.cuh>
+#include <dpopt/base.cuh>
+#include <dpopt/warp_flat.cuh>
+#include <dpopt/block_batch.cuh>
+#include <dpopt/shape.cuh>
 #line 1 "tests/corpus/parser_pitfalls.cu"
 // parser_pitfalls.cu - VALID CUDA (compiles with nvcc) that tree-sitter-cuda
 // 0.20.4 misparses. `a.b < c` is read as a template method call `a.b<c ...>`
@@ -381,8 +384,9 @@ __global__ void guard_lt(int *out, int n)
         // dpopt: the grid's launches of child from line 27, fused into one launch
         child_dp_grid_1_launch *dp_first = nullptr;
         dpopt::BlockBatch dp_batch;
+        __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory
         dpopt::BatchOptions dp_options = dpopt::batch_options<child_dp_grid_1_args, child_dp_grid_1_launch>();
-        dpopt::grid_batch_open(&dp_batch, &child_dp_grid_1_state, dp_pending_0.dp_active, dp_pending_0.dp_active ? dpopt::block_count(dp_pending_0.dp_grid) : 0u,
+        dpopt::grid_batch_open(&dp_batch, dp_temp, &child_dp_grid_1_state, dp_pending_0.dp_active, dp_pending_0.dp_active ? dpopt::block_count(dp_pending_0.dp_grid) : 0u,
                                dp_pending_0.dp_block, dp_options);
         if (dp_pending_0.dp_active) {
             if (dp_batch.data) {
@@ -396,7 +400,7 @@ __global__ void guard_lt(int *out, int n)
                 child<<<dp_pending_0.dp_grid, dp_pending_0.dp_block>>>(dp_pending_0.out, dp_pending_0.base, dp_pending_0.n);
             }
         }
-        if (dpopt::grid_batch_close(&dp_batch, &child_dp_grid_1_state)) {
+        if (dpopt::grid_batch_close(&dp_batch, dp_temp, &child_dp_grid_1_state)) {
             dp_first = dpopt::batch_first<child_dp_grid_1_launch, child_dp_grid_1_args>(dp_batch.data, dp_batch.capacity);
             child_dp_grid_1<<<dp_batch.total_blocks, (*dp_first).dp_block, 0, cudaStreamTailLaunch>>>(dp_batch.data, (*dp_first).out, (*dp_first).n, (*dp_first).dp_grid);
             dpopt::grid_batch_reset(&child_dp_grid_1_state);
@@ -460,8 +464,9 @@ __global__ void guard_silent(int *out, int count)
         // dpopt: the grid's launches of child from line 35, fused into one launch
         child_dp_grid_2_launch *dp_first = nullptr;
         dpopt::BlockBatch dp_batch;
+        __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory
         dpopt::BatchOptions dp_options = dpopt::batch_options<child_dp_grid_2_args, child_dp_grid_2_launch>();
-        dpopt::grid_batch_open(&dp_batch, &child_dp_grid_2_state, dp_pending_1.dp_active, dp_pending_1.dp_active ? dpopt::block_count(dp_pending_1.dp_grid) : 0u,
+        dpopt::grid_batch_open(&dp_batch, dp_temp, &child_dp_grid_2_state, dp_pending_1.dp_active, dp_pending_1.dp_active ? dpopt::block_count(dp_pending_1.dp_grid) : 0u,
                                dp_pending_1.dp_block, dp_options);
         if (dp_pending_1.dp_active) {
             if (dp_batch.data) {
@@ -475,7 +480,7 @@ __global__ void guard_silent(int *out, int count)
                 child<<<dp_pending_1.dp_grid, dp_pending_1.dp_block>>>(dp_pending_1.out, dp_pending_1.base, dp_pending_1.n);
             }
         }
-        if (dpopt::grid_batch_close(&dp_batch, &child_dp_grid_2_state)) {
+        if (dpopt::grid_batch_close(&dp_batch, dp_temp, &child_dp_grid_2_state)) {
             dp_first = dpopt::batch_first<child_dp_grid_2_launch, child_dp_grid_2_args>(dp_batch.data, dp_batch.capacity);
             child_dp_grid_2<<<dp_batch.total_blocks, (*dp_first).dp_block, 0, cudaStreamTailLaunch>>>(dp_batch.data, (*dp_first).out, (*dp_first).n, (*dp_first).dp_grid);
             dpopt::grid_batch_reset(&child_dp_grid_2_state);
@@ -537,8 +542,9 @@ __global__ void bool_args(int *flags, int n)
         // dpopt: the grid's launches of flag_child from line 41, fused into one launch
         flag_child_dp_grid_launch *dp_first = nullptr;
         dpopt::BlockBatch dp_batch;
+        __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory
         dpopt::BatchOptions dp_options = dpopt::batch_options<flag_child_dp_grid_args, flag_child_dp_grid_launch>();
-        dpopt::grid_batch_open(&dp_batch, &flag_child_dp_grid_state, dp_pending_2.dp_active, dp_pending_2.dp_active ? dpopt::block_count(dp_pending_2.dp_grid) : 0u,
+        dpopt::grid_batch_open(&dp_batch, dp_temp, &flag_child_dp_grid_state, dp_pending_2.dp_active, dp_pending_2.dp_active ? dpopt::block_count(dp_pending_2.dp_grid) : 0u,
                                dp_pending_2.dp_block, dp_options);
         if (dp_pending_2.dp_active) {
             if (dp_batch.data) {
@@ -552,7 +558,7 @@ __global__ void bool_args(int *flags, int n)
                 flag_child<<<dp_pending_2.dp_grid, dp_pending_2.dp_block>>>(dp_pending_2.flags, dp_pending_2.low_half, dp_pending_2.nonempty);
             }
         }
-        if (dpopt::grid_batch_close(&dp_batch, &flag_child_dp_grid_state)) {
+        if (dpopt::grid_batch_close(&dp_batch, dp_temp, &flag_child_dp_grid_state)) {
             dp_first = dpopt::batch_first<flag_child_dp_grid_launch, flag_child_dp_grid_args>(dp_batch.data, dp_batch.capacity);
             flag_child_dp_grid<<<dp_batch.total_blocks, (*dp_first).dp_block, 0, cudaStreamTailLaunch>>>(dp_batch.data, (*dp_first).flags, (*dp_first).nonempty, (*dp_first).dp_grid);
             dpopt::grid_batch_reset(&flag_child_dp_grid_state);
@@ -616,8 +622,9 @@ __global__ void ternary_arg(int *out, int n)
         // dpopt: the grid's launches of child from line 49, fused into one launch
         child_dp_grid_3_launch *dp_first = nullptr;
         dpopt::BlockBatch dp_batch;
+        __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory
         dpopt::BatchOptions dp_options = dpopt::batch_options<child_dp_grid_3_args, child_dp_grid_3_launch>();
-        dpopt::grid_batch_open(&dp_batch, &child_dp_grid_3_state, dp_pending_3.dp_active, dp_pending_3.dp_active ? dpopt::block_count(dp_pending_3.dp_grid) : 0u,
+        dpopt::grid_batch_open(&dp_batch, dp_temp, &child_dp_grid_3_state, dp_pending_3.dp_active, dp_pending_3.dp_active ? dpopt::block_count(dp_pending_3.dp_grid) : 0u,
                                dp_pending_3.dp_block, dp_options);
         if (dp_pending_3.dp_active) {
             if (dp_batch.data) {
@@ -631,7 +638,7 @@ __global__ void ternary_arg(int *out, int n)
                 child<<<dp_pending_3.dp_grid, dp_pending_3.dp_block>>>(dp_pending_3.out, dp_pending_3.base, dp_pending_3.n);
             }
         }
-        if (dpopt::grid_batch_close(&dp_batch, &child_dp_grid_3_state)) {
+        if (dpopt::grid_batch_close(&dp_batch, dp_temp, &child_dp_grid_3_state)) {
             dp_first = dpopt::batch_first<child_dp_grid_3_launch, child_dp_grid_3_args>(dp_batch.data, dp_batch.capacity);
             child_dp_grid_3<<<dp_batch.total_blocks, (*dp_first).dp_block, 0, cudaStreamTailLaunch>>>(dp_batch.data, (*dp_first).out, (*dp_first).n, (*dp_first).dp_grid);
             dpopt::grid_batch_reset(&child_dp_grid_3_state);
@@ -695,9 +702,10 @@ __global__ void dim3_config(int *out, int n, int rows, int cols)
         // dpopt: the grid's launches of child from line 58, fused into one launch
         child_dp_grid_4_launch *dp_first = nullptr;
         dpopt::BlockBatch dp_batch;
+        __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory
         dpopt::BatchOptions dp_options = dpopt::batch_options<child_dp_grid_4_args, child_dp_grid_4_launch>();
         dp_options.one_per_row = true; // at most one launch per row of the block's threads
-        dpopt::grid_batch_open(&dp_batch, &child_dp_grid_4_state, dp_pending_4.dp_active, dp_pending_4.dp_active ? dpopt::block_count(dp_pending_4.dp_grid) : 0u,
+        dpopt::grid_batch_open(&dp_batch, dp_temp, &child_dp_grid_4_state, dp_pending_4.dp_active, dp_pending_4.dp_active ? dpopt::block_count(dp_pending_4.dp_grid) : 0u,
                                dp_pending_4.dp_block, dp_options);
         if (dp_pending_4.dp_active) {
             if (dp_batch.data) {
@@ -710,7 +718,7 @@ __global__ void dim3_config(int *out, int n, int rows, int cols)
                 child<<<dp_pending_4.dp_grid, dp_pending_4.dp_block>>>(dp_pending_4.out, dp_pending_4.base, dp_pending_4.n);
             }
         }
-        if (dpopt::grid_batch_close(&dp_batch, &child_dp_grid_4_state)) {
+        if (dpopt::grid_batch_close(&dp_batch, dp_temp, &child_dp_grid_4_state)) {
             dp_first = dpopt::batch_first<child_dp_grid_4_launch, child_dp_grid_4_args>(dp_batch.data, dp_batch.capacity);
             child_dp_grid_4<<<dp_batch.total_blocks, (*dp_first).dp_block, 0, cudaStreamTailLaunch>>>(dp_batch.data, (*dp_first).out, (*dp_first).base, (*dp_first).n, (*dp_first).dp_grid);
             dpopt::grid_batch_reset(&child_dp_grid_4_state);
@@ -773,9 +781,10 @@ __global__ void config_lt(int *out, int n)
         // dpopt: the grid's launches of child from line 66, fused into one launch
         child_dp_grid_5_launch *dp_first = nullptr;
         dpopt::BlockBatch dp_batch;
+        __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory
         dpopt::BatchOptions dp_options = dpopt::batch_options<child_dp_grid_5_args, child_dp_grid_5_launch>();
         dp_options.one_per_row = true; // at most one launch per row of the block's threads
-        dpopt::grid_batch_open(&dp_batch, &child_dp_grid_5_state, dp_pending_5.dp_active, dp_pending_5.dp_active ? dpopt::block_count(dp_pending_5.dp_grid) : 0u,
+        dpopt::grid_batch_open(&dp_batch, dp_temp, &child_dp_grid_5_state, dp_pending_5.dp_active, dp_pending_5.dp_active ? dpopt::block_count(dp_pending_5.dp_grid) : 0u,
                                dp_pending_5.dp_block, dp_options);
         if (dp_pending_5.dp_active) {
             if (dp_batch.data) {
@@ -788,7 +797,7 @@ __global__ void config_lt(int *out, int n)
                 child<<<dp_pending_5.dp_grid, dp_pending_5.dp_block>>>(dp_pending_5.out, dp_pending_5.base, dp_pending_5.n);
             }
         }
-        if (dpopt::grid_batch_close(&dp_batch, &child_dp_grid_5_state)) {
+        if (dpopt::grid_batch_close(&dp_batch, dp_temp, &child_dp_grid_5_state)) {
             dp_first = dpopt::batch_first<child_dp_grid_5_launch, child_dp_grid_5_args>(dp_batch.data, dp_batch.capacity);
             child_dp_grid_5<<<dp_batch.total_blocks, (*dp_first).dp_block, 0, cudaStreamTailLaunch>>>(dp_batch.data, (*dp_first).out, (*dp_first).base, (*dp_first).n, (*dp_first).dp_grid);
             dpopt::grid_batch_reset(&child_dp_grid_5_state);
@@ -851,9 +860,10 @@ __global__ void config_lt_bare(int *out, int n)
         // dpopt: the grid's launches of child from line 74, fused into one launch
         child_dp_grid_6_launch *dp_first = nullptr;
         dpopt::BlockBatch dp_batch;
+        __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory
         dpopt::BatchOptions dp_options = dpopt::batch_options<child_dp_grid_6_args, child_dp_grid_6_launch>();
         dp_options.one_per_row = true; // at most one launch per row of the block's threads
-        dpopt::grid_batch_open(&dp_batch, &child_dp_grid_6_state, dp_pending_6.dp_active, dp_pending_6.dp_active ? dpopt::block_count(dp_pending_6.dp_grid) : 0u,
+        dpopt::grid_batch_open(&dp_batch, dp_temp, &child_dp_grid_6_state, dp_pending_6.dp_active, dp_pending_6.dp_active ? dpopt::block_count(dp_pending_6.dp_grid) : 0u,
                                dp_pending_6.dp_block, dp_options);
         if (dp_pending_6.dp_active) {
             if (dp_batch.data) {
@@ -866,7 +876,7 @@ __global__ void config_lt_bare(int *out, int n)
                 child<<<dp_pending_6.dp_grid, dp_pending_6.dp_block>>>(dp_pending_6.out, dp_pending_6.base, dp_pending_6.n);
             }
         }
-        if (dpopt::grid_batch_close(&dp_batch, &child_dp_grid_6_state)) {
+        if (dpopt::grid_batch_close(&dp_batch, dp_temp, &child_dp_grid_6_state)) {
             dp_first = dpopt::batch_first<child_dp_grid_6_launch, child_dp_grid_6_args>(dp_batch.data, dp_batch.capacity);
             child_dp_grid_6<<<dp_batch.total_blocks, (*dp_first).dp_block, 0, cudaStreamTailLaunch>>>(dp_batch.data, (*dp_first).out, (*dp_first).base, (*dp_first).n, (*dp_first).dp_grid);
             dpopt::grid_batch_reset(&child_dp_grid_6_state);

@@ -1,4 +1,5 @@
-#include <dpopt/dpopt.cuh>
+#include <dpopt/base.cuh>
+#include <dpopt/removal.cuh>
 #include <dpopt/free_select.cuh>
 #line 1 "tests/corpus/parser_pitfalls.cu"
 // parser_pitfalls.cu - VALID CUDA (compiles with nvcc) that tree-sitter-cuda
@@ -187,8 +188,9 @@ __global__ void guard_lt(int *out, int n)
 }();
     {
         // dpopt: the block's launches of child from line 27, run by the block itself (T3)
+        __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory
         dpopt::launch_stats_note(&guard_lt_dp_stats, dp_pending_0.dp_active, dp_pending_0.dp_active ? dpopt::block_count(dp_pending_0.dp_grid) : 0u);
-        if (!dpopt::chosen_t3(guard_lt_dp_choice, dp_pending_0.dp_active, dpopt::block_count(dp_pending_0.dp_grid),
+        if (!dpopt::chosen_t3(dp_temp, guard_lt_dp_choice, dp_pending_0.dp_active, dpopt::block_count(dp_pending_0.dp_grid),
                               dpopt::block_count(dp_pending_0.dp_grid) * dpopt::block_count(dp_pending_0.dp_block)) &&
             dp_pending_0.dp_active) {
             for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_pending_0.dp_grid); dp_b++)
@@ -196,7 +198,7 @@ __global__ void guard_lt(int *out, int n)
             dp_pending_0.dp_active = false;
         }
         dpopt::BlockBatch dp_batch;
-        dpopt::block_batch_open(&dp_batch, dp_pending_0.dp_active, 1u, dp_pending_0.dp_block, dpopt::batch_options<child_dp_removed_launch>());
+        dpopt::block_batch_open(&dp_batch, dp_temp, dp_pending_0.dp_active, 1u, dp_pending_0.dp_block, dpopt::batch_options<child_dp_removed_launch>());
         if (dp_pending_0.dp_active) {
             if (!dp_batch.data) {
                 child<<<dp_pending_0.dp_grid, dp_pending_0.dp_block>>>(dp_pending_0.out, dp_pending_0.base, dp_pending_0.n);
@@ -333,8 +335,9 @@ __global__ void guard_silent(int *out, int count)
 }();
     {
         // dpopt: the block's launches of child from line 35, run by the block itself (T3)
+        __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory
         dpopt::launch_stats_note(&guard_silent_dp_stats, dp_pending_1.dp_active, dp_pending_1.dp_active ? dpopt::block_count(dp_pending_1.dp_grid) : 0u);
-        if (!dpopt::chosen_t3(guard_silent_dp_choice, dp_pending_1.dp_active, dpopt::block_count(dp_pending_1.dp_grid),
+        if (!dpopt::chosen_t3(dp_temp, guard_silent_dp_choice, dp_pending_1.dp_active, dpopt::block_count(dp_pending_1.dp_grid),
                               dpopt::block_count(dp_pending_1.dp_grid) * dpopt::block_count(dp_pending_1.dp_block)) &&
             dp_pending_1.dp_active) {
             for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_pending_1.dp_grid); dp_b++)
@@ -342,7 +345,7 @@ __global__ void guard_silent(int *out, int count)
             dp_pending_1.dp_active = false;
         }
         dpopt::BlockBatch dp_batch;
-        dpopt::block_batch_open(&dp_batch, dp_pending_1.dp_active, 1u, dp_pending_1.dp_block, dpopt::batch_options<child_dp_removed_launch>());
+        dpopt::block_batch_open(&dp_batch, dp_temp, dp_pending_1.dp_active, 1u, dp_pending_1.dp_block, dpopt::batch_options<child_dp_removed_launch>());
         if (dp_pending_1.dp_active) {
             if (!dp_batch.data) {
                 child<<<dp_pending_1.dp_grid, dp_pending_1.dp_block>>>(dp_pending_1.out, dp_pending_1.base, dp_pending_1.n);
@@ -477,8 +480,9 @@ __global__ void bool_args(int *flags, int n)
 }();
     {
         // dpopt: the block's launches of flag_child from line 41, run by the block itself (T3)
+        __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory
         dpopt::launch_stats_note(&bool_args_dp_stats, dp_pending_2.dp_active, dp_pending_2.dp_active ? dpopt::block_count(dp_pending_2.dp_grid) : 0u);
-        if (!dpopt::chosen_t3(bool_args_dp_choice, dp_pending_2.dp_active, dpopt::block_count(dp_pending_2.dp_grid),
+        if (!dpopt::chosen_t3(dp_temp, bool_args_dp_choice, dp_pending_2.dp_active, dpopt::block_count(dp_pending_2.dp_grid),
                               dpopt::block_count(dp_pending_2.dp_grid) * dpopt::block_count(dp_pending_2.dp_block)) &&
             dp_pending_2.dp_active) {
             for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_pending_2.dp_grid); dp_b++)
@@ -486,7 +490,7 @@ __global__ void bool_args(int *flags, int n)
             dp_pending_2.dp_active = false;
         }
         dpopt::BlockBatch dp_batch;
-        dpopt::block_batch_open(&dp_batch, dp_pending_2.dp_active, 1u, dp_pending_2.dp_block, dpopt::batch_options<flag_child_dp_removed_launch>());
+        dpopt::block_batch_open(&dp_batch, dp_temp, dp_pending_2.dp_active, 1u, dp_pending_2.dp_block, dpopt::batch_options<flag_child_dp_removed_launch>());
         if (dp_pending_2.dp_active) {
             if (!dp_batch.data) {
                 flag_child<<<dp_pending_2.dp_grid, dp_pending_2.dp_block>>>(dp_pending_2.flags, dp_pending_2.low_half, dp_pending_2.nonempty);
@@ -622,8 +626,9 @@ __global__ void ternary_arg(int *out, int n)
 }();
     {
         // dpopt: the block's launches of child from line 49, run by the block itself (T3)
+        __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory
         dpopt::launch_stats_note(&ternary_arg_dp_stats, dp_pending_3.dp_active, dp_pending_3.dp_active ? dpopt::block_count(dp_pending_3.dp_grid) : 0u);
-        if (!dpopt::chosen_t3(ternary_arg_dp_choice, dp_pending_3.dp_active, dpopt::block_count(dp_pending_3.dp_grid),
+        if (!dpopt::chosen_t3(dp_temp, ternary_arg_dp_choice, dp_pending_3.dp_active, dpopt::block_count(dp_pending_3.dp_grid),
                               dpopt::block_count(dp_pending_3.dp_grid) * dpopt::block_count(dp_pending_3.dp_block)) &&
             dp_pending_3.dp_active) {
             for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_pending_3.dp_grid); dp_b++)
@@ -631,7 +636,7 @@ __global__ void ternary_arg(int *out, int n)
             dp_pending_3.dp_active = false;
         }
         dpopt::BlockBatch dp_batch;
-        dpopt::block_batch_open(&dp_batch, dp_pending_3.dp_active, 1u, dp_pending_3.dp_block, dpopt::batch_options<child_dp_removed_launch>());
+        dpopt::block_batch_open(&dp_batch, dp_temp, dp_pending_3.dp_active, 1u, dp_pending_3.dp_block, dpopt::batch_options<child_dp_removed_launch>());
         if (dp_pending_3.dp_active) {
             if (!dp_batch.data) {
                 child<<<dp_pending_3.dp_grid, dp_pending_3.dp_block>>>(dp_pending_3.out, dp_pending_3.base, dp_pending_3.n);
@@ -770,8 +775,9 @@ __global__ void dim3_config(int *out, int n, int rows, int cols)
 }();
     {
         // dpopt: the block's launches of child from line 58, run by the block itself (T3)
+        __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory
         dpopt::launch_stats_note(&dim3_config_dp_stats, dp_pending_4.dp_active, dp_pending_4.dp_active ? dpopt::block_count(dp_pending_4.dp_grid) : 0u);
-        if (!dpopt::chosen_t3(dim3_config_dp_choice, dp_pending_4.dp_active, dpopt::block_count(dp_pending_4.dp_grid),
+        if (!dpopt::chosen_t3(dp_temp, dim3_config_dp_choice, dp_pending_4.dp_active, dpopt::block_count(dp_pending_4.dp_grid),
                               dpopt::block_count(dp_pending_4.dp_grid) * dpopt::block_count(dp_pending_4.dp_block)) &&
             dp_pending_4.dp_active) {
             for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_pending_4.dp_grid); dp_b++)
@@ -779,7 +785,7 @@ __global__ void dim3_config(int *out, int n, int rows, int cols)
             dp_pending_4.dp_active = false;
         }
         dpopt::BlockBatch dp_batch;
-        dpopt::block_batch_open(&dp_batch, dp_pending_4.dp_active, 1u, dp_pending_4.dp_block, dpopt::batch_options<child_dp_removed_launch>());
+        dpopt::block_batch_open(&dp_batch, dp_temp, dp_pending_4.dp_active, 1u, dp_pending_4.dp_block, dpopt::batch_options<child_dp_removed_launch>());
         if (dp_pending_4.dp_active) {
             if (!dp_batch.data) {
                 child<<<dp_pending_4.dp_grid, dp_pending_4.dp_block>>>(dp_pending_4.out, dp_pending_4.base, dp_pending_4.n);
@@ -918,8 +924,9 @@ __global__ void config_lt(int *out, int n)
 }();
     {
         // dpopt: the block's launches of child from line 66, run by the block itself (T3)
+        __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory
         dpopt::launch_stats_note(&config_lt_dp_stats, dp_pending_5.dp_active, dp_pending_5.dp_active ? dpopt::block_count(dp_pending_5.dp_grid) : 0u);
-        if (!dpopt::chosen_t3(config_lt_dp_choice, dp_pending_5.dp_active, dpopt::block_count(dp_pending_5.dp_grid),
+        if (!dpopt::chosen_t3(dp_temp, config_lt_dp_choice, dp_pending_5.dp_active, dpopt::block_count(dp_pending_5.dp_grid),
                               dpopt::block_count(dp_pending_5.dp_grid) * dpopt::block_count(dp_pending_5.dp_block)) &&
             dp_pending_5.dp_active) {
             for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_pending_5.dp_grid); dp_b++)
@@ -927,7 +934,7 @@ __global__ void config_lt(int *out, int n)
             dp_pending_5.dp_active = false;
         }
         dpopt::BlockBatch dp_batch;
-        dpopt::block_batch_open(&dp_batch, dp_pending_5.dp_active, 1u, dp_pending_5.dp_block, dpopt::batch_options<child_dp_removed_launch>());
+        dpopt::block_batch_open(&dp_batch, dp_temp, dp_pending_5.dp_active, 1u, dp_pending_5.dp_block, dpopt::batch_options<child_dp_removed_launch>());
         if (dp_pending_5.dp_active) {
             if (!dp_batch.data) {
                 child<<<dp_pending_5.dp_grid, dp_pending_5.dp_block>>>(dp_pending_5.out, dp_pending_5.base, dp_pending_5.n);
@@ -1064,8 +1071,9 @@ __global__ void config_lt_bare(int *out, int n)
 }();
     {
         // dpopt: the block's launches of child from line 74, run by the block itself (T3)
+        __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory
         dpopt::launch_stats_note(&config_lt_bare_dp_stats, dp_pending_6.dp_active, dp_pending_6.dp_active ? dpopt::block_count(dp_pending_6.dp_grid) : 0u);
-        if (!dpopt::chosen_t3(config_lt_bare_dp_choice, dp_pending_6.dp_active, dpopt::block_count(dp_pending_6.dp_grid),
+        if (!dpopt::chosen_t3(dp_temp, config_lt_bare_dp_choice, dp_pending_6.dp_active, dpopt::block_count(dp_pending_6.dp_grid),
                               dpopt::block_count(dp_pending_6.dp_grid) * dpopt::block_count(dp_pending_6.dp_block)) &&
             dp_pending_6.dp_active) {
             for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_pending_6.dp_grid); dp_b++)
@@ -1073,7 +1081,7 @@ __global__ void config_lt_bare(int *out, int n)
             dp_pending_6.dp_active = false;
         }
         dpopt::BlockBatch dp_batch;
-        dpopt::block_batch_open(&dp_batch, dp_pending_6.dp_active, 1u, dp_pending_6.dp_block, dpopt::batch_options<child_dp_removed_launch>());
+        dpopt::block_batch_open(&dp_batch, dp_temp, dp_pending_6.dp_active, 1u, dp_pending_6.dp_block, dpopt::batch_options<child_dp_removed_launch>());
         if (dp_pending_6.dp_active) {
             if (!dp_batch.data) {
                 child<<<dp_pending_6.dp_grid, dp_pending_6.dp_block>>>(dp_pending_6.out, dp_pending_6.base, dp_pending_6.n);

@@ -1,4 +1,5 @@
-#include <dpopt/dpopt.cuh>
+#include <dpopt/base.cuh>
+#include <dpopt/removal.cuh>
 #include <dpopt/free_select.cuh>
 #line 1 "tests/corpus/parser_pitfalls.cu"
 // parser_pitfalls.cu - VALID CUDA (compiles with nvcc) that tree-sitter-cuda
@@ -187,7 +188,8 @@ __global__ void guard_lt(int *out, int n)
 }();
     {
         // dpopt: the block's launches of child from line 27, run by the block itself (T3)
-        if (!dpopt::block_prefers_t3(dp_pending_0.dp_active, dpopt::block_count(dp_pending_0.dp_grid),
+        __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory
+        if (!dpopt::block_prefers_t3(dp_temp, dp_pending_0.dp_active, dpopt::block_count(dp_pending_0.dp_grid),
                                      dpopt::block_count(dp_pending_0.dp_grid) * dpopt::block_count(dp_pending_0.dp_block)) &&
             dp_pending_0.dp_active) {
             for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_pending_0.dp_grid); dp_b++)
@@ -195,7 +197,7 @@ __global__ void guard_lt(int *out, int n)
             dp_pending_0.dp_active = false;
         }
         dpopt::BlockBatch dp_batch;
-        dpopt::block_batch_open(&dp_batch, dp_pending_0.dp_active, 1u, dp_pending_0.dp_block, dpopt::batch_options<child_dp_removed_launch>());
+        dpopt::block_batch_open(&dp_batch, dp_temp, dp_pending_0.dp_active, 1u, dp_pending_0.dp_block, dpopt::batch_options<child_dp_removed_launch>());
         if (dp_pending_0.dp_active) {
             if (!dp_batch.data) {
                 child<<<dp_pending_0.dp_grid, dp_pending_0.dp_block>>>(dp_pending_0.out, dp_pending_0.base, dp_pending_0.n);
@@ -330,7 +332,8 @@ __global__ void guard_silent(int *out, int count)
 }();
     {
         // dpopt: the block's launches of child from line 35, run by the block itself (T3)
-        if (!dpopt::block_prefers_t3(dp_pending_1.dp_active, dpopt::block_count(dp_pending_1.dp_grid),
+        __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory
+        if (!dpopt::block_prefers_t3(dp_temp, dp_pending_1.dp_active, dpopt::block_count(dp_pending_1.dp_grid),
                                      dpopt::block_count(dp_pending_1.dp_grid) * dpopt::block_count(dp_pending_1.dp_block)) &&
             dp_pending_1.dp_active) {
             for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_pending_1.dp_grid); dp_b++)
@@ -338,7 +341,7 @@ __global__ void guard_silent(int *out, int count)
             dp_pending_1.dp_active = false;
         }
         dpopt::BlockBatch dp_batch;
-        dpopt::block_batch_open(&dp_batch, dp_pending_1.dp_active, 1u, dp_pending_1.dp_block, dpopt::batch_options<child_dp_removed_launch>());
+        dpopt::block_batch_open(&dp_batch, dp_temp, dp_pending_1.dp_active, 1u, dp_pending_1.dp_block, dpopt::batch_options<child_dp_removed_launch>());
         if (dp_pending_1.dp_active) {
             if (!dp_batch.data) {
                 child<<<dp_pending_1.dp_grid, dp_pending_1.dp_block>>>(dp_pending_1.out, dp_pending_1.base, dp_pending_1.n);
@@ -471,7 +474,8 @@ __global__ void bool_args(int *flags, int n)
 }();
     {
         // dpopt: the block's launches of flag_child from line 41, run by the block itself (T3)
-        if (!dpopt::block_prefers_t3(dp_pending_2.dp_active, dpopt::block_count(dp_pending_2.dp_grid),
+        __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory
+        if (!dpopt::block_prefers_t3(dp_temp, dp_pending_2.dp_active, dpopt::block_count(dp_pending_2.dp_grid),
                                      dpopt::block_count(dp_pending_2.dp_grid) * dpopt::block_count(dp_pending_2.dp_block)) &&
             dp_pending_2.dp_active) {
             for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_pending_2.dp_grid); dp_b++)
@@ -479,7 +483,7 @@ __global__ void bool_args(int *flags, int n)
             dp_pending_2.dp_active = false;
         }
         dpopt::BlockBatch dp_batch;
-        dpopt::block_batch_open(&dp_batch, dp_pending_2.dp_active, 1u, dp_pending_2.dp_block, dpopt::batch_options<flag_child_dp_removed_launch>());
+        dpopt::block_batch_open(&dp_batch, dp_temp, dp_pending_2.dp_active, 1u, dp_pending_2.dp_block, dpopt::batch_options<flag_child_dp_removed_launch>());
         if (dp_pending_2.dp_active) {
             if (!dp_batch.data) {
                 flag_child<<<dp_pending_2.dp_grid, dp_pending_2.dp_block>>>(dp_pending_2.flags, dp_pending_2.low_half, dp_pending_2.nonempty);
@@ -613,7 +617,8 @@ __global__ void ternary_arg(int *out, int n)
 }();
     {
         // dpopt: the block's launches of child from line 49, run by the block itself (T3)
-        if (!dpopt::block_prefers_t3(dp_pending_3.dp_active, dpopt::block_count(dp_pending_3.dp_grid),
+        __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory
+        if (!dpopt::block_prefers_t3(dp_temp, dp_pending_3.dp_active, dpopt::block_count(dp_pending_3.dp_grid),
                                      dpopt::block_count(dp_pending_3.dp_grid) * dpopt::block_count(dp_pending_3.dp_block)) &&
             dp_pending_3.dp_active) {
             for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_pending_3.dp_grid); dp_b++)
@@ -621,7 +626,7 @@ __global__ void ternary_arg(int *out, int n)
             dp_pending_3.dp_active = false;
         }
         dpopt::BlockBatch dp_batch;
-        dpopt::block_batch_open(&dp_batch, dp_pending_3.dp_active, 1u, dp_pending_3.dp_block, dpopt::batch_options<child_dp_removed_launch>());
+        dpopt::block_batch_open(&dp_batch, dp_temp, dp_pending_3.dp_active, 1u, dp_pending_3.dp_block, dpopt::batch_options<child_dp_removed_launch>());
         if (dp_pending_3.dp_active) {
             if (!dp_batch.data) {
                 child<<<dp_pending_3.dp_grid, dp_pending_3.dp_block>>>(dp_pending_3.out, dp_pending_3.base, dp_pending_3.n);
@@ -758,7 +763,8 @@ __global__ void dim3_config(int *out, int n, int rows, int cols)
 }();
     {
         // dpopt: the block's launches of child from line 58, run by the block itself (T3)
-        if (!dpopt::block_prefers_t3(dp_pending_4.dp_active, dpopt::block_count(dp_pending_4.dp_grid),
+        __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory
+        if (!dpopt::block_prefers_t3(dp_temp, dp_pending_4.dp_active, dpopt::block_count(dp_pending_4.dp_grid),
                                      dpopt::block_count(dp_pending_4.dp_grid) * dpopt::block_count(dp_pending_4.dp_block)) &&
             dp_pending_4.dp_active) {
             for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_pending_4.dp_grid); dp_b++)
@@ -766,7 +772,7 @@ __global__ void dim3_config(int *out, int n, int rows, int cols)
             dp_pending_4.dp_active = false;
         }
         dpopt::BlockBatch dp_batch;
-        dpopt::block_batch_open(&dp_batch, dp_pending_4.dp_active, 1u, dp_pending_4.dp_block, dpopt::batch_options<child_dp_removed_launch>());
+        dpopt::block_batch_open(&dp_batch, dp_temp, dp_pending_4.dp_active, 1u, dp_pending_4.dp_block, dpopt::batch_options<child_dp_removed_launch>());
         if (dp_pending_4.dp_active) {
             if (!dp_batch.data) {
                 child<<<dp_pending_4.dp_grid, dp_pending_4.dp_block>>>(dp_pending_4.out, dp_pending_4.base, dp_pending_4.n);
@@ -903,7 +909,8 @@ __global__ void config_lt(int *out, int n)
 }();
     {
         // dpopt: the block's launches of child from line 66, run by the block itself (T3)
-        if (!dpopt::block_prefers_t3(dp_pending_5.dp_active, dpopt::block_count(dp_pending_5.dp_grid),
+        __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory
+        if (!dpopt::block_prefers_t3(dp_temp, dp_pending_5.dp_active, dpopt::block_count(dp_pending_5.dp_grid),
                                      dpopt::block_count(dp_pending_5.dp_grid) * dpopt::block_count(dp_pending_5.dp_block)) &&
             dp_pending_5.dp_active) {
             for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_pending_5.dp_grid); dp_b++)
@@ -911,7 +918,7 @@ __global__ void config_lt(int *out, int n)
             dp_pending_5.dp_active = false;
         }
         dpopt::BlockBatch dp_batch;
-        dpopt::block_batch_open(&dp_batch, dp_pending_5.dp_active, 1u, dp_pending_5.dp_block, dpopt::batch_options<child_dp_removed_launch>());
+        dpopt::block_batch_open(&dp_batch, dp_temp, dp_pending_5.dp_active, 1u, dp_pending_5.dp_block, dpopt::batch_options<child_dp_removed_launch>());
         if (dp_pending_5.dp_active) {
             if (!dp_batch.data) {
                 child<<<dp_pending_5.dp_grid, dp_pending_5.dp_block>>>(dp_pending_5.out, dp_pending_5.base, dp_pending_5.n);
@@ -1046,7 +1053,8 @@ __global__ void config_lt_bare(int *out, int n)
 }();
     {
         // dpopt: the block's launches of child from line 74, run by the block itself (T3)
-        if (!dpopt::block_prefers_t3(dp_pending_6.dp_active, dpopt::block_count(dp_pending_6.dp_grid),
+        __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory
+        if (!dpopt::block_prefers_t3(dp_temp, dp_pending_6.dp_active, dpopt::block_count(dp_pending_6.dp_grid),
                                      dpopt::block_count(dp_pending_6.dp_grid) * dpopt::block_count(dp_pending_6.dp_block)) &&
             dp_pending_6.dp_active) {
             for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_pending_6.dp_grid); dp_b++)
@@ -1054,7 +1062,7 @@ __global__ void config_lt_bare(int *out, int n)
             dp_pending_6.dp_active = false;
         }
         dpopt::BlockBatch dp_batch;
-        dpopt::block_batch_open(&dp_batch, dp_pending_6.dp_active, 1u, dp_pending_6.dp_block, dpopt::batch_options<child_dp_removed_launch>());
+        dpopt::block_batch_open(&dp_batch, dp_temp, dp_pending_6.dp_active, 1u, dp_pending_6.dp_block, dpopt::batch_options<child_dp_removed_launch>());
         if (dp_pending_6.dp_active) {
             if (!dp_batch.data) {
                 child<<<dp_pending_6.dp_grid, dp_pending_6.dp_block>>>(dp_pending_6.out, dp_pending_6.base, dp_pending_6.n);

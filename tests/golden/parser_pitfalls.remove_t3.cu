@@ -1,4 +1,5 @@
-#include <dpopt/dpopt.cuh>
+#include <dpopt/base.cuh>
+#include <dpopt/removal.cuh>
 #line 1 "tests/corpus/parser_pitfalls.cu"
 // parser_pitfalls.cu - VALID CUDA (compiles with nvcc) that tree-sitter-cuda
 // 0.20.4 misparses. `a.b < c` is read as a template method call `a.b<c ...>`
@@ -105,8 +106,9 @@ __global__ void guard_lt(int *out, int n)
 }();
     {
         // dpopt: the block's launches of child from line 27, run by the block itself (T3)
+        __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory
         dpopt::BlockBatch dp_batch;
-        dpopt::block_batch_open(&dp_batch, dp_pending_0.dp_active, 1u, dp_pending_0.dp_block, dpopt::batch_options<child_dp_removed_launch>());
+        dpopt::block_batch_open(&dp_batch, dp_temp, dp_pending_0.dp_active, 1u, dp_pending_0.dp_block, dpopt::batch_options<child_dp_removed_launch>());
         if (dp_pending_0.dp_active) {
             if (!dp_batch.data) {
                 child<<<dp_pending_0.dp_grid, dp_pending_0.dp_block>>>(dp_pending_0.out, dp_pending_0.base, dp_pending_0.n);
@@ -156,8 +158,9 @@ __global__ void guard_silent(int *out, int count)
 }();
     {
         // dpopt: the block's launches of child from line 35, run by the block itself (T3)
+        __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory
         dpopt::BlockBatch dp_batch;
-        dpopt::block_batch_open(&dp_batch, dp_pending_1.dp_active, 1u, dp_pending_1.dp_block, dpopt::batch_options<child_dp_removed_launch>());
+        dpopt::block_batch_open(&dp_batch, dp_temp, dp_pending_1.dp_active, 1u, dp_pending_1.dp_block, dpopt::batch_options<child_dp_removed_launch>());
         if (dp_pending_1.dp_active) {
             if (!dp_batch.data) {
                 child<<<dp_pending_1.dp_grid, dp_pending_1.dp_block>>>(dp_pending_1.out, dp_pending_1.base, dp_pending_1.n);
@@ -205,8 +208,9 @@ __global__ void bool_args(int *flags, int n)
 }();
     {
         // dpopt: the block's launches of flag_child from line 41, run by the block itself (T3)
+        __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory
         dpopt::BlockBatch dp_batch;
-        dpopt::block_batch_open(&dp_batch, dp_pending_2.dp_active, 1u, dp_pending_2.dp_block, dpopt::batch_options<flag_child_dp_removed_launch>());
+        dpopt::block_batch_open(&dp_batch, dp_temp, dp_pending_2.dp_active, 1u, dp_pending_2.dp_block, dpopt::batch_options<flag_child_dp_removed_launch>());
         if (dp_pending_2.dp_active) {
             if (!dp_batch.data) {
                 flag_child<<<dp_pending_2.dp_grid, dp_pending_2.dp_block>>>(dp_pending_2.flags, dp_pending_2.low_half, dp_pending_2.nonempty);
@@ -256,8 +260,9 @@ __global__ void ternary_arg(int *out, int n)
 }();
     {
         // dpopt: the block's launches of child from line 49, run by the block itself (T3)
+        __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory
         dpopt::BlockBatch dp_batch;
-        dpopt::block_batch_open(&dp_batch, dp_pending_3.dp_active, 1u, dp_pending_3.dp_block, dpopt::batch_options<child_dp_removed_launch>());
+        dpopt::block_batch_open(&dp_batch, dp_temp, dp_pending_3.dp_active, 1u, dp_pending_3.dp_block, dpopt::batch_options<child_dp_removed_launch>());
         if (dp_pending_3.dp_active) {
             if (!dp_batch.data) {
                 child<<<dp_pending_3.dp_grid, dp_pending_3.dp_block>>>(dp_pending_3.out, dp_pending_3.base, dp_pending_3.n);
@@ -308,8 +313,9 @@ __global__ void dim3_config(int *out, int n, int rows, int cols)
 }();
     {
         // dpopt: the block's launches of child from line 58, run by the block itself (T3)
+        __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory
         dpopt::BlockBatch dp_batch;
-        dpopt::block_batch_open(&dp_batch, dp_pending_4.dp_active, 1u, dp_pending_4.dp_block, dpopt::batch_options<child_dp_removed_launch>());
+        dpopt::block_batch_open(&dp_batch, dp_temp, dp_pending_4.dp_active, 1u, dp_pending_4.dp_block, dpopt::batch_options<child_dp_removed_launch>());
         if (dp_pending_4.dp_active) {
             if (!dp_batch.data) {
                 child<<<dp_pending_4.dp_grid, dp_pending_4.dp_block>>>(dp_pending_4.out, dp_pending_4.base, dp_pending_4.n);
@@ -359,8 +365,9 @@ __global__ void config_lt(int *out, int n)
 }();
     {
         // dpopt: the block's launches of child from line 66, run by the block itself (T3)
+        __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory
         dpopt::BlockBatch dp_batch;
-        dpopt::block_batch_open(&dp_batch, dp_pending_5.dp_active, 1u, dp_pending_5.dp_block, dpopt::batch_options<child_dp_removed_launch>());
+        dpopt::block_batch_open(&dp_batch, dp_temp, dp_pending_5.dp_active, 1u, dp_pending_5.dp_block, dpopt::batch_options<child_dp_removed_launch>());
         if (dp_pending_5.dp_active) {
             if (!dp_batch.data) {
                 child<<<dp_pending_5.dp_grid, dp_pending_5.dp_block>>>(dp_pending_5.out, dp_pending_5.base, dp_pending_5.n);
@@ -410,8 +417,9 @@ __global__ void config_lt_bare(int *out, int n)
 }();
     {
         // dpopt: the block's launches of child from line 74, run by the block itself (T3)
+        __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory
         dpopt::BlockBatch dp_batch;
-        dpopt::block_batch_open(&dp_batch, dp_pending_6.dp_active, 1u, dp_pending_6.dp_block, dpopt::batch_options<child_dp_removed_launch>());
+        dpopt::block_batch_open(&dp_batch, dp_temp, dp_pending_6.dp_active, 1u, dp_pending_6.dp_block, dpopt::batch_options<child_dp_removed_launch>());
         if (dp_pending_6.dp_active) {
             if (!dp_batch.data) {
                 child<<<dp_pending_6.dp_grid, dp_pending_6.dp_block>>>(dp_pending_6.out, dp_pending_6.base, dp_pending_6.n);

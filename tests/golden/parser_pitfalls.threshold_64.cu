@@ -1,4 +1,5 @@
-#include <dpopt/dpopt.cuh>
+#include <dpopt/base.cuh>
+#include <dpopt/shape.cuh>
 #line 1 "tests/corpus/parser_pitfalls.cu"
 // parser_pitfalls.cu - VALID CUDA (compiles with nvcc) that tree-sitter-cuda
 // 0.20.4 misparses. `a.b < c` is read as a template method call `a.b<c ...>`

@@ -1,4 +1,5 @@
-#include <dpopt/dpopt.cuh>
+#include <dpopt/base.cuh>
+#include <dpopt/block_batch.cuh>
 #line 1 "tests/corpus/partial_barrier.cu"
 // partial_barrier.cu - a child with shared memory and a barrier, launched
 // with blocks of 64 threads by parents running blocks of 256: launch removal
@@ -89,8 +90,9 @@ __global__ void segments(const int *in, int *out, const int *seg_begin, const in
         // dpopt: the block's launches of reverse_tiles from line 26, fused into one launch
         reverse_tiles_dp_block_launch *dp_first = nullptr;
         dpopt::BlockBatch dp_batch;
+        __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory
         dpopt::BatchOptions dp_options = dpopt::batch_options<reverse_tiles_dp_block_args, reverse_tiles_dp_block_launch>();
-        dpopt::block_batch_open(&dp_batch, dp_pending_0.dp_active, dp_pending_0.dp_active ? dpopt::block_count(dp_pending_0.dp_grid) : 0u,
+        dpopt::block_batch_open(&dp_batch, dp_temp, dp_pending_0.dp_active, dp_pending_0.dp_active ? dpopt::block_count(dp_pending_0.dp_grid) : 0u,
                                 dp_pending_0.dp_block, dp_options);
         if (dp_pending_0.dp_active) {
             if (dp_batch.data) {

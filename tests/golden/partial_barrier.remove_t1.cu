@@ -1,4 +1,5 @@
-#include <dpopt/dpopt.cuh>
+#include <dpopt/base.cuh>
+#include <dpopt/removal.cuh>
 #include <dpopt/free_select.cuh>
 #line 1 "tests/corpus/partial_barrier.cu"
 // partial_barrier.cu - a child with shared memory and a barrier, launched
@@ -140,7 +141,8 @@ __global__ void segments(const int *in, int *out, const int *seg_begin, const in
 }();
     {
         // dpopt: the block's launches of reverse_tiles from line 26, run by the block itself (T3)
-        if (!dpopt::block_prefers_t3(dp_pending_0.dp_active, dpopt::block_count(dp_pending_0.dp_grid),
+        __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory
+        if (!dpopt::block_prefers_t3(dp_temp, dp_pending_0.dp_active, dpopt::block_count(dp_pending_0.dp_grid),
                                      dpopt::block_count(dp_pending_0.dp_grid) * dpopt::block_count(dp_pending_0.dp_block)) &&
             dp_pending_0.dp_active) {
             for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_pending_0.dp_grid); dp_b++)
@@ -148,7 +150,7 @@ __global__ void segments(const int *in, int *out, const int *seg_begin, const in
             dp_pending_0.dp_active = false;
         }
         dpopt::BlockBatch dp_batch;
-        dpopt::block_batch_open(&dp_batch, dp_pending_0.dp_active, 1u, dp_pending_0.dp_block, dpopt::batch_options<reverse_tiles_dp_removed_launch>());
+        dpopt::block_batch_open(&dp_batch, dp_temp, dp_pending_0.dp_active, 1u, dp_pending_0.dp_block, dpopt::batch_options<reverse_tiles_dp_removed_launch>());
         if (dp_pending_0.dp_active) {
             // Any child block fits: one larger than this block runs in thread loops split at its barriers.
             if (!dp_batch.data) {

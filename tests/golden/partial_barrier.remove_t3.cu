@@ -1,4 +1,5 @@
-#include <dpopt/dpopt.cuh>
+#include <dpopt/base.cuh>
+#include <dpopt/removal.cuh>
 #line 1 "tests/corpus/partial_barrier.cu"
 // partial_barrier.cu - a child with shared memory and a barrier, launched
 // with blocks of 64 threads by parents running blocks of 256: launch removal
@@ -104,8 +105,9 @@ __global__ void segments(const int *in, int *out, const int *seg_begin, const in
 }();
     {
         // dpopt: the block's launches of reverse_tiles from line 26, run by the block itself (T3)
+        __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory
         dpopt::BlockBatch dp_batch;
-        dpopt::block_batch_open(&dp_batch, dp_pending_0.dp_active, 1u, dp_pending_0.dp_block, dpopt::batch_options<reverse_tiles_dp_removed_launch>());
+        dpopt::block_batch_open(&dp_batch, dp_temp, dp_pending_0.dp_active, 1u, dp_pending_0.dp_block, dpopt::batch_options<reverse_tiles_dp_removed_launch>());
         if (dp_pending_0.dp_active) {
             // Any child block fits: one larger than this block runs in thread loops split at its barriers.
             if (!dp_batch.data) {

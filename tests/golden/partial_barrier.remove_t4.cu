@@ -1,4 +1,4 @@
-#include <dpopt/dpopt.cuh>
+#include <dpopt/base.cuh>
 #line 1 "tests/corpus/partial_barrier.cu"
 // partial_barrier.cu - a child with shared memory and a barrier, launched
 // with blocks of 64 threads by parents running blocks of 256: launch removal

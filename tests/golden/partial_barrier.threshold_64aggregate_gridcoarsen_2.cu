@@ -1,4 +1,6 @@
-#include <dpopt/dpopt.cuh>
+#include <dpopt/base.cuh>
+#include <dpopt/block_batch.cuh>
+#include <dpopt/shape.cuh>
 #line 1 "tests/corpus/partial_barrier.cu"
 // partial_barrier.cu - a child with shared memory and a barrier, launched
 // with blocks of 64 threads by parents running blocks of 256: launch removal
@@ -143,8 +145,9 @@ __global__ void segments(const int *in, int *out, const int *seg_begin, const in
         // dpopt: the grid's launches of reverse_tiles from line 26, fused into one launch
         reverse_tiles_dp_grid_launch *dp_first = nullptr;
         dpopt::BlockBatch dp_batch;
+        __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory
         dpopt::BatchOptions dp_options = dpopt::batch_options<reverse_tiles_dp_grid_args, reverse_tiles_dp_grid_launch>();
-        dpopt::grid_batch_open(&dp_batch, &reverse_tiles_dp_grid_coarse2_state, dp_pending_0.dp_active, dp_pending_0.dp_active ? dpopt::block_count(dp_pending_0.dp_grid) : 0u,
+        dpopt::grid_batch_open(&dp_batch, dp_temp, &reverse_tiles_dp_grid_coarse2_state, dp_pending_0.dp_active, dp_pending_0.dp_active ? dpopt::block_count(dp_pending_0.dp_grid) : 0u,
                                dp_pending_0.dp_block, dp_options);
         if (dp_pending_0.dp_active) {
             if (dp_batch.data) {
@@ -160,7 +163,7 @@ __global__ void segments(const int *in, int *out, const int *seg_begin, const in
                 reverse_tiles<<<dp_pending_0.dp_grid, dp_pending_0.dp_block>>>(dp_pending_0.in, dp_pending_0.out, dp_pending_0.begin, dp_pending_0.len);
             }
         }
-        if (dpopt::grid_batch_close(&dp_batch, &reverse_tiles_dp_grid_coarse2_state)) {
+        if (dpopt::grid_batch_close(&dp_batch, dp_temp, &reverse_tiles_dp_grid_coarse2_state)) {
             dp_first = dpopt::batch_first<reverse_tiles_dp_grid_launch, reverse_tiles_dp_grid_args>(dp_batch.data, dp_batch.capacity);
             reverse_tiles_dp_grid_coarse2<<<dpopt::coarsened_blocks(dp_batch.total_blocks, 2u), (*dp_first).dp_block, 0, cudaStreamTailLaunch>>>(dp_batch.data, (*dp_first).in, (*dp_first).out);
             dpopt::grid_batch_reset(&reverse_tiles_dp_grid_coarse2_state);

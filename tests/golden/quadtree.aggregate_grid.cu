@@ -1,4 +1,5 @@
-#include <dpopt/dpopt.cuh>
+#include <dpopt/base.cuh>
+#include <dpopt/levels.cuh>
 #line 1 "tests/corpus/quadtree.cu"
 // quadtree.cu - recursive quadtree construction (after PMPP chapter 21).
 // Each block owns one node: its threads count the node's points per quadrant in
@@ -122,10 +123,11 @@ __global__ void build_quadtree(Node *nodes, float2 *in, float2 *out,
         // dpopt: the grid's launches of build_quadtree from line 71, fused into one launch
         build_quadtree_dp_grid_launch *dp_first = nullptr;
         dpopt::BlockBatch dp_batch;
+        __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory
         dpopt::BatchOptions dp_options = dpopt::batch_options<build_quadtree_dp_grid_args, build_quadtree_dp_grid_launch>();
         dp_options.one_per_row = true; // at most one launch per row of the block's threads
         dp_options.level = true; // a level of the recursion: its batch may come from the heap
-        dpopt::grid_batch_open(&dp_batch, &build_quadtree_dp_grid_state, dp_pending_0.dp_active, dp_pending_0.dp_active ? dpopt::block_count(dp_pending_0.dp_grid) : 0u,
+        dpopt::grid_batch_open(&dp_batch, dp_temp, &build_quadtree_dp_grid_state, dp_pending_0.dp_active, dp_pending_0.dp_active ? dpopt::block_count(dp_pending_0.dp_grid) : 0u,
                                dp_pending_0.dp_block, dp_options);
         if (dp_pending_0.dp_active) {
             if (dp_batch.data) {
@@ -142,7 +144,7 @@ __global__ void build_quadtree(Node *nodes, float2 *in, float2 *out,
         // The last block launches the next grid of the recursion: this level's batch, or the next piece of
         // one kept for later where a level did not fit the memory left.
         dpopt::LevelPiece dp_next;
-        if (dpopt::level_batch_close(&dp_batch, &build_quadtree_dp_grid_state, &build_quadtree_dp_grid_levels, dp_options, &dp_next)) {
+        if (dpopt::level_batch_close(&dp_batch, dp_temp, &build_quadtree_dp_grid_state, &build_quadtree_dp_grid_levels, dp_options, &dp_next)) {
             dp_first = dpopt::batch_first<build_quadtree_dp_grid_launch, build_quadtree_dp_grid_args>(dp_next.data, dp_next.capacity);
             build_quadtree_dp_grid<<<dp_next.blocks, dp_next.block, 0, cudaStreamTailLaunch>>>(dp_next, (*dp_first).nodes, (*dp_first).in, (*dp_first).out, (*dp_first).depth, (*dp_first).max_depth, (*dp_first).min_points, (*dp_first).dp_grid);
         }
@@ -228,10 +230,11 @@ __global__ void build_quadtree_dp_grid(const dpopt::LevelPiece dp_piece, Node *n
             // dpopt: the grid's launches of build_quadtree from line 71, fused into one launch
             build_quadtree_dp_grid_launch *dp_first = nullptr;
             dpopt::BlockBatch dp_batch;
+            __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory
             dpopt::BatchOptions dp_options = dpopt::batch_options<build_quadtree_dp_grid_args, build_quadtree_dp_grid_launch>();
             dp_options.one_per_row = true; // at most one launch per row of the block's threads
             dp_options.level = true; // a level of the recursion: its batch may come from the heap
-            dpopt::grid_batch_open(&dp_batch, &build_quadtree_dp_grid_state, dp_pending_0.dp_active, dp_pending_0.dp_active ? dpopt::block_count(dp_pending_0.dp_grid) : 0u,
+            dpopt::grid_batch_open(&dp_batch, dp_temp, &build_quadtree_dp_grid_state, dp_pending_0.dp_active, dp_pending_0.dp_active ? dpopt::block_count(dp_pending_0.dp_grid) : 0u,
                                    dp_pending_0.dp_block, dp_options);
             if (dp_pending_0.dp_active) {
                 if (dp_batch.data) {
@@ -248,7 +251,7 @@ __global__ void build_quadtree_dp_grid(const dpopt::LevelPiece dp_piece, Node *n
             // The last block launches the next grid of the recursion: this level's batch, or the next piece of
             // one kept for later where a level did not fit the memory left.
             dpopt::LevelPiece dp_next;
-            if (dpopt::level_batch_close(&dp_batch, &build_quadtree_dp_grid_state, &build_quadtree_dp_grid_levels, dp_options, &dp_next)) {
+            if (dpopt::level_batch_close(&dp_batch, dp_temp, &build_quadtree_dp_grid_state, &build_quadtree_dp_grid_levels, dp_options, &dp_next)) {
                 dp_first = dpopt::batch_first<build_quadtree_dp_grid_launch, build_quadtree_dp_grid_args>(dp_next.data, dp_next.capacity);
                 build_quadtree_dp_grid<<<dp_next.blocks, dp_next.block, 0, cudaStreamTailLaunch>>>(dp_next, (*dp_first).nodes, (*dp_first).in, (*dp_first).out, (*dp_first).depth, (*dp_first).max_depth, (*dp_first).min_points, (*dp_first).dp_grid);
             }

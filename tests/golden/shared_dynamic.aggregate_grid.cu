@@ -1,4 +1,5 @@
-#include <dpopt/dpopt.cuh>
+#include <dpopt/base.cuh>
+#include <dpopt/block_batch.cuh>
 #line 1 "tests/corpus/shared_dynamic.cu"
 // shared_dynamic.cu - a child kernel with dynamic shared memory
 // (extern __shared__), launched with a shared-memory size and into a named
@@ -117,8 +118,9 @@ __global__ void sum_segments(const float *data, const int *offsets, int num_segm
         // dpopt: the grid's launches of segment_sum from line 38, fused into one launch
         segment_sum_dp_grid_launch *dp_first = nullptr;
         dpopt::BlockBatch dp_batch;
+        __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory
         dpopt::BatchOptions dp_options = dpopt::batch_options<segment_sum_dp_grid_args, segment_sum_dp_grid_launch>();
-        dpopt::grid_batch_open(&dp_batch, &segment_sum_dp_grid_state, dp_pending_0.dp_active, dp_pending_0.dp_active ? dpopt::block_count(dp_pending_0.dp_grid) : 0u,
+        dpopt::grid_batch_open(&dp_batch, dp_temp, &segment_sum_dp_grid_state, dp_pending_0.dp_active, dp_pending_0.dp_active ? dpopt::block_count(dp_pending_0.dp_grid) : 0u,
                                dp_pending_0.dp_block, dp_options);
         if (dp_pending_0.dp_active) {
             if (dp_batch.data) {
@@ -135,7 +137,7 @@ __global__ void sum_segments(const float *data, const int *offsets, int num_segm
                 segment_sum<<<dp_pending_0.dp_grid, dp_pending_0.dp_block, dp_pending_0.dp_shmem, dp_pending_0.dp_stream>>>(dp_pending_0.in, dp_pending_0.n, dp_pending_0.out);
             }
         }
-        if (dpopt::grid_batch_close(&dp_batch, &segment_sum_dp_grid_state)) {
+        if (dpopt::grid_batch_close(&dp_batch, dp_temp, &segment_sum_dp_grid_state)) {
             dp_first = dpopt::batch_first<segment_sum_dp_grid_launch, segment_sum_dp_grid_args>(dp_batch.data, dp_batch.capacity);
             segment_sum_dp_grid<<<dp_batch.total_blocks, (*dp_first).dp_block, (*dp_first).dp_shmem, cudaStreamTailLaunch>>>(dp_batch.data);
             dpopt::grid_batch_reset(&segment_sum_dp_grid_state);

@@ -1,4 +1,5 @@
-#include <dpopt/dpopt.cuh>
+#include <dpopt/base.cuh>
+#include <dpopt/multiblock_batch.cuh>
 #line 1 "tests/corpus/shared_dynamic.cu"
 // shared_dynamic.cu - a child kernel with dynamic shared memory
 // (extern __shared__), launched with a shared-memory size and into a named
@@ -117,9 +118,10 @@ __global__ void sum_segments(const float *data, const int *offsets, int num_segm
         // dpopt: the launches of segment_sum from line 38 by this block's group of 4 blocks, fused into one launch
         segment_sum_dp_multiblock_launch *dp_first = nullptr;
         dpopt::BlockBatch dp_batch;
+        __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory
         dpopt::BatchOptions dp_options = dpopt::batch_options<segment_sum_dp_multiblock_args, segment_sum_dp_multiblock_launch>();
         const dpopt::BlockGroup dp_group = dpopt::multiblock_group(&segment_sum_dp_multiblock_groups, 4u);
-        dpopt::group_batch_open(&dp_batch, dp_group, dp_pending_0.dp_active, dp_pending_0.dp_active ? dpopt::block_count(dp_pending_0.dp_grid) : 0u,
+        dpopt::group_batch_open(&dp_batch, dp_temp, dp_group, dp_pending_0.dp_active, dp_pending_0.dp_active ? dpopt::block_count(dp_pending_0.dp_grid) : 0u,
                                 dp_pending_0.dp_block, dp_options);
         if (dp_pending_0.dp_active) {
             if (dp_batch.data) {
@@ -137,7 +139,7 @@ __global__ void sum_segments(const float *data, const int *offsets, int num_segm
             }
         }
         // The group's last block to finish launches, while other groups may still run.
-        if (dpopt::group_batch_close(&dp_batch, dp_group)) {
+        if (dpopt::group_batch_close(&dp_batch, dp_temp, dp_group)) {
             dp_first = dpopt::batch_first<segment_sum_dp_multiblock_launch, segment_sum_dp_multiblock_args>(dp_batch.data, dp_batch.capacity);
             segment_sum_dp_multiblock<<<dp_batch.total_blocks, (*dp_first).dp_block, (*dp_first).dp_shmem, cudaStreamFireAndForget>>>(dp_batch.data);
             dpopt::group_batch_reset(dp_group);

@@ -1,4 +1,5 @@
-#include <dpopt/dpopt.cuh>
+#include <dpopt/base.cuh>
+#include <dpopt/shape.cuh>
 #line 1 "tests/corpus/shared_dynamic.cu"
 // shared_dynamic.cu - a child kernel with dynamic shared memory
 // (extern __shared__), launched with a shared-memory size and into a named

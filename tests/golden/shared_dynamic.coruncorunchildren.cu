@@ -1,4 +1,4 @@
-#include <dpopt/dpopt.cuh>
+#include <dpopt/base.cuh>
 #include <dpopt/corun.cuh>
 #line 1 "tests/corpus/shared_dynamic.cu"
 // shared_dynamic.cu - a child kernel with dynamic shared memory

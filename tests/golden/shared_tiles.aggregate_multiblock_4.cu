@@ -1,4 +1,5 @@
-#include <dpopt/dpopt.cuh>
+#include <dpopt/base.cuh>
+#include <dpopt/multiblock_batch.cuh>
 #line 1 "tests/corpus/shared_tiles.cu"
 // shared_tiles.cu - launch removal with static shared memory on both sides:
 // the parent (blocks of 256) stages a 19 KB tile and 1 KB of per-thread keys
@@ -141,9 +142,10 @@ __global__ void tile_parent(const int *in, int n_in, int *out)
         // dpopt: the launches of window_sum from line 62 by this block's group of 4 blocks, fused into one launch
         window_sum_dp_multiblock_launch *dp_first = nullptr;
         dpopt::BlockBatch dp_batch;
+        __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory
         dpopt::BatchOptions dp_options = dpopt::batch_options<window_sum_dp_multiblock_args, window_sum_dp_multiblock_launch>();
         const dpopt::BlockGroup dp_group = dpopt::multiblock_group(&window_sum_dp_multiblock_groups, 4u);
-        dpopt::group_batch_open(&dp_batch, dp_group, dp_pending_0.dp_active, dp_pending_0.dp_active ? dpopt::block_count(dp_pending_0.dp_grid) : 0u,
+        dpopt::group_batch_open(&dp_batch, dp_temp, dp_group, dp_pending_0.dp_active, dp_pending_0.dp_active ? dpopt::block_count(dp_pending_0.dp_grid) : 0u,
                                 dp_pending_0.dp_block, dp_options);
         if (dp_pending_0.dp_active) {
             if (dp_batch.data) {
@@ -160,7 +162,7 @@ __global__ void tile_parent(const int *in, int n_in, int *out)
             }
         }
         // The group's last block to finish launches, while other groups may still run.
-        if (dpopt::group_batch_close(&dp_batch, dp_group)) {
+        if (dpopt::group_batch_close(&dp_batch, dp_temp, dp_group)) {
             dp_first = dpopt::batch_first<window_sum_dp_multiblock_launch, window_sum_dp_multiblock_args>(dp_batch.data, dp_batch.capacity);
             window_sum_dp_multiblock<<<dp_batch.total_blocks, (*dp_first).dp_block, 0, cudaStreamFireAndForget>>>(dp_batch.data, (*dp_first).in, (*dp_first).n_in);
             dpopt::group_batch_reset(dp_group);

@@ -1,4 +1,5 @@
-#include <dpopt/dpopt.cuh>
+#include <dpopt/base.cuh>
+#include <dpopt/warp_batch.cuh>
 #line 1 "tests/corpus/shared_tiles.cu"
 // shared_tiles.cu - launch removal with static shared memory on both sides:
 // the parent (blocks of 256) stages a 19 KB tile and 1 KB of per-thread keys

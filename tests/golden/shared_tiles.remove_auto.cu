@@ -1,4 +1,5 @@
-#include <dpopt/dpopt.cuh>
+#include <dpopt/base.cuh>
+#include <dpopt/removal.cuh>
 #include <dpopt/free_select.cuh>
 #line 1 "tests/corpus/shared_tiles.cu"
 // shared_tiles.cu - launch removal with static shared memory on both sides:
@@ -258,8 +259,9 @@ __global__ void tile_parent(const int *in, int n_in, int *out)
 }();
     {
         // dpopt: the block's launches of window_sum from line 62, run by the block itself (T3)
+        __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory
         dpopt::launch_stats_note(&tile_parent_dp_stats, dp_pending_0.dp_active, dp_pending_0.dp_active ? dpopt::block_count(dp_pending_0.dp_grid) : 0u);
-        if (!dpopt::chosen_t3(tile_parent_dp_choice, dp_pending_0.dp_active, dpopt::block_count(dp_pending_0.dp_grid),
+        if (!dpopt::chosen_t3(dp_temp, tile_parent_dp_choice, dp_pending_0.dp_active, dpopt::block_count(dp_pending_0.dp_grid),
                               dpopt::block_count(dp_pending_0.dp_grid) * dpopt::block_count(dp_pending_0.dp_block)) &&
             dp_pending_0.dp_active) {
             for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_pending_0.dp_grid); dp_b++)
@@ -267,7 +269,7 @@ __global__ void tile_parent(const int *in, int n_in, int *out)
             dp_pending_0.dp_active = false;
         }
         dpopt::BlockBatch dp_batch;
-        dpopt::block_batch_open(&dp_batch, dp_pending_0.dp_active, 1u, dp_pending_0.dp_block, dpopt::batch_options<window_sum_dp_removed_launch>());
+        dpopt::block_batch_open(&dp_batch, dp_temp, dp_pending_0.dp_active, 1u, dp_pending_0.dp_block, dpopt::batch_options<window_sum_dp_removed_launch>());
         if (dp_pending_0.dp_active) {
             // Any child block fits: one larger than this block runs in thread loops split at its barriers.
             if (!dp_batch.data) {

@@ -1,4 +1,5 @@
-#include <dpopt/dpopt.cuh>
+#include <dpopt/base.cuh>
+#include <dpopt/removal.cuh>
 #include <dpopt/free_select.cuh>
 #line 1 "tests/corpus/shared_tiles.cu"
 // shared_tiles.cu - launch removal with static shared memory on both sides:
@@ -258,7 +259,8 @@ __global__ void tile_parent(const int *in, int n_in, int *out)
 }();
     {
         // dpopt: the block's launches of window_sum from line 62, run by the block itself (T3)
-        if (!dpopt::block_prefers_t3(dp_pending_0.dp_active, dpopt::block_count(dp_pending_0.dp_grid),
+        __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory
+        if (!dpopt::block_prefers_t3(dp_temp, dp_pending_0.dp_active, dpopt::block_count(dp_pending_0.dp_grid),
                                      dpopt::block_count(dp_pending_0.dp_grid) * dpopt::block_count(dp_pending_0.dp_block)) &&
             dp_pending_0.dp_active) {
             for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_pending_0.dp_grid); dp_b++)
@@ -266,7 +268,7 @@ __global__ void tile_parent(const int *in, int n_in, int *out)
             dp_pending_0.dp_active = false;
         }
         dpopt::BlockBatch dp_batch;
-        dpopt::block_batch_open(&dp_batch, dp_pending_0.dp_active, 1u, dp_pending_0.dp_block, dpopt::batch_options<window_sum_dp_removed_launch>());
+        dpopt::block_batch_open(&dp_batch, dp_temp, dp_pending_0.dp_active, 1u, dp_pending_0.dp_block, dpopt::batch_options<window_sum_dp_removed_launch>());
         if (dp_pending_0.dp_active) {
             // Any child block fits: one larger than this block runs in thread loops split at its barriers.
             if (!dp_batch.data) {

@@ -1,4 +1,6 @@
-#include <dpopt/dpopt.cuh>
+#include <dpopt/base.cuh>
+#include <dpopt/block_batch.cuh>
+#include <dpopt/shape.cuh>
 #line 1 "tests/corpus/shared_tiles.cu"
 // shared_tiles.cu - launch removal with static shared memory on both sides:
 // the parent (blocks of 256) stages a 19 KB tile and 1 KB of per-thread keys
@@ -221,8 +223,9 @@ __global__ void tile_parent(const int *in, int n_in, int *out)
         // dpopt: the grid's launches of window_sum from line 62, fused into one launch
         window_sum_dp_grid_launch *dp_first = nullptr;
         dpopt::BlockBatch dp_batch;
+        __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory
         dpopt::BatchOptions dp_options = dpopt::batch_options<window_sum_dp_grid_args, window_sum_dp_grid_launch>();
-        dpopt::grid_batch_open(&dp_batch, &window_sum_dp_grid_coarse2_state, dp_pending_0.dp_active, dp_pending_0.dp_active ? dpopt::block_count(dp_pending_0.dp_grid) : 0u,
+        dpopt::grid_batch_open(&dp_batch, dp_temp, &window_sum_dp_grid_coarse2_state, dp_pending_0.dp_active, dp_pending_0.dp_active ? dpopt::block_count(dp_pending_0.dp_grid) : 0u,
                                dp_pending_0.dp_block, dp_options);
         if (dp_pending_0.dp_active) {
             if (dp_batch.data) {
@@ -238,7 +241,7 @@ __global__ void tile_parent(const int *in, int n_in, int *out)
                 window_sum<<<dp_pending_0.dp_grid, dp_pending_0.dp_block>>>(dp_pending_0.in, dp_pending_0.n_in, dp_pending_0.key, dp_pending_0.result);
             }
         }
-        if (dpopt::grid_batch_close(&dp_batch, &window_sum_dp_grid_coarse2_state)) {
+        if (dpopt::grid_batch_close(&dp_batch, dp_temp, &window_sum_dp_grid_coarse2_state)) {
             dp_first = dpopt::batch_first<window_sum_dp_grid_launch, window_sum_dp_grid_args>(dp_batch.data, dp_batch.capacity);
             window_sum_dp_grid_coarse2<<<dpopt::coarsened_blocks(dp_batch.total_blocks, 2u), (*dp_first).dp_block, 0, cudaStreamTailLaunch>>>(dp_batch.data, (*dp_first).in, (*dp_first).n_in);
             dpopt::grid_batch_reset(&window_sum_dp_grid_coarse2_state);

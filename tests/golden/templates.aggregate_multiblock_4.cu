@@ -1,4 +1,6 @@
-#include <dpopt/dpopt.cuh>
+#include <dpopt/base.cuh>
+#include <dpopt/block_batch.cuh>
+#include <dpopt/multiblock_batch.cuh>
 #line 1 "tests/corpus/templates.cu"
 // templates.cu - templated kernels and kernel declarations with qualifiers:
 // a templated parent launching a templated child (child<T><<<...>>>), a
@@ -190,9 +192,10 @@ __global__ void __launch_bounds__(256) batched_axpy(const int *offsets, T a, con
         // dpopt: the launches of axpy_child from line 33 by this block's group of 4 blocks, fused into one launch
         axpy_child_dp_multiblock_1_launch<T> *dp_first = nullptr;
         dpopt::BlockBatch dp_batch;
+        __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory
         dpopt::BatchOptions dp_options = dpopt::batch_options<axpy_child_dp_multiblock_1_args<T>, axpy_child_dp_multiblock_1_launch<T>>();
         const dpopt::BlockGroup dp_group = dpopt::multiblock_group(&axpy_child_dp_multiblock_1_groups, 4u);
-        dpopt::group_batch_open(&dp_batch, dp_group, dp_pending_0.dp_active, dp_pending_0.dp_active ? dpopt::block_count(dp_pending_0.dp_grid) : 0u,
+        dpopt::group_batch_open(&dp_batch, dp_temp, dp_group, dp_pending_0.dp_active, dp_pending_0.dp_active ? dpopt::block_count(dp_pending_0.dp_grid) : 0u,
                                 dp_pending_0.dp_block, dp_options);
         if (dp_pending_0.dp_active) {
             if (dp_batch.data) {
@@ -210,7 +213,7 @@ __global__ void __launch_bounds__(256) batched_axpy(const int *offsets, T a, con
             }
         }
         // The group's last block to finish launches, while other groups may still run.
-        if (dpopt::group_batch_close(&dp_batch, dp_group)) {
+        if (dpopt::group_batch_close(&dp_batch, dp_temp, dp_group)) {
             dp_first = dpopt::batch_first<axpy_child_dp_multiblock_1_launch<T>, axpy_child_dp_multiblock_1_args<T>>(dp_batch.data, dp_batch.capacity);
             axpy_child_dp_multiblock_1<T><<<dp_batch.total_blocks, (*dp_first).dp_block, 0, cudaStreamFireAndForget>>>(dp_batch.data, (*dp_first).a);
             dpopt::group_batch_reset(dp_group);
@@ -294,10 +297,11 @@ static __global__ void fill_batches(float *x, const int *offsets, float value)
         // dpopt: the launches of fill_child from line 50 by this block's group of 4 blocks, fused into one launch
         fill_child_dp_multiblock_launch *dp_first = nullptr;
         dpopt::BlockBatch dp_batch;
+        __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory
         dpopt::BatchOptions dp_options = dpopt::batch_options<fill_child_dp_multiblock_args, fill_child_dp_multiblock_launch>();
         dp_options.one_per_row = true; // at most one launch per row of the block's threads
         const dpopt::BlockGroup dp_group = dpopt::multiblock_group(&fill_child_dp_multiblock_groups, 4u);
-        dpopt::group_batch_open(&dp_batch, dp_group, dp_pending_1.dp_active, dp_pending_1.dp_active ? dpopt::block_count(dp_pending_1.dp_grid) : 0u,
+        dpopt::group_batch_open(&dp_batch, dp_temp, dp_group, dp_pending_1.dp_active, dp_pending_1.dp_active ? dpopt::block_count(dp_pending_1.dp_grid) : 0u,
                                 dp_pending_1.dp_block, dp_options);
         if (dp_pending_1.dp_active) {
             if (dp_batch.data) {
@@ -314,7 +318,7 @@ static __global__ void fill_batches(float *x, const int *offsets, float value)
             }
         }
         // The group's last block to finish launches, while other groups may still run.
-        if (dpopt::group_batch_close(&dp_batch, dp_group)) {
+        if (dpopt::group_batch_close(&dp_batch, dp_temp, dp_group)) {
             dp_first = dpopt::batch_first<fill_child_dp_multiblock_launch, fill_child_dp_multiblock_args>(dp_batch.data, dp_batch.capacity);
             fill_child_dp_multiblock<<<dp_batch.total_blocks, (*dp_first).dp_block, 0, cudaStreamFireAndForget>>>(dp_batch.data, (*dp_first).value);
             dpopt::group_batch_reset(dp_group);
@@ -362,8 +366,9 @@ extern "C" __global__ void scale_batches(float *y, const int *offsets, int batch
         // dpopt: the block's launches of scale_child from line 61, fused into one launch
         scale_child_dp_block_launch<float, 128> *dp_first = nullptr;
         dpopt::BlockBatch dp_batch;
+        __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory
         dpopt::BatchOptions dp_options = dpopt::batch_options<scale_child_dp_block_args<float, 128>, scale_child_dp_block_launch<float, 128>>();
-        dpopt::block_batch_open(&dp_batch, dp_pending_2.dp_active, dp_pending_2.dp_active ? dpopt::block_count(dp_pending_2.dp_grid) : 0u,
+        dpopt::block_batch_open(&dp_batch, dp_temp, dp_pending_2.dp_active, dp_pending_2.dp_active ? dpopt::block_count(dp_pending_2.dp_grid) : 0u,
                                 dp_pending_2.dp_block, dp_options);
         if (dp_pending_2.dp_active) {
             if (dp_batch.data) {
@@ -389,8 +394,9 @@ extern "C" __global__ void scale_batches(float *y, const int *offsets, int batch
         // dpopt: the block's launches of axpy_child from line 62, fused into one launch
         axpy_child_dp_block_2_launch<float> *dp_first = nullptr;
         dpopt::BlockBatch dp_batch;
+        __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory
         dpopt::BatchOptions dp_options = dpopt::batch_options<axpy_child_dp_block_2_args<float>, axpy_child_dp_block_2_launch<float>>();
-        dpopt::block_batch_open(&dp_batch, dp_pending_3.dp_active, dp_pending_3.dp_active ? dpopt::block_count(dp_pending_3.dp_grid) : 0u,
+        dpopt::block_batch_open(&dp_batch, dp_temp, dp_pending_3.dp_active, dp_pending_3.dp_active ? dpopt::block_count(dp_pending_3.dp_grid) : 0u,
                                 dp_pending_3.dp_block, dp_options);
         if (dp_pending_3.dp_active) {
             if (dp_batch.data) {

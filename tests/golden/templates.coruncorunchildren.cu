@@ -1,4 +1,4 @@
-#include <dpopt/dpopt.cuh>
+#include <dpopt/base.cuh>
 #include <dpopt/corun.cuh>
 #line 1 "tests/corpus/templates.cu"
 // templates.cu - templated kernels and kernel declarations with qualifiers:

@@ -1,4 +1,7 @@
-#include <dpopt/dpopt.cuh>
+#include <dpopt/base.cuh>
+#include <dpopt/block_batch.cuh>
+#include <dpopt/block_flat.cuh>
+#include <dpopt/shape.cuh>
 #line 1 "tests/corpus/templates.cu"
 // templates.cu - templated kernels and kernel declarations with qualifiers:
 // a templated parent launching a templated child (child<T><<<...>>>), a
@@ -213,12 +216,13 @@ __global__ void __launch_bounds__(256) batched_axpy(const int *offsets, T a, con
         // dpopt: the block's launches of axpy_child from line 33, flattened over the block
         axpy_child_dp_block_1_launch<T> *dp_first = nullptr;
         dpopt::BlockBatch dp_batch;
+        __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory
         // Its threads, not its blocks, go into the block's batch: the block runs them itself.
         // (axpy_child's threads past its argument 'n' do nothing: they are not counted.)
         const unsigned long long dp_threads = dp_pending_0.dp_active ? dpopt::launch_threads_below(dp_pending_0.dp_grid, dp_pending_0.dp_block, dp_pending_0.n) : 0ull;
         const bool dp_flattened = dp_threads <= dpopt::grid_flat_launch_max;
         dpopt::BatchOptions dp_options = dpopt::batch_options<axpy_child_dp_block_1_args<T>, axpy_child_dp_block_1_launch<T>>();
-        dpopt::block_flat_open(&dp_batch, dp_pending_0.dp_active && dp_flattened, (unsigned int)dp_threads, dp_options);
+        dpopt::block_flat_open(&dp_batch, dp_temp, dp_pending_0.dp_active && dp_flattened, (unsigned int)dp_threads, dp_options);
         if (dp_pending_0.dp_active) {
             if (dp_flattened && dp_batch.data) {
                 axpy_child_dp_block_1_args<T> dp_record = {};
@@ -345,12 +349,13 @@ static __global__ void fill_batches(float *x, const int *offsets, float value)
         // dpopt: the block's launches of fill_child from line 50, flattened over the block
         fill_child_dp_block_launch *dp_first = nullptr;
         dpopt::BlockBatch dp_batch;
+        __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory
         // Its threads, not its blocks, go into the block's batch: the block runs them itself.
         // (fill_child's threads past its argument 'n' do nothing: they are not counted.)
         const unsigned long long dp_threads = dp_pending_1.dp_active ? dpopt::launch_threads_below(dp_pending_1.dp_grid, dp_pending_1.dp_block, dp_pending_1.n) : 0ull;
         const bool dp_flattened = dp_threads <= dpopt::grid_flat_launch_max;
         dpopt::BatchOptions dp_options = dpopt::batch_options<fill_child_dp_block_args, fill_child_dp_block_launch>();
-        dpopt::block_flat_open(&dp_batch, dp_pending_1.dp_active && dp_flattened, (unsigned int)dp_threads, dp_options);
+        dpopt::block_flat_open(&dp_batch, dp_temp, dp_pending_1.dp_active && dp_flattened, (unsigned int)dp_threads, dp_options);
         if (dp_pending_1.dp_active) {
             if (dp_flattened && dp_batch.data) {
                 fill_child_dp_block_args dp_record = {};
@@ -419,8 +424,9 @@ extern "C" __global__ void scale_batches(float *y, const int *offsets, int batch
         // dpopt: the block's launches of scale_child from line 61, fused into one launch
         scale_child_dp_block_launch<float, 128> *dp_first = nullptr;
         dpopt::BlockBatch dp_batch;
+        __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory
         dpopt::BatchOptions dp_options = dpopt::batch_options<scale_child_dp_block_args<float, 128>, scale_child_dp_block_launch<float, 128>>();
-        dpopt::block_batch_open(&dp_batch, dp_pending_2.dp_active, dp_pending_2.dp_active ? dpopt::block_count(dp_pending_2.dp_grid) : 0u,
+        dpopt::block_batch_open(&dp_batch, dp_temp, dp_pending_2.dp_active, dp_pending_2.dp_active ? dpopt::block_count(dp_pending_2.dp_grid) : 0u,
                                 dp_pending_2.dp_block, dp_options);
         if (dp_pending_2.dp_active) {
             if (dp_batch.data) {
@@ -446,8 +452,9 @@ extern "C" __global__ void scale_batches(float *y, const int *offsets, int batch
         // dpopt: the block's launches of axpy_child from line 62, fused into one launch
         axpy_child_dp_block_2_launch<float> *dp_first = nullptr;
         dpopt::BlockBatch dp_batch;
+        __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory
         dpopt::BatchOptions dp_options = dpopt::batch_options<axpy_child_dp_block_2_args<float>, axpy_child_dp_block_2_launch<float>>();
-        dpopt::block_batch_open(&dp_batch, dp_pending_3.dp_active, dp_pending_3.dp_active ? dpopt::block_count(dp_pending_3.dp_grid) : 0u,
+        dpopt::block_batch_open(&dp_batch, dp_temp, dp_pending_3.dp_active, dp_pending_3.dp_active ? dpopt::block_count(dp_pending_3.dp_grid) : 0u,
                                 dp_pending_3.dp_block, dp_options);
         if (dp_pending_3.dp_active) {
             if (dp_batch.data) {

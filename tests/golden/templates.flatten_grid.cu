@@ -1,4 +1,7 @@
-#include <dpopt/dpopt.cuh>
+#include <dpopt/base.cuh>
+#include <dpopt/block_batch.cuh>
+#include <dpopt/grid_flat.cuh>
+#include <dpopt/shape.cuh>
 #line 1 "tests/corpus/templates.cu"
 // templates.cu - templated kernels and kernel declarations with qualifiers:
 // a templated parent launching a templated child (child<T><<<...>>>), a
@@ -222,12 +225,13 @@ __global__ void __launch_bounds__(256) batched_axpy(const int *offsets, T a, con
         // dpopt: the grid's launches of axpy_child from line 33, fused into one launch
         axpy_child_dp_grid_1_launch<T> *dp_first = nullptr;
         dpopt::BlockBatch dp_batch;
+        __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory
         // Its threads, not its blocks, go into the grid's batch: the fused grid has a thread for each.
         // (axpy_child's threads past its argument 'n' do nothing: they are not counted.)
         const unsigned long long dp_threads = dp_pending_0.dp_active ? dpopt::launch_threads_below(dp_pending_0.dp_grid, dp_pending_0.dp_block, dp_pending_0.n) : 0ull;
         const bool dp_flattened = dp_threads <= dpopt::grid_flat_launch_max;
         dpopt::BatchOptions dp_options = dpopt::batch_options<axpy_child_dp_grid_1_args<T>, axpy_child_dp_grid_1_launch<T>>();
-        dpopt::grid_flat_open(&dp_batch, &axpy_child_dp_grid_1_state, dp_pending_0.dp_active && dp_flattened, (unsigned int)dp_threads, dp_options);
+        dpopt::grid_flat_open(&dp_batch, dp_temp, &axpy_child_dp_grid_1_state, dp_pending_0.dp_active && dp_flattened, (unsigned int)dp_threads, dp_options);
         if (dp_pending_0.dp_active) {
             if (dp_flattened && dp_batch.data) {
                 axpy_child_dp_grid_1_args<T> dp_record = {};
@@ -245,7 +249,7 @@ __global__ void __launch_bounds__(256) batched_axpy(const int *offsets, T a, con
         }
         // The grid's last block runs a small batch itself (at most dpopt::grid_flat_turns child threads for
         // each of its threads: a launch would cost more); a larger batch gets a fused grid.
-        const dpopt::GridFlatClosed dp_closed = dpopt::grid_flat_close(&dp_batch, &axpy_child_dp_grid_1_state);
+        const dpopt::GridFlatClosed dp_closed = dpopt::grid_flat_close(&dp_batch, dp_temp, &axpy_child_dp_grid_1_state);
         if (dp_closed != dpopt::grid_flat_nothing)
             dp_first = dpopt::batch_first<axpy_child_dp_grid_1_launch<T>, axpy_child_dp_grid_1_args<T>>(dp_batch.data, dp_batch.capacity);
         if (dp_closed == dpopt::grid_flat_launch)
@@ -357,12 +361,13 @@ static __global__ void fill_batches(float *x, const int *offsets, float value)
         // dpopt: the grid's launches of fill_child from line 50, fused into one launch
         fill_child_dp_grid_launch *dp_first = nullptr;
         dpopt::BlockBatch dp_batch;
+        __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory
         // Its threads, not its blocks, go into the grid's batch: the fused grid has a thread for each.
         // (fill_child's threads past its argument 'n' do nothing: they are not counted.)
         const unsigned long long dp_threads = dp_pending_1.dp_active ? dpopt::launch_threads_below(dp_pending_1.dp_grid, dp_pending_1.dp_block, dp_pending_1.n) : 0ull;
         const bool dp_flattened = dp_threads <= dpopt::grid_flat_launch_max;
         dpopt::BatchOptions dp_options = dpopt::batch_options<fill_child_dp_grid_args, fill_child_dp_grid_launch>();
-        dpopt::grid_flat_open(&dp_batch, &fill_child_dp_grid_state, dp_pending_1.dp_active && dp_flattened, (unsigned int)dp_threads, dp_options);
+        dpopt::grid_flat_open(&dp_batch, dp_temp, &fill_child_dp_grid_state, dp_pending_1.dp_active && dp_flattened, (unsigned int)dp_threads, dp_options);
         if (dp_pending_1.dp_active) {
             if (dp_flattened && dp_batch.data) {
                 fill_child_dp_grid_args dp_record = {};
@@ -379,7 +384,7 @@ static __global__ void fill_batches(float *x, const int *offsets, float value)
         }
         // The grid's last block runs a small batch itself (at most dpopt::grid_flat_turns child threads for
         // each of its threads: a launch would cost more); a larger batch gets a fused grid.
-        const dpopt::GridFlatClosed dp_closed = dpopt::grid_flat_close(&dp_batch, &fill_child_dp_grid_state);
+        const dpopt::GridFlatClosed dp_closed = dpopt::grid_flat_close(&dp_batch, dp_temp, &fill_child_dp_grid_state);
         if (dp_closed != dpopt::grid_flat_nothing)
             dp_first = dpopt::batch_first<fill_child_dp_grid_launch, fill_child_dp_grid_args>(dp_batch.data, dp_batch.capacity);
         if (dp_closed == dpopt::grid_flat_launch)
@@ -431,8 +436,9 @@ extern "C" __global__ void scale_batches(float *y, const int *offsets, int batch
         // dpopt: the grid's launches of scale_child from line 61, fused into one launch
         scale_child_dp_grid_launch<float, 128> *dp_first = nullptr;
         dpopt::BlockBatch dp_batch;
+        __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory
         dpopt::BatchOptions dp_options = dpopt::batch_options<scale_child_dp_grid_args<float, 128>, scale_child_dp_grid_launch<float, 128>>();
-        dpopt::grid_batch_open(&dp_batch, &scale_child_dp_grid_state, dp_pending_2.dp_active, dp_pending_2.dp_active ? dpopt::block_count(dp_pending_2.dp_grid) : 0u,
+        dpopt::grid_batch_open(&dp_batch, dp_temp, &scale_child_dp_grid_state, dp_pending_2.dp_active, dp_pending_2.dp_active ? dpopt::block_count(dp_pending_2.dp_grid) : 0u,
                                dp_pending_2.dp_block, dp_options);
         if (dp_pending_2.dp_active) {
             if (dp_batch.data) {
@@ -448,7 +454,7 @@ extern "C" __global__ void scale_batches(float *y, const int *offsets, int batch
                 scale_child<float, 128><<<dp_pending_2.dp_grid, dp_pending_2.dp_block>>>(dp_pending_2.y, dp_pending_2.n, dp_pending_2.s);
             }
         }
-        if (dpopt::grid_batch_close(&dp_batch, &scale_child_dp_grid_state)) {
+        if (dpopt::grid_batch_close(&dp_batch, dp_temp, &scale_child_dp_grid_state)) {
             dp_first = dpopt::batch_first<scale_child_dp_grid_launch<float, 128>, scale_child_dp_grid_args<float, 128>>(dp_batch.data, dp_batch.capacity);
             scale_child_dp_grid<float, 128><<<dp_batch.total_blocks, (*dp_first).dp_block, 0, cudaStreamTailLaunch>>>(dp_batch.data, (*dp_first).s);
             dpopt::grid_batch_reset(&scale_child_dp_grid_state);
@@ -458,8 +464,9 @@ extern "C" __global__ void scale_batches(float *y, const int *offsets, int batch
         // dpopt: the grid's launches of axpy_child from line 62, fused into one launch
         axpy_child_dp_grid_2_launch<float> *dp_first = nullptr;
         dpopt::BlockBatch dp_batch;
+        __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory
         dpopt::BatchOptions dp_options = dpopt::batch_options<axpy_child_dp_grid_2_args<float>, axpy_child_dp_grid_2_launch<float>>();
-        dpopt::grid_batch_open(&dp_batch, &axpy_child_dp_grid_2_state, dp_pending_3.dp_active, dp_pending_3.dp_active ? dpopt::block_count(dp_pending_3.dp_grid) : 0u,
+        dpopt::grid_batch_open(&dp_batch, dp_temp, &axpy_child_dp_grid_2_state, dp_pending_3.dp_active, dp_pending_3.dp_active ? dpopt::block_count(dp_pending_3.dp_grid) : 0u,
                                dp_pending_3.dp_block, dp_options);
         if (dp_pending_3.dp_active) {
             if (dp_batch.data) {
@@ -476,7 +483,7 @@ extern "C" __global__ void scale_batches(float *y, const int *offsets, int batch
                 axpy_child<float><<<dp_pending_3.dp_grid, dp_pending_3.dp_block>>>(dp_pending_3.a, dp_pending_3.x, dp_pending_3.y, dp_pending_3.n);
             }
         }
-        if (dpopt::grid_batch_close(&dp_batch, &axpy_child_dp_grid_2_state)) {
+        if (dpopt::grid_batch_close(&dp_batch, dp_temp, &axpy_child_dp_grid_2_state)) {
             dp_first = dpopt::batch_first<axpy_child_dp_grid_2_launch<float>, axpy_child_dp_grid_2_args<float>>(dp_batch.data, dp_batch.capacity);
             axpy_child_dp_grid_2<float><<<dp_batch.total_blocks, (*dp_first).dp_block, 0, cudaStreamTailLaunch>>>(dp_batch.data, (*dp_first).a);
             dpopt::grid_batch_reset(&axpy_child_dp_grid_2_state);

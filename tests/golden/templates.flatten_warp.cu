@@ -1,4 +1,7 @@
-#include <dpopt/dpopt.cuh>
+#include <dpopt/base.cuh>
+#include <dpopt/warp_flat.cuh>
+#include <dpopt/block_batch.cuh>
+#include <dpopt/shape.cuh>
 #line 1 "tests/corpus/templates.cu"
 // templates.cu - templated kernels and kernel declarations with qualifiers:
 // a templated parent launching a templated child (child<T><<<...>>>), a
@@ -183,8 +186,9 @@ __global__ void __launch_bounds__(256) batched_axpy(const int *offsets, T a, con
         // dpopt: the grid's launches of axpy_child from line 33, fused into one launch
         axpy_child_dp_grid_launch<T> *dp_first = nullptr;
         dpopt::BlockBatch dp_batch;
+        __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory
         dpopt::BatchOptions dp_options = dpopt::batch_options<axpy_child_dp_grid_args<T>, axpy_child_dp_grid_launch<T>>();
-        dpopt::grid_batch_open(&dp_batch, &axpy_child_dp_grid_state, dp_pending_0.dp_active, dp_pending_0.dp_active ? dpopt::block_count(dp_pending_0.dp_grid) : 0u,
+        dpopt::grid_batch_open(&dp_batch, dp_temp, &axpy_child_dp_grid_state, dp_pending_0.dp_active, dp_pending_0.dp_active ? dpopt::block_count(dp_pending_0.dp_grid) : 0u,
                                dp_pending_0.dp_block, dp_options);
         if (dp_pending_0.dp_active) {
             if (dp_batch.data) {
@@ -201,7 +205,7 @@ __global__ void __launch_bounds__(256) batched_axpy(const int *offsets, T a, con
                 axpy_child<T><<<dp_pending_0.dp_grid, dp_pending_0.dp_block>>>(dp_pending_0.a, dp_pending_0.x, dp_pending_0.y, dp_pending_0.n);
             }
         }
-        if (dpopt::grid_batch_close(&dp_batch, &axpy_child_dp_grid_state)) {
+        if (dpopt::grid_batch_close(&dp_batch, dp_temp, &axpy_child_dp_grid_state)) {
             dp_first = dpopt::batch_first<axpy_child_dp_grid_launch<T>, axpy_child_dp_grid_args<T>>(dp_batch.data, dp_batch.capacity);
             axpy_child_dp_grid<T><<<dp_batch.total_blocks, (*dp_first).dp_block, 0, cudaStreamTailLaunch>>>(dp_batch.data, (*dp_first).a);
             dpopt::grid_batch_reset(&axpy_child_dp_grid_state);
@@ -339,9 +343,10 @@ static __global__ void fill_batches(float *x, const int *offsets, float value)
         // dpopt: the grid's launches of fill_child from line 50, fused into one launch
         fill_child_dp_grid_launch *dp_first = nullptr;
         dpopt::BlockBatch dp_batch;
+        __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory
         dpopt::BatchOptions dp_options = dpopt::batch_options<fill_child_dp_grid_args, fill_child_dp_grid_launch>();
         dp_options.one_per_row = true; // at most one launch per row of the block's threads
-        dpopt::grid_batch_open(&dp_batch, &fill_child_dp_grid_state, dp_pending_1.dp_active, dp_pending_1.dp_active ? dpopt::block_count(dp_pending_1.dp_grid) : 0u,
+        dpopt::grid_batch_open(&dp_batch, dp_temp, &fill_child_dp_grid_state, dp_pending_1.dp_active, dp_pending_1.dp_active ? dpopt::block_count(dp_pending_1.dp_grid) : 0u,
                                dp_pending_1.dp_block, dp_options);
         if (dp_pending_1.dp_active) {
             if (dp_batch.data) {
@@ -357,7 +362,7 @@ static __global__ void fill_batches(float *x, const int *offsets, float value)
                 fill_child<<<dp_pending_1.dp_grid, dp_pending_1.dp_block>>>(dp_pending_1.x, dp_pending_1.n, dp_pending_1.value);
             }
         }
-        if (dpopt::grid_batch_close(&dp_batch, &fill_child_dp_grid_state)) {
+        if (dpopt::grid_batch_close(&dp_batch, dp_temp, &fill_child_dp_grid_state)) {
             dp_first = dpopt::batch_first<fill_child_dp_grid_launch, fill_child_dp_grid_args>(dp_batch.data, dp_batch.capacity);
             fill_child_dp_grid<<<dp_batch.total_blocks, (*dp_first).dp_block, 0, cudaStreamTailLaunch>>>(dp_batch.data, (*dp_first).value);
             dpopt::grid_batch_reset(&fill_child_dp_grid_state);

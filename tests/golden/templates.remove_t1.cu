@@ -1,4 +1,5 @@
-#include <dpopt/dpopt.cuh>
+#include <dpopt/base.cuh>
+#include <dpopt/removal.cuh>
 #include <dpopt/free_select.cuh>
 #line 1 "tests/corpus/templates.cu"
 // templates.cu - templated kernels and kernel declarations with qualifiers:
@@ -209,7 +210,8 @@ __global__ void __launch_bounds__(256) batched_axpy(const int *offsets, T a, con
 }();
     {
         // dpopt: the block's launches of axpy_child from line 33, run by the block itself (T3)
-        if (!dpopt::block_prefers_t3(dp_pending_0.dp_active, dpopt::block_count(dp_pending_0.dp_grid),
+        __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory
+        if (!dpopt::block_prefers_t3(dp_temp, dp_pending_0.dp_active, dpopt::block_count(dp_pending_0.dp_grid),
                                      dpopt::block_count(dp_pending_0.dp_grid) * dpopt::block_count(dp_pending_0.dp_block)) &&
             dp_pending_0.dp_active) {
             for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_pending_0.dp_grid); dp_b++)
@@ -217,7 +219,7 @@ __global__ void __launch_bounds__(256) batched_axpy(const int *offsets, T a, con
             dp_pending_0.dp_active = false;
         }
         dpopt::BlockBatch dp_batch;
-        dpopt::block_batch_open(&dp_batch, dp_pending_0.dp_active, 1u, dp_pending_0.dp_block, dpopt::batch_options<axpy_child_dp_removed_launch<T>>());
+        dpopt::block_batch_open(&dp_batch, dp_temp, dp_pending_0.dp_active, 1u, dp_pending_0.dp_block, dpopt::batch_options<axpy_child_dp_removed_launch<T>>());
         if (dp_pending_0.dp_active) {
             if (!dp_batch.data) {
                 axpy_child<T><<<dp_pending_0.dp_grid, dp_pending_0.dp_block>>>(dp_pending_0.a, dp_pending_0.x, dp_pending_0.y, dp_pending_0.n);
@@ -354,7 +356,8 @@ static __global__ void fill_batches(float *x, const int *offsets, float value)
 }();
     {
         // dpopt: the block's launches of fill_child from line 50, run by the block itself (T3)
-        if (!dpopt::block_prefers_t3(dp_pending_1.dp_active, dpopt::block_count(dp_pending_1.dp_grid),
+        __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory
+        if (!dpopt::block_prefers_t3(dp_temp, dp_pending_1.dp_active, dpopt::block_count(dp_pending_1.dp_grid),
                                      dpopt::block_count(dp_pending_1.dp_grid) * dpopt::block_count(dp_pending_1.dp_block)) &&
             dp_pending_1.dp_active) {
             for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_pending_1.dp_grid); dp_b++)
@@ -362,7 +365,7 @@ static __global__ void fill_batches(float *x, const int *offsets, float value)
             dp_pending_1.dp_active = false;
         }
         dpopt::BlockBatch dp_batch;
-        dpopt::block_batch_open(&dp_batch, dp_pending_1.dp_active, 1u, dp_pending_1.dp_block, dpopt::batch_options<fill_child_dp_removed_launch>());
+        dpopt::block_batch_open(&dp_batch, dp_temp, dp_pending_1.dp_active, 1u, dp_pending_1.dp_block, dpopt::batch_options<fill_child_dp_removed_launch>());
         if (dp_pending_1.dp_active) {
             if (!dp_batch.data) {
                 fill_child<<<dp_pending_1.dp_grid, dp_pending_1.dp_block>>>(dp_pending_1.x, dp_pending_1.n, dp_pending_1.value);
@@ -516,7 +519,8 @@ static dpopt::FreeSelector scale_batches_dp_selector;
 }();
     {
         // dpopt: the block's launches of scale_child from line 61, run by the block itself (T3)
-        if (!dpopt::block_prefers_t3(dp_pending_2.dp_active, dpopt::block_count(dp_pending_2.dp_grid),
+        __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory
+        if (!dpopt::block_prefers_t3(dp_temp, dp_pending_2.dp_active, dpopt::block_count(dp_pending_2.dp_grid),
                                      dpopt::block_count(dp_pending_2.dp_grid) * dpopt::block_count(dp_pending_2.dp_block)) &&
             dp_pending_2.dp_active && !dp_launched_as_written) {
             for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_pending_2.dp_grid); dp_b++)
@@ -524,7 +528,7 @@ static dpopt::FreeSelector scale_batches_dp_selector;
             dp_pending_2.dp_active = false;
         }
         dpopt::BlockBatch dp_batch;
-        dpopt::block_batch_open(&dp_batch, dp_pending_2.dp_active, 1u, dp_pending_2.dp_block, dpopt::batch_options<scale_child_dp_removed_launch<float, 128>>());
+        dpopt::block_batch_open(&dp_batch, dp_temp, dp_pending_2.dp_active, 1u, dp_pending_2.dp_block, dpopt::batch_options<scale_child_dp_removed_launch<float, 128>>());
         if (dp_pending_2.dp_active) {
             // Made as written after an earlier launch of this thread that was: the NULL stream's order.
             if (dp_launched_as_written || !dp_batch.data) {
@@ -553,7 +557,8 @@ static dpopt::FreeSelector scale_batches_dp_selector;
     }
     {
         // dpopt: the block's launches of axpy_child from line 62, run by the block itself (T3)
-        if (!dpopt::block_prefers_t3(dp_pending_3.dp_active, dpopt::block_count(dp_pending_3.dp_grid),
+        __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory
+        if (!dpopt::block_prefers_t3(dp_temp, dp_pending_3.dp_active, dpopt::block_count(dp_pending_3.dp_grid),
                                      dpopt::block_count(dp_pending_3.dp_grid) * dpopt::block_count(dp_pending_3.dp_block)) &&
             dp_pending_3.dp_active && !dp_launched_as_written) {
             for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_pending_3.dp_grid); dp_b++)
@@ -561,7 +566,7 @@ static dpopt::FreeSelector scale_batches_dp_selector;
             dp_pending_3.dp_active = false;
         }
         dpopt::BlockBatch dp_batch;
-        dpopt::block_batch_open(&dp_batch, dp_pending_3.dp_active, 1u, dp_pending_3.dp_block, dpopt::batch_options<axpy_child_dp_removed_launch<float>>());
+        dpopt::block_batch_open(&dp_batch, dp_temp, dp_pending_3.dp_active, 1u, dp_pending_3.dp_block, dpopt::batch_options<axpy_child_dp_removed_launch<float>>());
         if (dp_pending_3.dp_active) {
             // Made as written after an earlier launch of this thread that was: the NULL stream's order.
             if (dp_launched_as_written || !dp_batch.data) {

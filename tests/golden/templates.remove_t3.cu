@@ -1,4 +1,5 @@
-#include <dpopt/dpopt.cuh>
+#include <dpopt/base.cuh>
+#include <dpopt/removal.cuh>
 #line 1 "tests/corpus/templates.cu"
 // templates.cu - templated kernels and kernel declarations with qualifiers:
 // a templated parent launching a templated child (child<T><<<...>>>), a
@@ -122,8 +123,9 @@ __global__ void __launch_bounds__(256) batched_axpy(const int *offsets, T a, con
 }();
     {
         // dpopt: the block's launches of axpy_child from line 33, run by the block itself (T3)
+        __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory
         dpopt::BlockBatch dp_batch;
-        dpopt::block_batch_open(&dp_batch, dp_pending_0.dp_active, 1u, dp_pending_0.dp_block, dpopt::batch_options<axpy_child_dp_removed_launch<T>>());
+        dpopt::block_batch_open(&dp_batch, dp_temp, dp_pending_0.dp_active, 1u, dp_pending_0.dp_block, dpopt::batch_options<axpy_child_dp_removed_launch<T>>());
         if (dp_pending_0.dp_active) {
             if (!dp_batch.data) {
                 axpy_child<T><<<dp_pending_0.dp_grid, dp_pending_0.dp_block>>>(dp_pending_0.a, dp_pending_0.x, dp_pending_0.y, dp_pending_0.n);
@@ -214,8 +216,9 @@ static __global__ void fill_batches(float *x, const int *offsets, float value)
 }();
     {
         // dpopt: the block's launches of fill_child from line 50, run by the block itself (T3)
+        __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory
         dpopt::BlockBatch dp_batch;
-        dpopt::block_batch_open(&dp_batch, dp_pending_1.dp_active, 1u, dp_pending_1.dp_block, dpopt::batch_options<fill_child_dp_removed_launch>());
+        dpopt::block_batch_open(&dp_batch, dp_temp, dp_pending_1.dp_active, 1u, dp_pending_1.dp_block, dpopt::batch_options<fill_child_dp_removed_launch>());
         if (dp_pending_1.dp_active) {
             if (!dp_batch.data) {
                 fill_child<<<dp_pending_1.dp_grid, dp_pending_1.dp_block>>>(dp_pending_1.x, dp_pending_1.n, dp_pending_1.value);
@@ -281,8 +284,9 @@ extern "C" __global__ void scale_batches(float *y, const int *offsets, int batch
 }();
     {
         // dpopt: the block's launches of scale_child from line 61, run by the block itself (T3)
+        __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory
         dpopt::BlockBatch dp_batch;
-        dpopt::block_batch_open(&dp_batch, dp_pending_2.dp_active, 1u, dp_pending_2.dp_block, dpopt::batch_options<scale_child_dp_removed_launch<float, 128>>());
+        dpopt::block_batch_open(&dp_batch, dp_temp, dp_pending_2.dp_active, 1u, dp_pending_2.dp_block, dpopt::batch_options<scale_child_dp_removed_launch<float, 128>>());
         if (dp_pending_2.dp_active) {
             // Made as written after an earlier launch of this thread that was: the NULL stream's order.
             if (dp_launched_as_written || !dp_batch.data) {
@@ -311,8 +315,9 @@ extern "C" __global__ void scale_batches(float *y, const int *offsets, int batch
     }
     {
         // dpopt: the block's launches of axpy_child from line 62, run by the block itself (T3)
+        __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory
         dpopt::BlockBatch dp_batch;
-        dpopt::block_batch_open(&dp_batch, dp_pending_3.dp_active, 1u, dp_pending_3.dp_block, dpopt::batch_options<axpy_child_dp_removed_launch<float>>());
+        dpopt::block_batch_open(&dp_batch, dp_temp, dp_pending_3.dp_active, 1u, dp_pending_3.dp_block, dpopt::batch_options<axpy_child_dp_removed_launch<float>>());
         if (dp_pending_3.dp_active) {
             // Made as written after an earlier launch of this thread that was: the NULL stream's order.
             if (dp_launched_as_written || !dp_batch.data) {

@@ -1,4 +1,5 @@
-#include <dpopt/dpopt.cuh>
+#include <dpopt/base.cuh>
+#include <dpopt/shape.cuh>
 #line 1 "tests/corpus/templates.cu"
 // templates.cu - templated kernels and kernel declarations with qualifiers:
 // a templated parent launching a templated child (child<T><<<...>>>), a

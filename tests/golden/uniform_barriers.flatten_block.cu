@@ -1,4 +1,5 @@
-#include <dpopt/dpopt.cuh>
+#include <dpopt/base.cuh>
+#include <dpopt/block_batch.cuh>
 #line 1 "tests/corpus/uniform_barriers.cu"
 // uniform_barriers.cu - children with __syncthreads inside a block-uniform
 // loop and a block-uniform if, launched with blocks of 512 threads by parents
@@ -201,8 +202,9 @@ __global__ void segments(const int *in, int *data, int *sums, int *maxes, int se
         // dpopt: the block's launches of tile_stats from line 64, fused into one launch
         tile_stats_dp_block_launch *dp_first = nullptr;
         dpopt::BlockBatch dp_batch;
+        __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory
         dpopt::BatchOptions dp_options = dpopt::batch_options<tile_stats_dp_block_args, tile_stats_dp_block_launch>();
-        dpopt::block_batch_open(&dp_batch, dp_pending_0.dp_active, dp_pending_0.dp_active ? dpopt::block_count(dp_pending_0.dp_grid) : 0u,
+        dpopt::block_batch_open(&dp_batch, dp_temp, dp_pending_0.dp_active, dp_pending_0.dp_active ? dpopt::block_count(dp_pending_0.dp_grid) : 0u,
                                 dp_pending_0.dp_block, dp_options);
         if (dp_pending_0.dp_active) {
             if (dp_batch.data) {
@@ -229,8 +231,9 @@ __global__ void segments(const int *in, int *data, int *sums, int *maxes, int se
         // dpopt: the block's launches of double_positive_tiles from line 65, fused into one launch
         double_positive_tiles_dp_block_launch *dp_first = nullptr;
         dpopt::BlockBatch dp_batch;
+        __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory
         dpopt::BatchOptions dp_options = dpopt::batch_options<double_positive_tiles_dp_block_args, double_positive_tiles_dp_block_launch>();
-        dpopt::block_batch_open(&dp_batch, dp_pending_1.dp_active, dp_pending_1.dp_active ? dpopt::block_count(dp_pending_1.dp_grid) : 0u,
+        dpopt::block_batch_open(&dp_batch, dp_temp, dp_pending_1.dp_active, dp_pending_1.dp_active ? dpopt::block_count(dp_pending_1.dp_grid) : 0u,
                                 dp_pending_1.dp_block, dp_options);
         if (dp_pending_1.dp_active) {
             if (dp_batch.data) {

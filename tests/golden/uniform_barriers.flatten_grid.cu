@@ -1,4 +1,5 @@
-#include <dpopt/dpopt.cuh>
+#include <dpopt/base.cuh>
+#include <dpopt/block_batch.cuh>
 #line 1 "tests/corpus/uniform_barriers.cu"
 // uniform_barriers.cu - children with __syncthreads inside a block-uniform
 // loop and a block-uniform if, launched with blocks of 512 threads by parents
@@ -207,8 +208,9 @@ __global__ void segments(const int *in, int *data, int *sums, int *maxes, int se
         // dpopt: the grid's launches of tile_stats from line 64, fused into one launch
         tile_stats_dp_grid_launch *dp_first = nullptr;
         dpopt::BlockBatch dp_batch;
+        __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory
         dpopt::BatchOptions dp_options = dpopt::batch_options<tile_stats_dp_grid_args, tile_stats_dp_grid_launch>();
-        dpopt::grid_batch_open(&dp_batch, &tile_stats_dp_grid_state, dp_pending_0.dp_active, dp_pending_0.dp_active ? dpopt::block_count(dp_pending_0.dp_grid) : 0u,
+        dpopt::grid_batch_open(&dp_batch, dp_temp, &tile_stats_dp_grid_state, dp_pending_0.dp_active, dp_pending_0.dp_active ? dpopt::block_count(dp_pending_0.dp_grid) : 0u,
                                dp_pending_0.dp_block, dp_options);
         if (dp_pending_0.dp_active) {
             if (dp_batch.data) {
@@ -225,7 +227,7 @@ __global__ void segments(const int *in, int *data, int *sums, int *maxes, int se
                 tile_stats<<<dp_pending_0.dp_grid, dp_pending_0.dp_block>>>(dp_pending_0.in, dp_pending_0.sums, dp_pending_0.maxes, dp_pending_0.len, dp_pending_0.want_max);
             }
         }
-        if (dpopt::grid_batch_close(&dp_batch, &tile_stats_dp_grid_state)) {
+        if (dpopt::grid_batch_close(&dp_batch, dp_temp, &tile_stats_dp_grid_state)) {
             dp_first = dpopt::batch_first<tile_stats_dp_grid_launch, tile_stats_dp_grid_args>(dp_batch.data, dp_batch.capacity);
             tile_stats_dp_grid<<<dp_batch.total_blocks, (*dp_first).dp_block, 0, cudaStreamTailLaunch>>>(dp_batch.data, (*dp_first).len, (*dp_first).dp_grid);
             dpopt::grid_batch_reset(&tile_stats_dp_grid_state);
@@ -235,8 +237,9 @@ __global__ void segments(const int *in, int *data, int *sums, int *maxes, int se
         // dpopt: the grid's launches of double_positive_tiles from line 65, fused into one launch
         double_positive_tiles_dp_grid_launch *dp_first = nullptr;
         dpopt::BlockBatch dp_batch;
+        __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory
         dpopt::BatchOptions dp_options = dpopt::batch_options<double_positive_tiles_dp_grid_args, double_positive_tiles_dp_grid_launch>();
-        dpopt::grid_batch_open(&dp_batch, &double_positive_tiles_dp_grid_state, dp_pending_1.dp_active, dp_pending_1.dp_active ? dpopt::block_count(dp_pending_1.dp_grid) : 0u,
+        dpopt::grid_batch_open(&dp_batch, dp_temp, &double_positive_tiles_dp_grid_state, dp_pending_1.dp_active, dp_pending_1.dp_active ? dpopt::block_count(dp_pending_1.dp_grid) : 0u,
                                dp_pending_1.dp_block, dp_options);
         if (dp_pending_1.dp_active) {
             if (dp_batch.data) {
@@ -250,7 +253,7 @@ __global__ void segments(const int *in, int *data, int *sums, int *maxes, int se
                 double_positive_tiles<<<dp_pending_1.dp_grid, dp_pending_1.dp_block>>>(dp_pending_1.data, dp_pending_1.len);
             }
         }
-        if (dpopt::grid_batch_close(&dp_batch, &double_positive_tiles_dp_grid_state)) {
+        if (dpopt::grid_batch_close(&dp_batch, dp_temp, &double_positive_tiles_dp_grid_state)) {
             dp_first = dpopt::batch_first<double_positive_tiles_dp_grid_launch, double_positive_tiles_dp_grid_args>(dp_batch.data, dp_batch.capacity);
             double_positive_tiles_dp_grid<<<dp_batch.total_blocks, (*dp_first).dp_block, 0, cudaStreamTailLaunch>>>(dp_batch.data, (*dp_first).len, (*dp_first).dp_grid);
             dpopt::grid_batch_reset(&double_positive_tiles_dp_grid_state);

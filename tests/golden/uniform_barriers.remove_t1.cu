@@ -1,4 +1,5 @@
-#include <dpopt/dpopt.cuh>
+#include <dpopt/base.cuh>
+#include <dpopt/removal.cuh>
 #line 1 "tests/corpus/uniform_barriers.cu"
 // uniform_barriers.cu - children with __syncthreads inside a block-uniform
 // loop and a block-uniform if, launched with blocks of 512 threads by parents
@@ -340,7 +341,8 @@ __global__ void segments(const int *in, int *data, int *sums, int *maxes, int se
 }();
     {
         // dpopt: the block's launches of tile_stats from line 64, run by the block itself (T3)
-        if (!dpopt::block_prefers_t3(dp_pending_0.dp_active, dpopt::block_count(dp_pending_0.dp_grid),
+        __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory
+        if (!dpopt::block_prefers_t3(dp_temp, dp_pending_0.dp_active, dpopt::block_count(dp_pending_0.dp_grid),
                                      dpopt::block_count(dp_pending_0.dp_grid) * dpopt::block_count(dp_pending_0.dp_block)) &&
             dp_pending_0.dp_active && !dp_launched_as_written) {
             for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_pending_0.dp_grid); dp_b++)
@@ -348,7 +350,7 @@ __global__ void segments(const int *in, int *data, int *sums, int *maxes, int se
             dp_pending_0.dp_active = false;
         }
         dpopt::BlockBatch dp_batch;
-        dpopt::block_batch_open(&dp_batch, dp_pending_0.dp_active, 1u, dp_pending_0.dp_block, dpopt::batch_options<tile_stats_dp_removed_launch>());
+        dpopt::block_batch_open(&dp_batch, dp_temp, dp_pending_0.dp_active, 1u, dp_pending_0.dp_block, dpopt::batch_options<tile_stats_dp_removed_launch>());
         if (dp_pending_0.dp_active) {
             // Any child block fits: one larger than this block runs in thread loops split at its barriers.
             // Made as written after an earlier launch of this thread that was: the NULL stream's order.
@@ -378,8 +380,9 @@ __global__ void segments(const int *in, int *data, int *sums, int *maxes, int se
     }
     {
         // dpopt: the block's launches of double_positive_tiles from line 65, run by the block itself (T3)
+        __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory
         dpopt::BlockBatch dp_batch;
-        dpopt::block_batch_open(&dp_batch, dp_pending_1.dp_active, 1u, dp_pending_1.dp_block, dpopt::batch_options<double_positive_tiles_dp_removed_launch>());
+        dpopt::block_batch_open(&dp_batch, dp_temp, dp_pending_1.dp_active, 1u, dp_pending_1.dp_block, dpopt::batch_options<double_positive_tiles_dp_removed_launch>());
         if (dp_pending_1.dp_active) {
             // Made as written after an earlier launch of this thread that was: the NULL stream's order.
             // The child's barriers need its threads in whole warps, no more than the block's.

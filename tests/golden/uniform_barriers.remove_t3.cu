@@ -1,4 +1,5 @@
-#include <dpopt/dpopt.cuh>
+#include <dpopt/base.cuh>
+#include <dpopt/removal.cuh>
 #line 1 "tests/corpus/uniform_barriers.cu"
 // uniform_barriers.cu - children with __syncthreads inside a block-uniform
 // loop and a block-uniform if, launched with blocks of 512 threads by parents
@@ -260,8 +261,9 @@ __global__ void segments(const int *in, int *data, int *sums, int *maxes, int se
 }();
     {
         // dpopt: the block's launches of tile_stats from line 64, run by the block itself (T3)
+        __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory
         dpopt::BlockBatch dp_batch;
-        dpopt::block_batch_open(&dp_batch, dp_pending_0.dp_active, 1u, dp_pending_0.dp_block, dpopt::batch_options<tile_stats_dp_removed_launch>());
+        dpopt::block_batch_open(&dp_batch, dp_temp, dp_pending_0.dp_active, 1u, dp_pending_0.dp_block, dpopt::batch_options<tile_stats_dp_removed_launch>());
         if (dp_pending_0.dp_active) {
             // Any child block fits: one larger than this block runs in thread loops split at its barriers.
             // Made as written after an earlier launch of this thread that was: the NULL stream's order.
@@ -291,8 +293,9 @@ __global__ void segments(const int *in, int *data, int *sums, int *maxes, int se
     }
     {
         // dpopt: the block's launches of double_positive_tiles from line 65, run by the block itself (T3)
+        __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory
         dpopt::BlockBatch dp_batch;
-        dpopt::block_batch_open(&dp_batch, dp_pending_1.dp_active, 1u, dp_pending_1.dp_block, dpopt::batch_options<double_positive_tiles_dp_removed_launch>());
+        dpopt::block_batch_open(&dp_batch, dp_temp, dp_pending_1.dp_active, 1u, dp_pending_1.dp_block, dpopt::batch_options<double_positive_tiles_dp_removed_launch>());
         if (dp_pending_1.dp_active) {
             // Made as written after an earlier launch of this thread that was: the NULL stream's order.
             // The child's barriers need its threads in whole warps, no more than the block's.

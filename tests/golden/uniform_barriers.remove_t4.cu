@@ -1,4 +1,4 @@
-#include <dpopt/dpopt.cuh>
+#include <dpopt/base.cuh>
 #line 1 "tests/corpus/uniform_barriers.cu"
 // uniform_barriers.cu - children with __syncthreads inside a block-uniform
 // loop and a block-uniform if, launched with blocks of 512 threads by parents

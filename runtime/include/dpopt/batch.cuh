@@ -11,6 +11,7 @@
 
 #include <cstring>
 
+#include "dpopt/base.cuh"
 #include "dpopt/pool.cuh"
 
 namespace dpopt {
@@ -134,16 +135,6 @@ template <typename Record>
 __device__ inline Record *batch_slots(unsigned char *batch, unsigned int capacity)
 {
     return reinterpret_cast<Record *>(batch + batch_bytes(capacity, 0));
-}
-
-// Total blocks of a grid configuration, whatever its spelling.
-__host__ __device__ inline unsigned int block_count(dim3 grid) { return grid.x * grid.y * grid.z; }
-
-// The original blockIdx of a block that is `linear` blocks into its
-// parent's grid of shape `grid` (x fastest, as CUDA numbers blocks).
-__device__ inline dim3 unflatten(unsigned int linear, dim3 grid)
-{
-    return dim3(linear % grid.x, (linear / grid.x) % grid.y, linear / (grid.x * grid.y));
 }
 
 // Counts block `block` of `total` as done reading the batch; true for the

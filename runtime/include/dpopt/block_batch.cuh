@@ -29,6 +29,36 @@ struct BlockBatch {
     unsigned int total_blocks; // blocks of the fused grid
     dim3 max_block;            // largest child block: the fused block shape
     unsigned char *data;       // pool space; nullptr: pool full or nothing to launch
+
+    // The shared memory of the helpers that open and close a block's batch
+    // (block_batch_open, group_batch_open_launches and the opens built on
+    // it, group_batch_close, grid_batch_close, level_batch_close,
+    // block_flat_open, grid_flat_open, grid_flat_close, and the block-wide
+    // block_max_block and block_prefers_t3), owned by the caller as CUB's
+    // TempStorage is: the generated code declares one beside the batch,
+    //
+    //     dpopt::BlockBatch dp_batch;
+    //     __shared__ dpopt::BlockBatch::TempStorage dp_temp;
+    //
+    // and passes it to each. One storage serves all of them in turn, by
+    // this rule: a helper writes a field only after a __syncthreads() that
+    // follows every earlier helper's last read of it. Each helper ends with
+    // a barrier after its last read, but three: group_batch_open_launches
+    // (`data`, `base`, `capacity`, read after its last barrier),
+    // group_batch_last_block (`last`) and grid_flat_close (`flat_data`,
+    // `flat_capacity`); whatever writes those begins with a barrier (every
+    // batch-open helper does, and group_batch_last_block), and so must any
+    // new helper that writes them.
+    struct TempStorage {
+        BlockScan::TempStorage scan;             // block_exclusive_scan2
+        unsigned int max_x, max_y, max_z;        // block_max_block
+        unsigned char *data;                     // the batch thread 0 found, for the block
+        unsigned long long base;                 // ...its reservation (launches << 32 | units)
+        unsigned int capacity;                   // ...and its room in launches
+        bool last;                               // group_batch_last_block: the group's last block
+        unsigned char *flat_data;                // grid_flat_close: a batch the block walks itself
+        unsigned int flat_capacity;
+    };
 };
 
 // How a launch site's batch is laid out and made: the same for every thread
@@ -71,19 +101,20 @@ __host__ __device__ inline BatchOptions batch_options()
     return options;
 }
 
-__device__ inline void block_max_block(dim3 *result, bool active, dim3 block)
+// The largest of the active threads' `block`, dimension by dimension (1
+// where none is active). Every thread of the block calls it.
+__device__ inline void block_max_block(BlockBatch::TempStorage &temp, dim3 *result, bool active, dim3 block)
 {
-    __shared__ unsigned int mx, my, mz;
     if (block_thread_rank() == 0)
-        mx = my = mz = 1u;
+        temp.max_x = temp.max_y = temp.max_z = 1u;
     __syncthreads();
     if (active) {
-        atomicMax(&mx, block.x);
-        atomicMax(&my, block.y);
-        atomicMax(&mz, block.z);
+        atomicMax(&temp.max_x, block.x);
+        atomicMax(&temp.max_y, block.y);
+        atomicMax(&temp.max_z, block.z);
     }
     __syncthreads();
-    *result = dim3(mx, my, mz);
+    *result = dim3(temp.max_x, temp.max_y, temp.max_z);
     __syncthreads();
 }
 
@@ -110,18 +141,17 @@ __device__ inline Launch *batch_first(unsigned char *data, unsigned int capacity
 
 // Called by every thread of the block, after the body. Of the options, only
 // the sizes apply: a block's batch is always the block's, from the pool.
-__device__ inline void block_batch_open(BlockBatch *b, bool active, unsigned int blocks, dim3 block,
-                                        const BatchOptions &options)
+__device__ inline void block_batch_open(BlockBatch *b, BlockBatch::TempStorage &temp, bool active, unsigned int blocks,
+                                        dim3 block, const BatchOptions &options)
 {
     const unsigned int record_size = options.record_size, first_size = options.first_size;
-    __shared__ unsigned char *shared_data;
     unsigned int slot, start;
     // No lane starts the scan's warp shuffles while another lane of its warp
     // may still be in the body's warp batch (warp_batch.cuh): warp barriers
     // must not meet across the two.
     __syncthreads();
-    block_exclusive_scan2(active ? 1u : 0u, active ? blocks : 0u, &slot, &start, &b->count, &b->total_blocks);
-    block_max_block(&b->max_block, active, block);
+    block_exclusive_scan2(temp.scan, active ? 1u : 0u, active ? blocks : 0u, &slot, &start, &b->count, &b->total_blocks);
+    block_max_block(temp, &b->max_block, active, block);
     b->slot = slot;
     b->start = start;
     if (block_thread_rank() == 0) {
@@ -133,10 +163,10 @@ __device__ inline void block_batch_open(BlockBatch *b, bool active, unsigned int
             else
                 pool_note_fallback();
         }
-        shared_data = data;
+        temp.data = data;
     }
     __syncthreads();
-    b->data = shared_data;
+    b->data = temp.data;
     b->capacity = b->count;
     if (active && b->data)
         batch_block_start(b->data)[slot] = start;
@@ -234,22 +264,20 @@ __device__ inline bool group_batch_reserve(GridState *state, unsigned int count,
 // `aside`: the batch may be the room the host set aside in the state
 // (grid_flat_set_aside), where it is large enough: every block then finds
 // it there, with no allocation, no owner and no wait.
-__device__ inline void group_batch_open_launches(BlockBatch *b, BlockGroup group, unsigned int launches,
-                                                 unsigned int units, dim3 block, const BatchOptions &options)
+__device__ inline void group_batch_open_launches(BlockBatch *b, BlockBatch::TempStorage &temp, BlockGroup group,
+                                                 unsigned int launches, unsigned int units, dim3 block,
+                                                 const BatchOptions &options)
 {
     const unsigned int record_size = options.record_size, first_size = options.first_size, sites = options.sites;
     const unsigned long long max_units = options.max_units;
     const bool one_per_row = options.one_per_row, level = options.level, aside = options.aside;
     const bool active = launches > 0;
     GridState *state = group.state;
-    __shared__ unsigned char *shared_data;
-    __shared__ unsigned long long shared_base;
-    __shared__ unsigned int shared_capacity;
     unsigned int slot, start, count, total;
     __syncthreads(); // as in block_batch_open
-    block_exclusive_scan2(launches, active ? units : 0u, &slot, &start, &count, &total);
+    block_exclusive_scan2(temp.scan, launches, active ? units : 0u, &slot, &start, &count, &total);
     dim3 block_max;
-    block_max_block(&block_max, active, block);
+    block_max_block(temp, &block_max, active, block);
     if (block_thread_rank() == 0) {
         unsigned char *data = nullptr;
         unsigned long long base = 0;
@@ -294,51 +322,54 @@ __device__ inline void group_batch_open_launches(BlockBatch *b, BlockGroup group
                 atomicMax(&state->max_z, block_max.z);
             }
         }
-        shared_data = data;
-        shared_base = base;
-        shared_capacity = data ? state->capacity : 0u;
+        temp.data = data;
+        temp.base = base;
+        temp.capacity = data ? state->capacity : 0u;
     }
     __syncthreads();
-    b->data = shared_data;
-    b->slot = (unsigned int)(shared_base >> 32) + slot;
-    b->start = (unsigned int)shared_base + start;
+    // No barrier after these reads (BlockBatch::TempStorage's rule): the
+    // next helper to write them begins with one.
+    b->data = temp.data;
+    b->slot = (unsigned int)(temp.base >> 32) + slot;
+    b->start = (unsigned int)temp.base + start;
     b->count = count;
     b->total_blocks = total;
     b->max_block = block_max;
-    b->capacity = shared_capacity;
+    b->capacity = temp.capacity;
 }
 
 // As group_batch_open_launches, for a thread that makes one launch
 // (`active`) of `units` units, whose block start it writes too.
-__device__ inline void group_batch_open_units(BlockBatch *b, BlockGroup group, bool active, unsigned int units,
-                                              dim3 block, const BatchOptions &options)
+__device__ inline void group_batch_open_units(BlockBatch *b, BlockBatch::TempStorage &temp, BlockGroup group, bool active,
+                                              unsigned int units, dim3 block, const BatchOptions &options)
 {
-    group_batch_open_launches(b, group, active ? 1u : 0u, units, block, options);
+    group_batch_open_launches(b, temp, group, active ? 1u : 0u, units, block, options);
     if (active && b->data)
         batch_block_start(b->data)[b->slot] = b->start;
 }
 
 // The same, in blocks.
-__device__ inline void group_batch_open(BlockBatch *b, BlockGroup group, bool active, unsigned int blocks, dim3 block,
-                                        const BatchOptions &options)
+__device__ inline void group_batch_open(BlockBatch *b, BlockBatch::TempStorage &temp, BlockGroup group, bool active,
+                                        unsigned int blocks, dim3 block, const BatchOptions &options)
 {
-    group_batch_open_units(b, group, active, blocks, block, options);
+    group_batch_open_units(b, temp, group, active, blocks, block, options);
 }
 
 // Called by every thread of the block, after the body. On return b->slot and
 // b->start are grid-wide. The options: see group_batch_open_launches.
-__device__ inline void grid_batch_open(BlockBatch *b, GridState *state, bool active, unsigned int blocks, dim3 block,
-                                       const BatchOptions &options)
+__device__ inline void grid_batch_open(BlockBatch *b, BlockBatch::TempStorage &temp, GridState *state, bool active,
+                                       unsigned int blocks, dim3 block, const BatchOptions &options)
 {
-    group_batch_open_units(b, whole_grid(state), active, blocks, block, options);
+    group_batch_open_units(b, temp, whole_grid(state), active, blocks, block, options);
 }
 
 // The launches of several sites into one grid-wide batch (a kernel's
 // launches of itself, level by level): see group_batch_open_launches.
-__device__ inline void grid_batch_open_launches(BlockBatch *b, GridState *state, unsigned int launches,
-                                                unsigned int units, dim3 block, const BatchOptions &options)
+__device__ inline void grid_batch_open_launches(BlockBatch *b, BlockBatch::TempStorage &temp, GridState *state,
+                                                unsigned int launches, unsigned int units, dim3 block,
+                                                const BatchOptions &options)
 {
-    group_batch_open_launches(b, whole_grid(state), launches, units, block, options);
+    group_batch_open_launches(b, temp, whole_grid(state), launches, units, block, options);
 }
 
 // Ready for the next run of the parent grid.
@@ -356,15 +387,14 @@ __device__ inline void grid_batch_reset(GridState *state)
 
 // group_batch_close's first half: every thread calls it once its record is
 // written; true on thread 0 of the group's last block to finish.
-__device__ inline bool group_batch_last_block(BlockGroup group)
+__device__ inline bool group_batch_last_block(BlockBatch::TempStorage &temp, BlockGroup group)
 {
-    __shared__ bool last;
     __threadfence();
     __syncthreads();
     if (block_thread_rank() == 0)
-        last = atomicAdd(&group.state->tickets, 1u) == group.blocks - 1;
+        temp.last = atomicAdd(&group.state->tickets, 1u) == group.blocks - 1;
     __syncthreads();
-    return last && block_thread_rank() == 0;
+    return temp.last && block_thread_rank() == 0;
 }
 
 // group_batch_close's second half, on the thread the first half picked:
@@ -403,15 +433,15 @@ __device__ inline bool group_batch_finish(BlockBatch *b, GridState *state)
 // batch. That thread calls grid_batch_reset after launching; when there is
 // nothing to launch the last block resets the state itself, so every
 // group's state is clean once its blocks have finished.
-__device__ inline bool group_batch_close(BlockBatch *b, BlockGroup group)
+__device__ inline bool group_batch_close(BlockBatch *b, BlockBatch::TempStorage &temp, BlockGroup group)
 {
-    return group_batch_last_block(group) && group_batch_finish(b, group.state);
+    return group_batch_last_block(temp, group) && group_batch_finish(b, group.state);
 }
 
 // The same for the whole grid: true on thread 0 of its last block.
-__device__ inline bool grid_batch_close(BlockBatch *b, GridState *state)
+__device__ inline bool grid_batch_close(BlockBatch *b, BlockBatch::TempStorage &temp, GridState *state)
 {
-    return group_batch_close(b, whole_grid(state));
+    return group_batch_close(b, temp, whole_grid(state));
 }
 
 }  // namespace dpopt

@@ -30,9 +30,10 @@ constexpr unsigned int block_flat_turns = 16u;
 // with each launch's thread count. A launch may have at most
 // grid_flat_launch_max threads (the caller makes a larger one as written),
 // so a batch of at most 1,024 launches stays within 32 bits.
-__device__ inline void block_flat_open(BlockBatch *b, bool active, unsigned int threads, const BatchOptions &options)
+__device__ inline void block_flat_open(BlockBatch *b, BlockBatch::TempStorage &temp, bool active, unsigned int threads,
+                                       const BatchOptions &options)
 {
-    block_batch_open(b, active, threads, dim3(1, 1, 1), options);
+    block_batch_open(b, temp, active, threads, dim3(1, 1, 1), options);
 }
 
 // What block_flat_close tells a thread to do with the block's batch.

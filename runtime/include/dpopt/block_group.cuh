@@ -20,7 +20,7 @@
 
 #include <cooperative_groups.h>
 
-#include "dpopt/dpopt.cuh"
+#include "dpopt/base.cuh"
 
 namespace dpopt {
 

@@ -3,14 +3,19 @@
 #ifndef DPOPT_RUNTIME_BLOCK_SCAN_CUH
 #define DPOPT_RUNTIME_BLOCK_SCAN_CUH
 
+#include "dpopt/base.cuh"
+
 namespace dpopt {
 
-__device__ inline unsigned int block_thread_rank()
-{
-    return threadIdx.x + blockDim.x * (threadIdx.y + blockDim.y * threadIdx.z);
-}
-
-__device__ inline unsigned int block_thread_count() { return blockDim.x * blockDim.y * blockDim.z; }
+// The shared memory block_exclusive_scan2 works in, owned by its caller as
+// CUB's TempStorage is (one per block, in __shared__; BlockBatch::TempStorage
+// holds one). The scan starts writing it with no barrier and ends with one
+// after its last read, so calls may follow one another on one storage.
+struct BlockScan {
+    struct TempStorage {
+        unsigned int warp_a[32], warp_b[32]; // each warp's totals, then their inclusive scan
+    };
+};
 
 // Exclusive prefix sums of two values at once (launch flag and block count)
 // in thread-rank order, with their block totals. Warp shuffles, then one
@@ -23,10 +28,11 @@ __device__ inline unsigned int block_thread_count() { return blockDim.x * blockD
 // run time (any shape up to 1,024 threads, the last warp possibly partial).
 // One instantiation per possible shape, chosen at run time, would cost a
 // TempStorage for each and code for each in every kernel.
-__device__ inline void block_exclusive_scan2(unsigned int a, unsigned int b, unsigned int *before_a,
-                                             unsigned int *before_b, unsigned int *total_a, unsigned int *total_b)
+__device__ inline void block_exclusive_scan2(BlockScan::TempStorage &temp, unsigned int a, unsigned int b,
+                                             unsigned int *before_a, unsigned int *before_b, unsigned int *total_a,
+                                             unsigned int *total_b)
 {
-    __shared__ unsigned int warp_a[32], warp_b[32];
+    unsigned int *warp_a = temp.warp_a, *warp_b = temp.warp_b;
     unsigned int rank = block_thread_rank(), n = block_thread_count();
     unsigned int lane = rank & 31u, warp = rank >> 5, warps = (n + 31u) >> 5;
     unsigned int here = n - (warp << 5);

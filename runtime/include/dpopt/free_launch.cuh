@@ -21,8 +21,7 @@
 
 #include <cooperative_groups.h>
 
-#include "dpopt/dpopt.cuh"
-
+#include "dpopt/base.cuh"
 #include "dpopt/batch.cuh"
 #include "dpopt/block_batch.cuh"
 #include "dpopt/block_scan.cuh"
@@ -103,11 +102,13 @@ __device__ inline Launch *free_list_records(FreeList list)
 __device__ inline void free_list_append(FreeList list, bool active, unsigned int blocks, unsigned int threads,
                                         unsigned int *slot)
 {
+    // Its own storage, not yet the caller's (BlockBatch::TempStorage).
+    __shared__ BlockBatch::TempStorage temp;
     __shared__ unsigned long long base;
     unsigned int before, first, launches, total;
-    block_exclusive_scan2(active ? 1u : 0u, active ? blocks : 0u, &before, &first, &launches, &total);
+    block_exclusive_scan2(temp.scan, active ? 1u : 0u, active ? blocks : 0u, &before, &first, &launches, &total);
     dim3 largest;
-    block_max_block(&largest, active, dim3(active ? blocks : 1u, active ? threads : 1u, 1u));
+    block_max_block(temp, &largest, active, dim3(active ? blocks : 1u, active ? threads : 1u, 1u));
     if (block_thread_rank() == 0) {
         base = 0;
         if (launches > 0) {
@@ -496,14 +497,14 @@ __device__ inline void launch_stats_note(LaunchStats *stats, bool active, unsign
 
 // What the host chose for the kernel with T3 and T4 in place: 0 lets each
 // block choose at its end (block_prefers_t3), 3 and 4 force T3 or T4.
-__device__ inline bool chosen_t3(unsigned int choice, bool active, unsigned int child_blocks,
-                                 unsigned int child_threads)
+__device__ inline bool chosen_t3(BlockBatch::TempStorage &temp, unsigned int choice, bool active,
+                                 unsigned int child_blocks, unsigned int child_threads)
 {
     if (choice == 3u)
         return true;
     if (choice == 4u)
         return false;
-    return block_prefers_t3(active, child_blocks, child_threads);
+    return block_prefers_t3(temp, active, child_blocks, child_threads);
 }
 
 }  // namespace dpopt

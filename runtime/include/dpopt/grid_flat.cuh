@@ -59,15 +59,15 @@ __host__ __device__ inline unsigned int grid_flat_blocks(unsigned int threads)
 // options, the sizes and `aside` apply: the batch may be the room the host
 // set aside in the state (grid_flat_set_aside: a copy the host follows,
 // whose batch only the follow-up grid reads).
-__device__ inline void grid_flat_open(BlockBatch *b, GridState *state, bool active, unsigned int threads,
-                                      const BatchOptions &options)
+__device__ inline void grid_flat_open(BlockBatch *b, BlockBatch::TempStorage &temp, GridState *state, bool active,
+                                      unsigned int threads, const BatchOptions &options)
 {
     BatchOptions flat;
     flat.record_size = options.record_size;
     flat.first_size = options.first_size;
     flat.max_units = grid_flat_launch_max;
     flat.aside = options.aside;
-    group_batch_open_units(b, whole_grid(state), active, threads, dim3(1, 1, 1), flat);
+    group_batch_open_units(b, temp, whole_grid(state), active, threads, dim3(1, 1, 1), flat);
 }
 
 // One lane of the fused grid walking its warp's share of the flattened
@@ -185,15 +185,16 @@ enum GridFlatLanes {
 // either way. A grid whose host launch is followed by the fused grid's own
 // launch passes 0 turns: the follow-up grid, launched anyway, walks even a
 // small batch sooner than the last block does.
-__device__ inline GridFlatClosed grid_flat_close(BlockBatch *b, GridState *state, GridFlatLanes lanes = grid_flat_any_lanes,
+__device__ inline GridFlatClosed grid_flat_close(BlockBatch *b, BlockBatch::TempStorage &temp, GridState *state,
+                                                 GridFlatLanes lanes = grid_flat_any_lanes,
                                                  unsigned int turns = grid_flat_turns)
 {
-    __shared__ unsigned char *here;
-    __shared__ unsigned int here_capacity;
+    unsigned char *&here = temp.flat_data;
+    unsigned int &here_capacity = temp.flat_capacity;
     if (block_thread_rank() == 0)
         here = nullptr;
     GridFlatClosed closed = grid_flat_nothing;
-    if (grid_batch_close(b, state)) { // (it starts with a barrier: `here` is set before anyone reads it)
+    if (grid_batch_close(b, temp, state)) { // (it starts with a barrier: `here` is set before anyone reads it)
         const bool walkable = lanes == grid_flat_any_lanes || block_thread_count() % 32u == 0u;
         if (walkable && (unsigned long long)b->total_blocks <= (unsigned long long)turns * block_thread_count()) {
             here = b->data;

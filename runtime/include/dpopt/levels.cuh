@@ -143,10 +143,10 @@ __device__ inline bool level_next_piece(LevelStack *stack, GridState *state, con
 // (where it made none) the next piece of a kept batch. The state is then
 // ready for that grid; with nothing to launch, the state and the stack are
 // clean for the kernel's next host launch.
-__device__ inline bool level_batch_close(BlockBatch *b, GridState *state, LevelStack *stack,
-                                         const BatchOptions &options, LevelPiece *piece)
+__device__ inline bool level_batch_close(BlockBatch *b, BlockBatch::TempStorage &temp, GridState *state,
+                                         LevelStack *stack, const BatchOptions &options, LevelPiece *piece)
 {
-    if (!group_batch_last_block(whole_grid(state)))
+    if (!group_batch_last_block(temp, whole_grid(state)))
         return false;
     if (group_batch_finish(b, state)) {
         grid_batch_reset(state);

@@ -14,13 +14,14 @@ namespace dpopt {
 // rounds are fewer than the steps T4 would take (its slowest thread runs the
 // largest child grid's threads one by one); T4 otherwise. Every thread of
 // the block calls it.
-__device__ inline bool block_prefers_t3(bool active, unsigned int child_blocks, unsigned int child_threads)
+__device__ inline bool block_prefers_t3(BlockBatch::TempStorage &temp, bool active, unsigned int child_blocks,
+                                        unsigned int child_threads)
 {
     unsigned int before_launches, before_rounds, launches, rounds;
-    block_exclusive_scan2(active ? 1u : 0u, active ? child_blocks : 0u, &before_launches, &before_rounds, &launches,
-                          &rounds);
+    block_exclusive_scan2(temp.scan, active ? 1u : 0u, active ? child_blocks : 0u, &before_launches, &before_rounds,
+                          &launches, &rounds);
     dim3 largest;
-    block_max_block(&largest, active, dim3(active ? child_threads : 1u, 1u, 1u));
+    block_max_block(temp, &largest, active, dim3(active ? child_threads : 1u, 1u, 1u));
     return launches > 0 && rounds < largest.x;
 }
 

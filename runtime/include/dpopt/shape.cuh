@@ -8,7 +8,7 @@
 #ifndef DPOPT_RUNTIME_SHAPE_CUH
 #define DPOPT_RUNTIME_SHAPE_CUH
 
-#include "dpopt/batch.cuh"
+#include "dpopt/base.cuh"
 
 namespace dpopt {
 
