@@ -389,12 +389,12 @@ static void asked_name(const SiteRequests *r, const RequestDefaults *d, int i, S
 
 /* Both families in one program, without the kernels' persistent versions
  * (plan/mix.h): the removal family's plan, which the aggregation family's
- * sites join where they can be kept beside it. NULL where the program is
- * planned for one family after all, `*forced` then naming it (-1: the
- * usual choice): not both families asked; or no removal kept (the
- * aggregation family's); or no aggregation kept beside a site run by auto
- * (the removal family's, with the persistent versions that --decisions
- * given back would choose for auto). */
+ * sites join where they can be kept beside it; where it keeps no removal,
+ * the aggregation family's (the plan --decisions given back would make).
+ * NULL where the program is planned for one family the usual way
+ * (`*forced` -1), or for removal (`*forced` 1) because no aggregation is
+ * kept beside a site run by auto: given back, such a plan has auto's
+ * persistent versions. */
 static Plan *mixed_plan(const Program *p, const LaunchFacts *facts, const SiteRequests *r, const RequestDefaults *d,
                         int *forced)
 {
@@ -417,9 +417,17 @@ static Plan *mixed_plan(const Program *p, const LaunchFacts *facts, const SiteRe
     int unused = -1;
     Plan *plan = removal_plan(p, facts, r, d, other, &unused, true);
     if (!mix_removes(plan)) {
-        *forced = 0;
+        /* No removal kept: the aggregation family's plan, each site asking
+         * a removal with the removal family's reason. */
+        Plan *aggregated = aggregation_plan(p, facts, r, d, other, NULL);
+        for (int i = 0; i < p->launch_count; i++) {
+            if (family_of(p, r, d, i) != FAMILY_REMOVAL || !plan->sites[i].reason)
+                continue;
+            refusal_free(aggregated->sites[i].reason);
+            aggregated->sites[i].reason = refusal_copy(plan->sites[i].reason);
+        }
         plan_free(plan);
-        plan = NULL;
+        plan = aggregated;
         goto done;
     }
     MixCheck *m = mix_check_new(plan, r->flatten_cap != 0);
@@ -451,7 +459,7 @@ static Plan *mixed_plan(const Program *p, const LaunchFacts *facts, const SiteRe
         SitePlan *sp = &plan->sites[i];
         if (!why[i])
             continue;
-        if (r->given[i] && r->kind[i] == STRATEGY_WRITTEN) {
+        if (r->given[i] ? r->kind[i] == STRATEGY_WRITTEN : d->aggregate == GRANULARITY_NONE) {
             /* A threshold or a coarsening over a launch left as written. */
             unsigned int threshold = shape_of(r, i, r->threshold, d->threshold),
                          coarsen = shape_of(r, i, r->coarsen, d->coarsen);
@@ -471,21 +479,6 @@ static Plan *mixed_plan(const Program *p, const LaunchFacts *facts, const SiteRe
             sp->reason = why[i];
         }
         why[i] = NULL;
-    }
-    /* The command line's threshold or coarsening over a removed site. */
-    for (int i = 0; i < p->launch_count; i++) {
-        SitePlan *sp = &plan->sites[i];
-        unsigned int threshold = shape_of(r, i, r->threshold, d->threshold), coarsen = shape_of(r, i, r->coarsen, d->coarsen);
-        if (family_of(p, r, d, i) != FAMILY_REMOVAL)
-            continue;
-        if (threshold) {
-            sp->shape.threshold_asked = threshold;
-            sp->shape.threshold_reason = family_refusal(p, i, -1, "a threshold", true);
-        }
-        if (coarsen > 1) {
-            sp->shape.coarsen_asked = coarsen;
-            sp->shape.coarsen_reason = family_refusal(p, i, -1, "a coarsening", true);
-        }
     }
 done:
     for (size_t i = 0; i < n; i++)
