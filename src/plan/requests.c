@@ -394,9 +394,10 @@ static void asked_name(const SiteRequests *r, const RequestDefaults *d, int i, S
  * NULL where the program is planned for one family the usual way
  * (`*forced` -1), or for removal (`*forced` 1) because no aggregation is
  * kept beside a site run by auto: given back, such a plan has auto's
- * persistent versions. */
+ * persistent versions; `kept_apart` (one per site) then holds why each
+ * site refused beside the removal family was (NULL: not refused). */
 static Plan *mixed_plan(const Program *p, const LaunchFacts *facts, const SiteRequests *r, const RequestDefaults *d,
-                        int *forced)
+                        int *forced, Refusal **kept_apart)
 {
     *forced = -1;
     if (r->persistent != REMOVAL_NONE || d->remove == REMOVAL_AUTO || d->remove == REMOVAL_T1 ||
@@ -448,7 +449,10 @@ static Plan *mixed_plan(const Program *p, const LaunchFacts *facts, const SiteRe
     for (int i = 0; i < p->launch_count; i++)
         auto_kept |= plan->sites[i].decision.kind == STRATEGY_REMOVE_AUTO;
     if (auto_kept && !mix_aggregates(joining)) {
+        /* The sites refused beside the removal family say so still. */
         *forced = 1;
+        memcpy(kept_apart, why, n * sizeof *why);
+        memset(why, 0, n * sizeof *why);
         plan_free(joining);
         plan_free(plan);
         plan = NULL;
@@ -493,9 +497,13 @@ done:
 Plan *requests_plan(const Program *p, const LaunchFacts *facts, const SiteRequests *r, const RequestDefaults *d)
 {
     int forced;
-    Plan *mixed = mixed_plan(p, facts, r, d, &forced);
-    if (mixed)
+    size_t n = (size_t)(p->launch_count ? p->launch_count : 1);
+    Refusal **kept_apart = xcalloc(n, sizeof *kept_apart);
+    Plan *mixed = mixed_plan(p, facts, r, d, &forced, kept_apart);
+    if (mixed) {
+        free(kept_apart);
         return mixed;
+    }
     /* The family: the command line's, else that of the first site asking
      * one (or the one mixed_plan left). */
     int first = -1;
@@ -510,7 +518,6 @@ Plan *requests_plan(const Program *p, const LaunchFacts *facts, const SiteReques
                 first = i;
                 removing = removal_of(r->kind[i]) != REMOVAL_NONE;
             }
-    size_t n = (size_t)(p->launch_count ? p->launch_count : 1);
     bool *other = xcalloc(n, sizeof *other);
     int persistent_site = -1;
     Plan *plan = removing ? removal_plan(p, facts, r, d, other, &persistent_site, false)
@@ -522,7 +529,8 @@ Plan *requests_plan(const Program *p, const LaunchFacts *facts, const SiteReques
          * line. */
         if (other[i]) {
             refusal_free(sp->reason);
-            sp->reason = family_refusal(p, i, first, strategy_kind_name(r->kind[i]), removing);
+            sp->reason = kept_apart[i] ? kept_apart[i] : family_refusal(p, i, first, strategy_kind_name(r->kind[i]), removing);
+            kept_apart[i] = NULL;
             continue;
         }
         /* Flattening at warp scope beside the kernels' persistent versions. */
@@ -547,6 +555,9 @@ Plan *requests_plan(const Program *p, const LaunchFacts *facts, const SiteReques
             sp->shape.coarsen_reason = family_refusal(p, i, first, "a coarsening", true);
         }
     }
+    for (size_t i = 0; i < n; i++)
+        refusal_free(kept_apart[i]); /* a threshold's or a coarsening's, told as the family's */
+    free(kept_apart);
     free(other);
     return plan;
 }

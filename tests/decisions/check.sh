@@ -105,6 +105,10 @@ mix caps '{"decisions": [{"site": "mix.cu:17:9", "kind": "flatten_warp"}, {"site
     "mix.cu:26:9: note: launch of 'add' left as written: --decisions asks flatten_block here, which cannot be kept beside flatten_warp's cap without a \"cap\" given (one cap a program) (line 17)"
 mix sync '{"decisions": [{"site": "mix_sync.cu:18:9", "kind": "remove_t4"}, {"site": "mix_sync.cu:28:9", "kind": "block_batch"}]}' \
     "mix_sync.cu:28:9: note: launch of 'add' left as written: --decisions asks block_batch here, which cannot be kept beside the removal family's plan of a device-side cudaDeviceSynchronize (line 19)" mix_sync.cu
+# Nothing of the aggregation family kept beside auto: the removal family's
+# plan (auto's persistent versions, as given back), the note the mix's.
+mix auto-alone '{"decisions": [{"site": "mix.cu:17:9", "kind": "remove_auto"}, {"site": "mix.cu:24:9", "kind": "grid_batch"}]}' \
+    "mix.cu:24:9: note: launch of 'fill' left as written: --decisions asks grid_batch here, which cannot be kept beside remove_auto, whose launching code or child shares code with this launch's (line 17)"
 # Kept: each family's sites in code of their own, the plan's kinds and
 # parameters as asked, given back byte for byte.
 mixed() { # name json kinds
