@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "plan/mix.h"
 #include "syntax/diagnostic.h"
 #include "syntax/node.h"
 #include "util/alloc.h"
@@ -270,7 +271,7 @@ static Refusal *family_refusal(const Program *p, int site, int first, const char
 /* The removal family's plan: T3, T4, auto and flattening at warp scope
  * asked per site; the sites asking a batch are flagged in `other`. */
 static Plan *removal_plan(const Program *p, const LaunchFacts *facts, const SiteRequests *r, const RequestDefaults *d,
-                          bool *other, int *persistent_site)
+                          bool *other, int *persistent_site, bool mixed)
 {
     size_t n = (size_t)(p->launch_count ? p->launch_count : 1);
     Removal *asked = xcalloc(n, sizeof *asked);
@@ -280,9 +281,11 @@ static Plan *removal_plan(const Program *p, const LaunchFacts *facts, const Site
     }
     /* The file's removal, when the command line names none: auto (and
      * with it the persistent versions chosen on the host) where a site
-     * asks for it, else T3 where one does, else T4. */
+     * asks for it, else T3 where one does, else T4. A program mixing the
+     * families has no persistent versions (plan/mix.h): auto stays in the
+     * kernels themselves. */
     Removal file = d->remove != REMOVAL_NONE ? d->remove : r->persistent;
-    for (int i = 0; file == REMOVAL_NONE && i < p->launch_count; i++)
+    for (int i = 0; !mixed && file == REMOVAL_NONE && i < p->launch_count; i++)
         if (asked[i] == REMOVAL_AUTO)
             file = REMOVAL_AUTO, *persistent_site = i;
     for (int i = 0; file == REMOVAL_NONE && i < p->launch_count; i++)
@@ -313,7 +316,7 @@ static Plan *removal_plan(const Program *p, const LaunchFacts *facts, const Site
  * grid scope asked per site, thresholds and coarsening over them; the
  * sites asking a removal are flagged in `other`. */
 static Plan *aggregation_plan(const Program *p, const LaunchFacts *facts, const SiteRequests *r,
-                              const RequestDefaults *d, bool *other)
+                              const RequestDefaults *d, bool *other, const bool *refused)
 {
     size_t n = (size_t)(p->launch_count ? p->launch_count : 1);
     Granularity *asked = xcalloc(n, sizeof *asked), *walk = xcalloc(n, sizeof *walk);
@@ -322,6 +325,10 @@ static Plan *aggregation_plan(const Program *p, const LaunchFacts *facts, const 
     for (int i = 0; i < p->launch_count; i++) {
         asked[i] = r->given[i] ? granularity_of(r->kind[i]) : d->aggregate;
         other[i] = r->given[i] && removal_of(r->kind[i]) != REMOVAL_NONE;
+        if (refused && refused[i]) {
+            asked[i] = GRANULARITY_NONE; /* refused beside the other family (plan/mix.h) */
+            continue;
+        }
         if (r->given[i] && strategy_kind_walks_threads(r->kind[i]))
             walk[i] = asked[i], walks = true;
         if (file == GRANULARITY_NONE)
@@ -336,8 +343,9 @@ static Plan *aggregation_plan(const Program *p, const LaunchFacts *facts, const 
     unsigned int *threshold = xcalloc(n, sizeof *threshold), *coarsen = xcalloc(n, sizeof *coarsen);
     bool thresholds = false, coarsens = false;
     for (int i = 0; i < p->launch_count; i++) {
-        threshold[i] = other[i] ? 0 : shape_of(r, i, r->threshold, d->threshold);
-        coarsen[i] = other[i] ? 0 : shape_of(r, i, r->coarsen, d->coarsen);
+        bool none = other[i] || (refused && refused[i]);
+        threshold[i] = none ? 0 : shape_of(r, i, r->threshold, d->threshold);
+        coarsen[i] = none ? 0 : shape_of(r, i, r->coarsen, d->coarsen);
         thresholds |= threshold[i] > 0;
         coarsens |= coarsen[i] > 0;
     }
@@ -352,21 +360,168 @@ static Plan *aggregation_plan(const Program *p, const LaunchFacts *facts, const 
     return plan;
 }
 
+/* The family of site i (a launch from the device): removal (a removal
+ * kind), aggregation (a batch, a threshold or a coarsening) or neither. */
+typedef enum Family { FAMILY_NONE, FAMILY_REMOVAL, FAMILY_AGGREGATION } Family;
+
+static Family family_of(const Program *p, const SiteRequests *r, const RequestDefaults *d, int i)
+{
+    if (!p->launches[i].device_side || p->launches[i].caller_fn < 0)
+        return FAMILY_NONE;
+    if ((r->given[i] ? removal_of(r->kind[i]) : d->remove) != REMOVAL_NONE)
+        return FAMILY_REMOVAL;
+    if ((r->given[i] ? granularity_of(r->kind[i]) : d->aggregate) != GRANULARITY_NONE ||
+        shape_of(r, i, r->threshold, d->threshold) > 0 || shape_of(r, i, r->coarsen, d->coarsen) > 1)
+        return FAMILY_AGGREGATION;
+    return FAMILY_NONE;
+}
+
+/* What a site of the aggregation family asks, as its note names it. */
+static void asked_name(const SiteRequests *r, const RequestDefaults *d, int i, StrBuf *out)
+{
+    if (r->given[i] && r->kind[i] != STRATEGY_WRITTEN)
+        strbuf_puts(out, strategy_kind_name(r->kind[i]));
+    else if (!r->given[i] && d->aggregate != GRANULARITY_NONE)
+        strbuf_printf(out, "%s_batch", granularity_name(d->aggregate));
+    else
+        strbuf_puts(out, shape_of(r, i, r->threshold, d->threshold) > 0 ? "a threshold" : "a coarsening");
+}
+
+/* Both families in one program, without the kernels' persistent versions
+ * (plan/mix.h): the removal family's plan, which the aggregation family's
+ * sites join where they can be kept beside it; where it keeps no removal,
+ * the aggregation family's (the plan --decisions given back would make).
+ * NULL where the program is planned for one family the usual way
+ * (`*forced` -1), or for removal (`*forced` 1) because no aggregation is
+ * kept beside a site run by auto: given back, such a plan has auto's
+ * persistent versions; `kept_apart` (one per site) then holds why each
+ * site refused beside the removal family was (NULL: not refused). */
+static Plan *mixed_plan(const Program *p, const LaunchFacts *facts, const SiteRequests *r, const RequestDefaults *d,
+                        int *forced, Refusal **kept_apart)
+{
+    *forced = -1;
+    if (r->persistent != REMOVAL_NONE || d->remove == REMOVAL_AUTO || d->remove == REMOVAL_T1 ||
+        d->remove == REMOVAL_T2)
+        return NULL;
+    bool removal = false, aggregation = false;
+    for (int i = 0; i < p->launch_count; i++) {
+        Family f = family_of(p, r, d, i);
+        removal |= f == FAMILY_REMOVAL;
+        aggregation |= f == FAMILY_AGGREGATION;
+    }
+    if (!removal || !aggregation)
+        return NULL;
+    size_t n = (size_t)(p->launch_count ? p->launch_count : 1);
+    bool *other = xcalloc(n, sizeof *other), *refused = xcalloc(n, sizeof *refused),
+         *moved = xcalloc(n, sizeof *moved);
+    Refusal **why = xcalloc(n, sizeof *why);
+    int unused = -1;
+    Plan *plan = removal_plan(p, facts, r, d, other, &unused, true);
+    if (!mix_removes(plan)) {
+        /* No removal kept: the aggregation family's plan, each site asking
+         * a removal with the removal family's reason. */
+        Plan *aggregated = aggregation_plan(p, facts, r, d, other, NULL);
+        for (int i = 0; i < p->launch_count; i++) {
+            if (family_of(p, r, d, i) != FAMILY_REMOVAL || !plan->sites[i].reason)
+                continue;
+            refusal_free(aggregated->sites[i].reason);
+            aggregated->sites[i].reason = refusal_copy(plan->sites[i].reason);
+        }
+        plan_free(plan);
+        plan = aggregated;
+        goto done;
+    }
+    MixCheck *m = mix_check_new(plan, r->flatten_cap != 0);
+    for (int i = 0; i < p->launch_count; i++) {
+        if (family_of(p, r, d, i) != FAMILY_AGGREGATION)
+            continue;
+        StrBuf asked;
+        strbuf_init(&asked);
+        asked_name(r, d, i, &asked);
+        why[i] = mix_refusal(m, i, asked.data, r->given[i] && r->kind[i] == STRATEGY_FLATTEN_BLOCK);
+        strbuf_free(&asked);
+        refused[i] = why[i] != NULL;
+        moved[i] = !refused[i];
+    }
+    mix_check_free(m);
+    Plan *joining = aggregation_plan(p, facts, r, d, other, refused);
+    bool auto_kept = false;
+    for (int i = 0; i < p->launch_count; i++)
+        auto_kept |= plan->sites[i].decision.kind == STRATEGY_REMOVE_AUTO;
+    if (auto_kept && !mix_aggregates(joining)) {
+        /* The sites refused beside the removal family say so still. */
+        *forced = 1;
+        memcpy(kept_apart, why, n * sizeof *why);
+        memset(why, 0, n * sizeof *why);
+        plan_free(joining);
+        plan_free(plan);
+        plan = NULL;
+        goto done;
+    }
+    mix_merge(plan, joining, moved);
+    for (int i = 0; i < p->launch_count; i++) {
+        SitePlan *sp = &plan->sites[i];
+        if (!why[i])
+            continue;
+        if (r->given[i] ? r->kind[i] == STRATEGY_WRITTEN : d->aggregate == GRANULARITY_NONE) {
+            /* A threshold or a coarsening over a launch left as written. */
+            unsigned int threshold = shape_of(r, i, r->threshold, d->threshold),
+                         coarsen = shape_of(r, i, r->coarsen, d->coarsen);
+            if (threshold) {
+                sp->shape.threshold_asked = threshold;
+                sp->shape.threshold_reason = refusal_copy(why[i]);
+                refusal_detail(sp->shape.threshold_reason, 0, "a threshold");
+            }
+            if (coarsen > 1) {
+                sp->shape.coarsen_asked = coarsen;
+                sp->shape.coarsen_reason = refusal_copy(why[i]);
+                refusal_detail(sp->shape.coarsen_reason, 0, "a coarsening");
+            }
+            refusal_free(why[i]);
+        } else {
+            refusal_free(sp->reason);
+            sp->reason = why[i];
+        }
+        why[i] = NULL;
+    }
+done:
+    for (size_t i = 0; i < n; i++)
+        refusal_free(why[i]);
+    free(why);
+    free(other);
+    free(refused);
+    free(moved);
+    return plan;
+}
+
 Plan *requests_plan(const Program *p, const LaunchFacts *facts, const SiteRequests *r, const RequestDefaults *d)
 {
-    /* The family: the command line's, else that of the first site asking one. */
+    int forced;
+    size_t n = (size_t)(p->launch_count ? p->launch_count : 1);
+    Refusal **kept_apart = xcalloc(n, sizeof *kept_apart);
+    Plan *mixed = mixed_plan(p, facts, r, d, &forced, kept_apart);
+    if (mixed) {
+        free(kept_apart);
+        return mixed;
+    }
+    /* The family: the command line's, else that of the first site asking
+     * one (or the one mixed_plan left). */
     int first = -1;
-    bool removing = d->remove != REMOVAL_NONE || r->persistent != REMOVAL_NONE;
-    if (d->aggregate == GRANULARITY_NONE && !removing)
+    bool removing = forced >= 0 ? forced == 1 : d->remove != REMOVAL_NONE || r->persistent != REMOVAL_NONE;
+    if (forced >= 0) {
+        for (int i = 0; i < p->launch_count && first < 0; i++)
+            if (family_of(p, r, d, i) == (removing ? FAMILY_REMOVAL : FAMILY_AGGREGATION))
+                first = i;
+    } else if (d->aggregate == GRANULARITY_NONE && !removing)
         for (int i = 0; i < p->launch_count && first < 0; i++)
             if (r->given[i] && r->kind[i] != STRATEGY_WRITTEN) {
                 first = i;
                 removing = removal_of(r->kind[i]) != REMOVAL_NONE;
             }
-    size_t n = (size_t)(p->launch_count ? p->launch_count : 1);
     bool *other = xcalloc(n, sizeof *other);
     int persistent_site = -1;
-    Plan *plan = removing ? removal_plan(p, facts, r, d, other, &persistent_site) : aggregation_plan(p, facts, r, d, other);
+    Plan *plan = removing ? removal_plan(p, facts, r, d, other, &persistent_site, false)
+                          : aggregation_plan(p, facts, r, d, other, NULL);
     for (int i = 0; i < p->launch_count; i++) {
         SitePlan *sp = &plan->sites[i];
         /* The sites asking the other family's kind: as written, saying
@@ -374,7 +529,8 @@ Plan *requests_plan(const Program *p, const LaunchFacts *facts, const SiteReques
          * line. */
         if (other[i]) {
             refusal_free(sp->reason);
-            sp->reason = family_refusal(p, i, first, strategy_kind_name(r->kind[i]), removing);
+            sp->reason = kept_apart[i] ? kept_apart[i] : family_refusal(p, i, first, strategy_kind_name(r->kind[i]), removing);
+            kept_apart[i] = NULL;
             continue;
         }
         /* Flattening at warp scope beside the kernels' persistent versions. */
@@ -399,6 +555,9 @@ Plan *requests_plan(const Program *p, const LaunchFacts *facts, const SiteReques
             sp->shape.coarsen_reason = family_refusal(p, i, first, "a coarsening", true);
         }
     }
+    for (size_t i = 0; i < n; i++)
+        refusal_free(kept_apart[i]); /* a threshold's or a coarsening's, told as the family's */
+    free(kept_apart);
     free(other);
     return plan;
 }

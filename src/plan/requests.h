@@ -3,10 +3,11 @@
  * threshold, a coarsening factor, a multiblock group, a flattening cap),
  * read before planning (the format: docs/decisions.md). The sites the file
  * does not name, and the parameters an entry does not give, take the
- * command line's. One program takes kinds of one family: aggregation (the
- * batches, flattening at block and grid scope) or removal (T3, T4, auto,
- * flattening at warp scope); a site asking for the other family's stays as
- * written, with a note. */
+ * command line's. One program may mix the families, aggregation (the
+ * batches, flattening at block and grid scope, thresholds, coarsening) and
+ * removal (T3, T4, auto, flattening at warp scope), where their sites can
+ * be kept apart (plan/mix.h), without persistent versions; a site that
+ * cannot stays as written, with a note. */
 #ifndef DPOPT_PLAN_REQUESTS_H
 #define DPOPT_PLAN_REQUESTS_H
 

@@ -268,9 +268,9 @@ static bool aggregation_text(StrBuf *out, const Plan *plan, const Refusal *r)
         strbuf_printf(out, "--decisions asks %s here, and the program is planned for %s", d[0], d[1]);
         if (r->subject.line)
             strbuf_printf(out, " (line %u)", r->subject.line);
-        strbuf_puts(out, ": one program takes kinds of one family, aggregation (warp, block, grid and "
-                         "multiblock batches, flattening at block and grid scope) or removal (T3, T4, auto, "
-                         "flattening at warp scope)");
+        strbuf_puts(out, ": aggregation (warp, block, grid and multiblock batches, flattening at block and grid "
+                         "scope) and removal (T3, T4, auto, flattening at warp scope) mix in one program only "
+                         "without the kernels' persistent versions");
         break;
     case REFUSAL_DECISION_MIX:
         strbuf_printf(out, "--decisions asks %s here, which cannot be kept beside %s", d[0], d[1]);

@@ -41,11 +41,12 @@ for json in tests/runtime/decisions/*.json; do
         fail "decisions: $json: no output, or nvcc rejects it ($(head -c 300 "$out.log" 2>/dev/null))"
     fi
 done
-# A kind of the other family stays as written, with a note naming both.
-printf '{"decisions": [\n {"site": "decisions_check.cu:35:9", "kind": "remove_t4"},\n {"site": "decisions_check.cu:42:9", "kind": "grid_batch"}\n]}\n' >"$d/family.json"
+# The kernels' persistent versions do not mix with the aggregation family:
+# a batch beside them stays as written, with a note.
+printf '{"decisions": [\n {"site": "decisions_check.cu:35:9", "kind": "remove_auto", "persistent": "auto"},\n {"site": "decisions_check.cu:42:9", "kind": "grid_batch"}\n]}\n' >"$d/family.json"
 (cd tests/runtime && ../../build/dpopt --decisions="$d/family.json" decisions_check.cu -o "$d/family.cu" 2>"$d/family.err")
-grep -q "decisions_check.cu:42:9: note: launch of 'add' left as written: --decisions asks grid_batch here, and the program is planned for removal (line 35)" "$d/family.err" &&
-    pass || fail "decisions: the other family's kind: $(cat "$d/family.err")"
+grep -q "decisions_check.cu:42:9: note: launch of 'add' left as written: --decisions asks grid_batch here, and the program is planned for removal" "$d/family.err" &&
+    pass || fail "decisions: the other family's kind beside persistent versions: $(cat "$d/family.err")"
 # A bad decisions file: an error at its place in the file, exit 1, nothing written.
 bad() { # name json expected-message
     printf '%s' "$2" >"$d/$1.json"
@@ -75,9 +76,9 @@ build/dpopt --decisions="$d/family.json" --flatten=grid tests/runtime/decisions_
 # overlay or the kind, with a note naming the reason and the other site
 # (tests/decisions/mix.cu). Each note's absence means a broken output: two
 # coarsened copies of one child, two walks in one kernel, ...
-mix() { # name json expected-note
+mix() { # name json expected-note [input, mix.cu by default]
     printf '%s' "$2" >"$d/$1.json"
-    (cd tests/decisions && ../../build/dpopt --decisions="$d/$1.json" mix.cu -o "$d/$1.cu" 2>"$d/$1.err")
+    (cd tests/decisions && ../../build/dpopt --decisions="$d/$1.json" "${4:-mix.cu}" -o "$d/$1.cu" 2>"$d/$1.err")
     if grep -qF "$3" "$d/$1.err" && { [ "${DPOPT_SKIP_NVCC:-0}" = 1 ] || ! command -v nvcc >/dev/null ||
         nvcc -arch=sm_90 -rdc=true -Iruntime/include -c "$d/$1.cu" -o "$d/$1.o" 2>"$d/$1.log"; }; then
         pass
@@ -91,8 +92,46 @@ mix walks '{"decisions": [{"site": "mix.cu:24:9", "kind": "flatten_grid"}, {"sit
     "mix.cu:26:9: note: launch of 'add' not flattened, aggregated at block granularity block by block: --decisions asks flatten_block here, which cannot be kept beside flattening at grid scope in the same kernel (line 24)"
 mix persistent '{"decisions": [{"site": "mix.cu:17:9", "kind": "remove_auto"}, {"site": "mix.cu:26:9", "kind": "flatten_warp"}]}' \
     "mix.cu:26:9: note: launch of 'add' left as written: --decisions asks flatten_warp here, which cannot be kept beside the persistent versions of the kernels (auto, t1, t2) (line 17)"
-mix threshold '{"decisions": [{"site": "mix.cu:17:9", "kind": "remove_t4"}, {"site": "mix.cu:26:9", "kind": "written", "threshold": 32}]}' \
-    "mix.cu:26:9: note: launch of 'add': threshold not applied: --decisions asks a threshold here, and the program is planned for removal (line 17)"
+# Both families in one program (plan/mix.h): a site of the aggregation
+# family whose code or child the removal family's sites share stays as
+# written, with a note naming the removed site (the output compiles).
+mix same-kernel '{"decisions": [{"site": "mix.cu:24:9", "kind": "grid_batch"}, {"site": "mix.cu:26:9", "kind": "remove_t4"}]}' \
+    "mix.cu:24:9: note: launch of 'fill' left as written: --decisions asks grid_batch here, which cannot be kept beside remove_t4, whose launching code or child shares code with this launch's (line 26)"
+mix same-child '{"decisions": [{"site": "mix.cu:17:9", "kind": "remove_t4"}, {"site": "mix.cu:24:9", "kind": "flatten_grid"}]}' \
+    "mix.cu:24:9: note: launch of 'fill' left as written: --decisions asks flatten_grid here, which cannot be kept beside remove_t4, whose launching code or child shares code with this launch's (line 17)"
+mix same-child-threshold '{"decisions": [{"site": "mix.cu:17:9", "kind": "flatten_warp"}, {"site": "mix.cu:24:9", "kind": "written", "threshold": 32}]}' \
+    "mix.cu:24:9: note: launch of 'fill': threshold not applied: --decisions asks a threshold here, which cannot be kept beside flatten_warp, whose launching code or child shares code with this launch's (line 17)"
+mix caps '{"decisions": [{"site": "mix.cu:17:9", "kind": "flatten_warp"}, {"site": "mix.cu:26:9", "kind": "flatten_block"}]}' \
+    "mix.cu:26:9: note: launch of 'add' left as written: --decisions asks flatten_block here, which cannot be kept beside flatten_warp's cap without a \"cap\" given (one cap a program) (line 17)"
+mix sync '{"decisions": [{"site": "mix_sync.cu:18:9", "kind": "remove_t4"}, {"site": "mix_sync.cu:28:9", "kind": "block_batch"}]}' \
+    "mix_sync.cu:28:9: note: launch of 'add' left as written: --decisions asks block_batch here, which cannot be kept beside the removal family's plan of a device-side cudaDeviceSynchronize (line 19)" mix_sync.cu
+# Nothing of the aggregation family kept beside auto: the removal family's
+# plan (auto's persistent versions, as given back), the note the mix's.
+mix auto-alone '{"decisions": [{"site": "mix.cu:17:9", "kind": "remove_auto"}, {"site": "mix.cu:24:9", "kind": "grid_batch"}]}' \
+    "mix.cu:24:9: note: launch of 'fill' left as written: --decisions asks grid_batch here, which cannot be kept beside remove_auto, whose launching code or child shares code with this launch's (line 17)"
+# Kept: each family's sites in code of their own, the plan's kinds and
+# parameters as asked, given back byte for byte.
+mixed() { # name json kinds
+    printf '%s' "$2" >"$d/$1.json"
+    local got
+    got=$(cd tests/decisions && ../../build/dpopt --decisions="$d/$1.json" --report=decisions mix.cu 2>"$d/$1.err" >"$d/$1.back.json" &&
+        grep -o '"kind".*}' "$d/$1.back.json" | tr '\n' ' ')
+    if [ "$got" = "$3" ] && [ ! -s "$d/$1.err" ] &&
+        (cd tests/decisions && ../../build/dpopt --decisions="$d/$1.json" mix.cu -o "$d/$1.cu" &&
+            ../../build/dpopt --decisions="$d/$1.back.json" mix.cu -o "$d/$1.back.cu") && cmp -s "$d/$1.cu" "$d/$1.back.cu" &&
+        { [ "${DPOPT_SKIP_NVCC:-0}" = 1 ] || ! command -v nvcc >/dev/null ||
+            nvcc -arch=sm_90 -rdc=true -std=c++17 -Iruntime/include -c "$d/$1.cu" -o "$d/$1.o" 2>"$d/$1.log"; }; then
+        pass
+    else
+        fail "decisions: mixed $1: $got $(cat "$d/$1.err") $(head -c 300 "$d/$1.log" 2>/dev/null)"
+    fi
+}
+mixed t4-grid '{"decisions": [{"site": "mix.cu:17:9", "kind": "remove_t4"}, {"site": "mix.cu:26:9", "kind": "grid_batch"}]}' \
+    '"kind": "remove_t4"} "kind": "written"} "kind": "grid_batch"} '
+mixed flatwarp-threshold '{"decisions": [{"site": "mix.cu:17:9", "kind": "flatten_warp"}, {"site": "mix.cu:26:9", "kind": "written", "threshold": 32}]}' \
+    '"kind": "flatten_warp"} "kind": "written"} "kind": "written", "threshold": 32} '
+mixed auto-flatblock-cap '{"decisions": [{"site": "mix.cu:17:9", "kind": "remove_auto"}, {"site": "mix.cu:26:9", "kind": "flatten_block", "cap": 64}]}' \
+    '"kind": "remove_auto"} "kind": "written"} "kind": "flatten_block", "cap": 64} '
 # Per site, the same factor twice is one copy; a threshold per site, 0 for
 # none, the command line's where the entry gives none; the plan writes them
 # back.
