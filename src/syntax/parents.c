@@ -49,14 +49,19 @@ static ParentIndex *indexes;
 static int index_count, index_cap;
 static int last_used = -1;
 
-/* The node a walk handed out last (parents_hint). */
+/* The node a walk handed out last (parents_hint), with its record entry
+ * and type read once: a walk's visitor asks a node's type several times. */
 static TreeOrder hint_order;
 static uint32_t hint_index;
+static const RecordedNode *hint_entry;
+static const char *hint_type;
 
 void parents_hint(const TreeOrder *order, uint32_t index)
 {
     hint_order = *order;
     hint_index = index;
+    hint_entry = &order->nodes[index];
+    hint_type = order_type(order, index);
 }
 
 /* A record as its readers see it. */
@@ -221,7 +226,7 @@ static uint32_t find(ParentIndex *x, TSNode node)
 
 static bool is_hinted(TSNode node)
 {
-    return hint_order.nodes && hint_order.tree == node.tree && same_node(&hint_order.nodes[hint_index], node);
+    return hint_entry && hint_order.tree == node.tree && same_node(hint_entry, node);
 }
 
 /* Hints `node` when the record has it: reading its facts from the record
@@ -238,9 +243,9 @@ static bool hint_node(TSNode node)
     return true;
 }
 
-const char *parents_hinted_type(TSNode node) { return hint_node(node) ? order_type(&hint_order, hint_index) : NULL; }
+const char *parents_hinted_type(TSNode node) { return hint_node(node) ? hint_type : NULL; }
 
-int parents_hinted_named(TSNode node) { return hint_node(node) ? order_named(&hint_order, hint_index) : -1; }
+int parents_hinted_named(TSNode node) { return hint_node(node) ? (hint_entry->kind & RECORDED_NAMED) != 0 : -1; }
 
 bool parents_hinted_end_byte(TSNode node, uint32_t *end)
 {
@@ -299,7 +304,7 @@ void parents_forget(const TSTree *tree)
         free(indexes[i].end_bytes);
         free(indexes[i].first_at);
         if (hint_order.nodes == indexes[i].nodes)
-            hint_order = (TreeOrder){0};
+            hint_order = (TreeOrder){0}, hint_entry = NULL, hint_type = NULL;
         free(indexes[i].slots);
         indexes[i] = indexes[--index_count];
         last_used = -1;
