@@ -326,9 +326,11 @@ static void consider_call(Scan *s, const char *name, bool member)
     if (model_is_runtime_api(bare) || body_facts_is_intrinsic(bare))
         return;
     bool seen = false;
-    for (int i = 0; i < p->function_count; i++) {
+    int first, matching = model_functions_matching(p, name, &first);
+    for (int k = first; k < first + matching; k++) {
+        int i = p->by_bare_name[k].fn;
         const Function *fn = &p->functions[i];
-        if (!fn->is_definition || !model_names_match(fn->name, name))
+        if (!fn->is_definition)
             continue;
         seen = true;
         follow(s, fn->name, p->src, fn->body, function_visited(s, i));

@@ -66,6 +66,12 @@ const char *model_space_name(unsigned spaces)
     return "host";
 }
 
+static const char *unqualified(const char *name)
+{
+    const char *colon = strrchr(name, ':');
+    return colon ? colon + 1 : name;
+}
+
 static int by_name_then_order(const void *a, const void *b)
 {
     const FunctionName *x = a, *y = b;
@@ -82,6 +88,10 @@ static void index_by_name(Program *p)
     for (int i = 0; i < p->function_count; i++)
         p->by_name[i] = (FunctionName){p->functions[i].name, i};
     qsort(p->by_name, (size_t)p->function_count, sizeof *p->by_name, by_name_then_order);
+    p->by_bare_name = xmalloc((size_t)(p->function_count + 1) * sizeof *p->by_bare_name);
+    for (int i = 0; i < p->function_count; i++)
+        p->by_bare_name[i] = (FunctionName){unqualified(p->functions[i].name), i};
+    qsort(p->by_bare_name, (size_t)p->function_count, sizeof *p->by_bare_name, by_name_then_order);
 }
 
 /* Where the functions of that name start in the index by name. */
@@ -134,15 +144,27 @@ int model_other_definition(const Program *p, int fn)
     return -1;
 }
 
-static const char *unqualified(const char *name)
-{
-    const char *colon = strrchr(name, ':');
-    return colon ? colon + 1 : name;
-}
-
 bool model_names_match(const char *defined, const char *called)
 {
     return strcmp(unqualified(defined), unqualified(called)) == 0;
+}
+
+int model_functions_matching(const Program *p, const char *called, int *first)
+{
+    const char *bare = unqualified(called);
+    int lo = 0, hi = p->function_count;
+    while (lo < hi) {
+        int mid = lo + (hi - lo) / 2;
+        if (strcmp(p->by_bare_name[mid].name, bare) < 0)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    int end = lo;
+    while (end < p->function_count && strcmp(p->by_bare_name[end].name, bare) == 0)
+        end++;
+    *first = lo;
+    return end - lo;
 }
 
 int model_find_function(const Program *p, const char *name)
@@ -757,6 +779,7 @@ void model_free(Program *p)
     }
     free(p->friends);
     free(p->by_name);
+    free(p->by_bare_name);
     for (int i = 0; i < p->file_var_count; i++)
         free(p->file_vars[i]);
     free(p->file_vars);

@@ -177,6 +177,8 @@ typedef struct Program {
     Function *functions;
     int function_count, function_cap;
     FunctionName *by_name;   /* every function, sorted by name, then document order */
+    FunctionName *by_bare_name; /* the same by unqualified name ("ns::f" as "f"), then
+                                   document order: what model_names_match compares */
     LaunchSite *launches;
     int launch_count, launch_cap;
     Call *calls;
@@ -233,6 +235,11 @@ int model_param_name_at(const Param *param);
 /* True when a call of `called` may reach the function defined as `defined`:
  * the same name once qualifiers are set aside ("ns::f" and "f"). */
 bool model_names_match(const char *defined, const char *called);
+/* The functions that model_names_match(name, called) holds for, in
+ * document order: Program.by_bare_name[*first .. *first + count), count
+ * returned. A binary search, where a scan of every function for each
+ * call followed is quadratic in a file of many functions and calls. */
+int model_functions_matching(const Program *program, const char *called, int *first);
 /* Runtime API names the device runtime (and host) offer. */
 bool model_is_runtime_api(const char *name);
 

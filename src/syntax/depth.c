@@ -22,8 +22,8 @@ static bool too_deep_in_record(TSNode top, uint32_t limit, TSNode *found)
     for (uint32_t k = first; k < o.end[first]; k++) {
         while (depth > 0 && open[depth - 1] <= k)
             depth--;
-        if ((uint32_t)depth + 1 > limit && o.end[k] > k + 1 && o.named[k]) {
-            *found = o.nodes[k];
+        if ((uint32_t)depth + 1 > limit && o.end[k] > k + 1 && order_named(&o, k)) {
+            *found = order_node(&o, k);
             break;
         }
         if (o.end[k] > k + 1)

@@ -52,7 +52,7 @@ bool node_text_is(const Source *src, TSNode node, const char *s)
 typedef bool (*ChildVisitor)(TSNode child, void *ctx);
 
 /* Whether node k of a record is a named node other than a comment. */
-static bool is_named_in(const TreeOrder *o, uint32_t k) { return o->named[k] && strcmp(o->types[k], "comment") != 0; }
+static bool is_named_in(const TreeOrder *o, uint32_t k) { return order_named(o, k) && strcmp(order_type(o, k), "comment") != 0; }
 
 static void each_child(TSNode node, bool named, ChildVisitor visit, void *ctx)
 {
@@ -60,7 +60,7 @@ static void each_child(TSNode node, bool named, ChildVisitor visit, void *ctx)
     uint32_t i;
     if (parents_place(node, &o, &i)) {
         for (uint32_t k = i + 1; k < o.end[i]; k = o.end[k]) {
-            TSNode child = o.nodes[k];
+            TSNode child = order_node(&o, k);
             parents_hint(&o, k);
             if (named && !is_named_in(&o, k))
                 continue;
@@ -174,7 +174,7 @@ uint32_t node_named_child_count(TSNode node)
  * each call goes on from the last instead of from the first child. */
 static struct {
     unsigned generation; /* parents_generation() when found */
-    const TSNode *nodes; /* the record */
+    const RecordedNode *nodes; /* the record */
     uint32_t parent;     /* the node's place in it */
     uint32_t index;      /* the child found ... */
     uint32_t at;         /* ... and its place */
@@ -196,7 +196,7 @@ TSNode node_named_child(TSNode node, uint32_t index)
             if (seen++ == index) {
                 last_child.generation = parents_generation();
                 last_child.nodes = o.nodes, last_child.parent = i, last_child.index = index, last_child.at = k;
-                return o.nodes[k];
+                return order_node(&o, k);
             }
         }
         return (TSNode){{0}, NULL, NULL};
@@ -268,7 +268,7 @@ void node_walk_scoped(TSNode node, NodeVisitor enter, NodeLeaver leave, void *ct
         uint32_t stop = o.end[i];
         for (uint32_t k = i; k < stop;) {
             parents_hint(&o, k);
-            if (enter(o.nodes[k], ctx)) {
+            if (enter(order_node(&o, k), ctx)) {
                 if (leave)
                     ARRAY_PUSH(open, depth, cap, k);
                 k++;
@@ -279,7 +279,7 @@ void node_walk_scoped(TSNode node, NodeVisitor enter, NodeLeaver leave, void *ct
                 while (depth > 0 && o.end[open[depth - 1]] <= k) {
                     depth--;
                     parents_hint(&o, open[depth]);
-                    leave(o.nodes[open[depth]], ctx);
+                    leave(order_node(&o, open[depth]), ctx);
                 }
         }
         free(open);

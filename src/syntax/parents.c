@@ -1,5 +1,6 @@
 #include "syntax/parents.h"
 
+#include <stdio.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -7,19 +8,25 @@
 #include "util/alloc.h"
 
 #define NONE UINT32_MAX
+#define NONE16 UINT16_MAX
 
 /* One tree's visible nodes in document order, with each one's parent and
  * subtree end, and an open-addressing table from a node (its id with its
  * start byte and alias: what tells two TSNodes apart) to its index. */
 typedef struct ParentIndex {
     const TSTree *tree;
-    TSNode *nodes;
+    RecordedNode *nodes;
     uint32_t *parent; /* index of the parent; NONE for the root */
     uint32_t *end;    /* index after the last node of the subtree */
-    const char **types;
-    bool *named;         /* ts_node_is_named of each */
     uint32_t *end_bytes; /* ts_node_end_byte of each */
     uint32_t count, cap;
+    /* The distinct ts_node_type strings met, by kind, and an open-addressing
+     * table from a string (its address: tree-sitter hands out one per
+     * symbol) to its kind; a grammar has a few hundred. */
+    const char **type_names;
+    uint32_t type_count, type_cap;
+    uint16_t *type_slots; /* NONE16: empty; else a kind */
+    uint32_t type_mask;
     uint32_t *slots; /* NONE: an empty slot; else an index into nodes */
     uint32_t mask;   /* slot count - 1; the count is a power of two */
     /* Start bytes never decrease in document order, so the nodes starting
@@ -42,37 +49,77 @@ static ParentIndex *indexes;
 static int index_count, index_cap;
 static int last_used = -1;
 
-/* The node a walk handed out last (parents_hint). */
-static const TSNode *hint_nodes;
-static const char *const *hint_types;
-static const bool *hint_named;
-static const uint32_t *hint_end_bytes;
+/* The node a walk handed out last (parents_hint), with its record entry
+ * and type read once: a walk's visitor asks a node's type several times. */
+static TreeOrder hint_order;
 static uint32_t hint_index;
+static const RecordedNode *hint_entry;
+static const char *hint_type;
 
 void parents_hint(const TreeOrder *order, uint32_t index)
 {
-    hint_nodes = order->nodes;
-    hint_types = order->types;
-    hint_named = order->named;
-    hint_end_bytes = order->end_bytes;
+    hint_order = *order;
     hint_index = index;
+    hint_entry = &order->nodes[index];
+    hint_type = order_type(order, index);
 }
 
 /* A record as its readers see it. */
 static TreeOrder order_of(const ParentIndex *x)
 {
-    return (TreeOrder){.nodes = x->nodes, .end = x->end, .types = x->types, .named = x->named, .end_bytes = x->end_bytes};
+    return (TreeOrder){.tree = x->tree, .nodes = x->nodes, .end = x->end, .type_names = x->type_names,
+                       .end_bytes = x->end_bytes};
 }
 
-static uint32_t first_slot(const ParentIndex *x, const void *id)
+static uint32_t pointer_slot(const void *p, uint32_t mask)
 {
-    uint64_t h = (uint64_t)(uintptr_t)id * 0x9E3779B97F4A7C15ull;
-    return (uint32_t)(h >> 32) & x->mask;
+    uint64_t h = (uint64_t)(uintptr_t)p * 0x9E3779B97F4A7C15ull;
+    return (uint32_t)(h >> 32) & mask;
 }
 
-static bool same_node(TSNode a, TSNode b)
+static void add_type_slot(ParentIndex *x, uint16_t kind)
 {
-    return a.id == b.id && a.context[0] == b.context[0] && a.context[3] == b.context[3];
+    uint32_t s = pointer_slot(x->type_names[kind], x->type_mask);
+    while (x->type_slots[s] != NONE16)
+        s = (s + 1) & x->type_mask;
+    x->type_slots[s] = kind;
+}
+
+/* The kind of the type string `type`, added when new. */
+static uint16_t type_kind(ParentIndex *x, const char *type)
+{
+    if (x->type_slots) {
+        for (uint32_t s = pointer_slot(type, x->type_mask); x->type_slots[s] != NONE16; s = (s + 1) & x->type_mask)
+            if (x->type_names[x->type_slots[s]] == type)
+                return x->type_slots[s];
+    }
+    /* The kind keeps its top bit for the named flag. */
+    if (x->type_count >= RECORDED_NAMED) {
+        fputs("dpopt: more node types than the grammar has\n", stderr);
+        abort();
+    }
+    uint16_t kind = (uint16_t)x->type_count;
+    ARRAY_PUSH(x->type_names, x->type_count, x->type_cap, type);
+    /* Half full at most: grow and refill. */
+    if (2 * x->type_count > x->type_mask) {
+        uint32_t slots = x->type_slots ? 2 * (x->type_mask + 1) : 512;
+        free(x->type_slots);
+        x->type_slots = xmalloc(slots * sizeof *x->type_slots);
+        memset(x->type_slots, 0xff, slots * sizeof *x->type_slots);
+        x->type_mask = slots - 1;
+        for (uint32_t k = 0; k < x->type_count; k++)
+            add_type_slot(x, (uint16_t)k);
+    } else {
+        add_type_slot(x, kind);
+    }
+    return kind;
+}
+
+static uint32_t first_slot(const ParentIndex *x, const void *id) { return pointer_slot(id, x->mask); }
+
+static bool same_node(const RecordedNode *a, TSNode b)
+{
+    return a->id == b.id && a->start == b.context[0] && a->alias == b.context[3];
 }
 
 /* One walk with a cursor: the stack holds the index of each open node. */
@@ -89,18 +136,19 @@ static void record(ParentIndex *x, TSNode root)
             x->nodes = xrealloc(x->nodes, x->cap * sizeof *x->nodes);
             x->parent = xrealloc(x->parent, x->cap * sizeof *x->parent);
             x->end = xrealloc(x->end, x->cap * sizeof *x->end);
-            x->types = xrealloc(x->types, x->cap * sizeof *x->types);
-            x->named = xrealloc(x->named, x->cap * sizeof *x->named);
             x->end_bytes = xrealloc(x->end_bytes, x->cap * sizeof *x->end_bytes);
         }
         uint32_t i = x->count++;
-        x->nodes[i] = ts_tree_cursor_current_node(&c);
-        uint32_t start = ts_node_start_byte(x->nodes[i]);
+        TSNode n = ts_tree_cursor_current_node(&c);
+        uint32_t start = ts_node_start_byte(n);
         if (start < x->bytes && x->first_at[start] == NONE)
             x->first_at[start] = i;
-        x->types[i] = ts_node_type(x->nodes[i]);
-        x->named[i] = ts_node_is_named(x->nodes[i]);
-        x->end_bytes[i] = ts_node_end_byte(x->nodes[i]);
+        /* An alias is a TSSymbol: 16 bits. */
+        x->nodes[i] = (RecordedNode){.id = n.id, .start = n.context[0], .row = n.context[1],
+                                     .column = n.context[2], .alias = (uint16_t)n.context[3],
+                                     .kind = (uint16_t)(type_kind(x, ts_node_type(n)) |
+                                                        (ts_node_is_named(n) ? RECORDED_NAMED : 0))};
+        x->end_bytes[i] = ts_node_end_byte(n);
         x->parent[i] = depth > 0 ? open[depth - 1] : NONE;
         if (ts_tree_cursor_goto_first_child(&c)) {
             ARRAY_PUSH(open, depth, cap, i);
@@ -156,29 +204,29 @@ static ParentIndex *index_of(const TSTree *tree)
 static uint32_t find(ParentIndex *x, TSNode node)
 {
     /* Most questions are about the node a walk has just handed out. */
-    if (hint_nodes == x->nodes && same_node(hint_nodes[hint_index], node))
+    if (hint_order.nodes == x->nodes && same_node(&x->nodes[hint_index], node))
         return hint_index;
     uint32_t start = node.context[0];
     if (start < x->bytes) {
         uint32_t i = x->first_at[start];
         for (uint32_t k = 0; i != NONE && i < x->count && k < SCAN_LIMIT; i++, k++) {
-            if (x->nodes[i].context[0] != start)
+            if (x->nodes[i].start != start)
                 break;
-            if (same_node(x->nodes[i], node))
+            if (same_node(&x->nodes[i], node))
                 return i;
         }
     }
     if (!x->slots)
         fill_slots(x);
     for (uint32_t s = first_slot(x, node.id); x->slots[s] != NONE; s = (s + 1) & x->mask)
-        if (same_node(x->nodes[x->slots[s]], node))
+        if (same_node(&x->nodes[x->slots[s]], node))
             return x->slots[s];
     return NONE;
 }
 
 static bool is_hinted(TSNode node)
 {
-    return hint_nodes && same_node(hint_nodes[hint_index], node) && hint_nodes[hint_index].tree == node.tree;
+    return hint_entry && hint_order.tree == node.tree && same_node(hint_entry, node);
 }
 
 /* Hints `node` when the record has it: reading its facts from the record
@@ -195,15 +243,15 @@ static bool hint_node(TSNode node)
     return true;
 }
 
-const char *parents_hinted_type(TSNode node) { return hint_node(node) ? hint_types[hint_index] : NULL; }
+const char *parents_hinted_type(TSNode node) { return hint_node(node) ? hint_type : NULL; }
 
-int parents_hinted_named(TSNode node) { return hint_node(node) ? hint_named[hint_index] : -1; }
+int parents_hinted_named(TSNode node) { return hint_node(node) ? (hint_entry->kind & RECORDED_NAMED) != 0 : -1; }
 
 bool parents_hinted_end_byte(TSNode node, uint32_t *end)
 {
     if (!hint_node(node))
         return false;
-    *end = hint_end_bytes[hint_index];
+    *end = hint_order.end_bytes[hint_index];
     return true;
 }
 
@@ -235,7 +283,7 @@ TSNode parents_of(TSNode node)
     /* The parent is what the caller asks about next (its type, its parent). */
     TreeOrder o = order_of(x);
     parents_hint(&o, x->parent[i]);
-    return x->nodes[x->parent[i]];
+    return order_node(&o, x->parent[i]);
 }
 
 static unsigned forgotten; /* records freed so far */
@@ -251,12 +299,12 @@ void parents_forget(const TSTree *tree)
         free(indexes[i].nodes);
         free(indexes[i].parent);
         free(indexes[i].end);
-        free(indexes[i].types);
-        free(indexes[i].named);
+        free(indexes[i].type_names);
+        free(indexes[i].type_slots);
         free(indexes[i].end_bytes);
         free(indexes[i].first_at);
-        if (hint_nodes == indexes[i].nodes)
-            hint_nodes = NULL, hint_types = NULL, hint_named = NULL, hint_end_bytes = NULL;
+        if (hint_order.nodes == indexes[i].nodes)
+            hint_order = (TreeOrder){0}, hint_entry = NULL, hint_type = NULL;
         free(indexes[i].slots);
         indexes[i] = indexes[--index_count];
         last_used = -1;

@@ -17,17 +17,43 @@
  * null node for the root. */
 TSNode parents_of(TSNode node);
 
+/* One visible node as the record keeps it: a TSNode without its tree (the
+ * record's), its type as an index into the record's names with the named
+ * bit on top. 24 bytes where a TSNode with its type and named flag beside
+ * it takes 41: a large input has millions of nodes. */
+typedef struct RecordedNode {
+    const void *id;
+    uint32_t start, row, column; /* TSNode.context[0 .. 2] */
+    uint16_t alias;              /* TSNode.context[3], a TSSymbol */
+    uint16_t kind;               /* index into TreeOrder.type_names | RECORDED_NAMED */
+} RecordedNode;
+
+#define RECORDED_NAMED 0x8000u
+
 /* A tree's visible nodes in document order (what a TSTreeCursor walk
  * meets): nodes[i]'s subtree is nodes[i .. end[i]), its first child (if
  * end[i] > i + 1) nodes[i + 1], the next sibling of a child c nodes[end[c]]
  * while end[c] < end[i]. */
 typedef struct TreeOrder {
-    const TSNode *nodes;
+    const TSTree *tree;
+    const RecordedNode *nodes;
     const uint32_t *end;
-    const char *const *types; /* ts_node_type of each */
-    const bool *named;        /* ts_node_is_named of each */
-    const uint32_t *end_bytes; /* ts_node_end_byte of each */
+    const char *const *type_names; /* ts_node_type, by kind */
+    const uint32_t *end_bytes;     /* ts_node_end_byte of each */
 } TreeOrder;
+
+static inline TSNode order_node(const TreeOrder *o, uint32_t k)
+{
+    const RecordedNode *n = &o->nodes[k];
+    return (TSNode){{n->start, n->row, n->column, n->alias}, n->id, o->tree};
+}
+
+static inline const char *order_type(const TreeOrder *o, uint32_t k)
+{
+    return o->type_names[o->nodes[k].kind & ~RECORDED_NAMED];
+}
+
+static inline bool order_named(const TreeOrder *o, uint32_t k) { return (o->nodes[k].kind & RECORDED_NAMED) != 0; }
 
 /* The record of node's tree and node's place in it; false when node is
  * null or (which none should be) not met by the walk: use tree-sitter. */

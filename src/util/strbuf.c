@@ -93,36 +93,52 @@ static const char *read_spec(const char *p, Spec *s)
     return p + 1;
 }
 
-static bool is_simple_format(const char *fmt)
-{
-    Spec s;
-    for (const char *p = strchr(fmt, '%'); p; p = strchr(p, '%')) {
-        if (p[1] == '%')
-            p += 2;
-        else if (!(p = read_spec(p + 1, &s)))
-            return false;
-    }
-    return true;
-}
-
 /* Appends `text` (n bytes) padded with spaces to `width`. */
 static void append_padded(StrBuf *b, const char *text, size_t n, int width, bool left)
 {
     size_t pad = width > 0 && (size_t)width > n ? (size_t)width - n : 0;
-    if (!left)
-        strbuf_spaces(b, pad);
-    strbuf_append(b, text, n);
-    if (left)
-        strbuf_spaces(b, pad);
+    strbuf_reserve(b, n + pad);
+    char *out = b->data + b->len;
+    if (!left) {
+        memset(out, ' ', pad);
+        out += pad;
+    }
+    memcpy(out, text, n);
+    out += n;
+    if (left) {
+        memset(out, ' ', pad);
+        out += pad;
+    }
+    b->len = (size_t)(out - b->data);
+    b->data[b->len] = '\0';
 }
 
-static void append_simple_format(StrBuf *b, const char *fmt, va_list ap)
+/* The decimal digits of `value`, with a '-' when `negative`, written to
+ * end just before `end`; returns where they start. */
+static char *format_decimal(char *end, unsigned value, bool negative)
 {
+    char *p = end;
+    do {
+        *--p = (char)('0' + value % 10);
+        value /= 10;
+    } while (value);
+    if (negative)
+        *--p = '-';
+    return p;
+}
+
+/* Formats fmt as long as its conversions are ones read_spec accepts;
+ * at the first it does not, takes back what it appended and returns
+ * false (the caller formats with vsnprintf from its own copy of the
+ * arguments). One reading of the format: each spec is read once. */
+static bool append_simple_format(StrBuf *b, const char *fmt, va_list ap)
+{
+    size_t start = b->len;
     for (;;) {
         const char *percent = strchr(fmt, '%');
         if (!percent) {
             strbuf_puts(b, fmt);
-            return;
+            return true;
         }
         strbuf_append(b, fmt, (size_t)(percent - fmt));
         if (percent[1] == '%') {
@@ -131,7 +147,12 @@ static void append_simple_format(StrBuf *b, const char *fmt, va_list ap)
             continue;
         }
         Spec s;
-        fmt = read_spec(percent + 1, &s); /* is_simple_format read it already */
+        fmt = read_spec(percent + 1, &s);
+        if (!fmt) {
+            b->len = start;
+            b->data[start] = '\0';
+            return false;
+        }
         if (s.width_arg)
             s.width = va_arg(ap, int);
         if (s.width < 0) {
@@ -141,6 +162,7 @@ static void append_simple_format(StrBuf *b, const char *fmt, va_list ap)
         if (s.precision_arg)
             s.precision = va_arg(ap, int);
         char digits[24];
+        char *end = digits + sizeof digits;
         switch (s.conversion) {
         case 's': {
             const char *text = va_arg(ap, const char *);
@@ -149,13 +171,16 @@ static void append_simple_format(StrBuf *b, const char *fmt, va_list ap)
             break;
         }
         case 'd': {
-            int n = snprintf(digits, sizeof digits, "%d", va_arg(ap, int));
-            append_padded(b, digits, (size_t)n, s.width, s.left);
+            int v = va_arg(ap, int);
+            /* The magnitude as unsigned: -INT_MIN does not fit an int. */
+            unsigned magnitude = v < 0 ? 0u - (unsigned)v : (unsigned)v;
+            char *first = format_decimal(end, magnitude, v < 0);
+            append_padded(b, first, (size_t)(end - first), s.width, s.left);
             break;
         }
         case 'u': {
-            int n = snprintf(digits, sizeof digits, "%u", va_arg(ap, unsigned));
-            append_padded(b, digits, (size_t)n, s.width, s.left);
+            char *first = format_decimal(end, va_arg(ap, unsigned), false);
+            append_padded(b, first, (size_t)(end - first), s.width, s.left);
             break;
         }
         default: { /* 'c' */
@@ -171,15 +196,17 @@ static void append_simple_format(StrBuf *b, const char *fmt, va_list ap)
  * is the room made and the text formatted again. */
 void strbuf_vprintf(StrBuf *b, const char *fmt, va_list ap)
 {
-    if (is_simple_format(fmt)) {
-        append_simple_format(b, fmt, ap);
+    va_list first, again;
+    va_copy(first, ap);
+    va_copy(again, ap);
+    if (append_simple_format(b, fmt, ap)) {
+        va_end(first);
+        va_end(again);
         return;
     }
-    va_list again;
-    va_copy(again, ap);
     strbuf_reserve(b, 0);
     size_t room = b->cap - b->len;
-    int n = vsnprintf(b->data + b->len, room, fmt, ap);
+    int n = vsnprintf(b->data + b->len, room, fmt, first);
     if (n > 0 && (size_t)n >= room) {
         strbuf_reserve(b, (size_t)n);
         vsnprintf(b->data + b->len, (size_t)n + 1, fmt, again);
@@ -187,6 +214,7 @@ void strbuf_vprintf(StrBuf *b, const char *fmt, va_list ap)
     if (n > 0)
         b->len += (size_t)n;
     b->data[b->len] = '\0';
+    va_end(first);
     va_end(again);
 }
 

@@ -367,3 +367,33 @@ Test(model_graph, model_free_null_is_harmless)
 {
     model_free(NULL);
 }
+
+/* model_functions_matching gives what a scan of every function with
+ * model_names_match gives, in document order, qualified or not. */
+Test(model, functions_matching_is_the_scan_by_bare_name)
+{
+    static const char *const src = "struct A { __device__ void set(int v); };\n"
+                                   "__device__ void set(int v) {}\n"
+                                   "__device__ void A::set(int v) {}\n"
+                                   "namespace ns { __device__ void set(float v) {} }\n"
+                                   "__device__ void settle() {}\n"
+                                   "__global__ void k() { set(1); }\n";
+    Parsed q = parse_text(src, 1);
+    const Program *p = q.program;
+    static const char *const calls[] = {"set", "A::set", "::set", "ns::set", "k", "settle", "se", "nothing"};
+    for (size_t c = 0; c < sizeof calls / sizeof calls[0]; c++) {
+        int first, count = model_functions_matching(p, calls[c], &first);
+        int k = 0;
+        for (int i = 0; i < p->function_count; i++) {
+            if (!model_names_match(p->functions[i].name, calls[c]))
+                continue;
+            cr_assert_lt(k, count, "%s: more functions match than were found", calls[c]);
+            cr_assert_eq(p->by_bare_name[first + k].fn, i, "%s: match %d", calls[c], k);
+            k++;
+        }
+        cr_assert_eq(k, count, "%s", calls[c]);
+    }
+    int first;
+    cr_assert_geq(model_functions_matching(p, "set", &first), 3);
+    parsed_free(&q);
+}
