@@ -179,7 +179,7 @@ sync = kernel.index("// dpopt: was cudaDeviceSynchronize() (CDP1)")
 end = kernel.index("}();")
 assert sync < end, "the sync's flush is inside the body"
 at_sync = kernel[sync:kernel.index("#line 42", sync)]
-assert "block_batch_open(&dp_batch, dp_pending_0.dp_active" in at_sync
+assert "block_batch_open(&dp_batch, dp_temp, dp_pending_0.dp_active" in at_sync
 assert "dp_pending_0.dp_active = false; // run: a later launch here records afresh" in at_sync
 assert at_sync.index("dp_pending_0.dp_active = false; // run") < at_sync.index("__syncthreads(); // the children are done")
 assert re.search(r"this thread runs it \(T4\)\n\s*for \(unsigned int dp_b = 0; dp_b < dpopt::block_count\(dp_pending_0.dp_grid\); dp_b\+\+\)\n\s*segment_sum_dp_t4\(", at_sync)
