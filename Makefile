@@ -25,7 +25,7 @@ SAN_FLAGS := -O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sa
 SAN_OBJS  := $(SRCS:%.c=build/san/%.o)
 SAN_TEST_OBJS := $(TEST_SRCS:%.c=build/san/%.o)
 
-.PHONY: all setup test check unit-test sanitize-test corpus-test demo install clean
+.PHONY: all setup test test-nvcc check unit-test sanitize-test corpus-test demo install clean
 
 PREFIX ?= /usr/local
 
@@ -60,6 +60,12 @@ build/san/unit-tests: $(SAN_TEST_OBJS) $(SAN_OBJS)
 test: setup
 	@$(MAKE) --no-print-directory build/dpopt build/unit-tests build/san/dpopt build/san/unit-tests
 	@tests/run-all.sh
+
+# make test's nvcc section with every pair of its matrix compiled (make test
+# compiles one in eight): about half an hour on two cores.
+test-nvcc: setup
+	@$(MAKE) --no-print-directory build/dpopt
+	@tests/nvcc-matrix.sh
 
 # The quick loop while changing dpopt: the unit tests, the expectations and
 # the golden outputs (no nvcc, no sanitizers); `make test` runs everything.

@@ -1,0 +1,46 @@
+# What tests/run-all.sh and the scripts that run one of its sections alone
+# (tests/nvcc-matrix.sh) share: the counts, a temporary folder removed at the
+# end, section headings with the time so far, and the corpus's valid programs.
+# Sourced from the checkout's root.
+
+passed=0
+failed=0
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+
+pass() { passed=$((passed + 1)); }
+fail() { failed=$((failed + 1)); printf '  FAIL %s\n' "$*"; }
+started=$SECONDS
+# Each section says how long the run has taken so far, so a long run shows progress.
+section() { printf '\n== [%d:%02d] %s\n' $(((SECONDS - started) / 60)) $(((SECONDS - started) % 60)) "$*"; }
+# The last line: the counts and the time; the status says whether all passed.
+report_counts() {
+    printf '\n%d checks passed, %d failed (%d:%02d)\n' "$passed" "$failed" $(((SECONDS - started) / 60)) $(((SECONDS - started) % 60))
+    [ "$failed" -eq 0 ]
+}
+# Runs a command, its output in $tmp/cli.out and $tmp/cli.err, and passes
+# where it exits with the status expected.
+expect_status() { # expected-status description command...
+    local want=$1 what=$2
+    shift 2
+    "$@" >"$tmp/cli.out" 2>"$tmp/cli.err"
+    local got=$?
+    if [ "$got" = "$want" ]; then pass; else fail "$what: exit $got, expected $want"; fi
+}
+
+# Where a check crosses inputs with option sets and compiles only some of
+# the pairs (tests/nvcc/check.sh): whether input i under option set j is
+# one, on a diagonal (i + j a multiple of every), so that each option set
+# meets every every-th input and each input every every-th option set.
+on_diagonal() { [ $((($1 + $2) % $3)) = 0 ]; } # i j every
+
+# Whether nvcc must reject the input as written (its .expect says so; an
+# input with no .expect, such as a defect's, must compile).
+nvcc_rejects() { [ -f "${1%.cu}.expect" ] && grep -q '^nvcc = reject' "${1%.cu}.expect"; }
+# The corpus programs dpopt must take (no expected error), and the inputs
+# whose macros dpopt expands before parsing.
+valid=()
+for expect in tests/corpus/*.expect; do
+    grep -q '^error = ' "$expect" || valid+=("${expect%.expect}.cu")
+done
+valid+=(tests/expect/inputs/macro_expand.cu tests/defects/macro-config/macro_config.cu)
