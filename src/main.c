@@ -1,5 +1,7 @@
 /* dpopt: the command line. Everything else lives in the pipeline. */
 #include <stdio.h>
+#include <string.h>
+#include <sys/stat.h>
 #ifdef __GLIBC__
 #include <malloc.h>
 #endif
@@ -7,6 +9,19 @@
 #include "compile_commands.h"
 #include "options.h"
 #include "pipeline.h"
+#include "util/huge_pages.h"
+
+/* The bytes of the files named as inputs (standard input: none known). */
+static size_t input_bytes(const Options *o)
+{
+    size_t total = 0;
+    for (int i = 0; i < o->input_count; i++) {
+        struct stat st;
+        if (strcmp(o->inputs[i], "-") != 0 && stat(o->inputs[i], &st) == 0 && S_ISREG(st.st_mode))
+            total += (size_t)st.st_size;
+    }
+    return total;
+}
 
 int main(int argc, char **argv)
 {
@@ -31,6 +46,7 @@ int main(int argc, char **argv)
         printf("dpopt %s\n", DPOPT_VERSION);
         return 0;
     }
+    huge_pages_rerun(argv, input_bytes(&options));
     options.ends_process = true;
     CompileCommands kept = {0};
     if (options.compile_commands && !compile_commands_read(options.compile_commands, &options, &kept)) {

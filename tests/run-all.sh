@@ -132,6 +132,36 @@ expect_status 0 "one input into an existing folder" build/dpopt --aggregate=bloc
 [ -s "$tmp/one-folder/bezier.cu" ] && pass || fail "one input into an existing folder: no bezier.cu there"
 expect_status 2 "standard input into a folder" build/dpopt --aggregate=block - -o "$tmp/one-folder/" <tests/corpus/bfs.cu
 grep -q 'standard input has no name' "$tmp/cli.err" && pass || fail "standard input into a folder: $(cat "$tmp/cli.err")"
+# An input of 64 KiB or more: dpopt starts itself again with glibc's
+# malloc asking for huge pages (util/huge_pages.h). The second start writes
+# what the first would, keeps the user's own tunables, and fails as it would.
+python3 - "$tmp/large.cu" <<'PY'
+import sys
+with open(sys.argv[1], "w") as f:
+    for i in range(1500):
+        f.write("__global__ void child%d(int *o, int n) { int j = threadIdx.x; if (j < n) o[j] += %d; }\n" % (i, i))
+        f.write("__global__ void parent%d(int *o, const int *s, int m)\n{\n    int t = threadIdx.x;\n"
+                "    if (t < m)\n        child%d<<<1, 32>>>(o, s[t]);\n}\n" % (i, i))
+PY
+[ "$(stat -c %s "$tmp/large.cu")" -ge 65536 ] && pass || fail "the large input is under 64 KiB"
+expect_status 0 "a large input, started again" build/dpopt --aggregate=grid "$tmp/large.cu" -o "$tmp/large.again.cu"
+cp "$tmp/cli.err" "$tmp/large.again.err"
+expect_status 0 "a large input, one start" env DPOPT_HUGE_PAGES=0 build/dpopt --aggregate=grid "$tmp/large.cu" -o "$tmp/large.once.cu"
+cmp -s "$tmp/large.again.cu" "$tmp/large.once.cu" && cmp -s "$tmp/large.again.err" "$tmp/cli.err" && grep -q child1499_dp_grid "$tmp/large.once.cu" &&
+    pass || fail "a large input: the second start writes other code or notes"
+if command -v strace >/dev/null; then
+    GLIBC_TUNABLES=glibc.malloc.perturb=0 strace -f -v -s 400 -e trace=execve -o "$tmp/large.strace" \
+        build/dpopt --report "$tmp/large.cu" >/dev/null 2>&1
+    [ "$(grep -c 'execve(' "$tmp/large.strace")" = 2 ] &&
+        grep -q '"GLIBC_TUNABLES=glibc.malloc.perturb=0:glibc.malloc.hugetlb=1"' "$tmp/large.strace" && pass ||
+        fail "a large input: not started again once with the user's tunables kept: $(grep -c 'execve(' "$tmp/large.strace") starts"
+    strace -f -e trace=execve -o "$tmp/small.strace" build/dpopt --report tests/corpus/bfs.cu >/dev/null 2>&1
+    [ "$(grep -c 'execve(' "$tmp/small.strace")" = 1 ] && pass || fail "a small input started again"
+fi
+printf 'int broken( {\n' >>"$tmp/large.cu"
+expect_status 1 "a large input with a syntax error" build/dpopt --aggregate=grid "$tmp/large.cu" -o "$tmp/large.bad.cu"
+grep -q "large.cu:10501:1: error" "$tmp/cli.err" && [ ! -e "$tmp/large.bad.cu" ] && pass ||
+    fail "a large input with a syntax error: $(head -c 200 "$tmp/cli.err")"
 
 section "expectations (tests/expect/*.expect: plans, notes, generated code, exit statuses)"
 # Each file names inputs and options and what dpopt's output, notes and exit
