@@ -84,6 +84,7 @@ static void emit_fused_kernel(const Transform *t, int site, StrBuf *o, FusedBody
     decl_fused_signature(plan, site, o, DECL_DEFINITION);
     strbuf_puts(o, "\n{\n");
     Writer w = w_at(o, "", 1);
+    w_line(&w, "__shared__ dpopt::BatchEnterStorage dp_enter; // the batch's shared memory for this block");
     if (coarse) {
         w_line(&w, "// Each block does the work of %u consecutive blocks of the fused grid, one after another.", sp->decision.coarsen);
         w_line(&w, "// (Read before any of them enters the batch, which lives until the last has.)");
@@ -100,11 +101,11 @@ static void emit_fused_kernel(const Transform *t, int site, StrBuf *o, FusedBody
         w_line(&w, "// (batch_enter_block starts with a barrier: the block before is done with shared memory.)");
     w_line(&w, "%s%s dp_record;", sp->aggregated.record_name, record_type);
     if (coarse)
-        w_line(&w, "const dpopt::BatchBlock dp_where = dpopt::batch_enter_block(dp_batch, dp_vb, &dp_record);");
+        w_line(&w, "const dpopt::BatchBlock dp_where = dpopt::batch_enter_block(dp_enter, dp_batch, dp_vb, &dp_record);");
     else if (sp->decision.kind == STRATEGY_GRID_LEVELS)
-        w_line(&w, "const dpopt::BatchBlock dp_where = dpopt::batch_enter_piece(dp_piece, &dp_record);");
+        w_line(&w, "const dpopt::BatchBlock dp_where = dpopt::batch_enter_piece(dp_enter, dp_piece, &dp_record);");
     else
-        w_line(&w, "const dpopt::BatchBlock dp_where = dpopt::batch_enter(dp_batch, &dp_record);");
+        w_line(&w, "const dpopt::BatchBlock dp_where = dpopt::batch_enter(dp_enter, dp_batch, &dp_record);");
     for (int k = 0; k < s->arg_count; k++) {
         /* A scalar is a parameter of the fused kernel; one the body never
          * names is not unpacked (nvcc would warn of it). */

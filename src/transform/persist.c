@@ -51,6 +51,7 @@ static void persist_at_scope_end(Emitter *e, int site, const char *indent)
     w_open(&w, "{");
     w_line(&w, "// dpopt: the block's launches of %s from line %u, into the grid's worklist", c.s->callee,
            site_code_line(plan, site));
+    w_line(&w, "__shared__ dpopt::BlockBatch::TempStorage dp_temp; // the worklist helpers' shared memory");
     if (plan->kernels[c.s->callee_fn].form == CHILD_STANDING_IN && !sp->removal.levels) {
         /* No launch as written here: a cooperative kernel may not launch. */
         w_line(&w, "// The child's barriers need its threads in whole warps, no more than the block's;");
@@ -66,13 +67,13 @@ static void persist_at_scope_end(Emitter *e, int site, const char *indent)
         char *stats = plan_persistent_name(plan, c.s->caller_fn, "stats");
         w_line(&w, "if (dp_mode & dpopt::FREE_GATHER) // the host-side selector asked");
         w_deeper(&w);
-        w_line(&w, "dpopt::launch_stats_note(&%s, %s.dp_active, %s.dp_active ? dpopt::block_count(%s.dp_grid) : 0u);", stats,
-               pending, pending, pending);
+        w_line(&w, "dpopt::launch_stats_note(dp_temp, &%s, %s.dp_active, %s.dp_active ? dpopt::block_count(%s.dp_grid) : 0u);",
+               stats, pending, pending, pending);
         w_back(&w);
         free(stats);
     }
     w_line(&w, "unsigned int dp_slot;");
-    w_line(&w, "dpopt::free_list_append(dp_list_%d, %s.dp_active, %s.dp_active ? dpopt::block_count(%s.dp_grid) : 0u,",
+    w_line(&w, "dpopt::free_list_append(dp_temp, dp_list_%d, %s.dp_active, %s.dp_active ? dpopt::block_count(%s.dp_grid) : 0u,",
            sp->removal.list, pending, pending, pending);
     w_line(&w, "                        dpopt::block_count(%s.dp_block), &dp_slot);", pending);
     w_line(&w, "if (%s.dp_active)", pending);

@@ -53,8 +53,8 @@ static void t3_run_records(Emitter *e, int site, const char *indent, bool at_syn
         /* The host-side selector reads what the launches looked like. */
         char *stats = plan_persistent_name(e->plan, s->caller_fn, "stats");
         choice = plan_persistent_name(e->plan, s->caller_fn, "choice");
-        w_line(&w, "dpopt::launch_stats_note(&%s, %s.dp_active, %s.dp_active ? dpopt::block_count(%s.dp_grid) : 0u);", stats,
-               pending, pending, pending);
+        w_line(&w, "dpopt::launch_stats_note(dp_temp, &%s, %s.dp_active, %s.dp_active ? dpopt::block_count(%s.dp_grid) : 0u);",
+               stats, pending, pending, pending);
         free(stats);
     }
     if (sp->decision.kind == STRATEGY_REMOVE_AUTO) {

@@ -68,9 +68,10 @@ __global__ void computeBezierLine_child(int lidx, BezierLine *bLines, int nTessP
 // dpopt: computeBezierLine_child fused across the launches of one block of computeBezierLines_parent.
 __global__ void computeBezierLine_child_dp_block(unsigned char *dp_batch, BezierLine *bLines)
 {
+    __shared__ dpopt::BatchEnterStorage dp_enter; // the batch's shared memory for this block
     // Which parent launch this block belongs to, and that launch's arguments.
     computeBezierLine_child_dp_block_args dp_record;
-    const dpopt::BatchBlock dp_where = dpopt::batch_enter(dp_batch, &dp_record);
+    const dpopt::BatchBlock dp_where = dpopt::batch_enter(dp_enter, dp_batch, &dp_record);
     int lidx = dp_record.lidx;
     int nTessPoints = dp_record.nTessPoints;
     const dim3 dp_gridDim = dp_record.dp_grid;

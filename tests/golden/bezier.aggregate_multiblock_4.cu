@@ -71,9 +71,10 @@ __global__ void computeBezierLine_child(int lidx, BezierLine *bLines, int nTessP
 // dpopt: computeBezierLine_child fused across the launches of one group of 4 blocks of computeBezierLines_parent.
 __global__ void computeBezierLine_child_dp_multiblock(unsigned char *dp_batch, BezierLine *bLines)
 {
+    __shared__ dpopt::BatchEnterStorage dp_enter; // the batch's shared memory for this block
     // Which parent launch this block belongs to, and that launch's arguments.
     computeBezierLine_child_dp_multiblock_args dp_record;
-    const dpopt::BatchBlock dp_where = dpopt::batch_enter(dp_batch, &dp_record);
+    const dpopt::BatchBlock dp_where = dpopt::batch_enter(dp_enter, dp_batch, &dp_record);
     int lidx = dp_record.lidx;
     int nTessPoints = dp_record.nTessPoints;
     const dim3 dp_gridDim = dp_record.dp_grid;

@@ -76,6 +76,7 @@ __global__ void computeBezierLine_child(int lidx, BezierLine *bLines, int nTessP
 // dpopt: computeBezierLine_child fused across the launches of one grid of computeBezierLines_parent.
 __global__ void computeBezierLine_child_dp_grid_coarse2(unsigned char *dp_batch, BezierLine *bLines)
 {
+    __shared__ dpopt::BatchEnterStorage dp_enter; // the batch's shared memory for this block
     // Each block does the work of 2 consecutive blocks of the fused grid, one after another.
     // (Read before any of them enters the batch, which lives until the last has.)
     const unsigned int dp_fused_blocks = dpopt::batch_total_blocks(dp_batch);
@@ -86,7 +87,7 @@ __global__ void computeBezierLine_child_dp_grid_coarse2(unsigned char *dp_batch,
         // Which parent launch this block belongs to, and that launch's arguments.
         // (batch_enter_block starts with a barrier: the block before is done with shared memory.)
         computeBezierLine_child_dp_grid_args dp_record;
-        const dpopt::BatchBlock dp_where = dpopt::batch_enter_block(dp_batch, dp_vb, &dp_record);
+        const dpopt::BatchBlock dp_where = dpopt::batch_enter_block(dp_enter, dp_batch, dp_vb, &dp_record);
         int lidx = dp_record.lidx;
         int nTessPoints = dp_record.nTessPoints;
         const dim3 dp_gridDim = dp_record.dp_grid;

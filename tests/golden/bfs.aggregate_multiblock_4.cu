@@ -54,9 +54,10 @@ __global__ void bfs_child(const int *col_idx, int row_begin, int deg, int level,
 // dpopt: bfs_child fused across the launches of one group of 4 blocks of bfs_parent.
 __global__ void bfs_child_dp_multiblock(unsigned char *dp_batch, const int *col_idx, int level, int *dist, int *next_frontier, int *next_size)
 {
+    __shared__ dpopt::BatchEnterStorage dp_enter; // the batch's shared memory for this block
     // Which parent launch this block belongs to, and that launch's arguments.
     bfs_child_dp_multiblock_args dp_record;
-    const dpopt::BatchBlock dp_where = dpopt::batch_enter(dp_batch, &dp_record);
+    const dpopt::BatchBlock dp_where = dpopt::batch_enter(dp_enter, dp_batch, &dp_record);
     int row_begin = dp_record.row_begin;
     int deg = dp_record.deg;
     const dim3 dp_gridDim = dp_record.dp_grid;

@@ -59,6 +59,7 @@ __global__ void bfs_child(const int *col_idx, int row_begin, int deg, int level,
 // dpopt: bfs_child fused across the launches of one grid of bfs_parent.
 __global__ void bfs_child_dp_grid_coarse2(unsigned char *dp_batch, const int *col_idx, int level, int *dist, int *next_frontier, int *next_size)
 {
+    __shared__ dpopt::BatchEnterStorage dp_enter; // the batch's shared memory for this block
     // Each block does the work of 2 consecutive blocks of the fused grid, one after another.
     // (Read before any of them enters the batch, which lives until the last has.)
     const unsigned int dp_fused_blocks = dpopt::batch_total_blocks(dp_batch);
@@ -69,7 +70,7 @@ __global__ void bfs_child_dp_grid_coarse2(unsigned char *dp_batch, const int *co
         // Which parent launch this block belongs to, and that launch's arguments.
         // (batch_enter_block starts with a barrier: the block before is done with shared memory.)
         bfs_child_dp_grid_args dp_record;
-        const dpopt::BatchBlock dp_where = dpopt::batch_enter_block(dp_batch, dp_vb, &dp_record);
+        const dpopt::BatchBlock dp_where = dpopt::batch_enter_block(dp_enter, dp_batch, dp_vb, &dp_record);
         int row_begin = dp_record.row_begin;
         int deg = dp_record.deg;
         const dim3 dp_gridDim = dp_record.dp_grid;

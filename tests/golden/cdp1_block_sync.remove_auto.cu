@@ -212,7 +212,7 @@ __global__ void block_totals(int *values, const int *start, const int *len, int 
         {
             // dpopt: the block's launches of segment_sum from line 39, run by the block itself (T3)
             __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory
-            dpopt::launch_stats_note(&block_totals_dp_stats, dp_pending_0.dp_active, dp_pending_0.dp_active ? dpopt::block_count(dp_pending_0.dp_grid) : 0u);
+            dpopt::launch_stats_note(dp_temp, &block_totals_dp_stats, dp_pending_0.dp_active, dp_pending_0.dp_active ? dpopt::block_count(dp_pending_0.dp_grid) : 0u);
             if (!dpopt::chosen_t3(dp_temp, block_totals_dp_choice, dp_pending_0.dp_active, dpopt::block_count(dp_pending_0.dp_grid),
                                   dpopt::block_count(dp_pending_0.dp_grid) * dpopt::block_count(dp_pending_0.dp_block)) &&
                 dp_pending_0.dp_active) {
@@ -274,7 +274,7 @@ __global__ void block_totals(int *values, const int *start, const int *len, int 
     {
         // dpopt: the block's launches of add_total from line 49, run by the block itself (T3)
         __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory
-        dpopt::launch_stats_note(&block_totals_dp_stats, dp_pending_1.dp_active, dp_pending_1.dp_active ? dpopt::block_count(dp_pending_1.dp_grid) : 0u);
+        dpopt::launch_stats_note(dp_temp, &block_totals_dp_stats, dp_pending_1.dp_active, dp_pending_1.dp_active ? dpopt::block_count(dp_pending_1.dp_grid) : 0u);
         if (!dpopt::chosen_t3(dp_temp, block_totals_dp_choice, dp_pending_1.dp_active, dpopt::block_count(dp_pending_1.dp_grid),
                               dpopt::block_count(dp_pending_1.dp_grid) * dpopt::block_count(dp_pending_1.dp_block)) &&
             dp_pending_1.dp_active) {
@@ -414,10 +414,11 @@ __global__ void block_totals_dp_free(dpopt::FreeSpace dp_space, dim3 dp_gridDim,
                     // worklists and the whole persistent grid runs them (a round); the body then goes on.
                     {
                         // dpopt: the block's launches of segment_sum from line 39, into the grid's worklist
+                        __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the worklist helpers' shared memory
                         if (dp_mode & dpopt::FREE_GATHER) // the host-side selector asked
-                            dpopt::launch_stats_note(&block_totals_dp_stats, dp_pending_0.dp_active, dp_pending_0.dp_active ? dpopt::block_count(dp_pending_0.dp_grid) : 0u);
+                            dpopt::launch_stats_note(dp_temp, &block_totals_dp_stats, dp_pending_0.dp_active, dp_pending_0.dp_active ? dpopt::block_count(dp_pending_0.dp_grid) : 0u);
                         unsigned int dp_slot;
-                        dpopt::free_list_append(dp_list_0, dp_pending_0.dp_active, dp_pending_0.dp_active ? dpopt::block_count(dp_pending_0.dp_grid) : 0u,
+                        dpopt::free_list_append(dp_temp, dp_list_0, dp_pending_0.dp_active, dp_pending_0.dp_active ? dpopt::block_count(dp_pending_0.dp_grid) : 0u,
                                                 dpopt::block_count(dp_pending_0.dp_block), &dp_slot);
                         if (dp_pending_0.dp_active)
                             dpopt::free_list_records<segment_sum_dp_removed_launch>(dp_list_0)[dp_slot] = dp_pending_0;
@@ -445,10 +446,11 @@ __global__ void block_totals_dp_free(dpopt::FreeSpace dp_space, dim3 dp_gridDim,
             }();
             {
                 // dpopt: the block's launches of add_total from line 49, into the grid's worklist
+                __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the worklist helpers' shared memory
                 if (dp_mode & dpopt::FREE_GATHER) // the host-side selector asked
-                    dpopt::launch_stats_note(&block_totals_dp_stats, dp_pending_1.dp_active, dp_pending_1.dp_active ? dpopt::block_count(dp_pending_1.dp_grid) : 0u);
+                    dpopt::launch_stats_note(dp_temp, &block_totals_dp_stats, dp_pending_1.dp_active, dp_pending_1.dp_active ? dpopt::block_count(dp_pending_1.dp_grid) : 0u);
                 unsigned int dp_slot;
-                dpopt::free_list_append(dp_list_1, dp_pending_1.dp_active, dp_pending_1.dp_active ? dpopt::block_count(dp_pending_1.dp_grid) : 0u,
+                dpopt::free_list_append(dp_temp, dp_list_1, dp_pending_1.dp_active, dp_pending_1.dp_active ? dpopt::block_count(dp_pending_1.dp_grid) : 0u,
                                         dpopt::block_count(dp_pending_1.dp_block), &dp_slot);
                 if (dp_pending_1.dp_active)
                     dpopt::free_list_records<add_total_dp_removed_launch>(dp_list_1)[dp_slot] = dp_pending_1;

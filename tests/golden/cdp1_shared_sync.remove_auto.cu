@@ -253,7 +253,7 @@ __global__ void tile_and_children(const int *in, int n_in, int *child_out, int *
         {
             // dpopt: the block's launches of negative_sum from line 56, run by the block itself (T3)
             __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory
-            dpopt::launch_stats_note(&tile_and_children_dp_stats, dp_pending_0.dp_active, dp_pending_0.dp_active ? dpopt::block_count(dp_pending_0.dp_grid) : 0u);
+            dpopt::launch_stats_note(dp_temp, &tile_and_children_dp_stats, dp_pending_0.dp_active, dp_pending_0.dp_active ? dpopt::block_count(dp_pending_0.dp_grid) : 0u);
             if (!dpopt::chosen_t3(dp_temp, tile_and_children_dp_choice, dp_pending_0.dp_active, dpopt::block_count(dp_pending_0.dp_grid),
                                   dpopt::block_count(dp_pending_0.dp_grid) * dpopt::block_count(dp_pending_0.dp_block)) &&
                 dp_pending_0.dp_active) {
@@ -374,10 +374,11 @@ __global__ void tile_and_children_dp_free(dpopt::FreeSpace dp_space, dim3 dp_gri
                     // worklists and the whole persistent grid runs them (a round); the body then goes on.
                     {
                         // dpopt: the block's launches of negative_sum from line 56, into the grid's worklist
+                        __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the worklist helpers' shared memory
                         if (dp_mode & dpopt::FREE_GATHER) // the host-side selector asked
-                            dpopt::launch_stats_note(&tile_and_children_dp_stats, dp_pending_0.dp_active, dp_pending_0.dp_active ? dpopt::block_count(dp_pending_0.dp_grid) : 0u);
+                            dpopt::launch_stats_note(dp_temp, &tile_and_children_dp_stats, dp_pending_0.dp_active, dp_pending_0.dp_active ? dpopt::block_count(dp_pending_0.dp_grid) : 0u);
                         unsigned int dp_slot;
-                        dpopt::free_list_append(dp_list_0, dp_pending_0.dp_active, dp_pending_0.dp_active ? dpopt::block_count(dp_pending_0.dp_grid) : 0u,
+                        dpopt::free_list_append(dp_temp, dp_list_0, dp_pending_0.dp_active, dp_pending_0.dp_active ? dpopt::block_count(dp_pending_0.dp_grid) : 0u,
                                                 dpopt::block_count(dp_pending_0.dp_block), &dp_slot);
                         if (dp_pending_0.dp_active)
                             dpopt::free_list_records<negative_sum_dp_removed_launch>(dp_list_0)[dp_slot] = dp_pending_0;

@@ -39,9 +39,10 @@ __global__ void scale_segment(float *data, int begin, int len, float factor)
 // dpopt: scale_segment fused across the launches of one block of rounds.
 __global__ void scale_segment_dp_block(unsigned char *dp_batch, float *data, float factor)
 {
+    __shared__ dpopt::BatchEnterStorage dp_enter; // the batch's shared memory for this block
     // Which parent launch this block belongs to, and that launch's arguments.
     scale_segment_dp_block_args dp_record;
-    const dpopt::BatchBlock dp_where = dpopt::batch_enter(dp_batch, &dp_record);
+    const dpopt::BatchBlock dp_where = dpopt::batch_enter(dp_enter, dp_batch, &dp_record);
     int begin = dp_record.begin;
     int len = dp_record.len;
     const dim3 dp_gridDim = dp_record.dp_grid;

@@ -41,9 +41,10 @@ __global__ void refine(float *data, int n, int center, int block)
 // dpopt: refine fused across the launches of one group of 4 blocks of detect.
 __global__ void refine_dp_multiblock(unsigned char *dp_batch, float *data, int n, dim3 dp_grid)
 {
+    __shared__ dpopt::BatchEnterStorage dp_enter; // the batch's shared memory for this block
     // Which parent launch this block belongs to, and that launch's arguments.
     refine_dp_multiblock_args dp_record;
-    const dpopt::BatchBlock dp_where = dpopt::batch_enter(dp_batch, &dp_record);
+    const dpopt::BatchBlock dp_where = dpopt::batch_enter(dp_enter, dp_batch, &dp_record);
     int center = dp_record.center;
     int block = dp_record.block;
     (void)dp_grid;
@@ -91,9 +92,10 @@ __global__ void count_above(const float *data, int n, int first, int count,
 // dpopt: count_above fused across the launches of one group of 4 blocks of detect.
 __global__ void count_above_dp_multiblock(unsigned char *dp_batch, const float *data, int n, int count, float threshold, int *counter, dim3 dp_grid)
 {
+    __shared__ dpopt::BatchEnterStorage dp_enter; // the batch's shared memory for this block
     // Which parent launch this block belongs to, and that launch's arguments.
     count_above_dp_multiblock_args dp_record;
-    const dpopt::BatchBlock dp_where = dpopt::batch_enter(dp_batch, &dp_record);
+    const dpopt::BatchBlock dp_where = dpopt::batch_enter(dp_enter, dp_batch, &dp_record);
     int first = dp_record.first;
     const dim3 dp_gridDim = dp_grid;
     const dim3 dp_blockIdx = dpopt::unflatten(dp_where.offset, dp_gridDim);
@@ -244,9 +246,10 @@ __global__ void stripe_child(float *data, int n, int first, int stripe, float sc
 // dpopt: stripe_child fused across the launches of one group of 4 blocks of stripes.
 __global__ void stripe_child_dp_multiblock(unsigned char *dp_batch, float *data, int n, int stripe, dim3 dp_grid)
 {
+    __shared__ dpopt::BatchEnterStorage dp_enter; // the batch's shared memory for this block
     // Which parent launch this block belongs to, and that launch's arguments.
     stripe_child_dp_multiblock_args dp_record;
-    const dpopt::BatchBlock dp_where = dpopt::batch_enter(dp_batch, &dp_record);
+    const dpopt::BatchBlock dp_where = dpopt::batch_enter(dp_enter, dp_batch, &dp_record);
     int first = dp_record.first;
     float scale = dp_record.scale;
     const dim3 dp_gridDim = dp_grid;
@@ -348,9 +351,10 @@ __global__ void item_child(float *values, int begin, int end)
 // dpopt: item_child fused across the launches of one group of 4 blocks of process_items.
 __global__ void item_child_dp_multiblock(unsigned char *dp_batch, float *values)
 {
+    __shared__ dpopt::BatchEnterStorage dp_enter; // the batch's shared memory for this block
     // Which parent launch this block belongs to, and that launch's arguments.
     item_child_dp_multiblock_args dp_record;
-    const dpopt::BatchBlock dp_where = dpopt::batch_enter(dp_batch, &dp_record);
+    const dpopt::BatchBlock dp_where = dpopt::batch_enter(dp_enter, dp_batch, &dp_record);
     int begin = dp_record.begin;
     int end = dp_record.end;
     const dim3 dp_gridDim = dp_record.dp_grid;

@@ -58,9 +58,10 @@ __global__ void stripe_child(float *data, int n, int first, int stripe, float sc
 // dpopt: stripe_child fused across the launches of one warp of stripes.
 __global__ void stripe_child_dp_warp(unsigned char *dp_batch, float *data, int n, int stripe, float scale, dim3 dp_grid)
 {
+    __shared__ dpopt::BatchEnterStorage dp_enter; // the batch's shared memory for this block
     // Which parent launch this block belongs to, and that launch's arguments.
     stripe_child_dp_warp_args dp_record;
-    const dpopt::BatchBlock dp_where = dpopt::batch_enter(dp_batch, &dp_record);
+    const dpopt::BatchBlock dp_where = dpopt::batch_enter(dp_enter, dp_batch, &dp_record);
     int first = dp_record.first;
     const dim3 dp_gridDim = dp_grid;
     const dim3 dp_blockIdx = dpopt::unflatten(dp_where.offset, dp_gridDim);
@@ -119,9 +120,10 @@ __global__ void item_child(float *values, int begin, int end)
 // dpopt: item_child fused across the launches of one warp of process_items.
 __global__ void item_child_dp_warp(unsigned char *dp_batch, float *values)
 {
+    __shared__ dpopt::BatchEnterStorage dp_enter; // the batch's shared memory for this block
     // Which parent launch this block belongs to, and that launch's arguments.
     item_child_dp_warp_args dp_record;
-    const dpopt::BatchBlock dp_where = dpopt::batch_enter(dp_batch, &dp_record);
+    const dpopt::BatchBlock dp_where = dpopt::batch_enter(dp_enter, dp_batch, &dp_record);
     int begin = dp_record.begin;
     int end = dp_record.end;
     const dim3 dp_gridDim = dp_record.dp_grid;

@@ -225,7 +225,7 @@ __global__ void detect(float *data, int n, float threshold, int *counter)
     {
         // dpopt: the block's launches of refine from line 29, run by the block itself (T3)
         __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory
-        dpopt::launch_stats_note(&detect_dp_stats, dp_pending_0.dp_active, dp_pending_0.dp_active ? dpopt::block_count(dp_pending_0.dp_grid) : 0u);
+        dpopt::launch_stats_note(dp_temp, &detect_dp_stats, dp_pending_0.dp_active, dp_pending_0.dp_active ? dpopt::block_count(dp_pending_0.dp_grid) : 0u);
         if (!dpopt::chosen_t3(dp_temp, detect_dp_choice, dp_pending_0.dp_active, dpopt::block_count(dp_pending_0.dp_grid),
                               dpopt::block_count(dp_pending_0.dp_grid) * dpopt::block_count(dp_pending_0.dp_block)) &&
             dp_pending_0.dp_active) {
@@ -262,7 +262,7 @@ __global__ void detect(float *data, int n, float threshold, int *counter)
     {
         // dpopt: the block's launches of count_above from line 34, run by the block itself (T3)
         __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory
-        dpopt::launch_stats_note(&detect_dp_stats, dp_pending_1.dp_active, dp_pending_1.dp_active ? dpopt::block_count(dp_pending_1.dp_grid) : 0u);
+        dpopt::launch_stats_note(dp_temp, &detect_dp_stats, dp_pending_1.dp_active, dp_pending_1.dp_active ? dpopt::block_count(dp_pending_1.dp_grid) : 0u);
         if (!dpopt::chosen_t3(dp_temp, detect_dp_choice, dp_pending_1.dp_active, dpopt::block_count(dp_pending_1.dp_grid),
                               dpopt::block_count(dp_pending_1.dp_grid) * dpopt::block_count(dp_pending_1.dp_block)) &&
             dp_pending_1.dp_active) {
@@ -416,20 +416,22 @@ __global__ void detect_dp_free(dpopt::FreeSpace dp_space, dim3 dp_gridDim, unsig
             }();
             {
                 // dpopt: the block's launches of refine from line 29, into the grid's worklist
+                __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the worklist helpers' shared memory
                 if (dp_mode & dpopt::FREE_GATHER) // the host-side selector asked
-                    dpopt::launch_stats_note(&detect_dp_stats, dp_pending_0.dp_active, dp_pending_0.dp_active ? dpopt::block_count(dp_pending_0.dp_grid) : 0u);
+                    dpopt::launch_stats_note(dp_temp, &detect_dp_stats, dp_pending_0.dp_active, dp_pending_0.dp_active ? dpopt::block_count(dp_pending_0.dp_grid) : 0u);
                 unsigned int dp_slot;
-                dpopt::free_list_append(dp_list_0, dp_pending_0.dp_active, dp_pending_0.dp_active ? dpopt::block_count(dp_pending_0.dp_grid) : 0u,
+                dpopt::free_list_append(dp_temp, dp_list_0, dp_pending_0.dp_active, dp_pending_0.dp_active ? dpopt::block_count(dp_pending_0.dp_grid) : 0u,
                                         dpopt::block_count(dp_pending_0.dp_block), &dp_slot);
                 if (dp_pending_0.dp_active)
                     dpopt::free_list_records<refine_dp_removed_launch>(dp_list_0)[dp_slot] = dp_pending_0;
             }
             {
                 // dpopt: the block's launches of count_above from line 34, into the grid's worklist
+                __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the worklist helpers' shared memory
                 if (dp_mode & dpopt::FREE_GATHER) // the host-side selector asked
-                    dpopt::launch_stats_note(&detect_dp_stats, dp_pending_1.dp_active, dp_pending_1.dp_active ? dpopt::block_count(dp_pending_1.dp_grid) : 0u);
+                    dpopt::launch_stats_note(dp_temp, &detect_dp_stats, dp_pending_1.dp_active, dp_pending_1.dp_active ? dpopt::block_count(dp_pending_1.dp_grid) : 0u);
                 unsigned int dp_slot;
-                dpopt::free_list_append(dp_list_1, dp_pending_1.dp_active, dp_pending_1.dp_active ? dpopt::block_count(dp_pending_1.dp_grid) : 0u,
+                dpopt::free_list_append(dp_temp, dp_list_1, dp_pending_1.dp_active, dp_pending_1.dp_active ? dpopt::block_count(dp_pending_1.dp_grid) : 0u,
                                         dpopt::block_count(dp_pending_1.dp_block), &dp_slot);
                 if (dp_pending_1.dp_active)
                     dpopt::free_list_records<count_above_dp_removed_launch>(dp_list_1)[dp_slot] = dp_pending_1;
@@ -556,7 +558,7 @@ __global__ void stripes(float *data, int n, int stripe)
     {
         // dpopt: the block's launches of stripe_child from line 52, run by the block itself (T3)
         __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory
-        dpopt::launch_stats_note(&stripes_dp_stats, dp_pending_2.dp_active, dp_pending_2.dp_active ? dpopt::block_count(dp_pending_2.dp_grid) : 0u);
+        dpopt::launch_stats_note(dp_temp, &stripes_dp_stats, dp_pending_2.dp_active, dp_pending_2.dp_active ? dpopt::block_count(dp_pending_2.dp_grid) : 0u);
         if (!dpopt::chosen_t3(dp_temp, stripes_dp_choice, dp_pending_2.dp_active, dpopt::block_count(dp_pending_2.dp_grid),
                               dpopt::block_count(dp_pending_2.dp_grid) * dpopt::block_count(dp_pending_2.dp_block)) &&
             dp_pending_2.dp_active) {
@@ -661,10 +663,11 @@ __global__ void stripes_dp_free(dpopt::FreeSpace dp_space, dim3 dp_gridDim, unsi
             }();
             {
                 // dpopt: the block's launches of stripe_child from line 52, into the grid's worklist
+                __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the worklist helpers' shared memory
                 if (dp_mode & dpopt::FREE_GATHER) // the host-side selector asked
-                    dpopt::launch_stats_note(&stripes_dp_stats, dp_pending_2.dp_active, dp_pending_2.dp_active ? dpopt::block_count(dp_pending_2.dp_grid) : 0u);
+                    dpopt::launch_stats_note(dp_temp, &stripes_dp_stats, dp_pending_2.dp_active, dp_pending_2.dp_active ? dpopt::block_count(dp_pending_2.dp_grid) : 0u);
                 unsigned int dp_slot;
-                dpopt::free_list_append(dp_list_0, dp_pending_2.dp_active, dp_pending_2.dp_active ? dpopt::block_count(dp_pending_2.dp_grid) : 0u,
+                dpopt::free_list_append(dp_temp, dp_list_0, dp_pending_2.dp_active, dp_pending_2.dp_active ? dpopt::block_count(dp_pending_2.dp_grid) : 0u,
                                         dpopt::block_count(dp_pending_2.dp_block), &dp_slot);
                 if (dp_pending_2.dp_active)
                     dpopt::free_list_records<stripe_child_dp_removed_launch>(dp_list_0)[dp_slot] = dp_pending_2;
@@ -793,7 +796,7 @@ __global__ void process_items(const int *item_begin, float *values, int num_item
     {
         // dpopt: the block's launches of item_child from line 69, run by the block itself (T3)
         __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory
-        dpopt::launch_stats_note(&process_items_dp_stats, dp_pending_3.dp_active, dp_pending_3.dp_active ? dpopt::block_count(dp_pending_3.dp_grid) : 0u);
+        dpopt::launch_stats_note(dp_temp, &process_items_dp_stats, dp_pending_3.dp_active, dp_pending_3.dp_active ? dpopt::block_count(dp_pending_3.dp_grid) : 0u);
         if (!dpopt::chosen_t3(dp_temp, process_items_dp_choice, dp_pending_3.dp_active, dpopt::block_count(dp_pending_3.dp_grid),
                               dpopt::block_count(dp_pending_3.dp_grid) * dpopt::block_count(dp_pending_3.dp_block)) &&
             dp_pending_3.dp_active) {
@@ -901,10 +904,11 @@ __global__ void process_items_dp_free(dpopt::FreeSpace dp_space, dim3 dp_gridDim
             }();
             {
                 // dpopt: the block's launches of item_child from line 69, into the grid's worklist
+                __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the worklist helpers' shared memory
                 if (dp_mode & dpopt::FREE_GATHER) // the host-side selector asked
-                    dpopt::launch_stats_note(&process_items_dp_stats, dp_pending_3.dp_active, dp_pending_3.dp_active ? dpopt::block_count(dp_pending_3.dp_grid) : 0u);
+                    dpopt::launch_stats_note(dp_temp, &process_items_dp_stats, dp_pending_3.dp_active, dp_pending_3.dp_active ? dpopt::block_count(dp_pending_3.dp_grid) : 0u);
                 unsigned int dp_slot;
-                dpopt::free_list_append(dp_list_0, dp_pending_3.dp_active, dp_pending_3.dp_active ? dpopt::block_count(dp_pending_3.dp_grid) : 0u,
+                dpopt::free_list_append(dp_temp, dp_list_0, dp_pending_3.dp_active, dp_pending_3.dp_active ? dpopt::block_count(dp_pending_3.dp_grid) : 0u,
                                         dpopt::block_count(dp_pending_3.dp_block), &dp_slot);
                 if (dp_pending_3.dp_active)
                     dpopt::free_list_records<item_child_dp_removed_launch>(dp_list_0)[dp_slot] = dp_pending_3;

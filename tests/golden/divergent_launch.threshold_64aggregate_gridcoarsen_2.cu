@@ -46,6 +46,7 @@ __global__ void refine(float *data, int n, int center, int block)
 // dpopt: refine fused across the launches of one grid of detect.
 __global__ void refine_dp_grid_coarse2(unsigned char *dp_batch, float *data, int n, dim3 dp_grid)
 {
+    __shared__ dpopt::BatchEnterStorage dp_enter; // the batch's shared memory for this block
     // Each block does the work of 2 consecutive blocks of the fused grid, one after another.
     // (Read before any of them enters the batch, which lives until the last has.)
     const unsigned int dp_fused_blocks = dpopt::batch_total_blocks(dp_batch);
@@ -56,7 +57,7 @@ __global__ void refine_dp_grid_coarse2(unsigned char *dp_batch, float *data, int
         // Which parent launch this block belongs to, and that launch's arguments.
         // (batch_enter_block starts with a barrier: the block before is done with shared memory.)
         refine_dp_grid_args dp_record;
-        const dpopt::BatchBlock dp_where = dpopt::batch_enter_block(dp_batch, dp_vb, &dp_record);
+        const dpopt::BatchBlock dp_where = dpopt::batch_enter_block(dp_enter, dp_batch, dp_vb, &dp_record);
         int center = dp_record.center;
         int block = dp_record.block;
         (void)dp_grid;
@@ -123,6 +124,7 @@ __global__ void count_above(const float *data, int n, int first, int count,
 // dpopt: count_above fused across the launches of one grid of detect.
 __global__ void count_above_dp_grid_coarse2(unsigned char *dp_batch, const float *data, int n, int count, float threshold, int *counter, dim3 dp_grid)
 {
+    __shared__ dpopt::BatchEnterStorage dp_enter; // the batch's shared memory for this block
     // Each block does the work of 2 consecutive blocks of the fused grid, one after another.
     // (Read before any of them enters the batch, which lives until the last has.)
     const unsigned int dp_fused_blocks = dpopt::batch_total_blocks(dp_batch);
@@ -133,7 +135,7 @@ __global__ void count_above_dp_grid_coarse2(unsigned char *dp_batch, const float
         // Which parent launch this block belongs to, and that launch's arguments.
         // (batch_enter_block starts with a barrier: the block before is done with shared memory.)
         count_above_dp_grid_args dp_record;
-        const dpopt::BatchBlock dp_where = dpopt::batch_enter_block(dp_batch, dp_vb, &dp_record);
+        const dpopt::BatchBlock dp_where = dpopt::batch_enter_block(dp_enter, dp_batch, dp_vb, &dp_record);
         int first = dp_record.first;
         const dim3 dp_gridDim = dp_grid;
         const dim3 dp_blockIdx = dpopt::unflatten(dp_where.offset, dp_gridDim);
@@ -297,6 +299,7 @@ __global__ void stripe_child(float *data, int n, int first, int stripe, float sc
 // dpopt: stripe_child fused across the launches of one grid of stripes.
 __global__ void stripe_child_dp_grid_coarse2(unsigned char *dp_batch, float *data, int n, int stripe, dim3 dp_grid)
 {
+    __shared__ dpopt::BatchEnterStorage dp_enter; // the batch's shared memory for this block
     // Each block does the work of 2 consecutive blocks of the fused grid, one after another.
     // (Read before any of them enters the batch, which lives until the last has.)
     const unsigned int dp_fused_blocks = dpopt::batch_total_blocks(dp_batch);
@@ -307,7 +310,7 @@ __global__ void stripe_child_dp_grid_coarse2(unsigned char *dp_batch, float *dat
         // Which parent launch this block belongs to, and that launch's arguments.
         // (batch_enter_block starts with a barrier: the block before is done with shared memory.)
         stripe_child_dp_grid_args dp_record;
-        const dpopt::BatchBlock dp_where = dpopt::batch_enter_block(dp_batch, dp_vb, &dp_record);
+        const dpopt::BatchBlock dp_where = dpopt::batch_enter_block(dp_enter, dp_batch, dp_vb, &dp_record);
         int first = dp_record.first;
         float scale = dp_record.scale;
         const dim3 dp_gridDim = dp_grid;
@@ -442,6 +445,7 @@ __global__ void item_child(float *values, int begin, int end)
 // dpopt: item_child fused across the launches of one grid of process_items.
 __global__ void item_child_dp_grid_coarse2(unsigned char *dp_batch, float *values)
 {
+    __shared__ dpopt::BatchEnterStorage dp_enter; // the batch's shared memory for this block
     // Each block does the work of 2 consecutive blocks of the fused grid, one after another.
     // (Read before any of them enters the batch, which lives until the last has.)
     const unsigned int dp_fused_blocks = dpopt::batch_total_blocks(dp_batch);
@@ -452,7 +456,7 @@ __global__ void item_child_dp_grid_coarse2(unsigned char *dp_batch, float *value
         // Which parent launch this block belongs to, and that launch's arguments.
         // (batch_enter_block starts with a barrier: the block before is done with shared memory.)
         item_child_dp_grid_args dp_record;
-        const dpopt::BatchBlock dp_where = dpopt::batch_enter_block(dp_batch, dp_vb, &dp_record);
+        const dpopt::BatchBlock dp_where = dpopt::batch_enter_block(dp_enter, dp_batch, dp_vb, &dp_record);
         int begin = dp_record.begin;
         int end = dp_record.end;
         const dim3 dp_gridDim = dp_record.dp_grid;

@@ -70,9 +70,10 @@ __global__ void blur_child(const float *in, float *out, int width, int height)
 // dpopt: blur_child fused across the launches of one grid of blur_batch.
 __global__ void blur_child_dp_grid(unsigned char *dp_batch)
 {
+    __shared__ dpopt::BatchEnterStorage dp_enter; // the batch's shared memory for this block
     // Which parent launch this block belongs to, and that launch's arguments.
     blur_child_dp_grid_args dp_record;
-    const dpopt::BatchBlock dp_where = dpopt::batch_enter(dp_batch, &dp_record);
+    const dpopt::BatchBlock dp_where = dpopt::batch_enter(dp_enter, dp_batch, &dp_record);
     const float *in = dp_record.in;
     float *out = dp_record.out;
     int width = dp_record.width;

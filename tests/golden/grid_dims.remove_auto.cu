@@ -187,7 +187,7 @@ __global__ void blur_batch(const Image *images, float *const *outputs, int num_i
     {
         // dpopt: the block's launches of blur_child from line 45, run by the block itself (T3)
         __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory
-        dpopt::launch_stats_note(&blur_batch_dp_stats, dp_pending_0.dp_active, dp_pending_0.dp_active ? dpopt::block_count(dp_pending_0.dp_grid) : 0u);
+        dpopt::launch_stats_note(dp_temp, &blur_batch_dp_stats, dp_pending_0.dp_active, dp_pending_0.dp_active ? dpopt::block_count(dp_pending_0.dp_grid) : 0u);
         if (!dpopt::chosen_t3(dp_temp, blur_batch_dp_choice, dp_pending_0.dp_active, dpopt::block_count(dp_pending_0.dp_grid),
                               dpopt::block_count(dp_pending_0.dp_grid) * dpopt::block_count(dp_pending_0.dp_block)) &&
             dp_pending_0.dp_active) {
@@ -295,10 +295,11 @@ __global__ void blur_batch_dp_free(dpopt::FreeSpace dp_space, dim3 dp_gridDim, u
             }();
             {
                 // dpopt: the block's launches of blur_child from line 45, into the grid's worklist
+                __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the worklist helpers' shared memory
                 if (dp_mode & dpopt::FREE_GATHER) // the host-side selector asked
-                    dpopt::launch_stats_note(&blur_batch_dp_stats, dp_pending_0.dp_active, dp_pending_0.dp_active ? dpopt::block_count(dp_pending_0.dp_grid) : 0u);
+                    dpopt::launch_stats_note(dp_temp, &blur_batch_dp_stats, dp_pending_0.dp_active, dp_pending_0.dp_active ? dpopt::block_count(dp_pending_0.dp_grid) : 0u);
                 unsigned int dp_slot;
-                dpopt::free_list_append(dp_list_0, dp_pending_0.dp_active, dp_pending_0.dp_active ? dpopt::block_count(dp_pending_0.dp_grid) : 0u,
+                dpopt::free_list_append(dp_temp, dp_list_0, dp_pending_0.dp_active, dp_pending_0.dp_active ? dpopt::block_count(dp_pending_0.dp_grid) : 0u,
                                         dpopt::block_count(dp_pending_0.dp_block), &dp_slot);
                 if (dp_pending_0.dp_active)
                     dpopt::free_list_records<blur_child_dp_removed_launch>(dp_list_0)[dp_slot] = dp_pending_0;

@@ -89,9 +89,10 @@ __global__ void add_child(float *x, int n, float v)
 // dpopt: add_child fused across the launches of one block of segment_parent.
 __global__ void add_child_dp_block_1(unsigned char *dp_batch, float v)
 {
+    __shared__ dpopt::BatchEnterStorage dp_enter; // the batch's shared memory for this block
     // Which parent launch this block belongs to, and that launch's arguments.
     add_child_dp_block_1_args dp_record;
-    const dpopt::BatchBlock dp_where = dpopt::batch_enter(dp_batch, &dp_record);
+    const dpopt::BatchBlock dp_where = dpopt::batch_enter(dp_enter, dp_batch, &dp_record);
     float *x = dp_record.x;
     int n = dp_record.n;
     const dim3 dp_gridDim = dp_record.dp_grid;
@@ -108,9 +109,10 @@ __global__ void add_child_dp_block_1(unsigned char *dp_batch, float v)
 // dpopt: add_child fused across the launches of one group of 4 blocks of macro_parent.
 __global__ void add_child_dp_multiblock_2(unsigned char *dp_batch, float *x, int n, float v, dim3 dp_grid)
 {
+    __shared__ dpopt::BatchEnterStorage dp_enter; // the batch's shared memory for this block
     // Which parent launch this block belongs to, and that launch's arguments.
     add_child_dp_multiblock_2_args dp_record;
-    const dpopt::BatchBlock dp_where = dpopt::batch_enter(dp_batch, &dp_record);
+    const dpopt::BatchBlock dp_where = dpopt::batch_enter(dp_enter, dp_batch, &dp_record);
     const dim3 dp_gridDim = dp_grid;
     const dim3 dp_blockIdx = dpopt::unflatten(dp_where.offset, dp_gridDim);
     {

@@ -93,6 +93,7 @@ __global__ void add_child(float *x, int n, float v)
 // dpopt: add_child fused across the launches of one block of segment_parent.
 __global__ void add_child_dp_block_1_coarse2(unsigned char *dp_batch, float v)
 {
+    __shared__ dpopt::BatchEnterStorage dp_enter; // the batch's shared memory for this block
     // Each block does the work of 2 consecutive blocks of the fused grid, one after another.
     // (Read before any of them enters the batch, which lives until the last has.)
     const unsigned int dp_fused_blocks = dpopt::batch_total_blocks(dp_batch);
@@ -103,7 +104,7 @@ __global__ void add_child_dp_block_1_coarse2(unsigned char *dp_batch, float v)
         // Which parent launch this block belongs to, and that launch's arguments.
         // (batch_enter_block starts with a barrier: the block before is done with shared memory.)
         add_child_dp_block_1_args dp_record;
-        const dpopt::BatchBlock dp_where = dpopt::batch_enter_block(dp_batch, dp_vb, &dp_record);
+        const dpopt::BatchBlock dp_where = dpopt::batch_enter_block(dp_enter, dp_batch, dp_vb, &dp_record);
         float *x = dp_record.x;
         int n = dp_record.n;
         const dim3 dp_gridDim = dp_record.dp_grid;
@@ -122,6 +123,7 @@ __global__ void add_child_dp_block_1_coarse2(unsigned char *dp_batch, float v)
 // dpopt: add_child fused across the launches of one grid of macro_parent.
 __global__ void add_child_dp_grid_2_coarse2(unsigned char *dp_batch, float *x, int n, float v, dim3 dp_grid)
 {
+    __shared__ dpopt::BatchEnterStorage dp_enter; // the batch's shared memory for this block
     // Each block does the work of 2 consecutive blocks of the fused grid, one after another.
     // (Read before any of them enters the batch, which lives until the last has.)
     const unsigned int dp_fused_blocks = dpopt::batch_total_blocks(dp_batch);
@@ -132,7 +134,7 @@ __global__ void add_child_dp_grid_2_coarse2(unsigned char *dp_batch, float *x, i
         // Which parent launch this block belongs to, and that launch's arguments.
         // (batch_enter_block starts with a barrier: the block before is done with shared memory.)
         add_child_dp_grid_2_args dp_record;
-        const dpopt::BatchBlock dp_where = dpopt::batch_enter_block(dp_batch, dp_vb, &dp_record);
+        const dpopt::BatchBlock dp_where = dpopt::batch_enter_block(dp_enter, dp_batch, dp_vb, &dp_record);
         const dim3 dp_gridDim = dp_grid;
         const dim3 dp_blockIdx = dpopt::unflatten(dp_where.offset, dp_gridDim);
         // The original body: a return ends this block's share of the work only.

@@ -53,9 +53,10 @@ __global__ void row_grandchild(const int *col, const float *val, int begin, int 
 // dpopt: row_grandchild fused across the launches of one block of spmv_child.
 __global__ void row_grandchild_dp_block(unsigned char *dp_batch, const int *col, const float *val, const float *x)
 {
+    __shared__ dpopt::BatchEnterStorage dp_enter; // the batch's shared memory for this block
     // Which parent launch this block belongs to, and that launch's arguments.
     row_grandchild_dp_block_args dp_record;
-    const dpopt::BatchBlock dp_where = dpopt::batch_enter(dp_batch, &dp_record);
+    const dpopt::BatchBlock dp_where = dpopt::batch_enter(dp_enter, dp_batch, &dp_record);
     int begin = dp_record.begin;
     int len = dp_record.len;
     float *y_row = dp_record.y_row;
@@ -162,9 +163,10 @@ __global__ void spmv_child(CsrMatrix A, const float *x, float *y)
 // dpopt: spmv_child fused across the launches of one grid of spmv_batch.
 __global__ void spmv_child_dp_grid(unsigned char *dp_batch)
 {
+    __shared__ dpopt::BatchEnterStorage dp_enter; // the batch's shared memory for this block
     // Which parent launch this block belongs to, and that launch's arguments.
     spmv_child_dp_grid_args dp_record;
-    const dpopt::BatchBlock dp_where = dpopt::batch_enter(dp_batch, &dp_record);
+    const dpopt::BatchBlock dp_where = dpopt::batch_enter(dp_enter, dp_batch, &dp_record);
     CsrMatrix A = dp_record.A;
     const float *x = dp_record.x;
     float *y = dp_record.y;

@@ -193,9 +193,10 @@ __global__ void spmv_child(CsrMatrix A, const float *x, float *y)
 // dpopt: spmv_child fused across the launches of one block of spmv_batch.
 __global__ void spmv_child_dp_block(unsigned char *dp_batch)
 {
+    __shared__ dpopt::BatchEnterStorage dp_enter; // the batch's shared memory for this block
     // Which parent launch this block belongs to, and that launch's arguments.
     spmv_child_dp_block_args dp_record;
-    const dpopt::BatchBlock dp_where = dpopt::batch_enter(dp_batch, &dp_record);
+    const dpopt::BatchBlock dp_where = dpopt::batch_enter(dp_enter, dp_batch, &dp_record);
     CsrMatrix A = dp_record.A;
     const float *x = dp_record.x;
     float *y = dp_record.y;

@@ -112,9 +112,10 @@ __global__ void expand_max(float *bound, const float *score, int first, int num_
 // dpopt: expand_max fused across the launches of one block of expand_min.
 __global__ void expand_max_dp_block(unsigned char *dp_batch, float *bound, const float *score, int num_nodes, int depth, int max_depth, dim3 dp_grid)
 {
+    __shared__ dpopt::BatchEnterStorage dp_enter; // the batch's shared memory for this block
     // Which parent launch this block belongs to, and that launch's arguments.
     expand_max_dp_block_args dp_record;
-    const dpopt::BatchBlock dp_where = dpopt::batch_enter(dp_batch, &dp_record);
+    const dpopt::BatchBlock dp_where = dpopt::batch_enter(dp_enter, dp_batch, &dp_record);
     int first = dp_record.first;
     (void)dp_grid;
     (void)dp_where;
@@ -229,9 +230,10 @@ __global__ void expand_min(float *bound, const float *score, int first, int num_
 // dpopt: expand_min fused across the launches of one block of expand_max.
 __global__ void expand_min_dp_block(unsigned char *dp_batch, float *bound, const float *score, int num_nodes, int depth, int max_depth, dim3 dp_grid)
 {
+    __shared__ dpopt::BatchEnterStorage dp_enter; // the batch's shared memory for this block
     // Which parent launch this block belongs to, and that launch's arguments.
     expand_min_dp_block_args dp_record;
-    const dpopt::BatchBlock dp_where = dpopt::batch_enter(dp_batch, &dp_record);
+    const dpopt::BatchBlock dp_where = dpopt::batch_enter(dp_enter, dp_batch, &dp_record);
     int first = dp_record.first;
     (void)dp_grid;
     (void)dp_where;

@@ -123,9 +123,10 @@ __global__ void child(int *out, int base, int n)
 // dpopt: child fused across the launches of one block of guard_lt.
 __global__ void child_dp_block_1(unsigned char *dp_batch, int *out, int n, dim3 dp_grid)
 {
+    __shared__ dpopt::BatchEnterStorage dp_enter; // the batch's shared memory for this block
     // Which parent launch this block belongs to, and that launch's arguments.
     child_dp_block_1_args dp_record;
-    const dpopt::BatchBlock dp_where = dpopt::batch_enter(dp_batch, &dp_record);
+    const dpopt::BatchBlock dp_where = dpopt::batch_enter(dp_enter, dp_batch, &dp_record);
     int base = dp_record.base;
     const dim3 dp_gridDim = dp_grid;
     const dim3 dp_blockIdx = dpopt::unflatten(dp_where.offset, dp_gridDim);
@@ -142,9 +143,10 @@ __global__ void child_dp_block_1(unsigned char *dp_batch, int *out, int n, dim3 
 // dpopt: child fused across the launches of one block of guard_silent.
 __global__ void child_dp_block_2(unsigned char *dp_batch, int *out, int n, dim3 dp_grid)
 {
+    __shared__ dpopt::BatchEnterStorage dp_enter; // the batch's shared memory for this block
     // Which parent launch this block belongs to, and that launch's arguments.
     child_dp_block_2_args dp_record;
-    const dpopt::BatchBlock dp_where = dpopt::batch_enter(dp_batch, &dp_record);
+    const dpopt::BatchBlock dp_where = dpopt::batch_enter(dp_enter, dp_batch, &dp_record);
     int base = dp_record.base;
     const dim3 dp_gridDim = dp_grid;
     const dim3 dp_blockIdx = dpopt::unflatten(dp_where.offset, dp_gridDim);
@@ -161,9 +163,10 @@ __global__ void child_dp_block_2(unsigned char *dp_batch, int *out, int n, dim3 
 // dpopt: child fused across the launches of one block of ternary_arg.
 __global__ void child_dp_block_3(unsigned char *dp_batch, int *out, int n, dim3 dp_grid)
 {
+    __shared__ dpopt::BatchEnterStorage dp_enter; // the batch's shared memory for this block
     // Which parent launch this block belongs to, and that launch's arguments.
     child_dp_block_3_args dp_record;
-    const dpopt::BatchBlock dp_where = dpopt::batch_enter(dp_batch, &dp_record);
+    const dpopt::BatchBlock dp_where = dpopt::batch_enter(dp_enter, dp_batch, &dp_record);
     int base = dp_record.base;
     const dim3 dp_gridDim = dp_grid;
     const dim3 dp_blockIdx = dpopt::unflatten(dp_where.offset, dp_gridDim);
@@ -180,9 +183,10 @@ __global__ void child_dp_block_3(unsigned char *dp_batch, int *out, int n, dim3 
 // dpopt: child fused across the launches of one block of dim3_config.
 __global__ void child_dp_block_4(unsigned char *dp_batch, int *out, int base, int n, dim3 dp_grid)
 {
+    __shared__ dpopt::BatchEnterStorage dp_enter; // the batch's shared memory for this block
     // Which parent launch this block belongs to, and that launch's arguments.
     child_dp_block_4_args dp_record;
-    const dpopt::BatchBlock dp_where = dpopt::batch_enter(dp_batch, &dp_record);
+    const dpopt::BatchBlock dp_where = dpopt::batch_enter(dp_enter, dp_batch, &dp_record);
     const dim3 dp_gridDim = dp_grid;
     const dim3 dp_blockIdx = dpopt::unflatten(dp_where.offset, dp_gridDim);
     const dim3 dp_blockDim = blockDim;
@@ -198,9 +202,10 @@ __global__ void child_dp_block_4(unsigned char *dp_batch, int *out, int base, in
 // dpopt: child fused across the launches of one block of config_lt.
 __global__ void child_dp_block_5(unsigned char *dp_batch, int *out, int base, int n, dim3 dp_grid)
 {
+    __shared__ dpopt::BatchEnterStorage dp_enter; // the batch's shared memory for this block
     // Which parent launch this block belongs to, and that launch's arguments.
     child_dp_block_5_args dp_record;
-    const dpopt::BatchBlock dp_where = dpopt::batch_enter(dp_batch, &dp_record);
+    const dpopt::BatchBlock dp_where = dpopt::batch_enter(dp_enter, dp_batch, &dp_record);
     const dim3 dp_gridDim = dp_grid;
     const dim3 dp_blockIdx = dpopt::unflatten(dp_where.offset, dp_gridDim);
     const dim3 dp_blockDim = blockDim;
@@ -216,9 +221,10 @@ __global__ void child_dp_block_5(unsigned char *dp_batch, int *out, int base, in
 // dpopt: child fused across the launches of one block of config_lt_bare.
 __global__ void child_dp_block_6(unsigned char *dp_batch, int *out, int base, int n, dim3 dp_grid)
 {
+    __shared__ dpopt::BatchEnterStorage dp_enter; // the batch's shared memory for this block
     // Which parent launch this block belongs to, and that launch's arguments.
     child_dp_block_6_args dp_record;
-    const dpopt::BatchBlock dp_where = dpopt::batch_enter(dp_batch, &dp_record);
+    const dpopt::BatchBlock dp_where = dpopt::batch_enter(dp_enter, dp_batch, &dp_record);
     const dim3 dp_gridDim = dp_grid;
     const dim3 dp_blockIdx = dpopt::unflatten(dp_where.offset, dp_gridDim);
     const dim3 dp_blockDim = blockDim;
@@ -256,9 +262,10 @@ __global__ void flag_child(int *flags, bool low_half, bool nonempty)
 // dpopt: flag_child fused across the launches of one block of bool_args.
 __global__ void flag_child_dp_block(unsigned char *dp_batch, int *flags, bool nonempty, dim3 dp_grid)
 {
+    __shared__ dpopt::BatchEnterStorage dp_enter; // the batch's shared memory for this block
     // Which parent launch this block belongs to, and that launch's arguments.
     flag_child_dp_block_args dp_record;
-    const dpopt::BatchBlock dp_where = dpopt::batch_enter(dp_batch, &dp_record);
+    const dpopt::BatchBlock dp_where = dpopt::batch_enter(dp_enter, dp_batch, &dp_record);
     bool low_half = dp_record.low_half;
     (void)dp_grid;
     (void)dp_where;

@@ -75,9 +75,10 @@ __global__ void child(int *out, int base, int n)
 // dpopt: child fused across the launches of one warp of guard_lt.
 __global__ void child_dp_warp_1(unsigned char *dp_batch, int *out, int n, dim3 dp_grid)
 {
+    __shared__ dpopt::BatchEnterStorage dp_enter; // the batch's shared memory for this block
     // Which parent launch this block belongs to, and that launch's arguments.
     child_dp_warp_1_args dp_record;
-    const dpopt::BatchBlock dp_where = dpopt::batch_enter(dp_batch, &dp_record);
+    const dpopt::BatchBlock dp_where = dpopt::batch_enter(dp_enter, dp_batch, &dp_record);
     int base = dp_record.base;
     const dim3 dp_gridDim = dp_grid;
     const dim3 dp_blockIdx = dpopt::unflatten(dp_where.offset, dp_gridDim);
@@ -94,9 +95,10 @@ __global__ void child_dp_warp_1(unsigned char *dp_batch, int *out, int n, dim3 d
 // dpopt: child fused across the launches of one warp of guard_silent.
 __global__ void child_dp_warp_2(unsigned char *dp_batch, int *out, int n, dim3 dp_grid)
 {
+    __shared__ dpopt::BatchEnterStorage dp_enter; // the batch's shared memory for this block
     // Which parent launch this block belongs to, and that launch's arguments.
     child_dp_warp_2_args dp_record;
-    const dpopt::BatchBlock dp_where = dpopt::batch_enter(dp_batch, &dp_record);
+    const dpopt::BatchBlock dp_where = dpopt::batch_enter(dp_enter, dp_batch, &dp_record);
     int base = dp_record.base;
     const dim3 dp_gridDim = dp_grid;
     const dim3 dp_blockIdx = dpopt::unflatten(dp_where.offset, dp_gridDim);
@@ -113,9 +115,10 @@ __global__ void child_dp_warp_2(unsigned char *dp_batch, int *out, int n, dim3 d
 // dpopt: child fused across the launches of one warp of ternary_arg.
 __global__ void child_dp_warp_3(unsigned char *dp_batch, int *out, int n, dim3 dp_grid)
 {
+    __shared__ dpopt::BatchEnterStorage dp_enter; // the batch's shared memory for this block
     // Which parent launch this block belongs to, and that launch's arguments.
     child_dp_warp_3_args dp_record;
-    const dpopt::BatchBlock dp_where = dpopt::batch_enter(dp_batch, &dp_record);
+    const dpopt::BatchBlock dp_where = dpopt::batch_enter(dp_enter, dp_batch, &dp_record);
     int base = dp_record.base;
     const dim3 dp_gridDim = dp_grid;
     const dim3 dp_blockIdx = dpopt::unflatten(dp_where.offset, dp_gridDim);
@@ -132,9 +135,10 @@ __global__ void child_dp_warp_3(unsigned char *dp_batch, int *out, int n, dim3 d
 // dpopt: child fused across the launches of one warp of dim3_config.
 __global__ void child_dp_warp_4(unsigned char *dp_batch, int *out, int base, int n, dim3 dp_grid)
 {
+    __shared__ dpopt::BatchEnterStorage dp_enter; // the batch's shared memory for this block
     // Which parent launch this block belongs to, and that launch's arguments.
     child_dp_warp_4_args dp_record;
-    const dpopt::BatchBlock dp_where = dpopt::batch_enter(dp_batch, &dp_record);
+    const dpopt::BatchBlock dp_where = dpopt::batch_enter(dp_enter, dp_batch, &dp_record);
     const dim3 dp_gridDim = dp_grid;
     const dim3 dp_blockIdx = dpopt::unflatten(dp_where.offset, dp_gridDim);
     const dim3 dp_blockDim = blockDim;
@@ -150,9 +154,10 @@ __global__ void child_dp_warp_4(unsigned char *dp_batch, int *out, int base, int
 // dpopt: child fused across the launches of one warp of config_lt.
 __global__ void child_dp_warp_5(unsigned char *dp_batch, int *out, int base, int n, dim3 dp_grid)
 {
+    __shared__ dpopt::BatchEnterStorage dp_enter; // the batch's shared memory for this block
     // Which parent launch this block belongs to, and that launch's arguments.
     child_dp_warp_5_args dp_record;
-    const dpopt::BatchBlock dp_where = dpopt::batch_enter(dp_batch, &dp_record);
+    const dpopt::BatchBlock dp_where = dpopt::batch_enter(dp_enter, dp_batch, &dp_record);
     const dim3 dp_gridDim = dp_grid;
     const dim3 dp_blockIdx = dpopt::unflatten(dp_where.offset, dp_gridDim);
     const dim3 dp_blockDim = blockDim;
@@ -168,9 +173,10 @@ __global__ void child_dp_warp_5(unsigned char *dp_batch, int *out, int base, int
 // dpopt: child fused across the launches of one warp of config_lt_bare.
 __global__ void child_dp_warp_6(unsigned char *dp_batch, int *out, int base, int n, dim3 dp_grid)
 {
+    __shared__ dpopt::BatchEnterStorage dp_enter; // the batch's shared memory for this block
     // Which parent launch this block belongs to, and that launch's arguments.
     child_dp_warp_6_args dp_record;
-    const dpopt::BatchBlock dp_where = dpopt::batch_enter(dp_batch, &dp_record);
+    const dpopt::BatchBlock dp_where = dpopt::batch_enter(dp_enter, dp_batch, &dp_record);
     const dim3 dp_gridDim = dp_grid;
     const dim3 dp_blockIdx = dpopt::unflatten(dp_where.offset, dp_gridDim);
     const dim3 dp_blockDim = blockDim;
@@ -200,9 +206,10 @@ __global__ void flag_child(int *flags, bool low_half, bool nonempty)
 // dpopt: flag_child fused across the launches of one warp of bool_args.
 __global__ void flag_child_dp_warp(unsigned char *dp_batch, int *flags, bool nonempty, dim3 dp_grid)
 {
+    __shared__ dpopt::BatchEnterStorage dp_enter; // the batch's shared memory for this block
     // Which parent launch this block belongs to, and that launch's arguments.
     flag_child_dp_warp_args dp_record;
-    const dpopt::BatchBlock dp_where = dpopt::batch_enter(dp_batch, &dp_record);
+    const dpopt::BatchBlock dp_where = dpopt::batch_enter(dp_enter, dp_batch, &dp_record);
     bool low_half = dp_record.low_half;
     (void)dp_grid;
     (void)dp_where;

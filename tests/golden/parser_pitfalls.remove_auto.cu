@@ -189,7 +189,7 @@ __global__ void guard_lt(int *out, int n)
     {
         // dpopt: the block's launches of child from line 27, run by the block itself (T3)
         __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory
-        dpopt::launch_stats_note(&guard_lt_dp_stats, dp_pending_0.dp_active, dp_pending_0.dp_active ? dpopt::block_count(dp_pending_0.dp_grid) : 0u);
+        dpopt::launch_stats_note(dp_temp, &guard_lt_dp_stats, dp_pending_0.dp_active, dp_pending_0.dp_active ? dpopt::block_count(dp_pending_0.dp_grid) : 0u);
         if (!dpopt::chosen_t3(dp_temp, guard_lt_dp_choice, dp_pending_0.dp_active, dpopt::block_count(dp_pending_0.dp_grid),
                               dpopt::block_count(dp_pending_0.dp_grid) * dpopt::block_count(dp_pending_0.dp_block)) &&
             dp_pending_0.dp_active) {
@@ -289,10 +289,11 @@ __global__ void guard_lt_dp_free(dpopt::FreeSpace dp_space, dim3 dp_gridDim, uns
             }();
             {
                 // dpopt: the block's launches of child from line 27, into the grid's worklist
+                __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the worklist helpers' shared memory
                 if (dp_mode & dpopt::FREE_GATHER) // the host-side selector asked
-                    dpopt::launch_stats_note(&guard_lt_dp_stats, dp_pending_0.dp_active, dp_pending_0.dp_active ? dpopt::block_count(dp_pending_0.dp_grid) : 0u);
+                    dpopt::launch_stats_note(dp_temp, &guard_lt_dp_stats, dp_pending_0.dp_active, dp_pending_0.dp_active ? dpopt::block_count(dp_pending_0.dp_grid) : 0u);
                 unsigned int dp_slot;
-                dpopt::free_list_append(dp_list_0, dp_pending_0.dp_active, dp_pending_0.dp_active ? dpopt::block_count(dp_pending_0.dp_grid) : 0u,
+                dpopt::free_list_append(dp_temp, dp_list_0, dp_pending_0.dp_active, dp_pending_0.dp_active ? dpopt::block_count(dp_pending_0.dp_grid) : 0u,
                                         dpopt::block_count(dp_pending_0.dp_block), &dp_slot);
                 if (dp_pending_0.dp_active)
                     dpopt::free_list_records<child_dp_removed_launch>(dp_list_0)[dp_slot] = dp_pending_0;
@@ -336,7 +337,7 @@ __global__ void guard_silent(int *out, int count)
     {
         // dpopt: the block's launches of child from line 35, run by the block itself (T3)
         __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory
-        dpopt::launch_stats_note(&guard_silent_dp_stats, dp_pending_1.dp_active, dp_pending_1.dp_active ? dpopt::block_count(dp_pending_1.dp_grid) : 0u);
+        dpopt::launch_stats_note(dp_temp, &guard_silent_dp_stats, dp_pending_1.dp_active, dp_pending_1.dp_active ? dpopt::block_count(dp_pending_1.dp_grid) : 0u);
         if (!dpopt::chosen_t3(dp_temp, guard_silent_dp_choice, dp_pending_1.dp_active, dpopt::block_count(dp_pending_1.dp_grid),
                               dpopt::block_count(dp_pending_1.dp_grid) * dpopt::block_count(dp_pending_1.dp_block)) &&
             dp_pending_1.dp_active) {
@@ -436,10 +437,11 @@ __global__ void guard_silent_dp_free(dpopt::FreeSpace dp_space, dim3 dp_gridDim,
             }();
             {
                 // dpopt: the block's launches of child from line 35, into the grid's worklist
+                __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the worklist helpers' shared memory
                 if (dp_mode & dpopt::FREE_GATHER) // the host-side selector asked
-                    dpopt::launch_stats_note(&guard_silent_dp_stats, dp_pending_1.dp_active, dp_pending_1.dp_active ? dpopt::block_count(dp_pending_1.dp_grid) : 0u);
+                    dpopt::launch_stats_note(dp_temp, &guard_silent_dp_stats, dp_pending_1.dp_active, dp_pending_1.dp_active ? dpopt::block_count(dp_pending_1.dp_grid) : 0u);
                 unsigned int dp_slot;
-                dpopt::free_list_append(dp_list_0, dp_pending_1.dp_active, dp_pending_1.dp_active ? dpopt::block_count(dp_pending_1.dp_grid) : 0u,
+                dpopt::free_list_append(dp_temp, dp_list_0, dp_pending_1.dp_active, dp_pending_1.dp_active ? dpopt::block_count(dp_pending_1.dp_grid) : 0u,
                                         dpopt::block_count(dp_pending_1.dp_block), &dp_slot);
                 if (dp_pending_1.dp_active)
                     dpopt::free_list_records<child_dp_removed_launch>(dp_list_0)[dp_slot] = dp_pending_1;
@@ -481,7 +483,7 @@ __global__ void bool_args(int *flags, int n)
     {
         // dpopt: the block's launches of flag_child from line 41, run by the block itself (T3)
         __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory
-        dpopt::launch_stats_note(&bool_args_dp_stats, dp_pending_2.dp_active, dp_pending_2.dp_active ? dpopt::block_count(dp_pending_2.dp_grid) : 0u);
+        dpopt::launch_stats_note(dp_temp, &bool_args_dp_stats, dp_pending_2.dp_active, dp_pending_2.dp_active ? dpopt::block_count(dp_pending_2.dp_grid) : 0u);
         if (!dpopt::chosen_t3(dp_temp, bool_args_dp_choice, dp_pending_2.dp_active, dpopt::block_count(dp_pending_2.dp_grid),
                               dpopt::block_count(dp_pending_2.dp_grid) * dpopt::block_count(dp_pending_2.dp_block)) &&
             dp_pending_2.dp_active) {
@@ -580,10 +582,11 @@ __global__ void bool_args_dp_free(dpopt::FreeSpace dp_space, dim3 dp_gridDim, un
             }();
             {
                 // dpopt: the block's launches of flag_child from line 41, into the grid's worklist
+                __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the worklist helpers' shared memory
                 if (dp_mode & dpopt::FREE_GATHER) // the host-side selector asked
-                    dpopt::launch_stats_note(&bool_args_dp_stats, dp_pending_2.dp_active, dp_pending_2.dp_active ? dpopt::block_count(dp_pending_2.dp_grid) : 0u);
+                    dpopt::launch_stats_note(dp_temp, &bool_args_dp_stats, dp_pending_2.dp_active, dp_pending_2.dp_active ? dpopt::block_count(dp_pending_2.dp_grid) : 0u);
                 unsigned int dp_slot;
-                dpopt::free_list_append(dp_list_0, dp_pending_2.dp_active, dp_pending_2.dp_active ? dpopt::block_count(dp_pending_2.dp_grid) : 0u,
+                dpopt::free_list_append(dp_temp, dp_list_0, dp_pending_2.dp_active, dp_pending_2.dp_active ? dpopt::block_count(dp_pending_2.dp_grid) : 0u,
                                         dpopt::block_count(dp_pending_2.dp_block), &dp_slot);
                 if (dp_pending_2.dp_active)
                     dpopt::free_list_records<flag_child_dp_removed_launch>(dp_list_0)[dp_slot] = dp_pending_2;
@@ -627,7 +630,7 @@ __global__ void ternary_arg(int *out, int n)
     {
         // dpopt: the block's launches of child from line 49, run by the block itself (T3)
         __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory
-        dpopt::launch_stats_note(&ternary_arg_dp_stats, dp_pending_3.dp_active, dp_pending_3.dp_active ? dpopt::block_count(dp_pending_3.dp_grid) : 0u);
+        dpopt::launch_stats_note(dp_temp, &ternary_arg_dp_stats, dp_pending_3.dp_active, dp_pending_3.dp_active ? dpopt::block_count(dp_pending_3.dp_grid) : 0u);
         if (!dpopt::chosen_t3(dp_temp, ternary_arg_dp_choice, dp_pending_3.dp_active, dpopt::block_count(dp_pending_3.dp_grid),
                               dpopt::block_count(dp_pending_3.dp_grid) * dpopt::block_count(dp_pending_3.dp_block)) &&
             dp_pending_3.dp_active) {
@@ -728,10 +731,11 @@ __global__ void ternary_arg_dp_free(dpopt::FreeSpace dp_space, dim3 dp_gridDim, 
             }();
             {
                 // dpopt: the block's launches of child from line 49, into the grid's worklist
+                __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the worklist helpers' shared memory
                 if (dp_mode & dpopt::FREE_GATHER) // the host-side selector asked
-                    dpopt::launch_stats_note(&ternary_arg_dp_stats, dp_pending_3.dp_active, dp_pending_3.dp_active ? dpopt::block_count(dp_pending_3.dp_grid) : 0u);
+                    dpopt::launch_stats_note(dp_temp, &ternary_arg_dp_stats, dp_pending_3.dp_active, dp_pending_3.dp_active ? dpopt::block_count(dp_pending_3.dp_grid) : 0u);
                 unsigned int dp_slot;
-                dpopt::free_list_append(dp_list_0, dp_pending_3.dp_active, dp_pending_3.dp_active ? dpopt::block_count(dp_pending_3.dp_grid) : 0u,
+                dpopt::free_list_append(dp_temp, dp_list_0, dp_pending_3.dp_active, dp_pending_3.dp_active ? dpopt::block_count(dp_pending_3.dp_grid) : 0u,
                                         dpopt::block_count(dp_pending_3.dp_block), &dp_slot);
                 if (dp_pending_3.dp_active)
                     dpopt::free_list_records<child_dp_removed_launch>(dp_list_0)[dp_slot] = dp_pending_3;
@@ -776,7 +780,7 @@ __global__ void dim3_config(int *out, int n, int rows, int cols)
     {
         // dpopt: the block's launches of child from line 58, run by the block itself (T3)
         __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory
-        dpopt::launch_stats_note(&dim3_config_dp_stats, dp_pending_4.dp_active, dp_pending_4.dp_active ? dpopt::block_count(dp_pending_4.dp_grid) : 0u);
+        dpopt::launch_stats_note(dp_temp, &dim3_config_dp_stats, dp_pending_4.dp_active, dp_pending_4.dp_active ? dpopt::block_count(dp_pending_4.dp_grid) : 0u);
         if (!dpopt::chosen_t3(dp_temp, dim3_config_dp_choice, dp_pending_4.dp_active, dpopt::block_count(dp_pending_4.dp_grid),
                               dpopt::block_count(dp_pending_4.dp_grid) * dpopt::block_count(dp_pending_4.dp_block)) &&
             dp_pending_4.dp_active) {
@@ -878,10 +882,11 @@ __global__ void dim3_config_dp_free(dpopt::FreeSpace dp_space, dim3 dp_gridDim, 
             }();
             {
                 // dpopt: the block's launches of child from line 58, into the grid's worklist
+                __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the worklist helpers' shared memory
                 if (dp_mode & dpopt::FREE_GATHER) // the host-side selector asked
-                    dpopt::launch_stats_note(&dim3_config_dp_stats, dp_pending_4.dp_active, dp_pending_4.dp_active ? dpopt::block_count(dp_pending_4.dp_grid) : 0u);
+                    dpopt::launch_stats_note(dp_temp, &dim3_config_dp_stats, dp_pending_4.dp_active, dp_pending_4.dp_active ? dpopt::block_count(dp_pending_4.dp_grid) : 0u);
                 unsigned int dp_slot;
-                dpopt::free_list_append(dp_list_0, dp_pending_4.dp_active, dp_pending_4.dp_active ? dpopt::block_count(dp_pending_4.dp_grid) : 0u,
+                dpopt::free_list_append(dp_temp, dp_list_0, dp_pending_4.dp_active, dp_pending_4.dp_active ? dpopt::block_count(dp_pending_4.dp_grid) : 0u,
                                         dpopt::block_count(dp_pending_4.dp_block), &dp_slot);
                 if (dp_pending_4.dp_active)
                     dpopt::free_list_records<child_dp_removed_launch>(dp_list_0)[dp_slot] = dp_pending_4;
@@ -925,7 +930,7 @@ __global__ void config_lt(int *out, int n)
     {
         // dpopt: the block's launches of child from line 66, run by the block itself (T3)
         __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory
-        dpopt::launch_stats_note(&config_lt_dp_stats, dp_pending_5.dp_active, dp_pending_5.dp_active ? dpopt::block_count(dp_pending_5.dp_grid) : 0u);
+        dpopt::launch_stats_note(dp_temp, &config_lt_dp_stats, dp_pending_5.dp_active, dp_pending_5.dp_active ? dpopt::block_count(dp_pending_5.dp_grid) : 0u);
         if (!dpopt::chosen_t3(dp_temp, config_lt_dp_choice, dp_pending_5.dp_active, dpopt::block_count(dp_pending_5.dp_grid),
                               dpopt::block_count(dp_pending_5.dp_grid) * dpopt::block_count(dp_pending_5.dp_block)) &&
             dp_pending_5.dp_active) {
@@ -1025,10 +1030,11 @@ __global__ void config_lt_dp_free(dpopt::FreeSpace dp_space, dim3 dp_gridDim, un
             }();
             {
                 // dpopt: the block's launches of child from line 66, into the grid's worklist
+                __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the worklist helpers' shared memory
                 if (dp_mode & dpopt::FREE_GATHER) // the host-side selector asked
-                    dpopt::launch_stats_note(&config_lt_dp_stats, dp_pending_5.dp_active, dp_pending_5.dp_active ? dpopt::block_count(dp_pending_5.dp_grid) : 0u);
+                    dpopt::launch_stats_note(dp_temp, &config_lt_dp_stats, dp_pending_5.dp_active, dp_pending_5.dp_active ? dpopt::block_count(dp_pending_5.dp_grid) : 0u);
                 unsigned int dp_slot;
-                dpopt::free_list_append(dp_list_0, dp_pending_5.dp_active, dp_pending_5.dp_active ? dpopt::block_count(dp_pending_5.dp_grid) : 0u,
+                dpopt::free_list_append(dp_temp, dp_list_0, dp_pending_5.dp_active, dp_pending_5.dp_active ? dpopt::block_count(dp_pending_5.dp_grid) : 0u,
                                         dpopt::block_count(dp_pending_5.dp_block), &dp_slot);
                 if (dp_pending_5.dp_active)
                     dpopt::free_list_records<child_dp_removed_launch>(dp_list_0)[dp_slot] = dp_pending_5;
@@ -1072,7 +1078,7 @@ __global__ void config_lt_bare(int *out, int n)
     {
         // dpopt: the block's launches of child from line 74, run by the block itself (T3)
         __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory
-        dpopt::launch_stats_note(&config_lt_bare_dp_stats, dp_pending_6.dp_active, dp_pending_6.dp_active ? dpopt::block_count(dp_pending_6.dp_grid) : 0u);
+        dpopt::launch_stats_note(dp_temp, &config_lt_bare_dp_stats, dp_pending_6.dp_active, dp_pending_6.dp_active ? dpopt::block_count(dp_pending_6.dp_grid) : 0u);
         if (!dpopt::chosen_t3(dp_temp, config_lt_bare_dp_choice, dp_pending_6.dp_active, dpopt::block_count(dp_pending_6.dp_grid),
                               dpopt::block_count(dp_pending_6.dp_grid) * dpopt::block_count(dp_pending_6.dp_block)) &&
             dp_pending_6.dp_active) {
@@ -1172,10 +1178,11 @@ __global__ void config_lt_bare_dp_free(dpopt::FreeSpace dp_space, dim3 dp_gridDi
             }();
             {
                 // dpopt: the block's launches of child from line 74, into the grid's worklist
+                __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the worklist helpers' shared memory
                 if (dp_mode & dpopt::FREE_GATHER) // the host-side selector asked
-                    dpopt::launch_stats_note(&config_lt_bare_dp_stats, dp_pending_6.dp_active, dp_pending_6.dp_active ? dpopt::block_count(dp_pending_6.dp_grid) : 0u);
+                    dpopt::launch_stats_note(dp_temp, &config_lt_bare_dp_stats, dp_pending_6.dp_active, dp_pending_6.dp_active ? dpopt::block_count(dp_pending_6.dp_grid) : 0u);
                 unsigned int dp_slot;
-                dpopt::free_list_append(dp_list_0, dp_pending_6.dp_active, dp_pending_6.dp_active ? dpopt::block_count(dp_pending_6.dp_grid) : 0u,
+                dpopt::free_list_append(dp_temp, dp_list_0, dp_pending_6.dp_active, dp_pending_6.dp_active ? dpopt::block_count(dp_pending_6.dp_grid) : 0u,
                                         dpopt::block_count(dp_pending_6.dp_block), &dp_slot);
                 if (dp_pending_6.dp_active)
                     dpopt::free_list_records<child_dp_removed_launch>(dp_list_0)[dp_slot] = dp_pending_6;

@@ -146,6 +146,7 @@ __global__ void child(int *out, int base, int n)
 // dpopt: child fused across the launches of one grid of guard_lt.
 __global__ void child_dp_grid_1_coarse2(unsigned char *dp_batch, int *out, int n, dim3 dp_grid)
 {
+    __shared__ dpopt::BatchEnterStorage dp_enter; // the batch's shared memory for this block
     // Each block does the work of 2 consecutive blocks of the fused grid, one after another.
     // (Read before any of them enters the batch, which lives until the last has.)
     const unsigned int dp_fused_blocks = dpopt::batch_total_blocks(dp_batch);
@@ -156,7 +157,7 @@ __global__ void child_dp_grid_1_coarse2(unsigned char *dp_batch, int *out, int n
         // Which parent launch this block belongs to, and that launch's arguments.
         // (batch_enter_block starts with a barrier: the block before is done with shared memory.)
         child_dp_grid_1_args dp_record;
-        const dpopt::BatchBlock dp_where = dpopt::batch_enter_block(dp_batch, dp_vb, &dp_record);
+        const dpopt::BatchBlock dp_where = dpopt::batch_enter_block(dp_enter, dp_batch, dp_vb, &dp_record);
         int base = dp_record.base;
         const dim3 dp_gridDim = dp_grid;
         const dim3 dp_blockIdx = dpopt::unflatten(dp_where.offset, dp_gridDim);
@@ -175,6 +176,7 @@ __global__ void child_dp_grid_1_coarse2(unsigned char *dp_batch, int *out, int n
 // dpopt: child fused across the launches of one grid of guard_silent.
 __global__ void child_dp_grid_2_coarse2(unsigned char *dp_batch, int *out, int n, dim3 dp_grid)
 {
+    __shared__ dpopt::BatchEnterStorage dp_enter; // the batch's shared memory for this block
     // Each block does the work of 2 consecutive blocks of the fused grid, one after another.
     // (Read before any of them enters the batch, which lives until the last has.)
     const unsigned int dp_fused_blocks = dpopt::batch_total_blocks(dp_batch);
@@ -185,7 +187,7 @@ __global__ void child_dp_grid_2_coarse2(unsigned char *dp_batch, int *out, int n
         // Which parent launch this block belongs to, and that launch's arguments.
         // (batch_enter_block starts with a barrier: the block before is done with shared memory.)
         child_dp_grid_2_args dp_record;
-        const dpopt::BatchBlock dp_where = dpopt::batch_enter_block(dp_batch, dp_vb, &dp_record);
+        const dpopt::BatchBlock dp_where = dpopt::batch_enter_block(dp_enter, dp_batch, dp_vb, &dp_record);
         int base = dp_record.base;
         const dim3 dp_gridDim = dp_grid;
         const dim3 dp_blockIdx = dpopt::unflatten(dp_where.offset, dp_gridDim);
@@ -204,6 +206,7 @@ __global__ void child_dp_grid_2_coarse2(unsigned char *dp_batch, int *out, int n
 // dpopt: child fused across the launches of one grid of ternary_arg.
 __global__ void child_dp_grid_3_coarse2(unsigned char *dp_batch, int *out, int n, dim3 dp_grid)
 {
+    __shared__ dpopt::BatchEnterStorage dp_enter; // the batch's shared memory for this block
     // Each block does the work of 2 consecutive blocks of the fused grid, one after another.
     // (Read before any of them enters the batch, which lives until the last has.)
     const unsigned int dp_fused_blocks = dpopt::batch_total_blocks(dp_batch);
@@ -214,7 +217,7 @@ __global__ void child_dp_grid_3_coarse2(unsigned char *dp_batch, int *out, int n
         // Which parent launch this block belongs to, and that launch's arguments.
         // (batch_enter_block starts with a barrier: the block before is done with shared memory.)
         child_dp_grid_3_args dp_record;
-        const dpopt::BatchBlock dp_where = dpopt::batch_enter_block(dp_batch, dp_vb, &dp_record);
+        const dpopt::BatchBlock dp_where = dpopt::batch_enter_block(dp_enter, dp_batch, dp_vb, &dp_record);
         int base = dp_record.base;
         const dim3 dp_gridDim = dp_grid;
         const dim3 dp_blockIdx = dpopt::unflatten(dp_where.offset, dp_gridDim);
@@ -233,6 +236,7 @@ __global__ void child_dp_grid_3_coarse2(unsigned char *dp_batch, int *out, int n
 // dpopt: child fused across the launches of one grid of dim3_config.
 __global__ void child_dp_grid_4_coarse2(unsigned char *dp_batch, int *out, int base, int n, dim3 dp_grid)
 {
+    __shared__ dpopt::BatchEnterStorage dp_enter; // the batch's shared memory for this block
     // Each block does the work of 2 consecutive blocks of the fused grid, one after another.
     // (Read before any of them enters the batch, which lives until the last has.)
     const unsigned int dp_fused_blocks = dpopt::batch_total_blocks(dp_batch);
@@ -243,7 +247,7 @@ __global__ void child_dp_grid_4_coarse2(unsigned char *dp_batch, int *out, int b
         // Which parent launch this block belongs to, and that launch's arguments.
         // (batch_enter_block starts with a barrier: the block before is done with shared memory.)
         child_dp_grid_4_args dp_record;
-        const dpopt::BatchBlock dp_where = dpopt::batch_enter_block(dp_batch, dp_vb, &dp_record);
+        const dpopt::BatchBlock dp_where = dpopt::batch_enter_block(dp_enter, dp_batch, dp_vb, &dp_record);
         const dim3 dp_gridDim = dp_grid;
         const dim3 dp_blockIdx = dpopt::unflatten(dp_where.offset, dp_gridDim);
         const dim3 dp_blockDim = blockDim;
@@ -261,6 +265,7 @@ __global__ void child_dp_grid_4_coarse2(unsigned char *dp_batch, int *out, int b
 // dpopt: child fused across the launches of one grid of config_lt.
 __global__ void child_dp_grid_5_coarse2(unsigned char *dp_batch, int *out, int base, int n, dim3 dp_grid)
 {
+    __shared__ dpopt::BatchEnterStorage dp_enter; // the batch's shared memory for this block
     // Each block does the work of 2 consecutive blocks of the fused grid, one after another.
     // (Read before any of them enters the batch, which lives until the last has.)
     const unsigned int dp_fused_blocks = dpopt::batch_total_blocks(dp_batch);
@@ -271,7 +276,7 @@ __global__ void child_dp_grid_5_coarse2(unsigned char *dp_batch, int *out, int b
         // Which parent launch this block belongs to, and that launch's arguments.
         // (batch_enter_block starts with a barrier: the block before is done with shared memory.)
         child_dp_grid_5_args dp_record;
-        const dpopt::BatchBlock dp_where = dpopt::batch_enter_block(dp_batch, dp_vb, &dp_record);
+        const dpopt::BatchBlock dp_where = dpopt::batch_enter_block(dp_enter, dp_batch, dp_vb, &dp_record);
         const dim3 dp_gridDim = dp_grid;
         const dim3 dp_blockIdx = dpopt::unflatten(dp_where.offset, dp_gridDim);
         const dim3 dp_blockDim = blockDim;
@@ -289,6 +294,7 @@ __global__ void child_dp_grid_5_coarse2(unsigned char *dp_batch, int *out, int b
 // dpopt: child fused across the launches of one grid of config_lt_bare.
 __global__ void child_dp_grid_6_coarse2(unsigned char *dp_batch, int *out, int base, int n, dim3 dp_grid)
 {
+    __shared__ dpopt::BatchEnterStorage dp_enter; // the batch's shared memory for this block
     // Each block does the work of 2 consecutive blocks of the fused grid, one after another.
     // (Read before any of them enters the batch, which lives until the last has.)
     const unsigned int dp_fused_blocks = dpopt::batch_total_blocks(dp_batch);
@@ -299,7 +305,7 @@ __global__ void child_dp_grid_6_coarse2(unsigned char *dp_batch, int *out, int b
         // Which parent launch this block belongs to, and that launch's arguments.
         // (batch_enter_block starts with a barrier: the block before is done with shared memory.)
         child_dp_grid_6_args dp_record;
-        const dpopt::BatchBlock dp_where = dpopt::batch_enter_block(dp_batch, dp_vb, &dp_record);
+        const dpopt::BatchBlock dp_where = dpopt::batch_enter_block(dp_enter, dp_batch, dp_vb, &dp_record);
         const dim3 dp_gridDim = dp_grid;
         const dim3 dp_blockIdx = dpopt::unflatten(dp_where.offset, dp_gridDim);
         const dim3 dp_blockDim = blockDim;
@@ -363,6 +369,7 @@ __global__ void flag_child(int *flags, bool low_half, bool nonempty)
 // dpopt: flag_child fused across the launches of one grid of bool_args.
 __global__ void flag_child_dp_grid_coarse2(unsigned char *dp_batch, int *flags, bool nonempty, dim3 dp_grid)
 {
+    __shared__ dpopt::BatchEnterStorage dp_enter; // the batch's shared memory for this block
     // Each block does the work of 2 consecutive blocks of the fused grid, one after another.
     // (Read before any of them enters the batch, which lives until the last has.)
     const unsigned int dp_fused_blocks = dpopt::batch_total_blocks(dp_batch);
@@ -373,7 +380,7 @@ __global__ void flag_child_dp_grid_coarse2(unsigned char *dp_batch, int *flags, 
         // Which parent launch this block belongs to, and that launch's arguments.
         // (batch_enter_block starts with a barrier: the block before is done with shared memory.)
         flag_child_dp_grid_args dp_record;
-        const dpopt::BatchBlock dp_where = dpopt::batch_enter_block(dp_batch, dp_vb, &dp_record);
+        const dpopt::BatchBlock dp_where = dpopt::batch_enter_block(dp_enter, dp_batch, dp_vb, &dp_record);
         bool low_half = dp_record.low_half;
         (void)dp_grid;
         (void)dp_where;

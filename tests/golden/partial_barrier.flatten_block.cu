@@ -45,9 +45,10 @@ __global__ void reverse_tiles(const int *in, int *out, int begin, int len)
 // dpopt: reverse_tiles fused across the launches of one block of segments.
 __global__ void reverse_tiles_dp_block(unsigned char *dp_batch, const int *in, int *out)
 {
+    __shared__ dpopt::BatchEnterStorage dp_enter; // the batch's shared memory for this block
     // Which parent launch this block belongs to, and that launch's arguments.
     reverse_tiles_dp_block_args dp_record;
-    const dpopt::BatchBlock dp_where = dpopt::batch_enter(dp_batch, &dp_record);
+    const dpopt::BatchBlock dp_where = dpopt::batch_enter(dp_enter, dp_batch, &dp_record);
     int begin = dp_record.begin;
     int len = dp_record.len;
     const dim3 dp_gridDim = dp_record.dp_grid;

@@ -53,6 +53,7 @@ __global__ void reverse_tiles(const int *in, int *out, int begin, int len)
 // dpopt: reverse_tiles fused across the launches of one grid of segments.
 __global__ void reverse_tiles_dp_grid_coarse2(unsigned char *dp_batch, const int *in, int *out)
 {
+    __shared__ dpopt::BatchEnterStorage dp_enter; // the batch's shared memory for this block
     // Each block does the work of 2 consecutive blocks of the fused grid, one after another.
     // (Read before any of them enters the batch, which lives until the last has.)
     const unsigned int dp_fused_blocks = dpopt::batch_total_blocks(dp_batch);
@@ -63,7 +64,7 @@ __global__ void reverse_tiles_dp_grid_coarse2(unsigned char *dp_batch, const int
         // Which parent launch this block belongs to, and that launch's arguments.
         // (batch_enter_block starts with a barrier: the block before is done with shared memory.)
         reverse_tiles_dp_grid_args dp_record;
-        const dpopt::BatchBlock dp_where = dpopt::batch_enter_block(dp_batch, dp_vb, &dp_record);
+        const dpopt::BatchBlock dp_where = dpopt::batch_enter_block(dp_enter, dp_batch, dp_vb, &dp_record);
         int begin = dp_record.begin;
         int len = dp_record.len;
         const dim3 dp_gridDim = dp_record.dp_grid;

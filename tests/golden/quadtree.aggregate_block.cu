@@ -142,9 +142,10 @@ __global__ void build_quadtree(Node *nodes, float2 *in, float2 *out,
 // dpopt: build_quadtree fused across the launches of one block of build_quadtree.
 __global__ void build_quadtree_dp_block(unsigned char *dp_batch, Node *nodes, float2 *in, float2 *out, int depth, int max_depth, int min_points, int parent_slot, dim3 dp_grid)
 {
+    __shared__ dpopt::BatchEnterStorage dp_enter; // the batch's shared memory for this block
     // Which parent launch this block belongs to, and that launch's arguments.
     build_quadtree_dp_block_args dp_record;
-    const dpopt::BatchBlock dp_where = dpopt::batch_enter(dp_batch, &dp_record);
+    const dpopt::BatchBlock dp_where = dpopt::batch_enter(dp_enter, dp_batch, &dp_record);
     const dim3 dp_gridDim = dp_grid;
     const dim3 dp_blockIdx = dpopt::unflatten(dp_where.offset, dp_gridDim);
     const dim3 dp_blockDim = blockDim;

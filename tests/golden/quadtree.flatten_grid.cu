@@ -154,9 +154,10 @@ __global__ void build_quadtree(Node *nodes, float2 *in, float2 *out,
 // dpopt: build_quadtree fused across the launches of one grid of build_quadtree.
 __global__ void build_quadtree_dp_grid(const dpopt::LevelPiece dp_piece, Node *nodes, float2 *in, float2 *out, int depth, int max_depth, int min_points, dim3 dp_grid)
 {
+    __shared__ dpopt::BatchEnterStorage dp_enter; // the batch's shared memory for this block
     // Which parent launch this block belongs to, and that launch's arguments.
     build_quadtree_dp_grid_args dp_record;
-    const dpopt::BatchBlock dp_where = dpopt::batch_enter_piece(dp_piece, &dp_record);
+    const dpopt::BatchBlock dp_where = dpopt::batch_enter_piece(dp_enter, dp_piece, &dp_record);
     int parent_slot = dp_record.parent_slot;
     const dim3 dp_gridDim = dp_grid;
     const dim3 dp_blockIdx = dpopt::unflatten(dp_where.offset, dp_gridDim);

@@ -42,9 +42,10 @@ __global__ void segment_sum(const float *in, int n, float *out)
 // dpopt: segment_sum fused across the launches of one warp of sum_segments.
 __global__ void segment_sum_dp_warp(unsigned char *dp_batch)
 {
+    __shared__ dpopt::BatchEnterStorage dp_enter; // the batch's shared memory for this block
     // Which parent launch this block belongs to, and that launch's arguments.
     segment_sum_dp_warp_args dp_record;
-    const dpopt::BatchBlock dp_where = dpopt::batch_enter(dp_batch, &dp_record);
+    const dpopt::BatchBlock dp_where = dpopt::batch_enter(dp_enter, dp_batch, &dp_record);
     const float *in = dp_record.in;
     int n = dp_record.n;
     float *out = dp_record.out;

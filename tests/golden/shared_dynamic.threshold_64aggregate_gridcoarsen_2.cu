@@ -56,6 +56,7 @@ __global__ void segment_sum(const float *in, int n, float *out)
 // dpopt: segment_sum fused across the launches of one grid of sum_segments.
 __global__ void segment_sum_dp_grid_coarse2(unsigned char *dp_batch)
 {
+    __shared__ dpopt::BatchEnterStorage dp_enter; // the batch's shared memory for this block
     // Each block does the work of 2 consecutive blocks of the fused grid, one after another.
     // (Read before any of them enters the batch, which lives until the last has.)
     const unsigned int dp_fused_blocks = dpopt::batch_total_blocks(dp_batch);
@@ -66,7 +67,7 @@ __global__ void segment_sum_dp_grid_coarse2(unsigned char *dp_batch)
         // Which parent launch this block belongs to, and that launch's arguments.
         // (batch_enter_block starts with a barrier: the block before is done with shared memory.)
         segment_sum_dp_grid_args dp_record;
-        const dpopt::BatchBlock dp_where = dpopt::batch_enter_block(dp_batch, dp_vb, &dp_record);
+        const dpopt::BatchBlock dp_where = dpopt::batch_enter_block(dp_enter, dp_batch, dp_vb, &dp_record);
         const float *in = dp_record.in;
         int n = dp_record.n;
         float *out = dp_record.out;

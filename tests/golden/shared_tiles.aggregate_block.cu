@@ -68,9 +68,10 @@ __global__ void window_sum(const int *in, int n_in, int key, int *result)
 // dpopt: window_sum fused across the launches of one block of tile_parent.
 __global__ void window_sum_dp_block(unsigned char *dp_batch, const int *in, int n_in)
 {
+    __shared__ dpopt::BatchEnterStorage dp_enter; // the batch's shared memory for this block
     // Which parent launch this block belongs to, and that launch's arguments.
     window_sum_dp_block_args dp_record;
-    const dpopt::BatchBlock dp_where = dpopt::batch_enter(dp_batch, &dp_record);
+    const dpopt::BatchBlock dp_where = dpopt::batch_enter(dp_enter, dp_batch, &dp_record);
     int key = dp_record.key;
     int *result = dp_record.result;
     const dim3 dp_gridDim = dp_record.dp_grid;

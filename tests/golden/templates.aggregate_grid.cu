@@ -74,9 +74,10 @@ __global__ void axpy_child(T a, const T *x, T *y, int n)
 template <typename T>
 __global__ void axpy_child_dp_grid_1(unsigned char *dp_batch, T a)
 {
+    __shared__ dpopt::BatchEnterStorage dp_enter; // the batch's shared memory for this block
     // Which parent launch this block belongs to, and that launch's arguments.
     axpy_child_dp_grid_1_args<T> dp_record;
-    const dpopt::BatchBlock dp_where = dpopt::batch_enter(dp_batch, &dp_record);
+    const dpopt::BatchBlock dp_where = dpopt::batch_enter(dp_enter, dp_batch, &dp_record);
     const T *x = dp_record.x;
     T *y = dp_record.y;
     int n = dp_record.n;
@@ -96,9 +97,10 @@ __global__ void axpy_child_dp_grid_1(unsigned char *dp_batch, T a)
 template <typename T>
 __global__ void axpy_child_dp_grid_2(unsigned char *dp_batch, T a)
 {
+    __shared__ dpopt::BatchEnterStorage dp_enter; // the batch's shared memory for this block
     // Which parent launch this block belongs to, and that launch's arguments.
     axpy_child_dp_grid_2_args<T> dp_record;
-    const dpopt::BatchBlock dp_where = dpopt::batch_enter(dp_batch, &dp_record);
+    const dpopt::BatchBlock dp_where = dpopt::batch_enter(dp_enter, dp_batch, &dp_record);
     const T *x = dp_record.x;
     T *y = dp_record.y;
     int n = dp_record.n;
@@ -151,9 +153,10 @@ __global__ void scale_child(T *y, int n, T s)
 template <typename T, int BLOCK_SIZE>
 __global__ void scale_child_dp_grid(unsigned char *dp_batch, T s)
 {
+    __shared__ dpopt::BatchEnterStorage dp_enter; // the batch's shared memory for this block
     // Which parent launch this block belongs to, and that launch's arguments.
     scale_child_dp_grid_args<T, BLOCK_SIZE> dp_record;
-    const dpopt::BatchBlock dp_where = dpopt::batch_enter(dp_batch, &dp_record);
+    const dpopt::BatchBlock dp_where = dpopt::batch_enter(dp_enter, dp_batch, &dp_record);
     T *y = dp_record.y;
     int n = dp_record.n;
     const dim3 dp_gridDim = dp_record.dp_grid;
@@ -257,9 +260,10 @@ static __global__ void fill_child(float *x, int n, float value)
 // dpopt: fill_child fused across the launches of one grid of fill_batches.
 __global__ void fill_child_dp_grid(unsigned char *dp_batch, float value)
 {
+    __shared__ dpopt::BatchEnterStorage dp_enter; // the batch's shared memory for this block
     // Which parent launch this block belongs to, and that launch's arguments.
     fill_child_dp_grid_args dp_record;
-    const dpopt::BatchBlock dp_where = dpopt::batch_enter(dp_batch, &dp_record);
+    const dpopt::BatchBlock dp_where = dpopt::batch_enter(dp_enter, dp_batch, &dp_record);
     float *x = dp_record.x;
     int n = dp_record.n;
     const dim3 dp_gridDim = dp_record.dp_grid;

@@ -124,9 +124,10 @@ __global__ void axpy_child_dp_grid_1(unsigned char *dp_batch, T a, dim3 dp_block
 template <typename T>
 __global__ void axpy_child_dp_grid_2(unsigned char *dp_batch, T a)
 {
+    __shared__ dpopt::BatchEnterStorage dp_enter; // the batch's shared memory for this block
     // Which parent launch this block belongs to, and that launch's arguments.
     axpy_child_dp_grid_2_args<T> dp_record;
-    const dpopt::BatchBlock dp_where = dpopt::batch_enter(dp_batch, &dp_record);
+    const dpopt::BatchBlock dp_where = dpopt::batch_enter(dp_enter, dp_batch, &dp_record);
     const T *x = dp_record.x;
     T *y = dp_record.y;
     int n = dp_record.n;
@@ -179,9 +180,10 @@ __global__ void scale_child(T *y, int n, T s)
 template <typename T, int BLOCK_SIZE>
 __global__ void scale_child_dp_grid(unsigned char *dp_batch, T s)
 {
+    __shared__ dpopt::BatchEnterStorage dp_enter; // the batch's shared memory for this block
     // Which parent launch this block belongs to, and that launch's arguments.
     scale_child_dp_grid_args<T, BLOCK_SIZE> dp_record;
-    const dpopt::BatchBlock dp_where = dpopt::batch_enter(dp_batch, &dp_record);
+    const dpopt::BatchBlock dp_where = dpopt::batch_enter(dp_enter, dp_batch, &dp_record);
     T *y = dp_record.y;
     int n = dp_record.n;
     const dim3 dp_gridDim = dp_record.dp_grid;

@@ -54,9 +54,10 @@ __global__ void axpy_child(T a, const T *x, T *y, int n)
 template <typename T>
 __global__ void axpy_child_dp_grid(unsigned char *dp_batch, T a)
 {
+    __shared__ dpopt::BatchEnterStorage dp_enter; // the batch's shared memory for this block
     // Which parent launch this block belongs to, and that launch's arguments.
     axpy_child_dp_grid_args<T> dp_record;
-    const dpopt::BatchBlock dp_where = dpopt::batch_enter(dp_batch, &dp_record);
+    const dpopt::BatchBlock dp_where = dpopt::batch_enter(dp_enter, dp_batch, &dp_record);
     const T *x = dp_record.x;
     T *y = dp_record.y;
     int n = dp_record.n;
@@ -250,9 +251,10 @@ static __global__ void fill_child(float *x, int n, float value)
 // dpopt: fill_child fused across the launches of one grid of fill_batches.
 __global__ void fill_child_dp_grid(unsigned char *dp_batch, float value)
 {
+    __shared__ dpopt::BatchEnterStorage dp_enter; // the batch's shared memory for this block
     // Which parent launch this block belongs to, and that launch's arguments.
     fill_child_dp_grid_args dp_record;
-    const dpopt::BatchBlock dp_where = dpopt::batch_enter(dp_batch, &dp_record);
+    const dpopt::BatchBlock dp_where = dpopt::batch_enter(dp_enter, dp_batch, &dp_record);
     float *x = dp_record.x;
     int n = dp_record.n;
     const dim3 dp_gridDim = dp_record.dp_grid;

@@ -357,7 +357,7 @@ static __global__ void fill_batches(float *x, const int *offsets, float value)
     {
         // dpopt: the block's launches of fill_child from line 50, run by the block itself (T3)
         __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory
-        dpopt::launch_stats_note(&fill_batches_dp_stats, dp_pending_1.dp_active, dp_pending_1.dp_active ? dpopt::block_count(dp_pending_1.dp_grid) : 0u);
+        dpopt::launch_stats_note(dp_temp, &fill_batches_dp_stats, dp_pending_1.dp_active, dp_pending_1.dp_active ? dpopt::block_count(dp_pending_1.dp_grid) : 0u);
         if (!dpopt::chosen_t3(dp_temp, fill_batches_dp_choice, dp_pending_1.dp_active, dpopt::block_count(dp_pending_1.dp_grid),
                               dpopt::block_count(dp_pending_1.dp_grid) * dpopt::block_count(dp_pending_1.dp_block)) &&
             dp_pending_1.dp_active) {
@@ -460,10 +460,11 @@ __global__ void fill_batches_dp_free(dpopt::FreeSpace dp_space, dim3 dp_gridDim,
             }();
             {
                 // dpopt: the block's launches of fill_child from line 50, into the grid's worklist
+                __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the worklist helpers' shared memory
                 if (dp_mode & dpopt::FREE_GATHER) // the host-side selector asked
-                    dpopt::launch_stats_note(&fill_batches_dp_stats, dp_pending_1.dp_active, dp_pending_1.dp_active ? dpopt::block_count(dp_pending_1.dp_grid) : 0u);
+                    dpopt::launch_stats_note(dp_temp, &fill_batches_dp_stats, dp_pending_1.dp_active, dp_pending_1.dp_active ? dpopt::block_count(dp_pending_1.dp_grid) : 0u);
                 unsigned int dp_slot;
-                dpopt::free_list_append(dp_list_0, dp_pending_1.dp_active, dp_pending_1.dp_active ? dpopt::block_count(dp_pending_1.dp_grid) : 0u,
+                dpopt::free_list_append(dp_temp, dp_list_0, dp_pending_1.dp_active, dp_pending_1.dp_active ? dpopt::block_count(dp_pending_1.dp_grid) : 0u,
                                         dpopt::block_count(dp_pending_1.dp_block), &dp_slot);
                 if (dp_pending_1.dp_active)
                     dpopt::free_list_records<fill_child_dp_removed_launch>(dp_list_0)[dp_slot] = dp_pending_1;
@@ -523,7 +524,7 @@ static dpopt::FreeSelector scale_batches_dp_selector;
     {
         // dpopt: the block's launches of scale_child from line 61, run by the block itself (T3)
         __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory
-        dpopt::launch_stats_note(&scale_batches_dp_stats, dp_pending_2.dp_active, dp_pending_2.dp_active ? dpopt::block_count(dp_pending_2.dp_grid) : 0u);
+        dpopt::launch_stats_note(dp_temp, &scale_batches_dp_stats, dp_pending_2.dp_active, dp_pending_2.dp_active ? dpopt::block_count(dp_pending_2.dp_grid) : 0u);
         if (!dpopt::chosen_t3(dp_temp, scale_batches_dp_choice, dp_pending_2.dp_active, dpopt::block_count(dp_pending_2.dp_grid),
                               dpopt::block_count(dp_pending_2.dp_grid) * dpopt::block_count(dp_pending_2.dp_block)) &&
             dp_pending_2.dp_active && !dp_launched_as_written) {
@@ -562,7 +563,7 @@ static dpopt::FreeSelector scale_batches_dp_selector;
     {
         // dpopt: the block's launches of axpy_child from line 62, run by the block itself (T3)
         __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory
-        dpopt::launch_stats_note(&scale_batches_dp_stats, dp_pending_3.dp_active, dp_pending_3.dp_active ? dpopt::block_count(dp_pending_3.dp_grid) : 0u);
+        dpopt::launch_stats_note(dp_temp, &scale_batches_dp_stats, dp_pending_3.dp_active, dp_pending_3.dp_active ? dpopt::block_count(dp_pending_3.dp_grid) : 0u);
         if (!dpopt::chosen_t3(dp_temp, scale_batches_dp_choice, dp_pending_3.dp_active, dpopt::block_count(dp_pending_3.dp_grid),
                               dpopt::block_count(dp_pending_3.dp_grid) * dpopt::block_count(dp_pending_3.dp_block)) &&
             dp_pending_3.dp_active && !dp_launched_as_written) {
@@ -708,20 +709,22 @@ __global__ void scale_batches_dp_free(dpopt::FreeSpace dp_space, dim3 dp_gridDim
             }();
             {
                 // dpopt: the block's launches of scale_child from line 61, into the grid's worklist
+                __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the worklist helpers' shared memory
                 if (dp_mode & dpopt::FREE_GATHER) // the host-side selector asked
-                    dpopt::launch_stats_note(&scale_batches_dp_stats, dp_pending_2.dp_active, dp_pending_2.dp_active ? dpopt::block_count(dp_pending_2.dp_grid) : 0u);
+                    dpopt::launch_stats_note(dp_temp, &scale_batches_dp_stats, dp_pending_2.dp_active, dp_pending_2.dp_active ? dpopt::block_count(dp_pending_2.dp_grid) : 0u);
                 unsigned int dp_slot;
-                dpopt::free_list_append(dp_list_0, dp_pending_2.dp_active, dp_pending_2.dp_active ? dpopt::block_count(dp_pending_2.dp_grid) : 0u,
+                dpopt::free_list_append(dp_temp, dp_list_0, dp_pending_2.dp_active, dp_pending_2.dp_active ? dpopt::block_count(dp_pending_2.dp_grid) : 0u,
                                         dpopt::block_count(dp_pending_2.dp_block), &dp_slot);
                 if (dp_pending_2.dp_active)
                     dpopt::free_list_records<scale_child_dp_removed_launch<float, 128>>(dp_list_0)[dp_slot] = dp_pending_2;
             }
             {
                 // dpopt: the block's launches of axpy_child from line 62, into the grid's worklist
+                __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the worklist helpers' shared memory
                 if (dp_mode & dpopt::FREE_GATHER) // the host-side selector asked
-                    dpopt::launch_stats_note(&scale_batches_dp_stats, dp_pending_3.dp_active, dp_pending_3.dp_active ? dpopt::block_count(dp_pending_3.dp_grid) : 0u);
+                    dpopt::launch_stats_note(dp_temp, &scale_batches_dp_stats, dp_pending_3.dp_active, dp_pending_3.dp_active ? dpopt::block_count(dp_pending_3.dp_grid) : 0u);
                 unsigned int dp_slot;
-                dpopt::free_list_append(dp_list_1, dp_pending_3.dp_active, dp_pending_3.dp_active ? dpopt::block_count(dp_pending_3.dp_grid) : 0u,
+                dpopt::free_list_append(dp_temp, dp_list_1, dp_pending_3.dp_active, dp_pending_3.dp_active ? dpopt::block_count(dp_pending_3.dp_grid) : 0u,
                                         dpopt::block_count(dp_pending_3.dp_block), &dp_slot);
                 if (dp_pending_3.dp_active)
                     dpopt::free_list_records<axpy_child_dp_removed_launch<float>>(dp_list_1)[dp_slot] = dp_pending_3;

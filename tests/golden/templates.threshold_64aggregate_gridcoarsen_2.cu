@@ -80,6 +80,7 @@ __global__ void axpy_child(T a, const T *x, T *y, int n)
 template <typename T>
 __global__ void axpy_child_dp_grid_1_coarse2(unsigned char *dp_batch, T a)
 {
+    __shared__ dpopt::BatchEnterStorage dp_enter; // the batch's shared memory for this block
     // Each block does the work of 2 consecutive blocks of the fused grid, one after another.
     // (Read before any of them enters the batch, which lives until the last has.)
     const unsigned int dp_fused_blocks = dpopt::batch_total_blocks(dp_batch);
@@ -90,7 +91,7 @@ __global__ void axpy_child_dp_grid_1_coarse2(unsigned char *dp_batch, T a)
         // Which parent launch this block belongs to, and that launch's arguments.
         // (batch_enter_block starts with a barrier: the block before is done with shared memory.)
         axpy_child_dp_grid_1_args<T> dp_record;
-        const dpopt::BatchBlock dp_where = dpopt::batch_enter_block(dp_batch, dp_vb, &dp_record);
+        const dpopt::BatchBlock dp_where = dpopt::batch_enter_block(dp_enter, dp_batch, dp_vb, &dp_record);
         const T *x = dp_record.x;
         T *y = dp_record.y;
         int n = dp_record.n;
@@ -112,6 +113,7 @@ __global__ void axpy_child_dp_grid_1_coarse2(unsigned char *dp_batch, T a)
 template <typename T>
 __global__ void axpy_child_dp_grid_2_coarse2(unsigned char *dp_batch, T a)
 {
+    __shared__ dpopt::BatchEnterStorage dp_enter; // the batch's shared memory for this block
     // Each block does the work of 2 consecutive blocks of the fused grid, one after another.
     // (Read before any of them enters the batch, which lives until the last has.)
     const unsigned int dp_fused_blocks = dpopt::batch_total_blocks(dp_batch);
@@ -122,7 +124,7 @@ __global__ void axpy_child_dp_grid_2_coarse2(unsigned char *dp_batch, T a)
         // Which parent launch this block belongs to, and that launch's arguments.
         // (batch_enter_block starts with a barrier: the block before is done with shared memory.)
         axpy_child_dp_grid_2_args<T> dp_record;
-        const dpopt::BatchBlock dp_where = dpopt::batch_enter_block(dp_batch, dp_vb, &dp_record);
+        const dpopt::BatchBlock dp_where = dpopt::batch_enter_block(dp_enter, dp_batch, dp_vb, &dp_record);
         const T *x = dp_record.x;
         T *y = dp_record.y;
         int n = dp_record.n;
@@ -195,6 +197,7 @@ __global__ void scale_child(T *y, int n, T s)
 template <typename T, int BLOCK_SIZE>
 __global__ void scale_child_dp_grid_coarse2(unsigned char *dp_batch, T s)
 {
+    __shared__ dpopt::BatchEnterStorage dp_enter; // the batch's shared memory for this block
     // Each block does the work of 2 consecutive blocks of the fused grid, one after another.
     // (Read before any of them enters the batch, which lives until the last has.)
     const unsigned int dp_fused_blocks = dpopt::batch_total_blocks(dp_batch);
@@ -205,7 +208,7 @@ __global__ void scale_child_dp_grid_coarse2(unsigned char *dp_batch, T s)
         // Which parent launch this block belongs to, and that launch's arguments.
         // (batch_enter_block starts with a barrier: the block before is done with shared memory.)
         scale_child_dp_grid_args<T, BLOCK_SIZE> dp_record;
-        const dpopt::BatchBlock dp_where = dpopt::batch_enter_block(dp_batch, dp_vb, &dp_record);
+        const dpopt::BatchBlock dp_where = dpopt::batch_enter_block(dp_enter, dp_batch, dp_vb, &dp_record);
         T *y = dp_record.y;
         int n = dp_record.n;
         const dim3 dp_gridDim = dp_record.dp_grid;
@@ -326,6 +329,7 @@ static __global__ void fill_child(float *x, int n, float value)
 // dpopt: fill_child fused across the launches of one grid of fill_batches.
 __global__ void fill_child_dp_grid_coarse2(unsigned char *dp_batch, float value)
 {
+    __shared__ dpopt::BatchEnterStorage dp_enter; // the batch's shared memory for this block
     // Each block does the work of 2 consecutive blocks of the fused grid, one after another.
     // (Read before any of them enters the batch, which lives until the last has.)
     const unsigned int dp_fused_blocks = dpopt::batch_total_blocks(dp_batch);
@@ -336,7 +340,7 @@ __global__ void fill_child_dp_grid_coarse2(unsigned char *dp_batch, float value)
         // Which parent launch this block belongs to, and that launch's arguments.
         // (batch_enter_block starts with a barrier: the block before is done with shared memory.)
         fill_child_dp_grid_args dp_record;
-        const dpopt::BatchBlock dp_where = dpopt::batch_enter_block(dp_batch, dp_vb, &dp_record);
+        const dpopt::BatchBlock dp_where = dpopt::batch_enter_block(dp_enter, dp_batch, dp_vb, &dp_record);
         float *x = dp_record.x;
         int n = dp_record.n;
         const dim3 dp_gridDim = dp_record.dp_grid;

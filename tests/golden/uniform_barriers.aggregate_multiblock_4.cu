@@ -69,9 +69,10 @@ __global__ void tile_stats(const int *in, int *sums, int *maxes, int len, int wa
 // dpopt: tile_stats fused across the launches of one block of segments.
 __global__ void tile_stats_dp_block(unsigned char *dp_batch, int len, dim3 dp_grid)
 {
+    __shared__ dpopt::BatchEnterStorage dp_enter; // the batch's shared memory for this block
     // Which parent launch this block belongs to, and that launch's arguments.
     tile_stats_dp_block_args dp_record;
-    const dpopt::BatchBlock dp_where = dpopt::batch_enter(dp_batch, &dp_record);
+    const dpopt::BatchBlock dp_where = dpopt::batch_enter(dp_enter, dp_batch, &dp_record);
     const int *in = dp_record.in;
     int *sums = dp_record.sums;
     int *maxes = dp_record.maxes;
@@ -144,9 +145,10 @@ __global__ void double_positive_tiles(int *data, int len)
 // dpopt: double_positive_tiles fused across the launches of one block of segments.
 __global__ void double_positive_tiles_dp_block(unsigned char *dp_batch, int len, dim3 dp_grid)
 {
+    __shared__ dpopt::BatchEnterStorage dp_enter; // the batch's shared memory for this block
     // Which parent launch this block belongs to, and that launch's arguments.
     double_positive_tiles_dp_block_args dp_record;
-    const dpopt::BatchBlock dp_where = dpopt::batch_enter(dp_batch, &dp_record);
+    const dpopt::BatchBlock dp_where = dpopt::batch_enter(dp_enter, dp_batch, &dp_record);
     int *data = dp_record.data;
     const dim3 dp_gridDim = dp_grid;
     const dim3 dp_blockIdx = dpopt::unflatten(dp_where.offset, dp_gridDim);

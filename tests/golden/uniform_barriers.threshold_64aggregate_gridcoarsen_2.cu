@@ -73,6 +73,7 @@ __global__ void tile_stats(const int *in, int *sums, int *maxes, int len, int wa
 // dpopt: tile_stats fused across the launches of one grid of segments.
 __global__ void tile_stats_dp_grid_coarse2(unsigned char *dp_batch, int len, dim3 dp_grid)
 {
+    __shared__ dpopt::BatchEnterStorage dp_enter; // the batch's shared memory for this block
     // Each block does the work of 2 consecutive blocks of the fused grid, one after another.
     // (Read before any of them enters the batch, which lives until the last has.)
     const unsigned int dp_fused_blocks = dpopt::batch_total_blocks(dp_batch);
@@ -83,7 +84,7 @@ __global__ void tile_stats_dp_grid_coarse2(unsigned char *dp_batch, int len, dim
         // Which parent launch this block belongs to, and that launch's arguments.
         // (batch_enter_block starts with a barrier: the block before is done with shared memory.)
         tile_stats_dp_grid_args dp_record;
-        const dpopt::BatchBlock dp_where = dpopt::batch_enter_block(dp_batch, dp_vb, &dp_record);
+        const dpopt::BatchBlock dp_where = dpopt::batch_enter_block(dp_enter, dp_batch, dp_vb, &dp_record);
         const int *in = dp_record.in;
         int *sums = dp_record.sums;
         int *maxes = dp_record.maxes;
@@ -161,6 +162,7 @@ __global__ void double_positive_tiles(int *data, int len)
 // dpopt: double_positive_tiles fused across the launches of one grid of segments.
 __global__ void double_positive_tiles_dp_grid_coarse2(unsigned char *dp_batch, int len, dim3 dp_grid)
 {
+    __shared__ dpopt::BatchEnterStorage dp_enter; // the batch's shared memory for this block
     // Each block does the work of 2 consecutive blocks of the fused grid, one after another.
     // (Read before any of them enters the batch, which lives until the last has.)
     const unsigned int dp_fused_blocks = dpopt::batch_total_blocks(dp_batch);
@@ -171,7 +173,7 @@ __global__ void double_positive_tiles_dp_grid_coarse2(unsigned char *dp_batch, i
         // Which parent launch this block belongs to, and that launch's arguments.
         // (batch_enter_block starts with a barrier: the block before is done with shared memory.)
         double_positive_tiles_dp_grid_args dp_record;
-        const dpopt::BatchBlock dp_where = dpopt::batch_enter_block(dp_batch, dp_vb, &dp_record);
+        const dpopt::BatchBlock dp_where = dpopt::batch_enter_block(dp_enter, dp_batch, dp_vb, &dp_record);
         int *data = dp_record.data;
         const dim3 dp_gridDim = dp_grid;
         const dim3 dp_blockIdx = dpopt::unflatten(dp_where.offset, dp_gridDim);

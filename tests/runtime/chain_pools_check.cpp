@@ -28,6 +28,11 @@ static void __threadfence() { __atomic_thread_fence(__ATOMIC_SEQ_CST); }
 static void __nanosleep(unsigned int) { std::this_thread::yield(); }
 static void __trap() { abort(); }
 static unsigned int __ldcg(const unsigned int *p) { return __atomic_load_n(p, __ATOMIC_SEQ_CST); }
+// base.cuh's flags, as the C++ atomics they are on the device.
+namespace dpopt {
+static unsigned int flag_acquire(const unsigned int *flag) { return __atomic_load_n(flag, __ATOMIC_ACQUIRE); }
+static void flag_release(unsigned int *flag, unsigned int value) { __atomic_store_n(flag, value, __ATOMIC_RELEASE); }
+} // namespace dpopt
 
 // The pools the device made and freed (chain.cuh's malloc and free).
 static std::atomic<int> device_pools{0}, device_frees{0};

@@ -72,28 +72,6 @@ __host__ __device__ inline unsigned int batch_load(const unsigned int *word)
 #endif
 }
 
-// A flag one thread publishes and others wait for, device-wide: the
-// writer's release store orders everything it wrote before (the data the
-// flag announces) before the flag; the reader's acquire load orders
-// everything it reads after the flag after it. These are what
-// cuda::atomic_ref<unsigned int, cuda::thread_scope_device>'s
-// store(memory_order_release) and load(memory_order_acquire) compile to
-// (st.release.gpu, ld.acquire.gpu), written out: <cuda/atomic> about
-// triples nvcc's time on a small generated file, which every file dpopt
-// writes would pay. (They replace a __threadfence on either side of a
-// plain or atomic access of the flag, which orders the same and more.)
-__device__ inline unsigned int flag_acquire(const unsigned int *flag)
-{
-    unsigned int value;
-    asm volatile("ld.acquire.gpu.b32 %0, [%1];" : "=r"(value) : "l"(flag) : "memory");
-    return value;
-}
-
-__device__ inline void flag_release(unsigned int *flag, unsigned int value)
-{
-    asm volatile("st.release.gpu.b32 [%0], %1;" ::"l"(flag), "r"(value) : "memory");
-}
-
 // Gives a finished batch's space back: to the pool, or to the device heap
 // for a grid-wide batch that came from it (after its read counters).
 __device__ inline void batch_release(unsigned char *batch)
@@ -236,14 +214,23 @@ __device__ inline unsigned int batch_total_blocks(const unsigned char *batch)
     return batch_load(&reinterpret_cast<const BatchHeader *>(batch)->total_blocks);
 }
 
+// The shared memory of batch_enter, batch_enter_block and
+// batch_enter_piece (levels.cuh), which the fused kernel owns, one per block:
+//
+//     __shared__ dpopt::BatchEnterStorage dp_enter;
+//     const dpopt::BatchBlock dp_where = dpopt::batch_enter(dp_enter, dp_batch, &dp_record);
+struct BatchEnterStorage {
+    BatchBlock found; // thread 0's answer, for the block
+};
+
 // batch_enter_block's first half, which counts nothing: the block's parent
 // and record. Thread 0 also gets the batch's total_blocks in *total (read
 // before anyone counts); the others get 0.
 template <typename Record>
-__device__ inline BatchBlock batch_find_block(unsigned char *batch, unsigned int block, Record *record,
-                                              unsigned int *total)
+__device__ inline BatchBlock batch_find_block(BatchEnterStorage &temp, unsigned char *batch, unsigned int block,
+                                              Record *record, unsigned int *total)
 {
-    __shared__ BatchBlock found;
+    BatchBlock &found = temp.found;
     BatchHeader *header = reinterpret_cast<BatchHeader *>(batch);
     const unsigned int *start = batch_block_start(batch);
     if (threadIdx.x == 0 && threadIdx.y == 0 && threadIdx.z == 0) {
@@ -278,10 +265,11 @@ __device__ inline BatchBlock batch_find_block(unsigned char *batch, unsigned int
 // and wrong results of tests/difftest/found/pool-release-race, which this
 // alone does not cure: see warp_batch.cuh).
 template <typename Record>
-__device__ inline BatchBlock batch_enter_block(unsigned char *batch, unsigned int block, Record *record)
+__device__ inline BatchBlock batch_enter_block(BatchEnterStorage &temp, unsigned char *batch, unsigned int block,
+                                               Record *record)
 {
     unsigned int total_blocks = 0;
-    const BatchBlock where = batch_find_block(batch, block, record, &total_blocks);
+    const BatchBlock where = batch_find_block(temp, batch, block, record, &total_blocks);
     if (total_blocks && batch_count_read(batch, block, total_blocks))
         batch_release(batch);
     return where;
@@ -289,9 +277,9 @@ __device__ inline BatchBlock batch_enter_block(unsigned char *batch, unsigned in
 
 // The same for this block of the fused grid, first thing in the kernel.
 template <typename Record>
-__device__ inline BatchBlock batch_enter(unsigned char *batch, Record *record)
+__device__ inline BatchBlock batch_enter(BatchEnterStorage &temp, unsigned char *batch, Record *record)
 {
-    return batch_enter_block(batch, blockIdx.x, record);
+    return batch_enter_block(temp, batch, blockIdx.x, record);
 }
 
 }  // namespace dpopt

@@ -58,6 +58,7 @@ struct BlockBatch {
         bool last;                               // group_batch_last_block: the group's last block
         unsigned char *flat_data;                // grid_flat_close: a batch the block walks itself
         unsigned int flat_capacity;
+        unsigned long long stats[3];             // launch_stats_note (free_launch.cuh)
     };
 };
 

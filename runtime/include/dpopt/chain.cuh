@@ -55,8 +55,8 @@ namespace dpopt {
 
 template <class Avail, class Post>
 struct ChainSlot {
-    volatile int started;
-    volatile int released;
+    unsigned int started;  // flag_release / flag_acquire (base.cuh)
+    unsigned int released; // the same
     Avail avail;
     Post post;
 };
@@ -66,7 +66,7 @@ struct ChainPool {
     unsigned int ticket; // the next slot to take, in the order blocks start
     unsigned int left;   // blocks still to leave: the last frees the pool
     unsigned int size;   // G
-    volatile unsigned int end; // the first slot past the chain's end (size: none yet)
+    unsigned int end;    // the first slot past the chain's end (size: none yet), a flag
     ChainSlot<Avail, Post> slots[1];
 };
 
@@ -105,10 +105,12 @@ __device__ inline void chain_load(T *to, const T *from)
 // Waits for a flag, or for the slot to be past the chain's end (end_slot
 // is then the pool's end; a slot number of none: ~0u). The pause stays
 // short: this wait is on the chain's critical path.
-__device__ inline bool chain_spin(volatile int *flag, volatile unsigned int *end, unsigned int slot)
+__device__ inline bool chain_spin(const unsigned int *flag, const unsigned int *end, unsigned int slot)
 {
-    while (*flag == 0) {
-        if (end && slot >= *end)
+    // Acquire loads: what the producer wrote before its release store (the
+    // slot's arguments, or everything before the chain's end) is seen after.
+    while (flag_acquire(flag) == 0u) {
+        if (end && slot >= flag_acquire(end))
             return false;
         __nanosleep(32);
     }
@@ -184,8 +186,7 @@ __device__ inline ChainPool<Avail, Post> *chain_pool_new(unsigned int size, cons
     if (!pool)
         chain_no_room(size);
     chain_pool_init(pool, size, size, first);
-    __threadfence();
-    pool->slots[0].started = 1;
+    flag_release(&pool->slots[0].started, 1u);
     return pool;
 }
 
@@ -269,7 +270,6 @@ __device__ inline ChainPlace chain_enter(ChainPool<Avail, Post> *pool, Avail *av
     place.slot = atomicAdd(&pool->ticket, 1u);
     ChainSlot<Avail, Post> *slot = &pool->slots[place.slot];
     place.ended = !chain_spin(&slot->started, &pool->end, place.slot);
-    __threadfence();
     if (place.ended) {
         chain_pool_leave(pool);
         return place;
@@ -287,8 +287,7 @@ __device__ inline ChainNext<Avail, Post> chain_pass(ChainPool<Avail, Post> *pool
     if (place.slot + 1 < pool->size) {
         ChainSlot<Avail, Post> *slot = &pool->slots[place.slot + 1];
         slot->avail = avail;
-        __threadfence();
-        slot->started = 1;
+        flag_release(&slot->started, 1u);
         next.pool = pool;
         next.slot = place.slot + 1;
         next.launch = false;
@@ -304,8 +303,7 @@ __device__ inline ChainNext<Avail, Post> chain_pass(ChainPool<Avail, Post> *pool
 template <class Avail, class Post>
 __device__ inline void chain_stop(ChainPool<Avail, Post> *pool, ChainPlace place)
 {
-    __threadfence();
-    pool->end = place.slot + 1;
+    flag_release(&pool->end, place.slot + 1);
 }
 
 // Waits for the producer's release: *post the arguments its prologue computed.
@@ -314,7 +312,6 @@ __device__ inline void chain_wait(ChainPool<Avail, Post> *pool, ChainPlace place
 {
     ChainSlot<Avail, Post> *slot = &pool->slots[place.slot];
     chain_spin(&slot->released, nullptr, ~0u);
-    __threadfence();
     chain_load(post, &slot->post);
 }
 
@@ -323,8 +320,7 @@ template <class Avail, class Post>
 __device__ inline void chain_release(ChainPool<Avail, Post> *pool, unsigned int slot, const Post &post)
 {
     pool->slots[slot].post = post;
-    __threadfence();
-    pool->slots[slot].released = 1;
+    flag_release(&pool->slots[slot].released, 1u);
 }
 
 // The block is done with its pool (after its release, if any).

@@ -193,6 +193,22 @@ __device__ inline void corun_pause()
 #endif
 }
 
+// The count of original blocks done, an acquire load: a block that sees
+// every block done also sees what they wrote (each counted its blocks after
+// a fence, corun_next), which the work after the grid may read, some of it
+// written by a second grid on the runtime's stream (corun_host.cuh) that
+// the program's stream does not order.
+__device__ inline unsigned long long corun_done_acquire(const CorunState *s)
+{
+#if defined(__CUDA_ARCH__)
+    unsigned long long done;
+    asm volatile("ld.acquire.gpu.u64 %0, [%1];" : "=l"(done) : "l"(&s->done) : "memory");
+    return done;
+#else
+    return __atomic_load_n(&s->done, __ATOMIC_ACQUIRE);
+#endif
+}
+
 // Thread 0: the block leaves its SM's slot (and its tag), then waits until
 // every original block is done. A kernel left running alone gets more
 // blocks (corun_host.cuh: a second grid on the runtime's stream, sharing
@@ -206,7 +222,7 @@ __device__ inline void corun_leave(CorunState *s, const CorunTicket &t)
     if (t.bypass)
         atomicSub(&s->bypassing[t.sm], 1u);
     atomicSub(&s->resident[t.sm], 1u);
-    while (!s->owned && *(volatile unsigned long long *)&s->done < s->blocks)
+    while (!s->owned && corun_done_acquire(s) < s->blocks)
         corun_pause();
     corun_exit(s);
 }

@@ -99,12 +99,10 @@ __device__ inline Launch *free_list_records(FreeList list)
 
 // End of one original block: every thread calls it; a launching thread
 // (active) gets the index of its record in *slot. One atomic per block.
-__device__ inline void free_list_append(FreeList list, bool active, unsigned int blocks, unsigned int threads,
-                                        unsigned int *slot)
+__device__ inline void free_list_append(BlockBatch::TempStorage &temp, FreeList list, bool active, unsigned int blocks,
+                                        unsigned int threads, unsigned int *slot)
 {
-    // Its own storage, not yet the caller's (BlockBatch::TempStorage).
-    __shared__ BlockBatch::TempStorage temp;
-    __shared__ unsigned long long base;
+    unsigned long long &base = temp.base;
     unsigned int before, first, launches, total;
     block_exclusive_scan2(temp.scan, active ? 1u : 0u, active ? blocks : 0u, &before, &first, &launches, &total);
     dim3 largest;
@@ -475,9 +473,10 @@ struct LaunchStats {
 };
 
 // Every thread of a block calls it once per flush.
-__device__ inline void launch_stats_note(LaunchStats *stats, bool active, unsigned int blocks)
+__device__ inline void launch_stats_note(BlockBatch::TempStorage &temp, LaunchStats *stats, bool active,
+                                         unsigned int blocks)
 {
-    __shared__ unsigned long long launches, total, squared;
+    unsigned long long &launches = temp.stats[0], &total = temp.stats[1], &squared = temp.stats[2];
     if (block_thread_rank() == 0)
         launches = total = squared = 0;
     __syncthreads();

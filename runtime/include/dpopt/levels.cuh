@@ -165,10 +165,10 @@ __device__ inline bool level_batch_close(BlockBatch *b, BlockBatch::TempStorage 
 // parent launch in the piece's batch and reads its record; the piece's
 // readers then count themselves, the last giving the batch back.
 template <typename Record>
-__device__ inline BatchBlock batch_enter_piece(const LevelPiece &piece, Record *record)
+__device__ inline BatchBlock batch_enter_piece(BatchEnterStorage &temp, const LevelPiece &piece, Record *record)
 {
     unsigned int total = 0;
-    const BatchBlock where = batch_find_block(piece.data, piece.from + blockIdx.x, record, &total);
+    const BatchBlock where = batch_find_block(temp, piece.data, piece.from + blockIdx.x, record, &total);
     if (total && piece.readers && batch_count_read(piece.data, blockIdx.x, piece.readers))
         batch_release(piece.data);
     return where;
