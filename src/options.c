@@ -145,11 +145,17 @@ static const char usage[] =
     "                      Found by itself from CUDA_HOME, CUDA_PATH or the nvcc in\n"
     "                      PATH; --cuda-include=none reads none\n"
     "  --no-line-directives  do not emit #line directives after generated code\n"
+    "  -v, --verbose       say on standard error, per file, how many launches from\n"
+    "                      the device were taken and how many left as written\n"
+    "  --fail-on-as-written\n"
+    "                      exit 3 when a launch from the device stays as written\n"
+    "                      (the output is still written; the notes say why): for\n"
+    "                      builds that expect every launch taken\n"
     "  --help              this text\n"
     "  --version           the version\n"
     "\n"
     "exit status: 0 success, 1 bad input (diagnostics on standard error),\n"
-    "2 bad usage\n";
+    "2 bad usage, 3 a launch left as written under --fail-on-as-written\n";
 
 void options_print_help(FILE *out) { fputs(usage, out); }
 
@@ -329,6 +335,10 @@ bool options_parse(Options *o, int argc, char **argv, FILE *err)
             o->compile_commands = a + 19;
         } else if (strcmp(a, "--no-line-directives") == 0) {
             o->line_directives = false;
+        } else if (strcmp(a, "-v") == 0 || strcmp(a, "--verbose") == 0) {
+            o->verbose = true;
+        } else if (strcmp(a, "--fail-on-as-written") == 0) {
+            o->fail_on_as_written = true;
         } else if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
             o->help = true;
         } else if (strcmp(a, "--version") == 0) {

@@ -39,6 +39,8 @@ typedef struct Options {
     int system_dir_count;
     const char *cuda_include;     /* --cuda-include=DIR or "none"; NULL: found by itself (model/toolkit.h) */
     bool help, version;
+    bool verbose;             /* -v: per file, the launches taken and left as written */
+    bool fail_on_as_written;  /* exit 3 when a launch from the device stays as written */
     bool ends_process;        /* set by main: the process exits after this run (not an option) */
 } Options;
 

@@ -99,7 +99,7 @@ static int write_output(const char *output, const EditBuffer *edits)
  * through `stage` where one is given (written only once every file of the
  * program has succeeded). */
 static int run_source(const Options *o, const Source *given, const char *output, uint32_t own_len,
-                      const Imports *imports, OutputStage *stage)
+                      const Imports *imports, OutputStage *stage, SiteTally *tally)
 {
     /* A launch a macro hides or splits is read from its expansion. */
     Expansions expansions;
@@ -179,6 +179,12 @@ static int run_source(const Options *o, const Source *given, const char *output,
     plan_assert_invariants(plan); /* the plan is complete: the report and the rewrite read it */
     report_notes(plan);
     report_kept_syncs(plan, facts);
+    SiteTally here = report_tally(plan);
+    if (o->verbose)
+        report_summary(stderr, given->path, here);
+    tally->device_sites += here.device_sites;
+    tally->taken += here.taken;
+    tally->as_written += here.as_written;
 
     if (o->report == REPORT_TEXT)
         report_text(stdout, program, facts, plan);
@@ -227,11 +233,24 @@ done_tree:
     return status;
 }
 
+/* --fail-on-as-written: a run that succeeded, its output written, but
+ * left launches from the device as written exits 3. */
+static int status_after_tally(const Options *o, int status, SiteTally t)
+{
+    if (status != 0 || !o->fail_on_as_written || t.as_written == 0)
+        return status;
+    fprintf(stderr, "dpopt: %d launch%s from the device left as written (--fail-on-as-written; the notes say why)\n",
+            t.as_written, t.as_written == 1 ? "" : "es");
+    return 3;
+}
+
 int pipeline_run_source(const Options *o, const Source *src)
 {
     /* Code goes out unless only a report was asked for. */
     const char *output = o->output ? o->output : (o->report == REPORT_NONE ? "-" : NULL);
-    return run_source(o, src, output, src->len, NULL, NULL);
+    SiteTally tally = {0, 0, 0};
+    int status = run_source(o, src, output, src->len, NULL, NULL, &tally);
+    return status_after_tally(o, status, tally);
 }
 
 /* Several files, one program (model/imports.h): each is written into the
@@ -242,6 +261,7 @@ int pipeline_run_source(const Options *o, const Source *src)
 static int run_files(const Options *o)
 {
     int n = o->input_count, status = 0;
+    SiteTally tally = {0, 0, 0};
     char **outputs = xcalloc((size_t)n, sizeof *outputs);
     ProgramFile *files = xcalloc((size_t)n, sizeof *files);
     if (!output_folder_paths(o->output, o->inputs, n, o->report != REPORT_NONE, outputs)) {
@@ -258,7 +278,7 @@ static int run_files(const Options *o)
     for (int i = 0; i < n; i++) {
         Imports imports = imports_find(scan, i);
         Source *src = imports_source(&files[i], &imports);
-        int one = run_source(o, src, outputs[i], files[i].src->len, &imports, stage);
+        int one = run_source(o, src, outputs[i], files[i].src->len, &imports, stage, &tally);
         if (one > status)
             status = one;
         source_free(src);
@@ -266,7 +286,7 @@ static int run_files(const Options *o)
     }
     imports_scan_free(scan);
     if (status == 0)
-        status = output_stage_commit(stage);
+        status = status_after_tally(o, output_stage_commit(stage), tally);
     else
         output_stage_discard(stage);
 done:

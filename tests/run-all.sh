@@ -132,6 +132,16 @@ expect_status 0 "one input into an existing folder" build/dpopt --aggregate=bloc
 [ -s "$tmp/one-folder/bezier.cu" ] && pass || fail "one input into an existing folder: no bezier.cu there"
 expect_status 2 "standard input into a folder" build/dpopt --aggregate=block - -o "$tmp/one-folder/" <tests/corpus/bfs.cu
 grep -q 'standard input has no name' "$tmp/cli.err" && pass || fail "standard input into a folder: $(cat "$tmp/cli.err")"
+# -v and --fail-on-as-written over a program's files: a line each, one
+# status for the program, every output written (tests/expect/cli.expect
+# has the one-file runs).
+expect_status 0 "-v over two files" build/dpopt -v --aggregate=warp tests/corpus/bfs.cu tests/corpus/bezier.cu -o "$tmp/verbose/"
+grep -q '^tests/corpus/bfs.cu: 1 launch from the device: 1 taken, 0 left as written$' "$tmp/cli.err" &&
+    grep -q '^tests/corpus/bezier.cu: [0-9]* launch.* from the device: ' "$tmp/cli.err" && pass ||
+    fail "-v over two files: $(head -c 300 "$tmp/cli.err")"
+expect_status 3 "--fail-on-as-written over two files" build/dpopt --fail-on-as-written tests/corpus/bfs.cu tests/corpus/bezier.cu -o "$tmp/strict/"
+grep -q '^dpopt: [0-9]* launches from the device left as written' "$tmp/cli.err" && [ -s "$tmp/strict/bfs.cu" ] &&
+    [ -s "$tmp/strict/bezier.cu" ] && pass || fail "--fail-on-as-written over two files: $(head -c 300 "$tmp/cli.err")"
 # An input of 64 KiB or more: dpopt starts itself again with glibc's
 # malloc asking for huge pages (util/huge_pages.h). The second start writes
 # what the first would, keeps the user's own tunables, and fails as it would.

@@ -26,4 +26,16 @@ void report_notes(const Plan *plan);
  * (report/report_kept_syncs.c). Nothing when no strategy is asked. */
 void report_kept_syncs(const Plan *plan, const LaunchFacts *facts);
 
+/* A file's launches from the device: how many the plan took (any kind, or
+ * a threshold or coarsening over the launch as written) and how many stay
+ * as written (report/report_summary.c). */
+typedef struct SiteTally {
+    int device_sites;
+    int taken;
+    int as_written;
+} SiteTally;
+SiteTally report_tally(const Plan *plan);
+/* -v: "FILE: N launches from the device: T taken, W left as written". */
+void report_summary(FILE *out, const char *file, SiteTally t);
+
 #endif

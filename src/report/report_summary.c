@@ -1,0 +1,32 @@
+/* -v and --fail-on-as-written: how many launches from the device a file
+ * has, how many the plan took and how many stay as written. */
+#include "report/report.h"
+
+/* A launch from the device the plan left as the program wrote it: its kind
+ * is STRATEGY_WRITTEN and no threshold or coarsening lies over it. */
+static bool stays_as_written(const SitePlan *sp)
+{
+    return sp->decision.kind == STRATEGY_WRITTEN && sp->decision.threshold == 0 && sp->decision.coarsen == 0;
+}
+
+SiteTally report_tally(const Plan *plan)
+{
+    SiteTally t = {0, 0, 0};
+    const Program *p = plan->program;
+    for (int i = 0; i < p->launch_count; i++) {
+        if (!p->launches[i].device_side)
+            continue;
+        t.device_sites++;
+        if (stays_as_written(&plan->sites[i]))
+            t.as_written++;
+        else
+            t.taken++;
+    }
+    return t;
+}
+
+void report_summary(FILE *out, const char *file, SiteTally t)
+{
+    fprintf(out, "%s: %d launch%s from the device: %d taken, %d left as written\n", file, t.device_sites,
+            t.device_sites == 1 ? "" : "es", t.taken, t.as_written);
+}
