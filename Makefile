@@ -25,7 +25,7 @@ SAN_FLAGS := -O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sa
 SAN_OBJS  := $(SRCS:%.c=build/san/%.o)
 SAN_TEST_OBJS := $(TEST_SRCS:%.c=build/san/%.o)
 
-.PHONY: all setup test test-nvcc check unit-test sanitize-test corpus-test demo install clean
+.PHONY: all setup test test-nvcc check uninstall unit-test sanitize-test corpus-test demo install clean
 
 PREFIX ?= /usr/local
 
@@ -87,12 +87,20 @@ build/dpopt.1: build/dpopt scripts/man-page.sh scripts/dpopt-nvcc
 
 # dpopt and dpopt-nvcc in $(PREFIX)/bin, the runtime in $(PREFIX)/include/dpopt,
 # the man page in $(PREFIX)/share/man/man1: dpopt-nvcc finds dpopt and the
-# runtime from where it is installed.
+# runtime from where it is installed. DESTDIR stages the same tree under
+# another root (a package's build), PREFIX staying what the files are for.
+BIN_FILES := dpopt dpopt-nvcc dpopt-corun-profile
 install: build/dpopt build/dpopt.1
-	install -d $(PREFIX)/bin $(PREFIX)/include/dpopt $(PREFIX)/share/man/man1
-	install -m 755 build/dpopt scripts/dpopt-nvcc scripts/dpopt-corun-profile $(PREFIX)/bin/
-	install -m 644 runtime/include/dpopt/*.cuh $(PREFIX)/include/dpopt/
-	install -m 644 build/dpopt.1 $(PREFIX)/share/man/man1/
+	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/include/dpopt $(DESTDIR)$(PREFIX)/share/man/man1
+	install -m 755 build/dpopt scripts/dpopt-nvcc scripts/dpopt-corun-profile $(DESTDIR)$(PREFIX)/bin/
+	install -m 644 runtime/include/dpopt/*.cuh $(DESTDIR)$(PREFIX)/include/dpopt/
+	install -m 644 build/dpopt.1 $(DESTDIR)$(PREFIX)/share/man/man1/
+
+# What install put there, and the runtime's folder; nothing else.
+uninstall:
+	rm -f $(addprefix $(DESTDIR)$(PREFIX)/bin/,$(BIN_FILES)) $(DESTDIR)$(PREFIX)/share/man/man1/dpopt.1
+	rm -f $(addprefix $(DESTDIR)$(PREFIX)/include/dpopt/,$(notdir $(wildcard runtime/include/dpopt/*.cuh)))
+	rmdir $(DESTDIR)$(PREFIX)/include/dpopt 2>/dev/null || true
 
 clean:
 	rm -rf build

@@ -88,6 +88,22 @@ else
     else
         fail "make install: no man page with dpopt's and dpopt-nvcc's options at $man_page"
     fi
+    # DESTDIR stages the tree under another root; make uninstall takes back
+    # what install put there and leaves the rest.
+    mkdir -p "$di/stage/usr/local/bin" && echo keep >"$di/stage/usr/local/bin/other"
+    if make --no-print-directory install DESTDIR="$di/stage" PREFIX=/usr/local >"$di/stage.log" 2>&1 &&
+        [ -x "$di/stage/usr/local/bin/dpopt" ] && [ -f "$di/stage/usr/local/include/dpopt/base.cuh" ] &&
+        [ -f "$di/stage/usr/local/share/man/man1/dpopt.1" ]; then
+        pass
+    else
+        fail "make install DESTDIR=...: $(tail -c 300 "$di/stage.log")"
+    fi
+    if make --no-print-directory uninstall DESTDIR="$di/stage" PREFIX=/usr/local >>"$di/stage.log" 2>&1 &&
+        [ "$(cd "$di/stage" && find . -type f | sort)" = "./usr/local/bin/other" ] && [ ! -d "$di/stage/usr/local/include/dpopt" ]; then
+        pass
+    else
+        fail "make uninstall DESTDIR=...: left $(cd "$di/stage" && find . -type f | head -5 | tr '\n' ' ')"
+    fi
 fi
 # CMake (examples/cmake), with dpopt-nvcc as the compiler launcher and as
 # the compiler; DPOPT_OPTIONS set for the build only.
