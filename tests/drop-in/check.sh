@@ -54,6 +54,12 @@ else
     # Without options for dpopt it is nvcc itself (a build system's probes).
     [ "$(scripts/dpopt-nvcc --version | tail -n 1)" = "$(nvcc --version | tail -n 1)" ] && pass ||
         fail "dpopt-nvcc --version is not nvcc's"
+    # --help and --version alone are dpopt-nvcc's own (nvcc's version after its).
+    scripts/dpopt-nvcc --help >"$di/help.out" 2>&1
+    grep -q '^  dpopt-nvcc --dpopt=OPTIONS NVCC-ARGUMENTS' "$di/help.out" && grep -q 'DPOPT_PROGRAM' "$di/help.out" &&
+        ! grep -q -- '--compiler-bindir' "$di/help.out" && pass || fail "dpopt-nvcc --help: $(head -c 200 "$di/help.out")"
+    scripts/dpopt-nvcc --version | head -n 1 | grep -q '^dpopt-nvcc, with dpopt [0-9]' && pass ||
+        fail "dpopt-nvcc --version does not name dpopt: $(scripts/dpopt-nvcc --version | head -n 1)"
     # nvcc's errors name the user's file, through the rewrite (the line: see
     # README, Known limits: inside a rewritten launch it is near the launch).
     sed 's/child<<<1, 32>>>(out, i);/child<<<1, 32>>>(out, no_such_name);/' "$here/parent.cu" >"$di/broken.cu"
