@@ -122,6 +122,15 @@ CU
         build/dpopt --remove=$t "$tmp/split_shapes.cu" -o "$out" 2>"$tmp/split_shapes.notes" || { fail "dpopt --remove=$t split_shapes"; continue; }
         grep -q 'left as written' "$tmp/split_shapes.notes" && fail "split_shapes: --remove=$t takes the launch" || jobs+=("compile $out")
     done
+    # dpopt OPTIONS... on SRC into OUT; OUT queued for nvcc unless the last
+    # argument says "dpopt only" (a pair off the diagonal).
+    take() { # out src options... [dpopt-only]
+        local out=$1 src=$2 compile=1
+        shift 2
+        [ "${*: -1}" = dpopt-only ] && { compile=0; set -- "${@:1:$#-1}"; }
+        build/dpopt "$@" "$src" -o "$out" 2>/dev/null || { fail "dpopt $* $src"; return; }
+        [ $compile = 1 ] && jobs+=("compile $out")
+    }
     # Flattening at grid scope's own inputs, at grid and block scope: the
     # host's follow-up launch and the kernels it leaves alone, launches
     # ordered with each other, a tail launch, a child in whole warps, and the
@@ -129,16 +138,12 @@ CU
     for src in tests/expect/inputs/follow_kernels.cu tests/expect/inputs/ordered_children.cu tests/expect/inputs/tail_child.cu \
         tests/expect/inputs/warp_reduce.cu tests/runtime/grid_flat_check.cu tests/runtime/grid_flat_warps_check.cu; do
         for scope in grid block; do
-            out="$tmp/aggregated/$(basename "$src" .cu).flatten_${scope}_inputs.cu"
-            build/dpopt --flatten=$scope "$src" -o "$out" 2>/dev/null || { fail "dpopt --flatten=$scope $src"; continue; }
-            jobs+=("compile $out")
+            take "$tmp/aggregated/$(basename "$src" .cu).flatten_${scope}_inputs.cu" "$src" --flatten=$scope
         done
     done
     # Flattening at warp scope where a thread's NULL-stream launches keep their order.
     for src in tests/expect/inputs/null_over_cap.cu tests/runtime/null_order_check.cu; do
-        out="$tmp/aggregated/$(basename "$src" .cu).flatten_warp_inputs.cu"
-        build/dpopt --flatten=warp "$src" -o "$out" 2>/dev/null || { fail "dpopt --flatten=warp $src"; continue; }
-        jobs+=("compile $out")
+        take "$tmp/aggregated/$(basename "$src" .cu).flatten_warp_inputs.cu" "$src" --flatten=warp
     done
     # Recursion level by level and entry loads (issue 14): grid
     # granularity's levels (one site, several, launches into streams each
@@ -148,9 +153,7 @@ CU
     for src in tests/expect/inputs/levels.cu tests/expect/inputs/entry_return.cu tests/runtime/levels_check.cu \
         tests/runtime/levels_split_check.cu; do
         for g in grid block; do
-            out="$tmp/aggregated/$(basename "$src" .cu).levels_$g.cu"
-            build/dpopt --aggregate=$g "$src" -o "$out" 2>/dev/null || { fail "dpopt --aggregate=$g $src"; continue; }
-            jobs+=("compile $out")
+            take "$tmp/aggregated/$(basename "$src" .cu).levels_$g.cu" "$src" --aggregate=$g
         done
     done
     # Thresholded recursion (issue 14): a subtree run by one thread, alone
@@ -162,9 +165,10 @@ CU
         i=$((i + 1)) j=0
         for opts in --threshold=8 --threshold=8,--aggregate=block --remove=t1 --remove=auto; do
             j=$((j + 1))
-            out="$tmp/aggregated/$(basename "$src" .cu).subtree_${opts//[^a-z0-9]/_}.cu"
-            build/dpopt ${opts//,/ } "$src" -o "$out" 2>/dev/null || { fail "dpopt $opts $src"; continue; }
-            on_diagonal $i $j $targeted_every && jobs+=("compile $out")
+            how=dpopt-only
+            on_diagonal $i $j $targeted_every && how=
+            # shellcheck disable=SC2086
+            take "$tmp/aggregated/$(basename "$src" .cu).subtree_${opts//[^a-z0-9]/_}.cu" "$src" ${opts//,/ } $how
         done
     done
     i=0
@@ -177,9 +181,10 @@ CU
         i=$((i + 1)) j=0
         for g in warp grid block multiblock:4; do
             j=$((j + 1))
-            out="$tmp/aggregated/$(basename "$src" .cu).groups_${g//[^a-z0-9]/_}.cu"
-            build/dpopt --aggregate=$g "$src" -o "$out" 2>/dev/null || { fail "dpopt --aggregate=$g $src"; continue; }
-            on_diagonal $i $j $targeted_every && jobs+=("compile $out")
+            how=dpopt-only
+            on_diagonal $i $j $targeted_every && how=
+            # shellcheck disable=SC2086
+            take "$tmp/aggregated/$(basename "$src" .cu).groups_${g//[^a-z0-9]/_}.cu" "$src" --aggregate=$g $how
         done
     done
     i=0
