@@ -18,17 +18,8 @@ static void decide_site(const Plan *plan, int site, SiteDecision *d)
         d->kind = STRATEGY_CORUN;
 }
 
-/* Whether the site's record type is shared with other launches of its
- * child: a removed launch's record is one type for every launch of the
- * child (<child>_dp_removed_launch), and a recursion's levels share their
- * leader's. The other kinds name a record a site. */
-static bool record_shared(const SiteDecision *d)
-{
-    return d->persistent != REMOVAL_NONE || d->kind == STRATEGY_REMOVE_T3 || d->kind == STRATEGY_REMOVE_T4 ||
-           d->kind == STRATEGY_REMOVE_AUTO || d->kind == STRATEGY_GRID_LEVELS;
-}
-
-/* A shared record holds the configuration any of its launches gives; a
+/* A shared record (decision_shares_record: a removed launch's,
+ * <child>_dp_removed_launch, or a recursion's levels') holds the configuration any of its launches gives; a
  * launch that gives less leaves the rest zero, and never reads it. Only
  * the launches of one child can share a record type, and a child's sites
  * name few types (its removed launch's, its levels'), so each child's sites
@@ -41,14 +32,14 @@ static void decide_child_records(Plan *plan, int child)
     for (int k = first; k < end; k++) {
         int i = g->sites_of[k];
         SitePlan *sp = &plan->sites[i];
-        if (!sp->launch_name || !record_shared(&sp->decision) || sp->record_configs)
+        if (!sp->launch_name || !decision_shares_record(&sp->decision) || sp->record_configs)
             continue; /* not shared, or its type was met with an earlier site's */
         int configs = 0;
         for (int pass = 0; pass < 2; pass++)
             for (int m = k; m < end; m++) {
                 int j = g->sites_of[m];
                 SitePlan *other = &plan->sites[j];
-                if (!other->launch_name || !record_shared(&other->decision) ||
+                if (!other->launch_name || !decision_shares_record(&other->decision) ||
                     strcmp(other->launch_name, sp->launch_name) != 0)
                     continue;
                 if (pass == 0 && p->launches[j].config_count > configs)

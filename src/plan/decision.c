@@ -92,6 +92,12 @@ bool decision_postpones(const SiteDecision *d)
 
 Removal decision_removal(const SiteDecision *d) { return strategy_kind_removal(d->kind); }
 
+bool decision_shares_record(const SiteDecision *d)
+{
+    return d->persistent != REMOVAL_NONE || d->kind == STRATEGY_REMOVE_T3 || d->kind == STRATEGY_REMOVE_T4 ||
+           d->kind == STRATEGY_REMOVE_AUTO || d->kind == STRATEGY_GRID_LEVELS;
+}
+
 static StrategyKind batch_kind(Granularity g, bool levels)
 {
     switch (g) {

@@ -110,6 +110,10 @@ bool decision_batches(const SiteDecision *d);
 bool decision_postpones(const SiteDecision *d);
 /* The removal the site's kind is (REMOVAL_NONE: not removed). */
 Removal decision_removal(const SiteDecision *d);
+/* Whether the site's launch record is one type for several sites: a
+ * removed launch's (in place or in a persistent version) is one for every
+ * launch of the child, a recursion's levels share their leader's. */
+bool decision_shares_record(const SiteDecision *d);
 /* Aggregation at g (GRANULARITY_NONE: as written), as grid levels where
  * `levels`; on a site flattened at warp scope, what a launch over its cap
  * becomes. */
