@@ -92,6 +92,11 @@ bool decision_postpones(const SiteDecision *d)
 
 Removal decision_removal(const SiteDecision *d) { return strategy_kind_removal(d->kind); }
 
+bool decision_changes_launch(const SiteDecision *d)
+{
+    return d->kind != STRATEGY_WRITTEN || d->threshold || d->coarsen > 1;
+}
+
 bool decision_shares_record(const SiteDecision *d)
 {
     return d->persistent != REMOVAL_NONE || d->kind == STRATEGY_REMOVE_T3 || d->kind == STRATEGY_REMOVE_T4 ||

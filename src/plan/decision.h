@@ -114,6 +114,9 @@ Removal decision_removal(const SiteDecision *d);
  * removed launch's (in place or in a persistent version) is one for every
  * launch of the child, a recursion's levels share their leader's. */
 bool decision_shares_record(const SiteDecision *d);
+/* Whether the launch becomes anything but itself: a kind other than
+ * STRATEGY_WRITTEN, or a threshold or a coarsening over it. */
+bool decision_changes_launch(const SiteDecision *d);
 /* Aggregation at g (GRANULARITY_NONE: as written), as grid levels where
  * `levels`; on a site flattened at warp scope, what a launch over its cap
  * becomes. */

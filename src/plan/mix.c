@@ -67,11 +67,9 @@ bool mix_removes(const Plan *plan)
 
 bool mix_aggregates(const Plan *plan)
 {
-    for (int i = 0; i < plan->program->launch_count; i++) {
-        const SiteDecision *d = &plan->sites[i].decision;
-        if (d->kind != STRATEGY_WRITTEN || d->threshold || d->coarsen > 1)
+    for (int i = 0; i < plan->program->launch_count; i++)
+        if (decision_changes_launch(&plan->sites[i].decision))
             return true;
-    }
     return false;
 }
 

@@ -2,13 +2,6 @@
  * has, how many the plan took and how many stay as written. */
 #include "report/report.h"
 
-/* A launch from the device the plan left as the program wrote it: its kind
- * is STRATEGY_WRITTEN and no threshold or coarsening lies over it. */
-static bool stays_as_written(const SitePlan *sp)
-{
-    return sp->decision.kind == STRATEGY_WRITTEN && sp->decision.threshold == 0 && sp->decision.coarsen == 0;
-}
-
 SiteTally report_tally(const Plan *plan)
 {
     SiteTally t = {0, 0, 0};
@@ -17,10 +10,10 @@ SiteTally report_tally(const Plan *plan)
         if (!p->launches[i].device_side)
             continue;
         t.device_sites++;
-        if (stays_as_written(&plan->sites[i]))
-            t.as_written++;
-        else
+        if (decision_changes_launch(&plan->sites[i].decision))
             t.taken++;
+        else
+            t.as_written++;
     }
     return t;
 }
