@@ -139,12 +139,23 @@ static const char usage[] =
     "  -I DIR              look for includes (\"...\" and <...>) in DIR (dpopt reads the\n"
     "                      headers a child's functions come from, to see what they use)\n"
     "  -isystem DIR        the same, after the -I folders\n"
+    "  -D NAME[=VALUE], -U NAME\n"
+    "                      define or undefine a macro, as the compiler will: a\n"
+    "                      conditional group (#if, #ifdef, #elif) that these decide\n"
+    "                      is read as the compiler reads it, its other branches\n"
+    "                      left out of the output (its directives kept as comments)\n"
+    "  -include FILE       the #define and #undef lines of FILE count as -D and -U\n"
+    "  -std=STD            the C++ standard (c++17, ...): decides __cplusplus in #if\n"
     "  --cuda-include=DIR  the CUDA toolkit's include folder, where an <...> include\n"
     "                      no -I or -isystem folder holds is found; dpopt takes the\n"
     "                      device builtins it declares (math functions, intrinsics).\n"
     "                      Found by itself from CUDA_HOME, CUDA_PATH or the nvcc in\n"
     "                      PATH; --cuda-include=none reads none\n"
     "  --no-line-directives  do not emit #line directives after generated code\n"
+    "  --needs-rdc=FILE    write FILE: a line per input, `rdc PATH` when its output\n"
+    "                      still launches kernels or calls the device runtime from\n"
+    "                      the device (build it with -rdc=true, link -lcudadevrt),\n"
+    "                      `whole PATH` when it is ordinary CUDA (no -rdc needed)\n"
     "  -v, --verbose       say on standard error, per file, how many launches from\n"
     "                      the device were taken and how many left as written\n"
     "  --fail-on-as-written\n"
@@ -325,6 +336,28 @@ bool options_parse(Options *o, int argc, char **argv, FILE *err)
             if (o->include_dir_count == (int)(sizeof o->include_dirs / sizeof o->include_dirs[0]))
                 return usage_error(err, "too many -I folders (at '%s')", dir);
             o->include_dirs[o->include_dir_count++] = dir;
+        } else if ((a[1] == 'D' || a[1] == 'U') && (a[2] || i + 1 < argc)) {
+            const char *text = a[2] ? a + 2 : argv[++i];
+            if (!*text || *text == '=')
+                return usage_error(err, "option '-%s' needs a macro name", a[1] == 'D' ? "D" : "U");
+            if (o->macro_arg_count == (int)(sizeof o->macro_args / sizeof o->macro_args[0]))
+                return usage_error(err, "too many -D and -U options (at '%s')", text);
+            o->macro_args[o->macro_arg_count].kind = a[1];
+            o->macro_args[o->macro_arg_count++].text = text;
+        } else if (strcmp(a, "-include") == 0 || strcmp(a, "--include") == 0) {
+            if (i + 1 >= argc)
+                return usage_error(err, "option '%s' needs a file", a);
+            if (o->forced_include_count == (int)(sizeof o->forced_includes / sizeof o->forced_includes[0]))
+                return usage_error(err, "too many -include files (at '%s')", argv[i + 1]);
+            o->forced_includes[o->forced_include_count++] = argv[++i];
+        } else if (strncmp(a, "-std=", 5) == 0 || strncmp(a, "--std=", 6) == 0) {
+            o->std = strchr(a, '=') + 1;
+            if (!*o->std)
+                return usage_error(err, "%s", "option '-std=' needs a standard (c++17, ...)");
+        } else if (strncmp(a, "--needs-rdc=", 12) == 0) {
+            if (!a[12])
+                return usage_error(err, "%s", "option '--needs-rdc=' needs a file name");
+            o->needs_rdc = a + 12;
         } else if (strncmp(a, "--cuda-include=", 15) == 0) {
             if (!a[15])
                 return usage_error(err, "%s", "--cuda-include= needs a folder, or none");

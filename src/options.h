@@ -38,6 +38,15 @@ typedef struct Options {
     const char *system_dirs[32];  /* -isystem: looked in after the -I folders */
     int system_dir_count;
     const char *cuda_include;     /* --cuda-include=DIR or "none"; NULL: found by itself (model/toolkit.h) */
+    struct {
+        char kind;                /* 'D' (NAME or NAME=VALUE) or 'U' (NAME) */
+        const char *text;
+    } macro_args[64];             /* -D and -U, in the order given: they decide #if groups */
+    int macro_arg_count;
+    const char *forced_includes[16]; /* -include FILE: its #defines count as -D */
+    int forced_include_count;
+    const char *std;              /* -std=...: __cplusplus in #if; NULL when not given */
+    const char *needs_rdc;        /* --needs-rdc=FILE: which outputs still launch from the device */
     bool help, version;
     bool verbose;             /* -v: per file, the launches taken and left as written */
     bool fail_on_as_written;  /* exit 3 when a launch from the device stays as written */

@@ -19,26 +19,82 @@
 #include "syntax/diagnostic.h"
 #include "syntax/expand.h"
 #include "syntax/parse.h"
+#include "syntax/specialize.h"
 #include "transform/transform.h"
 #include "util/alloc.h"
 #include "util/output_file.h"
 
-static int run_files(const Options *o);
+static int run_files(const Options *o, const MacroSet *macros);
+
+/* The macros the command line fixes (syntax/macro_set.h), in the order the
+ * compiler applies them: -std=, -D and -U as given, then the -include
+ * files. False when an -include file cannot be read (said). */
+static bool command_line_macros(const Options *o, MacroSet *m)
+{
+    if (o->std && !macro_set_standard(m, o->std))
+        fprintf(stderr, "dpopt: warning: unknown standard '-std=%s': __cplusplus is left undecided\n", o->std);
+    for (int i = 0; i < o->macro_arg_count; i++) {
+        const char *text = o->macro_args[i].text;
+        if (o->macro_args[i].kind == 'D')
+            macro_set_define(m, text);
+        else
+            macro_set_undefine(m, text, strlen(text));
+    }
+    for (int i = 0; i < o->forced_include_count; i++) {
+        Source *header = source_load(o->forced_includes[i]);
+        if (!header)
+            return false;
+        specialize_learn(header, m);
+        source_free(header);
+    }
+    return true;
+}
+
+/* A file as the compiler will read it (syntax/specialize.h); NULL when it
+ * cannot be read (said). */
+static Source *load_as_compiled(const char *path, const MacroSet *macros)
+{
+    Source *src = source_load(path);
+    Source *specialized = src ? specialize_source(src, macros) : NULL;
+    if (specialized) {
+        source_free(src);
+        return specialized;
+    }
+    return src;
+}
+
+/* Whether the run changes code or reports: with neither, the output is the
+ * input, byte for byte, #if groups and all. */
+static bool reads_as_compiled(const Options *o)
+{
+    return o->report != REPORT_NONE || o->decisions || o->aggregate != GRANULARITY_NONE ||
+           o->remove != REMOVAL_NONE || o->flatten_at != GRANULARITY_NONE || o->threshold || o->coarsen ||
+           o->promote || o->corun;
+}
 
 int pipeline_run(const Options *o)
 {
+    MacroSet macros = {0};
+    int status = 1;
+    if (reads_as_compiled(o) && !command_line_macros(o, &macros))
+        goto done;
     /* A program's files, or one file, into a folder. */
-    if (o->input_count > 1 || o->compile_commands || output_file_names_folder(o->output))
-        return run_files(o);
+    if (o->input_count > 1 || o->compile_commands || output_file_names_folder(o->output)) {
+        status = run_files(o, &macros);
+        goto done;
+    }
     if (o->output && output_file_is_input(o->output, o->input)) {
         fprintf(stderr, "%s: error: the output would overwrite the input; name another file with -o\n", o->output);
-        return 2;
+        status = 2;
+        goto done;
     }
-    Source *src = source_load(o->input);
-    if (!src)
-        return 1;
-    int status = pipeline_run_source(o, src);
-    source_free(src);
+    Source *src = load_as_compiled(o->input, &macros);
+    if (src) {
+        status = pipeline_run_source(o, src);
+        source_free(src);
+    }
+done:
+    macro_set_free(&macros);
     return status;
 }
 
@@ -258,7 +314,7 @@ int pipeline_run_source(const Options *o, const Source *src)
  * others define read in. An error in any file leaves every output as it
  * was: half a program rewritten would build against the other half as
  * written, or not at all. */
-static int run_files(const Options *o)
+static int run_files(const Options *o, const MacroSet *macros)
 {
     int n = o->input_count, status = 0;
     SiteTally tally = {0, 0, 0};
@@ -269,7 +325,7 @@ static int run_files(const Options *o)
         goto done;
     }
     for (int i = 0; i < n; i++)
-        if (!(files[i].src = source_load(o->inputs[i]))) {
+        if (!(files[i].src = load_as_compiled(o->inputs[i], macros))) {
             status = 1;
             goto done;
         }

@@ -62,7 +62,8 @@ static bool site_text(StrBuf *out, const Refusal *r)
     case REFUSAL_LAUNCH_IN_PREPROC_GROUP:
         strbuf_printf(out,
                       "the launch is in a branch of the preprocessor conditional at line %u, and dpopt rewrites no "
-                      "statement inside #if, #ifdef or #else in a function body",
+                      "statement inside #if, #ifdef or #else in a function body (name the macros its conditions test with "
+                      "-D or -U and dpopt reads the branch the compiler compiles)",
                       r->subject.line);
         break;
     case REFUSAL_CHILD_TEMPLATE_DEDUCED:
