@@ -75,6 +75,7 @@ check: setup
 	@grep -a 'Synthesis' build/unit-tests.log
 	@tests/expect/check.sh
 	@tests/golden/update.sh --check build/dpopt
+	@bench/readme --check
 
 demo: setup
 	@echo "building build/dpopt (make's own lines: make build/dpopt)"
