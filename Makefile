@@ -8,8 +8,8 @@ CC      ?= cc
 # Link-time optimisation inlines the syntax layer's small node queries
 # (node_is, the record's hints) into the walks that call them millions of
 # times on a large input, where the cost of the calls themselves shows.
-# No -DNDEBUG, here or in SAN_FLAGS: dpopt's assertions (README, "How it is
-# built") stay on in every build `make test` runs.
+# No -DNDEBUG, here or in SAN_FLAGS: dpopt's assertions (docs/architecture.md,
+# "Invariants asserted") stay on in every build `make test` runs.
 CFLAGS  ?= -O2 -g -flto=auto
 WARN    := -std=c11 -Wall -Wextra -Werror -Wshadow -Wstrict-prototypes -Wmissing-prototypes
 CPPFLAGS := -D_DEFAULT_SOURCE -Isrc

@@ -44,7 +44,8 @@ cat <<'EOF'
   benchmark suite: --flatten=grid (the children's threads run load-balanced
   over one fused grid), --remove=auto (no launches at all), --aggregate=grid;
   also --aggregate=warp|block|multiblock:8, --flatten=warp|block,
-  --remove=t1|t2|t3|t4, --threshold=128, --coarsen=2 (README, "Using dpopt").
+  --remove=t1|t2|t3|t4, --threshold=128, --coarsen=2 (README, "Choosing a
+  strategy"; each with its before/after: docs/guide.md).
 - Your own program: build/dpopt --report your.cu shows every launch; with a
   strategy, build/dpopt --flatten=grid your.cu -o out.cu writes the program and
   a note for each launch it leaves as written, saying why; build it with
@@ -52,10 +53,10 @@ cat <<'EOF'
   (README, "Your own program").
 - Your own build: scripts/dpopt-nvcc --dpopt=--flatten=grid in place of nvcc,
   all of a program's .cu files on one line, or as CMake's
-  CMAKE_CUDA_COMPILER_LAUNCHER (examples/cmake).
+  CMAKE_CUDA_COMPILER_LAUNCHER (examples/cmake; README, "Build systems").
 - Programs as people write them: examples/graph-members (device code in class
   members of a header), examples/quadtree-groups (a recursive quadtree using
   cooperative groups), examples/quicksort-files (a quicksort in two files);
   examples/build.sh OUTDIR builds them under every strategy, examples/run.sh
-  OUTDIR runs and times them on a GPU (README, "Examples").
+  OUTDIR runs and times them on a GPU (docs/guide.md, "Examples").
 EOF

@@ -39,7 +39,7 @@ else
     else
         fail "dpopt-nvcc: the toolkit's builtins: $(head -c 300 "$di/math.log")"
     fi
-    # examples/graph-members builds as its header says (run on a GPU: README).
+    # examples/graph-members builds as its header says (run on a GPU: docs/guide.md, "Examples").
     scripts/dpopt-nvcc --dpopt=--flatten=grid -arch=sm_90 -Iexamples/graph-members/include \
         examples/graph-members/main.cu -o "$di/graph-members" >"$di/gm.log" 2>&1 && [ -x "$di/graph-members" ] && pass ||
         fail "examples/graph-members: $(head -c 300 "$di/gm.log")"
@@ -61,7 +61,7 @@ else
     scripts/dpopt-nvcc --version | head -n 1 | grep -q '^dpopt-nvcc, with dpopt [0-9]' && pass ||
         fail "dpopt-nvcc --version does not name dpopt: $(scripts/dpopt-nvcc --version | head -n 1)"
     # nvcc's errors name the user's file, through the rewrite (the line: see
-    # README, Known limits: inside a rewritten launch it is near the launch).
+    # docs/guide.md, "Known limits": inside a rewritten launch it is near the launch).
     sed 's/child<<<1, 32>>>(out, i);/child<<<1, 32>>>(out, no_such_name);/' "$here/parent.cu" >"$di/broken.cu"
     cp "$here/shared.h" "$di/"
     if scripts/dpopt-nvcc --dpopt=--aggregate=block -arch=sm_90 -c "$di/broken.cu" -o "$di/b.o" >"$di/broken.log" 2>&1; then
