@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "analysis/launch_facts.h"
+#include "analysis/whole_program.h"
 #include "model/imports.h"
 #include "model/model.h"
 #include "model/toolkit.h"
@@ -21,10 +22,13 @@
 #include "syntax/parse.h"
 #include "syntax/specialize.h"
 #include "transform/transform.h"
+#include "transform/whole.h"
 #include "util/alloc.h"
 #include "util/output_file.h"
+#include "util/strbuf.h"
 
 static int run_files(const Options *o, const MacroSet *macros);
+static int run_one(const Options *o, const Source *src, const MacroSet *macros);
 
 /* The macros the command line fixes (syntax/macro_set.h), in the order the
  * compiler applies them: -std=, -D and -U as given, then the -include
@@ -90,7 +94,7 @@ int pipeline_run(const Options *o)
     }
     Source *src = load_as_compiled(o->input, &macros);
     if (src) {
-        status = pipeline_run_source(o, src);
+        status = run_one(o, src, &macros);
         source_free(src);
     }
 done:
@@ -149,13 +153,70 @@ static int write_output(const char *output, const EditBuffer *edits)
     return output_file_close(file);
 }
 
+/* One file's code, as text, to `output` (through `stage` where one is
+ * given). */
+static int write_text(const char *output, OutputStage *stage, const char *text, uint32_t len)
+{
+    if (stage)
+        return output_stage_add(stage, output, text, len);
+    OutputFile *file = output_file_open(output);
+    if (!file)
+        return 1;
+    output_file_put(file, text, len);
+    return output_file_close(file);
+}
+
+/* --needs-rdc: whether the code written for `given` is ordinary CUDA
+ * (analysis/whole_program.h), read back as a program of its own with the
+ * same include folders; if it is, its device-side error queries become
+ * cudaSuccess, so that it links without the device runtime (*text is
+ * replaced). A line `whole PATH` or `rdc PATH` goes to `lines`. */
+static void finish_whole(const Options *o, const Source *given, const char *const *dirs, int dir_count,
+                         const MacroSet *macros, char **text, uint32_t *len, StrBuf *lines)
+{
+    Source *out = source_from_string(given->path, *text, *len);
+    SyntaxTree *tree = syntax_parse(out);
+    WholeProgram w = {false, "code dpopt cannot read back", 0, NULL, 0};
+    Program *p = NULL;
+    if (!ts_node_has_error(ts_tree_root_node(tree->tree))) {
+        p = model_build_with_includes(tree, dirs, dir_count, macros);
+        w = whole_program_check(p);
+    }
+    if (w.whole && w.query_count > 0) {
+        EditBuffer queries;
+        edit_init(&queries, out);
+        queries.line_directives = false;
+        whole_replace_queries(out, w.queries, w.query_count, &queries);
+        uint32_t finished_len;
+        char *finished = edit_apply(&queries, &finished_len);
+        if (finished) {
+            free(*text);
+            *text = finished;
+            *len = finished_len;
+        }
+        edit_free(&queries);
+    }
+    strbuf_printf(lines, "%s %s\n", w.whole ? "whole" : "rdc", given->path);
+    if (o->verbose && w.whole)
+        fprintf(stderr, "dpopt: %s: its output is ordinary CUDA: it builds without -rdc=true and -lcudadevrt\n",
+                given->path);
+    else if (o->verbose)
+        fprintf(stderr, "dpopt: %s: its output needs -rdc=true and -lcudadevrt (%s)\n", given->path, w.why);
+    whole_program_free(&w);
+    if (p)
+        model_free(p);
+    syntax_free(tree);
+    source_free(out);
+}
+
 /* One file: `given`, whose first own_len bytes are the file's own text and
  * whose rest, if any, the kernels read in from the program's other files
  * (`imports`, model/imports.h); the code goes to `output` (NULL: none),
  * through `stage` where one is given (written only once every file of the
  * program has succeeded). */
 static int run_source(const Options *o, const Source *given, const char *output, uint32_t own_len,
-                      const Imports *imports, OutputStage *stage, SiteTally *tally)
+                      const Imports *imports, OutputStage *stage, SiteTally *tally, StrBuf *rdc_lines,
+                      const MacroSet *macros)
 {
     /* A launch a macro hides or splits is read from its expansion. */
     Expansions expansions;
@@ -175,7 +236,7 @@ static int run_source(const Options *o, const Source *given, const char *output,
         dirs[dir_count++] = o->include_dirs[i];
     for (int i = 0; i < o->system_dir_count; i++)
         dirs[dir_count++] = o->system_dirs[i];
-    Program *program = model_build_with_includes(tree, dirs, dir_count);
+    Program *program = model_build_with_includes(tree, dirs, dir_count, macros);
     program->toolkit_dir = toolkit_folder(o);
     /* Expansions lie in the file's own text: its end moves by what they add. */
     own_len += src->len - given->len;
@@ -261,9 +322,15 @@ static int run_source(const Options *o, const Source *given, const char *output,
                 edit_restore(&edits, x->start, x->end, x->original);
         }
         edit_write_only(&edits, own_len);
-        if (edit_failure(&edits))
+        if (edit_failure(&edits)) {
             edit_report_failure(&edits); /* an error: no output, exit status 1 */
-        else if (stage)
+        } else if (rdc_lines) {
+            uint32_t len;
+            char *text = edit_apply(&edits, &len);
+            finish_whole(o, given, dirs, dir_count, macros, &text, &len, rdc_lines);
+            status = write_text(output, stage, text, len);
+            free(text);
+        } else if (stage)
             status = stage_output(stage, output, &edits);
         else
             status = write_output(output, &edits);
@@ -300,13 +367,34 @@ static int status_after_tally(const Options *o, int status, SiteTally t)
     return 3;
 }
 
-int pipeline_run_source(const Options *o, const Source *src)
+/* --needs-rdc's file, once every output is written. */
+static int write_rdc_lines(const char *path, const StrBuf *lines)
+{
+    OutputFile *file = output_file_open(path);
+    if (!file)
+        return 1;
+    output_file_put(file, lines->data ? lines->data : "", lines->len);
+    return output_file_close(file);
+}
+
+static int run_one(const Options *o, const Source *src, const MacroSet *macros)
 {
     /* Code goes out unless only a report was asked for. */
     const char *output = o->output ? o->output : (o->report == REPORT_NONE ? "-" : NULL);
     SiteTally tally = {0, 0, 0};
-    int status = run_source(o, src, output, src->len, NULL, NULL, &tally);
+    StrBuf rdc_lines;
+    strbuf_init(&rdc_lines);
+    int status = run_source(o, src, output, src->len, NULL, NULL, &tally, o->needs_rdc ? &rdc_lines : NULL, macros);
+    if (status == 0 && o->needs_rdc)
+        status = write_rdc_lines(o->needs_rdc, &rdc_lines);
+    strbuf_free(&rdc_lines);
     return status_after_tally(o, status, tally);
+}
+
+int pipeline_run_source(const Options *o, const Source *src)
+{
+    MacroSet none = {0};
+    return run_one(o, src, &none);
 }
 
 /* Several files, one program (model/imports.h): each is written into the
@@ -317,6 +405,8 @@ int pipeline_run_source(const Options *o, const Source *src)
 static int run_files(const Options *o, const MacroSet *macros)
 {
     int n = o->input_count, status = 0;
+    StrBuf rdc_lines;
+    strbuf_init(&rdc_lines);
     SiteTally tally = {0, 0, 0};
     char **outputs = xcalloc((size_t)n, sizeof *outputs);
     ProgramFile *files = xcalloc((size_t)n, sizeof *files);
@@ -334,17 +424,22 @@ static int run_files(const Options *o, const MacroSet *macros)
     for (int i = 0; i < n; i++) {
         Imports imports = imports_find(scan, i);
         Source *src = imports_source(&files[i], &imports);
-        int one = run_source(o, src, outputs[i], files[i].src->len, &imports, stage, &tally);
+        int one = run_source(o, src, outputs[i], files[i].src->len, &imports, stage, &tally,
+                             o->needs_rdc ? &rdc_lines : NULL, macros);
         if (one > status)
             status = one;
         source_free(src);
         imports_free(&imports);
     }
     imports_scan_free(scan);
-    if (status == 0)
-        status = status_after_tally(o, output_stage_commit(stage), tally);
-    else
+    if (status == 0) {
+        status = output_stage_commit(stage);
+        if (status == 0 && o->needs_rdc)
+            status = write_rdc_lines(o->needs_rdc, &rdc_lines);
+        status = status_after_tally(o, status, tally);
+    } else {
         output_stage_discard(stage);
+    }
 done:
     for (int i = 0; i < n; i++) {
         source_free((Source *)files[i].src);
@@ -352,5 +447,6 @@ done:
     }
     free(files);
     free(outputs);
+    strbuf_free(&rdc_lines);
     return status;
 }

@@ -99,7 +99,7 @@ void bench_fail_cuda(cudaError_t err, const char *what, const char *file, int li
 
 /* ---- device-side launch checking (CDP programs) -------------------------- */
 
-#ifdef __CUDACC__
+#if defined(__CUDACC__) && !defined(BENCH_WHOLE_PROGRAM)
 /* Number of device-side launches that failed (e.g. pending-launch pool full).
  * Cleared by bench_run_case before every run and checked after it: a run with
  * a lost launch fails.  Defined in harness.cu (needs -rdc=true). */
@@ -114,6 +114,11 @@ static __device__ __forceinline__ void bench_count_launch_error(void)
 {
     atomicAdd(&bench_device_launch_errors, 1u);
 }
+#elif defined(__CUDACC__)
+/* A program built whole (no -rdc: dpopt's output launches nothing from the
+ * device, bench/run-whole) has no launch that could fail; the query that
+ * guards this call reads cudaSuccess. Should one run anyway, the run fails. */
+static __device__ __forceinline__ void bench_count_launch_error(void) { __trap(); }
 #endif
 
 void bench_device_errors_clear(void);

@@ -15,6 +15,7 @@
 #include "syntax/depth.h"
 #include "syntax/node.h"
 #include "syntax/parents.h"
+#include "syntax/specialize.h"
 #include "util/alloc.h"
 #include "util/strbuf.h"
 #include "util/text.h"
@@ -24,6 +25,7 @@ typedef struct Builder {
     const Source *src;
     const char *const *include_dirs;
     int include_dir_count;
+    const MacroSet *macros; /* the command line's: they decide the headers' #if groups */
 } Builder;
 
 static const char *const runtime_api[] = {
@@ -613,6 +615,11 @@ static void read_header(Builder *b, const char *name, bool angle, const char *fr
         strbuf_puts(&full, name);
         src = source_load_header(full.data);
     }
+    Source *specialized = src && b->macros ? specialize_source(src, b->macros) : NULL;
+    if (specialized) {
+        source_free(src);
+        src = specialized;
+    }
     /* Not found: the compiler's own folders hold it (model/toolkit.h). */
     if (!src && angle) {
         Program *p = b->program;
@@ -712,16 +719,17 @@ static void walk(Builder *b, TSNode root)
     free(w.open);
 }
 
-Program *model_build(const SyntaxTree *tree) { return model_build_with_includes(tree, NULL, 0); }
+Program *model_build(const SyntaxTree *tree) { return model_build_with_includes(tree, NULL, 0, NULL); }
 
-Program *model_build_with_includes(const SyntaxTree *tree, const char *const *include_dirs, int include_dir_count)
+Program *model_build_with_includes(const SyntaxTree *tree, const char *const *include_dirs, int include_dir_count,
+                                   const MacroSet *macros)
 {
     Program *p = xcalloc(1, sizeof *p);
     p->memo = memo_new();
     p->src = tree->src;
     p->tree = tree;
     p->own_len = tree->src->len;
-    Builder b = {p, tree->src, include_dirs, include_dir_count};
+    Builder b = {p, tree->src, include_dirs, include_dir_count, macros};
     walk(&b, syntax_root(tree));
     index_by_name(p);
     callgraph_resolve(p);

@@ -10,6 +10,7 @@
 #include <tree_sitter/api.h>
 
 #include "model/callgraph.h"
+#include "syntax/macro_set.h"
 #include "syntax/macros.h"
 #include "syntax/parse.h"
 
@@ -210,8 +211,11 @@ typedef struct Program {
 } Program;
 
 Program *model_build(const SyntaxTree *tree);
-/* The same, looking for quoted includes also in these folders (-I). */
-Program *model_build_with_includes(const SyntaxTree *tree, const char *const *include_dirs, int include_dir_count);
+/* The same, looking for quoted includes also in these folders (-I), each
+ * header read as the compiler reads it where `macros` (the command line's,
+ * syntax/specialize.h; NULL for none) decide its #if groups. */
+Program *model_build_with_includes(const SyntaxTree *tree, const char *const *include_dirs, int include_dir_count,
+                                   const MacroSet *macros);
 void model_free(Program *program);
 /* What generated names for fn start with: its name, or name_base. */
 const char *model_name_base(const Function *fn);

@@ -6,16 +6,18 @@
 // halves are also checked as plain C++, expect it included before them.
 // dpopt.cuh includes most of them, for code written by hand.
 //
-// Build generated files as relocatable device code and link the device
-// runtime, since they launch kernels from the device:
+// Build a generated file that still launches kernels from the device as
+// relocatable device code, with the device runtime:
 //
 //     nvcc -arch=sm_90 -rdc=true -I<dpopt>/runtime/include file.cu -lcudadevrt
 //
 // (-rdc=true: device-side launches need separate compilation; -lcudadevrt:
 // the device runtime that implements them; -arch=sm_90: Hopper, the target
-// dpopt tunes for; CDP needs sm_35 or newer.)
+// dpopt tunes for; CDP needs sm_35 or newer.) One that launches nothing
+// from the device (dpopt --needs-rdc says which) builds as ordinary CUDA,
+// without either; nvcc itself says when a launch needs them.
 //
-// Besides the check, the geometry that a child's threads run serially by
+// The geometry that a child's threads run serially by
 // others need wherever they are (a removed child, a thresholded launch
 // below its threshold, a coarsened block, a subtree): a grid's blocks in
 // all, a linear index back in a grid's shape, a thread's rank in its block.
@@ -25,10 +27,6 @@
 #include <cuda_runtime.h>
 
 #define DPOPT_RUNTIME_VERSION 1
-
-#if !defined(__CUDACC_RDC__) && !defined(DPOPT_ALLOW_WHOLE_PROGRAM)
-#error "dpopt output launches kernels from the device: compile with -rdc=true and link -lcudadevrt"
-#endif
 
 namespace dpopt {
 
