@@ -63,7 +63,7 @@ build/san/unit-tests: $(SAN_TEST_OBJS) $(SAN_OBJS)
 	$(CC) $(SAN_FLAGS) -o $@ $^ $(LDLIBS) -lcriterion
 
 test: setup
-	@$(MAKE) --no-print-directory build/dpopt build/unit-tests build/san/dpopt build/san/unit-tests
+	@$(MAKE) --no-print-directory build/dpopt build/unit-tests build/san/dpopt build/san/unit-tests build/limits-doc
 	@tests/run-all.sh
 
 # make test's nvcc section with every pair of its matrix compiled (make test
