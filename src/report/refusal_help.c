@@ -10,8 +10,9 @@
 
 static const RefusalHelp help[REFUSAL_CODE_COUNT] = {
     /* every strategy: the site itself */
-    [REFUSAL_HOST_SIDE] = {"--threshold and --coarsen change launches made from the device; a launch from the host is "
-                           "one grid the host starts, with nothing to run in the launching thread.",
+    [REFUSAL_HOST_SIDE] = {"`--threshold` runs small children in the launching device thread and `--coarsen` "
+                           "rewrites the children of launches from the device; a launch from the host is one grid "
+                           "the host starts, with no launching thread to run it.",
                            "nothing: host launches are left to nvcc (they are not slow)."},
     [REFUSAL_HOST_SIDE_AGGREGATE] = {"Aggregation fuses the child grids that many device threads launch; a launch from the "
                                      "host is made once, by one thread.",
@@ -263,7 +264,8 @@ static const RefusalHelp help[REFUSAL_CODE_COUNT] = {
     [REFUSAL_PARENT_RUNS_FUSED] = {"The launching kernel is itself a child run fused with blocks sized for its largest "
                                    "parent; its surplus threads leave early and would not reach a warp batch or the "
                                    "block's end together.",
-                                   "launch the kernel with one block size everywhere, or accept the coarser "
+                                   "launch this kernel (from its own parent) with one block size for all the launches "
+                                   "fused, so its fused blocks have no surplus threads, or accept the finer "
                                    "granularity dpopt chose."},
     [REFUSAL_ANOTHER_WARP_BATCH] = {"A warp batch is sound only where each lane meets at most one in the kernel's life "
                                     "and at once; lanes of one warp in two branches would run two, and their barriers "
@@ -400,9 +402,9 @@ static const RefusalHelp help[REFUSAL_CODE_COUNT] = {
                                         "launches are removed in place (T3 or T4) instead.",
                                         "remove the cause quoted (see its entry) to get the persistent version."},
     /* T1/T2: why a kernel gets no persistent version */
-    [REFUSAL_PERSISTENT_LAUNCH_KEPT] = {"The persistent kernel has no launches left; one launch that stays as written "
-                                        "would have to be made from a grid that no longer runs its blocks as "
-                                        "launched.",
+    [REFUSAL_PERSISTENT_LAUNCH_KEPT] = {"The persistent version is launched cooperatively, and a cooperative launch "
+                                        "does not allow the device runtime: every launch in the kernel must be "
+                                        "removed, and this one stays as written.",
                                         "make that launch removable (its own note says why it is not)."},
     [REFUSAL_PERSISTENT_LAUNCH_T4_ONLY] = {"The persistent grid shares out child blocks (T1) or launches (T2); a child "
                                            "only T4 can run (in the launching thread) cannot be shared out.",
@@ -614,7 +616,8 @@ static const RefusalHelp help[REFUSAL_CODE_COUNT] = {
     /* --decisions */
     [REFUSAL_DECISION_OTHER_FAMILY] = {"Aggregation and removal mix in one program only without the kernels' "
                                        "persistent versions; the program is planned for the other family.",
-                                       "ask kinds of one family in the decisions file, or no persistent removal.",
+                                       "ask kinds of one family in the decisions file, or leave out the persistent "
+                                       "versions (`\"persistent\"` in the file, `--remove=t1`, `t2` or `auto`).",
                                        {"<kind>", "<family>"}},
     [REFUSAL_DECISION_MIX] = {"The kind asked cannot be made beside the other kind named in the same kernel (their "
                               "generated code would conflict).",
