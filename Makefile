@@ -25,7 +25,7 @@ SAN_FLAGS := -O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sa
 SAN_OBJS  := $(SRCS:%.c=build/san/%.o)
 SAN_TEST_OBJS := $(TEST_SRCS:%.c=build/san/%.o)
 
-.PHONY: all setup test test-nvcc check uninstall unit-test sanitize-test corpus-test demo install clean
+.PHONY: all setup test test-nvcc check docs uninstall unit-test sanitize-test corpus-test demo install clean
 
 PREFIX ?= /usr/local
 
@@ -48,6 +48,11 @@ build/san/%.o: %.c | $(GRAMMAR_LIB)
 build/dpopt: build/src/main.o $(OBJS)
 	$(CC) $(CFLAGS) -o $@ $^ $(LDLIBS)
 
+# docs/limits.md's generator: the refusal table (report/refusal_help.c) and
+# the notes' texts (report/report_refusal.c), one entry per code.
+build/limits-doc: build/tools/limits_doc.o $(OBJS)
+	$(CC) $(CFLAGS) -o $@ $^ $(LDLIBS)
+
 build/unit-tests: $(TEST_OBJS) $(OBJS)
 	$(CC) $(CFLAGS) -o $@ $^ $(LDLIBS) -lcriterion
 
@@ -58,7 +63,7 @@ build/san/unit-tests: $(SAN_TEST_OBJS) $(SAN_OBJS)
 	$(CC) $(SAN_FLAGS) -o $@ $^ $(LDLIBS) -lcriterion
 
 test: setup
-	@$(MAKE) --no-print-directory build/dpopt build/unit-tests build/san/dpopt build/san/unit-tests
+	@$(MAKE) --no-print-directory build/dpopt build/unit-tests build/san/dpopt build/san/unit-tests build/limits-doc
 	@tests/run-all.sh
 
 # make test's nvcc section with every pair of its matrix compiled (make test
@@ -70,40 +75,50 @@ test-nvcc: setup
 # The quick loop while changing dpopt: the unit tests, the expectations and
 # the golden outputs (no nvcc, no sanitizers); `make test` runs everything.
 check: setup
-	@$(MAKE) --no-print-directory build/dpopt build/unit-tests
+	@$(MAKE) --no-print-directory build/dpopt build/unit-tests build/limits-doc
 	@build/unit-tests --jobs 2 >build/unit-tests.log 2>&1 || { grep -a -E '\[(FAIL|----)\]' build/unit-tests.log; exit 1; }
 	@grep -a 'Synthesis' build/unit-tests.log
 	@tests/expect/check.sh
 	@tests/golden/update.sh --check build/dpopt
 	@bench/readme --check
+	@tests/docs/check.sh
+
+# docs/limits.md and docs/options.md, generated from the code's own tables
+# (the refusal table; dpopt --help and dpopt-nvcc --help); make check fails
+# when the committed ones differ from what this writes.
+docs: build/dpopt build/limits-doc
+	@scripts/docs.sh docs
 
 demo: setup
 	@echo "building build/dpopt (make's own lines: make build/dpopt)"
 	@$(MAKE) --no-print-directory -s build/dpopt
 	@scripts/demo.sh
 
-# The man page, made from dpopt --help and dpopt-nvcc's header.
+# The man pages, made from dpopt --help and dpopt-nvcc --help.
 build/dpopt.1: build/dpopt scripts/man-page.sh scripts/dpopt-nvcc
 	scripts/man-page.sh build/dpopt >$@.tmp && mv $@.tmp $@
+build/dpopt-nvcc.1: build/dpopt scripts/man-page.sh scripts/dpopt-nvcc
+	scripts/man-page.sh --nvcc build/dpopt >$@.tmp && mv $@.tmp $@
 
 # dpopt and dpopt-nvcc in $(PREFIX)/bin, the runtime in $(PREFIX)/include/dpopt,
 # the man page in $(PREFIX)/share/man/man1: dpopt-nvcc finds dpopt and the
 # runtime from where it is installed. DESTDIR stages the same tree under
 # another root (a package's build), PREFIX staying what the files are for.
 BIN_FILES := dpopt dpopt-nvcc dpopt-corun-profile
-install: build/dpopt build/dpopt.1
+MAN_FILES := dpopt.1 dpopt-nvcc.1
+install: build/dpopt build/dpopt.1 build/dpopt-nvcc.1
 	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/include/dpopt $(DESTDIR)$(PREFIX)/share/man/man1
 	install -m 755 build/dpopt scripts/dpopt-nvcc scripts/dpopt-corun-profile $(DESTDIR)$(PREFIX)/bin/
 	install -m 644 runtime/include/dpopt/*.cuh $(DESTDIR)$(PREFIX)/include/dpopt/
-	install -m 644 build/dpopt.1 $(DESTDIR)$(PREFIX)/share/man/man1/
+	install -m 644 $(addprefix build/,$(MAN_FILES)) $(DESTDIR)$(PREFIX)/share/man/man1/
 
 # What install put there, and the runtime's folder; nothing else.
 uninstall:
-	rm -f $(addprefix $(DESTDIR)$(PREFIX)/bin/,$(BIN_FILES)) $(DESTDIR)$(PREFIX)/share/man/man1/dpopt.1
+	rm -f $(addprefix $(DESTDIR)$(PREFIX)/bin/,$(BIN_FILES)) $(addprefix $(DESTDIR)$(PREFIX)/share/man/man1/,$(MAN_FILES))
 	rm -f $(addprefix $(DESTDIR)$(PREFIX)/include/dpopt/,$(notdir $(wildcard runtime/include/dpopt/*.cuh)))
 	rmdir $(DESTDIR)$(PREFIX)/include/dpopt 2>/dev/null || true
 
 clean:
 	rm -rf build
 
--include $(OBJS:.o=.d) $(TEST_OBJS:.o=.d) $(SAN_OBJS:.o=.d) $(SAN_TEST_OBJS:.o=.d) build/src/main.d build/san/src/main.d
+-include $(OBJS:.o=.d) $(TEST_OBJS:.o=.d) build/tools/limits_doc.d $(SAN_OBJS:.o=.d) $(SAN_TEST_OBJS:.o=.d) build/src/main.d build/san/src/main.d

@@ -1,13 +1,47 @@
 #!/usr/bin/env bash
-# The man page of dpopt, made from its --help (so the two never disagree)
-# and the drop-in's header: roff on standard output.
+# The man pages of dpopt and dpopt-nvcc, made from their --help (so the
+# page and the help never disagree): roff on standard output.
 #   usage: scripts/man-page.sh build/dpopt > build/dpopt.1
+#          scripts/man-page.sh --nvcc build/dpopt > build/dpopt-nvcc.1
 set -eu
+page=dpopt
+if [ "$1" = --nvcc ]; then
+    page=dpopt-nvcc
+    shift
+fi
 dpopt=$1
 here=$(cd "$(dirname "$0")" && pwd)
 version=$("$dpopt" --version | awk '{print $2}')
 # roff: a backslash is \e; a line starting with . or ' is quoted with \&.
 escape() { sed -e 's/\\/\\e/g' -e 's/-/\\-/g' -e "s/^\\([.']\\)/\\\\\\&\\1/"; }
+# dpopt-nvcc's --help (its own, printed without running nvcc).
+nvcc_help() { "$here/dpopt-nvcc" --help | escape; }
+
+if [ "$page" = dpopt-nvcc ]; then
+    cat <<ROFF
+.TH DPOPT-NVCC 1 "" "dpopt $version" "User Commands"
+.SH NAME
+dpopt-nvcc \\- nvcc with dpopt in front of it: CUDA dynamic parallelism rewritten, then compiled
+.SH SYNOPSIS
+.B dpopt-nvcc
+\\fB\\-\\-dpopt=\\fR\\fIoptions\\fR \\fInvcc-arguments...\\fR
+.br
+.B dpopt-nvcc
+\\fI/path/to/nvcc\\fR \\fB\\-\\-dpopt=\\fR\\fIoptions\\fR \\fInvcc-arguments...\\fR
+.SH DESCRIPTION
+.nf
+ROFF
+    nvcc_help
+    cat <<ROFF
+.fi
+.SH SEE ALSO
+.BR dpopt (1),
+.BR nvcc (1);
+the runtime headers in \\fIinclude/dpopt/\\fR beside \\fIbin/\\fR.
+ROFF
+    exit 0
+fi
+
 cat <<ROFF
 .TH DPOPT 1 "" "dpopt $version" "User Commands"
 .SH NAME
@@ -30,10 +64,11 @@ cat <<ROFF
 .SH DPOPT-NVCC
 .nf
 ROFF
-sed -n '2,/^set -u/p' "$here/dpopt-nvcc" | grep '^#' | sed -e 's/^# \{0,1\}//' | escape
+nvcc_help
 cat <<ROFF
 .fi
 .SH SEE ALSO
+.BR dpopt-nvcc (1),
 .BR nvcc (1);
 the runtime headers in \\fIinclude/dpopt/\\fR beside \\fIbin/\\fR.
 ROFF

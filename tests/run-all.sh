@@ -298,6 +298,15 @@ else
     head -n 40 "$golden_log"
 fi
 
+section "generated docs (tests/docs/check.sh: docs/limits.md and docs/options.md as make docs writes them, every refusal code and option in them)"
+if tests/docs/check.sh >"$tmp/docs.log" 2>&1; then
+    pass
+    printf '  %s\n' "$(tail -n 1 "$tmp/docs.log")"
+else
+    fail "generated docs differ from the code (make docs rewrites them):"
+    head -n 40 "$tmp/docs.log"
+fi
+
 section "layers (scripts/check-layers.py: folder order, transform/ without analysis/, no import circle in transform/ or plan/, emit.c under 300 lines)"
 if scripts/check-layers.py >"$tmp/layers.log" 2>&1; then
     pass

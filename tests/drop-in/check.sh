@@ -94,12 +94,20 @@ else
     else
         fail "make install: no man page with dpopt's and dpopt-nvcc's options at $man_page"
     fi
+    # and dpopt-nvcc's own (man dpopt-nvcc), made from its --help.
+    nvcc_page=$di/prefix/share/man/man1/dpopt-nvcc.1
+    if [ -f "$nvcc_page" ] && head -n 1 "$nvcc_page" | grep -q '^\.TH DPOPT-NVCC 1' &&
+        grep -q 'DPOPT_PROGRAM' "$nvcc_page" && grep -q 'dpopt\\-print\\-cuda\\-include' "$nvcc_page"; then
+        pass
+    else
+        fail "make install: no man page dpopt-nvcc.1 with its --help at $nvcc_page"
+    fi
     # DESTDIR stages the tree under another root; make uninstall takes back
     # what install put there and leaves the rest.
     mkdir -p "$di/stage/usr/local/bin" && echo keep >"$di/stage/usr/local/bin/other"
     if make --no-print-directory install DESTDIR="$di/stage" PREFIX=/usr/local >"$di/stage.log" 2>&1 &&
         [ -x "$di/stage/usr/local/bin/dpopt" ] && [ -f "$di/stage/usr/local/include/dpopt/base.cuh" ] &&
-        [ -f "$di/stage/usr/local/share/man/man1/dpopt.1" ]; then
+        [ -f "$di/stage/usr/local/share/man/man1/dpopt.1" ] && [ -f "$di/stage/usr/local/share/man/man1/dpopt-nvcc.1" ]; then
         pass
     else
         fail "make install DESTDIR=...: $(tail -c 300 "$di/stage.log")"
