@@ -45,19 +45,6 @@ static bool certain(const Specializer *s)
     return true;
 }
 
-/* The end of a directive's logical line (its newline, or the end). */
-static uint32_t directive_end(const char *t, uint32_t len, uint32_t i)
-{
-    while (i < len && t[i] != '\n') {
-        uint32_t past = t[i] == '/' ? text_skip_literal(t, len, i) : i;
-        if (past > i)
-            i = past;
-        else
-            i += t[i] == '\\' && i + 1 < len ? 2 : 1;
-    }
-    return i;
-}
-
 /* text[from..to) as empty lines: its newlines only. */
 static void put_empty(Specializer *s, uint32_t from, uint32_t to)
 {
@@ -136,7 +123,7 @@ static void follow_definition(Specializer *s, bool define, uint32_t w, uint32_t 
 static uint32_t directive(Specializer *s, uint32_t at)
 {
     const char *t = s->src->text;
-    uint32_t len = s->src->len, end = directive_end(t, len, at);
+    uint32_t len = s->src->len, end = text_directive_end(t, len, at);
     uint32_t w = text_skip_blanks(t, len, at + 1), we = text_skip_ident(t, len, w);
     const char *word = t + w;
     size_t n = we - w;

@@ -56,19 +56,6 @@ static uint32_t skip_blanks(const char *t, uint32_t len, uint32_t i)
     return i;
 }
 
-/* The end of a directive's logical line (its newline, or the end). */
-static uint32_t directive_end(const char *t, uint32_t len, uint32_t i)
-{
-    while (i < len && t[i] != '\n') {
-        uint32_t past = t[i] == '/' ? text_skip_literal(t, len, i) : i;
-        if (past > i)
-            i = past;
-        else
-            i += t[i] == '\\' && i + 1 < len ? 2 : 1;
-    }
-    return i;
-}
-
 /* `#if 0`: the condition is the literal 0 and nothing else. */
 static bool condition_is_zero(const char *t, uint32_t len, uint32_t i, uint32_t end)
 {
@@ -85,7 +72,7 @@ static bool condition_is_zero(const char *t, uint32_t len, uint32_t i, uint32_t 
 static uint32_t directive(Viewer *v, uint32_t at)
 {
     const char *t = v->text;
-    uint32_t len = v->len, end = directive_end(t, len, at);
+    uint32_t len = v->len, end = text_directive_end(t, len, at);
     if (t[at] == '%') {
         v->view.text[at] = '#';
         v->view.text[at + 1] = ' ';

@@ -45,6 +45,18 @@ uint32_t text_skip_literal(const char *text, uint32_t len, uint32_t i)
     return i;
 }
 
+uint32_t text_directive_end(const char *t, uint32_t len, uint32_t i)
+{
+    while (i < len && t[i] != '\n') {
+        uint32_t past = t[i] == '/' ? text_skip_literal(t, len, i) : i;
+        if (past > i)
+            i = past;
+        else
+            i += t[i] == '\\' && i + 1 < len ? 2 : 1;
+    }
+    return i;
+}
+
 uint32_t text_skip_blanks(const char *text, uint32_t len, uint32_t i)
 {
     for (;;) {

@@ -19,6 +19,10 @@ uint32_t text_skip_literal(const char *text, uint32_t len, uint32_t i);
  * and character literals and numbers are skipped. Sets *start and *wlen,
  * moves *pos past it; false when there is none. */
 bool text_next_identifier(const char *text, size_t len, size_t *pos, size_t *start, size_t *wlen);
+/* The end of the preprocessor directive holding text[i]: its logical
+ * line's newline (continuations and comments spanning lines go on), or
+ * len. */
+uint32_t text_directive_end(const char *text, uint32_t len, uint32_t i);
 /* Past the blanks (spaces, tabs, carriage returns) and line
  * continuations (backslash, newline) from text[i]: inside a directive. */
 uint32_t text_skip_blanks(const char *text, uint32_t len, uint32_t i);
