@@ -24,6 +24,14 @@ else
     nvcc_check() { # expect src [include folder]
         local expect=$1 src=$2 obj="$tmp/$(basename "$2").o" inc=()
         [ -n "${3:-}" ] && inc=(-I"$3")
+        # "whole": an output dpopt --needs-rdc calls ordinary CUDA compiles
+        # and links without -rdc and -lcudadevrt (an extern device variable,
+        # which nvcc would make a file's own, an error)
+        if [ "$expect" = whole ]; then
+            nvcc -arch=sm_90 --diag-error 20044 -Iruntime/include "${inc[@]}" "$src" -o "$obj.bin" >"$obj.log" 2>&1 &&
+                echo "ok $src (whole)" || { echo "FAIL $src: dpopt says whole, nvcc without -rdc says"; cat "$obj.log"; }
+            return
+        fi
         if nvcc -arch=sm_90 -rdc=true -Iruntime/include "${inc[@]}" -c "$src" -o "$obj" >"$obj.log" 2>&1; then
             [ "$expect" = compile ] && echo "ok $src" || echo "FAIL $src compiled but must be rejected"
         else
@@ -65,6 +73,18 @@ else
             fi
             build/dpopt --remove=$t "tests/corpus/$name.cu" -o "$out" 2>/dev/null || { fail "dpopt --remove=$t $name"; continue; }
             jobs+=("compile $out")
+            # With every launch removed, the output is ordinary CUDA: built
+            # so where dpopt says it (T4 removes all of these programs'
+            # launches; auto, where it keeps none).
+            [ "$t" = t3 ] && continue
+            whole="$tmp/aggregated/$name.$t.whole.cu"
+            build/dpopt --remove=$t --needs-rdc="$whole.rdc" "tests/corpus/$name.cu" -o "$whole" 2>/dev/null ||
+                { fail "dpopt --remove=$t --needs-rdc $name"; continue; }
+            if grep -qx "whole tests/corpus/$name.cu" "$whole.rdc"; then
+                jobs+=("whole $whole")
+            elif [ "$t" = t4 ]; then
+                fail "dpopt --remove=t4 --needs-rdc $name: whole, as every launch is removed"
+            fi
         done
     done < tests/corpus/cdp1_programs
     for t in t3 auto; do
