@@ -256,59 +256,8 @@ void emit_node(Emitter *e, TSNode node)
     node_walk_scoped(node, enter_emitted, leave_emitted, &w);
 }
 
-/* The file and line the text at `offset` was written on: past the file's
- * own text, a kernel read in from another file of the program. */
-static const char *written_at(const Program *p, uint32_t offset, uint32_t *line)
-{
-    *line = source_pos(p->src, offset).line;
-    if (offset < p->own_len)
-        return p->src->path;
-    for (int i = 0; i < p->function_count; i++) {
-        const Function *fn = &p->functions[i];
-        uint32_t start = ts_node_start_byte(fn->outer);
-        if (fn->imported_from && start <= offset && offset < node_end_byte(fn->outer)) {
-            *line = fn->imported_line + *line - source_pos(p->src, start).line;
-            return fn->imported_from;
-        }
-    }
-    return NULL;
-}
-
-char *emit_written_line(const Emitter *e, uint32_t offset)
-{
-    uint32_t line;
-    const char *path = written_at(e->plan->program, offset, &line);
-    if (!e->line_directives || !path)
-        return NULL;
-    StrBuf b;
-    strbuf_init(&b);
-    strbuf_printf(&b, "#line %u \"", line);
-    strbuf_json_escape(&b, path);
-    strbuf_puts(&b, "\"");
-    return strbuf_take(&b);
-}
-
-void emit_mark_written_line(Emitter *e, uint32_t offset)
-{
-    char *mark = emit_written_line(e, offset);
-    if (!mark)
-        return;
-    StrBuf *o = e->out;
-    size_t at = o->len, len = strlen(mark) + 1;
-    while (at > 0 && o->data[at - 1] != '\n')
-        at--;
-    strbuf_reserve(o, len);
-    memmove(o->data + at + len, o->data + at, o->len - at);
-    memcpy(o->data + at, mark, len - 1);
-    o->data[at + len - 1] = '\n';
-    o->len += len;
-    o->data[o->len] = '\0';
-    free(mark);
-}
-
 void emit_body_at_depth(Emitter *e, TSNode body, int depth)
 {
-    emit_mark_written_line(e, ts_node_start_byte(body));
     char *line = emit_line_indent(e->plan->program->src, ts_node_start_byte(body));
     Emitter deeper = *e;
     deeper.reindent = e->reindent + depth - (int)strlen(line);

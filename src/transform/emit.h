@@ -84,15 +84,8 @@ const char *emit_shared_struct(const Emitter *e);
 Emitter emitter_for(const Transform *t, StrBuf *out);
 void emit_node(Emitter *e, TSNode node);
 /* A body spliced into generated code whose braces stand `depth` columns
- * deep: its lines move by the difference from the line it starts on.
- * Where e->line_directives, a #line before it names its own lines. */
+ * deep: its lines move by the difference from the line it starts on. */
 void emit_body_at_depth(Emitter *e, TSNode body, int depth);
-/* Where e->line_directives: the #line directive (no newline) naming the
- * file and line the text at `offset` was written on (another file's for a
- * kernel read in from it), which the caller frees; else NULL. */
-char *emit_written_line(const Emitter *e, uint32_t offset);
-/* The same directive, put before the line e->out is on. */
-void emit_mark_written_line(Emitter *e, uint32_t offset);
 /* The text of an expression as it must read in generated code (caller frees). */
 char *emit_expr(Emitter *e, TSNode node);
 /* The dpopt runtime's replacement for a device-side cudaMalloc or cudaFree

@@ -6,6 +6,7 @@
 #include "syntax/node.h"
 #include "syntax/statements.h"
 #include "transform/decl.h"
+#include "transform/line_mark.h"
 #include "transform/serialise.h"
 #include "util/strbuf.h"
 #include "util/text.h"
@@ -89,6 +90,7 @@ void removed_child_thread(const Transform *t, int site, StrBuf *o, DeclWhich whi
     strbuf_puts(o, "\n{\n    (void)dp_threadIdx;\n    (void)dp_blockIdx;\n    (void)dp_gridDim;\n    (void)dp_blockDim;\n    ");
     Emitter e = {.plan = plan, .hooks = t->hooks, .mode = EMIT_SERIAL, .out = o,
                  .line_directives = t->edits->line_directives};
+    line_mark_insert(&e, ts_node_start_byte(child->body));
     emit_body_at_depth(&e, child->body, 4);
     strbuf_puts(o, "\n}\n");
 }
@@ -170,6 +172,7 @@ void removed_child_block(const Transform *t, int site, StrBuf *o, DeclWhich whic
     strbuf_puts(o, "        if (dp_t < dp_threads)\n            [&]() ");
     Emitter e = {.plan = plan, .hooks = t->hooks, .mode = EMIT_SERIAL_PARTIAL, .out = o, .as.shared_struct = shared,
                  .line_directives = t->edits->line_directives};
+    line_mark_insert(&e, ts_node_start_byte(child->body));
     emit_body_at_depth(&e, child->body, 12);
     strbuf_puts(o, "();\n    }\n}\n");
 }

@@ -5,6 +5,7 @@
 
 #include "syntax/node.h"
 #include "syntax/statements.h"
+#include "transform/line_mark.h"
 #include "transform/writer.h"
 #include "util/alloc.h"
 #include "util/strbuf.h"
@@ -42,7 +43,7 @@ static void emit_statement(Serialiser *s, TSNode st, const char *indent)
      * a #line where the compiler's count would not name their own line. */
     unsigned line = line_at(s, ts_node_start_byte(st));
     if (s->e->line_directives && line != s->next_line)
-        emit_mark_written_line(s->e, ts_node_start_byte(st));
+        line_mark_insert(s->e, ts_node_start_byte(st));
     size_t before = o->len;
     strbuf_puts(o, indent);
     if (!s->annotate) {
