@@ -104,19 +104,32 @@ build/dpopt-nvcc.1: build/dpopt scripts/man-page.sh scripts/dpopt-nvcc
 # the man page in $(PREFIX)/share/man/man1: dpopt-nvcc finds dpopt and the
 # runtime from where it is installed. DESTDIR stages the same tree under
 # another root (a package's build), PREFIX staying what the files are for.
+# The CMake package (find_package(dpopt), dpopt_target_options) in
+# $(PREFIX)/lib/cmake/dpopt, found from bin/ beside it.
 BIN_FILES := dpopt dpopt-nvcc dpopt-corun-profile
 MAN_FILES := dpopt.1 dpopt-nvcc.1
-install: build/dpopt build/dpopt.1 build/dpopt-nvcc.1
-	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/include/dpopt $(DESTDIR)$(PREFIX)/share/man/man1
+CMAKE_FILES := dpoptConfig.cmake dpoptConfigVersion.cmake
+CMAKE_DIR := $(DESTDIR)$(PREFIX)/lib/cmake/dpopt
+install: build/dpopt build/dpopt.1 build/dpopt-nvcc.1 build/dpoptConfigVersion.cmake
+	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/include/dpopt $(DESTDIR)$(PREFIX)/share/man/man1 $(CMAKE_DIR)
 	install -m 755 build/dpopt scripts/dpopt-nvcc scripts/dpopt-corun-profile $(DESTDIR)$(PREFIX)/bin/
 	install -m 644 runtime/include/dpopt/*.cuh $(DESTDIR)$(PREFIX)/include/dpopt/
 	install -m 644 $(addprefix build/,$(MAN_FILES)) $(DESTDIR)$(PREFIX)/share/man/man1/
+	install -m 644 scripts/cmake/dpoptConfig.cmake build/dpoptConfigVersion.cmake $(CMAKE_DIR)/
+
+# The package's version: dpopt's.
+build/dpoptConfigVersion.cmake: build/dpopt scripts/cmake/dpoptConfigVersion.cmake.in
+	v=$$(build/dpopt --version | awk '{print $$2}') && \
+	sed -e "s/@VERSION@/$$v/g" -e "s/@MAJOR@/$${v%%.*}/g" -e "s/@MINOR@/$$(echo $$v | cut -d. -f2)/g" \
+	    scripts/cmake/dpoptConfigVersion.cmake.in >$@
 
 # What install put there, and the runtime's folder; nothing else.
 uninstall:
 	rm -f $(addprefix $(DESTDIR)$(PREFIX)/bin/,$(BIN_FILES)) $(addprefix $(DESTDIR)$(PREFIX)/share/man/man1/,$(MAN_FILES))
 	rm -f $(addprefix $(DESTDIR)$(PREFIX)/include/dpopt/,$(notdir $(wildcard runtime/include/dpopt/*.cuh)))
-	rmdir $(DESTDIR)$(PREFIX)/include/dpopt 2>/dev/null || true
+	rm -f $(addprefix $(CMAKE_DIR)/,$(CMAKE_FILES))
+	rmdir $(DESTDIR)$(PREFIX)/include/dpopt $(CMAKE_DIR) 2>/dev/null || true
+	rmdir $(DESTDIR)$(PREFIX)/lib/cmake $(DESTDIR)$(PREFIX)/lib 2>/dev/null || true
 
 clean:
 	rm -rf build

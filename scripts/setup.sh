@@ -31,11 +31,13 @@ command -v pkg-config >/dev/null || need_pkgs+=(pkg-config)
 command -v npm >/dev/null || need_pkgs+=(npm)
 command -v python3 >/dev/null || need_pkgs+=(python3)
 [ -d /usr/lib/python3/dist-packages/matplotlib ] || need_pkgs+=(python3-matplotlib)
+command -v cmake >/dev/null || need_pkgs+=(cmake)
+command -v ninja >/dev/null || need_pkgs+=(ninja-build)
 fail() { say "error: $*"; exit 1; }
 if [ ${#need_pkgs[@]} -gt 0 ]; then
     say "installing ${need_pkgs[*]} (the tree-sitter runtime and Criterion to build"
     say "  dpopt and its unit tests; gcc, make, pkg-config; npm to fetch the grammar; python3 for tests,"
-    say "  python3-matplotlib for bench/readme's plots)"
+    say "  python3-matplotlib for bench/readme's plots; cmake and ninja-build for the build-system tests)"
     command -v apt-get >/dev/null || fail "no apt-get: install ${need_pkgs[*]} by hand, then run this again"
     sudo_cmd=()
     if [ "$(id -u)" -ne 0 ]; then

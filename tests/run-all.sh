@@ -327,6 +327,14 @@ here=tests/drop-in
 # shellcheck source=/dev/null
 . tests/drop-in/check.sh
 
+section "dpopt-nvcc in builds (tests/drop-in/build-systems.sh: depfiles with CMake + Ninja, CMake's Makefiles and make; the installed CMake package; the launcher form; nvcc's messages on the user's lines; -D and -x cu; no -rdc where nothing needs it; nvcc, no GPU)"
+if [ "${DPOPT_SKIP_NVCC:-0}" = 1 ] || ! command -v nvcc >/dev/null; then
+    echo "  skipped: no nvcc"
+else
+    # shellcheck source=/dev/null
+    . tests/drop-in/build-systems.sh
+fi
+
 section "another compiler (clang -std=c11 -Wall -Wextra -Werror -fsyntax-only on every source file, where clang is installed)"
 if command -v clang >/dev/null; then
     clang_bad=0

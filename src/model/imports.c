@@ -294,8 +294,10 @@ Imports imports_find(const ImportScan *scan, int self)
         } else {
             it->why = refusal_of(&scanned[self], &scanned[from], kernel);
         }
-        if (!it->why)
+        if (!it->why) {
             it->text = node_text(files[from].src, kernel->outer);
+            it->line = source_pos(files[from].src, ts_node_start_byte(kernel->outer)).line;
+        }
     }
     return im;
 }
@@ -334,8 +336,10 @@ void imports_mark(Program *p, uint32_t own_len, const Imports *imports)
         if (ts_node_start_byte(fn->node) < own_len)
             continue;
         for (int k = 0; k < imports->count; k++)
-            if (imports->items[k].text && strcmp(imports->items[k].name, fn->name) == 0)
+            if (imports->items[k].text && strcmp(imports->items[k].name, fn->name) == 0) {
                 fn->imported_from = xstrdup(imports->items[k].from);
+                fn->imported_line = imports->items[k].line;
+            }
         StrBuf base;
         strbuf_init(&base);
         strbuf_printf(&base, "%s_in_", fn->name);

@@ -29,6 +29,7 @@ typedef struct Import {
     char *name;
     char *from;   /* the file that defines it */
     char *text;   /* its definition, as written; NULL where it is not read in */
+    uint32_t line; /* the line of `from` its definition starts on */
     char *why;    /* where it is not: the reason, for the note (NULL otherwise) */
 } Import;
 

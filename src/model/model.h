@@ -44,6 +44,7 @@ typedef struct Function {
     bool recursive;          /* reaches itself in the call graph (calls and launches) */
     char *imported_from;     /* a kernel another file of the program defines, read in after the
                                 file's own text (model/imports.h): that file; NULL otherwise */
+    uint32_t imported_line;  /* there, the line its definition starts on */
     char *name_base;         /* what generated names for it start with: <name>_in_<file> for
                                 one imported, so that two files' code for it never clash; NULL:
                                 its name (model_name_base) */

@@ -1,4 +1,5 @@
 #include "transform/aggregate.h"
+#include "transform/line_mark.h"
 #include "transform/written_copy.h"
 
 #include <stdlib.h>
@@ -138,6 +139,11 @@ static void emit_fused_kernel(const Transform *t, int site, StrBuf *o, FusedBody
     }
     /* The child's body, its braces at this depth: in a lambda when coarsened. */
     const char *spliced = fused_body(t, child, w_column(&w), cached);
+    Emitter at = emitter_for(t, o);
+    char *mark = line_mark_text(&at, ts_node_start_byte(child->body));
+    if (mark)
+        w_line(&w, "%s", mark);
+    free(mark);
     if (coarse) {
         w_line(&w, "// The original body: a return ends this block's share of the work only.");
         w_line(&w, "[&]() %s();", spliced);

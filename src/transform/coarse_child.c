@@ -4,6 +4,7 @@
 
 #include "syntax/node.h"
 #include "transform/decl.h"
+#include "transform/line_mark.h"
 #include "util/strbuf.h"
 #include "util/text.h"
 
@@ -41,7 +42,9 @@ void coarse_child_kernel(const Transform *t, int site, StrBuf *o, DeclWhich whic
         strbuf_puts(o, "        if (dp_i > 0)\n"
                        "            __syncthreads(); // the block before is done with the shared memory\n");
     strbuf_puts(o, "        // The original body: a return ends this block's share of the work only.\n        [&]() ");
-    Emitter e = {.plan = plan, .hooks = t->hooks, .mode = EMIT_FUSED, .out = o};
+    Emitter e = {.plan = plan, .hooks = t->hooks, .mode = EMIT_FUSED, .out = o,
+                 .line_directives = t->edits->line_directives};
+    line_mark_insert(&e, ts_node_start_byte(child->body));
     emit_body_at_depth(&e, child->body, 8);
     strbuf_puts(o, "();\n    }\n}\n");
 }

@@ -42,6 +42,7 @@
 #include "syntax/node.h"
 #include "transform/decl.h"
 #include "transform/emit.h"
+#include "transform/line_mark.h"
 #include "transform/writer.h"
 #include "util/text.h"
 
@@ -118,6 +119,7 @@ static void put_block_function(const Transform *t, const CorunKernel *k, BodyUse
     Emitter e = emitter_for(t, o);
     e.mode = EMIT_CORUN;
     e.as.corun = k;
+    line_mark_insert(&e, ts_node_start_byte(fn->body));
     emit_body_at_depth(&e, fn->body, 0);
 }
 

@@ -65,6 +65,8 @@ struct Emitter {
     int reindent;           /* copied lines of the input move this many columns deeper: a
                                body spliced into generated code at another depth */
     EmitMode mode;
+    bool line_directives;   /* a body copied into generated code starts with a #line naming its
+                               own lines, so that the compiler's messages on it name them */
     union {
         /* EMIT_SERIAL, EMIT_SERIAL_PARTIAL, EMIT_PERSISTENT: where the function's shared memory
          * is placed (KernelPlan's shared_placed, shared_as_child), the struct whose members

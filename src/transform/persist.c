@@ -6,6 +6,7 @@
 #include "syntax/node.h"
 #include "transform/decl.h"
 #include "transform/free_lists.h"
+#include "transform/line_mark.h"
 #include "transform/pending.h"
 #include "transform/persist_levels.h"
 #include "transform/removed_child.h"
@@ -271,7 +272,9 @@ static void emit_persistent_kernel(const Transform *t, int k, StrBuf *o)
     strbuf_puts(o, "    for (unsigned int dp_b = blockIdx.x; dp_b < dpopt::block_count(dp_gridDim); dp_b += gridDim.x) {\n");
     strbuf_puts(o, "        const dim3 dp_blockIdx = dpopt::unflatten(dp_b, dp_gridDim);\n");
     strbuf_puts(o, "        // The original block dp_b:\n        ");
-    Emitter e = {.plan = plan, .hooks = t->hooks, .out = o, .mode = EMIT_PERSISTENT, .as.shared_struct = placed ? "dp_parent_shared" : NULL};
+    Emitter e = {.plan = plan, .hooks = t->hooks, .out = o, .mode = EMIT_PERSISTENT, .as.shared_struct = placed ? "dp_parent_shared" : NULL,
+                 .line_directives = t->edits->line_directives};
+    line_mark_insert(&e, ts_node_start_byte(fn->body));
     emit_body_at_depth(&e, fn->body, 8);
     strbuf_puts(o, "\n        __syncthreads(); // the next original block reuses the shared memory\n    }\n");
     if (levels) {

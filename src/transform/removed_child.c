@@ -6,6 +6,7 @@
 #include "syntax/node.h"
 #include "syntax/statements.h"
 #include "transform/decl.h"
+#include "transform/line_mark.h"
 #include "transform/serialise.h"
 #include "util/strbuf.h"
 #include "util/text.h"
@@ -87,7 +88,9 @@ void removed_child_thread(const Transform *t, int site, StrBuf *o, DeclWhich whi
         return;
     }
     strbuf_puts(o, "\n{\n    (void)dp_threadIdx;\n    (void)dp_blockIdx;\n    (void)dp_gridDim;\n    (void)dp_blockDim;\n    ");
-    Emitter e = {.plan = plan, .hooks = t->hooks, .mode = EMIT_SERIAL, .out = o};
+    Emitter e = {.plan = plan, .hooks = t->hooks, .mode = EMIT_SERIAL, .out = o,
+                 .line_directives = t->edits->line_directives};
+    line_mark_insert(&e, ts_node_start_byte(child->body));
     emit_body_at_depth(&e, child->body, 4);
     strbuf_puts(o, "\n}\n");
 }
@@ -106,7 +109,8 @@ static void block_child_in_turns(const Transform *t, const Function *child, cons
     const Plan *plan = t->plan;
     const Source *src = plan->program->src;
     strbuf_puts(o, "    const unsigned int dp_threads = dp_blockDim.x * dp_blockDim.y * dp_blockDim.z;\n");
-    Emitter e = {.plan = plan, .hooks = t->hooks, .mode = EMIT_SERIAL, .out = o, .as.shared_struct = shared};
+    Emitter e = {.plan = plan, .hooks = t->hooks, .mode = EMIT_SERIAL, .out = o, .as.shared_struct = shared,
+                 .line_directives = t->edits->line_directives};
     uint32_t n = ts_node_named_child_count(child->body);
     for (uint32_t i = 0; i < n; i++) {
         TSNode st = ts_node_named_child(child->body, i);
@@ -122,7 +126,8 @@ static void block_child_in_turns(const Transform *t, const Function *child, cons
     strbuf_puts(o, "        const unsigned int dp_t = dpopt::block_thread_rank();\n");
     strbuf_puts(o, "        const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);\n");
     strbuf_puts(o, "        if (dp_t < dp_threads)\n            [&]() ");
-    Emitter partial = {.plan = plan, .hooks = t->hooks, .mode = EMIT_SERIAL_PARTIAL, .out = o};
+    Emitter partial = {.plan = plan, .hooks = t->hooks, .mode = EMIT_SERIAL_PARTIAL, .out = o,
+                 .line_directives = t->edits->line_directives};
     emit_body_without_shared(&partial, child->body);
     strbuf_puts(o, "();\n        return;\n    }\n");
     strbuf_puts(o, "    // More child threads than this block has (or not whole warps): each thread of\n"
@@ -165,7 +170,9 @@ void removed_child_block(const Transform *t, int site, StrBuf *o, DeclWhich whic
     strbuf_puts(o, "        const unsigned int dp_t = dp_base + dpopt::block_thread_rank();\n");
     strbuf_puts(o, "        const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);\n");
     strbuf_puts(o, "        if (dp_t < dp_threads)\n            [&]() ");
-    Emitter e = {.plan = plan, .hooks = t->hooks, .mode = EMIT_SERIAL_PARTIAL, .out = o, .as.shared_struct = shared};
+    Emitter e = {.plan = plan, .hooks = t->hooks, .mode = EMIT_SERIAL_PARTIAL, .out = o, .as.shared_struct = shared,
+                 .line_directives = t->edits->line_directives};
+    line_mark_insert(&e, ts_node_start_byte(child->body));
     emit_body_at_depth(&e, child->body, 12);
     strbuf_puts(o, "();\n    }\n}\n");
 }
@@ -191,7 +198,8 @@ void removed_child_serial(const Transform *t, int site, StrBuf *o, DeclWhich whi
     }
     strbuf_puts(o, "\n{\n    const dim3 dp_blockIdx = dpopt::unflatten(dp_b, dp_gridDim);\n");
     strbuf_puts(o, "    (void)dp_blockIdx;\n");
-    Emitter e = {.plan = plan, .hooks = t->hooks, .mode = EMIT_SERIAL, .out = o};
+    Emitter e = {.plan = plan, .hooks = t->hooks, .mode = EMIT_SERIAL, .out = o,
+                 .line_directives = t->edits->line_directives};
     TSNode body = child->body;
     uint32_t n = ts_node_named_child_count(body);
     for (uint32_t i = 0; i < n; i++) {

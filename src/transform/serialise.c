@@ -5,6 +5,7 @@
 
 #include "syntax/node.h"
 #include "syntax/statements.h"
+#include "transform/line_mark.h"
 #include "transform/writer.h"
 #include "util/alloc.h"
 #include "util/strbuf.h"
@@ -25,6 +26,8 @@ typedef struct Serialiser {
     bool annotate;  /* say which lines each thread loop runs */
     TSNode *outside; /* declarations made again outside the thread loops, in blocks still open */
     int outside_count, outside_cap;
+    unsigned next_line; /* the line the compiler numbers the next statement of a thread loop
+                           with, after a #line (0: generated code came between) */
 } Serialiser;
 
 static void emit_list(Serialiser *s, TSNode list, const Scope *outer, const char *indent);
@@ -36,9 +39,18 @@ static unsigned line_at(const Serialiser *s, uint32_t offset) { return source_po
 static void emit_statement(Serialiser *s, TSNode st, const char *indent)
 {
     StrBuf *o = s->e->out;
+    /* Statements split onto lines of their own or moved by generated code:
+     * a #line where the compiler's count would not name their own line. */
+    unsigned line = line_at(s, ts_node_start_byte(st));
+    if (s->e->line_directives && line != s->next_line)
+        line_mark_insert(s->e, ts_node_start_byte(st));
+    size_t before = o->len;
     strbuf_puts(o, indent);
     if (!s->annotate) {
         emit_node(s->e, st);
+        s->next_line = line + 1;
+        for (size_t k = before; k < o->len; k++)
+            s->next_line += o->data[k] == '\n';
         return;
     }
     StrBuf text;
@@ -63,6 +75,9 @@ static void emit_statement(Serialiser *s, TSNode st, const char *indent)
     }
     free(was);
     strbuf_free(&text);
+    s->next_line = line + 1;
+    for (size_t k = before; k < o->len; k++)
+        s->next_line += o->data[k] == '\n';
 }
 
 /* The declarations the code being written can see from earlier statements
@@ -224,10 +239,12 @@ static void emit_thread_loop(Serialiser *s, const Scope *outer, TSNode list, uin
     char *inner = w_indent(&w);
     Scope here = {list, first, outer};
     emit_again(s, &here, users, count, inner, "from an earlier thread loop", false);
+    s->next_line = 0;
     for (int i = 0; i < count; i++) {
         emit_statement(s, users[i], inner);
         strbuf_puts(o, "\n");
     }
+    s->next_line = 0;
     w_close(&w, "}();");
     w_close(&w, "}");
     free(inner);
@@ -337,7 +354,7 @@ static void emit_list(Serialiser *s, TSNode list, const Scope *outer, const char
 void serialise_body(Emitter *e, TSNode body, SerialRunner runner, const char *indent)
 {
     const Source *src = e->plan->program->src;
-    Serialiser s = {e, src, runner, runner == SERIAL_BLOCK_STRIDED, NULL, 0, 0};
+    Serialiser s = {e, src, runner, runner == SERIAL_BLOCK_STRIDED, NULL, 0, 0, 0};
     /* A body split only at top-level barriers reads as before; one with
      * split ifs and loops says which lines each thread loop runs. */
     uint32_t n = statements_count(body);

@@ -61,6 +61,7 @@ __global__ void computeBezierLine_child_dp_coarse2(int lidx, BezierLine *bLines,
             break;
         const dim3 dp_blockIdx = dpopt::unflatten(dp_vb, dp_gridDim);
         // The original body: a return ends this block's share of the work only.
+#line 29 "tests/corpus/bezier.cu"
         [&]() {
             int idx = threadIdx.x + dp_blockDim.x * dp_blockIdx.x;  // one vertex per thread
             if (idx < nTessPoints) {

@@ -69,6 +69,7 @@ __global__ void freeVertexMem(BezierLine *bLines, int nLines)
 // dpopt: freeVertexMem's body, one of its original blocks (--corun): the place of that block is
 // handed in.
 __device__ void freeVertexMem_dp_block(BezierLine *bLines, int nLines, const dim3 dp_blockIdx)
+#line 59 "tests/corpus/bezier.cu"
 {
     int lidx = threadIdx.x + blockDim.x * dp_blockIdx.x;
     if (lidx < nLines)

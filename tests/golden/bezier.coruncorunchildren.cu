@@ -54,6 +54,7 @@ __global__ void computeBezierLine_child(int lidx, BezierLine *bLines, int nTessP
 // dpopt: computeBezierLine_child's body, one of its original blocks (--corun): the place of that block is
 // handed in.
 __device__ void computeBezierLine_child_dp_block(int lidx, BezierLine *bLines, int nTessPoints, const dim3 dp_blockIdx)
+#line 29 "tests/corpus/bezier.cu"
 {
     int idx = threadIdx.x + blockDim.x * dp_blockIdx.x;  // one vertex per thread
     if (idx < nTessPoints) {
@@ -120,6 +121,7 @@ __global__ void freeVertexMem(BezierLine *bLines, int nLines)
 // dpopt: freeVertexMem's body, one of its original blocks (--corun): the place of that block is
 // handed in.
 __device__ void freeVertexMem_dp_block(BezierLine *bLines, int nLines, const dim3 dp_blockIdx)
+#line 59 "tests/corpus/bezier.cu"
 {
     int lidx = threadIdx.x + blockDim.x * dp_blockIdx.x;
     if (lidx < nLines)

@@ -75,6 +75,7 @@ __device__ void computeBezierLine_child_dp_thread(dim3 dp_threadIdx, dim3 dp_blo
     (void)dp_blockIdx;
     (void)dp_gridDim;
     (void)dp_blockDim;
+#line 29 "tests/corpus/bezier.cu"
     {
         int idx = dp_threadIdx.x + dp_blockDim.x * dp_blockIdx.x;  // one vertex per thread
         if (idx < nTessPoints) {

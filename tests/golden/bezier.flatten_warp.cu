@@ -86,6 +86,7 @@ __global__ void computeBezierLine_child_dp_grid(unsigned char *dp_batch, BezierL
     const dim3 dp_gridDim = dp_record.dp_grid;
     const dim3 dp_blockIdx = dpopt::unflatten(dp_where.offset, dp_gridDim);
     const dim3 dp_blockDim = blockDim;
+    #line 29 "tests/corpus/bezier.cu"
     {
         int idx = threadIdx.x + dp_blockDim.x * dp_blockIdx.x;  // one vertex per thread
         if (idx < nTessPoints) {
@@ -112,6 +113,7 @@ __device__ void computeBezierLine_child_dp_thread(dim3 dp_threadIdx, dim3 dp_blo
     (void)dp_blockIdx;
     (void)dp_gridDim;
     (void)dp_blockDim;
+#line 29 "tests/corpus/bezier.cu"
     {
         int idx = dp_threadIdx.x + dp_blockDim.x * dp_blockIdx.x;  // one vertex per thread
         if (idx < nTessPoints) {

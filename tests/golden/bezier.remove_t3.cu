@@ -68,6 +68,7 @@ __device__ void computeBezierLine_child_dp_t3(dim3 dp_blockIdx, dim3 dp_gridDim,
         const unsigned int dp_t = dp_base + dpopt::block_thread_rank();
         const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);
         if (dp_t < dp_threads)
+#line 29 "tests/corpus/bezier.cu"
             [&]() {
                 int idx = dp_threadIdx.x + dp_blockDim.x * dp_blockIdx.x;  // one vertex per thread
                 if (idx < nTessPoints) {

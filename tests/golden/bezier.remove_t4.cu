@@ -57,6 +57,7 @@ __device__ void computeBezierLine_child_dp_t4(unsigned int dp_b, dim3 dp_gridDim
     for (unsigned int dp_t = 0; dp_t < dp_blockDim.x * dp_blockDim.y * dp_blockDim.z; dp_t++) {
         const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);
         [&]() {
+#line 30 "tests/corpus/bezier.cu"
             int idx = dp_threadIdx.x + dp_blockDim.x * dp_blockIdx.x;
             if (idx < nTessPoints) {
         float u = (float)idx / (float)(nTessPoints - 1);

@@ -93,6 +93,7 @@ __global__ void computeBezierLine_child_dp_grid_coarse2(unsigned char *dp_batch,
         const dim3 dp_gridDim = dp_record.dp_grid;
         const dim3 dp_blockIdx = dpopt::unflatten(dp_where.offset, dp_gridDim);
         const dim3 dp_blockDim = blockDim;
+        #line 29 "tests/corpus/bezier.cu"
         // The original body: a return ends this block's share of the work only.
         [&]() {
             int idx = threadIdx.x + dp_blockDim.x * dp_blockIdx.x;  // one vertex per thread
@@ -122,6 +123,7 @@ __device__ void computeBezierLine_child_dp_t4(unsigned int dp_b, dim3 dp_gridDim
     for (unsigned int dp_t = 0; dp_t < dp_blockDim.x * dp_blockDim.y * dp_blockDim.z; dp_t++) {
         const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);
         [&]() {
+#line 30 "tests/corpus/bezier.cu"
             int idx = dp_threadIdx.x + dp_blockDim.x * dp_blockIdx.x;
             if (idx < nTessPoints) {
         float u = (float)idx / (float)(nTessPoints - 1);

@@ -38,6 +38,7 @@ __global__ void bfs_child_dp_coarse2(const int *col_idx, int row_begin, int deg,
             break;
         const dim3 dp_blockIdx = dpopt::unflatten(dp_vb, dp_gridDim);
         // The original body: a return ends this block's share of the work only.
+#line 12 "tests/corpus/bfs.cu"
         [&]() {
             int i = dp_blockIdx.x * dp_blockDim.x + threadIdx.x;
             if (i < deg) {

@@ -31,6 +31,7 @@ __global__ void bfs_child(const int *col_idx, int row_begin, int deg, int level,
 // dpopt: bfs_child's body, one of its original blocks (--corun): the place of that block is
 // handed in; a load of its inputs bypasses L1 where the running block is tagged to.
 __device__ __forceinline__ void bfs_child_dp_block(const int *col_idx, int row_begin, int deg, int level, int *dist, int *next_frontier, int *next_size, const dim3 dp_blockIdx, const bool dp_bypass)
+#line 12 "tests/corpus/bfs.cu"
 {
     int i = dp_blockIdx.x * blockDim.x + threadIdx.x;
     if (i < deg) {

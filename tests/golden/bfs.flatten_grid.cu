@@ -67,6 +67,7 @@ __device__ void bfs_child_dp_thread(dim3 dp_threadIdx, dim3 dp_blockIdx, dim3 dp
     (void)dp_blockIdx;
     (void)dp_gridDim;
     (void)dp_blockDim;
+#line 12 "tests/corpus/bfs.cu"
     {
         int i = dp_blockIdx.x * dp_blockDim.x + dp_threadIdx.x;
         if (i < deg) {

@@ -59,6 +59,7 @@ __device__ void bfs_child_dp_t3(dim3 dp_blockIdx, dim3 dp_gridDim, dim3 dp_block
         const unsigned int dp_t = dp_base + dpopt::block_thread_rank();
         const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);
         if (dp_t < dp_threads)
+#line 12 "tests/corpus/bfs.cu"
             [&]() {
                 int i = dp_blockIdx.x * dp_blockDim.x + dp_threadIdx.x;
                 if (i < deg) {
@@ -81,6 +82,7 @@ __device__ void bfs_child_dp_t4(unsigned int dp_b, dim3 dp_gridDim, dim3 dp_bloc
     for (unsigned int dp_t = 0; dp_t < dp_blockDim.x * dp_blockDim.y * dp_blockDim.z; dp_t++) {
         const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);
         [&]() {
+#line 13 "tests/corpus/bfs.cu"
             int i = dp_blockIdx.x * dp_blockDim.x + dp_threadIdx.x;
             if (i < deg) {
         int v = col_idx[row_begin + i];
@@ -102,6 +104,7 @@ __device__ void bfs_child_dp_thread(dim3 dp_threadIdx, dim3 dp_blockIdx, dim3 dp
     (void)dp_blockIdx;
     (void)dp_gridDim;
     (void)dp_blockDim;
+#line 12 "tests/corpus/bfs.cu"
     {
         int i = dp_blockIdx.x * dp_blockDim.x + dp_threadIdx.x;
         if (i < deg) {
@@ -241,6 +244,7 @@ __global__ void bfs_parent_dp_free(dpopt::FreeSpace dp_space, dim3 dp_gridDim, u
     for (unsigned int dp_b = blockIdx.x; dp_b < dpopt::block_count(dp_gridDim); dp_b += gridDim.x) {
         const dim3 dp_blockIdx = dpopt::unflatten(dp_b, dp_gridDim);
         // The original block dp_b:
+#line 26 "tests/corpus/bfs.cu"
         {
             bfs_child_dp_removed_launch dp_pending_0 = {}; // the launch at line 33, made at the end of the block
             // The original body: a return ends it, not the thread, so every thread reaches the flush.

@@ -51,6 +51,7 @@ __device__ void bfs_child_dp_t3(dim3 dp_blockIdx, dim3 dp_gridDim, dim3 dp_block
         const unsigned int dp_t = dp_base + dpopt::block_thread_rank();
         const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);
         if (dp_t < dp_threads)
+#line 12 "tests/corpus/bfs.cu"
             [&]() {
                 int i = dp_blockIdx.x * dp_blockDim.x + dp_threadIdx.x;
                 if (i < deg) {

@@ -34,6 +34,7 @@ __device__ void bfs_child_dp_t4(unsigned int dp_b, dim3 dp_gridDim, dim3 dp_bloc
     for (unsigned int dp_t = 0; dp_t < dp_blockDim.x * dp_blockDim.y * dp_blockDim.z; dp_t++) {
         const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);
         [&]() {
+#line 13 "tests/corpus/bfs.cu"
             int i = dp_blockIdx.x * dp_blockDim.x + dp_threadIdx.x;
             if (i < deg) {
         int v = col_idx[row_begin + i];

@@ -56,6 +56,7 @@ __device__ void segment_sum_dp_t3(dim3 dp_blockIdx, dim3 dp_gridDim, dim3 dp_blo
         const unsigned int dp_t = dp_base + dpopt::block_thread_rank();
         const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);
         if (dp_t < dp_threads)
+#line 20 "tests/corpus/cdp1_block_sync.cu"
             [&]() {
                 int i = dp_blockIdx.x * dp_blockDim.x + dp_threadIdx.x;
                 if (i < len)
@@ -73,6 +74,7 @@ __device__ void segment_sum_dp_t4(unsigned int dp_b, dim3 dp_gridDim, dim3 dp_bl
     for (unsigned int dp_t = 0; dp_t < dp_blockDim.x * dp_blockDim.y * dp_blockDim.z; dp_t++) {
         const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);
         [&]() {
+#line 21 "tests/corpus/cdp1_block_sync.cu"
             int i = dp_blockIdx.x * dp_blockDim.x + dp_threadIdx.x;
             if (i < len)
         atomicAdd(sum, values[i]);
@@ -89,6 +91,7 @@ __device__ void segment_sum_dp_thread(dim3 dp_threadIdx, dim3 dp_blockIdx, dim3 
     (void)dp_blockIdx;
     (void)dp_gridDim;
     (void)dp_blockDim;
+#line 20 "tests/corpus/cdp1_block_sync.cu"
     {
         int i = dp_blockIdx.x * dp_blockDim.x + dp_threadIdx.x;
         if (i < len)
@@ -135,6 +138,7 @@ __device__ void add_total_dp_t3(dim3 dp_blockIdx, dim3 dp_gridDim, dim3 dp_block
         const unsigned int dp_t = dp_base + dpopt::block_thread_rank();
         const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);
         if (dp_t < dp_threads)
+#line 28 "tests/corpus/cdp1_block_sync.cu"
             [&]() {
                 int i = dp_blockIdx.x * dp_blockDim.x + dp_threadIdx.x;
                 if (i < count)
@@ -152,6 +156,7 @@ __device__ void add_total_dp_t4(unsigned int dp_b, dim3 dp_gridDim, dim3 dp_bloc
     for (unsigned int dp_t = 0; dp_t < dp_blockDim.x * dp_blockDim.y * dp_blockDim.z; dp_t++) {
         const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);
         [&]() {
+#line 29 "tests/corpus/cdp1_block_sync.cu"
             int i = dp_blockIdx.x * dp_blockDim.x + dp_threadIdx.x;
             if (i < count)
         values[i] += *total;
@@ -168,6 +173,7 @@ __device__ void add_total_dp_thread(dim3 dp_threadIdx, dim3 dp_blockIdx, dim3 dp
     (void)dp_blockIdx;
     (void)dp_gridDim;
     (void)dp_blockDim;
+#line 28 "tests/corpus/cdp1_block_sync.cu"
     {
         int i = dp_blockIdx.x * dp_blockDim.x + dp_threadIdx.x;
         if (i < count)
@@ -390,6 +396,7 @@ __global__ void block_totals_dp_free(dpopt::FreeSpace dp_space, dim3 dp_gridDim,
     for (unsigned int dp_b = blockIdx.x; dp_b < dpopt::block_count(dp_gridDim); dp_b += gridDim.x) {
         const dim3 dp_blockIdx = dpopt::unflatten(dp_b, dp_gridDim);
         // The original block dp_b:
+#line 36 "tests/corpus/cdp1_block_sync.cu"
         {
             segment_sum_dp_removed_launch dp_pending_0 = {}; // the launch at line 39, made at the cudaDeviceSynchronize() after it
             add_total_dp_removed_launch dp_pending_1 = {}; // the launch at line 49, made at the end of the block

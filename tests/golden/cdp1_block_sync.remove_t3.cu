@@ -51,6 +51,7 @@ __device__ void segment_sum_dp_t3(dim3 dp_blockIdx, dim3 dp_gridDim, dim3 dp_blo
         const unsigned int dp_t = dp_base + dpopt::block_thread_rank();
         const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);
         if (dp_t < dp_threads)
+#line 20 "tests/corpus/cdp1_block_sync.cu"
             [&]() {
                 int i = dp_blockIdx.x * dp_blockDim.x + dp_threadIdx.x;
                 if (i < len)
@@ -68,6 +69,7 @@ __device__ void segment_sum_dp_t4(unsigned int dp_b, dim3 dp_gridDim, dim3 dp_bl
     for (unsigned int dp_t = 0; dp_t < dp_blockDim.x * dp_blockDim.y * dp_blockDim.z; dp_t++) {
         const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);
         [&]() {
+#line 21 "tests/corpus/cdp1_block_sync.cu"
             int i = dp_blockIdx.x * dp_blockDim.x + dp_threadIdx.x;
             if (i < len)
         atomicAdd(sum, values[i]);
@@ -107,6 +109,7 @@ __device__ void add_total_dp_t3(dim3 dp_blockIdx, dim3 dp_gridDim, dim3 dp_block
         const unsigned int dp_t = dp_base + dpopt::block_thread_rank();
         const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);
         if (dp_t < dp_threads)
+#line 28 "tests/corpus/cdp1_block_sync.cu"
             [&]() {
                 int i = dp_blockIdx.x * dp_blockDim.x + dp_threadIdx.x;
                 if (i < count)

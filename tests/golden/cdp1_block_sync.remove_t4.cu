@@ -37,6 +37,7 @@ __device__ void segment_sum_dp_t4(unsigned int dp_b, dim3 dp_gridDim, dim3 dp_bl
     for (unsigned int dp_t = 0; dp_t < dp_blockDim.x * dp_blockDim.y * dp_blockDim.z; dp_t++) {
         const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);
         [&]() {
+#line 21 "tests/corpus/cdp1_block_sync.cu"
             int i = dp_blockIdx.x * dp_blockDim.x + dp_threadIdx.x;
             if (i < len)
         atomicAdd(sum, values[i]);
@@ -66,6 +67,7 @@ __device__ void add_total_dp_t4(unsigned int dp_b, dim3 dp_gridDim, dim3 dp_bloc
     for (unsigned int dp_t = 0; dp_t < dp_blockDim.x * dp_blockDim.y * dp_blockDim.z; dp_t++) {
         const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);
         [&]() {
+#line 29 "tests/corpus/cdp1_block_sync.cu"
             int i = dp_blockIdx.x * dp_blockDim.x + dp_threadIdx.x;
             if (i < count)
         values[i] += *total;

@@ -33,6 +33,7 @@ __device__ void fill_row_dp_thread(dim3 dp_threadIdx, dim3 dp_blockIdx, dim3 dp_
     (void)dp_blockIdx;
     (void)dp_gridDim;
     (void)dp_blockDim;
+#line 15 "tests/corpus/cdp1_far_sync.cu"
     {
         int j = dp_blockIdx.x * dp_blockDim.x + dp_threadIdx.x;
         if (j < COLS)
@@ -60,6 +61,7 @@ __device__ void double_row_dp_thread(dim3 dp_threadIdx, dim3 dp_blockIdx, dim3 d
     (void)dp_blockIdx;
     (void)dp_gridDim;
     (void)dp_blockDim;
+#line 22 "tests/corpus/cdp1_far_sync.cu"
     {
         int j = dp_blockIdx.x * dp_blockDim.x + dp_threadIdx.x;
         if (j < COLS)

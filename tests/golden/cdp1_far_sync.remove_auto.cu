@@ -32,6 +32,7 @@ __device__ void fill_row_dp_t4(unsigned int dp_b, dim3 dp_gridDim, dim3 dp_block
     for (unsigned int dp_t = 0; dp_t < dp_blockDim.x * dp_blockDim.y * dp_blockDim.z; dp_t++) {
         const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);
         [&]() {
+#line 16 "tests/corpus/cdp1_far_sync.cu"
             int j = dp_blockIdx.x * dp_blockDim.x + dp_threadIdx.x;
             if (j < COLS)
         row[j] = base + j;
@@ -60,6 +61,7 @@ __device__ void double_row_dp_t4(unsigned int dp_b, dim3 dp_gridDim, dim3 dp_blo
     for (unsigned int dp_t = 0; dp_t < dp_blockDim.x * dp_blockDim.y * dp_blockDim.z; dp_t++) {
         const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);
         [&]() {
+#line 23 "tests/corpus/cdp1_far_sync.cu"
             int j = dp_blockIdx.x * dp_blockDim.x + dp_threadIdx.x;
             if (j < COLS)
         row[j] *= 2;

@@ -42,6 +42,7 @@ __device__ void row_squares_dp_t4(unsigned int dp_b, dim3 dp_gridDim, dim3 dp_bl
     for (unsigned int dp_t = 0; dp_t < dp_blockDim.x * dp_blockDim.y * dp_blockDim.z; dp_t++) {
         const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);
         [&]() {
+#line 19 "tests/corpus/cdp1_rows.cu"
             int c = dp_blockIdx.x * dp_blockDim.x + dp_threadIdx.x;
             tile[dp_threadIdx.x] = c < cols ? row[c] * row[c] : 0.0f;
         }();
@@ -50,6 +51,7 @@ __device__ void row_squares_dp_t4(unsigned int dp_b, dim3 dp_gridDim, dim3 dp_bl
     for (unsigned int dp_t = 0; dp_t < dp_blockDim.x * dp_blockDim.y * dp_blockDim.z; dp_t++) {
         const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);
         [&]() {
+#line 22 "tests/corpus/cdp1_rows.cu"
             if (dp_threadIdx.x == 0) {
         float s = 0.0f;
         for (int k = 0; k < dp_blockDim.x; k++)

@@ -109,6 +109,7 @@ __device__ void negative_sum_dp_t3(negative_sum_dp_shared &dp_shared, dim3 dp_bl
     for (unsigned int dp_t = dpopt::block_thread_rank(); dp_t < dp_threads; dp_t += dpopt::block_thread_count()) {
         const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);
         [&]() {
+#line 27 "tests/corpus/cdp1_shared_sync.cu"
             int t = dp_threadIdx.x;
             for (int k = t; k < SCRATCH_INTS; k += dp_blockDim.x)
                 scratch[k] = -1 - in[(dp_blockIdx.x * SCRATCH_INTS + k) % len];
@@ -119,7 +120,9 @@ __device__ void negative_sum_dp_t3(negative_sum_dp_shared &dp_shared, dim3 dp_bl
     for (unsigned int dp_t = dpopt::block_thread_rank(); dp_t < dp_threads; dp_t += dpopt::block_thread_count()) {
         const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);
         [&]() {
+#line 27 "tests/corpus/cdp1_shared_sync.cu"
             int t = dp_threadIdx.x; // again, from an earlier thread loop
+#line 31 "tests/corpus/cdp1_shared_sync.cu"
             int per = SCRATCH_INTS / dp_blockDim.x, partial = 0;
             for (int k = 0; k < per; k++) // values written by other threads
                 partial += scratch[t * per + k];
@@ -133,7 +136,9 @@ __device__ void negative_sum_dp_t3(negative_sum_dp_shared &dp_shared, dim3 dp_bl
         for (unsigned int dp_t = dpopt::block_thread_rank(); dp_t < dp_threads; dp_t += dpopt::block_thread_count()) {
             const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);
             [&]() {
+#line 27 "tests/corpus/cdp1_shared_sync.cu"
                 int t = dp_threadIdx.x; // again, from an earlier thread loop
+#line 37 "tests/corpus/cdp1_shared_sync.cu"
                 if (t < s)
                     partials[t] += partials[t + s];
             }();
@@ -144,7 +149,9 @@ __device__ void negative_sum_dp_t3(negative_sum_dp_shared &dp_shared, dim3 dp_bl
     for (unsigned int dp_t = dpopt::block_thread_rank(); dp_t < dp_threads; dp_t += dpopt::block_thread_count()) {
         const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);
         [&]() {
+#line 27 "tests/corpus/cdp1_shared_sync.cu"
             int t = dp_threadIdx.x; // again, from an earlier thread loop
+#line 41 "tests/corpus/cdp1_shared_sync.cu"
             if (t == 0)
                 atomicAdd(result, partials[0]);
         }();
@@ -163,6 +170,7 @@ __device__ void negative_sum_dp_t4(unsigned int dp_b, dim3 dp_gridDim, dim3 dp_b
     for (unsigned int dp_t = 0; dp_t < dp_blockDim.x * dp_blockDim.y * dp_blockDim.z; dp_t++) {
         const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);
         [&]() {
+#line 27 "tests/corpus/cdp1_shared_sync.cu"
             int t = dp_threadIdx.x;
             for (int k = t; k < SCRATCH_INTS; k += dp_blockDim.x)
                 scratch[k] = -1 - in[(dp_blockIdx.x * SCRATCH_INTS + k) % len];
@@ -173,7 +181,9 @@ __device__ void negative_sum_dp_t4(unsigned int dp_b, dim3 dp_gridDim, dim3 dp_b
     for (unsigned int dp_t = 0; dp_t < dp_blockDim.x * dp_blockDim.y * dp_blockDim.z; dp_t++) {
         const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);
         [&]() {
+#line 27 "tests/corpus/cdp1_shared_sync.cu"
             int t = dp_threadIdx.x; // again, from an earlier thread loop
+#line 31 "tests/corpus/cdp1_shared_sync.cu"
             int per = SCRATCH_INTS / dp_blockDim.x, partial = 0;
             for (int k = 0; k < per; k++) // values written by other threads
                 partial += scratch[t * per + k];
@@ -187,7 +197,9 @@ __device__ void negative_sum_dp_t4(unsigned int dp_b, dim3 dp_gridDim, dim3 dp_b
         for (unsigned int dp_t = 0; dp_t < dp_blockDim.x * dp_blockDim.y * dp_blockDim.z; dp_t++) {
             const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);
             [&]() {
+#line 27 "tests/corpus/cdp1_shared_sync.cu"
                 int t = dp_threadIdx.x; // again, from an earlier thread loop
+#line 37 "tests/corpus/cdp1_shared_sync.cu"
                 if (t < s)
                     partials[t] += partials[t + s];
             }();
@@ -198,7 +210,9 @@ __device__ void negative_sum_dp_t4(unsigned int dp_b, dim3 dp_gridDim, dim3 dp_b
     for (unsigned int dp_t = 0; dp_t < dp_blockDim.x * dp_blockDim.y * dp_blockDim.z; dp_t++) {
         const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);
         [&]() {
+#line 27 "tests/corpus/cdp1_shared_sync.cu"
             int t = dp_threadIdx.x; // again, from an earlier thread loop
+#line 41 "tests/corpus/cdp1_shared_sync.cu"
             if (t == 0)
                 atomicAdd(result, partials[0]);
         }();
@@ -347,6 +361,7 @@ __global__ void tile_and_children_dp_free(dpopt::FreeSpace dp_space, dim3 dp_gri
     for (unsigned int dp_b = blockIdx.x; dp_b < dpopt::block_count(dp_gridDim); dp_b += gridDim.x) {
         const dim3 dp_blockIdx = dpopt::unflatten(dp_b, dp_gridDim);
         // The original block dp_b:
+#line 48 "tests/corpus/cdp1_shared_sync.cu"
         {
             negative_sum_dp_removed_launch dp_pending_0 = {}; // the launch at line 56, made at the cudaDeviceSynchronize() after it
             // The original body: a return ends it, not the thread, so every thread reaches the flush.

@@ -101,6 +101,7 @@ __device__ void negative_sum_dp_t3(dim3 dp_blockIdx, dim3 dp_gridDim, dim3 dp_bl
     for (unsigned int dp_t = dpopt::block_thread_rank(); dp_t < dp_threads; dp_t += dpopt::block_thread_count()) {
         const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);
         [&]() {
+#line 27 "tests/corpus/cdp1_shared_sync.cu"
             int t = dp_threadIdx.x;
             for (int k = t; k < SCRATCH_INTS; k += dp_blockDim.x)
                 scratch[k] = -1 - in[(dp_blockIdx.x * SCRATCH_INTS + k) % len];
@@ -111,7 +112,9 @@ __device__ void negative_sum_dp_t3(dim3 dp_blockIdx, dim3 dp_gridDim, dim3 dp_bl
     for (unsigned int dp_t = dpopt::block_thread_rank(); dp_t < dp_threads; dp_t += dpopt::block_thread_count()) {
         const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);
         [&]() {
+#line 27 "tests/corpus/cdp1_shared_sync.cu"
             int t = dp_threadIdx.x; // again, from an earlier thread loop
+#line 31 "tests/corpus/cdp1_shared_sync.cu"
             int per = SCRATCH_INTS / dp_blockDim.x, partial = 0;
             for (int k = 0; k < per; k++) // values written by other threads
                 partial += scratch[t * per + k];
@@ -125,7 +128,9 @@ __device__ void negative_sum_dp_t3(dim3 dp_blockIdx, dim3 dp_gridDim, dim3 dp_bl
         for (unsigned int dp_t = dpopt::block_thread_rank(); dp_t < dp_threads; dp_t += dpopt::block_thread_count()) {
             const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);
             [&]() {
+#line 27 "tests/corpus/cdp1_shared_sync.cu"
                 int t = dp_threadIdx.x; // again, from an earlier thread loop
+#line 37 "tests/corpus/cdp1_shared_sync.cu"
                 if (t < s)
                     partials[t] += partials[t + s];
             }();
@@ -136,7 +141,9 @@ __device__ void negative_sum_dp_t3(dim3 dp_blockIdx, dim3 dp_gridDim, dim3 dp_bl
     for (unsigned int dp_t = dpopt::block_thread_rank(); dp_t < dp_threads; dp_t += dpopt::block_thread_count()) {
         const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);
         [&]() {
+#line 27 "tests/corpus/cdp1_shared_sync.cu"
             int t = dp_threadIdx.x; // again, from an earlier thread loop
+#line 41 "tests/corpus/cdp1_shared_sync.cu"
             if (t == 0)
                 atomicAdd(result, partials[0]);
         }();
@@ -155,6 +162,7 @@ __device__ void negative_sum_dp_t4(unsigned int dp_b, dim3 dp_gridDim, dim3 dp_b
     for (unsigned int dp_t = 0; dp_t < dp_blockDim.x * dp_blockDim.y * dp_blockDim.z; dp_t++) {
         const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);
         [&]() {
+#line 27 "tests/corpus/cdp1_shared_sync.cu"
             int t = dp_threadIdx.x;
             for (int k = t; k < SCRATCH_INTS; k += dp_blockDim.x)
                 scratch[k] = -1 - in[(dp_blockIdx.x * SCRATCH_INTS + k) % len];
@@ -165,7 +173,9 @@ __device__ void negative_sum_dp_t4(unsigned int dp_b, dim3 dp_gridDim, dim3 dp_b
     for (unsigned int dp_t = 0; dp_t < dp_blockDim.x * dp_blockDim.y * dp_blockDim.z; dp_t++) {
         const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);
         [&]() {
+#line 27 "tests/corpus/cdp1_shared_sync.cu"
             int t = dp_threadIdx.x; // again, from an earlier thread loop
+#line 31 "tests/corpus/cdp1_shared_sync.cu"
             int per = SCRATCH_INTS / dp_blockDim.x, partial = 0;
             for (int k = 0; k < per; k++) // values written by other threads
                 partial += scratch[t * per + k];
@@ -179,7 +189,9 @@ __device__ void negative_sum_dp_t4(unsigned int dp_b, dim3 dp_gridDim, dim3 dp_b
         for (unsigned int dp_t = 0; dp_t < dp_blockDim.x * dp_blockDim.y * dp_blockDim.z; dp_t++) {
             const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);
             [&]() {
+#line 27 "tests/corpus/cdp1_shared_sync.cu"
                 int t = dp_threadIdx.x; // again, from an earlier thread loop
+#line 37 "tests/corpus/cdp1_shared_sync.cu"
                 if (t < s)
                     partials[t] += partials[t + s];
             }();
@@ -190,7 +202,9 @@ __device__ void negative_sum_dp_t4(unsigned int dp_b, dim3 dp_gridDim, dim3 dp_b
     for (unsigned int dp_t = 0; dp_t < dp_blockDim.x * dp_blockDim.y * dp_blockDim.z; dp_t++) {
         const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);
         [&]() {
+#line 27 "tests/corpus/cdp1_shared_sync.cu"
             int t = dp_threadIdx.x; // again, from an earlier thread loop
+#line 41 "tests/corpus/cdp1_shared_sync.cu"
             if (t == 0)
                 atomicAdd(result, partials[0]);
         }();

@@ -41,6 +41,7 @@ __device__ void sum_child_dp_t4(unsigned int dp_b, dim3 dp_gridDim, dim3 dp_bloc
     for (unsigned int dp_t = 0; dp_t < dp_blockDim.x * dp_blockDim.y * dp_blockDim.z; dp_t++) {
         const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);
         [&]() {
+#line 16 "tests/corpus/cdp1_sync.cu"
             int i = dp_blockIdx.x * dp_blockDim.x + dp_threadIdx.x;
             buf[dp_threadIdx.x] = (i < n) ? in[i] : 0;
         }();
@@ -52,6 +53,7 @@ __device__ void sum_child_dp_t4(unsigned int dp_b, dim3 dp_gridDim, dim3 dp_bloc
         for (unsigned int dp_t = 0; dp_t < dp_blockDim.x * dp_blockDim.y * dp_blockDim.z; dp_t++) {
             const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);
             [&]() {
+#line 20 "tests/corpus/cdp1_sync.cu"
                 if (dp_threadIdx.x < s)
                     buf[dp_threadIdx.x] += buf[dp_threadIdx.x + s];
             }();
@@ -62,6 +64,7 @@ __device__ void sum_child_dp_t4(unsigned int dp_b, dim3 dp_gridDim, dim3 dp_bloc
     for (unsigned int dp_t = 0; dp_t < dp_blockDim.x * dp_blockDim.y * dp_blockDim.z; dp_t++) {
         const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);
         [&]() {
+#line 24 "tests/corpus/cdp1_sync.cu"
             if (dp_threadIdx.x == 0)
                 partial[dp_blockIdx.x] = buf[0];
         }();

@@ -31,6 +31,7 @@ __global__ void scale_segment_dp_coarse2(float *data, int begin, int len, float 
             break;
         const dim3 dp_blockIdx = dpopt::unflatten(dp_vb, dp_gridDim);
         // The original body: a return ends this block's share of the work only.
+#line 10 "tests/corpus/convergent_loop.cu"
         [&]() {
             int i = dp_blockIdx.x * dp_blockDim.x + threadIdx.x;
             if (i < len)

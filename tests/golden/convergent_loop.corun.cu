@@ -46,6 +46,7 @@ __global__ void fill(float *data, int n, float value)
 // dpopt: fill's body, one of its original blocks (--corun): the place of that block is
 // handed in.
 __device__ void fill_dp_block(float *data, int n, float value, const dim3 dp_blockIdx)
+#line 37 "tests/corpus/convergent_loop.cu"
 {
     int i = dp_blockIdx.x * blockDim.x + threadIdx.x;
     if (i < n)

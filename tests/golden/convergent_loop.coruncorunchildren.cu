@@ -24,6 +24,7 @@ __global__ void scale_segment(float *data, int begin, int len, float factor)
 // dpopt: scale_segment's body, one of its original blocks (--corun): the place of that block is
 // handed in.
 __device__ void scale_segment_dp_block(float *data, int begin, int len, float factor, const dim3 dp_blockIdx)
+#line 10 "tests/corpus/convergent_loop.cu"
 {
     int i = dp_blockIdx.x * blockDim.x + threadIdx.x;
     if (i < len)
@@ -88,6 +89,7 @@ __global__ void fill(float *data, int n, float value)
 // dpopt: fill's body, one of its original blocks (--corun): the place of that block is
 // handed in.
 __device__ void fill_dp_block(float *data, int n, float value, const dim3 dp_blockIdx)
+#line 37 "tests/corpus/convergent_loop.cu"
 {
     int i = dp_blockIdx.x * blockDim.x + threadIdx.x;
     if (i < n)

@@ -46,6 +46,7 @@ __device__ void scale_segment_dp_thread(dim3 dp_threadIdx, dim3 dp_blockIdx, dim
     (void)dp_blockIdx;
     (void)dp_gridDim;
     (void)dp_blockDim;
+#line 10 "tests/corpus/convergent_loop.cu"
     {
         int i = dp_blockIdx.x * dp_blockDim.x + dp_threadIdx.x;
         if (i < len)

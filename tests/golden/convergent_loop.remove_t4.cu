@@ -27,6 +27,7 @@ __device__ void scale_segment_dp_t4(unsigned int dp_b, dim3 dp_gridDim, dim3 dp_
     for (unsigned int dp_t = 0; dp_t < dp_blockDim.x * dp_blockDim.y * dp_blockDim.z; dp_t++) {
         const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);
         [&]() {
+#line 11 "tests/corpus/convergent_loop.cu"
             int i = dp_blockIdx.x * dp_blockDim.x + dp_threadIdx.x;
             if (i < len)
         data[begin + i] *= factor;

@@ -27,6 +27,7 @@ __global__ void refine_dp_coarse2(float *data, int n, int center, int block, dim
         if (dp_vb >= dpopt::block_count(dp_gridDim))
             break;
         // The original body: a return ends this block's share of the work only.
+#line 8 "tests/corpus/divergent_launch.cu"
         [&]() {
             int i = center - 16 + threadIdx.x;     // 32 neighbours around center
             if (i >= 0 && i < n && i != center)
@@ -60,6 +61,7 @@ __global__ void count_above_dp_coarse2(const float *data, int n, int first, int 
             break;
         const dim3 dp_blockIdx = dpopt::unflatten(dp_vb, dp_gridDim);
         // The original body: a return ends this block's share of the work only.
+#line 16 "tests/corpus/divergent_launch.cu"
         [&]() {
             int i = first + dp_blockIdx.x * dp_blockDim.x + threadIdx.x;
             if (i < n && i < first + count && data[i] > threshold)
@@ -118,6 +120,7 @@ __global__ void stripe_child_dp_coarse2(float *data, int n, int first, int strip
             break;
         const dim3 dp_blockIdx = dpopt::unflatten(dp_vb, dp_gridDim);
         // The original body: a return ends this block's share of the work only.
+#line 40 "tests/corpus/divergent_launch.cu"
         [&]() {
             int i = first + dp_blockIdx.x * dp_blockDim.x + threadIdx.x;
             if (i < n && i < first + stripe)
@@ -164,6 +167,7 @@ __global__ void item_child_dp_coarse2(float *values, int begin, int end, dim3 dp
             break;
         const dim3 dp_blockIdx = dpopt::unflatten(dp_vb, dp_gridDim);
         // The original body: a return ends this block's share of the work only.
+#line 56 "tests/corpus/divergent_launch.cu"
         [&]() {
             int i = begin + dp_blockIdx.x * dp_blockDim.x + threadIdx.x;
             if (i < end)

@@ -22,6 +22,7 @@ __global__ void refine(float *data, int n, int center, int block)
 // dpopt: refine's body, one of its original blocks (--corun): the place of that block is
 // handed in.
 __device__ void refine_dp_block(float *data, int n, int center, int block)
+#line 8 "tests/corpus/divergent_launch.cu"
 {
     int i = center - 16 + threadIdx.x;     // 32 neighbours around center
     if (i >= 0 && i < n && i != center)
@@ -72,6 +73,7 @@ __global__ void count_above(const float *data, int n, int first, int count,
 // dpopt: count_above's body, one of its original blocks (--corun): the place of that block is
 // handed in; a load of its inputs bypasses L1 where the running block is tagged to.
 __device__ __forceinline__ void count_above_dp_block(const float *data, int n, int first, int count, float threshold, int *counter, const dim3 dp_blockIdx, const bool dp_bypass)
+#line 16 "tests/corpus/divergent_launch.cu"
 {
     int i = first + dp_blockIdx.x * blockDim.x + threadIdx.x;
     if (i < n && i < first + count && dpopt::corun_load(&data[i], dp_bypass) > threshold)
@@ -140,6 +142,7 @@ __global__ void stripe_child(float *data, int n, int first, int stripe, float sc
 // dpopt: stripe_child's body, one of its original blocks (--corun): the place of that block is
 // handed in.
 __device__ void stripe_child_dp_block(float *data, int n, int first, int stripe, float scale, const dim3 dp_blockIdx)
+#line 40 "tests/corpus/divergent_launch.cu"
 {
     int i = first + dp_blockIdx.x * blockDim.x + threadIdx.x;
     if (i < n && i < first + stripe)
@@ -198,6 +201,7 @@ __global__ void item_child(float *values, int begin, int end)
 // dpopt: item_child's body, one of its original blocks (--corun): the place of that block is
 // handed in; a load of its inputs bypasses L1 where the running block is tagged to.
 __device__ __forceinline__ void item_child_dp_block(float *values, int begin, int end, const dim3 dp_blockIdx, const bool dp_bypass)
+#line 56 "tests/corpus/divergent_launch.cu"
 {
     int i = begin + dp_blockIdx.x * blockDim.x + threadIdx.x;
     if (i < end)

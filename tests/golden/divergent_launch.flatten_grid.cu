@@ -54,6 +54,7 @@ __device__ void refine_dp_thread(dim3 dp_threadIdx, dim3 dp_blockIdx, dim3 dp_gr
     (void)dp_blockIdx;
     (void)dp_gridDim;
     (void)dp_blockDim;
+#line 8 "tests/corpus/divergent_launch.cu"
     {
         int i = center - 16 + dp_threadIdx.x;     // 32 neighbours around center
         if (i >= 0 && i < n && i != center)
@@ -148,6 +149,7 @@ __device__ void count_above_dp_thread(dim3 dp_threadIdx, dim3 dp_blockIdx, dim3 
     (void)dp_blockIdx;
     (void)dp_gridDim;
     (void)dp_blockDim;
+#line 16 "tests/corpus/divergent_launch.cu"
     {
         int i = first + dp_blockIdx.x * dp_blockDim.x + dp_threadIdx.x;
         if (i < n && i < first + count && data[i] > threshold)
@@ -389,6 +391,7 @@ __device__ void stripe_child_dp_thread(dim3 dp_threadIdx, dim3 dp_blockIdx, dim3
     (void)dp_blockIdx;
     (void)dp_gridDim;
     (void)dp_blockDim;
+#line 40 "tests/corpus/divergent_launch.cu"
     {
         int i = first + dp_blockIdx.x * dp_blockDim.x + dp_threadIdx.x;
         if (i < n && i < first + stripe)
@@ -567,6 +570,7 @@ __device__ void item_child_dp_thread(dim3 dp_threadIdx, dim3 dp_blockIdx, dim3 d
     (void)dp_blockIdx;
     (void)dp_gridDim;
     (void)dp_blockDim;
+#line 56 "tests/corpus/divergent_launch.cu"
     {
         int i = begin + dp_blockIdx.x * dp_blockDim.x + dp_threadIdx.x;
         if (i < end)

@@ -47,6 +47,7 @@ __device__ void refine_dp_t3(dim3 dp_blockIdx, dim3 dp_gridDim, dim3 dp_blockDim
         const unsigned int dp_t = dp_base + dpopt::block_thread_rank();
         const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);
         if (dp_t < dp_threads)
+#line 8 "tests/corpus/divergent_launch.cu"
             [&]() {
                 int i = center - 16 + dp_threadIdx.x;     // 32 neighbours around center
                 if (i >= 0 && i < n && i != center)
@@ -64,6 +65,7 @@ __device__ void refine_dp_t4(unsigned int dp_b, dim3 dp_gridDim, dim3 dp_blockDi
     for (unsigned int dp_t = 0; dp_t < dp_blockDim.x * dp_blockDim.y * dp_blockDim.z; dp_t++) {
         const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);
         [&]() {
+#line 9 "tests/corpus/divergent_launch.cu"
             int i = center - 16 + dp_threadIdx.x;
             if (i >= 0 && i < n && i != center)
         data[i] += 0.001f * (float)block;
@@ -80,6 +82,7 @@ __device__ void refine_dp_thread(dim3 dp_threadIdx, dim3 dp_blockIdx, dim3 dp_gr
     (void)dp_blockIdx;
     (void)dp_gridDim;
     (void)dp_blockDim;
+#line 8 "tests/corpus/divergent_launch.cu"
     {
         int i = center - 16 + dp_threadIdx.x;     // 32 neighbours around center
         if (i >= 0 && i < n && i != center)
@@ -129,6 +132,7 @@ __device__ void count_above_dp_t3(dim3 dp_blockIdx, dim3 dp_gridDim, dim3 dp_blo
         const unsigned int dp_t = dp_base + dpopt::block_thread_rank();
         const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);
         if (dp_t < dp_threads)
+#line 16 "tests/corpus/divergent_launch.cu"
             [&]() {
                 int i = first + dp_blockIdx.x * dp_blockDim.x + dp_threadIdx.x;
                 if (i < n && i < first + count && data[i] > threshold)
@@ -146,6 +150,7 @@ __device__ void count_above_dp_t4(unsigned int dp_b, dim3 dp_gridDim, dim3 dp_bl
     for (unsigned int dp_t = 0; dp_t < dp_blockDim.x * dp_blockDim.y * dp_blockDim.z; dp_t++) {
         const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);
         [&]() {
+#line 17 "tests/corpus/divergent_launch.cu"
             int i = first + dp_blockIdx.x * dp_blockDim.x + dp_threadIdx.x;
             if (i < n && i < first + count && data[i] > threshold)
         atomicAdd(counter, 1);
@@ -162,6 +167,7 @@ __device__ void count_above_dp_thread(dim3 dp_threadIdx, dim3 dp_blockIdx, dim3 
     (void)dp_blockIdx;
     (void)dp_gridDim;
     (void)dp_blockDim;
+#line 16 "tests/corpus/divergent_launch.cu"
     {
         int i = first + dp_blockIdx.x * dp_blockDim.x + dp_threadIdx.x;
         if (i < n && i < first + count && data[i] > threshold)
@@ -372,6 +378,7 @@ __global__ void detect_dp_free(dpopt::FreeSpace dp_space, dim3 dp_gridDim, unsig
     for (unsigned int dp_b = blockIdx.x; dp_b < dpopt::block_count(dp_gridDim); dp_b += gridDim.x) {
         const dim3 dp_blockIdx = dpopt::unflatten(dp_b, dp_gridDim);
         // The original block dp_b:
+#line 23 "tests/corpus/divergent_launch.cu"
         {
             refine_dp_removed_launch dp_pending_0 = {}; // the launch at line 29, made at the end of the block
             count_above_dp_removed_launch dp_pending_1 = {}; // the launch at line 34, made at the end of the block
@@ -477,6 +484,7 @@ __device__ void stripe_child_dp_t3(dim3 dp_blockIdx, dim3 dp_gridDim, dim3 dp_bl
         const unsigned int dp_t = dp_base + dpopt::block_thread_rank();
         const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);
         if (dp_t < dp_threads)
+#line 40 "tests/corpus/divergent_launch.cu"
             [&]() {
                 int i = first + dp_blockIdx.x * dp_blockDim.x + dp_threadIdx.x;
                 if (i < n && i < first + stripe)
@@ -494,6 +502,7 @@ __device__ void stripe_child_dp_t4(unsigned int dp_b, dim3 dp_gridDim, dim3 dp_b
     for (unsigned int dp_t = 0; dp_t < dp_blockDim.x * dp_blockDim.y * dp_blockDim.z; dp_t++) {
         const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);
         [&]() {
+#line 41 "tests/corpus/divergent_launch.cu"
             int i = first + dp_blockIdx.x * dp_blockDim.x + dp_threadIdx.x;
             if (i < n && i < first + stripe)
         data[i] *= scale;
@@ -510,6 +519,7 @@ __device__ void stripe_child_dp_thread(dim3 dp_threadIdx, dim3 dp_blockIdx, dim3
     (void)dp_blockIdx;
     (void)dp_gridDim;
     (void)dp_blockDim;
+#line 40 "tests/corpus/divergent_launch.cu"
     {
         int i = first + dp_blockIdx.x * dp_blockDim.x + dp_threadIdx.x;
         if (i < n && i < first + stripe)
@@ -634,6 +644,7 @@ __global__ void stripes_dp_free(dpopt::FreeSpace dp_space, dim3 dp_gridDim, unsi
     for (unsigned int dp_b = blockIdx.x; dp_b < dpopt::block_count(dp_gridDim); dp_b += gridDim.x) {
         const dim3 dp_blockIdx = dpopt::unflatten(dp_b, dp_gridDim);
         // The original block dp_b:
+#line 47 "tests/corpus/divergent_launch.cu"
         {
             stripe_child_dp_removed_launch dp_pending_2 = {}; // the launch at line 52, made at the end of the block
             // The original body: a return ends it, not the thread, so every thread reaches the flush.
@@ -708,6 +719,7 @@ __device__ void item_child_dp_t3(dim3 dp_blockIdx, dim3 dp_gridDim, dim3 dp_bloc
         const unsigned int dp_t = dp_base + dpopt::block_thread_rank();
         const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);
         if (dp_t < dp_threads)
+#line 56 "tests/corpus/divergent_launch.cu"
             [&]() {
                 int i = begin + dp_blockIdx.x * dp_blockDim.x + dp_threadIdx.x;
                 if (i < end)
@@ -725,6 +737,7 @@ __device__ void item_child_dp_t4(unsigned int dp_b, dim3 dp_gridDim, dim3 dp_blo
     for (unsigned int dp_t = 0; dp_t < dp_blockDim.x * dp_blockDim.y * dp_blockDim.z; dp_t++) {
         const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);
         [&]() {
+#line 57 "tests/corpus/divergent_launch.cu"
             int i = begin + dp_blockIdx.x * dp_blockDim.x + dp_threadIdx.x;
             if (i < end)
         values[i] = sqrtf(values[i]);
@@ -741,6 +754,7 @@ __device__ void item_child_dp_thread(dim3 dp_threadIdx, dim3 dp_blockIdx, dim3 d
     (void)dp_blockIdx;
     (void)dp_gridDim;
     (void)dp_blockDim;
+#line 56 "tests/corpus/divergent_launch.cu"
     {
         int i = begin + dp_blockIdx.x * dp_blockDim.x + dp_threadIdx.x;
         if (i < end)
@@ -869,6 +883,7 @@ __global__ void process_items_dp_free(dpopt::FreeSpace dp_space, dim3 dp_gridDim
     for (unsigned int dp_b = blockIdx.x; dp_b < dpopt::block_count(dp_gridDim); dp_b += gridDim.x) {
         const dim3 dp_blockIdx = dpopt::unflatten(dp_b, dp_gridDim);
         // The original block dp_b:
+#line 64 "tests/corpus/divergent_launch.cu"
         {
             item_child_dp_removed_launch dp_pending_3 = {}; // the launch at line 69, made at the end of the block
             // The original body: a return ends it, not the thread, so every thread reaches the flush.

@@ -39,6 +39,7 @@ __device__ void refine_dp_t3(dim3 dp_blockIdx, dim3 dp_gridDim, dim3 dp_blockDim
         const unsigned int dp_t = dp_base + dpopt::block_thread_rank();
         const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);
         if (dp_t < dp_threads)
+#line 8 "tests/corpus/divergent_launch.cu"
             [&]() {
                 int i = center - 16 + dp_threadIdx.x;     // 32 neighbours around center
                 if (i >= 0 && i < n && i != center)
@@ -82,6 +83,7 @@ __device__ void count_above_dp_t3(dim3 dp_blockIdx, dim3 dp_gridDim, dim3 dp_blo
         const unsigned int dp_t = dp_base + dpopt::block_thread_rank();
         const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);
         if (dp_t < dp_threads)
+#line 16 "tests/corpus/divergent_launch.cu"
             [&]() {
                 int i = first + dp_blockIdx.x * dp_blockDim.x + dp_threadIdx.x;
                 if (i < n && i < first + count && data[i] > threshold)
@@ -228,6 +230,7 @@ __device__ void stripe_child_dp_t3(dim3 dp_blockIdx, dim3 dp_gridDim, dim3 dp_bl
         const unsigned int dp_t = dp_base + dpopt::block_thread_rank();
         const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);
         if (dp_t < dp_threads)
+#line 40 "tests/corpus/divergent_launch.cu"
             [&]() {
                 int i = first + dp_blockIdx.x * dp_blockDim.x + dp_threadIdx.x;
                 if (i < n && i < first + stripe)
@@ -322,6 +325,7 @@ __device__ void item_child_dp_t3(dim3 dp_blockIdx, dim3 dp_gridDim, dim3 dp_bloc
         const unsigned int dp_t = dp_base + dpopt::block_thread_rank();
         const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);
         if (dp_t < dp_threads)
+#line 56 "tests/corpus/divergent_launch.cu"
             [&]() {
                 int i = begin + dp_blockIdx.x * dp_blockDim.x + dp_threadIdx.x;
                 if (i < end)

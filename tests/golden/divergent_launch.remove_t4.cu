@@ -25,6 +25,7 @@ __device__ void refine_dp_t4(unsigned int dp_b, dim3 dp_gridDim, dim3 dp_blockDi
     for (unsigned int dp_t = 0; dp_t < dp_blockDim.x * dp_blockDim.y * dp_blockDim.z; dp_t++) {
         const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);
         [&]() {
+#line 9 "tests/corpus/divergent_launch.cu"
             int i = center - 16 + dp_threadIdx.x;
             if (i >= 0 && i < n && i != center)
         data[i] += 0.001f * (float)block;
@@ -54,6 +55,7 @@ __device__ void count_above_dp_t4(unsigned int dp_b, dim3 dp_gridDim, dim3 dp_bl
     for (unsigned int dp_t = 0; dp_t < dp_blockDim.x * dp_blockDim.y * dp_blockDim.z; dp_t++) {
         const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);
         [&]() {
+#line 17 "tests/corpus/divergent_launch.cu"
             int i = first + dp_blockIdx.x * dp_blockDim.x + dp_threadIdx.x;
             if (i < n && i < first + count && data[i] > threshold)
         atomicAdd(counter, 1);
@@ -120,6 +122,7 @@ __device__ void stripe_child_dp_t4(unsigned int dp_b, dim3 dp_gridDim, dim3 dp_b
     for (unsigned int dp_t = 0; dp_t < dp_blockDim.x * dp_blockDim.y * dp_blockDim.z; dp_t++) {
         const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);
         [&]() {
+#line 41 "tests/corpus/divergent_launch.cu"
             int i = first + dp_blockIdx.x * dp_blockDim.x + dp_threadIdx.x;
             if (i < n && i < first + stripe)
         data[i] *= scale;
@@ -168,6 +171,7 @@ __device__ void item_child_dp_t4(unsigned int dp_b, dim3 dp_gridDim, dim3 dp_blo
     for (unsigned int dp_t = 0; dp_t < dp_blockDim.x * dp_blockDim.y * dp_blockDim.z; dp_t++) {
         const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);
         [&]() {
+#line 57 "tests/corpus/divergent_launch.cu"
             int i = begin + dp_blockIdx.x * dp_blockDim.x + dp_threadIdx.x;
             if (i < end)
         values[i] = sqrtf(values[i]);

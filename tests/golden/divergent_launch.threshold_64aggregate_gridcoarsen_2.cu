@@ -62,6 +62,7 @@ __global__ void refine_dp_grid_coarse2(unsigned char *dp_batch, float *data, int
         int block = dp_record.block;
         (void)dp_grid;
         (void)dp_where;
+        #line 8 "tests/corpus/divergent_launch.cu"
         // The original body: a return ends this block's share of the work only.
         [&]() {
             int i = center - 16 + threadIdx.x;     // 32 neighbours around center
@@ -81,6 +82,7 @@ __device__ void refine_dp_t4(unsigned int dp_b, dim3 dp_gridDim, dim3 dp_blockDi
     for (unsigned int dp_t = 0; dp_t < dp_blockDim.x * dp_blockDim.y * dp_blockDim.z; dp_t++) {
         const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);
         [&]() {
+#line 9 "tests/corpus/divergent_launch.cu"
             int i = center - 16 + dp_threadIdx.x;
             if (i >= 0 && i < n && i != center)
         data[i] += 0.001f * (float)block;
@@ -140,6 +142,7 @@ __global__ void count_above_dp_grid_coarse2(unsigned char *dp_batch, const float
         const dim3 dp_gridDim = dp_grid;
         const dim3 dp_blockIdx = dpopt::unflatten(dp_where.offset, dp_gridDim);
         const dim3 dp_blockDim = blockDim;
+        #line 16 "tests/corpus/divergent_launch.cu"
         // The original body: a return ends this block's share of the work only.
         [&]() {
             int i = first + dp_blockIdx.x * dp_blockDim.x + threadIdx.x;
@@ -316,6 +319,7 @@ __global__ void stripe_child_dp_grid_coarse2(unsigned char *dp_batch, float *dat
         const dim3 dp_gridDim = dp_grid;
         const dim3 dp_blockIdx = dpopt::unflatten(dp_where.offset, dp_gridDim);
         const dim3 dp_blockDim = blockDim;
+        #line 40 "tests/corpus/divergent_launch.cu"
         // The original body: a return ends this block's share of the work only.
         [&]() {
             int i = first + dp_blockIdx.x * dp_blockDim.x + threadIdx.x;
@@ -335,6 +339,7 @@ __device__ void stripe_child_dp_t4(unsigned int dp_b, dim3 dp_gridDim, dim3 dp_b
     for (unsigned int dp_t = 0; dp_t < dp_blockDim.x * dp_blockDim.y * dp_blockDim.z; dp_t++) {
         const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);
         [&]() {
+#line 41 "tests/corpus/divergent_launch.cu"
             int i = first + dp_blockIdx.x * dp_blockDim.x + dp_threadIdx.x;
             if (i < n && i < first + stripe)
         data[i] *= scale;
@@ -462,6 +467,7 @@ __global__ void item_child_dp_grid_coarse2(unsigned char *dp_batch, float *value
         const dim3 dp_gridDim = dp_record.dp_grid;
         const dim3 dp_blockIdx = dpopt::unflatten(dp_where.offset, dp_gridDim);
         const dim3 dp_blockDim = blockDim;
+        #line 56 "tests/corpus/divergent_launch.cu"
         // The original body: a return ends this block's share of the work only.
         [&]() {
             int i = begin + dp_blockIdx.x * dp_blockDim.x + threadIdx.x;
@@ -481,6 +487,7 @@ __device__ void item_child_dp_t4(unsigned int dp_b, dim3 dp_gridDim, dim3 dp_blo
     for (unsigned int dp_t = 0; dp_t < dp_blockDim.x * dp_blockDim.y * dp_blockDim.z; dp_t++) {
         const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);
         [&]() {
+#line 57 "tests/corpus/divergent_launch.cu"
             int i = begin + dp_blockIdx.x * dp_blockDim.x + dp_threadIdx.x;
             if (i < end)
         values[i] = sqrtf(values[i]);

@@ -51,6 +51,7 @@ __global__ void blur_child_dp_coarse2(const float *in, float *out, int width, in
             break;
         const dim3 dp_blockIdx = dpopt::unflatten(dp_vb, dp_gridDim);
         // The original body: a return ends this block's share of the work only.
+#line 16 "tests/corpus/grid_dims.cu"
         [&]() {
             for (int y = dp_blockIdx.y * dp_blockDim.y + threadIdx.y; y < height;
                  y += dp_gridDim.y * dp_blockDim.y) {

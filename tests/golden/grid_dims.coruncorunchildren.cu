@@ -44,6 +44,7 @@ __global__ void blur_child(const float *in, float *out, int width, int height)
 // dpopt: blur_child's body, one of its original blocks (--corun): the place of that block is
 // handed in; a load of its inputs bypasses L1 where the running block is tagged to.
 __device__ __forceinline__ void blur_child_dp_block(const float *in, float *out, int width, int height, const dim3 dp_blockIdx, const dim3 dp_gridDim, const bool dp_bypass)
+#line 16 "tests/corpus/grid_dims.cu"
 {
     for (int y = dp_blockIdx.y * blockDim.y + threadIdx.y; y < height;
          y += dp_gridDim.y * blockDim.y) {

@@ -77,6 +77,7 @@ __device__ void blur_child_dp_thread(dim3 dp_threadIdx, dim3 dp_blockIdx, dim3 d
     (void)dp_blockIdx;
     (void)dp_gridDim;
     (void)dp_blockDim;
+#line 16 "tests/corpus/grid_dims.cu"
     {
         for (int y = dp_blockIdx.y * dp_blockDim.y + dp_threadIdx.y; y < height;
              y += dp_gridDim.y * dp_blockDim.y) {

@@ -81,6 +81,7 @@ __global__ void blur_child_dp_grid(unsigned char *dp_batch)
     const dim3 dp_gridDim = dp_record.dp_grid;
     const dim3 dp_blockIdx = dpopt::unflatten(dp_where.offset, dp_gridDim);
     const dim3 dp_blockDim = blockDim;
+    #line 16 "tests/corpus/grid_dims.cu"
     {
         for (int y = dp_blockIdx.y * dp_blockDim.y + threadIdx.y; y < height;
              y += dp_gridDim.y * dp_blockDim.y) {
@@ -111,6 +112,7 @@ __device__ void blur_child_dp_thread(dim3 dp_threadIdx, dim3 dp_blockIdx, dim3 d
     (void)dp_blockIdx;
     (void)dp_gridDim;
     (void)dp_blockDim;
+#line 16 "tests/corpus/grid_dims.cu"
     {
         for (int y = dp_blockIdx.y * dp_blockDim.y + dp_threadIdx.y; y < height;
              y += dp_gridDim.y * dp_blockDim.y) {

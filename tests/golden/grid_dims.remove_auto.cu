@@ -67,6 +67,7 @@ __device__ void blur_child_dp_t3(dim3 dp_blockIdx, dim3 dp_gridDim, dim3 dp_bloc
         const unsigned int dp_t = dp_base + dpopt::block_thread_rank();
         const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);
         if (dp_t < dp_threads)
+#line 16 "tests/corpus/grid_dims.cu"
             [&]() {
                 for (int y = dp_blockIdx.y * dp_blockDim.y + dp_threadIdx.y; y < height;
                      y += dp_gridDim.y * dp_blockDim.y) {
@@ -98,6 +99,7 @@ __device__ void blur_child_dp_t4(unsigned int dp_b, dim3 dp_gridDim, dim3 dp_blo
     for (unsigned int dp_t = 0; dp_t < dp_blockDim.x * dp_blockDim.y * dp_blockDim.z; dp_t++) {
         const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);
         [&]() {
+#line 17 "tests/corpus/grid_dims.cu"
             for (int y = dp_blockIdx.y * dp_blockDim.y + dp_threadIdx.y; y < height;
          y += dp_gridDim.y * dp_blockDim.y) {
         for (int x = dp_blockIdx.x * dp_blockDim.x + dp_threadIdx.x; x < width;
@@ -128,6 +130,7 @@ __device__ void blur_child_dp_thread(dim3 dp_threadIdx, dim3 dp_blockIdx, dim3 d
     (void)dp_blockIdx;
     (void)dp_gridDim;
     (void)dp_blockDim;
+#line 16 "tests/corpus/grid_dims.cu"
     {
         for (int y = dp_blockIdx.y * dp_blockDim.y + dp_threadIdx.y; y < height;
              y += dp_gridDim.y * dp_blockDim.y) {
@@ -270,6 +273,7 @@ __global__ void blur_batch_dp_free(dpopt::FreeSpace dp_space, dim3 dp_gridDim, u
     for (unsigned int dp_b = blockIdx.x; dp_b < dpopt::block_count(dp_gridDim); dp_b += gridDim.x) {
         const dim3 dp_blockIdx = dpopt::unflatten(dp_b, dp_gridDim);
         // The original block dp_b:
+#line 37 "tests/corpus/grid_dims.cu"
         {
             blur_child_dp_removed_launch dp_pending_0 = {}; // the launch at line 45, made at the end of the block
             // The original body: a return ends it, not the thread, so every thread reaches the flush.

@@ -59,6 +59,7 @@ __device__ void blur_child_dp_t3(dim3 dp_blockIdx, dim3 dp_gridDim, dim3 dp_bloc
         const unsigned int dp_t = dp_base + dpopt::block_thread_rank();
         const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);
         if (dp_t < dp_threads)
+#line 16 "tests/corpus/grid_dims.cu"
             [&]() {
                 for (int y = dp_blockIdx.y * dp_blockDim.y + dp_threadIdx.y; y < height;
                      y += dp_gridDim.y * dp_blockDim.y) {

@@ -88,6 +88,7 @@ __global__ void blur_child_dp_grid_coarse2(unsigned char *dp_batch)
         const dim3 dp_gridDim = dp_record.dp_grid;
         const dim3 dp_blockIdx = dpopt::unflatten(dp_where.offset, dp_gridDim);
         const dim3 dp_blockDim = blockDim;
+        #line 16 "tests/corpus/grid_dims.cu"
         // The original body: a return ends this block's share of the work only.
         [&]() {
             for (int y = dp_blockIdx.y * dp_blockDim.y + threadIdx.y; y < height;
@@ -121,6 +122,7 @@ __device__ void blur_child_dp_t4(unsigned int dp_b, dim3 dp_gridDim, dim3 dp_blo
     for (unsigned int dp_t = 0; dp_t < dp_blockDim.x * dp_blockDim.y * dp_blockDim.z; dp_t++) {
         const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);
         [&]() {
+#line 17 "tests/corpus/grid_dims.cu"
             for (int y = dp_blockIdx.y * dp_blockDim.y + dp_threadIdx.y; y < height;
          y += dp_gridDim.y * dp_blockDim.y) {
         for (int x = dp_blockIdx.x * dp_blockDim.x + dp_threadIdx.x; x < width;

@@ -33,6 +33,7 @@ __global__ void scale_chunk_dp_coarse2(float *data, int count, float factor, dim
             break;
         const dim3 dp_blockIdx = dpopt::unflatten(dp_vb, dp_gridDim);
         // The original body: a return ends this block's share of the work only.
+#line 12 "tests/corpus/loop_launch.cu"
         [&]() {
             int i = dp_blockIdx.x * dp_blockDim.x + threadIdx.x;
             if (i < count)
@@ -83,6 +84,7 @@ __global__ void smooth_child_dp_coarse2(const float *in, float *out, int n, dim3
             break;
         const dim3 dp_blockIdx = dpopt::unflatten(dp_vb, dp_gridDim);
         // The original body: a return ends this block's share of the work only.
+#line 33 "tests/corpus/loop_launch.cu"
         [&]() {
             int i = dp_blockIdx.x * dp_blockDim.x + threadIdx.x;
             if (i > 0 && i < n - 1)

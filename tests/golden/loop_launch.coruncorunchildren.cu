@@ -26,6 +26,7 @@ __global__ void scale_chunk(float *data, int count, float factor)
 // dpopt: scale_chunk's body, one of its original blocks (--corun): the place of that block is
 // handed in.
 __device__ void scale_chunk_dp_block(float *data, int count, float factor, const dim3 dp_blockIdx)
+#line 12 "tests/corpus/loop_launch.cu"
 {
     int i = dp_blockIdx.x * blockDim.x + threadIdx.x;
     if (i < count)
@@ -88,6 +89,7 @@ __global__ void smooth_child(const float *in, float *out, int n)
 // dpopt: smooth_child's body, one of its original blocks (--corun): the place of that block is
 // handed in; a load of its inputs bypasses L1 where the running block is tagged to.
 __device__ __forceinline__ void smooth_child_dp_block(const float *in, float *out, int n, const dim3 dp_blockIdx, const bool dp_bypass)
+#line 33 "tests/corpus/loop_launch.cu"
 {
     int i = dp_blockIdx.x * blockDim.x + threadIdx.x;
     if (i > 0 && i < n - 1)

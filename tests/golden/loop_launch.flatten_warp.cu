@@ -30,6 +30,7 @@ __device__ void scale_chunk_dp_thread(dim3 dp_threadIdx, dim3 dp_blockIdx, dim3 
     (void)dp_blockIdx;
     (void)dp_gridDim;
     (void)dp_blockDim;
+#line 12 "tests/corpus/loop_launch.cu"
     {
         int i = dp_blockIdx.x * dp_blockDim.x + dp_threadIdx.x;
         if (i < count)

@@ -29,6 +29,7 @@ __device__ void scale_chunk_dp_t4(unsigned int dp_b, dim3 dp_gridDim, dim3 dp_bl
     for (unsigned int dp_t = 0; dp_t < dp_blockDim.x * dp_blockDim.y * dp_blockDim.z; dp_t++) {
         const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);
         [&]() {
+#line 13 "tests/corpus/loop_launch.cu"
             int i = dp_blockIdx.x * dp_blockDim.x + dp_threadIdx.x;
             if (i < count)
         data[i] *= factor;
@@ -79,6 +80,7 @@ __device__ void smooth_child_dp_t4(unsigned int dp_b, dim3 dp_gridDim, dim3 dp_b
     for (unsigned int dp_t = 0; dp_t < dp_blockDim.x * dp_blockDim.y * dp_blockDim.z; dp_t++) {
         const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);
         [&]() {
+#line 34 "tests/corpus/loop_launch.cu"
             int i = dp_blockIdx.x * dp_blockDim.x + dp_threadIdx.x;
             if (i > 0 && i < n - 1)
         out[i] = 0.25f * in[i - 1] + 0.5f * in[i] + 0.25f * in[i + 1];

@@ -34,6 +34,7 @@ __device__ void scale_chunk_dp_t4(unsigned int dp_b, dim3 dp_gridDim, dim3 dp_bl
     for (unsigned int dp_t = 0; dp_t < dp_blockDim.x * dp_blockDim.y * dp_blockDim.z; dp_t++) {
         const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);
         [&]() {
+#line 13 "tests/corpus/loop_launch.cu"
             int i = dp_blockIdx.x * dp_blockDim.x + dp_threadIdx.x;
             if (i < count)
         data[i] *= factor;
@@ -53,6 +54,7 @@ __global__ void scale_chunk_dp_coarse2(float *data, int count, float factor, dim
             break;
         const dim3 dp_blockIdx = dpopt::unflatten(dp_vb, dp_gridDim);
         // The original body: a return ends this block's share of the work only.
+#line 12 "tests/corpus/loop_launch.cu"
         [&]() {
             int i = dp_blockIdx.x * dp_blockDim.x + threadIdx.x;
             if (i < count)
@@ -111,6 +113,7 @@ __global__ void smooth_child_dp_coarse2(const float *in, float *out, int n, dim3
             break;
         const dim3 dp_blockIdx = dpopt::unflatten(dp_vb, dp_gridDim);
         // The original body: a return ends this block's share of the work only.
+#line 33 "tests/corpus/loop_launch.cu"
         [&]() {
             int i = dp_blockIdx.x * dp_blockDim.x + threadIdx.x;
             if (i > 0 && i < n - 1)

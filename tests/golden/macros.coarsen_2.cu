@@ -58,6 +58,7 @@ __global__ void add_child_dp_coarse2(float *x, int n, float v, dim3 dp_gridDim)
             break;
         const dim3 dp_blockIdx = dpopt::unflatten(dp_vb, dp_gridDim);
         // The original body: a return ends this block's share of the work only.
+#line 38 "tests/corpus/macros.cu"
         [&]() {
             int i = dp_blockIdx.x * BLOCK + threadIdx.x;
             if (i < n)

@@ -52,6 +52,7 @@ __global__ void add_child(float *x, int n, float v)
 // dpopt: add_child's body, one of its original blocks (--corun): the place of that block is
 // handed in.
 __device__ void add_child_dp_block(float *x, int n, float v, const dim3 dp_blockIdx)
+#line 38 "tests/corpus/macros.cu"
 {
     int i = dp_blockIdx.x * BLOCK + threadIdx.x;
     if (i < n)

@@ -94,6 +94,7 @@ __device__ void add_child_dp_thread(dim3 dp_threadIdx, dim3 dp_blockIdx, dim3 dp
     (void)dp_blockIdx;
     (void)dp_gridDim;
     (void)dp_blockDim;
+#line 38 "tests/corpus/macros.cu"
     {
         int i = dp_blockIdx.x * BLOCK + dp_threadIdx.x;
         if (i < n)

@@ -79,6 +79,7 @@ __global__ void add_child_dp_grid(unsigned char *dp_batch, float *x, int n, floa
     const dpopt::BatchBlock dp_where = dpopt::batch_enter(dp_enter, dp_batch, &dp_record);
     const dim3 dp_gridDim = dp_grid;
     const dim3 dp_blockIdx = dpopt::unflatten(dp_where.offset, dp_gridDim);
+    #line 38 "tests/corpus/macros.cu"
     {
         int i = dp_blockIdx.x * BLOCK + threadIdx.x;
         if (i < n)
@@ -95,6 +96,7 @@ __device__ void add_child_dp_thread(dim3 dp_threadIdx, dim3 dp_blockIdx, dim3 dp
     (void)dp_blockIdx;
     (void)dp_gridDim;
     (void)dp_blockDim;
+#line 38 "tests/corpus/macros.cu"
     {
         int i = dp_blockIdx.x * BLOCK + dp_threadIdx.x;
         if (i < n)

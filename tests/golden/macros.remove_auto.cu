@@ -74,6 +74,7 @@ __device__ void add_child_dp_t3(dim3 dp_blockIdx, dim3 dp_gridDim, dim3 dp_block
         const unsigned int dp_t = dp_base + dpopt::block_thread_rank();
         const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);
         if (dp_t < dp_threads)
+#line 38 "tests/corpus/macros.cu"
             [&]() {
                 int i = dp_blockIdx.x * BLOCK + dp_threadIdx.x;
                 if (i < n)
@@ -91,6 +92,7 @@ __device__ void add_child_dp_t4(unsigned int dp_b, dim3 dp_gridDim, dim3 dp_bloc
     for (unsigned int dp_t = 0; dp_t < dp_blockDim.x * dp_blockDim.y * dp_blockDim.z; dp_t++) {
         const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);
         [&]() {
+#line 39 "tests/corpus/macros.cu"
             int i = dp_blockIdx.x * BLOCK + dp_threadIdx.x;
             if (i < n)
         x[i] += v;
@@ -107,6 +109,7 @@ __device__ void add_child_dp_thread(dim3 dp_threadIdx, dim3 dp_blockIdx, dim3 dp
     (void)dp_blockIdx;
     (void)dp_gridDim;
     (void)dp_blockDim;
+#line 38 "tests/corpus/macros.cu"
     {
         int i = dp_blockIdx.x * BLOCK + dp_threadIdx.x;
         if (i < n)
@@ -241,6 +244,7 @@ __global__ void macro_parent_dp_free(dpopt::FreeSpace dp_space, dim3 dp_gridDim,
     for (unsigned int dp_b = blockIdx.x; dp_b < dpopt::block_count(dp_gridDim); dp_b += gridDim.x) {
         const dim3 dp_blockIdx = dpopt::unflatten(dp_b, dp_gridDim);
         // The original block dp_b:
+#line 59 "tests/corpus/macros.cu"
         {
             add_child_dp_removed_launch dp_pending_1 = {}; // the launch at line 61, made at the end of the block
             // The original body: a return ends it, not the thread, so every thread reaches the flush.

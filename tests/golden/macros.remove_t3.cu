@@ -66,6 +66,7 @@ __device__ void add_child_dp_t3(dim3 dp_blockIdx, dim3 dp_gridDim, dim3 dp_block
         const unsigned int dp_t = dp_base + dpopt::block_thread_rank();
         const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);
         if (dp_t < dp_threads)
+#line 38 "tests/corpus/macros.cu"
             [&]() {
                 int i = dp_blockIdx.x * BLOCK + dp_threadIdx.x;
                 if (i < n)

@@ -55,6 +55,7 @@ __device__ void add_child_dp_t4(unsigned int dp_b, dim3 dp_gridDim, dim3 dp_bloc
     for (unsigned int dp_t = 0; dp_t < dp_blockDim.x * dp_blockDim.y * dp_blockDim.z; dp_t++) {
         const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);
         [&]() {
+#line 39 "tests/corpus/macros.cu"
             int i = dp_blockIdx.x * BLOCK + dp_threadIdx.x;
             if (i < n)
         x[i] += v;

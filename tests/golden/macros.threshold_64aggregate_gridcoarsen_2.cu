@@ -109,6 +109,7 @@ __global__ void add_child_dp_block_1_coarse2(unsigned char *dp_batch, float v)
         int n = dp_record.n;
         const dim3 dp_gridDim = dp_record.dp_grid;
         const dim3 dp_blockIdx = dpopt::unflatten(dp_where.offset, dp_gridDim);
+        #line 38 "tests/corpus/macros.cu"
         // The original body: a return ends this block's share of the work only.
         [&]() {
             int i = dp_blockIdx.x * BLOCK + threadIdx.x;
@@ -137,6 +138,7 @@ __global__ void add_child_dp_grid_2_coarse2(unsigned char *dp_batch, float *x, i
         const dpopt::BatchBlock dp_where = dpopt::batch_enter_block(dp_enter, dp_batch, dp_vb, &dp_record);
         const dim3 dp_gridDim = dp_grid;
         const dim3 dp_blockIdx = dpopt::unflatten(dp_where.offset, dp_gridDim);
+        #line 38 "tests/corpus/macros.cu"
         // The original body: a return ends this block's share of the work only.
         [&]() {
             int i = dp_blockIdx.x * BLOCK + threadIdx.x;
@@ -156,6 +158,7 @@ __device__ void add_child_dp_t4(unsigned int dp_b, dim3 dp_gridDim, dim3 dp_bloc
     for (unsigned int dp_t = 0; dp_t < dp_blockDim.x * dp_blockDim.y * dp_blockDim.z; dp_t++) {
         const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);
         [&]() {
+#line 39 "tests/corpus/macros.cu"
             int i = dp_blockIdx.x * BLOCK + dp_threadIdx.x;
             if (i < n)
         x[i] += v;

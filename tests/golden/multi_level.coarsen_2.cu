@@ -42,6 +42,7 @@ __global__ void row_grandchild_dp_coarse2(const int *col, const float *val, int 
             break;
         const dim3 dp_blockIdx = dpopt::unflatten(dp_vb, dp_gridDim);
         // The original body: a return ends this block's share of the work only.
+#line 21 "tests/corpus/multi_level.cu"
         [&]() {
             int k = dp_blockIdx.x * dp_blockDim.x + threadIdx.x;
             if (k < len)

@@ -35,6 +35,7 @@ __global__ void row_grandchild(const int *col, const float *val, int begin, int 
 // dpopt: row_grandchild's body, one of its original blocks (--corun): the place of that block is
 // handed in; a load of its inputs bypasses L1 where the running block is tagged to.
 __device__ __forceinline__ void row_grandchild_dp_block(const int *col, const float *val, int begin, int len, const float *x, float *y_row, const dim3 dp_blockIdx, const bool dp_bypass)
+#line 21 "tests/corpus/multi_level.cu"
 {
     int k = dp_blockIdx.x * blockDim.x + threadIdx.x;
     if (k < len)

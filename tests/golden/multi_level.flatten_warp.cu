@@ -39,6 +39,7 @@ __device__ void row_grandchild_dp_thread(dim3 dp_threadIdx, dim3 dp_blockIdx, di
     (void)dp_blockIdx;
     (void)dp_gridDim;
     (void)dp_blockDim;
+#line 21 "tests/corpus/multi_level.cu"
     {
         int k = dp_blockIdx.x * dp_blockDim.x + dp_threadIdx.x;
         if (k < len)

@@ -55,6 +55,7 @@ __device__ void row_grandchild_dp_t3(dim3 dp_blockIdx, dim3 dp_gridDim, dim3 dp_
         const unsigned int dp_t = dp_base + dpopt::block_thread_rank();
         const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);
         if (dp_t < dp_threads)
+#line 21 "tests/corpus/multi_level.cu"
             [&]() {
                 int k = dp_blockIdx.x * dp_blockDim.x + dp_threadIdx.x;
                 if (k < len)
@@ -72,6 +73,7 @@ __device__ void row_grandchild_dp_t4(unsigned int dp_b, dim3 dp_gridDim, dim3 dp
     for (unsigned int dp_t = 0; dp_t < dp_blockDim.x * dp_blockDim.y * dp_blockDim.z; dp_t++) {
         const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);
         [&]() {
+#line 22 "tests/corpus/multi_level.cu"
             int k = dp_blockIdx.x * dp_blockDim.x + dp_threadIdx.x;
             if (k < len)
         atomicAdd(y_row, val[begin + k] * x[col[begin + k]]);

@@ -52,6 +52,7 @@ __device__ void row_grandchild_dp_t3(dim3 dp_blockIdx, dim3 dp_gridDim, dim3 dp_
         const unsigned int dp_t = dp_base + dpopt::block_thread_rank();
         const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);
         if (dp_t < dp_threads)
+#line 21 "tests/corpus/multi_level.cu"
             [&]() {
                 int k = dp_blockIdx.x * dp_blockDim.x + dp_threadIdx.x;
                 if (k < len)

@@ -76,6 +76,7 @@ __global__ void row_grandchild_dp_block_coarse2(unsigned char *dp_batch, const i
         const dim3 dp_gridDim = dp_record.dp_grid;
         const dim3 dp_blockIdx = dpopt::unflatten(dp_where.offset, dp_gridDim);
         const dim3 dp_blockDim = blockDim;
+        #line 21 "tests/corpus/multi_level.cu"
         // The original body: a return ends this block's share of the work only.
         [&]() {
             int k = dp_blockIdx.x * dp_blockDim.x + threadIdx.x;
@@ -95,6 +96,7 @@ __device__ void row_grandchild_dp_t4(unsigned int dp_b, dim3 dp_gridDim, dim3 dp
     for (unsigned int dp_t = 0; dp_t < dp_blockDim.x * dp_blockDim.y * dp_blockDim.z; dp_t++) {
         const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);
         [&]() {
+#line 22 "tests/corpus/multi_level.cu"
             int k = dp_blockIdx.x * dp_blockDim.x + dp_threadIdx.x;
             if (k < len)
         atomicAdd(y_row, val[begin + k] * x[col[begin + k]]);
@@ -218,6 +220,7 @@ __global__ void spmv_child_dp_grid(unsigned char *dp_batch)
     const dim3 dp_gridDim = dp_record.dp_grid;
     const dim3 dp_blockIdx = dpopt::unflatten(dp_where.offset, dp_gridDim);
     const dim3 dp_blockDim = blockDim;
+    #line 29 "tests/corpus/multi_level.cu"
     {
         row_grandchild_dp_block_launch dp_pending_0 = {}; // the launch at line 36, made at the end of the block
         // The original body: a return ends it, not the thread, so every thread reaches the flush.

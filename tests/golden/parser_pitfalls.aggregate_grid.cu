@@ -149,6 +149,7 @@ __global__ void child_dp_grid_1(unsigned char *dp_batch, int *out, int n, dim3 d
     const dim3 dp_gridDim = dp_grid;
     const dim3 dp_blockIdx = dpopt::unflatten(dp_where.offset, dp_gridDim);
     const dim3 dp_blockDim = blockDim;
+    #line 12 "tests/corpus/parser_pitfalls.cu"
     {
         int i = base + dp_blockIdx.x * dp_blockDim.x + threadIdx.x;
         if (i < n)
@@ -169,6 +170,7 @@ __global__ void child_dp_grid_2(unsigned char *dp_batch, int *out, int n, dim3 d
     const dim3 dp_gridDim = dp_grid;
     const dim3 dp_blockIdx = dpopt::unflatten(dp_where.offset, dp_gridDim);
     const dim3 dp_blockDim = blockDim;
+    #line 12 "tests/corpus/parser_pitfalls.cu"
     {
         int i = base + dp_blockIdx.x * dp_blockDim.x + threadIdx.x;
         if (i < n)
@@ -189,6 +191,7 @@ __global__ void child_dp_grid_3(unsigned char *dp_batch, int *out, int n, dim3 d
     const dim3 dp_gridDim = dp_grid;
     const dim3 dp_blockIdx = dpopt::unflatten(dp_where.offset, dp_gridDim);
     const dim3 dp_blockDim = blockDim;
+    #line 12 "tests/corpus/parser_pitfalls.cu"
     {
         int i = base + dp_blockIdx.x * dp_blockDim.x + threadIdx.x;
         if (i < n)
@@ -208,6 +211,7 @@ __global__ void child_dp_grid_4(unsigned char *dp_batch, int *out, int base, int
     const dim3 dp_gridDim = dp_grid;
     const dim3 dp_blockIdx = dpopt::unflatten(dp_where.offset, dp_gridDim);
     const dim3 dp_blockDim = blockDim;
+    #line 12 "tests/corpus/parser_pitfalls.cu"
     {
         int i = base + dp_blockIdx.x * dp_blockDim.x + threadIdx.x;
         if (i < n)
@@ -227,6 +231,7 @@ __global__ void child_dp_grid_5(unsigned char *dp_batch, int *out, int base, int
     const dim3 dp_gridDim = dp_grid;
     const dim3 dp_blockIdx = dpopt::unflatten(dp_where.offset, dp_gridDim);
     const dim3 dp_blockDim = blockDim;
+    #line 12 "tests/corpus/parser_pitfalls.cu"
     {
         int i = base + dp_blockIdx.x * dp_blockDim.x + threadIdx.x;
         if (i < n)
@@ -246,6 +251,7 @@ __global__ void child_dp_grid_6(unsigned char *dp_batch, int *out, int base, int
     const dim3 dp_gridDim = dp_grid;
     const dim3 dp_blockIdx = dpopt::unflatten(dp_where.offset, dp_gridDim);
     const dim3 dp_blockDim = blockDim;
+    #line 12 "tests/corpus/parser_pitfalls.cu"
     {
         int i = base + dp_blockIdx.x * dp_blockDim.x + threadIdx.x;
         if (i < n)
@@ -290,6 +296,7 @@ __global__ void flag_child_dp_grid(unsigned char *dp_batch, int *flags, bool non
     bool low_half = dp_record.low_half;
     (void)dp_grid;
     (void)dp_where;
+    #line 19 "tests/corpus/parser_pitfalls.cu"
     {
         flags[threadIdx.x] = (low_half ? 1 : 0) + (nonempty ? 2 : 0);
     }

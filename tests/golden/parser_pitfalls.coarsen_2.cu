@@ -33,6 +33,7 @@ __global__ void child_dp_coarse2(int *out, int base, int n, dim3 dp_gridDim)
             break;
         const dim3 dp_blockIdx = dpopt::unflatten(dp_vb, dp_gridDim);
         // The original body: a return ends this block's share of the work only.
+#line 12 "tests/corpus/parser_pitfalls.cu"
         [&]() {
             int i = base + dp_blockIdx.x * dp_blockDim.x + threadIdx.x;
             if (i < n)
@@ -61,6 +62,7 @@ __global__ void flag_child_dp_coarse2(int *flags, bool low_half, bool nonempty, 
         if (dp_vb >= dpopt::block_count(dp_gridDim))
             break;
         // The original body: a return ends this block's share of the work only.
+#line 19 "tests/corpus/parser_pitfalls.cu"
         [&]() {
             flags[threadIdx.x] = (low_half ? 1 : 0) + (nonempty ? 2 : 0);
         }();

@@ -26,6 +26,7 @@ __global__ void child(int *out, int base, int n)
 // dpopt: child's body, one of its original blocks (--corun): the place of that block is
 // handed in.
 __device__ void child_dp_block(int *out, int base, int n, const dim3 dp_blockIdx)
+#line 12 "tests/corpus/parser_pitfalls.cu"
 {
     int i = base + dp_blockIdx.x * blockDim.x + threadIdx.x;
     if (i < n)
@@ -73,6 +74,7 @@ __global__ void flag_child(int *flags, bool low_half, bool nonempty)
 // dpopt: flag_child's body, one of its original blocks (--corun): the place of that block is
 // handed in.
 __device__ void flag_child_dp_block(int *flags, bool low_half, bool nonempty)
+#line 19 "tests/corpus/parser_pitfalls.cu"
 {
     flags[threadIdx.x] = (low_half ? 1 : 0) + (nonempty ? 2 : 0);
 }

@@ -140,6 +140,7 @@ __device__ void child_dp_thread(dim3 dp_threadIdx, dim3 dp_blockIdx, dim3 dp_gri
     (void)dp_blockIdx;
     (void)dp_gridDim;
     (void)dp_blockDim;
+#line 12 "tests/corpus/parser_pitfalls.cu"
     {
         int i = base + dp_blockIdx.x * dp_blockDim.x + dp_threadIdx.x;
         if (i < n)
@@ -341,6 +342,7 @@ __device__ void flag_child_dp_thread(dim3 dp_threadIdx, dim3 dp_blockIdx, dim3 d
     (void)dp_blockIdx;
     (void)dp_gridDim;
     (void)dp_blockDim;
+#line 19 "tests/corpus/parser_pitfalls.cu"
     {
         flags[dp_threadIdx.x] = (low_half ? 1 : 0) + (nonempty ? 2 : 0);
     }

@@ -155,6 +155,7 @@ __global__ void child_dp_grid_1(unsigned char *dp_batch, int *out, int n, dim3 d
     const dim3 dp_gridDim = dp_grid;
     const dim3 dp_blockIdx = dpopt::unflatten(dp_where.offset, dp_gridDim);
     const dim3 dp_blockDim = blockDim;
+    #line 12 "tests/corpus/parser_pitfalls.cu"
     {
         int i = base + dp_blockIdx.x * dp_blockDim.x + threadIdx.x;
         if (i < n)
@@ -175,6 +176,7 @@ __global__ void child_dp_grid_2(unsigned char *dp_batch, int *out, int n, dim3 d
     const dim3 dp_gridDim = dp_grid;
     const dim3 dp_blockIdx = dpopt::unflatten(dp_where.offset, dp_gridDim);
     const dim3 dp_blockDim = blockDim;
+    #line 12 "tests/corpus/parser_pitfalls.cu"
     {
         int i = base + dp_blockIdx.x * dp_blockDim.x + threadIdx.x;
         if (i < n)
@@ -195,6 +197,7 @@ __global__ void child_dp_grid_3(unsigned char *dp_batch, int *out, int n, dim3 d
     const dim3 dp_gridDim = dp_grid;
     const dim3 dp_blockIdx = dpopt::unflatten(dp_where.offset, dp_gridDim);
     const dim3 dp_blockDim = blockDim;
+    #line 12 "tests/corpus/parser_pitfalls.cu"
     {
         int i = base + dp_blockIdx.x * dp_blockDim.x + threadIdx.x;
         if (i < n)
@@ -214,6 +217,7 @@ __global__ void child_dp_grid_4(unsigned char *dp_batch, int *out, int base, int
     const dim3 dp_gridDim = dp_grid;
     const dim3 dp_blockIdx = dpopt::unflatten(dp_where.offset, dp_gridDim);
     const dim3 dp_blockDim = blockDim;
+    #line 12 "tests/corpus/parser_pitfalls.cu"
     {
         int i = base + dp_blockIdx.x * dp_blockDim.x + threadIdx.x;
         if (i < n)
@@ -233,6 +237,7 @@ __global__ void child_dp_grid_5(unsigned char *dp_batch, int *out, int base, int
     const dim3 dp_gridDim = dp_grid;
     const dim3 dp_blockIdx = dpopt::unflatten(dp_where.offset, dp_gridDim);
     const dim3 dp_blockDim = blockDim;
+    #line 12 "tests/corpus/parser_pitfalls.cu"
     {
         int i = base + dp_blockIdx.x * dp_blockDim.x + threadIdx.x;
         if (i < n)
@@ -252,6 +257,7 @@ __global__ void child_dp_grid_6(unsigned char *dp_batch, int *out, int base, int
     const dim3 dp_gridDim = dp_grid;
     const dim3 dp_blockIdx = dpopt::unflatten(dp_where.offset, dp_gridDim);
     const dim3 dp_blockDim = blockDim;
+    #line 12 "tests/corpus/parser_pitfalls.cu"
     {
         int i = base + dp_blockIdx.x * dp_blockDim.x + threadIdx.x;
         if (i < n)
@@ -268,6 +274,7 @@ __device__ void child_dp_thread(dim3 dp_threadIdx, dim3 dp_blockIdx, dim3 dp_gri
     (void)dp_blockIdx;
     (void)dp_gridDim;
     (void)dp_blockDim;
+#line 12 "tests/corpus/parser_pitfalls.cu"
     {
         int i = base + dp_blockIdx.x * dp_blockDim.x + dp_threadIdx.x;
         if (i < n)
@@ -316,6 +323,7 @@ __global__ void flag_child_dp_grid(unsigned char *dp_batch, int *flags, bool non
     bool low_half = dp_record.low_half;
     (void)dp_grid;
     (void)dp_where;
+    #line 19 "tests/corpus/parser_pitfalls.cu"
     {
         flags[threadIdx.x] = (low_half ? 1 : 0) + (nonempty ? 2 : 0);
     }
@@ -330,6 +338,7 @@ __device__ void flag_child_dp_thread(dim3 dp_threadIdx, dim3 dp_blockIdx, dim3 d
     (void)dp_blockIdx;
     (void)dp_gridDim;
     (void)dp_blockDim;
+#line 19 "tests/corpus/parser_pitfalls.cu"
     {
         flags[dp_threadIdx.x] = (low_half ? 1 : 0) + (nonempty ? 2 : 0);
     }

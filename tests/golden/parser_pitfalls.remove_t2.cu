@@ -48,6 +48,7 @@ __device__ void child_dp_t3(dim3 dp_blockIdx, dim3 dp_gridDim, dim3 dp_blockDim,
         const unsigned int dp_t = dp_base + dpopt::block_thread_rank();
         const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);
         if (dp_t < dp_threads)
+#line 12 "tests/corpus/parser_pitfalls.cu"
             [&]() {
                 int i = base + dp_blockIdx.x * dp_blockDim.x + dp_threadIdx.x;
                 if (i < n)
@@ -65,6 +66,7 @@ __device__ void child_dp_t4(unsigned int dp_b, dim3 dp_gridDim, dim3 dp_blockDim
     for (unsigned int dp_t = 0; dp_t < dp_blockDim.x * dp_blockDim.y * dp_blockDim.z; dp_t++) {
         const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);
         [&]() {
+#line 13 "tests/corpus/parser_pitfalls.cu"
             int i = base + dp_blockIdx.x * dp_blockDim.x + dp_threadIdx.x;
             if (i < n)
         out[i] += 1;
@@ -81,6 +83,7 @@ __device__ void child_dp_thread(dim3 dp_threadIdx, dim3 dp_blockIdx, dim3 dp_gri
     (void)dp_blockIdx;
     (void)dp_gridDim;
     (void)dp_blockDim;
+#line 12 "tests/corpus/parser_pitfalls.cu"
     {
         int i = base + dp_blockIdx.x * dp_blockDim.x + dp_threadIdx.x;
         if (i < n)
@@ -124,6 +127,7 @@ __device__ void flag_child_dp_t3(dim3 dp_blockIdx, dim3 dp_gridDim, dim3 dp_bloc
         const unsigned int dp_t = dp_base + dpopt::block_thread_rank();
         const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);
         if (dp_t < dp_threads)
+#line 19 "tests/corpus/parser_pitfalls.cu"
             [&]() {
                 flags[dp_threadIdx.x] = (low_half ? 1 : 0) + (nonempty ? 2 : 0);
             }();
@@ -139,6 +143,7 @@ __device__ void flag_child_dp_t4(unsigned int dp_b, dim3 dp_gridDim, dim3 dp_blo
     for (unsigned int dp_t = 0; dp_t < dp_blockDim.x * dp_blockDim.y * dp_blockDim.z; dp_t++) {
         const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);
         [&]() {
+#line 20 "tests/corpus/parser_pitfalls.cu"
             flags[dp_threadIdx.x] = (low_half ? 1 : 0) + (nonempty ? 2 : 0);
         }();
     }
@@ -153,6 +158,7 @@ __device__ void flag_child_dp_thread(dim3 dp_threadIdx, dim3 dp_blockIdx, dim3 d
     (void)dp_blockIdx;
     (void)dp_gridDim;
     (void)dp_blockDim;
+#line 19 "tests/corpus/parser_pitfalls.cu"
     {
         flags[dp_threadIdx.x] = (low_half ? 1 : 0) + (nonempty ? 2 : 0);
     }
@@ -271,6 +277,7 @@ __global__ void guard_lt_dp_free(dpopt::FreeSpace dp_space, dim3 dp_gridDim, uns
     for (unsigned int dp_b = blockIdx.x; dp_b < dpopt::block_count(dp_gridDim); dp_b += gridDim.x) {
         const dim3 dp_blockIdx = dpopt::unflatten(dp_b, dp_gridDim);
         // The original block dp_b:
+#line 25 "tests/corpus/parser_pitfalls.cu"
         {
             child_dp_removed_launch dp_pending_0 = {}; // the launch at line 27, made at the end of the block
             // The original body: a return ends it, not the thread, so every thread reaches the flush.
@@ -416,6 +423,7 @@ __global__ void guard_silent_dp_free(dpopt::FreeSpace dp_space, dim3 dp_gridDim,
     for (unsigned int dp_b = blockIdx.x; dp_b < dpopt::block_count(dp_gridDim); dp_b += gridDim.x) {
         const dim3 dp_blockIdx = dpopt::unflatten(dp_b, dp_gridDim);
         // The original block dp_b:
+#line 33 "tests/corpus/parser_pitfalls.cu"
         {
             child_dp_removed_launch dp_pending_1 = {}; // the launch at line 35, made at the end of the block
             // The original body: a return ends it, not the thread, so every thread reaches the flush.
@@ -559,6 +567,7 @@ __global__ void bool_args_dp_free(dpopt::FreeSpace dp_space, dim3 dp_gridDim, un
     for (unsigned int dp_b = blockIdx.x; dp_b < dpopt::block_count(dp_gridDim); dp_b += gridDim.x) {
         const dim3 dp_blockIdx = dpopt::unflatten(dp_b, dp_gridDim);
         // The original block dp_b:
+#line 40 "tests/corpus/parser_pitfalls.cu"
         {
             flag_child_dp_removed_launch dp_pending_2 = {}; // the launch at line 41, made at the end of the block
             // The original body: a return ends it, not the thread, so every thread reaches the flush.
@@ -703,6 +712,7 @@ __global__ void ternary_arg_dp_free(dpopt::FreeSpace dp_space, dim3 dp_gridDim, 
     for (unsigned int dp_b = blockIdx.x; dp_b < dpopt::block_count(dp_gridDim); dp_b += gridDim.x) {
         const dim3 dp_blockIdx = dpopt::unflatten(dp_b, dp_gridDim);
         // The original block dp_b:
+#line 46 "tests/corpus/parser_pitfalls.cu"
         {
             child_dp_removed_launch dp_pending_3 = {}; // the launch at line 49, made at the end of the block
             // The original body: a return ends it, not the thread, so every thread reaches the flush.
@@ -850,6 +860,7 @@ __global__ void dim3_config_dp_free(dpopt::FreeSpace dp_space, dim3 dp_gridDim, 
     for (unsigned int dp_b = blockIdx.x; dp_b < dpopt::block_count(dp_gridDim); dp_b += gridDim.x) {
         const dim3 dp_blockIdx = dpopt::unflatten(dp_b, dp_gridDim);
         // The original block dp_b:
+#line 54 "tests/corpus/parser_pitfalls.cu"
         {
             child_dp_removed_launch dp_pending_4 = {}; // the launch at line 58, made at the end of the block
             // The original body: a return ends it, not the thread, so every thread reaches the flush.
@@ -997,6 +1008,7 @@ __global__ void config_lt_dp_free(dpopt::FreeSpace dp_space, dim3 dp_gridDim, un
     for (unsigned int dp_b = blockIdx.x; dp_b < dpopt::block_count(dp_gridDim); dp_b += gridDim.x) {
         const dim3 dp_blockIdx = dpopt::unflatten(dp_b, dp_gridDim);
         // The original block dp_b:
+#line 64 "tests/corpus/parser_pitfalls.cu"
         {
             child_dp_removed_launch dp_pending_5 = {}; // the launch at line 66, made at the end of the block
             // The original body: a return ends it, not the thread, so every thread reaches the flush.
@@ -1142,6 +1154,7 @@ __global__ void config_lt_bare_dp_free(dpopt::FreeSpace dp_space, dim3 dp_gridDi
     for (unsigned int dp_b = blockIdx.x; dp_b < dpopt::block_count(dp_gridDim); dp_b += gridDim.x) {
         const dim3 dp_blockIdx = dpopt::unflatten(dp_b, dp_gridDim);
         // The original block dp_b:
+#line 72 "tests/corpus/parser_pitfalls.cu"
         {
             child_dp_removed_launch dp_pending_6 = {}; // the launch at line 74, made at the end of the block
             // The original body: a return ends it, not the thread, so every thread reaches the flush.

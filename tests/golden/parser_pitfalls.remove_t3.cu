@@ -40,6 +40,7 @@ __device__ void child_dp_t3(dim3 dp_blockIdx, dim3 dp_gridDim, dim3 dp_blockDim,
         const unsigned int dp_t = dp_base + dpopt::block_thread_rank();
         const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);
         if (dp_t < dp_threads)
+#line 12 "tests/corpus/parser_pitfalls.cu"
             [&]() {
                 int i = base + dp_blockIdx.x * dp_blockDim.x + dp_threadIdx.x;
                 if (i < n)
@@ -77,6 +78,7 @@ __device__ void flag_child_dp_t3(dim3 dp_blockIdx, dim3 dp_gridDim, dim3 dp_bloc
         const unsigned int dp_t = dp_base + dpopt::block_thread_rank();
         const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);
         if (dp_t < dp_threads)
+#line 19 "tests/corpus/parser_pitfalls.cu"
             [&]() {
                 flags[dp_threadIdx.x] = (low_half ? 1 : 0) + (nonempty ? 2 : 0);
             }();

@@ -30,6 +30,7 @@ __device__ void child_dp_t4(unsigned int dp_b, dim3 dp_gridDim, dim3 dp_blockDim
     for (unsigned int dp_t = 0; dp_t < dp_blockDim.x * dp_blockDim.y * dp_blockDim.z; dp_t++) {
         const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);
         [&]() {
+#line 13 "tests/corpus/parser_pitfalls.cu"
             int i = base + dp_blockIdx.x * dp_blockDim.x + dp_threadIdx.x;
             if (i < n)
         out[i] += 1;
@@ -56,6 +57,7 @@ __device__ void flag_child_dp_t4(unsigned int dp_b, dim3 dp_gridDim, dim3 dp_blo
     for (unsigned int dp_t = 0; dp_t < dp_blockDim.x * dp_blockDim.y * dp_blockDim.z; dp_t++) {
         const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);
         [&]() {
+#line 20 "tests/corpus/parser_pitfalls.cu"
             flags[dp_threadIdx.x] = (low_half ? 1 : 0) + (nonempty ? 2 : 0);
         }();
     }

@@ -162,6 +162,7 @@ __global__ void child_dp_grid_1_coarse2(unsigned char *dp_batch, int *out, int n
         const dim3 dp_gridDim = dp_grid;
         const dim3 dp_blockIdx = dpopt::unflatten(dp_where.offset, dp_gridDim);
         const dim3 dp_blockDim = blockDim;
+        #line 12 "tests/corpus/parser_pitfalls.cu"
         // The original body: a return ends this block's share of the work only.
         [&]() {
             int i = base + dp_blockIdx.x * dp_blockDim.x + threadIdx.x;
@@ -192,6 +193,7 @@ __global__ void child_dp_grid_2_coarse2(unsigned char *dp_batch, int *out, int n
         const dim3 dp_gridDim = dp_grid;
         const dim3 dp_blockIdx = dpopt::unflatten(dp_where.offset, dp_gridDim);
         const dim3 dp_blockDim = blockDim;
+        #line 12 "tests/corpus/parser_pitfalls.cu"
         // The original body: a return ends this block's share of the work only.
         [&]() {
             int i = base + dp_blockIdx.x * dp_blockDim.x + threadIdx.x;
@@ -222,6 +224,7 @@ __global__ void child_dp_grid_3_coarse2(unsigned char *dp_batch, int *out, int n
         const dim3 dp_gridDim = dp_grid;
         const dim3 dp_blockIdx = dpopt::unflatten(dp_where.offset, dp_gridDim);
         const dim3 dp_blockDim = blockDim;
+        #line 12 "tests/corpus/parser_pitfalls.cu"
         // The original body: a return ends this block's share of the work only.
         [&]() {
             int i = base + dp_blockIdx.x * dp_blockDim.x + threadIdx.x;
@@ -251,6 +254,7 @@ __global__ void child_dp_grid_4_coarse2(unsigned char *dp_batch, int *out, int b
         const dim3 dp_gridDim = dp_grid;
         const dim3 dp_blockIdx = dpopt::unflatten(dp_where.offset, dp_gridDim);
         const dim3 dp_blockDim = blockDim;
+        #line 12 "tests/corpus/parser_pitfalls.cu"
         // The original body: a return ends this block's share of the work only.
         [&]() {
             int i = base + dp_blockIdx.x * dp_blockDim.x + threadIdx.x;
@@ -280,6 +284,7 @@ __global__ void child_dp_grid_5_coarse2(unsigned char *dp_batch, int *out, int b
         const dim3 dp_gridDim = dp_grid;
         const dim3 dp_blockIdx = dpopt::unflatten(dp_where.offset, dp_gridDim);
         const dim3 dp_blockDim = blockDim;
+        #line 12 "tests/corpus/parser_pitfalls.cu"
         // The original body: a return ends this block's share of the work only.
         [&]() {
             int i = base + dp_blockIdx.x * dp_blockDim.x + threadIdx.x;
@@ -309,6 +314,7 @@ __global__ void child_dp_grid_6_coarse2(unsigned char *dp_batch, int *out, int b
         const dim3 dp_gridDim = dp_grid;
         const dim3 dp_blockIdx = dpopt::unflatten(dp_where.offset, dp_gridDim);
         const dim3 dp_blockDim = blockDim;
+        #line 12 "tests/corpus/parser_pitfalls.cu"
         // The original body: a return ends this block's share of the work only.
         [&]() {
             int i = base + dp_blockIdx.x * dp_blockDim.x + threadIdx.x;
@@ -328,6 +334,7 @@ __device__ void child_dp_t4(unsigned int dp_b, dim3 dp_gridDim, dim3 dp_blockDim
     for (unsigned int dp_t = 0; dp_t < dp_blockDim.x * dp_blockDim.y * dp_blockDim.z; dp_t++) {
         const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);
         [&]() {
+#line 13 "tests/corpus/parser_pitfalls.cu"
             int i = base + dp_blockIdx.x * dp_blockDim.x + dp_threadIdx.x;
             if (i < n)
         out[i] += 1;
@@ -384,6 +391,7 @@ __global__ void flag_child_dp_grid_coarse2(unsigned char *dp_batch, int *flags, 
         bool low_half = dp_record.low_half;
         (void)dp_grid;
         (void)dp_where;
+        #line 19 "tests/corpus/parser_pitfalls.cu"
         // The original body: a return ends this block's share of the work only.
         [&]() {
             flags[threadIdx.x] = (low_half ? 1 : 0) + (nonempty ? 2 : 0);
@@ -401,6 +409,7 @@ __device__ void flag_child_dp_t4(unsigned int dp_b, dim3 dp_gridDim, dim3 dp_blo
     for (unsigned int dp_t = 0; dp_t < dp_blockDim.x * dp_blockDim.y * dp_blockDim.z; dp_t++) {
         const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);
         [&]() {
+#line 20 "tests/corpus/parser_pitfalls.cu"
             flags[dp_threadIdx.x] = (low_half ? 1 : 0) + (nonempty ? 2 : 0);
         }();
     }

@@ -39,6 +39,7 @@ __global__ void reverse_tiles_dp_coarse2(const int *in, int *out, int begin, int
         if (dp_i > 0)
             __syncthreads(); // the block before is done with the shared memory
         // The original body: a return ends this block's share of the work only.
+#line 12 "tests/corpus/partial_barrier.cu"
         [&]() {
             __shared__ int tile[CHILD_BLOCK];
             int i = dp_blockIdx.x * dp_blockDim.x + threadIdx.x;

@@ -30,6 +30,7 @@ __global__ void reverse_tiles(const int *in, int *out, int begin, int len)
 // dpopt: reverse_tiles's body, one of its original blocks (--corun): the place of that block is
 // handed in.
 __device__ void reverse_tiles_dp_block(const int *in, int *out, int begin, int len, const dim3 dp_blockIdx)
+#line 12 "tests/corpus/partial_barrier.cu"
 {
     __shared__ int tile[CHILD_BLOCK];
     int i = dp_blockIdx.x * blockDim.x + threadIdx.x;

@@ -69,6 +69,7 @@ __device__ void reverse_tiles_dp_t3(dim3 dp_blockIdx, dim3 dp_gridDim, dim3 dp_b
     for (unsigned int dp_t = dpopt::block_thread_rank(); dp_t < dp_threads; dp_t += dpopt::block_thread_count()) {
         const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);
         [&]() {
+#line 14 "tests/corpus/partial_barrier.cu"
             int i = dp_blockIdx.x * dp_blockDim.x + dp_threadIdx.x;
             tile[dp_threadIdx.x] = i < len ? in[begin + i] : -1;
         }();
@@ -78,6 +79,7 @@ __device__ void reverse_tiles_dp_t3(dim3 dp_blockIdx, dim3 dp_gridDim, dim3 dp_b
     for (unsigned int dp_t = dpopt::block_thread_rank(); dp_t < dp_threads; dp_t += dpopt::block_thread_count()) {
         const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);
         [&]() {
+#line 17 "tests/corpus/partial_barrier.cu"
             int j = dp_blockIdx.x * dp_blockDim.x + (dp_blockDim.x - 1 - dp_threadIdx.x);
             if (j < len)
                 out[begin + j] = tile[dp_threadIdx.x] + 1;
@@ -95,6 +97,7 @@ __device__ void reverse_tiles_dp_t4(unsigned int dp_b, dim3 dp_gridDim, dim3 dp_
     for (unsigned int dp_t = 0; dp_t < dp_blockDim.x * dp_blockDim.y * dp_blockDim.z; dp_t++) {
         const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);
         [&]() {
+#line 14 "tests/corpus/partial_barrier.cu"
             int i = dp_blockIdx.x * dp_blockDim.x + dp_threadIdx.x;
             tile[dp_threadIdx.x] = i < len ? in[begin + i] : -1;
         }();
@@ -103,6 +106,7 @@ __device__ void reverse_tiles_dp_t4(unsigned int dp_b, dim3 dp_gridDim, dim3 dp_
     for (unsigned int dp_t = 0; dp_t < dp_blockDim.x * dp_blockDim.y * dp_blockDim.z; dp_t++) {
         const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);
         [&]() {
+#line 17 "tests/corpus/partial_barrier.cu"
             int j = dp_blockIdx.x * dp_blockDim.x + (dp_blockDim.x - 1 - dp_threadIdx.x);
             if (j < len)
         out[begin + j] = tile[dp_threadIdx.x] + 1;
@@ -212,6 +216,7 @@ __global__ void segments_dp_free(dpopt::FreeSpace dp_space, dim3 dp_gridDim, uns
     for (unsigned int dp_b = blockIdx.x; dp_b < dpopt::block_count(dp_gridDim); dp_b += gridDim.x) {
         const dim3 dp_blockIdx = dpopt::unflatten(dp_b, dp_gridDim);
         // The original block dp_b:
+#line 23 "tests/corpus/partial_barrier.cu"
         {
             reverse_tiles_dp_removed_launch dp_pending_0 = {}; // the launch at line 26, made at the end of the block
             // The original body: a return ends it, not the thread, so every thread reaches the flush.

@@ -65,6 +65,7 @@ __device__ void reverse_tiles_dp_t3(dim3 dp_blockIdx, dim3 dp_gridDim, dim3 dp_b
     for (unsigned int dp_t = dpopt::block_thread_rank(); dp_t < dp_threads; dp_t += dpopt::block_thread_count()) {
         const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);
         [&]() {
+#line 14 "tests/corpus/partial_barrier.cu"
             int i = dp_blockIdx.x * dp_blockDim.x + dp_threadIdx.x;
             tile[dp_threadIdx.x] = i < len ? in[begin + i] : -1;
         }();
@@ -74,6 +75,7 @@ __device__ void reverse_tiles_dp_t3(dim3 dp_blockIdx, dim3 dp_gridDim, dim3 dp_b
     for (unsigned int dp_t = dpopt::block_thread_rank(); dp_t < dp_threads; dp_t += dpopt::block_thread_count()) {
         const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);
         [&]() {
+#line 17 "tests/corpus/partial_barrier.cu"
             int j = dp_blockIdx.x * dp_blockDim.x + (dp_blockDim.x - 1 - dp_threadIdx.x);
             if (j < len)
                 out[begin + j] = tile[dp_threadIdx.x] + 1;

@@ -35,6 +35,7 @@ __device__ void reverse_tiles_dp_t4(unsigned int dp_b, dim3 dp_gridDim, dim3 dp_
     for (unsigned int dp_t = 0; dp_t < dp_blockDim.x * dp_blockDim.y * dp_blockDim.z; dp_t++) {
         const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);
         [&]() {
+#line 14 "tests/corpus/partial_barrier.cu"
             int i = dp_blockIdx.x * dp_blockDim.x + dp_threadIdx.x;
             tile[dp_threadIdx.x] = i < len ? in[begin + i] : -1;
         }();
@@ -43,6 +44,7 @@ __device__ void reverse_tiles_dp_t4(unsigned int dp_b, dim3 dp_gridDim, dim3 dp_
     for (unsigned int dp_t = 0; dp_t < dp_blockDim.x * dp_blockDim.y * dp_blockDim.z; dp_t++) {
         const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);
         [&]() {
+#line 17 "tests/corpus/partial_barrier.cu"
             int j = dp_blockIdx.x * dp_blockDim.x + (dp_blockDim.x - 1 - dp_threadIdx.x);
             if (j < len)
         out[begin + j] = tile[dp_threadIdx.x] + 1;

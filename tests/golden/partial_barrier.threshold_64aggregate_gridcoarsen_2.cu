@@ -70,6 +70,7 @@ __global__ void reverse_tiles_dp_grid_coarse2(unsigned char *dp_batch, const int
         const dim3 dp_gridDim = dp_record.dp_grid;
         const dim3 dp_blockIdx = dpopt::unflatten(dp_where.offset, dp_gridDim);
         const dim3 dp_blockDim = blockDim;
+        #line 12 "tests/corpus/partial_barrier.cu"
         // The original body: a return ends this block's share of the work only.
         [&]() {
             __shared__ int tile[CHILD_BLOCK];
@@ -94,6 +95,7 @@ __device__ void reverse_tiles_dp_t4(unsigned int dp_b, dim3 dp_gridDim, dim3 dp_
     for (unsigned int dp_t = 0; dp_t < dp_blockDim.x * dp_blockDim.y * dp_blockDim.z; dp_t++) {
         const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);
         [&]() {
+#line 14 "tests/corpus/partial_barrier.cu"
             int i = dp_blockIdx.x * dp_blockDim.x + dp_threadIdx.x;
             tile[dp_threadIdx.x] = i < len ? in[begin + i] : -1;
         }();
@@ -102,6 +104,7 @@ __device__ void reverse_tiles_dp_t4(unsigned int dp_b, dim3 dp_gridDim, dim3 dp_
     for (unsigned int dp_t = 0; dp_t < dp_blockDim.x * dp_blockDim.y * dp_blockDim.z; dp_t++) {
         const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);
         [&]() {
+#line 17 "tests/corpus/partial_barrier.cu"
             int j = dp_blockIdx.x * dp_blockDim.x + (dp_blockDim.x - 1 - dp_threadIdx.x);
             if (j < len)
         out[begin + j] = tile[dp_threadIdx.x] + 1;

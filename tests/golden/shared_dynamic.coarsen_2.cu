@@ -44,6 +44,7 @@ __global__ void segment_sum_dp_coarse2(const float *in, int n, float *out, dim3 
         if (dp_i > 0)
             __syncthreads(); // the block before is done with the shared memory
         // The original body: a return ends this block's share of the work only.
+#line 10 "tests/corpus/shared_dynamic.cu"
         [&]() {
             extern __shared__ float partial[];
             int tid = threadIdx.x;

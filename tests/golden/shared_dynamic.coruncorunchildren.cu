@@ -35,6 +35,7 @@ __global__ void segment_sum(const float *in, int n, float *out)
 // dpopt: segment_sum's body, one of its original blocks (--corun): the place of that block is
 // handed in; a load of its inputs bypasses L1 where the running block is tagged to.
 __device__ __forceinline__ void segment_sum_dp_block(const float *in, int n, float *out, const dim3 dp_blockIdx, const dim3 dp_gridDim, const bool dp_bypass)
+#line 10 "tests/corpus/shared_dynamic.cu"
 {
     extern __shared__ float partial[];
     int tid = threadIdx.x;

@@ -62,6 +62,7 @@ __global__ void window_sum_dp_coarse2(const int *in, int n_in, int key, int *res
         if (dp_i > 0)
             __syncthreads(); // the block before is done with the shared memory
         // The original body: a return ends this block's share of the work only.
+#line 24 "tests/corpus/shared_tiles.cu"
         [&]() {
             __shared__ int scratch[SCRATCH_INTS];
             __shared__ int partials[CHILD_BLOCK];

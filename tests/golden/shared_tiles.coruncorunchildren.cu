@@ -53,6 +53,7 @@ __global__ void window_sum(const int *in, int n_in, int key, int *result)
 // dpopt: window_sum's body, one of its original blocks (--corun): the place of that block is
 // handed in; a load of its inputs bypasses L1 where the running block is tagged to.
 __device__ __forceinline__ void window_sum_dp_block(const int *in, int n_in, int key, int *result, const dim3 dp_blockIdx, const bool dp_bypass)
+#line 24 "tests/corpus/shared_tiles.cu"
 {
     __shared__ int scratch[SCRATCH_INTS];
     __shared__ int partials[CHILD_BLOCK];

@@ -110,6 +110,7 @@ __device__ void window_sum_dp_t3(window_sum_dp_shared &dp_shared, dim3 dp_blockI
     for (unsigned int dp_t = dpopt::block_thread_rank(); dp_t < dp_threads; dp_t += dpopt::block_thread_count()) {
         const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);
         [&]() {
+#line 27 "tests/corpus/shared_tiles.cu"
             int t = dp_threadIdx.x;
             for (int k = t; k < SCRATCH_INTS; k += dp_blockDim.x)
                 scratch[k] = in[(key + dp_blockIdx.x * SCRATCH_INTS + k) % n_in] * (1 + k % 3);
@@ -120,7 +121,9 @@ __device__ void window_sum_dp_t3(window_sum_dp_shared &dp_shared, dim3 dp_blockI
     for (unsigned int dp_t = dpopt::block_thread_rank(); dp_t < dp_threads; dp_t += dpopt::block_thread_count()) {
         const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);
         [&]() {
+#line 27 "tests/corpus/shared_tiles.cu"
             int t = dp_threadIdx.x; // again, from an earlier thread loop
+#line 31 "tests/corpus/shared_tiles.cu"
             int per = SCRATCH_INTS / dp_blockDim.x, partial = 0;
             for (int k = 0; k < per; k++) // values written by other threads
                 partial += scratch[t * per + k];
@@ -134,7 +137,9 @@ __device__ void window_sum_dp_t3(window_sum_dp_shared &dp_shared, dim3 dp_blockI
         for (unsigned int dp_t = dpopt::block_thread_rank(); dp_t < dp_threads; dp_t += dpopt::block_thread_count()) {
             const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);
             [&]() {
+#line 27 "tests/corpus/shared_tiles.cu"
                 int t = dp_threadIdx.x; // again, from an earlier thread loop
+#line 37 "tests/corpus/shared_tiles.cu"
                 if (t < s)
                     partials[t] += partials[t + s];
             }();
@@ -145,7 +150,9 @@ __device__ void window_sum_dp_t3(window_sum_dp_shared &dp_shared, dim3 dp_blockI
     for (unsigned int dp_t = dpopt::block_thread_rank(); dp_t < dp_threads; dp_t += dpopt::block_thread_count()) {
         const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);
         [&]() {
+#line 27 "tests/corpus/shared_tiles.cu"
             int t = dp_threadIdx.x; // again, from an earlier thread loop
+#line 41 "tests/corpus/shared_tiles.cu"
             if (t == 0)
                 atomicAdd(result, partials[0]);
         }();
@@ -164,6 +171,7 @@ __device__ void window_sum_dp_t4(unsigned int dp_b, dim3 dp_gridDim, dim3 dp_blo
     for (unsigned int dp_t = 0; dp_t < dp_blockDim.x * dp_blockDim.y * dp_blockDim.z; dp_t++) {
         const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);
         [&]() {
+#line 27 "tests/corpus/shared_tiles.cu"
             int t = dp_threadIdx.x;
             for (int k = t; k < SCRATCH_INTS; k += dp_blockDim.x)
                 scratch[k] = in[(key + dp_blockIdx.x * SCRATCH_INTS + k) % n_in] * (1 + k % 3);
@@ -174,7 +182,9 @@ __device__ void window_sum_dp_t4(unsigned int dp_b, dim3 dp_gridDim, dim3 dp_blo
     for (unsigned int dp_t = 0; dp_t < dp_blockDim.x * dp_blockDim.y * dp_blockDim.z; dp_t++) {
         const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);
         [&]() {
+#line 27 "tests/corpus/shared_tiles.cu"
             int t = dp_threadIdx.x; // again, from an earlier thread loop
+#line 31 "tests/corpus/shared_tiles.cu"
             int per = SCRATCH_INTS / dp_blockDim.x, partial = 0;
             for (int k = 0; k < per; k++) // values written by other threads
                 partial += scratch[t * per + k];
@@ -188,7 +198,9 @@ __device__ void window_sum_dp_t4(unsigned int dp_b, dim3 dp_gridDim, dim3 dp_blo
         for (unsigned int dp_t = 0; dp_t < dp_blockDim.x * dp_blockDim.y * dp_blockDim.z; dp_t++) {
             const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);
             [&]() {
+#line 27 "tests/corpus/shared_tiles.cu"
                 int t = dp_threadIdx.x; // again, from an earlier thread loop
+#line 37 "tests/corpus/shared_tiles.cu"
                 if (t < s)
                     partials[t] += partials[t + s];
             }();
@@ -199,7 +211,9 @@ __device__ void window_sum_dp_t4(unsigned int dp_b, dim3 dp_gridDim, dim3 dp_blo
     for (unsigned int dp_t = 0; dp_t < dp_blockDim.x * dp_blockDim.y * dp_blockDim.z; dp_t++) {
         const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);
         [&]() {
+#line 27 "tests/corpus/shared_tiles.cu"
             int t = dp_threadIdx.x; // again, from an earlier thread loop
+#line 41 "tests/corpus/shared_tiles.cu"
             if (t == 0)
                 atomicAdd(result, partials[0]);
         }();
@@ -333,6 +347,7 @@ __global__ void tile_parent_dp_free(dpopt::FreeSpace dp_space, dim3 dp_gridDim, 
     for (unsigned int dp_b = blockIdx.x; dp_b < dpopt::block_count(dp_gridDim); dp_b += gridDim.x) {
         const dim3 dp_blockIdx = dpopt::unflatten(dp_b, dp_gridDim);
         // The original block dp_b:
+#line 48 "tests/corpus/shared_tiles.cu"
         {
             window_sum_dp_removed_launch dp_pending_0 = {}; // the launch at line 62, made at the end of the block
             // The original body: a return ends it, not the thread, so every thread reaches the flush.

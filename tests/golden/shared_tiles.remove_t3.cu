@@ -99,6 +99,7 @@ __device__ void window_sum_dp_t3(dim3 dp_blockIdx, dim3 dp_gridDim, dim3 dp_bloc
     for (unsigned int dp_t = dpopt::block_thread_rank(); dp_t < dp_threads; dp_t += dpopt::block_thread_count()) {
         const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);
         [&]() {
+#line 27 "tests/corpus/shared_tiles.cu"
             int t = dp_threadIdx.x;
             for (int k = t; k < SCRATCH_INTS; k += dp_blockDim.x)
                 scratch[k] = in[(key + dp_blockIdx.x * SCRATCH_INTS + k) % n_in] * (1 + k % 3);
@@ -109,7 +110,9 @@ __device__ void window_sum_dp_t3(dim3 dp_blockIdx, dim3 dp_gridDim, dim3 dp_bloc
     for (unsigned int dp_t = dpopt::block_thread_rank(); dp_t < dp_threads; dp_t += dpopt::block_thread_count()) {
         const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);
         [&]() {
+#line 27 "tests/corpus/shared_tiles.cu"
             int t = dp_threadIdx.x; // again, from an earlier thread loop
+#line 31 "tests/corpus/shared_tiles.cu"
             int per = SCRATCH_INTS / dp_blockDim.x, partial = 0;
             for (int k = 0; k < per; k++) // values written by other threads
                 partial += scratch[t * per + k];
@@ -123,7 +126,9 @@ __device__ void window_sum_dp_t3(dim3 dp_blockIdx, dim3 dp_gridDim, dim3 dp_bloc
         for (unsigned int dp_t = dpopt::block_thread_rank(); dp_t < dp_threads; dp_t += dpopt::block_thread_count()) {
             const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);
             [&]() {
+#line 27 "tests/corpus/shared_tiles.cu"
                 int t = dp_threadIdx.x; // again, from an earlier thread loop
+#line 37 "tests/corpus/shared_tiles.cu"
                 if (t < s)
                     partials[t] += partials[t + s];
             }();
@@ -134,7 +139,9 @@ __device__ void window_sum_dp_t3(dim3 dp_blockIdx, dim3 dp_gridDim, dim3 dp_bloc
     for (unsigned int dp_t = dpopt::block_thread_rank(); dp_t < dp_threads; dp_t += dpopt::block_thread_count()) {
         const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);
         [&]() {
+#line 27 "tests/corpus/shared_tiles.cu"
             int t = dp_threadIdx.x; // again, from an earlier thread loop
+#line 41 "tests/corpus/shared_tiles.cu"
             if (t == 0)
                 atomicAdd(result, partials[0]);
         }();

@@ -59,6 +59,7 @@ __device__ void window_sum_dp_t4(unsigned int dp_b, dim3 dp_gridDim, dim3 dp_blo
     for (unsigned int dp_t = 0; dp_t < dp_blockDim.x * dp_blockDim.y * dp_blockDim.z; dp_t++) {
         const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);
         [&]() {
+#line 27 "tests/corpus/shared_tiles.cu"
             int t = dp_threadIdx.x;
             for (int k = t; k < SCRATCH_INTS; k += dp_blockDim.x)
                 scratch[k] = in[(key + dp_blockIdx.x * SCRATCH_INTS + k) % n_in] * (1 + k % 3);
@@ -69,7 +70,9 @@ __device__ void window_sum_dp_t4(unsigned int dp_b, dim3 dp_gridDim, dim3 dp_blo
     for (unsigned int dp_t = 0; dp_t < dp_blockDim.x * dp_blockDim.y * dp_blockDim.z; dp_t++) {
         const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);
         [&]() {
+#line 27 "tests/corpus/shared_tiles.cu"
             int t = dp_threadIdx.x; // again, from an earlier thread loop
+#line 31 "tests/corpus/shared_tiles.cu"
             int per = SCRATCH_INTS / dp_blockDim.x, partial = 0;
             for (int k = 0; k < per; k++) // values written by other threads
                 partial += scratch[t * per + k];
@@ -83,7 +86,9 @@ __device__ void window_sum_dp_t4(unsigned int dp_b, dim3 dp_gridDim, dim3 dp_blo
         for (unsigned int dp_t = 0; dp_t < dp_blockDim.x * dp_blockDim.y * dp_blockDim.z; dp_t++) {
             const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);
             [&]() {
+#line 27 "tests/corpus/shared_tiles.cu"
                 int t = dp_threadIdx.x; // again, from an earlier thread loop
+#line 37 "tests/corpus/shared_tiles.cu"
                 if (t < s)
                     partials[t] += partials[t + s];
             }();
@@ -94,7 +99,9 @@ __device__ void window_sum_dp_t4(unsigned int dp_b, dim3 dp_gridDim, dim3 dp_blo
     for (unsigned int dp_t = 0; dp_t < dp_blockDim.x * dp_blockDim.y * dp_blockDim.z; dp_t++) {
         const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);
         [&]() {
+#line 27 "tests/corpus/shared_tiles.cu"
             int t = dp_threadIdx.x; // again, from an earlier thread loop
+#line 41 "tests/corpus/shared_tiles.cu"
             if (t == 0)
                 atomicAdd(result, partials[0]);
         }();

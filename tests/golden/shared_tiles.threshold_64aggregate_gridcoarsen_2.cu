@@ -93,6 +93,7 @@ __global__ void window_sum_dp_grid_coarse2(unsigned char *dp_batch, const int *i
         const dim3 dp_gridDim = dp_record.dp_grid;
         const dim3 dp_blockIdx = dpopt::unflatten(dp_where.offset, dp_gridDim);
         const dim3 dp_blockDim = blockDim;
+        #line 24 "tests/corpus/shared_tiles.cu"
         // The original body: a return ends this block's share of the work only.
         [&]() {
             __shared__ int scratch[SCRATCH_INTS];
@@ -130,6 +131,7 @@ __device__ void window_sum_dp_t4(unsigned int dp_b, dim3 dp_gridDim, dim3 dp_blo
     for (unsigned int dp_t = 0; dp_t < dp_blockDim.x * dp_blockDim.y * dp_blockDim.z; dp_t++) {
         const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);
         [&]() {
+#line 27 "tests/corpus/shared_tiles.cu"
             int t = dp_threadIdx.x;
             for (int k = t; k < SCRATCH_INTS; k += dp_blockDim.x)
                 scratch[k] = in[(key + dp_blockIdx.x * SCRATCH_INTS + k) % n_in] * (1 + k % 3);
@@ -140,7 +142,9 @@ __device__ void window_sum_dp_t4(unsigned int dp_b, dim3 dp_gridDim, dim3 dp_blo
     for (unsigned int dp_t = 0; dp_t < dp_blockDim.x * dp_blockDim.y * dp_blockDim.z; dp_t++) {
         const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);
         [&]() {
+#line 27 "tests/corpus/shared_tiles.cu"
             int t = dp_threadIdx.x; // again, from an earlier thread loop
+#line 31 "tests/corpus/shared_tiles.cu"
             int per = SCRATCH_INTS / dp_blockDim.x, partial = 0;
             for (int k = 0; k < per; k++) // values written by other threads
                 partial += scratch[t * per + k];
@@ -154,7 +158,9 @@ __device__ void window_sum_dp_t4(unsigned int dp_b, dim3 dp_gridDim, dim3 dp_blo
         for (unsigned int dp_t = 0; dp_t < dp_blockDim.x * dp_blockDim.y * dp_blockDim.z; dp_t++) {
             const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);
             [&]() {
+#line 27 "tests/corpus/shared_tiles.cu"
                 int t = dp_threadIdx.x; // again, from an earlier thread loop
+#line 37 "tests/corpus/shared_tiles.cu"
                 if (t < s)
                     partials[t] += partials[t + s];
             }();
@@ -165,7 +171,9 @@ __device__ void window_sum_dp_t4(unsigned int dp_b, dim3 dp_gridDim, dim3 dp_blo
     for (unsigned int dp_t = 0; dp_t < dp_blockDim.x * dp_blockDim.y * dp_blockDim.z; dp_t++) {
         const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);
         [&]() {
+#line 27 "tests/corpus/shared_tiles.cu"
             int t = dp_threadIdx.x; // again, from an earlier thread loop
+#line 41 "tests/corpus/shared_tiles.cu"
             if (t == 0)
                 atomicAdd(result, partials[0]);
         }();

@@ -33,6 +33,7 @@ __global__ void axpy_child_dp_coarse2(T a, const T *x, T *y, int n, dim3 dp_grid
             break;
         const dim3 dp_blockIdx = dpopt::unflatten(dp_vb, dp_gridDim);
         // The original body: a return ends this block's share of the work only.
+#line 10 "tests/corpus/templates.cu"
         [&]() {
             int i = dp_blockIdx.x * dp_blockDim.x + threadIdx.x;
             if (i < n)
@@ -67,6 +68,7 @@ __global__ void scale_child_dp_coarse2(T *y, int n, T s, dim3 dp_gridDim)
             break;
         const dim3 dp_blockIdx = dpopt::unflatten(dp_vb, dp_gridDim);
         // The original body: a return ends this block's share of the work only.
+#line 18 "tests/corpus/templates.cu"
         [&]() {
             int i = dp_blockIdx.x * BLOCK_SIZE + threadIdx.x;
             if (i < n)
@@ -117,6 +119,7 @@ __global__ void fill_child_dp_coarse2(float *x, int n, float value, dim3 dp_grid
             break;
         const dim3 dp_blockIdx = dpopt::unflatten(dp_vb, dp_gridDim);
         // The original body: a return ends this block's share of the work only.
+#line 38 "tests/corpus/templates.cu"
         [&]() {
             int i = dp_blockIdx.x * dp_blockDim.x + threadIdx.x;
             if (i < n)

@@ -52,6 +52,7 @@ static __global__ void fill_child(float *x, int n, float value)
 // dpopt: fill_child's body, one of its original blocks (--corun): the place of that block is
 // handed in.
 __device__ void fill_child_dp_block(float *x, int n, float value, const dim3 dp_blockIdx)
+#line 38 "tests/corpus/templates.cu"
 {
     int i = dp_blockIdx.x * blockDim.x + threadIdx.x;
     if (i < n)

@@ -64,6 +64,7 @@ __global__ void axpy_child_dp_grid(unsigned char *dp_batch, T a)
     const dim3 dp_gridDim = dp_record.dp_grid;
     const dim3 dp_blockIdx = dpopt::unflatten(dp_where.offset, dp_gridDim);
     const dim3 dp_blockDim = blockDim;
+    #line 10 "tests/corpus/templates.cu"
     {
         int i = dp_blockIdx.x * dp_blockDim.x + threadIdx.x;
         if (i < n)
@@ -81,6 +82,7 @@ __device__ void axpy_child_dp_thread(dim3 dp_threadIdx, dim3 dp_blockIdx, dim3 d
     (void)dp_blockIdx;
     (void)dp_gridDim;
     (void)dp_blockDim;
+#line 10 "tests/corpus/templates.cu"
     {
         int i = dp_blockIdx.x * dp_blockDim.x + dp_threadIdx.x;
         if (i < n)
@@ -111,6 +113,7 @@ __device__ void scale_child_dp_thread(dim3 dp_threadIdx, dim3 dp_blockIdx, dim3 
     (void)dp_blockIdx;
     (void)dp_gridDim;
     (void)dp_blockDim;
+#line 18 "tests/corpus/templates.cu"
     {
         int i = dp_blockIdx.x * BLOCK_SIZE + dp_threadIdx.x;
         if (i < n)
@@ -260,6 +263,7 @@ __global__ void fill_child_dp_grid(unsigned char *dp_batch, float value)
     const dim3 dp_gridDim = dp_record.dp_grid;
     const dim3 dp_blockIdx = dpopt::unflatten(dp_where.offset, dp_gridDim);
     const dim3 dp_blockDim = blockDim;
+    #line 38 "tests/corpus/templates.cu"
     {
         int i = dp_blockIdx.x * dp_blockDim.x + threadIdx.x;
         if (i < n)
@@ -276,6 +280,7 @@ __device__ void fill_child_dp_thread(dim3 dp_threadIdx, dim3 dp_blockIdx, dim3 d
     (void)dp_blockIdx;
     (void)dp_gridDim;
     (void)dp_blockDim;
+#line 38 "tests/corpus/templates.cu"
     {
         int i = dp_blockIdx.x * dp_blockDim.x + dp_threadIdx.x;
         if (i < n)

@@ -42,6 +42,7 @@ __device__ void axpy_child_dp_t3(dim3 dp_blockIdx, dim3 dp_gridDim, dim3 dp_bloc
         const unsigned int dp_t = dp_base + dpopt::block_thread_rank();
         const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);
         if (dp_t < dp_threads)
+#line 10 "tests/corpus/templates.cu"
             [&]() {
                 int i = dp_blockIdx.x * dp_blockDim.x + dp_threadIdx.x;
                 if (i < n)
@@ -85,6 +86,7 @@ __device__ void scale_child_dp_t3(dim3 dp_blockIdx, dim3 dp_gridDim, dim3 dp_blo
         const unsigned int dp_t = dp_base + dpopt::block_thread_rank();
         const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);
         if (dp_t < dp_threads)
+#line 18 "tests/corpus/templates.cu"
             [&]() {
                 int i = dp_blockIdx.x * BLOCK_SIZE + dp_threadIdx.x;
                 if (i < n)
@@ -182,6 +184,7 @@ __device__ void fill_child_dp_t3(dim3 dp_blockIdx, dim3 dp_gridDim, dim3 dp_bloc
         const unsigned int dp_t = dp_base + dpopt::block_thread_rank();
         const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);
         if (dp_t < dp_threads)
+#line 38 "tests/corpus/templates.cu"
             [&]() {
                 int i = dp_blockIdx.x * dp_blockDim.x + dp_threadIdx.x;
                 if (i < n)

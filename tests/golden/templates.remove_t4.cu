@@ -29,6 +29,7 @@ __device__ void axpy_child_dp_t4(unsigned int dp_b, dim3 dp_gridDim, dim3 dp_blo
     for (unsigned int dp_t = 0; dp_t < dp_blockDim.x * dp_blockDim.y * dp_blockDim.z; dp_t++) {
         const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);
         [&]() {
+#line 11 "tests/corpus/templates.cu"
             int i = dp_blockIdx.x * dp_blockDim.x + dp_threadIdx.x;
             if (i < n)
         y[i] = a * x[i] + y[i];
@@ -60,6 +61,7 @@ __device__ void scale_child_dp_t4(unsigned int dp_b, dim3 dp_gridDim, dim3 dp_bl
     for (unsigned int dp_t = 0; dp_t < dp_blockDim.x * dp_blockDim.y * dp_blockDim.z; dp_t++) {
         const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);
         [&]() {
+#line 19 "tests/corpus/templates.cu"
             int i = dp_blockIdx.x * BLOCK_SIZE + dp_threadIdx.x;
             if (i < n)
         y[i] *= s;
@@ -111,6 +113,7 @@ __device__ void fill_child_dp_t4(unsigned int dp_b, dim3 dp_gridDim, dim3 dp_blo
     for (unsigned int dp_t = 0; dp_t < dp_blockDim.x * dp_blockDim.y * dp_blockDim.z; dp_t++) {
         const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);
         [&]() {
+#line 39 "tests/corpus/templates.cu"
             int i = dp_blockIdx.x * dp_blockDim.x + dp_threadIdx.x;
             if (i < n)
         x[i] = value;

@@ -98,6 +98,7 @@ __global__ void axpy_child_dp_grid_1_coarse2(unsigned char *dp_batch, T a)
         const dim3 dp_gridDim = dp_record.dp_grid;
         const dim3 dp_blockIdx = dpopt::unflatten(dp_where.offset, dp_gridDim);
         const dim3 dp_blockDim = blockDim;
+        #line 10 "tests/corpus/templates.cu"
         // The original body: a return ends this block's share of the work only.
         [&]() {
             int i = dp_blockIdx.x * dp_blockDim.x + threadIdx.x;
@@ -131,6 +132,7 @@ __global__ void axpy_child_dp_grid_2_coarse2(unsigned char *dp_batch, T a)
         const dim3 dp_gridDim = dp_record.dp_grid;
         const dim3 dp_blockIdx = dpopt::unflatten(dp_where.offset, dp_gridDim);
         const dim3 dp_blockDim = blockDim;
+        #line 10 "tests/corpus/templates.cu"
         // The original body: a return ends this block's share of the work only.
         [&]() {
             int i = dp_blockIdx.x * dp_blockDim.x + threadIdx.x;
@@ -151,6 +153,7 @@ __device__ void axpy_child_dp_t4(unsigned int dp_b, dim3 dp_gridDim, dim3 dp_blo
     for (unsigned int dp_t = 0; dp_t < dp_blockDim.x * dp_blockDim.y * dp_blockDim.z; dp_t++) {
         const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);
         [&]() {
+#line 11 "tests/corpus/templates.cu"
             int i = dp_blockIdx.x * dp_blockDim.x + dp_threadIdx.x;
             if (i < n)
         y[i] = a * x[i] + y[i];
@@ -213,6 +216,7 @@ __global__ void scale_child_dp_grid_coarse2(unsigned char *dp_batch, T s)
         int n = dp_record.n;
         const dim3 dp_gridDim = dp_record.dp_grid;
         const dim3 dp_blockIdx = dpopt::unflatten(dp_where.offset, dp_gridDim);
+        #line 18 "tests/corpus/templates.cu"
         // The original body: a return ends this block's share of the work only.
         [&]() {
             int i = dp_blockIdx.x * BLOCK_SIZE + threadIdx.x;
@@ -346,6 +350,7 @@ __global__ void fill_child_dp_grid_coarse2(unsigned char *dp_batch, float value)
         const dim3 dp_gridDim = dp_record.dp_grid;
         const dim3 dp_blockIdx = dpopt::unflatten(dp_where.offset, dp_gridDim);
         const dim3 dp_blockDim = blockDim;
+        #line 38 "tests/corpus/templates.cu"
         // The original body: a return ends this block's share of the work only.
         [&]() {
             int i = dp_blockIdx.x * dp_blockDim.x + threadIdx.x;
@@ -365,6 +370,7 @@ __device__ void fill_child_dp_t4(unsigned int dp_b, dim3 dp_gridDim, dim3 dp_blo
     for (unsigned int dp_t = 0; dp_t < dp_blockDim.x * dp_blockDim.y * dp_blockDim.z; dp_t++) {
         const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);
         [&]() {
+#line 39 "tests/corpus/templates.cu"
             int i = dp_blockIdx.x * dp_blockDim.x + dp_threadIdx.x;
             if (i < n)
         x[i] = value;

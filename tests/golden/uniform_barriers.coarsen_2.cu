@@ -61,6 +61,7 @@ __global__ void tile_stats_dp_coarse2(const int *in, int *sums, int *maxes, int 
         if (dp_i > 0)
             __syncthreads(); // the block before is done with the shared memory
         // The original body: a return ends this block's share of the work only.
+#line 17 "tests/corpus/uniform_barriers.cu"
         [&]() {
             __shared__ int sh[CHILD_BLOCK];
             int t = threadIdx.x;
@@ -125,6 +126,7 @@ __global__ void double_positive_tiles_dp_coarse2(int *data, int len, dim3 dp_gri
         if (dp_i > 0)
             __syncthreads(); // the block before is done with the shared memory
         // The original body: a return ends this block's share of the work only.
+#line 48 "tests/corpus/uniform_barriers.cu"
         [&]() {
             __shared__ int tile[TILE];
             int i = dp_blockIdx.x * dp_blockDim.x + threadIdx.x;

@@ -52,6 +52,7 @@ __global__ void tile_stats(const int *in, int *sums, int *maxes, int len, int wa
 // dpopt: tile_stats's body, one of its original blocks (--corun): the place of that block is
 // handed in.
 __device__ void tile_stats_dp_block(const int *in, int *sums, int *maxes, int len, int want_max, const dim3 dp_blockIdx)
+#line 17 "tests/corpus/uniform_barriers.cu"
 {
     __shared__ int sh[CHILD_BLOCK];
     int t = threadIdx.x;
@@ -131,6 +132,7 @@ __global__ void double_positive_tiles(int *data, int len)
 // dpopt: double_positive_tiles's body, one of its original blocks (--corun): the place of that block is
 // handed in.
 __device__ void double_positive_tiles_dp_block(int *data, int len, const dim3 dp_blockIdx)
+#line 48 "tests/corpus/uniform_barriers.cu"
 {
     __shared__ int tile[TILE];
     int i = dp_blockIdx.x * blockDim.x + threadIdx.x;

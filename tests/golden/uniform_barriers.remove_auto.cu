@@ -108,6 +108,7 @@ __device__ void tile_stats_dp_t3(dim3 dp_blockIdx, dim3 dp_gridDim, dim3 dp_bloc
     for (unsigned int dp_t = dpopt::block_thread_rank(); dp_t < dp_threads; dp_t += dpopt::block_thread_count()) {
         const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);
         [&]() {
+#line 19 "tests/corpus/uniform_barriers.cu"
             int t = dp_threadIdx.x;
             int i = dp_blockIdx.x * dp_blockDim.x + t;
             sh[t] = i < len ? in[i] : 0;
@@ -120,7 +121,9 @@ __device__ void tile_stats_dp_t3(dim3 dp_blockIdx, dim3 dp_gridDim, dim3 dp_bloc
         for (unsigned int dp_t = dpopt::block_thread_rank(); dp_t < dp_threads; dp_t += dpopt::block_thread_count()) {
             const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);
             [&]() {
+#line 19 "tests/corpus/uniform_barriers.cu"
                 int t = dp_threadIdx.x; // again, from an earlier thread loop
+#line 24 "tests/corpus/uniform_barriers.cu"
                 if (t < s)
                     sh[t] += sh[t + s];
             }();
@@ -131,7 +134,9 @@ __device__ void tile_stats_dp_t3(dim3 dp_blockIdx, dim3 dp_gridDim, dim3 dp_bloc
     for (unsigned int dp_t = dpopt::block_thread_rank(); dp_t < dp_threads; dp_t += dpopt::block_thread_count()) {
         const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);
         [&]() {
+#line 19 "tests/corpus/uniform_barriers.cu"
             int t = dp_threadIdx.x; // again, from an earlier thread loop
+#line 28 "tests/corpus/uniform_barriers.cu"
             if (t == 0)
                 sums[dp_blockIdx.x] = sh[0];
         }();
@@ -143,8 +148,10 @@ __device__ void tile_stats_dp_t3(dim3 dp_blockIdx, dim3 dp_gridDim, dim3 dp_bloc
         for (unsigned int dp_t = dpopt::block_thread_rank(); dp_t < dp_threads; dp_t += dpopt::block_thread_count()) {
             const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);
             [&]() {
+#line 19 "tests/corpus/uniform_barriers.cu"
                 int t = dp_threadIdx.x; // again, from an earlier thread loop
                 int i = dp_blockIdx.x * dp_blockDim.x + t; // again, from an earlier thread loop
+#line 32 "tests/corpus/uniform_barriers.cu"
                 sh[t] = i < len ? in[i] : INT_MIN;
             }();
         }
@@ -155,7 +162,9 @@ __device__ void tile_stats_dp_t3(dim3 dp_blockIdx, dim3 dp_gridDim, dim3 dp_bloc
             for (unsigned int dp_t = dpopt::block_thread_rank(); dp_t < dp_threads; dp_t += dpopt::block_thread_count()) {
                 const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);
                 [&]() {
+#line 19 "tests/corpus/uniform_barriers.cu"
                     int t = dp_threadIdx.x; // again, from an earlier thread loop
+#line 35 "tests/corpus/uniform_barriers.cu"
                     if (t < s)
                         sh[t] = max(sh[t], sh[t + s]);
                 }();
@@ -166,7 +175,9 @@ __device__ void tile_stats_dp_t3(dim3 dp_blockIdx, dim3 dp_gridDim, dim3 dp_bloc
         for (unsigned int dp_t = dpopt::block_thread_rank(); dp_t < dp_threads; dp_t += dpopt::block_thread_count()) {
             const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);
             [&]() {
+#line 19 "tests/corpus/uniform_barriers.cu"
                 int t = dp_threadIdx.x; // again, from an earlier thread loop
+#line 39 "tests/corpus/uniform_barriers.cu"
                 if (t == 0)
                     maxes[dp_blockIdx.x] = sh[0];
             }();
@@ -185,6 +196,7 @@ __device__ void tile_stats_dp_t4(unsigned int dp_b, dim3 dp_gridDim, dim3 dp_blo
     for (unsigned int dp_t = 0; dp_t < dp_blockDim.x * dp_blockDim.y * dp_blockDim.z; dp_t++) {
         const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);
         [&]() {
+#line 19 "tests/corpus/uniform_barriers.cu"
             int t = dp_threadIdx.x;
             int i = dp_blockIdx.x * dp_blockDim.x + t;
             sh[t] = i < len ? in[i] : 0;
@@ -197,7 +209,9 @@ __device__ void tile_stats_dp_t4(unsigned int dp_b, dim3 dp_gridDim, dim3 dp_blo
         for (unsigned int dp_t = 0; dp_t < dp_blockDim.x * dp_blockDim.y * dp_blockDim.z; dp_t++) {
             const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);
             [&]() {
+#line 19 "tests/corpus/uniform_barriers.cu"
                 int t = dp_threadIdx.x; // again, from an earlier thread loop
+#line 24 "tests/corpus/uniform_barriers.cu"
                 if (t < s)
                     sh[t] += sh[t + s];
             }();
@@ -208,7 +222,9 @@ __device__ void tile_stats_dp_t4(unsigned int dp_b, dim3 dp_gridDim, dim3 dp_blo
     for (unsigned int dp_t = 0; dp_t < dp_blockDim.x * dp_blockDim.y * dp_blockDim.z; dp_t++) {
         const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);
         [&]() {
+#line 19 "tests/corpus/uniform_barriers.cu"
             int t = dp_threadIdx.x; // again, from an earlier thread loop
+#line 28 "tests/corpus/uniform_barriers.cu"
             if (t == 0)
                 sums[dp_blockIdx.x] = sh[0];
         }();
@@ -220,8 +236,10 @@ __device__ void tile_stats_dp_t4(unsigned int dp_b, dim3 dp_gridDim, dim3 dp_blo
         for (unsigned int dp_t = 0; dp_t < dp_blockDim.x * dp_blockDim.y * dp_blockDim.z; dp_t++) {
             const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);
             [&]() {
+#line 19 "tests/corpus/uniform_barriers.cu"
                 int t = dp_threadIdx.x; // again, from an earlier thread loop
                 int i = dp_blockIdx.x * dp_blockDim.x + t; // again, from an earlier thread loop
+#line 32 "tests/corpus/uniform_barriers.cu"
                 sh[t] = i < len ? in[i] : INT_MIN;
             }();
         }
@@ -232,7 +250,9 @@ __device__ void tile_stats_dp_t4(unsigned int dp_b, dim3 dp_gridDim, dim3 dp_blo
             for (unsigned int dp_t = 0; dp_t < dp_blockDim.x * dp_blockDim.y * dp_blockDim.z; dp_t++) {
                 const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);
                 [&]() {
+#line 19 "tests/corpus/uniform_barriers.cu"
                     int t = dp_threadIdx.x; // again, from an earlier thread loop
+#line 35 "tests/corpus/uniform_barriers.cu"
                     if (t < s)
                         sh[t] = max(sh[t], sh[t + s]);
                 }();
@@ -243,7 +263,9 @@ __device__ void tile_stats_dp_t4(unsigned int dp_b, dim3 dp_gridDim, dim3 dp_blo
         for (unsigned int dp_t = 0; dp_t < dp_blockDim.x * dp_blockDim.y * dp_blockDim.z; dp_t++) {
             const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);
             [&]() {
+#line 19 "tests/corpus/uniform_barriers.cu"
                 int t = dp_threadIdx.x; // again, from an earlier thread loop
+#line 39 "tests/corpus/uniform_barriers.cu"
                 if (t == 0)
                     maxes[dp_blockIdx.x] = sh[0];
             }();
@@ -290,6 +312,7 @@ __device__ void double_positive_tiles_dp_t3(dim3 dp_blockIdx, dim3 dp_gridDim, d
         const unsigned int dp_t = dp_base + dpopt::block_thread_rank();
         const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);
         if (dp_t < dp_threads)
+#line 48 "tests/corpus/uniform_barriers.cu"
             [&]() {
                 __shared__ int tile[TILE];
                 int i = dp_blockIdx.x * dp_blockDim.x + dp_threadIdx.x;

@@ -105,6 +105,7 @@ __device__ void tile_stats_dp_t3(dim3 dp_blockIdx, dim3 dp_gridDim, dim3 dp_bloc
     for (unsigned int dp_t = dpopt::block_thread_rank(); dp_t < dp_threads; dp_t += dpopt::block_thread_count()) {
         const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);
         [&]() {
+#line 19 "tests/corpus/uniform_barriers.cu"
             int t = dp_threadIdx.x;
             int i = dp_blockIdx.x * dp_blockDim.x + t;
             sh[t] = i < len ? in[i] : 0;
@@ -117,7 +118,9 @@ __device__ void tile_stats_dp_t3(dim3 dp_blockIdx, dim3 dp_gridDim, dim3 dp_bloc
         for (unsigned int dp_t = dpopt::block_thread_rank(); dp_t < dp_threads; dp_t += dpopt::block_thread_count()) {
             const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);
             [&]() {
+#line 19 "tests/corpus/uniform_barriers.cu"
                 int t = dp_threadIdx.x; // again, from an earlier thread loop
+#line 24 "tests/corpus/uniform_barriers.cu"
                 if (t < s)
                     sh[t] += sh[t + s];
             }();
@@ -128,7 +131,9 @@ __device__ void tile_stats_dp_t3(dim3 dp_blockIdx, dim3 dp_gridDim, dim3 dp_bloc
     for (unsigned int dp_t = dpopt::block_thread_rank(); dp_t < dp_threads; dp_t += dpopt::block_thread_count()) {
         const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);
         [&]() {
+#line 19 "tests/corpus/uniform_barriers.cu"
             int t = dp_threadIdx.x; // again, from an earlier thread loop
+#line 28 "tests/corpus/uniform_barriers.cu"
             if (t == 0)
                 sums[dp_blockIdx.x] = sh[0];
         }();
@@ -140,8 +145,10 @@ __device__ void tile_stats_dp_t3(dim3 dp_blockIdx, dim3 dp_gridDim, dim3 dp_bloc
         for (unsigned int dp_t = dpopt::block_thread_rank(); dp_t < dp_threads; dp_t += dpopt::block_thread_count()) {
             const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);
             [&]() {
+#line 19 "tests/corpus/uniform_barriers.cu"
                 int t = dp_threadIdx.x; // again, from an earlier thread loop
                 int i = dp_blockIdx.x * dp_blockDim.x + t; // again, from an earlier thread loop
+#line 32 "tests/corpus/uniform_barriers.cu"
                 sh[t] = i < len ? in[i] : INT_MIN;
             }();
         }
@@ -152,7 +159,9 @@ __device__ void tile_stats_dp_t3(dim3 dp_blockIdx, dim3 dp_gridDim, dim3 dp_bloc
             for (unsigned int dp_t = dpopt::block_thread_rank(); dp_t < dp_threads; dp_t += dpopt::block_thread_count()) {
                 const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);
                 [&]() {
+#line 19 "tests/corpus/uniform_barriers.cu"
                     int t = dp_threadIdx.x; // again, from an earlier thread loop
+#line 35 "tests/corpus/uniform_barriers.cu"
                     if (t < s)
                         sh[t] = max(sh[t], sh[t + s]);
                 }();
@@ -163,7 +172,9 @@ __device__ void tile_stats_dp_t3(dim3 dp_blockIdx, dim3 dp_gridDim, dim3 dp_bloc
         for (unsigned int dp_t = dpopt::block_thread_rank(); dp_t < dp_threads; dp_t += dpopt::block_thread_count()) {
             const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);
             [&]() {
+#line 19 "tests/corpus/uniform_barriers.cu"
                 int t = dp_threadIdx.x; // again, from an earlier thread loop
+#line 39 "tests/corpus/uniform_barriers.cu"
                 if (t == 0)
                     maxes[dp_blockIdx.x] = sh[0];
             }();
@@ -210,6 +221,7 @@ __device__ void double_positive_tiles_dp_t3(dim3 dp_blockIdx, dim3 dp_gridDim, d
         const unsigned int dp_t = dp_base + dpopt::block_thread_rank();
         const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);
         if (dp_t < dp_threads)
+#line 48 "tests/corpus/uniform_barriers.cu"
             [&]() {
                 __shared__ int tile[TILE];
                 int i = dp_blockIdx.x * dp_blockDim.x + dp_threadIdx.x;

@@ -57,6 +57,7 @@ __device__ void tile_stats_dp_t4(unsigned int dp_b, dim3 dp_gridDim, dim3 dp_blo
     for (unsigned int dp_t = 0; dp_t < dp_blockDim.x * dp_blockDim.y * dp_blockDim.z; dp_t++) {
         const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);
         [&]() {
+#line 19 "tests/corpus/uniform_barriers.cu"
             int t = dp_threadIdx.x;
             int i = dp_blockIdx.x * dp_blockDim.x + t;
             sh[t] = i < len ? in[i] : 0;
@@ -69,7 +70,9 @@ __device__ void tile_stats_dp_t4(unsigned int dp_b, dim3 dp_gridDim, dim3 dp_blo
         for (unsigned int dp_t = 0; dp_t < dp_blockDim.x * dp_blockDim.y * dp_blockDim.z; dp_t++) {
             const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);
             [&]() {
+#line 19 "tests/corpus/uniform_barriers.cu"
                 int t = dp_threadIdx.x; // again, from an earlier thread loop
+#line 24 "tests/corpus/uniform_barriers.cu"
                 if (t < s)
                     sh[t] += sh[t + s];
             }();
@@ -80,7 +83,9 @@ __device__ void tile_stats_dp_t4(unsigned int dp_b, dim3 dp_gridDim, dim3 dp_blo
     for (unsigned int dp_t = 0; dp_t < dp_blockDim.x * dp_blockDim.y * dp_blockDim.z; dp_t++) {
         const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);
         [&]() {
+#line 19 "tests/corpus/uniform_barriers.cu"
             int t = dp_threadIdx.x; // again, from an earlier thread loop
+#line 28 "tests/corpus/uniform_barriers.cu"
             if (t == 0)
                 sums[dp_blockIdx.x] = sh[0];
         }();
@@ -92,8 +97,10 @@ __device__ void tile_stats_dp_t4(unsigned int dp_b, dim3 dp_gridDim, dim3 dp_blo
         for (unsigned int dp_t = 0; dp_t < dp_blockDim.x * dp_blockDim.y * dp_blockDim.z; dp_t++) {
             const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);
             [&]() {
+#line 19 "tests/corpus/uniform_barriers.cu"
                 int t = dp_threadIdx.x; // again, from an earlier thread loop
                 int i = dp_blockIdx.x * dp_blockDim.x + t; // again, from an earlier thread loop
+#line 32 "tests/corpus/uniform_barriers.cu"
                 sh[t] = i < len ? in[i] : INT_MIN;
             }();
         }
@@ -104,7 +111,9 @@ __device__ void tile_stats_dp_t4(unsigned int dp_b, dim3 dp_gridDim, dim3 dp_blo
             for (unsigned int dp_t = 0; dp_t < dp_blockDim.x * dp_blockDim.y * dp_blockDim.z; dp_t++) {
                 const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);
                 [&]() {
+#line 19 "tests/corpus/uniform_barriers.cu"
                     int t = dp_threadIdx.x; // again, from an earlier thread loop
+#line 35 "tests/corpus/uniform_barriers.cu"
                     if (t < s)
                         sh[t] = max(sh[t], sh[t + s]);
                 }();
@@ -115,7 +124,9 @@ __device__ void tile_stats_dp_t4(unsigned int dp_b, dim3 dp_gridDim, dim3 dp_blo
         for (unsigned int dp_t = 0; dp_t < dp_blockDim.x * dp_blockDim.y * dp_blockDim.z; dp_t++) {
             const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);
             [&]() {
+#line 19 "tests/corpus/uniform_barriers.cu"
                 int t = dp_threadIdx.x; // again, from an earlier thread loop
+#line 39 "tests/corpus/uniform_barriers.cu"
                 if (t == 0)
                     maxes[dp_blockIdx.x] = sh[0];
             }();

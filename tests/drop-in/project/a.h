@@ -1,0 +1,2 @@
+// Read by a.cu only.
+#define A_SCALE 3

@@ -1,0 +1,2 @@
+// Read by b.cu only.
+#define B_SCALE 5
