@@ -10,621 +10,620 @@
 
 static const RefusalHelp help[REFUSAL_CODE_COUNT] = {
     /* every strategy: the site itself */
-    [REFUSAL_HOST_SIDE] = {"`--threshold` runs small children in the launching device thread and `--coarsen` "
+    [REFUSAL_HOST_SIDE] = {.why = "`--threshold` runs small children in the launching device thread and `--coarsen` "
                            "rewrites the children of launches from the device; a launch from the host is one grid "
                            "the host starts, with no launching thread to run it.",
-                           "nothing: host launches are left to nvcc (they are not slow)."},
-    [REFUSAL_HOST_SIDE_AGGREGATE] = {"Aggregation fuses the child grids that many device threads launch; a launch from the "
+                           .change = "nothing: host launches are left to nvcc (they are not slow)."},
+    [REFUSAL_HOST_SIDE_AGGREGATE] = {.why = "Aggregation fuses the child grids that many device threads launch; a launch from the "
                                      "host is made once, by one thread.",
-                                     "nothing: host launches are left as written."},
-    [REFUSAL_HOST_SIDE_REMOVE] = {"Launch removal runs a child in the threads of its parent kernel; a launch from the host "
+                                     .change = "nothing: host launches are left as written."},
+    [REFUSAL_HOST_SIDE_REMOVE] = {.why = "Launch removal runs a child in the threads of its parent kernel; a launch from the host "
                                   "has no parent kernel to run it in.",
-                                  "nothing: host launches are left as written."},
-    [REFUSAL_UNSEEN_FILE] = {"The file parses only with one branch of each `#if` read (an `#if` chooses part of a "
+                                  .change = "nothing: host launches are left as written."},
+    [REFUSAL_UNSEEN_FILE] = {.why = "The file parses only with one branch of each `#if` read (an `#if` chooses part of a "
                              "statement), or spells a brace or bracket with a digraph, which rewriting would split; "
                              "dpopt would plan on a text the compiler may not see, so nothing in the file is "
                              "transformed.",
-                             "make each `#if` choose whole statements or declarations, and write `{` `}` `[` `]` "
+                             .change = "make each `#if` choose whole statements or declarations, and write `{` `}` `[` `]` "
                              "rather than `<%` `%>` `<:` `:>`; the note names the line.",
-                             {"<what dpopt cannot see of the file>"}},
-    [REFUSAL_UNSEEN_LAUNCH] = {"The launch's configuration or arguments are spelled by a macro dpopt cannot expand itself "
+                             .quotes = {"<what dpopt cannot see of the file>"}},
+    [REFUSAL_UNSEEN_LAUNCH] = {.why = "The launch's configuration or arguments are spelled by a macro dpopt cannot expand itself "
                                "(undefined where it can read, a top-level comma, variable arguments, `#`/`##`, or one "
                                "that reads the thread's place), or are brace-initialised: dpopt would plan on values it "
                                "has not read.",
-                               "write the configuration and arguments out at the launch, or define the macro in the file "
+                               .change = "write the configuration and arguments out at the launch, or define the macro in the file "
                                "or a header dpopt reads (`-I`); `<<<n, dim3(4, 4, 1)>>>` instead of `<<<n, {4, 4, 1}>>>`.",
-                               {"<what dpopt cannot see of the launch>"}},
-    [REFUSAL_RESERVED_NAME] = {"The code dpopt writes into the launching kernel and the child declares names beginning "
+                               .quotes = {"<what dpopt cannot see of the launch>"}},
+    [REFUSAL_RESERVED_NAME] = {.why = "The code dpopt writes into the launching kernel and the child declares names beginning "
                                "with `dp_`; a user name with that prefix could shadow one of them, or be shadowed, and "
                                "the output would read the wrong variable.",
-                               "rename the variable (or macro) the note names so that it does not begin with `dp_`.",
-                               {"<name>"}},
-    [REFUSAL_CHILD_NOT_DEFINED] = {"Every strategy generates code from the child's body (a fused kernel, a loop running its "
+                               .change = "rename the variable (or macro) the note names so that it does not begin with `dp_`.",
+                               .quotes = {"<name>"}},
+    [REFUSAL_CHILD_NOT_DEFINED] = {.why = "Every strategy generates code from the child's body (a fused kernel, a loop running its "
                                    "threads); without its definition there is nothing to generate from, and what it reads "
                                    "is unknown. A kernel in a header is not rewritten, since dpopt writes only its inputs.",
-                                   "give dpopt every file of the program together (`dpopt a.cu b.cu -o DIR/`, or "
+                                   .change = "give dpopt every file of the program together (`dpopt a.cu b.cu -o DIR/`, or "
                                    "`DPOPT_PROGRAM` for `dpopt-nvcc`), or move the child from the header into a `.cu` "
                                    "file.",
-                                   {"", ""}},
-    [REFUSAL_NAME_DEFINED_TWICE] = {"dpopt matches functions by name and reads one definition of each; with an overload or "
+                                   .quotes = {"", ""}},
+    [REFUSAL_NAME_DEFINED_TWICE] = {.why = "dpopt matches functions by name and reads one definition of each; with an overload or "
                                     "an explicit specialisation it could analyse one body and generate code for the "
                                     "other.",
-                                    "give the overload or specialisation (of the kernel, the child or a function they "
+                                    .change = "give the overload or specialisation (of the kernel, the child or a function they "
                                     "call) a name of its own.",
-                                    {"<name>"}},
-    [REFUSAL_LAUNCH_IN_EXPRESSION] = {"dpopt replaces a launch statement by the statements of its strategy; a launch inside "
+                                    .quotes = {"<name>"}},
+    [REFUSAL_LAUNCH_IN_EXPRESSION] = {.why = "dpopt replaces a launch statement by the statements of its strategy; a launch inside "
                                       "a larger expression (a comma expression, a conditional, a macro's statement) has "
                                       "no statement of its own to replace.",
-                                      "make the launch a statement of its own: `child<<<g, b>>>(x);`."},
-    [REFUSAL_LAUNCH_IN_PREPROC_GROUP] = {"Code inside `#if`/`#ifdef`/`#else` in a function body is only one of the "
+                                      .change = "make the launch a statement of its own: `child<<<g, b>>>(x);`."},
+    [REFUSAL_LAUNCH_IN_PREPROC_GROUP] = {.why = "Code inside `#if`/`#ifdef`/`#else` in a function body is only one of the "
                                          "branches the compiler may see; rewriting a statement there would change what "
                                          "the other configuration compiles.",
-                                         "give dpopt (and dpopt-nvcc) the `-D` and `-U` the build uses for every macro "
+                                         .change = "give dpopt (and dpopt-nvcc) the `-D` and `-U` the build uses for every macro "
                                          "the conditions test: dpopt then reads the branch the compiler compiles and "
                                          "takes its launch; or move the `#if` outside the launch's function, or choose "
                                          "between two launch statements with an ordinary `if` on a constant."},
-    [REFUSAL_CHILD_TEMPLATE_DEDUCED] = {"The generated code names the child's instantiation (its record type, its body "
+    [REFUSAL_CHILD_TEMPLATE_DEDUCED] = {.why = "The generated code names the child's instantiation (its record type, its body "
                                         "copied); dpopt does not deduce template arguments from the call.",
-                                        "write the template arguments out at the launch: `child<float><<<g, b>>>(x);`."},
-    [REFUSAL_CALLEE_UNSEEN] = {"The strategy runs the child's (or parent's) blocks under other blocks' identity and "
+                                        .change = "write the template arguments out at the launch: `child<float><<<g, b>>>(x);`."},
+    [REFUSAL_CALLEE_UNSEEN] = {.why = "The strategy runs the child's (or parent's) blocks under other blocks' identity and "
                                "renames `blockIdx`, `gridDim` and `blockDim` in its body; a function it cannot see may "
                                "read them unrenamed and compute with the wrong block.",
-                               "define the function in the file or in a header dpopt reads (quoted or through `-I`), "
+                               .change = "define the function in the file or in a header dpopt reads (quoted or through `-I`), "
                                "or pass the values it needs as arguments.",
-                               {CALL_CHAIN}},
-    [REFUSAL_CALLEE_UNSEEN_THREAD] = {"Launch removal runs the child's threads in other threads, renaming `threadIdx` too; "
+                               .quotes = {CALL_CHAIN}},
+    [REFUSAL_CALLEE_UNSEEN_THREAD] = {.why = "Launch removal runs the child's threads in other threads, renaming `threadIdx` too; "
                                       "a function dpopt cannot see may read the thread's place unrenamed.",
-                                      "define the function in the file or in a header dpopt reads, or pass the values "
+                                      .change = "define the function in the file or in a header dpopt reads, or pass the values "
                                       "it needs as arguments; aggregation (`--aggregate`) does not rename `threadIdx`.",
-                                      {CALL_CHAIN}},
-    [REFUSAL_CALLEE_READS_PLACE] = {"dpopt renames the thread's or block's place in the kernel's own body only; a "
+                                      .quotes = {CALL_CHAIN}},
+    [REFUSAL_CALLEE_READS_PLACE] = {.why = "dpopt renames the thread's or block's place in the kernel's own body only; a "
                                     "function it calls that reads `blockIdx`, `gridDim`, `blockDim` (or `threadIdx` "
                                     "under removal), or a macro that does, would see the threads running it instead.",
-                                    "pass the place to the function as an argument (`f(blockIdx.x)`), or read it in the "
+                                    .change = "pass the place to the function as an argument (`f(blockIdx.x)`), or read it in the "
                                     "kernel's body instead of in the macro.",
-                                    {"calls <function>, which reads <blockIdx>"}},
-    [REFUSAL_CHILD_PARAM_UNNAMED] = {"The launch's arguments are kept in a record with a field per child parameter, "
+                                    .quotes = {"calls <function>, which reads <blockIdx>"}},
+    [REFUSAL_CHILD_PARAM_UNNAMED] = {.why = "The launch's arguments are kept in a record with a field per child parameter, "
                                      "declared by the parameter's name and type; an unnamed parameter, or a type dpopt "
                                      "cannot declare (an array, a function), has no field.",
-                                     "name every parameter of the child; pass arrays and functions as pointers."},
-    [REFUSAL_DEFAULT_ARGUMENTS] = {"The record holds the arguments as written; the values of left-out default arguments "
+                                     .change = "name every parameter of the child; pass arrays and functions as pointers."},
+    [REFUSAL_DEFAULT_ARGUMENTS] = {.why = "The record holds the arguments as written; the values of left-out default arguments "
                                    "are not copied into it.",
-                                   "write every argument out at the launch."},
-    [REFUSAL_CHILD_IN_NAMESPACE] = {"The generated kernels and records are declared at file scope, where a child in a "
+                                   .change = "write every argument out at the launch."},
+    [REFUSAL_CHILD_IN_NAMESPACE] = {.why = "The generated kernels and records are declared at file scope, where a child in a "
                                     "namespace or class could not be named as written (nor its private members used).",
-                                    "declare the child kernel at file scope."},
-    [REFUSAL_CHILD_ASM] = {"Inline assembly can read `%tid`, `%ctaid` or `%laneid` directly; the strategy runs the "
+                                    .change = "declare the child kernel at file scope."},
+    [REFUSAL_CHILD_ASM] = {.why = "Inline assembly can read `%tid`, `%ctaid` or `%laneid` directly; the strategy runs the "
                            "child's threads in other threads or blocks, and those registers would name those.",
-                           "replace the assembly by CUDA C++ (intrinsics), or move it into a function that takes the "
+                           .change = "replace the assembly by CUDA C++ (intrinsics), or move it into a function that takes the "
                            "values it needs as arguments."},
-    [REFUSAL_CHILD_FRIEND] = {"The strategy runs a copy of the child's body under another name; a class's friendship "
+    [REFUSAL_CHILD_FRIEND] = {.why = "The strategy runs a copy of the child's body under another name; a class's friendship "
                               "names the original only, so the copy could not use the class's private members.",
-                              "make the members the child uses public (or reach them through a public accessor) and "
+                              .change = "make the members the child uses public (or reach them through a public accessor) and "
                               "drop the friend declaration.",
-                              {"<class>", ""}},
-    [REFUSAL_BLOCK_GROUP] = {"Cooperative groups' `thread_block` reads the thread's place from the hardware; dpopt "
+                              .quotes = {"<class>", ""}},
+    [REFUSAL_BLOCK_GROUP] = {.why = "Cooperative groups' `thread_block` reads the thread's place from the hardware; dpopt "
                              "stands a block of its own in for it only where the child's blocks stay blocks "
                              "(aggregation), and a persistent kernel runs its blocks under other blocks' place.",
-                             "use aggregation (`--aggregate`) for this child, or use `threadIdx`/`__syncthreads()` "
+                             .change = "use aggregation (`--aggregate`) for this child, or use `threadIdx`/`__syncthreads()` "
                              "instead of the group.",
-                             {"<group>"}},
-    [REFUSAL_GROUP_TILE_BLOCK] = {"`tiled_partition` splits the fused block into tiles of hardware warps; that is the "
+                             .quotes = {"<group>"}},
+    [REFUSAL_GROUP_TILE_BLOCK] = {.why = "`tiled_partition` splits the fused block into tiles of hardware warps; that is the "
                                   "child's block only when every fused launch uses the same block size.",
-                                  "launch the child with a block size all threads share (a constant or a value "
+                                  .change = "launch the child with a block size all threads share (a constant or a value "
                                   "uniform over the aggregated launches), or aggregate at warp granularity."},
-    [REFUSAL_HIDDEN_LAUNCH] = {"A launch made through a macro dpopt cannot expand, a function it cannot see, or the "
+    [REFUSAL_HIDDEN_LAUNCH] = {.why = "A launch made through a macro dpopt cannot expand, a function it cannot see, or the "
                                "runtime API (`cudaLaunchKernel`) is one dpopt cannot plan for; the strategy needs to "
                                "know every launch of the kernel involved.",
-                               "write the launch with `<<<...>>>` in code dpopt reads.",
-                               {"<where the launch dpopt cannot see is>"}},
-    [REFUSAL_LOOP_NOT_TOGETHER] = {"At block granularity (and for T3) the launch is made at the end of each loop "
+                               .change = "write the launch with `<<<...>>>` in code dpopt reads.",
+                               .quotes = {"<where the launch dpopt cannot see is>"}},
+    [REFUSAL_LOOP_NOT_TOGETHER] = {.why = "At block granularity (and for T3) the launch is made at the end of each loop "
                                    "iteration with the whole block; the block's threads must run the iterations "
                                    "together, else some would wait at a barrier the others never reach.",
-                                   "make the loop's bounds the same for every thread of the block, or use warp "
+                                   .change = "make the loop's bounds the same for every thread of the block, or use warp "
                                    "granularity (`--aggregate=warp`) or `--remove=t4`."},
-    [REFUSAL_LOOP_LEFT_EARLY] = {"The block meets at the end of each iteration to make the launches; a `break`, "
+    [REFUSAL_LOOP_LEFT_EARLY] = {.why = "The block meets at the end of each iteration to make the launches; a `break`, "
                                  "`continue`, `return` or `goto` would skip that meeting for some threads and hang or "
                                  "lose launches.",
-                                 "restructure the loop so its body always runs to the end (a flag instead of "
+                                 .change = "restructure the loop so its body always runs to the end (a flag instead of "
                                  "`break`/`continue`), or use `--aggregate=warp` or `--remove=t4`."},
-    [REFUSAL_CHILD_PARAM_REFERENCE] = {"The record is declared empty and filled field by field after the launch is "
+    [REFUSAL_CHILD_PARAM_REFERENCE] = {.why = "The record is declared empty and filled field by field after the launch is "
                                        "reached; a reference must be bound when declared.",
-                                       "pass the parameter by value or by pointer.",
-                                       {"<parameter>", "<type>"}},
-    [REFUSAL_CHILD_PARAM_NO_DEFAULT] = {"The record is declared empty and filled field by field; a type whose "
+                                       .change = "pass the parameter by value or by pointer.",
+                                       .quotes = {"<parameter>", "<type>"}},
+    [REFUSAL_CHILD_PARAM_NO_DEFAULT] = {.why = "The record is declared empty and filled field by field; a type whose "
                                         "constructors all take arguments cannot be declared empty.",
-                                        "give the type a default constructor (`T() = default;`), or pass a pointer "
+                                        .change = "give the type a default constructor (`T() = default;`), or pass a pointer "
                                         "to it.",
-                                        {"<parameter>", "<type>", ""}},
-    [REFUSAL_LAUNCH_MAY_REPEAT] = {"One record per thread holds the launch until the batch is made; a thread that "
+                                        .quotes = {"<parameter>", "<type>", ""}},
+    [REFUSAL_LAUNCH_MAY_REPEAT] = {.why = "One record per thread holds the launch until the batch is made; a thread that "
                                    "reaches the launch again (a loop built with `goto`, a lambda called twice) would "
                                    "overwrite it and lose a launch.",
-                                   "write the repetition as a `for`/`while` loop whose iterations the block runs "
+                                   .change = "write the repetition as a `for`/`while` loop whose iterations the block runs "
                                    "together, or use `--remove=t4`.",
-                                   {"<where it may repeat>"}},
-    [REFUSAL_LAUNCH_IN_LAMBDA] = {"The record would be written inside the lambda (in a copy, where it captures by value) "
+                                   .quotes = {"<where it may repeat>"}},
+    [REFUSAL_LAUNCH_IN_LAMBDA] = {.why = "The record would be written inside the lambda (in a copy, where it captures by value) "
                                   "and the launch made outside it, where that copy is not seen.",
-                                  "make the launch in the kernel's body rather than inside the lambda."},
-    [REFUSAL_LAUNCH_IN_IF_CONSTEXPR] = {"The launch would move out of the `if constexpr` branch and be instantiated for "
+                                  .change = "make the launch in the kernel's body rather than inside the lambda."},
+    [REFUSAL_LAUNCH_IN_IF_CONSTEXPR] = {.why = "The launch would move out of the `if constexpr` branch and be instantiated for "
                                         "every instantiation of the kernel, including those where the branch is "
                                         "discarded (a recursion on a template parameter would never end).",
-                                        "use an ordinary `if` where both branches compile, or specialise the kernel "
+                                        .change = "use an ordinary `if` where both branches compile, or specialise the kernel "
                                         "instead of the branch."},
-    [REFUSAL_DIVERGENT_RETURN] = {"The strategy takes every thread of the block to its end (to run or launch the "
+    [REFUSAL_DIVERGENT_RETURN] = {.why = "The strategy takes every thread of the block to its end (to run or launch the "
                                   "block's children there, with barriers); a thread that returned early would leave "
                                   "the others waiting for it, or break the kernel's own barriers or warp operations.",
-                                  "replace the early `return` by an `if` around the rest of the body, so every thread "
+                                  .change = "replace the early `return` by an `if` around the rest of the body, so every thread "
                                   "reaches the end.",
-                                  {"<barriers or warp-wide operations>"}},
-    [REFUSAL_STREAM_DIFFERS] = {"One fused launch goes to one stream; when the threads launch into different streams, "
+                                  .quotes = {"<barriers or warp-wide operations>"}},
+    [REFUSAL_STREAM_DIFFERS] = {.why = "One fused launch goes to one stream; when the threads launch into different streams, "
                                 "the fused grid would lose the order (and waits) of the others.",
-                                "launch into a stream all the fused threads share, or into `cudaStreamFireAndForget` "
+                                .change = "launch into a stream all the fused threads share, or into `cudaStreamFireAndForget` "
                                 "where the order does not matter."},
-    [REFUSAL_CHILD_GRID_SYNC] = {"`grid.sync()` waits for every block of the child's grid; fused, coarsened or run in "
+    [REFUSAL_CHILD_GRID_SYNC] = {.why = "`grid.sync()` waits for every block of the child's grid; fused, coarsened or run in "
                                  "place, its grid is no longer the one it was launched with, and the barrier would "
                                  "wait for the wrong blocks or hang.",
-                                 "nothing in dpopt: such a child stays a launch. Splitting it at the grid barrier into "
+                                 .change = "nothing in dpopt: such a child stays a launch. Splitting it at the grid barrier into "
                                  "two kernels would let them be taken."},
-    [REFUSAL_CHILD_LAUNCHES] = {"Run in place, the child's own launches would become launches from the removed "
+    [REFUSAL_CHILD_LAUNCHES] = {.why = "Run in place, the child's own launches would become launches from the removed "
                                 "child's threads, which the plan for this site does not cover.",
-                                "use aggregation (`--aggregate`), which takes launching children, or `--threshold` "
+                                .change = "use aggregation (`--aggregate`), which takes launching children, or `--threshold` "
                                 "for a kernel launching itself."},
     /* aggregation */
-    [REFUSAL_HIDDEN_SYNC_WAITS] = {"Aggregation makes the launch later (at the end of the warp, block or grid); a "
+    [REFUSAL_HIDDEN_SYNC_WAITS] = {.why = "Aggregation makes the launch later (at the end of the warp, block or grid); a "
                                    "device-side `cudaDeviceSynchronize` made before then, here through a macro or "
                                    "function dpopt does not rewrite, would no longer wait for the child.",
-                                   "use launch removal (`--remove=t4` or `auto`), which runs the child before the "
+                                   .change = "use launch removal (`--remove=t4` or `auto`), which runs the child before the "
                                    "synchronisation, or call `cudaDeviceSynchronize` directly in the kernel.",
-                                   {"<macro or function>"}},
-    [REFUSAL_SYNC_WAITS] = {"Aggregation postpones the launch; the `cudaDeviceSynchronize` after it would then wait "
+                                   .quotes = {"<macro or function>"}},
+    [REFUSAL_SYNC_WAITS] = {.why = "Aggregation postpones the launch; the `cudaDeviceSynchronize` after it would then wait "
                             "for nothing and the kernel would read the child's results too early.",
-                            "use launch removal (`--remove=t3`, `t4` or `auto`): it runs the children before the "
+                            .change = "use launch removal (`--remove=t3`, `t4` or `auto`): it runs the children before the "
                             "synchronisation and removes it, which also makes CDP1 code build on CUDA 12."},
-    [REFUSAL_SHARED_SIZE_DIFFERS] = {"The fused kernel has one dynamic shared-memory size for all its blocks; launches "
+    [REFUSAL_SHARED_SIZE_DIFFERS] = {.why = "The fused kernel has one dynamic shared-memory size for all its blocks; launches "
                                      "asking different sizes cannot share one.",
-                                     "compute the shared size from values all the fused threads share (a constant, a "
+                                     .change = "compute the shared size from values all the fused threads share (a constant, a "
                                      "kernel argument), or aggregate at a finer granularity."},
-    [REFUSAL_BLOCK_SIZE_DIFFERS] = {"A fused block runs one child block of one size; a child with `__syncthreads` needs "
+    [REFUSAL_BLOCK_SIZE_DIFFERS] = {.why = "A fused block runs one child block of one size; a child with `__syncthreads` needs "
                                     "its block's threads to be exactly those of the launch, which differ in size.",
-                                    "use one block size for every launch the granularity fuses, or aggregate at a "
+                                    .change = "use one block size for every launch the granularity fuses, or aggregate at a "
                                     "finer granularity (warp)."},
-    [REFUSAL_WARP_REPEAT] = {"A warp batch meets its lanes at warp barriers; a lane that reaches the launch again "
+    [REFUSAL_WARP_REPEAT] = {.why = "A warp batch meets its lanes at warp barriers; a lane that reaches the launch again "
                              "alone would pair its barrier with another batch's (found by differential testing).",
-                             "move the launch out of the loop or lambda, or use block granularity."},
-    [REFUSAL_WARP_DEVICE_FUNCTION] = {"A device function may be called more than once or by only some lanes; a warp "
+                             .change = "move the launch out of the loop or lambda, or use block granularity."},
+    [REFUSAL_WARP_DEVICE_FUNCTION] = {.why = "A device function may be called more than once or by only some lanes; a warp "
                                       "batch is sound only where each lane meets it once.",
-                                      "make the launch in the kernel's body, or use block granularity."},
-    [REFUSAL_WARP_TAIL_LAUNCH] = {"A tail launch made through a warp batch was seen to hang the kernel in differential "
+                                      .change = "make the launch in the kernel's body, or use block granularity."},
+    [REFUSAL_WARP_TAIL_LAUNCH] = {.why = "A tail launch made through a warp batch was seen to hang the kernel in differential "
                                   "testing; the cause is not understood, so it is refused.",
-                                  "launch into `cudaStreamFireAndForget` or the NULL stream, or use block or grid "
+                                  .change = "launch into `cudaStreamFireAndForget` or the NULL stream, or use block or grid "
                                   "granularity."},
-    [REFUSAL_WARP_KERNEL_TAIL_LAUNCH] = {"A warp batch in a kernel whose threads also make a tail launch was seen to "
+    [REFUSAL_WARP_KERNEL_TAIL_LAUNCH] = {.why = "A warp batch in a kernel whose threads also make a tail launch was seen to "
                                          "hang; the cause is not understood, so no warp batch is made there.",
-                                         "use block or grid granularity for this kernel, or a stream other than "
+                                         .change = "use block or grid granularity for this kernel, or a stream other than "
                                          "`cudaStreamTailLaunch` for the other launch."},
-    [REFUSAL_WARP_RECURSIVE] = {"Warp batches of a kernel launching itself ran more child blocks than the program "
+    [REFUSAL_WARP_RECURSIVE] = {.why = "Warp batches of a kernel launching itself ran more child blocks than the program "
                                 "launches in differential testing; refused until understood.",
-                                "use block or grid granularity (the fallback dpopt takes by itself)."},
-    [REFUSAL_WARP_PARENT_WARP_OPS] = {"A warp batch's `__syncwarp` and shuffles pair with any other warp barrier of the "
+                                .change = "use block or grid granularity (the fallback dpopt takes by itself)."},
+    [REFUSAL_WARP_PARENT_WARP_OPS] = {.why = "A warp batch's `__syncwarp` and shuffles pair with any other warp barrier of the "
                                       "same lanes on Volta and later, wherever it is in the code; the kernel's own "
                                       "would pair with the batch's.",
-                                      "use block granularity, or move the kernel's warp-wide operations out of the "
+                                      .change = "use block granularity, or move the kernel's warp-wide operations out of the "
                                       "code between its launches."},
-    [REFUSAL_WARP_PARENT_UNSEEN] = {"A function the kernel calls that dpopt cannot see may use warp-wide operations, "
+    [REFUSAL_WARP_PARENT_UNSEEN] = {.why = "A function the kernel calls that dpopt cannot see may use warp-wide operations, "
                                     "whose barriers could pair with the batch's.",
-                                    "define the function where dpopt reads it (the file, a quoted header, `-I`), or "
+                                    .change = "define the function where dpopt reads it (the file, a quoted header, `-I`), or "
                                     "use block granularity.",
-                                    {CALL_CHAIN}},
-    [REFUSAL_POSTPONE_DEVICE_FUNCTION] = {"Block, grid and multiblock granularity make the launch at the end of the "
+                                    .quotes = {CALL_CHAIN}},
+    [REFUSAL_POSTPONE_DEVICE_FUNCTION] = {.why = "Block, grid and multiblock granularity make the launch at the end of the "
                                           "kernel, where every thread of the block is present; a device function has "
                                           "no such end of its own.",
-                                          "make the launch in the kernel's body (return the arguments from the "
+                                          .change = "make the launch in the kernel's body (return the arguments from the "
                                           "device function), or use warp granularity."},
-    [REFUSAL_GRID_LOOP] = {"A grid-wide batch is made once per grid, at its end; the iterations of a loop would all "
+    [REFUSAL_GRID_LOOP] = {.why = "A grid-wide batch is made once per grid, at its end; the iterations of a loop would all "
                            "write the one batch.",
-                           "move the launch out of the loop (one launch of all the work), or use block granularity, "
+                           .change = "move the launch out of the loop (one launch of all the work), or use block granularity, "
                            "which makes a batch per iteration."},
-    [REFUSAL_MULTIBLOCK_LOOP] = {"A batch per group of blocks is made once, when the group's last block finishes; the "
+    [REFUSAL_MULTIBLOCK_LOOP] = {.why = "A batch per group of blocks is made once, when the group's last block finishes; the "
                                  "iterations of a loop would all write the one batch.",
-                                 "move the launch out of the loop, or use block granularity."},
-    [REFUSAL_GRID_OWN_STREAM] = {"The fused grid is a tail launch (`cudaStreamTailLaunch`); the order of the program's "
+                                 .change = "move the launch out of the loop, or use block granularity."},
+    [REFUSAL_GRID_OWN_STREAM] = {.why = "The fused grid is a tail launch (`cudaStreamTailLaunch`); the order of the program's "
                                  "own stream, and the waits on it, would be lost.",
-                                 "launch into the NULL stream or `cudaStreamFireAndForget`, or use block "
+                                 .change = "launch into the NULL stream or `cudaStreamFireAndForget`, or use block "
                                  "granularity."},
-    [REFUSAL_GRID_TAIL_ORDER] = {"Another launch of the same blocks goes to `cudaStreamTailLaunch` and waits for "
+    [REFUSAL_GRID_TAIL_ORDER] = {.why = "Another launch of the same blocks goes to `cudaStreamTailLaunch` and waits for "
                                  "these children; the fused grid, a tail launch made after it, would run after it "
                                  "instead.",
-                                 "launch the other kernel into another stream, or use block granularity."},
-    [REFUSAL_MULTIBLOCK_OWN_STREAM] = {"A group's fused grid goes to `cudaStreamFireAndForget`; the order of the "
+                                 .change = "launch the other kernel into another stream, or use block granularity."},
+    [REFUSAL_MULTIBLOCK_OWN_STREAM] = {.why = "A group's fused grid goes to `cudaStreamFireAndForget`; the order of the "
                                        "program's own stream would be lost.",
-                                       "launch into `cudaStreamFireAndForget` (where order does not matter), or use "
+                                       .change = "launch into `cudaStreamFireAndForget` (where order does not matter), or use "
                                        "block granularity."},
-    [REFUSAL_MULTIBLOCK_HIDDEN_NULL_STREAM] = {"A launch dpopt cannot see may go to the blocks' NULL stream, whose "
+    [REFUSAL_MULTIBLOCK_HIDDEN_NULL_STREAM] = {.why = "A launch dpopt cannot see may go to the blocks' NULL stream, whose "
                                                "launches run in order; the group's fused grid goes to "
                                                "`cudaStreamFireAndForget` and could overtake it.",
-                                               "make the other launch visible to dpopt (`<<<...>>>` in code it "
+                                               .change = "make the other launch visible to dpopt (`<<<...>>>` in code it "
                                                "reads), or use block or grid granularity."},
-    [REFUSAL_MULTIBLOCK_NULL_STREAM] = {"Another launch by the same blocks goes to their NULL stream, whose launches run "
+    [REFUSAL_MULTIBLOCK_NULL_STREAM] = {.why = "Another launch by the same blocks goes to their NULL stream, whose launches run "
                                         "in order; the group's fused grid in `cudaStreamFireAndForget` would lose that "
                                         "order.",
-                                        "launch both into `cudaStreamFireAndForget` where order does not matter, or "
+                                        .change = "launch both into `cudaStreamFireAndForget` where order does not matter, or "
                                         "use block or grid granularity."},
-    [REFUSAL_PARENT_DEVICE_LAUNCHED] = {"A grid-wide (or group) batch lives in a static variable per site; the "
+    [REFUSAL_PARENT_DEVICE_LAUNCHED] = {.why = "A grid-wide (or group) batch lives in a static variable per site; the "
                                         "launching kernel, launched from the device too, may run several grids at "
                                         "once, which would share it.",
-                                        "launch the kernel only from the host, or use block granularity (dpopt falls "
+                                        .change = "launch the kernel only from the host, or use block granularity (dpopt falls "
                                         "back to it)."},
-    [REFUSAL_PARENT_STREAM_LAUNCHED] = {"A grid-wide batch lives in a static variable per site; launched from the host "
+    [REFUSAL_PARENT_STREAM_LAUNCHED] = {.why = "A grid-wide batch lives in a static variable per site; launched from the host "
                                         "into a stream, several grids of the kernel may run at once and share it.",
-                                        "launch the kernel from the host into the default stream, or use block "
+                                        .change = "launch the kernel from the host into the default stream, or use block "
                                         "granularity."},
-    [REFUSAL_PARENT_HIDDEN_LAUNCHED] = {"A launch of the kernel that dpopt cannot see may run a second grid of it "
+    [REFUSAL_PARENT_HIDDEN_LAUNCHED] = {.why = "A launch of the kernel that dpopt cannot see may run a second grid of it "
                                         "beside the first, sharing its static grid-wide batch.",
-                                        "launch the kernel with `<<<...>>>` in code dpopt reads, or use block "
+                                        .change = "launch the kernel with `<<<...>>>` in code dpopt reads, or use block "
                                         "granularity.",
-                                        {"<macro or function>"}},
-    [REFUSAL_PARENT_RUNS_FUSED] = {"The launching kernel is itself a child run fused with blocks sized for its largest "
+                                        .quotes = {"<macro or function>"}},
+    [REFUSAL_PARENT_RUNS_FUSED] = {.why = "The launching kernel is itself a child run fused with blocks sized for its largest "
                                    "parent; its surplus threads leave early and would not reach a warp batch or the "
                                    "block's end together.",
-                                   "launch this kernel (from its own parent) with one block size for all the launches "
+                                   .change = "launch this kernel (from its own parent) with one block size for all the launches "
                                    "fused, so its fused blocks have no surplus threads, or accept the finer "
                                    "granularity dpopt chose."},
-    [REFUSAL_ANOTHER_WARP_BATCH] = {"A warp batch is sound only where each lane meets at most one in the kernel's life "
+    [REFUSAL_ANOTHER_WARP_BATCH] = {.why = "A warp batch is sound only where each lane meets at most one in the kernel's life "
                                     "and at once; lanes of one warp in two branches would run two, and their barriers "
                                     "would pair.",
-                                    "keep one launch from the device per kernel at warp granularity, or use block "
+                                    .change = "keep one launch from the device per kernel at warp granularity, or use block "
                                     "granularity."},
-    [REFUSAL_FINER_GRANULARITY] = {"The granularity asked cannot take the site for the reason quoted; a finer one "
+    [REFUSAL_FINER_GRANULARITY] = {.why = "The granularity asked cannot take the site for the reason quoted; a finer one "
                                    "can, so dpopt used it rather than leaving the launch as written.",
-                                   "remove the cause quoted (see its own entry) to get the granularity asked."},
-    [REFUSAL_NOT_AT_WARP_EITHER] = {"Two reasons: the one the granularity asked has, then the one warp granularity (the "
+                                   .change = "remove the cause quoted (see its own entry) to get the granularity asked."},
+    [REFUSAL_NOT_AT_WARP_EITHER] = {.why = "Two reasons: the one the granularity asked has, then the one warp granularity (the "
                                     "fallback) has.",
-                                    "see the entries of the two reasons quoted."},
-    [REFUSAL_NEITHER_ASKED_NOR_WARP] = {"The granularity asked cannot take the site, nor can warp granularity, its last "
+                                    .change = "see the entries of the two reasons quoted."},
+    [REFUSAL_NEITHER_ASKED_NOR_WARP] = {.why = "The granularity asked cannot take the site, nor can warp granularity, its last "
                                         "fallback: the launch stays as written.",
-                                        "see the entries of the two reasons quoted."},
+                                        .change = "see the entries of the two reasons quoted."},
     /* launch removal */
-    [REFUSAL_RECURSIVE] = {"Run in place, a child launching itself would make one thread run a whole recursion "
+    [REFUSAL_RECURSIVE] = {.why = "Run in place, a child launching itself would make one thread run a whole recursion "
                            "subtree serially, with no bound on its depth.",
-                           "use `--threshold=N`, which runs small recursive launches in the thread and launches "
+                           .change = "use `--threshold=N`, which runs small recursive launches in the thread and launches "
                            "large ones, or aggregation."},
-    [REFUSAL_CHILD_RUNS_TOGETHER] = {"The child uses block-wide operations that need its threads to run at the same "
+    [REFUSAL_CHILD_RUNS_TOGETHER] = {.why = "The child uses block-wide operations that need its threads to run at the same "
                                      "time (`__syncthreads_count`/`_and`/`_or`, `this_thread_block`, "
                                      "`tiled_partition`, `this_grid`); run by other threads in turn they would not.",
-                                     "use aggregation (`--aggregate`), which keeps the child's blocks."},
-    [REFUSAL_CHILD_DYNAMIC_SHARED] = {"Run in place, the child's shared memory comes from the parent block's; dynamic "
+                                     .change = "use aggregation (`--aggregate`), which keeps the child's blocks."},
+    [REFUSAL_CHILD_DYNAMIC_SHARED] = {.why = "Run in place, the child's shared memory comes from the parent block's; dynamic "
                                       "shared memory sized at the launch cannot be reserved there.",
-                                      "give the child a static `__shared__` array, or use aggregation."},
-    [REFUSAL_CHILD_SHARED_IN_BRANCH] = {"Run in place, the child's shared arrays are declared once for the block; one "
+                                      .change = "give the child a static `__shared__` array, or use aggregation."},
+    [REFUSAL_CHILD_SHARED_IN_BRANCH] = {.why = "Run in place, the child's shared arrays are declared once for the block; one "
                                         "declared inside a branch or loop has no single place.",
-                                        "declare the child's `__shared__` arrays at the top of its body."},
-    [REFUSAL_CHILD_WARP_OPS] = {"The child uses warp-wide operations (shuffles, votes, `__syncwarp`) that need its "
+                                        .change = "declare the child's `__shared__` arrays at the top of its body."},
+    [REFUSAL_CHILD_WARP_OPS] = {.why = "The child uses warp-wide operations (shuffles, votes, `__syncwarp`) that need its "
                                 "lanes to run together; the strategy runs its threads one after another.",
-                                "use `--remove=t3` (which keeps lanes where the block is whole warps) or "
+                                .change = "use `--remove=t3` (which keeps lanes where the block is whole warps) or "
                                 "aggregation."},
-    [REFUSAL_T3_WARP_OPS_BARRIERS] = {"T3 would run a child with barriers in thread loops split at them, which do not "
+    [REFUSAL_T3_WARP_OPS_BARRIERS] = {.why = "T3 would run a child with barriers in thread loops split at them, which do not "
                                       "keep its lanes together for its warp-wide operations.",
-                                      "use aggregation for this child."},
-    [REFUSAL_T3_WARP_OPS_SYNC] = {"T3 runs a child with warp-wide operations only where the block is whole warps, else "
+                                      .change = "use aggregation for this child."},
+    [REFUSAL_T3_WARP_OPS_SYNC] = {.why = "T3 runs a child with warp-wide operations only where the block is whole warps, else "
                                   "it launches it; a `cudaDeviceSynchronize` waits for it, and a launch cannot be "
                                   "waited for after removal.",
-                                  "nothing in the options: without the `cudaDeviceSynchronize` T3 takes it (launching "
+                                  .change = "nothing in the options: without the `cudaDeviceSynchronize` T3 takes it (launching "
                                   "it as written where the block is not whole warps)."},
-    [REFUSAL_CHILD_RETURNS_BARRIERS] = {"The threads standing in for the child's would meet its barriers out of step: "
+    [REFUSAL_CHILD_RETURNS_BARRIERS] = {.why = "The threads standing in for the child's would meet its barriers out of step: "
                                         "one that returned early no longer arrives at the next barrier.",
-                                        "replace the child's early `return` by an `if` around the rest of the body."},
-    [REFUSAL_CHILD_BARRIERS_UNSPLIT] = {"T4 runs the child's threads in loops split at its barriers; the note says where "
+                                        .change = "replace the child's early `return` by an `if` around the rest of the body."},
+    [REFUSAL_CHILD_BARRIERS_UNSPLIT] = {.why = "T4 runs the child's threads in loops split at its barriers; the note says where "
                                         "the body cannot be split (a barrier in a loop or branch its threads do not all "
                                         "take, or a local variable live across a barrier whose value dpopt cannot "
                                         "recompute or keep).",
-                                        "move the barrier to the top level of the child's body and keep values across "
+                                        .change = "move the barrier to the top level of the child's body and keep values across "
                                         "it in `__shared__` arrays, or use `--remove=t3` or aggregation.",
-                                        {"<why the barriers cannot be split>"}},
-    [REFUSAL_T3_DEVICE_FUNCTION] = {"T3 runs the block's launches at the end of the kernel (or at a synchronisation in "
+                                        .quotes = {"<why the barriers cannot be split>"}},
+    [REFUSAL_T3_DEVICE_FUNCTION] = {.why = "T3 runs the block's launches at the end of the kernel (or at a synchronisation in "
                                     "it); a device function has no block end of its own.",
-                                    "make the launch in the kernel's body, or use `--remove=t4`."},
-    [REFUSAL_T3_HIDDEN_SYNC] = {"T3 runs the block's launches at the `cudaDeviceSynchronize` that waits for them; one "
+                                    .change = "make the launch in the kernel's body, or use `--remove=t4`."},
+    [REFUSAL_T3_HIDDEN_SYNC] = {.why = "T3 runs the block's launches at the `cudaDeviceSynchronize` that waits for them; one "
                                 "made through a macro or function dpopt does not rewrite cannot be replaced.",
-                                "call `cudaDeviceSynchronize` directly in the kernel, or use `--remove=t4` (dpopt "
+                                .change = "call `cudaDeviceSynchronize` directly in the kernel, or use `--remove=t4` (dpopt "
                                 "takes it)."
                                 ,
-                                {"<macro or function>"}},
-    [REFUSAL_T3_FAR_SYNC] = {"T3 runs the block's launches at a synchronisation in the launching kernel only; one in "
+                                .quotes = {"<macro or function>"}},
+    [REFUSAL_T3_FAR_SYNC] = {.why = "T3 runs the block's launches at a synchronisation in the launching kernel only; one in "
                              "another function may wait for them before they run.",
-                             "make the `cudaDeviceSynchronize` in the launching kernel, or use `--remove=t4`.",
-                             {"<function>"}},
-    [REFUSAL_T3_SYNC_DIVERGENT] = {"T3 runs the block's launches at the synchronisation with the whole block; where "
+                             .change = "make the `cudaDeviceSynchronize` in the launching kernel, or use `--remove=t4`.",
+                             .quotes = {"<function>"}},
+    [REFUSAL_T3_SYNC_DIVERGENT] = {.why = "T3 runs the block's launches at the synchronisation with the whole block; where "
                                    "only some threads reach it, the others would never join.",
-                                   "make every thread of the block reach the `cudaDeviceSynchronize`, or use "
+                                   .change = "make every thread of the block reach the `cudaDeviceSynchronize`, or use "
                                    "`--remove=t4`."},
-    [REFUSAL_T3_SYNC_RESULT_USED] = {"T3 replaces the synchronisation statement by the block's run of its launches; a "
+    [REFUSAL_T3_SYNC_RESULT_USED] = {.why = "T3 replaces the synchronisation statement by the block's run of its launches; a "
                                      "`cudaDeviceSynchronize` whose result is used is not a statement of its own.",
-                                     "call `cudaDeviceSynchronize();` as a statement (check errors with "
+                                     .change = "call `cudaDeviceSynchronize();` as a statement (check errors with "
                                      "`cudaGetLastError()` after it)."},
-    [REFUSAL_T3_SYNC_T4_CANNOT] = {"Where the block cannot run the child at the synchronisation (launch pool full, "
+    [REFUSAL_T3_SYNC_T4_CANNOT] = {.why = "Where the block cannot run the child at the synchronisation (launch pool full, "
                                    "child block too large), T3 falls back to the launching thread running it (T4), "
                                    "which cannot take this child; a launch as written could not be waited for.",
-                                   "remove what keeps T4 from the child (see `--remove=t4`'s note), or drop the "
+                                   .change = "remove what keeps T4 from the child (see `--remove=t4`'s note), or drop the "
                                    "`cudaDeviceSynchronize`."},
-    [REFUSAL_REMOVE_TAIL_LAUNCH] = {"A tail launch's child runs after the whole parent grid; run in place, it would run "
+    [REFUSAL_REMOVE_TAIL_LAUNCH] = {.why = "A tail launch's child runs after the whole parent grid; run in place, it would run "
                                     "before the other blocks are done and could read unfinished data.",
-                                    "use grid granularity (`--aggregate=grid`), which keeps the tail launch, or "
+                                    .change = "use grid granularity (`--aggregate=grid`), which keeps the tail launch, or "
                                     "launch into `cudaStreamFireAndForget` if the child does not need the grid done."},
-    [REFUSAL_REMOVE_OWN_STREAM] = {"Launches into the program's own device streams are not removed: a kernel left "
+    [REFUSAL_REMOVE_OWN_STREAM] = {.why = "Launches into the program's own device streams are not removed: a kernel left "
                                    "creating streams with nothing launched into them was seen to hang.",
-                                   "launch into `cudaStreamFireAndForget` or the NULL stream where the order allows.",
-                                   {"<stream>"}},
-    [REFUSAL_NULL_STREAM_ORDER] = {"A thread's launches into the NULL stream run one after another; run in the parent, "
+                                   .change = "launch into `cudaStreamFireAndForget` or the NULL stream where the order allows.",
+                                   .quotes = {"<stream>"}},
+    [REFUSAL_NULL_STREAM_ORDER] = {.why = "A thread's launches into the NULL stream run one after another; run in the parent, "
                                    "this child would no longer wait for the other launch left as written, nor it for "
                                    "this one.",
-                                   "make the other launch removable too, or launch into `cudaStreamFireAndForget` "
+                                   .change = "make the other launch removable too, or launch into `cudaStreamFireAndForget` "
                                    "where the order does not matter.",
-                                   {"<kernel>"}},
-    [REFUSAL_NULL_STREAM_OVER_CAP] = {"The other launch is made as written when it has more child threads than "
+                                   .quotes = {"<kernel>"}},
+    [REFUSAL_NULL_STREAM_OVER_CAP] = {.why = "The other launch is made as written when it has more child threads than "
                                       "`--flatten-cap`; run in the parent, this one would not wait for it, though the "
                                       "NULL stream orders them.",
-                                      "raise `--flatten-cap`, or launch into `cudaStreamFireAndForget` where the order "
+                                      .change = "raise `--flatten-cap`, or launch into `cudaStreamFireAndForget` where the order "
                                       "does not matter.",
-                                      {"<kernel>"}},
-    [REFUSAL_NULL_STREAM_MIXED] = {"Two launches of one thread into the NULL stream would be run by different forms "
+                                      .quotes = {"<kernel>"}},
+    [REFUSAL_NULL_STREAM_MIXED] = {.why = "Two launches of one thread into the NULL stream would be run by different forms "
                                    "(one in place, one launched or run later), and would no longer keep their order.",
-                                   "use one strategy for both (`--remove=t4`, or `--decisions` naming the same kind), "
+                                   .change = "use one strategy for both (`--remove=t4`, or `--decisions` naming the same kind), "
                                    "or `cudaStreamFireAndForget` where the order does not matter.",
-                                   {"<kernel>", "<its form>", "<this one's form>"}},
-    [REFUSAL_T4_DIVERGED_SERIAL] = {"Run in place, a child whose size differs between lanes leaves the warp diverged; a "
+                                   .quotes = {"<kernel>", "<its form>", "<this one's form>"}},
+    [REFUSAL_T4_DIVERGED_SERIAL] = {.why = "Run in place, a child whose size differs between lanes leaves the warp diverged; a "
                                     "warp diverged at a later launch that stays a launch was seen to hang.",
-                                    "make the other launch removable as well, or its child size uniform in the warp.",
-                                    {"<kernel>"}},
-    [REFUSAL_REMOVAL_ONLY] = {"The removal asked cannot take the site for the reason quoted; the other in-place "
+                                    .change = "make the other launch removable as well, or its child size uniform in the warp.",
+                                    .quotes = {"<kernel>"}},
+    [REFUSAL_REMOVAL_ONLY] = {.why = "The removal asked cannot take the site for the reason quoted; the other in-place "
                               "removal can, and dpopt used it.",
-                              "remove the cause quoted (see its entry) to get the removal asked."},
-    [REFUSAL_FLATTEN_CHILD_BARRIERS] = {"Flattening runs the child's threads one by one, spread over lanes, not as "
+                              .change = "remove the cause quoted (see its entry) to get the removal asked."},
+    [REFUSAL_FLATTEN_CHILD_BARRIERS] = {.why = "Flattening runs the child's threads one by one, spread over lanes, not as "
                                         "blocks; a barrier needs the threads of its block to run together.",
-                                        "use `--remove=t3` or `t4` (which run such children in place) or "
+                                        .change = "use `--remove=t3` or `t4` (which run such children in place) or "
                                         "`--aggregate`."},
-    [REFUSAL_FLATTEN_CHILD_SHARED] = {"Flattened threads are not blocks and have no shared memory to share.",
-                                      "use `--remove=t3` or `t4`, or `--aggregate`."},
-    [REFUSAL_FLATTEN_ORDERED_FALLBACK] = {"A launch too large for the thread batch (over 65,536 threads) is made as "
+    [REFUSAL_FLATTEN_CHILD_SHARED] = {.why = "Flattened threads are not blocks and have no shared memory to share.",
+                                      .change = "use `--remove=t3` or `t4`, or `--aggregate`."},
+    [REFUSAL_FLATTEN_ORDERED_FALLBACK] = {.why = "A launch too large for the thread batch (over 65,536 threads) is made as "
                                           "written at the end of the block, and would run before the fused grid's "
                                           "launches that the program made first in the same ordered stream.",
-                                          "launch into `cudaStreamFireAndForget` where the order does not matter; "
+                                          .change = "launch into `cudaStreamFireAndForget` where the order does not matter; "
                                           "the site is aggregated block by block meanwhile.",
-                                          {"<kernel>"}},
-    [REFUSAL_OVER_CAP_ORDERED] = {"Aggregated, a launch over the cap is made as written after the grid; in an "
+                                          .quotes = {"<kernel>"}},
+    [REFUSAL_OVER_CAP_ORDERED] = {.why = "Aggregated, a launch over the cap is made as written after the grid; in an "
                                   "ordered stream with another launch of the same blocks it would run out of order.",
-                                  "launch into `cudaStreamFireAndForget` where the order does not matter, or raise "
+                                  .change = "launch into `cudaStreamFireAndForget` where the order does not matter, or raise "
                                   "the cap.",
-                                  {"<kernel>"}},
-    [REFUSAL_AGGREGATE_STREAM_ORDER] = {"Aggregated, this launch is made later (at the batch); the thread's next launch "
+                                  .quotes = {"<kernel>"}},
+    [REFUSAL_AGGREGATE_STREAM_ORDER] = {.why = "Aggregated, this launch is made later (at the batch); the thread's next launch "
                                         "into the same ordered stream stays as written and would run before it.",
-                                        "make the other launch aggregated too, or launch into "
+                                        .change = "make the other launch aggregated too, or launch into "
                                         "`cudaStreamFireAndForget`.",
-                                        {"<kernel>"}},
-    [REFUSAL_NO_PERSISTENT_IN_PLACE] = {"The kernel gets no persistent version (T1/T2) for the reason quoted; its "
+                                        .quotes = {"<kernel>"}},
+    [REFUSAL_NO_PERSISTENT_IN_PLACE] = {.why = "The kernel gets no persistent version (T1/T2) for the reason quoted; its "
                                         "launches are removed in place (T3 or T4) instead.",
-                                        "remove the cause quoted (see its entry) to get the persistent version."},
+                                        .change = "remove the cause quoted (see its entry) to get the persistent version."},
     /* T1/T2: why a kernel gets no persistent version */
-    [REFUSAL_PERSISTENT_LAUNCH_KEPT] = {"The persistent version is launched cooperatively, and a cooperative launch "
+    [REFUSAL_PERSISTENT_LAUNCH_KEPT] = {.why = "The persistent version is launched cooperatively, and a cooperative launch "
                                         "does not allow the device runtime: every launch in the kernel must be "
                                         "removed, and this one stays as written.",
-                                        "make that launch removable (its own note says why it is not)."},
-    [REFUSAL_PERSISTENT_LAUNCH_T4_ONLY] = {"The persistent grid shares out child blocks (T1) or launches (T2); a child "
+                                        .change = "make that launch removable (its own note says why it is not)."},
+    [REFUSAL_PERSISTENT_LAUNCH_T4_ONLY] = {.why = "The persistent grid shares out child blocks (T1) or launches (T2); a child "
                                            "only T4 can run (in the launching thread) cannot be shared out.",
-                                           "remove the cause T3 names, or accept T4 in place."},
-    [REFUSAL_PERSISTENT_LOOP_UNRUN] = {"The persistent grid keeps one record per thread and site between grid "
+                                           .change = "remove the cause T3 names, or accept T4 in place."},
+    [REFUSAL_PERSISTENT_LOOP_UNRUN] = {.why = "The persistent grid keeps one record per thread and site between grid "
                                        "barriers; a launch in a loop would overwrite it unless a synchronisation in "
                                        "the same iteration runs it.",
-                                       "add a `cudaDeviceSynchronize` in the loop after the launch, or accept T3/T4."},
-    [REFUSAL_PERSISTENT_SYNC_NOT_ALWAYS] = {"Records go to the worklist at the end of the block, and only a grid-wide "
+                                       .change = "add a `cudaDeviceSynchronize` in the loop after the launch, or accept T3/T4."},
+    [REFUSAL_PERSISTENT_SYNC_NOT_ALWAYS] = {.why = "Records go to the worklist at the end of the block, and only a grid-wide "
                                             "round at a synchronisation runs them; a synchronisation the launch does "
                                             "not always reach would wait for records not yet run.",
-                                            "make the `cudaDeviceSynchronize` follow the launch on every path."},
-    [REFUSAL_PERSISTENT_CHILD_WARP_OPS] = {"The persistent grid packs child threads into its blocks without keeping "
+                                            .change = "make the `cudaDeviceSynchronize` follow the launch on every path."},
+    [REFUSAL_PERSISTENT_CHILD_WARP_OPS] = {.why = "The persistent grid packs child threads into its blocks without keeping "
                                            "their lanes; warp-wide operations would mix threads of different child "
                                            "blocks.",
-                                           "accept T3 (it keeps lanes), or aggregation."},
-    [REFUSAL_PERSISTENT_CHILD_BARRIERS] = {"A child block larger than the persistent block must be run by T4 in loops "
+                                           .change = "accept T3 (it keeps lanes), or aggregation."},
+    [REFUSAL_PERSISTENT_CHILD_BARRIERS] = {.why = "A child block larger than the persistent block must be run by T4 in loops "
                                            "split at its barriers, and T4 cannot split this child's.",
-                                           "launch the child with blocks no larger than the parent's, or move its "
+                                           .change = "launch the child with blocks no larger than the parent's, or move its "
                                            "barriers to the top level of its body."},
-    [REFUSAL_PERSISTENT_TEMPLATE] = {"The persistent version, its worklists and host launch are not generated for a "
+    [REFUSAL_PERSISTENT_TEMPLATE] = {.why = "The persistent version, its worklists and host launch are not generated for a "
                                      "template kernel.",
-                                     "nothing: a template kernel keeps T3/T4 in place."},
-    [REFUSAL_PERSISTENT_TOO_MANY_SITES] = {"The persistent grid's worklists hold one kind per launch site, in a mask of "
+                                     .change = "nothing: a template kernel keeps T3/T4 in place."},
+    [REFUSAL_PERSISTENT_TOO_MANY_SITES] = {.why = "The persistent grid's worklists hold one kind per launch site, in a mask of "
                                            "64 bits.",
-                                           "split the kernel, or accept T3/T4."},
-    [REFUSAL_PERSISTENT_DEVICE_LAUNCHED] = {"The persistent version replaces the kernel's host launches with a "
+                                           .change = "split the kernel, or accept T3/T4."},
+    [REFUSAL_PERSISTENT_DEVICE_LAUNCHED] = {.why = "The persistent version replaces the kernel's host launches with a "
                                             "cooperative launch of as many blocks as fit; a launch from the device "
                                             "cannot be made cooperative.",
-                                            "launch the kernel from the host only."},
-    [REFUSAL_PERSISTENT_LEVELS_OTHER_LAUNCH] = {"A kernel launching itself runs its recursion level by level in the "
+                                            .change = "launch the kernel from the host only."},
+    [REFUSAL_PERSISTENT_LEVELS_OTHER_LAUNCH] = {.why = "A kernel launching itself runs its recursion level by level in the "
                                                 "persistent grid, which holds only its own launches; a launch of "
                                                 "another kernel has no level.",
-                                                "nothing simple: T3/T4 take it in place.",
-                                                {"<kernel>"}},
-    [REFUSAL_PERSISTENT_LEVELS_ORDER] = {"A level of the recursion is run at once, in no order; launches into an "
+                                                .change = "nothing simple: T3/T4 take it in place.",
+                                                .quotes = {"<kernel>"}},
+    [REFUSAL_PERSISTENT_LEVELS_ORDER] = {.why = "A level of the recursion is run at once, in no order; launches into an "
                                          "ordered stream would lose theirs.",
-                                         "launch the recursion into `cudaStreamFireAndForget`."},
-    [REFUSAL_PERSISTENT_LEVELS_BLOCK] = {"The persistent blocks running the levels have the host launch's block size; a "
+                                         .change = "launch the recursion into `cudaStreamFireAndForget`."},
+    [REFUSAL_PERSISTENT_LEVELS_BLOCK] = {.why = "The persistent blocks running the levels have the host launch's block size; a "
                                          "self-launch with another block size would run in blocks of the wrong size.",
-                                         "launch the recursion with `blockDim` (or the host launch's block as "
+                                         .change = "launch the recursion with `blockDim` (or the host launch's block as "
                                          "written)."},
-    [REFUSAL_PERSISTENT_LEVELS_REPEAT] = {"A level's list holds one launch per thread; a thread launching more than "
+    [REFUSAL_PERSISTENT_LEVELS_REPEAT] = {.why = "A level's list holds one launch per thread; a thread launching more than "
                                           "once (in a loop) would overwrite its entry.",
-                                          "launch once per thread, or accept T3/T4."},
-    [REFUSAL_PERSISTENT_LEVELS_SYNC] = {"The levels are not run in rounds that a `cudaDeviceSynchronize` could wait "
+                                          .change = "launch once per thread, or accept T3/T4."},
+    [REFUSAL_PERSISTENT_LEVELS_SYNC] = {.why = "The levels are not run in rounds that a `cudaDeviceSynchronize` could wait "
                                         "for.",
-                                        "drop the synchronisation, or accept T3/T4."},
-    [REFUSAL_PERSISTENT_HOST_UNSEEN] = {"The host launch is replaced by the persistent version's; dpopt cannot see "
+                                        .change = "drop the synchronisation, or accept T3/T4."},
+    [REFUSAL_PERSISTENT_HOST_UNSEEN] = {.why = "The host launch is replaced by the persistent version's; dpopt cannot see "
                                         "this one whole (a macro it cannot expand).",
-                                        "write the host launch out with `<<<...>>>`.",
-                                        {"<what dpopt cannot see of it>"}},
-    [REFUSAL_PERSISTENT_HOST_EXPRESSION] = {"The host launch is replaced by statements; inside a larger expression it "
+                                        .change = "write the host launch out with `<<<...>>>`.",
+                                        .quotes = {"<what dpopt cannot see of it>"}},
+    [REFUSAL_PERSISTENT_HOST_EXPRESSION] = {.why = "The host launch is replaced by statements; inside a larger expression it "
                                             "has no statement of its own.",
-                                            "make the host launch a statement of its own."},
-    [REFUSAL_PERSISTENT_HOST_STREAM] = {"Two grids of the kernel in different streams could run at once and share one "
+                                            .change = "make the host launch a statement of its own."},
+    [REFUSAL_PERSISTENT_HOST_STREAM] = {.why = "Two grids of the kernel in different streams could run at once and share one "
                                         "worklist.",
-                                        "launch the kernel from the host into the default stream."},
-    [REFUSAL_PERSISTENT_HOST_BEFORE_DEFINITION] = {"The replacement calls the persistent version, declared with the "
+                                        .change = "launch the kernel from the host into the default stream."},
+    [REFUSAL_PERSISTENT_HOST_BEFORE_DEFINITION] = {.why = "The replacement calls the persistent version, declared with the "
                                                    "kernel's definition: not yet declared there.",
-                                                   "define the kernel before its host launch."},
-    [REFUSAL_PERSISTENT_HOST_DEFAULT_ARGUMENTS] = {"The replacement passes the arguments as written; left-out default "
+                                                   .change = "define the kernel before its host launch."},
+    [REFUSAL_PERSISTENT_HOST_DEFAULT_ARGUMENTS] = {.why = "The replacement passes the arguments as written; left-out default "
                                                    "arguments are not copied.",
-                                                   "write every argument out at the host launch."},
-    [REFUSAL_PERSISTENT_NO_HOST_LAUNCH] = {"Only a host launch in the file can be replaced by the persistent version's "
+                                                   .change = "write every argument out at the host launch."},
+    [REFUSAL_PERSISTENT_NO_HOST_LAUNCH] = {.why = "Only a host launch in the file can be replaced by the persistent version's "
                                            "cooperative launch.",
-                                           "give dpopt the file that launches the kernel from the host (`dpopt a.cu "
+                                           .change = "give dpopt the file that launches the kernel from the host (`dpopt a.cu "
                                            "b.cu -o DIR/`)."},
-    [REFUSAL_PERSISTENT_SYNC_DIVERGENT] = {"The persistent grid runs children only in grid-wide rounds, which every "
+    [REFUSAL_PERSISTENT_SYNC_DIVERGENT] = {.why = "The persistent grid runs children only in grid-wide rounds, which every "
                                            "thread must join; a synchronisation that only some threads reach would "
                                            "hang.",
-                                           "make every thread of the block reach the `cudaDeviceSynchronize`."},
-    [REFUSAL_PERSISTENT_PARAM_UNNAMED] = {"The persistent version passes the kernel's parameters on by name.",
-                                          "name every parameter of the kernel."},
-    [REFUSAL_PERSISTENT_GRID_SYNC] = {"The persistent grid uses grid barriers of its own, with a grid that is not the "
+                                           .change = "make every thread of the block reach the `cudaDeviceSynchronize`."},
+    [REFUSAL_PERSISTENT_PARAM_UNNAMED] = {.why = "The persistent version passes the kernel's parameters on by name.",
+                                          .change = "name every parameter of the kernel."},
+    [REFUSAL_PERSISTENT_GRID_SYNC] = {.why = "The persistent grid uses grid barriers of its own, with a grid that is not the "
                                       "kernel's as launched.",
-                                      "nothing: such a kernel keeps T3/T4."},
-    [REFUSAL_PERSISTENT_ASM] = {"The persistent blocks run the kernel's blocks under renamed `blockIdx`; assembly "
+                                      .change = "nothing: such a kernel keeps T3/T4."},
+    [REFUSAL_PERSISTENT_ASM] = {.why = "The persistent blocks run the kernel's blocks under renamed `blockIdx`; assembly "
                                 "reading `%ctaid` would see the persistent block.",
-                                "replace the assembly by CUDA C++, or accept T3/T4."},
-    [REFUSAL_PERSISTENT_FRIEND] = {"The persistent version is a copy under another name; the class's friendship names "
+                                .change = "replace the assembly by CUDA C++, or accept T3/T4."},
+    [REFUSAL_PERSISTENT_FRIEND] = {.why = "The persistent version is a copy under another name; the class's friendship names "
                                    "the original only.",
-                                   "make the members public (or use accessors) and drop the friend declaration.",
-                                   {"<class>", ""}},
+                                   .change = "make the members public (or use accessors) and drop the friend declaration.",
+                                   .quotes = {"<class>", ""}},
     /* --flatten=grid: fused grids launched from the device, not by the host */
-    [REFUSAL_FOLLOW_TEMPLATE] = {"The host would launch a copy of the kernel (`<kernel>_dp_followed`), then the fused "
+    [REFUSAL_FOLLOW_TEMPLATE] = {.why = "The host would launch a copy of the kernel (`<kernel>_dp_followed`), then the fused "
                                  "grid; copies are not generated for templates.",
-                                 "nothing needed: the fused grid is launched from the device (a tail launch), "
+                                 .change = "nothing needed: the fused grid is launched from the device (a tail launch), "
                                  "correct but slower."},
-    [REFUSAL_FOLLOW_HEAD]
-    = {"The kernel's copy repeats its head; one with more than `__global__`, `void` and `__launch_bounds__` (static, "
-       "extern \"C\", attributes) is not copied.",
-       "drop the extra specifiers, or accept the fused grid launched from the device."},
-    [REFUSAL_FOLLOW_PARAM_UNNAMED] = {"The copy passes the kernel's parameters on by name.",
-                                      "name every parameter of the kernel."},
-    [REFUSAL_FOLLOW_PARAM_GRID_CONSTANT] = {"The copy's body would declare the parameter again; `__grid_constant__` is "
+    [REFUSAL_FOLLOW_HEAD] = {.why = "The kernel's copy repeats its head; one with more than `__global__`, `void` and "
+                                    "`__launch_bounds__` (static, extern \"C\", attributes) is not copied.",
+                             .change = "drop the extra specifiers, or accept the fused grid launched from the device."},
+    [REFUSAL_FOLLOW_PARAM_UNNAMED] = {.why = "The copy passes the kernel's parameters on by name.",
+                                      .change = "name every parameter of the kernel."},
+    [REFUSAL_FOLLOW_PARAM_GRID_CONSTANT] = {.why = "The copy's body would declare the parameter again; `__grid_constant__` is "
                                             "allowed on a kernel's parameter only.",
-                                            "drop `__grid_constant__`, or accept the fused grid launched from the "
+                                            .change = "drop `__grid_constant__`, or accept the fused grid launched from the "
                                             "device."},
-    [REFUSAL_FOLLOW_FRIEND] = {"The copy is another function; the class's friendship names the original only.",
-                               "make the members public and drop the friend declaration, or accept the fused grid "
+    [REFUSAL_FOLLOW_FRIEND] = {.why = "The copy is another function; the class's friendship names the original only.",
+                               .change = "make the members public and drop the friend declaration, or accept the fused grid "
                                "launched from the device.",
-                               {"<class>", ""}},
-    [REFUSAL_FOLLOW_NO_HOST_LAUNCH] = {"Only a host launch in the file can be followed by the fused grid's launch.",
-                                       "give dpopt the file that launches the kernel from the host."},
-    [REFUSAL_FOLLOW_HOST_LAUNCH] = {"The host launch is replaced by the copy's launch and the fused grid's; this one "
+                               .quotes = {"<class>", ""}},
+    [REFUSAL_FOLLOW_NO_HOST_LAUNCH] = {.why = "Only a host launch in the file can be followed by the fused grid's launch.",
+                                       .change = "give dpopt the file that launches the kernel from the host."},
+    [REFUSAL_FOLLOW_HOST_LAUNCH] = {.why = "The host launch is replaced by the copy's launch and the fused grid's; this one "
                                     "cannot be (a macro, an expression, before the definition, default or template "
                                     "arguments, or a stream expression).",
-                                    "write the host launch as a plain statement after the kernel's definition, every "
+                                    .change = "write the host launch as a plain statement after the kernel's definition, every "
                                     "argument written out.",
-                                    {"<what it is>"}},
-    [REFUSAL_FOLLOW_NAME_USED] = {"The host launches the copy; what the kernel's name is used for elsewhere (an "
+                                    .quotes = {"<what it is>"}},
+    [REFUSAL_FOLLOW_NAME_USED] = {.why = "The host launches the copy; what the kernel's name is used for elsewhere (an "
                                   "attribute, `cudaLaunchKernel`, a pointer) would not reach the copy.",
-                                  "launch the kernel only with `<<<...>>>`, or accept the fused grid launched from "
+                                  .change = "launch the kernel only with `<<<...>>>`, or accept the fused grid launched from "
                                   "the device."},
-    [REFUSAL_FOLLOW_TAIL_LAUNCH] = {"The kernel's tail launch waits for these children; a fused grid launched by the "
+    [REFUSAL_FOLLOW_TAIL_LAUNCH] = {.why = "The kernel's tail launch waits for these children; a fused grid launched by the "
                                     "host after the grid would run after it.",
-                                    "launch into another stream, or accept the fused grid launched from the device."},
-    [REFUSAL_COOPERATIVE_RUNTIME_CALL] = {"The persistent version is launched cooperatively, and a "
+                                    .change = "launch into another stream, or accept the fused grid launched from the device."},
+    [REFUSAL_COOPERATIVE_RUNTIME_CALL] = {.why = "The persistent version is launched cooperatively, and a "
                                           "cooperative launch does not allow the device runtime (a `cuda...` call in "
                                           "the kernel or a child, other than the ones dpopt replaces itself).",
-                                          "move the runtime call out of the kernel and its children (to the host), or "
+                                          .change = "move the runtime call out of the kernel and its children (to the host), or "
                                           "accept T3/T4."},
-    [REFUSAL_COOPERATIVE_RUNTIME_CALLEE] = {"As above, through a function the kernel calls.",
-                                            "move the runtime call to the host, or accept T3/T4.",
-                                            {"calls <function>, which <calls the runtime>"}},
+    [REFUSAL_COOPERATIVE_RUNTIME_CALLEE] = {.why = "As above, through a function the kernel calls.",
+                                            .change = "move the runtime call to the host, or accept T3/T4.",
+                                            .quotes = {"calls <function>, which <calls the runtime>"}},
     /* what became of a device-side cudaDeviceSynchronize */
-    [REFUSAL_SYNC_LAUNCH_KEPT] = {"The synchronisation may wait for a launch that stays as written, so it must stay "
+    [REFUSAL_SYNC_LAUNCH_KEPT] = {.why = "The synchronisation may wait for a launch that stays as written, so it must stay "
                                   "(and the output needs CDP1, which CUDA 12 does not build).",
-                                  "make that launch removable (see its note)."},
-    [REFUSAL_SYNC_OTHER_LAUNCH_KEPT] = {"As above, for a launch in another function it may wait for.",
-                                        "make that launch removable (see its note)."},
-    [REFUSAL_SYNC_OTHER_LAUNCH_T3] = {"A launch in another function run by its block (T3) is run at a synchronisation "
+                                  .change = "make that launch removable (see its note)."},
+    [REFUSAL_SYNC_OTHER_LAUNCH_KEPT] = {.why = "As above, for a launch in another function it may wait for.",
+                                        .change = "make that launch removable (see its note)."},
+    [REFUSAL_SYNC_OTHER_LAUNCH_T3] = {.why = "A launch in another function run by its block (T3) is run at a synchronisation "
                                       "of its own kernel, not at this one, which must then stay.",
-                                      "use `--remove=t4` for that launch (`--decisions`), which runs it at once."},
-    [REFUSAL_SYNC_RUNS_RECORDS] = {"Not a refusal: what dpopt made of the synchronisation (T3).",
-                                   "nothing needed."},
-    [REFUSAL_SYNC_BARRIER] = {"Not a refusal: the children ran inline, and a block barrier keeps the block-wide wait.",
-                              "nothing needed."},
-    [REFUSAL_SYNC_DROPPED] = {"Not a refusal: the children ran inline in their launching threads; dpopt assumes each "
+                                      .change = "use `--remove=t4` for that launch (`--decisions`), which runs it at once."},
+    [REFUSAL_SYNC_RUNS_RECORDS] = {.why = "Not a refusal: what dpopt made of the synchronisation (T3).",
+                                   .change = "nothing needed."},
+    [REFUSAL_SYNC_BARRIER] = {.why = "Not a refusal: the children ran inline, and a block barrier keeps the block-wide wait.",
+                              .change = "nothing needed."},
+    [REFUSAL_SYNC_DROPPED] = {.why = "Not a refusal: the children ran inline in their launching threads; dpopt assumes each "
                               "thread reads only its own children's results. A thread reading another thread's "
                               "child's results would need a barrier here.",
-                              "check the assumption; where it does not hold, make every thread of the block reach "
+                              .change = "check the assumption; where it does not hold, make every thread of the block reach "
                               "the synchronisation so a barrier is kept."},
-    [REFUSAL_SYNC_PERSISTENT_ROUND] = {"Not a refusal: what the synchronisation became in the persistent version and "
+    [REFUSAL_SYNC_PERSISTENT_ROUND] = {.why = "Not a refusal: what the synchronisation became in the persistent version and "
                                        "in place.",
-                                       "nothing needed."},
+                                       .change = "nothing needed."},
     /* --threshold */
-    [REFUSAL_THRESHOLD_TAIL_LAUNCH] = {"A tail launch's child runs after the launching grid; run now by this thread it "
+    [REFUSAL_THRESHOLD_TAIL_LAUNCH] = {.why = "A tail launch's child runs after the launching grid; run now by this thread it "
                                        "would run before the grid is done.",
-                                       "launch into `cudaStreamFireAndForget` if the child does not need the grid "
+                                       .change = "launch into `cudaStreamFireAndForget` if the child does not need the grid "
                                        "done."},
-    [REFUSAL_THRESHOLD_OWN_STREAM] = {"The stream's launches run in order; small children run here would overtake "
+    [REFUSAL_THRESHOLD_OWN_STREAM] = {.why = "The stream's launches run in order; small children run here would overtake "
                                       "larger ones launched before them.",
-                                      "launch into `cudaStreamFireAndForget` where the order does not matter."},
-    [REFUSAL_THRESHOLD_BLOCK_STREAM] = {"The thread may launch again into the block's NULL stream, whose launches run "
+                                      .change = "launch into `cudaStreamFireAndForget` where the order does not matter."},
+    [REFUSAL_THRESHOLD_BLOCK_STREAM] = {.why = "The thread may launch again into the block's NULL stream, whose launches run "
                                         "in order; small children run here would overtake larger ones.",
-                                        "launch into `cudaStreamFireAndForget` where the order does not matter."},
-    [REFUSAL_THRESHOLD_DIVERGED_SERIAL] = {"Run here, children of sizes differing between lanes leave the warp "
+                                        .change = "launch into `cudaStreamFireAndForget` where the order does not matter."},
+    [REFUSAL_THRESHOLD_DIVERGED_SERIAL] = {.why = "Run here, children of sizes differing between lanes leave the warp "
                                            "diverged; with another launch in the kernel such a warp was seen to "
                                            "hang.",
-                                           "make the child size uniform in the warp, or threshold the other launch "
+                                           .change = "make the child size uniform in the warp, or threshold the other launch "
                                            "too.",
-                                           {"<kernel>"}},
-    [REFUSAL_THRESHOLD_INDIRECT_RECURSION] = {"Only a kernel launching itself has its subtree run by one thread (a "
+                                           .quotes = {"<kernel>"}},
+    [REFUSAL_THRESHOLD_INDIRECT_RECURSION] = {.why = "Only a kernel launching itself has its subtree run by one thread (a "
                                               "stack of its own launches); recursion through another function is "
                                               "not.",
-                                              "make the kernel launch itself directly."},
-    [REFUSAL_THRESHOLD_SUBTREE_LAUNCHES] = {"One thread would run the child's whole subtree, which must consist of the "
+                                              .change = "make the kernel launch itself directly."},
+    [REFUSAL_THRESHOLD_SUBTREE_LAUNCHES] = {.why = "One thread would run the child's whole subtree, which must consist of the "
                                             "child's launches of itself; code it runs launches another kernel.",
-                                            "nothing simple: such a launch is taken without a threshold.",
-                                            {"<kernel>"}},
-    [REFUSAL_THRESHOLD_SUBTREE_ORDER] = {"One thread runs the subtree depth first; an ordered stream (NULL or the "
+                                            .change = "nothing simple: such a launch is taken without a threshold.",
+                                            .quotes = {"<kernel>"}},
+    [REFUSAL_THRESHOLD_SUBTREE_ORDER] = {.why = "One thread runs the subtree depth first; an ordered stream (NULL or the "
                                          "program's own) runs a thread's launches in order, breadth first.",
-                                         "launch into `cudaStreamFireAndForget`, or a stream created for this launch "
+                                         .change = "launch into `cudaStreamFireAndForget`, or a stream created for this launch "
                                          "alone."},
-    [REFUSAL_THRESHOLD_SUBTREE_GRID_STATE] = {"A large launch from inside a subtree run by one thread would start a "
+    [REFUSAL_THRESHOLD_SUBTREE_GRID_STATE] = {.why = "A large launch from inside a subtree run by one thread would start a "
                                               "second grid of the kernel while one runs, and grid or multiblock "
                                               "aggregation keeps one batch per kernel.",
-                                              "use block or warp aggregation with `--threshold`.",
-                                              {"<granularity>"}},
-    [REFUSAL_THRESHOLD_SUBTREE_TEMPLATE] = {"The stack for a subtree run by one thread is not generated for templates.",
-                                            "nothing: a template child is thresholded only without a subtree."},
-    [REFUSAL_THRESHOLD_SUBTREE_SIBLING] = {"The subtree run by one thread includes the kernel's other launch, which is "
+                                              .change = "use block or warp aggregation with `--threshold`.",
+                                              .quotes = {"<granularity>"}},
+    [REFUSAL_THRESHOLD_SUBTREE_TEMPLATE] = {.why = "The stack for a subtree run by one thread is not generated for templates.",
+                                            .change = "nothing: a template child is thresholded only without a subtree."},
+    [REFUSAL_THRESHOLD_SUBTREE_SIBLING] = {.why = "The subtree run by one thread includes the kernel's other launch, which is "
                                            "not thresholded (for the reason quoted).",
-                                           "remove that launch's cause, so both are thresholded."},
+                                           .change = "remove that launch's cause, so both are thresholded."},
     /* --coarsen */
-    [REFUSAL_COARSEN_CHILD_LAUNCHES] = {"A coarsened child runs several original blocks one after another; its own "
+    [REFUSAL_COARSEN_CHILD_LAUNCHES] = {.why = "A coarsened child runs several original blocks one after another; its own "
                                         "launches would be made from a renamed block, which is not supported.",
-                                        "nothing: such a child is launched uncoarsened."},
-    [REFUSAL_COARSEN_COOPERATIVE] = {"Cooperative groups and inline assembly may read the block's place from the "
+                                        .change = "nothing: such a child is launched uncoarsened."},
+    [REFUSAL_COARSEN_COOPERATIVE] = {.why = "Cooperative groups and inline assembly may read the block's place from the "
                                      "hardware, which the coarsened copy renames.",
-                                     "use `blockIdx` and `__syncthreads()` instead of the group or assembly."},
-    [REFUSAL_COARSEN_RETURNS_BARRIERS] = {"Each original block runs in a lambda; threads that returned would wait at "
+                                     .change = "use `blockIdx` and `__syncthreads()` instead of the group or assembly."},
+    [REFUSAL_COARSEN_RETURNS_BARRIERS] = {.why = "Each original block runs in a lambda; threads that returned would wait at "
                                           "the barrier between blocks while others wait at one inside the body.",
-                                          "replace the early `return` by an `if` around the rest of the body."},
-    [REFUSAL_COARSEN_FACTOR_DIFFERS] = {"A child has one coarsened copy; two launches asking different factors cannot "
+                                          .change = "replace the early `return` by an `if` around the rest of the body."},
+    [REFUSAL_COARSEN_FACTOR_DIFFERS] = {.why = "A child has one coarsened copy; two launches asking different factors cannot "
                                         "share it.",
-                                        "use one `--coarsen` factor (or one per child in `--decisions`).",
-                                        {"<child>", "<factor>"}},
+                                        .change = "use one `--coarsen` factor (or one per child in `--decisions`).",
+                                        .quotes = {"<child>", "<factor>"}},
     /* a persistent kernel's shared memory */
-    [REFUSAL_SHARED_SIDE_BY_SIDE] = {"Not a refusal of the site: the persistent version keeps the shared memory side "
+    [REFUSAL_SHARED_SIDE_BY_SIDE] = {.why = "Not a refusal of the site: the persistent version keeps the shared memory side "
                                      "by side as static arrays, as the quoted function cannot give it as a struct.",
-                                     "nothing needed; see the reason quoted to get one dynamic region.",
-                                     {"<function>", "<why>"}},
-    [REFUSAL_SHARED_PLACED] = {"Not a refusal: how the persistent version places its shared memory.",
-                               "nothing needed.",
-                               {"<kernel>"}},
+                                     .change = "nothing needed; see the reason quoted to get one dynamic region.",
+                                     .quotes = {"<function>", "<why>"}},
+    [REFUSAL_SHARED_PLACED] = {.why = "Not a refusal: how the persistent version places its shared memory.",
+                               .change = "nothing needed.",
+                               .quotes = {"<kernel>"}},
     /* --decisions */
-    [REFUSAL_DECISION_OTHER_FAMILY] = {"Aggregation and removal mix in one program only without the kernels' "
+    [REFUSAL_DECISION_OTHER_FAMILY] = {.why = "Aggregation and removal mix in one program only without the kernels' "
                                        "persistent versions; the program is planned for the other family.",
-                                       "ask kinds of one family in the decisions file, or leave out the persistent "
+                                       .change = "ask kinds of one family in the decisions file, or leave out the persistent "
                                        "versions (`\"persistent\"` in the file, `--remove=t1`, `t2` or `auto`).",
-                                       {"<kind>", "<family>"}},
-    [REFUSAL_DECISION_MIX] = {"The kind asked cannot be made beside the other kind named in the same kernel (their "
+                                       .quotes = {"<kind>", "<family>"}},
+    [REFUSAL_DECISION_MIX] = {.why = "The kind asked cannot be made beside the other kind named in the same kernel (their "
                               "generated code would conflict).",
-                              "ask one of the two kinds for both sites.",
-                              {"<kind>", "<other kind>"}},
+                              .change = "ask one of the two kinds for both sites.",
+                              .quotes = {"<kind>", "<other kind>"}},
 };
 
 const RefusalHelp *refusal_help_of(RefusalCode code) { return &help[code]; }
