@@ -142,7 +142,7 @@ static void emit_fused_kernel(const Transform *t, int site, StrBuf *o, FusedBody
     Emitter at = emitter_for(t, o);
     char *mark = line_mark_text(&at, ts_node_start_byte(child->body));
     if (mark)
-        w_line(&w, "%s", mark);
+        w_directive(&w, mark);
     free(mark);
     if (coarse) {
         w_line(&w, "// The original body: a return ends this block's share of the work only.");

@@ -35,6 +35,12 @@ void w_line(Writer *w, const char *fmt, ...)
     va_end(ap);
 }
 
+void w_directive(Writer *w, const char *text)
+{
+    strbuf_puts(w->out, text);
+    strbuf_puts(w->out, "\n");
+}
+
 void w_open(Writer *w, const char *fmt, ...)
 {
     va_list ap;

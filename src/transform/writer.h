@@ -19,6 +19,9 @@ Writer w_at(StrBuf *out, const char *base, int depth);
 Writer w_block(StrBuf *out, const char *base);
 /* One line at the current depth. */
 void w_line(Writer *w, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+/* A preprocessor directive (#line): a line of its own at column 0,
+ * whatever the depth. */
+void w_directive(Writer *w, const char *text);
 /* A line that opens a block (the caller writes its `{`), then one level deeper. */
 void w_open(Writer *w, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 /* One level back, then the line that closes the block (`}`, `} else {`...). */

@@ -93,7 +93,7 @@ __global__ void computeBezierLine_child_dp_grid_coarse2(unsigned char *dp_batch,
         const dim3 dp_gridDim = dp_record.dp_grid;
         const dim3 dp_blockIdx = dpopt::unflatten(dp_where.offset, dp_gridDim);
         const dim3 dp_blockDim = blockDim;
-        #line 29 "tests/corpus/bezier.cu"
+#line 29 "tests/corpus/bezier.cu"
         // The original body: a return ends this block's share of the work only.
         [&]() {
             int idx = threadIdx.x + dp_blockDim.x * dp_blockIdx.x;  // one vertex per thread

@@ -46,7 +46,7 @@ __global__ void bfs_child_dp_warp(unsigned char *dp_batch, const int *col_idx, i
     const dim3 dp_gridDim = dp_record.dp_grid;
     const dim3 dp_blockIdx = dpopt::unflatten(dp_where.offset, dp_gridDim);
     const dim3 dp_blockDim = blockDim;
-    #line 12 "tests/corpus/bfs.cu"
+#line 12 "tests/corpus/bfs.cu"
     {
         int i = dp_blockIdx.x * dp_blockDim.x + threadIdx.x;
         if (i < deg) {

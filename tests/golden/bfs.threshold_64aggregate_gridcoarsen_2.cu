@@ -76,7 +76,7 @@ __global__ void bfs_child_dp_grid_coarse2(unsigned char *dp_batch, const int *co
         const dim3 dp_gridDim = dp_record.dp_grid;
         const dim3 dp_blockIdx = dpopt::unflatten(dp_where.offset, dp_gridDim);
         const dim3 dp_blockDim = blockDim;
-        #line 12 "tests/corpus/bfs.cu"
+#line 12 "tests/corpus/bfs.cu"
         // The original body: a return ends this block's share of the work only.
         [&]() {
             int i = dp_blockIdx.x * dp_blockDim.x + threadIdx.x;

@@ -48,7 +48,7 @@ __global__ void scale_segment_dp_block(unsigned char *dp_batch, float *data, flo
     const dim3 dp_gridDim = dp_record.dp_grid;
     const dim3 dp_blockIdx = dpopt::unflatten(dp_where.offset, dp_gridDim);
     const dim3 dp_blockDim = blockDim;
-    #line 10 "tests/corpus/convergent_loop.cu"
+#line 10 "tests/corpus/convergent_loop.cu"
     {
         int i = dp_blockIdx.x * dp_blockDim.x + threadIdx.x;
         if (i < len)

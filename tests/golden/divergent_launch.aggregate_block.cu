@@ -44,7 +44,7 @@ __global__ void refine_dp_block(unsigned char *dp_batch, float *data, int n, int
     int center = dp_record.center;
     (void)dp_grid;
     (void)dp_where;
-    #line 8 "tests/corpus/divergent_launch.cu"
+#line 8 "tests/corpus/divergent_launch.cu"
     {
         int i = center - 16 + threadIdx.x;     // 32 neighbours around center
         if (i >= 0 && i < n && i != center)
@@ -93,7 +93,7 @@ __global__ void count_above_dp_block(unsigned char *dp_batch, const float *data,
     const dim3 dp_gridDim = dp_grid;
     const dim3 dp_blockIdx = dpopt::unflatten(dp_where.offset, dp_gridDim);
     const dim3 dp_blockDim = blockDim;
-    #line 16 "tests/corpus/divergent_launch.cu"
+#line 16 "tests/corpus/divergent_launch.cu"
     {
         int i = first + dp_blockIdx.x * dp_blockDim.x + threadIdx.x;
         if (i < n && i < first + count && data[i] > threshold)
@@ -239,7 +239,7 @@ __global__ void stripe_child_dp_block(unsigned char *dp_batch, float *data, int 
     const dim3 dp_gridDim = dp_grid;
     const dim3 dp_blockIdx = dpopt::unflatten(dp_where.offset, dp_gridDim);
     const dim3 dp_blockDim = blockDim;
-    #line 40 "tests/corpus/divergent_launch.cu"
+#line 40 "tests/corpus/divergent_launch.cu"
     {
         int i = first + dp_blockIdx.x * dp_blockDim.x + threadIdx.x;
         if (i < n && i < first + stripe)
@@ -339,7 +339,7 @@ __global__ void item_child_dp_block(unsigned char *dp_batch, float *values)
     const dim3 dp_gridDim = dp_record.dp_grid;
     const dim3 dp_blockIdx = dpopt::unflatten(dp_where.offset, dp_gridDim);
     const dim3 dp_blockDim = blockDim;
-    #line 56 "tests/corpus/divergent_launch.cu"
+#line 56 "tests/corpus/divergent_launch.cu"
     {
         int i = begin + dp_blockIdx.x * dp_blockDim.x + threadIdx.x;
         if (i < end)

@@ -66,7 +66,7 @@ __global__ void stripe_child_dp_warp(unsigned char *dp_batch, float *data, int n
     const dim3 dp_gridDim = dp_grid;
     const dim3 dp_blockIdx = dpopt::unflatten(dp_where.offset, dp_gridDim);
     const dim3 dp_blockDim = blockDim;
-    #line 40 "tests/corpus/divergent_launch.cu"
+#line 40 "tests/corpus/divergent_launch.cu"
     {
         int i = first + dp_blockIdx.x * dp_blockDim.x + threadIdx.x;
         if (i < n && i < first + stripe)
@@ -130,7 +130,7 @@ __global__ void item_child_dp_warp(unsigned char *dp_batch, float *values)
     const dim3 dp_gridDim = dp_record.dp_grid;
     const dim3 dp_blockIdx = dpopt::unflatten(dp_where.offset, dp_gridDim);
     const dim3 dp_blockDim = blockDim;
-    #line 56 "tests/corpus/divergent_launch.cu"
+#line 56 "tests/corpus/divergent_launch.cu"
     {
         int i = begin + dp_blockIdx.x * dp_blockDim.x + threadIdx.x;
         if (i < end)

@@ -62,7 +62,7 @@ __global__ void refine_dp_grid_coarse2(unsigned char *dp_batch, float *data, int
         int block = dp_record.block;
         (void)dp_grid;
         (void)dp_where;
-        #line 8 "tests/corpus/divergent_launch.cu"
+#line 8 "tests/corpus/divergent_launch.cu"
         // The original body: a return ends this block's share of the work only.
         [&]() {
             int i = center - 16 + threadIdx.x;     // 32 neighbours around center
@@ -142,7 +142,7 @@ __global__ void count_above_dp_grid_coarse2(unsigned char *dp_batch, const float
         const dim3 dp_gridDim = dp_grid;
         const dim3 dp_blockIdx = dpopt::unflatten(dp_where.offset, dp_gridDim);
         const dim3 dp_blockDim = blockDim;
-        #line 16 "tests/corpus/divergent_launch.cu"
+#line 16 "tests/corpus/divergent_launch.cu"
         // The original body: a return ends this block's share of the work only.
         [&]() {
             int i = first + dp_blockIdx.x * dp_blockDim.x + threadIdx.x;
@@ -319,7 +319,7 @@ __global__ void stripe_child_dp_grid_coarse2(unsigned char *dp_batch, float *dat
         const dim3 dp_gridDim = dp_grid;
         const dim3 dp_blockIdx = dpopt::unflatten(dp_where.offset, dp_gridDim);
         const dim3 dp_blockDim = blockDim;
-        #line 40 "tests/corpus/divergent_launch.cu"
+#line 40 "tests/corpus/divergent_launch.cu"
         // The original body: a return ends this block's share of the work only.
         [&]() {
             int i = first + dp_blockIdx.x * dp_blockDim.x + threadIdx.x;
@@ -467,7 +467,7 @@ __global__ void item_child_dp_grid_coarse2(unsigned char *dp_batch, float *value
         const dim3 dp_gridDim = dp_record.dp_grid;
         const dim3 dp_blockIdx = dpopt::unflatten(dp_where.offset, dp_gridDim);
         const dim3 dp_blockDim = blockDim;
-        #line 56 "tests/corpus/divergent_launch.cu"
+#line 56 "tests/corpus/divergent_launch.cu"
         // The original body: a return ends this block's share of the work only.
         [&]() {
             int i = begin + dp_blockIdx.x * dp_blockDim.x + threadIdx.x;

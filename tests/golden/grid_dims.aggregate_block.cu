@@ -72,7 +72,7 @@ __global__ void blur_child_dp_block(unsigned char *dp_batch)
     const dim3 dp_gridDim = dp_record.dp_grid;
     const dim3 dp_blockIdx = dpopt::unflatten(dp_where.offset, dp_gridDim);
     const dim3 dp_blockDim = blockDim;
-    #line 16 "tests/corpus/grid_dims.cu"
+#line 16 "tests/corpus/grid_dims.cu"
     {
         for (int y = dp_blockIdx.y * dp_blockDim.y + threadIdx.y; y < height;
              y += dp_gridDim.y * dp_blockDim.y) {

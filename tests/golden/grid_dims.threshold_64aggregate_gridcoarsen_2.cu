@@ -88,7 +88,7 @@ __global__ void blur_child_dp_grid_coarse2(unsigned char *dp_batch)
         const dim3 dp_gridDim = dp_record.dp_grid;
         const dim3 dp_blockIdx = dpopt::unflatten(dp_where.offset, dp_gridDim);
         const dim3 dp_blockDim = blockDim;
-        #line 16 "tests/corpus/grid_dims.cu"
+#line 16 "tests/corpus/grid_dims.cu"
         // The original body: a return ends this block's share of the work only.
         [&]() {
             for (int y = dp_blockIdx.y * dp_blockDim.y + threadIdx.y; y < height;

@@ -75,7 +75,7 @@ __global__ void add_child_dp_warp_1(unsigned char *dp_batch, float v)
     int n = dp_record.n;
     const dim3 dp_gridDim = dp_record.dp_grid;
     const dim3 dp_blockIdx = dpopt::unflatten(dp_where.offset, dp_gridDim);
-    #line 38 "tests/corpus/macros.cu"
+#line 38 "tests/corpus/macros.cu"
     {
         int i = dp_blockIdx.x * BLOCK + threadIdx.x;
         if (i < n)
@@ -94,7 +94,7 @@ __global__ void add_child_dp_warp_2(unsigned char *dp_batch, float *x, int n, fl
     const dpopt::BatchBlock dp_where = dpopt::batch_enter(dp_enter, dp_batch, &dp_record);
     const dim3 dp_gridDim = dp_grid;
     const dim3 dp_blockIdx = dpopt::unflatten(dp_where.offset, dp_gridDim);
-    #line 38 "tests/corpus/macros.cu"
+#line 38 "tests/corpus/macros.cu"
     {
         int i = dp_blockIdx.x * BLOCK + threadIdx.x;
         if (i < n)

@@ -109,7 +109,7 @@ __global__ void add_child_dp_block_1_coarse2(unsigned char *dp_batch, float v)
         int n = dp_record.n;
         const dim3 dp_gridDim = dp_record.dp_grid;
         const dim3 dp_blockIdx = dpopt::unflatten(dp_where.offset, dp_gridDim);
-        #line 38 "tests/corpus/macros.cu"
+#line 38 "tests/corpus/macros.cu"
         // The original body: a return ends this block's share of the work only.
         [&]() {
             int i = dp_blockIdx.x * BLOCK + threadIdx.x;
@@ -138,7 +138,7 @@ __global__ void add_child_dp_grid_2_coarse2(unsigned char *dp_batch, float *x, i
         const dpopt::BatchBlock dp_where = dpopt::batch_enter_block(dp_enter, dp_batch, dp_vb, &dp_record);
         const dim3 dp_gridDim = dp_grid;
         const dim3 dp_blockIdx = dpopt::unflatten(dp_where.offset, dp_gridDim);
-        #line 38 "tests/corpus/macros.cu"
+#line 38 "tests/corpus/macros.cu"
         // The original body: a return ends this block's share of the work only.
         [&]() {
             int i = dp_blockIdx.x * BLOCK + threadIdx.x;

@@ -52,7 +52,7 @@ __global__ void row_grandchild_dp_warp(unsigned char *dp_batch, const int *col, 
     const dim3 dp_gridDim = dp_record.dp_grid;
     const dim3 dp_blockIdx = dpopt::unflatten(dp_where.offset, dp_gridDim);
     const dim3 dp_blockDim = blockDim;
-    #line 21 "tests/corpus/multi_level.cu"
+#line 21 "tests/corpus/multi_level.cu"
     {
         int k = dp_blockIdx.x * dp_blockDim.x + threadIdx.x;
         if (k < len)
@@ -124,7 +124,7 @@ __global__ void spmv_child_dp_warp(unsigned char *dp_batch)
     const dim3 dp_gridDim = dp_record.dp_grid;
     const dim3 dp_blockIdx = dpopt::unflatten(dp_where.offset, dp_gridDim);
     const dim3 dp_blockDim = blockDim;
-    #line 29 "tests/corpus/multi_level.cu"
+#line 29 "tests/corpus/multi_level.cu"
     {
         int row = dp_blockIdx.x * dp_blockDim.x + threadIdx.x;
         if (row < A.rows) {

@@ -76,7 +76,7 @@ __global__ void row_grandchild_dp_block_coarse2(unsigned char *dp_batch, const i
         const dim3 dp_gridDim = dp_record.dp_grid;
         const dim3 dp_blockIdx = dpopt::unflatten(dp_where.offset, dp_gridDim);
         const dim3 dp_blockDim = blockDim;
-        #line 21 "tests/corpus/multi_level.cu"
+#line 21 "tests/corpus/multi_level.cu"
         // The original body: a return ends this block's share of the work only.
         [&]() {
             int k = dp_blockIdx.x * dp_blockDim.x + threadIdx.x;
@@ -220,7 +220,7 @@ __global__ void spmv_child_dp_grid(unsigned char *dp_batch)
     const dim3 dp_gridDim = dp_record.dp_grid;
     const dim3 dp_blockIdx = dpopt::unflatten(dp_where.offset, dp_gridDim);
     const dim3 dp_blockDim = blockDim;
-    #line 29 "tests/corpus/multi_level.cu"
+#line 29 "tests/corpus/multi_level.cu"
     {
         row_grandchild_dp_block_launch dp_pending_0 = {}; // the launch at line 36, made at the end of the block
         // The original body: a return ends it, not the thread, so every thread reaches the flush.

@@ -119,7 +119,7 @@ __global__ void expand_max_dp_block(unsigned char *dp_batch, float *bound, const
     int first = dp_record.first;
     (void)dp_grid;
     (void)dp_where;
-    #line 17 "tests/corpus/mutual_recursion.cu"
+#line 17 "tests/corpus/mutual_recursion.cu"
     {
         expand_min_dp_block_launch dp_pending_0 = {}; // the launch at line 23, made at the end of the block
         // The original body: a return ends it, not the thread, so every thread reaches the flush.
@@ -238,7 +238,7 @@ __global__ void expand_min_dp_block(unsigned char *dp_batch, float *bound, const
     int first = dp_record.first;
     (void)dp_grid;
     (void)dp_where;
-    #line 28 "tests/corpus/mutual_recursion.cu"
+#line 28 "tests/corpus/mutual_recursion.cu"
     {
         expand_max_dp_block_launch dp_pending_1 = {}; // the launch at line 34, made at the end of the block
         // The original body: a return ends it, not the thread, so every thread reaches the flush.

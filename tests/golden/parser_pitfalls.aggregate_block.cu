@@ -131,7 +131,7 @@ __global__ void child_dp_block_1(unsigned char *dp_batch, int *out, int n, dim3 
     const dim3 dp_gridDim = dp_grid;
     const dim3 dp_blockIdx = dpopt::unflatten(dp_where.offset, dp_gridDim);
     const dim3 dp_blockDim = blockDim;
-    #line 12 "tests/corpus/parser_pitfalls.cu"
+#line 12 "tests/corpus/parser_pitfalls.cu"
     {
         int i = base + dp_blockIdx.x * dp_blockDim.x + threadIdx.x;
         if (i < n)
@@ -152,7 +152,7 @@ __global__ void child_dp_block_2(unsigned char *dp_batch, int *out, int n, dim3 
     const dim3 dp_gridDim = dp_grid;
     const dim3 dp_blockIdx = dpopt::unflatten(dp_where.offset, dp_gridDim);
     const dim3 dp_blockDim = blockDim;
-    #line 12 "tests/corpus/parser_pitfalls.cu"
+#line 12 "tests/corpus/parser_pitfalls.cu"
     {
         int i = base + dp_blockIdx.x * dp_blockDim.x + threadIdx.x;
         if (i < n)
@@ -173,7 +173,7 @@ __global__ void child_dp_block_3(unsigned char *dp_batch, int *out, int n, dim3 
     const dim3 dp_gridDim = dp_grid;
     const dim3 dp_blockIdx = dpopt::unflatten(dp_where.offset, dp_gridDim);
     const dim3 dp_blockDim = blockDim;
-    #line 12 "tests/corpus/parser_pitfalls.cu"
+#line 12 "tests/corpus/parser_pitfalls.cu"
     {
         int i = base + dp_blockIdx.x * dp_blockDim.x + threadIdx.x;
         if (i < n)
@@ -193,7 +193,7 @@ __global__ void child_dp_block_4(unsigned char *dp_batch, int *out, int base, in
     const dim3 dp_gridDim = dp_grid;
     const dim3 dp_blockIdx = dpopt::unflatten(dp_where.offset, dp_gridDim);
     const dim3 dp_blockDim = blockDim;
-    #line 12 "tests/corpus/parser_pitfalls.cu"
+#line 12 "tests/corpus/parser_pitfalls.cu"
     {
         int i = base + dp_blockIdx.x * dp_blockDim.x + threadIdx.x;
         if (i < n)
@@ -213,7 +213,7 @@ __global__ void child_dp_block_5(unsigned char *dp_batch, int *out, int base, in
     const dim3 dp_gridDim = dp_grid;
     const dim3 dp_blockIdx = dpopt::unflatten(dp_where.offset, dp_gridDim);
     const dim3 dp_blockDim = blockDim;
-    #line 12 "tests/corpus/parser_pitfalls.cu"
+#line 12 "tests/corpus/parser_pitfalls.cu"
     {
         int i = base + dp_blockIdx.x * dp_blockDim.x + threadIdx.x;
         if (i < n)
@@ -233,7 +233,7 @@ __global__ void child_dp_block_6(unsigned char *dp_batch, int *out, int base, in
     const dim3 dp_gridDim = dp_grid;
     const dim3 dp_blockIdx = dpopt::unflatten(dp_where.offset, dp_gridDim);
     const dim3 dp_blockDim = blockDim;
-    #line 12 "tests/corpus/parser_pitfalls.cu"
+#line 12 "tests/corpus/parser_pitfalls.cu"
     {
         int i = base + dp_blockIdx.x * dp_blockDim.x + threadIdx.x;
         if (i < n)
@@ -275,7 +275,7 @@ __global__ void flag_child_dp_block(unsigned char *dp_batch, int *flags, bool no
     bool low_half = dp_record.low_half;
     (void)dp_grid;
     (void)dp_where;
-    #line 19 "tests/corpus/parser_pitfalls.cu"
+#line 19 "tests/corpus/parser_pitfalls.cu"
     {
         flags[threadIdx.x] = (low_half ? 1 : 0) + (nonempty ? 2 : 0);
     }

@@ -149,7 +149,7 @@ __global__ void child_dp_multiblock_1(unsigned char *dp_batch, int *out, int n, 
     const dim3 dp_gridDim = dp_grid;
     const dim3 dp_blockIdx = dpopt::unflatten(dp_where.offset, dp_gridDim);
     const dim3 dp_blockDim = blockDim;
-    #line 12 "tests/corpus/parser_pitfalls.cu"
+#line 12 "tests/corpus/parser_pitfalls.cu"
     {
         int i = base + dp_blockIdx.x * dp_blockDim.x + threadIdx.x;
         if (i < n)
@@ -170,7 +170,7 @@ __global__ void child_dp_multiblock_2(unsigned char *dp_batch, int *out, int n, 
     const dim3 dp_gridDim = dp_grid;
     const dim3 dp_blockIdx = dpopt::unflatten(dp_where.offset, dp_gridDim);
     const dim3 dp_blockDim = blockDim;
-    #line 12 "tests/corpus/parser_pitfalls.cu"
+#line 12 "tests/corpus/parser_pitfalls.cu"
     {
         int i = base + dp_blockIdx.x * dp_blockDim.x + threadIdx.x;
         if (i < n)
@@ -191,7 +191,7 @@ __global__ void child_dp_multiblock_3(unsigned char *dp_batch, int *out, int n, 
     const dim3 dp_gridDim = dp_grid;
     const dim3 dp_blockIdx = dpopt::unflatten(dp_where.offset, dp_gridDim);
     const dim3 dp_blockDim = blockDim;
-    #line 12 "tests/corpus/parser_pitfalls.cu"
+#line 12 "tests/corpus/parser_pitfalls.cu"
     {
         int i = base + dp_blockIdx.x * dp_blockDim.x + threadIdx.x;
         if (i < n)
@@ -211,7 +211,7 @@ __global__ void child_dp_multiblock_4(unsigned char *dp_batch, int *out, int bas
     const dim3 dp_gridDim = dp_grid;
     const dim3 dp_blockIdx = dpopt::unflatten(dp_where.offset, dp_gridDim);
     const dim3 dp_blockDim = blockDim;
-    #line 12 "tests/corpus/parser_pitfalls.cu"
+#line 12 "tests/corpus/parser_pitfalls.cu"
     {
         int i = base + dp_blockIdx.x * dp_blockDim.x + threadIdx.x;
         if (i < n)
@@ -231,7 +231,7 @@ __global__ void child_dp_multiblock_5(unsigned char *dp_batch, int *out, int bas
     const dim3 dp_gridDim = dp_grid;
     const dim3 dp_blockIdx = dpopt::unflatten(dp_where.offset, dp_gridDim);
     const dim3 dp_blockDim = blockDim;
-    #line 12 "tests/corpus/parser_pitfalls.cu"
+#line 12 "tests/corpus/parser_pitfalls.cu"
     {
         int i = base + dp_blockIdx.x * dp_blockDim.x + threadIdx.x;
         if (i < n)
@@ -251,7 +251,7 @@ __global__ void child_dp_multiblock_6(unsigned char *dp_batch, int *out, int bas
     const dim3 dp_gridDim = dp_grid;
     const dim3 dp_blockIdx = dpopt::unflatten(dp_where.offset, dp_gridDim);
     const dim3 dp_blockDim = blockDim;
-    #line 12 "tests/corpus/parser_pitfalls.cu"
+#line 12 "tests/corpus/parser_pitfalls.cu"
     {
         int i = base + dp_blockIdx.x * dp_blockDim.x + threadIdx.x;
         if (i < n)
@@ -296,7 +296,7 @@ __global__ void flag_child_dp_multiblock(unsigned char *dp_batch, int *flags, bo
     bool low_half = dp_record.low_half;
     (void)dp_grid;
     (void)dp_where;
-    #line 19 "tests/corpus/parser_pitfalls.cu"
+#line 19 "tests/corpus/parser_pitfalls.cu"
     {
         flags[threadIdx.x] = (low_half ? 1 : 0) + (nonempty ? 2 : 0);
     }

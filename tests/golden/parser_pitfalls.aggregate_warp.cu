@@ -83,7 +83,7 @@ __global__ void child_dp_warp_1(unsigned char *dp_batch, int *out, int n, dim3 d
     const dim3 dp_gridDim = dp_grid;
     const dim3 dp_blockIdx = dpopt::unflatten(dp_where.offset, dp_gridDim);
     const dim3 dp_blockDim = blockDim;
-    #line 12 "tests/corpus/parser_pitfalls.cu"
+#line 12 "tests/corpus/parser_pitfalls.cu"
     {
         int i = base + dp_blockIdx.x * dp_blockDim.x + threadIdx.x;
         if (i < n)
@@ -104,7 +104,7 @@ __global__ void child_dp_warp_2(unsigned char *dp_batch, int *out, int n, dim3 d
     const dim3 dp_gridDim = dp_grid;
     const dim3 dp_blockIdx = dpopt::unflatten(dp_where.offset, dp_gridDim);
     const dim3 dp_blockDim = blockDim;
-    #line 12 "tests/corpus/parser_pitfalls.cu"
+#line 12 "tests/corpus/parser_pitfalls.cu"
     {
         int i = base + dp_blockIdx.x * dp_blockDim.x + threadIdx.x;
         if (i < n)
@@ -125,7 +125,7 @@ __global__ void child_dp_warp_3(unsigned char *dp_batch, int *out, int n, dim3 d
     const dim3 dp_gridDim = dp_grid;
     const dim3 dp_blockIdx = dpopt::unflatten(dp_where.offset, dp_gridDim);
     const dim3 dp_blockDim = blockDim;
-    #line 12 "tests/corpus/parser_pitfalls.cu"
+#line 12 "tests/corpus/parser_pitfalls.cu"
     {
         int i = base + dp_blockIdx.x * dp_blockDim.x + threadIdx.x;
         if (i < n)
@@ -145,7 +145,7 @@ __global__ void child_dp_warp_4(unsigned char *dp_batch, int *out, int base, int
     const dim3 dp_gridDim = dp_grid;
     const dim3 dp_blockIdx = dpopt::unflatten(dp_where.offset, dp_gridDim);
     const dim3 dp_blockDim = blockDim;
-    #line 12 "tests/corpus/parser_pitfalls.cu"
+#line 12 "tests/corpus/parser_pitfalls.cu"
     {
         int i = base + dp_blockIdx.x * dp_blockDim.x + threadIdx.x;
         if (i < n)
@@ -165,7 +165,7 @@ __global__ void child_dp_warp_5(unsigned char *dp_batch, int *out, int base, int
     const dim3 dp_gridDim = dp_grid;
     const dim3 dp_blockIdx = dpopt::unflatten(dp_where.offset, dp_gridDim);
     const dim3 dp_blockDim = blockDim;
-    #line 12 "tests/corpus/parser_pitfalls.cu"
+#line 12 "tests/corpus/parser_pitfalls.cu"
     {
         int i = base + dp_blockIdx.x * dp_blockDim.x + threadIdx.x;
         if (i < n)
@@ -185,7 +185,7 @@ __global__ void child_dp_warp_6(unsigned char *dp_batch, int *out, int base, int
     const dim3 dp_gridDim = dp_grid;
     const dim3 dp_blockIdx = dpopt::unflatten(dp_where.offset, dp_gridDim);
     const dim3 dp_blockDim = blockDim;
-    #line 12 "tests/corpus/parser_pitfalls.cu"
+#line 12 "tests/corpus/parser_pitfalls.cu"
     {
         int i = base + dp_blockIdx.x * dp_blockDim.x + threadIdx.x;
         if (i < n)
@@ -219,7 +219,7 @@ __global__ void flag_child_dp_warp(unsigned char *dp_batch, int *flags, bool non
     bool low_half = dp_record.low_half;
     (void)dp_grid;
     (void)dp_where;
-    #line 19 "tests/corpus/parser_pitfalls.cu"
+#line 19 "tests/corpus/parser_pitfalls.cu"
     {
         flags[threadIdx.x] = (low_half ? 1 : 0) + (nonempty ? 2 : 0);
     }

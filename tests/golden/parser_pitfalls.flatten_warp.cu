@@ -155,7 +155,7 @@ __global__ void child_dp_grid_1(unsigned char *dp_batch, int *out, int n, dim3 d
     const dim3 dp_gridDim = dp_grid;
     const dim3 dp_blockIdx = dpopt::unflatten(dp_where.offset, dp_gridDim);
     const dim3 dp_blockDim = blockDim;
-    #line 12 "tests/corpus/parser_pitfalls.cu"
+#line 12 "tests/corpus/parser_pitfalls.cu"
     {
         int i = base + dp_blockIdx.x * dp_blockDim.x + threadIdx.x;
         if (i < n)
@@ -176,7 +176,7 @@ __global__ void child_dp_grid_2(unsigned char *dp_batch, int *out, int n, dim3 d
     const dim3 dp_gridDim = dp_grid;
     const dim3 dp_blockIdx = dpopt::unflatten(dp_where.offset, dp_gridDim);
     const dim3 dp_blockDim = blockDim;
-    #line 12 "tests/corpus/parser_pitfalls.cu"
+#line 12 "tests/corpus/parser_pitfalls.cu"
     {
         int i = base + dp_blockIdx.x * dp_blockDim.x + threadIdx.x;
         if (i < n)
@@ -197,7 +197,7 @@ __global__ void child_dp_grid_3(unsigned char *dp_batch, int *out, int n, dim3 d
     const dim3 dp_gridDim = dp_grid;
     const dim3 dp_blockIdx = dpopt::unflatten(dp_where.offset, dp_gridDim);
     const dim3 dp_blockDim = blockDim;
-    #line 12 "tests/corpus/parser_pitfalls.cu"
+#line 12 "tests/corpus/parser_pitfalls.cu"
     {
         int i = base + dp_blockIdx.x * dp_blockDim.x + threadIdx.x;
         if (i < n)
@@ -217,7 +217,7 @@ __global__ void child_dp_grid_4(unsigned char *dp_batch, int *out, int base, int
     const dim3 dp_gridDim = dp_grid;
     const dim3 dp_blockIdx = dpopt::unflatten(dp_where.offset, dp_gridDim);
     const dim3 dp_blockDim = blockDim;
-    #line 12 "tests/corpus/parser_pitfalls.cu"
+#line 12 "tests/corpus/parser_pitfalls.cu"
     {
         int i = base + dp_blockIdx.x * dp_blockDim.x + threadIdx.x;
         if (i < n)
@@ -237,7 +237,7 @@ __global__ void child_dp_grid_5(unsigned char *dp_batch, int *out, int base, int
     const dim3 dp_gridDim = dp_grid;
     const dim3 dp_blockIdx = dpopt::unflatten(dp_where.offset, dp_gridDim);
     const dim3 dp_blockDim = blockDim;
-    #line 12 "tests/corpus/parser_pitfalls.cu"
+#line 12 "tests/corpus/parser_pitfalls.cu"
     {
         int i = base + dp_blockIdx.x * dp_blockDim.x + threadIdx.x;
         if (i < n)
@@ -257,7 +257,7 @@ __global__ void child_dp_grid_6(unsigned char *dp_batch, int *out, int base, int
     const dim3 dp_gridDim = dp_grid;
     const dim3 dp_blockIdx = dpopt::unflatten(dp_where.offset, dp_gridDim);
     const dim3 dp_blockDim = blockDim;
-    #line 12 "tests/corpus/parser_pitfalls.cu"
+#line 12 "tests/corpus/parser_pitfalls.cu"
     {
         int i = base + dp_blockIdx.x * dp_blockDim.x + threadIdx.x;
         if (i < n)
@@ -323,7 +323,7 @@ __global__ void flag_child_dp_grid(unsigned char *dp_batch, int *flags, bool non
     bool low_half = dp_record.low_half;
     (void)dp_grid;
     (void)dp_where;
-    #line 19 "tests/corpus/parser_pitfalls.cu"
+#line 19 "tests/corpus/parser_pitfalls.cu"
     {
         flags[threadIdx.x] = (low_half ? 1 : 0) + (nonempty ? 2 : 0);
     }

@@ -162,7 +162,7 @@ __global__ void child_dp_grid_1_coarse2(unsigned char *dp_batch, int *out, int n
         const dim3 dp_gridDim = dp_grid;
         const dim3 dp_blockIdx = dpopt::unflatten(dp_where.offset, dp_gridDim);
         const dim3 dp_blockDim = blockDim;
-        #line 12 "tests/corpus/parser_pitfalls.cu"
+#line 12 "tests/corpus/parser_pitfalls.cu"
         // The original body: a return ends this block's share of the work only.
         [&]() {
             int i = base + dp_blockIdx.x * dp_blockDim.x + threadIdx.x;
@@ -193,7 +193,7 @@ __global__ void child_dp_grid_2_coarse2(unsigned char *dp_batch, int *out, int n
         const dim3 dp_gridDim = dp_grid;
         const dim3 dp_blockIdx = dpopt::unflatten(dp_where.offset, dp_gridDim);
         const dim3 dp_blockDim = blockDim;
-        #line 12 "tests/corpus/parser_pitfalls.cu"
+#line 12 "tests/corpus/parser_pitfalls.cu"
         // The original body: a return ends this block's share of the work only.
         [&]() {
             int i = base + dp_blockIdx.x * dp_blockDim.x + threadIdx.x;
@@ -224,7 +224,7 @@ __global__ void child_dp_grid_3_coarse2(unsigned char *dp_batch, int *out, int n
         const dim3 dp_gridDim = dp_grid;
         const dim3 dp_blockIdx = dpopt::unflatten(dp_where.offset, dp_gridDim);
         const dim3 dp_blockDim = blockDim;
-        #line 12 "tests/corpus/parser_pitfalls.cu"
+#line 12 "tests/corpus/parser_pitfalls.cu"
         // The original body: a return ends this block's share of the work only.
         [&]() {
             int i = base + dp_blockIdx.x * dp_blockDim.x + threadIdx.x;
@@ -254,7 +254,7 @@ __global__ void child_dp_grid_4_coarse2(unsigned char *dp_batch, int *out, int b
         const dim3 dp_gridDim = dp_grid;
         const dim3 dp_blockIdx = dpopt::unflatten(dp_where.offset, dp_gridDim);
         const dim3 dp_blockDim = blockDim;
-        #line 12 "tests/corpus/parser_pitfalls.cu"
+#line 12 "tests/corpus/parser_pitfalls.cu"
         // The original body: a return ends this block's share of the work only.
         [&]() {
             int i = base + dp_blockIdx.x * dp_blockDim.x + threadIdx.x;
@@ -284,7 +284,7 @@ __global__ void child_dp_grid_5_coarse2(unsigned char *dp_batch, int *out, int b
         const dim3 dp_gridDim = dp_grid;
         const dim3 dp_blockIdx = dpopt::unflatten(dp_where.offset, dp_gridDim);
         const dim3 dp_blockDim = blockDim;
-        #line 12 "tests/corpus/parser_pitfalls.cu"
+#line 12 "tests/corpus/parser_pitfalls.cu"
         // The original body: a return ends this block's share of the work only.
         [&]() {
             int i = base + dp_blockIdx.x * dp_blockDim.x + threadIdx.x;
@@ -314,7 +314,7 @@ __global__ void child_dp_grid_6_coarse2(unsigned char *dp_batch, int *out, int b
         const dim3 dp_gridDim = dp_grid;
         const dim3 dp_blockIdx = dpopt::unflatten(dp_where.offset, dp_gridDim);
         const dim3 dp_blockDim = blockDim;
-        #line 12 "tests/corpus/parser_pitfalls.cu"
+#line 12 "tests/corpus/parser_pitfalls.cu"
         // The original body: a return ends this block's share of the work only.
         [&]() {
             int i = base + dp_blockIdx.x * dp_blockDim.x + threadIdx.x;
@@ -391,7 +391,7 @@ __global__ void flag_child_dp_grid_coarse2(unsigned char *dp_batch, int *flags, 
         bool low_half = dp_record.low_half;
         (void)dp_grid;
         (void)dp_where;
-        #line 19 "tests/corpus/parser_pitfalls.cu"
+#line 19 "tests/corpus/parser_pitfalls.cu"
         // The original body: a return ends this block's share of the work only.
         [&]() {
             flags[threadIdx.x] = (low_half ? 1 : 0) + (nonempty ? 2 : 0);

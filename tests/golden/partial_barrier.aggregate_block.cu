@@ -54,7 +54,7 @@ __global__ void reverse_tiles_dp_block(unsigned char *dp_batch, const int *in, i
     const dim3 dp_gridDim = dp_record.dp_grid;
     const dim3 dp_blockIdx = dpopt::unflatten(dp_where.offset, dp_gridDim);
     const dim3 dp_blockDim = blockDim;
-    #line 12 "tests/corpus/partial_barrier.cu"
+#line 12 "tests/corpus/partial_barrier.cu"
     {
         __shared__ int tile[CHILD_BLOCK];
         int i = dp_blockIdx.x * dp_blockDim.x + threadIdx.x;

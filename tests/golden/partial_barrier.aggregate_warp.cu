@@ -45,7 +45,7 @@ __global__ void reverse_tiles_dp_warp(unsigned char *dp_batch, const int *in, in
     const dim3 dp_gridDim = dp_record.dp_grid;
     const dim3 dp_blockIdx = dpopt::unflatten(dp_where.offset, dp_gridDim);
     const dim3 dp_blockDim = blockDim;
-    #line 12 "tests/corpus/partial_barrier.cu"
+#line 12 "tests/corpus/partial_barrier.cu"
     {
         __shared__ int tile[CHILD_BLOCK];
         int i = dp_blockIdx.x * dp_blockDim.x + threadIdx.x;

@@ -70,7 +70,7 @@ __global__ void reverse_tiles_dp_grid_coarse2(unsigned char *dp_batch, const int
         const dim3 dp_gridDim = dp_record.dp_grid;
         const dim3 dp_blockIdx = dpopt::unflatten(dp_where.offset, dp_gridDim);
         const dim3 dp_blockDim = blockDim;
-        #line 12 "tests/corpus/partial_barrier.cu"
+#line 12 "tests/corpus/partial_barrier.cu"
         // The original body: a return ends this block's share of the work only.
         [&]() {
             __shared__ int tile[CHILD_BLOCK];

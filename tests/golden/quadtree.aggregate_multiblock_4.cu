@@ -149,7 +149,7 @@ __global__ void build_quadtree_dp_block(unsigned char *dp_batch, Node *nodes, fl
     const dim3 dp_gridDim = dp_grid;
     const dim3 dp_blockIdx = dpopt::unflatten(dp_where.offset, dp_gridDim);
     const dim3 dp_blockDim = blockDim;
-    #line 24 "tests/corpus/quadtree.cu"
+#line 24 "tests/corpus/quadtree.cu"
     {
         build_quadtree_dp_block_launch dp_pending_0 = {}; // the launch at line 71, made at the end of the block
         // The original body: a return ends it, not the thread, so every thread reaches the flush.

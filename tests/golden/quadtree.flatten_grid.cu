@@ -162,7 +162,7 @@ __global__ void build_quadtree_dp_grid(const dpopt::LevelPiece dp_piece, Node *n
     const dim3 dp_gridDim = dp_grid;
     const dim3 dp_blockIdx = dpopt::unflatten(dp_where.offset, dp_gridDim);
     const dim3 dp_blockDim = blockDim;
-    #line 24 "tests/corpus/quadtree.cu"
+#line 24 "tests/corpus/quadtree.cu"
     {
         build_quadtree_dp_grid_launch dp_pending_0 = {}; // the launch at line 71, made at the end of the block
         // The original body: a return ends it, not the thread, so every thread reaches the flush.

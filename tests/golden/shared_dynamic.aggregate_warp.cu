@@ -52,7 +52,7 @@ __global__ void segment_sum_dp_warp(unsigned char *dp_batch)
     const dim3 dp_gridDim = dp_record.dp_grid;
     const dim3 dp_blockIdx = dpopt::unflatten(dp_where.offset, dp_gridDim);
     const dim3 dp_blockDim = blockDim;
-    #line 10 "tests/corpus/shared_dynamic.cu"
+#line 10 "tests/corpus/shared_dynamic.cu"
     {
         extern __shared__ float partial[];
         int tid = threadIdx.x;

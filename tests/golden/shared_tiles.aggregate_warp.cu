@@ -68,7 +68,7 @@ __global__ void window_sum_dp_warp(unsigned char *dp_batch, const int *in, int n
     const dim3 dp_gridDim = dp_record.dp_grid;
     const dim3 dp_blockIdx = dpopt::unflatten(dp_where.offset, dp_gridDim);
     const dim3 dp_blockDim = blockDim;
-    #line 24 "tests/corpus/shared_tiles.cu"
+#line 24 "tests/corpus/shared_tiles.cu"
     {
         __shared__ int scratch[SCRATCH_INTS];
         __shared__ int partials[CHILD_BLOCK];

@@ -93,7 +93,7 @@ __global__ void window_sum_dp_grid_coarse2(unsigned char *dp_batch, const int *i
         const dim3 dp_gridDim = dp_record.dp_grid;
         const dim3 dp_blockIdx = dpopt::unflatten(dp_where.offset, dp_gridDim);
         const dim3 dp_blockDim = blockDim;
-        #line 24 "tests/corpus/shared_tiles.cu"
+#line 24 "tests/corpus/shared_tiles.cu"
         // The original body: a return ends this block's share of the work only.
         [&]() {
             __shared__ int scratch[SCRATCH_INTS];

@@ -84,7 +84,7 @@ __global__ void axpy_child_dp_grid_1(unsigned char *dp_batch, T a)
     const dim3 dp_gridDim = dp_record.dp_grid;
     const dim3 dp_blockIdx = dpopt::unflatten(dp_where.offset, dp_gridDim);
     const dim3 dp_blockDim = blockDim;
-    #line 10 "tests/corpus/templates.cu"
+#line 10 "tests/corpus/templates.cu"
     {
         int i = dp_blockIdx.x * dp_blockDim.x + threadIdx.x;
         if (i < n)
@@ -108,7 +108,7 @@ __global__ void axpy_child_dp_grid_2(unsigned char *dp_batch, T a)
     const dim3 dp_gridDim = dp_record.dp_grid;
     const dim3 dp_blockIdx = dpopt::unflatten(dp_where.offset, dp_gridDim);
     const dim3 dp_blockDim = blockDim;
-    #line 10 "tests/corpus/templates.cu"
+#line 10 "tests/corpus/templates.cu"
     {
         int i = dp_blockIdx.x * dp_blockDim.x + threadIdx.x;
         if (i < n)
@@ -163,7 +163,7 @@ __global__ void scale_child_dp_grid(unsigned char *dp_batch, T s)
     int n = dp_record.n;
     const dim3 dp_gridDim = dp_record.dp_grid;
     const dim3 dp_blockIdx = dpopt::unflatten(dp_where.offset, dp_gridDim);
-    #line 18 "tests/corpus/templates.cu"
+#line 18 "tests/corpus/templates.cu"
     {
         int i = dp_blockIdx.x * BLOCK_SIZE + threadIdx.x;
         if (i < n)
@@ -272,7 +272,7 @@ __global__ void fill_child_dp_grid(unsigned char *dp_batch, float value)
     const dim3 dp_gridDim = dp_record.dp_grid;
     const dim3 dp_blockIdx = dpopt::unflatten(dp_where.offset, dp_gridDim);
     const dim3 dp_blockDim = blockDim;
-    #line 38 "tests/corpus/templates.cu"
+#line 38 "tests/corpus/templates.cu"
     {
         int i = dp_blockIdx.x * dp_blockDim.x + threadIdx.x;
         if (i < n)

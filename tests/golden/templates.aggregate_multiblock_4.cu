@@ -82,7 +82,7 @@ __global__ void axpy_child_dp_multiblock_1(unsigned char *dp_batch, T a)
     const dim3 dp_gridDim = dp_record.dp_grid;
     const dim3 dp_blockIdx = dpopt::unflatten(dp_where.offset, dp_gridDim);
     const dim3 dp_blockDim = blockDim;
-    #line 10 "tests/corpus/templates.cu"
+#line 10 "tests/corpus/templates.cu"
     {
         int i = dp_blockIdx.x * dp_blockDim.x + threadIdx.x;
         if (i < n)
@@ -106,7 +106,7 @@ __global__ void axpy_child_dp_block_2(unsigned char *dp_batch, T a)
     const dim3 dp_gridDim = dp_record.dp_grid;
     const dim3 dp_blockIdx = dpopt::unflatten(dp_where.offset, dp_gridDim);
     const dim3 dp_blockDim = blockDim;
-    #line 10 "tests/corpus/templates.cu"
+#line 10 "tests/corpus/templates.cu"
     {
         int i = dp_blockIdx.x * dp_blockDim.x + threadIdx.x;
         if (i < n)
@@ -158,7 +158,7 @@ __global__ void scale_child_dp_block(unsigned char *dp_batch, T s)
     int n = dp_record.n;
     const dim3 dp_gridDim = dp_record.dp_grid;
     const dim3 dp_blockIdx = dpopt::unflatten(dp_where.offset, dp_gridDim);
-    #line 18 "tests/corpus/templates.cu"
+#line 18 "tests/corpus/templates.cu"
     {
         int i = dp_blockIdx.x * BLOCK_SIZE + threadIdx.x;
         if (i < n)
@@ -269,7 +269,7 @@ __global__ void fill_child_dp_multiblock(unsigned char *dp_batch, float value)
     const dim3 dp_gridDim = dp_record.dp_grid;
     const dim3 dp_blockIdx = dpopt::unflatten(dp_where.offset, dp_gridDim);
     const dim3 dp_blockDim = blockDim;
-    #line 38 "tests/corpus/templates.cu"
+#line 38 "tests/corpus/templates.cu"
     {
         int i = dp_blockIdx.x * dp_blockDim.x + threadIdx.x;
         if (i < n)

@@ -44,7 +44,7 @@ __global__ void axpy_child_dp_warp(unsigned char *dp_batch, T a)
     const dim3 dp_gridDim = dp_record.dp_grid;
     const dim3 dp_blockIdx = dpopt::unflatten(dp_where.offset, dp_gridDim);
     const dim3 dp_blockDim = blockDim;
-    #line 10 "tests/corpus/templates.cu"
+#line 10 "tests/corpus/templates.cu"
     {
         int i = dp_blockIdx.x * dp_blockDim.x + threadIdx.x;
         if (i < n)
@@ -123,7 +123,7 @@ __global__ void fill_child_dp_warp(unsigned char *dp_batch, float value)
     const dim3 dp_gridDim = dp_record.dp_grid;
     const dim3 dp_blockIdx = dpopt::unflatten(dp_where.offset, dp_gridDim);
     const dim3 dp_blockDim = blockDim;
-    #line 38 "tests/corpus/templates.cu"
+#line 38 "tests/corpus/templates.cu"
     {
         int i = dp_blockIdx.x * dp_blockDim.x + threadIdx.x;
         if (i < n)

@@ -83,7 +83,7 @@ __global__ void tile_stats_dp_grid(unsigned char *dp_batch, int len, dim3 dp_gri
     const dim3 dp_gridDim = dp_grid;
     const dim3 dp_blockIdx = dpopt::unflatten(dp_where.offset, dp_gridDim);
     const dim3 dp_blockDim = blockDim;
-    #line 17 "tests/corpus/uniform_barriers.cu"
+#line 17 "tests/corpus/uniform_barriers.cu"
     {
         __shared__ int sh[CHILD_BLOCK];
         int t = threadIdx.x;
@@ -160,7 +160,7 @@ __global__ void double_positive_tiles_dp_grid(unsigned char *dp_batch, int len, 
     const dim3 dp_gridDim = dp_grid;
     const dim3 dp_blockIdx = dpopt::unflatten(dp_where.offset, dp_gridDim);
     const dim3 dp_blockDim = blockDim;
-    #line 48 "tests/corpus/uniform_barriers.cu"
+#line 48 "tests/corpus/uniform_barriers.cu"
     {
         __shared__ int tile[TILE];
         int i = dp_blockIdx.x * dp_blockDim.x + threadIdx.x;

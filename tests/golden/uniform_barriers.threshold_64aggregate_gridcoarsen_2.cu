@@ -92,7 +92,7 @@ __global__ void tile_stats_dp_grid_coarse2(unsigned char *dp_batch, int len, dim
         const dim3 dp_gridDim = dp_grid;
         const dim3 dp_blockIdx = dpopt::unflatten(dp_where.offset, dp_gridDim);
         const dim3 dp_blockDim = blockDim;
-        #line 17 "tests/corpus/uniform_barriers.cu"
+#line 17 "tests/corpus/uniform_barriers.cu"
         // The original body: a return ends this block's share of the work only.
         [&]() {
             __shared__ int sh[CHILD_BLOCK];
@@ -179,7 +179,7 @@ __global__ void double_positive_tiles_dp_grid_coarse2(unsigned char *dp_batch, i
         const dim3 dp_gridDim = dp_grid;
         const dim3 dp_blockIdx = dpopt::unflatten(dp_where.offset, dp_gridDim);
         const dim3 dp_blockDim = blockDim;
-        #line 48 "tests/corpus/uniform_barriers.cu"
+#line 48 "tests/corpus/uniform_barriers.cu"
         // The original body: a return ends this block's share of the work only.
         [&]() {
             __shared__ int tile[TILE];
