@@ -22,6 +22,12 @@ for hk_opt in --aggregate=block --aggregate=warp --flatten=grid --remove=t4 --re
         grep -q "both.cu:4:33: note: launch of 'child'.*: the child kernel is not defined in this file but in the header $here/kernels.cuh, and kernels defined in a header are not transformed" "$hk_out/both.notes" && pass ||
         fail "header-kernels: $hk_opt both.cu: the header's notes: $(cat "$hk_out/both.notes")"
 done
+# -v counts the header's launch as left as written, and
+# --fail-on-as-written fails for it (before: "0 launches", exit 0).
+build/dpopt -v --fail-on-as-written --aggregate=block "$here/main.cu" -o "$hk_out/main.cu" 2>"$hk_out/main.notes"
+hk_status=$?
+[ "$hk_status" = 3 ] && grep -qF "main.cu: 1 launch from the device: 0 taken, 1 left as written" "$hk_out/main.notes" && pass ||
+    fail "header-kernels: -v --fail-on-as-written: exit $hk_status, $(grep -v 'note:' "$hk_out/main.notes")"
 # No strategy asked: no note.
 build/dpopt "$here/main.cu" -o "$hk_out/main.cu" 2>"$hk_out/main.notes" && [ ! -s "$hk_out/main.notes" ] && pass ||
     fail "header-kernels: no strategy: notes: $(cat "$hk_out/main.notes")"
