@@ -10,7 +10,7 @@
 #      the ones that must not (CDP1, syntax errors) do not; the runtime
 #      header compiles; every expectation input and valid corpus program
 #      under every option set of tests/strategies.txt goes through dpopt,
-#      and one pair in eight compiles (tests/nvcc/check.sh;
+#      and one pair in twelve compiles (tests/nvcc/check.sh;
 #      tests/nvcc-matrix.sh compiles them all)
 # Prints a count of passed checks at the end; exits non-zero on any failure.
 set -u
@@ -470,10 +470,11 @@ else
     export -f bench_variant
     export tmp
     # Every app under every set through dpopt; nvcc compiles one pair in
-    # three, on a diagonal (app i under set j where i + j is a multiple of
-    # three), as the nvcc section samples its matrix: bench/run on the GPU
-    # builds them all, and DPOPT_NVCC_MATRIX=full compiles them all here.
-    bench_every=3
+    # six, on a diagonal (app i under set j where i + j is a multiple of
+    # six: every app and every set among them), as the nvcc section samples
+    # its matrix: bench/run on the GPU builds them all, and
+    # DPOPT_NVCC_MATRIX=full compiles them all here.
+    bench_every=6
     [ "${DPOPT_NVCC_MATRIX:-sample}" = full ] && bench_every=1
     app_index=0
     for app in bench/apps/*/; do

@@ -6,13 +6,13 @@
 #
 # nvcc costs about two seconds a file on the 2-core machine, nearly all of it
 # reading CUDA's own headers, so the whole matrix (about 750 different
-# outputs) takes half an hour. make test compiles one pair in eight, chosen so
+# outputs) takes half an hour. make test compiles one pair in twelve, chosen so
 # that every option set and every input is among them
 # (DPOPT_NVCC_MATRIX=sample, the default); tests/nvcc-matrix.sh compiles
 # every pair (DPOPT_NVCC_MATRIX=full). Every pair is still run through dpopt
 # here: a refusal that leaves output behind, or a valid program refused,
 # fails in either mode. The targeted lists that cross several inputs with
-# several strategies are sampled the same way, one pair in two.
+# several strategies are sampled the same way, one pair in three.
 #
 # Needs: pass, fail, $tmp, $started (tests/lib.sh) and valid (the valid
 # corpus programs, tests/run-all.sh's identity section).
@@ -41,9 +41,9 @@ else
     export -f nvcc_check
     export tmp
     case ${DPOPT_NVCC_MATRIX:-sample} in
-    sample) matrix_every=8 targeted_every=2 ;;
+    sample) matrix_every=12 targeted_every=3 ;;
     full) matrix_every=1 targeted_every=1 ;;
-    *) fail "DPOPT_NVCC_MATRIX=${DPOPT_NVCC_MATRIX}: sample or full"; matrix_every=8 targeted_every=2 ;;
+    *) fail "DPOPT_NVCC_MATRIX=${DPOPT_NVCC_MATRIX}: sample or full"; matrix_every=12 targeted_every=3 ;;
     esac
     jobs=()
     for expect in tests/corpus/*.expect; do
