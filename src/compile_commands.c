@@ -103,13 +103,97 @@ static bool take_folders(Options *o, CompileCommands *kept, const char *director
     return true;
 }
 
+/* An entry's -D and -U, in order, each as "D" or "U" and its argument
+ * (NAME, NAME=VALUE), in the words of nvcc and the host compilers. */
+static int macro_words(char **words, int n, char ***out)
+{
+    static const struct {
+        const char *flag;
+        char kind;
+    } flags[] = {{"-D", 'D'}, {"--define-macro=", 'D'}, {"--define-macro", 'D'},
+                 {"-U", 'U'}, {"--undefine-macro=", 'U'}, {"--undefine-macro", 'U'}};
+    int count = 0;
+    *out = xcalloc((size_t)n + 1, sizeof **out);
+    for (int i = 0; i < n; i++) {
+        for (size_t f = 0; f < sizeof flags / sizeof flags[0]; f++) {
+            size_t len = strlen(flags[f].flag);
+            if (strncmp(words[i], flags[f].flag, len) != 0 || (flags[f].flag[len - 1] != '=' && words[i][len] &&
+                                                              flags[f].flag[1] == '-'))
+                continue;
+            const char *arg = words[i][len] ? words[i] + len : (i + 1 < n ? words[++i] : NULL);
+            if (arg && *arg) {
+                StrBuf b;
+                strbuf_init(&b);
+                strbuf_printf(&b, "%c%s", flags[f].kind, arg);
+                (*out)[count++] = strbuf_take(&b);
+            }
+            break;
+        }
+    }
+    return count;
+}
+
+/* What every .cu entry so far says of macros: `common` keeps the words
+ * `mine` has too (the first entry's are all kept). A macro the entries
+ * define differently is not decided (syntax/specialize.h). */
+static void keep_common_macros(char ***common, int *count, bool first, char **mine, int mine_count)
+{
+    if (first) {
+        free(*common);
+        *common = mine;
+        *count = mine_count;
+        return;
+    }
+    int kept = 0;
+    for (int i = 0; i < *count; i++) {
+        bool shared = false;
+        for (int k = 0; k < mine_count && !shared; k++)
+            shared = strcmp((*common)[i], mine[k]) == 0;
+        if (shared)
+            (*common)[kept++] = (*common)[i];
+        else
+            free((*common)[i]);
+    }
+    *count = kept;
+    for (int k = 0; k < mine_count; k++)
+        free(mine[k]);
+    free(mine);
+}
+
+/* The macros all entries agree on go before the command line's own -D
+ * and -U, which the user gave last and so win. */
+static bool take_macros(Options *o, CompileCommands *kept, char **common, int count)
+{
+    int total = o->macro_arg_count + count;
+    if (total > (int)(sizeof o->macro_args / sizeof o->macro_args[0])) {
+        fprintf(stderr, "dpopt: error: compile_commands.json and the command line give more than %d -D and -U\n",
+                (int)(sizeof o->macro_args / sizeof o->macro_args[0]));
+        return false;
+    }
+    memmove(o->macro_args + count, o->macro_args, (size_t)o->macro_arg_count * sizeof o->macro_args[0]);
+    for (int i = 0; i < count; i++) {
+        o->macro_args[i].kind = common[i][0];
+        o->macro_args[i].text = keep(kept, xstrdup(common[i] + 1));
+    }
+    o->macro_arg_count = total;
+    return true;
+}
+
 static bool is_cu(const char *path)
 {
     size_t n = strlen(path);
     return n > 3 && strcmp(path + n - 3, ".cu") == 0;
 }
 
-static bool read_entries(const Source *src, const JsonValue *root, Options *o, CompileCommands *kept)
+/* The macros every .cu entry gives alike, found entry by entry. */
+typedef struct CommonMacros {
+    char **words; /* "D..." or "U..." (macro_words) */
+    int count;
+    bool seen_cu;
+} CommonMacros;
+
+static bool read_entries(const Source *src, const JsonValue *root, Options *o, CompileCommands *kept,
+                         CommonMacros *m)
 {
     if (root->kind != JSON_ARRAY) {
         diag_report(src, root->at, DIAG_ERROR, "a compile_commands.json is an array of entries");
@@ -134,6 +218,12 @@ static bool read_entries(const Source *src, const JsonValue *root, Options *o, C
             n = split_command(command->text, &words);
         }
         bool ok = !is_cu(file->text) || take_folders(o, kept, directory, words, n);
+        if (ok && is_cu(file->text)) {
+            char **mine;
+            int mine_count = macro_words(words, n, &mine);
+            keep_common_macros(&m->words, &m->count, !m->seen_cu, mine, mine_count);
+            m->seen_cu = true;
+        }
         for (int i = 0; i < n; i++)
             free(words[i]);
         free(words);
@@ -149,7 +239,7 @@ static bool read_entries(const Source *src, const JsonValue *root, Options *o, C
         return false;
     }
     o->input = o->inputs[0];
-    return true;
+    return take_macros(o, kept, m->words, m->count);
 }
 
 bool compile_commands_read(const char *path, Options *o, CompileCommands *kept)
@@ -174,8 +264,12 @@ bool compile_commands_read(const char *path, Options *o, CompileCommands *kept)
     bool ok = root != NULL;
     if (!root)
         diag_report(src, at, DIAG_ERROR, "malformed JSON: %s", error);
-    else
-        ok = read_entries(src, root, o, kept);
+    CommonMacros macros = {NULL, 0, false};
+    if (root)
+        ok = read_entries(src, root, o, kept, &macros);
+    for (int i = 0; i < macros.count; i++)
+        free(macros.words[i]);
+    free(macros.words);
     json_free(root);
     source_free(src);
     return ok;

@@ -86,6 +86,24 @@ for f in launcher.cu child.cu; do
         fail "--compile-commands: $f is not the output of the same files given on the command line"
 done
 [ ! -e "$pf/from-json/main.c" ] && pass || fail "--compile-commands: a .c file taken"
+# The -D and -U every .cu entry gives alike decide #if groups, as given on
+# the command line would (tests/corpus/ifdef_launch.cu: child_b's launch
+# under USE_B and LEVEL > 1); a macro the entries give differently does not.
+cp tests/corpus/ifdef_launch.cu "$pf/ifdef_a.cu"
+cp tests/corpus/ifdef_launch.cu "$pf/ifdef_b.cu"
+cat >"$pf/macros.json" <<JSON
+[
+  {"directory": "$pf", "file": "ifdef_a.cu", "command": "nvcc -DUSE_B -D LEVEL=2 -c ifdef_a.cu"},
+  {"directory": "$pf", "file": "ifdef_b.cu", "arguments": ["nvcc", "--define-macro=USE_B", "-DLEVEL=2", "-c", "ifdef_b.cu"]}
+]
+JSON
+expect_status 0 "--compile-commands with -D" build/dpopt --remove=t4 --compile-commands="$pf/macros.json" -o "$pf/macros/"
+grep -q "child_b<<<1, 32>>> removed (T4)" "$pf/macros/ifdef_a.cu" && grep -q "child_b<<<1, 32>>> removed (T4)" "$pf/macros/ifdef_b.cu" &&
+    pass || fail "--compile-commands: the entries' -D did not decide the #if around child_b's launch"
+sed -i 's/-DLEVEL=2/-DLEVEL=1/' "$pf/macros.json"
+expect_status 0 "--compile-commands, entries that differ" build/dpopt --remove=t4 --compile-commands="$pf/macros.json" -o "$pf/macros-differ/"
+grep -q '^#if defined(USE_B) && LEVEL > 1$' "$pf/macros-differ/ifdef_a.cu" && pass ||
+    fail "--compile-commands: LEVEL given two ways decided the #if anyway"
 echo '[{"file": "a.cu", ]' >"$pf/bad.json"
 expect_status 1 "--compile-commands, malformed" build/dpopt --compile-commands="$pf/bad.json" -o "$pf/bad/"
 grep -q 'bad.json:1:19: error: malformed JSON: a member name (a string) was expected' "$tmp/cli.err" && pass ||
