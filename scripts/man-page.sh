@@ -16,6 +16,16 @@ version=$("$dpopt" --version | awk '{print $2}')
 escape() { sed -e 's/\\/\\e/g' -e 's/-/\\-/g' -e "s/^\\([.']\\)/\\\\\\&\\1/"; }
 # dpopt-nvcc's --help (its own, printed without running nvcc).
 nvcc_help() { "$here/dpopt-nvcc" --help | escape; }
+# The end of a page: its text closed, then the other page, nvcc's, the runtime.
+see_also() {
+    cat <<ROFF
+.fi
+.SH SEE ALSO
+.BR $1 (1),
+.BR nvcc (1);
+the runtime headers in \\fIinclude/dpopt/\\fR beside \\fIbin/\\fR.
+ROFF
+}
 
 if [ "$page" = dpopt-nvcc ]; then
     cat <<ROFF
@@ -32,13 +42,7 @@ dpopt-nvcc \\- nvcc with dpopt in front of it: CUDA dynamic parallelism rewritte
 .nf
 ROFF
     nvcc_help
-    cat <<ROFF
-.fi
-.SH SEE ALSO
-.BR dpopt (1),
-.BR nvcc (1);
-the runtime headers in \\fIinclude/dpopt/\\fR beside \\fIbin/\\fR.
-ROFF
+    see_also dpopt
     exit 0
 fi
 
@@ -65,10 +69,4 @@ cat <<ROFF
 .nf
 ROFF
 nvcc_help
-cat <<ROFF
-.fi
-.SH SEE ALSO
-.BR dpopt-nvcc (1),
-.BR nvcc (1);
-the runtime headers in \\fIinclude/dpopt/\\fR beside \\fIbin/\\fR.
-ROFF
+see_also dpopt-nvcc
