@@ -104,23 +104,26 @@ static bool take_folders(Options *o, CompileCommands *kept, const char *director
 }
 
 /* An entry's -D and -U, in order, each as "D" or "U" and its argument
- * (NAME, NAME=VALUE), in the words of nvcc and the host compilers. */
+ * (NAME, NAME=VALUE): -DNAME, -D NAME, --define-macro=NAME,
+ * --define-macro NAME, and the same of -U. */
 static int macro_words(char **words, int n, char ***out)
 {
     static const struct {
         const char *flag;
         char kind;
-    } flags[] = {{"-D", 'D'}, {"--define-macro=", 'D'}, {"--define-macro", 'D'},
-                 {"-U", 'U'}, {"--undefine-macro=", 'U'}, {"--undefine-macro", 'U'}};
+    } flags[] = {{"-D", 'D'}, {"-U", 'U'}, {"--define-macro", 'D'}, {"--undefine-macro", 'U'}};
     int count = 0;
     *out = xcalloc((size_t)n + 1, sizeof **out);
     for (int i = 0; i < n; i++) {
         for (size_t f = 0; f < sizeof flags / sizeof flags[0]; f++) {
             size_t len = strlen(flags[f].flag);
-            if (strncmp(words[i], flags[f].flag, len) != 0 || (flags[f].flag[len - 1] != '=' && words[i][len] &&
-                                                              flags[f].flag[1] == '-'))
+            const char *rest = words[i] + len;
+            if (strncmp(words[i], flags[f].flag, len) != 0)
                 continue;
-            const char *arg = words[i][len] ? words[i] + len : (i + 1 < n ? words[++i] : NULL);
+            /* A long flag is its whole word, or is followed by '='. */
+            if (flags[f].flag[1] == '-' && *rest && *rest++ != '=')
+                continue;
+            const char *arg = *rest ? rest : (i + 1 < n ? words[++i] : NULL);
             if (arg && *arg) {
                 StrBuf b;
                 strbuf_init(&b);

@@ -130,16 +130,6 @@ static const char *toolkit_folder(const Options *o)
     return found;
 }
 
-/* A program's file, held until every file has succeeded. */
-static int stage_output(OutputStage *stage, const char *output, const EditBuffer *edits)
-{
-    uint32_t len;
-    char *text = edit_apply(edits, &len);
-    int status = output_stage_add(stage, output, text, len);
-    free(text);
-    return status;
-}
-
 static bool put_output(void *file, const char *data, size_t len) { return output_file_put(file, data, len); }
 
 /* One file's code, written as it is made: the code of a large input runs
@@ -154,7 +144,7 @@ static int write_output(const char *output, const EditBuffer *edits)
 }
 
 /* One file's code, as text, to `output` (through `stage` where one is
- * given). */
+ * given: held until every file of the program has succeeded). */
 static int write_text(const char *output, OutputStage *stage, const char *text, uint32_t len)
 {
     if (stage)
@@ -324,16 +314,16 @@ static int run_source(const Options *o, const Source *given, const char *output,
         edit_write_only(&edits, own_len);
         if (edit_failure(&edits)) {
             edit_report_failure(&edits); /* an error: no output, exit status 1 */
-        } else if (rdc_lines) {
+        } else if (rdc_lines || stage) {
             uint32_t len;
             char *text = edit_apply(&edits, &len);
-            finish_whole(o, given, dirs, dir_count, macros, &text, &len, rdc_lines);
+            if (rdc_lines)
+                finish_whole(o, given, dirs, dir_count, macros, &text, &len, rdc_lines);
             status = write_text(output, stage, text, len);
             free(text);
-        } else if (stage)
-            status = stage_output(stage, output, &edits);
-        else
+        } else {
             status = write_output(output, &edits);
+        }
         edit_free(&edits);
     }
     if (diag_error_count() > 0)
@@ -370,11 +360,7 @@ static int status_after_tally(const Options *o, int status, SiteTally t)
 /* --needs-rdc's file, once every output is written. */
 static int write_rdc_lines(const char *path, const StrBuf *lines)
 {
-    OutputFile *file = output_file_open(path);
-    if (!file)
-        return 1;
-    output_file_put(file, lines->data ? lines->data : "", lines->len);
-    return output_file_close(file);
+    return write_text(path, NULL, lines->data ? lines->data : "", (uint32_t)lines->len);
 }
 
 static int run_one(const Options *o, const Source *src, const MacroSet *macros)

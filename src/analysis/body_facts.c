@@ -1,7 +1,6 @@
 #include "analysis/body_facts.h"
 
 #include <assert.h>
-#include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -123,11 +122,6 @@ static bool is_keyword(const char *word)
         if (strcmp(word, words[i]) == 0)
             return true;
     return false;
-}
-
-static bool is_runtime_call(const char *name)
-{
-    return strncmp(name, "cuda", 4) == 0 && isupper((unsigned char)name[4]);
 }
 
 /* Whether what is being walked now counts for the function scanned: a
@@ -307,7 +301,7 @@ static void consider_call(Scan *s, const char *name, bool member)
     bool own = counts(s);
     if (expand_macros(s, name))
         return;
-    if (is_runtime_call(name)) {
+    if (model_is_cuda_api_name(name)) {
         char what[BODY_FACTS_CHAIN];
         snprintf(what, sizeof what, "calls %s", name);
         record_chain(s, f->runtime_chain, NULL, what);

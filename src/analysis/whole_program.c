@@ -1,6 +1,5 @@
 #include "analysis/whole_program.h"
 
-#include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -10,17 +9,6 @@
 static bool is_device_code(const Program *p, int fn)
 {
     return fn >= 0 && (p->functions[fn].spaces & (SPACE_DEVICE | SPACE_GLOBAL));
-}
-
-static bool is_error_query(const char *callee)
-{
-    return strcmp(callee, "cudaGetLastError") == 0 || strcmp(callee, "cudaPeekAtLastError") == 0;
-}
-
-/* A CUDA runtime call as the device runtime provides them: cudaXxx. */
-static bool is_runtime_call(const Call *c)
-{
-    return c->is_runtime || (strncmp(c->callee, "cuda", 4) == 0 && isupper((unsigned char)c->callee[4]));
 }
 
 /* Whether some function of the file or a quoted header defines name. */
@@ -104,10 +92,10 @@ WholeProgram whole_program_check(const Program *p)
     int cap = 0;
     for (int i = 0; i < p->call_count; i++) {
         const Call *c = &p->calls[i];
-        if (!is_device_code(p, c->caller_fn) || !is_runtime_call(c))
+        if (!is_device_code(p, c->caller_fn) || !(c->is_runtime || model_is_cuda_api_name(c->callee)))
             continue;
         /* Host code compiled from the same function keeps its query. */
-        if (!is_error_query(c->callee) || (p->functions[c->caller_fn].spaces & SPACE_HOST)) {
+        if (!model_is_error_query(c->callee) || (p->functions[c->caller_fn].spaces & SPACE_HOST)) {
             whole_program_free(&w);
             return needs("a device-runtime call", ts_node_start_byte(c->node));
         }

@@ -1,4 +1,5 @@
 /* Builds the Program model with one walk over the syntax tree. */
+#include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -44,6 +45,16 @@ bool model_is_runtime_api(const char *name)
         if (strcmp(runtime_api[i], name) == 0)
             return true;
     return false;
+}
+
+bool model_is_cuda_api_name(const char *name)
+{
+    return strncmp(name, "cuda", 4) == 0 && isupper((unsigned char)name[4]);
+}
+
+bool model_is_error_query(const char *name)
+{
+    return strcmp(name, "cudaGetLastError") == 0 || strcmp(name, "cudaPeekAtLastError") == 0;
 }
 
 int model_param_name_at(const Param *param)

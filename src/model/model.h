@@ -247,5 +247,11 @@ bool model_names_match(const char *defined, const char *called);
 int model_functions_matching(const Program *program, const char *called, int *first);
 /* Runtime API names the device runtime (and host) offer. */
 bool model_is_runtime_api(const char *name);
+/* A name spelled as the CUDA runtime's are, cudaXxx: a runtime call,
+ * listed above or not. */
+bool model_is_cuda_api_name(const char *name);
+/* cudaGetLastError or cudaPeekAtLastError: a query of the calling
+ * thread's last device-runtime error. */
+bool model_is_error_query(const char *name);
 
 #endif

@@ -5,7 +5,6 @@
  * in-place plan (T3/T4) and the syncs are settled. */
 #include "plan/persistent.h"
 
-#include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -35,9 +34,8 @@ static Refusal *device_runtime_refusal(const Plan *plan, int fn, bool own_body, 
         const Call *c = &p->calls[i];
         if (c->caller_fn != fn || (own_body && own_stream_call(plan, c->node, &(int){0})))
             continue;
-        bool replaced = strcmp(c->callee, "cudaGetLastError") == 0 || strcmp(c->callee, "cudaPeekAtLastError") == 0 ||
-                        strcmp(c->callee, "cudaDeviceSynchronize") == 0;
-        if (strncmp(c->callee, "cuda", 4) == 0 && isupper((unsigned char)c->callee[4]) && !(replaced && own_body))
+        bool replaced = model_is_error_query(c->callee) || strcmp(c->callee, "cudaDeviceSynchronize") == 0;
+        if (model_is_cuda_api_name(c->callee) && !(replaced && own_body))
             return refusal_about(p, REFUSAL_COOPERATIVE_RUNTIME_CALL, who, fn, c->node);
     }
     BodyFacts f = body_facts_of_callees(p, fn);
