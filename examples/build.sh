@@ -17,6 +17,8 @@ examples=(
     "graph-members|examples/graph-members/main.cu|-Iexamples/graph-members/include"
     "quadtree-groups|examples/quadtree-groups/main.cu|"
     "quicksort-files|examples/quicksort-files/quicksort.cu examples/quicksort-files/bitonic.cu|"
+    "mandelbrot-adaptive|examples/mandelbrot-adaptive/main.cu|-fmad=false"
+    "spmv-long-rows|examples/spmv-long-rows/main.cu|"
 )
 # dpopt's options, joined by commas as --dpopt= takes them ("" : as written)
 strategies=("" --aggregate=warp --aggregate=block --aggregate=grid --aggregate=multiblock:8 --flatten=warp

@@ -15,11 +15,12 @@ mkdir -p "$out"
 status=0
 examples/build.sh "$out/bin" >"$out/build.log" 2>&1 || { grep FAIL "$out/build.log"; status=1; }
 # The input each example runs on.
-declare -A input=([graph-members]=100000 [quadtree-groups]=100000 [quicksort-files]=1048576)
+declare -A input=([graph-members]=100000 [quadtree-groups]=100000 [quicksort-files]=1048576 [mandelbrot-adaptive]=8192
+                  [spmv-long-rows]=262144)
 csv="$out/examples.csv"
 echo "example,input,strategy,runs,passed,median_ms,speedup,note" >"$csv"
 printf '%-16s %-34s %6s %10s %8s  %s\n' example strategy passed "median ms" speedup note
-for name in graph-members quadtree-groups quicksort-files; do
+for name in graph-members quadtree-groups quicksort-files mandelbrot-adaptive spmv-long-rows; do
     base=""
     # As written first: the others' speedups are over it.
     for tag in as_written $(ls "$out/bin" | sed -n "s/^$name\.\([^.]*\)$/\1/p" | grep -v '^as_written$'); do

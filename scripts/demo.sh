@@ -56,7 +56,8 @@ cat <<'EOF'
   CMAKE_CUDA_COMPILER_LAUNCHER (examples/cmake; README, "Build systems").
 - Programs as people write them: examples/graph-members (device code in class
   members of a header), examples/quadtree-groups (a recursive quadtree using
-  cooperative groups), examples/quicksort-files (a quicksort in two files);
+  cooperative groups), examples/quicksort-files (a quicksort in two files),
+  examples/mandelbrot-adaptive (Mariani-Silver), examples/spmv-long-rows;
   examples/build.sh OUTDIR builds them under every strategy, examples/run.sh
   OUTDIR runs and times them on a GPU (docs/guide.md, "Examples").
 EOF

@@ -1,7 +1,7 @@
 // A recursive quadtree (PMPP chapter 21, the CUDA sample cdpQuadtree)
 // written with cooperative groups: one block per node, which reads its
 // place only through its thread_block. The block counts its points in each
-// quadrant (per warp, with ballots), scans the counts, moves the points to
+// quadrant (per warp: a tile of the block, with its ballots), scans the counts, moves the points to
 // the other buffer grouped by quadrant, and its last thread launches the
 // four children as one grid of four blocks, recursively. The host builds
 // the same tree and compares every point's final place.
@@ -66,8 +66,10 @@ __host__ __device__ inline Box child_box(Box b, float cx, float cy, int k)
 __global__ void build(Node *nodes, float *xs, float *ys, int count, Level level)
 {
     cg::thread_block block = cg::this_thread_block();
+    // The block's warps, as tiles: their votes and counts go through the tile.
+    cg::thread_block_tile<32> tile = cg::tiled_partition<32>(block);
     __shared__ int offsets[4 * WARPS];
-    const int warp = block.thread_rank() / 32, lane = block.thread_rank() % 32;
+    const int warp = tile.meta_group_rank(), lane = tile.thread_rank();
     Node *node = &nodes[block.group_index().x];
     const int points = node->end - node->begin;
     const float *in_x = xs + level.selector * count, *in_y = ys + level.selector * count;
@@ -84,11 +86,11 @@ __global__ void build(Node *nodes, float *xs, float *ys, int count, Level level)
     const int per_warp = max(32, (points + WARPS - 1) / WARPS);
     const int first = node->begin + warp * per_warp, last = min(first + per_warp, node->end);
     int counts[4] = {0, 0, 0, 0};
-    for (int i = first + lane; __any_sync(0xffffffffu, i < last); i += 32) {
+    for (int i = first + lane; tile.any(i < last); i += 32) {
         bool active = i < last;
         int q = active ? quadrant(in_x[i], in_y[i], cx, cy) : -1;
         for (int k = 0; k < 4; k++)
-            counts[k] += __popc(__ballot_sync(0xffffffffu, q == k));
+            counts[k] += __popc(tile.ballot(q == k));
     }
     if (lane == 0)
         for (int k = 0; k < 4; k++)
@@ -104,15 +106,17 @@ __global__ void build(Node *nodes, float *xs, float *ys, int count, Level level)
     }
     block.sync();
     float *out_x = xs + (1 - level.selector) * count, *out_y = ys + (1 - level.selector) * count;
+    // Each warp's first place in each quadrant: read by its first lane,
+    // handed to the others.
     int next[4];
     for (int k = 0; k < 4; k++)
-        next[k] = offsets[k * WARPS + warp];
-    for (int i = first + lane; __any_sync(0xffffffffu, i < last); i += 32) {
+        next[k] = tile.shfl(lane == 0 ? offsets[k * WARPS + warp] : 0, 0);
+    for (int i = first + lane; tile.any(i < last); i += 32) {
         bool active = i < last;
         float x = active ? in_x[i] : 0.0f, y = active ? in_y[i] : 0.0f;
         int q = active ? quadrant(x, y, cx, cy) : -1;
         for (int k = 0; k < 4; k++) {
-            unsigned int vote = __ballot_sync(0xffffffffu, q == k);
+            unsigned int vote = tile.ballot(q == k);
             if (q == k) {
                 int to = next[k] + __popc(vote & ((1u << lane) - 1u));
                 out_x[to] = x;
