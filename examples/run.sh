@@ -15,7 +15,7 @@ mkdir -p "$out"
 status=0
 examples/build.sh "$out/bin" >"$out/build.log" 2>&1 || { grep FAIL "$out/build.log"; status=1; }
 # The input each example runs on.
-declare -A input=([graph-members]=100000 [quadtree-groups]=100000 [quicksort-files]=1048576 [mandelbrot-adaptive]=8192
+declare -A input=([graph-members]=100000 [quadtree-groups]=100000 [quicksort-files]=1048576 [mandelbrot-adaptive]=16384
                   [spmv-long-rows]=262144)
 csv="$out/examples.csv"
 echo "example,input,strategy,runs,passed,median_ms,speedup,note" >"$csv"
