@@ -15,7 +15,7 @@
 // -fmad=false: the device computes each pixel's dwell with the host's
 // arithmetic, so that the two agree to the pixel.
 //   usage: mandelbrot [SIZE]   prints PASS or FAIL, and the median time of
-//   five images after a warm-up
+//   five images after a warm-up (SIZE: 16384 by default, as the article)
 #include <algorithm>
 #include <cstdio>
 #include <cstdlib>
