@@ -16,6 +16,7 @@ typedef enum MemoSlot {
     MEMO_STREAM_FIRSTS,  /* plan/site_checks.c: each function's first launches a stream */
     MEMO_FIRST_KEPT,     /* plan/removal.c: each function's first launch T4 cannot take */
     MEMO_TOOLKIT_NAMES,  /* model/toolkit.c: the builtins the toolkit's headers declare */
+    MEMO_GOTO_BODIES,    /* analysis/exclusive.c: which function bodies hold a goto */
     MEMO_SLOT_COUNT
 } MemoSlot;
 

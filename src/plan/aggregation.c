@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "analysis/body_facts.h"
+#include "analysis/exclusive.h"
 #include "analysis/uniformity.h"
 #include "model/callgraph.h"
 #include "model/hidden.h"
@@ -369,32 +370,71 @@ static void settle_postponed_sites(Plan *plan, const LaunchFacts *facts)
     }
 }
 
+/* Whether every two of kernel k's sites at warp granularity are
+ * exclusive for a thread (analysis/exclusive.h): in other branches of one
+ * if or switch that it passes once. */
+static bool warp_sites_exclusive(const Plan *plan, const LaunchFacts *facts, int kernel)
+{
+    const Program *p = plan->program;
+    const CallGraph *g = &p->graph;
+    for (int x = g->sites_in_start[kernel]; x < g->sites_in_start[kernel + 1]; x++) {
+        int i = g->sites_in[x];
+        if (decision_granularity(&plan->sites[i].decision) != GRANULARITY_WARP)
+            continue;
+        for (int y = x + 1; y < g->sites_in_start[kernel + 1]; y++) {
+            int j = g->sites_in[y];
+            if (decision_granularity(&plan->sites[j].decision) == GRANULARITY_WARP &&
+                !exclusive_launches(p, facts, i, j, NULL))
+                return false;
+        }
+    }
+    return true;
+}
+
 /* The last part of warp_batch_refusal, which needs the whole plan: a
  * kernel with two warp-aggregated launches would have a lane meet two warp
- * batches, so both stay as written. */
-static void one_warp_batch_per_kernel(Plan *plan)
+ * batches, so both stay as written. Where they are exclusive for a thread
+ * (Mariani-Silver's fill / per-pixel / recurse), a lane meets one of them
+ * only, but lanes of one warp that take two branches would run two batches
+ * at once, which hung on an H200 (tests/defects/exclusive-branches-note,
+ * diverged_branches.cu): the first keeps its batch, and the lanes in the
+ * other branches launch as written, a launch with no warp barrier. */
+static void one_warp_batch_per_kernel(Plan *plan, const LaunchFacts *facts)
 {
     const Program *p = plan->program;
     int *other = xcalloc((size_t)(p->launch_count ? p->launch_count : 1), sizeof *other);
+    bool *kept = xcalloc((size_t)(p->launch_count ? p->launch_count : 1), sizeof *kept);
     for (int i = 0; i < p->launch_count; i++) {
         other[i] = -1;
         int kernel = p->launches[i].caller_fn;
         if (decision_granularity(&plan->sites[i].decision) != GRANULARITY_WARP || kernel < 0)
             continue;
+        bool keep_first = kept[i] = warp_sites_exclusive(plan, facts, kernel);
         for (int k = p->graph.sites_in_start[kernel]; k < p->graph.sites_in_start[kernel + 1]; k++) {
             int j = p->graph.sites_in[k];
-            if (j != i && decision_granularity(&plan->sites[j].decision) == GRANULARITY_WARP) {
+            if (j == i || decision_granularity(&plan->sites[j].decision) != GRANULARITY_WARP)
+                continue;
+            /* Kept first: site j, before i, keeps the batch; i after none does. */
+            if (!keep_first || j < i)
                 other[i] = j;
-                break;
-            }
+            break;
         }
     }
     for (int i = 0; i < p->launch_count; i++) {
         if (other[i] < 0)
             continue;
         SitePlan *sp = &plan->sites[i];
-        Refusal *why = refusal_about(p, REFUSAL_ANOTHER_WARP_BATCH, ROLE_PARENT, p->launches[i].caller_fn,
-                                     p->launches[other[i]].node);
+        TSNode chain = {0};
+        Refusal *why;
+        if (kept[i] && exclusive_launches(p, facts, i, other[i], &chain)) {
+            why = refusal_about(p, REFUSAL_WARP_OTHER_BRANCH, ROLE_PARENT, p->launches[i].caller_fn,
+                                p->launches[other[i]].node);
+            refusal_detail(why, 0, node_is(chain, "switch_statement") ? "switch" : "if");
+            why->number = ts_node_start_point(chain).row + 1;
+        } else {
+            why = refusal_about(p, REFUSAL_ANOTHER_WARP_BATCH, ROLE_PARENT, p->launches[i].caller_fn,
+                                p->launches[other[i]].node);
+        }
         /* A site that fell to warp granularity says why the asked one could
          * not take it, then why warp granularity cannot either. */
         if (sp->reason && sp->reason->code == REFUSAL_FINER_GRANULARITY && sp->reason->got == GRANULARITY_WARP) {
@@ -408,6 +448,7 @@ static void one_warp_batch_per_kernel(Plan *plan)
         sp->reason = why;
         unassign(sp);
     }
+    free(kept);
     free(other);
 }
 
@@ -585,7 +626,7 @@ Plan *plan_build_asked(const Program *p, const LaunchFacts *facts, Granularity r
         assign(p, f, s, sp, g);
     }
     settle_postponed_sites(plan, facts);
-    one_warp_batch_per_kernel(plan);
+    one_warp_batch_per_kernel(plan, facts);
     keep_stream_order(plan, facts);
     int *broken = levels_settle(plan, facts);
     for (int i = 0; broken && i < p->launch_count; i++)

@@ -20,6 +20,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "analysis/constant_size.h"
 #include "analysis/thread_guard.h"
 #include "model/site_stream.h"
 #include "plan/site_checks.h"
@@ -238,6 +239,22 @@ static void plan_follow_ups(Plan *plan)
     }
 }
 
+/* The most threads one launch may put into a flattened batch: the
+ * runtime's grid_flat_launch_max (runtime/include/dpopt/grid_flat.cuh). */
+#define FLAT_LAUNCH_MAX (1ull << 16)
+
+/* Whether every launch of site s goes into the flattened batch, none made
+ * as written for its size: its grid and block are constants (analysis/
+ * constant_size.h) of at most FLAT_LAUNCH_MAX threads and, for a child
+ * that goes in whole warps, blocks of whole warps. */
+static bool always_flattened(const Program *p, const LaunchFacts *f, const LaunchSite *s)
+{
+    unsigned long long threads, block_threads;
+    if (!constant_launch_threads(p->src, s, &threads, &block_threads) || threads > FLAT_LAUNCH_MAX)
+        return false;
+    return !f->child.uses_warp_ops || block_threads % 32u == 0u;
+}
+
 void plan_flatten(Plan *plan, const LaunchFacts *facts, Granularity scope)
 {
     const Program *p = plan->program;
@@ -295,9 +312,29 @@ void plan_flatten_asked(Plan *plan, const LaunchFacts *facts, const Granularity 
          * program made first: into an ordered stream it would overtake that
          * one (a fill batched, then a large add into the NULL stream:
          * tests/runtime/null_order_check.cu). Block by block, a batch takes
-         * launches of any size. */
-        if (!why)
+         * launches of any size. A launch whose size is a constant within
+         * the limit is never made so; its batch, ordered with the other
+         * launches, is then walked by a fused grid the device launches in
+         * site order, as a batch block by block is, never by the grid's
+         * last block nor after the grid by the host (in_block below: the
+         * differential tester found both wrong with ordered launches,
+         * tests/expect/inputs/ordered_children.cu). At block scope a batch
+         * too large for the block to walk gets a fused grid launched into
+         * cudaStreamFireAndForget, out of the order: such a site stays
+         * block by block, with that reason. */
+        bool ordered = false;
+        if (!why) {
             why = ordered_stream_refusal(p, s, REFUSAL_FLATTEN_ORDERED_FALLBACK);
+            if (why && why->code == REFUSAL_FLATTEN_ORDERED_FALLBACK && always_flattened(p, &facts[i], s)) {
+                ordered = true;
+                if (scope == GRANULARITY_GRID) {
+                    refusal_free(why);
+                    why = NULL;
+                } else {
+                    why->code = REFUSAL_FLATTEN_BLOCK_UNORDERED;
+                }
+            }
+        }
         if (why) {
             sp->aggregated.flatten_reason = why;
             continue;
@@ -306,7 +343,7 @@ void plan_flatten_asked(Plan *plan, const LaunchFacts *facts, const Granularity 
         sp->aggregated.whole_warps = facts[i].child.uses_warp_ops;
         sp->aggregated.bound_arg = sp->aggregated.whole_warps ? -1 : thread_guard_param(p, s->callee_fn);
         sp->aggregated.bounded = sp->aggregated.bound_arg >= 0;
-        sp->aggregated.in_block = scope == GRANULARITY_BLOCK || may_run_in_block(p, s);
+        sp->aggregated.in_block = scope == GRANULARITY_BLOCK || (!ordered && may_run_in_block(p, s));
     }
     if (any_grid)
         plan_follow_ups(plan);

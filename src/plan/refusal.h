@@ -79,6 +79,7 @@
     X(REFUSAL_PARENT_HIDDEN_LAUNCHED, "parent_hidden_launched")                                                       \
     X(REFUSAL_PARENT_RUNS_FUSED, "parent_runs_fused")                                                                 \
     X(REFUSAL_ANOTHER_WARP_BATCH, "another_warp_batch")                                                               \
+    X(REFUSAL_WARP_OTHER_BRANCH, "warp_other_branch")                                                                 \
     X(REFUSAL_FINER_GRANULARITY, "finer_granularity")                                                                 \
     X(REFUSAL_NOT_AT_WARP_EITHER, "not_at_warp_either")                                                               \
     X(REFUSAL_NEITHER_ASKED_NOR_WARP, "neither_asked_nor_warp")                                                       \
@@ -108,6 +109,7 @@
     X(REFUSAL_FLATTEN_CHILD_BARRIERS, "flatten_child_barriers")                                                       \
     X(REFUSAL_FLATTEN_CHILD_SHARED, "flatten_child_shared")                                                           \
     X(REFUSAL_FLATTEN_ORDERED_FALLBACK, "flatten_ordered_fallback")                                                   \
+    X(REFUSAL_FLATTEN_BLOCK_UNORDERED, "flatten_block_unordered")                                                     \
     X(REFUSAL_OVER_CAP_ORDERED, "over_cap_ordered")                                                                   \
     X(REFUSAL_AGGREGATE_STREAM_ORDER, "aggregate_stream_order")                                                       \
     X(REFUSAL_NO_PERSISTENT_IN_PLACE, "no_persistent_in_place")                                                       \

@@ -10,6 +10,7 @@
 #include "analysis/body_facts.h"
 #include "analysis/constructible.h"
 #include "analysis/device_streams.h"
+#include "analysis/exclusive.h"
 #include "analysis/uniformity.h"
 #include "model/classes.h"
 #include "model/hidden.h"
@@ -501,6 +502,10 @@ bool launch_may_precede(const Program *p, const LaunchFacts *facts, int earlier,
     const LaunchSite *e = &p->launches[earlier], *l = &p->launches[later];
     if (e->caller_fn != l->caller_fn || facts[earlier].repeat_reason || facts[later].repeat_reason)
         return true;
+    /* In two branches of one if or switch that the thread passes once, it
+     * makes one of them at most. */
+    if (exclusive_launches(p, facts, earlier, later, NULL))
+        return false;
     if (ts_node_start_byte(e->node) < ts_node_start_byte(l->node))
         return true;
     /* `earlier` is written at or after `later`: only a loop holding both

@@ -8,16 +8,11 @@
 
 #include <stdlib.h>
 
+#include "analysis/exclusive.h"
 #include "plan/site_checks.h"
 #include "syntax/node.h"
 #include "util/alloc.h"
 
-/* Launches into one stream run one after another. A child run here at once
- * may overtake a larger one launched earlier into the same stream, which
- * is only harmless where nothing orders them: cudaStreamFireAndForget, or
- * the block's implicit stream when the thread launches nothing else (one
- * site, in a kernel, that no thread runs more than once: no loop, goto loop
- * or lambda called again; no launch through a macro or the runtime API). */
 /* The first launch site other than s in s's function, or NULL. */
 static const LaunchSite *another_site_in(const Program *p, const LaunchSite *s)
 {
@@ -28,8 +23,32 @@ static const LaunchSite *another_site_in(const Program *p, const LaunchSite *s)
     return NULL;
 }
 
-static Refusal *order_refusal(const Program *p, const LaunchFacts *f, const LaunchSite *s)
+/* The first launch site other than s in s's function that the thread
+ * making s may make too (not in another branch of an if or switch it
+ * passes once: analysis/exclusive.h), or NULL. */
+static const LaunchSite *another_launch_of_thread(const Program *p, const LaunchFacts *facts, const LaunchSite *s)
 {
+    const CallGraph *g = &p->graph;
+    int i = (int)(s - p->launches);
+    for (int k = g->sites_in_start[s->caller_fn]; k < g->sites_in_start[s->caller_fn + 1]; k++) {
+        int j = g->sites_in[k];
+        if (j != i && !exclusive_launches(p, facts, i, j, NULL))
+            return &p->launches[j];
+    }
+    return NULL;
+}
+
+/* Launches into one stream run one after another. A child run here at once
+ * may overtake a larger one launched earlier into the same stream, which
+ * is only harmless where nothing orders them: cudaStreamFireAndForget, or
+ * the block's implicit stream when the thread launches nothing else (a
+ * site, in a kernel, that no thread runs more than once: no loop, goto loop
+ * or lambda called again; no launch through a macro or the runtime API;
+ * the kernel's other sites in other branches of an if or switch the thread
+ * passes once). */
+static Refusal *order_refusal(const Program *p, const LaunchFacts *facts, const LaunchSite *s)
+{
+    const LaunchFacts *f = &facts[s - p->launches];
     /* A stream the thread creates for this launch alone orders nothing
      * (plan_stream_of). Below the threshold it is made and left empty
      * (launch removal leaves it out instead: plan_stream_call_dropped);
@@ -52,7 +71,7 @@ static Refusal *order_refusal(const Program *p, const LaunchFacts *f, const Laun
     Refusal *hidden = hidden_launch_refusal(p, s->caller_fn, ROLE_PARENT);
     if (hidden)
         return refusal_because(REFUSAL_THRESHOLD_BLOCK_STREAM, hidden);
-    const LaunchSite *other = another_site_in(p, s);
+    const LaunchSite *other = another_launch_of_thread(p, facts, s);
     if (other)
         return refusal_about(p, REFUSAL_THRESHOLD_BLOCK_STREAM, ROLE_PARENT, s->caller_fn, other->node);
     return NULL;
@@ -153,7 +172,7 @@ void plan_add_threshold_asked(Plan *plan, const LaunchFacts *facts, const unsign
         bool subtree = facts[i].recursive;
         Refusal *why = subtree ? subtree_refusal(plan, &facts[i], s) : removal_refusal_but_stream(p, &facts[i], s, REMOVAL_T4);
         if (!why)
-            why = order_refusal(p, &facts[i], s);
+            why = order_refusal(p, facts, s);
         if (!why)
             why = diverged_serial_refusal(p, &facts[i], s);
         if (why) {

@@ -274,6 +274,13 @@ static const RefusalHelp help[REFUSAL_CODE_COUNT] = {
                                     "would pair.",
                                     .change = "keep one launch from the device per kernel at warp granularity, or use block "
                                     "granularity."},
+    [REFUSAL_WARP_OTHER_BRANCH] = {.why = "A thread makes one of the launches in the branches of an if or a switch, but "
+                                   "the lanes of one warp may take different branches: two warp batches would then "
+                                   "run at once, and their barriers pair. The first launch keeps its warp batch; the "
+                                   "others are made as written.",
+                                   .change = "use block granularity, which makes the launches at the end of the block, "
+                                   "every thread present.",
+                                   .quotes = {"<if or switch>"}},
     [REFUSAL_FINER_GRANULARITY] = {.why = "The granularity asked cannot take the site for the reason quoted; a finer one "
                                    "can, so dpopt used it rather than leaving the launch as written.",
                                    .change = "remove the cause quoted (see its own entry) to get the granularity asked."},
@@ -390,6 +397,13 @@ static const RefusalHelp help[REFUSAL_CODE_COUNT] = {
                                           .change = "launch into `cudaStreamFireAndForget` where the order does not matter; "
                                           "the site is aggregated block by block meanwhile.",
                                           .quotes = {"<kernel>"}},
+    [REFUSAL_FLATTEN_BLOCK_UNORDERED] = {.why = "At block scope, a block whose batch holds more threads than it runs "
+                                         "itself launches a fused grid for them into `cudaStreamFireAndForget`, "
+                                         "which does not keep the order of the block's other launches into the "
+                                         "same ordered stream.",
+                                         .change = "launch into `cudaStreamFireAndForget` where the order does not matter, "
+                                         "or use `--flatten=grid`; the site is aggregated block by block meanwhile.",
+                                         .quotes = {"<kernel>"}},
     [REFUSAL_OVER_CAP_ORDERED] = {.why = "Aggregated, a launch over the cap is made as written after the grid; in an "
                                   "ordered stream with another launch of the same blocks it would run out of order.",
                                   .change = "launch into `cudaStreamFireAndForget` where the order does not matter, or raise "

@@ -285,6 +285,13 @@ static bool aggregation_text(StrBuf *out, const Plan *plan, const Refusal *r)
                       "at once (lanes of one warp in two branches would run two)",
                       r->subject.line);
         break;
+    case REFUSAL_WARP_OTHER_BRANCH:
+        strbuf_printf(out,
+                      "another branch of the %s at line %u makes its launch through a warp batch (line %u): a thread "
+                      "takes one branch, but lanes of one warp that take two would run two warp batches at once, "
+                      "whose barriers pair (they hung on an H200)",
+                      d[0], r->number, r->subject.line);
+        break;
     case REFUSAL_FINER_GRANULARITY:
         strbuf_printf(out, "%s granularity instead of %s: ", granularity_name((Granularity)r->got),
                       asked_granularity(plan, r));
@@ -387,6 +394,13 @@ static bool removal_text(StrBuf *out, const Plan *plan, const Refusal *r)
                       "(line %u): a launch of more than 65,536 threads, too many for a batch of threads, would be made "
                       "as written at the end of the block and run before the launches of the fused grid that the "
                       "program made first",
+                      d[0], r->subject.line);
+        break;
+    case REFUSAL_FLATTEN_BLOCK_UNORDERED:
+        strbuf_printf(out,
+                      "the launch goes to a stream whose launches run in order, where the same blocks also launch '%s' "
+                      "(line %u): a block's batch too large for the block to run itself is walked by a fused grid "
+                      "launched into cudaStreamFireAndForget, which would not keep that order",
                       d[0], r->subject.line);
         break;
     case REFUSAL_AGGREGATE_STREAM_ORDER:

@@ -220,23 +220,24 @@ Test(plan_flatten_grid, a_kernel_launched_only_by_plain_host_launches_is_followe
  * threads would be made as written at the end of the block, before the
  * fused grid of one the program made first (an H100, 2026-11-24,
  * tests/runtime/null_order_check.cu). A NULL-stream launch alone in its
- * blocks is flattened, run by the last block or followed. */
+ * blocks is flattened, run by the last block or followed. The sizes here
+ * are parameters: constant ones within the limit are flattened (below). */
 Test(plan_flatten_grid, ordered_launches_stay_block_by_block)
 {
     Planned r = plan_flattened("__global__ void fill(int *b) { b[threadIdx.x] = 1; }\n"
                                "__global__ void use(int *b, int *out) { out[threadIdx.x] = b[threadIdx.x]; }\n"
                                "__global__ void bump(int *out) { out[threadIdx.x] += 1; }\n"
-                               "__global__ void pair(int *b, int *out)\n"
+                               "__global__ void pair(int *b, int *out, int n)\n"
                                "{\n"
                                "    int t = blockIdx.x * blockDim.x + threadIdx.x;\n"
-                               "    fill<<<1, 32>>>(b + t * 32);\n"
-                               "    use<<<1, 32>>>(b + t * 32, out);\n"
+                               "    fill<<<1, n>>>(b + t * 32);\n"
+                               "    use<<<1, n>>>(b + t * 32, out);\n"
                                "}\n"
                                "__global__ void alone(int *out)\n"
                                "{\n"
                                "    bump<<<1, 32>>>(out + threadIdx.x);\n"
                                "}\n"
-                               "void host(int *b, int *out) { pair<<<2, 64>>>(b, out); alone<<<2, 64>>>(out); }\n");
+                               "void host(int *b, int *out) { pair<<<2, 64>>>(b, out, 32); alone<<<2, 64>>>(out); }\n");
     const SitePlan *fill = site_of(&r, "fill"), *use = site_of(&r, "use"), *bump = site_of(&r, "bump");
     cr_assert_eq(decision_granularity(&fill->decision), GRANULARITY_GRID, "still aggregated, block by block");
     cr_assert_not(strategy_kind_walks_threads(fill->decision.kind));
@@ -248,6 +249,32 @@ Test(plan_flatten_grid, ordered_launches_stay_block_by_block)
     free(why);
     cr_assert(strategy_kind_walks_threads(bump->decision.kind), "the NULL stream, no other launch of its blocks");
     cr_assert(bump->aggregated.in_block && bump->aggregated.followed);
+    planned_free(&r);
+}
+
+/* Where the launch's grid and block are constants within the limit (<<<1,
+ * 32>>>), no launch of the site is ever made as written for its size: the
+ * ordered launches are flattened. One over the limit (<<<512, 256>>>), or
+ * of blocks not of whole warps where the child goes in whole warps, stays
+ * block by block. */
+Test(plan_flatten_grid, constant_sizes_within_the_limit_are_flattened)
+{
+    Planned r = plan_flattened("__global__ void fill(int *b) { b[threadIdx.x] = 1; }\n"
+                               "__global__ void use(int *b, int *out) { out[threadIdx.x] = b[threadIdx.x]; }\n"
+                               "__global__ void big(int *out) { out[threadIdx.x] += 1; }\n"
+                               "__global__ void pair(int *b, int *out)\n"
+                               "{\n"
+                               "    int t = blockIdx.x * blockDim.x + threadIdx.x;\n"
+                               "    fill<<<1, 32>>>(b + t * 32);\n"
+                               "    use<<<dim3(2, 1), (16 * 2)>>>(b + t * 32, out);\n"
+                               "    big<<<512, 256>>>(out);\n"
+                               "}\n"
+                               "void host(int *b, int *out) { pair<<<2, 64>>>(b, out); }\n");
+    const SitePlan *fill = site_of(&r, "fill"), *use = site_of(&r, "use"), *big = site_of(&r, "big");
+    cr_assert(strategy_kind_walks_threads(fill->decision.kind), "32 threads, never made as written for its size");
+    cr_assert(strategy_kind_walks_threads(use->decision.kind), "dim3(2, 1) blocks of 16 * 2");
+    cr_assert_not(strategy_kind_walks_threads(big->decision.kind), "131,072 threads may be made as written");
+    cr_assert_eq(big->aggregated.flatten_reason->code, REFUSAL_FLATTEN_ORDERED_FALLBACK);
     planned_free(&r);
 }
 

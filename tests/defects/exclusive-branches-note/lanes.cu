@@ -1,5 +1,5 @@
-// Every lane launches, in one of three exclusive branches (an if/else if/else
-// and a switch without fallthrough): the lanes of one warp diverge between
+// Every lane launches, in one of three exclusive branches (an if/else if/else,
+// a switch without fallthrough, nested ifs): the lanes of one warp diverge between
 // them, each meeting one launch. Launches in a loop around the branches, or
 // in two ifs one after the other, may both be made by one lane: they stay.
 #include <cstdio>
@@ -64,6 +64,19 @@ again:
     if (++round < 2)
         goto again;
 }
+__global__ void nested(int *out)
+{
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    int *slot = out + i * 32;
+    if (i % 2 == 0) {
+        if (i % 4 == 0)
+            put<<<1, 32>>>(slot, 7);
+        else
+            put<<<1, 32>>>(slot, 8);
+    } else {
+        put<<<1, 32>>>(slot, 9);
+    }
+}
 int main()
 {
     const int threads = 128, n = threads * 32;
@@ -78,6 +91,12 @@ int main()
     for (int i = 0; i < n; i++) {
         int c = (i / 32) % 4, e = c == 0 ? 4 : c == 1 ? 5 : 6;
         if (host[i] != e) { printf("FAIL cases [%d] = %d\n", i, host[i]); return 1; }
+    }
+    nested<<<2, threads / 2>>>(out);
+    cudaMemcpy(host, out, sizeof host, cudaMemcpyDeviceToHost);
+    for (int i = 0; i < n; i++) {
+        int t = i / 32, e = t % 2 ? 9 : t % 4 == 0 ? 7 : 8;
+        if (host[i] != e) { printf("FAIL nested [%d] = %d\n", i, host[i]); return 1; }
     }
     printf("PASS\n");
     return 0;
