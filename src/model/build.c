@@ -601,12 +601,37 @@ static Header *header_known(const Program *p, const char *path)
     return known;
 }
 
-/* Whether an #include stands at file scope, in no #if group: the
- * translation unit's own child. */
-static bool include_at_top(TSNode include)
+/* An include guard: `#ifndef G` whose first line inside is `#define G`,
+ * with no #else. A header read once takes its group. */
+static bool is_include_guard(const Source *src, TSNode group)
 {
-    TSNode parent = ts_node_parent(include);
-    return !ts_node_is_null(parent) && node_is(parent, "translation_unit");
+    if (!node_is(group, "preproc_ifdef") ||
+        !ts_node_is_null(ts_node_child_by_field_name(group, "alternative", 11)))
+        return false;
+    TSNode name = ts_node_child_by_field_name(group, "name", 4);
+    TSNode first = ts_node_child(group, 0);
+    if (ts_node_is_null(name) || ts_node_is_null(first) || !node_text_is(src, first, "#ifndef"))
+        return false;
+    TSNode def = ts_node_next_named_sibling(name);
+    if (ts_node_is_null(def) || !node_is(def, "preproc_def"))
+        return false;
+    TSNode defined = ts_node_child_by_field_name(def, "name", 4);
+    uint32_t a = ts_node_start_byte(name), b = ts_node_start_byte(defined);
+    uint32_t len = node_end_byte(name) - a;
+    return !ts_node_is_null(defined) && node_end_byte(defined) - b == len && memcmp(src->text + a, src->text + b, len) == 0;
+}
+
+/* Whether an #include stands at file scope, in no #if group but an
+ * include guard. */
+static bool include_at_top(const Source *src, TSNode include)
+{
+    for (TSNode n = ts_node_parent(include); !ts_node_is_null(n); n = ts_node_parent(n)) {
+        if (node_is(n, "translation_unit"))
+            return true;
+        if (!is_include_guard(src, n))
+            return false;
+    }
+    return false;
 }
 
 /* An include: a quoted one looked for beside the including file, then in
@@ -667,7 +692,7 @@ static void read_header(Builder *b, const char *name, bool angle, int includer, 
         h.spelled = xstrdup(name);
         h.include_start = ts_node_start_byte(include);
         h.include_end = node_end_byte(include);
-        h.include_at_top = include_at_top(include);
+        h.include_at_top = include_at_top(includer < 0 ? b->src : b->program->headers[includer].src, include);
         h.found_beside = beside;
         h.include_count = 1;
         h.tree = syntax_parse(h.src);

@@ -199,16 +199,16 @@ static void check_header(Reading *r)
     strbuf_init(&why);
     uint32_t first, last;
     if (!h->include_at_top)
-        strbuf_printf(&why, "its #include (line %u) is not at file scope: an #if group or a declaration holds it",
-                      source_pos(p->src, h->include_start).line);
+        strbuf_printf(&why, "its #include (%s:%u) is not at file scope: an #if group or a declaration holds it",
+                      source_path_at(p->src, h->include_start), source_pos(p->src, h->include_start).line);
     else if (h->include_count > 1)
         strbuf_printf(&why, "the translation unit includes it %d times, and dpopt reads a header into the file "
                             "only where it is included once", h->include_count);
     else if (ts_node_has_error(syntax_root(h->tree)))
         strbuf_puts(&why, "dpopt cannot parse all of it");
     else if (!include_lines(p->src, h, &first, &last))
-        strbuf_printf(&why, "its #include (line %u) shares its line with other code",
-                      source_pos(p->src, h->include_start).line);
+        strbuf_printf(&why, "its #include (%s:%u) shares its line with other code",
+                      source_path_at(p->src, h->include_start), source_pos(p->src, h->include_start).line);
     if (why.len > 0) {
         r->why = strbuf_take(&why);
         return;
