@@ -68,3 +68,12 @@ for hk_in in main both nested launched guarded; do
         cmp -s "$here/$hk_in.cu" "$hk_out/$hk_in.cu" && pass ||
         fail "header-kernels: no strategy: $hk_in.cu: notes: $(cat "$hk_out/$hk_in.notes")"
 done
+# dpopt-nvcc: the depfile names the header read in (nvcc lists the files
+# its #line marks name), so a touched header rebuilds main.o.
+if [ "${DPOPT_SKIP_NVCC:-0}" != 1 ] && command -v nvcc >/dev/null; then
+    mkdir -p "$hk_out/nvcc" && cp "$here/main.cu" "$here/kernels.cuh" "$hk_out/nvcc/"
+    (cd "$hk_out/nvcc" && DPOPT="$OLDPWD/build/dpopt" DPOPT_RUNTIME_INCLUDE="$OLDPWD/runtime/include" \
+        "$OLDPWD/scripts/dpopt-nvcc" --dpopt=--aggregate=block -arch=sm_90 -c main.cu -o main.o -MMD) >/dev/null 2>&1 &&
+        grep -q 'kernels\.cuh' "$hk_out/nvcc/main.d" && pass ||
+        fail "header-kernels: dpopt-nvcc -MMD: the depfile does not name kernels.cuh"
+fi
