@@ -8,6 +8,7 @@
 #include "analysis/whole_program.h"
 #include "model/imports.h"
 #include "model/model.h"
+#include "model/splice.h"
 #include "model/toolkit.h"
 #include "plan/decide.h"
 #include "plan/plan.h"
@@ -206,8 +207,9 @@ static void finish_whole(const Options *o, const Source *given, const char *cons
  * program has succeeded). */
 static int run_source(const Options *o, const Source *given, const char *output, uint32_t own_len,
                       const Imports *imports, OutputStage *stage, SiteTally *tally, StrBuf *rdc_lines,
-                      const MacroSet *macros)
+                      const MacroSet *macros, Splices *splices)
 {
+    uint32_t given_own_len = own_len;
     /* A launch a macro hides or splits is read from its expansion. */
     Expansions expansions;
     Source *expanded = expand_launch_macros(given, &expansions);
@@ -237,6 +239,21 @@ static int run_source(const Options *o, const Source *given, const char *output,
         model_free(program);
         status = 1;
         goto done_tree;
+    }
+    if (splices) {
+        /* A header whose kernels take part in a launch is read into the
+         * file, and the file read again (model/splice.h). */
+        Source *spliced = splice_headers(program, given, dirs, dir_count, o->line_directives, &given_own_len, splices);
+        if (spliced) {
+            model_free(program);
+            syntax_free(tree);
+            source_free(expanded);
+            expansions_free(&expansions);
+            status = run_source(o, spliced, output, given_own_len, imports, stage, tally, rdc_lines, macros, splices);
+            source_free(spliced);
+            return status;
+        }
+        splice_mark(program, splices);
     }
     LaunchFacts *facts = launch_facts_compute(program);
     SiteRequests requests = {0};
@@ -305,6 +322,13 @@ static int run_source(const Options *o, const Source *given, const char *output,
         edit_init(&edits, src);
         edits.line_directives = o->line_directives;
         transform_apply(plan, &edits);
+        /* A header read in that no rewrite touched goes back to its #include. */
+        for (int i = 0; splices && i < splices->count; i++) {
+            uint32_t start, end;
+            splice_range(src, &splices->items[i], &start, &end);
+            if (!edit_touches(&edits, start, end))
+                edit_restore(&edits, start, end, splices->items[i].include);
+        }
         /* An expansion no rewrite touched goes back to the macro's invocation. */
         for (int i = 0; i < expansions.count; i++) {
             const Expansion *x = &expansions.items[i];
@@ -370,7 +394,10 @@ static int run_one(const Options *o, const Source *src, const MacroSet *macros)
     SiteTally tally = {0, 0, 0};
     StrBuf rdc_lines;
     strbuf_init(&rdc_lines);
-    int status = run_source(o, src, output, src->len, NULL, NULL, &tally, o->needs_rdc ? &rdc_lines : NULL, macros);
+    Splices splices = {0};
+    int status = run_source(o, src, output, src->len, NULL, NULL, &tally, o->needs_rdc ? &rdc_lines : NULL, macros,
+                            reads_as_compiled(o) ? &splices : NULL);
+    splices_free(&splices);
     if (status == 0 && o->needs_rdc)
         status = write_rdc_lines(o->needs_rdc, &rdc_lines);
     strbuf_free(&rdc_lines);
@@ -410,8 +437,10 @@ static int run_files(const Options *o, const MacroSet *macros)
     for (int i = 0; i < n; i++) {
         Imports imports = imports_find(scan, i);
         Source *src = imports_source(&files[i], &imports);
+        Splices splices = {0};
         int one = run_source(o, src, outputs[i], files[i].src->len, &imports, stage, &tally,
-                             o->needs_rdc ? &rdc_lines : NULL, macros);
+                             o->needs_rdc ? &rdc_lines : NULL, macros, reads_as_compiled(o) ? &splices : NULL);
+        splices_free(&splices);
         if (one > status)
             status = one;
         source_free(src);

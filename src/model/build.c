@@ -519,7 +519,7 @@ static char *included_name(const Source *src, TSNode include, bool *angle)
     return quoted;
 }
 
-static void read_header(Builder *b, const char *name, bool angle, const char *from, int depth);
+static void read_header(Builder *b, const char *name, bool angle, int includer, TSNode include, int depth);
 
 /* What a header holds: its function definitions (whose bodies are not
  * walked here: body_facts reads them) and its own includes,
@@ -555,9 +555,7 @@ static bool enter_header_node(TSNode node, void *ctx)
         bool angle;
         char *name = included_name(h->src, node, &angle);
         if (name) {
-            char *from = xstrdup(h->path); /* the array may move while reading */
-            read_header(b, name, angle, from, w->depth + 1);
-            free(from);
+            read_header(b, name, angle, w->header, node, w->depth + 1);
             free(name);
         }
         return false;
@@ -586,19 +584,54 @@ static void walk_header(Builder *b, int header, int depth)
     node_walk(syntax_root(b->program->headers[header].tree), enter_header_node, &w);
 }
 
-/* True when the header at `path` was read already (an include guard or
- * #pragma once, or an include cycle): once is enough to know it. */
-static bool header_known(const Program *p, const char *path)
+/* The header at `path` when it was read already (an include guard or
+ * #pragma once, or an include cycle): once is enough to know it. NULL
+ * when it was not. */
+static Header *header_known(const Program *p, const char *path)
 {
     char *real = realpath(path, NULL);
-    bool known = false;
+    Header *known = NULL;
     for (int i = 0; i < p->header_count && !known; i++) {
         char *other = realpath(p->headers[i].path, NULL);
-        known = real && other ? strcmp(real, other) == 0 : strcmp(p->headers[i].path, path) == 0;
+        if (real && other ? strcmp(real, other) == 0 : strcmp(p->headers[i].path, path) == 0)
+            known = &p->headers[i];
         free(other);
     }
     free(real);
     return known;
+}
+
+/* An include guard: `#ifndef G` whose first line inside is `#define G`,
+ * with no #else. A header read once takes its group. */
+static bool is_include_guard(const Source *src, TSNode group)
+{
+    if (!node_is(group, "preproc_ifdef") ||
+        !ts_node_is_null(ts_node_child_by_field_name(group, "alternative", 11)))
+        return false;
+    TSNode name = ts_node_child_by_field_name(group, "name", 4);
+    TSNode first = ts_node_child(group, 0);
+    if (ts_node_is_null(name) || ts_node_is_null(first) || !node_text_is(src, first, "#ifndef"))
+        return false;
+    TSNode def = ts_node_next_named_sibling(name);
+    if (ts_node_is_null(def) || !node_is(def, "preproc_def"))
+        return false;
+    TSNode defined = ts_node_child_by_field_name(def, "name", 4);
+    uint32_t a = ts_node_start_byte(name), b = ts_node_start_byte(defined);
+    uint32_t len = node_end_byte(name) - a;
+    return !ts_node_is_null(defined) && node_end_byte(defined) - b == len && memcmp(src->text + a, src->text + b, len) == 0;
+}
+
+/* Whether an #include stands at file scope, in no #if group but an
+ * include guard. */
+static bool include_at_top(const Source *src, TSNode include)
+{
+    for (TSNode n = ts_node_parent(include); !ts_node_is_null(n); n = ts_node_parent(n)) {
+        if (node_is(n, "translation_unit"))
+            return true;
+        if (!is_include_guard(src, n))
+            return false;
+    }
+    return false;
 }
 
 /* An include: a quoted one looked for beside the including file, then in
@@ -606,11 +639,13 @@ static bool header_known(const Program *p, const char *path)
  * angle brackets in the folders only (the compiler's own folders are not
  * read: what they define stays unseen); its own includes too, up to 16
  * deep (a header beyond that stays unknown, so what it defines is unseen). */
-static void read_header(Builder *b, const char *name, bool angle, const char *from, int depth)
+static void read_header(Builder *b, const char *name, bool angle, int includer, TSNode include, int depth)
 {
     if (depth > 16)
         return;
+    const char *from = includer < 0 ? b->src->path : b->program->headers[includer].path;
     const char *slash = strrchr(from, '/');
+    bool beside = false;
     StrBuf full;
     strbuf_init(&full);
     Source *src = NULL;
@@ -625,6 +660,7 @@ static void read_header(Builder *b, const char *name, bool angle, const char *fr
         }
         strbuf_puts(&full, name);
         src = source_load_header(full.data);
+        beside = d < 0;
     }
     Source *specialized = src && b->macros ? specialize_source(src, b->macros) : NULL;
     if (specialized) {
@@ -642,12 +678,23 @@ static void read_header(Builder *b, const char *name, bool angle, const char *fr
             ARRAY_PUSH(p->toolkit_includes, p->toolkit_include_count, p->toolkit_include_cap, copy);
         }
     }
-    if (src && header_known(b->program, full.data)) {
+    Header *known = src ? header_known(b->program, full.data) : NULL;
+    if (known) {
+        known->include_count++;
         source_free(src);
         src = NULL;
     }
     if (src) {
-        Header h = {xstrdup(full.data), src, NULL};
+        Header h = {0};
+        h.path = xstrdup(full.data);
+        h.src = src;
+        h.includer = includer;
+        h.spelled = xstrdup(name);
+        h.include_start = ts_node_start_byte(include);
+        h.include_end = node_end_byte(include);
+        h.include_at_top = include_at_top(includer < 0 ? b->src : b->program->headers[includer].src, include);
+        h.found_beside = beside;
+        h.include_count = 1;
         h.tree = syntax_parse(h.src);
         Program *p = b->program;
         ARRAY_PUSH(p->headers, p->header_count, p->header_cap, h);
@@ -667,7 +714,7 @@ static void add_header(Builder *b, TSNode include)
     bool angle;
     char *name = included_name(b->src, include, &angle);
     if (name)
-        read_header(b, name, angle, b->src->path, 0);
+        read_header(b, name, angle, -1, include, 0);
     free(name);
 }
 
@@ -807,6 +854,8 @@ void model_free(Program *p)
     free(p->group_aliases);
     for (int i = 0; i < p->header_count; i++) {
         free(p->headers[i].path);
+        free(p->headers[i].spelled);
+        free(p->headers[i].kept_why);
         syntax_free(p->headers[i].tree);
         source_free(p->headers[i].src);
     }

@@ -327,10 +327,6 @@ void imports_mark(Program *p, uint32_t own_len, const Imports *imports)
 {
     p->own_len = own_len;
     p->imports = imports;
-    /* The file's stem, as a name: "src/quick-sort.cu" gives "quick_sort". */
-    const char *path = p->src->path, *slash = strrchr(path, '/');
-    const char *stem = slash ? slash + 1 : path, *dot = strrchr(stem, '.');
-    size_t stem_len = dot && dot > stem ? (size_t)(dot - stem) : strlen(stem);
     for (int i = 0; i < p->function_count; i++) {
         Function *fn = &p->functions[i];
         if (ts_node_start_byte(fn->node) < own_len)
@@ -340,13 +336,22 @@ void imports_mark(Program *p, uint32_t own_len, const Imports *imports)
                 fn->imported_from = xstrdup(imports->items[k].from);
                 fn->imported_line = imports->items[k].line;
             }
-        StrBuf base;
-        strbuf_init(&base);
-        strbuf_printf(&base, "%s_in_", fn->name);
-        for (size_t c = 0; c < stem_len; c++)
-            strbuf_printf(&base, "%c", text_is_ident_char(stem[c]) ? stem[c] : '_');
-        fn->name_base = strbuf_take(&base);
+        fn->name_base = imports_name_in(fn->name, p->src->path);
     }
+}
+
+char *imports_name_in(const char *name, const char *path)
+{
+    /* The file's stem, as a name: "src/quick-sort.cu" gives "quick_sort". */
+    const char *slash = strrchr(path, '/');
+    const char *stem = slash ? slash + 1 : path, *dot = strrchr(stem, '.');
+    size_t stem_len = dot && dot > stem ? (size_t)(dot - stem) : strlen(stem);
+    StrBuf base;
+    strbuf_init(&base);
+    strbuf_printf(&base, "%s_in_", name);
+    for (size_t c = 0; c < stem_len; c++)
+        strbuf_printf(&base, "%c", text_is_ident_char(stem[c]) ? stem[c] : '_');
+    return strbuf_take(&base);
 }
 
 

@@ -59,4 +59,9 @@ struct Program;
  * file>. The program keeps `imports` for its notes. */
 void imports_mark(struct Program *program, uint32_t own_len, const Imports *imports);
 
+/* The name code made from `name` takes in the file at `path`, where
+ * another file may make code from a kernel of that name: "child" in
+ * "src/quick-sort.cu" gives "child_in_quick_sort" (the caller frees it). */
+char *imports_name_in(const char *name, const char *path);
+
 #endif

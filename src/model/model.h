@@ -90,6 +90,15 @@ typedef struct Header {
     char *path;              /* as found: the including file's folder or a -I folder, then the name */
     Source *src;
     SyntaxTree *tree;
+    /* The #include that read it (the first, where several do): what
+     * model/splice.c needs to read the header into the file in its place. */
+    int includer;            /* index into Program.headers of the header that holds it; -1: the file */
+    char *spelled;           /* the name it writes, "kernels.cuh" */
+    uint32_t include_start, include_end; /* its bytes, in the includer's text */
+    bool include_at_top;     /* at file scope, in no #if group */
+    bool found_beside;       /* found in the includer's folder (not a -I folder) */
+    int include_count;       /* the #include lines of the translation unit that name it */
+    char *kept_why;          /* why it is not read into the file (model/splice.h); NULL */
 } Header;
 
 /* A function a header defines: its body is known, its facts come from it. */

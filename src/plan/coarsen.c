@@ -127,7 +127,7 @@ void plan_add_coarsening_asked(Plan *plan, const LaunchFacts *facts, const unsig
         } else {
             StrBuf b;
             strbuf_init(&b);
-            strbuf_printf(&b, "%s_dp", p->functions[s->callee_fn].name);
+            strbuf_printf(&b, "%s_dp", model_name_base(&p->functions[s->callee_fn]));
             sp->shape.coarse_name = coarse_name(b.data, factor);
             strbuf_free(&b);
         }

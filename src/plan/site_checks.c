@@ -167,11 +167,11 @@ static TSNode preproc_group_of(const Program *p, const LaunchSite *s)
 }
 
 /* The quoted header that defines the function `name`, or NULL. */
-static const char *header_defining(const Program *p, const char *name)
+static const Header *header_defining(const Program *p, const char *name)
 {
     for (int i = 0; i < p->header_function_count; i++)
         if (model_names_match(p->header_functions[i].name, name))
-            return p->headers[p->header_functions[i].header].path;
+            return &p->headers[p->header_functions[i].header];
     return NULL;
 }
 
@@ -233,9 +233,11 @@ Refusal *site_refusal(const Program *p, const LaunchSite *s, RefusalCode host_co
         /* Another file of the program may define it, but not be read in. */
         const char *why = imports_refusal(p->imports, s->callee);
         Refusal *r = refusal_of_site(p, REFUSAL_CHILD_NOT_DEFINED, ROLE_CHILD, s);
-        const char *header = header_defining(p, s->callee);
-        if (header)
-            refusal_detail(r, 1, header);
+        const Header *header = header_defining(p, s->callee);
+        if (header) {
+            refusal_detail(r, 1, header->path);
+            refusal_detail(r, 2, header->kept_why); /* why it is not read in (model/splice.h) */
+        }
         return why ? refusal_detail(r, 0, why) : r;
     }
     Refusal *twice = defined_twice_refusal(p, s);

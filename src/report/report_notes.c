@@ -108,18 +108,25 @@ static void corun_notes(const Plan *plan)
                     plan->coruns->unknown);
 }
 
-/* Launches in the kernels and device functions of quoted headers: dpopt
- * writes the input file only, so none is taken; said where each is. */
+/* Launches in the kernels and device functions of quoted headers that
+ * dpopt could not read into the file (model/splice.h): dpopt writes the
+ * input file only, so none is taken; said where each is, and why. */
 static void header_launch_notes(const Plan *plan)
 {
     const Program *p = plan->program;
     for (int i = 0; i < p->header_launch_count && plan_requested_anything(plan); i++) {
         const HeaderLaunch *l = &p->header_launches[i];
         const Header *h = &p->headers[l->header];
-        diag_report(h->src, ts_node_start_byte(l->node), DIAG_NOTE,
-                    "launch of '%s' left as written: kernels and device functions defined in a header are not "
-                    "transformed (dpopt writes %s, never the header %s)",
-                    l->callee, p->src->path, h->path);
+        if (h->kept_why)
+            diag_report(h->src, ts_node_start_byte(l->node), DIAG_NOTE,
+                        "launch of '%s' left as written: dpopt writes %s, never the header %s, and cannot read the "
+                        "header into it: %s",
+                        l->callee, p->src->path, h->path, h->kept_why);
+        else
+            diag_report(h->src, ts_node_start_byte(l->node), DIAG_NOTE,
+                        "launch of '%s' left as written: kernels and device functions defined in a header are not "
+                        "transformed (dpopt writes %s, never the header %s)",
+                        l->callee, p->src->path, h->path);
     }
 }
 

@@ -43,7 +43,9 @@ static bool site_text(StrBuf *out, const Refusal *r)
         break;
     case REFUSAL_CHILD_NOT_DEFINED:
         strbuf_puts(out, "the child kernel is not defined in this file");
-        if (d[1]) /* a quoted header does: dpopt writes the input file only */
+        if (d[1] && d[2]) /* a quoted header does, not read into the file: dpopt writes the input file only */
+            strbuf_printf(out, " but in the header %s, which dpopt cannot read into this file: %s", d[1], d[2]);
+        else if (d[1])
             strbuf_printf(out, " but in the header %s, and kernels defined in a header are not transformed", d[1]);
         else if (d[0]) /* another file of the program defines it (model/imports.h) */
             strbuf_printf(out, ", and is not read in from the file that defines it: %s", d[0]);

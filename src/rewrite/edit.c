@@ -307,8 +307,11 @@ static void resync(const EditBuffer *b, Out *out, uint32_t next_offset)
 {
     if (!b->line_directives || !at_line_start(out) || next_offset >= b->written_len)
         return;
+    /* The file's own #line there (a header read in: model/splice.h) says it. */
+    if (b->written_len - next_offset > 6 && memcmp(b->src->text + next_offset, "#line ", 6) == 0)
+        return;
     strbuf_printf(&out->buf, "#line %u \"", line_at(b->src, next_offset));
-    strbuf_json_escape(&out->buf, b->src->path);
+    strbuf_json_escape(&out->buf, source_path_at(b->src, next_offset));
     out_puts(out, "\"\n");
     const char *nl = memchr(b->src->text + next_offset, '\n', b->written_len - next_offset);
     if (!code_follows(b->src->text, next_offset, nl ? (uint32_t)(nl - b->src->text) : b->written_len))

@@ -14,7 +14,7 @@ void diag_report(const Source *src, uint32_t offset, DiagLevel level, const char
     static const char *const names[] = {"error", "warning", "note"};
     FILE *out = diag_stream ? diag_stream : stderr;
     SourcePos pos = source_pos(src, offset);
-    fprintf(out, "%s:%u:%u: %s: ", src->path, pos.line, pos.col, names[level]);
+    fprintf(out, "%s:%u:%u: %s: ", source_path_at(src, offset), pos.line, pos.col, names[level]);
     va_list ap;
     va_start(ap, fmt);
     vfprintf(out, fmt, ap);

@@ -361,7 +361,7 @@ Source *expand_launch_macros(const Source *src, Expansions *done)
         scan_code(&s);
         if (done->count > 0) {
             strbuf_append(&s.out, src->text + s.copied, src->len - s.copied);
-            expanded = source_from_string(src->path, s.out.data, (uint32_t)s.out.len);
+            expanded = source_from_lines_of(src, s.out.data, (uint32_t)s.out.len);
         }
         strbuf_free(&s.out);
     }

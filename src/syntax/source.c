@@ -36,6 +36,31 @@ Source *source_from_string(const char *path, const char *text, uint32_t len)
     return src;
 }
 
+Source *source_from_lines_of(const Source *from, const char *text, uint32_t len)
+{
+    Source *src = source_from_string(from->path, text, len);
+    for (uint32_t i = 0; i < from->mark_count; i++)
+        source_add_mark(src, from->marks[i].first, from->marks[i].line, from->marks[i].path);
+    return src;
+}
+
+void source_add_mark(Source *src, uint32_t first, uint32_t line, const char *path)
+{
+    uint32_t at = 0;
+    while (at < src->mark_count && src->marks[at].first < first)
+        at++;
+    if (at < src->mark_count && src->marks[at].first == first) { /* the later word on the line wins */
+        free(src->marks[at].path);
+        src->marks[at].line = line;
+        src->marks[at].path = xstrdup(path);
+        return;
+    }
+    src->marks = xrealloc(src->marks, (src->mark_count + 1) * sizeof *src->marks);
+    memmove(src->marks + at + 1, src->marks + at, (src->mark_count - at) * sizeof *src->marks);
+    src->mark_count++;
+    src->marks[at] = (SourceMark){first, line, xstrdup(path)};
+}
+
 /* Reads f to its end, or up to SOURCE_MAX_BYTES. Returns false with
  * *why set when it cannot. */
 static bool read_stream(FILE *f, StrBuf *b, const char **why)
@@ -105,10 +130,13 @@ void source_free(Source *src)
     free(src->path);
     free(src->text);
     free(src->line_starts);
+    for (uint32_t i = 0; i < src->mark_count; i++)
+        free(src->marks[i].path);
+    free(src->marks);
     free(src);
 }
 
-SourcePos source_pos(const Source *src, uint32_t offset)
+uint32_t source_line_index(const Source *src, uint32_t offset)
 {
     /* Binary search for the last line start <= offset. */
     uint32_t lo = 0, hi = src->line_count;
@@ -119,6 +147,28 @@ SourcePos source_pos(const Source *src, uint32_t offset)
         else
             hi = mid;
     }
-    SourcePos pos = {lo + 1, offset - src->line_starts[lo] + 1};
+    return lo;
+}
+
+/* The mark the line at index `line` is under, or NULL. */
+static const SourceMark *mark_of(const Source *src, uint32_t line)
+{
+    const SourceMark *found = NULL;
+    for (uint32_t i = 0; i < src->mark_count && src->marks[i].first <= line; i++)
+        found = &src->marks[i];
+    return found;
+}
+
+SourcePos source_pos(const Source *src, uint32_t offset)
+{
+    uint32_t index = source_line_index(src, offset);
+    const SourceMark *m = mark_of(src, index);
+    SourcePos pos = {m ? m->line + (index - m->first) : index + 1, offset - src->line_starts[index] + 1};
     return pos;
+}
+
+const char *source_path_at(const Source *src, uint32_t offset)
+{
+    const SourceMark *m = src->mark_count ? mark_of(src, source_line_index(src, offset)) : NULL;
+    return m ? m->path : src->path;
 }

@@ -246,7 +246,7 @@ Source *specialize_source(const Source *src, const MacroSet *macros)
     s.macros = macro_set_copy(macros);
     strbuf_init(&s.out);
     run(&s);
-    Source *result = s.changed ? source_from_string(src->path, s.out.data, (uint32_t)s.out.len) : NULL;
+    Source *result = s.changed ? source_from_lines_of(src, s.out.data, (uint32_t)s.out.len) : NULL;
     strbuf_free(&s.out);
     macro_set_free(&s.macros);
     return result;

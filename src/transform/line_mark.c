@@ -13,7 +13,7 @@ static const char *written_at(const Program *p, uint32_t offset, uint32_t *line)
 {
     *line = source_pos(p->src, offset).line;
     if (offset < p->own_len)
-        return p->src->path;
+        return source_path_at(p->src, offset);
     for (int i = 0; i < p->function_count; i++) {
         const Function *fn = &p->functions[i];
         uint32_t start = ts_node_start_byte(fn->outer);

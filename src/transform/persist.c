@@ -124,7 +124,7 @@ static void emit_child_work(const Plan *plan, int site, StrBuf *o)
         strbuf_puts(o, "            if (dp_task.lane < dpopt::block_count(dp_l.dp_block))\n");
         strbuf_printf(o, "                %s_dp_thread%s(dpopt::unflatten(dp_task.lane, dp_l.dp_block), dpopt::unflatten(dp_task.block, dp_l.dp_grid),\n"
                          "                    dp_l.dp_grid, dp_l.dp_block",
-                      child->name, targs);
+                      model_name_base(child), targs);
         for (int k = 0; k < s->arg_count; k++)
             strbuf_printf(o, ", dp_l.%s", child->params[k].name);
         strbuf_puts(o, ");\n        }\n        } else {\n");
