@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "analysis/body_facts.h"
+#include "model/toolkit.h"
 #include "syntax/macros.h"
 #include "syntax/node.h"
 #include "syntax/parents.h"
@@ -236,6 +237,8 @@ static void consider(Walk *w, const char *name, TSNode at)
     TSNode line_at = ts_node_is_null(definition) ? d.body : definition;
     if (d.count > 1)
         return fail(w, name, &d, line_at, reads, "its name has more than one definition");
+    if (toolkit_is_builtin(p, name))
+        return fail(w, name, &d, line_at, reads, "the CUDA toolkit declares a builtin of its name too");
     if (ts_node_is_null(declarator) || !node_is(node_named_child(declarator, 0), "identifier") || d.qualified ||
         !ts_node_is_null(node_ancestor_of_type(definition, "namespace_definition")) ||
         !ts_node_is_null(node_ancestor_of_type(definition, "field_declaration_list")))

@@ -227,9 +227,9 @@ static void copy_node(CopyWalk *w, TSNode node, StrBuf *out)
 static const char *kind_purpose(PlaceCopy kind)
 {
     switch (kind) {
-    case PLACE_COPY_FUSED: return "the child's block place handed in, for its blocks run in generated kernels";
-    case PLACE_COPY_SERIAL: return "the child's thread and block place handed in, for its threads run by other threads";
-    default: return "the original block's place handed in, for its blocks run by generated blocks";
+    case PLACE_COPY_FUSED: return "the child's blocks in fused kernels";
+    case PLACE_COPY_SERIAL: return "the child's threads run by other threads";
+    default: return "a kernel's blocks run by other blocks";
     }
 }
 
@@ -242,7 +242,7 @@ static char *copy_text(const Transform *t, HelperCopies *copies, int self)
     const Source *src = h->src;
     StrBuf o;
     strbuf_init(&o);
-    strbuf_printf(&o, "\n// dpopt: %s with %s.\n", h->name, kind_purpose(c->kind));
+    strbuf_printf(&o, "\n// dpopt: %s with the place it reads as parameters, for %s.\n", h->name, kind_purpose(c->kind));
     if (t->edits->line_directives) {
         strbuf_printf(&o, "#line %u \"", source_pos(src, ts_node_start_byte(h->definition)).line);
         strbuf_json_escape(&o, h->path);
@@ -271,15 +271,37 @@ static char *copy_text(const Transform *t, HelperCopies *copies, int self)
     return strbuf_take(&o);
 }
 
-/* Callees first, each once, at its place. */
-static void place_copy(const Transform *t, HelperCopies *c, int i)
+/* Callees first, each once: the order the copies are written in. */
+static void order_copy(HelperCopies *c, int i, int *order, int *n)
 {
     if (c->list[i].placed)
         return;
     c->list[i].placed = true;
     for (int k = 0; k < c->list[i].call_count; k++)
-        place_copy(t, c, c->list[i].calls[k]);
-    edit_insert(t->edits, c->list[i].at, c->list[i].text);
+        order_copy(c, c->list[i].calls[k], order, n);
+    order[(*n)++] = i;
+}
+
+/* The copies that go at one place, in order, as one insertion. */
+static void insert_copies(const Transform *t, const HelperCopies *c, const int *order, int n)
+{
+    bool *done = xcalloc((size_t)n + 1, sizeof *done);
+    for (int i = 0; i < n; i++) {
+        if (done[i])
+            continue;
+        uint32_t at = c->list[order[i]].at;
+        StrBuf text;
+        strbuf_init(&text);
+        for (int j = i; j < n; j++) {
+            if (done[j] || c->list[order[j]].at != at)
+                continue;
+            strbuf_puts(&text, c->list[order[j]].text);
+            done[j] = true;
+        }
+        edit_insert_taking(t->edits, at, &text);
+        strbuf_free(&text);
+    }
+    free(done);
 }
 
 void helper_copies_apply(const Transform *t)
@@ -303,8 +325,11 @@ void helper_copies_apply(const Transform *t)
                 }
             }
     }
+    int *order = xmalloc((size_t)(c->count + 1) * sizeof *order), n = 0;
     for (int i = 0; i < c->count; i++)
-        place_copy(t, c, i);
+        order_copy(c, i, order, &n);
+    insert_copies(t, c, order, n);
+    free(order);
 }
 
 bool helper_copy_body_reads(const Plan *plan, const char *body, size_t len, const char *word)
