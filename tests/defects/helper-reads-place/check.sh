@@ -15,3 +15,9 @@ for hr_s in --remove=t4 --remove=t3 --threshold=64 --flatten=grid --remove=auto;
     grep -q 'scaled_dp_thread(v, k, dp_blockIdx, dp_gridDim, dp_blockDim, dp_threadIdx)' "$tmp/helper-reads-place.cu" && pass ||
         fail "helper-reads-place: $hr_s does not call scaled's serial copy"
 done
+# persistent.cu: the parent calls row_of; its persistent version calls the copy.
+for hr_s in --remove=t1 --remove=t2 --remove=auto; do
+    build/dpopt $hr_s "$here/persistent.cu" >"$tmp/helper-reads-place.cu" 2>"$tmp/helper-reads-place.err"
+    grep -q 'int r = row_of_dp_block(dp_blockIdx);' "$tmp/helper-reads-place.cu" && pass ||
+        fail "helper-reads-place: $hr_s's persistent version does not call row_of's copy"
+done

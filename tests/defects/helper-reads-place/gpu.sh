@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# On a machine with a GPU: helper_reads_place.cu and chain.cu, as written
+# On a machine with a GPU: helper_reads_place.cu, chain.cu and persistent.cu, as written
 # and under each strategy, must print PASS (a helper reading the place is
 # run through its copy, the place handed in).   usage: gpu.sh [DPOPT]
 set -u
@@ -9,7 +9,7 @@ dpopt=${1:-build/dpopt}
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 fails=0
-for prog in helper_reads_place chain; do
+for prog in helper_reads_place chain persistent; do
     for s in orig --aggregate=warp --aggregate=block --aggregate=multiblock:4 --aggregate=grid --flatten=grid \
         --flatten=block --flatten=warp --coarsen=2 --remove=t3 --remove=t4 --remove=t1 --remove=t2 --remove=auto \
         --threshold=128 "--aggregate=grid --threshold=128" "--aggregate=grid --coarsen=2"; do
