@@ -45,7 +45,7 @@ static Refusal *coarsen_refusal(const Program *p, const LaunchFacts *f, const La
         groups = text_has_word(body, end - start, beyond_renaming[i]);
     if (groups)
         return refusal_about(p, REFUSAL_COARSEN_COOPERATIVE, ROLE_CHILD, s->callee_fn, none);
-    why = callees_geometry(p, s->callee_fn, ROLE_CHILD, false);
+    why = callees_geometry(p, s->callee_fn, ROLE_CHILD, PLACE_COPY_FUSED);
     if (why)
         return why;
     /* Each original block runs in a lambda: a return ends only that block.

@@ -7,6 +7,7 @@
 
 #include "analysis/body_facts.h"
 #include "analysis/thread_loops.h"
+#include "plan/place_helpers.h"
 #include "plan/plan.h"
 
 /* How other threads may run the child's threads. */
@@ -49,6 +50,8 @@ void plan_decide_kernels(Plan *plan)
         k->runs_as_thread = k->runs_as_thread || (sp->decision.persistent != REMOVAL_NONE && packs) || flattened;
         k->packs = packs;
     }
+    if (!plan->place_helpers)
+        plan->place_helpers = place_helpers_find(p);
 }
 
 bool plan_form_has_barriers(ChildForm form) { return form == CHILD_IN_TURNS || form == CHILD_STANDING_IN; }

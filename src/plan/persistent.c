@@ -252,7 +252,7 @@ static Refusal *persistent_refusal(const Plan *plan, const LaunchFacts *facts, i
     free(seen);
     if (runtime)
         return runtime;
-    return callees_geometry(p, k, ROLE_PARENT, false);
+    return callees_geometry(p, k, ROLE_PARENT, PLACE_COPY_BLOCK);
 }
 
 /* T1, T2, auto: kernels that can run persistent get a persistent version;

@@ -253,6 +253,9 @@ typedef struct Plan {
     int flush_scope_count;
     struct Promotions *promotions; /* --promote: the chains promoted (plan/promote.h); NULL otherwise */
     struct Coruns *coruns;         /* --corun: the kernels made co-runnable (plan/corun.h); NULL otherwise */
+    struct PlaceHelpers *place_helpers; /* the functions kernels call that read the place, which
+                                           generated code calls copies of (plan/place_helpers.h);
+                                           made by plan_decide_kernels */
 } Plan;
 
 /* group_blocks: K of GRANULARITY_MULTIBLOCK (ignored otherwise). */
@@ -362,7 +365,8 @@ void plan_assert_invariants(const Plan *plan);
 void plan_decide_arena(Plan *plan, bool asked);
 /* The child-form part of the kernel plans (plan->kernels, allocated with
  * the plan), once every site is planned (thresholding and coarsening
- * included): what transform/ needs of each child. */
+ * included): what transform/ needs of each child; and the table of the
+ * functions that read the place (plan->place_helpers). */
 void plan_decide_kernels(Plan *plan);
 bool plan_form_has_barriers(ChildForm form);
 /* T1/T2: where persistent kernel k's shared memory and its children's go

@@ -5,6 +5,7 @@
 #include <stdlib.h>
 
 #include "plan/corun.h"
+#include "plan/place_helpers.h"
 #include "plan/promote.h"
 #include "plan/site_index.h"
 
@@ -37,6 +38,7 @@ void plan_free(Plan *plan)
         refusal_free(plan->kernels[k].shared_note);
     }
     free(plan->kernels);
+    place_helpers_free(plan->place_helpers);
     free(plan->asked);
     free(plan->removal_asked);
     free(plan->syncs);

@@ -35,6 +35,7 @@
     X(REFUSAL_CALLEE_UNSEEN, "callee_unseen")                                                                         \
     X(REFUSAL_CALLEE_UNSEEN_THREAD, "callee_unseen_thread")                                                           \
     X(REFUSAL_CALLEE_READS_PLACE, "callee_reads_place")                                                               \
+    X(REFUSAL_HELPER_NOT_COPIED, "helper_not_copied")                                                                 \
     X(REFUSAL_CHILD_PARAM_UNNAMED, "child_param_unnamed")                                                             \
     X(REFUSAL_DEFAULT_ARGUMENTS, "default_arguments")                                                                 \
     X(REFUSAL_CHILD_IN_NAMESPACE, "child_in_namespace")                                                               \

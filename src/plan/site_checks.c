@@ -22,23 +22,20 @@
 #include "util/text.h"
 
 /* Generated code renames blockIdx, gridDim, blockDim (and, where other
- * threads stand in for the child's, threadIdx) in the kernel's own body
- * only: a function it calls that reads them, or that dpopt cannot see,
- * would read the wrong values. Transitive through the functions it calls,
- * in the file and in its quoted headers. */
-Refusal *callees_geometry(const Program *p, int kernel, RefusalRole who, bool thread_too)
+ * threads stand in for the child's, threadIdx) in the kernel's body; a
+ * function it calls that reads them is copied with them handed in
+ * (plan/place_helpers.h), and one that dpopt cannot see would read the
+ * wrong values. Transitive through the functions it calls, in the file
+ * and in its quoted headers. */
+Refusal *callees_geometry(const Program *p, int kernel, RefusalRole who, PlaceCopy kind)
 {
     BodyFacts f = body_facts_of_callees(p, kernel);
     TSNode none = {0};
     if (f.unseen_chain[0])
-        return refusal_detail(
-            refusal_about(p, thread_too ? REFUSAL_CALLEE_UNSEEN_THREAD : REFUSAL_CALLEE_UNSEEN, who, kernel, none), 0,
-            f.unseen_chain);
-    if (f.block_place_chain[0])
-        return refusal_detail(refusal_about(p, REFUSAL_CALLEE_READS_PLACE, who, kernel, none), 0, f.block_place_chain);
-    if (thread_too && f.thread_idx_chain[0])
-        return refusal_detail(refusal_about(p, REFUSAL_CALLEE_READS_PLACE, who, kernel, none), 0, f.thread_idx_chain);
-    return NULL;
+        return refusal_detail(refusal_about(p, kind == PLACE_COPY_SERIAL ? REFUSAL_CALLEE_UNSEEN_THREAD : REFUSAL_CALLEE_UNSEEN,
+                                            who, kernel, none),
+                              0, f.unseen_chain);
+    return place_helpers_refusal(p, kernel, who, kind);
 }
 
 Refusal *hidden_launch_refusal(const Program *p, int fn, RefusalRole who)
@@ -265,7 +262,7 @@ Refusal *site_refusal(const Program *p, const LaunchSite *s, RefusalCode host_co
     }
     if (child->is_template && !s->template_args)
         return refusal_of_site(p, REFUSAL_CHILD_TEMPLATE_DEDUCED, ROLE_LAUNCH, s);
-    Refusal *geometry = callees_geometry(p, s->callee_fn, ROLE_CHILD, thread_too);
+    Refusal *geometry = callees_geometry(p, s->callee_fn, ROLE_CHILD, thread_too ? PLACE_COPY_SERIAL : PLACE_COPY_FUSED);
     if (geometry)
         return geometry;
     /* Every strategy renames the child's place (blockIdx, and for some

@@ -10,6 +10,7 @@
 #include "analysis/launch_facts.h"
 #include "model/model.h"
 #include "model/site_stream.h"
+#include "plan/place_helpers.h"
 #include "plan/plan.h"
 
 /* Every check below answers with a new Refusal (the caller's: see
@@ -34,10 +35,11 @@ Refusal *unseen_file_refusal(const Program *p);
 
 
 /* Why functions the kernel calls (transitively) would read the wrong block
- * geometry once the kernel's own body has it renamed: the refusal quotes
- * the calls that reach the function, with `who` (ROLE_CHILD, ROLE_PARENT)
- * as the kernel's part. */
-Refusal *callees_geometry(const Program *p, int kernel, RefusalRole who, bool thread_too);
+ * geometry once the kernel's own body has it renamed (in copies of kind
+ * `kind`): one dpopt cannot see, or one that reads it and cannot be copied
+ * with it handed in (plan/place_helpers.h); `who` (ROLE_CHILD,
+ * ROLE_PARENT) is the kernel's part. */
+Refusal *callees_geometry(const Program *p, int kernel, RefusalRole who, PlaceCopy kind);
 /* Kernel fn (in the part `who`) uses cooperative groups, whose members
  * read the hardware's place: the refusal names the kind and the line. */
 Refusal *block_group_refusal(const Program *p, RefusalRole who, int fn);

@@ -77,12 +77,23 @@ static const RefusalHelp help[REFUSAL_CODE_COUNT] = {
                                       .change = "define the function in the file or in a header dpopt reads, or pass the values "
                                       "it needs as arguments; aggregation (`--aggregate`) does not rename `threadIdx`.",
                                       .quotes = {CALL_CHAIN}},
-    [REFUSAL_CALLEE_READS_PLACE] = {.why = "dpopt renames the thread's or block's place in the kernel's own body only; a "
-                                    "function it calls that reads `blockIdx`, `gridDim`, `blockDim` (or `threadIdx` "
-                                    "under removal), or a macro that does, would see the threads running it instead.",
-                                    .change = "pass the place to the function as an argument (`f(blockIdx.x)`), or read it in the "
-                                    "kernel's body instead of in the macro.",
-                                    .quotes = {"calls <function>, which reads <blockIdx>"}},
+    [REFUSAL_CALLEE_READS_PLACE] = {.why = "dpopt renames the thread's or block's place in the kernel's body, and copies the "
+                                    "functions it calls that read it with the place handed in; a macro its body uses "
+                                    "that reads `blockIdx`, `gridDim`, `blockDim` (or `threadIdx` under removal), or "
+                                    "inline assembly, would see the threads running it instead.",
+                                    .change = "read the place in the kernel's body instead of in the macro, or move the macro's "
+                                    "code into a function.",
+                                    .quotes = {"uses the macro <name>, which reads <blockIdx>"}},
+    [REFUSAL_HELPER_NOT_COPIED] = {.why = "A function the kernel calls (transitively) reads the place that the generated code "
+                                   "renames; dpopt copies such a function for each renaming, with the place as extra "
+                                   "parameters, and calls the copy, but only a plain free function it can see whole, "
+                                   "defined once before the kernel, with no default arguments, not recursive, not calling "
+                                   "the runtime; and a child run by other threads (removal, thresholds, flattening) "
+                                   "can split at barriers or place shared memory in its own body only.",
+                                   .change = "pass the place to the function as arguments (`f(blockIdx.x)`), or make it a plain "
+                                   "function as above; for removal, keep its barriers and shared memory in the child's "
+                                   "own body.",
+                                   .quotes = {"calls <function> (line <n>), which reads <blockIdx>: ... but <why>"}},
     [REFUSAL_CHILD_PARAM_UNNAMED] = {.why = "The launch's arguments are kept in a record with a field per child parameter, "
                                      "declared by the parameter's name and type; an unnamed parameter, or a type dpopt "
                                      "cannot declare (an array, a function), has no field.",

@@ -80,6 +80,10 @@ static bool site_text(StrBuf *out, const Refusal *r)
     case REFUSAL_CALLEE_READS_PLACE:
         strbuf_printf(out, "the %s %s, which dpopt renames in the %s's own body only", who(r), d[0], who(r));
         break;
+    case REFUSAL_HELPER_NOT_COPIED:
+        strbuf_printf(out, "the %s calls %s, which reads %s: dpopt copies such a function with the place handed in, but %s",
+                      who(r), d[0], d[1], d[2]);
+        break;
     case REFUSAL_CHILD_PARAM_UNNAMED:
         strbuf_puts(out, "a child parameter is unnamed, or of a type dpopt cannot declare a copy of");
         break;

@@ -1,3 +1,4 @@
+#include "transform/helper_copy.h"
 #include "transform/aggregate.h"
 #include "transform/line_mark.h"
 #include "transform/written_copy.h"
@@ -54,7 +55,7 @@ static const char *fused_body(const Transform *t, const Function *child, int col
     free(cached->text);
     StrBuf spliced;
     strbuf_init(&spliced);
-    Emitter e = {.plan = t->plan, .hooks = t->hooks, .mode = EMIT_FUSED, .out = &spliced};
+    Emitter e = {.plan = t->plan, .hooks = t->hooks, .copies = t->copies, .mode = EMIT_FUSED, .out = &spliced};
     emit_body_at_depth(&e, child->body, column);
     cached->text = strbuf_take(&spliced);
     cached->column = column;
@@ -74,9 +75,9 @@ static void emit_fused_kernel(const Transform *t, int site, StrBuf *o, FusedBody
     size_t body_len = body_end - body_start;
     /* A thread_block stands on the child block's place (transform/block_group.h). */
     bool group = plan_uses_block_group(plan, s->callee_fn);
-    bool uses_block_idx = group || text_has_word(body, body_len, "blockIdx");
-    bool uses_grid_dim = uses_block_idx || text_has_word(body, body_len, "gridDim");
-    bool uses_block_dim = group || text_has_word(body, body_len, "blockDim");
+    bool uses_block_idx = group || helper_copy_body_reads(plan, body, body_len, "blockIdx");
+    bool uses_grid_dim = uses_block_idx || helper_copy_body_reads(plan, body, body_len, "gridDim");
+    bool uses_block_dim = group || helper_copy_body_reads(plan, body, body_len, "blockDim");
     char *record_type = child->template_params ? decl_template_args(child->template_params) : xstrdup("");
 
     /* Coarsened: each block does `coarsen` consecutive blocks of the fused

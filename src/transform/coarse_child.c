@@ -1,3 +1,4 @@
+#include "transform/helper_copy.h"
 #include "transform/coarse_child.h"
 
 #include <string.h>
@@ -27,7 +28,7 @@ void coarse_child_kernel(const Transform *t, int site, StrBuf *o, DeclWhich whic
     const char *body = p->src->text + start;
     const KernelPlan *kp = &plan->kernels[s->callee_fn];
     strbuf_puts(o, "\n{\n");
-    if (text_has_word(body, end - start, "blockDim"))
+    if (helper_copy_body_reads(plan, body, end - start, "blockDim"))
         strbuf_puts(o, "    const dim3 dp_blockDim = blockDim;\n");
     strbuf_printf(o,
                   "    for (unsigned int dp_i = 0; dp_i < %uu; dp_i++) {\n"
@@ -36,13 +37,13 @@ void coarse_child_kernel(const Transform *t, int site, StrBuf *o, DeclWhich whic
                   "        if (dp_vb >= dpopt::block_count(dp_gridDim))\n"
                   "            break;\n",
                   sp->decision.coarsen, sp->decision.coarsen, sp->decision.coarsen);
-    if (text_has_word(body, end - start, "blockIdx"))
+    if (helper_copy_body_reads(plan, body, end - start, "blockIdx"))
         strbuf_puts(o, "        const dim3 dp_blockIdx = dpopt::unflatten(dp_vb, dp_gridDim);\n");
     if (kp->shared || plan_form_has_barriers(kp->form))
         strbuf_puts(o, "        if (dp_i > 0)\n"
                        "            __syncthreads(); // the block before is done with the shared memory\n");
     strbuf_puts(o, "        // The original body: a return ends this block's share of the work only.\n        [&]() ");
-    Emitter e = {.plan = plan, .hooks = t->hooks, .mode = EMIT_FUSED, .out = o,
+    Emitter e = {.plan = plan, .hooks = t->hooks, .copies = t->copies, .mode = EMIT_FUSED, .out = o,
                  .line_directives = t->edits->line_directives};
     line_mark_insert(&e, ts_node_start_byte(child->body));
     emit_body_at_depth(&e, child->body, 8);

@@ -33,6 +33,7 @@
  *     dpopt::corun_launch(scale_dp_corun, scale, "scale", blocks, 256, 0, stream, out, in, n);
  *
  * The runtime's part is runtime/include/dpopt/corun.cuh. */
+#include "transform/helper_copy.h"
 #include "transform/corun.h"
 
 #include <stdlib.h>
@@ -78,12 +79,13 @@ typedef struct BodyUse {
     bool block_idx, grid_dim, bypass;
 } BodyUse;
 
-static BodyUse body_use(const Program *p, const Function *fn, const CorunKernel *k)
+static BodyUse body_use(const Plan *plan, const Function *fn, const CorunKernel *k)
 {
     uint32_t start = ts_node_start_byte(fn->body);
-    const char *body = p->src->text + start;
+    const char *body = plan->program->src->text + start;
     size_t len = node_end_byte(fn->body) - start;
-    BodyUse u = {text_has_word(body, len, "blockIdx"), text_has_word(body, len, "gridDim"), k->load_count > 0};
+    BodyUse u = {helper_copy_body_reads(plan, body, len, "blockIdx"), helper_copy_body_reads(plan, body, len, "gridDim"),
+                 k->load_count > 0};
     return u;
 }
 
@@ -339,7 +341,7 @@ bool corun_apply(const Transform *t)
         if (!k->applied)
             continue;
         const Function *fn = &t->plan->program->functions[k->kernel];
-        BodyUse u = body_use(t->plan->program, fn, k);
+        BodyUse u = body_use(t->plan, fn, k);
         StrBuf o;
         strbuf_init(&o);
         put_block_function(t, k, u, &o);

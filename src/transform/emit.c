@@ -247,7 +247,7 @@ static void leave_emitted(TSNode node, void *ctx)
 
 Emitter emitter_for(const Transform *t, StrBuf *out)
 {
-    return (Emitter){.plan = t->plan, .hooks = t->hooks, .out = out, .line_directives = t->edits->line_directives};
+    return (Emitter){.plan = t->plan, .hooks = t->hooks, .copies = t->copies, .out = out, .line_directives = t->edits->line_directives};
 }
 
 void emit_node(Emitter *e, TSNode node)

@@ -38,6 +38,8 @@ typedef struct Transform {
     const Plan *plan;
     EditBuffer *edits;
     const EmitHooks *hooks;
+    struct HelperCopies *copies; /* the copies of functions reading the place that the emitted
+                                    code calls (transform/helper_copy.h) */
 } Transform;
 
 /* What body is being emitted, which decides what its code is renamed to
@@ -61,6 +63,7 @@ typedef enum EmitMode {
 struct Emitter {
     const Plan *plan;
     const EmitHooks *hooks;
+    struct HelperCopies *copies; /* the run's (Transform.copies) */
     StrBuf *out;
     int reindent;           /* copied lines of the input move this many columns deeper: a
                                body spliced into generated code at another depth */

@@ -272,7 +272,7 @@ static void emit_persistent_kernel(const Transform *t, int k, StrBuf *o)
     strbuf_puts(o, "    for (unsigned int dp_b = blockIdx.x; dp_b < dpopt::block_count(dp_gridDim); dp_b += gridDim.x) {\n");
     strbuf_puts(o, "        const dim3 dp_blockIdx = dpopt::unflatten(dp_b, dp_gridDim);\n");
     strbuf_puts(o, "        // The original block dp_b:\n        ");
-    Emitter e = {.plan = plan, .hooks = t->hooks, .out = o, .mode = EMIT_PERSISTENT, .as.shared_struct = placed ? "dp_parent_shared" : NULL,
+    Emitter e = {.plan = plan, .hooks = t->hooks, .copies = t->copies, .out = o, .mode = EMIT_PERSISTENT, .as.shared_struct = placed ? "dp_parent_shared" : NULL,
                  .line_directives = t->edits->line_directives};
     line_mark_insert(&e, ts_node_start_byte(fn->body));
     emit_body_at_depth(&e, fn->body, 8);

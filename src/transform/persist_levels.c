@@ -101,7 +101,7 @@ void persist_levels_emit(const Transform *t, int k, StrBuf *o)
                 strbuf_printf(o, "                    auto %s = dp_l.%s;\n", fn->params[i].name, fn->params[i].name);
         strbuf_puts(o, "                    (void)dp_gridDim, (void)dp_blockIdx"); /* what the body may not read */
         strbuf_puts(o, ";\n                    // The child block:\n                    ");
-        Emitter e = {.plan = plan, .hooks = t->hooks, .out = o, .mode = EMIT_PERSISTENT,
+        Emitter e = {.plan = plan, .hooks = t->hooks, .copies = t->copies, .out = o, .mode = EMIT_PERSISTENT,
                      .line_directives = t->edits->line_directives};
         line_mark_insert(&e, ts_node_start_byte(fn->body));
         emit_body_at_depth(&e, fn->body, 20);

@@ -48,6 +48,7 @@
  *     dpopt::chain_start(link_dp_chain, G, 512, 0, link_dp_avail{in, 0}, link_dp_post{0});
  *
  * The runtime's part is runtime/include/dpopt/chain.cuh. */
+#include "transform/helper_copy.h"
 #include "transform/promote.h"
 
 #include <stdlib.h>
@@ -302,9 +303,9 @@ static void put_device_version(const Transform *t, const Promotion *pr, StrBuf *
                       k, promote_mode_name(pr->mode));
     strbuf_printf(o, "__global__ void %s_dp_chain(%s_dp_pool *dp_pool)\n{\n", k, k);
     Writer w = w_at(o, indent, 0);
-    bool uses_idx = text_has_word(body, body_len, "blockIdx");
-    bool uses_grid = text_has_word(body, body_len, "gridDim");
-    bool uses_dim = text_has_word(body, body_len, "blockDim") || text_has_word(body, body_len, "this_thread_block");
+    bool uses_idx = helper_copy_body_reads(t->plan, body, body_len, "blockIdx");
+    bool uses_grid = helper_copy_body_reads(t->plan, body, body_len, "gridDim");
+    bool uses_dim = helper_copy_body_reads(t->plan, body, body_len, "blockDim") || text_has_word(body, body_len, "this_thread_block");
     if (uses_idx || uses_grid || uses_dim)
         w_line(&w, "// Each link is a grid of one block.");
     if (uses_idx || text_has_word(body, body_len, "this_thread_block"))

@@ -88,7 +88,7 @@ void removed_child_thread(const Transform *t, int site, StrBuf *o, DeclWhich whi
         return;
     }
     strbuf_puts(o, "\n{\n    (void)dp_threadIdx;\n    (void)dp_blockIdx;\n    (void)dp_gridDim;\n    (void)dp_blockDim;\n    ");
-    Emitter e = {.plan = plan, .hooks = t->hooks, .mode = EMIT_SERIAL, .out = o,
+    Emitter e = {.plan = plan, .hooks = t->hooks, .copies = t->copies, .mode = EMIT_SERIAL, .out = o,
                  .line_directives = t->edits->line_directives};
     line_mark_insert(&e, ts_node_start_byte(child->body));
     emit_body_at_depth(&e, child->body, 4);
@@ -109,7 +109,7 @@ static void block_child_in_turns(const Transform *t, const Function *child, cons
     const Plan *plan = t->plan;
     const Source *src = plan->program->src;
     strbuf_puts(o, "    const unsigned int dp_threads = dp_blockDim.x * dp_blockDim.y * dp_blockDim.z;\n");
-    Emitter e = {.plan = plan, .hooks = t->hooks, .mode = EMIT_SERIAL, .out = o, .as.shared_struct = shared,
+    Emitter e = {.plan = plan, .hooks = t->hooks, .copies = t->copies, .mode = EMIT_SERIAL, .out = o, .as.shared_struct = shared,
                  .line_directives = t->edits->line_directives};
     uint32_t n = ts_node_named_child_count(child->body);
     for (uint32_t i = 0; i < n; i++) {
@@ -126,7 +126,7 @@ static void block_child_in_turns(const Transform *t, const Function *child, cons
     strbuf_puts(o, "        const unsigned int dp_t = dpopt::block_thread_rank();\n");
     strbuf_puts(o, "        const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);\n");
     strbuf_puts(o, "        if (dp_t < dp_threads)\n            [&]() ");
-    Emitter partial = {.plan = plan, .hooks = t->hooks, .mode = EMIT_SERIAL_PARTIAL, .out = o,
+    Emitter partial = {.plan = plan, .hooks = t->hooks, .copies = t->copies, .mode = EMIT_SERIAL_PARTIAL, .out = o,
                  .line_directives = t->edits->line_directives};
     emit_body_without_shared(&partial, child->body);
     strbuf_puts(o, "();\n        return;\n    }\n");
@@ -170,7 +170,7 @@ void removed_child_block(const Transform *t, int site, StrBuf *o, DeclWhich whic
     strbuf_puts(o, "        const unsigned int dp_t = dp_base + dpopt::block_thread_rank();\n");
     strbuf_puts(o, "        const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);\n");
     strbuf_puts(o, "        if (dp_t < dp_threads)\n            [&]() ");
-    Emitter e = {.plan = plan, .hooks = t->hooks, .mode = EMIT_SERIAL_PARTIAL, .out = o, .as.shared_struct = shared,
+    Emitter e = {.plan = plan, .hooks = t->hooks, .copies = t->copies, .mode = EMIT_SERIAL_PARTIAL, .out = o, .as.shared_struct = shared,
                  .line_directives = t->edits->line_directives};
     line_mark_insert(&e, ts_node_start_byte(child->body));
     emit_body_at_depth(&e, child->body, 12);
@@ -198,7 +198,7 @@ void removed_child_serial(const Transform *t, int site, StrBuf *o, DeclWhich whi
     }
     strbuf_puts(o, "\n{\n    const dim3 dp_blockIdx = dpopt::unflatten(dp_b, dp_gridDim);\n");
     strbuf_puts(o, "    (void)dp_blockIdx;\n");
-    Emitter e = {.plan = plan, .hooks = t->hooks, .mode = EMIT_SERIAL, .out = o,
+    Emitter e = {.plan = plan, .hooks = t->hooks, .copies = t->copies, .mode = EMIT_SERIAL, .out = o,
                  .line_directives = t->edits->line_directives};
     TSNode body = child->body;
     uint32_t n = ts_node_named_child_count(body);

@@ -7,6 +7,7 @@
 #include "transform/aggregate.h"
 #include "transform/corun.h"
 #include "transform/follow.h"
+#include "transform/helper_copy.h"
 #include "transform/includes.h"
 #include "transform/persist.h"
 #include "transform/postpone.h"
@@ -86,9 +87,10 @@ static void at_sync(Emitter *e, const SyncPlan *sync, const char *indent)
 static bool at_node(Emitter *e, TSNode node)
 {
     switch (e->mode) {
-    case EMIT_PERSISTENT: return persist_stream_call(e, node);
-    case EMIT_CORUN: return corun_replace(e, node);
-    default: return false;
+    case EMIT_PLAIN: return false;
+    case EMIT_PERSISTENT: return persist_stream_call(e, node) || helper_copy_call(e, node);
+    case EMIT_CORUN: return corun_replace(e, node) || helper_copy_call(e, node);
+    default: return helper_copy_call(e, node);
     }
 }
 
@@ -147,7 +149,7 @@ static bool rename_device_allocations(const Transform *t)
 
 void transform_apply(const Plan *plan, EditBuffer *edits)
 {
-    Transform t = {.plan = plan, .edits = edits, .hooks = &hooks};
+    Transform t = {.plan = plan, .edits = edits, .hooks = &hooks, .copies = helper_copies_new()};
     wrap_postponing_scopes(&t);
     bool runtime = aggregate_apply(&t);
     follow_apply(&t);
@@ -157,6 +159,8 @@ void transform_apply(const Plan *plan, EditBuffer *edits)
     bool arena = rename_device_allocations(&t);
     runtime = promote_apply(&t) || runtime;
     runtime = corun_apply(&t) || runtime;
+    helper_copies_apply(&t); /* last: every body that calls a copy is written */
+    helper_copies_free(t.copies);
     if (runtime || arena)
         includes_prepend(plan, arena, edits);
 }
