@@ -1,12 +1,14 @@
 #include "analysis/body_facts.h"
 
 #include <assert.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "analysis/block_group.h"
 #include "analysis/constructible.h"
+#include "model/deduce.h"
 #include "model/hidden.h"
 #include "model/memo.h"
 #include "model/toolkit.h"
@@ -37,6 +39,14 @@ typedef struct Scan {
     TSNode macro_use;           /* where the root body names the macro being read */
     TSNode template_params;     /* the template_parameter_list of the function whose body is
                                    walked; null when it is no template */
+    int fn;                     /* the function of the file whose body is walked, or -1 (a
+                                   header's, a functor's operator(), a lambda's) */
+    bool *visited_class;        /* a class's operator()s, followed through a call of an object
+                                   of a template parameter's type */
+    bool *visited_lambda;       /* a launch's lambda argument's body, the same way */
+    char **names;               /* the names given to the bodies followed that way, kept for
+                                   the stack until the scan ends */
+    int name_count, name_cap;
 } Scan;
 
 /* The template parameters of the function whose body this is: the
@@ -188,11 +198,13 @@ static bool *function_visited(Scan *s, int i)
 }
 
 /* Walks a body found by following a call of `name`. */
-static void follow(Scan *s, const char *name, const Source *src, TSNode body, bool *visited)
+static void follow(Scan *s, const char *name, const Source *src, TSNode body, bool *visited, int fn)
 {
     if (*visited)
         return;
     *visited = true;
+    int saved_fn = s->fn;
+    s->fn = fn;
     const Source *saved_src = s->src;
     const char *saved_macro = s->macro;
     if (s->depth < STACK_MAX)
@@ -207,6 +219,7 @@ static void follow(Scan *s, const char *name, const Source *src, TSNode body, bo
     s->src = saved_src;
     s->macro = saved_macro;
     s->template_params = saved_params;
+    s->fn = saved_fn;
 }
 
 static bool expand_macros(Scan *s, const char *name);
@@ -327,7 +340,7 @@ static void consider_call(Scan *s, const char *name, bool member)
         if (!fn->is_definition)
             continue;
         seen = true;
-        follow(s, fn->name, p->src, fn->body, function_visited(s, i));
+        follow(s, fn->name, p->src, fn->body, function_visited(s, i), i);
     }
     for (int i = 0; i < p->header_function_count; i++) {
         const HeaderFunction *fn = &p->header_functions[i];
@@ -339,12 +352,225 @@ static void consider_call(Scan *s, const char *name, bool member)
         }
         seen = true;
         follow(s, fn->name, p->headers[fn->header].src, fn->body,
-               visited_flag(&s->visited_header, p->header_function_count, i));
+               visited_flag(&s->visited_header, p->header_function_count, i), -1);
     }
     if (!seen && !member && toolkit_is_builtin(p, name))
         return;
     if (!seen)
         record_chain(s, f->unseen_chain, name, "dpopt cannot see");
+}
+
+static char *formatted(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+static char *formatted(const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    char *text = strbuf_vformat(fmt, ap);
+    va_end(ap);
+    return text;
+}
+
+typedef struct DeclSearch {
+    const Source *src;
+    const char *name;
+    bool found;
+} DeclSearch;
+
+static bool find_declaration(TSNode node, void *ctx)
+{
+    DeclSearch *d = ctx;
+    if (d->found)
+        return false;
+    if (node_is(node, "declaration") || node_is(node, "parameter_declaration")) {
+        for (uint32_t i = 0; i < node_named_child_count(node); i++) {
+            TSNode id = node_declarator_identifier(node_named_child(node, i));
+            d->found = d->found || (!ts_node_is_null(id) && node_is(id, "identifier") && node_text_is(d->src, id, d->name));
+        }
+    }
+    return !d->found;
+}
+
+/* Whether a declaration in `body` (a variable, a lambda's parameter)
+ * names `name` again, which may hide the function's parameter. */
+static bool body_declares(const Source *src, TSNode body, const char *name)
+{
+    DeclSearch d = {src, name, false};
+    node_walk(body, find_declaration, &d);
+    return d.found;
+}
+
+/* A name for the stack, kept until the scan ends. */
+static const char *kept_name(Scan *s, char *name)
+{
+    ARRAY_PUSH(s->names, s->name_count, s->name_cap, name);
+    return name;
+}
+
+/* The index in the template parameter list of the walked function of the
+ * type parameter that `id`'s object is declared with (`F f`, `const F
+ * &f`: one of the function's parameters, no declaration in its body
+ * naming it again), or -1. */
+static int template_param_of_object(const Scan *s, TSNode id)
+{
+    if (s->fn < 0 || ts_node_is_null(s->template_params))
+        return -1;
+    const Function *fn = &s->program->functions[s->fn];
+    char *name = node_text(s->src, id);
+    char *type = NULL;
+    for (int k = 0; k < fn->param_count && !type; k++)
+        if (strcmp(fn->params[k].name, name) == 0)
+            type = model_plain_type(fn->params[k].type);
+    int index = -1;
+    for (uint32_t i = 0; type && index < 0 && i < node_named_child_count(s->template_params); i++) {
+        TSNode param = node_named_child(s->template_params, i);
+        if ((node_is(param, "type_parameter_declaration") || node_is(param, "optional_type_parameter_declaration")) &&
+            node_text_is(s->src, node_child_of_type(param, "type_identifier"), type))
+            index = (int)i;
+    }
+    if (index >= 0 && body_declares(s->src, fn->body, name))
+        index = -1;
+    free(type);
+    free(name);
+    return index;
+}
+
+/* The operator()s of class c, defined in its body or out of it in the
+ * file, followed as `name`'s; false when it has none dpopt sees. */
+static bool follow_functor_class(Scan *s, const char *name, int c)
+{
+    const Program *p = s->program;
+    const ClassDef *cls = &p->classes[c];
+    const Source *src = cls->header < 0 ? p->src : p->headers[cls->header].src;
+    bool *visited = visited_flag(&s->visited_class, p->class_count, c);
+    if (*visited)
+        return true;
+    bool seen = false;
+    TSNode members = node_child_of_type(cls->node, "field_declaration_list");
+    for (uint32_t i = 0; i < node_named_child_count(members); i++) {
+        TSNode member = node_named_child(members, i);
+        if (node_is(member, "template_declaration"))
+            member = node_child_of_type(member, "function_definition");
+        TSNode body = ts_node_is_null(member) ? member : node_child_of_type(member, "compound_statement");
+        TSNode declarator = ts_node_is_null(body) ? body : node_child_of_type(member, "function_declarator");
+        if (ts_node_is_null(declarator) || !node_is(node_named_child(declarator, 0), "operator_name"))
+            continue;
+        char *op = node_text(src, node_named_child(declarator, 0));
+        text_drop_word(op, "operator");
+        bool call = strchr(op, '(') != NULL;
+        free(op);
+        if (!call)
+            continue;
+        seen = true;
+        uint32_t line = source_pos(src, ts_node_start_byte(member)).line;
+        const char *where = kept_name(s, cls->header < 0 ? formatted("%s (%s::operator() at line %u)", name, cls->name, line)
+                                                       : formatted("%s (%s::operator() at %s:%u)", name, cls->name,
+                                                                       p->headers[cls->header].path, line));
+        bool once = false;
+        follow(s, where, src, body, &once, -1);
+    }
+    char *qualified = formatted("%s::operator()", cls->name);
+    for (int i = 0; i < p->function_count; i++) {
+        const Function *fn = &p->functions[i];
+        if (!fn->is_definition || strcmp(fn->name, qualified) != 0)
+            continue;
+        seen = true;
+        uint32_t line = source_pos(p->src, ts_node_start_byte(fn->node)).line;
+        follow(s, kept_name(s, formatted("%s (%s at line %u)", name, qualified, line)), p->src, fn->body,
+               function_visited(s, i), i);
+    }
+    free(qualified);
+    *visited = seen;
+    return seen;
+}
+
+/* The operator()s of the type `argument` names (a template argument as
+ * written or deduced): of every class of that name. */
+static bool follow_functor(Scan *s, const char *name, const char *argument)
+{
+    char *type = model_plain_type(argument);
+    if (!type)
+        return false;
+    char *open = strchr(type, '<');
+    if (open)
+        *open = '\0';
+    const char *bare = type;
+    for (const char *c = strstr(type, "::"); c; c = strstr(c + 2, "::"))
+        bare = c + 2;
+    bool seen = false, all = true;
+    for (int c = 0; c < s->program->class_count; c++)
+        if (strcmp(s->program->classes[c].name, bare) == 0) {
+            bool found = follow_functor_class(s, name, c);
+            seen = true;
+            all = all && found;
+        }
+    free(type);
+    return seen && all;
+}
+
+/* Template argument `index` of "<A, B<C, D>>", or NULL. */
+static char *template_argument(const char *args, int index)
+{
+    if (!args || args[0] != '<')
+        return NULL;
+    int depth = 0, at = 0;
+    const char *start = args + 1;
+    for (const char *c = args + 1; *c; c++) {
+        depth += (*c == '<' || *c == '(' || *c == '[' || *c == '{') - (*c == '>' || *c == ')' || *c == ']' || *c == '}');
+        if ((*c == ',' && depth == 0) || depth < 0) {
+            if (at == index)
+                return text_trimmed(start, (size_t)(c - start));
+            at++;
+            start = c + 1;
+            if (depth < 0)
+                break;
+        }
+    }
+    return NULL;
+}
+
+/* A call of `f(...)`, f an object of template parameter type the walked
+ * kernel takes: what the operator() of each type the file's launches of
+ * the kernel give that parameter does, and the body of each lambda they
+ * pass there; a launch whose type dpopt cannot read, or a type whose
+ * operator() it cannot see, leaves the call unseen. The union over the
+ * file's launches is what any one of them runs and more. False when `id`
+ * is no such object. */
+static bool follow_template_call(Scan *s, TSNode id)
+{
+    int index = template_param_of_object(s, id);
+    if (index < 0)
+        return false;
+    const Program *p = s->program;
+    const Function *kernel = &p->functions[s->fn];
+    char *name = node_text(s->src, id);
+    int param = -1;
+    for (int k = 0; k < kernel->param_count && param < 0; k++)
+        if (strcmp(kernel->params[k].name, name) == 0)
+            param = k;
+    bool unseen = !(kernel->spaces & SPACE_GLOBAL), any = false;
+    for (int i = 0; i < p->launch_count && !unseen; i++) {
+        const LaunchSite *site = &p->launches[i];
+        if (site->callee_fn != s->fn)
+            continue;
+        any = true;
+        TSNode arg = param < site->arg_count ? site->arg_nodes[param] : (TSNode){0};
+        char *type = template_argument(site->template_args, index);
+        if (type) {
+            unseen = !follow_functor(s, name, type);
+        } else if (!site->template_args && !ts_node_is_null(arg) && node_is(arg, "lambda_expression")) {
+            uint32_t line = source_pos(p->src, ts_node_start_byte(arg)).line;
+            follow(s, kept_name(s, formatted("%s (the lambda at line %u)", name, line)), p->src,
+                   node_child_of_type(arg, "compound_statement"), visited_flag(&s->visited_lambda, p->launch_count, i),
+                   -1);
+        } else {
+            unseen = true;
+        }
+        free(type);
+    }
+    if (unseen || !any)
+        record_chain(s, s->facts->unseen_chain, name, "dpopt cannot see");
+    free(name);
+    return true;
 }
 
 static bool identifier_is(const Source *src, TSNode node, const char *name)
@@ -390,6 +616,8 @@ static void visit_call(Scan *s, TSNode node)
     if (node_is(fn, "primitive_type") || node_is(fn, "lambda_expression") ||
         (node_is(fn, "identifier") && names_template_type(s, fn)))
         return; /* a cast; a lambda called where it is written, whose body the walk reads */
+    if (node_is(fn, "identifier") && follow_template_call(s, fn))
+        return;
     char *name = NULL;
     bool member = node_is(fn, "field_expression");
     if (member) {
@@ -467,6 +695,7 @@ static Scan scan_start(const Program *program, BodyFacts *facts, bool root_count
     s.src = program->src;
     s.facts = facts;
     s.root = -1;
+    s.fn = -1;
     s.root_counts = root_counts;
     return s;
 }
@@ -476,6 +705,11 @@ static void scan_end(Scan *s)
     free(s->visited);
     free(s->visited_header);
     free(s->visited_macro);
+    free(s->visited_class);
+    free(s->visited_lambda);
+    for (int i = 0; i < s->name_count; i++)
+        free(s->names[i]);
+    free(s->names);
 }
 
 static BodyFacts scan_root(const Program *program, int function, bool root_counts)
@@ -486,6 +720,7 @@ static BodyFacts scan_root(const Program *program, int function, bool root_count
     facts.known = true;
     Scan s = scan_start(program, &facts, root_counts);
     s.root = function;
+    s.fn = function;
     s.template_params = template_params_of(program->functions[function].body);
     node_walk(program->functions[function].body, visit, &s);
     scan_end(&s);

@@ -6,6 +6,7 @@
 
 #include "model/callgraph.h"
 #include "model/classes.h"
+#include "model/deduce.h"
 #include "model/file_vars.h"
 #include "model/group_names.h"
 #include "model/hidden.h"
@@ -798,6 +799,7 @@ Program *model_build_with_includes(const SyntaxTree *tree, const char *const *in
     model_find_unseen(p);
     model_find_hidden(p);
     model_find_classes(p);
+    model_deduce_template_args(p);
     model_find_file_vars(p);
     model_find_group_names(p);
     return p;

@@ -99,7 +99,8 @@ static bool enter_class(TSNode node, void *ctx)
     TSNode body = node_child_of_type(node, "field_declaration_list");
     if (ts_node_is_null(body) || ts_node_is_null(name))
         return true;
-    ClassDef c = {node_text(w->src, name), w->header, source_pos(w->src, ts_node_start_byte(node)).line, false, false};
+    ClassDef c = {node_text(w->src, name), w->header, source_pos(w->src, ts_node_start_byte(node)).line, false, false,
+                  node};
     for (uint32_t i = 0, n = node_named_child_count(body); i < n; i++) {
         TSNode member = node_named_child(body, i);
         if (node_is(member, "function_definition") || node_is(member, "declaration") ||

@@ -58,7 +58,9 @@ typedef struct FunctionName {
 
 typedef struct LaunchSite {
     char *callee;            /* kernel name as written, without template arguments */
-    char *template_args;     /* "<int>" or NULL */
+    char *template_args;     /* "<int>" or NULL: as written, or as deduced */
+    bool template_args_deduced; /* template_args are dpopt's, read from the arguments
+                                   (model/deduce.h): the launch writes none */
     int callee_fn;           /* index of the kernel's definition, -1 when unknown */
     int caller_fn;           /* enclosing function, -1 at file scope */
     bool device_side;        /* launched from device code */
@@ -157,6 +159,8 @@ typedef struct ClassDef {
     uint32_t line;           /* of its definition */
     bool has_constructor;    /* declares a constructor */
     bool has_default;        /* declares one callable without arguments */
+    TSNode node;             /* its struct_specifier or class_specifier, in its header's tree
+                                for a header's */
 } ClassDef;
 
 /* A function a class declares its friend (`friend __global__ void k(...);`

@@ -260,8 +260,15 @@ Refusal *site_refusal(const Program *p, const LaunchSite *s, RefusalCode host_co
             return refusal_about(p, REFUSAL_LAUNCH_IN_PREPROC_GROUP, ROLE_LAUNCH, s->caller_fn, conditional);
         return refusal_of_site(p, REFUSAL_LAUNCH_IN_EXPRESSION, ROLE_LAUNCH, s);
     }
-    if (child->is_template && !s->template_args)
-        return refusal_of_site(p, REFUSAL_CHILD_TEMPLATE_DEDUCED, ROLE_LAUNCH, s);
+    if (child->is_template && !s->template_args) {
+        /* `number`: the line of a lambda passed as an argument, whose
+         * type generated code cannot name; 0 for none. */
+        Refusal *r = refusal_of_site(p, REFUSAL_CHILD_TEMPLATE_DEDUCED, ROLE_LAUNCH, s);
+        for (int k = 0; k < s->arg_count && !r->number; k++)
+            if (node_is(s->arg_nodes[k], "lambda_expression"))
+                r->number = source_pos(p->src, ts_node_start_byte(s->arg_nodes[k])).line;
+        return r;
+    }
     Refusal *geometry = callees_geometry(p, s->callee_fn, ROLE_CHILD, thread_too ? PLACE_COPY_SERIAL : PLACE_COPY_FUSED);
     if (geometry)
         return geometry;

@@ -64,8 +64,11 @@ static const RefusalHelp help[REFUSAL_CODE_COUNT] = {
                                          "takes its launch; or move the `#if` outside the launch's function, or choose "
                                          "between two launch statements with an ordinary `if` on a constant."},
     [REFUSAL_CHILD_TEMPLATE_DEDUCED] = {.why = "The generated code names the child's instantiation (its record type, its body "
-                                        "copied); dpopt does not deduce template arguments from the call.",
-                                        .change = "write the template arguments out at the launch: `child<float><<<g, b>>>(x);`."},
+                                        "copied); dpopt deduces template arguments only from plain arguments: a "
+                                        "construction of a named class (`Scale{...}`, `Scale(...)`), a variable or "
+                                        "parameter whose declared type is written out. A lambda's type has no name.",
+                                        .change = "write the template arguments out at the launch: `child<float><<<g, b>>>(x);`; "
+                                                  "for a lambda, pass an object of a named functor class."},
     [REFUSAL_CALLEE_UNSEEN] = {.why = "The strategy runs the child's (or parent's) blocks under other blocks' identity and "
                                "renames `blockIdx`, `gridDim` and `blockDim` in its body; a function it cannot see may "
                                "read them unrenamed and compute with the wrong block.",

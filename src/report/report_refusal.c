@@ -69,7 +69,13 @@ static bool site_text(StrBuf *out, const Refusal *r)
                       r->subject.line);
         break;
     case REFUSAL_CHILD_TEMPLATE_DEDUCED:
-        strbuf_puts(out, "the child's template arguments are deduced; write them out");
+        if (r->number)
+            strbuf_printf(out,
+                          "the child's template argument is the type of the lambda at line %u, which generated code "
+                          "cannot name (records hold the child's arguments); pass an object of a named functor class",
+                          r->number);
+        else
+            strbuf_puts(out, "the child's template arguments are deduced; write them out");
         break;
     case REFUSAL_CALLEE_UNSEEN:
         strbuf_printf(out, "the %s %s: it may read blockIdx, gridDim or blockDim", who(r), d[0]);

@@ -203,7 +203,19 @@ static void new_type_view(Viewer *v, uint32_t end)
             v->view.text[i] = ' ';
 }
 
-/* `__align__(16)`, `__grid_constant__`, `__launch_bounds__(a, b, c)`'s
+/* Whether the view before `at` ends a lambda's captures, `[=]` (not an
+ * attribute's `]]`), the place of an extended lambda's execution space
+ * (`[=] __device__ (int i) { ... }`, nvcc --extended-lambda), which the
+ * grammar does not know: a second annotation sees the first blanked. */
+static bool after_lambda_captures(const Viewer *v, uint32_t at)
+{
+    uint32_t i = at;
+    while (i > 0 && is_space_or_newline(v->view.text[i - 1]))
+        i--;
+    return i > 0 && v->view.text[i - 1] == ']' && !(i > 1 && v->view.text[i - 2] == ']');
+}
+
+/* `__align__(16)`, `__grid_constant__`, an extended lambda's `__device__`, `__launch_bounds__(a, b, c)`'s
  * third argument and the type of a `new`. Returns the offset to go on from. */
 static uint32_t identifier(Viewer *v, uint32_t at, uint32_t end)
 {
@@ -214,6 +226,11 @@ static uint32_t identifier(Viewer *v, uint32_t at, uint32_t end)
         return end;
     }
     if (n == 17 && memcmp(t + at, "__grid_constant__", 17) == 0) {
+        blank(v, at, end);
+        return end;
+    }
+    if (((n == 10 && memcmp(t + at, "__device__", 10) == 0) || (n == 8 && memcmp(t + at, "__host__", 8) == 0)) &&
+        after_lambda_captures(v, at)) {
         blank(v, at, end);
         return end;
     }

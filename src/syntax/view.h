@@ -6,6 +6,8 @@
  *     spaces (newlines kept); the preprocessor never compiles them;
  *   - `__align__(N)`, `__grid_constant__` and a third `__launch_bounds__`
  *     argument, as spaces;
+ *   - an extended lambda's `__device__` or `__host__` after its captures
+ *     (`[=] __device__ (int i) { ... }`), as spaces;
  *   - digraphs `<:` `:>` `<%` `%>` `%:`, as `[` `]` `{` `}` `#` and a space
  *     (recorded, but for `%:`: no strategy may edit such a file);
  *   - in a new-expression's type, a leading `const` or `volatile` and the

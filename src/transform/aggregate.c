@@ -256,10 +256,21 @@ bool aggregate_apply(const Transform *t)
             flatten_grid_fused_kernel(plan, i, &code);
         else
             emit_fused_kernel(t, i, &code, &bodies[s->callee_fn]);
-        if (sp->aggregated.followed)
+        /* The follow-up kernel is no template: the child's template
+         * arguments it names (`<Scale>`) may be types defined after the
+         * child, which the launching kernel's body sees. */
+        bool follow_after_caller = sp->aggregated.followed && s->template_args;
+        if (sp->aggregated.followed && !follow_after_caller)
             flatten_grid_follow_kernel(plan, i, &code);
         edit_insert_taking(edits, node_end_byte(child->outer), &code);
         strbuf_free(&code);
+        if (follow_after_caller) {
+            StrBuf follow;
+            strbuf_init(&follow);
+            flatten_grid_follow_kernel(plan, i, &follow);
+            edit_insert_taking(edits, node_end_byte(p->functions[s->caller_fn].outer), &follow);
+            strbuf_free(&follow);
+        }
     }
     for (int fn = 0; fn < p->function_count; fn++)
         free(bodies[fn].text);

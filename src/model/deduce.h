@@ -1,0 +1,25 @@
+/* A launch of a kernel template whose template arguments the compiler
+ * deduces from the launch's arguments: where each is plain to read there,
+ * dpopt writes them out (LaunchSite.template_args), so that generated code
+ * can name the instantiation, and body facts can follow the calls the
+ * child makes through an object of a template parameter's type
+ * (analysis/body_facts.h). Plain means a construction of a named type
+ * (`Scale{...}`, `Scale(...)` of a class the file or its headers define),
+ * or a variable or parameter whose declared type is written out (not
+ * `auto`, no pointer); anything else leaves the site as written. */
+#ifndef DPOPT_MODEL_DEDUCE_H
+#define DPOPT_MODEL_DEDUCE_H
+
+#include "model/model.h"
+
+/* Fills template_args of every launch of a kernel template that has none
+ * and whose arguments fix every template parameter plainly. */
+void model_deduce_template_args(Program *program);
+
+/* The type a parameter or variable type text names, as a deduced template
+ * argument of a parameter `T` or `const T &` reads it: `const` and
+ * `volatile` dropped, one trailing `&` too; NULL for a type that is not
+ * plain (a pointer, an array, `&&`, `auto`, `decltype`). */
+char *model_plain_type(const char *type);
+
+#endif
