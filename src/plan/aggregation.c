@@ -111,12 +111,6 @@ static Refusal *postponing_refusal(const Program *p, const LaunchFacts *f, const
         const LaunchSite *other = &p->launches[graph->sites_of[k]];
         if (levels && levels_member(s, other))
             continue;
-        /* The kernel's launches of itself run level by level: one grid of
-         * it runs at a time, and each level's last block closes this
-         * site's batch before it launches the next level. Checked again
-         * once the levels are settled (keep_beside_levels). */
-        if (g == GRANULARITY_GRID && levels_self_site(p, other))
-            continue;
         if (other->device_side)
             return refusal_about(p, REFUSAL_PARENT_DEVICE_LAUNCHED, ROLE_PARENT, s->caller_fn, other->node);
         if (other->config_count > 3)
@@ -332,33 +326,6 @@ static void leave_levels(Plan *plan, const LaunchFacts *facts, int i, int stop)
     sp->reason = refusal_because(REFUSAL_FINER_GRANULARITY, why);
     sp->reason->got = GRANULARITY_BLOCK;
     sp->reason->asked = plan_site_asked(plan, i);
-}
-
-/* A grid site of a kernel that launches itself (postponing_refusal let it
- * beside the kernel's levels) stays at grid granularity only where every
- * one of those launches runs level by level, none by its thread with its
- * subtree: otherwise two grids of the kernel may run at once, and it goes
- * to block granularity where that takes it. */
-static void keep_beside_levels(Plan *plan, const LaunchFacts *facts)
-{
-    const Program *p = plan->program;
-    const CallGraph *graph = &p->graph;
-    for (int i = 0; i < p->launch_count; i++) {
-        const LaunchSite *s = &p->launches[i];
-        if (plan->sites[i].decision.kind != STRATEGY_GRID_BATCH || s->caller_fn < 0)
-            continue;
-        for (int k = graph->sites_of_start[s->caller_fn]; k < graph->sites_of_start[s->caller_fn + 1]; k++) {
-            int o = graph->sites_of[k];
-            const SitePlan *op = &plan->sites[o];
-            if (!p->launches[o].device_side)
-                continue;
-            assert(levels_self_site(p, &p->launches[o]));
-            if (op->decision.kind != STRATEGY_GRID_LEVELS || op->aggregated.subtree) {
-                leave_levels(plan, facts, i, o);
-                break;
-            }
-        }
-    }
 }
 
 /* A postponed launch needs every thread of the block at the end of the
@@ -666,7 +633,6 @@ Plan *plan_build_asked(const Program *p, const LaunchFacts *facts, Granularity r
         if (broken[i] >= 0)
             leave_levels(plan, facts, i, broken[i]);
     free(broken);
-    keep_beside_levels(plan, facts);
     name_sites(plan);
     levels_share_names(plan);
     site_index_build(plan);

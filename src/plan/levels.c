@@ -9,7 +9,6 @@
 #include "plan/site_checks.h"
 #include "syntax/macros.h"
 #include "syntax/node.h"
-#include "syntax/parents.h"
 #include "util/alloc.h"
 #include "util/strbuf.h"
 #include "util/text.h"
@@ -36,12 +35,6 @@ static bool self_site_fits(const Program *p, const LaunchSite *s)
     uniformity_free(u);
     free(seed);
     return same;
-}
-
-bool levels_self_site(const Program *p, const LaunchSite *other)
-{
-    return other->device_side && other->caller_fn >= 0 && other->caller_fn == other->callee_fn &&
-           plan_recursive_levels(p, other);
 }
 
 bool plan_recursive_levels(const Program *p, const LaunchSite *s)
@@ -102,7 +95,6 @@ typedef struct Fixed {
     const Program *p;
     const Function *fn;
     bool ok;
-    int depth; /* locals followed to their initialisers */
 } Fixed;
 
 typedef struct Assigned {
@@ -170,65 +162,14 @@ static bool names_constant_macro(const Program *p, TSNode id)
     return found;
 }
 
-/* A local variable's declaration that a use sees: the innermost one of its
- * name whose block holds the use and which comes before it. */
-typedef struct LocalDecl {
-    const Source *src;
-    TSNode use;
-    TSNode value;   /* its initialiser (an expression, or the arguments of `dim3 bs(x, y)`) */
-    TSNode scope;   /* the block it is declared in */
-    bool found;
-} LocalDecl;
-
-static bool find_local_decl(TSNode node, void *ctx)
-{
-    LocalDecl *d = ctx;
-    if (ts_node_start_byte(node) >= ts_node_start_byte(d->use))
-        return false;
-    if (!node_is(node, "init_declarator"))
-        return true;
-    TSNode name = node_named_child(node, 0);
-    TSNode scope = parents_of(parents_of(node));
-    if (!node_is(name, "identifier") || !node_is(scope, "compound_statement") || !node_contains(scope, d->use) ||
-        !root_is(d->src, name, d->use))
-        return true;
-    if (d->found && ts_node_start_byte(scope) < ts_node_start_byte(d->scope))
-        return true;
-    d->found = true;
-    d->scope = scope;
-    d->value = node_named_child(node, node_named_child_count(node) - 1);
-    return true;
-}
-
-static bool fixed_node(TSNode node, void *ctx);
-
-/* A local variable never assigned nor its address taken in its block,
- * whose initialiser is itself fixed (`dim3 bs(blockDim.x, blockDim.y)`,
- * as NVIDIA's Mariani-Silver writes its recursion's block). */
-static bool fixed_local(Fixed *f, TSNode id)
-{
-    LocalDecl d = {.src = f->p->src, .use = id};
-    node_walk(f->fn->body, find_local_decl, &d);
-    if (!d.found || f->depth >= 8)
-        return false;
-    Assigned a = {f->p->src, id, false};
-    node_walk(d.scope, find_assignment, &a);
-    if (a.found)
-        return false;
-    f->depth++;
-    node_walk(d.value, fixed_node, f);
-    f->depth--;
-    return f->ok;
-}
-
 /* An expression whose value is the same at every point of a thread: built
- * from numbers, constant macros, blockDim, gridDim, parameters never
- * assigned and local variables so initialised and never assigned. */
+ * from numbers, constant macros, blockDim, gridDim and parameters never
+ * assigned. */
 static bool fixed_node(TSNode node, void *ctx)
 {
     static const char *const allowed[] = {"number_literal", "char_literal", "true", "false", "binary_expression",
                                           "unary_expression", "parenthesized_expression", "conditional_expression",
-                                          "field_identifier", "argument_list", "initializer_list", NULL};
+                                          "field_identifier", NULL};
     Fixed *f = ctx;
     if (!f->ok)
         return false;
@@ -239,7 +180,7 @@ static bool fixed_node(TSNode node, void *ctx)
         return false;
     if (node_type_is(type, "identifier")) {
         f->ok = node_text_is(f->p->src, node, "blockDim") || node_text_is(f->p->src, node, "gridDim") ||
-                unchanged_param(f->p, f->fn, node) || names_constant_macro(f->p, node) || fixed_local(f, node);
+                unchanged_param(f->p, f->fn, node) || names_constant_macro(f->p, node);
         return false;
     }
     if (node_type_is(type, "field_expression")) {
@@ -290,7 +231,7 @@ static bool same_in_members(const Plan *plan, const int *members, int count, int
     const Program *p = plan->program;
     const LaunchSite *lead = &p->launches[members[0]];
     TSNode first = k >= 0 ? lead->arg_nodes[k] : lead->config[-1 - k];
-    Fixed f = {p, &p->functions[lead->caller_fn], true, 0};
+    Fixed f = {p, &p->functions[lead->caller_fn], true};
     node_walk(first, fixed_node, &f);
     if (!f.ok)
         return false;

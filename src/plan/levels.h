@@ -19,9 +19,6 @@
  * launches of itself from the device (s itself too): where s runs level by
  * level, they share its batch rather than run beside it. */
 bool levels_member(const LaunchSite *s, const LaunchSite *other);
-/* Whether `other` is a kernel's launch of itself from the device that can
- * run level by level (plan_recursive_levels). */
-bool levels_self_site(const Program *p, const LaunchSite *other);
 /* After every site has its granularity: groups each kernel's level sites,
  * settles the scalars they share against the fused grid's parameters,
  * picks the leader and decides what runs a launch a level has no room for
