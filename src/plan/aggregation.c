@@ -383,7 +383,9 @@ static void one_warp_batch_per_kernel(Plan *plan)
             continue;
         for (int k = p->graph.sites_in_start[kernel]; k < p->graph.sites_in_start[kernel + 1]; k++) {
             int j = p->graph.sites_in[k];
-            if (j != i && decision_granularity(&plan->sites[j].decision) == GRANULARITY_WARP) {
+            /* (one in another branch of an #if is not compiled with it) */
+            if (j != i && decision_granularity(&plan->sites[j].decision) == GRANULARITY_WARP &&
+                !branch_exclusive(p->launches[i].node, p->launches[j].node)) {
                 other[i] = j;
                 break;
             }
