@@ -442,7 +442,9 @@ static TSNode enclosing_statement(TSNode node)
         if (node_is(p, "compound_statement") || node_is(p, "if_statement") ||
             node_is(p, "for_statement") || node_is(p, "while_statement") ||
             node_is(p, "do_statement") || node_is(p, "case_statement") ||
-            node_is(p, "for_range_loop") || node_is(p, "labeled_statement") || node_is(p, "else_clause"))
+            node_is(p, "for_range_loop") || node_is(p, "labeled_statement") || node_is(p, "else_clause") ||
+            node_is(p, "preproc_if") || node_is(p, "preproc_ifdef") || node_is(p, "preproc_else") ||
+            node_is(p, "preproc_elif") || node_is(p, "preproc_elifdef"))
             return stmt;
         stmt = p;
     }
@@ -456,6 +458,8 @@ static void add_launch(Builder *b, TSNode call, TSNode syntax, int caller)
     site.node = call;
     site.statement = enclosing_statement(call);
     site.caller_fn = caller;
+    if (caller >= 0)
+        site.branch = branch_of(b->src, call, p->functions[caller].body);
     site.device_side = caller >= 0 && (p->functions[caller].spaces & (SPACE_DEVICE | SPACE_GLOBAL));
     callee_name(b->src, node_named_child(call, 0), &site.callee, &site.template_args);
     site.callee_fn = -1;
@@ -830,6 +834,7 @@ void model_free(Program *p)
         free(s->block);
         free(s->shmem);
         free(s->stream);
+        free(s->branch.condition);
         for (int j = 0; j < s->arg_count; j++)
             free(s->args[j]);
         free(s->args);

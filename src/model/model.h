@@ -10,6 +10,7 @@
 #include <tree_sitter/api.h>
 
 #include "model/callgraph.h"
+#include "syntax/branch.h"
 #include "syntax/macro_set.h"
 #include "syntax/macros.h"
 #include "syntax/parse.h"
@@ -74,6 +75,8 @@ typedef struct LaunchSite {
     TSNode statement;        /* the statement holding the launch */
     char *unseen;            /* why dpopt cannot know what its configuration or arguments are
                                 (a macro spells them, ...: model/unseen.h); NULL when it can */
+    Branch branch;           /* the preprocessor branch holding it in its function's body
+                                (syntax/branch.h): condition NULL when in none */
 } LaunchSite;
 
 typedef struct Call {

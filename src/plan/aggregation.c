@@ -412,7 +412,9 @@ static void one_warp_batch_per_kernel(Plan *plan, const LaunchFacts *facts)
         bool keep_first = kept[i] = warp_sites_exclusive(plan, facts, kernel);
         for (int k = p->graph.sites_in_start[kernel]; k < p->graph.sites_in_start[kernel + 1]; k++) {
             int j = p->graph.sites_in[k];
-            if (j == i || decision_granularity(&plan->sites[j].decision) != GRANULARITY_WARP)
+            /* (one in another branch of an #if is not compiled with it) */
+            if (j == i || decision_granularity(&plan->sites[j].decision) != GRANULARITY_WARP ||
+                branch_exclusive(p->launches[i].node, p->launches[j].node))
                 continue;
             /* Kept first: site j, before i, keeps the batch; i after none does. */
             if (!keep_first || j < i)

@@ -205,6 +205,10 @@ static Refusal *follow_refusal(const Program *p, int k, uint32_t *name_at_out)
         const LaunchSite *s = &p->launches[j];
         if (s->caller_fn != k || !s->device_side)
             continue;
+        /* transform/guard.h puts a site's own pieces under its branch's
+         * condition; the host code that follows the kernel is shared. */
+        if (s->branch.condition)
+            return refusal_about(p, REFUSAL_FOLLOW_LAUNCH_IN_BRANCH, ROLE_PARENT, k, s->node);
         const LaunchSite *tail = plan_stream_of(p, s) == SITE_STREAM_TAIL ? s : same_block_launch_into(p, s, SITE_STREAM_TAIL);
         if (tail)
             return refusal_about(p, REFUSAL_FOLLOW_TAIL_LAUNCH, ROLE_PARENT, k, tail->node);

@@ -84,6 +84,10 @@ static Refusal *persistent_site_refusal(const Plan *plan, const LaunchFacts *fac
     const SitePlan *sp = &plan->sites[j];
     if (decision_removal(&sp->decision) == REMOVAL_NONE)
         return refusal_of_site(p, REFUSAL_PERSISTENT_LAUNCH_KEPT, ROLE_LAUNCH, s);
+    /* transform/guard.h puts a site's own pieces under its branch's
+     * condition; the persistent version's are shared by all its sites. */
+    if (s->branch.condition)
+        return refusal_of_site(p, REFUSAL_PERSISTENT_LAUNCH_IN_BRANCH, ROLE_LAUNCH, s);
     if (decision_removal(&sp->decision) == REMOVAL_T4) {
         /* sp->reason says why T3 cannot take it: "t4 only: ...". */
         Refusal *r = refusal_of_site(p, REFUSAL_PERSISTENT_LAUNCH_T4_ONLY, ROLE_LAUNCH, s);

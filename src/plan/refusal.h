@@ -31,6 +31,7 @@
     X(REFUSAL_NAME_DEFINED_TWICE, "name_defined_twice")                                                               \
     X(REFUSAL_LAUNCH_IN_EXPRESSION, "launch_in_expression")                                                           \
     X(REFUSAL_LAUNCH_IN_PREPROC_GROUP, "launch_in_preproc_group")                                                     \
+    X(REFUSAL_BRANCH_MACRO_CHANGED, "branch_macro_changed")                                                           \
     X(REFUSAL_CHILD_TEMPLATE_DEDUCED, "child_template_deduced")                                                       \
     X(REFUSAL_CALLEE_UNSEEN, "callee_unseen")                                                                         \
     X(REFUSAL_CALLEE_UNSEEN_THREAD, "callee_unseen_thread")                                                           \
@@ -116,6 +117,7 @@
     X(REFUSAL_NO_PERSISTENT_IN_PLACE, "no_persistent_in_place")                                                       \
     /* T1/T2: why a kernel gets no persistent version (plan/removal.c) */                                             \
     X(REFUSAL_PERSISTENT_LAUNCH_KEPT, "persistent_launch_kept")                                                       \
+    X(REFUSAL_PERSISTENT_LAUNCH_IN_BRANCH, "persistent_launch_in_branch")                                             \
     X(REFUSAL_PERSISTENT_LAUNCH_T4_ONLY, "persistent_launch_t4_only")                                                 \
     X(REFUSAL_PERSISTENT_LOOP_UNRUN, "persistent_loop_unrun")                                                         \
     X(REFUSAL_PERSISTENT_SYNC_NOT_ALWAYS, "persistent_sync_not_always")                                               \
@@ -151,6 +153,7 @@
     X(REFUSAL_FOLLOW_HOST_LAUNCH, "follow_host_launch")                                                               \
     X(REFUSAL_FOLLOW_NAME_USED, "follow_name_used")                                                                   \
     X(REFUSAL_FOLLOW_TAIL_LAUNCH, "follow_tail_launch")                                                               \
+    X(REFUSAL_FOLLOW_LAUNCH_IN_BRANCH, "follow_launch_in_branch")                                                     \
     X(REFUSAL_COOPERATIVE_RUNTIME_CALL, "cooperative_runtime_call")                                                   \
     X(REFUSAL_COOPERATIVE_RUNTIME_CALLEE, "cooperative_runtime_callee")                                               \
     /* what became of a device-side cudaDeviceSynchronize (plan/removal.c) */                                         \

@@ -145,22 +145,65 @@ Refusal *friend_refusal(const Program *p, RefusalCode code, RefusalRole who, int
     return r;
 }
 
-/* The #if or #ifdef (whichever branch holds it) of the innermost
- * preprocessor conditional holding the launch inside its function's body;
- * a null node when there is none. A launch written directly in a branch
- * has the conditional, not a statement of its own, as its statement (the
- * model reads every branch as code). */
-static TSNode preproc_group_of(const Program *p, const LaunchSite *s)
+/* Whether a preprocessor directive stands inside the launch's statement
+ * (an argument chosen by #if): the statement is no branch's alone. */
+static bool directive_inside(const Program *p, TSNode statement)
 {
-    TSNode none = {0};
-    TSNode body = s->caller_fn >= 0 ? p->functions[s->caller_fn].body : none;
-    for (TSNode n = parents_of(s->node); !ts_node_is_null(n) && !node_same(n, body); n = parents_of(n)) {
-        if (node_is(n, "preproc_else") || node_is(n, "preproc_elif") || node_is(n, "preproc_elifdef"))
-            continue; /* the #if they belong to is further up */
-        if (node_is(n, "preproc_if") || node_is(n, "preproc_ifdef"))
-            return n;
+    const char *t = p->src->text;
+    uint32_t end = node_end_byte(statement);
+    for (uint32_t i = ts_node_start_byte(statement); i < end; i++) {
+        if (t[i] != '\n')
+            continue;
+        uint32_t k = text_skip_blanks(t, end, i + 1);
+        if (k < end && t[k] == '#')
+            return true;
     }
-    return none;
+    return false;
+}
+
+/* Where code generated for a site goes at the earliest: before its child,
+ * its kernel and every kernel launching its child (the declaration point
+ * of a child's functions, transform/site_code.h). */
+static uint32_t first_generated_at(const Program *p, const LaunchSite *s)
+{
+    uint32_t at = ts_node_start_byte(p->functions[s->callee_fn].outer);
+    for (int j = 0; j < p->launch_count; j++) {
+        int caller = p->launches[j].caller_fn;
+        if (p->launches[j].callee_fn == s->callee_fn && caller >= 0 && ts_node_start_byte(p->functions[caller].outer) < at)
+            at = ts_node_start_byte(p->functions[caller].outer);
+    }
+    return at;
+}
+
+/* A launch in a branch of a preprocessor conditional in its function's
+ * body is taken in its branch, and the code generated for it outside the
+ * branch goes under the branch's condition (transform/guard.h). Not where
+ * that condition cannot be written again there: a group dpopt cannot
+ * write the condition of, a directive inside the launch's statement, or a
+ * #define or #undef of a name it tests between the first generated code
+ * and the end of the file (the condition would be tested under another
+ * value there). */
+static Refusal *branch_refusal(const Program *p, const LaunchSite *s)
+{
+    if (s->branch.odd) {
+        Refusal *r = refusal_about(p, REFUSAL_LAUNCH_IN_PREPROC_GROUP, ROLE_LAUNCH, s->caller_fn, s->branch.group);
+        return refusal_detail(r, 0, "whose condition dpopt cannot write again (an #elifdef, or a comment in it)");
+    }
+    if (directive_inside(p, s->statement)) {
+        Refusal *r = refusal_of_site(p, REFUSAL_LAUNCH_IN_PREPROC_GROUP, ROLE_LAUNCH, s);
+        return refusal_detail(r, 0, "which stands inside the launch's statement");
+    }
+    if (!s->branch.condition)
+        return NULL;
+    char *name = NULL;
+    uint32_t at = branch_redefinition(p->src, s->branch.condition, first_generated_at(p, s), &name);
+    if (at == UINT32_MAX)
+        return NULL;
+    Refusal *r = refusal_about(p, REFUSAL_BRANCH_MACRO_CHANGED, ROLE_LAUNCH, s->caller_fn, s->branch.group);
+    refusal_detail(r, 0, name);
+    r->number = source_pos(p->src, text_skip_space(p->src->text, p->src->len, at)).line;
+    free(name);
+    return r;
 }
 
 /* The quoted header that defines the function `name`, or NULL. */
@@ -254,12 +297,11 @@ Refusal *site_refusal(const Program *p, const LaunchSite *s, RefusalCode host_co
             return refusal_detail(r, 0, facts.reserved_text);
         }
     }
-    if (!node_is(s->statement, "expression_statement") || !node_same(node_named_child(s->statement, 0), s->node)) {
-        TSNode conditional = preproc_group_of(p, s);
-        if (!ts_node_is_null(conditional))
-            return refusal_about(p, REFUSAL_LAUNCH_IN_PREPROC_GROUP, ROLE_LAUNCH, s->caller_fn, conditional);
+    if (!node_is(s->statement, "expression_statement") || !node_same(node_named_child(s->statement, 0), s->node))
         return refusal_of_site(p, REFUSAL_LAUNCH_IN_EXPRESSION, ROLE_LAUNCH, s);
-    }
+    Refusal *branch = branch_refusal(p, s);
+    if (branch)
+        return branch;
     if (child->is_template && !s->template_args) {
         /* `number`: the line of a lambda passed as an argument, whose
          * type generated code cannot name; 0 for none. */

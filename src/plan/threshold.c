@@ -18,8 +18,8 @@ static const LaunchSite *another_site_in(const Program *p, const LaunchSite *s)
 {
     const CallGraph *g = &p->graph;
     for (int k = g->sites_in_start[s->caller_fn]; k < g->sites_in_start[s->caller_fn + 1]; k++)
-        if (&p->launches[g->sites_in[k]] != s)
-            return &p->launches[g->sites_in[k]];
+        if (&p->launches[g->sites_in[k]] != s && !branch_exclusive(p->launches[g->sites_in[k]].node, s->node))
+            return &p->launches[g->sites_in[k]]; /* (in another branch of an #if, it is not compiled with s) */
     return NULL;
 }
 

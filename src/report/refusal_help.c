@@ -57,12 +57,22 @@ static const RefusalHelp help[REFUSAL_CODE_COUNT] = {
                                       "no statement of its own to replace.",
                                       .change = "make the launch a statement of its own: `child<<<g, b>>>(x);`."},
     [REFUSAL_LAUNCH_IN_PREPROC_GROUP] = {.why = "Code inside `#if`/`#ifdef`/`#else` in a function body is only one of the "
-                                         "branches the compiler may see; rewriting a statement there would change what "
-                                         "the other configuration compiles.",
+                                         "branches the compiler may see: dpopt takes a launch there as a statement of "
+                                         "the branch's own and writes the code it generates for it outside the branch "
+                                         "under the branch's condition. A directive inside the launch's statement, or "
+                                         "a condition dpopt cannot write again (an `#elifdef`, a comment in it), leaves "
+                                         "no such statement or condition.",
                                          .change = "give dpopt (and dpopt-nvcc) the `-D` and `-U` the build uses for every macro "
                                          "the conditions test: dpopt then reads the branch the compiler compiles and "
                                          "takes its launch; or move the `#if` outside the launch's function, or choose "
                                          "between two launch statements with an ordinary `if` on a constant."},
+    [REFUSAL_BRANCH_MACRO_CHANGED] = {.why = "The code dpopt generates for a launch in a branch (records, fused kernels, "
+                                      "the launches made at the end of the block) goes outside the branch under the "
+                                      "branch's condition; a `#define` or `#undef` of a name that condition tests, "
+                                      "between that code and the branch, could make the condition differ there.",
+                                      .change = "give dpopt (and dpopt-nvcc) the `-D` or `-U` the build uses for the name, or "
+                                      "define the name once, before the functions involved.",
+                                      .quotes = {"<name>"}},
     [REFUSAL_CHILD_TEMPLATE_DEDUCED] = {.why = "The generated code names the child's instantiation (its record type, its body "
                                         "copied); dpopt deduces template arguments only from plain arguments: a "
                                         "construction of a named class (`Scale{...}`, `Scale(...)`), a variable or "
@@ -436,6 +446,11 @@ static const RefusalHelp help[REFUSAL_CODE_COUNT] = {
                                         "does not allow the device runtime: every launch in the kernel must be "
                                         "removed, and this one stays as written.",
                                         .change = "make that launch removable (its own note says why it is not)."},
+    [REFUSAL_PERSISTENT_LAUNCH_IN_BRANCH] = {.why = "The persistent version's worklists, rounds and host launch are "
+                                             "written for every launch of the kernel; for a launch in a branch of an "
+                                             "`#if` in the body they would name records of a launch that is not compiled.",
+                                             .change = "give dpopt the `-D` and `-U` the build uses: it then reads the "
+                                             "branch compiled; or accept T3/T4 in place."},
     [REFUSAL_PERSISTENT_LAUNCH_T4_ONLY] = {.why = "The persistent grid shares out child blocks (T1) or launches (T2); a child "
                                            "only T4 can run (in the launching thread) cannot be shared out.",
                                            .change = "remove the cause T3 names, or accept T4 in place."},
@@ -552,6 +567,11 @@ static const RefusalHelp help[REFUSAL_CODE_COUNT] = {
     [REFUSAL_FOLLOW_TAIL_LAUNCH] = {.why = "The kernel's tail launch waits for these children; a fused grid launched by the "
                                     "host after the grid would run after it.",
                                     .change = "launch into another stream, or accept the fused grid launched from the device."},
+    [REFUSAL_FOLLOW_LAUNCH_IN_BRANCH] = {.why = "The host code that launches the fused grids after the kernel is written "
+                                         "for all its flattened launches; for a launch in a branch of an `#if` in the "
+                                         "body it would name the fused grid of a launch that is not compiled.",
+                                         .change = "give dpopt the `-D` and `-U` the build uses: it then reads the branch "
+                                         "compiled; or accept the fused grid launched from the device."},
     [REFUSAL_COOPERATIVE_RUNTIME_CALL] = {.why = "The persistent version is launched cooperatively, and a "
                                           "cooperative launch does not allow the device runtime (a `cuda...` call in "
                                           "the kernel or a child, other than the ones dpopt replaces itself).",

@@ -63,10 +63,18 @@ static bool site_text(StrBuf *out, const Refusal *r)
     case REFUSAL_LAUNCH_IN_EXPRESSION: strbuf_puts(out, "the launch is part of a larger expression"); break;
     case REFUSAL_LAUNCH_IN_PREPROC_GROUP:
         strbuf_printf(out,
-                      "the launch is in a branch of the preprocessor conditional at line %u, and dpopt rewrites no "
-                      "statement inside #if, #ifdef or #else in a function body (name the macros its conditions test with "
-                      "-D or -U and dpopt reads the branch the compiler compiles)",
-                      r->subject.line);
+                      "the launch is in the preprocessor conditional at line %u, %s, and dpopt rewrites a launch in a "
+                      "branch only as a statement of the branch's own, under a condition it writes again (name the "
+                      "macros the conditions test with -D or -U and dpopt reads the branch the compiler compiles)",
+                      r->subject.line, d[0]);
+        break;
+    case REFUSAL_BRANCH_MACRO_CHANGED:
+        strbuf_printf(out,
+                      "the launch is in a branch of the preprocessor conditional at line %u, whose condition tests %s, "
+                      "and line %u defines or undefines %s again where code generated for the launch goes under that "
+                      "condition: it could be tested under another value there (name %s with -D or -U and dpopt reads "
+                      "the branch the compiler compiles)",
+                      r->subject.line, d[0], r->number, d[0], d[0]);
         break;
     case REFUSAL_CHILD_TEMPLATE_DEDUCED:
         if (r->number)
@@ -487,6 +495,10 @@ static bool persistent_text(StrBuf *out, const Plan *plan, const Refusal *r)
     const char *lined = NULL;
     switch (r->code) {
     case REFUSAL_PERSISTENT_LAUNCH_KEPT: lined = "a launch in it is not removed"; break;
+    case REFUSAL_PERSISTENT_LAUNCH_IN_BRANCH:
+        lined = "a launch in it is in a branch of a preprocessor conditional, and the persistent version's worklists "
+                "and rounds are written for the launches of every branch at once";
+        break;
     case REFUSAL_PERSISTENT_LAUNCH_T4_ONLY:
         strbuf_printf(out, "a launch in it can be removed with T4 only (line %u)", r->subject.line);
         if (r->cause) {
@@ -573,6 +585,12 @@ static bool persistent_text(StrBuf *out, const Plan *plan, const Refusal *r)
     case REFUSAL_FOLLOW_NAME_USED:
         strbuf_printf(out, "its name is used other than to launch it (line %u): what that does (an attribute, "
                            "cudaLaunchKernel) would not reach the copy that dpopt launches",
+                      r->subject.line);
+        return true;
+    case REFUSAL_FOLLOW_LAUNCH_IN_BRANCH:
+        strbuf_printf(out, "a launch it makes is in a branch of a preprocessor conditional (line %u), and the host "
+                           "code that launches the fused grids after it is written for the launches of every branch "
+                           "at once",
                       r->subject.line);
         return true;
     case REFUSAL_FOLLOW_TAIL_LAUNCH:

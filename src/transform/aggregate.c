@@ -9,6 +9,7 @@
 #include "syntax/node.h"
 #include "transform/decl.h"
 #include "transform/flatten_grid.h"
+#include "transform/guard.h"
 #include "transform/removed_child.h"
 #include "transform/site_code.h"
 #include "transform/writer.h"
@@ -167,6 +168,11 @@ char *aggregate_fused_grid_size(const SitePlan *sp)
     return strbuf_take(&b);
 }
 
+static bool by_levels(const SitePlan *sp) { return sp->decision.kind == STRATEGY_GRID_LEVELS; }
+static bool walks_threads(const SitePlan *sp) { return decision_batches(&sp->decision) && strategy_kind_walks_threads(sp->decision.kind); }
+
+static char *xstrdup_or_null(const char *s) { return s ? xstrdup(s) : NULL; }
+
 bool aggregate_apply(const Transform *t)
 {
     const Plan *plan = t->plan;
@@ -232,17 +238,24 @@ bool aggregate_apply(const Transform *t)
         }
         if (sp->aggregated.followed)
             flatten_grid_follow_declarations(plan, i, &decl);
-        edit_insert_taking(edits, before, &decl);
+        /* A kernel's sites run level by level share its leader's pieces. */
+        char *guard = sp->decision.kind == STRATEGY_GRID_LEVELS ? guard_of_child(plan, s->callee_fn, by_levels)
+                                                                : xstrdup_or_null(guard_of_site(plan, i));
+        guard_insert(edits, before, &decl, guard);
         strbuf_free(&decl);
 
         StrBuf code;
         strbuf_init(&code);
         if (strategy_kind_walks_threads(sp->decision.kind) && !thread_written[s->callee_fn]) {
             /* One thread of the child, once per child, before the first
-             * fused kernel that calls it. */
+             * fused kernel that calls it: for each of those kernels. */
             strbuf_printf(&code, "\n\n// dpopt: one thread of %s, for the fused grids that flatten its launches.\n", s->callee);
             removed_child_thread(t, i, &code, DECL_SOLE_DEFINITION);
             thread_written[s->callee_fn] = true;
+            char *threads = guard_of_child(plan, s->callee_fn, walks_threads);
+            if (!guard_same(threads, guard)) /* else it goes with the fused kernel, in one piece */
+                guard_insert(edits, node_end_byte(child->outer), &code, threads);
+            free(threads);
         }
         if (strategy_kind_walks_threads(sp->decision.kind))
             flatten_grid_walk(plan, i, &code);
@@ -262,15 +275,16 @@ bool aggregate_apply(const Transform *t)
         bool follow_after_caller = sp->aggregated.followed && s->template_args;
         if (sp->aggregated.followed && !follow_after_caller)
             flatten_grid_follow_kernel(plan, i, &code);
-        edit_insert_taking(edits, node_end_byte(child->outer), &code);
+        guard_insert(edits, node_end_byte(child->outer), &code, guard);
         strbuf_free(&code);
         if (follow_after_caller) {
             StrBuf follow;
             strbuf_init(&follow);
             flatten_grid_follow_kernel(plan, i, &follow);
-            edit_insert_taking(edits, node_end_byte(p->functions[s->caller_fn].outer), &follow);
+            guard_insert(edits, node_end_byte(p->functions[s->caller_fn].outer), &follow, guard);
             strbuf_free(&follow);
         }
+        free(guard);
     }
     for (int fn = 0; fn < p->function_count; fn++)
         free(bodies[fn].text);

@@ -2,6 +2,7 @@
 
 #include "syntax/node.h"
 #include "syntax/parents.h"
+#include "transform/guard.h"
 #include "transform/site_code.h"
 #include "transform/writer.h"
 
@@ -25,8 +26,10 @@ void postpone_open(Emitter *e, TSNode scope, const char *indent)
         const char *where = c.sp->removal.run_at_sync_only           ? "made at the cudaDeviceSynchronize() after it"
                             : plan_site_run_at_sync(e->plan, i) ? "made at the end of the block or at a cudaDeviceSynchronize() before it"
                                                               : "made at the end of the block";
+        guard_open_site(o, e->plan, i);
         w_line(&w, "%s%s %s = {}; // the launch at line %u, %s", c.sp->launch_name, c.targs, c.pending, site_code_line(e->plan, i),
                where);
+        guard_close_site(o, e->plan, i);
     }
     bool loop = !node_is(parents_of(scope), "function_definition");
     bool chained = false;
@@ -53,9 +56,11 @@ void postpone_close(Emitter *e, TSNode scope, const char *indent, void (*at_end)
     const SiteAt *run = plan_sites_by_flush_scope(e->plan, scope, &count);
     for (int k = 0; k < count; k++) {
         int i = run[k].site;
-        if (postponed_in(e, i, scope) &&
-            !e->plan->sites[i].removal.run_at_sync_only) /* else a sync ran its records */
-            at_end(e, i, indent);
+        if (!postponed_in(e, i, scope) || e->plan->sites[i].removal.run_at_sync_only) /* else a sync ran its records */
+            continue;
+        guard_open_site(e->out, e->plan, i);
+        at_end(e, i, indent);
+        guard_close_site(e->out, e->plan, i);
     }
     w_end(&w);
 }

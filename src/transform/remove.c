@@ -6,6 +6,7 @@
 #include "syntax/node.h"
 #include "syntax/parents.h"
 #include "transform/decl.h"
+#include "transform/guard.h"
 #include "transform/persist.h"
 #include "transform/removed_child.h"
 #include "transform/site_code.h"
@@ -72,8 +73,10 @@ bool remove_apply(const Transform *t)
             strbuf_printf(&code, "\n\n// dpopt: one thread of %s (flattening).\n", s->callee);
             removed_child_thread(t, i, &code, DECL_DEFINITION);
         }
-        edit_insert(edits, before, decl.data);
-        edit_insert(edits, node_end_byte(child->outer), code.data);
+        char *guard = guard_of_child(plan, s->callee_fn, removed);
+        guard_insert(edits, before, &decl, guard);
+        guard_insert(edits, node_end_byte(child->outer), &code, guard);
+        free(guard);
         strbuf_free(&decl);
         strbuf_free(&code);
     }

@@ -9,6 +9,7 @@
 #include <stdlib.h>
 
 #include "transform/decl.h"
+#include "transform/guard.h"
 #include "transform/pending.h"
 #include "transform/site_code.h"
 #include "transform/strategy.h"
@@ -164,8 +165,11 @@ static void t3_at_sync(Emitter *e, const SyncPlan *sync, const char *indent)
     Writer w = w_block(e->out, indent);
     w_line(&w, "// dpopt: was cudaDeviceSynchronize() (CDP1): the block runs the launches its threads have");
     w_line(&w, "// recorded so far (T3), then waits for all of them; the body then goes on.");
-    for (int k = 0; k < sync->flush_count; k++)
+    for (int k = 0; k < sync->flush_count; k++) {
+        guard_open_site(e->out, e->plan, sync->flushes[k]);
         t3_run_records(e, sync->flushes[k], indent, true);
+        guard_close_site(e->out, e->plan, sync->flushes[k]);
+    }
     w_line(&w, "__syncthreads(); // the children are done: the block may read their results");
     w_end(&w);
 }

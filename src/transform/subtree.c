@@ -4,6 +4,7 @@
 
 #include "syntax/node.h"
 #include "transform/decl.h"
+#include "transform/guard.h"
 #include "transform/removed_child.h"
 #include "transform/site_code.h"
 #include "transform/writer.h"
@@ -159,8 +160,10 @@ bool subtree_apply(const Transform *t)
         strbuf_init(&code);
         declare(t, i, &decl);
         define(t, i, &code);
-        edit_insert_taking(t->edits, site_code_declaration_point(plan, p->launches[i].callee_fn, in_subtree), &decl);
-        edit_insert_taking(t->edits, node_end_byte(p->functions[p->launches[i].callee_fn].outer), &code);
+        char *guard = guard_of_child(plan, p->launches[i].callee_fn, in_subtree);
+        guard_insert(t->edits, site_code_declaration_point(plan, p->launches[i].callee_fn, in_subtree), &decl, guard);
+        guard_insert(t->edits, node_end_byte(p->functions[p->launches[i].callee_fn].outer), &code, guard);
+        free(guard);
         strbuf_free(&decl);
         strbuf_free(&code);
     }

@@ -1,18 +1,31 @@
 # launch-under-if: a launch written as a whole statement in a branch of an
-# #if/#else inside a function body was refused as "part of a larger
-# expression": the model reads every branch as code, and the launch's
-# statement is the conditional. The note now names the conditional and its
-# line. (Taking such a launch is not done: each branch is a site of its own
-# to the plan, and only one of them is compiled.)
-for lui_opt in --aggregate=block --aggregate=warp --flatten=grid --remove=t4 --remove=auto --threshold=32; do
-    build/dpopt $lui_opt "$here/launch_under_if.cu" -o "$tmp/lui.cu" 2>"$tmp/lui.notes" ||
-        fail "launch-under-if: $lui_opt exits non-zero"
-    build/dpopt $lui_opt "$here/elif.cu" -o "$tmp/lui.cu" 2>>"$tmp/lui.notes" ||
-        fail "launch-under-if: $lui_opt elif.cu exits non-zero"
-    for lui_at in launch_under_if.cu:7:9 launch_under_if.cu:9:9 elif.cu:7:9 elif.cu:9:9; do
-        grep -q "$lui_at: note: launch of 'child'.*: the launch is in a branch of the preprocessor conditional at line 6, and dpopt rewrites no statement inside #if" "$tmp/lui.notes" &&
-            pass || fail "launch-under-if: $lui_opt $lui_at: no note naming the #if: $(cat "$tmp/lui.notes")"
+# #if/#ifdef/#elif/#else inside a function body was left as written (at
+# first as "part of a larger expression", then with a note naming the
+# conditional). It is taken in its branch now, without -D: the code
+# generated for it outside the branch goes under the branch's condition
+# (transform/guard.h), so that the output compiles in every configuration
+# the input compiles in. gpu.sh runs gpu_main.cu so on a GPU.
+for lui_opt in --aggregate=block --aggregate=warp --aggregate=grid --flatten=grid --remove=t4 --remove=auto --threshold=32; do
+    for lui_in in launch_under_if.cu:CUDART_VERSION=11000 elif.cu:NO_SECOND elif.cu:NO_SECOND\ -DTHIRD gpu_main.cu:USE_FAST; do
+        lui_file=${lui_in%%:*} lui_def=${lui_in#*:}
+        lui_name=$(basename "$lui_file" .cu)
+        build/dpopt $lui_opt "$here/$lui_file" -o "$tmp/lui-$lui_name.cu" 2>"$tmp/lui.notes" ||
+            fail "launch-under-if: $lui_opt $lui_file exits non-zero"
+        ! grep -q "left as written\|not applied" "$tmp/lui.notes" && pass ||
+            fail "launch-under-if: $lui_opt $lui_file: a launch is not taken: $(cat "$tmp/lui.notes")"
+        [ "$(grep -c "^#if\|^#elif\|^#else\|^#endif\|^#ifdef\|^#ifndef" "$tmp/lui-$lui_name.cu")" -gt 3 ] && pass ||
+            fail "launch-under-if: $lui_opt $lui_file: no generated piece under the branch's condition"
+        if [ "${DPOPT_SKIP_NVCC:-0}" != 1 ] && command -v nvcc >/dev/null; then
+            for lui_d in "" "-D$lui_def"; do
+                # shellcheck disable=SC2086
+                nvcc -arch=sm_90 -rdc=true -Iruntime/include $lui_d -c "$tmp/lui-$lui_name.cu" -o "$tmp/lui.o" >"$tmp/lui.nvcc" 2>&1 &&
+                    pass || fail "launch-under-if: $lui_opt $lui_file ${lui_d:-(no -D)}: nvcc rejects the output: $(grep -m1 error "$tmp/lui.nvcc")"
+            done
+        fi
     done
-    ! grep -q "larger expression" "$tmp/lui.notes" && pass ||
-        fail "launch-under-if: $lui_opt: the wrong reason stays: $(cat "$tmp/lui.notes")"
 done
+# With -D that decides the group, the file is specialised as before: no
+# condition is written again, the branch compiled is taken.
+build/dpopt -DUSE_FAST --remove=t4 "$here/gpu_main.cu" -o "$tmp/lui-d.cu" 2>"$tmp/lui.notes"
+grep -q "fast_child<<<1, 1>>> removed (T4)" "$tmp/lui-d.cu" && ! grep -q "^#if" "$tmp/lui-d.cu" && pass ||
+    fail "launch-under-if: -DUSE_FAST --remove=t4: the group is not decided: $(grep -n '^#' "$tmp/lui-d.cu")"
