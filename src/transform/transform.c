@@ -5,6 +5,7 @@
 
 #include "syntax/node.h"
 #include "transform/aggregate.h"
+#include "transform/brought.h"
 #include "transform/corun.h"
 #include "transform/follow.h"
 #include "transform/includes.h"
@@ -159,4 +160,5 @@ void transform_apply(const Plan *plan, EditBuffer *edits)
     runtime = corun_apply(&t) || runtime;
     if (runtime || arena)
         includes_prepend(plan, arena, edits);
+    brought_write(plan, edits);
 }
