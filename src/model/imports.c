@@ -312,7 +312,7 @@ static void bring_name(Closure *c, const char *who, const char *name, uint32_t d
     }
     int at = def >= 0 ? def : decl;
     if (at < 0) {
-        strbuf_printf(&c->why, "%s names '%s', which %s declares (%s:%u)", who, name, gpath, gpath,
+        strbuf_printf(&c->why, "%s names '%s', which %s:%u declares", who, name, gpath,
                       line_at(gp->src, declared_at));
         return;
     }
@@ -322,20 +322,20 @@ static void bring_name(Closure *c, const char *who, const char *name, uint32_t d
     uint32_t line = line_at(gp->src, ts_node_start_byte(fn->node));
     bool kernel = (fn->spaces & SPACE_GLOBAL) != 0;
     if (defs > 1)
-        strbuf_printf(&c->why, "%s calls '%s', which %s overloads (%s:%u)", who, name, gpath, gpath, line);
+        strbuf_printf(&c->why, "%s calls '%s', which %s:%u overloads", who, name, gpath, line);
     else if (fn->is_template)
-        strbuf_printf(&c->why, "%s names '%s', a template of %s (%s:%u)", who, name, gpath, gpath, line);
+        strbuf_printf(&c->why, "%s names '%s', a template (%s:%u)", who, name, gpath, line);
     else if (kernel && fn->is_static)
-        strbuf_printf(&c->why, "%s launches '%s', which is static in %s (%s:%u)", who, name, gpath, gpath, line);
+        strbuf_printf(&c->why, "%s launches '%s', which is static (%s:%u)", who, name, gpath, line);
     else if (!kernel && !(fn->spaces & SPACE_DEVICE))
-        strbuf_printf(&c->why, "%s names '%s', a host function of %s (%s:%u)", who, name, gpath, gpath, line);
+        strbuf_printf(&c->why, "%s names '%s', a host function (%s:%u)", who, name, gpath, line);
     if (c->why.len > 0 || same_in_f(c, fn))
         return;
     int own = names_find(c->mine, name, strlen(name));
     if (own >= 0) {
-        strbuf_printf(&c->why, "%s %s '%s' (%s:%u), and %s declares another '%s' (%s:%u)", who,
-                      kernel ? "launches" : "calls", name, gpath, line, fpath, name, fpath,
-                      line_at(c->f->program->src, c->mine->at[own]));
+        strbuf_printf(&c->why, "%s %s '%s' (%s:%u), and %s:%u declares another '%s'", who,
+                      kernel ? "launches" : "calls", name, gpath, line, fpath,
+                      line_at(c->f->program->src, c->mine->at[own]), name);
         return;
     }
     /* One brought before under that name: the same text is shared. */
@@ -343,8 +343,8 @@ static void bring_name(Closure *c, const char *who, const char *name, uint32_t d
     for (int i = 0; i < c->so_far->brought_count; i++) {
         const Brought *b = &c->so_far->brought[i];
         if (strcmp(b->name, name) == 0 && strcmp(b->text, text) != 0) {
-            strbuf_printf(&c->why, "%s %s '%s' (%s:%u), and the code read in from %s brings another '%s' (%s:%u)",
-                          who, kernel ? "launches" : "calls", name, gpath, line, b->from, name, b->from, b->line);
+            strbuf_printf(&c->why, "%s %s '%s' (%s:%u), and another kernel read in brings another '%s' (%s:%u)",
+                          who, kernel ? "launches" : "calls", name, gpath, line, name, b->from, b->line);
             break;
         }
     }

@@ -65,7 +65,8 @@ void brought_write(const Plan *plan, EditBuffer *edits)
             strbuf_printf(&out, "\n// dpopt: %s, as %s declares it (line %u): the code below names it.\n%s\n", x->name,
                           x->from, x->line, x->text);
         else if (needed[order[i]] && x->declaration)
-            strbuf_printf(&out, "\n%s\n", x->declaration);
+            strbuf_printf(&out, "\n// dpopt: %s as %s declares it before defining it: a copy below calls it first.\n%s\n",
+                          x->name, x->from, x->declaration);
     }
     for (int i = 0; i < im->brought_count; i++) {
         const Brought *x = &im->brought[order[i]];
