@@ -48,7 +48,8 @@ fi
 for s in --aggregate=block --flatten=grid --remove=t3; do
     d="$rc/prog${s//[^a-z0-9]/_}"
     expect_status 0 "driver.cu + bins.cu under $s" build/dpopt $s "$here/driver.cu" "$here/bins.cu" -o "$d/"
-    grep -q 'not read in' "$tmp/cli.err" && fail "driver.cu under $s: $(cat "$tmp/cli.err")" || pass
+    cp "$tmp/cli.err" "$d.err"
+    grep -q 'not read in' "$d.err" && fail "driver.cu under $s: $(cat "$d.err")" || pass
     mix=$(grep -n '^static __device__ unsigned int mix(' "$d/driver.cu" | cut -d: -f1)
     bin=$(grep -n '^static __device__ int bin_of(' "$d/driver.cu" | cut -d: -f1)
     [ -n "$mix" ] && [ -n "$bin" ] && [ "$mix" -lt "$bin" ] && pass || fail "under $s: mix, then bin_of, not copied in that order"
@@ -62,7 +63,7 @@ grep -q '^__global__ void mark_rows_in_driver_dp_block(' "$d/driver.cu" && pass 
 grep -q '^__global__ void mark_leaf(int \*marks, int from, int count, int mark);$' "$d/driver.cu" && pass ||
     fail "mark_leaf, which mark_rows launches, not declared"
 # The launch inside the read-in kernel is bins.cu's: no note in driver.cu.
-grep -q "launch of 'mark_leaf'" "$rc/prog__aggregate_block.err" 2>/dev/null && fail "a note on bins.cu's own launch" || pass
+[ -f "$d.err" ] && ! grep -q "launch of 'mark_leaf'" "$d.err" && pass || fail "a note on bins.cu's own launch"
 
 # Two kernels calling one helper: copied once; a helper its file declares
 # before defining it: declared first (static too).
