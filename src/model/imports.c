@@ -207,6 +207,37 @@ static char *refusal_of(const Scanned *f, const Scanned *g, const Function *kern
     return strbuf_take(&why);
 }
 
+/* The names the headers a file includes with quotes declare, where they
+ * lie in its own folder (what dpopt reads of them without -I). */
+static void header_names(const Source *src, const SyntaxTree *tree, Names *out)
+{
+    Names lines = {0};
+    include_lines(src, syntax_root(tree), &lines);
+    const char *slash = strrchr(src->path, '/');
+    int dir_len = slash ? (int)(slash - src->path + 1) : 0;
+    for (int i = 0; i < lines.count; i++) {
+        size_t len = strlen(lines.items[i]);
+        if (len < 3 || lines.items[i][0] != '"' || lines.items[i][len - 1] != '"')
+            continue;
+        StrBuf path;
+        strbuf_init(&path);
+        strbuf_printf(&path, "%.*s%.*s", dir_len, src->path, (int)(len - 2), lines.items[i] + 1);
+        Source *header = source_load_header(path.data);
+        if (header) {
+            SyntaxTree *t = syntax_parse(header);
+            Names declared = {0};
+            declared_names(header, syntax_root(t), &declared);
+            for (int k = 0; k < declared.count; k++)
+                names_add(out, xstrdup(declared.items[k]));
+            names_free(&declared);
+            syntax_free(t);
+            source_free(header);
+        }
+        strbuf_free(&path);
+    }
+    names_free(&lines);
+}
+
 /* --- what a kernel brings along --------------------------------------------- */
 
 /* One kernel read in from file g into file f: the functions of g its text
@@ -216,9 +247,11 @@ typedef struct Closure {
     const Function *kernel;
     Names declared;          /* by g */
     const Names *mine;       /* by f itself */
+    const Names *headers;    /* by the headers f includes with quotes, from its folder */
     const Imports *so_far;   /* what the kernels read in before it brought */
     int *fns;                /* g's functions brought, in the order found */
     char **whos;             /* for each, how the note names it ("its helper 'h' (b.cu:3)") */
+    bool *declared_by_header; /* for each, a helper a header of f declares: read, never copied */
     int count;
     StrBuf why;
 } Closure;
@@ -331,6 +364,11 @@ static void bring_name(Closure *c, const char *who, const char *name, uint32_t d
         strbuf_printf(&c->why, "%s names '%s', a host function (%s:%u)", who, name, gpath, line);
     if (c->why.len > 0 || same_in_f(c, fn))
         return;
+    /* A header f includes declares it: f's code links to g's definition
+     * (a copy with internal linkage would contradict that declaration). */
+    bool in_header = names_has(c->headers, name, strlen(name));
+    if (in_header && kernel)
+        return;
     int own = names_find(c->mine, name, strlen(name));
     if (own >= 0) {
         strbuf_printf(&c->why, "%s %s '%s' (%s:%u), and %s:%u declares another '%s'", who,
@@ -356,7 +394,9 @@ static void bring_name(Closure *c, const char *who, const char *name, uint32_t d
     strbuf_printf(&helper, "its %s '%s' (%s:%u)", kernel ? "child" : "helper", name, gpath, line);
     c->fns = xrealloc(c->fns, (size_t)(c->count + 1) * sizeof *c->fns);
     c->whos = xrealloc(c->whos, (size_t)(c->count + 1) * sizeof *c->whos);
+    c->declared_by_header = xrealloc(c->declared_by_header, (size_t)(c->count + 1) * sizeof *c->declared_by_header);
     c->fns[c->count] = at;
+    c->declared_by_header[c->count] = in_header;
     c->whos[c->count++] = strbuf_take(&helper);
 }
 
@@ -384,9 +424,9 @@ static void bring_mentions(Closure *c, const Function *fn, const char *who)
  * where it can: then what it brings is added to im->brought (once, if two
  * kernels bring one function) and it->brought lists it. */
 static char *bring_along(Imports *im, Import *it, const Scanned *f, const Scanned *g, const Function *kernel,
-                         const Names *mine)
+                         const Names *mine, const Names *headers)
 {
-    Closure c = {.f = f, .g = g, .kernel = kernel, .mine = mine, .so_far = im};
+    Closure c = {.f = f, .g = g, .kernel = kernel, .mine = mine, .headers = headers, .so_far = im};
     strbuf_init(&c.why);
     declared_names(g->program->src, syntax_root(g->tree), &c.declared);
     bring_mentions(&c, kernel, "its body");
@@ -417,9 +457,14 @@ static char *bring_along(Imports *im, Import *it, const Scanned *f, const Scanne
                     .line = line_at(gsrc, ts_node_start_byte(fn->outer)),
                     .start = ts_node_start_byte(fn->outer),
                     .text = text,
-                    .declaration = prior_declaration(g->program, fn),
-                    .is_copy = fn->is_definition && !(fn->spaces & SPACE_GLOBAL),
+                    .declaration = c.declared_by_header[i] ? NULL : prior_declaration(g->program, fn),
+                    .is_copy = fn->is_definition && !(fn->spaces & SPACE_GLOBAL) && !c.declared_by_header[i],
+                    .unwritten = c.declared_by_header[i],
                 };
+                if (c.declared_by_header[i]) { /* read as written, for the analysis alone */
+                    free(im->brought[found].text);
+                    im->brought[found].text = node_text(gsrc, fn->outer);
+                }
             } else {
                 free(text);
             }
@@ -430,6 +475,7 @@ static char *bring_along(Imports *im, Import *it, const Scanned *f, const Scanne
         free(c.whos[i]);
     free(c.whos);
     free(c.fns);
+    free(c.declared_by_header);
     names_free(&c.declared);
     return why;
 }
@@ -486,8 +532,9 @@ Imports imports_find(const ImportScan *scan, int self)
     const Scanned *scanned = scan->scanned;
     int count = scan->count;
     const Program *mine = scanned[self].program;
-    Names own = {0};
+    Names own = {0}, headers = {0};
     declared_names(mine->src, syntax_root(scanned[self].tree), &own);
+    header_names(mine->src, scanned[self].tree, &headers);
     for (int l = 0; l < mine->launch_count; l++) {
         const LaunchSite *s = &mine->launches[l];
         /* A prototype of the child in the launching file (common before a
@@ -519,7 +566,7 @@ Imports imports_find(const ImportScan *scan, int self)
         } else {
             it->why = refusal_of(&scanned[self], &scanned[from], kernel);
             if (!it->why)
-                it->why = bring_along(&im, it, &scanned[self], &scanned[from], kernel, &own);
+                it->why = bring_along(&im, it, &scanned[self], &scanned[from], kernel, &own, &headers);
         }
         if (!it->why) {
             it->text = node_text(files[from].src, kernel->outer);
@@ -527,6 +574,7 @@ Imports imports_find(const ImportScan *scan, int self)
         }
     }
     names_free(&own);
+    names_free(&headers);
     return im;
 }
 

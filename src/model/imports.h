@@ -22,7 +22,9 @@
  * another kernel read in brings otherwise) keeps its launches as written,
  * with a note that names the reason and where. The brought functions are
  * read in too, so that the analysis follows the calls; they are written
- * out only where the code made names them (transform/brought.h). */
+ * out only where the code made names them (transform/brought.h). A helper
+ * a quoted header of the launching file declares is read, not copied: the
+ * output calls its file's definition through that declaration. */
 #ifndef DPOPT_MODEL_IMPORTS_H
 #define DPOPT_MODEL_IMPORTS_H
 
@@ -57,6 +59,9 @@ typedef struct Brought {
     char *declaration; /* a helper g declares before it defines it: that declaration, `static` too
                           (written with the declarations, before every copy); else NULL */
     bool is_copy; /* a helper's definition (else a declaration) */
+    bool unwritten; /* a helper a header the launching file includes declares: its
+                       definition read in for the analysis, never written (the
+                       output links to its file's) */
 } Brought;
 
 typedef struct Imports {

@@ -50,7 +50,7 @@ void brought_write(const Plan *plan, EditBuffer *edits)
         for (int b = 0; b < it->brought_count && !used; b++)
             used = written_code_names(edits, im->brought[it->brought[b]].name);
         for (int b = 0; used && b < it->brought_count; b++)
-            needed[it->brought[b]] = true;
+            needed[it->brought[b]] = !im->brought[it->brought[b]].unwritten;
     }
     StrBuf out;
     strbuf_init(&out);

@@ -96,3 +96,13 @@ build/dpopt --aggregate=block "$here/global_driver.cu" "$here/global_bins.cu" -o
 grep -qF "is not read in from the file that defines it: its helper 'shifted_bin' ($here/global_bins.cu:3) names 'bin_shift', which $here/global_bins.cu:1 declares" \
     "$rc/global.err" && pass || fail "a helper naming a variable: $(cat "$rc/global.err")"
 cmp -s "$here/global_driver.cu" "$rc/global/global_driver.cu" && pass || fail "a helper naming a variable: the launch rewritten"
+
+# A helper a header of both files declares: not copied (a static copy would
+# contradict the header's declaration), the code calls the file's own.
+expect_status 0 "a helper a header declares" build/dpopt --aggregate=block "$here/hdr_driver.cu" "$here/hdr_bins.cu" -o "$rc/hdr/"
+grep -q 'histogram_bin_in_hdr_driver_dp_block' "$rc/hdr/hdr_driver.cu" && pass || fail "a helper a header declares: not read in"
+[ "$(grep -c '__device__ int bin_of' "$rc/hdr/hdr_driver.cu")" = 0 ] && pass || fail "a helper a header declares: copied"
+if command -v nvcc >/dev/null; then
+    cp "$here/hdr_bins.h" "$rc/hdr/"
+    rc_link "$rc/hdr" hdr_driver.cu hdr_bins.cu && pass || fail "a helper a header declares: nvcc: $(grep -m1 error "$rc/hdr/nvcc.log")"
+fi
