@@ -20,33 +20,42 @@ typedef struct Scanned {
 
 typedef struct Names {
     char **items;
+    uint32_t *at; /* where each is written (declared, or mentioned) */
     int count, cap;
 } Names;
 
-static void names_add(Names *n, char *name)
+static void names_add_at(Names *n, char *name, uint32_t at)
 {
     if (!name)
         return;
     if (n->count == n->cap) {
         n->cap = n->cap ? 2 * n->cap : 32;
         n->items = xrealloc(n->items, (size_t)n->cap * sizeof *n->items);
+        n->at = xrealloc(n->at, (size_t)n->cap * sizeof *n->at);
     }
+    n->at[n->count] = at;
     n->items[n->count++] = name;
 }
 
-static bool names_has(const Names *n, const char *s, size_t len)
+static void names_add(Names *n, char *name) { names_add_at(n, name, 0); }
+
+/* The first entry spelled s[0..len), or -1. */
+static int names_find(const Names *n, const char *s, size_t len)
 {
     for (int i = 0; i < n->count; i++)
         if (strlen(n->items[i]) == len && memcmp(n->items[i], s, len) == 0)
-            return true;
-    return false;
+            return i;
+    return -1;
 }
+
+static bool names_has(const Names *n, const char *s, size_t len) { return names_find(n, s, len) >= 0; }
 
 static void names_free(Names *n)
 {
     for (int i = 0; i < n->count; i++)
         free(n->items[i]);
     free(n->items);
+    free(n->at);
 }
 
 /* The name a declarator declares (the last part of a qualified one). */
@@ -71,14 +80,15 @@ static void type_names(const Source *src, TSNode type, Names *out)
         node_is(type, "enum_specifier")) {
         TSNode name = ts_node_child_by_field_name(type, "name", 4);
         if (!ts_node_is_null(name))
-            names_add(out, node_text(src, name));
+            names_add_at(out, node_text(src, name), ts_node_start_byte(name));
     }
     if (node_is(type, "enum_specifier")) {
         TSNode list = ts_node_child_by_field_name(type, "body", 4);
         for (uint32_t i = 0; !ts_node_is_null(list) && i < node_named_child_count(list); i++) {
             TSNode item = node_named_child(list, i);
             if (node_is(item, "enumerator"))
-                names_add(out, node_text(src, ts_node_child_by_field_name(item, "name", 4)));
+                names_add_at(out, node_text(src, ts_node_child_by_field_name(item, "name", 4)),
+                             ts_node_start_byte(item));
         }
     }
 }
@@ -93,7 +103,7 @@ static void declared_names(const Source *src, TSNode node, Names *out)
         node_type_is(type, "namespace_definition") || node_type_is(type, "alias_declaration")) {
         TSNode name = ts_node_child_by_field_name(node, "name", 4);
         if (!ts_node_is_null(name))
-            names_add(out, node_text(src, name));
+            names_add_at(out, node_text(src, name), ts_node_start_byte(name));
         return;
     }
     if (node_type_is(type, "function_definition") || node_type_is(type, "declaration") ||
@@ -109,7 +119,10 @@ static void declared_names(const Source *src, TSNode node, Names *out)
                 continue;
             for (int k = 0; declarators[k]; k++)
                 if (node_is(child, declarators[k]))
-                    names_add(out, node_is(child, "type_identifier") ? node_text(src, child) : declarator_name(src, child));
+                    names_add_at(out,
+                                 node_is(child, "type_identifier") ? node_text(src, child)
+                                                                   : declarator_name(src, child),
+                                 ts_node_start_byte(child));
         }
         return;
     }
@@ -128,25 +141,24 @@ static void declared_names(const Source *src, TSNode node, Names *out)
 
 /* --- the rules ----------------------------------------------------------- */
 
-typedef struct Mention {
+/* Every name of `declared` a function's text mentions, once each, with
+ * where it is first mentioned; `hidden` (its parameters, its own name)
+ * hide a file's names. */
+typedef struct Mentions {
     const Source *src;
-    const Names *declared; /* by the kernel's own file */
-    const Names *params;   /* the kernel's parameters: they hide a file's names */
-    const char *kernel;
-    char *found;           /* the first name of its file the body mentions */
-} Mention;
+    const Names *declared;
+    const Names *hidden;
+    Names found;
+} Mentions;
 
-static bool find_mention(TSNode node, void *ctx)
+static bool collect_mention(TSNode node, void *ctx)
 {
-    Mention *m = ctx;
-    if (m->found)
-        return false;
+    Mentions *m = ctx;
     if (node_is(node, "identifier") || node_is(node, "type_identifier") || node_is(node, "namespace_identifier")) {
         uint32_t s = ts_node_start_byte(node), len = node_end_byte(node) - s;
         const char *text = m->src->text + s;
-        if (names_has(m->declared, text, len) && !names_has(m->params, text, len) &&
-            !(strlen(m->kernel) == len && memcmp(m->kernel, text, len) == 0))
-            m->found = xstrndup(text, len);
+        if (names_has(m->declared, text, len) && !names_has(m->hidden, text, len) && !names_has(&m->found, text, len))
+            names_add_at(&m->found, xstrndup(text, len), s);
     }
     return true;
 }
@@ -166,7 +178,8 @@ static void include_lines(const Source *src, TSNode node, Names *out)
     }
 }
 
-/* Why `kernel` of file g cannot be read into file f; NULL where it can. */
+/* Why `kernel` of file g cannot be read into file f, whatever it calls;
+ * NULL where it can. */
 static char *refusal_of(const Scanned *f, const Scanned *g, const Function *kernel)
 {
     const Source *gsrc = g->program->src;
@@ -176,23 +189,6 @@ static char *refusal_of(const Scanned *f, const Scanned *g, const Function *kern
         strbuf_printf(&why, "it is a template, defined in %s", gsrc->path);
     else if (kernel->is_static)
         strbuf_printf(&why, "it is static in %s", gsrc->path);
-    for (int i = 0; i < g->program->launch_count && why.len == 0; i++)
-        if (node_contains(kernel->outer, g->program->launches[i].node))
-            strbuf_printf(&why, "it launches '%s' itself (%s)", g->program->launches[i].callee, gsrc->path);
-    if (why.len == 0) {
-        Names declared = {0}, params = {0};
-        declared_names(gsrc, syntax_root(g->tree), &declared);
-        for (int k = 0; k < kernel->param_count; k++)
-            if (kernel->params[k].name)
-                names_add(&params, xstrdup(kernel->params[k].name));
-        Mention m = {gsrc, &declared, &params, kernel->name, NULL};
-        node_walk(kernel->body, find_mention, &m);
-        if (m.found)
-            strbuf_printf(&why, "its body names '%s', which %s declares", m.found, gsrc->path);
-        free(m.found);
-        names_free(&declared);
-        names_free(&params);
-    }
     if (why.len == 0) {
         Names mine = {0}, theirs = {0};
         include_lines(f->program->src, syntax_root(f->tree), &mine);
@@ -209,6 +205,279 @@ static char *refusal_of(const Scanned *f, const Scanned *g, const Function *kern
         return NULL;
     }
     return strbuf_take(&why);
+}
+
+/* The names the headers a file includes with quotes declare, where they
+ * lie in its own folder (what dpopt reads of them without -I). */
+static void header_names(const Source *src, const SyntaxTree *tree, Names *out)
+{
+    Names lines = {0};
+    include_lines(src, syntax_root(tree), &lines);
+    const char *slash = strrchr(src->path, '/');
+    int dir_len = slash ? (int)(slash - src->path + 1) : 0;
+    for (int i = 0; i < lines.count; i++) {
+        size_t len = strlen(lines.items[i]);
+        if (len < 3 || lines.items[i][0] != '"' || lines.items[i][len - 1] != '"')
+            continue;
+        StrBuf path;
+        strbuf_init(&path);
+        strbuf_printf(&path, "%.*s%.*s", dir_len, src->path, (int)(len - 2), lines.items[i] + 1);
+        Source *header = source_load_header(path.data);
+        if (header) {
+            SyntaxTree *t = syntax_parse(header);
+            Names declared = {0};
+            declared_names(header, syntax_root(t), &declared);
+            for (int k = 0; k < declared.count; k++)
+                names_add(out, xstrdup(declared.items[k]));
+            names_free(&declared);
+            syntax_free(t);
+            source_free(header);
+        }
+        strbuf_free(&path);
+    }
+    names_free(&lines);
+}
+
+/* --- what a kernel brings along --------------------------------------------- */
+
+/* One kernel read in from file g into file f: the functions of g its text
+ * names, and theirs in turn, each under the kernel's own rules. */
+typedef struct Closure {
+    const Scanned *f, *g;
+    const Function *kernel;
+    Names declared;          /* by g */
+    const Names *mine;       /* by f itself */
+    const Names *headers;    /* by the headers f includes with quotes, from its folder */
+    const Imports *so_far;   /* what the kernels read in before it brought */
+    int *fns;                /* g's functions brought, in the order found */
+    char **whos;             /* for each, how the note names it ("its helper 'h' (b.cu:3)") */
+    bool *declared_by_header; /* for each, a helper a header of f declares: read, never copied */
+    int count;
+    StrBuf why;
+} Closure;
+
+static uint32_t line_at(const Source *src, uint32_t offset) { return source_pos(src, offset).line; }
+
+/* What f writes out for g's function fn: a copy of a helper with internal
+ * linkage (it inlines, and a program without launches from the device
+ * builds without -rdc), or the declaration of a kernel or of a function g
+ * only declares (it links to g's definition). */
+static char *brought_text(const Source *gsrc, const Function *fn)
+{
+    const char *text = gsrc->text;
+    uint32_t from = ts_node_start_byte(fn->outer), to = node_end_byte(fn->outer);
+    StrBuf b;
+    strbuf_init(&b);
+    if (fn->is_definition && !(fn->spaces & SPACE_GLOBAL)) {
+        strbuf_printf(&b, "%s%.*s", fn->is_static ? "" : "static ", (int)(to - from), text + from);
+    } else if (fn->is_definition) {
+        uint32_t end = ts_node_start_byte(fn->body);
+        while (end > from && (text[end - 1] == ' ' || text[end - 1] == '\t' || text[end - 1] == '\n' ||
+                              text[end - 1] == '\r'))
+            end--;
+        strbuf_printf(&b, "%.*s;", (int)(end - from), text + from);
+    } else {
+        strbuf_printf(&b, "%.*s", (int)(to - from), text + from);
+    }
+    return strbuf_take(&b);
+}
+
+/* A helper's declaration before its definition in its file, which a
+ * function between them may call: `static` like its copy; NULL if none. */
+static char *prior_declaration(const Program *gp, const Function *fn)
+{
+    if (!fn->is_definition || (fn->spaces & SPACE_GLOBAL))
+        return NULL;
+    for (int i = 0; i < gp->function_count; i++) {
+        const Function *d = &gp->functions[i];
+        if (!d->is_definition && strcmp(d->name, fn->name) == 0 &&
+            ts_node_start_byte(d->outer) < ts_node_start_byte(fn->outer)) {
+            StrBuf b;
+            strbuf_init(&b);
+            strbuf_printf(&b, "%s%.*s", d->is_static ? "" : "static ", (int)(node_end_byte(d->outer) - ts_node_start_byte(d->outer)),
+                          gp->src->text + ts_node_start_byte(d->outer));
+            return strbuf_take(&b);
+        }
+    }
+    return NULL;
+}
+
+/* f's own function named `name` whose text is that of g's `fn`, or -1. */
+static bool same_in_f(const Closure *c, const Function *fn)
+{
+    const Program *fp = c->f->program, *gp = c->g->program;
+    uint32_t gs = ts_node_start_byte(fn->outer), glen = node_end_byte(fn->outer) - gs;
+    for (int i = 0; i < fp->function_count; i++) {
+        const Function *mine = &fp->functions[i];
+        if (strcmp(mine->name, fn->name) != 0)
+            continue;
+        if (fn->spaces & SPACE_GLOBAL) /* a kernel: f's declaration links to it */
+            return (mine->spaces & SPACE_GLOBAL) != 0;
+        uint32_t fs = ts_node_start_byte(mine->outer), flen = node_end_byte(mine->outer) - fs;
+        if (mine->is_definition && flen == glen && memcmp(fp->src->text + fs, gp->src->text + gs, glen) == 0)
+            return true;
+    }
+    return false;
+}
+
+static bool closure_has(const Closure *c, int fn)
+{
+    for (int i = 0; i < c->count; i++)
+        if (c->fns[i] == fn)
+            return true;
+    return false;
+}
+
+/* Brings g's function `name`, which `who` names (at its first mention):
+ * or says in c->why why it cannot. */
+static void bring_name(Closure *c, const char *who, const char *name, uint32_t declared_at)
+{
+    const Program *gp = c->g->program;
+    const char *gpath = gp->src->path, *fpath = c->f->program->src->path;
+    int def = -1, decl = -1, defs = 0;
+    for (int i = 0; i < gp->function_count; i++) {
+        if (strcmp(gp->functions[i].name, name) != 0)
+            continue;
+        if (gp->functions[i].is_definition)
+            defs++, def = def < 0 ? i : def;
+        else if (decl < 0)
+            decl = i;
+    }
+    int at = def >= 0 ? def : decl;
+    if (at < 0) {
+        strbuf_printf(&c->why, "%s names '%s', which %s:%u declares", who, name, gpath,
+                      line_at(gp->src, declared_at));
+        return;
+    }
+    if (closure_has(c, at))
+        return;
+    const Function *fn = &gp->functions[at];
+    uint32_t line = line_at(gp->src, ts_node_start_byte(fn->node));
+    bool kernel = (fn->spaces & SPACE_GLOBAL) != 0;
+    if (defs > 1)
+        strbuf_printf(&c->why, "%s calls '%s', which %s:%u overloads", who, name, gpath, line);
+    else if (fn->is_template)
+        strbuf_printf(&c->why, "%s names '%s', a template (%s:%u)", who, name, gpath, line);
+    else if (kernel && fn->is_static)
+        strbuf_printf(&c->why, "%s launches '%s', which is static (%s:%u)", who, name, gpath, line);
+    else if (!kernel && !(fn->spaces & SPACE_DEVICE))
+        strbuf_printf(&c->why, "%s names '%s', a host function (%s:%u)", who, name, gpath, line);
+    if (c->why.len > 0 || same_in_f(c, fn))
+        return;
+    /* A header f includes declares it: f's code links to g's definition
+     * (a copy with internal linkage would contradict that declaration). */
+    bool in_header = names_has(c->headers, name, strlen(name));
+    if (in_header && kernel)
+        return;
+    int own = names_find(c->mine, name, strlen(name));
+    if (own >= 0) {
+        strbuf_printf(&c->why, "%s %s '%s' (%s:%u), and %s:%u declares another '%s'", who,
+                      kernel ? "launches" : "calls", name, gpath, line, fpath,
+                      line_at(c->f->program->src, c->mine->at[own]), name);
+        return;
+    }
+    /* One brought before under that name: the same text is shared. */
+    char *text = brought_text(gp->src, fn);
+    for (int i = 0; i < c->so_far->brought_count; i++) {
+        const Brought *b = &c->so_far->brought[i];
+        if (strcmp(b->name, name) == 0 && strcmp(b->text, text) != 0) {
+            strbuf_printf(&c->why, "%s %s '%s' (%s:%u), and another kernel read in brings another '%s' (%s:%u)",
+                          who, kernel ? "launches" : "calls", name, gpath, line, name, b->from, b->line);
+            break;
+        }
+    }
+    free(text);
+    if (c->why.len > 0)
+        return;
+    StrBuf helper;
+    strbuf_init(&helper);
+    strbuf_printf(&helper, "its %s '%s' (%s:%u)", kernel ? "child" : "helper", name, gpath, line);
+    c->fns = xrealloc(c->fns, (size_t)(c->count + 1) * sizeof *c->fns);
+    c->whos = xrealloc(c->whos, (size_t)(c->count + 1) * sizeof *c->whos);
+    c->declared_by_header = xrealloc(c->declared_by_header, (size_t)(c->count + 1) * sizeof *c->declared_by_header);
+    c->fns[c->count] = at;
+    c->declared_by_header[c->count] = in_header;
+    c->whos[c->count++] = strbuf_take(&helper);
+}
+
+/* The names of g that function fn's text mentions, each brought or the
+ * reason why not. */
+static void bring_mentions(Closure *c, const Function *fn, const char *who)
+{
+    Names hidden = {0};
+    names_add(&hidden, xstrdup(fn->name));
+    names_add(&hidden, xstrdup(c->kernel->name));
+    for (int k = 0; k < fn->param_count; k++)
+        if (fn->params[k].name)
+            names_add(&hidden, xstrdup(fn->params[k].name));
+    Mentions m = {c->g->program->src, &c->declared, &hidden, {0}};
+    node_walk(fn->outer, collect_mention, &m);
+    for (int i = 0; i < m.found.count && c->why.len == 0; i++) {
+        int d = names_find(&c->declared, m.found.items[i], strlen(m.found.items[i]));
+        bring_name(c, who, m.found.items[i], c->declared.at[d]);
+    }
+    names_free(&m.found);
+    names_free(&hidden);
+}
+
+/* Why `kernel` of g cannot be read into f with what it calls from g; NULL
+ * where it can: then what it brings is added to im->brought (once, if two
+ * kernels bring one function) and it->brought lists it. */
+static char *bring_along(Imports *im, Import *it, const Scanned *f, const Scanned *g, const Function *kernel,
+                         const Names *mine, const Names *headers)
+{
+    Closure c = {.f = f, .g = g, .kernel = kernel, .mine = mine, .headers = headers, .so_far = im};
+    strbuf_init(&c.why);
+    declared_names(g->program->src, syntax_root(g->tree), &c.declared);
+    bring_mentions(&c, kernel, "its body");
+    /* The helpers found go on the list as they are found: each in turn. */
+    for (int i = 0; i < c.count && c.why.len == 0; i++)
+        if (!(g->program->functions[c.fns[i]].spaces & SPACE_GLOBAL) && g->program->functions[c.fns[i]].is_definition)
+            bring_mentions(&c, &g->program->functions[c.fns[i]], c.whos[i]);
+    char *why = NULL;
+    if (c.why.len > 0) {
+        why = strbuf_take(&c.why);
+    } else {
+        strbuf_free(&c.why);
+        const Source *gsrc = g->program->src;
+        it->brought = xcalloc((size_t)(c.count ? c.count : 1), sizeof *it->brought);
+        for (int i = 0; i < c.count; i++) {
+            const Function *fn = &g->program->functions[c.fns[i]];
+            char *text = brought_text(gsrc, fn);
+            int found = -1;
+            for (int b = 0; b < im->brought_count && found < 0; b++)
+                if (strcmp(im->brought[b].name, fn->name) == 0)
+                    found = b;
+            if (found < 0) {
+                im->brought = xrealloc(im->brought, (size_t)(im->brought_count + 1) * sizeof *im->brought);
+                found = im->brought_count++;
+                im->brought[found] = (Brought){
+                    .name = xstrdup(fn->name),
+                    .from = xstrdup(gsrc->path),
+                    .line = line_at(gsrc, ts_node_start_byte(fn->outer)),
+                    .start = ts_node_start_byte(fn->outer),
+                    .text = text,
+                    .declaration = c.declared_by_header[i] ? NULL : prior_declaration(g->program, fn),
+                    .is_copy = fn->is_definition && !(fn->spaces & SPACE_GLOBAL) && !c.declared_by_header[i],
+                    .unwritten = c.declared_by_header[i],
+                };
+                if (c.declared_by_header[i]) { /* read as written, for the analysis alone */
+                    free(im->brought[found].text);
+                    im->brought[found].text = node_text(gsrc, fn->outer);
+                }
+            } else {
+                free(text);
+            }
+            it->brought[it->brought_count++] = found;
+        }
+    }
+    for (int i = 0; i < c.count; i++)
+        free(c.whos[i]);
+    free(c.whos);
+    free(c.fns);
+    free(c.declared_by_header);
+    names_free(&c.declared);
+    return why;
 }
 
 static const Function *kernel_named(const Program *p, const char *name)
@@ -263,6 +532,9 @@ Imports imports_find(const ImportScan *scan, int self)
     const Scanned *scanned = scan->scanned;
     int count = scan->count;
     const Program *mine = scanned[self].program;
+    Names own = {0}, headers = {0};
+    declared_names(mine->src, syntax_root(scanned[self].tree), &own);
+    header_names(mine->src, scanned[self].tree, &headers);
     for (int l = 0; l < mine->launch_count; l++) {
         const LaunchSite *s = &mine->launches[l];
         /* A prototype of the child in the launching file (common before a
@@ -293,12 +565,16 @@ Imports imports_find(const ImportScan *scan, int self)
             it->why = strbuf_take(&why);
         } else {
             it->why = refusal_of(&scanned[self], &scanned[from], kernel);
+            if (!it->why)
+                it->why = bring_along(&im, it, &scanned[self], &scanned[from], kernel, &own, &headers);
         }
         if (!it->why) {
             it->text = node_text(files[from].src, kernel->outer);
             it->line = source_pos(files[from].src, ts_node_start_byte(kernel->outer)).line;
         }
     }
+    names_free(&own);
+    names_free(&headers);
     return im;
 }
 
@@ -307,12 +583,42 @@ Source *imports_source(const ProgramFile *file, const Imports *imports)
     StrBuf text;
     strbuf_init(&text);
     strbuf_append(&text, file->src->text, file->src->len);
+    /* Declarations first, then copies: in the order the output has them
+     * (transform/brought.c). */
+    int *order = xcalloc((size_t)imports->brought_count + 1, sizeof *order);
+    imports_brought_order(imports, order);
+    for (int i = 0; i < imports->brought_count; i++) {
+        const Brought *b = &imports->brought[order[i]];
+        if (!b->is_copy || b->declaration)
+            strbuf_printf(&text, "\n%s\n", b->is_copy ? b->declaration : b->text);
+    }
+    for (int i = 0; i < imports->brought_count; i++)
+        if (imports->brought[order[i]].is_copy)
+            strbuf_printf(&text, "\n%s\n", imports->brought[order[i]].text);
+    free(order);
     for (int i = 0; i < imports->count; i++)
         if (imports->items[i].text)
             strbuf_printf(&text, "\n%s\n", imports->items[i].text);
     Source *src = source_from_string(file->src->path, text.data, (uint32_t)text.len);
     strbuf_free(&text);
     return src;
+}
+
+static bool placed_before(const Brought *a, const Brought *b)
+{
+    int by_file = strcmp(a->from, b->from);
+    return by_file < 0 || (by_file == 0 && a->start < b->start);
+}
+
+void imports_brought_order(const Imports *imports, int *order)
+{
+    /* A few functions: by insertion. */
+    for (int i = 0; i < imports->brought_count; i++) {
+        int k = i;
+        for (; k > 0 && placed_before(&imports->brought[i], &imports->brought[order[k - 1]]); k--)
+            order[k] = order[k - 1];
+        order[k] = i;
+    }
 }
 
 const char *imports_refusal(const Imports *imports, const char *name)
@@ -335,6 +641,11 @@ void imports_mark(Program *p, uint32_t own_len, const Imports *imports)
             if (imports->items[k].text && strcmp(imports->items[k].name, fn->name) == 0) {
                 fn->imported_from = xstrdup(imports->items[k].from);
                 fn->imported_line = imports->items[k].line;
+            }
+        for (int k = 0; k < imports->brought_count && !fn->imported_from; k++)
+            if (imports->brought[k].is_copy && strcmp(imports->brought[k].name, fn->name) == 0) {
+                fn->imported_from = xstrdup(imports->brought[k].from);
+                fn->imported_line = imports->brought[k].line;
             }
         fn->name_base = imports_name_in(fn->name, p->src->path);
     }
@@ -362,7 +673,17 @@ void imports_free(Imports *imports)
         free(imports->items[i].from);
         free(imports->items[i].text);
         free(imports->items[i].why);
+        free(imports->items[i].brought);
     }
+    for (int i = 0; i < imports->brought_count; i++) {
+        free(imports->brought[i].name);
+        free(imports->brought[i].from);
+        free(imports->brought[i].text);
+        free(imports->brought[i].declaration);
+    }
+    free(imports->brought);
+    imports->brought = NULL;
+    imports->brought_count = 0;
     free(imports->items);
     imports->items = NULL;
     imports->count = 0;

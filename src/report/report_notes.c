@@ -168,7 +168,9 @@ void report_notes(const Plan *plan)
     }
     for (int i = 0; i < p->launch_count; i++) {
         const SitePlan *sp = &plan->sites[i];
-        if (!sp->reason || !p->launches[i].device_side)
+        /* A launch in a kernel read in from another file is that file's:
+         * its own run says what became of it. */
+        if (!sp->reason || !p->launches[i].device_side || ts_node_start_byte(p->launches[i].node) >= p->own_len)
             continue;
         char *why = report_refusal_text(plan, sp->reason);
         uint32_t at = ts_node_start_byte(p->launches[i].node);
@@ -195,7 +197,7 @@ void report_notes(const Plan *plan)
     for (int i = 0; i < p->launch_count; i++) {
         const SitePlan *sp = &plan->sites[i];
         uint32_t at = ts_node_start_byte(p->launches[i].node);
-        if (!p->launches[i].device_side)
+        if (!p->launches[i].device_side || at >= p->own_len)
             continue;
         char *threshold = report_refusal_text(plan, sp->shape.threshold_reason);
         char *coarsen = report_refusal_text(plan, sp->shape.coarsen_reason);

@@ -7,7 +7,9 @@ SiteTally report_tally(const Plan *plan)
     SiteTally t = {0, 0, 0};
     const Program *p = plan->program;
     for (int i = 0; i < p->launch_count; i++) {
-        if (!p->launches[i].device_side)
+        /* One in a kernel read in from another file (model/imports.h) is
+         * that file's: its own run counts it. */
+        if (!p->launches[i].device_side || ts_node_start_byte(p->launches[i].node) >= p->own_len)
             continue;
         t.device_sites++;
         if (decision_changes_launch(&plan->sites[i].decision))

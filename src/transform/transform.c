@@ -5,6 +5,7 @@
 
 #include "syntax/node.h"
 #include "transform/aggregate.h"
+#include "transform/brought.h"
 #include "transform/corun.h"
 #include "transform/follow.h"
 #include "transform/helper_copy.h"
@@ -163,4 +164,5 @@ void transform_apply(const Plan *plan, EditBuffer *edits)
     helper_copies_free(t.copies);
     if (runtime || arena)
         includes_prepend(plan, arena, edits);
+    brought_write(plan, edits);
 }

@@ -23,16 +23,22 @@ for s in --aggregate=grid --remove=t4 --threshold=64 --flatten=warp; do
     expect_status 0 "two files under $s" build/dpopt $s "$here_pf/launcher.cu" "$here_pf/child.cu" -o "$pf/${s//[^a-z0-9]/_}/"
 done
 
-# Read in only where it means the same: each reason in a note, the launch as written.
+# Read in only where it means the same: the reason in a note, the launch as
+# written. A child that calls a helper of its file, or launches a kernel of
+# it, brings them along (issue 44 item 4; before: "its body names 'scale'",
+# "it launches 'grandchild' itself"): tests/defects/read-in-callees.
 build/dpopt --aggregate=block "$here_pf/launcher_others.cu" "$here_pf/uses_helper.cu" "$here_pf/extra_include.cu" \
     "$here_pf/nested.cu" -o "$pf/others/" 2>"$pf/others.err"
-for why in "its body names 'scale', which $here_pf/uses_helper.cu declares" \
-    "$here_pf/extra_include.cu includes \"extra.h\", which $here_pf/launcher_others.cu does not" \
-    "it launches 'grandchild' itself ($here_pf/nested.cu)"; do
-    grep -qF "is not read in from the file that defines it: $why" "$pf/others.err" && pass ||
-        fail "not read in: no note '$why' in: $(cat "$pf/others.err")"
+grep -qF "is not read in from the file that defines it: $here_pf/extra_include.cu includes \"extra.h\", which $here_pf/launcher_others.cu does not" \
+    "$pf/others.err" && pass || fail "not read in: no note on extra.h in: $(cat "$pf/others.err")"
+[ "$(grep -c 'include_child_in_launcher_others_dp_block' "$pf/others/launcher_others.cu")" = 0 ] && pass ||
+    fail "not read in: a launch transformed anyway"
+for k in helper_child nested_child; do
+    grep -q "^__global__ void ${k}_in_launcher_others_dp_block(" "$pf/others/launcher_others.cu" && pass ||
+        fail "$k, read in with what it calls: no fused kernel"
 done
-[ "$(grep -c 'dp_block' "$pf/others/launcher_others.cu")" = 0 ] && pass || fail "not read in: a launch transformed anyway"
+grep -q '^static __device__ float scale(float v)' "$pf/others/launcher_others.cu" && pass || fail "scale not copied"
+grep -q '^__global__ void grandchild(float \*x, int n);$' "$pf/others/launcher_others.cu" && pass || fail "grandchild not declared"
 # Two files defining the kernel: neither is read in.
 build/dpopt --aggregate=block "$here_pf/launcher.cu" "$here_pf/child.cu" "$here_pf/child_again.cu" -o "$pf/twice/" 2>"$pf/twice.err"
 grep -qF "is not read in from the file that defines it: 2 files of the program define it" "$pf/twice.err" && pass ||
@@ -120,6 +126,12 @@ if command -v nvcc >/dev/null; then
         nvcc -arch=sm_90 -rdc=true -Iruntime/include -I"$here_pf" "$d/launcher.cu" "$d/child.cu" -o "$d/program" -lcudadevrt \
             >"$d/nvcc.log" 2>&1 && pass || fail "two files under $s: nvcc: $(grep -m1 error "$d/nvcc.log")"
     done
+    # (no main: compiled, then device-linked)
+    for f in "$pf/others/"*.cu; do
+        nvcc -arch=sm_90 -rdc=true -Iruntime/include -I"$here_pf" -c "$f" -o "${f%.cu}.o" >>"$pf/others/nvcc.log" 2>&1
+    done
+    nvcc -arch=sm_90 -dlink "$pf/others/"*.o -o "$pf/others/dlink.o" -lcudadevrt >>"$pf/others/nvcc.log" 2>&1 && pass ||
+        fail "read in with what they call: nvcc: $(grep -m1 error "$pf/others/nvcc.log")"
     for d in "$pf/declares__aggregate_grid" "$pf/declares__corun___corun_children"; do
         nvcc -arch=sm_90 -rdc=true -Iruntime/include "$d/declares_a.cu" "$d/declares_b.cu" "$d/declared_child.cu" \
             -o "$d/program" -lcudadevrt >"$d/nvcc.log" 2>&1 && pass ||
