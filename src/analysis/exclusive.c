@@ -3,6 +3,7 @@
 #include <stdlib.h>
 
 #include "model/memo.h"
+#include "syntax/branch.h"
 #include "syntax/node.h"
 #include "syntax/parents.h"
 #include "util/alloc.h"
@@ -88,6 +89,11 @@ bool exclusive_launches(const Program *p, const LaunchFacts *facts, int a, int b
     int fn = sa->caller_fn;
     if (a == b || fn < 0 || sb->caller_fn != fn || !sa->device_side || !sb->device_side)
         return false;
+    if (branch_exclusive(sa->node, sb->node)) {
+        if (chain)
+            *chain = (TSNode){0};
+        return true;
+    }
     /* A thread that passes the chain twice may take both branches. */
     if (facts[a].may_repeat || facts[b].may_repeat || facts[a].lambda_line || facts[b].lambda_line)
         return false;

@@ -6,7 +6,9 @@
  * once per thread (no loop around it in its function, no goto loop, no
  * lambda or device function entered again: LaunchFacts.may_repeat), and
  * the function has no goto that could jump from one branch into another.
- * Mariani-Silver's fill / per-pixel / recurse is the shape. */
+ * Mariani-Silver's fill / per-pixel / recurse is the shape. Two launches in
+ * different branches of one #if group are exclusive too: only one of them
+ * is compiled (syntax/branch.h). */
 #ifndef DPOPT_ANALYSIS_EXCLUSIVE_H
 #define DPOPT_ANALYSIS_EXCLUSIVE_H
 
@@ -19,7 +21,8 @@
 /* Whether launch sites a and b (indices into the program's launches, facts
  * the program's facts array) are exclusive for a thread. Where they are
  * and `chain` is not NULL, *chain is the if or switch statement whose
- * branches part them (a site is never exclusive with itself). */
+ * branches part them, or a null node for branches of an #if group (a site
+ * is never exclusive with itself). */
 bool exclusive_launches(const Program *p, const LaunchFacts *facts, int a, int b, TSNode *chain);
 
 #endif
