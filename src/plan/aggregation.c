@@ -397,8 +397,9 @@ static bool warp_sites_exclusive(const Plan *plan, const LaunchFacts *facts, int
  * (Mariani-Silver's fill / per-pixel / recurse), a lane meets one of them
  * only, but lanes of one warp that take two branches would run two batches
  * at once, which hung on an H200 (tests/defects/exclusive-branches-note,
- * diverged_branches.cu): the first keeps its batch, and the lanes in the
- * other branches launch as written, a launch with no warp barrier. */
+ * diverged_branches.cu), and one branch's batch beside plain launches in
+ * the others hung on an H100 (lanes.cu): they stay as written too, with a
+ * note naming the if or switch (block granularity takes them). */
 static void one_warp_batch_per_kernel(Plan *plan, const LaunchFacts *facts)
 {
     const Program *p = plan->program;
@@ -409,16 +410,14 @@ static void one_warp_batch_per_kernel(Plan *plan, const LaunchFacts *facts)
         int kernel = p->launches[i].caller_fn;
         if (decision_granularity(&plan->sites[i].decision) != GRANULARITY_WARP || kernel < 0)
             continue;
-        bool keep_first = kept[i] = warp_sites_exclusive(plan, facts, kernel);
+        kept[i] = warp_sites_exclusive(plan, facts, kernel);
         for (int k = p->graph.sites_in_start[kernel]; k < p->graph.sites_in_start[kernel + 1]; k++) {
             int j = p->graph.sites_in[k];
             /* (one in another branch of an #if is not compiled with it) */
             if (j == i || decision_granularity(&plan->sites[j].decision) != GRANULARITY_WARP ||
                 branch_exclusive(p->launches[i].node, p->launches[j].node))
                 continue;
-            /* Kept first: site j, before i, keeps the batch; i after none does. */
-            if (!keep_first || j < i)
-                other[i] = j;
+            other[i] = j;
             break;
         }
     }

@@ -300,8 +300,8 @@ static const RefusalHelp help[REFUSAL_CODE_COUNT] = {
                                     "granularity."},
     [REFUSAL_WARP_OTHER_BRANCH] = {.why = "A thread makes one of the launches in the branches of an if or a switch, but "
                                    "the lanes of one warp may take different branches: two warp batches would then "
-                                   "run at once, and their barriers pair. The first launch keeps its warp batch; the "
-                                   "others are made as written.",
+                                   "run at once, and their barriers pair; a batch in one branch beside plain launches "
+                                   "in the others hung on an H100 too. Every such launch is made as written.",
                                    .change = "use block granularity, which makes the launches at the end of the block, "
                                    "every thread present.",
                                    .quotes = {"<if or switch>"}},

@@ -307,9 +307,9 @@ static bool aggregation_text(StrBuf *out, const Plan *plan, const Refusal *r)
         break;
     case REFUSAL_WARP_OTHER_BRANCH:
         strbuf_printf(out,
-                      "another branch of the %s at line %u makes its launch through a warp batch (line %u): a thread "
-                      "takes one branch, but lanes of one warp that take two would run two warp batches at once, "
-                      "whose barriers pair (they hung on an H200)",
+                      "another branch of the %s at line %u launches too (line %u): a thread takes one branch, but "
+                      "the lanes of one warp may take several, and a warp batch in one branch beside the other "
+                      "lanes' launches hung on the GPU (use block granularity)",
                       d[0], r->number, r->subject.line);
         break;
     case REFUSAL_FINER_GRANULARITY:
