@@ -6,6 +6,7 @@
 # written and under every N-th strategy only, on a diagonal (example i under
 # strategy j where i + j is a multiple of N), so that every strategy is
 # built for some example: make test's nvcc sample (tests/nvcc/check.sh).
+# EXAMPLES="name ..." builds those examples only.
 #   usage: examples/build.sh OUTDIR [DPOPT]
 set -u
 cd "$(dirname "$0")/.."
@@ -40,6 +41,10 @@ bins=()
 example_index=0
 for e in "${examples[@]}"; do
     IFS='|' read -r name src flags <<<"$e"
+    if [ -n "${EXAMPLES:-}" ] && [[ " $EXAMPLES " != *" $name "* ]]; then
+        example_index=$((example_index + 1))
+        continue
+    fi
     strategy_index=0
     for s in "${strategies[@]}"; do
         strategy_index=$((strategy_index + 1))

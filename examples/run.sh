@@ -5,7 +5,8 @@
 # prints PASS, and prints per example and strategy the median of the runs'
 # times and its speedup over the program as written, with the
 # first note dpopt gave (a strategy that took nothing leaves the program as
-# written). Writes OUTDIR/examples.csv; exit 1 on any failure.
+# written). Writes OUTDIR/examples.csv; exit 1 on any failure. EXAMPLES="name
+# ..." builds and runs those examples only.
 #   usage: examples/run.sh OUTDIR [RUNS]
 set -u
 cd "$(dirname "$0")/.."
@@ -20,7 +21,7 @@ declare -A input=([graph-members]=100000 [quadtree-groups]=100000 [quicksort-fil
 csv="$out/examples.csv"
 echo "example,input,strategy,runs,passed,median_ms,speedup,note" >"$csv"
 printf '%-16s %-34s %6s %10s %8s  %s\n' example strategy passed "median ms" speedup note
-for name in graph-members quadtree-groups quicksort-files mandelbrot-adaptive spmv-long-rows; do
+for name in ${EXAMPLES:-graph-members quadtree-groups quicksort-files mandelbrot-adaptive spmv-long-rows}; do
     base=""
     # As written first: the others' speedups are over it.
     for tag in as_written $(ls "$out/bin" | sed -n "s/^$name\.\([^.]*\)$/\1/p" | grep -v '^as_written$'); do
