@@ -15,6 +15,7 @@
 #include "model/classes.h"
 #include "model/hidden.h"
 #include "model/memo.h"
+#include "syntax/branch.h"
 #include "syntax/node.h"
 #include "syntax/parents.h"
 #include "syntax/statements.h"
@@ -510,7 +511,18 @@ static StreamFirsts *stream_firsts(const Program *p)
 static int first_launch_into(const Program *p, int fn, const LaunchSite *s, SiteStream stream)
 {
     const int *two = stream_firsts(p)[fn][stream];
-    return two[0] >= 0 && &p->launches[two[0]] == s ? two[1] : two[0];
+    int first = two[0] >= 0 && &p->launches[two[0]] == s ? two[1] : two[0];
+    if (first < 0 || !branch_exclusive(p->launches[first].node, s->node))
+        return first;
+    /* One in another branch of an #if is never compiled with s: the next
+     * one, looked for only then. */
+    const CallGraph *g = &p->graph;
+    for (int k = g->sites_in_start[fn]; k < g->sites_in_start[fn + 1]; k++) {
+        const LaunchSite *o = &p->launches[g->sites_in[k]];
+        if (o != s && o->device_side && plan_stream_of(p, o) == stream && !branch_exclusive(o->node, s->node))
+            return g->sites_in[k];
+    }
+    return -1;
 }
 
 /* The launches of the kernel itself, then those of each device function it
