@@ -9,6 +9,13 @@ tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 
 pass() { passed=$((passed + 1)); }
+# Whether a check compiles its N-th generated output with nvcc: make test
+# compiles one in three (a diagonal over the check's loops), all of them
+# with DPOPT_NVCC_MATRIX=full (make test-nvcc), none without nvcc.
+nvcc_sampled() {
+    [ "${DPOPT_SKIP_NVCC:-0}" != 1 ] && command -v nvcc >/dev/null &&
+        { [ "${DPOPT_NVCC_MATRIX:-sample}" = full ] || [ $(($1 % 3)) = 0 ]; }
+}
 fail() { failed=$((failed + 1)); printf '  FAIL %s\n' "$*"; }
 started=$SECONDS
 # Each section says how long the run has taken so far, so a long run shows progress.

@@ -5,17 +5,19 @@
 # generated for it outside the branch goes under the branch's condition
 # (transform/guard.h), so that the output compiles in every configuration
 # the input compiles in. gpu.sh runs gpu_main.cu so on a GPU.
+lui_n=0
 for lui_opt in --aggregate=block --aggregate=warp --aggregate=grid --flatten=grid --remove=t4 --remove=auto --threshold=32; do
     for lui_in in launch_under_if.cu:CUDART_VERSION=11000 elif.cu:NO_SECOND elif.cu:NO_SECOND\ -DTHIRD gpu_main.cu:USE_FAST; do
         lui_file=${lui_in%%:*} lui_def=${lui_in#*:}
         lui_name=$(basename "$lui_file" .cu)
+        lui_n=$((lui_n + 1))
         build/dpopt $lui_opt "$here/$lui_file" -o "$tmp/lui-$lui_name.cu" 2>"$tmp/lui.notes" ||
             fail "launch-under-if: $lui_opt $lui_file exits non-zero"
         ! grep -q "left as written\|not applied" "$tmp/lui.notes" && pass ||
             fail "launch-under-if: $lui_opt $lui_file: a launch is not taken: $(cat "$tmp/lui.notes")"
         [ "$(grep -c "^#if\|^#elif\|^#else\|^#endif\|^#ifdef\|^#ifndef" "$tmp/lui-$lui_name.cu")" -gt 3 ] && pass ||
             fail "launch-under-if: $lui_opt $lui_file: no generated piece under the branch's condition"
-        if [ "${DPOPT_SKIP_NVCC:-0}" != 1 ] && command -v nvcc >/dev/null; then
+        if nvcc_sampled $lui_n; then # (one in three: tests/lib.sh)
             for lui_d in "" "-D$lui_def"; do
                 # shellcheck disable=SC2086
                 nvcc -arch=sm_90 -rdc=true -Iruntime/include $lui_d -c "$tmp/lui-$lui_name.cu" -o "$tmp/lui.o" >"$tmp/lui.nvcc" 2>&1 &&

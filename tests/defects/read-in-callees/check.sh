@@ -16,15 +16,17 @@ rc_link() { # folder files...
     done
     nvcc -arch=sm_90 -dlink "$d/"*.o -o "$d/dlink.o" -lcudadevrt >>"$d/nvcc.log" 2>&1
 }
+rc_n=0
 for s in --aggregate=warp --aggregate=block --aggregate=grid --flatten=grid --remove=t4 --threshold=64; do
     d="$rc/repro${s//[^a-z0-9]/_}"
+    rc_n=$((rc_n + 1))
     expect_status 0 "reproduction under $s" build/dpopt $s "$here/repro_driver.cu" "$here/repro_bins.cu" -o "$d/"
     grep -q 'not read in' "$tmp/cli.err" && fail "reproduction under $s: $(cat "$tmp/cli.err")" || pass
     grep -q 'histogram_bin_in_repro_driver_dp_' "$d/repro_driver.cu" && pass || fail "reproduction under $s: no code made from histogram_bin"
     [ "$(grep -c '^static __device__ int bin_of(int key)' "$d/repro_driver.cu")" = 1 ] && pass ||
         fail "reproduction under $s: bin_of not copied once"
     cmp -s "$here/repro_bins.cu" "$d/repro_bins.cu" && pass || fail "reproduction under $s: repro_bins.cu changed"
-    if command -v nvcc >/dev/null; then
+    if nvcc_sampled $rc_n; then # (one in three: tests/lib.sh)
         rc_link "$d" repro_driver.cu repro_bins.cu && pass || fail "reproduction under $s: nvcc: $(grep -m1 error "$d/nvcc.log")"
     fi
 done
@@ -53,7 +55,8 @@ for s in --aggregate=block --flatten=grid --remove=t3; do
     mix=$(grep -n '^static __device__ unsigned int mix(' "$d/driver.cu" | cut -d: -f1)
     bin=$(grep -n '^static __device__ int bin_of(' "$d/driver.cu" | cut -d: -f1)
     [ -n "$mix" ] && [ -n "$bin" ] && [ "$mix" -lt "$bin" ] && pass || fail "under $s: mix, then bin_of, not copied in that order"
-    if command -v nvcc >/dev/null; then
+    rc_n=$((rc_n + 1))
+    if nvcc_sampled $rc_n; then
         nvcc -arch=sm_90 -rdc=true -Iruntime/include "$d/driver.cu" "$d/bins.cu" -o "$d/prog" -lcudadevrt >"$d/nvcc.log" 2>&1 &&
             pass || fail "driver.cu + bins.cu under $s: nvcc: $(grep -m1 error "$d/nvcc.log")"
     fi
