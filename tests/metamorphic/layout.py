@@ -63,8 +63,10 @@ def inject(text):
         if line_start and tok == "#":
             in_directive = True
         line_start = False
-        last = tok
-        if not in_directive and tok in AFTER:
+        before, last = last, tok
+        # `operator()` names a function: a comment inside its `()` is C++,
+        # but the grammar dpopt parses with reads `operator()` whole.
+        if not in_directive and tok in AFTER and not (tok == "(" and before == "operator"):
             out.append(" " + MARK + " ")
     return "".join(out)
 
