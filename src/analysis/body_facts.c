@@ -553,11 +553,11 @@ static bool follow_template_call(Scan *s, TSNode id)
         if (site->callee_fn != s->fn)
             continue;
         any = true;
-        TSNode arg = param < site->arg_count ? site->arg_nodes[param] : (TSNode){0};
+        TSNode arg = param >= 0 ? model_launch_lambda(p, site, param) : (TSNode){0};
         char *type = template_argument(site->template_args, index);
         if (type) {
             unseen = !follow_functor(s, name, type);
-        } else if (!site->template_args && !ts_node_is_null(arg) && node_is(arg, "lambda_expression")) {
+        } else if (!site->template_args && !ts_node_is_null(arg)) {
             uint32_t line = source_pos(p->src, ts_node_start_byte(arg)).line;
             follow(s, kept_name(s, formatted("%s (the lambda at line %u)", name, line)), p->src,
                    node_child_of_type(arg, "compound_statement"), visited_flag(&s->visited_lambda, p->launch_count, i),

@@ -208,6 +208,51 @@ static char *deduce(const Program *p, const LaunchSite *s, const Function *child
     return strbuf_take(&args);
 }
 
+/* The lambda `init` is, where the declaration of `name` in `declaration`
+ * is `auto name = [...](...) {...}` (const too): a closure cannot be
+ * assigned, so the variable holds that lambda wherever it is read. */
+static TSNode auto_lambda(const Source *src, TSNode declaration, const char *name, bool *found)
+{
+    TSNode type = ts_node_child_by_field_name(declaration, "type", 4);
+    for (uint32_t i = 0; i < node_named_child_count(declaration); i++) {
+        TSNode d = node_named_child(declaration, i);
+        if (!node_is(d, "init_declarator") || !node_text_is(src, node_named_child(d, 0), name))
+            continue;
+        *found = true;
+        TSNode value = node_named_child(d, node_named_child_count(d) - 1);
+        if (!ts_node_is_null(type) && node_text_is(src, type, "auto") && node_is(value, "lambda_expression"))
+            return value;
+        return (TSNode){0};
+    }
+    return (TSNode){0};
+}
+
+TSNode model_launch_lambda(const Program *p, const LaunchSite *s, int k)
+{
+    TSNode arg = k < s->arg_count ? s->arg_nodes[k] : (TSNode){0};
+    if (ts_node_is_null(arg) || node_is(arg, "lambda_expression"))
+        return arg;
+    if (!node_is(arg, "identifier"))
+        return (TSNode){0};
+    char *name = node_text(p->src, arg);
+    uint32_t at = ts_node_start_byte(s->node);
+    TSNode lambda = {0};
+    bool found = false;
+    for (TSNode up = parents_of(s->node); !ts_node_is_null(up) && !found; up = parents_of(up)) {
+        if (node_is(up, "function_definition") || node_is(up, "lambda_expression"))
+            break;
+        if (!node_is(up, "compound_statement"))
+            continue;
+        for (uint32_t i = node_named_child_count(up); i-- > 0 && !found;) {
+            TSNode d = node_named_child(up, i);
+            if (ts_node_start_byte(d) < at && node_is(d, "declaration"))
+                lambda = auto_lambda(p->src, d, name, &found);
+        }
+    }
+    free(name);
+    return lambda;
+}
+
 void model_deduce_template_args(Program *p)
 {
     for (int i = 0; i < p->launch_count; i++) {

@@ -22,4 +22,10 @@ void model_deduce_template_args(Program *program);
  * plain (a pointer, an array, `&&`, `auto`, `decltype`). */
 char *model_plain_type(const char *type);
 
+/* The lambda expression argument k of launch s is: the argument itself, or
+ * the lambda an `auto` local variable it names was initialised with (the
+ * nearest declaration before the launch in the blocks around it); a null
+ * node for anything else. */
+TSNode model_launch_lambda(const Program *p, const LaunchSite *s, int k);
+
 #endif

@@ -174,7 +174,7 @@ static bool shared_by_fused_launches(UniformLevel level, Granularity g) { return
 /* The first reason the site cannot be aggregated at g, or NULL. */
 static Refusal *refusal(const Program *p, const LaunchFacts *f, const LaunchSite *s, Granularity g)
 {
-    Refusal *why = site_refusal(p, s, REFUSAL_HOST_SIDE_AGGREGATE, false);
+    Refusal *why = site_refusal(p, s, REFUSAL_HOST_SIDE_AGGREGATE, SITE_FUSED);
     if (why)
         return why;
     if (f->hidden_sync) {

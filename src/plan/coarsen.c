@@ -26,7 +26,7 @@ static const char *const beyond_renaming[] = {
 
 static Refusal *coarsen_refusal(const Program *p, const LaunchFacts *f, const LaunchSite *s)
 {
-    Refusal *why = site_refusal(p, s, REFUSAL_HOST_SIDE, false);
+    Refusal *why = site_refusal(p, s, REFUSAL_HOST_SIDE, SITE_FUSED);
     if (why)
         return why;
     const Function *child = &p->functions[s->callee_fn];

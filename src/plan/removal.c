@@ -366,9 +366,9 @@ static Refusal *t3_parent_refusal(const Program *p, const LaunchFacts *f, const 
 /* The site's rules and the child's (T3's or T4's), not the launching
  * kernel's. */
 static Refusal *site_and_child_refusal(const Program *p, const LaunchFacts *f, const LaunchSite *s, Removal t,
-                                       bool subtree)
+                                       bool subtree, SiteForm form)
 {
-    Refusal *why = site_refusal(p, s, REFUSAL_HOST_SIDE_REMOVE, true);
+    Refusal *why = site_refusal(p, s, REFUSAL_HOST_SIDE_REMOVE, form);
     if (why)
         return why;
     if (f->recursive && !subtree)
@@ -376,9 +376,23 @@ static Refusal *site_and_child_refusal(const Program *p, const LaunchFacts *f, c
     return child_refusal(p, f, s, t, subtree);
 }
 
+Refusal *removal_bound_refusal_but_stream(const Program *p, const LaunchFacts *f, const LaunchSite *s)
+{
+    return site_and_child_refusal(p, f, s, REMOVAL_T4, false, SITE_SERIAL_BOUND);
+}
+
+/* --remove=t4's own: T4 in place (remove_t4.c), the arguments bound. */
+static Refusal *t4_bound_refusal(const Program *p, const LaunchFacts *f, const LaunchSite *s)
+{
+    Refusal *why = removal_bound_refusal_but_stream(p, f, s);
+    if (!why)
+        why = stream_refusal(p, s, true);
+    return why ? why : diverged_serial_refusal(p, f, s);
+}
+
 Refusal *removal_refusal_but_stream(const Program *p, const LaunchFacts *f, const LaunchSite *s, Removal t)
 {
-    Refusal *why = site_and_child_refusal(p, f, s, t, false);
+    Refusal *why = site_and_child_refusal(p, f, s, t, false, SITE_SERIAL);
     if (!why && t == REMOVAL_T3)
         why = t3_parent_refusal(p, f, s);
     return why;
@@ -386,7 +400,7 @@ Refusal *removal_refusal_but_stream(const Program *p, const LaunchFacts *f, cons
 
 Refusal *removal_lanes_kept_refusal(const Program *p, const LaunchFacts *f, const LaunchSite *s)
 {
-    return site_and_child_refusal(p, f, s, REMOVAL_T3, false);
+    return site_and_child_refusal(p, f, s, REMOVAL_T3, false, SITE_SERIAL);
 }
 
 Refusal *removal_subtree_refusal(const Program *p, const LaunchFacts *f, const LaunchSite *s)
@@ -409,7 +423,7 @@ Refusal *removal_subtree_refusal(const Program *p, const LaunchFacts *f, const L
         return refusal_of_site(p, REFUSAL_THRESHOLD_SUBTREE_ORDER, ROLE_LAUNCH, s);
     if (stream == SITE_STREAM_TAIL)
         return refusal_of_site(p, REFUSAL_THRESHOLD_TAIL_LAUNCH, ROLE_LAUNCH, s);
-    return site_and_child_refusal(p, f, s, REMOVAL_T4, true);
+    return site_and_child_refusal(p, f, s, REMOVAL_T4, true, SITE_SERIAL);
 }
 
 typedef struct ExitBetween {
@@ -578,7 +592,8 @@ Plan *plan_build_removal_asked(const Program *p, const LaunchFacts *facts, Remov
             if (!why)
                 flatten_shared_values(p, &facts[i], &p->launches[i], &sp->removal);
         } else {
-            why = removal_refusal(p, &facts[i], &p->launches[i], wanted);
+            why = wanted == REMOVAL_T4 ? t4_bound_refusal(p, &facts[i], &p->launches[i])
+                                       : removal_refusal(p, &facts[i], &p->launches[i], wanted);
             decision_set_removal(&sp->decision, wanted);
         }
         if (why) {

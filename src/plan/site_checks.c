@@ -13,6 +13,7 @@
 #include "analysis/exclusive.h"
 #include "analysis/uniformity.h"
 #include "model/classes.h"
+#include "model/deduce.h"
 #include "model/hidden.h"
 #include "model/memo.h"
 #include "syntax/branch.h"
@@ -261,8 +262,9 @@ static Refusal *defined_twice_refusal(const Program *p, const LaunchSite *s)
 
 /* What every strategy needs of a launch site: a device-side launch statement
  * of a kernel defined here, whose parameters the generated code can name. */
-Refusal *site_refusal(const Program *p, const LaunchSite *s, RefusalCode host_code, bool thread_too)
+Refusal *site_refusal(const Program *p, const LaunchSite *s, RefusalCode host_code, SiteForm form)
 {
+    bool thread_too = form != SITE_FUSED;
     if (!s->device_side)
         return refusal_of_site(p, host_code, ROLE_LAUNCH, s);
     /* A file or a launch dpopt cannot fully see (model/unseen.h). */
@@ -305,12 +307,19 @@ Refusal *site_refusal(const Program *p, const LaunchSite *s, RefusalCode host_co
         return branch;
     if (child->is_template && !s->template_args) {
         /* `number`: the line of a lambda passed as an argument, whose
-         * type generated code cannot name; 0 for none. */
+         * type generated code cannot name; 0 for none. A closure has no
+         * default constructor nor assignment, so no record can hold it;
+         * bound to `auto dp_arg<k>` it is passed on as written, and the
+         * compiler deduces the child's arguments again from it. */
         Refusal *r = refusal_of_site(p, REFUSAL_CHILD_TEMPLATE_DEDUCED, ROLE_LAUNCH, s);
-        for (int k = 0; k < s->arg_count && !r->number; k++)
-            if (node_is(s->arg_nodes[k], "lambda_expression"))
-                r->number = source_pos(p->src, ts_node_start_byte(s->arg_nodes[k])).line;
-        return r;
+        for (int k = 0; k < s->arg_count && !r->number; k++) {
+            TSNode lambda = model_launch_lambda(p, s, k);
+            if (!ts_node_is_null(lambda))
+                r->number = source_pos(p->src, ts_node_start_byte(lambda)).line;
+        }
+        if (!r->number || form != SITE_SERIAL_BOUND)
+            return r;
+        refusal_free(r);
     }
     Refusal *geometry = callees_geometry(p, s->callee_fn, ROLE_CHILD, thread_too ? PLACE_COPY_SERIAL : PLACE_COPY_FUSED);
     if (geometry)

@@ -16,11 +16,18 @@
 /* Every check below answers with a new Refusal (the caller's: see
  * plan/refusal.h) or NULL when the site fits. */
 
+/* How a strategy runs the child, as far as the site's checks care. */
+typedef enum SiteForm {
+    SITE_FUSED,        /* other threads run the child's blocks: blockIdx renamed; records hold the arguments */
+    SITE_SERIAL,       /* threads run the child's threads too: threadIdx renamed as well */
+    SITE_SERIAL_BOUND, /* the launching thread, in place, from the arguments bound to locals (`auto dp_arg0 =
+                          ...`), never a record: the child's template arguments may be deduced from a lambda */
+} SiteForm;
+
 /* What every strategy needs of a launch site: a device-side launch statement
  * of a kernel defined here, whose parameters the generated code can name.
- * `host_code` is the answer for a host-side launch; `thread_too`: the
- * strategy renames threadIdx in the child as well. */
-Refusal *site_refusal(const Program *p, const LaunchSite *s, RefusalCode host_code, bool thread_too);
+ * `host_code` is the answer for a host-side launch. */
+Refusal *site_refusal(const Program *p, const LaunchSite *s, RefusalCode host_code, SiteForm form);
 
 /* Function fn (in the part `who`) is declared a friend of a class: a copy
  * of its body under another name would not be, and nvcc rejects what it
@@ -136,6 +143,11 @@ Refusal *removal_refusal(const Program *p, const LaunchFacts *f, const LaunchSit
  * launching thread runs the child the way T4 does) and judges the stream
  * itself, by the order of the stream's launches. */
 Refusal *removal_refusal_but_stream(const Program *p, const LaunchFacts *f, const LaunchSite *s, Removal t);
+/* The same for T4 where the launching thread runs the child from its
+ * arguments bound to locals, never from a record (thresholding below its
+ * threshold, --remove=t4 in place): a lambda may fix the child's template
+ * arguments there (SITE_SERIAL_BOUND). */
+Refusal *removal_bound_refusal_but_stream(const Program *p, const LaunchFacts *f, const LaunchSite *s);
 /* The same as T4's, but for a child whose threads run lane for lane in
  * whole warps (--flatten=grid's whole_warps): its warp-wide operations are
  * judged as T3 judges them, the launching kernel not at all. */

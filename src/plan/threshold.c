@@ -170,7 +170,7 @@ void plan_add_threshold_asked(Plan *plan, const LaunchFacts *facts, const unsign
             continue;
         }
         bool subtree = facts[i].recursive;
-        Refusal *why = subtree ? subtree_refusal(plan, &facts[i], s) : removal_refusal_but_stream(p, &facts[i], s, REMOVAL_T4);
+        Refusal *why = subtree ? subtree_refusal(plan, &facts[i], s) : removal_bound_refusal_but_stream(p, &facts[i], s);
         if (!why)
             why = order_refusal(p, facts, s);
         if (!why)

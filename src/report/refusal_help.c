@@ -76,9 +76,13 @@ static const RefusalHelp help[REFUSAL_CODE_COUNT] = {
     [REFUSAL_CHILD_TEMPLATE_DEDUCED] = {.why = "The generated code names the child's instantiation (its record type, its body "
                                         "copied); dpopt deduces template arguments only from plain arguments: a "
                                         "construction of a named class (`Scale{...}`, `Scale(...)`), a variable or "
-                                        "parameter whose declared type is written out. A lambda's type has no name.",
+                                        "parameter whose declared type is written out. A lambda's type has no name, "
+                                        "and a closure cannot be default-constructed nor assigned into a record: only "
+                                        "`--threshold` and `--remove=t4` take a lambda (written in the launch or held "
+                                        "in an `auto` variable), the launching thread passing it on as it is.",
                                         .change = "write the template arguments out at the launch: `child<float><<<g, b>>>(x);`; "
-                                                  "for a lambda, pass an object of a named functor class."},
+                                                  "for a lambda, pass an object of a named functor class, or use "
+                                                  "`--threshold`."},
     [REFUSAL_CALLEE_UNSEEN] = {.why = "The strategy runs the child's (or parent's) blocks under other blocks' identity and "
                                "renames `blockIdx`, `gridDim` and `blockDim` in its body; a function it cannot see may "
                                "read them unrenamed and compute with the wrong block.",

@@ -80,7 +80,8 @@ static bool site_text(StrBuf *out, const Refusal *r)
         if (r->number)
             strbuf_printf(out,
                           "the child's template argument is the type of the lambda at line %u, which generated code "
-                          "cannot name (records hold the child's arguments); pass an object of a named functor class",
+                          "cannot name (records hold the child's arguments; the launching thread can run it in place, under "
+                          "--threshold or --remove=t4); pass an object of a named functor class",
                           r->number);
         else
             strbuf_puts(out, "the child's template arguments are deduced; write them out");
