@@ -234,6 +234,10 @@ static void consider(Walk *w, const char *name, TSNode at)
     TSNode definition = parents_of(d.body);
     TSNode declarator = node_is(definition, "function_definition") ? node_child_of_type(definition, "function_declarator")
                                                                    : (TSNode){0};
+    /* A function template is copied whole, its template head too: its
+     * calls keep their template arguments, written or deduced. */
+    if (node_is(parents_of(definition), "template_declaration"))
+        definition = parents_of(definition);
     TSNode line_at = ts_node_is_null(definition) ? d.body : definition;
     if (d.count > 1)
         return fail(w, name, &d, line_at, reads, "its name has more than one definition");
@@ -243,8 +247,6 @@ static void consider(Walk *w, const char *name, TSNode at)
         !ts_node_is_null(node_ancestor_of_type(definition, "namespace_definition")) ||
         !ts_node_is_null(node_ancestor_of_type(definition, "field_declaration_list")))
         return fail(w, name, &d, line_at, reads, "it is a member of a class or a namespace");
-    if (node_is(parents_of(definition), "template_declaration"))
-        return fail(w, name, &d, line_at, reads, "it is a template");
     if (!params_extendable(declarator))
         return fail(w, name, &d, line_at, reads, "it has default arguments or takes any number of arguments");
     if (d.src == p->src && ts_node_start_byte(definition) >= w->before)
@@ -291,13 +293,16 @@ static bool is_called(TSNode id)
     return node_is(call, "call_expression") && node_same(node_named_child(call, 0), id);
 }
 
-/* The call's function: a plain name is followed; a template, a member or a
- * qualified name that reaches a function reading the place is refused. */
+/* The call's function: a plain name is followed, with its template
+ * arguments or without; a member or a qualified name that reaches a
+ * function reading the place is refused. */
 static void visit_callee(Walk *w, TSNode fn)
 {
-    if (node_is(fn, "identifier")) {
-        char *name = node_text(w->src, fn);
-        consider(w, name, fn);
+    /* `f(...)`, or `f<T>(...)` of a function template. */
+    TSNode plain = node_is(fn, "template_function") ? node_named_child(fn, 0) : fn;
+    if (node_is(plain, "identifier")) {
+        char *name = node_text(w->src, plain);
+        consider(w, name, plain);
         free(name);
         return;
     }
@@ -323,8 +328,7 @@ static void visit_callee(Walk *w, TSNode fn)
         unsigned reads = reads_of(&facts) & w->renamed;
         w->handed |= reads;
         if (reads)
-            fail(w, name, &d, parents_of(d.body), reads,
-                 node_is(fn, "template_function") ? "it is a template" : "it is called through an object or a qualified name");
+            fail(w, name, &d, parents_of(d.body), reads, "it is called through an object or a qualified name");
     }
     free(name);
 }

@@ -43,7 +43,7 @@ typedef struct PlaceHelper {
     char *name;          /* as called: the unqualified name */
     const Source *src;   /* the file's, or its header's */
     const char *path;    /* the file or header it is written in */
-    TSNode definition;   /* function_definition */
+    TSNode definition;   /* function_definition, or the template_declaration around it */
     TSNode declarator;   /* its function_declarator */
     TSNode body;
     unsigned reads;      /* PLACE_* bits it reads, itself or through what it calls */

@@ -90,6 +90,8 @@ static bool mode_copy(EmitMode mode, PlaceCopy *kind)
  * under `kind`, or NULL: called as written. */
 static const PlaceHelper *helper_called(const Plan *plan, const Source *src, TSNode callee, PlaceCopy kind)
 {
+    if (node_is(callee, "template_function"))
+        callee = node_named_child(callee, 0);
     if (!node_is(callee, "identifier"))
         return NULL;
     char *name = node_text(src, callee);
@@ -110,11 +112,16 @@ static void put_place(StrBuf *o, const PlaceHelper *h, PlaceCopy kind, bool decl
     }
 }
 
-/* `name_dp_place(<args>, dp_blockIdx, ...)`, each argument written by `arg`. */
-static void put_call(StrBuf *o, const PlaceHelper *h, PlaceCopy kind, TSNode call,
+/* `name_dp_place(<args>, dp_blockIdx, ...)`, each argument written by `arg`;
+ * `name_dp_place<T>(...)` for a call that writes its template arguments. */
+static void put_call(StrBuf *o, const PlaceHelper *h, PlaceCopy kind, const Source *src, TSNode call,
                      void (*arg)(void *ctx, TSNode node, StrBuf *o), void *ctx)
 {
-    strbuf_printf(o, "%s_dp_%s(", h->name, place_copy_suffix(kind));
+    strbuf_printf(o, "%s_dp_%s", h->name, place_copy_suffix(kind));
+    TSNode targs = node_child_of_type(node_named_child(call, 0), "template_argument_list");
+    if (!ts_node_is_null(targs))
+        strbuf_append(o, src->text + ts_node_start_byte(targs), node_end_byte(targs) - ts_node_start_byte(targs));
+    strbuf_puts(o, "(");
     TSNode args = node_child_of_type(call, "argument_list");
     uint32_t n = ts_node_is_null(args) ? 0 : node_named_child_count(args);
     for (uint32_t i = 0; i < n; i++) {
@@ -146,7 +153,7 @@ bool helper_copy_call(Emitter *e, TSNode node)
     int fn = model_function_at(p, ts_node_start_byte(node));
     uint32_t at = fn >= 0 ? ts_node_start_byte(p->functions[fn].outer) : ts_node_start_byte(node);
     copy_use(e->copies, h, kind, at);
-    put_call(e->out, h, kind, node, emitted_arg, e);
+    put_call(e->out, h, kind, p->src, node, emitted_arg, e);
     return true;
 }
 
@@ -191,7 +198,7 @@ static bool copy_replacement(CopyWalk *w, TSNode node)
     int callee = copy_use(w->copies, h, self->kind, self->at);
     self = &w->copies->list[w->self]; /* the list may have moved */
     add_call(self, callee);
-    put_call(w->out, h, self->kind, node, copied_arg, w);
+    put_call(w->out, h, self->kind, w->src, node, copied_arg, w);
     return true;
 }
 
