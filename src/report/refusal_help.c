@@ -103,7 +103,7 @@ static const RefusalHelp help[REFUSAL_CODE_COUNT] = {
                                     .quotes = {"uses the macro <name>, which reads <blockIdx>"}},
     [REFUSAL_HELPER_NOT_COPIED] = {.why = "A function the kernel calls (transitively) reads the place that the generated code "
                                    "renames; dpopt copies such a function for each renaming, with the place as extra "
-                                   "parameters, and calls the copy, but only a plain free function it can see whole, "
+                                   "parameters, and calls the copy, but only a free function (or function template) it can see whole, "
                                    "defined once before the kernel, with no default arguments, not recursive, not calling "
                                    "the runtime; and a child run by other threads (removal, thresholds, flattening) "
                                    "can split at barriers or place shared memory in its own body only.",
