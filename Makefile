@@ -100,19 +100,19 @@ build/dpopt.1: build/dpopt scripts/man-page.sh scripts/dpopt-nvcc
 build/dpopt-nvcc.1: build/dpopt scripts/man-page.sh scripts/dpopt-nvcc
 	scripts/man-page.sh --nvcc build/dpopt >$@.tmp && mv $@.tmp $@
 
-# dpopt and dpopt-nvcc in $(PREFIX)/bin, the runtime in $(PREFIX)/include/dpopt,
+# dpopt, dpopt-nvcc and dpopt-tune in $(PREFIX)/bin, the runtime in $(PREFIX)/include/dpopt,
 # the man page in $(PREFIX)/share/man/man1: dpopt-nvcc finds dpopt and the
 # runtime from where it is installed. DESTDIR stages the same tree under
 # another root (a package's build), PREFIX staying what the files are for.
 # The CMake package (find_package(dpopt), dpopt_target_options) in
 # $(PREFIX)/lib/cmake/dpopt, found from bin/ beside it.
-BIN_FILES := dpopt dpopt-nvcc dpopt-corun-profile
+BIN_FILES := dpopt dpopt-nvcc dpopt-corun-profile dpopt-tune
 MAN_FILES := dpopt.1 dpopt-nvcc.1
 CMAKE_FILES := dpoptConfig.cmake dpoptConfigVersion.cmake
 CMAKE_DIR := $(DESTDIR)$(PREFIX)/lib/cmake/dpopt
 install: build/dpopt build/dpopt.1 build/dpopt-nvcc.1 build/dpoptConfigVersion.cmake
 	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/include/dpopt $(DESTDIR)$(PREFIX)/share/man/man1 $(CMAKE_DIR)
-	install -m 755 build/dpopt scripts/dpopt-nvcc scripts/dpopt-corun-profile $(DESTDIR)$(PREFIX)/bin/
+	install -m 755 build/dpopt scripts/dpopt-nvcc scripts/dpopt-corun-profile scripts/dpopt-tune $(DESTDIR)$(PREFIX)/bin/
 	install -m 644 runtime/include/dpopt/*.cuh $(DESTDIR)$(PREFIX)/include/dpopt/
 	install -m 644 $(addprefix build/,$(MAN_FILES)) $(DESTDIR)$(PREFIX)/share/man/man1/
 	install -m 644 scripts/cmake/dpoptConfig.cmake build/dpoptConfigVersion.cmake $(CMAKE_DIR)/

@@ -86,6 +86,7 @@ else
     fi
     # and the profiler of --corun's kernels beside them.
     [ -x "$di/prefix/bin/dpopt-corun-profile" ] && pass || fail "make install: no PREFIX/bin/dpopt-corun-profile"
+    [ -x "$di/prefix/bin/dpopt-tune" ] && pass || fail "make install: no PREFIX/bin/dpopt-tune"
     # and the man page, made from --help: every option of it there.
     man_page=$di/prefix/share/man/man1/dpopt.1
     if [ -f "$man_page" ] && head -n 1 "$man_page" | grep -q '^\.TH DPOPT 1' &&

@@ -1,0 +1,50 @@
+# Sourced by tests/run-all.sh (pass, fail, $tmp): dpopt-tune on a stand-in
+# program (tests/tune/standin.py: its printed time is a sum of costs per
+# site and kind, on tests/decisions/mix.cu's three sites; no GPU). It must
+# find the best mix (warp_batch, grid_batch, flatten_grid: 6 ms, where the
+# best fixed option set, --aggregate=grid, takes 13), stop, never choose the
+# fastest candidate of all whose output differs (remove_t4 at the second
+# site), resume from its state without building anything measured, and
+# write a decisions file that dpopt reads back to the same plan.
+tu="$tmp/tune"
+rm -rf "$tu"
+mkdir -p "$tu"
+tune() { # extra options...
+    scripts/dpopt-tune --sources tests/decisions/mix.cu \
+        --build "python3 tests/tune/standin.py build $tu/prog $tu/builds.log" \
+        --time-regex 'time: ([0-9.]+) ms' --runs 1 --warmup 0 --state "$tu/state" --output "$tu/tuned.json" "$@" \
+        -- "$tu/prog"
+}
+# First only dpopt's option sets (--passes 0), as a run stopped early.
+if tune --passes 0 >"$tu/first.out" 2>"$tu/first.err"; then pass; else fail "dpopt-tune --passes 0: $(tail -n 3 "$tu/first.err")"; fi
+grep -q -- "best option set: --aggregate=grid .* 13 ms" "$tu/first.out" && pass ||
+    fail "dpopt-tune: the best option set is not --aggregate=grid's 13 ms: $(cat "$tu/first.out")"
+first_builds=$(wc -l <"$tu/builds.log")
+# Then on from there: the option sets are measured already.
+if tune >"$tu/out" 2>"$tu/err"; then pass; else fail "dpopt-tune: $(tail -n 3 "$tu/err")"; fi
+grep -q "^as written .* 30 ms" "$tu/out" && pass ||
+    fail "dpopt-tune: as written is not 30 ms: $(head -n 8 "$tu/out")"
+grep -q "^tuned .* 6 ms .* 5.00x" "$tu/out" && pass || fail "dpopt-tune: did not find the 6 ms mix: $(cat "$tu/out")"
+[ "$(grep -o '"kind": "[a-z_]*"' "$tu/tuned.json" | tr '\n' ' ')" = \
+    '"kind": "warp_batch" "kind": "grid_batch" "kind": "flatten_grid" ' ] && pass ||
+    fail "dpopt-tune: tuned.json is not warp_batch, grid_batch, flatten_grid: $(cat "$tu/tuned.json")"
+grep -q "no change gains more than 3%: stopped" "$tu/err" && pass || fail "dpopt-tune: did not stop by itself"
+grep -q "measured before" "$tu/err" && [ "$(grep -c -- '--aggregate=grid *13 ms' "$tu/err")" = 1 ] && pass ||
+    fail "dpopt-tune: resumed, it measured the option sets again"
+grep -q "tests/decisions/mix.cu:24:9: remove_t4: output differs" "$tu/out" && pass ||
+    fail "dpopt-tune: the candidate whose output differs is not reported as never chosen"
+# Resumed once more: nothing is built.
+builds=$(wc -l <"$tu/builds.log")
+tune >"$tu/again.out" 2>"$tu/again.err"
+[ "$(wc -l <"$tu/builds.log")" = "$builds" ] && [ "$builds" -gt "$first_builds" ] && pass ||
+    fail "dpopt-tune: a resumed run built again ($builds, then $(wc -l <"$tu/builds.log"))"
+grep -q "(0 candidates measured in this run" "$tu/again.out" && pass || fail "dpopt-tune: resumed run measured candidates"
+# The decisions file reads back: dpopt's own report of it is the same plan.
+build/dpopt --decisions="$tu/tuned.json" --report=decisions tests/decisions/mix.cu >"$tu/back.json" 2>/dev/null &&
+    python3 -c 'import json,sys; a,b=(json.load(open(f))["decisions"] for f in sys.argv[1:]); sys.exit(a!=b)' \
+        "$tu/tuned.json" "$tu/back.json" && pass || fail "dpopt-tune: tuned.json does not read back to the same plan"
+# Bad input: no command, a missing source: an error and status 2.
+scripts/dpopt-tune --sources tests/decisions/mix.cu --build true 2>"$tu/e1"
+[ $? = 2 ] && grep -q "the command to run goes after --" "$tu/e1" && pass || fail "dpopt-tune: no command: $(cat "$tu/e1")"
+scripts/dpopt-tune --sources "$tu/none.cu" --build true -- true 2>"$tu/e2"
+[ $? = 2 ] && grep -q "none.cu: no such file" "$tu/e2" && pass || fail "dpopt-tune: a missing source: $(cat "$tu/e2")"

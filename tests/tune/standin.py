@@ -1,0 +1,48 @@
+#!/usr/bin/env python3
+"""A stand-in for a program dpopt-tune tunes, with no GPU: its "build" reads
+the decisions file dpopt-nvcc would (DPOPT_DECISIONS) and writes a program
+whose printed time is the sum of a cost per site and kind (COSTS below), so
+that the best choice is known: a mix of three kinds that no fixed option set
+makes. One choice prints a wrong result (remove_t4 at the second site):
+fastest of all, and never to be chosen.
+
+    standin.py build PROGRAM LOG    writes PROGRAM, appends a line to LOG
+    PROGRAM                         prints "result: ..." and "time: ... ms"
+"""
+import json
+import os
+import sys
+
+# tests/decisions/mix.cu's three sites; every other kind costs DEFAULT, the
+# launch as written WRITTEN; a threshold adds THRESHOLD.
+COSTS = [
+    {"warp_batch": 1.0, "grid_batch": 5.0},
+    {"grid_batch": 2.0, "remove_t4": 0.5},
+    {"flatten_grid": 3.0, "grid_batch": 6.0},
+]
+WRONG = (1, "remove_t4")
+WRITTEN, DEFAULT, THRESHOLD = 10.0, 8.0, 0.5
+
+
+def main():
+    if len(sys.argv) != 4 or sys.argv[1] != "build":
+        sys.exit("usage: standin.py build PROGRAM LOG")
+    with open(os.environ["DPOPT_DECISIONS"]) as f:
+        decisions = json.load(f)["decisions"]
+    assert len(decisions) == len(COSTS), decisions
+    total, result = 0.0, 42
+    for i, d in enumerate(decisions):
+        kind = d["kind"]
+        total += WRITTEN if kind == "written" else COSTS[i].get(kind, DEFAULT)
+        total += THRESHOLD if d.get("threshold") else 0.0
+        if (i, kind) == WRONG:
+            result = 41
+    with open(sys.argv[2], "w") as f:
+        f.write("#!/bin/sh\necho 'result: %d'\necho 'time: %.3f ms'\n" % (result, total))
+    os.chmod(sys.argv[2], 0o755)
+    with open(sys.argv[3], "a") as f:
+        f.write(" ".join(d["kind"] for d in decisions) + "\n")
+
+
+if __name__ == "__main__":
+    main()
