@@ -5,7 +5,8 @@
 # best fixed option set, --aggregate=grid, takes 13), stop, never choose the
 # fastest candidate of all whose output differs (remove_t4 at the second
 # site), resume from its state without building anything measured, and
-# write a decisions file that dpopt reads back to the same plan.
+# write a decisions file that dpopt reads back to the same plan; built to a
+# binary of its own per candidate ({out}), two at a time, it chooses alike.
 tu="$tmp/tune"
 rm -rf "$tu"
 mkdir -p "$tu"
@@ -48,3 +49,9 @@ scripts/dpopt-tune --sources tests/decisions/mix.cu --build true 2>"$tu/e1"
 [ $? = 2 ] && grep -q "the command to run goes after --" "$tu/e1" && pass || fail "dpopt-tune: no command: $(cat "$tu/e1")"
 scripts/dpopt-tune --sources "$tu/none.cu" --build true -- true 2>"$tu/e2"
 [ $? = 2 ] && grep -q "none.cu: no such file" "$tu/e2" && pass || fail "dpopt-tune: a missing source: $(cat "$tu/e2")"
+# Each candidate built to its own {out}, two at a time: the same choice.
+scripts/dpopt-tune --sources tests/decisions/mix.cu --jobs 2 \
+    --build "python3 tests/tune/standin.py build {out} $tu/builds-out.log" --time-regex 'time: ([0-9.]+) ms' \
+    --runs 1 --warmup 0 --state "$tu/state-out" --output "$tu/tuned-out.json" -- '{out}' >"$tu/out2" 2>"$tu/err2"
+cmp -s "$tu/tuned.json" "$tu/tuned-out.json" && [ -n "$(ls "$tu"/state-out/candidates/*.bin 2>/dev/null)" ] && pass ||
+    fail "dpopt-tune --jobs 2 with {out}: another choice, or no binary of its own per candidate: $(tail -n 5 "$tu/out2")"
