@@ -31,6 +31,9 @@ grep -q "^tuned .* 6 ms .* 5.00x" "$tu/out" && pass || fail "dpopt-tune: did not
     '"kind": "warp_batch" "kind": "grid_batch" "kind": "flatten_grid" ' ] && pass ||
     fail "dpopt-tune: tuned.json is not warp_batch, grid_batch, flatten_grid: $(cat "$tu/tuned.json")"
 grep -q "no change gains more than 3%: stopped" "$tu/err" && pass || fail "dpopt-tune: did not stop by itself"
+# Each site's choice alone (the others as written): 1 + 10 + 10 ms for the first.
+grep -q "^tests/decisions/mix.cu:17:9  one -> fill  warp_batch  *21  1.43x$" "$tu/out" && pass ||
+    fail "dpopt-tune: the first site's choice alone is not 21 ms, 1.43x: $(head -n 4 "$tu/out")"
 grep -q "measured before" "$tu/err" && [ "$(grep -c -- '--aggregate=grid *13 ms' "$tu/err")" = 1 ] && pass ||
     fail "dpopt-tune: resumed, it measured the option sets again"
 grep -q "tests/decisions/mix.cu:24:9: remove_t4: output differs" "$tu/out" && pass ||
