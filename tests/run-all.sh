@@ -522,6 +522,21 @@ else
         tail -n 20 "$tmp/corun-bench.log"
     fi
 fi
+# bench/tuned/<app>.json (bench/tune's decisions, built by bench/run's tuned
+# variant) still names its app's sites: dpopt reads each back to the same plan.
+tuned_n=0
+for tuned in bench/tuned/*.json; do
+    [ -f "$tuned" ] || continue
+    app=$(basename "$tuned" .json)
+    if build/dpopt -Ibench/common -Ibench/datasets --decisions="$tuned" --report=decisions "bench/apps/$app/cdp.cu" \
+        2>"$tmp/tuned.err" | cmp -s - "$tuned"; then
+        pass
+    else
+        fail "bench/tuned/$app.json no longer reads back to the same plan (run bench/tune --apps $app): $(head -c 300 "$tmp/tuned.err")"
+    fi
+    tuned_n=$((tuned_n + 1))
+done
+echo "  bench/tuned: $tuned_n apps' decisions read back to the same plan"
 if [ -d ../shared/datasets ]; then
     if bench/fetch-datasets >/dev/null 2>&1 && make -s -f bench/Makefile check >"$tmp/bench-check.log" 2>&1; then
         pass
