@@ -71,9 +71,12 @@ WholeProgram whole_program_check(const Program *p)
         if (is_device_code(p, p->hidden[i].function))
             return needs("a launch, allocation or synchronisation from the device that dpopt cannot see into",
                          ts_node_start_byte(p->hidden[i].node));
+    /* A kernel defined in another file and launched from the host links
+     * through its host stub, as any host function does: only a __device__
+     * function (or a device-side launch, above) needs the device linker. */
     for (int i = 0; i < p->function_count; i++) {
         const Function *f = &p->functions[i];
-        if (!f->is_definition && (f->spaces & (SPACE_DEVICE | SPACE_GLOBAL)) && !defined_somewhere(p, f->name))
+        if (!f->is_definition && (f->spaces & SPACE_DEVICE) && !defined_somewhere(p, f->name))
             return needs("a device function defined in another file", ts_node_start_byte(f->node));
     }
     TSNode variable = extern_device_variable(p->src, ts_tree_root_node(p->tree->tree));
