@@ -16,7 +16,9 @@
 # sets; every dpopt run, and every check of its plan, notes, text and exit
 # status, runs in full. The samples (tests/lib.sh): the nvcc section's
 # matrix one pair in 24, its targeted lists one in four (the runtime's
-# chain checks and bench/vertical's hand-written sources one in two); the
+# chain checks, flattening's and levels' inputs, bench/vertical's
+# hand-written sources and the expectation inputs as written one in two;
+# the corpus as written, and what nvcc must reject, all); the
 # defects' outputs of one program under several option sets one in four
 # (nvcc_sampled; a few one in two); the examples one option set in five;
 # the benchmark apps one pair in six, their hand-written sources one in

@@ -15,7 +15,9 @@
 # through dpopt here: a refusal that leaves output behind, or a valid
 # program refused, fails in either mode. The targeted lists that cross
 # several inputs with several strategies are sampled the same way, one pair
-# in four (the runtime's chain checks, one in two).
+# in four (one in two: the runtime's chain checks, bench/vertical's
+# hand-written sources, flattening's and levels' inputs at their two scopes,
+# and the expectation inputs as written; the corpus as written, all).
 #
 # Needs: pass, fail, $tmp, $started (tests/lib.sh) and valid (the valid
 # corpus programs, tests/run-all.sh's identity section).
@@ -158,10 +160,18 @@ CU
     # host's follow-up launch and the kernels it leaves alone, launches
     # ordered with each other, a tail launch, a child in whole warps, and the
     # GPU checks (gpu-grid-flat.sh).
+    # (Each input at one scope of the two, alternately: a diagonal.)
+    half_every=$((targeted_every > 1 ? 2 : 1))
+    i=0
     for src in tests/expect/inputs/follow_kernels.cu tests/expect/inputs/ordered_children.cu tests/expect/inputs/tail_child.cu \
         tests/expect/inputs/warp_reduce.cu tests/runtime/grid_flat_check.cu tests/runtime/grid_flat_warps_check.cu; do
+        i=$((i + 1)) j=0
         for scope in grid block; do
-            take "$tmp/aggregated/$(basename "$src" .cu).flatten_${scope}_inputs.cu" "$src" --flatten=$scope
+            j=$((j + 1))
+            how=dpopt-only
+            on_diagonal $i $j $half_every && how=
+            # shellcheck disable=SC2086
+            take "$tmp/aggregated/$(basename "$src" .cu).flatten_${scope}_inputs.cu" "$src" --flatten=$scope $how
         done
     done
     # Flattening at warp scope where a thread's NULL-stream launches keep their order.
@@ -173,10 +183,17 @@ CU
     # thread creates, a level in pieces) and block granularity. (The
     # corpus's shared_dynamic, above, has the device-created streams at
     # every granularity.)
+    # (Each input at one granularity of the two, alternately.)
+    i=0
     for src in tests/expect/inputs/levels.cu tests/expect/inputs/entry_return.cu tests/runtime/levels_check.cu \
         tests/runtime/levels_split_check.cu; do
+        i=$((i + 1)) j=0
         for g in grid block; do
-            take "$tmp/aggregated/$(basename "$src" .cu).levels_$g.cu" "$src" --aggregate=$g
+            j=$((j + 1))
+            how=dpopt-only
+            on_diagonal $i $j $half_every && how=
+            # shellcheck disable=SC2086
+            take "$tmp/aggregated/$(basename "$src" .cu).levels_$g.cu" "$src" --aggregate=$g $how
         done
     done
     # Thresholded recursion (issue 14): a subtree run by one thread, alone
@@ -291,11 +308,15 @@ CU
     # (-I), where its quoted includes are.
     mkdir -p "$tmp/matrix"
     matrix=()
+    # The inputs as written (not dpopt's output; the corpus's, above, all of
+    # them): those nvcc must reject, all; the others one in two, alternately.
+    i=0
     for src in tests/expect/inputs/*.cu; do
         if grep -qx "$(basename "$src")" tests/expect/inputs/nvcc-rejects; then
             jobs+=("reject $src")
         else
-            jobs+=("compile $src")
+            i=$((i + 1))
+            on_diagonal $i 0 $half_every && jobs+=("compile $src")
             matrix+=("$src")
         fi
     done
