@@ -6,6 +6,8 @@
 # written and under every N-th strategy only, on a diagonal (example i under
 # strategy j where i + j is a multiple of N), so that every strategy is
 # built for some example: make test's nvcc sample (tests/nvcc/check.sh).
+# EXAMPLES_ROTATION=R shifts the diagonal (i + j + R), as make test's
+# rotation does (tests/lib.sh).
 # EXAMPLES="name ..." builds those examples only.
 #   usage: examples/build.sh OUTDIR [DPOPT]
 set -u
@@ -48,7 +50,7 @@ for e in "${examples[@]}"; do
     strategy_index=0
     for s in "${strategies[@]}"; do
         strategy_index=$((strategy_index + 1))
-        [ -z "$s" ] || [ $(((example_index + strategy_index - 1) % every)) = 0 ] || continue
+        [ -z "$s" ] || [ $(((example_index + strategy_index - 1 + ${EXAMPLES_ROTATION:-0}) % every)) = 0 ] || continue
         tag=${s:-as_written}
         tag=${tag//--/}
         tag=${tag//[=:,]/_}

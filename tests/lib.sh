@@ -9,12 +9,21 @@ tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 
 pass() { passed=$((passed + 1)); }
+# Which of the sampled nvcc compiles a run makes: every sample below is a
+# diagonal, and the rotation picks which one. It is DPOPT_NVCC_ROTATION where
+# set (a failure's run is repeated with the rotation it printed), else taken
+# from the checked-out commit, so that one commit always compiles the same
+# outputs and successive commits compile the others: every output is compiled
+# under some rotation, and under all of them with DPOPT_NVCC_MATRIX=full.
+nvcc_rotation=${DPOPT_NVCC_ROTATION:-$((16#$(git rev-parse --short=6 HEAD 2>/dev/null || echo 0)))}
 # Whether a check compiles its N-th generated output with nvcc: make test
-# compiles one in three (a diagonal over the check's loops), all of them
-# with DPOPT_NVCC_MATRIX=full (make test-nvcc), none without nvcc.
-nvcc_sampled() {
+# compiles one in four (the outputs of one program under several option
+# sets, which the matrix of tests/nvcc/check.sh crosses too), EVERY given,
+# one in EVERY; all of them with DPOPT_NVCC_MATRIX=full (make test-nvcc),
+# none without nvcc.
+nvcc_sampled() { # N [EVERY]
     [ "${DPOPT_SKIP_NVCC:-0}" != 1 ] && command -v nvcc >/dev/null &&
-        { [ "${DPOPT_NVCC_MATRIX:-sample}" = full ] || [ $(($1 % 3)) = 0 ]; }
+        { [ "${DPOPT_NVCC_MATRIX:-sample}" = full ] || [ $((($1 + nvcc_rotation) % ${2:-4})) = 0 ]; }
 }
 fail() { failed=$((failed + 1)); printf '  FAIL %s\n' "$*"; }
 started=$SECONDS
@@ -37,9 +46,10 @@ expect_status() { # expected-status description command...
 
 # Where a check crosses inputs with option sets and compiles only some of
 # the pairs (tests/nvcc/check.sh): whether input i under option set j is
-# one, on a diagonal (i + j a multiple of every), so that each option set
-# meets every every-th input and each input every every-th option set.
-on_diagonal() { [ $((($1 + $2) % $3)) = 0 ]; } # i j every
+# one, on a diagonal (i + j + rotation a multiple of every), so that each
+# option set meets every every-th input and each input every every-th option
+# set, and the rotations between them compile every pair.
+on_diagonal() { [ $((($1 + $2 + nvcc_rotation) % $3)) = 0 ]; } # i j every
 
 # Whether nvcc must reject the input as written (its .expect says so; an
 # input with no .expect, such as a defect's, must compile).

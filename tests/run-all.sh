@@ -10,14 +10,31 @@
 #      the ones that must not (CDP1, syntax errors) do not; the runtime
 #      header compiles; every expectation input and valid corpus program
 #      under every option set of tests/strategies.txt goes through dpopt,
-#      and one pair in twelve compiles (tests/nvcc/check.sh;
+#      and one pair in 24 compiles (tests/nvcc/check.sh;
 #      tests/nvcc-matrix.sh compiles them all)
+# What nvcc compiles is sampled wherever one input meets several option
+# sets; every dpopt run, and every check of its plan, notes, text and exit
+# status, runs in full. The samples (tests/lib.sh): the nvcc section's
+# matrix one pair in 24, its targeted lists one in four (the runtime's
+# chain checks, flattening's and levels' inputs, bench/vertical's
+# hand-written sources and the expectation inputs as written one in two;
+# the corpus as written, and what nvcc must reject, all); the
+# defects' outputs of one program under several option sets one in four
+# (nvcc_sampled; a few one in two); the examples one option set in five;
+# the benchmark apps one pair in six, their hand-written sources one in
+# two. Each sample is a diagonal that moves with the commit
+# (nvcc_rotation), so successive commits compile the rest;
+# DPOPT_NVCC_ROTATION=R repeats a run's sample (the nvcc section prints
+# it), DPOPT_NVCC_MATRIX=full compiles everything (the nvcc section alone
+# then takes about half an hour; make test-nvcc runs it alone, in full).
 # Prints a count of passed checks at the end; exits non-zero on any failure.
 set -u
 cd "$(dirname "$0")/.."
 
 # shellcheck source=tests/lib.sh
 . tests/lib.sh
+[ "${DPOPT_NVCC_MATRIX:-sample}" = full ] && echo "nvcc compiles every sampled output (DPOPT_NVCC_MATRIX=full)" ||
+    echo "nvcc samples: DPOPT_NVCC_ROTATION=$nvcc_rotation repeats them, DPOPT_NVCC_MATRIX=full compiles all (tests/lib.sh)"
 
 # Criterion prints "Synthesis: Tested: N | Passing: P | Failing: F | Crashing: C".
 run_unit_tests() {
@@ -465,7 +482,7 @@ else
     # The hand-written sources, one in two (all with DPOPT_NVCC_MATRIX=full).
     bench_sources_every=2
     [ "${DPOPT_NVCC_MATRIX:-sample}" = full ] && bench_sources_every=1
-    if make -s -f bench/Makefile compile EVERY=$bench_sources_every -j2 >"$tmp/bench-compile.log" 2>&1; then pass; else fail "bench programs compile"; tail -n 20 "$tmp/bench-compile.log"; fi
+    if make -s -f bench/Makefile compile EVERY=$bench_sources_every ROTATION=$nvcc_rotation -j2 >"$tmp/bench-compile.log" 2>&1; then pass; else fail "bench programs compile"; tail -n 20 "$tmp/bench-compile.log"; fi
     # One app under one option set: "ok" or its failure in $out.status
     # (run two at a time, as the nvcc section's, the statuses read in order after).
     bench_variant() { # app option-set(+-joined) compile|dpopt

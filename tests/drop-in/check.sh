@@ -50,7 +50,7 @@ else
     [ "${DPOPT_NVCC_MATRIX:-sample}" = full ] && examples_every=1
     while read -r status rest; do
         if [ "$status" = built ]; then pass; else fail "examples/build.sh: $rest"; fi
-    done < <(EXAMPLES_EVERY=$examples_every examples/build.sh "$di/examples" 2>&1)
+    done < <(EXAMPLES_EVERY=$examples_every EXAMPLES_ROTATION=$nvcc_rotation examples/build.sh "$di/examples" 2>&1)
     # Without options for dpopt it is nvcc itself (a build system's probes).
     [ "$(scripts/dpopt-nvcc --version | tail -n 1)" = "$(nvcc --version | tail -n 1)" ] && pass ||
         fail "dpopt-nvcc --version is not nvcc's"

@@ -6,13 +6,18 @@
 #
 # nvcc costs about two seconds a file on the 2-core machine, nearly all of it
 # reading CUDA's own headers, so the whole matrix (about 750 different
-# outputs) takes half an hour. make test compiles one pair in twelve, chosen so
-# that every option set and every input is among them
-# (DPOPT_NVCC_MATRIX=sample, the default); tests/nvcc-matrix.sh compiles
-# every pair (DPOPT_NVCC_MATRIX=full). Every pair is still run through dpopt
-# here: a refusal that leaves output behind, or a valid program refused,
-# fails in either mode. The targeted lists that cross several inputs with
-# several strategies are sampled the same way, one pair in three.
+# outputs) takes half an hour. make test compiles one pair in twenty-four,
+# on a diagonal chosen so that every option set and every input is among
+# them (DPOPT_NVCC_MATRIX=sample, the default); tests/nvcc-matrix.sh compiles
+# every pair (DPOPT_NVCC_MATRIX=full). The diagonal moves with the commit
+# (tests/lib.sh's nvcc_rotation; DPOPT_NVCC_ROTATION=R picks one), so that
+# successive commits compile the other pairs. Every pair is still run
+# through dpopt here: a refusal that leaves output behind, or a valid
+# program refused, fails in either mode. The targeted lists that cross
+# several inputs with several strategies are sampled the same way, one pair
+# in four (one in two: the runtime's chain checks, bench/vertical's
+# hand-written sources, flattening's and levels' inputs at their two scopes,
+# and the expectation inputs as written; the corpus as written, all).
 #
 # Needs: pass, fail, $tmp, $started (tests/lib.sh) and valid (the valid
 # corpus programs, tests/run-all.sh's identity section).
@@ -41,9 +46,9 @@ else
     export -f nvcc_check
     export tmp
     case ${DPOPT_NVCC_MATRIX:-sample} in
-    sample) matrix_every=12 targeted_every=3 ;;
+    sample) matrix_every=24 targeted_every=4 ;;
     full) matrix_every=1 targeted_every=1 ;;
-    *) fail "DPOPT_NVCC_MATRIX=${DPOPT_NVCC_MATRIX}: sample or full"; matrix_every=12 targeted_every=3 ;;
+    *) fail "DPOPT_NVCC_MATRIX=${DPOPT_NVCC_MATRIX}: sample or full"; matrix_every=24 targeted_every=4 ;;
     esac
     jobs=()
     for expect in tests/corpus/*.expect; do
@@ -155,10 +160,18 @@ CU
     # host's follow-up launch and the kernels it leaves alone, launches
     # ordered with each other, a tail launch, a child in whole warps, and the
     # GPU checks (gpu-grid-flat.sh).
+    # (Each input at one scope of the two, alternately: a diagonal.)
+    half_every=$((targeted_every > 1 ? 2 : 1))
+    i=0
     for src in tests/expect/inputs/follow_kernels.cu tests/expect/inputs/ordered_children.cu tests/expect/inputs/tail_child.cu \
         tests/expect/inputs/warp_reduce.cu tests/runtime/grid_flat_check.cu tests/runtime/grid_flat_warps_check.cu; do
+        i=$((i + 1)) j=0
         for scope in grid block; do
-            take "$tmp/aggregated/$(basename "$src" .cu).flatten_${scope}_inputs.cu" "$src" --flatten=$scope
+            j=$((j + 1))
+            how=dpopt-only
+            on_diagonal $i $j $half_every && how=
+            # shellcheck disable=SC2086
+            take "$tmp/aggregated/$(basename "$src" .cu).flatten_${scope}_inputs.cu" "$src" --flatten=$scope $how
         done
     done
     # Flattening at warp scope where a thread's NULL-stream launches keep their order.
@@ -170,10 +183,17 @@ CU
     # thread creates, a level in pieces) and block granularity. (The
     # corpus's shared_dynamic, above, has the device-created streams at
     # every granularity.)
+    # (Each input at one granularity of the two, alternately.)
+    i=0
     for src in tests/expect/inputs/levels.cu tests/expect/inputs/entry_return.cu tests/runtime/levels_check.cu \
         tests/runtime/levels_split_check.cu; do
+        i=$((i + 1)) j=0
         for g in grid block; do
-            take "$tmp/aggregated/$(basename "$src" .cu).levels_$g.cu" "$src" --aggregate=$g
+            j=$((j + 1))
+            how=dpopt-only
+            on_diagonal $i $j $half_every && how=
+            # shellcheck disable=SC2086
+            take "$tmp/aggregated/$(basename "$src" .cu).levels_$g.cu" "$src" --aggregate=$g $how
         done
     done
     # Thresholded recursion (issue 14): a subtree run by one thread, alone
@@ -226,8 +246,11 @@ CU
         # Each under a name of its own: nvcc_check's objects are named after the file.
         cp "bench/vertical/$app/cdp.cu" "$tmp/vertical/$app/${app}_cdp.cu"
         cp "bench/vertical/$app/flat.cu" "$tmp/vertical/$app/${app}_flat.cu"
-        jobs+=("compile $tmp/vertical/$app/${app}_cdp.cu" "compile $tmp/vertical/$app/${app}_flat.cu")
+        # As written (hand-written, not dpopt's): each app's cdp.cu or its
+        # flat.cu, alternately (a diagonal, as above; both when full).
         i=$((i + 1)) j=0
+        on_diagonal $i 0 $((targeted_every > 1 ? 2 : 1)) && jobs+=("compile $tmp/vertical/$app/${app}_cdp.cu")
+        on_diagonal $i 1 $((targeted_every > 1 ? 2 : 1)) && jobs+=("compile $tmp/vertical/$app/${app}_flat.cu")
         for m in p pa po pao; do
             j=$((j + 1))
             out="$tmp/vertical/$app/${app}_promote_$m.cu"
@@ -244,15 +267,21 @@ CU
             fail "dpopt --promote=pao --promote-start=pool bench/vertical/$app/cdp.cu: no chain_start"
     done
     i=0
+    # The runtime's chain checks under each mode, started by the host and
+    # as a pool: each output through dpopt, one in two compiled (a
+    # diagonal, as above).
     for m in p pa po pao; do
+        i=$((i + 1)) j=0
         for check in chain_check chain_written_check; do
+            j=$((j + 1))
             out="$tmp/aggregated/$check.$m.cu"
-            build/dpopt --promote=$m tests/runtime/$check.cu -o "$out" 2>/dev/null && jobs+=("compile $out") ||
-                fail "dpopt --promote=$m $check.cu"
+            build/dpopt --promote=$m tests/runtime/$check.cu -o "$out" 2>/dev/null || fail "dpopt --promote=$m $check.cu"
+            [ -e "$out" ] && on_diagonal $i $j $((targeted_every > 1 ? 2 : 1)) && jobs+=("compile $out")
             # the host starting each chain as a pool (dpopt::chain_start)
             out="$tmp/aggregated/$check.$m.pool.cu"
-            build/dpopt --promote=$m --promote-start=pool tests/runtime/$check.cu -o "$out" 2>/dev/null &&
-                jobs+=("compile $out") || fail "dpopt --promote=$m --promote-start=pool $check.cu"
+            build/dpopt --promote=$m --promote-start=pool tests/runtime/$check.cu -o "$out" 2>/dev/null ||
+                fail "dpopt --promote=$m --promote-start=pool $check.cu"
+            [ -e "$out" ] && on_diagonal $i $((j + 1)) $((targeted_every > 1 ? 2 : 1)) && jobs+=("compile $out")
         done
         for input in promote_forms promote_written; do
             out="$tmp/aggregated/$input.$m.cu"
@@ -279,11 +308,15 @@ CU
     # (-I), where its quoted includes are.
     mkdir -p "$tmp/matrix"
     matrix=()
+    # The inputs as written (not dpopt's output; the corpus's, above, all of
+    # them): those nvcc must reject, all; the others one in two, alternately.
+    i=0
     for src in tests/expect/inputs/*.cu; do
         if grep -qx "$(basename "$src")" tests/expect/inputs/nvcc-rejects; then
             jobs+=("reject $src")
         else
-            jobs+=("compile $src")
+            i=$((i + 1))
+            on_diagonal $i 0 $half_every && jobs+=("compile $src")
             matrix+=("$src")
         fi
     done
@@ -320,8 +353,8 @@ CU
         done
         set_index=$((set_index + 1))
     done < <(grep -v -e '^#' -e '^$' tests/strategies.txt)
-    printf '  %d inputs x %d option sets (tests/strategies.txt) through dpopt, %d outputs to compile (DPOPT_NVCC_MATRIX=%s)\n' \
-        "${#matrix[@]}" "$((matrix_runs / ${#matrix[@]}))" "$matrix_compiled" "${DPOPT_NVCC_MATRIX:-sample}"
+    printf '  %d inputs x %d option sets (tests/strategies.txt) through dpopt, %d outputs to compile (DPOPT_NVCC_MATRIX=%s, DPOPT_NVCC_ROTATION=%d)\n' \
+        "${#matrix[@]}" "$((matrix_runs / ${#matrix[@]}))" "$matrix_compiled" "${DPOPT_NVCC_MATRIX:-sample}" "$nvcc_rotation"
     # The same text compiles the same way: a strategy that leaves a file as
     # written, or two that write the same code, are compiled once.
     declare -A compiled_text

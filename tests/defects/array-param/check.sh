@@ -8,6 +8,7 @@
 # and declarations put the name inside `(*)` where the type needs it.
 ap_out="$tmp/array-param"
 mkdir -p "$ap_out"
+ap_n=0
 for ap_opt in --aggregate=warp --aggregate=block --aggregate=grid --aggregate=multiblock:4 --flatten=warp \
     --flatten=block --flatten=grid --remove=t1 --remove=t2 --remove=t3 --remove=t4 --remove=auto --coarsen=4 \
     --threshold=32 --corun --promote=pao; do
@@ -23,7 +24,8 @@ for ap_opt in --aggregate=warp --aggregate=block --aggregate=grid --aggregate=mu
         ! grep -q "launch of 'child' left as written" "$ap_out/one.notes" "$ap_out/arrays.notes" && pass ||
             fail "array-param: $ap_opt: the child's launch stays: $(cat "$ap_out/one.notes" "$ap_out/arrays.notes")" ;;
     esac
-    if [ "${DPOPT_SKIP_NVCC:-0}" != 1 ] && command -v nvcc >/dev/null; then
+    ap_n=$((ap_n + 1))
+    if nvcc_sampled $ap_n; then # (one option set in four: tests/lib.sh)
         nvcc -arch=sm_90 -rdc=true -std=c++17 -Iruntime/include -c "$ap_out/arrays.cu" -o "$ap_out/x.o" >"$ap_out/nvcc.log" 2>&1 &&
             pass || fail "array-param: $ap_opt arrays.cu: nvcc rejects the output: $(grep -m1 error "$ap_out/nvcc.log")"
     fi

@@ -8,6 +8,7 @@
 # none declared are taken as before.
 nd_out="$tmp/no-default-constructor"
 mkdir -p "$nd_out"
+nd_n=0
 for nd_opt in --aggregate=warp --aggregate=block --aggregate=grid --aggregate=multiblock:4 --remove=t3 --remove=auto; do
     build/dpopt $nd_opt "$here/no_default.cu" -o "$nd_out/out.cu" 2>"$nd_out/notes"
     grep -qF "no_default.cu:10:9: note: launch of 'child'" "$nd_out/notes" &&
@@ -24,7 +25,8 @@ for nd_opt in --aggregate=warp --aggregate=block --aggregate=grid --aggregate=mu
     ! grep -E "launch of 'take_(defaulted|plain)'" "$nd_out/notes" | grep -v 'another launch that warp granularity would take too' |
         grep -qE 'left as written|removed with t4 only|at warp granularity instead' && pass ||
         fail "no-default-constructor: $nd_opt defaults.cu: a class with a default constructor was refused: $(cat "$nd_out/notes")"
-    if [ "${DPOPT_SKIP_NVCC:-0}" != 1 ] && command -v nvcc >/dev/null; then
+    nd_n=$((nd_n + 1))
+    if nvcc_sampled $nd_n 2; then # (one option set in two: tests/lib.sh)
         for nd_file in out defaults; do
             nvcc -arch=sm_90 -rdc=true -Iruntime/include -I "$here" -c "$nd_out/$nd_file.cu" -o "$nd_out/x.o" >"$nd_out/nvcc.log" 2>&1 &&
                 pass || fail "no-default-constructor: $nd_opt $nd_file: nvcc rejects the output: $(grep -m1 error "$nd_out/nvcc.log")"

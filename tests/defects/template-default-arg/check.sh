@@ -10,6 +10,7 @@
 # declaration for such launches of the generated code to compile.
 td_out="$tmp/template-default-arg"
 mkdir -p "$td_out"
+td_n=0
 for td_file in default_template_arg two_defaults; do
     for td_opt in --aggregate=warp --aggregate=block --aggregate=grid --aggregate=multiblock:4 --remove=t1 --remove=t2 \
         --remove=t3 --remove=t4 --remove=auto --threshold=64 --coarsen=2 --flatten=warp --flatten=block --flatten=grid; do
@@ -21,7 +22,8 @@ for td_file in default_template_arg two_defaults; do
         # the threshold, for a reason of their own).
         [ $td_file = two_defaults ] || { ! cmp -s "$here/$td_file.cu" "$td_out/out.cu" && pass ||
             fail "$td_what: output = input: $(head -c 300 "$td_out/notes")"; }
-        if [ "${DPOPT_SKIP_NVCC:-0}" != 1 ] && command -v nvcc >/dev/null; then
+        td_n=$((td_n + 1))
+        if nvcc_sampled $td_n; then # (one option set in four: tests/lib.sh)
             nvcc -arch=sm_90 -rdc=true -std=c++17 -Iruntime/include -c "$td_out/out.cu" -o "$td_out/x.o" >"$td_out/nvcc.log" 2>&1 &&
                 pass || fail "$td_what: nvcc rejects the output: $(grep -m1 error "$td_out/nvcc.log")"
         fi
