@@ -57,36 +57,25 @@ static bool constructs_class(const Program *p, TSNode callee)
     return is_class;
 }
 
-/* The plain type `declaration` gives `name`, when it declares it: *found
- * tells whether it does (then NULL means not plainly). */
-static char *declared_type(const Source *src, TSNode declaration, const char *name, bool *found)
+/* The declarator of `declaration` that declares `name` (an init_declarator
+ * where it has a value), or a null node. */
+static TSNode declarator_of(const Source *src, TSNode declaration, const char *name)
 {
     TSNode type = ts_node_child_by_field_name(declaration, "type", 4);
     for (uint32_t i = 0; i < node_named_child_count(declaration); i++) {
         TSNode d = node_named_child(declaration, i);
         if (node_same(d, type))
             continue;
-        TSNode inner = node_is(d, "init_declarator") ? node_named_child(d, 0) : d;
-        TSNode id = node_is(inner, "reference_declarator") ? node_named_child(inner, 0) : inner;
-        TSNode named = node_declarator_identifier(inner);
-        if (ts_node_is_null(named) || !node_text_is(src, named, name))
-            continue;
-        *found = true;
-        if (!node_is(id, "identifier") || ts_node_is_null(type))
-            return NULL;
-        char *text = node_text(src, type);
-        char *plain = model_plain_type(text);
-        free(text);
-        return plain;
+        TSNode named = node_declarator_identifier(node_is(d, "init_declarator") ? node_named_child(d, 0) : d);
+        if (!ts_node_is_null(named) && node_text_is(src, named, name))
+            return d;
     }
-    return NULL;
+    return (TSNode){0};
 }
 
-/* The plain declared type of the variable `name` a launch's argument reads:
- * the nearest declaration before the launch in the blocks around it, else
- * the enclosing function's parameter; NULL when it is none of those or
- * not plain. */
-static char *variable_type(const Program *p, const LaunchSite *s, const char *name)
+/* The nearest declaration of the variable `name` before launch s in the
+ * blocks around it (*declarator its declarator), or a null node. */
+static TSNode local_declaration(const Program *p, const LaunchSite *s, const char *name, TSNode *declarator)
 {
     uint32_t at = ts_node_start_byte(s->node);
     for (TSNode up = parents_of(s->node); !ts_node_is_null(up); up = parents_of(up)) {
@@ -98,12 +87,38 @@ static char *variable_type(const Program *p, const LaunchSite *s, const char *na
             TSNode d = node_named_child(up, i);
             if (ts_node_start_byte(d) >= at || !node_is(d, "declaration"))
                 continue;
-            bool found = false;
-            char *type = declared_type(p->src, d, name, &found);
-            if (found)
-                return type;
+            *declarator = declarator_of(p->src, d, name);
+            if (!ts_node_is_null(*declarator))
+                return d;
         }
     }
+    return (TSNode){0};
+}
+
+/* The plain type `declarator` of `declaration` gives its variable, or NULL. */
+static char *declared_type(const Source *src, TSNode declaration, TSNode declarator)
+{
+    TSNode type = ts_node_child_by_field_name(declaration, "type", 4);
+    TSNode inner = node_is(declarator, "init_declarator") ? node_named_child(declarator, 0) : declarator;
+    TSNode id = node_is(inner, "reference_declarator") ? node_named_child(inner, 0) : inner;
+    if (!node_is(id, "identifier") || ts_node_is_null(type))
+        return NULL;
+    char *text = node_text(src, type);
+    char *plain = model_plain_type(text);
+    free(text);
+    return plain;
+}
+
+/* The plain declared type of the variable `name` a launch's argument reads:
+ * the nearest declaration before the launch in the blocks around it, else
+ * the enclosing function's parameter; NULL when it is none of those or
+ * not plain. */
+static char *variable_type(const Program *p, const LaunchSite *s, const char *name)
+{
+    TSNode declarator;
+    TSNode declaration = local_declaration(p, s, name, &declarator);
+    if (!ts_node_is_null(declaration))
+        return declared_type(p->src, declaration, declarator);
     if (s->caller_fn < 0)
         return NULL;
     const Function *caller = &p->functions[s->caller_fn];
@@ -208,25 +223,6 @@ static char *deduce(const Program *p, const LaunchSite *s, const Function *child
     return strbuf_take(&args);
 }
 
-/* The lambda `init` is, where the declaration of `name` in `declaration`
- * is `auto name = [...](...) {...}` (const too): a closure cannot be
- * assigned, so the variable holds that lambda wherever it is read. */
-static TSNode auto_lambda(const Source *src, TSNode declaration, const char *name, bool *found)
-{
-    TSNode type = ts_node_child_by_field_name(declaration, "type", 4);
-    for (uint32_t i = 0; i < node_named_child_count(declaration); i++) {
-        TSNode d = node_named_child(declaration, i);
-        if (!node_is(d, "init_declarator") || !node_text_is(src, node_named_child(d, 0), name))
-            continue;
-        *found = true;
-        TSNode value = node_named_child(d, node_named_child_count(d) - 1);
-        if (!ts_node_is_null(type) && node_text_is(src, type, "auto") && node_is(value, "lambda_expression"))
-            return value;
-        return (TSNode){0};
-    }
-    return (TSNode){0};
-}
-
 TSNode model_launch_lambda(const Program *p, const LaunchSite *s, int k)
 {
     TSNode arg = k < s->arg_count ? s->arg_nodes[k] : (TSNode){0};
@@ -234,23 +230,20 @@ TSNode model_launch_lambda(const Program *p, const LaunchSite *s, int k)
         return arg;
     if (!node_is(arg, "identifier"))
         return (TSNode){0};
+    /* `auto name = [...](...) {...};`: a closure cannot be assigned, so the
+     * variable holds that lambda wherever it is read. */
     char *name = node_text(p->src, arg);
-    uint32_t at = ts_node_start_byte(s->node);
-    TSNode lambda = {0};
-    bool found = false;
-    for (TSNode up = parents_of(s->node); !ts_node_is_null(up) && !found; up = parents_of(up)) {
-        if (node_is(up, "function_definition") || node_is(up, "lambda_expression"))
-            break;
-        if (!node_is(up, "compound_statement"))
-            continue;
-        for (uint32_t i = node_named_child_count(up); i-- > 0 && !found;) {
-            TSNode d = node_named_child(up, i);
-            if (ts_node_start_byte(d) < at && node_is(d, "declaration"))
-                lambda = auto_lambda(p->src, d, name, &found);
-        }
-    }
+    TSNode declarator;
+    TSNode declaration = local_declaration(p, s, name, &declarator);
     free(name);
-    return lambda;
+    if (ts_node_is_null(declaration) || !node_is(declarator, "init_declarator") ||
+        !node_is(node_named_child(declarator, 0), "identifier"))
+        return (TSNode){0};
+    TSNode type = ts_node_child_by_field_name(declaration, "type", 4);
+    TSNode value = node_named_child(declarator, node_named_child_count(declarator) - 1);
+    if (ts_node_is_null(type) || !node_text_is(p->src, type, "auto") || !node_is(value, "lambda_expression"))
+        return (TSNode){0};
+    return value;
 }
 
 void model_deduce_template_args(Program *p)

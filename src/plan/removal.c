@@ -252,12 +252,12 @@ static Refusal *diverged_serial_refusal(const Program *p, const LaunchFacts *f, 
                           other->callee);
 }
 
+static Refusal *t4_in_place_refusal(const Program *p, const LaunchFacts *f, const LaunchSite *s, SiteForm form);
+
 Refusal *removal_refusal(const Program *p, const LaunchFacts *f, const LaunchSite *s, Removal t)
 {
-    if (t == REMOVAL_T4) {
-        Refusal *why = t4_own_refusal(p, f, s, true);
-        return why ? why : diverged_serial_refusal(p, f, s);
-    }
+    if (t == REMOVAL_T4)
+        return t4_in_place_refusal(p, f, s, SITE_SERIAL);
     Refusal *why = removal_refusal_but_stream(p, f, s, t);
     return why ? why : stream_refusal(p, s, true);
 }
@@ -381,10 +381,13 @@ Refusal *removal_bound_refusal_but_stream(const Program *p, const LaunchFacts *f
     return site_and_child_refusal(p, f, s, REMOVAL_T4, false, SITE_SERIAL_BOUND);
 }
 
-/* --remove=t4's own: T4 in place (remove_t4.c), the arguments bound. */
-static Refusal *t4_bound_refusal(const Program *p, const LaunchFacts *f, const LaunchSite *s)
+/* T4 in place: the site's and child's rules, the stream's, the warp's.
+ * SITE_SERIAL_BOUND for --remove=t4 (remove_t4.c: the arguments bound),
+ * SITE_SERIAL where the same site may end up in a record (auto, T3's
+ * fallback). */
+static Refusal *t4_in_place_refusal(const Program *p, const LaunchFacts *f, const LaunchSite *s, SiteForm form)
 {
-    Refusal *why = removal_bound_refusal_but_stream(p, f, s);
+    Refusal *why = site_and_child_refusal(p, f, s, REMOVAL_T4, false, form);
     if (!why)
         why = stream_refusal(p, s, true);
     return why ? why : diverged_serial_refusal(p, f, s);
@@ -592,7 +595,7 @@ Plan *plan_build_removal_asked(const Program *p, const LaunchFacts *facts, Remov
             if (!why)
                 flatten_shared_values(p, &facts[i], &p->launches[i], &sp->removal);
         } else {
-            why = wanted == REMOVAL_T4 ? t4_bound_refusal(p, &facts[i], &p->launches[i])
+            why = wanted == REMOVAL_T4 ? t4_in_place_refusal(p, &facts[i], &p->launches[i], SITE_SERIAL_BOUND)
                                        : removal_refusal(p, &facts[i], &p->launches[i], wanted);
             decision_set_removal(&sp->decision, wanted);
         }
