@@ -38,6 +38,14 @@ static const char usage[] =
     "                      as --decisions reads it (docs/decisions.md)\n"
     "\n"
     "strategies:\n"
+    "  -O                  choose each launch's form: for every site from the device,\n"
+    "                      the form a cost model predicts fastest among those dpopt\n"
+    "                      can take there, never one predicted slower than as\n"
+    "                      written (docs/optimize.md); --report shows the\n"
+    "                      predictions and the reasons\n"
+    "  --costs=FILE        -O's table of the GPU's costs (default: $DPOPT_COSTS, the\n"
+    "                      one dpopt-calibrate wrote, else the shipped table of --gpu)\n"
+    "  --gpu=h100|h200     the shipped cost table -O reads (default $DPOPT_GPU, h100)\n"
     "  --decisions=FILE    the kind of each site FILE names (a launch by file:line:col:\n"
     "                      written, warp_batch, block_batch, grid_batch,\n"
     "                      multiblock_batch, flatten_block, flatten_grid, remove_t3,\n"
@@ -248,6 +256,16 @@ bool options_parse(Options *o, int argc, char **argv, FILE *err)
             o->report = REPORT_DECISIONS;
         } else if (strncmp(a, "--report=", 9) == 0) {
             return usage_error(err, "unknown report format '%s' (text, json or decisions)", a + 9);
+        } else if (strcmp(a, "-O") == 0) {
+            o->optimize = true;
+        } else if (strncmp(a, "--costs=", 8) == 0) {
+            if (a[8] == '\0')
+                return usage_error(err, "%s", "option '--costs=' needs a file name");
+            o->costs = a + 8;
+        } else if (strncmp(a, "--gpu=", 6) == 0) {
+            if (a[6] == '\0' || strchr(a + 6, '/'))
+                return usage_error(err, "%s", "option '--gpu=' needs a table's name: h100 or h200");
+            o->gpu = a + 6;
         } else if (strncmp(a, "--decisions=", 12) == 0) {
             if (!a[12])
                 return usage_error(err, "%s", "option '--decisions=' needs a file name");
@@ -424,6 +442,11 @@ bool options_parse(Options *o, int argc, char **argv, FILE *err)
                                       "--corun or --remove=t1, t2 yet");
     if (o->decisions && o->input_count > 1)
         return usage_error(err, "%s", "--decisions takes one input file");
+    if (o->optimize && (horizontal || o->decisions || o->promote || o->corun))
+        return usage_error(err, "%s", "-O chooses each launch's form itself: it cannot be combined with --aggregate, "
+                                      "--remove, --flatten, --threshold, --coarsen, --decisions, --promote or --corun");
+    if ((o->costs || o->gpu) && !o->optimize)
+        return usage_error(err, "%s", "--costs and --gpu are -O's: they need -O");
     if (o->corun_children && !o->corun)
         return usage_error(err, "%s", "--corun-children needs --corun");
     if (o->promote_start_pool && !o->promote)

@@ -17,6 +17,9 @@ typedef struct Options {
     const char *output;       /* "-" for standard output; NULL: standard output unless reporting */
     ReportFormat report;
     const char *decisions;    /* --decisions=FILE: a kind per site (plan/requests.h); NULL when not asked */
+    bool optimize;            /* -O: each site's form chosen by the cost model (plan/optimize.h) */
+    const char *costs;        /* --costs=FILE: -O's cost table (plan/cost_table.h); NULL: found */
+    const char *gpu;          /* --gpu=NAME: the shipped cost table -O reads; NULL: $DPOPT_GPU or h100 */
     Granularity aggregate;    /* --aggregate=...: GRANULARITY_NONE when not asked */
     unsigned int group_blocks; /* --aggregate=multiblock:K: K (0 otherwise) */
     Removal remove;           /* --remove=... or --flatten=...: REMOVAL_NONE when not asked */

@@ -10,7 +10,9 @@
 #include "model/model.h"
 #include "model/splice.h"
 #include "model/toolkit.h"
+#include "plan/cost_table.h"
 #include "plan/decide.h"
+#include "plan/optimize.h"
 #include "plan/plan.h"
 #include "plan/requests.h"
 #include "plan/corun.h"
@@ -72,7 +74,7 @@ static Source *load_as_compiled(const char *path, const MacroSet *macros)
  * input, byte for byte, #if groups and all. */
 static bool reads_as_compiled(const Options *o)
 {
-    return o->report != REPORT_NONE || o->decisions || o->aggregate != GRANULARITY_NONE ||
+    return o->report != REPORT_NONE || o->decisions || o->optimize || o->aggregate != GRANULARITY_NONE ||
            o->remove != REMOVAL_NONE || o->flatten_at != GRANULARITY_NONE || o->threshold || o->coarsen ||
            o->promote || o->corun;
 }
@@ -266,7 +268,17 @@ static int run_source(const Options *o, const Source *given, const char *output,
         goto done_tree;
     }
     Plan *plan;
-    if (o->decisions) {
+    CostTable costs;
+    if (o->optimize && !cost_table_find(&costs, o->costs, o->gpu)) {
+        requests_free(&requests);
+        launch_facts_free(facts, program->launch_count);
+        model_free(program);
+        status = 1;
+        goto done_tree;
+    }
+    if (o->optimize) {
+        plan = optimize_plan(program, facts, &costs);
+    } else if (o->decisions) {
         /* The command line's strategy is each site's default. */
         RequestDefaults defaults = {.aggregate = o->aggregate,
                                     .group_blocks = o->group_blocks,
@@ -302,6 +314,7 @@ static int run_source(const Options *o, const Source *given, const char *output,
     plan_decide_sites(plan);
     plan_assert_invariants(plan); /* the plan is complete: the report and the rewrite read it */
     report_notes(plan);
+    report_optimized_notes(plan);
     report_kept_syncs(plan, facts);
     SiteTally here = report_tally(plan);
     if (o->verbose)

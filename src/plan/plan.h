@@ -256,6 +256,8 @@ typedef struct Plan {
     struct PlaceHelpers *place_helpers; /* the functions kernels call that read the place, which
                                            generated code calls copies of (plan/place_helpers.h);
                                            made by plan_decide_kernels */
+    struct Optimized *optimized; /* -O: each site's predicted costs and the form taken
+                                    (plan/optimize.h); NULL otherwise */
 } Plan;
 
 /* group_blocks: K of GRANULARITY_MULTIBLOCK (ignored otherwise). */

@@ -5,6 +5,7 @@
 #include <stdlib.h>
 
 #include "plan/corun.h"
+#include "plan/optimize.h"
 #include "plan/place_helpers.h"
 #include "plan/promote.h"
 #include "plan/site_index.h"
@@ -14,6 +15,7 @@ void plan_free(Plan *plan)
     if (!plan)
         return;
     site_index_free(plan);
+    optimized_free(plan->optimized, plan->program->launch_count);
     for (int i = 0; i < plan->program->launch_count; i++) {
         refusal_free(plan->sites[i].reason);
         free(plan->sites[i].aggregated.arg_scalar);

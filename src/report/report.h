@@ -26,6 +26,12 @@ void report_notes(const Plan *plan);
  * (report/report_kept_syncs.c). Nothing when no strategy is asked. */
 void report_kept_syncs(const Plan *plan, const LaunchFacts *facts);
 
+/* -O: each form's predicted cost at launch site `index` and what was
+ * taken, for --report (report/report_optimized.c); nothing without -O. */
+void report_optimized(FILE *out, const Plan *plan, int index);
+/* -O: a `note:` at each launch from the device -O left as written, and why. */
+void report_optimized_notes(const Plan *plan);
+
 /* A file's launches from the device: how many the plan took (any kind, or
  * a threshold or coarsening over the launch as written) and how many stay
  * as written (report/report_summary.c). */

@@ -185,6 +185,8 @@ static void print_launch(FILE *out, const Program *p, int index, const LaunchFac
         const char *param = callee && k < callee->param_count ? callee->params[k].name : "?";
         fprintf(out, "    arg %-9s %-28s %s\n", param, s->args[k], uniformity_words(f->arg_level[k]));
     }
+    if (plan)
+        report_optimized(out, plan, index);
     if (!plan || !plan_requested_anything(plan))
         return;
     print_site_plan(out, p, index, plan);

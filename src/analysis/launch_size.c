@@ -1,0 +1,272 @@
+#include "analysis/launch_size.h"
+
+#include <ctype.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "syntax/node.h"
+
+/* Names resolved within names (a macro naming a macro, a local
+ * initialized from a macro): deeper is taken as unknown. */
+#define SIZE_DEPTH 8
+/* Larger values are not sizes a launch has; they keep products finite. */
+#define SIZE_MAX_VALUE (1ull << 40)
+
+typedef struct SizeReader {
+    const Program *p;
+    int fn;
+    unsigned long long block_dim;
+    const char *at; /* the text being read */
+    int depth;
+} SizeReader;
+
+static bool read_sum(SizeReader *r, unsigned long long *v);
+
+static void skip_space(SizeReader *r)
+{
+    while (isspace((unsigned char)*r->at))
+        r->at++;
+}
+
+/* The initializer's text of the local `name` declared in r->fn's body;
+ * NULL when none (the caller frees it). */
+typedef struct LocalSearch {
+    const Source *src;
+    const char *name;
+    char *init;
+} LocalSearch;
+
+static bool find_initializer(TSNode node, void *ctx)
+{
+    LocalSearch *s = ctx;
+    if (s->init)
+        return false;
+    if (node_is(node, "init_declarator")) {
+        TSNode id = node_declarator_identifier(node);
+        uint32_t n = node_named_child_count(node);
+        if (!ts_node_is_null(id) && n >= 2 && node_text_is(s->src, id, s->name))
+            s->init = node_text(s->src, node_named_child(node, n - 1));
+    }
+    return true;
+}
+
+static char *local_initializer(const SizeReader *r, const char *name)
+{
+    if (r->fn < 0 || ts_node_is_null(r->p->functions[r->fn].body))
+        return NULL;
+    LocalSearch s = {r->p->src, name, NULL};
+    node_walk(r->p->functions[r->fn].body, find_initializer, &s);
+    return s.init;
+}
+
+/* A name's value: blockDim.x, a local's initializer, an object-like macro. */
+static bool name_value(SizeReader *r, const char *name, unsigned long long *v)
+{
+    if (strcmp(name, "blockDim.x") == 0) {
+        *v = r->block_dim;
+        return r->block_dim != 0;
+    }
+    if (r->depth >= SIZE_DEPTH)
+        return false;
+    char *text = local_initializer(r, name);
+    if (!text) {
+        int k = macros_find(&r->p->macros, name, strlen(name), -1);
+        if (k < 0 || r->p->macros.defs[k].is_function)
+            return false;
+        text = strdup(r->p->macros.defs[k].body);
+    }
+    SizeReader inner = *r;
+    inner.at = text;
+    inner.depth = r->depth + 1;
+    bool ok = read_sum(&inner, v);
+    skip_space(&inner);
+    ok = ok && *inner.at == '\0';
+    free(text);
+    return ok;
+}
+
+static bool read_primary(SizeReader *r, unsigned long long *v)
+{
+    skip_space(r);
+    if (*r->at == '(') {
+        r->at++;
+        if (!read_sum(r, v))
+            return false;
+        skip_space(r);
+        if (*r->at != ')')
+            return false;
+        r->at++;
+        return true;
+    }
+    if (isdigit((unsigned char)*r->at)) {
+        char *end;
+        *v = strtoull(r->at, &end, 0);
+        r->at = end;
+        while (*r->at && strchr("uUlL", *r->at))
+            r->at++;
+        return *v <= SIZE_MAX_VALUE;
+    }
+    if (isalpha((unsigned char)*r->at) || *r->at == '_') {
+        const char *start = r->at;
+        while (isalnum((unsigned char)*r->at) || *r->at == '_' || (*r->at == '.' && isalpha((unsigned char)r->at[1])))
+            r->at++;
+        char name[128];
+        size_t n = (size_t)(r->at - start);
+        if (n >= sizeof name)
+            return false;
+        memcpy(name, start, n);
+        name[n] = '\0';
+        return name_value(r, name, v);
+    }
+    return false;
+}
+
+static bool read_product(SizeReader *r, unsigned long long *v)
+{
+    if (!read_primary(r, v))
+        return false;
+    for (;;) {
+        skip_space(r);
+        char op = *r->at;
+        if (op != '*' && op != '/')
+            return true;
+        r->at++;
+        unsigned long long w;
+        if (!read_primary(r, &w) || (op == '/' && w == 0))
+            return false;
+        *v = op == '*' ? *v * w : *v / w;
+        if (*v > SIZE_MAX_VALUE)
+            return false;
+    }
+}
+
+static bool read_sum(SizeReader *r, unsigned long long *v)
+{
+    if (!read_product(r, v))
+        return false;
+    for (;;) {
+        skip_space(r);
+        char op = *r->at;
+        if (op != '+' && op != '-')
+            return true;
+        r->at++;
+        unsigned long long w;
+        if (!read_product(r, &w) || (op == '-' && w > *v))
+            return false;
+        *v = op == '+' ? *v + w : *v - w;
+        if (*v > SIZE_MAX_VALUE)
+            return false;
+    }
+}
+
+bool launch_size_value(const Program *p, int fn, const char *text, unsigned long long block_dim,
+                       unsigned long long *value)
+{
+    if (!text)
+        return false;
+    SizeReader r = {p, fn, block_dim, text, 0};
+    unsigned long long v;
+    if (!read_sum(&r, &v))
+        return false;
+    skip_space(&r);
+    if (*r.at != '\0')
+        return false;
+    *value = v;
+    return true;
+}
+
+/* The block every host launch of kernel fn gives, where they agree and
+ * are known; 0 otherwise. */
+static unsigned long long host_block_of(const Program *p, int fn)
+{
+    unsigned long long agreed = 0;
+    for (int i = 0; i < p->launch_count; i++) {
+        const LaunchSite *h = &p->launches[i];
+        if (h->device_side || h->callee_fn != fn)
+            continue;
+        unsigned long long v;
+        if (!launch_size_value(p, h->caller_fn, h->block, 0, &v) || (agreed && v != agreed))
+            return 0;
+        agreed = v;
+    }
+    return agreed;
+}
+
+/* A loop in a body or in the functions it calls (in the file or a quoted
+ * header), SIZE_DEPTH calls deep at most. */
+typedef struct LoopSearch {
+    const Program *p;
+    const Source *src;
+    int depth;
+    bool found;
+} LoopSearch;
+
+static bool body_loops(const Program *p, const Source *src, TSNode body, int depth);
+
+/* A for loop whose condition compares with a constant (`i < 3`, `k <=
+ * N_DIMS`): its trips do not grow with the work, and it counts as none. */
+static bool constant_trips(const LoopSearch *s, TSNode loop)
+{
+    TSNode cond = node_child_of_type(loop, "binary_expression");
+    if (ts_node_is_null(cond))
+        return false;
+    TSNode op = node_operator(cond);
+    if (ts_node_is_null(op) || !(node_is(op, "<") || node_is(op, "<=")))
+        return false;
+    char *bound = node_text(s->src, node_named_child(cond, 1));
+    unsigned long long v;
+    bool constant = launch_size_value(s->p, -1, bound, 0, &v);
+    free(bound);
+    return constant;
+}
+
+static bool find_loop(TSNode node, void *ctx)
+{
+    LoopSearch *s = ctx;
+    if (s->found)
+        return false;
+    if (node_is(node, "for_statement") && constant_trips(s, node))
+        return true;
+    if (node_is(node, "for_statement") || node_is(node, "while_statement") || node_is(node, "do_statement") ||
+        node_is(node, "for_range_loop")) {
+        s->found = true;
+        return false;
+    }
+    if (node_is(node, "call_expression") && s->depth < SIZE_DEPTH) {
+        TSNode callee = node_named_child(node, 0);
+        if (!node_is(callee, "identifier"))
+            return true;
+        char *name = node_text(s->src, callee);
+        int fn = model_find_function(s->p, name);
+        if (fn >= 0 && !ts_node_is_null(s->p->functions[fn].body))
+            s->found = body_loops(s->p, s->p->src, s->p->functions[fn].body, s->depth + 1);
+        for (int h = 0; fn < 0 && !s->found && h < s->p->header_function_count; h++) {
+            const HeaderFunction *hf = &s->p->header_functions[h];
+            if (strcmp(hf->name, name) == 0 && !ts_node_is_null(hf->body))
+                s->found = body_loops(s->p, s->p->headers[hf->header].src, hf->body, s->depth + 1);
+        }
+        free(name);
+    }
+    return true;
+}
+
+static bool body_loops(const Program *p, const Source *src, TSNode body, int depth)
+{
+    LoopSearch s = {p, src, depth, false};
+    node_walk(body, find_loop, &s);
+    return s.found;
+}
+
+LaunchSize launch_size_of(const Program *p, const LaunchSite *s)
+{
+    LaunchSize z = {0, 0, 0, false};
+    if (s->caller_fn >= 0)
+        z.parent_block = host_block_of(p, s->caller_fn);
+    if (!launch_size_value(p, s->caller_fn, s->block, z.parent_block, &z.block))
+        z.block = 0;
+    if (!launch_size_value(p, s->caller_fn, s->grid, z.parent_block, &z.grid))
+        z.grid = 0;
+    if (s->callee_fn >= 0 && !ts_node_is_null(p->functions[s->callee_fn].body))
+        z.child_loops = body_loops(p, p->src, p->functions[s->callee_fn].body, 0);
+    return z;
+}

@@ -1,0 +1,32 @@
+/* What a launch's sizes are known to be, for -O's cost model
+ * (plan/cost.h): its child's block and grid where the code fixes them,
+ * the launching kernel's block where its host launches fix it, and
+ * whether the child loops. An estimate, not a proof: a value is read from
+ * literals, object-like macros and a local's initializer, through + - * /
+ * and parentheses; a local assigned again later is still read from its
+ * initializer. No strategy's legality may rest on it (analysis/
+ * constant_size.h is the proof a size limit needs). */
+#ifndef DPOPT_ANALYSIS_LAUNCH_SIZE_H
+#define DPOPT_ANALYSIS_LAUNCH_SIZE_H
+
+#include <stdbool.h>
+
+#include "model/model.h"
+
+typedef struct LaunchSize {
+    unsigned long long block;        /* child threads per block; 0: unknown */
+    unsigned long long grid;         /* child blocks; 0: unknown */
+    unsigned long long parent_block; /* threads per block of the launching kernel, where every host
+                                        launch of it gives the same known value; 0: unknown */
+    bool child_loops;                /* the child's body, or a function it calls (SIZE_DEPTH deep),
+                                        holds a for, while or do loop */
+} LaunchSize;
+
+LaunchSize launch_size_of(const Program *p, const LaunchSite *s);
+/* The value of expression `text` as it stands in function fn (-1: file
+ * scope), where blockDim.x is `block_dim` (0: unknown); false when any
+ * part of it is unknown. */
+bool launch_size_value(const Program *p, int fn, const char *text, unsigned long long block_dim,
+                       unsigned long long *value);
+
+#endif

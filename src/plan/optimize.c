@@ -1,0 +1,122 @@
+#include "plan/optimize.h"
+
+#include <assert.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "analysis/launch_size.h"
+#include "plan/requests.h"
+#include "util/alloc.h"
+
+/* Each round asks one more candidate of at least one site; no site has
+ * more than COST_MAX_CANDIDATES, so the rounds end. */
+#define OPTIMIZE_MAX_ROUNDS (COST_MAX_CANDIDATES * 64)
+
+/* The requests of each site's current candidate. */
+static void ask(const Program *p, const Optimized *o, SiteRequests *r)
+{
+    r->persistent = REMOVAL_NONE;
+    for (int i = 0; i < p->launch_count; i++) {
+        if (o->costs[i].count == 0)
+            continue;
+        const CostCandidate *k = &o->costs[i].cands[o->taken[i]];
+        r->given[i] = true;
+        r->kind[i] = k->kind;
+        r->threshold[i] = k->threshold;
+        r->coarsen[i] = 0;
+        if (k->persistent != REMOVAL_NONE)
+            r->persistent = k->persistent;
+    }
+}
+
+/* Whether the plan gave site i what its candidate asked. */
+static bool given(const Plan *plan, int i, const CostCandidate *k)
+{
+    const SiteDecision *d = &plan->sites[i].decision;
+    return d->kind == k->kind && d->threshold == k->threshold &&
+           (k->persistent == REMOVAL_NONE || d->persistent == k->persistent);
+}
+
+/* The next candidate of site i worth asking after the current one: the
+ * written form ends every list that gets that far. */
+static void next_candidate(Optimized *o, int i)
+{
+    const SiteCost *c = &o->costs[i];
+    o->refused[i][o->taken[i]] = true;
+    int k = o->taken[i] + 1;
+    while (k < c->count && !cost_worth_taking(c, &c->cands[k]))
+        k++;
+    if (k >= c->count)
+        k = (int)(cost_written(c) - c->cands);
+    o->taken[i] = k;
+}
+
+static bool is_written(const CostCandidate *k) { return k->kind == STRATEGY_WRITTEN && k->persistent == REMOVAL_NONE; }
+
+Plan *optimize_plan(const Program *p, const LaunchFacts *facts, const CostTable *t)
+{
+    int n = p->launch_count;
+    size_t cap = (size_t)(n ? n : 1);
+    Optimized *o = xcalloc(1, sizeof *o);
+    snprintf(o->table, sizeof o->table, "%s", t->path);
+    snprintf(o->gpu, sizeof o->gpu, "%s", t->gpu);
+    o->costs = xcalloc(cap, sizeof *o->costs);
+    o->taken = xcalloc(cap, sizeof *o->taken);
+    o->refused = xcalloc(cap, sizeof *o->refused);
+    for (int i = 0; i < n; i++) {
+        o->refused[i] = xcalloc(COST_MAX_CANDIDATES, sizeof **o->refused);
+        if (!p->launches[i].device_side)
+            continue;
+        LaunchSize z = launch_size_of(p, &p->launches[i]);
+        cost_model_site(t, &facts[i], &z, &o->costs[i]);
+        if (!cost_worth_taking(&o->costs[i], &o->costs[i].cands[0]))
+            o->taken[i] = (int)(cost_written(&o->costs[i]) - o->costs[i].cands);
+    }
+    SiteRequests r = {.kind = xcalloc(cap, sizeof *r.kind),
+                      .given = xcalloc(cap, sizeof *r.given),
+                      .threshold = xcalloc(cap, sizeof *r.threshold),
+                      .coarsen = xcalloc(cap, sizeof *r.coarsen)};
+    RequestDefaults none = {0};
+    Plan *plan = NULL;
+    for (int round = 0; round < OPTIMIZE_MAX_ROUNDS; round++) {
+        ask(p, o, &r);
+        plan = requests_plan(p, facts, &r, &none);
+        bool changed = false;
+        for (int i = 0; i < n; i++) {
+            if (o->costs[i].count == 0)
+                continue;
+            const CostCandidate *k = &o->costs[i].cands[o->taken[i]];
+            if (!is_written(k) && !given(plan, i, k)) {
+                next_candidate(o, i);
+                changed = true;
+            }
+        }
+        if (!changed)
+            break;
+        plan_free(plan);
+        plan = NULL;
+    }
+    if (!plan) {
+        /* Not settled in the rounds allowed: every site as written. */
+        for (int i = 0; i < n; i++)
+            if (o->costs[i].count)
+                o->taken[i] = (int)(cost_written(&o->costs[i]) - o->costs[i].cands);
+        ask(p, o, &r);
+        plan = requests_plan(p, facts, &r, &none);
+    }
+    requests_free(&r);
+    plan->optimized = o;
+    return plan;
+}
+
+void optimized_free(Optimized *o, int site_count)
+{
+    if (!o)
+        return;
+    for (int i = 0; i < site_count; i++)
+        free(o->refused[i]);
+    free(o->refused);
+    free(o->costs);
+    free(o->taken);
+    free(o);
+}

@@ -1,0 +1,81 @@
+/* What -O predicted for each launch site and what it took (plan/optimize.h):
+ * in --report's text, every candidate's predicted cost per launch and why
+ * it was or was not taken; as a `note:`, each site -O left as written. */
+#include <stdio.h>
+#include <string.h>
+
+#include "plan/optimize.h"
+#include "report/report.h"
+#include "syntax/diagnostic.h"
+#include "util/strbuf.h"
+
+/* "grid_batch, threshold 64", "written, persistent auto". */
+static void candidate_name(const CostCandidate *k, char *out, size_t size)
+{
+    int n = snprintf(out, size, "%s", strategy_kind_name(k->kind));
+    if (k->threshold && n > 0 && (size_t)n < size)
+        n += snprintf(out + n, size - (size_t)n, ", threshold %u", k->threshold);
+    if (k->persistent == REMOVAL_AUTO && n > 0 && (size_t)n < size)
+        snprintf(out + n, size - (size_t)n, ", persistent auto");
+}
+
+/* Why the site's form was taken, in a few words. */
+static void taken_reason(const Optimized *o, int index, char *out, size_t size)
+{
+    const SiteCost *c = &o->costs[index];
+    const CostCandidate *taken = &c->cands[o->taken[index]], *written = cost_written(c);
+    int refused = 0;
+    for (int k = 0; k < c->count; k++)
+        refused += o->refused[index][k];
+    if (taken != written) {
+        snprintf(out, size, "predicted %.1fx faster than as written%s", written->ns / taken->ns,
+                 refused ? ", the cheapest form the plan could take here" : ", the cheapest form");
+    } else if (refused) {
+        snprintf(out, size, "every form predicted faster than as written by more than the model's margin (5%%) "
+                            "was one dpopt cannot take here");
+    } else {
+        snprintf(out, size, "no form is predicted faster than as written by more than the model's margin (5%%)");
+    }
+}
+
+void report_optimized(FILE *out, const Plan *plan, int index)
+{
+    const Optimized *o = plan->optimized;
+    if (!o || o->costs[index].count == 0)
+        return;
+    const SiteCost *c = &o->costs[index];
+    char sizes[96] = "";
+    for (int i = 0, n = 0; i < c->size_count && n >= 0 && (size_t)n < sizeof sizes; i++)
+        n += snprintf(sizes + n, sizeof sizes - (size_t)n, "%s%llu", i ? ", " : "", c->sizes[i]);
+    fprintf(out, "    -O: costs of %s (%s)\n", o->gpu[0] ? o->gpu : "an unnamed GPU", o->table);
+    fprintf(out, "      child threads per launch: %s (%s); launches per parent grid: %llu%s\n", sizes, c->basis,
+            c->launches, c->loops ? "; the child loops" : "");
+    for (int k = 0; k < c->count; k++) {
+        char name[96];
+        candidate_name(&c->cands[k], name, sizeof name);
+        const char *what = k == o->taken[index]      ? "taken"
+                           : o->refused[index][k]     ? "not taken: the plan cannot take it here"
+                           : !cost_worth_taking(c, &c->cands[k]) ? "not taken: not faster than as written by 5%"
+                           : k > o->taken[index]      ? "not taken: a cheaper form was"
+                                                      : "not taken";
+        fprintf(out, "      %-34s %12.1f ns per launch  %s\n", name, c->cands[k].ns, what);
+    }
+    char why[256];
+    taken_reason(o, index, why, sizeof why);
+    fprintf(out, "      why: %s\n", why);
+}
+
+void report_optimized_notes(const Plan *plan)
+{
+    const Optimized *o = plan->optimized;
+    const Program *p = plan->program;
+    for (int i = 0; o && i < p->launch_count; i++) {
+        if (o->costs[i].count == 0 || &o->costs[i].cands[o->taken[i]] != cost_written(&o->costs[i]))
+            continue;
+        char why[256];
+        taken_reason(o, i, why, sizeof why);
+        diag_report(p->src, ts_node_start_byte(p->launches[i].node), DIAG_NOTE,
+                    "launch of '%s' kept as written by -O: %s (--report shows each form's predicted cost)",
+                    p->launches[i].callee, why);
+    }
+}
