@@ -203,21 +203,36 @@ typedef struct LoopSearch {
 
 static bool body_loops(const Program *p, const Source *src, TSNode body, int depth);
 
-/* A for loop whose condition compares with a constant (`i < 3`, `k <=
- * N_DIMS`): its trips do not grow with the work, and it counts as none. */
+/* Whether expression node e (in s's source) has a known value. */
+static bool known_value(const LoopSearch *s, TSNode e)
+{
+    if (ts_node_is_null(e))
+        return false;
+    char *text = node_text(s->src, e);
+    unsigned long long v;
+    bool known = launch_size_value(s->p, -1, text, 0, &v);
+    free(text);
+    return known;
+}
+
+/* A for loop from a constant to a constant (`for (i = 0; i < 3; i++)`,
+ * `for (s = 128; s > 0; s >>= 1)`): its trips do not grow with the work,
+ * and it counts as none. */
 static bool constant_trips(const LoopSearch *s, TSNode loop)
 {
     TSNode cond = node_child_of_type(loop, "binary_expression");
-    if (ts_node_is_null(cond))
+    TSNode op = ts_node_is_null(cond) ? cond : node_operator(cond);
+    if (ts_node_is_null(op) || !(node_is(op, "<") || node_is(op, "<=") || node_is(op, ">") || node_is(op, ">=")) ||
+        !known_value(s, node_named_child(cond, 1)))
         return false;
-    TSNode op = node_operator(cond);
-    if (ts_node_is_null(op) || !(node_is(op, "<") || node_is(op, "<=")))
-        return false;
-    char *bound = node_text(s->src, node_named_child(cond, 1));
-    unsigned long long v;
-    bool constant = launch_size_value(s->p, -1, bound, 0, &v);
-    free(bound);
-    return constant;
+    TSNode init = node_child_of_type(loop, "declaration");
+    if (!ts_node_is_null(init)) {
+        TSNode d = node_child_of_type(init, "init_declarator");
+        uint32_t n = ts_node_is_null(d) ? 0 : node_named_child_count(d);
+        return n >= 2 && known_value(s, node_named_child(d, n - 1));
+    }
+    init = node_child_of_type(loop, "assignment_expression");
+    return !ts_node_is_null(init) && known_value(s, node_named_child(init, 1));
 }
 
 static bool find_loop(TSNode node, void *ctx)
