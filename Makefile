@@ -106,13 +106,17 @@ build/dpopt-nvcc.1: build/dpopt scripts/man-page.sh scripts/dpopt-nvcc
 # another root (a package's build), PREFIX staying what the files are for.
 # The CMake package (find_package(dpopt), dpopt_target_options) in
 # $(PREFIX)/lib/cmake/dpopt, found from bin/ beside it.
-BIN_FILES := dpopt dpopt-nvcc dpopt-corun-profile dpopt-tune
+BIN_FILES := dpopt dpopt-nvcc dpopt-corun-profile dpopt-tune dpopt-calibrate
 MAN_FILES := dpopt.1 dpopt-nvcc.1
 CMAKE_FILES := dpoptConfig.cmake dpoptConfigVersion.cmake
 CMAKE_DIR := $(DESTDIR)$(PREFIX)/lib/cmake/dpopt
 install: build/dpopt build/dpopt.1 build/dpopt-nvcc.1 build/dpoptConfigVersion.cmake
-	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/include/dpopt $(DESTDIR)$(PREFIX)/share/man/man1 $(CMAKE_DIR)
-	install -m 755 build/dpopt scripts/dpopt-nvcc scripts/dpopt-corun-profile scripts/dpopt-tune $(DESTDIR)$(PREFIX)/bin/
+	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/include/dpopt $(DESTDIR)$(PREFIX)/share/man/man1 $(CMAKE_DIR) \
+	    $(DESTDIR)$(PREFIX)/share/dpopt/costs $(DESTDIR)$(PREFIX)/share/dpopt/calibrate
+	install -m 755 build/dpopt scripts/dpopt-nvcc scripts/dpopt-corun-profile scripts/dpopt-tune scripts/dpopt-calibrate \
+	    $(DESTDIR)$(PREFIX)/bin/
+	install -m 644 share/dpopt/costs/*.costs $(DESTDIR)$(PREFIX)/share/dpopt/costs/
+	install -m 644 share/dpopt/calibrate/*.cu $(DESTDIR)$(PREFIX)/share/dpopt/calibrate/
 	install -m 644 runtime/include/dpopt/*.cuh $(DESTDIR)$(PREFIX)/include/dpopt/
 	install -m 644 $(addprefix build/,$(MAN_FILES)) $(DESTDIR)$(PREFIX)/share/man/man1/
 	install -m 644 scripts/cmake/dpoptConfig.cmake build/dpoptConfigVersion.cmake $(CMAKE_DIR)/
@@ -128,6 +132,9 @@ uninstall:
 	rm -f $(addprefix $(DESTDIR)$(PREFIX)/bin/,$(BIN_FILES)) $(addprefix $(DESTDIR)$(PREFIX)/share/man/man1/,$(MAN_FILES))
 	rm -f $(addprefix $(DESTDIR)$(PREFIX)/include/dpopt/,$(notdir $(wildcard runtime/include/dpopt/*.cuh)))
 	rm -f $(addprefix $(CMAKE_DIR)/,$(CMAKE_FILES))
+	rm -f $(addprefix $(DESTDIR)$(PREFIX)/share/dpopt/costs/,$(notdir $(wildcard share/dpopt/costs/*.costs)))
+	rm -f $(addprefix $(DESTDIR)$(PREFIX)/share/dpopt/calibrate/,$(notdir $(wildcard share/dpopt/calibrate/*.cu)))
+	rmdir $(DESTDIR)$(PREFIX)/share/dpopt/costs $(DESTDIR)$(PREFIX)/share/dpopt/calibrate $(DESTDIR)$(PREFIX)/share/dpopt 2>/dev/null || true
 	rmdir $(DESTDIR)$(PREFIX)/include/dpopt $(CMAKE_DIR) 2>/dev/null || true
 	rmdir $(DESTDIR)$(PREFIX)/lib/cmake $(DESTDIR)$(PREFIX)/lib 2>/dev/null || true
 

@@ -388,6 +388,10 @@ section "dpopt-tune on a stand-in program (tests/tune/check.sh: finds the best m
 # shellcheck source=tests/tune/check.sh
 . tests/tune/check.sh
 
+section "-O's cost tables and dpopt-calibrate (tests/optimize/check.sh: the tables read and are found, the forms calibrated are dpopt's, the fit; no GPU)"
+# shellcheck source=tests/optimize/check.sh
+. tests/optimize/check.sh
+
 section "the runtime's host-side logic on constructed inputs: launch removal's selector (Free Launch figure 7a), the batch search, --corun's fit, categories, settings and bypass search, its blocks and --promote's pools on a host model"
 if [ "${DPOPT_SKIP_NVCC:-0}" = 1 ] || ! command -v nvcc >/dev/null; then
     echo "  skipped: no nvcc"
