@@ -154,16 +154,17 @@ static void flat_candidates(const CostTable *t, const LaunchSize *z, SiteCost *c
     add(c, STRATEGY_REMOVE_T4, REMOVAL_NONE, 0, COST_REMOVE_T4, mean_cost(t, COST_REMOVE_T4, c, 0, 0, 0));
     /* A size that differs per launching thread is known at run time: the
      * small launches run serially, the others take the batch
-     * (plan/threshold.c; the batches of launches, not flattening). */
+     * (plan/threshold.c). */
     if (c->size_count == 1)
         return;
-    static const CostForm batches[] = {COST_GRID_BATCH, COST_BLOCK_BATCH, COST_WARP_BATCH};
-    static const StrategyKind kinds[] = {STRATEGY_GRID_BATCH, STRATEGY_BLOCK_BATCH, STRATEGY_WARP_BATCH};
-    for (int k = 0; k < 3; k++) {
+    static const CostForm batches[] = {COST_GRID_BATCH, COST_BLOCK_BATCH, COST_WARP_BATCH, COST_FLATTEN_GRID};
+    static const StrategyKind kinds[] = {STRATEGY_GRID_BATCH, STRATEGY_BLOCK_BATCH, STRATEGY_WARP_BATCH,
+                                         STRATEGY_FLATTEN_GRID};
+    for (int k = 0; k < 4; k++) {
         unsigned long long th = threshold_for(t, batches[k], c);
         if (th)
             add(c, kinds[k], REMOVAL_NONE, th, batches[k],
-                kinds[k] == STRATEGY_GRID_BATCH ? mean_cost(t, batches[k], c, th, 0, 0)
+                kinds[k] == STRATEGY_GRID_BATCH || kinds[k] == STRATEGY_FLATTEN_GRID ? mean_cost(t, batches[k], c, th, 0, 0)
                 : kinds[k] == STRATEGY_BLOCK_BATCH
                     ? mean_cost(t, batches[k], c, th, group, COST_CALIBRATION_PARENT_BLOCK)
                     : mean_cost(t, batches[k], c, th, warp, 32));

@@ -155,7 +155,10 @@ static bool read_entry(SiteRequests *r, const Program *p, const Source *file, co
         if (!v)
             continue;
         unsigned long n;
-        if (!shapeable(kind) || !count_of(v, shapes[k].max, &n)) {
+        /* A threshold over flattening at grid scope: the launches below it
+         * run in the launching thread, the others are walked. */
+        bool takes = shapeable(kind) || (k == 0 && kind == STRATEGY_FLATTEN_GRID);
+        if (!takes || !count_of(v, shapes[k].max, &n)) {
             diag_report(file, v->at, DIAG_ERROR,
                         "\"%s\" is a whole number up to %lu, beside written, warp_batch, block_batch, grid_batch "
                         "and multiblock_batch only",
