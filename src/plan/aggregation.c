@@ -453,29 +453,34 @@ static void one_warp_batch_per_kernel(Plan *plan, const LaunchFacts *facts)
     free(other);
 }
 
-/* A thread's launches into the NULL stream (or the tail stream) run in
- * order. An aggregated launch at block, multiblock or grid granularity is
- * made at the end of the block or after the grid: a later launch of the
- * same thread into that stream left as written would overtake it (a fill
- * aggregated, then an add whose shared memory differs between the
- * threads, left as written, would run first:
- * tests/runtime/null_order_check.cu). Such an aggregation is undone, to a
- * fixed point, since each undone one is a launch left as written. */
-/* Per function, its device-side launches into the NULL or the tail stream
- * that stay as written, in site order: kept as launches are undone, so
- * that a site's search looks at those only (a scan of every launch at
- * every site would grow with the square of a large file's launches). */
+/* Per function, its device-side launches into the NULL or the tail
+ * stream, in site order: a site's search looks at its own function's and
+ * those of the device functions its thread may run only (a scan of every
+ * launch at every site would grow with the square of a large file's
+ * launches). */
 typedef struct KeptLaunches {
     int **sites;
     int *count, *cap;
 } KeptLaunches;
 
-static bool kept_candidate(const Plan *plan, int j)
+/* When a site's launch is made, in the order a thread's work ends: at the
+ * site (as written, or a warp's batch), at the end of its block, of its
+ * group of blocks, of its grid. */
+static int launch_time(const SitePlan *sp)
 {
-    const LaunchSite *o = &plan->program->launches[j];
-    SiteStream stream = o->device_side && o->caller_fn >= 0 ? plan_stream_of(plan->program, o) : SITE_STREAM_OWN;
-    return (stream == SITE_STREAM_NULL || stream == SITE_STREAM_TAIL) && decision_granularity(&plan->sites[j].decision) == GRANULARITY_NONE;
+    switch (decision_granularity(&sp->decision)) {
+    case GRANULARITY_BLOCK:
+        return 1;
+    case GRANULARITY_MULTIBLOCK:
+        return 2;
+    case GRANULARITY_GRID:
+        return 3;
+    default:
+        return 0;
+    }
 }
+
+static bool ordered_stream(SiteStream stream) { return stream == SITE_STREAM_NULL || stream == SITE_STREAM_TAIL; }
 
 /* Adds launch j to its function's list, in site order. */
 static void kept_add(KeptLaunches *k, const Program *p, int j)
@@ -489,20 +494,34 @@ static void kept_add(KeptLaunches *k, const Program *p, int j)
 }
 
 /* The first launch of function fn's own (in site order) that a thread
- * making launch i may also make into `stream`, left as written, and that
- * may come after launch i: -1 when none. */
-static int first_kept_after(const Plan *plan, const KeptLaunches *k, const LaunchFacts *facts, int fn, int i,
-                            SiteStream stream)
+ * making launch i may also make into `stream` after launch i and that is
+ * made sooner than i's (as written or in a batch of a shorter scope), so
+ * would run first: -1 when none. */
+static int first_sooner_after(const Plan *plan, const KeptLaunches *k, const LaunchFacts *facts, int fn, int i,
+                              SiteStream stream)
 {
     const Program *p = plan->program;
+    int when = launch_time(&plan->sites[i]);
     for (int n = 0; n < k->count[fn]; n++) {
         int j = k->sites[fn][n];
-        if (j != i && plan_stream_of(p, &p->launches[j]) == stream && launch_may_precede(p, facts, i, j))
+        if (j != i && launch_time(&plan->sites[j]) < when && plan_stream_of(p, &p->launches[j]) == stream &&
+            launch_may_precede(p, facts, i, j))
             return j;
     }
     return -1;
 }
 
+/* A thread's launches into its block's NULL stream (or the tail stream)
+ * run in the order it makes them. A batched launch is made at the end of
+ * its scope; where the same thread may then make a launch of the same
+ * stream that is made sooner (as written, in a warp's batch made at its
+ * site, in a batch of a shorter scope: a block's before the grid's), that
+ * one would run first (a fill aggregated, then an add left as written:
+ * tests/runtime/null_order_check.cu; a scan batched for the grid, then
+ * its carries for the warp: tests/defects/mixed-batch-order/). The
+ * batched one is taken back, to a fixed point, since each taken back is
+ * made sooner itself. Granularities mix under --decisions and -O, and
+ * where a site falls back to a finer one. */
 static void keep_stream_order(Plan *plan, const LaunchFacts *facts)
 {
     const Program *p = plan->program;
@@ -510,9 +529,11 @@ static void keep_stream_order(Plan *plan, const LaunchFacts *facts)
     size_t functions = (size_t)(p->function_count ? p->function_count : 1);
     KeptLaunches k = {xcalloc(functions, sizeof *k.sites), xcalloc(functions, sizeof *k.count),
                       xcalloc(functions, sizeof *k.cap)};
-    for (int j = 0; j < p->launch_count; j++)
-        if (kept_candidate(plan, j))
+    for (int j = 0; j < p->launch_count; j++) {
+        const LaunchSite *o = &p->launches[j];
+        if (o->device_side && o->caller_fn >= 0 && ordered_stream(plan_stream_of(p, o)))
             kept_add(&k, p, j);
+    }
     bool changed = true;
     while (changed) {
         changed = false;
@@ -520,29 +541,26 @@ static void keep_stream_order(Plan *plan, const LaunchFacts *facts)
             SitePlan *sp = &plan->sites[i];
             const LaunchSite *s = &p->launches[i];
             SiteStream stream = plan_stream_of(p, s);
-            if (!granularity_postpones(decision_granularity(&sp->decision)) || (stream != SITE_STREAM_NULL && stream != SITE_STREAM_TAIL) ||
-                s->caller_fn < 0)
+            if (!granularity_postpones(decision_granularity(&sp->decision)) || !ordered_stream(stream) || s->caller_fn < 0)
                 continue;
             /* Its kernel's own launches, and those of the device functions
              * that may run in the same thread (two kernels never do). */
-            int kept = first_kept_after(plan, &k, facts, s->caller_fn, i, stream);
+            int sooner = first_sooner_after(plan, &k, facts, s->caller_fn, i, stream);
             for (int f = 0; f < p->function_count; f++) {
                 if (f == s->caller_fn || (p->functions[f].spaces & SPACE_GLOBAL) || k.count[f] == 0 ||
                     g->sites_in_start[f] == g->sites_in_start[f + 1] || !callgraph_may_share_thread(p, s->caller_fn, f))
                     continue;
-                int first = first_kept_after(plan, &k, facts, f, i, stream);
-                if (first >= 0 && (kept < 0 || first < kept))
-                    kept = first;
+                int first = first_sooner_after(plan, &k, facts, f, i, stream);
+                if (first >= 0 && (sooner < 0 || first < sooner))
+                    sooner = first;
             }
-            if (kept < 0)
+            if (sooner < 0)
                 continue;
             refusal_free(sp->reason);
             sp->reason = refusal_detail(
-                refusal_about(p, REFUSAL_AGGREGATE_STREAM_ORDER, ROLE_LAUNCH, s->caller_fn, p->launches[kept].node), 0,
-                p->launches[kept].callee);
+                refusal_about(p, REFUSAL_AGGREGATE_STREAM_ORDER, ROLE_LAUNCH, s->caller_fn, p->launches[sooner].node), 0,
+                p->launches[sooner].callee);
             unassign(sp);
-            if (s->device_side)
-                kept_add(&k, p, i);
             changed = true;
         }
     }

@@ -438,8 +438,10 @@ static const RefusalHelp help[REFUSAL_CODE_COUNT] = {
                                   "the cap.",
                                   .quotes = {"<kernel>"}},
     [REFUSAL_AGGREGATE_STREAM_ORDER] = {.why = "Aggregated, this launch is made later (at the batch); the thread's next launch "
-                                        "into the same ordered stream stays as written and would run before it.",
-                                        .change = "make the other launch aggregated too, or launch into "
+                                        "into the same ordered stream is made sooner (as written, in a warp's batch, or "
+                                        "in a batch of a shorter scope: a block's before the grid's) and would run "
+                                        "before it.",
+                                        .change = "aggregate the other launch at the same granularity, or launch into "
                                         "`cudaStreamFireAndForget`.",
                                         .quotes = {"<kernel>"}},
     [REFUSAL_NO_PERSISTENT_IN_PLACE] = {.why = "The kernel gets no persistent version (T1/T2) for the reason quoted; its "

@@ -427,8 +427,8 @@ static bool removal_text(StrBuf *out, const Plan *plan, const Refusal *r)
     case REFUSAL_AGGREGATE_STREAM_ORDER:
         strbuf_printf(out,
                       "the launch goes to a stream whose launches run in order, where the same thread may then launch "
-                      "'%s' (line %u), which stays as written: aggregated, this launch would be made later and run "
-                      "after it",
+                      "'%s' (line %u), which is made sooner (as written, or in a batch of a warp or a shorter scope): "
+                      "aggregated, this launch would be made later and run after it",
                       d[0], r->subject.line);
         break;
     case REFUSAL_OVER_CAP_ORDERED:

@@ -40,7 +40,13 @@ def read_strategies():
         return [l.strip() for l in f if l.strip() and not l.startswith("#")]
 
 
-STRATEGIES = read_strategies()
+# Besides: each site its own batch, drawn at random (seeded by the number
+# after "mix:" and the file's name) among the aggregation family's kinds,
+# through --decisions: granularities mixed across one thread's launches, as
+# -O and --decisions mix them (tests/defects/mixed-batch-order).
+MIX_KINDS = ["written", "warp_batch", "block_batch", "grid_batch", "multiblock_batch", "flatten_grid",
+             "flatten_block"]
+STRATEGIES = read_strategies() + ["mix:1", "mix:2"]
 # A template recursing without end (dpopt moving a launch out of its `if
 # constexpr`) fails at nvcc's default depth of 200 pending instantiations
 # only after minutes; the generated programs nest five at most.
@@ -128,8 +134,26 @@ def spec_of(meta, g):
 
 # ---------------------------------------------------------------- transform
 
+def mix_decisions(dpopt, opts, src, dst):
+    """For "mix:SEED": a decisions file beside dst asking each site of src a
+    kind drawn from MIX_KINDS; the option naming it."""
+    import random
+    rng = random.Random("%s:%s" % (opts[4:], os.path.basename(src)))
+    p = subprocess.run([dpopt, "--report=decisions", src], capture_output=True, text=True, timeout=600)
+    sites = json.loads(p.stdout)["decisions"] if p.returncode == 0 else []
+    for site in sites:
+        site.pop("threshold", None)
+        site["kind"] = rng.choice(MIX_KINDS)
+    path = dst + ".decisions.json"
+    os.makedirs(os.path.dirname(path), exist_ok=True)
+    write(path, json.dumps({"decisions": sites}, indent=1) + "\n")
+    return "--decisions=" + path
+
+
 def dpopt_one(dpopt, opts, src, dst, timeout=600):
     """Returns (status, stderr): status 'ok', 'exit N', 'signal N' or 'timeout'."""
+    if opts.startswith("mix:"):
+        opts = mix_decisions(dpopt, opts, src, dst)
     try:
         p = subprocess.run([dpopt] + opts.split() + [src, "-o", dst], capture_output=True,
                            text=True, timeout=timeout)
