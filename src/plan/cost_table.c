@@ -149,9 +149,11 @@ bool cost_table_find(CostTable *t, const char *given, const char *gpu)
     if (!gpu || !*gpu)
         gpu = "h100";
     char folder[PATH_MAX];
-    if (own_folder(folder, sizeof folder)) {
-        /* Installed (PREFIX/bin/dpopt), then built (build/dpopt in the checkout). */
-        snprintf(path, sizeof path, "%s/../share/dpopt/costs/%s.costs", folder, gpu);
+    /* Installed (PREFIX/bin/dpopt) or built (build/dpopt in the checkout):
+     * one folder up; built under a sanitizer (build/san/dpopt): two. */
+    static const char *const up[] = {"..", "../.."};
+    for (int k = 0; k < 2 && own_folder(folder, sizeof folder); k++) {
+        snprintf(path, sizeof path, "%s/%s/share/dpopt/costs/%s.costs", folder, up[k], gpu);
         char *real = realpath(path, NULL);
         if (real) {
             bool ok = cost_table_read(t, real);
@@ -161,7 +163,8 @@ bool cost_table_find(CostTable *t, const char *given, const char *gpu)
     }
     fprintf(stderr,
             "dpopt: error: -O found no cost table for '%s' (looked for --costs, $DPOPT_COSTS, the one "
-            "dpopt-calibrate writes, and %s): run dpopt-calibrate on your GPU, or name a table with --costs\n",
-            gpu, path);
+            "dpopt-calibrate writes, and share/dpopt/costs/%s.costs one and two folders above dpopt's): run "
+            "dpopt-calibrate on your GPU, or name a table with --costs\n",
+            gpu, gpu);
     return false;
 }

@@ -51,7 +51,8 @@ bool cost_table_read(CostTable *t, const char *path);
  * else the one dpopt-calibrate wrote ($XDG_CONFIG_HOME/dpopt/costs, or
  * ~/.config/dpopt/costs), else the shipped table of `gpu` (--gpu, else
  * $DPOPT_GPU, else "h100") beside the executable (../share/dpopt/costs/
- * <gpu>.costs); false after an error that names what was looked for. */
+ * <gpu>.costs, or ../../share/... from build/san/); false after an error
+ * that names what was looked for. */
 bool cost_table_find(CostTable *t, const char *given, const char *gpu);
 
 #endif

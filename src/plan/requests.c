@@ -161,8 +161,8 @@ static bool read_entry(SiteRequests *r, const Program *p, const Source *file, co
         if (!takes || !count_of(v, shapes[k].max, &n)) {
             diag_report(file, v->at, DIAG_ERROR,
                         "\"%s\" is a whole number up to %lu, beside written, warp_batch, block_batch, grid_batch "
-                        "and multiblock_batch only",
-                        shapes[k].key, shapes[k].max);
+                        "and multiblock_batch only%s",
+                        shapes[k].key, shapes[k].max, k == 0 ? " (a threshold also beside flatten_grid)" : "");
             return false;
         }
         shape[k] = (unsigned int)n;
