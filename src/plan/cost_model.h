@@ -46,8 +46,12 @@ void cost_model_site(const CostTable *t, const LaunchFacts *f, const LaunchSize 
 /* The candidate that is the launch as written (kind WRITTEN, no
  * persistent version, no threshold). */
 const CostCandidate *cost_written(const SiteCost *c);
+/* Whether the site's sizes lie where the table was measured: else no
+ * form but the written one is taken, whatever its prediction. */
+bool cost_within_calibration(const SiteCost *c);
 /* Whether candidate k is predicted faster than the written form by more
- * than the model's margin (COST_MARGIN): -O takes no other. */
+ * than the model's margin (COST_MARGIN), the site within the
+ * calibration: -O takes no other. */
 bool cost_worth_taking(const SiteCost *c, const CostCandidate *k);
 
 #endif

@@ -27,7 +27,10 @@ static void taken_reason(const Optimized *o, int index, char *out, size_t size)
     int refused = 0;
     for (int k = 0; k < c->count; k++)
         refused += o->refused[index][k];
-    if (taken != written) {
+    if (!cost_within_calibration(c)) {
+        snprintf(out, size, "a child sized by the problem is past the sizes the cost table was measured at "
+                            "(32 to 1,024 threads a launch): no prediction is trusted there");
+    } else if (taken != written) {
         snprintf(out, size, "predicted %.1fx faster than as written%s", written->ns / taken->ns,
                  refused ? ", the cheapest form the plan could take here" : ", the cheapest form");
     } else if (refused) {
@@ -55,6 +58,7 @@ void report_optimized(FILE *out, const Plan *plan, int index)
         candidate_name(&c->cands[k], name, sizeof name);
         const char *what = k == o->taken[index]      ? "taken"
                            : o->refused[index][k]     ? "not taken: the plan cannot take it here"
+                           : !cost_within_calibration(c) ? "not taken: the child's size is past the calibration's"
                            : !cost_worth_taking(c, &c->cands[k]) ? "not taken: not faster than as written by 5%"
                            : k > o->taken[index]      ? "not taken: a cheaper form was"
                                                       : "not taken";
