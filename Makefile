@@ -116,7 +116,7 @@ install: build/dpopt build/dpopt.1 build/dpopt-nvcc.1 build/dpoptConfigVersion.c
 	install -m 755 build/dpopt scripts/dpopt-nvcc scripts/dpopt-corun-profile scripts/dpopt-tune scripts/dpopt-calibrate \
 	    $(DESTDIR)$(PREFIX)/bin/
 	install -m 644 share/dpopt/costs/*.costs $(DESTDIR)$(PREFIX)/share/dpopt/costs/
-	install -m 644 share/dpopt/calibrate/*.cu $(DESTDIR)$(PREFIX)/share/dpopt/calibrate/
+	install -m 644 share/dpopt/calibrate/*.cu share/dpopt/calibrate/*.cuh $(DESTDIR)$(PREFIX)/share/dpopt/calibrate/
 	install -m 644 runtime/include/dpopt/*.cuh $(DESTDIR)$(PREFIX)/include/dpopt/
 	install -m 644 $(addprefix build/,$(MAN_FILES)) $(DESTDIR)$(PREFIX)/share/man/man1/
 	install -m 644 scripts/cmake/dpoptConfig.cmake build/dpoptConfigVersion.cmake $(CMAKE_DIR)/
@@ -133,7 +133,7 @@ uninstall:
 	rm -f $(addprefix $(DESTDIR)$(PREFIX)/include/dpopt/,$(notdir $(wildcard runtime/include/dpopt/*.cuh)))
 	rm -f $(addprefix $(CMAKE_DIR)/,$(CMAKE_FILES))
 	rm -f $(addprefix $(DESTDIR)$(PREFIX)/share/dpopt/costs/,$(notdir $(wildcard share/dpopt/costs/*.costs)))
-	rm -f $(addprefix $(DESTDIR)$(PREFIX)/share/dpopt/calibrate/,$(notdir $(wildcard share/dpopt/calibrate/*.cu)))
+	rm -f $(addprefix $(DESTDIR)$(PREFIX)/share/dpopt/calibrate/,$(notdir $(wildcard share/dpopt/calibrate/*.cu share/dpopt/calibrate/*.cuh)))
 	rmdir $(DESTDIR)$(PREFIX)/share/dpopt/costs $(DESTDIR)$(PREFIX)/share/dpopt/calibrate $(DESTDIR)$(PREFIX)/share/dpopt 2>/dev/null || true
 	rmdir $(DESTDIR)$(PREFIX)/include/dpopt $(CMAKE_DIR) 2>/dev/null || true
 	rmdir $(DESTDIR)$(PREFIX)/lib/cmake $(DESTDIR)$(PREFIX)/lib 2>/dev/null || true

@@ -6,23 +6,12 @@
  * thread (docs/optimize.md). Usage: flat N:C [N:C ...]; prints one line
  * "N C milliseconds" each (the median of the runs), after checking every
  * value the children wrote. */
-#include <algorithm>
-#include <cstdio>
-#include <cstdlib>
 #include <vector>
+
+#include "calibrate.cuh"
 
 #define CHILD_BLOCK 32
 #define PARENT_BLOCK 256
-#define RUNS 15
-
-#define CHECK(call)                                                                        \
-    do {                                                                                   \
-        cudaError_t e_ = (call);                                                           \
-        if (e_ != cudaSuccess) {                                                           \
-            fprintf(stderr, "flat: %s:%d: %s\n", __FILE__, __LINE__, cudaGetErrorString(e_)); \
-            exit(1);                                                                       \
-        }                                                                                  \
-    } while (0)
 
 __global__ void calib_child(float *out, int base, int count)
 {
@@ -38,24 +27,6 @@ __global__ void calib_parent(float *out, const int *counts, int n)
         int c = counts[t];
         calib_child<<<(c + CHILD_BLOCK - 1) / CHILD_BLOCK, CHILD_BLOCK, 0, cudaStreamFireAndForget>>>(out, t * c, c);
     }
-}
-
-static double run_once(float *out, const int *counts, int n)
-{
-    cudaEvent_t start, stop;
-    CHECK(cudaEventCreate(&start));
-    CHECK(cudaEventCreate(&stop));
-    CHECK(cudaEventRecord(start));
-    calib_parent<<<(n + PARENT_BLOCK - 1) / PARENT_BLOCK, PARENT_BLOCK>>>(out, counts, n);
-    CHECK(cudaGetLastError());
-    CHECK(cudaEventRecord(stop));
-    CHECK(cudaEventSynchronize(stop));
-    CHECK(cudaDeviceSynchronize());
-    float ms = 0;
-    CHECK(cudaEventElapsedTime(&ms, start, stop));
-    CHECK(cudaEventDestroy(start));
-    CHECK(cudaEventDestroy(stop));
-    return ms;
 }
 
 int main(int argc, char **argv)
@@ -85,7 +56,9 @@ int main(int argc, char **argv)
         std::vector<double> times;
         for (int r = 0; r < RUNS + 2; r++) {
             CHECK(cudaMemset(out, 0, total * sizeof *out));
-            double ms = run_once(out, counts, n);
+            Timing t = timing_start();
+            calib_parent<<<(n + PARENT_BLOCK - 1) / PARENT_BLOCK, PARENT_BLOCK>>>(out, counts, n);
+            double ms = timing_stop(t);
             if (r >= 2)
                 times.push_back(ms);
         }
@@ -97,8 +70,7 @@ int main(int argc, char **argv)
                         0.5f * (float)(k % c) + 1.0f);
                 return 1;
             }
-        std::sort(times.begin(), times.end());
-        printf("%d %d %.6f\n", n, c, times[times.size() / 2]);
+        printf("%d %d %.6f\n", n, c, median_of(times));
         CHECK(cudaFree(out));
         CHECK(cudaFree(counts));
     }

@@ -7,22 +7,11 @@
  * cost per grid, per launch and per child thread (docs/optimize.md).
  * Usage: tree LEVELS:B [LEVELS:B ...]; prints "launches threads-per-launch
  * milliseconds" each (the median of the runs), after checking every node. */
-#include <algorithm>
-#include <cstdio>
-#include <cstdlib>
 #include <vector>
 
-#define FAN 4
-#define RUNS 15
+#include "calibrate.cuh"
 
-#define CHECK(call)                                                                        \
-    do {                                                                                   \
-        cudaError_t e_ = (call);                                                           \
-        if (e_ != cudaSuccess) {                                                           \
-            fprintf(stderr, "tree: %s:%d: %s\n", __FILE__, __LINE__, cudaGetErrorString(e_)); \
-            exit(1);                                                                       \
-        }                                                                                  \
-    } while (0)
+#define FAN 4
 
 /* Nodes are numbered as in a heap: node k's children are FAN * k + 1 ...
  * FAN * k + 4. Built with TREE_BLOCKS, each child is a launch of its own,
@@ -86,21 +75,11 @@ int main(int argc, char **argv)
         std::vector<double> times;
         for (int r = 0; r < RUNS + 2; r++) {
             CHECK(cudaMemset(out, 0, total * sizeof *out));
-            cudaEvent_t start, stop;
-            CHECK(cudaEventCreate(&start));
-            CHECK(cudaEventCreate(&stop));
-            CHECK(cudaEventRecord(start));
+            Timing t = timing_start();
             calib_tree<<<FAN, b>>>(out, 1, 0, levels);
-            CHECK(cudaGetLastError());
-            CHECK(cudaEventRecord(stop));
-            CHECK(cudaEventSynchronize(stop));
-            CHECK(cudaDeviceSynchronize());
-            float ms = 0;
-            CHECK(cudaEventElapsedTime(&ms, start, stop));
+            double ms = timing_stop(t);
             if (r >= 2)
                 times.push_back(ms);
-            CHECK(cudaEventDestroy(start));
-            CHECK(cudaEventDestroy(stop));
         }
         std::vector<float> h_out(total);
         CHECK(cudaMemcpy(h_out.data(), out, total * sizeof *out, cudaMemcpyDeviceToHost));
@@ -112,8 +91,7 @@ int main(int argc, char **argv)
                             l + 1);
                     return 1;
                 }
-        std::sort(times.begin(), times.end());
-        printf("%lld %d %.6f\n", launches, LAUNCH_BLOCKS * b, times[times.size() / 2]);
+        printf("%lld %d %.6f\n", launches, LAUNCH_BLOCKS * b, median_of(times));
         CHECK(cudaFree(out));
     }
     return 0;
