@@ -87,6 +87,13 @@ else
     # and the profiler of --corun's kernels beside them.
     [ -x "$di/prefix/bin/dpopt-corun-profile" ] && pass || fail "make install: no PREFIX/bin/dpopt-corun-profile"
     [ -x "$di/prefix/bin/dpopt-tune" ] && pass || fail "make install: no PREFIX/bin/dpopt-tune"
+    # -O's shipped tables, found by the installed dpopt beside itself, and
+    # dpopt-calibrate with its programs (dpopt's half: no GPU).
+    "$di/prefix/bin/dpopt" -O --report tests/corpus/bfs.cu 2>/dev/null |
+        grep -q "costs of NVIDIA H100 80GB HBM3 ($di/prefix/share/dpopt/costs/h100.costs)" && pass ||
+        fail "make install: the installed dpopt -O does not find PREFIX/share/dpopt/costs/h100.costs"
+    "$di/prefix/bin/dpopt-calibrate" --plan-only >"$di/calibrate.log" 2>&1 && pass ||
+        fail "make install: PREFIX/bin/dpopt-calibrate --plan-only: $(tail -n 2 "$di/calibrate.log")"
     # and the man page, made from --help: every option of it there.
     man_page=$di/prefix/share/man/man1/dpopt.1
     if [ -f "$man_page" ] && head -n 1 "$man_page" | grep -q '^\.TH DPOPT 1' &&
