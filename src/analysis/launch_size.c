@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "model/deduce.h"
 #include "syntax/node.h"
 
 /* Names resolved within names (a macro naming a macro, a local
@@ -14,7 +15,7 @@
 
 typedef struct SizeReader {
     const Program *p;
-    int fn;
+    const LaunchSite *site; /* whose locals a name may be: declared before it; NULL: none */
     unsigned long long block_dim;
     const char *at; /* the text being read */
     int depth;
@@ -28,35 +29,16 @@ static void skip_space(SizeReader *r)
         r->at++;
 }
 
-/* The initializer's text of the local `name` declared in r->fn's body;
- * NULL when none (the caller frees it). */
-typedef struct LocalSearch {
-    const Source *src;
-    const char *name;
-    char *init;
-} LocalSearch;
-
-static bool find_initializer(TSNode node, void *ctx)
-{
-    LocalSearch *s = ctx;
-    if (s->init)
-        return false;
-    if (node_is(node, "init_declarator")) {
-        TSNode id = node_declarator_identifier(node);
-        uint32_t n = node_named_child_count(node);
-        if (!ts_node_is_null(id) && n >= 2 && node_text_is(s->src, id, s->name))
-            s->init = node_text(s->src, node_named_child(node, n - 1));
-    }
-    return true;
-}
-
+/* The initializer's text of the local `name` declared before the launch
+ * in the blocks around it; NULL when none (the caller frees it). */
 static char *local_initializer(const SizeReader *r, const char *name)
 {
-    if (r->fn < 0 || ts_node_is_null(r->p->functions[r->fn].body))
+    TSNode declarator;
+    if (!r->site || ts_node_is_null(model_local_declaration(r->p, r->site, name, &declarator)) ||
+        !node_is(declarator, "init_declarator"))
         return NULL;
-    LocalSearch s = {r->p->src, name, NULL};
-    node_walk(r->p->functions[r->fn].body, find_initializer, &s);
-    return s.init;
+    uint32_t n = node_named_child_count(declarator);
+    return n >= 2 ? node_text(r->p->src, node_named_child(declarator, n - 1)) : NULL;
 }
 
 /* A name's value: blockDim.x, a local's initializer, an object-like macro. */
@@ -159,12 +141,12 @@ static bool read_sum(SizeReader *r, unsigned long long *v)
     }
 }
 
-bool launch_size_value(const Program *p, int fn, const char *text, unsigned long long block_dim,
+bool launch_size_value(const Program *p, const LaunchSite *site, const char *text, unsigned long long block_dim,
                        unsigned long long *value)
 {
     if (!text)
         return false;
-    SizeReader r = {p, fn, block_dim, text, 0};
+    SizeReader r = {p, site, block_dim, text, 0};
     unsigned long long v;
     if (!read_sum(&r, &v))
         return false;
@@ -185,7 +167,7 @@ static unsigned long long host_block_of(const Program *p, int fn)
         if (h->device_side || h->callee_fn != fn)
             continue;
         unsigned long long v;
-        if (!launch_size_value(p, h->caller_fn, h->block, 0, &v) || (agreed && v != agreed))
+        if (!launch_size_value(p, h, h->block, 0, &v) || (agreed && v != agreed))
             return 0;
         agreed = v;
     }
@@ -210,7 +192,7 @@ static bool known_value(const LoopSearch *s, TSNode e)
         return false;
     char *text = node_text(s->src, e);
     unsigned long long v;
-    bool known = launch_size_value(s->p, -1, text, 0, &v);
+    bool known = launch_size_value(s->p, NULL, text, 0, &v);
     free(text);
     return known;
 }
@@ -277,9 +259,9 @@ LaunchSize launch_size_of(const Program *p, const LaunchSite *s)
     LaunchSize z = {0, 0, 0, false};
     if (s->caller_fn >= 0)
         z.parent_block = host_block_of(p, s->caller_fn);
-    if (!launch_size_value(p, s->caller_fn, s->block, z.parent_block, &z.block))
+    if (!launch_size_value(p, s, s->block, z.parent_block, &z.block))
         z.block = 0;
-    if (!launch_size_value(p, s->caller_fn, s->grid, z.parent_block, &z.grid))
+    if (!launch_size_value(p, s, s->grid, z.parent_block, &z.grid))
         z.grid = 0;
     if (s->callee_fn >= 0 && !ts_node_is_null(p->functions[s->callee_fn].body))
         z.child_loops = body_loops(p, p->src, p->functions[s->callee_fn].body, 0);

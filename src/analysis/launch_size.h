@@ -23,10 +23,10 @@ typedef struct LaunchSize {
 } LaunchSize;
 
 LaunchSize launch_size_of(const Program *p, const LaunchSite *s);
-/* The value of expression `text` as it stands in function fn (-1: file
- * scope), where blockDim.x is `block_dim` (0: unknown); false when any
- * part of it is unknown. */
-bool launch_size_value(const Program *p, int fn, const char *text, unsigned long long block_dim,
+/* The value of expression `text` as it stands at launch `site` (its
+ * locals declared before it; NULL: no locals), where blockDim.x is
+ * `block_dim` (0: unknown); false when any part of it is unknown. */
+bool launch_size_value(const Program *p, const LaunchSite *site, const char *text, unsigned long long block_dim,
                        unsigned long long *value);
 
 #endif

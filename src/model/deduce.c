@@ -73,9 +73,7 @@ static TSNode declarator_of(const Source *src, TSNode declaration, const char *n
     return (TSNode){0};
 }
 
-/* The nearest declaration of the variable `name` before launch s in the
- * blocks around it (*declarator its declarator), or a null node. */
-static TSNode local_declaration(const Program *p, const LaunchSite *s, const char *name, TSNode *declarator)
+TSNode model_local_declaration(const Program *p, const LaunchSite *s, const char *name, TSNode *declarator)
 {
     uint32_t at = ts_node_start_byte(s->node);
     for (TSNode up = parents_of(s->node); !ts_node_is_null(up); up = parents_of(up)) {
@@ -116,7 +114,7 @@ static char *declared_type(const Source *src, TSNode declaration, TSNode declara
 static char *variable_type(const Program *p, const LaunchSite *s, const char *name)
 {
     TSNode declarator;
-    TSNode declaration = local_declaration(p, s, name, &declarator);
+    TSNode declaration = model_local_declaration(p, s, name, &declarator);
     if (!ts_node_is_null(declaration))
         return declared_type(p->src, declaration, declarator);
     if (s->caller_fn < 0)
@@ -234,7 +232,7 @@ TSNode model_launch_lambda(const Program *p, const LaunchSite *s, int k)
      * variable holds that lambda wherever it is read. */
     char *name = node_text(p->src, arg);
     TSNode declarator;
-    TSNode declaration = local_declaration(p, s, name, &declarator);
+    TSNode declaration = model_local_declaration(p, s, name, &declarator);
     free(name);
     if (ts_node_is_null(declaration) || !node_is(declarator, "init_declarator") ||
         !node_is(node_named_child(declarator, 0), "identifier"))

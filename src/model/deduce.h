@@ -22,6 +22,10 @@ void model_deduce_template_args(Program *program);
  * plain (a pointer, an array, `&&`, `auto`, `decltype`). */
 char *model_plain_type(const char *type);
 
+/* The nearest declaration of the variable `name` before launch s in the
+ * blocks around it (*declarator its declarator), or a null node. */
+TSNode model_local_declaration(const Program *p, const LaunchSite *s, const char *name, TSNode *declarator);
+
 /* The lambda expression argument k of launch s is: the argument itself, or
  * the lambda an `auto` local variable it names was initialised with (the
  * nearest declaration before the launch in the blocks around it); a null
