@@ -59,7 +59,8 @@ extern "C" void bench_set_pending_launch_limit(size_t upper_bound)
 static void usage(const char *prog, const char *app, const char *dflt)
 {
     fprintf(stderr,
-            "usage: %s [--dataset NAME] [--runs N] [--warmup N] [--csv FILE] [--variant NAME]\n"
+            "usage: %s [--dataset NAME] [--runs N] [--warmup N] [--min-time MS] [--max-runs N]\n"
+            "          [--csv FILE] [--variant NAME]\n"
             "          [--data-dir DIR] [--seed N] [--param KEY=VAL]... [--quiet]\n"
             "app %s, default dataset %s\n",
             prog, app, dflt);
@@ -86,6 +87,7 @@ extern "C" void bench_parse_args_(int argc, char **argv, const char *app, const 
     o->dataset = default_dataset;
     o->runs = 10;
     o->warmup = 2;
+    o->max_runs = 200;
     o->seed = 1;
     o->data_dir = getenv("BENCH_DATA_DIR");
     if (!o->data_dir || !*o->data_dir)
@@ -112,6 +114,10 @@ extern "C" void bench_parse_args_(int argc, char **argv, const char *app, const 
             o->runs = (int)parse_ll(a, v, 1);
         else if (!strcmp(a, "--warmup"))
             o->warmup = (int)parse_ll(a, v, 0);
+        else if (!strcmp(a, "--min-time"))
+            o->min_time_ms = (double)parse_ll(a, v, 0);
+        else if (!strcmp(a, "--max-runs"))
+            o->max_runs = (int)parse_ll(a, v, 1);
         else if (!strcmp(a, "--csv"))
             o->csv = v;
         else if (!strcmp(a, "--variant"))
@@ -401,7 +407,10 @@ extern "C" int bench_run_case(const bench_opts *o, const bench_case *c)
 {
     bench_timer t;
     bench_timer_init(&t);
-    double *ms = (double *)calloc((size_t)o->runs, sizeof *ms);
+    int cap = o->max_runs > o->runs ? o->max_runs : o->runs;
+    double *ms = (double *)calloc((size_t)cap, sizeof *ms);
+    int timed_runs = 0;
+    double timed_total = 0.0;
     char msg[512];
     char note[600];
     int ok = 1;
@@ -409,10 +418,12 @@ extern "C" int bench_run_case(const bench_opts *o, const bench_case *c)
 
     bench_device_info d;
     bench_get_device_info(&d);
-    bench_log(o, "%s/%s/%s: %s, CUDA %s (driver %s), %d warm-up + %d timed runs\n", o->app,
-              o->variant, o->dataset, d.gpu, d.cuda_version, d.driver_version, o->warmup, o->runs);
+    bench_log(o, "%s/%s/%s: %s, CUDA %s (driver %s), %d warm-up + %d timed runs%s\n", o->app,
+              o->variant, o->dataset, d.gpu, d.cuda_version, d.driver_version, o->warmup, o->runs,
+              o->min_time_ms > 0 ? " (more while under --min-time)" : "");
 
-    for (int r = 0; r < o->warmup + o->runs; r++) {
+    for (int r = 0; r < o->warmup + o->runs || (ok && timed_total < o->min_time_ms && timed_runs < cap);
+         r++) {
         int timed = r >= o->warmup;
         c->reset(c->ctx);
         bench_device_errors_clear();
@@ -438,13 +449,14 @@ extern "C" int bench_run_case(const bench_opts *o, const bench_case *c)
             bench_log(o, "  run %d%s: FAIL %s\n", r, timed ? "" : " (warm-up)", msg);
             ok = 0;
         } else if (timed) {
-            ms[r - o->warmup] = elapsed;
+            ms[timed_runs++] = elapsed;
+            timed_total += elapsed;
         }
         if (!o->quiet && timed)
             bench_log(o, "  run %d: %.4f ms%s\n", r - o->warmup, elapsed, good ? "" : " (FAIL)");
     }
     bench_timer_destroy(&t);
-    int rc = bench_report(o, ok ? ms : NULL, o->runs, ok, ok ? NULL : note);
+    int rc = bench_report(o, ok ? ms : NULL, ok ? timed_runs : o->runs, ok, ok ? NULL : note);
     free(ms);
     return rc;
 }

@@ -12,6 +12,11 @@
  *     --dataset NAME   dataset to load or generate (default: the app's default)
  *     --runs N         timed runs (default 10; at least 1)
  *     --warmup N       untimed warm-up runs (default 2)
+ *     --min-time MS    after the N timed runs, more until their times add up to MS
+ *                      (default 0: none), at most --max-runs in all (default 200);
+ *                      a run of tens of microseconds varies by more than the
+ *                      differences between variants, so a short dataset's median is
+ *                      taken over many runs (as Google Benchmark's --benchmark_min_time)
  *     --csv FILE       append one CSV row (header written when FILE is new/empty)
  *     --variant NAME   variant name to report (default: -DBENCH_VARIANT)
  *     --data-dir DIR   folder of real datasets (default $BENCH_DATA_DIR, else bench/data)
@@ -142,6 +147,8 @@ typedef struct bench_opts {
     const char *data_dir;  /* folder of real datasets */
     int runs;
     int warmup;
+    double min_time_ms; /* more timed runs until they add up to this */
+    int max_runs;       /* at most this many timed runs in all */
     int quiet;
     uint64_t seed;
     int nparams;
