@@ -16,8 +16,10 @@
  *          dpopt::persistent_grid_sync(); // the level's launches are all recorded
  *          const dpopt::FreeList dp_from_0 = dpopt::free_list_at(dp_level, 0u, 0);
  *          const dpopt::FreeWork dp_work_0 = dpopt::free_list_work(dp_from_0);
- *          if (dp_work_0.launches == 0)
+ *          if (dp_work_0.launches == 0) {
+ *              dpopt::free_level_last(dp_level, dp_space, <sites>); // the empty last level goes back too
  *              break;
+ *          }
  *          const dpopt::FreeSpace dp_next = dpopt::free_level_next(&K_dp_free_next, dp_level, <capacity>, <bytes>);
  *          {
  *              const dpopt::FreeList dp_list_0 = dpopt::free_list_at(dp_next, 0u, 0); // the blocks below record here
@@ -64,7 +66,13 @@ void persist_levels_emit(const Transform *t, int k, StrBuf *o)
         strbuf_printf(&launches, "%sdp_work_%d.launches", launches.len ? " + " : "", l);
         strbuf_printf(&blocks, "%s(unsigned long long)dp_work_%d.blocks", blocks.len ? " + " : "", l);
     }
-    strbuf_printf(o, "        if (%s == 0)\n            break; // the recursion is done\n", launches.data);
+    /* The last level recorded no launch but holds its space: given back, or
+     * the pool, counting it in flight, never empties (and the heap leaks). */
+    strbuf_printf(o, "        if (%s == 0) { // the recursion is done; its last level, empty, goes back too\n"
+                     "            dpopt::free_level_last(dp_level, dp_space, %du);\n"
+                     "            break;\n"
+                     "        }\n",
+                  launches.data, sites);
     bool rows = plan->kernels[k].persistent_one_per_row;
     strbuf_printf(o, "        // The next level's lists: room for a launch per %s of this level's blocks, per site.\n"
                      "        const unsigned long long dp_capacity = (%s) * %s;\n",

@@ -684,6 +684,23 @@ def emit_main(specs):
             dt_failed = 0;
             continue;
         }""" if any("shape" in s for s in specs) else ""
+    # dpopt's output only (its runtime included): once a program's grids are
+    # done, every batch space it took from the launch pool is back (a space
+    # kept leaves the pool unable to empty: each later run takes more, until
+    # launches fall back or a recursion stops; tests/defects/pool-given-back).
+    fail += """
+#ifdef DPOPT_RUNTIME_POOL_CUH
+        {
+            static unsigned int dt_pool_kept = 0;
+            unsigned int kept = dpopt::pool_in_flight();
+            if (kept != dt_pool_kept) {
+                printf("prog %d FAIL pool: %u batch spaces never given back\\n", id, kept - dt_pool_kept);
+                fflush(stdout);
+                dt_pool_kept = kept;
+                continue;
+            }
+        }
+#endif"""
     table = ",\n".join(f"    {{{s['prog']}, p{s['prog']}_run}}" for s in specs)
     return f"""
 // ---- main

@@ -405,6 +405,21 @@ __device__ inline void free_level_done(FreeSpace level, FreeSpace host, unsigned
     }
 }
 
+// The recursion is over (every thread of every block calls it): its last
+// level, which recorded no launch, goes back as the others did, once every
+// block has read its counts. Without this the pool, which counts the level
+// in flight, would never empty, and each host launch would keep a level's
+// space until the pool and then the heap ran out. No level made (the
+// original blocks launched nothing): nothing to give back.
+__device__ inline void free_level_last(FreeSpace level, FreeSpace host, unsigned int sites)
+{
+    if (level.data == host.data)
+        return;
+    persistent_grid_sync();
+    if (blockIdx.x == 0 && block_thread_rank() == 0)
+        free_level_done(level, host, sites);
+}
+
 // Packed child blocks, for children without barriers or shared memory:
 // a persistent block splits into groups as wide as the largest child block
 // and each group runs one child block at a time, so small child blocks

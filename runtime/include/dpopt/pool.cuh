@@ -101,6 +101,19 @@ inline unsigned int pool_fallbacks()
     return count;
 }
 
+// Host side: batches the pool still counts in flight. Zero whenever every
+// grid the program launched has finished: a space never given back would
+// keep the pool from ever emptying, and each run would then take more of
+// it until launches fell back (tests/defects/pool-given-back and the
+// differential tester check it after every host launch).
+inline unsigned int pool_in_flight()
+{
+    unsigned long long state = 0;
+    if (cudaMemcpyFromSymbol(&state, pool_state<DPOPT_POOL_BYTES>, sizeof state) != cudaSuccess)
+        return 0;
+    return (unsigned int)(state >> 32);
+}
+
 }  // namespace dpopt
 
 #endif
