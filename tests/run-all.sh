@@ -457,6 +457,23 @@ else
             fail "$check does not build"; head -5 "$tmp/$check.log"
         fi
     done
+    # The runtime's host-side state per device (issue 47), on a host model of
+    # the CUDA runtime (no GPU): devices switched between calls and host
+    # threads on several devices at once.
+    if c++ -std=c++17 -O1 -Wall -Wextra -Werror -pthread -I"$cuda_include" -c tests/runtime/per_device_model.cpp \
+        -o "$tmp/per_device_model.o" >"$tmp/per_device.log" 2>&1 &&
+        nvcc -std=c++17 -arch=sm_90 -Iruntime/include --cudart none -Xcompiler -Wall,-Wextra,-Werror \
+            tests/runtime/per_device_check.cu "$tmp/per_device_model.o" -o "$tmp/per_device_check" -lpthread \
+            >>"$tmp/per_device.log" 2>&1; then
+        if timeout 120 "$tmp/per_device_check" >"$tmp/per_device.out" 2>&1; then
+            n=$(grep -c '^ok ' "$tmp/per_device.out"); passed=$((passed + n))
+            echo "  per_device_check: $n cases as expected"
+        else
+            fail "per_device_check: state of one device used on another (or no end)"; grep FAIL "$tmp/per_device.out" | head -n 12
+        fi
+    else
+        fail "per_device_check does not build"; head -5 "$tmp/per_device.log"
+    fi
     # No host object of the runtime outlives main: one whose destructor asked
     # the device made a program that never used CUDA create a context at
     # exit, and hang there (tests/runtime/gpu-exit.sh shows it on a GPU).

@@ -283,8 +283,9 @@ void flatten_grid_fused_kernel(const Plan *plan, int site, StrBuf *o)
  *  // The batch each grid of <kernel>_dp_followed leaves for the launch after it.
  *  static __device__ dpopt::GridFlatHandoff <fused>_handoff;
  *  __global__ void <fused>_follow();
- *  static unsigned int <fused>_follow_blocks; // its grid's size, found at its first launch
- *  static dpopt::GridFlatAside <fused>_aside; // the room the host sets aside for its batches
+ *  // Its grid's size, and the room the host sets aside for its batches, per device.
+ *  static dpopt::PerDevice<unsigned int> <fused>_follow_blocks;
+ *  static dpopt::PerDevice<dpopt::GridFlatAside> <fused>_aside;
  */
 void flatten_grid_follow_declarations(const Plan *plan, int site, StrBuf *o)
 {
@@ -295,8 +296,9 @@ void flatten_grid_follow_declarations(const Plan *plan, int site, StrBuf *o)
                   "// The batch each grid of %s_dp_followed leaves for the launch after it.\n"
                   "static __device__ dpopt::GridFlatHandoff %s_handoff;\n"
                   "__global__ void %s_follow();\n"
-                  "static unsigned int %s_follow_blocks; // its grid's size, found at its first launch\n"
-                  "static dpopt::GridFlatAside %s_aside; // the room the host sets aside for its batches\n\n",
+                  "// Its grid's size, and the room the host sets aside for its batches, per device.\n"
+                  "static dpopt::PerDevice<unsigned int> %s_follow_blocks;\n"
+                  "static dpopt::PerDevice<dpopt::GridFlatAside> %s_aside;\n\n",
                   p->functions[p->launches[site].caller_fn].name, k, k, k, k);
 }
 

@@ -442,9 +442,10 @@ bool persist_apply(const Transform *t)
         }
         strbuf_printf(&before,
                       "// dpopt: what launches of %s looked like (read by the host-side selector), and\n"
-                      "// what it chose for T3/T4 in place (0: each block chooses, 3: T3, 4: T4).\n"
+                      "// what it chose for T3/T4 in place (0: each block chooses, 3: T3, 4: T4);\n"
+                      "// the host's selector keeps a state per device.\n"
                       "static __device__ dpopt::LaunchStats %s;\nstatic __device__ unsigned int %s;\n"
-                      "static dpopt::FreeSelector %s;\n\n",
+                      "static dpopt::PerDevice<dpopt::FreeSelector> %s;\n\n",
                       fn->name, stats, choice, selector);
         edit_insert(edits, ts_node_start_byte(fn->outer), before.data);
         strbuf_free(&before);

@@ -56,8 +56,9 @@ __device__ void computeBezierLine_child_dp_grid_walk(unsigned int dp_block_at, u
 // The batch each grid of computeBezierLines_parent_dp_followed leaves for the launch after it.
 static __device__ dpopt::GridFlatHandoff computeBezierLine_child_dp_grid_handoff;
 __global__ void computeBezierLine_child_dp_grid_follow();
-static unsigned int computeBezierLine_child_dp_grid_follow_blocks; // its grid's size, found at its first launch
-static dpopt::GridFlatAside computeBezierLine_child_dp_grid_aside; // the room the host sets aside for its batches
+// Its grid's size, and the room the host sets aside for its batches, per device.
+static dpopt::PerDevice<unsigned int> computeBezierLine_child_dp_grid_follow_blocks;
+static dpopt::PerDevice<dpopt::GridFlatAside> computeBezierLine_child_dp_grid_aside;
 
 #line 28 "tests/corpus/bezier.cu"
 __global__ void computeBezierLine_child(int lidx, BezierLine *bLines, int nTessPoints)

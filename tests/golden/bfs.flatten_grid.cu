@@ -43,8 +43,9 @@ __device__ void bfs_child_dp_grid_walk(unsigned int dp_block_at, unsigned int dp
 // The batch each grid of bfs_parent_dp_followed leaves for the launch after it.
 static __device__ dpopt::GridFlatHandoff bfs_child_dp_grid_handoff;
 __global__ void bfs_child_dp_grid_follow();
-static unsigned int bfs_child_dp_grid_follow_blocks; // its grid's size, found at its first launch
-static dpopt::GridFlatAside bfs_child_dp_grid_aside; // the room the host sets aside for its batches
+// Its grid's size, and the room the host sets aside for its batches, per device.
+static dpopt::PerDevice<unsigned int> bfs_child_dp_grid_follow_blocks;
+static dpopt::PerDevice<dpopt::GridFlatAside> bfs_child_dp_grid_aside;
 
 #line 10 "tests/corpus/bfs.cu"
 __global__ void bfs_child(const int *col_idx, int row_begin, int deg, int level,

@@ -120,10 +120,11 @@ __device__ void bfs_child_dp_thread(dim3 dp_threadIdx, dim3 dp_blockIdx, dim3 dp
 
 
 // dpopt: what launches of bfs_parent looked like (read by the host-side selector), and
-// what it chose for T3/T4 in place (0: each block chooses, 3: T3, 4: T4).
+// what it chose for T3/T4 in place (0: each block chooses, 3: T3, 4: T4);
+// the host's selector keeps a state per device.
 static __device__ dpopt::LaunchStats bfs_parent_dp_stats;
 static __device__ unsigned int bfs_parent_dp_choice;
-static dpopt::FreeSelector bfs_parent_dp_selector;
+static dpopt::PerDevice<dpopt::FreeSelector> bfs_parent_dp_selector;
 
 #line 23 "tests/corpus/bfs.cu"
 __global__ void bfs_parent(const int *row_ptr, const int *col_idx,

@@ -185,10 +185,11 @@ __device__ void add_total_dp_thread(dim3 dp_threadIdx, dim3 dp_blockIdx, dim3 dp
 
 // One thread per segment; one total per block of segments.
 // dpopt: what launches of block_totals looked like (read by the host-side selector), and
-// what it chose for T3/T4 in place (0: each block chooses, 3: T3, 4: T4).
+// what it chose for T3/T4 in place (0: each block chooses, 3: T3, 4: T4);
+// the host's selector keeps a state per device.
 static __device__ dpopt::LaunchStats block_totals_dp_stats;
 static __device__ unsigned int block_totals_dp_choice;
-static dpopt::FreeSelector block_totals_dp_selector;
+static dpopt::PerDevice<dpopt::FreeSelector> block_totals_dp_selector;
 
 #line 35 "tests/corpus/cdp1_block_sync.cu"
 __global__ void block_totals(int *values, const int *start, const int *len, int *sums, int *totals, int n)

@@ -230,10 +230,11 @@ struct tile_and_children_dp_shared {
 };
 
 // dpopt: what launches of tile_and_children looked like (read by the host-side selector), and
-// what it chose for T3/T4 in place (0: each block chooses, 3: T3, 4: T4).
+// what it chose for T3/T4 in place (0: each block chooses, 3: T3, 4: T4);
+// the host's selector keeps a state per device.
 static __device__ dpopt::LaunchStats tile_and_children_dp_stats;
 static __device__ unsigned int tile_and_children_dp_choice;
-static dpopt::FreeSelector tile_and_children_dp_selector;
+static dpopt::PerDevice<dpopt::FreeSelector> tile_and_children_dp_selector;
 
 #line 47 "tests/corpus/cdp1_shared_sync.cu"
 __global__ void tile_and_children(const int *in, int n_in, int *child_out, int *out)

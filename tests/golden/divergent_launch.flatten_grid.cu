@@ -36,8 +36,9 @@ __device__ void refine_dp_grid_walk(unsigned int dp_block_at, unsigned int dp_bl
 // The batch each grid of detect_dp_followed leaves for the launch after it.
 static __device__ dpopt::GridFlatHandoff refine_dp_grid_handoff;
 __global__ void refine_dp_grid_follow();
-static unsigned int refine_dp_grid_follow_blocks; // its grid's size, found at its first launch
-static dpopt::GridFlatAside refine_dp_grid_aside; // the room the host sets aside for its batches
+// Its grid's size, and the room the host sets aside for its batches, per device.
+static dpopt::PerDevice<unsigned int> refine_dp_grid_follow_blocks;
+static dpopt::PerDevice<dpopt::GridFlatAside> refine_dp_grid_aside;
 
 #line 7 "tests/corpus/divergent_launch.cu"
 __global__ void refine(float *data, int n, int center, int block)
@@ -130,8 +131,9 @@ __device__ void count_above_dp_grid_walk(unsigned int dp_block_at, unsigned int 
 // The batch each grid of detect_dp_followed leaves for the launch after it.
 static __device__ dpopt::GridFlatHandoff count_above_dp_grid_handoff;
 __global__ void count_above_dp_grid_follow();
-static unsigned int count_above_dp_grid_follow_blocks; // its grid's size, found at its first launch
-static dpopt::GridFlatAside count_above_dp_grid_aside; // the room the host sets aside for its batches
+// Its grid's size, and the room the host sets aside for its batches, per device.
+static dpopt::PerDevice<unsigned int> count_above_dp_grid_follow_blocks;
+static dpopt::PerDevice<dpopt::GridFlatAside> count_above_dp_grid_aside;
 
 #line 14 "tests/corpus/divergent_launch.cu"
 __global__ void count_above(const float *data, int n, int first, int count,
@@ -373,8 +375,9 @@ __device__ void stripe_child_dp_grid_walk(unsigned int dp_block_at, unsigned int
 // The batch each grid of stripes_dp_followed leaves for the launch after it.
 static __device__ dpopt::GridFlatHandoff stripe_child_dp_grid_handoff;
 __global__ void stripe_child_dp_grid_follow();
-static unsigned int stripe_child_dp_grid_follow_blocks; // its grid's size, found at its first launch
-static dpopt::GridFlatAside stripe_child_dp_grid_aside; // the room the host sets aside for its batches
+// Its grid's size, and the room the host sets aside for its batches, per device.
+static dpopt::PerDevice<unsigned int> stripe_child_dp_grid_follow_blocks;
+static dpopt::PerDevice<dpopt::GridFlatAside> stripe_child_dp_grid_aside;
 
 #line 39 "tests/corpus/divergent_launch.cu"
 __global__ void stripe_child(float *data, int n, int first, int stripe, float scale)
@@ -552,8 +555,9 @@ __device__ void item_child_dp_grid_walk(unsigned int dp_block_at, unsigned int d
 // The batch each grid of process_items_dp_followed leaves for the launch after it.
 static __device__ dpopt::GridFlatHandoff item_child_dp_grid_handoff;
 __global__ void item_child_dp_grid_follow();
-static unsigned int item_child_dp_grid_follow_blocks; // its grid's size, found at its first launch
-static dpopt::GridFlatAside item_child_dp_grid_aside; // the room the host sets aside for its batches
+// Its grid's size, and the room the host sets aside for its batches, per device.
+static dpopt::PerDevice<unsigned int> item_child_dp_grid_follow_blocks;
+static dpopt::PerDevice<dpopt::GridFlatAside> item_child_dp_grid_aside;
 
 #line 55 "tests/corpus/divergent_launch.cu"
 __global__ void item_child(float *values, int begin, int end)

@@ -178,10 +178,11 @@ __device__ void count_above_dp_thread(dim3 dp_threadIdx, dim3 dp_blockIdx, dim3 
 
 
 // dpopt: what launches of detect looked like (read by the host-side selector), and
-// what it chose for T3/T4 in place (0: each block chooses, 3: T3, 4: T4).
+// what it chose for T3/T4 in place (0: each block chooses, 3: T3, 4: T4);
+// the host's selector keeps a state per device.
 static __device__ dpopt::LaunchStats detect_dp_stats;
 static __device__ unsigned int detect_dp_choice;
-static dpopt::FreeSelector detect_dp_selector;
+static dpopt::PerDevice<dpopt::FreeSelector> detect_dp_selector;
 
 #line 22 "tests/corpus/divergent_launch.cu"
 __global__ void detect(float *data, int n, float threshold, int *counter)
@@ -530,10 +531,11 @@ __device__ void stripe_child_dp_thread(dim3 dp_threadIdx, dim3 dp_blockIdx, dim3
 
 
 // dpopt: what launches of stripes looked like (read by the host-side selector), and
-// what it chose for T3/T4 in place (0: each block chooses, 3: T3, 4: T4).
+// what it chose for T3/T4 in place (0: each block chooses, 3: T3, 4: T4);
+// the host's selector keeps a state per device.
 static __device__ dpopt::LaunchStats stripes_dp_stats;
 static __device__ unsigned int stripes_dp_choice;
-static dpopt::FreeSelector stripes_dp_selector;
+static dpopt::PerDevice<dpopt::FreeSelector> stripes_dp_selector;
 
 #line 46 "tests/corpus/divergent_launch.cu"
 __global__ void stripes(float *data, int n, int stripe)
@@ -765,10 +767,11 @@ __device__ void item_child_dp_thread(dim3 dp_threadIdx, dim3 dp_blockIdx, dim3 d
 
 
 // dpopt: what launches of process_items looked like (read by the host-side selector), and
-// what it chose for T3/T4 in place (0: each block chooses, 3: T3, 4: T4).
+// what it chose for T3/T4 in place (0: each block chooses, 3: T3, 4: T4);
+// the host's selector keeps a state per device.
 static __device__ dpopt::LaunchStats process_items_dp_stats;
 static __device__ unsigned int process_items_dp_choice;
-static dpopt::FreeSelector process_items_dp_selector;
+static dpopt::PerDevice<dpopt::FreeSelector> process_items_dp_selector;
 
 #line 62 "tests/corpus/divergent_launch.cu"
 __global__ void process_items(const int *item_begin, float *values, int num_items,

@@ -45,8 +45,9 @@ __device__ void blur_child_dp_grid_walk(unsigned int dp_block_at, unsigned int d
 // The batch each grid of blur_batch_dp_followed leaves for the launch after it.
 static __device__ dpopt::GridFlatHandoff blur_child_dp_grid_handoff;
 __global__ void blur_child_dp_grid_follow();
-static unsigned int blur_child_dp_grid_follow_blocks; // its grid's size, found at its first launch
-static dpopt::GridFlatAside blur_child_dp_grid_aside; // the room the host sets aside for its batches
+// Its grid's size, and the room the host sets aside for its batches, per device.
+static dpopt::PerDevice<unsigned int> blur_child_dp_grid_follow_blocks;
+static dpopt::PerDevice<dpopt::GridFlatAside> blur_child_dp_grid_aside;
 
 #line 15 "tests/corpus/grid_dims.cu"
 __global__ void blur_child(const float *in, float *out, int width, int height)

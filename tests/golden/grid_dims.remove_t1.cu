@@ -155,10 +155,11 @@ __device__ void blur_child_dp_thread(dim3 dp_threadIdx, dim3 dp_blockIdx, dim3 d
 
 
 // dpopt: what launches of blur_batch looked like (read by the host-side selector), and
-// what it chose for T3/T4 in place (0: each block chooses, 3: T3, 4: T4).
+// what it chose for T3/T4 in place (0: each block chooses, 3: T3, 4: T4);
+// the host's selector keeps a state per device.
 static __device__ dpopt::LaunchStats blur_batch_dp_stats;
 static __device__ unsigned int blur_batch_dp_choice;
-static dpopt::FreeSelector blur_batch_dp_selector;
+static dpopt::PerDevice<dpopt::FreeSelector> blur_batch_dp_selector;
 
 #line 36 "tests/corpus/grid_dims.cu"
 __global__ void blur_batch(const Image *images, float *const *outputs, int num_images)

@@ -84,8 +84,9 @@ __device__ void add_child_dp_grid_2_walk(unsigned int dp_block_at, unsigned int 
 // The batch each grid of macro_parent_dp_followed leaves for the launch after it.
 static __device__ dpopt::GridFlatHandoff add_child_dp_grid_2_handoff;
 __global__ void add_child_dp_grid_2_follow();
-static unsigned int add_child_dp_grid_2_follow_blocks; // its grid's size, found at its first launch
-static dpopt::GridFlatAside add_child_dp_grid_2_aside; // the room the host sets aside for its batches
+// Its grid's size, and the room the host sets aside for its batches, per device.
+static dpopt::PerDevice<unsigned int> add_child_dp_grid_2_follow_blocks;
+static dpopt::PerDevice<dpopt::GridFlatAside> add_child_dp_grid_2_aside;
 
 #line 37 "tests/corpus/macros.cu"
 __global__ void add_child(float *x, int n, float v)

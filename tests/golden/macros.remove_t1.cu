@@ -134,10 +134,11 @@ __global__ void segment_parent(float *x, const int *seg, int num_segs)
 }
 
 // dpopt: what launches of macro_parent looked like (read by the host-side selector), and
-// what it chose for T3/T4 in place (0: each block chooses, 3: T3, 4: T4).
+// what it chose for T3/T4 in place (0: each block chooses, 3: T3, 4: T4);
+// the host's selector keeps a state per device.
 static __device__ dpopt::LaunchStats macro_parent_dp_stats;
 static __device__ unsigned int macro_parent_dp_choice;
-static dpopt::FreeSelector macro_parent_dp_selector;
+static dpopt::PerDevice<dpopt::FreeSelector> macro_parent_dp_selector;
 
 #line 58 "tests/corpus/macros.cu"
 __global__ void macro_parent(float *x, int n)

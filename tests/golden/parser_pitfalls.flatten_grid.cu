@@ -36,8 +36,9 @@ __device__ void child_dp_grid_1_walk(unsigned int dp_block_at, unsigned int dp_b
 // The batch each grid of guard_lt_dp_followed leaves for the launch after it.
 static __device__ dpopt::GridFlatHandoff child_dp_grid_1_handoff;
 __global__ void child_dp_grid_1_follow();
-static unsigned int child_dp_grid_1_follow_blocks; // its grid's size, found at its first launch
-static dpopt::GridFlatAside child_dp_grid_1_aside; // the room the host sets aside for its batches
+// Its grid's size, and the room the host sets aside for its batches, per device.
+static dpopt::PerDevice<unsigned int> child_dp_grid_1_follow_blocks;
+static dpopt::PerDevice<dpopt::GridFlatAside> child_dp_grid_1_aside;
 
 #line 11 "tests/corpus/parser_pitfalls.cu"
 // dpopt: child as launched from guard_silent (line 35), aggregated at grid granularity.
@@ -64,8 +65,9 @@ __device__ void child_dp_grid_2_walk(unsigned int dp_block_at, unsigned int dp_b
 // The batch each grid of guard_silent_dp_followed leaves for the launch after it.
 static __device__ dpopt::GridFlatHandoff child_dp_grid_2_handoff;
 __global__ void child_dp_grid_2_follow();
-static unsigned int child_dp_grid_2_follow_blocks; // its grid's size, found at its first launch
-static dpopt::GridFlatAside child_dp_grid_2_aside; // the room the host sets aside for its batches
+// Its grid's size, and the room the host sets aside for its batches, per device.
+static dpopt::PerDevice<unsigned int> child_dp_grid_2_follow_blocks;
+static dpopt::PerDevice<dpopt::GridFlatAside> child_dp_grid_2_aside;
 
 #line 11 "tests/corpus/parser_pitfalls.cu"
 // dpopt: child as launched from ternary_arg (line 49), aggregated at grid granularity.
@@ -92,8 +94,9 @@ __device__ void child_dp_grid_3_walk(unsigned int dp_block_at, unsigned int dp_b
 // The batch each grid of ternary_arg_dp_followed leaves for the launch after it.
 static __device__ dpopt::GridFlatHandoff child_dp_grid_3_handoff;
 __global__ void child_dp_grid_3_follow();
-static unsigned int child_dp_grid_3_follow_blocks; // its grid's size, found at its first launch
-static dpopt::GridFlatAside child_dp_grid_3_aside; // the room the host sets aside for its batches
+// Its grid's size, and the room the host sets aside for its batches, per device.
+static dpopt::PerDevice<unsigned int> child_dp_grid_3_follow_blocks;
+static dpopt::PerDevice<dpopt::GridFlatAside> child_dp_grid_3_aside;
 
 #line 11 "tests/corpus/parser_pitfalls.cu"
 // dpopt: child as launched from dim3_config (line 58), aggregated at grid granularity.
@@ -120,8 +123,9 @@ __device__ void child_dp_grid_4_walk(unsigned int dp_block_at, unsigned int dp_b
 // The batch each grid of dim3_config_dp_followed leaves for the launch after it.
 static __device__ dpopt::GridFlatHandoff child_dp_grid_4_handoff;
 __global__ void child_dp_grid_4_follow();
-static unsigned int child_dp_grid_4_follow_blocks; // its grid's size, found at its first launch
-static dpopt::GridFlatAside child_dp_grid_4_aside; // the room the host sets aside for its batches
+// Its grid's size, and the room the host sets aside for its batches, per device.
+static dpopt::PerDevice<unsigned int> child_dp_grid_4_follow_blocks;
+static dpopt::PerDevice<dpopt::GridFlatAside> child_dp_grid_4_aside;
 
 #line 11 "tests/corpus/parser_pitfalls.cu"
 // dpopt: child as launched from config_lt (line 66), aggregated at grid granularity.
@@ -148,8 +152,9 @@ __device__ void child_dp_grid_5_walk(unsigned int dp_block_at, unsigned int dp_b
 // The batch each grid of config_lt_dp_followed leaves for the launch after it.
 static __device__ dpopt::GridFlatHandoff child_dp_grid_5_handoff;
 __global__ void child_dp_grid_5_follow();
-static unsigned int child_dp_grid_5_follow_blocks; // its grid's size, found at its first launch
-static dpopt::GridFlatAside child_dp_grid_5_aside; // the room the host sets aside for its batches
+// Its grid's size, and the room the host sets aside for its batches, per device.
+static dpopt::PerDevice<unsigned int> child_dp_grid_5_follow_blocks;
+static dpopt::PerDevice<dpopt::GridFlatAside> child_dp_grid_5_aside;
 
 #line 11 "tests/corpus/parser_pitfalls.cu"
 // dpopt: child as launched from config_lt_bare (line 74), aggregated at grid granularity.
@@ -176,8 +181,9 @@ __device__ void child_dp_grid_6_walk(unsigned int dp_block_at, unsigned int dp_b
 // The batch each grid of config_lt_bare_dp_followed leaves for the launch after it.
 static __device__ dpopt::GridFlatHandoff child_dp_grid_6_handoff;
 __global__ void child_dp_grid_6_follow();
-static unsigned int child_dp_grid_6_follow_blocks; // its grid's size, found at its first launch
-static dpopt::GridFlatAside child_dp_grid_6_aside; // the room the host sets aside for its batches
+// Its grid's size, and the room the host sets aside for its batches, per device.
+static dpopt::PerDevice<unsigned int> child_dp_grid_6_follow_blocks;
+static dpopt::PerDevice<dpopt::GridFlatAside> child_dp_grid_6_aside;
 
 #line 11 "tests/corpus/parser_pitfalls.cu"
 __global__ void child(int *out, int base, int n)
@@ -467,8 +473,9 @@ __device__ void flag_child_dp_grid_walk(unsigned int dp_block_at, unsigned int d
 // The batch each grid of bool_args_dp_followed leaves for the launch after it.
 static __device__ dpopt::GridFlatHandoff flag_child_dp_grid_handoff;
 __global__ void flag_child_dp_grid_follow();
-static unsigned int flag_child_dp_grid_follow_blocks; // its grid's size, found at its first launch
-static dpopt::GridFlatAside flag_child_dp_grid_aside; // the room the host sets aside for its batches
+// Its grid's size, and the room the host sets aside for its batches, per device.
+static dpopt::PerDevice<unsigned int> flag_child_dp_grid_follow_blocks;
+static dpopt::PerDevice<dpopt::GridFlatAside> flag_child_dp_grid_aside;
 
 #line 18 "tests/corpus/parser_pitfalls.cu"
 __global__ void flag_child(int *flags, bool low_half, bool nonempty)

@@ -168,10 +168,11 @@ __device__ void flag_child_dp_thread(dim3 dp_threadIdx, dim3 dp_blockIdx, dim3 d
 
 // P1: comparison of threadIdx.x with '<' as a launch guard (MISSING ">").
 // dpopt: what launches of guard_lt looked like (read by the host-side selector), and
-// what it chose for T3/T4 in place (0: each block chooses, 3: T3, 4: T4).
+// what it chose for T3/T4 in place (0: each block chooses, 3: T3, 4: T4);
+// the host's selector keeps a state per device.
 static __device__ dpopt::LaunchStats guard_lt_dp_stats;
 static __device__ unsigned int guard_lt_dp_choice;
-static dpopt::FreeSelector guard_lt_dp_selector;
+static dpopt::PerDevice<dpopt::FreeSelector> guard_lt_dp_selector;
 
 #line 24 "tests/corpus/parser_pitfalls.cu"
 __global__ void guard_lt(int *out, int n)
@@ -314,10 +315,11 @@ __global__ void guard_lt_dp_free(dpopt::FreeSpace dp_space, dim3 dp_gridDim, uns
 // P2: '<' ... '>' ( ... ) in one condition: parsed as a call of a template
 // method, with no ERROR or MISSING node at all.
 // dpopt: what launches of guard_silent looked like (read by the host-side selector), and
-// what it chose for T3/T4 in place (0: each block chooses, 3: T3, 4: T4).
+// what it chose for T3/T4 in place (0: each block chooses, 3: T3, 4: T4);
+// the host's selector keeps a state per device.
 static __device__ dpopt::LaunchStats guard_silent_dp_stats;
 static __device__ unsigned int guard_silent_dp_choice;
-static dpopt::FreeSelector guard_silent_dp_selector;
+static dpopt::PerDevice<dpopt::FreeSelector> guard_silent_dp_selector;
 
 #line 32 "tests/corpus/parser_pitfalls.cu"
 __global__ void guard_silent(int *out, int count)
@@ -459,10 +461,11 @@ __global__ void guard_silent_dp_free(dpopt::FreeSpace dp_space, dim3 dp_gridDim,
 
 // P3: comparisons as launch arguments (two arguments read as one, plus ERROR).
 // dpopt: what launches of bool_args looked like (read by the host-side selector), and
-// what it chose for T3/T4 in place (0: each block chooses, 3: T3, 4: T4).
+// what it chose for T3/T4 in place (0: each block chooses, 3: T3, 4: T4);
+// the host's selector keeps a state per device.
 static __device__ dpopt::LaunchStats bool_args_dp_stats;
 static __device__ unsigned int bool_args_dp_choice;
-static dpopt::FreeSelector bool_args_dp_selector;
+static dpopt::PerDevice<dpopt::FreeSelector> bool_args_dp_selector;
 
 #line 39 "tests/corpus/parser_pitfalls.cu"
 __global__ void bool_args(int *flags, int n)
@@ -602,10 +605,11 @@ __global__ void bool_args_dp_free(dpopt::FreeSpace dp_space, dim3 dp_gridDim, un
 
 // P4: a conditional expression on threadIdx.x (MISSING ">"), used as an argument.
 // dpopt: what launches of ternary_arg looked like (read by the host-side selector), and
-// what it chose for T3/T4 in place (0: each block chooses, 3: T3, 4: T4).
+// what it chose for T3/T4 in place (0: each block chooses, 3: T3, 4: T4);
+// the host's selector keeps a state per device.
 static __device__ dpopt::LaunchStats ternary_arg_dp_stats;
 static __device__ unsigned int ternary_arg_dp_choice;
-static dpopt::FreeSelector ternary_arg_dp_selector;
+static dpopt::PerDevice<dpopt::FreeSelector> ternary_arg_dp_selector;
 
 #line 45 "tests/corpus/parser_pitfalls.cu"
 __global__ void ternary_arg(int *out, int n)
@@ -749,10 +753,11 @@ __global__ void ternary_arg_dp_free(dpopt::FreeSpace dp_space, dim3 dp_gridDim, 
 
 // P5: dim3 variables built from identifiers: read as function declarations.
 // dpopt: what launches of dim3_config looked like (read by the host-side selector), and
-// what it chose for T3/T4 in place (0: each block chooses, 3: T3, 4: T4).
+// what it chose for T3/T4 in place (0: each block chooses, 3: T3, 4: T4);
+// the host's selector keeps a state per device.
 static __device__ dpopt::LaunchStats dim3_config_dp_stats;
 static __device__ unsigned int dim3_config_dp_choice;
-static dpopt::FreeSelector dim3_config_dp_selector;
+static dpopt::PerDevice<dpopt::FreeSelector> dim3_config_dp_selector;
 
 #line 53 "tests/corpus/parser_pitfalls.cu"
 __global__ void dim3_config(int *out, int n, int rows, int cols)
@@ -899,10 +904,11 @@ __global__ void dim3_config_dp_free(dpopt::FreeSpace dp_space, dim3 dp_gridDim, 
 // P6: '<' on a member inside the launch configuration (parenthesised: the
 // kernel_call_syntax survives but contains a template_method with MISSING ">").
 // dpopt: what launches of config_lt looked like (read by the host-side selector), and
-// what it chose for T3/T4 in place (0: each block chooses, 3: T3, 4: T4).
+// what it chose for T3/T4 in place (0: each block chooses, 3: T3, 4: T4);
+// the host's selector keeps a state per device.
 static __device__ dpopt::LaunchStats config_lt_dp_stats;
 static __device__ unsigned int config_lt_dp_choice;
-static dpopt::FreeSelector config_lt_dp_selector;
+static dpopt::PerDevice<dpopt::FreeSelector> config_lt_dp_selector;
 
 #line 63 "tests/corpus/parser_pitfalls.cu"
 __global__ void config_lt(int *out, int n)
@@ -1045,10 +1051,11 @@ __global__ void config_lt_dp_free(dpopt::FreeSpace dp_space, dim3 dp_gridDim, un
 // P7: the same without parentheses: the whole launch statement becomes an
 // ERROR node and no kernel_call_syntax is found for it.
 // dpopt: what launches of config_lt_bare looked like (read by the host-side selector), and
-// what it chose for T3/T4 in place (0: each block chooses, 3: T3, 4: T4).
+// what it chose for T3/T4 in place (0: each block chooses, 3: T3, 4: T4);
+// the host's selector keeps a state per device.
 static __device__ dpopt::LaunchStats config_lt_bare_dp_stats;
 static __device__ unsigned int config_lt_bare_dp_choice;
-static dpopt::FreeSelector config_lt_bare_dp_selector;
+static dpopt::PerDevice<dpopt::FreeSelector> config_lt_bare_dp_selector;
 
 #line 71 "tests/corpus/parser_pitfalls.cu"
 __global__ void config_lt_bare(int *out, int n)

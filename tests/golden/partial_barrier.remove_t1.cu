@@ -117,10 +117,11 @@ __device__ void reverse_tiles_dp_t4(unsigned int dp_b, dim3 dp_gridDim, dim3 dp_
 
 
 // dpopt: what launches of segments looked like (read by the host-side selector), and
-// what it chose for T3/T4 in place (0: each block chooses, 3: T3, 4: T4).
+// what it chose for T3/T4 in place (0: each block chooses, 3: T3, 4: T4);
+// the host's selector keeps a state per device.
 static __device__ dpopt::LaunchStats segments_dp_stats;
 static __device__ unsigned int segments_dp_choice;
-static dpopt::FreeSelector segments_dp_selector;
+static dpopt::PerDevice<dpopt::FreeSelector> segments_dp_selector;
 
 #line 22 "tests/corpus/partial_barrier.cu"
 __global__ void segments(const int *in, int *out, const int *seg_begin, const int *seg_len, int n)

@@ -232,10 +232,11 @@ struct tile_parent_dp_shared {
 };
 
 // dpopt: what launches of tile_parent looked like (read by the host-side selector), and
-// what it chose for T3/T4 in place (0: each block chooses, 3: T3, 4: T4).
+// what it chose for T3/T4 in place (0: each block chooses, 3: T3, 4: T4);
+// the host's selector keeps a state per device.
 static __device__ dpopt::LaunchStats tile_parent_dp_stats;
 static __device__ unsigned int tile_parent_dp_choice;
-static dpopt::FreeSelector tile_parent_dp_selector;
+static dpopt::PerDevice<dpopt::FreeSelector> tile_parent_dp_selector;
 
 #line 47 "tests/corpus/shared_tiles.cu"
 __global__ void tile_parent(const int *in, int n_in, int *out)

@@ -336,10 +336,11 @@ __device__ void fill_child_dp_thread(dim3 dp_threadIdx, dim3 dp_blockIdx, dim3 d
 
 // A file-local parent kernel: block b fills batch b.
 // dpopt: what launches of fill_batches looked like (read by the host-side selector), and
-// what it chose for T3/T4 in place (0: each block chooses, 3: T3, 4: T4).
+// what it chose for T3/T4 in place (0: each block chooses, 3: T3, 4: T4);
+// the host's selector keeps a state per device.
 static __device__ dpopt::LaunchStats fill_batches_dp_stats;
 static __device__ unsigned int fill_batches_dp_choice;
-static dpopt::FreeSelector fill_batches_dp_selector;
+static dpopt::PerDevice<dpopt::FreeSelector> fill_batches_dp_selector;
 
 #line 45 "tests/corpus/templates.cu"
 static __global__ void fill_batches(float *x, const int *offsets, float value)
@@ -487,10 +488,11 @@ __global__ void fill_batches_dp_free(dpopt::FreeSpace dp_space, dim3 dp_gridDim,
 
 // A kernel with C linkage, e.g. for loading through the driver API.
 extern "C" // dpopt: what launches of scale_batches looked like (read by the host-side selector), and
-// what it chose for T3/T4 in place (0: each block chooses, 3: T3, 4: T4).
+// what it chose for T3/T4 in place (0: each block chooses, 3: T3, 4: T4);
+// the host's selector keeps a state per device.
 static __device__ dpopt::LaunchStats scale_batches_dp_stats;
 static __device__ unsigned int scale_batches_dp_choice;
-static dpopt::FreeSelector scale_batches_dp_selector;
+static dpopt::PerDevice<dpopt::FreeSelector> scale_batches_dp_selector;
 
 #line 55 "tests/corpus/templates.cu"
            __global__ void scale_batches(float *y, const int *offsets, int batches, float s)

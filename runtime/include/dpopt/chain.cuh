@@ -51,6 +51,8 @@
 #include <cstdio>
 #include <cstdlib>
 
+#include "dpopt/per_device.cuh"
+
 namespace dpopt {
 
 template <class Avail, class Post>
@@ -129,17 +131,19 @@ __device__ inline void chain_launch_failed(cudaError_t error)
     __trap();
 }
 
-// Host: raises the device runtime's pending-launch limit, once, to what a
-// chain of a pool per link needs (DPOPT_CHAIN_PENDING, default 65,536; a
-// higher limit makes every link a little slower, so only these chains raise
-// it). Called before a chain's first link is launched from the host
-// (--promote=p, po).
+// Host: raises the current device's runtime pending-launch limit, once a
+// device, to what a chain of a pool per link needs (DPOPT_CHAIN_PENDING,
+// default 65,536; a higher limit makes every link a little slower, so only
+// these chains raise it). Called before a chain's first link is launched
+// from the host (--promote=p, po). The limit is each device's: a program
+// that switches devices raises it on each (per_device.cuh).
 inline void chain_pending_room()
 {
-    static bool raised = false;
-    if (raised)
+    static PerDevice<bool> raised;
+    DeviceSlot<bool> here(raised);
+    if (*here)
         return;
-    raised = true;
+    *here = true;
     size_t want = 65536, now = 0;
     if (const char *env = getenv("DPOPT_CHAIN_PENDING"))
         want = strtoull(env, nullptr, 10);

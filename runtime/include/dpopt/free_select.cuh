@@ -28,12 +28,14 @@
 #include <initializer_list>
 
 #include "dpopt/free_launch.cuh"
+#include "dpopt/per_device.cuh"
 
 namespace dpopt {
 
 enum FreeRequest : unsigned int { REQUEST_T1 = 1, REQUEST_T2 = 2, REQUEST_AUTO = 3 };
 
-// One per parent kernel: what launch_free keeps between launches.
+// One per parent kernel and device (PerDevice): what launch_free keeps
+// between launches.
 struct FreeSelector {
     bool ready;
     bool cooperative;             // the device can launch cooperatively
@@ -225,7 +227,7 @@ struct FreeCall {
     void (*persistent)(FreeSpace, dim3, unsigned int, Params...);  // K_dp_free
     void (*in_place)(Params...);                                    // K, with T3/T4 in place
     const char *name = "";                                          // for DPOPT_REPORT_SELECTION
-    FreeSelector *selector = nullptr;                               // kept from launch to launch
+    PerDevice<FreeSelector> *selector = nullptr;                    // kept from launch to launch, a device each
     const LaunchStats *stats_symbol = nullptr;                      // K_dp_stats (__device__)
     const unsigned int *choice_symbol = nullptr;                    // K_dp_choice (__device__)
     unsigned int request = REQUEST_AUTO;                            // --remove=t1, t2 or auto
@@ -233,7 +235,7 @@ struct FreeCall {
     FreeShared shared = {};                                         // placed shared memory, or {}
 
     FreeCall &named(const char *kernel_name) { name = kernel_name; return *this; }
-    FreeCall &kept_in(FreeSelector &sel, const LaunchStats &stats, const unsigned int &choice)
+    FreeCall &kept_in(PerDevice<FreeSelector> &sel, const LaunchStats &stats, const unsigned int &choice)
     {
         selector = &sel;
         stats_symbol = &stats;
@@ -376,7 +378,10 @@ template <typename... Params, typename... Args>
 cudaError_t launch_free(const FreeCall<Params...> &call, dim3 grid, dim3 block, size_t shmem, cudaStream_t stream,
                         Args &&...args)
 {
-    return free_launch_run(call.persistent, call.in_place, *call.selector, call.name, call.request, call.record_sizes,
+    // The current device's selector: its symbol addresses, pinned copy and
+    // event were made on it, and its statistics are of its own launches.
+    DeviceSlot<FreeSelector> selector(*call.selector);
+    return free_launch_run(call.persistent, call.in_place, *selector, call.name, call.request, call.record_sizes,
                            call.shared, *call.stats_symbol, *call.choice_symbol, grid, block, shmem, stream,
                            static_cast<Args &&>(args)...);
 }

@@ -26,6 +26,7 @@
 #include <cstdio>
 
 #include "dpopt/block_batch.cuh"
+#include "dpopt/per_device.cuh"
 
 namespace dpopt {
 
@@ -303,17 +304,20 @@ struct GridFlatAside {
 // Host, before each launch of a copy it follows (--flatten=grid): makes
 // sure the site's state holds room for the batch of a `grid` x `block`
 // launch, so that its blocks take no allocation from the pool, no owner
-// and no wait. Only a larger launch than any before
+// and no wait. Only a larger launch than any before on the current device
 // allocates (cudaFree, cudaMalloc: synchronous, rare); where that fails
-// the batch comes from the pool as before.
+// the batch comes from the pool as before. The room is the current
+// device's (per_device.cuh): a program that switches devices sets aside
+// room on each, and each device's state is given its own.
 // Nothing is allocated while `stream` is being captured into a graph
 // (cudaMalloc and a synchronous copy there would end the capture): that
 // launch's batch comes from the pool.
 template <typename State>
-inline void grid_flat_set_aside(GridFlatAside *aside, const State &state, dim3 grid, dim3 block, unsigned int record_size,
-                                unsigned int first_size, cudaStream_t stream)
+inline void grid_flat_set_aside(PerDevice<GridFlatAside> *asides, const State &state, dim3 grid, dim3 block,
+                                unsigned int record_size, unsigned int first_size, cudaStream_t stream)
 {
     const unsigned long long launches = (unsigned long long)grid.x * grid.y * grid.z * block.x * block.y * block.z;
+    DeviceSlot<GridFlatAside> aside(*asides);
     if (launches <= aside->capacity || launches > 0xffffffffull || aside->failed)
         return;
     cudaStreamCaptureStatus capture = cudaStreamCaptureStatusNone;
@@ -324,7 +328,8 @@ inline void grid_flat_set_aside(GridFlatAside *aside, const State &state, dim3 g
     if (bytes > 0xffffffffull || cudaMalloc(&room, bytes) != cudaSuccess) {
         cudaGetLastError(); // not the program's error
         aside->failed = true;
-        std::fprintf(stderr, "dpopt: could not set aside %llu bytes for a batch; batches come from the launch pool\n", bytes);
+        std::fprintf(stderr, "dpopt: could not set aside %llu bytes for a batch on device %d; batches come from the "
+                             "launch pool\n", bytes, aside.device());
         return;
     }
     if (aside->room)
@@ -340,21 +345,22 @@ inline void grid_flat_set_aside(GridFlatAside *aside, const State &state, dim3 g
     cudaMemcpyToSymbol(state, &words, sizeof(unsigned char *) + sizeof(unsigned int), offsetof(GridState, aside));
 }
 
-// Host: blocks of a follow-up grid, as many as the GPU holds at once (each
-// warp walks one share; a block that finds no batch returns at once), at
-// most grid_flat_max_blocks; asked of the device once, kept in *known.
+// Host: blocks of a follow-up grid, as many as the current device holds at
+// once (each warp walks one share; a block that finds no batch returns at
+// once), at most grid_flat_max_blocks; asked of each device once, kept in
+// its slot of *known (GPUs of one program may differ in SMs).
 template <typename Kernel>
-inline unsigned int grid_flat_follow_blocks(Kernel kernel, unsigned int *known)
+inline unsigned int grid_flat_follow_blocks(Kernel kernel, PerDevice<unsigned int> *known)
 {
-    if (*known == 0) {
-        int device = 0, sms = 0, per_sm = 0;
-        cudaGetDevice(&device);
-        cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, device);
+    DeviceSlot<unsigned int> blocks_here(*known);
+    if (*blocks_here == 0) {
+        int sms = 0, per_sm = 0;
+        cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, blocks_here.device());
         cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, kernel, (int)grid_flat_block, 0);
         unsigned long long blocks = sms > 0 && per_sm > 0 ? (unsigned long long)sms * (unsigned long long)per_sm : 0ull;
-        *known = blocks == 0 || blocks > grid_flat_max_blocks ? grid_flat_max_blocks : (unsigned int)blocks;
+        *blocks_here = blocks == 0 || blocks > grid_flat_max_blocks ? grid_flat_max_blocks : (unsigned int)blocks;
     }
-    return *known;
+    return *blocks_here;
 }
 
 // Called by all threads of the fused grid's block after their walks: the

@@ -1,0 +1,193 @@
+// The runtime's host-side state per device (per_device.cuh), on a host
+// model of the CUDA runtime: no GPU. tests/run-all.sh builds it with nvcc
+// and `--cudart none`, linked with per_device_model.cpp (built by the host
+// compiler): the CUDA runtime calls the runtime makes, each device a number the calling host thread sets
+// (cudaSetDevice), each allocation tagged with the device it was made on.
+// Checked, switching devices between calls and from host threads at once:
+//   - grid_flat_set_aside: each device's state gets room made on that
+//     device, only that device's room is freed when it grows, and a device
+//     whose launches are smaller than another's still gets room of its own;
+//   - grid_flat_follow_blocks: each device's own SM count (two GPUs of
+//     different sizes);
+//   - chain_pending_room: the pending-launch limit raised on every device;
+//   - launch_free's selector (--remove=auto): the symbol addresses, pinned
+//     copy, event and space it uses on a device are the ones made on that
+//     device, one selector a device.
+// One line a case ("ok ..." or "FAIL ..."); exit non-zero on a failure.
+#include <cstdio>
+#include <cstdlib>
+#include <thread>
+#include <vector>
+
+#include <dpopt/base.cuh>
+#include <dpopt/chain.cuh>
+#include <dpopt/free_select.cuh>
+#include <dpopt/grid_flat.cuh>
+
+// ---- the model (per_device_model.cpp) ---------------------------------------
+
+#include "per_device_model.h"
+
+static void report(bool good, const char *what)
+{
+    if (good)
+        model_say(what);
+    else
+        model_complain(what);
+}
+
+// ---- grid_flat_set_aside ---------------------------------------------------
+
+// Stands for a site's __device__ GridState: its host address names it.
+static dpopt::GridState site_state;
+static dpopt::PerDevice<dpopt::GridFlatAside> site_aside;
+
+static void set_aside(unsigned int blocks)
+{
+    dpopt::grid_flat_set_aside(&site_aside, site_state, dim3(blocks), dim3(32), 16, 0, nullptr);
+}
+
+// Each device's copy of the state holds room made on that device.
+static bool each_state_holds_its_own_room(int devices)
+{
+    for (int d = 0; d < devices; d++)
+        if (model_device_of(model_symbol_room(&site_state, d)) != d)
+            return false;
+    return true;
+}
+
+static void check_set_aside()
+{
+    model_forget_writes();
+    model_set_device(0);
+    set_aside(100);
+    model_set_device(1);
+    set_aside(50); // smaller than device 0's launch: still room of its own
+    report(each_state_holds_its_own_room(2), "set_aside: a device with smaller launches gets room of its own");
+    set_aside(400); // grows device 1's room: frees device 1's, not device 0's
+    model_set_device(0);
+    set_aside(100); // device 0's room still fits: nothing new
+    report(each_state_holds_its_own_room(2) && model_live(0) == 1 && model_live(1) == 1,
+           "set_aside: growing one device's room frees that device's, keeps the other's");
+}
+
+// Host threads, one a device, setting aside at once and growing as they go;
+// then two threads on one device.
+static void check_set_aside_threads()
+{
+    std::vector<std::thread> threads;
+    for (int d = 0; d < model_devices; d++)
+        threads.emplace_back([d] {
+            model_set_device(d);
+            for (unsigned int n = 1; n <= 60; n++)
+                set_aside(n * 8 + (unsigned int)d);
+        });
+    for (std::thread &t : threads)
+        t.join();
+    bool one_each = true;
+    for (int d = 0; d < model_devices; d++)
+        one_each = one_each && model_live(d) == 1;
+    report(each_state_holds_its_own_room(model_devices) && one_each,
+           "set_aside: a host thread a device, at once: one room each, its own");
+    std::thread a([] {
+        model_set_device(2);
+        for (unsigned int n = 1; n <= 20; n++)
+            set_aside(2000 + 10 * n);
+    });
+    std::thread b([] {
+        model_set_device(2);
+        for (unsigned int n = 1; n <= 20; n++)
+            set_aside(2000 + 7 * n);
+    });
+    a.join();
+    b.join();
+    report(model_live(2) == 1 && site_aside.slot[2].capacity == 2200u * 32u &&
+               model_device_of(model_symbol_room(&site_state, 2)) == 2,
+           "set_aside: two host threads on one device keep one room, the largest asked");
+}
+
+// ---- grid_flat_follow_blocks -----------------------------------------------
+
+__global__ void follow_kernel() {}
+static dpopt::PerDevice<unsigned int> follow_blocks;
+
+static void check_follow_blocks()
+{
+    model_set_device(0);
+    unsigned int big = dpopt::grid_flat_follow_blocks(follow_kernel, &follow_blocks);
+    model_set_device(1);
+    unsigned int small = dpopt::grid_flat_follow_blocks(follow_kernel, &follow_blocks);
+    model_set_device(0);
+    unsigned int again = dpopt::grid_flat_follow_blocks(follow_kernel, &follow_blocks);
+    report(big == 132u * 6u && small == 16u * 6u && again == big, "follow_blocks: each device its own SMs");
+}
+
+// ---- chain_pending_room ----------------------------------------------------
+
+static void check_chain_room()
+{
+    for (int d = 0; d < model_devices; d++) {
+        model_set_device(d);
+        dpopt::chain_pending_room();
+    }
+    bool all = true;
+    for (int d = 0; d < model_devices; d++)
+        all = all && model_limit(d) == 65536;
+    report(all, "chain_pending_room: the limit raised on every device");
+}
+
+// ---- launch_free's selector (--remove=auto) --------------------------------
+
+// A kernel as written, its persistent version, and the symbols the
+// selector reads (what transform/persist.c declares).
+__global__ void parent(int *out) { (void)out; }
+__global__ void parent_dp_free(dpopt::FreeSpace, dim3, unsigned int, int *out) { (void)out; }
+__device__ dpopt::LaunchStats parent_stats;
+__device__ unsigned int parent_choice;
+static dpopt::PerDevice<dpopt::FreeSelector> parent_selector;
+
+static void launch_parent(unsigned int blocks)
+{
+    dpopt::launch_free(dpopt::free_call(parent_dp_free, parent)
+                           .named("parent")
+                           .kept_in(parent_selector, parent_stats, parent_choice)
+                           .requesting(dpopt::REQUEST_AUTO)
+                           .records({16}),
+                       dim3(blocks), dim3(128), 0, nullptr, (int *)nullptr);
+}
+
+static void check_selector()
+{
+    // Grids larger than either GPU holds: the selector gathers statistics
+    // (a reset, a copy back, an event) at every launch.
+    for (int round = 0; round < 3; round++)
+        for (int d = 0; d < 2; d++) {
+            model_set_device(d);
+            launch_parent(4096u << round);
+        }
+    report(model_events_on(0) == 1 && model_events_on(1) == 1 && model_cross_device_uses() == 0,
+           "launch_free: each device's selector made on it, its event, copies and space used only there");
+    std::vector<std::thread> threads;
+    for (int d = 0; d < model_devices; d++)
+        threads.emplace_back([d] {
+            model_set_device(d);
+            for (int n = 0; n < 100; n++)
+                launch_parent(2048u + 64u * (unsigned int)n);
+        });
+    for (std::thread &t : threads)
+        t.join();
+    bool one_each = true;
+    for (int d = 0; d < model_devices; d++)
+        one_each = one_each && model_events_on(d) == 1;
+    report(one_each && model_cross_device_uses() == 0, "launch_free: a host thread a device, at once");
+}
+
+int main()
+{
+    check_set_aside();
+    check_set_aside_threads();
+    check_follow_blocks();
+    check_chain_room();
+    check_selector();
+    return model_failures() != 0;
+}
