@@ -1,0 +1,1 @@
+../tc/tc_host.h
