@@ -441,12 +441,16 @@ else
     else
         fail "bench/corun/run.py on tests/runtime/corun_harness_fake.py:"; tail -5 "$rr/first.out"
     fi
-    # Device halves of the runtime on a host model (each block a thread):
-    # --corun's admission, --promote's pools.
+    # Halves of the runtime on a host model: the device's (each block a
+    # thread: --corun's admission, --promote's pools) and the host's state
+    # per device (issue 47: a model of the CUDA runtime, no GPU; devices
+    # switched between calls, host threads on several devices at once).
+    # Each prints "ok ..." a case; built by the command after its name.
     cuda_include=$(scripts/dpopt-nvcc --dpopt-print-cuda-include 2>/dev/null)
-    for check in corun_blocks_check chain_pools_check; do
-        if c++ -std=c++17 -O1 -Wall -Wextra -Werror -pthread -Iruntime/include -I"$cuda_include" \
-            "tests/runtime/$check.cpp" -o "$tmp/$check" >"$tmp/$check.log" 2>&1; then
+    host_model_check() { # name, build command...
+        local check=$1
+        shift
+        if "$@" >"$tmp/$check.log" 2>&1; then
             if timeout 300 "$tmp/$check" >"$tmp/$check.out" 2>&1; then
                 n=$(grep -c '^ok ' "$tmp/$check.out"); passed=$((passed + n))
                 echo "  $check: $n cases as expected"
@@ -456,24 +460,16 @@ else
         else
             fail "$check does not build"; head -5 "$tmp/$check.log"
         fi
+    }
+    for check in corun_blocks_check chain_pools_check; do
+        host_model_check $check c++ -std=c++17 -O1 -Wall -Wextra -Werror -pthread -Iruntime/include -I"$cuda_include" \
+            "tests/runtime/$check.cpp" -o "$tmp/$check"
     done
-    # The runtime's host-side state per device (issue 47), on a host model of
-    # the CUDA runtime (no GPU): devices switched between calls and host
-    # threads on several devices at once.
-    if c++ -std=c++17 -O1 -Wall -Wextra -Werror -pthread -I"$cuda_include" -c tests/runtime/per_device_model.cpp \
-        -o "$tmp/per_device_model.o" >"$tmp/per_device.log" 2>&1 &&
-        nvcc -std=c++17 -arch=sm_90 -Iruntime/include --cudart none -Xcompiler -Wall,-Wextra,-Werror \
-            tests/runtime/per_device_check.cu "$tmp/per_device_model.o" -o "$tmp/per_device_check" -lpthread \
-            >>"$tmp/per_device.log" 2>&1; then
-        if timeout 120 "$tmp/per_device_check" >"$tmp/per_device.out" 2>&1; then
-            n=$(grep -c '^ok ' "$tmp/per_device.out"); passed=$((passed + n))
-            echo "  per_device_check: $n cases as expected"
-        else
-            fail "per_device_check: state of one device used on another (or no end)"; grep FAIL "$tmp/per_device.out" | head -n 12
-        fi
-    else
-        fail "per_device_check does not build"; head -5 "$tmp/per_device.log"
-    fi
+    c++ -std=c++17 -O1 -Wall -Wextra -Werror -pthread -I"$cuda_include" -c tests/runtime/per_device_model.cpp \
+        -o "$tmp/per_device_model.o" >"$tmp/per_device_model.log" 2>&1 || fail "per_device_model.cpp does not build"
+    host_model_check per_device_check nvcc -std=c++17 -arch=sm_90 -Iruntime/include --cudart none \
+        -Xcompiler -Wall,-Wextra,-Werror tests/runtime/per_device_check.cu "$tmp/per_device_model.o" \
+        -o "$tmp/per_device_check" -lpthread
     # No host object of the runtime outlives main: one whose destructor asked
     # the device made a program that never used CUDA create a context at
     # exit, and hang there (tests/runtime/gpu-exit.sh shows it on a GPU).
