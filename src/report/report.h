@@ -31,6 +31,10 @@ void report_kept_syncs(const Plan *plan, const LaunchFacts *facts);
 void report_optimized(FILE *out, const Plan *plan, int index);
 /* -O: a `note:` at each launch from the device -O left as written, and why. */
 void report_optimized_notes(const Plan *plan);
+/* -O: the same predictions as --report=json's `optimized` object of launch
+ * site `index`, appended to b (`null` without -O or for a host launch). */
+struct StrBuf;
+void report_optimized_json(struct StrBuf *b, const Plan *plan, int index);
 
 /* A file's launches from the device: how many the plan took (any kind, or
  * a threshold or coarsening over the launch as written) and how many stay

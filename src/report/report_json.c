@@ -268,6 +268,10 @@ static void put_launch(StrBuf *b, const Program *p, int index, const LaunchFacts
         put_refusal(b, plan, "reason", sp->shape.coarsen_reason);
         strbuf_puts(b, "}");
     }
+    if (plan->optimized) { /* -O: each form's prediction (null for a launch from the host) */
+        strbuf_puts(b, ",\n     \"optimized\": ");
+        report_optimized_json(b, plan, index);
+    }
     strbuf_puts(b, "}}");
 }
 

@@ -1,6 +1,7 @@
 /* What -O predicted for each launch site and what it took (plan/optimize.h):
- * in --report's text, every candidate's predicted cost per launch and why
- * it was or was not taken; as a `note:`, each site -O left as written. */
+ * in --report's text and --report=json, every candidate's predicted cost
+ * per launch and why it was or was not taken; as a `note:`, each site -O
+ * left as written. */
 #include <stdio.h>
 #include <string.h>
 
@@ -41,6 +42,72 @@ static void taken_reason(const Optimized *o, int index, char *out, size_t size)
     }
 }
 
+/* What became of candidate k of site `index`: a code for JSON and words
+ * for the text, one list for both. */
+typedef enum {
+    FORM_TAKEN,
+    FORM_REFUSED,
+    FORM_PAST_CALIBRATION,
+    FORM_NOT_WORTH,
+    FORM_CHEAPER_TAKEN,
+    FORM_NOT_TAKEN,
+} FormOutcome;
+
+static const struct {
+    const char *code, *text;
+} form_outcomes[] = {
+    [FORM_TAKEN] = {"taken", "taken"},
+    [FORM_REFUSED] = {"refused", "not taken: the plan cannot take it here"},
+    [FORM_PAST_CALIBRATION] = {"past_calibration", "not taken: the child's size is past the calibration's"},
+    [FORM_NOT_WORTH] = {"within_margin", "not taken: not faster than as written by 5%"},
+    [FORM_CHEAPER_TAKEN] = {"cheaper_taken", "not taken: a cheaper form was"},
+    [FORM_NOT_TAKEN] = {"not_taken", "not taken"},
+};
+
+static FormOutcome form_outcome(const Optimized *o, int index, int k)
+{
+    const SiteCost *c = &o->costs[index];
+    return k == o->taken[index]                       ? FORM_TAKEN
+           : o->refused[index][k]                     ? FORM_REFUSED
+           : !cost_within_calibration(c)              ? FORM_PAST_CALIBRATION
+           : !cost_worth_taking(c, &c->cands[k])      ? FORM_NOT_WORTH
+           : k > o->taken[index]                      ? FORM_CHEAPER_TAKEN
+                                                      : FORM_NOT_TAKEN;
+}
+
+void report_optimized_json(StrBuf *b, const Plan *plan, int index)
+{
+    const Optimized *o = plan ? plan->optimized : NULL;
+    if (!o || o->costs[index].count == 0) {
+        strbuf_puts(b, "null");
+        return;
+    }
+    const SiteCost *c = &o->costs[index];
+    strbuf_puts(b, "{\"gpu\": \"");
+    strbuf_json_escape(b, o->gpu);
+    strbuf_puts(b, "\", \"table\": \"");
+    strbuf_json_escape(b, o->table);
+    strbuf_puts(b, "\", \"child_threads\": [");
+    for (int i = 0; i < c->size_count; i++)
+        strbuf_printf(b, "%s%llu", i ? ", " : "", c->sizes[i]);
+    strbuf_puts(b, "], \"basis\": \"");
+    strbuf_json_escape(b, c->basis);
+    strbuf_printf(b, "\", \"launches\": %llu, \"child_loops\": %s, \"within_calibration\": %s,\n       \"forms\": [",
+                  c->launches, c->loops ? "true" : "false", cost_within_calibration(c) ? "true" : "false");
+    for (int k = 0; k < c->count; k++) {
+        const CostCandidate *f = &c->cands[k];
+        strbuf_printf(b, "%s{\"kind\": \"%s\", \"threshold\": %u, \"persistent_auto\": %s, \"ns_per_launch\": %.1f, "
+                         "\"outcome\": \"%s\"}",
+                      k ? ",\n                 " : "", strategy_kind_name(f->kind), f->threshold,
+                      f->persistent == REMOVAL_AUTO ? "true" : "false", f->ns, form_outcomes[form_outcome(o, index, k)].code);
+    }
+    char why[256];
+    taken_reason(o, index, why, sizeof why);
+    strbuf_puts(b, "],\n       \"why\": \"");
+    strbuf_json_escape(b, why);
+    strbuf_puts(b, "\"}");
+}
+
 void report_optimized(FILE *out, const Plan *plan, int index)
 {
     const Optimized *o = plan->optimized;
@@ -56,13 +123,8 @@ void report_optimized(FILE *out, const Plan *plan, int index)
     for (int k = 0; k < c->count; k++) {
         char name[96];
         candidate_name(&c->cands[k], name, sizeof name);
-        const char *what = k == o->taken[index]      ? "taken"
-                           : o->refused[index][k]     ? "not taken: the plan cannot take it here"
-                           : !cost_within_calibration(c) ? "not taken: the child's size is past the calibration's"
-                           : !cost_worth_taking(c, &c->cands[k]) ? "not taken: not faster than as written by 5%"
-                           : k > o->taken[index]      ? "not taken: a cheaper form was"
-                                                      : "not taken";
-        fprintf(out, "      %-34s %12.1f ns per launch  %s\n", name, c->cands[k].ns, what);
+        fprintf(out, "      %-34s %12.1f ns per launch  %s\n", name, c->cands[k].ns,
+                form_outcomes[form_outcome(o, index, k)].text);
     }
     char why[256];
     taken_reason(o, index, why, sizeof why);
