@@ -31,10 +31,11 @@ void report_kept_syncs(const Plan *plan, const LaunchFacts *facts);
 void report_optimized(FILE *out, const Plan *plan, int index);
 /* -O: a `note:` at each launch from the device -O left as written, and why. */
 void report_optimized_notes(const Plan *plan);
-/* -O: the same predictions as --report=json's `optimized` object of launch
- * site `index`, appended to b (`null` without -O or for a host launch). */
-struct StrBuf;
-void report_optimized_json(struct StrBuf *b, const Plan *plan, int index);
+/* -O, for --report=json: what became of candidate k of launch site `index`
+ * (`taken`, `refused`, `past_calibration`, `within_margin`, `cheaper_taken`,
+ * `not_taken`), and why the form taken was, as the text report says. */
+const char *report_optimized_outcome(const Plan *plan, int index, int k);
+void report_optimized_why(const Plan *plan, int index, char *out, size_t size);
 
 /* A file's launches from the device: how many the plan took (any kind, or
  * a threshold or coarsening over the launch as written) and how many stay

@@ -4,6 +4,7 @@
 
 #include "analysis/device_streams.h"
 #include "plan/corun.h"
+#include "plan/optimize.h"
 #include "plan/promote.h"
 #include "report/report.h"
 #include "report/report_refusal.h"
@@ -97,6 +98,40 @@ static void put_function(StrBuf *b, const Program *p, const Function *fn)
         strbuf_puts(b, "}");
     }
     strbuf_puts(b, "]}");
+}
+
+/* -O's predictions at launch site `index` (report/report_optimized.c says
+ * what became of each form and why); null where it priced none. */
+static void put_optimized(StrBuf *b, const Plan *plan, int index)
+{
+    const SiteCost *c = &plan->optimized->costs[index];
+    if (c->count == 0) {
+        strbuf_puts(b, "null");
+        return;
+    }
+    strbuf_puts(b, "{\"gpu\": ");
+    put_string(b, plan->optimized->gpu);
+    strbuf_puts(b, ", \"table\": ");
+    put_string(b, plan->optimized->table);
+    strbuf_puts(b, ", \"child_threads\": [");
+    for (int i = 0; i < c->size_count; i++)
+        strbuf_printf(b, "%s%llu", i ? ", " : "", c->sizes[i]);
+    strbuf_puts(b, "], \"basis\": ");
+    put_string(b, c->basis);
+    strbuf_printf(b, ", \"launches\": %llu, \"child_loops\": %s, \"within_calibration\": %s,\n       \"forms\": [",
+                  c->launches, json_bool(c->loops), json_bool(cost_within_calibration(c)));
+    for (int k = 0; k < c->count; k++) {
+        const CostCandidate *f = &c->cands[k];
+        strbuf_printf(b, "%s{\"kind\": \"%s\", \"threshold\": %u, \"persistent_auto\": %s, \"ns_per_launch\": %.1f, "
+                         "\"outcome\": \"%s\"}",
+                      k ? ",\n                 " : "", strategy_kind_name(f->kind), f->threshold,
+                      json_bool(f->persistent == REMOVAL_AUTO), f->ns, report_optimized_outcome(plan, index, k));
+    }
+    char why[256];
+    report_optimized_why(plan, index, why, sizeof why);
+    strbuf_puts(b, "],\n       \"why\": ");
+    put_string(b, why);
+    strbuf_puts(b, "}");
 }
 
 static void put_launch(StrBuf *b, const Program *p, int index, const LaunchFacts *f, const Plan *plan)
@@ -270,7 +305,7 @@ static void put_launch(StrBuf *b, const Program *p, int index, const LaunchFacts
     }
     if (plan->optimized) { /* -O: each form's prediction (null for a launch from the host) */
         strbuf_puts(b, ",\n     \"optimized\": ");
-        report_optimized_json(b, plan, index);
+        put_optimized(b, plan, index);
     }
     strbuf_puts(b, "}}");
 }

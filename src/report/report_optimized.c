@@ -1,6 +1,7 @@
 /* What -O predicted for each launch site and what it took (plan/optimize.h):
- * in --report's text and --report=json, every candidate's predicted cost
- * per launch and why it was or was not taken; as a `note:`, each site -O
+ * in --report's text, every candidate's predicted cost per launch and why
+ * it was or was not taken (--report=json writes the same, report_json.c,
+ * from the outcome and the reason given here); as a `note:`, each site -O
  * left as written. */
 #include <stdio.h>
 #include <string.h>
@@ -8,7 +9,6 @@
 #include "plan/optimize.h"
 #include "report/report.h"
 #include "syntax/diagnostic.h"
-#include "util/strbuf.h"
 
 /* "grid_batch, threshold 64", "written, persistent auto". */
 static void candidate_name(const CostCandidate *k, char *out, size_t size)
@@ -75,37 +75,14 @@ static FormOutcome form_outcome(const Optimized *o, int index, int k)
                                                       : FORM_NOT_TAKEN;
 }
 
-void report_optimized_json(StrBuf *b, const Plan *plan, int index)
+const char *report_optimized_outcome(const Plan *plan, int index, int k)
 {
-    const Optimized *o = plan ? plan->optimized : NULL;
-    if (!o || o->costs[index].count == 0) {
-        strbuf_puts(b, "null");
-        return;
-    }
-    const SiteCost *c = &o->costs[index];
-    strbuf_puts(b, "{\"gpu\": \"");
-    strbuf_json_escape(b, o->gpu);
-    strbuf_puts(b, "\", \"table\": \"");
-    strbuf_json_escape(b, o->table);
-    strbuf_puts(b, "\", \"child_threads\": [");
-    for (int i = 0; i < c->size_count; i++)
-        strbuf_printf(b, "%s%llu", i ? ", " : "", c->sizes[i]);
-    strbuf_puts(b, "], \"basis\": \"");
-    strbuf_json_escape(b, c->basis);
-    strbuf_printf(b, "\", \"launches\": %llu, \"child_loops\": %s, \"within_calibration\": %s,\n       \"forms\": [",
-                  c->launches, c->loops ? "true" : "false", cost_within_calibration(c) ? "true" : "false");
-    for (int k = 0; k < c->count; k++) {
-        const CostCandidate *f = &c->cands[k];
-        strbuf_printf(b, "%s{\"kind\": \"%s\", \"threshold\": %u, \"persistent_auto\": %s, \"ns_per_launch\": %.1f, "
-                         "\"outcome\": \"%s\"}",
-                      k ? ",\n                 " : "", strategy_kind_name(f->kind), f->threshold,
-                      f->persistent == REMOVAL_AUTO ? "true" : "false", f->ns, form_outcomes[form_outcome(o, index, k)].code);
-    }
-    char why[256];
-    taken_reason(o, index, why, sizeof why);
-    strbuf_puts(b, "],\n       \"why\": \"");
-    strbuf_json_escape(b, why);
-    strbuf_puts(b, "\"}");
+    return form_outcomes[form_outcome(plan->optimized, index, k)].code;
+}
+
+void report_optimized_why(const Plan *plan, int index, char *out, size_t size)
+{
+    taken_reason(plan->optimized, index, out, size);
 }
 
 void report_optimized(FILE *out, const Plan *plan, int index)
