@@ -1,7 +1,8 @@
 // The CDP program behind tests/runtime/gpu-grid-flat.sh: dpopt
 // --flatten=grid rewrites it, and the rewritten program must do what this
 // one does. Each parent thread launches a child of `sizes[t]` threads that
-// writes its launch's number into its own part of `out`. Three cases:
+// adds its launch's number into its own part of `out` (a thread run twice
+// shows as twice the number). The cases:
 // - 5,000 launches from blocks of 128 threads, a batch too large for the
 //   grid's last block to run itself (runtime grid_flat.cuh: a fused grid).
 //   The sizes reach the walk's corners: long runs of launches of no
@@ -9,8 +10,12 @@
 //   launch of 65,536 threads (the most one launch may put into the batch)
 //   and one of 100,000 (made as written), and more threads than the fused
 //   grid has (each warp takes a share of many).
+// - 20,000 launches, 12 million child threads, the long ones side by
+//   side as a graph's hubs: each lane of the fused grid takes tens of
+//   turns, its warp's share crossing many launches.
 // - 300 small launches from blocks of 128 threads: few enough child threads
 //   for the grid's last block to run them itself (grid_flat_close).
+// - 300 launches of no threads: a batch of launches but no thread.
 // - 100 small launches from blocks of 16 x 3 threads: the same by a block
 //   of two dimensions whose last warp has 16 lanes.
 // - the large case again from a kernel whose name the program also uses
@@ -26,7 +31,7 @@ __global__ void fill(int *out, int n, int id)
 {
     int j = blockIdx.x * blockDim.x + threadIdx.x;
     if (j < n)
-        out[j] = id;
+        atomicAdd(&out[j], id);
 }
 
 __global__ void parent(const int *sizes, const int *offsets, int launches, int *out)
@@ -74,6 +79,17 @@ static int large_size(int t)
         return 4096;
     return (t * 37) % 97;     // 0 to 96
 }
+
+// Hubs first: launches 0 to 499 of 8,523 to 20,000 threads, then a long
+// tail of 0 to 600.
+static int skewed_size(int t)
+{
+    if (t < 500)
+        return 20000 - t * 23;
+    return (t * 131) % 601;
+}
+
+static int no_threads(int) { return 0; }
 
 static int small_size(int t) { return t % 4 == 0 ? 0 : t % 5; }
 
@@ -127,12 +143,15 @@ static int run_case(const char *name, int launches, int (*size_of)(int), Parent 
 
 int main()
 {
-    // As written, the large case makes 5,000 launches from one grid: more
+    // As written, the skewed case makes 20,000 launches from one grid: more
     // than the device runtime's default 2,048 pending launches.
-    cudaDeviceSetLimit(cudaLimitDevRuntimePendingLaunchCount, 8192);
+    cudaDeviceSetLimit(cudaLimitDevRuntimePendingLaunchCount, 32768);
     cudaFuncSetAttribute(parent_kept, cudaFuncAttributePreferredSharedMemoryCarveout, cudaSharedmemCarveoutDefault);
     int failed = run_case("large batch", 5000, large_size, PARENT);
+    failed += run_case("skewed batch", 20000, skewed_size, PARENT);
+    failed += run_case("skewed batch, its fused grid launched from the device", 20000, skewed_size, PARENT_KEPT);
     failed += run_case("small batch", 300, small_size, PARENT);
+    failed += run_case("launches of no threads only", 300, no_threads, PARENT);
     failed += run_case("small batch, 16 x 3 blocks", 100, small_size, PARENT_2D);
     failed += run_case("large batch, its fused grid launched from the device", 5000, large_size, PARENT_KEPT);
     return failed != 0;

@@ -11,6 +11,9 @@
 // - 4,000 launches from blocks of 128 threads, child blocks of 64: a batch
 //   for a fused grid, with launches of no threads, of one warp and of 4,096
 //   threads among them;
+// - 20,000 launches of 12 million threads, the long ones side by side (a
+//   graph's hubs): each lane of the fused grid takes tens of turns, its
+//   warp's share crossing many launches, each step one warp of a child;
 // - 300 small launches from blocks of 128: the grid's last block walks them;
 // - 100 small launches from blocks of 16 x 3 threads: that block's last warp
 //   has 16 lanes, so the batch gets a fused grid instead;
@@ -64,6 +67,15 @@ static int large_size(int t)
     return (t * 37) % 200;
 }
 
+// Hubs first: launches 0 to 499 of 8,523 to 20,000 threads, then a tail
+// of 0 to 500.
+static int skewed_size(int t)
+{
+    if (t < 500)
+        return 20000 - t * 23;
+    return (t * 131) % 501;
+}
+
 static int small_size(int t) { return t % 4 == 0 ? 0 : t % 7; }
 
 static int run_case(const char *name, int launches, int (*size_of)(int), int block, bool two_d)
@@ -109,10 +121,11 @@ static int run_case(const char *name, int launches, int (*size_of)(int), int blo
 
 int main()
 {
-    // As written, the large case makes 4,000 launches from one grid: more
+    // As written, the skewed case makes 20,000 launches from one grid: more
     // than the device runtime's default 2,048 pending launches.
-    cudaDeviceSetLimit(cudaLimitDevRuntimePendingLaunchCount, 8192);
+    cudaDeviceSetLimit(cudaLimitDevRuntimePendingLaunchCount, 32768);
     int failed = run_case("whole warps, large batch", 4000, large_size, 64, false);
+    failed += run_case("whole warps, skewed batch", 20000, skewed_size, 64, false);
     failed += run_case("whole warps, small batch", 300, small_size, 64, false);
     failed += run_case("whole warps, small batch from 16 x 3 blocks", 100, small_size, 64, true);
     failed += run_case("child blocks of 48 threads, made as written", 200, small_size, 48, false);

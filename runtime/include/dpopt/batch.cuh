@@ -57,6 +57,21 @@ __device__ inline unsigned int *batch_block_start(unsigned char *batch)
     return reinterpret_cast<unsigned int *>(batch + sizeof(BatchHeader));
 }
 
+// Writes the header of a batch of `count` launches, made with room for
+// `capacity`, whose fused grid has `total_blocks` blocks (threads, for a
+// flattened batch), and the end of its start array; no read groups.
+__device__ inline void batch_write_header(unsigned char *data, unsigned int count, unsigned int capacity,
+                                          unsigned int total_blocks)
+{
+    BatchHeader *header = reinterpret_cast<BatchHeader *>(data);
+    header->count = count;
+    header->total_blocks = total_blocks;
+    header->blocks_read = 0;
+    header->record_offset = batch_bytes(capacity, 0);
+    header->read_groups = 0;
+    batch_block_start(data)[count] = total_blocks;
+}
+
 // Pool space is handed to the next batch as soon as a batch is released,
 // and the L1 cache of the SM a fused block runs on may still hold what an
 // earlier batch at the same address held: a fused block reads its batch

@@ -119,19 +119,6 @@ __device__ inline void block_max_block(BlockBatch::TempStorage &temp, dim3 *resu
     __syncthreads();
 }
 
-__device__ inline void batch_write_header(unsigned char *data, unsigned int count, unsigned int capacity,
-                                          unsigned int total_blocks, unsigned int record_size)
-{
-    BatchHeader *header = reinterpret_cast<BatchHeader *>(data);
-    header->count = count;
-    header->total_blocks = total_blocks;
-    header->blocks_read = 0;
-    header->record_offset = batch_bytes(capacity, 0);
-    header->read_groups = 0;
-    (void)record_size;
-    batch_block_start(data)[count] = total_blocks;
-}
-
 // Where a batch keeps its first launch (the scalars of the fused
 // launch come from it): after the records.
 template <typename Launch, typename Record>
@@ -160,7 +147,7 @@ __device__ inline void block_batch_open(BlockBatch *b, BlockBatch::TempStorage &
         if (b->count > 0 && b->total_blocks > 0) {
             data = pool_alloc(((batch_bytes(b->count, record_size) + 15u) & ~15u) + first_size);
             if (data)
-                batch_write_header(data, b->count, b->count, b->total_blocks, record_size);
+                batch_write_header(data, b->count, b->count, b->total_blocks);
             else
                 pool_note_fallback();
         }
@@ -412,13 +399,9 @@ __device__ inline bool group_batch_finish(BlockBatch *b, GridState *state)
     b->max_block = dim3(state->max_x ? state->max_x : 1u, state->max_y ? state->max_y : 1u,
                         state->max_z ? state->max_z : 1u);
     if (b->data && b->count > 0) {
-        BatchHeader *header = reinterpret_cast<BatchHeader *>(b->data);
-        header->count = b->count;
-        header->total_blocks = b->total_blocks;
-        header->blocks_read = 0;
-        header->record_offset = batch_bytes(state->capacity, 0);
-        header->read_groups = state->aside_used ? 0u : batch_read_groups; // room set aside has no read counters
-        batch_block_start(b->data)[b->count] = b->total_blocks;
+        batch_write_header(b->data, b->count, state->capacity, b->total_blocks);
+        if (!state->aside_used) // room set aside has no read counters
+            reinterpret_cast<BatchHeader *>(b->data)->read_groups = batch_read_groups;
         __threadfence();
         return true;
     }

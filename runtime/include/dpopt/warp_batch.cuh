@@ -118,15 +118,8 @@ __device__ inline bool warp_batch_open(WarpBatch *b, unsigned int blocks, const 
             pool_note_fallback();
         return false;
     }
-    if (leads) {
-        BatchHeader *header = reinterpret_cast<BatchHeader *>(b->data);
-        header->count = count;
-        header->total_blocks = total;
-        header->blocks_read = 0;
-        header->record_offset = batch_bytes(count, 0);
-        header->read_groups = 0;
-        batch_block_start(b->data)[count] = total;
-    }
+    if (leads)
+        batch_write_header(b->data, count, count, total);
     batch_block_start(b->data)[b->rank] = start;
     batch_slots<Record>(b->data, count)[b->rank] = record;
     // Every lane's record must be visible before the leader launches.
