@@ -22,6 +22,11 @@ typedef struct Viewer {
     ParseView view;
     Group *groups;
     int depth, cap;
+    /* The code just read (not comments, not directives): whether it ended
+     * a statement's head (a `)`, `else` or `do`), where a #pragma stands
+     * for the statement's first line (#pragma unroll before a loop that
+     * is a for's body). */
+    bool after_head;
 } Viewer;
 
 static bool is_blank(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\f' || c == '\v'; }
@@ -116,8 +121,12 @@ static uint32_t directive(Viewer *v, uint32_t at)
             blank(v, at, end);
         return end;
     }
+    /* The grammar takes a directive only between statements, not as
+     * the head of a for, while, if or else's statement: read as spaces
+     * there (the pragma stays in the text every stage copies). */
+    bool pragma_in_head = IS("pragma") && v->after_head;
 #undef IS
-    if (!live)
+    if (!live || pragma_in_head)
         blank(v, at, end);
     return end;
 }
@@ -364,6 +373,8 @@ ParseView syntax_view(const char *text, uint32_t len, bool one_branch)
         }
         uint32_t past = text_skip_literal(text, len, i);
         if (past > i) {
+            if (c != '/') // a string or character literal; a comment is not code
+                v.after_head = false;
             i = past;
             continue;
         }
@@ -371,9 +382,12 @@ ParseView syntax_view(const char *text, uint32_t len, bool one_branch)
             uint32_t end = i;
             while (end < len && text_is_ident_char(text[end]))
                 end++;
+            v.after_head = (end - i == 4 && memcmp(text + i, "else", 4) == 0) ||
+                           (end - i == 2 && memcmp(text + i, "do", 2) == 0);
             i = (c >= '0' && c <= '9') ? end : identifier(&v, i, end);
             continue;
         }
+        v.after_head = c == ')';
         if (c == '<' && i + 2 < len && text[i + 1] == '<' && text[i + 2] == '<') {
             launch_config(&v, i);
             i += 3;

@@ -37,6 +37,16 @@ Test(view, unknown_attributes_are_blanked)
     syntax_view_free(&v);
 }
 
+Test(view, pragma_heading_a_statement_is_blanked)
+{
+    ParseView v = view_of("for (;;)\n#pragma unroll\n  f();\nif (a) g(); else\n#pragma unroll 2\n  h();\n"
+                          "x(); /* ) */\n#pragma once\n",
+                          false);
+    cr_assert_str_eq(v.text, "for (;;)\n              \n  f();\nif (a) g(); else\n                \n  h();\n"
+                             "x(); /* ) */\n#pragma once\n");
+    syntax_view_free(&v);
+}
+
 Test(view, digraphs_are_respelled_and_recorded)
 {
     ParseView v = view_of("void f() <% a<:1:> = 0; %> std::vector<::X> y; \"<%\";", false);

@@ -2,7 +2,8 @@
 # __align__(16), a brace-initialised launch configuration, __launch_bounds__
 # with three arguments or before `void`, __grid_constant__ parameters, a
 # function-style cast, text inside #if 0 that is not C, a statement whose
-# body an #ifdef chooses, digraphs. Each must parse: exit 0 and the input
+# body an #ifdef chooses, digraphs, a #pragma as the first line of a for's,
+# if's or else's statement (pragma_in_head.cu). Each must parse: exit 0 and the input
 # byte for byte with no strategy, a report; under every strategy, exit 0 and
 # either the launch left as written with a note, or output that nvcc
 # compiles (features_launch.cu: a launch of a child with a 3-argument
