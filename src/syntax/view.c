@@ -225,7 +225,8 @@ static bool after_lambda_captures(const Viewer *v, uint32_t at)
 }
 
 /* `__align__(16)`, `__grid_constant__`, an extended lambda's `__device__`, `__launch_bounds__(a, b, c)`'s
- * third argument and the type of a `new`. Returns the offset to go on from. */
+ * third argument, the `_Pragma("...")` operator (a #pragma, wherever it
+ * stands) and the type of a `new`. Returns the offset to go on from. */
 static uint32_t identifier(Viewer *v, uint32_t at, uint32_t end)
 {
     const char *t = v->text;
@@ -245,7 +246,8 @@ static uint32_t identifier(Viewer *v, uint32_t at, uint32_t end)
     }
     bool align = n == 9 && memcmp(t + at, "__align__", 9) == 0;
     bool bounds = n == 17 && memcmp(t + at, "__launch_bounds__", 17) == 0;
-    if (!align && !bounds)
+    bool pragma = n == 7 && memcmp(t + at, "_Pragma", 7) == 0;
+    if (!align && !bounds && !pragma)
         return end;
     uint32_t open = skip_blanks(t, v->len, end);
     if (open >= v->len || t[open] != '(')
@@ -253,7 +255,7 @@ static uint32_t identifier(Viewer *v, uint32_t at, uint32_t end)
     uint32_t close = matching(v, open, '(', ')');
     if (close >= v->len)
         return end;
-    if (align) {
+    if (align || pragma) {
         blank(v, at, close + 1);
         return close + 1;
     }
@@ -382,8 +384,10 @@ ParseView syntax_view(const char *text, uint32_t len, bool one_branch)
             uint32_t end = i;
             while (end < len && text_is_ident_char(text[end]))
                 end++;
-            v.after_head = (end - i == 4 && memcmp(text + i, "else", 4) == 0) ||
-                           (end - i == 2 && memcmp(text + i, "do", 2) == 0);
+            // (a _Pragma("...") read as spaces leaves it as it was)
+            if (!(end - i == 7 && memcmp(text + i, "_Pragma", 7) == 0))
+                v.after_head = (end - i == 4 && memcmp(text + i, "else", 4) == 0) ||
+                               (end - i == 2 && memcmp(text + i, "do", 2) == 0);
             i = (c >= '0' && c <= '9') ? end : identifier(&v, i, end);
             continue;
         }

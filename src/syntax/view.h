@@ -6,6 +6,9 @@
  *     spaces (newlines kept); the preprocessor never compiles them;
  *   - `__align__(N)`, `__grid_constant__` and a third `__launch_bounds__`
  *     argument, as spaces;
+ *   - a `#pragma` line heading a for's, while's, if's or else's statement
+ *     (after its `)`, `else` or `do`), where the grammar takes no directive,
+ *     and every `_Pragma("...")`, as spaces;
  *   - an extended lambda's `__device__` or `__host__` after its captures
  *     (`[=] __device__ (int i) { ... }`), as spaces;
  *   - digraphs `<:` `:>` `<%` `%>` `%:`, as `[` `]` `{` `}` `#` and a space

@@ -47,6 +47,13 @@ Test(view, pragma_heading_a_statement_is_blanked)
     syntax_view_free(&v);
 }
 
+Test(view, pragma_operator_is_blanked)
+{
+    ParseView v = view_of("_Pragma(\"unroll\") for (;;) _Pragma(\"unroll 2\") f();", false);
+    cr_assert_str_eq(v.text, "                  for (;;)" "                     f();");
+    syntax_view_free(&v);
+}
+
 Test(view, digraphs_are_respelled_and_recorded)
 {
     ParseView v = view_of("void f() <% a<:1:> = 0; %> std::vector<::X> y; \"<%\";", false);

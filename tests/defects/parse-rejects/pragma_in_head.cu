@@ -1,5 +1,6 @@
 // A #pragma as the first line of a for's, if's or else's statement (the
-// loop it governs is that statement), in a child and in its parent.
+// loop it governs is that statement), in a child and in its parent; the
+// _Pragma operator, before a loop and heading a for's statement.
 __global__ void child(float *o, const float *a, int n)
 {
     float s = 0.0f;
@@ -15,6 +16,12 @@ __global__ void child(float *o, const float *a, int n)
 #pragma unroll
         for (int k = 0; k < 2; k++)
             s += 1.0f;
+    _Pragma("unroll")
+    for (int k = 0; k < 4; k++)
+        s += 2.0f;
+    for (int r = 0; r < 2; r++)
+        _Pragma("unroll") for (int k = 0; k < 4; k++)
+            s -= 1.0f;
     o[blockIdx.x * blockDim.x + threadIdx.x] = s;
 }
 
