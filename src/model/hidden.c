@@ -285,9 +285,11 @@ static bool is_query_call(const char *word, size_t n)
 }
 
 /* Whether `whole` (a kernel's name) is an argument of a runtime query,
- * through casts, parentheses and `&`: cudaFuncSetAttribute((void *)k, ...). */
-static bool queried(const Source *src, TSNode whole)
+ * through casts, parentheses and `&`: cudaFuncSetAttribute((void *)k, ...);
+ * *setter: that call where it is cudaFuncSetAttribute, else null. */
+static bool queried(const Source *src, TSNode whole, TSNode *setter)
 {
+    *setter = (TSNode){0};
     TSNode up = parents_of(whole);
     while (node_is(up, "cast_expression") || node_is(up, "parenthesized_expression") ||
            node_is(up, "pointer_expression") || node_is(up, "argument_list")) {
@@ -295,8 +297,11 @@ static bool queried(const Source *src, TSNode whole)
             TSNode call = parents_of(up);
             size_t n = 0;
             const char *name = node_is(call, "call_expression") ? callee_name(src, call, &n) : "";
-            if (n && is_query_call(name, n))
+            if (n && is_query_call(name, n)) {
+                if (word_is(name, n, "cudaFuncSetAttribute"))
+                    *setter = call;
                 return true;
+            }
             /* reinterpret_cast<const void *>(k), static_cast<...>(k) */
             if (!(n > 5 && memcmp(name + n - 5, "_cast", 5) == 0))
                 return false;
@@ -354,6 +359,18 @@ static bool shadowed_in(Escapes *e, int fn, const char *word, size_t n)
     return false;
 }
 
+/* Records call `setter` (cudaFuncSetAttribute) on every kernel named
+ * word[0..n) that has none yet: the first one the file makes. */
+static void note_attribute_set(Program *p, const char *word, size_t n, TSNode setter)
+{
+    for (int i = 0; i < p->function_count; i++) {
+        Function *fn = &p->functions[i];
+        if ((fn->spaces & SPACE_GLOBAL) && strlen(fn->name) == n && memcmp(fn->name, word, n) == 0 &&
+            ts_node_is_null(fn->attribute_set))
+            fn->attribute_set = setter;
+    }
+}
+
 static bool visit_escape(TSNode node, void *ctx)
 {
     Escapes *e = ctx;
@@ -377,8 +394,12 @@ static bool visit_escape(TSNode node, void *ctx)
         return false; /* a `<<<>>>` launch, which the model has as a site */
     if (node_is(up, "call_expression") && node_same(node_named_child(up, 0), whole))
         return false; /* a call of a function of the same name: a kernel is not called */
-    if (queried(p->src, whole))
+    TSNode setter;
+    if (queried(p->src, whole, &setter)) {
+        if (!ts_node_is_null(setter))
+            note_attribute_set(p, word, n, setter);
         return false;
+    }
     int fn = model_function_at(p, s);
     if (shadowed_in(e, fn, word, n))
         return false;

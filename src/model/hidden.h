@@ -15,7 +15,10 @@
  *     cudaFuncGetAttributes, cudaFuncSetCacheConfig, cudaOccupancy...):
  *     its address taken, passed or stored, by which it may be launched where
  *     dpopt cannot see (a function pointer, a graph node's func). A local or
- *     parameter of the same name in the function is not the kernel. */
+ *     parameter of the same name in the function is not the kernel.
+ * Also the first cudaFuncSetAttribute naming each kernel
+ * (Function.attribute_set): a copy of the kernel would not have that
+ * attribute. */
 #ifndef DPOPT_MODEL_HIDDEN_H
 #define DPOPT_MODEL_HIDDEN_H
 

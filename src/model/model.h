@@ -49,6 +49,9 @@ typedef struct Function {
     char *name_base;         /* what generated names for it start with: <name>_in_<file> for
                                 one imported, so that two files' code for it never clash; NULL:
                                 its name (model_name_base) */
+    TSNode attribute_set;    /* a kernel: the first cudaFuncSetAttribute(<it>, ...) call of the
+                                file (a copy of the kernel would not have the attribute); null:
+                                none (model/hidden.h) */
 } Function;
 
 /* An entry of the functions' index by name. */

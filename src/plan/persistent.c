@@ -211,6 +211,10 @@ static Refusal *persistent_refusal(const Plan *plan, const LaunchFacts *facts, i
         return refusal_about(p, REFUSAL_PERSISTENT_TEMPLATE, ROLE_PARENT, k, none);
     if (sites > 64)
         return refusal_about(p, REFUSAL_PERSISTENT_TOO_MANY_SITES, ROLE_PARENT, k, none);
+    /* The host launches the persistent copy, with the kernel's own
+     * configuration: an attribute set on the kernel would not reach it. */
+    if (!ts_node_is_null(fn->attribute_set))
+        return refusal_about(p, REFUSAL_PERSISTENT_ATTRIBUTE_SET, ROLE_PARENT, k, fn->attribute_set);
     /* A launch of it that dpopt does not replace (cudaLaunchKernelEx, its
      * address taken) would run beside the persistent grid, with the same
      * grid-wide worklists and host-side selector. */

@@ -334,6 +334,11 @@ Refusal *site_refusal(const Program *p, const LaunchSite *s, RefusalCode host_co
     Refusal *friend = friend_refusal(p, REFUSAL_CHILD_FRIEND, ROLE_CHILD, s->callee_fn);
     if (friend)
         return friend;
+    /* ... so an attribute the program sets on the child (cudaFuncSetAttribute)
+     * would not reach the copy: a fused launch needing more than 48 KB of
+     * dynamic shared memory would fail on the device, unseen. */
+    if (!ts_node_is_null(child->attribute_set))
+        return refusal_about(p, REFUSAL_CHILD_ATTRIBUTE_SET, ROLE_CHILD, s->callee_fn, child->attribute_set);
     /* Where other threads stand in for the child's, cooperative groups'
      * thread_block would read theirs (a fused kernel stands
      * dpopt::ChildBlock in for it: transform/block_group.h). */

@@ -130,6 +130,11 @@ static const RefusalHelp help[REFUSAL_CODE_COUNT] = {
                               .change = "make the members the child uses public (or reach them through a public accessor) and "
                               "drop the friend declaration.",
                               .quotes = {"<class>", ""}},
+    [REFUSAL_CHILD_ATTRIBUTE_SET] = {.why = "The strategy launches (or runs) a copy of the child under another name; "
+                                     "an attribute the program sets names the original only (the largest dynamic "
+                                     "shared memory, a cluster size), so a launch of the copy that needs it would "
+                                     "fail, and a failed launch from the device is not seen.",
+                                     .change = "nothing, for now: the launch stays as written."},
     [REFUSAL_BLOCK_GROUP] = {.why = "Cooperative groups' `thread_block` reads the thread's place from the hardware; dpopt "
                              "stands a block of its own in for it only where the child's blocks stay blocks "
                              "(aggregation), and a persistent kernel runs its blocks under other blocks' place.",
@@ -479,6 +484,10 @@ static const RefusalHelp help[REFUSAL_CODE_COUNT] = {
     [REFUSAL_PERSISTENT_TEMPLATE] = {.why = "The persistent version, its worklists and host launch are not generated for a "
                                      "template kernel.",
                                      .change = "nothing: a template kernel keeps T3/T4 in place."},
+    [REFUSAL_PERSISTENT_ATTRIBUTE_SET] = {.why = "The host launches the persistent version, a copy of the kernel; an "
+                                          "attribute the program sets names the original only (the largest dynamic "
+                                          "shared memory), so a launch of the copy that needs it would fail.",
+                                          .change = "nothing, for now: the kernel keeps T3/T4 in place."},
     [REFUSAL_PERSISTENT_TOO_MANY_SITES] = {.why = "The persistent grid's worklists hold one kind per launch site, in a mask of "
                                            "64 bits.",
                                            .change = "split the kernel, or accept T3/T4."},

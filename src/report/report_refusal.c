@@ -116,6 +116,12 @@ static bool site_text(StrBuf *out, const Refusal *r)
         strbuf_puts(out, ": the copy of its body dpopt would generate, under another name, is not, and could not "
                          "use what the class keeps private");
         break;
+    case REFUSAL_CHILD_ATTRIBUTE_SET:
+        strbuf_printf(out, "the program sets an attribute of the child (cudaFuncSetAttribute, line %u): the kernel "
+                           "dpopt would run in its place is a copy, which would not have it (a launch past 48 KB of "
+                           "dynamic shared memory would fail)",
+                      r->subject.line);
+        break;
     case REFUSAL_GROUP_TILE_BLOCK:
         strbuf_printf(out, "the child partitions its block into tiles (line %u), whose members work on the hardware's "
                            "warps: the fused block must be the child's block, but the launches' block sizes may differ",
@@ -519,6 +525,11 @@ static bool persistent_text(StrBuf *out, const Plan *plan, const Refusal *r)
         break;
     case REFUSAL_PERSISTENT_TEMPLATE:
         strbuf_puts(out, "it is a template kernel; its persistent version is not generated");
+        return true;
+    case REFUSAL_PERSISTENT_ATTRIBUTE_SET:
+        strbuf_printf(out, "the program sets an attribute of it (cudaFuncSetAttribute, line %u), which its "
+                           "persistent version, a copy, would not have",
+                      r->subject.line);
         return true;
     case REFUSAL_PERSISTENT_TOO_MANY_SITES: strbuf_puts(out, "it has more than 64 launch sites"); return true;
     case REFUSAL_PERSISTENT_DEVICE_LAUNCHED: lined = "it is also launched from the device"; break;
