@@ -81,7 +81,10 @@ static unsigned long long host_block_of(const Program *p, int fn)
 }
 
 /* A loop in a body or in the functions it calls (in the file or a quoted
- * header), SIZE_DEPTH calls deep at most. */
+ * header), SIZE_DEPTH calls deep at most. Not a fact of analysis/
+ * body_facts.h: that walk follows macros, functors and template calls
+ * too, each callee once, so asking it would change what -O's model takes
+ * for a looping child. */
 typedef struct LoopSearch {
     const Program *p;
     const Source *src;

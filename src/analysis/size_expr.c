@@ -50,9 +50,13 @@ static bool read_primary(SizeReader *r, unsigned long long *v)
         r->at++;
         return true;
     }
-    if (isdigit((unsigned char)*r->at)) {
+    /* A sign right before the digits is the literal's own in the grammar
+     * (`32 * +1`, `-0`); strtoull reads it alike, a negative value past
+     * max. Past the range it gives ULLONG_MAX, past max too. */
+    if (isdigit((unsigned char)*r->at) ||
+        ((*r->at == '+' || *r->at == '-') && isdigit((unsigned char)r->at[1]))) {
         char *end;
-        *v = strtoull(r->at, &end, 0); /* past the range: ULLONG_MAX, above max */
+        *v = strtoull(r->at, &end, 0);
         r->at = end;
         while (*r->at && strchr("uUlL", *r->at))
             r->at++;

@@ -1,8 +1,10 @@
 /* The one evaluator of a launch-size expression's text: integer literals
- * (decimal, hex, octal, with u / l suffixes), + - * / and parentheses,
- * read left to right with C's precedence; a value or partial result above
- * `max`, a subtraction below zero or a division by zero is unknown, as is
- * anything else written (a cast, a call, a comment, another operator).
+ * (decimal, hex, octal, with u / l suffixes, and a sign right before the
+ * digits, which the grammar lexes as part of the literal: `32 * +1`),
+ * + - * / and parentheses, read left to right with C's precedence. A value
+ * or partial result above `max`, a subtraction below zero or a division by
+ * zero is unknown, as is anything else written (a cast, a call, a comment,
+ * another operator).
  *
  * Names are where a proof and an estimate differ, and only there: the
  * caller says how a name is read.

@@ -37,6 +37,17 @@ Test(size_expr, literals_and_the_four_operators_with_cs_precedence)
     cr_assert_eq(value_of("(1000 + 127) / 128", NULL), 8);
 }
 
+/* The grammar lexes a sign right before the digits as the literal's own
+ * (`32 * +1`): the proof read such a literal from the tree before it read
+ * text, and reads it alike now. */
+Test(size_expr, a_sign_glued_to_a_literal_is_the_literals)
+{
+    cr_assert_eq(value_of("32 * +1", NULL), 32);
+    cr_assert_eq(value_of("+0x2", NULL), 2);
+    cr_assert_eq(value_of("32 - -0", NULL), 32);
+    cr_assert_eq(value_of("32 +1", NULL), 33, "an operator where an operator stands");
+}
+
 Test(size_expr, what_it_cannot_tell_is_unknown)
 {
     cr_assert(unknown("4 - 5", NULL), "below zero");
@@ -45,7 +56,8 @@ Test(size_expr, what_it_cannot_tell_is_unknown)
     cr_assert(unknown("4294967297", NULL), "a literal above max");
     cr_assert(unknown("99999999999999999999999", NULL), "past unsigned long long");
     cr_assert(unknown("1 << 4", NULL), "another operator");
-    cr_assert(unknown("-4", NULL), "a sign");
+    cr_assert(unknown("-4", NULL), "a negative literal");
+    cr_assert(unknown("4 * - 1", NULL), "a unary minus");
     cr_assert(unknown("1.5", NULL), "a float");
     cr_assert(unknown("(int)64", NULL), "a cast");
     cr_assert(unknown("(2 * 3", NULL), "an open parenthesis");
