@@ -1,61 +1,43 @@
 #include "analysis/constant_size.h"
 
-#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "analysis/size_expr.h"
 #include "syntax/node.h"
+#include "util/text.h"
 
 /* Constants larger than this are not needed to tell a batch's limit, and
  * keep every product below overflow. */
 #define CONSTANT_MAX (1ull << 32)
 
-static bool constant_of(const Source *src, TSNode e, unsigned long long *value);
-
-/* An integer literal: decimal, hex or octal, with u / l suffixes. */
-static bool literal_of(const Source *src, TSNode e, unsigned long long *value)
+/* Node e's text as the parser reads it: its comments and line
+ * continuations, which the grammar takes as space, made spaces. */
+static char *code_text(const Source *src, TSNode e)
 {
-    char *text = node_text(src, e);
-    char *end;
-    errno = 0;
-    unsigned long long v = strtoull(text, &end, 0);
-    bool ok = errno == 0 && end != text && strspn(end, "uUlL") == strlen(end) && v <= CONSTANT_MAX;
-    free(text);
-    *value = v;
-    return ok;
+    char *t = node_text(src, e);
+    uint32_t len = (uint32_t)strlen(t);
+    for (uint32_t i = 0; i < len;) {
+        uint32_t past = text_skip_literal(t, len, i);
+        if (past > i && t[i] == '/')
+            memset(t + i, ' ', past - i);
+        else if (past == i && t[i] == '\\' && (t[i + 1] == '\n' || (t[i + 1] == '\r' && t[i + 2] == '\n')))
+            t[i] = ' ';
+        i = past > i ? past : i + 1;
+    }
+    return t;
 }
 
-static bool binary_of(const Source *src, TSNode e, unsigned long long *value)
-{
-    TSNode op = node_operator(e);
-    unsigned long long l, r;
-    if (ts_node_is_null(op) || !constant_of(src, node_named_child(e, 0), &l) ||
-        !constant_of(src, node_named_child(e, 1), &r))
-        return false;
-    if (node_is(op, "+"))
-        *value = l + r;
-    else if (node_is(op, "*"))
-        *value = l * r;
-    else if (node_is(op, "-") && l >= r)
-        *value = l - r;
-    else if (node_is(op, "/") && r != 0)
-        *value = l / r;
-    else
-        return false;
-    return *value <= CONSTANT_MAX;
-}
-
+/* Node e's value from its text alone: no name is read (size_expr.h's
+ * proof), so what a name, a macro or a cast stands for never counts. */
 static bool constant_of(const Source *src, TSNode e, unsigned long long *value)
 {
     if (ts_node_is_null(e))
         return false;
-    if (node_is(e, "number_literal"))
-        return literal_of(src, e, value);
-    if (node_is(e, "parenthesized_expression") && node_named_child_count(e) == 1)
-        return constant_of(src, node_named_child(e, 0), value);
-    if (node_is(e, "binary_expression"))
-        return binary_of(src, e, value);
-    return false;
+    char *text = code_text(src, e);
+    bool known = size_expr_value(text, CONSTANT_MAX, NULL, 0, value);
+    free(text);
+    return known;
 }
 
 /* A grid or block: one constant, or dim3(x[, y[, z]]) of constants (the

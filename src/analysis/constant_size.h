@@ -1,9 +1,12 @@
-/* The number of child threads a launch makes, where its grid and block
- * are written as constants: integer literals, dim3(...) of them, and the
- * arithmetic + - * / of them, in parentheses or not (`<<<2, 128>>>`,
- * `<<<dim3(4, 2), 32 * 4>>>`). What a strategy with a size limit (a batch
- * of at most so many threads) needs to know that the limit can never be
- * passed. Names, macros and casts are not read: their values are unknown. */
+/* The PROOF of a launch's size: the number of child threads it makes,
+ * where its grid and block are written as constants: integer literals,
+ * dim3(...) of them, and the arithmetic + - * / of them, in parentheses or
+ * not (`<<<2, 128>>>`, `<<<dim3(4, 2), 32 * 4>>>`). What a strategy with a
+ * size limit (a batch of at most so many threads) needs to know that the
+ * limit can never be passed. It reads the code through analysis/
+ * size_expr.h with no names: names, macros and casts are never read, their
+ * values unknown (analysis/launch_size.h is the estimate that reads them,
+ * for -O's cost model only). */
 #ifndef DPOPT_ANALYSIS_CONSTANT_SIZE_H
 #define DPOPT_ANALYSIS_CONSTANT_SIZE_H
 

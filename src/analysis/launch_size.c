@@ -1,9 +1,9 @@
 #include "analysis/launch_size.h"
 
-#include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "analysis/size_expr.h"
 #include "model/deduce.h"
 #include "syntax/node.h"
 
@@ -13,148 +13,54 @@
 /* Larger values are not sizes a launch has; they keep products finite. */
 #define SIZE_MAX_VALUE (1ull << 40)
 
-typedef struct SizeReader {
+/* Where the estimate reads names: the launch whose locals they may be. */
+typedef struct SizeScope {
     const Program *p;
     const LaunchSite *site; /* whose locals a name may be: declared before it; NULL: none */
     unsigned long long block_dim;
-    const char *at; /* the text being read */
-    int depth;
-} SizeReader;
-
-static bool read_sum(SizeReader *r, unsigned long long *v);
-
-static void skip_space(SizeReader *r)
-{
-    while (isspace((unsigned char)*r->at))
-        r->at++;
-}
+} SizeScope;
 
 /* The initializer's text of the local `name` declared before the launch
  * in the blocks around it; NULL when none (the caller frees it). */
-static char *local_initializer(const SizeReader *r, const char *name)
+static char *local_initializer(const SizeScope *scope, const char *name)
 {
     TSNode declarator;
-    if (!r->site || ts_node_is_null(model_local_declaration(r->p, r->site, name, &declarator)) ||
+    if (!scope->site || ts_node_is_null(model_local_declaration(scope->p, scope->site, name, &declarator)) ||
         !node_is(declarator, "init_declarator"))
         return NULL;
     uint32_t n = node_named_child_count(declarator);
-    return n >= 2 ? node_text(r->p->src, node_named_child(declarator, n - 1)) : NULL;
+    return n >= 2 ? node_text(scope->p->src, node_named_child(declarator, n - 1)) : NULL;
 }
 
-/* A name's value: blockDim.x, a local's initializer, an object-like macro. */
-static bool name_value(SizeReader *r, const char *name, unsigned long long *v)
+/* A name's value, the estimate's reading of it (size_expr.h): blockDim.x
+ * where known, a local's initializer, an object-like macro's body. */
+static bool name_value(const SizeNames *names, const char *name, int depth, unsigned long long *v)
 {
+    const SizeScope *scope = names->ctx;
     if (strcmp(name, "blockDim.x") == 0) {
-        *v = r->block_dim;
-        return r->block_dim != 0;
+        *v = scope->block_dim;
+        return scope->block_dim != 0;
     }
-    if (r->depth >= SIZE_DEPTH)
+    if (depth >= SIZE_DEPTH)
         return false;
-    char *text = local_initializer(r, name);
+    char *text = local_initializer(scope, name);
     if (!text) {
-        int k = macros_find(&r->p->macros, name, strlen(name), -1);
-        if (k < 0 || r->p->macros.defs[k].is_function)
+        int k = macros_find(&scope->p->macros, name, strlen(name), -1);
+        if (k < 0 || scope->p->macros.defs[k].is_function)
             return false;
-        text = strdup(r->p->macros.defs[k].body);
+        text = strdup(scope->p->macros.defs[k].body);
     }
-    SizeReader inner = *r;
-    inner.at = text;
-    inner.depth = r->depth + 1;
-    bool ok = read_sum(&inner, v);
-    skip_space(&inner);
-    ok = ok && *inner.at == '\0';
+    bool known = size_expr_value(text, SIZE_MAX_VALUE, names, depth + 1, v);
     free(text);
-    return ok;
-}
-
-static bool read_primary(SizeReader *r, unsigned long long *v)
-{
-    skip_space(r);
-    if (*r->at == '(') {
-        r->at++;
-        if (!read_sum(r, v))
-            return false;
-        skip_space(r);
-        if (*r->at != ')')
-            return false;
-        r->at++;
-        return true;
-    }
-    if (isdigit((unsigned char)*r->at)) {
-        char *end;
-        *v = strtoull(r->at, &end, 0);
-        r->at = end;
-        while (*r->at && strchr("uUlL", *r->at))
-            r->at++;
-        return *v <= SIZE_MAX_VALUE;
-    }
-    if (isalpha((unsigned char)*r->at) || *r->at == '_') {
-        const char *start = r->at;
-        while (isalnum((unsigned char)*r->at) || *r->at == '_' || (*r->at == '.' && isalpha((unsigned char)r->at[1])))
-            r->at++;
-        char name[128];
-        size_t n = (size_t)(r->at - start);
-        if (n >= sizeof name)
-            return false;
-        memcpy(name, start, n);
-        name[n] = '\0';
-        return name_value(r, name, v);
-    }
-    return false;
-}
-
-static bool read_product(SizeReader *r, unsigned long long *v)
-{
-    if (!read_primary(r, v))
-        return false;
-    for (;;) {
-        skip_space(r);
-        char op = *r->at;
-        if (op != '*' && op != '/')
-            return true;
-        r->at++;
-        unsigned long long w;
-        if (!read_primary(r, &w) || (op == '/' && w == 0))
-            return false;
-        *v = op == '*' ? *v * w : *v / w;
-        if (*v > SIZE_MAX_VALUE)
-            return false;
-    }
-}
-
-static bool read_sum(SizeReader *r, unsigned long long *v)
-{
-    if (!read_product(r, v))
-        return false;
-    for (;;) {
-        skip_space(r);
-        char op = *r->at;
-        if (op != '+' && op != '-')
-            return true;
-        r->at++;
-        unsigned long long w;
-        if (!read_product(r, &w) || (op == '-' && w > *v))
-            return false;
-        *v = op == '+' ? *v + w : *v - w;
-        if (*v > SIZE_MAX_VALUE)
-            return false;
-    }
+    return known;
 }
 
 bool launch_size_value(const Program *p, const LaunchSite *site, const char *text, unsigned long long block_dim,
                        unsigned long long *value)
 {
-    if (!text)
-        return false;
-    SizeReader r = {p, site, block_dim, text, 0};
-    unsigned long long v;
-    if (!read_sum(&r, &v))
-        return false;
-    skip_space(&r);
-    if (*r.at != '\0')
-        return false;
-    *value = v;
-    return true;
+    SizeScope scope = {p, site, block_dim};
+    SizeNames names = {name_value, &scope};
+    return size_expr_value(text, SIZE_MAX_VALUE, &names, 0, value);
 }
 
 /* The block every host launch of kernel fn gives, where they agree and
@@ -175,7 +81,10 @@ static unsigned long long host_block_of(const Program *p, int fn)
 }
 
 /* A loop in a body or in the functions it calls (in the file or a quoted
- * header), SIZE_DEPTH calls deep at most. */
+ * header), SIZE_DEPTH calls deep at most. Not a fact of analysis/
+ * body_facts.h: that walk follows macros, functors and template calls
+ * too, each callee once, so asking it would change what -O's model takes
+ * for a looping child. */
 typedef struct LoopSearch {
     const Program *p;
     const Source *src;

@@ -1,11 +1,13 @@
-/* What a launch's sizes are known to be, for -O's cost model
- * (plan/cost.h): its child's block and grid where the code fixes them,
- * the launching kernel's block where its host launches fix it, and
- * whether the child loops. An estimate, not a proof: a value is read from
- * literals, object-like macros and a local's initializer, through + - * /
- * and parentheses; a local assigned again later is still read from its
- * initializer. No strategy's legality may rest on it (analysis/
- * constant_size.h is the proof a size limit needs). */
+/* The ESTIMATE of a launch's sizes, for -O's cost model (plan/cost_model.h):
+ * its child's block and grid where the code fixes them, the launching
+ * kernel's block where its host launches fix it, and whether the child
+ * loops. Values are read through analysis/size_expr.h with names: literals,
+ * object-like macros, a local's initializer and blockDim.x where known,
+ * through + - * / and parentheses; a local assigned again later is still
+ * read from its initializer, and a comment in the code makes a value
+ * unknown (a macro's body has its comments made spaces). No strategy's
+ * legality may rest on it (analysis/constant_size.h is the proof a size
+ * limit needs). */
 #ifndef DPOPT_ANALYSIS_LAUNCH_SIZE_H
 #define DPOPT_ANALYSIS_LAUNCH_SIZE_H
 
