@@ -52,11 +52,9 @@ static bool dimensions_of(const Source *src, TSNode e, unsigned long long *count
         unsigned long long product = 1;
         for (uint32_t k = 0; k < n; k++) {
             unsigned long long v;
-            if (!constant_of(src, node_named_child(args, k), &v))
-                return false;
+            if (!constant_of(src, node_named_child(args, k), &v) || (v != 0 && product > CONSTANT_MAX / v))
+                return false; /* unknown, or past CONSTANT_MAX (where the product could wrap) */
             product *= v;
-            if (product > CONSTANT_MAX)
-                return false;
         }
         *count = product;
         return true;
@@ -70,6 +68,8 @@ bool constant_launch_threads(const Source *src, const LaunchSite *s, unsigned lo
     unsigned long long blocks, per_block;
     if (s->config_count < 2 || !dimensions_of(src, s->config[0], &blocks) || !dimensions_of(src, s->config[1], &per_block))
         return false;
+    if (per_block != 0 && blocks > ~0ull / per_block)
+        return false; /* 2^32 blocks of 2^32 threads: no launch has that many */
     *threads = blocks * per_block;
     *block_threads = per_block;
     return true;

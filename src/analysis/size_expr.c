@@ -80,6 +80,8 @@ static bool read_product(SizeReader *r, unsigned long long *v)
         unsigned long long w;
         if (!read_primary(r, &w) || (op == '/' && w == 0))
             return false;
+        if (op == '*' && w != 0 && *v > r->max / w)
+            return false; /* past max, and the product could wrap */
         *v = op == '*' ? *v * w : *v / w;
         if (*v > r->max)
             return false;

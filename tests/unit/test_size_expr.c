@@ -54,6 +54,8 @@ Test(size_expr, what_it_cannot_tell_is_unknown)
     cr_assert(unknown("4 / (2 - 2)", NULL), "a division by zero");
     cr_assert(unknown("4294967296 + 1", NULL), "above max");
     cr_assert(unknown("4294967297", NULL), "a literal above max");
+    cr_assert(unknown("4294967296 * 4294967296", NULL), "a product past max, which would wrap to 0");
+    cr_assert(unknown("65536 * 65536 * 65536 * 65536", NULL), "a product past max, which would wrap to 0");
     cr_assert(unknown("99999999999999999999999", NULL), "past unsigned long long");
     cr_assert(unknown("1 << 4", NULL), "another operator");
     cr_assert(unknown("-4", NULL), "a negative literal");
