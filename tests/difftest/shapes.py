@@ -22,7 +22,9 @@ whose thread 0 launches the kernel itself, and leaf kernels the host
 launches into streams beside a parent whose blocks launch children; and one
 child launched from sites whose configurations give different parts
 (shared memory, a stream), which strategies keeping one record type a child
-must all hold.
+must all hold; and kernels given more than 48 KB of dynamic shared memory
+by an attribute the host sets (cudaFuncSetAttribute), which a copy of the
+kernel would not have.
 
 Writes are plain stores where one thread of one launch owns a word and the
 order of launches is what the program says, otherwise unsigned atomicAdd.
@@ -30,7 +32,7 @@ order of launches is what the program says, otherwise unsigned atomicAdd.
 
 SHAPES = ["tmpl_default", "tmpl_rec", "friend", "host_api", "chain", "smem_scan",
           "exclusive", "work_queue", "dim3",
-          "promote_chain", "corun", "shared_child"]
+          "promote_chain", "corun", "shared_child", "attribute"]
 
 SHAPE_PRELUDE = r"""
 __host__ __device__ inline unsigned dt_hmix(unsigned a, unsigned b)
@@ -1070,16 +1072,69 @@ __global__ void {p}parent{k}(unsigned *out, int n)
     return dev, host, n * nsites * cb, ref
 
 
+def sample_attribute(rng):
+    return {"who": rng.choice(["child", "parent", "both"]), "kb": rng.choice([49, 64, 96]),
+            "n": rng.randint(8, 200), "pb": rng.choice([32, 64]), "cb": rng.choice([32, 64, 128]),
+            "salt": rng.randint(1, 1000), "stream": rng.choice(["", "cudaStreamFireAndForget"])}
+
+
+def emit_attribute(p, a):
+    """A child, a parent or both using more than 48 KB of dynamic shared
+    memory, which the host allows them with cudaFuncSetAttribute: a copy of
+    either, launched in its place, would not have the attribute and would
+    not launch. Each parent thread launches one child block, which writes
+    its own region (reversed through the shared memory)."""
+    n, cb, pb, bytes_ = a["n"], a["cb"], a["pb"], a["kb"] * 1024
+    child_big, parent_big = a["who"] in ("child", "both"), a["who"] in ("parent", "both")
+    shmem = f"{bytes_}u" if child_big else "0"
+    cfg = f"1, {cb}, {shmem}, {a['stream']}" if a["stream"] else (f"1, {cb}, {shmem}" if child_big else f"1, {cb}")
+    child_body = ("    extern __shared__ unsigned ring[];\n"
+                  "    ring[threadIdx.x] = v + threadIdx.x;\n"
+                  "    __syncthreads();\n"
+                  "    x[threadIdx.x] = ring[blockDim.x - 1 - threadIdx.x];") if child_big else \
+        "    x[threadIdx.x] = v + (blockDim.x - 1 - threadIdx.x);"
+    parent_pad = ("    extern __shared__ unsigned pad[];\n"
+                  "    pad[threadIdx.x] = (unsigned)t;\n"
+                  "    __syncthreads();\n"
+                  "    if (pad[threadIdx.x] != (unsigned)t)\n"
+                  "        return;\n") if parent_big else ""
+    dev = f"""
+__global__ void {p}child(unsigned *x, unsigned v)
+{{
+{child_body}
+}}
+
+__global__ void {p}parent(unsigned *out, int n)
+{{
+    int t = blockIdx.x * blockDim.x + threadIdx.x;
+{parent_pad}    if (t < n)
+        {p}child<<<{cfg}>>>(out + {cb}u * (unsigned)t, dt_hmix((unsigned)t, {a['salt']}u));
+}}
+"""
+    host = []
+    if child_big:
+        host.append(f"DT_CHECK(cudaFuncSetAttribute({p}child, cudaFuncAttributeMaxDynamicSharedMemorySize, {bytes_}));")
+    if parent_big:
+        host.append(f"DT_CHECK(cudaFuncSetAttribute({p}parent, cudaFuncAttributeMaxDynamicSharedMemorySize, {bytes_}));")
+    host.append(f"{p}parent<<<{(n + pb - 1) // pb}, {pb}{', ' + str(bytes_) + 'u' if parent_big else ''}>>>(out, {n});")
+    ref = [f"    for (unsigned t = 0; t < {n}u; t++)",
+           f"        for (unsigned i = 0; i < {cb}u; i++)",
+           f"            ref[{cb}u * t + i] = dt_hmix(t, {a['salt']}u) + ({cb}u - 1u - i);"]
+    return dev, host, n * cb, ref
+
+
 # --------------------------------------------------------------- programs
 
 SAMPLERS = {"tmpl_default": sample_tmpl_default, "tmpl_rec": sample_tmpl_rec, "friend": sample_friend,
             "host_api": sample_host_api, "chain": sample_chain, "smem_scan": sample_smem_scan,
             "exclusive": sample_exclusive, "work_queue": sample_work_queue, "dim3": sample_dim3,
-            "promote_chain": sample_promote_chain, "corun": sample_corun, "shared_child": sample_shared_child}
+            "promote_chain": sample_promote_chain, "corun": sample_corun, "shared_child": sample_shared_child,
+            "attribute": sample_attribute}
 EMITTERS = {"tmpl_default": emit_tmpl_default, "tmpl_rec": emit_tmpl_rec, "friend": emit_friend,
             "host_api": emit_host_api, "chain": emit_chain, "smem_scan": emit_smem_scan,
             "exclusive": emit_exclusive, "work_queue": emit_work_queue, "dim3": emit_dim3,
-            "promote_chain": emit_promote_chain, "corun": emit_corun, "shared_child": emit_shared_child}
+            "promote_chain": emit_promote_chain, "corun": emit_corun, "shared_child": emit_shared_child,
+            "attribute": emit_attribute}
 
 
 def sample_shape(rng, names):
