@@ -29,22 +29,22 @@ lb_n=0
 for opt in --aggregate=warp --aggregate=block --aggregate=grid --aggregate=multiblock:4 --flatten=warp --flatten=block \
     --flatten=grid --remove=t1 --remove=t2 --remove=t3 --remove=t4 --remove=auto --threshold=64 --coarsen=2 -O; do
     lb_n=$((lb_n + 1))
-    label=$(echo "$opt" | tr -c 'a-z0-9' _)
-    if ! build/dpopt "$opt" "$here/wide.cu" -o "$lb_out/$label.cu" 2>"$lb_out/$label.notes"; then
-        fail "launch-bounds $opt: dpopt failed: $(head -c 300 "$lb_out/$label.notes")"
+    lb_label=$(echo "$opt" | tr -c 'a-z0-9' _)
+    if ! build/dpopt "$opt" "$here/wide.cu" -o "$lb_out/$lb_label.cu" 2>"$lb_out/$lb_label.notes"; then
+        fail "launch-bounds $opt: dpopt failed: $(head -c 300 "$lb_out/$lb_label.notes")"
         continue
     fi
     # The parent, launched with THREADS (1,024) threads, is rewritten under
     # every option set: its rewrite (or the copies of it dpopt launches) bounded.
-    grep -q '^__global__ void __launch_bounds__(1024) find_parent' "$lb_out/$label.cu" && pass ||
+    grep -q '^__global__ void __launch_bounds__(1024) find_parent' "$lb_out/$lb_label.cu" && pass ||
         fail "launch-bounds $opt: find_parent is not bounded"
     # The child as written keeps its head: dpopt does not rewrite it.
-    grep -q '^__global__ void find_child(' "$lb_out/$label.cu" && pass ||
+    grep -q '^__global__ void find_child(' "$lb_out/$lb_label.cu" && pass ||
         fail "launch-bounds $opt: find_child's head changed"
-    [ "$(grep -c '// dpopt: at most 64 registers a thread' "$lb_out/$label.cu")" = \
-        "$(grep -c '^__global__ void __launch_bounds__(1024) [A-Za-z0-9_]*(.*[^;]$' "$lb_out/$label.cu")" ] && pass ||
+    [ "$(grep -c '// dpopt: at most 64 registers a thread' "$lb_out/$lb_label.cu")" = \
+        "$(grep -c '^__global__ void __launch_bounds__(1024) [A-Za-z0-9_]*(.*[^;]$' "$lb_out/$lb_label.cu")" ] && pass ||
         fail "launch-bounds $opt: not one comment a bounded kernel's definition"
     if [ "$opt" = --remove=auto ] || nvcc_sampled $lb_n 3; then
-        lb_registers "$lb_out/$label.cu" "$opt"
+        lb_registers "$lb_out/$lb_label.cu" "$opt"
     fi
 done
