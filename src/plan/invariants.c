@@ -78,6 +78,19 @@ static void assert_fused_names_unique(const Plan *plan)
     name_index_free(&names);
 }
 
+/* A bound of dpopt's goes only where the kernel has none of its own:
+ * every emitter copies that one instead. */
+static void assert_bounds_not_own(const Plan *plan)
+{
+    const Program *p = plan->program;
+    for (int k = 0; k < p->function_count; k++)
+        assert(!plan->kernels[k].bounded || !p->functions[k].launch_bounds);
+    for (int k = 0; k < p->function_count; k++)
+        assert(!plan->kernels[k].bound_at || (plan->kernels[k].bounded && !plan->kernels[k].followed));
+    for (int i = 0; i < p->launch_count; i++)
+        assert(!plan->sites[i].bounded || !p->functions[p->launches[i].callee_fn].launch_bounds);
+}
+
 #endif
 
 void plan_assert_invariants(const Plan *plan)
@@ -90,6 +103,7 @@ void plan_assert_invariants(const Plan *plan)
         assert_site_decided(plan, listed, i);
     free(listed);
     assert_fused_names_unique(plan);
+    assert_bounds_not_own(plan);
 #else
     (void)plan;
 #endif

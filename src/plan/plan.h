@@ -150,6 +150,10 @@ typedef struct SitePlan {
     SiteAggregation aggregated; /* decision_batches: how */
     SiteRemoval removal;     /* a removal kind or decision.persistent: how */
     SiteShape shape;         /* thresholding and coarsening, on top of either */
+    bool bounded;            /* its generated kernel launched with the child's block (a batch's fused
+                                kernel, not a walk's of dpopt's own block; a coarsened copy) may have
+                                more than 256 threads a block and the child has no bounds of its own:
+                                it takes __launch_bounds__(1024) (plan/launch_bounds.c) */
 } SitePlan;
 
 /* What becomes of a device-side cudaDeviceSynchronize once the launches it
@@ -215,6 +219,13 @@ typedef struct KernelPlan {
     uint32_t name_at;    /* followed, or running its launches of itself level by level (plan/levels.h):
                             where its name stands in its definition's head */
     Refusal *follow_reason; /* why it is not followed, where it has flattened sites */
+    /* As a kernel dpopt rewrites or copies (plan/launch_bounds.c): */
+    bool bounded;        /* it has a rewritten launch, a persistent version, follow-up wrappers, a
+                            promoted chain or a co-runnable copy, no bounds of its own, and a launch
+                            that may have more than 256 threads a block: what dpopt writes of it
+                            takes __launch_bounds__(1024), so that its registers stay at 64 */
+    uint32_t bound_at;   /* bounded and rewritten where it stands (not followed): where its name
+                            stands in its head, the bound written before it; 0: nowhere */
 } KernelPlan;
 
 /* A site by where something of it starts (plan/site_index.h). */
@@ -315,6 +326,9 @@ void plan_flatten_asked(Plan *plan, const LaunchFacts *facts, const Granularity 
  * (<kernel>_dp_t4 in <kernel>_dp_subtree), wait on the thread's stack:
  * thresholded recursion, or a level with no room. */
 bool plan_site_in_subtree(const SitePlan *sp);
+/* Which kernels dpopt writes or rewrites take __launch_bounds__(1024)
+ * (KernelPlan.bounded, SitePlan.bounded), once every site is decided. */
+void plan_decide_launch_bounds(Plan *plan);
 /* Whether kernel `fn`, run level by level, has launches of itself that a
  * thread runs with their subtree (where a level has no room, or below a
  * threshold): those make the launches they cannot keep of the kernel as

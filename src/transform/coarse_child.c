@@ -16,7 +16,7 @@ void coarse_child_kernel(const Transform *t, int site, StrBuf *o, DeclWhich whic
     const LaunchSite *s = &p->launches[site];
     const SitePlan *sp = &plan->sites[site];
     const Function *child = &p->functions[s->callee_fn];
-    decl_kernel_head(o, child, sp->shape.coarse_name, which);
+    decl_kernel_head(o, child, sp->shape.coarse_name, which, sp->bounded);
     for (int k = 0; k < child->param_count; k++)
         decl_param(o, "", &child->params[k], ", ");
     strbuf_puts(o, "dim3 dp_gridDim)");

@@ -151,7 +151,7 @@ static void put_corun_kernel(const Transform *t, const CorunKernel *k, BodyUse u
     strbuf_printf(&kernel, "%s_dp_corun", base);
     /* Never a template (plan/corun.c refuses them): no default template
      * argument to keep off a definition declared before. */
-    decl_kernel_head(o, fn, kernel.data, DECL_SOLE_DEFINITION);
+    decl_kernel_head(o, fn, kernel.data, DECL_SOLE_DEFINITION, t->plan->kernels[k->kernel].bounded);
     strbuf_free(&kernel);
     strbuf_puts(o, "dpopt::CorunState *dp_corun");
     for (int i = 0; i < fn->param_count; i++)
@@ -287,7 +287,7 @@ static void put_device_declarations(const Transform *t, const CorunKernel *k)
         StrBuf kernel;
         strbuf_init(&kernel);
         strbuf_printf(&kernel, "%s_dp_corun", model_name_base(fn));
-        decl_kernel_head(&o, fn, kernel.data, DECL_DECLARATION);
+        decl_kernel_head(&o, fn, kernel.data, DECL_DECLARATION, t->plan->kernels[k->kernel].bounded);
         strbuf_free(&kernel);
         strbuf_puts(&o, "dpopt::CorunState *dp_corun");
         for (int i = 0; i < fn->param_count; i++)

@@ -63,12 +63,27 @@ void decl_template_head(StrBuf *o, const Function *fn, DeclWhich which)
     strbuf_puts(o, "\n");
 }
 
-void decl_kernel_head(StrBuf *o, const Function *child, const char *name, DeclWhich which)
+void decl_bound_comment(StrBuf *o, bool bounded)
 {
+    if (bounded)
+        strbuf_puts(o, "// dpopt: at most 64 registers a thread, so that blocks of 1,024 threads still launch\n");
+}
+
+void decl_launch_bounds(StrBuf *o, const Function *fn, bool bounded)
+{
+    if (fn->launch_bounds)
+        strbuf_printf(o, "__launch_bounds__(%s) ", fn->launch_bounds);
+    else if (bounded)
+        strbuf_puts(o, "__launch_bounds__(1024) ");
+}
+
+void decl_kernel_head(StrBuf *o, const Function *child, const char *name, DeclWhich which, bool bounded)
+{
+    if (decl_is_definition(which))
+        decl_bound_comment(o, bounded);
     decl_template_head(o, child, which);
     strbuf_puts(o, "__global__ void ");
-    if (child->launch_bounds)
-        strbuf_printf(o, "__launch_bounds__(%s) ", child->launch_bounds);
+    decl_launch_bounds(o, child, bounded);
     strbuf_printf(o, "%s(", name);
 }
 
@@ -203,7 +218,7 @@ void decl_fused_signature(const Plan *plan, int site, StrBuf *o, DeclWhich which
 {
     const Program *p = plan->program;
     const Function *child = &p->functions[p->launches[site].callee_fn];
-    decl_kernel_head(o, child, plan->sites[site].kernel_name, which);
+    decl_kernel_head(o, child, plan->sites[site].kernel_name, which, plan->sites[site].bounded);
     fused_params(plan, site, o);
 }
 

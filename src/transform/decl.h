@@ -23,9 +23,17 @@ static inline bool decl_is_definition(DeclWhich which) { return which != DECL_DE
 /* `template <...>\n` for fn when it is a template (nothing otherwise): its
  * parameters as written, without their defaults for DECL_DEFINITION. */
 void decl_template_head(StrBuf *out, const Function *fn, DeclWhich which);
-/* A generated kernel's head up to its "(": the child's template
- * parameters and launch bounds, then `name`. */
-void decl_kernel_head(StrBuf *out, const Function *child, const char *name, DeclWhich which);
+/* The line above a kernel dpopt bounds (KernelPlan.bounded,
+ * SitePlan.bounded) saying why; nothing when not `bounded`. */
+void decl_bound_comment(StrBuf *out, bool bounded);
+/* `__launch_bounds__(...) ` of a kernel dpopt writes for fn (a copy, a
+ * fused kernel, a rewrite): fn's own, else 1024 where `bounded`, else
+ * nothing. */
+void decl_launch_bounds(StrBuf *out, const Function *fn, bool bounded);
+/* A generated kernel's head up to its "(": on a definition the line
+ * saying why it is `bounded`, the child's template parameters and launch
+ * bounds (decl_launch_bounds), then `name`. */
+void decl_kernel_head(StrBuf *out, const Function *child, const char *name, DeclWhich which, bool bounded);
 /* A parameter as a declaration, "const int *col_idx", glued like the user
  * wrote it when the type ends in * or &, between before and after. */
 void decl_param(StrBuf *out, const char *before, const Param *param, const char *after);

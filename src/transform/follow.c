@@ -50,11 +50,12 @@ static void parameter_list(StrBuf *o, const Function *fn, bool declared)
     strbuf_puts(o, ")");
 }
 
-static void emit_wrapper(StrBuf *o, const Function *fn, const char *suffix, bool followed, const char *why)
+static void emit_wrapper(StrBuf *o, const Function *fn, bool bounded, const char *suffix, bool followed, const char *why)
 {
-    strbuf_printf(o, "\n\n// dpopt: %s %s.\n__global__ void ", fn->name, why);
-    if (fn->launch_bounds)
-        strbuf_printf(o, "__launch_bounds__(%s) ", fn->launch_bounds);
+    strbuf_printf(o, "\n\n// dpopt: %s %s.\n", fn->name, why);
+    decl_bound_comment(o, bounded);
+    strbuf_puts(o, "__global__ void ");
+    decl_launch_bounds(o, fn, bounded);
     strbuf_printf(o, "%s%s", fn->name, suffix);
     parameter_list(o, fn, true);
     strbuf_printf(o, "\n{\n    %s_dp_body<%s>", fn->name, followed ? "true" : "false");
@@ -78,9 +79,9 @@ static void split_kernel(const Plan *plan, int k, EditBuffer *edits)
     strbuf_free(&head);
     StrBuf kernels;
     strbuf_init(&kernels);
-    emit_wrapper(&kernels, fn, "", false,
+    emit_wrapper(&kernels, fn, plan->kernels[k].bounded, "", false,
                  "as written, for a launch dpopt did not rewrite: its grid's last block launches the fused grids itself");
-    emit_wrapper(&kernels, fn, "_dp_followed", true,
+    emit_wrapper(&kernels, fn, plan->kernels[k].bounded, "_dp_followed", true,
                  "as its host launches in this file launch it, each followed by the fused grids of its children");
     edit_insert(edits, node_end_byte(fn->outer), kernels.data);
     strbuf_free(&kernels);

@@ -259,7 +259,10 @@ static void emit_persistent_kernel(const Transform *t, int k, StrBuf *o)
                      "// blocks as the GPU holds at once, launched cooperatively by dpopt::launch_free, run\n"
                      "// the original blocks in turn, recording the launches; %s runs them.\n",
                   fn->name, round);
-    strbuf_printf(o, "__global__ void %s(dpopt::FreeSpace dp_space, dim3 dp_gridDim, unsigned int dp_mode", name);
+    decl_bound_comment(o, plan->kernels[k].bounded);
+    strbuf_puts(o, "__global__ void ");
+    decl_launch_bounds(o, fn, plan->kernels[k].bounded);
+    strbuf_printf(o, "%s(dpopt::FreeSpace dp_space, dim3 dp_gridDim, unsigned int dp_mode", name);
     for (int i = 0; i < fn->param_count; i++)
         decl_param(o, ", ", &fn->params[i], "");
     strbuf_puts(o, ")\n{\n");

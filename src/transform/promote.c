@@ -153,7 +153,9 @@ static void put_declarations(const Plan *plan, const Promotion *pr, StrBuf *o)
         if (pr->postponed[i])
             decl_field(o, "    ", &fn->params[i], ";\n");
     strbuf_printf(o, "};\ntypedef dpopt::ChainPool<%s_dp_avail, %s_dp_post> %s_dp_pool;\n", k, k, k);
-    strbuf_printf(o, "__global__ void %s_dp_chain(%s_dp_pool *dp_pool);\n\n", k, k);
+    strbuf_puts(o, "__global__ void ");
+    decl_launch_bounds(o, fn, plan->kernels[pr->kernel].bounded);
+    strbuf_printf(o, "%s_dp_chain(%s_dp_pool *dp_pool);\n\n", k, k);
 }
 
 /* A block comment `dpopt: was k<<<1, B>>>(...)`, as the user's code
@@ -301,7 +303,11 @@ static void put_device_version(const Transform *t, const Promotion *pr, StrBuf *
         strbuf_printf(o, "\n\n// dpopt: a link of %s's chain after the first, a grid of one block launched by the link\n"
                          "// before it (--promote=%s).\n",
                       k, promote_mode_name(pr->mode));
-    strbuf_printf(o, "__global__ void %s_dp_chain(%s_dp_pool *dp_pool)\n{\n", k, k);
+    bool bounded = t->plan->kernels[pr->kernel].bounded;
+    decl_bound_comment(o, bounded);
+    strbuf_puts(o, "__global__ void ");
+    decl_launch_bounds(o, fn, bounded);
+    strbuf_printf(o, "%s_dp_chain(%s_dp_pool *dp_pool)\n{\n", k, k);
     Writer w = w_at(o, indent, 0);
     bool uses_idx = helper_copy_body_reads(t->plan, body, body_len, "blockIdx");
     bool uses_grid = helper_copy_body_reads(t->plan, body, body_len, "gridDim");

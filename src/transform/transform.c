@@ -7,6 +7,7 @@
 #include "transform/aggregate.h"
 #include "transform/brought.h"
 #include "transform/corun.h"
+#include "transform/decl.h"
 #include "transform/follow.h"
 #include "transform/helper_copy.h"
 #include "transform/includes.h"
@@ -148,6 +149,33 @@ static bool rename_device_allocations(const Transform *t)
     return any;
 }
 
+/* A kernel rewritten where it stands keeps its head as written: the bound
+ * the plan gives it goes before its name (`__global__ void
+ * __launch_bounds__(1024) name(`), the line saying why above it. Last, so
+ * that the line stands right above the kernel, after anything inserted
+ * before it. */
+static void bound_kernels_in_place(const Transform *t)
+{
+    const Program *p = t->plan->program;
+    for (int k = 0; k < p->function_count; k++) {
+        const KernelPlan *kp = &t->plan->kernels[k];
+        if (!kp->bound_at)
+            continue;
+        const Function *fn = &p->functions[k];
+        uint32_t start = ts_node_start_byte(fn->outer);
+        char *indent = emit_line_indent(p->src, start);
+        StrBuf o;
+        strbuf_init(&o);
+        decl_bound_comment(&o, true);
+        strbuf_puts(&o, indent);
+        edit_insert_taking(t->edits, start, &o);
+        decl_launch_bounds(&o, fn, true);
+        edit_insert_taking(t->edits, kp->bound_at, &o);
+        strbuf_free(&o);
+        free(indent);
+    }
+}
+
 void transform_apply(const Plan *plan, EditBuffer *edits)
 {
     Transform t = {.plan = plan, .edits = edits, .hooks = &hooks, .copies = helper_copies_new()};
@@ -165,4 +193,5 @@ void transform_apply(const Plan *plan, EditBuffer *edits)
     if (runtime || arena)
         includes_prepend(plan, arena, edits);
     brought_write(plan, edits);
+    bound_kernels_in_place(&t);
 }

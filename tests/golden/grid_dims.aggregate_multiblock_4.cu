@@ -37,7 +37,7 @@ struct blur_child_dp_multiblock_launch {
 // The batches of the launching grid's groups of blocks, one per group (one grid of blur_batch runs at a time).
 static __device__ dpopt::GroupStates blur_child_dp_multiblock_groups;
 
-__global__ void blur_child_dp_multiblock(unsigned char *dp_batch);
+__global__ void __launch_bounds__(1024) blur_child_dp_multiblock(unsigned char *dp_batch);
 
 #line 15 "tests/corpus/grid_dims.cu"
 __global__ void blur_child(const float *in, float *out, int width, int height)
@@ -62,7 +62,8 @@ __global__ void blur_child(const float *in, float *out, int width, int height)
 }
 
 // dpopt: blur_child fused across the launches of one group of 4 blocks of blur_batch.
-__global__ void blur_child_dp_multiblock(unsigned char *dp_batch)
+// dpopt: at most 64 registers a thread, so that blocks of 1,024 threads still launch
+__global__ void __launch_bounds__(1024) blur_child_dp_multiblock(unsigned char *dp_batch)
 {
     __shared__ dpopt::BatchEnterStorage dp_enter; // the batch's shared memory for this block
     // Which parent launch this block belongs to, and that launch's arguments.
@@ -99,7 +100,9 @@ __global__ void blur_child_dp_multiblock(unsigned char *dp_batch)
 #line 34 "tests/corpus/grid_dims.cu"
 
 
-__global__ void blur_batch(const Image *images, float *const *outputs, int num_images)
+// dpopt: at most 64 registers a thread, so that blocks of 1,024 threads still launch
+#line 36 "tests/corpus/grid_dims.cu"
+__global__ void __launch_bounds__(1024) blur_batch(const Image *images, float *const *outputs, int num_images)
 {
     blur_child_dp_multiblock_launch dp_pending_0 = {}; // the launch at line 45, made at the end of the block
     // The original body: a return ends it, not the thread, so every thread reaches the flush.

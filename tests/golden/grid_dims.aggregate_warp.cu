@@ -25,7 +25,7 @@ struct blur_child_dp_warp_args {
     dim3 dp_grid;  // the parent's grid
 };
 
-__global__ void blur_child_dp_warp(unsigned char *dp_batch);
+__global__ void __launch_bounds__(1024) blur_child_dp_warp(unsigned char *dp_batch);
 
 #line 15 "tests/corpus/grid_dims.cu"
 __global__ void blur_child(const float *in, float *out, int width, int height)
@@ -50,7 +50,8 @@ __global__ void blur_child(const float *in, float *out, int width, int height)
 }
 
 // dpopt: blur_child fused across the launches of one warp of blur_batch.
-__global__ void blur_child_dp_warp(unsigned char *dp_batch)
+// dpopt: at most 64 registers a thread, so that blocks of 1,024 threads still launch
+__global__ void __launch_bounds__(1024) blur_child_dp_warp(unsigned char *dp_batch)
 {
     __shared__ dpopt::BatchEnterStorage dp_enter; // the batch's shared memory for this block
     // Which parent launch this block belongs to, and that launch's arguments.
@@ -87,7 +88,9 @@ __global__ void blur_child_dp_warp(unsigned char *dp_batch)
 #line 34 "tests/corpus/grid_dims.cu"
 
 
-__global__ void blur_batch(const Image *images, float *const *outputs, int num_images)
+// dpopt: at most 64 registers a thread, so that blocks of 1,024 threads still launch
+#line 36 "tests/corpus/grid_dims.cu"
+__global__ void __launch_bounds__(1024) blur_batch(const Image *images, float *const *outputs, int num_images)
 {
     int img = blockIdx.x * blockDim.x + threadIdx.x;
     if (img < num_images) {

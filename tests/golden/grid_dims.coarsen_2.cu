@@ -16,7 +16,7 @@ struct Image {
 
 // Child: 3x3 box blur of one image, 2D grid-stride loops over the pixels.
 // dpopt: blur_child coarsened: each block does 2 consecutive blocks of the original grid.
-__global__ void blur_child_dp_coarse2(const float *in, float *out, int width, int height, dim3 dp_gridDim);
+__global__ void __launch_bounds__(1024) blur_child_dp_coarse2(const float *in, float *out, int width, int height, dim3 dp_gridDim);
 
 #line 15 "tests/corpus/grid_dims.cu"
 __global__ void blur_child(const float *in, float *out, int width, int height)
@@ -41,7 +41,8 @@ __global__ void blur_child(const float *in, float *out, int width, int height)
 }
 
 // dpopt: blur_child, each block doing the work of 2 blocks of the grid it was launched with.
-__global__ void blur_child_dp_coarse2(const float *in, float *out, int width, int height, dim3 dp_gridDim)
+// dpopt: at most 64 registers a thread, so that blocks of 1,024 threads still launch
+__global__ void __launch_bounds__(1024) blur_child_dp_coarse2(const float *in, float *out, int width, int height, dim3 dp_gridDim)
 {
     const dim3 dp_blockDim = blockDim;
     for (unsigned int dp_i = 0; dp_i < 2u; dp_i++) {
@@ -76,7 +77,9 @@ __global__ void blur_child_dp_coarse2(const float *in, float *out, int width, in
 #line 34 "tests/corpus/grid_dims.cu"
 
 
-__global__ void blur_batch(const Image *images, float *const *outputs, int num_images)
+// dpopt: at most 64 registers a thread, so that blocks of 1,024 threads still launch
+#line 36 "tests/corpus/grid_dims.cu"
+__global__ void __launch_bounds__(1024) blur_batch(const Image *images, float *const *outputs, int num_images)
 {
     int img = blockIdx.x * blockDim.x + threadIdx.x;
     if (img < num_images) {

@@ -69,7 +69,8 @@ __device__ __forceinline__ void blur_child_dp_block(const float *in, float *out,
 // kernel's quota on its SM or leaves at once, and the admitted ones run the original blocks,
 // taken from a work counter until none is left, so that the kernels beside it keep the rest
 // of the SM.
-__global__ void blur_child_dp_corun(dpopt::CorunState *dp_corun, const float *in, float *out, int width, int height)
+// dpopt: at most 64 registers a thread, so that blocks of 1,024 threads still launch
+__global__ void __launch_bounds__(1024) blur_child_dp_corun(dpopt::CorunState *dp_corun, const float *in, float *out, int width, int height)
 {
     __shared__ dpopt::CorunTicket dp_ticket;
     __shared__ bool dp_more;
@@ -96,7 +97,9 @@ __global__ void blur_child_dp_corun(dpopt::CorunState *dp_corun, const float *in
 }
 #line 35 "tests/corpus/grid_dims.cu"
 
-__global__ void blur_batch(const Image *images, float *const *outputs, int num_images)
+// dpopt: at most 64 registers a thread, so that blocks of 1,024 threads still launch
+#line 36 "tests/corpus/grid_dims.cu"
+__global__ void __launch_bounds__(1024) blur_batch(const Image *images, float *const *outputs, int num_images)
 {
     int img = blockIdx.x * blockDim.x + threadIdx.x;
     if (img < num_images) {

@@ -118,7 +118,9 @@ __global__ void blur_child_dp_block(unsigned char *dp_batch, dim3 dp_block)
 #line 34 "tests/corpus/grid_dims.cu"
 
 
-__global__ void blur_batch(const Image *images, float *const *outputs, int num_images)
+// dpopt: at most 64 registers a thread, so that blocks of 1,024 threads still launch
+#line 36 "tests/corpus/grid_dims.cu"
+__global__ void __launch_bounds__(1024) blur_batch(const Image *images, float *const *outputs, int num_images)
 {
     blur_child_dp_block_launch dp_pending_0 = {}; // the launch at line 45, made at the end of the block
     // The original body: a return ends it, not the thread, so every thread reaches the flush.

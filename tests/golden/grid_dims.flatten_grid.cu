@@ -218,14 +218,16 @@ __device__ void blur_batch_dp_body(const Image *images, float *const *outputs, i
 }
 
 // dpopt: blur_batch as written, for a launch dpopt did not rewrite: its grid's last block launches the fused grids itself.
-__global__ void blur_batch(const Image *images, float *const *outputs, int num_images)
+// dpopt: at most 64 registers a thread, so that blocks of 1,024 threads still launch
+__global__ void __launch_bounds__(1024) blur_batch(const Image *images, float *const *outputs, int num_images)
 {
     blur_batch_dp_body<false>(images, outputs, num_images);
 }
 
 
 // dpopt: blur_batch as its host launches in this file launch it, each followed by the fused grids of its children.
-__global__ void blur_batch_dp_followed(const Image *images, float *const *outputs, int num_images)
+// dpopt: at most 64 registers a thread, so that blocks of 1,024 threads still launch
+__global__ void __launch_bounds__(1024) blur_batch_dp_followed(const Image *images, float *const *outputs, int num_images)
 {
     blur_batch_dp_body<true>(images, outputs, num_images);
 }

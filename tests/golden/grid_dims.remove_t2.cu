@@ -162,7 +162,9 @@ static __device__ unsigned int blur_batch_dp_choice;
 static dpopt::PerDevice<dpopt::FreeSelector> blur_batch_dp_selector;
 
 #line 36 "tests/corpus/grid_dims.cu"
-__global__ void blur_batch(const Image *images, float *const *outputs, int num_images)
+// dpopt: at most 64 registers a thread, so that blocks of 1,024 threads still launch
+#line 36 "tests/corpus/grid_dims.cu"
+__global__ void __launch_bounds__(1024) blur_batch(const Image *images, float *const *outputs, int num_images)
 {
     blur_child_dp_removed_launch dp_pending_0 = {}; // the launch at line 45, made at the end of the block
     // The original body: a return ends it, not the thread, so every thread reaches the flush.
@@ -267,7 +269,8 @@ static __device__ bool blur_batch_dp_free_round(dpopt::FreeSpace dp_space, unsig
 // dpopt: blur_batch with persistent blocks (launch removal, Free Launch T1/T2). As many
 // blocks as the GPU holds at once, launched cooperatively by dpopt::launch_free, run
 // the original blocks in turn, recording the launches; blur_batch_dp_free_round runs them.
-__global__ void blur_batch_dp_free(dpopt::FreeSpace dp_space, dim3 dp_gridDim, unsigned int dp_mode, const Image *images, float *const *outputs, int num_images)
+// dpopt: at most 64 registers a thread, so that blocks of 1,024 threads still launch
+__global__ void __launch_bounds__(1024) blur_batch_dp_free(dpopt::FreeSpace dp_space, dim3 dp_gridDim, unsigned int dp_mode, const Image *images, float *const *outputs, int num_images)
 {
     const dpopt::FreeList dp_list_0 = dpopt::free_list_at(dp_space, 0u, 0); // the launches at line 45
     for (unsigned int dp_b = blockIdx.x; dp_b < dpopt::block_count(dp_gridDim); dp_b += gridDim.x) {

@@ -72,7 +72,9 @@ __device__ void blur_child_dp_t4(unsigned int dp_b, dim3 dp_gridDim, dim3 dp_blo
 #line 34 "tests/corpus/grid_dims.cu"
 
 
-__global__ void blur_batch(const Image *images, float *const *outputs, int num_images)
+// dpopt: at most 64 registers a thread, so that blocks of 1,024 threads still launch
+#line 36 "tests/corpus/grid_dims.cu"
+__global__ void __launch_bounds__(1024) blur_batch(const Image *images, float *const *outputs, int num_images)
 {
     int img = blockIdx.x * blockDim.x + threadIdx.x;
     if (img < num_images) {

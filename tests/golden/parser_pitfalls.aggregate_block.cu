@@ -76,7 +76,7 @@ struct child_dp_block_4_launch {
     bool dp_active;
 };
 
-__global__ void child_dp_block_4(unsigned char *dp_batch, int *out, int base, int n, dim3 dp_grid);
+__global__ void __launch_bounds__(1024) child_dp_block_4(unsigned char *dp_batch, int *out, int base, int n, dim3 dp_grid);
 
 #line 11 "tests/corpus/parser_pitfalls.cu"
 // dpopt: child as launched from config_lt (line 66), aggregated at block granularity.
@@ -184,7 +184,8 @@ __global__ void child_dp_block_3(unsigned char *dp_batch, int *out, int n, dim3 
 
 
 // dpopt: child fused across the launches of one block of dim3_config.
-__global__ void child_dp_block_4(unsigned char *dp_batch, int *out, int base, int n, dim3 dp_grid)
+// dpopt: at most 64 registers a thread, so that blocks of 1,024 threads still launch
+__global__ void __launch_bounds__(1024) child_dp_block_4(unsigned char *dp_batch, int *out, int base, int n, dim3 dp_grid)
 {
     __shared__ dpopt::BatchEnterStorage dp_enter; // the batch's shared memory for this block
     // Which parent launch this block belongs to, and that launch's arguments.

@@ -88,7 +88,7 @@ struct child_dp_grid_4_launch {
 // The grid-wide batch of the launching grid (one grid of dim3_config runs at a time).
 static __device__ dpopt::GridState child_dp_grid_4_state;
 
-__global__ void child_dp_grid_4(unsigned char *dp_batch, int *out, int base, int n, dim3 dp_grid);
+__global__ void __launch_bounds__(1024) child_dp_grid_4(unsigned char *dp_batch, int *out, int base, int n, dim3 dp_grid);
 
 #line 11 "tests/corpus/parser_pitfalls.cu"
 // dpopt: child as launched from config_lt (line 66), aggregated at grid granularity.
@@ -202,7 +202,8 @@ __global__ void child_dp_grid_3(unsigned char *dp_batch, int *out, int n, dim3 d
 
 
 // dpopt: child fused across the launches of one grid of dim3_config.
-__global__ void child_dp_grid_4(unsigned char *dp_batch, int *out, int base, int n, dim3 dp_grid)
+// dpopt: at most 64 registers a thread, so that blocks of 1,024 threads still launch
+__global__ void __launch_bounds__(1024) child_dp_grid_4(unsigned char *dp_batch, int *out, int base, int n, dim3 dp_grid)
 {
     __shared__ dpopt::BatchEnterStorage dp_enter; // the batch's shared memory for this block
     // Which parent launch this block belongs to, and that launch's arguments.

@@ -12,7 +12,7 @@
 #define WARP 32
 
 // dpopt: child coarsened: each block does 2 consecutive blocks of the original grid.
-__global__ void child_dp_coarse2(int *out, int base, int n, dim3 dp_gridDim);
+__global__ void __launch_bounds__(1024) child_dp_coarse2(int *out, int base, int n, dim3 dp_gridDim);
 
 #line 11 "tests/corpus/parser_pitfalls.cu"
 __global__ void child(int *out, int base, int n)
@@ -23,7 +23,8 @@ __global__ void child(int *out, int base, int n)
 }
 
 // dpopt: child, each block doing the work of 2 blocks of the grid it was launched with.
-__global__ void child_dp_coarse2(int *out, int base, int n, dim3 dp_gridDim)
+// dpopt: at most 64 registers a thread, so that blocks of 1,024 threads still launch
+__global__ void __launch_bounds__(1024) child_dp_coarse2(int *out, int base, int n, dim3 dp_gridDim)
 {
     const dim3 dp_blockDim = blockDim;
     for (unsigned int dp_i = 0; dp_i < 2u; dp_i++) {

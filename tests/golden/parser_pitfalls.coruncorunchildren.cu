@@ -37,7 +37,8 @@ __device__ void child_dp_block(int *out, int base, int n, const dim3 dp_blockIdx
 // kernel's quota on its SM or leaves at once, and the admitted ones run the original blocks,
 // taken from a work counter until none is left, so that the kernels beside it keep the rest
 // of the SM.
-__global__ void child_dp_corun(dpopt::CorunState *dp_corun, int *out, int base, int n)
+// dpopt: at most 64 registers a thread, so that blocks of 1,024 threads still launch
+__global__ void __launch_bounds__(1024) child_dp_corun(dpopt::CorunState *dp_corun, int *out, int base, int n)
 {
     __shared__ dpopt::CorunTicket dp_ticket;
     __shared__ bool dp_more;

@@ -89,7 +89,7 @@ struct child_dp_grid_4_launch {
 // The grid-wide batch of the launching grid (one grid of dim3_config runs at a time).
 static __device__ dpopt::GridState child_dp_grid_4_coarse2_state;
 
-__global__ void child_dp_grid_4_coarse2(unsigned char *dp_batch, int *out, int base, int n, dim3 dp_grid);
+__global__ void __launch_bounds__(1024) child_dp_grid_4_coarse2(unsigned char *dp_batch, int *out, int base, int n, dim3 dp_grid);
 
 #line 11 "tests/corpus/parser_pitfalls.cu"
 // dpopt: child as launched from config_lt (line 66), aggregated at grid granularity.
@@ -237,7 +237,8 @@ __global__ void child_dp_grid_3_coarse2(unsigned char *dp_batch, int *out, int n
 
 
 // dpopt: child fused across the launches of one grid of dim3_config.
-__global__ void child_dp_grid_4_coarse2(unsigned char *dp_batch, int *out, int base, int n, dim3 dp_grid)
+// dpopt: at most 64 registers a thread, so that blocks of 1,024 threads still launch
+__global__ void __launch_bounds__(1024) child_dp_grid_4_coarse2(unsigned char *dp_batch, int *out, int base, int n, dim3 dp_grid)
 {
     __shared__ dpopt::BatchEnterStorage dp_enter; // the batch's shared memory for this block
     // Each block does the work of 2 consecutive blocks of the fused grid, one after another.

@@ -28,7 +28,7 @@ struct segment_sum_dp_block_launch {
     bool dp_active;
 };
 
-__global__ void segment_sum_dp_block(unsigned char *dp_batch);
+__global__ void __launch_bounds__(1024) segment_sum_dp_block(unsigned char *dp_batch);
 
 #line 9 "tests/corpus/shared_dynamic.cu"
 __global__ void segment_sum(const float *in, int n, float *out)
@@ -50,7 +50,8 @@ __global__ void segment_sum(const float *in, int n, float *out)
 }
 
 // dpopt: segment_sum fused across the launches of one block of sum_segments.
-__global__ void segment_sum_dp_block(unsigned char *dp_batch)
+// dpopt: at most 64 registers a thread, so that blocks of 1,024 threads still launch
+__global__ void __launch_bounds__(1024) segment_sum_dp_block(unsigned char *dp_batch)
 {
     __shared__ dpopt::BatchEnterStorage dp_enter; // the batch's shared memory for this block
     // Which parent launch this block belongs to, and that launch's arguments.

@@ -10,7 +10,7 @@
 
 // Child: block-wide sum of one segment, blockDim.x floats of dynamic shared memory.
 // dpopt: segment_sum coarsened: each block does 2 consecutive blocks of the original grid.
-__global__ void segment_sum_dp_coarse2(const float *in, int n, float *out, dim3 dp_gridDim);
+__global__ void __launch_bounds__(1024) segment_sum_dp_coarse2(const float *in, int n, float *out, dim3 dp_gridDim);
 
 #line 9 "tests/corpus/shared_dynamic.cu"
 __global__ void segment_sum(const float *in, int n, float *out)
@@ -32,7 +32,8 @@ __global__ void segment_sum(const float *in, int n, float *out)
 }
 
 // dpopt: segment_sum, each block doing the work of 2 blocks of the grid it was launched with.
-__global__ void segment_sum_dp_coarse2(const float *in, int n, float *out, dim3 dp_gridDim)
+// dpopt: at most 64 registers a thread, so that blocks of 1,024 threads still launch
+__global__ void __launch_bounds__(1024) segment_sum_dp_coarse2(const float *in, int n, float *out, dim3 dp_gridDim)
 {
     const dim3 dp_blockDim = blockDim;
     for (unsigned int dp_i = 0; dp_i < 2u; dp_i++) {

@@ -57,7 +57,8 @@ __device__ __forceinline__ void segment_sum_dp_block(const float *in, int n, flo
 // kernel's quota on its SM or leaves at once, and the admitted ones run the original blocks,
 // taken from a work counter until none is left, so that the kernels beside it keep the rest
 // of the SM.
-__global__ void segment_sum_dp_corun(dpopt::CorunState *dp_corun, const float *in, int n, float *out)
+// dpopt: at most 64 registers a thread, so that blocks of 1,024 threads still launch
+__global__ void __launch_bounds__(1024) segment_sum_dp_corun(dpopt::CorunState *dp_corun, const float *in, int n, float *out)
 {
     __shared__ dpopt::CorunTicket dp_ticket;
     __shared__ bool dp_more;

@@ -32,7 +32,7 @@ struct segment_sum_dp_grid_launch {
 // The grid-wide batch of the launching grid (one grid of sum_segments runs at a time).
 static __device__ dpopt::GridState segment_sum_dp_grid_coarse2_state;
 
-__global__ void segment_sum_dp_grid_coarse2(unsigned char *dp_batch);
+__global__ void __launch_bounds__(1024) segment_sum_dp_grid_coarse2(unsigned char *dp_batch);
 
 #line 9 "tests/corpus/shared_dynamic.cu"
 __global__ void segment_sum(const float *in, int n, float *out)
@@ -54,7 +54,8 @@ __global__ void segment_sum(const float *in, int n, float *out)
 }
 
 // dpopt: segment_sum fused across the launches of one grid of sum_segments.
-__global__ void segment_sum_dp_grid_coarse2(unsigned char *dp_batch)
+// dpopt: at most 64 registers a thread, so that blocks of 1,024 threads still launch
+__global__ void __launch_bounds__(1024) segment_sum_dp_grid_coarse2(unsigned char *dp_batch)
 {
     __shared__ dpopt::BatchEnterStorage dp_enter; // the batch's shared memory for this block
     // Each block does the work of 2 consecutive blocks of the fused grid, one after another.

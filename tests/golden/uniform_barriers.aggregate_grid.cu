@@ -38,7 +38,7 @@ struct tile_stats_dp_grid_launch {
 // The grid-wide batch of the launching grid (one grid of segments runs at a time).
 static __device__ dpopt::GridState tile_stats_dp_grid_state;
 
-__global__ void tile_stats_dp_grid(unsigned char *dp_batch, int len, dim3 dp_grid);
+__global__ void __launch_bounds__(1024) tile_stats_dp_grid(unsigned char *dp_batch, int len, dim3 dp_grid);
 
 #line 16 "tests/corpus/uniform_barriers.cu"
 __global__ void tile_stats(const int *in, int *sums, int *maxes, int len, int want_max)
@@ -70,7 +70,8 @@ __global__ void tile_stats(const int *in, int *sums, int *maxes, int len, int wa
 }
 
 // dpopt: tile_stats fused across the launches of one grid of segments.
-__global__ void tile_stats_dp_grid(unsigned char *dp_batch, int len, dim3 dp_grid)
+// dpopt: at most 64 registers a thread, so that blocks of 1,024 threads still launch
+__global__ void __launch_bounds__(1024) tile_stats_dp_grid(unsigned char *dp_batch, int len, dim3 dp_grid)
 {
     __shared__ dpopt::BatchEnterStorage dp_enter; // the batch's shared memory for this block
     // Which parent launch this block belongs to, and that launch's arguments.

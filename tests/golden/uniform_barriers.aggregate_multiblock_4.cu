@@ -35,7 +35,7 @@ struct tile_stats_dp_block_launch {
     bool dp_active;
 };
 
-__global__ void tile_stats_dp_block(unsigned char *dp_batch, int len, dim3 dp_grid);
+__global__ void __launch_bounds__(1024) tile_stats_dp_block(unsigned char *dp_batch, int len, dim3 dp_grid);
 
 #line 16 "tests/corpus/uniform_barriers.cu"
 __global__ void tile_stats(const int *in, int *sums, int *maxes, int len, int want_max)
@@ -67,7 +67,8 @@ __global__ void tile_stats(const int *in, int *sums, int *maxes, int len, int wa
 }
 
 // dpopt: tile_stats fused across the launches of one block of segments.
-__global__ void tile_stats_dp_block(unsigned char *dp_batch, int len, dim3 dp_grid)
+// dpopt: at most 64 registers a thread, so that blocks of 1,024 threads still launch
+__global__ void __launch_bounds__(1024) tile_stats_dp_block(unsigned char *dp_batch, int len, dim3 dp_grid)
 {
     __shared__ dpopt::BatchEnterStorage dp_enter; // the batch's shared memory for this block
     // Which parent launch this block belongs to, and that launch's arguments.

@@ -17,7 +17,7 @@
 // The sum (and, when asked, the maximum) of each 512-element tile of a
 // segment: shared-memory tree reductions.
 // dpopt: tile_stats coarsened: each block does 2 consecutive blocks of the original grid.
-__global__ void tile_stats_dp_coarse2(const int *in, int *sums, int *maxes, int len, int want_max, dim3 dp_gridDim);
+__global__ void __launch_bounds__(1024) tile_stats_dp_coarse2(const int *in, int *sums, int *maxes, int len, int want_max, dim3 dp_gridDim);
 
 #line 16 "tests/corpus/uniform_barriers.cu"
 __global__ void tile_stats(const int *in, int *sums, int *maxes, int len, int want_max)
@@ -49,7 +49,8 @@ __global__ void tile_stats(const int *in, int *sums, int *maxes, int len, int wa
 }
 
 // dpopt: tile_stats, each block doing the work of 2 blocks of the grid it was launched with.
-__global__ void tile_stats_dp_coarse2(const int *in, int *sums, int *maxes, int len, int want_max, dim3 dp_gridDim)
+// dpopt: at most 64 registers a thread, so that blocks of 1,024 threads still launch
+__global__ void __launch_bounds__(1024) tile_stats_dp_coarse2(const int *in, int *sums, int *maxes, int len, int want_max, dim3 dp_gridDim)
 {
     const dim3 dp_blockDim = blockDim;
     for (unsigned int dp_i = 0; dp_i < 2u; dp_i++) {

@@ -84,7 +84,8 @@ __device__ void tile_stats_dp_block(const int *in, int *sums, int *maxes, int le
 // kernel's quota on its SM or leaves at once, and the admitted ones run the original blocks,
 // taken from a work counter until none is left, so that the kernels beside it keep the rest
 // of the SM.
-__global__ void tile_stats_dp_corun(dpopt::CorunState *dp_corun, const int *in, int *sums, int *maxes, int len, int want_max)
+// dpopt: at most 64 registers a thread, so that blocks of 1,024 threads still launch
+__global__ void __launch_bounds__(1024) tile_stats_dp_corun(dpopt::CorunState *dp_corun, const int *in, int *sums, int *maxes, int len, int want_max)
 {
     __shared__ dpopt::CorunTicket dp_ticket;
     __shared__ bool dp_more;

@@ -39,7 +39,7 @@ struct tile_stats_dp_grid_launch {
 // The grid-wide batch of the launching grid (one grid of segments runs at a time).
 static __device__ dpopt::GridState tile_stats_dp_grid_coarse2_state;
 
-__global__ void tile_stats_dp_grid_coarse2(unsigned char *dp_batch, int len, dim3 dp_grid);
+__global__ void __launch_bounds__(1024) tile_stats_dp_grid_coarse2(unsigned char *dp_batch, int len, dim3 dp_grid);
 
 #line 16 "tests/corpus/uniform_barriers.cu"
 __global__ void tile_stats(const int *in, int *sums, int *maxes, int len, int want_max)
@@ -71,7 +71,8 @@ __global__ void tile_stats(const int *in, int *sums, int *maxes, int len, int wa
 }
 
 // dpopt: tile_stats fused across the launches of one grid of segments.
-__global__ void tile_stats_dp_grid_coarse2(unsigned char *dp_batch, int len, dim3 dp_grid)
+// dpopt: at most 64 registers a thread, so that blocks of 1,024 threads still launch
+__global__ void __launch_bounds__(1024) tile_stats_dp_grid_coarse2(unsigned char *dp_batch, int len, dim3 dp_grid)
 {
     __shared__ dpopt::BatchEnterStorage dp_enter; // the batch's shared memory for this block
     // Each block does the work of 2 consecutive blocks of the fused grid, one after another.

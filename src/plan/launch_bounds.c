@@ -1,0 +1,124 @@
+/* The kernels dpopt writes or rewrites that take __launch_bounds__(1024)
+ * (KernelPlan.bounded, SitePlan.bounded). What dpopt adds to a kernel (a
+ * batch's records, a walk, a persistent loop) may take registers the
+ * kernel as written did not; a block of 1,024 threads has 64 a thread at
+ * most, and a kernel past that no longer launches with such blocks. The
+ * bound makes nvcc keep it at 64, spilling if it must. Below 257 threads
+ * a block a kernel may use all 255, so a kernel whose every launch is
+ * known to have at most 256 threads goes without. "Known" is
+ * analysis/launch_size.h's estimate: good enough here because the bound
+ * can never make a launch fail, so a wrong estimate at worst leaves a
+ * kernel as it was. A kernel with bounds of its own keeps them (every
+ * emitter copies them). */
+#include <string.h>
+
+#include "analysis/launch_size.h"
+#include "plan/corun.h"
+#include "plan/plan.h"
+#include "plan/promote.h"
+#include "plan/site_checks.h"
+
+/* Blocks of up to this many threads fit a kernel of 255 registers a thread. */
+#define BOUNDS_NEEDED_ABOVE 256ull
+
+/* Whether launch s may have more than BOUNDS_NEEDED_ABOVE threads a block. */
+static bool launch_may_be_wide(const Program *p, const LaunchSite *s)
+{
+    unsigned long long block = 0;
+    if (s->device_side)
+        block = launch_size_of(p, s).block;
+    else if (!launch_size_value(p, s, s->block, 0, &block))
+        block = 0;
+    return block == 0 || block > BOUNDS_NEEDED_ABOVE;
+}
+
+/* Whether some launch of kernel fn may: any launch of it does, none seen
+ * in the file (another file launches it) too. */
+static bool kernel_may_be_wide(const Program *p, int fn)
+{
+    bool seen = false;
+    for (int i = 0; i < p->launch_count; i++) {
+        if (p->launches[i].callee_fn != fn)
+            continue;
+        if (launch_may_be_wide(p, &p->launches[i]))
+            return true;
+        seen = true;
+    }
+    return !seen;
+}
+
+/* Whether the site's launch statement is written anew. */
+static bool site_rewritten(const SitePlan *sp)
+{
+    const SiteDecision *d = &sp->decision;
+    return d->kind != STRATEGY_WRITTEN || d->fallback != STRATEGY_WRITTEN || d->persistent != REMOVAL_NONE ||
+           d->threshold > 0 || d->coarsen > 1;
+}
+
+/* The kernel generated for the site that is launched with the child's
+ * block: a batch's fused kernel (a walk's runs dpopt's own block,
+ * dpopt::grid_flat_block) or the child's coarsened copy; NULL if none. */
+static const char *child_block_kernel(const SitePlan *sp)
+{
+    const SiteDecision *d = &sp->decision;
+    if (decision_batches(d) && !strategy_kind_walks_threads(d->kind))
+        return sp->kernel_name;
+    return sp->shape.coarse_name;
+}
+
+/* A fused kernel or coarsened copy several sites share (a recursion's
+ * levels, a child's launches made as written) is bounded where any of
+ * its launches needs it. */
+static void decide_sites(Plan *plan)
+{
+    const Program *p = plan->program;
+    for (int i = 0; i < p->launch_count; i++) {
+        const LaunchSite *s = &p->launches[i];
+        SitePlan *sp = &plan->sites[i];
+        sp->bounded = child_block_kernel(sp) && s->callee_fn >= 0 && !p->functions[s->callee_fn].launch_bounds &&
+                      launch_may_be_wide(p, s);
+    }
+    for (int i = 0; i < p->launch_count; i++) {
+        const char *name = child_block_kernel(&plan->sites[i]);
+        for (int j = 0; name && j < p->launch_count && !plan->sites[i].bounded; j++) {
+            const char *other = child_block_kernel(&plan->sites[j]);
+            plan->sites[i].bounded = other && plan->sites[j].bounded && strcmp(name, other) == 0;
+        }
+    }
+}
+
+static bool rewritten_in_place(const Plan *plan, int fn)
+{
+    const Program *p = plan->program;
+    for (int i = 0; i < p->launch_count; i++)
+        if (p->launches[i].caller_fn == fn && site_rewritten(&plan->sites[i]))
+            return true;
+    return false;
+}
+
+static void decide_kernels(Plan *plan)
+{
+    const Program *p = plan->program;
+    for (int k = 0; k < p->function_count; k++) {
+        const Function *fn = &p->functions[k];
+        KernelPlan *kp = &plan->kernels[k];
+        if (!(fn->spaces & SPACE_GLOBAL) || fn->launch_bounds || ts_node_is_null(fn->body))
+            continue;
+        bool in_place = rewritten_in_place(plan, k);
+        bool copied = kp->followed || kp->persistent != REMOVAL_NONE ||
+                      (plan->promotions && promote_is_chain_kernel(plan->promotions, k)) || (plan->coruns && corun_of_kernel(plan->coruns, k));
+        if (!(in_place || copied) || !kernel_may_be_wide(p, k))
+            continue;
+        kp->bounded = true;
+        /* A followed kernel's head becomes its body's: its two kernels
+         * take the bound. One defined in another file is not edited. */
+        if (in_place && !kp->followed && !fn->imported_from)
+            kp->bound_at = definition_name_at(p->src, fn);
+    }
+}
+
+void plan_decide_launch_bounds(Plan *plan)
+{
+    decide_sites(plan);
+    decide_kernels(plan);
+}

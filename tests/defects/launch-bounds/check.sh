@@ -1,0 +1,50 @@
+# launch-bounds: a kernel dpopt rewrites may need more registers than the
+# kernel as written, and a block of 1,024 threads has 64 a thread at most:
+# past that its launch fails ("too many resources requested for launch")
+# where the program as written ran. wide.cu (a parent and a child of 1,024
+# threads a block, bench/apps/mstf's shape): under --remove=auto the
+# parent, rewritten in place, took 70 registers (ptxas, CUDA 13.0, sm_90).
+# Every kernel dpopt writes or rewrites that may be launched with more
+# than 256 threads a block now takes __launch_bounds__(1024), and ptxas
+# keeps each at 64 registers at most. --remove=auto is compiled always, the
+# other option sets one in three (tests/lib.sh).
+lb_out="$tmp/launch-bounds"
+mkdir -p "$lb_out"
+# lb_registers OUT.cu LABEL: every kernel of OUT.cu at most 64 registers a thread.
+lb_registers() {
+    nvcc -arch=sm_90 -rdc=true -std=c++17 -O3 -Iruntime/include -c "$1" -o "$lb_out/out.o" -Xptxas -v \
+        2>"$lb_out/ptxas.log" >/dev/null || { fail "launch-bounds $2: nvcc failed: $(head -c 300 "$lb_out/ptxas.log")"; return; }
+    local most used
+    # "entry function '_Z11find_parent...'" then its "Used N registers": name=N for each kernel.
+    used=$(awk -F"'" '/entry function/ { name = $2 } /Used [0-9]+ registers/ { sub(/.*Used /, ""); print name "=" $1 + 0 }' \
+        "$lb_out/ptxas.log")
+    most=$(echo "$used" | sed -n 's/.*=//p' | sort -n | tail -n 1)
+    if [ -n "$used" ] && [ "${most:-999}" -le 64 ]; then
+        pass
+    else
+        fail "launch-bounds $2: a kernel uses ${most:-no} registers a thread (more than 64: a block of 1,024 threads does not launch): $(echo $used)"
+    fi
+}
+lb_n=0
+for opt in --aggregate=warp --aggregate=block --aggregate=grid --aggregate=multiblock:4 --flatten=warp --flatten=block \
+    --flatten=grid --remove=t1 --remove=t2 --remove=t3 --remove=t4 --remove=auto --threshold=64 --coarsen=2 -O; do
+    lb_n=$((lb_n + 1))
+    lb_label=$(echo "$opt" | tr -c 'a-z0-9' _)
+    if ! build/dpopt "$opt" "$here/wide.cu" -o "$lb_out/$lb_label.cu" 2>"$lb_out/$lb_label.notes"; then
+        fail "launch-bounds $opt: dpopt failed: $(head -c 300 "$lb_out/$lb_label.notes")"
+        continue
+    fi
+    # The parent, launched with THREADS (1,024) threads, is rewritten under
+    # every option set: its rewrite (or the copies of it dpopt launches) bounded.
+    grep -q '^__global__ void __launch_bounds__(1024) find_parent' "$lb_out/$lb_label.cu" && pass ||
+        fail "launch-bounds $opt: find_parent is not bounded"
+    # The child as written keeps its head: dpopt does not rewrite it.
+    grep -q '^__global__ void find_child(' "$lb_out/$lb_label.cu" && pass ||
+        fail "launch-bounds $opt: find_child's head changed"
+    [ "$(grep -c '// dpopt: at most 64 registers a thread' "$lb_out/$lb_label.cu")" = \
+        "$(grep -c '^__global__ void __launch_bounds__(1024) [A-Za-z0-9_]*(.*[^;]$' "$lb_out/$lb_label.cu")" ] && pass ||
+        fail "launch-bounds $opt: not one comment a bounded kernel's definition"
+    if [ "$opt" = --remove=auto ] || nvcc_sampled $lb_n 3; then
+        lb_registers "$lb_out/$lb_label.cu" "$opt"
+    fi
+done
