@@ -359,10 +359,34 @@ static bool shadowed_in(Escapes *e, int fn, const char *word, size_t n)
     return false;
 }
 
+/* Whether cudaFuncSetAttribute call `setter` sets what a launch of a copy
+ * of the kernel could do without: the preferred shared memory carveout (a
+ * hint), or the largest dynamic shared memory written as a number no
+ * larger than the 48 KB every kernel may have anyway. */
+static bool attribute_harmless(const Source *src, TSNode setter)
+{
+    TSNode args = node_child_of_type(setter, "argument_list");
+    if (ts_node_is_null(args) || node_named_child_count(args) != 3)
+        return false;
+    TSNode what = node_named_child(args, 1), value = node_named_child(args, 2);
+    if (node_text_is(src, what, "cudaFuncAttributePreferredSharedMemoryCarveout"))
+        return true;
+    if (!node_text_is(src, what, "cudaFuncAttributeMaxDynamicSharedMemorySize") || !node_is(value, "number_literal"))
+        return false;
+    char *text = node_text(src, value), *end = NULL;
+    unsigned long long bytes = strtoull(text, &end, 0);
+    bool small = end != text && strspn(end, "uUlL") == strlen(end) && bytes <= 48ull * 1024;
+    free(text);
+    return small;
+}
+
 /* Records call `setter` (cudaFuncSetAttribute) on every kernel named
- * word[0..n) that has none yet: the first one the file makes. */
+ * word[0..n) that has none yet: the first one the file makes that matters
+ * to a launch (attribute_harmless). */
 static void note_attribute_set(Program *p, const char *word, size_t n, TSNode setter)
 {
+    if (attribute_harmless(p->src, setter))
+        return;
     for (int i = 0; i < p->function_count; i++) {
         Function *fn = &p->functions[i];
         if ((fn->spaces & SPACE_GLOBAL) && strlen(fn->name) == n && memcmp(fn->name, word, n) == 0 &&

@@ -16,9 +16,10 @@
  *     its address taken, passed or stored, by which it may be launched where
  *     dpopt cannot see (a function pointer, a graph node's func). A local or
  *     parameter of the same name in the function is not the kernel.
- * Also the first cudaFuncSetAttribute naming each kernel
- * (Function.attribute_set): a copy of the kernel would not have that
- * attribute. */
+ * Also the first cudaFuncSetAttribute naming each kernel that a launch may
+ * need (Function.attribute_set: not the shared memory carveout, a hint,
+ * nor a largest dynamic shared memory written as 48 KB or less): a copy of
+ * the kernel would not have that attribute. */
 #ifndef DPOPT_MODEL_HIDDEN_H
 #define DPOPT_MODEL_HIDDEN_H
 

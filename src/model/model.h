@@ -50,8 +50,9 @@ typedef struct Function {
                                 one imported, so that two files' code for it never clash; NULL:
                                 its name (model_name_base) */
     TSNode attribute_set;    /* a kernel: the first cudaFuncSetAttribute(<it>, ...) call of the
-                                file (a copy of the kernel would not have the attribute); null:
-                                none (model/hidden.h) */
+                                file that a launch may need (a copy of the kernel would not have
+                                it; not a carveout, nor 48 KB or less of dynamic shared memory);
+                                null: none (model/hidden.h) */
 } Function;
 
 /* An entry of the functions' index by name. */

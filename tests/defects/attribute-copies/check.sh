@@ -5,8 +5,10 @@
 # fused or coarsened copy was launched from the device with 64 KB and
 # failed there unseen (its children never ran); under --remove=t1/t2/auto
 # the parent's persistent copy was launched from the host without it.
-# Found by reading, 2026-11-27. gpu.sh runs both programs under every
-# strategy.
+# Found by reading, 2026-11-27. An attribute no launch needs (the carveout,
+# a dynamic shared memory of 48 KB or less written as a number) refuses
+# nothing: tests/defects/launch-api-unseen/set_attribute.cu. gpu.sh runs
+# both programs under every strategy.
 ac_child="--aggregate=warp --aggregate=block --aggregate=grid --aggregate=multiblock:4 --coarsen=2 --flatten=grid
     --flatten=block --flatten=warp --remove=t1 --remove=t2 --remove=t3 --remove=t4 --remove=auto --threshold=64 -O"
 for opt in $ac_child; do
