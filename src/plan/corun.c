@@ -293,6 +293,14 @@ static void plan_kernel(const Program *p, CorunKernel *k, bool children)
         if (l->arg_count != fn->param_count)
             return (void)refuse(k, ts_node_start_byte(l->node), "a launch of %s leaves parameters to their defaults",
                                 fn->name);
+        /* The host writes the quota of a kernel launched from the device
+         * before its own launch, outside the device's #ifdef; the quota's
+         * variable is declared beside the kernel, which may be inside it. */
+        if (l->device_side && l->branch.condition)
+            return (void)refuse(k, ts_node_start_byte(l->node),
+                                "a launch of %s from the device is in a branch of a preprocessor conditional, and "
+                                "the host code that writes its quota is not",
+                                fn->name);
         k->from_device = k->from_device || l->device_side;
     }
     if (k->from_device) {
