@@ -51,8 +51,7 @@ static bool kernel_may_be_wide(const Program *p, int fn)
 static bool site_rewritten(const SitePlan *sp)
 {
     const SiteDecision *d = &sp->decision;
-    return d->kind != STRATEGY_WRITTEN || d->fallback != STRATEGY_WRITTEN || d->persistent != REMOVAL_NONE ||
-           d->threshold > 0 || d->coarsen > 1;
+    return decision_changes_launch(d) || d->fallback != STRATEGY_WRITTEN || d->persistent != REMOVAL_NONE;
 }
 
 /* The kernel generated for the site that is launched with the child's
