@@ -79,6 +79,10 @@ int main()
     cudaMemset(d_vmin, 0xff, sizeof(unsigned long long) * n);
     cudaMemset(d_cmin, 0xff, sizeof(unsigned long long) * n);
     cudaMemset(d_errors, 0, sizeof(int));
+    // One child a vertex, all pending at once: past the default limit of
+    // 2,048 pending launches the rest fail (as written, and where dpopt
+    // keeps the launch: --threshold, --coarsen).
+    cudaDeviceSetLimit(cudaLimitDevRuntimePendingLaunchCount, n + 1024);
     find_parent<<<(n + THREADS - 1) / THREADS, THREADS>>>(d_row, d_col, d_key, d_comp, n, d_vmin, d_cmin, d_errors);
     cudaError_t launched = cudaGetLastError(), done = cudaDeviceSynchronize();
     std::vector<unsigned long long> got_v(n), got_c(n);
