@@ -59,3 +59,25 @@ scripts/dpopt-tune --sources tests/decisions/mix.cu --jobs 2 \
     --runs 1 --warmup 0 --state "$tu/state-out" --output "$tu/tuned-out.json" -- '{out}' >"$tu/out2" 2>"$tu/err2"
 cmp -s "$tu/tuned.json" "$tu/tuned-out.json" && [ -n "$(ls "$tu"/state-out/candidates/*.bin 2>/dev/null)" ] && pass ||
     fail "dpopt-tune --jobs 2 with {out}: another choice, or no binary of its own per candidate: $(tail -n 5 "$tu/out2")"
+# Within the noise (3%), a plan with fewer versions wins: a threshold at the
+# second site that gains 0.1 ms of 6 is dropped; one that gains 1 ms is kept.
+tune_with() { # label env-assignment...
+    local d="$tu/$1"
+    shift
+    mkdir -p "$d"
+    env "$@" scripts/dpopt-tune --sources tests/decisions/mix.cu \
+        --build "python3 tests/tune/standin.py build $d/prog $d/builds.log" --time-regex 'time: ([0-9.]+) ms' \
+        --runs 1 --warmup 0 --state "$d/state" --output "$d/tuned.json" -- "$d/prog" >"$d/out" 2>"$d/err"
+}
+tune_with small STANDIN_THRESHOLD=-0.1 && ! grep -q threshold "$tu/small/tuned.json" && pass ||
+    fail "dpopt-tune: kept a threshold that gains less than the noise: $(cat "$tu/small/tuned.json")"
+tune_with large STANDIN_THRESHOLD=-1.0 && grep -q '"kind": "grid_batch", "threshold": 128' "$tu/large/tuned.json" && pass ||
+    fail "dpopt-tune: dropped a threshold that gains more than the noise: $(cat "$tu/large/tuned.json")"
+# The search starts from -O's choice (flatten_warp, flatten_warp, remove_t4:
+# 6 ms) where the fastest option set (--flatten=warp, 5.95 ms) is faster by
+# less than the noise, and keeps it.
+tune_with start 'STANDIN_COSTS=[{"flatten_warp": 2.0}, {"flatten_warp": 2.0}, {"remove_t4": 2.0, "flatten_warp": 1.95}]' &&
+    grep -q "pass 1, site by site, from -O:" "$tu/start/err" &&
+    [ "$(grep -o '"kind": "[a-z_0-9]*"' "$tu/start/tuned.json" | tr '\n' ' ')" = \
+        '"kind": "flatten_warp" "kind": "flatten_warp" "kind": "remove_t4" ' ] && pass ||
+    fail "dpopt-tune: did not start from and keep -O's choice within the noise: $(grep 'pass 1' "$tu/start/err") $(cat "$tu/start/tuned.json")"

@@ -14,14 +14,18 @@ import os
 import sys
 
 # tests/decisions/mix.cu's three sites; every other kind costs DEFAULT, the
-# launch as written WRITTEN; a threshold adds THRESHOLD.
+# launch as written WRITTEN.
 COSTS = [
     {"warp_batch": 1.0, "grid_batch": 5.0},
     {"grid_batch": 2.0, "remove_t4": 0.5},
     {"flatten_grid": 3.0, "grid_batch": 6.0},
 ]
+# STANDIN_COSTS (JSON, the same shape) replaces them.
+COSTS = json.loads(os.environ.get("STANDIN_COSTS", "null")) or COSTS
 WRONG = (1, "remove_t4")
-WRITTEN, DEFAULT, THRESHOLD = 10.0, 8.0, 0.5
+WRITTEN, DEFAULT = 10.0, 8.0
+# What a threshold adds (STANDIN_THRESHOLD: a gain where negative).
+THRESHOLD = float(os.environ.get("STANDIN_THRESHOLD", "0.5"))
 
 
 def main():
