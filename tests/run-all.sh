@@ -444,7 +444,8 @@ else
     # Halves of the runtime on a host model: the device's (each block a
     # thread: --corun's admission, --promote's pools) and the host's state
     # per device (issue 47: a model of the CUDA runtime, no GPU; devices
-    # switched between calls, host threads on several devices at once).
+    # switched between calls, host threads on several devices at once;
+    # --corun's registries and monitors among it).
     # Each prints "ok ..." a case; built by the command after its name.
     cuda_include=$(scripts/dpopt-nvcc --dpopt-print-cuda-include 2>/dev/null)
     host_model_check() { # name, build command...

@@ -12,9 +12,9 @@ tlp_of() { # kernel -> its tlp in DPOPT_CORUN, 8 when not named
 report() { # kernel ms (a kernel DPOPT_CORUN does not name runs as written, the runtime's line says so)
     [ -z "${DPOPT_CORUN_REPORT:-}" ] && return
     if tr ',' '\n' <<<"${DPOPT_CORUN:-}" | grep -q "^$1:"; then
-        echo "dpopt corun: $1: 1024 blocks of 256 threads, 8 an SM fit alone, quota $(tlp_of "$1") an SM, bypass 0 an SM, 1056 admitted, 0 turned away, $2 ms" >&2
+        echo "dpopt corun: $1: 1024 blocks of 256 threads, 8 an SM fit alone, quota $(tlp_of "$1") an SM, bypass 0 an SM, 1056 admitted, 0 turned away, $2 ms on device 0" >&2
     else
-        echo "dpopt corun: $1: 1024 blocks of 256 threads, 8 an SM fit alone, launched as written (not named in DPOPT_CORUN: the hardware's own)" >&2
+        echo "dpopt corun: $1: 1024 blocks of 256 threads, 8 an SM fit alone, launched as written (not named in DPOPT_CORUN: the hardware's own) on device 0" >&2
     fi
 }
 echo "the program's own output"

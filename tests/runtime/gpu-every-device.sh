@@ -2,8 +2,8 @@
 # On a machine of several GPUs: the runtime's one-GPU check scripts
 # (tests/runtime/gpu-*.sh) on every GPU at once, a process chain a GPU
 # (CUDA_VISIBLE_DEVICES=i), each script in its own folder; then the
-# scripts that use several GPUs from one program (gpu-devices.sh, and
-# gpu-corun-devices.sh where it exists) on 1, 2, ... all GPUs. One line a
+# scripts that use several GPUs from one program (gpu-devices.sh,
+# gpu-corun-devices.sh) on 1, 2, ... all GPUs. One line a
 # script and GPU, a summary table (OUTDIR/summary.csv); exit 1 on any
 # failure.
 #   usage: tests/runtime/gpu-every-device.sh [DPOPT] [OUTDIR] [SCRIPT...]

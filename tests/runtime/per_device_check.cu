@@ -12,15 +12,26 @@
 //   - chain_pending_room: the pending-launch limit raised on every device;
 //   - launch_free's selector (--remove=auto): the symbol addresses, pinned
 //     copy, event and space it uses on a device are the ones made on that
-//     device, one selector a device.
+//     device, one selector a device;
+//   - --corun's registry (corun_host.cuh), through its launch, corun_flush
+//     and corun_at_exit only: each device's monitor raises the launch left
+//     alone there, with its device current; tlp=rest counts its own
+//     device's launches; states, events and streams stay on their device,
+//     from one thread switching devices and a thread a device at once; at
+//     exit every monitor is joined and each device's launches reported
+//     there (each report line names its device).
 // One line a case ("ok ..." or "FAIL ..."); exit non-zero on a failure.
+#include <chrono>
 #include <cstdio>
 #include <cstdlib>
+#include <string>
 #include <thread>
+#include <unistd.h>
 #include <vector>
 
 #include <dpopt/base.cuh>
 #include <dpopt/chain.cuh>
+#include <dpopt/corun.cuh>
 #include <dpopt/free_select.cuh>
 #include <dpopt/grid_flat.cuh>
 
@@ -182,6 +193,184 @@ static void check_selector()
     report(one_each && model_cross_device_uses() == 0, "launch_free: a host thread a device, at once");
 }
 
+// ---- --corun's registry -------------------------------------------------------
+
+// A kernel as written and its co-runnable version (what transform/corun.c
+// writes); the model runs no block of either.
+__global__ void work(float *out, int n)
+{
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    if (i < n)
+        out[i] = 1.0f;
+}
+__global__ void work_dp_corun(dpopt::CorunState *, float *out, int n) { (void)out, (void)n; }
+
+static void corun_work(const char *name, unsigned int threads)
+{
+    dpopt::corun_launch(work_dp_corun, work, name, dim3(1000), dim3(threads), 0, nullptr, (float *)nullptr, 0);
+}
+
+// The lines the runtime reports (DPOPT_CORUN_REPORT=1, on standard error)
+// while `run` runs.
+template <class Run>
+static std::vector<std::string> corun_report(Run run)
+{
+    std::fflush(stderr);
+    int saved = dup(2);
+    FILE *file = std::tmpfile();
+    dup2(fileno(file), 2);
+    setenv("DPOPT_CORUN_REPORT", "1", 1);
+    run();
+    unsetenv("DPOPT_CORUN_REPORT");
+    std::fflush(stderr);
+    dup2(saved, 2);
+    close(saved);
+    std::rewind(file);
+    std::vector<std::string> lines;
+    char line[1024];
+    while (std::fgets(line, sizeof line, file)) {
+        std::string text(line);
+        if (!text.empty() && text.back() == '\n')
+            text.pop_back();
+        lines.push_back(text);
+    }
+    std::fclose(file);
+    return lines;
+}
+
+// Whether a line reports `name`'s launch with `what` in it, on `device`.
+static bool reported(const std::vector<std::string> &lines, const char *name, const char *what, int device)
+{
+    std::string start = std::string("dpopt corun: ") + name + ": ";
+    std::string end = " on device " + std::to_string(device);
+    for (const std::string &line : lines)
+        if (line.compare(0, start.size(), start) == 0 && line.find(what) != std::string::npos &&
+            line.size() >= end.size() && line.compare(line.size() - end.size(), end.size(), end) == 0)
+            return true;
+    return false;
+}
+
+template <class Done>
+static bool wait_for(Done done)
+{
+    for (int tries = 0; tries < 3000; tries++) {
+        if (done())
+            return true;
+        std::this_thread::sleep_for(std::chrono::milliseconds(1));
+    }
+    return false;
+}
+
+// What a case starts from: afterwards, no use on another device since, and
+// every state made since freed.
+struct CorunBaseline {
+    int cross, live[model_devices];
+    CorunBaseline() : cross(model_cross_device_uses())
+    {
+        for (int d = 0; d < model_devices; d++)
+            live[d] = model_live(d);
+    }
+    bool kept() const
+    {
+        for (int d = 0; d < model_devices; d++)
+            if (model_live(d) != live[d])
+                return false;
+        return model_cross_device_uses() == cross;
+    }
+};
+
+// One host thread, launching on device 0 then device 1 (its grids held
+// running): each launch is alone on its own device, so each device's
+// monitor raises it, making the added blocks' stream on its device (and,
+// at its report, the stream it reads counters through).
+static void check_corun_devices_alternately()
+{
+    CorunBaseline baseline;
+    setenv("DPOPT_CORUN", "raised:tlp=1:alone=2", 1);
+    bool raised = false;
+    std::vector<std::string> lines = corun_report([&raised] {
+        model_hold_grids(true);
+        for (int d = 0; d < 2; d++) {
+            model_set_device(d);
+            corun_work("raised", 256);
+        }
+        raised = wait_for([] { return model_streams_on(0) == 1 && model_streams_on(1) == 1; });
+        model_hold_grids(false);
+        dpopt::corun_flush();
+    });
+    int now = -1;
+    cudaGetDevice(&now);
+    report(raised && reported(lines, "raised", "raised to 2 an SM once alone", 0) &&
+               reported(lines, "raised", "raised to 2 an SM once alone", 1),
+           "corun: launches on devices 0 and 1 from one thread: each device's monitor raises the launch alone there");
+    report(baseline.kept() && model_streams_on(0) == 2 && model_streams_on(1) == 2 && now == 1,
+           "corun: each monitor runs with its device current (its streams made there); no state, event or stream "
+           "used on another device; corun_flush frees each state on its device and keeps the caller's device");
+}
+
+// tlp=rest beside a kernel that fills device 0's SMs: on device 1 it gets
+// what fits alone (2 of 1,024 threads), on device 0 what is left (1).
+static void check_corun_rest()
+{
+    CorunBaseline baseline;
+    setenv("DPOPT_CORUN", "a:tlp=2,b:tlp=rest:bypass=1,c:tlp=rest:bypass=1", 1);
+    std::vector<std::string> lines = corun_report([] {
+        model_hold_grids(true);
+        model_set_device(0);
+        corun_work("a", 1024);
+        model_set_device(1);
+        corun_work("b", 1024);
+        model_set_device(0);
+        corun_work("c", 1024);
+        model_hold_grids(false);
+        dpopt::corun_flush();
+    });
+    report(reported(lines, "b", "quota 2 an SM", 1) && reported(lines, "c", "quota 1 an SM", 0) && baseline.kept(),
+           "corun: tlp=rest fits a kernel beside the launches of its own device only");
+}
+
+// A host thread a device, launching at once, each launch watched by its
+// device's monitor.
+static void check_corun_threads()
+{
+    CorunBaseline baseline;
+    setenv("DPOPT_CORUN", "t:tlp=1:alone=2", 1);
+    std::vector<std::thread> threads;
+    for (int d = 0; d < model_devices; d++)
+        threads.emplace_back([d] {
+            model_set_device(d);
+            for (unsigned int n = 0; n < 200; n++)
+                corun_work("t", 128 + 32 * (n % 4));
+        });
+    for (std::thread &t : threads)
+        t.join();
+    dpopt::corun_flush();
+    bool monitors = wait_for([] { return model_threads_alive() == model_devices; }); // each once it has begun
+    report(baseline.kept() && monitors,
+           "corun: a host thread a device, at once: a monitor a device, states, events and streams only on their own");
+}
+
+// At exit, with a launch running on every device.
+static void check_corun_exit()
+{
+    CorunBaseline baseline;
+    setenv("DPOPT_CORUN", "left:tlp=1", 1);
+    std::vector<std::string> lines = corun_report([] {
+        model_hold_grids(true);
+        for (int d = 0; d < model_devices; d++) {
+            model_set_device(d);
+            corun_work("left", 64);
+        }
+        dpopt::corun_at_exit();
+        model_hold_grids(false);
+    });
+    bool each = true;
+    for (int d = 0; d < model_devices; d++)
+        each = each && reported(lines, "left", "quota 1 an SM", d);
+    report(model_threads_alive() == 0 && each && baseline.kept(),
+           "corun: at exit every device's monitor is joined, and each device's launches reported and freed there");
+}
+
 int main()
 {
     check_set_aside();
@@ -189,5 +378,9 @@ int main()
     check_follow_blocks();
     check_chain_room();
     check_selector();
+    check_corun_devices_alternately();
+    check_corun_rest();
+    check_corun_threads();
+    check_corun_exit();
     return model_failures() != 0;
 }

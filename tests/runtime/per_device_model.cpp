@@ -1,14 +1,20 @@
 // The CUDA runtime's functions that dpopt's host-side runtime calls, on a
 // host model for per_device_check.cu (per_device_model.h): each host
-// thread has a current device; device memory, pinned memory and events are
-// tagged with the device they were made on, and each use on another device
-// is counted; a __device__ symbol's copies are kept per device.
+// thread has a current device; device memory, pinned memory, events and
+// streams are tagged with the device they were made on, and each use on
+// another device is counted; a __device__ symbol's copies are kept per
+// device. Device memory is host memory (a range a device), so copies into
+// and out of it are real. A grid ends at once, or, while grids are held,
+// at a wait for it (cudaEventSynchronize).
 #include "per_device_model.h"
 
+#include <atomic>
+#include <cstdint>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
 #include <mutex>
+#include <thread>
 #include <vector>
 
 #include <cuda_runtime_api.h>
@@ -27,6 +33,21 @@ static size_t used[model_devices];
 static int live[model_devices];
 static size_t limit[model_devices] = {2048, 2048, 2048, 2048};
 static int events[model_devices];
+static int streams[model_devices];
+static std::atomic<bool> grids_held;
+static std::atomic<int> threads_alive;
+static const std::thread::id main_thread = std::this_thread::get_id();
+
+// A thread besides main that set a device, counted until it ends.
+struct ThreadAlive {
+    bool counted = false;
+    ~ThreadAlive()
+    {
+        if (counted)
+            threads_alive--;
+    }
+};
+static thread_local ThreadAlive alive;
 
 struct SymbolWrite {
     const void *symbol;
@@ -36,6 +57,9 @@ struct SymbolWrite {
 static std::vector<SymbolWrite> writes;
 
 struct FakeEvent {
+    int device;
+};
+struct FakeStream {
     int device;
 };
 
@@ -72,6 +96,9 @@ void model_forget_writes() { writes.clear(); }
 int model_sms(int device) { return device == 1 ? 16 : 132; }
 int model_events_on(int device) { return events[device]; }
 int model_cross_device_uses() { return cross; }
+int model_streams_on(int device) { return streams[device]; }
+void model_hold_grids(bool held) { grids_held = held; }
+int model_threads_alive() { return threads_alive; }
 
 static void used_on(const void *p)
 {
@@ -80,9 +107,30 @@ static void used_on(const void *p)
         cross++;
 }
 
+// A stream the model made (not 0, the legacy or the per-thread stream) used
+// on another device than its own.
+static void stream_used(cudaStream_t stream)
+{
+    if (reinterpret_cast<uintptr_t>(stream) > 0x100 && reinterpret_cast<FakeStream *>(stream)->device != current)
+        cross++;
+}
+static void event_used(cudaEvent_t event)
+{
+    if (reinterpret_cast<FakeEvent *>(event)->device != current)
+        cross++;
+}
+
 extern "C" {
 cudaError_t cudaGetDevice(int *device) { *device = current; return cudaSuccess; }
-cudaError_t cudaSetDevice(int device) { current = device; return cudaSuccess; }
+cudaError_t cudaSetDevice(int device)
+{
+    current = device;
+    if (!alive.counted && std::this_thread::get_id() != main_thread) {
+        alive.counted = true;
+        threads_alive++;
+    }
+    return cudaSuccess;
+}
 cudaError_t cudaGetLastError(void) { return cudaSuccess; }
 cudaError_t cudaPeekAtLastError(void) { return cudaSuccess; }
 const char *cudaGetErrorString(cudaError_t) { return "model"; }
@@ -125,7 +173,15 @@ cudaError_t cudaDeviceGetAttribute(int *value, enum cudaDeviceAttr attr, int dev
 {
     if (device != current)
         model_complain("an attribute asked of another device than the current one");
-    *value = attr == cudaDevAttrMultiProcessorCount ? model_sms(device) : 1;
+    switch (attr) { // an H100's SM, but device 1's fewer SMs
+    case cudaDevAttrMultiProcessorCount: *value = model_sms(device); break;
+    case cudaDevAttrMaxThreadsPerMultiProcessor: *value = 2048; break;
+    case cudaDevAttrMaxRegistersPerMultiprocessor: *value = 65536; break;
+    case cudaDevAttrMaxSharedMemoryPerMultiprocessor: *value = 233472; break;
+    case cudaDevAttrMaxBlocksPerMultiprocessor: *value = 32; break;
+    case cudaDevAttrReservedSharedMemoryPerBlock: *value = 1024; break;
+    default: *value = 1;
+    }
     return cudaSuccess;
 }
 cudaError_t cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(int *blocks, const void *, int, size_t, unsigned int)
@@ -154,27 +210,79 @@ cudaError_t cudaEventCreateWithFlags(cudaEvent_t *event, unsigned int)
     *event = reinterpret_cast<cudaEvent_t>(new FakeEvent{current});
     return cudaSuccess;
 }
-cudaError_t cudaEventRecord(cudaEvent_t event, cudaStream_t)
+cudaError_t cudaEventCreate(cudaEvent_t *event) { return cudaEventCreateWithFlags(event, 0); }
+cudaError_t cudaEventDestroy(cudaEvent_t event)
 {
-    if (reinterpret_cast<FakeEvent *>(event)->device != current)
-        cross++;
+    event_used(event);
+    delete reinterpret_cast<FakeEvent *>(event);
+    return cudaSuccess;
+}
+cudaError_t cudaEventRecord(cudaEvent_t event, cudaStream_t stream)
+{
+    event_used(event);
+    stream_used(stream);
     return cudaSuccess;
 }
 cudaError_t cudaEventQuery(cudaEvent_t event)
 {
-    if (reinterpret_cast<FakeEvent *>(event)->device != current)
-        cross++;
+    event_used(event);
+    return grids_held ? cudaErrorNotReady : cudaSuccess;
+}
+cudaError_t cudaEventSynchronize(cudaEvent_t event)
+{
+    event_used(event);
     return cudaSuccess;
 }
-cudaError_t cudaMemcpyAsync(void *dst, const void *src, size_t, enum cudaMemcpyKind, cudaStream_t)
+cudaError_t cudaEventElapsedTime(float *ms, cudaEvent_t start, cudaEvent_t end)
+{
+    event_used(start);
+    event_used(end);
+    *ms = 0.5f;
+    return cudaSuccess;
+}
+cudaError_t cudaStreamCreateWithFlags(cudaStream_t *stream, unsigned int)
+{
+    std::lock_guard<std::mutex> hold(lock);
+    streams[current]++;
+    *stream = reinterpret_cast<cudaStream_t>(new FakeStream{current});
+    return cudaSuccess;
+}
+cudaError_t cudaStreamSynchronize(cudaStream_t stream)
+{
+    stream_used(stream);
+    return cudaSuccess;
+}
+cudaError_t cudaMallocAsync(void **p, size_t bytes, cudaStream_t stream)
+{
+    stream_used(stream);
+    return cudaMalloc(p, bytes);
+}
+cudaError_t cudaFreeAsync(void *p, cudaStream_t stream)
+{
+    stream_used(stream);
+    int d = model_device_of(p);
+    if (d != current)
+        model_complain("cudaFreeAsync of another device's memory");
+    std::lock_guard<std::mutex> hold(lock);
+    if (d >= 0)
+        live[d]--;
+    return cudaSuccess;
+}
+cudaError_t cudaMemcpyAsync(void *dst, const void *src, size_t bytes, enum cudaMemcpyKind, cudaStream_t stream)
 {
     used_on(dst);
     used_on(src);
+    stream_used(stream);
+    if (dst && src)
+        std::memcpy(dst, src, bytes);
     return cudaSuccess;
 }
-cudaError_t cudaMemsetAsync(void *dst, int, size_t, cudaStream_t)
+cudaError_t cudaMemsetAsync(void *dst, int value, size_t bytes, cudaStream_t stream)
 {
     used_on(dst);
+    stream_used(stream);
+    if (model_device_of(dst) >= 0)
+        std::memset(dst, value, bytes);
     return cudaSuccess;
 }
 
@@ -224,7 +332,11 @@ cudaError_t __cudaGetKernel(cudaKernel_t *kernel, const void *function)
     *kernel = reinterpret_cast<cudaKernel_t>(const_cast<void *>(function));
     return cudaSuccess;
 }
-cudaError_t __cudaLaunchKernel(cudaKernel_t, dim3, dim3, void **, size_t, cudaStream_t) { return cudaSuccess; }
+cudaError_t __cudaLaunchKernel(cudaKernel_t, dim3, dim3, void **, size_t, cudaStream_t stream)
+{
+    stream_used(stream);
+    return cudaSuccess;
+}
 
 // CUDA's registration of the test's device code: nothing to register.
 void **__cudaRegisterFatBinary(void *)

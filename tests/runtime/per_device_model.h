@@ -20,6 +20,9 @@ const void *model_symbol_room(const void *symbol, int device); // the room last 
 void model_forget_writes();
 int model_sms(int device);                      // device 1 is a smaller GPU
 int model_events_on(int device);                // events made on it
-int model_cross_device_uses();                  // events, copies and pinned memory used on another device
+int model_cross_device_uses();                  // memory, events and streams used on another device
+int model_streams_on(int device);               // streams made on it
+void model_hold_grids(bool held);               // while held, no grid ends (cudaEventQuery: not ready)
+int model_threads_alive();                      // threads besides main that set a device (cudaSetDevice), not ended
 
 #endif

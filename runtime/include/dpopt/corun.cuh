@@ -50,8 +50,9 @@
 //                   later launches together start with its outcome
 //     DPOPT_CORUN_REPORT=1        a line per launch on standard error (=stdout:
 //                   on standard output): its quota, bypass, blocks admitted
-//                   and turned away, time; written when it is retired (at the
-//                   next launch, corun_flush() or exit)
+//                   and turned away, time, and "on device N"; written when
+//                   it is retired (at the next launch on its device,
+//                   corun_flush() or exit)
 #ifndef DPOPT_RUNTIME_CORUN_CUH
 #define DPOPT_RUNTIME_CORUN_CUH
 

@@ -112,31 +112,28 @@ __device__ inline cudaError_t corun_launch_device(void (*kernel)(CorunState *, P
 #endif
 
 #ifdef __CUDACC__
-// Whether `symbol` is yet to be written on `device` (each once a process:
-// DPOPT_CORUN does not change while the program runs).
-inline bool corun_device_unset(const void *symbol, int device)
+// Whether `symbol` is yet to be written on the current device (each
+// device's copy once a process: DPOPT_CORUN does not change while the
+// program runs); kept in the device's registry. Past
+// DPOPT_CORUN_MAX_WRITTEN symbols a device, written at every launch.
+inline bool corun_device_unset(const void *symbol)
 {
-    static const void *written[64];
-    static int written_on[64], count;
-    pthread_mutex_lock(&corun_lock());
-    bool unset = true;
-    for (int i = 0; i < count && unset; i++)
-        unset = !(written[i] == symbol && written_on[i] == device);
-    if (unset && count < 64) {
-        written[count] = symbol;
-        written_on[count++] = device;
-    }
-    pthread_mutex_unlock(&corun_lock());
-    return unset;
+    DeviceSlot<CorunRegistry> r(corun_registries());
+    for (int i = 0; i < r->written_count; i++)
+        if (r->written[i] == symbol)
+            return false;
+    if (r->written_count < DPOPT_CORUN_MAX_WRITTEN)
+        r->written[r->written_count++] = symbol;
+    return true;
 }
 
 // From the host, before a launch whose work launches `name` from the
-// device: its setting from DPOPT_CORUN in `setting` (a device variable).
+// device: its setting from DPOPT_CORUN in `setting` (a device variable),
+// on the current device.
 // A malformed entry stops the program with a message (corun_parse_setting).
 inline void corun_set_device(const CorunDeviceSetting &setting, const char *name)
 {
-    int device = 0;
-    if (cudaGetDevice(&device) != cudaSuccess || !corun_device_unset(&setting, device))
+    if (!corun_device_unset(&setting))
         return;
     CorunSetting parsed = {0, 0, 0, false};
     CorunDeviceSetting value = {0, 0};
@@ -144,8 +141,8 @@ inline void corun_set_device(const CorunDeviceSetting &setting, const char *name
         value = CorunDeviceSetting{parsed.rest ? 0u : parsed.tlp, parsed.bypass};
     cudaError_t error = cudaMemcpyToSymbol(setting, &value, sizeof value);
     if (error != cudaSuccess)
-        fprintf(stderr, "dpopt: %s: the setting of its launches from the device not written (%s)\n", name,
-                cudaGetErrorString(error));
+        fprintf(stderr, "dpopt: %s: the setting of its launches from the device not written on device %d (%s)\n",
+                name, per_device_current(), cudaGetErrorString(error));
 }
 #endif
 

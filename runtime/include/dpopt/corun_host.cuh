@@ -3,15 +3,33 @@
 // categories, the launch, its report. The online bypass search is
 // corun_search.cuh.
 //
+// What the host keeps of the launches (their records, the shapes asked of
+// the device, the bypasses learnt, the settings written for launches from
+// the device, the monitor's thread and streams) is a registry per device
+// (per_device.cuh): a launch's state, events and streams belong to the
+// device current at its launch, and tlp=rest fits a kernel beside those
+// running on its own GPU. A program that switches devices, or runs a host
+// thread per GPU, gets on each device a registry and a monitor thread of its
+// own, which makes its device current before any CUDA call; host threads
+// on different devices never wait for each other. Report lines end with
+// the device they concern.
+//
 // Every object here is plain data with constant initialisation: nothing is
 // destroyed at exit (a program that never used CUDA must not start it then).
+// The exit handler (corun_at_exit), registered by the first launch that
+// reports or is watched, stops and joins every device's monitor and
+// reports what is left, each device's launches with that device current.
 #ifndef DPOPT_RUNTIME_CORUN_HOST_CUH
 #define DPOPT_RUNTIME_CORUN_HOST_CUH
 
+#include <atomic>
 #include <pthread.h>
+#include <stdint.h>
 #include <time.h>
 #include <tuple>
 #include <utility>
+
+#include "dpopt/per_device.cuh"
 
 namespace dpopt {
 
@@ -189,6 +207,7 @@ struct CorunHeld {
 struct CorunLaunch {
     bool used;
     const char *name;
+    int device;           // current at its launch: its state, events and streams are that device's
     CorunState *state;
     cudaEvent_t begin, done; // recorded before and after the kernel in its stream
     CorunUsage usage;
@@ -219,11 +238,10 @@ struct CorunLearnt {
 #define DPOPT_CORUN_MAX_LEARNT 64
 #endif
 
-// What a kernel's launches of one shape are asked once (a launch's time
-// is what the runtime measures).
+// What a kernel's launches of one shape are asked once on a device (a
+// launch's time is what the runtime measures).
 struct CorunShape {
     const void *kernel;
-    int device;
     unsigned int threads;
     size_t shared;
     int sms, fit_alone;
@@ -234,31 +252,32 @@ struct CorunShape {
 #define DPOPT_CORUN_MAX_SHAPES 64
 #endif
 
-// Every launch's record, and the monitor's (under corun_lock()).
+#ifndef DPOPT_CORUN_MAX_WRITTEN
+#define DPOPT_CORUN_MAX_WRITTEN 64
+#endif
+
+// A device's launches and their monitor: a slot of corun_registries(),
+// used under the slot's lock (DeviceSlot), by the launches made on that
+// device and by the monitor that serves it.
 struct CorunRegistry {
     CorunShape shapes[DPOPT_CORUN_MAX_SHAPES];
     int shape_count;
-    bool at_exit;         // corun_at_exit registered
+    bool in_use;          // a launch recorded here: the exit handler and corun_flush visit it
     CorunLaunch launches[DPOPT_CORUN_MAX_LAUNCHES];
     CorunLearnt learnt[DPOPT_CORUN_MAX_LEARNT];
     int learnt_count;
+    const void *written[DPOPT_CORUN_MAX_WRITTEN]; // settings of launches from the device written here
+    int written_count;
     cudaStream_t monitor; // the host's copies of a running launch's state
     cudaStream_t more;    // the blocks added to a launch left running alone
     bool monitor_made, more_made, thread_started, stop;
-    pthread_t thread;
-    int device;           // the monitor's
+    pthread_t thread;     // the monitor, which serves this device only
 };
 
-inline CorunRegistry &corun_registry()
+inline PerDevice<CorunRegistry> &corun_registries()
 {
-    static CorunRegistry r;
-    return r;
-}
-
-inline pthread_mutex_t &corun_lock()
-{
-    static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
-    return lock;
+    static PerDevice<CorunRegistry> registries;
+    return registries;
 }
 
 inline double corun_now()
@@ -285,20 +304,20 @@ inline CorunSm corun_sm(int device)
     return sm;
 }
 
-// The shape of kernel's launches of `threads` and `shared` bytes, asked of
-// the device the first time (the lock held); NULL where the launch cannot
-// run (no block fits) or the device does not answer.
+// The shape of kernel's launches of `threads` and `shared` bytes on
+// `device` (r's, current), asked of it the first time (the lock held);
+// NULL where the launch cannot run (no block fits) or the device does not
+// answer.
 inline const CorunShape *corun_shape(CorunRegistry &r, const void *kernel, int device, unsigned int threads,
                                      size_t shared)
 {
     for (int i = 0; i < r.shape_count; i++) {
         const CorunShape *c = &r.shapes[i];
-        if (c->kernel == kernel && c->device == device && c->threads == threads && c->shared == shared)
+        if (c->kernel == kernel && c->threads == threads && c->shared == shared)
             return c;
     }
     CorunShape c;
     c.kernel = kernel;
-    c.device = device;
     c.threads = threads;
     c.shared = shared;
     if (cudaDeviceGetAttribute(&c.sms, cudaDevAttrMultiProcessorCount, device) != cudaSuccess ||
@@ -318,9 +337,9 @@ struct CorunCounters {
     unsigned int admitted, turned_away;
 };
 
-// The runtime's own stream: it waits for no other (a non-blocking stream),
-// so that reading a running launch's state or freeing a finished one's
-// orders nothing of the program's.
+// The runtime's own stream on r's device (current): it waits for no other
+// (a non-blocking stream), so that reading a running launch's state or
+// freeing a finished one's orders nothing of the program's.
 inline bool corun_monitor_stream(CorunRegistry &r)
 {
     if (!r.monitor_made)
@@ -369,10 +388,10 @@ inline void corun_retire(CorunRegistry &r, CorunLaunch &l)
             snprintf(raised, sizeof raised, ", not raised once alone: %s", cudaGetErrorString(l.raise_error));
         fprintf(l.report_to,
                 "dpopt corun: %s: %llu blocks of %u threads, %u an SM fit alone, quota %u an SM, bypass %u an SM%s, "
-                "%u admitted, %u turned away, %.3f ms%s%s\n",
+                "%u admitted, %u turned away, %.3f ms%s%s on device %d\n",
                 l.name, l.blocks, l.usage.threads, l.fit_alone, l.first_quota, l.bypass, raised, c.admitted,
                 c.turned_away, ms, !l.searched ? "" : l.learn ? " (bypass learnt)" : " (bypass searched)",
-                read ? "" : " (counters unread)");
+                read ? "" : " (counters unread)", l.device);
     }
     if (corun_monitor_stream(r))
         cudaFreeAsync(l.state, r.monitor);
@@ -465,31 +484,62 @@ inline void corun_raise(CorunRegistry &r)
 
 namespace dpopt {
 
-// At exit (with a report or a search): the monitor stopped, every launch
+// Waits for every launch of every device with launches recorded, and
+// retires it, each device's with that device current (its events, stream
+// and state are that device's); the caller's device is current again after.
+inline void corun_retire_every_device()
+{
+    PerDevice<CorunRegistry> &registries = corun_registries();
+    bool switched = false;
+    int caller = 0;
+    for (int device = 0; device < DPOPT_MAX_DEVICES; device++) {
+        {
+            DeviceSlot<CorunRegistry> r(registries, device);
+            if (!r->in_use)
+                continue;
+        }
+        if (!switched)
+            switched = cudaGetDevice(&caller) == cudaSuccess;
+        cudaSetDevice(device);
+        DeviceSlot<CorunRegistry> r(registries, device);
+        corun_retire_all(*r);
+    }
+    if (switched)
+        cudaSetDevice(caller);
+}
+
+// At exit (with a report or a search): every device's monitor stopped and
+// joined (none may touch a registry after this returns), then every launch
 // reported once it finished.
 inline void corun_at_exit()
 {
-    CorunRegistry &r = corun_registry();
-    pthread_mutex_lock(&corun_lock());
-    r.stop = true;
-    bool joined = r.thread_started;
-    pthread_mutex_unlock(&corun_lock());
-    if (joined)
-        pthread_join(r.thread, NULL);
-    pthread_mutex_lock(&corun_lock());
-    corun_retire_all(r);
-    pthread_mutex_unlock(&corun_lock());
+    PerDevice<CorunRegistry> &registries = corun_registries();
+    pthread_t monitors[DPOPT_MAX_DEVICES];
+    int running = 0;
+    for (int device = 0; device < DPOPT_MAX_DEVICES; device++) {
+        DeviceSlot<CorunRegistry> r(registries, device);
+        r->stop = true;
+        if (r->thread_started)
+            monitors[running++] = r->thread;
+        r->thread_started = false;
+    }
+    for (int i = 0; i < running; i++)
+        pthread_join(monitors[i], NULL);
+    corun_retire_every_device();
 }
 
-// Waits for every co-runnable launch and retires it (its report line
-// written): a program, or a harness between its measurements, that wants
-// the report now rather than at the next launch or at exit.
-inline void corun_flush()
+// Registers corun_at_exit, once a process.
+inline void corun_register_at_exit()
 {
-    pthread_mutex_lock(&corun_lock());
-    corun_retire_all(corun_registry());
-    pthread_mutex_unlock(&corun_lock());
+    static std::atomic<bool> registered; // zero: nothing to construct or destroy
+    if (!registered.exchange(true))
+        atexit(corun_at_exit);
 }
+
+// Waits for every co-runnable launch, on every device, and retires it (its
+// report line written): a program, or a harness between its measurements,
+// that wants the report now rather than at the next launch or at exit.
+inline void corun_flush() { corun_retire_every_device(); }
 
 #ifdef __CUDACC__ // a launch is CUDA's syntax (a host model of the device compiles the rest with a C++ compiler)
 // A launch's kernel and its arguments, copied (CorunHeld).
@@ -520,47 +570,36 @@ inline void corun_drop(void *held)
     delete (CorunArgs<Kernel, Args...> *)held;
 }
 
-// A kernel's co-runnable version launched in place of
-// `written<<<grid, block, shared, stream>>>(args...)` (corun.cuh): with at
-// most the blocks that fit at once, and its settings from DPOPT_CORUN; the
-// launch as written where those ask nothing of it (corun_as_written).
-// Returns the launch's error, as the launch would leave it.
+// What the environment asks of a launch: a report line
+// (DPOPT_CORUN_REPORT), a bypass search (DPOPT_CORUN_BYPASS=search or learn).
+struct CorunAsked {
+    bool reporting, searching, learn;
+    FILE *report_to;
+};
+
+inline CorunAsked corun_asked()
+{
+    const char *report = getenv("DPOPT_CORUN_REPORT"), *search = getenv("DPOPT_CORUN_BYPASS");
+    CorunAsked asked;
+    asked.reporting = report && *report && strcmp(report, "0") != 0;
+    asked.learn = search && strcmp(search, "learn") == 0;
+    asked.searching = asked.learn || (search && strcmp(search, "search") == 0);
+    asked.report_to = report && strcmp(report, "stdout") == 0 ? stdout : stderr;
+    return asked;
+}
+
+// The co-runnable launch of corun_launch on `device` (current), recorded in
+// its registry `r` (the lock held) until it finishes; `shape` is r's.
 template <class... Params, class... Args>
-inline cudaError_t corun_launch(void (*kernel)(CorunState *, Params...), void (*written)(Params...), const char *name,
-                                dim3 grid, dim3 block, size_t shared, cudaStream_t stream, Args... args)
+inline cudaError_t corun_launch_recorded(CorunRegistry &r, int device, const CorunShape &shape,
+                                         const CorunSetting &setting, const CorunAsked &asked,
+                                         void (*kernel)(CorunState *, Params...), const char *name, dim3 grid,
+                                         dim3 block, size_t shared, cudaStream_t stream, Args... args)
 {
     unsigned long long blocks = (unsigned long long)grid.x * grid.y * grid.z;
     unsigned int threads = block.x * block.y * block.z;
-    CorunRegistry &r = corun_registry();
-    pthread_mutex_lock(&corun_lock());
-    int device = 0;
-    const CorunShape *shape = nullptr;
-    if (blocks > 0 && threads > 0 && cudaGetDevice(&device) == cudaSuccess)
-        shape = corun_shape(r, (const void *)kernel, device, threads, shared);
-    if (!shape) {
-        // A configuration the launch refuses: the launch as written says so.
-        pthread_mutex_unlock(&corun_lock());
-        written<<<grid, block, shared, stream>>>(args...);
-        return cudaPeekAtLastError();
-    }
-    int sms = shape->sms, fit_alone = shape->fit_alone;
-    const cudaFuncAttributes &attributes = shape->attributes;
-    const char *report = getenv("DPOPT_CORUN_REPORT"), *search = getenv("DPOPT_CORUN_BYPASS");
-    bool reporting = report && *report && strcmp(report, "0") != 0;
-    bool learn = search && strcmp(search, "learn") == 0, searching = learn || (search && strcmp(search, "search") == 0);
-    corun_reap(r);
-    CorunSetting setting = {0, 0, 0, false};
-    bool named = corun_parse_setting(getenv("DPOPT_CORUN"), name, &setting);
-    if (corun_as_written(named, setting, (unsigned int)fit_alone, searching)) {
-        pthread_mutex_unlock(&corun_lock());
-        if (reporting)
-            fprintf(strcmp(report, "stdout") == 0 ? stdout : stderr,
-                    "dpopt corun: %s: %llu blocks of %u threads, %d an SM fit alone, launched as written (%s: the "
-                    "hardware's own)\n",
-                    name, blocks, threads, fit_alone, named ? "tlp=rest, no bypass" : "not named in DPOPT_CORUN");
-        written<<<grid, block, shared, stream>>>(args...);
-        return cudaPeekAtLastError();
-    }
+    int sms = shape.sms, fit_alone = shape.fit_alone;
+    const cudaFuncAttributes &attributes = shape.attributes;
     CorunUsage usage = {threads, (unsigned int)attributes.numRegs,
                         (unsigned int)(attributes.sharedSizeBytes + shared)};
     unsigned int quota = setting.tlp ? setting.tlp : (unsigned int)fit_alone;
@@ -578,11 +617,9 @@ inline cudaError_t corun_launch(void (*kernel)(CorunState *, Params...), void (*
     quota = quota < 1 ? 1 : quota > (unsigned int)fit_alone ? (unsigned int)fit_alone : quota;
     unsigned int alone = setting.alone ? setting.alone : setting.tlp && !setting.rest ? quota : (unsigned int)fit_alone;
     alone = alone > (unsigned int)fit_alone ? (unsigned int)fit_alone : alone < quota ? quota : alone;
-    bool watched = searching || alone > quota; // the monitor's: a search, a raise once alone
-    if ((reporting || watched) && !r.at_exit) {
-        r.at_exit = true;
-        atexit(corun_at_exit);
-    }
+    bool watched = asked.searching || alone > quota; // the monitor's: a search, a raise once alone
+    if (asked.reporting || watched)
+        corun_register_at_exit();
     unsigned long long room = (unsigned long long)sms * fit_alone;
     unsigned int launched = (unsigned int)(blocks < room ? blocks : room);
     // The state: counters zero, the settings and the grid's shape.
@@ -631,6 +668,7 @@ inline cudaError_t corun_launch(void (*kernel)(CorunState *, Params...), void (*
     } else {
         l->used = true;
         l->name = name;
+        l->device = device;
         l->state = state;
         l->usage = usage;
         l->quota = l->first_quota = quota;
@@ -650,18 +688,60 @@ inline cudaError_t corun_launch(void (*kernel)(CorunState *, Params...), void (*
         l->fit_alone = (unsigned int)fit_alone;
         l->launched = launched;
         l->blocks = blocks;
-        l->report = reporting;
-        l->report_to = strcmp(report ? report : "", "stdout") == 0 ? stdout : stderr;
-        l->search = searching;
-        l->learn = learn;
+        l->report = asked.reporting;
+        l->report_to = asked.report_to;
+        l->search = asked.searching;
+        l->learn = asked.learn;
         l->searched = false;
-        if (watched) {
-            r.device = device;
-            corun_monitor_start(r);
+        r.in_use = true;
+        if (watched)
+            corun_monitor_start(r, device);
+    }
+    return error;
+}
+
+// A kernel's co-runnable version launched in place of
+// `written<<<grid, block, shared, stream>>>(args...)` (corun.cuh): with at
+// most the blocks that fit at once, and its settings from DPOPT_CORUN; the
+// launch as written where those ask nothing of it (corun_as_written).
+// Everything it keeps is the current device's registry's. Returns the
+// launch's error, as the launch would leave it.
+template <class... Params, class... Args>
+inline cudaError_t corun_launch(void (*kernel)(CorunState *, Params...), void (*written)(Params...), const char *name,
+                                dim3 grid, dim3 block, size_t shared, cudaStream_t stream, Args... args)
+{
+    unsigned long long blocks = (unsigned long long)grid.x * grid.y * grid.z;
+    unsigned int threads = block.x * block.y * block.z;
+    CorunAsked asked = corun_asked();
+    // Why the launch is as written, for the report, where the settings ask
+    // nothing of it (none where the launch refuses the configuration: the
+    // launch says so); launched once the device's registry is free again.
+    const char *as_written = nullptr;
+    int device = 0, fit_alone = 0;
+    {
+        DeviceSlot<CorunRegistry> slot(corun_registries());
+        CorunRegistry &r = *slot;
+        device = slot.device();
+        const CorunShape *shape =
+            blocks > 0 && threads > 0 ? corun_shape(r, (const void *)kernel, device, threads, shared) : nullptr;
+        if (shape) {
+            fit_alone = shape->fit_alone;
+            corun_reap(r);
+            CorunSetting setting = {0, 0, 0, false};
+            bool named = corun_parse_setting(getenv("DPOPT_CORUN"), name, &setting);
+            if (!corun_as_written(named, setting, (unsigned int)fit_alone, asked.searching))
+                return corun_launch_recorded(r, device, *shape, setting, asked, kernel, name, grid, block, shared,
+                                             stream, args...);
+            as_written = named ? "tlp=rest, no bypass" : "not named in DPOPT_CORUN";
         }
     }
-    pthread_mutex_unlock(&corun_lock());
-    return error;
+    if (asked.reporting && as_written)
+        fprintf(asked.report_to,
+                "dpopt corun: %s: %llu blocks of %u threads, %d an SM fit alone, launched as written (%s: the "
+                "hardware's own) on device %d\n",
+                name, blocks, threads, fit_alone, as_written, device);
+    written<<<grid, block, shared, stream>>>(args...);
+    return cudaPeekAtLastError();
 }
 #endif
 

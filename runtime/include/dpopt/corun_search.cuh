@@ -101,13 +101,16 @@ inline const CorunLearnt *corun_learnt(const CorunRegistry &r, const CorunLaunch
     return nullptr;
 }
 
-// The monitor: while two co-runnable launches run, their search, a
-// sampling period at a time; a launch left running alone, raised
-// (corun_raise). Runs in a thread of its own.
-inline void *corun_monitor(void *)
+// The monitor of one device (`device_id`, an intptr_t): while two of its
+// co-runnable launches run, their search, a sampling period at a time; a
+// launch left running alone on it, raised (corun_raise). Runs in a thread
+// of its own, with its device current from its first CUDA call on: the
+// states it reads, the streams it makes and the blocks it adds are that
+// device's.
+inline void *corun_monitor(void *device_id)
 {
-    CorunRegistry &r = corun_registry();
-    cudaSetDevice(r.device);
+    const int device = (int)(intptr_t)device_id;
+    cudaSetDevice(device);
     const char *period_env = getenv("DPOPT_CORUN_PERIOD_US");
     double min_period = (period_env ? atof(period_env) : 20.0) * 1e-6;
     CorunLaunch *pair[2] = {nullptr, nullptr};
@@ -116,68 +119,69 @@ inline void *corun_monitor(void *)
     CorunCounters start[2] = {}, now[2] = {};
     double started = 0;
     for (;;) {
-        pthread_mutex_lock(&corun_lock());
-        if (r.stop) {
-            pthread_mutex_unlock(&corun_lock());
-            return nullptr;
-        }
-        corun_reap(r);
-        corun_raise(r);
-        // A new pair: the first two launches running, not searched before.
-        if (!pair[0] || !pair[0]->used || !pair[1] || !pair[1]->used) {
-            pair[0] = pair[1] = nullptr;
-            for (int i = 0, n = 0; i < DPOPT_CORUN_MAX_LAUNCHES && n < 2; i++)
-                if (r.launches[i].used && r.launches[i].search && !r.launches[i].searched)
-                    pair[n++] = &r.launches[i];
-            const CorunLearnt *learnt = pair[1] && pair[1]->learn ? corun_learnt(r, pair[0], pair[1]) : nullptr;
-            if (learnt) {
-                // Searched before for these two kernels: its outcome at once.
-                pair[0]->searched = pair[1]->searched = true;
-                for (int k = 0; k < 2; k++)
-                    corun_set_bypass(r, *pair[k], learnt->by[strcmp(learnt->names[0], pair[k]->name) == 0 ? 0 : 1]);
+        {
+            DeviceSlot<CorunRegistry> slot(corun_registries(), device);
+            CorunRegistry &r = *slot;
+            if (r.stop)
+                return nullptr;
+            corun_reap(r);
+            corun_raise(r);
+            // A new pair: the first two launches running, not searched before.
+            if (!pair[0] || !pair[0]->used || !pair[1] || !pair[1]->used) {
                 pair[0] = pair[1] = nullptr;
-            } else if (pair[1]) {
-                pair[0]->searched = pair[1]->searched = true;
-                corun_search_begin(&search, pair[0]->quota, pair[1]->quota);
-                for (int k = 0; k < 2; k++)
-                    corun_set_bypass(r, *pair[k], 0);
-                started = corun_now();
-                if (!corun_read(r, *pair[0], &start[0]) || !corun_read(r, *pair[1], &start[1]))
+                for (int i = 0, n = 0; i < DPOPT_CORUN_MAX_LAUNCHES && n < 2; i++)
+                    if (r.launches[i].used && r.launches[i].search && !r.launches[i].searched)
+                        pair[n++] = &r.launches[i];
+                const CorunLearnt *learnt = pair[1] && pair[1]->learn ? corun_learnt(r, pair[0], pair[1]) : nullptr;
+                if (learnt) {
+                    // Searched before for these two kernels: its outcome at once.
+                    pair[0]->searched = pair[1]->searched = true;
+                    for (int k = 0; k < 2; k++)
+                        corun_set_bypass(r, *pair[k], learnt->by[strcmp(learnt->names[0], pair[k]->name) == 0 ? 0 : 1]);
                     pair[0] = pair[1] = nullptr;
-            } else {
-                pair[0] = nullptr;
-            }
-        } else if (search.step < 5 && corun_read(r, *pair[0], &now[0]) && corun_read(r, *pair[1], &now[1])) {
-            double t = corun_now();
-            bool lived = t - started >= min_period;
-            for (int k = 0; k < 2; k++)
-                lived = lived && now[k].done - start[k].done >= (now[k].admitted ? now[k].admitted : 1);
-            if (lived) {
-                double progress = 0;
+                } else if (pair[1]) {
+                    pair[0]->searched = pair[1]->searched = true;
+                    corun_search_begin(&search, pair[0]->quota, pair[1]->quota);
+                    for (int k = 0; k < 2; k++)
+                        corun_set_bypass(r, *pair[k], 0);
+                    started = corun_now();
+                    if (!corun_read(r, *pair[0], &start[0]) || !corun_read(r, *pair[1], &start[1]))
+                        pair[0] = pair[1] = nullptr;
+                } else {
+                    pair[0] = nullptr;
+                }
+            } else if (search.step < 5 && corun_read(r, *pair[0], &now[0]) && corun_read(r, *pair[1], &now[1])) {
+                double t = corun_now();
+                bool lived = t - started >= min_period;
                 for (int k = 0; k < 2; k++)
-                    progress += (double)(now[k].done - start[k].done) / (double)pair[k]->blocks;
-                progress /= t - started;
-                bool going = corun_search_step(&search, progress);
-                for (int k = 0; k < 2; k++)
-                    corun_set_bypass(r, *pair[k], search.by[k]);
-                if (!going && pair[0]->learn && r.learnt_count < DPOPT_CORUN_MAX_LEARNT)
-                    r.learnt[r.learnt_count++] = CorunLearnt{{pair[0]->name, pair[1]->name}, {search.by[0], search.by[1]}};
-                start[0] = now[0];
-                start[1] = now[1];
-                started = corun_now();
+                    lived = lived && now[k].done - start[k].done >= (now[k].admitted ? now[k].admitted : 1);
+                if (lived) {
+                    double progress = 0;
+                    for (int k = 0; k < 2; k++)
+                        progress += (double)(now[k].done - start[k].done) / (double)pair[k]->blocks;
+                    progress /= t - started;
+                    bool going = corun_search_step(&search, progress);
+                    for (int k = 0; k < 2; k++)
+                        corun_set_bypass(r, *pair[k], search.by[k]);
+                    if (!going && pair[0]->learn && r.learnt_count < DPOPT_CORUN_MAX_LEARNT)
+                        r.learnt[r.learnt_count++] =
+                            CorunLearnt{{pair[0]->name, pair[1]->name}, {search.by[0], search.by[1]}};
+                    start[0] = now[0];
+                    start[1] = now[1];
+                    started = corun_now();
+                }
             }
         }
-        pthread_mutex_unlock(&corun_lock());
         timespec pause = {0, 5000}; // 5 us
         nanosleep(&pause, nullptr);
     }
 }
 
-// Starts the monitor, once (the lock held).
-inline void corun_monitor_start(CorunRegistry &r)
+// Starts the monitor of `device`, r's, once (the lock held).
+inline void corun_monitor_start(CorunRegistry &r, int device)
 {
     if (!r.thread_started)
-        r.thread_started = pthread_create(&r.thread, nullptr, corun_monitor, nullptr) == 0;
+        r.thread_started = pthread_create(&r.thread, nullptr, corun_monitor, (void *)(intptr_t)device) == 0;
 }
 
 } // namespace dpopt

@@ -3,9 +3,10 @@
 // What the host keeps from one launch to the next (the room set aside for a
 // flattened site's batch, the follow-up grid's size, the removal's selector
 // with its symbol addresses, pinned copy and event, whether the pending-
-// launch limit was raised) belongs to a device: a pointer from cudaMalloc,
-// an event, a symbol's address and a limit are the device's that was
-// current when they were made. A program that switches devices
+// launch limit was raised, --corun's registry of running launches with its
+// monitor thread and streams) belongs to a device: a pointer from
+// cudaMalloc, an event, a stream, a symbol's address and a limit are the
+// device's that was current when they were made. A program that switches devices
 // (cudaSetDevice), or runs a host thread per GPU, must get on each device
 // the state made on it. So each such state is a PerDevice<T>: a slot per
 // device id, chosen by cudaGetDevice at each use, made (zero) with the
@@ -62,11 +63,14 @@ inline int per_device_current()
     return device;
 }
 
-// The current device's slot of a table, locked for the DeviceSlot's life.
+// The current device's slot of a table (or `device`'s: a thread that visits
+// every device's state, or one that serves a device of its own), locked for
+// the DeviceSlot's life.
 template <typename T>
 class DeviceSlot {
   public:
-    explicit DeviceSlot(PerDevice<T> &table) : table_(table), device_(per_device_current())
+    explicit DeviceSlot(PerDevice<T> &table) : DeviceSlot(table, per_device_current()) {}
+    DeviceSlot(PerDevice<T> &table, int device) : table_(table), device_(device)
     {
         int expected = 0;
         while (!table_.busy[device_].compare_exchange_weak(expected, 1, std::memory_order_acquire)) {
