@@ -73,13 +73,16 @@ static bool made(Device &d, const Expected &e)
            cudaStreamCreateWithFlags(&d.two, cudaStreamNonBlocking) == cudaSuccess;
 }
 
-// The device's y as given (saxpy adds to it), its outputs cleared.
+// The device's y as given (saxpy adds to it), its outputs cleared, and
+// done before it returns: the kernels run in non-blocking streams, which
+// do not wait for the default stream's memsets.
 static bool reset(const Device &d, const Expected &e)
 {
     return cudaMemcpy(d.y, e.y.data(), n * sizeof(float), cudaMemcpyHostToDevice) == cudaSuccess &&
            cudaMemset(d.y_after, 0, n * sizeof(float)) == cudaSuccess &&
            cudaMemset(d.out, 0, width * width * sizeof(float)) == cudaSuccess &&
-           cudaMemset(d.places, 0, 7 * 5 * 3 * sizeof(int)) == cudaSuccess;
+           cudaMemset(d.places, 0, 7 * 5 * 3 * sizeof(int)) == cudaSuccess &&
+           cudaDeviceSynchronize() == cudaSuccess;
 }
 
 // Launch `stage` of three on the current device: the 3-D grid, the
