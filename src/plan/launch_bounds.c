@@ -10,13 +10,16 @@
  * can never make a launch fail, so a wrong estimate at worst leaves a
  * kernel as it was. A kernel with bounds of its own keeps them (every
  * emitter copies them). */
+#include <stdlib.h>
 #include <string.h>
 
 #include "analysis/launch_size.h"
+#include "model/callgraph.h"
 #include "plan/corun.h"
 #include "plan/plan.h"
 #include "plan/promote.h"
 #include "plan/site_checks.h"
+#include "util/alloc.h"
 
 /* Blocks of up to this many threads fit a kernel of 255 registers a thread. */
 #define BOUNDS_NEEDED_ABOVE 256ull
@@ -95,15 +98,22 @@ static bool rewritten_in_place(const Plan *plan, int fn)
     return false;
 }
 
+/* A kernel whose thread runs a rewritten launch through the device
+ * functions it calls gets their code inlined, and its registers with it:
+ * it is rewritten in place as much as one holding the launch itself. */
 static void decide_kernels(Plan *plan)
 {
     const Program *p = plan->program;
+    bool *holds = xcalloc((size_t)(p->function_count > 0 ? p->function_count : 1), sizeof *holds);
+    for (int f = 0; f < p->function_count; f++)
+        holds[f] = rewritten_in_place(plan, f);
+    int *runs = callgraph_marked_in_thread(p, holds);
     for (int k = 0; k < p->function_count; k++) {
         const Function *fn = &p->functions[k];
         KernelPlan *kp = &plan->kernels[k];
         if (!(fn->spaces & SPACE_GLOBAL) || fn->launch_bounds || ts_node_is_null(fn->body))
             continue;
-        bool in_place = rewritten_in_place(plan, k);
+        bool in_place = runs[k] >= 0;
         bool copied = kp->followed || kp->persistent != REMOVAL_NONE ||
                       (plan->promotions && promote_is_chain_kernel(plan->promotions, k)) || (plan->coruns && corun_of_kernel(plan->coruns, k));
         if (!(in_place || copied) || !kernel_may_be_wide(p, k))
@@ -114,6 +124,8 @@ static void decide_kernels(Plan *plan)
         if (in_place && !kp->followed && !fn->imported_from)
             kp->bound_at = definition_name_at(p->src, fn);
     }
+    free(runs);
+    free(holds);
 }
 
 void plan_decide_launch_bounds(Plan *plan)

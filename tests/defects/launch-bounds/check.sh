@@ -48,3 +48,18 @@ for opt in --aggregate=warp --aggregate=block --aggregate=grid --aggregate=multi
         lb_registers "$lb_out/$lb_label.cu" "$opt"
     fi
 done
+# helper.cu: the launch in a __device__ function the parent calls. The
+# parent, whose thread runs the rewritten launch, is bounded; --flatten=warp
+# (72 registers before) compiled always.
+for opt in --flatten=warp --remove=auto --threshold=64; do
+    lb_label=helper$(echo "$opt" | tr -c 'a-z0-9' _)
+    if ! build/dpopt "$opt" "$here/helper.cu" -o "$lb_out/$lb_label.cu" 2>"$lb_out/$lb_label.notes"; then
+        fail "launch-bounds helper.cu $opt: dpopt failed: $(head -c 300 "$lb_out/$lb_label.notes")"
+        continue
+    fi
+    grep -q '^__global__ void __launch_bounds__(1024) find_parent' "$lb_out/$lb_label.cu" && pass ||
+        fail "launch-bounds helper.cu $opt: find_parent, whose helper launches, is not bounded"
+    if [ "$opt" = --flatten=warp ] || nvcc_sampled $((lb_n + 1)) 3; then
+        lb_registers "$lb_out/$lb_label.cu" "helper.cu $opt"
+    fi
+done

@@ -18,4 +18,7 @@ gpu_variants "$dpopt" "$out" launch-bounds $here/wide.cu "" 60 orig \
     --aggregate=warp --aggregate=block --aggregate=grid --aggregate=multiblock:4 --flatten=warp --flatten=block \
     --flatten=grid --remove=t1 --remove=t2 --remove=t3 --remove=t4 --remove=auto --threshold=64 --coarsen=2 -O \
     "--aggregate=grid --threshold=64" "--aggregate=grid --coarsen=2"
+# helper.cu: the launch in a device function the parent calls.
+gpu_variants "$dpopt" "$out" launch-bounds-helper $here/helper.cu "" 60 orig \
+    --flatten=warp --remove=auto --remove=t4 --threshold=64 --coarsen=2 -O
 exit $((fails != 0))
