@@ -24,7 +24,9 @@ child launched from sites whose configurations give different parts
 (shared memory, a stream), which strategies keeping one record type a child
 must all hold; and kernels given more than 48 KB of dynamic shared memory
 by an attribute the host sets (cudaFuncSetAttribute), which a copy of the
-kernel would not have.
+kernel would not have; and parents of 1,024 threads a block, launching in
+their body or in a helper with values live across the launch, which what
+dpopt adds must keep within 64 registers a thread.
 
 Writes are plain stores where one thread of one launch owns a word and the
 order of launches is what the program says, otherwise unsigned atomicAdd.
@@ -32,7 +34,7 @@ order of launches is what the program says, otherwise unsigned atomicAdd.
 
 SHAPES = ["tmpl_default", "tmpl_rec", "friend", "host_api", "chain", "smem_scan",
           "exclusive", "work_queue", "dim3",
-          "promote_chain", "corun", "shared_child", "attribute"]
+          "promote_chain", "corun", "shared_child", "attribute", "wide"]
 
 SHAPE_PRELUDE = r"""
 __host__ __device__ inline unsigned dt_hmix(unsigned a, unsigned b)
@@ -1123,18 +1125,79 @@ __global__ void {p}parent(unsigned *out, int n)
     return dev, host, n * cb, ref
 
 
+def sample_wide(rng):
+    return {"helper": rng.choice([False, True]), "live": rng.choice([0, 16, 22, 24, 26]), "n": rng.randint(1025, 1900),
+            "cb": rng.choice([32, 256, 1024]), "salt": rng.randint(1, 1000),
+            "stream": rng.choice(["", "cudaStreamFireAndForget"])}
+
+
+def emit_wide(p, a):
+    """A parent of 1,024 threads a block launching a child a thread, the
+    launch in the parent or in a __device__ function it calls, with values
+    live across it: what dpopt adds to the parent (or, inlined, to the
+    helper) must keep it within the 64 registers a thread such a block
+    allows, or the parent does not launch and nothing is written. Each
+    child block writes its own region; each parent thread folds its live
+    values into one word after the launch. The live values read words no
+    one writes (zero), so that the compiler keeps them rather than
+    computing them again after the launch."""
+    n, cb, live = a["n"], a["cb"], a["live"]
+    cfg = f"1, {cb}, 0, {a['stream']}" if a["stream"] else f"1, {cb}"
+    launch = f"{p}child<<<{cfg}>>>(out + {cb}u * (unsigned)t, dt_hmix((unsigned)t, {a['salt']}u));"
+    helper = f"""
+__device__ void {p}spawn(unsigned *out, int t)
+{{
+    {launch}
+}}
+""" if a["helper"] else ""
+    call = f"{p}spawn(out, t);" if a["helper"] else launch
+    before = (f"        unsigned live[{live}];\n"
+              f"        for (int k = 0; k < {live}; k++)\n"
+              f"            live[k] = dt_hmix((unsigned)t * {live}u + (unsigned)k, {a['salt']}u) + out[{cb * n + n}u + k];\n") \
+        if live else ""
+    after = (f"        unsigned folded = 0;\n"
+             f"        for (int k = 0; k < {live}; k++)\n"
+             f"            folded ^= live[k] * (unsigned)(k + 1);\n"
+             f"        out[{cb}u * {n}u + (unsigned)t] = folded;\n") if live else ""
+    dev = f"""
+__global__ void {p}child(unsigned *x, unsigned v)
+{{
+    x[threadIdx.x] = v + threadIdx.x * 3u;
+}}
+{helper}
+__global__ void {p}parent(unsigned *out, int n)
+{{
+    int t = blockIdx.x * blockDim.x + threadIdx.x;
+    if (t < n) {{
+{before}        {call}
+{after}    }}
+}}
+"""
+    host = [f"{p}parent<<<{(n + 1023) // 1024}, 1024>>>(out, {n});"]
+    ref = [f"    for (unsigned t = 0; t < {n}u; t++) {{",
+           f"        for (unsigned i = 0; i < {cb}u; i++)",
+           f"            ref[{cb}u * t + i] = dt_hmix(t, {a['salt']}u) + i * 3u;"]
+    if live:
+        ref += ["        unsigned folded = 0;",
+                f"        for (unsigned k = 0; k < {live}u; k++)",
+                f"            folded ^= dt_hmix(t * {live}u + k, {a['salt']}u) * (k + 1u);",
+                f"        ref[{cb}u * {n}u + t] = folded;"]
+    ref += ["    }"]
+    return dev, host, n * cb + (n + live if live else 0), ref
+
+
 # --------------------------------------------------------------- programs
 
 SAMPLERS = {"tmpl_default": sample_tmpl_default, "tmpl_rec": sample_tmpl_rec, "friend": sample_friend,
             "host_api": sample_host_api, "chain": sample_chain, "smem_scan": sample_smem_scan,
             "exclusive": sample_exclusive, "work_queue": sample_work_queue, "dim3": sample_dim3,
             "promote_chain": sample_promote_chain, "corun": sample_corun, "shared_child": sample_shared_child,
-            "attribute": sample_attribute}
+            "attribute": sample_attribute, "wide": sample_wide}
 EMITTERS = {"tmpl_default": emit_tmpl_default, "tmpl_rec": emit_tmpl_rec, "friend": emit_friend,
             "host_api": emit_host_api, "chain": emit_chain, "smem_scan": emit_smem_scan,
             "exclusive": emit_exclusive, "work_queue": emit_work_queue, "dim3": emit_dim3,
             "promote_chain": emit_promote_chain, "corun": emit_corun, "shared_child": emit_shared_child,
-            "attribute": emit_attribute}
+            "attribute": emit_attribute, "wide": emit_wide}
 
 
 def sample_shape(rng, names):
