@@ -40,8 +40,12 @@ run_one() {
     local args=("$dpopt" "$dir")
     [ "$name" = arena ] && args=("$dir")   # gpu-arena.sh takes no dpopt
     [ "$name" = exit ] && args=()
+    local started=$SECONDS rc
     CUDA_VISIBLE_DEVICES=$gpu "tests/runtime/gpu-$name.sh" "${args[@]}" >"$dir.log" 2>&1
-    echo $? >"$dir.status"
+    rc=$?
+    echo $rc >"$dir.status"
+    # As it ends, so that a run stopped by a time limit still says what passed.
+    echo "  gpu-$name.sh on GPU $gpu: exit $rc after $((SECONDS - started)) s"
 }
 
 for ((g = 0; g < gpus; g++)); do
