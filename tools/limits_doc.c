@@ -65,6 +65,8 @@ static Refusal *example(RefusalCode code)
     case REFUSAL_PERSISTENT_FRIEND:
     case REFUSAL_FOLLOW_FRIEND:
     case REFUSAL_CHILD_PARAM_NO_DEFAULT: r->number = LINE_MARK; break; /* a line of a header */
+    case REFUSAL_SHARED_LIMIT:
+    case REFUSAL_PERSISTENT_SHARED_LIMIT: r->number = 1; break; /* a declaration is the line */
     default: break;
     }
     switch (code) {

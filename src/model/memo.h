@@ -17,6 +17,7 @@ typedef enum MemoSlot {
     MEMO_FIRST_KEPT,     /* plan/removal.c: each function's first launch T4 cannot take */
     MEMO_TOOLKIT_NAMES,  /* model/toolkit.c: the builtins the toolkit's headers declare */
     MEMO_GOTO_BODIES,    /* analysis/exclusive.c: which function bodies hold a goto */
+    MEMO_SHARED_BYTES,   /* analysis/shared_decls.c: each function's static shared memory */
     MEMO_SLOT_COUNT
 } MemoSlot;
 

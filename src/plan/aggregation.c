@@ -17,6 +17,7 @@
 #include "model/hidden.h"
 #include "model/site_stream.h"
 #include "plan/levels.h"
+#include "plan/shared_limit.h"
 #include "plan/site_checks.h"
 #include "plan/site_index.h"
 #include "syntax/node.h"
@@ -205,7 +206,15 @@ static Refusal *refusal(const Program *p, const LaunchFacts *f, const LaunchSite
     why = record_field_refusal(p, s);
     if (why)
         return why;
-    return g == GRANULARITY_WARP ? NULL : postponing_refusal(p, f, s, g);
+    /* The fused kernel declares the child's shared memory and its own
+     * beside it, at every granularity. */
+    why = shared_limit_refusal(p, s, SHARED_USE_FUSED);
+    if (why || g == GRANULARITY_WARP)
+        return why;
+    why = postponing_refusal(p, f, s, g);
+    /* A postponed launch's batch keeps its storage in the launching
+     * kernel (a warp's batch keeps none there). */
+    return why ? why : shared_limit_refusal(p, s, SHARED_USE_PARENT);
 }
 
 /* Generated names: <child>_dp_<granularity>, numbered when one child gets

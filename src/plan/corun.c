@@ -12,6 +12,7 @@
 #include "model/classes.h"
 #include "model/toolkit.h"
 #include "plan/refusal.h"
+#include "plan/shared_limit.h"
 #include "plan/site_checks.h"
 #include "syntax/node.h"
 #include "util/alloc.h"
@@ -275,6 +276,14 @@ static void plan_kernel(const Program *p, CorunKernel *k, bool children)
                             fn->name, friend->class_name,
                             friend->header < 0 ? "line " : p->headers[friend->header].path,
                             friend->header < 0 ? "" : ":", friend->line);
+    /* The co-runnable version declares its ticket beside the body's own
+     * shared memory (plan/shared_limit.h). */
+    SharedBytes shared;
+    if (shared_limit_passed(p, k->kernel, SHARED_CORUN, &shared))
+        return (void)refuse(k, ts_node_is_null(shared.largest) ? at : ts_node_start_byte(shared.largest),
+                            "%s declares %llu bytes of static shared memory and its co-runnable version adds up to "
+                            "%llu more: past the 48 KB (49152 bytes) a block may declare statically, it would not link",
+                            fn->name, shared.known, SHARED_CORUN);
     bool from_host = false;
     for (int i = 0; i < p->launch_count; i++)
         from_host = from_host || (!p->launches[i].device_side && p->launches[i].callee_fn == k->kernel);

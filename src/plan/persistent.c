@@ -11,6 +11,7 @@
 #include "analysis/body_facts.h"
 #include "analysis/device_streams.h"
 #include "analysis/thread_loops.h"
+#include "plan/shared_limit.h"
 #include "plan/site_checks.h"
 #include "syntax/node.h"
 #include "util/alloc.h"
@@ -215,6 +216,11 @@ static Refusal *persistent_refusal(const Plan *plan, const LaunchFacts *facts, i
      * configuration: an attribute set on the kernel would not reach it. */
     if (!ts_node_is_null(fn->attribute_set))
         return refusal_about(p, REFUSAL_PERSISTENT_ATTRIBUTE_SET, ROLE_PARENT, k, fn->attribute_set);
+    /* Its static shared memory and what the version adds within the 48 KB
+     * a block may declare (plan/shared_limit.h). */
+    Refusal *shared = shared_limit_persistent_refusal(p, k, levels);
+    if (shared)
+        return shared;
     /* A launch of it that dpopt does not replace (cudaLaunchKernelEx, its
      * address taken) would run beside the persistent grid, with the same
      * grid-wide worklists and host-side selector. */

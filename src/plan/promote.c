@@ -8,6 +8,7 @@
 #include "analysis/body_facts.h"
 #include "analysis/writes.h"
 #include "model/classes.h"
+#include "plan/shared_limit.h"
 #include "syntax/node.h"
 #include "syntax/parents.h"
 #include "syntax/statements.h"
@@ -484,6 +485,21 @@ static void plan_site(const Program *p, Promotion *pr, PromoteMode mode, unsigne
     }
     if (s->arg_count != fn->param_count)
         return (void)refuse(pr, s->node, "the launch leaves parameters to their defaults");
+    /* A link declares its place and the records of the kernel's parameters
+     * beside the body's shared memory (plan/shared_limit.h); a parameter
+     * of a type dpopt cannot size counts for nothing. */
+    unsigned long long records = 0;
+    for (int i = 0; i < fn->param_count; i++) {
+        unsigned long long bytes;
+        if (shared_type_text_bytes(fn->params[i].type, &bytes))
+            records += bytes + 7; /* and its alignment in the record */
+    }
+    SharedBytes shared;
+    if (shared_limit_passed(p, pr->kernel, SHARED_CHAIN + records, &shared))
+        return (void)refuse(pr, ts_node_is_null(shared.largest) ? fn->node : shared.largest,
+                            "%s declares %llu bytes of static shared memory and its chain's links add up to %llu "
+                            "more: past the 48 KB (49152 bytes) a block may declare statically, they would not link",
+                            fn->name, shared.known, SHARED_CHAIN + records);
     if (!check_launches_of(p, pr, pr->kernel) || !check_statement(p, pr, s, fn))
         return;
     Jumps j = {0};

@@ -43,6 +43,7 @@
     X(REFUSAL_CHILD_ASM, "child_asm")                                                                                 \
     X(REFUSAL_CHILD_FRIEND, "child_friend")                                                                           \
     X(REFUSAL_CHILD_ATTRIBUTE_SET, "child_attribute_set")                                                             \
+    X(REFUSAL_SHARED_LIMIT, "shared_limit")                                                                           \
     X(REFUSAL_BLOCK_GROUP, "block_group")                                                                             \
     X(REFUSAL_GROUP_TILE_BLOCK, "group_tile_block")                                                                   \
     X(REFUSAL_HIDDEN_LAUNCH, "hidden_launch")                                                                         \
@@ -126,6 +127,7 @@
     X(REFUSAL_PERSISTENT_CHILD_BARRIERS, "persistent_child_barriers")                                                 \
     X(REFUSAL_PERSISTENT_TEMPLATE, "persistent_template")                                                             \
     X(REFUSAL_PERSISTENT_ATTRIBUTE_SET, "persistent_attribute_set")                                                   \
+    X(REFUSAL_PERSISTENT_SHARED_LIMIT, "persistent_shared_limit")                                                     \
     X(REFUSAL_PERSISTENT_TOO_MANY_SITES, "persistent_too_many_sites")                                                 \
     X(REFUSAL_PERSISTENT_DEVICE_LAUNCHED, "persistent_device_launched")                                               \
     X(REFUSAL_PERSISTENT_LEVELS_OTHER_LAUNCH, "persistent_levels_other_launch")                                       \

@@ -14,6 +14,7 @@
 #include "model/memo.h"
 #include "plan/order.h"
 #include "plan/persistent.h"
+#include "plan/shared_limit.h"
 #include "plan/site_checks.h"
 #include "plan/site_index.h"
 #include "syntax/node.h"
@@ -360,7 +361,11 @@ static Refusal *t3_parent_refusal(const Program *p, const LaunchFacts *f, const 
         if (why)
             return why;
     }
-    return divergent_return_refusal(p, s->caller_fn);
+    why = divergent_return_refusal(p, s->caller_fn);
+    /* The block keeps its records' storage and runs the child's blocks,
+     * with the child's shared memory, in the launching kernel (T4 keeps
+     * neither: the child's shared memory is the thread's own there). */
+    return why ? why : shared_limit_refusal(p, s, SHARED_USE_PARENT_RUNS_CHILDREN);
 }
 
 /* The site's rules and the child's (T3's or T4's), not the launching

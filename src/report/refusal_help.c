@@ -135,6 +135,22 @@ static const RefusalHelp help[REFUSAL_CODE_COUNT] = {
                                      "shared memory, a cluster size), so a launch of the copy that needs it would "
                                      "fail, and a failed launch from the device is not seen.",
                                      .change = "nothing, for now: the launch stays as written."},
+    [REFUSAL_SHARED_LIMIT] = {.why = "A block may declare 48 KB (49,152 bytes) of static shared memory, and nvlink refuses a "
+                              "kernel past it (\"uses too much shared data\"). Where a strategy keeps a batch or "
+                              "records for a launch (aggregation at block, grid or multiblock granularity, "
+                              "flattening's batches, `--remove=t3`, `auto`, `t1` and `t2`), its code declares up to "
+                              "352 bytes of shared memory in the launching kernel for each of the kernel's launch "
+                              "sites; T3 also runs the children's blocks there, with their shared memory; and a fused "
+                              "kernel declares a few bytes beside the child's own. dpopt counts the declarations it "
+                              "can size (scalar and CUDA vector types, arrays sized by literals and macros, in the "
+                              "kernel and the functions it calls) and does not take the site where they and what the "
+                              "strategy adds would pass the limit; a declaration it cannot size (a class, a template "
+                              "parameter) counts for nothing.",
+                              .change = "declare less static shared memory in the kernel the note names (or move some "
+                              "to dynamic shared memory, `extern __shared__`, sized at launch), or take a strategy "
+                              "that adds none there: `--remove=t4`, `--threshold`, `--coarsen`, or "
+                              "`--aggregate=warp` where the launching kernel is the one near the limit.",
+                              .quotes = {"<bytes>", "<bytes added>", ""}},
     [REFUSAL_BLOCK_GROUP] = {.why = "Cooperative groups' `thread_block` reads the thread's place from the hardware; dpopt "
                              "stands a block of its own in for it only where the child's blocks stay blocks "
                              "(aggregation), and a persistent kernel runs its blocks under other blocks' place.",
@@ -488,6 +504,16 @@ static const RefusalHelp help[REFUSAL_CODE_COUNT] = {
                                           "attribute the program sets names the original only (the largest dynamic "
                                           "shared memory), so a launch of the copy that needs it would fail.",
                                           .change = "nothing, for now: the kernel keeps T3/T4 in place."},
+    [REFUSAL_PERSISTENT_SHARED_LIMIT] = {.why = "A block may declare 48 KB (49,152 bytes) of static shared memory, and nvlink "
+                                         "refuses a kernel past it. The persistent version declares the kernel's "
+                                         "shared memory (twice where it runs the kernel's launches of itself level "
+                                         "by level: its own blocks' and a level's), up to 352 bytes of worklist "
+                                         "storage for each launch site, and the shared memory of the children its "
+                                         "blocks run; dpopt counts the declarations it can size (as for "
+                                         "`shared_limit`).",
+                                         .change = "declare less static shared memory in the kernel, or accept T3/T4 "
+                                         "in place.",
+                                         .quotes = {"<bytes>", "<bytes added>", ""}},
     [REFUSAL_PERSISTENT_TOO_MANY_SITES] = {.why = "The persistent grid's worklists hold one kind per launch site, in a mask of "
                                            "64 bits.",
                                            .change = "split the kernel, or accept T3/T4."},

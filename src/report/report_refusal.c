@@ -122,6 +122,22 @@ static bool site_text(StrBuf *out, const Refusal *r)
                            "dynamic shared memory would fail)",
                       r->subject.line);
         break;
+    case REFUSAL_SHARED_LIMIT:
+        /* Detail 0: the kernel's bytes; 1: what the strategy adds; 2: the
+         * children's, where counted; `number`: 1 where a declaration is
+         * the subject's line. */
+        strbuf_printf(out, "%s declares %s bytes of static shared memory", r->subject.role == ROLE_CHILD ? "the child"
+                                                                             : "the launching kernel", d[0]);
+        if (d[2])
+            strbuf_printf(out, " and its blocks would hold its children's %s too", d[2]);
+        if (r->number)
+            strbuf_printf(out, " (the largest declaration at line %u)", r->subject.line);
+        strbuf_printf(out, "; %s adds up to %s more: past the 48 KB (49152 bytes) a block may declare statically, "
+                           "the output would not link",
+                      r->subject.role == ROLE_CHILD ? "the kernel this strategy runs it in"
+                                                    : "this strategy's code for its launch sites",
+                      d[1]);
+        break;
     case REFUSAL_GROUP_TILE_BLOCK:
         strbuf_printf(out, "the child partitions its block into tiles (line %u), whose members work on the hardware's "
                            "warps: the fused block must be the child's block, but the launches' block sizes may differ",
@@ -530,6 +546,16 @@ static bool persistent_text(StrBuf *out, const Plan *plan, const Refusal *r)
         strbuf_printf(out, "the program sets an attribute of it (cudaFuncSetAttribute, line %u), which its "
                            "persistent version, a copy, would not have",
                       r->subject.line);
+        return true;
+    case REFUSAL_PERSISTENT_SHARED_LIMIT: /* details as REFUSAL_SHARED_LIMIT's */
+        strbuf_printf(out, "it declares %s bytes of static shared memory", r->detail[0]);
+        if (r->detail[2])
+            strbuf_printf(out, " and its blocks would hold its children's %s too", r->detail[2]);
+        if (r->number)
+            strbuf_printf(out, " (the largest declaration at line %u)", r->subject.line);
+        strbuf_printf(out, "; its persistent version adds up to %s more: past the 48 KB (49152 bytes) a block may "
+                           "declare statically, it would not link",
+                      r->detail[1]);
         return true;
     case REFUSAL_PERSISTENT_TOO_MANY_SITES: strbuf_puts(out, "it has more than 64 launch sites"); return true;
     case REFUSAL_PERSISTENT_DEVICE_LAUNCHED: lined = "it is also launched from the device"; break;

@@ -237,6 +237,10 @@ __device__ inline unsigned int batch_total_blocks(const unsigned char *batch)
 struct BatchEnterStorage {
     BatchBlock found; // thread 0's answer, for the block
 };
+// Counted in every fused kernel before dpopt writes one (src/plan/
+// shared_limit.h, SHARED_FUSED_ENTRY): past 48 KB of static shared memory a
+// kernel does not link.
+static_assert(sizeof(BatchEnterStorage) <= 16, "src/plan/shared_limit.h's SHARED_FUSED_ENTRY counts 16 bytes");
 
 // batch_enter_block's first half, which counts nothing: the block's parent
 // and record. Thread 0 also gets the batch's total_blocks in *total (read

@@ -61,6 +61,10 @@ struct BlockBatch {
         unsigned long long stats[3];             // launch_stats_note (free_launch.cuh)
     };
 };
+// dpopt counts this much of it in a launching kernel for each launch site
+// (src/plan/shared_limit.h, SHARED_PER_SITE) before it writes one there: a
+// kernel past 48 KB of static shared memory does not link.
+static_assert(sizeof(BlockBatch::TempStorage) <= 336, "src/plan/shared_limit.h's SHARED_PER_SITE counts 336 bytes");
 
 // How a launch site's batch is laid out and made: the same for every thread
 // of the site, so the generated code fills it once where it opens the batch.

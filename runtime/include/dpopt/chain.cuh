@@ -77,6 +77,9 @@ struct ChainPlace {
     unsigned int slot;
     bool ended; // the chain ended before it: it does nothing
 };
+// Counted in every link before dpopt writes one (src/plan/shared_limit.h,
+// SHARED_CHAIN): past 48 KB of static shared memory a kernel does not link.
+static_assert(sizeof(ChainPlace) <= 8, "src/plan/shared_limit.h's SHARED_CHAIN counts 8 bytes");
 
 // Where a link's consumer is: a slot of its own pool, or of a new one.
 template <class Avail, class Post>

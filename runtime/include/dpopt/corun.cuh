@@ -99,6 +99,10 @@ struct CorunTicket {
     bool bypass;         // its loads of global memory bypass L1
     bool working;        // it has taken an original block before
 };
+// Counted in every co-runnable version before dpopt writes one (src/plan/
+// shared_limit.h, SHARED_CORUN): past 48 KB of static shared memory a kernel
+// does not link.
+static_assert(sizeof(CorunTicket) <= 40, "src/plan/shared_limit.h's SHARED_CORUN counts 40 bytes");
 
 #ifdef DPOPT_CORUN_HOST_MODEL
 // A host model of the device (tests/runtime/corun_blocks_check.cpp) says
