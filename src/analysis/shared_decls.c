@@ -193,6 +193,21 @@ static bool named_type_bytes(const char *name, unsigned *size, unsigned *align)
     return false;
 }
 
+static bool is_blank(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; }
+
+/* The next word of a type's text from *at (its length in *n, 0 at the
+ * end), *at moved past it. */
+static const char *next_word(const char **at, size_t *n)
+{
+    while (is_blank(**at))
+        (*at)++;
+    const char *word = *at;
+    while (**at && !is_blank(**at))
+        (*at)++;
+    *n = (size_t)(*at - word);
+    return word;
+}
+
 /* `unsigned long long`, `short int`, `signed char`: words of signed,
  * unsigned, short, long, char and int. */
 static bool sized_type_bytes(const char *text, unsigned *size, unsigned *align)
@@ -200,12 +215,8 @@ static bool sized_type_bytes(const char *text, unsigned *size, unsigned *align)
     int longs = 0;
     bool is_short = false, is_char = false;
     for (const char *at = text; *at;) {
-        while (*at == ' ' || *at == '\t' || *at == '\n' || *at == '\r')
-            at++;
-        const char *word = at;
-        while (*at && *at != ' ' && *at != '\t' && *at != '\n' && *at != '\r')
-            at++;
-        size_t n = (size_t)(at - word);
+        size_t n;
+        const char *word = next_word(&at, &n);
         if (n == 0)
             break;
         if (n == 4 && strncmp(word, "long", 4) == 0)
@@ -237,12 +248,8 @@ bool shared_type_text_bytes(const char *type, unsigned long long *bytes)
     char words[128] = "";
     size_t used = 0;
     for (const char *at = type; *at;) {
-        while (*at == ' ' || *at == '\t' || *at == '\n' || *at == '\r')
-            at++;
-        const char *word = at;
-        while (*at && *at != ' ' && *at != '\t' && *at != '\n' && *at != '\r')
-            at++;
-        size_t n = (size_t)(at - word);
+        size_t n;
+        const char *word = next_word(&at, &n);
         if (n == 0 || (n == 5 && strncmp(word, "const", 5) == 0) || (n == 8 && strncmp(word, "volatile", 8) == 0))
             continue;
         if (used + n + 2 > sizeof words)

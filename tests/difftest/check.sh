@@ -5,7 +5,11 @@
 if [ "${DPOPT_SKIP_NVCC:-0}" = 1 ] || ! command -v nvcc >/dev/null; then
     echo "  difftest skipped: no nvcc"
 else
-    tests/difftest/host-check.sh "$tmp/difftest" >"$tmp/difftest.log" 2>&1
+    # 36 programs a run, their seed moving with the commit as the nvcc
+    # samples do (tests/lib.sh's nvcc_rotation: DPOPT_NVCC_ROTATION=R
+    # repeats a run's programs), so that successive commits try others.
+    DIFFTEST_SEED=$((11 + nvcc_rotation)) DIFFTEST_COUNT=36 DIFFTEST_BATCH=18 \
+        tests/difftest/host-check.sh "$tmp/difftest" >"$tmp/difftest.log" 2>&1
     while read -r status rest; do
         if [ "$status" = ok ]; then pass; else fail "difftest: $rest"; fi
     done < <(grep -E '^(ok|FAIL) ' "$tmp/difftest.log")

@@ -67,7 +67,7 @@ tune_with() { # label env-assignment...
     mkdir -p "$d"
     env "$@" scripts/dpopt-tune --sources tests/decisions/mix.cu \
         --build "python3 tests/tune/standin.py build $d/prog $d/builds.log" --time-regex 'time: ([0-9.]+) ms' \
-        --runs 1 --warmup 0 --state "$d/state" --output "$d/tuned.json" -- "$d/prog" >"$d/out" 2>"$d/err"
+        --runs 1 --warmup 0 --passes 1 --state "$d/state" --output "$d/tuned.json" -- "$d/prog" >"$d/out" 2>"$d/err"
 }
 tune_with small STANDIN_THRESHOLD=-0.1 && ! grep -q threshold "$tu/small/tuned.json" && pass ||
     fail "dpopt-tune: kept a threshold that gains less than the noise: $(cat "$tu/small/tuned.json")"
