@@ -89,24 +89,17 @@ static void decide_sites(Plan *plan)
     }
 }
 
-static bool rewritten_in_place(const Plan *plan, int fn)
-{
-    const Program *p = plan->program;
-    for (int i = 0; i < p->launch_count; i++)
-        if (p->launches[i].caller_fn == fn && site_rewritten(&plan->sites[i]))
-            return true;
-    return false;
-}
-
 /* A kernel whose thread runs a rewritten launch through the device
  * functions it calls gets their code inlined, and its registers with it:
  * it is rewritten in place as much as one holding the launch itself. */
 static void decide_kernels(Plan *plan)
 {
     const Program *p = plan->program;
+    /* The functions holding a launch statement written anew. */
     bool *holds = xcalloc((size_t)(p->function_count > 0 ? p->function_count : 1), sizeof *holds);
-    for (int f = 0; f < p->function_count; f++)
-        holds[f] = rewritten_in_place(plan, f);
+    for (int i = 0; i < p->launch_count; i++)
+        if (p->launches[i].caller_fn >= 0 && site_rewritten(&plan->sites[i]))
+            holds[p->launches[i].caller_fn] = true;
     int *runs = callgraph_marked_in_thread(p, holds);
     for (int k = 0; k < p->function_count; k++) {
         const Function *fn = &p->functions[k];
