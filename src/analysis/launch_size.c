@@ -55,12 +55,94 @@ static bool name_value(const SizeNames *names, const char *name, int depth, unsi
     return known;
 }
 
+static bool name_range(const SizeNames *names, const char *name, int depth, SizeRange *v);
+static bool function_returns(const SizeNames *names, const char *name, int depth, SizeRange *v);
+
+static SizeNames names_in(const SizeScope *scope)
+{
+    return (SizeNames){.value = name_value, .range = name_range, .returns = function_returns, .ctx = scope};
+}
+
+/* Reading bounds: a name's range, read where name_value reads its value. */
+static bool name_range(const SizeNames *names, const char *name, int depth, SizeRange *v)
+{
+    const SizeScope *scope = names->ctx;
+    unsigned long long exact;
+    if (strcmp(name, "blockDim.x") == 0 || depth >= SIZE_DEPTH) {
+        if (!name_value(names, name, depth, &exact))
+            return false;
+        *v = (SizeRange){exact, exact};
+        return true;
+    }
+    char *text = local_initializer(scope, name);
+    if (!text) {
+        int k = macros_find(&scope->p->macros, name, strlen(name), -1);
+        if (k < 0 || scope->p->macros.defs[k].is_function)
+            return false;
+        text = strdup(scope->p->macros.defs[k].body);
+    }
+    bool read = size_expr_range(text, SIZE_MAX_VALUE, names, depth + 1, v);
+    free(text);
+    return read;
+}
+
+/* The expression of a body that is one return statement, or a null node. */
+static TSNode only_return(TSNode body)
+{
+    TSNode none = {0};
+    if (ts_node_is_null(body) || node_named_child_count(body) != 1)
+        return none;
+    TSNode ret = node_named_child(body, 0);
+    return node_is(ret, "return_statement") && node_named_child_count(ret) == 1 ? node_named_child(ret, 0) : none;
+}
+
+/* Reading bounds: what a function of the file or a quoted header returns,
+ * where its body is one return statement (`return min(n, 32);`), its
+ * parameters anything. */
+static bool function_returns(const SizeNames *names, const char *name, int depth, SizeRange *v)
+{
+    const SizeScope *scope = names->ctx;
+    const Program *p = scope->p;
+    if (depth >= SIZE_DEPTH)
+        return false;
+    const Source *src = p->src;
+    int fn = model_find_function(p, name);
+    TSNode e = fn >= 0 ? only_return(p->functions[fn].body) : (TSNode){0};
+    for (int h = 0; fn < 0 && ts_node_is_null(e) && h < p->header_function_count; h++) {
+        const HeaderFunction *hf = &p->header_functions[h];
+        if (strcmp(hf->name, name) == 0) {
+            e = only_return(hf->body);
+            src = p->headers[hf->header].src;
+        }
+    }
+    if (ts_node_is_null(e))
+        return false;
+    char *text = node_text(src, e);
+    SizeScope inside = {p, NULL, 0}; /* its names are its own: no launch's locals, no blockDim */
+    SizeNames its = names_in(&inside);
+    bool read = size_expr_range(text, SIZE_MAX_VALUE, &its, depth + 1, v);
+    free(text);
+    return read;
+}
+
 bool launch_size_value(const Program *p, const LaunchSite *site, const char *text, unsigned long long block_dim,
                        unsigned long long *value)
 {
     SizeScope scope = {p, site, block_dim};
-    SizeNames names = {name_value, &scope};
+    SizeNames names = names_in(&scope);
     return size_expr_value(text, SIZE_MAX_VALUE, &names, 0, value);
+}
+
+/* The most expression `text` may be at launch `site`, read as
+ * launch_size_value reads it and through min, max, casts and helpers'
+ * returns (size_expr_range); 0 where nothing bounds it. */
+static unsigned long long launch_size_bound(const Program *p, const LaunchSite *site, const char *text,
+                                            unsigned long long block_dim)
+{
+    SizeScope scope = {p, site, block_dim};
+    SizeNames names = names_in(&scope);
+    SizeRange r;
+    return size_expr_range(text, SIZE_MAX_VALUE, &names, 0, &r) && r.hi != SIZE_UNBOUNDED ? r.hi : 0;
 }
 
 /* The block every host launch of kernel fn gives, where they agree and
@@ -165,13 +247,14 @@ static bool body_loops(const Program *p, const Source *src, TSNode body, int dep
 
 LaunchSize launch_size_of(const Program *p, const LaunchSite *s)
 {
-    LaunchSize z = {0, 0, 0, false};
+    LaunchSize z = {0};
     if (s->caller_fn >= 0)
         z.parent_block = host_block_of(p, s->caller_fn);
     if (!launch_size_value(p, s, s->block, z.parent_block, &z.block))
         z.block = 0;
     if (!launch_size_value(p, s, s->grid, z.parent_block, &z.grid))
         z.grid = 0;
+    z.grid_max = z.grid ? z.grid : launch_size_bound(p, s, s->grid, z.parent_block);
     if (s->callee_fn >= 0 && !ts_node_is_null(p->functions[s->callee_fn].body))
         z.child_loops = body_loops(p, p->src, p->functions[s->callee_fn].body, 0);
     return z;

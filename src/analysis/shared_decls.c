@@ -306,7 +306,7 @@ static bool declarator_elements(const Program *p, TSNode d, unsigned long long *
 {
     *count = 1;
     *pointer = false;
-    SizeNames names = {macro_value, p};
+    SizeNames names = {.value = macro_value, .ctx = p};
     for (;;) {
         if (node_is(d, "identifier"))
             return true;

@@ -19,13 +19,25 @@
 
 #include <stdbool.h>
 
+/* A value known to lie in [lo, hi]; hi SIZE_UNBOUNDED: no upper bound. */
+typedef struct SizeRange {
+    unsigned long long lo, hi;
+} SizeRange;
+#define SIZE_UNBOUNDED (~0ull)
+
 /* How an estimate reads a name: an identifier, or a member such as
  * blockDim.x. `depth` is how many names deep the name stands (0: in the
  * expression given to size_expr_value); a value read from text goes back
- * through size_expr_value at depth + 1. */
+ * through size_expr_value (or size_expr_range) at depth + 1. */
 typedef struct SizeNames {
     bool (*value)(const struct SizeNames *names, const char *name, int depth, unsigned long long *value);
-    const void *ctx; /* what value reads names from */
+    /* Reading bounds (size_expr_range), the range of a name; NULL or
+     * false: anything. */
+    bool (*range)(const struct SizeNames *names, const char *name, int depth, SizeRange *range);
+    /* Reading bounds, the range of what the function `name` returns,
+     * whatever its arguments; NULL or false: anything. */
+    bool (*returns)(const struct SizeNames *names, const char *name, int depth, SizeRange *range);
+    const void *ctx; /* what the readers read names from */
 } SizeNames;
 
 /* The value of the whole of `text`, each value and partial result at most
@@ -33,5 +45,14 @@ typedef struct SizeNames {
  * of it is unknown. `names` NULL: every name is unknown. */
 bool size_expr_value(const char *text, unsigned long long max, const SizeNames *names, int depth,
                      unsigned long long *value);
+
+/* The range of `text` where its parts may be unknown: an upper bound
+ * through min and max (`fminf(x, 32)`, `min(n, BLOCK)`), casts, floating
+ * literals and functions whose return names->returns bounds; a part it
+ * cannot read stands for anything in [0, unbounded] (an estimate takes
+ * an unknown value as a size: not below zero). False only where the text
+ * is not an expression the reader follows (an operator other than
+ * + - * /, a subscript). An estimate's (names given), never a proof's. */
+bool size_expr_range(const char *text, unsigned long long max, const SizeNames *names, int depth, SizeRange *range);
 
 #endif

@@ -101,6 +101,14 @@ static void estimate_sizes(const LaunchFacts *f, const LaunchSize *z, SiteCost *
     if (z->grid) {
         c->sizes[c->size_count++] = z->grid * c->block;
         snprintf(c->basis, sizeof c->basis, "%s", z->block ? "known" : "grid known, block assumed 256");
+    } else if (z->grid_max) {
+        /* The sizes assumed below, none past the bound. */
+        static const unsigned long long blocks[] = {1, 8, 64};
+        for (int i = 0; i < 3 && (i == 0 || blocks[i - 1] < z->grid_max); i++)
+            c->sizes[c->size_count++] = (blocks[i] < z->grid_max ? blocks[i] : z->grid_max) * c->block;
+        snprintf(c->basis, sizeof c->basis, "differs per launching thread, at most %llu block%s (a bound read "
+                 "through min, max or a helper's return)%s", z->grid_max, z->grid_max == 1 ? "" : "s",
+                 c->size_count > 1 ? ": 1, 8 or 64 blocks below it" : "");
     } else if (f->config_level[0] == UNIFORM_GRID && !f->recursive) {
         c->sizes[c->size_count++] = COST_ASSUMED_PROBLEM_THREADS;
         c->launches = COST_ASSUMED_PROBLEM_LAUNCHES;
@@ -203,9 +211,25 @@ const CostCandidate *cost_written(const SiteCost *c)
  * 1.6x slower than as written on an H100), so no prediction is trusted. */
 bool cost_within_calibration(const SiteCost *c) { return !c->problem_sized; }
 
+/* The same form as k with no threshold, or NULL. */
+static const CostCandidate *unthresholded(const SiteCost *c, const CostCandidate *k)
+{
+    for (int i = 0; i < c->count; i++)
+        if (c->cands[i].kind == k->kind && c->cands[i].persistent == k->persistent && c->cands[i].threshold == 0)
+            return &c->cands[i];
+    return NULL;
+}
+
+bool cost_threshold_worth(const SiteCost *c, const CostCandidate *k)
+{
+    const CostCandidate *plain = k->threshold ? unthresholded(c, k) : NULL;
+    return !plain || k->ns < plain->ns * (1.0 - COST_MARGIN);
+}
+
 bool cost_worth_taking(const SiteCost *c, const CostCandidate *k)
 {
     if (k == cost_written(c))
         return true;
-    return cost_within_calibration(c) && k->ns < cost_written(c)->ns * (1.0 - COST_MARGIN);
+    return cost_within_calibration(c) && k->ns < cost_written(c)->ns * (1.0 - COST_MARGIN) &&
+           cost_threshold_worth(c, k);
 }

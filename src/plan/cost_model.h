@@ -49,9 +49,17 @@ const CostCandidate *cost_written(const SiteCost *c);
 /* Whether the site's sizes lie where the table was measured: else no
  * form but the written one is taken, whatever its prediction. */
 bool cost_within_calibration(const SiteCost *c);
+/* Whether candidate k, where it has a threshold, is predicted faster than
+ * its form without one by more than the model's margin (COST_MARGIN). A
+ * threshold's cost the table does not hold: launching threads of one warp
+ * whose children differ in size run them in turn as long as the largest
+ * below the threshold (bfs on a power-law graph), so it must earn its
+ * place. */
+bool cost_threshold_worth(const SiteCost *c, const CostCandidate *k);
 /* Whether candidate k is predicted faster than the written form by more
  * than the model's margin (COST_MARGIN), the site within the
- * calibration: -O takes no other. */
+ * calibration, and, with a threshold, than its form without one
+ * (cost_threshold_worth): -O takes no other. */
 bool cost_worth_taking(const SiteCost *c, const CostCandidate *k);
 
 #endif

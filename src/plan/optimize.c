@@ -37,18 +37,20 @@ static bool given(const Plan *plan, int i, const CostCandidate *k)
            (k->persistent == REMOVAL_NONE || d->persistent == k->persistent);
 }
 
-/* The next candidate of site i worth asking after the current one: the
+/* The first candidate of site i from the k-th on worth asking: the
  * written form ends every list that gets that far. */
-static void next_candidate(Optimized *o, int i)
+static int worth_asking_from(const SiteCost *c, int k)
 {
-    const SiteCost *c = &o->costs[i];
-    o->refused[i][o->taken[i]] = true;
-    int k = o->taken[i] + 1;
     while (k < c->count && !cost_worth_taking(c, &c->cands[k]))
         k++;
-    if (k >= c->count)
-        k = (int)(cost_written(c) - c->cands);
-    o->taken[i] = k;
+    return k < c->count ? k : (int)(cost_written(c) - c->cands);
+}
+
+/* Site i's current candidate was refused: the next worth asking. */
+static void next_candidate(Optimized *o, int i)
+{
+    o->refused[i][o->taken[i]] = true;
+    o->taken[i] = worth_asking_from(&o->costs[i], o->taken[i] + 1);
 }
 
 static bool is_written(const CostCandidate *k) { return k->kind == STRATEGY_WRITTEN && k->persistent == REMOVAL_NONE; }
@@ -69,8 +71,7 @@ Plan *optimize_plan(const Program *p, const LaunchFacts *facts, const CostTable 
             continue;
         LaunchSize z = launch_size_of(p, &p->launches[i]);
         cost_model_site(t, &facts[i], &z, &o->costs[i]);
-        if (!cost_worth_taking(&o->costs[i], &o->costs[i].cands[0]))
-            o->taken[i] = (int)(cost_written(&o->costs[i]) - o->costs[i].cands);
+        o->taken[i] = worth_asking_from(&o->costs[i], 0);
     }
     SiteRequests r = {.kind = xcalloc(cap, sizeof *r.kind),
                       .given = xcalloc(cap, sizeof *r.given),

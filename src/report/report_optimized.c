@@ -32,8 +32,12 @@ static void taken_reason(const Optimized *o, int index, char *out, size_t size)
         snprintf(out, size, "a child sized by the problem is past the sizes the cost table was measured at "
                             "(32 to 1,024 threads a launch): no prediction is trusted there");
     } else if (taken != written) {
-        snprintf(out, size, "predicted %.1fx faster than as written%s", written->ns / taken->ns,
-                 refused ? ", the cheapest form the plan could take here" : ", the cheapest form");
+        bool threshold_skipped = false;
+        for (int k = 0; k < o->taken[index]; k++)
+            threshold_skipped |= !cost_threshold_worth(c, &c->cands[k]);
+        snprintf(out, size, "predicted %.1fx faster than as written%s%s", written->ns / taken->ns,
+                 refused ? ", the cheapest form the plan could take here" : ", the cheapest form",
+                 threshold_skipped ? " (a threshold predicted to save less than 5% is not taken)" : "");
     } else if (refused) {
         snprintf(out, size, "every form predicted faster than as written by more than the model's margin (5%%) "
                             "was one dpopt cannot take here");
@@ -49,6 +53,7 @@ typedef enum {
     FORM_REFUSED,
     FORM_PAST_CALIBRATION,
     FORM_NOT_WORTH,
+    FORM_THRESHOLD_NOT_WORTH,
     FORM_CHEAPER_TAKEN,
     FORM_NOT_TAKEN,
 } FormOutcome;
@@ -60,6 +65,7 @@ static const struct {
     [FORM_REFUSED] = {"refused", "not taken: the plan cannot take it here"},
     [FORM_PAST_CALIBRATION] = {"past_calibration", "not taken: the child's size is past the calibration's"},
     [FORM_NOT_WORTH] = {"within_margin", "not taken: not faster than as written by 5%"},
+    [FORM_THRESHOLD_NOT_WORTH] = {"threshold_within_margin", "not taken: not faster than without the threshold by 5%"},
     [FORM_CHEAPER_TAKEN] = {"cheaper_taken", "not taken: a cheaper form was"},
     [FORM_NOT_TAKEN] = {"not_taken", "not taken"},
 };
@@ -70,6 +76,7 @@ static FormOutcome form_outcome(const Optimized *o, int index, int k)
     return k == o->taken[index]                       ? FORM_TAKEN
            : o->refused[index][k]                     ? FORM_REFUSED
            : !cost_within_calibration(c)              ? FORM_PAST_CALIBRATION
+           : !cost_threshold_worth(c, &c->cands[k])   ? FORM_THRESHOLD_NOT_WORTH
            : !cost_worth_taking(c, &c->cands[k])      ? FORM_NOT_WORTH
            : k > o->taken[index]                      ? FORM_CHEAPER_TAKEN
                                                       : FORM_NOT_TAKEN;

@@ -85,7 +85,7 @@ static bool test_name(const SizeNames *names, const char *name, int depth, unsig
  * only the names: with none, every name is unknown. */
 Test(size_expr, a_name_is_unknown_without_a_reader_and_read_with_one)
 {
-    SizeNames names = {test_name, NULL};
+    SizeNames names = {.value = test_name};
     cr_assert(unknown("N", NULL));
     cr_assert(unknown("N * 4", NULL));
     cr_assert(unknown("blockDim.x", NULL));
@@ -138,5 +138,84 @@ Test(size_expr, the_proof_reads_no_name_the_estimate_reads_macros_and_locals)
     LaunchSize z = launch_size_of(prog, &s[0]);
     cr_assert_eq(z.block, 128);
     cr_assert_eq(z.grid, 2);
+    parsed_free(&p);
+}
+
+static SizeRange range_of(const char *text, const SizeNames *names)
+{
+    SizeRange r = {0, 0};
+    cr_assert(size_expr_range(text, MAX, names, 0, &r), "`%s` is read", text);
+    return r;
+}
+
+/* Reading bounds: min and max, casts and floating literals give a range;
+ * a name the reader does not know is anything from 0 up. */
+Test(size_expr, bounds_read_through_min_max_casts_and_floats)
+{
+    SizeNames names = {.value = test_name};
+    SizeRange r = range_of("(min(K, 32) + 31) / 32", &names);
+    cr_assert_eq(r.lo, 0);
+    cr_assert_eq(r.hi, 1, "at most one block of 32");
+    r = range_of("(int)fminf(fmaxf(K * 16.0f, 4.0f), (float)N)", &names);
+    cr_assert_eq(r.lo, 4);
+    cr_assert_eq(r.hi, 16, "N is 16");
+    r = range_of("max(K, 8) * 2", &names);
+    cr_assert_eq(r.lo, 16);
+    cr_assert_eq(r.hi, SIZE_UNBOUNDED, "no upper bound");
+    r = range_of("N - min(K, 4)", &names);
+    cr_assert_eq(r.lo, 12);
+    cr_assert_eq(r.hi, 16);
+    r = range_of("2.5f", &names);
+    cr_assert(r.lo == 2 && r.hi == 3, "a float: the integers around it");
+    cr_assert_eq(range_of("K + 1", &names).hi, SIZE_UNBOUNDED);
+    r = range_of("min(a[i], 64) + p->n / 2 + s.m * 0", &names);
+    cr_assert(r.lo == 0 && r.hi == SIZE_UNBOUNDED, "a subscript or a member: anything");
+    cr_assert_eq(range_of("min(a[i].n, 64)", &names).hi, 64);
+    SizeRange none;
+    cr_assert_not(size_expr_range("1 << 4", MAX, &names, 0, &none), "another operator is not followed");
+    cr_assert_not(size_expr_range("min(K, 32)", MAX, NULL, 0, &none), "bounds are an estimate's: names given");
+}
+
+/* Read exactly, nothing changes: a call, a cast and a float stay unknown,
+ * so the proof (names NULL) and the estimate's exact values are what
+ * they were. */
+Test(size_expr, exact_values_read_no_call_cast_or_float)
+{
+    SizeNames names = {.value = test_name};
+    cr_assert(unknown("min(N, 32)", &names));
+    cr_assert(unknown("(int)N", &names));
+    cr_assert(unknown("N * 2.0f", &names));
+}
+
+static const char *const bounded_src =
+    "#define MAX_POINTS 32\n"
+    "__device__ int points_of(float c) { return (int)fminf(fmaxf(c * 16.0f, 4.0f), (float)MAX_POINTS); }\n"
+    "__device__ int loops_first(int n) { int k = n; return k; }\n"
+    "__global__ void child(int *a, int n) { a[threadIdx.x] = n; }\n"
+    "__global__ void parent(int *a, const float *c, const int *len)\n"
+    "{\n"
+    "    int i = threadIdx.x;\n"
+    "    int n = points_of(c[i]);\n"
+    "    child<<<(n + 31) / 32, 32>>>(a, n);\n"                     /* launch 0: a helper's bound */
+    "    child<<<(min(len[i], 1024) + 127) / 128, 128>>>(a, 0);\n"  /* launch 1: min in place */
+    "    child<<<(len[i] + 31) / 32, 32>>>(a, 0);\n"                /* launch 2: no bound */
+    "    child<<<(loops_first(len[i]) + 31) / 32, 32>>>(a, 0);\n"   /* launch 3: a helper of two statements */
+    "}\n";
+
+/* The estimate's grid bound (LaunchSize.grid_max), which -O's cost model
+ * takes as the most blocks a launch has (bt's children: at most 32
+ * threads, through a helper's fminf in its header). */
+Test(size_expr, the_estimate_bounds_a_grid_through_a_helpers_return)
+{
+    Parsed p = parse_text(bounded_src, 1);
+    const Program *prog = p.program;
+    cr_assert_eq(prog->launch_count, 4);
+    LaunchSize z = launch_size_of(prog, &prog->launches[0]);
+    cr_assert_eq(z.grid, 0, "unknown");
+    cr_assert_eq(z.grid_max, 1, "n is at most MAX_POINTS, 32: one block");
+    z = launch_size_of(prog, &prog->launches[1]);
+    cr_assert_eq(z.grid_max, 8);
+    cr_assert_eq(launch_size_of(prog, &prog->launches[2]).grid_max, 0, "nothing bounds a degree");
+    cr_assert_eq(launch_size_of(prog, &prog->launches[3]).grid_max, 0, "a helper of more than one statement");
     parsed_free(&p);
 }
