@@ -42,7 +42,7 @@ import shapes  # noqa: E402
 ADD_WORDS = 384          # acc[0..384): atomicAdd; acc[384..512): atomicXor
 PART_WORDS = 512
 DATA_WORDS = 1024
-PENDING_BUDGET = 1200    # device launches one parent grid may have pending
+PENDING_BUDGET = shapes.PENDING_BUDGET    # device launches one parent grid may have pending
 
 CHILD_KINDS = ["leaf", "leaf_ret", "reduce", "dyn", "warp", "nested", "rec", "mallocc", "pair"]
 CONTEXTS = ["plain", "for", "while", "goto", "lambda", "devfn", "barrier_count", "ballot"]
