@@ -32,6 +32,17 @@ static char *local_initializer(const SizeScope *scope, const char *name)
     return n >= 2 ? node_text(scope->p->src, node_named_child(declarator, n - 1)) : NULL;
 }
 
+/* The text a name stands for: a local's initializer, else an object-like
+ * macro's body; NULL when neither (the caller frees it). */
+static char *name_text(const SizeScope *scope, const char *name)
+{
+    char *text = local_initializer(scope, name);
+    if (text)
+        return text;
+    int k = macros_find(&scope->p->macros, name, strlen(name), -1);
+    return k < 0 || scope->p->macros.defs[k].is_function ? NULL : strdup(scope->p->macros.defs[k].body);
+}
+
 /* A name's value, the estimate's reading of it (size_expr.h): blockDim.x
  * where known, a local's initializer, an object-like macro's body. */
 static bool name_value(const SizeNames *names, const char *name, int depth, unsigned long long *v)
@@ -41,16 +52,8 @@ static bool name_value(const SizeNames *names, const char *name, int depth, unsi
         *v = scope->block_dim;
         return scope->block_dim != 0;
     }
-    if (depth >= SIZE_DEPTH)
-        return false;
-    char *text = local_initializer(scope, name);
-    if (!text) {
-        int k = macros_find(&scope->p->macros, name, strlen(name), -1);
-        if (k < 0 || scope->p->macros.defs[k].is_function)
-            return false;
-        text = strdup(scope->p->macros.defs[k].body);
-    }
-    bool known = size_expr_value(text, SIZE_MAX_VALUE, names, depth + 1, v);
+    char *text = depth < SIZE_DEPTH ? name_text(scope, name) : NULL;
+    bool known = text && size_expr_value(text, SIZE_MAX_VALUE, names, depth + 1, v);
     free(text);
     return known;
 }
@@ -74,14 +77,8 @@ static bool name_range(const SizeNames *names, const char *name, int depth, Size
         *v = (SizeRange){exact, exact};
         return true;
     }
-    char *text = local_initializer(scope, name);
-    if (!text) {
-        int k = macros_find(&scope->p->macros, name, strlen(name), -1);
-        if (k < 0 || scope->p->macros.defs[k].is_function)
-            return false;
-        text = strdup(scope->p->macros.defs[k].body);
-    }
-    bool read = size_expr_range(text, SIZE_MAX_VALUE, names, depth + 1, v);
+    char *text = name_text(scope, name);
+    bool read = text && size_expr_range(text, SIZE_MAX_VALUE, names, depth + 1, v);
     free(text);
     return read;
 }
