@@ -339,11 +339,6 @@ void plan_flatten_asked(Plan *plan, const LaunchFacts *facts, const Granularity 
                 }
             }
         }
-        /* A launch in a loop keeps a record a launch for the end of the
-         * kernel (SiteAggregation.loop_records), which the grid batch runs
-         * block by block; the walk counts one launch a thread. */
-        if (!why && sp->aggregated.loop_records)
-            why = refusal_of_site(p, REFUSAL_FLATTEN_LOOP, ROLE_LAUNCH, s);
         if (why) {
             sp->aggregated.flatten_reason = why;
             continue;

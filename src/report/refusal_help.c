@@ -278,11 +278,6 @@ static const RefusalHelp help[REFUSAL_CODE_COUNT] = {
                                    "of the program's) would have each wait for the one before.",
                                    .change = "launch into cudaStreamFireAndForget where the iterations' children do not "
                                    "depend on each other, or use block granularity, which makes a batch per iteration."},
-    [REFUSAL_FLATTEN_LOOP] = {.why = "A launch in a loop keeps a record for each of its thread's launches until the end "
-                              "of the kernel; the grid's batch runs them block by block. Flattening walks one launch a "
-                              "thread.",
-                              .change = "nothing to change: the launches are aggregated at grid granularity; where the "
-                              "children are small, --flatten=warp walks them in the launching warp."},
     [REFUSAL_OVER_CAP_LOOP] = {.why = "Flattening at warp scope batches a launch over its cap for the whole grid only "
                                "where the thread makes it once; in a loop each launch would need a record of its own.",
                                .change = "raise --flatten-cap above the children's sizes, or use --aggregate=grid, which "

@@ -266,10 +266,6 @@ static bool aggregation_text(StrBuf *out, const Plan *plan, const Refusal *r)
         strbuf_puts(out, "the launch is inside a loop of a kernel launching itself: a level's batch takes one launch a thread");
         break;
     case REFUSAL_OVER_CAP_LOOP: strbuf_puts(out, "the launch is inside a loop: over the cap it is made as written"); break;
-    case REFUSAL_FLATTEN_LOOP:
-        strbuf_puts(out, "the launch is inside a loop: each of its thread's launches keeps a record for the grid's "
-                         "batch, run block by block");
-        break;
     case REFUSAL_GRID_LOOP_ORDERED:
         strbuf_puts(out, "the launch is inside a loop and its stream orders a thread's launches: a grid-wide batch would run "
                          "them at once");

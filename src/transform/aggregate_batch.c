@@ -307,8 +307,8 @@ static void loop_batch_at_scope_end(Emitter *e, int site, const char *indent)
 {
     SiteCode c = site_code(e->plan, site);
     const SitePlan *sp = c.sp;
-    assert(decision_granularity(&sp->decision) == GRANULARITY_GRID && !strategy_kind_walks_threads(sp->decision.kind) &&
-           sp->decision.kind != STRATEGY_GRID_LEVELS);
+    assert(decision_granularity(&sp->decision) == GRANULARITY_GRID && sp->decision.kind != STRATEGY_GRID_LEVELS);
+    bool walks = strategy_kind_walks_threads(sp->decision.kind);
     unsigned int records = sp->aggregated.loop_records;
     char kept[48];
     snprintf(kept, sizeof kept, "%s[dp_k]", c.pending);
@@ -321,26 +321,40 @@ static void loop_batch_at_scope_end(Emitter *e, int site, const char *indent)
         w_line(&w, "%s%s *dp_first = nullptr;", sp->launch_name, c.targs);
     w_line(&w, "dpopt::BlockBatch dp_batch;");
     w_line(&w, "__shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory");
-    w_line(&w, "unsigned int dp_blocks = 0u; // this thread's kept launches' blocks, and the largest of their blocks");
-    w_line(&w, "dim3 dp_block(1u, 1u, 1u);");
-    w_open(&w, "for (unsigned int dp_k = 0u; dp_k < %s_count; dp_k++) {", c.pending);
-    w_line(&w, "dp_blocks += dpopt::block_count(%s.dp_grid);", kept);
-    w_line(&w, "dp_block = dpopt::dim_max(dp_block, %s.dp_block);", kept);
-    w_close(&w, "}");
-    batch_options(&w, c, false, (int)records, false);
-    w_line(&w, "dpopt::grid_batch_open_launches(&dp_batch, dp_temp, &%s_state, %s_count, dp_blocks, dp_block, dp_options);",
-           sp->kernel_name, c.pending);
+    if (walks) {
+        flatten_grid_open_kept(e, site, &w, kept);
+    } else {
+        w_line(&w, "unsigned int dp_blocks = 0u; // this thread's kept launches' blocks, and the largest of their blocks");
+        w_line(&w, "dim3 dp_block(1u, 1u, 1u);");
+        w_open(&w, "for (unsigned int dp_k = 0u; dp_k < %s_count; dp_k++) {", c.pending);
+        w_line(&w, "dp_blocks += dpopt::block_count(%s.dp_grid);", kept);
+        w_line(&w, "dp_block = dpopt::dim_max(dp_block, %s.dp_block);", kept);
+        w_close(&w, "}");
+        batch_options(&w, c, false, (int)records, false);
+        w_line(&w, "dpopt::grid_batch_open_launches(&dp_batch, dp_temp, &%s_state, %s_count, dp_blocks, dp_block, dp_options);",
+               sp->kernel_name, c.pending);
+    }
     w_line(&w, "unsigned int dp_slot = dp_batch.slot, dp_start = dp_batch.start;");
     w_open(&w, "for (unsigned int dp_k = 0u; dp_k < %s_count; dp_k++) {", c.pending);
-    w_open(&w, "if (dp_batch.data) {");
+    if (walks)
+        flatten_grid_count_kept(e, site, &w, kept);
+    w_open(&w, walks ? "if (dp_fits && dp_batch.data) {" : "if (dp_batch.data) {");
     store_record(e, site, &w, "dp_slot", kept);
     w_line(&w, "dpopt::batch_block_start(dp_batch.data)[dp_slot] = dp_start;");
     w_line(&w, "dp_slot++;");
-    w_line(&w, "dp_start += dpopt::block_count(%s.dp_grid);", kept);
+    if (walks)
+        w_line(&w, "dp_start += (unsigned int)dp_its;");
+    else
+        w_line(&w, "dp_start += dpopt::block_count(%s.dp_grid);", kept);
     w_close(&w, "} else {");
     launch_unbatched(e, site, &w, kept);
     w_close(&w, "}");
     w_close(&w, "}");
+    if (walks && sp->aggregated.in_block) {
+        flatten_grid_close(e, site, &w, with_first ? "(*dp_first)" : NULL, plan_fused_stream(e->plan, site));
+        w_close(&w, "}");
+        return;
+    }
     w_open(&w, "if (dpopt::grid_batch_close(&dp_batch, dp_temp, &%s_state)) {", sp->kernel_name);
     if (with_first)
         w_line(&w, "dp_first = dpopt::batch_first<%s%s, %s%s>(dp_batch.data, dp_batch.capacity);", sp->launch_name, c.targs,
