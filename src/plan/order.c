@@ -231,14 +231,12 @@ static bool next_broken(const Plan *plan, OrderScan *o, int *x, int *y)
  * pair before it was whole and still is); false where none is. */
 static bool earlier_broken(const Plan *plan, OrderScan *o, int x, int y, int *bx, int *by)
 {
+    int lo = x < y ? x : y, hi = x < y ? y : x;
     for (int r = 0; r <= x; r++) {
-        bool changed_row = r == x || r == y;
-        int end = r < x ? o->n : y;
-        int cols[2] = {x < y ? x : y, x < y ? y : x};
-        for (int c = 0; c < end; c++) {
-            if (!changed_row && c != cols[0] && c != cols[1])
-                continue;
-            if (pair_broken(plan, o, r, c)) {
+        int end = r < x ? o->n : y; /* row r's pairs before (x, y) */
+        bool whole_row = r == x || r == y; /* else only its columns x and y */
+        for (int c = 0; c < end; c = whole_row ? c + 1 : c < lo ? lo : c < hi ? hi : end) {
+            if ((whole_row || c == lo || c == hi) && pair_broken(plan, o, r, c)) {
                 *bx = r;
                 *by = c;
                 return true;
