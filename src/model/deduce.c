@@ -81,14 +81,21 @@ TSNode model_local_declaration(const Program *p, const LaunchSite *s, const char
             break;
         if (!node_is(up, "compound_statement") && !node_is(up, "for_statement"))
             continue;
-        for (uint32_t i = node_named_child_count(up); i-- > 0;) {
-            TSNode d = node_named_child(up, i);
+        /* The children in one pass (node_named_child(up, i) is linear in i),
+         * the nearest declaration before the launch first. */
+        uint32_t count;
+        TSNode *children = node_named_children(up, &count);
+        for (uint32_t i = count; i-- > 0;) {
+            TSNode d = children[i];
             if (ts_node_start_byte(d) >= at || !node_is(d, "declaration"))
                 continue;
             *declarator = declarator_of(p->src, d, name);
-            if (!ts_node_is_null(*declarator))
+            if (!ts_node_is_null(*declarator)) {
+                free(children);
                 return d;
+            }
         }
+        free(children);
     }
     return (TSNode){0};
 }

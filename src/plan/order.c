@@ -136,42 +136,143 @@ static bool null_stream_site(const Program *p, int i)
     return s->device_side && s->caller_fn >= 0 && plan_stream_of(p, s) == SITE_STREAM_NULL;
 }
 
+/* The kernel's NULL-stream sites, and what of a pair of them does not
+ * depend on the plan, kept for the scans below: whether the threads making
+ * them may be one thread (asked of the call graph once per pair of their
+ * functions, up to ORDER_MAX_MEMO functions) and whether the one may be
+ * made before the other (once per pair, up to ORDER_MAX_MEMO sites). */
+#define ORDER_MAX_MEMO 4096
+
+typedef struct OrderScan {
+    const Program *p;
+    const LaunchFacts *facts;
+    int *sites, n;
+    int *group;             /* each site's function, numbered among the sites' functions */
+    unsigned char *shares;  /* groups x groups: 0 not asked yet, 1 may share a thread, 2 not; NULL: not kept */
+    int groups;
+    unsigned char *precedes; /* n x n: 0 not asked yet, 1 the x-th may be made before the y-th, 2 not; NULL: not kept */
+} OrderScan;
+
+static OrderScan order_scan(const Program *p, const LaunchFacts *facts)
+{
+    OrderScan o = {p, facts, xcalloc((size_t)p->launch_count + 1, sizeof(int)), 0,
+                   xcalloc((size_t)p->launch_count + 1, sizeof(int)), NULL, 0, NULL};
+    int *group_of_fn = xcalloc((size_t)p->function_count + 1, sizeof *group_of_fn); /* 0: none yet, else group + 1 */
+    for (int i = 0; i < p->launch_count; i++) {
+        if (!null_stream_site(p, i))
+            continue;
+        int fn = p->launches[i].caller_fn;
+        if (group_of_fn[fn] == 0)
+            group_of_fn[fn] = ++o.groups;
+        o.group[o.n] = group_of_fn[fn] - 1;
+        o.sites[o.n++] = i;
+    }
+    free(group_of_fn);
+    if (o.groups <= ORDER_MAX_MEMO)
+        o.shares = xcalloc((size_t)o.groups * (size_t)o.groups + 1, 1);
+    if (o.n <= ORDER_MAX_MEMO)
+        o.precedes = xcalloc((size_t)o.n * (size_t)o.n + 1, 1);
+    return o;
+}
+
+static void order_scan_free(OrderScan *o)
+{
+    free(o->sites);
+    free(o->group);
+    free(o->shares);
+    free(o->precedes);
+}
+
+static bool may_precede(OrderScan *o, int x, int y)
+{
+    if (!o->precedes)
+        return launch_may_precede(o->p, o->facts, o->sites[x], o->sites[y]);
+    unsigned char *known = &o->precedes[(size_t)x * (size_t)o->n + (size_t)y];
+    if (*known == 0)
+        *known = launch_may_precede(o->p, o->facts, o->sites[x], o->sites[y]) ? 1 : 2;
+    return *known == 1;
+}
+
+static bool may_share_thread(OrderScan *o, int x, int y)
+{
+    const Program *p = o->p;
+    int i = o->sites[x], j = o->sites[y];
+    if (!o->shares)
+        return callgraph_may_share_thread(p, p->launches[i].caller_fn, p->launches[j].caller_fn);
+    unsigned char *known = &o->shares[(size_t)o->group[x] * (size_t)o->groups + (size_t)o->group[y]];
+    if (*known == 0)
+        *known = callgraph_may_share_thread(p, p->launches[i].caller_fn, p->launches[j].caller_fn) ? 1 : 2;
+    return *known == 1;
+}
+
+/* Whether the pair (x, y) of NULL-stream sites, the x-th made first,
+ * breaks the order their stream gives them under the plan. */
+static bool pair_broken(const Plan *plan, OrderScan *o, int x, int y)
+{
+    int i = o->sites[x], j = o->sites[y];
+    if (decision_removal(&plan->sites[i].decision) == REMOVAL_NONE && decision_removal(&plan->sites[j].decision) == REMOVAL_NONE)
+        return false;
+    return may_share_thread(o, x, y) && may_precede(o, x, y) && !order_pair_kept(plan, i, j);
+}
+
+/* The first broken pair from (*x, *y) on, in the order (x, then y); false
+ * where none is. */
+static bool next_broken(const Plan *plan, OrderScan *o, int *x, int *y)
+{
+    for (; *x < o->n; (*x)++, *y = 0)
+        for (; *y < o->n; (*y)++)
+            if (pair_broken(plan, o, *x, *y))
+                return true;
+    return false;
+}
+
+/* After the pair (x, y) was mended: the first broken pair before it, where
+ * one holds site x or y (the two the mend may have changed; every other
+ * pair before it was whole and still is); false where none is. */
+static bool earlier_broken(const Plan *plan, OrderScan *o, int x, int y, int *bx, int *by)
+{
+    int lo = x < y ? x : y, hi = x < y ? y : x;
+    for (int r = 0; r <= x; r++) {
+        int end = r < x ? o->n : y; /* row r's pairs before (x, y) */
+        bool whole_row = r == x || r == y; /* else only its columns x and y */
+        for (int c = 0; c < end; c = whole_row ? c + 1 : c < lo ? lo : c < hi ? hi : end) {
+            if ((whole_row || c == lo || c == hi) && pair_broken(plan, o, r, c)) {
+                *bx = r;
+                *by = c;
+                return true;
+            }
+        }
+    }
+    return false;
+}
+
 void plan_keep_stream_order(Plan *plan, const LaunchFacts *facts)
 {
     const Program *p = plan->program;
-    int *sites = xcalloc((size_t)p->launch_count + 1, sizeof *sites);
-    int n = 0;
-    for (int i = 0; i < p->launch_count; i++)
-        if (null_stream_site(p, i))
-            sites[n++] = i;
-    bool changed = true;
-    while (changed) {
-        changed = false;
-        for (int x = 0; x < n && !changed; x++) {
-            for (int y = 0; y < n && !changed; y++) {
-                int i = sites[x], j = sites[y];
-                if (decision_removal(&plan->sites[i].decision) == REMOVAL_NONE && decision_removal(&plan->sites[j].decision) == REMOVAL_NONE)
-                    continue;
-                if (!callgraph_may_share_thread(p, p->launches[i].caller_fn, p->launches[j].caller_fn) ||
-                    !launch_may_precede(p, facts, i, j) || order_pair_kept(plan, i, j))
-                    continue;
-                mend_pair(plan, i, j);
-                changed = true;
-            }
+    OrderScan o = order_scan(p, facts);
+    /* The first broken pair is mended, then the first broken pair of the
+     * new plan, until none is: the pairs before a mended one are asked
+     * again only where they hold one of its two sites. */
+    int x = 0, y = 0;
+    while (next_broken(plan, &o, &x, &y)) {
+        mend_pair(plan, o.sites[x], o.sites[y]);
+        int bx, by;
+        if (earlier_broken(plan, &o, x, y, &bx, &by)) {
+            x = bx;
+            y = by;
         }
     }
     /* The flushed sites that a launch of the same thread may follow, or
      * that may follow one, in the same flush: the chain rule applies. */
-    for (int x = 0; x < n; x++) {
-        for (int y = 0; y < n; y++) {
-            int i = sites[x], j = sites[y];
+    for (int a = 0; a < o.n; a++) {
+        for (int b = 0; b < o.n; b++) {
+            int i = o.sites[a], j = o.sites[b];
             if (!(order_forms(&plan->sites[i]) & ORDER_AT_FLUSH) || plan->sites[i].removal.waited_for ||
-                !callgraph_may_share_thread(p, p->launches[i].caller_fn, p->launches[j].caller_fn) ||
-                !launch_may_precede(p, facts, i, j))
+                !may_share_thread(&o, a, b) || !may_precede(&o, a, b))
                 continue;
             plan->sites[i].removal.in_null_chain = true;
             plan->sites[j].removal.in_null_chain = true;
         }
     }
-    free(sites);
+    order_scan_free(&o);
 }
