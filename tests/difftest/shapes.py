@@ -1332,7 +1332,12 @@ __global__ void {p}parent(unsigned *out, unsigned salt, int f)
     ref = [f"    for (unsigned r = 0; r < {a['reps']}u; r++) {{",
            f"        unsigned *base = ref + r * {region}u, salt = {salt}u + 17u * r;",
            f"        for (int t = 0; t < {f}; t++) {{"]
-    if a["before"]:
+    if a["before"] and a["child"] == "barrier":    # one word: the block's sum
+        ref += ["            unsigned sum = 0;",
+                f"            for (unsigned i = 0; i < {cb}u; i++)",
+                "                sum += dt_hmix((unsigned)t, salt + 4u) + i * 3u;",
+                f"            base[({slots}u + (unsigned)t) * {width}u] = sum;"]
+    elif a["before"]:
         ref += [f"            for (unsigned i = 0; i < {cb}u; i++)",
                 f"                base[({slots}u + (unsigned)t) * {width}u + i] = dt_hmix((unsigned)t, salt + 4u) + i * 3u;"]
     if stride_loop:
