@@ -28,9 +28,7 @@ static char *code_text(const Source *src, TSNode e)
     return t;
 }
 
-/* Node e's value from its text alone: no name is read (size_expr.h's
- * proof), so what a name, a macro or a cast stands for never counts. */
-static bool constant_of(const Source *src, TSNode e, unsigned long long *value)
+bool constant_size_value(const Source *src, TSNode e, unsigned long long *value)
 {
     if (ts_node_is_null(e))
         return false;
@@ -52,14 +50,14 @@ static bool dimensions_of(const Source *src, TSNode e, unsigned long long *count
         unsigned long long product = 1;
         for (uint32_t k = 0; k < n; k++) {
             unsigned long long v;
-            if (!constant_of(src, node_named_child(args, k), &v) || (v != 0 && product > CONSTANT_MAX / v))
+            if (!constant_size_value(src, node_named_child(args, k), &v) || (v != 0 && product > CONSTANT_MAX / v))
                 return false; /* unknown, or past CONSTANT_MAX (where the product could wrap) */
             product *= v;
         }
         *count = product;
         return true;
     }
-    return constant_of(src, e, count);
+    return constant_size_value(src, e, count);
 }
 
 bool constant_launch_threads(const Source *src, const LaunchSite *s, unsigned long long *threads,

@@ -19,5 +19,9 @@
  * whole launch in *threads. */
 bool constant_launch_threads(const Source *src, const LaunchSite *s, unsigned long long *threads,
                              unsigned long long *block_threads);
+/* Node e's value from its text alone: no name is read (size_expr.h's
+ * proof), so what a name, a macro or a cast stands for never counts; false
+ * where it is not a constant (a null node included). */
+bool constant_size_value(const Source *src, TSNode e, unsigned long long *value);
 
 #endif

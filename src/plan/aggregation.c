@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "analysis/body_facts.h"
+#include "analysis/constant_size.h"
 #include "analysis/exclusive.h"
 #include "analysis/uniformity.h"
 #include "model/callgraph.h"
@@ -77,11 +78,19 @@ static Refusal *postponing_refusal(const Program *p, const LaunchFacts *f, const
     if (why)
         return why;
     if (f->loop_count > 0) {
-        if (g == GRANULARITY_GRID)
+        /* Each thread keeps its iterations' launches for the end of the
+         * kernel (loop_records): sound where their stream orders none of
+         * them, and never for a recursion's levels, which split and
+         * resume batches of one launch a thread. */
+        if (g == GRANULARITY_GRID && plan_stream_of(p, s) != SITE_STREAM_FIRE_AND_FORGET)
+            return refusal_of_site(p, REFUSAL_GRID_LOOP_ORDERED, ROLE_LAUNCH, s);
+        if (g == GRANULARITY_GRID && plan_recursive_levels(p, s))
             return refusal_of_site(p, REFUSAL_GRID_LOOP, ROLE_LAUNCH, s);
         if (g == GRANULARITY_MULTIBLOCK)
             return refusal_of_site(p, REFUSAL_MULTIBLOCK_LOOP, ROLE_LAUNCH, s);
-        why = loop_refusal(p, f, s);
+        /* Block granularity makes a batch per iteration, which the block's
+         * threads must run together. */
+        why = g == GRANULARITY_BLOCK ? loop_refusal(p, f, s) : NULL;
         if (why)
             return why;
     }
@@ -172,6 +181,30 @@ static Refusal *warp_batch_refusal(const Program *p, const LaunchFacts *f, const
  * value across the launches that granularity `g` fuses into one. */
 static bool shared_by_fused_launches(UniformLevel level, Granularity g) { return uniform_in(level, scope_of(g)); }
 
+/* A launch inside a loop batched for the whole grid: each thread's
+ * launches of all its iterations share the batch. */
+static bool in_grid_loop(const LaunchFacts *f, Granularity g) { return g == GRANULARITY_GRID && f->loop_count > 0; }
+
+/* Records a thread of a grid loop keeps for the end of the kernel (the
+ * rest are launched as written). A loop over a thread's share of the work
+ * (a grid-stride loop over rows, a few iterations a thread) is covered;
+ * each record costs the kernel's threads local memory and the batch room. */
+#define GRID_LOOP_RECORDS 4u
+
+/* Whether the configuration value `config` (0 grid, 1 block, 2 shared
+ * memory) of uniformity `level` has one value across the launches g fuses:
+ * in a grid loop only where it is a constant (analysis/constant_size.h's
+ * proof, which reads no name): each iteration's value may differ, and the
+ * uniformity analysis says only that the threads agree at each. */
+static bool config_shared(const Program *p, const LaunchFacts *f, const LaunchSite *s, int config, UniformLevel level,
+                          Granularity g)
+{
+    if (!in_grid_loop(f, g))
+        return shared_by_fused_launches(level, g);
+    unsigned long long v;
+    return constant_size_value(p->src, s->config[config], &v);
+}
+
 /* The first reason the site cannot be aggregated at g, or NULL. */
 static Refusal *refusal(const Program *p, const LaunchFacts *f, const LaunchSite *s, Granularity g)
 {
@@ -193,15 +226,15 @@ static Refusal *refusal(const Program *p, const LaunchFacts *f, const LaunchSite
         if (why)
             return why;
     }
-    if (s->config_count > 2 && !shared_by_fused_launches(f->config_level[2], g))
+    if (s->config_count > 2 && !config_shared(p, f, s, 2, f->config_level[2], g))
         return refusal_of_site(p, REFUSAL_SHARED_SIZE_DIFFERS, ROLE_LAUNCH, s);
     if (s->config_count > 3 && !plan_stream_is_own_unordered(p, s) && !shared_by_fused_launches(f->config_level[3], g))
         return refusal_of_site(p, REFUSAL_STREAM_DIFFERS, ROLE_LAUNCH, s);
-    if (!shared_by_fused_launches(f->config_level[1], g) && f->child.uses_syncthreads)
+    if (!config_shared(p, f, s, 1, f->config_level[1], g) && f->child.uses_syncthreads)
         return refusal_of_site(p, REFUSAL_BLOCK_SIZE_DIFFERS, ROLE_LAUNCH, s);
     /* A tile of the child block is made from the fused block itself
      * (transform/block_group.h): that must be the child's. */
-    if (!shared_by_fused_launches(f->config_level[1], g) && !ts_node_is_null(f->child.group_tile))
+    if (!config_shared(p, f, s, 1, f->config_level[1], g) && !ts_node_is_null(f->child.group_tile))
         return refusal_about(p, REFUSAL_GROUP_TILE_BLOCK, ROLE_CHILD, s->callee_fn, f->child.group_tile);
     why = record_field_refusal(p, s);
     if (why)
@@ -286,14 +319,19 @@ static void assign(const Program *p, const LaunchFacts *f, const LaunchSite *s, 
     decision_set_batch(&sp->decision, g, g == GRANULARITY_GRID && plan_recursive_levels(p, s));
     TSNode none = {0};
     sp->flush_scope = none;
+    /* A grid loop's records wait for the end of the kernel; a block's for
+     * the end of each iteration. */
+    bool grid_loop = in_grid_loop(f, g);
     if (granularity_postpones(g))
-        sp->flush_scope = f->loop_count > 0 ? loop_body_of(statements_innermost_loop(s->node)) : p->functions[s->caller_fn].body;
-    sp->aggregated.grid_scalar = shared_by_fused_launches(f->config_level[0], g);
-    sp->aggregated.block_scalar = shared_by_fused_launches(f->config_level[1], g);
+        sp->flush_scope = f->loop_count > 0 && !grid_loop ? loop_body_of(statements_innermost_loop(s->node))
+                                                          : p->functions[s->caller_fn].body;
+    sp->aggregated.loop_records = grid_loop ? GRID_LOOP_RECORDS : 0u;
+    sp->aggregated.grid_scalar = config_shared(p, f, s, 0, f->config_level[0], g);
+    sp->aggregated.block_scalar = config_shared(p, f, s, 1, f->config_level[1], g);
     free(sp->aggregated.arg_scalar);
     sp->aggregated.arg_scalar = xcalloc((size_t)(s->arg_count ? s->arg_count : 1), sizeof *sp->aggregated.arg_scalar);
-    for (int k = 0; k < s->arg_count; k++)
-        sp->aggregated.arg_scalar[k] = shared_by_fused_launches(f->arg_level[k], g);
+    for (int k = 0; k < s->arg_count; k++) /* in a grid loop, every argument in the record */
+        sp->aggregated.arg_scalar[k] = !grid_loop && shared_by_fused_launches(f->arg_level[k], g);
     sp->aggregated.level_leader = -1;
     sp->aggregated.one_per_row = f->one_per_row;
 }
@@ -306,6 +344,7 @@ static void unassign(SitePlan *sp)
     sp->flush_scope = none;
     sp->aggregated.grid_scalar = sp->aggregated.block_scalar = false;
     sp->aggregated.one_per_row = sp->aggregated.subtree = false;
+    sp->aggregated.loop_records = 0;
     refusal_free(sp->aggregated.subtree_reason);
     sp->aggregated.subtree_reason = NULL;
     free(sp->aggregated.arg_scalar);
@@ -685,6 +724,10 @@ void plan_aggregate_over_cap(Plan *plan, const LaunchFacts *facts)
          * that reads it, both into the NULL stream:
          * tests/difftest/found/seed33-1-over-cap-order). */
         Refusal *why = ordered_stream_refusal(p, &p->launches[i], REFUSAL_OVER_CAP_ORDERED);
+        /* A loop's launches keep records of their own at grid granularity
+         * (loop_records), which flattening's over-cap branch does not write. */
+        if (!why && facts[i].loop_count > 0)
+            why = refusal_of_site(p, REFUSAL_OVER_CAP_LOOP, ROLE_LAUNCH, &p->launches[i]);
         if (!why)
             why = refusal(p, &facts[i], &p->launches[i], GRANULARITY_GRID);
         if (why) {

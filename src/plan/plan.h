@@ -69,6 +69,10 @@ typedef struct SiteAggregation {
                                 with a message there) */
     bool one_per_row;        /* at most one launch per row of a block's threads (LaunchFacts.one_per_row):
                                 the batch holds room for one launch per row, not per thread */
+    unsigned int loop_records; /* grid granularity, a launch inside a loop: each thread keeps up to
+                                this many of its launches for the end of the kernel, one record
+                                each, and launches the ones past them as written (its stream
+                                orders none of them); 0: not in a loop */
 } SiteAggregation;
 
 /* Launch removal (a removal kind, or SiteDecision.persistent): parent

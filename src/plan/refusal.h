@@ -72,6 +72,8 @@
     X(REFUSAL_WARP_PARENT_UNSEEN, "warp_parent_unseen")                                                               \
     X(REFUSAL_POSTPONE_DEVICE_FUNCTION, "postpone_device_function")                                                   \
     X(REFUSAL_GRID_LOOP, "grid_loop")                                                                                 \
+    X(REFUSAL_GRID_LOOP_ORDERED, "grid_loop_ordered")                                                                 \
+    X(REFUSAL_OVER_CAP_LOOP, "over_cap_loop")                                                                         \
     X(REFUSAL_MULTIBLOCK_LOOP, "multiblock_loop")                                                                     \
     X(REFUSAL_GRID_OWN_STREAM, "grid_own_stream")                                                                     \
     X(REFUSAL_GRID_TAIL_ORDER, "grid_tail_order")                                                                     \

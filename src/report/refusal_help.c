@@ -269,10 +269,19 @@ static const RefusalHelp help[REFUSAL_CODE_COUNT] = {
                                           "no such end of its own.",
                                           .change = "make the launch in the kernel's body (return the arguments from the "
                                           "device function), or use warp granularity."},
-    [REFUSAL_GRID_LOOP] = {.why = "A grid-wide batch is made once per grid, at its end; the iterations of a loop would all "
-                           "write the one batch.",
+    [REFUSAL_GRID_LOOP] = {.why = "A kernel launching itself is batched level by level, one launch a thread; the "
+                           "iterations of a loop would make several.",
                            .change = "move the launch out of the loop (one launch of all the work), or use block granularity, "
                            "which makes a batch per iteration."},
+    [REFUSAL_GRID_LOOP_ORDERED] = {.why = "A thread's launches of a loop are kept for the end of the kernel and run in one "
+                                   "fused grid, at once; a stream that orders them (the block's NULL stream, a stream "
+                                   "of the program's) would have each wait for the one before.",
+                                   .change = "launch into cudaStreamFireAndForget where the iterations' children do not "
+                                   "depend on each other, or use block granularity, which makes a batch per iteration."},
+    [REFUSAL_OVER_CAP_LOOP] = {.why = "Flattening at warp scope batches a launch over its cap for the whole grid only "
+                               "where the thread makes it once; in a loop each launch would need a record of its own.",
+                               .change = "raise --flatten-cap above the children's sizes, or use --aggregate=grid, which "
+                               "keeps a record for each launch of a loop."},
     [REFUSAL_MULTIBLOCK_LOOP] = {.why = "A batch per group of blocks is made once, when the group's last block finishes; the "
                                  "iterations of a loop would all write the one batch.",
                                  .change = "move the launch out of the loop, or use block granularity."},

@@ -262,7 +262,14 @@ static bool aggregation_text(StrBuf *out, const Plan *plan, const Refusal *r)
     case REFUSAL_POSTPONE_DEVICE_FUNCTION:
         strbuf_puts(out, "the launch is in a device function; it can be postponed only to the end of a kernel");
         break;
-    case REFUSAL_GRID_LOOP: strbuf_puts(out, "the launch is inside a loop: a grid-wide batch is made once per grid"); break;
+    case REFUSAL_GRID_LOOP:
+        strbuf_puts(out, "the launch is inside a loop of a kernel launching itself: a level's batch takes one launch a thread");
+        break;
+    case REFUSAL_OVER_CAP_LOOP: strbuf_puts(out, "the launch is inside a loop: over the cap it is made as written"); break;
+    case REFUSAL_GRID_LOOP_ORDERED:
+        strbuf_puts(out, "the launch is inside a loop and its stream orders a thread's launches: a grid-wide batch would run "
+                         "them at once");
+        break;
     case REFUSAL_MULTIBLOCK_LOOP:
         strbuf_puts(out, "the launch is inside a loop: a batch per group of blocks is made once per grid");
         break;

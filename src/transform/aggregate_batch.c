@@ -6,6 +6,7 @@
  * block site flattened (--flatten=grid, --flatten=block) counts threads
  * instead: transform/flatten_grid.h, transform/flatten_block.h. */
 #include <assert.h>
+#include <stdio.h>
 #include <stdlib.h>
 
 #include "transform/aggregate.h"
@@ -20,13 +21,22 @@
 #include "util/strbuf.h"
 #include "util/text.h"
 
-/* The site records the launch; the end of the block makes it. */
+/* The site records the launch; the end of the block makes it. In a loop
+ * batched for the whole grid, each execution keeps its own record. */
 static void batch_at_site(Emitter *e, int site, const char *indent, bool bound)
 {
     const SitePlan *sp = &e->plan->sites[site];
     Writer w = w_block(e->out, indent);
-    w_line(&w, "// dpopt: %s<<<...>>> postponed to the end of the block, aggregated at %s granularity",
-           e->plan->program->launches[site].callee, plan_granularity_label(e->plan, decision_granularity(&sp->decision)));
+    const char *callee = e->plan->program->launches[site].callee;
+    const char *label = plan_granularity_label(e->plan, decision_granularity(&sp->decision));
+    if (sp->aggregated.loop_records) {
+        w_line(&w, "// dpopt: %s<<<...>>> kept for the end of the block, aggregated at %s granularity: in a loop, up to %u",
+               callee, label, sp->aggregated.loop_records);
+        w_line(&w, "// launches of this thread each keep a record of their own");
+        pending_record_kept(e, site, indent, bound);
+        return;
+    }
+    w_line(&w, "// dpopt: %s<<<...>>> postponed to the end of the block, aggregated at %s granularity", callee, label);
     pending_record(e, site, indent, bound);
 }
 
@@ -82,24 +92,24 @@ static bool needs_first(const LaunchSite *s, const SitePlan *sp)
 /* The site's record (from its pending launch) into the batch at `slot`;
  * the batch's first launch also keeps the whole pending launch, for the
  * fused launch's scalars. */
-static void store_record(Emitter *e, int site, Writer *w, const char *slot)
+static void store_record(Emitter *e, int site, Writer *w, const char *slot, const char *pending)
 {
     SiteCode c = site_code(e->plan, site);
     const SitePlan *sp = c.sp;
     w_line(w, "%s%s dp_record = {};", sp->aggregated.record_name, c.targs);
     for (int k = 0; k < c.s->arg_count; k++)
         if (!sp->aggregated.arg_scalar[k])
-            w_line(w, "dp_record.%s = %s.%s;", c.child->params[k].name, c.pending, c.child->params[k].name);
+            w_line(w, "dp_record.%s = %s.%s;", c.child->params[k].name, pending, c.child->params[k].name);
     if (!sp->aggregated.grid_scalar)
-        w_line(w, "dp_record.dp_grid = %s.dp_grid;", c.pending);
+        w_line(w, "dp_record.dp_grid = %s.dp_grid;", pending);
     if (!sp->aggregated.block_scalar)
-        w_line(w, "dp_record.dp_block = %s.dp_block;", c.pending);
+        w_line(w, "dp_record.dp_block = %s.dp_block;", pending);
     w_line(w, "dpopt::batch_slots<%s%s>(dp_batch.data, dp_batch.capacity)[%s] = dp_record;", sp->aggregated.record_name,
            c.targs, slot);
     w_line(w, "if (%s == 0)", slot);
     w_deeper(w);
     w_line(w, "*dpopt::batch_first<%s%s, %s%s>(dp_batch.data, dp_batch.capacity) = %s;", sp->launch_name, c.targs,
-           sp->aggregated.record_name, c.targs, c.pending);
+           sp->aggregated.record_name, c.targs, pending);
     w_back(w);
 }
 
@@ -108,7 +118,7 @@ static void store_record(Emitter *e, int site, Writer *w, const char *slot)
  * it comes to this), its thread runs it with its subtree where it can,
  * and the program stops where it cannot (runtime/include/dpopt/levels.cuh).
  * Written one level deeper, in the `else` the caller closes. */
-static void launch_unbatched(Emitter *e, int site, Writer *w)
+static void launch_unbatched(Emitter *e, int site, Writer *w, const char *pending)
 {
     SiteCode c = site_code(e->plan, site);
     const SitePlan *sp = c.sp;
@@ -116,7 +126,7 @@ static void launch_unbatched(Emitter *e, int site, Writer *w)
     if (sp->aggregated.subtree) {
         w_line(w, "// neither the launch pool nor the device heap has room: this thread runs the launch with its subtree");
         char *deeper = w_indent(w);
-        subtree_run_pending(e, site, deeper, c.pending);
+        subtree_run_pending(e, site, deeper, pending);
         free(deeper);
         return;
     }
@@ -129,7 +139,7 @@ static void launch_unbatched(Emitter *e, int site, Writer *w)
     w_line(w, strategy_kind_walks_threads(sp->decision.kind) ? "// too many threads for the batch, or the launch pool is full: launch as written"
                                      : "// the launch pool is full: launch as written");
     char *deeper = w_indent(w);
-    pending_launch_named(e, site, deeper, c.pending, "");
+    pending_launch_named(e, site, deeper, pending, "");
     free(deeper);
 }
 
@@ -253,12 +263,12 @@ static void level_batch_at_scope_end(Emitter *e, int site, const char *indent)
         SiteCode mc = site_code(plan, members[m]);
         w_open(&w, "if (%s.dp_active) {", mc.pending);
         w_open(&w, "if (dp_batch.data) {");
-        store_record(e, members[m], &w, "dp_slot");
+        store_record(e, members[m], &w, "dp_slot", mc.pending);
         w_line(&w, "dpopt::batch_block_start(dp_batch.data)[dp_slot] = dp_start;");
         w_line(&w, "dp_slot++;");
         w_line(&w, "dp_start += dpopt::block_count(%s.dp_grid);", mc.pending);
         w_close(&w, "} else {");
-        launch_unbatched(e, members[m], &w);
+        launch_unbatched(e, members[m], &w, mc.pending);
         w_close(&w, "}");
         w_close(&w, "}");
     }
@@ -269,6 +279,90 @@ static void level_batch_at_scope_end(Emitter *e, int site, const char *indent)
     strbuf_free(&blocks);
     strbuf_free(&block);
     free(members);
+}
+
+/* A launch inside a loop batched for the whole grid (SiteAggregation.
+ * loop_records): each thread's kept records, one launch each, in
+ * consecutive slots of the grid's batch.
+ *
+ *  {
+ *      // dpopt: the grid's launches of child from line N (in a loop: up to K a thread), fused into one launch
+ *      child_dp_grid_launch *dp_first = nullptr;
+ *      dpopt::BlockBatch dp_batch;
+ *      __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory
+ *      unsigned int dp_blocks = 0u; // this thread's kept launches' blocks, and the largest of their blocks
+ *      dim3 dp_block(1u, 1u, 1u);
+ *      for (unsigned int dp_k = 0u; dp_k < dp_pending_0_count; dp_k++) { ... }
+ *      dpopt::BatchOptions dp_options = ...; dp_options.sites = K;
+ *      dpopt::grid_batch_open_launches(&dp_batch, dp_temp, &child_dp_grid_state, dp_pending_0_count, dp_blocks, dp_block, dp_options);
+ *      unsigned int dp_slot = dp_batch.slot, dp_start = dp_batch.start;
+ *      for (unsigned int dp_k = 0u; dp_k < dp_pending_0_count; dp_k++) {
+ *          if (dp_batch.data) { <its record and block start at dp_slot>; dp_slot++; dp_start += <its blocks>; }
+ *          else { // the launch pool is full: launch as written }
+ *      }
+ *      if (dpopt::grid_batch_close(&dp_batch, dp_temp, &child_dp_grid_state)) { <the fused launch>; reset }
+ *  }
+ */
+static void loop_batch_at_scope_end(Emitter *e, int site, const char *indent)
+{
+    SiteCode c = site_code(e->plan, site);
+    const SitePlan *sp = c.sp;
+    assert(decision_granularity(&sp->decision) == GRANULARITY_GRID && sp->decision.kind != STRATEGY_GRID_LEVELS);
+    bool walks = strategy_kind_walks_threads(sp->decision.kind);
+    unsigned int records = sp->aggregated.loop_records;
+    char kept[48];
+    snprintf(kept, sizeof kept, "%s[dp_k]", c.pending);
+    Writer w = w_at(e->out, indent, 1);
+    w_open(&w, "{");
+    w_line(&w, "// dpopt: the grid's launches of %s from line %u (in a loop: up to %u a thread), fused into one launch",
+           c.s->callee, site_code_line(e->plan, site), records);
+    bool with_first = needs_first(c.s, sp);
+    if (with_first)
+        w_line(&w, "%s%s *dp_first = nullptr;", sp->launch_name, c.targs);
+    w_line(&w, "dpopt::BlockBatch dp_batch;");
+    w_line(&w, "__shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory");
+    if (walks) {
+        flatten_grid_open_kept(e, site, &w, kept);
+    } else {
+        w_line(&w, "unsigned int dp_blocks = 0u; // this thread's kept launches' blocks, and the largest of their blocks");
+        w_line(&w, "dim3 dp_block(1u, 1u, 1u);");
+        w_open(&w, "for (unsigned int dp_k = 0u; dp_k < %s_count; dp_k++) {", c.pending);
+        w_line(&w, "dp_blocks += dpopt::block_count(%s.dp_grid);", kept);
+        w_line(&w, "dp_block = dpopt::dim_max(dp_block, %s.dp_block);", kept);
+        w_close(&w, "}");
+        batch_options(&w, c, false, (int)records, false);
+        w_line(&w, "dpopt::grid_batch_open_launches(&dp_batch, dp_temp, &%s_state, %s_count, dp_blocks, dp_block, dp_options);",
+               sp->kernel_name, c.pending);
+    }
+    w_line(&w, "unsigned int dp_slot = dp_batch.slot, dp_start = dp_batch.start;");
+    w_open(&w, "for (unsigned int dp_k = 0u; dp_k < %s_count; dp_k++) {", c.pending);
+    if (walks)
+        flatten_grid_count_kept(e, site, &w, kept);
+    w_open(&w, walks ? "if (dp_fits && dp_batch.data) {" : "if (dp_batch.data) {");
+    store_record(e, site, &w, "dp_slot", kept);
+    w_line(&w, "dpopt::batch_block_start(dp_batch.data)[dp_slot] = dp_start;");
+    w_line(&w, "dp_slot++;");
+    if (walks)
+        w_line(&w, "dp_start += (unsigned int)dp_its;");
+    else
+        w_line(&w, "dp_start += dpopt::block_count(%s.dp_grid);", kept);
+    w_close(&w, "} else {");
+    launch_unbatched(e, site, &w, kept);
+    w_close(&w, "}");
+    w_close(&w, "}");
+    if (walks && sp->aggregated.in_block) {
+        flatten_grid_close(e, site, &w, with_first ? "(*dp_first)" : NULL, plan_fused_stream(e->plan, site));
+        w_close(&w, "}");
+        return;
+    }
+    w_open(&w, "if (dpopt::grid_batch_close(&dp_batch, dp_temp, &%s_state)) {", sp->kernel_name);
+    if (with_first)
+        w_line(&w, "dp_first = dpopt::batch_first<%s%s, %s%s>(dp_batch.data, dp_batch.capacity);", sp->launch_name, c.targs,
+               sp->aggregated.record_name, c.targs);
+    emit_fused_call(e, site, &w, "(*dp_first)", plan_fused_stream(e->plan, site));
+    w_line(&w, "dpopt::grid_batch_reset(&%s_state);", sp->kernel_name);
+    w_close(&w, "}");
+    w_close(&w, "}");
 }
 
 /*  {
@@ -295,6 +389,10 @@ static void batch_at_scope_end(Emitter *e, int site, const char *indent)
          * level's batch for all of them. */
         if (level->aggregated.level_leader == site)
             level_batch_at_scope_end(e, site, indent);
+        return;
+    }
+    if (level->aggregated.loop_records) {
+        loop_batch_at_scope_end(e, site, indent);
         return;
     }
     SiteCode c = site_code(e->plan, site);
@@ -344,9 +442,9 @@ static void batch_at_scope_end(Emitter *e, int site, const char *indent)
     }
     w_open(&w, "if (%s.dp_active) {", pending);
     w_open(&w, strategy_kind_walks_threads(sp->decision.kind) ? "if (dp_flattened && dp_batch.data) {" : "if (dp_batch.data) {");
-    store_record(e, site, &w, "dp_batch.slot");
+    store_record(e, site, &w, "dp_batch.slot", pending);
     w_close(&w, "} else {");
-    launch_unbatched(e, site, &w);
+    launch_unbatched(e, site, &w, pending);
     w_close(&w, "}");
     w_close(&w, "}");
     if (strategy_kind_walks_threads(sp->decision.kind) && !grid) {

@@ -8,6 +8,7 @@
  * (transform/removed_child.h). The plan is plan/flatten_grid.c's. */
 #include "transform/flatten_grid.h"
 
+#include <assert.h>
 #include <stdlib.h>
 
 #include "transform/decl.h"
@@ -67,6 +68,61 @@ void flatten_grid_open(Emitter *e, int site, Writer *w, const char *pending)
         w_line(w, "dp_options.aside = dp_followed;");
     w_line(w, "dpopt::grid_flat_open(&dp_batch, dp_temp, &%s_state, %s.dp_active && dp_flattened, (unsigned int)dp_threads, dp_options);",
            sp->kernel_name, pending);
+}
+
+/* A launch in a loop (SiteAggregation.loop_records): the thread's kept
+ * records in pending[], those it can flatten counted, and the grid's batch
+ * opened for them.
+ *
+ *      unsigned int dp_launches = 0u, dp_threads = 0u; // this thread's kept launches that go in, and their threads
+ *      for (unsigned int dp_k = 0u; dp_k < dp_pending_0_count; dp_k++) {
+ *          const unsigned long long dp_its = dpopt::launch_thread_count(dp_pending_0[dp_k].dp_grid, dp_pending_0[dp_k].dp_block);
+ *          if (dp_its <= dpopt::grid_flat_launch_max) { dp_launches++; dp_threads += (unsigned int)dp_its; }
+ *      }
+ *      dpopt::BatchOptions dp_options = ...; dp_options.sites = K;
+ *      dpopt::grid_flat_open_launches(&dp_batch, dp_temp, &child_dp_grid_state, dp_launches, dp_threads, dp_options);
+ */
+void flatten_grid_open_kept(Emitter *e, int site, Writer *w, const char *pending)
+{
+    SiteCode c = site_code(e->plan, site);
+    const SitePlan *sp = c.sp;
+    assert(sp->aggregated.loop_records > 0 && sp->decision.kind == STRATEGY_FLATTEN_GRID);
+    w_line(w, "// Their threads, not their blocks, go into the grid's batch: the fused grid has a thread for each.");
+    w_line(w, "unsigned int dp_launches = 0u, dp_threads = 0u; // this thread's kept launches that go in, and their threads");
+    w_open(w, "for (unsigned int dp_k = 0u; dp_k < %s_count; dp_k++) {", c.pending);
+    flatten_grid_count_kept(e, site, w, pending);
+    w_line(w, "if (dp_fits) {");
+    w_deeper(w);
+    w_line(w, "dp_launches++;");
+    w_line(w, "dp_threads += (unsigned int)dp_its;");
+    w_close(w, "}");
+    w_close(w, "}");
+    w_line(w, "dpopt::BatchOptions dp_options = dpopt::batch_options<%s%s, %s%s>();", sp->aggregated.record_name, c.targs,
+           sp->launch_name, c.targs);
+    w_line(w, "dp_options.sites = %uu;", sp->aggregated.loop_records);
+    if (sp->aggregated.followed) /* the copy the host follows may find its batch's room set aside */
+        w_line(w, "dp_options.aside = dp_followed;");
+    w_line(w, "dpopt::grid_flat_open_launches(&dp_batch, dp_temp, &%s_state, dp_launches, dp_threads, dp_options);",
+           sp->kernel_name);
+}
+
+/* The threads of the kept launch `pending` (dp_its) and whether it goes
+ * into the batch (dp_fits): at most grid_flat_launch_max threads, and
+ * blocks of whole warps for a child with warp-wide operations. */
+void flatten_grid_count_kept(Emitter *e, int site, Writer *w, const char *pending)
+{
+    SiteCode c = site_code(e->plan, site);
+    const SitePlan *sp = c.sp;
+    if (sp->aggregated.bounded)
+        w_line(w, "const unsigned long long dp_its = dpopt::launch_threads_below(%s.dp_grid, %s.dp_block, %s.%s);", pending,
+               pending, pending, c.child->params[sp->aggregated.bound_arg].name);
+    else
+        w_line(w, "const unsigned long long dp_its = dpopt::launch_thread_count(%s.dp_grid, %s.dp_block);", pending, pending);
+    if (sp->aggregated.whole_warps)
+        w_line(w, "const bool dp_fits = dp_its <= dpopt::grid_flat_launch_max && dpopt::block_count(%s.dp_block) %% 32u == 0u;",
+               pending);
+    else
+        w_line(w, "const bool dp_fits = dp_its <= dpopt::grid_flat_launch_max;");
 }
 
 /* ", <from><uniform argument>, ...": the fused kernel's (or its walk's)

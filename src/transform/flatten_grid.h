@@ -11,6 +11,11 @@
 /* At the end of the block: the launch's thread count and its reservation
  * in the grid's batch (`pending` names the postponed launch). */
 void flatten_grid_open(Emitter *e, int site, Writer *w, const char *pending);
+/* The same for a launch in a loop: the thread's kept records pending[]
+ * (`pending` is "dp_pending_<site>[dp_k]"), those that go in counted. */
+void flatten_grid_open_kept(Emitter *e, int site, Writer *w, const char *pending);
+/* Kept record `pending`'s threads (dp_its) and whether it goes in (dp_fits). */
+void flatten_grid_count_kept(Emitter *e, int site, Writer *w, const char *pending);
 /* The grid's last block: the launch of the fused grid, its uniform
  * arguments from the batch's first launch (`first`), into `stream`. */
 void flatten_grid_fused_call(Emitter *e, int site, Writer *w, const char *first, const char *stream);

@@ -1,15 +1,17 @@
 #include "transform/pending.h"
 
+#include <assert.h>
 #include <stdlib.h>
 
 #include "transform/site_code.h"
 #include "transform/writer.h"
 #include "util/alloc.h"
 
-void pending_record(Emitter *e, int site, const char *indent, bool bound)
+/* The record `name` filled in from the configuration and the arguments,
+ * and marked active. */
+static void fill(Emitter *e, int site, Writer *w, bool bound, const char *name)
 {
     SiteCode c = site_code(e->plan, site);
-    Writer w = w_at(e->out, indent, 1);
     static const char *const fields[] = {"dp_grid", "dp_block", "dp_shmem", "dp_stream"};
     for (int k = 0; k < c.s->config_count; k++) {
         /* A stream the thread made for this launch alone is destroyed
@@ -17,19 +19,58 @@ void pending_record(Emitter *e, int site, const char *indent, bool bound)
         char *text = bound && k < 2                                  ? xstrdup(fields[k])
                      : k == 3 && plan_site_stream_unordered(e->plan, site) ? xstrdup("cudaStreamFireAndForget")
                                                                            : emit_expr(e, c.s->config[k]);
-        w_line(&w, "%s.%s = %s;", c.pending, fields[k], text);
+        w_line(w, "%s.%s = %s;", name, fields[k], text);
         free(text);
     }
     for (int k = 0; k < c.s->arg_count; k++) {
         if (bound) {
-            w_line(&w, "%s.%s = dp_arg%d;", c.pending, c.child->params[k].name, k);
+            w_line(w, "%s.%s = dp_arg%d;", name, c.child->params[k].name, k);
             continue;
         }
         char *text = emit_expr(e, c.s->arg_nodes[k]);
-        w_line(&w, "%s.%s = %s;", c.pending, c.child->params[k].name, text);
+        w_line(w, "%s.%s = %s;", name, c.child->params[k].name, text);
         free(text);
     }
-    w_line(&w, "%s.dp_active = true;", c.pending);
+    w_line(w, "%s.dp_active = true;", name);
+}
+
+void pending_record(Emitter *e, int site, const char *indent, bool bound)
+{
+    SiteCode c = site_code(e->plan, site);
+    Writer w = w_at(e->out, indent, 1);
+    fill(e, site, &w, bound, c.pending);
+    w_end(&w);
+}
+
+/*      child_dp_grid_launch dp_this = {};
+ *      dp_this.dp_grid = ...; ...; dp_this.dp_active = true;
+ *      if (dp_pending_<site>_count < K) {
+ *          dp_pending_<site>[dp_pending_<site>_count] = dp_this;
+ *          dp_pending_<site>_count++;
+ *      } else {
+ *          // more than K launches of this thread: ...
+ *          child<<<dp_this.dp_grid, ...>>>(dp_this.<arguments>);
+ *      }
+ *  }
+ */
+void pending_record_kept(Emitter *e, int site, const char *indent, bool bound)
+{
+    SiteCode c = site_code(e->plan, site);
+    unsigned int records = c.sp->aggregated.loop_records;
+    assert(records > 0);
+    Writer w = w_at(e->out, indent, 1);
+    w_line(&w, "%s%s dp_this = {};", c.sp->launch_name, c.targs);
+    fill(e, site, &w, bound, "dp_this");
+    w_open(&w, "if (%s_count < %uu) {", c.pending, records);
+    w_line(&w, "%s[%s_count] = dp_this;", c.pending, c.pending);
+    w_line(&w, "%s_count++;", c.pending);
+    w_close(&w, "} else {");
+    w_deeper(&w);
+    w_line(&w, "// more than %u launches of this thread: as written (its stream orders none of them)", records);
+    char *deeper = w_indent(&w);
+    pending_launch_named(e, site, deeper, "dp_this", "");
+    free(deeper);
+    w_close(&w, "}");
     w_end(&w);
 }
 

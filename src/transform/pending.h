@@ -12,6 +12,11 @@
  * the configuration and arguments are already in dp_grid, dp_block and
  * dp_arg<k> (thresholding). */
 void pending_record(Emitter *e, int site, const char *indent, bool bound);
+/* The same for a launch inside a loop batched for the whole grid
+ * (SiteAggregation.loop_records): this execution's record kept in the
+ * thread's next free one of dp_pending_<site>[], or, past them, launched
+ * as written. */
+void pending_record_kept(Emitter *e, int site, const char *indent, bool bound);
 /* The launch as written, from the record named `pending`. */
 void pending_launch_as_written(Emitter *e, int site, const char *indent, const char *pending);
 /* The same launch of the kernel named as written with `suffix` appended

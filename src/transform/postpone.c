@@ -27,8 +27,15 @@ void postpone_open(Emitter *e, TSNode scope, const char *indent)
                             : plan_site_run_at_sync(e->plan, i) ? "made at the end of the block or at a cudaDeviceSynchronize() before it"
                                                               : "made at the end of the block";
         guard_open_site(o, e->plan, i);
-        w_line(&w, "%s%s %s = {}; // the launch at line %u, %s", c.sp->launch_name, c.targs, c.pending, site_code_line(e->plan, i),
-               where);
+        if (c.sp->aggregated.loop_records) {
+            w_line(&w, "%s%s %s[%u]; // the launches at line %u, in a loop: up to %u a thread, made at the end of the block",
+                   c.sp->launch_name, c.targs, c.pending, c.sp->aggregated.loop_records, site_code_line(e->plan, i),
+                   c.sp->aggregated.loop_records);
+            w_line(&w, "unsigned int %s_count = 0u;", c.pending);
+        } else {
+            w_line(&w, "%s%s %s = {}; // the launch at line %u, %s", c.sp->launch_name, c.targs, c.pending,
+                   site_code_line(e->plan, i), where);
+        }
         guard_close_site(o, e->plan, i);
     }
     bool loop = !node_is(parents_of(scope), "function_definition");

@@ -29,13 +29,18 @@ fi
 # The wide shape's parents (1,024 threads a block, a launch a thread) once
 # drew up to 1,900 launches a grid, near CDP's 2,048 pending launches: one
 # run in about 600 hung under a loaded H100 (tests/difftest/found/README.md,
-# 2026-11-27). Every draw now keeps to the generator's pending budget.
+# 2026-11-27). Every draw of it and of the loops shape keeps to the
+# generator's pending budget.
 if python3 - <<'PY' >"$tmp/difftest-pending.log" 2>&1
 import random, sys
 sys.path.insert(0, "tests/difftest")
 import shapes
-worst = max(shapes.wide_pending(shapes.sample_wide(random.Random(seed))) for seed in range(2000))
-print(f"wide: at most {worst} launches a grid pending (budget {shapes.PENDING_BUDGET})")
-sys.exit(0 if worst <= shapes.PENDING_BUDGET else 1)
+bad = 0
+for name in ("wide", "loops"):
+    sample, pending = getattr(shapes, "sample_" + name), getattr(shapes, name + "_pending")
+    worst = max(pending(sample(random.Random(seed))) for seed in range(2000))
+    print(f"{name}: at most {worst} launches a grid pending (budget {shapes.PENDING_BUDGET})")
+    bad += worst > shapes.PENDING_BUDGET
+sys.exit(1 if bad else 0)
 PY
 then pass; else fail "difftest: $(tail -n 1 "$tmp/difftest-pending.log")"; fi

@@ -40,7 +40,7 @@ PENDING_BUDGET = 1200
 
 SHAPES = ["tmpl_default", "tmpl_rec", "friend", "host_api", "chain", "smem_scan",
           "exclusive", "work_queue", "dim3",
-          "promote_chain", "corun", "shared_child", "attribute", "wide"]
+          "promote_chain", "corun", "shared_child", "attribute", "wide", "loops"]
 
 SHAPE_PRELUDE = r"""
 __host__ __device__ inline unsigned dt_hmix(unsigned a, unsigned b)
@@ -1198,18 +1198,185 @@ __global__ void {p}parent(unsigned *out, int n)
     return dev, host, n * cb + (n + live if live else 0), ref
 
 
+# --------------------------------------------------------------- launches in loops
+
+LOOP_MAX_TRIPS = 11    # a thread's iterations at most: base (1 to 9) + t % 3
+
+
+def sample_loops(rng):
+    a = {"loop": rng.choice(["for", "while", "do", "stride"]), "base": rng.randint(1, 9),
+         "child": rng.choice(["plain", "barrier", "vblock"]), "cb": rng.choice([32, 64]),
+         "stream": rng.choice(["cudaStreamFireAndForget"] * 4 + ["", "0"]),
+         "brk": rng.random() < 0.3, "cont": rng.random() < 0.3, "before": rng.random() < 0.3,
+         "helper": rng.random() < 0.2, "reps": rng.randint(1, 2), "salt": rng.randint(1, 1000),
+         "pb": rng.choice([32, 64, 128]), "f": rng.randint(1, 150), "items": rng.randint(1, 1100)}
+    per = LOOP_MAX_TRIPS + 1 if a["loop"] != "stride" else 1
+    if a["loop"] == "stride":
+        # Each thread's share of items: grids of fewer threads than items
+        # make threads launch more than four times.
+        a["f"] = min(a["f"], PENDING_BUDGET - a["items"])
+    else:
+        a["f"] = min(a["f"], PENDING_BUDGET // per)
+    return a
+
+
+def loops_pending(a):
+    """Device launches one parent grid of a loops program may have pending."""
+    if a["loop"] == "stride":
+        return a["items"] + (a["f"] if a["before"] else 0)
+    return a["f"] * (a["base"] + 2) + (a["f"] if a["before"] else 0)
+
+
+def emit_loops(p, a):
+    """A parent whose threads launch a child in a loop (for, while, do, or a
+    grid-stride loop over items), each iteration's child writing its own
+    region (a slot) with a tag and a size drawn from the slot: a thread's
+    trip count differs from its neighbours' and may pass four (grid
+    granularity keeps a thread's first four launches of a loop in the
+    batch, the rest as written); some iterations break or continue before
+    the launch; the child may have barriers (a constant block), or a block
+    that changes from iteration to iteration; the launch may sit in a
+    __device__ helper, follow a launch of the same child before the loop,
+    and go into the fire-and-forget stream, the NULL stream or stream 0.
+    The host launches the parent once or twice, each with its own salt
+    and output."""
+    cb, salt, f = a["cb"], a["salt"], a["f"]
+    stride_loop = a["loop"] == "stride"
+    slots = a["items"] if stride_loop else f * LOOP_MAX_TRIPS
+    width = cb if a["child"] != "vblock" else 2 * cb    # a slot's words
+    region = (slots + f) * width                       # one host launch's words
+    if a["child"] == "barrier":
+        child = f"""
+__global__ void {p}child(unsigned *x, unsigned v, int n)
+{{
+    __shared__ unsigned sum[{cb}];
+    sum[threadIdx.x] = (int)threadIdx.x < n ? v + threadIdx.x * 3u : 0u;
+    __syncthreads();
+    for (int d = {cb // 2}; d > 0; d /= 2) {{
+        if ((int)threadIdx.x < d)
+            sum[threadIdx.x] += sum[threadIdx.x + d];
+        __syncthreads();
+    }}
+    if (threadIdx.x == 0)
+        x[0] = sum[0];
+}}
+"""
+    else:
+        child = f"""
+__global__ void {p}child(unsigned *x, unsigned v, int n)
+{{
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    if (i < n)
+        x[i] = v + (unsigned)i * 3u;
+}}
+"""
+    def cfg(grid, block):
+        if a["stream"]:
+            return f"{grid}, {block}, 0, {a['stream']}"
+        return f"{grid}, {block}"
+    if a["child"] == "barrier":
+        grid, block = "1", str(cb)
+    elif a["child"] == "vblock":
+        grid, block = "1", f"{cb} * (1 + (int)(slot % 2u))"
+    else:
+        grid, block = f"(n + {cb - 1}) / {cb}", str(cb)
+    n_expr = (f"{cb} * (1 + (int)(slot % 2u))" if a["child"] == "vblock"
+              else f"1 + (int)(dt_hmix(slot, salt + 1u) % {cb}u)")
+    launch_lines = [f"int n = {n_expr};",
+                    f"{p}child<<<{cfg(grid, block)}>>>(out + slot * {width}u, dt_hmix(slot, salt), n);"]
+    helper = ""
+    if a["helper"]:
+        helper = (f"\n__device__ void {p}spawn(unsigned *out, unsigned slot, unsigned salt)\n{{\n"
+                  + "".join(f"    {l}\n" for l in launch_lines) + "}\n")
+        body_launch = [f"{p}spawn(out, slot, salt);"]
+    else:
+        body_launch = launch_lines
+    skips = []
+    if a["brk"]:
+        skips.append("if (dt_hmix(slot, salt + 2u) % 7u == 0u)\n    break;")
+    if a["cont"]:
+        skips.append("if (dt_hmix(slot, salt + 3u) % 5u == 1u)\n    continue;")
+    body = "\n".join(["unsigned slot = " + ("(unsigned)it;" if stride_loop
+                                           else f"(unsigned)t * {LOOP_MAX_TRIPS}u + (unsigned)it;")]
+                     + skips + body_launch)
+    def indent(text, k):
+        return "\n".join((" " * k + l) if l else l for l in text.split("\n"))
+    trips = f"{a['base']} + t % 3"
+    if a["loop"] == "for":
+        loop = f"for (int it = 0; it < trips; it++) {{\n{indent(body, 4)}\n}}"
+    elif a["loop"] == "while":
+        loop = f"int it = -1;\nwhile (++it < trips) {{\n{indent(body, 4)}\n}}"
+    elif a["loop"] == "do":
+        loop = f"int it = 0;\ndo {{\n{indent(body, 4)}\n}} while (++it < trips);"
+    else:
+        loop = (f"for (int it = t; it < {a['items']}; it += (int)(gridDim.x * blockDim.x)) {{\n"
+                f"{indent(body, 4)}\n}}")
+    before = ""
+    if a["before"]:
+        before = (f"{p}child<<<{cfg('1', str(cb))}>>>(out + ({slots}u + (unsigned)t) * {width}u, "
+                  f"dt_hmix((unsigned)t, salt + 4u), {cb});\n")
+    trips_decl = "" if stride_loop else f"int trips = {trips};\n"
+    dev = f"""{child}{helper}
+__global__ void {p}parent(unsigned *out, unsigned salt, int f)
+{{
+    int t = blockIdx.x * blockDim.x + threadIdx.x;
+    if (t < f) {{
+{indent(before + trips_decl + loop, 8)}
+    }}
+}}
+"""
+    pg = (f + a["pb"] - 1) // a["pb"]
+    host = [f"{p}parent<<<{pg}, {a['pb']}>>>(out + {r * region}u, {salt + 17 * r}u, {f});"
+            for r in range(a["reps"])]
+    # The host's model: the same loops in the same order.
+    ref = [f"    for (unsigned r = 0; r < {a['reps']}u; r++) {{",
+           f"        unsigned *base = ref + r * {region}u, salt = {salt}u + 17u * r;",
+           f"        for (int t = 0; t < {f}; t++) {{"]
+    if a["before"] and a["child"] == "barrier":    # one word: the block's sum
+        ref += ["            unsigned sum = 0;",
+                f"            for (unsigned i = 0; i < {cb}u; i++)",
+                "                sum += dt_hmix((unsigned)t, salt + 4u) + i * 3u;",
+                f"            base[({slots}u + (unsigned)t) * {width}u] = sum;"]
+    elif a["before"]:
+        ref += [f"            for (unsigned i = 0; i < {cb}u; i++)",
+                f"                base[({slots}u + (unsigned)t) * {width}u + i] = dt_hmix((unsigned)t, salt + 4u) + i * 3u;"]
+    if stride_loop:
+        ref += [f"            for (int it = t; it < {a['items']}; it += {pg * a['pb']}) {{",
+                "                unsigned slot = (unsigned)it;"]
+    else:
+        ref += [f"            for (int it = 0; it < {a['base']} + t % 3; it++) {{",
+                f"                unsigned slot = (unsigned)t * {LOOP_MAX_TRIPS}u + (unsigned)it;"]
+    if a["brk"]:
+        ref += ["                if (dt_hmix(slot, salt + 2u) % 7u == 0u)", "                    break;"]
+    if a["cont"]:
+        ref += ["                if (dt_hmix(slot, salt + 3u) % 5u == 1u)", "                    continue;"]
+    ref += [f"                int n = {n_expr};"]
+    if a["child"] == "barrier":
+        ref += ["                unsigned sum = 0;",
+                "                for (int i = 0; i < n; i++)",
+                "                    sum += dt_hmix(slot, salt) + (unsigned)i * 3u;",
+                f"                base[slot * {width}u] = sum;"]
+    else:
+        ref += ["                for (int i = 0; i < n; i++)",
+                f"                    base[slot * {width}u + (unsigned)i] = dt_hmix(slot, salt) + (unsigned)i * 3u;"]
+    ref += ["            }", "        }", "    }"]
+    return dev, host, a["reps"] * region, ref
+
+
 # --------------------------------------------------------------- programs
 
 SAMPLERS = {"tmpl_default": sample_tmpl_default, "tmpl_rec": sample_tmpl_rec, "friend": sample_friend,
             "host_api": sample_host_api, "chain": sample_chain, "smem_scan": sample_smem_scan,
             "exclusive": sample_exclusive, "work_queue": sample_work_queue, "dim3": sample_dim3,
             "promote_chain": sample_promote_chain, "corun": sample_corun, "shared_child": sample_shared_child,
-            "attribute": sample_attribute, "wide": sample_wide}
+            "attribute": sample_attribute, "wide": sample_wide,
+            "loops": sample_loops}
 EMITTERS = {"tmpl_default": emit_tmpl_default, "tmpl_rec": emit_tmpl_rec, "friend": emit_friend,
             "host_api": emit_host_api, "chain": emit_chain, "smem_scan": emit_smem_scan,
             "exclusive": emit_exclusive, "work_queue": emit_work_queue, "dim3": emit_dim3,
             "promote_chain": emit_promote_chain, "corun": emit_corun, "shared_child": emit_shared_child,
-            "attribute": emit_attribute, "wide": emit_wide}
+            "attribute": emit_attribute, "wide": emit_wide,
+            "loops": emit_loops}
 
 
 def sample_shape(rng, names):

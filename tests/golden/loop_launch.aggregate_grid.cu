@@ -1,3 +1,6 @@
+#include <dpopt/base.cuh>
+#include <dpopt/block_batch.cuh>
+#line 1 "tests/corpus/loop_launch.cu"
 // loop_launch.cu - launches inside loops of the parent kernel.
 // scale_rows: one parent thread per row; the row is cut into chunks of CHUNK
 // elements and the thread launches one child grid per chunk (a for loop).
@@ -8,6 +11,31 @@
 
 #define CHUNK 1024
 
+// dpopt: scale_chunk as launched from scale_rows (line 27), aggregated at grid granularity.
+// Arguments that differ between the launching threads travel in this record.
+struct scale_chunk_dp_grid_args {
+    float *data;
+    int count;
+    float factor;
+    dim3 dp_grid;  // the parent's grid
+};
+
+struct scale_chunk_dp_grid_launch {
+    dim3 dp_grid, dp_block;
+    unsigned int dp_shmem;
+    cudaStream_t dp_stream;
+    float *data;
+    int count;
+    float factor;
+    bool dp_active;
+};
+
+// The grid-wide batch of the launching grid (one grid of scale_rows runs at a time).
+static __device__ dpopt::GridState scale_chunk_dp_grid_state;
+
+__global__ void scale_chunk_dp_grid(unsigned char *dp_batch);
+
+#line 11 "tests/corpus/loop_launch.cu"
 __global__ void scale_chunk(float *data, int count, float factor)
 {
     int i = blockIdx.x * blockDim.x + threadIdx.x;
@@ -15,8 +43,36 @@ __global__ void scale_chunk(float *data, int count, float factor)
         data[i] *= factor;
 }
 
+// dpopt: scale_chunk fused across the launches of one grid of scale_rows.
+__global__ void scale_chunk_dp_grid(unsigned char *dp_batch)
+{
+    __shared__ dpopt::BatchEnterStorage dp_enter; // the batch's shared memory for this block
+    // Which parent launch this block belongs to, and that launch's arguments.
+    scale_chunk_dp_grid_args dp_record;
+    const dpopt::BatchBlock dp_where = dpopt::batch_enter(dp_enter, dp_batch, &dp_record);
+    float *data = dp_record.data;
+    int count = dp_record.count;
+    float factor = dp_record.factor;
+    const dim3 dp_gridDim = dp_record.dp_grid;
+    const dim3 dp_blockIdx = dpopt::unflatten(dp_where.offset, dp_gridDim);
+    const dim3 dp_blockDim = blockDim;
+#line 12 "tests/corpus/loop_launch.cu"
+    {
+        int i = dp_blockIdx.x * dp_blockDim.x + threadIdx.x;
+        if (i < count)
+            data[i] *= factor;
+    }
+}
+#line 16 "tests/corpus/loop_launch.cu"
+
+
 __global__ void scale_rows(float *data, const int *row_ptr, const float *factor, int num_rows)
 {
+    scale_chunk_dp_grid_launch dp_pending_0[4]; // the launches at line 27, in a loop: up to 4 a thread, made at the end of the block
+    unsigned int dp_pending_0_count = 0u;
+    // The original body: a return ends it, not the thread, so every thread reaches the flush.
+    [&]() {
+#line 20 "tests/corpus/loop_launch.cu"
     int row = blockIdx.x * blockDim.x + threadIdx.x;
     if (row >= num_rows)
         return;
@@ -24,10 +80,70 @@ __global__ void scale_rows(float *data, const int *row_ptr, const float *factor,
     int len = row_ptr[row + 1] - begin;
     for (int start = 0; start < len; start += CHUNK) {
         int count = min(CHUNK, len - start);
-        scale_chunk<<<(count + 127) / 128, 128, 0, cudaStreamFireAndForget>>>(
-            data + begin + start, count, factor[row]);
+        {
+            // dpopt: scale_chunk<<<...>>> kept for the end of the block, aggregated at grid granularity: in a loop, up to 4
+            // launches of this thread each keep a record of their own
+            scale_chunk_dp_grid_launch dp_this = {};
+            dp_this.dp_grid = (count + 127) / 128;
+            dp_this.dp_block = 128;
+            dp_this.dp_shmem = 0;
+            dp_this.dp_stream = cudaStreamFireAndForget;
+            dp_this.data = data + begin + start;
+            dp_this.count = count;
+            dp_this.factor = factor[row];
+            dp_this.dp_active = true;
+            if (dp_pending_0_count < 4u) {
+                dp_pending_0[dp_pending_0_count] = dp_this;
+                dp_pending_0_count++;
+            } else {
+                // more than 4 launches of this thread: as written (its stream orders none of them)
+                scale_chunk<<<dp_this.dp_grid, dp_this.dp_block, dp_this.dp_shmem, dp_this.dp_stream>>>(dp_this.data, dp_this.count, dp_this.factor);
+            }
+        }
+#line 29 "tests/corpus/loop_launch.cu"
+    }
+}();
+    {
+        // dpopt: the grid's launches of scale_chunk from line 27 (in a loop: up to 4 a thread), fused into one launch
+        scale_chunk_dp_grid_launch *dp_first = nullptr;
+        dpopt::BlockBatch dp_batch;
+        __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory
+        unsigned int dp_blocks = 0u; // this thread's kept launches' blocks, and the largest of their blocks
+        dim3 dp_block(1u, 1u, 1u);
+        for (unsigned int dp_k = 0u; dp_k < dp_pending_0_count; dp_k++) {
+            dp_blocks += dpopt::block_count(dp_pending_0[dp_k].dp_grid);
+            dp_block = dpopt::dim_max(dp_block, dp_pending_0[dp_k].dp_block);
+        }
+        dpopt::BatchOptions dp_options = dpopt::batch_options<scale_chunk_dp_grid_args, scale_chunk_dp_grid_launch>();
+        dp_options.sites = 4u;
+        dpopt::grid_batch_open_launches(&dp_batch, dp_temp, &scale_chunk_dp_grid_state, dp_pending_0_count, dp_blocks, dp_block, dp_options);
+        unsigned int dp_slot = dp_batch.slot, dp_start = dp_batch.start;
+        for (unsigned int dp_k = 0u; dp_k < dp_pending_0_count; dp_k++) {
+            if (dp_batch.data) {
+                scale_chunk_dp_grid_args dp_record = {};
+                dp_record.data = dp_pending_0[dp_k].data;
+                dp_record.count = dp_pending_0[dp_k].count;
+                dp_record.factor = dp_pending_0[dp_k].factor;
+                dp_record.dp_grid = dp_pending_0[dp_k].dp_grid;
+                dpopt::batch_slots<scale_chunk_dp_grid_args>(dp_batch.data, dp_batch.capacity)[dp_slot] = dp_record;
+                if (dp_slot == 0)
+                    *dpopt::batch_first<scale_chunk_dp_grid_launch, scale_chunk_dp_grid_args>(dp_batch.data, dp_batch.capacity) = dp_pending_0[dp_k];
+                dpopt::batch_block_start(dp_batch.data)[dp_slot] = dp_start;
+                dp_slot++;
+                dp_start += dpopt::block_count(dp_pending_0[dp_k].dp_grid);
+            } else {
+                // the launch pool is full: launch as written
+                scale_chunk<<<dp_pending_0[dp_k].dp_grid, dp_pending_0[dp_k].dp_block, dp_pending_0[dp_k].dp_shmem, dp_pending_0[dp_k].dp_stream>>>(dp_pending_0[dp_k].data, dp_pending_0[dp_k].count, dp_pending_0[dp_k].factor);
+            }
+        }
+        if (dpopt::grid_batch_close(&dp_batch, dp_temp, &scale_chunk_dp_grid_state)) {
+            dp_first = dpopt::batch_first<scale_chunk_dp_grid_launch, scale_chunk_dp_grid_args>(dp_batch.data, dp_batch.capacity);
+            scale_chunk_dp_grid<<<dp_batch.total_blocks, (*dp_first).dp_block, (*dp_first).dp_shmem, cudaStreamTailLaunch>>>(dp_batch.data);
+            dpopt::grid_batch_reset(&scale_chunk_dp_grid_state);
+        }
     }
 }
+#line 31 "tests/corpus/loop_launch.cu"
 
 __global__ void smooth_child(const float *in, float *out, int n)
 {

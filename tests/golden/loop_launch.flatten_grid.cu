@@ -1,3 +1,7 @@
+#include <dpopt/base.cuh>
+#include <dpopt/grid_flat.cuh>
+#include <dpopt/shape.cuh>
+#line 1 "tests/corpus/loop_launch.cu"
 // loop_launch.cu - launches inside loops of the parent kernel.
 // scale_rows: one parent thread per row; the row is cut into chunks of CHUNK
 // elements and the thread launches one child grid per chunk (a for loop).
@@ -8,6 +12,40 @@
 
 #define CHUNK 1024
 
+// dpopt: scale_chunk as launched from scale_rows (line 27), aggregated at grid granularity.
+// Arguments that differ between the launching threads travel in this record.
+struct scale_chunk_dp_grid_args {
+    float *data;
+    int count;
+    float factor;
+    dim3 dp_grid;  // the parent's grid
+};
+
+struct scale_chunk_dp_grid_launch {
+    dim3 dp_grid, dp_block;
+    unsigned int dp_shmem;
+    cudaStream_t dp_stream;
+    float *data;
+    int count;
+    float factor;
+    bool dp_active;
+};
+
+// The grid-wide batch of the launching grid (one grid of scale_rows runs at a time).
+static __device__ dpopt::GridState scale_chunk_dp_grid_state;
+
+__global__ void scale_chunk_dp_grid(unsigned char *dp_batch, dim3 dp_block);
+
+__device__ void scale_chunk_dp_grid_walk(unsigned int dp_block_at, unsigned int dp_blocks, unsigned char *dp_batch, dim3 dp_block);
+
+// The batch each grid of scale_rows_dp_followed leaves for the launch after it.
+static __device__ dpopt::GridFlatHandoff scale_chunk_dp_grid_handoff;
+__global__ void scale_chunk_dp_grid_follow();
+// Its grid's size, and the room the host sets aside for its batches, per device.
+static dpopt::PerDevice<unsigned int> scale_chunk_dp_grid_follow_blocks;
+static dpopt::PerDevice<dpopt::GridFlatAside> scale_chunk_dp_grid_aside;
+
+#line 11 "tests/corpus/loop_launch.cu"
 __global__ void scale_chunk(float *data, int count, float factor)
 {
     int i = blockIdx.x * blockDim.x + threadIdx.x;
@@ -15,8 +53,72 @@ __global__ void scale_chunk(float *data, int count, float factor)
         data[i] *= factor;
 }
 
-__global__ void scale_rows(float *data, const int *row_ptr, const float *factor, int num_rows)
+// dpopt: one thread of scale_chunk, for the fused grids that flatten its launches.
+__device__ void scale_chunk_dp_thread(dim3 dp_threadIdx, dim3 dp_blockIdx, dim3 dp_gridDim, dim3 dp_blockDim, float *data, int count, float factor)
 {
+    (void)dp_threadIdx;
+    (void)dp_blockIdx;
+    (void)dp_gridDim;
+    (void)dp_blockDim;
+#line 12 "tests/corpus/loop_launch.cu"
+    {
+        int i = dp_blockIdx.x * dp_blockDim.x + dp_threadIdx.x;
+        if (i < count)
+            data[i] *= factor;
+    }
+}
+
+
+// dpopt: the launches of scale_chunk in a batch, run by block dp_block_at of dp_blocks: by the fused grid,
+// or by the launching grid's last block where the batch is small.
+__device__ void scale_chunk_dp_grid_walk(unsigned int dp_block_at, unsigned int dp_blocks, unsigned char *dp_batch, dim3 dp_block)
+{
+    // Each warp takes a share of the flattened threads, 32 at a time; each lane keeps the launch
+    // of its current thread and that launch's arguments, and looks again only past its end.
+    dpopt::FlatWalk dp_walk = dpopt::grid_flat_walk_in(dp_batch, dp_block_at, dp_blocks);
+    scale_chunk_dp_grid_args dp_record;
+    while (dpopt::grid_flat_step(dp_batch, &dp_walk, &dp_record)) {
+        const dim3 dp_its_grid = dp_record.dp_grid;
+        const dim3 dp_its_block = dp_block;
+        const unsigned int dp_per_block = dpopt::block_count(dp_its_block);
+        scale_chunk_dp_thread(dpopt::unflatten(dp_walk.thread % dp_per_block, dp_its_block), dpopt::unflatten(dp_walk.thread / dp_per_block, dp_its_grid), dp_its_grid, dp_its_block, dp_record.data, dp_record.count, dp_record.factor);
+    }
+}
+
+
+// dpopt: scale_chunk fused across the launches of one grid of scale_rows, a thread for each child thread.
+__global__ void scale_chunk_dp_grid(unsigned char *dp_batch, dim3 dp_block)
+{
+    scale_chunk_dp_grid_walk(blockIdx.x, gridDim.x, dp_batch, dp_block);
+    // Done with the batch: the grid's last block releases it.
+    dpopt::grid_flat_leave(dp_batch);
+}
+
+
+// dpopt: the fused grid of scale_chunk's launches as the host launches it, right after each grid of scale_rows_dp_followed.
+__global__ void scale_chunk_dp_grid_follow()
+{
+    // The batch that grid left, unless it made none; only the blocks with a share of it take part.
+    unsigned char *dp_batch = dpopt::grid_flat_follow_batch(&scale_chunk_dp_grid_handoff);
+    if (dp_batch == nullptr)
+        return;
+    const scale_chunk_dp_grid_launch *dp_first = static_cast<const scale_chunk_dp_grid_launch *>(scale_chunk_dp_grid_handoff.first);
+    scale_chunk_dp_grid_walk(blockIdx.x, gridDim.x, dp_batch, (*dp_first).dp_block);
+    dpopt::grid_flat_follow_leave(dp_batch, &scale_chunk_dp_grid_handoff);
+}
+#line 16 "tests/corpus/loop_launch.cu"
+
+
+// dpopt: scale_rows's body, as the two kernels below run it (--flatten=grid).
+template <bool dp_followed>
+__device__ void scale_rows_dp_body(float *data, const int *row_ptr, const float *factor, int num_rows)
+#line 19 "tests/corpus/loop_launch.cu"
+{
+    scale_chunk_dp_grid_launch dp_pending_0[4]; // the launches at line 27, in a loop: up to 4 a thread, made at the end of the block
+    unsigned int dp_pending_0_count = 0u;
+    // The original body: a return ends it, not the thread, so every thread reaches the flush.
+    [&]() {
+#line 20 "tests/corpus/loop_launch.cu"
     int row = blockIdx.x * blockDim.x + threadIdx.x;
     if (row >= num_rows)
         return;
@@ -24,10 +126,104 @@ __global__ void scale_rows(float *data, const int *row_ptr, const float *factor,
     int len = row_ptr[row + 1] - begin;
     for (int start = 0; start < len; start += CHUNK) {
         int count = min(CHUNK, len - start);
-        scale_chunk<<<(count + 127) / 128, 128, 0, cudaStreamFireAndForget>>>(
-            data + begin + start, count, factor[row]);
+        {
+            // dpopt: scale_chunk<<<...>>> kept for the end of the block, aggregated at grid granularity: in a loop, up to 4
+            // launches of this thread each keep a record of their own
+            scale_chunk_dp_grid_launch dp_this = {};
+            dp_this.dp_grid = (count + 127) / 128;
+            dp_this.dp_block = 128;
+            dp_this.dp_shmem = 0;
+            dp_this.dp_stream = cudaStreamFireAndForget;
+            dp_this.data = data + begin + start;
+            dp_this.count = count;
+            dp_this.factor = factor[row];
+            dp_this.dp_active = true;
+            if (dp_pending_0_count < 4u) {
+                dp_pending_0[dp_pending_0_count] = dp_this;
+                dp_pending_0_count++;
+            } else {
+                // more than 4 launches of this thread: as written (its stream orders none of them)
+                scale_chunk<<<dp_this.dp_grid, dp_this.dp_block, dp_this.dp_shmem, dp_this.dp_stream>>>(dp_this.data, dp_this.count, dp_this.factor);
+            }
+        }
+#line 29 "tests/corpus/loop_launch.cu"
+    }
+}();
+    {
+        // dpopt: the grid's launches of scale_chunk from line 27 (in a loop: up to 4 a thread), fused into one launch
+        scale_chunk_dp_grid_launch *dp_first = nullptr;
+        dpopt::BlockBatch dp_batch;
+        __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory
+        // Their threads, not their blocks, go into the grid's batch: the fused grid has a thread for each.
+        unsigned int dp_launches = 0u, dp_threads = 0u; // this thread's kept launches that go in, and their threads
+        for (unsigned int dp_k = 0u; dp_k < dp_pending_0_count; dp_k++) {
+            const unsigned long long dp_its = dpopt::launch_threads_below(dp_pending_0[dp_k].dp_grid, dp_pending_0[dp_k].dp_block, dp_pending_0[dp_k].count);
+            const bool dp_fits = dp_its <= dpopt::grid_flat_launch_max;
+            if (dp_fits) {
+                dp_launches++;
+                dp_threads += (unsigned int)dp_its;
+            }
+        }
+        dpopt::BatchOptions dp_options = dpopt::batch_options<scale_chunk_dp_grid_args, scale_chunk_dp_grid_launch>();
+        dp_options.sites = 4u;
+        dp_options.aside = dp_followed;
+        dpopt::grid_flat_open_launches(&dp_batch, dp_temp, &scale_chunk_dp_grid_state, dp_launches, dp_threads, dp_options);
+        unsigned int dp_slot = dp_batch.slot, dp_start = dp_batch.start;
+        for (unsigned int dp_k = 0u; dp_k < dp_pending_0_count; dp_k++) {
+            const unsigned long long dp_its = dpopt::launch_threads_below(dp_pending_0[dp_k].dp_grid, dp_pending_0[dp_k].dp_block, dp_pending_0[dp_k].count);
+            const bool dp_fits = dp_its <= dpopt::grid_flat_launch_max;
+            if (dp_fits && dp_batch.data) {
+                scale_chunk_dp_grid_args dp_record = {};
+                dp_record.data = dp_pending_0[dp_k].data;
+                dp_record.count = dp_pending_0[dp_k].count;
+                dp_record.factor = dp_pending_0[dp_k].factor;
+                dp_record.dp_grid = dp_pending_0[dp_k].dp_grid;
+                dpopt::batch_slots<scale_chunk_dp_grid_args>(dp_batch.data, dp_batch.capacity)[dp_slot] = dp_record;
+                if (dp_slot == 0)
+                    *dpopt::batch_first<scale_chunk_dp_grid_launch, scale_chunk_dp_grid_args>(dp_batch.data, dp_batch.capacity) = dp_pending_0[dp_k];
+                dpopt::batch_block_start(dp_batch.data)[dp_slot] = dp_start;
+                dp_slot++;
+                dp_start += (unsigned int)dp_its;
+            } else {
+                // too many threads for the batch, or the launch pool is full: launch as written
+                scale_chunk<<<dp_pending_0[dp_k].dp_grid, dp_pending_0[dp_k].dp_block, dp_pending_0[dp_k].dp_shmem, dp_pending_0[dp_k].dp_stream>>>(dp_pending_0[dp_k].data, dp_pending_0[dp_k].count, dp_pending_0[dp_k].factor);
+            }
+        }
+        // The grid's last block runs a small batch itself (at most dpopt::grid_flat_turns child threads for
+        // each of its threads: a launch would cost more); a larger batch gets a fused grid.
+        // Where the host launches scale_chunk_dp_grid_follow after this grid (dp_followed), that grid walks any batch.
+        const dpopt::GridFlatClosed dp_closed = dpopt::grid_flat_close(&dp_batch, dp_temp, &scale_chunk_dp_grid_state, dpopt::grid_flat_any_lanes,
+                                                                       dp_followed ? 0u : dpopt::grid_flat_turns);
+        if (dp_closed != dpopt::grid_flat_nothing)
+            dp_first = dpopt::batch_first<scale_chunk_dp_grid_launch, scale_chunk_dp_grid_args>(dp_batch.data, dp_batch.capacity);
+        if (dp_closed == dpopt::grid_flat_launch) {
+            if (dp_followed) // the host launches scale_chunk_dp_grid_follow right after this grid, in its stream
+                dpopt::grid_flat_hand_off(&scale_chunk_dp_grid_handoff, dp_batch.data, dp_first);
+            else
+                scale_chunk_dp_grid<<<dpopt::grid_flat_blocks(dp_batch.total_blocks), dpopt::grid_flat_block, 0, cudaStreamTailLaunch>>>(dp_batch.data, (*dp_first).dp_block);
+        }
+        if (dp_closed == dpopt::grid_flat_here) {
+            scale_chunk_dp_grid_walk(0u, 1u, dp_batch.data, (*dp_first).dp_block);
+            dpopt::grid_flat_done_here();
+        }
     }
 }
+
+// dpopt: scale_rows as written, for a launch dpopt did not rewrite: its grid's last block launches the fused grids itself.
+__global__ void scale_rows(float *data, const int *row_ptr, const float *factor, int num_rows)
+{
+    scale_rows_dp_body<false>(data, row_ptr, factor, num_rows);
+}
+
+
+// dpopt: scale_rows as its host launches in this file launch it, each followed by the fused grids of its children.
+__global__ void scale_rows_dp_followed(float *data, const int *row_ptr, const float *factor, int num_rows)
+{
+    scale_rows_dp_body<true>(data, row_ptr, factor, num_rows);
+}
+#line 30 "tests/corpus/loop_launch.cu"
+
+#line 31 "tests/corpus/loop_launch.cu"
 
 __global__ void smooth_child(const float *in, float *out, int n)
 {
@@ -70,7 +266,17 @@ int main(void)
     cudaMemcpy(factor, h_factor, sizeof(h_factor), cudaMemcpyHostToDevice);
     cudaMemcpy(row_ptr, h_row_ptr, sizeof(h_row_ptr), cudaMemcpyHostToDevice);
 
-    scale_rows<<<(num_rows + 31) / 32, 32>>>(data, row_ptr, factor, num_rows);
+    {
+        // dpopt: scale_rows's copy, whose children's fused grids are launched after it (--flatten=grid)
+        const dim3 dp_follow_grid = (num_rows + 31) / 32, dp_follow_block = 32;
+        // The room for the batches of its children's launches, set aside on the host (allocated by the
+        // first launch, and by any larger one): its blocks then take no room from the launch pool.
+        dpopt::grid_flat_set_aside(&scale_chunk_dp_grid_aside, scale_chunk_dp_grid_state, dp_follow_grid, dp_follow_block,
+                                   sizeof(scale_chunk_dp_grid_args), sizeof(scale_chunk_dp_grid_launch), 0);
+        scale_rows_dp_followed<<<dp_follow_grid, dp_follow_block>>>(data, row_ptr, factor, num_rows);
+        scale_chunk_dp_grid_follow<<<dpopt::grid_flat_follow_blocks(scale_chunk_dp_grid_follow, &scale_chunk_dp_grid_follow_blocks), dpopt::grid_flat_block, 0, 0>>>();
+    }
+#line 74 "tests/corpus/loop_launch.cu"
     smooth_passes<<<1, 32>>>(data, tmp, n, 4);
     cudaError_t err = cudaDeviceSynchronize();
     printf("loop_launch: %s\n", cudaGetErrorString(err));

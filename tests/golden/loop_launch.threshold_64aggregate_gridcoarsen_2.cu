@@ -1,4 +1,5 @@
 #include <dpopt/base.cuh>
+#include <dpopt/block_batch.cuh>
 #include <dpopt/shape.cuh>
 #line 1 "tests/corpus/loop_launch.cu"
 // loop_launch.cu - launches inside loops of the parent kernel.
@@ -11,12 +12,33 @@
 
 #define CHUNK 1024
 
-// dpopt: scale_chunk run by a single thread, where a launch of it is below the threshold.
-__device__ void scale_chunk_dp_t4(unsigned int dp_b, dim3 dp_gridDim, dim3 dp_blockDim, float *data, int count, float factor);
+// dpopt: scale_chunk as launched from scale_rows (line 27), aggregated at grid granularity.
+// Arguments that differ between the launching threads travel in this record.
+struct scale_chunk_dp_grid_args {
+    float *data;
+    int count;
+    float factor;
+    dim3 dp_grid;  // the parent's grid
+};
+
+struct scale_chunk_dp_grid_launch {
+    dim3 dp_grid, dp_block;
+    unsigned int dp_shmem;
+    cudaStream_t dp_stream;
+    float *data;
+    int count;
+    float factor;
+    bool dp_active;
+};
+
+// The grid-wide batch of the launching grid (one grid of scale_rows runs at a time).
+static __device__ dpopt::GridState scale_chunk_dp_grid_coarse2_state;
+
+__global__ void scale_chunk_dp_grid_coarse2(unsigned char *dp_batch);
 
 #line 11 "tests/corpus/loop_launch.cu"
-// dpopt: scale_chunk coarsened: each block does 2 consecutive blocks of the original grid.
-__global__ void scale_chunk_dp_coarse2(float *data, int count, float factor, dim3 dp_gridDim);
+// dpopt: scale_chunk run by a single thread, where a launch of it is below the threshold.
+__device__ void scale_chunk_dp_t4(unsigned int dp_b, dim3 dp_gridDim, dim3 dp_blockDim, float *data, int count, float factor);
 
 #line 11 "tests/corpus/loop_launch.cu"
 __global__ void scale_chunk(float *data, int count, float factor)
@@ -25,6 +47,39 @@ __global__ void scale_chunk(float *data, int count, float factor)
     if (i < count)
         data[i] *= factor;
 }
+
+// dpopt: scale_chunk fused across the launches of one grid of scale_rows.
+__global__ void scale_chunk_dp_grid_coarse2(unsigned char *dp_batch)
+{
+    __shared__ dpopt::BatchEnterStorage dp_enter; // the batch's shared memory for this block
+    // Each block does the work of 2 consecutive blocks of the fused grid, one after another.
+    // (Read before any of them enters the batch, which lives until the last has.)
+    const unsigned int dp_fused_blocks = dpopt::batch_total_blocks(dp_batch);
+    for (unsigned int dp_i = 0; dp_i < 2u; dp_i++) {
+        const unsigned int dp_vb = blockIdx.x * 2u + dp_i;
+        if (dp_vb >= dp_fused_blocks)
+            break;
+        // Which parent launch this block belongs to, and that launch's arguments.
+        // (batch_enter_block starts with a barrier: the block before is done with shared memory.)
+        scale_chunk_dp_grid_args dp_record;
+        const dpopt::BatchBlock dp_where = dpopt::batch_enter_block(dp_enter, dp_batch, dp_vb, &dp_record);
+        float *data = dp_record.data;
+        int count = dp_record.count;
+        float factor = dp_record.factor;
+        const dim3 dp_gridDim = dp_record.dp_grid;
+        const dim3 dp_blockIdx = dpopt::unflatten(dp_where.offset, dp_gridDim);
+        const dim3 dp_blockDim = blockDim;
+#line 12 "tests/corpus/loop_launch.cu"
+        // The original body: a return ends this block's share of the work only.
+        [&]() {
+            int i = dp_blockIdx.x * dp_blockDim.x + threadIdx.x;
+            if (i < count)
+                data[i] *= factor;
+        }();
+    }
+}
+#line 16 "tests/corpus/loop_launch.cu"
+
 
 // dpopt: scale_chunk, every thread of one of its blocks run in turn by the calling thread.
 __device__ void scale_chunk_dp_t4(unsigned int dp_b, dim3 dp_gridDim, dim3 dp_blockDim, float *data, int count, float factor)
@@ -41,32 +96,16 @@ __device__ void scale_chunk_dp_t4(unsigned int dp_b, dim3 dp_gridDim, dim3 dp_bl
         }();
     }
 }
-
-
-// dpopt: scale_chunk, each block doing the work of 2 blocks of the grid it was launched with.
-__global__ void scale_chunk_dp_coarse2(float *data, int count, float factor, dim3 dp_gridDim)
-{
-    const dim3 dp_blockDim = blockDim;
-    for (unsigned int dp_i = 0; dp_i < 2u; dp_i++) {
-        // The original block this one does now; the last block may have fewer than 2.
-        const unsigned int dp_vb = blockIdx.x * 2u + dp_i;
-        if (dp_vb >= dpopt::block_count(dp_gridDim))
-            break;
-        const dim3 dp_blockIdx = dpopt::unflatten(dp_vb, dp_gridDim);
-        // The original body: a return ends this block's share of the work only.
-#line 12 "tests/corpus/loop_launch.cu"
-        [&]() {
-            int i = dp_blockIdx.x * dp_blockDim.x + threadIdx.x;
-            if (i < count)
-                data[i] *= factor;
-        }();
-    }
-}
 #line 16 "tests/corpus/loop_launch.cu"
 
 
 __global__ void scale_rows(float *data, const int *row_ptr, const float *factor, int num_rows)
 {
+    scale_chunk_dp_grid_launch dp_pending_0[4]; // the launches at line 27, in a loop: up to 4 a thread, made at the end of the block
+    unsigned int dp_pending_0_count = 0u;
+    // The original body: a return ends it, not the thread, so every thread reaches the flush.
+    [&]() {
+#line 20 "tests/corpus/loop_launch.cu"
     int row = blockIdx.x * blockDim.x + threadIdx.x;
     if (row >= num_rows)
         return;
@@ -81,7 +120,24 @@ __global__ void scale_rows(float *data, const int *row_ptr, const float *factor,
             auto dp_arg1 = count;
             auto dp_arg2 = factor[row];
             if (dpopt::launch_thread_count(dp_grid, dp_block) >= 64u) {
-                scale_chunk_dp_coarse2<<<dpopt::coarsened_grid(dp_grid, 2u), dp_block, 0, cudaStreamFireAndForget>>>(dp_arg0, dp_arg1, dp_arg2, dp_grid);
+                // dpopt: scale_chunk<<<...>>> kept for the end of the block, aggregated at grid granularity: in a loop, up to 4
+                // launches of this thread each keep a record of their own
+                scale_chunk_dp_grid_launch dp_this = {};
+                dp_this.dp_grid = dp_grid;
+                dp_this.dp_block = dp_block;
+                dp_this.dp_shmem = 0;
+                dp_this.dp_stream = cudaStreamFireAndForget;
+                dp_this.data = dp_arg0;
+                dp_this.count = dp_arg1;
+                dp_this.factor = dp_arg2;
+                dp_this.dp_active = true;
+                if (dp_pending_0_count < 4u) {
+                    dp_pending_0[dp_pending_0_count] = dp_this;
+                    dp_pending_0_count++;
+                } else {
+                    // more than 4 launches of this thread: as written (its stream orders none of them)
+                    scale_chunk<<<dp_this.dp_grid, dp_this.dp_block, dp_this.dp_shmem, dp_this.dp_stream>>>(dp_this.data, dp_this.count, dp_this.factor);
+                }
             } else {
                 for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_grid); dp_b++)
                     scale_chunk_dp_t4(dp_b, dp_grid, dp_block, dp_arg0, dp_arg1, dp_arg2);
@@ -89,7 +145,48 @@ __global__ void scale_rows(float *data, const int *row_ptr, const float *factor,
         }
 #line 29 "tests/corpus/loop_launch.cu"
     }
+}();
+    {
+        // dpopt: the grid's launches of scale_chunk from line 27 (in a loop: up to 4 a thread), fused into one launch
+        scale_chunk_dp_grid_launch *dp_first = nullptr;
+        dpopt::BlockBatch dp_batch;
+        __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory
+        unsigned int dp_blocks = 0u; // this thread's kept launches' blocks, and the largest of their blocks
+        dim3 dp_block(1u, 1u, 1u);
+        for (unsigned int dp_k = 0u; dp_k < dp_pending_0_count; dp_k++) {
+            dp_blocks += dpopt::block_count(dp_pending_0[dp_k].dp_grid);
+            dp_block = dpopt::dim_max(dp_block, dp_pending_0[dp_k].dp_block);
+        }
+        dpopt::BatchOptions dp_options = dpopt::batch_options<scale_chunk_dp_grid_args, scale_chunk_dp_grid_launch>();
+        dp_options.sites = 4u;
+        dpopt::grid_batch_open_launches(&dp_batch, dp_temp, &scale_chunk_dp_grid_coarse2_state, dp_pending_0_count, dp_blocks, dp_block, dp_options);
+        unsigned int dp_slot = dp_batch.slot, dp_start = dp_batch.start;
+        for (unsigned int dp_k = 0u; dp_k < dp_pending_0_count; dp_k++) {
+            if (dp_batch.data) {
+                scale_chunk_dp_grid_args dp_record = {};
+                dp_record.data = dp_pending_0[dp_k].data;
+                dp_record.count = dp_pending_0[dp_k].count;
+                dp_record.factor = dp_pending_0[dp_k].factor;
+                dp_record.dp_grid = dp_pending_0[dp_k].dp_grid;
+                dpopt::batch_slots<scale_chunk_dp_grid_args>(dp_batch.data, dp_batch.capacity)[dp_slot] = dp_record;
+                if (dp_slot == 0)
+                    *dpopt::batch_first<scale_chunk_dp_grid_launch, scale_chunk_dp_grid_args>(dp_batch.data, dp_batch.capacity) = dp_pending_0[dp_k];
+                dpopt::batch_block_start(dp_batch.data)[dp_slot] = dp_start;
+                dp_slot++;
+                dp_start += dpopt::block_count(dp_pending_0[dp_k].dp_grid);
+            } else {
+                // the launch pool is full: launch as written
+                scale_chunk<<<dp_pending_0[dp_k].dp_grid, dp_pending_0[dp_k].dp_block, dp_pending_0[dp_k].dp_shmem, dp_pending_0[dp_k].dp_stream>>>(dp_pending_0[dp_k].data, dp_pending_0[dp_k].count, dp_pending_0[dp_k].factor);
+            }
+        }
+        if (dpopt::grid_batch_close(&dp_batch, dp_temp, &scale_chunk_dp_grid_coarse2_state)) {
+            dp_first = dpopt::batch_first<scale_chunk_dp_grid_launch, scale_chunk_dp_grid_args>(dp_batch.data, dp_batch.capacity);
+            scale_chunk_dp_grid_coarse2<<<dpopt::coarsened_blocks(dp_batch.total_blocks, 2u), (*dp_first).dp_block, (*dp_first).dp_shmem, cudaStreamTailLaunch>>>(dp_batch.data);
+            dpopt::grid_batch_reset(&scale_chunk_dp_grid_coarse2_state);
+        }
+    }
 }
+#line 31 "tests/corpus/loop_launch.cu"
 
 // dpopt: smooth_child coarsened: each block does 2 consecutive blocks of the original grid.
 __global__ void smooth_child_dp_coarse2(const float *in, float *out, int n, dim3 dp_gridDim);

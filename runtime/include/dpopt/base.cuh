@@ -33,6 +33,13 @@ namespace dpopt {
 // Total blocks of a grid configuration, whatever its spelling.
 __host__ __device__ inline unsigned int block_count(dim3 grid) { return grid.x * grid.y * grid.z; }
 
+// The larger of two blocks (or grids), dimension by dimension: the fused
+// block of launches a thread keeps several of (a launch in a loop).
+__host__ __device__ inline dim3 dim_max(dim3 a, dim3 b)
+{
+    return dim3(a.x > b.x ? a.x : b.x, a.y > b.y ? a.y : b.y, a.z > b.z ? a.z : b.z);
+}
+
 // The original blockIdx of a block that is `linear` blocks into its
 // parent's grid of shape `grid` (x fastest, as CUDA numbers blocks).
 __device__ inline dim3 unflatten(unsigned int linear, dim3 grid)

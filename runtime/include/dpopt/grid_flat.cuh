@@ -71,6 +71,23 @@ __device__ inline void grid_flat_open(BlockBatch *b, BlockBatch::TempStorage &te
     group_batch_open_units(b, temp, whole_grid(state), active, threads, dim3(1, 1, 1), flat);
 }
 
+// As grid_flat_open, for a thread that makes `launches` launches of
+// `threads` child threads in all (a launch in a loop, each execution kept
+// in a record of its own: options.sites records a thread at most). The
+// caller writes each launch's thread start and record, slot after slot, from
+// b->slot and b->start.
+__device__ inline void grid_flat_open_launches(BlockBatch *b, BlockBatch::TempStorage &temp, GridState *state,
+                                               unsigned int launches, unsigned int threads, const BatchOptions &options)
+{
+    BatchOptions flat;
+    flat.record_size = options.record_size;
+    flat.first_size = options.first_size;
+    flat.max_units = grid_flat_launch_max;
+    flat.aside = options.aside;
+    flat.sites = options.sites;
+    group_batch_open_launches(b, temp, whole_grid(state), launches, threads, dim3(1, 1, 1), flat);
+}
+
 // One lane of the fused grid walking its warp's share of the flattened
 // threads, and where its current thread is in the original launches.
 struct FlatWalk {

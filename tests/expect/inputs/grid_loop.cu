@@ -1,0 +1,70 @@
+// Launches inside loops at grid granularity: each thread keeps a record
+// for each launch of its loop (up to dpopt's count, the rest launched as
+// written) where the stream orders none of them.
+#include <cstdio>
+#include <cuda_runtime.h>
+
+__global__ void add_one(unsigned *x, int n)
+{
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    if (i < n)
+        atomicAdd(&x[i], 1u);
+}
+
+__global__ void add_shared(unsigned *x)
+{
+    __shared__ unsigned part[64];
+    part[threadIdx.x] = threadIdx.x;
+    __syncthreads();
+    atomicAdd(&x[threadIdx.x], part[63 - threadIdx.x]);
+}
+
+// A grid-stride loop: each thread launches once per row it walks.
+__global__ void rows_fire(unsigned *x, const int *len, int rows)
+{
+    for (int r = blockIdx.x * blockDim.x + threadIdx.x; r < rows; r += gridDim.x * blockDim.x)
+        if (len[r] > 0)
+            add_one<<<(len[r] + 31) / 32, 32, 0, cudaStreamFireAndForget>>>(x + 64 * r, len[r]);
+}
+
+// The block's NULL stream orders a thread's launches: refused.
+__global__ void rows_ordered(unsigned *x, const int *len, int rows)
+{
+    int r = blockIdx.x * blockDim.x + threadIdx.x;
+    for (int k = 0; k < 3 && r < rows; k++)
+        add_one<<<1, 32>>>(x + 64 * r, len[r]);
+}
+
+// A child with barriers: its block must be the same in every launch, a
+// constant here.
+__global__ void times_shared(unsigned *x, int times)
+{
+    int t = blockIdx.x * blockDim.x + threadIdx.x;
+    for (int k = 0; k < times; k++)
+        add_shared<<<1, 64, 0, cudaStreamFireAndForget>>>(x + 64 * t);
+}
+
+// ... and a block read from a variable: refused.
+__global__ void times_shared_sized(unsigned *x, int times, int block)
+{
+    int t = blockIdx.x * blockDim.x + threadIdx.x;
+    for (int k = 0; k < times; k++)
+        add_shared<<<1, block, 0, cudaStreamFireAndForget>>>(x + 64 * t);
+}
+
+int main()
+{
+    unsigned *x;
+    int *len;
+    cudaMalloc(&x, 64 * 256 * sizeof(unsigned));
+    cudaMalloc(&len, 256 * sizeof(int));
+    cudaMemset(x, 0, 64 * 256 * sizeof(unsigned));
+    cudaMemset(len, 0, 256 * sizeof(int));
+    rows_fire<<<2, 32>>>(x, len, 256);
+    rows_ordered<<<2, 32>>>(x, len, 64);
+    times_shared<<<2, 32>>>(x, 6);
+    times_shared_sized<<<2, 32>>>(x, 2, 64);
+    cudaDeviceSynchronize();
+    printf("done\n");
+    return 0;
+}
