@@ -3,7 +3,10 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "analysis/escapes.h"
 #include "analysis/size_expr.h"
+#include "analysis/writes.h"
+#include "model/deduce.h"
 #include "syntax/node.h"
 #include "util/text.h"
 
@@ -35,6 +38,118 @@ bool constant_size_value(const Source *src, TSNode e, unsigned long long *value)
     char *text = code_text(src, e);
     bool known = size_expr_value(text, CONSTANT_MAX, NULL, 0, value);
     free(text);
+    return known;
+}
+
+/* Names deeper than this (a macro naming a macro naming ...) are unknown. */
+#define PROOF_DEPTH 8
+
+/* Where constant_size_value_at reads names: launch s's locals, the
+ * program's macros. */
+typedef struct ProofScope {
+    const Program *p;
+    const LaunchSite *s;
+    Escapes *escapes; /* of s's function, made on first use */
+} ProofScope;
+
+/* The integer types a local read as a constant may have: its value is its
+ * initializer's (no conversion to a floating or a narrow type). */
+static bool integer_type(const char *type)
+{
+    static const char *const types[] = {"int", "unsigned", "unsigned int", "long", "unsigned long", "long long",
+                                        "unsigned long long", "size_t", "int32_t", "uint32_t", "int64_t", "uint64_t"};
+    for (size_t k = 0; k < sizeof types / sizeof *types; k++)
+        if (strcmp(type, types[k]) == 0)
+            return true;
+    return false;
+}
+
+static bool proof_name_value(const SizeNames *names, const char *name, int depth, unsigned long long *v);
+
+/* The value of text read with the proof's names, one level deeper. */
+static bool proof_text_value(const SizeNames *names, const char *text, int depth, unsigned long long *v)
+{
+    return size_expr_value(text, CONSTANT_MAX, names, depth + 1, v);
+}
+
+/* The local `name` of the launch: `TYPE name = CONSTANT;` of an integer
+ * type, never assigned, incremented or escaping (address, reference,
+ * static) in its function, so that every thread at every iteration reads
+ * the initializer's value. */
+static bool local_value(const SizeNames *names, TSNode declarator, int depth, unsigned long long *v)
+{
+    ProofScope *scope = (ProofScope *)names->ctx;
+    const Program *p = scope->p;
+    TSNode id = node_named_child(declarator, 0), declaration = ts_node_parent(declarator);
+    uint32_t n = node_named_child_count(declarator);
+    if (!node_is(declarator, "init_declarator") || !node_is(id, "identifier") || n != 2 ||
+        !node_is(declaration, "declaration"))
+        return false;
+    /* `const int`: the qualifier is the type's sibling; `static` (one
+     * variable for every thread) and `volatile` are not read. */
+    bool plain = true;
+    for (uint32_t k = 0; k < node_named_child_count(declaration); k++) {
+        TSNode c = node_named_child(declaration, k);
+        plain = plain && !node_is(c, "storage_class_specifier") &&
+                !(node_is(c, "type_qualifier") && !node_text_is(p->src, c, "const"));
+    }
+    char *type = node_text(p->src, ts_node_child_by_field_name(declaration, "type", 4));
+    bool integer = plain && integer_type(type);
+    free(type);
+    char *name = node_text(p->src, id);
+    TSNode body = p->functions[scope->s->caller_fn].body;
+    bool kept = integer && !writes_variable(p->src, body, name);
+    free(name);
+    if (kept && !scope->escapes)
+        scope->escapes = escapes_find(p, scope->s->caller_fn);
+    if (!kept || escapes_node(scope->escapes, id))
+        return false;
+    char *init = code_text(p->src, node_named_child(declarator, 1));
+    bool known = proof_text_value(names, init, depth, v);
+    free(init);
+    return known;
+}
+
+/* An object-like macro: every definition of it (conditional groups are
+ * not evaluated) the same constant. */
+static bool macro_value(const SizeNames *names, const char *name, int depth, unsigned long long *v)
+{
+    const MacroTable *t = &((const ProofScope *)names->ctx)->p->macros;
+    bool any = false;
+    for (int d = macros_find(t, name, strlen(name), -1); d >= 0; d = macros_find(t, name, strlen(name), d)) {
+        unsigned long long value;
+        if (t->defs[d].is_function || !proof_text_value(names, t->defs[d].body, depth, &value) || (any && value != *v))
+            return false;
+        *v = value;
+        any = true;
+    }
+    return any;
+}
+
+static bool proof_name_value(const SizeNames *names, const char *name, int depth, unsigned long long *v)
+{
+    const ProofScope *scope = names->ctx;
+    if (depth >= PROOF_DEPTH || strchr(name, '.'))
+        return false;
+    TSNode declarator;
+    TSNode declaration = model_local_declaration(scope->p, scope->s, name, &declarator);
+    bool macro = macros_find(&scope->p->macros, name, strlen(name), -1) >= 0;
+    if (!ts_node_is_null(declaration))
+        return !macro && local_value(names, declarator, depth, v); /* a name both: unknown */
+    return macro && macro_value(names, name, depth, v);
+}
+
+bool constant_size_value_at(const Program *p, const LaunchSite *s, TSNode e, unsigned long long *value)
+{
+    if (ts_node_is_null(e))
+        return false;
+    ProofScope scope = {p, s, NULL};
+    SizeNames names = {.value = proof_name_value, .ctx = &scope};
+    char *text = code_text(p->src, e);
+    bool known = size_expr_value(text, CONSTANT_MAX, &names, 0, value);
+    free(text);
+    if (scope.escapes)
+        escapes_free(scope.escapes);
     return known;
 }
 

@@ -6,7 +6,10 @@
  * limit can never be passed. It reads the code through analysis/
  * size_expr.h with no names: names, macros and casts are never read, their
  * values unknown (analysis/launch_size.h is the estimate that reads them,
- * for -O's cost model only). */
+ * for -O's cost model only). constant_size_value_at reads the names whose
+ * values are constants as surely as a literal's: an object-like macro every
+ * definition of which is that constant, and a local of an integer type
+ * initialized with one and never written or escaping after. */
 #ifndef DPOPT_ANALYSIS_CONSTANT_SIZE_H
 #define DPOPT_ANALYSIS_CONSTANT_SIZE_H
 
@@ -23,5 +26,10 @@ bool constant_launch_threads(const Source *src, const LaunchSite *s, unsigned lo
  * proof), so what a name, a macro or a cast stands for never counts; false
  * where it is not a constant (a null node included). */
 bool constant_size_value(const Source *src, TSNode e, unsigned long long *value);
+/* The same where e is written at launch s (its locals are s's): a name is
+ * read where it can only stand for one constant (above). A value that is
+ * the same at every launch of s, whichever thread or loop iteration makes
+ * it. */
+bool constant_size_value_at(const Program *p, const LaunchSite *s, TSNode e, unsigned long long *value);
 
 #endif

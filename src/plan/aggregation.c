@@ -202,7 +202,7 @@ static bool config_shared(const Program *p, const LaunchFacts *f, const LaunchSi
     if (!in_grid_loop(f, g))
         return shared_by_fused_launches(level, g);
     unsigned long long v;
-    return constant_size_value(p->src, s->config[config], &v);
+    return constant_size_value_at(p, s, s->config[config], &v);
 }
 
 /* The first reason the site cannot be aggregated at g, or NULL. */

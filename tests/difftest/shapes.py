@@ -1217,6 +1217,10 @@ def sample_loops(rng):
         a["f"] = min(a["f"], PENDING_BUDGET - a["items"])
     else:
         a["f"] = min(a["f"], PENDING_BUDGET // per)
+    # A barrier child's block: written as a constant, a macro, a local of
+    # the macro never written again, or a local the loop halves after the
+    # thread's first launch (which no batch of one block size may take).
+    a["bname"] = rng.choice(["literal", "macro", "local", "written"])
     return a
 
 
@@ -1252,7 +1256,7 @@ __global__ void {p}child(unsigned *x, unsigned v, int n)
     __shared__ unsigned sum[{cb}];
     sum[threadIdx.x] = (int)threadIdx.x < n ? v + threadIdx.x * 3u : 0u;
     __syncthreads();
-    for (int d = {cb // 2}; d > 0; d /= 2) {{
+    for (int d = (int)blockDim.x / 2; d > 0; d /= 2) {{
         if ((int)threadIdx.x < d)
             sum[threadIdx.x] += sum[threadIdx.x + d];
         __syncthreads();
@@ -1274,16 +1278,20 @@ __global__ void {p}child(unsigned *x, unsigned v, int n)
         if a["stream"]:
             return f"{grid}, {block}, 0, {a['stream']}"
         return f"{grid}, {block}"
+    bname = a.get("bname", "literal") if a["child"] == "barrier" else "literal"
+    if bname == "written" and a["helper"]:
+        bname = "local"    # the helper's local: never written
+    macro = f"{p.upper()}BLOCK"
     if a["child"] == "barrier":
-        grid, block = "1", str(cb)
+        grid, block = "1", {"literal": str(cb), "macro": macro}.get(bname, "block")
     elif a["child"] == "vblock":
         grid, block = "1", f"{cb} * (1 + (int)(slot % 2u))"
     else:
         grid, block = f"(n + {cb - 1}) / {cb}", str(cb)
     n_expr = (f"{cb} * (1 + (int)(slot % 2u))" if a["child"] == "vblock"
               else f"1 + (int)(dt_hmix(slot, salt + 1u) % {cb}u)")
-    launch_lines = [f"int n = {n_expr};",
-                    f"{p}child<<<{cfg(grid, block)}>>>(out + slot * {width}u, dt_hmix(slot, salt), n);"]
+    launch_lines = [f"int n = {n_expr};"] + ([f"const int block = {macro};"] if bname == "local" else []) + \
+        [f"{p}child<<<{cfg(grid, block)}>>>(out + slot * {width}u, dt_hmix(slot, salt), n);"]
     helper = ""
     if a["helper"]:
         helper = (f"\n__device__ void {p}spawn(unsigned *out, unsigned slot, unsigned salt)\n{{\n"
@@ -1291,6 +1299,8 @@ __global__ void {p}child(unsigned *x, unsigned v, int n)
         body_launch = [f"{p}spawn(out, slot, salt);"]
     else:
         body_launch = launch_lines
+    if bname == "written":
+        body_launch = body_launch + [f"block = {cb // 2};"]
     skips = []
     if a["brk"]:
         skips.append("if (dt_hmix(slot, salt + 2u) % 7u == 0u)\n    break;")
@@ -1316,7 +1326,10 @@ __global__ void {p}child(unsigned *x, unsigned v, int n)
         before = (f"{p}child<<<{cfg('1', str(cb))}>>>(out + ({slots}u + (unsigned)t) * {width}u, "
                   f"dt_hmix((unsigned)t, salt + 4u), {cb});\n")
     trips_decl = "" if stride_loop else f"int trips = {trips};\n"
-    dev = f"""{child}{helper}
+    if bname == "written":
+        trips_decl += f"int block = {macro};\n"
+    define = f"\n#define {macro} {cb}\n" if bname != "literal" else ""
+    dev = f"""{define}{child}{helper}
 __global__ void {p}parent(unsigned *out, unsigned salt, int f)
 {{
     int t = blockIdx.x * blockDim.x + threadIdx.x;
@@ -1331,7 +1344,8 @@ __global__ void {p}parent(unsigned *out, unsigned salt, int f)
     # The host's model: the same loops in the same order.
     ref = [f"    for (unsigned r = 0; r < {a['reps']}u; r++) {{",
            f"        unsigned *base = ref + r * {region}u, salt = {salt}u + 17u * r;",
-           f"        for (int t = 0; t < {f}; t++) {{"]
+           f"        for (int t = 0; t < {f}; t++) {{",
+           f"            int blk = {cb};"]
     if a["before"] and a["child"] == "barrier":    # one word: the block's sum
         ref += ["            unsigned sum = 0;",
                 f"            for (unsigned i = 0; i < {cb}u; i++)",
@@ -1353,9 +1367,11 @@ __global__ void {p}parent(unsigned *out, unsigned salt, int f)
     ref += [f"                int n = {n_expr};"]
     if a["child"] == "barrier":
         ref += ["                unsigned sum = 0;",
-                "                for (int i = 0; i < n; i++)",
+                "                for (int i = 0; i < n && i < blk; i++)",
                 "                    sum += dt_hmix(slot, salt) + (unsigned)i * 3u;",
                 f"                base[slot * {width}u] = sum;"]
+        if bname == "written":
+            ref += [f"                blk = {cb // 2};"]
     else:
         ref += ["                for (int i = 0; i < n; i++)",
                 f"                    base[slot * {width}u + (unsigned)i] = dt_hmix(slot, salt) + (unsigned)i * 3u;"]

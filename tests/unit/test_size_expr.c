@@ -141,6 +141,55 @@ Test(size_expr, the_proof_reads_no_name_the_estimate_reads_macros_and_locals)
     parsed_free(&p);
 }
 
+static const char *const named_src =
+    "#define THREADS 128\n"
+    "#define BLOCKS (THREADS / 32)\n"
+    "#ifdef SMALL\n#define EITHER 32\n#else\n#define EITHER 64\n#endif\n"
+    "#define SAME 16\n#define SAME 16\n"
+    "__global__ void child(int *a) { a[threadIdx.x] = 0; }\n"
+    "__global__ void parent(int *a, int k)\n"
+    "{\n"
+    "    const int fixed = BLOCKS * 8;\n"
+    "    int later = 64;\n"
+    "    int aliased = 64;\n"
+    "    int &r = aliased;\n"
+    "    static int shared_by_all = 64;\n"
+    "    float scaled = 64;\n"
+    "    child<<<1, fixed>>>(a);\n"          /* launch 0: a const local from macros: 32 */
+    "    child<<<1, later>>>(a);\n"          /* launch 1: written below */
+    "    child<<<1, aliased>>>(a);\n"        /* launch 2: a reference binds it */
+    "    child<<<1, EITHER>>>(a);\n"         /* launch 3: two definitions, two values */
+    "    child<<<1, SAME * 2>>>(a);\n"       /* launch 4: two definitions, one value: 32 */
+    "    child<<<1, shared_by_all>>>(a);\n"  /* launch 5: static */
+    "    child<<<1, scaled>>>(a);\n"         /* launch 6: not an integer */
+    "    child<<<1, k>>>(a);\n"              /* launch 7: a parameter */
+    "    later += k;\n"
+    "    r = k;\n"
+    "}\n";
+
+/* The proof at a launch reads a name only where it stands for one
+ * constant whatever runs: a macro every definition of which has that
+ * value, an integer local initialized with one and never written,
+ * aliased or shared after. */
+Test(size_expr, the_proof_at_a_launch_reads_names_of_one_constant)
+{
+    Parsed p = parse_text(named_src, 1);
+    const Program *prog = p.program;
+    cr_assert_eq(prog->launch_count, 8);
+    const LaunchSite *s = prog->launches;
+    unsigned long long v = 0;
+    cr_assert(constant_size_value_at(prog, &s[0], s[0].config[1], &v) && v == 32, "a const local of macros");
+    cr_assert_not(constant_size_value_at(prog, &s[1], s[1].config[1], &v), "a local written after");
+    cr_assert_not(constant_size_value_at(prog, &s[2], s[2].config[1], &v), "a local a reference binds");
+    cr_assert_not(constant_size_value_at(prog, &s[3], s[3].config[1], &v), "a macro of two values");
+    cr_assert(constant_size_value_at(prog, &s[4], s[4].config[1], &v) && v == 32, "a macro defined twice alike");
+    cr_assert_not(constant_size_value_at(prog, &s[5], s[5].config[1], &v), "a static local");
+    cr_assert_not(constant_size_value_at(prog, &s[6], s[6].config[1], &v), "a float local");
+    cr_assert_not(constant_size_value_at(prog, &s[7], s[7].config[1], &v), "a parameter");
+    cr_assert_not(constant_size_value(p.src, s[0].config[1], &v), "the proof without names reads none");
+    parsed_free(&p);
+}
+
 static SizeRange range_of(const char *text, const SizeNames *names)
 {
     SizeRange r = {0, 0};

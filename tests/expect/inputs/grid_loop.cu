@@ -52,6 +52,55 @@ __global__ void times_shared_sized(unsigned *x, int times, int block)
         add_shared<<<1, block, 0, cudaStreamFireAndForget>>>(x + 64 * t);
 }
 
+// A block named by a macro, through a local never written again: the same
+// at every launch of the loop.
+#define SHARED_BLOCK 64
+__global__ void times_shared_named(unsigned *x, int times)
+{
+    int t = blockIdx.x * blockDim.x + threadIdx.x;
+    for (int k = 0; k < times; k++) {
+        const int block = SHARED_BLOCK;
+        add_shared<<<1, block, 0, cudaStreamFireAndForget>>>(x + 64 * t);
+    }
+}
+
+// ... refused where the local is written: a later iteration launches
+// another block.
+__global__ void times_shared_written(unsigned *x, int times)
+{
+    int t = blockIdx.x * blockDim.x + threadIdx.x;
+    int block = SHARED_BLOCK;
+    for (int k = 0; k < times; k++) {
+        add_shared<<<1, block, 0, cudaStreamFireAndForget>>>(x + 64 * t);
+        block = 32;
+    }
+}
+
+// ... where a reference may write it,
+__global__ void times_shared_aliased(unsigned *x, int times)
+{
+    int t = blockIdx.x * blockDim.x + threadIdx.x;
+    int block = SHARED_BLOCK;
+    int &alias = block;
+    for (int k = 0; k < times; k++) {
+        add_shared<<<1, block, 0, cudaStreamFireAndForget>>>(x + 64 * t);
+        alias = 32;
+    }
+}
+
+// ... and where the macro's definitions differ.
+#ifdef SMALL_BLOCKS
+#define EITHER_BLOCK 32
+#else
+#define EITHER_BLOCK 64
+#endif
+__global__ void times_shared_either(unsigned *x, int times)
+{
+    int t = blockIdx.x * blockDim.x + threadIdx.x;
+    for (int k = 0; k < times; k++)
+        add_shared<<<1, EITHER_BLOCK, 0, cudaStreamFireAndForget>>>(x + 64 * t);
+}
+
 int main()
 {
     unsigned *x;
@@ -64,6 +113,10 @@ int main()
     rows_ordered<<<2, 32>>>(x, len, 64);
     times_shared<<<2, 32>>>(x, 6);
     times_shared_sized<<<2, 32>>>(x, 2, 64);
+    times_shared_named<<<2, 32>>>(x, 3);
+    times_shared_written<<<2, 32>>>(x, 3);
+    times_shared_aliased<<<2, 32>>>(x, 3);
+    times_shared_either<<<2, 32>>>(x, 3);
     cudaDeviceSynchronize();
     printf("done\n");
     return 0;
