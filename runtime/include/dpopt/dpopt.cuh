@@ -18,7 +18,6 @@
 #include "dpopt/warp_batch.cuh"
 #include "dpopt/warp_flat.cuh"
 #include "dpopt/block_batch.cuh"
-#include "dpopt/grid_table.cuh"
 #include "dpopt/levels.cuh"
 #include "dpopt/grid_flat.cuh"
 #include "dpopt/block_flat.cuh"

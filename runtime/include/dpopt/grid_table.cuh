@@ -103,6 +103,13 @@ __device__ inline void grid_table_full()
 #endif
 }
 
+// What a state learns as a grid takes its entry (a state that frees its
+// entry itself overloads it: block_batch.cuh's GridState).
+template <typename State>
+__device__ inline void grid_table_taken(State *, unsigned long long *)
+{
+}
+
 // Thread 0 of a block: its grid's state, taken from the table by the
 // grid's first block to come here.
 template <typename State>
@@ -119,6 +126,7 @@ __device__ inline State *grid_table_find(GridTable<State> *t, unsigned long long
     for (unsigned int k = 0; at == grid_table_size && k < grid_table_size; k++) {
         unsigned int free_at = (home + k) % grid_table_size;
         if (grid_table_owner(&t->owner[free_at]) == 0ull) {
+            grid_table_taken(&t->state[free_at], &t->owner[free_at]);
             *(volatile unsigned long long *)&t->owner[free_at] = id;
             at = free_at;
         }
