@@ -44,12 +44,13 @@ struct BlockBatch {
     // and passes it to each. One storage serves all of them in turn, by
     // this rule: a helper writes a field only after a __syncthreads() that
     // follows every earlier helper's last read of it. Each helper ends with
-    // a barrier after its last read, but three: group_batch_open_launches
+    // a barrier after its last read, but four: group_batch_open_launches
     // (`data`, `base`, `capacity`, read after its last barrier),
+    // grid_state_of (`grid_state`, which shares `data`'s word),
     // group_batch_last_block (`last`) and grid_flat_close (`flat_data`,
     // `flat_capacity`); whatever writes those begins with a barrier (every
-    // batch-open helper does, and group_batch_last_block), and so must any
-    // new helper that writes them.
+    // batch-open helper does, grid_state_of and group_batch_last_block),
+    // and so must any new helper that writes them.
     struct TempStorage {
         BlockScan::TempStorage scan;             // block_exclusive_scan2
         unsigned int max_x, max_y, max_z;        // block_max_block
