@@ -229,9 +229,10 @@ static bool in_grid_loop(const LaunchFacts *f, Granularity g) { return g == GRAN
 
 /* Whether the configuration value `config` (0 grid, 1 block, 2 shared
  * memory) of uniformity `level` has one value across the launches g fuses:
- * in a grid loop only where it is a constant (analysis/constant_size.h's
- * proof, which reads no name): each iteration's value may differ, and the
- * uniformity analysis says only that the threads agree at each. */
+ * in a grid loop only where it is a constant, or a name that can stand for
+ * one constant only (analysis/constant_size.h's constant_size_value_at):
+ * each iteration's value may differ, and the uniformity analysis says only
+ * that the threads agree at each. */
 static bool config_shared(const Program *p, const LaunchFacts *f, const LaunchSite *s, int config, UniformLevel level,
                           Granularity g)
 {

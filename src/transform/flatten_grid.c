@@ -31,6 +31,33 @@
  *      set aside)
  *      (at block scope: dpopt::block_flat_open(&dp_batch, dp_temp, <the same but the state>))
  */
+/* The child threads of launch `pending` that are run: all of them, or for
+ * a bounded child those below its bound argument (caller frees). */
+static char *launch_threads_text(SiteCode c, const char *pending)
+{
+    StrBuf b;
+    strbuf_init(&b);
+    if (c.sp->aggregated.bounded)
+        strbuf_printf(&b, "dpopt::launch_threads_below(%s.dp_grid, %s.dp_block, %s.%s)", pending, pending, pending,
+                      c.child->params[c.sp->aggregated.bound_arg].name);
+    else
+        strbuf_printf(&b, "dpopt::launch_thread_count(%s.dp_grid, %s.dp_block)", pending, pending);
+    return strbuf_take(&b);
+}
+
+/* Whether launch `pending`, of `threads` child threads, goes into the
+ * batch: within grid_flat_launch_max, and in blocks of whole warps for a
+ * child with warp-wide operations (caller frees). */
+static char *launch_fits_text(const SitePlan *sp, const char *threads, const char *pending)
+{
+    StrBuf b;
+    strbuf_init(&b);
+    strbuf_printf(&b, "%s <= dpopt::grid_flat_launch_max", threads);
+    if (sp->aggregated.whole_warps)
+        strbuf_printf(&b, " && dpopt::block_count(%s.dp_block) %% 32u == 0u", pending);
+    return strbuf_take(&b);
+}
+
 void flatten_grid_open(Emitter *e, int site, Writer *w, const char *pending)
 {
     SiteCode c = site_code(e->plan, site);
@@ -40,23 +67,18 @@ void flatten_grid_open(Emitter *e, int site, Writer *w, const char *pending)
         w_line(w, "// Its threads, not its blocks, go into the block's batch: the block runs them itself.");
     else
         w_line(w, "// Its threads, not its blocks, go into the grid's batch: the fused grid has a thread for each.");
-    if (sp->aggregated.bounded) {
-        const char *bound = c.child->params[sp->aggregated.bound_arg].name;
-        w_line(w, "// (%s's threads past its argument '%s' do nothing: they are not counted.)", c.s->callee, bound);
-        w_line(w, "const unsigned long long dp_threads = %s.dp_active ? dpopt::launch_threads_below(%s.dp_grid, %s.dp_block, %s.%s) : 0ull;",
-               pending, pending, pending, pending, bound);
-    } else {
-        w_line(w, "const unsigned long long dp_threads = %s.dp_active ? dpopt::launch_thread_count(%s.dp_grid, %s.dp_block) : 0ull;",
-               pending, pending, pending);
-    }
+    if (sp->aggregated.bounded)
+        w_line(w, "// (%s's threads past its argument '%s' do nothing: they are not counted.)", c.s->callee,
+               c.child->params[sp->aggregated.bound_arg].name);
+    char *threads = launch_threads_text(c, pending), *fits = launch_fits_text(sp, "dp_threads", pending);
+    w_line(w, "const unsigned long long dp_threads = %s.dp_active ? %s : 0ull;", pending, threads);
     if (sp->aggregated.whole_warps) {
         w_line(w, "// (%s uses warp-wide operations: only blocks of whole warps go in, so that each warp of the", c.s->callee);
         w_line(w, "// walk runs one of its warps at a time, lane for lane.)");
-        w_line(w, "const bool dp_flattened = dp_threads <= dpopt::grid_flat_launch_max && dpopt::block_count(%s.dp_block) %% 32u == 0u;",
-               pending);
-    } else {
-        w_line(w, "const bool dp_flattened = dp_threads <= dpopt::grid_flat_launch_max;");
     }
+    w_line(w, "const bool dp_flattened = %s;", fits);
+    free(threads);
+    free(fits);
     w_line(w, "dpopt::BatchOptions dp_options = dpopt::batch_options<%s%s, %s%s>();", sp->aggregated.record_name, c.targs,
            sp->launch_name, c.targs);
     if (block) {
@@ -115,17 +137,11 @@ void flatten_grid_open_kept(Emitter *e, int site, Writer *w, const char *pending
 void flatten_grid_count_kept(Emitter *e, int site, Writer *w, const char *pending)
 {
     SiteCode c = site_code(e->plan, site);
-    const SitePlan *sp = c.sp;
-    if (sp->aggregated.bounded)
-        w_line(w, "const unsigned long long dp_its = dpopt::launch_threads_below(%s.dp_grid, %s.dp_block, %s.%s);", pending,
-               pending, pending, c.child->params[sp->aggregated.bound_arg].name);
-    else
-        w_line(w, "const unsigned long long dp_its = dpopt::launch_thread_count(%s.dp_grid, %s.dp_block);", pending, pending);
-    if (sp->aggregated.whole_warps)
-        w_line(w, "const bool dp_fits = dp_its <= dpopt::grid_flat_launch_max && dpopt::block_count(%s.dp_block) %% 32u == 0u;",
-               pending);
-    else
-        w_line(w, "const bool dp_fits = dp_its <= dpopt::grid_flat_launch_max;");
+    char *threads = launch_threads_text(c, pending), *fits = launch_fits_text(c.sp, "dp_its", pending);
+    w_line(w, "const unsigned long long dp_its = %s;", threads);
+    w_line(w, "const bool dp_fits = %s;", fits);
+    free(threads);
+    free(fits);
 }
 
 /* ", <from><uniform argument>, ...": the fused kernel's (or its walk's)

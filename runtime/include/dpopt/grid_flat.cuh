@@ -52,23 +52,31 @@ __host__ __device__ inline unsigned int grid_flat_blocks(unsigned int threads)
     return blocks < grid_flat_max_blocks ? blocks : grid_flat_max_blocks;
 }
 
-// Called by every thread of the block, after the body: as grid_batch_open,
-// with each launch's thread count. A block whose threads would take the
-// batch past 2^32 - 1 threads gets no space: its launches are made as
-// written (checked only for a grid of 65,536 threads or more: the options'
-// max_units is grid_flat_launch_max whatever the caller's). Of the other
-// options, the sizes and `aside` apply: the batch may be the room the host
-// set aside in the state (grid_flat_set_aside: a copy the host follows,
-// whose batch only the follow-up grid reads).
-__device__ inline void grid_flat_open(BlockBatch *b, BlockBatch::TempStorage &temp, GridState *state, bool active,
-                                      unsigned int threads, const BatchOptions &options)
+// A flattened batch's options: its units are threads, at most
+// grid_flat_launch_max a launch whatever the caller's max_units; of the
+// caller's, the sizes, `sites` and `aside` apply (the batch may be the room
+// the host set aside in the state, grid_flat_set_aside: a copy the host
+// follows, whose batch only the follow-up grid reads).
+__device__ inline BatchOptions grid_flat_options(const BatchOptions &options)
 {
     BatchOptions flat;
     flat.record_size = options.record_size;
     flat.first_size = options.first_size;
     flat.max_units = grid_flat_launch_max;
     flat.aside = options.aside;
-    group_batch_open_units(b, temp, whole_grid(state), active, threads, dim3(1, 1, 1), flat);
+    flat.sites = options.sites;
+    return flat;
+}
+
+// Called by every thread of the block, after the body: as grid_batch_open,
+// with each launch's thread count. A block whose threads would take the
+// batch past 2^32 - 1 threads gets no space: its launches are made as
+// written (checked only for a grid of 65,536 threads or more: the options
+// are grid_flat_options').
+__device__ inline void grid_flat_open(BlockBatch *b, BlockBatch::TempStorage &temp, GridState *state, bool active,
+                                      unsigned int threads, const BatchOptions &options)
+{
+    group_batch_open_units(b, temp, whole_grid(state), active, threads, dim3(1, 1, 1), grid_flat_options(options));
 }
 
 // As grid_flat_open, for a thread that makes `launches` launches of
@@ -79,13 +87,7 @@ __device__ inline void grid_flat_open(BlockBatch *b, BlockBatch::TempStorage &te
 __device__ inline void grid_flat_open_launches(BlockBatch *b, BlockBatch::TempStorage &temp, GridState *state,
                                                unsigned int launches, unsigned int threads, const BatchOptions &options)
 {
-    BatchOptions flat;
-    flat.record_size = options.record_size;
-    flat.first_size = options.first_size;
-    flat.max_units = grid_flat_launch_max;
-    flat.aside = options.aside;
-    flat.sites = options.sites;
-    group_batch_open_launches(b, temp, whole_grid(state), launches, threads, dim3(1, 1, 1), flat);
+    group_batch_open_launches(b, temp, whole_grid(state), launches, threads, dim3(1, 1, 1), grid_flat_options(options));
 }
 
 // One lane of the fused grid walking its warp's share of the flattened
