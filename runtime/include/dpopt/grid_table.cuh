@@ -18,8 +18,18 @@
 // releases it, and no other grid holds that number. Not found, it takes
 // the lock, looks again (another block of its grid may have just taken
 // one) and takes the first free entry. So the blocks of a grid agree on
-// one entry whatever order they run in, and only the first blocks of a
-// grid ever wait on the lock.
+// one entry whatever order they run in. A block waiting for the lock
+// keeps looking, so that once one block of its grid has taken the entry
+// the others stop waiting: a grid's first wave of blocks does not queue
+// on the lock one by one.
+//
+// A look covers the entries from the number's home to `reach` past it
+// (the farthest from its home any grid has taken an entry, plus one;
+// it only grows, and only under the lock), not the whole table: a look
+// through all 256 entries is 256 dependent loads, which each of a grid's
+// first blocks made twice, in turn. A look without the lock that reads an
+// older, shorter reach misses at worst, and then takes the lock, under
+// which the reach is exact.
 //
 // The table cannot run out: a grid holds its entry from its first block
 // to its last, so only grids resident at once hold entries, and a device
@@ -42,6 +52,7 @@ constexpr unsigned int grid_table_size = 256;
 template <typename State>
 struct GridTable {
     unsigned int lock;                         // 1 while a block looks for a free entry
+    unsigned int reach;                        // entries a look covers from an id's home (see above)
     unsigned long long owner[grid_table_size]; // the launch number + 1 of the grid holding entry k; 0: free
     State state[grid_table_size];
 };
@@ -81,11 +92,18 @@ __device__ inline unsigned int grid_table_home(unsigned long long id)
     return (unsigned int)((id * 0x9E3779B97F4A7C15ull) >> 56) % grid_table_size;
 }
 
-// The entry grid `id` holds, from `home` on; grid_table_size if none.
-__device__ inline unsigned int grid_table_held(const unsigned long long *owner, unsigned long long id,
-                                               unsigned int home)
+// The table's reach, as the last write to it left it.
+__device__ inline unsigned int grid_table_reach(const unsigned int *reach)
 {
-    for (unsigned int k = 0; k < grid_table_size; k++) {
+    return *(const volatile unsigned int *)reach;
+}
+
+// The entry grid `id` holds among the `reach` from its home, or
+// grid_table_size.
+__device__ inline unsigned int grid_table_held(const unsigned long long *owner, unsigned long long id,
+                                               unsigned int home, unsigned int reach)
+{
+    for (unsigned int k = 0; k < reach; k++) {
         unsigned int at = (home + k) % grid_table_size;
         if (grid_table_owner(&owner[at]) == id)
             return at;
@@ -116,17 +134,22 @@ template <typename State>
 __device__ inline State *grid_table_find(GridTable<State> *t, unsigned long long id)
 {
     const unsigned int home = grid_table_home(id);
-    unsigned int at = grid_table_held(t->owner, id, home);
-    if (at < grid_table_size)
-        return &t->state[at];
-    while (atomicCAS(&t->lock, 0u, 1u) != 0u)
-        ;
-    __threadfence(); // the owners as the last holder of the lock left them
-    at = grid_table_held(t->owner, id, home);
+    unsigned int at;
+    for (;;) {
+        at = grid_table_held(t->owner, id, home, grid_table_reach(&t->reach));
+        if (at < grid_table_size)
+            return &t->state[at];
+        if (atomicCAS(&t->lock, 0u, 1u) == 0u)
+            break;
+    }
+    __threadfence(); // the owners and reach as the last holder of the lock left them
+    at = grid_table_held(t->owner, id, home, grid_table_reach(&t->reach));
     for (unsigned int k = 0; at == grid_table_size && k < grid_table_size; k++) {
         unsigned int free_at = (home + k) % grid_table_size;
         if (grid_table_owner(&t->owner[free_at]) == 0ull) {
             grid_table_taken(&t->state[free_at], &t->owner[free_at]);
+            if (k + 1 > grid_table_reach(&t->reach))
+                *(volatile unsigned int *)&t->reach = k + 1;
             *(volatile unsigned long long *)&t->owner[free_at] = id;
             at = free_at;
         }
