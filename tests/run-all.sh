@@ -462,7 +462,7 @@ else
             fail "$check does not build"; head -5 "$tmp/$check.log"
         fi
     }
-    for check in corun_blocks_check chain_pools_check; do
+    for check in corun_blocks_check chain_pools_check grid_table_check; do
         host_model_check $check c++ -std=c++17 -O1 -Wall -Wextra -Werror -pthread -Iruntime/include -I"$cuda_include" \
             "tests/runtime/$check.cpp" -o "$tmp/$check"
     done

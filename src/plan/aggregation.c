@@ -66,6 +66,46 @@ static Refusal *null_stream_order_refusal(const Program *p, const LaunchSite *s)
     return other ? refusal_about(p, REFUSAL_MULTIBLOCK_NULL_STREAM, ROLE_PARENT, s->caller_fn, other->node) : NULL;
 }
 
+/* Why several grids of site s's launching kernel may run at once: it is
+ * launched from the device (first: such grids are never given a state
+ * each, see refusal), into an explicit stream, or where dpopt cannot see
+ * (a recursion's own launches, `levels`, left aside); NULL when every
+ * launch of it is a host launch into the default stream. */
+static Refusal *grids_at_once(const Program *p, const LaunchSite *s, bool levels)
+{
+    const CallGraph *graph = &p->graph;
+    const LaunchSite *streamed = NULL;
+    for (int k = graph->sites_of_start[s->caller_fn]; k < graph->sites_of_start[s->caller_fn + 1]; k++) {
+        const LaunchSite *other = &p->launches[graph->sites_of[k]];
+        if (levels && levels_member(s, other))
+            continue;
+        if (other->device_side)
+            return refusal_about(p, REFUSAL_PARENT_DEVICE_LAUNCHED, ROLE_PARENT, s->caller_fn, other->node);
+        if (other->config_count > 3 && !streamed)
+            streamed = other;
+    }
+    if (streamed)
+        return refusal_about(p, REFUSAL_PARENT_STREAM_LAUNCHED, ROLE_PARENT, s->caller_fn, streamed->node);
+    return launched_unseen_refusal(p, s->caller_fn);
+}
+
+/* Whether a grid batch of site s keeps a state for each grid of its
+ * launching kernel (SiteAggregation.grid_table): where grids of it may run
+ * at once from the host (streams, launches dpopt cannot see). Not where
+ * the device launches it: a kernel launching itself outside a recursion's
+ * levels would run its own fused copy, and its grids are not bounded by
+ * the host. */
+static bool grid_table_wanted(const Program *p, const LaunchSite *s, Refusal **device_launched)
+{
+    Refusal *overlap = grids_at_once(p, s, false);
+    bool device = overlap && overlap->code == REFUSAL_PARENT_DEVICE_LAUNCHED;
+    if (device && device_launched)
+        *device_launched = overlap;
+    else
+        refusal_free(overlap);
+    return overlap && !device;
+}
+
 /* Block, grid and multiblock granularity postpone the launch to the end of
  * the kernel, where every thread of the block is present. */
 static Refusal *postponing_refusal(const Program *p, const LaunchFacts *f, const LaunchSite *s, Granularity g)
@@ -112,21 +152,17 @@ static Refusal *postponing_refusal(const Program *p, const LaunchFacts *f, const
         if (tail)
             return refusal_about(p, REFUSAL_GRID_TAIL_ORDER, ROLE_PARENT, s->caller_fn, tail->node);
     }
-    /* One grid-wide batch per site (one per group of blocks at multiblock)
-     * lives in a static variable: the parent grid must not run twice at
-     * once. */
-    const CallGraph *graph = &p->graph;
+    /* One batch per group of blocks at multiblock, and a recursion's
+     * levels, live in static variables: the parent grid must not run
+     * twice at once. At grid granularity each grid of a parent that may
+     * takes a state of its own (grid_table). */
     bool levels = g == GRANULARITY_GRID && plan_recursive_levels(p, s);
-    for (int k = graph->sites_of_start[s->caller_fn]; k < graph->sites_of_start[s->caller_fn + 1]; k++) {
-        const LaunchSite *other = &p->launches[graph->sites_of[k]];
-        if (levels && levels_member(s, other))
-            continue;
-        if (other->device_side)
-            return refusal_about(p, REFUSAL_PARENT_DEVICE_LAUNCHED, ROLE_PARENT, s->caller_fn, other->node);
-        if (other->config_count > 3)
-            return refusal_about(p, REFUSAL_PARENT_STREAM_LAUNCHED, ROLE_PARENT, s->caller_fn, other->node);
+    if (g == GRANULARITY_GRID && !levels) {
+        Refusal *device_launched = NULL;
+        grid_table_wanted(p, s, &device_launched);
+        return device_launched;
     }
-    return launched_unseen_refusal(p, s->caller_fn);
+    return grids_at_once(p, s, levels);
 }
 
 /* At warp granularity one batch gathers the lanes that reach the launch
@@ -327,6 +363,7 @@ static void assign(const Program *p, const LaunchFacts *f, const LaunchSite *s, 
         sp->flush_scope = f->loop_count > 0 && !grid_loop ? loop_body_of(statements_innermost_loop(s->node))
                                                           : p->functions[s->caller_fn].body;
     sp->aggregated.loop_records = grid_loop ? GRID_LOOP_RECORDS : 0u;
+    sp->aggregated.grid_table = g == GRANULARITY_GRID && !plan_recursive_levels(p, s) && grid_table_wanted(p, s, NULL);
     sp->aggregated.grid_scalar = config_shared(p, f, s, 0, f->config_level[0], g);
     sp->aggregated.block_scalar = config_shared(p, f, s, 1, f->config_level[1], g);
     free(sp->aggregated.arg_scalar);
@@ -346,6 +383,7 @@ static void unassign(SitePlan *sp)
     sp->aggregated.grid_scalar = sp->aggregated.block_scalar = false;
     sp->aggregated.one_per_row = sp->aggregated.subtree = false;
     sp->aggregated.loop_records = 0;
+    sp->aggregated.grid_table = false;
     refusal_free(sp->aggregated.subtree_reason);
     sp->aggregated.subtree_reason = NULL;
     free(sp->aggregated.arg_scalar);

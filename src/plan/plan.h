@@ -73,6 +73,10 @@ typedef struct SiteAggregation {
                                 this many of its launches for the end of the kernel, one record
                                 each, and launches the ones past them as written (its stream
                                 orders none of them); 0: not in a loop */
+    bool grid_table;         /* grid granularity where several grids of the launching kernel may run at
+                                once (launched into streams, from the device, or where dpopt cannot see):
+                                each grid takes a state of its own from a table (runtime grid_table.cuh)
+                                rather than sharing the site's one */
 } SiteAggregation;
 
 /* Launch removal (a removal kind, or SiteDecision.persistent): parent

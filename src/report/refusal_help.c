@@ -312,14 +312,17 @@ static const RefusalHelp help[REFUSAL_CODE_COUNT] = {
                                         "once, which would share it.",
                                         .change = "launch the kernel only from the host, or use block granularity (dpopt falls "
                                         "back to it)."},
-    [REFUSAL_PARENT_STREAM_LAUNCHED] = {.why = "A grid-wide batch lives in a static variable per site; launched from the host "
-                                        "into a stream, several grids of the kernel may run at once and share it.",
-                                        .change = "launch the kernel from the host into the default stream, or use block "
-                                        "granularity."},
+    [REFUSAL_PARENT_STREAM_LAUNCHED] = {.why = "The batches of groups of blocks (multiblock) and of a recursion's levels "
+                                        "live in static variables per site; launched from the host into a stream, "
+                                        "several grids of the kernel may run at once and share them (grid granularity "
+                                        "gives each grid a state of its own).",
+                                        .change = "launch the kernel from the host into the default stream, or use grid or "
+                                        "block granularity."},
     [REFUSAL_PARENT_HIDDEN_LAUNCHED] = {.why = "A launch of the kernel that dpopt cannot see may run a second grid of it "
-                                        "beside the first, sharing its static grid-wide batch.",
-                                        .change = "launch the kernel with `<<<...>>>` in code dpopt reads, or use block "
-                                        "granularity.",
+                                        "beside the first, sharing a static batch of groups of blocks (multiblock) or "
+                                        "of a recursion's levels (grid granularity gives each grid a state of its own).",
+                                        .change = "launch the kernel with `<<<...>>>` in code dpopt reads, or use grid or "
+                                        "block granularity.",
                                         .quotes = {"<macro or function>"}},
     [REFUSAL_PARENT_RUNS_FUSED] = {.why = "The launching kernel is itself a child run fused with blocks sized for its largest "
                                    "parent; its surplus threads leave early and would not reach a warp batch or the "
@@ -622,6 +625,11 @@ static const RefusalHelp help[REFUSAL_CODE_COUNT] = {
                                          "body it would name the fused grid of a launch that is not compiled.",
                                          .change = "give dpopt the `-D` and `-U` the build uses: it then reads the branch "
                                          "compiled; or accept the fused grid launched from the device."},
+    [REFUSAL_FOLLOW_GRIDS_AT_ONCE] = {.why = "Several grids of the kernel may run at once (launched into streams, from the "
+                                      "device, or where dpopt cannot see), each with a batch of its own; the host's "
+                                      "follow-up grid finds one batch for the kernel.",
+                                      .change = "launch the kernel from the host into one stream only, or accept the fused "
+                                      "grid launched from the device."},
     [REFUSAL_COOPERATIVE_RUNTIME_CALL] = {.why = "The persistent version is launched cooperatively, and a "
                                           "cooperative launch does not allow the device runtime (a `cuda...` call in "
                                           "the kernel or a child, other than the ones dpopt replaces itself).",

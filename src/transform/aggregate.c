@@ -216,7 +216,11 @@ bool aggregate_apply(const Transform *t)
         emit_record(&decl, child, s, sp);
         if (decision_postpones(&sp->decision))
             decl_launch_type(plan, i, &decl);
-        if (batch == GRANULARITY_GRID)
+        if (batch == GRANULARITY_GRID && sp->aggregated.grid_table)
+            strbuf_printf(&decl, "// The grid-wide batches of the launching grids, one a grid: several grids of %s may run\n"
+                                 "// at once, each taking a state of its own from this table.\n"
+                                 "static __device__ dpopt::GridStateTable %s_states;\n\n", caller, sp->kernel_name);
+        else if (batch == GRANULARITY_GRID)
             strbuf_printf(&decl, "// The grid-wide batch of the launching grid (one grid of %s runs at a time).\n"
                                  "static __device__ dpopt::GridState %s_state;\n\n", caller, sp->kernel_name);
         if (batch == GRANULARITY_MULTIBLOCK)

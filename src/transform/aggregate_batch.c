@@ -321,6 +321,8 @@ static void loop_batch_at_scope_end(Emitter *e, int site, const char *indent)
         w_line(&w, "%s%s *dp_first = nullptr;", sp->launch_name, c.targs);
     w_line(&w, "dpopt::BlockBatch dp_batch;");
     w_line(&w, "__shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory");
+    site_code_take_grid_state(&w, sp);
+    char *state = site_code_grid_state(sp);
     if (walks) {
         flatten_grid_open_kept(e, site, &w, kept);
     } else {
@@ -331,8 +333,8 @@ static void loop_batch_at_scope_end(Emitter *e, int site, const char *indent)
         w_line(&w, "dp_block = dpopt::dim_max(dp_block, %s.dp_block);", kept);
         w_close(&w, "}");
         batch_options(&w, c, false, (int)records, false);
-        w_line(&w, "dpopt::grid_batch_open_launches(&dp_batch, dp_temp, &%s_state, %s_count, dp_blocks, dp_block, dp_options);",
-               sp->kernel_name, c.pending);
+        w_line(&w, "dpopt::grid_batch_open_launches(&dp_batch, dp_temp, %s, %s_count, dp_blocks, dp_block, dp_options);",
+               state, c.pending);
     }
     w_line(&w, "unsigned int dp_slot = dp_batch.slot, dp_start = dp_batch.start;");
     w_open(&w, "for (unsigned int dp_k = 0u; dp_k < %s_count; dp_k++) {", c.pending);
@@ -353,16 +355,18 @@ static void loop_batch_at_scope_end(Emitter *e, int site, const char *indent)
     if (walks && sp->aggregated.in_block) {
         flatten_grid_close(e, site, &w, with_first ? "(*dp_first)" : NULL, plan_fused_stream(e->plan, site));
         w_close(&w, "}");
+        free(state);
         return;
     }
-    w_open(&w, "if (dpopt::grid_batch_close(&dp_batch, dp_temp, &%s_state)) {", sp->kernel_name);
+    w_open(&w, "if (dpopt::grid_batch_close(&dp_batch, dp_temp, %s)) {", state);
     if (with_first)
         w_line(&w, "dp_first = dpopt::batch_first<%s%s, %s%s>(dp_batch.data, dp_batch.capacity);", sp->launch_name, c.targs,
                sp->aggregated.record_name, c.targs);
     emit_fused_call(e, site, &w, "(*dp_first)", plan_fused_stream(e->plan, site));
-    w_line(&w, "dpopt::grid_batch_reset(&%s_state);", sp->kernel_name);
+    w_line(&w, "dpopt::grid_batch_reset(%s);", state);
     w_close(&w, "}");
     w_close(&w, "}");
+    free(state);
 }
 
 /*  {
@@ -420,6 +424,9 @@ static void batch_at_scope_end(Emitter *e, int site, const char *indent)
         w_line(&w, "%s%s *dp_first = nullptr;", sp->launch_name, targs);
     w_line(&w, "dpopt::BlockBatch dp_batch;");
     w_line(&w, "__shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory");
+    if (grid)
+        site_code_take_grid_state(&w, sp);
+    char *state = site_code_grid_state(sp);
     if (!strategy_kind_walks_threads(sp->decision.kind))
         batch_options(&w, c, (grid || group) && sp->aggregated.one_per_row, 1,
                       grid && sp->decision.kind == STRATEGY_GRID_LEVELS);
@@ -432,8 +439,8 @@ static void batch_at_scope_end(Emitter *e, int site, const char *indent)
     } else if (strategy_kind_walks_threads(sp->decision.kind)) {
         flatten_grid_open(e, site, &w, pending);
     } else if (grid) {
-        w_line(&w, "dpopt::grid_batch_open(&dp_batch, dp_temp, &%s_state, %s.dp_active, %s.dp_active ? dpopt::block_count(%s.dp_grid) : 0u,",
-               sp->kernel_name, pending, pending, pending);
+        w_line(&w, "dpopt::grid_batch_open(&dp_batch, dp_temp, %s, %s.dp_active, %s.dp_active ? dpopt::block_count(%s.dp_grid) : 0u,",
+               state, pending, pending, pending);
         w_line(&w, "                       %s.dp_block, dp_options);", pending);
     } else {
         w_line(&w, "dpopt::block_batch_open(&dp_batch, dp_temp, %s.dp_active, %s.dp_active ? dpopt::block_count(%s.dp_grid) : 0u,", pending,
@@ -450,20 +457,23 @@ static void batch_at_scope_end(Emitter *e, int site, const char *indent)
     if (strategy_kind_walks_threads(sp->decision.kind) && !grid) {
         flatten_block_close(e, site, &w, with_first ? first : NULL);
         w_close(&w, "}");
+        free(state);
         return;
     }
     if (strategy_kind_walks_threads(sp->decision.kind) && sp->aggregated.in_block) {
         flatten_grid_close(e, site, &w, with_first ? first : NULL, plan_fused_stream(e->plan, site));
         w_close(&w, "}");
+        free(state);
         return;
     }
     if (sp->decision.kind == STRATEGY_GRID_LEVELS) {
         level_close(e, site, &w, with_first);
         w_close(&w, "}");
+        free(state);
         return;
     }
     if (grid)
-        w_open(&w, "if (dpopt::grid_batch_close(&dp_batch, dp_temp, &%s_state)) {", sp->kernel_name);
+        w_open(&w, "if (dpopt::grid_batch_close(&dp_batch, dp_temp, %s)) {", state);
     else if (group) {
         w_line(&w, "// The group's last block to finish launches, while other groups may still run.");
         w_open(&w, "if (dpopt::group_batch_close(&dp_batch, dp_temp, dp_group)) {");
@@ -476,11 +486,12 @@ static void batch_at_scope_end(Emitter *e, int site, const char *indent)
                sp->aggregated.record_name, targs);
     emit_fused_call(e, site, &w, first, grid || group ? plan_fused_stream(e->plan, site) : NULL);
     if (grid)
-        w_line(&w, "dpopt::grid_batch_reset(&%s_state);", sp->kernel_name);
+        w_line(&w, "dpopt::grid_batch_reset(%s);", state);
     else if (group)
         w_line(&w, "dpopt::group_batch_reset(dp_group);");
     w_close(&w, "}");
     w_close(&w, "}");
+    free(state);
 }
 
 const Strategy aggregate_batch = {.name = "block, grid or multiblock aggregation", .at_site = batch_at_site,

@@ -88,8 +88,10 @@ void flatten_grid_open(Emitter *e, int site, Writer *w, const char *pending)
     }
     if (sp->aggregated.followed) /* the copy the host follows may find its batch's room set aside */
         w_line(w, "dp_options.aside = dp_followed;");
-    w_line(w, "dpopt::grid_flat_open(&dp_batch, dp_temp, &%s_state, %s.dp_active && dp_flattened, (unsigned int)dp_threads, dp_options);",
-           sp->kernel_name, pending);
+    char *state = site_code_grid_state(sp);
+    w_line(w, "dpopt::grid_flat_open(&dp_batch, dp_temp, %s, %s.dp_active && dp_flattened, (unsigned int)dp_threads, dp_options);",
+           state, pending);
+    free(state);
 }
 
 /* A launch in a loop (SiteAggregation.loop_records): the thread's kept
@@ -124,8 +126,9 @@ void flatten_grid_open_kept(Emitter *e, int site, Writer *w, const char *pending
     w_line(w, "dp_options.sites = %uu;", sp->aggregated.loop_records);
     if (sp->aggregated.followed) /* the copy the host follows may find its batch's room set aside */
         w_line(w, "dp_options.aside = dp_followed;");
-    w_line(w, "dpopt::grid_flat_open_launches(&dp_batch, dp_temp, &%s_state, dp_launches, dp_threads, dp_options);",
-           sp->kernel_name);
+    char *state = site_code_grid_state(sp);
+    w_line(w, "dpopt::grid_flat_open_launches(&dp_batch, dp_temp, %s, dp_launches, dp_threads, dp_options);", state);
+    free(state);
 }
 
 /* The threads of the kept launch `pending` (dp_its) and whether it goes
@@ -208,18 +211,18 @@ void flatten_grid_close(Emitter *e, int site, Writer *w, const char *first, cons
     w_line(w, "// each of its threads: a launch would cost more); a larger batch gets a fused grid.");
     /* The last block walks it only if it is whole warps itself. */
     const char *lanes = sp->aggregated.whole_warps ? "dpopt::grid_flat_whole_warps" : "dpopt::grid_flat_any_lanes";
+    char *state = site_code_grid_state(sp);
     if (sp->aggregated.followed) {
         w_line(w, "// Where the host launches %s_follow after this grid (dp_followed), that grid walks any batch.",
                sp->kernel_name);
-        w_line(w, "const dpopt::GridFlatClosed dp_closed = dpopt::grid_flat_close(&dp_batch, dp_temp, &%s_state, %s,", sp->kernel_name,
-               lanes);
+        w_line(w, "const dpopt::GridFlatClosed dp_closed = dpopt::grid_flat_close(&dp_batch, dp_temp, %s, %s,", state, lanes);
         w_line(w, "                                                               dp_followed ? 0u : dpopt::grid_flat_turns);");
     } else if (sp->aggregated.whole_warps) {
-        w_line(w, "const dpopt::GridFlatClosed dp_closed = dpopt::grid_flat_close(&dp_batch, dp_temp, &%s_state, %s);", sp->kernel_name,
-               lanes);
+        w_line(w, "const dpopt::GridFlatClosed dp_closed = dpopt::grid_flat_close(&dp_batch, dp_temp, %s, %s);", state, lanes);
     } else {
-        w_line(w, "const dpopt::GridFlatClosed dp_closed = dpopt::grid_flat_close(&dp_batch, dp_temp, &%s_state);", sp->kernel_name);
+        w_line(w, "const dpopt::GridFlatClosed dp_closed = dpopt::grid_flat_close(&dp_batch, dp_temp, %s);", state);
     }
+    free(state);
     if (first) {
         w_line(w, "if (dp_closed != dpopt::grid_flat_nothing)");
         w_deeper(w);

@@ -183,3 +183,20 @@ void site_code_dropped_stream(const Source *src, TSNode call, int which, const c
         strbuf_puts(o, "(void)0 /* dpopt: the stream was not made */");
     }
 }
+
+char *site_code_grid_state(const SitePlan *sp)
+{
+    StrBuf b;
+    strbuf_init(&b);
+    if (sp->aggregated.grid_table)
+        strbuf_puts(&b, "dp_state");
+    else
+        strbuf_printf(&b, "&%s_state", sp->kernel_name);
+    return strbuf_take(&b);
+}
+
+void site_code_take_grid_state(Writer *w, const SitePlan *sp)
+{
+    if (sp->aggregated.grid_table)
+        w_line(w, "dpopt::GridState *const dp_state = dpopt::grid_state_of(&%s_states, dp_temp); // this grid's own", sp->kernel_name);
+}

@@ -6,6 +6,7 @@
 #define DPOPT_TRANSFORM_SITE_CODE_H
 
 #include "transform/emit.h"
+#include "transform/writer.h"
 
 typedef struct SiteCode {
     int site;
@@ -78,5 +79,15 @@ const char *site_code_child_barrier_why(const Plan *plan, int child);
  * cudaStreamDestroy (2) of a stream whose launch is not made
  * (plan_stream_call_dropped): a no-op, `why` saying so. */
 void site_code_dropped_stream(const Source *src, TSNode call, int which, const char *why, StrBuf *o);
+
+/* A grid batch's state as a flush names it: `&<kernel>_state`, the site's
+ * one, or `dp_state`, the grid's own where several grids of the launching
+ * kernel may run at once (SiteAggregation.grid_table), which
+ * site_code_take_grid_state's line takes from the site's table. The
+ * caller frees it. */
+char *site_code_grid_state(const SitePlan *sp);
+/* Where each grid takes its own state, the line that takes it (every
+ * thread of the block runs it, before the batch opens); else nothing. */
+void site_code_take_grid_state(Writer *w, const SitePlan *sp);
 
 #endif

@@ -17,6 +17,7 @@
 
 #include "dpopt/batch.cuh"
 #include "dpopt/block_scan.cuh"
+#include "dpopt/grid_table.cuh"
 
 namespace dpopt {
 
@@ -43,16 +44,20 @@ struct BlockBatch {
     // and passes it to each. One storage serves all of them in turn, by
     // this rule: a helper writes a field only after a __syncthreads() that
     // follows every earlier helper's last read of it. Each helper ends with
-    // a barrier after its last read, but three: group_batch_open_launches
+    // a barrier after its last read, but four: group_batch_open_launches
     // (`data`, `base`, `capacity`, read after its last barrier),
+    // grid_state_of (`grid_state`, which shares `data`'s word),
     // group_batch_last_block (`last`) and grid_flat_close (`flat_data`,
     // `flat_capacity`); whatever writes those begins with a barrier (every
-    // batch-open helper does, and group_batch_last_block), and so must any
-    // new helper that writes them.
+    // batch-open helper does, grid_state_of and group_batch_last_block),
+    // and so must any new helper that writes them.
     struct TempStorage {
         BlockScan::TempStorage scan;             // block_exclusive_scan2
         unsigned int max_x, max_y, max_z;        // block_max_block
-        unsigned char *data;                     // the batch thread 0 found, for the block
+        union {
+            unsigned char *data;                 // the batch thread 0 found, for the block
+            struct GridState *grid_state;        // grid_state_of: the grid's state thread 0 found
+        };
         unsigned long long base;                 // ...its reservation (launches << 32 | units)
         unsigned int capacity;                   // ...and its room in launches
         bool last;                               // group_batch_last_block: the group's last block
@@ -179,8 +184,9 @@ __device__ inline bool block_batch_is_leader(const BlockBatch &b)
 }
 
 // The state one launch site keeps for the parent grid running it: a static
-// device variable per site, so a parent grid must not run twice at once
-// (dpopt only applies grid granularity where it can tell it does not).
+// device variable per site, where no two grids of the parent run at once,
+// or an entry of the site's GridStateTable that each grid takes for its
+// own (grid_state_of) where several may.
 struct GridState {
     unsigned long long reserved; // launches << 32 | blocks taken so far
     unsigned int tickets;        // blocks finished
@@ -194,6 +200,9 @@ struct GridState {
     unsigned char *aside;
     unsigned int aside_capacity; // launches it has room for
     unsigned int aside_used;     // this run's batch is in it
+    // In a GridStateTable: the owner word of its entry, freed by each
+    // reset (the grid's last use of it); null for a site's own state.
+    unsigned long long *held;
 };
 
 // The blocks that share one batch: the whole grid, or a group of them.
@@ -375,6 +384,31 @@ __device__ inline void grid_batch_reset(GridState *state)
     state->aside_used = 0;
     __threadfence();
     state->tickets = 0;
+    if (state->held) { // the table's entry is free for the next grid to take
+        __threadfence();
+        atomicExch(state->held, 0ull);
+    }
+}
+
+// A state for each grid of a kernel whose grids may run at once (several
+// streams, the device, launches dpopt cannot see): grid_table.cuh.
+using GridStateTable = GridTable<GridState>;
+
+// The table's hook as a grid takes an entry: the reset frees it.
+__device__ inline void grid_table_taken(GridState *state, unsigned long long *owner) { state->held = owner; }
+
+// Every thread of a block, at the flush, before the batch opens: the
+// calling grid's own state, taken from the table by the grid's first
+// block to come here. (It writes temp's `data` word, as a batch-open
+// helper does, after a barrier; the helper that opens the batch next
+// begins with one.)
+__device__ inline GridState *grid_state_of(GridStateTable *table, BlockBatch::TempStorage &temp)
+{
+    __syncthreads();
+    if (block_thread_rank() == 0)
+        temp.grid_state = grid_table_find(table, grid_launch_id());
+    __syncthreads();
+    return temp.grid_state;
 }
 
 // group_batch_close's first half: every thread calls it once its record is
