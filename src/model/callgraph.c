@@ -261,3 +261,24 @@ int *callgraph_marked_in_thread(const Program *p, const bool *marked)
     free(todo);
     return witness;
 }
+
+int *callgraph_marked_sharing_thread(const Program *p, const bool *marked)
+{
+    /* A function reaching a marked one through calls (itself included)
+     * shares a thread with it, and so does every function it calls. */
+    const CallGraph *g = &p->graph;
+    int n = p->function_count;
+    int *shared = callgraph_marked_in_thread(p, marked);
+    int *todo = xcalloc((size_t)n + 1, sizeof *todo), count = 0;
+    for (int f = 0; f < n; f++)
+        if (shared[f] >= 0)
+            todo[count++] = f;
+    while (count > 0) {
+        int v = todo[--count];
+        for (int k = g->call_start[v]; k < g->call_start[v + 1]; k++)
+            if (shared[g->calls[k]] < 0)
+                shared[g->calls[k]] = shared[v], todo[count++] = g->calls[k];
+    }
+    free(todo);
+    return shared;
+}

@@ -46,5 +46,11 @@ bool callgraph_may_share_thread(const struct Program *program, int a, int b);
  * true, or -1 when none: a fact of a few functions, spread to their
  * callers in one pass. The caller frees the array. */
 int *callgraph_marked_in_thread(const struct Program *program, const bool *marked);
+/* For each function, one function for which marked[] is true whose code
+ * may run in a thread running it, as callgraph_may_share_thread says (the
+ * function itself first, then one it calls, then one called by a function
+ * that calls it), or -1 when none; in one pass over the calls. The caller
+ * frees the array. */
+int *callgraph_marked_sharing_thread(const struct Program *program, const bool *marked);
 
 #endif

@@ -10,6 +10,7 @@
 #include "analysis/thread_guard.h"
 #include "analysis/thread_loops.h"
 #include "analysis/uniformity.h"
+#include "model/callgraph.h"
 #include "model/hidden.h"
 #include "model/memo.h"
 #include "plan/order.h"
@@ -198,21 +199,28 @@ static Refusal *t4_own_refusal(const Program *p, const LaunchFacts *f, const Lau
     return why ? why : stream_refusal(p, s, in_place);
 }
 
-/* Per function, the first of its device-side launches that T4 cannot take
- * for reasons of its own (-1: none), found once per program and kept in
- * its memo (model/memo.h): the rule below asks it at every divergent site,
- * and asking each time would cost a kernel of a thousand launches a
- * thousand checks a site, quadratic in a large input's launches. `facts`
- * is the program's facts array, found from the program alone, so the
- * program's memo may keep what is found through it. */
-static int first_kept_launch(const Program *p, const LaunchFacts *facts, int function)
+/* Per function, a device-side launch that T4 cannot take for reasons of
+ * its own (-1: none) in code that may run in the same thread: the
+ * function's own first, else one in a function it calls, or one called
+ * by a function calling it (a helper launching beside a kernel's inlined
+ * child: tests/difftest/found/seed44-37-O-hang, whose T4 site is in a
+ * device function the kernel calls in a loop, and whose kernel keeps a
+ * tail launch). Found once per program and kept in its memo
+ * (model/memo.h): the rule below asks it at every divergent site, and
+ * asking each time would cost a kernel of a thousand launches a thousand
+ * checks a site, quadratic in a large input's launches. `facts` is the
+ * program's facts array, found from the program alone, so the program's
+ * memo may keep what is found through it. */
+static int kept_launch_in_thread(const Program *p, const LaunchFacts *facts, int function)
 {
     if (function < 0)
         return -1;
-    int *first_kept = memo_find(p, MEMO_FIRST_KEPT);
-    if (!first_kept) {
-        first_kept = xmalloc(((size_t)p->function_count + 1) * sizeof *first_kept);
-        for (int fn = 0; fn < p->function_count; fn++)
+    int *kept = memo_find(p, MEMO_FIRST_KEPT);
+    if (!kept) {
+        int n = p->function_count;
+        int *first_kept = xmalloc(((size_t)n + 1) * sizeof *first_kept);
+        bool *marked = xcalloc((size_t)n + 1, sizeof *marked);
+        for (int fn = 0; fn < n; fn++)
             first_kept[fn] = -1;
         for (int k = 0; k < p->launch_count; k++) {
             const LaunchSite *s = &p->launches[k];
@@ -220,12 +228,17 @@ static int first_kept_launch(const Program *p, const LaunchFacts *facts, int fun
                 continue;
             Refusal *why = t4_own_refusal(p, &facts[k], s, true);
             if (why)
-                first_kept[s->caller_fn] = k;
+                first_kept[s->caller_fn] = k, marked[s->caller_fn] = true;
             refusal_free(why);
         }
-        memo_keep(p, MEMO_FIRST_KEPT, first_kept, free);
+        kept = callgraph_marked_sharing_thread(p, marked);
+        for (int fn = 0; fn < n; fn++)
+            kept[fn] = kept[fn] >= 0 ? first_kept[kept[fn]] : -1;
+        free(marked);
+        free(first_kept);
+        memo_keep(p, MEMO_FIRST_KEPT, kept, free);
     }
-    return first_kept[function];
+    return kept[function];
 }
 
 /* A thread that runs a child in place (T4) loops over the child's threads.
@@ -244,7 +257,7 @@ static Refusal *diverged_serial_refusal(const Program *p, const LaunchFacts *f, 
 {
     if (!site_size_may_diverge(f))
         return NULL;
-    int kept = first_kept_launch(p, f - (s - p->launches), s->caller_fn);
+    int kept = kept_launch_in_thread(p, f - (s - p->launches), s->caller_fn);
     if (kept < 0)
         return NULL; /* every launch of the kernel removed as well: none left to hang */
     /* Detail 0: the kept launch's child; the line is the kept launch's. */
