@@ -202,6 +202,20 @@ static Refusal *warp_batch_refusal(const Program *p, const LaunchFacts *f, const
     Refusal *why = warp_lanes_refusal(p, f, s);
     if (why)
         return why;
+    /* Thread 0's warp batch in a kernel whose threads then launch in a
+     * loop hung where the program as written and block granularity did
+     * not: 4 to 7 runs of 8 with a child that launches itself, and not
+     * without the loop (tests/difftest/found/seed44-130-threshold-warp-hang);
+     * now and then with a child that does not
+     * (tests/difftest/found/seed45-55-warp-hang); and a tail launch beside
+     * it hangs too (warp_lanes_refusal). The cause is not understood: no
+     * warp batch beside another launch its threads may make. */
+    const LaunchSite *beside = site_other_launch_in_thread(p, s);
+    if (beside)
+        return refusal_detail(refusal_about(p, REFUSAL_WARP_LAUNCHES_BESIDE,
+                                            beside->caller_fn == s->caller_fn ? ROLE_PARENT : ROLE_CALLEE,
+                                            beside->caller_fn, beside->node),
+                              0, beside->callee);
     /* A batch's __syncwarp pairs with any other __syncwarp of its lanes,
      * wherever it is in the code (sm_70 and later). */
     BodyFacts kernel = body_facts(p, s->caller_fn);
@@ -698,11 +712,14 @@ Plan *plan_build_asked(const Program *p, const LaunchFacts *facts, Granularity r
          * differential tester checks; letting such a site fall to block
          * granularity is not yet checked on a GPU). */
         Refusal *warp_why = refusal(p, f, s, GRANULARITY_WARP);
-        /* A recursive launch is kept from warp batches for a fault of
-         * theirs (warp_batch_refusal), not for a reason block granularity
-         * shares: block granularity stays its fallback (checked on a GPU
-         * with the corpus's quadtree and qt). */
-        bool warp_stops_fallback = warp_why && warp_why->code != REFUSAL_WARP_RECURSIVE;
+        /* A recursive launch, or one beside other launches, is kept from
+         * warp batches for a fault of theirs (warp_batch_refusal), not for
+         * a reason block granularity shares: block granularity stays its
+         * fallback (checked on a GPU with the corpus's quadtree and qt, and
+         * by the differential tester's grid and multiblock runs, which fell
+         * to block granularity there before warp batches were refused). */
+        bool warp_stops_fallback = warp_why && warp_why->code != REFUSAL_WARP_RECURSIVE &&
+                                   warp_why->code != REFUSAL_WARP_LAUNCHES_BESIDE;
         while (why && g != GRANULARITY_WARP && !warp_stops_fallback && !(warp_why && finer(g) == GRANULARITY_WARP)) {
             g = finer(g);
             if (why != first_why)

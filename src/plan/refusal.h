@@ -68,6 +68,7 @@
     X(REFUSAL_WARP_TAIL_LAUNCH, "warp_tail_launch")                                                                   \
     X(REFUSAL_WARP_RECURSIVE, "warp_recursive")                                                                       \
     X(REFUSAL_WARP_KERNEL_TAIL_LAUNCH, "warp_kernel_tail_launch")                                                     \
+    X(REFUSAL_WARP_LAUNCHES_BESIDE, "warp_launches_beside")                                                           \
     X(REFUSAL_WARP_PARENT_WARP_OPS, "warp_parent_warp_ops")                                                           \
     X(REFUSAL_WARP_PARENT_UNSEEN, "warp_parent_unseen")                                                               \
     X(REFUSAL_POSTPONE_DEVICE_FUNCTION, "postpone_device_function")                                                   \

@@ -12,6 +12,7 @@
 #include "analysis/device_streams.h"
 #include "analysis/exclusive.h"
 #include "analysis/uniformity.h"
+#include "model/callgraph.h"
 #include "model/classes.h"
 #include "model/deduce.h"
 #include "model/hidden.h"
@@ -635,4 +636,23 @@ uint32_t definition_name_at(const Source *src, const Function *fn)
 bool plan_site_stream_unordered(const Plan *plan, int site)
 {
     return plan_stream_is_own_unordered(plan->program, &plan->program->launches[site]);
+}
+
+const LaunchSite *site_other_launch_in_thread(const Program *p, const LaunchSite *s)
+{
+    const CallGraph *g = &p->graph;
+    for (int k = g->sites_in_start[s->caller_fn]; k < g->sites_in_start[s->caller_fn + 1]; k++)
+        if (&p->launches[g->sites_in[k]] != s && !branch_exclusive(p->launches[g->sites_in[k]].node, s->node))
+            return &p->launches[g->sites_in[k]]; /* (in another branch of an #if, it is not compiled with s) */
+    bool *marked = xcalloc((size_t)p->function_count + 1, sizeof *marked);
+    for (int k = 0; k < p->launch_count; k++) {
+        int fn = p->launches[k].caller_fn;
+        if (p->launches[k].device_side && fn >= 0 && fn != s->caller_fn)
+            marked[fn] = true;
+    }
+    int *shared = callgraph_marked_sharing_thread(p, marked);
+    int other = shared[s->caller_fn];
+    free(shared);
+    free(marked);
+    return other >= 0 ? &p->launches[g->sites_in[g->sites_in_start[other]]] : NULL;
 }

@@ -164,6 +164,12 @@ Refusal *removal_subtree_refusal(const Program *p, const LaunchFacts *f, const L
  * different number of times than its neighbours, and the warp goes on
  * diverged. */
 bool site_size_may_diverge(const LaunchFacts *f);
+/* The first launch site other than s in s's function (not in another
+ * branch of an #if), else the first in a function whose code may run in
+ * the same thread (one it calls, or one called by a function calling it:
+ * callgraph_marked_sharing_thread), or NULL: a launch the kernel's threads
+ * may make beside s. */
+const LaunchSite *site_other_launch_in_thread(const Program *p, const LaunchSite *s);
 
 /* Block, grid and multiblock aggregation and T3 run the launching kernel's
  * body in a lambda, so that a thread that returns still reaches the end of

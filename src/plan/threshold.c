@@ -9,33 +9,9 @@
 #include <stdlib.h>
 
 #include "analysis/exclusive.h"
-#include "model/callgraph.h"
 #include "plan/site_checks.h"
 #include "syntax/node.h"
 #include "util/alloc.h"
-
-/* The first launch site other than s in s's function, else the first in
- * a function whose code may run in the same thread (one it calls, or one
- * called by a function calling it: callgraph_marked_sharing_thread), or
- * NULL. */
-static const LaunchSite *another_site_in_thread(const Program *p, const LaunchSite *s)
-{
-    const CallGraph *g = &p->graph;
-    for (int k = g->sites_in_start[s->caller_fn]; k < g->sites_in_start[s->caller_fn + 1]; k++)
-        if (&p->launches[g->sites_in[k]] != s && !branch_exclusive(p->launches[g->sites_in[k]].node, s->node))
-            return &p->launches[g->sites_in[k]]; /* (in another branch of an #if, it is not compiled with s) */
-    bool *marked = xcalloc((size_t)p->function_count + 1, sizeof *marked);
-    for (int k = 0; k < p->launch_count; k++) {
-        int fn = p->launches[k].caller_fn;
-        if (p->launches[k].device_side && fn >= 0 && fn != s->caller_fn)
-            marked[fn] = true;
-    }
-    int *shared = callgraph_marked_sharing_thread(p, marked);
-    int other = shared[s->caller_fn];
-    free(shared);
-    free(marked);
-    return other >= 0 ? &p->launches[g->sites_in[g->sites_in_start[other]]] : NULL;
-}
 
 /* The first launch site other than s in s's function that the thread
  * making s may make too (not in another branch of an if or switch it
@@ -107,7 +83,7 @@ static Refusal *diverged_serial_refusal(const Program *p, const LaunchFacts *f, 
 {
     if (!site_size_may_diverge(f))
         return NULL;
-    const LaunchSite *other = another_site_in_thread(p, s);
+    const LaunchSite *other = site_other_launch_in_thread(p, s);
     if (other)
         return refusal_detail(refusal_about(p, REFUSAL_THRESHOLD_DIVERGED_SERIAL, ROLE_PARENT, s->caller_fn, other->node),
                               0, other->callee);

@@ -251,6 +251,11 @@ static const RefusalHelp help[REFUSAL_CODE_COUNT] = {
                                          "hang; the cause is not understood, so no warp batch is made there.",
                                          .change = "use block or grid granularity for this kernel, or a stream other than "
                                          "`cudaStreamTailLaunch` for the other launch."},
+    [REFUSAL_WARP_LAUNCHES_BESIDE] = {.why = "A warp batch in a kernel whose threads also make other launches (a "
+                                      "launch of every thread in a loop beside thread 0's batch) was seen to hang "
+                                      "where the program as written and block granularity do not; the cause is not "
+                                      "understood, so no warp batch is made there.",
+                                      .change = "use block or grid granularity for this launch."},
     [REFUSAL_WARP_RECURSIVE] = {.why = "Warp batches of a kernel launching itself ran more child blocks than the program "
                                 "launches in differential testing; refused until understood.",
                                 .change = "use block or grid granularity (the fallback dpopt takes by itself)."},

@@ -249,6 +249,13 @@ static bool aggregation_text(StrBuf *out, const Plan *plan, const Refusal *r)
                       r->subject.role == ROLE_PARENT ? "the launching kernel" : "a function the launching kernel calls",
                       r->subject.line);
         break;
+    case REFUSAL_WARP_LAUNCHES_BESIDE:
+        strbuf_printf(out,
+                      /* tests/difftest/found/seed44-130-threshold-warp-hang, seed45-55-warp-hang */
+                      "%s also launches '%s' (line %u), and a warp batch beside other launches can hang",
+                      r->subject.role == ROLE_PARENT ? "the launching kernel" : "a function the launching kernel calls",
+                      r->detail[0], r->subject.line);
+        break;
     case REFUSAL_WARP_PARENT_WARP_OPS:
         strbuf_puts(out, "the launching kernel uses warp-wide operations itself, whose barriers a warp batch's could "
                          "pair with");
