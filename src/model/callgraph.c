@@ -241,24 +241,31 @@ bool callgraph_may_share_thread(const Program *p, int a, int b)
     return shared;
 }
 
+/* Spreads each function's witness (>= 0) along the edges start/edges (a
+ * compressed row per function) to every function it reaches that has none. */
+static void spread_witness(int n, const int *start, const int *edges, int *witness)
+{
+    int *todo = xcalloc((size_t)n + 1, sizeof *todo), count = 0;
+    for (int f = 0; f < n; f++)
+        if (witness[f] >= 0)
+            todo[count++] = f;
+    while (count > 0) {
+        int v = todo[--count];
+        for (int k = start[v]; k < start[v + 1]; k++)
+            if (witness[edges[k]] < 0)
+                witness[edges[k]] = witness[v], todo[count++] = edges[k];
+    }
+    free(todo);
+}
+
 int *callgraph_marked_in_thread(const Program *p, const bool *marked)
 {
     const CallGraph *g = &p->graph;
     int n = p->function_count;
     int *witness = xcalloc((size_t)n + 1, sizeof *witness);
-    int *todo = xcalloc((size_t)n + 1, sizeof *todo), count = 0;
-    for (int f = 0; f < n; f++) {
+    for (int f = 0; f < n; f++)
         witness[f] = marked[f] ? f : -1;
-        if (marked[f])
-            todo[count++] = f;
-    }
-    while (count > 0) {
-        int v = todo[--count];
-        for (int k = g->caller_start[v]; k < g->caller_start[v + 1]; k++)
-            if (witness[g->callers[k]] < 0)
-                witness[g->callers[k]] = witness[v], todo[count++] = g->callers[k];
-    }
-    free(todo);
+    spread_witness(n, g->caller_start, g->callers, witness); /* to their callers */
     return witness;
 }
 
@@ -266,19 +273,7 @@ int *callgraph_marked_sharing_thread(const Program *p, const bool *marked)
 {
     /* A function reaching a marked one through calls (itself included)
      * shares a thread with it, and so does every function it calls. */
-    const CallGraph *g = &p->graph;
-    int n = p->function_count;
     int *shared = callgraph_marked_in_thread(p, marked);
-    int *todo = xcalloc((size_t)n + 1, sizeof *todo), count = 0;
-    for (int f = 0; f < n; f++)
-        if (shared[f] >= 0)
-            todo[count++] = f;
-    while (count > 0) {
-        int v = todo[--count];
-        for (int k = g->call_start[v]; k < g->call_start[v + 1]; k++)
-            if (shared[g->calls[k]] < 0)
-                shared[g->calls[k]] = shared[v], todo[count++] = g->calls[k];
-    }
-    free(todo);
+    spread_witness(p->function_count, p->graph.call_start, p->graph.calls, shared); /* to their callees */
     return shared;
 }
