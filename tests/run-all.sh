@@ -487,6 +487,15 @@ else
 fi
 
 section "benchmark suite (compiles, datasets; running it needs a GPU: bench/run)"
+# bench/kernel-times' rows from a stand-in of ncu's CSV (units ns, us, ms
+# summed per kernel, the program's own lines and other metrics left out, a
+# template's commas kept out of the CSV's columns).
+if python3 bench/kernel_times_rows.py tests/bench/kernel_times_ncu.csv flatten=grid 0.3668 >"$tmp/kernel-times.rows" 2>&1 &&
+    diff -u tests/bench/kernel_times_rows.expected "$tmp/kernel-times.rows" >"$tmp/kernel-times.diff"; then
+    pass; echo "  bench/kernel-times: ncu's durations summed per kernel, in microseconds"
+else
+    fail "bench/kernel_times_rows.py on tests/bench/kernel_times_ncu.csv:"; head -n 12 "$tmp/kernel-times.diff" "$tmp/kernel-times.rows"
+fi
 if [ "${DPOPT_SKIP_NVCC:-0}" = 1 ] || ! command -v nvcc >/dev/null; then
     echo "  skipped: no nvcc"
 else
