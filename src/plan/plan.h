@@ -33,6 +33,10 @@
  *
  * Aggregation (a batch kind, or a flattened site's fallback): the launch is
  * batched with its neighbours' into one launch of a generated child kernel. */
+/* The entries of a site's table of grid states (SiteAggregation.grid_table):
+ * runtime grid_table.cuh's grid_table_size, which the notes name. */
+#define GRID_TABLE_SIZE 256
+
 typedef struct SiteAggregation {
     bool *arg_scalar;        /* per argument: passed as a scalar (uniform at the granularity) */
     bool grid_scalar;        /* grid configuration uniform: one value for the batch */
