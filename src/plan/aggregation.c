@@ -202,20 +202,6 @@ static Refusal *warp_batch_refusal(const Program *p, const LaunchFacts *f, const
     Refusal *why = warp_lanes_refusal(p, f, s);
     if (why)
         return why;
-    /* Thread 0's warp batch in a kernel whose threads then launch in a
-     * loop hung where the program as written and block granularity did
-     * not: 4 to 7 runs of 8 with a child that launches itself, and not
-     * without the loop (tests/difftest/found/seed44-130-threshold-warp-hang);
-     * now and then with a child that does not
-     * (tests/difftest/found/seed45-55-warp-hang); and a tail launch beside
-     * it hangs too (warp_lanes_refusal). The cause is not understood: no
-     * warp batch beside another launch its threads may make. */
-    const LaunchSite *beside = site_other_launch_in_thread(p, s);
-    if (beside)
-        return refusal_detail(refusal_about(p, REFUSAL_WARP_LAUNCHES_BESIDE,
-                                            beside->caller_fn == s->caller_fn ? ROLE_PARENT : ROLE_CALLEE,
-                                            beside->caller_fn, beside->node),
-                              0, beside->callee);
     /* A batch's __syncwarp pairs with any other __syncwarp of its lanes,
      * wherever it is in the code (sm_70 and later). */
     BodyFacts kernel = body_facts(p, s->caller_fn);
@@ -492,6 +478,24 @@ static bool warp_sites_exclusive(const Plan *plan, const LaunchFacts *facts, int
     return true;
 }
 
+/* Site i, planned at warp granularity, stays as written for `why` (taken).
+ * A site that fell to warp granularity says why the asked one could not
+ * take it, then why warp granularity cannot either. */
+static void refuse_warp_batch(Plan *plan, int i, Refusal *why)
+{
+    SitePlan *sp = &plan->sites[i];
+    if (sp->reason && sp->reason->code == REFUSAL_FINER_GRANULARITY && sp->reason->got == GRANULARITY_WARP) {
+        Refusal *both = refusal_because(REFUSAL_NEITHER_ASKED_NOR_WARP, sp->reason->cause);
+        sp->reason->cause = NULL;
+        both->asked = plan_site_asked(plan, i);
+        both->also = why;
+        why = both;
+    }
+    refusal_free(sp->reason);
+    sp->reason = why;
+    unassign(sp);
+}
+
 /* The last part of warp_batch_refusal, which needs the whole plan: a
  * kernel with two warp-aggregated launches would have a lane meet two warp
  * batches, so both stay as written. Where they are exclusive for a thread
@@ -525,7 +529,6 @@ static void one_warp_batch_per_kernel(Plan *plan, const LaunchFacts *facts)
     for (int i = 0; i < p->launch_count; i++) {
         if (other[i] < 0)
             continue;
-        SitePlan *sp = &plan->sites[i];
         TSNode chain = {0};
         Refusal *why;
         if (kept[i] && exclusive_launches(p, facts, i, other[i], &chain)) {
@@ -537,21 +540,36 @@ static void one_warp_batch_per_kernel(Plan *plan, const LaunchFacts *facts)
             why = refusal_about(p, REFUSAL_ANOTHER_WARP_BATCH, ROLE_PARENT, p->launches[i].caller_fn,
                                 p->launches[other[i]].node);
         }
-        /* A site that fell to warp granularity says why the asked one could
-         * not take it, then why warp granularity cannot either. */
-        if (sp->reason && sp->reason->code == REFUSAL_FINER_GRANULARITY && sp->reason->got == GRANULARITY_WARP) {
-            Refusal *both = refusal_because(REFUSAL_NEITHER_ASKED_NOR_WARP, sp->reason->cause);
-            sp->reason->cause = NULL;
-            both->asked = plan_site_asked(plan, i);
-            both->also = why;
-            why = both;
-        }
-        refusal_free(sp->reason);
-        sp->reason = why;
-        unassign(sp);
+        refuse_warp_batch(plan, i, why);
     }
     free(kept);
     free(other);
+}
+
+/* The last part of warp_batch_refusal, after one_warp_batch_per_kernel:
+ * thread 0's warp batch in a kernel whose threads then launch in a loop
+ * hung where the program as written and block granularity did not: 4 to 7
+ * runs of 8 with a child that launches itself, and not without the loop
+ * (tests/difftest/found/seed44-130-threshold-warp-hang); now and then with
+ * a child that does not (tests/difftest/found/seed45-55-warp-hang); a
+ * tail launch beside it hangs too (warp_lanes_refusal). The cause is not
+ * understood: no warp batch beside another launch the kernel's threads may
+ * make, in its own code or any function the same thread runs. (Two warp
+ * sites of one kernel have had their own note by now.) */
+static void warp_batches_alone(Plan *plan)
+{
+    const Program *p = plan->program;
+    for (int i = 0; i < p->launch_count; i++) {
+        if (decision_granularity(&plan->sites[i].decision) != GRANULARITY_WARP)
+            continue;
+        const LaunchSite *beside = site_other_launch_in_thread(p, &p->launches[i]);
+        if (!beside)
+            continue;
+        Refusal *why = refusal_about(p, REFUSAL_WARP_LAUNCHES_BESIDE,
+                                     beside->caller_fn == p->launches[i].caller_fn ? ROLE_PARENT : ROLE_CALLEE,
+                                     beside->caller_fn, beside->node);
+        refuse_warp_batch(plan, i, refusal_detail(why, 0, beside->callee));
+    }
 }
 
 /* Per function, its device-side launches into the NULL or the tail
@@ -712,14 +730,11 @@ Plan *plan_build_asked(const Program *p, const LaunchFacts *facts, Granularity r
          * differential tester checks; letting such a site fall to block
          * granularity is not yet checked on a GPU). */
         Refusal *warp_why = refusal(p, f, s, GRANULARITY_WARP);
-        /* A recursive launch, or one beside other launches, is kept from
-         * warp batches for a fault of theirs (warp_batch_refusal), not for
-         * a reason block granularity shares: block granularity stays its
-         * fallback (checked on a GPU with the corpus's quadtree and qt, and
-         * by the differential tester's grid and multiblock runs, which fell
-         * to block granularity there before warp batches were refused). */
-        bool warp_stops_fallback = warp_why && warp_why->code != REFUSAL_WARP_RECURSIVE &&
-                                   warp_why->code != REFUSAL_WARP_LAUNCHES_BESIDE;
+        /* A recursive launch is kept from warp batches for a fault of
+         * theirs (warp_batch_refusal), not for a reason block granularity
+         * shares: block granularity stays its fallback (checked on a GPU
+         * with the corpus's quadtree and qt). */
+        bool warp_stops_fallback = warp_why && warp_why->code != REFUSAL_WARP_RECURSIVE;
         while (why && g != GRANULARITY_WARP && !warp_stops_fallback && !(warp_why && finer(g) == GRANULARITY_WARP)) {
             g = finer(g);
             if (why != first_why)
@@ -750,6 +765,7 @@ Plan *plan_build_asked(const Program *p, const LaunchFacts *facts, Granularity r
     }
     settle_postponed_sites(plan, facts);
     one_warp_batch_per_kernel(plan, facts);
+    warp_batches_alone(plan);
     keep_stream_order(plan, facts);
     int *broken = levels_settle(plan, facts);
     for (int i = 0; broken && i < p->launch_count; i++)

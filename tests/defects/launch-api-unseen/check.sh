@@ -2,7 +2,8 @@
 # where dpopt cannot see the launch may run as two grids at once, so what
 # keeps one state per kernel (a grid-wide or multiblock batch, thresholded
 # or flattened at grid granularity; the persistent version of T1/T2 and
-# --remove=auto's host-side selector) must refuse it. Found 2026-11-25
+# --remove=auto's host-side selector) must refuse it, or (grid granularity)
+# give each grid a state of its own. Found 2026-11-25
 # (launch_kernel_ex.cu): parent launched by <<<>>> and by cudaLaunchKernelEx
 # into another stream; dpopt saw only the first and gave both grids one
 # static batch. Every other way to launch it is here too: cudaLaunchKernel
@@ -10,7 +11,11 @@
 # kernel node, a function pointer, &parent passed, a table at file scope, a
 # macro naming it (macro_pointer.cu in a runtime launch, macro_escape.cu
 # handing it to a function pointer). set_attribute.cu: runtime queries launch nothing.
-lau_strategies="--aggregate=grid|--aggregate=multiblock:4|--threshold=128 --aggregate=grid|--flatten=grid|--remove=t1|--remove=t2"
+lau_strategies="--aggregate=multiblock:4|--remove=t1|--remove=t2"
+# Grid granularity (aggregated, thresholded or flattened) gives each grid of
+# such a kernel a state of its own from a table (runtime grid_table.cuh),
+# and says so: no one static state.
+lau_table_strategies="--aggregate=grid|--threshold=128 --aggregate=grid|--flatten=grid"
 lau_run() { # options input -> notes in $tmp/lau.notes, output in $tmp/lau-<input>.cu
     # shellcheck disable=SC2086
     build/dpopt $1 "$here/$2.cu" -o "$tmp/lau-$2.cu" 2>"$tmp/lau.notes"
@@ -28,6 +33,16 @@ for case in launch_kernel_ex:40 launch_kernel:21 template_forms:21 cooperative:2
         # No grid-wide batch (aggregation, flattening) nor persistent version (T1/T2).
         ! grep -q "grid-wide batch\|one grid of parent\|persistent blocks" "$tmp/lau-$in.cu" && pass ||
             fail "launch-api-unseen: $opt $in.cu: parent keeps grid-wide state though it may run twice at once"
+    done
+    IFS='|'
+    for opt in $lau_table_strategies; do
+        unset IFS
+        lau_run "$opt" "$in" || { fail "launch-api-unseen: dpopt $opt $in.cu exits non-zero"; continue; }
+        grep -q "launch of 'child': several grids of 'parent' may run at once .* each takes a grid-wide state of its own from a table" "$tmp/lau.notes" &&
+            pass || fail "launch-api-unseen: $opt $in.cu: no note on parent's table of grid states"
+        grep -q "static __device__ dpopt::GridStateTable " "$tmp/lau-$in.cu" &&
+            ! grep -q "static __device__ dpopt::GridState [a-z]" "$tmp/lau-$in.cu" && pass ||
+            fail "launch-api-unseen: $opt $in.cu: parent keeps one grid-wide state though it may run twice at once"
     done
     unset IFS
     lau_run --remove=auto "$in" || { fail "launch-api-unseen: dpopt --remove=auto $in.cu exits non-zero"; continue; }

@@ -22,14 +22,13 @@ for option in --aggregate=warp "--threshold=32 --aggregate=warp"; do
         grep "loop_tag.cu:$line: note: launch of 'child' " "$tmp/cli.err" | grep -qF "a thread may run the launch more than once (a loop, or a lambda)" && pass ||
             fail "loop_tag $option: the repeated launch at $line is not refused: $(grep "loop_tag.cu:$line:" "$tmp/cli.err")"
     done
-    # Outside any loop, in the kernel: a warp batch, its block-uniform
-    # values scalars.
-    grep -qE 'dp_warp[_0-9]*<<<.*cudaStreamFireAndForget>>>\(dp_batch\.data, (acc, tag \+ blockIdx\.x, 16|dp_arg0, dp_arg1, dp_arg2)' "$out" && pass ||
-        fail "loop_tag $option: the launch run once per thread lost its batch or its scalar arguments"
+    # Outside any loop, in the kernel, but beside the loops' launches: no
+    # warp batch either (thread 0's batch then launches in a loop hung:
+    # tests/difftest/found/seed45-55-warp-hang), the note naming one of them.
+    grep "loop_tag.cu:22:9: note: launch of 'child' " "$tmp/cli.err" | grep -q "also launches 'child' (line [0-9]*), and a warp batch beside other launches can hang" && pass ||
+        fail "loop_tag $option: the launch run once per thread beside launches in loops is not refused: $(grep "loop_tag.cu:22:" "$tmp/cli.err")"
     opens=$(grep -c 'dpopt::warp_batch_open(' "$out")
-    closes=$(grep -c 'dpopt::warp_batch_close(dp_batch);' "$out")
-    [ "$opens" = 1 ] && [ "$opens" = "$closes" ] && pass ||
-        fail "loop_tag $option: $opens warp batches opened, $closes closed (expected 1)"
+    [ "$opens" = 0 ] && pass || fail "loop_tag $option: $opens warp batches opened (expected none)"
 done
 # The runtime: the lanes' mask is hidden from ptxas, which otherwise drops
 # the barriers of the shuffles and __syncwarp that name it (measured: a lane
