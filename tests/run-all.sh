@@ -10,12 +10,12 @@
 #      the ones that must not (CDP1, syntax errors) do not; the runtime
 #      header compiles; every expectation input and valid corpus program
 #      under every option set of tests/strategies.txt goes through dpopt,
-#      and one pair in 24 compiles (tests/nvcc/check.sh;
+#      and one pair in 28 compiles (tests/nvcc/check.sh;
 #      tests/nvcc-matrix.sh compiles them all)
 # What nvcc compiles is sampled wherever one input meets several option
 # sets; every dpopt run, and every check of its plan, notes, text and exit
 # status, runs in full. The samples (tests/lib.sh): the nvcc section's
-# matrix one pair in 24, its targeted lists one in four (the runtime's
+# matrix one pair in 28, its targeted lists one in five (the runtime's
 # chain checks, flattening's and levels' inputs, bench/vertical's
 # hand-written sources and the expectation inputs as written one in two;
 # the corpus as written, and what nvcc must reject, all); the
