@@ -241,19 +241,38 @@ bool callgraph_may_share_thread(const Program *p, int a, int b)
     return shared;
 }
 
-/* Spreads each function's witness (>= 0) along the edges start/edges (a
- * compressed row per function) to every function it reaches that has none. */
-static void spread_witness(int n, const int *start, const int *edges, int *witness)
+/* Adds witness w to function v's (first[v], then second[v] where second
+ * is not NULL; distinct, at most two); whether v's changed. */
+static bool witness_add(int *first, int *second, int v, int w)
 {
-    int *todo = xcalloc((size_t)n + 1, sizeof *todo), count = 0;
+    if (w < 0 || first[v] == w || (first[v] >= 0 && (!second || second[v] >= 0 || second[v] == w)))
+        return false;
+    if (first[v] < 0)
+        first[v] = w;
+    else
+        second[v] = w;
+    return true;
+}
+
+/* Spreads each function's witnesses (>= 0; two where `second` is not NULL)
+ * along the edges start/edges (a compressed row per function) to every
+ * function it reaches, each keeping at most one (two) distinct. A function
+ * changes at most twice, so it is queued at most three times. */
+static void spread_witness(int n, const int *start, const int *edges, int *first, int *second)
+{
+    int *todo = xcalloc((size_t)3 * n + 1, sizeof *todo), count = 0;
     for (int f = 0; f < n; f++)
-        if (witness[f] >= 0)
+        if (first[f] >= 0)
             todo[count++] = f;
     while (count > 0) {
         int v = todo[--count];
-        for (int k = start[v]; k < start[v + 1]; k++)
-            if (witness[edges[k]] < 0)
-                witness[edges[k]] = witness[v], todo[count++] = edges[k];
+        for (int k = start[v]; k < start[v + 1]; k++) {
+            bool changed = witness_add(first, second, edges[k], first[v]);
+            if (second && witness_add(first, second, edges[k], second[v]))
+                changed = true;
+            if (changed)
+                todo[count++] = edges[k];
+        }
     }
     free(todo);
 }
@@ -265,15 +284,23 @@ int *callgraph_marked_in_thread(const Program *p, const bool *marked)
     int *witness = xcalloc((size_t)n + 1, sizeof *witness);
     for (int f = 0; f < n; f++)
         witness[f] = marked[f] ? f : -1;
-    spread_witness(n, g->caller_start, g->callers, witness); /* to their callers */
+    spread_witness(n, g->caller_start, g->callers, witness, NULL); /* to their callers */
     return witness;
 }
 
-int *callgraph_marked_sharing_thread(const Program *p, const bool *marked)
+int *callgraph_marked_sharing_thread(const Program *p, const bool *marked, int *second)
 {
     /* A function reaching a marked one through calls (itself included)
      * shares a thread with it, and so does every function it calls. */
-    int *shared = callgraph_marked_in_thread(p, marked);
-    spread_witness(p->function_count, p->graph.call_start, p->graph.calls, shared); /* to their callees */
-    return shared;
+    const CallGraph *g = &p->graph;
+    int n = p->function_count;
+    int *first = xcalloc((size_t)n + 1, sizeof *first);
+    for (int f = 0; f < n; f++) {
+        first[f] = marked[f] ? f : -1;
+        if (second)
+            second[f] = -1;
+    }
+    spread_witness(n, g->caller_start, g->callers, first, second); /* to their callers */
+    spread_witness(n, g->call_start, g->calls, first, second);     /* then to their callees */
+    return first;
 }

@@ -49,8 +49,10 @@ int *callgraph_marked_in_thread(const struct Program *program, const bool *marke
 /* For each function, one function for which marked[] is true whose code
  * may run in a thread running it, as callgraph_may_share_thread says (the
  * function itself first, then one it calls, then one called by a function
- * that calls it), or -1 when none; in one pass over the calls. The caller
- * frees the array. */
-int *callgraph_marked_sharing_thread(const struct Program *program, const bool *marked);
+ * that calls it), or -1 when none; in one pass over the calls. Where
+ * `second` is not NULL (an array of function_count the caller owns), it
+ * gets a second such function, distinct from the first, or -1. The caller
+ * frees the array returned. */
+int *callgraph_marked_sharing_thread(const struct Program *program, const bool *marked, int *second);
 
 #endif

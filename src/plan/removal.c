@@ -231,7 +231,7 @@ static int kept_launch_in_thread(const Program *p, const LaunchFacts *facts, int
                 first_kept[s->caller_fn] = k, marked[s->caller_fn] = true;
             refusal_free(why);
         }
-        kept = callgraph_marked_sharing_thread(p, marked);
+        kept = callgraph_marked_sharing_thread(p, marked, NULL);
         for (int fn = 0; fn < n; fn++)
             kept[fn] = kept[fn] >= 0 ? first_kept[kept[fn]] : -1;
         free(marked);

@@ -644,15 +644,24 @@ const LaunchSite *site_other_launch_in_thread(const Program *p, const LaunchSite
     for (int k = g->sites_in_start[s->caller_fn]; k < g->sites_in_start[s->caller_fn + 1]; k++)
         if (&p->launches[g->sites_in[k]] != s && !branch_exclusive(p->launches[g->sites_in[k]].node, s->node))
             return &p->launches[g->sites_in[k]]; /* (in another branch of an #if, it is not compiled with s) */
-    bool *marked = xcalloc((size_t)p->function_count + 1, sizeof *marked);
-    for (int k = 0; k < p->launch_count; k++) {
-        int fn = p->launches[k].caller_fn;
-        if (p->launches[k].device_side && fn >= 0 && fn != s->caller_fn)
-            marked[fn] = true;
+    /* Per function, two functions with device-side launches whose code may
+     * run in its thread, found once per program (asked at every warp site
+     * and every thresholded one: once a site, a large input's launches
+     * made it quadratic): one of them is not s's own. */
+    int n = p->function_count;
+    int *launchers = memo_find(p, MEMO_LAUNCHERS);
+    if (!launchers) {
+        bool *marked = xcalloc((size_t)n + 1, sizeof *marked);
+        for (int k = 0; k < p->launch_count; k++)
+            if (p->launches[k].device_side && p->launches[k].caller_fn >= 0)
+                marked[p->launches[k].caller_fn] = true;
+        launchers = xcalloc((size_t)2 * n + 2, sizeof *launchers);
+        int *first = callgraph_marked_sharing_thread(p, marked, launchers + n + 1);
+        memcpy(launchers, first, ((size_t)n + 1) * sizeof *launchers);
+        free(first);
+        free(marked);
+        memo_keep(p, MEMO_LAUNCHERS, launchers, free);
     }
-    int *shared = callgraph_marked_sharing_thread(p, marked);
-    int other = shared[s->caller_fn];
-    free(shared);
-    free(marked);
+    int other = launchers[s->caller_fn] != s->caller_fn ? launchers[s->caller_fn] : launchers[n + 1 + s->caller_fn];
     return other >= 0 ? &p->launches[g->sites_in[g->sites_in_start[other]]] : NULL;
 }

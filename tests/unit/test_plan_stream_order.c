@@ -55,13 +55,8 @@ static Granularity fill_granularity(Granularity g, const char *caller, RefusalCo
         const LaunchSite *s = &p.program->launches[i];
         if (s->caller_fn >= 0 && !strcmp(s->callee, "fill") && !strcmp(p.program->functions[s->caller_fn].name, caller)) {
             got = decision_granularity(&plan->sites[i].decision);
-            const Refusal *r = plan->sites[i].reason;
-            /* (where warp granularity refuses it too, for a reason of its
-             * own, the note names both: the asked granularity's first) */
-            if (r && r->code == REFUSAL_NOT_AT_WARP_EITHER && r->cause)
-                r = r->cause;
-            if (r)
-                *why = r->code;
+            if (plan->sites[i].reason)
+                *why = plan->sites[i].reason->code;
         }
     }
     plan_free(plan);
