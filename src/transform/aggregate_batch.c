@@ -104,12 +104,11 @@ static void store_record(Emitter *e, int site, Writer *w, const char *slot, cons
         w_line(w, "dp_record.dp_grid = %s.dp_grid;", pending);
     if (!sp->aggregated.block_scalar)
         w_line(w, "dp_record.dp_block = %s.dp_block;", pending);
-    w_line(w, "dpopt::batch_slots<%s%s>(dp_batch.data, dp_batch.capacity)[%s] = dp_record;", sp->aggregated.record_name,
-           c.targs, slot);
+    w_line(w, "dpopt::batch_store_slot(dp_batch.data, dp_batch.capacity, %s, dp_record);", slot);
     w_line(w, "if (%s == 0)", slot);
     w_deeper(w);
-    w_line(w, "*dpopt::batch_first<%s%s, %s%s>(dp_batch.data, dp_batch.capacity) = %s;", sp->launch_name, c.targs,
-           sp->aggregated.record_name, c.targs, pending);
+    w_line(w, "dpopt::batch_store_record(dpopt::batch_first<%s%s, %s%s>(dp_batch.data, dp_batch.capacity), %s);",
+           sp->launch_name, c.targs, sp->aggregated.record_name, c.targs, pending);
     w_back(w);
 }
 

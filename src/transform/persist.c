@@ -79,8 +79,8 @@ static void persist_at_scope_end(Emitter *e, int site, const char *indent)
     w_line(&w, "                        dpopt::block_count(%s.dp_block), &dp_slot);", pending);
     w_line(&w, "if (%s.dp_active)", pending);
     w_deeper(&w);
-    w_line(&w, "dpopt::free_list_records<%s%s>(dp_list_%d)[dp_slot] = %s;", sp->launch_name, c.targs, sp->removal.list,
-           pending);
+    w_line(&w, "dpopt::batch_store_record(&dpopt::free_list_records<%s%s>(dp_list_%d)[dp_slot], %s);", sp->launch_name,
+           c.targs, sp->removal.list, pending);
     w_back(&w);
     w_close(&w, "}");
 }

@@ -117,8 +117,7 @@ static void t3_run_records(Emitter *e, int site, const char *indent, bool at_syn
     w_close(&w, "}");
     w_line(&w, "if (dp_batch.data)");
     w_deeper(&w);
-    w_line(&w, "dpopt::batch_slots<%s%s>(dp_batch.data, dp_batch.capacity)[dp_batch.slot] = %s;", sp->launch_name, targs,
-           pending);
+    w_line(&w, "dpopt::batch_store_slot(dp_batch.data, dp_batch.capacity, dp_batch.slot, %s);", pending);
     w_back(&w);
     w_close(&w, "}");
     w_line(&w, "dpopt::block_batch_close(&dp_batch);");

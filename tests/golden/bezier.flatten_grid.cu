@@ -189,9 +189,9 @@ __device__ void computeBezierLines_parent_dp_body(BezierLine *bLines, int nLines
                 dp_record.lidx = dp_pending_0.lidx;
                 dp_record.nTessPoints = dp_pending_0.nTessPoints;
                 dp_record.dp_grid = dp_pending_0.dp_grid;
-                dpopt::batch_slots<computeBezierLine_child_dp_grid_args>(dp_batch.data, dp_batch.capacity)[dp_batch.slot] = dp_record;
+                dpopt::batch_store_slot(dp_batch.data, dp_batch.capacity, dp_batch.slot, dp_record);
                 if (dp_batch.slot == 0)
-                    *dpopt::batch_first<computeBezierLine_child_dp_grid_launch, computeBezierLine_child_dp_grid_args>(dp_batch.data, dp_batch.capacity) = dp_pending_0;
+                    dpopt::batch_store_record(dpopt::batch_first<computeBezierLine_child_dp_grid_launch, computeBezierLine_child_dp_grid_args>(dp_batch.data, dp_batch.capacity), dp_pending_0);
             } else {
                 // too many threads for the batch, or the launch pool is full: launch as written
                 computeBezierLine_child<<<dp_pending_0.dp_grid, dp_pending_0.dp_block>>>(dp_pending_0.lidx, dp_pending_0.bLines, dp_pending_0.nTessPoints);

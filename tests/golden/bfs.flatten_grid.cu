@@ -176,9 +176,9 @@ __device__ void bfs_parent_dp_body(const int *row_ptr, const int *col_idx,
                 dp_record.row_begin = dp_pending_0.row_begin;
                 dp_record.deg = dp_pending_0.deg;
                 dp_record.dp_grid = dp_pending_0.dp_grid;
-                dpopt::batch_slots<bfs_child_dp_grid_args>(dp_batch.data, dp_batch.capacity)[dp_batch.slot] = dp_record;
+                dpopt::batch_store_slot(dp_batch.data, dp_batch.capacity, dp_batch.slot, dp_record);
                 if (dp_batch.slot == 0)
-                    *dpopt::batch_first<bfs_child_dp_grid_launch, bfs_child_dp_grid_args>(dp_batch.data, dp_batch.capacity) = dp_pending_0;
+                    dpopt::batch_store_record(dpopt::batch_first<bfs_child_dp_grid_launch, bfs_child_dp_grid_args>(dp_batch.data, dp_batch.capacity), dp_pending_0);
             } else {
                 // too many threads for the batch, or the launch pool is full: launch as written
                 bfs_child<<<dp_pending_0.dp_grid, dp_pending_0.dp_block, dp_pending_0.dp_shmem, dp_pending_0.dp_stream>>>(dp_pending_0.col_idx, dp_pending_0.row_begin, dp_pending_0.deg, dp_pending_0.level, dp_pending_0.dist, dp_pending_0.next_frontier, dp_pending_0.next_size);

@@ -158,7 +158,7 @@ __global__ void block_totals(int *values, const int *start, const int *len, int 
                     dp_pending_0.dp_active = false;
                 }
                 if (dp_batch.data)
-                    dpopt::batch_slots<segment_sum_dp_removed_launch>(dp_batch.data, dp_batch.capacity)[dp_batch.slot] = dp_pending_0;
+                    dpopt::batch_store_slot(dp_batch.data, dp_batch.capacity, dp_batch.slot, dp_pending_0);
             }
             dpopt::block_batch_close(&dp_batch);
             if (dp_batch.data) {
@@ -210,7 +210,7 @@ __global__ void block_totals(int *values, const int *start, const int *len, int 
                 dp_pending_1.dp_active = false;
             }
             if (dp_batch.data)
-                dpopt::batch_slots<add_total_dp_removed_launch>(dp_batch.data, dp_batch.capacity)[dp_batch.slot] = dp_pending_1;
+                dpopt::batch_store_slot(dp_batch.data, dp_batch.capacity, dp_batch.slot, dp_pending_1);
         }
         dpopt::block_batch_close(&dp_batch);
         if (dp_batch.data) {

@@ -287,7 +287,7 @@ __global__ void tile_and_children(const int *in, int n_in, int *child_out, int *
                     dp_pending_0.dp_active = false;
                 }
                 if (dp_batch.data)
-                    dpopt::batch_slots<negative_sum_dp_removed_launch>(dp_batch.data, dp_batch.capacity)[dp_batch.slot] = dp_pending_0;
+                    dpopt::batch_store_slot(dp_batch.data, dp_batch.capacity, dp_batch.slot, dp_pending_0);
             }
             dpopt::block_batch_close(&dp_batch);
             if (dp_batch.data) {
@@ -397,7 +397,7 @@ __global__ void tile_and_children_dp_free(dpopt::FreeSpace dp_space, dim3 dp_gri
                         dpopt::free_list_append(dp_temp, dp_list_0, dp_pending_0.dp_active, dp_pending_0.dp_active ? dpopt::block_count(dp_pending_0.dp_grid) : 0u,
                                                 dpopt::block_count(dp_pending_0.dp_block), &dp_slot);
                         if (dp_pending_0.dp_active)
-                            dpopt::free_list_records<negative_sum_dp_removed_launch>(dp_list_0)[dp_slot] = dp_pending_0;
+                            dpopt::batch_store_record(&dpopt::free_list_records<negative_sum_dp_removed_launch>(dp_list_0)[dp_slot], dp_pending_0);
                     }
                     dp_pending_0.dp_active = false; // recorded: a later launch here records afresh
                     tile_and_children_dp_free_round(dp_space, dp_mode, true);

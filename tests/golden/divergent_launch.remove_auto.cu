@@ -248,7 +248,7 @@ __global__ void detect(float *data, int n, float threshold, int *counter)
                 dp_pending_0.dp_active = false;
             }
             if (dp_batch.data)
-                dpopt::batch_slots<refine_dp_removed_launch>(dp_batch.data, dp_batch.capacity)[dp_batch.slot] = dp_pending_0;
+                dpopt::batch_store_slot(dp_batch.data, dp_batch.capacity, dp_batch.slot, dp_pending_0);
         }
         dpopt::block_batch_close(&dp_batch);
         if (dp_batch.data) {
@@ -285,7 +285,7 @@ __global__ void detect(float *data, int n, float threshold, int *counter)
                 dp_pending_1.dp_active = false;
             }
             if (dp_batch.data)
-                dpopt::batch_slots<count_above_dp_removed_launch>(dp_batch.data, dp_batch.capacity)[dp_batch.slot] = dp_pending_1;
+                dpopt::batch_store_slot(dp_batch.data, dp_batch.capacity, dp_batch.slot, dp_pending_1);
         }
         dpopt::block_batch_close(&dp_batch);
         if (dp_batch.data) {
@@ -431,7 +431,7 @@ __global__ void detect_dp_free(dpopt::FreeSpace dp_space, dim3 dp_gridDim, unsig
                 dpopt::free_list_append(dp_temp, dp_list_0, dp_pending_0.dp_active, dp_pending_0.dp_active ? dpopt::block_count(dp_pending_0.dp_grid) : 0u,
                                         dpopt::block_count(dp_pending_0.dp_block), &dp_slot);
                 if (dp_pending_0.dp_active)
-                    dpopt::free_list_records<refine_dp_removed_launch>(dp_list_0)[dp_slot] = dp_pending_0;
+                    dpopt::batch_store_record(&dpopt::free_list_records<refine_dp_removed_launch>(dp_list_0)[dp_slot], dp_pending_0);
             }
             {
                 // dpopt: the block's launches of count_above from line 34, into the grid's worklist
@@ -442,7 +442,7 @@ __global__ void detect_dp_free(dpopt::FreeSpace dp_space, dim3 dp_gridDim, unsig
                 dpopt::free_list_append(dp_temp, dp_list_1, dp_pending_1.dp_active, dp_pending_1.dp_active ? dpopt::block_count(dp_pending_1.dp_grid) : 0u,
                                         dpopt::block_count(dp_pending_1.dp_block), &dp_slot);
                 if (dp_pending_1.dp_active)
-                    dpopt::free_list_records<count_above_dp_removed_launch>(dp_list_1)[dp_slot] = dp_pending_1;
+                    dpopt::batch_store_record(&dpopt::free_list_records<count_above_dp_removed_launch>(dp_list_1)[dp_slot], dp_pending_1);
             }
         }
         __syncthreads(); // the next original block reuses the shared memory
@@ -586,7 +586,7 @@ __global__ void stripes(float *data, int n, int stripe)
                 dp_pending_2.dp_active = false;
             }
             if (dp_batch.data)
-                dpopt::batch_slots<stripe_child_dp_removed_launch>(dp_batch.data, dp_batch.capacity)[dp_batch.slot] = dp_pending_2;
+                dpopt::batch_store_slot(dp_batch.data, dp_batch.capacity, dp_batch.slot, dp_pending_2);
         }
         dpopt::block_batch_close(&dp_batch);
         if (dp_batch.data) {
@@ -683,7 +683,7 @@ __global__ void stripes_dp_free(dpopt::FreeSpace dp_space, dim3 dp_gridDim, unsi
                 dpopt::free_list_append(dp_temp, dp_list_0, dp_pending_2.dp_active, dp_pending_2.dp_active ? dpopt::block_count(dp_pending_2.dp_grid) : 0u,
                                         dpopt::block_count(dp_pending_2.dp_block), &dp_slot);
                 if (dp_pending_2.dp_active)
-                    dpopt::free_list_records<stripe_child_dp_removed_launch>(dp_list_0)[dp_slot] = dp_pending_2;
+                    dpopt::batch_store_record(&dpopt::free_list_records<stripe_child_dp_removed_launch>(dp_list_0)[dp_slot], dp_pending_2);
             }
         }
         __syncthreads(); // the next original block reuses the shared memory
@@ -829,7 +829,7 @@ __global__ void process_items(const int *item_begin, float *values, int num_item
                 dp_pending_3.dp_active = false;
             }
             if (dp_batch.data)
-                dpopt::batch_slots<item_child_dp_removed_launch>(dp_batch.data, dp_batch.capacity)[dp_batch.slot] = dp_pending_3;
+                dpopt::batch_store_slot(dp_batch.data, dp_batch.capacity, dp_batch.slot, dp_pending_3);
         }
         dpopt::block_batch_close(&dp_batch);
         if (dp_batch.data) {
@@ -929,7 +929,7 @@ __global__ void process_items_dp_free(dpopt::FreeSpace dp_space, dim3 dp_gridDim
                 dpopt::free_list_append(dp_temp, dp_list_0, dp_pending_3.dp_active, dp_pending_3.dp_active ? dpopt::block_count(dp_pending_3.dp_grid) : 0u,
                                         dpopt::block_count(dp_pending_3.dp_block), &dp_slot);
                 if (dp_pending_3.dp_active)
-                    dpopt::free_list_records<item_child_dp_removed_launch>(dp_list_0)[dp_slot] = dp_pending_3;
+                    dpopt::batch_store_record(&dpopt::free_list_records<item_child_dp_removed_launch>(dp_list_0)[dp_slot], dp_pending_3);
             }
         }
         __syncthreads(); // the next original block reuses the shared memory

@@ -149,7 +149,7 @@ __global__ void detect(float *data, int n, float threshold, int *counter)
                 dp_pending_0.dp_active = false;
             }
             if (dp_batch.data)
-                dpopt::batch_slots<refine_dp_removed_launch>(dp_batch.data, dp_batch.capacity)[dp_batch.slot] = dp_pending_0;
+                dpopt::batch_store_slot(dp_batch.data, dp_batch.capacity, dp_batch.slot, dp_pending_0);
         }
         dpopt::block_batch_close(&dp_batch);
         if (dp_batch.data) {
@@ -178,7 +178,7 @@ __global__ void detect(float *data, int n, float threshold, int *counter)
                 dp_pending_1.dp_active = false;
             }
             if (dp_batch.data)
-                dpopt::batch_slots<count_above_dp_removed_launch>(dp_batch.data, dp_batch.capacity)[dp_batch.slot] = dp_pending_1;
+                dpopt::batch_store_slot(dp_batch.data, dp_batch.capacity, dp_batch.slot, dp_pending_1);
         }
         dpopt::block_batch_close(&dp_batch);
         if (dp_batch.data) {
@@ -275,7 +275,7 @@ __global__ void stripes(float *data, int n, int stripe)
                 dp_pending_2.dp_active = false;
             }
             if (dp_batch.data)
-                dpopt::batch_slots<stripe_child_dp_removed_launch>(dp_batch.data, dp_batch.capacity)[dp_batch.slot] = dp_pending_2;
+                dpopt::batch_store_slot(dp_batch.data, dp_batch.capacity, dp_batch.slot, dp_pending_2);
         }
         dpopt::block_batch_close(&dp_batch);
         if (dp_batch.data) {
@@ -374,7 +374,7 @@ __global__ void process_items(const int *item_begin, float *values, int num_item
                 dp_pending_3.dp_active = false;
             }
             if (dp_batch.data)
-                dpopt::batch_slots<item_child_dp_removed_launch>(dp_batch.data, dp_batch.capacity)[dp_batch.slot] = dp_pending_3;
+                dpopt::batch_store_slot(dp_batch.data, dp_batch.capacity, dp_batch.slot, dp_pending_3);
         }
         dpopt::block_batch_close(&dp_batch);
         if (dp_batch.data) {

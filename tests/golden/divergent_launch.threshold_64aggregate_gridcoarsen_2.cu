@@ -222,9 +222,9 @@ __global__ void detect(float *data, int n, float threshold, int *counter)
                 refine_dp_grid_args dp_record = {};
                 dp_record.center = dp_pending_0.center;
                 dp_record.block = dp_pending_0.block;
-                dpopt::batch_slots<refine_dp_grid_args>(dp_batch.data, dp_batch.capacity)[dp_batch.slot] = dp_record;
+                dpopt::batch_store_slot(dp_batch.data, dp_batch.capacity, dp_batch.slot, dp_record);
                 if (dp_batch.slot == 0)
-                    *dpopt::batch_first<refine_dp_grid_launch, refine_dp_grid_args>(dp_batch.data, dp_batch.capacity) = dp_pending_0;
+                    dpopt::batch_store_record(dpopt::batch_first<refine_dp_grid_launch, refine_dp_grid_args>(dp_batch.data, dp_batch.capacity), dp_pending_0);
             } else {
                 // the launch pool is full: launch as written
                 refine<<<dp_pending_0.dp_grid, dp_pending_0.dp_block, dp_pending_0.dp_shmem, dp_pending_0.dp_stream>>>(dp_pending_0.data, dp_pending_0.n, dp_pending_0.center, dp_pending_0.block);
@@ -248,9 +248,9 @@ __global__ void detect(float *data, int n, float threshold, int *counter)
             if (dp_batch.data) {
                 count_above_dp_grid_args dp_record = {};
                 dp_record.first = dp_pending_1.first;
-                dpopt::batch_slots<count_above_dp_grid_args>(dp_batch.data, dp_batch.capacity)[dp_batch.slot] = dp_record;
+                dpopt::batch_store_slot(dp_batch.data, dp_batch.capacity, dp_batch.slot, dp_record);
                 if (dp_batch.slot == 0)
-                    *dpopt::batch_first<count_above_dp_grid_launch, count_above_dp_grid_args>(dp_batch.data, dp_batch.capacity) = dp_pending_1;
+                    dpopt::batch_store_record(dpopt::batch_first<count_above_dp_grid_launch, count_above_dp_grid_args>(dp_batch.data, dp_batch.capacity), dp_pending_1);
             } else {
                 // the launch pool is full: launch as written
                 count_above<<<dp_pending_1.dp_grid, dp_pending_1.dp_block>>>(dp_pending_1.data, dp_pending_1.n, dp_pending_1.first, dp_pending_1.count, dp_pending_1.threshold, dp_pending_1.counter);
@@ -397,9 +397,9 @@ __global__ void stripes(float *data, int n, int stripe)
                 stripe_child_dp_grid_args dp_record = {};
                 dp_record.first = dp_pending_2.first;
                 dp_record.scale = dp_pending_2.scale;
-                dpopt::batch_slots<stripe_child_dp_grid_args>(dp_batch.data, dp_batch.capacity)[dp_batch.slot] = dp_record;
+                dpopt::batch_store_slot(dp_batch.data, dp_batch.capacity, dp_batch.slot, dp_record);
                 if (dp_batch.slot == 0)
-                    *dpopt::batch_first<stripe_child_dp_grid_launch, stripe_child_dp_grid_args>(dp_batch.data, dp_batch.capacity) = dp_pending_2;
+                    dpopt::batch_store_record(dpopt::batch_first<stripe_child_dp_grid_launch, stripe_child_dp_grid_args>(dp_batch.data, dp_batch.capacity), dp_pending_2);
             } else {
                 // the launch pool is full: launch as written
                 stripe_child<<<dp_pending_2.dp_grid, dp_pending_2.dp_block>>>(dp_pending_2.data, dp_pending_2.n, dp_pending_2.first, dp_pending_2.stripe, dp_pending_2.scale);
@@ -548,9 +548,9 @@ __global__ void process_items(const int *item_begin, float *values, int num_item
                 dp_record.begin = dp_pending_3.begin;
                 dp_record.end = dp_pending_3.end;
                 dp_record.dp_grid = dp_pending_3.dp_grid;
-                dpopt::batch_slots<item_child_dp_grid_args>(dp_batch.data, dp_batch.capacity)[dp_batch.slot] = dp_record;
+                dpopt::batch_store_slot(dp_batch.data, dp_batch.capacity, dp_batch.slot, dp_record);
                 if (dp_batch.slot == 0)
-                    *dpopt::batch_first<item_child_dp_grid_launch, item_child_dp_grid_args>(dp_batch.data, dp_batch.capacity) = dp_pending_3;
+                    dpopt::batch_store_record(dpopt::batch_first<item_child_dp_grid_launch, item_child_dp_grid_args>(dp_batch.data, dp_batch.capacity), dp_pending_3);
             } else {
                 // the launch pool is full: launch as written
                 item_child<<<dp_pending_3.dp_grid, dp_pending_3.dp_block>>>(dp_pending_3.values, dp_pending_3.begin, dp_pending_3.end);

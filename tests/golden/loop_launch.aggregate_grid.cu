@@ -125,9 +125,9 @@ __global__ void scale_rows(float *data, const int *row_ptr, const float *factor,
                 dp_record.count = dp_pending_0[dp_k].count;
                 dp_record.factor = dp_pending_0[dp_k].factor;
                 dp_record.dp_grid = dp_pending_0[dp_k].dp_grid;
-                dpopt::batch_slots<scale_chunk_dp_grid_args>(dp_batch.data, dp_batch.capacity)[dp_slot] = dp_record;
+                dpopt::batch_store_slot(dp_batch.data, dp_batch.capacity, dp_slot, dp_record);
                 if (dp_slot == 0)
-                    *dpopt::batch_first<scale_chunk_dp_grid_launch, scale_chunk_dp_grid_args>(dp_batch.data, dp_batch.capacity) = dp_pending_0[dp_k];
+                    dpopt::batch_store_record(dpopt::batch_first<scale_chunk_dp_grid_launch, scale_chunk_dp_grid_args>(dp_batch.data, dp_batch.capacity), dp_pending_0[dp_k]);
                 dpopt::batch_block_start(dp_batch.data)[dp_slot] = dp_start;
                 dp_slot++;
                 dp_start += dpopt::block_count(dp_pending_0[dp_k].dp_grid);

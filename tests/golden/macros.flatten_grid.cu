@@ -215,9 +215,9 @@ __global__ void segment_parent(float *x, const int *seg, int num_segs)
                 dp_record.x = dp_pending_0.x;
                 dp_record.n = dp_pending_0.n;
                 dp_record.dp_grid = dp_pending_0.dp_grid;
-                dpopt::batch_slots<add_child_dp_block_1_args>(dp_batch.data, dp_batch.capacity)[dp_batch.slot] = dp_record;
+                dpopt::batch_store_slot(dp_batch.data, dp_batch.capacity, dp_batch.slot, dp_record);
                 if (dp_batch.slot == 0)
-                    *dpopt::batch_first<add_child_dp_block_1_launch, add_child_dp_block_1_args>(dp_batch.data, dp_batch.capacity) = dp_pending_0;
+                    dpopt::batch_store_record(dpopt::batch_first<add_child_dp_block_1_launch, add_child_dp_block_1_args>(dp_batch.data, dp_batch.capacity), dp_pending_0);
             } else {
                 // the launch pool is full: launch as written
                 add_child<<<dp_pending_0.dp_grid, dp_pending_0.dp_block, dp_pending_0.dp_shmem, dp_pending_0.dp_stream>>>(dp_pending_0.x, dp_pending_0.n, dp_pending_0.v);
@@ -267,9 +267,9 @@ __device__ void macro_parent_dp_body(float *x, int n)
         if (dp_pending_1.dp_active) {
             if (dp_flattened && dp_batch.data) {
                 add_child_dp_grid_2_args dp_record = {};
-                dpopt::batch_slots<add_child_dp_grid_2_args>(dp_batch.data, dp_batch.capacity)[dp_batch.slot] = dp_record;
+                dpopt::batch_store_slot(dp_batch.data, dp_batch.capacity, dp_batch.slot, dp_record);
                 if (dp_batch.slot == 0)
-                    *dpopt::batch_first<add_child_dp_grid_2_launch, add_child_dp_grid_2_args>(dp_batch.data, dp_batch.capacity) = dp_pending_1;
+                    dpopt::batch_store_record(dpopt::batch_first<add_child_dp_grid_2_launch, add_child_dp_grid_2_args>(dp_batch.data, dp_batch.capacity), dp_pending_1);
             } else {
                 // too many threads for the batch, or the launch pool is full: launch as written
                 add_child<<<dp_pending_1.dp_grid, dp_pending_1.dp_block>>>(dp_pending_1.x, dp_pending_1.n, dp_pending_1.v);

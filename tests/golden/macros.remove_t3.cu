@@ -120,7 +120,7 @@ __global__ void macro_parent(float *x, int n)
                 dp_pending_1.dp_active = false;
             }
             if (dp_batch.data)
-                dpopt::batch_slots<add_child_dp_removed_launch>(dp_batch.data, dp_batch.capacity)[dp_batch.slot] = dp_pending_1;
+                dpopt::batch_store_slot(dp_batch.data, dp_batch.capacity, dp_batch.slot, dp_pending_1);
         }
         dpopt::block_batch_close(&dp_batch);
         if (dp_batch.data) {

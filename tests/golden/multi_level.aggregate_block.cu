@@ -142,9 +142,9 @@ __global__ void spmv_child(CsrMatrix A, const float *x, float *y)
                 dp_record.len = dp_pending_0.len;
                 dp_record.y_row = dp_pending_0.y_row;
                 dp_record.dp_grid = dp_pending_0.dp_grid;
-                dpopt::batch_slots<row_grandchild_dp_block_args>(dp_batch.data, dp_batch.capacity)[dp_batch.slot] = dp_record;
+                dpopt::batch_store_slot(dp_batch.data, dp_batch.capacity, dp_batch.slot, dp_record);
                 if (dp_batch.slot == 0)
-                    *dpopt::batch_first<row_grandchild_dp_block_launch, row_grandchild_dp_block_args>(dp_batch.data, dp_batch.capacity) = dp_pending_0;
+                    dpopt::batch_store_record(dpopt::batch_first<row_grandchild_dp_block_launch, row_grandchild_dp_block_args>(dp_batch.data, dp_batch.capacity), dp_pending_0);
             } else {
                 // the launch pool is full: launch as written
                 row_grandchild<<<dp_pending_0.dp_grid, dp_pending_0.dp_block>>>(dp_pending_0.col, dp_pending_0.val, dp_pending_0.begin, dp_pending_0.len, dp_pending_0.x, dp_pending_0.y_row);
@@ -217,9 +217,9 @@ __global__ void spmv_child_dp_block(unsigned char *dp_batch)
                     dp_record.len = dp_pending_0.len;
                     dp_record.y_row = dp_pending_0.y_row;
                     dp_record.dp_grid = dp_pending_0.dp_grid;
-                    dpopt::batch_slots<row_grandchild_dp_block_args>(dp_batch.data, dp_batch.capacity)[dp_batch.slot] = dp_record;
+                    dpopt::batch_store_slot(dp_batch.data, dp_batch.capacity, dp_batch.slot, dp_record);
                     if (dp_batch.slot == 0)
-                        *dpopt::batch_first<row_grandchild_dp_block_launch, row_grandchild_dp_block_args>(dp_batch.data, dp_batch.capacity) = dp_pending_0;
+                        dpopt::batch_store_record(dpopt::batch_first<row_grandchild_dp_block_launch, row_grandchild_dp_block_args>(dp_batch.data, dp_batch.capacity), dp_pending_0);
                 } else {
                     // the launch pool is full: launch as written
                     row_grandchild<<<dp_pending_0.dp_grid, dp_pending_0.dp_block>>>(dp_pending_0.col, dp_pending_0.val, dp_pending_0.begin, dp_pending_0.len, dp_pending_0.x, dp_pending_0.y_row);
@@ -275,9 +275,9 @@ __global__ void spmv_batch(const CsrMatrix *batch, int num_matrices,
                 dp_record.x = dp_pending_1.x;
                 dp_record.y = dp_pending_1.y;
                 dp_record.dp_grid = dp_pending_1.dp_grid;
-                dpopt::batch_slots<spmv_child_dp_block_args>(dp_batch.data, dp_batch.capacity)[dp_batch.slot] = dp_record;
+                dpopt::batch_store_slot(dp_batch.data, dp_batch.capacity, dp_batch.slot, dp_record);
                 if (dp_batch.slot == 0)
-                    *dpopt::batch_first<spmv_child_dp_block_launch, spmv_child_dp_block_args>(dp_batch.data, dp_batch.capacity) = dp_pending_1;
+                    dpopt::batch_store_record(dpopt::batch_first<spmv_child_dp_block_launch, spmv_child_dp_block_args>(dp_batch.data, dp_batch.capacity), dp_pending_1);
             } else {
                 // the launch pool is full: launch as written
                 spmv_child<<<dp_pending_1.dp_grid, dp_pending_1.dp_block>>>(dp_pending_1.A, dp_pending_1.x, dp_pending_1.y);

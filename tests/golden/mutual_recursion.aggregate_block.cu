@@ -93,9 +93,9 @@ __global__ void expand_max(float *bound, const float *score, int first, int num_
             if (dp_batch.data) {
                 expand_min_dp_block_args dp_record = {};
                 dp_record.first = dp_pending_0.first;
-                dpopt::batch_slots<expand_min_dp_block_args>(dp_batch.data, dp_batch.capacity)[dp_batch.slot] = dp_record;
+                dpopt::batch_store_slot(dp_batch.data, dp_batch.capacity, dp_batch.slot, dp_record);
                 if (dp_batch.slot == 0)
-                    *dpopt::batch_first<expand_min_dp_block_launch, expand_min_dp_block_args>(dp_batch.data, dp_batch.capacity) = dp_pending_0;
+                    dpopt::batch_store_record(dpopt::batch_first<expand_min_dp_block_launch, expand_min_dp_block_args>(dp_batch.data, dp_batch.capacity), dp_pending_0);
             } else {
                 // the launch pool is full: launch as written
                 expand_min<<<dp_pending_0.dp_grid, dp_pending_0.dp_block>>>(dp_pending_0.bound, dp_pending_0.score, dp_pending_0.first, dp_pending_0.num_nodes, dp_pending_0.depth, dp_pending_0.max_depth);
@@ -154,9 +154,9 @@ __global__ void expand_max_dp_block(unsigned char *dp_batch, float *bound, const
                 if (dp_batch.data) {
                     expand_min_dp_block_args dp_record = {};
                     dp_record.first = dp_pending_0.first;
-                    dpopt::batch_slots<expand_min_dp_block_args>(dp_batch.data, dp_batch.capacity)[dp_batch.slot] = dp_record;
+                    dpopt::batch_store_slot(dp_batch.data, dp_batch.capacity, dp_batch.slot, dp_record);
                     if (dp_batch.slot == 0)
-                        *dpopt::batch_first<expand_min_dp_block_launch, expand_min_dp_block_args>(dp_batch.data, dp_batch.capacity) = dp_pending_0;
+                        dpopt::batch_store_record(dpopt::batch_first<expand_min_dp_block_launch, expand_min_dp_block_args>(dp_batch.data, dp_batch.capacity), dp_pending_0);
                 } else {
                     // the launch pool is full: launch as written
                     expand_min<<<dp_pending_0.dp_grid, dp_pending_0.dp_block>>>(dp_pending_0.bound, dp_pending_0.score, dp_pending_0.first, dp_pending_0.num_nodes, dp_pending_0.depth, dp_pending_0.max_depth);
@@ -212,9 +212,9 @@ __global__ void expand_min(float *bound, const float *score, int first, int num_
             if (dp_batch.data) {
                 expand_max_dp_block_args dp_record = {};
                 dp_record.first = dp_pending_1.first;
-                dpopt::batch_slots<expand_max_dp_block_args>(dp_batch.data, dp_batch.capacity)[dp_batch.slot] = dp_record;
+                dpopt::batch_store_slot(dp_batch.data, dp_batch.capacity, dp_batch.slot, dp_record);
                 if (dp_batch.slot == 0)
-                    *dpopt::batch_first<expand_max_dp_block_launch, expand_max_dp_block_args>(dp_batch.data, dp_batch.capacity) = dp_pending_1;
+                    dpopt::batch_store_record(dpopt::batch_first<expand_max_dp_block_launch, expand_max_dp_block_args>(dp_batch.data, dp_batch.capacity), dp_pending_1);
             } else {
                 // the launch pool is full: launch as written
                 expand_max<<<dp_pending_1.dp_grid, dp_pending_1.dp_block>>>(dp_pending_1.bound, dp_pending_1.score, dp_pending_1.first, dp_pending_1.num_nodes, dp_pending_1.depth, dp_pending_1.max_depth);
@@ -273,9 +273,9 @@ __global__ void expand_min_dp_block(unsigned char *dp_batch, float *bound, const
                 if (dp_batch.data) {
                     expand_max_dp_block_args dp_record = {};
                     dp_record.first = dp_pending_1.first;
-                    dpopt::batch_slots<expand_max_dp_block_args>(dp_batch.data, dp_batch.capacity)[dp_batch.slot] = dp_record;
+                    dpopt::batch_store_slot(dp_batch.data, dp_batch.capacity, dp_batch.slot, dp_record);
                     if (dp_batch.slot == 0)
-                        *dpopt::batch_first<expand_max_dp_block_launch, expand_max_dp_block_args>(dp_batch.data, dp_batch.capacity) = dp_pending_1;
+                        dpopt::batch_store_record(dpopt::batch_first<expand_max_dp_block_launch, expand_max_dp_block_args>(dp_batch.data, dp_batch.capacity), dp_pending_1);
                 } else {
                     // the launch pool is full: launch as written
                     expand_max<<<dp_pending_1.dp_grid, dp_pending_1.dp_block>>>(dp_pending_1.bound, dp_pending_1.score, dp_pending_1.first, dp_pending_1.num_nodes, dp_pending_1.depth, dp_pending_1.max_depth);

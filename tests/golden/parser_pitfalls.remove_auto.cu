@@ -212,7 +212,7 @@ __global__ void guard_lt(int *out, int n)
                 dp_pending_0.dp_active = false;
             }
             if (dp_batch.data)
-                dpopt::batch_slots<child_dp_removed_launch>(dp_batch.data, dp_batch.capacity)[dp_batch.slot] = dp_pending_0;
+                dpopt::batch_store_slot(dp_batch.data, dp_batch.capacity, dp_batch.slot, dp_pending_0);
         }
         dpopt::block_batch_close(&dp_batch);
         if (dp_batch.data) {
@@ -304,7 +304,7 @@ __global__ void guard_lt_dp_free(dpopt::FreeSpace dp_space, dim3 dp_gridDim, uns
                 dpopt::free_list_append(dp_temp, dp_list_0, dp_pending_0.dp_active, dp_pending_0.dp_active ? dpopt::block_count(dp_pending_0.dp_grid) : 0u,
                                         dpopt::block_count(dp_pending_0.dp_block), &dp_slot);
                 if (dp_pending_0.dp_active)
-                    dpopt::free_list_records<child_dp_removed_launch>(dp_list_0)[dp_slot] = dp_pending_0;
+                    dpopt::batch_store_record(&dpopt::free_list_records<child_dp_removed_launch>(dp_list_0)[dp_slot], dp_pending_0);
             }
         }
         __syncthreads(); // the next original block reuses the shared memory
@@ -362,7 +362,7 @@ __global__ void guard_silent(int *out, int count)
                 dp_pending_1.dp_active = false;
             }
             if (dp_batch.data)
-                dpopt::batch_slots<child_dp_removed_launch>(dp_batch.data, dp_batch.capacity)[dp_batch.slot] = dp_pending_1;
+                dpopt::batch_store_slot(dp_batch.data, dp_batch.capacity, dp_batch.slot, dp_pending_1);
         }
         dpopt::block_batch_close(&dp_batch);
         if (dp_batch.data) {
@@ -454,7 +454,7 @@ __global__ void guard_silent_dp_free(dpopt::FreeSpace dp_space, dim3 dp_gridDim,
                 dpopt::free_list_append(dp_temp, dp_list_0, dp_pending_1.dp_active, dp_pending_1.dp_active ? dpopt::block_count(dp_pending_1.dp_grid) : 0u,
                                         dpopt::block_count(dp_pending_1.dp_block), &dp_slot);
                 if (dp_pending_1.dp_active)
-                    dpopt::free_list_records<child_dp_removed_launch>(dp_list_0)[dp_slot] = dp_pending_1;
+                    dpopt::batch_store_record(&dpopt::free_list_records<child_dp_removed_launch>(dp_list_0)[dp_slot], dp_pending_1);
             }
         }
         __syncthreads(); // the next original block reuses the shared memory
@@ -510,7 +510,7 @@ __global__ void bool_args(int *flags, int n)
                 dp_pending_2.dp_active = false;
             }
             if (dp_batch.data)
-                dpopt::batch_slots<flag_child_dp_removed_launch>(dp_batch.data, dp_batch.capacity)[dp_batch.slot] = dp_pending_2;
+                dpopt::batch_store_slot(dp_batch.data, dp_batch.capacity, dp_batch.slot, dp_pending_2);
         }
         dpopt::block_batch_close(&dp_batch);
         if (dp_batch.data) {
@@ -601,7 +601,7 @@ __global__ void bool_args_dp_free(dpopt::FreeSpace dp_space, dim3 dp_gridDim, un
                 dpopt::free_list_append(dp_temp, dp_list_0, dp_pending_2.dp_active, dp_pending_2.dp_active ? dpopt::block_count(dp_pending_2.dp_grid) : 0u,
                                         dpopt::block_count(dp_pending_2.dp_block), &dp_slot);
                 if (dp_pending_2.dp_active)
-                    dpopt::free_list_records<flag_child_dp_removed_launch>(dp_list_0)[dp_slot] = dp_pending_2;
+                    dpopt::batch_store_record(&dpopt::free_list_records<flag_child_dp_removed_launch>(dp_list_0)[dp_slot], dp_pending_2);
             }
         }
         __syncthreads(); // the next original block reuses the shared memory
@@ -659,7 +659,7 @@ __global__ void ternary_arg(int *out, int n)
                 dp_pending_3.dp_active = false;
             }
             if (dp_batch.data)
-                dpopt::batch_slots<child_dp_removed_launch>(dp_batch.data, dp_batch.capacity)[dp_batch.slot] = dp_pending_3;
+                dpopt::batch_store_slot(dp_batch.data, dp_batch.capacity, dp_batch.slot, dp_pending_3);
         }
         dpopt::block_batch_close(&dp_batch);
         if (dp_batch.data) {
@@ -752,7 +752,7 @@ __global__ void ternary_arg_dp_free(dpopt::FreeSpace dp_space, dim3 dp_gridDim, 
                 dpopt::free_list_append(dp_temp, dp_list_0, dp_pending_3.dp_active, dp_pending_3.dp_active ? dpopt::block_count(dp_pending_3.dp_grid) : 0u,
                                         dpopt::block_count(dp_pending_3.dp_block), &dp_slot);
                 if (dp_pending_3.dp_active)
-                    dpopt::free_list_records<child_dp_removed_launch>(dp_list_0)[dp_slot] = dp_pending_3;
+                    dpopt::batch_store_record(&dpopt::free_list_records<child_dp_removed_launch>(dp_list_0)[dp_slot], dp_pending_3);
             }
         }
         __syncthreads(); // the next original block reuses the shared memory
@@ -811,7 +811,7 @@ __global__ void dim3_config(int *out, int n, int rows, int cols)
                 dp_pending_4.dp_active = false;
             }
             if (dp_batch.data)
-                dpopt::batch_slots<child_dp_removed_launch>(dp_batch.data, dp_batch.capacity)[dp_batch.slot] = dp_pending_4;
+                dpopt::batch_store_slot(dp_batch.data, dp_batch.capacity, dp_batch.slot, dp_pending_4);
         }
         dpopt::block_batch_close(&dp_batch);
         if (dp_batch.data) {
@@ -905,7 +905,7 @@ __global__ void dim3_config_dp_free(dpopt::FreeSpace dp_space, dim3 dp_gridDim, 
                 dpopt::free_list_append(dp_temp, dp_list_0, dp_pending_4.dp_active, dp_pending_4.dp_active ? dpopt::block_count(dp_pending_4.dp_grid) : 0u,
                                         dpopt::block_count(dp_pending_4.dp_block), &dp_slot);
                 if (dp_pending_4.dp_active)
-                    dpopt::free_list_records<child_dp_removed_launch>(dp_list_0)[dp_slot] = dp_pending_4;
+                    dpopt::batch_store_record(&dpopt::free_list_records<child_dp_removed_launch>(dp_list_0)[dp_slot], dp_pending_4);
             }
         }
         __syncthreads(); // the next original block reuses the shared memory
@@ -963,7 +963,7 @@ __global__ void config_lt(int *out, int n)
                 dp_pending_5.dp_active = false;
             }
             if (dp_batch.data)
-                dpopt::batch_slots<child_dp_removed_launch>(dp_batch.data, dp_batch.capacity)[dp_batch.slot] = dp_pending_5;
+                dpopt::batch_store_slot(dp_batch.data, dp_batch.capacity, dp_batch.slot, dp_pending_5);
         }
         dpopt::block_batch_close(&dp_batch);
         if (dp_batch.data) {
@@ -1055,7 +1055,7 @@ __global__ void config_lt_dp_free(dpopt::FreeSpace dp_space, dim3 dp_gridDim, un
                 dpopt::free_list_append(dp_temp, dp_list_0, dp_pending_5.dp_active, dp_pending_5.dp_active ? dpopt::block_count(dp_pending_5.dp_grid) : 0u,
                                         dpopt::block_count(dp_pending_5.dp_block), &dp_slot);
                 if (dp_pending_5.dp_active)
-                    dpopt::free_list_records<child_dp_removed_launch>(dp_list_0)[dp_slot] = dp_pending_5;
+                    dpopt::batch_store_record(&dpopt::free_list_records<child_dp_removed_launch>(dp_list_0)[dp_slot], dp_pending_5);
             }
         }
         __syncthreads(); // the next original block reuses the shared memory
@@ -1113,7 +1113,7 @@ __global__ void config_lt_bare(int *out, int n)
                 dp_pending_6.dp_active = false;
             }
             if (dp_batch.data)
-                dpopt::batch_slots<child_dp_removed_launch>(dp_batch.data, dp_batch.capacity)[dp_batch.slot] = dp_pending_6;
+                dpopt::batch_store_slot(dp_batch.data, dp_batch.capacity, dp_batch.slot, dp_pending_6);
         }
         dpopt::block_batch_close(&dp_batch);
         if (dp_batch.data) {
@@ -1205,7 +1205,7 @@ __global__ void config_lt_bare_dp_free(dpopt::FreeSpace dp_space, dim3 dp_gridDi
                 dpopt::free_list_append(dp_temp, dp_list_0, dp_pending_6.dp_active, dp_pending_6.dp_active ? dpopt::block_count(dp_pending_6.dp_grid) : 0u,
                                         dpopt::block_count(dp_pending_6.dp_block), &dp_slot);
                 if (dp_pending_6.dp_active)
-                    dpopt::free_list_records<child_dp_removed_launch>(dp_list_0)[dp_slot] = dp_pending_6;
+                    dpopt::batch_store_record(&dpopt::free_list_records<child_dp_removed_launch>(dp_list_0)[dp_slot], dp_pending_6);
             }
         }
         __syncthreads(); // the next original block reuses the shared memory

@@ -211,7 +211,7 @@ __global__ void guard_lt(int *out, int n)
                 dp_pending_0.dp_active = false;
             }
             if (dp_batch.data)
-                dpopt::batch_slots<child_dp_removed_launch>(dp_batch.data, dp_batch.capacity)[dp_batch.slot] = dp_pending_0;
+                dpopt::batch_store_slot(dp_batch.data, dp_batch.capacity, dp_batch.slot, dp_pending_0);
         }
         dpopt::block_batch_close(&dp_batch);
         if (dp_batch.data) {
@@ -301,7 +301,7 @@ __global__ void guard_lt_dp_free(dpopt::FreeSpace dp_space, dim3 dp_gridDim, uns
                 dpopt::free_list_append(dp_temp, dp_list_0, dp_pending_0.dp_active, dp_pending_0.dp_active ? dpopt::block_count(dp_pending_0.dp_grid) : 0u,
                                         dpopt::block_count(dp_pending_0.dp_block), &dp_slot);
                 if (dp_pending_0.dp_active)
-                    dpopt::free_list_records<child_dp_removed_launch>(dp_list_0)[dp_slot] = dp_pending_0;
+                    dpopt::batch_store_record(&dpopt::free_list_records<child_dp_removed_launch>(dp_list_0)[dp_slot], dp_pending_0);
             }
         }
         __syncthreads(); // the next original block reuses the shared memory
@@ -358,7 +358,7 @@ __global__ void guard_silent(int *out, int count)
                 dp_pending_1.dp_active = false;
             }
             if (dp_batch.data)
-                dpopt::batch_slots<child_dp_removed_launch>(dp_batch.data, dp_batch.capacity)[dp_batch.slot] = dp_pending_1;
+                dpopt::batch_store_slot(dp_batch.data, dp_batch.capacity, dp_batch.slot, dp_pending_1);
         }
         dpopt::block_batch_close(&dp_batch);
         if (dp_batch.data) {
@@ -448,7 +448,7 @@ __global__ void guard_silent_dp_free(dpopt::FreeSpace dp_space, dim3 dp_gridDim,
                 dpopt::free_list_append(dp_temp, dp_list_0, dp_pending_1.dp_active, dp_pending_1.dp_active ? dpopt::block_count(dp_pending_1.dp_grid) : 0u,
                                         dpopt::block_count(dp_pending_1.dp_block), &dp_slot);
                 if (dp_pending_1.dp_active)
-                    dpopt::free_list_records<child_dp_removed_launch>(dp_list_0)[dp_slot] = dp_pending_1;
+                    dpopt::batch_store_record(&dpopt::free_list_records<child_dp_removed_launch>(dp_list_0)[dp_slot], dp_pending_1);
             }
         }
         __syncthreads(); // the next original block reuses the shared memory
@@ -503,7 +503,7 @@ __global__ void bool_args(int *flags, int n)
                 dp_pending_2.dp_active = false;
             }
             if (dp_batch.data)
-                dpopt::batch_slots<flag_child_dp_removed_launch>(dp_batch.data, dp_batch.capacity)[dp_batch.slot] = dp_pending_2;
+                dpopt::batch_store_slot(dp_batch.data, dp_batch.capacity, dp_batch.slot, dp_pending_2);
         }
         dpopt::block_batch_close(&dp_batch);
         if (dp_batch.data) {
@@ -592,7 +592,7 @@ __global__ void bool_args_dp_free(dpopt::FreeSpace dp_space, dim3 dp_gridDim, un
                 dpopt::free_list_append(dp_temp, dp_list_0, dp_pending_2.dp_active, dp_pending_2.dp_active ? dpopt::block_count(dp_pending_2.dp_grid) : 0u,
                                         dpopt::block_count(dp_pending_2.dp_block), &dp_slot);
                 if (dp_pending_2.dp_active)
-                    dpopt::free_list_records<flag_child_dp_removed_launch>(dp_list_0)[dp_slot] = dp_pending_2;
+                    dpopt::batch_store_record(&dpopt::free_list_records<flag_child_dp_removed_launch>(dp_list_0)[dp_slot], dp_pending_2);
             }
         }
         __syncthreads(); // the next original block reuses the shared memory
@@ -649,7 +649,7 @@ __global__ void ternary_arg(int *out, int n)
                 dp_pending_3.dp_active = false;
             }
             if (dp_batch.data)
-                dpopt::batch_slots<child_dp_removed_launch>(dp_batch.data, dp_batch.capacity)[dp_batch.slot] = dp_pending_3;
+                dpopt::batch_store_slot(dp_batch.data, dp_batch.capacity, dp_batch.slot, dp_pending_3);
         }
         dpopt::block_batch_close(&dp_batch);
         if (dp_batch.data) {
@@ -740,7 +740,7 @@ __global__ void ternary_arg_dp_free(dpopt::FreeSpace dp_space, dim3 dp_gridDim, 
                 dpopt::free_list_append(dp_temp, dp_list_0, dp_pending_3.dp_active, dp_pending_3.dp_active ? dpopt::block_count(dp_pending_3.dp_grid) : 0u,
                                         dpopt::block_count(dp_pending_3.dp_block), &dp_slot);
                 if (dp_pending_3.dp_active)
-                    dpopt::free_list_records<child_dp_removed_launch>(dp_list_0)[dp_slot] = dp_pending_3;
+                    dpopt::batch_store_record(&dpopt::free_list_records<child_dp_removed_launch>(dp_list_0)[dp_slot], dp_pending_3);
             }
         }
         __syncthreads(); // the next original block reuses the shared memory
@@ -798,7 +798,7 @@ __global__ void dim3_config(int *out, int n, int rows, int cols)
                 dp_pending_4.dp_active = false;
             }
             if (dp_batch.data)
-                dpopt::batch_slots<child_dp_removed_launch>(dp_batch.data, dp_batch.capacity)[dp_batch.slot] = dp_pending_4;
+                dpopt::batch_store_slot(dp_batch.data, dp_batch.capacity, dp_batch.slot, dp_pending_4);
         }
         dpopt::block_batch_close(&dp_batch);
         if (dp_batch.data) {
@@ -890,7 +890,7 @@ __global__ void dim3_config_dp_free(dpopt::FreeSpace dp_space, dim3 dp_gridDim, 
                 dpopt::free_list_append(dp_temp, dp_list_0, dp_pending_4.dp_active, dp_pending_4.dp_active ? dpopt::block_count(dp_pending_4.dp_grid) : 0u,
                                         dpopt::block_count(dp_pending_4.dp_block), &dp_slot);
                 if (dp_pending_4.dp_active)
-                    dpopt::free_list_records<child_dp_removed_launch>(dp_list_0)[dp_slot] = dp_pending_4;
+                    dpopt::batch_store_record(&dpopt::free_list_records<child_dp_removed_launch>(dp_list_0)[dp_slot], dp_pending_4);
             }
         }
         __syncthreads(); // the next original block reuses the shared memory
@@ -947,7 +947,7 @@ __global__ void config_lt(int *out, int n)
                 dp_pending_5.dp_active = false;
             }
             if (dp_batch.data)
-                dpopt::batch_slots<child_dp_removed_launch>(dp_batch.data, dp_batch.capacity)[dp_batch.slot] = dp_pending_5;
+                dpopt::batch_store_slot(dp_batch.data, dp_batch.capacity, dp_batch.slot, dp_pending_5);
         }
         dpopt::block_batch_close(&dp_batch);
         if (dp_batch.data) {
@@ -1037,7 +1037,7 @@ __global__ void config_lt_dp_free(dpopt::FreeSpace dp_space, dim3 dp_gridDim, un
                 dpopt::free_list_append(dp_temp, dp_list_0, dp_pending_5.dp_active, dp_pending_5.dp_active ? dpopt::block_count(dp_pending_5.dp_grid) : 0u,
                                         dpopt::block_count(dp_pending_5.dp_block), &dp_slot);
                 if (dp_pending_5.dp_active)
-                    dpopt::free_list_records<child_dp_removed_launch>(dp_list_0)[dp_slot] = dp_pending_5;
+                    dpopt::batch_store_record(&dpopt::free_list_records<child_dp_removed_launch>(dp_list_0)[dp_slot], dp_pending_5);
             }
         }
         __syncthreads(); // the next original block reuses the shared memory
@@ -1094,7 +1094,7 @@ __global__ void config_lt_bare(int *out, int n)
                 dp_pending_6.dp_active = false;
             }
             if (dp_batch.data)
-                dpopt::batch_slots<child_dp_removed_launch>(dp_batch.data, dp_batch.capacity)[dp_batch.slot] = dp_pending_6;
+                dpopt::batch_store_slot(dp_batch.data, dp_batch.capacity, dp_batch.slot, dp_pending_6);
         }
         dpopt::block_batch_close(&dp_batch);
         if (dp_batch.data) {
@@ -1184,7 +1184,7 @@ __global__ void config_lt_bare_dp_free(dpopt::FreeSpace dp_space, dim3 dp_gridDi
                 dpopt::free_list_append(dp_temp, dp_list_0, dp_pending_6.dp_active, dp_pending_6.dp_active ? dpopt::block_count(dp_pending_6.dp_grid) : 0u,
                                         dpopt::block_count(dp_pending_6.dp_block), &dp_slot);
                 if (dp_pending_6.dp_active)
-                    dpopt::free_list_records<child_dp_removed_launch>(dp_list_0)[dp_slot] = dp_pending_6;
+                    dpopt::batch_store_record(&dpopt::free_list_records<child_dp_removed_launch>(dp_list_0)[dp_slot], dp_pending_6);
             }
         }
         __syncthreads(); // the next original block reuses the shared memory

@@ -117,7 +117,7 @@ __global__ void guard_lt(int *out, int n)
                 dp_pending_0.dp_active = false;
             }
             if (dp_batch.data)
-                dpopt::batch_slots<child_dp_removed_launch>(dp_batch.data, dp_batch.capacity)[dp_batch.slot] = dp_pending_0;
+                dpopt::batch_store_slot(dp_batch.data, dp_batch.capacity, dp_batch.slot, dp_pending_0);
         }
         dpopt::block_batch_close(&dp_batch);
         if (dp_batch.data) {
@@ -169,7 +169,7 @@ __global__ void guard_silent(int *out, int count)
                 dp_pending_1.dp_active = false;
             }
             if (dp_batch.data)
-                dpopt::batch_slots<child_dp_removed_launch>(dp_batch.data, dp_batch.capacity)[dp_batch.slot] = dp_pending_1;
+                dpopt::batch_store_slot(dp_batch.data, dp_batch.capacity, dp_batch.slot, dp_pending_1);
         }
         dpopt::block_batch_close(&dp_batch);
         if (dp_batch.data) {
@@ -219,7 +219,7 @@ __global__ void bool_args(int *flags, int n)
                 dp_pending_2.dp_active = false;
             }
             if (dp_batch.data)
-                dpopt::batch_slots<flag_child_dp_removed_launch>(dp_batch.data, dp_batch.capacity)[dp_batch.slot] = dp_pending_2;
+                dpopt::batch_store_slot(dp_batch.data, dp_batch.capacity, dp_batch.slot, dp_pending_2);
         }
         dpopt::block_batch_close(&dp_batch);
         if (dp_batch.data) {
@@ -271,7 +271,7 @@ __global__ void ternary_arg(int *out, int n)
                 dp_pending_3.dp_active = false;
             }
             if (dp_batch.data)
-                dpopt::batch_slots<child_dp_removed_launch>(dp_batch.data, dp_batch.capacity)[dp_batch.slot] = dp_pending_3;
+                dpopt::batch_store_slot(dp_batch.data, dp_batch.capacity, dp_batch.slot, dp_pending_3);
         }
         dpopt::block_batch_close(&dp_batch);
         if (dp_batch.data) {
@@ -324,7 +324,7 @@ __global__ void dim3_config(int *out, int n, int rows, int cols)
                 dp_pending_4.dp_active = false;
             }
             if (dp_batch.data)
-                dpopt::batch_slots<child_dp_removed_launch>(dp_batch.data, dp_batch.capacity)[dp_batch.slot] = dp_pending_4;
+                dpopt::batch_store_slot(dp_batch.data, dp_batch.capacity, dp_batch.slot, dp_pending_4);
         }
         dpopt::block_batch_close(&dp_batch);
         if (dp_batch.data) {
@@ -376,7 +376,7 @@ __global__ void config_lt(int *out, int n)
                 dp_pending_5.dp_active = false;
             }
             if (dp_batch.data)
-                dpopt::batch_slots<child_dp_removed_launch>(dp_batch.data, dp_batch.capacity)[dp_batch.slot] = dp_pending_5;
+                dpopt::batch_store_slot(dp_batch.data, dp_batch.capacity, dp_batch.slot, dp_pending_5);
         }
         dpopt::block_batch_close(&dp_batch);
         if (dp_batch.data) {
@@ -428,7 +428,7 @@ __global__ void config_lt_bare(int *out, int n)
                 dp_pending_6.dp_active = false;
             }
             if (dp_batch.data)
-                dpopt::batch_slots<child_dp_removed_launch>(dp_batch.data, dp_batch.capacity)[dp_batch.slot] = dp_pending_6;
+                dpopt::batch_store_slot(dp_batch.data, dp_batch.capacity, dp_batch.slot, dp_pending_6);
         }
         dpopt::block_batch_close(&dp_batch);
         if (dp_batch.data) {

@@ -459,9 +459,9 @@ __global__ void guard_lt(int *out, int n)
             if (dp_batch.data) {
                 child_dp_grid_1_args dp_record = {};
                 dp_record.base = dp_pending_0.base;
-                dpopt::batch_slots<child_dp_grid_1_args>(dp_batch.data, dp_batch.capacity)[dp_batch.slot] = dp_record;
+                dpopt::batch_store_slot(dp_batch.data, dp_batch.capacity, dp_batch.slot, dp_record);
                 if (dp_batch.slot == 0)
-                    *dpopt::batch_first<child_dp_grid_1_launch, child_dp_grid_1_args>(dp_batch.data, dp_batch.capacity) = dp_pending_0;
+                    dpopt::batch_store_record(dpopt::batch_first<child_dp_grid_1_launch, child_dp_grid_1_args>(dp_batch.data, dp_batch.capacity), dp_pending_0);
             } else {
                 // the launch pool is full: launch as written
                 child<<<dp_pending_0.dp_grid, dp_pending_0.dp_block>>>(dp_pending_0.out, dp_pending_0.base, dp_pending_0.n);
@@ -518,9 +518,9 @@ __global__ void guard_silent(int *out, int count)
             if (dp_batch.data) {
                 child_dp_grid_2_args dp_record = {};
                 dp_record.base = dp_pending_1.base;
-                dpopt::batch_slots<child_dp_grid_2_args>(dp_batch.data, dp_batch.capacity)[dp_batch.slot] = dp_record;
+                dpopt::batch_store_slot(dp_batch.data, dp_batch.capacity, dp_batch.slot, dp_record);
                 if (dp_batch.slot == 0)
-                    *dpopt::batch_first<child_dp_grid_2_launch, child_dp_grid_2_args>(dp_batch.data, dp_batch.capacity) = dp_pending_1;
+                    dpopt::batch_store_record(dpopt::batch_first<child_dp_grid_2_launch, child_dp_grid_2_args>(dp_batch.data, dp_batch.capacity), dp_pending_1);
             } else {
                 // the launch pool is full: launch as written
                 child<<<dp_pending_1.dp_grid, dp_pending_1.dp_block>>>(dp_pending_1.out, dp_pending_1.base, dp_pending_1.n);
@@ -575,9 +575,9 @@ __global__ void bool_args(int *flags, int n)
             if (dp_batch.data) {
                 flag_child_dp_grid_args dp_record = {};
                 dp_record.low_half = dp_pending_2.low_half;
-                dpopt::batch_slots<flag_child_dp_grid_args>(dp_batch.data, dp_batch.capacity)[dp_batch.slot] = dp_record;
+                dpopt::batch_store_slot(dp_batch.data, dp_batch.capacity, dp_batch.slot, dp_record);
                 if (dp_batch.slot == 0)
-                    *dpopt::batch_first<flag_child_dp_grid_launch, flag_child_dp_grid_args>(dp_batch.data, dp_batch.capacity) = dp_pending_2;
+                    dpopt::batch_store_record(dpopt::batch_first<flag_child_dp_grid_launch, flag_child_dp_grid_args>(dp_batch.data, dp_batch.capacity), dp_pending_2);
             } else {
                 // the launch pool is full: launch as written
                 flag_child<<<dp_pending_2.dp_grid, dp_pending_2.dp_block>>>(dp_pending_2.flags, dp_pending_2.low_half, dp_pending_2.nonempty);
@@ -634,9 +634,9 @@ __global__ void ternary_arg(int *out, int n)
             if (dp_batch.data) {
                 child_dp_grid_3_args dp_record = {};
                 dp_record.base = dp_pending_3.base;
-                dpopt::batch_slots<child_dp_grid_3_args>(dp_batch.data, dp_batch.capacity)[dp_batch.slot] = dp_record;
+                dpopt::batch_store_slot(dp_batch.data, dp_batch.capacity, dp_batch.slot, dp_record);
                 if (dp_batch.slot == 0)
-                    *dpopt::batch_first<child_dp_grid_3_launch, child_dp_grid_3_args>(dp_batch.data, dp_batch.capacity) = dp_pending_3;
+                    dpopt::batch_store_record(dpopt::batch_first<child_dp_grid_3_launch, child_dp_grid_3_args>(dp_batch.data, dp_batch.capacity), dp_pending_3);
             } else {
                 // the launch pool is full: launch as written
                 child<<<dp_pending_3.dp_grid, dp_pending_3.dp_block>>>(dp_pending_3.out, dp_pending_3.base, dp_pending_3.n);
@@ -694,9 +694,9 @@ __global__ void dim3_config(int *out, int n, int rows, int cols)
         if (dp_pending_4.dp_active) {
             if (dp_batch.data) {
                 child_dp_grid_4_args dp_record = {};
-                dpopt::batch_slots<child_dp_grid_4_args>(dp_batch.data, dp_batch.capacity)[dp_batch.slot] = dp_record;
+                dpopt::batch_store_slot(dp_batch.data, dp_batch.capacity, dp_batch.slot, dp_record);
                 if (dp_batch.slot == 0)
-                    *dpopt::batch_first<child_dp_grid_4_launch, child_dp_grid_4_args>(dp_batch.data, dp_batch.capacity) = dp_pending_4;
+                    dpopt::batch_store_record(dpopt::batch_first<child_dp_grid_4_launch, child_dp_grid_4_args>(dp_batch.data, dp_batch.capacity), dp_pending_4);
             } else {
                 // the launch pool is full: launch as written
                 child<<<dp_pending_4.dp_grid, dp_pending_4.dp_block>>>(dp_pending_4.out, dp_pending_4.base, dp_pending_4.n);
@@ -753,9 +753,9 @@ __global__ void config_lt(int *out, int n)
         if (dp_pending_5.dp_active) {
             if (dp_batch.data) {
                 child_dp_grid_5_args dp_record = {};
-                dpopt::batch_slots<child_dp_grid_5_args>(dp_batch.data, dp_batch.capacity)[dp_batch.slot] = dp_record;
+                dpopt::batch_store_slot(dp_batch.data, dp_batch.capacity, dp_batch.slot, dp_record);
                 if (dp_batch.slot == 0)
-                    *dpopt::batch_first<child_dp_grid_5_launch, child_dp_grid_5_args>(dp_batch.data, dp_batch.capacity) = dp_pending_5;
+                    dpopt::batch_store_record(dpopt::batch_first<child_dp_grid_5_launch, child_dp_grid_5_args>(dp_batch.data, dp_batch.capacity), dp_pending_5);
             } else {
                 // the launch pool is full: launch as written
                 child<<<dp_pending_5.dp_grid, dp_pending_5.dp_block>>>(dp_pending_5.out, dp_pending_5.base, dp_pending_5.n);
@@ -812,9 +812,9 @@ __global__ void config_lt_bare(int *out, int n)
         if (dp_pending_6.dp_active) {
             if (dp_batch.data) {
                 child_dp_grid_6_args dp_record = {};
-                dpopt::batch_slots<child_dp_grid_6_args>(dp_batch.data, dp_batch.capacity)[dp_batch.slot] = dp_record;
+                dpopt::batch_store_slot(dp_batch.data, dp_batch.capacity, dp_batch.slot, dp_record);
                 if (dp_batch.slot == 0)
-                    *dpopt::batch_first<child_dp_grid_6_launch, child_dp_grid_6_args>(dp_batch.data, dp_batch.capacity) = dp_pending_6;
+                    dpopt::batch_store_record(dpopt::batch_first<child_dp_grid_6_launch, child_dp_grid_6_args>(dp_batch.data, dp_batch.capacity), dp_pending_6);
             } else {
                 // the launch pool is full: launch as written
                 child<<<dp_pending_6.dp_grid, dp_pending_6.dp_block>>>(dp_pending_6.out, dp_pending_6.base, dp_pending_6.n);

@@ -163,7 +163,7 @@ __global__ void segments(const int *in, int *out, const int *seg_begin, const in
                 dp_pending_0.dp_active = false;
             }
             if (dp_batch.data)
-                dpopt::batch_slots<reverse_tiles_dp_removed_launch>(dp_batch.data, dp_batch.capacity)[dp_batch.slot] = dp_pending_0;
+                dpopt::batch_store_slot(dp_batch.data, dp_batch.capacity, dp_batch.slot, dp_pending_0);
         }
         dpopt::block_batch_close(&dp_batch);
         if (dp_batch.data) {
@@ -242,7 +242,7 @@ __global__ void segments_dp_free(dpopt::FreeSpace dp_space, dim3 dp_gridDim, uns
                 dpopt::free_list_append(dp_temp, dp_list_0, dp_pending_0.dp_active, dp_pending_0.dp_active ? dpopt::block_count(dp_pending_0.dp_grid) : 0u,
                                         dpopt::block_count(dp_pending_0.dp_block), &dp_slot);
                 if (dp_pending_0.dp_active)
-                    dpopt::free_list_records<reverse_tiles_dp_removed_launch>(dp_list_0)[dp_slot] = dp_pending_0;
+                    dpopt::batch_store_record(&dpopt::free_list_records<reverse_tiles_dp_removed_launch>(dp_list_0)[dp_slot], dp_pending_0);
             }
         }
         __syncthreads(); // the next original block reuses the shared memory

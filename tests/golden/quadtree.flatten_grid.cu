@@ -133,9 +133,9 @@ __global__ void build_quadtree(Node *nodes, float2 *in, float2 *out,
             if (dp_batch.data) {
                 build_quadtree_dp_grid_args dp_record = {};
                 dp_record.parent_slot = dp_pending_0.parent_slot;
-                dpopt::batch_slots<build_quadtree_dp_grid_args>(dp_batch.data, dp_batch.capacity)[dp_batch.slot] = dp_record;
+                dpopt::batch_store_slot(dp_batch.data, dp_batch.capacity, dp_batch.slot, dp_record);
                 if (dp_batch.slot == 0)
-                    *dpopt::batch_first<build_quadtree_dp_grid_launch, build_quadtree_dp_grid_args>(dp_batch.data, dp_batch.capacity) = dp_pending_0;
+                    dpopt::batch_store_record(dpopt::batch_first<build_quadtree_dp_grid_launch, build_quadtree_dp_grid_args>(dp_batch.data, dp_batch.capacity), dp_pending_0);
             } else {
                 // neither the launch pool nor the device heap has room for this level's launches: stop
                 dpopt::levels_no_room("build_quadtree");
@@ -242,9 +242,9 @@ __global__ void build_quadtree_dp_grid(const dpopt::LevelPiece dp_piece, Node *n
                 if (dp_batch.data) {
                     build_quadtree_dp_grid_args dp_record = {};
                     dp_record.parent_slot = dp_pending_0.parent_slot;
-                    dpopt::batch_slots<build_quadtree_dp_grid_args>(dp_batch.data, dp_batch.capacity)[dp_batch.slot] = dp_record;
+                    dpopt::batch_store_slot(dp_batch.data, dp_batch.capacity, dp_batch.slot, dp_record);
                     if (dp_batch.slot == 0)
-                        *dpopt::batch_first<build_quadtree_dp_grid_launch, build_quadtree_dp_grid_args>(dp_batch.data, dp_batch.capacity) = dp_pending_0;
+                        dpopt::batch_store_record(dpopt::batch_first<build_quadtree_dp_grid_launch, build_quadtree_dp_grid_args>(dp_batch.data, dp_batch.capacity), dp_pending_0);
                 } else {
                     // neither the launch pool nor the device heap has room for this level's launches: stop
                     dpopt::levels_no_room("build_quadtree");

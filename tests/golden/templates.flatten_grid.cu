@@ -244,9 +244,9 @@ __global__ void __launch_bounds__(256) batched_axpy(const int *offsets, T a, con
                 dp_record.y = dp_pending_0.y;
                 dp_record.n = dp_pending_0.n;
                 dp_record.dp_grid = dp_pending_0.dp_grid;
-                dpopt::batch_slots<axpy_child_dp_grid_1_args<T>>(dp_batch.data, dp_batch.capacity)[dp_batch.slot] = dp_record;
+                dpopt::batch_store_slot(dp_batch.data, dp_batch.capacity, dp_batch.slot, dp_record);
                 if (dp_batch.slot == 0)
-                    *dpopt::batch_first<axpy_child_dp_grid_1_launch<T>, axpy_child_dp_grid_1_args<T>>(dp_batch.data, dp_batch.capacity) = dp_pending_0;
+                    dpopt::batch_store_record(dpopt::batch_first<axpy_child_dp_grid_1_launch<T>, axpy_child_dp_grid_1_args<T>>(dp_batch.data, dp_batch.capacity), dp_pending_0);
             } else {
                 // too many threads for the batch, or the launch pool is full: launch as written
                 axpy_child<T><<<dp_pending_0.dp_grid, dp_pending_0.dp_block>>>(dp_pending_0.a, dp_pending_0.x, dp_pending_0.y, dp_pending_0.n);
@@ -380,9 +380,9 @@ static __global__ void fill_batches(float *x, const int *offsets, float value)
                 dp_record.x = dp_pending_1.x;
                 dp_record.n = dp_pending_1.n;
                 dp_record.dp_grid = dp_pending_1.dp_grid;
-                dpopt::batch_slots<fill_child_dp_grid_args>(dp_batch.data, dp_batch.capacity)[dp_batch.slot] = dp_record;
+                dpopt::batch_store_slot(dp_batch.data, dp_batch.capacity, dp_batch.slot, dp_record);
                 if (dp_batch.slot == 0)
-                    *dpopt::batch_first<fill_child_dp_grid_launch, fill_child_dp_grid_args>(dp_batch.data, dp_batch.capacity) = dp_pending_1;
+                    dpopt::batch_store_record(dpopt::batch_first<fill_child_dp_grid_launch, fill_child_dp_grid_args>(dp_batch.data, dp_batch.capacity), dp_pending_1);
             } else {
                 // too many threads for the batch, or the launch pool is full: launch as written
                 fill_child<<<dp_pending_1.dp_grid, dp_pending_1.dp_block>>>(dp_pending_1.x, dp_pending_1.n, dp_pending_1.value);
@@ -452,9 +452,9 @@ extern "C" __global__ void scale_batches(float *y, const int *offsets, int batch
                 dp_record.y = dp_pending_2.y;
                 dp_record.n = dp_pending_2.n;
                 dp_record.dp_grid = dp_pending_2.dp_grid;
-                dpopt::batch_slots<scale_child_dp_grid_args<float, 128>>(dp_batch.data, dp_batch.capacity)[dp_batch.slot] = dp_record;
+                dpopt::batch_store_slot(dp_batch.data, dp_batch.capacity, dp_batch.slot, dp_record);
                 if (dp_batch.slot == 0)
-                    *dpopt::batch_first<scale_child_dp_grid_launch<float, 128>, scale_child_dp_grid_args<float, 128>>(dp_batch.data, dp_batch.capacity) = dp_pending_2;
+                    dpopt::batch_store_record(dpopt::batch_first<scale_child_dp_grid_launch<float, 128>, scale_child_dp_grid_args<float, 128>>(dp_batch.data, dp_batch.capacity), dp_pending_2);
             } else {
                 // the launch pool is full: launch as written
                 scale_child<float, 128><<<dp_pending_2.dp_grid, dp_pending_2.dp_block>>>(dp_pending_2.y, dp_pending_2.n, dp_pending_2.s);
@@ -481,9 +481,9 @@ extern "C" __global__ void scale_batches(float *y, const int *offsets, int batch
                 dp_record.y = dp_pending_3.y;
                 dp_record.n = dp_pending_3.n;
                 dp_record.dp_grid = dp_pending_3.dp_grid;
-                dpopt::batch_slots<axpy_child_dp_grid_2_args<float>>(dp_batch.data, dp_batch.capacity)[dp_batch.slot] = dp_record;
+                dpopt::batch_store_slot(dp_batch.data, dp_batch.capacity, dp_batch.slot, dp_record);
                 if (dp_batch.slot == 0)
-                    *dpopt::batch_first<axpy_child_dp_grid_2_launch<float>, axpy_child_dp_grid_2_args<float>>(dp_batch.data, dp_batch.capacity) = dp_pending_3;
+                    dpopt::batch_store_record(dpopt::batch_first<axpy_child_dp_grid_2_launch<float>, axpy_child_dp_grid_2_args<float>>(dp_batch.data, dp_batch.capacity), dp_pending_3);
             } else {
                 // the launch pool is full: launch as written
                 axpy_child<float><<<dp_pending_3.dp_grid, dp_pending_3.dp_block>>>(dp_pending_3.a, dp_pending_3.x, dp_pending_3.y, dp_pending_3.n);

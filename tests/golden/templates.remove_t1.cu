@@ -232,7 +232,7 @@ __global__ void __launch_bounds__(256) batched_axpy(const int *offsets, T a, con
                 dp_pending_0.dp_active = false;
             }
             if (dp_batch.data)
-                dpopt::batch_slots<axpy_child_dp_removed_launch<T>>(dp_batch.data, dp_batch.capacity)[dp_batch.slot] = dp_pending_0;
+                dpopt::batch_store_slot(dp_batch.data, dp_batch.capacity, dp_batch.slot, dp_pending_0);
         }
         dpopt::block_batch_close(&dp_batch);
         if (dp_batch.data) {
@@ -382,7 +382,7 @@ static __global__ void fill_batches(float *x, const int *offsets, float value)
                 dp_pending_1.dp_active = false;
             }
             if (dp_batch.data)
-                dpopt::batch_slots<fill_child_dp_removed_launch>(dp_batch.data, dp_batch.capacity)[dp_batch.slot] = dp_pending_1;
+                dpopt::batch_store_slot(dp_batch.data, dp_batch.capacity, dp_batch.slot, dp_pending_1);
         }
         dpopt::block_batch_close(&dp_batch);
         if (dp_batch.data) {
@@ -475,7 +475,7 @@ __global__ void fill_batches_dp_free(dpopt::FreeSpace dp_space, dim3 dp_gridDim,
                 dpopt::free_list_append(dp_temp, dp_list_0, dp_pending_1.dp_active, dp_pending_1.dp_active ? dpopt::block_count(dp_pending_1.dp_grid) : 0u,
                                         dpopt::block_count(dp_pending_1.dp_block), &dp_slot);
                 if (dp_pending_1.dp_active)
-                    dpopt::free_list_records<fill_child_dp_removed_launch>(dp_list_0)[dp_slot] = dp_pending_1;
+                    dpopt::batch_store_record(&dpopt::free_list_records<fill_child_dp_removed_launch>(dp_list_0)[dp_slot], dp_pending_1);
             }
         }
         __syncthreads(); // the next original block reuses the shared memory
@@ -550,7 +550,7 @@ static dpopt::PerDevice<dpopt::FreeSelector> scale_batches_dp_selector;
                 dp_pending_2.dp_active = false;
             }
             if (dp_batch.data)
-                dpopt::batch_slots<scale_child_dp_removed_launch<float, 128>>(dp_batch.data, dp_batch.capacity)[dp_batch.slot] = dp_pending_2;
+                dpopt::batch_store_slot(dp_batch.data, dp_batch.capacity, dp_batch.slot, dp_pending_2);
         }
         dpopt::block_batch_close(&dp_batch);
         if (dp_batch.data) {
@@ -588,7 +588,7 @@ static dpopt::PerDevice<dpopt::FreeSelector> scale_batches_dp_selector;
                 dp_pending_3.dp_active = false;
             }
             if (dp_batch.data)
-                dpopt::batch_slots<axpy_child_dp_removed_launch<float>>(dp_batch.data, dp_batch.capacity)[dp_batch.slot] = dp_pending_3;
+                dpopt::batch_store_slot(dp_batch.data, dp_batch.capacity, dp_batch.slot, dp_pending_3);
         }
         dpopt::block_batch_close(&dp_batch);
         if (dp_batch.data) {
@@ -722,7 +722,7 @@ __global__ void scale_batches_dp_free(dpopt::FreeSpace dp_space, dim3 dp_gridDim
                 dpopt::free_list_append(dp_temp, dp_list_0, dp_pending_2.dp_active, dp_pending_2.dp_active ? dpopt::block_count(dp_pending_2.dp_grid) : 0u,
                                         dpopt::block_count(dp_pending_2.dp_block), &dp_slot);
                 if (dp_pending_2.dp_active)
-                    dpopt::free_list_records<scale_child_dp_removed_launch<float, 128>>(dp_list_0)[dp_slot] = dp_pending_2;
+                    dpopt::batch_store_record(&dpopt::free_list_records<scale_child_dp_removed_launch<float, 128>>(dp_list_0)[dp_slot], dp_pending_2);
             }
             {
                 // dpopt: the block's launches of axpy_child from line 62, into the grid's worklist
@@ -731,7 +731,7 @@ __global__ void scale_batches_dp_free(dpopt::FreeSpace dp_space, dim3 dp_gridDim
                 dpopt::free_list_append(dp_temp, dp_list_1, dp_pending_3.dp_active, dp_pending_3.dp_active ? dpopt::block_count(dp_pending_3.dp_grid) : 0u,
                                         dpopt::block_count(dp_pending_3.dp_block), &dp_slot);
                 if (dp_pending_3.dp_active)
-                    dpopt::free_list_records<axpy_child_dp_removed_launch<float>>(dp_list_1)[dp_slot] = dp_pending_3;
+                    dpopt::batch_store_record(&dpopt::free_list_records<axpy_child_dp_removed_launch<float>>(dp_list_1)[dp_slot], dp_pending_3);
             }
         }
         __syncthreads(); // the next original block reuses the shared memory

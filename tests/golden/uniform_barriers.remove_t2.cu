@@ -383,7 +383,7 @@ __global__ void segments(const int *in, int *data, int *sums, int *maxes, int se
                 dp_pending_0.dp_active = false;
             }
             if (dp_batch.data)
-                dpopt::batch_slots<tile_stats_dp_removed_launch>(dp_batch.data, dp_batch.capacity)[dp_batch.slot] = dp_pending_0;
+                dpopt::batch_store_slot(dp_batch.data, dp_batch.capacity, dp_batch.slot, dp_pending_0);
         }
         dpopt::block_batch_close(&dp_batch);
         if (dp_batch.data) {
@@ -415,7 +415,7 @@ __global__ void segments(const int *in, int *data, int *sums, int *maxes, int se
                 dp_pending_1.dp_active = false;
             }
             if (dp_batch.data)
-                dpopt::batch_slots<double_positive_tiles_dp_removed_launch>(dp_batch.data, dp_batch.capacity)[dp_batch.slot] = dp_pending_1;
+                dpopt::batch_store_slot(dp_batch.data, dp_batch.capacity, dp_batch.slot, dp_pending_1);
         }
         dpopt::block_batch_close(&dp_batch);
         if (dp_batch.data) {

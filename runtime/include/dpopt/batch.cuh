@@ -101,7 +101,12 @@ __device__ inline void batch_release(unsigned char *batch)
 template <typename Record>
 __device__ inline void batch_load_record(Record *to, const Record *from)
 {
-    if (sizeof(Record) % 4u == 0 && alignof(Record) >= 4u) {
+    if (sizeof(Record) % 8u == 0 && alignof(Record) >= 8u) {
+        unsigned long long words[sizeof(Record) / 8u + 1u]; // + 1: no zero-length array for an empty record
+        for (unsigned int k = 0; k != sizeof(Record) / 8u; k++)
+            words[k] = __ldcg(reinterpret_cast<const unsigned long long *>(from) + k);
+        memcpy(static_cast<void *>(to), words, sizeof(Record));
+    } else if (sizeof(Record) % 4u == 0 && alignof(Record) >= 4u) {
         unsigned int words[(sizeof(Record) + 3u) / 4u];
         for (unsigned int k = 0; k != sizeof(Record) / 4u; k++) // != : no warning for a record under 4 bytes
             words[k] = __ldcg(reinterpret_cast<const unsigned int *>(from) + k);
@@ -121,6 +126,29 @@ __device__ inline Record *batch_records(unsigned char *batch)
     return reinterpret_cast<Record *>(batch + batch_load(&reinterpret_cast<BatchHeader *>(batch)->record_offset));
 }
 
+// Writes one record where a batch (or any launch list) keeps it, a word at
+// a time: a struct assigned through a pointer into a byte buffer is copied
+// one byte at a time by nvcc (sp's and mstf's launching grids spent most of
+// their time in those stores: bench/results/record-stores-*). `to` has
+// Record's alignment (a batch's records start 16-aligned).
+template <typename Record>
+__device__ inline void batch_store_record(Record *to, const Record &from)
+{
+    if (sizeof(Record) % 8u == 0 && alignof(Record) >= 8u) {
+        unsigned long long words[sizeof(Record) / 8u + 1u]; // + 1: no zero-length array for an empty record
+        memcpy(words, static_cast<const void *>(&from), sizeof(Record));
+        for (unsigned int k = 0; k != sizeof(Record) / 8u; k++)
+            reinterpret_cast<unsigned long long *>(to)[k] = words[k];
+    } else if (sizeof(Record) % 4u == 0 && alignof(Record) >= 4u) {
+        unsigned int words[sizeof(Record) / 4u + 1u];
+        memcpy(words, static_cast<const void *>(&from), sizeof(Record));
+        for (unsigned int k = 0; k != sizeof(Record) / 4u; k++)
+            reinterpret_cast<unsigned int *>(to)[k] = words[k];
+    } else {
+        *to = from;
+    }
+}
+
 // The records of a batch being filled, with room for `capacity` launches:
 // writers compute the place themselves rather than read a header that
 // another thread may still be writing.
@@ -128,6 +156,14 @@ template <typename Record>
 __device__ inline Record *batch_slots(unsigned char *batch, unsigned int capacity)
 {
     return reinterpret_cast<Record *>(batch + batch_bytes(capacity, 0));
+}
+
+// Writes the record of launch `slot` of a batch being filled.
+template <typename Record>
+__device__ inline void batch_store_slot(unsigned char *batch, unsigned int capacity, unsigned int slot,
+                                        const Record &record)
+{
+    batch_store_record(&batch_slots<Record>(batch, capacity)[slot], record);
 }
 
 // Counts block `block` of `total` as done reading the batch; true for the

@@ -121,7 +121,7 @@ __device__ inline bool warp_batch_open(WarpBatch *b, unsigned int blocks, const 
     if (leads)
         batch_write_header(b->data, count, count, total);
     batch_block_start(b->data)[b->rank] = start;
-    batch_slots<Record>(b->data, count)[b->rank] = record;
+    batch_store_slot(b->data, count, b->rank, record);
     // Every lane's record must be visible before the leader launches.
     __threadfence();
     __syncwarp(b->mask);
