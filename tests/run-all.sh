@@ -408,6 +408,20 @@ else
             fail "$check does not build"; head -5 "$tmp/$check.log"
         fi
     done
+    # Records stored whole words at a time (tests/runtime/record_stores_check.cu):
+    # compiled to PTX only, where a byte store means a record copied byte by byte.
+    if nvcc -std=c++17 -rdc=true -arch=sm_90 -Iruntime/include -ptx tests/runtime/record_stores_check.cu \
+        -o "$tmp/record_stores.ptx" >"$tmp/record_stores.log" 2>&1; then
+        bytes=$(grep -c -E '^\s+st\.[a-z.]*u8' "$tmp/record_stores.ptx")
+        stores=$(grep -c -E '^\s+st\.' "$tmp/record_stores.ptx")
+        if [ "$bytes" = 0 ] && [ "$stores" -gt 0 ]; then
+            pass; echo "  record_stores_check: $stores stores, none of a byte"
+        else
+            fail "record_stores_check: $bytes byte stores of $stores (a record copied byte by byte)"
+        fi
+    else
+        fail "record_stores_check does not compile"; head -5 "$tmp/record_stores.log"
+    fi
     # The profiler of --corun's kernels, on a stand-in program whose report
     # lines follow DPOPT_CORUN: its three categories found.
     profile=$(scripts/dpopt-corun-profile --runs 1 -- tests/runtime/corun_profile_fake.sh 2>&1)
