@@ -5,10 +5,10 @@
 if [ "${DPOPT_SKIP_NVCC:-0}" = 1 ] || ! command -v nvcc >/dev/null; then
     echo "  difftest skipped: no nvcc"
 else
-    # 36 programs a run, their seed moving with the commit as the nvcc
+    # 24 programs a run (one batch), their seed moving with the commit as the nvcc
     # samples do (tests/lib.sh's nvcc_rotation: DPOPT_NVCC_ROTATION=R
     # repeats a run's programs), so that successive commits try others.
-    DIFFTEST_SEED=$((11 + nvcc_rotation)) DIFFTEST_COUNT=36 DIFFTEST_BATCH=18 \
+    DIFFTEST_SEED=$((11 + nvcc_rotation)) DIFFTEST_COUNT=24 DIFFTEST_BATCH=24 \
         tests/difftest/host-check.sh "$tmp/difftest" >"$tmp/difftest.log" 2>&1
     while read -r status rest; do
         if [ "$status" = ok ]; then pass; else fail "difftest: $rest"; fi

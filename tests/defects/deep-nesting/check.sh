@@ -45,13 +45,25 @@ export -f deep_run
 # The result name of a run: $dn/<file>-<binary>-<strategy>.
 result() { printf '%s/%s-%s-%s' "$dn" "$1" "$(tr / _ <<<"$2")" "$(tr -c 'a-z0-9\n' _ <<<"$3")"; }
 
-# About 200 runs, two at a time (the sanitized binary's start-up dominates).
-for file in $files; do
-    for bin in $binaries; do
+# The runs: each file under every strategy with the plain binary, and with
+# the sanitized one under one strategy in three (a diagonal that moves with
+# the commit, tests/lib.sh's on_diagonal: the sanitized binary's start-up
+# and slower walk dominate the time). Prints "file binary strategy" lines.
+deep_runs() {
+    local file opt i=0 j
+    for file in $files; do
+        j=0
         for opt in $strategies; do
-            printf '%s %s %s %s\n' "$bin" "$dn/$file.cu" "$opt" "$(result "$file" "$bin" "$opt")"
+            echo "$file build/dpopt $opt"
+            on_diagonal $i $j 3 && echo "$file build/san/dpopt $opt"
+            j=$((j + 1))
         done
+        i=$((i + 1))
     done
+}
+# About 150 runs, two at a time.
+deep_runs | while read -r file bin opt; do
+    printf '%s %s %s %s\n' "$bin" "$dn/$file.cu" "$opt" "$(result "$file" "$bin" "$opt")"
 done | xargs -P 2 -L 1 bash -c 'deep_run "$@"' deep_run
 for opt in $strategies; do
     deep_run build/dpopt "$dn/shallow.cu" "$opt" "$(result shallow build/dpopt "$opt")"
@@ -59,9 +71,7 @@ done
 
 # Exit 0 or 1 (never a signal, never a sanitizer report); exit 1 only with
 # the nesting diagnostic and no output.
-for file in $files; do
-    for bin in $binaries; do
-        for opt in $strategies; do
+while read -r file bin opt; do
             r=$(result "$file" "$bin" "$opt")
             what="$bin $opt on $file.cu"
             status=$(cat "$r.status" 2>/dev/null || echo none)
@@ -74,9 +84,7 @@ for file in $files; do
             else
                 pass
             fi
-        done
-    done
-done
+done < <(deep_runs)
 
 # One past the limit is refused where it is: the innermost parenthesis of
 # the launch's argument.
@@ -86,10 +94,8 @@ grep -q "over.cu:9:$((limit + 16)): error: nesting deeper than $limit levels (th
 
 # At the limit, every strategy transforms as it does one level deep: the
 # output, the deep argument read back as `(v)`, is the shallow file's.
-for bin in $binaries; do
-    for opt in $strategies; do
-        printf '%s %s %s\n' "$(result under "$bin" "$opt")" "$(result shallow build/dpopt "$opt")" "$bin $opt"
-    done
+deep_runs | while read -r file bin opt; do
+    [ "$file" = under ] && printf '%s %s %s\n' "$(result under "$bin" "$opt")" "$(result shallow build/dpopt "$opt")" "$bin $opt"
 done >"$dn/pairs"
 python3 - "$dn/pairs" "$((limit - 6))" >"$dn/compared" <<'EOF'
 import sys
@@ -107,7 +113,9 @@ EOF
 while read -r line; do
     [ "$line" = ok ] && pass || fail "${line#FAIL }"
 done <"$dn/compared"
-[ "$(wc -l <"$dn/compared")" = 26 ] && pass || fail "at the limit: $(wc -l <"$dn/compared") comparisons, expected 26"
+# Every strategy with the plain binary, and the sanitized runs of the sample.
+[ "$(wc -l <"$dn/compared")" = "$(wc -l <"$dn/pairs")" ] && [ "$(grep -c ' build/dpopt ' "$dn/pairs")" = 13 ] && pass ||
+    fail "at the limit: $(wc -l <"$dn/compared") comparisons of $(wc -l <"$dn/pairs") pairs, 13 strategies expected"
 
 # A quoted header nested too deeply: the same error, naming the header.
 deep=$(python3 -c "print('(' * ($limit + 100) + 'v' + ')' * ($limit + 100))")
