@@ -26,7 +26,9 @@ must all hold; and kernels given more than 48 KB of dynamic shared memory
 by an attribute the host sets (cudaFuncSetAttribute), which a copy of the
 kernel would not have; and parents of 1,024 threads a block, launching in
 their body or in a helper with values live across the launch, which what
-dpopt adds must keep within 64 registers a thread.
+dpopt adds must keep within 64 registers a thread; and children whose
+arguments are narrow or wide (bytes, bools, shorts, a double), whose
+records are of other sizes and alignments than the other shapes'.
 
 Writes are plain stores where one thread of one launch owns a word and the
 order of launches is what the program says, otherwise unsigned atomicAdd.
@@ -40,7 +42,7 @@ PENDING_BUDGET = 1200
 
 SHAPES = ["tmpl_default", "tmpl_rec", "friend", "host_api", "chain", "smem_scan",
           "exclusive", "work_queue", "dim3",
-          "promote_chain", "corun", "shared_child", "attribute", "wide", "loops"]
+          "promote_chain", "corun", "shared_child", "attribute", "wide", "loops", "narrow_args"]
 
 SHAPE_PRELUDE = r"""
 __host__ __device__ inline unsigned dt_hmix(unsigned a, unsigned b)
@@ -1379,6 +1381,101 @@ __global__ void {p}parent(unsigned *out, unsigned salt, int f)
     return dev, host, a["reps"] * region, ref
 
 
+# --------------------------------------------------------------- narrow arguments
+
+NARROW_PARAMS = ["u8", "flag", "i16", "tiny", "f64", "u16"]
+NARROW_DECL = {"u8": "unsigned char salt", "flag": "bool flip", "i16": "short step", "tiny": "{p}tiny t",
+               "f64": "double d", "u16": "unsigned short w"}
+# Each argument from the launching thread's index j (an int), as the parent and the host reference both write it.
+NARROW_ARG = {"u8": "(unsigned char)(j * 37)", "flag": "(j & 1) != 0", "i16": "(short)(j - 100)",
+              "tiny": "{p}tiny{{(unsigned char)(j * 3), (unsigned char)(j + 1), (unsigned char)(255 - j)}}",
+              "f64": "j * 0.125", "u16": "(unsigned short)(j * 1009)"}
+# Its part of the child's tag.
+NARROW_MIX = {"u8": "(unsigned)salt * 7u", "flag": "(flip ? 1000u : 0u)", "i16": "(unsigned)(step + 300) * 13u",
+              "tiny": "(unsigned)t.a + (unsigned)t.b * 3u + (unsigned)t.c * 5u", "f64": "(unsigned)(d * 8.0) * 17u",
+              "u16": "(unsigned)w * 11u"}
+
+
+def sample_narrow_args(rng):
+    params = [n for n in NARROW_PARAMS if rng.random() < 0.5] or [rng.choice(NARROW_PARAMS)]
+    rng.shuffle(params)
+    return {"params": params, "pg": rng.randint(1, 4), "pb": rng.choice([32, 64, 96, 128]),
+            "loop": rng.choice([0, 0, 2]), "every": rng.choice([1, 1, 2, 3]), "cg": rng.randint(1, 3),
+            "cb": rng.choice([32, 64, 128]), "salt": rng.randint(1, 1000),
+            "stream": rng.choice(["", ", 0, cudaStreamFireAndForget"])}
+
+
+def narrow_args_pending(a):
+    """Device launches a narrow-arguments parent grid may have pending."""
+    return a["pg"] * a["pb"] * max(1, a["loop"])
+
+
+def emit_narrow_args(p, a):
+    """A parent whose threads launch a child whose arguments are narrow
+    (unsigned char, bool, short, unsigned short, a struct of three bytes)
+    or wide (double), differing from one launching thread to the next:
+    the records that aggregation, flattening and removal keep of each
+    launch are then of sizes and alignments other than the pointers' and
+    ints' of the other shapes (a record stored a word at a time, or byte
+    by byte where its size is not a multiple of four). Each thread j
+    launches `loop` times (a launch in a loop: a record for each) where
+    j % every == 0 (in a loop of two, into the fire-and-forget stream
+    where the stream would otherwise order a thread's launches: a batch
+    then takes them); the child's tag mixes every argument."""
+    W = 512
+    ps = a["params"]
+    decls = ", ".join(NARROW_DECL[n].format(p=p) for n in ps)
+    args = ", ".join(NARROW_ARG[n].format(p=p) for n in ps)
+    mix = " + ".join(NARROW_MIX[n] for n in ps)
+    tiny = f"struct {p}tiny {{\n    unsigned char a, b, c;\n}};\n" if "tiny" in ps else ""
+    total = a["pg"] * a["pb"]
+    loops = max(1, a["loop"])
+    stream = a["stream"] if a["loop"] == 0 else ", 0, cudaStreamFireAndForget"
+    call = (f"{p}child<<<(j + k) % {a['cg']} + 1, {a['cb']}{stream}>>>(out, {a['salt']}u + (unsigned)k * 4099u,\n"
+            f"        {a['cb']} * ((j + k) % {a['cg']}) + j % {a['cb']} + 1, {args});")
+    if a["loop"] == 0:
+        launch = (f"    if (j % {a['every']} == 0) {{\n        const int k = 0;\n        "
+                  + call.replace("\n", "\n    ") + "\n    }")
+    else:
+        launch = (f"    for (int k = 0; k < {loops}; k++)\n        if (j % {a['every']} == 0)\n            "
+                  + call.replace("\n", "\n        "))
+    dev = f"""
+{tiny}
+__host__ __device__ inline unsigned {p}tag(unsigned base, {decls})
+{{
+    return base + {mix};
+}}
+
+__global__ void {p}child(unsigned *out, unsigned base, int n, {decls})
+{{
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    if (i < n) {{
+        unsigned v = dt_hmix({p}tag(base, {", ".join(d.split()[-1] for d in decls.split(", "))}), (unsigned)i);
+        atomicAdd(&out[v % {W}u], v);
+    }}
+}}
+
+__global__ void {p}parent(unsigned *out)
+{{
+    int j = blockIdx.x * blockDim.x + threadIdx.x;
+{launch}
+}}
+"""
+    ref = [f"    for (int j = 0; j < {total}; j++) {{",
+           f"        if (j % {a['every']} != 0)",
+           "            continue;",
+           f"        for (int k = 0; k < {loops}; k++) {{",
+           f"            unsigned tag = {p}tag({a['salt']}u + (unsigned)k * 4099u, {args});",
+           f"            int n = {a['cb']} * ((j + k) % {a['cg']}) + j % {a['cb']} + 1;",
+           "            for (int i = 0; i < n; i++) {",
+           "                unsigned v = dt_hmix(tag, (unsigned)i);",
+           f"                ref[v % {W}u] += v;",
+           "            }",
+           "        }",
+           "    }"]
+    return dev, [f"{p}parent<<<{a['pg']}, {a['pb']}>>>(out);"], W, ref
+
+
 # --------------------------------------------------------------- programs
 
 SAMPLERS = {"tmpl_default": sample_tmpl_default, "tmpl_rec": sample_tmpl_rec, "friend": sample_friend,
@@ -1386,13 +1483,13 @@ SAMPLERS = {"tmpl_default": sample_tmpl_default, "tmpl_rec": sample_tmpl_rec, "f
             "exclusive": sample_exclusive, "work_queue": sample_work_queue, "dim3": sample_dim3,
             "promote_chain": sample_promote_chain, "corun": sample_corun, "shared_child": sample_shared_child,
             "attribute": sample_attribute, "wide": sample_wide,
-            "loops": sample_loops}
+            "loops": sample_loops, "narrow_args": sample_narrow_args}
 EMITTERS = {"tmpl_default": emit_tmpl_default, "tmpl_rec": emit_tmpl_rec, "friend": emit_friend,
             "host_api": emit_host_api, "chain": emit_chain, "smem_scan": emit_smem_scan,
             "exclusive": emit_exclusive, "work_queue": emit_work_queue, "dim3": emit_dim3,
             "promote_chain": emit_promote_chain, "corun": emit_corun, "shared_child": emit_shared_child,
             "attribute": emit_attribute, "wide": emit_wide,
-            "loops": emit_loops}
+            "loops": emit_loops, "narrow_args": emit_narrow_args}
 
 
 def sample_shape(rng, names):
