@@ -15,7 +15,7 @@
 # What nvcc compiles is sampled wherever one input meets several option
 # sets; every dpopt run, and every check of its plan, notes, text and exit
 # status, runs in full. The samples (tests/lib.sh): the nvcc section's
-# matrix one pair in 28, its targeted lists one in five (the runtime's
+# matrix one pair in 28, its targeted lists one in eight (the runtime's
 # chain checks, flattening's and levels' inputs, bench/vertical's
 # hand-written sources and the expectation inputs as written one in two;
 # the corpus as written, and what nvcc must reject, all); the

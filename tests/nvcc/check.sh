@@ -15,7 +15,7 @@
 # through dpopt here: a refusal that leaves output behind, or a valid
 # program refused, fails in either mode. The targeted lists that cross
 # several inputs with several strategies are sampled the same way, one pair
-# in five (one in two: the runtime's chain checks, bench/vertical's
+# in eight (one in two: the runtime's chain checks, bench/vertical's
 # hand-written sources, flattening's and levels' inputs at their two scopes,
 # and the expectation inputs as written; the corpus as written, all).
 #
@@ -46,9 +46,9 @@ else
     export -f nvcc_check
     export tmp
     case ${DPOPT_NVCC_MATRIX:-sample} in
-    sample) matrix_every=28 targeted_every=5 ;;
+    sample) matrix_every=28 targeted_every=8 ;;
     full) matrix_every=1 targeted_every=1 ;;
-    *) fail "DPOPT_NVCC_MATRIX=${DPOPT_NVCC_MATRIX}: sample or full"; matrix_every=28 targeted_every=5 ;;
+    *) fail "DPOPT_NVCC_MATRIX=${DPOPT_NVCC_MATRIX}: sample or full"; matrix_every=28 targeted_every=8 ;;
     esac
     jobs=()
     for expect in tests/corpus/*.expect; do
