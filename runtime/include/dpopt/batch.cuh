@@ -128,9 +128,9 @@ __device__ inline Record *batch_records(unsigned char *batch)
 
 // Writes one record where a batch (or any launch list) keeps it, a word at
 // a time: a struct assigned through a pointer into a byte buffer is copied
-// one byte at a time by nvcc (sp's and mstf's launching grids spent most of
-// their time in those stores: bench/results/record-stores-*). `to` has
-// Record's alignment (a batch's records start 16-aligned).
+// one byte at a time by nvcc (sp's launching grid spent most of its time
+// in those stores: bench/results/record-stores-*). `to` has Record's
+// alignment (a batch's records start 16-aligned).
 template <typename Record>
 __device__ inline void batch_store_record(Record *to, const Record &from)
 {
