@@ -10,6 +10,7 @@
 #define DPOPT_RUNTIME_BATCH_CUH
 
 #include <cstring>
+#include <type_traits>
 
 #include "dpopt/base.cuh"
 #include "dpopt/pool.cuh"
@@ -97,26 +98,23 @@ __device__ inline void batch_release(unsigned char *batch)
         free(batch - batch_read_bytes);
 }
 
+// The widest word a record is copied in: 8 or 4 bytes where its size and
+// alignment allow, else a byte (a batch's records start 16-aligned, so each
+// has its type's alignment).
+template <typename Record>
+using RecordWord = typename std::conditional<
+    sizeof(Record) % 8u == 0 && alignof(Record) >= 8u, unsigned long long,
+    typename std::conditional<sizeof(Record) % 4u == 0 && alignof(Record) >= 4u, unsigned int, unsigned char>::type>::type;
+
 // Copies one record of a finished batch into *to, through L2.
 template <typename Record>
 __device__ inline void batch_load_record(Record *to, const Record *from)
 {
-    if (sizeof(Record) % 8u == 0 && alignof(Record) >= 8u) {
-        unsigned long long words[sizeof(Record) / 8u + 1u]; // + 1: no zero-length array for an empty record
-        for (unsigned int k = 0; k != sizeof(Record) / 8u; k++)
-            words[k] = __ldcg(reinterpret_cast<const unsigned long long *>(from) + k);
-        memcpy(static_cast<void *>(to), words, sizeof(Record));
-    } else if (sizeof(Record) % 4u == 0 && alignof(Record) >= 4u) {
-        unsigned int words[(sizeof(Record) + 3u) / 4u];
-        for (unsigned int k = 0; k != sizeof(Record) / 4u; k++) // != : no warning for a record under 4 bytes
-            words[k] = __ldcg(reinterpret_cast<const unsigned int *>(from) + k);
-        memcpy(static_cast<void *>(to), words, sizeof(Record));
-    } else {
-        unsigned char bytes[sizeof(Record)];
-        for (unsigned int k = 0; k != sizeof(Record); k++)
-            bytes[k] = __ldcg(reinterpret_cast<const unsigned char *>(from) + k);
-        memcpy(static_cast<void *>(to), bytes, sizeof(Record));
-    }
+    using Word = RecordWord<Record>;
+    Word words[sizeof(Record) / sizeof(Word)];
+    for (unsigned int k = 0; k != sizeof(Record) / sizeof(Word); k++)
+        words[k] = __ldcg(reinterpret_cast<const Word *>(from) + k);
+    memcpy(static_cast<void *>(to), words, sizeof(Record));
 }
 
 // The records of a finished batch, as the fused kernel reads them.
@@ -129,24 +127,15 @@ __device__ inline Record *batch_records(unsigned char *batch)
 // Writes one record where a batch (or any launch list) keeps it, a word at
 // a time: a struct assigned through a pointer into a byte buffer is copied
 // one byte at a time by nvcc (sp's launching grid spent most of its time
-// in those stores: bench/results/record-stores-*). `to` has Record's
-// alignment (a batch's records start 16-aligned).
+// in those stores: bench/results/record-stores-*).
 template <typename Record>
 __device__ inline void batch_store_record(Record *to, const Record &from)
 {
-    if (sizeof(Record) % 8u == 0 && alignof(Record) >= 8u) {
-        unsigned long long words[sizeof(Record) / 8u + 1u]; // + 1: no zero-length array for an empty record
-        memcpy(words, static_cast<const void *>(&from), sizeof(Record));
-        for (unsigned int k = 0; k != sizeof(Record) / 8u; k++)
-            reinterpret_cast<unsigned long long *>(to)[k] = words[k];
-    } else if (sizeof(Record) % 4u == 0 && alignof(Record) >= 4u) {
-        unsigned int words[sizeof(Record) / 4u + 1u];
-        memcpy(words, static_cast<const void *>(&from), sizeof(Record));
-        for (unsigned int k = 0; k != sizeof(Record) / 4u; k++)
-            reinterpret_cast<unsigned int *>(to)[k] = words[k];
-    } else {
-        *to = from;
-    }
+    using Word = RecordWord<Record>;
+    Word words[sizeof(Record) / sizeof(Word)];
+    memcpy(words, static_cast<const void *>(&from), sizeof(Record));
+    for (unsigned int k = 0; k != sizeof(Record) / sizeof(Word); k++)
+        reinterpret_cast<Word *>(to)[k] = words[k];
 }
 
 // The records of a batch being filled, with room for `capacity` launches:
