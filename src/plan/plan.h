@@ -34,7 +34,8 @@
  * Aggregation (a batch kind, or a flattened site's fallback): the launch is
  * batched with its neighbours' into one launch of a generated child kernel. */
 /* The entries of a site's table of grid states (SiteAggregation.grid_table):
- * runtime grid_table.cuh's grid_table_size, which the notes name. */
+ * runtime grid_table.cuh's grid_table_size, which the notes name
+ * (tests/docs/check.sh fails where the two differ). */
 #define GRID_TABLE_SIZE 256
 
 typedef struct SiteAggregation {

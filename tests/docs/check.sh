@@ -6,7 +6,9 @@
 #     `### code` in docs/limits.md;
 #   - every option spelled --xxx in `dpopt --help` is in docs/options.md and
 #     in the man page dpopt.1, and every one of `dpopt-nvcc --help` in
-#     docs/options.md and dpopt-nvcc.1 (both pages made as `make install` does).
+#     docs/options.md and dpopt-nvcc.1 (both pages made as `make install` does);
+#   - the grid table's size the notes name (src/plan/plan.h's GRID_TABLE_SIZE)
+#     is the runtime's (grid_table.cuh's grid_table_size).
 # Run from anywhere; uses build/dpopt and build/limits-doc.
 #   usage: tests/docs/check.sh
 set -u
@@ -49,6 +51,12 @@ check_options() { # help-command man-page
 }
 check_options "build/dpopt --help" "$tmp/dpopt.1"
 check_options "scripts/dpopt-nvcc --help" "$tmp/dpopt-nvcc.1"
+
+# The size the notes name for a grid table is the runtime's.
+noted=$(sed -n 's/^#define GRID_TABLE_SIZE \([0-9]*\).*/\1/p' src/plan/plan.h)
+runtime=$(sed -n 's/^constexpr unsigned int grid_table_size = \([0-9]*\);.*/\1/p' runtime/include/dpopt/grid_table.cuh)
+[ -n "$noted" ] && [ "$noted" = "$runtime" ] ||
+    fail "the notes name a grid table of '$noted' entries (src/plan/plan.h), the runtime has '$runtime' (grid_table.cuh)"
 
 if [ "$failed" -gt 0 ]; then
     echo "docs: $failed failed"
