@@ -392,7 +392,7 @@ section "-O's cost tables and dpopt-calibrate (tests/optimize/check.sh: the tabl
 # shellcheck source=tests/optimize/check.sh
 . tests/optimize/check.sh
 
-section "the runtime's host-side logic on constructed inputs: launch removal's selector (Free Launch figure 7a), the batch search, --corun's fit, categories, settings and bypass search, its blocks and --promote's pools on a host model"
+section "the runtime's host-side logic on constructed inputs: launch removal's selector (Free Launch figure 7a), the batch search and unflatten, --corun's fit, categories, settings and bypass search, its blocks and --promote's pools on a host model"
 if [ "${DPOPT_SKIP_NVCC:-0}" = 1 ] || ! command -v nvcc >/dev/null; then
     echo "  skipped: no nvcc"
 else

@@ -1,5 +1,7 @@
 // The batch search (runtime batch.cuh: batch_find, batch_gallop) against the
-// standard library's search, on constructed batches: host code only, no GPU needed.
+// standard library's search, on constructed batches, and a linear index's
+// coordinates (base.cuh: unflatten) against their definition: host code
+// only, no GPU needed.
 // tests/run-all.sh builds and runs it; it prints one line per kind of
 // batch and exits non-zero on a wrong answer.
 //
@@ -74,6 +76,23 @@ static std::vector<unsigned int> sized(unsigned int count, unsigned int (*size)(
     return sizes;
 }
 
+// unflatten against CUDA's numbering (x fastest) for every index of shapes
+// of one, two and three dimensions; prints one line.
+static void expect_unflatten()
+{
+    const dim3 shapes[] = {dim3(1), dim3(64), dim3(1000), dim3(7, 3), dim3(1, 5), dim3(32, 1, 4), dim3(3, 5, 7),
+                           dim3(1, 1, 9), dim3(256, 2, 2)};
+    unsigned int wrong = 0, checked = 0;
+    for (dim3 d : shapes)
+        for (unsigned int linear = 0; linear < d.x * d.y * d.z; linear++, checked++) {
+            const dim3 got = dpopt::unflatten(linear, d);
+            wrong += got.x != linear % d.x || got.y != (linear / d.x) % d.y || got.z != linear / (d.x * d.y);
+        }
+    std::printf("%s unflatten: %u indices of %zu shapes\n", wrong == 0 ? "ok  " : "FAIL", checked,
+                sizeof shapes / sizeof shapes[0]);
+    failures += wrong != 0;
+}
+
 int main()
 {
     std::vector<std::vector<unsigned int>> uniform, skewed, empties, one_large, tiny;
@@ -97,5 +116,6 @@ int main()
     expect("a third of the launches empty", empties);
     expect("one large launch among small ones", one_large);
     expect("small batches of sizes 0 to 3", tiny);
+    expect_unflatten();
     return failures != 0;
 }

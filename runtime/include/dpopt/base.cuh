@@ -46,7 +46,7 @@ __host__ __device__ inline dim3 dim_max(dim3 a, dim3 b)
 // of `grid`. A shape of one dimension, most launches', takes no division:
 // a division by a value known only at run time is about twenty
 // instructions, and a flattened walk unflattens twice a child thread.
-__device__ inline dim3 unflatten(unsigned int linear, dim3 grid)
+__host__ __device__ inline dim3 unflatten(unsigned int linear, dim3 grid)
 {
     if (grid.y == 1u && grid.z == 1u)
         return dim3(linear, 0u, 0u);
