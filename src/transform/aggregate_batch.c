@@ -10,6 +10,7 @@
 #include <stdlib.h>
 
 #include "transform/aggregate.h"
+#include "transform/decl.h"
 #include "transform/flatten_block.h"
 #include "transform/flatten_grid.h"
 #include "transform/pending.h"
@@ -105,11 +106,11 @@ static void store_record(Emitter *e, int site, Writer *w, const char *slot, cons
     if (!sp->aggregated.block_scalar)
         w_line(w, "dp_record.dp_block = %s.dp_block;", pending);
     w_line(w, "dpopt::batch_store_slot(dp_batch.data, dp_batch.capacity, %s, dp_record);", slot);
-    w_line(w, "if (%s == 0)", slot);
-    w_deeper(w);
-    w_line(w, "dpopt::batch_store_record(dpopt::batch_first<%s%s, %s%s>(dp_batch.data, dp_batch.capacity), %s);",
-           sp->launch_name, c.targs, sp->aggregated.record_name, c.targs, pending);
-    w_back(w);
+    w_open(w, "if (%s == 0) {", slot);
+    w_line(w, "%s%s *dp_first_launch = dpopt::batch_first<%s%s, %s%s>(dp_batch.data, dp_batch.capacity);",
+           sp->launch_name, c.targs, sp->launch_name, c.targs, sp->aggregated.record_name, c.targs);
+    decl_launch_copy(e->plan, site, w, "dp_first_launch", pending);
+    w_close(w, "}");
 }
 
 /* Where the batch has no room: the launch as written; for a level of a

@@ -133,6 +133,22 @@ void decl_launch_type(const Plan *plan, int site, StrBuf *o)
     strbuf_puts(o, "    bool dp_active;\n};\n\n");
 }
 
+void decl_launch_copy(const Plan *plan, int site, Writer *w, const char *to, const char *from)
+{
+    const Program *p = plan->program;
+    const Function *child = &p->functions[p->launches[site].callee_fn];
+    int configs = plan->sites[site].record_configs; /* the fields decl_launch_type declares */
+    w_line(w, "%s->dp_grid = %s.dp_grid;", to, from);
+    w_line(w, "%s->dp_block = %s.dp_block;", to, from);
+    if (configs > 2)
+        w_line(w, "%s->dp_shmem = %s.dp_shmem;", to, from);
+    if (configs > 3)
+        w_line(w, "%s->dp_stream = %s.dp_stream;", to, from);
+    for (int k = 0; k < child->param_count; k++)
+        w_line(w, "%s->%s = %s.%s;", to, child->params[k].name, from, child->params[k].name);
+    w_line(w, "%s->dp_active = %s.dp_active;", to, from);
+}
+
 void decl_shared_struct(const Program *p, int fn, StrBuf *o)
 {
     const Function *f = &p->functions[fn];

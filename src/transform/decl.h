@@ -6,6 +6,7 @@
 #define DPOPT_TRANSFORM_DECL_H
 
 #include "plan/plan.h"
+#include "transform/writer.h"
 #include "util/strbuf.h"
 
 /* Which declaration of a generated function is written. C++ takes a
@@ -53,6 +54,10 @@ void decl_fused_signature(const Plan *plan, int site, StrBuf *out, DeclWhich whi
 void decl_fused_walk_signature(const Plan *plan, int site, StrBuf *out, DeclWhich which);
 /* The type of a postponed launch: every argument and the configuration. */
 void decl_launch_type(const Plan *plan, int site, StrBuf *out);
+/* `to->field = from.field;` for each field of the site's launch type, one
+ * line each: nvcc copies a whole launch kept in local memory (an array of a
+ * thread's pending launches) one byte at a time. */
+void decl_launch_copy(const Plan *plan, int site, Writer *w, const char *to, const char *from);
 /* struct <fn>_dp_shared { ... };: function fn's placed shared memory. */
 void decl_shared_struct(const Program *program, int fn, StrBuf *out);
 /* The first argument of <child>_dp_t3 when its shared memory is placed

@@ -122,8 +122,16 @@ __global__ void rounds(float *data, const int *seg_begin, const int *seg_len, in
                     dp_record.len = dp_pending_0.len;
                     dp_record.dp_grid = dp_pending_0.dp_grid;
                     dpopt::batch_store_slot(dp_batch.data, dp_batch.capacity, dp_batch.slot, dp_record);
-                    if (dp_batch.slot == 0)
-                        dpopt::batch_store_record(dpopt::batch_first<scale_segment_dp_block_launch, scale_segment_dp_block_args>(dp_batch.data, dp_batch.capacity), dp_pending_0);
+                    if (dp_batch.slot == 0) {
+                        scale_segment_dp_block_launch *dp_first_launch = dpopt::batch_first<scale_segment_dp_block_launch, scale_segment_dp_block_args>(dp_batch.data, dp_batch.capacity);
+                        dp_first_launch->dp_grid = dp_pending_0.dp_grid;
+                        dp_first_launch->dp_block = dp_pending_0.dp_block;
+                        dp_first_launch->data = dp_pending_0.data;
+                        dp_first_launch->begin = dp_pending_0.begin;
+                        dp_first_launch->len = dp_pending_0.len;
+                        dp_first_launch->factor = dp_pending_0.factor;
+                        dp_first_launch->dp_active = dp_pending_0.dp_active;
+                    }
                 } else {
                     // too many threads for the batch, or the launch pool is full: launch as written
                     scale_segment<<<dp_pending_0.dp_grid, dp_pending_0.dp_block>>>(dp_pending_0.data, dp_pending_0.begin, dp_pending_0.len, dp_pending_0.factor);

@@ -169,8 +169,18 @@ __global__ void detect(float *data, int n, float threshold, int *counter)
                 dp_record.center = dp_pending_0.center;
                 dp_record.block = dp_pending_0.block;
                 dpopt::batch_store_slot(dp_batch.data, dp_batch.capacity, dp_batch.slot, dp_record);
-                if (dp_batch.slot == 0)
-                    dpopt::batch_store_record(dpopt::batch_first<refine_dp_grid_launch, refine_dp_grid_args>(dp_batch.data, dp_batch.capacity), dp_pending_0);
+                if (dp_batch.slot == 0) {
+                    refine_dp_grid_launch *dp_first_launch = dpopt::batch_first<refine_dp_grid_launch, refine_dp_grid_args>(dp_batch.data, dp_batch.capacity);
+                    dp_first_launch->dp_grid = dp_pending_0.dp_grid;
+                    dp_first_launch->dp_block = dp_pending_0.dp_block;
+                    dp_first_launch->dp_shmem = dp_pending_0.dp_shmem;
+                    dp_first_launch->dp_stream = dp_pending_0.dp_stream;
+                    dp_first_launch->data = dp_pending_0.data;
+                    dp_first_launch->n = dp_pending_0.n;
+                    dp_first_launch->center = dp_pending_0.center;
+                    dp_first_launch->block = dp_pending_0.block;
+                    dp_first_launch->dp_active = dp_pending_0.dp_active;
+                }
             } else {
                 // the launch pool is full: launch as written
                 refine<<<dp_pending_0.dp_grid, dp_pending_0.dp_block, dp_pending_0.dp_shmem, dp_pending_0.dp_stream>>>(dp_pending_0.data, dp_pending_0.n, dp_pending_0.center, dp_pending_0.block);
@@ -195,8 +205,18 @@ __global__ void detect(float *data, int n, float threshold, int *counter)
                 count_above_dp_grid_args dp_record = {};
                 dp_record.first = dp_pending_1.first;
                 dpopt::batch_store_slot(dp_batch.data, dp_batch.capacity, dp_batch.slot, dp_record);
-                if (dp_batch.slot == 0)
-                    dpopt::batch_store_record(dpopt::batch_first<count_above_dp_grid_launch, count_above_dp_grid_args>(dp_batch.data, dp_batch.capacity), dp_pending_1);
+                if (dp_batch.slot == 0) {
+                    count_above_dp_grid_launch *dp_first_launch = dpopt::batch_first<count_above_dp_grid_launch, count_above_dp_grid_args>(dp_batch.data, dp_batch.capacity);
+                    dp_first_launch->dp_grid = dp_pending_1.dp_grid;
+                    dp_first_launch->dp_block = dp_pending_1.dp_block;
+                    dp_first_launch->data = dp_pending_1.data;
+                    dp_first_launch->n = dp_pending_1.n;
+                    dp_first_launch->first = dp_pending_1.first;
+                    dp_first_launch->count = dp_pending_1.count;
+                    dp_first_launch->threshold = dp_pending_1.threshold;
+                    dp_first_launch->counter = dp_pending_1.counter;
+                    dp_first_launch->dp_active = dp_pending_1.dp_active;
+                }
             } else {
                 // the launch pool is full: launch as written
                 count_above<<<dp_pending_1.dp_grid, dp_pending_1.dp_block>>>(dp_pending_1.data, dp_pending_1.n, dp_pending_1.first, dp_pending_1.count, dp_pending_1.threshold, dp_pending_1.counter);
@@ -300,8 +320,17 @@ __global__ void stripes(float *data, int n, int stripe)
                 dp_record.first = dp_pending_2.first;
                 dp_record.scale = dp_pending_2.scale;
                 dpopt::batch_store_slot(dp_batch.data, dp_batch.capacity, dp_batch.slot, dp_record);
-                if (dp_batch.slot == 0)
-                    dpopt::batch_store_record(dpopt::batch_first<stripe_child_dp_grid_launch, stripe_child_dp_grid_args>(dp_batch.data, dp_batch.capacity), dp_pending_2);
+                if (dp_batch.slot == 0) {
+                    stripe_child_dp_grid_launch *dp_first_launch = dpopt::batch_first<stripe_child_dp_grid_launch, stripe_child_dp_grid_args>(dp_batch.data, dp_batch.capacity);
+                    dp_first_launch->dp_grid = dp_pending_2.dp_grid;
+                    dp_first_launch->dp_block = dp_pending_2.dp_block;
+                    dp_first_launch->data = dp_pending_2.data;
+                    dp_first_launch->n = dp_pending_2.n;
+                    dp_first_launch->first = dp_pending_2.first;
+                    dp_first_launch->stripe = dp_pending_2.stripe;
+                    dp_first_launch->scale = dp_pending_2.scale;
+                    dp_first_launch->dp_active = dp_pending_2.dp_active;
+                }
             } else {
                 // the launch pool is full: launch as written
                 stripe_child<<<dp_pending_2.dp_grid, dp_pending_2.dp_block>>>(dp_pending_2.data, dp_pending_2.n, dp_pending_2.first, dp_pending_2.stripe, dp_pending_2.scale);
@@ -409,8 +438,15 @@ __global__ void process_items(const int *item_begin, float *values, int num_item
                 dp_record.end = dp_pending_3.end;
                 dp_record.dp_grid = dp_pending_3.dp_grid;
                 dpopt::batch_store_slot(dp_batch.data, dp_batch.capacity, dp_batch.slot, dp_record);
-                if (dp_batch.slot == 0)
-                    dpopt::batch_store_record(dpopt::batch_first<item_child_dp_grid_launch, item_child_dp_grid_args>(dp_batch.data, dp_batch.capacity), dp_pending_3);
+                if (dp_batch.slot == 0) {
+                    item_child_dp_grid_launch *dp_first_launch = dpopt::batch_first<item_child_dp_grid_launch, item_child_dp_grid_args>(dp_batch.data, dp_batch.capacity);
+                    dp_first_launch->dp_grid = dp_pending_3.dp_grid;
+                    dp_first_launch->dp_block = dp_pending_3.dp_block;
+                    dp_first_launch->values = dp_pending_3.values;
+                    dp_first_launch->begin = dp_pending_3.begin;
+                    dp_first_launch->end = dp_pending_3.end;
+                    dp_first_launch->dp_active = dp_pending_3.dp_active;
+                }
             } else {
                 // the launch pool is full: launch as written
                 item_child<<<dp_pending_3.dp_grid, dp_pending_3.dp_block>>>(dp_pending_3.values, dp_pending_3.begin, dp_pending_3.end);

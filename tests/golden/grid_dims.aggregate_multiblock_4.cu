@@ -146,8 +146,16 @@ __global__ void __launch_bounds__(1024) blur_batch(const Image *images, float *c
                 dp_record.height = dp_pending_0.height;
                 dp_record.dp_grid = dp_pending_0.dp_grid;
                 dpopt::batch_store_slot(dp_batch.data, dp_batch.capacity, dp_batch.slot, dp_record);
-                if (dp_batch.slot == 0)
-                    dpopt::batch_store_record(dpopt::batch_first<blur_child_dp_multiblock_launch, blur_child_dp_multiblock_args>(dp_batch.data, dp_batch.capacity), dp_pending_0);
+                if (dp_batch.slot == 0) {
+                    blur_child_dp_multiblock_launch *dp_first_launch = dpopt::batch_first<blur_child_dp_multiblock_launch, blur_child_dp_multiblock_args>(dp_batch.data, dp_batch.capacity);
+                    dp_first_launch->dp_grid = dp_pending_0.dp_grid;
+                    dp_first_launch->dp_block = dp_pending_0.dp_block;
+                    dp_first_launch->in = dp_pending_0.in;
+                    dp_first_launch->out = dp_pending_0.out;
+                    dp_first_launch->width = dp_pending_0.width;
+                    dp_first_launch->height = dp_pending_0.height;
+                    dp_first_launch->dp_active = dp_pending_0.dp_active;
+                }
             } else {
                 // the launch pool is full: launch as written
                 blur_child<<<dp_pending_0.dp_grid, dp_pending_0.dp_block>>>(dp_pending_0.in, dp_pending_0.out, dp_pending_0.width, dp_pending_0.height);

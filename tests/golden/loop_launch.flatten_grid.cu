@@ -179,8 +179,17 @@ __device__ void scale_rows_dp_body(float *data, const int *row_ptr, const float 
                 dp_record.factor = dp_pending_0[dp_k].factor;
                 dp_record.dp_grid = dp_pending_0[dp_k].dp_grid;
                 dpopt::batch_store_slot(dp_batch.data, dp_batch.capacity, dp_slot, dp_record);
-                if (dp_slot == 0)
-                    dpopt::batch_store_record(dpopt::batch_first<scale_chunk_dp_grid_launch, scale_chunk_dp_grid_args>(dp_batch.data, dp_batch.capacity), dp_pending_0[dp_k]);
+                if (dp_slot == 0) {
+                    scale_chunk_dp_grid_launch *dp_first_launch = dpopt::batch_first<scale_chunk_dp_grid_launch, scale_chunk_dp_grid_args>(dp_batch.data, dp_batch.capacity);
+                    dp_first_launch->dp_grid = dp_pending_0[dp_k].dp_grid;
+                    dp_first_launch->dp_block = dp_pending_0[dp_k].dp_block;
+                    dp_first_launch->dp_shmem = dp_pending_0[dp_k].dp_shmem;
+                    dp_first_launch->dp_stream = dp_pending_0[dp_k].dp_stream;
+                    dp_first_launch->data = dp_pending_0[dp_k].data;
+                    dp_first_launch->count = dp_pending_0[dp_k].count;
+                    dp_first_launch->factor = dp_pending_0[dp_k].factor;
+                    dp_first_launch->dp_active = dp_pending_0[dp_k].dp_active;
+                }
                 dpopt::batch_block_start(dp_batch.data)[dp_slot] = dp_start;
                 dp_slot++;
                 dp_start += (unsigned int)dp_its;

@@ -168,8 +168,17 @@ __global__ void segment_parent(float *x, const int *seg, int num_segs)
                 dp_record.n = dp_pending_0.n;
                 dp_record.dp_grid = dp_pending_0.dp_grid;
                 dpopt::batch_store_slot(dp_batch.data, dp_batch.capacity, dp_batch.slot, dp_record);
-                if (dp_batch.slot == 0)
-                    dpopt::batch_store_record(dpopt::batch_first<add_child_dp_block_1_launch, add_child_dp_block_1_args>(dp_batch.data, dp_batch.capacity), dp_pending_0);
+                if (dp_batch.slot == 0) {
+                    add_child_dp_block_1_launch *dp_first_launch = dpopt::batch_first<add_child_dp_block_1_launch, add_child_dp_block_1_args>(dp_batch.data, dp_batch.capacity);
+                    dp_first_launch->dp_grid = dp_pending_0.dp_grid;
+                    dp_first_launch->dp_block = dp_pending_0.dp_block;
+                    dp_first_launch->dp_shmem = dp_pending_0.dp_shmem;
+                    dp_first_launch->dp_stream = dp_pending_0.dp_stream;
+                    dp_first_launch->x = dp_pending_0.x;
+                    dp_first_launch->n = dp_pending_0.n;
+                    dp_first_launch->v = dp_pending_0.v;
+                    dp_first_launch->dp_active = dp_pending_0.dp_active;
+                }
             } else {
                 // the launch pool is full: launch as written
                 add_child<<<dp_pending_0.dp_grid, dp_pending_0.dp_block, dp_pending_0.dp_shmem, dp_pending_0.dp_stream>>>(dp_pending_0.x, dp_pending_0.n, dp_pending_0.v);
@@ -215,8 +224,15 @@ __global__ void macro_parent(float *x, int n)
             if (dp_batch.data) {
                 add_child_dp_grid_2_args dp_record = {};
                 dpopt::batch_store_slot(dp_batch.data, dp_batch.capacity, dp_batch.slot, dp_record);
-                if (dp_batch.slot == 0)
-                    dpopt::batch_store_record(dpopt::batch_first<add_child_dp_grid_2_launch, add_child_dp_grid_2_args>(dp_batch.data, dp_batch.capacity), dp_pending_1);
+                if (dp_batch.slot == 0) {
+                    add_child_dp_grid_2_launch *dp_first_launch = dpopt::batch_first<add_child_dp_grid_2_launch, add_child_dp_grid_2_args>(dp_batch.data, dp_batch.capacity);
+                    dp_first_launch->dp_grid = dp_pending_1.dp_grid;
+                    dp_first_launch->dp_block = dp_pending_1.dp_block;
+                    dp_first_launch->x = dp_pending_1.x;
+                    dp_first_launch->n = dp_pending_1.n;
+                    dp_first_launch->v = dp_pending_1.v;
+                    dp_first_launch->dp_active = dp_pending_1.dp_active;
+                }
             } else {
                 // the launch pool is full: launch as written
                 add_child<<<dp_pending_1.dp_grid, dp_pending_1.dp_block>>>(dp_pending_1.x, dp_pending_1.n, dp_pending_1.v);

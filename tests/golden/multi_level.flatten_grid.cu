@@ -146,8 +146,18 @@ __global__ void spmv_child(CsrMatrix A, const float *x, float *y)
                 dp_record.y_row = dp_pending_0.y_row;
                 dp_record.dp_grid = dp_pending_0.dp_grid;
                 dpopt::batch_store_slot(dp_batch.data, dp_batch.capacity, dp_batch.slot, dp_record);
-                if (dp_batch.slot == 0)
-                    dpopt::batch_store_record(dpopt::batch_first<row_grandchild_dp_block_launch, row_grandchild_dp_block_args>(dp_batch.data, dp_batch.capacity), dp_pending_0);
+                if (dp_batch.slot == 0) {
+                    row_grandchild_dp_block_launch *dp_first_launch = dpopt::batch_first<row_grandchild_dp_block_launch, row_grandchild_dp_block_args>(dp_batch.data, dp_batch.capacity);
+                    dp_first_launch->dp_grid = dp_pending_0.dp_grid;
+                    dp_first_launch->dp_block = dp_pending_0.dp_block;
+                    dp_first_launch->col = dp_pending_0.col;
+                    dp_first_launch->val = dp_pending_0.val;
+                    dp_first_launch->begin = dp_pending_0.begin;
+                    dp_first_launch->len = dp_pending_0.len;
+                    dp_first_launch->x = dp_pending_0.x;
+                    dp_first_launch->y_row = dp_pending_0.y_row;
+                    dp_first_launch->dp_active = dp_pending_0.dp_active;
+                }
             } else {
                 // the launch pool is full: launch as written
                 row_grandchild<<<dp_pending_0.dp_grid, dp_pending_0.dp_block>>>(dp_pending_0.col, dp_pending_0.val, dp_pending_0.begin, dp_pending_0.len, dp_pending_0.x, dp_pending_0.y_row);
@@ -221,8 +231,18 @@ __global__ void spmv_child_dp_grid(unsigned char *dp_batch)
                     dp_record.y_row = dp_pending_0.y_row;
                     dp_record.dp_grid = dp_pending_0.dp_grid;
                     dpopt::batch_store_slot(dp_batch.data, dp_batch.capacity, dp_batch.slot, dp_record);
-                    if (dp_batch.slot == 0)
-                        dpopt::batch_store_record(dpopt::batch_first<row_grandchild_dp_block_launch, row_grandchild_dp_block_args>(dp_batch.data, dp_batch.capacity), dp_pending_0);
+                    if (dp_batch.slot == 0) {
+                        row_grandchild_dp_block_launch *dp_first_launch = dpopt::batch_first<row_grandchild_dp_block_launch, row_grandchild_dp_block_args>(dp_batch.data, dp_batch.capacity);
+                        dp_first_launch->dp_grid = dp_pending_0.dp_grid;
+                        dp_first_launch->dp_block = dp_pending_0.dp_block;
+                        dp_first_launch->col = dp_pending_0.col;
+                        dp_first_launch->val = dp_pending_0.val;
+                        dp_first_launch->begin = dp_pending_0.begin;
+                        dp_first_launch->len = dp_pending_0.len;
+                        dp_first_launch->x = dp_pending_0.x;
+                        dp_first_launch->y_row = dp_pending_0.y_row;
+                        dp_first_launch->dp_active = dp_pending_0.dp_active;
+                    }
                 } else {
                     // the launch pool is full: launch as written
                     row_grandchild<<<dp_pending_0.dp_grid, dp_pending_0.dp_block>>>(dp_pending_0.col, dp_pending_0.val, dp_pending_0.begin, dp_pending_0.len, dp_pending_0.x, dp_pending_0.y_row);
@@ -279,8 +299,15 @@ __global__ void spmv_batch(const CsrMatrix *batch, int num_matrices,
                 dp_record.y = dp_pending_1.y;
                 dp_record.dp_grid = dp_pending_1.dp_grid;
                 dpopt::batch_store_slot(dp_batch.data, dp_batch.capacity, dp_batch.slot, dp_record);
-                if (dp_batch.slot == 0)
-                    dpopt::batch_store_record(dpopt::batch_first<spmv_child_dp_grid_launch, spmv_child_dp_grid_args>(dp_batch.data, dp_batch.capacity), dp_pending_1);
+                if (dp_batch.slot == 0) {
+                    spmv_child_dp_grid_launch *dp_first_launch = dpopt::batch_first<spmv_child_dp_grid_launch, spmv_child_dp_grid_args>(dp_batch.data, dp_batch.capacity);
+                    dp_first_launch->dp_grid = dp_pending_1.dp_grid;
+                    dp_first_launch->dp_block = dp_pending_1.dp_block;
+                    dp_first_launch->A = dp_pending_1.A;
+                    dp_first_launch->x = dp_pending_1.x;
+                    dp_first_launch->y = dp_pending_1.y;
+                    dp_first_launch->dp_active = dp_pending_1.dp_active;
+                }
             } else {
                 // the launch pool is full: launch as written
                 spmv_child<<<dp_pending_1.dp_grid, dp_pending_1.dp_block>>>(dp_pending_1.A, dp_pending_1.x, dp_pending_1.y);

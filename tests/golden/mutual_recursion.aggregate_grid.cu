@@ -94,8 +94,18 @@ __global__ void expand_max(float *bound, const float *score, int first, int num_
                 expand_min_dp_block_args dp_record = {};
                 dp_record.first = dp_pending_0.first;
                 dpopt::batch_store_slot(dp_batch.data, dp_batch.capacity, dp_batch.slot, dp_record);
-                if (dp_batch.slot == 0)
-                    dpopt::batch_store_record(dpopt::batch_first<expand_min_dp_block_launch, expand_min_dp_block_args>(dp_batch.data, dp_batch.capacity), dp_pending_0);
+                if (dp_batch.slot == 0) {
+                    expand_min_dp_block_launch *dp_first_launch = dpopt::batch_first<expand_min_dp_block_launch, expand_min_dp_block_args>(dp_batch.data, dp_batch.capacity);
+                    dp_first_launch->dp_grid = dp_pending_0.dp_grid;
+                    dp_first_launch->dp_block = dp_pending_0.dp_block;
+                    dp_first_launch->bound = dp_pending_0.bound;
+                    dp_first_launch->score = dp_pending_0.score;
+                    dp_first_launch->first = dp_pending_0.first;
+                    dp_first_launch->num_nodes = dp_pending_0.num_nodes;
+                    dp_first_launch->depth = dp_pending_0.depth;
+                    dp_first_launch->max_depth = dp_pending_0.max_depth;
+                    dp_first_launch->dp_active = dp_pending_0.dp_active;
+                }
             } else {
                 // the launch pool is full: launch as written
                 expand_min<<<dp_pending_0.dp_grid, dp_pending_0.dp_block>>>(dp_pending_0.bound, dp_pending_0.score, dp_pending_0.first, dp_pending_0.num_nodes, dp_pending_0.depth, dp_pending_0.max_depth);
@@ -155,8 +165,18 @@ __global__ void expand_max_dp_block(unsigned char *dp_batch, float *bound, const
                     expand_min_dp_block_args dp_record = {};
                     dp_record.first = dp_pending_0.first;
                     dpopt::batch_store_slot(dp_batch.data, dp_batch.capacity, dp_batch.slot, dp_record);
-                    if (dp_batch.slot == 0)
-                        dpopt::batch_store_record(dpopt::batch_first<expand_min_dp_block_launch, expand_min_dp_block_args>(dp_batch.data, dp_batch.capacity), dp_pending_0);
+                    if (dp_batch.slot == 0) {
+                        expand_min_dp_block_launch *dp_first_launch = dpopt::batch_first<expand_min_dp_block_launch, expand_min_dp_block_args>(dp_batch.data, dp_batch.capacity);
+                        dp_first_launch->dp_grid = dp_pending_0.dp_grid;
+                        dp_first_launch->dp_block = dp_pending_0.dp_block;
+                        dp_first_launch->bound = dp_pending_0.bound;
+                        dp_first_launch->score = dp_pending_0.score;
+                        dp_first_launch->first = dp_pending_0.first;
+                        dp_first_launch->num_nodes = dp_pending_0.num_nodes;
+                        dp_first_launch->depth = dp_pending_0.depth;
+                        dp_first_launch->max_depth = dp_pending_0.max_depth;
+                        dp_first_launch->dp_active = dp_pending_0.dp_active;
+                    }
                 } else {
                     // the launch pool is full: launch as written
                     expand_min<<<dp_pending_0.dp_grid, dp_pending_0.dp_block>>>(dp_pending_0.bound, dp_pending_0.score, dp_pending_0.first, dp_pending_0.num_nodes, dp_pending_0.depth, dp_pending_0.max_depth);
@@ -213,8 +233,18 @@ __global__ void expand_min(float *bound, const float *score, int first, int num_
                 expand_max_dp_block_args dp_record = {};
                 dp_record.first = dp_pending_1.first;
                 dpopt::batch_store_slot(dp_batch.data, dp_batch.capacity, dp_batch.slot, dp_record);
-                if (dp_batch.slot == 0)
-                    dpopt::batch_store_record(dpopt::batch_first<expand_max_dp_block_launch, expand_max_dp_block_args>(dp_batch.data, dp_batch.capacity), dp_pending_1);
+                if (dp_batch.slot == 0) {
+                    expand_max_dp_block_launch *dp_first_launch = dpopt::batch_first<expand_max_dp_block_launch, expand_max_dp_block_args>(dp_batch.data, dp_batch.capacity);
+                    dp_first_launch->dp_grid = dp_pending_1.dp_grid;
+                    dp_first_launch->dp_block = dp_pending_1.dp_block;
+                    dp_first_launch->bound = dp_pending_1.bound;
+                    dp_first_launch->score = dp_pending_1.score;
+                    dp_first_launch->first = dp_pending_1.first;
+                    dp_first_launch->num_nodes = dp_pending_1.num_nodes;
+                    dp_first_launch->depth = dp_pending_1.depth;
+                    dp_first_launch->max_depth = dp_pending_1.max_depth;
+                    dp_first_launch->dp_active = dp_pending_1.dp_active;
+                }
             } else {
                 // the launch pool is full: launch as written
                 expand_max<<<dp_pending_1.dp_grid, dp_pending_1.dp_block>>>(dp_pending_1.bound, dp_pending_1.score, dp_pending_1.first, dp_pending_1.num_nodes, dp_pending_1.depth, dp_pending_1.max_depth);
@@ -274,8 +304,18 @@ __global__ void expand_min_dp_block(unsigned char *dp_batch, float *bound, const
                     expand_max_dp_block_args dp_record = {};
                     dp_record.first = dp_pending_1.first;
                     dpopt::batch_store_slot(dp_batch.data, dp_batch.capacity, dp_batch.slot, dp_record);
-                    if (dp_batch.slot == 0)
-                        dpopt::batch_store_record(dpopt::batch_first<expand_max_dp_block_launch, expand_max_dp_block_args>(dp_batch.data, dp_batch.capacity), dp_pending_1);
+                    if (dp_batch.slot == 0) {
+                        expand_max_dp_block_launch *dp_first_launch = dpopt::batch_first<expand_max_dp_block_launch, expand_max_dp_block_args>(dp_batch.data, dp_batch.capacity);
+                        dp_first_launch->dp_grid = dp_pending_1.dp_grid;
+                        dp_first_launch->dp_block = dp_pending_1.dp_block;
+                        dp_first_launch->bound = dp_pending_1.bound;
+                        dp_first_launch->score = dp_pending_1.score;
+                        dp_first_launch->first = dp_pending_1.first;
+                        dp_first_launch->num_nodes = dp_pending_1.num_nodes;
+                        dp_first_launch->depth = dp_pending_1.depth;
+                        dp_first_launch->max_depth = dp_pending_1.max_depth;
+                        dp_first_launch->dp_active = dp_pending_1.dp_active;
+                    }
                 } else {
                     // the launch pool is full: launch as written
                     expand_max<<<dp_pending_1.dp_grid, dp_pending_1.dp_block>>>(dp_pending_1.bound, dp_pending_1.score, dp_pending_1.first, dp_pending_1.num_nodes, dp_pending_1.depth, dp_pending_1.max_depth);

@@ -338,8 +338,15 @@ __global__ void guard_lt(int *out, int n)
                 child_dp_multiblock_1_args dp_record = {};
                 dp_record.base = dp_pending_0.base;
                 dpopt::batch_store_slot(dp_batch.data, dp_batch.capacity, dp_batch.slot, dp_record);
-                if (dp_batch.slot == 0)
-                    dpopt::batch_store_record(dpopt::batch_first<child_dp_multiblock_1_launch, child_dp_multiblock_1_args>(dp_batch.data, dp_batch.capacity), dp_pending_0);
+                if (dp_batch.slot == 0) {
+                    child_dp_multiblock_1_launch *dp_first_launch = dpopt::batch_first<child_dp_multiblock_1_launch, child_dp_multiblock_1_args>(dp_batch.data, dp_batch.capacity);
+                    dp_first_launch->dp_grid = dp_pending_0.dp_grid;
+                    dp_first_launch->dp_block = dp_pending_0.dp_block;
+                    dp_first_launch->out = dp_pending_0.out;
+                    dp_first_launch->base = dp_pending_0.base;
+                    dp_first_launch->n = dp_pending_0.n;
+                    dp_first_launch->dp_active = dp_pending_0.dp_active;
+                }
             } else {
                 // the launch pool is full: launch as written
                 child<<<dp_pending_0.dp_grid, dp_pending_0.dp_block>>>(dp_pending_0.out, dp_pending_0.base, dp_pending_0.n);
@@ -389,8 +396,15 @@ __global__ void guard_silent(int *out, int count)
                 child_dp_multiblock_2_args dp_record = {};
                 dp_record.base = dp_pending_1.base;
                 dpopt::batch_store_slot(dp_batch.data, dp_batch.capacity, dp_batch.slot, dp_record);
-                if (dp_batch.slot == 0)
-                    dpopt::batch_store_record(dpopt::batch_first<child_dp_multiblock_2_launch, child_dp_multiblock_2_args>(dp_batch.data, dp_batch.capacity), dp_pending_1);
+                if (dp_batch.slot == 0) {
+                    child_dp_multiblock_2_launch *dp_first_launch = dpopt::batch_first<child_dp_multiblock_2_launch, child_dp_multiblock_2_args>(dp_batch.data, dp_batch.capacity);
+                    dp_first_launch->dp_grid = dp_pending_1.dp_grid;
+                    dp_first_launch->dp_block = dp_pending_1.dp_block;
+                    dp_first_launch->out = dp_pending_1.out;
+                    dp_first_launch->base = dp_pending_1.base;
+                    dp_first_launch->n = dp_pending_1.n;
+                    dp_first_launch->dp_active = dp_pending_1.dp_active;
+                }
             } else {
                 // the launch pool is full: launch as written
                 child<<<dp_pending_1.dp_grid, dp_pending_1.dp_block>>>(dp_pending_1.out, dp_pending_1.base, dp_pending_1.n);
@@ -438,8 +452,15 @@ __global__ void bool_args(int *flags, int n)
                 flag_child_dp_multiblock_args dp_record = {};
                 dp_record.low_half = dp_pending_2.low_half;
                 dpopt::batch_store_slot(dp_batch.data, dp_batch.capacity, dp_batch.slot, dp_record);
-                if (dp_batch.slot == 0)
-                    dpopt::batch_store_record(dpopt::batch_first<flag_child_dp_multiblock_launch, flag_child_dp_multiblock_args>(dp_batch.data, dp_batch.capacity), dp_pending_2);
+                if (dp_batch.slot == 0) {
+                    flag_child_dp_multiblock_launch *dp_first_launch = dpopt::batch_first<flag_child_dp_multiblock_launch, flag_child_dp_multiblock_args>(dp_batch.data, dp_batch.capacity);
+                    dp_first_launch->dp_grid = dp_pending_2.dp_grid;
+                    dp_first_launch->dp_block = dp_pending_2.dp_block;
+                    dp_first_launch->flags = dp_pending_2.flags;
+                    dp_first_launch->low_half = dp_pending_2.low_half;
+                    dp_first_launch->nonempty = dp_pending_2.nonempty;
+                    dp_first_launch->dp_active = dp_pending_2.dp_active;
+                }
             } else {
                 // the launch pool is full: launch as written
                 flag_child<<<dp_pending_2.dp_grid, dp_pending_2.dp_block>>>(dp_pending_2.flags, dp_pending_2.low_half, dp_pending_2.nonempty);
@@ -489,8 +510,15 @@ __global__ void ternary_arg(int *out, int n)
                 child_dp_multiblock_3_args dp_record = {};
                 dp_record.base = dp_pending_3.base;
                 dpopt::batch_store_slot(dp_batch.data, dp_batch.capacity, dp_batch.slot, dp_record);
-                if (dp_batch.slot == 0)
-                    dpopt::batch_store_record(dpopt::batch_first<child_dp_multiblock_3_launch, child_dp_multiblock_3_args>(dp_batch.data, dp_batch.capacity), dp_pending_3);
+                if (dp_batch.slot == 0) {
+                    child_dp_multiblock_3_launch *dp_first_launch = dpopt::batch_first<child_dp_multiblock_3_launch, child_dp_multiblock_3_args>(dp_batch.data, dp_batch.capacity);
+                    dp_first_launch->dp_grid = dp_pending_3.dp_grid;
+                    dp_first_launch->dp_block = dp_pending_3.dp_block;
+                    dp_first_launch->out = dp_pending_3.out;
+                    dp_first_launch->base = dp_pending_3.base;
+                    dp_first_launch->n = dp_pending_3.n;
+                    dp_first_launch->dp_active = dp_pending_3.dp_active;
+                }
             } else {
                 // the launch pool is full: launch as written
                 child<<<dp_pending_3.dp_grid, dp_pending_3.dp_block>>>(dp_pending_3.out, dp_pending_3.base, dp_pending_3.n);
@@ -541,8 +569,15 @@ __global__ void dim3_config(int *out, int n, int rows, int cols)
             if (dp_batch.data) {
                 child_dp_multiblock_4_args dp_record = {};
                 dpopt::batch_store_slot(dp_batch.data, dp_batch.capacity, dp_batch.slot, dp_record);
-                if (dp_batch.slot == 0)
-                    dpopt::batch_store_record(dpopt::batch_first<child_dp_multiblock_4_launch, child_dp_multiblock_4_args>(dp_batch.data, dp_batch.capacity), dp_pending_4);
+                if (dp_batch.slot == 0) {
+                    child_dp_multiblock_4_launch *dp_first_launch = dpopt::batch_first<child_dp_multiblock_4_launch, child_dp_multiblock_4_args>(dp_batch.data, dp_batch.capacity);
+                    dp_first_launch->dp_grid = dp_pending_4.dp_grid;
+                    dp_first_launch->dp_block = dp_pending_4.dp_block;
+                    dp_first_launch->out = dp_pending_4.out;
+                    dp_first_launch->base = dp_pending_4.base;
+                    dp_first_launch->n = dp_pending_4.n;
+                    dp_first_launch->dp_active = dp_pending_4.dp_active;
+                }
             } else {
                 // the launch pool is full: launch as written
                 child<<<dp_pending_4.dp_grid, dp_pending_4.dp_block>>>(dp_pending_4.out, dp_pending_4.base, dp_pending_4.n);
@@ -592,8 +627,15 @@ __global__ void config_lt(int *out, int n)
             if (dp_batch.data) {
                 child_dp_multiblock_5_args dp_record = {};
                 dpopt::batch_store_slot(dp_batch.data, dp_batch.capacity, dp_batch.slot, dp_record);
-                if (dp_batch.slot == 0)
-                    dpopt::batch_store_record(dpopt::batch_first<child_dp_multiblock_5_launch, child_dp_multiblock_5_args>(dp_batch.data, dp_batch.capacity), dp_pending_5);
+                if (dp_batch.slot == 0) {
+                    child_dp_multiblock_5_launch *dp_first_launch = dpopt::batch_first<child_dp_multiblock_5_launch, child_dp_multiblock_5_args>(dp_batch.data, dp_batch.capacity);
+                    dp_first_launch->dp_grid = dp_pending_5.dp_grid;
+                    dp_first_launch->dp_block = dp_pending_5.dp_block;
+                    dp_first_launch->out = dp_pending_5.out;
+                    dp_first_launch->base = dp_pending_5.base;
+                    dp_first_launch->n = dp_pending_5.n;
+                    dp_first_launch->dp_active = dp_pending_5.dp_active;
+                }
             } else {
                 // the launch pool is full: launch as written
                 child<<<dp_pending_5.dp_grid, dp_pending_5.dp_block>>>(dp_pending_5.out, dp_pending_5.base, dp_pending_5.n);
@@ -643,8 +685,15 @@ __global__ void config_lt_bare(int *out, int n)
             if (dp_batch.data) {
                 child_dp_multiblock_6_args dp_record = {};
                 dpopt::batch_store_slot(dp_batch.data, dp_batch.capacity, dp_batch.slot, dp_record);
-                if (dp_batch.slot == 0)
-                    dpopt::batch_store_record(dpopt::batch_first<child_dp_multiblock_6_launch, child_dp_multiblock_6_args>(dp_batch.data, dp_batch.capacity), dp_pending_6);
+                if (dp_batch.slot == 0) {
+                    child_dp_multiblock_6_launch *dp_first_launch = dpopt::batch_first<child_dp_multiblock_6_launch, child_dp_multiblock_6_args>(dp_batch.data, dp_batch.capacity);
+                    dp_first_launch->dp_grid = dp_pending_6.dp_grid;
+                    dp_first_launch->dp_block = dp_pending_6.dp_block;
+                    dp_first_launch->out = dp_pending_6.out;
+                    dp_first_launch->base = dp_pending_6.base;
+                    dp_first_launch->n = dp_pending_6.n;
+                    dp_first_launch->dp_active = dp_pending_6.dp_active;
+                }
             } else {
                 // the launch pool is full: launch as written
                 child<<<dp_pending_6.dp_grid, dp_pending_6.dp_block>>>(dp_pending_6.out, dp_pending_6.base, dp_pending_6.n);

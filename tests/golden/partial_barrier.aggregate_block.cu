@@ -103,8 +103,16 @@ __global__ void segments(const int *in, int *out, const int *seg_begin, const in
                 dp_record.len = dp_pending_0.len;
                 dp_record.dp_grid = dp_pending_0.dp_grid;
                 dpopt::batch_store_slot(dp_batch.data, dp_batch.capacity, dp_batch.slot, dp_record);
-                if (dp_batch.slot == 0)
-                    dpopt::batch_store_record(dpopt::batch_first<reverse_tiles_dp_block_launch, reverse_tiles_dp_block_args>(dp_batch.data, dp_batch.capacity), dp_pending_0);
+                if (dp_batch.slot == 0) {
+                    reverse_tiles_dp_block_launch *dp_first_launch = dpopt::batch_first<reverse_tiles_dp_block_launch, reverse_tiles_dp_block_args>(dp_batch.data, dp_batch.capacity);
+                    dp_first_launch->dp_grid = dp_pending_0.dp_grid;
+                    dp_first_launch->dp_block = dp_pending_0.dp_block;
+                    dp_first_launch->in = dp_pending_0.in;
+                    dp_first_launch->out = dp_pending_0.out;
+                    dp_first_launch->begin = dp_pending_0.begin;
+                    dp_first_launch->len = dp_pending_0.len;
+                    dp_first_launch->dp_active = dp_pending_0.dp_active;
+                }
             } else {
                 // the launch pool is full: launch as written
                 reverse_tiles<<<dp_pending_0.dp_grid, dp_pending_0.dp_block>>>(dp_pending_0.in, dp_pending_0.out, dp_pending_0.begin, dp_pending_0.len);

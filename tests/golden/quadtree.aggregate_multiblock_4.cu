@@ -124,8 +124,19 @@ __global__ void build_quadtree(Node *nodes, float2 *in, float2 *out,
             if (dp_batch.data) {
                 build_quadtree_dp_block_args dp_record = {};
                 dpopt::batch_store_slot(dp_batch.data, dp_batch.capacity, dp_batch.slot, dp_record);
-                if (dp_batch.slot == 0)
-                    dpopt::batch_store_record(dpopt::batch_first<build_quadtree_dp_block_launch, build_quadtree_dp_block_args>(dp_batch.data, dp_batch.capacity), dp_pending_0);
+                if (dp_batch.slot == 0) {
+                    build_quadtree_dp_block_launch *dp_first_launch = dpopt::batch_first<build_quadtree_dp_block_launch, build_quadtree_dp_block_args>(dp_batch.data, dp_batch.capacity);
+                    dp_first_launch->dp_grid = dp_pending_0.dp_grid;
+                    dp_first_launch->dp_block = dp_pending_0.dp_block;
+                    dp_first_launch->nodes = dp_pending_0.nodes;
+                    dp_first_launch->in = dp_pending_0.in;
+                    dp_first_launch->out = dp_pending_0.out;
+                    dp_first_launch->depth = dp_pending_0.depth;
+                    dp_first_launch->max_depth = dp_pending_0.max_depth;
+                    dp_first_launch->min_points = dp_pending_0.min_points;
+                    dp_first_launch->parent_slot = dp_pending_0.parent_slot;
+                    dp_first_launch->dp_active = dp_pending_0.dp_active;
+                }
             } else {
                 // the launch pool is full: launch as written
                 build_quadtree<<<dp_pending_0.dp_grid, dp_pending_0.dp_block>>>(dp_pending_0.nodes, dp_pending_0.in, dp_pending_0.out, dp_pending_0.depth, dp_pending_0.max_depth, dp_pending_0.min_points, dp_pending_0.parent_slot);
@@ -227,8 +238,19 @@ __global__ void build_quadtree_dp_block(unsigned char *dp_batch, Node *nodes, fl
                 if (dp_batch.data) {
                     build_quadtree_dp_block_args dp_record = {};
                     dpopt::batch_store_slot(dp_batch.data, dp_batch.capacity, dp_batch.slot, dp_record);
-                    if (dp_batch.slot == 0)
-                        dpopt::batch_store_record(dpopt::batch_first<build_quadtree_dp_block_launch, build_quadtree_dp_block_args>(dp_batch.data, dp_batch.capacity), dp_pending_0);
+                    if (dp_batch.slot == 0) {
+                        build_quadtree_dp_block_launch *dp_first_launch = dpopt::batch_first<build_quadtree_dp_block_launch, build_quadtree_dp_block_args>(dp_batch.data, dp_batch.capacity);
+                        dp_first_launch->dp_grid = dp_pending_0.dp_grid;
+                        dp_first_launch->dp_block = dp_pending_0.dp_block;
+                        dp_first_launch->nodes = dp_pending_0.nodes;
+                        dp_first_launch->in = dp_pending_0.in;
+                        dp_first_launch->out = dp_pending_0.out;
+                        dp_first_launch->depth = dp_pending_0.depth;
+                        dp_first_launch->max_depth = dp_pending_0.max_depth;
+                        dp_first_launch->min_points = dp_pending_0.min_points;
+                        dp_first_launch->parent_slot = dp_pending_0.parent_slot;
+                        dp_first_launch->dp_active = dp_pending_0.dp_active;
+                    }
                 } else {
                     // the launch pool is full: launch as written
                     build_quadtree<<<dp_pending_0.dp_grid, dp_pending_0.dp_block>>>(dp_pending_0.nodes, dp_pending_0.in, dp_pending_0.out, dp_pending_0.depth, dp_pending_0.max_depth, dp_pending_0.min_points, dp_pending_0.parent_slot);

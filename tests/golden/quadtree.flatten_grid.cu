@@ -134,8 +134,19 @@ __global__ void build_quadtree(Node *nodes, float2 *in, float2 *out,
                 build_quadtree_dp_grid_args dp_record = {};
                 dp_record.parent_slot = dp_pending_0.parent_slot;
                 dpopt::batch_store_slot(dp_batch.data, dp_batch.capacity, dp_batch.slot, dp_record);
-                if (dp_batch.slot == 0)
-                    dpopt::batch_store_record(dpopt::batch_first<build_quadtree_dp_grid_launch, build_quadtree_dp_grid_args>(dp_batch.data, dp_batch.capacity), dp_pending_0);
+                if (dp_batch.slot == 0) {
+                    build_quadtree_dp_grid_launch *dp_first_launch = dpopt::batch_first<build_quadtree_dp_grid_launch, build_quadtree_dp_grid_args>(dp_batch.data, dp_batch.capacity);
+                    dp_first_launch->dp_grid = dp_pending_0.dp_grid;
+                    dp_first_launch->dp_block = dp_pending_0.dp_block;
+                    dp_first_launch->nodes = dp_pending_0.nodes;
+                    dp_first_launch->in = dp_pending_0.in;
+                    dp_first_launch->out = dp_pending_0.out;
+                    dp_first_launch->depth = dp_pending_0.depth;
+                    dp_first_launch->max_depth = dp_pending_0.max_depth;
+                    dp_first_launch->min_points = dp_pending_0.min_points;
+                    dp_first_launch->parent_slot = dp_pending_0.parent_slot;
+                    dp_first_launch->dp_active = dp_pending_0.dp_active;
+                }
             } else {
                 // neither the launch pool nor the device heap has room for this level's launches: stop
                 dpopt::levels_no_room("build_quadtree");
@@ -243,8 +254,19 @@ __global__ void build_quadtree_dp_grid(const dpopt::LevelPiece dp_piece, Node *n
                     build_quadtree_dp_grid_args dp_record = {};
                     dp_record.parent_slot = dp_pending_0.parent_slot;
                     dpopt::batch_store_slot(dp_batch.data, dp_batch.capacity, dp_batch.slot, dp_record);
-                    if (dp_batch.slot == 0)
-                        dpopt::batch_store_record(dpopt::batch_first<build_quadtree_dp_grid_launch, build_quadtree_dp_grid_args>(dp_batch.data, dp_batch.capacity), dp_pending_0);
+                    if (dp_batch.slot == 0) {
+                        build_quadtree_dp_grid_launch *dp_first_launch = dpopt::batch_first<build_quadtree_dp_grid_launch, build_quadtree_dp_grid_args>(dp_batch.data, dp_batch.capacity);
+                        dp_first_launch->dp_grid = dp_pending_0.dp_grid;
+                        dp_first_launch->dp_block = dp_pending_0.dp_block;
+                        dp_first_launch->nodes = dp_pending_0.nodes;
+                        dp_first_launch->in = dp_pending_0.in;
+                        dp_first_launch->out = dp_pending_0.out;
+                        dp_first_launch->depth = dp_pending_0.depth;
+                        dp_first_launch->max_depth = dp_pending_0.max_depth;
+                        dp_first_launch->min_points = dp_pending_0.min_points;
+                        dp_first_launch->parent_slot = dp_pending_0.parent_slot;
+                        dp_first_launch->dp_active = dp_pending_0.dp_active;
+                    }
                 } else {
                     // neither the launch pool nor the device heap has room for this level's launches: stop
                     dpopt::levels_no_room("build_quadtree");

@@ -134,8 +134,17 @@ __global__ void sum_segments(const float *data, const int *offsets, int num_segm
                 dp_record.out = dp_pending_0.out;
                 dp_record.dp_grid = dp_pending_0.dp_grid;
                 dpopt::batch_store_slot(dp_batch.data, dp_batch.capacity, dp_batch.slot, dp_record);
-                if (dp_batch.slot == 0)
-                    dpopt::batch_store_record(dpopt::batch_first<segment_sum_dp_multiblock_launch, segment_sum_dp_multiblock_args>(dp_batch.data, dp_batch.capacity), dp_pending_0);
+                if (dp_batch.slot == 0) {
+                    segment_sum_dp_multiblock_launch *dp_first_launch = dpopt::batch_first<segment_sum_dp_multiblock_launch, segment_sum_dp_multiblock_args>(dp_batch.data, dp_batch.capacity);
+                    dp_first_launch->dp_grid = dp_pending_0.dp_grid;
+                    dp_first_launch->dp_block = dp_pending_0.dp_block;
+                    dp_first_launch->dp_shmem = dp_pending_0.dp_shmem;
+                    dp_first_launch->dp_stream = dp_pending_0.dp_stream;
+                    dp_first_launch->in = dp_pending_0.in;
+                    dp_first_launch->n = dp_pending_0.n;
+                    dp_first_launch->out = dp_pending_0.out;
+                    dp_first_launch->dp_active = dp_pending_0.dp_active;
+                }
             } else {
                 // the launch pool is full: launch as written
                 segment_sum<<<dp_pending_0.dp_grid, dp_pending_0.dp_block, dp_pending_0.dp_shmem, dp_pending_0.dp_stream>>>(dp_pending_0.in, dp_pending_0.n, dp_pending_0.out);

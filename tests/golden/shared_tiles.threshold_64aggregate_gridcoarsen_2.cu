@@ -243,8 +243,16 @@ __global__ void tile_parent(const int *in, int n_in, int *out)
                 dp_record.result = dp_pending_0.result;
                 dp_record.dp_grid = dp_pending_0.dp_grid;
                 dpopt::batch_store_slot(dp_batch.data, dp_batch.capacity, dp_batch.slot, dp_record);
-                if (dp_batch.slot == 0)
-                    dpopt::batch_store_record(dpopt::batch_first<window_sum_dp_grid_launch, window_sum_dp_grid_args>(dp_batch.data, dp_batch.capacity), dp_pending_0);
+                if (dp_batch.slot == 0) {
+                    window_sum_dp_grid_launch *dp_first_launch = dpopt::batch_first<window_sum_dp_grid_launch, window_sum_dp_grid_args>(dp_batch.data, dp_batch.capacity);
+                    dp_first_launch->dp_grid = dp_pending_0.dp_grid;
+                    dp_first_launch->dp_block = dp_pending_0.dp_block;
+                    dp_first_launch->in = dp_pending_0.in;
+                    dp_first_launch->n_in = dp_pending_0.n_in;
+                    dp_first_launch->key = dp_pending_0.key;
+                    dp_first_launch->result = dp_pending_0.result;
+                    dp_first_launch->dp_active = dp_pending_0.dp_active;
+                }
             } else {
                 // the launch pool is full: launch as written
                 window_sum<<<dp_pending_0.dp_grid, dp_pending_0.dp_block>>>(dp_pending_0.in, dp_pending_0.n_in, dp_pending_0.key, dp_pending_0.result);

@@ -215,8 +215,16 @@ __global__ void __launch_bounds__(256) batched_axpy(const int *offsets, T a, con
                 dp_record.n = dp_pending_0.n;
                 dp_record.dp_grid = dp_pending_0.dp_grid;
                 dpopt::batch_store_slot(dp_batch.data, dp_batch.capacity, dp_batch.slot, dp_record);
-                if (dp_batch.slot == 0)
-                    dpopt::batch_store_record(dpopt::batch_first<axpy_child_dp_grid_1_launch<T>, axpy_child_dp_grid_1_args<T>>(dp_batch.data, dp_batch.capacity), dp_pending_0);
+                if (dp_batch.slot == 0) {
+                    axpy_child_dp_grid_1_launch<T> *dp_first_launch = dpopt::batch_first<axpy_child_dp_grid_1_launch<T>, axpy_child_dp_grid_1_args<T>>(dp_batch.data, dp_batch.capacity);
+                    dp_first_launch->dp_grid = dp_pending_0.dp_grid;
+                    dp_first_launch->dp_block = dp_pending_0.dp_block;
+                    dp_first_launch->a = dp_pending_0.a;
+                    dp_first_launch->x = dp_pending_0.x;
+                    dp_first_launch->y = dp_pending_0.y;
+                    dp_first_launch->n = dp_pending_0.n;
+                    dp_first_launch->dp_active = dp_pending_0.dp_active;
+                }
             } else {
                 // the launch pool is full: launch as written
                 axpy_child<T><<<dp_pending_0.dp_grid, dp_pending_0.dp_block>>>(dp_pending_0.a, dp_pending_0.x, dp_pending_0.y, dp_pending_0.n);
@@ -320,8 +328,15 @@ static __global__ void fill_batches(float *x, const int *offsets, float value)
                 dp_record.n = dp_pending_1.n;
                 dp_record.dp_grid = dp_pending_1.dp_grid;
                 dpopt::batch_store_slot(dp_batch.data, dp_batch.capacity, dp_batch.slot, dp_record);
-                if (dp_batch.slot == 0)
-                    dpopt::batch_store_record(dpopt::batch_first<fill_child_dp_grid_launch, fill_child_dp_grid_args>(dp_batch.data, dp_batch.capacity), dp_pending_1);
+                if (dp_batch.slot == 0) {
+                    fill_child_dp_grid_launch *dp_first_launch = dpopt::batch_first<fill_child_dp_grid_launch, fill_child_dp_grid_args>(dp_batch.data, dp_batch.capacity);
+                    dp_first_launch->dp_grid = dp_pending_1.dp_grid;
+                    dp_first_launch->dp_block = dp_pending_1.dp_block;
+                    dp_first_launch->x = dp_pending_1.x;
+                    dp_first_launch->n = dp_pending_1.n;
+                    dp_first_launch->value = dp_pending_1.value;
+                    dp_first_launch->dp_active = dp_pending_1.dp_active;
+                }
             } else {
                 // the launch pool is full: launch as written
                 fill_child<<<dp_pending_1.dp_grid, dp_pending_1.dp_block>>>(dp_pending_1.x, dp_pending_1.n, dp_pending_1.value);
@@ -386,8 +401,15 @@ extern "C" __global__ void scale_batches(float *y, const int *offsets, int batch
                 dp_record.n = dp_pending_2.n;
                 dp_record.dp_grid = dp_pending_2.dp_grid;
                 dpopt::batch_store_slot(dp_batch.data, dp_batch.capacity, dp_batch.slot, dp_record);
-                if (dp_batch.slot == 0)
-                    dpopt::batch_store_record(dpopt::batch_first<scale_child_dp_grid_launch<float, 128>, scale_child_dp_grid_args<float, 128>>(dp_batch.data, dp_batch.capacity), dp_pending_2);
+                if (dp_batch.slot == 0) {
+                    scale_child_dp_grid_launch<float, 128> *dp_first_launch = dpopt::batch_first<scale_child_dp_grid_launch<float, 128>, scale_child_dp_grid_args<float, 128>>(dp_batch.data, dp_batch.capacity);
+                    dp_first_launch->dp_grid = dp_pending_2.dp_grid;
+                    dp_first_launch->dp_block = dp_pending_2.dp_block;
+                    dp_first_launch->y = dp_pending_2.y;
+                    dp_first_launch->n = dp_pending_2.n;
+                    dp_first_launch->s = dp_pending_2.s;
+                    dp_first_launch->dp_active = dp_pending_2.dp_active;
+                }
             } else {
                 // the launch pool is full: launch as written
                 scale_child<float, 128><<<dp_pending_2.dp_grid, dp_pending_2.dp_block>>>(dp_pending_2.y, dp_pending_2.n, dp_pending_2.s);
@@ -415,8 +437,16 @@ extern "C" __global__ void scale_batches(float *y, const int *offsets, int batch
                 dp_record.n = dp_pending_3.n;
                 dp_record.dp_grid = dp_pending_3.dp_grid;
                 dpopt::batch_store_slot(dp_batch.data, dp_batch.capacity, dp_batch.slot, dp_record);
-                if (dp_batch.slot == 0)
-                    dpopt::batch_store_record(dpopt::batch_first<axpy_child_dp_grid_2_launch<float>, axpy_child_dp_grid_2_args<float>>(dp_batch.data, dp_batch.capacity), dp_pending_3);
+                if (dp_batch.slot == 0) {
+                    axpy_child_dp_grid_2_launch<float> *dp_first_launch = dpopt::batch_first<axpy_child_dp_grid_2_launch<float>, axpy_child_dp_grid_2_args<float>>(dp_batch.data, dp_batch.capacity);
+                    dp_first_launch->dp_grid = dp_pending_3.dp_grid;
+                    dp_first_launch->dp_block = dp_pending_3.dp_block;
+                    dp_first_launch->a = dp_pending_3.a;
+                    dp_first_launch->x = dp_pending_3.x;
+                    dp_first_launch->y = dp_pending_3.y;
+                    dp_first_launch->n = dp_pending_3.n;
+                    dp_first_launch->dp_active = dp_pending_3.dp_active;
+                }
             } else {
                 // the launch pool is full: launch as written
                 axpy_child<float><<<dp_pending_3.dp_grid, dp_pending_3.dp_block>>>(dp_pending_3.a, dp_pending_3.x, dp_pending_3.y, dp_pending_3.n);

@@ -202,8 +202,16 @@ __global__ void __launch_bounds__(256) batched_axpy(const int *offsets, T a, con
                 dp_record.n = dp_pending_0.n;
                 dp_record.dp_grid = dp_pending_0.dp_grid;
                 dpopt::batch_store_slot(dp_batch.data, dp_batch.capacity, dp_batch.slot, dp_record);
-                if (dp_batch.slot == 0)
-                    dpopt::batch_store_record(dpopt::batch_first<axpy_child_dp_grid_launch<T>, axpy_child_dp_grid_args<T>>(dp_batch.data, dp_batch.capacity), dp_pending_0);
+                if (dp_batch.slot == 0) {
+                    axpy_child_dp_grid_launch<T> *dp_first_launch = dpopt::batch_first<axpy_child_dp_grid_launch<T>, axpy_child_dp_grid_args<T>>(dp_batch.data, dp_batch.capacity);
+                    dp_first_launch->dp_grid = dp_pending_0.dp_grid;
+                    dp_first_launch->dp_block = dp_pending_0.dp_block;
+                    dp_first_launch->a = dp_pending_0.a;
+                    dp_first_launch->x = dp_pending_0.x;
+                    dp_first_launch->y = dp_pending_0.y;
+                    dp_first_launch->n = dp_pending_0.n;
+                    dp_first_launch->dp_active = dp_pending_0.dp_active;
+                }
             } else {
                 // the launch pool is full: launch as written
                 axpy_child<T><<<dp_pending_0.dp_grid, dp_pending_0.dp_block>>>(dp_pending_0.a, dp_pending_0.x, dp_pending_0.y, dp_pending_0.n);
@@ -362,8 +370,15 @@ static __global__ void fill_batches(float *x, const int *offsets, float value)
                 dp_record.n = dp_pending_1.n;
                 dp_record.dp_grid = dp_pending_1.dp_grid;
                 dpopt::batch_store_slot(dp_batch.data, dp_batch.capacity, dp_batch.slot, dp_record);
-                if (dp_batch.slot == 0)
-                    dpopt::batch_store_record(dpopt::batch_first<fill_child_dp_grid_launch, fill_child_dp_grid_args>(dp_batch.data, dp_batch.capacity), dp_pending_1);
+                if (dp_batch.slot == 0) {
+                    fill_child_dp_grid_launch *dp_first_launch = dpopt::batch_first<fill_child_dp_grid_launch, fill_child_dp_grid_args>(dp_batch.data, dp_batch.capacity);
+                    dp_first_launch->dp_grid = dp_pending_1.dp_grid;
+                    dp_first_launch->dp_block = dp_pending_1.dp_block;
+                    dp_first_launch->x = dp_pending_1.x;
+                    dp_first_launch->n = dp_pending_1.n;
+                    dp_first_launch->value = dp_pending_1.value;
+                    dp_first_launch->dp_active = dp_pending_1.dp_active;
+                }
             } else {
                 // the launch pool is full: launch as written
                 fill_child<<<dp_pending_1.dp_grid, dp_pending_1.dp_block>>>(dp_pending_1.x, dp_pending_1.n, dp_pending_1.value);

@@ -246,8 +246,17 @@ __global__ void segments(const int *in, int *data, int *sums, int *maxes, int se
                 dp_record.maxes = dp_pending_0.maxes;
                 dp_record.want_max = dp_pending_0.want_max;
                 dpopt::batch_store_slot(dp_batch.data, dp_batch.capacity, dp_batch.slot, dp_record);
-                if (dp_batch.slot == 0)
-                    dpopt::batch_store_record(dpopt::batch_first<tile_stats_dp_grid_launch, tile_stats_dp_grid_args>(dp_batch.data, dp_batch.capacity), dp_pending_0);
+                if (dp_batch.slot == 0) {
+                    tile_stats_dp_grid_launch *dp_first_launch = dpopt::batch_first<tile_stats_dp_grid_launch, tile_stats_dp_grid_args>(dp_batch.data, dp_batch.capacity);
+                    dp_first_launch->dp_grid = dp_pending_0.dp_grid;
+                    dp_first_launch->dp_block = dp_pending_0.dp_block;
+                    dp_first_launch->in = dp_pending_0.in;
+                    dp_first_launch->sums = dp_pending_0.sums;
+                    dp_first_launch->maxes = dp_pending_0.maxes;
+                    dp_first_launch->len = dp_pending_0.len;
+                    dp_first_launch->want_max = dp_pending_0.want_max;
+                    dp_first_launch->dp_active = dp_pending_0.dp_active;
+                }
             } else {
                 // the launch pool is full: launch as written
                 tile_stats<<<dp_pending_0.dp_grid, dp_pending_0.dp_block>>>(dp_pending_0.in, dp_pending_0.sums, dp_pending_0.maxes, dp_pending_0.len, dp_pending_0.want_max);
@@ -272,8 +281,14 @@ __global__ void segments(const int *in, int *data, int *sums, int *maxes, int se
                 double_positive_tiles_dp_grid_args dp_record = {};
                 dp_record.data = dp_pending_1.data;
                 dpopt::batch_store_slot(dp_batch.data, dp_batch.capacity, dp_batch.slot, dp_record);
-                if (dp_batch.slot == 0)
-                    dpopt::batch_store_record(dpopt::batch_first<double_positive_tiles_dp_grid_launch, double_positive_tiles_dp_grid_args>(dp_batch.data, dp_batch.capacity), dp_pending_1);
+                if (dp_batch.slot == 0) {
+                    double_positive_tiles_dp_grid_launch *dp_first_launch = dpopt::batch_first<double_positive_tiles_dp_grid_launch, double_positive_tiles_dp_grid_args>(dp_batch.data, dp_batch.capacity);
+                    dp_first_launch->dp_grid = dp_pending_1.dp_grid;
+                    dp_first_launch->dp_block = dp_pending_1.dp_block;
+                    dp_first_launch->data = dp_pending_1.data;
+                    dp_first_launch->len = dp_pending_1.len;
+                    dp_first_launch->dp_active = dp_pending_1.dp_active;
+                }
             } else {
                 // the launch pool is full: launch as written
                 double_positive_tiles<<<dp_pending_1.dp_grid, dp_pending_1.dp_block>>>(dp_pending_1.data, dp_pending_1.len);
