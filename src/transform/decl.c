@@ -1,5 +1,6 @@
 #include "transform/decl.h"
 
+#include <assert.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -112,41 +113,69 @@ void decl_field(StrBuf *o, const char *before, const Param *param, const char *a
     free(type);
 }
 
+/* One field of a postponed launch's record: a configuration field of a
+ * fixed type, or one of the child's parameters. */
+typedef struct LaunchField {
+    const char *name;
+    const char *type;   /* a configuration field's; NULL for a parameter */
+    const Param *param; /* a parameter's; NULL for a configuration field */
+} LaunchField;
+
+/* The fields of site's launch type in their order, into `out` (room for
+ * the child's parameters and five more); returns how many. The type and
+ * the copy of a launch both read this one list. */
+static int launch_fields(const Plan *plan, int site, LaunchField *out)
+{
+    const Program *p = plan->program;
+    const Function *child = &p->functions[p->launches[site].callee_fn];
+    /* The plan says how much of the configuration the record holds: the
+     * most that any launch sharing its type gives. */
+    int configs = plan->sites[site].record_configs;
+    int n = 0;
+    out[n++] = (LaunchField){"dp_grid", "dim3", NULL};
+    out[n++] = (LaunchField){"dp_block", "dim3", NULL};
+    if (configs > 2)
+        out[n++] = (LaunchField){"dp_shmem", "unsigned int", NULL};
+    if (configs > 3)
+        out[n++] = (LaunchField){"dp_stream", "cudaStream_t", NULL};
+    for (int k = 0; k < child->param_count; k++)
+        out[n++] = (LaunchField){child->params[k].name, NULL, &child->params[k]};
+    out[n++] = (LaunchField){"dp_active", "bool", NULL};
+    assert(n <= child->param_count + 5);
+    return n;
+}
+
+static LaunchField *launch_fields_alloc(const Plan *plan, int site)
+{
+    const Program *p = plan->program;
+    return xcalloc((size_t)p->functions[p->launches[site].callee_fn].param_count + 5, sizeof(LaunchField));
+}
+
 void decl_launch_type(const Plan *plan, int site, StrBuf *o)
 {
     const Program *p = plan->program;
-    const LaunchSite *s = &p->launches[site];
-    const SitePlan *sp = &plan->sites[site];
-    const Function *child = &p->functions[s->callee_fn];
-    /* The plan says how much of the configuration the record holds: the
-     * most that any launch sharing its type gives. */
-    int configs = sp->record_configs;
+    const Function *child = &p->functions[p->launches[site].callee_fn];
+    LaunchField *fields = launch_fields_alloc(plan, site);
+    int n = launch_fields(plan, site, fields);
     decl_template_head(o, child, DECL_SOLE_DEFINITION);
-    strbuf_printf(o, "struct %s {\n", sp->launch_name);
-    strbuf_puts(o, "    dim3 dp_grid, dp_block;\n");
-    if (configs > 2)
-        strbuf_puts(o, "    unsigned int dp_shmem;\n");
-    if (configs > 3)
-        strbuf_puts(o, "    cudaStream_t dp_stream;\n");
-    for (int k = 0; k < child->param_count; k++)
-        decl_field(o, "    ", &child->params[k], ";\n");
-    strbuf_puts(o, "    bool dp_active;\n};\n\n");
+    strbuf_printf(o, "struct %s {\n", plan->sites[site].launch_name);
+    for (int k = 0; k < n; k++) {
+        if (fields[k].param)
+            decl_field(o, "    ", fields[k].param, ";\n");
+        else
+            strbuf_printf(o, "    %s %s;\n", fields[k].type, fields[k].name);
+    }
+    strbuf_puts(o, "};\n\n");
+    free(fields);
 }
 
 void decl_launch_copy(const Plan *plan, int site, Writer *w, const char *to, const char *from)
 {
-    const Program *p = plan->program;
-    const Function *child = &p->functions[p->launches[site].callee_fn];
-    int configs = plan->sites[site].record_configs; /* the fields decl_launch_type declares */
-    w_line(w, "%s->dp_grid = %s.dp_grid;", to, from);
-    w_line(w, "%s->dp_block = %s.dp_block;", to, from);
-    if (configs > 2)
-        w_line(w, "%s->dp_shmem = %s.dp_shmem;", to, from);
-    if (configs > 3)
-        w_line(w, "%s->dp_stream = %s.dp_stream;", to, from);
-    for (int k = 0; k < child->param_count; k++)
-        w_line(w, "%s->%s = %s.%s;", to, child->params[k].name, from, child->params[k].name);
-    w_line(w, "%s->dp_active = %s.dp_active;", to, from);
+    LaunchField *fields = launch_fields_alloc(plan, site);
+    int n = launch_fields(plan, site, fields);
+    for (int k = 0; k < n; k++)
+        w_line(w, "%s->%s = %s.%s;", to, fields[k].name, from, fields[k].name);
+    free(fields);
 }
 
 void decl_shared_struct(const Program *p, int fn, StrBuf *o)

@@ -39,7 +39,8 @@ struct computeBezierLine_child_dp_block_args {
 };
 
 struct computeBezierLine_child_dp_block_launch {
-    dim3 dp_grid, dp_block;
+    dim3 dp_grid;
+    dim3 dp_block;
     int lidx;
     BezierLine *bLines;
     int nTessPoints;

@@ -31,7 +31,8 @@ __device__ float computeCurvature(BezierLine *bLine)
 
 // dpopt: computeBezierLine_child run by the launching block (launch removal, T3).
 struct computeBezierLine_child_dp_removed_launch {
-    dim3 dp_grid, dp_block;
+    dim3 dp_grid;
+    dim3 dp_block;
     int lidx;
     BezierLine *bLines;
     int nTessPoints;

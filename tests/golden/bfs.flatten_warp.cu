@@ -21,7 +21,8 @@ struct bfs_child_dp_grid_args {
 };
 
 struct bfs_child_dp_grid_launch {
-    dim3 dp_grid, dp_block;
+    dim3 dp_grid;
+    dim3 dp_block;
     unsigned int dp_shmem;
     cudaStream_t dp_stream;
     const int *col_idx;

@@ -13,7 +13,8 @@
 
 // dpopt: bfs_child run by the launching block (launch removal, T3).
 struct bfs_child_dp_removed_launch {
-    dim3 dp_grid, dp_block;
+    dim3 dp_grid;
+    dim3 dp_block;
     unsigned int dp_shmem;
     cudaStream_t dp_stream;
     const int *col_idx;

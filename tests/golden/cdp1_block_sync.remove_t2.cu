@@ -22,7 +22,8 @@
 // Adds one segment's values into *sum.
 // dpopt: segment_sum run by the launching block (launch removal, T3).
 struct segment_sum_dp_removed_launch {
-    dim3 dp_grid, dp_block;
+    dim3 dp_grid;
+    dim3 dp_block;
     const int *values;
     int len;
     int *sum;
@@ -104,7 +105,8 @@ __device__ void segment_sum_dp_thread(dim3 dp_threadIdx, dim3 dp_blockIdx, dim3 
 // Adds the block's total to each of its values.
 // dpopt: add_total run by the launching block (launch removal, T3).
 struct add_total_dp_removed_launch {
-    dim3 dp_grid, dp_block;
+    dim3 dp_grid;
+    dim3 dp_block;
     int *values;
     int count;
     const int *total;

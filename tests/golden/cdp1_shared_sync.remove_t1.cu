@@ -33,7 +33,8 @@ struct negative_sum_dp_shared {
 
 // dpopt: negative_sum run by the launching block (launch removal, T3).
 struct negative_sum_dp_removed_launch {
-    dim3 dp_grid, dp_block;
+    dim3 dp_grid;
+    dim3 dp_block;
     const int *in;
     int len;
     int *result;

@@ -25,7 +25,8 @@
 // Adds to *result the sum of -1 - in[...] over SCRATCH_INTS values per block.
 // dpopt: negative_sum run by the launching block (launch removal, T3).
 struct negative_sum_dp_removed_launch {
-    dim3 dp_grid, dp_block;
+    dim3 dp_grid;
+    dim3 dp_block;
     const int *in;
     int len;
     int *result;

@@ -18,7 +18,8 @@ struct scale_segment_dp_block_args {
 };
 
 struct scale_segment_dp_block_launch {
-    dim3 dp_grid, dp_block;
+    dim3 dp_grid;
+    dim3 dp_block;
     float *data;
     int begin;
     int len;

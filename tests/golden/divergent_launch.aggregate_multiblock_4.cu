@@ -15,7 +15,8 @@ struct refine_dp_multiblock_args {
 };
 
 struct refine_dp_multiblock_launch {
-    dim3 dp_grid, dp_block;
+    dim3 dp_grid;
+    dim3 dp_block;
     unsigned int dp_shmem;
     cudaStream_t dp_stream;
     float *data;
@@ -66,7 +67,8 @@ struct count_above_dp_multiblock_args {
 };
 
 struct count_above_dp_multiblock_launch {
-    dim3 dp_grid, dp_block;
+    dim3 dp_grid;
+    dim3 dp_block;
     const float *data;
     int n;
     int first;
@@ -243,7 +245,8 @@ struct stripe_child_dp_multiblock_args {
 };
 
 struct stripe_child_dp_multiblock_launch {
-    dim3 dp_grid, dp_block;
+    dim3 dp_grid;
+    dim3 dp_block;
     float *data;
     int n;
     int first;
@@ -360,7 +363,8 @@ struct item_child_dp_multiblock_args {
 };
 
 struct item_child_dp_multiblock_launch {
-    dim3 dp_grid, dp_block;
+    dim3 dp_grid;
+    dim3 dp_block;
     float *values;
     int begin;
     int end;

@@ -15,7 +15,8 @@ struct refine_dp_block_args {
 };
 
 struct refine_dp_block_launch {
-    dim3 dp_grid, dp_block;
+    dim3 dp_grid;
+    dim3 dp_block;
     unsigned int dp_shmem;
     cudaStream_t dp_stream;
     float *data;
@@ -87,7 +88,8 @@ struct count_above_dp_block_args {
 };
 
 struct count_above_dp_block_launch {
-    dim3 dp_grid, dp_block;
+    dim3 dp_grid;
+    dim3 dp_block;
     const float *data;
     int n;
     int first;
@@ -295,7 +297,8 @@ struct stripe_child_dp_block_args {
 };
 
 struct stripe_child_dp_block_launch {
-    dim3 dp_grid, dp_block;
+    dim3 dp_grid;
+    dim3 dp_block;
     float *data;
     int n;
     int first;
@@ -437,7 +440,8 @@ struct item_child_dp_block_args {
 };
 
 struct item_child_dp_block_launch {
-    dim3 dp_grid, dp_block;
+    dim3 dp_grid;
+    dim3 dp_block;
     float *values;
     int begin;
     int end;

@@ -17,7 +17,8 @@ struct refine_dp_grid_args {
 };
 
 struct refine_dp_grid_launch {
-    dim3 dp_grid, dp_block;
+    dim3 dp_grid;
+    dim3 dp_block;
     unsigned int dp_shmem;
     cudaStream_t dp_stream;
     float *data;
@@ -89,7 +90,8 @@ struct count_above_dp_grid_args {
 };
 
 struct count_above_dp_grid_launch {
-    dim3 dp_grid, dp_block;
+    dim3 dp_grid;
+    dim3 dp_block;
     const float *data;
     int n;
     int first;
@@ -353,7 +355,8 @@ struct stripe_child_dp_grid_args {
 };
 
 struct stripe_child_dp_grid_launch {
-    dim3 dp_grid, dp_block;
+    dim3 dp_grid;
+    dim3 dp_block;
     float *data;
     int n;
     int first;
@@ -524,7 +527,8 @@ struct item_child_dp_grid_args {
 };
 
 struct item_child_dp_grid_launch {
-    dim3 dp_grid, dp_block;
+    dim3 dp_grid;
+    dim3 dp_block;
     float *values;
     int begin;
     int end;

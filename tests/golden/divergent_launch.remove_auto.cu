@@ -10,7 +10,8 @@
 
 // dpopt: refine run by the launching block (launch removal, T3).
 struct refine_dp_removed_launch {
-    dim3 dp_grid, dp_block;
+    dim3 dp_grid;
+    dim3 dp_block;
     unsigned int dp_shmem;
     cudaStream_t dp_stream;
     float *data;
@@ -94,7 +95,8 @@ __device__ void refine_dp_thread(dim3 dp_threadIdx, dim3 dp_blockIdx, dim3 dp_gr
 
 // dpopt: count_above run by the launching block (launch removal, T3).
 struct count_above_dp_removed_launch {
-    dim3 dp_grid, dp_block;
+    dim3 dp_grid;
+    dim3 dp_block;
     const float *data;
     int n;
     int first;
@@ -455,7 +457,8 @@ __global__ void detect_dp_free(dpopt::FreeSpace dp_space, dim3 dp_gridDim, unsig
 
 // dpopt: stripe_child run by the launching block (launch removal, T3).
 struct stripe_child_dp_removed_launch {
-    dim3 dp_grid, dp_block;
+    dim3 dp_grid;
+    dim3 dp_block;
     float *data;
     int n;
     int first;
@@ -696,7 +699,8 @@ __global__ void stripes_dp_free(dpopt::FreeSpace dp_space, dim3 dp_gridDim, unsi
 
 // dpopt: item_child run by the launching block (launch removal, T3).
 struct item_child_dp_removed_launch {
-    dim3 dp_grid, dp_block;
+    dim3 dp_grid;
+    dim3 dp_block;
     float *values;
     int begin;
     int end;

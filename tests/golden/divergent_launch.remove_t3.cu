@@ -9,7 +9,8 @@
 
 // dpopt: refine run by the launching block (launch removal, T3).
 struct refine_dp_removed_launch {
-    dim3 dp_grid, dp_block;
+    dim3 dp_grid;
+    dim3 dp_block;
     unsigned int dp_shmem;
     cudaStream_t dp_stream;
     float *data;
@@ -52,7 +53,8 @@ __device__ void refine_dp_t3(dim3 dp_blockIdx, dim3 dp_gridDim, dim3 dp_blockDim
 
 // dpopt: count_above run by the launching block (launch removal, T3).
 struct count_above_dp_removed_launch {
-    dim3 dp_grid, dp_block;
+    dim3 dp_grid;
+    dim3 dp_block;
     const float *data;
     int n;
     int first;
@@ -201,7 +203,8 @@ __global__ void detect(float *data, int n, float threshold, int *counter)
 
 // dpopt: stripe_child run by the launching block (launch removal, T3).
 struct stripe_child_dp_removed_launch {
-    dim3 dp_grid, dp_block;
+    dim3 dp_grid;
+    dim3 dp_block;
     float *data;
     int n;
     int first;
@@ -298,7 +301,8 @@ __global__ void stripes(float *data, int n, int stripe)
 
 // dpopt: item_child run by the launching block (launch removal, T3).
 struct item_child_dp_removed_launch {
-    dim3 dp_grid, dp_block;
+    dim3 dp_grid;
+    dim3 dp_block;
     float *values;
     int begin;
     int end;

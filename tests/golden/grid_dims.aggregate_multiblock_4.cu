@@ -26,7 +26,8 @@ struct blur_child_dp_multiblock_args {
 };
 
 struct blur_child_dp_multiblock_launch {
-    dim3 dp_grid, dp_block;
+    dim3 dp_grid;
+    dim3 dp_block;
     const float *in;
     float *out;
     int width;

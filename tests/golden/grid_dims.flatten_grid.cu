@@ -27,7 +27,8 @@ struct blur_child_dp_grid_args {
 };
 
 struct blur_child_dp_grid_launch {
-    dim3 dp_grid, dp_block;
+    dim3 dp_grid;
+    dim3 dp_block;
     const float *in;
     float *out;
     int width;

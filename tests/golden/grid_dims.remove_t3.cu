@@ -17,7 +17,8 @@ struct Image {
 // Child: 3x3 box blur of one image, 2D grid-stride loops over the pixels.
 // dpopt: blur_child run by the launching block (launch removal, T3).
 struct blur_child_dp_removed_launch {
-    dim3 dp_grid, dp_block;
+    dim3 dp_grid;
+    dim3 dp_block;
     const float *in;
     float *out;
     int width;

@@ -22,7 +22,8 @@ struct scale_chunk_dp_grid_args {
 };
 
 struct scale_chunk_dp_grid_launch {
-    dim3 dp_grid, dp_block;
+    dim3 dp_grid;
+    dim3 dp_block;
     unsigned int dp_shmem;
     cudaStream_t dp_stream;
     float *data;

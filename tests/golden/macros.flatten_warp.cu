@@ -46,7 +46,8 @@ struct add_child_dp_grid_args {
 };
 
 struct add_child_dp_grid_launch {
-    dim3 dp_grid, dp_block;
+    dim3 dp_grid;
+    dim3 dp_block;
     float *x;
     int n;
     float v;

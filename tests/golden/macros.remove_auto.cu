@@ -40,7 +40,8 @@
 
 // dpopt: add_child run by the launching block (launch removal, T3).
 struct add_child_dp_removed_launch {
-    dim3 dp_grid, dp_block;
+    dim3 dp_grid;
+    dim3 dp_block;
     float *x;
     int n;
     float v;

@@ -47,7 +47,8 @@ struct add_child_dp_block_1_args {
 };
 
 struct add_child_dp_block_1_launch {
-    dim3 dp_grid, dp_block;
+    dim3 dp_grid;
+    dim3 dp_block;
     unsigned int dp_shmem;
     cudaStream_t dp_stream;
     float *x;
@@ -66,7 +67,8 @@ struct add_child_dp_grid_2_args {
 };
 
 struct add_child_dp_grid_2_launch {
-    dim3 dp_grid, dp_block;
+    dim3 dp_grid;
+    dim3 dp_block;
     float *x;
     int n;
     float v;

@@ -29,7 +29,8 @@ struct row_grandchild_dp_block_args {
 };
 
 struct row_grandchild_dp_block_launch {
-    dim3 dp_grid, dp_block;
+    dim3 dp_grid;
+    dim3 dp_block;
     const int *col;
     const float *val;
     int begin;
@@ -84,7 +85,8 @@ struct spmv_child_dp_grid_args {
 };
 
 struct spmv_child_dp_grid_launch {
-    dim3 dp_grid, dp_block;
+    dim3 dp_grid;
+    dim3 dp_block;
     CsrMatrix A;
     const float *x;
     float *y;

@@ -21,7 +21,8 @@ struct CsrMatrix {
 // Grandchild: one thread per nonzero of one row.
 // dpopt: row_grandchild run by the launching block (launch removal, T3).
 struct row_grandchild_dp_removed_launch {
-    dim3 dp_grid, dp_block;
+    dim3 dp_grid;
+    dim3 dp_block;
     const int *col;
     const float *val;
     int begin;

@@ -22,7 +22,8 @@ struct expand_min_dp_block_args {
 };
 
 struct expand_min_dp_block_launch {
-    dim3 dp_grid, dp_block;
+    dim3 dp_grid;
+    dim3 dp_block;
     float *bound;
     const float *score;
     int first;
@@ -42,7 +43,8 @@ struct expand_max_dp_block_args {
 };
 
 struct expand_max_dp_block_launch {
-    dim3 dp_grid, dp_block;
+    dim3 dp_grid;
+    dim3 dp_block;
     float *bound;
     const float *score;
     int first;

@@ -18,7 +18,8 @@ struct child_dp_block_1_args {
 };
 
 struct child_dp_block_1_launch {
-    dim3 dp_grid, dp_block;
+    dim3 dp_grid;
+    dim3 dp_block;
     int *out;
     int base;
     int n;
@@ -35,7 +36,8 @@ struct child_dp_block_2_args {
 };
 
 struct child_dp_block_2_launch {
-    dim3 dp_grid, dp_block;
+    dim3 dp_grid;
+    dim3 dp_block;
     int *out;
     int base;
     int n;
@@ -52,7 +54,8 @@ struct child_dp_block_3_args {
 };
 
 struct child_dp_block_3_launch {
-    dim3 dp_grid, dp_block;
+    dim3 dp_grid;
+    dim3 dp_block;
     int *out;
     int base;
     int n;
@@ -69,7 +72,8 @@ struct child_dp_block_4_args {
 };
 
 struct child_dp_block_4_launch {
-    dim3 dp_grid, dp_block;
+    dim3 dp_grid;
+    dim3 dp_block;
     int *out;
     int base;
     int n;
@@ -86,7 +90,8 @@ struct child_dp_block_5_args {
 };
 
 struct child_dp_block_5_launch {
-    dim3 dp_grid, dp_block;
+    dim3 dp_grid;
+    dim3 dp_block;
     int *out;
     int base;
     int n;
@@ -103,7 +108,8 @@ struct child_dp_block_6_args {
 };
 
 struct child_dp_block_6_launch {
-    dim3 dp_grid, dp_block;
+    dim3 dp_grid;
+    dim3 dp_block;
     int *out;
     int base;
     int n;
@@ -251,7 +257,8 @@ struct flag_child_dp_block_args {
 };
 
 struct flag_child_dp_block_launch {
-    dim3 dp_grid, dp_block;
+    dim3 dp_grid;
+    dim3 dp_block;
     int *flags;
     bool low_half;
     bool nonempty;

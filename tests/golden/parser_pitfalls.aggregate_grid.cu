@@ -18,7 +18,8 @@ struct child_dp_grid_1_args {
 };
 
 struct child_dp_grid_1_launch {
-    dim3 dp_grid, dp_block;
+    dim3 dp_grid;
+    dim3 dp_block;
     int *out;
     int base;
     int n;
@@ -38,7 +39,8 @@ struct child_dp_grid_2_args {
 };
 
 struct child_dp_grid_2_launch {
-    dim3 dp_grid, dp_block;
+    dim3 dp_grid;
+    dim3 dp_block;
     int *out;
     int base;
     int n;
@@ -58,7 +60,8 @@ struct child_dp_grid_3_args {
 };
 
 struct child_dp_grid_3_launch {
-    dim3 dp_grid, dp_block;
+    dim3 dp_grid;
+    dim3 dp_block;
     int *out;
     int base;
     int n;
@@ -78,7 +81,8 @@ struct child_dp_grid_4_args {
 };
 
 struct child_dp_grid_4_launch {
-    dim3 dp_grid, dp_block;
+    dim3 dp_grid;
+    dim3 dp_block;
     int *out;
     int base;
     int n;
@@ -98,7 +102,8 @@ struct child_dp_grid_5_args {
 };
 
 struct child_dp_grid_5_launch {
-    dim3 dp_grid, dp_block;
+    dim3 dp_grid;
+    dim3 dp_block;
     int *out;
     int base;
     int n;
@@ -118,7 +123,8 @@ struct child_dp_grid_6_args {
 };
 
 struct child_dp_grid_6_launch {
-    dim3 dp_grid, dp_block;
+    dim3 dp_grid;
+    dim3 dp_block;
     int *out;
     int base;
     int n;
@@ -269,7 +275,8 @@ struct flag_child_dp_grid_args {
 };
 
 struct flag_child_dp_grid_launch {
-    dim3 dp_grid, dp_block;
+    dim3 dp_grid;
+    dim3 dp_block;
     int *flags;
     bool low_half;
     bool nonempty;

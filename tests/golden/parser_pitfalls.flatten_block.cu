@@ -19,7 +19,8 @@ struct child_dp_block_1_args {
 };
 
 struct child_dp_block_1_launch {
-    dim3 dp_grid, dp_block;
+    dim3 dp_grid;
+    dim3 dp_block;
     int *out;
     int base;
     int n;
@@ -38,7 +39,8 @@ struct child_dp_block_2_args {
 };
 
 struct child_dp_block_2_launch {
-    dim3 dp_grid, dp_block;
+    dim3 dp_grid;
+    dim3 dp_block;
     int *out;
     int base;
     int n;
@@ -57,7 +59,8 @@ struct child_dp_block_3_args {
 };
 
 struct child_dp_block_3_launch {
-    dim3 dp_grid, dp_block;
+    dim3 dp_grid;
+    dim3 dp_block;
     int *out;
     int base;
     int n;
@@ -76,7 +79,8 @@ struct child_dp_block_4_args {
 };
 
 struct child_dp_block_4_launch {
-    dim3 dp_grid, dp_block;
+    dim3 dp_grid;
+    dim3 dp_block;
     int *out;
     int base;
     int n;
@@ -95,7 +99,8 @@ struct child_dp_block_5_args {
 };
 
 struct child_dp_block_5_launch {
-    dim3 dp_grid, dp_block;
+    dim3 dp_grid;
+    dim3 dp_block;
     int *out;
     int base;
     int n;
@@ -114,7 +119,8 @@ struct child_dp_block_6_args {
 };
 
 struct child_dp_block_6_launch {
-    dim3 dp_grid, dp_block;
+    dim3 dp_grid;
+    dim3 dp_block;
     int *out;
     int base;
     int n;
@@ -318,7 +324,8 @@ struct flag_child_dp_block_args {
 };
 
 struct flag_child_dp_block_launch {
-    dim3 dp_grid, dp_block;
+    dim3 dp_grid;
+    dim3 dp_block;
     int *flags;
     bool low_half;
     bool nonempty;

@@ -19,7 +19,8 @@ struct child_dp_grid_1_args {
 };
 
 struct child_dp_grid_1_launch {
-    dim3 dp_grid, dp_block;
+    dim3 dp_grid;
+    dim3 dp_block;
     int *out;
     int base;
     int n;
@@ -48,7 +49,8 @@ struct child_dp_grid_2_args {
 };
 
 struct child_dp_grid_2_launch {
-    dim3 dp_grid, dp_block;
+    dim3 dp_grid;
+    dim3 dp_block;
     int *out;
     int base;
     int n;
@@ -77,7 +79,8 @@ struct child_dp_grid_3_args {
 };
 
 struct child_dp_grid_3_launch {
-    dim3 dp_grid, dp_block;
+    dim3 dp_grid;
+    dim3 dp_block;
     int *out;
     int base;
     int n;
@@ -106,7 +109,8 @@ struct child_dp_grid_4_args {
 };
 
 struct child_dp_grid_4_launch {
-    dim3 dp_grid, dp_block;
+    dim3 dp_grid;
+    dim3 dp_block;
     int *out;
     int base;
     int n;
@@ -135,7 +139,8 @@ struct child_dp_grid_5_args {
 };
 
 struct child_dp_grid_5_launch {
-    dim3 dp_grid, dp_block;
+    dim3 dp_grid;
+    dim3 dp_block;
     int *out;
     int base;
     int n;
@@ -164,7 +169,8 @@ struct child_dp_grid_6_args {
 };
 
 struct child_dp_grid_6_launch {
-    dim3 dp_grid, dp_block;
+    dim3 dp_grid;
+    dim3 dp_block;
     int *out;
     int base;
     int n;
@@ -456,7 +462,8 @@ struct flag_child_dp_grid_args {
 };
 
 struct flag_child_dp_grid_launch {
-    dim3 dp_grid, dp_block;
+    dim3 dp_grid;
+    dim3 dp_block;
     int *flags;
     bool low_half;
     bool nonempty;

@@ -20,7 +20,8 @@ struct child_dp_grid_1_args {
 };
 
 struct child_dp_grid_1_launch {
-    dim3 dp_grid, dp_block;
+    dim3 dp_grid;
+    dim3 dp_block;
     int *out;
     int base;
     int n;
@@ -40,7 +41,8 @@ struct child_dp_grid_2_args {
 };
 
 struct child_dp_grid_2_launch {
-    dim3 dp_grid, dp_block;
+    dim3 dp_grid;
+    dim3 dp_block;
     int *out;
     int base;
     int n;
@@ -60,7 +62,8 @@ struct child_dp_grid_3_args {
 };
 
 struct child_dp_grid_3_launch {
-    dim3 dp_grid, dp_block;
+    dim3 dp_grid;
+    dim3 dp_block;
     int *out;
     int base;
     int n;
@@ -80,7 +83,8 @@ struct child_dp_grid_4_args {
 };
 
 struct child_dp_grid_4_launch {
-    dim3 dp_grid, dp_block;
+    dim3 dp_grid;
+    dim3 dp_block;
     int *out;
     int base;
     int n;
@@ -100,7 +104,8 @@ struct child_dp_grid_5_args {
 };
 
 struct child_dp_grid_5_launch {
-    dim3 dp_grid, dp_block;
+    dim3 dp_grid;
+    dim3 dp_block;
     int *out;
     int base;
     int n;
@@ -120,7 +125,8 @@ struct child_dp_grid_6_args {
 };
 
 struct child_dp_grid_6_launch {
-    dim3 dp_grid, dp_block;
+    dim3 dp_grid;
+    dim3 dp_block;
     int *out;
     int base;
     int n;
@@ -292,7 +298,8 @@ struct flag_child_dp_grid_args {
 };
 
 struct flag_child_dp_grid_launch {
-    dim3 dp_grid, dp_block;
+    dim3 dp_grid;
+    dim3 dp_block;
     int *flags;
     bool low_half;
     bool nonempty;

@@ -14,7 +14,8 @@
 
 // dpopt: child run by the launching block (launch removal, T3).
 struct child_dp_removed_launch {
-    dim3 dp_grid, dp_block;
+    dim3 dp_grid;
+    dim3 dp_block;
     int *out;
     int base;
     int n;
@@ -95,7 +96,8 @@ __device__ void child_dp_thread(dim3 dp_threadIdx, dim3 dp_blockIdx, dim3 dp_gri
 
 // dpopt: flag_child run by the launching block (launch removal, T3).
 struct flag_child_dp_removed_launch {
-    dim3 dp_grid, dp_block;
+    dim3 dp_grid;
+    dim3 dp_block;
     int *flags;
     bool low_half;
     bool nonempty;

@@ -13,7 +13,8 @@
 
 // dpopt: child run by the launching block (launch removal, T3).
 struct child_dp_removed_launch {
-    dim3 dp_grid, dp_block;
+    dim3 dp_grid;
+    dim3 dp_block;
     int *out;
     int base;
     int n;
@@ -53,7 +54,8 @@ __device__ void child_dp_t3(dim3 dp_blockIdx, dim3 dp_gridDim, dim3 dp_blockDim,
 
 // dpopt: flag_child run by the launching block (launch removal, T3).
 struct flag_child_dp_removed_launch {
-    dim3 dp_grid, dp_block;
+    dim3 dp_grid;
+    dim3 dp_block;
     int *flags;
     bool low_half;
     bool nonempty;

@@ -19,7 +19,8 @@ struct child_dp_grid_1_args {
 };
 
 struct child_dp_grid_1_launch {
-    dim3 dp_grid, dp_block;
+    dim3 dp_grid;
+    dim3 dp_block;
     int *out;
     int base;
     int n;
@@ -39,7 +40,8 @@ struct child_dp_grid_2_args {
 };
 
 struct child_dp_grid_2_launch {
-    dim3 dp_grid, dp_block;
+    dim3 dp_grid;
+    dim3 dp_block;
     int *out;
     int base;
     int n;
@@ -59,7 +61,8 @@ struct child_dp_grid_3_args {
 };
 
 struct child_dp_grid_3_launch {
-    dim3 dp_grid, dp_block;
+    dim3 dp_grid;
+    dim3 dp_block;
     int *out;
     int base;
     int n;
@@ -79,7 +82,8 @@ struct child_dp_grid_4_args {
 };
 
 struct child_dp_grid_4_launch {
-    dim3 dp_grid, dp_block;
+    dim3 dp_grid;
+    dim3 dp_block;
     int *out;
     int base;
     int n;
@@ -99,7 +103,8 @@ struct child_dp_grid_5_args {
 };
 
 struct child_dp_grid_5_launch {
-    dim3 dp_grid, dp_block;
+    dim3 dp_grid;
+    dim3 dp_block;
     int *out;
     int base;
     int n;
@@ -119,7 +124,8 @@ struct child_dp_grid_6_args {
 };
 
 struct child_dp_grid_6_launch {
-    dim3 dp_grid, dp_block;
+    dim3 dp_grid;
+    dim3 dp_block;
     int *out;
     int base;
     int n;
@@ -352,7 +358,8 @@ struct flag_child_dp_grid_args {
 };
 
 struct flag_child_dp_grid_launch {
-    dim3 dp_grid, dp_block;
+    dim3 dp_grid;
+    dim3 dp_block;
     int *flags;
     bool low_half;
     bool nonempty;

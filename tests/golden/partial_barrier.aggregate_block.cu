@@ -20,7 +20,8 @@ struct reverse_tiles_dp_block_args {
 };
 
 struct reverse_tiles_dp_block_launch {
-    dim3 dp_grid, dp_block;
+    dim3 dp_grid;
+    dim3 dp_block;
     const int *in;
     int *out;
     int begin;

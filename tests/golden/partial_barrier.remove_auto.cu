@@ -14,7 +14,8 @@
 // Reverses each 64-element tile of a segment, through shared memory.
 // dpopt: reverse_tiles run by the launching block (launch removal, T3).
 struct reverse_tiles_dp_removed_launch {
-    dim3 dp_grid, dp_block;
+    dim3 dp_grid;
+    dim3 dp_block;
     const int *in;
     int *out;
     int begin;

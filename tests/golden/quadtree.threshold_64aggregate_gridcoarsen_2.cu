@@ -29,7 +29,8 @@ struct build_quadtree_dp_grid_args {
 };
 
 struct build_quadtree_dp_grid_launch {
-    dim3 dp_grid, dp_block;
+    dim3 dp_grid;
+    dim3 dp_block;
     Node *nodes;
     float2 *in;
     float2 *out;

@@ -20,7 +20,8 @@ struct segment_sum_dp_grid_args {
 };
 
 struct segment_sum_dp_grid_launch {
-    dim3 dp_grid, dp_block;
+    dim3 dp_grid;
+    dim3 dp_block;
     unsigned int dp_shmem;
     cudaStream_t dp_stream;
     const float *in;

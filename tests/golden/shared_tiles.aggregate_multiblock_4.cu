@@ -32,7 +32,8 @@ struct window_sum_dp_multiblock_args {
 };
 
 struct window_sum_dp_multiblock_launch {
-    dim3 dp_grid, dp_block;
+    dim3 dp_grid;
+    dim3 dp_block;
     const int *in;
     int n_in;
     int key;

@@ -25,7 +25,8 @@
 // sum is stored before the next barrier: no local lives across one).
 // dpopt: window_sum run by the launching block (launch removal, T3).
 struct window_sum_dp_removed_launch {
-    dim3 dp_grid, dp_block;
+    dim3 dp_grid;
+    dim3 dp_block;
     const int *in;
     int n_in;
     int key;

@@ -33,7 +33,8 @@ struct window_sum_dp_grid_args {
 };
 
 struct window_sum_dp_grid_launch {
-    dim3 dp_grid, dp_block;
+    dim3 dp_grid;
+    dim3 dp_block;
     const int *in;
     int n_in;
     int key;

@@ -20,7 +20,8 @@ struct axpy_child_dp_block_1_args {
 
 template <typename T>
 struct axpy_child_dp_block_1_launch {
-    dim3 dp_grid, dp_block;
+    dim3 dp_grid;
+    dim3 dp_block;
     T a;
     const T *x;
     T *y;
@@ -44,7 +45,8 @@ struct axpy_child_dp_block_2_args {
 
 template <typename T>
 struct axpy_child_dp_block_2_launch {
-    dim3 dp_grid, dp_block;
+    dim3 dp_grid;
+    dim3 dp_block;
     T a;
     const T *x;
     T *y;
@@ -123,7 +125,8 @@ struct scale_child_dp_block_args {
 
 template <typename T, int BLOCK_SIZE>
 struct scale_child_dp_block_launch {
-    dim3 dp_grid, dp_block;
+    dim3 dp_grid;
+    dim3 dp_block;
     T *y;
     int n;
     T s;
@@ -239,7 +242,8 @@ struct fill_child_dp_block_args {
 };
 
 struct fill_child_dp_block_launch {
-    dim3 dp_grid, dp_block;
+    dim3 dp_grid;
+    dim3 dp_block;
     float *x;
     int n;
     float value;

@@ -21,7 +21,8 @@ struct axpy_child_dp_multiblock_1_args {
 
 template <typename T>
 struct axpy_child_dp_multiblock_1_launch {
-    dim3 dp_grid, dp_block;
+    dim3 dp_grid;
+    dim3 dp_block;
     T a;
     const T *x;
     T *y;
@@ -48,7 +49,8 @@ struct axpy_child_dp_block_2_args {
 
 template <typename T>
 struct axpy_child_dp_block_2_launch {
-    dim3 dp_grid, dp_block;
+    dim3 dp_grid;
+    dim3 dp_block;
     T a;
     const T *x;
     T *y;
@@ -127,7 +129,8 @@ struct scale_child_dp_block_args {
 
 template <typename T, int BLOCK_SIZE>
 struct scale_child_dp_block_launch {
-    dim3 dp_grid, dp_block;
+    dim3 dp_grid;
+    dim3 dp_block;
     T *y;
     int n;
     T s;
@@ -245,7 +248,8 @@ struct fill_child_dp_multiblock_args {
 };
 
 struct fill_child_dp_multiblock_launch {
-    dim3 dp_grid, dp_block;
+    dim3 dp_grid;
+    dim3 dp_block;
     float *x;
     int n;
     float value;

@@ -22,7 +22,8 @@ struct axpy_child_dp_block_1_args {
 
 template <typename T>
 struct axpy_child_dp_block_1_launch {
-    dim3 dp_grid, dp_block;
+    dim3 dp_grid;
+    dim3 dp_block;
     T a;
     const T *x;
     T *y;
@@ -49,7 +50,8 @@ struct axpy_child_dp_block_2_args {
 
 template <typename T>
 struct axpy_child_dp_block_2_launch {
-    dim3 dp_grid, dp_block;
+    dim3 dp_grid;
+    dim3 dp_block;
     T a;
     const T *x;
     T *y;
@@ -150,7 +152,8 @@ struct scale_child_dp_block_args {
 
 template <typename T, int BLOCK_SIZE>
 struct scale_child_dp_block_launch {
-    dim3 dp_grid, dp_block;
+    dim3 dp_grid;
+    dim3 dp_block;
     T *y;
     int n;
     T s;
@@ -275,7 +278,8 @@ struct fill_child_dp_block_args {
 };
 
 struct fill_child_dp_block_launch {
-    dim3 dp_grid, dp_block;
+    dim3 dp_grid;
+    dim3 dp_block;
     float *x;
     int n;
     float value;

@@ -22,7 +22,8 @@ struct axpy_child_dp_grid_1_args {
 
 template <typename T>
 struct axpy_child_dp_grid_1_launch {
-    dim3 dp_grid, dp_block;
+    dim3 dp_grid;
+    dim3 dp_block;
     T a;
     const T *x;
     T *y;
@@ -52,7 +53,8 @@ struct axpy_child_dp_grid_2_args {
 
 template <typename T>
 struct axpy_child_dp_grid_2_launch {
-    dim3 dp_grid, dp_block;
+    dim3 dp_grid;
+    dim3 dp_block;
     T a;
     const T *x;
     T *y;
@@ -156,7 +158,8 @@ struct scale_child_dp_grid_args {
 
 template <typename T, int BLOCK_SIZE>
 struct scale_child_dp_grid_launch {
-    dim3 dp_grid, dp_block;
+    dim3 dp_grid;
+    dim3 dp_block;
     T *y;
     int n;
     T s;
@@ -284,7 +287,8 @@ struct fill_child_dp_grid_args {
 };
 
 struct fill_child_dp_grid_launch {
-    dim3 dp_grid, dp_block;
+    dim3 dp_grid;
+    dim3 dp_block;
     float *x;
     int n;
     float value;

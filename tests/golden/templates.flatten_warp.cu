@@ -22,7 +22,8 @@ struct axpy_child_dp_grid_args {
 
 template <typename T>
 struct axpy_child_dp_grid_launch {
-    dim3 dp_grid, dp_block;
+    dim3 dp_grid;
+    dim3 dp_block;
     T a;
     const T *x;
     T *y;
@@ -235,7 +236,8 @@ struct fill_child_dp_grid_args {
 };
 
 struct fill_child_dp_grid_launch {
-    dim3 dp_grid, dp_block;
+    dim3 dp_grid;
+    dim3 dp_block;
     float *x;
     int n;
     float value;

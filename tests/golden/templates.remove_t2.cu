@@ -12,7 +12,8 @@
 // dpopt: axpy_child run by the launching block (launch removal, T3).
 template <typename T>
 struct axpy_child_dp_removed_launch {
-    dim3 dp_grid, dp_block;
+    dim3 dp_grid;
+    dim3 dp_block;
     T a;
     const T *x;
     T *y;
@@ -102,7 +103,8 @@ __device__ void axpy_child_dp_thread(dim3 dp_threadIdx, dim3 dp_blockIdx, dim3 d
 // dpopt: scale_child run by the launching block (launch removal, T3).
 template <typename T, int BLOCK_SIZE>
 struct scale_child_dp_removed_launch {
-    dim3 dp_grid, dp_block;
+    dim3 dp_grid;
+    dim3 dp_block;
     T *y;
     int n;
     T s;
@@ -255,7 +257,8 @@ __global__ void __launch_bounds__(256) batched_axpy(const int *offsets, T a, con
 
 // dpopt: fill_child run by the launching block (launch removal, T3).
 struct fill_child_dp_removed_launch {
-    dim3 dp_grid, dp_block;
+    dim3 dp_grid;
+    dim3 dp_block;
     float *x;
     int n;
     float value;

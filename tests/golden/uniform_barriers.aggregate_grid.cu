@@ -26,7 +26,8 @@ struct tile_stats_dp_grid_args {
 };
 
 struct tile_stats_dp_grid_launch {
-    dim3 dp_grid, dp_block;
+    dim3 dp_grid;
+    dim3 dp_block;
     const int *in;
     int *sums;
     int *maxes;
@@ -125,7 +126,8 @@ struct double_positive_tiles_dp_grid_args {
 };
 
 struct double_positive_tiles_dp_grid_launch {
-    dim3 dp_grid, dp_block;
+    dim3 dp_grid;
+    dim3 dp_block;
     int *data;
     int len;
     bool dp_active;

@@ -26,7 +26,8 @@ struct tile_stats_dp_block_args {
 };
 
 struct tile_stats_dp_block_launch {
-    dim3 dp_grid, dp_block;
+    dim3 dp_grid;
+    dim3 dp_block;
     const int *in;
     int *sums;
     int *maxes;
@@ -122,7 +123,8 @@ struct double_positive_tiles_dp_block_args {
 };
 
 struct double_positive_tiles_dp_block_launch {
-    dim3 dp_grid, dp_block;
+    dim3 dp_grid;
+    dim3 dp_block;
     int *data;
     int len;
     bool dp_active;

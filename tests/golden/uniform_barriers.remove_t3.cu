@@ -18,7 +18,8 @@
 // segment: shared-memory tree reductions.
 // dpopt: tile_stats run by the launching block (launch removal, T3).
 struct tile_stats_dp_removed_launch {
-    dim3 dp_grid, dp_block;
+    dim3 dp_grid;
+    dim3 dp_block;
     const int *in;
     int *sums;
     int *maxes;
@@ -189,7 +190,8 @@ __device__ void tile_stats_dp_t3(dim3 dp_blockIdx, dim3 dp_gridDim, dim3 dp_bloc
 // keeps T4 away.
 // dpopt: double_positive_tiles run by the launching block (launch removal, T3).
 struct double_positive_tiles_dp_removed_launch {
-    dim3 dp_grid, dp_block;
+    dim3 dp_grid;
+    dim3 dp_block;
     int *data;
     int len;
     bool dp_active;
