@@ -220,19 +220,6 @@ static Refusal *follow_refusal(const Program *p, int k, uint32_t *name_at_out)
     return NULL;
 }
 
-/* Why kernel k's grids cannot be followed because several may run at once:
- * a site of it keeps a state for each grid (SiteAggregation.grid_table),
- * and the host's follow-up grid reads the one batch a kernel leaves. */
-static Refusal *follow_table_refusal(const Plan *plan, int k)
-{
-    const Program *p = plan->program;
-    TSNode none = {0};
-    for (int j = 0; j < p->launch_count; j++)
-        if (p->launches[j].caller_fn == k && plan->sites[j].aggregated.grid_table)
-            return refusal_about(p, REFUSAL_FOLLOW_GRIDS_AT_ONCE, ROLE_PARENT, k, none);
-    return NULL;
-}
-
 /* Each kernel with flattened sites whose last block may run a batch
  * (a launch into the tail stream keeps its device-side launch): followed
  * by its host launches, or why not. */
@@ -245,9 +232,7 @@ static void plan_follow_ups(Plan *plan)
         if (plan->sites[i].decision.kind != STRATEGY_FLATTEN_GRID || !a->in_block || k < 0 || plan->kernels[k].followed ||
             plan->kernels[k].follow_reason)
             continue;
-        Refusal *why = follow_table_refusal(plan, k);
-        if (!why)
-            why = follow_refusal(p, k, &plan->kernels[k].name_at);
+        Refusal *why = follow_refusal(p, k, &plan->kernels[k].name_at);
         plan->kernels[k].followed = why == NULL;
         plan->kernels[k].follow_reason = why;
     }

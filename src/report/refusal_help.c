@@ -630,11 +630,6 @@ static const RefusalHelp help[REFUSAL_CODE_COUNT] = {
                                          "body it would name the fused grid of a launch that is not compiled.",
                                          .change = "give dpopt the `-D` and `-U` the build uses: it then reads the branch "
                                          "compiled; or accept the fused grid launched from the device."},
-    [REFUSAL_FOLLOW_GRIDS_AT_ONCE] = {.why = "Several grids of the kernel may run at once (launched into streams, from the "
-                                      "device, or where dpopt cannot see), each with a batch of its own; the host's "
-                                      "follow-up grid finds one batch for the kernel.",
-                                      .change = "launch the kernel from the host into one stream only, or accept the fused "
-                                      "grid launched from the device."},
     [REFUSAL_COOPERATIVE_RUNTIME_CALL] = {.why = "The persistent version is launched cooperatively, and a "
                                           "cooperative launch does not allow the device runtime (a `cuda...` call in "
                                           "the kernel or a child, other than the ones dpopt replaces itself).",

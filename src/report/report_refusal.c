@@ -645,10 +645,6 @@ static bool persistent_text(StrBuf *out, const Plan *plan, const Refusal *r)
                            "at once",
                       r->subject.line);
         return true;
-    case REFUSAL_FOLLOW_GRIDS_AT_ONCE:
-        strbuf_puts(out, "several of its grids may run at once, each with a batch of its own, and the host's follow-up "
-                         "grid finds one batch for the kernel");
-        return true;
     case REFUSAL_FOLLOW_TAIL_LAUNCH:
         strbuf_printf(out, "it also makes a tail launch (line %u), which waits for these children; a fused grid "
                            "launched after the grid would run after it",

@@ -27,8 +27,8 @@
  *  dpopt::BatchOptions dp_options = dpopt::batch_options<<record>, <launch>>();
  *  dpopt::grid_flat_open(&dp_batch, dp_temp, &<kernel>_state, dp_pending_0.dp_active && dp_flattened, (unsigned int)dp_threads,
  *                        dp_options);
- *      (a followed site: dp_options.aside = dp_followed; first: the copy the host follows may use the room it
- *      set aside)
+ *      (a followed site with one grid at a time: dp_options.aside = dp_followed; first: the copy the host
+ *      follows may use the room it set aside, which a grid taking a state of its own has not)
  *      (at block scope: dpopt::block_flat_open(&dp_batch, dp_temp, <the same but the state>))
  */
 /* The child threads of launch `pending` that are run: all of them, or for
@@ -86,7 +86,7 @@ void flatten_grid_open(Emitter *e, int site, Writer *w, const char *pending)
                pending);
         return;
     }
-    if (sp->aggregated.followed) /* the copy the host follows may find its batch's room set aside */
+    if (sp->aggregated.followed && !sp->aggregated.grid_table) /* the copy the host follows may find its batch's room set aside */
         w_line(w, "dp_options.aside = dp_followed;");
     char *state = site_code_grid_state(sp);
     w_line(w, "dpopt::grid_flat_open(&dp_batch, dp_temp, %s, %s.dp_active && dp_flattened, (unsigned int)dp_threads, dp_options);",
@@ -124,7 +124,7 @@ void flatten_grid_open_kept(Emitter *e, int site, Writer *w, const char *pending
     w_line(w, "dpopt::BatchOptions dp_options = dpopt::batch_options<%s%s, %s%s>();", sp->aggregated.record_name, c.targs,
            sp->launch_name, c.targs);
     w_line(w, "dp_options.sites = %uu;", sp->aggregated.loop_records);
-    if (sp->aggregated.followed) /* the copy the host follows may find its batch's room set aside */
+    if (sp->aggregated.followed && !sp->aggregated.grid_table) /* the copy the host follows may find its batch's room set aside */
         w_line(w, "dp_options.aside = dp_followed;");
     char *state = site_code_grid_state(sp);
     w_line(w, "dpopt::grid_flat_open_launches(&dp_batch, dp_temp, %s, dp_launches, dp_threads, dp_options);", state);
@@ -232,11 +232,11 @@ void flatten_grid_close(Emitter *e, int site, Writer *w, const char *first, cons
     }
     if (sp->aggregated.followed) {
         w_open(w, "if (dp_closed == dpopt::grid_flat_launch) {");
-        w_line(w, "if (dp_followed) // the host launches %s_follow right after this grid, in its stream", sp->kernel_name);
-        w_deeper(w);
-        w_line(w, "dpopt::grid_flat_hand_off(&%s_handoff, dp_batch.data, %s);", sp->kernel_name, first ? "dp_first" : "nullptr");
-        w_back(w);
-        w_line(w, "else");
+        w_line(w, "// Where dp_followed, handed to the grid the host launches right after this one (%s_follow),",
+               sp->kernel_name);
+        w_line(w, "// unless the ticket's slot still holds another grid's batch.");
+        w_line(w, "if (!dp_followed || !dpopt::grid_flat_hand_off(&%s_handoffs, dp_ticket, dp_batch.data, %s))", sp->kernel_name,
+               first ? "dp_first" : "nullptr");
         w_deeper(w);
         flatten_grid_fused_call(e, site, w, first, stream);
         w_back(w);
@@ -355,39 +355,43 @@ void flatten_grid_fused_kernel(const Plan *plan, int site, StrBuf *o)
 /* What the host's follow-up launch needs, declared before the launching
  * kernel:
  *
- *  // The batch each grid of <kernel>_dp_followed leaves for the launch after it.
- *  static __device__ dpopt::GridFlatHandoff <fused>_handoff;
- *  __global__ void <fused>_follow();
+ *  // Where each grid of <kernel>_dp_followed leaves its batch for the launch after it, by ticket.
+ *  static __device__ dpopt::GridFlatHandoffs <fused>_handoffs;
+ *  __global__ void <fused>_follow(unsigned long long dp_ticket);
  *  // Its grid's size, and the room the host sets aside for its batches, per device.
  *  static dpopt::PerDevice<unsigned int> <fused>_follow_blocks;
- *  static dpopt::PerDevice<dpopt::GridFlatAside> <fused>_aside;
+ *  static dpopt::PerDevice<dpopt::GridFlatAside> <fused>_aside;      (one grid at a time only)
  */
 void flatten_grid_follow_declarations(const Plan *plan, int site, StrBuf *o)
 {
     const Program *p = plan->program;
     const SitePlan *sp = &plan->sites[site];
     const char *k = sp->kernel_name;
+    bool aside = !sp->aggregated.grid_table;
     strbuf_printf(o,
-                  "// The batch each grid of %s_dp_followed leaves for the launch after it.\n"
-                  "static __device__ dpopt::GridFlatHandoff %s_handoff;\n"
-                  "__global__ void %s_follow();\n"
-                  "// Its grid's size, and the room the host sets aside for its batches, per device.\n"
-                  "static dpopt::PerDevice<unsigned int> %s_follow_blocks;\n"
-                  "static dpopt::PerDevice<dpopt::GridFlatAside> %s_aside;\n\n",
-                  p->functions[p->launches[site].caller_fn].name, k, k, k, k);
+                  "// Where each grid of %s_dp_followed leaves its batch for the launch after it, by ticket.\n"
+                  "static __device__ dpopt::GridFlatHandoffs %s_handoffs;\n"
+                  "__global__ void %s_follow(unsigned long long dp_ticket);\n"
+                  "// Its grid's size%s, per device.\n"
+                  "static dpopt::PerDevice<unsigned int> %s_follow_blocks;\n",
+                  p->functions[p->launches[site].caller_fn].name, k, k,
+                  aside ? ", and the room the host sets aside for its batches" : "", k);
+    if (aside)
+        strbuf_printf(o, "static dpopt::PerDevice<dpopt::GridFlatAside> %s_aside;\n", k);
+    strbuf_puts(o, "\n");
 }
 
 /* The follow-up kernel, launched by the host right after each grid of the
- * launching kernel's _dp_followed copy:
+ * launching kernel's _dp_followed copy, with the same ticket:
  *
- *  __global__ void <fused>_follow()
+ *  __global__ void <fused>_follow(unsigned long long dp_ticket)
  *  {
- *      unsigned char *dp_batch = dpopt::grid_flat_follow_batch(&<fused>_handoff);
- *      if (dp_batch == nullptr)
+ *      dpopt::GridFlatHandoff dp_handoff;
+ *      if (!dpopt::grid_flat_follow_find(&<fused>_handoffs, dp_ticket, &dp_handoff))
  *          return;
- *      const <launch> *dp_first = static_cast<const <launch> *>(<fused>_handoff.first);
- *      <fused>_walk(blockIdx.x, gridDim.x, dp_batch, <uniform arguments from the first launch>);
- *      dpopt::grid_flat_follow_leave(dp_batch, &<fused>_handoff);
+ *      const <launch> *dp_first = static_cast<const <launch> *>(dp_handoff.first);
+ *      <fused>_walk(blockIdx.x, gridDim.x, dp_handoff.batch, <uniform arguments from the first launch>);
+ *      dpopt::grid_flat_follow_leave(&<fused>_handoffs, dp_handoff);
  *  }
  */
 void flatten_grid_follow_kernel(const Plan *plan, int site, StrBuf *o)
@@ -397,28 +401,29 @@ void flatten_grid_follow_kernel(const Plan *plan, int site, StrBuf *o)
     const char *k = sp->kernel_name;
     strbuf_printf(o, "\n\n// dpopt: the fused grid of %s's launches as the host launches it, right after each grid of %s_dp_followed.\n",
                   c.s->callee, plan->program->functions[c.s->caller_fn].name);
-    strbuf_printf(o, "__global__ void %s_follow()\n{\n", k);
+    strbuf_printf(o, "__global__ void %s_follow(unsigned long long dp_ticket)\n{\n", k);
     Writer w = w_at(o, "", 1);
-    w_line(&w, "// The batch that grid left, unless it made none; only the blocks with a share of it take part.");
-    w_line(&w, "unsigned char *dp_batch = dpopt::grid_flat_follow_batch(&%s_handoff);", k);
-    w_line(&w, "if (dp_batch == nullptr)");
+    w_line(&w, "// The batch that grid left, unless it made none or launched it itself; only the blocks with a share of");
+    w_line(&w, "// it take part.");
+    w_line(&w, "dpopt::GridFlatHandoff dp_handoff;");
+    w_line(&w, "if (!dpopt::grid_flat_follow_find(&%s_handoffs, dp_ticket, &dp_handoff))", k);
     w_deeper(&w);
     w_line(&w, "return;");
     w_back(&w);
     StrBuf call;
     strbuf_init(&call);
-    strbuf_printf(&call, "%s_walk%s(blockIdx.x, gridDim.x, dp_batch", k, c.targs);
+    strbuf_printf(&call, "%s_walk%s(blockIdx.x, gridDim.x, dp_handoff.batch", k, c.targs);
     StrBuf args;
     strbuf_init(&args);
     append_uniform_args(&args, c, "(*dp_first).");
     if (args.len) {
-        w_line(&w, "const %s%s *dp_first = static_cast<const %s%s *>(%s_handoff.first);", sp->launch_name, c.targs,
-               sp->launch_name, c.targs, k);
+        w_line(&w, "const %s%s *dp_first = static_cast<const %s%s *>(dp_handoff.first);", sp->launch_name, c.targs,
+               sp->launch_name, c.targs);
         strbuf_puts(&call, args.data);
     }
     strbuf_free(&args);
     w_line(&w, "%s);", call.data);
     strbuf_free(&call);
-    w_line(&w, "dpopt::grid_flat_follow_leave(dp_batch, &%s_handoff);", k);
+    w_line(&w, "dpopt::grid_flat_follow_leave(&%s_handoffs, dp_handoff);", k);
     w_close(&w, "}");
 }

@@ -6,26 +6,34 @@
  * runs).
  * Its body becomes a template on whether a follow-up comes, and two
  * kernels call it: the kernel itself, for any launch dpopt does not
- * rewrite, and a copy that its host launches now launch:
+ * rewrite, and a copy that its host launches now launch, with the ticket
+ * at which the grid and its follow-ups meet (runtime grid_flat.cuh):
  *
  *  template <bool dp_followed>
- *  __device__ void parent_dp_body(<parameters>)
+ *  __device__ void parent_dp_body(<parameters>, unsigned long long dp_ticket)
  *  { <the body, rewritten; each flattened site's last block hands its batch off when dp_followed> }
  *
- *  __global__ void parent(<parameters>) { parent_dp_body<false>(<names>); }
- *  __global__ void parent_dp_followed(<parameters>) { parent_dp_body<true>(<names>); }
+ *  __global__ void parent(<parameters>) { parent_dp_body<false>(<names>, 0ull); }
+ *  __global__ void parent_dp_followed(<parameters>, unsigned long long dp_ticket)
+ *  { parent_dp_body<true>(<names>, dp_ticket); }
  *
  * and each host launch `parent<<<cfg>>>(args);` becomes
  *
  *  {
  *      <the grid and block evaluated once; room for the batches set aside>
- *      parent_dp_followed<<<cfg>>>(args);
- *      child_dp_grid_follow<<<dpopt::grid_flat_follow_blocks(...), dpopt::grid_flat_block, 0, <stream>>>>();
+ *      const unsigned long long dp_ticket = dpopt::grid_flat_ticket(<stream>);
+ *      if (dp_ticket) {
+ *          parent_dp_followed<<<cfg>>>(args, dp_ticket);
+ *          child_dp_grid_follow<<<dpopt::grid_flat_follow_blocks(...), dpopt::grid_flat_block, 0, <stream>>>>(dp_ticket);
+ *      } else {
+ *          parent<<<cfg>>>(args);   (the stream is being captured into a graph)
+ *      }
  *  }
  *
  * The follow-up kernels themselves are flatten_grid.c's. */
 #include "transform/follow.h"
 
+#include <assert.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -37,8 +45,9 @@
 #include "util/strbuf.h"
 #include "util/text.h"
 
-/* "(p0, p1, ...)" or the parameters declared: the wrappers' lists. */
-static void parameter_list(StrBuf *o, const Function *fn, bool declared)
+/* "(p0, p1, ...)" or the parameters declared: the wrappers' lists, with
+ * `last` after them where not NULL. */
+static void parameter_list(StrBuf *o, const Function *fn, bool declared, const char *last)
 {
     strbuf_puts(o, "(");
     for (int i = 0; i < fn->param_count; i++) {
@@ -47,20 +56,37 @@ static void parameter_list(StrBuf *o, const Function *fn, bool declared)
         else
             strbuf_printf(o, "%s%s", i ? ", " : "", fn->params[i].name);
     }
+    if (last)
+        strbuf_printf(o, "%s%s", fn->param_count ? ", " : "", last);
     strbuf_puts(o, ")");
 }
 
-static void emit_wrapper(StrBuf *o, const Function *fn, bool bounded, const char *suffix, bool followed, const char *why)
+static void emit_wrapper(StrBuf *o, const Function *fn, bool bounded, bool followed, const char *why)
 {
     strbuf_printf(o, "\n\n// dpopt: %s %s.\n", fn->name, why);
     decl_bound_comment(o, bounded);
     strbuf_puts(o, "__global__ void ");
     decl_launch_bounds(o, fn, bounded);
-    strbuf_printf(o, "%s%s", fn->name, suffix);
-    parameter_list(o, fn, true);
+    strbuf_printf(o, "%s%s", fn->name, followed ? "_dp_followed" : "");
+    parameter_list(o, fn, true, followed ? "unsigned long long dp_ticket" : NULL);
     strbuf_printf(o, "\n{\n    %s_dp_body<%s>", fn->name, followed ? "true" : "false");
-    parameter_list(o, fn, false);
+    parameter_list(o, fn, false, followed ? "dp_ticket" : "0ull");
     strbuf_puts(o, ";\n}\n");
+}
+
+/* One past the `)` that ends kernel fn's parameter list, which starts at
+ * or after `from` (right after its name). */
+static uint32_t parameter_list_end(const Program *p, const Function *fn, uint32_t from)
+{
+    if (fn->param_count) {
+        TSNode list = ts_node_parent(fn->params[fn->param_count - 1].node);
+        assert(node_is(list, "parameter_list"));
+        return node_end_byte(list);
+    }
+    const char *open = strchr(p->src->text + from, '(');
+    const char *close = open ? strchr(open, ')') : NULL; /* nothing inside but `void` */
+    assert(close && close < p->src->text + ts_node_start_byte(fn->body));
+    return (uint32_t)(close + 1 - p->src->text);
 }
 
 /* The kernel's head becomes its body's (its parameter list as written);
@@ -70,44 +96,73 @@ static void split_kernel(const Plan *plan, int k, EditBuffer *edits)
     const Program *p = plan->program;
     const Function *fn = &p->functions[k];
     uint32_t params_at = plan->kernels[k].name_at + (uint32_t)strlen(fn->name), body_at = ts_node_start_byte(fn->body);
+    uint32_t list_end = parameter_list_end(p, fn, params_at);
     StrBuf head;
     strbuf_init(&head);
     strbuf_printf(&head, "// dpopt: %s's body, as the two kernels below run it (--flatten=grid).\n"
-                         "template <bool dp_followed>\n__device__ void %s_dp_body%.*s",
-                  fn->name, fn->name, (int)(body_at - params_at), p->src->text + params_at);
+                         "template <bool dp_followed>\n__device__ void %s_dp_body",
+                  fn->name, fn->name);
+    if (fn->param_count)
+        strbuf_printf(&head, "%.*s, unsigned long long dp_ticket", (int)(list_end - 1 - params_at), p->src->text + params_at);
+    else /* `()` or `(void)` */
+        strbuf_printf(&head, "%.*s(unsigned long long dp_ticket", (int)(strchr(p->src->text + params_at, '(') - (p->src->text + params_at)),
+                      p->src->text + params_at);
+    strbuf_printf(&head, "%.*s", (int)(body_at - (list_end - 1)), p->src->text + list_end - 1);
     edit_replace(edits, ts_node_start_byte(fn->node), body_at, head.data);
     strbuf_free(&head);
     StrBuf kernels;
     strbuf_init(&kernels);
-    emit_wrapper(&kernels, fn, plan->kernels[k].bounded, "", false,
+    emit_wrapper(&kernels, fn, plan->kernels[k].bounded, false,
                  "as written, for a launch dpopt did not rewrite: its grid's last block launches the fused grids itself");
-    emit_wrapper(&kernels, fn, plan->kernels[k].bounded, "_dp_followed", true,
+    emit_wrapper(&kernels, fn, plan->kernels[k].bounded, true,
                  "as its host launches in this file launch it, each followed by the fused grids of its children");
     edit_insert(edits, node_end_byte(fn->outer), kernels.data);
     strbuf_free(&kernels);
 }
 
-/* `text` with a newline's continuation one level deeper, as the statement it
- * stands in now is. */
-static void append_deeper(StrBuf *o, const char *text, uint32_t from, uint32_t to)
+/* `text` with a newline's continuation `deeper` more indented, as the
+ * statement it stands in now is. */
+static void append_deeper(StrBuf *o, const char *text, uint32_t from, uint32_t to, const char *deeper)
 {
     for (uint32_t i = from; i < to; i++) {
         strbuf_append(o, text + i, 1);
         if (text[i] == '\n')
-            strbuf_puts(o, "    ");
+            strbuf_puts(o, deeper);
     }
 }
 
+/* The launch statement from `from` (past the kernel's name, or past its
+ * block size) to its end, with `extra` as a last argument where not NULL. */
+static void append_launch_rest(StrBuf *o, const LaunchSite *s, const char *text, uint32_t from, const char *extra)
+{
+    uint32_t end = node_end_byte(s->statement);
+    TSNode args = ts_node_child_by_field_name(s->node, "arguments", 9);
+    if (!extra || ts_node_is_null(args)) {
+        append_deeper(o, text, from, end, "        ");
+        return;
+    }
+    uint32_t close = node_end_byte(args) - 1; /* its `)` */
+    append_deeper(o, text, from, close, "        ");
+    strbuf_printf(o, "%s%s", s->arg_count ? ", " : "", extra);
+    append_deeper(o, text, close, end, "        ");
+}
+
 /* Host launch s of kernel k: its configuration evaluated once, the room for
- * each followed site's batch set aside for it, its copy, then each followed
+ * each followed site's batch set aside for it (a site whose grids each take
+ * a state of their own has none), its ticket, its copy, then each followed
  * site's follow-up, in a block of their own:
  *
  *  {
  *      const dim3 dp_follow_grid = <grid>, dp_follow_block = <block>;
  *      dpopt::grid_flat_set_aside(&<fused>_aside, <fused>_state, dp_follow_grid, dp_follow_block,
  *                                 sizeof(<record>), sizeof(<launch>), <stream>);
- *      parent_dp_followed<<<dp_follow_grid, dp_follow_block<the rest as written>;
- *      <fused>_follow<<<...>>>();
+ *      const unsigned long long dp_ticket = dpopt::grid_flat_ticket(<stream>);
+ *      if (dp_ticket) {
+ *          parent_dp_followed<<<dp_follow_grid, dp_follow_block<the rest as written, dp_ticket last>;
+ *          <fused>_follow<<<...>>>(dp_ticket);
+ *      } else {
+ *          parent<<<dp_follow_grid, dp_follow_block<the rest as written>;
+ *      }
  *  }
  *
  * A statement that names dp_follow_grid or dp_follow_block itself keeps its
@@ -121,46 +176,63 @@ static void rewrite_host_launch(const Plan *plan, int k, const LaunchSite *s, Ed
     char *stream = s->config_count > 3 ? node_text(p->src, s->config[3]) : xstrdup("0");
     TSNode callee = ts_node_child_by_field_name(s->node, "function", 8);
     uint32_t start = ts_node_start_byte(s->statement), rest = node_end_byte(callee), end = node_end_byte(s->statement);
-    bool aside = s->config_count >= 2 && !text_has_word(text + start, end - start, "dp_follow_grid") &&
-                 !text_has_word(text + start, end - start, "dp_follow_block");
+    bool hoisted = s->config_count >= 2 && !text_has_word(text + start, end - start, "dp_follow_grid") &&
+                   !text_has_word(text + start, end - start, "dp_follow_block");
     StrBuf o;
     strbuf_init(&o);
     strbuf_printf(&o, "{\n%s    // dpopt: %s's copy, whose children's fused grids are launched after it (--flatten=grid)\n",
                   indent, fn->name);
-    if (aside) {
+    if (hoisted) {
         uint32_t grid_at = ts_node_start_byte(s->config[0]), block_at = ts_node_start_byte(s->config[1]);
         strbuf_printf(&o, "%s    const dim3 dp_follow_grid = ", indent);
-        append_deeper(&o, text, grid_at, node_end_byte(s->config[0]));
+        append_deeper(&o, text, grid_at, node_end_byte(s->config[0]), "    ");
         strbuf_puts(&o, ", dp_follow_block = ");
-        append_deeper(&o, text, block_at, node_end_byte(s->config[1]));
+        append_deeper(&o, text, block_at, node_end_byte(s->config[1]), "    ");
         strbuf_puts(&o, ";\n");
-        strbuf_printf(&o, "%s    // The room for the batches of its children's launches, set aside on the host (allocated by the\n"
-                          "%s    // first launch, and by any larger one): its blocks then take no room from the launch pool.\n",
-                      indent, indent);
+        bool commented = false;
         for (int i = 0; i < p->launch_count; i++) {
             const SitePlan *sp = &plan->sites[i];
-            if (p->launches[i].caller_fn != k || !sp->aggregated.followed)
+            if (p->launches[i].caller_fn != k || !sp->aggregated.followed || sp->aggregated.grid_table)
                 continue;
+            if (!commented)
+                strbuf_printf(&o, "%s    // The room for the batches of its children's launches, set aside on the host (allocated by the\n"
+                                  "%s    // first launch, and by any larger one): its blocks then take no room from the launch pool.\n",
+                              indent, indent);
+            commented = true;
             const char *targs = p->launches[i].template_args ? p->launches[i].template_args : "";
             strbuf_printf(&o, "%s    dpopt::grid_flat_set_aside(&%s_aside, %s_state, dp_follow_grid, dp_follow_block,\n"
                               "%s                               sizeof(%s%s), sizeof(%s%s), %s);\n",
                           indent, sp->kernel_name, sp->kernel_name, indent, sp->aggregated.record_name, targs,
                           sp->launch_name, targs, stream);
         }
-        strbuf_printf(&o, "%s    %s_dp_followed<<<dp_follow_grid, dp_follow_block", indent, fn->name);
-        append_deeper(&o, text, node_end_byte(s->config[1]), end);
-    } else {
-        strbuf_printf(&o, "%s    %s_dp_followed", indent, fn->name);
-        append_deeper(&o, text, rest, end);
     }
-    for (int i = 0; i < p->launch_count; i++) {
-        const char *f = plan->sites[i].kernel_name;
-        if (p->launches[i].caller_fn != k || !plan->sites[i].aggregated.followed)
-            continue;
-        strbuf_printf(&o, "\n%s    %s_follow<<<dpopt::grid_flat_follow_blocks(%s_follow, &%s_follow_blocks), dpopt::grid_flat_block, 0, %s>>>();",
-                      indent, f, f, f, stream);
+    strbuf_printf(&o, "%s    // The ticket at which its grid and theirs meet; none while the stream is captured into a graph\n"
+                      "%s    // (instances of one graph may run at once): then the kernel as written.\n"
+                      "%s    const unsigned long long dp_ticket = dpopt::grid_flat_ticket(%s);\n"
+                      "%s    if (dp_ticket) {\n",
+                  indent, indent, indent, stream, indent);
+    for (int followed = 1; followed >= 0; followed--) {
+        const char *suffix = followed ? "_dp_followed" : "";
+        const char *extra = followed ? "dp_ticket" : NULL;
+        if (hoisted) {
+            strbuf_printf(&o, "%s        %s%s<<<dp_follow_grid, dp_follow_block", indent, fn->name, suffix);
+            append_launch_rest(&o, s, text, node_end_byte(s->config[1]), extra);
+        } else {
+            strbuf_printf(&o, "%s        %s%s", indent, fn->name, suffix);
+            append_launch_rest(&o, s, text, rest, extra);
+        }
+        if (!followed)
+            break;
+        for (int i = 0; i < p->launch_count; i++) {
+            const char *f = plan->sites[i].kernel_name;
+            if (p->launches[i].caller_fn != k || !plan->sites[i].aggregated.followed)
+                continue;
+            strbuf_printf(&o, "\n%s        %s_follow<<<dpopt::grid_flat_follow_blocks(%s_follow, &%s_follow_blocks), dpopt::grid_flat_block, 0, %s>>>(dp_ticket);",
+                          indent, f, f, f, stream);
+        }
+        strbuf_printf(&o, "\n%s    } else {\n", indent);
     }
-    strbuf_printf(&o, "\n%s}", indent);
+    strbuf_printf(&o, "\n%s    }\n%s}", indent, indent);
     edit_replace(edits, start, end, o.data);
     strbuf_free(&o);
     free(stream);

@@ -28,7 +28,9 @@ kernel would not have; and parents of 1,024 threads a block, launching in
 their body or in a helper with values live across the launch, which what
 dpopt adds must keep within 64 registers a thread; and children whose
 arguments are narrow or wide (bytes, bools, shorts, a double), whose
-records are of other sizes and alignments than the other shapes'.
+records are of other sizes and alignments than the other shapes'; and one
+parent launched round after round into several streams at once, and into
+graphs run twice at once.
 
 Writes are plain stores where one thread of one launch owns a word and the
 order of launches is what the program says, otherwise unsigned atomicAdd.
@@ -42,7 +44,7 @@ PENDING_BUDGET = 1200
 
 SHAPES = ["tmpl_default", "tmpl_rec", "friend", "host_api", "chain", "smem_scan",
           "exclusive", "work_queue", "dim3",
-          "promote_chain", "corun", "shared_child", "attribute", "wide", "loops", "narrow_args"]
+          "promote_chain", "corun", "shared_child", "attribute", "wide", "loops", "narrow_args", "streams"]
 
 SHAPE_PRELUDE = r"""
 __host__ __device__ inline unsigned dt_hmix(unsigned a, unsigned b)
@@ -1476,6 +1478,109 @@ __global__ void {p}parent(unsigned *out)
     return dev, [f"{p}parent<<<{a['pg']}, {a['pb']}>>>(out);"], W, ref
 
 
+def sample_streams(rng):
+    return {"streams": rng.randint(2, 4), "rounds": rng.randint(1, 24), "pg": rng.randint(1, 2),
+            "pb": rng.choice([32, 64]), "every": rng.choice([1, 2, 5]), "cg": rng.randint(1, 3),
+            "cb": rng.choice([32, 64, 128]), "stream": rng.choice(["", ", 0, cudaStreamFireAndForget"]),
+            "busy": rng.choice([0, 40, 400]), "capture": rng.choice([0, 0, 1, 2]), "captured": rng.randint(1, 2),
+            "wait": rng.choice([0, 0, 3])}
+
+
+def emit_streams(p, a):
+    """One parent launched by the host over and over into several streams
+    at once, round after round (more grids of it in flight than a
+    followed site's ring has slots, 64), so that its grids run at once and
+    a grid batch must keep one grid's launches apart from another's, a
+    host follow-up (--flatten=grid) must find its own grid's batch, and a
+    slot still held by a grid of another stream must be seen. Some
+    programs wait for one stream now and then, so that the streams
+    drift apart; some capture launches of the parent into a graph and run
+    one or two instances of it at once in two streams (a ticket captured
+    into a graph would be shared by its instances)."""
+    W = 512
+    S, R = a["streams"], a["rounds"]
+    stream = a["stream"]
+    dev = f"""
+__global__ void {p}child(unsigned *out, unsigned tag, int n)
+{{
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    if (i < n) {{
+        unsigned v = dt_hmix(tag, (unsigned)i);
+        atomicAdd(&out[v % {W}u], v);
+    }}
+}}
+
+__global__ void {p}parent(unsigned *out, unsigned salt)
+{{
+    int j = blockIdx.x * blockDim.x + threadIdx.x;
+    unsigned busy = 0;
+    for (int k = 0; k < {a['busy']}; k++)
+        busy += dt_hmix(salt, (unsigned)(j + k));
+    atomicAdd(&out[{W}], busy);
+    if (j % {a['every']} == 0)
+        {p}child<<<(j + salt) % {a['cg']}u + 1, {a['cb']}{stream}>>>(out, salt * 131u + (unsigned)j,
+            {a['cb']} * (int)((j + salt) % {a['cg']}u) + j % {a['cb']} + 1);
+}}
+"""
+    host = [f"cudaStream_t st[{S}];",
+            f"for (int s = 0; s < {S}; s++)",
+            "    DT_CHECK(cudaStreamCreateWithFlags(&st[s], cudaStreamNonBlocking));",
+            f"for (int r = 0; r < {R}; r++) {{",
+            f"    for (int s = 0; s < {S}; s++) {{",
+            "        cudaStream_t cur = st[s];",
+            f"        {p}parent<<<{a['pg']}, {a['pb']}, 0, cur>>>(out, (unsigned)(r * {S} + s) * 7919u + 13u);",
+            "    }"]
+    if a["wait"]:
+        host += [f"    if (r % {a['wait']} == 1)", f"        DT_CHECK(cudaStreamSynchronize(st[r % {S}]));"]
+    host += ["}"]
+    salts = [f"(unsigned)(r * {S} + s) * 7919u + 13u"]
+    instances = a["capture"]
+    if instances:
+        host += ["cudaGraph_t graph;", "cudaGraphExec_t exec[2];", "cudaStream_t cap = st[0];",
+                 "DT_CHECK(cudaStreamBeginCapture(cap, cudaStreamCaptureModeThreadLocal));",
+                 f"for (int c = 0; c < {a['captured']}; c++)",
+                 f"    {p}parent<<<{a['pg']}, {a['pb']}, 0, cap>>>(out, (unsigned)c * 104729u + 7u);",
+                 "DT_CHECK(cudaStreamEndCapture(cap, &graph));",
+                 f"for (int g = 0; g < {instances}; g++)",
+                 "    DT_CHECK(cudaGraphInstantiate(&exec[g], graph, 0));",
+                 f"for (int g = 0; g < {instances}; g++)",
+                 f"    DT_CHECK(cudaGraphLaunch(exec[g], st[1 + g % {S - 1}]));",
+                 "DT_CHECK(cudaDeviceSynchronize());",
+                 f"for (int g = 0; g < {instances}; g++)",
+                 "    DT_CHECK(cudaGraphExecDestroy(exec[g]));",
+                 "DT_CHECK(cudaGraphDestroy(graph));"]
+    host += ["DT_CHECK(cudaDeviceSynchronize());",
+             f"for (int s = 0; s < {S}; s++)",
+             "    DT_CHECK(cudaStreamDestroy(st[s]));"]
+    body = [f"        for (int j = 0; j < {a['pg'] * a['pb']}; j++) {{",
+            "            unsigned busy = 0;",
+            f"            for (int k = 0; k < {a['busy']}; k++)",
+            "                busy += dt_hmix(salt, (unsigned)(j + k));",
+            f"            ref[{W}] += busy;",
+            f"            if (j % {a['every']} != 0)",
+            "                continue;",
+            "            unsigned tag = salt * 131u + (unsigned)j;",
+            f"            int n = {a['cb']} * (int)((j + salt) % {a['cg']}u) + j % {a['cb']} + 1;",
+            "            for (int i = 0; i < n; i++) {",
+            "                unsigned v = dt_hmix(tag, (unsigned)i);",
+            f"                ref[v % {W}u] += v;",
+            "            }",
+            "        }"]
+    ref = [f"    for (int r = 0; r < {R}; r++)", f"        for (int s = 0; s < {S}; s++) {{",
+           f"            unsigned salt = {salts[0]};"] + ["    " + b for b in body] + ["        }"]
+    if instances:
+        ref += [f"    for (int g = 0; g < {instances}; g++)", f"        for (int c = 0; c < {a['captured']}; c++) {{",
+                "            unsigned salt = (unsigned)c * 104729u + 7u;"] + ["    " + b for b in body] + ["        }"]
+    return dev, host, W + 1, ref
+
+
+def streams_pending(a):
+    """Device launches the grids of a streams program may have pending at
+    once: one parent grid's, for each stream and graph instance."""
+    per_grid = a["pg"] * a["pb"] // a["every"] + 1
+    return per_grid * (a["streams"] + a["capture"] * a["captured"])
+
+
 # --------------------------------------------------------------- programs
 
 SAMPLERS = {"tmpl_default": sample_tmpl_default, "tmpl_rec": sample_tmpl_rec, "friend": sample_friend,
@@ -1483,13 +1588,15 @@ SAMPLERS = {"tmpl_default": sample_tmpl_default, "tmpl_rec": sample_tmpl_rec, "f
             "exclusive": sample_exclusive, "work_queue": sample_work_queue, "dim3": sample_dim3,
             "promote_chain": sample_promote_chain, "corun": sample_corun, "shared_child": sample_shared_child,
             "attribute": sample_attribute, "wide": sample_wide,
-            "loops": sample_loops, "narrow_args": sample_narrow_args}
+            "loops": sample_loops, "narrow_args": sample_narrow_args,
+            "streams": sample_streams}
 EMITTERS = {"tmpl_default": emit_tmpl_default, "tmpl_rec": emit_tmpl_rec, "friend": emit_friend,
             "host_api": emit_host_api, "chain": emit_chain, "smem_scan": emit_smem_scan,
             "exclusive": emit_exclusive, "work_queue": emit_work_queue, "dim3": emit_dim3,
             "promote_chain": emit_promote_chain, "corun": emit_corun, "shared_child": emit_shared_child,
             "attribute": emit_attribute, "wide": emit_wide,
-            "loops": emit_loops, "narrow_args": emit_narrow_args}
+            "loops": emit_loops, "narrow_args": emit_narrow_args,
+            "streams": emit_streams}
 
 
 def sample_shape(rng, names):

@@ -54,9 +54,9 @@ __global__ void computeBezierLine_child_dp_grid(unsigned char *dp_batch, BezierL
 
 __device__ void computeBezierLine_child_dp_grid_walk(unsigned int dp_block_at, unsigned int dp_blocks, unsigned char *dp_batch, BezierLine *bLines, dim3 dp_block);
 
-// The batch each grid of computeBezierLines_parent_dp_followed leaves for the launch after it.
-static __device__ dpopt::GridFlatHandoff computeBezierLine_child_dp_grid_handoff;
-__global__ void computeBezierLine_child_dp_grid_follow();
+// Where each grid of computeBezierLines_parent_dp_followed leaves its batch for the launch after it, by ticket.
+static __device__ dpopt::GridFlatHandoffs computeBezierLine_child_dp_grid_handoffs;
+__global__ void computeBezierLine_child_dp_grid_follow(unsigned long long dp_ticket);
 // Its grid's size, and the room the host sets aside for its batches, per device.
 static dpopt::PerDevice<unsigned int> computeBezierLine_child_dp_grid_follow_blocks;
 static dpopt::PerDevice<dpopt::GridFlatAside> computeBezierLine_child_dp_grid_aside;
@@ -132,22 +132,23 @@ __global__ void computeBezierLine_child_dp_grid(unsigned char *dp_batch, BezierL
 
 
 // dpopt: the fused grid of computeBezierLine_child's launches as the host launches it, right after each grid of computeBezierLines_parent_dp_followed.
-__global__ void computeBezierLine_child_dp_grid_follow()
+__global__ void computeBezierLine_child_dp_grid_follow(unsigned long long dp_ticket)
 {
-    // The batch that grid left, unless it made none; only the blocks with a share of it take part.
-    unsigned char *dp_batch = dpopt::grid_flat_follow_batch(&computeBezierLine_child_dp_grid_handoff);
-    if (dp_batch == nullptr)
+    // The batch that grid left, unless it made none or launched it itself; only the blocks with a share of
+    // it take part.
+    dpopt::GridFlatHandoff dp_handoff;
+    if (!dpopt::grid_flat_follow_find(&computeBezierLine_child_dp_grid_handoffs, dp_ticket, &dp_handoff))
         return;
-    const computeBezierLine_child_dp_grid_launch *dp_first = static_cast<const computeBezierLine_child_dp_grid_launch *>(computeBezierLine_child_dp_grid_handoff.first);
-    computeBezierLine_child_dp_grid_walk(blockIdx.x, gridDim.x, dp_batch, (*dp_first).bLines, (*dp_first).dp_block);
-    dpopt::grid_flat_follow_leave(dp_batch, &computeBezierLine_child_dp_grid_handoff);
+    const computeBezierLine_child_dp_grid_launch *dp_first = static_cast<const computeBezierLine_child_dp_grid_launch *>(dp_handoff.first);
+    computeBezierLine_child_dp_grid_walk(blockIdx.x, gridDim.x, dp_handoff.batch, (*dp_first).bLines, (*dp_first).dp_block);
+    dpopt::grid_flat_follow_leave(&computeBezierLine_child_dp_grid_handoffs, dp_handoff);
 }
 #line 43 "tests/corpus/bezier.cu"
 
 
 // dpopt: computeBezierLines_parent's body, as the two kernels below run it (--flatten=grid).
 template <bool dp_followed>
-__device__ void computeBezierLines_parent_dp_body(BezierLine *bLines, int nLines)
+__device__ void computeBezierLines_parent_dp_body(BezierLine *bLines, int nLines, unsigned long long dp_ticket)
 #line 46 "tests/corpus/bezier.cu"
 {
     computeBezierLine_child_dp_grid_launch dp_pending_0 = {}; // the launch at line 53, made at the end of the block
@@ -213,9 +214,9 @@ __device__ void computeBezierLines_parent_dp_body(BezierLine *bLines, int nLines
         if (dp_closed != dpopt::grid_flat_nothing)
             dp_first = dpopt::batch_first<computeBezierLine_child_dp_grid_launch, computeBezierLine_child_dp_grid_args>(dp_batch.data, dp_batch.capacity);
         if (dp_closed == dpopt::grid_flat_launch) {
-            if (dp_followed) // the host launches computeBezierLine_child_dp_grid_follow right after this grid, in its stream
-                dpopt::grid_flat_hand_off(&computeBezierLine_child_dp_grid_handoff, dp_batch.data, dp_first);
-            else
+            // Where dp_followed, handed to the grid the host launches right after this one (computeBezierLine_child_dp_grid_follow),
+            // unless the ticket's slot still holds another grid's batch.
+            if (!dp_followed || !dpopt::grid_flat_hand_off(&computeBezierLine_child_dp_grid_handoffs, dp_ticket, dp_batch.data, dp_first))
                 computeBezierLine_child_dp_grid<<<dpopt::grid_flat_blocks(dp_batch.total_blocks), dpopt::grid_flat_block, 0, cudaStreamTailLaunch>>>(dp_batch.data, (*dp_first).bLines, (*dp_first).dp_block);
         }
         if (dp_closed == dpopt::grid_flat_here) {
@@ -228,14 +229,14 @@ __device__ void computeBezierLines_parent_dp_body(BezierLine *bLines, int nLines
 // dpopt: computeBezierLines_parent as written, for a launch dpopt did not rewrite: its grid's last block launches the fused grids itself.
 __global__ void computeBezierLines_parent(BezierLine *bLines, int nLines)
 {
-    computeBezierLines_parent_dp_body<false>(bLines, nLines);
+    computeBezierLines_parent_dp_body<false>(bLines, nLines, 0ull);
 }
 
 
 // dpopt: computeBezierLines_parent as its host launches in this file launch it, each followed by the fused grids of its children.
-__global__ void computeBezierLines_parent_dp_followed(BezierLine *bLines, int nLines)
+__global__ void computeBezierLines_parent_dp_followed(BezierLine *bLines, int nLines, unsigned long long dp_ticket)
 {
-    computeBezierLines_parent_dp_body<true>(bLines, nLines);
+    computeBezierLines_parent_dp_body<true>(bLines, nLines, dp_ticket);
 }
 #line 56 "tests/corpus/bezier.cu"
 
@@ -269,8 +270,15 @@ int main(void)
         // first launch, and by any larger one): its blocks then take no room from the launch pool.
         dpopt::grid_flat_set_aside(&computeBezierLine_child_dp_grid_aside, computeBezierLine_child_dp_grid_state, dp_follow_grid, dp_follow_block,
                                    sizeof(computeBezierLine_child_dp_grid_args), sizeof(computeBezierLine_child_dp_grid_launch), 0);
-        computeBezierLines_parent_dp_followed<<<dp_follow_grid, dp_follow_block>>>(d_lines, N_LINES);
-        computeBezierLine_child_dp_grid_follow<<<dpopt::grid_flat_follow_blocks(computeBezierLine_child_dp_grid_follow, &computeBezierLine_child_dp_grid_follow_blocks), dpopt::grid_flat_block, 0, 0>>>();
+        // The ticket at which its grid and theirs meet; none while the stream is captured into a graph
+        // (instances of one graph may run at once): then the kernel as written.
+        const unsigned long long dp_ticket = dpopt::grid_flat_ticket(0);
+        if (dp_ticket) {
+            computeBezierLines_parent_dp_followed<<<dp_follow_grid, dp_follow_block>>>(d_lines, N_LINES, dp_ticket);
+            computeBezierLine_child_dp_grid_follow<<<dpopt::grid_flat_follow_blocks(computeBezierLine_child_dp_grid_follow, &computeBezierLine_child_dp_grid_follow_blocks), dpopt::grid_flat_block, 0, 0>>>(dp_ticket);
+        } else {
+            computeBezierLines_parent<<<dp_follow_grid, dp_follow_block>>>(d_lines, N_LINES);
+        }
     }
 #line 80 "tests/corpus/bezier.cu"
     freeVertexMem<<<(N_LINES + 63) / 64, 64>>>(d_lines, N_LINES);

@@ -41,9 +41,9 @@ __global__ void bfs_child_dp_grid(unsigned char *dp_batch, const int *col_idx, i
 
 __device__ void bfs_child_dp_grid_walk(unsigned int dp_block_at, unsigned int dp_blocks, unsigned char *dp_batch, const int *col_idx, int level, int *dist, int *next_frontier, int *next_size, dim3 dp_block);
 
-// The batch each grid of bfs_parent_dp_followed leaves for the launch after it.
-static __device__ dpopt::GridFlatHandoff bfs_child_dp_grid_handoff;
-__global__ void bfs_child_dp_grid_follow();
+// Where each grid of bfs_parent_dp_followed leaves its batch for the launch after it, by ticket.
+static __device__ dpopt::GridFlatHandoffs bfs_child_dp_grid_handoffs;
+__global__ void bfs_child_dp_grid_follow(unsigned long long dp_ticket);
 // Its grid's size, and the room the host sets aside for its batches, per device.
 static dpopt::PerDevice<unsigned int> bfs_child_dp_grid_follow_blocks;
 static dpopt::PerDevice<dpopt::GridFlatAside> bfs_child_dp_grid_aside;
@@ -110,15 +110,16 @@ __global__ void bfs_child_dp_grid(unsigned char *dp_batch, const int *col_idx, i
 
 
 // dpopt: the fused grid of bfs_child's launches as the host launches it, right after each grid of bfs_parent_dp_followed.
-__global__ void bfs_child_dp_grid_follow()
+__global__ void bfs_child_dp_grid_follow(unsigned long long dp_ticket)
 {
-    // The batch that grid left, unless it made none; only the blocks with a share of it take part.
-    unsigned char *dp_batch = dpopt::grid_flat_follow_batch(&bfs_child_dp_grid_handoff);
-    if (dp_batch == nullptr)
+    // The batch that grid left, unless it made none or launched it itself; only the blocks with a share of
+    // it take part.
+    dpopt::GridFlatHandoff dp_handoff;
+    if (!dpopt::grid_flat_follow_find(&bfs_child_dp_grid_handoffs, dp_ticket, &dp_handoff))
         return;
-    const bfs_child_dp_grid_launch *dp_first = static_cast<const bfs_child_dp_grid_launch *>(bfs_child_dp_grid_handoff.first);
-    bfs_child_dp_grid_walk(blockIdx.x, gridDim.x, dp_batch, (*dp_first).col_idx, (*dp_first).level, (*dp_first).dist, (*dp_first).next_frontier, (*dp_first).next_size, (*dp_first).dp_block);
-    dpopt::grid_flat_follow_leave(dp_batch, &bfs_child_dp_grid_handoff);
+    const bfs_child_dp_grid_launch *dp_first = static_cast<const bfs_child_dp_grid_launch *>(dp_handoff.first);
+    bfs_child_dp_grid_walk(blockIdx.x, gridDim.x, dp_handoff.batch, (*dp_first).col_idx, (*dp_first).level, (*dp_first).dist, (*dp_first).next_frontier, (*dp_first).next_size, (*dp_first).dp_block);
+    dpopt::grid_flat_follow_leave(&bfs_child_dp_grid_handoffs, dp_handoff);
 }
 #line 21 "tests/corpus/bfs.cu"
 
@@ -127,7 +128,7 @@ __global__ void bfs_child_dp_grid_follow()
 template <bool dp_followed>
 __device__ void bfs_parent_dp_body(const int *row_ptr, const int *col_idx,
                            const int *frontier, int frontier_size, int level,
-                           int *dist, int *next_frontier, int *next_size)
+                           int *dist, int *next_frontier, int *next_size, unsigned long long dp_ticket)
 #line 26 "tests/corpus/bfs.cu"
 {
     bfs_child_dp_grid_launch dp_pending_0 = {}; // the launch at line 33, made at the end of the block
@@ -206,9 +207,9 @@ __device__ void bfs_parent_dp_body(const int *row_ptr, const int *col_idx,
         if (dp_closed != dpopt::grid_flat_nothing)
             dp_first = dpopt::batch_first<bfs_child_dp_grid_launch, bfs_child_dp_grid_args>(dp_batch.data, dp_batch.capacity);
         if (dp_closed == dpopt::grid_flat_launch) {
-            if (dp_followed) // the host launches bfs_child_dp_grid_follow right after this grid, in its stream
-                dpopt::grid_flat_hand_off(&bfs_child_dp_grid_handoff, dp_batch.data, dp_first);
-            else
+            // Where dp_followed, handed to the grid the host launches right after this one (bfs_child_dp_grid_follow),
+            // unless the ticket's slot still holds another grid's batch.
+            if (!dp_followed || !dpopt::grid_flat_hand_off(&bfs_child_dp_grid_handoffs, dp_ticket, dp_batch.data, dp_first))
                 bfs_child_dp_grid<<<dpopt::grid_flat_blocks(dp_batch.total_blocks), dpopt::grid_flat_block, 0, cudaStreamTailLaunch>>>(dp_batch.data, (*dp_first).col_idx, (*dp_first).level, (*dp_first).dist, (*dp_first).next_frontier, (*dp_first).next_size, (*dp_first).dp_block);
         }
         if (dp_closed == dpopt::grid_flat_here) {
@@ -221,14 +222,14 @@ __device__ void bfs_parent_dp_body(const int *row_ptr, const int *col_idx,
 // dpopt: bfs_parent as written, for a launch dpopt did not rewrite: its grid's last block launches the fused grids itself.
 __global__ void bfs_parent(const int *row_ptr, const int *col_idx, const int *frontier, int frontier_size, int level, int *dist, int *next_frontier, int *next_size)
 {
-    bfs_parent_dp_body<false>(row_ptr, col_idx, frontier, frontier_size, level, dist, next_frontier, next_size);
+    bfs_parent_dp_body<false>(row_ptr, col_idx, frontier, frontier_size, level, dist, next_frontier, next_size, 0ull);
 }
 
 
 // dpopt: bfs_parent as its host launches in this file launch it, each followed by the fused grids of its children.
-__global__ void bfs_parent_dp_followed(const int *row_ptr, const int *col_idx, const int *frontier, int frontier_size, int level, int *dist, int *next_frontier, int *next_size)
+__global__ void bfs_parent_dp_followed(const int *row_ptr, const int *col_idx, const int *frontier, int frontier_size, int level, int *dist, int *next_frontier, int *next_size, unsigned long long dp_ticket)
 {
-    bfs_parent_dp_body<true>(row_ptr, col_idx, frontier, frontier_size, level, dist, next_frontier, next_size);
+    bfs_parent_dp_body<true>(row_ptr, col_idx, frontier, frontier_size, level, dist, next_frontier, next_size, dp_ticket);
 }
 #line 37 "tests/corpus/bfs.cu"
 
@@ -271,10 +272,19 @@ int main(void)
             // first launch, and by any larger one): its blocks then take no room from the launch pool.
             dpopt::grid_flat_set_aside(&bfs_child_dp_grid_aside, bfs_child_dp_grid_state, dp_follow_grid, dp_follow_block,
                                        sizeof(bfs_child_dp_grid_args), sizeof(bfs_child_dp_grid_launch), 0);
-            bfs_parent_dp_followed<<<dp_follow_grid, dp_follow_block>>>(
-                row_ptr, col_idx, frontier[level % 2], frontier_size, level,
-                dist, frontier[(level + 1) % 2], size);
-            bfs_child_dp_grid_follow<<<dpopt::grid_flat_follow_blocks(bfs_child_dp_grid_follow, &bfs_child_dp_grid_follow_blocks), dpopt::grid_flat_block, 0, 0>>>();
+            // The ticket at which its grid and theirs meet; none while the stream is captured into a graph
+            // (instances of one graph may run at once): then the kernel as written.
+            const unsigned long long dp_ticket = dpopt::grid_flat_ticket(0);
+            if (dp_ticket) {
+                bfs_parent_dp_followed<<<dp_follow_grid, dp_follow_block>>>(
+                    row_ptr, col_idx, frontier[level % 2], frontier_size, level,
+                    dist, frontier[(level + 1) % 2], size, dp_ticket);
+                bfs_child_dp_grid_follow<<<dpopt::grid_flat_follow_blocks(bfs_child_dp_grid_follow, &bfs_child_dp_grid_follow_blocks), dpopt::grid_flat_block, 0, 0>>>(dp_ticket);
+            } else {
+                bfs_parent<<<dp_follow_grid, dp_follow_block>>>(
+                    row_ptr, col_idx, frontier[level % 2], frontier_size, level,
+                    dist, frontier[(level + 1) % 2], size);
+            }
         }
 #line 72 "tests/corpus/bfs.cu"
         cudaMemcpy(&frontier_size, size, sizeof(int), cudaMemcpyDeviceToHost);

@@ -34,9 +34,9 @@ __global__ void refine_dp_grid(unsigned char *dp_batch, float *data, int n, dim3
 
 __device__ void refine_dp_grid_walk(unsigned int dp_block_at, unsigned int dp_blocks, unsigned char *dp_batch, float *data, int n, dim3 dp_grid, dim3 dp_block);
 
-// The batch each grid of detect_dp_followed leaves for the launch after it.
-static __device__ dpopt::GridFlatHandoff refine_dp_grid_handoff;
-__global__ void refine_dp_grid_follow();
+// Where each grid of detect_dp_followed leaves its batch for the launch after it, by ticket.
+static __device__ dpopt::GridFlatHandoffs refine_dp_grid_handoffs;
+__global__ void refine_dp_grid_follow(unsigned long long dp_ticket);
 // Its grid's size, and the room the host sets aside for its batches, per device.
 static dpopt::PerDevice<unsigned int> refine_dp_grid_follow_blocks;
 static dpopt::PerDevice<dpopt::GridFlatAside> refine_dp_grid_aside;
@@ -92,15 +92,16 @@ __global__ void refine_dp_grid(unsigned char *dp_batch, float *data, int n, dim3
 
 
 // dpopt: the fused grid of refine's launches as the host launches it, right after each grid of detect_dp_followed.
-__global__ void refine_dp_grid_follow()
+__global__ void refine_dp_grid_follow(unsigned long long dp_ticket)
 {
-    // The batch that grid left, unless it made none; only the blocks with a share of it take part.
-    unsigned char *dp_batch = dpopt::grid_flat_follow_batch(&refine_dp_grid_handoff);
-    if (dp_batch == nullptr)
+    // The batch that grid left, unless it made none or launched it itself; only the blocks with a share of
+    // it take part.
+    dpopt::GridFlatHandoff dp_handoff;
+    if (!dpopt::grid_flat_follow_find(&refine_dp_grid_handoffs, dp_ticket, &dp_handoff))
         return;
-    const refine_dp_grid_launch *dp_first = static_cast<const refine_dp_grid_launch *>(refine_dp_grid_handoff.first);
-    refine_dp_grid_walk(blockIdx.x, gridDim.x, dp_batch, (*dp_first).data, (*dp_first).n, (*dp_first).dp_grid, (*dp_first).dp_block);
-    dpopt::grid_flat_follow_leave(dp_batch, &refine_dp_grid_handoff);
+    const refine_dp_grid_launch *dp_first = static_cast<const refine_dp_grid_launch *>(dp_handoff.first);
+    refine_dp_grid_walk(blockIdx.x, gridDim.x, dp_handoff.batch, (*dp_first).data, (*dp_first).n, (*dp_first).dp_grid, (*dp_first).dp_block);
+    dpopt::grid_flat_follow_leave(&refine_dp_grid_handoffs, dp_handoff);
 }
 #line 12 "tests/corpus/divergent_launch.cu"
 
@@ -130,9 +131,9 @@ __global__ void count_above_dp_grid(unsigned char *dp_batch, const float *data, 
 
 __device__ void count_above_dp_grid_walk(unsigned int dp_block_at, unsigned int dp_blocks, unsigned char *dp_batch, const float *data, int n, int count, float threshold, int *counter, dim3 dp_grid, dim3 dp_block);
 
-// The batch each grid of detect_dp_followed leaves for the launch after it.
-static __device__ dpopt::GridFlatHandoff count_above_dp_grid_handoff;
-__global__ void count_above_dp_grid_follow();
+// Where each grid of detect_dp_followed leaves its batch for the launch after it, by ticket.
+static __device__ dpopt::GridFlatHandoffs count_above_dp_grid_handoffs;
+__global__ void count_above_dp_grid_follow(unsigned long long dp_ticket);
 // Its grid's size, and the room the host sets aside for its batches, per device.
 static dpopt::PerDevice<unsigned int> count_above_dp_grid_follow_blocks;
 static dpopt::PerDevice<dpopt::GridFlatAside> count_above_dp_grid_aside;
@@ -189,22 +190,23 @@ __global__ void count_above_dp_grid(unsigned char *dp_batch, const float *data, 
 
 
 // dpopt: the fused grid of count_above's launches as the host launches it, right after each grid of detect_dp_followed.
-__global__ void count_above_dp_grid_follow()
+__global__ void count_above_dp_grid_follow(unsigned long long dp_ticket)
 {
-    // The batch that grid left, unless it made none; only the blocks with a share of it take part.
-    unsigned char *dp_batch = dpopt::grid_flat_follow_batch(&count_above_dp_grid_handoff);
-    if (dp_batch == nullptr)
+    // The batch that grid left, unless it made none or launched it itself; only the blocks with a share of
+    // it take part.
+    dpopt::GridFlatHandoff dp_handoff;
+    if (!dpopt::grid_flat_follow_find(&count_above_dp_grid_handoffs, dp_ticket, &dp_handoff))
         return;
-    const count_above_dp_grid_launch *dp_first = static_cast<const count_above_dp_grid_launch *>(count_above_dp_grid_handoff.first);
-    count_above_dp_grid_walk(blockIdx.x, gridDim.x, dp_batch, (*dp_first).data, (*dp_first).n, (*dp_first).count, (*dp_first).threshold, (*dp_first).counter, (*dp_first).dp_grid, (*dp_first).dp_block);
-    dpopt::grid_flat_follow_leave(dp_batch, &count_above_dp_grid_handoff);
+    const count_above_dp_grid_launch *dp_first = static_cast<const count_above_dp_grid_launch *>(dp_handoff.first);
+    count_above_dp_grid_walk(blockIdx.x, gridDim.x, dp_handoff.batch, (*dp_first).data, (*dp_first).n, (*dp_first).count, (*dp_first).threshold, (*dp_first).counter, (*dp_first).dp_grid, (*dp_first).dp_block);
+    dpopt::grid_flat_follow_leave(&count_above_dp_grid_handoffs, dp_handoff);
 }
 #line 20 "tests/corpus/divergent_launch.cu"
 
 
 // dpopt: detect's body, as the two kernels below run it (--flatten=grid).
 template <bool dp_followed>
-__device__ void detect_dp_body(float *data, int n, float threshold, int *counter)
+__device__ void detect_dp_body(float *data, int n, float threshold, int *counter, unsigned long long dp_ticket)
 #line 23 "tests/corpus/divergent_launch.cu"
 {
     refine_dp_grid_launch dp_pending_0 = {}; // the launch at line 29, made at the end of the block
@@ -291,9 +293,9 @@ __device__ void detect_dp_body(float *data, int n, float threshold, int *counter
         if (dp_closed != dpopt::grid_flat_nothing)
             dp_first = dpopt::batch_first<refine_dp_grid_launch, refine_dp_grid_args>(dp_batch.data, dp_batch.capacity);
         if (dp_closed == dpopt::grid_flat_launch) {
-            if (dp_followed) // the host launches refine_dp_grid_follow right after this grid, in its stream
-                dpopt::grid_flat_hand_off(&refine_dp_grid_handoff, dp_batch.data, dp_first);
-            else
+            // Where dp_followed, handed to the grid the host launches right after this one (refine_dp_grid_follow),
+            // unless the ticket's slot still holds another grid's batch.
+            if (!dp_followed || !dpopt::grid_flat_hand_off(&refine_dp_grid_handoffs, dp_ticket, dp_batch.data, dp_first))
                 refine_dp_grid<<<dpopt::grid_flat_blocks(dp_batch.total_blocks), dpopt::grid_flat_block, 0, cudaStreamTailLaunch>>>(dp_batch.data, (*dp_first).data, (*dp_first).n, (*dp_first).dp_grid, (*dp_first).dp_block);
         }
         if (dp_closed == dpopt::grid_flat_here) {
@@ -342,9 +344,9 @@ __device__ void detect_dp_body(float *data, int n, float threshold, int *counter
         if (dp_closed != dpopt::grid_flat_nothing)
             dp_first = dpopt::batch_first<count_above_dp_grid_launch, count_above_dp_grid_args>(dp_batch.data, dp_batch.capacity);
         if (dp_closed == dpopt::grid_flat_launch) {
-            if (dp_followed) // the host launches count_above_dp_grid_follow right after this grid, in its stream
-                dpopt::grid_flat_hand_off(&count_above_dp_grid_handoff, dp_batch.data, dp_first);
-            else
+            // Where dp_followed, handed to the grid the host launches right after this one (count_above_dp_grid_follow),
+            // unless the ticket's slot still holds another grid's batch.
+            if (!dp_followed || !dpopt::grid_flat_hand_off(&count_above_dp_grid_handoffs, dp_ticket, dp_batch.data, dp_first))
                 count_above_dp_grid<<<dpopt::grid_flat_blocks(dp_batch.total_blocks), dpopt::grid_flat_block, 0, cudaStreamTailLaunch>>>(dp_batch.data, (*dp_first).data, (*dp_first).n, (*dp_first).count, (*dp_first).threshold, (*dp_first).counter, (*dp_first).dp_grid, (*dp_first).dp_block);
         }
         if (dp_closed == dpopt::grid_flat_here) {
@@ -357,14 +359,14 @@ __device__ void detect_dp_body(float *data, int n, float threshold, int *counter
 // dpopt: detect as written, for a launch dpopt did not rewrite: its grid's last block launches the fused grids itself.
 __global__ void detect(float *data, int n, float threshold, int *counter)
 {
-    detect_dp_body<false>(data, n, threshold, counter);
+    detect_dp_body<false>(data, n, threshold, counter, 0ull);
 }
 
 
 // dpopt: detect as its host launches in this file launch it, each followed by the fused grids of its children.
-__global__ void detect_dp_followed(float *data, int n, float threshold, int *counter)
+__global__ void detect_dp_followed(float *data, int n, float threshold, int *counter, unsigned long long dp_ticket)
 {
-    detect_dp_body<true>(data, n, threshold, counter);
+    detect_dp_body<true>(data, n, threshold, counter, dp_ticket);
 }
 #line 37 "tests/corpus/divergent_launch.cu"
 
@@ -395,9 +397,9 @@ __global__ void stripe_child_dp_grid(unsigned char *dp_batch, float *data, int n
 
 __device__ void stripe_child_dp_grid_walk(unsigned int dp_block_at, unsigned int dp_blocks, unsigned char *dp_batch, float *data, int n, int stripe, dim3 dp_grid, dim3 dp_block);
 
-// The batch each grid of stripes_dp_followed leaves for the launch after it.
-static __device__ dpopt::GridFlatHandoff stripe_child_dp_grid_handoff;
-__global__ void stripe_child_dp_grid_follow();
+// Where each grid of stripes_dp_followed leaves its batch for the launch after it, by ticket.
+static __device__ dpopt::GridFlatHandoffs stripe_child_dp_grid_handoffs;
+__global__ void stripe_child_dp_grid_follow(unsigned long long dp_ticket);
 // Its grid's size, and the room the host sets aside for its batches, per device.
 static dpopt::PerDevice<unsigned int> stripe_child_dp_grid_follow_blocks;
 static dpopt::PerDevice<dpopt::GridFlatAside> stripe_child_dp_grid_aside;
@@ -453,22 +455,23 @@ __global__ void stripe_child_dp_grid(unsigned char *dp_batch, float *data, int n
 
 
 // dpopt: the fused grid of stripe_child's launches as the host launches it, right after each grid of stripes_dp_followed.
-__global__ void stripe_child_dp_grid_follow()
+__global__ void stripe_child_dp_grid_follow(unsigned long long dp_ticket)
 {
-    // The batch that grid left, unless it made none; only the blocks with a share of it take part.
-    unsigned char *dp_batch = dpopt::grid_flat_follow_batch(&stripe_child_dp_grid_handoff);
-    if (dp_batch == nullptr)
+    // The batch that grid left, unless it made none or launched it itself; only the blocks with a share of
+    // it take part.
+    dpopt::GridFlatHandoff dp_handoff;
+    if (!dpopt::grid_flat_follow_find(&stripe_child_dp_grid_handoffs, dp_ticket, &dp_handoff))
         return;
-    const stripe_child_dp_grid_launch *dp_first = static_cast<const stripe_child_dp_grid_launch *>(stripe_child_dp_grid_handoff.first);
-    stripe_child_dp_grid_walk(blockIdx.x, gridDim.x, dp_batch, (*dp_first).data, (*dp_first).n, (*dp_first).stripe, (*dp_first).dp_grid, (*dp_first).dp_block);
-    dpopt::grid_flat_follow_leave(dp_batch, &stripe_child_dp_grid_handoff);
+    const stripe_child_dp_grid_launch *dp_first = static_cast<const stripe_child_dp_grid_launch *>(dp_handoff.first);
+    stripe_child_dp_grid_walk(blockIdx.x, gridDim.x, dp_handoff.batch, (*dp_first).data, (*dp_first).n, (*dp_first).stripe, (*dp_first).dp_grid, (*dp_first).dp_block);
+    dpopt::grid_flat_follow_leave(&stripe_child_dp_grid_handoffs, dp_handoff);
 }
 #line 44 "tests/corpus/divergent_launch.cu"
 
 
 // dpopt: stripes's body, as the two kernels below run it (--flatten=grid).
 template <bool dp_followed>
-__device__ void stripes_dp_body(float *data, int n, int stripe)
+__device__ void stripes_dp_body(float *data, int n, int stripe, unsigned long long dp_ticket)
 #line 47 "tests/corpus/divergent_launch.cu"
 {
     stripe_child_dp_grid_launch dp_pending_2 = {}; // the launch at line 52, made at the end of the block
@@ -533,9 +536,9 @@ __device__ void stripes_dp_body(float *data, int n, int stripe)
         if (dp_closed != dpopt::grid_flat_nothing)
             dp_first = dpopt::batch_first<stripe_child_dp_grid_launch, stripe_child_dp_grid_args>(dp_batch.data, dp_batch.capacity);
         if (dp_closed == dpopt::grid_flat_launch) {
-            if (dp_followed) // the host launches stripe_child_dp_grid_follow right after this grid, in its stream
-                dpopt::grid_flat_hand_off(&stripe_child_dp_grid_handoff, dp_batch.data, dp_first);
-            else
+            // Where dp_followed, handed to the grid the host launches right after this one (stripe_child_dp_grid_follow),
+            // unless the ticket's slot still holds another grid's batch.
+            if (!dp_followed || !dpopt::grid_flat_hand_off(&stripe_child_dp_grid_handoffs, dp_ticket, dp_batch.data, dp_first))
                 stripe_child_dp_grid<<<dpopt::grid_flat_blocks(dp_batch.total_blocks), dpopt::grid_flat_block, 0, cudaStreamTailLaunch>>>(dp_batch.data, (*dp_first).data, (*dp_first).n, (*dp_first).stripe, (*dp_first).dp_grid, (*dp_first).dp_block);
         }
         if (dp_closed == dpopt::grid_flat_here) {
@@ -548,14 +551,14 @@ __device__ void stripes_dp_body(float *data, int n, int stripe)
 // dpopt: stripes as written, for a launch dpopt did not rewrite: its grid's last block launches the fused grids itself.
 __global__ void stripes(float *data, int n, int stripe)
 {
-    stripes_dp_body<false>(data, n, stripe);
+    stripes_dp_body<false>(data, n, stripe, 0ull);
 }
 
 
 // dpopt: stripes as its host launches in this file launch it, each followed by the fused grids of its children.
-__global__ void stripes_dp_followed(float *data, int n, int stripe)
+__global__ void stripes_dp_followed(float *data, int n, int stripe, unsigned long long dp_ticket)
 {
-    stripes_dp_body<true>(data, n, stripe);
+    stripes_dp_body<true>(data, n, stripe, dp_ticket);
 }
 #line 53 "tests/corpus/divergent_launch.cu"
 
@@ -585,9 +588,9 @@ __global__ void item_child_dp_grid(unsigned char *dp_batch, float *values, dim3 
 
 __device__ void item_child_dp_grid_walk(unsigned int dp_block_at, unsigned int dp_blocks, unsigned char *dp_batch, float *values, dim3 dp_block);
 
-// The batch each grid of process_items_dp_followed leaves for the launch after it.
-static __device__ dpopt::GridFlatHandoff item_child_dp_grid_handoff;
-__global__ void item_child_dp_grid_follow();
+// Where each grid of process_items_dp_followed leaves its batch for the launch after it, by ticket.
+static __device__ dpopt::GridFlatHandoffs item_child_dp_grid_handoffs;
+__global__ void item_child_dp_grid_follow(unsigned long long dp_ticket);
 // Its grid's size, and the room the host sets aside for its batches, per device.
 static dpopt::PerDevice<unsigned int> item_child_dp_grid_follow_blocks;
 static dpopt::PerDevice<dpopt::GridFlatAside> item_child_dp_grid_aside;
@@ -643,15 +646,16 @@ __global__ void item_child_dp_grid(unsigned char *dp_batch, float *values, dim3 
 
 
 // dpopt: the fused grid of item_child's launches as the host launches it, right after each grid of process_items_dp_followed.
-__global__ void item_child_dp_grid_follow()
+__global__ void item_child_dp_grid_follow(unsigned long long dp_ticket)
 {
-    // The batch that grid left, unless it made none; only the blocks with a share of it take part.
-    unsigned char *dp_batch = dpopt::grid_flat_follow_batch(&item_child_dp_grid_handoff);
-    if (dp_batch == nullptr)
+    // The batch that grid left, unless it made none or launched it itself; only the blocks with a share of
+    // it take part.
+    dpopt::GridFlatHandoff dp_handoff;
+    if (!dpopt::grid_flat_follow_find(&item_child_dp_grid_handoffs, dp_ticket, &dp_handoff))
         return;
-    const item_child_dp_grid_launch *dp_first = static_cast<const item_child_dp_grid_launch *>(item_child_dp_grid_handoff.first);
-    item_child_dp_grid_walk(blockIdx.x, gridDim.x, dp_batch, (*dp_first).values, (*dp_first).dp_block);
-    dpopt::grid_flat_follow_leave(dp_batch, &item_child_dp_grid_handoff);
+    const item_child_dp_grid_launch *dp_first = static_cast<const item_child_dp_grid_launch *>(dp_handoff.first);
+    item_child_dp_grid_walk(blockIdx.x, gridDim.x, dp_handoff.batch, (*dp_first).values, (*dp_first).dp_block);
+    dpopt::grid_flat_follow_leave(&item_child_dp_grid_handoffs, dp_handoff);
 }
 #line 60 "tests/corpus/divergent_launch.cu"
 
@@ -659,7 +663,7 @@ __global__ void item_child_dp_grid_follow()
 // dpopt: process_items's body, as the two kernels below run it (--flatten=grid).
 template <bool dp_followed>
 __device__ void process_items_dp_body(const int *item_begin, float *values, int num_items,
-                              int use_children)
+                              int use_children, unsigned long long dp_ticket)
 #line 64 "tests/corpus/divergent_launch.cu"
 {
     item_child_dp_grid_launch dp_pending_3 = {}; // the launch at line 69, made at the end of the block
@@ -726,9 +730,9 @@ __device__ void process_items_dp_body(const int *item_begin, float *values, int 
         if (dp_closed != dpopt::grid_flat_nothing)
             dp_first = dpopt::batch_first<item_child_dp_grid_launch, item_child_dp_grid_args>(dp_batch.data, dp_batch.capacity);
         if (dp_closed == dpopt::grid_flat_launch) {
-            if (dp_followed) // the host launches item_child_dp_grid_follow right after this grid, in its stream
-                dpopt::grid_flat_hand_off(&item_child_dp_grid_handoff, dp_batch.data, dp_first);
-            else
+            // Where dp_followed, handed to the grid the host launches right after this one (item_child_dp_grid_follow),
+            // unless the ticket's slot still holds another grid's batch.
+            if (!dp_followed || !dpopt::grid_flat_hand_off(&item_child_dp_grid_handoffs, dp_ticket, dp_batch.data, dp_first))
                 item_child_dp_grid<<<dpopt::grid_flat_blocks(dp_batch.total_blocks), dpopt::grid_flat_block, 0, cudaStreamTailLaunch>>>(dp_batch.data, (*dp_first).values, (*dp_first).dp_block);
         }
         if (dp_closed == dpopt::grid_flat_here) {
@@ -741,14 +745,14 @@ __device__ void process_items_dp_body(const int *item_begin, float *values, int 
 // dpopt: process_items as written, for a launch dpopt did not rewrite: its grid's last block launches the fused grids itself.
 __global__ void process_items(const int *item_begin, float *values, int num_items, int use_children)
 {
-    process_items_dp_body<false>(item_begin, values, num_items, use_children);
+    process_items_dp_body<false>(item_begin, values, num_items, use_children, 0ull);
 }
 
 
 // dpopt: process_items as its host launches in this file launch it, each followed by the fused grids of its children.
-__global__ void process_items_dp_followed(const int *item_begin, float *values, int num_items, int use_children)
+__global__ void process_items_dp_followed(const int *item_begin, float *values, int num_items, int use_children, unsigned long long dp_ticket)
 {
-    process_items_dp_body<true>(item_begin, values, num_items, use_children);
+    process_items_dp_body<true>(item_begin, values, num_items, use_children, dp_ticket);
 }
 #line 75 "tests/corpus/divergent_launch.cu"
 
@@ -781,9 +785,16 @@ int main(void)
                                    sizeof(refine_dp_grid_args), sizeof(refine_dp_grid_launch), 0);
         dpopt::grid_flat_set_aside(&count_above_dp_grid_aside, count_above_dp_grid_state, dp_follow_grid, dp_follow_block,
                                    sizeof(count_above_dp_grid_args), sizeof(count_above_dp_grid_launch), 0);
-        detect_dp_followed<<<dp_follow_grid, dp_follow_block>>>(data, n, 0.5f, counter);
-        refine_dp_grid_follow<<<dpopt::grid_flat_follow_blocks(refine_dp_grid_follow, &refine_dp_grid_follow_blocks), dpopt::grid_flat_block, 0, 0>>>();
-        count_above_dp_grid_follow<<<dpopt::grid_flat_follow_blocks(count_above_dp_grid_follow, &count_above_dp_grid_follow_blocks), dpopt::grid_flat_block, 0, 0>>>();
+        // The ticket at which its grid and theirs meet; none while the stream is captured into a graph
+        // (instances of one graph may run at once): then the kernel as written.
+        const unsigned long long dp_ticket = dpopt::grid_flat_ticket(0);
+        if (dp_ticket) {
+            detect_dp_followed<<<dp_follow_grid, dp_follow_block>>>(data, n, 0.5f, counter, dp_ticket);
+            refine_dp_grid_follow<<<dpopt::grid_flat_follow_blocks(refine_dp_grid_follow, &refine_dp_grid_follow_blocks), dpopt::grid_flat_block, 0, 0>>>(dp_ticket);
+            count_above_dp_grid_follow<<<dpopt::grid_flat_follow_blocks(count_above_dp_grid_follow, &count_above_dp_grid_follow_blocks), dpopt::grid_flat_block, 0, 0>>>(dp_ticket);
+        } else {
+            detect<<<dp_follow_grid, dp_follow_block>>>(data, n, 0.5f, counter);
+        }
     }
 #line 96 "tests/corpus/divergent_launch.cu"
     {
@@ -793,8 +804,15 @@ int main(void)
         // first launch, and by any larger one): its blocks then take no room from the launch pool.
         dpopt::grid_flat_set_aside(&stripe_child_dp_grid_aside, stripe_child_dp_grid_state, dp_follow_grid, dp_follow_block,
                                    sizeof(stripe_child_dp_grid_args), sizeof(stripe_child_dp_grid_launch), 0);
-        stripes_dp_followed<<<dp_follow_grid, dp_follow_block>>>(data, n, n / 256);
-        stripe_child_dp_grid_follow<<<dpopt::grid_flat_follow_blocks(stripe_child_dp_grid_follow, &stripe_child_dp_grid_follow_blocks), dpopt::grid_flat_block, 0, 0>>>();
+        // The ticket at which its grid and theirs meet; none while the stream is captured into a graph
+        // (instances of one graph may run at once): then the kernel as written.
+        const unsigned long long dp_ticket = dpopt::grid_flat_ticket(0);
+        if (dp_ticket) {
+            stripes_dp_followed<<<dp_follow_grid, dp_follow_block>>>(data, n, n / 256, dp_ticket);
+            stripe_child_dp_grid_follow<<<dpopt::grid_flat_follow_blocks(stripe_child_dp_grid_follow, &stripe_child_dp_grid_follow_blocks), dpopt::grid_flat_block, 0, 0>>>(dp_ticket);
+        } else {
+            stripes<<<dp_follow_grid, dp_follow_block>>>(data, n, n / 256);
+        }
     }
 #line 97 "tests/corpus/divergent_launch.cu"
     {
@@ -804,8 +822,15 @@ int main(void)
         // first launch, and by any larger one): its blocks then take no room from the launch pool.
         dpopt::grid_flat_set_aside(&item_child_dp_grid_aside, item_child_dp_grid_state, dp_follow_grid, dp_follow_block,
                                    sizeof(item_child_dp_grid_args), sizeof(item_child_dp_grid_launch), 0);
-        process_items_dp_followed<<<dp_follow_grid, dp_follow_block>>>(item_begin, data, num_items, 1);
-        item_child_dp_grid_follow<<<dpopt::grid_flat_follow_blocks(item_child_dp_grid_follow, &item_child_dp_grid_follow_blocks), dpopt::grid_flat_block, 0, 0>>>();
+        // The ticket at which its grid and theirs meet; none while the stream is captured into a graph
+        // (instances of one graph may run at once): then the kernel as written.
+        const unsigned long long dp_ticket = dpopt::grid_flat_ticket(0);
+        if (dp_ticket) {
+            process_items_dp_followed<<<dp_follow_grid, dp_follow_block>>>(item_begin, data, num_items, 1, dp_ticket);
+            item_child_dp_grid_follow<<<dpopt::grid_flat_follow_blocks(item_child_dp_grid_follow, &item_child_dp_grid_follow_blocks), dpopt::grid_flat_block, 0, 0>>>(dp_ticket);
+        } else {
+            process_items<<<dp_follow_grid, dp_follow_block>>>(item_begin, data, num_items, 1);
+        }
     }
 #line 98 "tests/corpus/divergent_launch.cu"
 

@@ -43,9 +43,9 @@ __global__ void blur_child_dp_grid(unsigned char *dp_batch, dim3 dp_block);
 
 __device__ void blur_child_dp_grid_walk(unsigned int dp_block_at, unsigned int dp_blocks, unsigned char *dp_batch, dim3 dp_block);
 
-// The batch each grid of blur_batch_dp_followed leaves for the launch after it.
-static __device__ dpopt::GridFlatHandoff blur_child_dp_grid_handoff;
-__global__ void blur_child_dp_grid_follow();
+// Where each grid of blur_batch_dp_followed leaves its batch for the launch after it, by ticket.
+static __device__ dpopt::GridFlatHandoffs blur_child_dp_grid_handoffs;
+__global__ void blur_child_dp_grid_follow(unsigned long long dp_ticket);
 // Its grid's size, and the room the host sets aside for its batches, per device.
 static dpopt::PerDevice<unsigned int> blur_child_dp_grid_follow_blocks;
 static dpopt::PerDevice<dpopt::GridFlatAside> blur_child_dp_grid_aside;
@@ -129,22 +129,23 @@ __global__ void blur_child_dp_grid(unsigned char *dp_batch, dim3 dp_block)
 
 
 // dpopt: the fused grid of blur_child's launches as the host launches it, right after each grid of blur_batch_dp_followed.
-__global__ void blur_child_dp_grid_follow()
+__global__ void blur_child_dp_grid_follow(unsigned long long dp_ticket)
 {
-    // The batch that grid left, unless it made none; only the blocks with a share of it take part.
-    unsigned char *dp_batch = dpopt::grid_flat_follow_batch(&blur_child_dp_grid_handoff);
-    if (dp_batch == nullptr)
+    // The batch that grid left, unless it made none or launched it itself; only the blocks with a share of
+    // it take part.
+    dpopt::GridFlatHandoff dp_handoff;
+    if (!dpopt::grid_flat_follow_find(&blur_child_dp_grid_handoffs, dp_ticket, &dp_handoff))
         return;
-    const blur_child_dp_grid_launch *dp_first = static_cast<const blur_child_dp_grid_launch *>(blur_child_dp_grid_handoff.first);
-    blur_child_dp_grid_walk(blockIdx.x, gridDim.x, dp_batch, (*dp_first).dp_block);
-    dpopt::grid_flat_follow_leave(dp_batch, &blur_child_dp_grid_handoff);
+    const blur_child_dp_grid_launch *dp_first = static_cast<const blur_child_dp_grid_launch *>(dp_handoff.first);
+    blur_child_dp_grid_walk(blockIdx.x, gridDim.x, dp_handoff.batch, (*dp_first).dp_block);
+    dpopt::grid_flat_follow_leave(&blur_child_dp_grid_handoffs, dp_handoff);
 }
 #line 34 "tests/corpus/grid_dims.cu"
 
 
 // dpopt: blur_batch's body, as the two kernels below run it (--flatten=grid).
 template <bool dp_followed>
-__device__ void blur_batch_dp_body(const Image *images, float *const *outputs, int num_images)
+__device__ void blur_batch_dp_body(const Image *images, float *const *outputs, int num_images, unsigned long long dp_ticket)
 #line 37 "tests/corpus/grid_dims.cu"
 {
     blur_child_dp_grid_launch dp_pending_0 = {}; // the launch at line 45, made at the end of the block
@@ -214,9 +215,9 @@ __device__ void blur_batch_dp_body(const Image *images, float *const *outputs, i
         if (dp_closed != dpopt::grid_flat_nothing)
             dp_first = dpopt::batch_first<blur_child_dp_grid_launch, blur_child_dp_grid_args>(dp_batch.data, dp_batch.capacity);
         if (dp_closed == dpopt::grid_flat_launch) {
-            if (dp_followed) // the host launches blur_child_dp_grid_follow right after this grid, in its stream
-                dpopt::grid_flat_hand_off(&blur_child_dp_grid_handoff, dp_batch.data, dp_first);
-            else
+            // Where dp_followed, handed to the grid the host launches right after this one (blur_child_dp_grid_follow),
+            // unless the ticket's slot still holds another grid's batch.
+            if (!dp_followed || !dpopt::grid_flat_hand_off(&blur_child_dp_grid_handoffs, dp_ticket, dp_batch.data, dp_first))
                 blur_child_dp_grid<<<dpopt::grid_flat_blocks(dp_batch.total_blocks), dpopt::grid_flat_block, 0, cudaStreamTailLaunch>>>(dp_batch.data, (*dp_first).dp_block);
         }
         if (dp_closed == dpopt::grid_flat_here) {
@@ -230,15 +231,15 @@ __device__ void blur_batch_dp_body(const Image *images, float *const *outputs, i
 // dpopt: at most 64 registers a thread, so that blocks of 1,024 threads still launch
 __global__ void __launch_bounds__(1024) blur_batch(const Image *images, float *const *outputs, int num_images)
 {
-    blur_batch_dp_body<false>(images, outputs, num_images);
+    blur_batch_dp_body<false>(images, outputs, num_images, 0ull);
 }
 
 
 // dpopt: blur_batch as its host launches in this file launch it, each followed by the fused grids of its children.
 // dpopt: at most 64 registers a thread, so that blocks of 1,024 threads still launch
-__global__ void __launch_bounds__(1024) blur_batch_dp_followed(const Image *images, float *const *outputs, int num_images)
+__global__ void __launch_bounds__(1024) blur_batch_dp_followed(const Image *images, float *const *outputs, int num_images, unsigned long long dp_ticket)
 {
-    blur_batch_dp_body<true>(images, outputs, num_images);
+    blur_batch_dp_body<true>(images, outputs, num_images, dp_ticket);
 }
 #line 47 "tests/corpus/grid_dims.cu"
 
@@ -273,8 +274,15 @@ int main(void)
         // first launch, and by any larger one): its blocks then take no room from the launch pool.
         dpopt::grid_flat_set_aside(&blur_child_dp_grid_aside, blur_child_dp_grid_state, dp_follow_grid, dp_follow_block,
                                    sizeof(blur_child_dp_grid_args), sizeof(blur_child_dp_grid_launch), 0);
-        blur_batch_dp_followed<<<dp_follow_grid, dp_follow_block>>>(images, outputs, num_images);
-        blur_child_dp_grid_follow<<<dpopt::grid_flat_follow_blocks(blur_child_dp_grid_follow, &blur_child_dp_grid_follow_blocks), dpopt::grid_flat_block, 0, 0>>>();
+        // The ticket at which its grid and theirs meet; none while the stream is captured into a graph
+        // (instances of one graph may run at once): then the kernel as written.
+        const unsigned long long dp_ticket = dpopt::grid_flat_ticket(0);
+        if (dp_ticket) {
+            blur_batch_dp_followed<<<dp_follow_grid, dp_follow_block>>>(images, outputs, num_images, dp_ticket);
+            blur_child_dp_grid_follow<<<dpopt::grid_flat_follow_blocks(blur_child_dp_grid_follow, &blur_child_dp_grid_follow_blocks), dpopt::grid_flat_block, 0, 0>>>(dp_ticket);
+        } else {
+            blur_batch<<<dp_follow_grid, dp_follow_block>>>(images, outputs, num_images);
+        }
     }
 #line 72 "tests/corpus/grid_dims.cu"
     cudaError_t err = cudaDeviceSynchronize();

@@ -39,9 +39,9 @@ __global__ void scale_chunk_dp_grid(unsigned char *dp_batch, dim3 dp_block);
 
 __device__ void scale_chunk_dp_grid_walk(unsigned int dp_block_at, unsigned int dp_blocks, unsigned char *dp_batch, dim3 dp_block);
 
-// The batch each grid of scale_rows_dp_followed leaves for the launch after it.
-static __device__ dpopt::GridFlatHandoff scale_chunk_dp_grid_handoff;
-__global__ void scale_chunk_dp_grid_follow();
+// Where each grid of scale_rows_dp_followed leaves its batch for the launch after it, by ticket.
+static __device__ dpopt::GridFlatHandoffs scale_chunk_dp_grid_handoffs;
+__global__ void scale_chunk_dp_grid_follow(unsigned long long dp_ticket);
 // Its grid's size, and the room the host sets aside for its batches, per device.
 static dpopt::PerDevice<unsigned int> scale_chunk_dp_grid_follow_blocks;
 static dpopt::PerDevice<dpopt::GridFlatAside> scale_chunk_dp_grid_aside;
@@ -97,22 +97,23 @@ __global__ void scale_chunk_dp_grid(unsigned char *dp_batch, dim3 dp_block)
 
 
 // dpopt: the fused grid of scale_chunk's launches as the host launches it, right after each grid of scale_rows_dp_followed.
-__global__ void scale_chunk_dp_grid_follow()
+__global__ void scale_chunk_dp_grid_follow(unsigned long long dp_ticket)
 {
-    // The batch that grid left, unless it made none; only the blocks with a share of it take part.
-    unsigned char *dp_batch = dpopt::grid_flat_follow_batch(&scale_chunk_dp_grid_handoff);
-    if (dp_batch == nullptr)
+    // The batch that grid left, unless it made none or launched it itself; only the blocks with a share of
+    // it take part.
+    dpopt::GridFlatHandoff dp_handoff;
+    if (!dpopt::grid_flat_follow_find(&scale_chunk_dp_grid_handoffs, dp_ticket, &dp_handoff))
         return;
-    const scale_chunk_dp_grid_launch *dp_first = static_cast<const scale_chunk_dp_grid_launch *>(scale_chunk_dp_grid_handoff.first);
-    scale_chunk_dp_grid_walk(blockIdx.x, gridDim.x, dp_batch, (*dp_first).dp_block);
-    dpopt::grid_flat_follow_leave(dp_batch, &scale_chunk_dp_grid_handoff);
+    const scale_chunk_dp_grid_launch *dp_first = static_cast<const scale_chunk_dp_grid_launch *>(dp_handoff.first);
+    scale_chunk_dp_grid_walk(blockIdx.x, gridDim.x, dp_handoff.batch, (*dp_first).dp_block);
+    dpopt::grid_flat_follow_leave(&scale_chunk_dp_grid_handoffs, dp_handoff);
 }
 #line 16 "tests/corpus/loop_launch.cu"
 
 
 // dpopt: scale_rows's body, as the two kernels below run it (--flatten=grid).
 template <bool dp_followed>
-__device__ void scale_rows_dp_body(float *data, const int *row_ptr, const float *factor, int num_rows)
+__device__ void scale_rows_dp_body(float *data, const int *row_ptr, const float *factor, int num_rows, unsigned long long dp_ticket)
 #line 19 "tests/corpus/loop_launch.cu"
 {
     scale_chunk_dp_grid_launch dp_pending_0[4]; // the launches at line 27, in a loop: up to 4 a thread, made at the end of the block
@@ -207,9 +208,9 @@ __device__ void scale_rows_dp_body(float *data, const int *row_ptr, const float 
         if (dp_closed != dpopt::grid_flat_nothing)
             dp_first = dpopt::batch_first<scale_chunk_dp_grid_launch, scale_chunk_dp_grid_args>(dp_batch.data, dp_batch.capacity);
         if (dp_closed == dpopt::grid_flat_launch) {
-            if (dp_followed) // the host launches scale_chunk_dp_grid_follow right after this grid, in its stream
-                dpopt::grid_flat_hand_off(&scale_chunk_dp_grid_handoff, dp_batch.data, dp_first);
-            else
+            // Where dp_followed, handed to the grid the host launches right after this one (scale_chunk_dp_grid_follow),
+            // unless the ticket's slot still holds another grid's batch.
+            if (!dp_followed || !dpopt::grid_flat_hand_off(&scale_chunk_dp_grid_handoffs, dp_ticket, dp_batch.data, dp_first))
                 scale_chunk_dp_grid<<<dpopt::grid_flat_blocks(dp_batch.total_blocks), dpopt::grid_flat_block, 0, cudaStreamTailLaunch>>>(dp_batch.data, (*dp_first).dp_block);
         }
         if (dp_closed == dpopt::grid_flat_here) {
@@ -222,14 +223,14 @@ __device__ void scale_rows_dp_body(float *data, const int *row_ptr, const float 
 // dpopt: scale_rows as written, for a launch dpopt did not rewrite: its grid's last block launches the fused grids itself.
 __global__ void scale_rows(float *data, const int *row_ptr, const float *factor, int num_rows)
 {
-    scale_rows_dp_body<false>(data, row_ptr, factor, num_rows);
+    scale_rows_dp_body<false>(data, row_ptr, factor, num_rows, 0ull);
 }
 
 
 // dpopt: scale_rows as its host launches in this file launch it, each followed by the fused grids of its children.
-__global__ void scale_rows_dp_followed(float *data, const int *row_ptr, const float *factor, int num_rows)
+__global__ void scale_rows_dp_followed(float *data, const int *row_ptr, const float *factor, int num_rows, unsigned long long dp_ticket)
 {
-    scale_rows_dp_body<true>(data, row_ptr, factor, num_rows);
+    scale_rows_dp_body<true>(data, row_ptr, factor, num_rows, dp_ticket);
 }
 #line 30 "tests/corpus/loop_launch.cu"
 
@@ -283,8 +284,15 @@ int main(void)
         // first launch, and by any larger one): its blocks then take no room from the launch pool.
         dpopt::grid_flat_set_aside(&scale_chunk_dp_grid_aside, scale_chunk_dp_grid_state, dp_follow_grid, dp_follow_block,
                                    sizeof(scale_chunk_dp_grid_args), sizeof(scale_chunk_dp_grid_launch), 0);
-        scale_rows_dp_followed<<<dp_follow_grid, dp_follow_block>>>(data, row_ptr, factor, num_rows);
-        scale_chunk_dp_grid_follow<<<dpopt::grid_flat_follow_blocks(scale_chunk_dp_grid_follow, &scale_chunk_dp_grid_follow_blocks), dpopt::grid_flat_block, 0, 0>>>();
+        // The ticket at which its grid and theirs meet; none while the stream is captured into a graph
+        // (instances of one graph may run at once): then the kernel as written.
+        const unsigned long long dp_ticket = dpopt::grid_flat_ticket(0);
+        if (dp_ticket) {
+            scale_rows_dp_followed<<<dp_follow_grid, dp_follow_block>>>(data, row_ptr, factor, num_rows, dp_ticket);
+            scale_chunk_dp_grid_follow<<<dpopt::grid_flat_follow_blocks(scale_chunk_dp_grid_follow, &scale_chunk_dp_grid_follow_blocks), dpopt::grid_flat_block, 0, 0>>>(dp_ticket);
+        } else {
+            scale_rows<<<dp_follow_grid, dp_follow_block>>>(data, row_ptr, factor, num_rows);
+        }
     }
 #line 74 "tests/corpus/loop_launch.cu"
     smooth_passes<<<1, 32>>>(data, tmp, n, 4);

@@ -83,9 +83,9 @@ __global__ void add_child_dp_grid_2(unsigned char *dp_batch, float *x, int n, fl
 
 __device__ void add_child_dp_grid_2_walk(unsigned int dp_block_at, unsigned int dp_blocks, unsigned char *dp_batch, float *x, int n, float v, dim3 dp_grid, dim3 dp_block);
 
-// The batch each grid of macro_parent_dp_followed leaves for the launch after it.
-static __device__ dpopt::GridFlatHandoff add_child_dp_grid_2_handoff;
-__global__ void add_child_dp_grid_2_follow();
+// Where each grid of macro_parent_dp_followed leaves its batch for the launch after it, by ticket.
+static __device__ dpopt::GridFlatHandoffs add_child_dp_grid_2_handoffs;
+__global__ void add_child_dp_grid_2_follow(unsigned long long dp_ticket);
 // Its grid's size, and the room the host sets aside for its batches, per device.
 static dpopt::PerDevice<unsigned int> add_child_dp_grid_2_follow_blocks;
 static dpopt::PerDevice<dpopt::GridFlatAside> add_child_dp_grid_2_aside;
@@ -162,15 +162,16 @@ __global__ void add_child_dp_grid_2(unsigned char *dp_batch, float *x, int n, fl
 
 
 // dpopt: the fused grid of add_child's launches as the host launches it, right after each grid of macro_parent_dp_followed.
-__global__ void add_child_dp_grid_2_follow()
+__global__ void add_child_dp_grid_2_follow(unsigned long long dp_ticket)
 {
-    // The batch that grid left, unless it made none; only the blocks with a share of it take part.
-    unsigned char *dp_batch = dpopt::grid_flat_follow_batch(&add_child_dp_grid_2_handoff);
-    if (dp_batch == nullptr)
+    // The batch that grid left, unless it made none or launched it itself; only the blocks with a share of
+    // it take part.
+    dpopt::GridFlatHandoff dp_handoff;
+    if (!dpopt::grid_flat_follow_find(&add_child_dp_grid_2_handoffs, dp_ticket, &dp_handoff))
         return;
-    const add_child_dp_grid_2_launch *dp_first = static_cast<const add_child_dp_grid_2_launch *>(add_child_dp_grid_2_handoff.first);
-    add_child_dp_grid_2_walk(blockIdx.x, gridDim.x, dp_batch, (*dp_first).x, (*dp_first).n, (*dp_first).v, (*dp_first).dp_grid, (*dp_first).dp_block);
-    dpopt::grid_flat_follow_leave(dp_batch, &add_child_dp_grid_2_handoff);
+    const add_child_dp_grid_2_launch *dp_first = static_cast<const add_child_dp_grid_2_launch *>(dp_handoff.first);
+    add_child_dp_grid_2_walk(blockIdx.x, gridDim.x, dp_handoff.batch, (*dp_first).x, (*dp_first).n, (*dp_first).v, (*dp_first).dp_grid, (*dp_first).dp_block);
+    dpopt::grid_flat_follow_leave(&add_child_dp_grid_2_handoffs, dp_handoff);
 }
 #line 42 "tests/corpus/macros.cu"
 
@@ -245,7 +246,7 @@ __global__ void segment_parent(float *x, const int *seg, int num_segs)
 
 // dpopt: macro_parent's body, as the two kernels below run it (--flatten=grid).
 template <bool dp_followed>
-__device__ void macro_parent_dp_body(float *x, int n)
+__device__ void macro_parent_dp_body(float *x, int n, unsigned long long dp_ticket)
 #line 59 "tests/corpus/macros.cu"
 {
     add_child_dp_grid_2_launch dp_pending_1 = {}; // the launch at line 61, made at the end of the block
@@ -301,9 +302,9 @@ __device__ void macro_parent_dp_body(float *x, int n)
         if (dp_closed != dpopt::grid_flat_nothing)
             dp_first = dpopt::batch_first<add_child_dp_grid_2_launch, add_child_dp_grid_2_args>(dp_batch.data, dp_batch.capacity);
         if (dp_closed == dpopt::grid_flat_launch) {
-            if (dp_followed) // the host launches add_child_dp_grid_2_follow right after this grid, in its stream
-                dpopt::grid_flat_hand_off(&add_child_dp_grid_2_handoff, dp_batch.data, dp_first);
-            else
+            // Where dp_followed, handed to the grid the host launches right after this one (add_child_dp_grid_2_follow),
+            // unless the ticket's slot still holds another grid's batch.
+            if (!dp_followed || !dpopt::grid_flat_hand_off(&add_child_dp_grid_2_handoffs, dp_ticket, dp_batch.data, dp_first))
                 add_child_dp_grid_2<<<dpopt::grid_flat_blocks(dp_batch.total_blocks), dpopt::grid_flat_block, 0, cudaStreamTailLaunch>>>(dp_batch.data, (*dp_first).x, (*dp_first).n, (*dp_first).v, (*dp_first).dp_grid, (*dp_first).dp_block);
         }
         if (dp_closed == dpopt::grid_flat_here) {
@@ -316,14 +317,14 @@ __device__ void macro_parent_dp_body(float *x, int n)
 // dpopt: macro_parent as written, for a launch dpopt did not rewrite: its grid's last block launches the fused grids itself.
 __global__ void macro_parent(float *x, int n)
 {
-    macro_parent_dp_body<false>(x, n);
+    macro_parent_dp_body<false>(x, n, 0ull);
 }
 
 
 // dpopt: macro_parent as its host launches in this file launch it, each followed by the fused grids of its children.
-__global__ void macro_parent_dp_followed(float *x, int n)
+__global__ void macro_parent_dp_followed(float *x, int n, unsigned long long dp_ticket)
 {
-    macro_parent_dp_body<true>(x, n);
+    macro_parent_dp_body<true>(x, n, dp_ticket);
 }
 #line 62 "tests/corpus/macros.cu"
 
@@ -352,8 +353,15 @@ int main(void)
         // first launch, and by any larger one): its blocks then take no room from the launch pool.
         dpopt::grid_flat_set_aside(&add_child_dp_grid_2_aside, add_child_dp_grid_2_state, dp_follow_grid, dp_follow_block,
                                    sizeof(add_child_dp_grid_2_args), sizeof(add_child_dp_grid_2_launch), 0);
-        macro_parent_dp_followed<<<dp_follow_grid, dp_follow_block>>>(x, n);
-        add_child_dp_grid_2_follow<<<dpopt::grid_flat_follow_blocks(add_child_dp_grid_2_follow, &add_child_dp_grid_2_follow_blocks), dpopt::grid_flat_block, 0, 0>>>();
+        // The ticket at which its grid and theirs meet; none while the stream is captured into a graph
+        // (instances of one graph may run at once): then the kernel as written.
+        const unsigned long long dp_ticket = dpopt::grid_flat_ticket(0);
+        if (dp_ticket) {
+            macro_parent_dp_followed<<<dp_follow_grid, dp_follow_block>>>(x, n, dp_ticket);
+            add_child_dp_grid_2_follow<<<dpopt::grid_flat_follow_blocks(add_child_dp_grid_2_follow, &add_child_dp_grid_2_follow_blocks), dpopt::grid_flat_block, 0, 0>>>(dp_ticket);
+        } else {
+            macro_parent<<<dp_follow_grid, dp_follow_block>>>(x, n);
+        }
     }
 #line 81 "tests/corpus/macros.cu"
     CHECK(cudaDeviceSynchronize());

@@ -34,9 +34,9 @@ __global__ void child_dp_grid_1(unsigned char *dp_batch, int *out, int n, dim3 d
 
 __device__ void child_dp_grid_1_walk(unsigned int dp_block_at, unsigned int dp_blocks, unsigned char *dp_batch, int *out, int n, dim3 dp_grid, dim3 dp_block);
 
-// The batch each grid of guard_lt_dp_followed leaves for the launch after it.
-static __device__ dpopt::GridFlatHandoff child_dp_grid_1_handoff;
-__global__ void child_dp_grid_1_follow();
+// Where each grid of guard_lt_dp_followed leaves its batch for the launch after it, by ticket.
+static __device__ dpopt::GridFlatHandoffs child_dp_grid_1_handoffs;
+__global__ void child_dp_grid_1_follow(unsigned long long dp_ticket);
 // Its grid's size, and the room the host sets aside for its batches, per device.
 static dpopt::PerDevice<unsigned int> child_dp_grid_1_follow_blocks;
 static dpopt::PerDevice<dpopt::GridFlatAside> child_dp_grid_1_aside;
@@ -64,9 +64,9 @@ __global__ void child_dp_grid_2(unsigned char *dp_batch, int *out, int n, dim3 d
 
 __device__ void child_dp_grid_2_walk(unsigned int dp_block_at, unsigned int dp_blocks, unsigned char *dp_batch, int *out, int n, dim3 dp_grid, dim3 dp_block);
 
-// The batch each grid of guard_silent_dp_followed leaves for the launch after it.
-static __device__ dpopt::GridFlatHandoff child_dp_grid_2_handoff;
-__global__ void child_dp_grid_2_follow();
+// Where each grid of guard_silent_dp_followed leaves its batch for the launch after it, by ticket.
+static __device__ dpopt::GridFlatHandoffs child_dp_grid_2_handoffs;
+__global__ void child_dp_grid_2_follow(unsigned long long dp_ticket);
 // Its grid's size, and the room the host sets aside for its batches, per device.
 static dpopt::PerDevice<unsigned int> child_dp_grid_2_follow_blocks;
 static dpopt::PerDevice<dpopt::GridFlatAside> child_dp_grid_2_aside;
@@ -94,9 +94,9 @@ __global__ void child_dp_grid_3(unsigned char *dp_batch, int *out, int n, dim3 d
 
 __device__ void child_dp_grid_3_walk(unsigned int dp_block_at, unsigned int dp_blocks, unsigned char *dp_batch, int *out, int n, dim3 dp_grid, dim3 dp_block);
 
-// The batch each grid of ternary_arg_dp_followed leaves for the launch after it.
-static __device__ dpopt::GridFlatHandoff child_dp_grid_3_handoff;
-__global__ void child_dp_grid_3_follow();
+// Where each grid of ternary_arg_dp_followed leaves its batch for the launch after it, by ticket.
+static __device__ dpopt::GridFlatHandoffs child_dp_grid_3_handoffs;
+__global__ void child_dp_grid_3_follow(unsigned long long dp_ticket);
 // Its grid's size, and the room the host sets aside for its batches, per device.
 static dpopt::PerDevice<unsigned int> child_dp_grid_3_follow_blocks;
 static dpopt::PerDevice<dpopt::GridFlatAside> child_dp_grid_3_aside;
@@ -124,9 +124,9 @@ __global__ void child_dp_grid_4(unsigned char *dp_batch, int *out, int base, int
 
 __device__ void child_dp_grid_4_walk(unsigned int dp_block_at, unsigned int dp_blocks, unsigned char *dp_batch, int *out, int base, int n, dim3 dp_grid, dim3 dp_block);
 
-// The batch each grid of dim3_config_dp_followed leaves for the launch after it.
-static __device__ dpopt::GridFlatHandoff child_dp_grid_4_handoff;
-__global__ void child_dp_grid_4_follow();
+// Where each grid of dim3_config_dp_followed leaves its batch for the launch after it, by ticket.
+static __device__ dpopt::GridFlatHandoffs child_dp_grid_4_handoffs;
+__global__ void child_dp_grid_4_follow(unsigned long long dp_ticket);
 // Its grid's size, and the room the host sets aside for its batches, per device.
 static dpopt::PerDevice<unsigned int> child_dp_grid_4_follow_blocks;
 static dpopt::PerDevice<dpopt::GridFlatAside> child_dp_grid_4_aside;
@@ -154,9 +154,9 @@ __global__ void child_dp_grid_5(unsigned char *dp_batch, int *out, int base, int
 
 __device__ void child_dp_grid_5_walk(unsigned int dp_block_at, unsigned int dp_blocks, unsigned char *dp_batch, int *out, int base, int n, dim3 dp_grid, dim3 dp_block);
 
-// The batch each grid of config_lt_dp_followed leaves for the launch after it.
-static __device__ dpopt::GridFlatHandoff child_dp_grid_5_handoff;
-__global__ void child_dp_grid_5_follow();
+// Where each grid of config_lt_dp_followed leaves its batch for the launch after it, by ticket.
+static __device__ dpopt::GridFlatHandoffs child_dp_grid_5_handoffs;
+__global__ void child_dp_grid_5_follow(unsigned long long dp_ticket);
 // Its grid's size, and the room the host sets aside for its batches, per device.
 static dpopt::PerDevice<unsigned int> child_dp_grid_5_follow_blocks;
 static dpopt::PerDevice<dpopt::GridFlatAside> child_dp_grid_5_aside;
@@ -184,9 +184,9 @@ __global__ void child_dp_grid_6(unsigned char *dp_batch, int *out, int base, int
 
 __device__ void child_dp_grid_6_walk(unsigned int dp_block_at, unsigned int dp_blocks, unsigned char *dp_batch, int *out, int base, int n, dim3 dp_grid, dim3 dp_block);
 
-// The batch each grid of config_lt_bare_dp_followed leaves for the launch after it.
-static __device__ dpopt::GridFlatHandoff child_dp_grid_6_handoff;
-__global__ void child_dp_grid_6_follow();
+// Where each grid of config_lt_bare_dp_followed leaves its batch for the launch after it, by ticket.
+static __device__ dpopt::GridFlatHandoffs child_dp_grid_6_handoffs;
+__global__ void child_dp_grid_6_follow(unsigned long long dp_ticket);
 // Its grid's size, and the room the host sets aside for its batches, per device.
 static dpopt::PerDevice<unsigned int> child_dp_grid_6_follow_blocks;
 static dpopt::PerDevice<dpopt::GridFlatAside> child_dp_grid_6_aside;
@@ -242,15 +242,16 @@ __global__ void child_dp_grid_1(unsigned char *dp_batch, int *out, int n, dim3 d
 
 
 // dpopt: the fused grid of child's launches as the host launches it, right after each grid of guard_lt_dp_followed.
-__global__ void child_dp_grid_1_follow()
+__global__ void child_dp_grid_1_follow(unsigned long long dp_ticket)
 {
-    // The batch that grid left, unless it made none; only the blocks with a share of it take part.
-    unsigned char *dp_batch = dpopt::grid_flat_follow_batch(&child_dp_grid_1_handoff);
-    if (dp_batch == nullptr)
+    // The batch that grid left, unless it made none or launched it itself; only the blocks with a share of
+    // it take part.
+    dpopt::GridFlatHandoff dp_handoff;
+    if (!dpopt::grid_flat_follow_find(&child_dp_grid_1_handoffs, dp_ticket, &dp_handoff))
         return;
-    const child_dp_grid_1_launch *dp_first = static_cast<const child_dp_grid_1_launch *>(child_dp_grid_1_handoff.first);
-    child_dp_grid_1_walk(blockIdx.x, gridDim.x, dp_batch, (*dp_first).out, (*dp_first).n, (*dp_first).dp_grid, (*dp_first).dp_block);
-    dpopt::grid_flat_follow_leave(dp_batch, &child_dp_grid_1_handoff);
+    const child_dp_grid_1_launch *dp_first = static_cast<const child_dp_grid_1_launch *>(dp_handoff.first);
+    child_dp_grid_1_walk(blockIdx.x, gridDim.x, dp_handoff.batch, (*dp_first).out, (*dp_first).n, (*dp_first).dp_grid, (*dp_first).dp_block);
+    dpopt::grid_flat_follow_leave(&child_dp_grid_1_handoffs, dp_handoff);
 }
 #line 16 "tests/corpus/parser_pitfalls.cu"
 
@@ -282,15 +283,16 @@ __global__ void child_dp_grid_2(unsigned char *dp_batch, int *out, int n, dim3 d
 
 
 // dpopt: the fused grid of child's launches as the host launches it, right after each grid of guard_silent_dp_followed.
-__global__ void child_dp_grid_2_follow()
+__global__ void child_dp_grid_2_follow(unsigned long long dp_ticket)
 {
-    // The batch that grid left, unless it made none; only the blocks with a share of it take part.
-    unsigned char *dp_batch = dpopt::grid_flat_follow_batch(&child_dp_grid_2_handoff);
-    if (dp_batch == nullptr)
+    // The batch that grid left, unless it made none or launched it itself; only the blocks with a share of
+    // it take part.
+    dpopt::GridFlatHandoff dp_handoff;
+    if (!dpopt::grid_flat_follow_find(&child_dp_grid_2_handoffs, dp_ticket, &dp_handoff))
         return;
-    const child_dp_grid_2_launch *dp_first = static_cast<const child_dp_grid_2_launch *>(child_dp_grid_2_handoff.first);
-    child_dp_grid_2_walk(blockIdx.x, gridDim.x, dp_batch, (*dp_first).out, (*dp_first).n, (*dp_first).dp_grid, (*dp_first).dp_block);
-    dpopt::grid_flat_follow_leave(dp_batch, &child_dp_grid_2_handoff);
+    const child_dp_grid_2_launch *dp_first = static_cast<const child_dp_grid_2_launch *>(dp_handoff.first);
+    child_dp_grid_2_walk(blockIdx.x, gridDim.x, dp_handoff.batch, (*dp_first).out, (*dp_first).n, (*dp_first).dp_grid, (*dp_first).dp_block);
+    dpopt::grid_flat_follow_leave(&child_dp_grid_2_handoffs, dp_handoff);
 }
 #line 16 "tests/corpus/parser_pitfalls.cu"
 
@@ -322,15 +324,16 @@ __global__ void child_dp_grid_3(unsigned char *dp_batch, int *out, int n, dim3 d
 
 
 // dpopt: the fused grid of child's launches as the host launches it, right after each grid of ternary_arg_dp_followed.
-__global__ void child_dp_grid_3_follow()
+__global__ void child_dp_grid_3_follow(unsigned long long dp_ticket)
 {
-    // The batch that grid left, unless it made none; only the blocks with a share of it take part.
-    unsigned char *dp_batch = dpopt::grid_flat_follow_batch(&child_dp_grid_3_handoff);
-    if (dp_batch == nullptr)
+    // The batch that grid left, unless it made none or launched it itself; only the blocks with a share of
+    // it take part.
+    dpopt::GridFlatHandoff dp_handoff;
+    if (!dpopt::grid_flat_follow_find(&child_dp_grid_3_handoffs, dp_ticket, &dp_handoff))
         return;
-    const child_dp_grid_3_launch *dp_first = static_cast<const child_dp_grid_3_launch *>(child_dp_grid_3_handoff.first);
-    child_dp_grid_3_walk(blockIdx.x, gridDim.x, dp_batch, (*dp_first).out, (*dp_first).n, (*dp_first).dp_grid, (*dp_first).dp_block);
-    dpopt::grid_flat_follow_leave(dp_batch, &child_dp_grid_3_handoff);
+    const child_dp_grid_3_launch *dp_first = static_cast<const child_dp_grid_3_launch *>(dp_handoff.first);
+    child_dp_grid_3_walk(blockIdx.x, gridDim.x, dp_handoff.batch, (*dp_first).out, (*dp_first).n, (*dp_first).dp_grid, (*dp_first).dp_block);
+    dpopt::grid_flat_follow_leave(&child_dp_grid_3_handoffs, dp_handoff);
 }
 #line 16 "tests/corpus/parser_pitfalls.cu"
 
@@ -362,15 +365,16 @@ __global__ void child_dp_grid_4(unsigned char *dp_batch, int *out, int base, int
 
 
 // dpopt: the fused grid of child's launches as the host launches it, right after each grid of dim3_config_dp_followed.
-__global__ void child_dp_grid_4_follow()
+__global__ void child_dp_grid_4_follow(unsigned long long dp_ticket)
 {
-    // The batch that grid left, unless it made none; only the blocks with a share of it take part.
-    unsigned char *dp_batch = dpopt::grid_flat_follow_batch(&child_dp_grid_4_handoff);
-    if (dp_batch == nullptr)
+    // The batch that grid left, unless it made none or launched it itself; only the blocks with a share of
+    // it take part.
+    dpopt::GridFlatHandoff dp_handoff;
+    if (!dpopt::grid_flat_follow_find(&child_dp_grid_4_handoffs, dp_ticket, &dp_handoff))
         return;
-    const child_dp_grid_4_launch *dp_first = static_cast<const child_dp_grid_4_launch *>(child_dp_grid_4_handoff.first);
-    child_dp_grid_4_walk(blockIdx.x, gridDim.x, dp_batch, (*dp_first).out, (*dp_first).base, (*dp_first).n, (*dp_first).dp_grid, (*dp_first).dp_block);
-    dpopt::grid_flat_follow_leave(dp_batch, &child_dp_grid_4_handoff);
+    const child_dp_grid_4_launch *dp_first = static_cast<const child_dp_grid_4_launch *>(dp_handoff.first);
+    child_dp_grid_4_walk(blockIdx.x, gridDim.x, dp_handoff.batch, (*dp_first).out, (*dp_first).base, (*dp_first).n, (*dp_first).dp_grid, (*dp_first).dp_block);
+    dpopt::grid_flat_follow_leave(&child_dp_grid_4_handoffs, dp_handoff);
 }
 #line 16 "tests/corpus/parser_pitfalls.cu"
 
@@ -402,15 +406,16 @@ __global__ void child_dp_grid_5(unsigned char *dp_batch, int *out, int base, int
 
 
 // dpopt: the fused grid of child's launches as the host launches it, right after each grid of config_lt_dp_followed.
-__global__ void child_dp_grid_5_follow()
+__global__ void child_dp_grid_5_follow(unsigned long long dp_ticket)
 {
-    // The batch that grid left, unless it made none; only the blocks with a share of it take part.
-    unsigned char *dp_batch = dpopt::grid_flat_follow_batch(&child_dp_grid_5_handoff);
-    if (dp_batch == nullptr)
+    // The batch that grid left, unless it made none or launched it itself; only the blocks with a share of
+    // it take part.
+    dpopt::GridFlatHandoff dp_handoff;
+    if (!dpopt::grid_flat_follow_find(&child_dp_grid_5_handoffs, dp_ticket, &dp_handoff))
         return;
-    const child_dp_grid_5_launch *dp_first = static_cast<const child_dp_grid_5_launch *>(child_dp_grid_5_handoff.first);
-    child_dp_grid_5_walk(blockIdx.x, gridDim.x, dp_batch, (*dp_first).out, (*dp_first).base, (*dp_first).n, (*dp_first).dp_grid, (*dp_first).dp_block);
-    dpopt::grid_flat_follow_leave(dp_batch, &child_dp_grid_5_handoff);
+    const child_dp_grid_5_launch *dp_first = static_cast<const child_dp_grid_5_launch *>(dp_handoff.first);
+    child_dp_grid_5_walk(blockIdx.x, gridDim.x, dp_handoff.batch, (*dp_first).out, (*dp_first).base, (*dp_first).n, (*dp_first).dp_grid, (*dp_first).dp_block);
+    dpopt::grid_flat_follow_leave(&child_dp_grid_5_handoffs, dp_handoff);
 }
 #line 16 "tests/corpus/parser_pitfalls.cu"
 
@@ -442,15 +447,16 @@ __global__ void child_dp_grid_6(unsigned char *dp_batch, int *out, int base, int
 
 
 // dpopt: the fused grid of child's launches as the host launches it, right after each grid of config_lt_bare_dp_followed.
-__global__ void child_dp_grid_6_follow()
+__global__ void child_dp_grid_6_follow(unsigned long long dp_ticket)
 {
-    // The batch that grid left, unless it made none; only the blocks with a share of it take part.
-    unsigned char *dp_batch = dpopt::grid_flat_follow_batch(&child_dp_grid_6_handoff);
-    if (dp_batch == nullptr)
+    // The batch that grid left, unless it made none or launched it itself; only the blocks with a share of
+    // it take part.
+    dpopt::GridFlatHandoff dp_handoff;
+    if (!dpopt::grid_flat_follow_find(&child_dp_grid_6_handoffs, dp_ticket, &dp_handoff))
         return;
-    const child_dp_grid_6_launch *dp_first = static_cast<const child_dp_grid_6_launch *>(child_dp_grid_6_handoff.first);
-    child_dp_grid_6_walk(blockIdx.x, gridDim.x, dp_batch, (*dp_first).out, (*dp_first).base, (*dp_first).n, (*dp_first).dp_grid, (*dp_first).dp_block);
-    dpopt::grid_flat_follow_leave(dp_batch, &child_dp_grid_6_handoff);
+    const child_dp_grid_6_launch *dp_first = static_cast<const child_dp_grid_6_launch *>(dp_handoff.first);
+    child_dp_grid_6_walk(blockIdx.x, gridDim.x, dp_handoff.batch, (*dp_first).out, (*dp_first).base, (*dp_first).n, (*dp_first).dp_grid, (*dp_first).dp_block);
+    dpopt::grid_flat_follow_leave(&child_dp_grid_6_handoffs, dp_handoff);
 }
 #line 16 "tests/corpus/parser_pitfalls.cu"
 
@@ -477,9 +483,9 @@ __global__ void flag_child_dp_grid(unsigned char *dp_batch, int *flags, bool non
 
 __device__ void flag_child_dp_grid_walk(unsigned int dp_block_at, unsigned int dp_blocks, unsigned char *dp_batch, int *flags, bool nonempty, dim3 dp_grid, dim3 dp_block);
 
-// The batch each grid of bool_args_dp_followed leaves for the launch after it.
-static __device__ dpopt::GridFlatHandoff flag_child_dp_grid_handoff;
-__global__ void flag_child_dp_grid_follow();
+// Where each grid of bool_args_dp_followed leaves its batch for the launch after it, by ticket.
+static __device__ dpopt::GridFlatHandoffs flag_child_dp_grid_handoffs;
+__global__ void flag_child_dp_grid_follow(unsigned long long dp_ticket);
 // Its grid's size, and the room the host sets aside for its batches, per device.
 static dpopt::PerDevice<unsigned int> flag_child_dp_grid_follow_blocks;
 static dpopt::PerDevice<dpopt::GridFlatAside> flag_child_dp_grid_aside;
@@ -531,15 +537,16 @@ __global__ void flag_child_dp_grid(unsigned char *dp_batch, int *flags, bool non
 
 
 // dpopt: the fused grid of flag_child's launches as the host launches it, right after each grid of bool_args_dp_followed.
-__global__ void flag_child_dp_grid_follow()
+__global__ void flag_child_dp_grid_follow(unsigned long long dp_ticket)
 {
-    // The batch that grid left, unless it made none; only the blocks with a share of it take part.
-    unsigned char *dp_batch = dpopt::grid_flat_follow_batch(&flag_child_dp_grid_handoff);
-    if (dp_batch == nullptr)
+    // The batch that grid left, unless it made none or launched it itself; only the blocks with a share of
+    // it take part.
+    dpopt::GridFlatHandoff dp_handoff;
+    if (!dpopt::grid_flat_follow_find(&flag_child_dp_grid_handoffs, dp_ticket, &dp_handoff))
         return;
-    const flag_child_dp_grid_launch *dp_first = static_cast<const flag_child_dp_grid_launch *>(flag_child_dp_grid_handoff.first);
-    flag_child_dp_grid_walk(blockIdx.x, gridDim.x, dp_batch, (*dp_first).flags, (*dp_first).nonempty, (*dp_first).dp_grid, (*dp_first).dp_block);
-    dpopt::grid_flat_follow_leave(dp_batch, &flag_child_dp_grid_handoff);
+    const flag_child_dp_grid_launch *dp_first = static_cast<const flag_child_dp_grid_launch *>(dp_handoff.first);
+    flag_child_dp_grid_walk(blockIdx.x, gridDim.x, dp_handoff.batch, (*dp_first).flags, (*dp_first).nonempty, (*dp_first).dp_grid, (*dp_first).dp_block);
+    dpopt::grid_flat_follow_leave(&flag_child_dp_grid_handoffs, dp_handoff);
 }
 #line 21 "tests/corpus/parser_pitfalls.cu"
 
@@ -547,7 +554,7 @@ __global__ void flag_child_dp_grid_follow()
 // P1: comparison of threadIdx.x with '<' as a launch guard (MISSING ">").
 // dpopt: guard_lt's body, as the two kernels below run it (--flatten=grid).
 template <bool dp_followed>
-__device__ void guard_lt_dp_body(int *out, int n)
+__device__ void guard_lt_dp_body(int *out, int n, unsigned long long dp_ticket)
 #line 25 "tests/corpus/parser_pitfalls.cu"
 {
     child_dp_grid_1_launch dp_pending_0 = {}; // the launch at line 27, made at the end of the block
@@ -604,9 +611,9 @@ __device__ void guard_lt_dp_body(int *out, int n)
         if (dp_closed != dpopt::grid_flat_nothing)
             dp_first = dpopt::batch_first<child_dp_grid_1_launch, child_dp_grid_1_args>(dp_batch.data, dp_batch.capacity);
         if (dp_closed == dpopt::grid_flat_launch) {
-            if (dp_followed) // the host launches child_dp_grid_1_follow right after this grid, in its stream
-                dpopt::grid_flat_hand_off(&child_dp_grid_1_handoff, dp_batch.data, dp_first);
-            else
+            // Where dp_followed, handed to the grid the host launches right after this one (child_dp_grid_1_follow),
+            // unless the ticket's slot still holds another grid's batch.
+            if (!dp_followed || !dpopt::grid_flat_hand_off(&child_dp_grid_1_handoffs, dp_ticket, dp_batch.data, dp_first))
                 child_dp_grid_1<<<dpopt::grid_flat_blocks(dp_batch.total_blocks), dpopt::grid_flat_block, 0, cudaStreamTailLaunch>>>(dp_batch.data, (*dp_first).out, (*dp_first).n, (*dp_first).dp_grid, (*dp_first).dp_block);
         }
         if (dp_closed == dpopt::grid_flat_here) {
@@ -619,14 +626,14 @@ __device__ void guard_lt_dp_body(int *out, int n)
 // dpopt: guard_lt as written, for a launch dpopt did not rewrite: its grid's last block launches the fused grids itself.
 __global__ void guard_lt(int *out, int n)
 {
-    guard_lt_dp_body<false>(out, n);
+    guard_lt_dp_body<false>(out, n, 0ull);
 }
 
 
 // dpopt: guard_lt as its host launches in this file launch it, each followed by the fused grids of its children.
-__global__ void guard_lt_dp_followed(int *out, int n)
+__global__ void guard_lt_dp_followed(int *out, int n, unsigned long long dp_ticket)
 {
-    guard_lt_dp_body<true>(out, n);
+    guard_lt_dp_body<true>(out, n, dp_ticket);
 }
 #line 28 "tests/corpus/parser_pitfalls.cu"
 
@@ -636,7 +643,7 @@ __global__ void guard_lt_dp_followed(int *out, int n)
 // method, with no ERROR or MISSING node at all.
 // dpopt: guard_silent's body, as the two kernels below run it (--flatten=grid).
 template <bool dp_followed>
-__device__ void guard_silent_dp_body(int *out, int count)
+__device__ void guard_silent_dp_body(int *out, int count, unsigned long long dp_ticket)
 #line 33 "tests/corpus/parser_pitfalls.cu"
 {
     child_dp_grid_2_launch dp_pending_1 = {}; // the launch at line 35, made at the end of the block
@@ -693,9 +700,9 @@ __device__ void guard_silent_dp_body(int *out, int count)
         if (dp_closed != dpopt::grid_flat_nothing)
             dp_first = dpopt::batch_first<child_dp_grid_2_launch, child_dp_grid_2_args>(dp_batch.data, dp_batch.capacity);
         if (dp_closed == dpopt::grid_flat_launch) {
-            if (dp_followed) // the host launches child_dp_grid_2_follow right after this grid, in its stream
-                dpopt::grid_flat_hand_off(&child_dp_grid_2_handoff, dp_batch.data, dp_first);
-            else
+            // Where dp_followed, handed to the grid the host launches right after this one (child_dp_grid_2_follow),
+            // unless the ticket's slot still holds another grid's batch.
+            if (!dp_followed || !dpopt::grid_flat_hand_off(&child_dp_grid_2_handoffs, dp_ticket, dp_batch.data, dp_first))
                 child_dp_grid_2<<<dpopt::grid_flat_blocks(dp_batch.total_blocks), dpopt::grid_flat_block, 0, cudaStreamTailLaunch>>>(dp_batch.data, (*dp_first).out, (*dp_first).n, (*dp_first).dp_grid, (*dp_first).dp_block);
         }
         if (dp_closed == dpopt::grid_flat_here) {
@@ -708,14 +715,14 @@ __device__ void guard_silent_dp_body(int *out, int count)
 // dpopt: guard_silent as written, for a launch dpopt did not rewrite: its grid's last block launches the fused grids itself.
 __global__ void guard_silent(int *out, int count)
 {
-    guard_silent_dp_body<false>(out, count);
+    guard_silent_dp_body<false>(out, count, 0ull);
 }
 
 
 // dpopt: guard_silent as its host launches in this file launch it, each followed by the fused grids of its children.
-__global__ void guard_silent_dp_followed(int *out, int count)
+__global__ void guard_silent_dp_followed(int *out, int count, unsigned long long dp_ticket)
 {
-    guard_silent_dp_body<true>(out, count);
+    guard_silent_dp_body<true>(out, count, dp_ticket);
 }
 #line 36 "tests/corpus/parser_pitfalls.cu"
 
@@ -724,7 +731,7 @@ __global__ void guard_silent_dp_followed(int *out, int count)
 // P3: comparisons as launch arguments (two arguments read as one, plus ERROR).
 // dpopt: bool_args's body, as the two kernels below run it (--flatten=grid).
 template <bool dp_followed>
-__device__ void bool_args_dp_body(int *flags, int n)
+__device__ void bool_args_dp_body(int *flags, int n, unsigned long long dp_ticket)
 #line 40 "tests/corpus/parser_pitfalls.cu"
 {
     flag_child_dp_grid_launch dp_pending_2 = {}; // the launch at line 41, made at the end of the block
@@ -780,9 +787,9 @@ __device__ void bool_args_dp_body(int *flags, int n)
         if (dp_closed != dpopt::grid_flat_nothing)
             dp_first = dpopt::batch_first<flag_child_dp_grid_launch, flag_child_dp_grid_args>(dp_batch.data, dp_batch.capacity);
         if (dp_closed == dpopt::grid_flat_launch) {
-            if (dp_followed) // the host launches flag_child_dp_grid_follow right after this grid, in its stream
-                dpopt::grid_flat_hand_off(&flag_child_dp_grid_handoff, dp_batch.data, dp_first);
-            else
+            // Where dp_followed, handed to the grid the host launches right after this one (flag_child_dp_grid_follow),
+            // unless the ticket's slot still holds another grid's batch.
+            if (!dp_followed || !dpopt::grid_flat_hand_off(&flag_child_dp_grid_handoffs, dp_ticket, dp_batch.data, dp_first))
                 flag_child_dp_grid<<<dpopt::grid_flat_blocks(dp_batch.total_blocks), dpopt::grid_flat_block, 0, cudaStreamTailLaunch>>>(dp_batch.data, (*dp_first).flags, (*dp_first).nonempty, (*dp_first).dp_grid, (*dp_first).dp_block);
         }
         if (dp_closed == dpopt::grid_flat_here) {
@@ -795,14 +802,14 @@ __device__ void bool_args_dp_body(int *flags, int n)
 // dpopt: bool_args as written, for a launch dpopt did not rewrite: its grid's last block launches the fused grids itself.
 __global__ void bool_args(int *flags, int n)
 {
-    bool_args_dp_body<false>(flags, n);
+    bool_args_dp_body<false>(flags, n, 0ull);
 }
 
 
 // dpopt: bool_args as its host launches in this file launch it, each followed by the fused grids of its children.
-__global__ void bool_args_dp_followed(int *flags, int n)
+__global__ void bool_args_dp_followed(int *flags, int n, unsigned long long dp_ticket)
 {
-    bool_args_dp_body<true>(flags, n);
+    bool_args_dp_body<true>(flags, n, dp_ticket);
 }
 #line 42 "tests/corpus/parser_pitfalls.cu"
 
@@ -811,7 +818,7 @@ __global__ void bool_args_dp_followed(int *flags, int n)
 // P4: a conditional expression on threadIdx.x (MISSING ">"), used as an argument.
 // dpopt: ternary_arg's body, as the two kernels below run it (--flatten=grid).
 template <bool dp_followed>
-__device__ void ternary_arg_dp_body(int *out, int n)
+__device__ void ternary_arg_dp_body(int *out, int n, unsigned long long dp_ticket)
 #line 46 "tests/corpus/parser_pitfalls.cu"
 {
     child_dp_grid_3_launch dp_pending_3 = {}; // the launch at line 49, made at the end of the block
@@ -869,9 +876,9 @@ __device__ void ternary_arg_dp_body(int *out, int n)
         if (dp_closed != dpopt::grid_flat_nothing)
             dp_first = dpopt::batch_first<child_dp_grid_3_launch, child_dp_grid_3_args>(dp_batch.data, dp_batch.capacity);
         if (dp_closed == dpopt::grid_flat_launch) {
-            if (dp_followed) // the host launches child_dp_grid_3_follow right after this grid, in its stream
-                dpopt::grid_flat_hand_off(&child_dp_grid_3_handoff, dp_batch.data, dp_first);
-            else
+            // Where dp_followed, handed to the grid the host launches right after this one (child_dp_grid_3_follow),
+            // unless the ticket's slot still holds another grid's batch.
+            if (!dp_followed || !dpopt::grid_flat_hand_off(&child_dp_grid_3_handoffs, dp_ticket, dp_batch.data, dp_first))
                 child_dp_grid_3<<<dpopt::grid_flat_blocks(dp_batch.total_blocks), dpopt::grid_flat_block, 0, cudaStreamTailLaunch>>>(dp_batch.data, (*dp_first).out, (*dp_first).n, (*dp_first).dp_grid, (*dp_first).dp_block);
         }
         if (dp_closed == dpopt::grid_flat_here) {
@@ -884,14 +891,14 @@ __device__ void ternary_arg_dp_body(int *out, int n)
 // dpopt: ternary_arg as written, for a launch dpopt did not rewrite: its grid's last block launches the fused grids itself.
 __global__ void ternary_arg(int *out, int n)
 {
-    ternary_arg_dp_body<false>(out, n);
+    ternary_arg_dp_body<false>(out, n, 0ull);
 }
 
 
 // dpopt: ternary_arg as its host launches in this file launch it, each followed by the fused grids of its children.
-__global__ void ternary_arg_dp_followed(int *out, int n)
+__global__ void ternary_arg_dp_followed(int *out, int n, unsigned long long dp_ticket)
 {
-    ternary_arg_dp_body<true>(out, n);
+    ternary_arg_dp_body<true>(out, n, dp_ticket);
 }
 #line 50 "tests/corpus/parser_pitfalls.cu"
 
@@ -900,7 +907,7 @@ __global__ void ternary_arg_dp_followed(int *out, int n)
 // P5: dim3 variables built from identifiers: read as function declarations.
 // dpopt: dim3_config's body, as the two kernels below run it (--flatten=grid).
 template <bool dp_followed>
-__device__ void dim3_config_dp_body(int *out, int n, int rows, int cols)
+__device__ void dim3_config_dp_body(int *out, int n, int rows, int cols, unsigned long long dp_ticket)
 #line 54 "tests/corpus/parser_pitfalls.cu"
 {
     child_dp_grid_4_launch dp_pending_4 = {}; // the launch at line 58, made at the end of the block
@@ -958,9 +965,9 @@ __device__ void dim3_config_dp_body(int *out, int n, int rows, int cols)
         if (dp_closed != dpopt::grid_flat_nothing)
             dp_first = dpopt::batch_first<child_dp_grid_4_launch, child_dp_grid_4_args>(dp_batch.data, dp_batch.capacity);
         if (dp_closed == dpopt::grid_flat_launch) {
-            if (dp_followed) // the host launches child_dp_grid_4_follow right after this grid, in its stream
-                dpopt::grid_flat_hand_off(&child_dp_grid_4_handoff, dp_batch.data, dp_first);
-            else
+            // Where dp_followed, handed to the grid the host launches right after this one (child_dp_grid_4_follow),
+            // unless the ticket's slot still holds another grid's batch.
+            if (!dp_followed || !dpopt::grid_flat_hand_off(&child_dp_grid_4_handoffs, dp_ticket, dp_batch.data, dp_first))
                 child_dp_grid_4<<<dpopt::grid_flat_blocks(dp_batch.total_blocks), dpopt::grid_flat_block, 0, cudaStreamTailLaunch>>>(dp_batch.data, (*dp_first).out, (*dp_first).base, (*dp_first).n, (*dp_first).dp_grid, (*dp_first).dp_block);
         }
         if (dp_closed == dpopt::grid_flat_here) {
@@ -973,14 +980,14 @@ __device__ void dim3_config_dp_body(int *out, int n, int rows, int cols)
 // dpopt: dim3_config as written, for a launch dpopt did not rewrite: its grid's last block launches the fused grids itself.
 __global__ void dim3_config(int *out, int n, int rows, int cols)
 {
-    dim3_config_dp_body<false>(out, n, rows, cols);
+    dim3_config_dp_body<false>(out, n, rows, cols, 0ull);
 }
 
 
 // dpopt: dim3_config as its host launches in this file launch it, each followed by the fused grids of its children.
-__global__ void dim3_config_dp_followed(int *out, int n, int rows, int cols)
+__global__ void dim3_config_dp_followed(int *out, int n, int rows, int cols, unsigned long long dp_ticket)
 {
-    dim3_config_dp_body<true>(out, n, rows, cols);
+    dim3_config_dp_body<true>(out, n, rows, cols, dp_ticket);
 }
 #line 59 "tests/corpus/parser_pitfalls.cu"
 
@@ -990,7 +997,7 @@ __global__ void dim3_config_dp_followed(int *out, int n, int rows, int cols)
 // kernel_call_syntax survives but contains a template_method with MISSING ">").
 // dpopt: config_lt's body, as the two kernels below run it (--flatten=grid).
 template <bool dp_followed>
-__device__ void config_lt_dp_body(int *out, int n)
+__device__ void config_lt_dp_body(int *out, int n, unsigned long long dp_ticket)
 #line 64 "tests/corpus/parser_pitfalls.cu"
 {
     child_dp_grid_5_launch dp_pending_5 = {}; // the launch at line 66, made at the end of the block
@@ -1046,9 +1053,9 @@ __device__ void config_lt_dp_body(int *out, int n)
         if (dp_closed != dpopt::grid_flat_nothing)
             dp_first = dpopt::batch_first<child_dp_grid_5_launch, child_dp_grid_5_args>(dp_batch.data, dp_batch.capacity);
         if (dp_closed == dpopt::grid_flat_launch) {
-            if (dp_followed) // the host launches child_dp_grid_5_follow right after this grid, in its stream
-                dpopt::grid_flat_hand_off(&child_dp_grid_5_handoff, dp_batch.data, dp_first);
-            else
+            // Where dp_followed, handed to the grid the host launches right after this one (child_dp_grid_5_follow),
+            // unless the ticket's slot still holds another grid's batch.
+            if (!dp_followed || !dpopt::grid_flat_hand_off(&child_dp_grid_5_handoffs, dp_ticket, dp_batch.data, dp_first))
                 child_dp_grid_5<<<dpopt::grid_flat_blocks(dp_batch.total_blocks), dpopt::grid_flat_block, 0, cudaStreamTailLaunch>>>(dp_batch.data, (*dp_first).out, (*dp_first).base, (*dp_first).n, (*dp_first).dp_grid, (*dp_first).dp_block);
         }
         if (dp_closed == dpopt::grid_flat_here) {
@@ -1061,14 +1068,14 @@ __device__ void config_lt_dp_body(int *out, int n)
 // dpopt: config_lt as written, for a launch dpopt did not rewrite: its grid's last block launches the fused grids itself.
 __global__ void config_lt(int *out, int n)
 {
-    config_lt_dp_body<false>(out, n);
+    config_lt_dp_body<false>(out, n, 0ull);
 }
 
 
 // dpopt: config_lt as its host launches in this file launch it, each followed by the fused grids of its children.
-__global__ void config_lt_dp_followed(int *out, int n)
+__global__ void config_lt_dp_followed(int *out, int n, unsigned long long dp_ticket)
 {
-    config_lt_dp_body<true>(out, n);
+    config_lt_dp_body<true>(out, n, dp_ticket);
 }
 #line 67 "tests/corpus/parser_pitfalls.cu"
 
@@ -1078,7 +1085,7 @@ __global__ void config_lt_dp_followed(int *out, int n)
 // ERROR node and no kernel_call_syntax is found for it.
 // dpopt: config_lt_bare's body, as the two kernels below run it (--flatten=grid).
 template <bool dp_followed>
-__device__ void config_lt_bare_dp_body(int *out, int n)
+__device__ void config_lt_bare_dp_body(int *out, int n, unsigned long long dp_ticket)
 #line 72 "tests/corpus/parser_pitfalls.cu"
 {
     child_dp_grid_6_launch dp_pending_6 = {}; // the launch at line 74, made at the end of the block
@@ -1134,9 +1141,9 @@ __device__ void config_lt_bare_dp_body(int *out, int n)
         if (dp_closed != dpopt::grid_flat_nothing)
             dp_first = dpopt::batch_first<child_dp_grid_6_launch, child_dp_grid_6_args>(dp_batch.data, dp_batch.capacity);
         if (dp_closed == dpopt::grid_flat_launch) {
-            if (dp_followed) // the host launches child_dp_grid_6_follow right after this grid, in its stream
-                dpopt::grid_flat_hand_off(&child_dp_grid_6_handoff, dp_batch.data, dp_first);
-            else
+            // Where dp_followed, handed to the grid the host launches right after this one (child_dp_grid_6_follow),
+            // unless the ticket's slot still holds another grid's batch.
+            if (!dp_followed || !dpopt::grid_flat_hand_off(&child_dp_grid_6_handoffs, dp_ticket, dp_batch.data, dp_first))
                 child_dp_grid_6<<<dpopt::grid_flat_blocks(dp_batch.total_blocks), dpopt::grid_flat_block, 0, cudaStreamTailLaunch>>>(dp_batch.data, (*dp_first).out, (*dp_first).base, (*dp_first).n, (*dp_first).dp_grid, (*dp_first).dp_block);
         }
         if (dp_closed == dpopt::grid_flat_here) {
@@ -1149,14 +1156,14 @@ __device__ void config_lt_bare_dp_body(int *out, int n)
 // dpopt: config_lt_bare as written, for a launch dpopt did not rewrite: its grid's last block launches the fused grids itself.
 __global__ void config_lt_bare(int *out, int n)
 {
-    config_lt_bare_dp_body<false>(out, n);
+    config_lt_bare_dp_body<false>(out, n, 0ull);
 }
 
 
 // dpopt: config_lt_bare as its host launches in this file launch it, each followed by the fused grids of its children.
-__global__ void config_lt_bare_dp_followed(int *out, int n)
+__global__ void config_lt_bare_dp_followed(int *out, int n, unsigned long long dp_ticket)
 {
-    config_lt_bare_dp_body<true>(out, n);
+    config_lt_bare_dp_body<true>(out, n, dp_ticket);
 }
 #line 75 "tests/corpus/parser_pitfalls.cu"
 
@@ -1174,8 +1181,15 @@ int main(void)
         // first launch, and by any larger one): its blocks then take no room from the launch pool.
         dpopt::grid_flat_set_aside(&child_dp_grid_1_aside, child_dp_grid_1_state, dp_follow_grid, dp_follow_block,
                                    sizeof(child_dp_grid_1_args), sizeof(child_dp_grid_1_launch), 0);
-        guard_lt_dp_followed<<<dp_follow_grid, dp_follow_block>>>(out, 4096);
-        child_dp_grid_1_follow<<<dpopt::grid_flat_follow_blocks(child_dp_grid_1_follow, &child_dp_grid_1_follow_blocks), dpopt::grid_flat_block, 0, 0>>>();
+        // The ticket at which its grid and theirs meet; none while the stream is captured into a graph
+        // (instances of one graph may run at once): then the kernel as written.
+        const unsigned long long dp_ticket = dpopt::grid_flat_ticket(0);
+        if (dp_ticket) {
+            guard_lt_dp_followed<<<dp_follow_grid, dp_follow_block>>>(out, 4096, dp_ticket);
+            child_dp_grid_1_follow<<<dpopt::grid_flat_follow_blocks(child_dp_grid_1_follow, &child_dp_grid_1_follow_blocks), dpopt::grid_flat_block, 0, 0>>>(dp_ticket);
+        } else {
+            guard_lt<<<dp_follow_grid, dp_follow_block>>>(out, 4096);
+        }
     }
 #line 83 "tests/corpus/parser_pitfalls.cu"
     {
@@ -1185,8 +1199,15 @@ int main(void)
         // first launch, and by any larger one): its blocks then take no room from the launch pool.
         dpopt::grid_flat_set_aside(&child_dp_grid_2_aside, child_dp_grid_2_state, dp_follow_grid, dp_follow_block,
                                    sizeof(child_dp_grid_2_args), sizeof(child_dp_grid_2_launch), 0);
-        guard_silent_dp_followed<<<dp_follow_grid, dp_follow_block>>>(out, 4096);
-        child_dp_grid_2_follow<<<dpopt::grid_flat_follow_blocks(child_dp_grid_2_follow, &child_dp_grid_2_follow_blocks), dpopt::grid_flat_block, 0, 0>>>();
+        // The ticket at which its grid and theirs meet; none while the stream is captured into a graph
+        // (instances of one graph may run at once): then the kernel as written.
+        const unsigned long long dp_ticket = dpopt::grid_flat_ticket(0);
+        if (dp_ticket) {
+            guard_silent_dp_followed<<<dp_follow_grid, dp_follow_block>>>(out, 4096, dp_ticket);
+            child_dp_grid_2_follow<<<dpopt::grid_flat_follow_blocks(child_dp_grid_2_follow, &child_dp_grid_2_follow_blocks), dpopt::grid_flat_block, 0, 0>>>(dp_ticket);
+        } else {
+            guard_silent<<<dp_follow_grid, dp_follow_block>>>(out, 4096);
+        }
     }
 #line 84 "tests/corpus/parser_pitfalls.cu"
     {
@@ -1196,8 +1217,15 @@ int main(void)
         // first launch, and by any larger one): its blocks then take no room from the launch pool.
         dpopt::grid_flat_set_aside(&flag_child_dp_grid_aside, flag_child_dp_grid_state, dp_follow_grid, dp_follow_block,
                                    sizeof(flag_child_dp_grid_args), sizeof(flag_child_dp_grid_launch), 0);
-        bool_args_dp_followed<<<dp_follow_grid, dp_follow_block>>>(out, 4096);
-        flag_child_dp_grid_follow<<<dpopt::grid_flat_follow_blocks(flag_child_dp_grid_follow, &flag_child_dp_grid_follow_blocks), dpopt::grid_flat_block, 0, 0>>>();
+        // The ticket at which its grid and theirs meet; none while the stream is captured into a graph
+        // (instances of one graph may run at once): then the kernel as written.
+        const unsigned long long dp_ticket = dpopt::grid_flat_ticket(0);
+        if (dp_ticket) {
+            bool_args_dp_followed<<<dp_follow_grid, dp_follow_block>>>(out, 4096, dp_ticket);
+            flag_child_dp_grid_follow<<<dpopt::grid_flat_follow_blocks(flag_child_dp_grid_follow, &flag_child_dp_grid_follow_blocks), dpopt::grid_flat_block, 0, 0>>>(dp_ticket);
+        } else {
+            bool_args<<<dp_follow_grid, dp_follow_block>>>(out, 4096);
+        }
     }
 #line 85 "tests/corpus/parser_pitfalls.cu"
     {
@@ -1207,8 +1235,15 @@ int main(void)
         // first launch, and by any larger one): its blocks then take no room from the launch pool.
         dpopt::grid_flat_set_aside(&child_dp_grid_3_aside, child_dp_grid_3_state, dp_follow_grid, dp_follow_block,
                                    sizeof(child_dp_grid_3_args), sizeof(child_dp_grid_3_launch), 0);
-        ternary_arg_dp_followed<<<dp_follow_grid, dp_follow_block>>>(out, 4096);
-        child_dp_grid_3_follow<<<dpopt::grid_flat_follow_blocks(child_dp_grid_3_follow, &child_dp_grid_3_follow_blocks), dpopt::grid_flat_block, 0, 0>>>();
+        // The ticket at which its grid and theirs meet; none while the stream is captured into a graph
+        // (instances of one graph may run at once): then the kernel as written.
+        const unsigned long long dp_ticket = dpopt::grid_flat_ticket(0);
+        if (dp_ticket) {
+            ternary_arg_dp_followed<<<dp_follow_grid, dp_follow_block>>>(out, 4096, dp_ticket);
+            child_dp_grid_3_follow<<<dpopt::grid_flat_follow_blocks(child_dp_grid_3_follow, &child_dp_grid_3_follow_blocks), dpopt::grid_flat_block, 0, 0>>>(dp_ticket);
+        } else {
+            ternary_arg<<<dp_follow_grid, dp_follow_block>>>(out, 4096);
+        }
     }
 #line 86 "tests/corpus/parser_pitfalls.cu"
     {
@@ -1218,8 +1253,15 @@ int main(void)
         // first launch, and by any larger one): its blocks then take no room from the launch pool.
         dpopt::grid_flat_set_aside(&child_dp_grid_4_aside, child_dp_grid_4_state, dp_follow_grid, dp_follow_block,
                                    sizeof(child_dp_grid_4_args), sizeof(child_dp_grid_4_launch), 0);
-        dim3_config_dp_followed<<<dp_follow_grid, dp_follow_block>>>(out, 4096, 8, 2);
-        child_dp_grid_4_follow<<<dpopt::grid_flat_follow_blocks(child_dp_grid_4_follow, &child_dp_grid_4_follow_blocks), dpopt::grid_flat_block, 0, 0>>>();
+        // The ticket at which its grid and theirs meet; none while the stream is captured into a graph
+        // (instances of one graph may run at once): then the kernel as written.
+        const unsigned long long dp_ticket = dpopt::grid_flat_ticket(0);
+        if (dp_ticket) {
+            dim3_config_dp_followed<<<dp_follow_grid, dp_follow_block>>>(out, 4096, 8, 2, dp_ticket);
+            child_dp_grid_4_follow<<<dpopt::grid_flat_follow_blocks(child_dp_grid_4_follow, &child_dp_grid_4_follow_blocks), dpopt::grid_flat_block, 0, 0>>>(dp_ticket);
+        } else {
+            dim3_config<<<dp_follow_grid, dp_follow_block>>>(out, 4096, 8, 2);
+        }
     }
 #line 87 "tests/corpus/parser_pitfalls.cu"
     {
@@ -1229,8 +1271,15 @@ int main(void)
         // first launch, and by any larger one): its blocks then take no room from the launch pool.
         dpopt::grid_flat_set_aside(&child_dp_grid_5_aside, child_dp_grid_5_state, dp_follow_grid, dp_follow_block,
                                    sizeof(child_dp_grid_5_args), sizeof(child_dp_grid_5_launch), 0);
-        config_lt_dp_followed<<<dp_follow_grid, dp_follow_block>>>(out, 4096);
-        child_dp_grid_5_follow<<<dpopt::grid_flat_follow_blocks(child_dp_grid_5_follow, &child_dp_grid_5_follow_blocks), dpopt::grid_flat_block, 0, 0>>>();
+        // The ticket at which its grid and theirs meet; none while the stream is captured into a graph
+        // (instances of one graph may run at once): then the kernel as written.
+        const unsigned long long dp_ticket = dpopt::grid_flat_ticket(0);
+        if (dp_ticket) {
+            config_lt_dp_followed<<<dp_follow_grid, dp_follow_block>>>(out, 4096, dp_ticket);
+            child_dp_grid_5_follow<<<dpopt::grid_flat_follow_blocks(child_dp_grid_5_follow, &child_dp_grid_5_follow_blocks), dpopt::grid_flat_block, 0, 0>>>(dp_ticket);
+        } else {
+            config_lt<<<dp_follow_grid, dp_follow_block>>>(out, 4096);
+        }
     }
 #line 88 "tests/corpus/parser_pitfalls.cu"
     {
@@ -1240,8 +1289,15 @@ int main(void)
         // first launch, and by any larger one): its blocks then take no room from the launch pool.
         dpopt::grid_flat_set_aside(&child_dp_grid_6_aside, child_dp_grid_6_state, dp_follow_grid, dp_follow_block,
                                    sizeof(child_dp_grid_6_args), sizeof(child_dp_grid_6_launch), 0);
-        config_lt_bare_dp_followed<<<dp_follow_grid, dp_follow_block>>>(out, 4096);
-        child_dp_grid_6_follow<<<dpopt::grid_flat_follow_blocks(child_dp_grid_6_follow, &child_dp_grid_6_follow_blocks), dpopt::grid_flat_block, 0, 0>>>();
+        // The ticket at which its grid and theirs meet; none while the stream is captured into a graph
+        // (instances of one graph may run at once): then the kernel as written.
+        const unsigned long long dp_ticket = dpopt::grid_flat_ticket(0);
+        if (dp_ticket) {
+            config_lt_bare_dp_followed<<<dp_follow_grid, dp_follow_block>>>(out, 4096, dp_ticket);
+            child_dp_grid_6_follow<<<dpopt::grid_flat_follow_blocks(child_dp_grid_6_follow, &child_dp_grid_6_follow_blocks), dpopt::grid_flat_block, 0, 0>>>(dp_ticket);
+        } else {
+            config_lt_bare<<<dp_follow_grid, dp_follow_block>>>(out, 4096);
+        }
     }
 #line 89 "tests/corpus/parser_pitfalls.cu"
     cudaError_t err = cudaDeviceSynchronize();

@@ -22,6 +22,7 @@
 #ifndef DPOPT_RUNTIME_GRID_FLAT_CUH
 #define DPOPT_RUNTIME_GRID_FLAT_CUH
 
+#include <atomic>
 #include <cstddef>
 #include <cstdio>
 
@@ -250,19 +251,58 @@ __device__ inline void grid_flat_done_here()
 // its batch: the host launches <fused kernel>_follow right after the
 // launching grid, in its stream, which costs several times less before
 // the fused grid runs than a launch from the device.
+//
+// Grids of one kernel may run at once (host launches into several
+// streams, or from several host threads), so each host launch draws a
+// ticket (grid_flat_ticket) that it passes to both grids, and they meet at
+// slot ticket % grid_flat_handoff_slots of the site's ring. A launching
+// grid whose slot still holds another ticket's batch (that grid's
+// follow-up has not run yet, in another stream) launches its fused grid
+// itself, from the device; its follow-up then finds another ticket there
+// and returns at once.
 struct GridFlatHandoff {
-    unsigned char *batch; // nullptr: nothing left (none made, or the last block ran it)
-    const void *first;    // the batch's first launch: the fused grid's uniform arguments
-    unsigned int threads; // the batch's child threads (kept after batch is cleared)
+    unsigned long long ticket; // the host launch whose batch the slot holds; 0: free
+    unsigned char *batch;      // that batch
+    const void *first;         // its first launch: the fused grid's uniform arguments
+    unsigned int threads;      // its child threads
 };
 
-// Called by thread 0 of the grid's last block in place of the fused
-// grid's launch.
-__device__ inline void grid_flat_hand_off(GridFlatHandoff *handoff, unsigned char *batch, const void *first)
+// Slots of a site's ring: more than the grids of a kernel that run at once
+// anywhere but in programs of many streams, where a busy slot costs a
+// launch from the device, never a wrong answer.
+constexpr unsigned int grid_flat_handoff_slots = 64u;
+
+struct GridFlatHandoffs {
+    GridFlatHandoff slot[grid_flat_handoff_slots];
+};
+
+// Host, before a followed host launch into `stream`: its ticket, or 0
+// while the stream is being captured into a graph (a graph's instances
+// may run at once, each with the ticket captured; the launch is then
+// made as written). Tickets are unique in the process and never 0.
+inline unsigned long long grid_flat_ticket(cudaStream_t stream)
 {
-    handoff->first = first;
-    handoff->threads = batch_load(&reinterpret_cast<BatchHeader *>(batch)->total_blocks);
-    handoff->batch = batch;
+    static std::atomic<unsigned long long> issued{0};
+    cudaStreamCaptureStatus capture = cudaStreamCaptureStatusNone;
+    if (cudaStreamIsCapturing(stream, &capture) != cudaSuccess || capture != cudaStreamCaptureStatusNone)
+        return 0;
+    return issued.fetch_add(1, std::memory_order_relaxed) + 1;
+}
+
+// Called by thread 0 of the grid's last block in place of the fused
+// grid's launch: false where the ticket's slot is another's (then the
+// caller launches the fused grid itself).
+__device__ inline bool grid_flat_hand_off(GridFlatHandoffs *handoffs, unsigned long long ticket, unsigned char *batch,
+                                          const void *first)
+{
+    GridFlatHandoff *slot = &handoffs->slot[ticket % grid_flat_handoff_slots];
+    if (atomicCAS(&slot->ticket, 0ull, ticket) != 0ull)
+        return false;
+    __threadfence(); // the slot taken before its fields change (grid_flat_follow_find reads in the other order)
+    slot->first = first;
+    slot->threads = batch_load(&reinterpret_cast<BatchHeader *>(batch)->total_blocks);
+    slot->batch = batch;
+    return true;
 }
 
 // How many blocks of a walk over `blocks` blocks of the calling block's
@@ -278,18 +318,23 @@ __device__ inline unsigned int grid_flat_walking_blocks(unsigned int threads, un
     return walking == 0 ? 1u : (unsigned int)(walking < blocks ? walking : blocks);
 }
 
-// Called by every thread of the follow-up grid, first: the batch the
-// launching grid left, or nullptr where it left none or where this block
-// has no share of it. Only the blocks with a share take part, and count
+// Called by every thread of the follow-up grid, first: true where the
+// launching grid of `ticket` left a batch (*found) and this block has a
+// share of it. Only the blocks with a share take part, and count
 // themselves out (grid_flat_follow_leave): with one counter for all of a
 // GPU's worth of blocks, the counting would cost more than a small batch's
-// walk.
-__device__ inline unsigned char *grid_flat_follow_batch(const GridFlatHandoff *handoff)
+// walk. The fields are read before the ticket: a later grid takes the
+// slot before it writes them, so a field of its batch read here would
+// show as another ticket.
+__device__ inline bool grid_flat_follow_find(GridFlatHandoffs *handoffs, unsigned long long ticket, GridFlatHandoff *found)
 {
-    unsigned char *batch = handoff->batch;
-    if (batch == nullptr || blockIdx.x >= grid_flat_walking_blocks(handoff->threads, gridDim.x))
-        return nullptr;
-    return batch;
+    const volatile GridFlatHandoff *slot = &handoffs->slot[ticket % grid_flat_handoff_slots];
+    found->batch = slot->batch;
+    found->first = slot->first;
+    found->threads = slot->threads;
+    __threadfence();
+    found->ticket = slot->ticket;
+    return found->ticket == ticket && blockIdx.x < grid_flat_walking_blocks(found->threads, gridDim.x);
 }
 
 // Called by all threads of the block after their walks: the block counts
@@ -303,13 +348,14 @@ __device__ inline bool grid_flat_last_to_leave(unsigned char *batch, unsigned in
 
 // Called by all threads of the follow-up grid's block after their walks
 // (a block with a share): the last such block releases the batch and
-// clears the handoff.
-__device__ inline void grid_flat_follow_leave(unsigned char *batch, GridFlatHandoff *handoff)
+// frees the slot.
+__device__ inline void grid_flat_follow_leave(GridFlatHandoffs *handoffs, const GridFlatHandoff &found)
 {
-    if (grid_flat_last_to_leave(batch, grid_flat_walking_blocks(handoff->threads, gridDim.x))) {
-        handoff->batch = nullptr;
-        if (pool_holds(batch)) // not the room set aside, which stays
+    if (grid_flat_last_to_leave(found.batch, grid_flat_walking_blocks(found.threads, gridDim.x))) {
+        if (pool_holds(found.batch)) // not the room set aside, which stays
             pool_release();
+        __threadfence(); // every read of the slot done before it is seen free
+        atomicExch(&handoffs->slot[found.ticket % grid_flat_handoff_slots].ticket, 0ull);
     }
 }
 
