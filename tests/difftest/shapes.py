@@ -1479,11 +1479,19 @@ __global__ void {p}parent(unsigned *out)
 
 
 def sample_streams(rng):
-    return {"streams": rng.randint(2, 4), "rounds": rng.randint(1, 24), "pg": rng.randint(1, 2),
+    a = {"streams": rng.randint(2, 4), "rounds": rng.randint(1, 24), "pg": rng.randint(1, 2),
             "pb": rng.choice([32, 64]), "every": rng.choice([1, 2, 5]), "cg": rng.randint(1, 3),
             "cb": rng.choice([32, 64, 128]), "stream": rng.choice(["", ", 0, cudaStreamFireAndForget"]),
             "busy": rng.choice([0, 40, 400]), "capture": rng.choice([0, 0, 1, 2]), "captured": rng.randint(1, 2),
             "wait": rng.choice([0, 0, 3])}
+    if a["stream"] == "":
+        # Launched from a grid of a captured graph into the block's NULL
+        # stream, children went wrong now and then in the original program
+        # itself (an H100, CUDA 13.0, 2026-11-27, seed 50: 8 of 17 such
+        # programs, the original or a variant; none of 10 whose children go
+        # to cudaStreamFireAndForget; tests/difftest/found/README.md): not drawn.
+        a["capture"] = 0
+    return a
 
 
 def emit_streams(p, a):

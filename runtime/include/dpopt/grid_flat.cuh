@@ -283,8 +283,14 @@ struct GridFlatHandoffs {
 inline unsigned long long grid_flat_ticket(cudaStream_t stream)
 {
     static std::atomic<unsigned long long> issued{0};
+    // The legacy default stream is never captured: it is not asked.
+#ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
+    const bool capturable = stream != cudaStreamLegacy;
+#else
+    const bool capturable = stream != cudaStreamLegacy && stream != 0;
+#endif
     cudaStreamCaptureStatus capture = cudaStreamCaptureStatusNone;
-    if (cudaStreamIsCapturing(stream, &capture) != cudaSuccess || capture != cudaStreamCaptureStatusNone)
+    if (capturable && (cudaStreamIsCapturing(stream, &capture) != cudaSuccess || capture != cudaStreamCaptureStatusNone))
         return 0;
     return issued.fetch_add(1, std::memory_order_relaxed) + 1;
 }
@@ -323,18 +329,25 @@ __device__ inline unsigned int grid_flat_walking_blocks(unsigned int threads, un
 // share of it. Only the blocks with a share take part, and count
 // themselves out (grid_flat_follow_leave): with one counter for all of a
 // GPU's worth of blocks, the counting would cost more than a small batch's
-// walk. The fields are read before the ticket: a later grid takes the
-// slot before it writes them, so a field of its batch read here would
-// show as another ticket.
+// walk. A block with a share reads its own grid's slot: the slot is not
+// freed before that block leaves. A block without one may read a later
+// grid's fields after the slot is freed and taken again; that grid takes
+// the slot before it writes them, so a block that thinks it has a share
+// reads the ticket again after its fields (the one fence, in the blocks
+// with a share only).
 __device__ inline bool grid_flat_follow_find(GridFlatHandoffs *handoffs, unsigned long long ticket, GridFlatHandoff *found)
 {
     const volatile GridFlatHandoff *slot = &handoffs->slot[ticket % grid_flat_handoff_slots];
+    if (slot->ticket != ticket)
+        return false;
+    found->ticket = ticket;
     found->batch = slot->batch;
     found->first = slot->first;
     found->threads = slot->threads;
+    if (blockIdx.x >= grid_flat_walking_blocks(found->threads, gridDim.x))
+        return false;
     __threadfence();
-    found->ticket = slot->ticket;
-    return found->ticket == ticket && blockIdx.x < grid_flat_walking_blocks(found->threads, gridDim.x);
+    return slot->ticket == ticket;
 }
 
 // Called by all threads of the block after their walks: the block counts
