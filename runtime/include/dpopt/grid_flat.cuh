@@ -329,25 +329,36 @@ __device__ inline unsigned int grid_flat_walking_blocks(unsigned int threads, un
 // share of it. Only the blocks with a share take part, and count
 // themselves out (grid_flat_follow_leave): with one counter for all of a
 // GPU's worth of blocks, the counting would cost more than a small batch's
-// walk. A block with a share reads its own grid's slot: the slot is not
-// freed before that block leaves. A block without one may read a later
-// grid's fields after the slot is freed and taken again; that grid takes
-// the slot before it writes them, so a block that thinks it has a share
-// reads the ticket again after its fields (the one fence, in the blocks
-// with a share only).
+// walk. Thread 0 reads the slot for its block (every thread of a GPU's
+// worth of blocks reading one slot past the L1 cache queued them at one
+// L2 line). A block with a share reads its own grid's slot: the slot is
+// not freed before that block leaves. A block without one may read a
+// later grid's fields after the slot is freed and taken again; that grid
+// takes the slot before it writes them, so a block that thinks it has a
+// share reads the ticket again after its fields.
 __device__ inline bool grid_flat_follow_find(GridFlatHandoffs *handoffs, unsigned long long ticket, GridFlatHandoff *found)
 {
-    const volatile GridFlatHandoff *slot = &handoffs->slot[ticket % grid_flat_handoff_slots];
-    if (slot->ticket != ticket)
-        return false;
-    found->ticket = ticket;
-    found->batch = slot->batch;
-    found->first = slot->first;
-    found->threads = slot->threads;
-    if (blockIdx.x >= grid_flat_walking_blocks(found->threads, gridDim.x))
-        return false;
-    __threadfence();
-    return slot->ticket == ticket;
+    __shared__ GridFlatHandoff block_found;
+    __shared__ bool block_shares;
+    if (block_thread_rank() == 0) {
+        const volatile GridFlatHandoff *slot = &handoffs->slot[ticket % grid_flat_handoff_slots];
+        bool shares = slot->ticket == ticket;
+        if (shares) {
+            block_found.ticket = ticket;
+            block_found.batch = slot->batch;
+            block_found.first = slot->first;
+            block_found.threads = slot->threads;
+            shares = blockIdx.x < grid_flat_walking_blocks(block_found.threads, gridDim.x);
+        }
+        if (shares) {
+            __threadfence();
+            shares = slot->ticket == ticket;
+        }
+        block_shares = shares;
+    }
+    __syncthreads();
+    *found = block_found;
+    return block_shares;
 }
 
 // Called by all threads of the block after their walks: the block counts
