@@ -1,5 +1,4 @@
-// The batch search (runtime batch.cuh: batch_find, batch_gallop, and
-// batch_find_by_lanes's rounds as 32, 31, 7, 2 and 1 lanes vote) against the
+// The batch search (runtime batch.cuh: batch_find, batch_gallop) against the
 // standard library's search, on constructed batches, and a linear index's
 // coordinates (base.cuh: unflatten) against their definition: host code
 // only, no GPU needed.
@@ -30,22 +29,6 @@ static unsigned int reference_answer(const std::vector<unsigned int> &start, uns
     return (unsigned int)(std::upper_bound(start.begin(), start.end(), key) - start.begin()) - 1u;
 }
 
-// batch_find_by_lanes's vote, lane by lane on the host (as __ballot_sync
-// counts it on a warp), counting the rounds.
-struct LanesVote {
-    const unsigned int *start;
-    unsigned int key, lanes;
-    unsigned int *rounds;
-    __host__ __device__ unsigned int operator()(unsigned int lo, unsigned int hi, unsigned int step) const
-    {
-        unsigned int voters = 0;
-        for (unsigned int rank = 0; rank < lanes; rank++)
-            voters += lo + rank * step < hi && start[lo + rank * step] <= key;
-        ++*rounds;
-        return voters;
-    }
-};
-
 // Checks every key of the batch whose launch sizes `sizes` gives; returns the wrong answers.
 static unsigned int check_batch(const std::vector<unsigned int> &sizes)
 {
@@ -63,18 +46,6 @@ static unsigned int check_batch(const std::vector<unsigned int> &sizes)
             unsigned int got = dpopt::batch_find(start.data(), count, total, k);
             if (got != want && wrong++ < 3)
                 std::printf("  key %u of %u (%u launches): batch_find %u, want %u\n", k, total, count, got, want);
-            // As a warp of `lanes` lanes searches together (batch_find_by_warp's rounds).
-            for (unsigned int lanes : {32u, 31u, 7u, 2u, 1u}) {
-                unsigned int rounds = 0;
-                got = dpopt::batch_find_by_lanes(start.data(), count, k, lanes, LanesVote{start.data(), k, lanes, &rounds});
-                // log_lanes(count) rounds, rounded up, one more at most for the rounding of the steps.
-                unsigned int most = 1;
-                for (unsigned long long reach = lanes; lanes > 1 && reach < count; reach *= lanes)
-                    most++;
-                if ((got != want || (lanes > 1 && rounds > most + 1)) && wrong++ < 3)
-                    std::printf("  key %u of %u (%u launches): by %u lanes %u in %u rounds, want %u\n", k, total, count,
-                                lanes, got, rounds, want);
-            }
             // As a walk searches: on from the launch of an earlier thread.
             unsigned int from = reference_answer(start, k / 2);
             got = dpopt::batch_gallop(start.data(), from, count, k, 32u);

@@ -30,29 +30,6 @@
 
 namespace dpopt {
 
-// The calling thread's lane in its warp.
-__device__ inline unsigned int lane_id()
-{
-    unsigned int lane;
-    asm volatile("mov.u32 %0, %%laneid;" : "=r"(lane));
-    return lane;
-}
-
-// Always zero; one per program (a variable template's device symbol is
-// weak: see pool.cuh).
-template <int Unused>
-__device__ unsigned int warp_opaque_zero;
-
-// The lanes running this call together, as a mask the compiler cannot see
-// come from __activemask(). ptxas drops the barrier of a __syncwarp or
-// shuffle whose mask it sees is the active mask, taking the lanes to be
-// together already; a lane can then run on before the others have written
-// their records, or before its leader has launched.
-__device__ inline unsigned int warp_active_lanes()
-{
-    return __activemask() ^ *(volatile unsigned int *)&warp_opaque_zero<0>;
-}
-
 // Total blocks of a grid configuration, whatever its spelling.
 __host__ __device__ inline unsigned int block_count(dim3 grid) { return grid.x * grid.y * grid.z; }
 

@@ -246,41 +246,6 @@ __host__ __device__ inline unsigned int batch_find(const unsigned int *start, un
     return batch_gallop_down(start, 0, guess, key, batch_find_steps);
 }
 
-// The same, found by `lanes` lanes together, each calling it with the same
-// key: each round, the lanes read starts spread evenly over what is left
-// and vote, so a batch of n launches takes about log_lanes(n) rounds of one
-// load each, where one lane halving alone takes log2(n) loads one after
-// another (skewed launches, whose even-spread guess is far off: mstf's,
-// rmat graphs'). vote(lo, hi, step) returns how many of the lanes' probes
-// lo + rank * step (rank < lanes; those below hi) are at or below key: the
-// lowest, lo, always is. A lone lane searches as batch_find does.
-template <typename Vote>
-__host__ __device__ inline unsigned int batch_find_by_lanes(const unsigned int *start, unsigned int count,
-                                                           unsigned int key, unsigned int lanes, Vote vote)
-{
-    if (lanes < 2u)
-        return batch_find(start, count, batch_load(&start[count]), key);
-    unsigned int lo = 0, hi = count; // start[lo] <= key < start[hi]
-    while (hi - lo > 1u) {
-        const unsigned int step = (hi - lo + lanes - 1u) / lanes; // below hi - lo: the bracket shrinks
-        lo += (vote(lo, hi, step) - 1u) * step;                    // starts only grow: the voters are the lowest ranks
-        hi = lo + step < hi ? lo + step : hi;
-    }
-    return lo;
-}
-
-// batch_find_by_lanes by the lanes of the calling warp that call it together
-// (the first thread of the warp's share of a walk: grid_flat_walk_in).
-__device__ inline unsigned int batch_find_by_warp(const unsigned int *start, unsigned int count, unsigned int key)
-{
-    const unsigned int mask = warp_active_lanes();
-    const unsigned int rank = __popc(mask & ((1u << lane_id()) - 1u));
-    return batch_find_by_lanes(start, count, key, __popc(mask), [&](unsigned int lo, unsigned int hi, unsigned int step) {
-        const unsigned int probe = lo + rank * step;
-        return (unsigned int)__popc(__ballot_sync(mask, probe < hi && batch_load(&start[probe]) <= key));
-    });
-}
-
 // Blocks of the fused grid, as the batch records them. A coarsened fused
 // kernel reads it before entering any of its blocks (the batch is released
 // only once every block has entered).

@@ -132,11 +132,6 @@ __device__ inline FlatWalk grid_flat_walk_in(unsigned char *batch, unsigned int 
     w.lanes = threads - rank / 32u * 32u < 32u ? threads - rank / 32u * 32u : 32u; // a block's last warp may be short
     w.count = batch_load(&header->count);
     w.launch = w.count;
-    // Where the warp's share starts, found by its lanes together: each lane's
-    // first step gallops on from there (start[launch] <= its thread).
-    const unsigned long long first = warp * share;
-    if (first < total)
-        w.launch = batch_find_by_warp(batch_block_start(batch), w.count, (unsigned int)first);
     w.begin = 0;
     w.end = 0;
     w.thread = 0;
