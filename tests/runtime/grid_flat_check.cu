@@ -22,6 +22,8 @@
 //   (an attribute), so that dpopt leaves its launch as written: its grid's
 //   last block launches the fused grid from the device. (The others'
 //   host launches are followed by the fused grid's own launch.)
+// - 66,000 launches of 65,536 threads, past 2^32 - 1 child threads in one
+//   batch (counted wide: the blocks past it make their launches as written).
 // Each case runs twice: the batch starts over.
 #include <cstdio>
 #include <cstdlib>
@@ -61,6 +63,56 @@ __global__ void parent_kept(const int *sizes, const int *offsets, int launches, 
         int n = sizes[t];
         fill<<<(n + 63) / 64 + 1, 64, 0, cudaStreamFireAndForget>>>(out + offsets[t], n, t + 1);
     }
+}
+
+// Past 2^32 child threads: 66,000 launches of 65,536 threads (1,024
+// blocks of 64), each counting its threads into count[t], a warp at a time
+// (one word a thread would take 17 GB).
+__global__ void count_threads(int *count, int n, int id)
+{
+    int j = blockIdx.x * blockDim.x + threadIdx.x;
+    unsigned int mine = __reduce_add_sync(0xffffffffu, j < n ? 1u : 0u);
+    if (threadIdx.x % 32 == 0 && mine)
+        atomicAdd(&count[id], (int)mine);
+}
+
+__global__ void parent_wide(int launches, int n, int *count)
+{
+    int t = blockIdx.x * blockDim.x + threadIdx.x;
+    if (t < launches)
+        count_threads<<<(n + 63) / 64, 64, 0, cudaStreamFireAndForget>>>(count, n, t);
+}
+
+// The batch's threads would pass 2^32 - 1 (runtime block_batch.cuh: counted
+// wide): the launches of the blocks past it are made as written, each child
+// thread still runs once. Twice, as the other cases.
+static int run_wide_case()
+{
+    const int launches = 66000, n = 65536;
+    int *d_count;
+    cudaMalloc(&d_count, launches * sizeof(int));
+    int bad = 0;
+    for (int round = 0; round < 2; round++) {
+        cudaMemset(d_count, 0, launches * sizeof(int));
+        parent_wide<<<(launches + 127) / 128, 128>>>(launches, n, d_count);
+        cudaError_t err = cudaDeviceSynchronize();
+        if (err != cudaSuccess) {
+            printf("FAIL past 2^32 child threads, round %d: %s\n", round, cudaGetErrorString(err));
+            return 1;
+        }
+        std::vector<int> count(launches);
+        cudaMemcpy(count.data(), d_count, launches * sizeof(int), cudaMemcpyDeviceToHost);
+        for (int t = 0; t < launches; t++)
+            if (count[t] != n && bad++ < 5)
+                printf("FAIL past 2^32 child threads, round %d: launch %d ran %d threads\n", round, t, count[t]);
+    }
+    cudaFree(d_count);
+    if (bad) {
+        printf("FAIL past 2^32 child threads: %d launches wrong\n", bad);
+        return 1;
+    }
+    printf("PASS past 2^32 child threads: %d launches, %lld child threads, twice\n", launches, (long long)launches * n);
+    return 0;
 }
 
 enum Parent { PARENT, PARENT_2D, PARENT_KEPT };
@@ -145,7 +197,8 @@ int main()
 {
     // As written, the skewed case makes 20,000 launches from one grid: more
     // than the device runtime's default 2,048 pending launches.
-    cudaDeviceSetLimit(cudaLimitDevRuntimePendingLaunchCount, 32768);
+    // The wide case's 66,000 more.
+    cudaDeviceSetLimit(cudaLimitDevRuntimePendingLaunchCount, 70000);
     cudaFuncSetAttribute(parent_kept, cudaFuncAttributePreferredSharedMemoryCarveout, cudaSharedmemCarveoutDefault);
     int failed = run_case("large batch", 5000, large_size, PARENT);
     failed += run_case("skewed batch", 20000, skewed_size, PARENT);
@@ -154,5 +207,6 @@ int main()
     failed += run_case("launches of no threads only", 300, no_threads, PARENT);
     failed += run_case("small batch, 16 x 3 blocks", 100, small_size, PARENT_2D);
     failed += run_case("large batch, its fused grid launched from the device", 5000, large_size, PARENT_KEPT);
+    failed += run_wide_case();
     return failed != 0;
 }

@@ -203,6 +203,11 @@ struct GridState {
     // In a GridStateTable: the owner word of its entry, freed by each
     // reset (the grid's last use of it); null for a site's own state.
     unsigned long long *held;
+    // A batch counted wide (batch_reserve_wide): `reserved` holds
+    // launches << 40 | units, and ~units_cut the units of the blocks that
+    // fit below 2^32 (0: all do, as a zeroed state says).
+    unsigned int wide;
+    unsigned int units_cut;
 };
 
 // The blocks that share one batch: the whole grid, or a group of them.
@@ -216,24 +221,73 @@ __device__ inline BlockGroup whole_grid(GridState *state)
     return BlockGroup{state, gridDim.x * gridDim.y * gridDim.z};
 }
 
-// Reserves `count` launches and `total` units (blocks, or threads when the
-// grid is flattened: grid_flat.cuh) of the group's batch; false, taking
-// nothing, where the units would pass 2^32 - 1 (a count of threads can):
-// the block's launches are then made as written.
-__device__ inline bool group_batch_reserve(GridState *state, unsigned int count, unsigned int total,
-                                           unsigned long long *base, bool checked)
+// How a batch's reservations are counted, the same for every block of it
+// (from its capacity and the most units a launch takes):
+// plain: launches << 32 | units, one atomicAdd, where the units cannot pass
+// 2^32 - 1;
+// wide: launches << 40 | units, one atomicAdd, where the units may pass
+// 2^32 - 1 but not 2^40 and the launches stay below 2^24: a block whose
+// units would end past 2^32 - 1 has taken its range all the same, and makes
+// its launches as written (so do all the blocks after it; those before it
+// all fit);
+// checked: an atomicCAS loop that takes nothing past 2^32 - 1, where even
+// 40 bits could be passed. With many blocks reserving at once each retries
+// while the others win: tc's parent of 4,096 blocks, one launch a thread,
+// flattened, took 1.3 ms in the loop and 175 us counted wide (an H100,
+// 2026-11-27).
+enum BatchReserve {
+    batch_reserve_plain,
+    batch_reserve_wide,
+    batch_reserve_checked,
+};
+
+__device__ inline BatchReserve batch_reserve_kind(unsigned int capacity, unsigned long long max_units)
 {
-    unsigned long long packed = ((unsigned long long)count << 32) | total;
-    if (!checked) {
-        *base = atomicAdd(&state->reserved, packed);
+    const unsigned long long most = (unsigned long long)capacity * max_units;
+    if (!max_units || most <= 0xffffffffull)
+        return batch_reserve_plain;
+    if (capacity < (1u << 24) && most < (1ull << 40))
+        return batch_reserve_wide;
+    return batch_reserve_checked;
+}
+
+// Reserves `count` launches and `total` units (blocks, or threads when the
+// grid is flattened: grid_flat.cuh) of the group's batch at `data`; false
+// where they would end past 2^32 - 1 units (a count of threads can): the
+// block's launches are then made as written. *base is launches << 32 |
+// units before the block's.
+__device__ inline bool group_batch_reserve(GridState *state, unsigned char *data, unsigned int count, unsigned int total,
+                                           unsigned long long *base, BatchReserve kind)
+{
+    if (kind == batch_reserve_plain) {
+        *base = atomicAdd(&state->reserved, ((unsigned long long)count << 32) | total);
         return true;
+    }
+    if (kind == batch_reserve_wide) {
+        state->wide = 1u; // every block of the batch writes the same
+        const unsigned long long was = atomicAdd(&state->reserved, ((unsigned long long)count << 40) | total);
+        const unsigned int slot = (unsigned int)(was >> 40);
+        const unsigned long long units = was & ((1ull << 40) - 1ull);
+        if (units + total <= 0xffffffffull) {
+            *base = ((unsigned long long)slot << 32) | units;
+            return true;
+        }
+        // Past 2^32 - 1: the block's launches are made as written. Its slots
+        // start where no key of the batch reaches (every thread searched
+        // for lies below the first such block's units), so that the starts
+        // still grow.
+        unsigned int *start = batch_block_start(data);
+        for (unsigned int k = 0; k < count; k++)
+            start[slot + k] = 0xffffffffu;
+        atomicMax(&state->units_cut, ~(units < 0xffffffffull ? (unsigned int)units : 0xffffffffu));
+        return false;
     }
     unsigned long long seen = atomicAdd(&state->reserved, 0ull), was;
     do {
         was = seen;
         if ((unsigned int)was + total < (unsigned int)was)
             return false;
-        seen = atomicCAS(&state->reserved, was, was + packed);
+        seen = atomicCAS(&state->reserved, was, was + (((unsigned long long)count << 32) | total));
     } while (seen != was);
     *base = was;
     return true;
@@ -314,8 +368,8 @@ __device__ inline void group_batch_open_launches(BlockBatch *b, BlockBatch::Temp
                     ;
             }
             data = state->data;
-            bool checked = max_units && (unsigned long long)state->capacity * max_units > 0xffffffffull;
-            if (data && !group_batch_reserve(state, count, total, &base, checked))
+            if (data && !group_batch_reserve(state, data, count, total, &base,
+                                             batch_reserve_kind(state->capacity, max_units)))
                 data = nullptr;
             if (data) {
                 atomicMax(&state->max_x, block_max.x);
@@ -382,6 +436,8 @@ __device__ inline void grid_batch_reset(GridState *state)
     state->max_x = state->max_y = state->max_z = 0;
     state->data = nullptr;
     state->aside_used = 0;
+    state->wide = 0;
+    state->units_cut = 0;
     __threadfence();
     state->tickets = 0;
     if (state->held) { // the table's entry is free for the next grid to take
@@ -430,8 +486,15 @@ __device__ inline bool group_batch_finish(BlockBatch *b, GridState *state)
 {
     __threadfence();
     unsigned long long reserved = atomicAdd(&state->reserved, 0ull);
-    b->count = (unsigned int)(reserved >> 32);
-    b->total_blocks = (unsigned int)reserved;
+    if (state->wide) { // the units of the blocks that fit below 2^32 only
+        const unsigned long long units = reserved & ((1ull << 40) - 1ull);
+        b->count = (unsigned int)(reserved >> 40);
+        const unsigned int end = ~state->units_cut;
+        b->total_blocks = units < end ? (unsigned int)units : end;
+    } else {
+        b->count = (unsigned int)(reserved >> 32);
+        b->total_blocks = (unsigned int)reserved;
+    }
     b->data = state->data;
     b->capacity = state->capacity;
     b->max_block = dim3(state->max_x ? state->max_x : 1u, state->max_y ? state->max_y : 1u,
