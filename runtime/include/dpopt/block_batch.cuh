@@ -297,9 +297,9 @@ __device__ inline bool group_batch_reserve(GridState *state, unsigned char *data
 // b->start are group-wide. The options (BatchOptions):
 // `max_units`: the most units one launch takes (0:
 // no more than a grid of blocks can count); where a batch of the group's
-// capacity could pass 2^32 - 1 units at that, each reservation is checked
-// (an atomicCAS loop, slow where many blocks reserve at once: each retries
-// while the others' reservations win).
+// capacity could pass 2^32 - 1 units at that, the reservations are counted
+// wide or checked (batch_reserve_kind), and a block whose units would end
+// past 2^32 - 1 makes its launches as written.
 // `one_per_row`: the site launches at most once per row of a block's threads
 // (under `if (threadIdx.x == e)`), so the batch holds room for one launch a
 // row rather than one a thread (a recursive quadtree's level of 40,000
