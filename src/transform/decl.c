@@ -121,13 +121,14 @@ typedef struct LaunchField {
     const Param *param; /* a parameter's; NULL for a configuration field */
 } LaunchField;
 
-/* The fields of site's launch type in their order, into `out` (room for
- * the child's parameters and five more); returns how many. The type and
- * the copy of a launch both read this one list. */
-static int launch_fields(const Plan *plan, int site, LaunchField *out)
+/* The fields of site's launch type in their order, as a new array (caller
+ * frees); *count says how many. The type and the copy of a launch both
+ * read this one list. */
+static LaunchField *launch_fields(const Plan *plan, int site, int *count)
 {
     const Program *p = plan->program;
     const Function *child = &p->functions[p->launches[site].callee_fn];
+    LaunchField *out = xcalloc((size_t)child->param_count + 5, sizeof(LaunchField));
     /* The plan says how much of the configuration the record holds: the
      * most that any launch sharing its type gives. */
     int configs = plan->sites[site].record_configs;
@@ -142,21 +143,16 @@ static int launch_fields(const Plan *plan, int site, LaunchField *out)
         out[n++] = (LaunchField){child->params[k].name, NULL, &child->params[k]};
     out[n++] = (LaunchField){"dp_active", "bool", NULL};
     assert(n <= child->param_count + 5);
-    return n;
-}
-
-static LaunchField *launch_fields_alloc(const Plan *plan, int site)
-{
-    const Program *p = plan->program;
-    return xcalloc((size_t)p->functions[p->launches[site].callee_fn].param_count + 5, sizeof(LaunchField));
+    *count = n;
+    return out;
 }
 
 void decl_launch_type(const Plan *plan, int site, StrBuf *o)
 {
     const Program *p = plan->program;
     const Function *child = &p->functions[p->launches[site].callee_fn];
-    LaunchField *fields = launch_fields_alloc(plan, site);
-    int n = launch_fields(plan, site, fields);
+    int n;
+    LaunchField *fields = launch_fields(plan, site, &n);
     decl_template_head(o, child, DECL_SOLE_DEFINITION);
     strbuf_printf(o, "struct %s {\n", plan->sites[site].launch_name);
     for (int k = 0; k < n; k++) {
@@ -171,8 +167,8 @@ void decl_launch_type(const Plan *plan, int site, StrBuf *o)
 
 void decl_launch_copy(const Plan *plan, int site, Writer *w, const char *to, const char *from)
 {
-    LaunchField *fields = launch_fields_alloc(plan, site);
-    int n = launch_fields(plan, site, fields);
+    int n;
+    LaunchField *fields = launch_fields(plan, site, &n);
     for (int k = 0; k < n; k++)
         w_line(w, "%s->%s = %s.%s;", to, fields[k].name, from, fields[k].name);
     free(fields);

@@ -74,19 +74,22 @@ static void emit_wrapper(StrBuf *o, const Function *fn, bool bounded, bool follo
     strbuf_puts(o, ";\n}\n");
 }
 
-/* One past the `)` that ends kernel fn's parameter list, which starts at
- * or after `from` (right after its name). */
-static uint32_t parameter_list_end(const Program *p, const Function *fn, uint32_t from)
+/* Where kernel fn's parameter list, which starts at or after `from` (right
+ * after its name), opens and closes: the offsets of its `(` and `)`. */
+static void parameter_list_span(const Program *p, const Function *fn, uint32_t from, uint32_t *open, uint32_t *close)
 {
     if (fn->param_count) {
         TSNode list = ts_node_parent(fn->params[fn->param_count - 1].node);
         assert(node_is(list, "parameter_list"));
-        return node_end_byte(list);
+        *open = ts_node_start_byte(list);
+        *close = node_end_byte(list) - 1;
+        return;
     }
-    const char *open = strchr(p->src->text + from, '(');
-    const char *close = open ? strchr(open, ')') : NULL; /* nothing inside but `void` */
-    assert(close && close < p->src->text + ts_node_start_byte(fn->body));
-    return (uint32_t)(close + 1 - p->src->text);
+    const char *at = strchr(p->src->text + from, '(');
+    const char *end = at ? strchr(at, ')') : NULL; /* nothing inside but `void` */
+    assert(end && end < p->src->text + ts_node_start_byte(fn->body));
+    *open = (uint32_t)(at - p->src->text);
+    *close = (uint32_t)(end - p->src->text);
 }
 
 /* The kernel's head becomes its body's (its parameter list as written);
@@ -96,18 +99,19 @@ static void split_kernel(const Plan *plan, int k, EditBuffer *edits)
     const Program *p = plan->program;
     const Function *fn = &p->functions[k];
     uint32_t params_at = plan->kernels[k].name_at + (uint32_t)strlen(fn->name), body_at = ts_node_start_byte(fn->body);
-    uint32_t list_end = parameter_list_end(p, fn, params_at);
+    uint32_t open, close;
+    parameter_list_span(p, fn, params_at, &open, &close);
+    const char *text = p->src->text;
     StrBuf head;
     strbuf_init(&head);
     strbuf_printf(&head, "// dpopt: %s's body, as the two kernels below run it (--flatten=grid).\n"
                          "template <bool dp_followed>\n__device__ void %s_dp_body",
                   fn->name, fn->name);
+    /* The list as written, the ticket last (`()` and `(void)` hold it alone). */
+    strbuf_printf(&head, "%.*s", (int)(open + 1 - params_at), text + params_at);
     if (fn->param_count)
-        strbuf_printf(&head, "%.*s, unsigned long long dp_ticket", (int)(list_end - 1 - params_at), p->src->text + params_at);
-    else /* `()` or `(void)` */
-        strbuf_printf(&head, "%.*s(unsigned long long dp_ticket", (int)(strchr(p->src->text + params_at, '(') - (p->src->text + params_at)),
-                      p->src->text + params_at);
-    strbuf_printf(&head, "%.*s", (int)(body_at - (list_end - 1)), p->src->text + list_end - 1);
+        strbuf_printf(&head, "%.*s, ", (int)(close - open - 1), text + open + 1);
+    strbuf_printf(&head, "unsigned long long dp_ticket%.*s", (int)(body_at - close), text + close);
     edit_replace(edits, ts_node_start_byte(fn->node), body_at, head.data);
     strbuf_free(&head);
     StrBuf kernels;
@@ -147,6 +151,23 @@ static void append_launch_rest(StrBuf *o, const LaunchSite *s, const char *text,
     append_deeper(o, text, close, end, "        ");
 }
 
+/* Host launch s of kernel fn inside the `if (dp_ticket)` (followed: its
+ * copy, the ticket last) or its `else` (the kernel as written), with the
+ * grid and block hoisted where they are. */
+static void append_copy_launch(StrBuf *o, const Program *p, const LaunchSite *s, const Function *fn, bool hoisted,
+                               bool followed, const char *indent)
+{
+    const char *suffix = followed ? "_dp_followed" : "";
+    const char *extra = followed ? "dp_ticket" : NULL;
+    if (hoisted) {
+        strbuf_printf(o, "%s        %s%s<<<dp_follow_grid, dp_follow_block", indent, fn->name, suffix);
+        append_launch_rest(o, s, p->src->text, node_end_byte(s->config[1]), extra);
+    } else {
+        strbuf_printf(o, "%s        %s%s", indent, fn->name, suffix);
+        append_launch_rest(o, s, p->src->text, node_end_byte(ts_node_child_by_field_name(s->node, "function", 8)), extra);
+    }
+}
+
 /* Host launch s of kernel k: its configuration evaluated once, the room for
  * each followed site's batch set aside for it (a site whose grids each take
  * a state of their own has none), its ticket, its copy, then each followed
@@ -174,8 +195,7 @@ static void rewrite_host_launch(const Plan *plan, int k, const LaunchSite *s, Ed
     const char *text = p->src->text;
     char *indent = emit_line_indent(p->src, ts_node_start_byte(s->statement));
     char *stream = s->config_count > 3 ? node_text(p->src, s->config[3]) : xstrdup("0");
-    TSNode callee = ts_node_child_by_field_name(s->node, "function", 8);
-    uint32_t start = ts_node_start_byte(s->statement), rest = node_end_byte(callee), end = node_end_byte(s->statement);
+    uint32_t start = ts_node_start_byte(s->statement), end = node_end_byte(s->statement);
     bool hoisted = s->config_count >= 2 && !text_has_word(text + start, end - start, "dp_follow_grid") &&
                    !text_has_word(text + start, end - start, "dp_follow_block");
     StrBuf o;
@@ -211,27 +231,16 @@ static void rewrite_host_launch(const Plan *plan, int k, const LaunchSite *s, Ed
                       "%s    const unsigned long long dp_ticket = dpopt::grid_flat_ticket(%s);\n"
                       "%s    if (dp_ticket) {\n",
                   indent, indent, indent, stream, indent);
-    for (int followed = 1; followed >= 0; followed--) {
-        const char *suffix = followed ? "_dp_followed" : "";
-        const char *extra = followed ? "dp_ticket" : NULL;
-        if (hoisted) {
-            strbuf_printf(&o, "%s        %s%s<<<dp_follow_grid, dp_follow_block", indent, fn->name, suffix);
-            append_launch_rest(&o, s, text, node_end_byte(s->config[1]), extra);
-        } else {
-            strbuf_printf(&o, "%s        %s%s", indent, fn->name, suffix);
-            append_launch_rest(&o, s, text, rest, extra);
-        }
-        if (!followed)
-            break;
-        for (int i = 0; i < p->launch_count; i++) {
-            const char *f = plan->sites[i].kernel_name;
-            if (p->launches[i].caller_fn != k || !plan->sites[i].aggregated.followed)
-                continue;
-            strbuf_printf(&o, "\n%s        %s_follow<<<dpopt::grid_flat_follow_blocks(%s_follow, &%s_follow_blocks), dpopt::grid_flat_block, 0, %s>>>(dp_ticket);",
-                          indent, f, f, f, stream);
-        }
-        strbuf_printf(&o, "\n%s    } else {\n", indent);
+    append_copy_launch(&o, p, s, fn, hoisted, true, indent);
+    for (int i = 0; i < p->launch_count; i++) {
+        const char *f = plan->sites[i].kernel_name;
+        if (p->launches[i].caller_fn != k || !plan->sites[i].aggregated.followed)
+            continue;
+        strbuf_printf(&o, "\n%s        %s_follow<<<dpopt::grid_flat_follow_blocks(%s_follow, &%s_follow_blocks), dpopt::grid_flat_block, 0, %s>>>(dp_ticket);",
+                      indent, f, f, f, stream);
     }
+    strbuf_printf(&o, "\n%s    } else {\n", indent);
+    append_copy_launch(&o, p, s, fn, hoisted, false, indent);
     strbuf_printf(&o, "\n%s    }\n%s}", indent, indent);
     edit_replace(edits, start, end, o.data);
     strbuf_free(&o);

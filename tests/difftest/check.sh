@@ -29,8 +29,9 @@ fi
 # The wide shape's parents (1,024 threads a block, a launch a thread) once
 # drew up to 1,900 launches a grid, near CDP's 2,048 pending launches: one
 # run in about 600 hung under a loaded H100 (tests/difftest/found/README.md,
-# 2026-11-27). Every draw of it and of the loops, narrow_args and streams shapes keeps to the
-# generator's pending budget (streams: the grids of all its streams together).
+# 2026-11-27). Every draw of it and of the loops, narrow_args and streams
+# shapes keeps to the generator's pending budget (streams: the grids of all
+# its streams together).
 if python3 - <<'PY' >"$tmp/difftest-pending.log" 2>&1
 import random, sys
 sys.path.insert(0, "tests/difftest")

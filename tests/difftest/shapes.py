@@ -1541,7 +1541,6 @@ __global__ void {p}parent(unsigned *out, unsigned salt)
     if a["wait"]:
         host += [f"    if (r % {a['wait']} == 1)", f"        DT_CHECK(cudaStreamSynchronize(st[r % {S}]));"]
     host += ["}"]
-    salts = [f"(unsigned)(r * {S} + s) * 7919u + 13u"]
     instances = a["capture"]
     if instances:
         host += ["cudaGraph_t graph;", "cudaGraphExec_t exec[2];", "cudaStream_t cap = st[0];",
@@ -1575,7 +1574,7 @@ __global__ void {p}parent(unsigned *out, unsigned salt)
             "            }",
             "        }"]
     ref = [f"    for (int r = 0; r < {R}; r++)", f"        for (int s = 0; s < {S}; s++) {{",
-           f"            unsigned salt = {salts[0]};"] + ["    " + b for b in body] + ["        }"]
+           f"            unsigned salt = (unsigned)(r * {S} + s) * 7919u + 13u;"] + ["    " + b for b in body] + ["        }"]
     if instances:
         ref += [f"    for (int g = 0; g < {instances}; g++)", f"        for (int c = 0; c < {a['captured']}; c++) {{",
                 "            unsigned salt = (unsigned)c * 104729u + 7u;"] + ["    " + b for b in body] + ["        }"]
