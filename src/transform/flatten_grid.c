@@ -235,8 +235,8 @@ void flatten_grid_close(Emitter *e, int site, Writer *w, const char *first, cons
         w_line(w, "// Where dp_followed, handed to the grid the host launches right after this one (%s_follow),",
                sp->kernel_name);
         w_line(w, "// unless the ticket's slot still holds another grid's batch.");
-        w_line(w, "if (!dp_followed || !dpopt::grid_flat_hand_off(&%s_handoffs, dp_ticket, dp_batch.data, %s))", sp->kernel_name,
-               first ? "dp_first" : "nullptr");
+        w_line(w, "if (!dp_followed || !dpopt::grid_flat_hand_off(&%s_handoffs, dp_ticket, dp_batch.data, dp_batch.capacity))",
+               sp->kernel_name);
         w_deeper(w);
         flatten_grid_fused_call(e, site, w, first, stream);
         w_back(w);
@@ -387,9 +387,9 @@ void flatten_grid_follow_declarations(const Plan *plan, int site, StrBuf *o)
  *  __global__ void <fused>_follow(unsigned long long dp_ticket)
  *  {
  *      dpopt::GridFlatHandoff dp_handoff;
- *      if (!dpopt::grid_flat_follow_find(&<fused>_handoffs, dp_ticket, &dp_handoff))
- *          return;
- *      const <launch> *dp_first = static_cast<const <launch> *>(dp_handoff.first);
+ *      if (!dpopt::grid_flat_follow_find(&<fused>_handoffs, &<fused>_state, dp_ticket, &dp_handoff))
+ *          return;             (nullptr for the state where each grid takes a state of its own: no room set aside)
+ *      const <launch> *dp_first = dpopt::batch_first<<launch>, <record>>(dp_handoff.batch, dp_handoff.capacity);
  *      <fused>_walk(blockIdx.x, gridDim.x, dp_handoff.batch, <uniform arguments from the first launch>);
  *      dpopt::grid_flat_follow_leave(&<fused>_handoffs, dp_handoff);
  *  }
@@ -406,7 +406,10 @@ void flatten_grid_follow_kernel(const Plan *plan, int site, StrBuf *o)
     w_line(&w, "// The batch that grid left, unless it made none or launched it itself; only the blocks with a share of");
     w_line(&w, "// it take part.");
     w_line(&w, "dpopt::GridFlatHandoff dp_handoff;");
-    w_line(&w, "if (!dpopt::grid_flat_follow_find(&%s_handoffs, dp_ticket, &dp_handoff))", k);
+    if (sp->aggregated.grid_table)
+        w_line(&w, "if (!dpopt::grid_flat_follow_find(&%s_handoffs, nullptr, dp_ticket, &dp_handoff))", k);
+    else /* in the room set aside, or through the ticket's slot where it did not fit */
+        w_line(&w, "if (!dpopt::grid_flat_follow_find(&%s_handoffs, &%s_state, dp_ticket, &dp_handoff))", k, k);
     w_deeper(&w);
     w_line(&w, "return;");
     w_back(&w);
@@ -417,8 +420,8 @@ void flatten_grid_follow_kernel(const Plan *plan, int site, StrBuf *o)
     strbuf_init(&args);
     append_uniform_args(&args, c, "(*dp_first).");
     if (args.len) {
-        w_line(&w, "const %s%s *dp_first = static_cast<const %s%s *>(dp_handoff.first);", sp->launch_name, c.targs,
-               sp->launch_name, c.targs);
+        w_line(&w, "const %s%s *dp_first = dpopt::batch_first<%s%s, %s%s>(dp_handoff.batch, dp_handoff.capacity);",
+               sp->launch_name, c.targs, sp->launch_name, c.targs, sp->aggregated.record_name, c.targs);
         strbuf_puts(&call, args.data);
     }
     strbuf_free(&args);

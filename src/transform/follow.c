@@ -176,7 +176,7 @@ static void append_copy_launch(StrBuf *o, const Program *p, const LaunchSite *s,
  *  {
  *      const dim3 dp_follow_grid = <grid>, dp_follow_block = <block>;
  *      dpopt::grid_flat_set_aside(&<fused>_aside, <fused>_state, dp_follow_grid, dp_follow_block,
- *                                 sizeof(<record>), sizeof(<launch>), <stream>);
+ *                                 sizeof(<record>), sizeof(<launch>), <stream>[, <records a thread keeps>]);
  *      const unsigned long long dp_ticket = dpopt::grid_flat_ticket(<stream>);
  *      if (dp_ticket) {
  *          parent_dp_followed<<<dp_follow_grid, dp_follow_block<the rest as written, dp_ticket last>;
@@ -221,9 +221,12 @@ static void rewrite_host_launch(const Plan *plan, int k, const LaunchSite *s, Ed
             commented = true;
             const char *targs = p->launches[i].template_args ? p->launches[i].template_args : "";
             strbuf_printf(&o, "%s    dpopt::grid_flat_set_aside(&%s_aside, %s_state, dp_follow_grid, dp_follow_block,\n"
-                              "%s                               sizeof(%s%s), sizeof(%s%s), %s);\n",
+                              "%s                               sizeof(%s%s), sizeof(%s%s), %s",
                           indent, sp->kernel_name, sp->kernel_name, indent, sp->aggregated.record_name, targs,
                           sp->launch_name, targs, stream);
+            if (sp->aggregated.loop_records > 0) /* a launch in a loop: that many records a thread */
+                strbuf_printf(&o, ", %uu", sp->aggregated.loop_records);
+            strbuf_puts(&o, ");\n");
         }
     }
     strbuf_printf(&o, "%s    // The ticket at which its grid and theirs meet; none while the stream is captured into a graph\n"

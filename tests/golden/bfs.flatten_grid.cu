@@ -115,9 +115,9 @@ __global__ void bfs_child_dp_grid_follow(unsigned long long dp_ticket)
     // The batch that grid left, unless it made none or launched it itself; only the blocks with a share of
     // it take part.
     dpopt::GridFlatHandoff dp_handoff;
-    if (!dpopt::grid_flat_follow_find(&bfs_child_dp_grid_handoffs, dp_ticket, &dp_handoff))
+    if (!dpopt::grid_flat_follow_find(&bfs_child_dp_grid_handoffs, &bfs_child_dp_grid_state, dp_ticket, &dp_handoff))
         return;
-    const bfs_child_dp_grid_launch *dp_first = static_cast<const bfs_child_dp_grid_launch *>(dp_handoff.first);
+    const bfs_child_dp_grid_launch *dp_first = dpopt::batch_first<bfs_child_dp_grid_launch, bfs_child_dp_grid_args>(dp_handoff.batch, dp_handoff.capacity);
     bfs_child_dp_grid_walk(blockIdx.x, gridDim.x, dp_handoff.batch, (*dp_first).col_idx, (*dp_first).level, (*dp_first).dist, (*dp_first).next_frontier, (*dp_first).next_size, (*dp_first).dp_block);
     dpopt::grid_flat_follow_leave(&bfs_child_dp_grid_handoffs, dp_handoff);
 }
@@ -209,7 +209,7 @@ __device__ void bfs_parent_dp_body(const int *row_ptr, const int *col_idx,
         if (dp_closed == dpopt::grid_flat_launch) {
             // Where dp_followed, handed to the grid the host launches right after this one (bfs_child_dp_grid_follow),
             // unless the ticket's slot still holds another grid's batch.
-            if (!dp_followed || !dpopt::grid_flat_hand_off(&bfs_child_dp_grid_handoffs, dp_ticket, dp_batch.data, dp_first))
+            if (!dp_followed || !dpopt::grid_flat_hand_off(&bfs_child_dp_grid_handoffs, dp_ticket, dp_batch.data, dp_batch.capacity))
                 bfs_child_dp_grid<<<dpopt::grid_flat_blocks(dp_batch.total_blocks), dpopt::grid_flat_block, 0, cudaStreamTailLaunch>>>(dp_batch.data, (*dp_first).col_idx, (*dp_first).level, (*dp_first).dist, (*dp_first).next_frontier, (*dp_first).next_size, (*dp_first).dp_block);
         }
         if (dp_closed == dpopt::grid_flat_here) {

@@ -97,9 +97,9 @@ __global__ void refine_dp_grid_follow(unsigned long long dp_ticket)
     // The batch that grid left, unless it made none or launched it itself; only the blocks with a share of
     // it take part.
     dpopt::GridFlatHandoff dp_handoff;
-    if (!dpopt::grid_flat_follow_find(&refine_dp_grid_handoffs, dp_ticket, &dp_handoff))
+    if (!dpopt::grid_flat_follow_find(&refine_dp_grid_handoffs, &refine_dp_grid_state, dp_ticket, &dp_handoff))
         return;
-    const refine_dp_grid_launch *dp_first = static_cast<const refine_dp_grid_launch *>(dp_handoff.first);
+    const refine_dp_grid_launch *dp_first = dpopt::batch_first<refine_dp_grid_launch, refine_dp_grid_args>(dp_handoff.batch, dp_handoff.capacity);
     refine_dp_grid_walk(blockIdx.x, gridDim.x, dp_handoff.batch, (*dp_first).data, (*dp_first).n, (*dp_first).dp_grid, (*dp_first).dp_block);
     dpopt::grid_flat_follow_leave(&refine_dp_grid_handoffs, dp_handoff);
 }
@@ -195,9 +195,9 @@ __global__ void count_above_dp_grid_follow(unsigned long long dp_ticket)
     // The batch that grid left, unless it made none or launched it itself; only the blocks with a share of
     // it take part.
     dpopt::GridFlatHandoff dp_handoff;
-    if (!dpopt::grid_flat_follow_find(&count_above_dp_grid_handoffs, dp_ticket, &dp_handoff))
+    if (!dpopt::grid_flat_follow_find(&count_above_dp_grid_handoffs, &count_above_dp_grid_state, dp_ticket, &dp_handoff))
         return;
-    const count_above_dp_grid_launch *dp_first = static_cast<const count_above_dp_grid_launch *>(dp_handoff.first);
+    const count_above_dp_grid_launch *dp_first = dpopt::batch_first<count_above_dp_grid_launch, count_above_dp_grid_args>(dp_handoff.batch, dp_handoff.capacity);
     count_above_dp_grid_walk(blockIdx.x, gridDim.x, dp_handoff.batch, (*dp_first).data, (*dp_first).n, (*dp_first).count, (*dp_first).threshold, (*dp_first).counter, (*dp_first).dp_grid, (*dp_first).dp_block);
     dpopt::grid_flat_follow_leave(&count_above_dp_grid_handoffs, dp_handoff);
 }
@@ -295,7 +295,7 @@ __device__ void detect_dp_body(float *data, int n, float threshold, int *counter
         if (dp_closed == dpopt::grid_flat_launch) {
             // Where dp_followed, handed to the grid the host launches right after this one (refine_dp_grid_follow),
             // unless the ticket's slot still holds another grid's batch.
-            if (!dp_followed || !dpopt::grid_flat_hand_off(&refine_dp_grid_handoffs, dp_ticket, dp_batch.data, dp_first))
+            if (!dp_followed || !dpopt::grid_flat_hand_off(&refine_dp_grid_handoffs, dp_ticket, dp_batch.data, dp_batch.capacity))
                 refine_dp_grid<<<dpopt::grid_flat_blocks(dp_batch.total_blocks), dpopt::grid_flat_block, 0, cudaStreamTailLaunch>>>(dp_batch.data, (*dp_first).data, (*dp_first).n, (*dp_first).dp_grid, (*dp_first).dp_block);
         }
         if (dp_closed == dpopt::grid_flat_here) {
@@ -346,7 +346,7 @@ __device__ void detect_dp_body(float *data, int n, float threshold, int *counter
         if (dp_closed == dpopt::grid_flat_launch) {
             // Where dp_followed, handed to the grid the host launches right after this one (count_above_dp_grid_follow),
             // unless the ticket's slot still holds another grid's batch.
-            if (!dp_followed || !dpopt::grid_flat_hand_off(&count_above_dp_grid_handoffs, dp_ticket, dp_batch.data, dp_first))
+            if (!dp_followed || !dpopt::grid_flat_hand_off(&count_above_dp_grid_handoffs, dp_ticket, dp_batch.data, dp_batch.capacity))
                 count_above_dp_grid<<<dpopt::grid_flat_blocks(dp_batch.total_blocks), dpopt::grid_flat_block, 0, cudaStreamTailLaunch>>>(dp_batch.data, (*dp_first).data, (*dp_first).n, (*dp_first).count, (*dp_first).threshold, (*dp_first).counter, (*dp_first).dp_grid, (*dp_first).dp_block);
         }
         if (dp_closed == dpopt::grid_flat_here) {
@@ -460,9 +460,9 @@ __global__ void stripe_child_dp_grid_follow(unsigned long long dp_ticket)
     // The batch that grid left, unless it made none or launched it itself; only the blocks with a share of
     // it take part.
     dpopt::GridFlatHandoff dp_handoff;
-    if (!dpopt::grid_flat_follow_find(&stripe_child_dp_grid_handoffs, dp_ticket, &dp_handoff))
+    if (!dpopt::grid_flat_follow_find(&stripe_child_dp_grid_handoffs, &stripe_child_dp_grid_state, dp_ticket, &dp_handoff))
         return;
-    const stripe_child_dp_grid_launch *dp_first = static_cast<const stripe_child_dp_grid_launch *>(dp_handoff.first);
+    const stripe_child_dp_grid_launch *dp_first = dpopt::batch_first<stripe_child_dp_grid_launch, stripe_child_dp_grid_args>(dp_handoff.batch, dp_handoff.capacity);
     stripe_child_dp_grid_walk(blockIdx.x, gridDim.x, dp_handoff.batch, (*dp_first).data, (*dp_first).n, (*dp_first).stripe, (*dp_first).dp_grid, (*dp_first).dp_block);
     dpopt::grid_flat_follow_leave(&stripe_child_dp_grid_handoffs, dp_handoff);
 }
@@ -538,7 +538,7 @@ __device__ void stripes_dp_body(float *data, int n, int stripe, unsigned long lo
         if (dp_closed == dpopt::grid_flat_launch) {
             // Where dp_followed, handed to the grid the host launches right after this one (stripe_child_dp_grid_follow),
             // unless the ticket's slot still holds another grid's batch.
-            if (!dp_followed || !dpopt::grid_flat_hand_off(&stripe_child_dp_grid_handoffs, dp_ticket, dp_batch.data, dp_first))
+            if (!dp_followed || !dpopt::grid_flat_hand_off(&stripe_child_dp_grid_handoffs, dp_ticket, dp_batch.data, dp_batch.capacity))
                 stripe_child_dp_grid<<<dpopt::grid_flat_blocks(dp_batch.total_blocks), dpopt::grid_flat_block, 0, cudaStreamTailLaunch>>>(dp_batch.data, (*dp_first).data, (*dp_first).n, (*dp_first).stripe, (*dp_first).dp_grid, (*dp_first).dp_block);
         }
         if (dp_closed == dpopt::grid_flat_here) {
@@ -651,9 +651,9 @@ __global__ void item_child_dp_grid_follow(unsigned long long dp_ticket)
     // The batch that grid left, unless it made none or launched it itself; only the blocks with a share of
     // it take part.
     dpopt::GridFlatHandoff dp_handoff;
-    if (!dpopt::grid_flat_follow_find(&item_child_dp_grid_handoffs, dp_ticket, &dp_handoff))
+    if (!dpopt::grid_flat_follow_find(&item_child_dp_grid_handoffs, &item_child_dp_grid_state, dp_ticket, &dp_handoff))
         return;
-    const item_child_dp_grid_launch *dp_first = static_cast<const item_child_dp_grid_launch *>(dp_handoff.first);
+    const item_child_dp_grid_launch *dp_first = dpopt::batch_first<item_child_dp_grid_launch, item_child_dp_grid_args>(dp_handoff.batch, dp_handoff.capacity);
     item_child_dp_grid_walk(blockIdx.x, gridDim.x, dp_handoff.batch, (*dp_first).values, (*dp_first).dp_block);
     dpopt::grid_flat_follow_leave(&item_child_dp_grid_handoffs, dp_handoff);
 }
@@ -732,7 +732,7 @@ __device__ void process_items_dp_body(const int *item_begin, float *values, int 
         if (dp_closed == dpopt::grid_flat_launch) {
             // Where dp_followed, handed to the grid the host launches right after this one (item_child_dp_grid_follow),
             // unless the ticket's slot still holds another grid's batch.
-            if (!dp_followed || !dpopt::grid_flat_hand_off(&item_child_dp_grid_handoffs, dp_ticket, dp_batch.data, dp_first))
+            if (!dp_followed || !dpopt::grid_flat_hand_off(&item_child_dp_grid_handoffs, dp_ticket, dp_batch.data, dp_batch.capacity))
                 item_child_dp_grid<<<dpopt::grid_flat_blocks(dp_batch.total_blocks), dpopt::grid_flat_block, 0, cudaStreamTailLaunch>>>(dp_batch.data, (*dp_first).values, (*dp_first).dp_block);
         }
         if (dp_closed == dpopt::grid_flat_here) {

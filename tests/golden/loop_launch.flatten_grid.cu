@@ -102,9 +102,9 @@ __global__ void scale_chunk_dp_grid_follow(unsigned long long dp_ticket)
     // The batch that grid left, unless it made none or launched it itself; only the blocks with a share of
     // it take part.
     dpopt::GridFlatHandoff dp_handoff;
-    if (!dpopt::grid_flat_follow_find(&scale_chunk_dp_grid_handoffs, dp_ticket, &dp_handoff))
+    if (!dpopt::grid_flat_follow_find(&scale_chunk_dp_grid_handoffs, &scale_chunk_dp_grid_state, dp_ticket, &dp_handoff))
         return;
-    const scale_chunk_dp_grid_launch *dp_first = static_cast<const scale_chunk_dp_grid_launch *>(dp_handoff.first);
+    const scale_chunk_dp_grid_launch *dp_first = dpopt::batch_first<scale_chunk_dp_grid_launch, scale_chunk_dp_grid_args>(dp_handoff.batch, dp_handoff.capacity);
     scale_chunk_dp_grid_walk(blockIdx.x, gridDim.x, dp_handoff.batch, (*dp_first).dp_block);
     dpopt::grid_flat_follow_leave(&scale_chunk_dp_grid_handoffs, dp_handoff);
 }
@@ -210,7 +210,7 @@ __device__ void scale_rows_dp_body(float *data, const int *row_ptr, const float 
         if (dp_closed == dpopt::grid_flat_launch) {
             // Where dp_followed, handed to the grid the host launches right after this one (scale_chunk_dp_grid_follow),
             // unless the ticket's slot still holds another grid's batch.
-            if (!dp_followed || !dpopt::grid_flat_hand_off(&scale_chunk_dp_grid_handoffs, dp_ticket, dp_batch.data, dp_first))
+            if (!dp_followed || !dpopt::grid_flat_hand_off(&scale_chunk_dp_grid_handoffs, dp_ticket, dp_batch.data, dp_batch.capacity))
                 scale_chunk_dp_grid<<<dpopt::grid_flat_blocks(dp_batch.total_blocks), dpopt::grid_flat_block, 0, cudaStreamTailLaunch>>>(dp_batch.data, (*dp_first).dp_block);
         }
         if (dp_closed == dpopt::grid_flat_here) {
@@ -283,7 +283,7 @@ int main(void)
         // The room for the batches of its children's launches, set aside on the host (allocated by the
         // first launch, and by any larger one): its blocks then take no room from the launch pool.
         dpopt::grid_flat_set_aside(&scale_chunk_dp_grid_aside, scale_chunk_dp_grid_state, dp_follow_grid, dp_follow_block,
-                                   sizeof(scale_chunk_dp_grid_args), sizeof(scale_chunk_dp_grid_launch), 0);
+                                   sizeof(scale_chunk_dp_grid_args), sizeof(scale_chunk_dp_grid_launch), 0, 4u);
         // The ticket at which its grid and theirs meet; none while the stream is captured into a graph
         // (instances of one graph may run at once): then the kernel as written.
         const unsigned long long dp_ticket = dpopt::grid_flat_ticket(0);

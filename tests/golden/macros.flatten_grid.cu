@@ -167,9 +167,9 @@ __global__ void add_child_dp_grid_2_follow(unsigned long long dp_ticket)
     // The batch that grid left, unless it made none or launched it itself; only the blocks with a share of
     // it take part.
     dpopt::GridFlatHandoff dp_handoff;
-    if (!dpopt::grid_flat_follow_find(&add_child_dp_grid_2_handoffs, dp_ticket, &dp_handoff))
+    if (!dpopt::grid_flat_follow_find(&add_child_dp_grid_2_handoffs, &add_child_dp_grid_2_state, dp_ticket, &dp_handoff))
         return;
-    const add_child_dp_grid_2_launch *dp_first = static_cast<const add_child_dp_grid_2_launch *>(dp_handoff.first);
+    const add_child_dp_grid_2_launch *dp_first = dpopt::batch_first<add_child_dp_grid_2_launch, add_child_dp_grid_2_args>(dp_handoff.batch, dp_handoff.capacity);
     add_child_dp_grid_2_walk(blockIdx.x, gridDim.x, dp_handoff.batch, (*dp_first).x, (*dp_first).n, (*dp_first).v, (*dp_first).dp_grid, (*dp_first).dp_block);
     dpopt::grid_flat_follow_leave(&add_child_dp_grid_2_handoffs, dp_handoff);
 }
@@ -304,7 +304,7 @@ __device__ void macro_parent_dp_body(float *x, int n, unsigned long long dp_tick
         if (dp_closed == dpopt::grid_flat_launch) {
             // Where dp_followed, handed to the grid the host launches right after this one (add_child_dp_grid_2_follow),
             // unless the ticket's slot still holds another grid's batch.
-            if (!dp_followed || !dpopt::grid_flat_hand_off(&add_child_dp_grid_2_handoffs, dp_ticket, dp_batch.data, dp_first))
+            if (!dp_followed || !dpopt::grid_flat_hand_off(&add_child_dp_grid_2_handoffs, dp_ticket, dp_batch.data, dp_batch.capacity))
                 add_child_dp_grid_2<<<dpopt::grid_flat_blocks(dp_batch.total_blocks), dpopt::grid_flat_block, 0, cudaStreamTailLaunch>>>(dp_batch.data, (*dp_first).x, (*dp_first).n, (*dp_first).v, (*dp_first).dp_grid, (*dp_first).dp_block);
         }
         if (dp_closed == dpopt::grid_flat_here) {

@@ -247,9 +247,9 @@ __global__ void child_dp_grid_1_follow(unsigned long long dp_ticket)
     // The batch that grid left, unless it made none or launched it itself; only the blocks with a share of
     // it take part.
     dpopt::GridFlatHandoff dp_handoff;
-    if (!dpopt::grid_flat_follow_find(&child_dp_grid_1_handoffs, dp_ticket, &dp_handoff))
+    if (!dpopt::grid_flat_follow_find(&child_dp_grid_1_handoffs, &child_dp_grid_1_state, dp_ticket, &dp_handoff))
         return;
-    const child_dp_grid_1_launch *dp_first = static_cast<const child_dp_grid_1_launch *>(dp_handoff.first);
+    const child_dp_grid_1_launch *dp_first = dpopt::batch_first<child_dp_grid_1_launch, child_dp_grid_1_args>(dp_handoff.batch, dp_handoff.capacity);
     child_dp_grid_1_walk(blockIdx.x, gridDim.x, dp_handoff.batch, (*dp_first).out, (*dp_first).n, (*dp_first).dp_grid, (*dp_first).dp_block);
     dpopt::grid_flat_follow_leave(&child_dp_grid_1_handoffs, dp_handoff);
 }
@@ -288,9 +288,9 @@ __global__ void child_dp_grid_2_follow(unsigned long long dp_ticket)
     // The batch that grid left, unless it made none or launched it itself; only the blocks with a share of
     // it take part.
     dpopt::GridFlatHandoff dp_handoff;
-    if (!dpopt::grid_flat_follow_find(&child_dp_grid_2_handoffs, dp_ticket, &dp_handoff))
+    if (!dpopt::grid_flat_follow_find(&child_dp_grid_2_handoffs, &child_dp_grid_2_state, dp_ticket, &dp_handoff))
         return;
-    const child_dp_grid_2_launch *dp_first = static_cast<const child_dp_grid_2_launch *>(dp_handoff.first);
+    const child_dp_grid_2_launch *dp_first = dpopt::batch_first<child_dp_grid_2_launch, child_dp_grid_2_args>(dp_handoff.batch, dp_handoff.capacity);
     child_dp_grid_2_walk(blockIdx.x, gridDim.x, dp_handoff.batch, (*dp_first).out, (*dp_first).n, (*dp_first).dp_grid, (*dp_first).dp_block);
     dpopt::grid_flat_follow_leave(&child_dp_grid_2_handoffs, dp_handoff);
 }
@@ -329,9 +329,9 @@ __global__ void child_dp_grid_3_follow(unsigned long long dp_ticket)
     // The batch that grid left, unless it made none or launched it itself; only the blocks with a share of
     // it take part.
     dpopt::GridFlatHandoff dp_handoff;
-    if (!dpopt::grid_flat_follow_find(&child_dp_grid_3_handoffs, dp_ticket, &dp_handoff))
+    if (!dpopt::grid_flat_follow_find(&child_dp_grid_3_handoffs, &child_dp_grid_3_state, dp_ticket, &dp_handoff))
         return;
-    const child_dp_grid_3_launch *dp_first = static_cast<const child_dp_grid_3_launch *>(dp_handoff.first);
+    const child_dp_grid_3_launch *dp_first = dpopt::batch_first<child_dp_grid_3_launch, child_dp_grid_3_args>(dp_handoff.batch, dp_handoff.capacity);
     child_dp_grid_3_walk(blockIdx.x, gridDim.x, dp_handoff.batch, (*dp_first).out, (*dp_first).n, (*dp_first).dp_grid, (*dp_first).dp_block);
     dpopt::grid_flat_follow_leave(&child_dp_grid_3_handoffs, dp_handoff);
 }
@@ -370,9 +370,9 @@ __global__ void child_dp_grid_4_follow(unsigned long long dp_ticket)
     // The batch that grid left, unless it made none or launched it itself; only the blocks with a share of
     // it take part.
     dpopt::GridFlatHandoff dp_handoff;
-    if (!dpopt::grid_flat_follow_find(&child_dp_grid_4_handoffs, dp_ticket, &dp_handoff))
+    if (!dpopt::grid_flat_follow_find(&child_dp_grid_4_handoffs, &child_dp_grid_4_state, dp_ticket, &dp_handoff))
         return;
-    const child_dp_grid_4_launch *dp_first = static_cast<const child_dp_grid_4_launch *>(dp_handoff.first);
+    const child_dp_grid_4_launch *dp_first = dpopt::batch_first<child_dp_grid_4_launch, child_dp_grid_4_args>(dp_handoff.batch, dp_handoff.capacity);
     child_dp_grid_4_walk(blockIdx.x, gridDim.x, dp_handoff.batch, (*dp_first).out, (*dp_first).base, (*dp_first).n, (*dp_first).dp_grid, (*dp_first).dp_block);
     dpopt::grid_flat_follow_leave(&child_dp_grid_4_handoffs, dp_handoff);
 }
@@ -411,9 +411,9 @@ __global__ void child_dp_grid_5_follow(unsigned long long dp_ticket)
     // The batch that grid left, unless it made none or launched it itself; only the blocks with a share of
     // it take part.
     dpopt::GridFlatHandoff dp_handoff;
-    if (!dpopt::grid_flat_follow_find(&child_dp_grid_5_handoffs, dp_ticket, &dp_handoff))
+    if (!dpopt::grid_flat_follow_find(&child_dp_grid_5_handoffs, &child_dp_grid_5_state, dp_ticket, &dp_handoff))
         return;
-    const child_dp_grid_5_launch *dp_first = static_cast<const child_dp_grid_5_launch *>(dp_handoff.first);
+    const child_dp_grid_5_launch *dp_first = dpopt::batch_first<child_dp_grid_5_launch, child_dp_grid_5_args>(dp_handoff.batch, dp_handoff.capacity);
     child_dp_grid_5_walk(blockIdx.x, gridDim.x, dp_handoff.batch, (*dp_first).out, (*dp_first).base, (*dp_first).n, (*dp_first).dp_grid, (*dp_first).dp_block);
     dpopt::grid_flat_follow_leave(&child_dp_grid_5_handoffs, dp_handoff);
 }
@@ -452,9 +452,9 @@ __global__ void child_dp_grid_6_follow(unsigned long long dp_ticket)
     // The batch that grid left, unless it made none or launched it itself; only the blocks with a share of
     // it take part.
     dpopt::GridFlatHandoff dp_handoff;
-    if (!dpopt::grid_flat_follow_find(&child_dp_grid_6_handoffs, dp_ticket, &dp_handoff))
+    if (!dpopt::grid_flat_follow_find(&child_dp_grid_6_handoffs, &child_dp_grid_6_state, dp_ticket, &dp_handoff))
         return;
-    const child_dp_grid_6_launch *dp_first = static_cast<const child_dp_grid_6_launch *>(dp_handoff.first);
+    const child_dp_grid_6_launch *dp_first = dpopt::batch_first<child_dp_grid_6_launch, child_dp_grid_6_args>(dp_handoff.batch, dp_handoff.capacity);
     child_dp_grid_6_walk(blockIdx.x, gridDim.x, dp_handoff.batch, (*dp_first).out, (*dp_first).base, (*dp_first).n, (*dp_first).dp_grid, (*dp_first).dp_block);
     dpopt::grid_flat_follow_leave(&child_dp_grid_6_handoffs, dp_handoff);
 }
@@ -542,9 +542,9 @@ __global__ void flag_child_dp_grid_follow(unsigned long long dp_ticket)
     // The batch that grid left, unless it made none or launched it itself; only the blocks with a share of
     // it take part.
     dpopt::GridFlatHandoff dp_handoff;
-    if (!dpopt::grid_flat_follow_find(&flag_child_dp_grid_handoffs, dp_ticket, &dp_handoff))
+    if (!dpopt::grid_flat_follow_find(&flag_child_dp_grid_handoffs, &flag_child_dp_grid_state, dp_ticket, &dp_handoff))
         return;
-    const flag_child_dp_grid_launch *dp_first = static_cast<const flag_child_dp_grid_launch *>(dp_handoff.first);
+    const flag_child_dp_grid_launch *dp_first = dpopt::batch_first<flag_child_dp_grid_launch, flag_child_dp_grid_args>(dp_handoff.batch, dp_handoff.capacity);
     flag_child_dp_grid_walk(blockIdx.x, gridDim.x, dp_handoff.batch, (*dp_first).flags, (*dp_first).nonempty, (*dp_first).dp_grid, (*dp_first).dp_block);
     dpopt::grid_flat_follow_leave(&flag_child_dp_grid_handoffs, dp_handoff);
 }
@@ -613,7 +613,7 @@ __device__ void guard_lt_dp_body(int *out, int n, unsigned long long dp_ticket)
         if (dp_closed == dpopt::grid_flat_launch) {
             // Where dp_followed, handed to the grid the host launches right after this one (child_dp_grid_1_follow),
             // unless the ticket's slot still holds another grid's batch.
-            if (!dp_followed || !dpopt::grid_flat_hand_off(&child_dp_grid_1_handoffs, dp_ticket, dp_batch.data, dp_first))
+            if (!dp_followed || !dpopt::grid_flat_hand_off(&child_dp_grid_1_handoffs, dp_ticket, dp_batch.data, dp_batch.capacity))
                 child_dp_grid_1<<<dpopt::grid_flat_blocks(dp_batch.total_blocks), dpopt::grid_flat_block, 0, cudaStreamTailLaunch>>>(dp_batch.data, (*dp_first).out, (*dp_first).n, (*dp_first).dp_grid, (*dp_first).dp_block);
         }
         if (dp_closed == dpopt::grid_flat_here) {
@@ -702,7 +702,7 @@ __device__ void guard_silent_dp_body(int *out, int count, unsigned long long dp_
         if (dp_closed == dpopt::grid_flat_launch) {
             // Where dp_followed, handed to the grid the host launches right after this one (child_dp_grid_2_follow),
             // unless the ticket's slot still holds another grid's batch.
-            if (!dp_followed || !dpopt::grid_flat_hand_off(&child_dp_grid_2_handoffs, dp_ticket, dp_batch.data, dp_first))
+            if (!dp_followed || !dpopt::grid_flat_hand_off(&child_dp_grid_2_handoffs, dp_ticket, dp_batch.data, dp_batch.capacity))
                 child_dp_grid_2<<<dpopt::grid_flat_blocks(dp_batch.total_blocks), dpopt::grid_flat_block, 0, cudaStreamTailLaunch>>>(dp_batch.data, (*dp_first).out, (*dp_first).n, (*dp_first).dp_grid, (*dp_first).dp_block);
         }
         if (dp_closed == dpopt::grid_flat_here) {
@@ -789,7 +789,7 @@ __device__ void bool_args_dp_body(int *flags, int n, unsigned long long dp_ticke
         if (dp_closed == dpopt::grid_flat_launch) {
             // Where dp_followed, handed to the grid the host launches right after this one (flag_child_dp_grid_follow),
             // unless the ticket's slot still holds another grid's batch.
-            if (!dp_followed || !dpopt::grid_flat_hand_off(&flag_child_dp_grid_handoffs, dp_ticket, dp_batch.data, dp_first))
+            if (!dp_followed || !dpopt::grid_flat_hand_off(&flag_child_dp_grid_handoffs, dp_ticket, dp_batch.data, dp_batch.capacity))
                 flag_child_dp_grid<<<dpopt::grid_flat_blocks(dp_batch.total_blocks), dpopt::grid_flat_block, 0, cudaStreamTailLaunch>>>(dp_batch.data, (*dp_first).flags, (*dp_first).nonempty, (*dp_first).dp_grid, (*dp_first).dp_block);
         }
         if (dp_closed == dpopt::grid_flat_here) {
@@ -878,7 +878,7 @@ __device__ void ternary_arg_dp_body(int *out, int n, unsigned long long dp_ticke
         if (dp_closed == dpopt::grid_flat_launch) {
             // Where dp_followed, handed to the grid the host launches right after this one (child_dp_grid_3_follow),
             // unless the ticket's slot still holds another grid's batch.
-            if (!dp_followed || !dpopt::grid_flat_hand_off(&child_dp_grid_3_handoffs, dp_ticket, dp_batch.data, dp_first))
+            if (!dp_followed || !dpopt::grid_flat_hand_off(&child_dp_grid_3_handoffs, dp_ticket, dp_batch.data, dp_batch.capacity))
                 child_dp_grid_3<<<dpopt::grid_flat_blocks(dp_batch.total_blocks), dpopt::grid_flat_block, 0, cudaStreamTailLaunch>>>(dp_batch.data, (*dp_first).out, (*dp_first).n, (*dp_first).dp_grid, (*dp_first).dp_block);
         }
         if (dp_closed == dpopt::grid_flat_here) {
@@ -967,7 +967,7 @@ __device__ void dim3_config_dp_body(int *out, int n, int rows, int cols, unsigne
         if (dp_closed == dpopt::grid_flat_launch) {
             // Where dp_followed, handed to the grid the host launches right after this one (child_dp_grid_4_follow),
             // unless the ticket's slot still holds another grid's batch.
-            if (!dp_followed || !dpopt::grid_flat_hand_off(&child_dp_grid_4_handoffs, dp_ticket, dp_batch.data, dp_first))
+            if (!dp_followed || !dpopt::grid_flat_hand_off(&child_dp_grid_4_handoffs, dp_ticket, dp_batch.data, dp_batch.capacity))
                 child_dp_grid_4<<<dpopt::grid_flat_blocks(dp_batch.total_blocks), dpopt::grid_flat_block, 0, cudaStreamTailLaunch>>>(dp_batch.data, (*dp_first).out, (*dp_first).base, (*dp_first).n, (*dp_first).dp_grid, (*dp_first).dp_block);
         }
         if (dp_closed == dpopt::grid_flat_here) {
@@ -1055,7 +1055,7 @@ __device__ void config_lt_dp_body(int *out, int n, unsigned long long dp_ticket)
         if (dp_closed == dpopt::grid_flat_launch) {
             // Where dp_followed, handed to the grid the host launches right after this one (child_dp_grid_5_follow),
             // unless the ticket's slot still holds another grid's batch.
-            if (!dp_followed || !dpopt::grid_flat_hand_off(&child_dp_grid_5_handoffs, dp_ticket, dp_batch.data, dp_first))
+            if (!dp_followed || !dpopt::grid_flat_hand_off(&child_dp_grid_5_handoffs, dp_ticket, dp_batch.data, dp_batch.capacity))
                 child_dp_grid_5<<<dpopt::grid_flat_blocks(dp_batch.total_blocks), dpopt::grid_flat_block, 0, cudaStreamTailLaunch>>>(dp_batch.data, (*dp_first).out, (*dp_first).base, (*dp_first).n, (*dp_first).dp_grid, (*dp_first).dp_block);
         }
         if (dp_closed == dpopt::grid_flat_here) {
@@ -1143,7 +1143,7 @@ __device__ void config_lt_bare_dp_body(int *out, int n, unsigned long long dp_ti
         if (dp_closed == dpopt::grid_flat_launch) {
             // Where dp_followed, handed to the grid the host launches right after this one (child_dp_grid_6_follow),
             // unless the ticket's slot still holds another grid's batch.
-            if (!dp_followed || !dpopt::grid_flat_hand_off(&child_dp_grid_6_handoffs, dp_ticket, dp_batch.data, dp_first))
+            if (!dp_followed || !dpopt::grid_flat_hand_off(&child_dp_grid_6_handoffs, dp_ticket, dp_batch.data, dp_batch.capacity))
                 child_dp_grid_6<<<dpopt::grid_flat_blocks(dp_batch.total_blocks), dpopt::grid_flat_block, 0, cudaStreamTailLaunch>>>(dp_batch.data, (*dp_first).out, (*dp_first).base, (*dp_first).n, (*dp_first).dp_grid, (*dp_first).dp_block);
         }
         if (dp_closed == dpopt::grid_flat_here) {

@@ -30,6 +30,10 @@ struct BlockBatch {
     unsigned int total_blocks; // blocks of the fused grid
     dim3 max_block;            // largest child block: the fused block shape
     unsigned char *data;       // pool space; nullptr: pool full or nothing to launch
+    // The grid's batch is the room the host set aside (BatchOptions' `aside`;
+    // the same in every block of the grid): the host's follow-up grid reads it
+    // once the grid has ended (grid_flat_close).
+    bool in_aside = false;
 
     // The shared memory of the helpers that open and close a block's batch
     // (block_batch_open, group_batch_open_launches and the opens built on
@@ -61,6 +65,7 @@ struct BlockBatch {
         unsigned long long base;                 // ...its reservation (launches << 32 | units)
         unsigned int capacity;                   // ...and its room in launches
         bool last;                               // group_batch_last_block: the group's last block
+        bool in_aside;                           // ...the batch is the room set aside
         unsigned char *flat_data;                // grid_flat_close: a batch the block walks itself
         unsigned int flat_capacity;
         unsigned long long stats[3];             // launch_stats_note (free_launch.cuh)
@@ -89,6 +94,8 @@ struct BatchOptions {
     unsigned int sites = 1;           // sites that share the batch (a kernel's launches of itself, level by level)
     bool level = false;               // a level of a recursion: its batch may come from the device heap
     bool aside = false;               // the batch may be the room the host set aside (grid_flat_set_aside)
+    bool max_block = true;            // the batch keeps its launches' largest block (the fused block's shape;
+                                      // not where flattened: every launch is counted in threads)
 };
 
 // The options of a batch of `Record`s whose first launch is kept as a
@@ -318,31 +325,37 @@ __device__ inline bool group_batch_reserve(GridState *state, unsigned char *data
 //
 // `aside`: the batch may be the room the host set aside in the state
 // (grid_flat_set_aside), where it is large enough: every block then finds
-// it there, with no allocation, no owner and no wait.
+// it there, with no allocation, no owner and no wait, and each block that
+// reserves grows the room's header to cover its launches
+// (batch_grow_header): nobody counts the blocks out, for only the host's
+// follow-up grid, launched after the whole grid, reads the batch
+// (grid_flat_close, grid_flat_follow_find).
 __device__ inline void group_batch_open_launches(BlockBatch *b, BlockBatch::TempStorage &temp, BlockGroup group,
                                                  unsigned int launches, unsigned int units, dim3 block,
                                                  const BatchOptions &options)
 {
     const unsigned int record_size = options.record_size, first_size = options.first_size, sites = options.sites;
     const unsigned long long max_units = options.max_units;
-    const bool one_per_row = options.one_per_row, level = options.level, aside = options.aside;
+    const bool one_per_row = options.one_per_row, level = options.level;
     const bool active = launches > 0;
     GridState *state = group.state;
     unsigned int slot, start, count, total;
     __syncthreads(); // as in block_batch_open
     block_exclusive_scan2(temp.scan, launches, active ? units : 0u, &slot, &start, &count, &total);
-    dim3 block_max;
-    block_max_block(temp, &block_max, active, block);
+    dim3 block_max(1, 1, 1);
+    if (options.max_block)
+        block_max_block(temp, &block_max, active, block);
     if (block_thread_rank() == 0) {
         unsigned char *data = nullptr;
         unsigned long long base = 0;
+        // Every block computes the same capacity and reads the same room set
+        // aside: all take the same way.
+        const unsigned int capacity = group.blocks * sites * (one_per_row ? blockDim.y * blockDim.z : block_thread_count());
+        const bool in_aside = options.aside && state->aside != nullptr && capacity <= state->aside_capacity;
         if (count > 0 && total > 0) {
             // The first block with launches allocates room for every thread of
             // the group; the others wait until it has published the space.
-            // (Every block computes the same capacity and reads the same
-            // room set aside: all take the same way.)
-            const unsigned int capacity = group.blocks * sites * (one_per_row ? blockDim.y * blockDim.z : block_thread_count());
-            if (aside && state->aside != nullptr && capacity <= state->aside_capacity) {
+            if (in_aside) {
                 state->capacity = capacity;
                 state->data = state->aside;
                 state->aside_used = 1u;
@@ -371,19 +384,23 @@ __device__ inline void group_batch_open_launches(BlockBatch *b, BlockBatch::Temp
             if (data && !group_batch_reserve(state, data, count, total, &base,
                                              batch_reserve_kind(state->capacity, max_units)))
                 data = nullptr;
-            if (data) {
+            if (data && options.max_block) {
                 atomicMax(&state->max_x, block_max.x);
                 atomicMax(&state->max_y, block_max.y);
                 atomicMax(&state->max_z, block_max.z);
             }
+            if (data && in_aside)
+                batch_grow_header(data, capacity, (unsigned int)(base >> 32) + count, (unsigned int)base + total);
         }
         temp.data = data;
         temp.base = base;
         temp.capacity = data ? state->capacity : 0u;
+        temp.in_aside = in_aside;
     }
     __syncthreads();
     // No barrier after these reads (BlockBatch::TempStorage's rule): the
     // next helper to write them begins with one.
+    b->in_aside = temp.in_aside;
     b->data = temp.data;
     b->slot = (unsigned int)(temp.base >> 32) + slot;
     b->start = (unsigned int)temp.base + start;

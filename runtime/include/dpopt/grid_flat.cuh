@@ -54,16 +54,19 @@ __host__ __device__ inline unsigned int grid_flat_blocks(unsigned int threads)
 }
 
 // A flattened batch's options: its units are threads, at most
-// grid_flat_launch_max a launch whatever the caller's max_units; of the
-// caller's, the sizes, `sites` and `aside` apply (the batch may be the room
-// the host set aside in the state, grid_flat_set_aside: a copy the host
-// follows, whose batch only the follow-up grid reads).
+// grid_flat_launch_max a launch whatever the caller's max_units, and it
+// keeps no largest block (the walk's blocks are grid_flat_block threads
+// whatever the children's); of the caller's, the sizes, `sites` and
+// `aside` apply (the batch may be the room the host set aside in the
+// state, grid_flat_set_aside: a copy the host follows, whose batch only
+// the follow-up grid reads).
 __device__ inline BatchOptions grid_flat_options(const BatchOptions &options)
 {
     BatchOptions flat;
     flat.record_size = options.record_size;
     flat.first_size = options.first_size;
     flat.max_units = grid_flat_launch_max;
+    flat.max_block = false;
     flat.aside = options.aside;
     flat.sites = options.sites;
     return flat;
@@ -98,6 +101,8 @@ struct FlatWalk {
     unsigned long long stop; // one past its warp's share
     unsigned int lanes;      // lanes of its warp: the step from one of its threads to the next
     unsigned int count;      // launches in the batch
+    unsigned int total;      // their threads (the end of the start array, which a batch in the room set
+                             // aside does not write)
     unsigned int launch;     // the launch holding its current thread (count: none yet)
     unsigned int begin;      // that launch's first flattened thread
     unsigned int end;        // one past its last
@@ -131,6 +136,7 @@ __device__ inline FlatWalk grid_flat_walk_in(unsigned char *batch, unsigned int 
     w.stop = warp * share + share < total ? warp * share + share : total;
     w.lanes = threads - rank / 32u * 32u < 32u ? threads - rank / 32u * 32u : 32u; // a block's last warp may be short
     w.count = batch_load(&header->count);
+    w.total = (unsigned int)total;
     w.launch = w.count;
     w.begin = 0;
     w.end = 0;
@@ -159,11 +165,11 @@ __device__ inline bool grid_flat_step(unsigned char *batch, FlatWalk *w, Record 
     if (t >= w->end) {
         const unsigned int *start = batch_block_start(batch);
         if (w->launch == w->count)
-            w->launch = batch_find(start, w->count, batch_load(&start[w->count]), t);
+            w->launch = batch_find(start, w->count, w->total, t);
         else // start[launch] <= t < start[count]
             w->launch = batch_gallop(start, w->launch, w->count, t, 32u);
         w->begin = batch_load(&start[w->launch]);
-        w->end = batch_load(&start[w->launch + 1]);
+        w->end = w->launch + 1 < w->count ? batch_load(&start[w->launch + 1]) : w->total;
         batch_load_record(record, &batch_records<Record>(batch)[w->launch]);
     }
     w->thread = t - w->begin;
@@ -210,6 +216,11 @@ __device__ inline GridFlatClosed grid_flat_close(BlockBatch *b, BlockBatch::Temp
                                                  GridFlatLanes lanes = grid_flat_any_lanes,
                                                  unsigned int turns = grid_flat_turns)
 {
+    // A batch in the room the host set aside: the host's follow-up grid
+    // reads it once this grid has ended, its header grown by each block
+    // (batch_grow_header); no block counts out, fences or launches.
+    if (b->in_aside)
+        return grid_flat_nothing;
     unsigned char *&here = temp.flat_data;
     unsigned int &here_capacity = temp.flat_capacity;
     if (block_thread_rank() == 0)
@@ -263,8 +274,10 @@ __device__ inline void grid_flat_done_here()
 struct GridFlatHandoff {
     unsigned long long ticket; // the host launch whose batch the slot holds; 0: free
     unsigned char *batch;      // that batch
-    const void *first;         // its first launch: the fused grid's uniform arguments
+    unsigned int capacity;     // its room in launches (batch_first: the fused grid's uniform arguments)
     unsigned int threads;      // its child threads
+    GridState *aside;          // (as grid_flat_follow_find finds it) the state whose room set aside holds the
+                               // batch, or nullptr: the batch came through the slot
 };
 
 // Slots of a site's ring: more than the grids of a kernel that run at once
@@ -296,16 +309,17 @@ inline unsigned long long grid_flat_ticket(cudaStream_t stream)
 }
 
 // Called by thread 0 of the grid's last block in place of the fused
-// grid's launch: false where the ticket's slot is another's (then the
-// caller launches the fused grid itself).
+// grid's launch, for a batch of room for `capacity` launches: false where
+// the ticket's slot is another's (then the caller launches the fused grid
+// itself).
 __device__ inline bool grid_flat_hand_off(GridFlatHandoffs *handoffs, unsigned long long ticket, unsigned char *batch,
-                                          const void *first)
+                                          unsigned int capacity)
 {
     GridFlatHandoff *slot = &handoffs->slot[ticket % grid_flat_handoff_slots];
     if (atomicCAS(&slot->ticket, 0ull, ticket) != 0ull)
         return false;
     __threadfence(); // the slot taken before its fields change (grid_flat_follow_find reads in the other order)
-    slot->first = first;
+    slot->capacity = capacity;
     slot->threads = batch_load(&reinterpret_cast<BatchHeader *>(batch)->total_blocks);
     slot->batch = batch;
     return true;
@@ -326,7 +340,11 @@ __device__ inline unsigned int grid_flat_walking_blocks(unsigned int threads, un
 
 // Called by every thread of the follow-up grid, first: true where the
 // launching grid of `ticket` left a batch (*found) and this block has a
-// share of it. Only the blocks with a share take part, and count
+// share of it. `state` is the site's own state where it has room set
+// aside (nullptr where each grid takes a state of its own): a batch made
+// there (its header holds launches) is the launching grid's, which ended
+// before this grid began; any other came through the ticket's slot. Only
+// the blocks with a share take part, and count
 // themselves out (grid_flat_follow_leave): with one counter for all of a
 // GPU's worth of blocks, the counting would cost more than a small batch's
 // walk. Thread 0 reads the slot for its block (every thread of a GPU's
@@ -336,23 +354,36 @@ __device__ inline unsigned int grid_flat_walking_blocks(unsigned int threads, un
 // later grid's fields after the slot is freed and taken again; that grid
 // takes the slot before it writes them, so a block that thinks it has a
 // share reads the ticket again after its fields.
-__device__ inline bool grid_flat_follow_find(GridFlatHandoffs *handoffs, unsigned long long ticket, GridFlatHandoff *found)
+__device__ inline bool grid_flat_follow_find(GridFlatHandoffs *handoffs, GridState *state, unsigned long long ticket,
+                                             GridFlatHandoff *found)
 {
     __shared__ GridFlatHandoff block_found;
     __shared__ bool block_shares;
     if (block_thread_rank() == 0) {
-        const volatile GridFlatHandoff *slot = &handoffs->slot[ticket % grid_flat_handoff_slots];
-        bool shares = slot->ticket == ticket;
-        if (shares) {
+        unsigned char *room = state ? state->aside : nullptr; // (written by the host only)
+        bool shares;
+        if (room && batch_load(&reinterpret_cast<BatchHeader *>(room)->count) != 0u) {
             block_found.ticket = ticket;
-            block_found.batch = slot->batch;
-            block_found.first = slot->first;
-            block_found.threads = slot->threads;
+            block_found.batch = room;
+            block_found.capacity = __ldcg(&state->capacity);
+            block_found.threads = batch_load(&reinterpret_cast<BatchHeader *>(room)->total_blocks);
+            block_found.aside = state;
             shares = blockIdx.x < grid_flat_walking_blocks(block_found.threads, gridDim.x);
-        }
-        if (shares) {
-            __threadfence();
+        } else {
+            const volatile GridFlatHandoff *slot = &handoffs->slot[ticket % grid_flat_handoff_slots];
             shares = slot->ticket == ticket;
+            if (shares) {
+                block_found.ticket = ticket;
+                block_found.batch = slot->batch;
+                block_found.capacity = slot->capacity;
+                block_found.threads = slot->threads;
+                block_found.aside = nullptr;
+                shares = blockIdx.x < grid_flat_walking_blocks(block_found.threads, gridDim.x);
+            }
+            if (shares) {
+                __threadfence();
+                shares = slot->ticket == ticket;
+            }
         }
         block_shares = shares;
     }
@@ -372,10 +403,16 @@ __device__ inline bool grid_flat_last_to_leave(unsigned char *batch, unsigned in
 
 // Called by all threads of the follow-up grid's block after their walks
 // (a block with a share): the last such block releases the batch and
-// frees the slot.
+// frees the slot, or clears the room set aside and the state for the
+// launching grid's next run.
 __device__ inline void grid_flat_follow_leave(GridFlatHandoffs *handoffs, const GridFlatHandoff &found)
 {
     if (grid_flat_last_to_leave(found.batch, grid_flat_walking_blocks(found.threads, gridDim.x))) {
+        if (found.aside) {
+            batch_clear_header(found.batch);
+            grid_batch_reset(found.aside);
+            return;
+        }
         if (pool_holds(found.batch)) // not the room set aside, which stays
             pool_release();
         __threadfence(); // every read of the slot done before it is seen free
@@ -392,8 +429,10 @@ struct GridFlatAside {
 
 // Host, before each launch of a copy it follows (--flatten=grid): makes
 // sure the site's state holds room for the batch of a `grid` x `block`
-// launch, so that its blocks take no allocation from the pool, no owner
-// and no wait. Only a larger launch than any before on the current device
+// launch whose threads each keep up to `records` launches (a launch in a
+// loop), so that its blocks take no allocation from the pool, no owner,
+// no wait and no counting out (batch_grow_header). The room's header is
+// cleared in `stream` before the launch. Only a larger launch than any before on the current device
 // allocates (cudaFree, cudaMalloc: synchronous, rare); where that fails
 // the batch comes from the pool as before. The room is the current
 // device's (per_device.cuh): a program that switches devices sets aside
@@ -403,9 +442,11 @@ struct GridFlatAside {
 // launch's batch comes from the pool.
 template <typename State>
 inline void grid_flat_set_aside(PerDevice<GridFlatAside> *asides, const State &state, dim3 grid, dim3 block,
-                                unsigned int record_size, unsigned int first_size, cudaStream_t stream)
+                                unsigned int record_size, unsigned int first_size, cudaStream_t stream,
+                                unsigned int records = 1)
 {
-    const unsigned long long launches = (unsigned long long)grid.x * grid.y * grid.z * block.x * block.y * block.z;
+    const unsigned long long launches =
+        (unsigned long long)grid.x * grid.y * grid.z * block.x * block.y * block.z * records;
     DeviceSlot<GridFlatAside> aside(*asides);
     if (launches <= aside->capacity || launches > 0xffffffffull || aside->failed)
         return;
@@ -414,7 +455,10 @@ inline void grid_flat_set_aside(PerDevice<GridFlatAside> *asides, const State &s
         return;
     const unsigned long long bytes = ((batch_bytes((unsigned int)launches, record_size) + 15ull) & ~15ull) + first_size;
     unsigned char *room = nullptr;
-    if (bytes > 0xffffffffull || cudaMalloc(&room, bytes) != cudaSuccess) {
+    if (bytes > 0xffffffffull || cudaMalloc(&room, bytes) != cudaSuccess ||
+        cudaMemsetAsync(room, 0, sizeof(BatchHeader), stream) != cudaSuccess) {
+        if (room)
+            cudaFree(room);
         cudaGetLastError(); // not the program's error
         aside->failed = true;
         std::fprintf(stderr, "dpopt: could not set aside %llu bytes for a batch on device %d; batches come from the "
