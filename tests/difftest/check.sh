@@ -29,15 +29,15 @@ fi
 # The wide shape's parents (1,024 threads a block, a launch a thread) once
 # drew up to 1,900 launches a grid, near CDP's 2,048 pending launches: one
 # run in about 600 hung under a loaded H100 (tests/difftest/found/README.md,
-# 2026-11-27). Every draw of it and of the loops, narrow_args and streams
-# shapes keeps to the generator's pending budget (streams: the grids of all
+# 2026-11-27). Every draw of it and of the loops, narrow_args, streams and
+# resized shapes keeps to the generator's pending budget (streams: the grids of all
 # its streams together).
 if python3 - <<'PY' >"$tmp/difftest-pending.log" 2>&1
 import random, sys
 sys.path.insert(0, "tests/difftest")
 import shapes
 bad = 0
-for name in ("wide", "loops", "narrow_args", "streams"):
+for name in ("wide", "loops", "narrow_args", "streams", "resized"):
     sample, pending = getattr(shapes, "sample_" + name), getattr(shapes, name + "_pending")
     worst = max(pending(sample(random.Random(seed))) for seed in range(2000))
     print(f"{name}: at most {worst} launches a grid pending (budget {shapes.PENDING_BUDGET})")

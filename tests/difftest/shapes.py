@@ -30,7 +30,9 @@ dpopt adds must keep within 64 registers a thread; and children whose
 arguments are narrow or wide (bytes, bools, shorts, a double), whose
 records are of other sizes and alignments than the other shapes'; and one
 parent launched round after round into several streams at once, and into
-graphs run twice at once.
+graphs run twice at once; and one parent launched round after round in one
+stream with grids that grow and shrink, rounds that launch nothing, and
+now and then a launch of it from the device.
 
 Writes are plain stores where one thread of one launch owns a word and the
 order of launches is what the program says, otherwise unsigned atomicAdd.
@@ -44,7 +46,8 @@ PENDING_BUDGET = 1200
 
 SHAPES = ["tmpl_default", "tmpl_rec", "friend", "host_api", "chain", "smem_scan",
           "exclusive", "work_queue", "dim3",
-          "promote_chain", "corun", "shared_child", "attribute", "wide", "loops", "narrow_args", "streams"]
+          "promote_chain", "corun", "shared_child", "attribute", "wide", "loops", "narrow_args", "streams",
+          "resized"]
 
 SHAPE_PRELUDE = r"""
 __host__ __device__ inline unsigned dt_hmix(unsigned a, unsigned b)
@@ -1588,6 +1591,89 @@ def streams_pending(a):
     return per_grid * (a["streams"] + a["capture"] * a["captured"])
 
 
+def sample_resized(rng):
+    rounds = rng.randint(3, 10)
+    return {"sizes": [rng.randint(1, 8) for _ in range(rounds)],
+            "every": [rng.choice([0, 1, 1, 2, 3]) for _ in range(rounds)],
+            "pb": rng.choice([32, 64]), "reps": rng.randint(1, 2), "cg": rng.randint(1, 3),
+            "cb": rng.choice([32, 64]), "device": rng.choice([0, 0, 0, 1])}
+
+
+def emit_resized(p, a):
+    """One parent launched by the host round after round in one stream, its
+    grid growing and shrinking from round to round (the room a followed
+    site sets aside is made again for a larger grid and kept for a smaller
+    one, whose batch must not read what a larger one left), some rounds
+    launching no child at all, the child launched once or twice a thread
+    (a loop: several records a thread); in some programs a kernel launches
+    the parent from the device now and then, the copy the host does not
+    follow, sharing its state."""
+    W = 512
+    pb, reps, cg, cb = a["pb"], a["reps"], a["cg"], a["cb"]
+    dev = f"""
+__global__ void {p}child(unsigned *out, unsigned tag, int n)
+{{
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    if (i < n) {{
+        unsigned v = dt_hmix(tag, (unsigned)i);
+        atomicAdd(&out[v % {W}u], v);
+    }}
+}}
+
+__global__ void {p}parent(unsigned *out, unsigned salt, int every)
+{{
+    int j = blockIdx.x * blockDim.x + threadIdx.x;
+    if (every > 0 && j % every == 0)
+        for (int r = 0; r < {reps}; r++)
+            {p}child<<<(j + salt + r) % {cg}u + 1, {cb}, 0, cudaStreamFireAndForget>>>(out,
+                salt * 131u + (unsigned)j * 7u + (unsigned)r, {cb} * (int)((j + salt + r) % {cg}u) + (j + r) % {cb} + 1);
+}}
+"""
+    if a["device"]:
+        dev += f"""
+__global__ void {p}launcher(unsigned *out, unsigned salt)
+{{
+    if (threadIdx.x == 0)
+        {p}parent<<<2, {pb}, 0, cudaStreamFireAndForget>>>(out, salt, 1);
+}}
+"""
+    R = len(a["sizes"])
+    host = [f"const int sizes[{R}] = {{{', '.join(map(str, a['sizes']))}}};",
+            f"const int every[{R}] = {{{', '.join(map(str, a['every']))}}};",
+            f"for (int r = 0; r < {R}; r++) {{",
+            f"    {p}parent<<<sizes[r], {pb}>>>(out, (unsigned)r * 7919u + 13u, every[r]);"]
+    if a["device"]:
+        host += ["    if (r % 3 == 2)", f"        {p}launcher<<<1, 32>>>(out, (unsigned)r * 104729u + 7u);"]
+    host += ["}", "DT_CHECK(cudaDeviceSynchronize());"]
+
+    def grid(pg, salt, every):
+        return [f"        for (int j = 0; j < {pg * pb}; j++) {{",
+                f"            if ({every} == 0 || j % {max(every, 1)} != 0)",
+                "                continue;",
+                f"            for (int r = 0; r < {reps}; r++) {{",
+                f"                unsigned tag = {salt} * 131u + (unsigned)j * 7u + (unsigned)r;",
+                f"                int n = {cb} * (int)((j + {salt} + r) % {cg}u) + (j + r) % {cb} + 1;",
+                "                for (int i = 0; i < n; i++) {",
+                "                    unsigned v = dt_hmix(tag, (unsigned)i);",
+                f"                    ref[v % {W}u] += v;",
+                "                }",
+                "            }",
+                "        }"]
+    ref = []
+    for r, (pg, every) in enumerate(zip(a["sizes"], a["every"])):
+        ref += ["    {"] + grid(pg, f"{r * 7919 + 13}u", every) + ["    }"]
+        if a["device"] and r % 3 == 2:
+            ref += ["    {"] + grid(2, f"{r * 104729 + 7}u", 1) + ["    }"]
+    return dev, host, W, ref
+
+
+def resized_pending(a):
+    """Device launches one grid of a resized program may have pending: the
+    largest round's (a launcher's grid runs alone in the stream too)."""
+    most = max(pg * a["pb"] // e + 1 for pg, e in zip(a["sizes"], a["every"]) if e) if any(a["every"]) else 0
+    return max(most, 2 * a["pb"] + 1) * a["reps"] + 1
+
+
 # --------------------------------------------------------------- programs
 
 SAMPLERS = {"tmpl_default": sample_tmpl_default, "tmpl_rec": sample_tmpl_rec, "friend": sample_friend,
@@ -1596,14 +1682,14 @@ SAMPLERS = {"tmpl_default": sample_tmpl_default, "tmpl_rec": sample_tmpl_rec, "f
             "promote_chain": sample_promote_chain, "corun": sample_corun, "shared_child": sample_shared_child,
             "attribute": sample_attribute, "wide": sample_wide,
             "loops": sample_loops, "narrow_args": sample_narrow_args,
-            "streams": sample_streams}
+            "streams": sample_streams, "resized": sample_resized}
 EMITTERS = {"tmpl_default": emit_tmpl_default, "tmpl_rec": emit_tmpl_rec, "friend": emit_friend,
             "host_api": emit_host_api, "chain": emit_chain, "smem_scan": emit_smem_scan,
             "exclusive": emit_exclusive, "work_queue": emit_work_queue, "dim3": emit_dim3,
             "promote_chain": emit_promote_chain, "corun": emit_corun, "shared_child": emit_shared_child,
             "attribute": emit_attribute, "wide": emit_wide,
             "loops": emit_loops, "narrow_args": emit_narrow_args,
-            "streams": emit_streams}
+            "streams": emit_streams, "resized": emit_resized}
 
 
 def sample_shape(rng, names):
