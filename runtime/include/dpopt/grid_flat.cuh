@@ -388,7 +388,8 @@ __device__ inline bool grid_flat_follow_find(GridFlatHandoffs *handoffs, GridSta
         block_shares = shares;
     }
     __syncthreads();
-    *found = block_found;
+    if (block_shares) // (block_found is this block's only then)
+        *found = block_found;
     return block_shares;
 }
 
