@@ -21,6 +21,7 @@
 #include <string.h>
 
 #include "analysis/constant_size.h"
+#include "analysis/host_threads.h"
 #include "analysis/thread_guard.h"
 #include "model/site_stream.h"
 #include "plan/site_checks.h"
@@ -195,6 +196,11 @@ static Refusal *follow_refusal(const Program *p, int k, uint32_t *name_at_out)
     }
     if (host_launches == 0)
         return refusal_about(p, REFUSAL_FOLLOW_NO_HOST_LAUNCH, ROLE_PARENT, k, none);
+    /* Threads launching into one stream: a follow-up launched after one
+     * thread's grid may come after another's grid too. */
+    TSNode threads = host_thread_start(p);
+    if (!ts_node_is_null(threads))
+        return refusal_about(p, REFUSAL_FOLLOW_HOST_THREADS, ROLE_PARENT, k, threads);
     /* A tail launch the kernel also makes waits for all the grid's other
      * work, these children with it; a fused grid launched after the grid
      * would run after it. */

@@ -161,6 +161,7 @@
     X(REFUSAL_FOLLOW_NAME_USED, "follow_name_used")                                                                   \
     X(REFUSAL_FOLLOW_TAIL_LAUNCH, "follow_tail_launch")                                                               \
     X(REFUSAL_FOLLOW_LAUNCH_IN_BRANCH, "follow_launch_in_branch")                                                     \
+    X(REFUSAL_FOLLOW_HOST_THREADS, "follow_host_threads")                                                             \
     X(REFUSAL_COOPERATIVE_RUNTIME_CALL, "cooperative_runtime_call")                                                   \
     X(REFUSAL_COOPERATIVE_RUNTIME_CALLEE, "cooperative_runtime_callee")                                               \
     /* what became of a device-side cudaDeviceSynchronize (plan/removal.c) */                                         \

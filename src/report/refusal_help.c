@@ -630,6 +630,11 @@ static const RefusalHelp help[REFUSAL_CODE_COUNT] = {
                                          "body it would name the fused grid of a launch that is not compiled.",
                                          .change = "give dpopt the `-D` and `-U` the build uses: it then reads the branch "
                                          "compiled; or accept the fused grid launched from the device."},
+    [REFUSAL_FOLLOW_HOST_THREADS] = {.why = "Two host threads launching the kernel into one stream interleave their "
+                                     "launches: the fused grid launched right after one thread's grid could come "
+                                     "after the other thread's grid, and run after it.",
+                                     .change = "launch the kernel from one host thread, or accept the fused grid "
+                                     "launched from the device (it keeps each grid's children inside the grid)."},
     [REFUSAL_COOPERATIVE_RUNTIME_CALL] = {.why = "The persistent version is launched cooperatively, and a "
                                           "cooperative launch does not allow the device runtime (a `cuda...` call in "
                                           "the kernel or a child, other than the ones dpopt replaces itself).",

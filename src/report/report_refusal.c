@@ -645,6 +645,11 @@ static bool persistent_text(StrBuf *out, const Plan *plan, const Refusal *r)
                            "at once",
                       r->subject.line);
         return true;
+    case REFUSAL_FOLLOW_HOST_THREADS:
+        strbuf_printf(out, "the file starts host threads (line %u): two of them launching it into one stream would "
+                           "interleave its grids and the fused grids launched after them",
+                      r->subject.line);
+        return true;
     case REFUSAL_FOLLOW_TAIL_LAUNCH:
         strbuf_printf(out, "it also makes a tail launch (line %u), which waits for these children; a fused grid "
                            "launched after the grid would run after it",
