@@ -1472,13 +1472,34 @@ __global__ void {p}parent(unsigned *out)
            f"        for (int k = 0; k < {loops}; k++) {{",
            f"            unsigned tag = {p}tag({a['salt']}u + (unsigned)k * 4099u, {args});",
            f"            int n = {a['cb']} * ((j + k) % {a['cg']}) + j % {a['cb']} + 1;",
-           "            for (int i = 0; i < n; i++) {",
-           "                unsigned v = dt_hmix(tag, (unsigned)i);",
-           f"                ref[v % {W}u] += v;",
-           "            }",
+           ] + hashing_child_ref("            ", W) + [
            "        }",
            "    }"]
     return dev, [f"{p}parent<<<{a['pg']}, {a['pb']}>>>(out);"], W, ref
+
+
+def hashing_child(p, W):
+    """A child whose threads each add a hash of (tag, its index) to one of
+    W words: the sum is the same in any order of launches."""
+    return f"""
+__global__ void {p}child(unsigned *out, unsigned tag, int n)
+{{
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    if (i < n) {{
+        unsigned v = dt_hmix(tag, (unsigned)i);
+        atomicAdd(&out[v % {W}u], v);
+    }}
+}}
+"""
+
+
+def hashing_child_ref(indent, W):
+    """The host reference of one hashing_child launch of n threads and
+    tag `tag`, at `indent`."""
+    return [indent + "for (int i = 0; i < n; i++) {",
+            indent + "    unsigned v = dt_hmix(tag, (unsigned)i);",
+            indent + f"    ref[v % {W}u] += v;",
+            indent + "}"]
 
 
 def sample_streams(rng):
@@ -1511,16 +1532,7 @@ def emit_streams(p, a):
     W = 512
     S, R = a["streams"], a["rounds"]
     stream = a["stream"]
-    dev = f"""
-__global__ void {p}child(unsigned *out, unsigned tag, int n)
-{{
-    int i = blockIdx.x * blockDim.x + threadIdx.x;
-    if (i < n) {{
-        unsigned v = dt_hmix(tag, (unsigned)i);
-        atomicAdd(&out[v % {W}u], v);
-    }}
-}}
-
+    dev = hashing_child(p, W) + f"""
 __global__ void {p}parent(unsigned *out, unsigned salt)
 {{
     int j = blockIdx.x * blockDim.x + threadIdx.x;
@@ -1610,16 +1622,7 @@ def emit_resized(p, a):
     follow, sharing its state."""
     W = 512
     pb, reps, cg, cb = a["pb"], a["reps"], a["cg"], a["cb"]
-    dev = f"""
-__global__ void {p}child(unsigned *out, unsigned tag, int n)
-{{
-    int i = blockIdx.x * blockDim.x + threadIdx.x;
-    if (i < n) {{
-        unsigned v = dt_hmix(tag, (unsigned)i);
-        atomicAdd(&out[v % {W}u], v);
-    }}
-}}
-
+    dev = hashing_child(p, W) + f"""
 __global__ void {p}parent(unsigned *out, unsigned salt, int every)
 {{
     int j = blockIdx.x * blockDim.x + threadIdx.x;
@@ -1653,10 +1656,7 @@ __global__ void {p}launcher(unsigned *out, unsigned salt)
                 f"            for (int r = 0; r < {reps}; r++) {{",
                 f"                unsigned tag = {salt} * 131u + (unsigned)j * 7u + (unsigned)r;",
                 f"                int n = {cb} * (int)((j + {salt} + r) % {cg}u) + (j + r) % {cb} + 1;",
-                "                for (int i = 0; i < n; i++) {",
-                "                    unsigned v = dt_hmix(tag, (unsigned)i);",
-                f"                    ref[v % {W}u] += v;",
-                "                }",
+                ] + hashing_child_ref("                ", W) + [
                 "            }",
                 "        }"]
     ref = []

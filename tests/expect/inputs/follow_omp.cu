@@ -1,21 +1,22 @@
-// A kernel with a flattened launch, launched from an OpenMP parallel loop
-// on the host: not followed (follow_host_threads).
-__global__ void child(int *x, int n)
+// Rows scaled by a child grid a row, the parent launched from an OpenMP
+// parallel loop on the host: not followed (follow_host_threads).
+__global__ void scale_row(float *row, int len, float by)
 {
     int i = blockIdx.x * blockDim.x + threadIdx.x;
-    if (i < n)
-        atomicAdd(&x[i], 1);
+    if (i < len)
+        row[i] *= by;
 }
 
-__global__ void parent(int *x)
+__global__ void scale_rows(float *rows, const int *lens, int width, int count)
 {
-    int j = blockIdx.x * blockDim.x + threadIdx.x;
-    child<<<1, 32, 0, cudaStreamFireAndForget>>>(x, j % 32 + 1);
+    int r = blockIdx.x * blockDim.x + threadIdx.x;
+    if (r < count)
+        scale_row<<<(lens[r] + 63) / 64, 64, 0, cudaStreamFireAndForget>>>(rows + r * width, lens[r], 0.5f);
 }
 
-void run(int *x)
+void scale_all(float *rows, const int *lens, int width, int count, int times)
 {
 #pragma omp parallel for
-    for (int r = 0; r < 4; r++)
-        parent<<<4, 64>>>(x);
+    for (int t = 0; t < times; t++)
+        scale_rows<<<(count + 127) / 128, 128>>>(rows, lens, width, count);
 }
