@@ -135,7 +135,7 @@ def sample_levels(seed, prog):
 def shape_names(shapes_opt):
     """--shapes: "old" (the programs above, the default), "new" (every shape
     of shapes.py), "all" (both), or names separated by commas (shapes.py's
-    SHAPES, and "old")."""
+    SHAPES and NAMED_ONLY, and "old")."""
     if not shapes_opt or shapes_opt == "old":
         return ["old"]
     if shapes_opt == "new":
@@ -143,7 +143,7 @@ def shape_names(shapes_opt):
     if shapes_opt == "all":
         return ["old"] + list(shapes.SHAPES)
     names = [n.strip() for n in shapes_opt.split(",") if n.strip()]
-    bad = [n for n in names if n != "old" and n not in shapes.SHAPES]
+    bad = [n for n in names if n != "old" and n not in shapes.SHAPES + shapes.NAMED_ONLY]
     if bad or not names:
         raise ValueError(f"unknown shapes {bad}; known: old, new, all, {', '.join(shapes.SHAPES)}")
     return names
@@ -747,6 +747,8 @@ int main(int argc, char **argv)
 
 def emit_file(specs):
     prelude = PRELUDE + (shapes.SHAPE_PRELUDE if any("shape" in s for s in specs) else "")
+    if any(s.get("shape") in shapes.NAMED_ONLY for s in specs):
+        prelude += "\n#include <thread>\n"
     return prelude + "".join(emit_program(s) for s in specs) + emit_main(specs)
 
 

@@ -51,7 +51,7 @@ STRATEGIES = read_strategies() + ["mix:1", "mix:2"]
 # constexpr`) fails at nvcc's default depth of 200 pending instantiations
 # only after minutes; the generated programs nest five at most.
 NVCC = ["nvcc", "-arch=sm_90", "-rdc=true", "-I" + os.path.join(ROOT, "runtime/include"),
-        "-Xcudafe", "--pending_instantiations=64"]
+        "-Xcudafe", "--pending_instantiations=64", "-Xcompiler", "-pthread"]
 NVCC_TIMEOUT = 600
 DEADLINE = None
 

@@ -44,6 +44,12 @@ order of launches is what the program says, otherwise unsigned atomicAdd.
 # stay clear of it under a loaded GPU. gen.py's programs keep to it too.
 PENDING_BUDGET = 1200
 
+# Shapes drawn only where named (--shapes threads): a file with one of
+# them starts host threads, and dpopt then follows none of its kernels
+# (follow_host_threads), so drawn among the others they would take the
+# follow-ups out of most files.
+NAMED_ONLY = ["threads"]
+
 SHAPES = ["tmpl_default", "tmpl_rec", "friend", "host_api", "chain", "smem_scan",
           "exclusive", "work_queue", "dim3",
           "promote_chain", "corun", "shared_child", "attribute", "wide", "loops", "narrow_args", "streams",
@@ -1674,6 +1680,59 @@ def resized_pending(a):
     return max(most, 2 * a["pb"] + 1) * a["reps"] + 1
 
 
+def sample_threads(rng):
+    return {"threads": rng.randint(2, 3), "rounds": rng.randint(2, 8), "pg": rng.randint(1, 4),
+            "pb": rng.choice([32, 64]), "every": rng.choice([1, 2, 3]), "cg": rng.randint(1, 3),
+            "cb": rng.choice([32, 64])}
+
+
+def emit_threads(p, a):
+    """Host threads (std::thread), each launching one parent round after
+    round into the legacy default stream, where their grids interleave:
+    a follow-up launched right after one thread's grid could come after
+    another thread's grid (dpopt follows no kernel of such a file:
+    follow_host_threads; before it, the second grid reserved past the end
+    of the room set aside for one)."""
+    W = 512
+    T, R = a["threads"], a["rounds"]
+    dev = hashing_child(p, W) + f"""
+__global__ void {p}parent(unsigned *out, unsigned salt)
+{{
+    int j = blockIdx.x * blockDim.x + threadIdx.x;
+    if (j % {a['every']} == 0)
+        {p}child<<<(j + salt) % {a['cg']}u + 1, {a['cb']}, 0, cudaStreamFireAndForget>>>(out, salt * 131u + (unsigned)j,
+            {a['cb']} * (int)((j + salt) % {a['cg']}u) + j % {a['cb']} + 1);
+}}
+
+static void {p}worker(unsigned *out, int t)
+{{
+    for (int r = 0; r < {R}; r++)
+        {p}parent<<<{a['pg']}, {a['pb']}>>>(out, (unsigned)(t * {R} + r) * 7919u + 13u);
+}}
+"""
+    host = [f"std::thread workers[{T}];",
+            f"for (int t = 0; t < {T}; t++)",
+            f"    workers[t] = std::thread({p}worker, out, t);",
+            f"for (int t = 0; t < {T}; t++)",
+            "    workers[t].join();",
+            "DT_CHECK(cudaDeviceSynchronize());"]
+    ref = [f"    for (int g = 0; g < {T * R}; g++) {{",
+           "        unsigned salt = (unsigned)g * 7919u + 13u;",
+           f"        for (int j = 0; j < {a['pg'] * a['pb']}; j++) {{",
+           f"            if (j % {a['every']} != 0)",
+           "                continue;",
+           "            unsigned tag = salt * 131u + (unsigned)j;",
+           f"            int n = {a['cb']} * (int)((j + salt) % {a['cg']}u) + j % {a['cb']} + 1;"]
+    ref += hashing_child_ref("            ", W) + ["        }", "    }"]
+    return dev, host, W, ref
+
+
+def threads_pending(a):
+    """Device launches one grid of a threads program may have pending: the
+    threads' grids share the legacy stream, one at a time."""
+    return a["pg"] * a["pb"] // a["every"] + 1
+
+
 # --------------------------------------------------------------- programs
 
 SAMPLERS = {"tmpl_default": sample_tmpl_default, "tmpl_rec": sample_tmpl_rec, "friend": sample_friend,
@@ -1682,14 +1741,14 @@ SAMPLERS = {"tmpl_default": sample_tmpl_default, "tmpl_rec": sample_tmpl_rec, "f
             "promote_chain": sample_promote_chain, "corun": sample_corun, "shared_child": sample_shared_child,
             "attribute": sample_attribute, "wide": sample_wide,
             "loops": sample_loops, "narrow_args": sample_narrow_args,
-            "streams": sample_streams, "resized": sample_resized}
+            "streams": sample_streams, "resized": sample_resized, "threads": sample_threads}
 EMITTERS = {"tmpl_default": emit_tmpl_default, "tmpl_rec": emit_tmpl_rec, "friend": emit_friend,
             "host_api": emit_host_api, "chain": emit_chain, "smem_scan": emit_smem_scan,
             "exclusive": emit_exclusive, "work_queue": emit_work_queue, "dim3": emit_dim3,
             "promote_chain": emit_promote_chain, "corun": emit_corun, "shared_child": emit_shared_child,
             "attribute": emit_attribute, "wide": emit_wide,
             "loops": emit_loops, "narrow_args": emit_narrow_args,
-            "streams": emit_streams, "resized": emit_resized}
+            "streams": emit_streams, "resized": emit_resized, "threads": emit_threads}
 
 
 def sample_shape(rng, names):
