@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "syntax/node.h"
+#include "syntax/source.h"
 #include "util/text.h"
 
 typedef struct ThreadSearch {
@@ -49,9 +50,21 @@ static bool find_thread_start(TSNode node, void *ctx)
     return true;
 }
 
-TSNode host_thread_start(const Program *p)
+/* The first place `tree` (of `src`) starts host threads: its line, 0 if none. */
+static uint32_t thread_start_line(const Source *src, const SyntaxTree *tree)
 {
-    ThreadSearch t = {.src = p->src};
-    node_walk(ts_tree_root_node(p->tree->tree), find_thread_start, &t);
-    return t.found;
+    ThreadSearch t = {.src = src};
+    node_walk(ts_tree_root_node(tree->tree), find_thread_start, &t);
+    return ts_node_is_null(t.found) ? 0 : source_pos(src, ts_node_start_byte(t.found)).line;
+}
+
+ThreadStart host_thread_start(const Program *p)
+{
+    ThreadStart at = {.header = -1, .line = thread_start_line(p->src, p->tree)};
+    for (int h = 0; h < p->header_count && !at.line; h++) {
+        at.line = thread_start_line(p->headers[h].src, p->headers[h].tree);
+        at.header = h;
+    }
+    at.found = at.line != 0;
+    return at;
 }

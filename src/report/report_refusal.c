@@ -646,9 +646,12 @@ static bool persistent_text(StrBuf *out, const Plan *plan, const Refusal *r)
                       r->subject.line);
         return true;
     case REFUSAL_FOLLOW_HOST_THREADS:
-        strbuf_printf(out, "the file starts host threads (line %u): two of them launching it into one stream would "
-                           "interleave its grids and the fused grids launched after them",
-                      r->subject.line);
+        if (d[0])
+            strbuf_printf(out, "the header %s starts host threads (its line %u)", d[0], r->subject.line);
+        else
+            strbuf_printf(out, "the file starts host threads (line %u)", r->subject.line);
+        strbuf_puts(out, ": two of them launching it into one stream would interleave its grids and the fused grids "
+                         "launched after them");
         return true;
     case REFUSAL_FOLLOW_TAIL_LAUNCH:
         strbuf_printf(out, "it also makes a tail launch (line %u), which waits for these children; a fused grid "
