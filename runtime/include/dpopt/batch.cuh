@@ -78,8 +78,8 @@ __device__ inline void batch_write_header(unsigned char *data, unsigned int coun
 // reserves launches grows the header to the end of its own, by atomics whose
 // results nobody waits for, and no block counts the others out; the
 // follow-up grid, which runs once the whole grid has ended, reads the header
-// and clears it for the next grid (batch_clear_header). Its start array has
-// no end written: the walk takes the end from the header.
+// and empties it for the next grid (batch_write_header of no launch). Its
+// start array has no end written: the walk takes the end from the header.
 __device__ inline void batch_grow_header(unsigned char *data, unsigned int capacity, unsigned int count_end,
                                          unsigned int total_end)
 {
@@ -87,15 +87,6 @@ __device__ inline void batch_grow_header(unsigned char *data, unsigned int capac
     atomicMax(&header->count, count_end);
     atomicMax(&header->total_blocks, total_end);
     header->record_offset = batch_bytes(capacity, 0); // the same in every block
-}
-
-// The room's header as batch_grow_header finds it: nothing in it.
-__device__ inline void batch_clear_header(unsigned char *data)
-{
-    BatchHeader *header = reinterpret_cast<BatchHeader *>(data);
-    header->count = 0;
-    header->total_blocks = 0;
-    header->blocks_read = 0;
 }
 
 // Pool space is handed to the next batch as soon as a batch is released,

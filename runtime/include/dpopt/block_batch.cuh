@@ -206,7 +206,6 @@ struct GridState {
     // across runs, never reset, never released to the pool.
     unsigned char *aside;
     unsigned int aside_capacity; // launches it has room for
-    unsigned int aside_used;     // this run's batch is in it
     // In a GridStateTable: the owner word of its entry, freed by each
     // reset (the grid's last use of it); null for a site's own state.
     unsigned long long *held;
@@ -358,7 +357,6 @@ __device__ inline void group_batch_open_launches(BlockBatch *b, BlockBatch::Temp
             if (in_aside) {
                 state->capacity = capacity;
                 state->data = state->aside;
-                state->aside_used = 1u;
             } else if (atomicCAS(&state->owner, 0u, 1u) == 0u) {
                 const unsigned int bytes =
                     batch_read_bytes + ((batch_bytes(capacity, record_size) + 15u) & ~15u) + first_size;
@@ -452,7 +450,6 @@ __device__ inline void grid_batch_reset(GridState *state)
     state->ready = 0;
     state->max_x = state->max_y = state->max_z = 0;
     state->data = nullptr;
-    state->aside_used = 0;
     state->wide = 0;
     state->units_cut = 0;
     __threadfence();
@@ -518,12 +515,11 @@ __device__ inline bool group_batch_finish(BlockBatch *b, GridState *state)
                         state->max_z ? state->max_z : 1u);
     if (b->data && b->count > 0) {
         batch_write_header(b->data, b->count, state->capacity, b->total_blocks);
-        if (!state->aside_used) // room set aside has no read counters
-            reinterpret_cast<BatchHeader *>(b->data)->read_groups = batch_read_groups;
+        reinterpret_cast<BatchHeader *>(b->data)->read_groups = batch_read_groups;
         __threadfence();
         return true;
     }
-    if (b->data && !state->aside_used)
+    if (b->data)
         batch_release(b->data); // allocated, but every launch fell through
     grid_batch_reset(state);
     return false;

@@ -410,7 +410,7 @@ __device__ inline void grid_flat_follow_leave(GridFlatHandoffs *handoffs, const 
 {
     if (grid_flat_last_to_leave(found.batch, grid_flat_walking_blocks(found.threads, gridDim.x))) {
         if (found.aside) {
-            batch_clear_header(found.batch);
+            batch_write_header(found.batch, 0u, 0u, 0u); // nothing in it, as batch_grow_header finds it
             grid_batch_reset(found.aside);
             return;
         }
