@@ -422,6 +422,15 @@ else
     else
         fail "record_stores_check does not compile"; head -5 "$tmp/record_stores.log"
     fi
+    # A followed grid's room set aside with two launching grids before
+    # their follow-ups (two host threads, one stream): built here against
+    # dpopt's output, run on a GPU by tests/runtime/gpu-follow-interleave.sh.
+    if DPOPT_BUILD_ONLY=1 tests/runtime/gpu-follow-interleave.sh build/dpopt "$tmp/follow_interleave" \
+        >"$tmp/follow_interleave.log" 2>&1; then
+        pass; echo "  follow_interleave: dpopt's output and the harness build"
+    else
+        fail "follow_interleave: $(tail -n 3 "$tmp/follow_interleave.log")"
+    fi
     # The profiler of --corun's kernels, on a stand-in program whose report
     # lines follow DPOPT_CORUN: its three categories found.
     profile=$(scripts/dpopt-corun-profile --runs 1 -- tests/runtime/corun_profile_fake.sh 2>&1)

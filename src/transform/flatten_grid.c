@@ -27,7 +27,7 @@
  *  dpopt::BatchOptions dp_options = dpopt::batch_options<<record>, <launch>>();
  *  dpopt::grid_flat_open(&dp_batch, dp_temp, &<kernel>_state, dp_pending_0.dp_active && dp_flattened, (unsigned int)dp_threads,
  *                        dp_options);
- *      (a followed site with one grid at a time: dp_options.aside = dp_followed; first: the copy the host
+ *      (a followed site with one grid at a time: dp_options.ticket = dp_ticket; first: the copy the host
  *      follows may use the room it set aside, which a grid taking a state of its own has not)
  *      (at block scope: dpopt::block_flat_open(&dp_batch, dp_temp, <the same but the state>))
  */
@@ -87,7 +87,7 @@ void flatten_grid_open(Emitter *e, int site, Writer *w, const char *pending)
         return;
     }
     if (sp->aggregated.followed && !sp->aggregated.grid_table) /* the copy the host follows may find its batch's room set aside */
-        w_line(w, "dp_options.aside = dp_followed;");
+        w_line(w, "dp_options.ticket = dp_ticket;");
     char *state = site_code_grid_state(sp);
     w_line(w, "dpopt::grid_flat_open(&dp_batch, dp_temp, %s, %s.dp_active && dp_flattened, (unsigned int)dp_threads, dp_options);",
            state, pending);
@@ -125,7 +125,7 @@ void flatten_grid_open_kept(Emitter *e, int site, Writer *w, const char *pending
            sp->launch_name, c.targs);
     w_line(w, "dp_options.sites = %uu;", sp->aggregated.loop_records);
     if (sp->aggregated.followed && !sp->aggregated.grid_table) /* the copy the host follows may find its batch's room set aside */
-        w_line(w, "dp_options.aside = dp_followed;");
+        w_line(w, "dp_options.ticket = dp_ticket;");
     char *state = site_code_grid_state(sp);
     w_line(w, "dpopt::grid_flat_open_launches(&dp_batch, dp_temp, %s, dp_launches, dp_threads, dp_options);", state);
     free(state);

@@ -183,7 +183,7 @@ __device__ void computeBezierLines_parent_dp_body(BezierLine *bLines, int nLines
         const unsigned long long dp_threads = dp_pending_0.dp_active ? dpopt::launch_threads_below(dp_pending_0.dp_grid, dp_pending_0.dp_block, dp_pending_0.nTessPoints) : 0ull;
         const bool dp_flattened = dp_threads <= dpopt::grid_flat_launch_max;
         dpopt::BatchOptions dp_options = dpopt::batch_options<computeBezierLine_child_dp_grid_args, computeBezierLine_child_dp_grid_launch>();
-        dp_options.aside = dp_followed;
+        dp_options.ticket = dp_ticket;
         dpopt::grid_flat_open(&dp_batch, dp_temp, &computeBezierLine_child_dp_grid_state, dp_pending_0.dp_active && dp_flattened, (unsigned int)dp_threads, dp_options);
         if (dp_pending_0.dp_active) {
             if (dp_flattened && dp_batch.data) {

@@ -260,7 +260,7 @@ __device__ void detect_dp_body(float *data, int n, float threshold, int *counter
         const unsigned long long dp_threads = dp_pending_0.dp_active ? dpopt::launch_thread_count(dp_pending_0.dp_grid, dp_pending_0.dp_block) : 0ull;
         const bool dp_flattened = dp_threads <= dpopt::grid_flat_launch_max;
         dpopt::BatchOptions dp_options = dpopt::batch_options<refine_dp_grid_args, refine_dp_grid_launch>();
-        dp_options.aside = dp_followed;
+        dp_options.ticket = dp_ticket;
         dpopt::grid_flat_open(&dp_batch, dp_temp, &refine_dp_grid_state, dp_pending_0.dp_active && dp_flattened, (unsigned int)dp_threads, dp_options);
         if (dp_pending_0.dp_active) {
             if (dp_flattened && dp_batch.data) {
@@ -312,7 +312,7 @@ __device__ void detect_dp_body(float *data, int n, float threshold, int *counter
         const unsigned long long dp_threads = dp_pending_1.dp_active ? dpopt::launch_thread_count(dp_pending_1.dp_grid, dp_pending_1.dp_block) : 0ull;
         const bool dp_flattened = dp_threads <= dpopt::grid_flat_launch_max;
         dpopt::BatchOptions dp_options = dpopt::batch_options<count_above_dp_grid_args, count_above_dp_grid_launch>();
-        dp_options.aside = dp_followed;
+        dp_options.ticket = dp_ticket;
         dpopt::grid_flat_open(&dp_batch, dp_temp, &count_above_dp_grid_state, dp_pending_1.dp_active && dp_flattened, (unsigned int)dp_threads, dp_options);
         if (dp_pending_1.dp_active) {
             if (dp_flattened && dp_batch.data) {
@@ -504,7 +504,7 @@ __device__ void stripes_dp_body(float *data, int n, int stripe, unsigned long lo
         const unsigned long long dp_threads = dp_pending_2.dp_active ? dpopt::launch_thread_count(dp_pending_2.dp_grid, dp_pending_2.dp_block) : 0ull;
         const bool dp_flattened = dp_threads <= dpopt::grid_flat_launch_max;
         dpopt::BatchOptions dp_options = dpopt::batch_options<stripe_child_dp_grid_args, stripe_child_dp_grid_launch>();
-        dp_options.aside = dp_followed;
+        dp_options.ticket = dp_ticket;
         dpopt::grid_flat_open(&dp_batch, dp_temp, &stripe_child_dp_grid_state, dp_pending_2.dp_active && dp_flattened, (unsigned int)dp_threads, dp_options);
         if (dp_pending_2.dp_active) {
             if (dp_flattened && dp_batch.data) {
@@ -699,7 +699,7 @@ __device__ void process_items_dp_body(const int *item_begin, float *values, int 
         const unsigned long long dp_threads = dp_pending_3.dp_active ? dpopt::launch_thread_count(dp_pending_3.dp_grid, dp_pending_3.dp_block) : 0ull;
         const bool dp_flattened = dp_threads <= dpopt::grid_flat_launch_max;
         dpopt::BatchOptions dp_options = dpopt::batch_options<item_child_dp_grid_args, item_child_dp_grid_launch>();
-        dp_options.aside = dp_followed;
+        dp_options.ticket = dp_ticket;
         dpopt::grid_flat_open(&dp_batch, dp_temp, &item_child_dp_grid_state, dp_pending_3.dp_active && dp_flattened, (unsigned int)dp_threads, dp_options);
         if (dp_pending_3.dp_active) {
             if (dp_flattened && dp_batch.data) {

@@ -181,7 +181,7 @@ __device__ void blur_batch_dp_body(const Image *images, float *const *outputs, i
         const unsigned long long dp_threads = dp_pending_0.dp_active ? dpopt::launch_thread_count(dp_pending_0.dp_grid, dp_pending_0.dp_block) : 0ull;
         const bool dp_flattened = dp_threads <= dpopt::grid_flat_launch_max;
         dpopt::BatchOptions dp_options = dpopt::batch_options<blur_child_dp_grid_args, blur_child_dp_grid_launch>();
-        dp_options.aside = dp_followed;
+        dp_options.ticket = dp_ticket;
         dpopt::grid_flat_open(&dp_batch, dp_temp, &blur_child_dp_grid_state, dp_pending_0.dp_active && dp_flattened, (unsigned int)dp_threads, dp_options);
         if (dp_pending_0.dp_active) {
             if (dp_flattened && dp_batch.data) {

@@ -168,7 +168,7 @@ __device__ void scale_rows_dp_body(float *data, const int *row_ptr, const float 
         }
         dpopt::BatchOptions dp_options = dpopt::batch_options<scale_chunk_dp_grid_args, scale_chunk_dp_grid_launch>();
         dp_options.sites = 4u;
-        dp_options.aside = dp_followed;
+        dp_options.ticket = dp_ticket;
         dpopt::grid_flat_open_launches(&dp_batch, dp_temp, &scale_chunk_dp_grid_state, dp_launches, dp_threads, dp_options);
         unsigned int dp_slot = dp_batch.slot, dp_start = dp_batch.start;
         for (unsigned int dp_k = 0u; dp_k < dp_pending_0_count; dp_k++) {

@@ -582,7 +582,7 @@ __device__ void guard_lt_dp_body(int *out, int n, unsigned long long dp_ticket)
         const unsigned long long dp_threads = dp_pending_0.dp_active ? dpopt::launch_thread_count(dp_pending_0.dp_grid, dp_pending_0.dp_block) : 0ull;
         const bool dp_flattened = dp_threads <= dpopt::grid_flat_launch_max;
         dpopt::BatchOptions dp_options = dpopt::batch_options<child_dp_grid_1_args, child_dp_grid_1_launch>();
-        dp_options.aside = dp_followed;
+        dp_options.ticket = dp_ticket;
         dpopt::grid_flat_open(&dp_batch, dp_temp, &child_dp_grid_1_state, dp_pending_0.dp_active && dp_flattened, (unsigned int)dp_threads, dp_options);
         if (dp_pending_0.dp_active) {
             if (dp_flattened && dp_batch.data) {
@@ -671,7 +671,7 @@ __device__ void guard_silent_dp_body(int *out, int count, unsigned long long dp_
         const unsigned long long dp_threads = dp_pending_1.dp_active ? dpopt::launch_thread_count(dp_pending_1.dp_grid, dp_pending_1.dp_block) : 0ull;
         const bool dp_flattened = dp_threads <= dpopt::grid_flat_launch_max;
         dpopt::BatchOptions dp_options = dpopt::batch_options<child_dp_grid_2_args, child_dp_grid_2_launch>();
-        dp_options.aside = dp_followed;
+        dp_options.ticket = dp_ticket;
         dpopt::grid_flat_open(&dp_batch, dp_temp, &child_dp_grid_2_state, dp_pending_1.dp_active && dp_flattened, (unsigned int)dp_threads, dp_options);
         if (dp_pending_1.dp_active) {
             if (dp_flattened && dp_batch.data) {
@@ -758,7 +758,7 @@ __device__ void bool_args_dp_body(int *flags, int n, unsigned long long dp_ticke
         const unsigned long long dp_threads = dp_pending_2.dp_active ? dpopt::launch_thread_count(dp_pending_2.dp_grid, dp_pending_2.dp_block) : 0ull;
         const bool dp_flattened = dp_threads <= dpopt::grid_flat_launch_max;
         dpopt::BatchOptions dp_options = dpopt::batch_options<flag_child_dp_grid_args, flag_child_dp_grid_launch>();
-        dp_options.aside = dp_followed;
+        dp_options.ticket = dp_ticket;
         dpopt::grid_flat_open(&dp_batch, dp_temp, &flag_child_dp_grid_state, dp_pending_2.dp_active && dp_flattened, (unsigned int)dp_threads, dp_options);
         if (dp_pending_2.dp_active) {
             if (dp_flattened && dp_batch.data) {
@@ -847,7 +847,7 @@ __device__ void ternary_arg_dp_body(int *out, int n, unsigned long long dp_ticke
         const unsigned long long dp_threads = dp_pending_3.dp_active ? dpopt::launch_thread_count(dp_pending_3.dp_grid, dp_pending_3.dp_block) : 0ull;
         const bool dp_flattened = dp_threads <= dpopt::grid_flat_launch_max;
         dpopt::BatchOptions dp_options = dpopt::batch_options<child_dp_grid_3_args, child_dp_grid_3_launch>();
-        dp_options.aside = dp_followed;
+        dp_options.ticket = dp_ticket;
         dpopt::grid_flat_open(&dp_batch, dp_temp, &child_dp_grid_3_state, dp_pending_3.dp_active && dp_flattened, (unsigned int)dp_threads, dp_options);
         if (dp_pending_3.dp_active) {
             if (dp_flattened && dp_batch.data) {
@@ -937,7 +937,7 @@ __device__ void dim3_config_dp_body(int *out, int n, int rows, int cols, unsigne
         const unsigned long long dp_threads = dp_pending_4.dp_active ? dpopt::launch_thread_count(dp_pending_4.dp_grid, dp_pending_4.dp_block) : 0ull;
         const bool dp_flattened = dp_threads <= dpopt::grid_flat_launch_max;
         dpopt::BatchOptions dp_options = dpopt::batch_options<child_dp_grid_4_args, child_dp_grid_4_launch>();
-        dp_options.aside = dp_followed;
+        dp_options.ticket = dp_ticket;
         dpopt::grid_flat_open(&dp_batch, dp_temp, &child_dp_grid_4_state, dp_pending_4.dp_active && dp_flattened, (unsigned int)dp_threads, dp_options);
         if (dp_pending_4.dp_active) {
             if (dp_flattened && dp_batch.data) {
@@ -1025,7 +1025,7 @@ __device__ void config_lt_dp_body(int *out, int n, unsigned long long dp_ticket)
         const unsigned long long dp_threads = dp_pending_5.dp_active ? dpopt::launch_thread_count(dp_pending_5.dp_grid, dp_pending_5.dp_block) : 0ull;
         const bool dp_flattened = dp_threads <= dpopt::grid_flat_launch_max;
         dpopt::BatchOptions dp_options = dpopt::batch_options<child_dp_grid_5_args, child_dp_grid_5_launch>();
-        dp_options.aside = dp_followed;
+        dp_options.ticket = dp_ticket;
         dpopt::grid_flat_open(&dp_batch, dp_temp, &child_dp_grid_5_state, dp_pending_5.dp_active && dp_flattened, (unsigned int)dp_threads, dp_options);
         if (dp_pending_5.dp_active) {
             if (dp_flattened && dp_batch.data) {
@@ -1113,7 +1113,7 @@ __device__ void config_lt_bare_dp_body(int *out, int n, unsigned long long dp_ti
         const unsigned long long dp_threads = dp_pending_6.dp_active ? dpopt::launch_thread_count(dp_pending_6.dp_grid, dp_pending_6.dp_block) : 0ull;
         const bool dp_flattened = dp_threads <= dpopt::grid_flat_launch_max;
         dpopt::BatchOptions dp_options = dpopt::batch_options<child_dp_grid_6_args, child_dp_grid_6_launch>();
-        dp_options.aside = dp_followed;
+        dp_options.ticket = dp_ticket;
         dpopt::grid_flat_open(&dp_batch, dp_temp, &child_dp_grid_6_state, dp_pending_6.dp_active && dp_flattened, (unsigned int)dp_threads, dp_options);
         if (dp_pending_6.dp_active) {
             if (dp_flattened && dp_batch.data) {

@@ -74,7 +74,7 @@ __device__ inline void batch_write_header(unsigned char *data, unsigned int coun
 }
 
 // A batch in the room the host set aside for a grid whose batch only the
-// host's follow-up grid reads (BatchOptions' `aside`): each block that
+// host's follow-up grid reads (BatchOptions' `ticket`): each block that
 // reserves launches grows the header to the end of its own, by atomics whose
 // results nobody waits for, and no block counts the others out; the
 // follow-up grid, which runs once the whole grid has ended, reads the header

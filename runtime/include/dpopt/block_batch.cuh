@@ -30,9 +30,9 @@ struct BlockBatch {
     unsigned int total_blocks; // blocks of the fused grid
     dim3 max_block;            // largest child block: the fused block shape
     unsigned char *data;       // pool space; nullptr: pool full or nothing to launch
-    // The grid's batch is the room the host set aside (BatchOptions' `aside`;
-    // the same in every block of the grid): the host's follow-up grid reads it
-    // once the grid has ended (grid_flat_close).
+    // The grid's batch is the room the host set aside (BatchOptions'
+    // `ticket`; the same in every block of the grid): the host's follow-up
+    // grid reads it once the grid has ended (grid_flat_close).
     bool in_aside = false;
 
     // The shared memory of the helpers that open and close a block's batch
@@ -93,7 +93,8 @@ struct BatchOptions {
     bool one_per_row = false;         // at most one launch per row of a block's threads: room for one a row
     unsigned int sites = 1;           // sites that share the batch (a kernel's launches of itself, level by level)
     bool level = false;               // a level of a recursion: its batch may come from the device heap
-    bool aside = false;               // the batch may be the room the host set aside (grid_flat_set_aside)
+    unsigned long long ticket = 0;    // a followed grid's ticket (grid_flat_ticket): its batch may be the room the
+                                      // host set aside (grid_flat_set_aside); 0 for any other grid
     bool max_block = true;            // the batch keeps its launches' largest block (the fused block's shape;
                                       // not where flattened: every launch is counted in threads)
 };
@@ -203,9 +204,15 @@ struct GridState {
     unsigned int capacity;
     unsigned char *data;
     // Room the host set aside for the batch (grid_flat_set_aside): kept
-    // across runs, never reset, never released to the pool.
+    // across runs, never reset, never released to the pool. It begins
+    // with a GridState of its own (aside_state), in which the followed
+    // grid holding the room reserves its batch.
     unsigned char *aside;
     unsigned int aside_capacity; // launches it has room for
+    // In a room's own state: the ticket of the followed grid whose batch
+    // the room holds, from that grid's first block to its follow-up
+    // grid's last; 0: free.
+    unsigned long long holder;
     // In a GridStateTable: the owner word of its entry, freed by each
     // reset (the grid's last use of it); null for a site's own state.
     unsigned long long *held;
@@ -225,6 +232,39 @@ struct BlockGroup {
 __device__ inline BlockGroup whole_grid(GridState *state)
 {
     return BlockGroup{state, gridDim.x * gridDim.y * gridDim.z};
+}
+
+// A room set aside (grid_flat_set_aside) is a GridState of its own, then
+// the batch: a followed grid reserves there, not in the site's state, so
+// that the site's state stays free for a grid that cannot take the room.
+constexpr unsigned int aside_state_bytes = (unsigned int)((sizeof(GridState) + 15u) & ~15u);
+
+__host__ __device__ inline GridState *aside_state(unsigned char *room)
+{
+    return reinterpret_cast<GridState *>(room);
+}
+
+__host__ __device__ inline unsigned char *aside_batch(unsigned char *room)
+{
+    return room + aside_state_bytes;
+}
+
+// Thread 0 of each block of the followed grid of `ticket`: the room's
+// state where this grid holds the room (its first block to come takes
+// it, if free), else nullptr. The room is held from a grid's first block
+// to its follow-up grid's last, which the stream runs after the grid: a
+// room held by another ticket (two host threads launching the kernel into
+// one stream, each grid launched before the other's follow-up) stays so
+// while this grid runs, so its blocks all take the same way.
+__device__ inline GridState *aside_take(unsigned char *room, unsigned long long ticket)
+{
+    GridState *own = aside_state(room);
+    unsigned long long holder = __ldcg(&own->holder);
+    if (holder == 0ull) {
+        const unsigned long long was = atomicCAS(&own->holder, 0ull, ticket);
+        holder = was == 0ull ? ticket : was;
+    }
+    return holder == ticket ? own : nullptr;
 }
 
 // How a batch's reservations are counted, the same for every block of it
@@ -322,9 +362,10 @@ __device__ inline bool group_batch_reserve(GridState *state, unsigned char *data
 // the generated code runs each launch in its thread with its subtree
 // (<kernel>_dp_subtree) or, where it cannot, as the program wrote it.
 //
-// `aside`: the batch may be the room the host set aside in the state
-// (grid_flat_set_aside), where it is large enough: every block then finds
-// it there, with no allocation, no owner and no wait, and each block that
+// `ticket`: a followed grid's batch may be the room the host set aside in
+// the state (grid_flat_set_aside), where it is large enough and no other
+// grid holds it (aside_take): every block then reserves in the room's own
+// state, with no allocation, no owner and no wait, and each block that
 // reserves grows the room's header to cover its launches
 // (batch_grow_header): nobody counts the blocks out, for only the host's
 // follow-up grid, launched after the whole grid, reads the batch
@@ -347,17 +388,21 @@ __device__ inline void group_batch_open_launches(BlockBatch *b, BlockBatch::Temp
     if (block_thread_rank() == 0) {
         unsigned char *data = nullptr;
         unsigned long long base = 0;
+        unsigned int made = 0; // the batch's room in launches
         // Every block computes the same capacity and reads the same room set
         // aside: all take the same way.
         const unsigned int capacity = group.blocks * sites * (one_per_row ? blockDim.y * blockDim.z : block_thread_count());
-        const bool in_aside = options.aside && state->aside != nullptr && capacity <= state->aside_capacity;
+        GridState *room = nullptr; // the room's own state, where this grid's batch is the room
+        if (options.ticket && state->aside != nullptr && capacity <= state->aside_capacity)
+            room = aside_take(state->aside, options.ticket);
+        if (room)
+            room->capacity = capacity;
         if (count > 0 && total > 0) {
-            // The first block with launches allocates room for every thread of
-            // the group; the others wait until it has published the space.
-            if (in_aside) {
-                state->capacity = capacity;
-                state->data = state->aside;
+            if (room) {
+                data = aside_batch(state->aside);
             } else if (atomicCAS(&state->owner, 0u, 1u) == 0u) {
+                // The first block with launches allocates room for every thread of
+                // the group; the others wait until it has published the space.
                 const unsigned int bytes =
                     batch_read_bytes + ((batch_bytes(capacity, record_size) + 15u) & ~15u) + first_size;
                 unsigned char *space = pool_alloc(bytes);
@@ -378,22 +423,24 @@ __device__ inline void group_batch_open_launches(BlockBatch *b, BlockBatch::Temp
                 while (flag_acquire(&state->ready) == 0u)
                     ;
             }
-            data = state->data;
-            if (data && !group_batch_reserve(state, data, count, total, &base,
-                                             batch_reserve_kind(state->capacity, max_units)))
+            if (!room) // (a level's room is made by its launcher: level_next_piece)
+                data = state->data;
+            made = room ? capacity : state->capacity;
+            GridState *reserving = room ? room : state;
+            if (data && !group_batch_reserve(reserving, data, count, total, &base, batch_reserve_kind(made, max_units)))
                 data = nullptr;
             if (data && options.max_block) {
                 atomicMax(&state->max_x, block_max.x);
                 atomicMax(&state->max_y, block_max.y);
                 atomicMax(&state->max_z, block_max.z);
             }
-            if (data && in_aside)
+            if (data && room)
                 batch_grow_header(data, capacity, (unsigned int)(base >> 32) + count, (unsigned int)base + total);
         }
         temp.data = data;
         temp.base = base;
-        temp.capacity = data ? state->capacity : 0u;
-        temp.in_aside = in_aside;
+        temp.capacity = data ? made : 0u;
+        temp.in_aside = room != nullptr;
     }
     __syncthreads();
     // No barrier after these reads (BlockBatch::TempStorage's rule): the

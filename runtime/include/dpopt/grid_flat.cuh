@@ -57,7 +57,7 @@ __host__ __device__ inline unsigned int grid_flat_blocks(unsigned int threads)
 // grid_flat_launch_max a launch whatever the caller's max_units, and it
 // keeps no largest block (the walk's blocks are grid_flat_block threads
 // whatever the children's); of the caller's, the sizes, `sites` and
-// `aside` apply (the batch may be the room the host set aside in the
+// `ticket` apply (the batch may be the room the host set aside in the
 // state, grid_flat_set_aside: a copy the host follows, whose batch only
 // the follow-up grid reads).
 __device__ inline BatchOptions grid_flat_options(const BatchOptions &options)
@@ -67,7 +67,7 @@ __device__ inline BatchOptions grid_flat_options(const BatchOptions &options)
     flat.first_size = options.first_size;
     flat.max_units = grid_flat_launch_max;
     flat.max_block = false;
-    flat.aside = options.aside;
+    flat.ticket = options.ticket;
     flat.sites = options.sites;
     return flat;
 }
@@ -276,8 +276,8 @@ struct GridFlatHandoff {
     unsigned char *batch;      // that batch
     unsigned int capacity;     // its room in launches (batch_first: the fused grid's uniform arguments)
     unsigned int threads;      // its child threads
-    GridState *aside;          // (as grid_flat_follow_find finds it) the state whose room set aside holds the
-                               // batch, or nullptr: the batch came through the slot
+    GridState *aside;          // (as grid_flat_follow_find finds it) the room's own state where the batch is the
+                               // room set aside, or nullptr: the batch came through the slot
 };
 
 // Slots of a site's ring: more than the grids of a kernel that run at once
@@ -341,9 +341,9 @@ __device__ inline unsigned int grid_flat_walking_blocks(unsigned int threads, un
 // Called by every thread of the follow-up grid, first: true where the
 // launching grid of `ticket` left a batch (*found) and this block has a
 // share of it. `state` is the site's own state where it has room set
-// aside (nullptr where each grid takes a state of its own): a batch made
-// there (its header holds launches) is the launching grid's, which ended
-// before this grid began; any other came through the ticket's slot. Only
+// aside (nullptr where each grid takes a state of its own): a room held
+// by `ticket` holds the launching grid's batch (that grid ended before
+// this one began); any other batch came through the ticket's slot. Only
 // the blocks with a share take part, and count
 // themselves out (grid_flat_follow_leave): with one counter for all of a
 // GPU's worth of blocks, the counting would cost more than a small batch's
@@ -362,12 +362,12 @@ __device__ inline bool grid_flat_follow_find(GridFlatHandoffs *handoffs, GridSta
     if (block_thread_rank() == 0) {
         unsigned char *room = state ? state->aside : nullptr; // (written by the host only)
         bool shares;
-        if (room && batch_load(&reinterpret_cast<BatchHeader *>(room)->count) != 0u) {
+        if (room && __ldcg(&aside_state(room)->holder) == ticket) {
             block_found.ticket = ticket;
-            block_found.batch = room;
-            block_found.capacity = __ldcg(&state->capacity);
-            block_found.threads = batch_load(&reinterpret_cast<BatchHeader *>(room)->total_blocks);
-            block_found.aside = state;
+            block_found.batch = aside_batch(room);
+            block_found.capacity = __ldcg(&aside_state(room)->capacity);
+            block_found.threads = batch_load(&reinterpret_cast<BatchHeader *>(block_found.batch)->total_blocks);
+            block_found.aside = aside_state(room);
             shares = blockIdx.x < grid_flat_walking_blocks(block_found.threads, gridDim.x);
         } else {
             const volatile GridFlatHandoff *slot = &handoffs->slot[ticket % grid_flat_handoff_slots];
@@ -404,14 +404,16 @@ __device__ inline bool grid_flat_last_to_leave(unsigned char *batch, unsigned in
 
 // Called by all threads of the follow-up grid's block after their walks
 // (a block with a share): the last such block releases the batch and
-// frees the slot, or clears the room set aside and the state for the
-// launching grid's next run.
+// frees the slot, or clears the room set aside and its state and frees
+// it for the launching kernel's next grid.
 __device__ inline void grid_flat_follow_leave(GridFlatHandoffs *handoffs, const GridFlatHandoff &found)
 {
     if (grid_flat_last_to_leave(found.batch, grid_flat_walking_blocks(found.threads, gridDim.x))) {
         if (found.aside) {
             batch_write_header(found.batch, 0u, 0u, 0u); // nothing in it, as batch_grow_header finds it
             grid_batch_reset(found.aside);
+            __threadfence(); // cleared before the room is seen free
+            atomicExch(&found.aside->holder, 0ull);
             return;
         }
         if (pool_holds(found.batch)) // not the room set aside, which stays
@@ -432,8 +434,8 @@ struct GridFlatAside {
 // sure the site's state holds room for the batch of a `grid` x `block`
 // launch whose threads each keep up to `records` launches (a launch in a
 // loop), so that its blocks take no allocation from the pool, no owner,
-// no wait and no counting out (batch_grow_header). The room's header is
-// cleared in `stream` before the launch. Only a larger launch than any before on the current device
+// no wait and no counting out (batch_grow_header). The room's own state
+// and header are cleared in `stream` before the launch. Only a larger launch than any before on the current device
 // allocates (cudaFree, cudaMalloc: synchronous, rare); where that fails
 // the batch comes from the pool as before. The room is the current
 // device's (per_device.cuh): a program that switches devices sets aside
@@ -454,10 +456,11 @@ inline void grid_flat_set_aside(PerDevice<GridFlatAside> *asides, const State &s
     cudaStreamCaptureStatus capture = cudaStreamCaptureStatusNone;
     if (cudaStreamIsCapturing(stream, &capture) != cudaSuccess || capture != cudaStreamCaptureStatusNone)
         return;
-    const unsigned long long bytes = ((batch_bytes((unsigned int)launches, record_size) + 15ull) & ~15ull) + first_size;
+    const unsigned long long bytes =
+        aside_state_bytes + ((batch_bytes((unsigned int)launches, record_size) + 15ull) & ~15ull) + first_size;
     unsigned char *room = nullptr;
     if (bytes > 0xffffffffull || cudaMalloc(&room, bytes) != cudaSuccess ||
-        cudaMemsetAsync(room, 0, sizeof(BatchHeader), stream) != cudaSuccess) {
+        cudaMemsetAsync(room, 0, aside_state_bytes + sizeof(BatchHeader), stream) != cudaSuccess) {
         if (room)
             cudaFree(room);
         cudaGetLastError(); // not the program's error

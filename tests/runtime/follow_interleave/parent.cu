@@ -1,0 +1,27 @@
+// Input to `dpopt --flatten=grid` for tests/runtime/gpu-follow-interleave.sh:
+// a parent whose threads each launch a child of 1 to 32 threads, launched
+// by the host (run_parent), so that dpopt follows it with the fused grid's
+// own launch and sets aside room for its batch. harness.cu then launches
+// the followed copy and the follow-up grid as two host threads may leave
+// them in one stream: both launching grids before either follow-up.
+#include <cuda_runtime.h>
+
+#include "interleave.h"
+
+__global__ void child(unsigned *out, unsigned tag, int n)
+{
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    if (i < n)
+        atomicAdd(&out[(tag * 7u + (unsigned)i) % INTERLEAVE_WORDS], tag + (unsigned)i);
+}
+
+__global__ void parent(unsigned *out, unsigned salt)
+{
+    int j = blockIdx.x * blockDim.x + threadIdx.x;
+    child<<<1, 32, 0, cudaStreamFireAndForget>>>(out, salt + (unsigned)j, j % 32 + 1);
+}
+
+void run_parent(unsigned *out, unsigned salt)
+{
+    parent<<<INTERLEAVE_BLOCKS, INTERLEAVE_THREADS>>>(out, salt);
+}
