@@ -431,6 +431,15 @@ else
     else
         fail "follow_interleave: $(tail -n 3 "$tmp/follow_interleave.log")"
     fi
+    # A followed kernel launched by host threads of another translation unit
+    # into one stream (the follow lock): built here against dpopt's output,
+    # run on a GPU by tests/runtime/gpu-follow-threads.sh.
+    if DPOPT_BUILD_ONLY=1 tests/runtime/gpu-follow-threads.sh build/dpopt "$tmp/follow_threads" \
+        >"$tmp/follow_threads.log" 2>&1; then
+        pass; echo "  follow_threads: dpopt's output and the threads' harness build"
+    else
+        fail "follow_threads: $(tail -n 3 "$tmp/follow_threads.log")"
+    fi
     # The profiler of --corun's kernels, on a stand-in program whose report
     # lines follow DPOPT_CORUN: its three categories found.
     profile=$(scripts/dpopt-corun-profile --runs 1 -- tests/runtime/corun_profile_fake.sh 2>&1)

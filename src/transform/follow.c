@@ -168,6 +168,14 @@ static void append_copy_launch(StrBuf *o, const Program *p, const LaunchSite *s,
     }
 }
 
+/* The lock a followed host launch holds up to its follow-ups' launch. */
+static void append_follow_lock(StrBuf *o, const char *indent)
+{
+    strbuf_printf(o, "%s    // From here to its follow-ups, no other host thread's launch comes between in the stream.\n"
+                     "%s    const std::lock_guard<std::recursive_mutex> dp_follow_lock(dpopt::grid_flat_follow_mutex());\n",
+                  indent, indent);
+}
+
 /* Host launch s of kernel k: its configuration evaluated once, the room for
  * each followed site's batch set aside for it (a site whose grids each take
  * a state of their own has none), its ticket, its copy, then each followed
@@ -175,6 +183,7 @@ static void append_copy_launch(StrBuf *o, const Program *p, const LaunchSite *s,
  *
  *  {
  *      const dim3 dp_follow_grid = <grid>, dp_follow_block = <block>;
+ *      const std::lock_guard<std::recursive_mutex> dp_follow_lock(dpopt::grid_flat_follow_mutex());
  *      dpopt::grid_flat_set_aside(&<fused>_aside, <fused>_state, dp_follow_grid, dp_follow_block,
  *                                 sizeof(<record>), sizeof(<launch>), <stream>[, <records a thread keeps>]);
  *      const unsigned long long dp_ticket = dpopt::grid_flat_ticket(<stream>);
@@ -209,6 +218,7 @@ static void rewrite_host_launch(const Plan *plan, int k, const LaunchSite *s, Ed
         strbuf_puts(&o, ", dp_follow_block = ");
         append_deeper(&o, text, block_at, node_end_byte(s->config[1]), "    ");
         strbuf_puts(&o, ";\n");
+        append_follow_lock(&o, indent);
         bool commented = false;
         for (int i = 0; i < p->launch_count; i++) {
             const SitePlan *sp = &plan->sites[i];
@@ -229,6 +239,8 @@ static void rewrite_host_launch(const Plan *plan, int k, const LaunchSite *s, Ed
             strbuf_puts(&o, ");\n");
         }
     }
+    if (!hoisted)
+        append_follow_lock(&o, indent);
     strbuf_printf(&o, "%s    // The ticket at which its grid and theirs meet; none while the stream is captured into a graph\n"
                       "%s    // (instances of one graph may run at once): then the kernel as written.\n"
                       "%s    const unsigned long long dp_ticket = dpopt::grid_flat_ticket(%s);\n"

@@ -25,6 +25,7 @@
 #include <atomic>
 #include <cstddef>
 #include <cstdio>
+#include <mutex>
 
 #include "dpopt/block_batch.cuh"
 #include "dpopt/per_device.cuh"
@@ -288,6 +289,18 @@ constexpr unsigned int grid_flat_handoff_slots = 64u;
 struct GridFlatHandoffs {
     GridFlatHandoff slot[grid_flat_handoff_slots];
 };
+
+// Host: the lock a followed host launch holds from its room set aside to
+// its follow-up grids' launch, so that no other host thread's launch into
+// the same stream comes between the launching grid and its follow-up (two
+// threads' grids first, then both follow-ups: the first grid's children
+// would run after the second grid). Recursive: an argument of the launch
+// may itself make a followed launch.
+inline std::recursive_mutex &grid_flat_follow_mutex()
+{
+    static std::recursive_mutex lock;
+    return lock;
+}
 
 // Host, before a followed host launch into `stream`: its ticket, or 0
 // while the stream is being captured into a graph (a graph's instances

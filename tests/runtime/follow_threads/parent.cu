@@ -1,0 +1,26 @@
+// Input to `dpopt --flatten=grid` for tests/runtime/gpu-follow-threads.sh:
+// a parent whose threads each launch a child of 1 to 32 threads, launched
+// by the host (run_parent), so that dpopt follows it. This file starts no
+// host thread (dpopt would then follow nothing); threads.cu, another
+// translation unit, calls run_parent from several threads at once.
+#include <cuda_runtime.h>
+
+#include "follow_threads.h"
+
+__global__ void child(unsigned *out, unsigned tag, int n)
+{
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    if (i < n)
+        atomicAdd(&out[(tag * 7u + (unsigned)i) % FOLLOW_THREADS_WORDS], tag + (unsigned)i);
+}
+
+__global__ void parent(unsigned *out, unsigned salt)
+{
+    int j = blockIdx.x * blockDim.x + threadIdx.x;
+    child<<<1, 32, 0, cudaStreamFireAndForget>>>(out, salt + (unsigned)j, j % 32 + 1);
+}
+
+void run_parent(unsigned *out, unsigned salt)
+{
+    parent<<<FOLLOW_THREADS_BLOCKS, FOLLOW_THREADS_THREADS>>>(out, salt);
+}

@@ -1,0 +1,53 @@
+// Linked with dpopt's --flatten=grid output of parent.cu
+// (tests/runtime/gpu-follow-threads.sh): four host threads each launch the
+// followed kernel 200 times into the legacy default stream, where their
+// launches interleave. Every child must run once with its own arguments:
+// a followed launch holds the follow lock up to its follow-up grid's
+// launch, so no other thread's grid comes between.
+#include <cstdio>
+#include <thread>
+
+#include <cuda_runtime.h>
+
+#include "follow_threads.h"
+
+constexpr int threads = 4, rounds = 200;
+
+static void launch_rounds(unsigned *out, int t)
+{
+    for (int r = 0; r < rounds; r++)
+        run_parent(out, (unsigned)(t * rounds + r) * 1000u);
+}
+
+int main(void)
+{
+    unsigned *out;
+    static unsigned got[FOLLOW_THREADS_WORDS], want[FOLLOW_THREADS_WORDS];
+    if (cudaMalloc((void **)&out, sizeof got) != cudaSuccess || cudaMemset(out, 0, sizeof got) != cudaSuccess) {
+        std::printf("FAIL follow threads: no device memory\n");
+        return 1;
+    }
+    std::thread workers[threads];
+    for (int t = 0; t < threads; t++)
+        workers[t] = std::thread(launch_rounds, out, t);
+    for (int t = 0; t < threads; t++)
+        workers[t].join();
+    const cudaError_t err = cudaDeviceSynchronize();
+    if (err != cudaSuccess || cudaMemcpy(got, out, sizeof got, cudaMemcpyDeviceToHost) != cudaSuccess) {
+        std::printf("FAIL follow threads: %s\n", cudaGetErrorString(err));
+        return 1;
+    }
+    for (unsigned g = 0; g < threads * rounds; g++)
+        for (unsigned j = 0; j < FOLLOW_THREADS_BLOCKS * FOLLOW_THREADS_THREADS; j++) {
+            const unsigned tag = g * 1000u + j, n = j % 32u + 1u;
+            for (unsigned i = 0; i < n; i++)
+                want[(tag * 7u + i) % FOLLOW_THREADS_WORDS] += tag + i;
+        }
+    for (unsigned k = 0; k < FOLLOW_THREADS_WORDS; k++)
+        if (got[k] != want[k]) {
+            std::printf("FAIL follow threads: word %u is %u, not %u\n", k, got[k], want[k]);
+            return 1;
+        }
+    std::printf("PASS follow threads: %d host threads, %d followed launches each, into one stream\n", threads, rounds);
+    return 0;
+}
