@@ -254,12 +254,28 @@ static void fused_params(const Plan *plan, int site, StrBuf *o)
     strbuf_puts(o, ")");
 }
 
+/* `template <...> __global__ void __launch_bounds__(dpopt::grid_flat_block) name(`:
+ * a kernel whose blocks walk a batch of child threads. Its blocks are
+ * dpopt's own, grid_flat_block threads whatever the child's, so it never
+ * repeats the child's __launch_bounds__: a launch of more threads a block
+ * than a kernel's bounds allow fails, and a child bounded below
+ * grid_flat_block (say 64) would never run. */
+void decl_walker_head(StrBuf *o, const Function *child, const char *name, DeclWhich which)
+{
+    decl_template_head(o, child, which);
+    strbuf_printf(o, "__global__ void __launch_bounds__(dpopt::grid_flat_block) %s(", name);
+}
+
 /* `template <...> __global__ void name(unsigned char *dp_batch, scalars...)` */
 void decl_fused_signature(const Plan *plan, int site, StrBuf *o, DeclWhich which)
 {
     const Program *p = plan->program;
     const Function *child = &p->functions[p->launches[site].callee_fn];
-    decl_kernel_head(o, child, plan->sites[site].kernel_name, which, plan->sites[site].bounded);
+    const SitePlan *sp = &plan->sites[site];
+    if (strategy_kind_walks_threads(sp->decision.kind))
+        decl_walker_head(o, child, sp->kernel_name, which);
+    else
+        decl_kernel_head(o, child, sp->kernel_name, which, sp->bounded);
     fused_params(plan, site, o);
 }
 

@@ -81,6 +81,10 @@ def sample_site(rng, threads_per_block):
         "fan": rng.randint(1, 2),
         "calls": rng.randint(1, 2),
         "xor": rng.random() < 0.5,
+        # __launch_bounds__ of the site's block on the child: below the
+        # 256 threads of a walk's blocks (a fused kernel that repeated them
+        # failed its launch)
+        "bounds": rng.random() < 0.25,
     }
     # Children that need whole warps or a fixed block get one.
     if kind in ("warp",):
@@ -567,7 +571,11 @@ def emit_part(p, q, part):
     helpers = []
     body = []
     for s, site in enumerate(part["sites"]):
-        code.append(emit_children(pp, s, site))
+        children = emit_children(pp, s, site)
+        if site.get("bounds"):  # every launch of the child has the site's block
+            children = children.replace(f"__global__ void {pp}c{s}(",
+                                        f"__global__ void __launch_bounds__({site['block']}) {pp}c{s}(", 1)
+        code.append(children)
         if s > 0 and part["barrier_between"]:
             body.append("    __syncthreads();")
         body += emit_site(pp, s, site, helpers)

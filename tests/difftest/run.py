@@ -653,7 +653,7 @@ def shrink_candidates(spec):
                    "host": "once", "rounds": 2, "n_cut": 0}
     simple_site = {"ctx": "plain", "guard": "tid0", "stream": "default", "trip": "const",
                    "trip_const": 1, "grid": "const", "grid_const": 1, "n": "const", "n_const": 1,
-                   "tag": "grid", "depth": 1, "fan": 1, "calls": 1, "xor": False}
+                   "tag": "grid", "depth": 1, "fan": 1, "calls": 1, "xor": False, "bounds": False}
     for q, part in enumerate(parts):
         for key, val in simple_part.items():
             if part[key] != val:

@@ -24,6 +24,10 @@
 //   host launches are followed by the fused grid's own launch.)
 // - 66,000 launches of 65,536 threads, past 2^32 - 1 child threads in one
 //   batch (counted wide: the blocks past it make their launches as written).
+// - the large case with a child bounded to 64 threads a block
+//   (__launch_bounds__(64)), followed and launched from the device: the
+//   fused grid runs dpopt's blocks of 256 threads, so it must not repeat
+//   the child's bounds (it did: its launch failed, no child thread ran).
 // Each case runs twice: the batch starts over.
 #include <cstdio>
 #include <cstdlib>
@@ -62,6 +66,33 @@ __global__ void parent_kept(const int *sizes, const int *offsets, int launches, 
     if (t < launches) {
         int n = sizes[t];
         fill<<<(n + 63) / 64 + 1, 64, 0, cudaStreamFireAndForget>>>(out + offsets[t], n, t + 1);
+    }
+}
+
+// The same with a child bounded below the fused grid's block, followed and
+// (its name also given to cudaFuncSetAttribute) not.
+__global__ void __launch_bounds__(64) fill_narrow(int *out, int n, int id)
+{
+    int j = blockIdx.x * blockDim.x + threadIdx.x;
+    if (j < n)
+        atomicAdd(&out[j], id);
+}
+
+__global__ void parent_narrow(const int *sizes, const int *offsets, int launches, int *out)
+{
+    int t = blockIdx.x * blockDim.x + threadIdx.x;
+    if (t < launches) {
+        int n = sizes[t];
+        fill_narrow<<<(n + 63) / 64 + 1, 64, 0, cudaStreamFireAndForget>>>(out + offsets[t], n, t + 1);
+    }
+}
+
+__global__ void parent_narrow_kept(const int *sizes, const int *offsets, int launches, int *out)
+{
+    int t = blockIdx.x * blockDim.x + threadIdx.x;
+    if (t < launches) {
+        int n = sizes[t];
+        fill_narrow<<<(n + 63) / 64 + 1, 64, 0, cudaStreamFireAndForget>>>(out + offsets[t], n, t + 1);
     }
 }
 
@@ -115,7 +146,7 @@ static int run_wide_case()
     return 0;
 }
 
-enum Parent { PARENT, PARENT_2D, PARENT_KEPT };
+enum Parent { PARENT, PARENT_2D, PARENT_KEPT, PARENT_NARROW, PARENT_NARROW_KEPT };
 
 static int large_size(int t)
 {
@@ -168,6 +199,10 @@ static int run_case(const char *name, int launches, int (*size_of)(int), Parent 
             parent_2d<<<(launches + 47) / 48, dim3(16, 3)>>>(d_sizes, d_offsets, launches, d_out);
         else if (which == PARENT_KEPT)
             parent_kept<<<(launches + 127) / 128, 128>>>(d_sizes, d_offsets, launches, d_out);
+        else if (which == PARENT_NARROW)
+            parent_narrow<<<(launches + 127) / 128, 128>>>(d_sizes, d_offsets, launches, d_out);
+        else if (which == PARENT_NARROW_KEPT)
+            parent_narrow_kept<<<(launches + 127) / 128, 128>>>(d_sizes, d_offsets, launches, d_out);
         else
             parent<<<(launches + 127) / 128, 128>>>(d_sizes, d_offsets, launches, d_out);
         cudaError_t err = cudaDeviceSynchronize();
@@ -200,6 +235,7 @@ int main()
     // The wide case's 66,000 more.
     cudaDeviceSetLimit(cudaLimitDevRuntimePendingLaunchCount, 70000);
     cudaFuncSetAttribute(parent_kept, cudaFuncAttributePreferredSharedMemoryCarveout, cudaSharedmemCarveoutDefault);
+    cudaFuncSetAttribute(parent_narrow_kept, cudaFuncAttributePreferredSharedMemoryCarveout, cudaSharedmemCarveoutDefault);
     int failed = run_case("large batch", 5000, large_size, PARENT);
     failed += run_case("skewed batch", 20000, skewed_size, PARENT);
     failed += run_case("skewed batch, its fused grid launched from the device", 20000, skewed_size, PARENT_KEPT);
@@ -207,6 +243,9 @@ int main()
     failed += run_case("launches of no threads only", 300, no_threads, PARENT);
     failed += run_case("small batch, 16 x 3 blocks", 100, small_size, PARENT_2D);
     failed += run_case("large batch, its fused grid launched from the device", 5000, large_size, PARENT_KEPT);
+    failed += run_case("large batch, a child of __launch_bounds__(64)", 5000, large_size, PARENT_NARROW);
+    failed += run_case("large batch, a child of __launch_bounds__(64), its fused grid launched from the device", 5000,
+                       large_size, PARENT_NARROW_KEPT);
     failed += run_wide_case();
     return failed != 0;
 }
