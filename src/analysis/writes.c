@@ -56,3 +56,36 @@ bool writes_variable(const Source *src, TSNode body, const char *name)
     node_walk(body, find_write, &w);
     return w.written;
 }
+
+/* Whether the body declares a variable of this name (which would hide the
+ * parameter where it is in scope). */
+typedef struct Declares {
+    const Source *src;
+    const char *name;
+    bool found;
+} Declares;
+
+static bool find_declaration(TSNode node, void *ctx)
+{
+    Declares *d = ctx;
+    if (d->found)
+        return false;
+    if (node_is(node, "identifier") && node_text_is(d->src, node, d->name)) {
+        TSNode parent = ts_node_parent(node);
+        d->found = node_is(parent, "init_declarator") || node_is(parent, "declaration") ||
+                   node_is(parent, "array_declarator") || node_is(parent, "pointer_declarator") ||
+                   node_is(parent, "reference_declarator") || node_is(parent, "parameter_declaration") ||
+                   node_is(parent, "structured_binding_declarator");
+    }
+    return !d->found;
+}
+
+bool writes_param_kept(const Source *src, const Function *fn, int i)
+{
+    const Param *q = &fn->params[i];
+    if (!q->name[0] || ts_node_is_null(fn->body))
+        return false;
+    Declares d = {src, q->name, false};
+    node_walk(fn->body, find_declaration, &d);
+    return !d.found && !writes_variable(src, fn->body, q->name);
+}

@@ -8,6 +8,7 @@
 #include <stdbool.h>
 #include <tree_sitter/api.h>
 
+#include "model/model.h"
 #include "syntax/source.h"
 
 /* The variable an assignment's target names: `x`, `x[i]`, `x.f`, `(x)`;
@@ -17,5 +18,10 @@ TSNode writes_target_root(TSNode target, bool *through);
 /* Whether `body` assigns `name` itself (`name = ...`, `name++`, `name += ...`)
  * or takes its address (`&name`): not what it points to (`name[i] = ...`). */
 bool writes_variable(const Source *src, TSNode body, const char *name);
+
+/* Whether parameter i of fn keeps its value through fn's body: named, not
+ * declared again in it (no local hides it), never assigned, incremented
+ * or its address taken there. */
+bool writes_param_kept(const Source *src, const Function *fn, int i);
 
 #endif

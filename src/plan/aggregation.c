@@ -13,6 +13,7 @@
 #include "analysis/body_facts.h"
 #include "analysis/constant_size.h"
 #include "analysis/exclusive.h"
+#include "analysis/grid_fixed.h"
 #include "analysis/uniformity.h"
 #include "model/callgraph.h"
 #include "model/hidden.h"
@@ -229,9 +230,10 @@ static bool in_grid_loop(const LaunchFacts *f, Granularity g) { return g == GRAN
 
 /* Whether the configuration value `config` (0 grid, 1 block, 2 shared
  * memory) of uniformity `level` has one value across the launches g fuses:
- * in a grid loop only where it is a constant, or a name that can stand for
- * one constant only (analysis/constant_size.h's constant_size_value_at):
- * each iteration's value may differ, and the uniformity analysis says only
+ * in a grid loop only where it is a constant, a name that can stand for
+ * one constant only (analysis/constant_size.h's constant_size_value_at) or
+ * a value the grid keeps through its run (analysis/grid_fixed.h): each
+ * iteration's value may differ, and the uniformity analysis says only
  * that the threads agree at each. */
 static bool config_shared(const Program *p, const LaunchFacts *f, const LaunchSite *s, int config, UniformLevel level,
                           Granularity g)
@@ -239,7 +241,8 @@ static bool config_shared(const Program *p, const LaunchFacts *f, const LaunchSi
     if (!in_grid_loop(f, g))
         return shared_by_fused_launches(level, g);
     unsigned long long v;
-    return constant_size_value_at(p, s, s->config[config], &v);
+    return constant_size_value_at(p, s, s->config[config], &v) ||
+           (shared_by_fused_launches(level, g) && grid_fixed_expr(p, s->caller_fn, s->config[config]));
 }
 
 /* The first reason the site cannot be aggregated at g, or NULL. */
@@ -368,8 +371,11 @@ static void assign(const Program *p, const LaunchFacts *f, const LaunchSite *s, 
     sp->aggregated.block_scalar = config_shared(p, f, s, 1, f->config_level[1], g);
     free(sp->aggregated.arg_scalar);
     sp->aggregated.arg_scalar = xcalloc((size_t)(s->arg_count ? s->arg_count : 1), sizeof *sp->aggregated.arg_scalar);
-    for (int k = 0; k < s->arg_count; k++) /* in a grid loop, every argument in the record */
-        sp->aggregated.arg_scalar[k] = !grid_loop && shared_by_fused_launches(f->arg_level[k], g);
+    /* In a grid loop, only what keeps its value from iteration to iteration
+     * travels as a scalar; every other argument goes in the record. */
+    for (int k = 0; k < s->arg_count; k++)
+        sp->aggregated.arg_scalar[k] = shared_by_fused_launches(f->arg_level[k], g) &&
+                                       (!grid_loop || grid_fixed_expr(p, s->caller_fn, s->arg_nodes[k]));
     sp->aggregated.level_leader = -1;
     sp->aggregated.one_per_row = f->one_per_row;
 }

@@ -69,29 +69,6 @@ typedef struct Loads {
     CorunKernel *k;
 } Loads;
 
-/* Whether the body declares a variable of this name (which would hide the
- * parameter where it is in scope). */
-typedef struct Declares {
-    const Source *src;
-    const char *name;
-    bool found;
-} Declares;
-
-static bool find_declaration(TSNode node, void *ctx)
-{
-    Declares *d = ctx;
-    if (d->found)
-        return false;
-    if (node_is(node, "identifier") && node_text_is(d->src, node, d->name)) {
-        TSNode parent = ts_node_parent(node);
-        d->found = node_is(parent, "init_declarator") || node_is(parent, "declaration") ||
-                   node_is(parent, "array_declarator") || node_is(parent, "pointer_declarator") ||
-                   node_is(parent, "reference_declarator") || node_is(parent, "parameter_declaration") ||
-                   node_is(parent, "structured_binding_declarator");
-    }
-    return !d->found;
-}
-
 /* Whether argument `index` of `call` is passed by value: to a function of
  * the program whose every definition takes it so, or to CUDA's intrinsics,
  * runtime or the toolkit's builtins. */
@@ -178,10 +155,7 @@ static void plan_loads(const Program *p, const Function *fn, CorunKernel *k)
     Loads l = {p, fn, xcalloc((size_t)(fn->param_count > 0 ? fn->param_count : 1), sizeof(bool)), k};
     for (int i = 0; i < fn->param_count; i++) {
         const Param *q = &fn->params[i];
-        Declares d = {p->src, q->name, false};
-        node_walk(fn->body, find_declaration, &d);
-        l.pointer[i] = q->name[0] && strchr(q->type, '*') && !strstr(q->type, "volatile") && !d.found &&
-                       !writes_variable(p->src, fn->body, q->name);
+        l.pointer[i] = strchr(q->type, '*') && !strstr(q->type, "volatile") && writes_param_kept(p->src, fn, i);
     }
     node_walk(fn->body, find_loads, &l);
     free(l.pointer);

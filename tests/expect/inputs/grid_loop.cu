@@ -44,7 +44,8 @@ __global__ void times_shared(unsigned *x, int times)
         add_shared<<<1, 64, 0, cudaStreamFireAndForget>>>(x + 64 * t);
 }
 
-// ... and a block read from a variable: refused.
+// ... and a block from a parameter the kernel never writes: the same at
+// every launch of the grid, as a constant.
 __global__ void times_shared_sized(unsigned *x, int times, int block)
 {
     int t = blockIdx.x * blockDim.x + threadIdx.x;
@@ -101,6 +102,33 @@ __global__ void times_shared_either(unsigned *x, int times)
         add_shared<<<1, EITHER_BLOCK, 0, cudaStreamFireAndForget>>>(x + 64 * t);
 }
 
+// Arguments of a launch in a grid loop: one built of parameters the kernel
+// never writes keeps its value from iteration to iteration, so the grid's
+// launches share it (an argument of the fused launch); one the loop
+// changes goes in each launch's record.
+__global__ void add_by(unsigned *x, int n, unsigned by)
+{
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    if (i < n)
+        atomicAdd(&x[i], by);
+}
+
+__global__ void rows_by(unsigned *x, const int *len, int rows, unsigned by, unsigned step)
+{
+    for (int r = blockIdx.x * blockDim.x + threadIdx.x; r < rows; r += gridDim.x * blockDim.x)
+        if (len[r] > 0)
+            add_by<<<(len[r] + 31) / 32, 32, 0, cudaStreamFireAndForget>>>(x + 64 * r, len[r], (by + step) * 2u);
+}
+
+__global__ void rows_by_growing(unsigned *x, const int *len, int rows, unsigned by)
+{
+    for (int r = blockIdx.x * blockDim.x + threadIdx.x; r < rows; r += gridDim.x * blockDim.x) {
+        if (len[r] > 0)
+            add_by<<<(len[r] + 31) / 32, 32, 0, cudaStreamFireAndForget>>>(x + 64 * r, len[r], by);
+        by += 1u;
+    }
+}
+
 int main()
 {
     unsigned *x;
@@ -117,6 +145,8 @@ int main()
     times_shared_written<<<2, 32>>>(x, 3);
     times_shared_aliased<<<2, 32>>>(x, 3);
     times_shared_either<<<2, 32>>>(x, 3);
+    rows_by<<<2, 32>>>(x, len, 256, 1u, 2u);
+    rows_by_growing<<<2, 32>>>(x, len, 256, 1u);
     cudaDeviceSynchronize();
     printf("done\n");
     return 0;
