@@ -254,16 +254,19 @@ static void fused_params(const Plan *plan, int site, StrBuf *o)
     strbuf_puts(o, ")");
 }
 
-/* `template <...> __global__ void __launch_bounds__(dpopt::grid_flat_block) name(`:
- * a kernel whose blocks walk a batch of child threads. Its blocks are
- * dpopt's own, grid_flat_block threads whatever the child's, so it never
- * repeats the child's __launch_bounds__: a launch of more threads a block
- * than a kernel's bounds allow fails, and a child bounded below
- * grid_flat_block (say 64) would never run. */
+/* `template <...> __global__ void name(`: a kernel whose blocks walk a
+ * batch of child threads. Its blocks are dpopt's own, grid_flat_block
+ * threads whatever the child's, so it never repeats the child's
+ * __launch_bounds__: a launch of more threads a block than a kernel's
+ * bounds allow fails, and a child bounded below grid_flat_block (say 64)
+ * would never run. Nor does it take bounds of its own: 256 threads a block
+ * launch whatever registers it uses, and __launch_bounds__(256) let ptxas
+ * give the walks more registers, so fewer blocks an SM and slower walks
+ * (bench/results/suite-b8a1fb6-2026-11-28-h100). */
 void decl_walker_head(StrBuf *o, const Function *child, const char *name, DeclWhich which)
 {
     decl_template_head(o, child, which);
-    strbuf_printf(o, "__global__ void __launch_bounds__(dpopt::grid_flat_block) %s(", name);
+    strbuf_printf(o, "__global__ void %s(", name);
 }
 
 /* `template <...> __global__ void name(unsigned char *dp_batch, scalars...)` */

@@ -326,7 +326,7 @@ void flatten_grid_walk(const Plan *plan, int site, StrBuf *o)
 
 /* The fused kernel: its blocks walk the batch.
  *
- *  __global__ void __launch_bounds__(dpopt::grid_flat_block) child_dp_grid_1(unsigned char *dp_batch, <uniform arguments>)
+ *  __global__ void child_dp_grid_1(unsigned char *dp_batch, <uniform arguments>)
  *  {
  *      child_dp_grid_1_walk(blockIdx.x, gridDim.x, dp_batch, <uniform arguments>);
  *      dpopt::grid_flat_leave(dp_batch);
@@ -357,7 +357,7 @@ void flatten_grid_fused_kernel(const Plan *plan, int site, StrBuf *o)
  *
  *  // Where each grid of <kernel>_dp_followed leaves its batch for the launch after it, by ticket.
  *  static __device__ dpopt::GridFlatHandoffs <fused>_handoffs;
- *  __global__ void __launch_bounds__(dpopt::grid_flat_block) <fused>_follow(unsigned long long dp_ticket);
+ *  __global__ void <fused>_follow(unsigned long long dp_ticket);
  *  // Its grid's size, and the room the host sets aside for its batches, per device.
  *  static dpopt::PerDevice<unsigned int> <fused>_follow_blocks;
  *  static dpopt::PerDevice<dpopt::GridFlatAside> <fused>_aside;      (one grid at a time only)
@@ -371,7 +371,7 @@ void flatten_grid_follow_declarations(const Plan *plan, int site, StrBuf *o)
     strbuf_printf(o,
                   "// Where each grid of %s_dp_followed leaves its batch for the launch after it, by ticket.\n"
                   "static __device__ dpopt::GridFlatHandoffs %s_handoffs;\n"
-                  "__global__ void __launch_bounds__(dpopt::grid_flat_block) %s_follow(unsigned long long dp_ticket);\n"
+                  "__global__ void %s_follow(unsigned long long dp_ticket);\n"
                   "// Its grid's size%s, per device.\n"
                   "static dpopt::PerDevice<unsigned int> %s_follow_blocks;\n",
                   p->functions[p->launches[site].caller_fn].name, k, k,
@@ -384,7 +384,7 @@ void flatten_grid_follow_declarations(const Plan *plan, int site, StrBuf *o)
 /* The follow-up kernel, launched by the host right after each grid of the
  * launching kernel's _dp_followed copy, with the same ticket:
  *
- *  __global__ void __launch_bounds__(dpopt::grid_flat_block) <fused>_follow(unsigned long long dp_ticket)
+ *  __global__ void <fused>_follow(unsigned long long dp_ticket)
  *  {
  *      dpopt::GridFlatHandoff dp_handoff;
  *      if (!dpopt::grid_flat_follow_find(&<fused>_handoffs, &<fused>_state, dp_ticket, &dp_handoff))

@@ -47,7 +47,7 @@ struct computeBezierLine_child_dp_block_launch {
     bool dp_active;
 };
 
-__global__ void __launch_bounds__(dpopt::grid_flat_block) computeBezierLine_child_dp_block(unsigned char *dp_batch, BezierLine *bLines, dim3 dp_block);
+__global__ void computeBezierLine_child_dp_block(unsigned char *dp_batch, BezierLine *bLines, dim3 dp_block);
 
 __device__ void computeBezierLine_child_dp_block_walk(unsigned int dp_block_at, unsigned int dp_blocks, unsigned char *dp_batch, BezierLine *bLines, dim3 dp_block);
 
@@ -113,7 +113,7 @@ __device__ void computeBezierLine_child_dp_block_walk(unsigned int dp_block_at, 
 
 
 // dpopt: computeBezierLine_child fused across the launches of one block of computeBezierLines_parent, a thread for each child thread.
-__global__ void __launch_bounds__(dpopt::grid_flat_block) computeBezierLine_child_dp_block(unsigned char *dp_batch, BezierLine *bLines, dim3 dp_block)
+__global__ void computeBezierLine_child_dp_block(unsigned char *dp_batch, BezierLine *bLines, dim3 dp_block)
 {
     computeBezierLine_child_dp_block_walk(blockIdx.x, gridDim.x, dp_batch, bLines, dp_block);
     // Done with the batch: the grid's last block releases it.

@@ -50,13 +50,13 @@ struct computeBezierLine_child_dp_grid_launch {
 // The grid-wide batch of the launching grid (one grid of computeBezierLines_parent runs at a time).
 static __device__ dpopt::GridState computeBezierLine_child_dp_grid_state;
 
-__global__ void __launch_bounds__(dpopt::grid_flat_block) computeBezierLine_child_dp_grid(unsigned char *dp_batch, BezierLine *bLines, dim3 dp_block);
+__global__ void computeBezierLine_child_dp_grid(unsigned char *dp_batch, BezierLine *bLines, dim3 dp_block);
 
 __device__ void computeBezierLine_child_dp_grid_walk(unsigned int dp_block_at, unsigned int dp_blocks, unsigned char *dp_batch, BezierLine *bLines, dim3 dp_block);
 
 // Where each grid of computeBezierLines_parent_dp_followed leaves its batch for the launch after it, by ticket.
 static __device__ dpopt::GridFlatHandoffs computeBezierLine_child_dp_grid_handoffs;
-__global__ void __launch_bounds__(dpopt::grid_flat_block) computeBezierLine_child_dp_grid_follow(unsigned long long dp_ticket);
+__global__ void computeBezierLine_child_dp_grid_follow(unsigned long long dp_ticket);
 // Its grid's size, and the room the host sets aside for its batches, per device.
 static dpopt::PerDevice<unsigned int> computeBezierLine_child_dp_grid_follow_blocks;
 static dpopt::PerDevice<dpopt::GridFlatAside> computeBezierLine_child_dp_grid_aside;
@@ -123,7 +123,7 @@ __device__ void computeBezierLine_child_dp_grid_walk(unsigned int dp_block_at, u
 
 
 // dpopt: computeBezierLine_child fused across the launches of one grid of computeBezierLines_parent, a thread for each child thread.
-__global__ void __launch_bounds__(dpopt::grid_flat_block) computeBezierLine_child_dp_grid(unsigned char *dp_batch, BezierLine *bLines, dim3 dp_block)
+__global__ void computeBezierLine_child_dp_grid(unsigned char *dp_batch, BezierLine *bLines, dim3 dp_block)
 {
     computeBezierLine_child_dp_grid_walk(blockIdx.x, gridDim.x, dp_batch, bLines, dp_block);
     // Done with the batch: the grid's last block releases it.
@@ -132,7 +132,7 @@ __global__ void __launch_bounds__(dpopt::grid_flat_block) computeBezierLine_chil
 
 
 // dpopt: the fused grid of computeBezierLine_child's launches as the host launches it, right after each grid of computeBezierLines_parent_dp_followed.
-__global__ void __launch_bounds__(dpopt::grid_flat_block) computeBezierLine_child_dp_grid_follow(unsigned long long dp_ticket)
+__global__ void computeBezierLine_child_dp_grid_follow(unsigned long long dp_ticket)
 {
     // The batch that grid left, unless it made none or launched it itself; only the blocks with a share of
     // it take part.

@@ -34,7 +34,7 @@ struct bfs_child_dp_block_launch {
     bool dp_active;
 };
 
-__global__ void __launch_bounds__(dpopt::grid_flat_block) bfs_child_dp_block(unsigned char *dp_batch, const int *col_idx, int level, int *dist, int *next_frontier, int *next_size, dim3 dp_block);
+__global__ void bfs_child_dp_block(unsigned char *dp_batch, const int *col_idx, int level, int *dist, int *next_frontier, int *next_size, dim3 dp_block);
 
 __device__ void bfs_child_dp_block_walk(unsigned int dp_block_at, unsigned int dp_blocks, unsigned char *dp_batch, const int *col_idx, int level, int *dist, int *next_frontier, int *next_size, dim3 dp_block);
 
@@ -91,7 +91,7 @@ __device__ void bfs_child_dp_block_walk(unsigned int dp_block_at, unsigned int d
 
 
 // dpopt: bfs_child fused across the launches of one block of bfs_parent, a thread for each child thread.
-__global__ void __launch_bounds__(dpopt::grid_flat_block) bfs_child_dp_block(unsigned char *dp_batch, const int *col_idx, int level, int *dist, int *next_frontier, int *next_size, dim3 dp_block)
+__global__ void bfs_child_dp_block(unsigned char *dp_batch, const int *col_idx, int level, int *dist, int *next_frontier, int *next_size, dim3 dp_block)
 {
     bfs_child_dp_block_walk(blockIdx.x, gridDim.x, dp_batch, col_idx, level, dist, next_frontier, next_size, dp_block);
     // Done with the batch: the grid's last block releases it.

@@ -37,13 +37,13 @@ struct bfs_child_dp_grid_launch {
 // The grid-wide batch of the launching grid (one grid of bfs_parent runs at a time).
 static __device__ dpopt::GridState bfs_child_dp_grid_state;
 
-__global__ void __launch_bounds__(dpopt::grid_flat_block) bfs_child_dp_grid(unsigned char *dp_batch, const int *col_idx, int level, int *dist, int *next_frontier, int *next_size, dim3 dp_block);
+__global__ void bfs_child_dp_grid(unsigned char *dp_batch, const int *col_idx, int level, int *dist, int *next_frontier, int *next_size, dim3 dp_block);
 
 __device__ void bfs_child_dp_grid_walk(unsigned int dp_block_at, unsigned int dp_blocks, unsigned char *dp_batch, const int *col_idx, int level, int *dist, int *next_frontier, int *next_size, dim3 dp_block);
 
 // Where each grid of bfs_parent_dp_followed leaves its batch for the launch after it, by ticket.
 static __device__ dpopt::GridFlatHandoffs bfs_child_dp_grid_handoffs;
-__global__ void __launch_bounds__(dpopt::grid_flat_block) bfs_child_dp_grid_follow(unsigned long long dp_ticket);
+__global__ void bfs_child_dp_grid_follow(unsigned long long dp_ticket);
 // Its grid's size, and the room the host sets aside for its batches, per device.
 static dpopt::PerDevice<unsigned int> bfs_child_dp_grid_follow_blocks;
 static dpopt::PerDevice<dpopt::GridFlatAside> bfs_child_dp_grid_aside;
@@ -101,7 +101,7 @@ __device__ void bfs_child_dp_grid_walk(unsigned int dp_block_at, unsigned int dp
 
 
 // dpopt: bfs_child fused across the launches of one grid of bfs_parent, a thread for each child thread.
-__global__ void __launch_bounds__(dpopt::grid_flat_block) bfs_child_dp_grid(unsigned char *dp_batch, const int *col_idx, int level, int *dist, int *next_frontier, int *next_size, dim3 dp_block)
+__global__ void bfs_child_dp_grid(unsigned char *dp_batch, const int *col_idx, int level, int *dist, int *next_frontier, int *next_size, dim3 dp_block)
 {
     bfs_child_dp_grid_walk(blockIdx.x, gridDim.x, dp_batch, col_idx, level, dist, next_frontier, next_size, dp_block);
     // Done with the batch: the grid's last block releases it.
@@ -110,7 +110,7 @@ __global__ void __launch_bounds__(dpopt::grid_flat_block) bfs_child_dp_grid(unsi
 
 
 // dpopt: the fused grid of bfs_child's launches as the host launches it, right after each grid of bfs_parent_dp_followed.
-__global__ void __launch_bounds__(dpopt::grid_flat_block) bfs_child_dp_grid_follow(unsigned long long dp_ticket)
+__global__ void bfs_child_dp_grid_follow(unsigned long long dp_ticket)
 {
     // The batch that grid left, unless it made none or launched it itself; only the blocks with a share of
     // it take part.

@@ -28,7 +28,7 @@ struct scale_segment_dp_block_launch {
     bool dp_active;
 };
 
-__global__ void __launch_bounds__(dpopt::grid_flat_block) scale_segment_dp_block(unsigned char *dp_batch, float *data, float factor, dim3 dp_block);
+__global__ void scale_segment_dp_block(unsigned char *dp_batch, float *data, float factor, dim3 dp_block);
 
 __device__ void scale_segment_dp_block_walk(unsigned int dp_block_at, unsigned int dp_blocks, unsigned char *dp_batch, float *data, float factor, dim3 dp_block);
 
@@ -74,7 +74,7 @@ __device__ void scale_segment_dp_block_walk(unsigned int dp_block_at, unsigned i
 
 
 // dpopt: scale_segment fused across the launches of one block of rounds, a thread for each child thread.
-__global__ void __launch_bounds__(dpopt::grid_flat_block) scale_segment_dp_block(unsigned char *dp_batch, float *data, float factor, dim3 dp_block)
+__global__ void scale_segment_dp_block(unsigned char *dp_batch, float *data, float factor, dim3 dp_block)
 {
     scale_segment_dp_block_walk(blockIdx.x, gridDim.x, dp_batch, data, factor, dp_block);
     // Done with the batch: the grid's last block releases it.

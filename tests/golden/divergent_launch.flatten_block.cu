@@ -26,7 +26,7 @@ struct refine_dp_block_launch {
     bool dp_active;
 };
 
-__global__ void __launch_bounds__(dpopt::grid_flat_block) refine_dp_block(unsigned char *dp_batch, float *data, int n, int block, dim3 dp_grid, dim3 dp_block);
+__global__ void refine_dp_block(unsigned char *dp_batch, float *data, int n, int block, dim3 dp_grid, dim3 dp_block);
 
 __device__ void refine_dp_block_walk(unsigned int dp_block_at, unsigned int dp_blocks, unsigned char *dp_batch, float *data, int n, int block, dim3 dp_grid, dim3 dp_block);
 
@@ -72,7 +72,7 @@ __device__ void refine_dp_block_walk(unsigned int dp_block_at, unsigned int dp_b
 
 
 // dpopt: refine fused across the launches of one block of detect, a thread for each child thread.
-__global__ void __launch_bounds__(dpopt::grid_flat_block) refine_dp_block(unsigned char *dp_batch, float *data, int n, int block, dim3 dp_grid, dim3 dp_block)
+__global__ void refine_dp_block(unsigned char *dp_batch, float *data, int n, int block, dim3 dp_grid, dim3 dp_block)
 {
     refine_dp_block_walk(blockIdx.x, gridDim.x, dp_batch, data, n, block, dp_grid, dp_block);
     // Done with the batch: the grid's last block releases it.
@@ -99,7 +99,7 @@ struct count_above_dp_block_launch {
     bool dp_active;
 };
 
-__global__ void __launch_bounds__(dpopt::grid_flat_block) count_above_dp_block(unsigned char *dp_batch, const float *data, int n, int count, float threshold, int *counter, dim3 dp_grid, dim3 dp_block);
+__global__ void count_above_dp_block(unsigned char *dp_batch, const float *data, int n, int count, float threshold, int *counter, dim3 dp_grid, dim3 dp_block);
 
 __device__ void count_above_dp_block_walk(unsigned int dp_block_at, unsigned int dp_blocks, unsigned char *dp_batch, const float *data, int n, int count, float threshold, int *counter, dim3 dp_grid, dim3 dp_block);
 
@@ -146,7 +146,7 @@ __device__ void count_above_dp_block_walk(unsigned int dp_block_at, unsigned int
 
 
 // dpopt: count_above fused across the launches of one block of detect, a thread for each child thread.
-__global__ void __launch_bounds__(dpopt::grid_flat_block) count_above_dp_block(unsigned char *dp_batch, const float *data, int n, int count, float threshold, int *counter, dim3 dp_grid, dim3 dp_block)
+__global__ void count_above_dp_block(unsigned char *dp_batch, const float *data, int n, int count, float threshold, int *counter, dim3 dp_grid, dim3 dp_block)
 {
     count_above_dp_block_walk(blockIdx.x, gridDim.x, dp_batch, data, n, count, threshold, counter, dp_grid, dp_block);
     // Done with the batch: the grid's last block releases it.
@@ -307,7 +307,7 @@ struct stripe_child_dp_block_launch {
     bool dp_active;
 };
 
-__global__ void __launch_bounds__(dpopt::grid_flat_block) stripe_child_dp_block(unsigned char *dp_batch, float *data, int n, int stripe, float scale, dim3 dp_grid, dim3 dp_block);
+__global__ void stripe_child_dp_block(unsigned char *dp_batch, float *data, int n, int stripe, float scale, dim3 dp_grid, dim3 dp_block);
 
 __device__ void stripe_child_dp_block_walk(unsigned int dp_block_at, unsigned int dp_blocks, unsigned char *dp_batch, float *data, int n, int stripe, float scale, dim3 dp_grid, dim3 dp_block);
 
@@ -353,7 +353,7 @@ __device__ void stripe_child_dp_block_walk(unsigned int dp_block_at, unsigned in
 
 
 // dpopt: stripe_child fused across the launches of one block of stripes, a thread for each child thread.
-__global__ void __launch_bounds__(dpopt::grid_flat_block) stripe_child_dp_block(unsigned char *dp_batch, float *data, int n, int stripe, float scale, dim3 dp_grid, dim3 dp_block)
+__global__ void stripe_child_dp_block(unsigned char *dp_batch, float *data, int n, int stripe, float scale, dim3 dp_grid, dim3 dp_block)
 {
     stripe_child_dp_block_walk(blockIdx.x, gridDim.x, dp_batch, data, n, stripe, scale, dp_grid, dp_block);
     // Done with the batch: the grid's last block releases it.
@@ -448,7 +448,7 @@ struct item_child_dp_block_launch {
     bool dp_active;
 };
 
-__global__ void __launch_bounds__(dpopt::grid_flat_block) item_child_dp_block(unsigned char *dp_batch, float *values, dim3 dp_block);
+__global__ void item_child_dp_block(unsigned char *dp_batch, float *values, dim3 dp_block);
 
 __device__ void item_child_dp_block_walk(unsigned int dp_block_at, unsigned int dp_blocks, unsigned char *dp_batch, float *values, dim3 dp_block);
 
@@ -494,7 +494,7 @@ __device__ void item_child_dp_block_walk(unsigned int dp_block_at, unsigned int 
 
 
 // dpopt: item_child fused across the launches of one block of process_items, a thread for each child thread.
-__global__ void __launch_bounds__(dpopt::grid_flat_block) item_child_dp_block(unsigned char *dp_batch, float *values, dim3 dp_block)
+__global__ void item_child_dp_block(unsigned char *dp_batch, float *values, dim3 dp_block)
 {
     item_child_dp_block_walk(blockIdx.x, gridDim.x, dp_batch, values, dp_block);
     // Done with the batch: the grid's last block releases it.

@@ -30,13 +30,13 @@ struct refine_dp_grid_launch {
 // The grid-wide batch of the launching grid (one grid of detect runs at a time).
 static __device__ dpopt::GridState refine_dp_grid_state;
 
-__global__ void __launch_bounds__(dpopt::grid_flat_block) refine_dp_grid(unsigned char *dp_batch, float *data, int n, dim3 dp_grid, dim3 dp_block);
+__global__ void refine_dp_grid(unsigned char *dp_batch, float *data, int n, dim3 dp_grid, dim3 dp_block);
 
 __device__ void refine_dp_grid_walk(unsigned int dp_block_at, unsigned int dp_blocks, unsigned char *dp_batch, float *data, int n, dim3 dp_grid, dim3 dp_block);
 
 // Where each grid of detect_dp_followed leaves its batch for the launch after it, by ticket.
 static __device__ dpopt::GridFlatHandoffs refine_dp_grid_handoffs;
-__global__ void __launch_bounds__(dpopt::grid_flat_block) refine_dp_grid_follow(unsigned long long dp_ticket);
+__global__ void refine_dp_grid_follow(unsigned long long dp_ticket);
 // Its grid's size, and the room the host sets aside for its batches, per device.
 static dpopt::PerDevice<unsigned int> refine_dp_grid_follow_blocks;
 static dpopt::PerDevice<dpopt::GridFlatAside> refine_dp_grid_aside;
@@ -83,7 +83,7 @@ __device__ void refine_dp_grid_walk(unsigned int dp_block_at, unsigned int dp_bl
 
 
 // dpopt: refine fused across the launches of one grid of detect, a thread for each child thread.
-__global__ void __launch_bounds__(dpopt::grid_flat_block) refine_dp_grid(unsigned char *dp_batch, float *data, int n, dim3 dp_grid, dim3 dp_block)
+__global__ void refine_dp_grid(unsigned char *dp_batch, float *data, int n, dim3 dp_grid, dim3 dp_block)
 {
     refine_dp_grid_walk(blockIdx.x, gridDim.x, dp_batch, data, n, dp_grid, dp_block);
     // Done with the batch: the grid's last block releases it.
@@ -92,7 +92,7 @@ __global__ void __launch_bounds__(dpopt::grid_flat_block) refine_dp_grid(unsigne
 
 
 // dpopt: the fused grid of refine's launches as the host launches it, right after each grid of detect_dp_followed.
-__global__ void __launch_bounds__(dpopt::grid_flat_block) refine_dp_grid_follow(unsigned long long dp_ticket)
+__global__ void refine_dp_grid_follow(unsigned long long dp_ticket)
 {
     // The batch that grid left, unless it made none or launched it itself; only the blocks with a share of
     // it take part.
@@ -127,13 +127,13 @@ struct count_above_dp_grid_launch {
 // The grid-wide batch of the launching grid (one grid of detect runs at a time).
 static __device__ dpopt::GridState count_above_dp_grid_state;
 
-__global__ void __launch_bounds__(dpopt::grid_flat_block) count_above_dp_grid(unsigned char *dp_batch, const float *data, int n, int count, float threshold, int *counter, dim3 dp_grid, dim3 dp_block);
+__global__ void count_above_dp_grid(unsigned char *dp_batch, const float *data, int n, int count, float threshold, int *counter, dim3 dp_grid, dim3 dp_block);
 
 __device__ void count_above_dp_grid_walk(unsigned int dp_block_at, unsigned int dp_blocks, unsigned char *dp_batch, const float *data, int n, int count, float threshold, int *counter, dim3 dp_grid, dim3 dp_block);
 
 // Where each grid of detect_dp_followed leaves its batch for the launch after it, by ticket.
 static __device__ dpopt::GridFlatHandoffs count_above_dp_grid_handoffs;
-__global__ void __launch_bounds__(dpopt::grid_flat_block) count_above_dp_grid_follow(unsigned long long dp_ticket);
+__global__ void count_above_dp_grid_follow(unsigned long long dp_ticket);
 // Its grid's size, and the room the host sets aside for its batches, per device.
 static dpopt::PerDevice<unsigned int> count_above_dp_grid_follow_blocks;
 static dpopt::PerDevice<dpopt::GridFlatAside> count_above_dp_grid_aside;
@@ -181,7 +181,7 @@ __device__ void count_above_dp_grid_walk(unsigned int dp_block_at, unsigned int 
 
 
 // dpopt: count_above fused across the launches of one grid of detect, a thread for each child thread.
-__global__ void __launch_bounds__(dpopt::grid_flat_block) count_above_dp_grid(unsigned char *dp_batch, const float *data, int n, int count, float threshold, int *counter, dim3 dp_grid, dim3 dp_block)
+__global__ void count_above_dp_grid(unsigned char *dp_batch, const float *data, int n, int count, float threshold, int *counter, dim3 dp_grid, dim3 dp_block)
 {
     count_above_dp_grid_walk(blockIdx.x, gridDim.x, dp_batch, data, n, count, threshold, counter, dp_grid, dp_block);
     // Done with the batch: the grid's last block releases it.
@@ -190,7 +190,7 @@ __global__ void __launch_bounds__(dpopt::grid_flat_block) count_above_dp_grid(un
 
 
 // dpopt: the fused grid of count_above's launches as the host launches it, right after each grid of detect_dp_followed.
-__global__ void __launch_bounds__(dpopt::grid_flat_block) count_above_dp_grid_follow(unsigned long long dp_ticket)
+__global__ void count_above_dp_grid_follow(unsigned long long dp_ticket)
 {
     // The batch that grid left, unless it made none or launched it itself; only the blocks with a share of
     // it take part.
@@ -393,13 +393,13 @@ struct stripe_child_dp_grid_launch {
 // The grid-wide batch of the launching grid (one grid of stripes runs at a time).
 static __device__ dpopt::GridState stripe_child_dp_grid_state;
 
-__global__ void __launch_bounds__(dpopt::grid_flat_block) stripe_child_dp_grid(unsigned char *dp_batch, float *data, int n, int stripe, dim3 dp_grid, dim3 dp_block);
+__global__ void stripe_child_dp_grid(unsigned char *dp_batch, float *data, int n, int stripe, dim3 dp_grid, dim3 dp_block);
 
 __device__ void stripe_child_dp_grid_walk(unsigned int dp_block_at, unsigned int dp_blocks, unsigned char *dp_batch, float *data, int n, int stripe, dim3 dp_grid, dim3 dp_block);
 
 // Where each grid of stripes_dp_followed leaves its batch for the launch after it, by ticket.
 static __device__ dpopt::GridFlatHandoffs stripe_child_dp_grid_handoffs;
-__global__ void __launch_bounds__(dpopt::grid_flat_block) stripe_child_dp_grid_follow(unsigned long long dp_ticket);
+__global__ void stripe_child_dp_grid_follow(unsigned long long dp_ticket);
 // Its grid's size, and the room the host sets aside for its batches, per device.
 static dpopt::PerDevice<unsigned int> stripe_child_dp_grid_follow_blocks;
 static dpopt::PerDevice<dpopt::GridFlatAside> stripe_child_dp_grid_aside;
@@ -446,7 +446,7 @@ __device__ void stripe_child_dp_grid_walk(unsigned int dp_block_at, unsigned int
 
 
 // dpopt: stripe_child fused across the launches of one grid of stripes, a thread for each child thread.
-__global__ void __launch_bounds__(dpopt::grid_flat_block) stripe_child_dp_grid(unsigned char *dp_batch, float *data, int n, int stripe, dim3 dp_grid, dim3 dp_block)
+__global__ void stripe_child_dp_grid(unsigned char *dp_batch, float *data, int n, int stripe, dim3 dp_grid, dim3 dp_block)
 {
     stripe_child_dp_grid_walk(blockIdx.x, gridDim.x, dp_batch, data, n, stripe, dp_grid, dp_block);
     // Done with the batch: the grid's last block releases it.
@@ -455,7 +455,7 @@ __global__ void __launch_bounds__(dpopt::grid_flat_block) stripe_child_dp_grid(u
 
 
 // dpopt: the fused grid of stripe_child's launches as the host launches it, right after each grid of stripes_dp_followed.
-__global__ void __launch_bounds__(dpopt::grid_flat_block) stripe_child_dp_grid_follow(unsigned long long dp_ticket)
+__global__ void stripe_child_dp_grid_follow(unsigned long long dp_ticket)
 {
     // The batch that grid left, unless it made none or launched it itself; only the blocks with a share of
     // it take part.
@@ -584,13 +584,13 @@ struct item_child_dp_grid_launch {
 // The grid-wide batch of the launching grid (one grid of process_items runs at a time).
 static __device__ dpopt::GridState item_child_dp_grid_state;
 
-__global__ void __launch_bounds__(dpopt::grid_flat_block) item_child_dp_grid(unsigned char *dp_batch, float *values, dim3 dp_block);
+__global__ void item_child_dp_grid(unsigned char *dp_batch, float *values, dim3 dp_block);
 
 __device__ void item_child_dp_grid_walk(unsigned int dp_block_at, unsigned int dp_blocks, unsigned char *dp_batch, float *values, dim3 dp_block);
 
 // Where each grid of process_items_dp_followed leaves its batch for the launch after it, by ticket.
 static __device__ dpopt::GridFlatHandoffs item_child_dp_grid_handoffs;
-__global__ void __launch_bounds__(dpopt::grid_flat_block) item_child_dp_grid_follow(unsigned long long dp_ticket);
+__global__ void item_child_dp_grid_follow(unsigned long long dp_ticket);
 // Its grid's size, and the room the host sets aside for its batches, per device.
 static dpopt::PerDevice<unsigned int> item_child_dp_grid_follow_blocks;
 static dpopt::PerDevice<dpopt::GridFlatAside> item_child_dp_grid_aside;
@@ -637,7 +637,7 @@ __device__ void item_child_dp_grid_walk(unsigned int dp_block_at, unsigned int d
 
 
 // dpopt: item_child fused across the launches of one grid of process_items, a thread for each child thread.
-__global__ void __launch_bounds__(dpopt::grid_flat_block) item_child_dp_grid(unsigned char *dp_batch, float *values, dim3 dp_block)
+__global__ void item_child_dp_grid(unsigned char *dp_batch, float *values, dim3 dp_block)
 {
     item_child_dp_grid_walk(blockIdx.x, gridDim.x, dp_batch, values, dp_block);
     // Done with the batch: the grid's last block releases it.
@@ -646,7 +646,7 @@ __global__ void __launch_bounds__(dpopt::grid_flat_block) item_child_dp_grid(uns
 
 
 // dpopt: the fused grid of item_child's launches as the host launches it, right after each grid of process_items_dp_followed.
-__global__ void __launch_bounds__(dpopt::grid_flat_block) item_child_dp_grid_follow(unsigned long long dp_ticket)
+__global__ void item_child_dp_grid_follow(unsigned long long dp_ticket)
 {
     // The batch that grid left, unless it made none or launched it itself; only the blocks with a share of
     // it take part.

@@ -36,7 +36,7 @@ struct blur_child_dp_block_launch {
     bool dp_active;
 };
 
-__global__ void __launch_bounds__(dpopt::grid_flat_block) blur_child_dp_block(unsigned char *dp_batch, dim3 dp_block);
+__global__ void blur_child_dp_block(unsigned char *dp_batch, dim3 dp_block);
 
 __device__ void blur_child_dp_block_walk(unsigned int dp_block_at, unsigned int dp_blocks, unsigned char *dp_batch, dim3 dp_block);
 
@@ -110,7 +110,7 @@ __device__ void blur_child_dp_block_walk(unsigned int dp_block_at, unsigned int 
 
 
 // dpopt: blur_child fused across the launches of one block of blur_batch, a thread for each child thread.
-__global__ void __launch_bounds__(dpopt::grid_flat_block) blur_child_dp_block(unsigned char *dp_batch, dim3 dp_block)
+__global__ void blur_child_dp_block(unsigned char *dp_batch, dim3 dp_block)
 {
     blur_child_dp_block_walk(blockIdx.x, gridDim.x, dp_batch, dp_block);
     // Done with the batch: the grid's last block releases it.

@@ -35,13 +35,13 @@ struct scale_chunk_dp_grid_launch {
 // The grid-wide batch of the launching grid (one grid of scale_rows runs at a time).
 static __device__ dpopt::GridState scale_chunk_dp_grid_state;
 
-__global__ void __launch_bounds__(dpopt::grid_flat_block) scale_chunk_dp_grid(unsigned char *dp_batch, dim3 dp_block);
+__global__ void scale_chunk_dp_grid(unsigned char *dp_batch, dim3 dp_block);
 
 __device__ void scale_chunk_dp_grid_walk(unsigned int dp_block_at, unsigned int dp_blocks, unsigned char *dp_batch, dim3 dp_block);
 
 // Where each grid of scale_rows_dp_followed leaves its batch for the launch after it, by ticket.
 static __device__ dpopt::GridFlatHandoffs scale_chunk_dp_grid_handoffs;
-__global__ void __launch_bounds__(dpopt::grid_flat_block) scale_chunk_dp_grid_follow(unsigned long long dp_ticket);
+__global__ void scale_chunk_dp_grid_follow(unsigned long long dp_ticket);
 // Its grid's size, and the room the host sets aside for its batches, per device.
 static dpopt::PerDevice<unsigned int> scale_chunk_dp_grid_follow_blocks;
 static dpopt::PerDevice<dpopt::GridFlatAside> scale_chunk_dp_grid_aside;
@@ -88,7 +88,7 @@ __device__ void scale_chunk_dp_grid_walk(unsigned int dp_block_at, unsigned int 
 
 
 // dpopt: scale_chunk fused across the launches of one grid of scale_rows, a thread for each child thread.
-__global__ void __launch_bounds__(dpopt::grid_flat_block) scale_chunk_dp_grid(unsigned char *dp_batch, dim3 dp_block)
+__global__ void scale_chunk_dp_grid(unsigned char *dp_batch, dim3 dp_block)
 {
     scale_chunk_dp_grid_walk(blockIdx.x, gridDim.x, dp_batch, dp_block);
     // Done with the batch: the grid's last block releases it.
@@ -97,7 +97,7 @@ __global__ void __launch_bounds__(dpopt::grid_flat_block) scale_chunk_dp_grid(un
 
 
 // dpopt: the fused grid of scale_chunk's launches as the host launches it, right after each grid of scale_rows_dp_followed.
-__global__ void __launch_bounds__(dpopt::grid_flat_block) scale_chunk_dp_grid_follow(unsigned long long dp_ticket)
+__global__ void scale_chunk_dp_grid_follow(unsigned long long dp_ticket)
 {
     // The batch that grid left, unless it made none or launched it itself; only the blocks with a share of
     // it take part.

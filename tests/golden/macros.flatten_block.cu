@@ -57,7 +57,7 @@ struct add_child_dp_block_1_launch {
     bool dp_active;
 };
 
-__global__ void __launch_bounds__(dpopt::grid_flat_block) add_child_dp_block_1(unsigned char *dp_batch, float v, dim3 dp_block);
+__global__ void add_child_dp_block_1(unsigned char *dp_batch, float v, dim3 dp_block);
 
 __device__ void add_child_dp_block_1_walk(unsigned int dp_block_at, unsigned int dp_blocks, unsigned char *dp_batch, float v, dim3 dp_block);
 
@@ -77,7 +77,7 @@ struct add_child_dp_block_2_launch {
     bool dp_active;
 };
 
-__global__ void __launch_bounds__(dpopt::grid_flat_block) add_child_dp_block_2(unsigned char *dp_batch, float *x, int n, float v, dim3 dp_grid, dim3 dp_block);
+__global__ void add_child_dp_block_2(unsigned char *dp_batch, float *x, int n, float v, dim3 dp_grid, dim3 dp_block);
 
 __device__ void add_child_dp_block_2_walk(unsigned int dp_block_at, unsigned int dp_blocks, unsigned char *dp_batch, float *x, int n, float v, dim3 dp_grid, dim3 dp_block);
 
@@ -123,7 +123,7 @@ __device__ void add_child_dp_block_1_walk(unsigned int dp_block_at, unsigned int
 
 
 // dpopt: add_child fused across the launches of one block of segment_parent, a thread for each child thread.
-__global__ void __launch_bounds__(dpopt::grid_flat_block) add_child_dp_block_1(unsigned char *dp_batch, float v, dim3 dp_block)
+__global__ void add_child_dp_block_1(unsigned char *dp_batch, float v, dim3 dp_block)
 {
     add_child_dp_block_1_walk(blockIdx.x, gridDim.x, dp_batch, v, dp_block);
     // Done with the batch: the grid's last block releases it.
@@ -150,7 +150,7 @@ __device__ void add_child_dp_block_2_walk(unsigned int dp_block_at, unsigned int
 
 
 // dpopt: add_child fused across the launches of one block of macro_parent, a thread for each child thread.
-__global__ void __launch_bounds__(dpopt::grid_flat_block) add_child_dp_block_2(unsigned char *dp_batch, float *x, int n, float v, dim3 dp_grid, dim3 dp_block)
+__global__ void add_child_dp_block_2(unsigned char *dp_batch, float *x, int n, float v, dim3 dp_grid, dim3 dp_block)
 {
     add_child_dp_block_2_walk(blockIdx.x, gridDim.x, dp_batch, x, n, v, dp_grid, dp_block);
     // Done with the batch: the grid's last block releases it.

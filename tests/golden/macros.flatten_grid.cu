@@ -79,13 +79,13 @@ struct add_child_dp_grid_2_launch {
 // The grid-wide batch of the launching grid (one grid of macro_parent runs at a time).
 static __device__ dpopt::GridState add_child_dp_grid_2_state;
 
-__global__ void __launch_bounds__(dpopt::grid_flat_block) add_child_dp_grid_2(unsigned char *dp_batch, float *x, int n, float v, dim3 dp_grid, dim3 dp_block);
+__global__ void add_child_dp_grid_2(unsigned char *dp_batch, float *x, int n, float v, dim3 dp_grid, dim3 dp_block);
 
 __device__ void add_child_dp_grid_2_walk(unsigned int dp_block_at, unsigned int dp_blocks, unsigned char *dp_batch, float *x, int n, float v, dim3 dp_grid, dim3 dp_block);
 
 // Where each grid of macro_parent_dp_followed leaves its batch for the launch after it, by ticket.
 static __device__ dpopt::GridFlatHandoffs add_child_dp_grid_2_handoffs;
-__global__ void __launch_bounds__(dpopt::grid_flat_block) add_child_dp_grid_2_follow(unsigned long long dp_ticket);
+__global__ void add_child_dp_grid_2_follow(unsigned long long dp_ticket);
 // Its grid's size, and the room the host sets aside for its batches, per device.
 static dpopt::PerDevice<unsigned int> add_child_dp_grid_2_follow_blocks;
 static dpopt::PerDevice<dpopt::GridFlatAside> add_child_dp_grid_2_aside;
@@ -153,7 +153,7 @@ __device__ void add_child_dp_grid_2_walk(unsigned int dp_block_at, unsigned int 
 
 
 // dpopt: add_child fused across the launches of one grid of macro_parent, a thread for each child thread.
-__global__ void __launch_bounds__(dpopt::grid_flat_block) add_child_dp_grid_2(unsigned char *dp_batch, float *x, int n, float v, dim3 dp_grid, dim3 dp_block)
+__global__ void add_child_dp_grid_2(unsigned char *dp_batch, float *x, int n, float v, dim3 dp_grid, dim3 dp_block)
 {
     add_child_dp_grid_2_walk(blockIdx.x, gridDim.x, dp_batch, x, n, v, dp_grid, dp_block);
     // Done with the batch: the grid's last block releases it.
@@ -162,7 +162,7 @@ __global__ void __launch_bounds__(dpopt::grid_flat_block) add_child_dp_grid_2(un
 
 
 // dpopt: the fused grid of add_child's launches as the host launches it, right after each grid of macro_parent_dp_followed.
-__global__ void __launch_bounds__(dpopt::grid_flat_block) add_child_dp_grid_2_follow(unsigned long long dp_ticket)
+__global__ void add_child_dp_grid_2_follow(unsigned long long dp_ticket)
 {
     // The batch that grid left, unless it made none or launched it itself; only the blocks with a share of
     // it take part.

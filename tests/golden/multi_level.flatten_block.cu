@@ -42,7 +42,7 @@ struct row_grandchild_dp_block_launch {
     bool dp_active;
 };
 
-__global__ void __launch_bounds__(dpopt::grid_flat_block) row_grandchild_dp_block(unsigned char *dp_batch, const int *col, const float *val, const float *x, dim3 dp_block);
+__global__ void row_grandchild_dp_block(unsigned char *dp_batch, const int *col, const float *val, const float *x, dim3 dp_block);
 
 __device__ void row_grandchild_dp_block_walk(unsigned int dp_block_at, unsigned int dp_blocks, unsigned char *dp_batch, const int *col, const float *val, const float *x, dim3 dp_block);
 
@@ -89,7 +89,7 @@ __device__ void row_grandchild_dp_block_walk(unsigned int dp_block_at, unsigned 
 
 
 // dpopt: row_grandchild fused across the launches of one block of spmv_child, a thread for each child thread.
-__global__ void __launch_bounds__(dpopt::grid_flat_block) row_grandchild_dp_block(unsigned char *dp_batch, const int *col, const float *val, const float *x, dim3 dp_block)
+__global__ void row_grandchild_dp_block(unsigned char *dp_batch, const int *col, const float *val, const float *x, dim3 dp_block)
 {
     row_grandchild_dp_block_walk(blockIdx.x, gridDim.x, dp_batch, col, val, x, dp_block);
     // Done with the batch: the grid's last block releases it.

@@ -27,7 +27,7 @@ struct child_dp_block_1_launch {
     bool dp_active;
 };
 
-__global__ void __launch_bounds__(dpopt::grid_flat_block) child_dp_block_1(unsigned char *dp_batch, int *out, int n, dim3 dp_grid, dim3 dp_block);
+__global__ void child_dp_block_1(unsigned char *dp_batch, int *out, int n, dim3 dp_grid, dim3 dp_block);
 
 __device__ void child_dp_block_1_walk(unsigned int dp_block_at, unsigned int dp_blocks, unsigned char *dp_batch, int *out, int n, dim3 dp_grid, dim3 dp_block);
 
@@ -47,7 +47,7 @@ struct child_dp_block_2_launch {
     bool dp_active;
 };
 
-__global__ void __launch_bounds__(dpopt::grid_flat_block) child_dp_block_2(unsigned char *dp_batch, int *out, int n, dim3 dp_grid, dim3 dp_block);
+__global__ void child_dp_block_2(unsigned char *dp_batch, int *out, int n, dim3 dp_grid, dim3 dp_block);
 
 __device__ void child_dp_block_2_walk(unsigned int dp_block_at, unsigned int dp_blocks, unsigned char *dp_batch, int *out, int n, dim3 dp_grid, dim3 dp_block);
 
@@ -67,7 +67,7 @@ struct child_dp_block_3_launch {
     bool dp_active;
 };
 
-__global__ void __launch_bounds__(dpopt::grid_flat_block) child_dp_block_3(unsigned char *dp_batch, int *out, int n, dim3 dp_grid, dim3 dp_block);
+__global__ void child_dp_block_3(unsigned char *dp_batch, int *out, int n, dim3 dp_grid, dim3 dp_block);
 
 __device__ void child_dp_block_3_walk(unsigned int dp_block_at, unsigned int dp_blocks, unsigned char *dp_batch, int *out, int n, dim3 dp_grid, dim3 dp_block);
 
@@ -87,7 +87,7 @@ struct child_dp_block_4_launch {
     bool dp_active;
 };
 
-__global__ void __launch_bounds__(dpopt::grid_flat_block) child_dp_block_4(unsigned char *dp_batch, int *out, int base, int n, dim3 dp_grid, dim3 dp_block);
+__global__ void child_dp_block_4(unsigned char *dp_batch, int *out, int base, int n, dim3 dp_grid, dim3 dp_block);
 
 __device__ void child_dp_block_4_walk(unsigned int dp_block_at, unsigned int dp_blocks, unsigned char *dp_batch, int *out, int base, int n, dim3 dp_grid, dim3 dp_block);
 
@@ -107,7 +107,7 @@ struct child_dp_block_5_launch {
     bool dp_active;
 };
 
-__global__ void __launch_bounds__(dpopt::grid_flat_block) child_dp_block_5(unsigned char *dp_batch, int *out, int base, int n, dim3 dp_grid, dim3 dp_block);
+__global__ void child_dp_block_5(unsigned char *dp_batch, int *out, int base, int n, dim3 dp_grid, dim3 dp_block);
 
 __device__ void child_dp_block_5_walk(unsigned int dp_block_at, unsigned int dp_blocks, unsigned char *dp_batch, int *out, int base, int n, dim3 dp_grid, dim3 dp_block);
 
@@ -127,7 +127,7 @@ struct child_dp_block_6_launch {
     bool dp_active;
 };
 
-__global__ void __launch_bounds__(dpopt::grid_flat_block) child_dp_block_6(unsigned char *dp_batch, int *out, int base, int n, dim3 dp_grid, dim3 dp_block);
+__global__ void child_dp_block_6(unsigned char *dp_batch, int *out, int base, int n, dim3 dp_grid, dim3 dp_block);
 
 __device__ void child_dp_block_6_walk(unsigned int dp_block_at, unsigned int dp_blocks, unsigned char *dp_batch, int *out, int base, int n, dim3 dp_grid, dim3 dp_block);
 
@@ -173,7 +173,7 @@ __device__ void child_dp_block_1_walk(unsigned int dp_block_at, unsigned int dp_
 
 
 // dpopt: child fused across the launches of one block of guard_lt, a thread for each child thread.
-__global__ void __launch_bounds__(dpopt::grid_flat_block) child_dp_block_1(unsigned char *dp_batch, int *out, int n, dim3 dp_grid, dim3 dp_block)
+__global__ void child_dp_block_1(unsigned char *dp_batch, int *out, int n, dim3 dp_grid, dim3 dp_block)
 {
     child_dp_block_1_walk(blockIdx.x, gridDim.x, dp_batch, out, n, dp_grid, dp_block);
     // Done with the batch: the grid's last block releases it.
@@ -200,7 +200,7 @@ __device__ void child_dp_block_2_walk(unsigned int dp_block_at, unsigned int dp_
 
 
 // dpopt: child fused across the launches of one block of guard_silent, a thread for each child thread.
-__global__ void __launch_bounds__(dpopt::grid_flat_block) child_dp_block_2(unsigned char *dp_batch, int *out, int n, dim3 dp_grid, dim3 dp_block)
+__global__ void child_dp_block_2(unsigned char *dp_batch, int *out, int n, dim3 dp_grid, dim3 dp_block)
 {
     child_dp_block_2_walk(blockIdx.x, gridDim.x, dp_batch, out, n, dp_grid, dp_block);
     // Done with the batch: the grid's last block releases it.
@@ -227,7 +227,7 @@ __device__ void child_dp_block_3_walk(unsigned int dp_block_at, unsigned int dp_
 
 
 // dpopt: child fused across the launches of one block of ternary_arg, a thread for each child thread.
-__global__ void __launch_bounds__(dpopt::grid_flat_block) child_dp_block_3(unsigned char *dp_batch, int *out, int n, dim3 dp_grid, dim3 dp_block)
+__global__ void child_dp_block_3(unsigned char *dp_batch, int *out, int n, dim3 dp_grid, dim3 dp_block)
 {
     child_dp_block_3_walk(blockIdx.x, gridDim.x, dp_batch, out, n, dp_grid, dp_block);
     // Done with the batch: the grid's last block releases it.
@@ -254,7 +254,7 @@ __device__ void child_dp_block_4_walk(unsigned int dp_block_at, unsigned int dp_
 
 
 // dpopt: child fused across the launches of one block of dim3_config, a thread for each child thread.
-__global__ void __launch_bounds__(dpopt::grid_flat_block) child_dp_block_4(unsigned char *dp_batch, int *out, int base, int n, dim3 dp_grid, dim3 dp_block)
+__global__ void child_dp_block_4(unsigned char *dp_batch, int *out, int base, int n, dim3 dp_grid, dim3 dp_block)
 {
     child_dp_block_4_walk(blockIdx.x, gridDim.x, dp_batch, out, base, n, dp_grid, dp_block);
     // Done with the batch: the grid's last block releases it.
@@ -281,7 +281,7 @@ __device__ void child_dp_block_5_walk(unsigned int dp_block_at, unsigned int dp_
 
 
 // dpopt: child fused across the launches of one block of config_lt, a thread for each child thread.
-__global__ void __launch_bounds__(dpopt::grid_flat_block) child_dp_block_5(unsigned char *dp_batch, int *out, int base, int n, dim3 dp_grid, dim3 dp_block)
+__global__ void child_dp_block_5(unsigned char *dp_batch, int *out, int base, int n, dim3 dp_grid, dim3 dp_block)
 {
     child_dp_block_5_walk(blockIdx.x, gridDim.x, dp_batch, out, base, n, dp_grid, dp_block);
     // Done with the batch: the grid's last block releases it.
@@ -308,7 +308,7 @@ __device__ void child_dp_block_6_walk(unsigned int dp_block_at, unsigned int dp_
 
 
 // dpopt: child fused across the launches of one block of config_lt_bare, a thread for each child thread.
-__global__ void __launch_bounds__(dpopt::grid_flat_block) child_dp_block_6(unsigned char *dp_batch, int *out, int base, int n, dim3 dp_grid, dim3 dp_block)
+__global__ void child_dp_block_6(unsigned char *dp_batch, int *out, int base, int n, dim3 dp_grid, dim3 dp_block)
 {
     child_dp_block_6_walk(blockIdx.x, gridDim.x, dp_batch, out, base, n, dp_grid, dp_block);
     // Done with the batch: the grid's last block releases it.
@@ -332,7 +332,7 @@ struct flag_child_dp_block_launch {
     bool dp_active;
 };
 
-__global__ void __launch_bounds__(dpopt::grid_flat_block) flag_child_dp_block(unsigned char *dp_batch, int *flags, bool nonempty, dim3 dp_grid, dim3 dp_block);
+__global__ void flag_child_dp_block(unsigned char *dp_batch, int *flags, bool nonempty, dim3 dp_grid, dim3 dp_block);
 
 __device__ void flag_child_dp_block_walk(unsigned int dp_block_at, unsigned int dp_blocks, unsigned char *dp_batch, int *flags, bool nonempty, dim3 dp_grid, dim3 dp_block);
 
@@ -374,7 +374,7 @@ __device__ void flag_child_dp_block_walk(unsigned int dp_block_at, unsigned int 
 
 
 // dpopt: flag_child fused across the launches of one block of bool_args, a thread for each child thread.
-__global__ void __launch_bounds__(dpopt::grid_flat_block) flag_child_dp_block(unsigned char *dp_batch, int *flags, bool nonempty, dim3 dp_grid, dim3 dp_block)
+__global__ void flag_child_dp_block(unsigned char *dp_batch, int *flags, bool nonempty, dim3 dp_grid, dim3 dp_block)
 {
     flag_child_dp_block_walk(blockIdx.x, gridDim.x, dp_batch, flags, nonempty, dp_grid, dp_block);
     // Done with the batch: the grid's last block releases it.

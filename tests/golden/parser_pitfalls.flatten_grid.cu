@@ -30,13 +30,13 @@ struct child_dp_grid_1_launch {
 // The grid-wide batch of the launching grid (one grid of guard_lt runs at a time).
 static __device__ dpopt::GridState child_dp_grid_1_state;
 
-__global__ void __launch_bounds__(dpopt::grid_flat_block) child_dp_grid_1(unsigned char *dp_batch, int *out, int n, dim3 dp_grid, dim3 dp_block);
+__global__ void child_dp_grid_1(unsigned char *dp_batch, int *out, int n, dim3 dp_grid, dim3 dp_block);
 
 __device__ void child_dp_grid_1_walk(unsigned int dp_block_at, unsigned int dp_blocks, unsigned char *dp_batch, int *out, int n, dim3 dp_grid, dim3 dp_block);
 
 // Where each grid of guard_lt_dp_followed leaves its batch for the launch after it, by ticket.
 static __device__ dpopt::GridFlatHandoffs child_dp_grid_1_handoffs;
-__global__ void __launch_bounds__(dpopt::grid_flat_block) child_dp_grid_1_follow(unsigned long long dp_ticket);
+__global__ void child_dp_grid_1_follow(unsigned long long dp_ticket);
 // Its grid's size, and the room the host sets aside for its batches, per device.
 static dpopt::PerDevice<unsigned int> child_dp_grid_1_follow_blocks;
 static dpopt::PerDevice<dpopt::GridFlatAside> child_dp_grid_1_aside;
@@ -60,13 +60,13 @@ struct child_dp_grid_2_launch {
 // The grid-wide batch of the launching grid (one grid of guard_silent runs at a time).
 static __device__ dpopt::GridState child_dp_grid_2_state;
 
-__global__ void __launch_bounds__(dpopt::grid_flat_block) child_dp_grid_2(unsigned char *dp_batch, int *out, int n, dim3 dp_grid, dim3 dp_block);
+__global__ void child_dp_grid_2(unsigned char *dp_batch, int *out, int n, dim3 dp_grid, dim3 dp_block);
 
 __device__ void child_dp_grid_2_walk(unsigned int dp_block_at, unsigned int dp_blocks, unsigned char *dp_batch, int *out, int n, dim3 dp_grid, dim3 dp_block);
 
 // Where each grid of guard_silent_dp_followed leaves its batch for the launch after it, by ticket.
 static __device__ dpopt::GridFlatHandoffs child_dp_grid_2_handoffs;
-__global__ void __launch_bounds__(dpopt::grid_flat_block) child_dp_grid_2_follow(unsigned long long dp_ticket);
+__global__ void child_dp_grid_2_follow(unsigned long long dp_ticket);
 // Its grid's size, and the room the host sets aside for its batches, per device.
 static dpopt::PerDevice<unsigned int> child_dp_grid_2_follow_blocks;
 static dpopt::PerDevice<dpopt::GridFlatAside> child_dp_grid_2_aside;
@@ -90,13 +90,13 @@ struct child_dp_grid_3_launch {
 // The grid-wide batch of the launching grid (one grid of ternary_arg runs at a time).
 static __device__ dpopt::GridState child_dp_grid_3_state;
 
-__global__ void __launch_bounds__(dpopt::grid_flat_block) child_dp_grid_3(unsigned char *dp_batch, int *out, int n, dim3 dp_grid, dim3 dp_block);
+__global__ void child_dp_grid_3(unsigned char *dp_batch, int *out, int n, dim3 dp_grid, dim3 dp_block);
 
 __device__ void child_dp_grid_3_walk(unsigned int dp_block_at, unsigned int dp_blocks, unsigned char *dp_batch, int *out, int n, dim3 dp_grid, dim3 dp_block);
 
 // Where each grid of ternary_arg_dp_followed leaves its batch for the launch after it, by ticket.
 static __device__ dpopt::GridFlatHandoffs child_dp_grid_3_handoffs;
-__global__ void __launch_bounds__(dpopt::grid_flat_block) child_dp_grid_3_follow(unsigned long long dp_ticket);
+__global__ void child_dp_grid_3_follow(unsigned long long dp_ticket);
 // Its grid's size, and the room the host sets aside for its batches, per device.
 static dpopt::PerDevice<unsigned int> child_dp_grid_3_follow_blocks;
 static dpopt::PerDevice<dpopt::GridFlatAside> child_dp_grid_3_aside;
@@ -120,13 +120,13 @@ struct child_dp_grid_4_launch {
 // The grid-wide batch of the launching grid (one grid of dim3_config runs at a time).
 static __device__ dpopt::GridState child_dp_grid_4_state;
 
-__global__ void __launch_bounds__(dpopt::grid_flat_block) child_dp_grid_4(unsigned char *dp_batch, int *out, int base, int n, dim3 dp_grid, dim3 dp_block);
+__global__ void child_dp_grid_4(unsigned char *dp_batch, int *out, int base, int n, dim3 dp_grid, dim3 dp_block);
 
 __device__ void child_dp_grid_4_walk(unsigned int dp_block_at, unsigned int dp_blocks, unsigned char *dp_batch, int *out, int base, int n, dim3 dp_grid, dim3 dp_block);
 
 // Where each grid of dim3_config_dp_followed leaves its batch for the launch after it, by ticket.
 static __device__ dpopt::GridFlatHandoffs child_dp_grid_4_handoffs;
-__global__ void __launch_bounds__(dpopt::grid_flat_block) child_dp_grid_4_follow(unsigned long long dp_ticket);
+__global__ void child_dp_grid_4_follow(unsigned long long dp_ticket);
 // Its grid's size, and the room the host sets aside for its batches, per device.
 static dpopt::PerDevice<unsigned int> child_dp_grid_4_follow_blocks;
 static dpopt::PerDevice<dpopt::GridFlatAside> child_dp_grid_4_aside;
@@ -150,13 +150,13 @@ struct child_dp_grid_5_launch {
 // The grid-wide batch of the launching grid (one grid of config_lt runs at a time).
 static __device__ dpopt::GridState child_dp_grid_5_state;
 
-__global__ void __launch_bounds__(dpopt::grid_flat_block) child_dp_grid_5(unsigned char *dp_batch, int *out, int base, int n, dim3 dp_grid, dim3 dp_block);
+__global__ void child_dp_grid_5(unsigned char *dp_batch, int *out, int base, int n, dim3 dp_grid, dim3 dp_block);
 
 __device__ void child_dp_grid_5_walk(unsigned int dp_block_at, unsigned int dp_blocks, unsigned char *dp_batch, int *out, int base, int n, dim3 dp_grid, dim3 dp_block);
 
 // Where each grid of config_lt_dp_followed leaves its batch for the launch after it, by ticket.
 static __device__ dpopt::GridFlatHandoffs child_dp_grid_5_handoffs;
-__global__ void __launch_bounds__(dpopt::grid_flat_block) child_dp_grid_5_follow(unsigned long long dp_ticket);
+__global__ void child_dp_grid_5_follow(unsigned long long dp_ticket);
 // Its grid's size, and the room the host sets aside for its batches, per device.
 static dpopt::PerDevice<unsigned int> child_dp_grid_5_follow_blocks;
 static dpopt::PerDevice<dpopt::GridFlatAside> child_dp_grid_5_aside;
@@ -180,13 +180,13 @@ struct child_dp_grid_6_launch {
 // The grid-wide batch of the launching grid (one grid of config_lt_bare runs at a time).
 static __device__ dpopt::GridState child_dp_grid_6_state;
 
-__global__ void __launch_bounds__(dpopt::grid_flat_block) child_dp_grid_6(unsigned char *dp_batch, int *out, int base, int n, dim3 dp_grid, dim3 dp_block);
+__global__ void child_dp_grid_6(unsigned char *dp_batch, int *out, int base, int n, dim3 dp_grid, dim3 dp_block);
 
 __device__ void child_dp_grid_6_walk(unsigned int dp_block_at, unsigned int dp_blocks, unsigned char *dp_batch, int *out, int base, int n, dim3 dp_grid, dim3 dp_block);
 
 // Where each grid of config_lt_bare_dp_followed leaves its batch for the launch after it, by ticket.
 static __device__ dpopt::GridFlatHandoffs child_dp_grid_6_handoffs;
-__global__ void __launch_bounds__(dpopt::grid_flat_block) child_dp_grid_6_follow(unsigned long long dp_ticket);
+__global__ void child_dp_grid_6_follow(unsigned long long dp_ticket);
 // Its grid's size, and the room the host sets aside for its batches, per device.
 static dpopt::PerDevice<unsigned int> child_dp_grid_6_follow_blocks;
 static dpopt::PerDevice<dpopt::GridFlatAside> child_dp_grid_6_aside;
@@ -233,7 +233,7 @@ __device__ void child_dp_grid_1_walk(unsigned int dp_block_at, unsigned int dp_b
 
 
 // dpopt: child fused across the launches of one grid of guard_lt, a thread for each child thread.
-__global__ void __launch_bounds__(dpopt::grid_flat_block) child_dp_grid_1(unsigned char *dp_batch, int *out, int n, dim3 dp_grid, dim3 dp_block)
+__global__ void child_dp_grid_1(unsigned char *dp_batch, int *out, int n, dim3 dp_grid, dim3 dp_block)
 {
     child_dp_grid_1_walk(blockIdx.x, gridDim.x, dp_batch, out, n, dp_grid, dp_block);
     // Done with the batch: the grid's last block releases it.
@@ -242,7 +242,7 @@ __global__ void __launch_bounds__(dpopt::grid_flat_block) child_dp_grid_1(unsign
 
 
 // dpopt: the fused grid of child's launches as the host launches it, right after each grid of guard_lt_dp_followed.
-__global__ void __launch_bounds__(dpopt::grid_flat_block) child_dp_grid_1_follow(unsigned long long dp_ticket)
+__global__ void child_dp_grid_1_follow(unsigned long long dp_ticket)
 {
     // The batch that grid left, unless it made none or launched it itself; only the blocks with a share of
     // it take part.
@@ -274,7 +274,7 @@ __device__ void child_dp_grid_2_walk(unsigned int dp_block_at, unsigned int dp_b
 
 
 // dpopt: child fused across the launches of one grid of guard_silent, a thread for each child thread.
-__global__ void __launch_bounds__(dpopt::grid_flat_block) child_dp_grid_2(unsigned char *dp_batch, int *out, int n, dim3 dp_grid, dim3 dp_block)
+__global__ void child_dp_grid_2(unsigned char *dp_batch, int *out, int n, dim3 dp_grid, dim3 dp_block)
 {
     child_dp_grid_2_walk(blockIdx.x, gridDim.x, dp_batch, out, n, dp_grid, dp_block);
     // Done with the batch: the grid's last block releases it.
@@ -283,7 +283,7 @@ __global__ void __launch_bounds__(dpopt::grid_flat_block) child_dp_grid_2(unsign
 
 
 // dpopt: the fused grid of child's launches as the host launches it, right after each grid of guard_silent_dp_followed.
-__global__ void __launch_bounds__(dpopt::grid_flat_block) child_dp_grid_2_follow(unsigned long long dp_ticket)
+__global__ void child_dp_grid_2_follow(unsigned long long dp_ticket)
 {
     // The batch that grid left, unless it made none or launched it itself; only the blocks with a share of
     // it take part.
@@ -315,7 +315,7 @@ __device__ void child_dp_grid_3_walk(unsigned int dp_block_at, unsigned int dp_b
 
 
 // dpopt: child fused across the launches of one grid of ternary_arg, a thread for each child thread.
-__global__ void __launch_bounds__(dpopt::grid_flat_block) child_dp_grid_3(unsigned char *dp_batch, int *out, int n, dim3 dp_grid, dim3 dp_block)
+__global__ void child_dp_grid_3(unsigned char *dp_batch, int *out, int n, dim3 dp_grid, dim3 dp_block)
 {
     child_dp_grid_3_walk(blockIdx.x, gridDim.x, dp_batch, out, n, dp_grid, dp_block);
     // Done with the batch: the grid's last block releases it.
@@ -324,7 +324,7 @@ __global__ void __launch_bounds__(dpopt::grid_flat_block) child_dp_grid_3(unsign
 
 
 // dpopt: the fused grid of child's launches as the host launches it, right after each grid of ternary_arg_dp_followed.
-__global__ void __launch_bounds__(dpopt::grid_flat_block) child_dp_grid_3_follow(unsigned long long dp_ticket)
+__global__ void child_dp_grid_3_follow(unsigned long long dp_ticket)
 {
     // The batch that grid left, unless it made none or launched it itself; only the blocks with a share of
     // it take part.
@@ -356,7 +356,7 @@ __device__ void child_dp_grid_4_walk(unsigned int dp_block_at, unsigned int dp_b
 
 
 // dpopt: child fused across the launches of one grid of dim3_config, a thread for each child thread.
-__global__ void __launch_bounds__(dpopt::grid_flat_block) child_dp_grid_4(unsigned char *dp_batch, int *out, int base, int n, dim3 dp_grid, dim3 dp_block)
+__global__ void child_dp_grid_4(unsigned char *dp_batch, int *out, int base, int n, dim3 dp_grid, dim3 dp_block)
 {
     child_dp_grid_4_walk(blockIdx.x, gridDim.x, dp_batch, out, base, n, dp_grid, dp_block);
     // Done with the batch: the grid's last block releases it.
@@ -365,7 +365,7 @@ __global__ void __launch_bounds__(dpopt::grid_flat_block) child_dp_grid_4(unsign
 
 
 // dpopt: the fused grid of child's launches as the host launches it, right after each grid of dim3_config_dp_followed.
-__global__ void __launch_bounds__(dpopt::grid_flat_block) child_dp_grid_4_follow(unsigned long long dp_ticket)
+__global__ void child_dp_grid_4_follow(unsigned long long dp_ticket)
 {
     // The batch that grid left, unless it made none or launched it itself; only the blocks with a share of
     // it take part.
@@ -397,7 +397,7 @@ __device__ void child_dp_grid_5_walk(unsigned int dp_block_at, unsigned int dp_b
 
 
 // dpopt: child fused across the launches of one grid of config_lt, a thread for each child thread.
-__global__ void __launch_bounds__(dpopt::grid_flat_block) child_dp_grid_5(unsigned char *dp_batch, int *out, int base, int n, dim3 dp_grid, dim3 dp_block)
+__global__ void child_dp_grid_5(unsigned char *dp_batch, int *out, int base, int n, dim3 dp_grid, dim3 dp_block)
 {
     child_dp_grid_5_walk(blockIdx.x, gridDim.x, dp_batch, out, base, n, dp_grid, dp_block);
     // Done with the batch: the grid's last block releases it.
@@ -406,7 +406,7 @@ __global__ void __launch_bounds__(dpopt::grid_flat_block) child_dp_grid_5(unsign
 
 
 // dpopt: the fused grid of child's launches as the host launches it, right after each grid of config_lt_dp_followed.
-__global__ void __launch_bounds__(dpopt::grid_flat_block) child_dp_grid_5_follow(unsigned long long dp_ticket)
+__global__ void child_dp_grid_5_follow(unsigned long long dp_ticket)
 {
     // The batch that grid left, unless it made none or launched it itself; only the blocks with a share of
     // it take part.
@@ -438,7 +438,7 @@ __device__ void child_dp_grid_6_walk(unsigned int dp_block_at, unsigned int dp_b
 
 
 // dpopt: child fused across the launches of one grid of config_lt_bare, a thread for each child thread.
-__global__ void __launch_bounds__(dpopt::grid_flat_block) child_dp_grid_6(unsigned char *dp_batch, int *out, int base, int n, dim3 dp_grid, dim3 dp_block)
+__global__ void child_dp_grid_6(unsigned char *dp_batch, int *out, int base, int n, dim3 dp_grid, dim3 dp_block)
 {
     child_dp_grid_6_walk(blockIdx.x, gridDim.x, dp_batch, out, base, n, dp_grid, dp_block);
     // Done with the batch: the grid's last block releases it.
@@ -447,7 +447,7 @@ __global__ void __launch_bounds__(dpopt::grid_flat_block) child_dp_grid_6(unsign
 
 
 // dpopt: the fused grid of child's launches as the host launches it, right after each grid of config_lt_bare_dp_followed.
-__global__ void __launch_bounds__(dpopt::grid_flat_block) child_dp_grid_6_follow(unsigned long long dp_ticket)
+__global__ void child_dp_grid_6_follow(unsigned long long dp_ticket)
 {
     // The batch that grid left, unless it made none or launched it itself; only the blocks with a share of
     // it take part.
@@ -479,13 +479,13 @@ struct flag_child_dp_grid_launch {
 // The grid-wide batch of the launching grid (one grid of bool_args runs at a time).
 static __device__ dpopt::GridState flag_child_dp_grid_state;
 
-__global__ void __launch_bounds__(dpopt::grid_flat_block) flag_child_dp_grid(unsigned char *dp_batch, int *flags, bool nonempty, dim3 dp_grid, dim3 dp_block);
+__global__ void flag_child_dp_grid(unsigned char *dp_batch, int *flags, bool nonempty, dim3 dp_grid, dim3 dp_block);
 
 __device__ void flag_child_dp_grid_walk(unsigned int dp_block_at, unsigned int dp_blocks, unsigned char *dp_batch, int *flags, bool nonempty, dim3 dp_grid, dim3 dp_block);
 
 // Where each grid of bool_args_dp_followed leaves its batch for the launch after it, by ticket.
 static __device__ dpopt::GridFlatHandoffs flag_child_dp_grid_handoffs;
-__global__ void __launch_bounds__(dpopt::grid_flat_block) flag_child_dp_grid_follow(unsigned long long dp_ticket);
+__global__ void flag_child_dp_grid_follow(unsigned long long dp_ticket);
 // Its grid's size, and the room the host sets aside for its batches, per device.
 static dpopt::PerDevice<unsigned int> flag_child_dp_grid_follow_blocks;
 static dpopt::PerDevice<dpopt::GridFlatAside> flag_child_dp_grid_aside;
@@ -528,7 +528,7 @@ __device__ void flag_child_dp_grid_walk(unsigned int dp_block_at, unsigned int d
 
 
 // dpopt: flag_child fused across the launches of one grid of bool_args, a thread for each child thread.
-__global__ void __launch_bounds__(dpopt::grid_flat_block) flag_child_dp_grid(unsigned char *dp_batch, int *flags, bool nonempty, dim3 dp_grid, dim3 dp_block)
+__global__ void flag_child_dp_grid(unsigned char *dp_batch, int *flags, bool nonempty, dim3 dp_grid, dim3 dp_block)
 {
     flag_child_dp_grid_walk(blockIdx.x, gridDim.x, dp_batch, flags, nonempty, dp_grid, dp_block);
     // Done with the batch: the grid's last block releases it.
@@ -537,7 +537,7 @@ __global__ void __launch_bounds__(dpopt::grid_flat_block) flag_child_dp_grid(uns
 
 
 // dpopt: the fused grid of flag_child's launches as the host launches it, right after each grid of bool_args_dp_followed.
-__global__ void __launch_bounds__(dpopt::grid_flat_block) flag_child_dp_grid_follow(unsigned long long dp_ticket)
+__global__ void flag_child_dp_grid_follow(unsigned long long dp_ticket)
 {
     // The batch that grid left, unless it made none or launched it itself; only the blocks with a share of
     // it take part.

@@ -32,7 +32,7 @@ struct axpy_child_dp_block_1_launch {
 };
 
 template <typename T>
-__global__ void __launch_bounds__(dpopt::grid_flat_block) axpy_child_dp_block_1(unsigned char *dp_batch, T a, dim3 dp_block);
+__global__ void axpy_child_dp_block_1(unsigned char *dp_batch, T a, dim3 dp_block);
 
 template <typename T>
 __device__ void axpy_child_dp_block_1_walk(unsigned int dp_block_at, unsigned int dp_blocks, unsigned char *dp_batch, T a, dim3 dp_block);
@@ -108,7 +108,7 @@ __device__ void axpy_child_dp_block_1_walk(unsigned int dp_block_at, unsigned in
 
 // dpopt: axpy_child fused across the launches of one block of batched_axpy, a thread for each child thread.
 template <typename T>
-__global__ void __launch_bounds__(dpopt::grid_flat_block) axpy_child_dp_block_1(unsigned char *dp_batch, T a, dim3 dp_block)
+__global__ void axpy_child_dp_block_1(unsigned char *dp_batch, T a, dim3 dp_block)
 {
     axpy_child_dp_block_1_walk<T>(blockIdx.x, gridDim.x, dp_batch, a, dp_block);
     // Done with the batch: the grid's last block releases it.
@@ -286,7 +286,7 @@ struct fill_child_dp_block_launch {
     bool dp_active;
 };
 
-__global__ void __launch_bounds__(dpopt::grid_flat_block) fill_child_dp_block(unsigned char *dp_batch, float value, dim3 dp_block);
+__global__ void fill_child_dp_block(unsigned char *dp_batch, float value, dim3 dp_block);
 
 __device__ void fill_child_dp_block_walk(unsigned int dp_block_at, unsigned int dp_blocks, unsigned char *dp_batch, float value, dim3 dp_block);
 
@@ -332,7 +332,7 @@ __device__ void fill_child_dp_block_walk(unsigned int dp_block_at, unsigned int 
 
 
 // dpopt: fill_child fused across the launches of one block of fill_batches, a thread for each child thread.
-__global__ void __launch_bounds__(dpopt::grid_flat_block) fill_child_dp_block(unsigned char *dp_batch, float value, dim3 dp_block)
+__global__ void fill_child_dp_block(unsigned char *dp_batch, float value, dim3 dp_block)
 {
     fill_child_dp_block_walk(blockIdx.x, gridDim.x, dp_batch, value, dp_block);
     // Done with the batch: the grid's last block releases it.

@@ -35,7 +35,7 @@ struct axpy_child_dp_grid_1_launch {
 static __device__ dpopt::GridState axpy_child_dp_grid_1_state;
 
 template <typename T>
-__global__ void __launch_bounds__(dpopt::grid_flat_block) axpy_child_dp_grid_1(unsigned char *dp_batch, T a, dim3 dp_block);
+__global__ void axpy_child_dp_grid_1(unsigned char *dp_batch, T a, dim3 dp_block);
 
 template <typename T>
 __device__ void axpy_child_dp_grid_1_walk(unsigned int dp_block_at, unsigned int dp_blocks, unsigned char *dp_batch, T a, dim3 dp_block);
@@ -114,7 +114,7 @@ __device__ void axpy_child_dp_grid_1_walk(unsigned int dp_block_at, unsigned int
 
 // dpopt: axpy_child fused across the launches of one grid of batched_axpy, a thread for each child thread.
 template <typename T>
-__global__ void __launch_bounds__(dpopt::grid_flat_block) axpy_child_dp_grid_1(unsigned char *dp_batch, T a, dim3 dp_block)
+__global__ void axpy_child_dp_grid_1(unsigned char *dp_batch, T a, dim3 dp_block)
 {
     axpy_child_dp_grid_1_walk<T>(blockIdx.x, gridDim.x, dp_batch, a, dp_block);
     // Done with the batch: the grid's last block releases it.
@@ -298,7 +298,7 @@ struct fill_child_dp_grid_launch {
 // The grid-wide batch of the launching grid (one grid of fill_batches runs at a time).
 static __device__ dpopt::GridState fill_child_dp_grid_state;
 
-__global__ void __launch_bounds__(dpopt::grid_flat_block) fill_child_dp_grid(unsigned char *dp_batch, float value, dim3 dp_block);
+__global__ void fill_child_dp_grid(unsigned char *dp_batch, float value, dim3 dp_block);
 
 __device__ void fill_child_dp_grid_walk(unsigned int dp_block_at, unsigned int dp_blocks, unsigned char *dp_batch, float value, dim3 dp_block);
 
@@ -344,7 +344,7 @@ __device__ void fill_child_dp_grid_walk(unsigned int dp_block_at, unsigned int d
 
 
 // dpopt: fill_child fused across the launches of one grid of fill_batches, a thread for each child thread.
-__global__ void __launch_bounds__(dpopt::grid_flat_block) fill_child_dp_grid(unsigned char *dp_batch, float value, dim3 dp_block)
+__global__ void fill_child_dp_grid(unsigned char *dp_batch, float value, dim3 dp_block)
 {
     fill_child_dp_grid_walk(blockIdx.x, gridDim.x, dp_batch, value, dp_block);
     // Done with the batch: the grid's last block releases it.
