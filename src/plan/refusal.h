@@ -84,6 +84,7 @@
     X(REFUSAL_PARENT_DEVICE_LAUNCHED, "parent_device_launched")                                                       \
     X(REFUSAL_PARENT_STREAM_LAUNCHED, "parent_stream_launched")                                                       \
     X(REFUSAL_PARENT_HIDDEN_LAUNCHED, "parent_hidden_launched")                                                       \
+    X(REFUSAL_PARENT_HOST_THREADS, "parent_host_threads")                                                             \
     X(REFUSAL_PARENT_RUNS_FUSED, "parent_runs_fused")                                                                 \
     X(REFUSAL_ANOTHER_WARP_BATCH, "another_warp_batch")                                                               \
     X(REFUSAL_WARP_OTHER_BRANCH, "warp_other_branch")                                                                 \

@@ -329,6 +329,13 @@ static const RefusalHelp help[REFUSAL_CODE_COUNT] = {
                                         .change = "launch the kernel with `<<<...>>>` in code dpopt reads, or use grid or "
                                         "block granularity.",
                                         .quotes = {"<macro or function>"}},
+    [REFUSAL_PARENT_HOST_THREADS] = {.why = "The batches of groups of blocks (multiblock) and of a recursion's levels "
+                                     "live in static variables per site; host threads launching the kernel into the "
+                                     "default stream run their grids at once where each thread's default stream is "
+                                     "its own (`nvcc --default-stream per-thread`), and they would share them (grid "
+                                     "granularity gives each grid a state of its own).",
+                                     .change = "launch the kernel from one host thread, or use grid or block "
+                                     "granularity."},
     [REFUSAL_PARENT_RUNS_FUSED] = {.why = "The launching kernel is itself a child run fused with blocks sized for its largest "
                                    "parent; its surplus threads leave early and would not reach a warp batch or the "
                                    "block's end together.",

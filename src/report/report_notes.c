@@ -203,7 +203,7 @@ void report_notes(const Plan *plan)
         if (sp->aggregated.grid_table && decision_batches(&sp->decision))
             diag_report(p->src, at, DIAG_NOTE,
                         "launch of '%s': several grids of '%s' may run at once (launched from the host into a "
-                        "stream, or where dpopt cannot see), so each takes a grid-wide state of its own from a "
+                        "stream or by host threads, or where dpopt cannot see), so each takes a grid-wide state of its own from a "
                         "table of %d; more grids of it at once stop the program with a message",
                         p->launches[i].callee, p->functions[p->launches[i].caller_fn].name, GRID_TABLE_SIZE);
         char *threshold = report_refusal_text(plan, sp->shape.threshold_reason);

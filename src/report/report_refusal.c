@@ -308,6 +308,15 @@ static bool aggregation_text(StrBuf *out, const Plan *plan, const Refusal *r)
         strbuf_puts(out, "the launching kernel is launched from the host into an explicit stream, so several of its "
                          "grids may run at once");
         break;
+    case REFUSAL_PARENT_HOST_THREADS:
+        if (d[0])
+            strbuf_printf(out, "the header %s starts host threads (its line %u)", d[0], r->subject.line);
+        else
+            strbuf_printf(out, "the file starts host threads (line %u)", r->subject.line);
+        strbuf_puts(out, ", whose launches of the kernel into the default stream run at once where that stream is "
+                         "each thread's own (nvcc --default-stream per-thread), so several of its grids may run at "
+                         "once");
+        break;
     case REFUSAL_PARENT_HIDDEN_LAUNCHED:
         strbuf_printf(out,
                       "the launching kernel may be launched through %s, %s, so several of its grids may run at once",
