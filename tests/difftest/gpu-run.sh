@@ -11,7 +11,9 @@
 # DIFFTEST_JOBS (default: all cores), DIFFTEST_WORK (default: a temp dir),
 # DIFFTEST_STRATEGIES (option sets separated by ';', default: all of
 # run.py's STRATEGIES; read by run.py), DIFFTEST_SHAPES (run.py's --shapes:
-# old, the default, new, all, or shape names separated by commas).
+# old, the default, new, all, or shape names separated by commas),
+# DIFFTEST_NVCC_FLAGS (more nvcc options for every program and output; read
+# by run.py: '--default-stream per-thread' with the threads shape).
 set -u
 cd "$(dirname "$0")/../.."
 n=${1:?usage: gpu-run.sh N_PROGRAMS SEED OUTDIR [FIRST] [BUDGET_S]}

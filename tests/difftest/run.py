@@ -24,6 +24,7 @@ import concurrent.futures as cf
 import json
 import os
 import re
+import shlex
 import shutil
 import subprocess
 import sys
@@ -52,6 +53,10 @@ STRATEGIES = read_strategies() + ["mix:1", "mix:2"]
 # only after minutes; the generated programs nest five at most.
 NVCC = ["nvcc", "-arch=sm_90", "-rdc=true", "-I" + os.path.join(ROOT, "runtime/include"),
         "-Xcudafe", "--pending_instantiations=64", "-Xcompiler", "-pthread"]
+# DIFFTEST_NVCC_FLAGS: more nvcc options for the programs and their outputs
+# alike, e.g. '--default-stream per-thread' (the threads shape's host
+# threads then each launch into a stream of their own).
+NVCC += shlex.split(os.environ.get("DIFFTEST_NVCC_FLAGS", ""))
 NVCC_TIMEOUT = 600
 DEADLINE = None
 
