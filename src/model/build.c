@@ -361,6 +361,8 @@ static int add_function(Builder *b, TSNode node)
     if (fn.spaces & SPACE_GLOBAL)
         fn.spaces = SPACE_GLOBAL;
     fn.is_static = text_has_word(prefix, prefix_len, "static");
+    fn.max_registers = text_word_arguments(prefix, prefix_len, "__maxnreg__");
+    fn.clusters = text_has_word(prefix, prefix_len, "__cluster_dims__");
     fn.is_extern_c = in_extern_c(b->src, node);
 
     TSNode bounds = node_child_of_type(node, "launch_bounds");
@@ -820,6 +822,7 @@ void model_free(Program *p)
         free(fn->name_base);
         free(fn->template_params);
         free(fn->launch_bounds);
+        free(fn->max_registers);
         for (int j = 0; j < fn->param_count; j++) {
             free(fn->params[j].name);
             free(fn->params[j].type);

@@ -37,6 +37,10 @@ typedef struct Function {
     bool is_extern_c;
     char *template_params;   /* "<typename T>" or NULL */
     char *launch_bounds;     /* "256" or "256, 2" or NULL */
+    char *max_registers;     /* "32" of __maxnreg__(32), or NULL: a bound of its own, which every
+                                copy keeps and beside which no __launch_bounds__ may go */
+    bool clusters;           /* __cluster_dims__(...): its blocks run in clusters, which a copy of it
+                                or a fused grid would not */
     Param *params;
     int param_count, param_cap;
     TSNode node;             /* function_definition or declaration */

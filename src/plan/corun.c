@@ -206,6 +206,9 @@ static void plan_kernel(const Program *p, CorunKernel *k, bool children)
         return (void)refuse(k, p->unseen_at, "%s", p->unseen);
     if (fn->is_template)
         return (void)refuse(k, at, "%s is a template", fn->name);
+    if (fn->clusters)
+        return (void)refuse(k, at, "%s runs in clusters (__cluster_dims__), which its co-runnable version would not",
+                            fn->name);
     if (!ts_node_is_null(node_ancestor_of_type(fn->outer, "namespace_definition")) ||
         !ts_node_is_null(node_ancestor_of_type(fn->outer, "field_declaration_list")))
         return (void)refuse(k, at, "%s is declared inside a namespace or class, and its launches would not find "

@@ -84,11 +84,12 @@ static void assert_bounds_not_own(const Plan *plan)
 {
     const Program *p = plan->program;
     for (int k = 0; k < p->function_count; k++)
-        assert(!plan->kernels[k].bounded || !p->functions[k].launch_bounds);
+        assert(!plan->kernels[k].bounded || (!p->functions[k].launch_bounds && !p->functions[k].max_registers));
     for (int k = 0; k < p->function_count; k++)
         assert(!plan->kernels[k].bound_at || (plan->kernels[k].bounded && !plan->kernels[k].followed));
     for (int i = 0; i < p->launch_count; i++)
-        assert(!plan->sites[i].bounded || !p->functions[p->launches[i].callee_fn].launch_bounds);
+        assert(!plan->sites[i].bounded || (!p->functions[p->launches[i].callee_fn].launch_bounds &&
+                                           !p->functions[p->launches[i].callee_fn].max_registers));
 }
 
 #endif

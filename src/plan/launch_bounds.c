@@ -78,7 +78,7 @@ static void decide_sites(Plan *plan)
         const LaunchSite *s = &p->launches[i];
         SitePlan *sp = &plan->sites[i];
         sp->bounded = child_block_kernel(sp) && s->callee_fn >= 0 && !p->functions[s->callee_fn].launch_bounds &&
-                      launch_may_be_wide(p, s);
+                      !p->functions[s->callee_fn].max_registers && launch_may_be_wide(p, s);
     }
     for (int i = 0; i < p->launch_count; i++) {
         const char *name = child_block_kernel(&plan->sites[i]);
@@ -104,7 +104,7 @@ static void decide_kernels(Plan *plan)
     for (int k = 0; k < p->function_count; k++) {
         const Function *fn = &p->functions[k];
         KernelPlan *kp = &plan->kernels[k];
-        if (!(fn->spaces & SPACE_GLOBAL) || fn->launch_bounds || ts_node_is_null(fn->body))
+        if (!(fn->spaces & SPACE_GLOBAL) || fn->launch_bounds || fn->max_registers || ts_node_is_null(fn->body))
             continue;
         bool in_place = runs[k] >= 0;
         bool copied = kp->followed || kp->persistent != REMOVAL_NONE ||

@@ -267,6 +267,9 @@ static bool may_name_dim3(const Program *p, TSNode id)
 
 static bool check_launches_of(const Program *p, Promotion *pr, int k)
 {
+    if (p->functions[k].clusters)
+        return refuse(pr, p->functions[k].node, "%s runs in clusters (__cluster_dims__), which its promoted copy "
+                      "would not", p->functions[k].name);
     for (int i = 0; i < p->launch_count; i++) {
         const LaunchSite *l = &p->launches[i];
         if (l->callee_fn != k)

@@ -288,6 +288,15 @@ Refusal *site_refusal(const Program *p, const LaunchSite *s, RefusalCode host_co
     if (twice)
         return twice;
     const Function *child = &p->functions[s->callee_fn];
+    /* Clusters: no fused grid, copy or walk dpopt writes keeps them. */
+    int clustered = s->caller_fn >= 0 && p->functions[s->caller_fn].clusters ? s->caller_fn
+                    : child->clusters                                         ? s->callee_fn
+                                                                              : -1;
+    if (clustered >= 0) {
+        Refusal *r = refusal_about(p, REFUSAL_CLUSTERS, clustered == s->callee_fn ? ROLE_CHILD : ROLE_PARENT,
+                                   clustered, (TSNode){0});
+        return refusal_detail(r, 0, p->functions[clustered].name);
+    }
     /* Generated code declares dp_grid, dp_block, dp_record, ... in the
      * launching kernel and the child's body: a name of the user's own with
      * that prefix could be shadowed by one (const dim3 dp_grid = dp_grid

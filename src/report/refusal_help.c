@@ -34,6 +34,13 @@ static const RefusalHelp help[REFUSAL_CODE_COUNT] = {
                                .change = "write the configuration and arguments out at the launch, or define the macro in the file "
                                "or a header dpopt reads (`-I`); `<<<n, dim3(4, 4, 1)>>>` instead of `<<<n, {4, 4, 1}>>>`.",
                                .quotes = {"<what dpopt cannot see of the launch>"}},
+    [REFUSAL_CLUSTERS] = {.why = "A kernel declared with `__cluster_dims__` runs its blocks in clusters, which may "
+                          "share memory and barriers (cooperative groups' cluster); the fused grids, copies and "
+                          "walks dpopt writes are launched without clusters, and dpopt does not rewrite the launching "
+                          "kernel's blocks into them.",
+                          .change = "launch the kernel as written (no change is needed), or drop `__cluster_dims__` "
+                          "where the kernel uses nothing of its cluster.",
+                          .quotes = {"<kernel>"}},
     [REFUSAL_RESERVED_NAME] = {.why = "The code dpopt writes into the launching kernel and the child declares names beginning "
                                "with `dp_`; a user name with that prefix could shadow one of them, or be shadowed, and "
                                "the output would read the wrong variable.",

@@ -53,6 +53,11 @@ static bool site_text(StrBuf *out, const Refusal *r)
             strbuf_puts(out, " (a program's files go to dpopt together: dpopt a.cu b.cu -o DIR/, or to dpopt-nvcc "
                              "on one command line or named in DPOPT_PROGRAM)");
         break;
+    case REFUSAL_CLUSTERS:
+        strbuf_printf(out, "%s runs in clusters (__cluster_dims__, line %u), and the code dpopt writes for a launch "
+                           "keeps no clusters",
+                      d[0], r->subject.line);
+        break;
     case REFUSAL_RESERVED_NAME:
         strbuf_printf(out,
                       "%s uses the name '%s' (line %u), and the code dpopt writes there declares names beginning "

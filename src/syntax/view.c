@@ -224,9 +224,12 @@ static bool after_lambda_captures(const Viewer *v, uint32_t at)
     return i > 0 && v->view.text[i - 1] == ']' && !(i > 1 && v->view.text[i - 2] == ']');
 }
 
-/* `__align__(16)`, `__grid_constant__`, an extended lambda's `__device__`, `__launch_bounds__(a, b, c)`'s
- * third argument, the `_Pragma("...")` operator (a #pragma, wherever it
- * stands) and the type of a `new`. Returns the offset to go on from. */
+/* `__align__(16)`, `__grid_constant__`, `__inline_hint__`, `__maxnreg__(N)`, `__cluster_dims__(x, y, z)`
+ * (the grammar knows none of them; the model reads the last two from the
+ * text: model/build.c), an extended lambda's `__device__`,
+ * `__launch_bounds__(a, b, c)`'s third argument, the `_Pragma("...")`
+ * operator (a #pragma, wherever it stands) and the type of a `new`.
+ * Returns the offset to go on from. */
 static uint32_t identifier(Viewer *v, uint32_t at, uint32_t end)
 {
     const char *t = v->text;
@@ -235,7 +238,8 @@ static uint32_t identifier(Viewer *v, uint32_t at, uint32_t end)
         new_type_view(v, end);
         return end;
     }
-    if (n == 17 && memcmp(t + at, "__grid_constant__", 17) == 0) {
+    if ((n == 17 && memcmp(t + at, "__grid_constant__", 17) == 0) ||
+        (n == 15 && memcmp(t + at, "__inline_hint__", 15) == 0)) {
         blank(v, at, end);
         return end;
     }
@@ -244,7 +248,9 @@ static uint32_t identifier(Viewer *v, uint32_t at, uint32_t end)
         blank(v, at, end);
         return end;
     }
-    bool align = n == 9 && memcmp(t + at, "__align__", 9) == 0;
+    bool align = (n == 9 && memcmp(t + at, "__align__", 9) == 0) ||
+                 (n == 11 && memcmp(t + at, "__maxnreg__", 11) == 0) ||
+                 (n == 16 && memcmp(t + at, "__cluster_dims__", 16) == 0);
     bool bounds = n == 17 && memcmp(t + at, "__launch_bounds__", 17) == 0;
     bool pragma = n == 7 && memcmp(t + at, "_Pragma", 7) == 0;
     if (!align && !bounds && !pragma)

@@ -74,6 +74,8 @@ void decl_launch_bounds(StrBuf *o, const Function *fn, bool bounded)
 {
     if (fn->launch_bounds)
         strbuf_printf(o, "__launch_bounds__(%s) ", fn->launch_bounds);
+    else if (fn->max_registers)
+        strbuf_printf(o, "__maxnreg__(%s) ", fn->max_registers);
     else if (bounded)
         strbuf_puts(o, "__launch_bounds__(1024) ");
 }

@@ -28,8 +28,8 @@ void decl_template_head(StrBuf *out, const Function *fn, DeclWhich which);
  * SitePlan.bounded) saying why; nothing when not `bounded`. */
 void decl_bound_comment(StrBuf *out, bool bounded);
 /* `__launch_bounds__(...) ` of a kernel dpopt writes for fn (a copy, a
- * fused kernel, a rewrite): fn's own, else 1024 where `bounded`, else
- * nothing. */
+ * fused kernel, a rewrite): fn's own (or its `__maxnreg__(...)`), else
+ * 1024 where `bounded`, else nothing. */
 void decl_launch_bounds(StrBuf *out, const Function *fn, bool bounded);
 /* A generated kernel's head up to its "(": on a definition the line
  * saying why it is `bounded`, the child's template parameters and launch

@@ -23,6 +23,29 @@ bool text_has_word(const char *text, size_t len, const char *word)
     return false;
 }
 
+char *text_word_arguments(const char *text, size_t len, const char *word)
+{
+    size_t w = strlen(word);
+    for (size_t i = 0; i + w <= len; i++) {
+        if (memcmp(text + i, word, w) != 0 || (i > 0 && text_is_ident_char(text[i - 1])) ||
+            (i + w < len && text_is_ident_char(text[i + w])))
+            continue;
+        size_t open = i + w;
+        while (open < len && (text[open] == ' ' || text[open] == '\t' || text[open] == '\n'))
+            open++;
+        if (open >= len || text[open] != '(')
+            return NULL;
+        int depth = 0;
+        for (size_t j = open; j < len; j++) {
+            depth += text[j] == '(' ? 1 : text[j] == ')' ? -1 : 0;
+            if (depth == 0)
+                return text_trimmed(text + open + 1, j - open - 1);
+        }
+        return NULL;
+    }
+    return NULL;
+}
+
 uint32_t text_skip_literal(const char *text, uint32_t len, uint32_t i)
 {
     if (i + 1 < len && text[i] == '/' && text[i + 1] == '/') {

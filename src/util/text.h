@@ -11,6 +11,10 @@
 bool text_is_ident_char(char c);
 /* True when `word` occurs in text[0..len) as a whole identifier. */
 bool text_has_word(const char *text, size_t len, const char *word);
+/* The arguments between the parentheses after the first `word` of text,
+ * trimmed ("32" of `__maxnreg__(32)`), newly allocated; NULL where the
+ * word is absent or not followed by balanced parentheses. */
+char *text_word_arguments(const char *text, size_t len, const char *word);
 /* When text[i] starts a comment, a string or a character literal: the
  * offset just past it (a line comment stops before its newline; a
  * continued one goes on). Else i. Words inside them are never code. */

@@ -3,7 +3,9 @@
 # with three arguments or before `void`, __grid_constant__ parameters, a
 # function-style cast, text inside #if 0 that is not C, a statement whose
 # body an #ifdef chooses, digraphs, a #pragma as the first line of a for's,
-# if's or else's statement and the _Pragma operator (pragma_in_head.cu). Each must parse: exit 0 and the input
+# if's or else's statement, the _Pragma operator (pragma_in_head.cu) and
+# __inline_hint__, __maxnreg__ and __cluster_dims__ (kernel_attributes.cu).
+# Each must parse: exit 0 and the input
 # byte for byte with no strategy, a report; under every strategy, exit 0 and
 # either the launch left as written with a note, or output that nvcc
 # compiles (features_launch.cu: a launch of a child with a 3-argument
