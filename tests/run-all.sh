@@ -422,23 +422,14 @@ else
     else
         fail "record_stores_check does not compile"; head -5 "$tmp/record_stores.log"
     fi
-    # A followed grid's room set aside with two launching grids before
-    # their follow-ups (two host threads, one stream): built here against
-    # dpopt's output, run on a GPU by tests/runtime/gpu-follow-interleave.sh.
-    if DPOPT_BUILD_ONLY=1 tests/runtime/gpu-follow-interleave.sh build/dpopt "$tmp/follow_interleave" \
-        >"$tmp/follow_interleave.log" 2>&1; then
-        pass; echo "  follow_interleave: dpopt's output and the harness build"
+    # A followed kernel as host threads leave its launches in one stream
+    # (the room held by one grid, the follow lock): built here against
+    # dpopt's output, run on a GPU by tests/runtime/gpu-follow-hosts.sh.
+    if DPOPT_BUILD_ONLY=1 tests/runtime/gpu-follow-hosts.sh build/dpopt "$tmp/follow_hosts" \
+        >"$tmp/follow_hosts.log" 2>&1; then
+        pass; echo "  follow_hosts: dpopt's output and both harnesses build"
     else
-        fail "follow_interleave: $(tail -n 3 "$tmp/follow_interleave.log")"
-    fi
-    # A followed kernel launched by host threads of another translation unit
-    # into one stream (the follow lock): built here against dpopt's output,
-    # run on a GPU by tests/runtime/gpu-follow-threads.sh.
-    if DPOPT_BUILD_ONLY=1 tests/runtime/gpu-follow-threads.sh build/dpopt "$tmp/follow_threads" \
-        >"$tmp/follow_threads.log" 2>&1; then
-        pass; echo "  follow_threads: dpopt's output and the threads' harness build"
-    else
-        fail "follow_threads: $(tail -n 3 "$tmp/follow_threads.log")"
+        fail "follow_hosts: $(tail -n 3 "$tmp/follow_hosts.log")"
     fi
     # The profiler of --corun's kernels, on a stand-in program whose report
     # lines follow DPOPT_CORUN: its three categories found.

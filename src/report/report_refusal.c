@@ -23,6 +23,16 @@ static void friend_place(StrBuf *out, const Refusal *r)
                   r->detail[1] ? ":" : "", r->number);
 }
 
+/* Where the program starts host threads: a quoted header it includes
+ * (`header`, with its own line) or the file itself. */
+static void put_thread_start(StrBuf *out, const Refusal *r, const char *header)
+{
+    if (header)
+        strbuf_printf(out, "the header %s starts host threads (its line %u)", header, r->subject.line);
+    else
+        strbuf_printf(out, "the file starts host threads (line %u)", r->subject.line);
+}
+
 /* The reasons every strategy shares (plan/site_checks.c). True when r's
  * code is one of them. */
 static bool site_text(StrBuf *out, const Refusal *r)
@@ -314,10 +324,7 @@ static bool aggregation_text(StrBuf *out, const Plan *plan, const Refusal *r)
                          "grids may run at once");
         break;
     case REFUSAL_PARENT_HOST_THREADS:
-        if (d[0])
-            strbuf_printf(out, "the header %s starts host threads (its line %u)", d[0], r->subject.line);
-        else
-            strbuf_printf(out, "the file starts host threads (line %u)", r->subject.line);
+        put_thread_start(out, r, d[0]);
         strbuf_puts(out, ", whose launches of the kernel into the default stream run at once where that stream is "
                          "each thread's own (nvcc --default-stream per-thread), so several of its grids may run at "
                          "once");
@@ -660,10 +667,7 @@ static bool persistent_text(StrBuf *out, const Plan *plan, const Refusal *r)
                       r->subject.line);
         return true;
     case REFUSAL_FOLLOW_HOST_THREADS:
-        if (d[0])
-            strbuf_printf(out, "the header %s starts host threads (its line %u)", d[0], r->subject.line);
-        else
-            strbuf_printf(out, "the file starts host threads (line %u)", r->subject.line);
+        put_thread_start(out, r, d[0]);
         strbuf_puts(out, ": two of them launching it into one stream would interleave its grids and the fused grids "
                          "launched after them");
         return true;

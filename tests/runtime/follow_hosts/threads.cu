@@ -1,5 +1,5 @@
 // Linked with dpopt's --flatten=grid output of parent.cu
-// (tests/runtime/gpu-follow-threads.sh): four host threads each launch the
+// (tests/runtime/gpu-follow-hosts.sh): four host threads each launch the
 // followed kernel 200 times into the legacy default stream, where their
 // launches interleave. Every child must run once with its own arguments:
 // a followed launch holds the follow lock up to its follow-up grid's
@@ -9,7 +9,7 @@
 
 #include <cuda_runtime.h>
 
-#include "follow_threads.h"
+#include "follow_hosts.h"
 
 constexpr int threads = 4, rounds = 200;
 
@@ -22,7 +22,7 @@ static void launch_rounds(unsigned *out, int t)
 int main(void)
 {
     unsigned *out;
-    static unsigned got[FOLLOW_THREADS_WORDS], want[FOLLOW_THREADS_WORDS];
+    static unsigned got[FOLLOW_WORDS], want[FOLLOW_WORDS];
     if (cudaMalloc((void **)&out, sizeof got) != cudaSuccess || cudaMemset(out, 0, sizeof got) != cudaSuccess) {
         std::printf("FAIL follow threads: no device memory\n");
         return 1;
@@ -38,12 +38,8 @@ int main(void)
         return 1;
     }
     for (unsigned g = 0; g < threads * rounds; g++)
-        for (unsigned j = 0; j < FOLLOW_THREADS_BLOCKS * FOLLOW_THREADS_THREADS; j++) {
-            const unsigned tag = g * 1000u + j, n = j % 32u + 1u;
-            for (unsigned i = 0; i < n; i++)
-                want[(tag * 7u + i) % FOLLOW_THREADS_WORDS] += tag + i;
-        }
-    for (unsigned k = 0; k < FOLLOW_THREADS_WORDS; k++)
+        follow_expect(want, g * 1000u);
+    for (unsigned k = 0; k < FOLLOW_WORDS; k++)
         if (got[k] != want[k]) {
             std::printf("FAIL follow threads: word %u is %u, not %u\n", k, got[k], want[k]);
             return 1;

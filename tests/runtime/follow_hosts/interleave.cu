@@ -1,5 +1,5 @@
 // Linked with dpopt's --flatten=grid output of parent.cu
-// (tests/runtime/gpu-follow-interleave.sh): launches the followed copy of
+// (tests/runtime/gpu-follow-hosts.sh): launches the followed copy of
 // `parent` and its follow-up grid in the orders two host threads may leave
 // them in one stream, each grid's follow-up after both launching grids
 // (the second's follow-up first, too), between two launches as the host
@@ -11,24 +11,15 @@
 
 #include <cuda_runtime.h>
 
-#include "interleave.h"
+#include "follow_hosts.h"
 
 // Made by dpopt from parent.cu.
 __global__ void parent_dp_followed(unsigned *out, unsigned salt, unsigned long long dp_ticket);
 __global__ void child_dp_grid_follow(unsigned long long dp_ticket);
 
-static void expect(unsigned *want, unsigned salt)
-{
-    for (unsigned j = 0; j < INTERLEAVE_BLOCKS * INTERLEAVE_THREADS; j++) {
-        const unsigned tag = salt + j, n = j % 32u + 1u;
-        for (unsigned i = 0; i < n; i++)
-            want[(tag * 7u + i) % INTERLEAVE_WORDS] += tag + i;
-    }
-}
-
 static void followed(unsigned *out, unsigned salt, unsigned long long ticket)
 {
-    parent_dp_followed<<<INTERLEAVE_BLOCKS, INTERLEAVE_THREADS>>>(out, salt, ticket);
+    parent_dp_followed<<<FOLLOW_BLOCKS, FOLLOW_BLOCK_THREADS>>>(out, salt, ticket);
 }
 
 static void follow_up(unsigned long long ticket)
@@ -39,7 +30,7 @@ static void follow_up(unsigned long long ticket)
 int main(void)
 {
     unsigned *out;
-    static unsigned got[INTERLEAVE_WORDS], want[INTERLEAVE_WORDS];
+    static unsigned got[FOLLOW_WORDS], want[FOLLOW_WORDS];
     if (cudaMalloc((void **)&out, sizeof got) != cudaSuccess || cudaMemset(out, 0, sizeof got) != cudaSuccess) {
         std::printf("FAIL follow interleave: no device memory\n");
         return 1;
@@ -47,32 +38,32 @@ int main(void)
     // Tickets of their own, far past those the host code draws.
     const unsigned long long t = 1ull << 40;
     run_parent(out, 1000u); // as the host code launches it: the room is set aside
-    expect(want, 1000u);
+    follow_expect(want, 1000u);
     followed(out, 2000u, t + 1); // two grids, then their follow-ups in order
     followed(out, 3000u, t + 2);
     follow_up(t + 1);
     follow_up(t + 2);
-    expect(want, 2000u);
-    expect(want, 3000u);
+    follow_expect(want, 2000u);
+    follow_expect(want, 3000u);
     followed(out, 4000u, t + 3); // two grids, then their follow-ups the other way round
     followed(out, 5000u, t + 4);
     follow_up(t + 4);
     follow_up(t + 3);
-    expect(want, 4000u);
-    expect(want, 5000u);
+    follow_expect(want, 4000u);
+    follow_expect(want, 5000u);
     run_parent(out, 6000u); // the room free and clean again
-    expect(want, 6000u);
+    follow_expect(want, 6000u);
     const cudaError_t err = cudaDeviceSynchronize();
     if (err != cudaSuccess || cudaMemcpy(got, out, sizeof got, cudaMemcpyDeviceToHost) != cudaSuccess) {
         std::printf("FAIL follow interleave: %s\n", cudaGetErrorString(err));
         return 1;
     }
-    for (unsigned k = 0; k < INTERLEAVE_WORDS; k++)
+    for (unsigned k = 0; k < FOLLOW_WORDS; k++)
         if (got[k] != want[k]) {
             std::printf("FAIL follow interleave: word %u is %u, not %u\n", k, got[k], want[k]);
             return 1;
         }
     std::printf("PASS follow interleave: 6 grids of %d launches, two pairs of them launched before their follow-ups\n",
-                INTERLEAVE_BLOCKS * INTERLEAVE_THREADS);
+                FOLLOW_BLOCKS * FOLLOW_BLOCK_THREADS);
     return 0;
 }
