@@ -50,10 +50,16 @@ static bool fixed(Fixed *x, TSNode e)
                      node_is(e, "unary_expression") || node_is(e, "conditional_expression");
     if (!operators)
         return false;
-    for (uint32_t k = 0; k < ts_node_named_child_count(e); k++)
-        if (!fixed(x, ts_node_named_child(e, k)))
+    uint32_t operands = 0;
+    for (uint32_t k = 0; k < ts_node_named_child_count(e); k++) {
+        TSNode operand = ts_node_named_child(e, k);
+        if (node_is(operand, "comment")) /* a comment between operands is no operand */
+            continue;
+        if (!fixed(x, operand))
             return false;
-    return ts_node_named_child_count(e) > 0;
+        operands++;
+    }
+    return operands > 0;
 }
 
 bool grid_fixed_expr(const Program *p, int function, TSNode e)

@@ -265,7 +265,7 @@ static void fused_params(const Plan *plan, int site, StrBuf *o)
  * launch whatever registers it uses, and __launch_bounds__(256) let ptxas
  * give the walks more registers, so fewer blocks an SM and slower walks
  * (bench/results/suite-b8a1fb6-2026-11-28-h100). */
-void decl_walker_head(StrBuf *o, const Function *child, const char *name, DeclWhich which)
+static void decl_walker_head(StrBuf *o, const Function *child, const char *name, DeclWhich which)
 {
     decl_template_head(o, child, which);
     strbuf_printf(o, "__global__ void %s(", name);

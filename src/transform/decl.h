@@ -35,10 +35,6 @@ void decl_launch_bounds(StrBuf *out, const Function *fn, bool bounded);
  * saying why it is `bounded`, the child's template parameters and launch
  * bounds (decl_launch_bounds), then `name`. */
 void decl_kernel_head(StrBuf *out, const Function *child, const char *name, DeclWhich which, bool bounded);
-/* The head of a kernel whose blocks walk a batch of child threads (dpopt's
- * own blocks of grid_flat_block threads) up to its "(": the child's
- * template parameters, and no launch bounds (never the child's). */
-void decl_walker_head(StrBuf *out, const Function *child, const char *name, DeclWhich which);
 /* A parameter as a declaration, "const int *col_idx", glued like the user
  * wrote it when the type ends in * or &, between before and after. */
 void decl_param(StrBuf *out, const char *before, const Param *param, const char *after);

@@ -401,12 +401,9 @@ void flatten_grid_follow_kernel(const Plan *plan, int site, StrBuf *o)
     const char *k = sp->kernel_name;
     strbuf_printf(o, "\n\n// dpopt: the fused grid of %s's launches as the host launches it, right after each grid of %s_dp_followed.\n",
                   c.s->callee, plan->program->functions[c.s->caller_fn].name);
-    StrBuf name;
-    strbuf_init(&name);
-    strbuf_printf(&name, "%s_follow", k);
-    decl_walker_head(o, c.child, name.data, DECL_DEFINITION);
-    strbuf_free(&name);
-    strbuf_puts(o, "unsigned long long dp_ticket)\n{\n");
+    /* No template head: a follow-up kernel is for one launching kernel,
+     * never a template, whatever its child (its declaration says the same). */
+    strbuf_printf(o, "__global__ void %s_follow(unsigned long long dp_ticket)\n{\n", k);
     Writer w = w_at(o, "", 1);
     w_line(&w, "// The batch that grid left, unless it made none or launched it itself; only the blocks with a share of");
     w_line(&w, "// it take part.");
