@@ -12,8 +12,8 @@ typedef struct Fixed {
     Escapes *escapes; /* found on the first parameter met */
 } Fixed;
 
-/* The parameter an identifier names, kept by the body and taken by value, or -1. */
-static int kept_param(Fixed *x, TSNode id)
+/* Whether an identifier names a parameter taken by value that the body keeps. */
+static bool kept_param(Fixed *x, TSNode id)
 {
     const Function *fn = &x->p->functions[x->function];
     for (int i = 0; i < fn->param_count; i++) {
@@ -21,12 +21,12 @@ static int kept_param(Fixed *x, TSNode id)
         if (!q->name[0] || !node_text_is(x->p->src, id, q->name))
             continue;
         if (strchr(q->type, '&') || strstr(q->type, "volatile") || !writes_param_kept(x->p->src, fn, i))
-            return -1;
+            return false;
         if (!x->escapes)
             x->escapes = escapes_find(x->p, x->function);
-        return escapes_node(x->escapes, id) ? -1 : i;
+        return !escapes_node(x->escapes, id);
     }
-    return -1;
+    return false;
 }
 
 static bool fixed(Fixed *x, TSNode e)
@@ -34,7 +34,7 @@ static bool fixed(Fixed *x, TSNode e)
     if (node_is(e, "number_literal") || node_is(e, "true") || node_is(e, "false") || node_is(e, "char_literal"))
         return true;
     if (node_is(e, "identifier"))
-        return kept_param(x, e) >= 0;
+        return kept_param(x, e);
     if (node_is(e, "field_expression")) { /* p.f of a parameter taken by value; not p->f, a load */
         TSNode op = node_operator(e);
         return !ts_node_is_null(op) && node_text_is(x->p->src, op, ".") && fixed(x, node_named_child(e, 0));

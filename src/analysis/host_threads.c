@@ -3,8 +3,10 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "model/memo.h"
 #include "syntax/node.h"
 #include "syntax/source.h"
+#include "util/alloc.h"
 #include "util/text.h"
 
 typedef struct ThreadSearch {
@@ -58,13 +60,21 @@ static uint32_t thread_start_line(const Source *src, const SyntaxTree *tree)
     return ts_node_is_null(t.found) ? 0 : source_pos(src, ts_node_start_byte(t.found)).line;
 }
 
+/* Asked at every site a kernel of which the host launches: the trees are
+ * walked once a program. */
 ThreadStart host_thread_start(const Program *p)
 {
+    ThreadStart *kept = memo_find(p, MEMO_HOST_THREADS);
+    if (kept)
+        return *kept;
     ThreadStart at = {.header = -1, .line = thread_start_line(p->src, p->tree)};
     for (int h = 0; h < p->header_count && !at.line; h++) {
         at.line = thread_start_line(p->headers[h].src, p->headers[h].tree);
         at.header = h;
     }
     at.found = at.line != 0;
+    kept = xmalloc(sizeof *kept);
+    *kept = at;
+    memo_keep(p, MEMO_HOST_THREADS, kept, free);
     return at;
 }

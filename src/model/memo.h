@@ -19,6 +19,7 @@ typedef enum MemoSlot {
     MEMO_TOOLKIT_NAMES,  /* model/toolkit.c: the builtins the toolkit's headers declare */
     MEMO_GOTO_BODIES,    /* analysis/exclusive.c: which function bodies hold a goto */
     MEMO_SHARED_BYTES,   /* analysis/shared_decls.c: each function's static shared memory */
+    MEMO_HOST_THREADS,   /* analysis/host_threads.c: where the program starts host threads */
     MEMO_SLOT_COUNT
 } MemoSlot;
 

@@ -14,7 +14,6 @@
 #include "analysis/constant_size.h"
 #include "analysis/exclusive.h"
 #include "analysis/grid_fixed.h"
-#include "analysis/host_threads.h"
 #include "analysis/uniformity.h"
 #include "model/callgraph.h"
 #include "model/hidden.h"
@@ -68,15 +67,6 @@ static Refusal *null_stream_order_refusal(const Program *p, const LaunchSite *s)
     return other ? refusal_about(p, REFUSAL_MULTIBLOCK_NULL_STREAM, ROLE_PARENT, s->caller_fn, other->node) : NULL;
 }
 
-/* Whether kernel k has a launch from host code. */
-static bool host_launched(const Program *p, int k)
-{
-    for (int i = 0; i < p->launch_count; i++)
-        if (p->launches[i].callee_fn == k && !p->launches[i].device_side)
-            return true;
-    return false;
-}
-
 /* Why several grids of site s's launching kernel may run at once: it is
  * launched from the device (first: such grids are never given a state
  * each, see refusal), into an explicit stream, by host threads, or where
@@ -87,12 +77,14 @@ static Refusal *grids_at_once(const Program *p, const LaunchSite *s, bool levels
 {
     const CallGraph *graph = &p->graph;
     const LaunchSite *streamed = NULL;
+    bool from_host = false;
     for (int k = graph->sites_of_start[s->caller_fn]; k < graph->sites_of_start[s->caller_fn + 1]; k++) {
         const LaunchSite *other = &p->launches[graph->sites_of[k]];
         if (levels && levels_member(s, other))
             continue;
         if (other->device_side)
             return refusal_about(p, REFUSAL_PARENT_DEVICE_LAUNCHED, ROLE_PARENT, s->caller_fn, other->node);
+        from_host = true;
         if (other->config_count > 3 && !streamed)
             streamed = other;
     }
@@ -101,13 +93,8 @@ static Refusal *grids_at_once(const Program *p, const LaunchSite *s, bool levels
     /* Host threads each launching it into the default stream: one stream
      * (the legacy one) or, compiled with --default-stream per-thread, one
      * a thread, which dpopt cannot tell from the file. */
-    ThreadStart threads = host_thread_start(p);
-    if (threads.found && host_launched(p, s->caller_fn)) {
-        Refusal *r = refusal_about(p, REFUSAL_PARENT_HOST_THREADS, ROLE_PARENT, s->caller_fn, (TSNode){0});
-        r->subject.line = threads.line;
-        return refusal_detail(r, 0, threads.header >= 0 ? p->headers[threads.header].spelled : NULL);
-    }
-    return launched_unseen_refusal(p, s->caller_fn);
+    Refusal *threads = from_host ? host_threads_refusal(p, REFUSAL_PARENT_HOST_THREADS, s->caller_fn) : NULL;
+    return threads ? threads : launched_unseen_refusal(p, s->caller_fn);
 }
 
 /* Whether a grid batch of site s keeps a state for each grid of its

@@ -21,7 +21,6 @@
 #include <string.h>
 
 #include "analysis/constant_size.h"
-#include "analysis/host_threads.h"
 #include "analysis/thread_guard.h"
 #include "model/site_stream.h"
 #include "plan/site_checks.h"
@@ -198,12 +197,9 @@ static Refusal *follow_refusal(const Program *p, int k, uint32_t *name_at_out)
         return refusal_about(p, REFUSAL_FOLLOW_NO_HOST_LAUNCH, ROLE_PARENT, k, none);
     /* Threads launching into one stream: a follow-up launched after one
      * thread's grid may come after another's grid too. */
-    ThreadStart threads = host_thread_start(p);
-    if (threads.found) {
-        Refusal *r = refusal_about(p, REFUSAL_FOLLOW_HOST_THREADS, ROLE_PARENT, k, none);
-        r->subject.line = threads.line;
-        return refusal_detail(r, 0, threads.header >= 0 ? p->headers[threads.header].spelled : NULL);
-    }
+    Refusal *threads = host_threads_refusal(p, REFUSAL_FOLLOW_HOST_THREADS, k);
+    if (threads)
+        return threads;
     /* A tail launch the kernel also makes waits for all the grid's other
      * work, these children with it; a fused grid launched after the grid
      * would run after it. */

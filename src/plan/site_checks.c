@@ -11,6 +11,7 @@
 #include "analysis/constructible.h"
 #include "analysis/device_streams.h"
 #include "analysis/exclusive.h"
+#include "analysis/host_threads.h"
 #include "analysis/uniformity.h"
 #include "model/callgraph.h"
 #include "model/classes.h"
@@ -50,6 +51,16 @@ Refusal *hidden_launch_refusal(const Program *p, int fn, RefusalRole who)
     Refusal *r = refusal_detail(refusal_about(p, REFUSAL_HIDDEN_LAUNCH, who, fn, none), 0, note);
     free(note);
     return r;
+}
+
+Refusal *host_threads_refusal(const Program *p, RefusalCode code, int k)
+{
+    ThreadStart threads = host_thread_start(p);
+    if (!threads.found)
+        return NULL;
+    Refusal *r = refusal_about(p, code, ROLE_PARENT, k, (TSNode){0});
+    r->subject.line = threads.line;
+    return refusal_detail(r, 0, threads.header >= 0 ? p->headers[threads.header].spelled : NULL);
 }
 
 Refusal *launched_unseen_refusal(const Program *p, int k)

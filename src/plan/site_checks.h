@@ -62,6 +62,10 @@ Refusal *hidden_launch_refusal(const Program *p, int fn, RefusalRole who);
  * a use of its name other than a `<<<>>>` launch's callee (its address
  * taken, passed, stored: model/hidden.h). NULL when there is none. */
 Refusal *launched_unseen_refusal(const Program *p, int k);
+/* Reason `code` about kernel k where the program starts host threads
+ * (analysis/host_threads.h), naming the line, or the header and its line,
+ * that does; NULL where it starts none. */
+Refusal *host_threads_refusal(const Program *p, RefusalCode code, int k);
 /* Another device-side launch into `stream` (by its spelling) that the
  * blocks running site s's kernel may make: by that kernel or by a device
  * function it may call. NULL when dpopt sees none (hidden launches are

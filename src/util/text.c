@@ -9,39 +9,41 @@ bool text_is_ident_char(char c)
     return c == '_' || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9');
 }
 
-bool text_has_word(const char *text, size_t len, const char *word)
+/* Where `word` (w bytes) first stands as a whole word in text; len if
+ * nowhere. */
+static size_t word_at(const char *text, size_t len, const char *word, size_t w)
 {
-    size_t w = strlen(word);
     for (size_t i = 0; i + w <= len; i++) {
         if (memcmp(text + i, word, w) != 0)
             continue;
         bool left = i > 0 && text_is_ident_char(text[i - 1]);
         bool right = i + w < len && text_is_ident_char(text[i + w]);
         if (!left && !right)
-            return true;
+            return i;
     }
-    return false;
+    return len;
+}
+
+bool text_has_word(const char *text, size_t len, const char *word)
+{
+    return word_at(text, len, word, strlen(word)) < len;
 }
 
 char *text_word_arguments(const char *text, size_t len, const char *word)
 {
-    size_t w = strlen(word);
-    for (size_t i = 0; i + w <= len; i++) {
-        if (memcmp(text + i, word, w) != 0 || (i > 0 && text_is_ident_char(text[i - 1])) ||
-            (i + w < len && text_is_ident_char(text[i + w])))
-            continue;
-        size_t open = i + w;
-        while (open < len && (text[open] == ' ' || text[open] == '\t' || text[open] == '\n'))
-            open++;
-        if (open >= len || text[open] != '(')
-            return NULL;
-        int depth = 0;
-        for (size_t j = open; j < len; j++) {
-            depth += text[j] == '(' ? 1 : text[j] == ')' ? -1 : 0;
-            if (depth == 0)
-                return text_trimmed(text + open + 1, j - open - 1);
-        }
+    size_t w = strlen(word), at = word_at(text, len, word, w);
+    if (at == len)
         return NULL;
+    size_t open = at + w;
+    while (open < len && (text[open] == ' ' || text[open] == '\t' || text[open] == '\r' || text[open] == '\n'))
+        open++;
+    if (open >= len || text[open] != '(')
+        return NULL;
+    int depth = 0;
+    for (size_t j = open; j < len; j++) {
+        depth += text[j] == '(' ? 1 : text[j] == ')' ? -1 : 0;
+        if (depth == 0)
+            return text_trimmed(text + open + 1, j - open - 1);
     }
     return NULL;
 }
