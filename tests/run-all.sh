@@ -427,9 +427,18 @@ else
     # dpopt's output, run on a GPU by tests/runtime/gpu-follow-hosts.sh.
     if DPOPT_BUILD_ONLY=1 tests/runtime/gpu-follow-hosts.sh build/dpopt "$tmp/follow_hosts" \
         >"$tmp/follow_hosts.log" 2>&1; then
-        pass; echo "  follow_hosts: dpopt's output and both harnesses build"
+        pass; echo "  follow_hosts: dpopt's output and every harness build"
     else
         fail "follow_hosts: $(tail -n 3 "$tmp/follow_hosts.log")"
+    fi
+    # The harness of kernel attributes through every strategy, run on a
+    # GPU by tests/runtime/gpu-attributes.sh (the outputs themselves are
+    # compiled by the parse-rejects section).
+    if nvcc -arch=sm_90 -rdc=true -c tests/runtime/attributes_check.cu -o "$tmp/attributes_check.o" \
+        >"$tmp/attributes_check.log" 2>&1; then
+        pass; echo "  attributes_check builds"
+    else
+        fail "attributes_check does not build: $(head -n 3 "$tmp/attributes_check.log")"
     fi
     # The profiler of --corun's kernels, on a stand-in program whose report
     # lines follow DPOPT_CORUN: its three categories found.

@@ -4,7 +4,9 @@
 # interleave.cu launches the launching grids and follow-up grids in the
 # orders two host threads could leave them (the room set aside held by one
 # grid at a time), threads.cu runs four host threads of another
-# translation unit, 200 followed launches each (the follow lock). Every
+# translation unit, 200 followed launches each, into the legacy default
+# stream (the follow lock) and, built with --default-stream per-thread,
+# into a stream a thread (the room claimed by one grid at a time). Every
 # child must run once with its own arguments. Exit 1 on a failure.
 #   usage: tests/runtime/gpu-follow-hosts.sh [DPOPT] [OUTDIR]
 #   (DPOPT_BUILD_ONLY=1: build, do not run; make test does, without a GPU)
@@ -17,9 +19,12 @@ dir=tests/runtime/follow_hosts
 "$dpopt" --flatten=grid "$dir/parent.cu" -o "$out/parent.flat.cu" || exit 1
 grep -q 'parent_dp_followed' "$out/parent.flat.cu" || { echo "FAIL follow hosts: parent not followed"; exit 1; }
 status=0
-for harness in interleave threads; do
-    if ! nvcc -arch=sm_90 -rdc=true -Iruntime/include -I"$dir" -Xcompiler -pthread "$out/parent.flat.cu" \
-        "$dir/$harness.cu" -o "$out/follow_$harness" -lcudadevrt >"$out/$harness.log" 2>&1; then
+for harness in interleave threads threads-per-thread; do
+    source=${harness%-per-thread} flags=
+    [ "$source" = "$harness" ] || flags='--default-stream per-thread'
+    # shellcheck disable=SC2086 # flags: words of their own
+    if ! nvcc -arch=sm_90 -rdc=true $flags -Iruntime/include -I"$dir" -Xcompiler -pthread "$out/parent.flat.cu" \
+        "$dir/$source.cu" -o "$out/follow_$harness" -lcudadevrt >"$out/$harness.log" 2>&1; then
         echo "FAIL follow $harness: does not build"; head -5 "$out/$harness.log"; status=1; continue
     fi
     if [ "${DPOPT_BUILD_ONLY:-0}" = 1 ]; then

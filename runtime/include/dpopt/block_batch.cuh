@@ -249,22 +249,46 @@ __host__ __device__ inline unsigned char *aside_batch(unsigned char *room)
     return room + aside_state_bytes;
 }
 
+// The bit of a followed grid's ticket (grid_flat_ticket) that says its
+// room set aside must be claimed: the host code launched it into a default
+// stream of its own per host thread (nvcc --default-stream per-thread), so
+// grids that other host threads launch may run at the same time and hold
+// the room. Without it the grid went into the legacy default stream, where
+// the follow lock (grid_flat_follow_mutex) keeps each grid next to its
+// follow-up and the stream runs them one after another: the room is free
+// whenever a grid begins, and taking it costs no atomic.
+constexpr unsigned long long aside_claim_bit = 1ull << 63;
+
 // Thread 0 of each block of the followed grid of `ticket`: the room's
-// state where this grid holds the room (its first block to come takes
-// it, if free), else nullptr. The room is held from a grid's first block
-// to its follow-up grid's last, which the stream runs after the grid: a
-// room held by another ticket (two host threads launching the kernel into
-// one stream, each grid launched before the other's follow-up) stays so
-// while this grid runs, so its blocks all take the same way.
+// state where this grid holds the room, else nullptr. Claimed (the ticket
+// has aside_claim_bit): its first block to come takes it, if free, by its
+// ticket; the room is then held from that block to its follow-up grid's
+// last, which the stream runs after the grid: a room held by another
+// ticket (two host threads' grids in streams of their own) stays so while
+// this grid runs, so its blocks all take the same way.
 __device__ inline GridState *aside_take(unsigned char *room, unsigned long long ticket)
 {
     GridState *own = aside_state(room);
+    if (!(ticket & aside_claim_bit))
+        return own;
     unsigned long long holder = __ldcg(&own->holder);
     if (holder == 0ull) {
         const unsigned long long was = atomicCAS(&own->holder, 0ull, ticket);
         holder = was == 0ull ? ticket : was;
     }
     return holder == ticket ? own : nullptr;
+}
+
+// Whether the room set aside holds the batch of the followed grid of
+// `ticket`, which has ended: claimed, the room's holder is the ticket;
+// unclaimed, the room is every such grid's that fits it, and a batch in it
+// has launches (the follow-up of a grid that made none, or took the pool,
+// finds its header empty, as the last follow-up left it).
+__device__ inline bool aside_holds(unsigned char *room, unsigned long long ticket)
+{
+    if (ticket & aside_claim_bit)
+        return __ldcg(&aside_state(room)->holder) == ticket;
+    return batch_load(&reinterpret_cast<BatchHeader *>(aside_batch(room))->count) != 0u;
 }
 
 // How a batch's reservations are counted, the same for every block of it

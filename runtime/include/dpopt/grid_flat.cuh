@@ -302,23 +302,34 @@ inline std::recursive_mutex &grid_flat_follow_mutex()
     return lock;
 }
 
+// Host: a ticket unique in the process, never 0, below aside_claim_bit.
+inline unsigned long long grid_flat_ticket_issue()
+{
+    static std::atomic<unsigned long long> issued{0};
+    return issued.fetch_add(1, std::memory_order_relaxed) + 1;
+}
+
 // Host, before a followed host launch into `stream`: its ticket, or 0
 // while the stream is being captured into a graph (a graph's instances
 // may run at once, each with the ticket captured; the launch is then
-// made as written). Tickets are unique in the process and never 0.
-inline unsigned long long grid_flat_ticket(cudaStream_t stream)
+// made as written). A launch into the default stream under nvcc
+// --default-stream per-thread takes aside_claim_bit: other host threads'
+// grids of the kernel may run beside it. Of internal linkage: the
+// default stream is the translation unit's, as it is compiled.
+static inline unsigned long long grid_flat_ticket(cudaStream_t stream)
 {
-    static std::atomic<unsigned long long> issued{0};
     // The legacy default stream is never captured: it is not asked.
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
     const bool capturable = stream != cudaStreamLegacy;
+    const unsigned long long claim = stream == 0 || stream == cudaStreamPerThread ? aside_claim_bit : 0ull;
 #else
     const bool capturable = stream != cudaStreamLegacy && stream != 0;
+    const unsigned long long claim = stream == cudaStreamPerThread ? aside_claim_bit : 0ull;
 #endif
     cudaStreamCaptureStatus capture = cudaStreamCaptureStatusNone;
     if (capturable && (cudaStreamIsCapturing(stream, &capture) != cudaSuccess || capture != cudaStreamCaptureStatusNone))
         return 0;
-    return issued.fetch_add(1, std::memory_order_relaxed) + 1;
+    return grid_flat_ticket_issue() | claim;
 }
 
 // Called by thread 0 of the grid's last block in place of the fused
@@ -354,9 +365,10 @@ __device__ inline unsigned int grid_flat_walking_blocks(unsigned int threads, un
 // Called by every thread of the follow-up grid, first: true where the
 // launching grid of `ticket` left a batch (*found) and this block has a
 // share of it. `state` is the site's own state where it has room set
-// aside (nullptr where each grid takes a state of its own): a room held
-// by `ticket` holds the launching grid's batch (that grid ended before
-// this one began); any other batch came through the ticket's slot. Only
+// aside (nullptr where each grid takes a state of its own): a room that
+// holds the batch of `ticket` (aside_holds) holds the launching grid's
+// (that grid ended before this one began); any other batch came through
+// the ticket's slot. Only
 // the blocks with a share take part, and count
 // themselves out (grid_flat_follow_leave): with one counter for all of a
 // GPU's worth of blocks, the counting would cost more than a small batch's
@@ -375,7 +387,7 @@ __device__ inline bool grid_flat_follow_find(GridFlatHandoffs *handoffs, GridSta
     if (block_thread_rank() == 0) {
         unsigned char *room = state ? state->aside : nullptr; // (written by the host only)
         bool shares;
-        if (room && __ldcg(&aside_state(room)->holder) == ticket) {
+        if (room && aside_holds(room, ticket)) {
             block_found.ticket = ticket;
             block_found.batch = aside_batch(room);
             block_found.capacity = __ldcg(&aside_state(room)->capacity);
@@ -425,8 +437,10 @@ __device__ inline void grid_flat_follow_leave(GridFlatHandoffs *handoffs, const 
         if (found.aside) {
             batch_write_header(found.batch, 0u, 0u, 0u); // nothing in it, as batch_grow_header finds it
             grid_batch_reset(found.aside);
-            __threadfence(); // cleared before the room is seen free
-            atomicExch(&found.aside->holder, 0ull);
+            if (found.ticket & aside_claim_bit) {
+                __threadfence(); // cleared before the room is seen free
+                atomicExch(&found.aside->holder, 0ull);
+            }
             return;
         }
         if (pool_holds(found.batch)) // not the room set aside, which stays

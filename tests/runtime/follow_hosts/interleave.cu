@@ -35,8 +35,10 @@ int main(void)
         std::printf("FAIL follow interleave: no device memory\n");
         return 1;
     }
-    // Tickets of their own, far past those the host code draws.
-    const unsigned long long t = 1ull << 40;
+    // Tickets of their own, far past those the host code draws, that claim
+    // the room (the runtime's aside_claim_bit, 1 << 63: grids of host
+    // threads in default streams of their own may interleave so).
+    const unsigned long long t = 1ull << 63 | 1ull << 40;
     run_parent(out, 1000u); // as the host code launches it: the room is set aside
     follow_expect(want, 1000u);
     followed(out, 2000u, t + 1); // two grids, then their follow-ups in order

@@ -1,9 +1,12 @@
 // Linked with dpopt's --flatten=grid output of parent.cu
 // (tests/runtime/gpu-follow-hosts.sh): four host threads each launch the
-// followed kernel 200 times into the legacy default stream, where their
-// launches interleave. Every child must run once with its own arguments:
-// a followed launch holds the follow lock up to its follow-up grid's
-// launch, so no other thread's grid comes between.
+// followed kernel 200 times into the default stream. Every child must run
+// once with its own arguments. In the legacy default stream their launches
+// interleave: a followed launch holds the follow lock up to its follow-up
+// grid's launch, so no other thread's grid comes between. Built with
+// --default-stream per-thread, each thread's grids run beside the others':
+// one at a time holds the room set aside (its ticket claims it), the
+// others' batches come from the launch pool.
 #include <cstdio>
 #include <thread>
 
@@ -12,6 +15,11 @@
 #include "follow_hosts.h"
 
 constexpr int threads = 4, rounds = 200;
+#ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
+#define STREAMS "a default stream each"
+#else
+#define STREAMS "the legacy default stream"
+#endif
 
 static void launch_rounds(unsigned *out, int t)
 {
@@ -24,7 +32,7 @@ int main(void)
     unsigned *out;
     static unsigned got[FOLLOW_WORDS], want[FOLLOW_WORDS];
     if (cudaMalloc((void **)&out, sizeof got) != cudaSuccess || cudaMemset(out, 0, sizeof got) != cudaSuccess) {
-        std::printf("FAIL follow threads: no device memory\n");
+        std::printf("FAIL follow threads (" STREAMS "): no device memory\n");
         return 1;
     }
     std::thread workers[threads];
@@ -34,16 +42,16 @@ int main(void)
         workers[t].join();
     const cudaError_t err = cudaDeviceSynchronize();
     if (err != cudaSuccess || cudaMemcpy(got, out, sizeof got, cudaMemcpyDeviceToHost) != cudaSuccess) {
-        std::printf("FAIL follow threads: %s\n", cudaGetErrorString(err));
+        std::printf("FAIL follow threads (" STREAMS "): %s\n", cudaGetErrorString(err));
         return 1;
     }
     for (unsigned g = 0; g < threads * rounds; g++)
         follow_expect(want, g * 1000u);
     for (unsigned k = 0; k < FOLLOW_WORDS; k++)
         if (got[k] != want[k]) {
-            std::printf("FAIL follow threads: word %u is %u, not %u\n", k, got[k], want[k]);
+            std::printf("FAIL follow threads (" STREAMS "): word %u is %u, not %u\n", k, got[k], want[k]);
             return 1;
         }
-    std::printf("PASS follow threads: %d host threads, %d followed launches each, into one stream\n", threads, rounds);
+    std::printf("PASS follow threads: %d host threads, %d followed launches each, into %s\n", threads, rounds, STREAMS);
     return 0;
 }
