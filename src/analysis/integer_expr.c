@@ -172,9 +172,13 @@ static bool integer_expr(const IntegerScope *x, TSNode e)
         return integer_name(x, e);
     if (node_is(e, "cast_expression"))
         return integer_cast(x, e);
-    /* & and * of one operand are pointer_expression, not these. */
-    if (node_is(e, "parenthesized_expression") || node_is(e, "binary_expression") || node_is(e, "unary_expression") ||
-        node_is(e, "conditional_expression"))
+    /* & and * of one operand are pointer_expression, not these; a <=> b is
+     * of a class type (std::strong_ordering). */
+    if (node_is(e, "binary_expression")) {
+        TSNode op = node_operator(e);
+        return !ts_node_is_null(op) && !node_text_is(x->p->src, op, "<=>") && integer_operands(x, e);
+    }
+    if (node_is(e, "parenthesized_expression") || node_is(e, "unary_expression") || node_is(e, "conditional_expression"))
         return integer_operands(x, e);
     return false;
 }
