@@ -14,6 +14,7 @@
 #include "analysis/constant_size.h"
 #include "analysis/exclusive.h"
 #include "analysis/grid_fixed.h"
+#include "analysis/integer_expr.h"
 #include "analysis/uniformity.h"
 #include "model/callgraph.h"
 #include "model/hidden.h"
@@ -359,6 +360,16 @@ static void name_sites(Plan *plan)
     free(callees);
 }
 
+/* Whether the grid travels in the site's record as its x alone
+ * (SiteAggregation.grid_x_only): a grid of an integer type is (x, 1, 1).
+ * Not for a recursion's levels, whose sites share their leader's record
+ * type, and whose grid_scalar settles later. */
+static bool grid_travels_as_x(const Program *p, const LaunchSite *s, const SitePlan *sp)
+{
+    return !sp->aggregated.grid_scalar && sp->decision.kind != STRATEGY_GRID_LEVELS &&
+           integer_expr_at(p, s, s->config[0]);
+}
+
 /* Gives a site its granularity, and with it what is uniform enough to
  * travel as a scalar and where a postponed launch is made. */
 static void assign(const Program *p, const LaunchFacts *f, const LaunchSite *s, SitePlan *sp, Granularity g)
@@ -376,6 +387,7 @@ static void assign(const Program *p, const LaunchFacts *f, const LaunchSite *s, 
     sp->aggregated.grid_table = g == GRANULARITY_GRID && !plan_recursive_levels(p, s) && grid_table_wanted(p, s, NULL);
     sp->aggregated.grid_scalar = config_shared(p, f, s, 0, f->config_level[0], g);
     sp->aggregated.block_scalar = config_shared(p, f, s, 1, f->config_level[1], g);
+    sp->aggregated.grid_x_only = grid_travels_as_x(p, s, sp);
     free(sp->aggregated.arg_scalar);
     sp->aggregated.arg_scalar = xcalloc((size_t)(s->arg_count ? s->arg_count : 1), sizeof *sp->aggregated.arg_scalar);
     /* In a grid loop, only what keeps its value from iteration to iteration
@@ -393,7 +405,7 @@ static void unassign(SitePlan *sp)
     decision_set_batch(&sp->decision, GRANULARITY_NONE, false);
     TSNode none = {0};
     sp->flush_scope = none;
-    sp->aggregated.grid_scalar = sp->aggregated.block_scalar = false;
+    sp->aggregated.grid_scalar = sp->aggregated.block_scalar = sp->aggregated.grid_x_only = false;
     sp->aggregated.one_per_row = sp->aggregated.subtree = false;
     sp->aggregated.loop_records = 0;
     sp->aggregated.grid_table = false;

@@ -42,6 +42,10 @@ typedef struct SiteAggregation {
     bool *arg_scalar;        /* per argument: passed as a scalar (uniform at the granularity) */
     bool grid_scalar;        /* grid configuration uniform: one value for the batch */
     bool block_scalar;       /* block configuration uniform: no max reduction */
+    bool grid_x_only;        /* the grid travels in the record (not grid_scalar) as its x alone: its
+                                configuration is of an integer type (analysis/integer_expr.h), so
+                                its dim3 is (x, 1, 1); never for a recursion's levels, whose
+                                sites share one record type */
     char *record_name;       /* the argument record type of the generated child kernel */
     bool whole_warps;        /* a batch of threads (strategy_kind_walks_threads), for a child with
                                 warp-wide operations: each launch's threads go in whole, child blocks of whole warps (a launch of

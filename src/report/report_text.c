@@ -341,7 +341,7 @@ static void print_site_plan(FILE *out, const Program *p, int index, const Plan *
     fputs(n ? "\n      in the record:" : " none\n      in the record:", out);
     n = 0;
     if (!sp->aggregated.grid_scalar)
-        n++, fputs(" grid", out);
+        n++, fputs(sp->aggregated.grid_x_only ? " grid (its x alone: one-dimensional)" : " grid", out);
     if (!sp->aggregated.block_scalar)
         n++, fputs(" block", out);
     for (int k = 0; k < s->arg_count; k++)

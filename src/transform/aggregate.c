@@ -29,7 +29,7 @@ static void emit_record(StrBuf *o, const Function *child, const LaunchSite *s, c
         fields++;
     }
     if (!sp->aggregated.grid_scalar) {
-        strbuf_puts(o, "    dim3 dp_grid;  // the parent's grid\n");
+        decl_record_grid_field(o, sp);
         fields++;
     }
     if (!sp->aggregated.block_scalar) {
@@ -120,9 +120,11 @@ static void emit_fused_kernel(const Transform *t, int site, StrBuf *o, FusedBody
         w_line(&w, "%s%s;", decl.data, child->params[k].name);
         strbuf_free(&decl);
     }
-    if (uses_grid_dim)
-        w_line(&w, "const dim3 dp_gridDim = %s;", sp->aggregated.grid_scalar ? "dp_grid" : "dp_record.dp_grid");
-    else if (sp->aggregated.grid_scalar)
+    if (uses_grid_dim) {
+        char *grid = sp->aggregated.grid_scalar ? xstrdup("dp_grid") : decl_record_grid(sp, "dp_record");
+        w_line(&w, "const dim3 dp_gridDim = %s;", grid);
+        free(grid);
+    } else if (sp->aggregated.grid_scalar)
         w_line(&w, "(void)dp_grid;");
     if (uses_block_idx)
         w_line(&w, "const dim3 dp_blockIdx = dpopt::unflatten(dp_where.offset, dp_gridDim);");

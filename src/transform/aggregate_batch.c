@@ -101,8 +101,13 @@ static void store_record(Emitter *e, int site, Writer *w, const char *slot, cons
     for (int k = 0; k < c.s->arg_count; k++)
         if (!sp->aggregated.arg_scalar[k])
             w_line(w, "dp_record.%s = %s.%s;", c.child->params[k].name, pending, c.child->params[k].name);
-    if (!sp->aggregated.grid_scalar)
-        w_line(w, "dp_record.dp_grid = %s.dp_grid;", pending);
+    if (!sp->aggregated.grid_scalar) {
+        StrBuf grid;
+        strbuf_init(&grid);
+        strbuf_printf(&grid, "%s.dp_grid", pending);
+        decl_record_grid_store(w, sp, "dp_record", grid.data);
+        strbuf_free(&grid);
+    }
     if (!sp->aggregated.block_scalar)
         w_line(w, "dp_record.dp_block = %s.dp_block;", pending);
     w_line(w, "dpopt::batch_store_slot(dp_batch.data, dp_batch.capacity, %s, dp_record);", slot);

@@ -5,6 +5,7 @@
 #include <stdlib.h>
 
 #include "transform/aggregate.h"
+#include "transform/decl.h"
 #include "transform/site_code.h"
 #include "transform/strategy.h"
 #include "transform/writer.h"
@@ -58,7 +59,7 @@ static void warp_at_site(Emitter *e, int site, const char *indent, bool bound)
         if (!sp->aggregated.arg_scalar[k])
             w_line(&w, "dp_record.%s = %s;", child->params[k].name, args[k]);
     if (!sp->aggregated.grid_scalar)
-        w_line(&w, "dp_record.dp_grid = dp_grid;");
+        decl_record_grid_store(&w, sp, "dp_record", "dp_grid");
     if (!sp->aggregated.block_scalar)
         w_line(&w, "dp_record.dp_block = dp_block;");
     w_line(&w, "dpopt::WarpBatch dp_batch;");

@@ -293,3 +293,31 @@ void decl_fused_walk_signature(const Plan *plan, int site, StrBuf *o, DeclWhich 
     strbuf_printf(o, "__device__ void %s_walk(unsigned int dp_block_at, unsigned int dp_blocks, ", plan->sites[site].kernel_name);
     fused_params(plan, site, o);
 }
+
+void decl_record_grid_field(StrBuf *out, const SitePlan *sp)
+{
+    if (sp->aggregated.grid_x_only)
+        strbuf_puts(out, "    unsigned int dp_grid_x;  // the parent's grid, one-dimensional: its x\n");
+    else
+        strbuf_puts(out, "    dim3 dp_grid;  // the parent's grid\n");
+}
+
+void decl_record_grid_store(Writer *w, const SitePlan *sp, const char *record, const char *grid)
+{
+    if (sp->aggregated.grid_x_only)
+        w_line(w, "%s.dp_grid_x = %s.x;", record, grid);
+    else
+        w_line(w, "%s.dp_grid = %s;", record, grid);
+}
+
+char *decl_record_grid(const SitePlan *sp, const char *record)
+{
+    StrBuf b;
+    strbuf_init(&b);
+    /* y and z are 1 (the grid's configuration is an integer, made a dim3) */
+    if (sp->aggregated.grid_x_only)
+        strbuf_printf(&b, "dim3(%s.dp_grid_x)", record);
+    else
+        strbuf_printf(&b, "%s.dp_grid", record);
+    return strbuf_take(&b);
+}

@@ -58,6 +58,13 @@ void decl_launch_type(const Plan *plan, int site, StrBuf *out);
  * line each: nvcc copies a whole launch kept in local memory (an array of a
  * thread's pending launches) one byte at a time. */
 void decl_launch_copy(const Plan *plan, int site, Writer *w, const char *to, const char *from);
+/* The grid field of an aggregated site's record, declared: a dim3, or its x
+ * alone where the grid is one-dimensional (SiteAggregation.grid_x_only). */
+void decl_record_grid_field(StrBuf *out, const SitePlan *sp);
+/* `<record>.<grid field> = <grid>;`, grid a dim3. */
+void decl_record_grid_store(Writer *w, const SitePlan *sp, const char *record, const char *grid);
+/* The grid the record `record` carries, as a dim3 (the caller frees it). */
+char *decl_record_grid(const SitePlan *sp, const char *record);
 /* struct <fn>_dp_shared { ... };: function fn's placed shared memory. */
 void decl_shared_struct(const Program *program, int fn, StrBuf *out);
 /* The first argument of <child>_dp_t3 when its shared memory is placed

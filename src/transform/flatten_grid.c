@@ -302,7 +302,9 @@ void flatten_grid_walk(const Plan *plan, int site, StrBuf *o)
     w_line(&w, "dpopt::FlatWalk dp_walk = dpopt::grid_flat_walk_in(dp_batch, dp_block_at, dp_blocks);");
     w_line(&w, "%s%s dp_record;", sp->aggregated.record_name, targs);
     w_open(&w, "while (dpopt::grid_flat_step(dp_batch, &dp_walk, &dp_record)) {");
-    w_line(&w, "const dim3 dp_its_grid = %s;", sp->aggregated.grid_scalar ? "dp_grid" : "dp_record.dp_grid");
+    char *grid = sp->aggregated.grid_scalar ? xstrdup("dp_grid") : decl_record_grid(sp, "dp_record");
+    w_line(&w, "const dim3 dp_its_grid = %s;", grid);
+    free(grid);
     w_line(&w, "const dim3 dp_its_block = %s;", sp->aggregated.block_scalar ? "dp_block" : "dp_record.dp_block");
     w_line(&w, "const unsigned int dp_per_block = dpopt::block_count(dp_its_block);");
     StrBuf call, function;

@@ -15,7 +15,7 @@
 struct bfs_child_dp_block_args {
     int row_begin;
     int deg;
-    dim3 dp_grid;  // the parent's grid
+    unsigned int dp_grid_x;  // the parent's grid, one-dimensional: its x
 };
 
 struct bfs_child_dp_block_launch {
@@ -58,7 +58,7 @@ __global__ void bfs_child_dp_block(unsigned char *dp_batch, const int *col_idx, 
     const dpopt::BatchBlock dp_where = dpopt::batch_enter(dp_enter, dp_batch, &dp_record);
     int row_begin = dp_record.row_begin;
     int deg = dp_record.deg;
-    const dim3 dp_gridDim = dp_record.dp_grid;
+    const dim3 dp_gridDim = dim3(dp_record.dp_grid_x);
     const dim3 dp_blockIdx = dpopt::unflatten(dp_where.offset, dp_gridDim);
     const dim3 dp_blockDim = blockDim;
 #line 12 "tests/corpus/bfs.cu"
@@ -122,7 +122,7 @@ __global__ void bfs_parent(const int *row_ptr, const int *col_idx,
                 bfs_child_dp_block_args dp_record = {};
                 dp_record.row_begin = dp_pending_0.row_begin;
                 dp_record.deg = dp_pending_0.deg;
-                dp_record.dp_grid = dp_pending_0.dp_grid;
+                dp_record.dp_grid_x = dp_pending_0.dp_grid.x;
                 dpopt::batch_store_slot(dp_batch.data, dp_batch.capacity, dp_batch.slot, dp_record);
                 if (dp_batch.slot == 0) {
                     bfs_child_dp_block_launch *dp_first_launch = dpopt::batch_first<bfs_child_dp_block_launch, bfs_child_dp_block_args>(dp_batch.data, dp_batch.capacity);

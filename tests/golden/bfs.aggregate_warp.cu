@@ -15,7 +15,7 @@
 struct bfs_child_dp_warp_args {
     int row_begin;
     int deg;
-    dim3 dp_grid;  // the parent's grid
+    unsigned int dp_grid_x;  // the parent's grid, one-dimensional: its x
 };
 
 __global__ void bfs_child_dp_warp(unsigned char *dp_batch, const int *col_idx, int level, int *dist, int *next_frontier, int *next_size);
@@ -43,7 +43,7 @@ __global__ void bfs_child_dp_warp(unsigned char *dp_batch, const int *col_idx, i
     const dpopt::BatchBlock dp_where = dpopt::batch_enter(dp_enter, dp_batch, &dp_record);
     int row_begin = dp_record.row_begin;
     int deg = dp_record.deg;
-    const dim3 dp_gridDim = dp_record.dp_grid;
+    const dim3 dp_gridDim = dim3(dp_record.dp_grid_x);
     const dim3 dp_blockIdx = dpopt::unflatten(dp_where.offset, dp_gridDim);
     const dim3 dp_blockDim = blockDim;
 #line 12 "tests/corpus/bfs.cu"
@@ -77,7 +77,7 @@ __global__ void bfs_parent(const int *row_ptr, const int *col_idx,
                 bfs_child_dp_warp_args dp_record = {};
                 dp_record.row_begin = row_begin;
                 dp_record.deg = deg;
-                dp_record.dp_grid = dp_grid;
+                dp_record.dp_grid_x = dp_grid.x;
                 dpopt::WarpBatch dp_batch;
                 if (dpopt::warp_batch_open(&dp_batch, dpopt::block_count(dp_grid), dp_record)) {
                     if (dpopt::warp_batch_is_leader(dp_batch))

@@ -16,7 +16,7 @@
 struct bfs_child_dp_grid_args {
     int row_begin;
     int deg;
-    dim3 dp_grid;  // the parent's grid
+    unsigned int dp_grid_x;  // the parent's grid, one-dimensional: its x
 };
 
 struct bfs_child_dp_grid_launch {
@@ -92,7 +92,7 @@ __device__ void bfs_child_dp_grid_walk(unsigned int dp_block_at, unsigned int dp
     dpopt::FlatWalk dp_walk = dpopt::grid_flat_walk_in(dp_batch, dp_block_at, dp_blocks);
     bfs_child_dp_grid_args dp_record;
     while (dpopt::grid_flat_step(dp_batch, &dp_walk, &dp_record)) {
-        const dim3 dp_its_grid = dp_record.dp_grid;
+        const dim3 dp_its_grid = dim3(dp_record.dp_grid_x);
         const dim3 dp_its_block = dp_block;
         const unsigned int dp_per_block = dpopt::block_count(dp_its_block);
         bfs_child_dp_thread(dpopt::unflatten(dp_walk.thread % dp_per_block, dp_its_block), dpopt::unflatten(dp_walk.thread / dp_per_block, dp_its_grid), dp_its_grid, dp_its_block, col_idx, dp_record.row_begin, dp_record.deg, level, dist, next_frontier, next_size);
@@ -177,7 +177,7 @@ __device__ void bfs_parent_dp_body(const int *row_ptr, const int *col_idx,
                 bfs_child_dp_grid_args dp_record = {};
                 dp_record.row_begin = dp_pending_0.row_begin;
                 dp_record.deg = dp_pending_0.deg;
-                dp_record.dp_grid = dp_pending_0.dp_grid;
+                dp_record.dp_grid_x = dp_pending_0.dp_grid.x;
                 dpopt::batch_store_slot(dp_batch.data, dp_batch.capacity, dp_batch.slot, dp_record);
                 if (dp_batch.slot == 0) {
                     bfs_child_dp_grid_launch *dp_first_launch = dpopt::batch_first<bfs_child_dp_grid_launch, bfs_child_dp_grid_args>(dp_batch.data, dp_batch.capacity);

@@ -105,7 +105,7 @@ __global__ void stripes(float *data, int n, int stripe)
 struct item_child_dp_warp_args {
     int begin;
     int end;
-    dim3 dp_grid;  // the parent's grid
+    unsigned int dp_grid_x;  // the parent's grid, one-dimensional: its x
 };
 
 __global__ void item_child_dp_warp(unsigned char *dp_batch, float *values);
@@ -127,7 +127,7 @@ __global__ void item_child_dp_warp(unsigned char *dp_batch, float *values)
     const dpopt::BatchBlock dp_where = dpopt::batch_enter(dp_enter, dp_batch, &dp_record);
     int begin = dp_record.begin;
     int end = dp_record.end;
-    const dim3 dp_gridDim = dp_record.dp_grid;
+    const dim3 dp_gridDim = dim3(dp_record.dp_grid_x);
     const dim3 dp_blockIdx = dpopt::unflatten(dp_where.offset, dp_gridDim);
     const dim3 dp_blockDim = blockDim;
 #line 56 "tests/corpus/divergent_launch.cu"
@@ -153,7 +153,7 @@ __global__ void process_items(const int *item_begin, float *values, int num_item
                 item_child_dp_warp_args dp_record = {};
                 dp_record.begin = begin;
                 dp_record.end = end;
-                dp_record.dp_grid = dp_grid;
+                dp_record.dp_grid_x = dp_grid.x;
                 dpopt::WarpBatch dp_batch;
                 if (dpopt::warp_batch_open(&dp_batch, dpopt::block_count(dp_grid), dp_record)) {
                     if (dpopt::warp_batch_is_leader(dp_batch))

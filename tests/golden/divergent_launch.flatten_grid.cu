@@ -569,7 +569,7 @@ __global__ void stripes_dp_followed(float *data, int n, int stripe, unsigned lon
 struct item_child_dp_grid_args {
     int begin;
     int end;
-    dim3 dp_grid;  // the parent's grid
+    unsigned int dp_grid_x;  // the parent's grid, one-dimensional: its x
 };
 
 struct item_child_dp_grid_launch {
@@ -628,7 +628,7 @@ __device__ void item_child_dp_grid_walk(unsigned int dp_block_at, unsigned int d
     dpopt::FlatWalk dp_walk = dpopt::grid_flat_walk_in(dp_batch, dp_block_at, dp_blocks);
     item_child_dp_grid_args dp_record;
     while (dpopt::grid_flat_step(dp_batch, &dp_walk, &dp_record)) {
-        const dim3 dp_its_grid = dp_record.dp_grid;
+        const dim3 dp_its_grid = dim3(dp_record.dp_grid_x);
         const dim3 dp_its_block = dp_block;
         const unsigned int dp_per_block = dpopt::block_count(dp_its_block);
         item_child_dp_thread(dpopt::unflatten(dp_walk.thread % dp_per_block, dp_its_block), dpopt::unflatten(dp_walk.thread / dp_per_block, dp_its_grid), dp_its_grid, dp_its_block, values, dp_record.begin, dp_record.end);
@@ -706,7 +706,7 @@ __device__ void process_items_dp_body(const int *item_begin, float *values, int 
                 item_child_dp_grid_args dp_record = {};
                 dp_record.begin = dp_pending_3.begin;
                 dp_record.end = dp_pending_3.end;
-                dp_record.dp_grid = dp_pending_3.dp_grid;
+                dp_record.dp_grid_x = dp_pending_3.dp_grid.x;
                 dpopt::batch_store_slot(dp_batch.data, dp_batch.capacity, dp_batch.slot, dp_record);
                 if (dp_batch.slot == 0) {
                     item_child_dp_grid_launch *dp_first_launch = dpopt::batch_first<item_child_dp_grid_launch, item_child_dp_grid_args>(dp_batch.data, dp_batch.capacity);

@@ -451,7 +451,7 @@ __global__ void stripes(float *data, int n, int stripe)
 struct item_child_dp_grid_args {
     int begin;
     int end;
-    dim3 dp_grid;  // the parent's grid
+    unsigned int dp_grid_x;  // the parent's grid, one-dimensional: its x
 };
 
 struct item_child_dp_grid_launch {
@@ -497,7 +497,7 @@ __global__ void item_child_dp_grid_coarse2(unsigned char *dp_batch, float *value
         const dpopt::BatchBlock dp_where = dpopt::batch_enter_block(dp_enter, dp_batch, dp_vb, &dp_record);
         int begin = dp_record.begin;
         int end = dp_record.end;
-        const dim3 dp_gridDim = dp_record.dp_grid;
+        const dim3 dp_gridDim = dim3(dp_record.dp_grid_x);
         const dim3 dp_blockIdx = dpopt::unflatten(dp_where.offset, dp_gridDim);
         const dim3 dp_blockDim = blockDim;
 #line 56 "tests/corpus/divergent_launch.cu"
@@ -580,7 +580,7 @@ __global__ void process_items(const int *item_begin, float *values, int num_item
                 item_child_dp_grid_args dp_record = {};
                 dp_record.begin = dp_pending_3.begin;
                 dp_record.end = dp_pending_3.end;
-                dp_record.dp_grid = dp_pending_3.dp_grid;
+                dp_record.dp_grid_x = dp_pending_3.dp_grid.x;
                 dpopt::batch_store_slot(dp_batch.data, dp_batch.capacity, dp_batch.slot, dp_record);
                 if (dp_batch.slot == 0) {
                     item_child_dp_grid_launch *dp_first_launch = dpopt::batch_first<item_child_dp_grid_launch, item_child_dp_grid_args>(dp_batch.data, dp_batch.capacity);

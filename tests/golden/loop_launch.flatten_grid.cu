@@ -18,7 +18,7 @@ struct scale_chunk_dp_grid_args {
     float *data;
     int count;
     float factor;
-    dim3 dp_grid;  // the parent's grid
+    unsigned int dp_grid_x;  // the parent's grid, one-dimensional: its x
 };
 
 struct scale_chunk_dp_grid_launch {
@@ -79,7 +79,7 @@ __device__ void scale_chunk_dp_grid_walk(unsigned int dp_block_at, unsigned int 
     dpopt::FlatWalk dp_walk = dpopt::grid_flat_walk_in(dp_batch, dp_block_at, dp_blocks);
     scale_chunk_dp_grid_args dp_record;
     while (dpopt::grid_flat_step(dp_batch, &dp_walk, &dp_record)) {
-        const dim3 dp_its_grid = dp_record.dp_grid;
+        const dim3 dp_its_grid = dim3(dp_record.dp_grid_x);
         const dim3 dp_its_block = dp_block;
         const unsigned int dp_per_block = dpopt::block_count(dp_its_block);
         scale_chunk_dp_thread(dpopt::unflatten(dp_walk.thread % dp_per_block, dp_its_block), dpopt::unflatten(dp_walk.thread / dp_per_block, dp_its_grid), dp_its_grid, dp_its_block, dp_record.data, dp_record.count, dp_record.factor);
@@ -179,7 +179,7 @@ __device__ void scale_rows_dp_body(float *data, const int *row_ptr, const float 
                 dp_record.data = dp_pending_0[dp_k].data;
                 dp_record.count = dp_pending_0[dp_k].count;
                 dp_record.factor = dp_pending_0[dp_k].factor;
-                dp_record.dp_grid = dp_pending_0[dp_k].dp_grid;
+                dp_record.dp_grid_x = dp_pending_0[dp_k].dp_grid.x;
                 dpopt::batch_store_slot(dp_batch.data, dp_batch.capacity, dp_slot, dp_record);
                 if (dp_slot == 0) {
                     scale_chunk_dp_grid_launch *dp_first_launch = dpopt::batch_first<scale_chunk_dp_grid_launch, scale_chunk_dp_grid_args>(dp_batch.data, dp_batch.capacity);

@@ -18,7 +18,7 @@ struct scale_chunk_dp_grid_args {
     float *data;
     int count;
     float factor;
-    dim3 dp_grid;  // the parent's grid
+    unsigned int dp_grid_x;  // the parent's grid, one-dimensional: its x
 };
 
 struct scale_chunk_dp_grid_launch {
@@ -67,7 +67,7 @@ __global__ void scale_chunk_dp_grid_coarse2(unsigned char *dp_batch)
         float *data = dp_record.data;
         int count = dp_record.count;
         float factor = dp_record.factor;
-        const dim3 dp_gridDim = dp_record.dp_grid;
+        const dim3 dp_gridDim = dim3(dp_record.dp_grid_x);
         const dim3 dp_blockIdx = dpopt::unflatten(dp_where.offset, dp_gridDim);
         const dim3 dp_blockDim = blockDim;
 #line 12 "tests/corpus/loop_launch.cu"
@@ -168,7 +168,7 @@ __global__ void scale_rows(float *data, const int *row_ptr, const float *factor,
                 dp_record.data = dp_pending_0[dp_k].data;
                 dp_record.count = dp_pending_0[dp_k].count;
                 dp_record.factor = dp_pending_0[dp_k].factor;
-                dp_record.dp_grid = dp_pending_0[dp_k].dp_grid;
+                dp_record.dp_grid_x = dp_pending_0[dp_k].dp_grid.x;
                 dpopt::batch_store_slot(dp_batch.data, dp_batch.capacity, dp_slot, dp_record);
                 if (dp_slot == 0) {
                     scale_chunk_dp_grid_launch *dp_first_launch = dpopt::batch_first<scale_chunk_dp_grid_launch, scale_chunk_dp_grid_args>(dp_batch.data, dp_batch.capacity);

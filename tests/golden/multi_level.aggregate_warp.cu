@@ -25,7 +25,7 @@ struct row_grandchild_dp_warp_args {
     int begin;
     int len;
     float *y_row;
-    dim3 dp_grid;  // the parent's grid
+    unsigned int dp_grid_x;  // the parent's grid, one-dimensional: its x
 };
 
 __global__ void row_grandchild_dp_warp(unsigned char *dp_batch, const int *col, const float *val, const float *x);
@@ -49,7 +49,7 @@ __global__ void row_grandchild_dp_warp(unsigned char *dp_batch, const int *col, 
     int begin = dp_record.begin;
     int len = dp_record.len;
     float *y_row = dp_record.y_row;
-    const dim3 dp_gridDim = dp_record.dp_grid;
+    const dim3 dp_gridDim = dim3(dp_record.dp_grid_x);
     const dim3 dp_blockIdx = dpopt::unflatten(dp_where.offset, dp_gridDim);
     const dim3 dp_blockDim = blockDim;
 #line 21 "tests/corpus/multi_level.cu"
@@ -90,7 +90,7 @@ __global__ void spmv_child(CsrMatrix A, const float *x, float *y)
                 dp_record.begin = begin;
                 dp_record.len = len;
                 dp_record.y_row = &y[row];
-                dp_record.dp_grid = dp_grid;
+                dp_record.dp_grid_x = dp_grid.x;
                 dpopt::WarpBatch dp_batch;
                 if (dpopt::warp_batch_open(&dp_batch, dpopt::block_count(dp_grid), dp_record)) {
                     if (dpopt::warp_batch_is_leader(dp_batch))
@@ -139,7 +139,7 @@ __global__ void spmv_child_dp_warp(unsigned char *dp_batch)
                     dp_record.begin = begin;
                     dp_record.len = len;
                     dp_record.y_row = &y[row];
-                    dp_record.dp_grid = dp_grid;
+                    dp_record.dp_grid_x = dp_grid.x;
                     dpopt::WarpBatch dp_batch;
                     if (dpopt::warp_batch_open(&dp_batch, dpopt::block_count(dp_grid), dp_record)) {
                         if (dpopt::warp_batch_is_leader(dp_batch))

@@ -27,7 +27,7 @@ struct row_grandchild_dp_block_args {
     int begin;
     int len;
     float *y_row;
-    dim3 dp_grid;  // the parent's grid
+    unsigned int dp_grid_x;  // the parent's grid, one-dimensional: its x
 };
 
 struct row_grandchild_dp_block_launch {
@@ -80,7 +80,7 @@ __device__ void row_grandchild_dp_block_walk(unsigned int dp_block_at, unsigned 
     dpopt::FlatWalk dp_walk = dpopt::grid_flat_walk_in(dp_batch, dp_block_at, dp_blocks);
     row_grandchild_dp_block_args dp_record;
     while (dpopt::grid_flat_step(dp_batch, &dp_walk, &dp_record)) {
-        const dim3 dp_its_grid = dp_record.dp_grid;
+        const dim3 dp_its_grid = dim3(dp_record.dp_grid_x);
         const dim3 dp_its_block = dp_block;
         const unsigned int dp_per_block = dpopt::block_count(dp_its_block);
         row_grandchild_dp_thread(dpopt::unflatten(dp_walk.thread % dp_per_block, dp_its_block), dpopt::unflatten(dp_walk.thread / dp_per_block, dp_its_grid), dp_its_grid, dp_its_block, col, val, dp_record.begin, dp_record.len, x, dp_record.y_row);
@@ -170,7 +170,7 @@ __global__ void spmv_child(CsrMatrix A, const float *x, float *y)
                 dp_record.begin = dp_pending_0.begin;
                 dp_record.len = dp_pending_0.len;
                 dp_record.y_row = dp_pending_0.y_row;
-                dp_record.dp_grid = dp_pending_0.dp_grid;
+                dp_record.dp_grid_x = dp_pending_0.dp_grid.x;
                 dpopt::batch_store_slot(dp_batch.data, dp_batch.capacity, dp_batch.slot, dp_record);
                 if (dp_batch.slot == 0) {
                     row_grandchild_dp_block_launch *dp_first_launch = dpopt::batch_first<row_grandchild_dp_block_launch, row_grandchild_dp_block_args>(dp_batch.data, dp_batch.capacity);
@@ -264,7 +264,7 @@ __global__ void spmv_child_dp_block(unsigned char *dp_batch)
                     dp_record.begin = dp_pending_0.begin;
                     dp_record.len = dp_pending_0.len;
                     dp_record.y_row = dp_pending_0.y_row;
-                    dp_record.dp_grid = dp_pending_0.dp_grid;
+                    dp_record.dp_grid_x = dp_pending_0.dp_grid.x;
                     dpopt::batch_store_slot(dp_batch.data, dp_batch.capacity, dp_batch.slot, dp_record);
                     if (dp_batch.slot == 0) {
                         row_grandchild_dp_block_launch *dp_first_launch = dpopt::batch_first<row_grandchild_dp_block_launch, row_grandchild_dp_block_args>(dp_batch.data, dp_batch.capacity);

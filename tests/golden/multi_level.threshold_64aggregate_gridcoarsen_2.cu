@@ -26,7 +26,7 @@ struct row_grandchild_dp_block_args {
     int begin;
     int len;
     float *y_row;
-    dim3 dp_grid;  // the parent's grid
+    unsigned int dp_grid_x;  // the parent's grid, one-dimensional: its x
 };
 
 struct row_grandchild_dp_block_launch {
@@ -74,7 +74,7 @@ __global__ void row_grandchild_dp_block_coarse2(unsigned char *dp_batch, const i
         int begin = dp_record.begin;
         int len = dp_record.len;
         float *y_row = dp_record.y_row;
-        const dim3 dp_gridDim = dp_record.dp_grid;
+        const dim3 dp_gridDim = dim3(dp_record.dp_grid_x);
         const dim3 dp_blockIdx = dpopt::unflatten(dp_where.offset, dp_gridDim);
         const dim3 dp_blockDim = blockDim;
 #line 21 "tests/corpus/multi_level.cu"
@@ -192,7 +192,7 @@ __global__ void spmv_child(CsrMatrix A, const float *x, float *y)
                 dp_record.begin = dp_pending_0.begin;
                 dp_record.len = dp_pending_0.len;
                 dp_record.y_row = dp_pending_0.y_row;
-                dp_record.dp_grid = dp_pending_0.dp_grid;
+                dp_record.dp_grid_x = dp_pending_0.dp_grid.x;
                 dpopt::batch_store_slot(dp_batch.data, dp_batch.capacity, dp_batch.slot, dp_record);
                 if (dp_batch.slot == 0) {
                     row_grandchild_dp_block_launch *dp_first_launch = dpopt::batch_first<row_grandchild_dp_block_launch, row_grandchild_dp_block_args>(dp_batch.data, dp_batch.capacity);
@@ -290,7 +290,7 @@ __global__ void spmv_child_dp_grid(unsigned char *dp_batch)
                     dp_record.begin = dp_pending_0.begin;
                     dp_record.len = dp_pending_0.len;
                     dp_record.y_row = dp_pending_0.y_row;
-                    dp_record.dp_grid = dp_pending_0.dp_grid;
+                    dp_record.dp_grid_x = dp_pending_0.dp_grid.x;
                     dpopt::batch_store_slot(dp_batch.data, dp_batch.capacity, dp_batch.slot, dp_record);
                     if (dp_batch.slot == 0) {
                         row_grandchild_dp_block_launch *dp_first_launch = dpopt::batch_first<row_grandchild_dp_block_launch, row_grandchild_dp_block_args>(dp_batch.data, dp_batch.capacity);

@@ -15,7 +15,7 @@ struct segment_sum_dp_warp_args {
     const float *in;
     int n;
     float *out;
-    dim3 dp_grid;  // the parent's grid
+    unsigned int dp_grid_x;  // the parent's grid, one-dimensional: its x
 };
 
 __global__ void __launch_bounds__(1024) segment_sum_dp_warp(unsigned char *dp_batch);
@@ -50,7 +50,7 @@ __global__ void __launch_bounds__(1024) segment_sum_dp_warp(unsigned char *dp_ba
     const float *in = dp_record.in;
     int n = dp_record.n;
     float *out = dp_record.out;
-    const dim3 dp_gridDim = dp_record.dp_grid;
+    const dim3 dp_gridDim = dim3(dp_record.dp_grid_x);
     const dim3 dp_blockIdx = dpopt::unflatten(dp_where.offset, dp_gridDim);
     const dim3 dp_blockDim = blockDim;
 #line 10 "tests/corpus/shared_dynamic.cu"
@@ -92,7 +92,7 @@ __global__ void sum_segments(const float *data, const int *offsets, int num_segm
             dp_record.in = data + begin;
             dp_record.n = len;
             dp_record.out = &sums[seg];
-            dp_record.dp_grid = dp_grid;
+            dp_record.dp_grid_x = dp_grid.x;
             dpopt::WarpBatch dp_batch;
             if (dpopt::warp_batch_open(&dp_batch, dpopt::block_count(dp_grid), dp_record)) {
                 if (dpopt::warp_batch_is_leader(dp_batch))

@@ -15,7 +15,7 @@ struct segment_sum_dp_grid_args {
     const float *in;
     int n;
     float *out;
-    dim3 dp_grid;  // the parent's grid
+    unsigned int dp_grid_x;  // the parent's grid, one-dimensional: its x
 };
 
 struct segment_sum_dp_grid_launch {
@@ -64,7 +64,7 @@ __global__ void __launch_bounds__(1024) segment_sum_dp_grid(unsigned char *dp_ba
     const float *in = dp_record.in;
     int n = dp_record.n;
     float *out = dp_record.out;
-    const dim3 dp_gridDim = dp_record.dp_grid;
+    const dim3 dp_gridDim = dim3(dp_record.dp_grid_x);
     const dim3 dp_blockIdx = dpopt::unflatten(dp_where.offset, dp_gridDim);
     const dim3 dp_blockDim = blockDim;
 #line 10 "tests/corpus/shared_dynamic.cu"
@@ -132,7 +132,7 @@ __global__ void sum_segments(const float *data, const int *offsets, int num_segm
                 dp_record.in = dp_pending_0.in;
                 dp_record.n = dp_pending_0.n;
                 dp_record.out = dp_pending_0.out;
-                dp_record.dp_grid = dp_pending_0.dp_grid;
+                dp_record.dp_grid_x = dp_pending_0.dp_grid.x;
                 dpopt::batch_store_slot(dp_batch.data, dp_batch.capacity, dp_batch.slot, dp_record);
                 if (dp_batch.slot == 0) {
                     segment_sum_dp_grid_launch *dp_first_launch = dpopt::batch_first<segment_sum_dp_grid_launch, segment_sum_dp_grid_args>(dp_batch.data, dp_batch.capacity);

@@ -28,7 +28,7 @@
 struct window_sum_dp_grid_args {
     int key;
     int *result;
-    dim3 dp_grid;  // the parent's grid
+    unsigned int dp_grid_x;  // the parent's grid, one-dimensional: its x
 };
 
 struct window_sum_dp_grid_launch {
@@ -78,7 +78,7 @@ __global__ void window_sum_dp_grid(unsigned char *dp_batch, const int *in, int n
     const dpopt::BatchBlock dp_where = dpopt::batch_enter(dp_enter, dp_batch, &dp_record);
     int key = dp_record.key;
     int *result = dp_record.result;
-    const dim3 dp_gridDim = dp_record.dp_grid;
+    const dim3 dp_gridDim = dim3(dp_record.dp_grid_x);
     const dim3 dp_blockIdx = dpopt::unflatten(dp_where.offset, dp_gridDim);
     const dim3 dp_blockDim = blockDim;
 #line 24 "tests/corpus/shared_tiles.cu"
@@ -154,7 +154,7 @@ __global__ void tile_parent(const int *in, int n_in, int *out)
                 window_sum_dp_grid_args dp_record = {};
                 dp_record.key = dp_pending_0.key;
                 dp_record.result = dp_pending_0.result;
-                dp_record.dp_grid = dp_pending_0.dp_grid;
+                dp_record.dp_grid_x = dp_pending_0.dp_grid.x;
                 dpopt::batch_store_slot(dp_batch.data, dp_batch.capacity, dp_batch.slot, dp_record);
                 if (dp_batch.slot == 0) {
                     window_sum_dp_grid_launch *dp_first_launch = dpopt::batch_first<window_sum_dp_grid_launch, window_sum_dp_grid_args>(dp_batch.data, dp_batch.capacity);

@@ -28,7 +28,7 @@
 struct window_sum_dp_warp_args {
     int key;
     int *result;
-    dim3 dp_grid;  // the parent's grid
+    unsigned int dp_grid_x;  // the parent's grid, one-dimensional: its x
 };
 
 __global__ void window_sum_dp_warp(unsigned char *dp_batch, const int *in, int n_in);
@@ -65,7 +65,7 @@ __global__ void window_sum_dp_warp(unsigned char *dp_batch, const int *in, int n
     const dpopt::BatchBlock dp_where = dpopt::batch_enter(dp_enter, dp_batch, &dp_record);
     int key = dp_record.key;
     int *result = dp_record.result;
-    const dim3 dp_gridDim = dp_record.dp_grid;
+    const dim3 dp_gridDim = dim3(dp_record.dp_grid_x);
     const dim3 dp_blockIdx = dpopt::unflatten(dp_where.offset, dp_gridDim);
     const dim3 dp_blockDim = blockDim;
 #line 24 "tests/corpus/shared_tiles.cu"
@@ -116,7 +116,7 @@ __global__ void tile_parent(const int *in, int n_in, int *out)
             window_sum_dp_warp_args dp_record = {};
             dp_record.key = key;
             dp_record.result = &out[gid];
-            dp_record.dp_grid = dp_grid;
+            dp_record.dp_grid_x = dp_grid.x;
             dpopt::WarpBatch dp_batch;
             if (dpopt::warp_batch_open(&dp_batch, dpopt::block_count(dp_grid), dp_record)) {
                 if (dpopt::warp_batch_is_leader(dp_batch))

@@ -15,7 +15,7 @@ struct axpy_child_dp_grid_1_args {
     const T *x;
     T *y;
     int n;
-    dim3 dp_grid;  // the parent's grid
+    unsigned int dp_grid_x;  // the parent's grid, one-dimensional: its x
 };
 
 template <typename T>
@@ -43,7 +43,7 @@ struct axpy_child_dp_grid_2_args {
     const T *x;
     T *y;
     int n;
-    dim3 dp_grid;  // the parent's grid
+    unsigned int dp_grid_x;  // the parent's grid, one-dimensional: its x
 };
 
 template <typename T>
@@ -83,7 +83,7 @@ __global__ void axpy_child_dp_grid_1(unsigned char *dp_batch, T a)
     const T *x = dp_record.x;
     T *y = dp_record.y;
     int n = dp_record.n;
-    const dim3 dp_gridDim = dp_record.dp_grid;
+    const dim3 dp_gridDim = dim3(dp_record.dp_grid_x);
     const dim3 dp_blockIdx = dpopt::unflatten(dp_where.offset, dp_gridDim);
     const dim3 dp_blockDim = blockDim;
 #line 10 "tests/corpus/templates.cu"
@@ -107,7 +107,7 @@ __global__ void axpy_child_dp_grid_2(unsigned char *dp_batch, T a)
     const T *x = dp_record.x;
     T *y = dp_record.y;
     int n = dp_record.n;
-    const dim3 dp_gridDim = dp_record.dp_grid;
+    const dim3 dp_gridDim = dim3(dp_record.dp_grid_x);
     const dim3 dp_blockIdx = dpopt::unflatten(dp_where.offset, dp_gridDim);
     const dim3 dp_blockDim = blockDim;
 #line 10 "tests/corpus/templates.cu"
@@ -126,7 +126,7 @@ template <typename T, int BLOCK_SIZE>
 struct scale_child_dp_grid_args {
     T *y;
     int n;
-    dim3 dp_grid;  // the parent's grid
+    unsigned int dp_grid_x;  // the parent's grid, one-dimensional: its x
 };
 
 template <typename T, int BLOCK_SIZE>
@@ -164,7 +164,7 @@ __global__ void scale_child_dp_grid(unsigned char *dp_batch, T s)
     const dpopt::BatchBlock dp_where = dpopt::batch_enter(dp_enter, dp_batch, &dp_record);
     T *y = dp_record.y;
     int n = dp_record.n;
-    const dim3 dp_gridDim = dp_record.dp_grid;
+    const dim3 dp_gridDim = dim3(dp_record.dp_grid_x);
     const dim3 dp_blockIdx = dpopt::unflatten(dp_where.offset, dp_gridDim);
 #line 18 "tests/corpus/templates.cu"
     {
@@ -216,7 +216,7 @@ __global__ void __launch_bounds__(256) batched_axpy(const int *offsets, T a, con
                 dp_record.x = dp_pending_0.x;
                 dp_record.y = dp_pending_0.y;
                 dp_record.n = dp_pending_0.n;
-                dp_record.dp_grid = dp_pending_0.dp_grid;
+                dp_record.dp_grid_x = dp_pending_0.dp_grid.x;
                 dpopt::batch_store_slot(dp_batch.data, dp_batch.capacity, dp_batch.slot, dp_record);
                 if (dp_batch.slot == 0) {
                     axpy_child_dp_grid_1_launch<T> *dp_first_launch = dpopt::batch_first<axpy_child_dp_grid_1_launch<T>, axpy_child_dp_grid_1_args<T>>(dp_batch.data, dp_batch.capacity);
@@ -247,7 +247,7 @@ __global__ void __launch_bounds__(256) batched_axpy(const int *offsets, T a, con
 struct fill_child_dp_grid_args {
     float *x;
     int n;
-    dim3 dp_grid;  // the parent's grid
+    unsigned int dp_grid_x;  // the parent's grid, one-dimensional: its x
 };
 
 struct fill_child_dp_grid_launch {
@@ -281,7 +281,7 @@ __global__ void fill_child_dp_grid(unsigned char *dp_batch, float value)
     const dpopt::BatchBlock dp_where = dpopt::batch_enter(dp_enter, dp_batch, &dp_record);
     float *x = dp_record.x;
     int n = dp_record.n;
-    const dim3 dp_gridDim = dp_record.dp_grid;
+    const dim3 dp_gridDim = dim3(dp_record.dp_grid_x);
     const dim3 dp_blockIdx = dpopt::unflatten(dp_where.offset, dp_gridDim);
     const dim3 dp_blockDim = blockDim;
 #line 38 "tests/corpus/templates.cu"
@@ -330,7 +330,7 @@ static __global__ void fill_batches(float *x, const int *offsets, float value)
                 fill_child_dp_grid_args dp_record = {};
                 dp_record.x = dp_pending_1.x;
                 dp_record.n = dp_pending_1.n;
-                dp_record.dp_grid = dp_pending_1.dp_grid;
+                dp_record.dp_grid_x = dp_pending_1.dp_grid.x;
                 dpopt::batch_store_slot(dp_batch.data, dp_batch.capacity, dp_batch.slot, dp_record);
                 if (dp_batch.slot == 0) {
                     fill_child_dp_grid_launch *dp_first_launch = dpopt::batch_first<fill_child_dp_grid_launch, fill_child_dp_grid_args>(dp_batch.data, dp_batch.capacity);
@@ -403,7 +403,7 @@ extern "C" __global__ void scale_batches(float *y, const int *offsets, int batch
                 scale_child_dp_grid_args<float, 128> dp_record = {};
                 dp_record.y = dp_pending_2.y;
                 dp_record.n = dp_pending_2.n;
-                dp_record.dp_grid = dp_pending_2.dp_grid;
+                dp_record.dp_grid_x = dp_pending_2.dp_grid.x;
                 dpopt::batch_store_slot(dp_batch.data, dp_batch.capacity, dp_batch.slot, dp_record);
                 if (dp_batch.slot == 0) {
                     scale_child_dp_grid_launch<float, 128> *dp_first_launch = dpopt::batch_first<scale_child_dp_grid_launch<float, 128>, scale_child_dp_grid_args<float, 128>>(dp_batch.data, dp_batch.capacity);
@@ -439,7 +439,7 @@ extern "C" __global__ void scale_batches(float *y, const int *offsets, int batch
                 dp_record.x = dp_pending_3.x;
                 dp_record.y = dp_pending_3.y;
                 dp_record.n = dp_pending_3.n;
-                dp_record.dp_grid = dp_pending_3.dp_grid;
+                dp_record.dp_grid_x = dp_pending_3.dp_grid.x;
                 dpopt::batch_store_slot(dp_batch.data, dp_batch.capacity, dp_batch.slot, dp_record);
                 if (dp_batch.slot == 0) {
                     axpy_child_dp_grid_2_launch<float> *dp_first_launch = dpopt::batch_first<axpy_child_dp_grid_2_launch<float>, axpy_child_dp_grid_2_args<float>>(dp_batch.data, dp_batch.capacity);

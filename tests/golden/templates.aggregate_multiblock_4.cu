@@ -16,7 +16,7 @@ struct axpy_child_dp_multiblock_1_args {
     const T *x;
     T *y;
     int n;
-    dim3 dp_grid;  // the parent's grid
+    unsigned int dp_grid_x;  // the parent's grid, one-dimensional: its x
 };
 
 template <typename T>
@@ -44,7 +44,7 @@ struct axpy_child_dp_block_2_args {
     const T *x;
     T *y;
     int n;
-    dim3 dp_grid;  // the parent's grid
+    unsigned int dp_grid_x;  // the parent's grid, one-dimensional: its x
 };
 
 template <typename T>
@@ -81,7 +81,7 @@ __global__ void axpy_child_dp_multiblock_1(unsigned char *dp_batch, T a)
     const T *x = dp_record.x;
     T *y = dp_record.y;
     int n = dp_record.n;
-    const dim3 dp_gridDim = dp_record.dp_grid;
+    const dim3 dp_gridDim = dim3(dp_record.dp_grid_x);
     const dim3 dp_blockIdx = dpopt::unflatten(dp_where.offset, dp_gridDim);
     const dim3 dp_blockDim = blockDim;
 #line 10 "tests/corpus/templates.cu"
@@ -105,7 +105,7 @@ __global__ void axpy_child_dp_block_2(unsigned char *dp_batch, T a)
     const T *x = dp_record.x;
     T *y = dp_record.y;
     int n = dp_record.n;
-    const dim3 dp_gridDim = dp_record.dp_grid;
+    const dim3 dp_gridDim = dim3(dp_record.dp_grid_x);
     const dim3 dp_blockIdx = dpopt::unflatten(dp_where.offset, dp_gridDim);
     const dim3 dp_blockDim = blockDim;
 #line 10 "tests/corpus/templates.cu"
@@ -124,7 +124,7 @@ template <typename T, int BLOCK_SIZE>
 struct scale_child_dp_block_args {
     T *y;
     int n;
-    dim3 dp_grid;  // the parent's grid
+    unsigned int dp_grid_x;  // the parent's grid, one-dimensional: its x
 };
 
 template <typename T, int BLOCK_SIZE>
@@ -159,7 +159,7 @@ __global__ void scale_child_dp_block(unsigned char *dp_batch, T s)
     const dpopt::BatchBlock dp_where = dpopt::batch_enter(dp_enter, dp_batch, &dp_record);
     T *y = dp_record.y;
     int n = dp_record.n;
-    const dim3 dp_gridDim = dp_record.dp_grid;
+    const dim3 dp_gridDim = dim3(dp_record.dp_grid_x);
     const dim3 dp_blockIdx = dpopt::unflatten(dp_where.offset, dp_gridDim);
 #line 18 "tests/corpus/templates.cu"
     {
@@ -212,7 +212,7 @@ __global__ void __launch_bounds__(256) batched_axpy(const int *offsets, T a, con
                 dp_record.x = dp_pending_0.x;
                 dp_record.y = dp_pending_0.y;
                 dp_record.n = dp_pending_0.n;
-                dp_record.dp_grid = dp_pending_0.dp_grid;
+                dp_record.dp_grid_x = dp_pending_0.dp_grid.x;
                 dpopt::batch_store_slot(dp_batch.data, dp_batch.capacity, dp_batch.slot, dp_record);
                 if (dp_batch.slot == 0) {
                     axpy_child_dp_multiblock_1_launch<T> *dp_first_launch = dpopt::batch_first<axpy_child_dp_multiblock_1_launch<T>, axpy_child_dp_multiblock_1_args<T>>(dp_batch.data, dp_batch.capacity);
@@ -244,7 +244,7 @@ __global__ void __launch_bounds__(256) batched_axpy(const int *offsets, T a, con
 struct fill_child_dp_multiblock_args {
     float *x;
     int n;
-    dim3 dp_grid;  // the parent's grid
+    unsigned int dp_grid_x;  // the parent's grid, one-dimensional: its x
 };
 
 struct fill_child_dp_multiblock_launch {
@@ -278,7 +278,7 @@ __global__ void fill_child_dp_multiblock(unsigned char *dp_batch, float value)
     const dpopt::BatchBlock dp_where = dpopt::batch_enter(dp_enter, dp_batch, &dp_record);
     float *x = dp_record.x;
     int n = dp_record.n;
-    const dim3 dp_gridDim = dp_record.dp_grid;
+    const dim3 dp_gridDim = dim3(dp_record.dp_grid_x);
     const dim3 dp_blockIdx = dpopt::unflatten(dp_where.offset, dp_gridDim);
     const dim3 dp_blockDim = blockDim;
 #line 38 "tests/corpus/templates.cu"
@@ -328,7 +328,7 @@ static __global__ void fill_batches(float *x, const int *offsets, float value)
                 fill_child_dp_multiblock_args dp_record = {};
                 dp_record.x = dp_pending_1.x;
                 dp_record.n = dp_pending_1.n;
-                dp_record.dp_grid = dp_pending_1.dp_grid;
+                dp_record.dp_grid_x = dp_pending_1.dp_grid.x;
                 dpopt::batch_store_slot(dp_batch.data, dp_batch.capacity, dp_batch.slot, dp_record);
                 if (dp_batch.slot == 0) {
                     fill_child_dp_multiblock_launch *dp_first_launch = dpopt::batch_first<fill_child_dp_multiblock_launch, fill_child_dp_multiblock_args>(dp_batch.data, dp_batch.capacity);
@@ -402,7 +402,7 @@ extern "C" __global__ void scale_batches(float *y, const int *offsets, int batch
                 scale_child_dp_block_args<float, 128> dp_record = {};
                 dp_record.y = dp_pending_2.y;
                 dp_record.n = dp_pending_2.n;
-                dp_record.dp_grid = dp_pending_2.dp_grid;
+                dp_record.dp_grid_x = dp_pending_2.dp_grid.x;
                 dpopt::batch_store_slot(dp_batch.data, dp_batch.capacity, dp_batch.slot, dp_record);
                 if (dp_batch.slot == 0) {
                     scale_child_dp_block_launch<float, 128> *dp_first_launch = dpopt::batch_first<scale_child_dp_block_launch<float, 128>, scale_child_dp_block_args<float, 128>>(dp_batch.data, dp_batch.capacity);
@@ -438,7 +438,7 @@ extern "C" __global__ void scale_batches(float *y, const int *offsets, int batch
                 dp_record.x = dp_pending_3.x;
                 dp_record.y = dp_pending_3.y;
                 dp_record.n = dp_pending_3.n;
-                dp_record.dp_grid = dp_pending_3.dp_grid;
+                dp_record.dp_grid_x = dp_pending_3.dp_grid.x;
                 dpopt::batch_store_slot(dp_batch.data, dp_batch.capacity, dp_batch.slot, dp_record);
                 if (dp_batch.slot == 0) {
                     axpy_child_dp_block_2_launch<float> *dp_first_launch = dpopt::batch_first<axpy_child_dp_block_2_launch<float>, axpy_child_dp_block_2_args<float>>(dp_batch.data, dp_batch.capacity);

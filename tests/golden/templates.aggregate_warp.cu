@@ -15,7 +15,7 @@ struct axpy_child_dp_warp_args {
     const T *x;
     T *y;
     int n;
-    dim3 dp_grid;  // the parent's grid
+    unsigned int dp_grid_x;  // the parent's grid, one-dimensional: its x
 };
 
 template <typename T>
@@ -41,7 +41,7 @@ __global__ void axpy_child_dp_warp(unsigned char *dp_batch, T a)
     const T *x = dp_record.x;
     T *y = dp_record.y;
     int n = dp_record.n;
-    const dim3 dp_gridDim = dp_record.dp_grid;
+    const dim3 dp_gridDim = dim3(dp_record.dp_grid_x);
     const dim3 dp_blockIdx = dpopt::unflatten(dp_where.offset, dp_gridDim);
     const dim3 dp_blockDim = blockDim;
 #line 10 "tests/corpus/templates.cu"
@@ -78,7 +78,7 @@ __global__ void __launch_bounds__(256) batched_axpy(const int *offsets, T a, con
             dp_record.x = x + begin;
             dp_record.y = y + begin;
             dp_record.n = len;
-            dp_record.dp_grid = dp_grid;
+            dp_record.dp_grid_x = dp_grid.x;
             dpopt::WarpBatch dp_batch;
             if (dpopt::warp_batch_open(&dp_batch, dpopt::block_count(dp_grid), dp_record)) {
                 if (dpopt::warp_batch_is_leader(dp_batch))
@@ -98,7 +98,7 @@ __global__ void __launch_bounds__(256) batched_axpy(const int *offsets, T a, con
 struct fill_child_dp_warp_args {
     float *x;
     int n;
-    dim3 dp_grid;  // the parent's grid
+    unsigned int dp_grid_x;  // the parent's grid, one-dimensional: its x
 };
 
 __global__ void fill_child_dp_warp(unsigned char *dp_batch, float value);
@@ -120,7 +120,7 @@ __global__ void fill_child_dp_warp(unsigned char *dp_batch, float value)
     const dpopt::BatchBlock dp_where = dpopt::batch_enter(dp_enter, dp_batch, &dp_record);
     float *x = dp_record.x;
     int n = dp_record.n;
-    const dim3 dp_gridDim = dp_record.dp_grid;
+    const dim3 dp_gridDim = dim3(dp_record.dp_grid_x);
     const dim3 dp_blockIdx = dpopt::unflatten(dp_where.offset, dp_gridDim);
     const dim3 dp_blockDim = blockDim;
 #line 38 "tests/corpus/templates.cu"
@@ -145,7 +145,7 @@ static __global__ void fill_batches(float *x, const int *offsets, float value)
             fill_child_dp_warp_args dp_record = {};
             dp_record.x = x + begin;
             dp_record.n = len;
-            dp_record.dp_grid = dp_grid;
+            dp_record.dp_grid_x = dp_grid.x;
             dpopt::WarpBatch dp_batch;
             if (dpopt::warp_batch_open(&dp_batch, dpopt::block_count(dp_grid), dp_record)) {
                 if (dpopt::warp_batch_is_leader(dp_batch))

@@ -17,7 +17,7 @@ struct axpy_child_dp_grid_1_args {
     const T *x;
     T *y;
     int n;
-    dim3 dp_grid;  // the parent's grid
+    unsigned int dp_grid_x;  // the parent's grid, one-dimensional: its x
 };
 
 template <typename T>
@@ -48,7 +48,7 @@ struct axpy_child_dp_grid_2_args {
     const T *x;
     T *y;
     int n;
-    dim3 dp_grid;  // the parent's grid
+    unsigned int dp_grid_x;  // the parent's grid, one-dimensional: its x
 };
 
 template <typename T>
@@ -104,7 +104,7 @@ __device__ void axpy_child_dp_grid_1_walk(unsigned int dp_block_at, unsigned int
     dpopt::FlatWalk dp_walk = dpopt::grid_flat_walk_in(dp_batch, dp_block_at, dp_blocks);
     axpy_child_dp_grid_1_args<T> dp_record;
     while (dpopt::grid_flat_step(dp_batch, &dp_walk, &dp_record)) {
-        const dim3 dp_its_grid = dp_record.dp_grid;
+        const dim3 dp_its_grid = dim3(dp_record.dp_grid_x);
         const dim3 dp_its_block = dp_block;
         const unsigned int dp_per_block = dpopt::block_count(dp_its_block);
         axpy_child_dp_thread<T>(dpopt::unflatten(dp_walk.thread % dp_per_block, dp_its_block), dpopt::unflatten(dp_walk.thread / dp_per_block, dp_its_grid), dp_its_grid, dp_its_block, a, dp_record.x, dp_record.y, dp_record.n);
@@ -134,7 +134,7 @@ __global__ void axpy_child_dp_grid_2(unsigned char *dp_batch, T a)
     const T *x = dp_record.x;
     T *y = dp_record.y;
     int n = dp_record.n;
-    const dim3 dp_gridDim = dp_record.dp_grid;
+    const dim3 dp_gridDim = dim3(dp_record.dp_grid_x);
     const dim3 dp_blockIdx = dpopt::unflatten(dp_where.offset, dp_gridDim);
     const dim3 dp_blockDim = blockDim;
 #line 10 "tests/corpus/templates.cu"
@@ -153,7 +153,7 @@ template <typename T, int BLOCK_SIZE>
 struct scale_child_dp_grid_args {
     T *y;
     int n;
-    dim3 dp_grid;  // the parent's grid
+    unsigned int dp_grid_x;  // the parent's grid, one-dimensional: its x
 };
 
 template <typename T, int BLOCK_SIZE>
@@ -191,7 +191,7 @@ __global__ void scale_child_dp_grid(unsigned char *dp_batch, T s)
     const dpopt::BatchBlock dp_where = dpopt::batch_enter(dp_enter, dp_batch, &dp_record);
     T *y = dp_record.y;
     int n = dp_record.n;
-    const dim3 dp_gridDim = dp_record.dp_grid;
+    const dim3 dp_gridDim = dim3(dp_record.dp_grid_x);
     const dim3 dp_blockIdx = dpopt::unflatten(dp_where.offset, dp_gridDim);
 #line 18 "tests/corpus/templates.cu"
     {
@@ -246,7 +246,7 @@ __global__ void __launch_bounds__(256) batched_axpy(const int *offsets, T a, con
                 dp_record.x = dp_pending_0.x;
                 dp_record.y = dp_pending_0.y;
                 dp_record.n = dp_pending_0.n;
-                dp_record.dp_grid = dp_pending_0.dp_grid;
+                dp_record.dp_grid_x = dp_pending_0.dp_grid.x;
                 dpopt::batch_store_slot(dp_batch.data, dp_batch.capacity, dp_batch.slot, dp_record);
                 if (dp_batch.slot == 0) {
                     axpy_child_dp_grid_1_launch<T> *dp_first_launch = dpopt::batch_first<axpy_child_dp_grid_1_launch<T>, axpy_child_dp_grid_1_args<T>>(dp_batch.data, dp_batch.capacity);
@@ -283,7 +283,7 @@ __global__ void __launch_bounds__(256) batched_axpy(const int *offsets, T a, con
 struct fill_child_dp_grid_args {
     float *x;
     int n;
-    dim3 dp_grid;  // the parent's grid
+    unsigned int dp_grid_x;  // the parent's grid, one-dimensional: its x
 };
 
 struct fill_child_dp_grid_launch {
@@ -335,7 +335,7 @@ __device__ void fill_child_dp_grid_walk(unsigned int dp_block_at, unsigned int d
     dpopt::FlatWalk dp_walk = dpopt::grid_flat_walk_in(dp_batch, dp_block_at, dp_blocks);
     fill_child_dp_grid_args dp_record;
     while (dpopt::grid_flat_step(dp_batch, &dp_walk, &dp_record)) {
-        const dim3 dp_its_grid = dp_record.dp_grid;
+        const dim3 dp_its_grid = dim3(dp_record.dp_grid_x);
         const dim3 dp_its_block = dp_block;
         const unsigned int dp_per_block = dpopt::block_count(dp_its_block);
         fill_child_dp_thread(dpopt::unflatten(dp_walk.thread % dp_per_block, dp_its_block), dpopt::unflatten(dp_walk.thread / dp_per_block, dp_its_grid), dp_its_grid, dp_its_block, dp_record.x, dp_record.n, value);
@@ -391,7 +391,7 @@ static __global__ void fill_batches(float *x, const int *offsets, float value)
                 fill_child_dp_grid_args dp_record = {};
                 dp_record.x = dp_pending_1.x;
                 dp_record.n = dp_pending_1.n;
-                dp_record.dp_grid = dp_pending_1.dp_grid;
+                dp_record.dp_grid_x = dp_pending_1.dp_grid.x;
                 dpopt::batch_store_slot(dp_batch.data, dp_batch.capacity, dp_batch.slot, dp_record);
                 if (dp_batch.slot == 0) {
                     fill_child_dp_grid_launch *dp_first_launch = dpopt::batch_first<fill_child_dp_grid_launch, fill_child_dp_grid_args>(dp_batch.data, dp_batch.capacity);
@@ -470,7 +470,7 @@ extern "C" __global__ void scale_batches(float *y, const int *offsets, int batch
                 scale_child_dp_grid_args<float, 128> dp_record = {};
                 dp_record.y = dp_pending_2.y;
                 dp_record.n = dp_pending_2.n;
-                dp_record.dp_grid = dp_pending_2.dp_grid;
+                dp_record.dp_grid_x = dp_pending_2.dp_grid.x;
                 dpopt::batch_store_slot(dp_batch.data, dp_batch.capacity, dp_batch.slot, dp_record);
                 if (dp_batch.slot == 0) {
                     scale_child_dp_grid_launch<float, 128> *dp_first_launch = dpopt::batch_first<scale_child_dp_grid_launch<float, 128>, scale_child_dp_grid_args<float, 128>>(dp_batch.data, dp_batch.capacity);
@@ -506,7 +506,7 @@ extern "C" __global__ void scale_batches(float *y, const int *offsets, int batch
                 dp_record.x = dp_pending_3.x;
                 dp_record.y = dp_pending_3.y;
                 dp_record.n = dp_pending_3.n;
-                dp_record.dp_grid = dp_pending_3.dp_grid;
+                dp_record.dp_grid_x = dp_pending_3.dp_grid.x;
                 dpopt::batch_store_slot(dp_batch.data, dp_batch.capacity, dp_batch.slot, dp_record);
                 if (dp_batch.slot == 0) {
                     axpy_child_dp_grid_2_launch<float> *dp_first_launch = dpopt::batch_first<axpy_child_dp_grid_2_launch<float>, axpy_child_dp_grid_2_args<float>>(dp_batch.data, dp_batch.capacity);

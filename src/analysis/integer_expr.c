@@ -1,0 +1,192 @@
+#include "analysis/integer_expr.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "model/deduce.h"
+#include "syntax/macros.h"
+#include "syntax/node.h"
+
+typedef struct IntegerScope {
+    const Program *p;
+    const LaunchSite *s;
+} IntegerScope;
+
+/* The integer types a name may be declared with, as model_plain_type
+ * writes them (const and volatile dropped): a typedef or a template
+ * parameter may stand for anything, so none is read. */
+static bool integer_type(const Program *p, const char *type)
+{
+    static const char *const types[] = {"int",       "unsigned",      "unsigned int", "signed",  "signed int",
+                                        "short",     "unsigned short", "long",        "unsigned long",
+                                        "long long", "unsigned long long", "size_t",  "int32_t", "uint32_t",
+                                        "int64_t",   "uint64_t"};
+    if (!type || macros_find(&p->macros, type, strlen(type), -1) >= 0)
+        return false;
+    for (size_t k = 0; k < sizeof types / sizeof *types; k++)
+        if (strcmp(type, types[k]) == 0)
+            return true;
+    return false;
+}
+
+/* Whether a type's text (a declaration's or a parameter's, the name cut
+ * out) is a plain integer type: no pointer, array or function. */
+static bool integer_type_text(const Program *p, const char *text)
+{
+    char *plain = model_plain_type(text);
+    bool is = integer_type(p, plain);
+    free(plain);
+    return is;
+}
+
+/* The parents an identifier may have where it is read as a value: an
+ * expression's operand, an argument, a statement's expression. Any other
+ * parent may declare it (a range for, a condition, a lambda's or a catch's
+ * parameter, a structured binding, ...), and so may an identifier in a
+ * lambda's captures (`[n = dim3(2)]` is an assignment there). */
+static bool read_as_value(TSNode id)
+{
+    static const char *const parents[] = {
+        "binary_expression",  "unary_expression",      "parenthesized_expression", "argument_list",
+        "assignment_expression", "update_expression",  "conditional_expression",   "subscript_expression",
+        "subscript_argument_list", "cast_expression",  "return_statement",         "expression_statement",
+        "pointer_expression", "sizeof_expression",     "initializer_list",         "comma_expression",
+        "field_expression",   "call_expression",       "kernel_call_syntax"};
+    TSNode parent = ts_node_parent(id);
+    if (!ts_node_is_null(node_ancestor_of_type(id, "lambda_capture_specifier")))
+        return false;
+    if (node_is(parent, "init_declarator"))
+        return node_same(ts_node_child_by_field_name(parent, "value", 5), id);
+    for (size_t k = 0; k < sizeof parents / sizeof *parents; k++)
+        if (node_is(parent, parents[k]))
+            return true;
+    return false;
+}
+
+typedef struct Declarations {
+    const Source *src;
+    const char *name;
+    int count;
+} Declarations;
+
+static bool count_declaration(TSNode node, void *ctx)
+{
+    Declarations *d = ctx;
+    if (node_is(node, "identifier") && node_text_is(d->src, node, d->name) && !read_as_value(node))
+        d->count++;
+    return true;
+}
+
+/* How many times function fn's body may declare `name`. */
+static int body_declarations(const Program *p, const Function *fn, const char *name)
+{
+    Declarations d = {p->src, name, 0};
+    node_walk(fn->body, count_declaration, &d);
+    return d.count;
+}
+
+/* Whether a local's declarator declares its name as the variable itself
+ * or a reference to it: not a pointer, an array or a function. */
+static bool plain_declarator(TSNode declarator)
+{
+    TSNode inner = node_is(declarator, "init_declarator") ? node_named_child(declarator, 0) : declarator;
+    TSNode id = node_is(inner, "reference_declarator") ? node_named_child(inner, 0) : inner;
+    return node_is(id, "identifier");
+}
+
+/* Whether the identifier `id` at launch s names a local or a parameter of
+ * an integer type, its only declaration in the function. */
+static bool integer_name(const IntegerScope *x, TSNode id)
+{
+    const Program *p = x->p;
+    const Function *fn = &p->functions[x->s->caller_fn];
+    char *name = node_text(p->src, id);
+    const Param *param = NULL;
+    for (int k = 0; k < fn->param_count; k++)
+        if (strcmp(fn->params[k].name, name) == 0)
+            param = &fn->params[k];
+    TSNode declarator;
+    TSNode local = model_local_declaration(p, x->s, name, &declarator);
+    bool is = false;
+    if (macros_find(&p->macros, name, strlen(name), -1) >= 0 || ts_node_is_null(fn->body)) {
+        is = false;
+    } else if (param) {
+        is = ts_node_is_null(local) && body_declarations(p, fn, name) == 0 && integer_type_text(p, param->type);
+    } else if (!ts_node_is_null(local) && plain_declarator(declarator) && body_declarations(p, fn, name) == 1) {
+        char *type = node_text(p->src, ts_node_child_by_field_name(local, "type", 4));
+        is = integer_type_text(p, type);
+        free(type);
+    }
+    free(name);
+    return is;
+}
+
+/* An integer literal: no fraction, no exponent (a hexadecimal one's e is a
+ * digit). */
+static bool integer_literal(const Source *src, TSNode e)
+{
+    char *text = node_text(src, e);
+    bool hex = text[0] == '0' && (text[1] == 'x' || text[1] == 'X');
+    bool is = !strpbrk(text, hex ? ".pP" : ".eE");
+    free(text);
+    return is;
+}
+
+static bool integer_expr(const IntegerScope *x, TSNode e);
+
+/* A cast to an integer type of an integer expression. */
+static bool integer_cast(const IntegerScope *x, TSNode e)
+{
+    TSNode type = ts_node_child_by_field_name(e, "type", 4), value = ts_node_child_by_field_name(e, "value", 5);
+    if (ts_node_is_null(type) || ts_node_is_null(value) || !integer_expr(x, value))
+        return false;
+    char *text = node_text(x->p->src, type);
+    bool is = integer_type_text(x->p, text);
+    free(text);
+    return is;
+}
+
+/* Built-in operators, every operand an integer expression (a comment
+ * between operands is none). */
+static bool integer_operands(const IntegerScope *x, TSNode e)
+{
+    uint32_t operands = 0;
+    for (uint32_t k = 0; k < ts_node_named_child_count(e); k++) {
+        TSNode operand = ts_node_named_child(e, k);
+        if (node_is(operand, "comment"))
+            continue;
+        if (!integer_expr(x, operand))
+            return false;
+        operands++;
+    }
+    return operands > 0;
+}
+
+static bool integer_expr(const IntegerScope *x, TSNode e)
+{
+    if (node_is(e, "number_literal"))
+        return integer_literal(x->p->src, e);
+    if (node_is(e, "char_literal") || node_is(e, "true") || node_is(e, "false") || node_is(e, "sizeof_expression"))
+        return true;
+    if (node_is(e, "identifier"))
+        return integer_name(x, e);
+    if (node_is(e, "cast_expression"))
+        return integer_cast(x, e);
+    /* & and * of one operand are pointer_expression, not these; a <=> b is
+     * of a class type (std::strong_ordering). */
+    if (node_is(e, "binary_expression")) {
+        TSNode op = node_operator(e);
+        return !ts_node_is_null(op) && !node_text_is(x->p->src, op, "<=>") && integer_operands(x, e);
+    }
+    if (node_is(e, "parenthesized_expression") || node_is(e, "unary_expression") || node_is(e, "conditional_expression"))
+        return integer_operands(x, e);
+    return false;
+}
+
+bool integer_expr_at(const Program *p, const LaunchSite *s, TSNode e)
+{
+    if (ts_node_is_null(e) || s->caller_fn < 0)
+        return false;
+    IntegerScope x = {p, s};
+    return integer_expr(&x, e);
+}

@@ -1,0 +1,24 @@
+/* Whether a launch's configuration expression is of an integer type, read
+ * from its text and the declarations of the names it reads: a grid written
+ * so (`<<<(n + 63) / 64, 64>>>`) makes the dim3 (x, 1, 1), so a record
+ * that carries the grid needs its x alone. A proof, so anything not known
+ * is refused: integer literals, character literals, true and false,
+ * sizeof, the built-in operators (parentheses, unary, binary, ?:) of such,
+ * casts to an integer type of such, and names that are the launching
+ * function's locals or parameters of an integer type (not a pointer, an
+ * array or a class), declared once in the whole function (so no scope
+ * dpopt does not model can hide them) and not macros. The built-in
+ * operators are the only ones on integer operands: C++ overloads an
+ * operator only where an operand is of a class or enumeration type. */
+#ifndef DPOPT_ANALYSIS_INTEGER_EXPR_H
+#define DPOPT_ANALYSIS_INTEGER_EXPR_H
+
+#include <stdbool.h>
+
+#include "model/model.h"
+
+/* Whether e, written at launch s (its names read in s's function), is of an
+ * integer type; false for a null node or a launch outside a function. */
+bool integer_expr_at(const Program *p, const LaunchSite *s, TSNode e);
+
+#endif
