@@ -370,6 +370,20 @@ static bool grid_travels_as_x(const Program *p, const LaunchSite *s, const SiteP
            integer_expr_at(p, s, s->config[0]);
 }
 
+/* The block every launch of site s makes, where its expression is a
+ * constant that only integers make (SiteAggregation.block_constant): a
+ * walk then rebuilds each child thread's indices by dividing by a
+ * constant, not by a value read at run time. 0 where not known, and for
+ * a recursion's levels, whose sites share one walk. */
+static unsigned int constant_block(const Program *p, const LaunchSite *s, const SitePlan *sp)
+{
+    unsigned long long v;
+    if (sp->decision.kind == STRATEGY_GRID_LEVELS || s->config_count < 2 ||
+        !constant_size_value_at(p, s, s->config[1], &v) || v == 0 || v > 1024)
+        return 0;
+    return (unsigned int)v;
+}
+
 /* Gives a site its granularity, and with it what is uniform enough to
  * travel as a scalar and where a postponed launch is made. */
 static void assign(const Program *p, const LaunchFacts *f, const LaunchSite *s, SitePlan *sp, Granularity g)
@@ -388,6 +402,7 @@ static void assign(const Program *p, const LaunchFacts *f, const LaunchSite *s, 
     sp->aggregated.grid_scalar = config_shared(p, f, s, 0, f->config_level[0], g);
     sp->aggregated.block_scalar = config_shared(p, f, s, 1, f->config_level[1], g);
     sp->aggregated.grid_x_only = grid_travels_as_x(p, s, sp);
+    sp->aggregated.block_constant = constant_block(p, s, sp);
     free(sp->aggregated.arg_scalar);
     sp->aggregated.arg_scalar = xcalloc((size_t)(s->arg_count ? s->arg_count : 1), sizeof *sp->aggregated.arg_scalar);
     /* In a grid loop, only what keeps its value from iteration to iteration
@@ -406,6 +421,7 @@ static void unassign(SitePlan *sp)
     TSNode none = {0};
     sp->flush_scope = none;
     sp->aggregated.grid_scalar = sp->aggregated.block_scalar = sp->aggregated.grid_x_only = false;
+    sp->aggregated.block_constant = 0;
     sp->aggregated.one_per_row = sp->aggregated.subtree = false;
     sp->aggregated.loop_records = 0;
     sp->aggregated.grid_table = false;

@@ -46,6 +46,10 @@ typedef struct SiteAggregation {
                                 configuration is of an integer type (analysis/integer_expr.h), so
                                 its dim3 is (x, 1, 1); never for a recursion's levels, whose
                                 sites share one record type */
+    unsigned int block_constant; /* the block every launch of the site makes, where it is a constant
+                                    (analysis/constant_size.h's proof: integer literals, integer
+                                    locals and macros, so dim3(v, 1, 1)); 0: not known. The walks
+                                    divide by it as a constant. Never for a recursion's levels */
     char *record_name;       /* the argument record type of the generated child kernel */
     bool whole_warps;        /* a batch of threads (strategy_kind_walks_threads), for a child with
                                 warp-wide operations: each launch's threads go in whole, child blocks of whole warps (a launch of

@@ -10,7 +10,9 @@
 
 #include <assert.h>
 #include <stdlib.h>
+#include <string.h>
 
+#include "syntax/node.h"
 #include "transform/decl.h"
 #include "transform/removed_child.h"
 #include "transform/site_code.h"
@@ -279,12 +281,26 @@ void flatten_walk_here(Emitter *e, int site, Writer *w, const char *first)
  *      child_dp_grid_1_args dp_record;
  *      while (dpopt::grid_flat_step(dp_batch, &dp_walk, &dp_record)) {
  *          const dim3 dp_its_grid = dp_record.dp_grid, dp_its_block = dp_record.dp_block;
+ *              (a block that is a constant: const dim3 dp_its_block(<it>u);)
  *          const unsigned int dp_per_block = dpopt::block_count(dp_its_block);
  *          child_dp_thread(<its threadIdx>, <its blockIdx>, dp_its_grid, dp_its_block, dp_record.a, ...);
  *          __syncwarp(); (a child in whole warps: each step is one warp of it)
  *      }
  *  }
  */
+/* The walk's block where every launch's is a constant (written as in the
+ * launch where short): the divisions that rebuild a child thread's
+ * indices are then by a constant, which the compiler makes shifts or
+ * multiplications. */
+static void put_constant_block(Writer *w, const Program *p, const LaunchSite *s, unsigned int block)
+{
+    char *text = node_text(p->src, s->config[1]);
+    bool shown = strlen(text) <= 32 && !strchr(text, '\n') && strspn(text, "0123456789uU") != strlen(text);
+    w_line(w, "const dim3 dp_its_block(%uu); // every launch's block%s%s%s: a constant, no division at run time", block,
+           shown ? " (" : "", shown ? text : "", shown ? ")" : "");
+    free(text);
+}
+
 void flatten_grid_walk(const Plan *plan, int site, StrBuf *o)
 {
     const Program *p = plan->program;
@@ -305,7 +321,10 @@ void flatten_grid_walk(const Plan *plan, int site, StrBuf *o)
     char *grid = sp->aggregated.grid_scalar ? xstrdup("dp_grid") : decl_record_grid(sp, "dp_record");
     w_line(&w, "const dim3 dp_its_grid = %s;", grid);
     free(grid);
-    w_line(&w, "const dim3 dp_its_block = %s;", sp->aggregated.block_scalar ? "dp_block" : "dp_record.dp_block");
+    if (sp->aggregated.block_constant)
+        put_constant_block(&w, p, s, sp->aggregated.block_constant);
+    else
+        w_line(&w, "const dim3 dp_its_block = %s;", sp->aggregated.block_scalar ? "dp_block" : "dp_record.dp_block");
     w_line(&w, "const unsigned int dp_per_block = dpopt::block_count(dp_its_block);");
     StrBuf call, function;
     strbuf_init(&call);

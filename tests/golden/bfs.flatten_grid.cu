@@ -93,7 +93,7 @@ __device__ void bfs_child_dp_grid_walk(unsigned int dp_block_at, unsigned int dp
     bfs_child_dp_grid_args dp_record;
     while (dpopt::grid_flat_step(dp_batch, &dp_walk, &dp_record)) {
         const dim3 dp_its_grid = dim3(dp_record.dp_grid_x);
-        const dim3 dp_its_block = dp_block;
+        const dim3 dp_its_block(32u); // every launch's block: a constant, no division at run time
         const unsigned int dp_per_block = dpopt::block_count(dp_its_block);
         bfs_child_dp_thread(dpopt::unflatten(dp_walk.thread % dp_per_block, dp_its_block), dpopt::unflatten(dp_walk.thread / dp_per_block, dp_its_grid), dp_its_grid, dp_its_block, col_idx, dp_record.row_begin, dp_record.deg, level, dist, next_frontier, next_size);
     }

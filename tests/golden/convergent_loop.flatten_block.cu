@@ -66,7 +66,7 @@ __device__ void scale_segment_dp_block_walk(unsigned int dp_block_at, unsigned i
     scale_segment_dp_block_args dp_record;
     while (dpopt::grid_flat_step(dp_batch, &dp_walk, &dp_record)) {
         const dim3 dp_its_grid = dp_record.dp_grid;
-        const dim3 dp_its_block = dp_block;
+        const dim3 dp_its_block(64u); // every launch's block: a constant, no division at run time
         const unsigned int dp_per_block = dpopt::block_count(dp_its_block);
         scale_segment_dp_thread(dpopt::unflatten(dp_walk.thread % dp_per_block, dp_its_block), dpopt::unflatten(dp_walk.thread / dp_per_block, dp_its_grid), dp_its_grid, dp_its_block, data, dp_record.begin, dp_record.len, factor);
     }

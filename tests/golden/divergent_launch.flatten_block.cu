@@ -64,7 +64,7 @@ __device__ void refine_dp_block_walk(unsigned int dp_block_at, unsigned int dp_b
     refine_dp_block_args dp_record;
     while (dpopt::grid_flat_step(dp_batch, &dp_walk, &dp_record)) {
         const dim3 dp_its_grid = dp_grid;
-        const dim3 dp_its_block = dp_block;
+        const dim3 dp_its_block(32u); // every launch's block: a constant, no division at run time
         const unsigned int dp_per_block = dpopt::block_count(dp_its_block);
         refine_dp_thread(dpopt::unflatten(dp_walk.thread % dp_per_block, dp_its_block), dpopt::unflatten(dp_walk.thread / dp_per_block, dp_its_grid), dp_its_grid, dp_its_block, data, n, dp_record.center, block);
     }
@@ -138,7 +138,7 @@ __device__ void count_above_dp_block_walk(unsigned int dp_block_at, unsigned int
     count_above_dp_block_args dp_record;
     while (dpopt::grid_flat_step(dp_batch, &dp_walk, &dp_record)) {
         const dim3 dp_its_grid = dp_grid;
-        const dim3 dp_its_block = dp_block;
+        const dim3 dp_its_block(128u); // every launch's block: a constant, no division at run time
         const unsigned int dp_per_block = dpopt::block_count(dp_its_block);
         count_above_dp_thread(dpopt::unflatten(dp_walk.thread % dp_per_block, dp_its_block), dpopt::unflatten(dp_walk.thread / dp_per_block, dp_its_grid), dp_its_grid, dp_its_block, data, n, dp_record.first, count, threshold, counter);
     }
@@ -345,7 +345,7 @@ __device__ void stripe_child_dp_block_walk(unsigned int dp_block_at, unsigned in
     stripe_child_dp_block_args dp_record;
     while (dpopt::grid_flat_step(dp_batch, &dp_walk, &dp_record)) {
         const dim3 dp_its_grid = dp_grid;
-        const dim3 dp_its_block = dp_block;
+        const dim3 dp_its_block(64u); // every launch's block: a constant, no division at run time
         const unsigned int dp_per_block = dpopt::block_count(dp_its_block);
         stripe_child_dp_thread(dpopt::unflatten(dp_walk.thread % dp_per_block, dp_its_block), dpopt::unflatten(dp_walk.thread / dp_per_block, dp_its_grid), dp_its_grid, dp_its_block, data, n, dp_record.first, stripe, scale);
     }
@@ -486,7 +486,7 @@ __device__ void item_child_dp_block_walk(unsigned int dp_block_at, unsigned int 
     item_child_dp_block_args dp_record;
     while (dpopt::grid_flat_step(dp_batch, &dp_walk, &dp_record)) {
         const dim3 dp_its_grid = dim3(dp_record.dp_grid_x);
-        const dim3 dp_its_block = dp_block;
+        const dim3 dp_its_block(32u); // every launch's block: a constant, no division at run time
         const unsigned int dp_per_block = dpopt::block_count(dp_its_block);
         item_child_dp_thread(dpopt::unflatten(dp_walk.thread % dp_per_block, dp_its_block), dpopt::unflatten(dp_walk.thread / dp_per_block, dp_its_grid), dp_its_grid, dp_its_block, values, dp_record.begin, dp_record.end);
     }

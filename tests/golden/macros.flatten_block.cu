@@ -115,7 +115,7 @@ __device__ void add_child_dp_block_1_walk(unsigned int dp_block_at, unsigned int
     add_child_dp_block_1_args dp_record;
     while (dpopt::grid_flat_step(dp_batch, &dp_walk, &dp_record)) {
         const dim3 dp_its_grid = dp_record.dp_grid;
-        const dim3 dp_its_block = dp_block;
+        const dim3 dp_its_block(128u); // every launch's block (BLOCK): a constant, no division at run time
         const unsigned int dp_per_block = dpopt::block_count(dp_its_block);
         add_child_dp_thread(dpopt::unflatten(dp_walk.thread % dp_per_block, dp_its_block), dpopt::unflatten(dp_walk.thread / dp_per_block, dp_its_grid), dp_its_grid, dp_its_block, dp_record.x, dp_record.n, v);
     }
@@ -142,7 +142,7 @@ __device__ void add_child_dp_block_2_walk(unsigned int dp_block_at, unsigned int
     add_child_dp_block_2_args dp_record;
     while (dpopt::grid_flat_step(dp_batch, &dp_walk, &dp_record)) {
         const dim3 dp_its_grid = dp_grid;
-        const dim3 dp_its_block = dp_block;
+        const dim3 dp_its_block(128u); // every launch's block (BLOCK): a constant, no division at run time
         const unsigned int dp_per_block = dpopt::block_count(dp_its_block);
         add_child_dp_thread(dpopt::unflatten(dp_walk.thread % dp_per_block, dp_its_block), dpopt::unflatten(dp_walk.thread / dp_per_block, dp_its_grid), dp_its_grid, dp_its_block, x, n, v);
     }

@@ -81,7 +81,7 @@ __device__ void row_grandchild_dp_block_walk(unsigned int dp_block_at, unsigned 
     row_grandchild_dp_block_args dp_record;
     while (dpopt::grid_flat_step(dp_batch, &dp_walk, &dp_record)) {
         const dim3 dp_its_grid = dim3(dp_record.dp_grid_x);
-        const dim3 dp_its_block = dp_block;
+        const dim3 dp_its_block(128u); // every launch's block: a constant, no division at run time
         const unsigned int dp_per_block = dpopt::block_count(dp_its_block);
         row_grandchild_dp_thread(dpopt::unflatten(dp_walk.thread % dp_per_block, dp_its_block), dpopt::unflatten(dp_walk.thread / dp_per_block, dp_its_grid), dp_its_grid, dp_its_block, col, val, dp_record.begin, dp_record.len, x, dp_record.y_row);
     }

@@ -165,7 +165,7 @@ __device__ void child_dp_block_1_walk(unsigned int dp_block_at, unsigned int dp_
     child_dp_block_1_args dp_record;
     while (dpopt::grid_flat_step(dp_batch, &dp_walk, &dp_record)) {
         const dim3 dp_its_grid = dp_grid;
-        const dim3 dp_its_block = dp_block;
+        const dim3 dp_its_block(32u); // every launch's block (WARP): a constant, no division at run time
         const unsigned int dp_per_block = dpopt::block_count(dp_its_block);
         child_dp_thread(dpopt::unflatten(dp_walk.thread % dp_per_block, dp_its_block), dpopt::unflatten(dp_walk.thread / dp_per_block, dp_its_grid), dp_its_grid, dp_its_block, out, dp_record.base, n);
     }
@@ -192,7 +192,7 @@ __device__ void child_dp_block_2_walk(unsigned int dp_block_at, unsigned int dp_
     child_dp_block_2_args dp_record;
     while (dpopt::grid_flat_step(dp_batch, &dp_walk, &dp_record)) {
         const dim3 dp_its_grid = dp_grid;
-        const dim3 dp_its_block = dp_block;
+        const dim3 dp_its_block(32u); // every launch's block (WARP): a constant, no division at run time
         const unsigned int dp_per_block = dpopt::block_count(dp_its_block);
         child_dp_thread(dpopt::unflatten(dp_walk.thread % dp_per_block, dp_its_block), dpopt::unflatten(dp_walk.thread / dp_per_block, dp_its_grid), dp_its_grid, dp_its_block, out, dp_record.base, n);
     }
@@ -219,7 +219,7 @@ __device__ void child_dp_block_3_walk(unsigned int dp_block_at, unsigned int dp_
     child_dp_block_3_args dp_record;
     while (dpopt::grid_flat_step(dp_batch, &dp_walk, &dp_record)) {
         const dim3 dp_its_grid = dp_grid;
-        const dim3 dp_its_block = dp_block;
+        const dim3 dp_its_block(32u); // every launch's block (WARP): a constant, no division at run time
         const unsigned int dp_per_block = dpopt::block_count(dp_its_block);
         child_dp_thread(dpopt::unflatten(dp_walk.thread % dp_per_block, dp_its_block), dpopt::unflatten(dp_walk.thread / dp_per_block, dp_its_grid), dp_its_grid, dp_its_block, out, dp_record.base, n);
     }
@@ -273,7 +273,7 @@ __device__ void child_dp_block_5_walk(unsigned int dp_block_at, unsigned int dp_
     child_dp_block_5_args dp_record;
     while (dpopt::grid_flat_step(dp_batch, &dp_walk, &dp_record)) {
         const dim3 dp_its_grid = dp_grid;
-        const dim3 dp_its_block = dp_block;
+        const dim3 dp_its_block(32u); // every launch's block (WARP): a constant, no division at run time
         const unsigned int dp_per_block = dpopt::block_count(dp_its_block);
         child_dp_thread(dpopt::unflatten(dp_walk.thread % dp_per_block, dp_its_block), dpopt::unflatten(dp_walk.thread / dp_per_block, dp_its_grid), dp_its_grid, dp_its_block, out, base, n);
     }
@@ -300,7 +300,7 @@ __device__ void child_dp_block_6_walk(unsigned int dp_block_at, unsigned int dp_
     child_dp_block_6_args dp_record;
     while (dpopt::grid_flat_step(dp_batch, &dp_walk, &dp_record)) {
         const dim3 dp_its_grid = dp_grid;
-        const dim3 dp_its_block = dp_block;
+        const dim3 dp_its_block(32u); // every launch's block (WARP): a constant, no division at run time
         const unsigned int dp_per_block = dpopt::block_count(dp_its_block);
         child_dp_thread(dpopt::unflatten(dp_walk.thread % dp_per_block, dp_its_block), dpopt::unflatten(dp_walk.thread / dp_per_block, dp_its_grid), dp_its_grid, dp_its_block, out, base, n);
     }
@@ -366,7 +366,7 @@ __device__ void flag_child_dp_block_walk(unsigned int dp_block_at, unsigned int 
     flag_child_dp_block_args dp_record;
     while (dpopt::grid_flat_step(dp_batch, &dp_walk, &dp_record)) {
         const dim3 dp_its_grid = dp_grid;
-        const dim3 dp_its_block = dp_block;
+        const dim3 dp_its_block(32u); // every launch's block (WARP): a constant, no division at run time
         const unsigned int dp_per_block = dpopt::block_count(dp_its_block);
         flag_child_dp_thread(dpopt::unflatten(dp_walk.thread % dp_per_block, dp_its_block), dpopt::unflatten(dp_walk.thread / dp_per_block, dp_its_grid), dp_its_grid, dp_its_block, flags, dp_record.low_half, nonempty);
     }

@@ -225,7 +225,7 @@ __device__ void child_dp_grid_1_walk(unsigned int dp_block_at, unsigned int dp_b
     child_dp_grid_1_args dp_record;
     while (dpopt::grid_flat_step(dp_batch, &dp_walk, &dp_record)) {
         const dim3 dp_its_grid = dp_grid;
-        const dim3 dp_its_block = dp_block;
+        const dim3 dp_its_block(32u); // every launch's block (WARP): a constant, no division at run time
         const unsigned int dp_per_block = dpopt::block_count(dp_its_block);
         child_dp_thread(dpopt::unflatten(dp_walk.thread % dp_per_block, dp_its_block), dpopt::unflatten(dp_walk.thread / dp_per_block, dp_its_grid), dp_its_grid, dp_its_block, out, dp_record.base, n);
     }
@@ -266,7 +266,7 @@ __device__ void child_dp_grid_2_walk(unsigned int dp_block_at, unsigned int dp_b
     child_dp_grid_2_args dp_record;
     while (dpopt::grid_flat_step(dp_batch, &dp_walk, &dp_record)) {
         const dim3 dp_its_grid = dp_grid;
-        const dim3 dp_its_block = dp_block;
+        const dim3 dp_its_block(32u); // every launch's block (WARP): a constant, no division at run time
         const unsigned int dp_per_block = dpopt::block_count(dp_its_block);
         child_dp_thread(dpopt::unflatten(dp_walk.thread % dp_per_block, dp_its_block), dpopt::unflatten(dp_walk.thread / dp_per_block, dp_its_grid), dp_its_grid, dp_its_block, out, dp_record.base, n);
     }
@@ -307,7 +307,7 @@ __device__ void child_dp_grid_3_walk(unsigned int dp_block_at, unsigned int dp_b
     child_dp_grid_3_args dp_record;
     while (dpopt::grid_flat_step(dp_batch, &dp_walk, &dp_record)) {
         const dim3 dp_its_grid = dp_grid;
-        const dim3 dp_its_block = dp_block;
+        const dim3 dp_its_block(32u); // every launch's block (WARP): a constant, no division at run time
         const unsigned int dp_per_block = dpopt::block_count(dp_its_block);
         child_dp_thread(dpopt::unflatten(dp_walk.thread % dp_per_block, dp_its_block), dpopt::unflatten(dp_walk.thread / dp_per_block, dp_its_grid), dp_its_grid, dp_its_block, out, dp_record.base, n);
     }
@@ -389,7 +389,7 @@ __device__ void child_dp_grid_5_walk(unsigned int dp_block_at, unsigned int dp_b
     child_dp_grid_5_args dp_record;
     while (dpopt::grid_flat_step(dp_batch, &dp_walk, &dp_record)) {
         const dim3 dp_its_grid = dp_grid;
-        const dim3 dp_its_block = dp_block;
+        const dim3 dp_its_block(32u); // every launch's block (WARP): a constant, no division at run time
         const unsigned int dp_per_block = dpopt::block_count(dp_its_block);
         child_dp_thread(dpopt::unflatten(dp_walk.thread % dp_per_block, dp_its_block), dpopt::unflatten(dp_walk.thread / dp_per_block, dp_its_grid), dp_its_grid, dp_its_block, out, base, n);
     }
@@ -430,7 +430,7 @@ __device__ void child_dp_grid_6_walk(unsigned int dp_block_at, unsigned int dp_b
     child_dp_grid_6_args dp_record;
     while (dpopt::grid_flat_step(dp_batch, &dp_walk, &dp_record)) {
         const dim3 dp_its_grid = dp_grid;
-        const dim3 dp_its_block = dp_block;
+        const dim3 dp_its_block(32u); // every launch's block (WARP): a constant, no division at run time
         const unsigned int dp_per_block = dpopt::block_count(dp_its_block);
         child_dp_thread(dpopt::unflatten(dp_walk.thread % dp_per_block, dp_its_block), dpopt::unflatten(dp_walk.thread / dp_per_block, dp_its_grid), dp_its_grid, dp_its_block, out, base, n);
     }
@@ -520,7 +520,7 @@ __device__ void flag_child_dp_grid_walk(unsigned int dp_block_at, unsigned int d
     flag_child_dp_grid_args dp_record;
     while (dpopt::grid_flat_step(dp_batch, &dp_walk, &dp_record)) {
         const dim3 dp_its_grid = dp_grid;
-        const dim3 dp_its_block = dp_block;
+        const dim3 dp_its_block(32u); // every launch's block (WARP): a constant, no division at run time
         const unsigned int dp_per_block = dpopt::block_count(dp_its_block);
         flag_child_dp_thread(dpopt::unflatten(dp_walk.thread % dp_per_block, dp_its_block), dpopt::unflatten(dp_walk.thread / dp_per_block, dp_its_grid), dp_its_grid, dp_its_block, flags, dp_record.low_half, nonempty);
     }

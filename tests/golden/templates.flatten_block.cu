@@ -99,7 +99,7 @@ __device__ void axpy_child_dp_block_1_walk(unsigned int dp_block_at, unsigned in
     axpy_child_dp_block_1_args<T> dp_record;
     while (dpopt::grid_flat_step(dp_batch, &dp_walk, &dp_record)) {
         const dim3 dp_its_grid = dim3(dp_record.dp_grid_x);
-        const dim3 dp_its_block = dp_block;
+        const dim3 dp_its_block(256u); // every launch's block: a constant, no division at run time
         const unsigned int dp_per_block = dpopt::block_count(dp_its_block);
         axpy_child_dp_thread<T>(dpopt::unflatten(dp_walk.thread % dp_per_block, dp_its_block), dpopt::unflatten(dp_walk.thread / dp_per_block, dp_its_grid), dp_its_grid, dp_its_block, a, dp_record.x, dp_record.y, dp_record.n);
     }
@@ -324,7 +324,7 @@ __device__ void fill_child_dp_block_walk(unsigned int dp_block_at, unsigned int 
     fill_child_dp_block_args dp_record;
     while (dpopt::grid_flat_step(dp_batch, &dp_walk, &dp_record)) {
         const dim3 dp_its_grid = dim3(dp_record.dp_grid_x);
-        const dim3 dp_its_block = dp_block;
+        const dim3 dp_its_block(128u); // every launch's block: a constant, no division at run time
         const unsigned int dp_per_block = dpopt::block_count(dp_its_block);
         fill_child_dp_thread(dpopt::unflatten(dp_walk.thread % dp_per_block, dp_its_block), dpopt::unflatten(dp_walk.thread / dp_per_block, dp_its_grid), dp_its_grid, dp_its_block, dp_record.x, dp_record.n, value);
     }
