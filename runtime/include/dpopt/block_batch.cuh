@@ -209,10 +209,6 @@ struct GridState {
     // grid holding the room reserves its batch.
     unsigned char *aside;
     unsigned int aside_capacity; // launches it has room for
-    // In a room's own state: the ticket of the followed grid whose batch
-    // the room holds, from that grid's first block to its follow-up
-    // grid's last; 0: free.
-    unsigned long long holder;
     // In a GridStateTable: the owner word of its entry, freed by each
     // reset (the grid's last use of it); null for a site's own state.
     unsigned long long *held;
@@ -249,46 +245,36 @@ __host__ __device__ inline unsigned char *aside_batch(unsigned char *room)
     return room + aside_state_bytes;
 }
 
-// The bit of a followed grid's ticket (grid_flat_ticket) that says its
-// room set aside must be claimed: the host code launched it into a default
-// stream of its own per host thread (nvcc --default-stream per-thread), so
-// grids that other host threads launch may run at the same time and hold
-// the room. Without it the grid went into the legacy default stream, where
-// the follow lock (grid_flat_follow_mutex) keeps each grid next to its
-// follow-up and the stream runs them one after another: the room is free
-// whenever a grid begins, and taking it costs no atomic.
-constexpr unsigned long long aside_claim_bit = 1ull << 63;
+// The bit of a followed grid's ticket (grid_flat_ticket) that keeps it out
+// of the room set aside: the host code launched it into a default stream
+// of its own per host thread (nvcc --default-stream per-thread), so grids
+// that other host threads launch may run beside it, and a grid that found
+// the room held could see it freed, and taken by its own later blocks,
+// while it runs: its blocks would not all take the same way. Such a grid
+// takes its batch from the pool and hands it over through its ticket's
+// slot. Without the bit the grid went into the legacy default stream,
+// where the follow lock (grid_flat_follow_mutex) keeps each grid next to
+// its follow-up and the stream runs them one after another: the room is
+// free whenever a grid begins.
+constexpr unsigned long long aside_unshared_bit = 1ull << 63;
 
 // Thread 0 of each block of the followed grid of `ticket`: the room's
-// state where this grid holds the room, else nullptr. Claimed (the ticket
-// has aside_claim_bit): its first block to come takes it, if free, by its
-// ticket; the room is then held from that block to its follow-up grid's
-// last, which the stream runs after the grid: a room held by another
-// ticket (two host threads' grids in streams of their own) stays so while
-// this grid runs, so its blocks all take the same way.
+// state where this grid's batch goes in the room (the same answer in
+// every block of the grid), else nullptr.
 __device__ inline GridState *aside_take(unsigned char *room, unsigned long long ticket)
 {
-    GridState *own = aside_state(room);
-    if (!(ticket & aside_claim_bit))
-        return own;
-    unsigned long long holder = __ldcg(&own->holder);
-    if (holder == 0ull) {
-        const unsigned long long was = atomicCAS(&own->holder, 0ull, ticket);
-        holder = was == 0ull ? ticket : was;
-    }
-    return holder == ticket ? own : nullptr;
+    return ticket & aside_unshared_bit ? nullptr : aside_state(room);
 }
 
 // Whether the room set aside holds the batch of the followed grid of
-// `ticket`, which has ended: claimed, the room's holder is the ticket;
-// unclaimed, the room is every such grid's that fits it, and a batch in it
-// has launches (the follow-up of a grid that made none, or took the pool,
-// finds its header empty, as the last follow-up left it).
+// `ticket`, which has ended: the room is every such grid's that fits it
+// (aside_take), and a batch in it has launches (the follow-up of a grid
+// that made none, or took the pool, finds its header empty, as the last
+// follow-up left it).
 __device__ inline bool aside_holds(unsigned char *room, unsigned long long ticket)
 {
-    if (ticket & aside_claim_bit)
-        return __ldcg(&aside_state(room)->holder) == ticket;
-    return batch_load(&reinterpret_cast<BatchHeader *>(aside_batch(room))->count) != 0u;
+    return !(ticket & aside_unshared_bit) &&
+           batch_load(&reinterpret_cast<BatchHeader *>(aside_batch(room))->count) != 0u;
 }
 
 // How a batch's reservations are counted, the same for every block of it
@@ -387,8 +373,8 @@ __device__ inline bool group_batch_reserve(GridState *state, unsigned char *data
 // (<kernel>_dp_subtree) or, where it cannot, as the program wrote it.
 //
 // `ticket`: a followed grid's batch may be the room the host set aside in
-// the state (grid_flat_set_aside), where it is large enough and no other
-// grid holds it (aside_take): every block then reserves in the room's own
+// the state (grid_flat_set_aside), where it is large enough and the grid's
+// stream is the legacy default stream (aside_take): every block then reserves in the room's own
 // state, with no allocation, no owner and no wait, and each block that
 // reserves grows the room's header to cover its launches
 // (batch_grow_header): nobody counts the blocks out, for only the host's

@@ -302,7 +302,7 @@ inline std::recursive_mutex &grid_flat_follow_mutex()
     return lock;
 }
 
-// Host: a ticket unique in the process, never 0, below aside_claim_bit.
+// Host: a ticket unique in the process, never 0, below aside_unshared_bit.
 inline unsigned long long grid_flat_ticket_issue()
 {
     static std::atomic<unsigned long long> issued{0};
@@ -312,24 +312,25 @@ inline unsigned long long grid_flat_ticket_issue()
 // Host, before a followed host launch into `stream`: its ticket, or 0
 // while the stream is being captured into a graph (a graph's instances
 // may run at once, each with the ticket captured; the launch is then
-// made as written). A launch into the default stream under nvcc
-// --default-stream per-thread takes aside_claim_bit: other host threads'
-// grids of the kernel may run beside it. Of internal linkage: the
-// default stream is the translation unit's, as it is compiled.
+// made as written). A launch into a per-thread default stream (nvcc
+// --default-stream per-thread, or cudaStreamPerThread) takes
+// aside_unshared_bit: other host threads' grids of the kernel may run
+// beside it, so it keeps out of the room set aside. Of internal linkage:
+// the default stream is the translation unit's, as it is compiled.
 static inline unsigned long long grid_flat_ticket(cudaStream_t stream)
 {
     // The legacy default stream is never captured: it is not asked.
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
     const bool capturable = stream != cudaStreamLegacy;
-    const unsigned long long claim = stream == 0 || stream == cudaStreamPerThread ? aside_claim_bit : 0ull;
+    const unsigned long long unshared = stream == 0 || stream == cudaStreamPerThread ? aside_unshared_bit : 0ull;
 #else
     const bool capturable = stream != cudaStreamLegacy && stream != 0;
-    const unsigned long long claim = stream == cudaStreamPerThread ? aside_claim_bit : 0ull;
+    const unsigned long long unshared = stream == cudaStreamPerThread ? aside_unshared_bit : 0ull;
 #endif
     cudaStreamCaptureStatus capture = cudaStreamCaptureStatusNone;
     if (capturable && (cudaStreamIsCapturing(stream, &capture) != cudaSuccess || capture != cudaStreamCaptureStatusNone))
         return 0;
-    return grid_flat_ticket_issue() | claim;
+    return grid_flat_ticket_issue() | unshared;
 }
 
 // Called by thread 0 of the grid's last block in place of the fused
@@ -437,10 +438,6 @@ __device__ inline void grid_flat_follow_leave(GridFlatHandoffs *handoffs, const 
         if (found.aside) {
             batch_write_header(found.batch, 0u, 0u, 0u); // nothing in it, as batch_grow_header finds it
             grid_batch_reset(found.aside);
-            if (found.ticket & aside_claim_bit) {
-                __threadfence(); // cleared before the room is seen free
-                atomicExch(&found.aside->holder, 0ull);
-            }
             return;
         }
         if (pool_holds(found.batch)) // not the room set aside, which stays

@@ -4,8 +4,11 @@
 // them in one stream, each grid's follow-up after both launching grids
 // (the second's follow-up first, too), between two launches as the host
 // code makes them; then checks every child ran once with its own
-// arguments. The room set aside holds one grid's batch: the second grid
-// must not reserve in it while the first's follow-up has yet to run.
+// arguments. Only host threads with per-thread default streams can leave
+// them so (in the legacy stream the follow lock keeps each grid next to
+// its follow-up): their tickets keep the grids out of the room set aside,
+// which holds one grid's batch, and each finds its own through its
+// ticket's slot.
 #include <cstdio>
 #include <cstring>
 
@@ -35,9 +38,8 @@ int main(void)
         std::printf("FAIL follow interleave: no device memory\n");
         return 1;
     }
-    // Tickets of their own, far past those the host code draws, that claim
-    // the room (the runtime's aside_claim_bit, 1 << 63: grids of host
-    // threads in default streams of their own may interleave so).
+    // Tickets of their own, far past those the host code draws, of
+    // per-thread default streams (the runtime's aside_unshared_bit, 1 << 63).
     const unsigned long long t = 1ull << 63 | 1ull << 40;
     run_parent(out, 1000u); // as the host code launches it: the room is set aside
     follow_expect(want, 1000u);

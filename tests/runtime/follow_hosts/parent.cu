@@ -4,7 +4,8 @@
 // launch and sets aside room for its batch. This file starts no host thread
 // (dpopt would then follow nothing): interleave.cu launches the followed
 // copy and the follow-up grid as two host threads could leave them in one
-// stream, threads.cu calls run_parent from several threads at once.
+// stream, threads.cu calls run_parent from several threads at once,
+// streams.cu launches the copy into two streams at once.
 #include <cuda_runtime.h>
 
 #include "follow_hosts.h"
@@ -25,4 +26,9 @@ __global__ void parent(unsigned *out, unsigned salt)
 void run_parent(unsigned *out, unsigned salt)
 {
     parent<<<FOLLOW_BLOCKS, FOLLOW_BLOCK_THREADS>>>(out, salt);
+}
+
+void run_parent_wide(unsigned *out, unsigned salt)
+{
+    parent<<<FOLLOW_WIDE_BLOCKS, FOLLOW_BLOCK_THREADS>>>(out, salt);
 }

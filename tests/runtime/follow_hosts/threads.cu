@@ -5,8 +5,8 @@
 // interleave: a followed launch holds the follow lock up to its follow-up
 // grid's launch, so no other thread's grid comes between. Built with
 // --default-stream per-thread, each thread's grids run beside the others':
-// one at a time holds the room set aside (its ticket claims it), the
-// others' batches come from the launch pool.
+// their tickets keep them out of the room set aside, and their batches
+// come from the launch pool.
 #include <cstdio>
 #include <thread>
 
