@@ -422,9 +422,10 @@ else
     else
         fail "record_stores_check does not compile"; head -5 "$tmp/record_stores.log"
     fi
-    # A followed kernel as host threads leave its launches in one stream
-    # (the room held by one grid, the follow lock): built here against
-    # dpopt's output, run on a GPU by tests/runtime/gpu-follow-hosts.sh.
+    # A followed kernel launched by host threads of another file, into the
+    # legacy default stream and into per-thread default streams (the follow
+    # lock): built here against dpopt's output, run on a GPU by
+    # tests/runtime/gpu-follow-hosts.sh.
     if DPOPT_BUILD_ONLY=1 tests/runtime/gpu-follow-hosts.sh build/dpopt "$tmp/follow_hosts" \
         >"$tmp/follow_hosts.log" 2>&1; then
         pass; echo "  follow_hosts: dpopt's output and every harness build"

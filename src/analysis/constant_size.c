@@ -14,28 +14,11 @@
  * keep every product below overflow. */
 #define CONSTANT_MAX (1ull << 32)
 
-/* Node e's text as the parser reads it: its comments and line
- * continuations, which the grammar takes as space, made spaces. */
-static char *code_text(const Source *src, TSNode e)
-{
-    char *t = node_text(src, e);
-    uint32_t len = (uint32_t)strlen(t);
-    for (uint32_t i = 0; i < len;) {
-        uint32_t past = text_skip_literal(t, len, i);
-        if (past > i && t[i] == '/')
-            memset(t + i, ' ', past - i);
-        else if (past == i && t[i] == '\\' && (t[i + 1] == '\n' || (t[i + 1] == '\r' && t[i + 2] == '\n')))
-            t[i] = ' ';
-        i = past > i ? past : i + 1;
-    }
-    return t;
-}
-
 bool constant_size_value(const Source *src, TSNode e, unsigned long long *value)
 {
     if (ts_node_is_null(e))
         return false;
-    char *text = code_text(src, e);
+    char *text = node_text(src, e);
     bool known = size_expr_value(text, CONSTANT_MAX, NULL, 0, value);
     free(text);
     return known;
@@ -104,7 +87,7 @@ static bool local_value(const SizeNames *names, TSNode declarator, int depth, un
         scope->escapes = escapes_find(p, scope->s->caller_fn);
     if (!kept || escapes_node(scope->escapes, id))
         return false;
-    char *init = code_text(p->src, node_named_child(declarator, 1));
+    char *init = node_text(p->src, node_named_child(declarator, 1));
     bool known = proof_text_value(names, init, depth, v);
     free(init);
     return known;
@@ -145,7 +128,7 @@ bool constant_size_value_at(const Program *p, const LaunchSite *s, TSNode e, uns
         return false;
     ProofScope scope = {p, s, NULL};
     SizeNames names = {.value = proof_name_value, .ctx = &scope};
-    char *text = code_text(p->src, e);
+    char *text = node_text(p->src, e);
     bool known = size_expr_value(text, CONSTANT_MAX, &names, 0, value);
     free(text);
     if (scope.escapes)

@@ -21,10 +21,26 @@ static bool read_sum(SizeReader *r, SizeRange *v);
 static SizeRange exactly(unsigned long long v) { return (SizeRange){v, v}; }
 static const SizeRange anything = {0, SIZE_UNBOUNDED};
 
+/* White space, and what the grammar takes as white space: comments and
+ * line continuations (a comment between operands is no operand). */
 static void skip_space(SizeReader *r)
 {
-    while (isspace((unsigned char)*r->at))
-        r->at++;
+    for (;;) {
+        const char *at = r->at;
+        if (isspace((unsigned char)*at)) {
+            r->at++;
+        } else if (at[0] == '\\' && (at[1] == '\n' || (at[1] == '\r' && at[2] == '\n'))) {
+            r->at += at[1] == '\n' ? 2 : 3;
+        } else if (at[0] == '/' && at[1] == '*') {
+            const char *end = strstr(at + 2, "*/");
+            r->at = end ? end + 2 : at + strlen(at); /* an unclosed comment runs to the end */
+        } else if (at[0] == '/' && at[1] == '/') {
+            const char *end = strchr(at, '\n');
+            r->at = end ? end : at + strlen(at);
+        } else {
+            return;
+        }
+    }
 }
 
 /* A result: read exactly, one past max is unknown; reading bounds, an

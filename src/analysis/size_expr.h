@@ -3,8 +3,9 @@
  * digits, which the grammar lexes as part of the literal: `32 * +1`),
  * + - * / and parentheses, read left to right with C's precedence. A value
  * or partial result above `max`, a subtraction below zero or a division by
- * zero is unknown, as is anything else written (a cast, a call, a comment,
- * another operator).
+ * zero is unknown, as is anything else written (a cast, a call, another
+ * operator). Comments and line continuations are white space, as the
+ * grammar reads them.
  *
  * Names are where a proof and an estimate differ, and only there: the
  * caller says how a name is read.

@@ -169,11 +169,12 @@ static void append_copy_launch(StrBuf *o, const Program *p, const LaunchSite *s,
 }
 
 /* The lock a followed host launch holds up to its follow-ups' launch. */
-static void append_follow_lock(StrBuf *o, const char *indent)
+static void append_follow_lock(StrBuf *o, const char *indent, const char *stream)
 {
-    strbuf_printf(o, "%s    // From here to its follow-ups, no other host thread's launch comes between in the stream.\n"
-                     "%s    const std::lock_guard<std::recursive_mutex> dp_follow_lock(dpopt::grid_flat_follow_mutex());\n",
-                  indent, indent);
+    strbuf_printf(o, "%s    // From here to its follow-ups, no other host thread's launch comes between in the stream (and, in\n"
+                     "%s    // a default stream of this thread's own, its grids wait for the last followed launch's to end).\n"
+                     "%s    const dpopt::GridFlatFollowLock dp_follow_lock(%s, dpopt::grid_flat_per_thread(%s));\n",
+                  indent, indent, indent, stream, stream);
 }
 
 /* Host launch s of kernel k: its configuration evaluated once, the room for
@@ -183,7 +184,7 @@ static void append_follow_lock(StrBuf *o, const char *indent)
  *
  *  {
  *      const dim3 dp_follow_grid = <grid>, dp_follow_block = <block>;
- *      const std::lock_guard<std::recursive_mutex> dp_follow_lock(dpopt::grid_flat_follow_mutex());
+ *      const dpopt::GridFlatFollowLock dp_follow_lock(<stream>, dpopt::grid_flat_per_thread(<stream>));
  *      dpopt::grid_flat_set_aside(&<fused>_aside, <fused>_state, dp_follow_grid, dp_follow_block,
  *                                 sizeof(<record>), sizeof(<launch>), <stream>[, <records a thread keeps>]);
  *      const unsigned long long dp_ticket = dpopt::grid_flat_ticket(<stream>);
@@ -218,7 +219,7 @@ static void rewrite_host_launch(const Plan *plan, int k, const LaunchSite *s, Ed
         strbuf_puts(&o, ", dp_follow_block = ");
         append_deeper(&o, text, block_at, node_end_byte(s->config[1]), "    ");
         strbuf_puts(&o, ";\n");
-        append_follow_lock(&o, indent);
+        append_follow_lock(&o, indent, stream);
         bool commented = false;
         for (int i = 0; i < p->launch_count; i++) {
             const SitePlan *sp = &plan->sites[i];
@@ -240,7 +241,7 @@ static void rewrite_host_launch(const Plan *plan, int k, const LaunchSite *s, Ed
         }
     }
     if (!hoisted)
-        append_follow_lock(&o, indent);
+        append_follow_lock(&o, indent, stream);
     strbuf_printf(&o, "%s    // The ticket at which its grid and theirs meet; none while the stream is captured into a graph\n"
                       "%s    // (instances of one graph may run at once): then the kernel as written.\n"
                       "%s    const unsigned long long dp_ticket = dpopt::grid_flat_ticket(%s);\n"

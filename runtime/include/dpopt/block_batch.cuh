@@ -245,36 +245,13 @@ __host__ __device__ inline unsigned char *aside_batch(unsigned char *room)
     return room + aside_state_bytes;
 }
 
-// The bit of a followed grid's ticket (grid_flat_ticket) that keeps it out
-// of the room set aside: the host code launched it into a default stream
-// of its own per host thread (nvcc --default-stream per-thread), so grids
-// that other host threads launch may run beside it, and a grid that found
-// the room held could see it freed, and taken by its own later blocks,
-// while it runs: its blocks would not all take the same way. Such a grid
-// takes its batch from the pool and hands it over through its ticket's
-// slot. Without the bit the grid went into the legacy default stream,
-// where the follow lock (grid_flat_follow_mutex) keeps each grid next to
-// its follow-up and the stream runs them one after another: the room is
-// free whenever a grid begins.
-constexpr unsigned long long aside_unshared_bit = 1ull << 63;
-
-// Thread 0 of each block of the followed grid of `ticket`: the room's
-// state where this grid's batch goes in the room (the same answer in
-// every block of the grid), else nullptr.
-__device__ inline GridState *aside_take(unsigned char *room, unsigned long long ticket)
-{
-    return ticket & aside_unshared_bit ? nullptr : aside_state(room);
-}
-
-// Whether the room set aside holds the batch of the followed grid of
-// `ticket`, which has ended: the room is every such grid's that fits it
-// (aside_take), and a batch in it has launches (the follow-up of a grid
+// Whether the room set aside holds the batch of the followed grid that
+// has just ended: a batch in it has launches (the follow-up of a grid
 // that made none, or took the pool, finds its header empty, as the last
 // follow-up left it).
-__device__ inline bool aside_holds(unsigned char *room, unsigned long long ticket)
+__device__ inline bool aside_holds(unsigned char *room)
 {
-    return !(ticket & aside_unshared_bit) &&
-           batch_load(&reinterpret_cast<BatchHeader *>(aside_batch(room))->count) != 0u;
+    return batch_load(&reinterpret_cast<BatchHeader *>(aside_batch(room))->count) != 0u;
 }
 
 // How a batch's reservations are counted, the same for every block of it
@@ -373,8 +350,7 @@ __device__ inline bool group_batch_reserve(GridState *state, unsigned char *data
 // (<kernel>_dp_subtree) or, where it cannot, as the program wrote it.
 //
 // `ticket`: a followed grid's batch may be the room the host set aside in
-// the state (grid_flat_set_aside), where it is large enough and the grid's
-// stream is the legacy default stream (aside_take): every block then reserves in the room's own
+// the state (grid_flat_set_aside), where it is large enough: every block then reserves in the room's own
 // state, with no allocation, no owner and no wait, and each block that
 // reserves grows the room's header to cover its launches
 // (batch_grow_header): nobody counts the blocks out, for only the host's
@@ -402,9 +378,13 @@ __device__ inline void group_batch_open_launches(BlockBatch *b, BlockBatch::Temp
         // Every block computes the same capacity and reads the same room set
         // aside: all take the same way.
         const unsigned int capacity = group.blocks * sites * (one_per_row ? blockDim.y * blockDim.z : block_thread_count());
-        GridState *room = nullptr; // the room's own state, where this grid's batch is the room
+        // The room's own state, where this grid's batch is the room: only one
+        // followed grid of the kernel runs at a time on a device, from its
+        // first block to its follow-up's last (GridFlatFollowLock), so the
+        // room is free whenever a grid begins.
+        GridState *room = nullptr;
         if (options.ticket && state->aside != nullptr && capacity <= state->aside_capacity)
-            room = aside_take(state->aside, options.ticket);
+            room = aside_state(state->aside);
         if (room)
             room->capacity = capacity;
         if (count > 0 && total > 0) {

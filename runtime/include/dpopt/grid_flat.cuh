@@ -302,7 +302,71 @@ inline std::recursive_mutex &grid_flat_follow_mutex()
     return lock;
 }
 
-// Host: a ticket unique in the process, never 0, below aside_unshared_bit.
+// Host: the end of the last followed launch made into a per-thread default
+// stream on each device (GridFlatFollowLock).
+inline PerDevice<cudaEvent_t> &grid_flat_follow_done()
+{
+    static PerDevice<cudaEvent_t> done;
+    return done;
+}
+
+// Whether `stream` is a default stream of the calling host thread's own
+// (nvcc --default-stream per-thread, or cudaStreamPerThread), where grids
+// that other host threads launch run beside its grids. Of internal
+// linkage: the default stream is the translation unit's, as it is compiled.
+static inline bool grid_flat_per_thread(cudaStream_t stream)
+{
+#ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
+    return stream == 0 || stream == cudaStreamPerThread;
+#else
+    return stream == cudaStreamPerThread;
+#endif
+}
+
+// Host: held by a followed host launch from its room set aside to its
+// follow-ups' launch (grid_flat_follow_mutex). A followed kernel keeps one
+// state per site, and its room set aside, for one grid at a time: in the
+// legacy default stream its grids run one after another, each next to its
+// follow-up. Host threads each launching into a default stream of their
+// own (`per_thread`) would run them at once, sharing that state (their
+// grids split a batch, or wrote over another's records): there each
+// followed launch waits for the last one's follow-ups to end, on the
+// device, and records its own end for the next. Followed kernels of every
+// site share the chain: host threads' followed launches on one device run
+// one at a time.
+class GridFlatFollowLock {
+  public:
+    GridFlatFollowLock(cudaStream_t stream, bool per_thread)
+        : lock_(grid_flat_follow_mutex()), stream_(stream), per_thread_(per_thread)
+    {
+        if (!per_thread_)
+            return;
+        DeviceSlot<cudaEvent_t> done(grid_flat_follow_done());
+        if (*done == nullptr && cudaEventCreateWithFlags(&*done, cudaEventDisableTiming) != cudaSuccess) {
+            *done = nullptr;
+            cudaGetLastError(); // not the program's error: its next launch reports it
+            return;
+        }
+        cudaStreamWaitEvent(stream_, *done, 0);
+    }
+    ~GridFlatFollowLock()
+    {
+        if (!per_thread_)
+            return;
+        DeviceSlot<cudaEvent_t> done(grid_flat_follow_done());
+        if (*done != nullptr)
+            cudaEventRecord(*done, stream_);
+    }
+    GridFlatFollowLock(const GridFlatFollowLock &) = delete;
+    GridFlatFollowLock &operator=(const GridFlatFollowLock &) = delete;
+
+  private:
+    std::lock_guard<std::recursive_mutex> lock_;
+    cudaStream_t stream_;
+    bool per_thread_;
+};
+
+// Host: a ticket unique in the process, never 0.
 inline unsigned long long grid_flat_ticket_issue()
 {
     static std::atomic<unsigned long long> issued{0};
@@ -312,25 +376,20 @@ inline unsigned long long grid_flat_ticket_issue()
 // Host, before a followed host launch into `stream`: its ticket, or 0
 // while the stream is being captured into a graph (a graph's instances
 // may run at once, each with the ticket captured; the launch is then
-// made as written). A launch into a per-thread default stream (nvcc
-// --default-stream per-thread, or cudaStreamPerThread) takes
-// aside_unshared_bit: other host threads' grids of the kernel may run
-// beside it, so it keeps out of the room set aside. Of internal linkage:
-// the default stream is the translation unit's, as it is compiled.
+// made as written). Of internal linkage: the default stream is the
+// translation unit's, as it is compiled.
 static inline unsigned long long grid_flat_ticket(cudaStream_t stream)
 {
     // The legacy default stream is never captured: it is not asked.
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
     const bool capturable = stream != cudaStreamLegacy;
-    const unsigned long long unshared = stream == 0 || stream == cudaStreamPerThread ? aside_unshared_bit : 0ull;
 #else
     const bool capturable = stream != cudaStreamLegacy && stream != 0;
-    const unsigned long long unshared = stream == cudaStreamPerThread ? aside_unshared_bit : 0ull;
 #endif
     cudaStreamCaptureStatus capture = cudaStreamCaptureStatusNone;
     if (capturable && (cudaStreamIsCapturing(stream, &capture) != cudaSuccess || capture != cudaStreamCaptureStatusNone))
         return 0;
-    return grid_flat_ticket_issue() | unshared;
+    return grid_flat_ticket_issue();
 }
 
 // Called by thread 0 of the grid's last block in place of the fused
@@ -366,10 +425,10 @@ __device__ inline unsigned int grid_flat_walking_blocks(unsigned int threads, un
 // Called by every thread of the follow-up grid, first: true where the
 // launching grid of `ticket` left a batch (*found) and this block has a
 // share of it. `state` is the site's own state where it has room set
-// aside (nullptr where each grid takes a state of its own): a room that
-// holds the batch of `ticket` (aside_holds) holds the launching grid's
-// (that grid ended before this one began); any other batch came through
-// the ticket's slot. Only
+// aside (nullptr where each grid takes a state of its own): a batch in
+// the room (aside_holds) is the launching grid's (that grid ended before
+// this one began, and no other followed grid of the kernel runs between:
+// GridFlatFollowLock); any other batch came through the ticket's slot. Only
 // the blocks with a share take part, and count
 // themselves out (grid_flat_follow_leave): with one counter for all of a
 // GPU's worth of blocks, the counting would cost more than a small batch's
@@ -388,7 +447,7 @@ __device__ inline bool grid_flat_follow_find(GridFlatHandoffs *handoffs, GridSta
     if (block_thread_rank() == 0) {
         unsigned char *room = state ? state->aside : nullptr; // (written by the host only)
         bool shares;
-        if (room && aside_holds(room, ticket)) {
+        if (room && aside_holds(room)) {
             block_found.ticket = ticket;
             block_found.batch = aside_batch(room);
             block_found.capacity = __ldcg(&aside_state(room)->capacity);

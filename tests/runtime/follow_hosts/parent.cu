@@ -2,10 +2,8 @@
 // parent whose threads each launch a child of 1 to 32 threads, launched by
 // the host (run_parent), so that dpopt follows it with the fused grid's own
 // launch and sets aside room for its batch. This file starts no host thread
-// (dpopt would then follow nothing): interleave.cu launches the followed
-// copy and the follow-up grid as two host threads could leave them in one
-// stream, threads.cu calls run_parent from several threads at once,
-// streams.cu launches the copy into two streams at once.
+// (dpopt would then give each grid a state of its own): threads.cu calls
+// run_parent from several threads at once.
 #include <cuda_runtime.h>
 
 #include "follow_hosts.h"
@@ -26,9 +24,4 @@ __global__ void parent(unsigned *out, unsigned salt)
 void run_parent(unsigned *out, unsigned salt)
 {
     parent<<<FOLLOW_BLOCKS, FOLLOW_BLOCK_THREADS>>>(out, salt);
-}
-
-void run_parent_wide(unsigned *out, unsigned salt)
-{
-    parent<<<FOLLOW_WIDE_BLOCKS, FOLLOW_BLOCK_THREADS>>>(out, salt);
 }
