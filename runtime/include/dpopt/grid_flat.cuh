@@ -341,10 +341,21 @@ class GridFlatFollowLock {
     {
         if (!per_thread_)
             return;
+        // A stream being captured into a graph launches the kernel as
+        // written (grid_flat_ticket), and may not wait for an event recorded
+        // outside the capture.
+        cudaStreamCaptureStatus capture = cudaStreamCaptureStatusNone;
+        if (cudaStreamIsCapturing(stream_, &capture) != cudaSuccess || capture != cudaStreamCaptureStatusNone) {
+            cudaGetLastError(); // not the program's error
+            per_thread_ = false;
+            return;
+        }
         DeviceSlot<cudaEvent_t> done(grid_flat_follow_done());
         if (*done == nullptr && cudaEventCreateWithFlags(&*done, cudaEventDisableTiming) != cudaSuccess) {
             *done = nullptr;
             cudaGetLastError(); // not the program's error: its next launch reports it
+            std::fprintf(stderr, "dpopt: could not create an event on device %d; followed launches of host threads "
+                                 "in per-thread default streams may run at once\n", done.device());
             return;
         }
         cudaStreamWaitEvent(stream_, *done, 0);
