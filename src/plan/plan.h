@@ -240,6 +240,9 @@ typedef struct KernelPlan {
     uint32_t name_at;    /* followed, or running its launches of itself level by level (plan/levels.h):
                             where its name stands in its definition's head */
     Refusal *follow_reason; /* why it is not followed, where it has flattened sites */
+    /* As a kernel whose sites keep one state per site (plan/host_lock.c): */
+    bool host_locked;    /* its host launches, which no other strategy rewrites, take the host launch
+                            lock: in a per-thread default stream each waits for the last one's grid */
     /* As a kernel dpopt rewrites or copies (plan/launch_bounds.c): */
     bool bounded;        /* it has a rewritten launch, a persistent version, follow-up wrappers, a
                             promoted chain or a co-runnable copy, no bounds of its own, and a launch
@@ -350,6 +353,8 @@ bool plan_site_in_subtree(const SitePlan *sp);
 /* Which kernels dpopt writes or rewrites take __launch_bounds__(1024)
  * (KernelPlan.bounded, SitePlan.bounded), once every site is decided. */
 void plan_decide_launch_bounds(Plan *plan);
+/* KernelPlan.host_locked (plan/host_lock.c). */
+void plan_decide_host_locks(Plan *plan);
 /* Whether kernel `fn`, run level by level, has launches of itself that a
  * thread runs with their subtree (where a level has no room, or below a
  * threshold): those make the launches they cannot keep of the kernel as

@@ -172,9 +172,9 @@ static void append_copy_launch(StrBuf *o, const Program *p, const LaunchSite *s,
 static void append_follow_lock(StrBuf *o, const char *indent, const char *stream)
 {
     strbuf_printf(o, "%s    // From here to its follow-ups, no other host thread's launch comes between in the stream (and, in\n"
-                     "%s    // a default stream of this thread's own, its grids wait for the last followed launch's to end).\n"
-                     "%s    const dpopt::GridFlatFollowLock dp_follow_lock(%s, dpopt::grid_flat_per_thread(%s));\n",
-                  indent, indent, indent, stream, stream);
+                     "%s    // a default stream of this thread's own, its grids wait for the last locked launch's to end).\n"
+                     "%s    const dpopt::FollowLock dp_follow_lock(%s);\n",
+                  indent, indent, indent, stream);
 }
 
 /* Host launch s of kernel k: its configuration evaluated once, the room for
@@ -184,7 +184,7 @@ static void append_follow_lock(StrBuf *o, const char *indent, const char *stream
  *
  *  {
  *      const dim3 dp_follow_grid = <grid>, dp_follow_block = <block>;
- *      const dpopt::GridFlatFollowLock dp_follow_lock(<stream>, dpopt::grid_flat_per_thread(<stream>));
+ *      const dpopt::FollowLock dp_follow_lock(<stream>);
  *      dpopt::grid_flat_set_aside(&<fused>_aside, <fused>_state, dp_follow_grid, dp_follow_block,
  *                                 sizeof(<record>), sizeof(<launch>), <stream>[, <records a thread keeps>]);
  *      const unsigned long long dp_ticket = dpopt::grid_flat_ticket(<stream>);

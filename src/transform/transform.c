@@ -9,6 +9,7 @@
 #include "transform/corun.h"
 #include "transform/decl.h"
 #include "transform/follow.h"
+#include "transform/host_lock.h"
 #include "transform/helper_copy.h"
 #include "transform/includes.h"
 #include "transform/persist.h"
@@ -182,6 +183,7 @@ void transform_apply(const Plan *plan, EditBuffer *edits)
     wrap_postponing_scopes(&t);
     bool runtime = aggregate_apply(&t);
     follow_apply(&t);
+    host_lock_apply(&t);
     runtime = remove_apply(&t) || runtime;
     runtime = shape_apply(&t) || runtime;
     runtime = subtree_apply(&t) || runtime;

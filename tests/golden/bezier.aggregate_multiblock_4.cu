@@ -186,7 +186,7 @@ int main(void)
     cudaMalloc(&d_lines, N_LINES * sizeof(BezierLine));
     cudaMemcpy(d_lines, h_lines, N_LINES * sizeof(BezierLine), cudaMemcpyHostToDevice);
 
-    computeBezierLines_parent<<<(N_LINES + 63) / 64, 64>>>(d_lines, N_LINES);
+    (dpopt::GridOrderLock(0), computeBezierLines_parent<<<(N_LINES + 63) / 64, 64>>>(d_lines, N_LINES));
     freeVertexMem<<<(N_LINES + 63) / 64, 64>>>(d_lines, N_LINES);
     cudaError_t err = cudaDeviceSynchronize();
     printf("bezier: %s\n", cudaGetErrorString(err));

@@ -267,8 +267,8 @@ int main(void)
         // dpopt: computeBezierLines_parent's copy, whose children's fused grids are launched after it (--flatten=grid)
         const dim3 dp_follow_grid = (N_LINES + 63) / 64, dp_follow_block = 64;
         // From here to its follow-ups, no other host thread's launch comes between in the stream (and, in
-        // a default stream of this thread's own, its grids wait for the last followed launch's to end).
-        const dpopt::GridFlatFollowLock dp_follow_lock(0, dpopt::grid_flat_per_thread(0));
+        // a default stream of this thread's own, its grids wait for the last locked launch's to end).
+        const dpopt::FollowLock dp_follow_lock(0);
         // The room for the batches of its children's launches, set aside on the host (allocated by the
         // first launch, and by any larger one): its blocks then take no room from the launch pool.
         dpopt::grid_flat_set_aside(&computeBezierLine_child_dp_grid_aside, computeBezierLine_child_dp_grid_state, dp_follow_grid, dp_follow_block,

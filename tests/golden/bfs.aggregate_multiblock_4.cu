@@ -188,9 +188,9 @@ int main(void)
     int level = 0;
     while (frontier_size > 0) {
         cudaMemset(size, 0, sizeof(int));
-        bfs_parent<<<(frontier_size + 127) / 128, 128>>>(
+        (dpopt::GridOrderLock(0), bfs_parent<<<(frontier_size + 127) / 128, 128>>>(
             row_ptr, col_idx, frontier[level % 2], frontier_size, level,
-            dist, frontier[(level + 1) % 2], size);
+            dist, frontier[(level + 1) % 2], size));
         cudaMemcpy(&frontier_size, size, sizeof(int), cudaMemcpyDeviceToHost);
         level++;
     }

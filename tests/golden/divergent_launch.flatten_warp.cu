@@ -707,9 +707,9 @@ int main(void)
     cudaMemset(counter, 0, sizeof(int));
     cudaMemcpy(item_begin, h_begin, sizeof(h_begin), cudaMemcpyHostToDevice);
 
-    detect<<<n / 256, 256>>>(data, n, 0.5f, counter);
-    stripes<<<4, 64>>>(data, n, n / 256);
-    process_items<<<1, num_items>>>(item_begin, data, num_items, 1);
+    (dpopt::GridOrderLock(0), detect<<<n / 256, 256>>>(data, n, 0.5f, counter));
+    (dpopt::GridOrderLock(0), stripes<<<4, 64>>>(data, n, n / 256));
+    (dpopt::GridOrderLock(0), process_items<<<1, num_items>>>(item_begin, data, num_items, 1));
 
     int h_counter = 0;
     cudaMemcpy(&h_counter, counter, sizeof(int), cudaMemcpyDeviceToHost);

@@ -192,7 +192,7 @@ int main(void)
     cudaMemcpy(outputs, h_outputs, sizeof(h_outputs), cudaMemcpyHostToDevice);
 
     dim3 grid(1, 1), block(num_images, 1);
-    blur_batch<<<grid, block>>>(images, outputs, num_images);
+    (dpopt::GridOrderLock(0), blur_batch<<<grid, block>>>(images, outputs, num_images));
     cudaError_t err = cudaDeviceSynchronize();
     printf("grid_dims: %s\n", cudaGetErrorString(err));
 

@@ -270,7 +270,7 @@ int main(void)
     cudaMemcpy(factor, h_factor, sizeof(h_factor), cudaMemcpyHostToDevice);
     cudaMemcpy(row_ptr, h_row_ptr, sizeof(h_row_ptr), cudaMemcpyHostToDevice);
 
-    scale_rows<<<(num_rows + 31) / 32, 32>>>(data, row_ptr, factor, num_rows);
+    (dpopt::GridOrderLock(0), scale_rows<<<(num_rows + 31) / 32, 32>>>(data, row_ptr, factor, num_rows));
     smooth_passes<<<1, 32>>>(data, tmp, n, 4);
     cudaError_t err = cudaDeviceSynchronize();
     printf("loop_launch: %s\n", cudaGetErrorString(err));

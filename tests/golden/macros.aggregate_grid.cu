@@ -265,7 +265,7 @@ int main(void)
 
     segment_parent<<<DIV_UP(num_segs, BLOCK), BLOCK>>>(x, seg, num_segs);
     CHECK(cudaGetLastError());
-    macro_parent<<<1, 32>>>(x, n);
+    (dpopt::GridOrderLock(0), macro_parent<<<1, 32>>>(x, n));
     CHECK(cudaDeviceSynchronize());
 
     float h_x0;

@@ -374,7 +374,7 @@ int main(void)
     cudaMemcpy(xs, h_xs, sizeof(h_xs), cudaMemcpyHostToDevice);
     cudaMemcpy(ys, h_ys, sizeof(h_ys), cudaMemcpyHostToDevice);
 
-    spmv_batch<<<1, num_matrices>>>(batch, num_matrices, xs, ys);
+    (dpopt::GridOrderLock(0), spmv_batch<<<1, num_matrices>>>(batch, num_matrices, xs, ys));
     cudaError_t err = cudaDeviceSynchronize();
     printf("multi_level: %s\n", cudaGetErrorString(err));
 

@@ -1178,8 +1178,8 @@ int main(void)
         // dpopt: guard_lt's copy, whose children's fused grids are launched after it (--flatten=grid)
         const dim3 dp_follow_grid = 1, dp_follow_block = 64;
         // From here to its follow-ups, no other host thread's launch comes between in the stream (and, in
-        // a default stream of this thread's own, its grids wait for the last followed launch's to end).
-        const dpopt::GridFlatFollowLock dp_follow_lock(0, dpopt::grid_flat_per_thread(0));
+        // a default stream of this thread's own, its grids wait for the last locked launch's to end).
+        const dpopt::FollowLock dp_follow_lock(0);
         // The room for the batches of its children's launches, set aside on the host (allocated by the
         // first launch, and by any larger one): its blocks then take no room from the launch pool.
         dpopt::grid_flat_set_aside(&child_dp_grid_1_aside, child_dp_grid_1_state, dp_follow_grid, dp_follow_block,
@@ -1199,8 +1199,8 @@ int main(void)
         // dpopt: guard_silent's copy, whose children's fused grids are launched after it (--flatten=grid)
         const dim3 dp_follow_grid = 1, dp_follow_block = 64;
         // From here to its follow-ups, no other host thread's launch comes between in the stream (and, in
-        // a default stream of this thread's own, its grids wait for the last followed launch's to end).
-        const dpopt::GridFlatFollowLock dp_follow_lock(0, dpopt::grid_flat_per_thread(0));
+        // a default stream of this thread's own, its grids wait for the last locked launch's to end).
+        const dpopt::FollowLock dp_follow_lock(0);
         // The room for the batches of its children's launches, set aside on the host (allocated by the
         // first launch, and by any larger one): its blocks then take no room from the launch pool.
         dpopt::grid_flat_set_aside(&child_dp_grid_2_aside, child_dp_grid_2_state, dp_follow_grid, dp_follow_block,
@@ -1220,8 +1220,8 @@ int main(void)
         // dpopt: bool_args's copy, whose children's fused grids are launched after it (--flatten=grid)
         const dim3 dp_follow_grid = 1, dp_follow_block = 32;
         // From here to its follow-ups, no other host thread's launch comes between in the stream (and, in
-        // a default stream of this thread's own, its grids wait for the last followed launch's to end).
-        const dpopt::GridFlatFollowLock dp_follow_lock(0, dpopt::grid_flat_per_thread(0));
+        // a default stream of this thread's own, its grids wait for the last locked launch's to end).
+        const dpopt::FollowLock dp_follow_lock(0);
         // The room for the batches of its children's launches, set aside on the host (allocated by the
         // first launch, and by any larger one): its blocks then take no room from the launch pool.
         dpopt::grid_flat_set_aside(&flag_child_dp_grid_aside, flag_child_dp_grid_state, dp_follow_grid, dp_follow_block,
@@ -1241,8 +1241,8 @@ int main(void)
         // dpopt: ternary_arg's copy, whose children's fused grids are launched after it (--flatten=grid)
         const dim3 dp_follow_grid = 1, dp_follow_block = 32;
         // From here to its follow-ups, no other host thread's launch comes between in the stream (and, in
-        // a default stream of this thread's own, its grids wait for the last followed launch's to end).
-        const dpopt::GridFlatFollowLock dp_follow_lock(0, dpopt::grid_flat_per_thread(0));
+        // a default stream of this thread's own, its grids wait for the last locked launch's to end).
+        const dpopt::FollowLock dp_follow_lock(0);
         // The room for the batches of its children's launches, set aside on the host (allocated by the
         // first launch, and by any larger one): its blocks then take no room from the launch pool.
         dpopt::grid_flat_set_aside(&child_dp_grid_3_aside, child_dp_grid_3_state, dp_follow_grid, dp_follow_block,
@@ -1262,8 +1262,8 @@ int main(void)
         // dpopt: dim3_config's copy, whose children's fused grids are launched after it (--flatten=grid)
         const dim3 dp_follow_grid = 1, dp_follow_block = 32;
         // From here to its follow-ups, no other host thread's launch comes between in the stream (and, in
-        // a default stream of this thread's own, its grids wait for the last followed launch's to end).
-        const dpopt::GridFlatFollowLock dp_follow_lock(0, dpopt::grid_flat_per_thread(0));
+        // a default stream of this thread's own, its grids wait for the last locked launch's to end).
+        const dpopt::FollowLock dp_follow_lock(0);
         // The room for the batches of its children's launches, set aside on the host (allocated by the
         // first launch, and by any larger one): its blocks then take no room from the launch pool.
         dpopt::grid_flat_set_aside(&child_dp_grid_4_aside, child_dp_grid_4_state, dp_follow_grid, dp_follow_block,
@@ -1283,8 +1283,8 @@ int main(void)
         // dpopt: config_lt's copy, whose children's fused grids are launched after it (--flatten=grid)
         const dim3 dp_follow_grid = 1, dp_follow_block = 32;
         // From here to its follow-ups, no other host thread's launch comes between in the stream (and, in
-        // a default stream of this thread's own, its grids wait for the last followed launch's to end).
-        const dpopt::GridFlatFollowLock dp_follow_lock(0, dpopt::grid_flat_per_thread(0));
+        // a default stream of this thread's own, its grids wait for the last locked launch's to end).
+        const dpopt::FollowLock dp_follow_lock(0);
         // The room for the batches of its children's launches, set aside on the host (allocated by the
         // first launch, and by any larger one): its blocks then take no room from the launch pool.
         dpopt::grid_flat_set_aside(&child_dp_grid_5_aside, child_dp_grid_5_state, dp_follow_grid, dp_follow_block,
@@ -1304,8 +1304,8 @@ int main(void)
         // dpopt: config_lt_bare's copy, whose children's fused grids are launched after it (--flatten=grid)
         const dim3 dp_follow_grid = 1, dp_follow_block = 32;
         // From here to its follow-ups, no other host thread's launch comes between in the stream (and, in
-        // a default stream of this thread's own, its grids wait for the last followed launch's to end).
-        const dpopt::GridFlatFollowLock dp_follow_lock(0, dpopt::grid_flat_per_thread(0));
+        // a default stream of this thread's own, its grids wait for the last locked launch's to end).
+        const dpopt::FollowLock dp_follow_lock(0);
         // The room for the batches of its children's launches, set aside on the host (allocated by the
         // first launch, and by any larger one): its blocks then take no room from the launch pool.
         dpopt::grid_flat_set_aside(&child_dp_grid_6_aside, child_dp_grid_6_state, dp_follow_grid, dp_follow_block,

@@ -152,7 +152,7 @@ int main(void)
     cudaMemset(out, 0, sizeof h_out);
     cudaMemcpy(begin, h_begin, sizeof h_begin, cudaMemcpyHostToDevice);
     cudaMemcpy(lens, h_len, sizeof h_len, cudaMemcpyHostToDevice);
-    segments<<<n / 256, 256>>>(in, out, begin, lens, n);
+    (dpopt::GridOrderLock(0), segments<<<n / 256, 256>>>(in, out, begin, lens, n));
     cudaError_t err = cudaDeviceSynchronize();
     cudaMemcpy(h_out, out, sizeof h_out, cudaMemcpyDeviceToHost);
     long long sum = 0;

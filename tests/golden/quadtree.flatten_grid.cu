@@ -320,7 +320,7 @@ int main(void)
     cudaMemcpy(nodes, &root, sizeof(Node), cudaMemcpyHostToDevice);
     cudaMemcpy(points[0], h_points, num_points * sizeof(float2), cudaMemcpyHostToDevice);
 
-    build_quadtree<<<1, 128>>>(nodes, points[0], points[1], 0, max_depth, min_points, 0);
+    (dpopt::GridOrderLock(0), build_quadtree<<<1, 128>>>(nodes, points[0], points[1], 0, max_depth, min_points, 0));
     cudaError_t err = cudaDeviceSynchronize();
     cudaMemcpy(h_points, points[0], num_points * sizeof(float2), cudaMemcpyDeviceToHost);
     // The order of points inside a leaf depends on atomics; which points land

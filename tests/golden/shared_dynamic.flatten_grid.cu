@@ -178,7 +178,7 @@ int main(void)
     cudaMemcpy(offsets, h_offsets, sizeof(h_offsets), cudaMemcpyHostToDevice);
     cudaMemset(sums, 0, num_segments * sizeof(float));
 
-    sum_segments<<<1, num_segments>>>(data, offsets, num_segments, 256, sums);
+    (dpopt::GridOrderLock(0), sum_segments<<<1, num_segments>>>(data, offsets, num_segments, 256, sums));
 
     float h_sum0 = 0.0f;
     cudaMemcpy(&h_sum0, sums, sizeof(float), cudaMemcpyDeviceToHost);

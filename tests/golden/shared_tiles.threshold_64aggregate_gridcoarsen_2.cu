@@ -279,7 +279,7 @@ int main(void)
     cudaMalloc(&out, sizeof h_out);
     cudaMemcpy(in, h_in, sizeof h_in, cudaMemcpyHostToDevice);
     cudaMemset(out, 0, sizeof h_out);
-    tile_parent<<<PARENT_BLOCKS, PARENT_BLOCK>>>(in, n_in, out);
+    (dpopt::GridOrderLock(0), tile_parent<<<PARENT_BLOCKS, PARENT_BLOCK>>>(in, n_in, out));
     cudaError_t err = cudaDeviceSynchronize();
     cudaMemcpy(h_out, out, sizeof h_out, cudaMemcpyDeviceToHost);
     const int per = TILE_INTS / PARENT_BLOCK;

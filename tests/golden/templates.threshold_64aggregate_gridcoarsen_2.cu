@@ -592,11 +592,11 @@ int main(void)
     cudaMemset(xd, 0, n * sizeof(double));
     cudaMemset(yd, 0, n * sizeof(double));
 
-    fill_batches<<<batches, 32>>>(x, offsets, 1.0f);
-    fill_batches<<<batches, 32>>>(y, offsets, 2.0f);
-    batched_axpy<float><<<1, batches>>>(offsets, 3.0f, x, y, batches);
-    batched_axpy<double><<<1, batches>>>(offsets, 0.5, xd, yd, batches);
-    scale_batches<<<1, batches>>>(y, offsets, batches, 0.5f);
+    (dpopt::GridOrderLock(0), fill_batches<<<batches, 32>>>(x, offsets, 1.0f));
+    (dpopt::GridOrderLock(0), fill_batches<<<batches, 32>>>(y, offsets, 2.0f));
+    (dpopt::GridOrderLock(0), batched_axpy<float><<<1, batches>>>(offsets, 3.0f, x, y, batches));
+    (dpopt::GridOrderLock(0), batched_axpy<double><<<1, batches>>>(offsets, 0.5, xd, yd, batches));
+    (dpopt::GridOrderLock(0), scale_batches<<<1, batches>>>(y, offsets, batches, 0.5f));
 
     float h_y0 = 0.0f;
     cudaMemcpy(&h_y0, y, sizeof(float), cudaMemcpyDeviceToHost);

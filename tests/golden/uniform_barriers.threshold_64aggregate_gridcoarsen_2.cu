@@ -319,7 +319,7 @@ int main(void)
     cudaMemcpy(in, h_in, sizeof h_in, cudaMemcpyHostToDevice);
     cudaMemcpy(data, h_in, sizeof h_in, cudaMemcpyHostToDevice);
     cudaMemset(maxes, 0, sizeof h_maxes);
-    segments<<<n / 128, 128>>>(in, data, sums, maxes, seg_len, tiles, n);
+    (dpopt::GridOrderLock(0), segments<<<n / 128, 128>>>(in, data, sums, maxes, seg_len, tiles, n));
     cudaError_t err = cudaDeviceSynchronize();
     cudaMemcpy(h_data, data, sizeof h_data, cudaMemcpyDeviceToHost);
     cudaMemcpy(h_sums, sums, sizeof h_sums, cudaMemcpyDeviceToHost);

@@ -18,6 +18,7 @@
 #include "dpopt/batch.cuh"
 #include "dpopt/block_scan.cuh"
 #include "dpopt/grid_table.cuh"
+#include "dpopt/host_lock.cuh"
 
 namespace dpopt {
 
@@ -380,7 +381,7 @@ __device__ inline void group_batch_open_launches(BlockBatch *b, BlockBatch::Temp
         const unsigned int capacity = group.blocks * sites * (one_per_row ? blockDim.y * blockDim.z : block_thread_count());
         // The room's own state, where this grid's batch is the room: only one
         // followed grid of the kernel runs at a time on a device, from its
-        // first block to its follow-up's last (GridFlatFollowLock), so the
+        // first block to its follow-up's last (FollowLock, host_lock.cuh), so the
         // room is free whenever a grid begins.
         GridState *room = nullptr;
         if (options.ticket && state->aside != nullptr && capacity <= state->aside_capacity)

@@ -28,6 +28,7 @@
 #include <mutex>
 
 #include "dpopt/block_batch.cuh"
+#include "dpopt/host_lock.cuh"
 #include "dpopt/per_device.cuh"
 
 namespace dpopt {
@@ -290,93 +291,6 @@ struct GridFlatHandoffs {
     GridFlatHandoff slot[grid_flat_handoff_slots];
 };
 
-// Host: the lock a followed host launch holds from its room set aside to
-// its follow-up grids' launch, so that no other host thread's launch into
-// the same stream comes between the launching grid and its follow-up (two
-// threads' grids first, then both follow-ups: the first grid's children
-// would run after the second grid). Recursive: an argument of the launch
-// may itself make a followed launch.
-inline std::recursive_mutex &grid_flat_follow_mutex()
-{
-    static std::recursive_mutex lock;
-    return lock;
-}
-
-// Host: the end of the last followed launch made into a per-thread default
-// stream on each device (GridFlatFollowLock).
-inline PerDevice<cudaEvent_t> &grid_flat_follow_done()
-{
-    static PerDevice<cudaEvent_t> done;
-    return done;
-}
-
-// Whether `stream` is a default stream of the calling host thread's own
-// (nvcc --default-stream per-thread, or cudaStreamPerThread), where grids
-// that other host threads launch run beside its grids. Of internal
-// linkage: the default stream is the translation unit's, as it is compiled.
-static inline bool grid_flat_per_thread(cudaStream_t stream)
-{
-#ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
-    return stream == 0 || stream == cudaStreamPerThread;
-#else
-    return stream == cudaStreamPerThread;
-#endif
-}
-
-// Host: held by a followed host launch from its room set aside to its
-// follow-ups' launch (grid_flat_follow_mutex). A followed kernel keeps one
-// state per site, and its room set aside, for one grid at a time: in the
-// legacy default stream its grids run one after another, each next to its
-// follow-up. Host threads each launching into a default stream of their
-// own (`per_thread`) would run them at once, sharing that state (their
-// grids split a batch, or wrote over another's records): there each
-// followed launch waits for the last one's follow-ups to end, on the
-// device, and records its own end for the next. Followed kernels of every
-// site share the chain: host threads' followed launches on one device run
-// one at a time.
-class GridFlatFollowLock {
-  public:
-    GridFlatFollowLock(cudaStream_t stream, bool per_thread)
-        : lock_(grid_flat_follow_mutex()), stream_(stream), per_thread_(per_thread)
-    {
-        if (!per_thread_)
-            return;
-        // A stream being captured into a graph launches the kernel as
-        // written (grid_flat_ticket), and may not wait for an event recorded
-        // outside the capture.
-        cudaStreamCaptureStatus capture = cudaStreamCaptureStatusNone;
-        if (cudaStreamIsCapturing(stream_, &capture) != cudaSuccess || capture != cudaStreamCaptureStatusNone) {
-            cudaGetLastError(); // not the program's error
-            per_thread_ = false;
-            return;
-        }
-        DeviceSlot<cudaEvent_t> done(grid_flat_follow_done());
-        if (*done == nullptr && cudaEventCreateWithFlags(&*done, cudaEventDisableTiming) != cudaSuccess) {
-            *done = nullptr;
-            cudaGetLastError(); // not the program's error: its next launch reports it
-            std::fprintf(stderr, "dpopt: could not create an event on device %d; followed launches of host threads "
-                                 "in per-thread default streams may run at once\n", done.device());
-            return;
-        }
-        cudaStreamWaitEvent(stream_, *done, 0);
-    }
-    ~GridFlatFollowLock()
-    {
-        if (!per_thread_)
-            return;
-        DeviceSlot<cudaEvent_t> done(grid_flat_follow_done());
-        if (*done != nullptr)
-            cudaEventRecord(*done, stream_);
-    }
-    GridFlatFollowLock(const GridFlatFollowLock &) = delete;
-    GridFlatFollowLock &operator=(const GridFlatFollowLock &) = delete;
-
-  private:
-    std::lock_guard<std::recursive_mutex> lock_;
-    cudaStream_t stream_;
-    bool per_thread_;
-};
-
 // Host: a ticket unique in the process, never 0.
 inline unsigned long long grid_flat_ticket_issue()
 {
@@ -439,7 +353,7 @@ __device__ inline unsigned int grid_flat_walking_blocks(unsigned int threads, un
 // aside (nullptr where each grid takes a state of its own): a batch in
 // the room (aside_holds) is the launching grid's (that grid ended before
 // this one began, and no other followed grid of the kernel runs between:
-// GridFlatFollowLock); any other batch came through the ticket's slot. Only
+// FollowLock); any other batch came through the ticket's slot. Only
 // the blocks with a share take part, and count
 // themselves out (grid_flat_follow_leave): with one counter for all of a
 // GPU's worth of blocks, the counting would cost more than a small batch's

@@ -1,12 +1,13 @@
-// Linked with dpopt's --flatten=grid output of parent.cu
-// (tests/runtime/gpu-follow-hosts.sh): four host threads each launch the
-// followed kernel 200 times into the default stream. Every child must run
-// once with its own arguments. In the legacy default stream their launches
-// interleave: a followed launch holds the follow lock up to its follow-up
-// grid's launch, so no other thread's grid comes between. Built with
-// --default-stream per-thread, each thread's grids run beside the others':
-// their tickets keep them out of the room set aside, and their batches
-// come from the launch pool.
+// Linked with dpopt's output of parent.cu under --flatten=grid,
+// --aggregate=grid or --aggregate=multiblock:4 (tests/runtime/
+// gpu-follow-hosts.sh): four host threads each launch the kernel 200 times
+// into the default stream. Every child must run once with its own
+// arguments. In the legacy default stream their launches interleave: a
+// followed launch holds the follow lock up to its follow-up grid's launch,
+// so no other thread's grid comes between. Built with --default-stream
+// per-thread, each thread's grids would run beside the others', sharing
+// the kernel's state per site: each locked launch waits on the device for
+// the last one's grids (dpopt::FollowLock, dpopt::GridOrderLock).
 #include <cstdio>
 #include <thread>
 
@@ -52,6 +53,6 @@ int main(void)
             std::printf("FAIL follow threads (" STREAMS "): word %u is %u, not %u\n", k, got[k], want[k]);
             return 1;
         }
-    std::printf("PASS follow threads: %d host threads, %d followed launches each, into %s\n", threads, rounds, STREAMS);
+    std::printf("PASS follow threads: %d host threads, %d launches each, into %s\n", threads, rounds, STREAMS);
     return 0;
 }

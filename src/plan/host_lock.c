@@ -1,0 +1,42 @@
+/* The kernels whose host launches take the host launch lock
+ * (KernelPlan.host_locked; runtime host_lock.cuh). A kernel whose sites
+ * keep one state per site (grid granularity without a table of grid
+ * states, multiblock, a recursion's levels) runs one grid at a time, as
+ * the plan assumed of every kernel it saw launched from the host into the
+ * default stream only: the legacy default stream runs them one after
+ * another. Host threads dpopt does not see (another file's), each with a
+ * default stream of its own (nvcc --default-stream per-thread), would run
+ * them at once, sharing that state. Under the lock such a host launch
+ * waits on the device for the last one's grid to end. A followed kernel
+ * takes the lock in its own rewrite (transform/follow.c); a kernel whose
+ * host launches another strategy rewrites (a persistent version, a chain,
+ * a co-runnable copy) is not locked here (docs/guide.md, Known limits). */
+#include "plan/corun.h"
+#include "plan/plan.h"
+#include "plan/promote.h"
+
+/* Whether site i's batch state is one for the site, for one grid at a time. */
+static bool site_state_is_static(const SitePlan *sp)
+{
+    Granularity g = decision_granularity(&sp->decision);
+    return g == GRANULARITY_MULTIBLOCK || (g == GRANULARITY_GRID && !sp->aggregated.grid_table);
+}
+
+/* Whether another rewrite owns kernel k's host launches. */
+static bool host_launches_rewritten(const Plan *plan, int k)
+{
+    const KernelPlan *kp = &plan->kernels[k];
+    return kp->followed || kp->persistent != REMOVAL_NONE ||
+           (plan->promotions && promote_is_chain_kernel(plan->promotions, k)) ||
+           (plan->coruns && corun_of_kernel(plan->coruns, k));
+}
+
+void plan_decide_host_locks(Plan *plan)
+{
+    const Program *p = plan->program;
+    for (int i = 0; i < p->launch_count; i++) {
+        int k = p->launches[i].caller_fn;
+        if (k >= 0 && site_state_is_static(&plan->sites[i]) && !host_launches_rewritten(plan, k))
+            plan->kernels[k].host_locked = true;
+    }
+}
