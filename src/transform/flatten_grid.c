@@ -29,8 +29,8 @@
  *  dpopt::BatchOptions dp_options = dpopt::batch_options<<record>, <launch>>();
  *  dpopt::grid_flat_open(&dp_batch, dp_temp, &<kernel>_state, dp_pending_0.dp_active && dp_flattened, (unsigned int)dp_threads,
  *                        dp_options);
- *      (a followed site with one grid at a time: dp_options.ticket = dp_ticket; first: the copy the host
- *      follows may use the room it set aside, which a grid taking a state of its own has not)
+ *      (a followed site: dp_options.ticket = dp_ticket; first: the copy the host follows may use the room
+ *      it set aside, for the site or, where each grid takes a state, for the grid's stream)
  *      (at block scope: dpopt::block_flat_open(&dp_batch, dp_temp, <the same but the state>))
  */
 /* The child threads of launch `pending` that are run: all of them, or for
@@ -88,7 +88,7 @@ void flatten_grid_open(Emitter *e, int site, Writer *w, const char *pending)
                pending);
         return;
     }
-    if (sp->aggregated.followed && !sp->aggregated.grid_table) /* the copy the host follows may find its batch's room set aside */
+    if (sp->aggregated.followed) /* the copy the host follows may find its batch's room set aside (its stream's) */
         w_line(w, "dp_options.ticket = dp_ticket;");
     char *state = site_code_grid_state(sp);
     w_line(w, "dpopt::grid_flat_open(&dp_batch, dp_temp, %s, %s.dp_active && dp_flattened, (unsigned int)dp_threads, dp_options);",
@@ -126,7 +126,7 @@ void flatten_grid_open_kept(Emitter *e, int site, Writer *w, const char *pending
     w_line(w, "dpopt::BatchOptions dp_options = dpopt::batch_options<%s%s, %s%s>();", sp->aggregated.record_name, c.targs,
            sp->launch_name, c.targs);
     w_line(w, "dp_options.sites = %uu;", sp->aggregated.loop_records);
-    if (sp->aggregated.followed && !sp->aggregated.grid_table) /* the copy the host follows may find its batch's room set aside */
+    if (sp->aggregated.followed) /* the copy the host follows may find its batch's room set aside (its stream's) */
         w_line(w, "dp_options.ticket = dp_ticket;");
     char *state = site_code_grid_state(sp);
     w_line(w, "dpopt::grid_flat_open_launches(&dp_batch, dp_temp, %s, dp_launches, dp_threads, dp_options);", state);
@@ -381,7 +381,9 @@ void flatten_grid_fused_kernel(const Plan *plan, int site, StrBuf *o)
  *  __global__ void <fused>_follow(unsigned long long dp_ticket);
  *  // Its grid's size, and the room the host sets aside for its batches, per device.
  *  static dpopt::PerDevice<unsigned int> <fused>_follow_blocks;
- *  static dpopt::PerDevice<dpopt::GridFlatAside> <fused>_aside;      (one grid at a time only)
+ *  static dpopt::PerDevice<dpopt::GridFlatAside> <fused>_aside;      (one grid at a time)
+ *  static __device__ unsigned char *<fused>_stream_rooms[dpopt::grid_flat_stream_rooms];   (a state each: a room a stream)
+ *  static dpopt::PerDevice<dpopt::GridFlatStreamAsides> <fused>_stream_asides;
  */
 void flatten_grid_follow_declarations(const Plan *plan, int site, StrBuf *o)
 {
@@ -399,6 +401,11 @@ void flatten_grid_follow_declarations(const Plan *plan, int site, StrBuf *o)
                   aside ? ", and the room the host sets aside for its batches" : "", k);
     if (aside)
         strbuf_printf(o, "static dpopt::PerDevice<dpopt::GridFlatAside> %s_aside;\n", k);
+    else
+        strbuf_printf(o, "// The rooms for its batches, one a stream (by the number in the ticket), per device.\n"
+                         "static __device__ unsigned char *%s_stream_rooms[dpopt::grid_flat_stream_rooms];\n"
+                         "static dpopt::PerDevice<dpopt::GridFlatStreamAsides> %s_stream_asides;\n",
+                      k, k);
     strbuf_puts(o, "\n");
 }
 
@@ -409,7 +416,8 @@ void flatten_grid_follow_declarations(const Plan *plan, int site, StrBuf *o)
  *  {
  *      dpopt::GridFlatHandoff dp_handoff;
  *      if (!dpopt::grid_flat_follow_find(&<fused>_handoffs, &<fused>_state, dp_ticket, &dp_handoff))
- *          return;             (nullptr for the state where each grid takes a state of its own: no room set aside)
+ *          return;             (where each grid takes a state of its own: its stream's room,
+ *                               dpopt::grid_flat_stream_state(<fused>_stream_rooms, dp_ticket))
  *      const <launch> *dp_first = dpopt::batch_first<<launch>, <record>>(dp_handoff.batch, dp_handoff.capacity);
  *      <fused>_walk(blockIdx.x, gridDim.x, dp_handoff.batch, <uniform arguments from the first launch>);
  *      dpopt::grid_flat_follow_leave(&<fused>_handoffs, dp_handoff);
@@ -429,8 +437,9 @@ void flatten_grid_follow_kernel(const Plan *plan, int site, StrBuf *o)
     w_line(&w, "// The batch that grid left, unless it made none or launched it itself; only the blocks with a share of");
     w_line(&w, "// it take part.");
     w_line(&w, "dpopt::GridFlatHandoff dp_handoff;");
-    if (sp->aggregated.grid_table)
-        w_line(&w, "if (!dpopt::grid_flat_follow_find(&%s_handoffs, nullptr, dp_ticket, &dp_handoff))", k);
+    if (sp->aggregated.grid_table) /* in its stream's room, or through the ticket's slot */
+        w_line(&w, "if (!dpopt::grid_flat_follow_find(&%s_handoffs, dpopt::grid_flat_stream_state(%s_stream_rooms, dp_ticket), "
+                   "dp_ticket, &dp_handoff))", k, k);
     else /* in the room set aside, or through the ticket's slot where it did not fit */
         w_line(&w, "if (!dpopt::grid_flat_follow_find(&%s_handoffs, &%s_state, dp_ticket, &dp_handoff))", k, k);
     w_deeper(&w);

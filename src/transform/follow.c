@@ -177,17 +177,62 @@ static void append_follow_lock(StrBuf *o, const char *indent, const char *stream
                   indent, indent, indent, stream);
 }
 
+/* The rooms set aside on the host for kernel k's followed sites before a
+ * host launch into `stream`: a site's own where its grids run one at a
+ * time, the stream's where each grid takes a state (then the stream's
+ * number, dp_stream_slot, first, which the ticket carries). True where
+ * dp_stream_slot is declared. */
+static bool append_rooms(StrBuf *o, const Plan *plan, int k, const char *indent, const char *stream)
+{
+    const Program *p = plan->program;
+    bool commented = false, streamed = false;
+    for (int i = 0; i < p->launch_count; i++) {
+        const SitePlan *sp = &plan->sites[i];
+        if (p->launches[i].caller_fn != k || !sp->aggregated.followed)
+            continue;
+        if (!commented)
+            strbuf_printf(o, "%s    // The room for the batches of its children's launches, set aside on the host (allocated by the\n"
+                             "%s    // first launch, and by any larger one): its blocks then take no room from the launch pool.\n",
+                          indent, indent);
+        commented = true;
+        const char *targs = p->launches[i].template_args ? p->launches[i].template_args : "";
+        if (sp->aggregated.grid_table && !streamed) {
+            strbuf_printf(o, "%s    // Its grids each take a state of their own: the room is the stream's (by its number).\n"
+                             "%s    const unsigned int dp_stream_slot = dpopt::grid_flat_stream_slot(%s);\n",
+                          indent, indent, stream);
+            streamed = true;
+        }
+        if (sp->aggregated.grid_table)
+            strbuf_printf(o, "%s    dpopt::grid_flat_set_aside_in(&%s_stream_asides, %s_stream_rooms,\n"
+                             "%s                                  dp_stream_slot, dp_follow_grid, dp_follow_block, sizeof(%s%s), sizeof(%s%s)",
+                          indent, sp->kernel_name, sp->kernel_name, indent, sp->aggregated.record_name, targs,
+                          sp->launch_name, targs);
+        else
+            strbuf_printf(o, "%s    dpopt::grid_flat_set_aside(&%s_aside, %s_state, dp_follow_grid, dp_follow_block,\n"
+                             "%s                               sizeof(%s%s), sizeof(%s%s), %s",
+                          indent, sp->kernel_name, sp->kernel_name, indent, sp->aggregated.record_name, targs,
+                          sp->launch_name, targs, stream);
+        if (sp->aggregated.loop_records > 0) /* a launch in a loop: that many records a thread */
+            strbuf_printf(o, ", %uu", sp->aggregated.loop_records);
+        strbuf_puts(o, ");\n");
+    }
+    return streamed;
+}
+
 /* Host launch s of kernel k: its configuration evaluated once, the room for
  * each followed site's batch set aside for it (a site whose grids each take
- * a state of their own has none), its ticket, its copy, then each followed
- * site's follow-up, in a block of their own:
+ * a state of their own: the stream's room), its ticket, its copy, then each
+ * followed site's follow-up, in a block of their own:
  *
  *  {
  *      const dim3 dp_follow_grid = <grid>, dp_follow_block = <block>;
  *      const dpopt::FollowLock dp_follow_lock(<stream>);
  *      dpopt::grid_flat_set_aside(&<fused>_aside, <fused>_state, dp_follow_grid, dp_follow_block,
  *                                 sizeof(<record>), sizeof(<launch>), <stream>[, <records a thread keeps>]);
- *      const unsigned long long dp_ticket = dpopt::grid_flat_ticket(<stream>);
+ *          (where each grid takes a state:
+ *           const unsigned int dp_stream_slot = dpopt::grid_flat_stream_slot(<stream>);
+ *           dpopt::grid_flat_set_aside_in(&<fused>_stream_asides, <fused>_stream_rooms, dp_stream_slot, ...);)
+ *      const unsigned long long dp_ticket = dpopt::grid_flat_ticket(<stream>[, dp_stream_slot]);
  *      if (dp_ticket) {
  *          parent_dp_followed<<<dp_follow_grid, dp_follow_block<the rest as written, dp_ticket last>;
  *          <fused>_follow<<<...>>>(dp_ticket);
@@ -208,6 +253,7 @@ static void rewrite_host_launch(const Plan *plan, int k, const LaunchSite *s, Ed
     uint32_t start = ts_node_start_byte(s->statement), end = node_end_byte(s->statement);
     bool hoisted = s->config_count >= 2 && !text_has_word(text + start, end - start, "dp_follow_grid") &&
                    !text_has_word(text + start, end - start, "dp_follow_block");
+    bool streamed = false; /* a stream's number for its rooms is in dp_stream_slot */
     StrBuf o;
     strbuf_init(&o);
     strbuf_printf(&o, "{\n%s    // dpopt: %s's copy, whose children's fused grids are launched after it (--flatten=grid)\n",
@@ -220,33 +266,15 @@ static void rewrite_host_launch(const Plan *plan, int k, const LaunchSite *s, Ed
         append_deeper(&o, text, block_at, node_end_byte(s->config[1]), "    ");
         strbuf_puts(&o, ";\n");
         append_follow_lock(&o, indent, stream);
-        bool commented = false;
-        for (int i = 0; i < p->launch_count; i++) {
-            const SitePlan *sp = &plan->sites[i];
-            if (p->launches[i].caller_fn != k || !sp->aggregated.followed || sp->aggregated.grid_table)
-                continue;
-            if (!commented)
-                strbuf_printf(&o, "%s    // The room for the batches of its children's launches, set aside on the host (allocated by the\n"
-                                  "%s    // first launch, and by any larger one): its blocks then take no room from the launch pool.\n",
-                              indent, indent);
-            commented = true;
-            const char *targs = p->launches[i].template_args ? p->launches[i].template_args : "";
-            strbuf_printf(&o, "%s    dpopt::grid_flat_set_aside(&%s_aside, %s_state, dp_follow_grid, dp_follow_block,\n"
-                              "%s                               sizeof(%s%s), sizeof(%s%s), %s",
-                          indent, sp->kernel_name, sp->kernel_name, indent, sp->aggregated.record_name, targs,
-                          sp->launch_name, targs, stream);
-            if (sp->aggregated.loop_records > 0) /* a launch in a loop: that many records a thread */
-                strbuf_printf(&o, ", %uu", sp->aggregated.loop_records);
-            strbuf_puts(&o, ");\n");
-        }
+        streamed = append_rooms(&o, plan, k, indent, stream);
     }
     if (!hoisted)
         append_follow_lock(&o, indent, stream);
     strbuf_printf(&o, "%s    // The ticket at which its grid and theirs meet; none while the stream is captured into a graph\n"
                       "%s    // (instances of one graph may run at once): then the kernel as written.\n"
-                      "%s    const unsigned long long dp_ticket = dpopt::grid_flat_ticket(%s);\n"
+                      "%s    const unsigned long long dp_ticket = dpopt::grid_flat_ticket(%s%s);\n"
                       "%s    if (dp_ticket) {\n",
-                  indent, indent, indent, stream, indent);
+                  indent, indent, indent, stream, streamed ? ", dp_stream_slot" : "", indent);
     append_copy_launch(&o, p, s, fn, hoisted, true, indent);
     for (int i = 0; i < p->launch_count; i++) {
         const char *f = plan->sites[i].kernel_name;

@@ -197,6 +197,17 @@ char *site_code_grid_state(const SitePlan *sp)
 
 void site_code_take_grid_state(Writer *w, const SitePlan *sp)
 {
-    if (sp->aggregated.grid_table)
+    if (!sp->aggregated.grid_table)
+        return;
+    if (!sp->aggregated.followed) {
         w_line(w, "dpopt::GridState *const dp_state = dpopt::grid_state_of(&%s_states, dp_temp); // this grid's own", sp->kernel_name);
+        return;
+    }
+    w_line(w, "// This grid's own: the room the host set aside for its stream, or an entry of the table.");
+    if (sp->aggregated.loop_records > 0)
+        w_line(w, "dpopt::GridState *const dp_state = dpopt::grid_state_in_stream_room(%s_stream_rooms, dp_ticket, &%s_states, "
+                  "dp_temp, %uu);", sp->kernel_name, sp->kernel_name, sp->aggregated.loop_records);
+    else
+        w_line(w, "dpopt::GridState *const dp_state = dpopt::grid_state_in_stream_room(%s_stream_rooms, dp_ticket, &%s_states, "
+                  "dp_temp);", sp->kernel_name, sp->kernel_name);
 }

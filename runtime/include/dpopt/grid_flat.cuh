@@ -291,6 +291,90 @@ struct GridFlatHandoffs {
     GridFlatHandoff slot[grid_flat_handoff_slots];
 };
 
+// Rooms set aside for a followed site whose grids each take a state of
+// their own (launched into streams: SiteAggregation.grid_table): one per
+// stream, since a stream runs its grids one after another and the follow
+// lock keeps each next to its follow-up, so a stream's room is free
+// whenever one of its grids begins. A stream is known by its id
+// (cudaStreamGetId: never reused in the process) and numbered by the first
+// followed launch into it, per device, 1 to grid_flat_stream_rooms (0: no
+// room; streams past the last take a state from the table). The number
+// travels in the top byte of the launch's ticket; the site's rooms are a
+// device array of that many pointers, written by the host only while no
+// grid runs.
+constexpr unsigned int grid_flat_stream_rooms = 16u;
+constexpr unsigned int grid_flat_slot_shift = 56u;
+
+struct GridFlatStreams {
+    unsigned long long id[grid_flat_stream_rooms];
+    unsigned int count;
+};
+
+// Host, under the follow lock: the number of `stream` on the current
+// device (1 to grid_flat_stream_rooms), or 0 where it has none, and while
+// it is being captured into a graph (nothing may be allocated then, and
+// the kernel is launched as written: grid_flat_ticket).
+inline unsigned int grid_flat_stream_slot(cudaStream_t stream)
+{
+    static PerDevice<GridFlatStreams> streams;
+    cudaStreamCaptureStatus capture = cudaStreamCaptureStatusNone;
+    unsigned long long id = 0;
+    if (cudaStreamIsCapturing(stream, &capture) != cudaSuccess || capture != cudaStreamCaptureStatusNone ||
+        cudaStreamGetId(stream, &id) != cudaSuccess) {
+        cudaGetLastError(); // not the program's error
+        return 0;
+    }
+    DeviceSlot<GridFlatStreams> known(streams);
+    for (unsigned int k = 0; k < known->count; k++)
+        if (known->id[k] == id)
+            return k + 1;
+    if (known->count == grid_flat_stream_rooms)
+        return 0;
+    known->id[known->count] = id;
+    return ++known->count;
+}
+
+// The host's record of a site's rooms, one a stream number, per device.
+struct GridFlatStreamAsides {
+    unsigned char *room[grid_flat_stream_rooms];
+    unsigned int capacity[grid_flat_stream_rooms];
+    bool failed;
+};
+
+// A ticket's stream number (grid_flat_ticket; 0: none).
+__host__ __device__ inline unsigned int grid_flat_ticket_slot(unsigned long long ticket)
+{
+    return (unsigned int)(ticket >> grid_flat_slot_shift);
+}
+
+// The state of the room of the stream of `ticket` in a site's device array
+// of rooms, or nullptr: a room begins with a GridState of its own whose
+// `aside` is the room itself, so that a grid holding it reserves there as
+// in a room set aside for one grid at a time (group_batch_open_launches).
+__device__ inline GridState *grid_flat_stream_state(unsigned char *const *rooms, unsigned long long ticket)
+{
+    const unsigned int slot = grid_flat_ticket_slot(ticket);
+    unsigned char *room = slot ? rooms[slot - 1] : nullptr;
+    return room ? aside_state(room) : nullptr;
+}
+
+// Every thread of the block at the flush of a followed site whose grids
+// each take a state: the room of the grid's stream where it holds the
+// grid's batch (its launches at most `sites` a thread), else the grid's
+// entry of the table (grid_state_of). Every block takes the same way: the
+// ticket, the room and its capacity stay while the grid runs.
+__device__ inline GridState *grid_state_in_stream_room(unsigned char *const *rooms, unsigned long long ticket,
+                                                       GridStateTable *table, BlockBatch::TempStorage &temp,
+                                                       unsigned int sites = 1)
+{
+    GridState *own = grid_flat_stream_state(rooms, ticket);
+    const unsigned long long most =
+        (unsigned long long)gridDim.x * gridDim.y * gridDim.z * block_thread_count() * sites;
+    if (own && most <= __ldcg(&own->aside_capacity))
+        return own;
+    return grid_state_of(table, temp);
+}
+
 // Host: a ticket unique in the process, never 0.
 inline unsigned long long grid_flat_ticket_issue()
 {
@@ -303,7 +387,7 @@ inline unsigned long long grid_flat_ticket_issue()
 // may run at once, each with the ticket captured; the launch is then
 // made as written). Of internal linkage: the default stream is the
 // translation unit's, as it is compiled.
-static inline unsigned long long grid_flat_ticket(cudaStream_t stream)
+static inline unsigned long long grid_flat_ticket(cudaStream_t stream, unsigned int stream_slot = 0)
 {
     // The legacy default stream is never captured: it is not asked.
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
@@ -314,7 +398,7 @@ static inline unsigned long long grid_flat_ticket(cudaStream_t stream)
     cudaStreamCaptureStatus capture = cudaStreamCaptureStatusNone;
     if (capturable && (cudaStreamIsCapturing(stream, &capture) != cudaSuccess || capture != cudaStreamCaptureStatusNone))
         return 0;
-    return grid_flat_ticket_issue();
+    return grid_flat_ticket_issue() | (unsigned long long)stream_slot << grid_flat_slot_shift;
 }
 
 // Called by thread 0 of the grid's last block in place of the fused
@@ -488,6 +572,54 @@ inline void grid_flat_set_aside(PerDevice<GridFlatAside> *asides, const State &s
     } words = {room, aside->capacity};
     static_assert(offsetof(GridState, aside_capacity) == offsetof(GridState, aside) + sizeof(unsigned char *), "layout");
     cudaMemcpyToSymbol(state, &words, sizeof(unsigned char *) + sizeof(unsigned int), offsetof(GridState, aside));
+}
+
+// Host, before each followed launch of a kernel whose grids each take a
+// state, into the stream numbered `slot` (grid_flat_stream_slot; 0: none,
+// nothing done): makes sure the site's room for that stream holds the
+// batch of a `grid` x `block` launch whose threads keep up to `records`
+// launches each. Only a larger launch than any before into that stream
+// allocates; the device array `rooms` (the site's, per device) is then
+// written after the device has finished all it was given, so that no
+// grid sees its stream's room change while it runs. Where allocation
+// fails the batches come from the table's states and the pool as before.
+inline void grid_flat_set_aside_in(PerDevice<GridFlatStreamAsides> *asides, unsigned char *const (&rooms)[grid_flat_stream_rooms],
+                                   unsigned int slot, dim3 grid, dim3 block, unsigned int record_size,
+                                   unsigned int first_size, unsigned int records = 1)
+{
+    if (slot == 0 || slot > grid_flat_stream_rooms)
+        return;
+    const unsigned long long launches =
+        (unsigned long long)grid.x * grid.y * grid.z * block.x * block.y * block.z * records;
+    DeviceSlot<GridFlatStreamAsides> aside(*asides);
+    if (launches <= aside->capacity[slot - 1] || launches > 0xffffffffull || aside->failed)
+        return;
+    const unsigned long long bytes =
+        aside_state_bytes + ((batch_bytes((unsigned int)launches, record_size) + 15ull) & ~15ull) + first_size;
+    unsigned char *room = nullptr;
+    GridState own = {};
+    own.aside_capacity = (unsigned int)launches;
+    bool made = bytes <= 0xffffffffull && cudaMalloc(&room, bytes) == cudaSuccess;
+    if (made) {
+        own.aside = room;
+        made = cudaMemset(room, 0, aside_state_bytes + sizeof(BatchHeader)) == cudaSuccess &&
+               cudaMemcpy(room, &own, sizeof own, cudaMemcpyHostToDevice) == cudaSuccess &&
+               cudaDeviceSynchronize() == cudaSuccess &&
+               cudaMemcpyToSymbol(rooms, &room, sizeof room, (slot - 1) * sizeof room) == cudaSuccess;
+    }
+    if (!made) {
+        if (room)
+            cudaFree(room);
+        cudaGetLastError(); // not the program's error
+        aside->failed = true;
+        std::fprintf(stderr, "dpopt: could not set aside %llu bytes for a stream's batches on device %d; batches "
+                             "come from the launch pool\n", bytes, aside.device());
+        return;
+    }
+    if (aside->room[slot - 1])
+        cudaFree(aside->room[slot - 1]); // no grid uses it any more (the device was synchronized)
+    aside->room[slot - 1] = room;
+    aside->capacity[slot - 1] = (unsigned int)launches;
 }
 
 // Host: blocks of a follow-up grid, as many as the current device holds at
