@@ -433,11 +433,13 @@ __device__ inline unsigned int grid_flat_walking_blocks(unsigned int threads, un
 
 // Called by every thread of the follow-up grid, first: true where the
 // launching grid of `ticket` left a batch (*found) and this block has a
-// share of it. `state` is the site's own state where it has room set
-// aside (nullptr where each grid takes a state of its own): a batch in
-// the room (aside_holds) is the launching grid's (that grid ended before
-// this one began, and no other followed grid of the kernel runs between:
-// FollowLock); any other batch came through the ticket's slot. Only
+// share of it. `state` is the state of the room set aside for the
+// launching grid: the site's own where its grids run one at a time, the
+// room of the grid's stream where each takes a state
+// (grid_flat_stream_state), or nullptr: a batch in the room (aside_holds)
+// is the launching grid's (that grid ended before this one began, and no
+// other grid that may use the room runs between: the follow lock, the
+// stream's order); any other batch came through the ticket's slot. Only
 // the blocks with a share take part, and count
 // themselves out (grid_flat_follow_leave): with one counter for all of a
 // GPU's worth of blocks, the counting would cost more than a small batch's
