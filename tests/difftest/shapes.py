@@ -53,7 +53,7 @@ NAMED_ONLY = ["threads"]
 SHAPES = ["tmpl_default", "tmpl_rec", "friend", "host_api", "chain", "smem_scan",
           "exclusive", "work_queue", "dim3",
           "promote_chain", "corun", "shared_child", "attribute", "wide", "loops", "narrow_args", "streams",
-          "resized"]
+          "resized", "unseen_threads"]
 
 SHAPE_PRELUDE = r"""
 __host__ __device__ inline unsigned dt_hmix(unsigned a, unsigned b)
@@ -64,6 +64,10 @@ __host__ __device__ inline unsigned dt_hmix(unsigned a, unsigned b)
     h ^= h >> 12;
     return h;
 }
+
+// Host threads started where dpopt cannot see them (host_threads.cu, linked
+// into every program): the unseen_threads shape's.
+void dt_in_host_threads(void (*worker)(unsigned *, int), unsigned *out, int threads);
 
 static int dt_failed, dt_fail_word;
 static unsigned dt_fail_got, dt_fail_want;
@@ -1733,6 +1737,30 @@ def threads_pending(a):
     return a["pg"] * a["pb"] // a["every"] + 1
 
 
+def sample_unseen_threads(rng):
+    return sample_threads(rng)
+
+
+def emit_unseen_threads(p, a):
+    """The threads shape with its host threads started in another
+    translation unit (dt_in_host_threads, host_threads.cu), where dpopt
+    does not see them: it takes the parent as launched from the host into
+    the default stream only, one grid at a time, and keeps one state per
+    site (grid granularity, multiblock, a followed kernel's room). In the
+    legacy stream the threads' grids run one after another; under
+    --default-stream per-thread (DIFFTEST_NVCC_FLAGS) they would run at once
+    and share that state but for the host launch lock (before 2026-11-28 a
+    followed kernel's grids wrote over each other: 'misaligned address')."""
+    dev, host, W, ref = emit_threads(p, a)
+    host = [f"dt_in_host_threads({p}worker, out, {a['threads']});", "DT_CHECK(cudaDeviceSynchronize());"]
+    return dev, host, W, ref
+
+
+def unseen_threads_pending(a):
+    """As threads_pending: the lock keeps the threads' grids one at a time."""
+    return threads_pending(a)
+
+
 # --------------------------------------------------------------- programs
 
 SAMPLERS = {"tmpl_default": sample_tmpl_default, "tmpl_rec": sample_tmpl_rec, "friend": sample_friend,
@@ -1741,14 +1769,16 @@ SAMPLERS = {"tmpl_default": sample_tmpl_default, "tmpl_rec": sample_tmpl_rec, "f
             "promote_chain": sample_promote_chain, "corun": sample_corun, "shared_child": sample_shared_child,
             "attribute": sample_attribute, "wide": sample_wide,
             "loops": sample_loops, "narrow_args": sample_narrow_args,
-            "streams": sample_streams, "resized": sample_resized, "threads": sample_threads}
+            "streams": sample_streams, "resized": sample_resized, "threads": sample_threads,
+            "unseen_threads": sample_unseen_threads}
 EMITTERS = {"tmpl_default": emit_tmpl_default, "tmpl_rec": emit_tmpl_rec, "friend": emit_friend,
             "host_api": emit_host_api, "chain": emit_chain, "smem_scan": emit_smem_scan,
             "exclusive": emit_exclusive, "work_queue": emit_work_queue, "dim3": emit_dim3,
             "promote_chain": emit_promote_chain, "corun": emit_corun, "shared_child": emit_shared_child,
             "attribute": emit_attribute, "wide": emit_wide,
             "loops": emit_loops, "narrow_args": emit_narrow_args,
-            "streams": emit_streams, "resized": emit_resized, "threads": emit_threads}
+            "streams": emit_streams, "resized": emit_resized, "threads": emit_threads,
+            "unseen_threads": emit_unseen_threads}
 
 
 def sample_shape(rng, names):
