@@ -313,14 +313,14 @@ struct GridFlatStreams {
 // Host, under the follow lock: the number of `stream` on the current
 // device (1 to grid_flat_stream_rooms), or 0 where it has none, and while
 // it is being captured into a graph (nothing may be allocated then, and
-// the kernel is launched as written: grid_flat_ticket).
-inline unsigned int grid_flat_stream_slot(cudaStream_t stream)
+// the kernel is launched as written: grid_flat_ticket). Of internal
+// linkage, as the translation unit's streams are numbered for its own
+// sites' rooms.
+static inline unsigned int grid_flat_stream_slot(cudaStream_t stream)
 {
     static PerDevice<GridFlatStreams> streams;
-    cudaStreamCaptureStatus capture = cudaStreamCaptureStatusNone;
     unsigned long long id = 0;
-    if (cudaStreamIsCapturing(stream, &capture) != cudaSuccess || capture != cudaStreamCaptureStatusNone ||
-        cudaStreamGetId(stream, &id) != cudaSuccess) {
+    if (host_stream_capturing(stream) || cudaStreamGetId(stream, &id) != cudaSuccess) {
         cudaGetLastError(); // not the program's error
         return 0;
     }
@@ -389,14 +389,7 @@ inline unsigned long long grid_flat_ticket_issue()
 // translation unit's, as it is compiled.
 static inline unsigned long long grid_flat_ticket(cudaStream_t stream, unsigned int stream_slot = 0)
 {
-    // The legacy default stream is never captured: it is not asked.
-#ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
-    const bool capturable = stream != cudaStreamLegacy;
-#else
-    const bool capturable = stream != cudaStreamLegacy && stream != 0;
-#endif
-    cudaStreamCaptureStatus capture = cudaStreamCaptureStatusNone;
-    if (capturable && (cudaStreamIsCapturing(stream, &capture) != cudaSuccess || capture != cudaStreamCaptureStatusNone))
+    if (host_stream_capturing(stream))
         return 0;
     return grid_flat_ticket_issue() | (unsigned long long)stream_slot << grid_flat_slot_shift;
 }
@@ -524,6 +517,19 @@ struct GridFlatAside {
     bool failed;               // an allocation failed: said once
 };
 
+// Host: the launches of a `grid` x `block` launch whose threads keep up to
+// `records` each, and the bytes of a room set aside for them (its own
+// state, the batch, the first launch's uniform arguments).
+inline unsigned long long grid_flat_room_launches(dim3 grid, dim3 block, unsigned int records)
+{
+    return (unsigned long long)grid.x * grid.y * grid.z * block.x * block.y * block.z * records;
+}
+
+inline unsigned long long grid_flat_room_bytes(unsigned int launches, unsigned int record_size, unsigned int first_size)
+{
+    return aside_state_bytes + ((batch_bytes(launches, record_size) + 15ull) & ~15ull) + first_size;
+}
+
 // Host, before each launch of a copy it follows (--flatten=grid): makes
 // sure the site's state holds room for the batch of a `grid` x `block`
 // launch whose threads each keep up to `records` launches (a launch in a
@@ -542,16 +548,14 @@ inline void grid_flat_set_aside(PerDevice<GridFlatAside> *asides, const State &s
                                 unsigned int record_size, unsigned int first_size, cudaStream_t stream,
                                 unsigned int records = 1)
 {
-    const unsigned long long launches =
-        (unsigned long long)grid.x * grid.y * grid.z * block.x * block.y * block.z * records;
+    const unsigned long long launches = grid_flat_room_launches(grid, block, records);
     DeviceSlot<GridFlatAside> aside(*asides);
     if (launches <= aside->capacity || launches > 0xffffffffull || aside->failed)
         return;
     cudaStreamCaptureStatus capture = cudaStreamCaptureStatusNone;
     if (cudaStreamIsCapturing(stream, &capture) != cudaSuccess || capture != cudaStreamCaptureStatusNone)
         return;
-    const unsigned long long bytes =
-        aside_state_bytes + ((batch_bytes((unsigned int)launches, record_size) + 15ull) & ~15ull) + first_size;
+    const unsigned long long bytes = grid_flat_room_bytes((unsigned int)launches, record_size, first_size);
     unsigned char *room = nullptr;
     if (bytes > 0xffffffffull || cudaMalloc(&room, bytes) != cudaSuccess ||
         cudaMemsetAsync(room, 0, aside_state_bytes + sizeof(BatchHeader), stream) != cudaSuccess) {
@@ -591,13 +595,11 @@ inline void grid_flat_set_aside_in(PerDevice<GridFlatStreamAsides> *asides, unsi
 {
     if (slot == 0 || slot > grid_flat_stream_rooms)
         return;
-    const unsigned long long launches =
-        (unsigned long long)grid.x * grid.y * grid.z * block.x * block.y * block.z * records;
+    const unsigned long long launches = grid_flat_room_launches(grid, block, records);
     DeviceSlot<GridFlatStreamAsides> aside(*asides);
     if (launches <= aside->capacity[slot - 1] || launches > 0xffffffffull || aside->failed)
         return;
-    const unsigned long long bytes =
-        aside_state_bytes + ((batch_bytes((unsigned int)launches, record_size) + 15ull) & ~15ull) + first_size;
+    const unsigned long long bytes = grid_flat_room_bytes((unsigned int)launches, record_size, first_size);
     unsigned char *room = nullptr;
     GridState own = {};
     own.aside_capacity = (unsigned int)launches;

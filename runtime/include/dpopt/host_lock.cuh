@@ -23,8 +23,9 @@
 //   GridOrderLock: any other host launch of such a kernel, as the left
 //   operand of a comma before it: nothing in the legacy stream.
 //
-// Both are of internal linkage (an unnamed namespace): whether the default
-// stream is per thread is the translation unit's, as it is compiled.
+// Both are of internal linkage (an unnamed namespace), as are the stream
+// questions they ask: whether the default stream is per thread is the
+// translation unit's, as it is compiled.
 #ifndef DPOPT_HOST_LOCK_CUH
 #define DPOPT_HOST_LOCK_CUH
 
@@ -52,26 +53,19 @@ inline PerDevice<cudaEvent_t> &host_lock_done()
     return done;
 }
 
-// The lock itself (FollowLock, GridOrderLock): `always`, the mutex even in
-// the legacy stream; `per_thread`, `stream` is a default stream of the
-// calling host thread's own.
+// The lock itself (FollowLock, GridOrderLock): `lock`, hold the mutex;
+// `wait`, wait on the device for the last locked launch's work and record
+// this one's end (`stream` a default stream of the calling host thread's
+// own, not being captured into a graph, which may not wait for an event
+// recorded outside the capture).
 class HostLaunchHold {
   public:
-    HostLaunchHold(cudaStream_t stream, bool always, bool per_thread) : stream_(stream), per_thread_(per_thread)
+    HostLaunchHold(cudaStream_t stream, bool lock, bool wait) : stream_(stream), wait_(wait)
     {
-        if (always || per_thread_)
+        if (lock)
             lock_ = std::unique_lock<std::recursive_mutex>(host_lock_mutex());
-        if (!per_thread_)
+        if (!wait_)
             return;
-        // A stream being captured into a graph may not wait for an event
-        // recorded outside the capture (a followed launch is made as
-        // written there: grid_flat_ticket).
-        cudaStreamCaptureStatus capture = cudaStreamCaptureStatusNone;
-        if (cudaStreamIsCapturing(stream_, &capture) != cudaSuccess || capture != cudaStreamCaptureStatusNone) {
-            cudaGetLastError(); // not the program's error
-            per_thread_ = false;
-            return;
-        }
         DeviceSlot<cudaEvent_t> done(host_lock_done());
         if (*done == nullptr && cudaEventCreateWithFlags(&*done, cudaEventDisableTiming) != cudaSuccess) {
             *done = nullptr;
@@ -84,7 +78,7 @@ class HostLaunchHold {
     }
     ~HostLaunchHold()
     {
-        if (!per_thread_)
+        if (!wait_)
             return;
         DeviceSlot<cudaEvent_t> done(host_lock_done());
         if (*done != nullptr)
@@ -96,7 +90,7 @@ class HostLaunchHold {
   private:
     std::unique_lock<std::recursive_mutex> lock_;
     cudaStream_t stream_;
-    bool per_thread_;
+    bool wait_;
 };
 
 namespace {
@@ -111,12 +105,35 @@ inline bool host_stream_per_thread(cudaStream_t stream)
 #endif
 }
 
+// Whether `stream` is being captured into a graph (or cannot be asked).
+// The legacy default stream is never captured and is not asked: asking it
+// while another stream is being captured would end that capture.
+inline bool host_stream_capturing(cudaStream_t stream)
+{
+    if (stream == cudaStreamLegacy || (stream == 0 && !host_stream_per_thread(stream)))
+        return false;
+    cudaStreamCaptureStatus capture = cudaStreamCaptureStatusNone;
+    if (cudaStreamIsCapturing(stream, &capture) == cudaSuccess)
+        return capture != cudaStreamCaptureStatusNone;
+    cudaGetLastError(); // not the program's error
+    return true;
+}
+
+// Whether a locked launch into `stream` waits for the last one's work.
+inline bool host_lock_waits(cudaStream_t stream)
+{
+    return host_stream_per_thread(stream) && !host_stream_capturing(stream);
+}
+
 struct FollowLock : HostLaunchHold {
-    explicit FollowLock(cudaStream_t stream) : HostLaunchHold(stream, true, host_stream_per_thread(stream)) {}
+    explicit FollowLock(cudaStream_t stream) : HostLaunchHold(stream, true, host_lock_waits(stream)) {}
 };
 
 struct GridOrderLock : HostLaunchHold {
-    explicit GridOrderLock(cudaStream_t stream) : HostLaunchHold(stream, false, host_stream_per_thread(stream)) {}
+    explicit GridOrderLock(cudaStream_t stream)
+        : HostLaunchHold(stream, host_stream_per_thread(stream), host_lock_waits(stream))
+    {
+    }
 };
 
 } // namespace
