@@ -8,9 +8,13 @@
  * default stream of its own (nvcc --default-stream per-thread), would run
  * them at once, sharing that state. Under the lock such a host launch
  * waits on the device for the last one's grid to end. A followed kernel
- * takes the lock in its own rewrite (transform/follow.c); a kernel whose
- * host launches another strategy rewrites (a persistent version, a chain,
- * a co-runnable copy) is not locked here (docs/guide.md, Known limits). */
+ * takes the lock in its own rewrite (transform/follow.c); the persistent
+ * version of a kernel whose launches are removed (--remove=t1|t2|auto),
+ * whose worklists are the kernel's, takes it in the runtime's launch_free.
+ * No other rewrite of a host launch meets such a kernel: a chain (--promote)
+ * and a co-runnable copy (--corun) are of kernels that launch nothing else. */
+#include <assert.h>
+
 #include "plan/corun.h"
 #include "plan/plan.h"
 #include "plan/promote.h"
@@ -22,13 +26,11 @@ static bool site_state_is_static(const SitePlan *sp)
     return g == GRANULARITY_MULTIBLOCK || (g == GRANULARITY_GRID && !sp->aggregated.grid_table);
 }
 
-/* Whether another rewrite owns kernel k's host launches. */
-static bool host_launches_rewritten(const Plan *plan, int k)
+/* Whether kernel k's host launches take the lock in another rewrite. */
+static bool host_launches_locked_elsewhere(const Plan *plan, int k)
 {
     const KernelPlan *kp = &plan->kernels[k];
-    return kp->followed || kp->persistent != REMOVAL_NONE ||
-           (plan->promotions && promote_is_chain_kernel(plan->promotions, k)) ||
-           (plan->coruns && corun_of_kernel(plan->coruns, k));
+    return kp->followed || kp->persistent != REMOVAL_NONE;
 }
 
 void plan_decide_host_locks(Plan *plan)
@@ -36,7 +38,10 @@ void plan_decide_host_locks(Plan *plan)
     const Program *p = plan->program;
     for (int i = 0; i < p->launch_count; i++) {
         int k = p->launches[i].caller_fn;
-        if (k >= 0 && site_state_is_static(&plan->sites[i]) && !host_launches_rewritten(plan, k))
-            plan->kernels[k].host_locked = true;
+        if (k < 0 || !site_state_is_static(&plan->sites[i]) || host_launches_locked_elsewhere(plan, k))
+            continue;
+        assert(!(plan->promotions && promote_is_chain_kernel(plan->promotions, k)));
+        assert(!(plan->coruns && corun_of_kernel(plan->coruns, k)));
+        plan->kernels[k].host_locked = true;
     }
 }

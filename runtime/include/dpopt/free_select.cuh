@@ -17,6 +17,11 @@
 //     safe.
 // The statistics of a run are copied back asynchronously after it and used
 // by a later launch once they have arrived; nothing here waits for the GPU.
+// The worklist space and the statistics are the kernel's, one grid's at a
+// time: a launch into a default stream of the host thread's own (nvcc
+// --default-stream per-thread) waits on the device for the last such
+// launch's grid (GridOrderLock, host_lock.cuh), as host threads dpopt does
+// not see would otherwise run two persistent grids on one worklist.
 // Set DPOPT_REPORT_SELECTION=1 in the environment to see each choice.
 #ifndef DPOPT_RUNTIME_FREE_SELECT_CUH
 #define DPOPT_RUNTIME_FREE_SELECT_CUH
@@ -28,6 +33,7 @@
 #include <initializer_list>
 
 #include "dpopt/free_launch.cuh"
+#include "dpopt/host_lock.cuh"
 #include "dpopt/per_device.cuh"
 
 namespace dpopt {
@@ -374,10 +380,16 @@ cudaError_t free_launch_run(void (*persistent)(FreeSpace, dim3, unsigned int, Pa
     return err;
 }
 
+// Of internal linkage: whether the default stream is the host thread's own
+// is the translation unit's, as it is compiled (GridOrderLock).
 template <typename... Params, typename... Args>
-cudaError_t launch_free(const FreeCall<Params...> &call, dim3 grid, dim3 block, size_t shmem, cudaStream_t stream,
+static cudaError_t launch_free(const FreeCall<Params...> &call, dim3 grid, dim3 block, size_t shmem, cudaStream_t stream,
                         Args &&...args)
 {
+    // One grid of the kernel at a time (the worklist space is its own);
+    // taken before the selector's slot, as every host lock is taken before
+    // a slot, so that a launch made under a FollowLock cannot wait on it.
+    GridOrderLock one_grid(stream);
     // The current device's selector: its symbol addresses, pinned copy and
     // event were made on it, and its statistics are of its own launches.
     DeviceSlot<FreeSelector> selector(*call.selector);

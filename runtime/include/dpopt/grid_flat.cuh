@@ -542,9 +542,10 @@ inline unsigned long long grid_flat_room_bytes(unsigned int launches, unsigned i
 // room on each, and each device's state is given its own.
 // Nothing is allocated while `stream` is being captured into a graph
 // (cudaMalloc and a synchronous copy there would end the capture): that
-// launch's batch comes from the pool.
+// launch's batch comes from the pool. Of internal linkage: which stream
+// the default stream is, and so what to ask, is the translation unit's.
 template <typename State>
-inline void grid_flat_set_aside(PerDevice<GridFlatAside> *asides, const State &state, dim3 grid, dim3 block,
+static inline void grid_flat_set_aside(PerDevice<GridFlatAside> *asides, const State &state, dim3 grid, dim3 block,
                                 unsigned int record_size, unsigned int first_size, cudaStream_t stream,
                                 unsigned int records = 1)
 {
@@ -552,8 +553,7 @@ inline void grid_flat_set_aside(PerDevice<GridFlatAside> *asides, const State &s
     DeviceSlot<GridFlatAside> aside(*asides);
     if (launches <= aside->capacity || launches > 0xffffffffull || aside->failed)
         return;
-    cudaStreamCaptureStatus capture = cudaStreamCaptureStatusNone;
-    if (cudaStreamIsCapturing(stream, &capture) != cudaSuccess || capture != cudaStreamCaptureStatusNone)
+    if (host_stream_capturing(stream))
         return;
     const unsigned long long bytes = grid_flat_room_bytes((unsigned int)launches, record_size, first_size);
     unsigned char *room = nullptr;

@@ -21,7 +21,9 @@
 //   the first grid's children would run after the second grid); recursive,
 //   since an argument of the launch may itself make a followed launch.
 //   GridOrderLock: any other host launch of such a kernel, as the left
-//   operand of a comma before it: nothing in the legacy stream.
+//   operand of a comma before it, and the persistent version's launch
+//   (launch_free, free_select.cuh), whose worklists are the kernel's:
+//   nothing in the legacy stream.
 //
 // Both are of internal linkage (an unnamed namespace), as are the stream
 // questions they ask: whether the default stream is per thread is the
