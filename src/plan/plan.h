@@ -243,6 +243,14 @@ typedef struct KernelPlan {
     /* As a kernel whose sites keep one state per site (plan/host_lock.c): */
     bool host_locked;    /* its host launches, which no other strategy rewrites, take the host launch
                             lock: in a per-thread default stream each waits for the last one's grid */
+    /* As a kernel whose body is one grid-stride loop (plan/widen.c): */
+    bool widened;        /* its host launches get blocks enough for one iteration a thread
+                            (dpopt::grid_stride_grid), as far as the GPU holds them at once */
+    int widen_bound;     /* widened: the loop's bound, a parameter's index */
+    const char *widen_why; /* where its sites are batched at grid scope but its grid-stride loop
+                              keeps its grid: why (static text); NULL */
+    uint32_t widen_why_at; /* and the byte where the reason stands */
+    uint32_t widen_loop_at; /* the loop's first byte: where widened, or widen_why is set */
     /* As a kernel dpopt rewrites or copies (plan/launch_bounds.c): */
     bool bounded;        /* it has a rewritten launch, a persistent version, follow-up wrappers, a
                             promoted chain or a co-runnable copy, no bounds of its own, and a launch
@@ -353,6 +361,12 @@ bool plan_site_in_subtree(const SitePlan *sp);
 /* Which kernels dpopt writes or rewrites take __launch_bounds__(1024)
  * (KernelPlan.bounded, SitePlan.bounded), once every site is decided. */
 void plan_decide_launch_bounds(Plan *plan);
+/* KernelPlan.widened (plan/widen.c). */
+void plan_decide_widening(Plan *plan);
+/* Whether host launch s gets its kernel's widened grid: the kernel
+ * widened, and the launch's block and the loop's bound, which the widened
+ * grid reads again, free of effects. */
+bool plan_launch_widened(const Plan *plan, const LaunchSite *s);
 /* KernelPlan.host_locked (plan/host_lock.c). */
 void plan_decide_host_locks(Plan *plan);
 /* Whether kernel `fn`, run level by level, has launches of itself that a

@@ -130,6 +130,21 @@ static void header_launch_notes(const Plan *plan)
     }
 }
 
+/* A kernel whose launches are batched at grid scope, its body a
+ * grid-stride loop that keeps its grid as written (plan/widen.c). */
+static void widen_notes(const Plan *plan)
+{
+    const Program *p = plan->program;
+    for (int k = 0; k < p->function_count; k++) {
+        const KernelPlan *kp = &plan->kernels[k];
+        if (kp->widen_why)
+            diag_report(p->src, kp->widen_loop_at, DIAG_NOTE,
+                        "the grid of '%s' kept as written, not one iteration of its grid-stride loop a thread: %s "
+                        "(line %u)",
+                        p->functions[k].name, kp->widen_why, source_pos(p->src, kp->widen_why_at).line);
+    }
+}
+
 void report_notes(const Plan *plan)
 {
     const Program *p = plan->program;
@@ -138,6 +153,7 @@ void report_notes(const Plan *plan)
     promotion_start_notes(plan);
     corun_notes(plan);
     header_launch_notes(plan);
+    widen_notes(plan);
     if (p->unseen && plan_requested_anything(plan))
         diag_report(p->src, p->unseen_at, DIAG_NOTE, "every launch left as written: %s", p->unseen);
     if (plan->arena_reason)

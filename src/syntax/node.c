@@ -321,3 +321,20 @@ char *node_callee_name(const Source *src, TSNode call)
     }
     return node_text(src, fn);
 }
+
+TSNode node_unparenthesised(TSNode node)
+{
+    while (node_is(node, "parenthesized_expression"))
+        node = node_named_child(node, 0);
+    return node;
+}
+
+bool node_binary_operands(TSNode node, const char *op, TSNode *left, TSNode *right)
+{
+    node = node_unparenthesised(node);
+    if (!node_is(node, "binary_expression") || !node_is(node_operator(node), op))
+        return false;
+    *left = node_named_child(node, 0);
+    *right = node_named_child(node, 1);
+    return true;
+}

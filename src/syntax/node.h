@@ -35,6 +35,11 @@ TSNode node_token_of_type(TSNode node, const char *type);
  * token that is neither an operand nor a comment (a comment may stand
  * between the operands); a null node when it has none. */
 TSNode node_operator(TSNode node);
+/* The expression inside any parentheses around `node`. */
+TSNode node_unparenthesised(TSNode node);
+/* Whether `node` (inside any parentheses) is a binary expression with
+ * operator `op`; *left and *right get its operands. */
+bool node_binary_operands(TSNode node, const char *op, TSNode *left, TSNode *right);
 /* Named child i, skipping comments. */
 TSNode node_named_child(TSNode node, uint32_t index);
 uint32_t node_named_child_count(TSNode node);

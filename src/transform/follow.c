@@ -40,6 +40,7 @@
 #include "syntax/node.h"
 #include "transform/decl.h"
 #include "transform/emit.h"
+#include "transform/widen.h"
 #include "transform/writer.h"
 #include "util/alloc.h"
 #include "util/strbuf.h"
@@ -258,13 +259,26 @@ static void rewrite_host_launch(const Plan *plan, int k, const LaunchSite *s, Ed
     strbuf_init(&o);
     strbuf_printf(&o, "{\n%s    // dpopt: %s's copy, whose children's fused grids are launched after it (--flatten=grid)\n",
                   indent, fn->name);
-    if (hoisted) {
+    if (hoisted && plan_launch_widened(plan, s)) {
+        /* The block first: the widened grid reads it. */
+        StrBuf deeper;
+        strbuf_init(&deeper);
+        strbuf_printf(&deeper, "%s    ", indent);
+        strbuf_printf(&o, "%s    const dim3 dp_follow_block = %s;\n%s", indent, s->block, deeper.data);
+        widen_comment(&o, plan, s, deeper.data);
+        char *grid = widen_grid_text(plan, s, "dp_follow_block");
+        strbuf_printf(&o, "const dim3 dp_follow_grid = %s;\n", grid);
+        free(grid);
+        strbuf_free(&deeper);
+    } else if (hoisted) {
         uint32_t grid_at = ts_node_start_byte(s->config[0]), block_at = ts_node_start_byte(s->config[1]);
         strbuf_printf(&o, "%s    const dim3 dp_follow_grid = ", indent);
         append_deeper(&o, text, grid_at, node_end_byte(s->config[0]), "    ");
         strbuf_puts(&o, ", dp_follow_block = ");
         append_deeper(&o, text, block_at, node_end_byte(s->config[1]), "    ");
         strbuf_puts(&o, ";\n");
+    }
+    if (hoisted) {
         append_follow_lock(&o, indent, stream);
         streamed = append_rooms(&o, plan, k, indent, stream);
     }

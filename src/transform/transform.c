@@ -10,6 +10,7 @@
 #include "transform/decl.h"
 #include "transform/follow.h"
 #include "transform/host_lock.h"
+#include "transform/widen.h"
 #include "transform/helper_copy.h"
 #include "transform/includes.h"
 #include "transform/persist.h"
@@ -183,6 +184,7 @@ void transform_apply(const Plan *plan, EditBuffer *edits)
     wrap_postponing_scopes(&t);
     bool runtime = aggregate_apply(&t);
     follow_apply(&t);
+    widen_apply(&t); /* before the lock: its comment goes above the statement the lock opens */
     host_lock_apply(&t);
     runtime = remove_apply(&t) || runtime;
     runtime = shape_apply(&t) || runtime;

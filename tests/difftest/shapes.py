@@ -53,7 +53,7 @@ NAMED_ONLY = ["threads"]
 SHAPES = ["tmpl_default", "tmpl_rec", "friend", "host_api", "chain", "smem_scan",
           "exclusive", "work_queue", "dim3",
           "promote_chain", "corun", "shared_child", "attribute", "wide", "loops", "narrow_args", "streams",
-          "resized", "unseen_threads"]
+          "resized", "unseen_threads", "grid_stride"]
 
 SHAPE_PRELUDE = r"""
 __host__ __device__ inline unsigned dt_hmix(unsigned a, unsigned b)
@@ -1761,6 +1761,61 @@ def unseen_threads_pending(a):
     return threads_pending(a)
 
 
+def sample_grid_stride(rng):
+    return {"pg": rng.randint(1, 3), "pb": rng.choice([32, 64, 128]), "items": rng.randint(40, 1100),
+            "every": rng.choice([1, 2, 3]), "cg": rng.randint(1, 3), "cb": rng.choice([32, 64]),
+            "helper": rng.randint(0, 1), "local": rng.randint(0, 1), "reps": rng.randint(1, 3),
+            "bound": rng.choice(["literal", "local"])}
+
+
+def emit_grid_stride(p, a):
+    """A parent whose whole body is one grid-stride loop (plan/widen.c),
+    launched from the host with a few blocks: at grid scope dpopt gives it
+    blocks enough for one iteration a thread, each thread then running
+    others' iterations. Its iterations use locals of their own and, drawn,
+    a helper that counts launch errors by atomics (followed by the
+    analysis); the bound is a literal or a local of the host's."""
+    W = 512
+    helper = (f"\n__device__ void {p}count_error(unsigned *out) {{ atomicAdd(&out[{W}], 1u); }}\n"
+              if a["helper"] else "")
+    on_error = f"{p}count_error(out);" if a["helper"] else f"atomicAdd(&out[{W}], 1u);"
+    mix = "        tag = tag ^ (tag >> 3);\n" if a["local"] else ""
+    cb, cg = a["cb"], a["cg"]
+    dev = hashing_child(p, W) + helper + f"""
+__global__ void {p}parent(unsigned *out, unsigned salt, int n)
+{{
+    for (int j = blockIdx.x * blockDim.x + threadIdx.x; j < n; j += gridDim.x * blockDim.x) {{
+        if (j % {a['every']} != 0)
+            continue;
+        unsigned tag = salt * 131u + (unsigned)j;
+{mix}        int size = {cb} * (int)(((unsigned)j + salt) % {cg}u) + j % {cb} + 1;
+        {p}child<<<(size + {cb - 1}) / {cb}, {cb}, 0, cudaStreamFireAndForget>>>(out, tag, size);
+        if (cudaGetLastError() != cudaSuccess)
+            {on_error}
+    }}
+}}
+"""
+    n = str(a["items"]) if a["bound"] == "literal" else "items"
+    host = [] if a["bound"] == "literal" else [f"int items = {a['items']};"]
+    host += [f"{p}parent<<<{a['pg']}, {a['pb']}>>>(out, {7919 * r + 13}u, {n});" for r in range(a["reps"])]
+    ref = [f"    for (unsigned r = 0; r < {a['reps']}u; r++) {{",
+           "        unsigned salt = 7919u * r + 13u;",
+           f"        for (int j = 0; j < {a['items']}; j++) {{",
+           f"            if (j % {a['every']} != 0)",
+           "                continue;",
+           "            unsigned tag = salt * 131u + (unsigned)j;"]
+    if a["local"]:
+        ref += ["            tag = tag ^ (tag >> 3);"]
+    ref += [f"            int n = {cb} * (int)(((unsigned)j + salt) % {cg}u) + j % {cb} + 1;"]
+    ref += hashing_child_ref("            ", W) + ["        }", "    }"]
+    return dev, host, W + 1, ref
+
+
+def grid_stride_pending(a):
+    """Device launches one grid_stride parent grid may have pending."""
+    return (a["items"] + a["every"] - 1) // a["every"]
+
+
 # --------------------------------------------------------------- programs
 
 SAMPLERS = {"tmpl_default": sample_tmpl_default, "tmpl_rec": sample_tmpl_rec, "friend": sample_friend,
@@ -1770,7 +1825,7 @@ SAMPLERS = {"tmpl_default": sample_tmpl_default, "tmpl_rec": sample_tmpl_rec, "f
             "attribute": sample_attribute, "wide": sample_wide,
             "loops": sample_loops, "narrow_args": sample_narrow_args,
             "streams": sample_streams, "resized": sample_resized, "threads": sample_threads,
-            "unseen_threads": sample_unseen_threads}
+            "unseen_threads": sample_unseen_threads, "grid_stride": sample_grid_stride}
 EMITTERS = {"tmpl_default": emit_tmpl_default, "tmpl_rec": emit_tmpl_rec, "friend": emit_friend,
             "host_api": emit_host_api, "chain": emit_chain, "smem_scan": emit_smem_scan,
             "exclusive": emit_exclusive, "work_queue": emit_work_queue, "dim3": emit_dim3,
@@ -1778,7 +1833,7 @@ EMITTERS = {"tmpl_default": emit_tmpl_default, "tmpl_rec": emit_tmpl_rec, "frien
             "attribute": emit_attribute, "wide": emit_wide,
             "loops": emit_loops, "narrow_args": emit_narrow_args,
             "streams": emit_streams, "resized": emit_resized, "threads": emit_threads,
-            "unseen_threads": emit_unseen_threads}
+            "unseen_threads": emit_unseen_threads, "grid_stride": emit_grid_stride}
 
 
 def sample_shape(rng, names):

@@ -17,6 +17,7 @@
 
 #include "dpopt/batch.cuh"
 #include "dpopt/block_scan.cuh"
+#include "dpopt/grid_stride.cuh"
 #include "dpopt/grid_table.cuh"
 #include "dpopt/host_lock.cuh"
 
