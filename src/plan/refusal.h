@@ -119,6 +119,7 @@
     X(REFUSAL_FLATTEN_CHILD_SHARED, "flatten_child_shared")                                                           \
     X(REFUSAL_FLATTEN_ORDERED_FALLBACK, "flatten_ordered_fallback")                                                   \
     X(REFUSAL_FLATTEN_BLOCK_UNORDERED, "flatten_block_unordered")                                                     \
+    X(REFUSAL_FLATTEN_WARP_DIVERGED_REPEAT, "flatten_warp_diverged_repeat")                                           \
     X(REFUSAL_OVER_CAP_ORDERED, "over_cap_ordered")                                                                   \
     X(REFUSAL_AGGREGATE_STREAM_ORDER, "aggregate_stream_order")                                                       \
     X(REFUSAL_NO_PERSISTENT_IN_PLACE, "no_persistent_in_place")                                                       \
@@ -179,6 +180,7 @@
     X(REFUSAL_THRESHOLD_OWN_STREAM, "threshold_own_stream")                                                           \
     X(REFUSAL_THRESHOLD_BLOCK_STREAM, "threshold_block_stream")                                                       \
     X(REFUSAL_THRESHOLD_DIVERGED_SERIAL, "threshold_diverged_serial")                                                 \
+    X(REFUSAL_THRESHOLD_DIVERGED_REPEAT, "threshold_diverged_repeat")                                                 \
     X(REFUSAL_THRESHOLD_INDIRECT_RECURSION, "threshold_indirect_recursion")                                           \
     X(REFUSAL_THRESHOLD_SUBTREE_LAUNCHES, "threshold_subtree_launches")                                               \
     X(REFUSAL_THRESHOLD_SUBTREE_ORDER, "threshold_subtree_order")                                                     \

@@ -327,6 +327,27 @@ static Refusal *flatten_refusal(const Program *p, const LaunchFacts *f, const La
     return why ? why : warp_lanes_refusal(p, f, s);
 }
 
+/* A warp-flattened site's launch over the cap (every one is flattened
+ * where a device-side sync may wait: no cap then) is made by its lane
+ * while the others run theirs: thresholding's diverged warp
+ * (threshold.c), met again by the thread's next execution of the site
+ * (tests/difftest/found/grid-stride-flatten-warp-flatten-cap-64-hang-12: 1
+ * of 60 programs hung on an H200 under --flatten-cap=64). Asked after the
+ * stream order's rules, whose reasons come first. */
+static void refuse_diverged_repeats(Plan *plan, const LaunchFacts *facts)
+{
+    const Program *p = plan->program;
+    for (int i = 0; i < p->launch_count; i++) {
+        SitePlan *sp = &plan->sites[i];
+        if (decision_removal(&sp->decision) != REMOVAL_FLATTEN_WARP || sp->removal.uncapped ||
+            !facts[i].may_repeat || !site_size_may_diverge(&facts[i]))
+            continue;
+        decision_set_removal(&sp->decision, REMOVAL_NONE);
+        refusal_free(sp->reason);
+        sp->reason = refusal_of_site(p, REFUSAL_FLATTEN_WARP_DIVERGED_REPEAT, ROLE_LAUNCH, &p->launches[i]);
+    }
+}
+
 /* What is the same in every lane of a group flattening a site: values
  * uniform across a warp, when the lanes of a group are all making one
  * execution of the launch (made once per thread, in the kernel itself,
@@ -629,6 +650,7 @@ Plan *plan_build_removal_asked(const Program *p, const LaunchFacts *facts, Remov
         }
     }
     plan_keep_stream_order(plan, facts);
+    refuse_diverged_repeats(plan, facts);
     plan_syncs(plan);
     plan_persistent(plan, facts, requested);
     for (int i = 0; i < p->launch_count; i++) {

@@ -87,6 +87,11 @@ static Refusal *diverged_serial_refusal(const Program *p, const LaunchFacts *f, 
     if (other)
         return refusal_detail(refusal_about(p, REFUSAL_THRESHOLD_DIVERGED_SERIAL, ROLE_PARENT, s->caller_fn, other->node),
                               0, other->callee);
+    /* The site's own launch, in the thread's next iteration, is such a
+     * launch too (tests/difftest/found/grid-stride-threshold-64-hang-26, a
+     * grid-stride loop: 2 of 60 programs hung on an H200). */
+    if (f->may_repeat)
+        return refusal_of_site(p, REFUSAL_THRESHOLD_DIVERGED_REPEAT, ROLE_LAUNCH, s);
     return NULL;
 }
 

@@ -477,6 +477,12 @@ static const RefusalHelp help[REFUSAL_CODE_COUNT] = {
                                           .change = "launch into `cudaStreamFireAndForget` where the order does not matter; "
                                           "the site is aggregated block by block meanwhile.",
                                           .quotes = {"<kernel>"}},
+    [REFUSAL_FLATTEN_WARP_DIVERGED_REPEAT] = {.why = "A launch over the flattening cap is made as written by its lane "
+                                              "while the warp's others run their children's threads; a thread "
+                                              "that reaches the launch again (a loop) then launches from a warp "
+                                              "so diverged, which was seen to hang.",
+                                              .change = "make the child size uniform in the warp, or use "
+                                              "`--flatten=grid`, which takes launches in loops."},
     [REFUSAL_FLATTEN_BLOCK_UNORDERED] = {.why = "At block scope, a block whose batch holds more threads than it runs "
                                          "itself launches a fused grid for them into `cudaStreamFireAndForget`, "
                                          "which does not keep the order of the block's other launches into the "
@@ -695,6 +701,11 @@ static const RefusalHelp help[REFUSAL_CODE_COUNT] = {
                                            .change = "make the child size uniform in the warp, or threshold the other launch "
                                            "too.",
                                            .quotes = {"<kernel>"}},
+    [REFUSAL_THRESHOLD_DIVERGED_REPEAT] = {.why = "Run here, children of sizes differing between lanes leave the warp "
+                                           "diverged; a thread that reaches the launch again (a loop) then launches "
+                                           "from such a warp, which was seen to hang.",
+                                           .change = "make the child size uniform in the warp, or launch once per "
+                                           "thread (a grid of a thread an item rather than a loop over items)."},
     [REFUSAL_THRESHOLD_INDIRECT_RECURSION] = {.why = "Only a kernel launching itself has its subtree run by one thread (a "
                                               "stack of its own launches); recursion through another function is "
                                               "not.",

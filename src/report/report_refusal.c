@@ -474,6 +474,11 @@ static bool removal_text(StrBuf *out, const Plan *plan, const Refusal *r)
                       "program made first",
                       d[0], r->subject.line);
         break;
+    case REFUSAL_FLATTEN_WARP_DIVERGED_REPEAT:
+        strbuf_puts(out, "the child's size may differ between the lanes of a warp, so a launch over the flattening cap "
+                         "is made while the warp's other lanes run theirs, and the thread may reach this launch again "
+                         "(a loop): such a warp can hang"); /* tests/difftest/found/grid-stride-flatten-warp-... */
+        break;
     case REFUSAL_FLATTEN_BLOCK_UNORDERED:
         strbuf_printf(out,
                       "the launch goes to a stream whose launches run in order, where the same blocks also launch '%s' "
@@ -739,6 +744,11 @@ static bool other_text(StrBuf *out, const Plan *plan, const Refusal *r)
                       "leave the warp diverged, and the kernel also launches '%s' (line %u): such a warp can "
                       "hang", /* tests/difftest/found/seed12-792-threshold-diverged-hang */
                       d[0], r->subject.line);
+        break;
+    case REFUSAL_THRESHOLD_DIVERGED_REPEAT:
+        strbuf_puts(out, "the child's size may differ between the lanes of a warp, so running small ones here would "
+                         "leave the warp diverged, and the thread may reach this launch again (a loop): such a warp "
+                         "can hang"); /* tests/difftest/found/grid-stride-threshold-64-hang-26 */
         break;
     case REFUSAL_THRESHOLD_INDIRECT_RECURSION:
         strbuf_puts(out, "the launch is recursive through another function: only a kernel launching itself has its "

@@ -1,7 +1,3 @@
-#include <dpopt/base.cuh>
-#include <dpopt/warp_flat.cuh>
-#include <dpopt/shape.cuh>
-#line 1 "tests/corpus/loop_launch.cu"
 // loop_launch.cu - launches inside loops of the parent kernel.
 // scale_rows: one parent thread per row; the row is cut into chunks of CHUNK
 // elements and the thread launches one child grid per chunk (a for loop).
@@ -12,33 +8,12 @@
 
 #define CHUNK 1024
 
-// dpopt: one thread of scale_chunk, for the warps that flatten its launches.
-__device__ void scale_chunk_dp_thread(dim3 dp_threadIdx, dim3 dp_blockIdx, dim3 dp_gridDim, dim3 dp_blockDim, float *data, int count, float factor);
-
-#line 11 "tests/corpus/loop_launch.cu"
 __global__ void scale_chunk(float *data, int count, float factor)
 {
     int i = blockIdx.x * blockDim.x + threadIdx.x;
     if (i < count)
         data[i] *= factor;
 }
-
-// dpopt: one thread of scale_chunk (flattening).
-__device__ void scale_chunk_dp_thread(dim3 dp_threadIdx, dim3 dp_blockIdx, dim3 dp_gridDim, dim3 dp_blockDim, float *data, int count, float factor)
-{
-    (void)dp_threadIdx;
-    (void)dp_blockIdx;
-    (void)dp_gridDim;
-    (void)dp_blockDim;
-#line 12 "tests/corpus/loop_launch.cu"
-    {
-        int i = dp_blockIdx.x * dp_blockDim.x + dp_threadIdx.x;
-        if (i < count)
-            data[i] *= factor;
-    }
-}
-#line 16 "tests/corpus/loop_launch.cu"
-
 
 __global__ void scale_rows(float *data, const int *row_ptr, const float *factor, int num_rows)
 {
@@ -49,44 +24,8 @@ __global__ void scale_rows(float *data, const int *row_ptr, const float *factor,
     int len = row_ptr[row + 1] - begin;
     for (int start = 0; start < len; start += CHUNK) {
         int count = min(CHUNK, len - start);
-        {
-            // dpopt: scale_chunk<<<(count + 127) / 128, 128>>> flattened over the warp: the lanes that reach it together run the child threads of all their launches, load-balanced
-            const dim3 dp_grid = (count + 127) / 128, dp_block = 128;
-            auto dp_arg0 = data + begin + start;
-            auto dp_arg1 = count;
-            auto dp_arg2 = factor[row];
-            // scale_chunk's threads past its argument 'count' do nothing: they are not run.
-            const unsigned long long dp_threads = dpopt::launch_threads_below(dp_grid, dp_block, dp_arg1);
-            const bool dp_flattened = dp_threads <= 4096u;
-            // More child threads than a warp takes on (--flatten-cap): launched as written.
-            if (!dp_flattened) {
-                scale_chunk<<<dp_grid, dp_block, 0, cudaStreamFireAndForget>>>(dp_arg0, dp_arg1, dp_arg2);
-            }
-            const dpopt::WarpFlat dp_flat = dpopt::warp_flat_begin(dp_flattened ? (unsigned int)dp_threads : 0u);
-            // Each lane's cursor on the launch holding its thread, and that launch's values.
-            dpopt::WarpFlatCursor dp_at = dpopt::warp_flat_cursor();
-            dim3 dp_its_grid = dp_grid;
-            dim3 dp_its_block = dp_block;
-            auto dp_its_arg0 = dp_arg0;
-            auto dp_its_arg1 = dp_arg1;
-            auto dp_its_arg2 = dp_arg2;
-            for (unsigned int dp_base = 0; dp_base < dp_flat.total; dp_base += dp_flat.lanes) {
-                const unsigned int dp_v = dp_base + dp_flat.rank;
-                if (dpopt::warp_flat_seek(dp_flat, dp_at, dp_v)) {
-                    dp_its_grid = dpopt::warp_flat_fetch(dp_flat, dp_grid, dp_at.lane);
-                    dp_its_block = dpopt::warp_flat_fetch(dp_flat, dp_block, dp_at.lane);
-                    dp_its_arg0 = dpopt::warp_flat_fetch(dp_flat, dp_arg0, dp_at.lane);
-                    dp_its_arg1 = dpopt::warp_flat_fetch(dp_flat, dp_arg1, dp_at.lane);
-                    dp_its_arg2 = dpopt::warp_flat_fetch(dp_flat, dp_arg2, dp_at.lane);
-                }
-                if (dp_v < dp_flat.total) {
-                    const unsigned int dp_t = dp_v - dp_at.start;
-                    const unsigned int dp_per_block = dpopt::block_count(dp_its_block);
-                    scale_chunk_dp_thread(dpopt::unflatten(dp_t % dp_per_block, dp_its_block), dpopt::unflatten(dp_t / dp_per_block, dp_its_grid), dp_its_grid, dp_its_block, dp_its_arg0, dp_its_arg1, dp_its_arg2);
-                }
-            }
-        }
-#line 29 "tests/corpus/loop_launch.cu"
+        scale_chunk<<<(count + 127) / 128, 128, 0, cudaStreamFireAndForget>>>(
+            data + begin + start, count, factor[row]);
     }
 }
 

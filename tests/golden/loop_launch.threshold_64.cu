@@ -1,6 +1,3 @@
-#include <dpopt/base.cuh>
-#include <dpopt/shape.cuh>
-#line 1 "tests/corpus/loop_launch.cu"
 // loop_launch.cu - launches inside loops of the parent kernel.
 // scale_rows: one parent thread per row; the row is cut into chunks of CHUNK
 // elements and the thread launches one child grid per chunk (a for loop).
@@ -11,34 +8,12 @@
 
 #define CHUNK 1024
 
-// dpopt: scale_chunk run by a single thread, where a launch of it is below the threshold.
-__device__ void scale_chunk_dp_t4(unsigned int dp_b, dim3 dp_gridDim, dim3 dp_blockDim, float *data, int count, float factor);
-
-#line 11 "tests/corpus/loop_launch.cu"
 __global__ void scale_chunk(float *data, int count, float factor)
 {
     int i = blockIdx.x * blockDim.x + threadIdx.x;
     if (i < count)
         data[i] *= factor;
 }
-
-// dpopt: scale_chunk, every thread of one of its blocks run in turn by the calling thread.
-__device__ void scale_chunk_dp_t4(unsigned int dp_b, dim3 dp_gridDim, dim3 dp_blockDim, float *data, int count, float factor)
-{
-    const dim3 dp_blockIdx = dpopt::unflatten(dp_b, dp_gridDim);
-    (void)dp_blockIdx;
-    for (unsigned int dp_t = 0; dp_t < dp_blockDim.x * dp_blockDim.y * dp_blockDim.z; dp_t++) {
-        const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);
-        [&]() {
-#line 13 "tests/corpus/loop_launch.cu"
-            int i = dp_blockIdx.x * dp_blockDim.x + dp_threadIdx.x;
-            if (i < count)
-        data[i] *= factor;
-        }();
-    }
-}
-#line 16 "tests/corpus/loop_launch.cu"
-
 
 __global__ void scale_rows(float *data, const int *row_ptr, const float *factor, int num_rows)
 {
@@ -49,20 +24,8 @@ __global__ void scale_rows(float *data, const int *row_ptr, const float *factor,
     int len = row_ptr[row + 1] - begin;
     for (int start = 0; start < len; start += CHUNK) {
         int count = min(CHUNK, len - start);
-        {
-            // dpopt: scale_chunk<<<(count + 127) / 128, 128>>> launched only with at least 64 threads; a smaller grid is run by this thread (T4)
-            const dim3 dp_grid = (count + 127) / 128, dp_block = 128;
-            auto dp_arg0 = data + begin + start;
-            auto dp_arg1 = count;
-            auto dp_arg2 = factor[row];
-            if (dpopt::launch_thread_count(dp_grid, dp_block) >= 64u) {
-                scale_chunk<<<dp_grid, dp_block, 0, cudaStreamFireAndForget>>>(dp_arg0, dp_arg1, dp_arg2);
-            } else {
-                for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_grid); dp_b++)
-                    scale_chunk_dp_t4(dp_b, dp_grid, dp_block, dp_arg0, dp_arg1, dp_arg2);
-            }
-        }
-#line 29 "tests/corpus/loop_launch.cu"
+        scale_chunk<<<(count + 127) / 128, 128, 0, cudaStreamFireAndForget>>>(
+            data + begin + start, count, factor[row]);
     }
 }
 

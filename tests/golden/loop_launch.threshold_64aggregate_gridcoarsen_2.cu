@@ -38,10 +38,6 @@ static __device__ dpopt::GridState scale_chunk_dp_grid_coarse2_state;
 __global__ void scale_chunk_dp_grid_coarse2(unsigned char *dp_batch);
 
 #line 11 "tests/corpus/loop_launch.cu"
-// dpopt: scale_chunk run by a single thread, where a launch of it is below the threshold.
-__device__ void scale_chunk_dp_t4(unsigned int dp_b, dim3 dp_gridDim, dim3 dp_blockDim, float *data, int count, float factor);
-
-#line 11 "tests/corpus/loop_launch.cu"
 __global__ void scale_chunk(float *data, int count, float factor)
 {
     int i = blockIdx.x * blockDim.x + threadIdx.x;
@@ -82,24 +78,6 @@ __global__ void scale_chunk_dp_grid_coarse2(unsigned char *dp_batch)
 #line 16 "tests/corpus/loop_launch.cu"
 
 
-// dpopt: scale_chunk, every thread of one of its blocks run in turn by the calling thread.
-__device__ void scale_chunk_dp_t4(unsigned int dp_b, dim3 dp_gridDim, dim3 dp_blockDim, float *data, int count, float factor)
-{
-    const dim3 dp_blockIdx = dpopt::unflatten(dp_b, dp_gridDim);
-    (void)dp_blockIdx;
-    for (unsigned int dp_t = 0; dp_t < dp_blockDim.x * dp_blockDim.y * dp_blockDim.z; dp_t++) {
-        const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);
-        [&]() {
-#line 13 "tests/corpus/loop_launch.cu"
-            int i = dp_blockIdx.x * dp_blockDim.x + dp_threadIdx.x;
-            if (i < count)
-        data[i] *= factor;
-        }();
-    }
-}
-#line 16 "tests/corpus/loop_launch.cu"
-
-
 __global__ void scale_rows(float *data, const int *row_ptr, const float *factor, int num_rows)
 {
     scale_chunk_dp_grid_launch dp_pending_0[4]; // the launches at line 27, in a loop: up to 4 a thread, made at the end of the block
@@ -115,33 +93,23 @@ __global__ void scale_rows(float *data, const int *row_ptr, const float *factor,
     for (int start = 0; start < len; start += CHUNK) {
         int count = min(CHUNK, len - start);
         {
-            // dpopt: scale_chunk<<<(count + 127) / 128, 128>>> launched only with at least 64 threads; a smaller grid is run by this thread (T4)
-            const dim3 dp_grid = (count + 127) / 128, dp_block = 128;
-            auto dp_arg0 = data + begin + start;
-            auto dp_arg1 = count;
-            auto dp_arg2 = factor[row];
-            if (dpopt::launch_thread_count(dp_grid, dp_block) >= 64u) {
-                // dpopt: scale_chunk<<<...>>> kept for the end of the block, aggregated at grid granularity: in a loop, up to 4
-                // launches of this thread each keep a record of their own
-                scale_chunk_dp_grid_launch dp_this = {};
-                dp_this.dp_grid = dp_grid;
-                dp_this.dp_block = dp_block;
-                dp_this.dp_shmem = 0;
-                dp_this.dp_stream = cudaStreamFireAndForget;
-                dp_this.data = dp_arg0;
-                dp_this.count = dp_arg1;
-                dp_this.factor = dp_arg2;
-                dp_this.dp_active = true;
-                if (dp_pending_0_count < 4u) {
-                    dp_pending_0[dp_pending_0_count] = dp_this;
-                    dp_pending_0_count++;
-                } else {
-                    // more than 4 launches of this thread: as written (its stream orders none of them)
-                    scale_chunk<<<dp_this.dp_grid, dp_this.dp_block, dp_this.dp_shmem, dp_this.dp_stream>>>(dp_this.data, dp_this.count, dp_this.factor);
-                }
+            // dpopt: scale_chunk<<<...>>> kept for the end of the block, aggregated at grid granularity: in a loop, up to 4
+            // launches of this thread each keep a record of their own
+            scale_chunk_dp_grid_launch dp_this = {};
+            dp_this.dp_grid = (count + 127) / 128;
+            dp_this.dp_block = 128;
+            dp_this.dp_shmem = 0;
+            dp_this.dp_stream = cudaStreamFireAndForget;
+            dp_this.data = data + begin + start;
+            dp_this.count = count;
+            dp_this.factor = factor[row];
+            dp_this.dp_active = true;
+            if (dp_pending_0_count < 4u) {
+                dp_pending_0[dp_pending_0_count] = dp_this;
+                dp_pending_0_count++;
             } else {
-                for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_grid); dp_b++)
-                    scale_chunk_dp_t4(dp_b, dp_grid, dp_block, dp_arg0, dp_arg1, dp_arg2);
+                // more than 4 launches of this thread: as written (its stream orders none of them)
+                scale_chunk<<<dp_this.dp_grid, dp_this.dp_block, dp_this.dp_shmem, dp_this.dp_stream>>>(dp_this.data, dp_this.count, dp_this.factor);
             }
         }
 #line 29 "tests/corpus/loop_launch.cu"

@@ -62,17 +62,23 @@ static const char *const source =
     "    int t = blockIdx.x * blockDim.x + threadIdx.x;\n"
     "    fill<<<(sizes[t] + 63) / 64, 64, 0, cudaStreamFireAndForget>>>(out + t, sizes[t]);\n"
     "}\n"
-    "__global__ void looped(int *out, const int *sizes)\n"
+    "__global__ void looped(int *out, int n)\n"
+    "{\n"
+    "    int t = blockIdx.x * blockDim.x + threadIdx.x;\n"
+    "    for (int k = 0; k < 2; k++)\n"
+    "        fill<<<(n + 63) / 64, 64, 0, cudaStreamFireAndForget>>>(out + t, n);\n"
+    "}\n"
+    "__global__ void looped_differing(int *out, const int *sizes)\n"
     "{\n"
     "    int t = blockIdx.x * blockDim.x + threadIdx.x;\n"
     "    for (int k = 0; k < 2; k++)\n"
     "        fill<<<(sizes[t] + 63) / 64, 64, 0, cudaStreamFireAndForget>>>(out + t, sizes[t]);\n"
     "}\n"
-    "__global__ void twice_ordered(int *out, const int *sizes)\n"
+    "__global__ void twice_ordered(int *out, int n)\n"
     "{\n"
     "    int t = blockIdx.x * blockDim.x + threadIdx.x;\n"
     "    for (int k = 0; k < 2; k++)\n"
-    "        fill<<<(sizes[t] + 63) / 64, 64>>>(out + t, sizes[t]);\n"
+    "        fill<<<(n + 63) / 64, 64>>>(out + t, n);\n"
     "}\n";
 
 Test(plan_over_cap, a_launch_over_the_cap_is_aggregated_at_grid_granularity)
@@ -98,6 +104,21 @@ Test(plan_over_cap, a_launch_grid_granularity_refuses_is_made_as_written_with_th
     char *why = report_refusal_text(r.plan, sp->removal.over_cap_reason);
     cr_assert(why && strstr(why, "inside a loop"), "looped: %s", why ? why : "(none)");
     free(why);
+    planned_free(&r);
+}
+
+/* Sizes that differ between lanes: a lane's launch over the cap, made as
+ * written while the others run theirs, leaves the warp diverged, and the
+ * thread's next iteration launches from it (the differential tester's
+ * grid_stride shape: a hang on an H200, tests/difftest/found/
+ * grid-stride-flatten-warp-flatten-cap-64-hang-12). */
+Test(plan_over_cap, a_looped_launch_of_sizes_differing_in_the_warp_is_not_flattened)
+{
+    Planned r = plan_flattened_warp(source);
+    const SitePlan *sp = site_in(&r, "looped_differing");
+    cr_assert_eq(decision_removal(&sp->decision), REMOVAL_NONE);
+    cr_assert_not_null(sp->reason);
+    cr_assert_eq(sp->reason->code, REFUSAL_FLATTEN_WARP_DIVERGED_REPEAT);
     planned_free(&r);
 }
 
