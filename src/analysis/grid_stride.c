@@ -30,17 +30,21 @@ static bool refuse(StrideWalk *w, const char *why, TSNode at)
     return false;
 }
 
-/* A macro's replacement text that is a constant expression of numbers. */
+/* A macro's replacement text that is a constant expression of numbers:
+ * number literals (a digit, then digits, letters and points: 0x1Fu,
+ * 1.5f), operators and parentheses; no name. */
 static bool macro_body_is_constant(const char *body)
 {
-    bool digit = false;
+    bool number = false;
     for (const char *c = body; *c; c++) {
-        if (strchr("0123456789", *c))
-            digit = true;
-        else if (!strchr("xXuUlLabcdefABCDEF .+-*/%()<>&|^~\t", *c))
+        if (*c >= '0' && *c <= '9') {
+            number = true;
+            while (c[1] && (strchr("0123456789.", c[1]) || ((c[1] | 0x20) >= 'a' && (c[1] | 0x20) <= 'z')))
+                c++;
+        } else if (!strchr(" \t+-*/%()<>&|^~", *c))
             return false;
     }
-    return digit;
+    return number;
 }
 
 /* Whether name[0..n), where a macro of the file or its headers is defined
@@ -225,7 +229,9 @@ static bool walk_node(TSNode node, void *ctx)
         if (!name)
             return refuse(w, "it calls through a pointer", node);
         if (!is_allowed_builtin(name)) {
-            if (model_is_runtime_api(name) || strncmp(name, "__", 2) == 0 || strncmp(name, "atomic", 6) == 0)
+            if (!macro_is_constant(w->p, name, strlen(name)))
+                refuse(w, "it names a macro that is not a constant", node);
+            else if (model_is_runtime_api(name) || strncmp(name, "__", 2) == 0 || strncmp(name, "atomic", 6) == 0)
                 refuse(w, "it calls a runtime function, an intrinsic or an atomic that does not commute", node);
             else
                 walk_callee(w, name, node);

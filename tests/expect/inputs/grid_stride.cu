@@ -62,6 +62,15 @@ __global__ void before(unsigned *out, const int *sizes, int n)
         child<<<1, 32, 0, cudaStreamFireAndForget>>>(mine, sizes[j]);
 }
 
+#define TWICE(x) ((x) * 2)
+
+// A function-like macro: what it expands to is not read here.
+__global__ void macro_call(unsigned *out, const int *sizes, int n)
+{
+    for (int j = blockIdx.x * blockDim.x + threadIdx.x; j < n; j += gridDim.x * blockDim.x)
+        child<<<1, 32, 0, cudaStreamFireAndForget>>>(out, TWICE(sizes[j]));
+}
+
 static int next_count(int *c) { return (*c)++; }
 
 void run(unsigned *out, unsigned *errors, const int *sizes, int n, int *calls)
@@ -73,4 +82,5 @@ void run(unsigned *out, unsigned *errors, const int *sizes, int n, int *calls)
     leaves<<<4, 128>>>(out, sizes, n);
     ordered<<<4, 128>>>(out, sizes, n);
     before<<<4, 128>>>(out, sizes, n);
+    macro_call<<<4, 128>>>(out, sizes, n);
 }
