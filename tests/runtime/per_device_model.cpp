@@ -223,6 +223,13 @@ cudaError_t cudaEventRecord(cudaEvent_t event, cudaStream_t stream)
     stream_used(stream);
     return cudaSuccess;
 }
+// (the host launch lock's wait: host_lock.cuh)
+cudaError_t cudaStreamWaitEvent(cudaStream_t stream, cudaEvent_t event, unsigned int)
+{
+    event_used(event);
+    stream_used(stream);
+    return cudaSuccess;
+}
 cudaError_t cudaEventQuery(cudaEvent_t event)
 {
     event_used(event);
