@@ -96,10 +96,13 @@ static bool same_name(const Source *src, TSNode a, TSNode b)
            memcmp(src->text + ts_node_start_byte(a), src->text + ts_node_start_byte(b), n) == 0;
 }
 
-/* A declaration of `name` within a body. */
+/* A declaration of `name`, the target of an assignment at `use`, within a
+ * body: one before the use in a scope that holds it (a local of the same
+ * name in a block the use is not in is another variable). */
 typedef struct LocalSearch {
     const Source *src;
     TSNode name;
+    TSNode use;
     bool found;
 } LocalSearch;
 
@@ -110,6 +113,10 @@ static bool find_declaration(TSNode node, void *ctx)
         return false;
     if (!node_is(node, "declaration"))
         return true;
+    TSNode scope = ts_node_parent(node);
+    if (ts_node_start_byte(node) > ts_node_start_byte(s->use) || ts_node_is_null(scope) ||
+        !node_contains(scope, s->use))
+        return false;
     uint32_t count;
     TSNode *declarators = node_named_children(node, &count);
     for (uint32_t i = 0; i < count && !s->found; i++) {
@@ -128,7 +135,7 @@ static bool is_own_local(const StrideWalk *w, TSNode name)
         for (int i = 0; i < w->fn->param_count; i++)
             if (node_text_is(w->src, name, w->fn->params[i].name) && !strchr(w->fn->params[i].type, '&'))
                 return true;
-    LocalSearch s = {w->src, name, false};
+    LocalSearch s = {w->src, name, name, false};
     node_walk(w->body, find_declaration, &s);
     return s.found;
 }

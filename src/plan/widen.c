@@ -14,7 +14,6 @@
  * grid's streams: every launch in the loop goes to
  * cudaStreamFireAndForget. Strategies that rewrite the host launch another
  * way (a persistent version, a chain, a co-runnable copy) keep its grid. */
-#include <string.h>
 
 #include "analysis/grid_stride.h"
 #include "plan/corun.h"

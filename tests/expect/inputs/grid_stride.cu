@@ -71,6 +71,20 @@ __global__ void macro_call(unsigned *out, const int *sizes, int n)
         child<<<1, 32, 0, cudaStreamFireAndForget>>>(out, TWICE(sizes[j]));
 }
 
+// Carries its parameter from one iteration to the next: a local of the
+// same name in an inner block is another variable.
+__global__ void shadow(unsigned *out, const int *sizes, int n, int salt)
+{
+    for (int j = blockIdx.x * blockDim.x + threadIdx.x; j < n; j += gridDim.x * blockDim.x) {
+        {
+            int salt = 0;
+            (void)salt;
+        }
+        salt = salt * 3 + 1;
+        child<<<1, 32, 0, cudaStreamFireAndForget>>>(out, sizes[j] + salt);
+    }
+}
+
 static int next_count(int *c) { return (*c)++; }
 
 void run(unsigned *out, unsigned *errors, const int *sizes, int n, int *calls)
@@ -83,4 +97,5 @@ void run(unsigned *out, unsigned *errors, const int *sizes, int n, int *calls)
     ordered<<<4, 128>>>(out, sizes, n);
     before<<<4, 128>>>(out, sizes, n);
     macro_call<<<4, 128>>>(out, sizes, n);
+    shadow<<<4, 128>>>(out, sizes, n, 7);
 }
