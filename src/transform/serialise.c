@@ -34,8 +34,30 @@ static void emit_list(Serialiser *s, TSNode list, const Scope *outer, const char
 
 static unsigned line_at(const Serialiser *s, uint32_t offset) { return source_pos(s->src, offset).line; }
 
-/* A statement at `indent`. Where the output is annotated (a new shape, not
- * one of the plain top-level splits), its further lines move with it. */
+/* A statement at `indent`, its further lines moved with it (their
+ * indent as written, `was`, replaced by `indent`), so that it reads at
+ * the depth it now stands at. A statement whose text continues a line
+ * (a backslash at a line's end) or holds a raw string keeps its lines as
+ * written: moving them could change a string. */
+static void append_moved(StrBuf *o, const char *text, const char *was, const char *indent)
+{
+    size_t was_len = strlen(was);
+    bool keep = strstr(text, "\\\n") || strstr(text, "R\"");
+    for (const char *p = text; *p;) {
+        const char *nl = strchr(p, '\n');
+        if (!nl) {
+            strbuf_puts(o, p);
+            break;
+        }
+        strbuf_append(o, p, (size_t)(nl + 1 - p));
+        p = nl + 1;
+        if (!keep && strncmp(p, was, was_len) == 0) {
+            strbuf_puts(o, indent);
+            p += was_len;
+        }
+    }
+}
+
 static void emit_statement(Serialiser *s, TSNode st, const char *indent)
 {
     StrBuf *o = s->e->out;
@@ -46,33 +68,13 @@ static void emit_statement(Serialiser *s, TSNode st, const char *indent)
         line_mark_insert(s->e, ts_node_start_byte(st));
     size_t before = o->len;
     strbuf_puts(o, indent);
-    if (!s->annotate) {
-        emit_node(s->e, st);
-        s->next_line = line + 1;
-        for (size_t k = before; k < o->len; k++)
-            s->next_line += o->data[k] == '\n';
-        return;
-    }
     StrBuf text;
     strbuf_init(&text);
     Emitter sub = *s->e;
     sub.out = &text;
     emit_node(&sub, st);
     char *was = emit_line_indent(s->src, ts_node_start_byte(st));
-    size_t was_len = strlen(was);
-    for (const char *p = text.data; *p;) {
-        const char *nl = strchr(p, '\n');
-        if (!nl) {
-            strbuf_puts(o, p);
-            break;
-        }
-        strbuf_append(o, p, (size_t)(nl + 1 - p));
-        p = nl + 1;
-        if (strncmp(p, was, was_len) == 0) {
-            strbuf_puts(o, indent);
-            p += was_len;
-        }
-    }
+    append_moved(o, text.data ? text.data : "", was, indent);
     free(was);
     strbuf_free(&text);
     s->next_line = line + 1;

@@ -103,17 +103,17 @@ __device__ void computeBezierLine_child_dp_t4(unsigned int dp_b, dim3 dp_gridDim
 #line 30 "tests/corpus/bezier.cu"
             int idx = dp_threadIdx.x + dp_blockDim.x * dp_blockIdx.x;
             if (idx < nTessPoints) {
-        float u = (float)idx / (float)(nTessPoints - 1);
-        float omu = 1.0f - u;
-        float B3u[3];                                 // quadratic Bezier coefficients
-        B3u[0] = omu * omu;
-        B3u[1] = 2.0f * u * omu;
-        B3u[2] = u * u;
-        float2 position = make_float2(0.0f, 0.0f);
-        for (int i = 0; i < 3; i++)
-            position = position + B3u[i] * bLines[lidx].CP[i];
-        bLines[lidx].vertexPos[idx] = position;
-    }
+                float u = (float)idx / (float)(nTessPoints - 1);
+                float omu = 1.0f - u;
+                float B3u[3];                                 // quadratic Bezier coefficients
+                B3u[0] = omu * omu;
+                B3u[1] = 2.0f * u * omu;
+                B3u[2] = u * u;
+                float2 position = make_float2(0.0f, 0.0f);
+                for (int i = 0; i < 3; i++)
+                    position = position + B3u[i] * bLines[lidx].CP[i];
+                bLines[lidx].vertexPos[idx] = position;
+            }
         }();
     }
 }

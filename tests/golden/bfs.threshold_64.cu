@@ -38,12 +38,12 @@ __device__ void bfs_child_dp_t4(unsigned int dp_b, dim3 dp_gridDim, dim3 dp_bloc
 #line 13 "tests/corpus/bfs.cu"
             int i = dp_blockIdx.x * dp_blockDim.x + dp_threadIdx.x;
             if (i < deg) {
-        int v = col_idx[row_begin + i];
-        if (atomicCAS(&dist[v], UNVISITED, level + 1) == UNVISITED) {
-            int pos = atomicAdd(next_size, 1);
-            next_frontier[pos] = v;
-        }
-    }
+                int v = col_idx[row_begin + i];
+                if (atomicCAS(&dist[v], UNVISITED, level + 1) == UNVISITED) {
+                    int pos = atomicAdd(next_size, 1);
+                    next_frontier[pos] = v;
+                }
+            }
         }();
     }
 }

@@ -73,7 +73,7 @@ __device__ void segment_sum_dp_t4(unsigned int dp_b, dim3 dp_gridDim, dim3 dp_bl
 #line 21 "tests/corpus/cdp1_block_sync.cu"
             int i = dp_blockIdx.x * dp_blockDim.x + dp_threadIdx.x;
             if (i < len)
-        atomicAdd(sum, values[i]);
+                atomicAdd(sum, values[i]);
         }();
     }
 }

@@ -35,7 +35,7 @@ __device__ void fill_row_dp_t4(unsigned int dp_b, dim3 dp_gridDim, dim3 dp_block
 #line 16 "tests/corpus/cdp1_far_sync.cu"
             int j = dp_blockIdx.x * dp_blockDim.x + dp_threadIdx.x;
             if (j < COLS)
-        row[j] = base + j;
+                row[j] = base + j;
         }();
     }
 }
@@ -64,7 +64,7 @@ __device__ void double_row_dp_t4(unsigned int dp_b, dim3 dp_gridDim, dim3 dp_blo
 #line 23 "tests/corpus/cdp1_far_sync.cu"
             int j = dp_blockIdx.x * dp_blockDim.x + dp_threadIdx.x;
             if (j < COLS)
-        row[j] *= 2;
+                row[j] *= 2;
         }();
     }
 }

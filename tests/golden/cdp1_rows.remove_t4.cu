@@ -53,11 +53,11 @@ __device__ void row_squares_dp_t4(unsigned int dp_b, dim3 dp_gridDim, dim3 dp_bl
         [&]() {
 #line 22 "tests/corpus/cdp1_rows.cu"
             if (dp_threadIdx.x == 0) {
-        float s = 0.0f;
-        for (int k = 0; k < dp_blockDim.x; k++)
-            s += tile[k];
-        partial[dp_blockIdx.x] = s;
-    }
+                float s = 0.0f;
+                for (int k = 0; k < dp_blockDim.x; k++)
+                    s += tile[k];
+                partial[dp_blockIdx.x] = s;
+            }
         }();
     }
 }

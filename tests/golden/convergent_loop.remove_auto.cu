@@ -30,7 +30,7 @@ __device__ void scale_segment_dp_t4(unsigned int dp_b, dim3 dp_gridDim, dim3 dp_
 #line 11 "tests/corpus/convergent_loop.cu"
             int i = dp_blockIdx.x * dp_blockDim.x + dp_threadIdx.x;
             if (i < len)
-        data[begin + i] *= factor;
+                data[begin + i] *= factor;
         }();
     }
 }

@@ -69,7 +69,7 @@ __device__ void refine_dp_t4(unsigned int dp_b, dim3 dp_gridDim, dim3 dp_blockDi
 #line 9 "tests/corpus/divergent_launch.cu"
             int i = center - 16 + dp_threadIdx.x;
             if (i >= 0 && i < n && i != center)
-        data[i] += 0.001f * (float)block;
+                data[i] += 0.001f * (float)block;
         }();
     }
 }
@@ -155,7 +155,7 @@ __device__ void count_above_dp_t4(unsigned int dp_b, dim3 dp_gridDim, dim3 dp_bl
 #line 17 "tests/corpus/divergent_launch.cu"
             int i = first + dp_blockIdx.x * dp_blockDim.x + dp_threadIdx.x;
             if (i < n && i < first + count && data[i] > threshold)
-        atomicAdd(counter, 1);
+                atomicAdd(counter, 1);
         }();
     }
 }
@@ -509,7 +509,7 @@ __device__ void stripe_child_dp_t4(unsigned int dp_b, dim3 dp_gridDim, dim3 dp_b
 #line 41 "tests/corpus/divergent_launch.cu"
             int i = first + dp_blockIdx.x * dp_blockDim.x + dp_threadIdx.x;
             if (i < n && i < first + stripe)
-        data[i] *= scale;
+                data[i] *= scale;
         }();
     }
 }
@@ -746,7 +746,7 @@ __device__ void item_child_dp_t4(unsigned int dp_b, dim3 dp_gridDim, dim3 dp_blo
 #line 57 "tests/corpus/divergent_launch.cu"
             int i = begin + dp_blockIdx.x * dp_blockDim.x + dp_threadIdx.x;
             if (i < end)
-        values[i] = sqrtf(values[i]);
+                values[i] = sqrtf(values[i]);
         }();
     }
 }

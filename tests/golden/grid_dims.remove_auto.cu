@@ -102,22 +102,22 @@ __device__ void blur_child_dp_t4(unsigned int dp_b, dim3 dp_gridDim, dim3 dp_blo
         [&]() {
 #line 17 "tests/corpus/grid_dims.cu"
             for (int y = dp_blockIdx.y * dp_blockDim.y + dp_threadIdx.y; y < height;
-         y += dp_gridDim.y * dp_blockDim.y) {
-        for (int x = dp_blockIdx.x * dp_blockDim.x + dp_threadIdx.x; x < width;
-             x += dp_gridDim.x * dp_blockDim.x) {
-            float sum = 0.0f;
-            int count = 0;
-            for (int dy = -1; dy <= 1; dy++)
-                for (int dx = -1; dx <= 1; dx++) {
-                    int xx = x + dx, yy = y + dy;
-                    if (xx >= 0 && xx < width && yy >= 0 && yy < height) {
-                        sum += in[yy * width + xx];
-                        count++;
-                    }
+                 y += dp_gridDim.y * dp_blockDim.y) {
+                for (int x = dp_blockIdx.x * dp_blockDim.x + dp_threadIdx.x; x < width;
+                     x += dp_gridDim.x * dp_blockDim.x) {
+                    float sum = 0.0f;
+                    int count = 0;
+                    for (int dy = -1; dy <= 1; dy++)
+                        for (int dx = -1; dx <= 1; dx++) {
+                            int xx = x + dx, yy = y + dy;
+                            if (xx >= 0 && xx < width && yy >= 0 && yy < height) {
+                                sum += in[yy * width + xx];
+                                count++;
+                            }
+                        }
+                    out[y * width + x] = sum / count;
                 }
-            out[y * width + x] = sum / count;
-        }
-    }
+            }
         }();
     }
 }

@@ -32,7 +32,7 @@ __device__ void scale_chunk_dp_t4(unsigned int dp_b, dim3 dp_gridDim, dim3 dp_bl
 #line 13 "tests/corpus/loop_launch.cu"
             int i = dp_blockIdx.x * dp_blockDim.x + dp_threadIdx.x;
             if (i < count)
-        data[i] *= factor;
+                data[i] *= factor;
         }();
     }
 }
@@ -83,7 +83,7 @@ __device__ void smooth_child_dp_t4(unsigned int dp_b, dim3 dp_gridDim, dim3 dp_b
 #line 34 "tests/corpus/loop_launch.cu"
             int i = dp_blockIdx.x * dp_blockDim.x + dp_threadIdx.x;
             if (i > 0 && i < n - 1)
-        out[i] = 0.25f * in[i - 1] + 0.5f * in[i] + 0.25f * in[i + 1];
+                out[i] = 0.25f * in[i - 1] + 0.5f * in[i] + 0.25f * in[i + 1];
         }();
     }
 }

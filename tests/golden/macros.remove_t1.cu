@@ -96,7 +96,7 @@ __device__ void add_child_dp_t4(unsigned int dp_b, dim3 dp_gridDim, dim3 dp_bloc
 #line 39 "tests/corpus/macros.cu"
             int i = dp_blockIdx.x * BLOCK + dp_threadIdx.x;
             if (i < n)
-        x[i] += v;
+                x[i] += v;
         }();
     }
 }

@@ -100,7 +100,7 @@ __device__ void row_grandchild_dp_t4(unsigned int dp_b, dim3 dp_gridDim, dim3 dp
 #line 22 "tests/corpus/multi_level.cu"
             int k = dp_blockIdx.x * dp_blockDim.x + dp_threadIdx.x;
             if (k < len)
-        atomicAdd(y_row, val[begin + k] * x[col[begin + k]]);
+                atomicAdd(y_row, val[begin + k] * x[col[begin + k]]);
         }();
     }
 }

@@ -33,7 +33,7 @@ __device__ void child_dp_t4(unsigned int dp_b, dim3 dp_gridDim, dim3 dp_blockDim
 #line 13 "tests/corpus/parser_pitfalls.cu"
             int i = base + dp_blockIdx.x * dp_blockDim.x + dp_threadIdx.x;
             if (i < n)
-        out[i] += 1;
+                out[i] += 1;
         }();
     }
 }

@@ -108,7 +108,7 @@ __device__ void reverse_tiles_dp_t4(unsigned int dp_b, dim3 dp_gridDim, dim3 dp_
 #line 17 "tests/corpus/partial_barrier.cu"
             int j = dp_blockIdx.x * dp_blockDim.x + (dp_blockDim.x - 1 - dp_threadIdx.x);
             if (j < len)
-        out[begin + j] = tile[dp_threadIdx.x] + 1;
+                out[begin + j] = tile[dp_threadIdx.x] + 1;
         }();
     }
 }

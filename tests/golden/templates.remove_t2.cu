@@ -75,7 +75,7 @@ __device__ void axpy_child_dp_t4(unsigned int dp_b, dim3 dp_gridDim, dim3 dp_blo
 #line 11 "tests/corpus/templates.cu"
             int i = dp_blockIdx.x * dp_blockDim.x + dp_threadIdx.x;
             if (i < n)
-        y[i] = a * x[i] + y[i];
+                y[i] = a * x[i] + y[i];
         }();
     }
 }
@@ -165,7 +165,7 @@ __device__ void scale_child_dp_t4(unsigned int dp_b, dim3 dp_gridDim, dim3 dp_bl
 #line 19 "tests/corpus/templates.cu"
             int i = dp_blockIdx.x * BLOCK_SIZE + dp_threadIdx.x;
             if (i < n)
-        y[i] *= s;
+                y[i] *= s;
         }();
     }
 }
@@ -313,7 +313,7 @@ __device__ void fill_child_dp_t4(unsigned int dp_b, dim3 dp_gridDim, dim3 dp_blo
 #line 39 "tests/corpus/templates.cu"
             int i = dp_blockIdx.x * dp_blockDim.x + dp_threadIdx.x;
             if (i < n)
-        x[i] = value;
+                x[i] = value;
         }();
     }
 }
