@@ -311,7 +311,12 @@ static void print_site_plan(FILE *out, const Program *p, int index, const Plan *
     }
     Granularity batch = strategy_kind_granularity(kind);
     if (batch == GRANULARITY_NONE) {
-        print_refusal(out, "    plan: left as written: ", plan, sp->reason, "not asked");
+        if (plan_launch_widened(plan, s))
+            fprintf(out, "    plan: its grid widened: blocks enough for one iteration of %s's grid-stride loop (line %u)\n"
+                         "      a thread, as far as the GPU holds threads at once (dpopt::grid_stride_grid)\n",
+                    s->callee, source_pos(p->src, plan->kernels[s->callee_fn].widen_loop_at).line);
+        else
+            print_refusal(out, "    plan: left as written: ", plan, sp->reason, "not asked");
         return;
     }
     fprintf(out, "    plan: aggregated at %s granularity into %s\n", plan_granularity_label(plan, batch), sp->kernel_name);
