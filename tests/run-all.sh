@@ -376,7 +376,7 @@ else
     sed 's/^/    /' "$tmp/layout.log" | tail -n 20
 fi
 
-section "difftest, host half (tests/difftest: 24 generated programs, seed moving with the commit, every strategy, nvcc)"
+section "difftest, host half (tests/difftest: 24 generated programs and 12 of the shapes, seeds moving with the commit, every strategy, nvcc)"
 # shellcheck source=/dev/null
 . tests/difftest/check.sh
 

@@ -24,6 +24,15 @@ else
         if [ "$status" = ok ]; then pass; else fail "difftest (recursion): $rest"; fi
     done < <(grep -E '^(ok|FAIL) ' "$tmp/difftest-recursion.log")
     tail -n 1 "$tmp/difftest-recursion.log" | sed 's/^/  /'
+    # The shapes of tests/difftest/shapes.py (grid-stride parents, streams,
+    # host threads of another file, ...), 12 programs, their seed moving
+    # too: the programs above are gen.py's own.
+    DIFFTEST_SEED=$((11 + nvcc_rotation)) DIFFTEST_COUNT=12 DIFFTEST_BATCH=12 DIFFTEST_SHAPES=new \
+        tests/difftest/host-check.sh "$tmp/difftest-shapes" >"$tmp/difftest-shapes.log" 2>&1
+    while read -r status rest; do
+        if [ "$status" = ok ]; then pass; else fail "difftest (shapes): $rest"; fi
+    done < <(grep -E '^(ok|FAIL) ' "$tmp/difftest-shapes.log")
+    tail -n 1 "$tmp/difftest-shapes.log" | sed 's/^/  /'
 fi
 
 # The wide shape's parents (1,024 threads a block, a launch a thread) once
