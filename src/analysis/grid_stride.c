@@ -15,6 +15,7 @@ typedef struct StrideWalk {
     const Program *p;
     const Source *src;     /* the body's: the input file's or a header's */
     TSNode body;
+    int kernel;            /* the kernel whose loop this is */
     const Function *fn;    /* a called function of the file (its by-value parameters are its own); NULL */
     int depth;             /* calls followed to get here */
     const char *why;       /* the first thing that keeps the loop from another grid */
@@ -91,9 +92,7 @@ static bool is_allowed_builtin(const char *name)
 
 static bool same_name(const Source *src, TSNode a, TSNode b)
 {
-    uint32_t n = ts_node_end_byte(a) - ts_node_start_byte(a);
-    return node_is(a, "identifier") && node_is(b, "identifier") && n == ts_node_end_byte(b) - ts_node_start_byte(b) &&
-           memcmp(src->text + ts_node_start_byte(a), src->text + ts_node_start_byte(b), n) == 0;
+    return node_is(a, "identifier") && node_is(b, "identifier") && node_same_text(src, a, b);
 }
 
 /* A declaration of `name`, the target of an assignment at `use`, within a
@@ -161,7 +160,7 @@ static void walk_callee(StrideWalk *w, const char *name, TSNode call)
             return;
         }
         seen = true;
-        StrideWalk inner = {w->p, w->p->src, fn->body, fn, w->depth + 1, NULL, {{0}, 0, 0}};
+        StrideWalk inner = {w->p, w->p->src, fn->body, w->kernel, fn, w->depth + 1, NULL, {{0}, 0, 0}};
         node_walk(fn->body, walk_node, &inner);
         if (inner.why)
             refuse(w, inner.why, call);
@@ -175,7 +174,8 @@ static void walk_callee(StrideWalk *w, const char *name, TSNode call)
             return;
         }
         seen = true;
-        StrideWalk inner = {w->p, w->p->headers[hf->header].src, hf->body, NULL, w->depth + 1, NULL, {{0}, 0, 0}};
+        StrideWalk inner = {w->p, w->p->headers[hf->header].src, hf->body, w->kernel, NULL, w->depth + 1, NULL,
+                            {{0}, 0, 0}};
         node_walk(hf->body, walk_node, &inner);
         if (inner.why)
             refuse(w, inner.why, call);
@@ -184,10 +184,11 @@ static void walk_callee(StrideWalk *w, const char *name, TSNode call)
         refuse(w, "it calls a function dpopt cannot see", call);
 }
 
-static bool is_launch(const Program *p, TSNode call)
+/* Whether `call` is one of kernel k's launch sites. */
+static bool is_launch(const Program *p, int k, TSNode call)
 {
-    for (int i = 0; i < p->launch_count; i++)
-        if (node_same(p->launches[i].node, call))
+    for (int j = p->graph.sites_in_start[k]; j < p->graph.sites_in_start[k + 1]; j++)
+        if (node_same(p->launches[p->graph.sites_in[j]].node, call))
             return true;
     return false;
 }
@@ -230,7 +231,7 @@ static bool walk_node(TSNode node, void *ctx)
             return refuse(w, "it writes memory or a variable of its thread's", node);
     }
     if (node_type_is(type, "call_expression")) {
-        if (w->depth == 0 && is_launch(w->p, node))
+        if (w->depth == 0 && is_launch(w->p, w->kernel, node))
             return true;
         char *name = node_callee_name(w->src, node);
         if (!name)
@@ -330,7 +331,7 @@ GridStride grid_stride_of(const Program *p, int fn)
         g.why_at = body;
         return g;
     }
-    StrideWalk w = {p, p->src, body, NULL, 0, NULL, {{0}, 0, 0}};
+    StrideWalk w = {p, p->src, body, fn, NULL, 0, NULL, {{0}, 0, 0}};
     node_walk(body, walk_node, &w);
     if (w.why) {
         g.why = w.why;

@@ -39,9 +39,7 @@ int thread_guard_param(const Program *p, int fn)
     bound = node_unparenthesised(bound);
     if (!node_is(j, "identifier") || !node_is(bound, "identifier"))
         goto done;
-    uint32_t js = ts_node_start_byte(j), je = node_end_byte(j);
-    uint32_t ns = ts_node_start_byte(name), ne = node_end_byte(name);
-    if (je - js != ne - ns || memcmp(src->text + js, src->text + ns, je - js) != 0)
+    if (!node_same_text(src, j, name))
         goto done;
     for (int k = 0; k < f->param_count; k++)
         if (f->params[k].name[0] && node_text_is(src, bound, f->params[k].name) && thread_index_is_integer_type(f->params[k].type)) {

@@ -13,11 +13,7 @@
  * whose worklists are the kernel's, takes it in the runtime's launch_free.
  * No other rewrite of a host launch meets such a kernel: a chain (--promote)
  * and a co-runnable copy (--corun) are of kernels that launch nothing else. */
-#include <assert.h>
-
-#include "plan/corun.h"
 #include "plan/plan.h"
-#include "plan/promote.h"
 
 /* Whether site i's batch state is one for the site, for one grid at a time. */
 static bool site_state_is_static(const SitePlan *sp)
@@ -26,11 +22,11 @@ static bool site_state_is_static(const SitePlan *sp)
     return g == GRANULARITY_MULTIBLOCK || (g == GRANULARITY_GRID && !sp->aggregated.grid_table);
 }
 
-/* Whether kernel k's host launches take the lock in another rewrite. */
+/* Whether kernel k's host launches take the lock in another rewrite, or
+ * are replaced by a form that keeps no such state. */
 static bool host_launches_locked_elsewhere(const Plan *plan, int k)
 {
-    const KernelPlan *kp = &plan->kernels[k];
-    return kp->followed || kp->persistent != REMOVAL_NONE;
+    return plan->kernels[k].followed || plan_host_launches_replaced(plan, k);
 }
 
 void plan_decide_host_locks(Plan *plan)
@@ -38,10 +34,7 @@ void plan_decide_host_locks(Plan *plan)
     const Program *p = plan->program;
     for (int i = 0; i < p->launch_count; i++) {
         int k = p->launches[i].caller_fn;
-        if (k < 0 || !site_state_is_static(&plan->sites[i]) || host_launches_locked_elsewhere(plan, k))
-            continue;
-        assert(!(plan->promotions && promote_is_chain_kernel(plan->promotions, k)));
-        assert(!(plan->coruns && corun_of_kernel(plan->coruns, k)));
-        plan->kernels[k].host_locked = true;
+        if (k >= 0 && site_state_is_static(&plan->sites[i]) && !host_launches_locked_elsewhere(plan, k))
+            plan->kernels[k].host_locked = true;
     }
 }

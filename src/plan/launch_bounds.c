@@ -15,9 +15,7 @@
 
 #include "analysis/launch_size.h"
 #include "model/callgraph.h"
-#include "plan/corun.h"
 #include "plan/plan.h"
-#include "plan/promote.h"
 #include "plan/site_checks.h"
 #include "util/alloc.h"
 
@@ -107,8 +105,7 @@ static void decide_kernels(Plan *plan)
         if (!(fn->spaces & SPACE_GLOBAL) || fn->launch_bounds || fn->max_registers || ts_node_is_null(fn->body))
             continue;
         bool in_place = runs[k] >= 0;
-        bool copied = kp->followed || kp->persistent != REMOVAL_NONE ||
-                      (plan->promotions && promote_is_chain_kernel(plan->promotions, k)) || (plan->coruns && corun_of_kernel(plan->coruns, k));
+        bool copied = kp->followed || plan_host_launches_replaced(plan, k);
         if (!(in_place || copied) || !kernel_may_be_wide(p, k))
             continue;
         kp->bounded = true;

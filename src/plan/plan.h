@@ -374,6 +374,9 @@ void plan_decide_host_locks(Plan *plan);
  * threshold): those make the launches they cannot keep of the kernel as
  * written (<kernel>_dp_written). */
 bool plan_levels_run_subtrees(const Plan *plan, int fn);
+/* Whether another form of kernel k replaces its host launches: its
+ * persistent version, a promoted chain's start, its co-runnable copy. */
+bool plan_host_launches_replaced(const Plan *plan, int k);
 
 /* A launch into a stream its thread creates for it alone
  * (DEVICE_STREAM_ONE_LAUNCH) that is not made (run in place by T3/T4 or

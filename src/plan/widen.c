@@ -16,9 +16,7 @@
  * way (a persistent version, a chain, a co-runnable copy) keep its grid. */
 
 #include "analysis/grid_stride.h"
-#include "plan/corun.h"
 #include "plan/plan.h"
-#include "plan/promote.h"
 #include "plan/site_checks.h"
 
 /* Whether kernel k has a site batched at grid scope, and every site of it
@@ -26,25 +24,16 @@
 static bool batched_unordered(const Plan *plan, int k)
 {
     const Program *p = plan->program;
+    const CallGraph *graph = &p->graph;
     bool batched = false;
-    for (int i = 0; i < p->launch_count; i++) {
-        const LaunchSite *s = &p->launches[i];
-        if (s->caller_fn != k)
-            continue;
-        if (plan_stream_of(p, s) != SITE_STREAM_FIRE_AND_FORGET)
+    for (int j = graph->sites_in_start[k]; j < graph->sites_in_start[k + 1]; j++) {
+        const int i = graph->sites_in[j];
+        if (plan_stream_of(p, &p->launches[i]) != SITE_STREAM_FIRE_AND_FORGET)
             return false;
         Granularity g = decision_granularity(&plan->sites[i].decision);
         batched = batched || g == GRANULARITY_GRID || g == GRANULARITY_MULTIBLOCK;
     }
     return batched;
-}
-
-/* Whether another rewrite owns kernel k's host launches. */
-static bool host_launches_rewritten(const Plan *plan, int k)
-{
-    return plan->kernels[k].persistent != REMOVAL_NONE ||
-           (plan->promotions && promote_is_chain_kernel(plan->promotions, k)) ||
-           (plan->coruns && corun_of_kernel(plan->coruns, k));
 }
 
 void plan_decide_widening(Plan *plan)
@@ -53,7 +42,7 @@ void plan_decide_widening(Plan *plan)
     for (int k = 0; k < p->function_count; k++) {
         const Function *fn = &p->functions[k];
         if (!(fn->spaces & SPACE_GLOBAL) || !fn->is_definition || fn->clusters || !batched_unordered(plan, k) ||
-            host_launches_rewritten(plan, k))
+            plan_host_launches_replaced(plan, k))
             continue;
         GridStride g = grid_stride_of(p, k);
         if (ts_node_is_null(g.loop))

@@ -338,3 +338,10 @@ bool node_binary_operands(TSNode node, const char *op, TSNode *left, TSNode *rig
     *right = node_named_child(node, 1);
     return true;
 }
+
+bool node_same_text(const Source *src, TSNode a, TSNode b)
+{
+    uint32_t n = node_end_byte(a) - ts_node_start_byte(a);
+    return n == node_end_byte(b) - ts_node_start_byte(b) &&
+           memcmp(src->text + ts_node_start_byte(a), src->text + ts_node_start_byte(b), n) == 0;
+}

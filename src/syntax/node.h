@@ -27,6 +27,8 @@ uint32_t node_end_byte(TSNode node);
 char *node_text(const Source *src, TSNode node);
 /* True when the node's text equals s exactly. */
 bool node_text_is(const Source *src, TSNode node, const char *s);
+/* True when two nodes of one source have the same text. */
+bool node_same_text(const Source *src, TSNode a, TSNode b);
 /* First named child of the given type, or a null node. */
 TSNode node_child_of_type(TSNode node, const char *type);
 /* First child (named or not) of the given type, or a null node. */
