@@ -4,8 +4,6 @@
  * a plan is freed by plan/plan_free.c. */
 #include "plan/plan.h"
 
-#include "plan/corun.h"
-#include "plan/promote.h"
 #include "syntax/node.h"
 
 const char *granularity_name(Granularity g)
@@ -86,11 +84,4 @@ bool plan_kernel_has_rounds(const Plan *plan, int k)
         if (plan->syncs[i].action == SYNC_FLUSH && plan->program->calls[plan->syncs[i].call].caller_fn == k)
             return true;
     return false;
-}
-
-bool plan_host_launches_replaced(const Plan *plan, int k)
-{
-    return plan->kernels[k].persistent != REMOVAL_NONE ||
-           (plan->promotions && promote_is_chain_kernel(plan->promotions, k)) ||
-           (plan->coruns && corun_of_kernel(plan->coruns, k));
 }

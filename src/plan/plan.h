@@ -375,7 +375,8 @@ void plan_decide_host_locks(Plan *plan);
  * written (<kernel>_dp_written). */
 bool plan_levels_run_subtrees(const Plan *plan, int fn);
 /* Whether another form of kernel k replaces its host launches: its
- * persistent version, a promoted chain's start, its co-runnable copy. */
+ * persistent version, a promoted chain's start, its co-runnable copy
+ * (plan/host_launches.c). */
 bool plan_host_launches_replaced(const Plan *plan, int k);
 
 /* A launch into a stream its thread creates for it alone
