@@ -102,6 +102,7 @@ struct FlatWalk {
     unsigned long long next; // the flattened thread it takes next
     unsigned long long stop; // one past its warp's share
     unsigned int lanes;      // lanes of its warp: the step from one of its threads to the next
+    unsigned int lane;       // its place in its warp
     unsigned int count;      // launches in the batch
     unsigned int total;      // their threads (the end of the start array, which a batch in the room set
                              // aside does not write)
@@ -137,6 +138,7 @@ __device__ inline FlatWalk grid_flat_walk_in(unsigned char *batch, unsigned int 
     w.next = warp * share + rank % 32u;
     w.stop = warp * share + share < total ? warp * share + share : total;
     w.lanes = threads - rank / 32u * 32u < 32u ? threads - rank / 32u * 32u : 32u; // a block's last warp may be short
+    w.lane = rank % 32u;
     w.count = batch_load(&header->count);
     w.total = (unsigned int)total;
     w.launch = w.count;
@@ -162,6 +164,13 @@ __device__ inline bool grid_flat_step(unsigned char *batch, FlatWalk *w, Record 
 {
     if (w->next >= w->stop)
         return false;
+    // The warp's lanes that take a thread this round (those below its
+    // share's end; the others are done), together again: a child whose
+    // threads take different paths (ccl's unions spin on labels) left them
+    // apart, each running the next child thread alone.
+    const unsigned long long round = w->next - w->lane;
+    const unsigned int stepping = w->stop - round < w->lanes ? (unsigned int)(w->stop - round) : w->lanes;
+    __syncwarp(stepping == 32u ? 0xffffffffu : (1u << stepping) - 1u);
     const unsigned int t = (unsigned int)w->next;
     w->next += w->lanes;
     if (t >= w->end) {
