@@ -5,6 +5,7 @@
  * N blocks' worth of launching overhead and scheduling. */
 #include "plan/plan.h"
 
+#include <assert.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -24,7 +25,7 @@ static const char *const beyond_renaming[] = {
     "asm", NULL,
 };
 
-static Refusal *coarsen_refusal(const Program *p, const LaunchFacts *f, const LaunchSite *s)
+Refusal *plan_coarsen_refusal(const Program *p, const LaunchFacts *f, const LaunchSite *s)
 {
     Refusal *why = site_refusal(p, s, REFUSAL_HOST_SIDE, SITE_FUSED);
     if (why)
@@ -106,7 +107,10 @@ void plan_add_coarsening_asked(Plan *plan, const LaunchFacts *facts, const unsig
         sp->shape.coarsen_asked = factor;
         if (factor < 2)
             continue; /* a factor of 1 leaves every child as it is */
-        Refusal *why = coarsen_refusal(p, &facts[i], s);
+        /* Flattening takes no coarsening (options.c, requests.c): a site
+         * walked in whole blocks shares its child blocks out at run time. */
+        assert(!sp->aggregated.walks_blocks);
+        Refusal *why = plan_coarsen_refusal(p, &facts[i], s);
         int other = why || decision_batches(&sp->decision) ? -1 : other_factor_of_child(plan, i, factor);
         if (other >= 0) {
             char n[16];

@@ -11,8 +11,10 @@
  * launches of its own), no barriers or shared memory. A child with
  * warp-wide operations goes in whole warps: each launch's child blocks
  * whole, of whole warps, so each step of a warp of the walk is one warp of
- * the child, lane for lane. A site it cannot take stays aggregated block by
- * block, with a note. */
+ * the child, lane for lane. A child with barriers or shared memory goes in
+ * whole blocks at grid scope: its batch stays counted in child blocks, and
+ * each block of the fused grid runs a share of them in turn (walks_blocks).
+ * A site it cannot take stays aggregated block by block, with a note. */
 #include "plan/plan.h"
 
 #include <assert.h>
@@ -41,6 +43,13 @@ static Refusal *grid_flatten_refusal(const Program *p, const LaunchFacts *f, con
     if (why)
         return why;
     return f->child.uses_warp_ops ? removal_lanes_kept_refusal(p, f, s) : removal_refusal_but_stream(p, f, s, REMOVAL_T4);
+}
+
+/* Whether flattening refused the child for what makes its threads run
+ * together as blocks: barriers, shared memory. */
+static bool runs_as_blocks(const Refusal *why)
+{
+    return why->code == REFUSAL_FLATTEN_CHILD_BARRIERS || why->code == REFUSAL_FLATTEN_CHILD_SHARED;
 }
 
 /* Whether the grid's last block may run a small batch of flattened site s
@@ -303,6 +312,16 @@ void plan_flatten_asked(Plan *plan, const LaunchFacts *facts, const Granularity 
         any_grid |= scope == GRANULARITY_GRID;
         const LaunchSite *s = &p->launches[i];
         Refusal *why = grid_flatten_refusal(p, &facts[i], s);
+        if (why && scope == GRANULARITY_GRID && runs_as_blocks(why) && sp->decision.kind == STRATEGY_GRID_BATCH) {
+            /* Walked in whole blocks, where a fused kernel may run several
+             * of its blocks in turn (coarsening's rules); else why not. */
+            Refusal *in_blocks = plan_coarsen_refusal(p, &facts[i], s);
+            refusal_free(why);
+            why = in_blocks;
+            sp->aggregated.walks_blocks = why == NULL;
+            if (!why)
+                continue;
+        }
         /* A kernel whose host launches may become <kernel>_dp_followed
          * (grid scope) walks no batch of its own at its blocks' ends: the
          * two forms are not made together (--decisions). */

@@ -46,6 +46,11 @@ static void assert_site_decided(const Plan *plan, const bool *listed, int i)
         assert(!ts_node_is_null(sp->flush_scope) && listed[i]);
     if (sp->decision.coarsen > 1 && decision_granularity(&sp->decision) == GRANULARITY_NONE)
         assert(sp->shape.coarse_name);
+    /* Walked in whole blocks: a grid batch of child blocks, its fused
+     * kernel's blocks sharing them out at run time, not coarsened too. */
+    if (sp->aggregated.walks_blocks)
+        assert(sp->decision.kind == STRATEGY_GRID_BATCH && sp->aggregated.flattened == GRANULARITY_GRID &&
+               sp->decision.coarsen <= 1 && !sp->aggregated.flatten_reason);
     /* A launch record holds at least the configuration its own launch gives. */
     assert(sp->record_configs >= plan->program->launches[i].config_count);
 }

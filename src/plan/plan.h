@@ -71,6 +71,10 @@ typedef struct SiteAggregation {
                                 site) and the site's batch at that granularity: the scope at which
                                 it was to walk threads (GRANULARITY_NONE: not asked) */
     Refusal *flatten_reason; /* flattening asked, the site aggregated block by block: why */
+    bool walks_blocks;       /* flattening at grid scope asked of a child with barriers or shared
+                                memory (flatten_reason NULL): its batch stays counted in child
+                                blocks, and each block of the fused grid runs a share of them, one
+                                after another (runtime block_walk.cuh) */
     int level_leader;        /* STRATEGY_GRID_LEVELS: the first of the kernel's launches of itself,
                                 whose batch, names and fused kernel every one of them shares
                                 (plan/levels.h); -1 otherwise */
@@ -338,6 +342,10 @@ void plan_add_coarsening(Plan *plan, const LaunchFacts *facts, unsigned int fact
  * none); the launches of a child made as written share one coarsened copy,
  * so a later one asking another factor is not coarsened. */
 void plan_add_coarsening_asked(Plan *plan, const LaunchFacts *facts, const unsigned int *factors);
+/* Why the child of site s cannot run in a fused kernel whose blocks each do
+ * the work of several of its blocks, one after another (coarsening, grid
+ * flattening in whole blocks), or NULL. */
+Refusal *plan_coarsen_refusal(const Program *p, const LaunchFacts *f, const LaunchSite *s);
 /* --flatten=warp: a launch over the cap is aggregated at grid granularity
  * (its launches over the cap go into a grid-wide batch whose fused grid
  * runs after the launching grid), where grid granularity takes the site;

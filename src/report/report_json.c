@@ -268,8 +268,9 @@ static void put_launch(StrBuf *b, const Program *p, int index, const LaunchFacts
             strbuf_printf(b, ", \"flatten\": {\"scope\": \"block\", \"cap\": %u, ", plan->flatten_cap);
         else
             strbuf_puts(b, ", \"flatten\": {\"scope\": \"grid\", ");
-        strbuf_printf(b, "\"applied\": %s, \"whole_warps\": %s, \"bound_arg\": %d, \"in_block\": %s, ",
-                      json_bool(strategy_kind_walks_threads(sp->decision.kind)), json_bool(sp->aggregated.whole_warps),
+        strbuf_printf(b, "\"applied\": %s, \"whole_blocks\": %s, \"whole_warps\": %s, \"bound_arg\": %d, \"in_block\": %s, ",
+                      json_bool(strategy_kind_walks_threads(sp->decision.kind) || sp->aggregated.walks_blocks),
+                      json_bool(sp->aggregated.walks_blocks), json_bool(sp->aggregated.whole_warps),
                       sp->aggregated.bounded ? sp->aggregated.bound_arg : -1, json_bool(sp->aggregated.in_block));
         strbuf_printf(b, "\"followed\": %s, ", json_bool(sp->aggregated.followed));
         put_refusal(b, plan, "follow_reason",

@@ -785,7 +785,7 @@ static bool other_text(StrBuf *out, const Plan *plan, const Refusal *r)
         }
         break;
     case REFUSAL_COARSEN_CHILD_LAUNCHES:
-        strbuf_puts(out, "the child launches kernels itself (coarsening such a child is not supported)");
+        strbuf_puts(out, "the child launches kernels itself (a fused kernel running several of its blocks in turn does not take it)");
         break;
     case REFUSAL_COARSEN_COOPERATIVE:
         strbuf_puts(out, "the child uses cooperative groups or inline assembly, which may read its block's place "

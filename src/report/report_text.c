@@ -356,6 +356,13 @@ static void print_site_plan(FILE *out, const Program *p, int index, const Plan *
     Granularity flattened = sp->aggregated.flattened;
     if (flattened == GRANULARITY_NONE || batch != flattened)
         return;
+    if (sp->aggregated.walks_blocks) {
+        fputs("      flattened (grid) in whole blocks: the child's threads run together as its blocks (barriers or\n"
+              "      shared memory), so each block of the fused grid runs whole child blocks of the batch, every\n"
+              "      gridDim.x-th, one after another\n",
+              out);
+        return;
+    }
     if (!strategy_kind_walks_threads(kind)) {
         print_refusal(out, flattened == GRANULARITY_GRID ? "      not flattened (grid): " : "      not flattened (block): ",
                       plan, sp->aggregated.flatten_reason, "?");

@@ -3,6 +3,7 @@
 #include "transform/line_mark.h"
 #include "transform/written_copy.h"
 
+#include <assert.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -82,13 +83,26 @@ static void emit_fused_kernel(const Transform *t, int site, StrBuf *o, FusedBody
     char *record_type = child->template_params ? decl_template_args(child->template_params) : xstrdup("");
 
     /* Coarsened: each block does `coarsen` consecutive blocks of the fused
-     * grid, in turn; everything below then happens once per such block. */
-    bool coarse = sp->decision.coarsen > 1;
+     * grid, in turn; walked in whole blocks: every gridDim.x-th of the
+     * batch's child blocks. Everything below then happens once per such
+     * block. */
+    bool walk = sp->aggregated.walks_blocks;
+    bool coarse = sp->decision.coarsen > 1 || walk;
+    assert(!walk || sp->decision.coarsen <= 1);
     decl_fused_signature(plan, site, o, DECL_DEFINITION);
     strbuf_puts(o, "\n{\n");
     Writer w = w_at(o, "", 1);
-    w_line(&w, "__shared__ dpopt::BatchEnterStorage dp_enter; // the batch's shared memory for this block");
-    if (coarse) {
+    if (walk) {
+        w_line(&w, "// Each block runs whole child blocks of the batch, every gridDim.x-th, one after another:");
+        w_line(&w, "// the child's threads must run together as its blocks (barriers, shared memory).");
+        w_line(&w, "dpopt::BlockWalk dp_walk = dpopt::block_walk_in(dp_batch);");
+        w_line(&w, "%s%s dp_record;", sp->aggregated.record_name, record_type);
+        w_open(&w, "while (dpopt::block_walk_step(dp_batch, &dp_walk, &dp_record)) {");
+    } else {
+        w_line(&w, "__shared__ dpopt::BatchEnterStorage dp_enter; // the batch's shared memory for this block");
+    }
+    if (walk) {
+    } else if (coarse) {
         w_line(&w, "// Each block does the work of %u consecutive blocks of the fused grid, one after another.", sp->decision.coarsen);
         w_line(&w, "// (Read before any of them enters the batch, which lives until the last has.)");
         w_line(&w, "const unsigned int dp_fused_blocks = dpopt::batch_total_blocks(dp_batch);");
@@ -99,11 +113,15 @@ static void emit_fused_kernel(const Transform *t, int site, StrBuf *o, FusedBody
         w_line(&w, "break;");
         w_back(&w);
     }
-    w_line(&w, "// Which parent launch this block belongs to, and that launch's arguments.");
-    if (coarse)
-        w_line(&w, "// (batch_enter_block starts with a barrier: the block before is done with shared memory.)");
-    w_line(&w, "%s%s dp_record;", sp->aggregated.record_name, record_type);
-    if (coarse)
+    if (!walk) {
+        w_line(&w, "// Which parent launch this block belongs to, and that launch's arguments.");
+        if (coarse)
+            w_line(&w, "// (batch_enter_block starts with a barrier: the block before is done with shared memory.)");
+        w_line(&w, "%s%s dp_record;", sp->aggregated.record_name, record_type);
+    }
+    if (walk)
+        ;
+    else if (coarse)
         w_line(&w, "const dpopt::BatchBlock dp_where = dpopt::batch_enter_block(dp_enter, dp_batch, dp_vb, &dp_record);");
     else if (sp->decision.kind == STRATEGY_GRID_LEVELS)
         w_line(&w, "const dpopt::BatchBlock dp_where = dpopt::batch_enter_piece(dp_enter, dp_piece, &dp_record);");
@@ -127,8 +145,8 @@ static void emit_fused_kernel(const Transform *t, int site, StrBuf *o, FusedBody
     } else if (sp->aggregated.grid_scalar)
         w_line(&w, "(void)dp_grid;");
     if (uses_block_idx)
-        w_line(&w, "const dim3 dp_blockIdx = dpopt::unflatten(dp_where.offset, dp_gridDim);");
-    else
+        w_line(&w, "const dim3 dp_blockIdx = dpopt::unflatten(%s.offset, dp_gridDim);", walk ? "dp_walk" : "dp_where");
+    else if (!walk)
         w_line(&w, "(void)dp_where;");
     const char *block = sp->aggregated.block_scalar ? "blockDim" : "dp_record.dp_block";
     if (uses_block_dim)
@@ -149,21 +167,25 @@ static void emit_fused_kernel(const Transform *t, int site, StrBuf *o, FusedBody
         w_directive(&w, mark);
     free(mark);
     if (coarse) {
-        w_line(&w, "// The original body: a return ends this block's share of the work only.");
+        w_line(&w, "// The original body: a return ends this %s only.", walk ? "child block" : "block's share of the work");
         w_line(&w, "[&]() %s();", spliced);
         w_close(&w, "}");
     } else {
         w_line(&w, "%s", spliced);
     }
+    if (walk)
+        w_line(&w, "dpopt::block_walk_leave(dp_batch);");
     w_close(&w, "}");
     free(record_type);
 }
 
-char *aggregate_fused_grid_size(const SitePlan *sp)
+char *aggregate_fused_grid_size(const SitePlan *sp, const char *block)
 {
     StrBuf b;
     strbuf_init(&b);
-    if (sp->decision.coarsen > 1)
+    if (sp->aggregated.walks_blocks)
+        strbuf_printf(&b, "dpopt::block_walk_blocks(dp_batch.total_blocks, %s)", block);
+    else if (sp->decision.coarsen > 1)
         strbuf_printf(&b, "dpopt::coarsened_blocks(dp_batch.total_blocks, %uu)", sp->decision.coarsen);
     else
         strbuf_puts(&b, "dp_batch.total_blocks");

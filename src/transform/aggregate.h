@@ -17,8 +17,9 @@ extern const Strategy aggregate_batch;
 /* The aggregated sites' statements, records and fused kernels. True when
  * the output needs the runtime. */
 bool aggregate_apply(const Transform *t);
-/* The fused grid's size: one block per child block, or one per `coarsen`
- * (caller frees). */
-char *aggregate_fused_grid_size(const SitePlan *sp);
+/* The fused grid's size: one block per child block, one per `coarsen`, or
+ * walked in whole blocks, as many as the walk takes of blocks of `block`
+ * (the fused launch's block, as it reads there) (caller frees). */
+char *aggregate_fused_grid_size(const SitePlan *sp, const char *block);
 
 #endif

@@ -56,15 +56,18 @@ static void emit_fused_call(Emitter *e, int site, Writer *w, const char *first, 
     strbuf_init(&call);
     /* A grid of a recursion runs the piece of a batch level_batch_close picked. */
     bool levels = sp->decision.kind == STRATEGY_GRID_LEVELS;
-    char *fused_grid = levels ? xstrdup("dp_next.blocks") : aggregate_fused_grid_size(sp);
-    strbuf_printf(&call, "%s%s<<<%s, ", sp->kernel_name, c.targs, fused_grid);
-    free(fused_grid);
+    StrBuf block;
+    strbuf_init(&block);
     if (levels)
-        strbuf_puts(&call, "dp_next.block");
+        strbuf_puts(&block, "dp_next.block");
     else if (sp->aggregated.block_scalar)
-        strbuf_printf(&call, "%s.dp_block", first);
+        strbuf_printf(&block, "%s.dp_block", first);
     else
-        strbuf_puts(&call, "dp_batch.max_block");
+        strbuf_puts(&block, "dp_batch.max_block");
+    char *fused_grid = levels ? xstrdup("dp_next.blocks") : aggregate_fused_grid_size(sp, block.data);
+    strbuf_printf(&call, "%s%s<<<%s, %s", sp->kernel_name, c.targs, fused_grid, block.data);
+    free(fused_grid);
+    strbuf_free(&block);
     if (s->config_count > 2 || stream)
         strbuf_printf(&call, ", %s%s", s->config_count > 2 ? first : "0", s->config_count > 2 ? ".dp_shmem" : "");
     if (stream)

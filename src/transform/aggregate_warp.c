@@ -76,7 +76,7 @@ static void warp_at_site(Emitter *e, int site, const char *indent, bool bound)
     Emitter to_fused = *e, to_written = *e;
     to_fused.out = &fused;
     to_written.out = &written;
-    char *fused_grid = aggregate_fused_grid_size(sp);
+    char *fused_grid = aggregate_fused_grid_size(sp, fused_block);
     site_code_config(&to_fused, s, fused_grid, fused_block);
     free(fused_grid);
     site_code_config(&to_written, s, "dp_grid", "dp_block");

@@ -15,6 +15,7 @@ typedef enum RuntimeHeader {
     HEADER_LEVELS,
     HEADER_GRID_FLAT,
     HEADER_BLOCK_FLAT,
+    HEADER_BLOCK_WALK,
     HEADER_REMOVAL,
     HEADER_SHAPE,
     HEADER_ARENA,
@@ -34,6 +35,7 @@ static const char *const header_line[HEADER_COUNT] = {
     [HEADER_LEVELS] = "#include <dpopt/levels.cuh>\n",
     [HEADER_GRID_FLAT] = "#include <dpopt/grid_flat.cuh>\n",
     [HEADER_BLOCK_FLAT] = "#include <dpopt/block_flat.cuh>\n",
+    [HEADER_BLOCK_WALK] = "#include <dpopt/block_walk.cuh>\n",
     [HEADER_REMOVAL] = "#include <dpopt/removal.cuh>\n",
     [HEADER_SHAPE] = "#include <dpopt/shape.cuh>\n",
     [HEADER_ARENA] = "#include <dpopt/arena.cuh>\n",
@@ -83,6 +85,9 @@ static void includes_of_site(const SitePlan *sp, bool *used)
     if (strategy_kind_walks_threads(d->kind) || d->kind == STRATEGY_FLATTEN_WARP || d->threshold > 0 ||
         d->coarsen > 1 || plan_site_in_subtree(sp))
         used[HEADER_SHAPE] = true;
+    /* Grid flattening in whole blocks walks a batch of blocks. */
+    if (sp->aggregated.walks_blocks)
+        used[HEADER_BLOCK_WALK] = true;
     /* The kernel's persistent version, its host-side launch among it. */
     if (d->persistent != REMOVAL_NONE)
         used[HEADER_FREE_SELECT] = true;

@@ -1,5 +1,6 @@
 #include <dpopt/base.cuh>
 #include <dpopt/block_batch.cuh>
+#include <dpopt/block_walk.cuh>
 #line 1 "tests/corpus/partial_barrier.cu"
 // partial_barrier.cu - a child with shared memory and a barrier, launched
 // with blocks of 64 threads by parents running blocks of 256: launch removal
@@ -49,25 +50,29 @@ __global__ void reverse_tiles(const int *in, int *out, int begin, int len)
 // dpopt: reverse_tiles fused across the launches of one grid of segments.
 __global__ void reverse_tiles_dp_grid(unsigned char *dp_batch, const int *in, int *out)
 {
-    __shared__ dpopt::BatchEnterStorage dp_enter; // the batch's shared memory for this block
-    // Which parent launch this block belongs to, and that launch's arguments.
+    // Each block runs whole child blocks of the batch, every gridDim.x-th, one after another:
+    // the child's threads must run together as its blocks (barriers, shared memory).
+    dpopt::BlockWalk dp_walk = dpopt::block_walk_in(dp_batch);
     reverse_tiles_dp_grid_args dp_record;
-    const dpopt::BatchBlock dp_where = dpopt::batch_enter(dp_enter, dp_batch, &dp_record);
-    int begin = dp_record.begin;
-    int len = dp_record.len;
-    const dim3 dp_gridDim = dp_record.dp_grid;
-    const dim3 dp_blockIdx = dpopt::unflatten(dp_where.offset, dp_gridDim);
-    const dim3 dp_blockDim = blockDim;
+    while (dpopt::block_walk_step(dp_batch, &dp_walk, &dp_record)) {
+        int begin = dp_record.begin;
+        int len = dp_record.len;
+        const dim3 dp_gridDim = dp_record.dp_grid;
+        const dim3 dp_blockIdx = dpopt::unflatten(dp_walk.offset, dp_gridDim);
+        const dim3 dp_blockDim = blockDim;
 #line 12 "tests/corpus/partial_barrier.cu"
-    {
-        __shared__ int tile[CHILD_BLOCK];
-        int i = dp_blockIdx.x * dp_blockDim.x + threadIdx.x;
-        tile[threadIdx.x] = i < len ? in[begin + i] : -1;
-        __syncthreads();
-        int j = dp_blockIdx.x * dp_blockDim.x + (dp_blockDim.x - 1 - threadIdx.x);
-        if (j < len)
-            out[begin + j] = tile[threadIdx.x] + 1;
+        // The original body: a return ends this child block only.
+        [&]() {
+            __shared__ int tile[CHILD_BLOCK];
+            int i = dp_blockIdx.x * dp_blockDim.x + threadIdx.x;
+            tile[threadIdx.x] = i < len ? in[begin + i] : -1;
+            __syncthreads();
+            int j = dp_blockIdx.x * dp_blockDim.x + (dp_blockDim.x - 1 - threadIdx.x);
+            if (j < len)
+                out[begin + j] = tile[threadIdx.x] + 1;
+        }();
     }
+    dpopt::block_walk_leave(dp_batch);
 }
 #line 20 "tests/corpus/partial_barrier.cu"
 
@@ -124,7 +129,7 @@ __global__ void segments(const int *in, int *out, const int *seg_begin, const in
         }
         if (dpopt::grid_batch_close(&dp_batch, dp_temp, &reverse_tiles_dp_grid_state)) {
             dp_first = dpopt::batch_first<reverse_tiles_dp_grid_launch, reverse_tiles_dp_grid_args>(dp_batch.data, dp_batch.capacity);
-            reverse_tiles_dp_grid<<<dp_batch.total_blocks, (*dp_first).dp_block, 0, cudaStreamTailLaunch>>>(dp_batch.data, (*dp_first).in, (*dp_first).out);
+            reverse_tiles_dp_grid<<<dpopt::block_walk_blocks(dp_batch.total_blocks, (*dp_first).dp_block), (*dp_first).dp_block, 0, cudaStreamTailLaunch>>>(dp_batch.data, (*dp_first).in, (*dp_first).out);
             dpopt::grid_batch_reset(&reverse_tiles_dp_grid_state);
         }
     }

@@ -1,5 +1,6 @@
 #include <dpopt/base.cuh>
 #include <dpopt/block_batch.cuh>
+#include <dpopt/block_walk.cuh>
 #line 1 "tests/corpus/shared_dynamic.cu"
 // shared_dynamic.cu - a child kernel with dynamic shared memory
 // (extern __shared__), launched with a shared-memory size and into a named
@@ -57,33 +58,37 @@ __global__ void segment_sum(const float *in, int n, float *out)
 // dpopt: at most 64 registers a thread, so that blocks of 1,024 threads still launch
 __global__ void __launch_bounds__(1024) segment_sum_dp_grid(unsigned char *dp_batch)
 {
-    __shared__ dpopt::BatchEnterStorage dp_enter; // the batch's shared memory for this block
-    // Which parent launch this block belongs to, and that launch's arguments.
+    // Each block runs whole child blocks of the batch, every gridDim.x-th, one after another:
+    // the child's threads must run together as its blocks (barriers, shared memory).
+    dpopt::BlockWalk dp_walk = dpopt::block_walk_in(dp_batch);
     segment_sum_dp_grid_args dp_record;
-    const dpopt::BatchBlock dp_where = dpopt::batch_enter(dp_enter, dp_batch, &dp_record);
-    const float *in = dp_record.in;
-    int n = dp_record.n;
-    float *out = dp_record.out;
-    const dim3 dp_gridDim = dim3(dp_record.dp_grid_x);
-    const dim3 dp_blockIdx = dpopt::unflatten(dp_where.offset, dp_gridDim);
-    const dim3 dp_blockDim = blockDim;
+    while (dpopt::block_walk_step(dp_batch, &dp_walk, &dp_record)) {
+        const float *in = dp_record.in;
+        int n = dp_record.n;
+        float *out = dp_record.out;
+        const dim3 dp_gridDim = dim3(dp_record.dp_grid_x);
+        const dim3 dp_blockIdx = dpopt::unflatten(dp_walk.offset, dp_gridDim);
+        const dim3 dp_blockDim = blockDim;
 #line 10 "tests/corpus/shared_dynamic.cu"
-    {
-        extern __shared__ float partial[];
-        int tid = threadIdx.x;
-        float sum = 0.0f;
-        for (int i = dp_blockIdx.x * dp_blockDim.x + tid; i < n; i += dp_gridDim.x * dp_blockDim.x)
-            sum += in[i];
-        partial[tid] = sum;
-        __syncthreads();
-        for (int s = dp_blockDim.x / 2; s > 0; s /= 2) {
-            if (tid < s)
-                partial[tid] += partial[tid + s];
+        // The original body: a return ends this child block only.
+        [&]() {
+            extern __shared__ float partial[];
+            int tid = threadIdx.x;
+            float sum = 0.0f;
+            for (int i = dp_blockIdx.x * dp_blockDim.x + tid; i < n; i += dp_gridDim.x * dp_blockDim.x)
+                sum += in[i];
+            partial[tid] = sum;
             __syncthreads();
-        }
-        if (tid == 0)
-            atomicAdd(out, partial[0]);
+            for (int s = dp_blockDim.x / 2; s > 0; s /= 2) {
+                if (tid < s)
+                    partial[tid] += partial[tid + s];
+                __syncthreads();
+            }
+            if (tid == 0)
+                atomicAdd(out, partial[0]);
+        }();
     }
+    dpopt::block_walk_leave(dp_batch);
 }
 #line 25 "tests/corpus/shared_dynamic.cu"
 
@@ -152,7 +157,7 @@ __global__ void sum_segments(const float *data, const int *offsets, int num_segm
         }
         if (dpopt::grid_batch_close(&dp_batch, dp_temp, &segment_sum_dp_grid_state)) {
             dp_first = dpopt::batch_first<segment_sum_dp_grid_launch, segment_sum_dp_grid_args>(dp_batch.data, dp_batch.capacity);
-            segment_sum_dp_grid<<<dp_batch.total_blocks, (*dp_first).dp_block, (*dp_first).dp_shmem, cudaStreamTailLaunch>>>(dp_batch.data);
+            segment_sum_dp_grid<<<dpopt::block_walk_blocks(dp_batch.total_blocks, (*dp_first).dp_block), (*dp_first).dp_block, (*dp_first).dp_shmem, cudaStreamTailLaunch>>>(dp_batch.data);
             dpopt::grid_batch_reset(&segment_sum_dp_grid_state);
         }
     }

@@ -1,5 +1,6 @@
 #include <dpopt/base.cuh>
 #include <dpopt/block_batch.cuh>
+#include <dpopt/block_walk.cuh>
 #line 1 "tests/corpus/shared_tiles.cu"
 // shared_tiles.cu - launch removal with static shared memory on both sides:
 // the parent (blocks of 256) stages a 19 KB tile and 1 KB of per-thread keys
@@ -72,36 +73,40 @@ __global__ void window_sum(const int *in, int n_in, int key, int *result)
 // dpopt: window_sum fused across the launches of one grid of tile_parent.
 __global__ void window_sum_dp_grid(unsigned char *dp_batch, const int *in, int n_in)
 {
-    __shared__ dpopt::BatchEnterStorage dp_enter; // the batch's shared memory for this block
-    // Which parent launch this block belongs to, and that launch's arguments.
+    // Each block runs whole child blocks of the batch, every gridDim.x-th, one after another:
+    // the child's threads must run together as its blocks (barriers, shared memory).
+    dpopt::BlockWalk dp_walk = dpopt::block_walk_in(dp_batch);
     window_sum_dp_grid_args dp_record;
-    const dpopt::BatchBlock dp_where = dpopt::batch_enter(dp_enter, dp_batch, &dp_record);
-    int key = dp_record.key;
-    int *result = dp_record.result;
-    const dim3 dp_gridDim = dim3(dp_record.dp_grid_x);
-    const dim3 dp_blockIdx = dpopt::unflatten(dp_where.offset, dp_gridDim);
-    const dim3 dp_blockDim = blockDim;
+    while (dpopt::block_walk_step(dp_batch, &dp_walk, &dp_record)) {
+        int key = dp_record.key;
+        int *result = dp_record.result;
+        const dim3 dp_gridDim = dim3(dp_record.dp_grid_x);
+        const dim3 dp_blockIdx = dpopt::unflatten(dp_walk.offset, dp_gridDim);
+        const dim3 dp_blockDim = blockDim;
 #line 24 "tests/corpus/shared_tiles.cu"
-    {
-        __shared__ int scratch[SCRATCH_INTS];
-        __shared__ int partials[CHILD_BLOCK];
-        int t = threadIdx.x;
-        for (int k = t; k < SCRATCH_INTS; k += dp_blockDim.x)
-            scratch[k] = in[(key + dp_blockIdx.x * SCRATCH_INTS + k) % n_in] * (1 + k % 3);
-        __syncthreads();
-        int per = SCRATCH_INTS / dp_blockDim.x, partial = 0;
-        for (int k = 0; k < per; k++) // values written by other threads
-            partial += scratch[t * per + k];
-        partials[t] = partial;
-        __syncthreads();
-        for (int s = dp_blockDim.x / 2; s > 0; s >>= 1) {
-            if (t < s)
-                partials[t] += partials[t + s];
+        // The original body: a return ends this child block only.
+        [&]() {
+            __shared__ int scratch[SCRATCH_INTS];
+            __shared__ int partials[CHILD_BLOCK];
+            int t = threadIdx.x;
+            for (int k = t; k < SCRATCH_INTS; k += dp_blockDim.x)
+                scratch[k] = in[(key + dp_blockIdx.x * SCRATCH_INTS + k) % n_in] * (1 + k % 3);
             __syncthreads();
-        }
-        if (t == 0)
-            atomicAdd(result, partials[0]);
+            int per = SCRATCH_INTS / dp_blockDim.x, partial = 0;
+            for (int k = 0; k < per; k++) // values written by other threads
+                partial += scratch[t * per + k];
+            partials[t] = partial;
+            __syncthreads();
+            for (int s = dp_blockDim.x / 2; s > 0; s >>= 1) {
+                if (t < s)
+                    partials[t] += partials[t + s];
+                __syncthreads();
+            }
+            if (t == 0)
+                atomicAdd(result, partials[0]);
+        }();
     }
+    dpopt::block_walk_leave(dp_batch);
 }
 #line 43 "tests/corpus/shared_tiles.cu"
 
@@ -173,7 +178,7 @@ __global__ void tile_parent(const int *in, int n_in, int *out)
         }
         if (dpopt::grid_batch_close(&dp_batch, dp_temp, &window_sum_dp_grid_state)) {
             dp_first = dpopt::batch_first<window_sum_dp_grid_launch, window_sum_dp_grid_args>(dp_batch.data, dp_batch.capacity);
-            window_sum_dp_grid<<<dp_batch.total_blocks, (*dp_first).dp_block, 0, cudaStreamTailLaunch>>>(dp_batch.data, (*dp_first).in, (*dp_first).n_in);
+            window_sum_dp_grid<<<dpopt::block_walk_blocks(dp_batch.total_blocks, (*dp_first).dp_block), (*dp_first).dp_block, 0, cudaStreamTailLaunch>>>(dp_batch.data, (*dp_first).in, (*dp_first).n_in);
             dpopt::grid_batch_reset(&window_sum_dp_grid_state);
         }
     }

@@ -1,5 +1,6 @@
 #include <dpopt/base.cuh>
 #include <dpopt/block_batch.cuh>
+#include <dpopt/block_walk.cuh>
 #line 1 "tests/corpus/uniform_barriers.cu"
 // uniform_barriers.cu - children with __syncthreads inside a block-uniform
 // loop and a block-uniform if, launched with blocks of 512 threads by parents
@@ -74,44 +75,48 @@ __global__ void tile_stats(const int *in, int *sums, int *maxes, int len, int wa
 // dpopt: at most 64 registers a thread, so that blocks of 1,024 threads still launch
 __global__ void __launch_bounds__(1024) tile_stats_dp_grid(unsigned char *dp_batch, int len, dim3 dp_grid)
 {
-    __shared__ dpopt::BatchEnterStorage dp_enter; // the batch's shared memory for this block
-    // Which parent launch this block belongs to, and that launch's arguments.
+    // Each block runs whole child blocks of the batch, every gridDim.x-th, one after another:
+    // the child's threads must run together as its blocks (barriers, shared memory).
+    dpopt::BlockWalk dp_walk = dpopt::block_walk_in(dp_batch);
     tile_stats_dp_grid_args dp_record;
-    const dpopt::BatchBlock dp_where = dpopt::batch_enter(dp_enter, dp_batch, &dp_record);
-    const int *in = dp_record.in;
-    int *sums = dp_record.sums;
-    int *maxes = dp_record.maxes;
-    int want_max = dp_record.want_max;
-    const dim3 dp_gridDim = dp_grid;
-    const dim3 dp_blockIdx = dpopt::unflatten(dp_where.offset, dp_gridDim);
-    const dim3 dp_blockDim = blockDim;
+    while (dpopt::block_walk_step(dp_batch, &dp_walk, &dp_record)) {
+        const int *in = dp_record.in;
+        int *sums = dp_record.sums;
+        int *maxes = dp_record.maxes;
+        int want_max = dp_record.want_max;
+        const dim3 dp_gridDim = dp_grid;
+        const dim3 dp_blockIdx = dpopt::unflatten(dp_walk.offset, dp_gridDim);
+        const dim3 dp_blockDim = blockDim;
 #line 17 "tests/corpus/uniform_barriers.cu"
-    {
-        __shared__ int sh[CHILD_BLOCK];
-        int t = threadIdx.x;
-        int i = dp_blockIdx.x * dp_blockDim.x + t;
-        sh[t] = i < len ? in[i] : 0;
-        __syncthreads();
-        for (int s = dp_blockDim.x / 2; s > 0; s >>= 1) {
-            if (t < s)
-                sh[t] += sh[t + s];
-            __syncthreads();
-        }
-        if (t == 0)
-            sums[dp_blockIdx.x] = sh[0];
-        if (want_max) {
-            __syncthreads(); // thread 0 has read the sum before sh is reused
-            sh[t] = i < len ? in[i] : INT_MIN;
+        // The original body: a return ends this child block only.
+        [&]() {
+            __shared__ int sh[CHILD_BLOCK];
+            int t = threadIdx.x;
+            int i = dp_blockIdx.x * dp_blockDim.x + t;
+            sh[t] = i < len ? in[i] : 0;
             __syncthreads();
             for (int s = dp_blockDim.x / 2; s > 0; s >>= 1) {
                 if (t < s)
-                    sh[t] = max(sh[t], sh[t + s]);
+                    sh[t] += sh[t + s];
                 __syncthreads();
             }
             if (t == 0)
-                maxes[dp_blockIdx.x] = sh[0];
-        }
+                sums[dp_blockIdx.x] = sh[0];
+            if (want_max) {
+                __syncthreads(); // thread 0 has read the sum before sh is reused
+                sh[t] = i < len ? in[i] : INT_MIN;
+                __syncthreads();
+                for (int s = dp_blockDim.x / 2; s > 0; s >>= 1) {
+                    if (t < s)
+                        sh[t] = max(sh[t], sh[t + s]);
+                    __syncthreads();
+                }
+                if (t == 0)
+                    maxes[dp_blockIdx.x] = sh[0];
+            }
+        }();
     }
+    dpopt::block_walk_leave(dp_batch);
 }
 #line 42 "tests/corpus/uniform_barriers.cu"
 
@@ -155,26 +160,30 @@ __global__ void double_positive_tiles(int *data, int len)
 // dpopt: double_positive_tiles fused across the launches of one grid of segments.
 __global__ void double_positive_tiles_dp_grid(unsigned char *dp_batch, int len, dim3 dp_grid)
 {
-    __shared__ dpopt::BatchEnterStorage dp_enter; // the batch's shared memory for this block
-    // Which parent launch this block belongs to, and that launch's arguments.
+    // Each block runs whole child blocks of the batch, every gridDim.x-th, one after another:
+    // the child's threads must run together as its blocks (barriers, shared memory).
+    dpopt::BlockWalk dp_walk = dpopt::block_walk_in(dp_batch);
     double_positive_tiles_dp_grid_args dp_record;
-    const dpopt::BatchBlock dp_where = dpopt::batch_enter(dp_enter, dp_batch, &dp_record);
-    int *data = dp_record.data;
-    const dim3 dp_gridDim = dp_grid;
-    const dim3 dp_blockIdx = dpopt::unflatten(dp_where.offset, dp_gridDim);
-    const dim3 dp_blockDim = blockDim;
+    while (dpopt::block_walk_step(dp_batch, &dp_walk, &dp_record)) {
+        int *data = dp_record.data;
+        const dim3 dp_gridDim = dp_grid;
+        const dim3 dp_blockIdx = dpopt::unflatten(dp_walk.offset, dp_gridDim);
+        const dim3 dp_blockDim = blockDim;
 #line 48 "tests/corpus/uniform_barriers.cu"
-    {
-        __shared__ int tile[TILE];
-        int i = dp_blockIdx.x * dp_blockDim.x + threadIdx.x;
-        tile[threadIdx.x] = i < len ? data[i] : 0;
-        __syncthreads();
-        if (tile[0] > 0) {
+        // The original body: a return ends this child block only.
+        [&]() {
+            __shared__ int tile[TILE];
+            int i = dp_blockIdx.x * dp_blockDim.x + threadIdx.x;
+            tile[threadIdx.x] = i < len ? data[i] : 0;
             __syncthreads();
-            if (i < len)
-                data[i] = 2 * tile[threadIdx.x];
-        }
+            if (tile[0] > 0) {
+                __syncthreads();
+                if (i < len)
+                    data[i] = 2 * tile[threadIdx.x];
+            }
+        }();
     }
+    dpopt::block_walk_leave(dp_batch);
 }
 #line 58 "tests/corpus/uniform_barriers.cu"
 
@@ -245,7 +254,7 @@ __global__ void segments(const int *in, int *data, int *sums, int *maxes, int se
         }
         if (dpopt::grid_batch_close(&dp_batch, dp_temp, &tile_stats_dp_grid_state)) {
             dp_first = dpopt::batch_first<tile_stats_dp_grid_launch, tile_stats_dp_grid_args>(dp_batch.data, dp_batch.capacity);
-            tile_stats_dp_grid<<<dp_batch.total_blocks, (*dp_first).dp_block, 0, cudaStreamTailLaunch>>>(dp_batch.data, (*dp_first).len, (*dp_first).dp_grid);
+            tile_stats_dp_grid<<<dpopt::block_walk_blocks(dp_batch.total_blocks, (*dp_first).dp_block), (*dp_first).dp_block, 0, cudaStreamTailLaunch>>>(dp_batch.data, (*dp_first).len, (*dp_first).dp_grid);
             dpopt::grid_batch_reset(&tile_stats_dp_grid_state);
         }
     }
@@ -277,7 +286,7 @@ __global__ void segments(const int *in, int *data, int *sums, int *maxes, int se
         }
         if (dpopt::grid_batch_close(&dp_batch, dp_temp, &double_positive_tiles_dp_grid_state)) {
             dp_first = dpopt::batch_first<double_positive_tiles_dp_grid_launch, double_positive_tiles_dp_grid_args>(dp_batch.data, dp_batch.capacity);
-            double_positive_tiles_dp_grid<<<dp_batch.total_blocks, (*dp_first).dp_block, 0, cudaStreamTailLaunch>>>(dp_batch.data, (*dp_first).len, (*dp_first).dp_grid);
+            double_positive_tiles_dp_grid<<<dpopt::block_walk_blocks(dp_batch.total_blocks, (*dp_first).dp_block), (*dp_first).dp_block, 0, cudaStreamTailLaunch>>>(dp_batch.data, (*dp_first).len, (*dp_first).dp_grid);
             dpopt::grid_batch_reset(&double_positive_tiles_dp_grid_state);
         }
     }

@@ -93,13 +93,40 @@ Test(plan_flatten_grid, a_child_whose_threads_run_apart_is_flattened)
     planned_free(&r);
 }
 
-Test(plan_flatten_grid, a_child_with_barriers_keeps_its_blocks)
+Test(plan_flatten_grid, a_child_with_barriers_is_walked_in_whole_blocks)
 {
     Planned r = plan_flattened(source);
     const SitePlan *b = site_of(&r, "barrier");
-    cr_assert_eq(decision_granularity(&b->decision), GRANULARITY_GRID, "still aggregated, block by block");
-    cr_assert_not(strategy_kind_walks_threads(b->decision.kind));
-    cr_assert_eq(b->aggregated.flatten_reason->code, REFUSAL_FLATTEN_CHILD_BARRIERS);
+    cr_assert_eq(decision_granularity(&b->decision), GRANULARITY_GRID, "a batch of child blocks");
+    cr_assert_not(strategy_kind_walks_threads(b->decision.kind), "its threads run as blocks");
+    cr_assert(b->aggregated.walks_blocks, "each fused block runs a share of the child blocks");
+    cr_assert_null(b->aggregated.flatten_reason);
+    cr_assert_not(site_of(&r, "guarded")->aggregated.walks_blocks, "a child walked by threads is not");
+    planned_free(&r);
+}
+
+/* Walked in whole blocks, a child block runs in a lambda, as coarsening
+ * runs it: threads that return early would meet the next child block's
+ * barrier while the others wait at one inside the body. */
+Test(plan_flatten_grid, a_child_that_returns_before_a_barrier_stays_block_by_block)
+{
+    Planned r = plan_flattened("__global__ void early(int *out, int n)\n"
+                               "{\n"
+                               "    __shared__ int s[32];\n"
+                               "    if (threadIdx.x >= n)\n"
+                               "        return;\n"
+                               "    s[threadIdx.x] = 1;\n"
+                               "    __syncthreads();\n"
+                               "    out[threadIdx.x] = s[0];\n"
+                               "}\n"
+                               "__global__ void parent(int *out, const int *n)\n"
+                               "{\n"
+                               "    early<<<1, 32, 0, cudaStreamFireAndForget>>>(out + threadIdx.x, n[threadIdx.x]);\n"
+                               "}\n");
+    const SitePlan *e = site_of(&r, "early");
+    cr_assert_eq(decision_granularity(&e->decision), GRANULARITY_GRID, "still aggregated, block by block");
+    cr_assert_not(e->aggregated.walks_blocks);
+    cr_assert_eq(e->aggregated.flatten_reason->code, REFUSAL_COARSEN_RETURNS_BARRIERS);
     planned_free(&r);
 }
 
