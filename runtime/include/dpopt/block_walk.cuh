@@ -28,8 +28,11 @@ namespace dpopt {
 
 // The most threads of a walking fused grid: as many as grid_flat.cuh's
 // fused grid has (two waves of a 132-SM GPU's resident threads, room for
-// larger GPUs).
-constexpr unsigned int block_walk_max_threads = 2048u * 256u;
+// larger GPUs). -DDPOPT_BLOCK_WALK_THREADS=N sets another.
+#ifndef DPOPT_BLOCK_WALK_THREADS
+#define DPOPT_BLOCK_WALK_THREADS (2048u * 256u)
+#endif
+constexpr unsigned int block_walk_max_threads = DPOPT_BLOCK_WALK_THREADS;
 
 // Blocks of the fused grid walking `blocks` child blocks of `block`: one a
 // child block, up to block_walk_max_threads threads (at least one block).
