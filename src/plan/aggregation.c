@@ -752,6 +752,7 @@ Plan *plan_build_asked(const Program *p, const LaunchFacts *facts, Granularity r
     snprintf(plan->multiblock_label, sizeof plan->multiblock_label, "multiblock:%u", group_blocks);
     plan->sites = xcalloc((size_t)p->launch_count, sizeof *plan->sites);
     plan->kernels = xcalloc((size_t)(p->function_count ? p->function_count : 1), sizeof *plan->kernels);
+    plan_find_own_streams(plan);
     if (requested == GRANULARITY_NONE && !asked) {
         site_index_build(plan);
         return plan;

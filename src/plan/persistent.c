@@ -16,8 +16,6 @@
 #include "syntax/node.h"
 #include "util/alloc.h"
 
-static int own_stream_call(const Plan *plan, TSNode call, int *site);
-
 /* A kernel launched cooperatively may not use the device runtime at all
  * (the launch fails with cudaErrorNotPermitted): no launch, cudaMalloc or
  * even cudaGetLastError, in it or in what it calls. In the persistent
@@ -33,7 +31,7 @@ static Refusal *device_runtime_refusal(const Plan *plan, int fn, bool own_body, 
     RefusalRole who = own_body ? ROLE_PARENT : ROLE_CHILD;
     for (int i = 0; i < p->call_count; i++) {
         const Call *c = &p->calls[i];
-        if (c->caller_fn != fn || (own_body && own_stream_call(plan, c->node, &(int){0})))
+        if (c->caller_fn != fn || (own_body && plan_own_stream_call(plan, c->node, &(int){0})))
             continue;
         bool replaced = model_is_error_query(c->callee) || strcmp(c->callee, "cudaDeviceSynchronize") == 0;
         if (model_is_cuda_api_name(c->callee) && !(replaced && own_body))
@@ -44,36 +42,6 @@ static Refusal *device_runtime_refusal(const Plan *plan, int fn, bool own_body, 
         return NULL;
     return refusal_detail(refusal_about(p, REFUSAL_COOPERATIVE_RUNTIME_CALLEE, who, fn, (TSNode){0}), 0,
                           f.runtime_chain);
-}
-
-/* Whether `call` creates (1) or destroys (2) the stream a thread makes for
- * one of its function's launches alone (SiteRemoval.stream_create), and
- * which launch (*site); 0 if not. */
-static int own_stream_call(const Plan *plan, TSNode call, int *site)
-{
-    const Program *p = plan->program;
-    int fn = model_function_at(p, ts_node_start_byte(call));
-    if (fn < 0)
-        return 0;
-    const CallGraph *g = &p->graph;
-    for (int k = g->sites_in_start[fn]; k < g->sites_in_start[fn + 1]; k++) {
-        const SiteRemoval *r = &plan->sites[g->sites_in[k]].removal;
-        *site = g->sites_in[k];
-        if (node_same(r->stream_create, call))
-            return 1;
-        if (node_same(r->stream_destroy, call))
-            return 2;
-    }
-    return 0;
-}
-
-int plan_stream_call_dropped(const Plan *plan, TSNode call, bool persistent)
-{
-    int j = -1, which = own_stream_call(plan, call, &j);
-    if (!which)
-        return 0;
-    const SitePlan *sp = &plan->sites[j];
-    return decision_removal(&sp->decision) != REMOVAL_NONE || (persistent && sp->decision.persistent != REMOVAL_NONE) ? which : 0;
 }
 
 /* Why launch site s of kernel k keeps the kernel from a persistent

@@ -101,10 +101,10 @@ typedef struct SiteAggregation {
 typedef struct SiteRemoval {
     int list;                /* SiteDecision.persistent: the persistent version's worklist that
                                 records the launch */
-    TSNode stream_create;    /* removal plans: where the launch goes to a stream its thread makes for
-                                it alone (DEVICE_STREAM_ONE_LAUNCH), the stream's
-                                cudaStreamCreateWithFlags and cudaStreamDestroy calls, found once
-                                (plan_stream_call_dropped); null nodes otherwise */
+    TSNode stream_create;    /* where the launch goes to a stream its thread makes for it alone
+                                (DEVICE_STREAM_ONE_LAUNCH), the stream's cudaStreamCreateWithFlags
+                                and cudaStreamDestroy calls, found once (plan_find_own_streams,
+                                plan_stream_call_dropped); null nodes otherwise */
     TSNode stream_destroy;
     bool levels;             /* SiteDecision.persistent: a launch of a kernel that launches itself,
                                 recorded by the kernel's persistent version only, whose grid then
@@ -387,13 +387,22 @@ bool plan_levels_run_subtrees(const Plan *plan, int fn);
  * (plan/host_launches.c). */
 bool plan_host_launches_replaced(const Plan *plan, int k);
 
-/* A launch into a stream its thread creates for it alone
- * (DEVICE_STREAM_ONE_LAUNCH) that is not made (run in place by T3/T4 or
- * flattened, or, `persistent`, recorded by a persistent version: a
- * cooperative kernel may not call the device runtime) needs no stream: its
- * cudaStreamCreateWithFlags (1) and cudaStreamDestroy (2) go too, and a
- * flattened launch over its cap goes to cudaStreamFireAndForget. 0 for any
- * other call. */
+/* Each device-side site's stream that its thread makes for it alone
+ * (DEVICE_STREAM_ONE_LAUNCH): the calls that create and destroy it
+ * (SiteRemoval.stream_create, stream_destroy). Called by the plan's
+ * builders once its sites exist. */
+void plan_find_own_streams(Plan *plan);
+/* Whether `call` creates (1) or destroys (2) the stream a thread makes for
+ * one of its function's launches alone, and which launch (*site); 0 if not. */
+int plan_own_stream_call(const Plan *plan, TSNode call, int *site);
+/* A launch into a stream its thread makes for it alone
+ * (DEVICE_STREAM_ONE_LAUNCH) that is no longer made into it (run in place
+ * by T3/T4, flattened or batched, whose records and fused launches go to
+ * cudaStreamFireAndForget, or, `persistent`, recorded by a persistent
+ * version: a cooperative kernel may not call the device runtime) needs no
+ * stream: its cudaStreamCreateWithFlags (1) and cudaStreamDestroy (2) go
+ * too, and a launch the generated code still makes goes to
+ * cudaStreamFireAndForget. 0 for any other call. */
 int plan_stream_call_dropped(const Plan *plan, TSNode call, bool persistent);
 
 /* Whether the site's launch is recorded in a postponed record, in the

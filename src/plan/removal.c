@@ -592,13 +592,7 @@ Plan *plan_build_removal_asked(const Program *p, const LaunchFacts *facts, Remov
     plan->flatten_cap = PLAN_FLATTEN_CAP_DEFAULT;
     plan->sites = xcalloc((size_t)p->launch_count, sizeof *plan->sites);
     plan->kernels = xcalloc((size_t)(p->function_count ? p->function_count : 1), sizeof *plan->kernels);
-    for (int i = 0; i < p->launch_count; i++) {
-        DeviceStream d = p->launches[i].device_side ? device_stream_of(p, i) : (DeviceStream){0};
-        if (d.form == DEVICE_STREAM_ONE_LAUNCH) {
-            plan->sites[i].removal.stream_create = d.create;
-            plan->sites[i].removal.stream_destroy = d.destroy;
-        }
-    }
+    plan_find_own_streams(plan);
     /* T1 and T2 keep T3/T4 in the kernel itself, as auto does: the fallback
      * when the GPU cannot run the persistent grid. */
     Removal in_place = requested == REMOVAL_T1 || requested == REMOVAL_T2 ? REMOVAL_AUTO : requested;

@@ -32,16 +32,6 @@ static void persist_at_site(Emitter *e, int site, const char *indent, bool bound
     pending_record(e, site, indent, bound);
 }
 
-bool persist_stream_call(Emitter *e, TSNode node)
-{
-    if (!node_is(node, "call_expression"))
-        return false;
-    int dropped = plan_stream_call_dropped(e->plan, node, true);
-    if (dropped)
-        site_code_dropped_stream(e->plan->program->src, node, dropped, "the launch into it is recorded", e->out);
-    return dropped != 0;
-}
-
 static void persist_at_scope_end(Emitter *e, int site, const char *indent)
 {
     const Plan *plan = e->plan;

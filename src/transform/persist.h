@@ -15,10 +15,6 @@
  * runs a round of child work. */
 extern const Strategy persistent;
 
-/* In a persistent kernel: a call that creates or destroys a stream whose
- * launch is recorded (plan_stream_call_dropped) is written as a no-op.
- * True when `node` is one. */
-bool persist_stream_call(Emitter *e, TSNode node);
 /* True when it writes anything (a persistent kernel, which needs the runtime). */
 bool persist_apply(const Transform *t);
 

@@ -103,24 +103,5 @@ bool remove_apply(const Transform *t)
         }
         edit_replace(edits, ts_node_start_byte(target), node_end_byte(target), emit_sync_replacement(sp->action, alone));
     }
-    /* A stream its thread made for a launch that now runs in place goes with it. */
-    for (int i = 0; i < p->launch_count; i++) {
-        const SitePlan *sp = &plan->sites[i];
-        if (ts_node_is_null(sp->removal.stream_create) || !plan_stream_call_dropped(plan, sp->removal.stream_create, false))
-            continue;
-        TSNode calls[2] = {sp->removal.stream_create, sp->removal.stream_destroy};
-        for (int k = 0; k < 2; k++) {
-            StrBuf text;
-            strbuf_init(&text);
-            bool capped = sp->decision.kind == STRATEGY_FLATTEN_WARP && !sp->removal.uncapped;
-            site_code_dropped_stream(p->src, calls[k], k + 1,
-                                     capped ? "the launch into it is flattened, or over the cap made into "
-                                              "cudaStreamFireAndForget"
-                                            : "the launch into it runs in place",
-                                     &text);
-            edit_replace(edits, ts_node_start_byte(calls[k]), node_end_byte(calls[k]), text.data);
-            strbuf_free(&text);
-        }
-    }
     return persist_apply(t) || any;
 }

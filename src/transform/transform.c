@@ -13,6 +13,7 @@
 #include "transform/widen.h"
 #include "transform/helper_copy.h"
 #include "transform/includes.h"
+#include "transform/own_streams.h"
 #include "transform/persist.h"
 #include "transform/postpone.h"
 #include "transform/promote.h"
@@ -92,9 +93,9 @@ static bool at_node(Emitter *e, TSNode node)
 {
     switch (e->mode) {
     case EMIT_PLAIN: return false;
-    case EMIT_PERSISTENT: return persist_stream_call(e, node) || helper_copy_call(e, node);
+    case EMIT_PERSISTENT: return own_streams_call(e, node) || helper_copy_call(e, node);
     case EMIT_CORUN: return corun_replace(e, node) || helper_copy_call(e, node);
-    default: return helper_copy_call(e, node);
+    default: return own_streams_call(e, node) || helper_copy_call(e, node);
     }
 }
 
@@ -187,6 +188,7 @@ void transform_apply(const Plan *plan, EditBuffer *edits)
     widen_apply(&t); /* before the lock: its comment goes above the statement the lock opens */
     host_lock_apply(&t);
     runtime = remove_apply(&t) || runtime;
+    own_streams_apply(&t);
     runtime = shape_apply(&t) || runtime;
     runtime = subtree_apply(&t) || runtime;
     bool arena = rename_device_allocations(&t);

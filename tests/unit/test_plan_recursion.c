@@ -188,9 +188,24 @@ Test(plan_recursion, created_stream_goes_with_a_flattened_launch)
     planned_free(&x);
 }
 
-Test(plan_recursion, created_stream_stays_under_aggregation)
+/* Batched, the launch's record and every launch made of it go to
+ * cudaStreamFireAndForget (transform/pending.c): the stream would be made
+ * and destroyed empty, a call into the device runtime for nothing, and
+ * what t4-empty-streams-hang-6 saw hang. It goes. */
+Test(plan_recursion, created_stream_goes_with_a_batched_launch)
 {
     Planned x = planned(walk_streams, GRANULARITY_BLOCK, REMOVAL_NONE, 0);
+    cr_assert(decision_batches(&x.plan->sites[site_in(&x, "walk")].decision));
+    cr_expect_eq(plan_stream_call_dropped(x.plan, call_of(&x, "cudaStreamCreateWithFlags"), false), 1);
+    cr_expect_eq(plan_stream_call_dropped(x.plan, call_of(&x, "cudaStreamDestroy"), false), 2);
+    planned_free(&x);
+}
+
+/* As written, the launch still goes into it. */
+Test(plan_recursion, created_stream_stays_with_a_launch_as_written)
+{
+    Planned x = planned(walk_streams, GRANULARITY_NONE, REMOVAL_NONE, 0);
+    cr_assert_eq(x.plan->sites[site_in(&x, "walk")].decision.kind, STRATEGY_WRITTEN);
     cr_expect_eq(plan_stream_call_dropped(x.plan, call_of(&x, "cudaStreamCreateWithFlags"), false), 0);
     cr_expect_eq(plan_stream_call_dropped(x.plan, call_of(&x, "cudaStreamCreateWithFlags"), true), 0);
     planned_free(&x);
