@@ -64,6 +64,57 @@ static const char *fused_body(const Transform *t, const Function *child, int col
     return cached->text;
 }
 
+/* The fused kernel's first lines: how its block comes to the child block
+ * it runs (dp_where, or dp_walk walked in whole blocks) and that launch's
+ * record. One child block a fused block; `coarsen` consecutive ones, in a
+ * loop; or, walked in whole blocks, every gridDim.x-th of the batch's, in a
+ * loop. The caller closes a loop.
+ *
+ *  dpopt::BlockWalk dp_walk = dpopt::block_walk_in(dp_batch);
+ *  <child>_dp_grid_args dp_record;
+ *  while (dpopt::block_walk_step(dp_batch, &dp_walk, &dp_record)) {
+ *      <arguments, dp_gridDim, dp_blockIdx from dp_walk.offset>
+ *      [&]() <the child's body>();
+ *  }
+ *  dpopt::block_walk_leave(dp_batch);
+ */
+static void emit_fused_entry(Writer *w, const SitePlan *sp, const char *record_type)
+{
+    const char *record = sp->aggregated.record_name;
+    if (sp->aggregated.walks_blocks) {
+        assert(sp->decision.coarsen <= 1);
+        w_line(w, "// Each block runs whole child blocks of the batch, every gridDim.x-th, one after another:");
+        w_line(w, "// the child's threads must run together as its blocks (barriers, shared memory).");
+        w_line(w, "dpopt::BlockWalk dp_walk = dpopt::block_walk_in(dp_batch);");
+        w_line(w, "%s%s dp_record;", record, record_type);
+        w_open(w, "while (dpopt::block_walk_step(dp_batch, &dp_walk, &dp_record)) {");
+        return;
+    }
+    w_line(w, "__shared__ dpopt::BatchEnterStorage dp_enter; // the batch's shared memory for this block");
+    unsigned int coarsen = sp->decision.coarsen;
+    if (coarsen > 1) {
+        w_line(w, "// Each block does the work of %u consecutive blocks of the fused grid, one after another.", coarsen);
+        w_line(w, "// (Read before any of them enters the batch, which lives until the last has.)");
+        w_line(w, "const unsigned int dp_fused_blocks = dpopt::batch_total_blocks(dp_batch);");
+        w_open(w, "for (unsigned int dp_i = 0; dp_i < %uu; dp_i++) {", coarsen);
+        w_line(w, "const unsigned int dp_vb = blockIdx.x * %uu + dp_i;", coarsen);
+        w_line(w, "if (dp_vb >= dp_fused_blocks)");
+        w_deeper(w);
+        w_line(w, "break;");
+        w_back(w);
+    }
+    w_line(w, "// Which parent launch this block belongs to, and that launch's arguments.");
+    if (coarsen > 1)
+        w_line(w, "// (batch_enter_block starts with a barrier: the block before is done with shared memory.)");
+    w_line(w, "%s%s dp_record;", record, record_type);
+    if (coarsen > 1)
+        w_line(w, "const dpopt::BatchBlock dp_where = dpopt::batch_enter_block(dp_enter, dp_batch, dp_vb, &dp_record);");
+    else if (sp->decision.kind == STRATEGY_GRID_LEVELS)
+        w_line(w, "const dpopt::BatchBlock dp_where = dpopt::batch_enter_piece(dp_enter, dp_piece, &dp_record);");
+    else
+        w_line(w, "const dpopt::BatchBlock dp_where = dpopt::batch_enter(dp_enter, dp_batch, &dp_record);");
+}
+
 static void emit_fused_kernel(const Transform *t, int site, StrBuf *o, FusedBody *cached)
 {
     const Plan *plan = t->plan;
@@ -82,51 +133,14 @@ static void emit_fused_kernel(const Transform *t, int site, StrBuf *o, FusedBody
     bool uses_block_dim = group || helper_copy_body_reads(plan, body, body_len, "blockDim");
     char *record_type = child->template_params ? decl_template_args(child->template_params) : xstrdup("");
 
-    /* Coarsened: each block does `coarsen` consecutive blocks of the fused
-     * grid, in turn; walked in whole blocks: every gridDim.x-th of the
-     * batch's child blocks. Everything below then happens once per such
-     * block. */
+    /* Coarsened or walked in whole blocks, everything below happens once
+     * per child block the fused block runs, in a loop. */
     bool walk = sp->aggregated.walks_blocks;
     bool coarse = sp->decision.coarsen > 1 || walk;
-    assert(!walk || sp->decision.coarsen <= 1);
     decl_fused_signature(plan, site, o, DECL_DEFINITION);
     strbuf_puts(o, "\n{\n");
     Writer w = w_at(o, "", 1);
-    if (walk) {
-        w_line(&w, "// Each block runs whole child blocks of the batch, every gridDim.x-th, one after another:");
-        w_line(&w, "// the child's threads must run together as its blocks (barriers, shared memory).");
-        w_line(&w, "dpopt::BlockWalk dp_walk = dpopt::block_walk_in(dp_batch);");
-        w_line(&w, "%s%s dp_record;", sp->aggregated.record_name, record_type);
-        w_open(&w, "while (dpopt::block_walk_step(dp_batch, &dp_walk, &dp_record)) {");
-    } else {
-        w_line(&w, "__shared__ dpopt::BatchEnterStorage dp_enter; // the batch's shared memory for this block");
-    }
-    if (walk) {
-    } else if (coarse) {
-        w_line(&w, "// Each block does the work of %u consecutive blocks of the fused grid, one after another.", sp->decision.coarsen);
-        w_line(&w, "// (Read before any of them enters the batch, which lives until the last has.)");
-        w_line(&w, "const unsigned int dp_fused_blocks = dpopt::batch_total_blocks(dp_batch);");
-        w_open(&w, "for (unsigned int dp_i = 0; dp_i < %uu; dp_i++) {", sp->decision.coarsen);
-        w_line(&w, "const unsigned int dp_vb = blockIdx.x * %uu + dp_i;", sp->decision.coarsen);
-        w_line(&w, "if (dp_vb >= dp_fused_blocks)");
-        w_deeper(&w);
-        w_line(&w, "break;");
-        w_back(&w);
-    }
-    if (!walk) {
-        w_line(&w, "// Which parent launch this block belongs to, and that launch's arguments.");
-        if (coarse)
-            w_line(&w, "// (batch_enter_block starts with a barrier: the block before is done with shared memory.)");
-        w_line(&w, "%s%s dp_record;", sp->aggregated.record_name, record_type);
-    }
-    if (walk)
-        ;
-    else if (coarse)
-        w_line(&w, "const dpopt::BatchBlock dp_where = dpopt::batch_enter_block(dp_enter, dp_batch, dp_vb, &dp_record);");
-    else if (sp->decision.kind == STRATEGY_GRID_LEVELS)
-        w_line(&w, "const dpopt::BatchBlock dp_where = dpopt::batch_enter_piece(dp_enter, dp_piece, &dp_record);");
-    else
-        w_line(&w, "const dpopt::BatchBlock dp_where = dpopt::batch_enter(dp_enter, dp_batch, &dp_record);");
+    emit_fused_entry(&w, sp, record_type);
     for (int k = 0; k < s->arg_count; k++) {
         /* A scalar is a parameter of the fused kernel; one the body never
          * names is not unpacked (nvcc would warn of it). */
