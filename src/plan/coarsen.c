@@ -51,9 +51,14 @@ Refusal *plan_coarsen_refusal(const Program *p, const LaunchFacts *f, const Laun
         return why;
     /* Each original block runs in a lambda: a return ends only that block.
      * With barriers, threads that returned would wait at the barrier between
-     * blocks while the others wait at one inside the body. */
-    if (f->child.uses_syncthreads && text_has_word(body, end - start, "return"))
-        return refusal_about(p, REFUSAL_COARSEN_RETURNS_BARRIERS, ROLE_CHILD, s->callee_fn, none);
+     * blocks while the others wait at one inside the body; a return the
+     * whole block takes together (its condition the same for the block's
+     * threads: blockIdx, the arguments) meets none. */
+    if (f->child.uses_syncthreads) {
+        TSNode apart = divergent_return_in(p, s->callee_fn);
+        if (!ts_node_is_null(apart))
+            return refusal_about(p, REFUSAL_COARSEN_RETURNS_BARRIERS, ROLE_CHILD, s->callee_fn, apart);
+    }
     return NULL;
 }
 

@@ -459,23 +459,29 @@ static bool find_divergent_return(TSNode node, void *ctx)
     return true;
 }
 
-/* Detail 0: what the body has (barriers, warp-wide operations or both). */
-Refusal *divergent_return_refusal(const Program *p, int kernel)
+TSNode divergent_return_in(const Program *p, int kernel)
 {
     const Function *fn = &p->functions[kernel];
-    BodyFacts facts = body_facts(p, kernel);
-    if (!facts.uses_syncthreads && !facts.uses_warp_ops)
-        return NULL;
     uint32_t start = ts_node_start_byte(fn->body), end = node_end_byte(fn->body);
     if (!text_has_word(p->src->text + start, end - start, "return"))
-        return NULL;
+        return (TSNode){0};
     Uniformity *u = uniformity_analyze(p, kernel);
     ReturnSearch r = {.body = fn->body, .u = u};
     node_walk(fn->body, find_divergent_return, &r);
     uniformity_free(u);
-    if (ts_node_is_null(r.found))
+    return r.found;
+}
+
+/* Detail 0: what the body has (barriers, warp-wide operations or both). */
+Refusal *divergent_return_refusal(const Program *p, int kernel)
+{
+    BodyFacts facts = body_facts(p, kernel);
+    if (!facts.uses_syncthreads && !facts.uses_warp_ops)
         return NULL;
-    return refusal_detail(refusal_about(p, REFUSAL_DIVERGENT_RETURN, ROLE_PARENT, kernel, r.found), 0,
+    TSNode found = divergent_return_in(p, kernel);
+    if (ts_node_is_null(found))
+        return NULL;
+    return refusal_detail(refusal_about(p, REFUSAL_DIVERGENT_RETURN, ROLE_PARENT, kernel, found), 0,
                           facts.uses_syncthreads && facts.uses_warp_ops ? "barriers and warp-wide operations"
                           : facts.uses_syncthreads                      ? "barriers"
                                                                         : "warp-wide operations");

@@ -186,6 +186,9 @@ const LaunchSite *site_other_launch_in_thread(const Program *p, const LaunchSite
  * block may take, in a body with barriers or warp-wide operations), or
  * NULL. */
 Refusal *divergent_return_refusal(const Program *p, int kernel);
+/* The first return of kernel `kernel`'s own body (not a lambda's inside
+ * it) that only some threads of a block may take, or a null node. */
+TSNode divergent_return_in(const Program *p, int kernel);
 /* Whether call c is a device-side cudaDeviceSynchronize (CDP1): in a
  * kernel or device function (removal.c). */
 bool plan_is_device_sync(const Program *p, const Call *c);

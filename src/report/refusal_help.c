@@ -736,7 +736,9 @@ static const RefusalHelp help[REFUSAL_CODE_COUNT] = {
                                      "hardware, which the coarsened copy renames.",
                                      .change = "use `blockIdx` and `__syncthreads()` instead of the group or assembly."},
     [REFUSAL_COARSEN_RETURNS_BARRIERS] = {.why = "Each original block runs in a lambda; threads that returned would wait at "
-                                          "the barrier between blocks while others wait at one inside the body.",
+                                          "the barrier between blocks while others wait at one inside the body. A "
+                                          "return the whole block takes together (on `blockIdx` and the arguments "
+                                          "alone) is no obstacle.",
                                           .change = "replace the early `return` by an `if` around the rest of the body."},
     [REFUSAL_COARSEN_FACTOR_DIFFERS] = {.why = "A child has one coarsened copy; two launches asking different factors cannot "
                                         "share it.",

@@ -792,7 +792,11 @@ static bool other_text(StrBuf *out, const Plan *plan, const Refusal *r)
                          "unrenamed");
         break;
     case REFUSAL_COARSEN_RETURNS_BARRIERS:
-        strbuf_puts(out, "the child returns early and has barriers: its threads would meet them out of step");
+        if (r->subject.line)
+            strbuf_printf(out, "the child has barriers, and returns where only some threads of a block may (line %u): "
+                               "its threads would meet them out of step", r->subject.line);
+        else
+            strbuf_puts(out, "the child returns early and has barriers: its threads would meet them out of step");
         break;
     case REFUSAL_COARSEN_FACTOR_DIFFERS:
         strbuf_printf(out, "its launch at line %u coarsens %s by %s, and a child has one coarsened copy", r->subject.line,
