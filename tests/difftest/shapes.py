@@ -53,7 +53,7 @@ NAMED_ONLY = ["threads"]
 SHAPES = ["tmpl_default", "tmpl_rec", "friend", "host_api", "chain", "smem_scan",
           "exclusive", "work_queue", "dim3",
           "promote_chain", "corun", "shared_child", "attribute", "wide", "loops", "narrow_args", "streams",
-          "resized", "unseen_threads", "grid_stride"]
+          "resized", "unseen_threads", "grid_stride", "block_walk"]
 
 SHAPE_PRELUDE = r"""
 __host__ __device__ inline unsigned dt_hmix(unsigned a, unsigned b)
@@ -1816,6 +1816,106 @@ def grid_stride_pending(a):
     return (a["items"] + a["every"] - 1) // a["every"]
 
 
+def sample_block_walk(rng):
+    return {"child": rng.choice(["returns", "shared_var", "warps"]), "n": rng.randint(20, 700),
+            "pb": rng.choice([32, 64, 128]), "cg": rng.randint(1, 4), "cb": rng.choice([32, 64, 128]),
+            "reps": rng.randint(1, 3), "cut": rng.randint(0, 4)}
+
+
+def emit_block_walk(p, a):
+    """Children whose threads must run as blocks (grid flattening walks
+    them in whole blocks, coarsening runs several in turn, each child block
+    in a lambda): a reduction in shared memory with barriers whose blocks
+    past a bound return before them, all of a block's threads together;
+    shared memory without barriers and a block size that differs from
+    launch to launch (the fused block is the largest, its surplus threads
+    sit a smaller child block out); warp shuffles and a barrier. One launch
+    a thread of the parent, of 1 to cg blocks."""
+    W = 512
+    cb, child, cut = a["cb"], a["child"], a["cut"]
+    if child == "returns":
+        body = f"""    __shared__ unsigned part[{cb}];
+    if ((int)blockIdx.x >= limit)
+        return; // the whole block leaves together
+    part[threadIdx.x] = dt_hmix(tag, blockIdx.x * blockDim.x + threadIdx.x);
+    __syncthreads();
+    for (int w = blockDim.x / 2; w > 0; w >>= 1) {{
+        if (threadIdx.x < w)
+            part[threadIdx.x] += part[threadIdx.x + w];
+        __syncthreads();
+    }}
+    if (threadIdx.x == 0)
+        atomicAdd(&out[(tag + blockIdx.x) % {W}u], part[0]);"""
+        block, limit = str(cb), f"t % 3 == 0 ? grid - 1 : grid"
+    elif child == "shared_var":
+        body = f"""    __shared__ unsigned slot[{2 * cb}];
+    slot[threadIdx.x] = dt_hmix(tag, blockIdx.x * blockDim.x + threadIdx.x);
+    if ((int)(blockIdx.x * blockDim.x + threadIdx.x) < limit)
+        atomicAdd(&out[slot[threadIdx.x] % {W}u], 1u);"""
+        block, limit = f"{cb} * (1 + (t & 1))", f"grid * block - t % {cut + 1}"
+    else:
+        body = f"""    __shared__ unsigned warps[{cb // 32}];
+    unsigned v = dt_hmix(tag, blockIdx.x * blockDim.x + threadIdx.x);
+    for (int o = 16; o > 0; o >>= 1)
+        v += __shfl_xor_sync(0xffffffffu, v, o);
+    if (threadIdx.x % 32 == 0)
+        warps[threadIdx.x / 32] = v;
+    __syncthreads();
+    if (threadIdx.x == 0 && (int)blockIdx.x < limit) {{
+        unsigned sum = 0;
+        for (int w = 0; w < {cb // 32}; w++)
+            sum += warps[w];
+        atomicAdd(&out[(tag + blockIdx.x) % {W}u], sum);
+    }}"""
+        block, limit = str(cb), f"grid - t % {min(cut, 1) + 1}"
+    dev = f"""
+__global__ void {p}child(unsigned *out, unsigned tag, int limit)
+{{
+{body}
+}}
+
+__global__ void {p}parent(unsigned *out, unsigned salt, int n)
+{{
+    int t = blockIdx.x * blockDim.x + threadIdx.x;
+    if (t >= n)
+        return;
+    unsigned tag = salt * 131u + (unsigned)t;
+    int grid = 1 + (int)(((unsigned)t + salt) % {a['cg']}u);
+    int block = {block};
+    int limit = {limit};
+    {p}child<<<grid, block, 0, cudaStreamFireAndForget>>>(out, tag, limit);
+}}
+"""
+    n, pb = a["n"], a["pb"]
+    host = [f"{p}parent<<<{(n + pb - 1) // pb}, {pb}>>>(out, {7919 * r + 13}u, {n});" for r in range(a["reps"])]
+    ref = [f"    for (unsigned r = 0; r < {a['reps']}u; r++) {{",
+           "        unsigned salt = 7919u * r + 13u;",
+           f"        for (int t = 0; t < {n}; t++) {{",
+           "            unsigned tag = salt * 131u + (unsigned)t;",
+           f"            int grid = 1 + (int)(((unsigned)t + salt) % {a['cg']}u);",
+           f"            int block = {block};",
+           f"            int limit = {limit};",
+           "            for (int b = 0; b < grid; b++) {"]
+    if child == "shared_var":
+        ref += ["                for (int i = 0; i < block; i++)",
+                "                    if (b * block + i < limit)",
+                f"                        ref[dt_hmix(tag, (unsigned)(b * block + i)) % {W}u] += 1u;"]
+    else:
+        ref += ["                if (b >= limit)",
+                "                    continue;",
+                "                unsigned sum = 0;",
+                "                for (int i = 0; i < block; i++)",
+                "                    sum += dt_hmix(tag, (unsigned)(b * block + i));",
+                f"                ref[(tag + (unsigned)b) % {W}u] += sum;"]
+    ref += ["            }", "        }", "    }"]
+    return dev, host, W, ref
+
+
+def block_walk_pending(a):
+    """Device launches one block_walk parent grid may have pending."""
+    return a["n"]
+
+
 # --------------------------------------------------------------- programs
 
 SAMPLERS = {"tmpl_default": sample_tmpl_default, "tmpl_rec": sample_tmpl_rec, "friend": sample_friend,
@@ -1825,7 +1925,8 @@ SAMPLERS = {"tmpl_default": sample_tmpl_default, "tmpl_rec": sample_tmpl_rec, "f
             "attribute": sample_attribute, "wide": sample_wide,
             "loops": sample_loops, "narrow_args": sample_narrow_args,
             "streams": sample_streams, "resized": sample_resized, "threads": sample_threads,
-            "unseen_threads": sample_unseen_threads, "grid_stride": sample_grid_stride}
+            "unseen_threads": sample_unseen_threads, "grid_stride": sample_grid_stride,
+            "block_walk": sample_block_walk}
 EMITTERS = {"tmpl_default": emit_tmpl_default, "tmpl_rec": emit_tmpl_rec, "friend": emit_friend,
             "host_api": emit_host_api, "chain": emit_chain, "smem_scan": emit_smem_scan,
             "exclusive": emit_exclusive, "work_queue": emit_work_queue, "dim3": emit_dim3,
@@ -1833,7 +1934,8 @@ EMITTERS = {"tmpl_default": emit_tmpl_default, "tmpl_rec": emit_tmpl_rec, "frien
             "attribute": emit_attribute, "wide": emit_wide,
             "loops": emit_loops, "narrow_args": emit_narrow_args,
             "streams": emit_streams, "resized": emit_resized, "threads": emit_threads,
-            "unseen_threads": emit_unseen_threads, "grid_stride": emit_grid_stride}
+            "unseen_threads": emit_unseen_threads, "grid_stride": emit_grid_stride,
+            "block_walk": emit_block_walk}
 
 
 def sample_shape(rng, names):
