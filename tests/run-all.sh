@@ -433,6 +433,14 @@ else
     else
         fail "follow_hosts: $(tail -n 3 "$tmp/follow_hosts.log")"
     fi
+    # Children with barriers and shared memory walked in whole blocks by
+    # --flatten=grid and coarsened: both children taken, every output
+    # built here, run on a GPU by tests/runtime/gpu-block-walk.sh.
+    if DPOPT_BUILD_ONLY=1 tests/runtime/gpu-block-walk.sh build/dpopt "$tmp/block_walk" >"$tmp/block_walk.log" 2>&1; then
+        pass; echo "  block_walk: walked and coarsened, as written and both outputs build"
+    else
+        fail "block_walk: $(tail -n 3 "$tmp/block_walk.log")"
+    fi
     # The harness of kernel attributes through every strategy, run on a
     # GPU by tests/runtime/gpu-attributes.sh (the outputs themselves are
     # compiled by the parse-rejects section).
