@@ -45,13 +45,6 @@ static Refusal *grid_flatten_refusal(const Program *p, const LaunchFacts *f, con
     return f->child.uses_warp_ops ? removal_lanes_kept_refusal(p, f, s) : removal_refusal_but_stream(p, f, s, REMOVAL_T4);
 }
 
-/* Whether flattening refused the child for what makes its threads run
- * together as blocks: barriers, shared memory. */
-static bool runs_as_blocks(const Refusal *why)
-{
-    return why->code == REFUSAL_FLATTEN_CHILD_BARRIERS || why->code == REFUSAL_FLATTEN_CHILD_SHARED;
-}
-
 /* Whether the grid's last block may run a small batch of flattened site s
  * itself, while other blocks may still finish and before the fused grids
  * of the kernel's other sites. Not for a child the program launched into
@@ -311,16 +304,17 @@ void plan_flatten_asked(Plan *plan, const LaunchFacts *facts, const Granularity 
         sp->aggregated.flattened = scope;
         any_grid |= scope == GRANULARITY_GRID;
         const LaunchSite *s = &p->launches[i];
-        Refusal *why = grid_flatten_refusal(p, &facts[i], s);
-        if (why && scope == GRANULARITY_GRID && runs_as_blocks(why) && sp->decision.kind == STRATEGY_GRID_BATCH) {
-            /* Walked in whole blocks, where a fused kernel may run several
-             * of its blocks in turn (coarsening's rules); else why not. */
-            Refusal *in_blocks = plan_coarsen_refusal(p, &facts[i], s);
-            refusal_free(why);
-            why = in_blocks;
-            sp->aggregated.walks_blocks = why == NULL;
-            if (!why)
-                continue;
+        /* A child whose threads run together as blocks (barriers, shared
+         * memory: flattening's first refusals) is walked in whole blocks at
+         * grid scope, where a fused kernel may run several of its blocks in
+         * turn (coarsening's rules); else why not. */
+        bool as_blocks = facts[i].child.uses_syncthreads || facts[i].child.uses_shared;
+        Refusal *why = as_blocks && scope == GRANULARITY_GRID && sp->decision.kind == STRATEGY_GRID_BATCH
+                           ? plan_coarsen_refusal(p, &facts[i], s)
+                           : grid_flatten_refusal(p, &facts[i], s);
+        if (as_blocks && !why) {
+            sp->aggregated.walks_blocks = true;
+            continue;
         }
         /* A kernel whose host launches may become <kernel>_dp_followed
          * (grid scope) walks no batch of its own at its blocks' ends: the

@@ -3,7 +3,6 @@
 #include "transform/line_mark.h"
 #include "transform/written_copy.h"
 
-#include <assert.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -82,7 +81,6 @@ static void emit_fused_entry(Writer *w, const SitePlan *sp, const char *record_t
 {
     const char *record = sp->aggregated.record_name;
     if (sp->aggregated.walks_blocks) {
-        assert(sp->decision.coarsen <= 1);
         w_line(w, "// Each block runs whole child blocks of the batch, every gridDim.x-th, one after another:");
         w_line(w, "// the child's threads must run together as its blocks (barriers, shared memory).");
         w_line(w, "dpopt::BlockWalk dp_walk = dpopt::block_walk_in(dp_batch);");
