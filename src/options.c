@@ -145,6 +145,11 @@ static const char usage[] =
     "                      program's children, where a launch from the host in\n"
     "                      the file leads to them; opt-in: slower than CDP on\n"
     "                      most programs)\n"
+    "  --hoist             a kernel whose threads only work out one launch, of a\n"
+    "                      child sized by the kernel's arguments alone, has each\n"
+    "                      host launch make one grid of all the children's blocks\n"
+    "                      instead: no launch from the device is left. With the\n"
+    "                      other strategies, on the sites they leave as written\n"
     "  Sites a strategy cannot transform safely stay as written, with a note on\n"
     "  standard error saying why.\n"
 
@@ -334,6 +339,8 @@ bool options_parse(Options *o, int argc, char **argv, FILE *err)
             if (a[7] == '=' && a[8] == '\0')
                 return usage_error(err, "option '%s' needs kernel names: --corun=NAME[,NAME...]", a);
             o->corun_names = a[7] == '=' ? a + 8 : NULL;
+        } else if (strcmp(a, "--hoist") == 0) {
+            o->hoist = true;
         } else if (strcmp(a, "--corun-children") == 0) {
             o->corun_children = true;
         } else if (strncmp(a, "--promote-start=", 16) == 0) {
@@ -443,6 +450,9 @@ bool options_parse(Options *o, int argc, char **argv, FILE *err)
         return usage_error(err, "%s", "--decisions chooses among aggregation, removal (t3, t4, auto) and flattening "
                                       "per site: it cannot be combined with --flatten, --flatten-cap, --promote, "
                                       "--corun or --remove=t1, t2 yet");
+    if (o->hoist && (o->promote || o->corun))
+        return usage_error(err, "%s", "--hoist rewrites host launches as --promote and --corun do: it cannot be "
+                                      "combined with them");
     if (o->decisions && o->input_count > 1)
         return usage_error(err, "%s", "--decisions takes one input file");
     if (o->optimize && (horizontal || o->decisions || o->promote || o->corun))

@@ -35,6 +35,7 @@ typedef struct Options {
     const char *corun_names;  /* NAMES (comma-separated), NULL for every kernel launched in the file */
     bool corun_children;      /* --corun-children: launches from the device made co-runnable too */
     bool promote_start_pool;  /* --promote-start=pool: host launches start chains as a pool's first block */
+    bool hoist;               /* --hoist: launches made by their kernel's host launches (plan/hoist.c) */
     bool line_directives;     /* #line after generated code (on by default) */
     const char *include_dirs[32]; /* -I: where includes are looked for */
     int include_dir_count;

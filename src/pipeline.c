@@ -286,6 +286,8 @@ static int run_source(const Options *o, const Source *given, const char *output,
                                     .threshold = o->threshold,
                                     .coarsen = o->coarsen};
         plan = requests_plan(program, facts, &requests, &defaults);
+        if (requests.hoist_any)
+            plan_hoist(plan, requests.hoist, NULL);
     } else {
         plan = o->remove != REMOVAL_NONE
                    ? plan_build_removal(program, facts, o->remove)
@@ -309,6 +311,8 @@ static int run_source(const Options *o, const Source *given, const char *output,
                                         o->promote_start_pool);
     if (o->corun)
         plan->coruns = corun_plan(program, o->corun_names, o->corun_children);
+    if (o->hoist || o->optimize)
+        plan_hoist(plan, NULL, o->optimize ? facts : NULL);
     plan_decide_kernels(plan);
     plan_decide_arena(plan, !o->malloc_heap);
     plan_decide_sites(plan);

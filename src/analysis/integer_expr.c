@@ -29,9 +29,7 @@ static bool integer_type(const Program *p, const char *type)
     return false;
 }
 
-/* Whether a type's text (a declaration's or a parameter's, the name cut
- * out) is a plain integer type: no pointer, array or function. */
-static bool integer_type_text(const Program *p, const char *text)
+bool integer_expr_type(const Program *p, const char *text)
 {
     char *plain = model_plain_type(text);
     bool is = integer_type(p, plain);
@@ -77,8 +75,7 @@ static bool count_declaration(TSNode node, void *ctx)
     return true;
 }
 
-/* How many times function fn's body may declare `name`. */
-static int body_declarations(const Program *p, const Function *fn, const char *name)
+int integer_expr_declarations(const Program *p, const Function *fn, const char *name)
 {
     Declarations d = {p->src, name, 0};
     node_walk(fn->body, count_declaration, &d);
@@ -111,19 +108,17 @@ static bool integer_name(const IntegerScope *x, TSNode id)
     if (macros_find(&p->macros, name, strlen(name), -1) >= 0 || ts_node_is_null(fn->body)) {
         is = false;
     } else if (param) {
-        is = ts_node_is_null(local) && body_declarations(p, fn, name) == 0 && integer_type_text(p, param->type);
-    } else if (!ts_node_is_null(local) && plain_declarator(declarator) && body_declarations(p, fn, name) == 1) {
+        is = ts_node_is_null(local) && integer_expr_declarations(p, fn, name) == 0 && integer_expr_type(p, param->type);
+    } else if (!ts_node_is_null(local) && plain_declarator(declarator) && integer_expr_declarations(p, fn, name) == 1) {
         char *type = node_text(p->src, ts_node_child_by_field_name(local, "type", 4));
-        is = integer_type_text(p, type);
+        is = integer_expr_type(p, type);
         free(type);
     }
     free(name);
     return is;
 }
 
-/* An integer literal: no fraction, no exponent (a hexadecimal one's e is a
- * digit). */
-static bool integer_literal(const Source *src, TSNode e)
+bool integer_expr_literal(const Source *src, TSNode e)
 {
     char *text = node_text(src, e);
     bool hex = text[0] == '0' && (text[1] == 'x' || text[1] == 'X');
@@ -141,7 +136,7 @@ static bool integer_cast(const IntegerScope *x, TSNode e)
     if (ts_node_is_null(type) || ts_node_is_null(value) || !integer_expr(x, value))
         return false;
     char *text = node_text(x->p->src, type);
-    bool is = integer_type_text(x->p, text);
+    bool is = integer_expr_type(x->p, text);
     free(text);
     return is;
 }
@@ -165,7 +160,7 @@ static bool integer_operands(const IntegerScope *x, TSNode e)
 static bool integer_expr(const IntegerScope *x, TSNode e)
 {
     if (node_is(e, "number_literal"))
-        return integer_literal(x->p->src, e);
+        return integer_expr_literal(x->p->src, e);
     if (node_is(e, "char_literal") || node_is(e, "true") || node_is(e, "false") || node_is(e, "sizeof_expression"))
         return true;
     if (node_is(e, "identifier"))

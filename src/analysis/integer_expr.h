@@ -20,5 +20,13 @@
 /* Whether e, written at launch s (its names read in s's function), is of an
  * integer type; false for a null node or a launch outside a function. */
 bool integer_expr_at(const Program *p, const LaunchSite *s, TSNode e);
+/* Whether a type's text (a declaration's or a parameter's, the name cut
+ * out) is a plain integer type: no pointer, array or function. */
+bool integer_expr_type(const Program *p, const char *text);
+/* An integer literal: no fraction, no exponent (a hexadecimal one's e is a
+ * digit). */
+bool integer_expr_literal(const Source *src, TSNode e);
+/* How many times function fn's body may declare `name`. */
+int integer_expr_declarations(const Program *p, const Function *fn, const char *name);
 
 #endif

@@ -149,5 +149,5 @@ bool plan_requested_anything(const Plan *plan)
 {
     return plan->requested != GRANULARITY_NONE || plan->removal_requested != REMOVAL_NONE ||
            plan->threshold_requested > 0 || plan->coarsen_requested > 0 || plan->promotions ||
-           plan->coruns;
+           plan->coruns || plan->hoist_requested;
 }

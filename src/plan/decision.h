@@ -76,6 +76,9 @@ typedef struct SiteDecision {
                                 run by the launching thread (<child>_dp_t4); 0: any */
     unsigned int coarsen;    /* each child block does this many blocks of the original grid (in the
                                 fused kernel when aggregated); 0: not coarsened */
+    bool hoisted;            /* --hoist: the launching kernel's host launches make it, as one grid of the
+                                children's blocks (KernelPlan.hoisted); in the kernel itself the kind
+                                (STRATEGY_WRITTEN) holds */
 } SiteDecision;
 
 /* "written", "warp_batch", ...: the report's name of kind k. */

@@ -99,6 +99,24 @@ static void assert_bounds_not_own(const Plan *plan)
 
 #endif
 
+/* A hoisted launch: its kernel's one, left as written in the kernel
+ * itself, with the sizes the host works out. */
+static void assert_hoists_whole(const Plan *plan)
+{
+    const Program *p = plan->program;
+    for (int i = 0; i < p->launch_count; i++) {
+        const SitePlan *sp = &plan->sites[i];
+        if (!sp->decision.hoisted)
+            continue;
+        const KernelPlan *kp = &plan->kernels[p->launches[i].caller_fn];
+        assert(p->launches[i].device_side && kp->hoisted && kp->hoist_site == i);
+        assert(!decision_changes_launch(&sp->decision) && sp->decision.persistent == REMOVAL_NONE && !sp->reason);
+        assert(kp->hoist_grid && kp->hoist_block && kp->hoist_params);
+    }
+    for (int k = 0; k < p->function_count; k++)
+        assert(!plan->kernels[k].hoisted || plan->sites[plan->kernels[k].hoist_site].decision.hoisted);
+}
+
 void plan_assert_invariants(const Plan *plan)
 {
 #ifndef NDEBUG
@@ -110,6 +128,7 @@ void plan_assert_invariants(const Plan *plan)
     free(listed);
     assert_fused_names_unique(plan);
     assert_bounds_not_own(plan);
+    assert_hoists_whole(plan);
 #else
     (void)plan;
 #endif

@@ -262,6 +262,13 @@ typedef struct KernelPlan {
                             takes __launch_bounds__(1024), so that its registers stay at 64 */
     uint32_t bound_at;   /* bounded and rewritten where it stands (not followed): where its name
                             stands in its head, the bound written before it; 0: nowhere */
+    /* As a kernel whose launch is hoisted into its host launches (plan/hoist.c): */
+    bool hoisted;        /* its host launches launch <kernel>_dp_hoist, a block for each child block of
+                            each of its threads, where the hoisted grid can be made (else the kernel) */
+    int hoist_site;      /* hoisted: its one launch */
+    char *hoist_grid, *hoist_block; /* hoisted: the child's grid and block as the host works them out
+                                       from the kernel's parameters (analysis/host_expr.h) */
+    bool *hoist_params;  /* hoisted: which of its parameters those read */
 } KernelPlan;
 
 /* A site by where something of it starts (plan/site_index.h). */
@@ -305,6 +312,7 @@ typedef struct Plan {
                                            made by plan_decide_kernels */
     struct Optimized *optimized; /* -O: each site's predicted costs and the form taken
                                     (plan/optimize.h); NULL otherwise */
+    bool hoist_requested;    /* --hoist, or a decisions file's "hoist" (plan_hoist) */
 } Plan;
 
 /* group_blocks: K of GRANULARITY_MULTIBLOCK (ignored otherwise). */
@@ -382,6 +390,23 @@ void plan_decide_host_locks(Plan *plan);
  * threshold): those make the launches they cannot keep of the kernel as
  * written (<kernel>_dp_written). */
 bool plan_levels_run_subtrees(const Plan *plan, int fn);
+/* --hoist (plan/hoist.c): each device-side launch (asked[i], one per site;
+ * NULL: every one) whose launching kernel only works out that launch
+ * (analysis/pure_body.h) and whose child's size follows from the kernel's
+ * arguments (analysis/host_expr.h), left as written in the kernel itself,
+ * is made by the kernel's host launches as one grid of the children's
+ * blocks (SiteDecision.hoisted, KernelPlan.hoisted). Where it cannot be and
+ * the site is left as written, SitePlan.reason says why. `bounded` (-O: the
+ * program's facts, else NULL): only launches whose every condition bounds
+ * an index, which most threads pass. Run after every other planning pass
+ * that rewrites sites or host launches. */
+void plan_hoist(Plan *plan, const bool *asked, const LaunchFacts *bounded);
+/* Whether host launch h is rewritten into a launch of its kernel's hoisted
+ * grid: a plain launch statement after both kernels. */
+bool plan_host_launch_hoisted(const Plan *plan, const LaunchSite *h);
+/* Where site s's hoisted kernel is written: after its launching kernel and
+ * its child. */
+uint32_t plan_hoist_insertion_point(const Program *p, const LaunchSite *s);
 /* Whether another form of kernel k replaces its host launches: its
  * persistent version, a promoted chain's start, its co-runnable copy
  * (plan/host_launches.c). */
@@ -414,6 +439,9 @@ bool plan_site_postponed_in(const SitePlan *sp, bool persistent);
  * records (SiteRemoval.levels). */
 bool plan_site_rewritten(const SitePlan *sp);
 bool plan_site_rewritten_persistent(const SitePlan *sp);
+/* Whether the site's launch is hoisted into its kernel's host launches
+ * (SiteDecision.hoisted): its kernel's hoisted copy replaces it. */
+bool plan_site_hoisted(const SitePlan *sp);
 
 /* A site whose launch statement is rewritten by thresholding or
  * coarsening (besides any aggregation). */

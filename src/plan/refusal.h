@@ -195,6 +195,10 @@
     /* a persistent kernel's shared memory (plan/shared_placement.c) */                                               \
     X(REFUSAL_SHARED_SIDE_BY_SIDE, "shared_side_by_side")                                                             \
     X(REFUSAL_SHARED_PLACED, "shared_placed")                                                                       \
+    /* --hoist (plan/hoist.c) */                                                                                     \
+    X(REFUSAL_HOIST_PARENT_BODY, "hoist_parent_body")                                                                 \
+    X(REFUSAL_HOIST_CHILD_SIZE, "hoist_child_size")                                                                   \
+    X(REFUSAL_HOIST_SHAPE, "hoist_shape")                                                                             \
     /* --decisions (plan/requests.c) */                                                                               \
     X(REFUSAL_DECISION_OTHER_FAMILY, "decision_other_family")                                                       \
     X(REFUSAL_DECISION_MIX, "decision_mix")

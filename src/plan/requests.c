@@ -195,6 +195,15 @@ static bool read_entry(SiteRequests *r, const Program *p, const Source *file, co
         }
         r->persistent = want;
     }
+    const JsonValue *hoist = json_member(e, "hoist");
+    if (hoist) {
+        if (hoist->kind != JSON_BOOL || kind != STRATEGY_WRITTEN) {
+            diag_report(file, hoist->at, DIAG_ERROR, "\"hoist\" is true or false, beside written only (--hoist)");
+            return false;
+        }
+        r->hoist[site] = hoist->truth;
+        r->hoist_any = r->hoist_any || hoist->truth;
+    }
     if (r->given[site]) {
         diag_report(file, e->at, DIAG_ERROR, "a second decision for the launch at '%s'", where);
         return false;
@@ -212,7 +221,8 @@ bool requests_read(SiteRequests *r, const Program *p, const char *path)
     *r = (SiteRequests){.kind = xcalloc(n, sizeof *r->kind),
                         .given = xcalloc(n, sizeof *r->given),
                         .threshold = xcalloc(n, sizeof *r->threshold),
-                        .coarsen = xcalloc(n, sizeof *r->coarsen)};
+                        .coarsen = xcalloc(n, sizeof *r->coarsen),
+                        .hoist = xcalloc(n, sizeof *r->hoist)};
     for (size_t i = 0; i < n; i++)
         r->threshold[i] = r->coarsen[i] = REQUEST_DEFAULT;
     Source *file = source_load(path);
@@ -242,6 +252,7 @@ void requests_free(SiteRequests *r)
     free(r->given);
     free(r->threshold);
     free(r->coarsen);
+    free(r->hoist);
     *r = (SiteRequests){0};
 }
 

@@ -29,6 +29,8 @@ typedef struct SiteRequests {
     unsigned int flatten_cap;  /* flatten_warp's or flatten_block's "cap" (0: not asked) */
     Removal persistent;        /* "persistent": "auto", "t1" or "t2" of any entry: the kernels'
                                   persistent versions, as --remove=auto, t1 or t2 (NONE: not asked) */
+    bool *hoist;               /* per launch site: "hoist": true, beside written (plan_hoist) */
+    bool hoist_any;            /* some entry asks it */
 } SiteRequests;
 
 /* The command line's strategy: every site's default. */

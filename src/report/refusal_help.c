@@ -762,6 +762,26 @@ static const RefusalHelp help[REFUSAL_CODE_COUNT] = {
                               "generated code would conflict).",
                               .change = "ask one of the two kinds for both sites.",
                               .quotes = {"<kind>", "<other kind>"}},
+    /* --hoist */
+    [REFUSAL_HOIST_PARENT_BODY] = {.why = "Each block of the hoisted grid runs the launching thread's code again to find "
+                                   "its launch, so that code must have no effect but the launch and read nothing that "
+                                   "may change: no memory, no call, no loop, no name but its own, the place's and "
+                                   "constant macros.",
+                                   .change = "compute what the parent reads from memory in the child instead, or use "
+                                   "another strategy (`-O` chooses one).",
+                                   .quotes = {"<what it does>"}},
+    [REFUSAL_HOIST_CHILD_SIZE] = {.why = "The host launch of the parent sizes the hoisted grid before any parent thread "
+                                  "runs: the child's grid and block must follow from the kernel's arguments alone "
+                                  "(integer parameters, locals initialised from them, constant macros), the same "
+                                  "for every thread.",
+                                  .change = "write the child's size from the kernel's arguments, or use another "
+                                  "strategy.",
+                                  .quotes = {"<grid or block>", "<the part>"}},
+    [REFUSAL_HOIST_SHAPE] = {.why = "Hoisting takes a kernel that launches one child once per thread, not itself, "
+                             "a child that launches nothing, not in a template, into cudaStreamFireAndForget, the "
+                             "tail stream or the NULL stream, from host launches in the file after both kernels.",
+                             .change = "use another strategy (`-O` chooses one).",
+                             .quotes = {"<why>"}},
 };
 
 const RefusalHelp *refusal_help_of(RefusalCode code) { return &help[code]; }

@@ -41,6 +41,8 @@ void report_decisions(FILE *out, const Program *p, const Plan *plan)
             strbuf_printf(&b, ", \"threshold\": %u", plan->sites[i].decision.threshold);
         if (plan && plan->sites[i].decision.coarsen > 1)
             strbuf_printf(&b, ", \"coarsen\": %u", plan->sites[i].decision.coarsen);
+        if (plan && plan->sites[i].decision.hoisted)
+            strbuf_puts(&b, ", \"hoist\": true");
         strbuf_puts(&b, "}");
         first = false;
     }

@@ -252,6 +252,8 @@ static void put_launch(StrBuf *b, const Program *p, int index, const LaunchFacts
         strbuf_puts(b, ", \"promote_start\": true");
     if (sp->decision.kind == STRATEGY_GRID_LEVELS || sp->removal.levels)
         strbuf_puts(b, ", \"levels\": true");
+    if (sp->decision.hoisted)
+        strbuf_puts(b, ", \"hoisted\": true");
     if (sp->decision.persistent != REMOVAL_NONE)
         strbuf_printf(b, ", \"shared_placed\": %s", json_bool(plan->kernels[s->caller_fn].shared_placed));
     if (decision_removal(&sp->decision) == REMOVAL_FLATTEN_WARP) {

@@ -113,6 +113,10 @@ void report_optimized(FILE *out, const Plan *plan, int index)
     char why[256];
     taken_reason(o, index, why, sizeof why);
     fprintf(out, "      why: %s\n", why);
+    if (plan->sites[index].decision.hoisted)
+        fputs("      then hoisted: its kernel only works out this launch, so its host launches make it (no launch from "
+              "the device is left; not priced)\n",
+              out);
 }
 
 void report_optimized_notes(const Plan *plan)
@@ -120,7 +124,8 @@ void report_optimized_notes(const Plan *plan)
     const Optimized *o = plan->optimized;
     const Program *p = plan->program;
     for (int i = 0; o && i < p->launch_count; i++) {
-        if (o->costs[i].count == 0 || &o->costs[i].cands[o->taken[i]] != cost_written(&o->costs[i]))
+        if (o->costs[i].count == 0 || &o->costs[i].cands[o->taken[i]] != cost_written(&o->costs[i]) ||
+            plan->sites[i].decision.hoisted)
             continue;
         char why[256];
         taken_reason(o, i, why, sizeof why);

@@ -819,6 +819,17 @@ static bool other_text(StrBuf *out, const Plan *plan, const Refusal *r)
                                   "cudaDeviceSynchronize (scenario 3)"
                                 : "since its blocks have finished their own work when the children run (scenario 1)");
         break;
+    case REFUSAL_HOIST_PARENT_BODY:
+        strbuf_printf(out, "not hoisted: the launching kernel %s (line %u), which a block standing for one of its "
+                           "threads could not run again",
+                      d[0], r->subject.line);
+        break;
+    case REFUSAL_HOIST_CHILD_SIZE:
+        strbuf_printf(out, "not hoisted: the child's %s is not worked out from the launching kernel's arguments alone "
+                           "(line %u: '%s')",
+                      d[0], r->subject.line, d[1]);
+        break;
+    case REFUSAL_HOIST_SHAPE: strbuf_printf(out, "not hoisted: %s", d[0]); break;
     default: return false;
     }
     return true;

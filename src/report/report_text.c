@@ -255,7 +255,19 @@ static void print_site_plan(FILE *out, const Program *p, int index, const Plan *
                     pr->reason ? "; no overlap" : "");
         return;
     }
-    if (plan->requested == GRANULARITY_NONE && plan->removal_requested == REMOVAL_NONE) {
+    if (plan_host_launch_hoisted(plan, s)) {
+        fprintf(out, "    plan: launches %s_dp_hoist, %s's launch of %s hoisted, where that grid can be made\n",
+                model_name_base(callee), callee->name,
+                p->launches[plan->kernels[s->callee_fn].hoist_site].callee);
+        return;
+    }
+    if (sp->decision.hoisted) {
+        fprintf(out, "    plan: hoisted: %s's host launches make it, as one grid of the children's blocks (%s_dp_hoist);\n"
+                     "          the kernel itself, launched where that grid cannot be made, keeps it as written\n",
+                p->functions[s->caller_fn].name, model_name_base(&p->functions[s->caller_fn]));
+        return;
+    }
+    if (plan->requested == GRANULARITY_NONE && plan->removal_requested == REMOVAL_NONE && !plan->hoist_requested) {
         fputs("    plan: launched (no aggregation asked)\n", out);
         return;
     }

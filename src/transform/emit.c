@@ -25,7 +25,10 @@ char *emit_line_indent(const Source *src, uint32_t offset)
 
 static int aggregated_site_at(const Emitter *e, TSNode statement)
 {
-    return plan_site_at_statement(e->plan, statement, e->mode == EMIT_PERSISTENT ? plan_site_rewritten_persistent : plan_site_rewritten);
+    return plan_site_at_statement(e->plan, statement,
+                                  e->mode == EMIT_PERSISTENT ? plan_site_rewritten_persistent
+                                  : e->mode == EMIT_HOIST    ? plan_site_hoisted
+                                                             : plan_site_rewritten);
 }
 
 const char *emit_allocation_rename(const Program *p, TSNode callee)
@@ -162,6 +165,9 @@ static bool emit_replacement(Emitter *e, TSNode node)
                emit_allocation(e, node) || rename_error_query(src, node, o) || rename_original_block(src, node, o);
     case EMIT_CORUN:
         return emit_hooked(e, node) || emit_allocation(e, node) || rename_original_block(src, node, o);
+    case EMIT_HOIST:
+        /* The body calls nothing but its error queries (plan/hoist.c). */
+        return rename_error_query(src, node, o) || rename_child_geometry(src, node, true, o);
     }
     return false;
 }

@@ -55,9 +55,12 @@ typedef enum EmitMode {
     EMIT_PERSISTENT,        /* a kernel's persistent version (T1, T2, auto): blockIdx and gridDim
                                renamed to the original block's, its removed launches recorded into
                                the grid-wide worklists, its syncs and error queries replaced */
-    EMIT_CORUN              /* a kernel's body for its co-runnable version (--corun): blockIdx and
+    EMIT_CORUN,             /* a kernel's body for its co-runnable version (--corun): blockIdx and
                                gridDim renamed to the original block's, its planned loads through
                                dpopt::corun_load */
+    EMIT_HOIST              /* a launching kernel's body in its hoisted kernel (--hoist): its place
+                               renamed to the thread's it stands for, its error queries cudaSuccess,
+                               its hoisted launch the block's own child block */
 } EmitMode;
 
 struct Emitter {

@@ -23,6 +23,7 @@ typedef enum RuntimeHeader {
     HEADER_FREE_SELECT,
     HEADER_BLOCK_GROUP,
     HEADER_CORUN,
+    HEADER_HOIST,
     HEADER_COUNT
 } RuntimeHeader;
 
@@ -43,6 +44,7 @@ static const char *const header_line[HEADER_COUNT] = {
     [HEADER_FREE_SELECT] = "#include <dpopt/free_select.cuh>\n",
     [HEADER_BLOCK_GROUP] = "#include <dpopt/block_group.cuh>\n",
     [HEADER_CORUN] = "#include <dpopt/corun.cuh>\n",
+    [HEADER_HOIST] = "#include <dpopt/hoist.cuh>\n",
 };
 
 /* The header whose helpers the code of kind k calls, beyond base.cuh's
@@ -91,6 +93,9 @@ static void includes_of_site(const SitePlan *sp, bool *used)
     /* The kernel's persistent version, its host-side launch among it. */
     if (d->persistent != REMOVAL_NONE)
         used[HEADER_FREE_SELECT] = true;
+    /* Its launching kernel's hoisted grid and host launches. */
+    if (d->hoisted)
+        used[HEADER_HOIST] = true;
 }
 
 void includes_prepend(const Plan *plan, bool arena, EditBuffer *edits)

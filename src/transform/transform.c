@@ -12,6 +12,7 @@
 #include "transform/host_lock.h"
 #include "transform/widen.h"
 #include "transform/helper_copy.h"
+#include "transform/hoist.h"
 #include "transform/includes.h"
 #include "transform/own_streams.h"
 #include "transform/persist.h"
@@ -48,6 +49,8 @@ static const Strategy *strategy_at_site(const Emitter *e, int site)
     assert(0 <= site && site < e->plan->program->launch_count);
     const SitePlan *sp = &e->plan->sites[site];
     const SiteDecision *d = &sp->decision;
+    if (e->mode == EMIT_HOIST)
+        return &hoist;
     if ((e->mode == EMIT_SERIAL || e->mode == EMIT_SERIAL_PARTIAL) && plan_site_in_subtree(sp))
         return &subtree_later;
     if (d->threshold > 0)
@@ -95,6 +98,7 @@ static bool at_node(Emitter *e, TSNode node)
     case EMIT_PLAIN: return false;
     case EMIT_PERSISTENT: return own_streams_call(e, node) || helper_copy_call(e, node);
     case EMIT_CORUN: return corun_replace(e, node) || helper_copy_call(e, node);
+    case EMIT_HOIST: return false;
     default: return own_streams_call(e, node) || helper_copy_call(e, node);
     }
 }
@@ -194,6 +198,7 @@ void transform_apply(const Plan *plan, EditBuffer *edits)
     bool arena = rename_device_allocations(&t);
     runtime = promote_apply(&t) || runtime;
     runtime = corun_apply(&t) || runtime;
+    runtime = hoist_apply(&t) || runtime;
     helper_copies_apply(&t); /* last: every body that calls a copy is written */
     helper_copies_free(t.copies);
     if (runtime || arena)

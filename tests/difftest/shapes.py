@@ -53,7 +53,7 @@ NAMED_ONLY = ["threads"]
 SHAPES = ["tmpl_default", "tmpl_rec", "friend", "host_api", "chain", "smem_scan",
           "exclusive", "work_queue", "dim3",
           "promote_chain", "corun", "shared_child", "attribute", "wide", "loops", "narrow_args", "streams",
-          "resized", "unseen_threads", "grid_stride", "block_walk"]
+          "resized", "unseen_threads", "grid_stride", "block_walk", "hoist"]
 
 SHAPE_PRELUDE = r"""
 __host__ __device__ inline unsigned dt_hmix(unsigned a, unsigned b)
@@ -1916,6 +1916,114 @@ def block_walk_pending(a):
     return a["n"]
 
 
+def sample_hoist(rng):
+    return {"child": rng.choice(["plain", "reduce", "dims"]), "guard": rng.choice(["bound", "bound", "every", "lane"]),
+            "n": rng.randint(1, 600), "pb": rng.choice([2, 32, 64, 128]), "cb": rng.choice([32, 64, 128]),
+            "mult": rng.randint(1, 5), "reps": rng.randint(1, 3), "zero_rep": rng.choice([-1, -1, 0, 1]),
+            "check": rng.choice([True, False])}
+
+
+def emit_hoist(p, a):
+    """Parents that only work out one launch from their arguments and their
+    place (--hoist, and -O where the launch is under bounds only): a child
+    sized by the parent's arguments alone (a local from a parameter, a
+    macro, a cast), its arguments per parent thread; guards of the bound of
+    an index, of every k-th thread, of one lane; the error query after the
+    launch; a repetition whose child grid is empty (the host then launches
+    the parent as written, whose launches fail and are let go). Children:
+    a thread each, a reduction in shared memory with barriers and a block
+    that returns before them, a two-dimensional grid of two-dimensional
+    blocks."""
+    W = 512
+    cb, child = a["cb"], a["child"]
+    guard = {"bound": "t < n", "every": f"t < n && t % 3 != 1", "lane": "t < n && threadIdx.x % 32 == 5"}[a["guard"]]
+    if child == "plain":
+        body = f"""    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    if (i < items)
+        atomicAdd(&out[dt_hmix(tag, (unsigned)i) % {W}u], 1u);"""
+        launch = f"{p}child<<<(items + {p}CB - 1) / {p}CB, {p}CB, 0, cudaStreamFireAndForget>>>(out, tag, items)"
+    elif child == "reduce":
+        body = f"""    __shared__ unsigned part[{cb}];
+    if (blockIdx.x + 1 == gridDim.x && tag % 2u == 1u)
+        return; // the whole block leaves together
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    part[threadIdx.x] = i < items ? dt_hmix(tag, (unsigned)i) : 0u;
+    __syncthreads();
+    for (int w = blockDim.x / 2; w > 0; w >>= 1) {{
+        if (threadIdx.x < w)
+            part[threadIdx.x] += part[threadIdx.x + w];
+        __syncthreads();
+    }}
+    if (threadIdx.x == 0)
+        atomicAdd(&out[(tag + blockIdx.x) % {W}u], part[0]);"""
+        launch = f"{p}child<<<(items + {p}CB - 1) / {p}CB, {p}CB>>>(out, tag, items)"
+    else:
+        body = f"""    int x = blockIdx.x * blockDim.x + threadIdx.x, y = blockIdx.y * blockDim.y + threadIdx.y;
+    if (x < items)
+        atomicAdd(&out[dt_hmix(tag + (unsigned)y * 7u, (unsigned)x) % {W}u], 1u + (unsigned)y);"""
+        launch = (f"{p}child<<<dim3((items + {p}CB / 2 - 1) / ({p}CB / 2), 3), dim3({p}CB / 2, 2), 0, "
+                  f"cudaStreamFireAndForget>>>(out, tag, items)")
+    check = "\n        if (cudaGetLastError() != cudaSuccess)\n            return;" if a["check"] else ""
+    dev = f"""
+#define {p}CB {cb}
+
+__global__ void {p}child(unsigned *out, unsigned tag, int items)
+{{
+{body}
+}}
+
+__global__ void {p}parent(unsigned *out, unsigned salt, int n, int per)
+{{
+    int t = (int)(blockIdx.x * blockDim.x + threadIdx.x);
+    if ({guard}) {{
+        unsigned tag = salt * 131u + (unsigned)t;
+        int items = per * {a['mult']};
+        {launch};{check}
+    }}
+}}
+"""
+    n, pb = a["n"], a["pb"]
+    pers = [0 if r == a["zero_rep"] else 17 + 23 * r for r in range(a["reps"])]
+    host = [f"{p}parent<<<{(n + pb - 1) // pb}, {pb}>>>(out, {7919 * r + 13}u, {n}, {pers[r]});"
+            for r in range(a["reps"])]
+    cond = {"bound": "true", "every": "t % 3 != 1", "lane": f"t % {pb} % 32 == 5"}[a["guard"]]
+    ref = [f"    const int pers[{a['reps']}] = {{{', '.join(map(str, pers))}}};",
+           f"    for (unsigned r = 0; r < {a['reps']}u; r++) {{",
+           "        unsigned salt = 7919u * r + 13u;",
+           f"        int items = pers[r] * {a['mult']};",
+           f"        for (int t = 0; t < {n}; t++) {{",
+           f"            if (!({cond}))",
+           "                continue;",
+           "            unsigned tag = salt * 131u + (unsigned)t;"]
+    if child == "plain":
+        ref += ["            for (int i = 0; i < items; i++)",
+                f"                ref[dt_hmix(tag, (unsigned)i) % {W}u] += 1u;"]
+    elif child == "reduce":
+        ref += [f"            int grid = (items + {cb} - 1) / {cb};",
+                "            for (int b = 0; b < grid; b++) {",
+                "                if (b + 1 == grid && tag % 2u == 1u)",
+                "                    continue;",
+                "                unsigned sum = 0;",
+                f"                for (int i = b * {cb}; i < (b + 1) * {cb} && i < items; i++)",
+                "                    sum += dt_hmix(tag, (unsigned)i);",
+                f"                ref[(tag + (unsigned)b) % {W}u] += sum;",
+                "            }"]
+    else:
+        half = cb // 2
+        ref += [f"            int gx = (items + {half} - 1) / {half};",
+                "            for (int y = 0; y < 6; y++)",
+                f"                for (int x = 0; x < gx * {half}; x++)",
+                "                    if (x < items)",
+                f"                        ref[dt_hmix(tag + (unsigned)y * 7u, (unsigned)x) % {W}u] += 1u + (unsigned)y;"]
+    ref += ["        }", "    }"]
+    return dev, host, W, ref
+
+
+def hoist_pending(a):
+    """Device launches one hoist parent grid may have pending (as written)."""
+    return a["n"]
+
+
 # --------------------------------------------------------------- programs
 
 SAMPLERS = {"tmpl_default": sample_tmpl_default, "tmpl_rec": sample_tmpl_rec, "friend": sample_friend,
@@ -1926,7 +2034,7 @@ SAMPLERS = {"tmpl_default": sample_tmpl_default, "tmpl_rec": sample_tmpl_rec, "f
             "loops": sample_loops, "narrow_args": sample_narrow_args,
             "streams": sample_streams, "resized": sample_resized, "threads": sample_threads,
             "unseen_threads": sample_unseen_threads, "grid_stride": sample_grid_stride,
-            "block_walk": sample_block_walk}
+            "block_walk": sample_block_walk, "hoist": sample_hoist}
 EMITTERS = {"tmpl_default": emit_tmpl_default, "tmpl_rec": emit_tmpl_rec, "friend": emit_friend,
             "host_api": emit_host_api, "chain": emit_chain, "smem_scan": emit_smem_scan,
             "exclusive": emit_exclusive, "work_queue": emit_work_queue, "dim3": emit_dim3,
@@ -1935,7 +2043,7 @@ EMITTERS = {"tmpl_default": emit_tmpl_default, "tmpl_rec": emit_tmpl_rec, "frien
             "loops": emit_loops, "narrow_args": emit_narrow_args,
             "streams": emit_streams, "resized": emit_resized, "threads": emit_threads,
             "unseen_threads": emit_unseen_threads, "grid_stride": emit_grid_stride,
-            "block_walk": emit_block_walk}
+            "block_walk": emit_block_walk, "hoist": emit_hoist}
 
 
 def sample_shape(rng, names):

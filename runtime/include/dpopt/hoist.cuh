@@ -1,0 +1,93 @@
+// dpopt runtime: a launch hoisted into its parent's host launch (--hoist).
+//
+// A parent kernel whose threads only work out their child's arguments from
+// their own (no memory read or written, no call) and launch one child grid,
+// the same for every thread, makes nothing a grid of the children's blocks
+// could not make at once: each host launch of it becomes one host launch of
+// a grid with a block for each child block of each parent thread. Each block
+// runs the parent's code again, with the place of the parent thread it
+// stands for, up to the launch, then its child block; a block whose parent
+// thread makes no launch does nothing.
+//
+//     const dpopt::HoistGrid dp_hoist = dpopt::hoist_grid(grid, block, <parent>_dp_hoist_child(args...));
+//     if (dp_hoist.blocks)
+//         <parent>_dp_hoist<<<dp_hoist.blocks, dp_hoist.child_block, 0, stream>>>(args..., dp_hoist);
+//     else
+//         <parent><<<grid, block, shmem, stream>>>(args...); // as written
+//
+// The host makes the launch as written where the hoisted grid would not be
+// one (more than 2^31 - 1 blocks), or where a configuration, the parent's or
+// the child's, is one the launch as written would refuse or could not make:
+// the program then meets what it met before.
+#ifndef DPOPT_RUNTIME_HOIST_CUH
+#define DPOPT_RUNTIME_HOIST_CUH
+
+#include "dpopt/base.cuh"
+
+namespace dpopt {
+
+// The child grid every thread of the parent launches, worked out on the host
+// from the parent's arguments (<parent>_dp_hoist_child).
+struct HoistChild {
+    dim3 grid;
+    dim3 block;
+};
+
+// One host launch of a hoisted parent: its configuration, the child's, and
+// the blocks of the hoisted grid (0: launch the parent as written).
+struct HoistGrid {
+    dim3 parent_grid;
+    dim3 parent_block;
+    dim3 child_grid;
+    dim3 child_block;
+    unsigned int child_blocks; // blocks of one child grid
+    unsigned int blocks;       // parent threads x child_blocks
+};
+
+// Whether a launch may have this configuration: CUDA's limits on a grid's and
+// a block's sides, and on a block's threads.
+__host__ __device__ inline bool hoist_config_valid(dim3 grid, dim3 block)
+{
+    const unsigned long long threads = (unsigned long long)block.x * block.y * block.z;
+    return grid.x >= 1u && grid.x <= 0x7fffffffu && grid.y >= 1u && grid.y <= 65535u && grid.z >= 1u &&
+           grid.z <= 65535u && block.x >= 1u && block.x <= 1024u && block.y >= 1u && block.y <= 1024u &&
+           block.z >= 1u && block.z <= 64u && threads <= 1024u;
+}
+
+__host__ inline HoistGrid hoist_grid(dim3 parent_grid, dim3 parent_block, HoistChild child)
+{
+    HoistGrid h = {parent_grid, parent_block, child.grid, child.block, 0u, 0u};
+    if (!hoist_config_valid(parent_grid, parent_block) || !hoist_config_valid(child.grid, child.block))
+        return h;
+    const unsigned long long threads = (unsigned long long)parent_grid.x * parent_grid.y * parent_grid.z *
+                                       parent_block.x * parent_block.y * parent_block.z;
+    const unsigned long long child_blocks = (unsigned long long)child.grid.x * child.grid.y * child.grid.z;
+    if (child_blocks > 0x7fffffffull || threads * child_blocks > 0x7fffffffull)
+        return h;
+    h.child_blocks = (unsigned int)child_blocks;
+    h.blocks = (unsigned int)(threads * child_blocks);
+    return h;
+}
+
+// Where a block of the hoisted grid stands: the parent thread it runs the
+// code of, and its block of that thread's child grid.
+struct HoistPlace {
+    dim3 parent_block;
+    dim3 parent_thread;
+    dim3 child_block;
+};
+
+__device__ inline HoistPlace hoist_place(const HoistGrid &h)
+{
+    const unsigned int thread = blockIdx.x / h.child_blocks;
+    const unsigned int per_block = h.parent_block.x * h.parent_block.y * h.parent_block.z;
+    HoistPlace w;
+    w.parent_block = unflatten(thread / per_block, h.parent_grid);
+    w.parent_thread = unflatten(thread % per_block, h.parent_block);
+    w.child_block = unflatten(blockIdx.x % h.child_blocks, h.child_grid);
+    return w;
+}
+
+} // namespace dpopt
+
+#endif

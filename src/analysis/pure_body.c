@@ -1,0 +1,269 @@
+#include "analysis/pure_body.h"
+
+#include <ctype.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "syntax/macros.h"
+#include "syntax/node.h"
+#include "syntax/statements.h"
+
+/* Names every kernel may read: the place, and what a launch and its check
+ * name. */
+static bool builtin_name(const char *name)
+{
+    static const char *const names[] = {"threadIdx", "blockIdx", "blockDim", "gridDim", "warpSize", "cudaSuccess",
+                                        "cudaStreamFireAndForget", "cudaStreamTailLaunch", "NULL", "nullptr"};
+    for (size_t k = 0; k < sizeof names / sizeof *names; k++)
+        if (strcmp(name, names[k]) == 0)
+            return true;
+    return false;
+}
+
+static bool type_word(const char *w, size_t n)
+{
+    static const char *const words[] = {"sizeof", "int", "unsigned", "signed", "long", "short", "char"};
+    for (size_t k = 0; k < sizeof words / sizeof *words; k++)
+        if (strlen(words[k]) == n && strncmp(words[k], w, n) == 0)
+            return true;
+    return false;
+}
+
+static bool constant_macro_at(const Program *p, const char *name, size_t n, int depth)
+{
+    int m = macros_find(&p->macros, name, n, -1);
+    if (m < 0 || depth > 16 || macros_find(&p->macros, name, n, m) >= 0)
+        return false; /* not a macro, too deep, or defined twice */
+    const MacroDef *def = &p->macros.defs[m];
+    if (def->is_function || !def->body)
+        return false;
+    /* #undef NAME anywhere in the file: which definition holds is the
+     * preprocessor's to say, not dpopt's. */
+    for (const char *u = strstr(p->src->text, "undef"); u; u = strstr(u + 5, "undef")) {
+        const char *w = u + 5;
+        while (*w == ' ' || *w == '\t')
+            w++;
+        if (strncmp(w, name, n) == 0 && !(isalnum((unsigned char)w[n]) || w[n] == '_'))
+            return false;
+    }
+    for (const char *c = def->body; *c;) {
+        if (isspace((unsigned char)*c)) {
+            c++;
+        } else if (isdigit((unsigned char)*c)) {
+            const char *start = c;
+            while (isalnum((unsigned char)*c) || *c == '.')
+                c++;
+            bool hex = start[0] == '0' && (start[1] == 'x' || start[1] == 'X');
+            for (const char *d = start; d < c; d++)
+                if (*d == '.' || (!hex && (*d == 'e' || *d == 'E')))
+                    return false; /* a floating constant: the host may round it otherwise */
+        } else if (isalpha((unsigned char)*c) || *c == '_') {
+            const char *start = c;
+            while (isalnum((unsigned char)*c) || *c == '_')
+                c++;
+            if (!type_word(start, (size_t)(c - start)) && !constant_macro_at(p, start, (size_t)(c - start), depth + 1))
+                return false;
+        } else if (strchr("+-*/%()<>=!&|^~?:", *c)) {
+            if (c[0] == '-' && c[1] == '>')
+                return false;
+            c++;
+        } else {
+            return false;
+        }
+    }
+    return true;
+}
+
+bool pure_body_constant_macro(const Program *p, const char *name)
+{
+    return constant_macro_at(p, name, strlen(name), 0);
+}
+
+typedef struct PureWalk {
+    const Program *p;
+    const Function *fn;
+    TSNode launch;
+    char **locals;  /* every name the body declares */
+    int local_count, local_cap;
+    PureBodyBlocker blocker;
+    TSNode at;
+} PureWalk;
+
+static bool stop(PureWalk *w, PureBodyBlocker b, TSNode at)
+{
+    if (w->blocker == PURE_BODY_OK) {
+        w->blocker = b;
+        w->at = at;
+    }
+    return false;
+}
+
+static bool own_name(const PureWalk *w, const char *name)
+{
+    for (int k = 0; k < w->fn->param_count; k++)
+        if (strcmp(w->fn->params[k].name, name) == 0)
+            return true;
+    for (int k = 0; k < w->local_count; k++)
+        if (strcmp(w->locals[k], name) == 0)
+            return true;
+    return false;
+}
+
+static bool collect_local(TSNode node, void *ctx)
+{
+    PureWalk *w = ctx;
+    if (!node_is(node, "declaration"))
+        return true;
+    char *names[16];
+    int n = statements_declared_names(w->p->src, node, names, 16);
+    for (int k = 0; k < n; k++) {
+        if (w->local_count == w->local_cap) {
+            w->local_cap = w->local_cap ? 2 * w->local_cap : 8;
+            w->locals = realloc(w->locals, (size_t)w->local_cap * sizeof *w->locals);
+        }
+        w->locals[w->local_count++] = names[k];
+    }
+    return true;
+}
+
+/* A call of cudaGetLastError() or cudaPeekAtLastError(), no arguments. */
+static bool error_query(const Source *src, TSNode call)
+{
+    if (!node_is(call, "call_expression"))
+        return false;
+    TSNode callee = node_named_child(call, 0), args = ts_node_child_by_field_name(call, "arguments", 9);
+    return node_is(callee, "identifier") &&
+           (node_text_is(src, callee, "cudaGetLastError") || node_text_is(src, callee, "cudaPeekAtLastError")) &&
+           !ts_node_is_null(args) && node_named_child_count(args) == 0;
+}
+
+/* dim3(...): a constructor, no call of the program's. */
+static bool dim3_of(const Source *src, TSNode call)
+{
+    TSNode callee = node_named_child(call, 0);
+    return node_is(callee, "identifier") && node_text_is(src, callee, "dim3");
+}
+
+/* `if (<error query> != cudaSuccess) ...` (either way round) with no
+ * else: with no launch made from the device, its body never runs. */
+static bool failed_launch_check(const Source *src, TSNode statement)
+{
+    if (!node_is(statement, "if_statement") || !ts_node_is_null(ts_node_child_by_field_name(statement, "alternative", 11)))
+        return false;
+    TSNode cond = ts_node_child_by_field_name(statement, "condition", 9);
+    TSNode value = node_is(cond, "condition_clause") ? ts_node_child_by_field_name(cond, "value", 5) : cond;
+    TSNode left, right;
+    value = node_unparenthesised(value);
+    if (!node_binary_operands(value, "!=", &left, &right))
+        return false;
+    left = node_unparenthesised(left);
+    right = node_unparenthesised(right);
+    return (error_query(src, left) && node_is(right, "identifier") && node_text_is(src, right, "cudaSuccess")) ||
+           (error_query(src, right) && node_is(left, "identifier") && node_text_is(src, left, "cudaSuccess"));
+}
+
+static bool visit(TSNode node, void *ctx);
+
+/* An identifier read as a value (not declared, not a member's name). */
+static bool check_name(PureWalk *w, TSNode id)
+{
+    TSNode parent = ts_node_parent(id);
+    if (statements_is_declarator(parent) && !node_is(parent, "init_declarator"))
+        return true; /* declares it */
+    if (node_is(parent, "init_declarator") && !node_same(ts_node_child_by_field_name(parent, "value", 5), id))
+        return true;
+    if (node_is(parent, "declaration") && !node_same(ts_node_child_by_field_name(parent, "type", 4), id))
+        return true;
+    char *name = node_text(w->p->src, id);
+    bool ok = own_name(w, name) || builtin_name(name) || pure_body_constant_macro(w->p, name) ||
+              strcmp(name, "dim3") == 0;
+    if (!ok && node_is(parent, "call_expression") && node_same(node_named_child(parent, 0), id))
+        ok = true; /* a callee: the call's own check judges it */
+    free(name);
+    return ok || stop(w, PURE_BODY_NAME, id);
+}
+
+static bool assigned_name(PureWalk *w, TSNode target)
+{
+    target = node_unparenthesised(target);
+    if (!node_is(target, "identifier"))
+        return false;
+    char *name = node_text(w->p->src, target);
+    bool own = own_name(w, name);
+    free(name);
+    return own;
+}
+
+static bool visit(TSNode node, void *ctx)
+{
+    PureWalk *w = ctx;
+    const Source *src = w->p->src;
+    if (w->blocker != PURE_BODY_OK)
+        return false;
+    const char *type = node_type(node);
+    if (failed_launch_check(src, node)) {
+        node_walk(ts_node_child_by_field_name(node, "condition", 9), visit, w);
+        return false;
+    }
+    if (strcmp(type, "subscript_expression") == 0 || strcmp(type, "pointer_expression") == 0)
+        return stop(w, PURE_BODY_MEMORY, node);
+    if (strcmp(type, "field_expression") == 0) {
+        TSNode op = node_operator(node);
+        if (!ts_node_is_null(op) && node_text_is(src, op, "->"))
+            return stop(w, PURE_BODY_MEMORY, node);
+        node_walk(node_named_child(node, 0), visit, w); /* the object; the field's name is no name read */
+        return false;
+    }
+    if (strcmp(type, "call_expression") == 0 && !node_same(node, w->launch) && !error_query(src, node) &&
+        !dim3_of(src, node))
+        return stop(w, PURE_BODY_CALL, node);
+    if (strcmp(type, "for_statement") == 0 || strcmp(type, "for_range_loop") == 0 ||
+        strcmp(type, "while_statement") == 0 || strcmp(type, "do_statement") == 0)
+        return stop(w, PURE_BODY_LOOP, node);
+    if (strcmp(type, "gnu_asm_expression") == 0 || strcmp(type, "goto_statement") == 0 ||
+        strcmp(type, "lambda_expression") == 0 || strcmp(type, "new_expression") == 0 ||
+        strcmp(type, "delete_expression") == 0 || strcmp(type, "throw_statement") == 0 ||
+        strcmp(type, "try_statement") == 0 || strcmp(type, "co_await_expression") == 0)
+        return stop(w, PURE_BODY_OTHER, node);
+    if (strcmp(type, "declaration") == 0 &&
+        (statements_is_shared_declaration(src, node) || !ts_node_is_null(node_child_of_type(node, "storage_class_specifier"))))
+        return stop(w, PURE_BODY_STORAGE, node);
+    if (strcmp(type, "assignment_expression") == 0 &&
+        !assigned_name(w, ts_node_child_by_field_name(node, "left", 4)))
+        return stop(w, PURE_BODY_WRITE, node);
+    if (strcmp(type, "update_expression") == 0 && !assigned_name(w, ts_node_child_by_field_name(node, "argument", 8)))
+        return stop(w, PURE_BODY_WRITE, node);
+    if (strcmp(type, "qualified_identifier") == 0)
+        return stop(w, PURE_BODY_NAME, node);
+    if (strcmp(type, "identifier") == 0)
+        return check_name(w, node);
+    return true;
+}
+
+PureBodyBlocker pure_body_check(const Program *p, int fn, TSNode launch, TSNode *at)
+{
+    const Function *f = &p->functions[fn];
+    PureWalk w = {.p = p, .fn = f, .launch = launch, .blocker = PURE_BODY_OK};
+    node_walk(f->body, collect_local, &w);
+    node_walk(f->body, visit, &w);
+    for (int k = 0; k < w.local_count; k++)
+        free(w.locals[k]);
+    free(w.locals);
+    *at = w.at;
+    return w.blocker;
+}
+
+const char *pure_body_blocker_text(PureBodyBlocker b)
+{
+    switch (b) {
+    case PURE_BODY_OK: return "nothing";
+    case PURE_BODY_MEMORY: return "reads or writes memory";
+    case PURE_BODY_CALL: return "calls a function";
+    case PURE_BODY_LOOP: return "has a loop";
+    case PURE_BODY_NAME: return "reads a name that is neither its own nor a constant";
+    case PURE_BODY_WRITE: return "assigns to something other than its own locals";
+    case PURE_BODY_STORAGE: return "declares a static, extern or __shared__ variable";
+    case PURE_BODY_OTHER: return "has asm, a goto, a lambda, new, delete or throw";
+    }
+    return "";
+}

@@ -1,0 +1,199 @@
+/* --hoist: a launch made by the launching kernel's host launches instead.
+ * A kernel whose threads only work out one launch from their own place and
+ * arguments (analysis/pure_body.h) and launch a child whose size follows
+ * from the kernel's arguments alone (analysis/host_expr.h) does nothing a
+ * grid of the children's blocks, launched by the host, would not: each of
+ * its host launches becomes one launch of <kernel>_dp_hoist, a block for
+ * each child block of each of its threads (runtime hoist.cuh). In the kernel
+ * itself, which the host launches where the hoisted grid would be too large
+ * or a configuration invalid, the launch stays as written. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "analysis/body_facts.h"
+#include "analysis/host_expr.h"
+#include "analysis/pure_body.h"
+#include "model/site_stream.h"
+#include "plan/place_helpers.h"
+#include "plan/plan.h"
+#include "plan/site_checks.h"
+#include "syntax/node.h"
+#include "util/alloc.h"
+#include "util/strbuf.h"
+
+static Refusal *shape(const Program *p, const LaunchSite *s, const char *why)
+{
+    return refusal_detail(refusal_of_site(p, REFUSAL_HOIST_SHAPE, ROLE_LAUNCH, s), 0, why);
+}
+
+/* Where the hoisted kernel goes: after both the launching kernel and the
+ * child, whose copy it calls. */
+uint32_t plan_hoist_insertion_point(const Program *p, const LaunchSite *s)
+{
+    uint32_t parent = node_end_byte(p->functions[s->caller_fn].outer), child = node_end_byte(p->functions[s->callee_fn].outer);
+    return parent > child ? parent : child;
+}
+
+bool plan_host_launch_hoisted(const Plan *plan, const LaunchSite *h)
+{
+    if (h->device_side || h->callee_fn < 0 || h->caller_fn < 0 || !plan->kernels[h->callee_fn].hoisted)
+        return false;
+    const Program *p = plan->program;
+    const LaunchSite *s = &p->launches[plan->kernels[h->callee_fn].hoist_site];
+    return host_launch_shape(&p->functions[h->callee_fn], h) == HOST_LAUNCH_PLAIN && !h->template_args &&
+           ts_node_start_byte(h->statement) >= plan_hoist_insertion_point(p, s);
+}
+
+bool plan_site_hoisted(const SitePlan *sp) { return sp->decision.hoisted; }
+
+/* The stream and the dynamic shared memory a hoisted grid can take: the
+ * hoisted grid goes to the host launch's stream, with no shared memory of
+ * the launch's own. */
+static Refusal *config_refusal(const Program *p, const LaunchSite *s)
+{
+    if (s->config_count >= 3 && !(node_is(s->config[2], "number_literal") && node_text_is(p->src, s->config[2], "0")))
+        return shape(p, s, "the launch asks for dynamic shared memory");
+    SiteStream stream = site_stream(p->src, s);
+    if (stream == SITE_STREAM_OWN)
+        return shape(p, s, "the launch goes into a stream of the program's own");
+    return NULL;
+}
+
+static Refusal *size_refusal(const Program *p, const LaunchSite *s, int which, char **text, bool *used)
+{
+    TSNode at;
+    *text = host_expr_text(p, s, s->config[which], used, &at);
+    if (*text)
+        return NULL;
+    char *part = ts_node_is_null(at) ? xstrdup("?") : node_text(p->src, at);
+    Refusal *r = refusal_about(p, REFUSAL_HOIST_CHILD_SIZE, ROLE_LAUNCH, s->caller_fn, at);
+    refusal_detail(r, 0, which == 0 ? "grid" : "block");
+    refusal_detail(r, 1, part);
+    free(part);
+    return r;
+}
+
+/* Why site i cannot be hoisted, or NULL; where it can, the child's grid and
+ * block as the host works them out, and the parameters they read. */
+static Refusal *hoist_refusal(const Plan *plan, int i, char **grid, char **block, bool *used)
+{
+    const Program *p = plan->program;
+    const LaunchSite *s = &p->launches[i];
+    Refusal *r = site_refusal(p, s, REFUSAL_HOST_SIDE, SITE_FUSED);
+    if (r)
+        return r;
+    if (decision_changes_launch(&plan->sites[i].decision) || plan->sites[i].decision.persistent != REMOVAL_NONE)
+        return shape(p, s, "another strategy takes the launch");
+    int k = s->caller_fn, c = s->callee_fn;
+    const Function *parent = &p->functions[k], *child = &p->functions[c];
+    if (!(parent->spaces & SPACE_GLOBAL))
+        return shape(p, s, "the launch is in a device function, not in a kernel's own body");
+    if (k == c)
+        return shape(p, s, "the kernel launches itself");
+    if (parent->is_template || child->is_template || s->template_args)
+        return shape(p, s, "a kernel is a template");
+    if (parent->clusters)
+        return shape(p, s, "the launching kernel runs in clusters");
+    if (parent->imported_from || child->imported_from)
+        return shape(p, s, "a kernel is another file's");
+    for (int j = 0; j < p->launch_count; j++)
+        if (j != i && (p->launches[j].caller_fn == k || p->launches[j].caller_fn == c))
+            return shape(p, s, p->launches[j].caller_fn == k ? "the launching kernel makes another launch"
+                                                             : "the child launches kernels itself");
+    if ((r = hidden_launch_refusal(p, k, ROLE_PARENT)) || (r = hidden_launch_refusal(p, c, ROLE_CHILD)) ||
+        (r = launched_unseen_refusal(p, k)) || (!ts_node_is_null(body_facts(p, c).block_group) && (r = block_group_refusal(p, ROLE_CHILD, c))) ||
+        (r = place_helpers_refusal(p, c, ROLE_CHILD, PLACE_COPY_FUSED)) || (r = config_refusal(p, s)))
+        return r;
+    if (!node_is(s->statement, "expression_statement") || !node_same(node_named_child(s->statement, 0), s->node))
+        return shape(p, s, "the launch is part of a larger expression");
+    TSNode at;
+    PureBodyBlocker b = pure_body_check(p, k, s->node, &at);
+    if (b != PURE_BODY_OK)
+        return refusal_detail(refusal_about(p, REFUSAL_HOIST_PARENT_BODY, ROLE_PARENT, k, at), 0,
+                              pure_body_blocker_text(b));
+    if ((r = size_refusal(p, s, 0, grid, used)))
+        return r;
+    if ((r = size_refusal(p, s, 1, block, used))) {
+        free(*grid);
+        *grid = NULL;
+        return r;
+    }
+    if (plan_host_launches_replaced(plan, k)) {
+        r = shape(p, s, "another strategy rewrites the launching kernel's host launches");
+    } else {
+        bool any = false;
+        for (int j = 0; j < p->launch_count && !any; j++) {
+            const LaunchSite *h = &p->launches[j];
+            any = !h->device_side && h->callee_fn == k && h->caller_fn >= 0 && !h->template_args &&
+                  host_launch_shape(parent, h) == HOST_LAUNCH_PLAIN &&
+                  ts_node_start_byte(h->statement) >= plan_hoist_insertion_point(p, s);
+        }
+        if (!any)
+            r = shape(p, s, "no host launch of the launching kernel, after both kernels in the file, that dpopt can "
+                            "rewrite");
+    }
+    if (r) {
+        free(*grid);
+        free(*block);
+        *grid = *block = NULL;
+    }
+    return r;
+}
+
+/* Whether every condition the launch is under compares sizes (<, <=, >,
+ * >=, joined by &&): the bounds of an index, which most threads pass. -O
+ * hoists only such launches: under `if (threadIdx.x == 0)` one thread in
+ * a grid launches, and the hoisted grid, a block for each child block of
+ * every thread, would be mostly blocks with nothing to do. */
+static bool bounds_only(const LaunchFacts *f)
+{
+    for (int g = 0; g < f->guard_count; g++) {
+        const Guard *guard = &f->guards[g];
+        if (guard->kind != GUARD_IF && guard->kind != GUARD_CONDITIONAL)
+            return false;
+        for (const char *c = guard->text; *c; c++) {
+            if (*c == '=' && c > guard->text && (c[-1] == '<' || c[-1] == '>'))
+                continue;
+            if (strchr("=!%^|~?:[", *c) || (c[0] == '&' && c[1] != '&' && (c == guard->text || c[-1] != '&')))
+                return false;
+        }
+    }
+    return true;
+}
+
+void plan_hoist(Plan *plan, const bool *asked, const LaunchFacts *bounded)
+{
+    const Program *p = plan->program;
+    plan->hoist_requested = true;
+    for (int i = 0; i < p->launch_count; i++) {
+        const LaunchSite *s = &p->launches[i];
+        SitePlan *sp = &plan->sites[i];
+        if (!s->device_side || (asked && !asked[i]) || s->caller_fn < 0 || s->callee_fn < 0 ||
+            plan->kernels[s->caller_fn].hoisted)
+            continue;
+        if (bounded && !bounds_only(&bounded[i]))
+            continue;
+        char *grid = NULL, *block = NULL;
+        bool *used = xcalloc((size_t)p->functions[s->caller_fn].param_count + 1, sizeof *used);
+        Refusal *r = hoist_refusal(plan, i, &grid, &block, used);
+        if (r) {
+            free(used);
+            /* Said where the site is left as written for no other reason
+             * (under -O, its own note says why it is). */
+            if (!bounded && !decision_changes_launch(&sp->decision) && !sp->reason)
+                sp->reason = r;
+            else
+                refusal_free(r);
+            continue;
+        }
+        KernelPlan *kp = &plan->kernels[s->caller_fn];
+        kp->hoisted = true;
+        kp->hoist_site = i;
+        kp->hoist_grid = grid;
+        kp->hoist_block = block;
+        kp->hoist_params = used;
+        sp->decision.hoisted = true;
+        refusal_free(sp->reason); /* -O's "kept as written": the launch is no longer made from the device */
+        sp->reason = NULL;
+    }
+}

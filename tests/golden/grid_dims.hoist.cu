@@ -1,0 +1,81 @@
+// grid_dims.cu - 2D launch configurations built with dim3, and a child kernel
+// that depends on blockIdx.x/y and gridDim.x/y (a grid-stride loop in 2D).
+// Parent: one thread per image of a batch of images of different sizes.
+#include <cstdio>
+#include <cuda_runtime.h>
+
+#define TILE 16
+
+struct Image {
+    float *pixels;
+    int width, height;
+};
+
+// Child: 3x3 box blur of one image, 2D grid-stride loops over the pixels.
+__global__ void blur_child(const float *in, float *out, int width, int height)
+{
+    for (int y = blockIdx.y * blockDim.y + threadIdx.y; y < height;
+         y += gridDim.y * blockDim.y) {
+        for (int x = blockIdx.x * blockDim.x + threadIdx.x; x < width;
+             x += gridDim.x * blockDim.x) {
+            float sum = 0.0f;
+            int count = 0;
+            for (int dy = -1; dy <= 1; dy++)
+                for (int dx = -1; dx <= 1; dx++) {
+                    int xx = x + dx, yy = y + dy;
+                    if (xx >= 0 && xx < width && yy >= 0 && yy < height) {
+                        sum += in[yy * width + xx];
+                        count++;
+                    }
+                }
+            out[y * width + x] = sum / count;
+        }
+    }
+}
+
+__global__ void blur_batch(const Image *images, float *const *outputs, int num_images)
+{
+    int img = blockIdx.x * blockDim.x + threadIdx.x;
+    if (img < num_images) {
+        Image im = images[img];
+        dim3 block(TILE, TILE);
+        int gx = min((im.width + TILE - 1) / TILE, 32);
+        int gy = min((im.height + TILE - 1) / TILE, 32);
+        dim3 grid(gx, gy);
+        blur_child<<<grid, block>>>(im.pixels, outputs[img], im.width, im.height);
+    }
+}
+
+int main(void)
+{
+    const int num_images = 8;
+    Image h_images[num_images];
+    float *h_outputs[num_images];
+    for (int i = 0; i < num_images; i++) {
+        h_images[i].width = 64 * (i + 1);
+        h_images[i].height = 48 * (i + 1);
+        size_t bytes = (size_t)h_images[i].width * h_images[i].height * sizeof(float);
+        cudaMalloc(&h_images[i].pixels, bytes);
+        cudaMalloc(&h_outputs[i], bytes);
+        cudaMemset(h_images[i].pixels, 0, bytes);
+    }
+
+    Image *images;
+    float **outputs;
+    cudaMalloc(&images, sizeof(h_images));
+    cudaMalloc(&outputs, sizeof(h_outputs));
+    cudaMemcpy(images, h_images, sizeof(h_images), cudaMemcpyHostToDevice);
+    cudaMemcpy(outputs, h_outputs, sizeof(h_outputs), cudaMemcpyHostToDevice);
+
+    dim3 grid(1, 1), block(num_images, 1);
+    blur_batch<<<grid, block>>>(images, outputs, num_images);
+    cudaError_t err = cudaDeviceSynchronize();
+    printf("grid_dims: %s\n", cudaGetErrorString(err));
+
+    for (int i = 0; i < num_images; i++) {
+        cudaFree(h_images[i].pixels);
+        cudaFree(h_outputs[i]);
+    }
+    cudaFree(images); cudaFree(outputs);
+    return 0;
+}

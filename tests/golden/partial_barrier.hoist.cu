@@ -1,0 +1,60 @@
+// partial_barrier.cu - a child with shared memory and a barrier, launched
+// with blocks of 64 threads by parents running blocks of 256: launch removal
+// T3 stands in for each child block with the first 64 threads of the
+// launching block and a barrier over those threads alone.
+#include <cstdio>
+#include <cuda_runtime.h>
+
+#define CHILD_BLOCK 64
+
+// Reverses each 64-element tile of a segment, through shared memory.
+__global__ void reverse_tiles(const int *in, int *out, int begin, int len)
+{
+    __shared__ int tile[CHILD_BLOCK];
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    tile[threadIdx.x] = i < len ? in[begin + i] : -1;
+    __syncthreads();
+    int j = blockIdx.x * blockDim.x + (blockDim.x - 1 - threadIdx.x);
+    if (j < len)
+        out[begin + j] = tile[threadIdx.x] + 1;
+}
+
+__global__ void segments(const int *in, int *out, const int *seg_begin, const int *seg_len, int n)
+{
+    int s = blockIdx.x * blockDim.x + threadIdx.x;
+    if (s < n && s % 3 == 0)
+        reverse_tiles<<<(seg_len[s] + CHILD_BLOCK - 1) / CHILD_BLOCK, CHILD_BLOCK>>>(in, out, seg_begin[s], seg_len[s]);
+}
+
+int main(void)
+{
+    const int n = 512, len = 192;
+    static int h_in[n * len], h_out[n * len], h_begin[n], h_len[n];
+    for (int i = 0; i < n * len; i++)
+        h_in[i] = (i * 37) % 1001;
+    for (int s = 0; s < n; s++) {
+        h_begin[s] = s * len;
+        h_len[s] = len - (s % 5) * 16;
+    }
+    int *in, *out, *begin, *lens;
+    cudaMalloc(&in, sizeof h_in);
+    cudaMalloc(&out, sizeof h_out);
+    cudaMalloc(&begin, sizeof h_begin);
+    cudaMalloc(&lens, sizeof h_len);
+    cudaMemcpy(in, h_in, sizeof h_in, cudaMemcpyHostToDevice);
+    cudaMemset(out, 0, sizeof h_out);
+    cudaMemcpy(begin, h_begin, sizeof h_begin, cudaMemcpyHostToDevice);
+    cudaMemcpy(lens, h_len, sizeof h_len, cudaMemcpyHostToDevice);
+    segments<<<n / 256, 256>>>(in, out, begin, lens, n);
+    cudaError_t err = cudaDeviceSynchronize();
+    cudaMemcpy(h_out, out, sizeof h_out, cudaMemcpyDeviceToHost);
+    long long sum = 0;
+    for (int i = 0; i < n * len; i++)
+        sum += (long long)h_out[i] * (i % 13 + 1);
+    printf("partial_barrier: %s, weighted sum %lld\n", cudaGetErrorString(err), sum);
+    cudaFree(in);
+    cudaFree(out);
+    cudaFree(begin);
+    cudaFree(lens);
+    return 0;
+}

@@ -1,0 +1,123 @@
+// quadtree.cu - recursive quadtree construction (after PMPP chapter 21).
+// Each block owns one node: its threads count the node's points per quadrant in
+// shared memory, reorder them into the other buffer, and thread 0 launches the
+// same kernel with 4 blocks, one per child quadrant, until a depth limit.
+#include <cstdio>
+#include <cstdlib>
+#include <cuda_runtime.h>
+
+struct Node {
+    int begin, end;          // range of points in this node
+    float x0, y0, x1, y1;    // bounding box
+};
+
+// Index of the first node of a level: levels are stored one after the other.
+__host__ __device__ int level_offset(int depth) { return ((1 << (2 * depth)) - 1) / 3; }
+
+__device__ int quadrant(float2 p, float cx, float cy)
+{
+    return (p.x >= cx ? 1 : 0) + (p.y >= cy ? 2 : 0);
+}
+
+__global__ void build_quadtree(Node *nodes, float2 *in, float2 *out,
+                               int depth, int max_depth, int min_points, int parent_slot)
+{
+    __shared__ int counts[4];
+    __shared__ int offsets[4];
+
+    int slot = parent_slot * 4 + blockIdx.x;
+    Node node = nodes[level_offset(depth) + slot];
+    int n = node.end - node.begin;
+
+    if (depth >= max_depth || n <= min_points) {
+        // Leaf: make sure the points end up in buffer 0.
+        if (depth % 2 == 1)
+            for (int i = node.begin + threadIdx.x; i < node.end; i += blockDim.x)
+                out[i] = in[i];
+        return;
+    }
+
+    float cx = 0.5f * (node.x0 + node.x1), cy = 0.5f * (node.y0 + node.y1);
+    if (threadIdx.x < 4)
+        counts[threadIdx.x] = 0;
+    __syncthreads();
+    for (int i = node.begin + threadIdx.x; i < node.end; i += blockDim.x)
+        atomicAdd(&counts[quadrant(in[i], cx, cy)], 1);
+    __syncthreads();
+    if (threadIdx.x == 0) {
+        int sum = node.begin;
+        for (int q = 0; q < 4; q++) {
+            offsets[q] = sum;
+            sum += counts[q];
+        }
+    }
+    __syncthreads();
+    for (int i = node.begin + threadIdx.x; i < node.end; i += blockDim.x) {
+        int pos = atomicAdd(&offsets[quadrant(in[i], cx, cy)], 1);
+        out[pos] = in[i];
+    }
+    __syncthreads();
+
+    if (threadIdx.x == 0) {
+        Node *children = &nodes[level_offset(depth + 1) + slot * 4];
+        for (int q = 0; q < 4; q++) {
+            children[q].begin = offsets[q] - counts[q];
+            children[q].end = offsets[q];
+            children[q].x0 = (q & 1) ? cx : node.x0;
+            children[q].x1 = (q & 1) ? node.x1 : cx;
+            children[q].y0 = (q & 2) ? cy : node.y0;
+            children[q].y1 = (q & 2) ? node.y1 : cy;
+        }
+        build_quadtree<<<4, blockDim.x>>>(nodes, out, in,
+                                         depth + 1, max_depth, min_points, slot);
+    }
+}
+
+// Points of the subtree at (depth, slot) that lie inside their leaf's box.
+static int count_placed(const Node *nodes, const float2 *pts, int depth, int slot, int max_depth, int min_points)
+{
+    Node nd = nodes[level_offset(depth) + slot];
+    if (depth >= max_depth || nd.end - nd.begin <= min_points) {
+        int placed = 0;
+        for (int i = nd.begin; i < nd.end; i++)
+            placed += pts[i].x >= nd.x0 && pts[i].x <= nd.x1 && pts[i].y >= nd.y0 && pts[i].y <= nd.y1;
+        return placed;
+    }
+    int placed = 0;
+    for (int q = 0; q < 4; q++)
+        placed += count_placed(nodes, pts, depth + 1, slot * 4 + q, max_depth, min_points);
+    return placed;
+}
+
+int main(void)
+{
+    const int num_points = 4096, max_depth = 4, min_points = 16;
+    float2 *h_points = (float2 *)malloc(num_points * sizeof(float2));
+    for (int i = 0; i < num_points; i++)
+        h_points[i] = make_float2(rand() / (float)RAND_MAX, rand() / (float)RAND_MAX);
+
+    int num_nodes = level_offset(max_depth + 1);
+    Node root = {0, num_points, 0.0f, 0.0f, 1.0f, 1.0f};
+    Node *nodes;
+    float2 *points[2];
+    cudaMalloc(&nodes, num_nodes * sizeof(Node));
+    cudaMalloc(&points[0], num_points * sizeof(float2));
+    cudaMalloc(&points[1], num_points * sizeof(float2));
+    cudaMemcpy(nodes, &root, sizeof(Node), cudaMemcpyHostToDevice);
+    cudaMemcpy(points[0], h_points, num_points * sizeof(float2), cudaMemcpyHostToDevice);
+
+    build_quadtree<<<1, 128>>>(nodes, points[0], points[1], 0, max_depth, min_points, 0);
+    cudaError_t err = cudaDeviceSynchronize();
+    cudaMemcpy(h_points, points[0], num_points * sizeof(float2), cudaMemcpyDeviceToHost);
+    // The order of points inside a leaf depends on atomics; which points land
+    // in which leaf does not. Count the points found inside their leaf's box.
+    Node *h_nodes = (Node *)malloc(num_nodes * sizeof(Node));
+    cudaMemcpy(h_nodes, nodes, num_nodes * sizeof(Node), cudaMemcpyDeviceToHost);
+    int placed = count_placed(h_nodes, h_points, 0, 0, max_depth, min_points);
+    printf("quadtree: %s, %d of %d points inside their leaf\n", cudaGetErrorString(err), placed, num_points);
+    free(h_nodes);
+
+    cudaFree(nodes); cudaFree(points[0]); cudaFree(points[1]);
+    free(h_points);
+    return 0;
+}
