@@ -34,14 +34,28 @@ uint32_t plan_hoist_insertion_point(const Program *p, const LaunchSite *s)
     return parent > child ? parent : child;
 }
 
+/* Whether host launch h of site s's kernel can be rewritten: a plain
+ * statement after both kernels, no template arguments, and no name of
+ * dpopt's own in it (its rewrite binds dp_grid, dp_arg0, ... from its
+ * text). */
+static bool host_launch_rewritable(const Program *p, const LaunchSite *h, const LaunchSite *s)
+{
+    if (host_launch_shape(&p->functions[h->callee_fn], h) != HOST_LAUNCH_PLAIN || h->template_args ||
+        ts_node_start_byte(h->statement) < plan_hoist_insertion_point(p, s))
+        return false;
+    char *text = node_text(p->src, h->statement);
+    bool reserved = strstr(text, "dp_") != NULL;
+    free(text);
+    return !reserved;
+}
+
 bool plan_host_launch_hoisted(const Plan *plan, const LaunchSite *h)
 {
     if (h->device_side || h->callee_fn < 0 || h->caller_fn < 0 || !plan->kernels[h->callee_fn].hoisted)
         return false;
     const Program *p = plan->program;
     const LaunchSite *s = &p->launches[plan->kernels[h->callee_fn].hoist_site];
-    return host_launch_shape(&p->functions[h->callee_fn], h) == HOST_LAUNCH_PLAIN && !h->template_args &&
-           ts_node_start_byte(h->statement) >= plan_hoist_insertion_point(p, s);
+    return host_launch_rewritable(p, h, s);
 }
 
 bool plan_site_hoisted(const SitePlan *sp) { return sp->decision.hoisted; }
@@ -96,6 +110,11 @@ static Refusal *hoist_refusal(const Plan *plan, int i, char **grid, char **block
         return shape(p, s, "the launching kernel runs in clusters");
     if (parent->imported_from || child->imported_from)
         return shape(p, s, "a kernel is another file's");
+    /* Its hoisted kernel stands beside it, and host code outside calls it
+     * by its plain name. */
+    if (!ts_node_is_null(node_ancestor_of_type(parent->node, "namespace_definition")) ||
+        !ts_node_is_null(node_ancestor_of_type(child->node, "namespace_definition")))
+        return shape(p, s, "a kernel is in a namespace");
     for (int j = 0; j < p->launch_count; j++)
         if (j != i && (p->launches[j].caller_fn == k || p->launches[j].caller_fn == c))
             return shape(p, s, p->launches[j].caller_fn == k ? "the launching kernel makes another launch"
@@ -124,9 +143,7 @@ static Refusal *hoist_refusal(const Plan *plan, int i, char **grid, char **block
         bool any = false;
         for (int j = 0; j < p->launch_count && !any; j++) {
             const LaunchSite *h = &p->launches[j];
-            any = !h->device_side && h->callee_fn == k && h->caller_fn >= 0 && !h->template_args &&
-                  host_launch_shape(parent, h) == HOST_LAUNCH_PLAIN &&
-                  ts_node_start_byte(h->statement) >= plan_hoist_insertion_point(p, s);
+            any = !h->device_side && h->callee_fn == k && h->caller_fn >= 0 && host_launch_rewritable(p, h, s);
         }
         if (!any)
             r = shape(p, s, "no host launch of the launching kernel, after both kernels in the file, that dpopt can "

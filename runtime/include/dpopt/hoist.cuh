@@ -54,18 +54,32 @@ __host__ __device__ inline bool hoist_config_valid(dim3 grid, dim3 block)
            block.z >= 1u && block.z <= 64u && threads <= 1024u;
 }
 
+// The product of the factors, or 0 where it passes 2^31 - 1 (a grid's most
+// blocks): checked at each step, so that no product of six sides wraps.
+__host__ inline unsigned long long hoist_product(const unsigned int *factors, int n)
+{
+    unsigned long long p = 1ull;
+    for (int i = 0; i < n; i++) {
+        p *= factors[i];
+        if (p > 0x7fffffffull)
+            return 0ull;
+    }
+    return p;
+}
+
 __host__ inline HoistGrid hoist_grid(dim3 parent_grid, dim3 parent_block, HoistChild child)
 {
     HoistGrid h = {parent_grid, parent_block, child.grid, child.block, 0u, 0u};
     if (!hoist_config_valid(parent_grid, parent_block) || !hoist_config_valid(child.grid, child.block))
         return h;
-    const unsigned long long threads = (unsigned long long)parent_grid.x * parent_grid.y * parent_grid.z *
-                                       parent_block.x * parent_block.y * parent_block.z;
-    const unsigned long long child_blocks = (unsigned long long)child.grid.x * child.grid.y * child.grid.z;
-    if (child_blocks > 0x7fffffffull || threads * child_blocks > 0x7fffffffull)
+    const unsigned int sides[] = {parent_grid.x,  parent_grid.y,  parent_grid.z, parent_block.x,
+                                  parent_block.y, parent_block.z, child.grid.x,  child.grid.y,
+                                  child.grid.z};
+    const unsigned long long blocks = hoist_product(sides, 9);
+    if (blocks == 0ull)
         return h;
-    h.child_blocks = (unsigned int)child_blocks;
-    h.blocks = (unsigned int)(threads * child_blocks);
+    h.child_blocks = (unsigned int)hoist_product(sides + 6, 3);
+    h.blocks = (unsigned int)blocks;
     return h;
 }
 
