@@ -1,0 +1,36 @@
+// Host-side check of runtime/include/dpopt/hoist.cuh's hoist_grid: the
+// hoisted grid's blocks, and 0 (the kernel launched as written) where the
+// launch as written would be refused or the grid would pass 2^31 - 1 blocks.
+// Host code only: it runs without a GPU (tests/run-all.sh). Prints "ok ..."
+// per case, "FAIL ..." otherwise.
+#include <cstdio>
+
+#include "dpopt/hoist.cuh"
+
+static int failures = 0;
+
+static void expect(const char *what, dim3 pg, dim3 pb, dim3 cg, dim3 cb, unsigned int blocks, unsigned int child_blocks)
+{
+    const dpopt::HoistGrid h = dpopt::hoist_grid(pg, pb, dpopt::HoistChild{cg, cb});
+    const bool ok = h.blocks == blocks && (blocks == 0u || h.child_blocks == child_blocks);
+    std::printf("%s %s: %u blocks (want %u), %u a child\n", ok ? "ok" : "FAIL", what, h.blocks, blocks, h.child_blocks);
+    failures += !ok;
+}
+
+int main()
+{
+    expect("ccl's phase", dim3(8), dim3(2), dim3(256), dim3(256), 16u * 256u, 256u);
+    expect("2-D parent, 2-D child", dim3(3, 2), dim3(4, 2), dim3(5, 3), dim3(16, 2), 6u * 8u * 15u, 15u);
+    expect("an empty child grid", dim3(1), dim3(32), dim3(0), dim3(32), 0u, 0u);
+    expect("a child block of 2048 threads", dim3(1), dim3(32), dim3(1), dim3(2048), 0u, 0u);
+    expect("a child block of 32x64 threads", dim3(1), dim3(1), dim3(1), dim3(32, 64), 0u, 0u);
+    expect("a parent block of 1025 threads", dim3(1), dim3(1025), dim3(1), dim3(32), 0u, 0u);
+    expect("a parent grid's y past 65535", dim3(1, 65536), dim3(1), dim3(1), dim3(32), 0u, 0u);
+    expect("a negative child grid, as a dim3 reads it", dim3(1), dim3(1), dim3((unsigned)-1), dim3(32), 0u, 0u);
+    expect("2^31 - 1 blocks exactly", dim3(0x7fffffffu), dim3(1), dim3(1), dim3(32), 0x7fffffffu, 1u);
+    expect("one block past 2^31 - 1", dim3(0x40000000u), dim3(2), dim3(1), dim3(32), 0u, 0u);
+    // Six sides whose product wraps 64 bits unless checked factor by factor.
+    expect("sides whose product wraps", dim3(0x7fffffffu, 65535, 65535), dim3(1024), dim3(0x7fffffffu, 65535, 65535),
+           dim3(1), 0u, 0u);
+    return failures ? 1 : 0;
+}
