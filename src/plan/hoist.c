@@ -158,7 +158,8 @@ static Refusal *hoist_refusal(const Plan *plan, int i, char **grid, char **block
 }
 
 /* Whether every condition the launch is under compares sizes (<, <=, >,
- * >=, joined by &&): the bounds of an index, which most threads pass. -O
+ * >=, joined by &&), as an if around it or a return before it: the bounds
+ * of an index, which most threads pass. -O
  * hoists only such launches: under `if (threadIdx.x == 0)` one thread in
  * a grid launches, and the hoisted grid, a block for each child block of
  * every thread, would be mostly blocks with nothing to do. */
@@ -166,8 +167,10 @@ static bool bounds_only(const LaunchFacts *f)
 {
     for (int g = 0; g < f->guard_count; g++) {
         const Guard *guard = &f->guards[g];
-        if (guard->kind != GUARD_IF && guard->kind != GUARD_CONDITIONAL)
+        if (guard->kind != GUARD_IF && guard->kind != GUARD_CONDITIONAL && guard->kind != GUARD_EARLY_EXIT)
             return false;
+        if (!strpbrk(guard->text, "<>"))
+            return false; /* no comparison: a return in a switch's case, a flag */
         for (const char *c = guard->text; *c; c++) {
             if (*c == '=' && c > guard->text && (c[-1] == '<' || c[-1] == '>'))
                 continue;

@@ -1917,7 +1917,8 @@ def block_walk_pending(a):
 
 
 def sample_hoist(rng):
-    return {"child": rng.choice(["plain", "reduce", "dims"]), "guard": rng.choice(["bound", "bound", "every", "lane"]),
+    return {"child": rng.choice(["plain", "reduce", "dims"]),
+            "guard": rng.choice(["bound", "bound", "exit", "every", "lane"]),
             "n": rng.randint(1, 600), "pb": rng.choice([2, 32, 64, 128]), "cb": rng.choice([32, 64, 128]),
             "mult": rng.randint(1, 5), "reps": rng.randint(1, 3), "zero_rep": rng.choice([-1, -1, 0, 1]),
             "check": rng.choice([True, False])}
@@ -1936,7 +1937,8 @@ def emit_hoist(p, a):
     blocks."""
     W = 512
     cb, child = a["cb"], a["child"]
-    guard = {"bound": "t < n", "every": f"t < n && t % 3 != 1", "lane": "t < n && threadIdx.x % 32 == 5"}[a["guard"]]
+    guard = {"bound": "t < n", "exit": "t < n", "every": f"t < n && t % 3 != 1",
+             "lane": "t < n && threadIdx.x % 32 == 5"}[a["guard"]]
     if child == "plain":
         body = f"""    int i = blockIdx.x * blockDim.x + threadIdx.x;
     if (i < items)
@@ -1964,6 +1966,8 @@ def emit_hoist(p, a):
         launch = (f"{p}child<<<dim3((items + {p}CB / 2 - 1) / ({p}CB / 2), 3), dim3({p}CB / 2, 2), 0, "
                   f"cudaStreamFireAndForget>>>(out, tag, items)")
     check = "\n        if (cudaGetLastError() != cudaSuccess)\n            return;" if a["check"] else ""
+    # An early exit (the threads past the bound leave first), or an if around the launch.
+    opening = ("    if (t >= n)\n        return;\n    {" if a["guard"] == "exit" else f"    if ({guard}) {{")
     dev = f"""
 #define {p}CB {cb}
 
@@ -1975,7 +1979,7 @@ __global__ void {p}child(unsigned *out, unsigned tag, int items)
 __global__ void {p}parent(unsigned *out, unsigned salt, int n, int per)
 {{
     int t = (int)(blockIdx.x * blockDim.x + threadIdx.x);
-    if ({guard}) {{
+{opening}
         unsigned tag = salt * 131u + (unsigned)t;
         int items = per * {a['mult']};
         {launch};{check}
@@ -1986,7 +1990,7 @@ __global__ void {p}parent(unsigned *out, unsigned salt, int n, int per)
     pers = [0 if r == a["zero_rep"] else 17 + 23 * r for r in range(a["reps"])]
     host = [f"{p}parent<<<{(n + pb - 1) // pb}, {pb}>>>(out, {7919 * r + 13}u, {n}, {pers[r]});"
             for r in range(a["reps"])]
-    cond = {"bound": "true", "every": "t % 3 != 1", "lane": f"t % {pb} % 32 == 5"}[a["guard"]]
+    cond = {"bound": "true", "exit": "true", "every": "t % 3 != 1", "lane": f"t % {pb} % 32 == 5"}[a["guard"]]
     ref = [f"    const int pers[{a['reps']}] = {{{', '.join(map(str, pers))}}};",
            f"    for (unsigned r = 0; r < {a['reps']}u; r++) {{",
            "        unsigned salt = 7919u * r + 13u;",
