@@ -86,6 +86,15 @@ __global__ void one_lane(int *out, int per)
         fill<<<dim3(per / 32), dim3(32)>>>(out, blockIdx.x * per, per);
 }
 
+// Hoisted by --hoist and -O: the threads past the bound leave first.
+__global__ void exits(int *out, int n, int per)
+{
+    int s = blockIdx.x * blockDim.x + threadIdx.x;
+    if (s >= n)
+        return;
+    fill<<<(per + 31) / 32, 32>>>(out, s * per, per);
+}
+
 int main()
 {
     int *out, *sizes;
@@ -99,6 +108,7 @@ int main()
     assigned<<<1, 16>>>(out, 16, 8);
     rounded<<<1, 16>>>(out, 16, 1.5f);
     one_lane<<<4, 64>>>(out, 64);
+    exits<<<1, 32>>>(out, 20, 64);
     cudaDeviceSynchronize();
     return 0;
 }
