@@ -7,6 +7,7 @@
 #include "syntax/macros.h"
 #include "syntax/node.h"
 #include "syntax/statements.h"
+#include "util/alloc.h"
 
 /* Names every kernel may read: the place, and what a launch and its check
  * name. */
@@ -79,11 +80,18 @@ bool pure_body_constant_macro(const Program *p, const char *name)
     return constant_macro_at(p, name, strlen(name), 0);
 }
 
+/* A name the body declares, and the declaration: it names the variable
+ * from there to the end of the block holding it. */
+typedef struct PureLocal {
+    char *name;
+    TSNode declaration;
+} PureLocal;
+
 typedef struct PureWalk {
     const Program *p;
     const Function *fn;
     TSNode launch;
-    char **locals;  /* every name the body declares */
+    PureLocal *locals;  /* every name the body declares */
     int local_count, local_cap;
     PureBodyBlocker blocker;
     TSNode at;
@@ -98,14 +106,56 @@ static bool stop(PureWalk *w, PureBodyBlocker b, TSNode at)
     return false;
 }
 
-static bool own_name(const PureWalk *w, const char *name)
+/* The types whose operators and copies are built in: no call hides in an
+ * expression of them (a class's operator+ or constructor is a function of
+ * the program's). Pointers too. */
+static bool plain_type(const char *text)
+{
+    static const char *const words[] = {"const", "volatile", "unsigned", "signed", "int", "long", "short",
+                                        "char", "bool", "float", "double", "size_t", "int32_t", "uint32_t",
+                                        "int64_t", "uint64_t", "dim3", "uint3", "cudaStream_t"};
+    if (strchr(text, '*'))
+        return true;
+    for (const char *c = text; *c;) {
+        if (!isalnum((unsigned char)*c) && *c != '_') {
+            if (!isspace((unsigned char)*c))
+                return false; /* a template, a reference, a qualified name */
+            c++;
+            continue;
+        }
+        const char *start = c;
+        while (isalnum((unsigned char)*c) || *c == '_')
+            c++;
+        bool known = false;
+        for (size_t k = 0; k < sizeof words / sizeof *words && !known; k++)
+            known = strlen(words[k]) == (size_t)(c - start) && strncmp(words[k], start, (size_t)(c - start)) == 0;
+        if (!known)
+            return false;
+    }
+    return true;
+}
+
+/* The parameter `name` is, or NULL. */
+static const Param *param_named(const PureWalk *w, const char *name)
 {
     for (int k = 0; k < w->fn->param_count; k++)
         if (strcmp(w->fn->params[k].name, name) == 0)
+            return &w->fn->params[k];
+    return NULL;
+}
+
+/* Whether `name`, read at `id`, is a local declared before it in a block
+ * holding it (a declaration in a block that has ended names nothing
+ * there: the name is then the file's). */
+static bool local_in_scope(const PureWalk *w, const char *name, TSNode id)
+{
+    for (int k = 0; k < w->local_count; k++) {
+        const PureLocal *l = &w->locals[k];
+        TSNode scope = ts_node_parent(l->declaration);
+        if (strcmp(l->name, name) == 0 && node_contains(scope, id) &&
+            ts_node_start_byte(l->declaration) < ts_node_start_byte(id))
             return true;
-    for (int k = 0; k < w->local_count; k++)
-        if (strcmp(w->locals[k], name) == 0)
-            return true;
+    }
     return false;
 }
 
@@ -119,9 +169,9 @@ static bool collect_local(TSNode node, void *ctx)
     for (int k = 0; k < n; k++) {
         if (w->local_count == w->local_cap) {
             w->local_cap = w->local_cap ? 2 * w->local_cap : 8;
-            w->locals = realloc(w->locals, (size_t)w->local_cap * sizeof *w->locals);
+            w->locals = xrealloc(w->locals, (size_t)w->local_cap * sizeof *w->locals);
         }
-        w->locals[w->local_count++] = names[k];
+        w->locals[w->local_count++] = (PureLocal){names[k], node};
     }
     return true;
 }
@@ -175,8 +225,16 @@ static bool check_name(PureWalk *w, TSNode id)
     if (node_is(parent, "declaration") && !node_same(ts_node_child_by_field_name(parent, "type", 4), id))
         return true;
     char *name = node_text(w->p->src, id);
-    bool ok = own_name(w, name) || builtin_name(name) || pure_body_constant_macro(w->p, name) ||
+    const Param *param = param_named(w, name);
+    bool ok = local_in_scope(w, name, id) || builtin_name(name) || pure_body_constant_macro(w->p, name) ||
               strcmp(name, "dim3") == 0;
+    if (!ok && param) {
+        /* A parameter of a class type: only its fields are read, or it is
+         * passed on whole (an operator on it would be the class's call). */
+        TSNode args = ts_node_child_by_field_name(w->launch, "arguments", 9);
+        ok = plain_type(param->type) || (node_is(parent, "field_expression") && node_same(node_named_child(parent, 0), id)) ||
+             node_same(parent, args);
+    }
     if (!ok && node_is(parent, "call_expression") && node_same(node_named_child(parent, 0), id))
         ok = true; /* a callee: the call's own check judges it */
     free(name);
@@ -189,7 +247,7 @@ static bool assigned_name(PureWalk *w, TSNode target)
     if (!node_is(target, "identifier"))
         return false;
     char *name = node_text(w->p->src, target);
-    bool own = own_name(w, name);
+    bool own = local_in_scope(w, name, target) || param_named(w, name);
     free(name);
     return own;
 }
@@ -228,6 +286,14 @@ static bool visit(TSNode node, void *ctx)
     if (strcmp(type, "declaration") == 0 &&
         (statements_is_shared_declaration(src, node) || !ts_node_is_null(node_child_of_type(node, "storage_class_specifier"))))
         return stop(w, PURE_BODY_STORAGE, node);
+    if (strcmp(type, "declaration") == 0) {
+        /* A local of a class type: its constructor is a call. */
+        char *text = node_text(src, ts_node_child_by_field_name(node, "type", 4));
+        bool plain = plain_type(text);
+        free(text);
+        if (!plain)
+            return stop(w, PURE_BODY_CLASS, node);
+    }
     if (strcmp(type, "assignment_expression") == 0 &&
         !assigned_name(w, ts_node_child_by_field_name(node, "left", 4)))
         return stop(w, PURE_BODY_WRITE, node);
@@ -247,7 +313,7 @@ PureBodyBlocker pure_body_check(const Program *p, int fn, TSNode launch, TSNode 
     node_walk(f->body, collect_local, &w);
     node_walk(f->body, visit, &w);
     for (int k = 0; k < w.local_count; k++)
-        free(w.locals[k]);
+        free(w.locals[k].name);
     free(w.locals);
     *at = w.at;
     return w.blocker;
@@ -264,6 +330,7 @@ const char *pure_body_blocker_text(PureBodyBlocker b)
     case PURE_BODY_WRITE: return "assigns to something other than its own locals";
     case PURE_BODY_STORAGE: return "declares a static, extern or __shared__ variable";
     case PURE_BODY_OTHER: return "has asm, a goto, a lambda, new, delete or throw";
+    case PURE_BODY_CLASS: return "declares a variable of a class type (its constructor is a call)";
     }
     return "";
 }

@@ -4,8 +4,10 @@
  * find its launch): it reads and writes no memory but its own locals and
  * parameters, calls nothing but the launch itself and cudaGetLastError or
  * cudaPeekAtLastError (with no launch made from the device, cudaSuccess),
- * has no loop, and reads no name but its own, the place's and macros that
- * stand for constants. What runs only where such a query says the launch
+ * has no loop, and reads no name but its own (a local where its block
+ * holds the read; a parameter of a class type only through its fields, or
+ * passed on whole), the place's and macros that stand for constants; its
+ * locals are of built-in types (a class's constructor is a call). What runs only where such a query says the launch
  * failed, `if (cudaGetLastError() != cudaSuccess) ...`, never runs there and
  * is not looked at. The analysis only reads. */
 #ifndef DPOPT_ANALYSIS_PURE_BODY_H
@@ -25,6 +27,7 @@ typedef enum PureBodyBlocker {
     PURE_BODY_WRITE,    /* assigns to something other than a local or a parameter */
     PURE_BODY_STORAGE,  /* a static, extern or __shared__ local */
     PURE_BODY_OTHER,    /* asm, goto, a lambda, new, delete or throw */
+    PURE_BODY_CLASS,    /* a local of a class type, whose constructor is a call */
 } PureBodyBlocker;
 
 /* What keeps kernel fn's body from being run again so, and the node

@@ -63,6 +63,26 @@ Test(pure_body, memory_calls_loops_names_writes)
                  PURE_BODY_WRITE);
 }
 
+Test(pure_body, names_in_scope_and_classes)
+{
+    /* A local whose block has ended: the name read after it is the file's. */
+    cr_assert_eq(blocker_of(CHILD "__device__ int g;\n"
+                                  "__global__ void parent(int *a, int n) {\n    { int g = n; }\n"
+                                  "    child<<<1, 32>>>(a, g);\n}\n"),
+                 PURE_BODY_NAME);
+    /* A local of a class type: its constructor is a call. */
+    cr_assert_eq(blocker_of("struct Box { int v; __device__ Box(int x) : v(x) {} };\n" CHILD
+                            "__global__ void parent(int *a, int n) { Box b(n); child<<<1, 32>>>(a, b.v); }\n"),
+                 PURE_BODY_CLASS);
+    /* A parameter of a class type: its fields, or passed on whole, not an operator on it. */
+    cr_assert_eq(blocker_of("struct P { int n; int *a; };\n" CHILD
+                            "__global__ void parent(P p) { child<<<1, 32>>>(p.a, p.n); }\n"),
+                 PURE_BODY_OK);
+    cr_assert_eq(blocker_of("struct P { int n; };\n__device__ int operator+(P p, int k) { return p.n + k; }\n" CHILD
+                            "__global__ void parent(int *a, P p) { child<<<1, 32>>>(a, p + 1); }\n"),
+                 PURE_BODY_NAME);
+}
+
 Test(pure_body, constant_macros)
 {
     Parsed p = parse_text("#define A 4\n#define B (A * 2 + sizeof(int))\n#define F 1.5f\n#define P (ptr[0])\n"
