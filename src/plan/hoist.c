@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "analysis/body_facts.h"
+#include "analysis/constant_size.h"
 #include "analysis/host_expr.h"
 #include "analysis/pure_body.h"
 #include "model/site_stream.h"
@@ -212,6 +213,10 @@ void plan_hoist(Plan *plan, const bool *asked, const LaunchFacts *bounded)
         kp->hoist_grid = grid;
         kp->hoist_block = block;
         kp->hoist_params = used;
+        const Function *child = &p->functions[s->callee_fn];
+        unsigned long long threads = 0;
+        kp->hoist_bounded = !child->launch_bounds && !child->max_registers &&
+                            !(constant_size_value_at(p, s, s->config[1], &threads) && threads <= 256);
         sp->decision.hoisted = true;
         refusal_free(sp->reason); /* -O's "kept as written": the launch is no longer made from the device */
         sp->reason = NULL;

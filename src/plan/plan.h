@@ -269,6 +269,9 @@ typedef struct KernelPlan {
     char *hoist_grid, *hoist_block; /* hoisted: the child's grid and block as the host works them out
                                        from the kernel's parameters (analysis/host_expr.h) */
     bool *hoist_params;  /* hoisted: which of its parameters those read */
+    bool hoist_bounded;  /* hoisted: its hoisted kernel, launched with the child's block, takes
+                            __launch_bounds__(1024): the child has no bounds of its own and its
+                            block is not a constant of 256 threads or fewer */
 } KernelPlan;
 
 /* A site by where something of it starts (plan/site_index.h). */

@@ -25,10 +25,8 @@ char *emit_line_indent(const Source *src, uint32_t offset)
 
 static int aggregated_site_at(const Emitter *e, TSNode statement)
 {
-    return plan_site_at_statement(e->plan, statement,
-                                  e->mode == EMIT_PERSISTENT ? plan_site_rewritten_persistent
-                                  : e->mode == EMIT_HOIST    ? plan_site_hoisted
-                                                             : plan_site_rewritten);
+    return plan_site_at_statement(e->plan, statement, e->mode == EMIT_PERSISTENT ? plan_site_rewritten_persistent
+                                                      : e->mode == EMIT_HOIST ? plan_site_hoisted : plan_site_rewritten);
 }
 
 const char *emit_allocation_rename(const Program *p, TSNode callee)
@@ -60,7 +58,6 @@ static char *indent_at(const Emitter *e, uint32_t offset)
     free(line);
     return deeper;
 }
-
 
 const char *emit_shared_struct(const Emitter *e)
 {
@@ -123,7 +120,6 @@ static bool emit_placed_shared(Emitter *e, TSNode node)
     return true;
 }
 
-
 /* Copies of device code allocate from the arena too. */
 static bool emit_allocation(Emitter *e, TSNode node)
 {
@@ -144,8 +140,7 @@ static bool emit_replacement(Emitter *e, TSNode node)
     const Source *src = e->plan->program->src;
     StrBuf *o = e->out;
     switch (e->mode) {
-    case EMIT_PLAIN:
-        return emit_hooked(e, node) || emit_allocation(e, node);
+    case EMIT_PLAIN: return emit_hooked(e, node) || emit_allocation(e, node);
     case EMIT_FUSED: {
         if (emit_hooked(e, node) || emit_allocation(e, node))
             return true;
@@ -165,8 +160,7 @@ static bool emit_replacement(Emitter *e, TSNode node)
                emit_allocation(e, node) || rename_error_query(src, node, o) || rename_original_block(src, node, o);
     case EMIT_CORUN:
         return emit_hooked(e, node) || emit_allocation(e, node) || rename_original_block(src, node, o);
-    case EMIT_HOIST:
-        /* The body calls nothing but its error queries (plan/hoist.c). */
+    case EMIT_HOIST: /* its body calls nothing but its error queries (plan/hoist.c) */
         return rename_error_query(src, node, o) || rename_child_geometry(src, node, true, o);
     }
     return false;

@@ -3,7 +3,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "analysis/constant_size.h"
 #include "syntax/node.h"
 #include "transform/decl.h"
 #include "transform/line_mark.h"
@@ -101,10 +100,7 @@ static void put_hoisted_kernel(const Transform *t, int k, StrBuf *o)
                   "// (--hoist): a block for each child block of each of its threads, which runs that\n"
                   "// thread's code again (it reads no memory and only launches), the launch its own block.\n",
                   fn->name, s->callee, site_code_line(plan, plan->kernels[k].hoist_site));
-    unsigned long long threads = 0;
-    bool small = !child->launch_bounds && !child->max_registers &&
-                 constant_size_value_at(p, s, s->config[1], &threads) && threads <= 256;
-    decl_kernel_head(o, child, name, DECL_DEFINITION, !small);
+    decl_kernel_head(o, child, name, DECL_DEFINITION, plan->kernels[k].hoist_bounded);
     for (int i = 0; i < fn->param_count; i++)
         decl_param(o, i ? ", " : "", &fn->params[i], "");
     strbuf_printf(o, "%sdpopt::HoistGrid dp_hoist)\n{\n", fn->param_count ? ", " : "");
