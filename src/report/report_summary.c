@@ -12,7 +12,8 @@ SiteTally report_tally(const Plan *plan)
         if (!p->launches[i].device_side || ts_node_start_byte(p->launches[i].node) >= p->own_len)
             continue;
         t.device_sites++;
-        if (decision_changes_launch(&plan->sites[i].decision))
+        /* A hoisted launch is made by the host launches of its kernel. */
+        if (decision_changes_launch(&plan->sites[i].decision) || plan->sites[i].decision.hoisted)
             t.taken++;
         else
             t.as_written++;
