@@ -1,0 +1,13 @@
+#!/bin/bash
+# Next session, call 1 (about 9 minutes): re-tune on the H200 the apps whose tuned program lost to the
+# oracle at d6d3a32 (bh 0.78x, sssp 0.92x, bfs 0.94x; tuned on an H100), then time them against O and the
+# best fixed sets. Carry build/dpopt, bench/data. Every step bounded; progress in $OUT/log.txt.
+set -u
+log=$OUT/log.txt
+say() { echo "$*" | tee -a "$log"; }
+t0=$(date +%s)
+say "$(nvidia-smi --query-gpu=name,driver_version --format=csv,noheader)"
+timeout 420 bench/tune --apps bh,sssp,bfs --out $OUT/tuned --jobs 16 > $OUT/tune.log 2>&1; say "tune rc $? at $(( $(date +%s) - t0 ))s"
+rm -rf $OUT/tuned/state
+for a in bh sssp bfs; do tail -4 $OUT/tuned/$a.log | tee -a "$log"; done
+say "end at $(( $(date +%s) - t0 ))s"
