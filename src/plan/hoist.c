@@ -13,6 +13,7 @@
 #include "analysis/body_facts.h"
 #include "analysis/constant_size.h"
 #include "analysis/host_expr.h"
+#include "analysis/launch_lane.h"
 #include "analysis/pure_body.h"
 #include "model/site_stream.h"
 #include "plan/place_helpers.h"
@@ -160,20 +161,22 @@ static Refusal *hoist_refusal(const Plan *plan, int i, char **grid, char **block
 
 /* Whether every condition the launch is under compares sizes (<, <=, >,
  * >=, joined by &&), as an if around it or a return before it: the bounds
- * of an index, which most threads pass. -O
- * hoists only such launches: under `if (threadIdx.x == 0)` one thread in
- * a grid launches, and the hoisted grid, a block for each child block of
- * every thread, would be mostly blocks with nothing to do. */
-static bool bounds_only(const LaunchFacts *f)
+ * of an index, which most threads pass; or, where one lane of each block
+ * launches (`lane`), the if that pins it joins such bounds. -O hoists only
+ * such launches: under `if (threadIdx.y == 0)` a row of a block launches,
+ * and the hoisted grid, a block for each child block of every thread,
+ * would be mostly blocks with nothing to do. */
+static bool bounds_only(const LaunchFacts *f, long lane)
 {
     for (int g = 0; g < f->guard_count; g++) {
         const Guard *guard = &f->guards[g];
         if (guard->kind != GUARD_IF && guard->kind != GUARD_CONDITIONAL && guard->kind != GUARD_EARLY_EXIT)
             return false;
-        if (!strpbrk(guard->text, "<>"))
+        bool pins_lane = lane >= 0 && guard->kind == GUARD_IF && strstr(guard->text, "threadIdx.x");
+        if (!pins_lane && !strpbrk(guard->text, "<>"))
             return false; /* no comparison: a return in a switch's case, a flag */
         for (const char *c = guard->text; *c; c++) {
-            if (*c == '=' && c > guard->text && (c[-1] == '<' || c[-1] == '>'))
+            if (*c == '=' && c > guard->text && (c[-1] == '<' || c[-1] == '>' || (pins_lane && (c[-1] == '=' || c[1] == '='))))
                 continue;
             if (strchr("=!%^|~?:[", *c) || (c[0] == '&' && c[1] != '&' && (c == guard->text || c[-1] != '&')))
                 return false;
@@ -192,7 +195,8 @@ void plan_hoist(Plan *plan, const bool *asked, const LaunchFacts *bounded)
         if (!s->device_side || (asked && !asked[i]) || s->caller_fn < 0 || s->callee_fn < 0 ||
             plan->kernels[s->caller_fn].hoisted)
             continue;
-        if (bounded && !bounds_only(&bounded[i]))
+        long lane = launch_lane(p, s);
+        if (bounded && !bounds_only(&bounded[i], lane))
             continue;
         char *grid = NULL, *block = NULL;
         bool *used = xcalloc((size_t)p->functions[s->caller_fn].param_count + 1, sizeof *used);
@@ -213,6 +217,7 @@ void plan_hoist(Plan *plan, const bool *asked, const LaunchFacts *bounded)
         kp->hoist_grid = grid;
         kp->hoist_block = block;
         kp->hoist_params = used;
+        kp->hoist_lane = lane;
         const Function *child = &p->functions[s->callee_fn];
         unsigned long long threads = 0;
         kp->hoist_bounded = !child->launch_bounds && !child->max_registers &&

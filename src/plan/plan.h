@@ -269,6 +269,9 @@ typedef struct KernelPlan {
     char *hoist_grid, *hoist_block; /* hoisted: the child's grid and block as the host works them out
                                        from the kernel's parameters (analysis/host_expr.h) */
     bool *hoist_params;  /* hoisted: which of its parameters those read */
+    long hoist_lane;     /* hoisted: the one lane of each of its blocks that can launch
+                            (analysis/launch_lane.h): its hoisted grid stands for that lane
+                            alone; -1: every thread */
     bool hoist_bounded;  /* hoisted: its hoisted kernel, launched with the child's block, takes
                             __launch_bounds__(1024): the child has no bounds of its own and its
                             block is not a constant of 256 threads or fewer */

@@ -262,9 +262,13 @@ static void print_site_plan(FILE *out, const Program *p, int index, const Plan *
         return;
     }
     if (sp->decision.hoisted) {
+        long lane = plan->kernels[s->caller_fn].hoist_lane;
         fprintf(out, "    plan: hoisted: %s's host launches make it, as one grid of the children's blocks (%s_dp_hoist);\n"
                      "          the kernel itself, launched where that grid cannot be made, keeps it as written\n",
                 p->functions[s->caller_fn].name, model_name_base(&p->functions[s->caller_fn]));
+        if (lane >= 0)
+            fprintf(out, "          only lane %ld of each block can launch (threadIdx.x == %ld): the grid stands for it alone\n",
+                    lane, lane);
         return;
     }
     if (plan->requested == GRANULARITY_NONE && plan->removal_requested == REMOVAL_NONE && !plan->hoist_requested) {

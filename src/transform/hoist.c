@@ -177,7 +177,12 @@ static void rewrite_host_launch(const Transform *t, int launch)
         strbuf_printf(&args, "%sdp_arg%d", i ? ", " : "", i);
     }
     char *size = hoisted_name(fn, "hoist_child"), *hoisted = hoisted_name(fn, "hoist");
-    w_line(&w, "const dpopt::HoistGrid dp_hoist = dpopt::hoist_grid(dp_grid, dp_block, %s(%s));", size, args.data);
+    long lane = plan->kernels[h->callee_fn].hoist_lane;
+    if (lane >= 0) /* one lane of each parent block can launch: a block of the grid each */
+        w_line(&w, "const dpopt::HoistGrid dp_hoist = dpopt::hoist_grid_lane(dp_grid, dp_block, %s(%s), %ldu);", size,
+               args.data, lane);
+    else
+        w_line(&w, "const dpopt::HoistGrid dp_hoist = dpopt::hoist_grid(dp_grid, dp_block, %s(%s));", size, args.data);
     const char *on = h->config_count >= 4 ? "dp_stream" : "0";
     w_line(&w, "if (dp_hoist.blocks)");
     w_deeper(&w);

@@ -1918,7 +1918,7 @@ def block_walk_pending(a):
 
 def sample_hoist(rng):
     return {"child": rng.choice(["plain", "reduce", "dims"]),
-            "guard": rng.choice(["bound", "bound", "exit", "every", "lane"]),
+            "guard": rng.choice(["bound", "bound", "exit", "every", "lane", "leader"]),
             "n": rng.randint(1, 600), "pb": rng.choice([2, 32, 64, 128]), "cb": rng.choice([32, 64, 128]),
             "mult": rng.randint(1, 5), "reps": rng.randint(1, 3), "zero_rep": rng.choice([-1, -1, 0, 1]),
             "check": rng.choice([True, False])}
@@ -1929,8 +1929,10 @@ def emit_hoist(p, a):
     place (--hoist, and -O where the launch is under bounds only): a child
     sized by the parent's arguments alone (a local from a parameter, a
     macro, a cast), its arguments per parent thread; guards of the bound of
-    an index, of every k-th thread, of one lane; the error query after the
-    launch; a repetition whose child grid is empty (the host then launches
+    an index (around the launch, or an early exit before it), of every k-th
+    thread, of one lane of each warp, of lane 1 of each block (the hoisted
+    grid then a block for each child block of each parent block); the error
+    query after the launch; a repetition whose child grid is empty (the host then launches
     the parent as written, whose launches fail and are let go). Children:
     a thread each, a reduction in shared memory with barriers and a block
     that returns before them, a two-dimensional grid of two-dimensional
@@ -1938,7 +1940,7 @@ def emit_hoist(p, a):
     W = 512
     cb, child = a["cb"], a["child"]
     guard = {"bound": "t < n", "exit": "t < n", "every": f"t < n && t % 3 != 1",
-             "lane": "t < n && threadIdx.x % 32 == 5"}[a["guard"]]
+             "lane": "t < n && threadIdx.x % 32 == 5", "leader": "threadIdx.x == 1 && t < n"}[a["guard"]]
     if child == "plain":
         body = f"""    int i = blockIdx.x * blockDim.x + threadIdx.x;
     if (i < items)
@@ -1990,7 +1992,8 @@ __global__ void {p}parent(unsigned *out, unsigned salt, int n, int per)
     pers = [0 if r == a["zero_rep"] else 17 + 23 * r for r in range(a["reps"])]
     host = [f"{p}parent<<<{(n + pb - 1) // pb}, {pb}>>>(out, {7919 * r + 13}u, {n}, {pers[r]});"
             for r in range(a["reps"])]
-    cond = {"bound": "true", "exit": "true", "every": "t % 3 != 1", "lane": f"t % {pb} % 32 == 5"}[a["guard"]]
+    cond = {"bound": "true", "exit": "true", "every": "t % 3 != 1", "lane": f"t % {pb} % 32 == 5",
+            "leader": f"t % {pb} == 1"}[a["guard"]]
     ref = [f"    const int pers[{a['reps']}] = {{{', '.join(map(str, pers))}}};",
            f"    for (unsigned r = 0; r < {a['reps']}u; r++) {{",
            "        unsigned salt = 7919u * r + 13u;",

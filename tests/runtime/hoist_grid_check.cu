@@ -17,6 +17,15 @@ static void expect(const char *what, dim3 pg, dim3 pb, dim3 cg, dim3 cb, unsigne
     failures += !ok;
 }
 
+static void expect_lane(const char *what, dim3 pg, dim3 pb, dim3 cg, dim3 cb, unsigned int lane, unsigned int blocks,
+                        unsigned int child_blocks)
+{
+    const dpopt::HoistGrid h = dpopt::hoist_grid_lane(pg, pb, dpopt::HoistChild{cg, cb}, lane);
+    const bool ok = h.blocks == blocks && h.lane == lane && (blocks == 0u || h.child_blocks == child_blocks);
+    std::printf("%s %s: %u blocks (want %u), %u a child\n", ok ? "ok" : "FAIL", what, h.blocks, blocks, h.child_blocks);
+    failures += !ok;
+}
+
 int main()
 {
     expect("ccl's phase", dim3(8), dim3(2), dim3(256), dim3(256), 16u * 256u, 256u);
@@ -32,5 +41,12 @@ int main()
     // Six sides whose product wraps 64 bits unless checked factor by factor.
     expect("sides whose product wraps", dim3(0x7fffffffu, 65535, 65535), dim3(1024), dim3(0x7fffffffu, 65535, 65535),
            dim3(1), 0u, 0u);
+    // One lane of each parent block launches: a block of the grid for each child block of each parent block.
+    expect_lane("lane 0 of 64-thread blocks", dim3(4), dim3(64), dim3(3), dim3(32), 0u, 12u, 3u);
+    expect_lane("lane 5 of a 2-D parent grid", dim3(3, 2), dim3(32), dim3(2, 2), dim3(32), 5u, 24u, 4u);
+    expect_lane("a lane past the block", dim3(4), dim3(32), dim3(1), dim3(32), 32u, 0u, 0u);
+    expect_lane("a parent block of two dimensions", dim3(4), dim3(32, 2), dim3(1), dim3(32), 0u, 0u, 0u);
+    expect_lane("an empty child grid", dim3(4), dim3(32), dim3(0), dim3(32), 0u, 0u, 0u);
+    expect_lane("one block past 2^31 - 1", dim3(0x40000000u), dim3(32), dim3(2), dim3(32), 0u, 0u, 0u);
     return failures ? 1 : 0;
 }

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "analysis/host_expr.h"
+#include "analysis/launch_lane.h"
 #include "analysis/pure_body.h"
 #include "helpers.h"
 
@@ -149,4 +150,36 @@ Test(host_expr, what_the_host_cannot_know)
         char *t = host_text(refused[k], 0, used);
         cr_assert_null(t, "worked out on the host: %s\nfrom:\n%s", t, refused[k]);
     }
+}
+
+/* launch_lane of the first launch of `child` in text. */
+static long lane_in(const char *text)
+{
+    Parsed p = parse_text(text, 1);
+    cr_assert_eq(syntax_report_errors(p.tree), 0, "test source must parse:\n%s", text);
+    int site = find_launch(p.program, "child", 0);
+    cr_assert_geq(site, 0);
+    long lane = launch_lane(p.program, &p.program->launches[site]);
+    parsed_free(&p);
+    return lane;
+}
+
+Test(launch_lane, the_lane_an_if_pins)
+{
+    cr_assert_eq(lane_in(CHILD "__global__ void parent(int *a, int n) { if (threadIdx.x == 0) child<<<1, 32>>>(a, n); }\n"),
+                 0);
+    cr_assert_eq(lane_in(CHILD "__global__ void parent(int *a, int n) {\n"
+                               "    if (n > 0 && (3 == threadIdx.x)) { int m = n; child<<<1, 32>>>(a, m); }\n}\n"),
+                 3);
+    /* Not: the else branch, another dimension, a variable, a disjunction. */
+    cr_assert_eq(lane_in(CHILD "__global__ void parent(int *a, int n) {\n"
+                               "    if (threadIdx.x == 0) a += 1; else child<<<1, 32>>>(a, n);\n}\n"),
+                 -1);
+    cr_assert_eq(lane_in(CHILD "__global__ void parent(int *a, int n) { if (threadIdx.y == 0) child<<<1, 32>>>(a, n); }\n"),
+                 -1);
+    cr_assert_eq(lane_in(CHILD "__global__ void parent(int *a, int n) { if (threadIdx.x == n) child<<<1, 32>>>(a, n); }\n"),
+                 -1);
+    cr_assert_eq(lane_in(CHILD "__global__ void parent(int *a, int n) {\n"
+                               "    if (threadIdx.x == 0 || n > 2) child<<<1, 32>>>(a, n);\n}\n"),
+                 -1);
 }

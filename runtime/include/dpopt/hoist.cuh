@@ -15,6 +15,11 @@
 //     else
 //         <parent><<<grid, block, shmem, stream>>>(args...); // as written
 //
+// Where only one lane of each parent block can launch (the launch under
+// `threadIdx.x == k`), the hoisted grid stands for that lane alone: a block
+// for each child block of each parent block (hoist_grid_lane), for a parent
+// block of one dimension.
+//
 // The host makes the launch as written where the hoisted grid would not be
 // one (more than 2^31 - 1 blocks), or where a configuration, the parent's or
 // the child's, is one the launch as written would refuse or could not make:
@@ -41,7 +46,8 @@ struct HoistGrid {
     dim3 child_grid;
     dim3 child_block;
     unsigned int child_blocks; // blocks of one child grid
-    unsigned int blocks;       // parent threads x child_blocks
+    unsigned int blocks;       // parent threads (or blocks, one lane each) x child_blocks
+    unsigned int lane;         // the one lane of a parent block that launches; every lane: ~0u
 };
 
 // Whether a launch may have this configuration: CUDA's limits on a grid's and
@@ -69,7 +75,7 @@ __host__ inline unsigned long long hoist_product(const unsigned int *factors, in
 
 __host__ inline HoistGrid hoist_grid(dim3 parent_grid, dim3 parent_block, HoistChild child)
 {
-    HoistGrid h = {parent_grid, parent_block, child.grid, child.block, 0u, 0u};
+    HoistGrid h = {parent_grid, parent_block, child.grid, child.block, 0u, 0u, ~0u};
     if (!hoist_config_valid(parent_grid, parent_block) || !hoist_config_valid(child.grid, child.block))
         return h;
     const unsigned int sides[] = {parent_grid.x,  parent_grid.y,  parent_grid.z, parent_block.x,
@@ -79,6 +85,24 @@ __host__ inline HoistGrid hoist_grid(dim3 parent_grid, dim3 parent_block, HoistC
     if (blocks == 0ull)
         return h;
     h.child_blocks = (unsigned int)hoist_product(sides + 6, 3);
+    h.blocks = (unsigned int)blocks;
+    return h;
+}
+
+// The same where only lane `lane` of each parent block launches: a block for
+// each child block of each parent block; 0 blocks (the kernel as written)
+// where the parent block has more than one dimension or no such lane.
+__host__ inline HoistGrid hoist_grid_lane(dim3 parent_grid, dim3 parent_block, HoistChild child, unsigned int lane)
+{
+    HoistGrid h = {parent_grid, parent_block, child.grid, child.block, 0u, 0u, lane};
+    if (!hoist_config_valid(parent_grid, parent_block) || !hoist_config_valid(child.grid, child.block) ||
+        parent_block.y != 1u || parent_block.z != 1u || lane >= parent_block.x)
+        return h;
+    const unsigned int sides[] = {parent_grid.x, parent_grid.y, parent_grid.z, child.grid.x, child.grid.y, child.grid.z};
+    const unsigned long long blocks = hoist_product(sides, 6);
+    if (blocks == 0ull)
+        return h;
+    h.child_blocks = (unsigned int)hoist_product(sides + 3, 3);
     h.blocks = (unsigned int)blocks;
     return h;
 }
@@ -94,10 +118,15 @@ struct HoistPlace {
 __device__ inline HoistPlace hoist_place(const HoistGrid &h)
 {
     const unsigned int thread = blockIdx.x / h.child_blocks;
-    const unsigned int per_block = h.parent_block.x * h.parent_block.y * h.parent_block.z;
     HoistPlace w;
-    w.parent_block = unflatten(thread / per_block, h.parent_grid);
-    w.parent_thread = unflatten(thread % per_block, h.parent_block);
+    if (h.lane != ~0u) {
+        w.parent_block = unflatten(thread, h.parent_grid);
+        w.parent_thread = dim3(h.lane, 0u, 0u);
+    } else {
+        const unsigned int per_block = h.parent_block.x * h.parent_block.y * h.parent_block.z;
+        w.parent_block = unflatten(thread / per_block, h.parent_grid);
+        w.parent_thread = unflatten(thread % per_block, h.parent_block);
+    }
     w.child_block = unflatten(blockIdx.x % h.child_blocks, h.child_grid);
     return w;
 }

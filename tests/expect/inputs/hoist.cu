@@ -79,7 +79,7 @@ __global__ void rounded(int *out, int n, float scale)
         fill<<<(int)(scale * 4.0f), 32>>>(out, s * 32, 32);
 }
 
-// Hoisted by --hoist, not by -O: one lane a block launches.
+// Hoisted by --hoist and -O: one lane a block launches, a grid of the blocks alone.
 __global__ void one_lane(int *out, int per)
 {
     if (threadIdx.x == 0)
