@@ -287,6 +287,10 @@ static bool visit(TSNode node, void *ctx)
         (statements_is_shared_declaration(src, node) || !ts_node_is_null(node_child_of_type(node, "storage_class_specifier"))))
         return stop(w, PURE_BODY_STORAGE, node);
     if (strcmp(type, "declaration") == 0) {
+        /* A local named as the place is: its reads would not be the place's. */
+        for (int k = 0; k < w->local_count; k++)
+            if (node_same(w->locals[k].declaration, node) && builtin_name(w->locals[k].name))
+                return stop(w, PURE_BODY_NAME, node);
         /* A local of a class type: its constructor is a call. */
         char *text = node_text(src, ts_node_child_by_field_name(node, "type", 4));
         bool plain = plain_type(text);

@@ -71,6 +71,9 @@ Test(pure_body, names_in_scope_and_classes)
                                   "__global__ void parent(int *a, int n) {\n    { int g = n; }\n"
                                   "    child<<<1, 32>>>(a, g);\n}\n"),
                  PURE_BODY_NAME);
+    /* A local named as the place: `threadIdx.x == 0` would not pin a lane. */
+    cr_assert_eq(blocker_of(CHILD "__global__ void parent(int *a, int n) { unsigned threadIdx = n; child<<<1, 32>>>(a, n); }\n"),
+                 PURE_BODY_NAME);
     /* A local of a class type: its constructor is a call. */
     cr_assert_eq(blocker_of("struct Box { int v; __device__ Box(int x) : v(x) {} };\n" CHILD
                             "__global__ void parent(int *a, int n) { Box b(n); child<<<1, 32>>>(a, b.v); }\n"),
