@@ -5,6 +5,7 @@
 
 #include "analysis/integer_expr.h"
 #include "analysis/pure_body.h"
+#include "analysis/writes.h"
 #include "model/deduce.h"
 #include "syntax/node.h"
 #include "util/alloc.h"
@@ -18,37 +19,6 @@ typedef struct HostScope {
     TSNode at;   /* the node that cannot be worked out */
     int depth;   /* locals read through locals' initializers */
 } HostScope;
-
-typedef struct Assigned {
-    const Source *src;
-    const char *name;
-    bool found;
-} Assigned;
-
-static bool names(const Source *src, TSNode target, const char *name)
-{
-    target = node_unparenthesised(target);
-    return node_is(target, "identifier") && node_text_is(src, target, name);
-}
-
-static bool find_assignment(TSNode node, void *ctx)
-{
-    Assigned *a = ctx;
-    if ((node_is(node, "assignment_expression") && names(a->src, ts_node_child_by_field_name(node, "left", 4), a->name)) ||
-        (node_is(node, "update_expression") && names(a->src, ts_node_child_by_field_name(node, "argument", 8), a->name)) ||
-        (node_is(node, "pointer_expression") && names(a->src, ts_node_child_by_field_name(node, "argument", 8), a->name)))
-        a->found = true;
-    return !a->found;
-}
-
-/* Whether the function's body may change `name` after its declaration:
- * assigns it, steps it, or takes its address. */
-static bool assigned_in(const Program *p, const Function *fn, const char *name)
-{
-    Assigned a = {p->src, name, false};
-    node_walk(fn->body, find_assignment, &a);
-    return a.found;
-}
 
 static bool host_expr(HostScope *x, TSNode e, StrBuf *out);
 
@@ -92,15 +62,16 @@ static bool host_name(HostScope *x, TSNode id, StrBuf *out)
         strbuf_puts(out, name);
         ok = true;
     } else if (param >= 0) {
-        ok = ts_node_is_null(local) && integer_expr_declarations(p, x->fn, name) == 0 &&
-             integer_expr_type(p, x->fn->params[param].type) && !assigned_in(p, x->fn, name);
+        ok = ts_node_is_null(local) && writes_param_kept(p->src, x->fn, param) &&
+             integer_expr_type(p, x->fn->params[param].type);
         if (ok) {
             strbuf_puts(out, name);
             x->used[param] = true;
         }
     } else if (!ts_node_is_null(local) && node_is(declarator, "init_declarator") &&
                node_is(node_named_child(declarator, 0), "identifier") &&
-               integer_expr_declarations(p, x->fn, name) == 1 && !assigned_in(p, x->fn, name) && x->depth < 16) {
+               integer_expr_declarations(p, x->fn, name) == 1 && !writes_variable(p->src, x->fn->body, name) &&
+               x->depth < 16) {
         char *type = node_text(p->src, ts_node_child_by_field_name(local, "type", 4));
         TSNode value = ts_node_child_by_field_name(declarator, "value", 5);
         if (integer_expr_type(p, type) && !ts_node_is_null(value) && !node_is(value, "initializer_list") &&

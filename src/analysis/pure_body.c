@@ -182,9 +182,12 @@ static bool error_query(const Source *src, TSNode call)
     if (!node_is(call, "call_expression"))
         return false;
     TSNode callee = node_named_child(call, 0), args = ts_node_child_by_field_name(call, "arguments", 9);
-    return node_is(callee, "identifier") &&
-           (node_text_is(src, callee, "cudaGetLastError") || node_text_is(src, callee, "cudaPeekAtLastError")) &&
-           !ts_node_is_null(args) && node_named_child_count(args) == 0;
+    if (!node_is(callee, "identifier") || ts_node_is_null(args) || node_named_child_count(args) != 0)
+        return false;
+    char *name = node_text(src, callee);
+    bool query = model_is_error_query(name);
+    free(name);
+    return query;
 }
 
 /* dim3(...): a constructor, no call of the program's. */

@@ -12,14 +12,6 @@
 #include "util/strbuf.h"
 #include "util/text.h"
 
-static char *hoisted_name(const Function *fn, const char *what)
-{
-    StrBuf b;
-    strbuf_init(&b);
-    strbuf_printf(&b, "%s_dp_%s", model_name_base(fn), what);
-    return strbuf_take(&b);
-}
-
 /* static dpopt::HoistChild <parent>_dp_hoist_child(<parameters>): the
  * child's size from the parent's arguments; a parameter it does not read
  * is left unnamed. */
@@ -29,7 +21,7 @@ static void put_size_function(const Plan *plan, int k, StrBuf *o)
     const Function *fn = &p->functions[k];
     const KernelPlan *kp = &plan->kernels[k];
     const LaunchSite *s = &p->launches[kp->hoist_site];
-    char *name = hoisted_name(fn, "hoist_child");
+    char *name = plan_persistent_name(plan, k, "hoist_child");
     strbuf_printf(o,
                   "\n\n// dpopt: the grid of %s that each thread of %s launches (line %u),\n"
                   "// worked out on the host from the kernel's arguments (--hoist).\n"
@@ -53,11 +45,11 @@ static void put_size_function(const Plan *plan, int k, StrBuf *o)
 /* static __device__ void <child>_dp_hoisted(dim3 dp_blockIdx, dim3
  * dp_gridDim, dim3 dp_blockDim, <parameters>): its declaration, or its
  * definition with the child's body. */
-static void put_child_block(const Transform *t, int child, StrBuf *o, bool definition)
+static void put_child_block(const Transform *t, int site, StrBuf *o, bool definition)
 {
     const Program *p = t->plan->program;
-    const Function *fn = &p->functions[child];
-    char *name = hoisted_name(fn, "hoisted");
+    const Function *fn = &p->functions[p->launches[site].callee_fn];
+    char *name = plan_child_function(t->plan, site, "hoisted");
     if (definition)
         strbuf_printf(o, "\n\n// dpopt: one block of %s, run by a block of its own size in a hoisted grid\n"
                          "// (--hoist): the block's place in the child's grid is handed in.\n",
@@ -94,7 +86,7 @@ static void put_hoisted_kernel(const Transform *t, int k, StrBuf *o)
     const Function *fn = &p->functions[k];
     const LaunchSite *s = &p->launches[plan->kernels[k].hoist_site];
     const Function *child = &p->functions[s->callee_fn];
-    char *name = hoisted_name(fn, "hoist");
+    char *name = plan_persistent_name(plan, k, "hoist");
     strbuf_printf(o,
                   "\n// dpopt: %s with its launch of %s (line %u) hoisted into its host launches\n"
                   "// (--hoist): a block for each child block of each of its threads, which runs that\n"
@@ -176,7 +168,7 @@ static void rewrite_host_launch(const Transform *t, int launch)
         strbuf_free(&decl);
         strbuf_printf(&args, "%sdp_arg%d", i ? ", " : "", i);
     }
-    char *size = hoisted_name(fn, "hoist_child"), *hoisted = hoisted_name(fn, "hoist");
+    char *size = plan_persistent_name(plan, h->callee_fn, "hoist_child"), *hoisted = plan_persistent_name(plan, h->callee_fn, "hoist");
     long lane = plan->kernels[h->callee_fn].hoist_lane;
     if (lane >= 0) /* one lane of each parent block can launch: a block of the grid each */
         w_line(&w, "const dpopt::HoistGrid dp_hoist = dpopt::hoist_grid_lane(dp_grid, dp_block, %s(%s), %ldu);", size,
@@ -226,7 +218,7 @@ bool hoist_apply(const Transform *t)
         uint32_t at = plan_hoist_insertion_point(p, s);
         if (at == node_end_byte(p->functions[s->callee_fn].outer)) {
             strbuf_puts(&o, "\n");
-            put_child_block(t, s->callee_fn, &o, false);
+            put_child_block(t, site, &o, false);
         }
         put_hoisted_kernel(t, k, &o);
         edit_insert_taking(t->edits, at, &o);
@@ -234,7 +226,7 @@ bool hoist_apply(const Transform *t)
         if (site_code_first_of_child(plan, site, hoisted_site)) {
             StrBuf c;
             strbuf_init(&c);
-            put_child_block(t, s->callee_fn, &c, true);
+            put_child_block(t, site, &c, true);
             edit_insert_taking(t->edits, node_end_byte(p->functions[s->callee_fn].outer), &c);
             strbuf_free(&c);
         }
@@ -257,7 +249,7 @@ static void hoist_at_site(Emitter *e, int site, const char *indent, bool bound)
     (void)bound;
     SiteOpening l = site_code_open(e, site, indent);
     strbuf_puts(e->out, "hoisted: this block is one of its blocks\n");
-    char *name = hoisted_name(l.c.child, "hoisted");
+    char *name = plan_child_function(e->plan, site, "hoisted");
     Writer w = w_at(e->out, indent, 1);
     /* The launch's own grid and block: the values the host worked out,
      * written as the launch writes them. */

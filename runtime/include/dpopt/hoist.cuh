@@ -123,7 +123,7 @@ __device__ inline HoistPlace hoist_place(const HoistGrid &h)
         w.parent_block = unflatten(thread, h.parent_grid);
         w.parent_thread = dim3(h.lane, 0u, 0u);
     } else {
-        const unsigned int per_block = h.parent_block.x * h.parent_block.y * h.parent_block.z;
+        const unsigned int per_block = block_count(h.parent_block);
         w.parent_block = unflatten(thread / per_block, h.parent_grid);
         w.parent_thread = unflatten(thread % per_block, h.parent_block);
     }
