@@ -42,7 +42,11 @@ static void persist_at_scope_end(Emitter *e, int site, const char *indent)
     w_open(&w, "{");
     w_line(&w, "// dpopt: the block's launches of %s from line %u, into the grid's worklist", c.s->callee,
            site_code_line(plan, site));
-    w_line(&w, "__shared__ dpopt::BlockBatch::TempStorage dp_temp; // the worklist helpers' shared memory");
+    /* A recursion launching at most once a row appends thread by thread,
+     * without the block-wide helpers (dpopt::free_list_append_row). */
+    bool by_row = sp->removal.levels && plan->kernels[c.s->caller_fn].persistent_one_per_row;
+    if (!by_row || sp->decision.persistent == REMOVAL_AUTO)
+        w_line(&w, "__shared__ dpopt::BlockBatch::TempStorage dp_temp; // the worklist helpers' shared memory");
     if (plan->kernels[c.s->callee_fn].form == CHILD_STANDING_IN && !sp->removal.levels) {
         /* No launch as written here: a cooperative kernel may not launch. */
         w_line(&w, "// The child's barriers need its threads in whole warps, no more than the block's;");
@@ -64,9 +68,15 @@ static void persist_at_scope_end(Emitter *e, int site, const char *indent)
         free(stats);
     }
     w_line(&w, "unsigned int dp_slot;");
-    w_line(&w, "dpopt::free_list_append(dp_temp, dp_list_%d, %s.dp_active, %s.dp_active ? dpopt::block_count(%s.dp_grid) : 0u,",
-           sp->removal.list, pending, pending, pending);
-    w_line(&w, "                        dpopt::block_count(%s.dp_block), &dp_slot);", pending);
+    if (by_row) {
+        w_line(&w, "dpopt::free_list_append_row(dp_list_%d, %s.dp_active, %s.dp_active ? dpopt::block_count(%s.dp_grid) : 0u,",
+               sp->removal.list, pending, pending, pending);
+        w_line(&w, "                            dpopt::block_count(%s.dp_block), &dp_slot);", pending);
+    } else {
+        w_line(&w, "dpopt::free_list_append(dp_temp, dp_list_%d, %s.dp_active, %s.dp_active ? dpopt::block_count(%s.dp_grid) : 0u,",
+               sp->removal.list, pending, pending, pending);
+        w_line(&w, "                        dpopt::block_count(%s.dp_block), &dp_slot);", pending);
+    }
     w_line(&w, "if (%s.dp_active)", pending);
     w_deeper(&w);
     w_line(&w, "dpopt::batch_store_record(&dpopt::free_list_records<%s%s>(dp_list_%d)[dp_slot], %s);", sp->launch_name,
@@ -421,15 +431,15 @@ bool persist_apply(const Transform *t)
         if (plan->kernels[k].shared_placed)
             decl_shared_struct(p, k, &before);
         if (plan->kernels[k].persistent_levels) {
-            char *next = plan_persistent_name(plan, k, "free_next");
+            char *next = plan_persistent_name(plan, k, "levels");
             for (int j = 0; j < p->launch_count; j++)
                 if (free_lists_site_in(plan, j, k)) {
                     strbuf_printf(&before, "// dpopt: a launch of %s by itself, recorded by its persistent grid.\n", fn->name);
                     decl_launch_type(plan, j, &before);
                     break;
                 }
-            strbuf_printf(&before, "// The lists of the level its persistent grid runs next (one grid of %s at a time).\n"
-                                   "static __device__ dpopt::FreeSpace %s;\n\n",
+            strbuf_printf(&before, "// Its persistent grid's barrier and lists from one level to the next (one grid of %s at a time).\n"
+                                   "static __device__ dpopt::FreeLevels %s;\n\n",
                           fn->name, next);
             free(next);
         }

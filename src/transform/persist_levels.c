@@ -9,18 +9,18 @@
 #include "util/text.h"
 
 /* A kernel launching itself (SiteRemoval.levels), after its original
- * blocks: the recursion level by level (runtime/include/dpopt/free_launch.cuh).
+ * blocks: the recursion level by level, one grid barrier a level
+ * (runtime/include/dpopt/free_launch.cuh).
  *
  *      dpopt::FreeSpace dp_level = dp_space;
  *      for (;;) {
- *          dpopt::persistent_grid_sync(); // the level's launches are all recorded
+ *          // The level's launches are all recorded; the last block to arrive makes the next level's lists.
+ *          const dpopt::FreeSpace dp_next =
+ *              dpopt::free_level_step(&K_dp_levels, dp_space, dp_level, <sites>, <launches a block>, sizeof(<record>));
+ *          if (!dp_next.data) // the recursion is done
+ *              break;
  *          const dpopt::FreeList dp_from_0 = dpopt::free_list_at(dp_level, 0u, 0);
  *          const dpopt::FreeWork dp_work_0 = dpopt::free_list_work(dp_from_0);
- *          if (dp_work_0.launches == 0) {
- *              dpopt::free_level_last(dp_level, dp_space, <sites>); // the empty last level goes back too
- *              break;
- *          }
- *          const dpopt::FreeSpace dp_next = dpopt::free_level_next(&K_dp_free_next, dp_level, <capacity>, <bytes>);
  *          {
  *              const dpopt::FreeList dp_list_0 = dpopt::free_list_at(dp_next, 0u, 0); // the blocks below record here
  *              {   <for each task of dp_from_0 (T1: blocks, T2: launches)>
@@ -29,9 +29,6 @@
  *                  auto <parameter> = dp_l.<parameter>; ...
  *                  <the body, as the original blocks run it>
  *          }
- *          dpopt::persistent_grid_sync(); // the level has run
- *          if (blockIdx.x == 0 && dpopt::block_thread_rank() == 0)
- *              dpopt::free_level_done(dp_level, dp_space, <sites>);
  *          dp_level = dp_next;
  *      }
  */
@@ -47,40 +44,28 @@ void persist_levels_emit(const Transform *t, int k, StrBuf *o)
             first = first < 0 ? j : first;
         }
     const char *record = plan->sites[first].launch_name;
-    char *next = plan_persistent_name(plan, k, "free_next");
+    char *next = plan_persistent_name(plan, k, "levels");
     strbuf_printf(o, "    // %s launches itself: the launches its original blocks recorded are the first level of\n"
                      "    // the recursion. Every persistent block runs its share of a level's blocks (T1) or\n"
                      "    // launches (T2) as blocks of %s, recording their launches in the next level's lists.\n",
                   fn->name, fn->name);
+    bool rows = plan->kernels[k].persistent_one_per_row;
     strbuf_puts(o, "    dpopt::FreeSpace dp_level = dp_space;\n    for (;;) {\n");
-    strbuf_puts(o, "        dpopt::persistent_grid_sync(); // the level's launches are all recorded\n");
+    strbuf_printf(o, "        // The level's launches are all recorded; the last block to arrive makes the next level's lists,\n"
+                     "        // room for a launch per %s of this level's blocks, per site.\n"
+                     "        const dpopt::FreeSpace dp_next =\n"
+                     "            dpopt::free_level_step(&%s, dp_space, dp_level, %du, %s, sizeof(%s));\n"
+                     "        if (!dp_next.data) // the recursion is done\n"
+                     "            break;\n",
+                  rows ? "row of threads (one launch a row)" : "thread", next, sites,
+                  rows ? "blockDim.y * blockDim.z" : "dpopt::block_thread_count()", record);
     free_lists_declare(plan, k, "dp_from_", "dp_level", "        ", false, o);
-    StrBuf launches, blocks;
-    strbuf_init(&launches);
-    strbuf_init(&blocks);
     for (int j = 0; j < p->launch_count; j++) {
         if (!free_lists_site_in(plan, j, k))
             continue;
         int l = plan->sites[j].removal.list;
         strbuf_printf(o, "        const dpopt::FreeWork dp_work_%d = dpopt::free_list_work(dp_from_%d);\n", l, l);
-        strbuf_printf(&launches, "%sdp_work_%d.launches", launches.len ? " + " : "", l);
-        strbuf_printf(&blocks, "%s(unsigned long long)dp_work_%d.blocks", blocks.len ? " + " : "", l);
     }
-    /* The last level recorded no launch but holds its space: given back, or
-     * the pool, counting it in flight, never empties (and the heap leaks). */
-    strbuf_printf(o, "        if (%s == 0) { // the recursion is done; its last level, empty, goes back too\n"
-                     "            dpopt::free_level_last(dp_level, dp_space, %du);\n"
-                     "            break;\n"
-                     "        }\n",
-                  launches.data, sites);
-    bool rows = plan->kernels[k].persistent_one_per_row;
-    strbuf_printf(o, "        // The next level's lists: room for a launch per %s of this level's blocks, per site.\n"
-                     "        const unsigned long long dp_capacity = (%s) * %s;\n",
-                  rows ? "row of threads (one launch a row)" : "thread", blocks.data,
-                  rows ? "(blockDim.y * blockDim.z)" : "dpopt::block_thread_count()");
-    strbuf_printf(o, "        const dpopt::FreeSpace dp_next = dpopt::free_level_next(&%s, dp_level, dp_capacity,\n"
-                     "            dpopt::FREE_HEADER_BYTES + %du * dpopt::free_list_bytes((unsigned int)dp_capacity, sizeof(%s)));\n",
-                  next, sites, record);
     strbuf_puts(o, "        {\n");
     free_lists_declare(plan, k, "dp_list_", "dp_next", "            ", false, o);
     for (int j = 0; j < p->launch_count; j++) {
@@ -116,12 +101,6 @@ void persist_levels_emit(const Transform *t, int k, StrBuf *o)
         strbuf_puts(o, "\n                    __syncthreads(); // the next block reuses the shared memory\n"
                        "                }\n            }\n");
     }
-    strbuf_puts(o, "        }\n        dpopt::persistent_grid_sync(); // the level has run\n");
-    strbuf_printf(o, "        if (blockIdx.x == 0 && dpopt::block_thread_rank() == 0)\n"
-                     "            dpopt::free_level_done(dp_level, dp_space, %du);\n",
-                  sites);
-    strbuf_puts(o, "        dp_level = dp_next;\n    }\n");
-    strbuf_free(&launches);
-    strbuf_free(&blocks);
+    strbuf_puts(o, "        }\n        dp_level = dp_next;\n    }\n");
     free(next);
 }

@@ -122,6 +122,26 @@ __device__ inline void free_list_append(BlockBatch::TempStorage &temp, FreeList 
     __syncthreads(); // base is reused by the next original block
 }
 
+// The same where a block's threads launch at most once a row (a recursion's
+// `if (threadIdx.x == ...)`): each launching thread takes its slot itself,
+// at most a row's worth of atomics a block, with none of the block-wide
+// scans and barriers above, which cost more than the atomics they spare
+// when one thread of a block launches (bench/results: qt). Slots in no
+// order: a level's launches run together, in no order either.
+__device__ inline void free_list_append_row(FreeList list, bool active, unsigned int blocks, unsigned int threads,
+                                            unsigned int *slot)
+{
+    if (!active)
+        return;
+    const unsigned long long base = atomicAdd(&list.header->reserved, (1ull << 32) | blocks);
+    *slot = (unsigned int)(base >> 32);
+    list.first_block[*slot] = (unsigned int)base;
+    if (*(volatile unsigned int *)&list.header->max_blocks < blocks)
+        atomicMax(&list.header->max_blocks, blocks);
+    if (*(volatile unsigned int *)&list.header->max_threads < threads)
+        atomicMax(&list.header->max_threads, threads);
+}
+
 // Every block waits for the whole persistent grid (a cooperative launch).
 __device__ inline void persistent_grid_sync()
 {
@@ -344,48 +364,6 @@ __device__ inline void free_list_reset(FreeList list)
 // grid's, it stops the grid with a message (trap) rather than lose the
 // launches.
 
-// The next level's space, `bytes` for lists of `capacity` launches each
-// (every thread of every block calls it, between grid barriers: block 0
-// allocates, the others read it after a barrier). `next` is the kernel's
-// own (one persistent grid of it at a time).
-__device__ inline FreeSpace free_level_next(FreeSpace *next, FreeSpace level, unsigned long long capacity,
-                                            unsigned long long bytes)
-{
-    if (blockIdx.x == 0 && block_thread_rank() == 0) {
-        unsigned char *data = nullptr;
-        if (capacity <= 0xffffffffull && bytes <= 0xffffffffull) {
-            data = pool_alloc((unsigned int)bytes);
-            if (!data)
-                data = static_cast<unsigned char *>(malloc(bytes));
-        }
-        if (!data) {
-            printf("dpopt: a level of a recursion needs %llu bytes for its launches' lists, which neither the "
-                   "launch pool nor the device heap has: the persistent grid stops (rebuild with "
-                   "-DDPOPT_POOL_BYTES=<larger>, or raise cudaLimitMallocHeapSize)\n", bytes);
-            __trap();
-        }
-        for (size_t i = 0; i < FREE_HEADER_BYTES; i++)
-            data[i] = 0;
-        FreeSpace space = level;
-        space.data = data;
-        space.capacity = (unsigned int)capacity;
-        *next = space;
-    }
-    persistent_grid_sync(); // a fence and a barrier: block 0's writes are seen
-    return *next;
-}
-
-// A recorded launch's blocks run as the persistent grid's own: the same size.
-__device__ inline void free_level_block_check(dim3 block)
-{
-    if (block.x != blockDim.x || block.y != blockDim.y || block.z != blockDim.z) {
-        if (block_thread_rank() == 0)
-            printf("dpopt: a launch of a recursion has blocks of %u x %u x %u threads, the persistent grid %u x %u "
-                   "x %u: the grid stops\n", block.x, block.y, block.z, blockDim.x, blockDim.y, blockDim.z);
-        __trap();
-    }
-}
-
 // After a level has run (one thread): a level's space goes back to the pool
 // or the heap; the host's space, the first level, is reset for the next run.
 __device__ inline void free_level_done(FreeSpace level, FreeSpace host, unsigned int sites)
@@ -405,20 +383,125 @@ __device__ inline void free_level_done(FreeSpace level, FreeSpace host, unsigned
     }
 }
 
-// The recursion is over (every thread of every block calls it): its last
-// level, which recorded no launch, goes back as the others did, once every
-// block has read its counts. Without this the pool, which counts the level
-// in flight, would never empty, and each host launch would keep a level's
-// space until the pool and then the heap ran out. No level made (the
-// original blocks launched nothing): nothing to give back.
-__device__ inline void free_level_last(FreeSpace level, FreeSpace host, unsigned int sites)
+// What a kernel's persistent grid keeps from one level to the next (one
+// grid of the kernel at a time): its grid barrier's count and generation,
+// the next level's space, and the level before, given back one level later.
+struct FreeLevels {
+    unsigned int arrived;
+    unsigned int generation;
+    FreeSpace next;   // data nullptr: the recursion is done
+    FreeSpace before; // data nullptr: none yet
+};
+
+// Site `site`'s count of launches and child blocks (launches << 32 | blocks),
+// taken by other blocks' atomics: read past this SM's cache.
+__device__ inline unsigned long long free_list_reserved(FreeSpace space, unsigned int site)
 {
-    if (level.data == host.data)
-        return;
-    persistent_grid_sync();
-    if (blockIdx.x == 0 && block_thread_rank() == 0)
-        free_level_done(level, host, sites);
+    return *(volatile unsigned long long *)&(reinterpret_cast<FreeListHeader *>(space.data) + site)->reserved;
 }
+
+// The next level's space: room for `per_block` launches per block of
+// `level`'s launches, per site (one thread, the last to reach the barrier).
+__device__ inline FreeSpace free_level_make(FreeSpace level, unsigned int sites, unsigned int per_block,
+                                            size_t record_bytes)
+{
+    unsigned long long blocks = 0;
+    for (unsigned int site = 0; site < sites; site++)
+        blocks += (unsigned int)free_list_reserved(level, site);
+    const unsigned long long capacity = blocks * per_block;
+    unsigned char *data = nullptr;
+    unsigned long long bytes = 0;
+    if (capacity <= 0xffffffffull) {
+        bytes = FREE_HEADER_BYTES + (unsigned long long)sites * free_list_bytes((unsigned int)capacity, record_bytes);
+        if (bytes <= 0xffffffffull)
+            data = pool_alloc((unsigned int)bytes);
+        if (!data)
+            data = static_cast<unsigned char *>(malloc(bytes));
+    }
+    if (!data) {
+        printf("dpopt: a level of a recursion needs %llu bytes for its launches' lists, which neither the "
+               "launch pool nor the device heap has: the persistent grid stops (rebuild with "
+               "-DDPOPT_POOL_BYTES=<larger>, or raise cudaLimitMallocHeapSize)\n", bytes);
+        __trap();
+    }
+    for (unsigned int site = 0; site < sites; site++) {
+        FreeListHeader *header = reinterpret_cast<FreeListHeader *>(data) + site;
+        header->reserved = 0;
+        header->max_blocks = 0;
+        header->max_threads = 0;
+    }
+    FreeSpace space = level;
+    space.data = data;
+    space.capacity = (unsigned int)capacity;
+    return space;
+}
+
+// One grid barrier a level (every thread of every block calls it, once its
+// block has run its share of `level` and recorded the launches its blocks
+// made): the last block to arrive gives back the level before `level`, and
+// makes the next level's lists where `level` holds launches, else gives
+// `level` back too. Returns the next level; data nullptr: the recursion is
+// done. One barrier, not the three a level took with cooperative groups'
+// (recorded, the next level made, run), and its waiting blocks back off
+// rather than poll: at the first levels, one block works while hundreds
+// wait, and their polling slowed it (bench/results: qt).
+__device__ inline FreeSpace free_level_step(FreeLevels *levels, FreeSpace host, FreeSpace level, unsigned int sites,
+                                            unsigned int per_block, size_t record_bytes)
+{
+    __syncthreads();
+    if (block_thread_rank() == 0) {
+        volatile unsigned int *generation = &levels->generation;
+        const unsigned int mine = *generation; // cannot change before every block has arrived
+        __threadfence();
+        if (atomicAdd(&levels->arrived, 1u) == gridDim.x * gridDim.y * gridDim.z - 1u) {
+            levels->arrived = 0;
+            __threadfence(); // every block's records and counts are seen
+            if (levels->before.data)
+                free_level_done(levels->before, host, sites);
+            unsigned long long launches = 0;
+            for (unsigned int site = 0; site < sites; site++)
+                launches += free_list_reserved(level, site) >> 32;
+            if (launches == 0) { // the recursion is done; its last level, empty, goes back too
+                free_level_done(level, host, sites);
+                levels->before.data = nullptr;
+                levels->next.data = nullptr;
+            } else {
+                levels->before = level;
+                levels->next = free_level_make(level, sites, per_block, record_bytes);
+            }
+            __threadfence();
+            *generation = mine + 1u;
+        } else {
+            unsigned int pause = 32;
+            while (*generation == mine) {
+                __nanosleep(pause);
+                pause = pause < 512u ? pause * 2u : pause;
+            }
+        }
+        __threadfence();
+    }
+    __syncthreads();
+    volatile FreeSpace *next = &levels->next; // written by another block: past this SM's cache
+    FreeSpace space;
+    space.data = next->data;
+    space.capacity = next->capacity;
+    space.child_shared = next->child_shared;
+    space.saved_bytes = next->saved_bytes;
+    space.saved = next->saved;
+    return space;
+}
+
+// A recorded launch's blocks run as the persistent grid's own: the same size.
+__device__ inline void free_level_block_check(dim3 block)
+{
+    if (block.x != blockDim.x || block.y != blockDim.y || block.z != blockDim.z) {
+        if (block_thread_rank() == 0)
+            printf("dpopt: a launch of a recursion has blocks of %u x %u x %u threads, the persistent grid %u x %u "
+                   "x %u: the grid stops\n", block.x, block.y, block.z, blockDim.x, blockDim.y, blockDim.z);
+        __trap();
+    }
+}
+
 
 // Packed child blocks, for children without barriers or shared memory:
 // a persistent block splits into groups as wide as the largest child block
