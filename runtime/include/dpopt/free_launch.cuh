@@ -402,45 +402,55 @@ __device__ inline unsigned long long free_list_reserved(FreeSpace space, unsigne
 
 // The next level's space: room for `per_block` launches per block of
 // `level`'s launches, per site (one thread, the last to reach the barrier).
-__device__ inline FreeSpace free_level_make(FreeSpace level, unsigned int sites, unsigned int per_block,
-                                            size_t record_bytes)
+// The level before `level`, run, is `spare`: its space serves again where
+// it has the room (no allocation in the barrier, and a deep recursion holds
+// two levels' spaces, not one more each level), else goes back.
+__device__ inline FreeSpace free_level_make(FreeSpace level, FreeSpace spare, FreeSpace host, unsigned int sites,
+                                            unsigned int per_block, size_t record_bytes)
 {
     unsigned long long blocks = 0;
     for (unsigned int site = 0; site < sites; site++)
         blocks += (unsigned int)free_list_reserved(level, site);
     const unsigned long long capacity = blocks * per_block;
-    unsigned char *data = nullptr;
-    unsigned long long bytes = 0;
-    if (capacity <= 0xffffffffull) {
-        bytes = FREE_HEADER_BYTES + (unsigned long long)sites * free_list_bytes((unsigned int)capacity, record_bytes);
-        if (bytes <= 0xffffffffull)
-            data = pool_alloc((unsigned int)bytes);
-        if (!data)
-            data = static_cast<unsigned char *>(malloc(bytes));
-    }
-    if (!data) {
-        printf("dpopt: a level of a recursion needs %llu bytes for its launches' lists, which neither the "
-               "launch pool nor the device heap has: the persistent grid stops (rebuild with "
-               "-DDPOPT_POOL_BYTES=<larger>, or raise cudaLimitMallocHeapSize)\n", bytes);
-        __trap();
+    FreeSpace space = level;
+    if (spare.data && spare.data != host.data && spare.capacity >= capacity) {
+        space.data = spare.data;
+        space.capacity = spare.capacity; // the lists as laid out for it
+    } else {
+        if (spare.data)
+            free_level_done(spare, host, sites);
+        unsigned char *data = nullptr;
+        unsigned long long bytes = 0;
+        if (capacity <= 0xffffffffull) {
+            bytes = FREE_HEADER_BYTES + (unsigned long long)sites * free_list_bytes((unsigned int)capacity, record_bytes);
+            if (bytes <= 0xffffffffull)
+                data = pool_alloc((unsigned int)bytes);
+            if (!data)
+                data = static_cast<unsigned char *>(malloc(bytes));
+        }
+        if (!data) {
+            printf("dpopt: a level of a recursion needs %llu bytes for its launches' lists, which neither the "
+                   "launch pool nor the device heap has: the persistent grid stops (rebuild with "
+                   "-DDPOPT_POOL_BYTES=<larger>, or raise cudaLimitMallocHeapSize)\n", bytes);
+            __trap();
+        }
+        space.data = data;
+        space.capacity = (unsigned int)capacity;
     }
     for (unsigned int site = 0; site < sites; site++) {
-        FreeListHeader *header = reinterpret_cast<FreeListHeader *>(data) + site;
+        FreeListHeader *header = reinterpret_cast<FreeListHeader *>(space.data) + site;
         header->reserved = 0;
         header->max_blocks = 0;
         header->max_threads = 0;
     }
-    FreeSpace space = level;
-    space.data = data;
-    space.capacity = (unsigned int)capacity;
     return space;
 }
 
 // One grid barrier a level (every thread of every block calls it, once its
 // block has run its share of `level` and recorded the launches its blocks
-// made): the last block to arrive gives back the level before `level`, and
-// makes the next level's lists where `level` holds launches, else gives
-// `level` back too. Returns the next level; data nullptr: the recursion is
+// made): the last block to arrive makes the next level's lists where
+// `level` holds launches (in the space of the level before it, where that
+// has the room), else gives `level` and the level before back. Returns the next level; data nullptr: the recursion is
 // done. One barrier, not the three a level took with cooperative groups'
 // (recorded, the next level made, run), and its waiting blocks back off
 // rather than poll: at the first levels, one block works while hundreds
@@ -456,18 +466,19 @@ __device__ inline FreeSpace free_level_step(FreeLevels *levels, FreeSpace host, 
         if (atomicAdd(&levels->arrived, 1u) == gridDim.x * gridDim.y * gridDim.z - 1u) {
             levels->arrived = 0;
             __threadfence(); // every block's records and counts are seen
-            if (levels->before.data)
-                free_level_done(levels->before, host, sites);
+            const FreeSpace spare = levels->before; // run: no block reads it again
             unsigned long long launches = 0;
             for (unsigned int site = 0; site < sites; site++)
                 launches += free_list_reserved(level, site) >> 32;
             if (launches == 0) { // the recursion is done; its last level, empty, goes back too
+                if (spare.data)
+                    free_level_done(spare, host, sites);
                 free_level_done(level, host, sites);
                 levels->before.data = nullptr;
                 levels->next.data = nullptr;
             } else {
+                levels->next = free_level_make(level, spare, host, sites, per_block, record_bytes);
                 levels->before = level;
-                levels->next = free_level_make(level, sites, per_block, record_bytes);
             }
             __threadfence();
             *generation = mine + 1u;
