@@ -41,7 +41,7 @@
 typedef struct SiteAggregation {
     bool *arg_scalar;        /* per argument: passed as a scalar (uniform at the granularity) */
     bool grid_scalar;        /* grid configuration uniform: one value for the batch */
-    bool block_scalar;       /* block configuration uniform: no max reduction */
+    bool block_scalar;       /* block configuration uniform: not in the record */
     bool grid_x_only;        /* the grid travels in the record (not grid_scalar) as its x alone: its
                                 configuration is of an integer type (analysis/integer_expr.h), so
                                 its dim3 is (x, 1, 1); never for a recursion's levels, whose

@@ -355,7 +355,7 @@ static void print_site_plan(FILE *out, const Program *p, int index, const Plan *
     if (sp->aggregated.grid_scalar)
         n++, fputs(" grid", out);
     if (sp->aggregated.block_scalar)
-        n++, fputs(" block (no max reduction)", out);
+        n++, fputs(" block", out);
     for (int k = 0; k < s->arg_count; k++)
         if (sp->aggregated.arg_scalar[k])
             n++, fprintf(out, " %s", callee->params[k].name);
