@@ -1,10 +1,9 @@
 #!/bin/bash
-# Next session, call 1 (about 4 minutes; carry build/dpopt, bench/data): what session 70 built and could
+# Next session, call 1 (about 3 minutes; carry build/dpopt, bench/data): what session 70 built and could
 # not run for want of device time. (1) tests/defects/pool-given-back/gpu.sh: the pool empties after each
 # of 200 runs of a recursion under every strategy, with the levels' spaces now reused from one level to
 # the next (67f6233); (2) the differential tester's old shapes (kernels launching themselves) under
-# removal on new seeds; (3) qsb, random-1M, with the level gaps timed (bench/results/qsb-ab-*: every
-# other level started 120 us late). Every step bounded; progress in $OUT/log.txt.
+# removal on new seeds. Every step bounded; progress in $OUT/log.txt.
 set -u
 log=$OUT/log.txt
 say() { echo "$*" | tee -a "$log"; }
