@@ -25,7 +25,7 @@ static uint32_t line_of(const Program *p, TSNode node)
 static void add_guard(LaunchFacts *f, const Program *p, const Uniformity *u, GuardKind kind,
                       TSNode text_node, TSNode level_node)
 {
-    Guard g = {kind, node_text(p->src, text_node), line_of(p, text_node), UNIFORM_GRID};
+    Guard g = {kind, node_text(p->src, text_node), text_node, line_of(p, text_node), UNIFORM_GRID};
     g.level = kind == GUARD_EARLY_EXIT ? uniformity_of_control(u, level_node)
                                        : uniformity_of_expr(u, level_node);
     ARRAY_PUSH(f->guards, f->guard_count, f->guard_cap, g);

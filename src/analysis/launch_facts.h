@@ -22,6 +22,7 @@ typedef enum GuardKind {
 typedef struct Guard {
     GuardKind kind;
     char *text;          /* the condition, or the exit statement */
+    TSNode node;         /* the same, in the tree */
     uint32_t line;
     UniformLevel level;
 } Guard;

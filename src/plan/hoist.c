@@ -159,6 +159,41 @@ static Refusal *hoist_refusal(const Plan *plan, int i, char **grid, char **block
     return r;
 }
 
+/* Whether `e` only compares sizes: comparisons (<, <=, >, >=) joined by &&,
+ * of sums, differences, products, quotients and shifts of names, fields,
+ * literals, casts and calls; with `lane`, also `threadIdx.x == k`, the if that pins the
+ * launching lane. *compares: a comparison was met. */
+static bool compares_sizes(const Source *src, TSNode e, bool lane, bool *compares)
+{
+    e = node_unparenthesised(e);
+    if (node_is(e, "condition_clause"))
+        return ts_node_named_child_count(e) == 1 && compares_sizes(src, node_named_child(e, 0), lane, compares);
+    if (node_is(e, "identifier") || node_is(e, "number_literal") || node_is(e, "field_expression"))
+        return true;
+    if (node_is(e, "cast_expression"))
+        return compares_sizes(src, node_named_child(e, (uint32_t)ts_node_named_child_count(e) - 1), lane, compares);
+    if (node_is(e, "unary_expression"))
+        return node_text_is(src, node_operator(e), "-") && compares_sizes(src, node_named_child(e, 0), lane, compares);
+    if (node_is(e, "call_expression")) {
+        TSNode args = node_child_of_type(e, "argument_list");
+        for (uint32_t i = 0; !ts_node_is_null(args) && i < ts_node_named_child_count(args); i++)
+            if (!compares_sizes(src, node_named_child(args, i), lane, compares))
+                return false;
+        return node_is(node_named_child(e, 0), "identifier");
+    }
+    if (!node_is(e, "binary_expression"))
+        return false;
+    char *op = node_text(src, node_operator(e));
+    bool relation = !strcmp(op, "<") || !strcmp(op, "<=") || !strcmp(op, ">") || !strcmp(op, ">="),
+         lane_pin = lane && !strcmp(op, "=="),
+         ok = relation || lane_pin || !strcmp(op, "&&") || !strcmp(op, "+") || !strcmp(op, "-") ||
+              !strcmp(op, "*") || !strcmp(op, "/") || !strcmp(op, "<<") || !strcmp(op, ">>");
+    free(op);
+    *compares = *compares || relation || lane_pin;
+    return ok && compares_sizes(src, node_named_child(e, 0), lane, compares) &&
+           compares_sizes(src, node_named_child(e, 1), lane, compares);
+}
+
 /* Whether every condition the launch is under compares sizes (<, <=, >,
  * >=, joined by &&), as an if around it or a return before it: the bounds
  * of an index, which most threads pass; or, where one lane of each block
@@ -166,21 +201,15 @@ static Refusal *hoist_refusal(const Plan *plan, int i, char **grid, char **block
  * such launches: under `if (threadIdx.y == 0)` a row of a block launches,
  * and the hoisted grid, a block for each child block of every thread,
  * would be mostly blocks with nothing to do. */
-static bool bounds_only(const LaunchFacts *f, long lane)
+static bool bounds_only(const Source *src, const LaunchFacts *f, long lane)
 {
     for (int g = 0; g < f->guard_count; g++) {
         const Guard *guard = &f->guards[g];
         if (guard->kind != GUARD_IF && guard->kind != GUARD_CONDITIONAL && guard->kind != GUARD_EARLY_EXIT)
             return false;
-        bool pins_lane = lane >= 0 && guard->kind == GUARD_IF && strstr(guard->text, "threadIdx.x");
-        if (!pins_lane && !strpbrk(guard->text, "<>"))
-            return false; /* no comparison: a return in a switch's case, a flag */
-        for (const char *c = guard->text; *c; c++) {
-            if (*c == '=' && c > guard->text && (c[-1] == '<' || c[-1] == '>' || (pins_lane && (c[-1] == '=' || c[1] == '='))))
-                continue;
-            if (strchr("=!%^|~?:[", *c) || (c[0] == '&' && c[1] != '&' && (c == guard->text || c[-1] != '&')))
-                return false;
-        }
+        bool compares = false; /* a return in a switch's case, or a flag, compares nothing */
+        if (!compares_sizes(src, guard->node, lane >= 0 && guard->kind == GUARD_IF, &compares) || !compares)
+            return false;
     }
     return true;
 }
@@ -196,7 +225,7 @@ void plan_hoist(Plan *plan, const bool *asked, const LaunchFacts *bounded)
             plan->kernels[s->caller_fn].hoisted)
             continue;
         long lane = launch_lane(p, s);
-        if (bounded && !bounds_only(&bounded[i], lane))
+        if (bounded && !bounds_only(p->src, &bounded[i], lane))
             continue;
         char *grid = NULL, *block = NULL;
         bool *used = xcalloc((size_t)p->functions[s->caller_fn].param_count + 1, sizeof *used);
