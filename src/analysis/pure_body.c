@@ -176,20 +176,6 @@ static bool collect_local(TSNode node, void *ctx)
     return true;
 }
 
-/* A call of cudaGetLastError() or cudaPeekAtLastError(), no arguments. */
-static bool error_query(const Source *src, TSNode call)
-{
-    if (!node_is(call, "call_expression"))
-        return false;
-    TSNode callee = node_named_child(call, 0), args = ts_node_child_by_field_name(call, "arguments", 9);
-    if (!node_is(callee, "identifier") || ts_node_is_null(args) || node_named_child_count(args) != 0)
-        return false;
-    char *name = node_text(src, callee);
-    bool query = model_is_error_query(name);
-    free(name);
-    return query;
-}
-
 /* dim3(...): a constructor, no call of the program's. */
 static bool dim3_of(const Source *src, TSNode call)
 {
@@ -205,14 +191,8 @@ static bool failed_launch_check(const Source *src, TSNode statement)
         return false;
     TSNode cond = ts_node_child_by_field_name(statement, "condition", 9);
     TSNode value = node_is(cond, "condition_clause") ? ts_node_child_by_field_name(cond, "value", 5) : cond;
-    TSNode left, right;
-    value = node_unparenthesised(value);
-    if (!node_binary_operands(value, "!=", &left, &right))
-        return false;
-    left = node_unparenthesised(left);
-    right = node_unparenthesised(right);
-    return (error_query(src, left) && node_is(right, "identifier") && node_text_is(src, right, "cudaSuccess")) ||
-           (error_query(src, right) && node_is(left, "identifier") && node_text_is(src, left, "cudaSuccess"));
+    bool equal;
+    return model_is_error_query_compared(src, value, ERROR_QUERY_PARENTHESISED, &equal) && !equal;
 }
 
 static bool visit(TSNode node, void *ctx);
@@ -275,8 +255,8 @@ static bool visit(TSNode node, void *ctx)
         node_walk(node_named_child(node, 0), visit, w); /* the object; the field's name is no name read */
         return false;
     }
-    if (strcmp(type, "call_expression") == 0 && !node_same(node, w->launch) && !error_query(src, node) &&
-        !dim3_of(src, node))
+    if (strcmp(type, "call_expression") == 0 && !node_same(node, w->launch) &&
+        !model_is_error_query_call(src, node) && !dim3_of(src, node))
         return stop(w, PURE_BODY_CALL, node);
     if (strcmp(type, "for_statement") == 0 || strcmp(type, "for_range_loop") == 0 ||
         strcmp(type, "while_statement") == 0 || strcmp(type, "do_statement") == 0)

@@ -58,6 +58,46 @@ bool model_is_error_query(const char *name)
     return strcmp(name, "cudaGetLastError") == 0 || strcmp(name, "cudaPeekAtLastError") == 0;
 }
 
+bool model_is_error_query_call(const Source *src, TSNode node)
+{
+    if (!node_is(node, "call_expression"))
+        return false;
+    TSNode callee = node_named_child(node, 0), args = ts_node_child_by_field_name(node, "arguments", 9);
+    if (!node_is(callee, "identifier") || ts_node_is_null(args) || node_named_child_count(args) != 0)
+        return false;
+    if (node_named_child_count(node) != 2)
+        return false; /* a third child: a launch configuration */
+    char *name = node_text(src, callee);
+    bool query = model_is_error_query(name);
+    free(name);
+    return query;
+}
+
+bool model_is_error_query_compared(const Source *src, TSNode node, unsigned how, bool *equal)
+{
+    if (how & ERROR_QUERY_PARENTHESISED)
+        node = node_unparenthesised(node);
+    if (!node_is(node, "binary_expression") || node_named_child_count(node) != 2)
+        return false;
+    TSNode op = node_operator(node);
+    bool is_equal = node_is(op, "==");
+    if (!is_equal && !node_is(op, "!="))
+        return false;
+    for (uint32_t i = 0; i < 2; i++) {
+        TSNode query = node_named_child(node, i), other = node_named_child(node, 1 - i);
+        if (how & ERROR_QUERY_PARENTHESISED) {
+            query = node_unparenthesised(query);
+            other = node_unparenthesised(other);
+        }
+        if (model_is_error_query_call(src, query) && node_is(other, "identifier") &&
+            node_text_is(src, other, "cudaSuccess")) {
+            *equal = is_equal;
+            return true;
+        }
+    }
+    return false;
+}
+
 int model_param_name_at(const Param *param)
 {
     const char *type = param->type;

@@ -3,6 +3,7 @@
 
 #include <string.h>
 
+#include "model/model.h"
 #include "syntax/node.h"
 
 static const char *const geometry[] = {"blockIdx", "gridDim", "blockDim", "threadIdx", NULL};
@@ -28,38 +29,17 @@ bool rename_partial_barrier(const Source *src, TSNode node, StrBuf *out)
     return true;
 }
 
-/* `cudaGetLastError()` or `cudaPeekAtLastError()`. */
-static bool is_error_query(const Source *src, TSNode node)
-{
-    return node_is(node, "call_expression") && node_named_child_count(node) == 2 &&
-           (node_text_is(src, node_named_child(node, 0), "cudaGetLastError") ||
-            node_text_is(src, node_named_child(node, 0), "cudaPeekAtLastError")) &&
-           node_named_child_count(node_named_child(node, 1)) == 0;
-}
-
-/* An error query compared with cudaSuccess (== or !=, either way round). */
-static bool is_compared_error_query(const Source *src, TSNode node)
-{
-    if (!node_is(node, "binary_expression") || node_named_child_count(node) != 2)
-        return false;
-    TSNode op = node_operator(node);
-    if (!node_text_is(src, op, "!=") && !node_text_is(src, op, "=="))
-        return false;
-    for (uint32_t i = 0; i < 2; i++)
-        if (is_error_query(src, node_named_child(node, i)) && node_text_is(src, node_named_child(node, 1 - i), "cudaSuccess"))
-            return true;
-    return false;
-}
-
 bool rename_error_query(const Source *src, TSNode node, StrBuf *out)
 {
-    if (is_compared_error_query(src, node)) {
-        bool equal = node_text_is(src, node_operator(node), "==");
+    /* The node as written: the comparison or the call itself, no
+     * parentheses looked through (they stay around the replacement). */
+    bool equal;
+    if (model_is_error_query_compared(src, node, 0, &equal)) {
         strbuf_printf(out, "%s /* dpopt: was a device-runtime error query: its launches are removed */",
                       equal ? "true" : "false");
         return true;
     }
-    if (is_error_query(src, node)) {
+    if (model_is_error_query_call(src, node)) {
         strbuf_puts(out, "cudaSuccess /* dpopt: was a device-runtime error query */");
         return true;
     }
