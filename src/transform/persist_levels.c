@@ -15,8 +15,8 @@
  *      dpopt::FreeSpace dp_level = dp_space;
  *      for (;;) {
  *          // The level's launches are all recorded; the last block to arrive makes the next level's lists.
- *          const dpopt::FreeSpace dp_next =
- *              dpopt::free_level_step(&K_dp_levels, dp_space, dp_level, <sites>, <launches a block>, sizeof(<record>));
+ *          const dpopt::FreeSpace dp_next = dpopt::free_level_step(&K_dp_levels, dp_space, dp_level, <sites>,
+ *                                                                  <launches a block>, sizeof(<record>));
  *          if (!dp_next.data) // the recursion is done
  *              break;
  *          const dpopt::FreeList dp_from_0 = dpopt::free_list_at(dp_level, 0u, 0);
@@ -53,8 +53,8 @@ void persist_levels_emit(const Transform *t, int k, StrBuf *o)
     strbuf_puts(o, "    dpopt::FreeSpace dp_level = dp_space;\n    for (;;) {\n");
     strbuf_printf(o, "        // The level's launches are all recorded; the last block to arrive makes the next level's lists,\n"
                      "        // room for a launch per %s of this level's blocks, per site.\n"
-                     "        const dpopt::FreeSpace dp_next =\n"
-                     "            dpopt::free_level_step(&%s, dp_space, dp_level, %du, %s, sizeof(%s));\n"
+                     "        const dpopt::FreeSpace dp_next = dpopt::free_level_step(&%s, dp_space, dp_level, %du,\n"
+                     "                                                                %s, sizeof(%s));\n"
                      "        if (!dp_next.data) // the recursion is done\n"
                      "            break;\n",
                   rows ? "row of threads (one launch a row)" : "thread", next, sites,

@@ -450,11 +450,12 @@ __device__ inline FreeSpace free_level_make(FreeSpace level, FreeSpace spare, Fr
 // block has run its share of `level` and recorded the launches its blocks
 // made): the last block to arrive makes the next level's lists where
 // `level` holds launches (in the space of the level before it, where that
-// has the room), else gives `level` and the level before back. Returns the next level; data nullptr: the recursion is
-// done. One barrier, not the three a level took with cooperative groups'
-// (recorded, the next level made, run), and its waiting blocks back off
-// rather than poll: at the first levels, one block works while hundreds
-// wait, and their polling slowed it (bench/results: qt).
+// has the room), else gives `level` and the level before back. Returns the
+// next level; data nullptr: the recursion is done. One barrier, not the
+// three a level took with cooperative groups' (recorded, the next level
+// made, run), and its waiting blocks back off rather than poll: at the
+// first levels, one block works while hundreds wait, and their polling
+// slowed it (bench/results: qt).
 __device__ inline FreeSpace free_level_step(FreeLevels *levels, FreeSpace host, FreeSpace level, unsigned int sites,
                                             unsigned int per_block, size_t record_bytes)
 {
@@ -512,7 +513,6 @@ __device__ inline void free_level_block_check(dim3 block)
         __trap();
     }
 }
-
 
 // Packed child blocks, for children without barriers or shared memory:
 // a persistent block splits into groups as wide as the largest child block
