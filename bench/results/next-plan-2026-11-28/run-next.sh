@@ -15,4 +15,11 @@ rm -rf $OUT/pgb
 DIFFTEST_STRATEGIES='--remove=t1;--remove=t2;--remove=auto;-O' timeout 100 tests/difftest/gpu-run.sh 150 7101 /tmp/dtl 0 80 > /dev/null 2>&1
 cp /tmp/dtl/summary.md $OUT/difftest-levels.md 2>/dev/null; cp /tmp/dtl/failures.tgz $OUT/ 2>/dev/null
 say "difftest seed 7101: $(grep total $OUT/difftest-levels.md) at $(( $(date +%s) - t0 ))s"
+# $(( $(date +%s) - t0 ))s"
+# Then (about 40 s): why every other level of qsb's grid aggregation starts 120 us late
+# (bench/results/qsb-ab-63902e1-2026-11-28-h200): the next level launched fire-and-forget, by two
+# copies of the kernel, after a pause, with a smaller pending-launch limit; and a chain of 25 tail
+# launches with no dpopt code at all (qsb-gap/NOTES.md).
+timeout 150 bash bench/results/next-plan-2026-11-28/qsb-gap/run.sh $OUT/qsb-gap > $OUT/qsb-gap.log 2>&1
+say "qsb-gap rc $? at $(( $(date +%s) - t0 ))s"; tail -25 $OUT/qsb-gap.log | tee -a "$log"
 say "end at $(( $(date +%s) - t0 ))s"
