@@ -1,5 +1,5 @@
 #!/bin/bash
-# Next session, call 1 (about 4 minutes; carry build/dpopt, bench/data): what session 70 built and could
+# Next session, call 1 (about 5 minutes; carry build/dpopt, bench/data): what session 70 built and could
 # not run for want of device time. (1) tests/defects/pool-given-back/gpu.sh: the pool empties after each
 # of 200 runs of a recursion under every strategy, with the levels' spaces now reused from one level to
 # the next (67f6233); (2) the differential tester's old shapes (kernels launching themselves) under
@@ -21,4 +21,8 @@ say "difftest seed 7101: $(grep total $OUT/difftest-levels.md) at $(( $(date +%s
 # launches with no dpopt code at all (qsb-gap/NOTES.md).
 timeout 150 bash bench/results/next-plan-2026-11-28/qsb-gap/run.sh $OUT/qsb-gap > $OUT/qsb-gap.log 2>&1
 say "qsb-gap rc $? at $(( $(date +%s) - t0 ))s"; tail -25 $OUT/qsb-gap.log | tee -a "$log"
+# Then (about 60 s): qt under the one-barrier levels with 6 blocks a SM, and with the barrier's
+# backing off changed (qt-step/run.sh), to close qt clustered's last 5%.
+timeout 120 bash bench/results/next-plan-2026-11-28/qt-step/run.sh $OUT/qt-step > $OUT/qt-step.log 2>&1
+say "qt-step rc $? at $(( $(date +%s) - t0 ))s"; tail -10 $OUT/qt-step.log | tee -a "$log"
 say "end at $(( $(date +%s) - t0 ))s"
