@@ -1,5 +1,5 @@
 #!/bin/bash
-# Next session, call 1 (about 5 minutes; carry build/dpopt, bench/data): what session 70 built and could
+# Next session, call 1 (about 4 minutes; carry build/dpopt, bench/data): what session 70 built and could
 # not run for want of device time. (1) tests/defects/pool-given-back/gpu.sh: the pool empties after each
 # of 200 runs of a recursion under every strategy, with the levels' spaces now reused from one level to
 # the next (67f6233); (2) the differential tester's old shapes (kernels launching themselves) under
@@ -15,12 +15,6 @@ rm -rf $OUT/pgb
 DIFFTEST_STRATEGIES='--remove=t1;--remove=t2;--remove=auto;-O' timeout 100 tests/difftest/gpu-run.sh 150 7101 /tmp/dtl 0 80 > /dev/null 2>&1
 cp /tmp/dtl/summary.md $OUT/difftest-levels.md 2>/dev/null; cp /tmp/dtl/failures.tgz $OUT/ 2>/dev/null
 say "difftest seed 7101: $(grep total $OUT/difftest-levels.md) at $(( $(date +%s) - t0 ))s"
-# Then (about 40 s): why every other level of qsb's grid aggregation starts 120 us late
-# (bench/results/qsb-ab-63902e1-2026-11-28-h200): the next level launched fire-and-forget, by two
-# copies of the kernel, after a pause, with a smaller pending-launch limit; and a chain of 25 tail
-# launches with no dpopt code at all (qsb-gap/NOTES.md).
-timeout 150 bash bench/results/next-plan-2026-11-28/qsb-gap/run.sh $OUT/qsb-gap > $OUT/qsb-gap.log 2>&1
-say "qsb-gap rc $? at $(( $(date +%s) - t0 ))s"; tail -25 $OUT/qsb-gap.log | tee -a "$log"
 # Then (about 60 s): qt under the one-barrier levels with 6 blocks a SM, and with the barrier's
 # backing off changed (qt-step/run.sh), to close qt clustered's last 5%.
 timeout 120 bash bench/results/next-plan-2026-11-28/qt-step/run.sh $OUT/qt-step > $OUT/qt-step.log 2>&1
