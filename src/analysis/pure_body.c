@@ -192,7 +192,7 @@ static bool failed_launch_check(const Source *src, TSNode statement)
     TSNode cond = ts_node_child_by_field_name(statement, "condition", 9);
     TSNode value = node_is(cond, "condition_clause") ? ts_node_child_by_field_name(cond, "value", 5) : cond;
     bool equal;
-    return model_is_error_query_compared(src, value, ERROR_QUERY_PARENTHESISED, &equal) && !equal;
+    return model_is_error_query_compared(src, value, true, &equal) && !equal;
 }
 
 static bool visit(TSNode node, void *ctx);

@@ -73,9 +73,9 @@ bool model_is_error_query_call(const Source *src, TSNode node)
     return query;
 }
 
-bool model_is_error_query_compared(const Source *src, TSNode node, unsigned how, bool *equal)
+bool model_is_error_query_compared(const Source *src, TSNode node, bool parenthesised, bool *equal)
 {
-    if (how & ERROR_QUERY_PARENTHESISED)
+    if (parenthesised)
         node = node_unparenthesised(node);
     if (!node_is(node, "binary_expression") || node_named_child_count(node) != 2)
         return false;
@@ -85,7 +85,7 @@ bool model_is_error_query_compared(const Source *src, TSNode node, unsigned how,
         return false;
     for (uint32_t i = 0; i < 2; i++) {
         TSNode query = node_named_child(node, i), other = node_named_child(node, 1 - i);
-        if (how & ERROR_QUERY_PARENTHESISED) {
+        if (parenthesised) {
             query = node_unparenthesised(query);
             other = node_unparenthesised(other);
         }

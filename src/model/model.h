@@ -282,20 +282,16 @@ bool model_is_error_query(const char *name);
  * body that calls nothing but its launch and these be hoisted (ignoring
  * what only a failed query runs), and transform/renames.c then replaces
  * them with cudaSuccess; two copies of the test could drift apart, so
- * that one pass accepts what the other leaves. The callers read a node
- * differently, and these flags keep each one's reading: */
-enum {
-    /* The comparison inside any parentheses, and each operand too, as a
-     * condition reads; without it the comparison is the node itself, the
-     * very text a rewrite replaces. */
-    ERROR_QUERY_PARENTHESISED = 1,
-};
+ * that one pass accepts what the other leaves. */
 /* A call of cudaGetLastError() or cudaPeekAtLastError() with no
  * arguments and no launch configuration, its callee a plain identifier
  * (not parenthesised, not qualified). */
 bool model_is_error_query_call(const Source *src, TSNode node);
 /* Such a call compared with cudaSuccess (the identifier) by == or !=,
- * either way round; *equal tells which operator. `how`: the flag above. */
-bool model_is_error_query_compared(const Source *src, TSNode node, unsigned how, bool *equal);
+ * either way round; *equal tells which operator. `parenthesised`: the
+ * comparison and each operand read inside any parentheses, as a condition
+ * reads; else the comparison is the node itself, the very text a rewrite
+ * replaces. */
+bool model_is_error_query_compared(const Source *src, TSNode node, bool parenthesised, bool *equal);
 
 #endif

@@ -161,8 +161,8 @@ static Refusal *hoist_refusal(const Plan *plan, int i, char **grid, char **block
 
 /* Whether `e` only compares sizes: comparisons (<, <=, >, >=) joined by &&,
  * of sums, differences, products, quotients and shifts of names, fields,
- * literals, casts and calls; with `lane`, also `threadIdx.x == k`, the if that pins the
- * launching lane. *compares: a comparison was met. */
+ * literals, casts and calls; with `lane`, also `threadIdx.x == k`, the if
+ * that pins the launching lane. *compares: a comparison was met. */
 static bool compares_sizes(const Source *src, TSNode e, bool lane, bool *compares)
 {
     e = node_unparenthesised(e);
@@ -183,12 +183,11 @@ static bool compares_sizes(const Source *src, TSNode e, bool lane, bool *compare
     }
     if (!node_is(e, "binary_expression"))
         return false;
-    char *op = node_text(src, node_operator(e));
+    const char *op = ts_node_type(node_operator(e)); /* an operator token's type is its text */
     bool relation = !strcmp(op, "<") || !strcmp(op, "<=") || !strcmp(op, ">") || !strcmp(op, ">="),
          lane_pin = lane && !strcmp(op, "=="),
          ok = relation || lane_pin || !strcmp(op, "&&") || !strcmp(op, "+") || !strcmp(op, "-") ||
               !strcmp(op, "*") || !strcmp(op, "/") || !strcmp(op, "<<") || !strcmp(op, ">>");
-    free(op);
     *compares = *compares || relation || lane_pin;
     return ok && compares_sizes(src, node_named_child(e, 0), lane, compares) &&
            compares_sizes(src, node_named_child(e, 1), lane, compares);

@@ -34,7 +34,7 @@ bool rename_error_query(const Source *src, TSNode node, StrBuf *out)
     /* The node as written: the comparison or the call itself, no
      * parentheses looked through (they stay around the replacement). */
     bool equal;
-    if (model_is_error_query_compared(src, node, 0, &equal)) {
+    if (model_is_error_query_compared(src, node, false, &equal)) {
         strbuf_printf(out, "%s /* dpopt: was a device-runtime error query: its launches are removed */",
                       equal ? "true" : "false");
         return true;

@@ -353,6 +353,13 @@ __device__ inline void free_list_reset(FreeList list)
     list.header->max_threads = 0;
 }
 
+// Every site's list of a space emptied (one thread).
+__device__ inline void free_headers_reset(FreeSpace space, unsigned int sites)
+{
+    for (unsigned int site = 0; site < sites; site++)
+        free_list_reset(free_list_at(space, site, 0));
+}
+
 // A kernel that launches itself (a recursion) runs level by level in its
 // persistent grid: the launches its original blocks recorded (in the host's
 // space) are the first level; every persistent block runs its share of a
@@ -375,12 +382,7 @@ __device__ inline void free_level_done(FreeSpace level, FreeSpace host, unsigned
             free(level.data);
         return;
     }
-    for (unsigned int site = 0; site < sites; site++) {
-        FreeListHeader *header = reinterpret_cast<FreeListHeader *>(host.data) + site;
-        header->reserved = 0;
-        header->max_blocks = 0;
-        header->max_threads = 0;
-    }
+    free_headers_reset(host, sites);
 }
 
 // What a kernel's persistent grid keeps from one level to the next (one
@@ -437,12 +439,7 @@ __device__ inline FreeSpace free_level_make(FreeSpace level, FreeSpace spare, Fr
         space.data = data;
         space.capacity = (unsigned int)capacity;
     }
-    for (unsigned int site = 0; site < sites; site++) {
-        FreeListHeader *header = reinterpret_cast<FreeListHeader *>(space.data) + site;
-        header->reserved = 0;
-        header->max_blocks = 0;
-        header->max_threads = 0;
-    }
+    free_headers_reset(space, sites);
     return space;
 }
 
