@@ -79,6 +79,12 @@ typedef struct SiteAggregation {
                                 whose batch, names and fused kernel every one of them shares
                                 (plan/levels.h); -1 otherwise */
     int level_sites;         /* levels, on the leader: how many sites share its batch */
+    bool level_nested;       /* levels: each level's last block launches the next into
+                                cudaStreamFireAndForget, a child of its grid that starts at once,
+                                rather than into cudaStreamTailLaunch, which waits on the device's
+                                launch pool (longer the higher its pending-launch limit); past the
+                                nesting depth, the tail launch (runtime level_launch) */
+    Refusal *level_tail_reason; /* levels, not nested: the launch whose order keeps the tail launch */
     bool subtree;            /* levels: a launch for which not even a piece of one block finds room
                                 in the pool or the device heap is run by the launching thread with
                                 its whole subtree, depth first (<kernel>_dp_subtree) */

@@ -570,21 +570,30 @@ static int first_launch_into(const Program *p, int fn, const LaunchSite *s, Site
  * reaches: the first in site order. (A pass over every launch, or every
  * function, asked at every site, would grow with the square of a large
  * file's launches or functions.) */
+const LaunchSite *called_launch_into(const Program *p, int fn, const LaunchSite *s, SiteStream stream)
+{
+    const CallGraph *g = &p->graph;
+    int best = -1;
+    for (int k = 0; k < g->nonkernel_launcher_count; k++) {
+        int f = g->nonkernel_launchers[k];
+        if (f == fn)
+            continue;
+        int first = first_launch_into(p, f, s, stream);
+        if (first >= 0 && (best < 0 || first < best) && callgraph_reaches(p, fn, f))
+            best = first;
+    }
+    return best >= 0 ? &p->launches[best] : NULL;
+}
+
 const LaunchSite *same_block_launch_into(const Program *p, const LaunchSite *s, SiteStream stream)
 {
     if (s->caller_fn < 0)
         return NULL;
-    const CallGraph *g = &p->graph;
-    int best = first_launch_into(p, s->caller_fn, s, stream);
-    for (int k = 0; k < g->nonkernel_launcher_count; k++) {
-        int f = g->nonkernel_launchers[k];
-        if (f == s->caller_fn)
-            continue;
-        int first = first_launch_into(p, f, s, stream);
-        if (first >= 0 && (best < 0 || first < best) && callgraph_reaches(p, s->caller_fn, f))
-            best = first;
-    }
-    return best >= 0 ? &p->launches[best] : NULL;
+    int own = first_launch_into(p, s->caller_fn, s, stream);
+    const LaunchSite *called = called_launch_into(p, s->caller_fn, s, stream);
+    if (own >= 0 && (!called || own < (int)(called - p->launches)))
+        return &p->launches[own];
+    return called;
 }
 
 Refusal *ordered_stream_refusal(const Program *p, const LaunchSite *s, RefusalCode code)

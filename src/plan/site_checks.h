@@ -71,6 +71,10 @@ Refusal *host_threads_refusal(const Program *p, RefusalCode code, int k);
  * function it may call. NULL when dpopt sees none (hidden launches are
  * hidden_launch_refusal's to find). */
 const LaunchSite *same_block_launch_into(const Program *p, const LaunchSite *s, SiteStream stream);
+/* The first device-side launch into `stream` (by its spelling), other than
+ * s, made by a device function that function fn may call (not by fn
+ * itself); NULL when dpopt sees none. */
+const LaunchSite *called_launch_into(const Program *p, int fn, const LaunchSite *s, SiteStream stream);
 /* Where function fn's name stands in its definition's head (the first
  * `name (` after the head's start), or 0 when not found. */
 uint32_t definition_name_at(const Source *src, const Function *fn);

@@ -300,6 +300,11 @@ static bool aggregation_text(StrBuf *out, const Plan *plan, const Refusal *r)
                            "children, but the fused grid would be a tail launch made after it",
                       r->subject.line);
         return true;
+    case REFUSAL_LEVELS_ORDERED:
+        strbuf_printf(out, "another launch of the same blocks (line %u) goes to a stream that orders it with this one's, "
+                           "or waits for the level's children",
+                      r->subject.line);
+        return true;
     case REFUSAL_GRID_OWN_STREAM:
         strbuf_puts(out, "the launch names its own stream; the fused grid goes to cudaStreamTailLaunch");
         break;

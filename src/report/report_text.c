@@ -348,6 +348,13 @@ static void print_site_plan(FILE *out, const Program *p, int index, const Plan *
                            "even one block's launches find room, the program stops with a message, as their "
                            "threads cannot run them: ",
                       plan, sp->aggregated.subtree_reason, "?");
+    if (kind == STRATEGY_GRID_LEVELS && sp->aggregated.level_nested)
+        fputs("      each level starts as soon as the one before has made its batch: a child of its grid "
+              "(cudaStreamFireAndForget), after it past the nesting depth\n",
+              out);
+    else if (kind == STRATEGY_GRID_LEVELS)
+        print_refusal(out, "      each level starts after the whole grid before it (cudaStreamTailLaunch): ", plan,
+                      sp->aggregated.level_tail_reason, "?");
     if (sp->aggregated.one_per_row && (batch == GRANULARITY_GRID || batch == GRANULARITY_MULTIBLOCK))
         fputs("      one launch per row of a block's threads: the batch holds room for that many\n", out);
     fputs("      scalarised (uniform):", out);

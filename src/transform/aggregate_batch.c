@@ -174,13 +174,20 @@ static void batch_options(Writer *w, SiteCode c, bool one_per_row, int sites, bo
 
 /* The end of a grid of a recursion, level by level: its last block
  * launches the next grid, the piece of a batch level_batch_close picks,
- * with the options the level's batch was opened with (dp_options).
+ * with the options the level's batch was opened with (dp_options). Where
+ * the plan nests the levels (SiteAggregation.level_nested), the launch
+ * takes its stream from dpopt::level_launch:
  *
  *      dpopt::LevelPiece dp_next;
  *      if (dpopt::level_batch_close(&dp_batch, dp_temp, &kernel_dp_grid_state, &kernel_dp_grid_levels, dp_options, &dp_next)) {
  *          dp_first = dpopt::batch_first<...>(dp_next.data, dp_next.capacity);
- *          kernel_dp_grid<<<dp_next.blocks, dp_next.block, ..., cudaStreamTailLaunch>>>(dp_next, <scalars>);
+ *          // The next level starts at once, as a child of this grid (after it, past the nesting depth).
+ *          dpopt::level_launch([&](cudaStream_t dp_stream) {
+ *              kernel_dp_grid<<<dp_next.blocks, dp_next.block, ..., dp_stream>>>(dp_next, <scalars>);
+ *          });
  *      }
+ *
+ * and otherwise goes into cudaStreamTailLaunch.
  */
 static void level_close(Emitter *e, int site, Writer *w, bool with_first)
 {
@@ -198,7 +205,14 @@ static void level_close(Emitter *e, int site, Writer *w, bool with_first)
     if (with_first)
         w_line(w, "dp_first = dpopt::batch_first<%s%s, %s%s>(dp_next.data, dp_next.capacity);", sp->launch_name, c.targs,
                sp->aggregated.record_name, c.targs);
-    emit_fused_call(e, site, w, "(*dp_first)", plan_fused_stream(e->plan, site));
+    if (sp->aggregated.level_nested) {
+        w_line(w, "// The next level starts at once, as a child of this grid (after it, past the nesting depth).");
+        w_open(w, "dpopt::level_launch([&](cudaStream_t dp_stream) {");
+        emit_fused_call(e, site, w, "(*dp_first)", "dp_stream");
+        w_close(w, "});");
+    } else {
+        emit_fused_call(e, site, w, "(*dp_first)", plan_fused_stream(e->plan, site));
+    }
     w_close(w, "}");
 }
 
