@@ -215,13 +215,6 @@ void report_notes(const Plan *plan)
         uint32_t at = ts_node_start_byte(p->launches[i].node);
         if (!p->launches[i].device_side || at >= p->own_len)
             continue;
-        /* Said because the table can fill: a grid past it stops the program. */
-        if (sp->aggregated.grid_table && decision_batches(&sp->decision))
-            diag_report(p->src, at, DIAG_NOTE,
-                        "launch of '%s': several grids of '%s' may run at once (launched from the host into a "
-                        "stream or by host threads, or where dpopt cannot see), so each takes a grid-wide state of its own from a "
-                        "table of %d; more grids of it at once stop the program with a message",
-                        p->launches[i].callee, p->functions[p->launches[i].caller_fn].name, GRID_TABLE_SIZE);
         char *threshold = report_refusal_text(plan, sp->shape.threshold_reason);
         char *coarsen = report_refusal_text(plan, sp->shape.coarsen_reason);
         char *flatten = report_refusal_text(plan, sp->aggregated.flatten_reason);
