@@ -319,6 +319,7 @@ static int run_source(const Options *o, const Source *given, const char *output,
     plan_decide_launch_bounds(plan);
     plan_decide_host_locks(plan);
     plan_decide_widening(plan);
+    plan_decide_nesting(plan);
     plan_assert_invariants(plan); /* the plan is complete: the report and the rewrite read it */
     report_notes(plan);
     report_optimized_notes(plan);

@@ -427,9 +427,9 @@ static void unassign(SitePlan *sp)
     sp->aggregated.grid_table = false;
     refusal_free(sp->aggregated.subtree_reason);
     sp->aggregated.subtree_reason = NULL;
-    sp->aggregated.level_nested = false;
-    refusal_free(sp->aggregated.level_tail_reason);
-    sp->aggregated.level_tail_reason = NULL;
+    sp->aggregated.nested = false;
+    refusal_free(sp->aggregated.tail_reason);
+    sp->aggregated.tail_reason = NULL;
     free(sp->aggregated.arg_scalar);
     sp->aggregated.arg_scalar = NULL;
 }

@@ -306,25 +306,6 @@ static void decide_no_room(Plan *plan, const LaunchFacts *facts, const int *memb
     refusal_free(why);
 }
 
-/* Why each level may not start as a child of the level before
- * (cudaStreamFireAndForget) but only after its whole grid and all its work
- * (cudaStreamTailLaunch); NULL when it may. The kernel's own device-side
- * launches are all its levels' (levels_settle stops the group otherwise),
- * so the one difference is another launch its blocks make through a device
- * function, or where dpopt cannot see: into their NULL stream it is
- * ordered with the level's launches, and a tail launch would wait for the
- * nested level's whole subtree. */
-static Refusal *levels_tail_reason(const Program *p, const LaunchSite *leader)
-{
-    Refusal *hidden = hidden_launch_refusal(p, leader->caller_fn, ROLE_PARENT);
-    if (hidden)
-        return hidden;
-    const LaunchSite *other = called_launch_into(p, leader->caller_fn, leader, SITE_STREAM_NULL);
-    if (!other)
-        other = called_launch_into(p, leader->caller_fn, leader, SITE_STREAM_TAIL);
-    return other ? refusal_about(p, REFUSAL_LEVELS_ORDERED, ROLE_PARENT, leader->caller_fn, other->node) : NULL;
-}
-
 int *levels_settle(Plan *plan, const LaunchFacts *facts)
 {
     const Program *p = plan->program;
@@ -363,17 +344,12 @@ int *levels_settle(Plan *plan, const LaunchFacts *facts)
         bool one_per_row = true;
         for (int m = 0; m < count; m++)
             one_per_row = one_per_row && plan->sites[members[m]].aggregated.one_per_row;
-        Refusal *tail = levels_tail_reason(p, &p->launches[members[0]]);
         for (int m = 0; m < count; m++) {
             SitePlan *sp = &plan->sites[members[m]];
-            sp->aggregated.level_nested = !tail;
-            refusal_free(sp->aggregated.level_tail_reason);
-            sp->aggregated.level_tail_reason = tail ? refusal_copy(tail) : NULL;
             sp->aggregated.level_leader = members[0];
             sp->aggregated.level_sites = m == 0 ? count : 0;
             sp->aggregated.one_per_row = one_per_row;
         }
-        refusal_free(tail);
         decide_no_room(plan, facts, members, count);
     }
     free(members);

@@ -79,12 +79,13 @@ typedef struct SiteAggregation {
                                 whose batch, names and fused kernel every one of them shares
                                 (plan/levels.h); -1 otherwise */
     int level_sites;         /* levels, on the leader: how many sites share its batch */
-    bool level_nested;       /* levels: each level's last block launches the next into
-                                cudaStreamFireAndForget, a child of its grid that starts at once,
+    bool nested;             /* grid granularity (levels too): the last block launches the fused grid
+                                into cudaStreamFireAndForget, a child of its grid that starts at once,
                                 rather than into cudaStreamTailLaunch, which waits on the device's
                                 launch pool (longer the higher its pending-launch limit); past the
-                                nesting depth, the tail launch (runtime level_launch) */
-    Refusal *level_tail_reason; /* levels, not nested: the launch whose order keeps the tail launch */
+                                nesting depth, the tail launch (runtime launch_nested) */
+    Refusal *tail_reason;    /* grid granularity, not nested: the launch whose order keeps the tail
+                                launch */
     bool subtree;            /* levels: a launch for which not even a piece of one block finds room
                                 in the pool or the device heap is run by the launching thread with
                                 its whole subtree, depth first (<kernel>_dp_subtree) */
@@ -391,6 +392,9 @@ bool plan_site_in_subtree(const SitePlan *sp);
 void plan_decide_launch_bounds(Plan *plan);
 /* KernelPlan.widened (plan/widen.c). */
 void plan_decide_widening(Plan *plan);
+/* SiteAggregation.nested and tail_reason of every site at grid
+ * granularity (plan/nesting.c), once every site is decided. */
+void plan_decide_nesting(Plan *plan);
 /* Whether host launch s gets its kernel's widened grid: the kernel
  * widened, and the launch's block and the loop's bound, which the widened
  * grid reads again, free of effects. */

@@ -79,7 +79,8 @@
     X(REFUSAL_MULTIBLOCK_LOOP, "multiblock_loop")                                                                     \
     X(REFUSAL_GRID_OWN_STREAM, "grid_own_stream")                                                                     \
     X(REFUSAL_GRID_TAIL_ORDER, "grid_tail_order")                                                                     \
-    X(REFUSAL_LEVELS_ORDERED, "levels_ordered")                                                                       \
+    X(REFUSAL_NESTED_ORDERED, "nested_ordered")                                                                       \
+    X(REFUSAL_NESTED_TAIL_ASKED, "nested_tail_asked")                                                                 \
     X(REFUSAL_MULTIBLOCK_OWN_STREAM, "multiblock_own_stream")                                                         \
     X(REFUSAL_MULTIBLOCK_HIDDEN_NULL_STREAM, "multiblock_hidden_null_stream")                                         \
     X(REFUSAL_MULTIBLOCK_NULL_STREAM, "multiblock_null_stream")                                                       \

@@ -305,11 +305,16 @@ static const RefusalHelp help[REFUSAL_CODE_COUNT] = {
                                  "these children; the fused grid, a tail launch made after it, would run after it "
                                  "instead.",
                                  .change = "launch the other kernel into another stream, or use block granularity."},
-    [REFUSAL_LEVELS_ORDERED] = {.why = "A level started as a child of the grid before it would run beside that grid's "
-                                "other launches; one into the NULL stream is ordered with the level's launches, and "
-                                "a tail launch waits for the level's whole subtree. The next level then starts only "
-                                "after the whole grid (`cudaStreamTailLaunch`), which costs more the higher the "
-                                "pending-launch limit.",
+    [REFUSAL_NESTED_TAIL_ASKED] = {.why = "The program asked for its children after the whole grid, which the fused "
+                                   "grid keeps: it is a tail launch too (`cudaStreamTailLaunch`), which costs more "
+                                   "the higher the pending-launch limit.",
+                                   .change = "launch into `cudaStreamFireAndForget` where the children need not wait "
+                                             "for the whole grid."},
+    [REFUSAL_NESTED_ORDERED] = {.why = "A fused grid started as a child of the grid whose batch it runs would run beside "
+                                "that grid's other launches; one into the NULL stream is ordered with the batch's "
+                                "launches, and a tail launch waits for the batch's children. The fused grid then "
+                                "starts only after the whole grid (`cudaStreamTailLaunch`), which costs more the "
+                                "higher the pending-launch limit.",
                                 .change = "launch the other kernel into `cudaStreamFireAndForget` where its order "
                                           "does not matter."},
     [REFUSAL_MULTIBLOCK_OWN_STREAM] = {.why = "A group's fused grid goes to `cudaStreamFireAndForget`; the order of the "

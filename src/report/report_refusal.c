@@ -300,9 +300,12 @@ static bool aggregation_text(StrBuf *out, const Plan *plan, const Refusal *r)
                            "children, but the fused grid would be a tail launch made after it",
                       r->subject.line);
         return true;
-    case REFUSAL_LEVELS_ORDERED:
+    case REFUSAL_NESTED_TAIL_ASKED:
+        strbuf_puts(out, "the launch is a tail launch (cudaStreamTailLaunch): its children run after the whole grid");
+        break;
+    case REFUSAL_NESTED_ORDERED:
         strbuf_printf(out, "another launch of the same blocks (line %u) goes to a stream that orders it with this one's, "
-                           "or waits for the level's children",
+                           "or waits for its children",
                       r->subject.line);
         return true;
     case REFUSAL_GRID_OWN_STREAM:

@@ -348,13 +348,20 @@ static void print_site_plan(FILE *out, const Program *p, int index, const Plan *
                            "even one block's launches find room, the program stops with a message, as their "
                            "threads cannot run them: ",
                       plan, sp->aggregated.subtree_reason, "?");
-    if (kind == STRATEGY_GRID_LEVELS && sp->aggregated.level_nested)
+    if (kind == STRATEGY_GRID_LEVELS && sp->aggregated.nested)
         fputs("      each level starts as soon as the one before has made its batch: a child of its grid "
               "(cudaStreamFireAndForget), after it past the nesting depth\n",
               out);
     else if (kind == STRATEGY_GRID_LEVELS)
         print_refusal(out, "      each level starts after the whole grid before it (cudaStreamTailLaunch): ", plan,
-                      sp->aggregated.level_tail_reason, "?");
+                      sp->aggregated.tail_reason, "?");
+    else if (sp->aggregated.nested)
+        fputs("      the fused grid starts as soon as the launching grid has made its batch: a child of that grid "
+              "(cudaStreamFireAndForget), after it past the nesting depth\n",
+              out);
+    else if (sp->aggregated.tail_reason)
+        print_refusal(out, "      the fused grid starts after the whole launching grid (cudaStreamTailLaunch): ", plan,
+                      sp->aggregated.tail_reason, "?");
     /* Not a note: the table cannot run out (runtime/include/dpopt/grid_table.cuh). */
     if (sp->aggregated.grid_table)
         fprintf(out,

@@ -52,6 +52,7 @@ static void emit_fused_call(Emitter *e, int site, Writer *w, const char *first, 
         flatten_grid_fused_call(e, site, w, first, stream);
         return;
     }
+    bool nested = site_code_nest_open(w, sp, &stream);
     StrBuf call;
     strbuf_init(&call);
     /* A grid of a recursion runs the piece of a batch level_batch_close picked. */
@@ -82,6 +83,8 @@ static void emit_fused_call(Emitter *e, int site, Writer *w, const char *first, 
         strbuf_printf(&call, ", %s.dp_grid", first);
     w_line(w, "%s);", call.data);
     strbuf_free(&call);
+    if (nested)
+        site_code_nest_close(w);
 }
 
 /* Whether the fused launch reads anything from the batch's first launch. */
@@ -175,14 +178,14 @@ static void batch_options(Writer *w, SiteCode c, bool one_per_row, int sites, bo
 /* The end of a grid of a recursion, level by level: its last block
  * launches the next grid, the piece of a batch level_batch_close picks,
  * with the options the level's batch was opened with (dp_options). Where
- * the plan nests the levels (SiteAggregation.level_nested), the launch
- * takes its stream from dpopt::level_launch:
+ * the plan nests the levels (SiteAggregation.nested), the launch
+ * takes its stream from dpopt::launch_nested:
  *
  *      dpopt::LevelPiece dp_next;
  *      if (dpopt::level_batch_close(&dp_batch, dp_temp, &kernel_dp_grid_state, &kernel_dp_grid_levels, dp_options, &dp_next)) {
  *          dp_first = dpopt::batch_first<...>(dp_next.data, dp_next.capacity);
  *          // The next level starts at once, as a child of this grid (after it, past the nesting depth).
- *          dpopt::level_launch([&](cudaStream_t dp_stream) {
+ *          dpopt::launch_nested([&](cudaStream_t dp_stream) {
  *              kernel_dp_grid<<<dp_next.blocks, dp_next.block, ..., dp_stream>>>(dp_next, <scalars>);
  *          });
  *      }
@@ -205,14 +208,9 @@ static void level_close(Emitter *e, int site, Writer *w, bool with_first)
     if (with_first)
         w_line(w, "dp_first = dpopt::batch_first<%s%s, %s%s>(dp_next.data, dp_next.capacity);", sp->launch_name, c.targs,
                sp->aggregated.record_name, c.targs);
-    if (sp->aggregated.level_nested) {
+    if (sp->aggregated.nested)
         w_line(w, "// The next level starts at once, as a child of this grid (after it, past the nesting depth).");
-        w_open(w, "dpopt::level_launch([&](cudaStream_t dp_stream) {");
-        emit_fused_call(e, site, w, "(*dp_first)", "dp_stream");
-        w_close(w, "});");
-    } else {
-        emit_fused_call(e, site, w, "(*dp_first)", plan_fused_stream(e->plan, site));
-    }
+    emit_fused_call(e, site, w, "(*dp_first)", plan_fused_stream(e->plan, site));
     w_close(w, "}");
 }
 

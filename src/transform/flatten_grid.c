@@ -178,6 +178,7 @@ static char *member_of(const char *first)
 void flatten_grid_fused_call(Emitter *e, int site, Writer *w, const char *first, const char *stream)
 {
     SiteCode c = site_code(e->plan, site);
+    bool nested = site_code_nest_open(w, c.sp, &stream);
     StrBuf call;
     strbuf_init(&call);
     strbuf_printf(&call, "%s%s<<<dpopt::grid_flat_blocks(dp_batch.total_blocks), dpopt::grid_flat_block, 0, %s>>>(dp_batch.data",
@@ -187,6 +188,8 @@ void flatten_grid_fused_call(Emitter *e, int site, Writer *w, const char *first,
     free(from);
     w_line(w, "%s);", call.data);
     strbuf_free(&call);
+    if (nested)
+        site_code_nest_close(w);
 }
 
 /* The grid's last block, for a site whose small batches it runs itself

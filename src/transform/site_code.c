@@ -54,6 +54,17 @@ void site_code_config(Emitter *e, const LaunchSite *s, const char *grid, const c
     site_code_config_rest(e, s);
 }
 
+bool site_code_nest_open(Writer *w, const SitePlan *sp, const char **stream)
+{
+    if (!sp->aggregated.nested)
+        return false;
+    w_open(w, "dpopt::launch_nested([&](cudaStream_t dp_stream) {");
+    *stream = "dp_stream";
+    return true;
+}
+
+void site_code_nest_close(Writer *w) { w_close(w, "});"); }
+
 unsigned site_code_line(const Plan *plan, int site)
 {
     const Program *p = plan->program;

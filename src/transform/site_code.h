@@ -30,6 +30,17 @@ void site_code_config(Emitter *e, const LaunchSite *s, const char *grid, const c
  * written, but for a stream whose creation is left out (see
  * plan_stream_call_dropped): cudaStreamFireAndForget. */
 void site_code_config_rest(Emitter *e, const LaunchSite *s);
+/* Where the plan nests the site's fused grid (SiteAggregation.nested),
+ * opens dpopt::launch_nested's lambda and makes *stream the stream that
+ * lambda is given (dp_stream):
+ *
+ *      dpopt::launch_nested([&](cudaStream_t dp_stream) {
+ *          <the fused grid's launch, into dp_stream>
+ *      });
+ *
+ * True when the caller must close it (site_code_nest_close). */
+bool site_code_nest_open(Writer *w, const SitePlan *sp, const char **stream);
+void site_code_nest_close(Writer *w);
 /* The line of the site's launch, for comments. */
 unsigned site_code_line(const Plan *plan, int site);
 

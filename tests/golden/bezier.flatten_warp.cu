@@ -223,7 +223,9 @@ __global__ void computeBezierLines_parent(BezierLine *bLines, int nLines)
         }
         if (dpopt::grid_batch_close(&dp_batch, dp_temp, &computeBezierLine_child_dp_grid_state)) {
             dp_first = dpopt::batch_first<computeBezierLine_child_dp_grid_launch, computeBezierLine_child_dp_grid_args>(dp_batch.data, dp_batch.capacity);
-            computeBezierLine_child_dp_grid<<<dp_batch.total_blocks, (*dp_first).dp_block, 0, cudaStreamTailLaunch>>>(dp_batch.data, (*dp_first).bLines);
+            dpopt::launch_nested([&](cudaStream_t dp_stream) {
+                computeBezierLine_child_dp_grid<<<dp_batch.total_blocks, (*dp_first).dp_block, 0, dp_stream>>>(dp_batch.data, (*dp_first).bLines);
+            });
             dpopt::grid_batch_reset(&computeBezierLine_child_dp_grid_state);
         }
     }

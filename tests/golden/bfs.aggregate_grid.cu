@@ -149,7 +149,9 @@ __global__ void bfs_parent(const int *row_ptr, const int *col_idx,
         }
         if (dpopt::grid_batch_close(&dp_batch, dp_temp, &bfs_child_dp_grid_state)) {
             dp_first = dpopt::batch_first<bfs_child_dp_grid_launch, bfs_child_dp_grid_args>(dp_batch.data, dp_batch.capacity);
-            bfs_child_dp_grid<<<dp_batch.total_blocks, (*dp_first).dp_block, (*dp_first).dp_shmem, cudaStreamTailLaunch>>>(dp_batch.data, (*dp_first).col_idx, (*dp_first).level, (*dp_first).dist, (*dp_first).next_frontier, (*dp_first).next_size);
+            dpopt::launch_nested([&](cudaStream_t dp_stream) {
+                bfs_child_dp_grid<<<dp_batch.total_blocks, (*dp_first).dp_block, (*dp_first).dp_shmem, dp_stream>>>(dp_batch.data, (*dp_first).col_idx, (*dp_first).level, (*dp_first).dist, (*dp_first).next_frontier, (*dp_first).next_size);
+            });
             dpopt::grid_batch_reset(&bfs_child_dp_grid_state);
         }
     }

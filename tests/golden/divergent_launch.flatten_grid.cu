@@ -296,7 +296,9 @@ __device__ void detect_dp_body(float *data, int n, float threshold, int *counter
             // Where dp_followed, handed to the grid the host launches right after this one (refine_dp_grid_follow),
             // unless the ticket's slot still holds another grid's batch.
             if (!dp_followed || !dpopt::grid_flat_hand_off(&refine_dp_grid_handoffs, dp_ticket, dp_batch.data, dp_batch.capacity))
-                refine_dp_grid<<<dpopt::grid_flat_blocks(dp_batch.total_blocks), dpopt::grid_flat_block, 0, cudaStreamTailLaunch>>>(dp_batch.data, (*dp_first).data, (*dp_first).n, (*dp_first).dp_grid, (*dp_first).dp_block);
+                dpopt::launch_nested([&](cudaStream_t dp_stream) {
+                    refine_dp_grid<<<dpopt::grid_flat_blocks(dp_batch.total_blocks), dpopt::grid_flat_block, 0, dp_stream>>>(dp_batch.data, (*dp_first).data, (*dp_first).n, (*dp_first).dp_grid, (*dp_first).dp_block);
+                });
         }
         if (dp_closed == dpopt::grid_flat_here) {
             refine_dp_grid_walk(0u, 1u, dp_batch.data, (*dp_first).data, (*dp_first).n, (*dp_first).dp_grid, (*dp_first).dp_block);
@@ -347,7 +349,9 @@ __device__ void detect_dp_body(float *data, int n, float threshold, int *counter
             // Where dp_followed, handed to the grid the host launches right after this one (count_above_dp_grid_follow),
             // unless the ticket's slot still holds another grid's batch.
             if (!dp_followed || !dpopt::grid_flat_hand_off(&count_above_dp_grid_handoffs, dp_ticket, dp_batch.data, dp_batch.capacity))
-                count_above_dp_grid<<<dpopt::grid_flat_blocks(dp_batch.total_blocks), dpopt::grid_flat_block, 0, cudaStreamTailLaunch>>>(dp_batch.data, (*dp_first).data, (*dp_first).n, (*dp_first).count, (*dp_first).threshold, (*dp_first).counter, (*dp_first).dp_grid, (*dp_first).dp_block);
+                dpopt::launch_nested([&](cudaStream_t dp_stream) {
+                    count_above_dp_grid<<<dpopt::grid_flat_blocks(dp_batch.total_blocks), dpopt::grid_flat_block, 0, dp_stream>>>(dp_batch.data, (*dp_first).data, (*dp_first).n, (*dp_first).count, (*dp_first).threshold, (*dp_first).counter, (*dp_first).dp_grid, (*dp_first).dp_block);
+                });
         }
         if (dp_closed == dpopt::grid_flat_here) {
             count_above_dp_grid_walk(0u, 1u, dp_batch.data, (*dp_first).data, (*dp_first).n, (*dp_first).count, (*dp_first).threshold, (*dp_first).counter, (*dp_first).dp_grid, (*dp_first).dp_block);
@@ -539,7 +543,9 @@ __device__ void stripes_dp_body(float *data, int n, int stripe, unsigned long lo
             // Where dp_followed, handed to the grid the host launches right after this one (stripe_child_dp_grid_follow),
             // unless the ticket's slot still holds another grid's batch.
             if (!dp_followed || !dpopt::grid_flat_hand_off(&stripe_child_dp_grid_handoffs, dp_ticket, dp_batch.data, dp_batch.capacity))
-                stripe_child_dp_grid<<<dpopt::grid_flat_blocks(dp_batch.total_blocks), dpopt::grid_flat_block, 0, cudaStreamTailLaunch>>>(dp_batch.data, (*dp_first).data, (*dp_first).n, (*dp_first).stripe, (*dp_first).dp_grid, (*dp_first).dp_block);
+                dpopt::launch_nested([&](cudaStream_t dp_stream) {
+                    stripe_child_dp_grid<<<dpopt::grid_flat_blocks(dp_batch.total_blocks), dpopt::grid_flat_block, 0, dp_stream>>>(dp_batch.data, (*dp_first).data, (*dp_first).n, (*dp_first).stripe, (*dp_first).dp_grid, (*dp_first).dp_block);
+                });
         }
         if (dp_closed == dpopt::grid_flat_here) {
             stripe_child_dp_grid_walk(0u, 1u, dp_batch.data, (*dp_first).data, (*dp_first).n, (*dp_first).stripe, (*dp_first).dp_grid, (*dp_first).dp_block);
@@ -733,7 +739,9 @@ __device__ void process_items_dp_body(const int *item_begin, float *values, int 
             // Where dp_followed, handed to the grid the host launches right after this one (item_child_dp_grid_follow),
             // unless the ticket's slot still holds another grid's batch.
             if (!dp_followed || !dpopt::grid_flat_hand_off(&item_child_dp_grid_handoffs, dp_ticket, dp_batch.data, dp_batch.capacity))
-                item_child_dp_grid<<<dpopt::grid_flat_blocks(dp_batch.total_blocks), dpopt::grid_flat_block, 0, cudaStreamTailLaunch>>>(dp_batch.data, (*dp_first).values, (*dp_first).dp_block);
+                dpopt::launch_nested([&](cudaStream_t dp_stream) {
+                    item_child_dp_grid<<<dpopt::grid_flat_blocks(dp_batch.total_blocks), dpopt::grid_flat_block, 0, dp_stream>>>(dp_batch.data, (*dp_first).values, (*dp_first).dp_block);
+                });
         }
         if (dp_closed == dpopt::grid_flat_here) {
             item_child_dp_grid_walk(0u, 1u, dp_batch.data, (*dp_first).values, (*dp_first).dp_block);

@@ -244,7 +244,9 @@ __global__ void detect(float *data, int n, float threshold, int *counter)
         }
         if (dpopt::grid_batch_close(&dp_batch, dp_temp, &refine_dp_grid_coarse2_state)) {
             dp_first = dpopt::batch_first<refine_dp_grid_launch, refine_dp_grid_args>(dp_batch.data, dp_batch.capacity);
-            refine_dp_grid_coarse2<<<dpopt::coarsened_blocks(dp_batch.total_blocks, 2u), (*dp_first).dp_block, (*dp_first).dp_shmem, cudaStreamTailLaunch>>>(dp_batch.data, (*dp_first).data, (*dp_first).n, (*dp_first).dp_grid);
+            dpopt::launch_nested([&](cudaStream_t dp_stream) {
+                refine_dp_grid_coarse2<<<dpopt::coarsened_blocks(dp_batch.total_blocks, 2u), (*dp_first).dp_block, (*dp_first).dp_shmem, dp_stream>>>(dp_batch.data, (*dp_first).data, (*dp_first).n, (*dp_first).dp_grid);
+            });
             dpopt::grid_batch_reset(&refine_dp_grid_coarse2_state);
         }
     }
@@ -280,7 +282,9 @@ __global__ void detect(float *data, int n, float threshold, int *counter)
         }
         if (dpopt::grid_batch_close(&dp_batch, dp_temp, &count_above_dp_grid_coarse2_state)) {
             dp_first = dpopt::batch_first<count_above_dp_grid_launch, count_above_dp_grid_args>(dp_batch.data, dp_batch.capacity);
-            count_above_dp_grid_coarse2<<<dpopt::coarsened_blocks(dp_batch.total_blocks, 2u), (*dp_first).dp_block, 0, cudaStreamTailLaunch>>>(dp_batch.data, (*dp_first).data, (*dp_first).n, (*dp_first).count, (*dp_first).threshold, (*dp_first).counter, (*dp_first).dp_grid);
+            dpopt::launch_nested([&](cudaStream_t dp_stream) {
+                count_above_dp_grid_coarse2<<<dpopt::coarsened_blocks(dp_batch.total_blocks, 2u), (*dp_first).dp_block, 0, dp_stream>>>(dp_batch.data, (*dp_first).data, (*dp_first).n, (*dp_first).count, (*dp_first).threshold, (*dp_first).counter, (*dp_first).dp_grid);
+            });
             dpopt::grid_batch_reset(&count_above_dp_grid_coarse2_state);
         }
     }
@@ -439,7 +443,9 @@ __global__ void stripes(float *data, int n, int stripe)
         }
         if (dpopt::grid_batch_close(&dp_batch, dp_temp, &stripe_child_dp_grid_coarse2_state)) {
             dp_first = dpopt::batch_first<stripe_child_dp_grid_launch, stripe_child_dp_grid_args>(dp_batch.data, dp_batch.capacity);
-            stripe_child_dp_grid_coarse2<<<dpopt::coarsened_blocks(dp_batch.total_blocks, 2u), (*dp_first).dp_block, 0, cudaStreamTailLaunch>>>(dp_batch.data, (*dp_first).data, (*dp_first).n, (*dp_first).stripe, (*dp_first).dp_grid);
+            dpopt::launch_nested([&](cudaStream_t dp_stream) {
+                stripe_child_dp_grid_coarse2<<<dpopt::coarsened_blocks(dp_batch.total_blocks, 2u), (*dp_first).dp_block, 0, dp_stream>>>(dp_batch.data, (*dp_first).data, (*dp_first).n, (*dp_first).stripe, (*dp_first).dp_grid);
+            });
             dpopt::grid_batch_reset(&stripe_child_dp_grid_coarse2_state);
         }
     }
@@ -598,7 +604,9 @@ __global__ void process_items(const int *item_begin, float *values, int num_item
         }
         if (dpopt::grid_batch_close(&dp_batch, dp_temp, &item_child_dp_grid_coarse2_state)) {
             dp_first = dpopt::batch_first<item_child_dp_grid_launch, item_child_dp_grid_args>(dp_batch.data, dp_batch.capacity);
-            item_child_dp_grid_coarse2<<<dpopt::coarsened_blocks(dp_batch.total_blocks, 2u), (*dp_first).dp_block, 0, cudaStreamTailLaunch>>>(dp_batch.data, (*dp_first).values);
+            dpopt::launch_nested([&](cudaStream_t dp_stream) {
+                item_child_dp_grid_coarse2<<<dpopt::coarsened_blocks(dp_batch.total_blocks, 2u), (*dp_first).dp_block, 0, dp_stream>>>(dp_batch.data, (*dp_first).values);
+            });
             dpopt::grid_batch_reset(&item_child_dp_grid_coarse2_state);
         }
     }

@@ -221,7 +221,9 @@ __global__ void __launch_bounds__(1024) blur_batch(const Image *images, float *c
         }
         if (dpopt::grid_batch_close(&dp_batch, dp_temp, &blur_child_dp_grid_coarse2_state)) {
             dp_first = dpopt::batch_first<blur_child_dp_grid_launch, blur_child_dp_grid_args>(dp_batch.data, dp_batch.capacity);
-            blur_child_dp_grid_coarse2<<<dpopt::coarsened_blocks(dp_batch.total_blocks, 2u), (*dp_first).dp_block, 0, cudaStreamTailLaunch>>>(dp_batch.data);
+            dpopt::launch_nested([&](cudaStream_t dp_stream) {
+                blur_child_dp_grid_coarse2<<<dpopt::coarsened_blocks(dp_batch.total_blocks, 2u), (*dp_first).dp_block, 0, dp_stream>>>(dp_batch.data);
+            });
             dpopt::grid_batch_reset(&blur_child_dp_grid_coarse2_state);
         }
     }

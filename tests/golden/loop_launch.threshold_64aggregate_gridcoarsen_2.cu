@@ -159,7 +159,9 @@ __global__ void scale_rows(float *data, const int *row_ptr, const float *factor,
         }
         if (dpopt::grid_batch_close(&dp_batch, dp_temp, &scale_chunk_dp_grid_coarse2_state)) {
             dp_first = dpopt::batch_first<scale_chunk_dp_grid_launch, scale_chunk_dp_grid_args>(dp_batch.data, dp_batch.capacity);
-            scale_chunk_dp_grid_coarse2<<<dpopt::coarsened_blocks(dp_batch.total_blocks, 2u), (*dp_first).dp_block, (*dp_first).dp_shmem, cudaStreamTailLaunch>>>(dp_batch.data);
+            dpopt::launch_nested([&](cudaStream_t dp_stream) {
+                scale_chunk_dp_grid_coarse2<<<dpopt::coarsened_blocks(dp_batch.total_blocks, 2u), (*dp_first).dp_block, (*dp_first).dp_shmem, dp_stream>>>(dp_batch.data);
+            });
             dpopt::grid_batch_reset(&scale_chunk_dp_grid_coarse2_state);
         }
     }

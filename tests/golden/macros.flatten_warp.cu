@@ -198,7 +198,9 @@ __global__ void macro_parent(float *x, int n)
         }
         if (dpopt::grid_batch_close(&dp_batch, dp_temp, &add_child_dp_grid_state)) {
             dp_first = dpopt::batch_first<add_child_dp_grid_launch, add_child_dp_grid_args>(dp_batch.data, dp_batch.capacity);
-            add_child_dp_grid<<<dp_batch.total_blocks, (*dp_first).dp_block, 0, cudaStreamTailLaunch>>>(dp_batch.data, (*dp_first).x, (*dp_first).n, (*dp_first).v, (*dp_first).dp_grid);
+            dpopt::launch_nested([&](cudaStream_t dp_stream) {
+                add_child_dp_grid<<<dp_batch.total_blocks, (*dp_first).dp_block, 0, dp_stream>>>(dp_batch.data, (*dp_first).x, (*dp_first).n, (*dp_first).v, (*dp_first).dp_grid);
+            });
             dpopt::grid_batch_reset(&add_child_dp_grid_state);
         }
     }

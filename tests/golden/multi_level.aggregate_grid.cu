@@ -317,7 +317,9 @@ __global__ void spmv_batch(const CsrMatrix *batch, int num_matrices,
         }
         if (dpopt::grid_batch_close(&dp_batch, dp_temp, &spmv_child_dp_grid_state)) {
             dp_first = dpopt::batch_first<spmv_child_dp_grid_launch, spmv_child_dp_grid_args>(dp_batch.data, dp_batch.capacity);
-            spmv_child_dp_grid<<<dp_batch.total_blocks, (*dp_first).dp_block, 0, cudaStreamTailLaunch>>>(dp_batch.data);
+            dpopt::launch_nested([&](cudaStream_t dp_stream) {
+                spmv_child_dp_grid<<<dp_batch.total_blocks, (*dp_first).dp_block, 0, dp_stream>>>(dp_batch.data);
+            });
             dpopt::grid_batch_reset(&spmv_child_dp_grid_state);
         }
     }

@@ -483,7 +483,9 @@ __global__ void guard_lt(int *out, int n)
         }
         if (dpopt::grid_batch_close(&dp_batch, dp_temp, &child_dp_grid_1_coarse2_state)) {
             dp_first = dpopt::batch_first<child_dp_grid_1_launch, child_dp_grid_1_args>(dp_batch.data, dp_batch.capacity);
-            child_dp_grid_1_coarse2<<<dpopt::coarsened_blocks(dp_batch.total_blocks, 2u), (*dp_first).dp_block, 0, cudaStreamTailLaunch>>>(dp_batch.data, (*dp_first).out, (*dp_first).n, (*dp_first).dp_grid);
+            dpopt::launch_nested([&](cudaStream_t dp_stream) {
+                child_dp_grid_1_coarse2<<<dpopt::coarsened_blocks(dp_batch.total_blocks, 2u), (*dp_first).dp_block, 0, dp_stream>>>(dp_batch.data, (*dp_first).out, (*dp_first).n, (*dp_first).dp_grid);
+            });
             dpopt::grid_batch_reset(&child_dp_grid_1_coarse2_state);
         }
     }
@@ -549,7 +551,9 @@ __global__ void guard_silent(int *out, int count)
         }
         if (dpopt::grid_batch_close(&dp_batch, dp_temp, &child_dp_grid_2_coarse2_state)) {
             dp_first = dpopt::batch_first<child_dp_grid_2_launch, child_dp_grid_2_args>(dp_batch.data, dp_batch.capacity);
-            child_dp_grid_2_coarse2<<<dpopt::coarsened_blocks(dp_batch.total_blocks, 2u), (*dp_first).dp_block, 0, cudaStreamTailLaunch>>>(dp_batch.data, (*dp_first).out, (*dp_first).n, (*dp_first).dp_grid);
+            dpopt::launch_nested([&](cudaStream_t dp_stream) {
+                child_dp_grid_2_coarse2<<<dpopt::coarsened_blocks(dp_batch.total_blocks, 2u), (*dp_first).dp_block, 0, dp_stream>>>(dp_batch.data, (*dp_first).out, (*dp_first).n, (*dp_first).dp_grid);
+            });
             dpopt::grid_batch_reset(&child_dp_grid_2_coarse2_state);
         }
     }
@@ -613,7 +617,9 @@ __global__ void bool_args(int *flags, int n)
         }
         if (dpopt::grid_batch_close(&dp_batch, dp_temp, &flag_child_dp_grid_coarse2_state)) {
             dp_first = dpopt::batch_first<flag_child_dp_grid_launch, flag_child_dp_grid_args>(dp_batch.data, dp_batch.capacity);
-            flag_child_dp_grid_coarse2<<<dpopt::coarsened_blocks(dp_batch.total_blocks, 2u), (*dp_first).dp_block, 0, cudaStreamTailLaunch>>>(dp_batch.data, (*dp_first).flags, (*dp_first).nonempty, (*dp_first).dp_grid);
+            dpopt::launch_nested([&](cudaStream_t dp_stream) {
+                flag_child_dp_grid_coarse2<<<dpopt::coarsened_blocks(dp_batch.total_blocks, 2u), (*dp_first).dp_block, 0, dp_stream>>>(dp_batch.data, (*dp_first).flags, (*dp_first).nonempty, (*dp_first).dp_grid);
+            });
             dpopt::grid_batch_reset(&flag_child_dp_grid_coarse2_state);
         }
     }
@@ -679,7 +685,9 @@ __global__ void ternary_arg(int *out, int n)
         }
         if (dpopt::grid_batch_close(&dp_batch, dp_temp, &child_dp_grid_3_coarse2_state)) {
             dp_first = dpopt::batch_first<child_dp_grid_3_launch, child_dp_grid_3_args>(dp_batch.data, dp_batch.capacity);
-            child_dp_grid_3_coarse2<<<dpopt::coarsened_blocks(dp_batch.total_blocks, 2u), (*dp_first).dp_block, 0, cudaStreamTailLaunch>>>(dp_batch.data, (*dp_first).out, (*dp_first).n, (*dp_first).dp_grid);
+            dpopt::launch_nested([&](cudaStream_t dp_stream) {
+                child_dp_grid_3_coarse2<<<dpopt::coarsened_blocks(dp_batch.total_blocks, 2u), (*dp_first).dp_block, 0, dp_stream>>>(dp_batch.data, (*dp_first).out, (*dp_first).n, (*dp_first).dp_grid);
+            });
             dpopt::grid_batch_reset(&child_dp_grid_3_coarse2_state);
         }
     }
@@ -746,7 +754,9 @@ __global__ void dim3_config(int *out, int n, int rows, int cols)
         }
         if (dpopt::grid_batch_close(&dp_batch, dp_temp, &child_dp_grid_4_coarse2_state)) {
             dp_first = dpopt::batch_first<child_dp_grid_4_launch, child_dp_grid_4_args>(dp_batch.data, dp_batch.capacity);
-            child_dp_grid_4_coarse2<<<dpopt::coarsened_blocks(dp_batch.total_blocks, 2u), (*dp_first).dp_block, 0, cudaStreamTailLaunch>>>(dp_batch.data, (*dp_first).out, (*dp_first).base, (*dp_first).n, (*dp_first).dp_grid);
+            dpopt::launch_nested([&](cudaStream_t dp_stream) {
+                child_dp_grid_4_coarse2<<<dpopt::coarsened_blocks(dp_batch.total_blocks, 2u), (*dp_first).dp_block, 0, dp_stream>>>(dp_batch.data, (*dp_first).out, (*dp_first).base, (*dp_first).n, (*dp_first).dp_grid);
+            });
             dpopt::grid_batch_reset(&child_dp_grid_4_coarse2_state);
         }
     }
@@ -812,7 +822,9 @@ __global__ void config_lt(int *out, int n)
         }
         if (dpopt::grid_batch_close(&dp_batch, dp_temp, &child_dp_grid_5_coarse2_state)) {
             dp_first = dpopt::batch_first<child_dp_grid_5_launch, child_dp_grid_5_args>(dp_batch.data, dp_batch.capacity);
-            child_dp_grid_5_coarse2<<<dpopt::coarsened_blocks(dp_batch.total_blocks, 2u), (*dp_first).dp_block, 0, cudaStreamTailLaunch>>>(dp_batch.data, (*dp_first).out, (*dp_first).base, (*dp_first).n, (*dp_first).dp_grid);
+            dpopt::launch_nested([&](cudaStream_t dp_stream) {
+                child_dp_grid_5_coarse2<<<dpopt::coarsened_blocks(dp_batch.total_blocks, 2u), (*dp_first).dp_block, 0, dp_stream>>>(dp_batch.data, (*dp_first).out, (*dp_first).base, (*dp_first).n, (*dp_first).dp_grid);
+            });
             dpopt::grid_batch_reset(&child_dp_grid_5_coarse2_state);
         }
     }
@@ -878,7 +890,9 @@ __global__ void config_lt_bare(int *out, int n)
         }
         if (dpopt::grid_batch_close(&dp_batch, dp_temp, &child_dp_grid_6_coarse2_state)) {
             dp_first = dpopt::batch_first<child_dp_grid_6_launch, child_dp_grid_6_args>(dp_batch.data, dp_batch.capacity);
-            child_dp_grid_6_coarse2<<<dpopt::coarsened_blocks(dp_batch.total_blocks, 2u), (*dp_first).dp_block, 0, cudaStreamTailLaunch>>>(dp_batch.data, (*dp_first).out, (*dp_first).base, (*dp_first).n, (*dp_first).dp_grid);
+            dpopt::launch_nested([&](cudaStream_t dp_stream) {
+                child_dp_grid_6_coarse2<<<dpopt::coarsened_blocks(dp_batch.total_blocks, 2u), (*dp_first).dp_block, 0, dp_stream>>>(dp_batch.data, (*dp_first).out, (*dp_first).base, (*dp_first).n, (*dp_first).dp_grid);
+            });
             dpopt::grid_batch_reset(&child_dp_grid_6_coarse2_state);
         }
     }

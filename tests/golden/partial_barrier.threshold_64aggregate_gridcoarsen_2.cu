@@ -178,7 +178,9 @@ __global__ void segments(const int *in, int *out, const int *seg_begin, const in
         }
         if (dpopt::grid_batch_close(&dp_batch, dp_temp, &reverse_tiles_dp_grid_coarse2_state)) {
             dp_first = dpopt::batch_first<reverse_tiles_dp_grid_launch, reverse_tiles_dp_grid_args>(dp_batch.data, dp_batch.capacity);
-            reverse_tiles_dp_grid_coarse2<<<dpopt::coarsened_blocks(dp_batch.total_blocks, 2u), (*dp_first).dp_block, 0, cudaStreamTailLaunch>>>(dp_batch.data, (*dp_first).in, (*dp_first).out);
+            dpopt::launch_nested([&](cudaStream_t dp_stream) {
+                reverse_tiles_dp_grid_coarse2<<<dpopt::coarsened_blocks(dp_batch.total_blocks, 2u), (*dp_first).dp_block, 0, dp_stream>>>(dp_batch.data, (*dp_first).in, (*dp_first).out);
+            });
             dpopt::grid_batch_reset(&reverse_tiles_dp_grid_coarse2_state);
         }
     }

@@ -159,7 +159,7 @@ __global__ void build_quadtree(Node *nodes, float2 *in, float2 *out,
         if (dpopt::level_batch_close(&dp_batch, dp_temp, &build_quadtree_dp_grid_state, &build_quadtree_dp_grid_levels, dp_options, &dp_next)) {
             dp_first = dpopt::batch_first<build_quadtree_dp_grid_launch, build_quadtree_dp_grid_args>(dp_next.data, dp_next.capacity);
             // The next level starts at once, as a child of this grid (after it, past the nesting depth).
-            dpopt::level_launch([&](cudaStream_t dp_stream) {
+            dpopt::launch_nested([&](cudaStream_t dp_stream) {
                 build_quadtree_dp_grid<<<dp_next.blocks, dp_next.block, 0, dp_stream>>>(dp_next, (*dp_first).nodes, (*dp_first).in, (*dp_first).out, (*dp_first).depth, (*dp_first).max_depth, (*dp_first).min_points, (*dp_first).dp_grid);
             });
         }
@@ -282,7 +282,7 @@ __global__ void build_quadtree_dp_grid(const dpopt::LevelPiece dp_piece, Node *n
             if (dpopt::level_batch_close(&dp_batch, dp_temp, &build_quadtree_dp_grid_state, &build_quadtree_dp_grid_levels, dp_options, &dp_next)) {
                 dp_first = dpopt::batch_first<build_quadtree_dp_grid_launch, build_quadtree_dp_grid_args>(dp_next.data, dp_next.capacity);
                 // The next level starts at once, as a child of this grid (after it, past the nesting depth).
-                dpopt::level_launch([&](cudaStream_t dp_stream) {
+                dpopt::launch_nested([&](cudaStream_t dp_stream) {
                     build_quadtree_dp_grid<<<dp_next.blocks, dp_next.block, 0, dp_stream>>>(dp_next, (*dp_first).nodes, (*dp_first).in, (*dp_first).out, (*dp_first).depth, (*dp_first).max_depth, (*dp_first).min_points, (*dp_first).dp_grid);
                 });
             }

@@ -152,7 +152,9 @@ __global__ void sum_segments(const float *data, const int *offsets, int num_segm
         }
         if (dpopt::grid_batch_close(&dp_batch, dp_temp, &segment_sum_dp_grid_state)) {
             dp_first = dpopt::batch_first<segment_sum_dp_grid_launch, segment_sum_dp_grid_args>(dp_batch.data, dp_batch.capacity);
-            segment_sum_dp_grid<<<dp_batch.total_blocks, (*dp_first).dp_block, (*dp_first).dp_shmem, cudaStreamTailLaunch>>>(dp_batch.data);
+            dpopt::launch_nested([&](cudaStream_t dp_stream) {
+                segment_sum_dp_grid<<<dp_batch.total_blocks, (*dp_first).dp_block, (*dp_first).dp_shmem, dp_stream>>>(dp_batch.data);
+            });
             dpopt::grid_batch_reset(&segment_sum_dp_grid_state);
         }
     }

@@ -261,7 +261,9 @@ __global__ void tile_parent(const int *in, int n_in, int *out)
         }
         if (dpopt::grid_batch_close(&dp_batch, dp_temp, &window_sum_dp_grid_coarse2_state)) {
             dp_first = dpopt::batch_first<window_sum_dp_grid_launch, window_sum_dp_grid_args>(dp_batch.data, dp_batch.capacity);
-            window_sum_dp_grid_coarse2<<<dpopt::coarsened_blocks(dp_batch.total_blocks, 2u), (*dp_first).dp_block, 0, cudaStreamTailLaunch>>>(dp_batch.data, (*dp_first).in, (*dp_first).n_in);
+            dpopt::launch_nested([&](cudaStream_t dp_stream) {
+                window_sum_dp_grid_coarse2<<<dpopt::coarsened_blocks(dp_batch.total_blocks, 2u), (*dp_first).dp_block, 0, dp_stream>>>(dp_batch.data, (*dp_first).in, (*dp_first).n_in);
+            });
             dpopt::grid_batch_reset(&window_sum_dp_grid_coarse2_state);
         }
     }

@@ -220,7 +220,9 @@ __global__ void __launch_bounds__(256) batched_axpy(const int *offsets, T a, con
         }
         if (dpopt::grid_batch_close(&dp_batch, dp_temp, &axpy_child_dp_grid_state)) {
             dp_first = dpopt::batch_first<axpy_child_dp_grid_launch<T>, axpy_child_dp_grid_args<T>>(dp_batch.data, dp_batch.capacity);
-            axpy_child_dp_grid<T><<<dp_batch.total_blocks, (*dp_first).dp_block, 0, cudaStreamTailLaunch>>>(dp_batch.data, (*dp_first).a);
+            dpopt::launch_nested([&](cudaStream_t dp_stream) {
+                axpy_child_dp_grid<T><<<dp_batch.total_blocks, (*dp_first).dp_block, 0, dp_stream>>>(dp_batch.data, (*dp_first).a);
+            });
             dpopt::grid_batch_reset(&axpy_child_dp_grid_state);
         }
     }
@@ -388,7 +390,9 @@ static __global__ void fill_batches(float *x, const int *offsets, float value)
         }
         if (dpopt::grid_batch_close(&dp_batch, dp_temp, &fill_child_dp_grid_state)) {
             dp_first = dpopt::batch_first<fill_child_dp_grid_launch, fill_child_dp_grid_args>(dp_batch.data, dp_batch.capacity);
-            fill_child_dp_grid<<<dp_batch.total_blocks, (*dp_first).dp_block, 0, cudaStreamTailLaunch>>>(dp_batch.data, (*dp_first).value);
+            dpopt::launch_nested([&](cudaStream_t dp_stream) {
+                fill_child_dp_grid<<<dp_batch.total_blocks, (*dp_first).dp_block, 0, dp_stream>>>(dp_batch.data, (*dp_first).value);
+            });
             dpopt::grid_batch_reset(&fill_child_dp_grid_state);
         }
     }

@@ -8,8 +8,10 @@
 // reserves a contiguous range of one grid-wide batch with a single 64-bit
 // atomic (the atomic sparse scan of the dissertation's section 3.4.3: blocks
 // without launches take no range), and the last block to finish launches
-// the fused grid once, into cudaStreamTailLaunch, so that it runs after the
-// whole parent grid: no host round trip, from any nesting depth. Multiblock
+// the fused grid once, as its child (launch_nested) or, where another
+// launch of the same blocks is ordered with the batch's, into
+// cudaStreamTailLaunch, after the whole parent grid: no host round trip,
+// from any nesting depth. Multiblock
 // granularity (multiblock_batch.cuh) does the same per group of blocks: the
 // grid-wide machinery below works on any BlockGroup.
 #ifndef DPOPT_RUNTIME_BLOCK_BATCH_CUH
@@ -22,6 +24,26 @@
 #include "dpopt/host_lock.cuh"
 
 namespace dpopt {
+
+// Launches a fused grid by calling launch(stream) on the thread that
+// closed its batch, as the launching grid's last act: into
+// cudaStreamFireAndForget, where it starts at once as a child of that grid
+// (which then completes only after it), and where that launch fails (past
+// the device's nesting depth), into cudaStreamTailLaunch, after the grid.
+// A tail launch waits on the device runtime's launch pool, longer the
+// higher the program set its pending-launch limit; a nested launch does
+// not. dpopt nests only where no other launch of the same blocks is
+// ordered with the batch's (plan: SiteAggregation.nested). An error the
+// grid's own code left unread is cleared first: nothing of the grid runs
+// after this to read it.
+template <typename Launch>
+__device__ inline void launch_nested(Launch launch)
+{
+    (void)cudaGetLastError();
+    launch(cudaStreamFireAndForget);
+    if (cudaGetLastError() != cudaSuccess)
+        launch(cudaStreamTailLaunch);
+}
 
 // One block's view of its batch.
 struct BlockBatch {

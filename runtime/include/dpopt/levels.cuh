@@ -3,7 +3,7 @@
 // Grid aggregation of a kernel launching itself (src/plan/levels.h) runs
 // one grid of the kernel at a time: the last block of each grid launches
 // the next once every block's launches are in the batch, as a child of its
-// grid (level_launch) or, where the kernel's blocks make other launches
+// grid (launch_nested) or, where the kernel's blocks make other launches
 // that must keep their order, as a tail launch, which starts only after
 // that grid and all its work. The host's grid is level 0; its launches of
 // the kernel go into one batch, and the fused grid over that batch is
@@ -162,24 +162,6 @@ __device__ inline bool level_batch_close(BlockBatch *b, BlockBatch::TempStorage 
         stack->frames[stack->depth++] = LevelFrame{b->data, b->capacity, 0u, b->total_blocks, block};
     }
     return level_next_piece(stack, state, options, piece);
-}
-
-// Launches the next grid of a recursion by calling launch(stream) on the
-// thread level_batch_close chose, as the grid's last act: into
-// cudaStreamFireAndForget, where it starts at once as a child of this grid
-// (which then completes only after it), and where that launch fails (past
-// the device's nesting depth), into cudaStreamTailLaunch, after this grid.
-// A chain of tail launches waits on the device runtime's launch pool at
-// every link, longer the higher the program set its pending-launch limit;
-// a nested launch does not. An error the grid's own code left unread is
-// cleared first: nothing of the grid runs after this to read it.
-template <typename Launch>
-__device__ inline void level_launch(Launch launch)
-{
-    (void)cudaGetLastError();
-    launch(cudaStreamFireAndForget);
-    if (cudaGetLastError() != cudaSuccess)
-        launch(cudaStreamTailLaunch);
 }
 
 // The first thing a fused grid of the recursion does: finds its block's
