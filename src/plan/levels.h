@@ -2,9 +2,10 @@
  * of itself are all made by itself, into the NULL or the fire-and-forget
  * stream (or a stream its thread made for the launch alone), runs at grid
  * granularity one level at a time. The host's grid is level 0; the last
- * block of each level launches the next level's fused grid into
- * cudaStreamTailLaunch, after the level and all its work, so one grid of
- * the kernel uses the grid-wide state at a time. All the kernel's launches
+ * block of each level launches the next level's fused grid once every
+ * block of the level has made its launches (as a child of the level, or
+ * after it: plan/nesting.c), so one grid of the kernel uses the grid-wide
+ * state at a time. All the kernel's launches
  * of itself (quicksort's two parts) go into one batch per level: they
  * share its state, names and fused kernel, and a value passes as a scalar
  * only where every one of them passes the same. A level the memory left

@@ -4,9 +4,8 @@
  * cudaStreamFireAndForget (runtime launch_nested), where it starts at once,
  * rather than into cudaStreamTailLaunch, after the whole grid and all its
  * work. A tail launch waits on the device runtime's launch pool at every
- * launch, longer the higher the program set its pending-launch limit (on
- * an H200, 5 us at the default 2,048 and up to 158 us at 281,314, against
- * 0 to 1 us nested: bench/results/studies-787568b-2026-11-28-h200/).
+ * launch, longer the higher the program set its pending-launch limit; a
+ * nested launch does not (bench/results/studies-787568b-2026-11-28-h200/).
  *
  * The one thing the tail launch gives that a nested grid does not is
  * order with the grid's other launches. Multiblock's fused grids, launched
@@ -17,7 +16,6 @@
  * grid's own work. Either, or a launch dpopt cannot see, keeps the tail
  * launch, and the report names it. */
 #include "plan/plan.h"
-#include "plan/levels.h"
 #include "plan/site_checks.h"
 
 /* The first launch into `stream` that the blocks of site s's kernel may

@@ -520,8 +520,10 @@ bool *plan_first_sites_of_scopes(const Plan *plan);
  * `statement` and whose plan `wanted` accepts, or -1. */
 int plan_site_at_statement(const Plan *plan, TSNode statement, bool (*wanted)(const SitePlan *));
 /* The stream a postponed site's fused grid goes to: grid granularity
- * cudaStreamTailLaunch, multiblock cudaStreamFireAndForget (or the tail
- * launch the site asked for); NULL: the site's own (block granularity). */
+ * cudaStreamTailLaunch (where SiteAggregation.nested, the generated code
+ * gives its launch cudaStreamFireAndForget first: runtime launch_nested),
+ * multiblock cudaStreamFireAndForget (or the tail launch the site asked
+ * for); NULL: the site's own (block granularity). */
 const char *plan_fused_stream(const Plan *plan, int site);
 /* A site whose launch waits for the end of its scope (decision_postpones:
  * block, grid and multiblock batches, T3 and auto removal). */
