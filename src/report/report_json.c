@@ -254,6 +254,10 @@ static void put_launch(StrBuf *b, const Program *p, int index, const LaunchFacts
         strbuf_puts(b, ", \"levels\": true");
     if (sp->decision.hoisted)
         strbuf_puts(b, ", \"hoisted\": true");
+    if (decision_granularity(&sp->decision) == GRANULARITY_GRID && decision_batches(&sp->decision)) {
+        strbuf_printf(b, ", \"nested\": %s, ", json_bool(sp->aggregated.nested));
+        put_refusal(b, plan, "tail_reason", sp->aggregated.tail_reason);
+    }
     if (sp->decision.persistent != REMOVAL_NONE)
         strbuf_printf(b, ", \"shared_placed\": %s", json_bool(plan->kernels[s->caller_fn].shared_placed));
     if (decision_removal(&sp->decision) == REMOVAL_FLATTEN_WARP) {
