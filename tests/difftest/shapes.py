@@ -53,7 +53,7 @@ NAMED_ONLY = ["threads"]
 SHAPES = ["tmpl_default", "tmpl_rec", "friend", "host_api", "chain", "smem_scan",
           "exclusive", "work_queue", "dim3",
           "promote_chain", "corun", "shared_child", "attribute", "wide", "loops", "narrow_args", "streams",
-          "resized", "unseen_threads", "grid_stride", "block_walk", "hoist"]
+          "resized", "unseen_threads", "grid_stride", "block_walk", "hoist", "nest_order"]
 
 SHAPE_PRELUDE = r"""
 __host__ __device__ inline unsigned dt_hmix(unsigned a, unsigned b)
@@ -2031,6 +2031,91 @@ def hoist_pending(a):
     return a["n"]
 
 
+def sample_nest_order(rng):
+    return {"first": rng.choice(["null", "null", "faf"]), "helper": rng.randint(0, 1),
+            "n": rng.randint(1, 300), "pb": rng.choice([32, 64, 128]), "every": rng.choice([1, 2, 3]),
+            "cb": rng.choice([32, 64]), "span": rng.randint(1, 96), "reps": rng.randint(1, 3)}
+
+
+def emit_nest_order(p, a):
+    """Where a batch's fused grid may start as a child of the launching
+    grid and where it must wait for the whole grid (plan/nesting.c): each
+    launching thread first launches a fill of words of its own (directly
+    or through a device function), then a child reading or not reading
+    them. Into the NULL stream (`first` null) the block runs the fill
+    before the child, which adds a hash of what the fill stored: a fused
+    child started beside the fills reads zeros. Into
+    cudaStreamFireAndForget (faf) the two are unordered, so the child reads
+    nothing of the fill's and may start at once."""
+    W = 256
+    S = a["span"]
+    cb = a["cb"]
+    stream = "" if a["first"] == "null" else ", 0, cudaStreamFireAndForget"
+    fill_call = (f"{p}fill_words(out + {W} + {S} * v, tag, size);" if a["helper"]
+                 else f"{p}fill<<<(size + {cb - 1}) / {cb}, {cb}{stream}>>>(out + {W} + {S} * v, tag, size);")
+    helper = (f"""
+__device__ void {p}fill_words(unsigned *words, unsigned tag, int size)
+{{
+    {p}fill<<<(size + {cb - 1}) / {cb}, {cb}{stream}>>>(words, tag, size);
+}}
+""" if a["helper"] else "")
+    read = ("unsigned v = dt_hmix(words[i], tag);" if a["first"] == "null"
+            else "unsigned v = dt_hmix(tag ^ 0x55u, (unsigned)i);")
+    dev = f"""
+__global__ void {p}fill(unsigned *words, unsigned tag, int size)
+{{
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    if (i < size)
+        words[i] = dt_hmix(tag, (unsigned)i) | 1u;
+}}
+{helper}
+__global__ void {p}use(const unsigned *words, unsigned *out, unsigned tag, int size)
+{{
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    if (i < size) {{
+        {read}
+        atomicAdd(&out[v % {W}u], v);
+    }}
+}}
+
+__global__ void {p}parent(unsigned *out, unsigned salt, int n)
+{{
+    int v = blockIdx.x * blockDim.x + threadIdx.x;
+    if (v >= n || v % {a['every']} != 0)
+        return;
+    unsigned tag = salt * 977u + (unsigned)v;
+    int size = (int)((tag >> 3) % {S}u) + 1;
+    {fill_call}
+    {p}use<<<(size + {cb - 1}) / {cb}, {cb}{stream}>>>(out + {W} + {S} * v, out, tag, size);
+}}
+"""
+    pg = (a["n"] + a["pb"] - 1) // a["pb"]
+    host = [f"{p}parent<<<{pg}, {a['pb']}>>>(out, {389 * r + 7}u, {a['n']});" for r in range(a["reps"])]
+    ref = [f"    for (unsigned r = 0; r < {a['reps']}u; r++) {{",
+           "        unsigned salt = 389u * r + 7u;",
+           f"        for (int v = 0; v < {a['n']}; v++) {{",
+           f"            if (v % {a['every']} != 0)",
+           "                continue;",
+           "            unsigned tag = salt * 977u + (unsigned)v;",
+           f"            int size = (int)((tag >> 3) % {S}u) + 1;",
+           "            for (int i = 0; i < size; i++) {",
+           "                unsigned word = dt_hmix(tag, (unsigned)i) | 1u;",
+           f"                ref[{W} + {S} * v + i] = word;",
+           ("                unsigned h = dt_hmix(word, tag);" if a["first"] == "null"
+            else "                unsigned h = dt_hmix(tag ^ 0x55u, (unsigned)i);"),
+           f"                ref[h % {W}u] += h;",
+           "            }",
+           "        }",
+           "    }"]
+    return dev, host, W + S * a["n"], ref
+
+
+def nest_order_pending(a):
+    """Device launches one nest_order parent grid may have pending: a fill
+    and a use for each launching thread."""
+    return 2 * ((a["n"] + a["every"] - 1) // a["every"])
+
+
 # --------------------------------------------------------------- programs
 
 SAMPLERS = {"tmpl_default": sample_tmpl_default, "tmpl_rec": sample_tmpl_rec, "friend": sample_friend,
@@ -2041,7 +2126,7 @@ SAMPLERS = {"tmpl_default": sample_tmpl_default, "tmpl_rec": sample_tmpl_rec, "f
             "loops": sample_loops, "narrow_args": sample_narrow_args,
             "streams": sample_streams, "resized": sample_resized, "threads": sample_threads,
             "unseen_threads": sample_unseen_threads, "grid_stride": sample_grid_stride,
-            "block_walk": sample_block_walk, "hoist": sample_hoist}
+            "block_walk": sample_block_walk, "hoist": sample_hoist, "nest_order": sample_nest_order}
 EMITTERS = {"tmpl_default": emit_tmpl_default, "tmpl_rec": emit_tmpl_rec, "friend": emit_friend,
             "host_api": emit_host_api, "chain": emit_chain, "smem_scan": emit_smem_scan,
             "exclusive": emit_exclusive, "work_queue": emit_work_queue, "dim3": emit_dim3,
@@ -2050,7 +2135,7 @@ EMITTERS = {"tmpl_default": emit_tmpl_default, "tmpl_rec": emit_tmpl_rec, "frien
             "loops": emit_loops, "narrow_args": emit_narrow_args,
             "streams": emit_streams, "resized": emit_resized, "threads": emit_threads,
             "unseen_threads": emit_unseen_threads, "grid_stride": emit_grid_stride,
-            "block_walk": emit_block_walk, "hoist": emit_hoist}
+            "block_walk": emit_block_walk, "hoist": emit_hoist, "nest_order": emit_nest_order}
 
 
 def sample_shape(rng, names):
