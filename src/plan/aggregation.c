@@ -98,21 +98,23 @@ static Refusal *grids_at_once(const Program *p, const LaunchSite *s, bool levels
     return threads ? threads : launched_unseen_refusal(p, s->caller_fn);
 }
 
-/* Whether a grid batch of site s keeps a state for each grid of its
- * launching kernel (SiteAggregation.grid_table): where grids of it may run
- * at once from the host (streams, launches dpopt cannot see). Not where
- * the device launches it: a kernel launching itself outside a recursion's
+/* Why a grid batch of site s keeps a state for each grid of its launching
+ * kernel (SiteAggregation.grid_table): grids of it may run at once from
+ * the host (streams, host threads, launches dpopt cannot see); NULL where
+ * they cannot. Not where the device launches it (*device_launched, where
+ * asked, then says so): a kernel launching itself outside a recursion's
  * levels would run its own fused copy, and its grids are not bounded by
  * the host. */
-static bool grid_table_wanted(const Program *p, const LaunchSite *s, Refusal **device_launched)
+static Refusal *grid_table_reason(const Program *p, const LaunchSite *s, Refusal **device_launched)
 {
     Refusal *overlap = grids_at_once(p, s, false);
-    bool device = overlap && overlap->code == REFUSAL_PARENT_DEVICE_LAUNCHED;
-    if (device && device_launched)
+    if (!overlap || overlap->code != REFUSAL_PARENT_DEVICE_LAUNCHED)
+        return overlap;
+    if (device_launched)
         *device_launched = overlap;
     else
         refusal_free(overlap);
-    return overlap && !device;
+    return NULL;
 }
 
 /* Block, grid and multiblock granularity postpone the launch to the end of
@@ -168,7 +170,7 @@ static Refusal *postponing_refusal(const Program *p, const LaunchFacts *f, const
     bool levels = g == GRANULARITY_GRID && plan_recursive_levels(p, s);
     if (g == GRANULARITY_GRID && !levels) {
         Refusal *device_launched = NULL;
-        grid_table_wanted(p, s, &device_launched);
+        refusal_free(grid_table_reason(p, s, &device_launched));
         return device_launched;
     }
     return grids_at_once(p, s, levels);
@@ -398,7 +400,10 @@ static void assign(const Program *p, const LaunchFacts *f, const LaunchSite *s, 
         sp->flush_scope = f->loop_count > 0 && !grid_loop ? loop_body_of(statements_innermost_loop(s->node))
                                                           : p->functions[s->caller_fn].body;
     sp->aggregated.loop_records = grid_loop ? GRID_LOOP_RECORDS : 0u;
-    sp->aggregated.grid_table = g == GRANULARITY_GRID && !plan_recursive_levels(p, s) && grid_table_wanted(p, s, NULL);
+    refusal_free(sp->aggregated.grid_table_reason);
+    sp->aggregated.grid_table_reason =
+        g == GRANULARITY_GRID && !plan_recursive_levels(p, s) ? grid_table_reason(p, s, NULL) : NULL;
+    sp->aggregated.grid_table = sp->aggregated.grid_table_reason != NULL;
     sp->aggregated.grid_scalar = config_shared(p, f, s, 0, f->config_level[0], g);
     sp->aggregated.block_scalar = config_shared(p, f, s, 1, f->config_level[1], g);
     sp->aggregated.grid_x_only = grid_travels_as_x(p, s, sp);
@@ -425,6 +430,8 @@ static void unassign(SitePlan *sp)
     sp->aggregated.one_per_row = sp->aggregated.subtree = false;
     sp->aggregated.loop_records = 0;
     sp->aggregated.grid_table = false;
+    refusal_free(sp->aggregated.grid_table_reason);
+    sp->aggregated.grid_table_reason = NULL;
     refusal_free(sp->aggregated.subtree_reason);
     sp->aggregated.subtree_reason = NULL;
     sp->aggregated.nested = false;

@@ -101,6 +101,8 @@ typedef struct SiteAggregation {
                                 once (launched into streams, from the device, or where dpopt cannot see):
                                 each grid takes a state of its own from a table (runtime grid_table.cuh)
                                 rather than sharing the site's one */
+    Refusal *grid_table_reason; /* grid_table: why several grids of the launching kernel may run at
+                                   once (REFUSAL_PARENT_STREAM_LAUNCHED, _HOST_THREADS, _HIDDEN_LAUNCHED...) */
 } SiteAggregation;
 
 /* Launch removal (a removal kind, or SiteDecision.persistent): parent

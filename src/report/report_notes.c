@@ -215,6 +215,17 @@ void report_notes(const Plan *plan)
         uint32_t at = ts_node_start_byte(p->launches[i].node);
         if (!p->launches[i].device_side || at >= p->own_len)
             continue;
+        /* Said where the program launches the kernel where dpopt cannot see
+         * (a launch API, a pointer): the user learns what dpopt assumed.
+         * Streams and host threads the report explains. */
+        const Refusal *table = sp->aggregated.grid_table_reason;
+        if (table && decision_batches(&sp->decision) &&
+            (table->code == REFUSAL_PARENT_HIDDEN_LAUNCHED || table->code == REFUSAL_UNSEEN_FILE)) {
+            char *why = report_refusal_text(plan, table);
+            diag_report(p->src, at, DIAG_NOTE, "launch of '%s': each grid of '%s' takes a grid-wide state of its own: %s",
+                        p->launches[i].callee, p->functions[p->launches[i].caller_fn].name, why);
+            free(why);
+        }
         char *threshold = report_refusal_text(plan, sp->shape.threshold_reason);
         char *coarsen = report_refusal_text(plan, sp->shape.coarsen_reason);
         char *flatten = report_refusal_text(plan, sp->aggregated.flatten_reason);

@@ -69,10 +69,8 @@ ml_note --threshold=128 parent_order.cu 14 "the parent launches a kernel through
 ml_keeps --threshold=128 parent_order.cu "child<<<(t % 4) + 1, 32>>>(p + t * 128);"
 ml_note --aggregate=multiblock:4 parent_order.cu 14 "the parent launches a kernel through the macro LAUNCH (line 15)"
 ml_note --aggregate=multiblock:4 parent_order.cu 26 "the launching kernel may be launched through the macro RUN_PARENT (line 37)"
-# (grid granularity gives each grid of it a state of its own, and the report says so)
-build/dpopt --aggregate=grid --report "$here/parent_order.cu" 2>/dev/null |
-    grep -qF "several grids of twice may run at once (launched from the host into a stream or by host threads, or where dpopt cannot see): each takes a grid-wide state of its own" &&
-    pass || fail "macro-launch: --aggregate=grid --report parent_order.cu: no word of twice's table of grid states"
+# (grid granularity gives each grid of it a state of its own, and says so)
+ml_note --aggregate=grid parent_order.cu 26 "each grid of 'twice' takes a grid-wide state of its own: the launching kernel may be launched through the macro RUN_PARENT (line 37)"
 for opt in --remove=t1 --remove=t2; do
     ml_note $opt parent_order.cu 14 "the kernel gets no persistent version: the parent launches a kernel through the macro LAUNCH (line 15), which dpopt cannot see into"
 done
