@@ -192,6 +192,23 @@ void flatten_grid_fused_call(Emitter *e, int site, Writer *w, const char *first,
         site_code_nest_close(w);
 }
 
+/* `<if_line>` (an `if (...)`) and the fused grid's launch under it:
+ * braced where the launch takes more than a line (nested:
+ * site_code_nest_open). */
+static void if_launch(Emitter *e, int site, Writer *w, const char *first, const char *stream, const char *if_line)
+{
+    if (site_code(e->plan, site).sp->aggregated.nested) {
+        w_open(w, "%s {", if_line);
+        flatten_grid_fused_call(e, site, w, first, stream);
+        w_close(w, "}");
+    } else {
+        w_line(w, "%s", if_line);
+        w_deeper(w);
+        flatten_grid_fused_call(e, site, w, first, stream);
+        w_back(w);
+    }
+}
+
 /* The grid's last block, for a site whose small batches it runs itself
  * (SiteAggregation.in_block):
  *
@@ -240,17 +257,16 @@ void flatten_grid_close(Emitter *e, int site, Writer *w, const char *first, cons
         w_line(w, "// Where dp_followed, handed to the grid the host launches right after this one (%s_follow),",
                sp->kernel_name);
         w_line(w, "// unless the ticket's slot still holds another grid's batch.");
-        w_line(w, "if (!dp_followed || !dpopt::grid_flat_hand_off(&%s_handoffs, dp_ticket, dp_batch.data, dp_batch.capacity))",
-               sp->kernel_name);
-        w_deeper(w);
-        flatten_grid_fused_call(e, site, w, first, stream);
-        w_back(w);
+        StrBuf handed;
+        strbuf_init(&handed);
+        strbuf_printf(&handed,
+                      "if (!dp_followed || !dpopt::grid_flat_hand_off(&%s_handoffs, dp_ticket, dp_batch.data, dp_batch.capacity))",
+                      sp->kernel_name);
+        if_launch(e, site, w, first, stream, handed.data);
+        strbuf_free(&handed);
         w_close(w, "}");
     } else {
-        w_line(w, "if (dp_closed == dpopt::grid_flat_launch)");
-        w_deeper(w);
-        flatten_grid_fused_call(e, site, w, first, stream);
-        w_back(w);
+        if_launch(e, site, w, first, stream, "if (dp_closed == dpopt::grid_flat_launch)");
     }
     w_open(w, "if (dp_closed == dpopt::grid_flat_here) {");
     flatten_walk_here(e, site, w, first);

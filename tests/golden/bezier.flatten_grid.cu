@@ -216,10 +216,11 @@ __device__ void computeBezierLines_parent_dp_body(BezierLine *bLines, int nLines
         if (dp_closed == dpopt::grid_flat_launch) {
             // Where dp_followed, handed to the grid the host launches right after this one (computeBezierLine_child_dp_grid_follow),
             // unless the ticket's slot still holds another grid's batch.
-            if (!dp_followed || !dpopt::grid_flat_hand_off(&computeBezierLine_child_dp_grid_handoffs, dp_ticket, dp_batch.data, dp_batch.capacity))
+            if (!dp_followed || !dpopt::grid_flat_hand_off(&computeBezierLine_child_dp_grid_handoffs, dp_ticket, dp_batch.data, dp_batch.capacity)) {
                 dpopt::launch_nested([&](cudaStream_t dp_stream) {
                     computeBezierLine_child_dp_grid<<<dpopt::grid_flat_blocks(dp_batch.total_blocks), dpopt::grid_flat_block, 0, dp_stream>>>(dp_batch.data, (*dp_first).bLines, (*dp_first).dp_block);
                 });
+            }
         }
         if (dp_closed == dpopt::grid_flat_here) {
             computeBezierLine_child_dp_grid_walk(0u, 1u, dp_batch.data, (*dp_first).bLines, (*dp_first).dp_block);

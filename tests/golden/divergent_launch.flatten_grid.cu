@@ -295,10 +295,11 @@ __device__ void detect_dp_body(float *data, int n, float threshold, int *counter
         if (dp_closed == dpopt::grid_flat_launch) {
             // Where dp_followed, handed to the grid the host launches right after this one (refine_dp_grid_follow),
             // unless the ticket's slot still holds another grid's batch.
-            if (!dp_followed || !dpopt::grid_flat_hand_off(&refine_dp_grid_handoffs, dp_ticket, dp_batch.data, dp_batch.capacity))
+            if (!dp_followed || !dpopt::grid_flat_hand_off(&refine_dp_grid_handoffs, dp_ticket, dp_batch.data, dp_batch.capacity)) {
                 dpopt::launch_nested([&](cudaStream_t dp_stream) {
                     refine_dp_grid<<<dpopt::grid_flat_blocks(dp_batch.total_blocks), dpopt::grid_flat_block, 0, dp_stream>>>(dp_batch.data, (*dp_first).data, (*dp_first).n, (*dp_first).dp_grid, (*dp_first).dp_block);
                 });
+            }
         }
         if (dp_closed == dpopt::grid_flat_here) {
             refine_dp_grid_walk(0u, 1u, dp_batch.data, (*dp_first).data, (*dp_first).n, (*dp_first).dp_grid, (*dp_first).dp_block);
@@ -348,10 +349,11 @@ __device__ void detect_dp_body(float *data, int n, float threshold, int *counter
         if (dp_closed == dpopt::grid_flat_launch) {
             // Where dp_followed, handed to the grid the host launches right after this one (count_above_dp_grid_follow),
             // unless the ticket's slot still holds another grid's batch.
-            if (!dp_followed || !dpopt::grid_flat_hand_off(&count_above_dp_grid_handoffs, dp_ticket, dp_batch.data, dp_batch.capacity))
+            if (!dp_followed || !dpopt::grid_flat_hand_off(&count_above_dp_grid_handoffs, dp_ticket, dp_batch.data, dp_batch.capacity)) {
                 dpopt::launch_nested([&](cudaStream_t dp_stream) {
                     count_above_dp_grid<<<dpopt::grid_flat_blocks(dp_batch.total_blocks), dpopt::grid_flat_block, 0, dp_stream>>>(dp_batch.data, (*dp_first).data, (*dp_first).n, (*dp_first).count, (*dp_first).threshold, (*dp_first).counter, (*dp_first).dp_grid, (*dp_first).dp_block);
                 });
+            }
         }
         if (dp_closed == dpopt::grid_flat_here) {
             count_above_dp_grid_walk(0u, 1u, dp_batch.data, (*dp_first).data, (*dp_first).n, (*dp_first).count, (*dp_first).threshold, (*dp_first).counter, (*dp_first).dp_grid, (*dp_first).dp_block);
@@ -542,10 +544,11 @@ __device__ void stripes_dp_body(float *data, int n, int stripe, unsigned long lo
         if (dp_closed == dpopt::grid_flat_launch) {
             // Where dp_followed, handed to the grid the host launches right after this one (stripe_child_dp_grid_follow),
             // unless the ticket's slot still holds another grid's batch.
-            if (!dp_followed || !dpopt::grid_flat_hand_off(&stripe_child_dp_grid_handoffs, dp_ticket, dp_batch.data, dp_batch.capacity))
+            if (!dp_followed || !dpopt::grid_flat_hand_off(&stripe_child_dp_grid_handoffs, dp_ticket, dp_batch.data, dp_batch.capacity)) {
                 dpopt::launch_nested([&](cudaStream_t dp_stream) {
                     stripe_child_dp_grid<<<dpopt::grid_flat_blocks(dp_batch.total_blocks), dpopt::grid_flat_block, 0, dp_stream>>>(dp_batch.data, (*dp_first).data, (*dp_first).n, (*dp_first).stripe, (*dp_first).dp_grid, (*dp_first).dp_block);
                 });
+            }
         }
         if (dp_closed == dpopt::grid_flat_here) {
             stripe_child_dp_grid_walk(0u, 1u, dp_batch.data, (*dp_first).data, (*dp_first).n, (*dp_first).stripe, (*dp_first).dp_grid, (*dp_first).dp_block);
@@ -738,10 +741,11 @@ __device__ void process_items_dp_body(const int *item_begin, float *values, int 
         if (dp_closed == dpopt::grid_flat_launch) {
             // Where dp_followed, handed to the grid the host launches right after this one (item_child_dp_grid_follow),
             // unless the ticket's slot still holds another grid's batch.
-            if (!dp_followed || !dpopt::grid_flat_hand_off(&item_child_dp_grid_handoffs, dp_ticket, dp_batch.data, dp_batch.capacity))
+            if (!dp_followed || !dpopt::grid_flat_hand_off(&item_child_dp_grid_handoffs, dp_ticket, dp_batch.data, dp_batch.capacity)) {
                 dpopt::launch_nested([&](cudaStream_t dp_stream) {
                     item_child_dp_grid<<<dpopt::grid_flat_blocks(dp_batch.total_blocks), dpopt::grid_flat_block, 0, dp_stream>>>(dp_batch.data, (*dp_first).values, (*dp_first).dp_block);
                 });
+            }
         }
         if (dp_closed == dpopt::grid_flat_here) {
             item_child_dp_grid_walk(0u, 1u, dp_batch.data, (*dp_first).values, (*dp_first).dp_block);

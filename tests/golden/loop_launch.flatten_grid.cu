@@ -210,10 +210,11 @@ __device__ void scale_rows_dp_body(float *data, const int *row_ptr, const float 
         if (dp_closed == dpopt::grid_flat_launch) {
             // Where dp_followed, handed to the grid the host launches right after this one (scale_chunk_dp_grid_follow),
             // unless the ticket's slot still holds another grid's batch.
-            if (!dp_followed || !dpopt::grid_flat_hand_off(&scale_chunk_dp_grid_handoffs, dp_ticket, dp_batch.data, dp_batch.capacity))
+            if (!dp_followed || !dpopt::grid_flat_hand_off(&scale_chunk_dp_grid_handoffs, dp_ticket, dp_batch.data, dp_batch.capacity)) {
                 dpopt::launch_nested([&](cudaStream_t dp_stream) {
                     scale_chunk_dp_grid<<<dpopt::grid_flat_blocks(dp_batch.total_blocks), dpopt::grid_flat_block, 0, dp_stream>>>(dp_batch.data, (*dp_first).dp_block);
                 });
+            }
         }
         if (dp_closed == dpopt::grid_flat_here) {
             scale_chunk_dp_grid_walk(0u, 1u, dp_batch.data, (*dp_first).dp_block);

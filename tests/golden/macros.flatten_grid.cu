@@ -304,10 +304,11 @@ __device__ void macro_parent_dp_body(float *x, int n, unsigned long long dp_tick
         if (dp_closed == dpopt::grid_flat_launch) {
             // Where dp_followed, handed to the grid the host launches right after this one (add_child_dp_grid_2_follow),
             // unless the ticket's slot still holds another grid's batch.
-            if (!dp_followed || !dpopt::grid_flat_hand_off(&add_child_dp_grid_2_handoffs, dp_ticket, dp_batch.data, dp_batch.capacity))
+            if (!dp_followed || !dpopt::grid_flat_hand_off(&add_child_dp_grid_2_handoffs, dp_ticket, dp_batch.data, dp_batch.capacity)) {
                 dpopt::launch_nested([&](cudaStream_t dp_stream) {
                     add_child_dp_grid_2<<<dpopt::grid_flat_blocks(dp_batch.total_blocks), dpopt::grid_flat_block, 0, dp_stream>>>(dp_batch.data, (*dp_first).x, (*dp_first).n, (*dp_first).v, (*dp_first).dp_grid, (*dp_first).dp_block);
                 });
+            }
         }
         if (dp_closed == dpopt::grid_flat_here) {
             add_child_dp_grid_2_walk(0u, 1u, dp_batch.data, (*dp_first).x, (*dp_first).n, (*dp_first).v, (*dp_first).dp_grid, (*dp_first).dp_block);

@@ -613,10 +613,11 @@ __device__ void guard_lt_dp_body(int *out, int n, unsigned long long dp_ticket)
         if (dp_closed == dpopt::grid_flat_launch) {
             // Where dp_followed, handed to the grid the host launches right after this one (child_dp_grid_1_follow),
             // unless the ticket's slot still holds another grid's batch.
-            if (!dp_followed || !dpopt::grid_flat_hand_off(&child_dp_grid_1_handoffs, dp_ticket, dp_batch.data, dp_batch.capacity))
+            if (!dp_followed || !dpopt::grid_flat_hand_off(&child_dp_grid_1_handoffs, dp_ticket, dp_batch.data, dp_batch.capacity)) {
                 dpopt::launch_nested([&](cudaStream_t dp_stream) {
                     child_dp_grid_1<<<dpopt::grid_flat_blocks(dp_batch.total_blocks), dpopt::grid_flat_block, 0, dp_stream>>>(dp_batch.data, (*dp_first).out, (*dp_first).n, (*dp_first).dp_grid, (*dp_first).dp_block);
                 });
+            }
         }
         if (dp_closed == dpopt::grid_flat_here) {
             child_dp_grid_1_walk(0u, 1u, dp_batch.data, (*dp_first).out, (*dp_first).n, (*dp_first).dp_grid, (*dp_first).dp_block);
@@ -704,10 +705,11 @@ __device__ void guard_silent_dp_body(int *out, int count, unsigned long long dp_
         if (dp_closed == dpopt::grid_flat_launch) {
             // Where dp_followed, handed to the grid the host launches right after this one (child_dp_grid_2_follow),
             // unless the ticket's slot still holds another grid's batch.
-            if (!dp_followed || !dpopt::grid_flat_hand_off(&child_dp_grid_2_handoffs, dp_ticket, dp_batch.data, dp_batch.capacity))
+            if (!dp_followed || !dpopt::grid_flat_hand_off(&child_dp_grid_2_handoffs, dp_ticket, dp_batch.data, dp_batch.capacity)) {
                 dpopt::launch_nested([&](cudaStream_t dp_stream) {
                     child_dp_grid_2<<<dpopt::grid_flat_blocks(dp_batch.total_blocks), dpopt::grid_flat_block, 0, dp_stream>>>(dp_batch.data, (*dp_first).out, (*dp_first).n, (*dp_first).dp_grid, (*dp_first).dp_block);
                 });
+            }
         }
         if (dp_closed == dpopt::grid_flat_here) {
             child_dp_grid_2_walk(0u, 1u, dp_batch.data, (*dp_first).out, (*dp_first).n, (*dp_first).dp_grid, (*dp_first).dp_block);
@@ -793,10 +795,11 @@ __device__ void bool_args_dp_body(int *flags, int n, unsigned long long dp_ticke
         if (dp_closed == dpopt::grid_flat_launch) {
             // Where dp_followed, handed to the grid the host launches right after this one (flag_child_dp_grid_follow),
             // unless the ticket's slot still holds another grid's batch.
-            if (!dp_followed || !dpopt::grid_flat_hand_off(&flag_child_dp_grid_handoffs, dp_ticket, dp_batch.data, dp_batch.capacity))
+            if (!dp_followed || !dpopt::grid_flat_hand_off(&flag_child_dp_grid_handoffs, dp_ticket, dp_batch.data, dp_batch.capacity)) {
                 dpopt::launch_nested([&](cudaStream_t dp_stream) {
                     flag_child_dp_grid<<<dpopt::grid_flat_blocks(dp_batch.total_blocks), dpopt::grid_flat_block, 0, dp_stream>>>(dp_batch.data, (*dp_first).flags, (*dp_first).nonempty, (*dp_first).dp_grid, (*dp_first).dp_block);
                 });
+            }
         }
         if (dp_closed == dpopt::grid_flat_here) {
             flag_child_dp_grid_walk(0u, 1u, dp_batch.data, (*dp_first).flags, (*dp_first).nonempty, (*dp_first).dp_grid, (*dp_first).dp_block);
@@ -884,10 +887,11 @@ __device__ void ternary_arg_dp_body(int *out, int n, unsigned long long dp_ticke
         if (dp_closed == dpopt::grid_flat_launch) {
             // Where dp_followed, handed to the grid the host launches right after this one (child_dp_grid_3_follow),
             // unless the ticket's slot still holds another grid's batch.
-            if (!dp_followed || !dpopt::grid_flat_hand_off(&child_dp_grid_3_handoffs, dp_ticket, dp_batch.data, dp_batch.capacity))
+            if (!dp_followed || !dpopt::grid_flat_hand_off(&child_dp_grid_3_handoffs, dp_ticket, dp_batch.data, dp_batch.capacity)) {
                 dpopt::launch_nested([&](cudaStream_t dp_stream) {
                     child_dp_grid_3<<<dpopt::grid_flat_blocks(dp_batch.total_blocks), dpopt::grid_flat_block, 0, dp_stream>>>(dp_batch.data, (*dp_first).out, (*dp_first).n, (*dp_first).dp_grid, (*dp_first).dp_block);
                 });
+            }
         }
         if (dp_closed == dpopt::grid_flat_here) {
             child_dp_grid_3_walk(0u, 1u, dp_batch.data, (*dp_first).out, (*dp_first).n, (*dp_first).dp_grid, (*dp_first).dp_block);
@@ -975,10 +979,11 @@ __device__ void dim3_config_dp_body(int *out, int n, int rows, int cols, unsigne
         if (dp_closed == dpopt::grid_flat_launch) {
             // Where dp_followed, handed to the grid the host launches right after this one (child_dp_grid_4_follow),
             // unless the ticket's slot still holds another grid's batch.
-            if (!dp_followed || !dpopt::grid_flat_hand_off(&child_dp_grid_4_handoffs, dp_ticket, dp_batch.data, dp_batch.capacity))
+            if (!dp_followed || !dpopt::grid_flat_hand_off(&child_dp_grid_4_handoffs, dp_ticket, dp_batch.data, dp_batch.capacity)) {
                 dpopt::launch_nested([&](cudaStream_t dp_stream) {
                     child_dp_grid_4<<<dpopt::grid_flat_blocks(dp_batch.total_blocks), dpopt::grid_flat_block, 0, dp_stream>>>(dp_batch.data, (*dp_first).out, (*dp_first).base, (*dp_first).n, (*dp_first).dp_grid, (*dp_first).dp_block);
                 });
+            }
         }
         if (dp_closed == dpopt::grid_flat_here) {
             child_dp_grid_4_walk(0u, 1u, dp_batch.data, (*dp_first).out, (*dp_first).base, (*dp_first).n, (*dp_first).dp_grid, (*dp_first).dp_block);
@@ -1065,10 +1070,11 @@ __device__ void config_lt_dp_body(int *out, int n, unsigned long long dp_ticket)
         if (dp_closed == dpopt::grid_flat_launch) {
             // Where dp_followed, handed to the grid the host launches right after this one (child_dp_grid_5_follow),
             // unless the ticket's slot still holds another grid's batch.
-            if (!dp_followed || !dpopt::grid_flat_hand_off(&child_dp_grid_5_handoffs, dp_ticket, dp_batch.data, dp_batch.capacity))
+            if (!dp_followed || !dpopt::grid_flat_hand_off(&child_dp_grid_5_handoffs, dp_ticket, dp_batch.data, dp_batch.capacity)) {
                 dpopt::launch_nested([&](cudaStream_t dp_stream) {
                     child_dp_grid_5<<<dpopt::grid_flat_blocks(dp_batch.total_blocks), dpopt::grid_flat_block, 0, dp_stream>>>(dp_batch.data, (*dp_first).out, (*dp_first).base, (*dp_first).n, (*dp_first).dp_grid, (*dp_first).dp_block);
                 });
+            }
         }
         if (dp_closed == dpopt::grid_flat_here) {
             child_dp_grid_5_walk(0u, 1u, dp_batch.data, (*dp_first).out, (*dp_first).base, (*dp_first).n, (*dp_first).dp_grid, (*dp_first).dp_block);
@@ -1155,10 +1161,11 @@ __device__ void config_lt_bare_dp_body(int *out, int n, unsigned long long dp_ti
         if (dp_closed == dpopt::grid_flat_launch) {
             // Where dp_followed, handed to the grid the host launches right after this one (child_dp_grid_6_follow),
             // unless the ticket's slot still holds another grid's batch.
-            if (!dp_followed || !dpopt::grid_flat_hand_off(&child_dp_grid_6_handoffs, dp_ticket, dp_batch.data, dp_batch.capacity))
+            if (!dp_followed || !dpopt::grid_flat_hand_off(&child_dp_grid_6_handoffs, dp_ticket, dp_batch.data, dp_batch.capacity)) {
                 dpopt::launch_nested([&](cudaStream_t dp_stream) {
                     child_dp_grid_6<<<dpopt::grid_flat_blocks(dp_batch.total_blocks), dpopt::grid_flat_block, 0, dp_stream>>>(dp_batch.data, (*dp_first).out, (*dp_first).base, (*dp_first).n, (*dp_first).dp_grid, (*dp_first).dp_block);
                 });
+            }
         }
         if (dp_closed == dpopt::grid_flat_here) {
             child_dp_grid_6_walk(0u, 1u, dp_batch.data, (*dp_first).out, (*dp_first).base, (*dp_first).n, (*dp_first).dp_grid, (*dp_first).dp_block);

@@ -268,10 +268,11 @@ __global__ void __launch_bounds__(256) batched_axpy(const int *offsets, T a, con
         const dpopt::GridFlatClosed dp_closed = dpopt::grid_flat_close(&dp_batch, dp_temp, &axpy_child_dp_grid_1_state);
         if (dp_closed != dpopt::grid_flat_nothing)
             dp_first = dpopt::batch_first<axpy_child_dp_grid_1_launch<T>, axpy_child_dp_grid_1_args<T>>(dp_batch.data, dp_batch.capacity);
-        if (dp_closed == dpopt::grid_flat_launch)
+        if (dp_closed == dpopt::grid_flat_launch) {
             dpopt::launch_nested([&](cudaStream_t dp_stream) {
                 axpy_child_dp_grid_1<T><<<dpopt::grid_flat_blocks(dp_batch.total_blocks), dpopt::grid_flat_block, 0, dp_stream>>>(dp_batch.data, (*dp_first).a, (*dp_first).dp_block);
             });
+        }
         if (dp_closed == dpopt::grid_flat_here) {
             axpy_child_dp_grid_1_walk<T>(0u, 1u, dp_batch.data, (*dp_first).a, (*dp_first).dp_block);
             dpopt::grid_flat_done_here();
@@ -414,10 +415,11 @@ static __global__ void fill_batches(float *x, const int *offsets, float value)
         const dpopt::GridFlatClosed dp_closed = dpopt::grid_flat_close(&dp_batch, dp_temp, &fill_child_dp_grid_state);
         if (dp_closed != dpopt::grid_flat_nothing)
             dp_first = dpopt::batch_first<fill_child_dp_grid_launch, fill_child_dp_grid_args>(dp_batch.data, dp_batch.capacity);
-        if (dp_closed == dpopt::grid_flat_launch)
+        if (dp_closed == dpopt::grid_flat_launch) {
             dpopt::launch_nested([&](cudaStream_t dp_stream) {
                 fill_child_dp_grid<<<dpopt::grid_flat_blocks(dp_batch.total_blocks), dpopt::grid_flat_block, 0, dp_stream>>>(dp_batch.data, (*dp_first).value, (*dp_first).dp_block);
             });
+        }
         if (dp_closed == dpopt::grid_flat_here) {
             fill_child_dp_grid_walk(0u, 1u, dp_batch.data, (*dp_first).value, (*dp_first).dp_block);
             dpopt::grid_flat_done_here();
