@@ -362,13 +362,14 @@ static void print_site_plan(FILE *out, const Program *p, int index, const Plan *
     else if (sp->aggregated.tail_reason)
         print_refusal(out, "      the fused grid starts after the whole launching grid (cudaStreamTailLaunch): ", plan,
                       sp->aggregated.tail_reason, "?");
-    /* Not a note: the table cannot run out (runtime/include/dpopt/grid_table.cuh). */
-    if (sp->aggregated.grid_table)
-        fprintf(out,
-                "      several grids of %s may run at once (launched from the host into a stream or by host threads, "
-                "or where dpopt cannot see): each takes a grid-wide state of its own from a table of %d, twice the "
-                "grids a device holds at once\n",
+    /* A note only where the kernel is launched where dpopt cannot see
+     * (report_notes.c): the table cannot run out (runtime/include/dpopt/grid_table.cuh). */
+    if (sp->aggregated.grid_table) {
+        fprintf(out, "      each grid of %s takes a grid-wide state of its own from a table of %d, twice the grids a "
+                     "device holds at once: ",
                 p->functions[s->caller_fn].name, GRID_TABLE_SIZE);
+        print_refusal(out, "", plan, sp->aggregated.grid_table_reason, "?");
+    }
     if (sp->aggregated.one_per_row && (batch == GRANULARITY_GRID || batch == GRANULARITY_MULTIBLOCK))
         fputs("      one launch per row of a block's threads: the batch holds room for that many\n", out);
     fputs("      scalarised (uniform):", out);
