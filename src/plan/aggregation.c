@@ -434,9 +434,6 @@ static void unassign(SitePlan *sp)
     sp->aggregated.grid_table_reason = NULL;
     refusal_free(sp->aggregated.subtree_reason);
     sp->aggregated.subtree_reason = NULL;
-    sp->aggregated.nested = false;
-    refusal_free(sp->aggregated.tail_reason);
-    sp->aggregated.tail_reason = NULL;
     free(sp->aggregated.arg_scalar);
     sp->aggregated.arg_scalar = NULL;
 }
