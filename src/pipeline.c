@@ -287,7 +287,7 @@ static int run_source(const Options *o, const Source *given, const char *output,
                                     .coarsen = o->coarsen};
         plan = requests_plan(program, facts, &requests, &defaults);
         if (requests.hoist_any)
-            plan_hoist(plan, requests.hoist, NULL);
+            plan_hoist(plan, requests.hoist, facts, false);
     } else {
         plan = o->remove != REMOVAL_NONE
                    ? plan_build_removal(program, facts, o->remove)
@@ -312,7 +312,7 @@ static int run_source(const Options *o, const Source *given, const char *output,
     if (o->corun)
         plan->coruns = corun_plan(program, o->corun_names, o->corun_children);
     if (o->hoist || o->optimize)
-        plan_hoist(plan, NULL, o->optimize ? facts : NULL);
+        plan_hoist(plan, NULL, facts, o->optimize);
     plan_decide_kernels(plan);
     plan_decide_arena(plan, !o->malloc_heap);
     plan_decide_sites(plan);

@@ -4,10 +4,12 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "analysis/writes.h"
 #include "syntax/macros.h"
 #include "syntax/node.h"
 #include "syntax/statements.h"
 #include "util/alloc.h"
+#include "util/text.h"
 
 /* Names every kernel may read: the place, and what a launch and its check
  * name. */
@@ -95,6 +97,7 @@ typedef struct PureWalk {
     int local_count, local_cap;
     PureBodyBlocker blocker;
     TSNode at;
+    bool *reads;        /* reading: per parameter, read through (NULL: no memory may be read) */
 } PureWalk;
 
 static bool stop(PureWalk *w, PureBodyBlocker b, TSNode at)
@@ -235,6 +238,54 @@ static bool assigned_name(PureWalk *w, TSNode target)
     return own;
 }
 
+/* A pointer to const: `const T *`, `T const *` (the pointer itself may be
+ * const too); not a pointer to pointer. */
+static bool points_to_const(const char *written)
+{
+    char *type = text_without_comments(written);
+    const char *star = strrchr(type, '*');
+    bool constant = false;
+    if (star && !memchr(type, '*', (size_t)(star - type)))
+        for (const char *c = strstr(type, "const"); c && c < star && !constant; c = strstr(c + 5, "const"))
+            constant = (c == type || !(isalnum((unsigned char)c[-1]) || c[-1] == '_')) &&
+                       !(isalnum((unsigned char)c[5]) || c[5] == '_');
+    free(type);
+    return constant;
+}
+
+/* `q[i]` read as a value, q a parameter pointing to const that the body
+ * never assigns: its index the walk goes on into. */
+static bool read_through_param(PureWalk *w, TSNode subscript)
+{
+    const Source *src = w->p->src;
+    TSNode array = node_named_child(subscript, 0);
+    if (!w->reads || !node_is(array, "identifier"))
+        return false;
+    TSNode at = subscript, up = ts_node_parent(subscript);
+    while (node_is(up, "parenthesized_expression")) {
+        at = up;
+        up = ts_node_parent(up);
+    }
+    if ((node_is(up, "assignment_expression") && node_same(ts_node_child_by_field_name(up, "left", 4), at)) ||
+        node_is(up, "update_expression") || node_is(up, "field_expression") || node_is(up, "subscript_expression") ||
+        (node_is(up, "pointer_expression") && node_text_is(src, node_operator(up), "&")))
+        return false; /* written, addressed or looked into */
+    char *name = node_text(src, array);
+    int k = -1;
+    for (int i = 0; i < w->fn->param_count; i++)
+        if (strcmp(w->fn->params[i].name, name) == 0)
+            k = i;
+    bool ok = k >= 0 && !local_in_scope(w, name, array) && points_to_const(w->fn->params[k].type) &&
+              writes_param_kept(src, w->fn, k);
+    free(name);
+    if (!ok)
+        return false;
+    w->reads[k] = true;
+    for (uint32_t i = 1; i < ts_node_named_child_count(subscript); i++)
+        node_walk(ts_node_named_child(subscript, i), visit, w);
+    return true;
+}
+
 static bool visit(TSNode node, void *ctx)
 {
     PureWalk *w = ctx;
@@ -246,6 +297,8 @@ static bool visit(TSNode node, void *ctx)
         node_walk(ts_node_child_by_field_name(node, "condition", 9), visit, w);
         return false;
     }
+    if (strcmp(type, "subscript_expression") == 0 && read_through_param(w, node))
+        return false;
     if (strcmp(type, "subscript_expression") == 0 || strcmp(type, "pointer_expression") == 0)
         return stop(w, PURE_BODY_MEMORY, node);
     if (strcmp(type, "field_expression") == 0) {
@@ -293,10 +346,10 @@ static bool visit(TSNode node, void *ctx)
     return true;
 }
 
-PureBodyBlocker pure_body_check(const Program *p, int fn, TSNode launch, TSNode *at)
+static PureBodyBlocker check(const Program *p, int fn, TSNode launch, bool *reads, TSNode *at)
 {
     const Function *f = &p->functions[fn];
-    PureWalk w = {.p = p, .fn = f, .launch = launch, .blocker = PURE_BODY_OK};
+    PureWalk w = {.p = p, .fn = f, .launch = launch, .blocker = PURE_BODY_OK, .reads = reads};
     node_walk(f->body, collect_local, &w);
     node_walk(f->body, visit, &w);
     for (int k = 0; k < w.local_count; k++)
@@ -304,6 +357,16 @@ PureBodyBlocker pure_body_check(const Program *p, int fn, TSNode launch, TSNode 
     free(w.locals);
     *at = w.at;
     return w.blocker;
+}
+
+PureBodyBlocker pure_body_check(const Program *p, int fn, TSNode launch, TSNode *at)
+{
+    return check(p, fn, launch, NULL, at);
+}
+
+PureBodyBlocker pure_body_check_reading(const Program *p, int fn, TSNode launch, bool *reads, TSNode *at)
+{
+    return check(p, fn, launch, reads, at);
 }
 
 const char *pure_body_blocker_text(PureBodyBlocker b)

@@ -34,6 +34,12 @@ typedef enum PureBodyBlocker {
  * responsible (*at); PURE_BODY_OK where nothing does. `launch` is the
  * call_expression of its launch, whose callee it may name. */
 PureBodyBlocker pure_body_check(const Program *p, int fn, TSNode launch, TSNode *at);
+/* The same, where the body may also read memory through a parameter that
+ * points to const and is never assigned (`row[v]`, read as a value, not
+ * addressed or looked into): reads[k] is set for each parameter k read so
+ * (--hoist over offsets, whose walk runs the code again where the plan has
+ * shown nothing it launches writes what those reads see). */
+PureBodyBlocker pure_body_check_reading(const Program *p, int fn, TSNode launch, bool *reads, TSNode *at);
 /* Whether the object-like macro `name` stands for an integer constant: its
  * body holds integer literals, operators, parentheses, type names of casts,
  * sizeof and other such macros only (defined once, never undefined). */

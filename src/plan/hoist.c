@@ -89,9 +89,24 @@ static Refusal *size_refusal(const Program *p, const LaunchSite *s, int which, c
     return r;
 }
 
-/* Why site i cannot be hoisted, or NULL; where it can, the child's grid and
- * block as the host works them out, and the parameters they read. */
-static Refusal *hoist_refusal(const Plan *plan, int i, char **grid, char **block, bool *used)
+/* Why no host launch of site s's kernel can be rewritten, or NULL. */
+static Refusal *host_launches_refusal(const Plan *plan, const LaunchSite *s)
+{
+    const Program *p = plan->program;
+    if (plan_host_launches_replaced(plan, s->caller_fn))
+        return shape(p, s, "another strategy rewrites the launching kernel's host launches");
+    for (int j = 0; j < p->launch_count; j++) {
+        const LaunchSite *h = &p->launches[j];
+        if (!h->device_side && h->callee_fn == s->caller_fn && h->caller_fn >= 0 && host_launch_rewritable(p, h, s))
+            return NULL;
+    }
+    return shape(p, s, "no host launch of the launching kernel, after both kernels in the file, that dpopt can rewrite");
+}
+
+/* Why site i cannot be hoisted, or NULL; where it can, *kp (zero on entry)
+ * holds how: the child's grid and block as the host works them out and
+ * the parameters they read, or the walk over offsets (hoist_walks). */
+static Refusal *hoist_refusal(const Plan *plan, const LaunchFacts *facts, int i, KernelPlan *kp)
 {
     const Program *p = plan->program;
     const LaunchSite *s = &p->launches[i];
@@ -129,34 +144,17 @@ static Refusal *hoist_refusal(const Plan *plan, int i, char **grid, char **block
         return shape(p, s, "the launch is part of a larger expression");
     TSNode at;
     PureBodyBlocker b = pure_body_check(p, k, s->node, &at);
-    if (b != PURE_BODY_OK)
-        return refusal_detail(refusal_about(p, REFUSAL_HOIST_PARENT_BODY, ROLE_PARENT, k, at), 0,
-                              pure_body_blocker_text(b));
-    if ((r = size_refusal(p, s, 0, grid, used)))
-        return r;
-    if ((r = size_refusal(p, s, 1, block, used))) {
-        free(*grid);
-        *grid = NULL;
-        return r;
-    }
-    if (plan_host_launches_replaced(plan, k)) {
-        r = shape(p, s, "another strategy rewrites the launching kernel's host launches");
+    if (b == PURE_BODY_MEMORY) {
+        /* It reads memory: hoisted, if at all, as a walk over offsets. */
+        r = plan_hoist_offsets(plan, facts, i, kp);
+    } else if (b != PURE_BODY_OK) {
+        r = refusal_detail(refusal_about(p, REFUSAL_HOIST_PARENT_BODY, ROLE_PARENT, k, at), 0, pure_body_blocker_text(b));
     } else {
-        bool any = false;
-        for (int j = 0; j < p->launch_count && !any; j++) {
-            const LaunchSite *h = &p->launches[j];
-            any = !h->device_side && h->callee_fn == k && h->caller_fn >= 0 && host_launch_rewritable(p, h, s);
-        }
-        if (!any)
-            r = shape(p, s, "no host launch of the launching kernel, after both kernels in the file, that dpopt can "
-                            "rewrite");
+        kp->hoist_params = xcalloc((size_t)p->functions[k].param_count + 1, sizeof *kp->hoist_params);
+        if (!(r = size_refusal(p, s, 0, &kp->hoist_grid, kp->hoist_params)))
+            r = size_refusal(p, s, 1, &kp->hoist_block, kp->hoist_params);
     }
-    if (r) {
-        free(*grid);
-        free(*block);
-        *grid = *block = NULL;
-    }
-    return r;
+    return r ? r : host_launches_refusal(plan, s);
 }
 
 /* Whether `e` only compares sizes: comparisons (<, <=, >, >=) joined by &&,
@@ -213,7 +211,7 @@ static bool bounds_only(const Source *src, const LaunchFacts *f, long lane)
     return true;
 }
 
-void plan_hoist(Plan *plan, const bool *asked, const LaunchFacts *bounded)
+void plan_hoist(Plan *plan, const bool *asked, const LaunchFacts *facts, bool bounds_only_asked)
 {
     const Program *p = plan->program;
     plan->hoist_requested = true;
@@ -224,16 +222,20 @@ void plan_hoist(Plan *plan, const bool *asked, const LaunchFacts *bounded)
             plan->kernels[s->caller_fn].hoisted)
             continue;
         long lane = launch_lane(p, s);
-        if (bounded && !bounds_only(p->src, &bounded[i], lane))
+        if (bounds_only_asked && !bounds_only(p->src, &facts[i], lane))
             continue;
-        char *grid = NULL, *block = NULL;
-        bool *used = xcalloc((size_t)p->functions[s->caller_fn].param_count + 1, sizeof *used);
-        Refusal *r = hoist_refusal(plan, i, &grid, &block, used);
-        if (r) {
-            free(used);
+        KernelPlan how = {0};
+        Refusal *r = hoist_refusal(plan, facts, i, &how);
+        if (r || (how.hoist_walks && lane >= 0)) {
+            if (!r) /* one lane of a block reads the offsets: the walk stands for every thread */
+                r = shape(p, s, "only one lane of each block launches, and the walk over offsets stands for every thread");
+            free(how.hoist_grid);
+            free(how.hoist_block);
+            free(how.hoist_params);
+            free(how.hoist_parents);
             /* Said where the site is left as written for no other reason
              * (under -O, its own note says why it is). */
-            if (!bounded && !decision_changes_launch(&sp->decision) && !sp->reason)
+            if (!bounds_only_asked && !decision_changes_launch(&sp->decision) && !sp->reason)
                 sp->reason = r;
             else
                 refusal_free(r);
@@ -242,13 +244,16 @@ void plan_hoist(Plan *plan, const bool *asked, const LaunchFacts *bounded)
         KernelPlan *kp = &plan->kernels[s->caller_fn];
         kp->hoisted = true;
         kp->hoist_site = i;
-        kp->hoist_grid = grid;
-        kp->hoist_block = block;
-        kp->hoist_params = used;
+        kp->hoist_grid = how.hoist_grid;
+        kp->hoist_block = how.hoist_block;
+        kp->hoist_params = how.hoist_params;
+        kp->hoist_walks = how.hoist_walks;
+        kp->hoist_offsets = how.hoist_offsets;
+        kp->hoist_parents = how.hoist_parents;
         kp->hoist_lane = lane;
         const Function *child = &p->functions[s->callee_fn];
         unsigned long long threads = 0;
-        kp->hoist_bounded = !child->launch_bounds && !child->max_registers &&
+        kp->hoist_bounded = !how.hoist_walks && !child->launch_bounds && !child->max_registers &&
                             !(constant_size_value_at(p, s, s->config[1], &threads) && threads <= 256);
         sp->decision.hoisted = true;
         refusal_free(sp->reason); /* -O's "kept as written": the launch is no longer made from the device */

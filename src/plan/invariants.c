@@ -111,7 +111,8 @@ static void assert_hoists_whole(const Plan *plan)
         const KernelPlan *kp = &plan->kernels[p->launches[i].caller_fn];
         assert(p->launches[i].device_side && kp->hoisted && kp->hoist_site == i);
         assert(!decision_changes_launch(&sp->decision) && sp->decision.persistent == REMOVAL_NONE && !sp->reason);
-        assert(kp->hoist_grid && kp->hoist_block && kp->hoist_params);
+        assert(kp->hoist_params && (kp->hoist_walks ? !kp->hoist_grid && !kp->hoist_block && kp->hoist_lane < 0
+                                                    : kp->hoist_grid && kp->hoist_block));
     }
     for (int k = 0; k < p->function_count; k++)
         assert(!plan->kernels[k].hoisted || plan->sites[plan->kernels[k].hoist_site].decision.hoisted);

@@ -284,6 +284,12 @@ typedef struct KernelPlan {
     bool hoist_bounded;  /* hoisted: its hoisted kernel, launched with the child's block, takes
                             __launch_bounds__(1024): the child has no bounds of its own and its
                             block is not a constant of 256 threads or fewer */
+    bool hoist_walks;    /* hoisted over offsets (plan/hoist_offsets.c): the kernel reads memory and
+                            sizes its child by two neighbouring offsets; its hoisted kernel walks the
+                            children's threads, a thread each (no child grid or block on the host) */
+    int hoist_offsets;   /* hoist_walks: its parameter holding the offsets */
+    char *hoist_parents; /* hoist_walks: the bound of its index every read of them is under, as the
+                            host works it out (in hoist_params); NULL: every thread reads them */
 } KernelPlan;
 
 /* A site by where something of it starts (plan/site_index.h). */
@@ -418,7 +424,12 @@ bool plan_levels_run_subtrees(const Plan *plan, int fn);
  * program's facts, else NULL): only launches whose every condition bounds
  * an index, which most threads pass. Run after every other planning pass
  * that rewrites sites or host launches. */
-void plan_hoist(Plan *plan, const bool *asked, const LaunchFacts *bounded);
+void plan_hoist(Plan *plan, const bool *asked, const LaunchFacts *facts, bool bounds_only);
+/* --hoist over offsets (plan/hoist_offsets.c): why site i, whose kernel
+ * reads memory, cannot be hoisted as a walk over the offsets its child's
+ * size is taken from (analysis/offsets_count.h), or NULL, with kp's
+ * hoist_walks, hoist_offsets, hoist_parents and hoist_params filled. */
+Refusal *plan_hoist_offsets(const Plan *plan, const LaunchFacts *facts, int i, KernelPlan *kp);
 /* Whether host launch h is rewritten into a launch of its kernel's hoisted
  * grid: a plain launch statement after both kernels. */
 bool plan_host_launch_hoisted(const Plan *plan, const LaunchSite *h);

@@ -43,6 +43,7 @@ void plan_free(Plan *plan)
         free(plan->kernels[k].hoist_grid);
         free(plan->kernels[k].hoist_block);
         free(plan->kernels[k].hoist_params);
+        free(plan->kernels[k].hoist_parents);
     }
     free(plan->kernels);
     place_helpers_free(plan->place_helpers);

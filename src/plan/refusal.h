@@ -201,6 +201,7 @@
     X(REFUSAL_HOIST_PARENT_BODY, "hoist_parent_body")                                                                 \
     X(REFUSAL_HOIST_CHILD_SIZE, "hoist_child_size")                                                                   \
     X(REFUSAL_HOIST_SHAPE, "hoist_shape")                                                                             \
+    X(REFUSAL_HOIST_OFFSETS, "hoist_offsets")                                                                         \
     /* --decisions (plan/requests.c) */                                                                               \
     X(REFUSAL_DECISION_OTHER_FAMILY, "decision_other_family")                                                       \
     X(REFUSAL_DECISION_MIX, "decision_mix")

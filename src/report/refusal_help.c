@@ -789,6 +789,15 @@ static const RefusalHelp help[REFUSAL_CODE_COUNT] = {
                                   .change = "write the child's size from the kernel's arguments, or use another "
                                   "strategy.",
                                   .quotes = {"<grid or block>", "<the part>"}},
+    [REFUSAL_HOIST_OFFSETS] = {.why = "A launching kernel that reads memory is hoisted only as a walk over an array "
+                               "of offsets: its thread v (one dimension) launches a child whose working threads "
+                               "are `row[v + 1] - row[v]`, every read of `row` under a bound of v alone; the "
+                               "walk runs v's code again for each of those threads, so nothing the child writes "
+                               "may be seen by v's reads (they read through pointers to const, of types the "
+                               "child never writes).",
+                               .change = "size the child by the offsets at the thread's own index, read what the "
+                               "child writes in the child itself, or use another strategy (`-O` chooses one).",
+                               .quotes = {"<what stops it>"}},
     [REFUSAL_HOIST_SHAPE] = {.why = "Hoisting takes a kernel that launches one child once per thread, not itself, "
                              "a child that launches nothing, not in a template, into cudaStreamFireAndForget, the "
                              "tail stream or the NULL stream, from host launches in the file after both kernels.",

@@ -838,6 +838,11 @@ static bool other_text(StrBuf *out, const Plan *plan, const Refusal *r)
                       d[0], r->subject.line, d[1]);
         break;
     case REFUSAL_HOIST_SHAPE: strbuf_printf(out, "not hoisted: %s", d[0]); break;
+    case REFUSAL_HOIST_OFFSETS:
+        strbuf_printf(out, "not hoisted: the launching kernel reads memory, and a walk over the offsets its child's "
+                           "size is taken from cannot stand for it: %s (line %u)",
+                      d[0], r->subject.line);
+        break;
     default: return false;
     }
     return true;

@@ -6,6 +6,7 @@
 #include "syntax/node.h"
 #include "transform/decl.h"
 #include "transform/line_mark.h"
+#include "transform/removed_child.h"
 #include "transform/site_code.h"
 #include "transform/writer.h"
 #include "util/alloc.h"
@@ -39,6 +40,48 @@ static void put_size_function(const Plan *plan, int k, StrBuf *o)
         strbuf_printf(o, "%s%.*s", i ? ", " : "", (int)n, fn->params[i].type);
     }
     strbuf_printf(o, ")\n{\n    return dpopt::HoistChild{dim3(%s), dim3(%s)};\n}\n", kp->hoist_grid, kp->hoist_block);
+    free(name);
+}
+
+/* static long long <parent>_dp_hoist_parents(<parameters>): the bound of
+ * the thread's index that the reads of the offsets are under (--hoist
+ * over offsets), where there is one. */
+static void put_parents_function(const Plan *plan, int k, StrBuf *o)
+{
+    const Program *p = plan->program;
+    const Function *fn = &p->functions[k];
+    const KernelPlan *kp = &plan->kernels[k];
+    char *name = plan_persistent_name(plan, k, "hoist_parents");
+    strbuf_printf(o,
+                  "\n\n// dpopt: how many threads of %s read %s: the bound of their index,\n"
+                  "// worked out on the host from the kernel's arguments (--hoist over offsets).\n"
+                  "static long long %s(",
+                  fn->name, fn->params[kp->hoist_offsets].name, name);
+    for (int i = 0; i < fn->param_count; i++) {
+        if (kp->hoist_params[i]) {
+            decl_param(o, i ? ", " : "", &fn->params[i], "");
+            continue;
+        }
+        size_t n = strlen(fn->params[i].type);
+        while (n > 0 && fn->params[i].type[n - 1] == ' ')
+            n--;
+        strbuf_printf(o, "%s%.*s", i ? ", " : "", (int)n, fn->params[i].type);
+    }
+    strbuf_printf(o, ")\n{\n    return (long long)(%s);\n}\n", kp->hoist_parents);
+    free(name);
+}
+
+/* static __device__ void <child>_dp_walked(dim3 dp_threadIdx, dim3
+ * dp_blockIdx, dim3 dp_gridDim, dim3 dp_blockDim, <parameters>): one
+ * thread of the child, for the walk over offsets. */
+static void put_child_thread(const Transform *t, int site, StrBuf *o, bool definition)
+{
+    char *name = plan_child_function(t->plan, site, "walked");
+    if (definition)
+        strbuf_printf(o, "\n\n// dpopt: one thread of %s, run by a thread of a walk over offsets (--hoist).\n",
+                      t->plan->program->launches[site].callee);
+    strbuf_puts(o, "static ");
+    removed_child_thread_named(t, site, name, o, definition ? DECL_DEFINITION : DECL_DECLARATION);
     free(name);
 }
 
@@ -79,8 +122,110 @@ static char *hoisted_body(const Transform *t, int k)
     return strbuf_take(&body);
 }
 
+/* The parameters' names, comma-separated. */
+static void put_param_names(StrBuf *o, const Function *fn)
+{
+    for (int i = 0; i < fn->param_count; i++)
+        strbuf_printf(o, "%s%s", i ? ", " : "", fn->params[i].name);
+}
+
+/* --hoist over offsets: the parent's code for one walked thread, then the
+ * walking kernel.
+ *
+ *  static __device__ void <parent>_dp_walk_thread(dim3 dp_threadIdx, dim3 dp_blockIdx, dim3 dp_blockDim,
+ *                                                 dim3 dp_gridDim, unsigned long long dp_child_thread, <parameters>)
+ *  {
+ *      <the parent's body, its launch the walked thread's child thread>
+ *  }
+ *
+ *  __global__ void __launch_bounds__(256) <parent>_dp_hoist(<parameters>, dpopt::OffsetWalk dp_walk)
+ *  {
+ *      if (!dpopt::offset_walk_sorted(dp_walk)) {
+ *          if (blockIdx.x == 0 && threadIdx.x == 0)
+ *              <parent><<<dp_walk.parent_grid, dp_walk.parent_block, dp_walk.parent_shmem, cudaStreamTailLaunch>>>(...);
+ *          return;
+ *      }
+ *      const unsigned long long dp_threads = dpopt::offset_walk_count(dp_walk, <offsets>);
+ *      for (unsigned long long dp_at = ...; dp_at < dp_threads; dp_at += gridDim.x * blockDim.x) {
+ *          const dpopt::OffsetPlace dp_place = dpopt::offset_walk_place(dp_walk, <offsets>, dp_at);
+ *          <parent>_dp_walk_thread(dp_place.parent_thread, dp_place.parent_block, dp_walk.parent_block,
+ *                                  dp_walk.parent_grid, dp_place.child_thread, <parameters>);
+ *      }
+ *  }
+ */
+static void put_walking_kernel(const Transform *t, int k, StrBuf *o)
+{
+    const Plan *plan = t->plan;
+    const Program *p = plan->program;
+    const Function *fn = &p->functions[k];
+    const KernelPlan *kp = &plan->kernels[k];
+    const LaunchSite *s = &p->launches[kp->hoist_site];
+    const char *offsets = fn->params[kp->hoist_offsets].name;
+    char *thread = plan_persistent_name(plan, k, "walk_thread"), *name = plan_persistent_name(plan, k, "hoist");
+    StrBuf names;
+    strbuf_init(&names);
+    put_param_names(&names, fn);
+    strbuf_printf(o,
+                  "\n// dpopt: the code of one thread of %s, run again for one thread of its child\n"
+                  "// (--hoist over offsets): it only reads and launches, and its launch is that child thread.\n"
+                  "static __device__ void %s(dim3 dp_threadIdx, dim3 dp_blockIdx, dim3 dp_blockDim, dim3 dp_gridDim,\n"
+                  "    unsigned long long dp_child_thread",
+                  fn->name, thread);
+    for (int i = 0; i < fn->param_count; i++)
+        decl_param(o, ", ", &fn->params[i], "");
+    strbuf_puts(o, ")\n{\n");
+    Writer w = w_at(o, "", 1);
+    w_line(&w, "(void)dp_threadIdx;");
+    w_line(&w, "(void)dp_blockIdx;");
+    w_line(&w, "(void)dp_blockDim;");
+    w_line(&w, "(void)dp_gridDim;");
+    Emitter at = emitter_for(t, o);
+    char *mark = line_mark_text(&at, ts_node_start_byte(fn->body));
+    if (mark)
+        w_directive(&w, mark);
+    free(mark);
+    char *body = hoisted_body(t, k);
+    w_line(&w, "%s", body);
+    free(body);
+    w_close(&w, "}");
+    strbuf_printf(o,
+                  "\n// dpopt: %s with its launch of %s (line %u) hoisted into its host launches\n"
+                  "// (--hoist over offsets): a thread for each thread of each child, which finds its\n"
+                  "// parent thread by a search in %s and runs that thread's code again.\n",
+                  fn->name, s->callee, site_code_line(plan, kp->hoist_site), offsets);
+    strbuf_printf(o, "__global__ void __launch_bounds__(dpopt::offset_walk_threads) %s(", name);
+    for (int i = 0; i < fn->param_count; i++)
+        decl_param(o, i ? ", " : "", &fn->params[i], "");
+    strbuf_printf(o, "%sdpopt::OffsetWalk dp_walk)\n{\n", fn->param_count ? ", " : "");
+    w = w_at(o, "", 1);
+    w_open(&w, "if (!dpopt::offset_walk_sorted(dp_walk)) {");
+    w_line(&w, "// The offsets decrease somewhere: %s as written, once, when this grid is done.", fn->name);
+    w_line(&w, "if (blockIdx.x == 0 && threadIdx.x == 0)");
+    w_deeper(&w);
+    w_line(&w, "%s<<<dp_walk.parent_grid, dp_walk.parent_block, dp_walk.parent_shmem, cudaStreamTailLaunch>>>(%s);",
+           fn->name, names.data);
+    w_back(&w);
+    w_line(&w, "return;");
+    w_close(&w, "}");
+    w_line(&w, "const unsigned long long dp_threads = dpopt::offset_walk_count(dp_walk, %s);", offsets);
+    w_line(&w, "const unsigned long long dp_stride = gridDim.x * blockDim.x;");
+    w_open(&w, "for (unsigned long long dp_at = blockIdx.x * blockDim.x + threadIdx.x; dp_at < dp_threads; dp_at += dp_stride) {");
+    w_line(&w, "const dpopt::OffsetPlace dp_place = dpopt::offset_walk_place(dp_walk, %s, dp_at);", offsets);
+    w_line(&w, "%s(dp_place.parent_thread, dp_place.parent_block, dp_walk.parent_block, dp_walk.parent_grid,", thread);
+    w_line(&w, "    dp_place.child_thread, %s);", names.data);
+    w_close(&w, "}");
+    w_close(&w, "}");
+    strbuf_free(&names);
+    free(thread);
+    free(name);
+}
+
 static void put_hoisted_kernel(const Transform *t, int k, StrBuf *o)
 {
+    if (t->plan->kernels[k].hoist_walks) {
+        put_walking_kernel(t, k, o);
+        return;
+    }
     const Plan *plan = t->plan;
     const Program *p = plan->program;
     const Function *fn = &p->functions[k];
@@ -118,6 +263,49 @@ static void put_hoisted_kernel(const Transform *t, int k, StrBuf *o)
     free(name);
 }
 
+/* A host launch of a kernel hoisted over offsets (after the bindings of
+ * rewrite_host_launch):
+ *
+ *      const dpopt::OffsetWalk dp_walk = dpopt::offset_walk(dp_grid, dp_block, <parent>_dp_hoist_parents(dp_arg0, ...),
+ *                                                           <shared memory>, <stream>);
+ *      if (dp_walk.parents) {
+ *          dpopt::offsets_check<<<dp_walk.check_blocks, dpopt::offset_walk_threads, 0, <stream>>>>(dp_argR, dp_walk);
+ *          <parent>_dp_hoist<<<dp_walk.blocks, dpopt::offset_walk_threads, 0, <stream>>>>(dp_arg0, ..., dp_walk);
+ *          dpopt::offset_walk_end(dp_walk, <stream>);
+ *      } else if (!dp_walk.nothing) {
+ *          <parent><<<dp_grid, dp_block, <shared memory>, <stream>>>>(dp_arg0, ...);
+ *      }
+ */
+static void put_host_walk(Writer *w, const Plan *plan, const LaunchSite *h, const char *args)
+{
+    const Program *p = plan->program;
+    const Function *fn = &p->functions[h->callee_fn];
+    const KernelPlan *kp = &plan->kernels[h->callee_fn];
+    const char *on = h->config_count >= 4 ? "dp_stream" : "0", *shmem = h->config_count >= 3 ? "dp_shmem" : "0";
+    char *hoisted = plan_persistent_name(plan, h->callee_fn, "hoist");
+    if (kp->hoist_parents) {
+        char *parents = plan_persistent_name(plan, h->callee_fn, "hoist_parents");
+        w_line(w, "const long long dp_parents = %s(%s);", parents, args);
+        free(parents);
+    } else {
+        w_line(w, "const long long dp_parents = 0x7fffffffffffffffLL; // every thread reads %s",
+               fn->params[kp->hoist_offsets].name);
+    }
+    w_line(w, "const dpopt::OffsetWalk dp_walk = dpopt::offset_walk(dp_grid, dp_block, dp_parents, %s, %s);", shmem, on);
+    w_open(w, "if (dp_walk.parents) {");
+    w_line(w, "dpopt::offsets_check<<<dp_walk.check_blocks, dpopt::offset_walk_threads, 0, %s>>>(dp_arg%d, dp_walk);", on,
+           kp->hoist_offsets);
+    w_line(w, "%s<<<dp_walk.blocks, dpopt::offset_walk_threads, 0, %s>>>(%s%sdp_walk);", hoisted, on, args,
+           h->arg_count ? ", " : "");
+    w_line(w, "dpopt::offset_walk_end(dp_walk, %s);", on);
+    w_close(w, "} else if (!dp_walk.nothing) {");
+    w_deeper(w);
+    w_line(w, "// The walk cannot be made here: %s as written.", fn->name);
+    w_line(w, "%s<<<dp_grid, dp_block, %s, %s>>>(%s);", fn->name, shmem, on, args);
+    w_close(w, "}");
+    free(hoisted);
+}
+
 /* A host launch of a hoisted kernel:
  *
  *  {
@@ -143,9 +331,16 @@ static void rewrite_host_launch(const Transform *t, int launch)
     strbuf_init(&o);
     strbuf_init(&args);
     Writer w = w_block(&o, indent);
-    w_line(&w, "// dpopt: %s's launch of %s (line %u) hoisted here (--hoist): one grid of",
-           fn->name, s->callee, site_code_line(plan, plan->kernels[h->callee_fn].hoist_site));
-    w_line(&w, "// all the children's blocks, or %s as written where that grid cannot be made", fn->name);
+    if (plan->kernels[h->callee_fn].hoist_walks) {
+        w_line(&w, "// dpopt: %s's launch of %s (line %u) hoisted here (--hoist over offsets): a",
+               fn->name, s->callee, site_code_line(plan, plan->kernels[h->callee_fn].hoist_site));
+        w_line(&w, "// thread for each child thread, or %s as written where %s is not sorted", fn->name,
+               fn->params[plan->kernels[h->callee_fn].hoist_offsets].name);
+    } else {
+        w_line(&w, "// dpopt: %s's launch of %s (line %u) hoisted here (--hoist): one grid of",
+               fn->name, s->callee, site_code_line(plan, plan->kernels[h->callee_fn].hoist_site));
+        w_line(&w, "// all the children's blocks, or %s as written where that grid cannot be made", fn->name);
+    }
     char *grid = node_text(p->src, h->config[0]), *block = node_text(p->src, h->config[1]);
     w_line(&w, "const dim3 dp_grid = %s, dp_block = %s;", grid, block);
     free(grid);
@@ -169,23 +364,28 @@ static void rewrite_host_launch(const Transform *t, int launch)
         strbuf_printf(&args, "%sdp_arg%d", i ? ", " : "", i);
     }
     char *size = plan_persistent_name(plan, h->callee_fn, "hoist_child"), *hoisted = plan_persistent_name(plan, h->callee_fn, "hoist");
-    long lane = plan->kernels[h->callee_fn].hoist_lane;
-    if (lane >= 0) /* one lane of each parent block can launch: a block of the grid each */
-        w_line(&w, "const dpopt::HoistGrid dp_hoist = dpopt::hoist_grid_lane(dp_grid, dp_block, %s(%s), %ldu);", size,
-               args.data, lane);
-    else
-        w_line(&w, "const dpopt::HoistGrid dp_hoist = dpopt::hoist_grid(dp_grid, dp_block, %s(%s));", size, args.data);
-    const char *on = h->config_count >= 4 ? "dp_stream" : "0";
-    w_line(&w, "if (dp_hoist.blocks)");
-    w_deeper(&w);
-    w_line(&w, "%s<<<dp_hoist.blocks, dp_hoist.child_block, 0, %s>>>(%s%sdp_hoist);", hoisted, on, args.data,
-           h->arg_count ? ", " : "");
-    w_back(&w);
-    w_line(&w, "else");
-    w_deeper(&w);
-    w_line(&w, "%s<<<dp_grid, dp_block, %s, %s>>>(%s);", fn->name, h->config_count >= 3 ? "dp_shmem" : "0", on,
-           args.data);
-    w_back(&w);
+    const KernelPlan *kp = &plan->kernels[h->callee_fn];
+    long lane = kp->hoist_lane;
+    if (kp->hoist_walks) {
+        put_host_walk(&w, plan, h, args.data);
+    } else {
+        if (lane >= 0) /* one lane of each parent block can launch: a block of the grid each */
+            w_line(&w, "const dpopt::HoistGrid dp_hoist = dpopt::hoist_grid_lane(dp_grid, dp_block, %s(%s), %ldu);", size,
+                   args.data, lane);
+        else
+            w_line(&w, "const dpopt::HoistGrid dp_hoist = dpopt::hoist_grid(dp_grid, dp_block, %s(%s));", size, args.data);
+        const char *on = h->config_count >= 4 ? "dp_stream" : "0";
+        w_line(&w, "if (dp_hoist.blocks)");
+        w_deeper(&w);
+        w_line(&w, "%s<<<dp_hoist.blocks, dp_hoist.child_block, 0, %s>>>(%s%sdp_hoist);", hoisted, on, args.data,
+               h->arg_count ? ", " : "");
+        w_back(&w);
+        w_line(&w, "else");
+        w_deeper(&w);
+        w_line(&w, "%s<<<dp_grid, dp_block, %s, %s>>>(%s);", fn->name, h->config_count >= 3 ? "dp_shmem" : "0", on,
+               args.data);
+        w_back(&w);
+    }
     w_end(&w);
     edit_replace(t->edits, ts_node_start_byte(h->statement), node_end_byte(h->statement), o.data);
     free(size);
@@ -197,7 +397,20 @@ static void rewrite_host_launch(const Transform *t, int launch)
     strbuf_free(&args);
 }
 
-static bool hoisted_site(const SitePlan *sp) { return sp->decision.hoisted; }
+/* Whether site is the first hoisted the same way (in blocks, or over
+ * offsets: its kernel's plan says which) of its child: the one that
+ * defines the child's function for that way. */
+static bool first_hoisted_of_child(const Plan *plan, int site)
+{
+    const Program *p = plan->program;
+    bool walks = plan->kernels[p->launches[site].caller_fn].hoist_walks;
+    for (int j = 0; j < site; j++)
+        if (plan->sites[j].decision.hoisted && p->launches[j].callee_fn == p->launches[site].callee_fn &&
+            plan->kernels[p->launches[j].caller_fn].hoist_walks == walks)
+            return false;
+    return true;
+}
+
 
 bool hoist_apply(const Transform *t)
 {
@@ -210,23 +423,34 @@ bool hoist_apply(const Transform *t)
         any = true;
         int site = plan->kernels[k].hoist_site;
         const LaunchSite *s = &p->launches[site];
+        bool walks = plan->kernels[k].hoist_walks;
         StrBuf o;
         strbuf_init(&o);
-        put_size_function(plan, k, &o);
-        /* The child's block function is defined right after the child: where
-         * the child ends last, this kernel stands at the same place, first. */
+        if (!walks)
+            put_size_function(plan, k, &o);
+        else if (plan->kernels[k].hoist_parents)
+            put_parents_function(plan, k, &o);
+        /* The child's block (or thread) function is defined right after the
+         * child: where the child ends last, this kernel stands at the same
+         * place, first. */
         uint32_t at = plan_hoist_insertion_point(p, s);
         if (at == node_end_byte(p->functions[s->callee_fn].outer)) {
             strbuf_puts(&o, "\n");
-            put_child_block(t, site, &o, false);
+            if (walks)
+                put_child_thread(t, site, &o, false);
+            else
+                put_child_block(t, site, &o, false);
         }
         put_hoisted_kernel(t, k, &o);
         edit_insert_taking(t->edits, at, &o);
         strbuf_free(&o);
-        if (site_code_first_of_child(plan, site, hoisted_site)) {
+        if (first_hoisted_of_child(plan, site)) {
             StrBuf c;
             strbuf_init(&c);
-            put_child_block(t, site, &c, true);
+            if (walks)
+                put_child_thread(t, site, &c, true);
+            else
+                put_child_block(t, site, &c, true);
             edit_insert_taking(t->edits, node_end_byte(p->functions[s->callee_fn].outer), &c);
             strbuf_free(&c);
         }
@@ -244,9 +468,56 @@ bool hoist_apply(const Transform *t)
  *      child_dp_hoisted(dp_place.child_block, dim3(<grid>), dim3(<block>), <arguments>);
  *  }
  */
+/* Over offsets, the launch is the walked thread's own child thread, where
+ * the launch as written would make it (a configuration CUDA takes, the
+ * thread inside the grid):
+ *
+ *  {
+ *      // dpopt: child<<<...>>> hoisted over offsets: this thread is one of its threads
+ *      const dim3 dp_its_grid = dim3(<grid>), dp_its_block = dim3(<block>);
+ *      const unsigned int dp_per_block = dpopt::block_count(dp_its_block);
+ *      if (dpopt::hoist_config_valid(dp_its_grid, dp_its_block) &&
+ *          dp_child_thread < (unsigned long long)dp_per_block * dpopt::block_count(dp_its_grid))
+ *          child_dp_walked(<its threadIdx>, <its blockIdx>, dp_its_grid, dp_its_block, <arguments>);
+ *  }
+ */
+static void walk_at_site(Emitter *e, int site, const char *indent)
+{
+    SiteOpening l = site_code_open(e, site, indent);
+    strbuf_puts(e->out, "hoisted over offsets: this thread is one of its threads\n");
+    char *name = plan_child_function(e->plan, site, "walked");
+    Writer w = w_at(e->out, indent, 1);
+    w_line(&w, "const dim3 dp_its_grid = dim3(%s), dp_its_block = dim3(%s);", l.grid, l.block);
+    w_line(&w, "const unsigned int dp_per_block = dpopt::block_count(dp_its_block);");
+    w_line(&w, "if (dpopt::hoist_config_valid(dp_its_grid, dp_its_block) &&");
+    w_line(&w, "    dp_child_thread < (unsigned long long)dp_per_block * dpopt::block_count(dp_its_grid))");
+    w_deeper(&w);
+    StrBuf call;
+    strbuf_init(&call);
+    removed_child_thread_call(&call, name, "(unsigned int)dp_child_thread", "dp_its_");
+    w_line(&w, "%s,", call.data);
+    strbuf_free(&call);
+    strbuf_init(&call);
+    for (int k = 0; k < l.c.s->arg_count; k++) {
+        char *text = emit_expr(e, l.c.s->arg_nodes[k]);
+        strbuf_printf(&call, "%s%s", k ? ", " : "", text);
+        free(text);
+    }
+    w_line(&w, "    %s);", call.data);
+    strbuf_free(&call);
+    w_back(&w);
+    w_end(&w);
+    free(name);
+    site_code_close(&l);
+}
+
 static void hoist_at_site(Emitter *e, int site, const char *indent, bool bound)
 {
     (void)bound;
+    if (e->plan->kernels[e->plan->program->launches[site].caller_fn].hoist_walks) {
+        walk_at_site(e, site, indent);
+        return;
+    }
     SiteOpening l = site_code_open(e, site, indent);
     strbuf_puts(e->out, "hoisted: this block is one of its blocks\n");
     char *name = plan_child_function(e->plan, site, "hoisted");

@@ -24,6 +24,7 @@ typedef enum RuntimeHeader {
     HEADER_BLOCK_GROUP,
     HEADER_CORUN,
     HEADER_HOIST,
+    HEADER_HOIST_OFFSETS,
     HEADER_COUNT
 } RuntimeHeader;
 
@@ -45,6 +46,7 @@ static const char *const header_line[HEADER_COUNT] = {
     [HEADER_BLOCK_GROUP] = "#include <dpopt/block_group.cuh>\n",
     [HEADER_CORUN] = "#include <dpopt/corun.cuh>\n",
     [HEADER_HOIST] = "#include <dpopt/hoist.cuh>\n",
+    [HEADER_HOIST_OFFSETS] = "#include <dpopt/hoist_offsets.cuh>\n",
 };
 
 /* The header whose helpers the code of kind k calls, beyond base.cuh's
@@ -111,6 +113,9 @@ void includes_prepend(const Plan *plan, bool arena, EditBuffer *edits)
             used[HEADER_BLOCK_GROUP] = true;
         if (plan->coruns && corun_of_kernel(plan->coruns, fn))
             used[HEADER_CORUN] = true;
+        /* A kernel hoisted over offsets: its check, walk and host launch. */
+        if (plan->kernels[fn].hoisted && plan->kernels[fn].hoist_walks)
+            used[HEADER_HOIST_OFFSETS] = true;
     }
     used[HEADER_ARENA] = used[HEADER_ARENA] || arena;
     for (int h = 0; h < HEADER_COUNT; h++)

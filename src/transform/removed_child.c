@@ -74,15 +74,21 @@ static void emit_child_signature(const Plan *plan, int site, Removal kind, StrBu
 
 void removed_child_thread(const Transform *t, int site, StrBuf *o, DeclWhich which)
 {
-    const Plan *plan = t->plan;
-    const Program *p = plan->program;
-    const Function *child = &p->functions[p->launches[site].callee_fn];
+    const Function *child = &t->plan->program->functions[t->plan->program->launches[site].callee_fn];
     StrBuf name;
     strbuf_init(&name);
     strbuf_printf(&name, "%s_dp_thread", model_name_base(child));
-    emit_named_signature(plan, site, name.data, o, "dim3 dp_threadIdx, dim3 dp_blockIdx, dim3 dp_gridDim, dim3 dp_blockDim",
-                         which);
+    removed_child_thread_named(t, site, name.data, o, which);
     strbuf_free(&name);
+}
+
+void removed_child_thread_named(const Transform *t, int site, const char *name, StrBuf *o, DeclWhich which)
+{
+    const Plan *plan = t->plan;
+    const Program *p = plan->program;
+    const Function *child = &p->functions[p->launches[site].callee_fn];
+    emit_named_signature(plan, site, name, o, "dim3 dp_threadIdx, dim3 dp_blockIdx, dim3 dp_gridDim, dim3 dp_blockDim",
+                         which);
     if (!decl_is_definition(which)) {
         strbuf_puts(o, ";\n\n");
         return;

@@ -26,6 +26,8 @@ void removed_child_serial(const Transform *t, int site, StrBuf *out, DeclWhich w
  * thread of the child, for children without barriers or shared memory,
  * whose blocks the persistent grid packs side by side (T1/T2). */
 void removed_child_thread(const Transform *t, int site, StrBuf *out, DeclWhich which);
+/* The same under another name (--hoist over offsets: <child>_dp_walked). */
+void removed_child_thread_named(const Transform *t, int site, const char *name, StrBuf *out, DeclWhich which);
 /* The start of a call of one child thread, flattened thread `thread` of a
  * launch whose configuration is in <prefix>grid and <prefix>block (and the
  * block's thread count in dp_per_block): "<function>(dpopt::unflatten(

@@ -1,5 +1,6 @@
 #include "util/text.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 #include "util/alloc.h"
@@ -258,4 +259,24 @@ char *text_indented(const char *indent, int more)
     memset(text + n, ' ', (size_t)more);
     text[n + (size_t)more] = '\0';
     return text;
+}
+
+char *text_without_comments(const char *text)
+{
+    uint32_t len = (uint32_t)strlen(text);
+    char *out = xmalloc((size_t)len + 1);
+    size_t n = 0;
+    for (uint32_t i = 0; i < len;) {
+        uint32_t past = text[i] == '/' ? text_skip_literal(text, len, i) : i;
+        if (past > i) {
+            out[n++] = ' ';
+            i = past;
+        } else {
+            out[n++] = text[i++];
+        }
+    }
+    out[n] = '\0';
+    char *trimmed = text_trimmed(out, n);
+    free(out);
+    return trimmed;
 }

@@ -53,7 +53,7 @@ NAMED_ONLY = ["threads"]
 SHAPES = ["tmpl_default", "tmpl_rec", "friend", "host_api", "chain", "smem_scan",
           "exclusive", "work_queue", "dim3",
           "promote_chain", "corun", "shared_child", "attribute", "wide", "loops", "narrow_args", "streams",
-          "resized", "unseen_threads", "grid_stride", "block_walk", "hoist", "nest_order"]
+          "resized", "unseen_threads", "grid_stride", "block_walk", "hoist", "nest_order", "hoist_offsets"]
 
 SHAPE_PRELUDE = r"""
 __host__ __device__ inline unsigned dt_hmix(unsigned a, unsigned b)
@@ -2031,6 +2031,120 @@ def hoist_pending(a):
     return a["n"]
 
 
+def sample_hoist_offsets(rng):
+    n = rng.randint(1, 300)
+    return {"degs": [rng.choice([0, 0, 1, 2, 3, 5, 8, 13, 40, 100]) for _ in range(n)],
+            "base": rng.randint(0, 5), "pb": rng.choice([32, 64, 128, 1024]), "cb": rng.choice([32, 64, 256]),
+            "guard": rng.choice(["if", "if", "exit", "none"]), "short_parents": rng.random() < 0.25,
+            "check": rng.choice([True, False]), "grid": rng.choice(["round", "round", "short"]),
+            "unsorted": rng.random() < 0.2, "skip": rng.random() < 0.3,
+            "weight": rng.choice(["none", "short", "short", "unsigned"]), "reps": rng.randint(1, 2),
+            "spot": rng.random()}
+
+
+def emit_hoist_offsets(p, a):
+    """Parents reading an array of offsets (CSR's rows, 64-bit: the child
+    writes unsigned words, which an int may be): thread v launches a
+    child of row[v + 1] - row[v] threads, each adding a hash of its edge
+    (--hoist over offsets, and -O). The bound of the index around the
+    reads, as an early exit, or none (every thread reads: the grid then
+    exactly the rows); a parent grid with fewer threads than rows; the
+    error query after the launch; a child grid that rounds down (fewer
+    threads than the count); the launch also under a hash of the thread
+    (the walk's thread then does nothing); offsets that decrease once (the
+    kernel as written then runs); a second array the parent reads, of a
+    type the child does not write (short) or of the one it does (unsigned:
+    refused)."""
+    W = 512
+    cb, pb, degs = a["cb"], a["pb"], list(a["degs"])
+    if a["guard"] == "none":
+        degs += [1] * ((-len(degs)) % pb)  # every thread of the grid reads its row
+    n = len(degs)
+    rows = [a["base"]]
+    for d in degs:
+        rows.append(rows[-1] + d)
+    if a["unsorted"] and n > 1:
+        rows[1 + int(a["spot"] * (n - 1))] += 7
+    total = rows[-1] + 64
+    threads = n if a["guard"] == "none" or not a["short_parents"] else max(1, n // 2)
+    grid_blocks = (threads + pb - 1) // pb
+    parents = min(n, grid_blocks * pb)
+    wtype = {"none": None, "short": "short", "unsigned": "unsigned"}[a["weight"]]
+    wparam = f", const {wtype} *w" if wtype else ""
+    wread = " + (unsigned)w[v] * 7u" if wtype else ""
+    grid = f"(count + {p}CB - 1) / {p}CB" if a["grid"] == "round" else f"count / {p}CB"
+    cond = "count > 0 && tag % 3u != 1u" if a["skip"] else "count > 0"
+    check = "\n            if (cudaGetLastError() != cudaSuccess)\n                return;" if a["check"] else ""
+    if a["guard"] == "if":
+        open_, close_, ind = "    if (v < n) {\n", "    }\n", "        "
+    elif a["guard"] == "exit":
+        open_, close_, ind = "    if (v >= n)\n        return;\n", "", "    "
+    else:
+        open_, close_, ind = "", "", "    "
+    body = (f"{ind}long long begin = row[v];\n{ind}int count = (int)(row[v + 1] - begin);\n"
+            f"{ind}unsigned tag = salt * 131u + (unsigned)v{wread};\n"
+            f"{ind}if ({cond}) {{\n"
+            f"{ind}    {p}child<<<{grid}, {p}CB, 0, cudaStreamFireAndForget>>>(out, col + begin, tag, count);"
+            + check.replace("\n            ", "\n" + ind + "    ").replace("\n                ", "\n" + ind + "        ")
+            + f"\n{ind}}}\n")
+    dev = f"""
+#define {p}CB {cb}
+
+static const long long {p}rows[{n + 1}] = {{{', '.join(str(r) + "LL" for r in rows)}}};
+
+__global__ void {p}child(unsigned *out, const int *col, unsigned tag, int count)
+{{
+    int j = blockIdx.x * blockDim.x + threadIdx.x;
+    if (j < count)
+        atomicAdd(&out[dt_hmix(tag, (unsigned)col[j]) % {W}u], 1u + (unsigned)j % 3u);
+}}
+
+__global__ void {p}parent(unsigned *out, const long long *row, const int *col{wparam}, unsigned salt, int n)
+{{
+    int v = blockIdx.x * blockDim.x + threadIdx.x;
+{open_}{body}{close_}}}
+"""
+    host = [f"static int hcol[{total}];", f"for (int e = 0; e < {total}; e++)",
+            "    hcol[e] = (int)(dt_hmix((unsigned)e, 3u) % 1000u);",
+            "long long *drow;", "int *dcol;",
+            f"DT_CHECK(cudaMalloc((void **)&drow, sizeof({p}rows)));",
+            "DT_CHECK(cudaMalloc((void **)&dcol, sizeof(hcol)));",
+            f"DT_CHECK(cudaMemcpy(drow, {p}rows, sizeof({p}rows), cudaMemcpyHostToDevice));",
+            "DT_CHECK(cudaMemcpy(dcol, hcol, sizeof(hcol), cudaMemcpyHostToDevice));"]
+    wargs = ""
+    if wtype:
+        host += [f"static {wtype} hw[{n}];", f"for (int v = 0; v < {n}; v++)",
+                 f"    hw[v] = ({wtype})(dt_hmix((unsigned)v, 9u) % 100u);",
+                 f"{wtype} *dw;", "DT_CHECK(cudaMalloc((void **)&dw, sizeof(hw)));",
+                 "DT_CHECK(cudaMemcpy(dw, hw, sizeof(hw), cudaMemcpyHostToDevice));"]
+        wargs = ", dw"
+    for r in range(a["reps"]):
+        host.append(f"{p}parent<<<{grid_blocks}, {pb}>>>(out, drow, dcol{wargs}, {7919 * r + 13}u, {n});")
+    host += ["DT_CHECK(cudaGetLastError());", "DT_CHECK(cudaDeviceSynchronize());",
+             "DT_CHECK(cudaFree(drow));", "DT_CHECK(cudaFree(dcol));"] + (["DT_CHECK(cudaFree(dw));"] if wtype else [])
+    wref = f" + (unsigned)(dt_hmix((unsigned)v, 9u) % 100u) * 7u" if wtype else ""
+    rounded = f"(count + {cb} - 1) / {cb} * {cb}" if a["grid"] == "round" else f"count / {cb} * {cb}"
+    skip = " || tag % 3u == 1u" if a["skip"] else ""
+    ref = [f"    for (unsigned r = 0; r < {a['reps']}u; r++) {{",
+           "        unsigned salt = 7919u * r + 13u;",
+           f"        for (int v = 0; v < {parents}; v++) {{",
+           f"            long long begin = {p}rows[v];",
+           f"            int count = (int)({p}rows[v + 1] - begin);",
+           f"            unsigned tag = salt * 131u + (unsigned)v{wref};",
+           f"            if (count <= 0{skip})",
+           "                continue;",
+           f"            int threads = {rounded};",
+           "            for (int j = 0; j < count && j < threads; j++)",
+           f"                ref[dt_hmix(tag, dt_hmix((unsigned)(begin + j), 3u) % 1000u) % {W}u] += 1u + (unsigned)j % 3u;",
+           "        }", "    }"]
+    return dev, host, W, ref
+
+
+def hoist_offsets_pending(a):
+    """Device launches one parent grid may have pending (as written)."""
+    return len(a["degs"]) + a["pb"]
+
+
 def sample_nest_order(rng):
     return {"first": rng.choice(["null", "null", "faf"]), "helper": rng.randint(0, 1),
             "n": rng.randint(1, 300), "pb": rng.choice([32, 64, 128]), "every": rng.choice([1, 2, 3]),
@@ -2126,7 +2240,8 @@ SAMPLERS = {"tmpl_default": sample_tmpl_default, "tmpl_rec": sample_tmpl_rec, "f
             "loops": sample_loops, "narrow_args": sample_narrow_args,
             "streams": sample_streams, "resized": sample_resized, "threads": sample_threads,
             "unseen_threads": sample_unseen_threads, "grid_stride": sample_grid_stride,
-            "block_walk": sample_block_walk, "hoist": sample_hoist, "nest_order": sample_nest_order}
+            "block_walk": sample_block_walk, "hoist": sample_hoist, "nest_order": sample_nest_order,
+            "hoist_offsets": sample_hoist_offsets}
 EMITTERS = {"tmpl_default": emit_tmpl_default, "tmpl_rec": emit_tmpl_rec, "friend": emit_friend,
             "host_api": emit_host_api, "chain": emit_chain, "smem_scan": emit_smem_scan,
             "exclusive": emit_exclusive, "work_queue": emit_work_queue, "dim3": emit_dim3,
@@ -2135,7 +2250,8 @@ EMITTERS = {"tmpl_default": emit_tmpl_default, "tmpl_rec": emit_tmpl_rec, "frien
             "loops": emit_loops, "narrow_args": emit_narrow_args,
             "streams": emit_streams, "resized": emit_resized, "threads": emit_threads,
             "unseen_threads": emit_unseen_threads, "grid_stride": emit_grid_stride,
-            "block_walk": emit_block_walk, "hoist": emit_hoist, "nest_order": emit_nest_order}
+            "block_walk": emit_block_walk, "hoist": emit_hoist, "nest_order": emit_nest_order,
+            "hoist_offsets": emit_hoist_offsets}
 
 
 def sample_shape(rng, names):

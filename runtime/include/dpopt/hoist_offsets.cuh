@@ -1,0 +1,159 @@
+// dpopt runtime: a launch hoisted over an array of offsets (--hoist, a
+// parent that reads memory).
+//
+// The parent as written: thread v of a one-dimensional grid, below a bound V
+// that every read of the offsets sits under, launches a child whose threads
+// past offsets[v + 1] - offsets[v] do nothing (CSR's rows: a thread a vertex,
+// a child thread an edge):
+//
+//     int v = blockIdx.x * blockDim.x + threadIdx.x;
+//     if (v < n) {
+//         int degree = row[v + 1] - row[v];
+//         if (degree > 0)
+//             child<<<(degree + 255) / 256, 256>>>(..., degree, ...);  // child: if (j < degree) ...
+//     }
+//
+// Where the offsets never decrease over [0, V], the children's working
+// threads are those of [offsets[0], offsets[V]), child after child, and a
+// thread of that range finds its parent thread by a search in the offsets:
+// no parent grid, no launch from the device. Each host launch becomes
+//
+//     dpopt::OffsetWalk dp_walk = dpopt::offset_walk(grid, block, V, shmem, stream);
+//     if (dp_walk.parents) {
+//         dpopt::offsets_check<<<dp_walk.check_blocks, 256, 0, stream>>>(row, dp_walk);
+//         <parent>_dp_hoist<<<dp_walk.blocks, 256, 0, stream>>>(args..., dp_walk);
+//         dpopt::offset_walk_end(dp_walk, stream);
+//     } else if (!dp_walk.nothing)
+//         <parent><<<grid, block, shmem, stream>>>(args...);  // as written
+//
+// The check writes, per block of it, whether its share of the offsets ever
+// decreases; the walking grid reads the verdicts first, and where one says
+// so its first thread launches the parent as written (into the tail stream:
+// it ends before the walking grid is done), and no thread walks. The
+// verdicts live in memory allocated in the stream (cudaMallocAsync), so
+// that host threads and streams launching the same kernel at once never
+// share them. Where that allocation fails, or a configuration is one the
+// launch as written would refuse, or has more than one dimension, the host
+// launches the parent as written. Where no parent thread reaches the reads
+// (V = 0), no thread of the parent does anything and nothing is launched.
+#ifndef DPOPT_RUNTIME_HOIST_OFFSETS_CUH
+#define DPOPT_RUNTIME_HOIST_OFFSETS_CUH
+
+#include "dpopt/base.cuh"
+#include "dpopt/hoist.cuh"
+
+namespace dpopt {
+
+// Threads of a block of the check and of the walking grid.
+constexpr unsigned int offset_walk_threads = 256u;
+// Most blocks of the check: the walking grid's every block reads each verdict.
+constexpr unsigned int offset_walk_most_checks = 64u;
+
+struct OffsetWalk {
+    dim3 parent_grid;
+    dim3 parent_block;
+    size_t parent_shmem;           // the parent's dynamic shared memory, for its launch as written
+    unsigned long long parents;    // V: the parent threads the walk stands for (0: as written, or nothing)
+    unsigned int *unsorted;        // per block of the check: its share of the offsets decreases somewhere
+    unsigned int check_blocks;
+    unsigned int blocks;           // of the walking grid
+    bool nothing;                  // no parent thread reaches the reads: launch nothing
+};
+
+__host__ inline OffsetWalk offset_walk(dim3 grid, dim3 block, long long bound, size_t shmem, cudaStream_t stream)
+{
+    OffsetWalk w = {grid, block, shmem, 0ull, nullptr, 0u, 0u, false};
+    if (!hoist_config_valid(grid, block) || grid.y != 1u || grid.z != 1u || block.y != 1u || block.z != 1u)
+        return w;
+    const unsigned long long threads = (unsigned long long)grid.x * block.x;
+    const unsigned long long parents = bound <= 0 ? 0ull : (unsigned long long)bound < threads ? (unsigned long long)bound : threads;
+    if (parents == 0ull) {
+        w.nothing = true;
+        return w;
+    }
+    int device = 0, sms = 0;
+    if (cudaGetDevice(&device) != cudaSuccess || cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, device) != cudaSuccess ||
+        sms <= 0) {
+        cudaGetLastError(); // not the program's error: it meets the launch as written
+        return w;
+    }
+    const unsigned long long shares = (parents + offset_walk_threads - 1ull) / offset_walk_threads;
+    w.check_blocks = shares < offset_walk_most_checks ? (unsigned int)shares : offset_walk_most_checks;
+    if (cudaMallocAsync((void **)&w.unsorted, w.check_blocks * sizeof(unsigned int), stream) != cudaSuccess) {
+        cudaGetLastError();
+        w.unsorted = nullptr;
+        return w;
+    }
+    // Enough 256-thread blocks to fill every SM; each walks the range by the grid's stride.
+    w.blocks = (unsigned int)sms * (2048u / offset_walk_threads);
+    w.parents = parents;
+    return w;
+}
+
+__host__ inline void offset_walk_end(const OffsetWalk &w, cudaStream_t stream)
+{
+    if (w.unsorted && cudaFreeAsync(w.unsorted, stream) != cudaSuccess)
+        cudaGetLastError();
+}
+
+// Whether offsets[i] > offsets[i + 1] for some i of this block's share of
+// [0, V): block b's verdict in w.unsorted[b].
+template <typename T>
+__global__ void offsets_check(const T *offsets, OffsetWalk w)
+{
+    const unsigned long long share = (w.parents + w.check_blocks - 1ull) / w.check_blocks;
+    const unsigned long long from = blockIdx.x * share;
+    const unsigned long long to = from + share < w.parents ? from + share : w.parents;
+    int decreases = 0;
+    for (unsigned long long i = from + threadIdx.x; i < to; i += blockDim.x)
+        decreases |= offsets[i] > offsets[i + 1];
+    decreases = __syncthreads_or(decreases);
+    if (threadIdx.x == 0)
+        w.unsorted[blockIdx.x] = (unsigned int)decreases;
+}
+
+// Whether the check found the offsets sorted; every thread of the block
+// calls it (a barrier).
+__device__ inline bool offset_walk_sorted(const OffsetWalk &w)
+{
+    const int decreases = threadIdx.x < w.check_blocks ? (int)w.unsorted[threadIdx.x] : 0;
+    return !__syncthreads_or(decreases);
+}
+
+// The place of walked thread `at` (from offsets[0]): its parent thread v,
+// the last with offsets[v] <= offsets[0] + at, and its thread of v's child.
+struct OffsetPlace {
+    dim3 parent_block;
+    dim3 parent_thread;
+    unsigned long long child_thread;
+};
+
+// The threads of the walk: offsets[V] - offsets[0], the offsets sorted.
+template <typename T>
+__device__ inline unsigned long long offset_walk_count(const OffsetWalk &w, const T *offsets)
+{
+    return (unsigned long long)(offsets[w.parents] - offsets[0]);
+}
+
+template <typename T>
+__device__ inline OffsetPlace offset_walk_place(const OffsetWalk &w, const T *offsets, unsigned long long at)
+{
+    const T e = (T)(offsets[0] + (T)at);
+    unsigned long long lo = 0ull, hi = w.parents; // offsets[lo] <= e < offsets[hi]
+    while (hi - lo > 1ull) {
+        const unsigned long long mid = lo + (hi - lo) / 2ull;
+        if (offsets[mid] <= e)
+            lo = mid;
+        else
+            hi = mid;
+    }
+    OffsetPlace p;
+    p.parent_block = dim3((unsigned int)(lo / w.parent_block.x), 0u, 0u);
+    p.parent_thread = dim3((unsigned int)(lo % w.parent_block.x), 0u, 0u);
+    p.child_thread = (unsigned long long)(e - offsets[lo]);
+    return p;
+}
+
+} // namespace dpopt
+
+#endif

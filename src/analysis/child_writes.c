@@ -1,0 +1,259 @@
+#include "analysis/child_writes.h"
+
+#include <ctype.h>
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "analysis/writes.h"
+#include "model/callgraph.h"
+#include "syntax/node.h"
+#include "syntax/statements.h"
+#include "util/alloc.h"
+#include "util/strbuf.h"
+#include "util/text.h"
+
+static char *text_format(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+static char *text_format(const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    char *s = strbuf_vformat(fmt, ap);
+    va_end(ap);
+    return s;
+}
+
+/* The type's words without qualifiers and signedness, one space apart:
+ * "const unsigned int" -> "int", "long long int" -> "long long". */
+static char *arithmetic_core(const char *type)
+{
+    static const char *const dropped[] = {"const", "volatile", "__restrict__", "__restrict", "restrict", "signed",
+                                          "unsigned"};
+    StrBuf b;
+    strbuf_init(&b);
+    for (const char *c = type; *c;) {
+        if (!isalnum((unsigned char)*c) && *c != '_') {
+            c++;
+            continue;
+        }
+        const char *start = c;
+        while (isalnum((unsigned char)*c) || *c == '_')
+            c++;
+        size_t n = (size_t)(c - start);
+        bool drop = false;
+        for (size_t k = 0; k < sizeof dropped / sizeof *dropped && !drop; k++)
+            drop = strlen(dropped[k]) == n && strncmp(dropped[k], start, n) == 0;
+        if (!drop && !(n == 3 && strncmp(start, "int", 3) == 0 && b.len > 0))
+            strbuf_printf(&b, "%s%.*s", b.len ? " " : "", (int)n, start);
+    }
+    char *core = strbuf_take(&b);
+    if (!*core) {
+        free(core);
+        core = xstrdup("int");
+    }
+    return core;
+}
+
+static bool builtin_arithmetic(const char *core)
+{
+    static const char *const types[] = {"bool", "short", "int", "long", "long long", "float", "double"};
+    for (size_t k = 0; k < sizeof types / sizeof *types; k++)
+        if (strcmp(core, types[k]) == 0)
+            return true;
+    return false;
+}
+
+bool child_writes_may_alias(const char *written_a, const char *written_b)
+{
+    char *a = text_without_comments(written_a), *b = text_without_comments(written_b);
+    bool compound = strpbrk(a, "*&[<:") || strpbrk(b, "*&[<:");
+    char *x = arithmetic_core(a), *y = arithmetic_core(b);
+    free(a);
+    free(b);
+    if (compound) {
+        free(x);
+        free(y);
+        return true;
+    }
+    bool alias = !builtin_arithmetic(x) || !builtin_arithmetic(y) || strcmp(x, y) == 0;
+    free(x);
+    free(y);
+    return alias;
+}
+
+/* "const T *" -> the pointee's type text, where the pointee is not const;
+ * NULL for a pointer (or reference) to const, or no pointer. */
+static char *written_pointee(const char *written)
+{
+    char *type = text_without_comments(written);
+    char *pointee = NULL;
+    const char *mark = strrchr(type, '*');
+    const char *ref = strrchr(type, '&');
+    if (!mark || (ref && ref > mark))
+        mark = ref;
+    if (mark)
+        pointee = text_trimmed(type, (size_t)(mark - type));
+    free(type);
+    for (const char *c = pointee ? strstr(pointee, "const") : NULL; c; c = strstr(c + 5, "const"))
+        if ((c == pointee || !(isalnum((unsigned char)c[-1]) || c[-1] == '_')) && !(isalnum((unsigned char)c[5]) || c[5] == '_')) {
+            free(pointee);
+            return NULL;
+        }
+    return pointee;
+}
+
+typedef struct Writes {
+    const Program *p;
+    const Function *fn;
+    const char *const *reads;
+    int read_count;
+    char *why;
+    TSNode at;
+} Writes;
+
+static bool stop(Writes *w, TSNode at, char *why)
+{
+    if (!w->why) {
+        w->why = why;
+        w->at = at;
+    } else {
+        free(why);
+    }
+    return false;
+}
+
+/* A pointer (or reference) of type `type` named `name` that may be written
+ * through: stops where its pointee may alias a read type. */
+static bool check_pointer(Writes *w, const char *type, const char *name, TSNode at)
+{
+    char *pointee = written_pointee(type);
+    if (!pointee)
+        return true;
+    for (int k = 0; k < w->read_count; k++)
+        if (child_writes_may_alias(pointee, w->reads[k])) {
+            char *why = text_format("the child may write %s through '%s' (line %u), which the launching kernel's read of "
+                                  "%s may see", pointee, name, ts_node_start_point(at).row + 1, w->reads[k]);
+            free(pointee);
+            return stop(w, at, why);
+        }
+    free(pointee);
+    return true;
+}
+
+/* A declaration's declarators: each pointer or reference declared is checked. */
+static void check_declaration(Writes *w, TSNode decl)
+{
+    const Source *src = w->p->src;
+    char *written = node_text(src, ts_node_child_by_field_name(decl, "type", 4));
+    char *type = text_without_comments(written);
+    free(written);
+    bool constant = false;
+    for (uint32_t k = 0; k < node_named_child_count(decl); k++) {
+        TSNode c = node_named_child(decl, k);
+        if (node_is(c, "type_qualifier") && node_text_is(src, c, "const"))
+            constant = true;
+    }
+    for (uint32_t k = 0; k < node_named_child_count(decl); k++) {
+        TSNode d = node_named_child(decl, k);
+        if (node_is(d, "init_declarator"))
+            d = node_named_child(d, 0);
+        if (!node_is(d, "pointer_declarator") && !node_is(d, "reference_declarator"))
+            continue;
+        TSNode id = node_declarator_identifier(d);
+        char *name = ts_node_is_null(id) ? xstrdup("?") : node_text(src, id);
+        char *full = text_format("%s%s %s", constant ? "const " : "", type, node_is(d, "pointer_declarator") ? "*" : "&");
+        check_pointer(w, full, name, d);
+        free(full);
+        free(name);
+    }
+    free(type);
+}
+
+typedef struct DeclaredIn {
+    const Source *src;
+    const char *name;
+    bool found;
+} DeclaredIn;
+
+static bool declares_name(TSNode node, void *ctx)
+{
+    DeclaredIn *d = ctx;
+    if (!d->found && node_is(node, "declaration"))
+        d->found = !ts_node_is_null(statements_declarator_of(d->src, node, d->name));
+    return !d->found;
+}
+
+/* Whether `name` is declared in fn's body or is one of its parameters. */
+static bool own_name(const Writes *w, const char *name)
+{
+    for (int k = 0; k < w->fn->param_count; k++)
+        if (strcmp(w->fn->params[k].name, name) == 0)
+            return true;
+    DeclaredIn d = {w->p->src, name, false};
+    node_walk(w->fn->body, declares_name, &d);
+    return d.found;
+}
+
+/* An assignment, increment or address taken of a variable that is not the
+ * function's own: a variable of the file. */
+static bool check_target(Writes *w, TSNode target, TSNode at)
+{
+    bool through;
+    TSNode root = writes_target_root(target, &through);
+    if (ts_node_is_null(root) || !node_is(root, "identifier"))
+        return true;
+    char *name = node_text(w->p->src, root);
+    bool own = own_name(w, name);
+    if (!own)
+        stop(w, at, text_format("the child writes '%s' (line %u), a variable of the file", name,
+                              ts_node_start_point(at).row + 1));
+    free(name);
+    return own;
+}
+
+static bool visit(TSNode node, void *ctx)
+{
+    Writes *w = ctx;
+    const Source *src = w->p->src;
+    if (w->why)
+        return false;
+    if (node_is(node, "declaration"))
+        check_declaration(w, node);
+    else if (node_is(node, "assignment_expression"))
+        check_target(w, ts_node_child_by_field_name(node, "left", 4), node);
+    else if (node_is(node, "update_expression"))
+        check_target(w, ts_node_child_by_field_name(node, "argument", 8), node);
+    else if (node_is(node, "pointer_expression") && node_text_is(src, node_operator(node), "&"))
+        check_target(w, node_named_child(node, 0), node);
+    else if (node_is(node, "cast_expression")) {
+        char *type = node_text(src, ts_node_child_by_field_name(node, "type", 4));
+        bool pointer = strchr(type, '*') != NULL;
+        free(type);
+        if (pointer)
+            return stop(w, node, text_format("the child casts to a pointer type (line %u)", ts_node_start_point(node).row + 1));
+    } else if (node_is(node, "identifier") &&
+               (node_text_is(src, node, "const_cast") || node_text_is(src, node, "reinterpret_cast"))) {
+        char *cast = node_text(src, node);
+        bool stopped = stop(w, node, text_format("the child casts with %s (line %u)", cast, ts_node_start_point(node).row + 1));
+        free(cast);
+        return stopped;
+    }
+    return !w->why;
+}
+
+char *child_writes_seen_by(const Program *p, int child, const char *const *read_types, int read_count, TSNode *at)
+{
+    Writes w = {.p = p, .reads = read_types, .read_count = read_count};
+    for (int f = 0; f < p->function_count && !w.why; f++) {
+        const Function *fn = &p->functions[f];
+        if (!fn->is_definition || !callgraph_calls_reach(p, child, f))
+            continue;
+        w.fn = fn;
+        for (int k = 0; k < fn->param_count && !w.why; k++)
+            check_pointer(&w, fn->params[k].type, fn->params[k].name, fn->params[k].node);
+        if (!w.why)
+            node_walk(fn->body, visit, &w);
+    }
+    *at = w.at;
+    return w.why;
+}
