@@ -140,7 +140,7 @@ static void put_param_names(StrBuf *o, const Function *fn)
  *
  *  __global__ void __launch_bounds__(256) <parent>_dp_hoist(<parameters>, dpopt::OffsetWalk dp_walk)
  *  {
- *      if (!dpopt::offset_walk_sorted(dp_walk)) {
+ *      if (!dpopt::offset_walk_sorted(dp_walk, <offsets>)) {
  *          if (blockIdx.x == 0 && threadIdx.x == 0)
  *              <parent><<<dp_walk.parent_grid, dp_walk.parent_block, dp_walk.parent_shmem, cudaStreamTailLaunch>>>(...);
  *          return;
@@ -198,7 +198,7 @@ static void put_walking_kernel(const Transform *t, int k, StrBuf *o)
         decl_param(o, i ? ", " : "", &fn->params[i], "");
     strbuf_printf(o, "%sdpopt::OffsetWalk dp_walk)\n{\n", fn->param_count ? ", " : "");
     w = w_at(o, "", 1);
-    w_open(&w, "if (!dpopt::offset_walk_sorted(dp_walk)) {");
+    w_open(&w, "if (!dpopt::offset_walk_sorted(dp_walk, %s)) {", offsets);
     w_line(&w, "// The offsets decrease somewhere: %s as written, once, when this grid is done.", fn->name);
     w_line(&w, "if (blockIdx.x == 0 && threadIdx.x == 0)");
     w_deeper(&w);
@@ -269,7 +269,8 @@ static void put_hoisted_kernel(const Transform *t, int k, StrBuf *o)
  *      const dpopt::OffsetWalk dp_walk = dpopt::offset_walk(dp_grid, dp_block, <parent>_dp_hoist_parents(dp_arg0, ...),
  *                                                           <shared memory>, <stream>);
  *      if (dp_walk.parents) {
- *          dpopt::offsets_check<<<dp_walk.check_blocks, dpopt::offset_walk_threads, 0, <stream>>>>(dp_argR, dp_walk);
+ *          if (dp_walk.check_blocks)
+ *              dpopt::offsets_check<<<dp_walk.check_blocks, dpopt::offset_walk_threads, 0, <stream>>>>(dp_argR, dp_walk);
  *          <parent>_dp_hoist<<<dp_walk.blocks, dpopt::offset_walk_threads, 0, <stream>>>>(dp_arg0, ..., dp_walk);
  *          dpopt::offset_walk_end(dp_walk, <stream>);
  *      } else if (!dp_walk.nothing) {
@@ -293,8 +294,11 @@ static void put_host_walk(Writer *w, const Plan *plan, const LaunchSite *h, cons
     }
     w_line(w, "const dpopt::OffsetWalk dp_walk = dpopt::offset_walk(dp_grid, dp_block, dp_parents, %s, %s);", shmem, on);
     w_open(w, "if (dp_walk.parents) {");
+    w_line(w, "if (dp_walk.check_blocks) // many parents: the offsets checked by a grid of their own");
+    w_deeper(w);
     w_line(w, "dpopt::offsets_check<<<dp_walk.check_blocks, dpopt::offset_walk_threads, 0, %s>>>(dp_arg%d, dp_walk);", on,
            kp->hoist_offsets);
+    w_back(w);
     w_line(w, "%s<<<dp_walk.blocks, dpopt::offset_walk_threads, 0, %s>>>(%s%sdp_walk);", hoisted, on, args,
            h->arg_count ? ", " : "");
     w_line(w, "dpopt::offset_walk_end(dp_walk, %s);", on);

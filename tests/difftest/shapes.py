@@ -2032,8 +2032,11 @@ def hoist_pending(a):
 
 
 def sample_hoist_offsets(rng):
-    n = rng.randint(1, 300)
-    return {"degs": [rng.choice([0, 0, 1, 2, 3, 5, 8, 13, 40, 100]) for _ in range(n)],
+    if rng.random() < 0.15:  # past 8,192 parents: the offsets checked by a grid of their own
+        degs = [rng.choice([1, 5, 40]) if rng.random() < 0.02 else 0 for _ in range(rng.randint(8200, 12000))]
+    else:
+        degs = [rng.choice([0, 0, 1, 2, 3, 5, 8, 13, 40, 100]) for _ in range(rng.randint(1, 300))]
+    return {"degs": degs,
             "base": rng.randint(0, 5), "pb": rng.choice([32, 64, 128, 1024]), "cb": rng.choice([32, 64, 256]),
             "guard": rng.choice(["if", "if", "exit", "none"]), "short_parents": rng.random() < 0.25,
             "check": rng.choice([True, False]), "grid": rng.choice(["round", "round", "short"]),
@@ -2058,7 +2061,7 @@ def emit_hoist_offsets(p, a):
     W = 512
     cb, pb, degs = a["cb"], a["pb"], list(a["degs"])
     if a["guard"] == "none":
-        degs += [1] * ((-len(degs)) % pb)  # every thread of the grid reads its row
+        degs += [0] * ((-len(degs)) % pb)  # every thread of the grid reads its row
     n = len(degs)
     rows = [a["base"]]
     for d in degs:
@@ -2141,8 +2144,9 @@ __global__ void {p}parent(unsigned *out, const long long *row, const int *col{wp
 
 
 def hoist_offsets_pending(a):
-    """Device launches one parent grid may have pending (as written)."""
-    return len(a["degs"]) + a["pb"]
+    """Device launches one parent grid may have pending (as written): a
+    launch for each row with edges (the unsorted draw adds one at most)."""
+    return sum(1 for d in a["degs"] if d) + 1
 
 
 def sample_nest_order(rng):

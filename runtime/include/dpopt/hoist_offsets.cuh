@@ -20,19 +20,21 @@
 //
 //     dpopt::OffsetWalk dp_walk = dpopt::offset_walk(grid, block, V, shmem, stream);
 //     if (dp_walk.parents) {
-//         dpopt::offsets_check<<<dp_walk.check_blocks, 256, 0, stream>>>(row, dp_walk);
+//         if (dp_walk.check_blocks)
+//             dpopt::offsets_check<<<dp_walk.check_blocks, 256, 0, stream>>>(row, dp_walk);
 //         <parent>_dp_hoist<<<dp_walk.blocks, 256, 0, stream>>>(args..., dp_walk);
 //         dpopt::offset_walk_end(dp_walk, stream);
 //     } else if (!dp_walk.nothing)
 //         <parent><<<grid, block, shmem, stream>>>(args...);  // as written
 //
-// The check writes, per block of it, whether its share of the offsets ever
-// decreases; the walking grid reads the verdicts first, and where one says
-// so its first thread launches the parent as written (into the tail stream:
-// it ends before the walking grid is done), and no thread walks. The
-// verdicts live in memory allocated in the stream (cudaMallocAsync), so
-// that host threads and streams launching the same kernel at once never
-// share them. Where that allocation fails, or a configuration is one the
+// Each block of the walking grid first learns whether the offsets ever
+// decrease: up to 8,192 parents it reads them all itself (one launch, as a
+// hand-written walk); past that a check grid writes a verdict for each of
+// its shares, in memory allocated in the stream (cudaMallocAsync), so that
+// host threads and streams launching the same kernel at once never share
+// them. Where they decrease, the walking grid's first thread launches the
+// parent as written (into the tail stream: it ends before the walking grid
+// is done), and no thread walks. Where the allocation fails, or a configuration is one the
 // launch as written would refuse, or has more than one dimension, the host
 // launches the parent as written. Where no parent thread reaches the reads
 // (V = 0), no thread of the parent does anything and nothing is launched.
@@ -49,13 +51,20 @@ constexpr unsigned int offset_walk_threads = 256u;
 // Most blocks of the check: the walking grid's every block reads each verdict.
 constexpr unsigned int offset_walk_most_checks = 64u;
 
+// Offsets a block of the walking grid checks itself, each block all of
+// them, where there are no more than this many parents: no check grid, no
+// room for its verdicts, one launch (what a hand-written walk makes). Past
+// it, the check is a grid of its own, its verdicts in memory allocated in
+// the stream.
+constexpr unsigned long long offset_walk_self_checked = 8192ull;
+
 struct OffsetWalk {
     dim3 parent_grid;
     dim3 parent_block;
     size_t parent_shmem;           // the parent's dynamic shared memory, for its launch as written
     unsigned long long parents;    // V: the parent threads the walk stands for (0: as written, or nothing)
-    unsigned int *unsorted;        // per block of the check: its share of the offsets decreases somewhere
-    unsigned int check_blocks;
+    unsigned int *unsorted;        // per block of the check grid: its share decreases somewhere (NULL: checked by each block)
+    unsigned int check_blocks;     // of the check grid (0: none)
     unsigned int blocks;           // of the walking grid
     bool nothing;                  // no parent thread reaches the reads: launch nothing
 };
@@ -71,21 +80,18 @@ __host__ inline OffsetWalk offset_walk(dim3 grid, dim3 block, long long bound, s
         w.nothing = true;
         return w;
     }
-    int device = 0, sms = 0;
-    if (cudaGetDevice(&device) != cudaSuccess || cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, device) != cudaSuccess ||
-        sms <= 0) {
-        cudaGetLastError(); // not the program's error: it meets the launch as written
-        return w;
-    }
+    // A block for each 256 parents (at least 128, at most 1,024: enough to fill an H200 at 8 a SM), each
+    // walking the children's threads by the grid's stride.
     const unsigned long long shares = (parents + offset_walk_threads - 1ull) / offset_walk_threads;
-    w.check_blocks = shares < offset_walk_most_checks ? (unsigned int)shares : offset_walk_most_checks;
-    if (cudaMallocAsync((void **)&w.unsorted, w.check_blocks * sizeof(unsigned int), stream) != cudaSuccess) {
-        cudaGetLastError();
-        w.unsorted = nullptr;
-        return w;
+    w.blocks = shares < 128ull ? 128u : shares > 1024ull ? 1024u : (unsigned int)shares;
+    if (parents > offset_walk_self_checked) {
+        w.check_blocks = shares < offset_walk_most_checks ? (unsigned int)shares : offset_walk_most_checks;
+        if (cudaMallocAsync((void **)&w.unsorted, w.check_blocks * sizeof(unsigned int), stream) != cudaSuccess) {
+            cudaGetLastError(); // not the program's error: it meets the launch as written
+            w.unsorted = nullptr;
+            return w;
+        }
     }
-    // Enough 256-thread blocks to fill every SM; each walks the range by the grid's stride.
-    w.blocks = (unsigned int)sms * (2048u / offset_walk_threads);
     w.parents = parents;
     return w;
 }
@@ -97,7 +103,8 @@ __host__ inline void offset_walk_end(const OffsetWalk &w, cudaStream_t stream)
 }
 
 // Whether offsets[i] > offsets[i + 1] for some i of this block's share of
-// [0, V): block b's verdict in w.unsorted[b].
+// [0, V): block b's verdict in w.unsorted[b]. A walk whose blocks check
+// the offsets themselves launches no check grid.
 template <typename T>
 __global__ void offsets_check(const T *offsets, OffsetWalk w)
 {
@@ -112,11 +119,19 @@ __global__ void offsets_check(const T *offsets, OffsetWalk w)
         w.unsorted[blockIdx.x] = (unsigned int)decreases;
 }
 
-// Whether the check found the offsets sorted; every thread of the block
-// calls it (a barrier).
-__device__ inline bool offset_walk_sorted(const OffsetWalk &w)
+// Whether the offsets never decrease over [0, V]: the check grid's
+// verdicts, or, where there is none, the block's own look at every offset.
+// Every thread of the block calls it (a barrier).
+template <typename T>
+__device__ inline bool offset_walk_sorted(const OffsetWalk &w, const T *offsets)
 {
-    const int decreases = threadIdx.x < w.check_blocks ? (int)w.unsorted[threadIdx.x] : 0;
+    int decreases = 0;
+    if (w.unsorted) {
+        decreases = threadIdx.x < w.check_blocks ? (int)w.unsorted[threadIdx.x] : 0;
+    } else {
+        for (unsigned long long i = threadIdx.x; i < w.parents; i += blockDim.x)
+            decreases |= offsets[i] > offsets[i + 1];
+    }
     return !__syncthreads_or(decreases);
 }
 
