@@ -103,18 +103,17 @@ static Refusal *host_launches_refusal(const Plan *plan, const LaunchSite *s)
     return shape(p, s, "no host launch of the launching kernel, after both kernels in the file, that dpopt can rewrite");
 }
 
-/* Why site i cannot be hoisted, or NULL; where it can, *kp (zero on entry)
- * holds how: the child's grid and block as the host works them out and
- * the parameters they read, or the walk over offsets (hoist_walks). */
-static Refusal *hoist_refusal(const Plan *plan, const LaunchFacts *facts, int i, KernelPlan *kp)
+/* Why site i cannot be hoisted, whatever the plan decided for it, or NULL;
+ * where it can, *kp (zero on entry) holds how: the child's grid and block
+ * as the host works them out and the parameters they read, or the walk
+ * over offsets (hoist_walks). */
+static Refusal *hoist_refusal_any_decision(const Plan *plan, const LaunchFacts *facts, int i, KernelPlan *kp)
 {
     const Program *p = plan->program;
     const LaunchSite *s = &p->launches[i];
     Refusal *r = site_refusal(p, s, REFUSAL_HOST_SIDE, SITE_FUSED);
     if (r)
         return r;
-    if (decision_changes_launch(&plan->sites[i].decision) || plan->sites[i].decision.persistent != REMOVAL_NONE)
-        return shape(p, s, "another strategy takes the launch");
     int k = s->caller_fn, c = s->callee_fn;
     const Function *parent = &p->functions[k], *child = &p->functions[c];
     if (!(parent->spaces & SPACE_GLOBAL))
@@ -156,6 +155,17 @@ static Refusal *hoist_refusal(const Plan *plan, const LaunchFacts *facts, int i,
     }
     return r ? r : host_launches_refusal(plan, s);
 }
+
+/* The same where the plan has not given the launch to another strategy. */
+static Refusal *hoist_refusal(const Plan *plan, const LaunchFacts *facts, int i, KernelPlan *kp)
+{
+    const Program *p = plan->program;
+    const LaunchSite *s = &p->launches[i];
+    if (decision_changes_launch(&plan->sites[i].decision) || plan->sites[i].decision.persistent != REMOVAL_NONE)
+        return shape(p, s, "another strategy takes the launch");
+    return hoist_refusal_any_decision(plan, facts, i, kp);
+}
+
 
 /* Whether `e` only compares sizes: comparisons (<, <=, >, >=) joined by &&,
  * of sums, differences, products, quotients and shifts of names, fields,
@@ -259,4 +269,23 @@ void plan_hoist(Plan *plan, const bool *asked, const LaunchFacts *facts, bool bo
         refusal_free(sp->reason); /* -O's "kept as written": the launch is no longer made from the device */
         sp->reason = NULL;
     }
+}
+
+/* -O: whether site i would be hoisted over offsets were it left as written
+ * (plan_hoist's -O rule, the lane form aside). */
+bool plan_hoist_walks_site(const Plan *plan, const LaunchFacts *facts, int i)
+{
+    const LaunchSite *s = &plan->program->launches[i];
+    if (!s->device_side || s->caller_fn < 0 || s->callee_fn < 0 || launch_lane(plan->program, s) >= 0 ||
+        !bounds_only(plan->program->src, &facts[i], -1))
+        return false;
+    KernelPlan how = {0};
+    Refusal *r = hoist_refusal_any_decision(plan, facts, i, &how);
+    bool walks = !r && how.hoist_walks;
+    refusal_free(r);
+    free(how.hoist_grid);
+    free(how.hoist_block);
+    free(how.hoist_params);
+    free(how.hoist_parents);
+    return walks;
 }

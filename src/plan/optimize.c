@@ -65,6 +65,7 @@ Plan *optimize_plan(const Program *p, const LaunchFacts *facts, const CostTable 
     o->costs = xcalloc(cap, sizeof *o->costs);
     o->taken = xcalloc(cap, sizeof *o->taken);
     o->refused = xcalloc(cap, sizeof *o->refused);
+    o->for_walk = xcalloc(cap, sizeof *o->for_walk);
     for (int i = 0; i < n; i++) {
         o->refused[i] = xcalloc(COST_MAX_CANDIDATES, sizeof **o->refused);
         if (!p->launches[i].device_side)
@@ -97,6 +98,22 @@ Plan *optimize_plan(const Program *p, const LaunchFacts *facts, const CostTable 
         plan_free(plan);
         plan = NULL;
     }
+    /* A site hoisted over offsets runs no launching grid and makes no
+     * launch from the device, which every batched form still does: such a
+     * site is left as written here, and plan_hoist takes it. */
+    bool walked = false;
+    for (int i = 0; plan && i < n; i++) {
+        if (o->costs[i].count == 0 || is_written(&o->costs[i].cands[o->taken[i]]) ||
+            !plan_hoist_walks_site(plan, facts, i))
+            continue;
+        o->taken[i] = (int)(cost_written(&o->costs[i]) - o->costs[i].cands);
+        o->for_walk[i] = walked = true;
+    }
+    if (walked) {
+        plan_free(plan);
+        ask(p, o, &r);
+        plan = requests_plan(p, facts, &r, &none);
+    }
     if (!plan) {
         /* Not settled in the rounds allowed: every site as written. */
         for (int i = 0; i < n; i++)
@@ -117,6 +134,7 @@ void optimized_free(Optimized *o, int site_count)
     for (int i = 0; i < site_count; i++)
         free(o->refused[i]);
     free(o->refused);
+    free(o->for_walk);
     free(o->costs);
     free(o->taken);
     free(o);

@@ -22,6 +22,7 @@ typedef struct Optimized {
     SiteCost *costs;        /* per launch site (device-side sites only; count 0 otherwise) */
     int *taken;             /* per launch site: the index in costs[i].cands of the form taken */
     bool **refused;         /* per launch site, per candidate: the plan did not give it */
+    bool *for_walk;         /* per launch site: left as written for --hoist's walk over offsets */
 } Optimized;
 
 /* The plan of program p with every site's form chosen under table t;

@@ -430,6 +430,10 @@ void plan_hoist(Plan *plan, const bool *asked, const LaunchFacts *facts, bool bo
  * size is taken from (analysis/offsets_count.h), or NULL, with kp's
  * hoist_walks, hoist_offsets, hoist_parents and hoist_params filled. */
 Refusal *plan_hoist_offsets(const Plan *plan, const LaunchFacts *facts, int i, KernelPlan *kp);
+/* Whether site i would be hoisted over offsets under -O were it left as
+ * written (-O prefers that walk to any batched form: no launching grid, no
+ * launch from the device; plan/optimize.c). */
+bool plan_hoist_walks_site(const Plan *plan, const LaunchFacts *facts, int i);
 /* Whether host launch h is rewritten into a launch of its kernel's hoisted
  * grid: a plain launch statement after both kernels. */
 bool plan_host_launch_hoisted(const Plan *plan, const LaunchSite *h);

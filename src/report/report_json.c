@@ -252,8 +252,15 @@ static void put_launch(StrBuf *b, const Program *p, int index, const LaunchFacts
         strbuf_puts(b, ", \"promote_start\": true");
     if (sp->decision.kind == STRATEGY_GRID_LEVELS || sp->removal.levels)
         strbuf_puts(b, ", \"levels\": true");
-    if (sp->decision.hoisted)
+    if (sp->decision.hoisted) {
+        const KernelPlan *kp = &plan->kernels[plan->program->launches[index].caller_fn];
         strbuf_puts(b, ", \"hoisted\": true");
+        if (kp->hoist_walks) {
+            strbuf_puts(b, ", \"hoisted_over\": \"");
+            strbuf_json_escape(b, plan->program->functions[plan->program->launches[index].caller_fn].params[kp->hoist_offsets].name);
+            strbuf_puts(b, "\"");
+        }
+    }
     if (decision_granularity(&sp->decision) == GRANULARITY_GRID && decision_batches(&sp->decision)) {
         strbuf_printf(b, ", \"nested\": %s, ", json_bool(sp->aggregated.nested));
         put_refusal(b, plan, "tail_reason", sp->aggregated.tail_reason);

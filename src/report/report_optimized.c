@@ -28,7 +28,10 @@ static void taken_reason(const Optimized *o, int index, char *out, size_t size)
     int refused = 0;
     for (int k = 0; k < c->count; k++)
         refused += o->refused[index][k];
-    if (!cost_within_calibration(c)) {
+    if (o->for_walk[index]) {
+        snprintf(out, size, "left as written for hoisting over offsets, which runs neither the launching grid nor a "
+                            "launch from the device");
+    } else if (!cost_within_calibration(c)) {
         snprintf(out, size, "a child sized by the problem is past the sizes the cost table was measured at "
                             "(32 to 1,024 threads a launch): no prediction is trusted there");
     } else if (taken != written) {
@@ -113,7 +116,12 @@ void report_optimized(FILE *out, const Plan *plan, int index)
     char why[256];
     taken_reason(o, index, why, sizeof why);
     fprintf(out, "      why: %s\n", why);
-    if (plan->sites[index].decision.hoisted)
+    if (plan->sites[index].decision.hoisted && plan->kernels[plan->program->launches[index].caller_fn].hoist_walks)
+        fputs("      then hoisted over offsets: its kernel only reads and works out this launch, sized by two "
+              "neighbouring offsets, so its host launches walk the children's threads (no launching grid, no "
+              "launch from the device; preferred to any batched form, not priced)\n",
+              out);
+    else if (plan->sites[index].decision.hoisted)
         fputs("      then hoisted: its kernel only works out this launch, so its host launches make it (no launch from "
               "the device is left; not priced)\n",
               out);

@@ -256,9 +256,25 @@ static void print_site_plan(FILE *out, const Program *p, int index, const Plan *
         return;
     }
     if (plan_host_launch_hoisted(plan, s)) {
-        fprintf(out, "    plan: launches %s_dp_hoist, %s's launch of %s hoisted, where that grid can be made\n",
-                model_name_base(callee), callee->name,
-                p->launches[plan->kernels[s->callee_fn].hoist_site].callee);
+        const KernelPlan *kp = &plan->kernels[s->callee_fn];
+        if (kp->hoist_walks)
+            fprintf(out, "    plan: launches %s_dp_hoist, %s's launch of %s hoisted over the offsets in %s, "
+                         "where they never decrease\n",
+                    model_name_base(callee), callee->name, p->launches[kp->hoist_site].callee,
+                    callee->params[kp->hoist_offsets].name);
+        else
+            fprintf(out, "    plan: launches %s_dp_hoist, %s's launch of %s hoisted, where that grid can be made\n",
+                    model_name_base(callee), callee->name, p->launches[kp->hoist_site].callee);
+        return;
+    }
+    if (sp->decision.hoisted && plan->kernels[s->caller_fn].hoist_walks) {
+        const Function *parent = &p->functions[s->caller_fn];
+        const KernelPlan *kp = &plan->kernels[s->caller_fn];
+        fprintf(out, "    plan: hoisted over offsets: %s's host launches make it, as a walk of its children's threads,\n"
+                     "          each finding its parent thread in %s (%s_dp_hoist); the kernel itself, launched where\n"
+                     "          %s decreases or the walk cannot be made, keeps it as written\n",
+                parent->name, parent->params[kp->hoist_offsets].name, model_name_base(parent),
+                parent->params[kp->hoist_offsets].name);
         return;
     }
     if (sp->decision.hoisted) {

@@ -140,12 +140,14 @@ static void put_param_names(StrBuf *o, const Function *fn)
  *
  *  __global__ void __launch_bounds__(256) <parent>_dp_hoist(<parameters>, dpopt::OffsetWalk dp_walk)
  *  {
+ *      const unsigned long long dp_threads = dpopt::offset_walk_count(dp_walk, <offsets>);
+ *      if (dpopt::offset_walk_idle(dp_threads))
+ *          return; // past the children's threads
  *      if (!dpopt::offset_walk_sorted(dp_walk, <offsets>)) {
  *          if (blockIdx.x == 0 && threadIdx.x == 0)
  *              <parent><<<dp_walk.parent_grid, dp_walk.parent_block, dp_walk.parent_shmem, cudaStreamTailLaunch>>>(...);
  *          return;
  *      }
- *      const unsigned long long dp_threads = dpopt::offset_walk_count(dp_walk, <offsets>);
  *      for (unsigned long long dp_at = ...; dp_at < dp_threads; dp_at += gridDim.x * blockDim.x) {
  *          const dpopt::OffsetPlace dp_place = dpopt::offset_walk_place(dp_walk, <offsets>, dp_at);
  *          <parent>_dp_walk_thread(dp_place.parent_thread, dp_place.parent_block, dp_walk.parent_block,
@@ -198,6 +200,9 @@ static void put_walking_kernel(const Transform *t, int k, StrBuf *o)
         decl_param(o, i ? ", " : "", &fn->params[i], "");
     strbuf_printf(o, "%sdpopt::OffsetWalk dp_walk)\n{\n", fn->param_count ? ", " : "");
     w = w_at(o, "", 1);
+    w_line(&w, "const unsigned long long dp_threads = dpopt::offset_walk_count(dp_walk, %s);", offsets);
+    w_line(&w, "if (dpopt::offset_walk_idle(dp_threads))");
+    w_line(&w, "    return; // past the children's threads");
     w_open(&w, "if (!dpopt::offset_walk_sorted(dp_walk, %s)) {", offsets);
     w_line(&w, "// The offsets decrease somewhere: %s as written, once, when this grid is done.", fn->name);
     w_line(&w, "if (blockIdx.x == 0 && threadIdx.x == 0)");
@@ -207,7 +212,6 @@ static void put_walking_kernel(const Transform *t, int k, StrBuf *o)
     w_back(&w);
     w_line(&w, "return;");
     w_close(&w, "}");
-    w_line(&w, "const unsigned long long dp_threads = dpopt::offset_walk_count(dp_walk, %s);", offsets);
     w_line(&w, "const unsigned long long dp_stride = gridDim.x * blockDim.x;");
     w_open(&w, "for (unsigned long long dp_at = blockIdx.x * blockDim.x + threadIdx.x; dp_at < dp_threads; dp_at += dp_stride) {");
     w_line(&w, "const dpopt::OffsetPlace dp_place = dpopt::offset_walk_place(dp_walk, %s, dp_at);", offsets);

@@ -50,6 +50,8 @@ namespace dpopt {
 constexpr unsigned int offset_walk_threads = 256u;
 // Most blocks of the check: the walking grid's every block reads each verdict.
 constexpr unsigned int offset_walk_most_checks = 64u;
+// Blocks of the walking grid.
+constexpr unsigned int offset_walk_blocks = 1024u;
 
 // Offsets a block of the walking grid checks itself, each block all of
 // them, where there are no more than this many parents: no check grid, no
@@ -80,10 +82,10 @@ __host__ inline OffsetWalk offset_walk(dim3 grid, dim3 block, long long bound, s
         w.nothing = true;
         return w;
     }
-    // A block for each 256 parents (at least 128, at most 1,024: enough to fill an H200 at 8 a SM), each
-    // walking the children's threads by the grid's stride.
+    // 1,024 blocks (an H200 full at 8 a SM), walking the children's threads by the grid's stride: the
+    // host does not know how many there are, and a block past them leaves at once.
     const unsigned long long shares = (parents + offset_walk_threads - 1ull) / offset_walk_threads;
-    w.blocks = shares < 128ull ? 128u : shares > 1024ull ? 1024u : (unsigned int)shares;
+    w.blocks = offset_walk_blocks;
     if (parents > offset_walk_self_checked) {
         w.check_blocks = shares < offset_walk_most_checks ? (unsigned int)shares : offset_walk_most_checks;
         if (cudaMallocAsync((void **)&w.unsorted, w.check_blocks * sizeof(unsigned int), stream) != cudaSuccess) {
@@ -150,18 +152,36 @@ __device__ inline unsigned long long offset_walk_count(const OffsetWalk &w, cons
     return (unsigned long long)(offsets[w.parents] - offsets[0]);
 }
 
-template <typename T>
-__device__ inline OffsetPlace offset_walk_place(const OffsetWalk &w, const T *offsets, unsigned long long at)
+// Whether this block has nothing of the walk to do: past its threads
+// (block 0 stays: it launches the kernel as written where the offsets
+// decrease, when offsets[V] - offsets[0] means nothing).
+__device__ inline bool offset_walk_idle(unsigned long long threads)
 {
-    const T e = (T)(offsets[0] + (T)at);
-    unsigned long long lo = 0ull, hi = w.parents; // offsets[lo] <= e < offsets[hi]
-    while (hi - lo > 1ull) {
-        const unsigned long long mid = lo + (hi - lo) / 2ull;
+    return blockIdx.x > 0u && (unsigned long long)blockIdx.x * blockDim.x >= threads;
+}
+
+// The last v of [lo, hi) with offsets[v] <= e, where offsets[lo] <= e < offsets[hi].
+template <typename T, typename I>
+__device__ inline I offset_walk_search(const T *offsets, I lo, I hi, T e)
+{
+    while (hi - lo > I(1)) {
+        const I mid = lo + (hi - lo) / I(2);
         if (offsets[mid] <= e)
             lo = mid;
         else
             hi = mid;
     }
+    return lo;
+}
+
+template <typename T>
+__device__ inline OffsetPlace offset_walk_place(const OffsetWalk &w, const T *offsets, unsigned long long at)
+{
+    const T e = (T)(offsets[0] + (T)at);
+    // 32-bit indices where V fits them: half the work of each step.
+    const unsigned long long lo = w.parents <= 0xffffffffull
+                                      ? offset_walk_search<T, unsigned int>(offsets, 0u, (unsigned int)w.parents, e)
+                                      : offset_walk_search<T, unsigned long long>(offsets, 0ull, w.parents, e);
     OffsetPlace p;
     p.parent_block = dim3((unsigned int)(lo / w.parent_block.x), 0u, 0u);
     p.parent_thread = dim3((unsigned int)(lo % w.parent_block.x), 0u, 0u);
