@@ -131,8 +131,8 @@ static bool check_pointer(Writes *w, const char *type, const char *name, TSNode 
         return true;
     for (int k = 0; k < w->read_count; k++)
         if (child_writes_may_alias(pointee, w->reads[k])) {
-            char *why = text_format("the child may write %s through '%s' (line %u), which the launching kernel's read of "
-                                  "%s may see", pointee, name, ts_node_start_point(at).row + 1, w->reads[k]);
+            char *why = text_format("the child may write %s through '%s', which the launching kernel's read of %s may see",
+                                    pointee, name, w->reads[k]);
             free(pointee);
             return stop(w, at, why);
         }
@@ -205,8 +205,7 @@ static bool check_target(Writes *w, TSNode target, TSNode at)
     char *name = node_text(w->p->src, root);
     bool own = own_name(w, name);
     if (!own)
-        stop(w, at, text_format("the child writes '%s' (line %u), a variable of the file", name,
-                              ts_node_start_point(at).row + 1));
+        stop(w, at, text_format("the child writes '%s', a variable of the file", name));
     free(name);
     return own;
 }
@@ -230,11 +229,11 @@ static bool visit(TSNode node, void *ctx)
         bool pointer = strchr(type, '*') != NULL;
         free(type);
         if (pointer)
-            return stop(w, node, text_format("the child casts to a pointer type (line %u)", ts_node_start_point(node).row + 1));
+            return stop(w, node, text_format("the child casts to a pointer type"));
     } else if (node_is(node, "identifier") &&
                (node_text_is(src, node, "const_cast") || node_text_is(src, node, "reinterpret_cast"))) {
         char *cast = node_text(src, node);
-        bool stopped = stop(w, node, text_format("the child casts with %s (line %u)", cast, ts_node_start_point(node).row + 1));
+        bool stopped = stop(w, node, text_format("the child casts with %s", cast));
         free(cast);
         return stopped;
     }

@@ -49,14 +49,6 @@ Refusal *plan_hoist_offsets(const Plan *plan, const LaunchFacts *facts, int i, K
     const LaunchSite *s = &p->launches[i];
     int k = s->caller_fn, c = s->callee_fn;
     const Function *parent = &p->functions[k];
-    Refusal *r = flatten_child_refusal(p, &facts[i], s);
-    if (r)
-        return r;
-    if (facts[i].child.uses_warp_ops)
-        return refusal_detail(refusal_of_site(p, REFUSAL_HOIST_SHAPE, ROLE_LAUNCH, s), 0,
-                              "the child uses warp-wide operations, whose lanes a walk over offsets does not keep");
-    if ((r = removal_refusal_but_stream(p, &facts[i], s, REMOVAL_T4)))
-        return r;
     bool *reads = xcalloc((size_t)parent->param_count + 1, sizeof *reads);
     TSNode at;
     PureBodyBlocker b = pure_body_check_reading(p, k, s->node, reads, &at);
@@ -69,6 +61,18 @@ Refusal *plan_hoist_offsets(const Plan *plan, const LaunchFacts *facts, int i, K
     if (why) {
         free(reads);
         return offsets_refusal(p, k, at, why);
+    }
+    /* The child's threads run apart, one a walked thread, as grid
+     * flattening runs them. */
+    Refusal *r = flatten_child_refusal(p, &facts[i], s);
+    if (!r && facts[i].child.uses_warp_ops)
+        r = refusal_detail(refusal_of_site(p, REFUSAL_HOIST_SHAPE, ROLE_LAUNCH, s), 0,
+                           "the child uses warp-wide operations, whose lanes a walk over offsets does not keep");
+    if (!r)
+        r = removal_refusal_but_stream(p, &facts[i], s, REMOVAL_T4);
+    if (r) {
+        free(reads);
+        return r;
     }
     char *offsets_type = pointee(parent->params[count.offsets].type);
     bool integer = integer_expr_type(p, offsets_type);

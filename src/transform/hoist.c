@@ -485,8 +485,10 @@ bool hoist_apply(const Transform *t)
  *      const dim3 dp_its_grid = dim3(<grid>), dp_its_block = dim3(<block>);
  *      const unsigned int dp_per_block = dpopt::block_count(dp_its_block);
  *      if (dpopt::hoist_config_valid(dp_its_grid, dp_its_block) &&
- *          dp_child_thread < (unsigned long long)dp_per_block * dpopt::block_count(dp_its_grid))
+ *          dp_child_thread < (unsigned long long)dp_per_block * dpopt::block_count(dp_its_grid)) {
+ *          const unsigned int dp_thread = (unsigned int)dp_child_thread;
  *          child_dp_walked(<its threadIdx>, <its blockIdx>, dp_its_grid, dp_its_block, <arguments>);
+ *      }
  *  }
  */
 static void walk_at_site(Emitter *e, int site, const char *indent)
@@ -497,23 +499,23 @@ static void walk_at_site(Emitter *e, int site, const char *indent)
     Writer w = w_at(e->out, indent, 1);
     w_line(&w, "const dim3 dp_its_grid = dim3(%s), dp_its_block = dim3(%s);", l.grid, l.block);
     w_line(&w, "const unsigned int dp_per_block = dpopt::block_count(dp_its_block);");
+    w_line(&w, "// The launch as written makes it: a configuration CUDA takes, the thread inside the grid.");
     w_line(&w, "if (dpopt::hoist_config_valid(dp_its_grid, dp_its_block) &&");
-    w_line(&w, "    dp_child_thread < (unsigned long long)dp_per_block * dpopt::block_count(dp_its_grid))");
-    w_deeper(&w);
+    w_open(&w, "    dp_child_thread < (unsigned long long)dp_per_block * dpopt::block_count(dp_its_grid)) {");
+    w_line(&w, "const unsigned int dp_thread = (unsigned int)dp_child_thread;");
+    size_t pad = strlen(name) + 1;
+    w_line(&w, "%s(dpopt::unflatten(dp_thread %% dp_per_block, dp_its_block),", name);
+    w_line(&w, "%*sdpopt::unflatten(dp_thread / dp_per_block, dp_its_grid), dp_its_grid, dp_its_block,", (int)pad, "");
     StrBuf call;
-    strbuf_init(&call);
-    removed_child_thread_call(&call, name, "(unsigned int)dp_child_thread", "dp_its_");
-    w_line(&w, "%s,", call.data);
-    strbuf_free(&call);
     strbuf_init(&call);
     for (int k = 0; k < l.c.s->arg_count; k++) {
         char *text = emit_expr(e, l.c.s->arg_nodes[k]);
         strbuf_printf(&call, "%s%s", k ? ", " : "", text);
         free(text);
     }
-    w_line(&w, "    %s);", call.data);
+    w_line(&w, "%*s%s);", (int)pad, "", call.data);
     strbuf_free(&call);
-    w_back(&w);
+    w_close(&w, "}");
     w_end(&w);
     free(name);
     site_code_close(&l);
