@@ -6,6 +6,7 @@
 #include <cstdio>
 
 #include "dpopt/hoist.cuh"
+#include "dpopt/hoist_offsets.cuh"
 
 static int failures = 0;
 
@@ -26,8 +27,43 @@ static void expect_lane(const char *what, dim3 pg, dim3 pb, dim3 cg, dim3 cb, un
     failures += !ok;
 }
 
+// A walk over offsets (hoist_offsets.cuh): the parents it stands for, or
+// the kernel as written (parents 0), or nothing at all. Past 8,192 parents
+// the walk needs memory allocated in the stream, which a machine without a
+// GPU cannot give: the kernel as written, as where the allocation fails.
+static void expect_walk(const char *what, dim3 pg, dim3 pb, long long bound, unsigned long long parents, bool nothing,
+                        unsigned int check_blocks)
+{
+    const dpopt::OffsetWalk w = dpopt::offset_walk(pg, pb, bound, 0, 0);
+    const bool ok = w.parents == parents && w.nothing == nothing && w.check_blocks == check_blocks &&
+                    (parents == 0ull || (w.blocks == dpopt::offset_walk_blocks && !w.unsorted == !check_blocks));
+    dpopt::offset_walk_end(w, 0);
+    std::printf("%s %s: %llu parents (want %llu)%s, %u check blocks\n", ok ? "ok" : "FAIL", what, w.parents, parents,
+                w.nothing ? ", nothing to launch" : "", w.check_blocks);
+    failures += !ok;
+}
+
 int main()
 {
+    expect_walk("mstf's find step", dim3(4), dim3(1024), 4096, 4096ull, false, 0u);
+    expect_walk("a bound past the threads", dim3(2), dim3(128), 1000, 256ull, false, 0u);
+    expect_walk("every thread (no bound)", dim3(3), dim3(64), 0x7fffffffffffffffLL, 192ull, false, 0u);
+    expect_walk("8,192 parents, the last checked by the walk", dim3(32), dim3(256), 8192, 8192ull, false, 0u);
+    expect_walk("a bound of 0", dim3(4), dim3(64), 0, 0ull, true, 0u);
+    expect_walk("a negative bound", dim3(4), dim3(64), -5, 0ull, true, 0u);
+    expect_walk("a parent block of two dimensions", dim3(4), dim3(32, 2), 100, 0ull, false, 0u);
+    expect_walk("a parent grid of two dimensions", dim3(4, 2), dim3(32), 100, 0ull, false, 0u);
+    expect_walk("a parent block of 1025 threads", dim3(1), dim3(1025), 100, 0ull, false, 0u);
+    expect_walk("an empty parent grid", dim3(0), dim3(32), 100, 0ull, false, 0u);
+    int gpus = 0;
+    if (cudaGetDeviceCount(&gpus) != cudaSuccess)
+        gpus = 0;
+    cudaGetLastError();
+    if (gpus > 0)
+        expect_walk("8,193 parents: a check grid of 33 blocks", dim3(33), dim3(256), 8193, 8193ull, false, 33u);
+    else
+        expect_walk("8,193 parents on a machine without a GPU: as written", dim3(33), dim3(256), 8193, 0ull, false, 0u);
+
     expect("ccl's phase", dim3(8), dim3(2), dim3(256), dim3(256), 16u * 256u, 256u);
     expect("2-D parent, 2-D child", dim3(3, 2), dim3(4, 2), dim3(5, 3), dim3(16, 2), 6u * 8u * 15u, 15u);
     expect("an empty child grid", dim3(1), dim3(32), dim3(0), dim3(32), 0u, 0u);

@@ -91,6 +91,7 @@ __host__ inline OffsetWalk offset_walk(dim3 grid, dim3 block, long long bound, s
         if (cudaMallocAsync((void **)&w.unsorted, w.check_blocks * sizeof(unsigned int), stream) != cudaSuccess) {
             cudaGetLastError(); // not the program's error: it meets the launch as written
             w.unsorted = nullptr;
+            w.check_blocks = 0u;
             return w;
         }
     }
