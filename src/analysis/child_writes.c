@@ -173,13 +173,16 @@ typedef struct DeclaredIn {
     const Source *src;
     const char *name;
     bool found;
+    TSNode declarator; /* found: its declarator */
 } DeclaredIn;
 
 static bool declares_name(TSNode node, void *ctx)
 {
     DeclaredIn *d = ctx;
-    if (!d->found && node_is(node, "declaration"))
-        d->found = !ts_node_is_null(statements_declarator_of(d->src, node, d->name));
+    if (!d->found && node_is(node, "declaration")) {
+        d->declarator = statements_declarator_of(d->src, node, d->name);
+        d->found = !ts_node_is_null(d->declarator);
+    }
     return !d->found;
 }
 
@@ -189,25 +192,45 @@ static bool own_name(const Writes *w, const char *name)
     for (int k = 0; k < w->fn->param_count; k++)
         if (strcmp(w->fn->params[k].name, name) == 0)
             return true;
-    DeclaredIn d = {w->p->src, name, false};
+    DeclaredIn d = {.src = w->p->src, .name = name};
     node_walk(w->fn->body, declares_name, &d);
     return d.found;
 }
 
-/* An assignment, increment or address taken of a variable that is not the
- * function's own: a variable of the file. */
+/* Whether `name`, the function's own, is a pointer, a reference or an
+ * array: what is written through it is then of the type its declaration
+ * checked (check_pointer), or the thread's own memory. */
+static bool own_pointer_or_array(const Writes *w, const char *name)
+{
+    for (int k = 0; k < w->fn->param_count; k++)
+        if (strcmp(w->fn->params[k].name, name) == 0)
+            return strpbrk(w->fn->params[k].type, "*&[") != NULL;
+    DeclaredIn d = {.src = w->p->src, .name = name};
+    node_walk(w->fn->body, declares_name, &d);
+    TSNode decl = d.declarator;
+    if (node_is(decl, "init_declarator"))
+        decl = node_named_child(decl, 0);
+    return node_is(decl, "pointer_declarator") || node_is(decl, "reference_declarator") ||
+           node_is(decl, "array_declarator");
+}
+
+/* An assignment, increment or address taken: of a variable of the file, or
+ * through what dpopt does not follow (a call's result, a field of a class
+ * held by value), stops the walk. */
 static bool check_target(Writes *w, TSNode target, TSNode at)
 {
     bool through;
     TSNode root = writes_target_root(target, &through);
     if (ts_node_is_null(root) || !node_is(root, "identifier"))
-        return true;
+        return !through || stop(w, at, text_format("the child writes through an expression dpopt does not follow"));
     char *name = node_text(w->p->src, root);
-    bool own = own_name(w, name);
-    if (!own)
+    bool ok = own_name(w, name);
+    if (!ok)
         stop(w, at, text_format("the child writes '%s', a variable of the file", name));
+    else if (through && !(ok = own_pointer_or_array(w, name)))
+        stop(w, at, text_format("the child writes through '%s', which is neither a pointer nor an array", name));
     free(name);
-    return own;
+    return ok;
 }
 
 static bool visit(TSNode node, void *ctx)

@@ -114,6 +114,25 @@ __global__ void writable(int *row, const int *col, int n, unsigned long long *su
         edges<<<(row[v + 1] - row[v] + 31) / 32, 32>>>(col + row[v], row[v + 1] - row[v], sum);
 }
 
+struct Out {
+    int *data;
+};
+
+__global__ void into_struct(Out o, const int *col, int count)
+{
+    int j = blockIdx.x * blockDim.x + threadIdx.x;
+    if (j < count)
+        o.data[j] = col[j];
+}
+
+// Not: the child writes through a pointer held in a class it takes by value.
+__global__ void by_value(const int *row, const int *col, Out o, int n)
+{
+    int v = blockIdx.x * blockDim.x + threadIdx.x;
+    if (v < n)
+        into_struct<<<(row[v + 1] - row[v] + 31) / 32, 32>>>(o, col + row[v], row[v + 1] - row[v]);
+}
+
 void run(const int *row, const unsigned *row32, const int *col, const short *w, const unsigned *ucol, unsigned *out,
          int n, unsigned long long *sum, int *failed, cudaStream_t stream)
 {
@@ -126,4 +145,5 @@ void run(const int *row, const unsigned *row32, const int *col, const short *w, 
     rounds_down<<<(n + 127) / 128, 128>>>(row, col, n, sum, failed);
     globals<<<(n + 127) / 128, 128>>>(row, col, n);
     writable<<<(n + 127) / 128, 128>>>((int *)row, col, n, sum);
+    by_value<<<(n + 127) / 128, 128>>>(row, col, Out{out == nullptr ? nullptr : (int *)out}, n);
 }
