@@ -1,7 +1,6 @@
 #include "analysis/body_facts.h"
 
 #include <assert.h>
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -360,15 +359,6 @@ static void consider_call(Scan *s, const char *name, bool member)
         record_chain(s, f->unseen_chain, name, "dpopt cannot see");
 }
 
-static char *formatted(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
-static char *formatted(const char *fmt, ...)
-{
-    va_list ap;
-    va_start(ap, fmt);
-    char *text = strbuf_vformat(fmt, ap);
-    va_end(ap);
-    return text;
-}
 
 typedef struct DeclSearch {
     const Source *src;
@@ -462,20 +452,20 @@ static bool follow_functor_class(Scan *s, const char *name, int c)
             continue;
         seen = true;
         uint32_t line = source_pos(src, ts_node_start_byte(member)).line;
-        const char *where = kept_name(s, cls->header < 0 ? formatted("%s (%s::operator() at line %u)", name, cls->name, line)
-                                                       : formatted("%s (%s::operator() at %s:%u)", name, cls->name,
+        const char *where = kept_name(s, cls->header < 0 ? strbuf_format("%s (%s::operator() at line %u)", name, cls->name, line)
+                                                       : strbuf_format("%s (%s::operator() at %s:%u)", name, cls->name,
                                                                        p->headers[cls->header].path, line));
         bool once = false;
         follow(s, where, src, body, &once, -1);
     }
-    char *qualified = formatted("%s::operator()", cls->name);
+    char *qualified = strbuf_format("%s::operator()", cls->name);
     for (int i = 0; i < p->function_count; i++) {
         const Function *fn = &p->functions[i];
         if (!fn->is_definition || strcmp(fn->name, qualified) != 0)
             continue;
         seen = true;
         uint32_t line = source_pos(p->src, ts_node_start_byte(fn->node)).line;
-        follow(s, kept_name(s, formatted("%s (%s at line %u)", name, qualified, line)), p->src, fn->body,
+        follow(s, kept_name(s, strbuf_format("%s (%s at line %u)", name, qualified, line)), p->src, fn->body,
                function_visited(s, i), i);
     }
     free(qualified);
@@ -559,7 +549,7 @@ static bool follow_template_call(Scan *s, TSNode id)
             unseen = !follow_functor(s, name, type);
         } else if (!site->template_args && !ts_node_is_null(arg)) {
             uint32_t line = source_pos(p->src, ts_node_start_byte(arg)).line;
-            follow(s, kept_name(s, formatted("%s (the lambda at line %u)", name, line)), p->src,
+            follow(s, kept_name(s, strbuf_format("%s (the lambda at line %u)", name, line)), p->src,
                    node_child_of_type(arg, "compound_statement"), visited_flag(&s->visited_lambda, p->launch_count, i),
                    -1);
         } else {

@@ -1,7 +1,6 @@
 #include "analysis/child_writes.h"
 
 #include <ctype.h>
-#include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -12,16 +11,6 @@
 #include "util/alloc.h"
 #include "util/strbuf.h"
 #include "util/text.h"
-
-static char *text_format(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
-static char *text_format(const char *fmt, ...)
-{
-    va_list ap;
-    va_start(ap, fmt);
-    char *s = strbuf_vformat(fmt, ap);
-    va_end(ap);
-    return s;
-}
 
 /* The type's words without qualifiers and signedness, one space apart:
  * "const unsigned int" -> "int", "long long int" -> "long long". */
@@ -131,7 +120,7 @@ static bool check_pointer(Writes *w, const char *type, const char *name, TSNode 
         return true;
     for (int k = 0; k < w->read_count; k++)
         if (child_writes_may_alias(pointee, w->reads[k])) {
-            char *why = text_format("the child may write %s through '%s', which the launching kernel's read of %s may see",
+            char *why = strbuf_format("the child may write %s through '%s', which the launching kernel's read of %s may see",
                                     pointee, name, w->reads[k]);
             free(pointee);
             return stop(w, at, why);
@@ -161,7 +150,7 @@ static void check_declaration(Writes *w, TSNode decl)
             continue;
         TSNode id = node_declarator_identifier(d);
         char *name = ts_node_is_null(id) ? xstrdup("?") : node_text(src, id);
-        char *full = text_format("%s%s %s", constant ? "const " : "", type, node_is(d, "pointer_declarator") ? "*" : "&");
+        char *full = strbuf_format("%s%s %s", constant ? "const " : "", type, node_is(d, "pointer_declarator") ? "*" : "&");
         check_pointer(w, full, name, d);
         free(full);
         free(name);
@@ -222,13 +211,13 @@ static bool check_target(Writes *w, TSNode target, TSNode at)
     bool through;
     TSNode root = writes_target_root(target, &through);
     if (ts_node_is_null(root) || !node_is(root, "identifier"))
-        return !through || stop(w, at, text_format("the child writes through an expression dpopt does not follow"));
+        return !through || stop(w, at, xstrdup("the child writes through an expression dpopt does not follow"));
     char *name = node_text(w->p->src, root);
     bool ok = own_name(w, name);
     if (!ok)
-        stop(w, at, text_format("the child writes '%s', a variable of the file", name));
+        stop(w, at, strbuf_format("the child writes '%s', a variable of the file", name));
     else if (through && !(ok = own_pointer_or_array(w, name)))
-        stop(w, at, text_format("the child writes through '%s', which is neither a pointer nor an array", name));
+        stop(w, at, strbuf_format("the child writes through '%s', which is neither a pointer nor an array", name));
     free(name);
     return ok;
 }
@@ -252,11 +241,11 @@ static bool visit(TSNode node, void *ctx)
         bool pointer = strchr(type, '*') != NULL;
         free(type);
         if (pointer)
-            return stop(w, node, text_format("the child casts to a pointer type"));
+            return stop(w, node, xstrdup("the child casts to a pointer type"));
     } else if (node_is(node, "identifier") &&
                (node_text_is(src, node, "const_cast") || node_text_is(src, node, "reinterpret_cast"))) {
         char *cast = node_text(src, node);
-        bool stopped = stop(w, node, text_format("the child casts with %s", cast));
+        bool stopped = stop(w, node, strbuf_format("the child casts with %s", cast));
         free(cast);
         return stopped;
     }

@@ -13,6 +13,23 @@
 #include "util/strbuf.h"
 #include "util/text.h"
 
+/* The parameters of a function the host calls with the kernel's arguments:
+ * those `used` named, the others their type alone (as decl_param spaces
+ * it), unnamed. */
+static void put_host_params(StrBuf *o, const Function *fn, const bool *used)
+{
+    for (int i = 0; i < fn->param_count; i++) {
+        if (used[i]) {
+            decl_param(o, i ? ", " : "", &fn->params[i], "");
+            continue;
+        }
+        size_t n = strlen(fn->params[i].type);
+        while (n > 0 && fn->params[i].type[n - 1] == ' ')
+            n--;
+        strbuf_printf(o, "%s%.*s", i ? ", " : "", (int)n, fn->params[i].type);
+    }
+}
+
 /* static dpopt::HoistChild <parent>_dp_hoist_child(<parameters>): the
  * child's size from the parent's arguments; a parameter it does not read
  * is left unnamed. */
@@ -28,17 +45,7 @@ static void put_size_function(const Plan *plan, int k, StrBuf *o)
                   "// worked out on the host from the kernel's arguments (--hoist).\n"
                   "static dpopt::HoistChild %s(",
                   s->callee, fn->name, site_code_line(plan, kp->hoist_site), name);
-    for (int i = 0; i < fn->param_count; i++) {
-        if (kp->hoist_params[i]) {
-            decl_param(o, i ? ", " : "", &fn->params[i], "");
-            continue;
-        }
-        /* Unnamed: the type alone, as decl_param spaces it. */
-        size_t n = strlen(fn->params[i].type);
-        while (n > 0 && fn->params[i].type[n - 1] == ' ')
-            n--;
-        strbuf_printf(o, "%s%.*s", i ? ", " : "", (int)n, fn->params[i].type);
-    }
+    put_host_params(o, fn, kp->hoist_params);
     strbuf_printf(o, ")\n{\n    return dpopt::HoistChild{dim3(%s), dim3(%s)};\n}\n", kp->hoist_grid, kp->hoist_block);
     free(name);
 }
@@ -57,16 +64,7 @@ static void put_parents_function(const Plan *plan, int k, StrBuf *o)
                   "// worked out on the host from the kernel's arguments (--hoist over offsets).\n"
                   "static long long %s(",
                   fn->name, fn->params[kp->hoist_offsets].name, name);
-    for (int i = 0; i < fn->param_count; i++) {
-        if (kp->hoist_params[i]) {
-            decl_param(o, i ? ", " : "", &fn->params[i], "");
-            continue;
-        }
-        size_t n = strlen(fn->params[i].type);
-        while (n > 0 && fn->params[i].type[n - 1] == ' ')
-            n--;
-        strbuf_printf(o, "%s%.*s", i ? ", " : "", (int)n, fn->params[i].type);
-    }
+    put_host_params(o, fn, kp->hoist_params);
     strbuf_printf(o, ")\n{\n    return (long long)(%s);\n}\n", kp->hoist_parents);
     free(name);
 }

@@ -269,3 +269,12 @@ char *strbuf_take(StrBuf *b)
     b->len = b->cap = 0;
     return data;
 }
+
+char *strbuf_format(const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    char *s = strbuf_vformat(fmt, ap);
+    va_end(ap);
+    return s;
+}

@@ -24,6 +24,8 @@ void strbuf_printf(StrBuf *b, const char *fmt, ...) __attribute__((format(printf
 void strbuf_vprintf(StrBuf *b, const char *fmt, va_list ap) __attribute__((format(printf, 2, 0)));
 /* A new string formatted as vprintf would (the caller frees it). */
 char *strbuf_vformat(const char *fmt, va_list ap) __attribute__((format(printf, 1, 0)));
+/* A new string formatted as printf would (the caller frees it). */
+char *strbuf_format(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 /* Appends s as the inside of a JSON string literal (no quotes). */
 void strbuf_json_escape(StrBuf *b, const char *s);
 /* Hands the bytes to the caller and leaves b empty. */
