@@ -2073,7 +2073,11 @@ def emit_hoist_offsets(p, a):
     grid_blocks = (threads + pb - 1) // pb
     parents = min(n, grid_blocks * pb)
     wtype = {"none": None, "short": "short", "unsigned": "unsigned"}[a["weight"]]
-    wparam = f", const {wtype} *w" if wtype else ""
+    # unsigned: the child writes the word its parent read (the same memory
+    # through a pointer of its own), which a walk running the parent's code
+    # again would see: dpopt must refuse it (unsigned may alias unsigned).
+    back = wtype == "unsigned"
+    wparam = (f", const {wtype} *w" if wtype else "") + (", unsigned *wback" if back else "")
     wread = " + (unsigned)w[v] * 7u" if wtype else ""
     grid = f"(count + {p}CB - 1) / {p}CB" if a["grid"] == "round" else f"count / {p}CB"
     cond = "count > 0 && tag % 3u != 1u" if a["skip"] else "count > 0"
@@ -2087,19 +2091,24 @@ def emit_hoist_offsets(p, a):
     body = (f"{ind}long long begin = row[v];\n{ind}int count = (int)(row[v + 1] - begin);\n"
             f"{ind}unsigned tag = salt * 131u + (unsigned)v{wread};\n"
             f"{ind}if ({cond}) {{\n"
-            f"{ind}    {p}child<<<{grid}, {p}CB, 0, cudaStreamFireAndForget>>>(out, col + begin, tag, count);"
+            f"{ind}    {p}child<<<{grid}, {p}CB, 0, cudaStreamFireAndForget>>>(out, col + begin, tag, count"
+            + (", wback + v" if back else "") + ");"
             + check.replace("\n            ", "\n" + ind + "    ").replace("\n                ", "\n" + ind + "        ")
             + f"\n{ind}}}\n")
+    slot_param = ", unsigned *slot" if back else ""
+    child_body = (f"        atomicAdd(&out[dt_hmix(tag, (unsigned)col[j]) % {W}u], 1u + (unsigned)j % 3u);" if not back else
+                  f"    {{\n        atomicAdd(&out[dt_hmix(tag, (unsigned)col[j]) % {W}u], 1u + (unsigned)j % 3u);\n"
+                  "        if (j == 0)\n            *slot = *slot * 3u + 1u;\n    }")
     dev = f"""
 #define {p}CB {cb}
 
 static const long long {p}rows[{n + 1}] = {{{', '.join(str(r) + "LL" for r in rows)}}};
 
-__global__ void {p}child(unsigned *out, const int *col, unsigned tag, int count)
+__global__ void {p}child(unsigned *out, const int *col, unsigned tag, int count{slot_param})
 {{
     int j = blockIdx.x * blockDim.x + threadIdx.x;
     if (j < count)
-        atomicAdd(&out[dt_hmix(tag, (unsigned)col[j]) % {W}u], 1u + (unsigned)j % 3u);
+{child_body}
 }}
 
 __global__ void {p}parent(unsigned *out, const long long *row, const int *col{wparam}, unsigned salt, int n)
@@ -2120,15 +2129,17 @@ __global__ void {p}parent(unsigned *out, const long long *row, const int *col{wp
                  f"    hw[v] = ({wtype})(dt_hmix((unsigned)v, 9u) % 100u);",
                  f"{wtype} *dw;", "DT_CHECK(cudaMalloc((void **)&dw, sizeof(hw)));",
                  "DT_CHECK(cudaMemcpy(dw, hw, sizeof(hw), cudaMemcpyHostToDevice));"]
-        wargs = ", dw"
+        wargs = ", dw, dw" if back else ", dw"
     for r in range(a["reps"]):
         host.append(f"{p}parent<<<{grid_blocks}, {pb}>>>(out, drow, dcol{wargs}, {7919 * r + 13}u, {n});")
     host += ["DT_CHECK(cudaGetLastError());", "DT_CHECK(cudaDeviceSynchronize());",
              "DT_CHECK(cudaFree(drow));", "DT_CHECK(cudaFree(dcol));"] + (["DT_CHECK(cudaFree(dw));"] if wtype else [])
-    wref = f" + (unsigned)(dt_hmix((unsigned)v, 9u) % 100u) * 7u" if wtype else ""
+    wref = " + hw[v] * 7u" if wtype else ""
     rounded = f"(count + {cb} - 1) / {cb} * {cb}" if a["grid"] == "round" else f"count / {cb} * {cb}"
     skip = " || tag % 3u == 1u" if a["skip"] else ""
-    ref = [f"    for (unsigned r = 0; r < {a['reps']}u; r++) {{",
+    ref = [f"    static unsigned hw[{n}];", f"    for (int v = 0; v < {n}; v++)",
+           "        hw[v] = dt_hmix((unsigned)v, 9u) % 100u;",
+           f"    for (unsigned r = 0; r < {a['reps']}u; r++) {{",
            "        unsigned salt = 7919u * r + 13u;",
            f"        for (int v = 0; v < {parents}; v++) {{",
            f"            long long begin = {p}rows[v];",
@@ -2138,8 +2149,10 @@ __global__ void {p}parent(unsigned *out, const long long *row, const int *col{wp
            "                continue;",
            f"            int threads = {rounded};",
            "            for (int j = 0; j < count && j < threads; j++)",
-           f"                ref[dt_hmix(tag, dt_hmix((unsigned)(begin + j), 3u) % 1000u) % {W}u] += 1u + (unsigned)j % 3u;",
-           "        }", "    }"]
+           f"                ref[dt_hmix(tag, dt_hmix((unsigned)(begin + j), 3u) % 1000u) % {W}u] += 1u + (unsigned)j % 3u;"]
+    if back:  # child thread 0 wrote the word back, for the next repetition's parent to read
+        ref += ["            if (threads > 0)", "                hw[v] = hw[v] * 3u + 1u;"]
+    ref += ["        }", "    }"]
     return dev, host, W, ref
 
 
