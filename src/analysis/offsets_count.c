@@ -1,5 +1,6 @@
 #include "analysis/offsets_count.h"
 
+#include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -10,6 +11,8 @@
 #include "model/deduce.h"
 #include "syntax/node.h"
 #include "syntax/statements.h"
+#include "util/alloc.h"
+#include "util/text.h"
 
 typedef struct Scope {
     const Program *p;
@@ -17,19 +20,38 @@ typedef struct Scope {
     const Function *fn;
 } Scope;
 
+/* Whether an integer type holds fewer than 32 bits: an index kept in it is
+ * no longer the thread's own past 32,767 threads (or 255). */
+static bool narrow_type(const char *type)
+{
+    static const char *const words[] = {"short", "char", "bool", "int8_t", "uint8_t", "int16_t", "uint16_t"};
+    for (size_t k = 0; k < sizeof words / sizeof *words; k++)
+        for (const char *c = strstr(type, words[k]); c; c = strstr(c + 1, words[k])) {
+            size_t n = strlen(words[k]);
+            if ((c == type || !(isalnum((unsigned char)c[-1]) || c[-1] == '_')) &&
+                !(isalnum((unsigned char)c[n]) || c[n] == '_'))
+                return true;
+        }
+    return false;
+}
+
 /* e, or what the local it names was initialised with where that local is
  * of an integer type, declared once and never assigned, or what a cast to
  * an integer type converts: followed to the end. A conversion of a
  * distance d >= 0 to an integer type gives at most d (the value, or a
  * wrapped or negative one where d does not fit): the walk then stands for
- * d threads of which the child's guard keeps fewer, never more. */
-static TSNode resolved(const Scope *x, TSNode e)
+ * d threads of which the child's guard keeps fewer, never more. *narrow:
+ * one of those types holds fewer than 32 bits (an index must not pass
+ * through one). */
+static TSNode resolved_through(const Scope *x, TSNode e, bool *narrow)
 {
+    *narrow = false;
     for (int depth = 0; depth < 16; depth++) {
         e = node_unparenthesised(e);
         if (node_is(e, "cast_expression")) {
             char *type = node_text(x->p->src, ts_node_child_by_field_name(e, "type", 4));
             bool integer = integer_expr_type(x->p, type);
+            *narrow = *narrow || narrow_type(type);
             free(type);
             if (!integer)
                 return e;
@@ -49,6 +71,7 @@ static TSNode resolved(const Scope *x, TSNode e)
             char *type = node_text(x->p->src, ts_node_child_by_field_name(local, "type", 4));
             follow = integer_expr_type(x->p, type) && !ts_node_is_null(value) && !node_is(value, "initializer_list") &&
                      !node_is(value, "argument_list");
+            *narrow = *narrow || narrow_type(type);
             free(type);
         }
         if (!follow)
@@ -58,7 +81,19 @@ static TSNode resolved(const Scope *x, TSNode e)
     return e;
 }
 
-static bool is_index(const Scope *x, TSNode e) { return thread_index_is_global_x(x->p->src, resolved(x, e)); }
+static TSNode resolved(const Scope *x, TSNode e)
+{
+    bool narrow;
+    return resolved_through(x, e, &narrow);
+}
+
+/* The thread's own index, through locals and casts of 32 bits or more. */
+static bool is_index(const Scope *x, TSNode e)
+{
+    bool narrow;
+    TSNode at = resolved_through(x, e, &narrow);
+    return !narrow && thread_index_is_global_x(x->p->src, at);
+}
 
 static bool is_one(const Scope *x, TSNode e)
 {
@@ -95,8 +130,9 @@ static bool is_distance(const Scope *x, TSNode e, TSNode *array, TSNode reads[2]
     return (is_index(x, l) && is_one(x, r)) || (is_one(x, l) && is_index(x, r));
 }
 
-/* `v < n` or `n > v`: n in *bound. `exit`: `v >= n` or `n <= v` instead. */
-static bool is_bound(const Scope *x, TSNode cond, bool exit, TSNode *bound)
+/* `v < n` or `n > v`: n in *bound, v as compared in *index. `exit`:
+ * `v >= n` or `n <= v` instead. */
+static bool is_bound(const Scope *x, TSNode cond, bool exit, TSNode *bound, TSNode *index)
 {
     cond = node_unparenthesised(cond);
     if (node_is(cond, "condition_clause")) {
@@ -107,17 +143,19 @@ static bool is_bound(const Scope *x, TSNode cond, bool exit, TSNode *bound)
     TSNode l, r;
     if (node_binary_operands(cond, exit ? ">=" : "<", &l, &r) && is_index(x, l) && !is_index(x, r)) {
         *bound = r;
+        *index = l;
         return true;
     }
     if (node_binary_operands(cond, exit ? "<=" : ">", &l, &r) && is_index(x, r) && !is_index(x, l)) {
         *bound = l;
+        *index = r;
         return true;
     }
     return false;
 }
 
-/* `if (v >= n) return;`: n in *bound. */
-static bool is_bound_exit(const Scope *x, TSNode statement, TSNode *bound)
+/* `if (v >= n) return;`: n in *bound, v in *index. */
+static bool is_bound_exit(const Scope *x, TSNode statement, TSNode *bound, TSNode *index)
 {
     if (!node_is(statement, "if_statement") || !ts_node_is_null(ts_node_child_by_field_name(statement, "alternative", 11)))
         return false;
@@ -125,7 +163,7 @@ static bool is_bound_exit(const Scope *x, TSNode statement, TSNode *bound)
     if (node_is(then, "compound_statement") && node_named_child_count(then) == 1)
         then = node_named_child(then, 0);
     return node_is(then, "return_statement") && node_named_child_count(then) == 0 &&
-           is_bound(x, ts_node_child_by_field_name(statement, "condition", 9), true, bound);
+           is_bound(x, ts_node_child_by_field_name(statement, "condition", 9), true, bound, index);
 }
 
 static bool holds_return(TSNode node, void *ctx)
@@ -136,36 +174,69 @@ static bool holds_return(TSNode node, void *ctx)
     return !*found && !node_is(node, "lambda_expression");
 }
 
-/* Keeps the bound *n names, or takes the first; false where another is met. */
-static bool same_bound(const Scope *x, TSNode *n, TSNode met)
+/* The type of the index as a bound compares it: its local's, a cast's, or
+ * `unsigned int` (blockIdx.x * blockDim.x + threadIdx.x itself). With the
+ * bound's, it says how C++ compares them (an unsigned index makes a
+ * negative bound huge: every thread passes). */
+static char *index_type(const Scope *x, TSNode e)
 {
-    if (ts_node_is_null(*n))
+    e = node_unparenthesised(e);
+    TSNode type = {0};
+    if (node_is(e, "cast_expression")) {
+        type = ts_node_child_by_field_name(e, "type", 4);
+    } else if (node_is(e, "identifier")) {
+        char *name = node_text(x->p->src, e);
+        TSNode declarator, local = model_local_declaration(x->p, x->s, name, &declarator);
+        free(name);
+        if (!ts_node_is_null(local))
+            type = ts_node_child_by_field_name(local, "type", 4);
+    }
+    if (ts_node_is_null(type))
+        return xstrdup("unsigned int");
+    char *written = node_text(x->p->src, type), *clean = text_without_comments(written);
+    free(written);
+    return clean;
+}
+
+/* Keeps the bound *n names and the type its index is compared as, or takes
+ * the first; false where another is met. */
+static bool same_bound(const Scope *x, TSNode *n, char **type, TSNode met, TSNode index)
+{
+    char *its = index_type(x, index);
+    if (ts_node_is_null(*n)) {
         *n = met;
-    return node_same_text(x->p->src, *n, met);
+        *type = its;
+        return true;
+    }
+    bool same = node_same_text(x->p->src, *n, met) && strcmp(*type, its) == 0;
+    free(its);
+    return same;
 }
 
 /* Why the read `read` is not under the bounds alone, or NULL; the bound
- * it is under in *bound (null: none). */
-static const char *read_bounds(const Scope *x, TSNode read, TSNode *bound, TSNode *at)
+ * it is under in *bound (null: none) and the type of the index it compares
+ * in *type (the caller frees it). */
+static const char *read_bounds(const Scope *x, TSNode read, TSNode *bound, char **type, TSNode *at)
 {
     *bound = (TSNode){0};
+    *type = NULL;
     for (TSNode in = read, up = ts_node_parent(read); !node_same(in, x->fn->body); in = up, up = ts_node_parent(up)) {
         *at = up;
         if (ts_node_is_null(up))
             return "the read of the offsets is outside the kernel's body";
         if (node_is(up, "if_statement")) {
-            TSNode cond = ts_node_child_by_field_name(up, "condition", 9), n;
+            TSNode cond = ts_node_child_by_field_name(up, "condition", 9), n, index;
             if (node_contains(cond, in) || node_same(cond, in))
                 continue;
             if (!node_same(ts_node_child_by_field_name(up, "consequence", 11), in))
                 return "the offsets are read in an else branch";
-            if (!is_bound(x, cond, false, &n))
+            if (!is_bound(x, cond, false, &n, &index))
                 return "the offsets are read under a condition other than a bound of the thread's index";
-            if (!same_bound(x, bound, n))
+            if (!same_bound(x, bound, type, n, index))
                 return "the offsets are read under two different bounds";
         } else if (node_is(up, "compound_statement")) {
             for (uint32_t k = 0; k < node_named_child_count(up); k++) {
-                TSNode st = node_named_child(up, k), n;
+                TSNode st = node_named_child(up, k), n, index;
                 if (node_same(st, in))
                     break;
                 bool returns = false;
@@ -173,9 +244,9 @@ static const char *read_bounds(const Scope *x, TSNode read, TSNode *bound, TSNod
                 if (!returns)
                     continue;
                 *at = st;
-                if (!is_bound_exit(x, st, &n))
+                if (!is_bound_exit(x, st, &n, &index))
                     return "a thread may return before the offsets are read, other than past a bound of its index";
-                if (!same_bound(x, bound, n))
+                if (!same_bound(x, bound, type, n, index))
                     return "the offsets are read under two different bounds";
             }
         } else if (node_is(up, "conditional_expression") || node_is(up, "switch_statement") ||
@@ -274,6 +345,9 @@ static bool one_dimension(const Scope *x, TSNode e, TSNode other)
 const char *offsets_count_find(const Program *p, const LaunchSite *s, OffsetsCount *out, TSNode *at)
 {
     Scope x = {p, s, &p->functions[s->caller_fn]};
+    out->offsets = -1;
+    out->bound = (TSNode){0};
+    out->index_type = NULL;
     *at = s->node;
     int guard = thread_guard_param(p, s->callee_fn);
     if (guard < 0 || guard >= s->arg_count)
@@ -294,22 +368,31 @@ const char *offsets_count_find(const Program *p, const LaunchSite *s, OffsetsCou
     if (out->offsets < 0 || !writes_param_kept(p->src, x.fn, out->offsets))
         return "the offsets are not a parameter of the launching kernel that it never assigns";
     TSNode bounds[2];
-    for (int k = 0; k < 2; k++) {
-        const char *why = read_bounds(&x, reads[k], &bounds[k], at);
-        if (why)
-            return why;
-    }
-    if (ts_node_is_null(bounds[0]) != ts_node_is_null(bounds[1]) ||
-        (!ts_node_is_null(bounds[0]) && !node_same_text(p->src, bounds[0], bounds[1]))) {
+    char *types[2] = {NULL, NULL};
+    const char *why = NULL;
+    for (int k = 0; k < 2 && !why; k++)
+        why = read_bounds(&x, reads[k], &bounds[k], &types[k], at);
+    if (!why && (ts_node_is_null(bounds[0]) != ts_node_is_null(bounds[1]) ||
+                 (!ts_node_is_null(bounds[0]) &&
+                  (!node_same_text(p->src, bounds[0], bounds[1]) || strcmp(types[0], types[1]) != 0)))) {
         *at = reads[0];
-        return "the two offsets are read under different bounds";
+        why = "the two offsets are read under different bounds";
+    }
+    free(types[1]);
+    if (why) {
+        free(types[0]);
+        return why;
     }
     out->bound = bounds[0];
+    out->index_type = types[0];
     bool asks = statements_mentions(p->src, x.fn->body, "cudaGetLastError") ||
                 statements_mentions(p->src, x.fn->body, "cudaPeekAtLastError");
     *at = s->node;
-    if (asks && !(under_positive(&x, count) && rounds_up(&x, count)))
+    if (asks && !(under_positive(&x, count) && rounds_up(&x, count))) {
+        free(out->index_type);
+        out->index_type = NULL;
         return "the kernel asks whether its launch failed, and the launch is not one that cannot fail for its size "
                "(under `count > 0`, a grid of `(count + B - 1) / B` and a block of B)";
+    }
     return NULL;
 }

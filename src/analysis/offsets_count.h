@@ -33,12 +33,14 @@
 #include "model/model.h"
 
 typedef struct OffsetsCount {
-    int offsets;  /* the launching kernel's parameter holding the offsets */
-    TSNode bound; /* n of the bound `v < n` every read of them is under; null: every thread reads them */
+    int offsets;      /* the launching kernel's parameter holding the offsets */
+    TSNode bound;     /* n of the bound `v < n` every read of them is under; null: every thread reads them */
+    char *index_type; /* with a bound: the type of v as it compares it (its local's, a cast's, or
+                         `unsigned int`); NULL without */
 } OffsetsCount;
 
 /* Why site s's child is not sized so (a phrase a note ends with), or NULL;
- * *at: the node responsible. */
+ * *at: the node responsible. Where it is, the caller frees out->index_type. */
 const char *offsets_count_find(const Program *p, const LaunchSite *s, OffsetsCount *out, TSNode *at);
 
 #endif

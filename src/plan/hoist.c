@@ -243,6 +243,7 @@ void plan_hoist(Plan *plan, const bool *asked, const LaunchFacts *facts, bool bo
             free(how.hoist_block);
             free(how.hoist_params);
             free(how.hoist_parents);
+            free(how.hoist_index_type);
             /* Said where the site is left as written for no other reason
              * (under -O, its own note says why it is). */
             if (!bounds_only_asked && !decision_changes_launch(&sp->decision) && !sp->reason)
@@ -260,6 +261,7 @@ void plan_hoist(Plan *plan, const bool *asked, const LaunchFacts *facts, bool bo
         kp->hoist_walks = how.hoist_walks;
         kp->hoist_offsets = how.hoist_offsets;
         kp->hoist_parents = how.hoist_parents;
+        kp->hoist_index_type = how.hoist_index_type;
         kp->hoist_lane = lane;
         const Function *child = &p->functions[s->callee_fn];
         unsigned long long threads = 0;
@@ -287,5 +289,6 @@ bool plan_hoist_walks_site(const Plan *plan, const LaunchFacts *facts, int i)
     free(how.hoist_block);
     free(how.hoist_params);
     free(how.hoist_parents);
+    free(how.hoist_index_type);
     return walks;
 }

@@ -72,6 +72,7 @@ Refusal *plan_hoist_offsets(const Plan *plan, const LaunchFacts *facts, int i, K
         r = removal_refusal_but_stream(p, &facts[i], s, REMOVAL_T4);
     if (r) {
         free(reads);
+        free(count.index_type);
         return r;
     }
     char *offsets_type = pointee(parent->params[count.offsets].type);
@@ -79,6 +80,7 @@ Refusal *plan_hoist_offsets(const Plan *plan, const LaunchFacts *facts, int i, K
     free(offsets_type);
     if (!integer) {
         free(reads);
+        free(count.index_type);
         return offsets_refusal(p, k, parent->params[count.offsets].node, "the offsets are not of an integer type");
     }
     const char **types = xcalloc((size_t)parent->param_count + 1, sizeof *types);
@@ -94,18 +96,21 @@ Refusal *plan_hoist_offsets(const Plan *plan, const LaunchFacts *facts, int i, K
     if (seen) {
         r = refusal_detail(refusal_about(p, REFUSAL_HOIST_OFFSETS, ROLE_CHILD, c, at), 0, seen);
         free(seen);
+        free(count.index_type);
         return r;
     }
     bool *used = xcalloc((size_t)parent->param_count + 1, sizeof *used);
     char *parents = NULL;
     if (!ts_node_is_null(count.bound) && !(parents = host_expr_text(p, s, count.bound, used, &at))) {
         free(used);
+        free(count.index_type);
         return offsets_refusal(p, k, count.bound, "the bound of the thread's index is not worked out from the "
                                                   "kernel's arguments alone");
     }
     kp->hoist_walks = true;
     kp->hoist_offsets = count.offsets;
     kp->hoist_parents = parents;
+    kp->hoist_index_type = count.index_type;
     kp->hoist_params = used;
     return NULL;
 }

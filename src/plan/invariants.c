@@ -113,6 +113,7 @@ static void assert_hoists_whole(const Plan *plan)
         assert(!decision_changes_launch(&sp->decision) && sp->decision.persistent == REMOVAL_NONE && !sp->reason);
         assert(kp->hoist_params && (kp->hoist_walks ? !kp->hoist_grid && !kp->hoist_block && kp->hoist_lane < 0
                                                     : kp->hoist_grid && kp->hoist_block));
+        assert(!kp->hoist_parents == !kp->hoist_index_type);
     }
     for (int k = 0; k < p->function_count; k++)
         assert(!plan->kernels[k].hoisted || plan->sites[plan->kernels[k].hoist_site].decision.hoisted);

@@ -290,6 +290,7 @@ typedef struct KernelPlan {
     int hoist_offsets;   /* hoist_walks: its parameter holding the offsets */
     char *hoist_parents; /* hoist_walks: the bound of its index every read of them is under, as the
                             host works it out (in hoist_params); NULL: every thread reads them */
+    char *hoist_index_type; /* hoist_parents: the type of the index as the bound compares it */
 } KernelPlan;
 
 /* A site by where something of it starts (plan/site_index.h). */

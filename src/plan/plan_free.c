@@ -44,6 +44,7 @@ void plan_free(Plan *plan)
         free(plan->kernels[k].hoist_block);
         free(plan->kernels[k].hoist_params);
         free(plan->kernels[k].hoist_parents);
+        free(plan->kernels[k].hoist_index_type);
     }
     free(plan->kernels);
     place_helpers_free(plan->place_helpers);

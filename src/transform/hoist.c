@@ -60,12 +60,12 @@ static void put_parents_function(const Plan *plan, int k, StrBuf *o)
     const KernelPlan *kp = &plan->kernels[k];
     char *name = plan_persistent_name(plan, k, "hoist_parents");
     strbuf_printf(o,
-                  "\n\n// dpopt: how many threads of %s read %s: the bound of their index,\n"
-                  "// worked out on the host from the kernel's arguments (--hoist over offsets).\n"
+                  "\n\n// dpopt: how many threads of %s read %s: those whose index passes its bound, as\n"
+                  "// the kernel compares them, worked out on the host from its arguments (--hoist over offsets).\n"
                   "static long long %s(",
                   fn->name, fn->params[kp->hoist_offsets].name, name);
     put_host_params(o, fn, kp->hoist_params);
-    strbuf_printf(o, ")\n{\n    return (long long)(%s);\n}\n", kp->hoist_parents);
+    strbuf_printf(o, ")\n{\n    return dpopt::offset_walk_bound<%s>(%s);\n}\n", kp->hoist_index_type, kp->hoist_parents);
     free(name);
 }
 

@@ -433,19 +433,19 @@ def emit_chain(p, a):
 __global__ void {p}init(unsigned *x, unsigned c)
 {{
     int i = blockIdx.x * blockDim.x + threadIdx.x;
-    x[i] = dt_hmix(c, (unsigned)i);
+x[i] = dt_hmix(c, (unsigned)i);
 }}
 
 __global__ void {p}mul(unsigned *x, unsigned c)
 {{
     int i = blockIdx.x * blockDim.x + threadIdx.x;
-    x[i] = x[i] * 3u + c;
+x[i] = x[i] * 3u + c;
 }}
 
 __global__ void {p}rot(unsigned *x, unsigned c)
 {{
     int i = blockIdx.x * blockDim.x + threadIdx.x;
-    x[i] = ((x[i] << 5) | (x[i] >> 27)) ^ c;
+x[i] = ((x[i] << 5) | (x[i] >> 27)) ^ c;
 }}
 
 __global__ void {p}shift(unsigned *x, unsigned c)
@@ -455,9 +455,9 @@ __global__ void {p}shift(unsigned *x, unsigned c)
     unsigned v = x[(i + 1) % n];
     __syncthreads();
     if (blockIdx.x == 0 && gridDim.x == 1)
-        x[i] = v + c;
+    x[i] = v + c;
     else
-        x[i] = x[i] + c;
+    x[i] = x[i] + c;
 }}
 
 __global__ void {p}smooth(unsigned *x, unsigned c)
@@ -472,25 +472,25 @@ __global__ void {p}smooth(unsigned *x, unsigned c)
         s[threadIdx.x] = v;
         __syncthreads();
     }}
-    x[i] = s[threadIdx.x];
+x[i] = s[threadIdx.x];
 }}
 
 static void {p}h_init(unsigned *x, unsigned c)
 {{
     for (int i = 0; i < {sl}; i++)
-        x[i] = dt_hmix(c, (unsigned)i);
+    x[i] = dt_hmix(c, (unsigned)i);
 }}
 
 static void {p}h_mul(unsigned *x, unsigned c)
 {{
     for (int i = 0; i < {sl}; i++)
-        x[i] = x[i] * 3u + c;
+    x[i] = x[i] * 3u + c;
 }}
 
 static void {p}h_rot(unsigned *x, unsigned c)
 {{
     for (int i = 0; i < {sl}; i++)
-        x[i] = ((x[i] << 5) | (x[i] >> 27)) ^ c;
+    x[i] = ((x[i] << 5) | (x[i] >> 27)) ^ c;
 }}
 
 static void {p}h_shift(unsigned *x, unsigned c)
@@ -964,7 +964,7 @@ __global__ void {p}scale(unsigned *x, int n)
 {{
     int i = blockIdx.x * blockDim.x + threadIdx.x;
     if (i < n)
-        x[i] = x[i] * 3u + dt_hmix((unsigned)i, {a['salt']}u);
+    x[i] = x[i] * 3u + dt_hmix((unsigned)i, {a['salt']}u);
 }}
 
 __global__ void {p}mix(unsigned *y, int n)
@@ -1062,7 +1062,7 @@ def emit_shared_child(p, a):
     dev = f"""
 __global__ void {p}child(unsigned *x, unsigned v)
 {{
-    x[threadIdx.x] = v + threadIdx.x;
+x[threadIdx.x] = v + threadIdx.x;
 }}
 """
     host = []
@@ -1116,8 +1116,8 @@ def emit_attribute(p, a):
     child_body = ("    extern __shared__ unsigned ring[];\n"
                   "    ring[threadIdx.x] = v + threadIdx.x;\n"
                   "    __syncthreads();\n"
-                  "    x[threadIdx.x] = ring[blockDim.x - 1 - threadIdx.x];") if child_big else \
-        "    x[threadIdx.x] = v + (blockDim.x - 1 - threadIdx.x);"
+                  "x[threadIdx.x] = ring[blockDim.x - 1 - threadIdx.x];") if child_big else \
+        "x[threadIdx.x] = v + (blockDim.x - 1 - threadIdx.x);"
     parent_pad = ("    extern __shared__ unsigned pad[];\n"
                   "    pad[threadIdx.x] = (unsigned)t;\n"
                   "    __syncthreads();\n"
@@ -1191,7 +1191,7 @@ __device__ void {p}spawn(unsigned *out, int t)
     dev = f"""
 __global__ void {p}child(unsigned *x, unsigned v)
 {{
-    x[threadIdx.x] = v + threadIdx.x * 3u;
+x[threadIdx.x] = v + threadIdx.x * 3u;
 }}
 {helper}
 __global__ void {p}parent(unsigned *out, int n)
@@ -1279,7 +1279,7 @@ __global__ void {p}child(unsigned *x, unsigned v, int n)
         __syncthreads();
     }}
     if (threadIdx.x == 0)
-        x[0] = sum[0];
+    x[0] = sum[0];
 }}
 """
     else:
@@ -1288,7 +1288,7 @@ __global__ void {p}child(unsigned *x, unsigned v, int n)
 {{
     int i = blockIdx.x * blockDim.x + threadIdx.x;
     if (i < n)
-        x[i] = v + (unsigned)i * 3u;
+    x[i] = v + (unsigned)i * 3u;
 }}
 """
     def cfg(grid, block):
@@ -2042,7 +2042,7 @@ def sample_hoist_offsets(rng):
             "check": rng.choice([True, False]), "grid": rng.choice(["round", "round", "short"]),
             "unsorted": rng.random() < 0.2, "skip": rng.random() < 0.3,
             "weight": rng.choice(["none", "short", "short", "unsigned"]), "reps": rng.randint(1, 2),
-            "spot": rng.random()}
+            "spot": rng.random(), "index": rng.choice(["int", "int", "unsigned"]), "negative": rng.random() < 0.2}
 
 
 def emit_hoist_offsets(p, a):
@@ -2060,7 +2060,11 @@ def emit_hoist_offsets(p, a):
     refused)."""
     W = 512
     cb, pb, degs = a["cb"], a["pb"], list(a["degs"])
-    if a["guard"] == "none":
+    # A negative bound: with an unsigned index every thread passes it (C++'s
+    # conversions), with an int one none does; the host must count them so.
+    negative = a.get("negative", False) and a["guard"] != "none"
+    itype = a.get("index", "int")
+    if a["guard"] == "none" or (negative and itype == "unsigned"):
         degs += [0] * ((-len(degs)) % pb)  # every thread of the grid reads its row
     n = len(degs)
     rows = [a["base"]]
@@ -2069,9 +2073,13 @@ def emit_hoist_offsets(p, a):
     if a["unsorted"] and n > 1:
         rows[1 + int(a["spot"] * (n - 1))] += 7
     total = rows[-1] + 64
-    threads = n if a["guard"] == "none" or not a["short_parents"] else max(1, n // 2)
+    threads = n if a["guard"] == "none" or negative or not a["short_parents"] else max(1, n // 2)
     grid_blocks = (threads + pb - 1) // pb
     parents = min(n, grid_blocks * pb)
+    bound_arg = n
+    if negative:
+        bound_arg = -3
+        parents = grid_blocks * pb if itype == "unsigned" else 0
     wtype = {"none": None, "short": "short", "unsigned": "unsigned"}[a["weight"]]
     # unsigned: the child writes the word its parent read (the same memory
     # through a pointer of its own), which a walk running the parent's code
@@ -2113,7 +2121,7 @@ __global__ void {p}child(unsigned *out, const int *col, unsigned tag, int count{
 
 __global__ void {p}parent(unsigned *out, const long long *row, const int *col{wparam}, unsigned salt, int n)
 {{
-    int v = blockIdx.x * blockDim.x + threadIdx.x;
+    {itype} v = blockIdx.x * blockDim.x + threadIdx.x;
 {open_}{body}{close_}}}
 """
     host = [f"static int hcol[{total}];", f"for (int e = 0; e < {total}; e++)",
@@ -2131,7 +2139,7 @@ __global__ void {p}parent(unsigned *out, const long long *row, const int *col{wp
                  "DT_CHECK(cudaMemcpy(dw, hw, sizeof(hw), cudaMemcpyHostToDevice));"]
         wargs = ", dw, dw" if back else ", dw"
     for r in range(a["reps"]):
-        host.append(f"{p}parent<<<{grid_blocks}, {pb}>>>(out, drow, dcol{wargs}, {7919 * r + 13}u, {n});")
+        host.append(f"{p}parent<<<{grid_blocks}, {pb}>>>(out, drow, dcol{wargs}, {7919 * r + 13}u, {bound_arg});")
     host += ["DT_CHECK(cudaGetLastError());", "DT_CHECK(cudaDeviceSynchronize());",
              "DT_CHECK(cudaFree(drow));", "DT_CHECK(cudaFree(dcol));"] + (["DT_CHECK(cudaFree(dw));"] if wtype else [])
     wref = " + hw[v] * 7u" if wtype else ""

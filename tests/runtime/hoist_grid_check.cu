@@ -43,8 +43,25 @@ static void expect_walk(const char *what, dim3 pg, dim3 pb, long long bound, uns
     failures += !ok;
 }
 
+// How many indices pass `v < bound` as the kernel compares them.
+static void expect_bound(const char *what, long long got, long long want)
+{
+    const bool ok = got == want;
+    std::printf("%s %s: %lld (want %lld)\n", ok ? "ok" : "FAIL", what, got, want);
+    failures += !ok;
+}
+
 int main()
 {
+    expect_bound("an int index, an int bound", dpopt::offset_walk_bound<int>(4096), 4096);
+    expect_bound("an int index, a negative bound", dpopt::offset_walk_bound<int>(-5), 0);
+    expect_bound("an unsigned index, a negative int bound: every index passes",
+                 dpopt::offset_walk_bound<unsigned>(-5), 4294967291ll);
+    expect_bound("an unsigned index, a negative long long bound: none", dpopt::offset_walk_bound<unsigned>(-5ll), 0);
+    expect_bound("an int index, an unsigned bound", dpopt::offset_walk_bound<int>(7u), 7);
+    expect_bound("a long long index, a size_t bound past 2^63",
+                 dpopt::offset_walk_bound<long long>((unsigned long long)-1), 0x7fffffffffffffffll);
+    expect_bound("a long index, an int bound", dpopt::offset_walk_bound<long>(70000), 70000);
     expect_walk("mstf's find step", dim3(4), dim3(1024), 4096, 4096ull, false, 0u);
     expect_walk("a bound past the threads", dim3(2), dim3(128), 1000, 256ull, false, 0u);
     expect_walk("every thread (no bound)", dim3(3), dim3(64), 0x7fffffffffffffffLL, 192ull, false, 0u);

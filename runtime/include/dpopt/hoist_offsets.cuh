@@ -71,6 +71,21 @@ struct OffsetWalk {
     bool nothing;                  // no parent thread reaches the reads: launch nothing
 };
 
+// How many indices v = 0, 1, ... of type I pass `v < bound` as C++ compares
+// them, at most 2^63 - 1: the usual arithmetic conversions first (an
+// unsigned int index makes a negative int bound huge, and every thread
+// passes it; a signed one, none).
+template <typename I, typename N>
+__host__ inline long long offset_walk_bound(N bound)
+{
+    using C = decltype(I(0) + bound);
+    const C c = (C)bound;
+    if (!(C(0) < c))
+        return 0;
+    const unsigned long long u = (unsigned long long)c;
+    return u > 0x7fffffffffffffffull ? 0x7fffffffffffffffLL : (long long)u;
+}
+
 __host__ inline OffsetWalk offset_walk(dim3 grid, dim3 block, long long bound, size_t shmem, cudaStream_t stream)
 {
     OffsetWalk w = {grid, block, shmem, 0ull, nullptr, 0u, 0u, false};

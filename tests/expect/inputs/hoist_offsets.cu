@@ -133,6 +133,22 @@ __global__ void by_value(const int *row, const int *col, Out o, int n)
         into_struct<<<(row[v + 1] - row[v] + 31) / 32, 32>>>(o, col + row[v], row[v + 1] - row[v]);
 }
 
+// Hoisted: an unsigned index, which makes a negative bound pass every thread.
+__global__ void unsigned_index(const int *row, const int *col, int n, unsigned long long *sum)
+{
+    unsigned v = blockIdx.x * blockDim.x + threadIdx.x;
+    if (v < n)
+        edges<<<(row[v + 1] - row[v] + 31) / 32, 32>>>(col + row[v], row[v + 1] - row[v], sum);
+}
+
+// Not: a short index is no longer the thread's own past 32,767 threads.
+__global__ void short_index(const int *row, const int *col, int n, unsigned long long *sum)
+{
+    short v = blockIdx.x * blockDim.x + threadIdx.x;
+    if (v < n)
+        edges<<<(row[v + 1] - row[v] + 31) / 32, 32>>>(col + row[v], row[v + 1] - row[v], sum);
+}
+
 void run(const int *row, const unsigned *row32, const int *col, const short *w, const unsigned *ucol, unsigned *out,
          int n, unsigned long long *sum, int *failed, cudaStream_t stream)
 {
@@ -145,5 +161,7 @@ void run(const int *row, const unsigned *row32, const int *col, const short *w, 
     rounds_down<<<(n + 127) / 128, 128>>>(row, col, n, sum, failed);
     globals<<<(n + 127) / 128, 128>>>(row, col, n);
     writable<<<(n + 127) / 128, 128>>>((int *)row, col, n, sum);
+    unsigned_index<<<(n + 127) / 128, 128>>>(row, col, n, sum);
+    short_index<<<(n + 127) / 128, 128>>>(row, col, n, sum);
     by_value<<<(n + 127) / 128, 128>>>(row, col, Out{out == nullptr ? nullptr : (int *)out}, n);
 }
