@@ -72,22 +72,13 @@ bool child_writes_may_alias(const char *written_a, const char *written_b)
 
 /* "const T *" -> the pointee's type text, where the pointee is not const;
  * NULL for a pointer (or reference) to const, or no pointer. */
-static char *written_pointee(const char *written)
+static char *written_pointee(const char *type)
 {
-    char *type = text_without_comments(written);
-    char *pointee = NULL;
-    const char *mark = strrchr(type, '*');
-    const char *ref = strrchr(type, '&');
-    if (!mark || (ref && ref > mark))
-        mark = ref;
-    if (mark)
-        pointee = text_trimmed(type, (size_t)(mark - type));
-    free(type);
-    for (const char *c = pointee ? strstr(pointee, "const") : NULL; c; c = strstr(c + 5, "const"))
-        if ((c == pointee || !(isalnum((unsigned char)c[-1]) || c[-1] == '_')) && !(isalnum((unsigned char)c[5]) || c[5] == '_')) {
-            free(pointee);
-            return NULL;
-        }
+    char *pointee = text_pointee(type);
+    if (pointee && text_has_word(pointee, strlen(pointee), "const")) {
+        free(pointee);
+        return NULL;
+    }
     return pointee;
 }
 
@@ -175,32 +166,25 @@ static bool declares_name(TSNode node, void *ctx)
     return !d->found;
 }
 
-/* Whether `name` is declared in fn's body or is one of its parameters. */
-static bool own_name(const Writes *w, const char *name)
+/* Whether `name` is a parameter of fn or declared in its body; *pointer:
+ * it is a pointer, a reference or an array, so that what is written
+ * through it is of the type its declaration checked (check_pointer), or
+ * the thread's own memory. */
+static bool own_name(const Writes *w, const char *name, bool *pointer)
 {
     for (int k = 0; k < w->fn->param_count; k++)
-        if (strcmp(w->fn->params[k].name, name) == 0)
+        if (strcmp(w->fn->params[k].name, name) == 0) {
+            *pointer = strpbrk(w->fn->params[k].type, "*&[") != NULL;
             return true;
-    DeclaredIn d = {.src = w->p->src, .name = name};
-    node_walk(w->fn->body, declares_name, &d);
-    return d.found;
-}
-
-/* Whether `name`, the function's own, is a pointer, a reference or an
- * array: what is written through it is then of the type its declaration
- * checked (check_pointer), or the thread's own memory. */
-static bool own_pointer_or_array(const Writes *w, const char *name)
-{
-    for (int k = 0; k < w->fn->param_count; k++)
-        if (strcmp(w->fn->params[k].name, name) == 0)
-            return strpbrk(w->fn->params[k].type, "*&[") != NULL;
+        }
     DeclaredIn d = {.src = w->p->src, .name = name};
     node_walk(w->fn->body, declares_name, &d);
     TSNode decl = d.declarator;
     if (node_is(decl, "init_declarator"))
         decl = node_named_child(decl, 0);
-    return node_is(decl, "pointer_declarator") || node_is(decl, "reference_declarator") ||
-           node_is(decl, "array_declarator");
+    *pointer = node_is(decl, "pointer_declarator") || node_is(decl, "reference_declarator") ||
+               node_is(decl, "array_declarator");
+    return d.found;
 }
 
 /* An assignment, increment or address taken: of a variable of the file, or
@@ -213,10 +197,10 @@ static bool check_target(Writes *w, TSNode target, TSNode at)
     if (ts_node_is_null(root) || !node_is(root, "identifier"))
         return !through || stop(w, at, xstrdup("the child writes through an expression dpopt does not follow"));
     char *name = node_text(w->p->src, root);
-    bool ok = own_name(w, name);
+    bool pointer, ok = own_name(w, name, &pointer);
     if (!ok)
         stop(w, at, strbuf_format("the child writes '%s', a variable of the file", name));
-    else if (through && !(ok = own_pointer_or_array(w, name)))
+    else if (through && !(ok = pointer))
         stop(w, at, strbuf_format("the child writes through '%s', which is neither a pointer nor an array", name));
     free(name);
     return ok;

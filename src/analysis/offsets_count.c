@@ -1,6 +1,5 @@
 #include "analysis/offsets_count.h"
 
-#include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -26,12 +25,8 @@ static bool narrow_type(const char *type)
 {
     static const char *const words[] = {"short", "char", "bool", "int8_t", "uint8_t", "int16_t", "uint16_t"};
     for (size_t k = 0; k < sizeof words / sizeof *words; k++)
-        for (const char *c = strstr(type, words[k]); c; c = strstr(c + 1, words[k])) {
-            size_t n = strlen(words[k]);
-            if ((c == type || !(isalnum((unsigned char)c[-1]) || c[-1] == '_')) &&
-                !(isalnum((unsigned char)c[n]) || c[n] == '_'))
-                return true;
-        }
+        if (text_has_word(type, strlen(type), words[k]))
+            return true;
     return false;
 }
 

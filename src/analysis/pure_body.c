@@ -240,16 +240,11 @@ static bool assigned_name(PureWalk *w, TSNode target)
 
 /* A pointer to const: `const T *`, `T const *` (the pointer itself may be
  * const too); not a pointer to pointer. */
-static bool points_to_const(const char *written)
+static bool points_to_const(const char *type)
 {
-    char *type = text_without_comments(written);
-    const char *star = strrchr(type, '*');
-    bool constant = false;
-    if (star && !memchr(type, '*', (size_t)(star - type)))
-        for (const char *c = strstr(type, "const"); c && c < star && !constant; c = strstr(c + 5, "const"))
-            constant = (c == type || !(isalnum((unsigned char)c[-1]) || c[-1] == '_')) &&
-                       !(isalnum((unsigned char)c[5]) || c[5] == '_');
-    free(type);
+    char *pointee = strchr(type, '*') ? text_pointee(type) : NULL;
+    bool constant = pointee && !strpbrk(pointee, "*&") && text_has_word(pointee, strlen(pointee), "const");
+    free(pointee);
     return constant;
 }
 

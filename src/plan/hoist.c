@@ -62,6 +62,17 @@ bool plan_host_launch_hoisted(const Plan *plan, const LaunchSite *h)
 
 bool plan_site_hoisted(const SitePlan *sp) { return sp->decision.hoisted; }
 
+void plan_hoist_free(KernelPlan *kp)
+{
+    free(kp->hoist_grid);
+    free(kp->hoist_block);
+    free(kp->hoist_params);
+    free(kp->hoist_parents);
+    free(kp->hoist_index_type);
+    kp->hoist_grid = kp->hoist_block = kp->hoist_parents = kp->hoist_index_type = NULL;
+    kp->hoist_params = NULL;
+}
+
 /* The stream and the dynamic shared memory a hoisted grid can take: the
  * hoisted grid goes to the host launch's stream, with no shared memory of
  * the launch's own. */
@@ -166,7 +177,6 @@ static Refusal *hoist_refusal(const Plan *plan, const LaunchFacts *facts, int i,
     return hoist_refusal_any_decision(plan, facts, i, kp);
 }
 
-
 /* Whether `e` only compares sizes: comparisons (<, <=, >, >=) joined by &&,
  * of sums, differences, products, quotients and shifts of names, fields,
  * literals, casts and calls; with `lane`, also `threadIdx.x == k`, the if
@@ -239,11 +249,7 @@ void plan_hoist(Plan *plan, const bool *asked, const LaunchFacts *facts, bool bo
         if (r || (how.hoist_walks && lane >= 0)) {
             if (!r) /* one lane of a block reads the offsets: the walk stands for every thread */
                 r = shape(p, s, "only one lane of each block launches, and the walk over offsets stands for every thread");
-            free(how.hoist_grid);
-            free(how.hoist_block);
-            free(how.hoist_params);
-            free(how.hoist_parents);
-            free(how.hoist_index_type);
+            plan_hoist_free(&how);
             /* Said where the site is left as written for no other reason
              * (under -O, its own note says why it is). */
             if (!bounds_only_asked && !decision_changes_launch(&sp->decision) && !sp->reason)
@@ -285,10 +291,6 @@ bool plan_hoist_walks_site(const Plan *plan, const LaunchFacts *facts, int i)
     Refusal *r = hoist_refusal_any_decision(plan, facts, i, &how);
     bool walks = !r && how.hoist_walks;
     refusal_free(r);
-    free(how.hoist_grid);
-    free(how.hoist_block);
-    free(how.hoist_params);
-    free(how.hoist_parents);
-    free(how.hoist_index_type);
+    plan_hoist_free(&how);
     return walks;
 }

@@ -33,16 +33,6 @@ static Refusal *offsets_refusal(const Program *p, int function, TSNode at, const
     return refusal_detail(refusal_about(p, REFUSAL_HOIST_OFFSETS, ROLE_PARENT, function, at), 0, why);
 }
 
-/* "const int *" -> "const int": the type a parameter points to. */
-static char *pointee(const char *written)
-{
-    char *type = text_without_comments(written);
-    const char *star = strrchr(type, '*');
-    char *it = text_trimmed(type, star ? (size_t)(star - type) : strlen(type));
-    free(type);
-    return it;
-}
-
 Refusal *plan_hoist_offsets(const Plan *plan, const LaunchFacts *facts, int i, KernelPlan *kp)
 {
     const Program *p = plan->program;
@@ -75,8 +65,8 @@ Refusal *plan_hoist_offsets(const Plan *plan, const LaunchFacts *facts, int i, K
         free(count.index_type);
         return r;
     }
-    char *offsets_type = pointee(parent->params[count.offsets].type);
-    bool integer = integer_expr_type(p, offsets_type);
+    char *offsets_type = text_pointee(parent->params[count.offsets].type);
+    bool integer = offsets_type && integer_expr_type(p, offsets_type);
     free(offsets_type);
     if (!integer) {
         free(reads);
@@ -87,7 +77,7 @@ Refusal *plan_hoist_offsets(const Plan *plan, const LaunchFacts *facts, int i, K
     int n = 0;
     for (int q = 0; q < parent->param_count; q++)
         if (reads[q])
-            types[n++] = pointee(parent->params[q].type);
+            types[n++] = text_pointee(parent->params[q].type);
     free(reads);
     char *seen = child_writes_seen_by(p, c, types, n, &at);
     for (int q = 0; q < n; q++)

@@ -435,6 +435,9 @@ Refusal *plan_hoist_offsets(const Plan *plan, const LaunchFacts *facts, int i, K
  * written (-O prefers that walk to any batched form: no launching grid, no
  * launch from the device; plan/optimize.c). */
 bool plan_hoist_walks_site(const Plan *plan, const LaunchFacts *facts, int i);
+/* Frees what a kernel's hoisting holds (its fields hoist_grid to
+ * hoist_index_type), and zeroes them. */
+void plan_hoist_free(KernelPlan *kp);
 /* Whether host launch h is rewritten into a launch of its kernel's hoisted
  * grid: a plain launch statement after both kernels. */
 bool plan_host_launch_hoisted(const Plan *plan, const LaunchSite *h);

@@ -40,11 +40,7 @@ void plan_free(Plan *plan)
         refusal_free(plan->kernels[k].persistent_reason);
         refusal_free(plan->kernels[k].follow_reason);
         refusal_free(plan->kernels[k].shared_note);
-        free(plan->kernels[k].hoist_grid);
-        free(plan->kernels[k].hoist_block);
-        free(plan->kernels[k].hoist_params);
-        free(plan->kernels[k].hoist_parents);
-        free(plan->kernels[k].hoist_index_type);
+        plan_hoist_free(&plan->kernels[k]);
     }
     free(plan->kernels);
     place_helpers_free(plan->place_helpers);

@@ -280,3 +280,14 @@ char *text_without_comments(const char *text)
     free(out);
     return trimmed;
 }
+
+char *text_pointee(const char *written)
+{
+    char *type = text_without_comments(written);
+    const char *mark = strrchr(type, '*'), *ref = strrchr(type, '&');
+    if (!mark || (ref && ref > mark))
+        mark = ref;
+    char *pointee = mark ? text_trimmed(type, (size_t)(mark - type)) : NULL;
+    free(type);
+    return pointee;
+}

@@ -52,6 +52,10 @@ bool text_same_but_space(const char *a, const char *b);
 /* A copy of a type's (or any code's) text with each comment made one
  * space, trimmed: a type written with a comment in it reads as the type. */
 char *text_without_comments(const char *text);
+/* The type a pointer or reference type points to: its text before the last
+ * `*` or `&`, comments out, trimmed ("const int *" -> "const int");
+ * NULL where there is neither. */
+char *text_pointee(const char *type);
 /* A copy of text with each run of white space that holds a line break made
  * one space: user code quoted in a generated `//` comment stays in it. */
 char *text_one_line(const char *text);
