@@ -538,6 +538,13 @@ if python3 bench/kernel_times_rows.py tests/bench/kernel_times_ncu.csv flatten=g
 else
     fail "bench/kernel_times_rows.py on tests/bench/kernel_times_ncu.csv:"; head -n 12 "$tmp/kernel-times.diff" "$tmp/kernel-times.rows"
 fi
+# bench/recheck: what it times again and in which order, and bench/readme's
+# table of its rounds (a stand-in bench/run).
+if tests/bench/recheck/check.sh "$tmp" >"$tmp/recheck.log" 2>&1; then
+    pass; echo "  bench/recheck: the oracle's pick, O, tuned and hand-written timed again in alternating rounds"
+else
+    fail "tests/bench/recheck/check.sh:"; head -n 20 "$tmp/recheck.log"
+fi
 if [ "${DPOPT_SKIP_NVCC:-0}" = 1 ] || ! command -v nvcc >/dev/null; then
     echo "  skipped: no nvcc"
 else

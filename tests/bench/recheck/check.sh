@@ -1,0 +1,28 @@
+#!/usr/bin/env bash
+# bench/recheck and bench/readme's table of its rounds, without a GPU: the
+# variants it picks from a suite's CSV (suite/: the oracle's pick, O,
+# tuned, the best hand-written; an unverified row never the pick), the
+# order of each round (even rounds reversed) through a stand-in bench/run
+# (fake-run: each call slower than the one before, so the rounds' medians
+# spread), and the table bench/readme writes from the rounds.
+#   usage: tests/bench/recheck/check.sh TMPDIR   (exit 1 with a diff on a difference)
+set -u
+cd "$(dirname "$0")/../../.." || exit 2
+tmp=${1:?usage: check.sh TMPDIR} here=tests/bench/recheck
+rm -rf "$tmp/recheck" && mkdir -p "$tmp/recheck" && cp -r $here/suite "$tmp/recheck/suite" || exit 2
+bench/recheck --plan "$tmp/recheck/suite" "$tmp/recheck/unused" >"$tmp/recheck/plan" 2>&1 &&
+    diff -u $here/plan.expected "$tmp/recheck/plan" || exit 1
+[ ! -e "$tmp/recheck/unused" ] || { echo "bench/recheck --plan wrote $tmp/recheck/unused"; exit 1; }
+FAKE_RUN_LOG="$tmp/recheck/order" BENCH_RUN=$here/fake-run \
+    FAKE_TIMES='bfs/remove=t1=0.25;bfs/O=0.27;bfs/tuned=0.26;bfs/flat_lb=0.28;bh/aggregate=grid=4.4;bh/O=5.4;bh/tuned=4.6;bh/flat=5' \
+    bench/recheck --rounds 3 "$tmp/recheck/suite" "$tmp/recheck/suite/recheck" >"$tmp/recheck/out" 2>&1 ||
+    { cat "$tmp/recheck/out"; exit 1; }
+diff -u $here/order.expected "$tmp/recheck/order" || exit 1
+python3 - "$tmp/recheck/suite/part1.csv" >"$tmp/recheck/table" <<'PY' || exit 1
+import importlib.machinery, importlib.util, sys
+loader = importlib.machinery.SourceFileLoader("bench_readme", "bench/readme")
+readme = importlib.util.module_from_spec(importlib.util.spec_from_loader(loader.name, loader))
+loader.exec_module(readme)
+print("\n".join(l for l in readme.recheck_table(readme.Run([sys.argv[1]], "-", "-")) if l and l[0] in "|-"))
+PY
+diff -u $here/table.expected "$tmp/recheck/table"
