@@ -2,9 +2,11 @@
 # bench/recheck and bench/readme's table of its rounds, without a GPU: the
 # variants it picks from a suite's CSV (suite/: the oracle's pick, O,
 # tuned, the best hand-written; an unverified row never the pick), the
-# order of each round (even rounds reversed) through a stand-in bench/run
-# (fake-run: each call slower than the one before, so the rounds' medians
-# spread), and the table bench/readme writes from the rounds.
+# order of each round (a bench/run a program, even rounds reversed) through
+# a stand-in bench/run (fake-run: each call slower than the one before, so
+# the rounds' medians spread), a variant built as another's program (bfs's
+# tuned, O's: a status file as bench/run writes it) timed once and given
+# that program's row, and the table bench/readme writes from the rounds.
 #   usage: tests/bench/recheck/check.sh TMPDIR   (exit 1 with a diff on a difference)
 set -u
 cd "$(dirname "$0")/../../.." || exit 2
@@ -13,7 +15,9 @@ rm -rf "$tmp/recheck" && mkdir -p "$tmp/recheck" && cp -r $here/suite "$tmp/rech
 bench/recheck --plan "$tmp/recheck/suite" "$tmp/recheck/unused" >"$tmp/recheck/plan" 2>&1 &&
     diff -u $here/plan.expected "$tmp/recheck/plan" || exit 1
 [ ! -e "$tmp/recheck/unused" ] || { echo "bench/recheck --plan wrote $tmp/recheck/unused"; exit 1; }
-FAKE_RUN_LOG="$tmp/recheck/order" BENCH_RUN=$here/fake-run \
+mkdir -p "$tmp/recheck/status" && printf 'same\tO\n' >"$tmp/recheck/status/bfs_tuned.status" &&
+    printf 'ok\n' >"$tmp/recheck/status/bfs_O.status" || exit 2
+FAKE_RUN_LOG="$tmp/recheck/order" BENCH_RUN=$here/fake-run BENCH_STATUS_DIR="$tmp/recheck/status" \
     FAKE_TIMES='bfs/remove=t1=0.25;bfs/O=0.27;bfs/tuned=0.26;bfs/flat_lb=0.28;bh/aggregate=grid=4.4;bh/O=5.4;bh/tuned=4.6;bh/flat=5' \
     bench/recheck --rounds 3 "$tmp/recheck/suite" "$tmp/recheck/suite/recheck" >"$tmp/recheck/out" 2>&1 ||
     { cat "$tmp/recheck/out"; exit 1; }
