@@ -10,7 +10,7 @@ S=$(cd "$(dirname "$0")" && pwd)
 ROOT=$(cd "$S/../../.." && pwd)
 RUNS=${1:-10}
 B=/tmp/qsb-ab; mkdir -p $B/obj
-VARIANTS="flat grid grid_lb8 grid_lb6 grid_lb5"
+VARIANTS=${VARIANTS:-"flat grid grid_lb8 grid_lb6 grid_lb5"}
 FL="-O3 -arch=sm_90 -rdc=true -std=c++17"
 INC="-I$ROOT/bench/common -I$ROOT/bench/datasets -I$ROOT/bench/apps/qsb -I$ROOT/bench/apps/qs -I$ROOT/runtime/include"
 for c in $ROOT/bench/datasets/*.c; do
@@ -28,8 +28,10 @@ for v in $VARIANTS; do
 done
 for p in "${pids[@]}"; do wait $p || { echo "build failed"; cat $B/build_*.log; exit 1; }; done
 [ -n "${BUILD_ONLY:-}" ] && { echo built; exit 0; }
+# flat_t, grid_t (diagnostics, VARIANTS="flat_t grid_t"): a per-level timeline
+# (level_timer.cuh), printed by the harness's last run.
 for round in 1 2 3; do
   for v in $VARIANTS; do
-    $B/qsb_$v --dataset random-1M --runs $RUNS --warmup 2 --quiet | grep RESULT | sed "s/^RESULT /round=$round /"
+    $B/qsb_$v --dataset random-1M --runs $RUNS --warmup 2 --quiet | grep "RESULT\|LEVEL" | sed "s/^/round=$round $v /"
   done
 done
