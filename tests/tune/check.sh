@@ -81,3 +81,22 @@ tune_with start 'STANDIN_COSTS=[{"flatten_warp": 2.0}, {"flatten_warp": 2.0}, {"
     [ "$(grep -o '"kind": "[a-z_0-9]*"' "$tu/start/tuned.json" | tr '\n' ' ')" = \
         '"kind": "flatten_warp" "kind": "flatten_warp" "kind": "remove_t4" ' ] && pass ||
     fail "dpopt-tune: did not start from and keep -O's choice within the noise: $(grep 'pass 1' "$tu/start/err") $(cat "$tu/start/tuned.json")"
+# The winner's curse: one plan (warp_batch, grid_batch, grid_batch: 6.3 ms)
+# draws a fast first run (5.67 ms), and the search, which measures each
+# candidate once, ends on it; timed again beside the candidates near it,
+# the 6 ms plan (flatten_grid at the third site) wins. Without the
+# confirmation the lucky plan stays.
+lucky='STANDIN_COSTS=[{"warp_batch": 1.0, "grid_batch": 5.0}, {"grid_batch": 2.0, "remove_t4": 0.5}, {"flatten_grid": 3.0, "grid_batch": 3.3}]'
+tune_with lucky "$lucky" 'STANDIN_LUCKY=warp_batch grid_batch grid_batch' &&
+    [ "$(grep -o '"kind": "[a-z_0-9]*"' "$tu/lucky/tuned.json" | tr '\n' ' ')" = \
+        '"kind": "warp_batch" "kind": "grid_batch" "kind": "flatten_grid" ' ] &&
+    grep -q "flatten_grid confirmed faster than the search's best" "$tu/lucky/err" && grep -q "^tuned .* 6 ms" "$tu/lucky/out" &&
+    pass || fail "dpopt-tune: the confirmation did not replace a lucky draw: $(grep -A4 'side by side' "$tu/lucky/err") $(cat "$tu/lucky/tuned.json")"
+mkdir -p "$tu/unconfirmed"
+env "$lucky" 'STANDIN_LUCKY=warp_batch grid_batch grid_batch' scripts/dpopt-tune --sources tests/decisions/mix.cu \
+    --build "python3 tests/tune/standin.py build $tu/unconfirmed/prog $tu/unconfirmed/builds.log" \
+    --time-regex 'time: ([0-9.]+) ms' --runs 1 --warmup 0 --passes 1 --confirm 0 --state "$tu/unconfirmed/state" \
+    --output "$tu/unconfirmed/tuned.json" -- "$tu/unconfirmed/prog" >"$tu/unconfirmed/out" 2>"$tu/unconfirmed/err"
+[ "$(grep -o '"kind": "[a-z_0-9]*"' "$tu/unconfirmed/tuned.json" | tr '\n' ' ')" = \
+    '"kind": "warp_batch" "kind": "grid_batch" "kind": "grid_batch" ' ] && ! grep -q "side by side" "$tu/unconfirmed/err" &&
+    pass || fail "dpopt-tune --confirm 0: not the lucky plan, or a confirmation ran: $(cat "$tu/unconfirmed/tuned.json")"

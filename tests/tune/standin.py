@@ -4,7 +4,10 @@ the decisions file dpopt-nvcc would (DPOPT_DECISIONS) and writes a program
 whose printed time is the sum of a cost per site and kind (COSTS below), so
 that the best choice is known: a mix of three kinds that no fixed option set
 makes. One choice prints a wrong result (remove_t4 at the second site):
-fastest of all, and never to be chosen.
+fastest of all, and never to be chosen. STANDIN_LUCKY names one plan (its
+kinds, space-separated) whose program's first run prints a time 10% under
+its own, as a process that drew a fast run does; its later runs print its
+own (a file beside the program marks that it ran).
 
     standin.py build PROGRAM LOG    writes PROGRAM, appends a line to LOG
     PROGRAM                         prints "result: ..." and "time: ... ms"
@@ -42,7 +45,11 @@ def main():
         if (i, kind) == WRONG:
             result = 41
     with open(sys.argv[2], "w") as f:
-        f.write("#!/bin/sh\necho 'result: %d'\necho 'time: %.3f ms'\n" % (result, total))
+        f.write("#!/bin/sh\necho 'result: %d'\n" % result)
+        if os.environ.get("STANDIN_LUCKY") == " ".join(d["kind"] for d in decisions):
+            ran = sys.argv[2] + ".lucky-ran"
+            f.write("if [ ! -e '%s' ]; then : >'%s'; echo 'time: %.3f ms'; exit 0; fi\n" % (ran, ran, 0.9 * total))
+        f.write("echo 'time: %.3f ms'\n" % total)
     os.chmod(sys.argv[2], 0o755)
     with open(sys.argv[3], "a") as f:
         f.write(" ".join(d["kind"] for d in decisions) + "\n")
