@@ -9,7 +9,7 @@ set -u
 log=$OUT/log.txt
 say() { echo "$*" | tee -a "$log"; }
 t0=$(date +%s)
-say "$(nvidia-smi --query-gpu=name,driver_version --format=csv,noheader) $(git log --format=%h -1)"
+say "$(nvidia-smi --query-gpu=name,driver_version --format=csv,noheader) $(cat .gpu/commit 2>/dev/null || git log --format=%h -1)"
 timeout 500 bench/tune --apps bt,bh,bfs,dyncall --out $OUT/tuned --jobs 16 > $OUT/tune.log 2>&1; say "tune rc $? at $(( $(date +%s) - t0 ))s"
 rm -rf $OUT/tuned/state
 for a in bt bh bfs dyncall; do tail -10 $OUT/tuned/$a.log 2>/dev/null | tee -a "$log"; done
