@@ -6,7 +6,8 @@
 # a stand-in bench/run (fake-run: each call slower than the one before, so
 # the rounds' medians spread), a variant built as another's program (bfs's
 # tuned, O's: a status file as bench/run writes it) timed once and given
-# that program's row, and the table bench/readme writes from the rounds.
+# that program's row, the table bench/readme writes from the rounds, and a
+# run that does not verify (exit 1, left out of the table).
 #   usage: tests/bench/recheck/check.sh TMPDIR   (exit 1 with a diff on a difference)
 set -u
 cd "$(dirname "$0")/../../.." || exit 2
@@ -29,4 +30,20 @@ readme = importlib.util.module_from_spec(importlib.util.spec_from_loader(loader.
 loader.exec_module(readme)
 print("\n".join(l for l in readme.recheck_table(readme.Run([sys.argv[1]], "-", "-")) if l and l[0] in "|-"))
 PY
-diff -u $here/table.expected "$tmp/recheck/table"
+diff -u $here/table.expected "$tmp/recheck/table" || exit 1
+# A run that does not verify (bh's tuned): bench/recheck says so and exits 1;
+# the table leaves the row's tuned out.
+rm -f "$tmp/recheck/order2" && rm -rf "$tmp/recheck/suite/recheck"
+FAKE_RUN_LOG="$tmp/recheck/order2" BENCH_RUN=$here/fake-run BENCH_STATUS_DIR="$tmp/recheck/status" FAKE_FAIL=bh/tuned \
+    FAKE_TIMES='bfs/remove=t1=0.25;bfs/O=0.27;bfs/tuned=0.26;bfs/flat_lb=0.28;bh/aggregate=grid=4.4;bh/O=5.4;bh/tuned=4.6;bh/flat=5' \
+    bench/recheck --rounds 1 "$tmp/recheck/suite" "$tmp/recheck/suite/recheck" >"$tmp/recheck/out2" 2>&1
+[ $? = 1 ] && grep -q "bench/recheck: 1 runs of bench/run failed" "$tmp/recheck/out2" ||
+    { echo "bench/recheck: a run that did not verify: not exit 1 with a message"; cat "$tmp/recheck/out2"; exit 1; }
+python3 - "$tmp/recheck/suite/part1.csv" <<'PY' | grep -q '^| bh | plummer-4096 | .* | - | - | ' ||
+import importlib.machinery, importlib.util, sys
+loader = importlib.machinery.SourceFileLoader("bench_readme", "bench/readme")
+readme = importlib.util.module_from_spec(importlib.util.spec_from_loader(loader.name, loader))
+loader.exec_module(readme)
+print("\n".join(readme.recheck_table(readme.Run([sys.argv[1]], "-", "-"))))
+PY
+    { echo "bench/readme: the unverified tuned of bh is in the rounds' table"; exit 1; }
