@@ -6,6 +6,7 @@
 
 #include "analysis/writes.h"
 #include "model/callgraph.h"
+#include "model/model.h"
 #include "syntax/node.h"
 #include "syntax/statements.h"
 #include "util/alloc.h"
@@ -70,12 +71,27 @@ bool child_writes_may_alias(const char *written_a, const char *written_b)
     return alias;
 }
 
-/* "const T *" -> the pointee's type text, where the pointee is not const;
- * NULL for a pointer (or reference) to const, or no pointer. */
+/* Whether a pointee's type is one value of a built-in arithmetic type
+ * (`const int`): no pointer, reference, array or class, through which
+ * memory of another type could be reached. */
+static bool plain_pointee(const char *pointee)
+{
+    char *clean = text_without_comments(pointee);
+    char *core = arithmetic_core(clean);
+    bool plain = !strpbrk(clean, "*&[<:") && builtin_arithmetic(core);
+    free(core);
+    free(clean);
+    return plain;
+}
+
+/* "T *" -> the pointee's type text; NULL for no pointer, or a pointer (or
+ * reference) to a const value of a built-in type. A const class or a const
+ * pointer (`const Out *`, `int *const *`) may still hold pointers the
+ * child writes through: its pointee is returned. */
 static char *written_pointee(const char *type)
 {
     char *pointee = text_pointee(type);
-    if (pointee && text_has_word(pointee, strlen(pointee), "const")) {
+    if (pointee && text_has_word(pointee, strlen(pointee), "const") && plain_pointee(pointee)) {
         free(pointee);
         return NULL;
     }
@@ -111,8 +127,12 @@ static bool check_pointer(Writes *w, const char *type, const char *name, TSNode 
         return true;
     for (int k = 0; k < w->read_count; k++)
         if (child_writes_may_alias(pointee, w->reads[k])) {
-            char *why = strbuf_format("the child may write %s through '%s', which the launching kernel's read of %s may see",
-                                    pointee, name, w->reads[k]);
+            char *why = text_has_word(pointee, strlen(pointee), "const")
+                            ? strbuf_format("the child may write through a pointer held in what '%s' points to (%s), "
+                                            "which the launching kernel's read of %s may see",
+                                            name, pointee, w->reads[k])
+                            : strbuf_format("the child may write %s through '%s', which the launching kernel's "
+                                            "read of %s may see", pointee, name, w->reads[k]);
             free(pointee);
             return stop(w, at, why);
         }
@@ -206,6 +226,87 @@ static bool check_target(Writes *w, TSNode target, TSNode at)
     return ok;
 }
 
+/* Where the pointer an argument may be comes from, when dpopt does not
+ * follow it: a field of a class held by value, a variable of the file, a
+ * call's result; null where it is one of the function's own names (whose
+ * pointers' types are checked) or a value. The argument is walked through
+ * parentheses, `+`, `-` and `?:`; `strict`: an element of an array of the
+ * file (it may be a pointer) and a bare variable of the file count too. */
+static TSNode untracked_root(const Writes *w, TSNode e, bool strict)
+{
+    const Source *src = w->p->src;
+    e = node_unparenthesised(e);
+    if (node_is(e, "binary_expression") &&
+        (node_text_is(src, node_operator(e), "+") || node_text_is(src, node_operator(e), "-"))) {
+        TSNode left = untracked_root(w, node_named_child(e, 0), strict);
+        return ts_node_is_null(left) ? untracked_root(w, node_named_child(e, 1), strict) : left;
+    }
+    if (node_is(e, "conditional_expression")) {
+        TSNode then = untracked_root(w, ts_node_child_by_field_name(e, "consequence", 11), strict);
+        return ts_node_is_null(then) ? untracked_root(w, ts_node_child_by_field_name(e, "alternative", 11), strict)
+                                     : then;
+    }
+    if (node_is(e, "call_expression"))
+        return e;
+    if (node_is(e, "pointer_expression") && node_text_is(src, node_operator(e), "&"))
+        return (TSNode){0}; /* an address taken: visit's check_target names what */
+    if (!node_is(e, "field_expression") && !node_is(e, "identifier") &&
+        !(strict && (node_is(e, "subscript_expression") || node_is(e, "pointer_expression"))))
+        return (TSNode){0};
+    bool through;
+    TSNode root = writes_target_root(e, &through);
+    if (!node_is(root, "identifier"))
+        return e;
+    char *name = node_text(src, root);
+    bool pointer, own = own_name(w, name, &pointer);
+    free(name);
+    if (!own)
+        return strict || node_is(e, "field_expression") ? e : (TSNode){0};
+    /* o.data: a pointer loaded from a class the function holds by value. */
+    return node_is(e, "field_expression") && !pointer ? e : (TSNode){0};
+}
+
+/* The built-in functions that write through their first argument. */
+static bool writes_through_first(const char *callee)
+{
+    static const char *const names[] = {"memcpy", "memset", "memmove", "__stcg", "__stcs", "__stwb", "__stwt"};
+    if (strncmp(callee, "atomic", 6) == 0)
+        return true;
+    for (size_t k = 0; k < sizeof names / sizeof *names; k++)
+        if (strcmp(callee, names[k]) == 0)
+            return true;
+    return false;
+}
+
+/* A call of a function the file does not define (a built-in, one of
+ * another file) may write through its pointer arguments: each must come
+ * from what dpopt follows. A built-in that writes through its first
+ * argument, and a function declared without a body, are held to it
+ * strictly; other built-ins (maths) for fields and calls only. */
+static void check_call(Writes *w, TSNode call)
+{
+    const Source *src = w->p->src;
+    TSNode callee = ts_node_child_by_field_name(call, "function", 8);
+    if (!node_is(callee, "identifier"))
+        return;
+    char *name = node_text(src, callee);
+    int f = model_find_function(w->p, name);
+    bool defined = f >= 0 && w->p->functions[f].is_definition;
+    bool declared = f >= 0 && !defined, writes = !defined && writes_through_first(name);
+    TSNode args = ts_node_child_by_field_name(call, "arguments", 9);
+    for (uint32_t k = 0; !defined && k < node_named_child_count(args) && !w->why; k++) {
+        TSNode arg = node_named_child(args, k);
+        TSNode root = untracked_root(w, arg, declared || (writes && k == 0));
+        if (!ts_node_is_null(root)) {
+            char *what = node_text(src, root);
+            stop(w, arg, strbuf_format("the child passes '%s' to %s, which may write through it, and dpopt does not "
+                                       "follow where it points", what, name));
+            free(what);
+        }
+    }
+    free(name);
+}
+
 static bool visit(TSNode node, void *ctx)
 {
     Writes *w = ctx;
@@ -220,6 +321,8 @@ static bool visit(TSNode node, void *ctx)
         check_target(w, ts_node_child_by_field_name(node, "argument", 8), node);
     else if (node_is(node, "pointer_expression") && node_text_is(src, node_operator(node), "&"))
         check_target(w, node_named_child(node, 0), node);
+    else if (node_is(node, "call_expression"))
+        check_call(w, node);
     else if (node_is(node, "cast_expression")) {
         char *type = node_text(src, ts_node_child_by_field_name(node, "type", 4));
         bool pointer = strchr(type, '*') != NULL;

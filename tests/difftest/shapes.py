@@ -2041,8 +2041,9 @@ def sample_hoist_offsets(rng):
             "guard": rng.choice(["if", "if", "exit", "none"]), "short_parents": rng.random() < 0.25,
             "check": rng.choice([True, False]), "grid": rng.choice(["round", "round", "short"]),
             "unsorted": rng.random() < 0.2, "skip": rng.random() < 0.3,
-            "weight": rng.choice(["none", "short", "short", "unsigned"]), "reps": rng.randint(1, 2),
-            "spot": rng.random(), "index": rng.choice(["int", "int", "unsigned"]), "negative": rng.random() < 0.2}
+            "weight": rng.choice(["none", "short", "short", "unsigned", "back"]), "reps": rng.randint(1, 2),
+            "spot": rng.random(), "index": rng.choice(["int", "int", "unsigned"]), "negative": rng.random() < 0.2,
+            "via": rng.choice(["param", "byvalue", "const_pointer", "global"])}
 
 
 def emit_hoist_offsets(p, a):
@@ -2057,7 +2058,9 @@ def emit_hoist_offsets(p, a):
     (the walk's thread then does nothing); offsets that decrease once (the
     kernel as written then runs); a second array the parent reads, of a
     type the child does not write (short) or of the one it does (unsigned:
-    refused)."""
+    refused); a float word the child writes back through a pointer of its
+    own, or one held in a class by value, in a const class, or in the file
+    (refused alike: `via`)."""
     W = 512
     cb, pb, degs = a["cb"], a["pb"], list(a["degs"])
     # A negative bound: with an unsigned index every thread passes it (C++'s
@@ -2080,12 +2083,20 @@ def emit_hoist_offsets(p, a):
     if negative:
         bound_arg = -3
         parents = grid_blocks * pb if itype == "unsigned" else 0
-    wtype = {"none": None, "short": "short", "unsigned": "unsigned"}[a["weight"]]
-    # unsigned: the child writes the word its parent read (the same memory
-    # through a pointer of its own), which a walk running the parent's code
-    # again would see: dpopt must refuse it (unsigned may alias unsigned).
-    back = wtype == "unsigned"
-    wparam = (f", const {wtype} *w" if wtype else "") + (", unsigned *wback" if back else "")
+    wtype = {"none": None, "short": "short", "unsigned": "unsigned", "back": "float"}[a["weight"]]
+    # back: the child writes the float word its parent read (the same
+    # memory, a float where the child's other writes are unsigned, which
+    # may not alias it), which a walk running the parent's code again would
+    # see: dpopt must refuse it.
+    back = a["weight"] == "back"
+    # How the child reaches that word: a pointer parameter of its own; a
+    # pointer held in a class it takes by value, handed to atomicExch; one
+    # held in a const class it points to; one of the file, handed to
+    # atomicExch. Each must be refused alike.
+    via = a.get("via", "param") if back else None
+    wparam = (f", const {wtype} *w" if wtype else "") + \
+        {None: "", "param": ", float *wback", "byvalue": ", float *wback",
+         "const_pointer": f", const {p}Slot *wslots", "global": ""}[via]
     wread = " + (unsigned)w[v] * 7u" if wtype else ""
     grid = f"(count + {p}CB - 1) / {p}CB" if a["grid"] == "round" else f"count / {p}CB"
     cond = "count > 0 && tag % 3u != 1u" if a["skip"] else "count > 0"
@@ -2100,18 +2111,26 @@ def emit_hoist_offsets(p, a):
             f"{ind}unsigned tag = salt * 131u + (unsigned)v{wread};\n"
             f"{ind}if ({cond}) {{\n"
             f"{ind}    {p}child<<<{grid}, {p}CB, 0, cudaStreamFireAndForget>>>(out, col + begin, tag, count"
-            + (", wback + v" if back else "") + ");"
+            + {None: "", "param": ", wback + v", "byvalue": f", {p}Slot{{wback + v}}", "const_pointer": ", wslots + v",
+               "global": ", (int)v"}[via] + ");"
             + check.replace("\n            ", "\n" + ind + "    ").replace("\n                ", "\n" + ind + "        ")
             + f"\n{ind}}}\n")
-    slot_param = ", unsigned *slot" if back else ""
+    slot_param = {None: "", "param": ", float *slot", "byvalue": f", {p}Slot slot",
+                  "const_pointer": f", const {p}Slot *slot", "global": ", int slot"}[via]
+    write_back = {None: "", "param": "*slot = *slot * 3.0f + 1.0f;",
+                  "byvalue": "atomicExch(slot.p + 0, *slot.p * 3.0f + 1.0f);",
+                  "const_pointer": "slot->p[0] = slot->p[0] * 3.0f + 1.0f;",
+                  "global": f"atomicExch({p}wglobal + slot, {p}wglobal[slot] * 3.0f + 1.0f);"}[via]
     child_body = (f"        atomicAdd(&out[dt_hmix(tag, (unsigned)col[j]) % {W}u], 1u + (unsigned)j % 3u);" if not back else
                   f"    {{\n        atomicAdd(&out[dt_hmix(tag, (unsigned)col[j]) % {W}u], 1u + (unsigned)j % 3u);\n"
-                  "        if (j == 0)\n            *slot = *slot * 3u + 1u;\n    }")
+                  f"        if (j == 0)\n            {write_back}\n    }}")
+    slot_decls = (f"\nstruct {p}Slot {{\n    float *p;\n}};\n" if via in ("byvalue", "const_pointer") else
+                  f"\n__device__ float *{p}wglobal;\n" if via == "global" else "")
     dev = f"""
 #define {p}CB {cb}
 
 static const long long {p}rows[{n + 1}] = {{{', '.join(str(r) + "LL" for r in rows)}}};
-
+{slot_decls}
 __global__ void {p}child(unsigned *out, const int *col, unsigned tag, int count{slot_param})
 {{
     int j = blockIdx.x * blockDim.x + threadIdx.x;
@@ -2137,11 +2156,19 @@ __global__ void {p}parent(unsigned *out, const long long *row, const int *col{wp
                  f"    hw[v] = ({wtype})(dt_hmix((unsigned)v, 9u) % 100u);",
                  f"{wtype} *dw;", "DT_CHECK(cudaMalloc((void **)&dw, sizeof(hw)));",
                  "DT_CHECK(cudaMemcpy(dw, hw, sizeof(hw), cudaMemcpyHostToDevice));"]
-        wargs = ", dw, dw" if back else ", dw"
+        wargs = {None: ", dw", "param": ", dw, dw", "byvalue": ", dw, dw", "const_pointer": ", dw, dslots",
+                 "global": ", dw"}[via]
+        if via == "const_pointer":
+            host += [f"static {p}Slot hslots[{n}];", f"for (int v = 0; v < {n}; v++)", "    hslots[v].p = dw + v;",
+                     f"{p}Slot *dslots;", "DT_CHECK(cudaMalloc((void **)&dslots, sizeof(hslots)));",
+                     "DT_CHECK(cudaMemcpy(dslots, hslots, sizeof(hslots), cudaMemcpyHostToDevice));"]
+        if via == "global":
+            host += [f"DT_CHECK(cudaMemcpyToSymbol({p}wglobal, &dw, sizeof dw));"]
     for r in range(a["reps"]):
         host.append(f"{p}parent<<<{grid_blocks}, {pb}>>>(out, drow, dcol{wargs}, {7919 * r + 13}u, {bound_arg});")
     host += ["DT_CHECK(cudaGetLastError());", "DT_CHECK(cudaDeviceSynchronize());",
-             "DT_CHECK(cudaFree(drow));", "DT_CHECK(cudaFree(dcol));"] + (["DT_CHECK(cudaFree(dw));"] if wtype else [])
+             "DT_CHECK(cudaFree(drow));", "DT_CHECK(cudaFree(dcol));"] + (["DT_CHECK(cudaFree(dw));"] if wtype else []) + \
+        (["DT_CHECK(cudaFree(dslots));"] if via == "const_pointer" else [])
     wref = " + hw[v] * 7u" if wtype else ""
     rounded = f"(count + {cb} - 1) / {cb} * {cb}" if a["grid"] == "round" else f"count / {cb} * {cb}"
     skip = " || tag % 3u == 1u" if a["skip"] else ""

@@ -149,6 +149,68 @@ __global__ void short_index(const int *row, const int *col, int n, unsigned long
         edges<<<(row[v + 1] - row[v] + 31) / 32, 32>>>(col + row[v], row[v + 1] - row[v], sum);
 }
 
+// Not: the child writes through a pointer held in a const class it points to.
+__global__ void into_const_ptr(const Out *o, const int *col, int count)
+{
+    int j = blockIdx.x * blockDim.x + threadIdx.x;
+    if (j < count)
+        o->data[j] = col[j];
+}
+
+__global__ void by_const_pointer(const int *row, const int *col, const Out *o, int n)
+{
+    int v = blockIdx.x * blockDim.x + threadIdx.x;
+    if (v < n)
+        into_const_ptr<<<(row[v + 1] - row[v] + 31) / 32, 32>>>(o, col + row[v], row[v + 1] - row[v]);
+}
+
+// Not: the child writes through a pointer it reads through a const pointer.
+__global__ void into_levels(int *const *pp, const int *col, int count)
+{
+    int j = blockIdx.x * blockDim.x + threadIdx.x;
+    if (j < count)
+        pp[0][j] = col[j];
+}
+
+__global__ void by_levels(const int *row, const int *col, int *const *pp, int n)
+{
+    int v = blockIdx.x * blockDim.x + threadIdx.x;
+    if (v < n)
+        into_levels<<<(row[v + 1] - row[v] + 31) / 32, 32>>>(pp, col + row[v], row[v + 1] - row[v]);
+}
+
+// Not: the child hands a built-in that writes a pointer held in a class it takes by value.
+__global__ void atomic_field(Out o, const int *col, int count)
+{
+    int j = blockIdx.x * blockDim.x + threadIdx.x;
+    if (j < count)
+        atomicAdd(o.data + j, col[j]);
+}
+
+__global__ void by_atomic_field(const int *row, const int *col, Out o, int n)
+{
+    int v = blockIdx.x * blockDim.x + threadIdx.x;
+    if (v < n)
+        atomic_field<<<(row[v + 1] - row[v] + 31) / 32, 32>>>(o, col + row[v], row[v + 1] - row[v]);
+}
+
+// Not: the child hands a built-in that writes a pointer of the file.
+__device__ int *out_of_file;
+
+__global__ void atomic_global(const int *col, int count)
+{
+    int j = blockIdx.x * blockDim.x + threadIdx.x;
+    if (j < count)
+        atomicAdd(out_of_file + j, col[j]);
+}
+
+__global__ void by_atomic_global(const int *row, const int *col, int n)
+{
+    int v = blockIdx.x * blockDim.x + threadIdx.x;
+    if (v < n)
+        atomic_global<<<(row[v + 1] - row[v] + 31) / 32, 32>>>(col + row[v], row[v + 1] - row[v]);
+}
+
 void run(const int *row, const unsigned *row32, const int *col, const short *w, const unsigned *ucol, unsigned *out,
          int n, unsigned long long *sum, int *failed, cudaStream_t stream)
 {
@@ -164,4 +226,8 @@ void run(const int *row, const unsigned *row32, const int *col, const short *w, 
     unsigned_index<<<(n + 127) / 128, 128>>>(row, col, n, sum);
     short_index<<<(n + 127) / 128, 128>>>(row, col, n, sum);
     by_value<<<(n + 127) / 128, 128>>>(row, col, Out{out == nullptr ? nullptr : (int *)out}, n);
+    by_const_pointer<<<(n + 127) / 128, 128>>>(row, col, (const Out *)nullptr, n);
+    by_levels<<<(n + 127) / 128, 128>>>(row, col, (int *const *)nullptr, n);
+    by_atomic_field<<<(n + 127) / 128, 128>>>(row, col, Out{(int *)out}, n);
+    by_atomic_global<<<(n + 127) / 128, 128>>>(row, col, n);
 }
