@@ -117,6 +117,17 @@ bool body_facts_is_intrinsic(const char *name)
     return false;
 }
 
+bool body_facts_intrinsic_writes_first(const char *name)
+{
+    static const char *const names[] = {"memcpy", "memset", "memmove", "__stcg", "__stcs", "__stwb", "__stwt", NULL};
+    if (strncmp(name, "atomic", 6) == 0)
+        return true;
+    for (int i = 0; names[i]; i++)
+        if (strcmp(name, names[i]) == 0)
+            return true;
+    return false;
+}
+
 /* Words a macro's text may follow with `(` that call nothing: statements,
  * operators and function-style casts to built-in types. */
 static bool is_keyword(const char *word)

@@ -63,5 +63,8 @@ BodyFacts body_facts_of_call(const Program *program, const char *name);
 /* Calls a body may make to code dpopt cannot see: CUDA's intrinsics and
  * math functions, none of which read the thread's position. */
 bool body_facts_is_intrinsic(const char *name);
+/* The intrinsics that write memory through their first argument: the
+ * atomics, memcpy, memset, memmove, the cache-hinted stores. */
+bool body_facts_intrinsic_writes_first(const char *name);
 
 #endif

@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "analysis/body_facts.h"
 #include "analysis/writes.h"
 #include "model/callgraph.h"
 #include "model/model.h"
@@ -53,35 +54,28 @@ static bool builtin_arithmetic(const char *core)
     return false;
 }
 
+/* The core of a type that is one value of a built-in arithmetic type
+ * (`const unsigned int` -> "int"); NULL for a pointer, reference, array,
+ * template or class, through which memory of another type is reached. */
+static char *plain_core(const char *written)
+{
+    char *clean = text_without_comments(written);
+    char *core = strpbrk(clean, "*&[<:") ? NULL : arithmetic_core(clean);
+    free(clean);
+    if (core && !builtin_arithmetic(core)) {
+        free(core);
+        core = NULL;
+    }
+    return core;
+}
+
 bool child_writes_may_alias(const char *written_a, const char *written_b)
 {
-    char *a = text_without_comments(written_a), *b = text_without_comments(written_b);
-    bool compound = strpbrk(a, "*&[<:") || strpbrk(b, "*&[<:");
-    char *x = arithmetic_core(a), *y = arithmetic_core(b);
-    free(a);
-    free(b);
-    if (compound) {
-        free(x);
-        free(y);
-        return true;
-    }
-    bool alias = !builtin_arithmetic(x) || !builtin_arithmetic(y) || strcmp(x, y) == 0;
+    char *x = plain_core(written_a), *y = plain_core(written_b);
+    bool alias = !x || !y || strcmp(x, y) == 0;
     free(x);
     free(y);
     return alias;
-}
-
-/* Whether a pointee's type is one value of a built-in arithmetic type
- * (`const int`): no pointer, reference, array or class, through which
- * memory of another type could be reached. */
-static bool plain_pointee(const char *pointee)
-{
-    char *clean = text_without_comments(pointee);
-    char *core = arithmetic_core(clean);
-    bool plain = !strpbrk(clean, "*&[<:") && builtin_arithmetic(core);
-    free(core);
-    free(clean);
-    return plain;
 }
 
 /* "T *" -> the pointee's type text; NULL for no pointer, or a pointer (or
@@ -91,7 +85,9 @@ static bool plain_pointee(const char *pointee)
 static char *written_pointee(const char *type)
 {
     char *pointee = text_pointee(type);
-    if (pointee && text_has_word(pointee, strlen(pointee), "const") && plain_pointee(pointee)) {
+    char *core = pointee && text_has_word(pointee, strlen(pointee), "const") ? plain_core(pointee) : NULL;
+    if (core) {
+        free(core);
         free(pointee);
         return NULL;
     }
@@ -266,18 +262,6 @@ static TSNode untracked_root(const Writes *w, TSNode e, bool strict)
     return node_is(e, "field_expression") && !pointer ? e : (TSNode){0};
 }
 
-/* The built-in functions that write through their first argument. */
-static bool writes_through_first(const char *callee)
-{
-    static const char *const names[] = {"memcpy", "memset", "memmove", "__stcg", "__stcs", "__stwb", "__stwt"};
-    if (strncmp(callee, "atomic", 6) == 0)
-        return true;
-    for (size_t k = 0; k < sizeof names / sizeof *names; k++)
-        if (strcmp(callee, names[k]) == 0)
-            return true;
-    return false;
-}
-
 /* A call of a function the file does not define (a built-in, one of
  * another file) may write through its pointer arguments: each must come
  * from what dpopt follows. A built-in that writes through its first
@@ -292,7 +276,7 @@ static void check_call(Writes *w, TSNode call)
     char *name = node_text(src, callee);
     int f = model_find_function(w->p, name);
     bool defined = f >= 0 && w->p->functions[f].is_definition;
-    bool declared = f >= 0 && !defined, writes = !defined && writes_through_first(name);
+    bool declared = f >= 0 && !defined, writes = !defined && body_facts_intrinsic_writes_first(name);
     TSNode args = ts_node_child_by_field_name(call, "arguments", 9);
     for (uint32_t k = 0; !defined && k < node_named_child_count(args) && !w->why; k++) {
         TSNode arg = node_named_child(args, k);

@@ -16,34 +16,34 @@ rm -rf "$tmp/recheck" && mkdir -p "$tmp/recheck" && cp -r $here/suite "$tmp/rech
 bench/recheck --plan "$tmp/recheck/suite" "$tmp/recheck/unused" >"$tmp/recheck/plan" 2>&1 &&
     diff -u $here/plan.expected "$tmp/recheck/plan" || exit 1
 [ ! -e "$tmp/recheck/unused" ] || { echo "bench/recheck --plan wrote $tmp/recheck/unused"; exit 1; }
+# The stand-in's time of each app/variant, in ms.
+times='bfs/remove=t1=0.25;bfs/O=0.27;bfs/tuned=0.26;bfs/flat_lb=0.28;bh/aggregate=grid=4.4;bh/O=5.4;bh/tuned=4.6;bh/flat=5'
 mkdir -p "$tmp/recheck/status" && printf 'same\tO\n' >"$tmp/recheck/status/bfs_tuned.status" &&
     printf 'ok\n' >"$tmp/recheck/status/bfs_O.status" || exit 2
 FAKE_RUN_LOG="$tmp/recheck/order" BENCH_RUN=$here/fake-run BENCH_STATUS_DIR="$tmp/recheck/status" \
-    FAKE_TIMES='bfs/remove=t1=0.25;bfs/O=0.27;bfs/tuned=0.26;bfs/flat_lb=0.28;bh/aggregate=grid=4.4;bh/O=5.4;bh/tuned=4.6;bh/flat=5' \
+    FAKE_TIMES="$times" \
     bench/recheck --rounds 3 "$tmp/recheck/suite" "$tmp/recheck/suite/recheck" >"$tmp/recheck/out" 2>&1 ||
     { cat "$tmp/recheck/out"; exit 1; }
 diff -u $here/order.expected "$tmp/recheck/order" || exit 1
-python3 - "$tmp/recheck/suite/part1.csv" >"$tmp/recheck/table" <<'PY' || exit 1
+# bench/readme's table of the rounds beside the suite's part1.csv: its rows and means.
+rounds_table() {
+    python3 - "$tmp/recheck/suite/part1.csv" <<'PY'
 import importlib.machinery, importlib.util, sys
 loader = importlib.machinery.SourceFileLoader("bench_readme", "bench/readme")
 readme = importlib.util.module_from_spec(importlib.util.spec_from_loader(loader.name, loader))
 loader.exec_module(readme)
 print("\n".join(l for l in readme.recheck_table(readme.Run([sys.argv[1]], "-", "-")) if l and l[0] in "|-"))
 PY
+}
+rounds_table >"$tmp/recheck/table" || exit 1
 diff -u $here/table.expected "$tmp/recheck/table" || exit 1
 # A run that does not verify (bh's tuned): bench/recheck says so and exits 1;
 # the table leaves the row's tuned out.
 rm -f "$tmp/recheck/order2" && rm -rf "$tmp/recheck/suite/recheck"
 FAKE_RUN_LOG="$tmp/recheck/order2" BENCH_RUN=$here/fake-run BENCH_STATUS_DIR="$tmp/recheck/status" FAKE_FAIL=bh/tuned \
-    FAKE_TIMES='bfs/remove=t1=0.25;bfs/O=0.27;bfs/tuned=0.26;bfs/flat_lb=0.28;bh/aggregate=grid=4.4;bh/O=5.4;bh/tuned=4.6;bh/flat=5' \
+    FAKE_TIMES="$times" \
     bench/recheck --rounds 1 "$tmp/recheck/suite" "$tmp/recheck/suite/recheck" >"$tmp/recheck/out2" 2>&1
 [ $? = 1 ] && grep -q "bench/recheck: 1 runs of bench/run failed" "$tmp/recheck/out2" ||
     { echo "bench/recheck: a run that did not verify: not exit 1 with a message"; cat "$tmp/recheck/out2"; exit 1; }
-python3 - "$tmp/recheck/suite/part1.csv" <<'PY' | grep -q '^| bh | plummer-4096 | .* | - | - | ' ||
-import importlib.machinery, importlib.util, sys
-loader = importlib.machinery.SourceFileLoader("bench_readme", "bench/readme")
-readme = importlib.util.module_from_spec(importlib.util.spec_from_loader(loader.name, loader))
-loader.exec_module(readme)
-print("\n".join(readme.recheck_table(readme.Run([sys.argv[1]], "-", "-"))))
-PY
+rounds_table | grep -q '^| bh | plummer-4096 | .* | - | - | ' ||
     { echo "bench/readme: the unverified tuned of bh is in the rounds' table"; exit 1; }
