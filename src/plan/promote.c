@@ -390,9 +390,9 @@ static bool find_outside_write(TSNode node, void *ctx)
     if (node_is(node, "call_expression")) {
         char *callee = node_callee_name(src, node);
         bool barrier = callee && strncmp(callee, "__syncthreads", 13) == 0;
-        bool pure = callee && body_facts_is_intrinsic(callee) && strncmp(callee, "atomic", 6) != 0 &&
+        bool pure = callee && body_facts_is_intrinsic(callee) && !body_facts_intrinsic_writes_first(callee) &&
                     strncmp(callee, "cuda", 4) != 0 && strcmp(callee, "malloc") != 0 && strcmp(callee, "free") != 0 &&
-                    strcmp(callee, "memcpy") != 0 && strcmp(callee, "memset") != 0 && strcmp(callee, "printf") != 0;
+                    strcmp(callee, "printf") != 0;
         free(callee);
         if (!barrier && !pure) {
             w->bad = node;
