@@ -884,7 +884,7 @@ __global__ void {p}parent(unsigned *out)
 
 # --------------------------------------------------------------- chains of single-block grids (--promote)
 
-PROMOTE_PROLOGUES = ["load", "writes_first", "smem_sum"]
+PROMOTE_PROLOGUES = ["load", "writes_first", "stores_first", "smem_sum"]
 
 
 def sample_promote_chain(rng):
@@ -899,8 +899,11 @@ def emit_promote_chain(p, a):
     an argument its prologue computed: the chains --promote takes."""
     tile, n = a["tile"], a["n"]
     mine = f"unsigned mine = start + (int)threadIdx.x < n ? (unsigned)in[start + threadIdx.x] : 0u;"
-    first = (f"    if (start + (int)threadIdx.x < n)\n        out[start + threadIdx.x] = 1u;\n"
-             if a["prologue"] == "writes_first" else "")
+    # A prologue that writes memory, as an assignment or through a
+    # cache-hinted store intrinsic: either keeps --promote from overlapping.
+    first = {"writes_first": "    if (start + (int)threadIdx.x < n)\n        out[start + threadIdx.x] = 1u;\n",
+             "stores_first": "    if (start + (int)threadIdx.x < n)\n        __stcg(out + start + threadIdx.x, 1u);\n"
+             }.get(a["prologue"], "")
     if a["prologue"] == "smem_sum":
         pre = f"""    __shared__ unsigned part[{tile}];
     part[threadIdx.x] = mine;
