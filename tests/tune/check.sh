@@ -92,6 +92,14 @@ tune_with lucky "$lucky" 'STANDIN_LUCKY=warp_batch grid_batch grid_batch' &&
         '"kind": "warp_batch" "kind": "grid_batch" "kind": "flatten_grid" ' ] &&
     grep -q "flatten_grid confirmed faster than the search's best" "$tu/lucky/err" && grep -q "^tuned .* 6 ms" "$tu/lucky/out" &&
     pass || fail "dpopt-tune: the confirmation did not replace a lucky draw: $(grep -A4 'side by side' "$tu/lucky/err") $(cat "$tu/lucky/tuned.json")"
+# When the lucky plan is an option set's, the summary shows that set with
+# its rounds' median, not its lucky first run (5.535 ms), which would make
+# the tuned program (the same plan, 6.15 ms timed again) look slower.
+tune_with fixedlucky 'STANDIN_COSTS=[{"warp_batch": 1.0, "grid_batch": 1.05}, {"grid_batch": 2.0}, {"flatten_grid": 3.0, "grid_batch": 3.1}]' \
+    'STANDIN_LUCKY=grid_batch grid_batch grid_batch' &&
+    grep -q "^best option set: --aggregate=grid  *6.15 ms .*(timed again)" "$tu/fixedlucky/out" &&
+    grep -q "^tuned  *6.15 ms .*(timed again)" "$tu/fixedlucky/out" && pass ||
+    fail "dpopt-tune: the summary's option set is not shown timed again: $(cat "$tu/fixedlucky/out")"
 mkdir -p "$tu/unconfirmed"
 env "$lucky" 'STANDIN_LUCKY=warp_batch grid_batch grid_batch' scripts/dpopt-tune --sources tests/decisions/mix.cu \
     --build "python3 tests/tune/standin.py build $tu/unconfirmed/prog $tu/unconfirmed/builds.log" \
