@@ -45,5 +45,24 @@ FAKE_RUN_LOG="$tmp/recheck/order2" BENCH_RUN=$here/fake-run BENCH_STATUS_DIR="$t
     bench/recheck --rounds 1 "$tmp/recheck/suite" "$tmp/recheck/suite/recheck" >"$tmp/recheck/out2" 2>&1
 [ $? = 1 ] && grep -q "bench/recheck: 1 runs of bench/run failed" "$tmp/recheck/out2" ||
     { echo "bench/recheck: a run that did not verify: not exit 1 with a message"; cat "$tmp/recheck/out2"; exit 1; }
-rounds_table | grep -q '^| bh | plummer-4096 | .* | - | - | ' ||
+rounds_table | grep '^| bh | plummer-4096 | .* | - | - | ' >/dev/null ||
     { echo "bench/readme: the unverified tuned of bh is in the rounds' table"; exit 1; }
+# The main table's oracle line: where the oracle's pick compiles another
+# program (dyncall's cdp1_sync variant), `O` and `tuned` are also set
+# against the best option set on cdp.cu, the program they compile.
+mkdir -p "$tmp/recheck/other" && {
+    head -n 1 $here/suite/part1.csv
+    for vt in cdp=50 flat=1.0 remove=t4=0.58 cdp1_sync:remove=auto=0.5 O=0.6 tuned=0.6; do
+        echo "dyncall,${vt%=*},p64,NVIDIA H200,13.0,${vt##*=},${vt##*=},${vt##*=},3,true,2026-11-29,580.159.04,ok,"
+    done
+} >"$tmp/recheck/other/part1.csv"
+python3 - "$tmp/recheck/other/part1.csv" >"$tmp/recheck/other/table" <<'PY' || exit 1
+import importlib.machinery, importlib.util, sys
+loader = importlib.machinery.SourceFileLoader("bench_readme", "bench/readme")
+readme = importlib.util.module_from_spec(importlib.util.spec_from_loader(loader.name, loader))
+loader.exec_module(readme)
+print("\n".join(readme.table(readme.Run([sys.argv[1]], "-", "-"))))
+PY
+grep -q '^- `tuned` against the best dpopt variant of each row (the oracle): 0.833x geometric mean (1 rows); against the best option set on the program it compiles (dyncall p64: the pick compiles another program), 0.967x;' \
+    "$tmp/recheck/other/table" ||
+    { echo "bench/readme: no oracle of the program tuned compiles beside the pick of another program"; cat "$tmp/recheck/other/table"; exit 1; }
