@@ -99,6 +99,9 @@
     X(REFUSAL_CHILD_RUNS_TOGETHER, "child_runs_together")                                                             \
     X(REFUSAL_CHILD_DYNAMIC_SHARED, "child_dynamic_shared")                                                           \
     X(REFUSAL_CHILD_SHARED_IN_BRANCH, "child_shared_in_branch")                                                       \
+    X(REFUSAL_CHILD_CALLEE_SHARED, "child_callee_shared")                                                            \
+    X(REFUSAL_T4_SHARED_ATOMIC, "t4_shared_atomic")                                                                  \
+    X(REFUSAL_CHILD_STATIC_LOCAL, "child_static_local")                                                              \
     X(REFUSAL_CHILD_WARP_OPS, "child_warp_ops")                                                                       \
     X(REFUSAL_T3_WARP_OPS_BARRIERS, "t3_warp_ops_barriers")                                                           \
     X(REFUSAL_T3_WARP_OPS_SYNC, "t3_warp_ops_sync")                                                                   \

@@ -276,6 +276,138 @@ Refusal *removal_refusal(const Program *p, const LaunchFacts *f, const LaunchSit
     return why ? why : stream_refusal(p, s, true);
 }
 
+/* The functions whose code runs when the child runs: itself and those it
+ * reaches through calls (not launches), in index order; `visit` stops the
+ * walk where it returns false. */
+static void for_child_code(const Program *p, int child, bool (*visit)(const Program *, int, void *), void *ctx)
+{
+    for (int g = 0; g < p->function_count; g++)
+        if (p->functions[g].is_definition && !ts_node_is_null(p->functions[g].body) &&
+            callgraph_calls_reach(p, child, g) && !visit(p, g, ctx))
+            return;
+}
+
+typedef struct CodeFind {
+    const Program *p;
+    int child;
+    int fn;    /* where it was found; -1: nowhere */
+    TSNode at;
+} CodeFind;
+
+static bool find_static_local(TSNode node, void *ctx)
+{
+    CodeFind *c = ctx;
+    if (!ts_node_is_null(c->at))
+        return false;
+    if (node_is(node, "declaration")) {
+        for (uint32_t i = 0; i < ts_node_named_child_count(node); i++) {
+            TSNode k = ts_node_named_child(node, i);
+            if (node_is(k, "storage_class_specifier") && node_text_is(c->p->src, k, "static"))
+                c->at = node;
+        }
+    }
+    return ts_node_is_null(c->at);
+}
+
+static bool static_local_in(const Program *p, int g, void *ctx)
+{
+    CodeFind *c = ctx;
+    node_walk(p->functions[g].body, find_static_local, c);
+    if (!ts_node_is_null(c->at))
+        c->fn = g;
+    return ts_node_is_null(c->at);
+}
+
+static bool shared_in_callee(const Program *p, int g, void *ctx)
+{
+    CodeFind *c = ctx;
+    TSNode body = p->functions[g].body;
+    uint32_t s = ts_node_start_byte(body), e = node_end_byte(body);
+    if (g != c->child && text_has_word(p->src->text + s, e - s, "__shared__")) {
+        c->fn = g;
+        c->at = p->functions[g].node;
+    }
+    return c->fn < 0;
+}
+
+static bool first_identifier(TSNode node, void *ctx)
+{
+    TSNode *found = ctx;
+    if (!ts_node_is_null(*found))
+        return false;
+    if (node_is(node, "identifier"))
+        *found = node;
+    return ts_node_is_null(*found);
+}
+
+/* Whether an atomic's target, the call's first argument, is memory no
+ * shared variable can be: rooted (its first name) in a pointer parameter
+ * of the child, which a launch cannot point at the child's shared memory,
+ * or in a variable of the file that is not shared. */
+static bool atomic_target_not_shared(const Program *p, int child, TSNode call)
+{
+    TSNode args = node_child_of_type(call, "argument_list");
+    if (ts_node_is_null(args) || ts_node_named_child_count(args) == 0)
+        return false;
+    TSNode root = {0};
+    node_walk(ts_node_named_child(args, 0), first_identifier, &root);
+    if (ts_node_is_null(root))
+        return false;
+    const Function *f = &p->functions[child];
+    for (int k = 0; k < f->param_count; k++)
+        if (node_text_is(p->src, root, f->params[k].name))
+            return true;
+    for (int k = 0; k < p->file_var_count; k++)
+        if (node_text_is(p->src, root, p->file_vars[k]))
+            return true;
+    return false;
+}
+
+/* A call of an atomic (atomicAdd, atomicCAS, ...) in the child's code whose
+ * target may be the child's shared memory: one in the child itself whose
+ * target is not plainly elsewhere (atomic_target_not_shared), or one in a
+ * function it calls, which a pointer into shared memory may reach. */
+static TSNode shared_atomic_of(const Program *p, int child)
+{
+    for (int i = 0; i < p->call_count; i++) {
+        const Call *c = &p->calls[i];
+        if (c->caller_fn >= 0 && strncmp(c->callee, "atomic", 6) == 0 && callgraph_calls_reach(p, child, c->caller_fn) &&
+            (c->caller_fn != child || !atomic_target_not_shared(p, child, c->node)))
+            return c->node;
+    }
+    TSNode none = {0};
+    return none;
+}
+
+/* What the child's code holds that a copy run in place cannot keep: a
+ * static local (the copy would have its own), shared memory declared in a
+ * function it calls (the parent block's, or the thread's, in place), and,
+ * run by one thread (T4), an atomic on what may be the child's shared
+ * memory, which becomes that thread's local memory. */
+static Refusal *child_code_refusal(const Program *p, int child, Removal t)
+{
+    CodeFind c = {.p = p, .child = child, .fn = -1};
+    for_child_code(p, child, static_local_in, &c);
+    if (c.fn >= 0)
+        return refusal_detail(refusal_about(p, REFUSAL_CHILD_STATIC_LOCAL, ROLE_CHILD, child, c.at), 0,
+                              c.fn == child ? "the child" : p->functions[c.fn].name);
+    CodeFind h = {.p = p, .child = child, .fn = -1};
+    for_child_code(p, child, shared_in_callee, &h);
+    if (h.fn >= 0)
+        return refusal_detail(refusal_about(p, REFUSAL_CHILD_CALLEE_SHARED, ROLE_CHILD, child, h.at), 0,
+                              p->functions[h.fn].name);
+    if (t == REMOVAL_T4 && body_facts(p, child).uses_shared) {
+        TSNode atomic = shared_atomic_of(p, child);
+        if (!ts_node_is_null(atomic)) {
+            char *name = node_text(p->src, node_named_child(atomic, 0));
+            Refusal *r = refusal_detail(refusal_about(p, REFUSAL_T4_SHARED_ATOMIC, ROLE_CHILD, child, atomic), 0, name);
+            free(name);
+            return r;
+        }
+    }
+    return NULL;
+}
+
 /* The child's own, for T3 and T4 alike. */
 /* `subtree`: the child's launches are its own subtree's, which the thread
  * running it runs too (thresholded recursion): the child may launch itself. */
@@ -292,6 +424,9 @@ static Refusal *child_refusal(const Program *p, const LaunchFacts *f, const Laun
     node_walk(child->body, scan_child_for_t4, &c);
     if (c.why != REFUSAL_CODE_COUNT)
         return refusal_about(p, c.why, ROLE_CHILD, s->callee_fn, c.at);
+    why = child_code_refusal(p, s->callee_fn, t);
+    if (why)
+        return why;
     if (f->child.uses_warp_ops) {
         if (t != REMOVAL_T3)
             return refusal_about(p, REFUSAL_CHILD_WARP_OPS, ROLE_CHILD, s->callee_fn, none);

@@ -397,6 +397,20 @@ static const RefusalHelp help[REFUSAL_CODE_COUNT] = {
     [REFUSAL_CHILD_SHARED_IN_BRANCH] = {.why = "Run in place, the child's shared arrays are declared once for the block; one "
                                         "declared inside a branch or loop has no single place.",
                                         .change = "declare the child's `__shared__` arrays at the top of its body."},
+    [REFUSAL_CHILD_CALLEE_SHARED] = {.why = "Run in place, shared memory declared in a function the child calls would be "
+                                     "the parent block's (or, run by one thread, that thread's), not each child "
+                                     "block's; dynamic shared memory reserved at the launch is gone.",
+                                     .change = "declare the shared memory in the child's own body and pass it to the "
+                                     "function, or use aggregation."},
+    [REFUSAL_T4_SHARED_ATOMIC] = {.why = "T4 runs the child's threads one after another in the launching thread, so the "
+                                  "child's shared memory becomes that thread's local memory, on which an atomic "
+                                  "operation is not allowed (nvcc: \"Cannot do atomic on local memory\").",
+                                  .change = "use `--remove=t3` or aggregation, which keep the child's blocks."},
+    [REFUSAL_CHILD_STATIC_LOCAL] = {.why = "A static local variable is one object for the whole program; the copy of "
+                                    "the child (or of a function it calls) that the strategy makes would have a "
+                                    "second, so the launches made in place and those left as written would not "
+                                    "share it.",
+                                    .change = "make it a `__device__` variable of the file."},
     [REFUSAL_CHILD_WARP_OPS] = {.why = "The child uses warp-wide operations (shuffles, votes, `__syncwarp`) that need its "
                                 "lanes to run together; the strategy runs its threads one after another.",
                                 .change = "use `--remove=t3` (which keeps lanes where the block is whole warps) or "

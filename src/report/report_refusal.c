@@ -410,6 +410,17 @@ static bool removal_text(StrBuf *out, const Plan *plan, const Refusal *r)
         break;
     case REFUSAL_CHILD_DYNAMIC_SHARED: strbuf_puts(out, "the child uses dynamic shared memory"); break;
     case REFUSAL_CHILD_SHARED_IN_BRANCH: strbuf_puts(out, "the child declares shared memory inside a branch or loop"); break;
+    case REFUSAL_CHILD_CALLEE_SHARED:
+        strbuf_printf(out, "the child calls %s, which declares shared memory (line %u)", d[0], r->subject.line);
+        break;
+    case REFUSAL_T4_SHARED_ATOMIC:
+        strbuf_printf(out, "the child has shared memory and calls %s (line %u): one thread running the child makes "
+                           "that memory its own, where an atomic may not go", d[0], r->subject.line);
+        break;
+    case REFUSAL_CHILD_STATIC_LOCAL:
+        strbuf_printf(out, "%s declares a static local variable (line %u), of which a copy of its code would have "
+                           "a second", d[0], r->subject.line);
+        break;
     case REFUSAL_FLATTEN_CHILD_BARRIERS:
         strbuf_puts(out, "the child has barriers: its threads must run as blocks, which flattening does not keep "
                          "(--remove=t3 or t4 run such children in place)");
