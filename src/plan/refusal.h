@@ -42,6 +42,7 @@
     X(REFUSAL_DEFAULT_ARGUMENTS, "default_arguments")                                                                 \
     X(REFUSAL_CHILD_IN_NAMESPACE, "child_in_namespace")                                                               \
     X(REFUSAL_CHILD_ASM, "child_asm")                                                                                 \
+    X(REFUSAL_IMPLICIT_PLACE, "implicit_place")                                                                       \
     X(REFUSAL_CHILD_FRIEND, "child_friend")                                                                           \
     X(REFUSAL_CHILD_ATTRIBUTE_SET, "child_attribute_set")                                                             \
     X(REFUSAL_SHARED_LIMIT, "shared_limit")                                                                           \

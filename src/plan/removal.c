@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "analysis/body_facts.h"
+#include "analysis/child_code.h"
 #include "analysis/device_streams.h"
 #include "analysis/thread_guard.h"
 #include "analysis/thread_loops.h"
@@ -276,47 +277,11 @@ Refusal *removal_refusal(const Program *p, const LaunchFacts *f, const LaunchSit
     return why ? why : stream_refusal(p, s, true);
 }
 
-/* The functions whose code runs when the child runs: itself and those it
- * reaches through calls (not launches), in index order; `visit` stops the
- * walk where it returns false. */
-static void for_child_code(const Program *p, int child, bool (*visit)(const Program *, int, void *), void *ctx)
-{
-    for (int g = 0; g < p->function_count; g++)
-        if (p->functions[g].is_definition && !ts_node_is_null(p->functions[g].body) &&
-            callgraph_calls_reach(p, child, g) && !visit(p, g, ctx))
-            return;
-}
-
 typedef struct CodeFind {
-    const Program *p;
     int child;
     int fn;    /* where it was found; -1: nowhere */
     TSNode at;
 } CodeFind;
-
-static bool find_static_local(TSNode node, void *ctx)
-{
-    CodeFind *c = ctx;
-    if (!ts_node_is_null(c->at))
-        return false;
-    if (node_is(node, "declaration")) {
-        for (uint32_t i = 0; i < ts_node_named_child_count(node); i++) {
-            TSNode k = ts_node_named_child(node, i);
-            if (node_is(k, "storage_class_specifier") && node_text_is(c->p->src, k, "static"))
-                c->at = node;
-        }
-    }
-    return ts_node_is_null(c->at);
-}
-
-static bool static_local_in(const Program *p, int g, void *ctx)
-{
-    CodeFind *c = ctx;
-    node_walk(p->functions[g].body, find_static_local, c);
-    if (!ts_node_is_null(c->at))
-        c->fn = g;
-    return ts_node_is_null(c->at);
-}
 
 static bool shared_in_callee(const Program *p, int g, void *ctx)
 {
@@ -379,20 +344,16 @@ static TSNode shared_atomic_of(const Program *p, int child)
     return none;
 }
 
-/* What the child's code holds that a copy run in place cannot keep: a
- * static local (the copy would have its own), shared memory declared in a
- * function it calls (the parent block's, or the thread's, in place), and,
- * run by one thread (T4), an atomic on what may be the child's shared
- * memory, which becomes that thread's local memory. */
+/* What the child's code holds that a copy run in place cannot keep:
+ * shared memory declared in a function it calls (the parent block's, or
+ * the thread's, in place), and, run by one thread (T4), an atomic on what
+ * may be the child's shared memory, which becomes that thread's local
+ * memory. (A static local stands in the way of every strategy:
+ * site_checks.c.) */
 static Refusal *child_code_refusal(const Program *p, int child, Removal t)
 {
-    CodeFind c = {.p = p, .child = child, .fn = -1};
-    for_child_code(p, child, static_local_in, &c);
-    if (c.fn >= 0)
-        return refusal_detail(refusal_about(p, REFUSAL_CHILD_STATIC_LOCAL, ROLE_CHILD, child, c.at), 0,
-                              c.fn == child ? "the child" : p->functions[c.fn].name);
-    CodeFind h = {.p = p, .child = child, .fn = -1};
-    for_child_code(p, child, shared_in_callee, &h);
+    CodeFind h = {.child = child, .fn = -1};
+    code_run_by(p, child, shared_in_callee, &h);
     if (h.fn >= 0)
         return refusal_detail(refusal_about(p, REFUSAL_CHILD_CALLEE_SHARED, ROLE_CHILD, child, h.at), 0,
                               p->functions[h.fn].name);

@@ -8,6 +8,8 @@
 
 #include "analysis/block_group.h"
 #include "analysis/body_facts.h"
+#include "analysis/child_code.h"
+#include "analysis/implicit_place.h"
 #include "analysis/constructible.h"
 #include "analysis/device_streams.h"
 #include "analysis/exclusive.h"
@@ -350,11 +352,21 @@ Refusal *site_refusal(const Program *p, const LaunchSite *s, RefusalCode host_co
      * the threads that run it instead. */
     if (body_facts(p, s->callee_fn).uses_asm)
         return refusal_about(p, REFUSAL_CHILD_ASM, ROLE_CHILD, s->callee_fn, (TSNode){0});
+    /* ... and so would code the child may run without naming it. */
+    TSNode unnamed = implicit_place_read(p, thread_too);
+    if (!ts_node_is_null(unnamed))
+        return refusal_about(p, REFUSAL_IMPLICIT_PLACE, ROLE_CHILD, s->callee_fn, unnamed);
     /* Every strategy runs the child's body in a function of its own making
      * (a fused kernel, a serial loop, a coarsened copy). */
     Refusal *friend = friend_refusal(p, REFUSAL_CHILD_FRIEND, ROLE_CHILD, s->callee_fn);
     if (friend)
         return friend;
+    /* ... and a static local there would be a second object. */
+    int holder = -1;
+    TSNode local = child_code_static_local(p, s->callee_fn, &holder);
+    if (!ts_node_is_null(local))
+        return refusal_detail(refusal_about(p, REFUSAL_CHILD_STATIC_LOCAL, ROLE_CHILD, s->callee_fn, local), 0,
+                              holder == s->callee_fn ? "the child" : p->functions[holder].name);
     /* ... so an attribute the program sets on the child (cudaFuncSetAttribute)
      * would not reach the copy: a fused launch needing more than 48 KB of
      * dynamic shared memory would fail on the device, unseen. */

@@ -132,6 +132,11 @@ static const RefusalHelp help[REFUSAL_CODE_COUNT] = {
                            "child's threads in other threads or blocks, and those registers would name those.",
                            .change = "replace the assembly by CUDA C++ (intrinsics), or move it into a function that takes the "
                            "values it needs as arguments."},
+    [REFUSAL_IMPLICIT_PLACE] = {.why = "The strategy renames the child's `threadIdx`, `blockIdx`, `blockDim` and `gridDim` "
+                                "in its body and in the functions it calls by name; a constructor, operator, "
+                                "default argument or class member's initialiser runs where no call names it, and "
+                                "would read the place of the threads that run the copy.",
+                                .change = "pass the place to that code as an argument (`P p(threadIdx.x)`)."},
     [REFUSAL_CHILD_FRIEND] = {.why = "The strategy runs a copy of the child's body under another name; a class's friendship "
                               "names the original only, so the copy could not use the class's private members.",
                               .change = "make the members the child uses public (or reach them through a public accessor) and "

@@ -125,6 +125,12 @@ static bool site_text(StrBuf *out, const Refusal *r)
         strbuf_puts(out, "the child uses inline assembly, which may read its thread's or block's place from the special "
                          "registers (%tid, %ctaid, %laneid), which dpopt cannot rename");
         break;
+    case REFUSAL_IMPLICIT_PLACE:
+        strbuf_printf(out, "code the child may run without a call naming it (a constructor, operator, default "
+                           "argument or member initialiser) reads the thread's or block's place (line %u), which "
+                           "dpopt cannot rename",
+                      r->subject.line);
+        break;
     case REFUSAL_CHILD_FRIEND:
         strbuf_puts(out, "the child is declared a friend of ");
         friend_place(out, r);

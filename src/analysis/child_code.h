@@ -1,0 +1,21 @@
+/* The code a kernel's threads run: its body and the bodies of the
+ * functions it reaches through calls (not launches, which run as grids of
+ * their own), and what in it a copy of that code cannot keep. */
+#ifndef DPOPT_ANALYSIS_CHILD_CODE_H
+#define DPOPT_ANALYSIS_CHILD_CODE_H
+
+#include <stdbool.h>
+
+#include "model/model.h"
+
+/* Visits `fn` and each function it reaches through calls, in index order,
+ * those with a body in the file; stops where `visit` returns false. */
+void code_run_by(const Program *program, int fn, bool (*visit)(const Program *, int, void *), void *ctx);
+
+/* The first declaration of a static local variable in the code `fn`
+ * runs, and in *where the function holding it; a null node (and -1) when
+ * there is none. A static local is one object for the program: a copy of
+ * the function would have a second. */
+TSNode child_code_static_local(const Program *program, int fn, int *where);
+
+#endif
