@@ -18,4 +18,12 @@ void code_run_by(const Program *program, int fn, bool (*visit)(const Program *, 
  * the function would have a second. */
 TSNode child_code_static_local(const Program *program, int fn, int *where);
 
+/* The first place in the code `fn` runs where one of its threads may wait
+ * for another without a barrier: a volatile object, a __nanosleep, a loop
+ * whose condition polls an atomic or a load past the caches; in *where the
+ * function holding it; a null node (and -1) when none. Strategies running
+ * a kernel's threads one after another in one thread (launch removal,
+ * flattening) would wait there for a thread that runs later. */
+TSNode child_code_wait(const Program *program, int fn, int *where);
+
 #endif

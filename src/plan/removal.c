@@ -352,6 +352,9 @@ static TSNode shared_atomic_of(const Program *p, int child)
  * site_checks.c.) */
 static Refusal *child_code_refusal(const Program *p, int child, Removal t)
 {
+    Refusal *waits = child_wait_refusal(p, child);
+    if (waits)
+        return waits;
     CodeFind h = {.child = child, .fn = -1};
     code_run_by(p, child, shared_in_callee, &h);
     if (h.fn >= 0)

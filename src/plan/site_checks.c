@@ -9,11 +9,11 @@
 #include "analysis/block_group.h"
 #include "analysis/body_facts.h"
 #include "analysis/child_code.h"
-#include "analysis/implicit_place.h"
 #include "analysis/constructible.h"
 #include "analysis/device_streams.h"
 #include "analysis/exclusive.h"
 #include "analysis/host_threads.h"
+#include "analysis/implicit_place.h"
 #include "analysis/uniformity.h"
 #include "model/callgraph.h"
 #include "model/classes.h"
@@ -507,8 +507,24 @@ bool site_size_may_diverge(const LaunchFacts *f)
 /* What the kernel must not do for the lanes of a warp that reach a launch
  * together to work as a group there, with shuffles over the lanes present
  * (warp aggregation, flattening). */
+Refusal *child_wait_refusal(const Program *p, int child)
+{
+    int holder = -1;
+    TSNode at = child_code_wait(p, child, &holder);
+    if (ts_node_is_null(at))
+        return NULL;
+    char what[160];
+    char *text = node_text(p->src, node_is(at, "call_expression") ? node_named_child(at, 0) : at);
+    snprintf(what, sizeof what, "%s%s%s", text, holder == child ? "" : " in ", holder == child ? "" : p->functions[holder].name);
+    free(text);
+    return refusal_detail(refusal_about(p, REFUSAL_CHILD_WAITS, ROLE_CHILD, child, at), 0, what);
+}
+
 Refusal *flatten_child_refusal(const Program *p, const LaunchFacts *f, const LaunchSite *s)
 {
+    Refusal *waits = child_wait_refusal(p, s->callee_fn);
+    if (waits)
+        return waits;
     if (f->child.uses_syncthreads)
         return refusal_about(p, REFUSAL_FLATTEN_CHILD_BARRIERS, ROLE_CHILD, s->callee_fn, (TSNode){0});
     if (f->child.uses_shared)

@@ -132,8 +132,13 @@ Refusal *record_field_refusal(const Program *p, const LaunchSite *s);
  * all is record_field_refusal's. */
 Refusal *record_refusal(const Program *p, const LaunchFacts *f, const LaunchSite *s);
 
+/* Why a strategy running the child's threads one after another in one
+ * thread (launch removal, flattening) cannot: one of them may wait for
+ * another without a barrier (analysis/child_code.h). NULL when none. */
+Refusal *child_wait_refusal(const Program *p, int child);
+
 /* Why flattening cannot run the child's threads apart from their blocks:
- * it has barriers or shared memory. */
+ * one may wait for another, it has barriers or shared memory. */
 Refusal *flatten_child_refusal(const Program *p, const LaunchFacts *f, const LaunchSite *s);
 
 /* Why the lanes of a warp that reach the launch together cannot work on it

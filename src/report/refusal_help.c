@@ -411,6 +411,12 @@ static const RefusalHelp help[REFUSAL_CODE_COUNT] = {
                                   "child's shared memory becomes that thread's local memory, on which an atomic "
                                   "operation is not allowed (nvcc: \"Cannot do atomic on local memory\").",
                                   .change = "use `--remove=t3` or aggregation, which keep the child's blocks."},
+    [REFUSAL_CHILD_WAITS] = {.why = "Launch removal and flattening run a child's threads one after another in one "
+                             "thread; a child thread that waits for another without a barrier (polling a "
+                             "`volatile` flag or an atomic in a loop, or sleeping with `__nanosleep`) would wait "
+                             "for a thread that runs only after it, forever.",
+                             .change = "use aggregation (`--aggregate`), which keeps the child's threads running "
+                             "together."},
     [REFUSAL_CHILD_STATIC_LOCAL] = {.why = "A static local variable is one object for the whole program; the copy of "
                                     "the child (or of a function it calls) that the strategy makes would have a "
                                     "second, so the launches made in place and those left as written would not "

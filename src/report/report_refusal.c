@@ -423,6 +423,11 @@ static bool removal_text(StrBuf *out, const Plan *plan, const Refusal *r)
         strbuf_printf(out, "the child has shared memory and calls %s (line %u): one thread running the child makes "
                            "that memory its own, where an atomic may not go", d[0], r->subject.line);
         break;
+    case REFUSAL_CHILD_WAITS:
+        strbuf_printf(out, "a thread of the child may wait for another without a barrier (%s, line %u): run one "
+                           "after another, it would wait for a thread that runs later",
+                      d[0], r->subject.line);
+        break;
     case REFUSAL_CHILD_STATIC_LOCAL:
         strbuf_printf(out, "%s declares a static local variable (line %u), of which a copy of its code would have "
                            "a second", d[0], r->subject.line);
