@@ -73,6 +73,11 @@ bool escapes_node(const Escapes *e, TSNode id)
     return e && names_has_node(e, &e->escaped, id);
 }
 
+bool escapes_name(const Escapes *e, const char *name)
+{
+    return e && names_has(&e->escaped, name, strlen(name));
+}
+
 TSNode escapes_access_root(TSNode node)
 {
     while (node_is(node, "subscript_expression") || node_is(node, "field_expression") ||
@@ -147,9 +152,9 @@ bool escapes_is_by_value_builtin(const char *name)
 
 /* --- macros ------------------------------------------------------------- */
 
-/* Whether macro text may write a variable: an assignment, ++, -- or a
- * unary & (any & that is not &&; a bitwise and only costs precision). */
-static bool text_may_write(const char *t, size_t len)
+/* Any & that is not && counts as unary: a bitwise and only costs
+ * precision. */
+bool escapes_text_may_write(const char *t, size_t len)
 {
     for (size_t i = 0; i < len; i++) {
         char c = t[i], next = i + 1 < len ? t[i + 1] : '\0', prev = i ? t[i - 1] : '\0';
@@ -177,7 +182,7 @@ static bool macro_named(const Escapes *e, TSNode id, bool *writes)
     *writes = false;
     for (int d = macros_find(t, name, end - s, -1); d >= 0; d = macros_find(t, name, end - s, d)) {
         found = true;
-        *writes |= text_may_write(t->defs[d].body, strlen(t->defs[d].body));
+        *writes |= escapes_text_may_write(t->defs[d].body, strlen(t->defs[d].body));
     }
     return found;
 }
@@ -192,7 +197,7 @@ static void escape_macro_words(Escapes *e, TSNode id)
     for (int d = macros_find(t, name, end - s, -1); d >= 0; d = macros_find(t, name, end - s, d)) {
         const char *body = t->defs[d].body;
         size_t len = strlen(body), pos = 0, start, wlen;
-        if (!text_may_write(body, len))
+        if (!escapes_text_may_write(body, len))
             continue;
         while (text_next_identifier(body, len, &pos, &start, &wlen))
             names_add(&e->escaped, body + start, wlen);

@@ -21,6 +21,7 @@
 #define DPOPT_ANALYSIS_ESCAPES_H
 
 #include <stdbool.h>
+#include <stddef.h>
 #include <tree_sitter/api.h>
 
 #include "model/model.h"
@@ -31,6 +32,8 @@ Escapes *escapes_find(const Program *program, int function);
 void escapes_free(Escapes *e);
 /* Whether the identifier node names an escaped variable. */
 bool escapes_node(const Escapes *e, TSNode id);
+/* Whether a variable called `name` escapes (any of that name). */
+bool escapes_name(const Escapes *e, const char *name);
 
 /* The identifier at the root of an lvalue or access path (a in a[i].x,
  * (*p).f, &x): the variable the access reads or writes through. */
@@ -40,5 +43,9 @@ TSNode escapes_access_root(TSNode node);
  * them (CUDA intrinsics, printf, barriers, fences, atomics through their
  * pointer argument). */
 bool escapes_is_by_value_builtin(const char *name);
+
+/* Whether macro text may write a variable: an assignment, ++, -- or a
+ * unary & (any & that is not &&). */
+bool escapes_text_may_write(const char *text, size_t len);
 
 #endif

@@ -6,7 +6,10 @@
 #include <string.h>
 
 #include "analysis/body_facts.h"
+#include "analysis/escapes.h"
+#include "analysis/shared_decls.h"
 #include "analysis/uniformity.h"
+#include "model/classes.h"
 #include "syntax/node.h"
 #include "syntax/parents.h"
 #include "syntax/statements.h"
@@ -25,6 +28,9 @@ typedef struct Check {
     bool failed;
     TSNode *recomputable; /* declarations already checked (or being checked) */
     int recomputable_count, recomputable_cap;
+    Escapes *escapes;     /* the function's variables that something aliases */
+    int *changing_macros; /* indices into p->macros of those macro_may_change */
+    int changing_macro_count, changing_macro_cap;
 } Check;
 
 static void refuse(Check *c, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
@@ -52,11 +58,207 @@ static TSNode access_root(TSNode node)
     return node;
 }
 
+/* Whether the lvalue `node` may be (part of) the variable called `name`:
+ * the variable at its root, or what a conditional, a comma or a cast
+ * yields (`(c ? x : y)`, `(0, x)`, `(int &)x`). */
+static bool may_be_variable(const Source *src, TSNode node, const char *name)
+{
+    TSNode root = access_root(node);
+    if (node_is(root, "identifier"))
+        return node_text_is(src, root, name);
+    if (node_is(root, "conditional_expression"))
+        return may_be_variable(src, ts_node_child_by_field_name(root, "consequence", 11), name) ||
+               may_be_variable(src, ts_node_child_by_field_name(root, "alternative", 11), name);
+    if (node_is(root, "comma_expression"))
+        return may_be_variable(src, ts_node_child_by_field_name(root, "right", 5), name);
+    if (node_is(root, "cast_expression"))
+        return may_be_variable(src, ts_node_child_by_field_name(root, "value", 5), name);
+    return false;
+}
+
+/* Words a macro's text may follow with `(` that call nothing. */
+static bool calls_nothing(const char *word)
+{
+    static const char *const words[] = {"if", "while", "for", "switch", "return", "sizeof", "alignof", "decltype",
+                                        "int", "unsigned", "signed", "char", "short", "long", "float", "double",
+                                        "bool", "void", "size_t", NULL};
+    for (int i = 0; words[i]; i++)
+        if (strcmp(word, words[i]) == 0)
+            return true;
+    return false;
+}
+
+/* Whether a function called `name` is known to take its arguments by
+ * value and to change none of them (CUDA's intrinsics, math, printf). */
+static bool is_by_value_call(const char *name)
+{
+    return escapes_is_by_value_builtin(name) || body_facts_is_intrinsic(name);
+}
+
+/* Whether a macro's expansion may change a variable it names or is given:
+ * its text writes, or calls something that may take a reference (dpopt
+ * does not expand it, so what it does is read from its text). */
+static bool macro_may_change(const MacroDef *d)
+{
+    size_t len = strlen(d->body), pos = 0, start, wlen;
+    if (escapes_text_may_write(d->body, len))
+        return true;
+    while (text_next_identifier(d->body, len, &pos, &start, &wlen)) {
+        size_t after = start + wlen;
+        while (after < len && (d->body[after] == ' ' || d->body[after] == '\t'))
+            after++;
+        if (after >= len || d->body[after] != '(')
+            continue;
+        char word[64];
+        if (wlen >= sizeof word)
+            return true;
+        memcpy(word, d->body + start, wlen);
+        word[wlen] = '\0';
+        if (!calls_nothing(word) && !is_by_value_call(word))
+            return true;
+    }
+    return false;
+}
+
+/* Whether a macro's text names the variable itself, not a parameter of
+ * the macro that happens to share its name. */
+static bool macro_names(const MacroDef *d, const char *name)
+{
+    for (int k = 0; k < d->param_count; k++)
+        if (strcmp(d->params[k], name) == 0)
+            return false;
+    return text_has_word(d->body, strlen(d->body), name);
+}
+
+/* Whether parameter k of a function called `name` defined or declared here
+ * may bind a writable reference: a non-const reference, a template's
+ * parameter (T may be deduced as one), a variadic list; `*known` is set
+ * when there is such a function at all. */
+static bool parameter_binds(const Program *p, const char *name, int k, bool *known)
+{
+    const char *colon = strrchr(name, ':');
+    const char *bare = colon ? colon + 1 : name;
+    bool binds = false;
+    *known = false;
+    for (int i = 0; i < p->function_count; i++) {
+        const Function *f = &p->functions[i];
+        if (strcmp(f->name, name) != 0 && strcmp(f->name, bare) != 0)
+            continue;
+        *known = true;
+        if (f->is_template)
+            binds = true;
+        else if (k < f->param_count) {
+            const char *type = f->params[k].type;
+            binds = binds || (strchr(type, '&') && !(strncmp(type, "const ", 6) == 0 && !strstr(type, "&&")));
+        } else if (f->param_count > 0 && strstr(f->params[f->param_count - 1].type, "..."))
+            binds = true;
+    }
+    return binds;
+}
+
 typedef struct Change {
     const Check *c;
     const char *name;
     bool found;
 } Change;
+
+/* A macro the code names: it changes the variable when its text names the
+ * variable, or when it is invoked with the variable anywhere in its
+ * arguments. */
+static bool macro_changes(const Change *ch, TSNode id)
+{
+    const Check *c = ch->c;
+    TSNode call = parents_of(id);
+    bool invoked = node_is(call, "call_expression") && node_same(node_named_child(call, 0), id);
+    TSNode args = invoked ? node_child_of_type(call, "argument_list") : (TSNode){0};
+    for (int i = 0; i < c->changing_macro_count; i++) {
+        const MacroDef *d = &c->p->macros.defs[c->changing_macros[i]];
+        if (!node_text_is(c->src, id, d->name))
+            continue;
+        if (macro_names(d, ch->name) ||
+            (d->is_function && !ts_node_is_null(args) && statements_mentions(c->src, args, ch->name)))
+            return true;
+    }
+    return false;
+}
+
+/* A call: the variable may bind a writable reference of the callee, or be
+ * the object of a member call (`x.f()`, passed as `this`). A macro's
+ * invocation is macro_changes's, a launch's arguments are copies. */
+static bool call_changes(const Change *ch, TSNode call)
+{
+    const Check *c = ch->c;
+    TSNode fn = node_named_child(call, 0);
+    TSNode args = node_child_of_type(call, "argument_list");
+    if (ts_node_is_null(args) || !ts_node_is_null(node_child_of_type(call, "kernel_call_syntax")))
+        return false;
+    if (node_is(fn, "field_expression") && ts_node_is_null(node_token_of_type(fn, "->")) &&
+        may_be_variable(c->src, node_named_child(fn, 0), ch->name))
+        return true;
+    if (node_is(fn, "identifier")) {
+        uint32_t s = ts_node_start_byte(fn), e = node_end_byte(fn);
+        if (macros_find(&c->p->macros, c->src->text + s, e - s, -1) >= 0)
+            return false;
+    }
+    char *name = node_callee_name(c->src, call);
+    bool found = false;
+    uint32_t n = node_named_child_count(args);
+    for (uint32_t k = 0, i = 0; i < n && !found; i++) {
+        TSNode a = node_named_child(args, i);
+        if (node_is(a, "comment"))
+            continue;
+        bool known;
+        bool binds = parameter_binds(c->p, name, (int)k++, &known);
+        /* Not declared here (a header's, a library's): it may take a
+         * reference, unless it is one of CUDA's by-value functions. */
+        if (!known)
+            binds = !is_by_value_call(name);
+        found = binds && may_be_variable(c->src, a, ch->name);
+    }
+    free(name);
+    return found;
+}
+
+/* Whether a declaration's type takes its constructor's arguments by
+ * value: a scalar or a CUDA vector type, `auto`, or a class defined here
+ * without a constructor (an aggregate, its members copied). */
+static bool constructs_by_value(const Check *c, TSNode declaration)
+{
+    TSNode type = ts_node_child_by_field_name(declaration, "type", 4);
+    if (ts_node_is_null(type))
+        return false;
+    char *text = node_text(c->src, type);
+    unsigned long long bytes;
+    const ClassDef *class = model_find_class(c->p, text);
+    bool by_value = strcmp(text, "auto") == 0 || shared_type_text_bytes(text, &bytes) ||
+                    (class && !class->has_constructor);
+    free(text);
+    return by_value;
+}
+
+/* A declarator with a constructor's arguments (`Box b(x);`, `Box b{x};`,
+ * `Box b = {x};`, `new Box(x)`): a constructor may bind the variable to a
+ * writable reference. tree-sitter may read `Box b(x)` as a function's
+ * declaration, x a parameter's type: any mention counts there. */
+static bool construction_changes(const Change *ch, TSNode node)
+{
+    const Check *c = ch->c;
+    TSNode args = {0};
+    if (node_is(node, "new_expression"))
+        args = node_child_of_type(node, "argument_list");
+    else if (node_is(parents_of(node), "declaration") && !constructs_by_value(c, parents_of(node))) {
+        if (node_is(node, "function_declarator"))
+            return statements_mentions(c->src, node_child_of_type(node, "parameter_list"), ch->name);
+        TSNode value = node_named_child(node, node_named_child_count(node) - 1);
+        if (node_is(value, "argument_list") || node_is(value, "initializer_list"))
+            args = value;
+    }
+    uint32_t n = ts_node_is_null(args) ? 0 : node_named_child_count(args);
+    for (uint32_t i = 0; i < n; i++)
+        if (may_be_variable(c->src, node_named_child(args, i), ch->name))
+            return true;
+    return false;
+}
 
 static bool find_change(TSNode node, void *ctx)
 {
@@ -69,34 +271,42 @@ static bool find_change(TSNode node, void *ctx)
         target = node_named_child(node, 0);
     else if (node_is(node, "pointer_expression") && !ts_node_is_null(node_token_of_type(node, "&")))
         target = node_named_child(node, 0); /* its address lets anything change it */
-    else if (node_is(node, "call_expression")) {
-        /* A reference parameter of a function defined here changes it too. */
-        char *name = node_callee_name(src, node);
-        int f = model_find_function(ch->c->p, name);
-        free(name);
-        TSNode args = node_child_of_type(node, "argument_list");
-        uint32_t n = f < 0 || ts_node_is_null(args) ? 0 : node_named_child_count(args);
-        for (uint32_t i = 0; i < n && (int)i < ch->c->p->functions[f].param_count; i++) {
-            TSNode a = node_named_child(args, i);
-            if (node_is(a, "identifier") && node_text_is(src, a, ch->name) &&
-                strchr(ch->c->p->functions[f].params[i].type, '&'))
-                ch->found = true;
-        }
-    }
-    if (!ts_node_is_null(target)) {
-        TSNode root = access_root(target);
-        ch->found = ch->found || (node_is(root, "identifier") && node_text_is(src, root, ch->name));
-    }
+    else if (node_is(node, "call_expression"))
+        ch->found = call_changes(ch, node);
+    else if (node_is(node, "identifier"))
+        ch->found = macro_changes(ch, node);
+    else if (node_is(node, "init_declarator") || node_is(node, "function_declarator") ||
+             node_is(node, "new_expression"))
+        ch->found = construction_changes(ch, node);
+    if (!ts_node_is_null(target))
+        ch->found = may_be_variable(src, target, ch->name);
     return !ch->found;
 }
 
+static bool find_change_in_lambda(TSNode node, void *ctx)
+{
+    Change *ch = ctx;
+    if (ch->found)
+        return false;
+    if (!node_is(node, "lambda_expression"))
+        return true;
+    node_walk(node, find_change, ch);
+    return false;
+}
+
 /* Whether anything under `scope` changes the variable called `name` (any
- * variable of that name: conservative). */
+ * variable of that name: conservative). Besides what changes its name
+ * there, the variable changes through anything that aliases it anywhere in
+ * the function (a reference bound to it, its address taken, a lambda
+ * capturing it: analysis/escapes.h), and through the lambdas called under
+ * `scope` but written outside it. */
 static bool changes(const Check *c, TSNode scope, const char *name)
 {
     Change ch = {c, name, false};
     node_walk(scope, find_change, &ch);
-    return ch.found;
+    if (!ch.found && !node_same(scope, c->fn->body))
+        node_walk(c->fn->body, find_change_in_lambda, &ch);
+    return ch.found || escapes_name(c->escapes, name);
 }
 
 /* The declaration in scope at `at` that declares `name`: a statement of an
@@ -516,7 +726,7 @@ static bool find_hidden_barrier(TSNode node, void *ctx)
 
 bool thread_loops_can_split(const Program *p, int fn, char *why, size_t cap)
 {
-    Check c = {p, p->src, &p->functions[fn], NULL, why, cap, false, NULL, 0, 0};
+    Check c = {p, p->src, &p->functions[fn], NULL, why, cap, false, NULL, 0, 0, NULL, NULL, 0, 0};
     if (cap)
         why[0] = '\0';
     if (ts_node_is_null(c.fn->body)) {
@@ -530,7 +740,13 @@ bool thread_loops_can_split(const Program *p, int fn, char *why, size_t cap)
         refuse(&c, "the child has a barrier dpopt cannot split at");
     if (!c.failed) {
         c.u = uniformity_analyze(p, fn);
+        c.escapes = escapes_find(p, fn);
+        for (int i = 0; i < p->macros.count; i++)
+            if (macro_may_change(&p->macros.defs[i]))
+                ARRAY_PUSH(c.changing_macros, c.changing_macro_count, c.changing_macro_cap, i);
         check_list(&c, c.fn->body);
+        escapes_free(c.escapes);
+        free(c.changing_macros);
         uniformity_free(c.u);
     }
     free(c.recomputable);

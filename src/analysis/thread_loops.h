@@ -15,7 +15,11 @@
  * header, which runs outside the thread loops) is declared again there,
  * recomputed from its initialiser: right only when nothing changes it after
  * its declaration and its initialiser reads no memory (another thread, or
- * the same thread later, may have changed that memory in between).
+ * the same thread later, may have changed that memory in between). What
+ * may change it is read conservatively: its name assigned, a reference
+ * bound to it or its address taken (analysis/escapes.h), a call or a
+ * constructor that may take it by writable reference, a macro whose text
+ * writes or calls.
  *
  * Used by launch removal (T3 and T4) and by whatever else runs a child's
  * threads with fewer threads; the statements it reasons about are
