@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "model/deduce.h"
+#include "util/alloc.h"
 #include "syntax/macros.h"
 #include "syntax/node.h"
 
@@ -184,4 +185,188 @@ bool integer_expr_at(const Program *p, const LaunchSite *s, TSNode e)
         return false;
     IntegerScope x = {p, s};
     return integer_expr(&x, e);
+}
+
+/* Whether a parameter's type text is a pointer to, or an array of, a plain
+ * integer type, one level: "const int *", "int *__restrict__", "int []". */
+static bool integer_element_type(const Program *p, const char *type)
+{
+    size_t cut = strcspn(type, "*[");
+    if (!type[cut])
+        return false;
+    for (const char *rest = type + cut + 1; *rest;) {
+        static const char *const words[] = {"const", "volatile", "__restrict__", "__restrict", "restrict"};
+        size_t skip = strspn(rest, " \t]0123456789");
+        for (size_t k = 0; !skip && k < sizeof words / sizeof *words; k++)
+            if (strncmp(rest, words[k], strlen(words[k])) == 0)
+                skip = strlen(words[k]);
+        if (!skip)
+            return false; /* another * or [, a name, ... */
+        rest += skip;
+    }
+    char *element = xstrndup(type, cut);
+    bool is = integer_expr_type(p, element);
+    free(element);
+    return is;
+}
+
+/* Whether `id` at launch s names a parameter or a local that is a pointer
+ * to, or an array of, an integer type, its only declaration in the
+ * function: its element, a[i], is an integer. */
+static bool integer_elements_name(const IntegerScope *x, TSNode id)
+{
+    const Program *p = x->p;
+    const Function *fn = &p->functions[x->s->caller_fn];
+    if (!node_is(id, "identifier") || ts_node_is_null(fn->body))
+        return false;
+    char *name = node_text(p->src, id);
+    const Param *param = NULL;
+    for (int k = 0; k < fn->param_count; k++)
+        if (strcmp(fn->params[k].name, name) == 0)
+            param = &fn->params[k];
+    TSNode declarator;
+    TSNode local = model_local_declaration(p, x->s, name, &declarator);
+    bool is = false;
+    if (macros_find(&p->macros, name, strlen(name), -1) >= 0) {
+        is = false;
+    } else if (param) {
+        is = ts_node_is_null(local) && integer_expr_declarations(p, fn, name) == 0 &&
+             integer_element_type(p, param->type);
+    } else if (!ts_node_is_null(local) && integer_expr_declarations(p, fn, name) == 1) {
+        TSNode inner = node_is(declarator, "init_declarator") ? node_named_child(declarator, 0) : declarator;
+        TSNode of = ts_node_child_by_field_name(inner, "declarator", 10);
+        if ((node_is(inner, "pointer_declarator") || node_is(inner, "array_declarator")) && node_is(of, "identifier")) {
+            char *type = node_text(p->src, ts_node_child_by_field_name(local, "type", 4));
+            is = integer_expr_type(p, type);
+            free(type);
+        }
+    }
+    free(name);
+    return is;
+}
+
+/* blockDim.x and the like: CUDA's built-in index and size variables (no
+ * name of the function's or macro hiding them), their x, y or z. */
+static bool builtin_member(const IntegerScope *x, TSNode e)
+{
+    static const char *const builtins[] = {"threadIdx", "blockIdx", "blockDim", "gridDim"};
+    const Program *p = x->p;
+    const Function *fn = &p->functions[x->s->caller_fn];
+    TSNode of = ts_node_child_by_field_name(e, "argument", 8), field = ts_node_child_by_field_name(e, "field", 5);
+    TSNode op = ts_node_child_by_field_name(e, "operator", 8);
+    if (!node_is(of, "identifier") || ts_node_is_null(field) || ts_node_is_null(op) || !node_text_is(p->src, op, ".") ||
+        ts_node_is_null(fn->body))
+        return false;
+    if (!node_text_is(p->src, field, "x") && !node_text_is(p->src, field, "y") && !node_text_is(p->src, field, "z"))
+        return false;
+    char *name = node_text(p->src, of);
+    bool is = false;
+    for (size_t k = 0; k < sizeof builtins / sizeof *builtins; k++)
+        is = is || strcmp(name, builtins[k]) == 0;
+    for (int k = 0; is && k < fn->param_count; k++)
+        is = strcmp(fn->params[k].name, name) != 0;
+    is = is && macros_find(&p->macros, name, strlen(name), -1) < 0 && integer_expr_declarations(p, fn, name) == 0;
+    free(name);
+    return is;
+}
+
+/* A scalar integer, more widely than integer_expr (which says how a grid
+ * travels, and so stays as it was): also an element of an integer pointer
+ * or array (sizes[t]), a built-in's member (blockDim.x), and the built-in
+ * operators and integer casts of such. */
+static bool scalar_expr(const IntegerScope *x, TSNode e)
+{
+    if (integer_expr(x, e))
+        return true;
+    if (node_is(e, "subscript_expression"))
+        return integer_elements_name(x, ts_node_child_by_field_name(e, "argument", 8));
+    if (node_is(e, "field_expression"))
+        return builtin_member(x, e);
+    if (node_is(e, "cast_expression")) {
+        TSNode type = ts_node_child_by_field_name(e, "type", 4), value = ts_node_child_by_field_name(e, "value", 5);
+        if (ts_node_is_null(type) || ts_node_is_null(value) || !scalar_expr(x, value))
+            return false;
+        char *text = node_text(x->p->src, type);
+        bool is = integer_expr_type(x->p, text);
+        free(text);
+        return is;
+    }
+    bool operators = node_is(e, "parenthesized_expression") || node_is(e, "unary_expression") ||
+                     node_is(e, "conditional_expression");
+    if (node_is(e, "binary_expression")) {
+        TSNode op = node_operator(e);
+        operators = !ts_node_is_null(op) && !node_text_is(x->p->src, op, "<=>");
+    }
+    if (!operators)
+        return false;
+    uint32_t operands = 0;
+    for (uint32_t k = 0; k < ts_node_named_child_count(e); k++) {
+        TSNode operand = ts_node_named_child(e, k);
+        if (node_is(operand, "comment"))
+            continue;
+        if (!scalar_expr(x, operand))
+            return false;
+        operands++;
+    }
+    return operands > 0;
+}
+
+/* An integer literal of value 1 (1, 1u, 1U, ...). */
+static bool literal_one(const Source *src, TSNode e)
+{
+    if (!node_is(e, "number_literal") || !integer_expr_literal(src, e))
+        return false;
+    char *text = node_text(src, e);
+    char *end;
+    unsigned long long v = strtoull(text, &end, 0);
+    bool one = v == 1 && strspn(end, "uUlL") == strlen(end);
+    free(text);
+    return one;
+}
+
+/* dim3(x), dim3(x, 1), dim3(x, 1, 1) of an integer x, `dim3` no macro. */
+static bool dim3_of_x(const IntegerScope *x, TSNode e)
+{
+    const Source *src = x->p->src;
+    TSNode callee = ts_node_child_by_field_name(e, "function", 8);
+    TSNode args = ts_node_child_by_field_name(e, "arguments", 9);
+    if (!node_is(callee, "identifier") || !node_text_is(src, callee, "dim3") || ts_node_is_null(args) ||
+        macros_find(&x->p->macros, "dim3", 4, -1) >= 0)
+        return false;
+    uint32_t n = 0;
+    for (uint32_t k = 0; k < ts_node_named_child_count(args); k++) {
+        TSNode arg = ts_node_named_child(args, k);
+        if (node_is(arg, "comment"))
+            continue;
+        if (n == 0 ? !scalar_expr(x, arg) : !literal_one(src, arg))
+            return false;
+        n++;
+    }
+    return n >= 1 && n <= 3;
+}
+
+static bool x_only(const IntegerScope *x, TSNode e)
+{
+    if (scalar_expr(x, e))
+        return true;
+    if (node_is(e, "call_expression"))
+        return dim3_of_x(x, e);
+    if (node_is(e, "parenthesized_expression")) {
+        TSNode inner = ts_node_named_child(e, 0);
+        return ts_node_named_child_count(e) == 1 && x_only(x, inner);
+    }
+    if (node_is(e, "conditional_expression")) {
+        TSNode yes = ts_node_child_by_field_name(e, "consequence", 11);
+        TSNode no = ts_node_child_by_field_name(e, "alternative", 11);
+        return !ts_node_is_null(yes) && !ts_node_is_null(no) && x_only(x, yes) && x_only(x, no);
+    }
+    return false;
+}
+
+bool integer_expr_x_only_at(const Program *p, const LaunchSite *s, TSNode e)
+{
+    if (ts_node_is_null(e) || s->caller_fn < 0)
+        return false;
+    IntegerScope x = {p, s};
+    return x_only(&x, e);
 }

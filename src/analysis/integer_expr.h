@@ -20,6 +20,15 @@
 /* Whether e, written at launch s (its names read in s's function), is of an
  * integer type; false for a null node or a launch outside a function. */
 bool integer_expr_at(const Program *p, const LaunchSite *s, TSNode e);
+/* Whether e, a launch's block (or grid) written at launch s, makes a dim3
+ * whose y and z are 1, by its text: an integer expression (as
+ * integer_expr_at, and also an element of a pointer to or an array of an
+ * integer type, a built-in's member such as blockDim.x, and the built-in
+ * operators of such), dim3(x), dim3(x, 1) or dim3(x, 1, 1) of one (the 1s
+ * integer literals), parentheses around such, or ?: of two such. False
+ * where not known: a dim3 variable, another dim3(...), a brace list, a
+ * call. */
+bool integer_expr_x_only_at(const Program *p, const LaunchSite *s, TSNode e);
 /* Whether a type's text (a declaration's or a parameter's, the name cut
  * out) is a plain integer type: no pointer, array or function. */
 bool integer_expr_type(const Program *p, const char *text);

@@ -282,6 +282,14 @@ static Refusal *refusal(const Program *p, const LaunchFacts *f, const LaunchSite
         return refusal_of_site(p, REFUSAL_STREAM_DIFFERS, ROLE_LAUNCH, s);
     if (!config_shared(p, f, s, 1, f->config_level[1], g) && f->child.uses_syncthreads)
         return refusal_of_site(p, REFUSAL_BLOCK_SIZE_DIFFERS, ROLE_LAUNCH, s);
+    /* Launches whose blocks differ run in a fused block of each
+     * dimension's largest (runtime block_max_block, warp_sparse_max):
+     * blocks (64, 16) and (16, 64) make one of 4,096 threads, which does
+     * not launch, and blocks (16, 2) and (32, 1) put other threads in a
+     * warp. A block of x alone keeps its threads and warps in the largest
+     * (tests/expect/inputs/aggregate_block_shape.cu). */
+    if (!config_shared(p, f, s, 1, f->config_level[1], g) && !integer_expr_x_only_at(p, s, s->config[1]))
+        return refusal_of_site(p, REFUSAL_BLOCK_SHAPE_DIFFERS, ROLE_LAUNCH, s);
     /* A tile of the child block is made from the fused block itself
      * (transform/block_group.h): that must be the child's. */
     if (!config_shared(p, f, s, 1, f->config_level[1], g) && !ts_node_is_null(f->child.group_tile))

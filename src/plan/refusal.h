@@ -65,6 +65,7 @@
     X(REFUSAL_SYNC_WAITS, "sync_waits")                                                                               \
     X(REFUSAL_SHARED_SIZE_DIFFERS, "shared_size_differs")                                                             \
     X(REFUSAL_BLOCK_SIZE_DIFFERS, "block_size_differs")                                                               \
+    X(REFUSAL_BLOCK_SHAPE_DIFFERS, "block_shape_differs")                                                             \
     X(REFUSAL_WARP_REPEAT, "warp_repeat")                                                                             \
     X(REFUSAL_WARP_DEVICE_FUNCTION, "warp_device_function")                                                           \
     X(REFUSAL_WARP_TAIL_LAUNCH, "warp_tail_launch")                                                                   \

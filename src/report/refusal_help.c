@@ -249,6 +249,12 @@ static const RefusalHelp help[REFUSAL_CODE_COUNT] = {
                                     "its block's threads to be exactly those of the launch, which differ in size.",
                                     .change = "use one block size for every launch the granularity fuses, or aggregate at a "
                                     "finer granularity (warp)."},
+    [REFUSAL_BLOCK_SHAPE_DIFFERS] = {.why = "Launches fused with blocks that differ run in one block of each dimension's "
+                                     "largest: blocks (64, 16) and (16, 64) of 1,024 threads each make one of 4,096, "
+                                     "which does not launch, and blocks (16, 2) and (32, 1) put other threads together "
+                                     "in a warp, which a warp shuffle reads. A block of x alone keeps both.",
+                                     .change = "launch a one-dimensional block (an integer, or dim3(x)), use one block "
+                                     "for every launch the granularity fuses, or aggregate at a finer granularity."},
     [REFUSAL_WARP_REPEAT] = {.why = "A warp batch meets its lanes at warp barriers; a lane that reaches the launch again "
                              "alone would pair its barrier with another batch's (found by differential testing).",
                              .change = "move the launch out of the loop or lambda, or use block granularity."},

@@ -243,6 +243,11 @@ static bool aggregation_text(StrBuf *out, const Plan *plan, const Refusal *r)
     case REFUSAL_BLOCK_SIZE_DIFFERS:
         strbuf_puts(out, "the child block size differs between launches and the child uses __syncthreads");
         break;
+    case REFUSAL_BLOCK_SHAPE_DIFFERS:
+        /* tests/expect/inputs/aggregate_block_shape.cu */
+        strbuf_puts(out, "the child's block may differ between launches and has more than one dimension: a fused block "
+                         "of each dimension's largest could exceed 1,024 threads or regroup the warps");
+        break;
     case REFUSAL_WARP_REPEAT:
         /* tests/difftest/found/seed11-518-threshold-warp-pairing, seed11-583-warp-pairing */
         strbuf_puts(out, "a thread may run the launch more than once (a loop, or a lambda), and a warp batch is sound "
