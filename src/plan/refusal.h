@@ -43,6 +43,7 @@
     X(REFUSAL_CHILD_IN_NAMESPACE, "child_in_namespace")                                                               \
     X(REFUSAL_CHILD_ASM, "child_asm")                                                                                 \
     X(REFUSAL_IMPLICIT_PLACE, "implicit_place")                                                                       \
+    X(REFUSAL_CONFIG_SIDE_EFFECT, "config_side_effect")                                                               \
     X(REFUSAL_CHILD_FRIEND, "child_friend")                                                                           \
     X(REFUSAL_CHILD_ATTRIBUTE_SET, "child_attribute_set")                                                             \
     X(REFUSAL_SHARED_LIMIT, "shared_limit")                                                                           \

@@ -276,6 +276,39 @@ static Refusal *defined_twice_refusal(const Program *p, const LaunchSite *s)
 
 /* What every strategy needs of a launch site: a device-side launch statement
  * of a kernel defined here, whose parameters the generated code can name. */
+static bool find_effect(TSNode node, void *ctx)
+{
+    const Program *p = ((const void **)ctx)[0];
+    TSNode *found = ((void **)ctx)[1];
+    if (!ts_node_is_null(*found))
+        return false;
+    if (node_is(node, "assignment_expression") || node_is(node, "update_expression") ||
+        node_is(node, "comma_expression")) {
+        *found = node;
+    } else if (node_is(node, "call_expression")) {
+        char *name = node_text(p->src, node_named_child(node, 0));
+        if (!body_facts_is_intrinsic(name) || body_facts_intrinsic_writes_first(name))
+            *found = node;
+        free(name);
+    }
+    return ts_node_is_null(*found);
+}
+
+/* A call (other than an intrinsic that only computes), an assignment or an
+ * increment in the launch's shared memory size or stream: the first, or a
+ * null node. The strategies bind the grid, the block and the arguments
+ * once, as the launch evaluates them; the size and the stream they use
+ * only where the launch is still made. */
+static TSNode config_effect(const Program *p, const LaunchSite *s)
+{
+    TSNode found = {0};
+    const void *ctx[2] = {p, &found};
+    for (int k = 2; k < s->config_count && k < 4; k++)
+        if (!ts_node_is_null(s->config[k]))
+            node_walk(s->config[k], find_effect, (void *)ctx);
+    return found;
+}
+
 Refusal *site_refusal(const Program *p, const LaunchSite *s, RefusalCode host_code, SiteForm form)
 {
     bool thread_too = form != SITE_FUSED;
@@ -361,6 +394,11 @@ Refusal *site_refusal(const Program *p, const LaunchSite *s, RefusalCode host_co
     Refusal *friend = friend_refusal(p, REFUSAL_CHILD_FRIEND, ROLE_CHILD, s->callee_fn);
     if (friend)
         return friend;
+    /* ... which makes the launch's shared memory size and stream only
+     * where it still launches (over a threshold or cap), or not at all. */
+    TSNode effect = config_effect(p, s);
+    if (!ts_node_is_null(effect))
+        return refusal_about(p, REFUSAL_CONFIG_SIDE_EFFECT, ROLE_LAUNCH, s->caller_fn, effect);
     /* ... and a static local there would be a second object. */
     int holder = -1;
     TSNode local = child_code_static_local(p, s->callee_fn, &holder);

@@ -132,6 +132,11 @@ static const RefusalHelp help[REFUSAL_CODE_COUNT] = {
                            "child's threads in other threads or blocks, and those registers would name those.",
                            .change = "replace the assembly by CUDA C++ (intrinsics), or move it into a function that takes the "
                            "values it needs as arguments."},
+    [REFUSAL_CONFIG_SIDE_EFFECT] = {.why = "The strategies evaluate the launch's grid, block and arguments once, as the "
+                                    "launch does, but its shared memory size and stream only where the launch is "
+                                    "still made (over a threshold or a cap) or not at all; a call, assignment or "
+                                    "increment there would then not happen.",
+                                    .change = "compute the size or the stream in a variable before the launch."},
     [REFUSAL_IMPLICIT_PLACE] = {.why = "The strategy renames the child's `threadIdx`, `blockIdx`, `blockDim` and `gridDim` "
                                 "in its body and in the functions it calls by name; a constructor, operator, "
                                 "default argument or class member's initialiser runs where no call names it, and "

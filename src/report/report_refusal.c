@@ -125,6 +125,11 @@ static bool site_text(StrBuf *out, const Refusal *r)
         strbuf_puts(out, "the child uses inline assembly, which may read its thread's or block's place from the special "
                          "registers (%tid, %ctaid, %laneid), which dpopt cannot rename");
         break;
+    case REFUSAL_CONFIG_SIDE_EFFECT:
+        strbuf_printf(out, "the launch's shared memory size or stream is computed with a call, an assignment or an "
+                           "increment (line %u), which the strategy would make only where it still launches",
+                      r->subject.line);
+        break;
     case REFUSAL_IMPLICIT_PLACE:
         strbuf_printf(out, "code the child may run without a call naming it (a constructor, operator, default "
                            "argument or member initialiser) reads the thread's or block's place (line %u), which "
