@@ -2,6 +2,7 @@
 
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "syntax/node.h"
 #include "transform/writer.h"
@@ -99,13 +100,31 @@ void site_code_replace_statement(const Transform *t, int site)
     strbuf_free(&text);
 }
 
+/* Whether an argument is an integer literal naming the null pointer (`0`,
+ * `0L`, `NULL`, ...): bound with `auto` it would be an integer, which no
+ * pointer parameter takes, where the launch converts it. */
+static bool null_pointer_literal(const char *text)
+{
+    static const char *const spellings[] = {"0", "0L", "0l", "0u", "0U", "0UL", "0ul", "0LL", "0ll", "NULL", NULL};
+    for (int i = 0; spellings[i]; i++)
+        if (strcmp(text, spellings[i]) == 0)
+            return true;
+    return false;
+}
+
 void site_code_bind(Emitter *e, const SiteOpening *l, const char *indent)
 {
     Writer w = w_at(e->out, indent, 1);
     w_line(&w, "const dim3 dp_grid = %s, dp_block = %s;", l->grid, l->block);
+    const Function *child = l->c.child;
     for (int k = 0; k < l->c.s->arg_count; k++) {
         char *text = emit_expr(e, l->c.s->arg_nodes[k]);
-        w_line(&w, "auto dp_arg%d = %s;", k, text);
+        const char *type = k < child->param_count ? child->params[k].type : "";
+        size_t n = strlen(type);
+        if (!child->is_template && n && type[n - 1] == '*' && null_pointer_literal(text))
+            w_line(&w, "%sdp_arg%d = nullptr;", type, k);
+        else
+            w_line(&w, "auto dp_arg%d = %s;", k, text);
         free(text);
     }
 }

@@ -97,6 +97,14 @@ else
         build/dpopt --remove=$t tests/expect/inputs/sync_convergent.cu -o "$out" 2>/dev/null || { fail "dpopt --remove=$t sync cases"; continue; }
         jobs+=("compile $out")
     done
+    # A null pointer passed as 0 or NULL, bound with the parameter's type
+    # (transform/site_code.c: with `auto`, an int nvcc rejected).
+    for t in --remove=t4 --flatten=warp --threshold=64; do
+        out="$tmp/aggregated/null_pointer_argument${t//[^a-z0-9]/_}.cu"
+        build/dpopt $t tests/expect/inputs/null_pointer_argument.cu -o "$out" 2>/dev/null ||
+            { fail "dpopt $t null pointer arguments"; continue; }
+        jobs+=("compile $out")
+    done
     # Thread loops around every kind of split statement: if / else if / else,
     # do, while, a braced block, a for loop whose header reads a local.
     cat >"$tmp/split_shapes.cu" <<'CU'
