@@ -9,10 +9,13 @@
 
 #include "model/model.h"
 
-/* The first such code in the file that reads the block's place (blockIdx,
- * blockDim, gridDim) or, with `thread_too`, the thread's too (threadIdx),
- * which strategies keeping the child's blocks do not rename; a null node
- * when there is none. Found once for the program. */
-TSNode implicit_place_read(const Program *program, bool thread_too);
+/* The first such code that reads the block's place (blockIdx, blockDim,
+ * gridDim) or, with `thread_too`, the thread's too (threadIdx), which
+ * strategies keeping the child's blocks do not rename, and that the code
+ * kernel `child` runs may reach: its class (or, for a default argument,
+ * its function) is named there; where dpopt cannot tell which class or
+ * function, any child may. A null node when there is none. The file is
+ * read once for the program. */
+TSNode implicit_place_read(const Program *program, int child, bool thread_too);
 
 #endif

@@ -386,7 +386,7 @@ Refusal *site_refusal(const Program *p, const LaunchSite *s, RefusalCode host_co
     if (body_facts(p, s->callee_fn).uses_asm)
         return refusal_about(p, REFUSAL_CHILD_ASM, ROLE_CHILD, s->callee_fn, (TSNode){0});
     /* ... and so would code the child may run without naming it. */
-    TSNode unnamed = implicit_place_read(p, thread_too);
+    TSNode unnamed = implicit_place_read(p, s->callee_fn, thread_too);
     if (!ts_node_is_null(unnamed))
         return refusal_about(p, REFUSAL_IMPLICIT_PLACE, ROLE_CHILD, s->callee_fn, unnamed);
     /* Every strategy runs the child's body in a function of its own making

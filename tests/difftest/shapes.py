@@ -53,7 +53,8 @@ NAMED_ONLY = ["threads"]
 SHAPES = ["tmpl_default", "tmpl_rec", "friend", "host_api", "chain", "smem_scan",
           "exclusive", "work_queue", "dim3",
           "promote_chain", "corun", "shared_child", "attribute", "wide", "loops", "narrow_args", "streams",
-          "resized", "unseen_threads", "grid_stride", "block_walk", "hoist", "nest_order", "hoist_offsets"]
+          "resized", "unseen_threads", "grid_stride", "block_walk", "hoist", "nest_order", "hoist_offsets",
+          "child_code"]
 
 SHAPE_PRELUDE = r"""
 __host__ __device__ inline unsigned dt_hmix(unsigned a, unsigned b)
@@ -2285,6 +2286,103 @@ def nest_order_pending(a):
     return 2 * ((a["n"] + a["every"] - 1) // a["every"])
 
 
+# --------------------------------------------------------------- what a child's code holds (2026-11-29)
+
+CHILD_CODE_KINDS = ["shared_atomic", "ctor", "default_arg", "ref_local", "macro_local", "spin", "block2d"]
+
+
+def sample_child_code(rng):
+    return {"kind": rng.choice(CHILD_CODE_KINDS), "n": rng.randint(4, 64), "pb": rng.choice([32, 64]),
+            "cg": rng.randint(1, 2), "cb": rng.choice([32, 64]), "bx": rng.choice([4, 8, 16]),
+            "salt": rng.randint(1, 1000)}
+
+
+def emit_child_code(p, a):
+    """Children whose code holds what a copy run elsewhere cannot keep, as
+    the review of 2026-11-29 found them: an atomic on the child's shared
+    memory, a constructor or a default argument reading threadIdx, a local
+    changed through a reference or a macro and used after a barrier, a
+    thread spinning on another's flag, blocks of two 2-D shapes. Each parent
+    thread launches one child writing a region of its own."""
+    kind, n, cg, cb = a["kind"], a["n"], a["cg"], a["cb"]
+    i = "blockIdx.x * blockDim.x + threadIdx.x"
+    pre, block = "", str(cb)
+    if kind == "shared_atomic":
+        body = f"""    __shared__ unsigned count;
+    if (threadIdx.x == 0)
+        count = 0u;
+    __syncthreads();
+    if ((threadIdx.x * 7u + v) % 3u == 0u)
+        atomicAdd(&count, 1u);
+    __syncthreads();
+    x[{i}] = v + count;"""
+        ref = [f"unsigned count = 0; for (unsigned u = 0; u < {cb}u; u++) count += (u * 7u + v) % 3u == 0u;",
+               f"for (unsigned k = 0; k < {cg * cb}u; k++) r[k] = v + count;"]
+    elif kind == "ctor":
+        pre = f"struct {p}Place {{\n    unsigned t;\n    __device__ {p}Place() : t(threadIdx.x) {{}}\n}};\n"
+        body = f"    {p}Place pl;\n    x[blockIdx.x * blockDim.x + pl.t] = v + pl.t;"
+        ref = [f"for (unsigned k = 0; k < {cg * cb}u; k++) r[k] = v + k % {cb}u;"]
+    elif kind == "default_arg":
+        pre = f"__device__ unsigned {p}lane(unsigned t = threadIdx.x)\n{{\n    return t;\n}}\n"
+        body = f"    x[blockIdx.x * blockDim.x + {p}lane()] = v ^ {p}lane();"
+        ref = [f"for (unsigned k = 0; k < {cg * cb}u; k++) r[k] = v ^ (k % {cb}u);"]
+    elif kind == "ref_local":
+        body = f"""    unsigned y = threadIdx.x;
+    unsigned &alias = y;
+    alias += v;
+    __syncthreads();
+    x[{i}] = y;"""
+        ref = [f"for (unsigned k = 0; k < {cg * cb}u; k++) r[k] = k % {cb}u + v;"]
+    elif kind == "macro_local":
+        pre = f"#define {p}BUMP(a) ((a) += 3u)\n"
+        body = f"""    unsigned y = threadIdx.x * 2u;
+    {p}BUMP(y);
+    __syncthreads();
+    x[{i}] = y + v;"""
+        ref = [f"for (unsigned k = 0; k < {cg * cb}u; k++) r[k] = (k % {cb}u) * 2u + 3u + v;"]
+    elif kind == "spin":
+        body = f"""    __shared__ volatile unsigned flag;
+    if (threadIdx.x == 0)
+        flag = 0u;
+    __syncthreads();
+    if (threadIdx.x == 1)
+        flag = v | 1u;
+    if (threadIdx.x == 0) {{
+        while (flag == 0u) {{
+        }}
+        x[{i}] = flag;
+    }} else {{
+        x[{i}] = v + threadIdx.x;
+    }}"""
+        ref = [f"for (unsigned k = 0; k < {cg * cb}u; k++) r[k] = k % {cb}u == 0u ? (v | 1u) : v + k % {cb}u;"]
+    else:  # block2d: each launch's block is bx by cb/bx or cb/bx by bx
+        bx, by = a["bx"], cb // a["bx"]
+        block = f"t % 2 ? dim3({bx}, {by}) : dim3({by}, {bx})"
+        body = f"""    unsigned k = blockIdx.x * {cb}u + threadIdx.y * blockDim.x + threadIdx.x;
+    x[k] = v + k;"""
+        ref = [f"for (unsigned k = 0; k < {cg * cb}u; k++) r[k] = v + k;"]
+    dev = f"""
+{pre}
+__global__ void {p}child(unsigned *x, unsigned v)
+{{
+{body}
+}}
+
+__global__ void {p}parent(unsigned *out, int n)
+{{
+    int t = blockIdx.x * blockDim.x + threadIdx.x;
+    if (t < n)
+        {p}child<<<{cg}, {block}, 0, cudaStreamFireAndForget>>>(out + (unsigned)t * {cg * cb}u,
+                                                              dt_hmix((unsigned)t, {a['salt']}u));
+}}
+"""
+    host = [f"{p}parent<<<{(n + a['pb'] - 1) // a['pb']}, {a['pb']}>>>(out, {n});"]
+    refs = [f"    for (unsigned t = 0; t < {n}u; t++) {{",
+            f"        unsigned v = dt_hmix(t, {a['salt']}u), *r = ref + t * {cg * cb}u;"]
+    refs += ["        " + line for line in ref] + ["    }"]
+    return dev, host, n * cg * cb, refs
+
+
 # --------------------------------------------------------------- programs
 
 SAMPLERS = {"tmpl_default": sample_tmpl_default, "tmpl_rec": sample_tmpl_rec, "friend": sample_friend,
@@ -2296,7 +2394,7 @@ SAMPLERS = {"tmpl_default": sample_tmpl_default, "tmpl_rec": sample_tmpl_rec, "f
             "streams": sample_streams, "resized": sample_resized, "threads": sample_threads,
             "unseen_threads": sample_unseen_threads, "grid_stride": sample_grid_stride,
             "block_walk": sample_block_walk, "hoist": sample_hoist, "nest_order": sample_nest_order,
-            "hoist_offsets": sample_hoist_offsets}
+            "hoist_offsets": sample_hoist_offsets, "child_code": sample_child_code}
 EMITTERS = {"tmpl_default": emit_tmpl_default, "tmpl_rec": emit_tmpl_rec, "friend": emit_friend,
             "host_api": emit_host_api, "chain": emit_chain, "smem_scan": emit_smem_scan,
             "exclusive": emit_exclusive, "work_queue": emit_work_queue, "dim3": emit_dim3,
@@ -2306,7 +2404,7 @@ EMITTERS = {"tmpl_default": emit_tmpl_default, "tmpl_rec": emit_tmpl_rec, "frien
             "streams": emit_streams, "resized": emit_resized, "threads": emit_threads,
             "unseen_threads": emit_unseen_threads, "grid_stride": emit_grid_stride,
             "block_walk": emit_block_walk, "hoist": emit_hoist, "nest_order": emit_nest_order,
-            "hoist_offsets": emit_hoist_offsets}
+            "hoist_offsets": emit_hoist_offsets, "child_code": emit_child_code}
 
 
 def sample_shape(rng, names):
