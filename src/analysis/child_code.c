@@ -1,6 +1,12 @@
 #include "analysis/child_code.h"
 
+#include <stdlib.h>
 #include <string.h>
+
+#include "analysis/body_facts.h"
+#include "analysis/escapes.h"
+#include "model/toolkit.h"
+#include "util/text.h"
 
 #include "model/callgraph.h"
 #include "syntax/node.h"
@@ -114,4 +120,90 @@ TSNode child_code_wait(const Program *p, int fn, int *where)
     code_run_by(p, fn, wait_in, &f);
     *where = f.fn;
     return f.at;
+}
+
+typedef struct ParamWrite {
+    const Program *p;
+    const char *name;
+    bool found;
+} ParamWrite;
+
+static TSNode unparenthesized(TSNode node)
+{
+    while (node_is(node, "parenthesized_expression"))
+        node = node_named_child(node, 0);
+    return node;
+}
+
+static bool is_the_name(const ParamWrite *w, TSNode node)
+{
+    node = unparenthesized(node);
+    return node_is(node, "identifier") && node_text_is(w->p->src, node, w->name);
+}
+
+/* A call that may change an argument that is the name itself: one that
+ * may bind it to a writable reference (analysis/escapes.h), or a macro
+ * whose text writes. */
+static bool call_may_change(const ParamWrite *w, TSNode call)
+{
+    TSNode args = node_child_of_type(call, "argument_list");
+    if (!ts_node_is_null(node_child_of_type(call, "kernel_call_syntax")))
+        return false; /* a launch: the kernel's parameters are copies */
+    uint32_t n = ts_node_is_null(args) ? 0 : node_named_child_count(args);
+    int at = -1;
+    for (uint32_t i = 0; i < n && at < 0; i++)
+        if (is_the_name(w, node_named_child(args, i)))
+            at = (int)i;
+    if (at < 0)
+        return false;
+    const Program *p = w->p;
+    char *callee = node_callee_name(p->src, call);
+    int m = macros_find(&p->macros, callee, strlen(callee), -1);
+    bool may = m >= 0 ? escapes_text_may_write(p->macros.defs[m].body, strlen(p->macros.defs[m].body))
+                      : !body_facts_is_intrinsic(callee) && !toolkit_is_builtin(p, callee) &&
+                            escapes_call_may_bind(p, callee, at);
+    free(callee);
+    return may;
+}
+
+static bool find_param_write(TSNode node, void *ctx)
+{
+    ParamWrite *w = ctx;
+    if (w->found)
+        return false;
+    if (node_is(node, "assignment_expression") || node_is(node, "update_expression"))
+        w->found = is_the_name(w, node_named_child(node, 0)) ||
+                   (node_is(node, "update_expression") && is_the_name(w, node_named_child(node, 0)));
+    else if (node_is(node, "pointer_expression") && !ts_node_is_null(node_token_of_type(node, "&")))
+        w->found = is_the_name(w, node_named_child(node, 0));
+    else if (node_is(node, "init_declarator"))
+        w->found = node_is(ts_node_child_by_field_name(node, "declarator", 10), "reference_declarator") &&
+                   is_the_name(w, ts_node_child_by_field_name(node, "value", 5));
+    else if (node_is(node, "call_expression"))
+        w->found = call_may_change(w, node);
+    return !w->found;
+}
+
+int child_code_changed_param(const Program *p, int fn)
+{
+    const Function *f = &p->functions[fn];
+    if (ts_node_is_null(f->body))
+        return -1;
+    for (int k = 0; k < f->param_count; k++) {
+        if (!f->params[k].name[0])
+            continue;
+        ParamWrite w = {p, f->params[k].name, false};
+        node_walk(f->body, find_param_write, &w);
+        /* an object-like macro of the body's that writes the name itself */
+        for (int m = 0; m < p->macros.count && !w.found; m++) {
+            const MacroDef *d = &p->macros.defs[m];
+            size_t len = strlen(d->body);
+            uint32_t s = ts_node_start_byte(f->body), e = node_end_byte(f->body);
+            w.found = text_has_word(d->body, len, w.name) && escapes_text_may_write(d->body, len) &&
+                      text_has_word(p->src->text + s, e - s, d->name);
+        }
+        if (w.found)
+            return k;
+    }
+    return -1;
 }

@@ -26,4 +26,14 @@ TSNode child_code_static_local(const Program *program, int fn, int *where);
  * flattening) would wait there for a thread that runs later. */
 TSNode child_code_wait(const Program *program, int fn, int *where);
 
+/* The first parameter of function `fn` its body may change, or -1: the
+ * name assigned or incremented, its address taken, a reference bound to
+ * it, passed where a writable reference may bind it (a function of the
+ * file taking `T &` there, one dpopt cannot see that is no CUDA
+ * intrinsic, a macro whose text writes), or written by a macro of the
+ * body's that names it. Each thread of a kernel starts from the launch's
+ * values; a strategy running the body several times in one thread with
+ * one copy of the parameters would start the later runs from the change. */
+int child_code_changed_param(const Program *program, int fn);
+
 #endif

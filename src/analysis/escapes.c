@@ -271,6 +271,17 @@ static bool header_param_binds(const Program *p, const char *name, int k, bool *
     return binds;
 }
 
+bool escapes_call_may_bind(const Program *p, const char *name, int k)
+{
+    if (escapes_is_by_value_builtin(name))
+        return false;
+    bool known = false;
+    bool binds = declared_param_binds(p, name, k, &known);
+    if (!known)
+        binds = header_param_binds(p, name, k, &known);
+    return binds || !known;
+}
+
 /* The lambda a local holding one was initialised with, or a null node. */
 static TSNode lambda_of(const Escapes *e, TSNode id)
 {

@@ -44,6 +44,12 @@ TSNode escapes_access_root(TSNode node);
  * pointer argument). */
 bool escapes_is_by_value_builtin(const char *name);
 
+/* Whether a call of function `name` (not a macro, not a lambda) may bind
+ * its argument k to a writable reference: a function declared here or in
+ * a header dpopt read with such a parameter there (a template, a variadic
+ * list), or one declared nowhere dpopt reads; not a by-value builtin. */
+bool escapes_call_may_bind(const Program *program, const char *name, int k);
+
 /* Whether macro text may write a variable: an assignment, ++, -- or a
  * unary & (any & that is not &&). */
 bool escapes_text_may_write(const char *text, size_t len);

@@ -39,6 +39,9 @@ Refusal *plan_coarsen_refusal(const Program *p, const LaunchFacts *f, const Laun
         return refusal_about(p, REFUSAL_COARSEN_CHILD_LAUNCHES, ROLE_CHILD, s->callee_fn, none);
     if (f->child.uses_grid_sync)
         return refusal_about(p, REFUSAL_CHILD_GRID_SYNC, ROLE_CHILD, s->callee_fn, none);
+    why = param_changed_refusal(p, s->callee_fn, ROLE_CHILD);
+    if (why)
+        return why;
     uint32_t start = ts_node_start_byte(child->body), end = node_end_byte(child->body);
     const char *body = p->src->text + start;
     bool groups = !ts_node_is_null(body_facts(p, s->callee_fn).block_group); /* cg::coalesced_threads() too */

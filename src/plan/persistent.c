@@ -218,6 +218,9 @@ static Refusal *persistent_refusal(const Plan *plan, const LaunchFacts *facts, i
             return refusal_about(p, REFUSAL_PERSISTENT_PARAM_UNNAMED, ROLE_PARENT, k, none);
     if (body_facts(p, k).uses_grid_sync)
         return refusal_about(p, REFUSAL_PERSISTENT_GRID_SYNC, ROLE_PARENT, k, none);
+    Refusal *param = param_changed_refusal(p, k, ROLE_PARENT);
+    if (param)
+        return param;
     /* Its persistent blocks run its original blocks under renamed blockIdx. */
     if (body_facts(p, k).uses_asm)
         return refusal_about(p, REFUSAL_PERSISTENT_ASM, ROLE_PARENT, k, none);

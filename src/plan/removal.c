@@ -355,6 +355,9 @@ static Refusal *child_code_refusal(const Program *p, int child, Removal t)
     Refusal *waits = child_wait_refusal(p, child);
     if (waits)
         return waits;
+    Refusal *param = param_changed_refusal(p, child, ROLE_CHILD);
+    if (param)
+        return param;
     CodeFind h = {.child = child, .fn = -1};
     code_run_by(p, child, shared_in_callee, &h);
     if (h.fn >= 0)

@@ -545,6 +545,15 @@ bool site_size_may_diverge(const LaunchFacts *f)
 /* What the kernel must not do for the lanes of a warp that reach a launch
  * together to work as a group there, with shuffles over the lanes present
  * (warp aggregation, flattening). */
+Refusal *param_changed_refusal(const Program *p, int fn, RefusalRole role)
+{
+    int k = child_code_changed_param(p, fn);
+    if (k < 0)
+        return NULL;
+    const Param *param = &p->functions[fn].params[k];
+    return refusal_detail(refusal_about(p, REFUSAL_PARAM_CHANGED, role, fn, param->node), 0, param->name);
+}
+
 Refusal *child_wait_refusal(const Program *p, int child)
 {
     int holder = -1;
@@ -563,6 +572,9 @@ Refusal *flatten_child_refusal(const Program *p, const LaunchFacts *f, const Lau
     Refusal *waits = child_wait_refusal(p, s->callee_fn);
     if (waits)
         return waits;
+    Refusal *param = param_changed_refusal(p, s->callee_fn, ROLE_CHILD);
+    if (param)
+        return param;
     if (f->child.uses_syncthreads)
         return refusal_about(p, REFUSAL_FLATTEN_CHILD_BARRIERS, ROLE_CHILD, s->callee_fn, (TSNode){0});
     if (f->child.uses_shared)

@@ -137,6 +137,12 @@ Refusal *record_refusal(const Program *p, const LaunchFacts *f, const LaunchSite
  * another without a barrier (analysis/child_code.h). NULL when none. */
 Refusal *child_wait_refusal(const Program *p, int child);
 
+/* Why a strategy running kernel `fn`'s body several times in one thread
+ * with one copy of its parameters (thread loops, coarsened blocks, a
+ * persistent kernel's blocks) cannot: the body changes a parameter
+ * (analysis/child_code.h). NULL when it changes none. */
+Refusal *param_changed_refusal(const Program *p, int fn, RefusalRole role);
+
 /* Why flattening cannot run the child's threads apart from their blocks:
  * one may wait for another, it has barriers or shared memory. */
 Refusal *flatten_child_refusal(const Program *p, const LaunchFacts *f, const LaunchSite *s);

@@ -422,6 +422,12 @@ static const RefusalHelp help[REFUSAL_CODE_COUNT] = {
                                   "child's shared memory becomes that thread's local memory, on which an atomic "
                                   "operation is not allowed (nvcc: \"Cannot do atomic on local memory\").",
                                   .change = "use `--remove=t3` or aggregation, which keep the child's blocks."},
+    [REFUSAL_PARAM_CHANGED] = {.why = "Each thread of a kernel starts from the launch's parameter values. Thread "
+                               "loops (launch removal, flattening, thresholds), coarsened blocks and a "
+                               "persistent kernel's blocks run the body several times in one thread with one "
+                               "copy of the parameters, so a change one run makes would be seen by the next.",
+                               .change = "copy the parameter into a local and change the local "
+                               "(`int *p = a; p += offset;`)."},
     [REFUSAL_CHILD_WAITS] = {.why = "Launch removal and flattening run a child's threads one after another in one "
                              "thread; a child thread that waits for another without a barrier (polling a "
                              "`volatile` flag or an atomic in a loop, or sleeping with `__nanosleep`) would wait "
