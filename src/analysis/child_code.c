@@ -5,7 +5,9 @@
 
 #include "analysis/body_facts.h"
 #include "analysis/escapes.h"
+#include "model/memo.h"
 #include "model/toolkit.h"
+#include "util/alloc.h"
 #include "util/text.h"
 
 #include "model/callgraph.h"
@@ -206,4 +208,85 @@ int child_code_changed_param(const Program *p, int fn)
             return k;
     }
     return -1;
+}
+
+/* The names of the file's shared variables (`__shared__` at file or
+ * namespace scope), kept in the memo. */
+typedef struct FileShared {
+    char **names;
+    TSNode *at;
+    int count, cap;
+} FileShared;
+
+static void file_shared_free(void *p)
+{
+    FileShared *f = p;
+    for (int i = 0; i < f->count; i++)
+        free(f->names[i]);
+    free(f->names);
+    free(f->at);
+    free(f);
+}
+
+static bool collect_file_shared(TSNode node, void *ctx)
+{
+    const void **c = ctx;
+    const Source *src = c[0];
+    FileShared *f = (FileShared *)c[1];
+    if (node_is(node, "function_definition") || node_is(node, "class_specifier") ||
+        node_is(node, "struct_specifier") || node_is(node, "template_declaration"))
+        return false;
+    if (!node_is(node, "declaration"))
+        return true;
+    uint32_t s = ts_node_start_byte(node), e = node_end_byte(node);
+    if (!text_has_word(src->text + s, e - s, "__shared__"))
+        return false;
+    for (uint32_t i = 0; i < ts_node_named_child_count(node); i++) {
+        TSNode d = ts_node_named_child(node, i);
+        while (!ts_node_is_null(d) && !node_is(d, "identifier") &&
+               !ts_node_is_null(ts_node_child_by_field_name(d, "declarator", 10)))
+            d = ts_node_child_by_field_name(d, "declarator", 10);
+        if (ts_node_is_null(d) || !node_is(d, "identifier"))
+            continue;
+        if (f->count == f->cap) {
+            f->cap = f->cap ? 2 * f->cap : 4;
+            f->names = xrealloc(f->names, (size_t)f->cap * sizeof *f->names);
+            f->at = xrealloc(f->at, (size_t)f->cap * sizeof *f->at);
+        }
+        f->names[f->count] = node_text(src, d);
+        f->at[f->count++] = node;
+    }
+    return false;
+}
+
+typedef struct SharedUse {
+    const FileShared *shared;
+    int found; /* index into shared; -1: none */
+} SharedUse;
+
+static bool uses_file_shared(const Program *p, int g, void *ctx)
+{
+    SharedUse *u = ctx;
+    TSNode body = p->functions[g].body;
+    uint32_t s = ts_node_start_byte(body), e = node_end_byte(body);
+    for (int i = 0; i < u->shared->count && u->found < 0; i++)
+        if (text_has_word(p->src->text + s, e - s, u->shared->names[i]))
+            u->found = i;
+    return u->found < 0;
+}
+
+TSNode child_code_file_shared(const Program *p, int fn, const char **name)
+{
+    FileShared *f = memo_find(p, MEMO_FILE_SHARED);
+    if (!f) {
+        f = xcalloc(1, sizeof *f);
+        const void *ctx[2] = {p->src, f};
+        node_walk(ts_tree_root_node(p->tree->tree), collect_file_shared, (void *)ctx);
+        memo_keep(p, MEMO_FILE_SHARED, f, file_shared_free);
+    }
+    SharedUse u = {f, -1};
+    if (f->count)
+        code_run_by(p, fn, uses_file_shared, &u);
+    *name = u.found >= 0 ? f->names[u.found] : NULL;
+    return u.found >= 0 ? f->at[u.found] : (TSNode){0};
 }

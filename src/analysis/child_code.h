@@ -36,4 +36,12 @@ TSNode child_code_wait(const Program *program, int fn, int *where);
  * one copy of the parameters would start the later runs from the change. */
 int child_code_changed_param(const Program *program, int fn);
 
+/* The declaration of a shared variable of the file (`__shared__` at file
+ * scope) that the code `fn` runs names, and in *name its name; a null node
+ * (and NULL) when none. Each block has its own; a strategy running the
+ * kernel's blocks or threads in other blocks (in the launching thread or
+ * block, side by side in a persistent block, flattened) would have them
+ * share that block's. */
+TSNode child_code_file_shared(const Program *program, int fn, const char **name);
+
 #endif

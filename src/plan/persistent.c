@@ -10,6 +10,7 @@
 
 #include "analysis/body_facts.h"
 #include "analysis/device_streams.h"
+#include "analysis/child_code.h"
 #include "analysis/thread_loops.h"
 #include "plan/shared_limit.h"
 #include "plan/site_checks.h"
@@ -221,6 +222,10 @@ static Refusal *persistent_refusal(const Plan *plan, const LaunchFacts *facts, i
     Refusal *param = param_changed_refusal(p, k, ROLE_PARENT);
     if (param)
         return param;
+    const char *shared_name = NULL;
+    TSNode file_shared = child_code_file_shared(p, k, &shared_name);
+    if (!ts_node_is_null(file_shared))
+        return refusal_detail(refusal_about(p, REFUSAL_FILE_SHARED, ROLE_PARENT, k, file_shared), 0, shared_name);
     /* Its persistent blocks run its original blocks under renamed blockIdx. */
     if (body_facts(p, k).uses_asm)
         return refusal_about(p, REFUSAL_PERSISTENT_ASM, ROLE_PARENT, k, none);

@@ -107,6 +107,7 @@
     X(REFUSAL_CHILD_STATIC_LOCAL, "child_static_local")                                                              \
     X(REFUSAL_CHILD_WAITS, "child_waits")                                                                            \
     X(REFUSAL_PARAM_CHANGED, "param_changed")                                                                        \
+    X(REFUSAL_FILE_SHARED, "file_shared")                                                                            \
     X(REFUSAL_CHILD_WARP_OPS, "child_warp_ops")                                                                       \
     X(REFUSAL_T3_WARP_OPS_BARRIERS, "t3_warp_ops_barriers")                                                           \
     X(REFUSAL_T3_WARP_OPS_SYNC, "t3_warp_ops_sync")                                                                   \

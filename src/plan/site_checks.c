@@ -399,6 +399,12 @@ Refusal *site_refusal(const Program *p, const LaunchSite *s, RefusalCode host_co
     TSNode effect = config_effect(p, s);
     if (!ts_node_is_null(effect))
         return refusal_about(p, REFUSAL_CONFIG_SIDE_EFFECT, ROLE_LAUNCH, s->caller_fn, effect);
+    /* ... where a shared variable of the file would be that block's. */
+    const char *shared_name = NULL;
+    TSNode shared = child_code_file_shared(p, s->callee_fn, &shared_name);
+    if (!ts_node_is_null(shared))
+        return refusal_detail(refusal_about(p, REFUSAL_FILE_SHARED, ROLE_CHILD, s->callee_fn, shared), 0,
+                              shared_name);
     /* ... and a static local there would be a second object. */
     int holder = -1;
     TSNode local = child_code_static_local(p, s->callee_fn, &holder);

@@ -422,6 +422,11 @@ static const RefusalHelp help[REFUSAL_CODE_COUNT] = {
                                   "child's shared memory becomes that thread's local memory, on which an atomic "
                                   "operation is not allowed (nvcc: \"Cannot do atomic on local memory\").",
                                   .change = "use `--remove=t3` or aggregation, which keep the child's blocks."},
+    [REFUSAL_FILE_SHARED] = {.why = "A `__shared__` variable declared at file scope is each block's own. The "
+                             "strategies run a kernel's blocks or threads elsewhere (in the launching thread or "
+                             "block, one after another or side by side in one block), where they would share "
+                             "one, and the checks they make of the kernel's own shared memory do not see it.",
+                             .change = "declare the shared variable in the kernel's body."},
     [REFUSAL_PARAM_CHANGED] = {.why = "Each thread of a kernel starts from the launch's parameter values. Thread "
                                "loops (launch removal, flattening, thresholds), coarsened blocks and a "
                                "persistent kernel's blocks run the body several times in one thread with one "

@@ -433,6 +433,11 @@ static bool removal_text(StrBuf *out, const Plan *plan, const Refusal *r)
         strbuf_printf(out, "the child has shared memory and calls %s (line %u): one thread running the child makes "
                            "that memory its own, where an atomic may not go", d[0], r->subject.line);
         break;
+    case REFUSAL_FILE_SHARED:
+        strbuf_printf(out, "%s uses the file's shared variable '%s' (line %u), which each of its blocks has its "
+                           "own of, and which the strategy's blocks would share",
+                      r->subject.role == ROLE_PARENT ? "the kernel" : "the child", d[0], r->subject.line);
+        break;
     case REFUSAL_PARAM_CHANGED:
         strbuf_printf(out, "%s changes its parameter '%s': run several times in one thread with one copy of its "
                            "parameters, the later runs would start from the changed value",
