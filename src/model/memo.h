@@ -16,6 +16,7 @@ typedef enum MemoSlot {
     MEMO_STREAM_FIRSTS,  /* plan/site_checks.c: each function's first launches a stream */
     MEMO_FIRST_KEPT,     /* plan/removal.c: each function's launch T4 cannot take in its thread */
     MEMO_LAUNCHERS,      /* plan/site_checks.c: two functions launching that share a thread with each */
+    MEMO_NULL_LAUNCHERS, /* plan/site_checks.c: the same, of launches into the NULL stream */
     MEMO_TOOLKIT_NAMES,  /* model/toolkit.c: the builtins the toolkit's headers declare */
     MEMO_GOTO_BODIES,    /* analysis/exclusive.c: which function bodies hold a goto */
     MEMO_SHARED_BYTES,   /* analysis/shared_decls.c: each function's static shared memory */

@@ -757,30 +757,55 @@ bool plan_site_stream_unordered(const Plan *plan, int site)
     return plan_stream_is_own_unordered(plan->program, &plan->program->launches[site]);
 }
 
+/* Per function, two functions with device-side launches (into `stream`,
+ * or into any where it is -1) whose code may run in its thread
+ * (callgraph_marked_sharing_thread: the function itself first), the
+ * first function_count + 1 entries the first of them, the rest the
+ * second; found once per program and kept in its memo `slot` (asked at
+ * every warp site and every thresholded one: once a site, a large input's
+ * launches made it quadratic). */
+static const int *launchers_sharing_thread(const Program *p, MemoSlot slot, int stream)
+{
+    int n = p->function_count;
+    int *launchers = memo_find(p, slot);
+    if (launchers)
+        return launchers;
+    bool *marked = xcalloc((size_t)n + 1, sizeof *marked);
+    for (int k = 0; k < p->launch_count; k++)
+        if (p->launches[k].device_side && p->launches[k].caller_fn >= 0 &&
+            (stream < 0 || (int)plan_stream_of(p, &p->launches[k]) == stream))
+            marked[p->launches[k].caller_fn] = true;
+    launchers = xcalloc((size_t)2 * n + 2, sizeof *launchers);
+    int *first = callgraph_marked_sharing_thread(p, marked, launchers + n + 1);
+    memcpy(launchers, first, ((size_t)n + 1) * sizeof *launchers);
+    free(first);
+    free(marked);
+    return memo_keep(p, slot, launchers, free);
+}
+
+/* Of the two functions `launchers` holds for fn, one that is not fn
+ * itself, or -1. */
+static int other_launcher(const Program *p, const int *launchers, int fn)
+{
+    return launchers[fn] != fn ? launchers[fn] : launchers[p->function_count + 1 + fn];
+}
+
 const LaunchSite *site_other_launch_in_thread(const Program *p, const LaunchSite *s)
 {
     const CallGraph *g = &p->graph;
     for (int k = g->sites_in_start[s->caller_fn]; k < g->sites_in_start[s->caller_fn + 1]; k++)
         if (&p->launches[g->sites_in[k]] != s && !branch_exclusive(p->launches[g->sites_in[k]].node, s->node))
             return &p->launches[g->sites_in[k]]; /* (in another branch of an #if, it is not compiled with s) */
-    /* Per function, two functions with device-side launches whose code may
-     * run in its thread, found once per program (asked at every warp site
-     * and every thresholded one: once a site, a large input's launches
-     * made it quadratic): one of them is not s's own. */
-    int n = p->function_count;
-    int *launchers = memo_find(p, MEMO_LAUNCHERS);
-    if (!launchers) {
-        bool *marked = xcalloc((size_t)n + 1, sizeof *marked);
-        for (int k = 0; k < p->launch_count; k++)
-            if (p->launches[k].device_side && p->launches[k].caller_fn >= 0)
-                marked[p->launches[k].caller_fn] = true;
-        launchers = xcalloc((size_t)2 * n + 2, sizeof *launchers);
-        int *first = callgraph_marked_sharing_thread(p, marked, launchers + n + 1);
-        memcpy(launchers, first, ((size_t)n + 1) * sizeof *launchers);
-        free(first);
-        free(marked);
-        memo_keep(p, MEMO_LAUNCHERS, launchers, free);
-    }
-    int other = launchers[s->caller_fn] != s->caller_fn ? launchers[s->caller_fn] : launchers[n + 1 + s->caller_fn];
+    /* Else one of two functions with device-side launches whose code may
+     * run in its thread that is not s's own. */
+    int other = other_launcher(p, launchers_sharing_thread(p, MEMO_LAUNCHERS, -1), s->caller_fn);
     return other >= 0 ? &p->launches[g->sites_in[g->sites_in_start[other]]] : NULL;
+}
+
+const LaunchSite *null_launch_sharing_thread(const Program *p, const LaunchSite *s)
+{
+    if (s->caller_fn < 0)
+        return NULL;
+    int other = other_launcher(p, launchers_sharing_thread(p, MEMO_NULL_LAUNCHERS, SITE_STREAM_NULL), s->caller_fn);
+    return other >= 0 ? &p->launches[stream_firsts(p)[other][SITE_STREAM_NULL][0]] : NULL;
 }

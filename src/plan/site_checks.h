@@ -189,6 +189,13 @@ bool site_size_may_diverge(const LaunchFacts *f);
  * callgraph_marked_sharing_thread), or NULL: a launch the kernel's threads
  * may make beside s. */
 const LaunchSite *site_other_launch_in_thread(const Program *p, const LaunchSite *s);
+/* The first device-side launch into the NULL stream made by a function
+ * other than s's whose code may run in the thread making s (one s's
+ * function calls, or one called by a function calling it: the rule
+ * callgraph_may_share_thread gives the pairs of sites plan/order.c keeps
+ * in order), or NULL. In the thread's NULL stream it runs before or after
+ * s, in the order the thread makes them. */
+const LaunchSite *null_launch_sharing_thread(const Program *p, const LaunchSite *s);
 
 /* Block, grid and multiblock aggregation and T3 run the launching kernel's
  * body in a lambda, so that a thread that returns still reaches the end of

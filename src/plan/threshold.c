@@ -15,7 +15,10 @@
 
 /* The first launch site other than s in s's function that the thread
  * making s may make too (not in another branch of an if or switch it
- * passes once: analysis/exclusive.h), or NULL. */
+ * passes once: analysis/exclusive.h), else the first launch into the NULL
+ * stream in a function whose code may run in that thread (one the kernel
+ * calls: null_launch_sharing_thread, the rule by which launch removal
+ * pairs sites, plan/order.c), or NULL. */
 static const LaunchSite *another_launch_of_thread(const Program *p, const LaunchFacts *facts, const LaunchSite *s)
 {
     const CallGraph *g = &p->graph;
@@ -25,7 +28,7 @@ static const LaunchSite *another_launch_of_thread(const Program *p, const Launch
         if (j != i && !exclusive_launches(p, facts, i, j, NULL))
             return &p->launches[j];
     }
-    return NULL;
+    return null_launch_sharing_thread(p, s);
 }
 
 /* Launches into one stream run one after another. A child run here at once
@@ -35,7 +38,9 @@ static const LaunchSite *another_launch_of_thread(const Program *p, const Launch
  * site, in a kernel, that no thread runs more than once: no loop, goto loop
  * or lambda called again; no launch through a macro or the runtime API;
  * the kernel's other sites in other branches of an if or switch the thread
- * passes once). */
+ * passes once; none into that stream in a device function the kernel
+ * calls, before or after the site: the launch it makes there is ordered
+ * with this one all the same). */
 static Refusal *order_refusal(const Program *p, const LaunchFacts *facts, const LaunchSite *s)
 {
     const LaunchFacts *f = &facts[s - p->launches];
