@@ -6,7 +6,9 @@
  * operators of such, casts to an integer type, dim3(...) of such; the
  * kernel's parameters of an integer type that its body never assigns; its
  * locals of an integer type, declared once with an initializer of such and
- * never assigned (read as their initializer, in parentheses); and macros
+ * never assigned (read as their initializer converted to their type, as
+ * the local holds it: `((short)(n + 0))`, the conversion left out where
+ * the initializer's type is plainly the local's); and macros
  * that stand for integer constants (analysis/pure_body.h). Floating point
  * is refused: the device may contract what the host rounds. */
 #ifndef DPOPT_ANALYSIS_HOST_EXPR_H

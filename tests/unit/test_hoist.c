@@ -126,8 +126,18 @@ Test(host_expr, parameters_locals_macros_casts)
                         "    int c = n * 2;\n    long d = (long)c + m;\n"
                         "    child<<<(d + B - 1) / B, dim3(B, 2)>>>(a, n);\n}\n",
                         0, used);
-    cr_assert_str_eq(t, "(((long)(n * 2) + m) + B - 1) / B");
+    /* c's int of an int read as written; d's long of a long and an
+     * unsigned converted. */
+    cr_assert_str_eq(t, "(((long)((long)(n * 2) + m)) + B - 1) / B");
     cr_assert(!used[0] && used[1] && used[2]);
+    free(t);
+    /* A local holds its initializer converted to its type: so does the
+     * host (a short of an int, an int of a long long); a cast is kept. */
+    t = host_text(CHILD "__global__ void parent(int *a, int n, long long w) {\n"
+                        "    short c = n + 1;\n    int e = w / 2;\n    unsigned short f = (short)e;\n"
+                        "    child<<<c + f, 32>>>(a, n);\n}\n",
+                  0, used);
+    cr_assert_str_eq(t, "((short)(n + 1)) + ((unsigned short)((short)((int)(w / 2))))");
     free(t);
     t = host_text("#define B 64\n" CHILD "__global__ void parent(int *a, int n) { child<<<1, dim3(B, 2)>>>(a, n); }\n",
                   1, used);
