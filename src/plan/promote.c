@@ -157,6 +157,102 @@ static TSNode unavailable_part(const Avail *a, TSNode expr)
     return w.bad;
 }
 
+/* --- the block size of every link -------------------------------------- */
+
+/* Whether the launch's block size is the same in every link of the chain,
+ * so that a pool's blocks, all of one size (the size of the block that
+ * launched the pool), run each link with its own: a constant (literals,
+ * constant macros, sizeof, and the arithmetic and casts of them and of the
+ * next two), a parameter known at the start (never written, not
+ * postponed) the launch passes on unchanged in its own place (each link
+ * gets the first one's), or, the whole block, the link's own blockDim.x
+ * (each link gets its producer's). `named[k]` is set for each parameter k
+ * it names so. The first part that may change from link to link in *bad. */
+typedef struct Fixed {
+    const Program *p;
+    const Function *fn;
+    const LaunchSite *s;
+    const bool *known;
+    bool *named;
+    TSNode bad;
+} Fixed;
+
+static TSNode strip_parens(TSNode e)
+{
+    while (node_is(e, "parenthesized_expression") && node_named_child_count(e) == 1)
+        e = node_named_child(e, 0);
+    return e;
+}
+
+/* Parameter k, known at the start, passed on as itself: `m` in m's place. */
+static bool passed_on(const Fixed *f, TSNode id)
+{
+    for (int k = 0; k < f->fn->param_count; k++) {
+        if (!node_text_is(f->p->src, id, f->fn->params[k].name))
+            continue;
+        if (!f->known[k] || k >= f->s->arg_count)
+            return false;
+        TSNode arg = strip_parens(f->s->arg_nodes[k]);
+        if (!node_is(arg, "identifier") || !node_text_is(f->p->src, arg, f->fn->params[k].name))
+            return false;
+        if (f->named)
+            f->named[k] = true;
+        return true;
+    }
+    return false;
+}
+
+static bool link_fixed(Fixed *f, TSNode e)
+{
+    if (!ts_node_is_null(f->bad))
+        return false;
+    bool ok;
+    if (node_is(e, "number_literal") || node_is(e, "char_literal") || node_is(e, "true") ||
+        node_is(e, "false") || node_is(e, "sizeof_expression"))
+        ok = true;
+    else if (node_is(e, "identifier"))
+        ok = passed_on(f, e) || is_constant_macro(f->p, f->p->src, e);
+    else if (node_is(e, "cast_expression")) {
+        TSNode value = ts_node_child_by_field_name(e, "value", 5);
+        return !ts_node_is_null(value) && link_fixed(f, value);
+    } else if (node_is(e, "parenthesized_expression") || node_is(e, "binary_expression") ||
+               node_is(e, "unary_expression") || node_is(e, "conditional_expression")) {
+        uint32_t operands = 0;
+        for (uint32_t k = 0; k < ts_node_named_child_count(e); k++) {
+            TSNode operand = ts_node_named_child(e, k);
+            if (node_is(operand, "comment"))
+                continue;
+            if (!link_fixed(f, operand))
+                return false;
+            operands++;
+        }
+        ok = operands > 0;
+    } else
+        ok = false;
+    if (!ok && ts_node_is_null(f->bad))
+        f->bad = e;
+    return ok;
+}
+
+static bool is_block_dim_x(const Source *src, TSNode e)
+{
+    e = strip_parens(e);
+    if (!node_is(e, "field_expression") || !node_text_is(src, node_operator(e), "."))
+        return false;
+    TSNode object = ts_node_child_by_field_name(e, "argument", 8);
+    TSNode field = ts_node_child_by_field_name(e, "field", 5);
+    return node_text_is(src, object, "blockDim") && node_text_is(src, field, "x");
+}
+
+static TSNode block_varies(const Program *p, const Function *fn, const LaunchSite *s, const bool *known, bool *named)
+{
+    if (is_block_dim_x(p->src, s->config[1]))
+        return (TSNode){0};
+    Fixed f = {.p = p, .fn = fn, .s = s, .known = known, .named = named};
+    link_fixed(&f, s->config[1]);
+    return f.bad;
+}
+
 /* --- the launch statement ------------------------------------------------ */
 
 /* `threadIdx.x`, whatever comments and parentheses stand between its tokens. */
@@ -443,13 +539,23 @@ static uint32_t independent_end(const Program *p, Promotion *pr, const Function 
 /* The host launches that start the chain as a pool's first block: those
  * whose block is the links' own (the same text, or the links launch with
  * blockDim.x: their producer's). */
-static void plan_starts(const Program *p, Promotion *pr)
+static void plan_starts(const Program *p, Promotion *pr, const bool *named)
 {
     const char *links = p->launches[pr->site].block;
+    const Function *fn = &p->functions[pr->kernel];
     bool inherited = text_same_but_space(links, "blockDim.x");
     for (int i = 0; i < p->launch_count; i++) {
         const LaunchSite *l = &p->launches[i];
-        if (!l->device_side && l->callee_fn == pr->kernel && (inherited || text_same_but_space(l->block, links)))
+        if (l->device_side || l->callee_fn != pr->kernel || !(inherited || text_same_but_space(l->block, links)))
+            continue;
+        /* A pool's later blocks take the size of the host's block: where it
+         * names a parameter the links pass on, the host passes the same
+         * name in that place (the first link's value is the host's). */
+        bool same = true;
+        for (int k = 0; pr->group > 1 && !inherited && k < fn->param_count; k++)
+            if (named[k] && (k >= l->arg_count || !text_same_but_space(l->args[k], fn->params[k].name)))
+                same = false;
+        if (same)
             ARRAY_PUSH(pr->starts, pr->start_count, pr->start_cap, i);
     }
 }
@@ -537,8 +643,8 @@ static void plan_site(const Program *p, Promotion *pr, PromoteMode mode, unsigne
     TSNode bad = unavailable_part(&a, pr->cond);
     if (ts_node_is_null(bad))
         bad = unavailable_part(&a, s->config[1]);
-    free(known);
     if (!ts_node_is_null(bad)) {
+        free(known);
         char *what = node_text(src, bad);
         refuse(pr, bad, "the launch's condition or block size reads `%s`, which is not known at the start of the "
                         "block (parameters the body never writes and each link passes on as it starts, constants, "
@@ -548,10 +654,29 @@ static void plan_site(const Program *p, Promotion *pr, PromoteMode mode, unsigne
         return;
     }
     bool aggregate = mode == PROMOTE_PA || mode == PROMOTE_PAO;
+    bool *named = xcalloc((size_t)(fn->param_count > 0 ? fn->param_count : 1), sizeof *named);
+    /* A pool runs all its links with one block size: aggregation needs the
+     * same in every link; where it may differ, a pool per link (p, po). */
+    TSNode varies = aggregate ? block_varies(p, fn, s, known, named) : (TSNode){0};
+    free(known);
+    if (!ts_node_is_null(varies)) {
+        char *block = node_text(src, s->config[1]);
+        char *what = node_text(src, varies);
+        refuse(pr, varies, "no aggregation: its block size `%s` may differ from link to link (it reads `%s`), and a "
+                           "pool's blocks are all of one size (the same in every link: a constant, a parameter "
+                           "passed on unchanged, blockDim.x)",
+               block, what);
+        free(what);
+        free(block);
+        mode = mode == PROMOTE_PAO ? PROMOTE_PO : PROMOTE_P;
+        aggregate = false;
+        pr->unaggregated = true;
+    }
     pr->group = aggregate ? group : 1;
     pr->mode = mode;
     if (start_pools)
-        plan_starts(p, pr);
+        plan_starts(p, pr, named);
+    free(named);
     if (mode == PROMOTE_PO || mode == PROMOTE_PAO) {
         pr->independent = independent_end(p, pr, fn);
         if (!pr->independent)

@@ -34,14 +34,21 @@
  * independent part, the statements before the first that names a
  * postponed parameter, then reads nothing a producer's prologue writes.
  * Where that does not hold, the chain is promoted (and aggregated) without
- * overlap, with a note.
+ * overlap, with a note. Aggregation (PA, PAO) also needs the block size to
+ * be the same in every link, since a pool's blocks are all of the size of
+ * the block that launched it: a constant (literals, constant macros,
+ * sizeof and their arithmetic), parameters each link passes on unchanged
+ * in their own place, or the link's own blockDim.x; otherwise a pool per
+ * link (P, PO), with a note.
  *
  * A host launch of the kernel launches it as written (the host version,
  * which launches its consumers). Under --promote-start=pool it starts its
  * chain as the first block of a pool (its arguments all known to the
  * host), so that no device launch stands before the chain's second link;
  * where its block size is not the one the links launch (the pool's blocks
- * are all of one size), it launches the kernel as written, with a note. */
+ * are all of one size), it launches the kernel as written, with a note; so
+ * does one under PA or PAO whose block names a parameter the links pass on
+ * and whose argument there is not that name (the first link's value). */
 #ifndef DPOPT_PLAN_PROMOTE_H
 #define DPOPT_PLAN_PROMOTE_H
 
@@ -69,7 +76,10 @@ typedef struct Promotion {
     int *starts;           /* the host's launches of the kernel made the first block of a pool
                               (dpopt::chain_start): each whose block is the one its links launch */
     int start_count, start_cap;
-    char *reason;          /* why not promoted, or (mode applied) why without overlap; NULL */
+    bool unaggregated;     /* pa or pao asked, a pool per link applied (p, po): the block size may
+                              differ from link to link (the reason says) */
+    char *reason;          /* why not promoted, or (mode applied) why without aggregation or
+                              overlap; NULL */
     uint32_t reason_at;    /* the line responsible, as an offset in the file */
 } Promotion;
 

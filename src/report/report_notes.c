@@ -10,6 +10,7 @@
 #include "report/report_refusal.h"
 #include "syntax/diagnostic.h"
 #include "syntax/node.h"
+#include "util/text.h"
 
 
 /* A kernel's launch of itself left as written under --remove=t1, t2 or
@@ -71,6 +72,14 @@ static void promotion_start_notes(const Plan *plan)
             if (l->device_side || l->callee_fn != pr->kernel || promote_started_by(plan->promotions, j))
                 continue;
             unsigned line = source_pos(p->src, ts_node_start_byte(p->launches[pr->site].node)).line;
+            if (text_same_but_space(l->block, p->launches[pr->site].block)) {
+                diag_report(p->src, ts_node_start_byte(l->node), DIAG_NOTE,
+                            "launch of '%s' left as written, its chain promoted from its second link: its block `%s` "
+                            "names a parameter its links pass on (line %u), to which it passes another value, and a "
+                            "pool's blocks are all of one size",
+                            l->callee, l->block, line);
+                continue;
+            }
             diag_report(p->src, ts_node_start_byte(l->node), DIAG_NOTE,
                         "launch of '%s' left as written, its chain promoted from its second link: its block `%s` is "
                         "not the one its links launch (`%s`, line %u), and a pool's blocks are all of one size",

@@ -249,10 +249,11 @@ static void print_site_plan(FILE *out, const Program *p, int index, const Plan *
         else if (!pr || pr->mode == PROMOTE_NONE)
             fprintf(out, "    plan: left as written: %s\n", pr ? pr->reason : "not a kernel's launch of itself");
         else
-            fprintf(out, "    plan: promoted (--promote=%s): the consumer launched before the prologue%s%s%s\n",
+            fprintf(out, "    plan: promoted (--promote=%s): the consumer launched before the prologue%s%s%s%s\n",
                     promote_mode_name(pr->mode), pr->group > 1 ? ", in pools of blocks" : "",
                     pr->independent ? ", the prologue's independent part before the wait" : "",
-                    pr->reason ? "; no overlap" : "");
+                    pr->unaggregated ? "; no aggregation (a pool per link)" : "",
+                    pr->reason && !pr->unaggregated ? "; no overlap" : "");
         return;
     }
     if (plan_host_launch_hoisted(plan, s)) {
