@@ -159,8 +159,8 @@ static char *known_type(HostScope *x, TSNode e)
         free(text);
         return is ? xstrdup("int") : NULL;
     }
-    if (node_is(e, "parenthesized_expression") && ts_node_named_child_count(e) == 1)
-        return known_type(x, ts_node_named_child(e, 0));
+    if (node_is(e, "parenthesized_expression") && node_named_child_count(e) == 1)
+        return known_type(x, node_named_child(e, 0));
     if (node_is(e, "cast_expression")) {
         TSNode type = ts_node_child_by_field_name(e, "type", 4);
         char *text = ts_node_is_null(type) ? NULL : node_text(src, type);

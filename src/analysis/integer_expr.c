@@ -5,6 +5,7 @@
 
 #include "model/deduce.h"
 #include "util/alloc.h"
+#include "util/text.h"
 #include "syntax/macros.h"
 #include "syntax/node.h"
 
@@ -189,7 +190,17 @@ bool integer_expr_at(const Program *p, const LaunchSite *s, TSNode e)
 
 /* Whether a parameter's type text is a pointer to, or an array of, a plain
  * integer type, one level: "const int *", "int *__restrict__", "int []". */
+static bool integer_element_type_plain(const Program *p, const char *type);
+
 static bool integer_element_type(const Program *p, const char *type)
+{
+    char *plain = text_without_comments(type);
+    bool is = integer_element_type_plain(p, plain);
+    free(plain);
+    return is;
+}
+
+static bool integer_element_type_plain(const Program *p, const char *type)
 {
     size_t cut = strcspn(type, "*[");
     if (!type[cut])
@@ -352,8 +363,8 @@ static bool x_only(const IntegerScope *x, TSNode e)
     if (node_is(e, "call_expression"))
         return dim3_of_x(x, e);
     if (node_is(e, "parenthesized_expression")) {
-        TSNode inner = ts_node_named_child(e, 0);
-        return ts_node_named_child_count(e) == 1 && x_only(x, inner);
+        TSNode inner = node_named_child(e, 0);
+        return node_named_child_count(e) == 1 && x_only(x, inner);
     }
     if (node_is(e, "conditional_expression")) {
         TSNode yes = ts_node_child_by_field_name(e, "consequence", 11);

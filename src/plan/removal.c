@@ -312,10 +312,10 @@ static bool first_identifier(TSNode node, void *ctx)
 static bool atomic_target_not_shared(const Program *p, int child, TSNode call)
 {
     TSNode args = node_child_of_type(call, "argument_list");
-    if (ts_node_is_null(args) || ts_node_named_child_count(args) == 0)
+    if (ts_node_is_null(args) || node_named_child_count(args) == 0)
         return false;
     TSNode root = {0};
-    node_walk(ts_node_named_child(args, 0), first_identifier, &root);
+    node_walk(node_named_child(args, 0), first_identifier, &root);
     if (ts_node_is_null(root))
         return false;
     const Function *f = &p->functions[child];

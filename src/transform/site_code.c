@@ -119,12 +119,16 @@ void site_code_bind(Emitter *e, const SiteOpening *l, const char *indent)
     const Function *child = l->c.child;
     for (int k = 0; k < l->c.s->arg_count; k++) {
         char *text = emit_expr(e, l->c.s->arg_nodes[k]);
-        const char *type = k < child->param_count ? child->params[k].type : "";
+        char *type = text_without_comments(k < child->param_count ? child->params[k].type : "");
         size_t n = strlen(type);
-        if (!child->is_template && n && type[n - 1] == '*' && null_pointer_literal(text))
+        char *literal = node_text(e->plan->program->src, node_unparenthesised(l->c.s->arg_nodes[k]));
+        bool null_pointer = null_pointer_literal(literal);
+        free(literal);
+        if (!child->is_template && n && type[n - 1] == '*' && null_pointer)
             w_line(&w, "%sdp_arg%d = nullptr;", type, k);
         else
             w_line(&w, "auto dp_arg%d = %s;", k, text);
+        free(type);
         free(text);
     }
 }
