@@ -143,20 +143,26 @@ static bool integer_cast(const IntegerScope *x, TSNode e)
     return is;
 }
 
-/* Built-in operators, every operand an integer expression (a comment
+/* Whether e has an operand and `each` holds for every one (a comment
  * between operands is none). */
-static bool integer_operands(const IntegerScope *x, TSNode e)
+static bool every_operand(const IntegerScope *x, TSNode e, bool (*each)(const IntegerScope *, TSNode))
 {
     uint32_t operands = 0;
     for (uint32_t k = 0; k < ts_node_named_child_count(e); k++) {
         TSNode operand = ts_node_named_child(e, k);
         if (node_is(operand, "comment"))
             continue;
-        if (!integer_expr(x, operand))
+        if (!each(x, operand))
             return false;
         operands++;
     }
     return operands > 0;
+}
+
+/* Built-in operators, every operand an integer expression. */
+static bool integer_operands(const IntegerScope *x, TSNode e)
+{
+    return every_operand(x, e, integer_expr);
 }
 
 static bool integer_expr(const IntegerScope *x, TSNode e)
@@ -188,18 +194,6 @@ bool integer_expr_at(const Program *p, const LaunchSite *s, TSNode e)
     return integer_expr(&x, e);
 }
 
-/* Whether a parameter's type text is a pointer to, or an array of, a plain
- * integer type, one level: "const int *", "int *__restrict__", "int []". */
-static bool integer_element_type_plain(const Program *p, const char *type);
-
-static bool integer_element_type(const Program *p, const char *type)
-{
-    char *plain = text_without_comments(type);
-    bool is = integer_element_type_plain(p, plain);
-    free(plain);
-    return is;
-}
-
 static bool integer_element_type_plain(const Program *p, const char *type)
 {
     size_t cut = strcspn(type, "*[");
@@ -218,6 +212,17 @@ static bool integer_element_type_plain(const Program *p, const char *type)
     char *element = xstrndup(type, cut);
     bool is = integer_expr_type(p, element);
     free(element);
+    return is;
+}
+
+/* Whether a parameter's type text is a pointer to, or an array of, a plain
+ * integer type, one level: "const int *", "int *__restrict__", "int []";
+ * comments between its words are none. */
+static bool integer_element_type(const Program *p, const char *type)
+{
+    char *plain = text_without_comments(type);
+    bool is = integer_element_type_plain(p, plain);
+    free(plain);
     return is;
 }
 
@@ -308,18 +313,7 @@ static bool scalar_expr(const IntegerScope *x, TSNode e)
         TSNode op = node_operator(e);
         operators = !ts_node_is_null(op) && !node_text_is(x->p->src, op, "<=>");
     }
-    if (!operators)
-        return false;
-    uint32_t operands = 0;
-    for (uint32_t k = 0; k < ts_node_named_child_count(e); k++) {
-        TSNode operand = ts_node_named_child(e, k);
-        if (node_is(operand, "comment"))
-            continue;
-        if (!scalar_expr(x, operand))
-            return false;
-        operands++;
-    }
-    return operands > 0;
+    return operators && every_operand(x, e, scalar_expr);
 }
 
 /* An integer literal of value 1 (1, 1u, 1U, ...). */

@@ -130,32 +130,6 @@ static bool macro_names(const MacroDef *d, const char *name)
     return text_has_word(d->body, strlen(d->body), name);
 }
 
-/* Whether parameter k of a function called `name` defined or declared here
- * may bind a writable reference: a non-const reference, a template's
- * parameter (T may be deduced as one), a variadic list; `*known` is set
- * when there is such a function at all. */
-static bool parameter_binds(const Program *p, const char *name, int k, bool *known)
-{
-    const char *colon = strrchr(name, ':');
-    const char *bare = colon ? colon + 1 : name;
-    bool binds = false;
-    *known = false;
-    for (int i = 0; i < p->function_count; i++) {
-        const Function *f = &p->functions[i];
-        if (strcmp(f->name, name) != 0 && strcmp(f->name, bare) != 0)
-            continue;
-        *known = true;
-        if (f->is_template)
-            binds = true;
-        else if (k < f->param_count) {
-            const char *type = f->params[k].type;
-            binds = binds || (strchr(type, '&') && !(strncmp(type, "const ", 6) == 0 && !strstr(type, "&&")));
-        } else if (f->param_count > 0 && strstr(f->params[f->param_count - 1].type, "..."))
-            binds = true;
-    }
-    return binds;
-}
-
 typedef struct Change {
     const Check *c;
     const char *name;
@@ -207,12 +181,9 @@ static bool call_changes(const Change *ch, TSNode call)
         TSNode a = node_named_child(args, i);
         if (node_is(a, "comment"))
             continue;
-        bool known;
-        bool binds = parameter_binds(c->p, name, (int)k++, &known);
-        /* Not declared here (a header's, a library's): it may take a
+        /* Declared nowhere dpopt reads (a library's), it may take a
          * reference, unless it is one of CUDA's by-value functions. */
-        if (!known)
-            binds = !is_by_value_call(name);
+        bool binds = escapes_call_may_bind(c->p, name, (int)k++) && !is_by_value_call(name);
         found = binds && may_be_variable(c->src, a, ch->name);
     }
     free(name);
