@@ -686,6 +686,36 @@ static int first_sooner_after(const Plan *plan, const KeptLaunches *k, const Lau
     return -1;
 }
 
+/* A recursion run level by level puts every launch of a level into one
+ * fused grid, side by side; two of its sites a thread may both make into
+ * a stream that runs them in order (its NULL stream, the tail stream)
+ * would run one after the other's whole subtree as written (a tree walked
+ * left, then right). Both are taken back (keep_stream_order then settles
+ * what remains, since each taken back is made sooner). */
+static void keep_level_order(Plan *plan, const LaunchFacts *facts)
+{
+    const Program *p = plan->program;
+    for (int i = 0; i < p->launch_count; i++) {
+        SitePlan *sp = &plan->sites[i];
+        const LaunchSite *s = &p->launches[i];
+        SiteStream stream = plan_stream_of(p, s);
+        if (decision_granularity(&sp->decision) != GRANULARITY_GRID || !ordered_stream(stream) ||
+            !plan_recursive_levels(p, s))
+            continue;
+        for (int j = 0; j < p->launch_count; j++) {
+            const LaunchSite *o = &p->launches[j];
+            if (j == i || !o->device_side || o->callee_fn != s->callee_fn || plan_stream_of(p, o) != stream ||
+                (!launch_may_precede(p, facts, i, j) && !launch_may_precede(p, facts, j, i)))
+                continue;
+            refusal_free(sp->reason);
+            sp->reason = refusal_detail(refusal_about(p, REFUSAL_LEVEL_STREAM_ORDER, ROLE_LAUNCH, s->caller_fn, o->node),
+                                        0, o->callee);
+            unassign(sp);
+            break;
+        }
+    }
+}
+
 /* A thread's launches into its block's NULL stream (or the tail stream)
  * run in the order it makes them. A batched launch is made at the end of
  * its scope; where the same thread may then make a launch of the same
@@ -823,6 +853,7 @@ Plan *plan_build_asked(const Program *p, const LaunchFacts *facts, Granularity r
     settle_postponed_sites(plan, facts);
     one_warp_batch_per_kernel(plan, facts);
     warp_batches_alone(plan);
+    keep_level_order(plan, facts);
     keep_stream_order(plan, facts);
     int *broken = levels_settle(plan, facts);
     for (int i = 0; broken && i < p->launch_count; i++)

@@ -133,6 +133,7 @@
     X(REFUSAL_FLATTEN_WARP_DIVERGED_REPEAT, "flatten_warp_diverged_repeat")                                           \
     X(REFUSAL_OVER_CAP_ORDERED, "over_cap_ordered")                                                                   \
     X(REFUSAL_AGGREGATE_STREAM_ORDER, "aggregate_stream_order")                                                       \
+    X(REFUSAL_LEVEL_STREAM_ORDER, "level_stream_order")                                                               \
     X(REFUSAL_NO_PERSISTENT_IN_PLACE, "no_persistent_in_place")                                                       \
     /* T1/T2: why a kernel gets no persistent version (plan/removal.c) */                                             \
     X(REFUSAL_PERSISTENT_LAUNCH_KEPT, "persistent_launch_kept")                                                       \

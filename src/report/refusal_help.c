@@ -554,6 +554,12 @@ static const RefusalHelp help[REFUSAL_CODE_COUNT] = {
                                   .change = "launch into `cudaStreamFireAndForget` where the order does not matter, or raise "
                                   "the cap.",
                                   .quotes = {"<kernel>"}},
+    [REFUSAL_LEVEL_STREAM_ORDER] = {.why = "A thread's launches into its block's NULL stream (or the tail stream) run in "
+                                    "the order it makes them, each after the one before and all its descendants. "
+                                    "Run level by level, a recursion's launches of one level run side by side in "
+                                    "one fused grid, so two a thread makes in turn would overlap.",
+                                    .change = "launch the children into `cudaStreamFireAndForget` where their order "
+                                    "does not matter."},
     [REFUSAL_AGGREGATE_STREAM_ORDER] = {.why = "Aggregated, this launch is made later (at the batch); the thread's next launch "
                                         "into the same ordered stream is made sooner (as written, in a warp's batch, or "
                                         "in a batch of a shorter scope: a block's before the grid's) and would run "

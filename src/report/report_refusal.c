@@ -536,6 +536,13 @@ static bool removal_text(StrBuf *out, const Plan *plan, const Refusal *r)
                       "launched into cudaStreamFireAndForget, which would not keep that order",
                       d[0], r->subject.line);
         break;
+    case REFUSAL_LEVEL_STREAM_ORDER:
+        strbuf_printf(out,
+                      "the launch goes to a stream whose launches run in order, where the same thread may also launch "
+                      "'%s' (line %u): run level by level, both would run side by side in the level's fused grid, "
+                      "where as written one runs after the other's whole subtree",
+                      d[0], r->subject.line);
+        break;
     case REFUSAL_AGGREGATE_STREAM_ORDER:
         strbuf_printf(out,
                       "the launch goes to a stream whose launches run in order, where the same thread may then launch "

@@ -170,8 +170,8 @@ Test(plan_levels, constant_macros_are_the_same_in_every_site)
                           "    if (depth > 8)\n"
                           "        return;\n"
                           "    if (threadIdx.x == 0) {\n"
-                          "        w<<<1, BLOCK>>>(node + 1, depth + SIZE);\n"
-                          "        w<<<1, BLOCK>>>(node + 2, depth + SIZE);\n"
+                          "        w<<<1, BLOCK, 0, cudaStreamFireAndForget>>>(node + 1, depth + SIZE);\n"
+                          "        w<<<1, BLOCK, 0, cudaStreamFireAndForget>>>(node + 2, depth + SIZE);\n"
                           "    }\n"
                           "}\n"
                           "int main() { w<<<1, BLOCK>>>(0, 0); }\n");
