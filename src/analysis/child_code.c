@@ -5,13 +5,12 @@
 
 #include "analysis/body_facts.h"
 #include "analysis/escapes.h"
+#include "model/callgraph.h"
 #include "model/memo.h"
 #include "model/toolkit.h"
+#include "syntax/node.h"
 #include "util/alloc.h"
 #include "util/text.h"
-
-#include "model/callgraph.h"
-#include "syntax/node.h"
 
 void code_run_by(const Program *p, int fn, bool (*visit)(const Program *, int, void *), void *ctx)
 {
@@ -21,15 +20,17 @@ void code_run_by(const Program *p, int fn, bool (*visit)(const Program *, int, v
             return;
 }
 
-typedef struct StaticFind {
+/* What a walk over the code a function runs found first: where, and in
+ * which function (-1: nowhere). */
+typedef struct CodeFound {
     const Source *src;
     int fn;
     TSNode at;
-} StaticFind;
+} CodeFound;
 
 static bool find_static_local(TSNode node, void *ctx)
 {
-    StaticFind *f = ctx;
+    CodeFound *f = ctx;
     if (!ts_node_is_null(f->at))
         return false;
     if (node_is(node, "declaration"))
@@ -43,7 +44,7 @@ static bool find_static_local(TSNode node, void *ctx)
 
 static bool static_local_in(const Program *p, int g, void *ctx)
 {
-    StaticFind *f = ctx;
+    CodeFound *f = ctx;
     node_walk(p->functions[g].body, find_static_local, f);
     if (!ts_node_is_null(f->at))
         f->fn = g;
@@ -52,17 +53,11 @@ static bool static_local_in(const Program *p, int g, void *ctx)
 
 TSNode child_code_static_local(const Program *p, int fn, int *where)
 {
-    StaticFind f = {.src = p->src, .fn = -1};
+    CodeFound f = {.src = p->src, .fn = -1};
     code_run_by(p, fn, static_local_in, &f);
     *where = f.fn;
     return f.at;
 }
-
-typedef struct WaitFind {
-    const Source *src;
-    int fn;
-    TSNode at;
-} WaitFind;
 
 /* A call that reads what another thread may be writing: an atomic, or a
  * load past the caches (__ldcv, __ldcg, ...; not __ldg, whose cache is
@@ -78,7 +73,7 @@ static bool polls(const Source *src, TSNode node)
 
 static bool find_poll(TSNode node, void *ctx)
 {
-    WaitFind *f = ctx;
+    CodeFound *f = ctx;
     if (!ts_node_is_null(f->at))
         return false;
     if (node_is(node, "call_expression") && polls(f->src, node))
@@ -90,7 +85,7 @@ static bool find_poll(TSNode node, void *ctx)
  * object, a __nanosleep, or a loop whose condition polls. */
 static bool find_wait(TSNode node, void *ctx)
 {
-    WaitFind *f = ctx;
+    CodeFound *f = ctx;
     if (!ts_node_is_null(f->at))
         return false;
     if ((node_is(node, "type_qualifier") && node_text_is(f->src, node, "volatile")) ||
@@ -108,7 +103,7 @@ static bool find_wait(TSNode node, void *ctx)
 
 static bool wait_in(const Program *p, int g, void *ctx)
 {
-    WaitFind *f = ctx;
+    CodeFound *f = ctx;
     const Function *fn = &p->functions[g];
     node_walk(ts_node_is_null(fn->node) ? fn->body : fn->node, find_wait, f);
     if (!ts_node_is_null(f->at))
@@ -118,7 +113,7 @@ static bool wait_in(const Program *p, int g, void *ctx)
 
 TSNode child_code_wait(const Program *p, int fn, int *where)
 {
-    WaitFind f = {.src = p->src, .fn = -1};
+    CodeFound f = {.src = p->src, .fn = -1};
     code_run_by(p, fn, wait_in, &f);
     *where = f.fn;
     return f.at;
