@@ -182,6 +182,13 @@ static void read_position(Scan *s, const char *word)
     if (!flag || !counts(s))
         return;
     *flag = true;
+    if (s->macro && s->depth == 0) {
+        bool *own = flag == &f->uses_block_idx  ? &f->macro_block_idx
+                    : flag == &f->uses_grid_dim ? &f->macro_grid_dim
+                    : flag == &f->uses_block_dim ? &f->macro_block_dim
+                                                 : &f->macro_thread_idx;
+        *own = true;
+    }
     char what[64];
     snprintf(what, sizeof what, "reads %s", word);
     record_chain(s, flag == &f->uses_thread_idx ? f->thread_idx_chain : f->block_place_chain, NULL, what);

@@ -22,6 +22,10 @@ typedef struct BodyFacts {
     bool uses_grid_dim;
     bool uses_block_dim;
     bool uses_thread_idx;
+    /* The same four read in the text of a macro its own body names (not
+     * through a function it calls): code dpopt cannot rename in a copy of
+     * the body, where it renames a function's reads by handing them in. */
+    bool macro_block_idx, macro_grid_dim, macro_block_dim, macro_thread_idx;
     bool uses_device_malloc; /* cudaMalloc, malloc or new */
     bool uses_device_free;   /* cudaFree, free or delete */
     bool uses_grid_sync;     /* cooperative groups grid.sync() */

@@ -119,22 +119,79 @@ TSNode child_code_wait(const Program *p, int fn, int *where)
     return f.at;
 }
 
+static bool shared_in_callee(const Program *p, int g, void *ctx)
+{
+    CodeFound *f = ctx;
+    TSNode body = p->functions[g].body;
+    uint32_t s = ts_node_start_byte(body), e = node_end_byte(body);
+    if (g != f->fn && text_has_word(p->src->text + s, e - s, "__shared__")) {
+        f->fn = g;
+        f->at = p->functions[g].node;
+    }
+    return ts_node_is_null(f->at);
+}
+
+TSNode child_code_callee_shared(const Program *p, int fn, int *where)
+{
+    CodeFound f = {.src = p->src, .fn = fn}; /* fn: the function itself, passed over */
+    code_run_by(p, fn, shared_in_callee, &f);
+    *where = ts_node_is_null(f.at) ? -1 : f.fn;
+    return f.at;
+}
+
+static bool first_identifier(TSNode node, void *ctx)
+{
+    TSNode *found = ctx;
+    if (!ts_node_is_null(*found))
+        return false;
+    if (node_is(node, "identifier"))
+        *found = node;
+    return ts_node_is_null(*found);
+}
+
+/* Whether an atomic's target, the call's first argument, is memory no
+ * shared variable can be: rooted (its first name) in a pointer parameter
+ * of kernel fn, which a launch cannot point at the kernel's shared
+ * memory, or in a variable of the file that is not shared. */
+static bool atomic_target_not_shared(const Program *p, int fn, TSNode call)
+{
+    TSNode args = node_child_of_type(call, "argument_list");
+    if (ts_node_is_null(args) || node_named_child_count(args) == 0)
+        return false;
+    TSNode root = {0};
+    node_walk(node_named_child(args, 0), first_identifier, &root);
+    if (ts_node_is_null(root))
+        return false;
+    const Function *f = &p->functions[fn];
+    for (int k = 0; k < f->param_count; k++)
+        if (node_text_is(p->src, root, f->params[k].name))
+            return true;
+    for (int k = 0; k < p->file_var_count; k++)
+        if (node_text_is(p->src, root, p->file_vars[k]))
+            return true;
+    return false;
+}
+
+TSNode child_code_shared_atomic(const Program *p, int fn)
+{
+    for (int i = 0; i < p->call_count; i++) {
+        const Call *c = &p->calls[i];
+        if (c->caller_fn >= 0 && strncmp(c->callee, "atomic", 6) == 0 && callgraph_calls_reach(p, fn, c->caller_fn) &&
+            (c->caller_fn != fn || !atomic_target_not_shared(p, fn, c->node)))
+            return c->node;
+    }
+    return (TSNode){0};
+}
+
 typedef struct ParamWrite {
     const Program *p;
     const char *name;
     bool found;
 } ParamWrite;
 
-static TSNode unparenthesized(TSNode node)
-{
-    while (node_is(node, "parenthesized_expression"))
-        node = node_named_child(node, 0);
-    return node;
-}
-
 static bool is_the_name(const ParamWrite *w, TSNode node)
 {
-    node = unparenthesized(node);
+    node = node_unparenthesised(node);
     return node_is(node, "identifier") && node_text_is(w->p->src, node, w->name);
 }
 
@@ -169,8 +226,7 @@ static bool find_param_write(TSNode node, void *ctx)
     if (w->found)
         return false;
     if (node_is(node, "assignment_expression") || node_is(node, "update_expression"))
-        w->found = is_the_name(w, node_named_child(node, 0)) ||
-                   (node_is(node, "update_expression") && is_the_name(w, node_named_child(node, 0)));
+        w->found = is_the_name(w, node_named_child(node, 0));
     else if (node_is(node, "pointer_expression") && !ts_node_is_null(node_token_of_type(node, "&")))
         w->found = is_the_name(w, node_named_child(node, 0));
     else if (node_is(node, "init_declarator"))
@@ -208,6 +264,7 @@ int child_code_changed_param(const Program *p, int fn)
 /* The names of the file's shared variables (`__shared__` at file or
  * namespace scope), kept in the memo. */
 typedef struct FileShared {
+    const Source *src; /* while they are collected */
     char **names;
     TSNode *at;
     int count, cap;
@@ -225,9 +282,8 @@ static void file_shared_free(void *p)
 
 static bool collect_file_shared(TSNode node, void *ctx)
 {
-    const void **c = ctx;
-    const Source *src = c[0];
-    FileShared *f = (FileShared *)c[1];
+    FileShared *f = ctx;
+    const Source *src = f->src;
     if (node_is(node, "function_definition") || node_is(node, "class_specifier") ||
         node_is(node, "struct_specifier") || node_is(node, "template_declaration"))
         return false;
@@ -237,11 +293,8 @@ static bool collect_file_shared(TSNode node, void *ctx)
     if (!text_has_word(src->text + s, e - s, "__shared__"))
         return false;
     for (uint32_t i = 0; i < ts_node_named_child_count(node); i++) {
-        TSNode d = ts_node_named_child(node, i);
-        while (!ts_node_is_null(d) && !node_is(d, "identifier") &&
-               !ts_node_is_null(ts_node_child_by_field_name(d, "declarator", 10)))
-            d = ts_node_child_by_field_name(d, "declarator", 10);
-        if (ts_node_is_null(d) || !node_is(d, "identifier"))
+        TSNode d = node_declarator_identifier(ts_node_named_child(node, i));
+        if (ts_node_is_null(d))
             continue;
         if (f->count == f->cap) {
             f->cap = f->cap ? 2 * f->cap : 4;
@@ -275,8 +328,8 @@ TSNode child_code_file_shared(const Program *p, int fn, const char **name)
     FileShared *f = memo_find(p, MEMO_FILE_SHARED);
     if (!f) {
         f = xcalloc(1, sizeof *f);
-        const void *ctx[2] = {p->src, f};
-        node_walk(ts_tree_root_node(p->tree->tree), collect_file_shared, (void *)ctx);
+        f->src = p->src;
+        node_walk(ts_tree_root_node(p->tree->tree), collect_file_shared, f);
         memo_keep(p, MEMO_FILE_SHARED, f, file_shared_free);
     }
     SharedUse u = {f, -1};

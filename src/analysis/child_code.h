@@ -18,6 +18,21 @@ void code_run_by(const Program *program, int fn, bool (*visit)(const Program *, 
  * the function would have a second. */
 TSNode child_code_static_local(const Program *program, int fn, int *where);
 
+/* The first function kernel `fn` calls (through calls) that declares
+ * shared memory, its definition, and in *where its index; a null node
+ * (and -1) when none. Run in place, that memory would be the launching
+ * block's (or thread's), not each of the kernel's blocks'. */
+TSNode child_code_callee_shared(const Program *program, int fn, int *where);
+
+/* A call of an atomic (atomicAdd, atomicCAS, ...) in the code kernel `fn`
+ * runs whose target may be its shared memory: one in the kernel itself
+ * whose target is not plainly elsewhere (a pointer parameter of the
+ * kernel, a variable of the file), or one in a function it calls, which a
+ * pointer into shared memory may reach; a null node when none. Run by one
+ * thread (T4), that memory is the thread's local memory, where no atomic
+ * may go. */
+TSNode child_code_shared_atomic(const Program *program, int fn);
+
 /* The first place in the code `fn` runs where one of its threads may wait
  * for another without a barrier: a volatile object, a __nanosleep, a loop
  * whose condition polls an atomic or a load past the caches; in *where the

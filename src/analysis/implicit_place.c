@@ -34,15 +34,18 @@ static bool reads_block_place(const Source *src, TSNode node)
     return reads_word(src, node, "blockIdx") || reads_word(src, node, "blockDim") || reads_word(src, node, "gridDim");
 }
 
+typedef struct OperatorFind {
+    const Source *src;
+    bool found;
+} OperatorFind;
+
 static bool names_operator(TSNode node, void *ctx)
 {
-    const void **c = ctx;
-    const Source *src = c[0];
-    bool *found = (bool *)c[1];
-    if ((node_is(node, "operator_name") && !node_text_is(src, node, "operator()")) ||
+    OperatorFind *f = ctx;
+    if ((node_is(node, "operator_name") && !node_text_is(f->src, node, "operator()")) ||
         node_is(node, "destructor_name") || node_is(node, "operator_cast"))
-        *found = true;
-    return !*found && !node_is(node, "parameter_list");
+        f->found = true;
+    return !f->found && !node_is(node, "parameter_list");
 }
 
 /* A definition called without its name: one with no return type (a
@@ -53,10 +56,9 @@ static bool runs_unnamed(const Source *src, TSNode definition)
 {
     if (ts_node_is_null(ts_node_child_by_field_name(definition, "type", 4)))
         return true;
-    bool found = false;
-    const void *ctx[2] = {src, &found};
-    node_walk(ts_node_child_by_field_name(definition, "declarator", 10), names_operator, (void *)ctx);
-    return found;
+    OperatorFind f = {src, false};
+    node_walk(ts_node_child_by_field_name(definition, "declarator", 10), names_operator, &f);
+    return f.found;
 }
 
 /* The name of the class whose body holds `node`, or NULL. */
@@ -70,24 +72,25 @@ static char *enclosing_class(const Source *src, TSNode node)
     return NULL;
 }
 
+typedef struct TypeFind {
+    const char *type;
+    TSNode found;
+} TypeFind;
+
 static bool first_of_type(TSNode node, void *ctx)
 {
-    const void **c = ctx;
-    const char *type = c[0];
-    TSNode *found = (TSNode *)c[1];
-    if (!ts_node_is_null(*found))
-        return false;
-    if (node_is(node, type))
-        *found = node;
-    return ts_node_is_null(*found);
+    TypeFind *f = ctx;
+    if (ts_node_is_null(f->found) && node_is(node, f->type))
+        f->found = node;
+    return ts_node_is_null(f->found);
 }
 
+/* The first node of `type` under root (root too), or a null node. */
 static TSNode first_node_of(TSNode root, const char *type)
 {
-    TSNode found = {0};
-    const void *ctx[2] = {type, &found};
-    node_walk(root, first_of_type, (void *)ctx);
-    return found;
+    TypeFind f = {.type = type};
+    node_walk(root, first_of_type, &f);
+    return f.found;
 }
 
 /* The name whose mention lets a child reach `node`: its class, for code of

@@ -14,7 +14,6 @@
 #include "syntax/parents.h"
 #include "util/alloc.h"
 #include "util/strbuf.h"
-#include "util/text.h"
 
 #define HELPER_DEPTH 64
 
@@ -40,6 +39,13 @@ static unsigned reads_of(const BodyFacts *f)
 {
     return (f->uses_block_idx ? PLACE_BLOCK_IDX : 0u) | (f->uses_grid_dim ? PLACE_GRID_DIM : 0u) |
            (f->uses_block_dim ? PLACE_BLOCK_DIM : 0u) | (f->uses_thread_idx ? PLACE_THREAD_IDX : 0u);
+}
+
+/* What reads_of counts, read in the text of a macro the body names. */
+static unsigned macro_reads_of(const BodyFacts *f)
+{
+    return (f->macro_block_idx ? PLACE_BLOCK_IDX : 0u) | (f->macro_grid_dim ? PLACE_GRID_DIM : 0u) |
+           (f->macro_block_dim ? PLACE_BLOCK_DIM : 0u) | (f->macro_thread_idx ? PLACE_THREAD_IDX : 0u);
 }
 
 static unsigned place_bit(const char *word)
@@ -382,38 +388,6 @@ static Walk walk_start(const Program *p, int kernel, RefusalRole who, PlaceCopy 
     return w;
 }
 
-/* The place words a macro's text reads, through the macros it names in
- * turn (to a depth that no real macro reaches); `depth` counts down. */
-static unsigned macro_text_reads(const Program *p, const MacroDef *d, int depth)
-{
-    unsigned reads = 0;
-    size_t len = strlen(d->body);
-    for (unsigned i = 0; i < 4; i++)
-        if (text_has_word(d->body, len, place_names[i]))
-            reads |= 1u << i;
-    for (int m = 0; depth > 0 && m < p->macros.count; m++)
-        if (&p->macros.defs[m] != d && text_has_word(d->body, len, p->macros.defs[m].name))
-            reads |= macro_text_reads(p, &p->macros.defs[m], depth - 1);
-    return reads;
-}
-
-typedef struct MacroReads {
-    const Program *p;
-    unsigned reads;
-} MacroReads;
-
-static bool macro_reads_in(TSNode node, void *ctx)
-{
-    MacroReads *r = ctx;
-    if (node_is(node, "identifier")) {
-        uint32_t s = ts_node_start_byte(node), e = node_end_byte(node);
-        int m = macros_find(&r->p->macros, r->p->src->text + s, e - s, -1);
-        if (m >= 0)
-            r->reads |= macro_text_reads(r->p, &r->p->macros.defs[m], 8);
-    }
-    return true;
-}
-
 Refusal *place_helpers_refusal(const Program *p, int kernel, RefusalRole who, PlaceCopy kind)
 {
     BodyFacts callees = body_facts_of_callees(p, kernel);
@@ -431,9 +405,7 @@ Refusal *place_helpers_refusal(const Program *p, int kernel, RefusalRole who, Pl
         return r;
     /* What no call explains: a macro of its own body, inline assembly. A
      * macro's read is never handed, even where a helper reads the same. */
-    MacroReads macros = {p, 0};
-    node_walk(p->functions[kernel].body, macro_reads_in, &macros);
-    if (assembly || (reads & ~w.handed) || (macros.reads & renamed)) {
+    if (assembly || (reads & ~w.handed) || (macro_reads_of(&callees) & renamed)) {
         const char *chain = (renamed & PLACE_THREAD_IDX) && !callees.block_place_chain[0] ? callees.thread_idx_chain
                                                                                         : callees.block_place_chain;
         return refusal_detail(refusal_about(p, REFUSAL_CALLEE_READS_PLACE, who, kernel, (TSNode){0}), 0, chain);

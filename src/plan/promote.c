@@ -177,13 +177,6 @@ typedef struct Fixed {
     TSNode bad;
 } Fixed;
 
-static TSNode strip_parens(TSNode e)
-{
-    while (node_is(e, "parenthesized_expression") && node_named_child_count(e) == 1)
-        e = node_named_child(e, 0);
-    return e;
-}
-
 /* Parameter k, known at the start, passed on as itself: `m` in m's place. */
 static bool passed_on(const Fixed *f, TSNode id)
 {
@@ -192,7 +185,7 @@ static bool passed_on(const Fixed *f, TSNode id)
             continue;
         if (!f->known[k] || k >= f->s->arg_count)
             return false;
-        TSNode arg = strip_parens(f->s->arg_nodes[k]);
+        TSNode arg = node_unparenthesised(f->s->arg_nodes[k]);
         if (!node_is(arg, "identifier") || !node_text_is(f->p->src, arg, f->fn->params[k].name))
             return false;
         if (f->named)
@@ -236,7 +229,7 @@ static bool link_fixed(Fixed *f, TSNode e)
 
 static bool is_block_dim_x(const Source *src, TSNode e)
 {
-    e = strip_parens(e);
+    e = node_unparenthesised(e);
     if (!node_is(e, "field_expression") || !node_text_is(src, node_operator(e), "."))
         return false;
     TSNode object = ts_node_child_by_field_name(e, "argument", 8);

@@ -277,73 +277,6 @@ Refusal *removal_refusal(const Program *p, const LaunchFacts *f, const LaunchSit
     return why ? why : stream_refusal(p, s, true);
 }
 
-typedef struct CodeFind {
-    int child;
-    int fn;    /* where it was found; -1: nowhere */
-    TSNode at;
-} CodeFind;
-
-static bool shared_in_callee(const Program *p, int g, void *ctx)
-{
-    CodeFind *c = ctx;
-    TSNode body = p->functions[g].body;
-    uint32_t s = ts_node_start_byte(body), e = node_end_byte(body);
-    if (g != c->child && text_has_word(p->src->text + s, e - s, "__shared__")) {
-        c->fn = g;
-        c->at = p->functions[g].node;
-    }
-    return c->fn < 0;
-}
-
-static bool first_identifier(TSNode node, void *ctx)
-{
-    TSNode *found = ctx;
-    if (!ts_node_is_null(*found))
-        return false;
-    if (node_is(node, "identifier"))
-        *found = node;
-    return ts_node_is_null(*found);
-}
-
-/* Whether an atomic's target, the call's first argument, is memory no
- * shared variable can be: rooted (its first name) in a pointer parameter
- * of the child, which a launch cannot point at the child's shared memory,
- * or in a variable of the file that is not shared. */
-static bool atomic_target_not_shared(const Program *p, int child, TSNode call)
-{
-    TSNode args = node_child_of_type(call, "argument_list");
-    if (ts_node_is_null(args) || node_named_child_count(args) == 0)
-        return false;
-    TSNode root = {0};
-    node_walk(node_named_child(args, 0), first_identifier, &root);
-    if (ts_node_is_null(root))
-        return false;
-    const Function *f = &p->functions[child];
-    for (int k = 0; k < f->param_count; k++)
-        if (node_text_is(p->src, root, f->params[k].name))
-            return true;
-    for (int k = 0; k < p->file_var_count; k++)
-        if (node_text_is(p->src, root, p->file_vars[k]))
-            return true;
-    return false;
-}
-
-/* A call of an atomic (atomicAdd, atomicCAS, ...) in the child's code whose
- * target may be the child's shared memory: one in the child itself whose
- * target is not plainly elsewhere (atomic_target_not_shared), or one in a
- * function it calls, which a pointer into shared memory may reach. */
-static TSNode shared_atomic_of(const Program *p, int child)
-{
-    for (int i = 0; i < p->call_count; i++) {
-        const Call *c = &p->calls[i];
-        if (c->caller_fn >= 0 && strncmp(c->callee, "atomic", 6) == 0 && callgraph_calls_reach(p, child, c->caller_fn) &&
-            (c->caller_fn != child || !atomic_target_not_shared(p, child, c->node)))
-            return c->node;
-    }
-    TSNode none = {0};
-    return none;
-}
-
 /* What the child's code holds that a copy run in place cannot keep:
  * shared memory declared in a function it calls (the parent block's, or
  * the thread's, in place), and, run by one thread (T4), an atomic on what
@@ -358,13 +291,13 @@ static Refusal *child_code_refusal(const Program *p, int child, Removal t)
     Refusal *param = param_changed_refusal(p, child, ROLE_CHILD);
     if (param)
         return param;
-    CodeFind h = {.child = child, .fn = -1};
-    code_run_by(p, child, shared_in_callee, &h);
-    if (h.fn >= 0)
-        return refusal_detail(refusal_about(p, REFUSAL_CHILD_CALLEE_SHARED, ROLE_CHILD, child, h.at), 0,
-                              p->functions[h.fn].name);
+    int holder = -1;
+    TSNode shared = child_code_callee_shared(p, child, &holder);
+    if (!ts_node_is_null(shared))
+        return refusal_detail(refusal_about(p, REFUSAL_CHILD_CALLEE_SHARED, ROLE_CHILD, child, shared), 0,
+                              p->functions[holder].name);
     if (t == REMOVAL_T4 && body_facts(p, child).uses_shared) {
-        TSNode atomic = shared_atomic_of(p, child);
+        TSNode atomic = child_code_shared_atomic(p, child);
         if (!ts_node_is_null(atomic)) {
             char *name = node_text(p->src, node_named_child(atomic, 0));
             Refusal *r = refusal_detail(refusal_about(p, REFUSAL_T4_SHARED_ATOMIC, ROLE_CHILD, child, atomic), 0, name);

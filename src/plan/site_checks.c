@@ -274,24 +274,26 @@ static Refusal *defined_twice_refusal(const Program *p, const LaunchSite *s)
     return refusal_detail(r, 0, p->functions[fn].name);
 }
 
-/* What every strategy needs of a launch site: a device-side launch statement
- * of a kernel defined here, whose parameters the generated code can name. */
+typedef struct EffectFind {
+    const Program *p;
+    TSNode at;
+} EffectFind;
+
 static bool find_effect(TSNode node, void *ctx)
 {
-    const Program *p = ((const void **)ctx)[0];
-    TSNode *found = ((void **)ctx)[1];
-    if (!ts_node_is_null(*found))
+    EffectFind *f = ctx;
+    if (!ts_node_is_null(f->at))
         return false;
     if (node_is(node, "assignment_expression") || node_is(node, "update_expression") ||
         node_is(node, "comma_expression")) {
-        *found = node;
+        f->at = node;
     } else if (node_is(node, "call_expression")) {
-        char *name = node_text(p->src, node_named_child(node, 0));
+        char *name = node_text(f->p->src, node_named_child(node, 0));
         if (!body_facts_is_intrinsic(name) || body_facts_intrinsic_writes_first(name))
-            *found = node;
+            f->at = node;
         free(name);
     }
-    return ts_node_is_null(*found);
+    return ts_node_is_null(f->at);
 }
 
 /* A call (other than an intrinsic that only computes), an assignment or an
@@ -301,14 +303,15 @@ static bool find_effect(TSNode node, void *ctx)
  * only where the launch is still made. */
 static TSNode config_effect(const Program *p, const LaunchSite *s)
 {
-    TSNode found = {0};
-    const void *ctx[2] = {p, &found};
+    EffectFind f = {.p = p};
     for (int k = 2; k < s->config_count && k < 4; k++)
         if (!ts_node_is_null(s->config[k]))
-            node_walk(s->config[k], find_effect, (void *)ctx);
-    return found;
+            node_walk(s->config[k], find_effect, &f);
+    return f.at;
 }
 
+/* What every strategy needs of a launch site: a device-side launch statement
+ * of a kernel defined here, whose parameters the generated code can name. */
 Refusal *site_refusal(const Program *p, const LaunchSite *s, RefusalCode host_code, SiteForm form)
 {
     bool thread_too = form != SITE_FUSED;
@@ -548,9 +551,6 @@ bool site_size_may_diverge(const LaunchFacts *f)
     return !uniform_in(f->config_level[0], SCOPE_WARP) || !uniform_in(f->config_level[1], SCOPE_WARP);
 }
 
-/* What the kernel must not do for the lanes of a warp that reach a launch
- * together to work as a group there, with shuffles over the lanes present
- * (warp aggregation, flattening). */
 Refusal *param_changed_refusal(const Program *p, int fn, RefusalRole role)
 {
     int k = child_code_changed_param(p, fn);
@@ -573,6 +573,9 @@ Refusal *child_wait_refusal(const Program *p, int child)
     return refusal_detail(refusal_about(p, REFUSAL_CHILD_WAITS, ROLE_CHILD, child, at), 0, what);
 }
 
+/* What the kernel must not do for the lanes of a warp that reach a launch
+ * together to work as a group there, with shuffles over the lanes present
+ * (warp aggregation, flattening). */
 Refusal *flatten_child_refusal(const Program *p, const LaunchFacts *f, const LaunchSite *s)
 {
     Refusal *waits = child_wait_refusal(p, s->callee_fn);
