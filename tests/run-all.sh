@@ -392,11 +392,11 @@ section "-O's cost tables and dpopt-calibrate (tests/optimize/check.sh: the tabl
 # shellcheck source=tests/optimize/check.sh
 . tests/optimize/check.sh
 
-section "the runtime's host-side logic on constructed inputs: launch removal's selector (Free Launch figure 7a), the batch search and unflatten, the hoisted grid's size, --corun's fit, categories, settings and bypass search, its blocks and --promote's pools on a host model"
+section "the runtime's host-side logic on constructed inputs: launch removal's selector (Free Launch figure 7a), the batch search and unflatten, the hoisted grid's size, whether a launch would start (launch_config_valid) and what is built on it, --corun's fit, categories, settings and bypass search, its blocks and --promote's pools on a host model"
 if [ "${DPOPT_SKIP_NVCC:-0}" = 1 ] || ! command -v nvcc >/dev/null; then
     echo "  skipped: no nvcc"
 else
-    for check in free_decide batch_search_check corun_logic_check hoist_grid_check; do
+    for check in free_decide batch_search_check corun_logic_check hoist_grid_check launch_config_check; do
         if nvcc -std=c++17 -rdc=true -Iruntime/include "tests/runtime/$check.cu" -o "$tmp/$check" -lcudadevrt >"$tmp/$check.log" 2>&1; then
             # Host code only: it runs without a GPU.
             if "$tmp/$check" >"$tmp/$check.out" 2>&1; then
@@ -440,6 +440,14 @@ else
         pass; echo "  block_walk: walked and coarsened, as written and both outputs build"
     else
         fail "block_walk: $(tail -n 3 "$tmp/block_walk.log")"
+    fi
+    # Batches whose launches' blocks add up past a grid's (or 32 bits),
+    # opened by the runtime itself: built here, run on a GPU by
+    # tests/runtime/gpu-batch-cut.sh.
+    if DPOPT_BUILD_ONLY=1 tests/runtime/gpu-batch-cut.sh build/dpopt "$tmp/batch_cut" >"$tmp/batch_cut.log" 2>&1; then
+        pass; echo "  batch_cut: batch_cut_check builds"
+    else
+        fail "batch_cut: $(tail -n 3 "$tmp/batch_cut.log")"
     fi
     # The harness of kernel attributes through every strategy, run on a
     # GPU by tests/runtime/gpu-attributes.sh (the outputs themselves are

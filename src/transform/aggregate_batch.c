@@ -147,8 +147,9 @@ static void launch_unbatched(Emitter *e, int site, Writer *w, const char *pendin
         w_line(w, "dpopt::levels_no_room(\"%s\");", c.s->callee);
         return;
     }
-    w_line(w, strategy_kind_walks_threads(sp->decision.kind) ? "// too many threads for the batch, or the launch pool is full: launch as written"
-                                     : "// the launch pool is full: launch as written");
+    w_line(w, strategy_kind_walks_threads(sp->decision.kind)
+                  ? "// too many threads for the batch, or the launch pool is full: launch as written"
+                  : "// the launch pool is full, or the batch's blocks are more than a grid takes: launch as written");
     char *deeper = w_indent(w);
     pending_launch_named(e, site, deeper, pending, "");
     free(deeper);
@@ -313,12 +314,13 @@ static void level_batch_at_scope_end(Emitter *e, int site, const char *indent)
  *      unsigned int dp_blocks = 0u; // this thread's kept launches' blocks, and the largest of their blocks
  *      dim3 dp_block(1u, 1u, 1u);
  *      for (unsigned int dp_k = 0u; dp_k < dp_pending_0_count; dp_k++) { ... }
+ *          (the blocks added up saturating: past 2^32 - 1 they stay 2^32 - 1, more than a batch takes)
  *      dpopt::BatchOptions dp_options = ...; dp_options.sites = K;
  *      dpopt::grid_batch_open_launches(&dp_batch, dp_temp, &child_dp_grid_state, dp_pending_0_count, dp_blocks, dp_block, dp_options);
  *      unsigned int dp_slot = dp_batch.slot, dp_start = dp_batch.start;
  *      for (unsigned int dp_k = 0u; dp_k < dp_pending_0_count; dp_k++) {
  *          if (dp_batch.data) { <its record and block start at dp_slot>; dp_slot++; dp_start += <its blocks>; }
- *          else { // the launch pool is full: launch as written }
+ *          else { // the launch pool is full, or ...: launch as written }
  *      }
  *      if (dpopt::grid_batch_close(&dp_batch, dp_temp, &child_dp_grid_state)) { <the fused launch>; reset }
  *  }
@@ -349,7 +351,7 @@ static void loop_batch_at_scope_end(Emitter *e, int site, const char *indent)
         w_line(&w, "unsigned int dp_blocks = 0u; // this thread's kept launches' blocks, and the largest of their blocks");
         w_line(&w, "dim3 dp_block(1u, 1u, 1u);");
         w_open(&w, "for (unsigned int dp_k = 0u; dp_k < %s_count; dp_k++) {", c.pending);
-        w_line(&w, "dp_blocks += dpopt::block_count(%s.dp_grid);", kept);
+        w_line(&w, "dp_blocks = dpopt::saturating_add(dp_blocks, dpopt::block_count(%s.dp_grid));", kept);
         w_line(&w, "dp_block = dpopt::dim_max(dp_block, %s.dp_block);", kept);
         w_close(&w, "}");
         batch_options(&w, c, false, (int)records, false);

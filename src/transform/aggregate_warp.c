@@ -16,16 +16,23 @@
  *      const dim3 dp_grid = grid, dp_block = block;
  *      child_dp_record dp_record = {};
  *      dp_record.<argument that differs between lanes> = <its value>;
- *      dpopt::WarpBatch dp_batch;
- *      if (dpopt::warp_batch_open(&dp_batch, dpopt::block_count(dp_grid), dp_record)) {
- *          if (dpopt::warp_batch_is_leader(dp_batch))
- *              child_dp_warp<<<dp_batch.total_blocks, dp_block>>>(dp_batch.data, <uniform arguments>);
- *          dpopt::warp_batch_close(dp_batch);
- *      } else {
- *          // the launch pool is full: launch as written
- *          child<<<dp_grid, dp_block>>>(...);
+ *      // Only a launch that would start as written runs: ...
+ *      if (dpopt::launch_config_valid(dp_grid, dp_block)) {
+ *          dpopt::WarpBatch dp_batch;
+ *          if (dpopt::warp_batch_open(&dp_batch, dpopt::block_count(dp_grid), dp_record)) {
+ *              if (dpopt::warp_batch_is_leader(dp_batch))
+ *                  child_dp_warp<<<dp_batch.total_blocks, dp_block>>>(dp_batch.data, <uniform arguments>);
+ *              dpopt::warp_batch_close(dp_batch);
+ *          } else {
+ *              // the launch pool is full, or the lanes' blocks are more than a grid takes: launch as written
+ *              child<<<dp_grid, dp_block>>>(...);
+ *          }
  *      }
  *  }
+ * A lane whose launch would not start (a configuration CUDA refuses) stays
+ * out of the batch, as its launch as written fails and runs nothing: the
+ * other lanes' launches are fused without it, their fused block the
+ * largest of theirs.
  */
 static void warp_at_site(Emitter *e, int site, const char *indent, bool bound)
 {
@@ -62,6 +69,9 @@ static void warp_at_site(Emitter *e, int site, const char *indent, bool bound)
         decl_record_grid_store(&w, sp, "dp_record", "dp_grid");
     if (!sp->aggregated.block_scalar)
         w_line(&w, "dp_record.dp_block = dp_block;");
+    w_line(&w, "// Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does");
+    w_line(&w, "// (its lane stays out of the batch).");
+    w_open(&w, "if (dpopt::launch_config_valid(dp_grid, dp_block)) {");
     w_line(&w, "dpopt::WarpBatch dp_batch;");
     w_open(&w, "if (dpopt::warp_batch_open(&dp_batch, dpopt::block_count(dp_grid), dp_record)) {");
     const char *fused_block = "dp_block";
@@ -102,8 +112,9 @@ static void warp_at_site(Emitter *e, int site, const char *indent, bool bound)
     w_line(&w, "dpopt::warp_batch_close(dp_batch);");
     w_close(&w, "} else {");
     w_deeper(&w);
-    w_line(&w, "// the launch pool is full: launch as written");
+    w_line(&w, "// the launch pool is full, or the lanes' blocks are more than a grid takes: launch as written");
     w_line(&w, "%s%s%s);", s->callee, targs, written.data);
+    w_close(&w, "}");
     w_close(&w, "}");
     w_end(&w);
     strbuf_free(&fused);

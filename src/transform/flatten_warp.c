@@ -7,9 +7,13 @@
  *      // dpopt: child<<<grid, block>>> flattened over the warp: ...
  *      const dim3 dp_grid(grid), dp_block(block);
  *      auto dp_arg0 = <argument 0>;
- *      const unsigned long long dp_threads = dpopt::launch_thread_count(dp_grid, dp_block);
+ *      // Only a launch that would start as written runs: ...
+ *      const unsigned long long dp_threads =
+ *          dpopt::launch_config_valid(dp_grid, dp_block) ? dpopt::launch_thread_count(dp_grid, dp_block) : 0ull;
  *          (or launch_threads_below(dp_grid, dp_block, dp_arg<k>) for a child
- *          whose threads past argument k do nothing: analysis/thread_guard.h)
+ *          whose threads past argument k do nothing: analysis/thread_guard.h;
+ *          none for a configuration CUDA refuses, whose launch fails as
+ *          written: the lane's launch is neither run nor made)
  *      const bool dp_flattened = dp_threads <= CAPu;
  *      if (!dp_flattened) {
  *          child<<<dp_grid, dp_block>>>(dp_arg0);   // too large for one warp: launched as written
@@ -74,14 +78,16 @@ static void flatten_at_site(Emitter *e, int site, const char *indent, bool bound
                         "launches, load-balanced\n");
     site_code_bind(e, &l, indent);
     Writer w = w_at(e->out, indent, 1);
-    if (sp->removal.bounded) {
+    if (sp->removal.bounded)
         w_line(&w, "// %s's threads past its argument '%s' do nothing: they are not run.", s->callee,
                l.c.child->params[sp->removal.bound_arg].name);
-        w_line(&w, "const unsigned long long dp_threads = dpopt::launch_threads_below(dp_grid, dp_block, dp_arg%d);",
+    w_line(&w, "// Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.");
+    w_line(&w, "const unsigned long long dp_threads =");
+    if (sp->removal.bounded)
+        w_line(&w, "    dpopt::launch_config_valid(dp_grid, dp_block) ? dpopt::launch_threads_below(dp_grid, dp_block, dp_arg%d) : 0ull;",
                sp->removal.bound_arg);
-    } else {
-        w_line(&w, "const unsigned long long dp_threads = dpopt::launch_thread_count(dp_grid, dp_block);");
-    }
+    else
+        w_line(&w, "    dpopt::launch_config_valid(dp_grid, dp_block) ? dpopt::launch_thread_count(dp_grid, dp_block) : 0ull;");
     w_line(&w, "const bool dp_flattened = dp_threads <= %uu;", cap);
     if (capped) {
         bool aggregated = sp->decision.fallback == STRATEGY_GRID_BATCH; /* plan_aggregate_over_cap */

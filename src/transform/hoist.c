@@ -482,7 +482,7 @@ bool hoist_apply(const Transform *t)
  *      // dpopt: child<<<...>>> hoisted over offsets: this thread is one of its threads
  *      const dim3 dp_its_grid = dim3(<grid>), dp_its_block = dim3(<block>);
  *      const unsigned int dp_per_block = dpopt::block_count(dp_its_block);
- *      if (dpopt::hoist_config_valid(dp_its_grid, dp_its_block) &&
+ *      if (dpopt::launch_config_valid(dp_its_grid, dp_its_block) &&
  *          dp_child_thread < (unsigned long long)dp_per_block * dpopt::block_count(dp_its_grid)) {
  *          const unsigned int dp_thread = (unsigned int)dp_child_thread;
  *          child_dp_walked(<its threadIdx>, <its blockIdx>, dp_its_grid, dp_its_block, <arguments>);
@@ -498,7 +498,7 @@ static void walk_at_site(Emitter *e, int site, const char *indent)
     w_line(&w, "const dim3 dp_its_grid = dim3(%s), dp_its_block = dim3(%s);", l.grid, l.block);
     w_line(&w, "const unsigned int dp_per_block = dpopt::block_count(dp_its_block);");
     w_line(&w, "// The launch as written makes it: a configuration CUDA takes, the thread inside the grid.");
-    w_line(&w, "if (dpopt::hoist_config_valid(dp_its_grid, dp_its_block) &&");
+    w_line(&w, "if (dpopt::launch_config_valid(dp_its_grid, dp_its_block) &&");
     w_open(&w, "    dp_child_thread < (unsigned long long)dp_per_block * dpopt::block_count(dp_its_grid)) {");
     w_line(&w, "const unsigned int dp_thread = (unsigned int)dp_child_thread;");
     size_t pad = strlen(name) + 1;

@@ -8,6 +8,7 @@
  * builds on, so any order would do; a fixed one keeps outputs stable). */
 typedef enum RuntimeHeader {
     HEADER_BASE,
+    HEADER_LAUNCH_CONFIG,
     HEADER_WARP_BATCH,
     HEADER_WARP_FLAT,
     HEADER_BLOCK_BATCH,
@@ -30,6 +31,7 @@ typedef enum RuntimeHeader {
 
 static const char *const header_line[HEADER_COUNT] = {
     [HEADER_BASE] = "#include <dpopt/base.cuh>\n",
+    [HEADER_LAUNCH_CONFIG] = "#include <dpopt/launch_config.cuh>\n",
     [HEADER_WARP_BATCH] = "#include <dpopt/warp_batch.cuh>\n",
     [HEADER_WARP_FLAT] = "#include <dpopt/warp_flat.cuh>\n",
     [HEADER_BLOCK_BATCH] = "#include <dpopt/block_batch.cuh>\n",
@@ -52,7 +54,8 @@ static const char *const header_line[HEADER_COUNT] = {
 /* The header whose helpers the code of kind k calls, beyond base.cuh's
  * (HEADER_BASE: none). The flattening kinds also count threads with
  * shape.cuh (includes_of_site). T4 runs the child in the launching thread
- * with base.cuh's geometry alone. */
+ * with base.cuh's geometry, where launch_config.cuh says the launch would
+ * start (every other kind's header includes it). */
 static RuntimeHeader header_of_kind(StrategyKind k)
 {
     switch (k) {
@@ -67,7 +70,7 @@ static RuntimeHeader header_of_kind(StrategyKind k)
     case STRATEGY_FLATTEN_GRID: return HEADER_GRID_FLAT;
     case STRATEGY_REMOVE_T3:
     case STRATEGY_REMOVE_AUTO: return HEADER_REMOVAL;
-    case STRATEGY_REMOVE_T4: return HEADER_BASE;
+    case STRATEGY_REMOVE_T4: return HEADER_LAUNCH_CONFIG;
     case STRATEGY_PROMOTE: return HEADER_CHAIN;
     case STRATEGY_CORUN: return HEADER_CORUN;
     case STRATEGY_KIND_COUNT: break;

@@ -8,7 +8,10 @@
 #include "util/alloc.h"
 
 /* The record `name` filled in from the configuration and the arguments,
- * and marked active. */
+ * and marked active where the launch as written would start
+ * (dpopt::launch_config_valid): with a configuration CUDA refuses, the
+ * launch fails and nothing of the child runs, so the record stays
+ * inactive and no strategy runs it, batches it or makes it. */
 static void fill(Emitter *e, int site, Writer *w, bool bound, const char *name)
 {
     SiteCode c = site_code(e->plan, site);
@@ -31,7 +34,8 @@ static void fill(Emitter *e, int site, Writer *w, bool bound, const char *name)
         w_line(w, "%s.%s = %s;", name, c.child->params[k].name, text);
         free(text);
     }
-    w_line(w, "%s.dp_active = true;", name);
+    w_line(w, "// Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.");
+    w_line(w, "%s.dp_active = dpopt::launch_config_valid(%s.dp_grid, %s.dp_block);", name, name, name);
 }
 
 void pending_record(Emitter *e, int site, const char *indent, bool bound)
@@ -43,15 +47,17 @@ void pending_record(Emitter *e, int site, const char *indent, bool bound)
 }
 
 /*      child_dp_grid_launch dp_this = {};
- *      dp_this.dp_grid = ...; ...; dp_this.dp_active = true;
- *      if (dp_pending_<site>_count < K) {
+ *      dp_this.dp_grid = ...; ...;
+ *      dp_this.dp_active = dpopt::launch_config_valid(dp_this.dp_grid, dp_this.dp_block);
+ *      if (dp_this.dp_active && dp_pending_<site>_count < K) {
  *          dp_pending_<site>[dp_pending_<site>_count] = dp_this;
  *          dp_pending_<site>_count++;
- *      } else {
+ *      } else if (dp_this.dp_active) {
  *          // more than K launches of this thread: ...
  *          child<<<dp_this.dp_grid, ...>>>(dp_this.<arguments>);
  *      }
  *  }
+ * (A launch that would not start is not kept: the kept ones are all active.)
  */
 void pending_record_kept(Emitter *e, int site, const char *indent, bool bound)
 {
@@ -61,10 +67,10 @@ void pending_record_kept(Emitter *e, int site, const char *indent, bool bound)
     Writer w = w_at(e->out, indent, 1);
     w_line(&w, "%s%s dp_this = {};", c.sp->launch_name, c.targs);
     fill(e, site, &w, bound, "dp_this");
-    w_open(&w, "if (%s_count < %uu) {", c.pending, records);
+    w_open(&w, "if (dp_this.dp_active && %s_count < %uu) {", c.pending, records);
     w_line(&w, "%s[%s_count] = dp_this;", c.pending, c.pending);
     w_line(&w, "%s_count++;", c.pending);
-    w_close(&w, "} else {");
+    w_close(&w, "} else if (dp_this.dp_active) {");
     w_deeper(&w);
     w_line(&w, "// more than %u launches of this thread: as written (its stream orders none of them)", records);
     char *deeper = w_indent(&w);

@@ -8,14 +8,15 @@
 
 /* The body of the statement replacing the site, after the caller's opening
  * `{` and comment line: the record filled in from the configuration and
- * the arguments, then marked active, and the closing `}`. With `bound`,
+ * the arguments, then marked active where the launch as written would
+ * start (dpopt::launch_config_valid), and the closing `}`. With `bound`,
  * the configuration and arguments are already in dp_grid, dp_block and
  * dp_arg<k> (thresholding). */
 void pending_record(Emitter *e, int site, const char *indent, bool bound);
 /* The same for a launch inside a loop batched for the whole grid
  * (SiteAggregation.loop_records): this execution's record kept in the
  * thread's next free one of dp_pending_<site>[], or, past them, launched
- * as written. */
+ * as written; one that would not start is neither. */
 void pending_record_kept(Emitter *e, int site, const char *indent, bool bound);
 /* The launch as written, from the record named `pending`. */
 void pending_launch_as_written(Emitter *e, int site, const char *indent, const char *pending);

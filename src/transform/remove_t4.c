@@ -6,9 +6,13 @@
  *      // dpopt: child<<<grid, block>>> removed (T4): this thread runs the child's threads itself
  *      const dim3 dp_grid(grid), dp_block(block);
  *      auto dp_arg0 = <argument 0>;
- *      for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_grid); dp_b++)
- *          child_dp_t4(dp_b, dp_grid, dp_block, dp_arg0);
+ *      // Only a launch that would start as written runs: ...
+ *      if (dpopt::launch_config_valid(dp_grid, dp_block))
+ *          for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_grid); dp_b++)
+ *              child_dp_t4(dp_b, dp_grid, dp_block, dp_arg0);
  *  }
+ * (A configuration CUDA refuses: the launch fails as written, and nothing
+ * of the child runs; nor does it here.)
  */
 #include <stdlib.h>
 

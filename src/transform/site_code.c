@@ -149,6 +149,12 @@ void site_code_run_serially(Emitter *e, int site, const char *indent, const char
             strbuf_printf(&args, ", dp_arg%d", k);
     }
     Writer w = w_at(e->out, indent, 0);
+    if (!dot[0]) {
+        /* A record is active only where the launch would start (pending.h). */
+        w_line(&w, "// Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.");
+        w_line(&w, "if (dpopt::launch_config_valid(dp_grid, dp_block))");
+        w_deeper(&w);
+    }
     w_line(&w, "for (unsigned int dp_b = 0; dp_b < dpopt::block_count(%s%sdp_grid); dp_b++)", record, dot);
     w_deeper(&w);
     w_line(&w, "%s%s(dp_b, %s%sdp_grid, %s%sdp_block%s);", serial, c.targs, record, dot, record, dot, args.data);
@@ -166,7 +172,7 @@ void site_code_bound_launch_of(Emitter *e, int site, const char *indent, const c
     bool coarse = sp->decision.coarsen > 1 && !kernel;
     Writer w = w_block(o, indent);
     if (coarse)
-        w_start(&w, "%s%s<<<dpopt::coarsened_grid(dp_grid, %uu), dp_block", sp->shape.coarse_name, targs, sp->decision.coarsen);
+        w_start(&w, "%s%s<<<dpopt::coarsened_grid(dp_grid, dp_block, %uu), dp_block", sp->shape.coarse_name, targs, sp->decision.coarsen);
     else
         w_start(&w, "%s%s<<<dp_grid, dp_block", kernel ? kernel : s->callee, targs);
     site_code_config_rest(e, s);

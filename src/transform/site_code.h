@@ -62,9 +62,11 @@ void site_code_close(SiteOpening *opening);
  * and dp_arg<k>: one statement a line, inside the opened block. */
 void site_code_bind(Emitter *e, const SiteOpening *opening, const char *indent);
 /* The launching thread runs the child itself (T4): a loop over its blocks
- * calling <child>_dp_t4, on the bound values (`record` NULL) or on those
- * of a postponed launch's record (transform/pending.h); `indent` is the
- * loop's. */
+ * calling <child>_dp_t4, on the bound values (`record` NULL), where
+ * dpopt::launch_config_valid says the launch as written would start, or
+ * on those of a postponed launch's record (transform/pending.h), which
+ * the caller runs only where it is active; `indent` is the loop's (or its
+ * test's). */
 void site_code_run_serially(Emitter *e, int site, const char *indent, const char *record);
 
 /* The child, or its coarsened form, launched from the values bound by

@@ -10,10 +10,15 @@
  *      if (dpopt::launch_thread_count(dp_grid, dp_block) >= Nu) {
  *          <the launch, or its aggregated or coarsened form, from the bound values>
  *      } else {
- *          for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_grid); dp_b++)
- *              child_dp_t4(dp_b, dp_grid, dp_block, dp_arg0);
+ *          if (dpopt::launch_config_valid(dp_grid, dp_block))
+ *              for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_grid); dp_b++)
+ *                  child_dp_t4(dp_b, dp_grid, dp_block, dp_arg0);
  *      }
  *  }
+ * A grid below the threshold that would not start as written (a
+ * configuration CUDA refuses) runs nothing, as written: the test is the
+ * same in its subtree (<child>_dp_subtree). One at or above it is made as
+ * written, and fails there; aggregated, it stays out of the batch.
  */
 #include <stdlib.h>
 

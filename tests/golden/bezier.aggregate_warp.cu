@@ -104,14 +104,18 @@ __global__ void computeBezierLines_parent(BezierLine *bLines, int nLines)
             dp_record.lidx = lidx;
             dp_record.nTessPoints = bLines[lidx].nVertices;
             dp_record.dp_grid = dp_grid;
-            dpopt::WarpBatch dp_batch;
-            if (dpopt::warp_batch_open(&dp_batch, dpopt::block_count(dp_grid), dp_record)) {
-                if (dpopt::warp_batch_is_leader(dp_batch))
-                    computeBezierLine_child_dp_warp<<<dp_batch.total_blocks, dp_block>>>(dp_batch.data, bLines);
-                dpopt::warp_batch_close(dp_batch);
-            } else {
-                // the launch pool is full: launch as written
-                computeBezierLine_child<<<dp_grid, dp_block>>>(dp_record.lidx, bLines, dp_record.nTessPoints);
+            // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does
+            // (its lane stays out of the batch).
+            if (dpopt::launch_config_valid(dp_grid, dp_block)) {
+                dpopt::WarpBatch dp_batch;
+                if (dpopt::warp_batch_open(&dp_batch, dpopt::block_count(dp_grid), dp_record)) {
+                    if (dpopt::warp_batch_is_leader(dp_batch))
+                        computeBezierLine_child_dp_warp<<<dp_batch.total_blocks, dp_block>>>(dp_batch.data, bLines);
+                    dpopt::warp_batch_close(dp_batch);
+                } else {
+                    // the launch pool is full, or the lanes' blocks are more than a grid takes: launch as written
+                    computeBezierLine_child<<<dp_grid, dp_block>>>(dp_record.lidx, bLines, dp_record.nTessPoints);
+                }
             }
         }
 #line 55 "tests/corpus/bezier.cu"

@@ -92,8 +92,8 @@ __global__ void computeBezierLines_parent(BezierLine *bLines, int nLines)
                    bLines[lidx].nVertices * sizeof(float2));
         {
             // dpopt: computeBezierLine_child<<<ceil((float)bLines[lidx].nVertices / 32.0f), 32>>> coarsened: each block does 2 of the grid's blocks
-            const dim3 dp_grid = ceil((float)bLines[lidx].nVertices / 32.0f);
-            computeBezierLine_child_dp_coarse2<<<dpopt::coarsened_grid(dp_grid, 2u), 32>>>(lidx, bLines, bLines[lidx].nVertices, dp_grid);
+            const dim3 dp_grid = ceil((float)bLines[lidx].nVertices / 32.0f), dp_block = 32;
+            computeBezierLine_child_dp_coarse2<<<dpopt::coarsened_grid(dp_grid, dp_block, 2u), dp_block>>>(lidx, bLines, bLines[lidx].nVertices, dp_grid);
         }
 #line 55 "tests/corpus/bezier.cu"
     }

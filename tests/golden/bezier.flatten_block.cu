@@ -141,7 +141,8 @@ __global__ void computeBezierLines_parent(BezierLine *bLines, int nLines)
             dp_pending_0.lidx = lidx;
             dp_pending_0.bLines = bLines;
             dp_pending_0.nTessPoints = bLines[lidx].nVertices;
-            dp_pending_0.dp_active = true;
+            // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+            dp_pending_0.dp_active = dpopt::launch_config_valid(dp_pending_0.dp_grid, dp_pending_0.dp_block);
         }
 #line 55 "tests/corpus/bezier.cu"
     }

@@ -153,7 +153,9 @@ __global__ void computeBezierLines_parent(BezierLine *bLines, int nLines)
             auto dp_arg1 = bLines;
             auto dp_arg2 = bLines[lidx].nVertices;
             // computeBezierLine_child's threads past its argument 'nTessPoints' do nothing: they are not run.
-            const unsigned long long dp_threads = dpopt::launch_threads_below(dp_grid, dp_block, dp_arg2);
+            // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+            const unsigned long long dp_threads =
+                dpopt::launch_config_valid(dp_grid, dp_block) ? dpopt::launch_threads_below(dp_grid, dp_block, dp_arg2) : 0ull;
             const bool dp_flattened = dp_threads <= 4096u;
             // More child threads than a warp takes on (--flatten-cap): aggregated with the grid's others
             // over the cap, into a grid that runs after this one.
@@ -164,7 +166,8 @@ __global__ void computeBezierLines_parent(BezierLine *bLines, int nLines)
                 dp_pending_0.lidx = dp_arg0;
                 dp_pending_0.bLines = dp_arg1;
                 dp_pending_0.nTessPoints = dp_arg2;
-                dp_pending_0.dp_active = true;
+                // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+                dp_pending_0.dp_active = dpopt::launch_config_valid(dp_pending_0.dp_grid, dp_pending_0.dp_block);
             }
             const dpopt::WarpFlat dp_flat = dpopt::warp_flat_begin(dp_flattened ? (unsigned int)dp_threads : 0u);
             // Each lane's cursor on the launch holding its thread, and that launch's values.
@@ -217,7 +220,7 @@ __global__ void computeBezierLines_parent(BezierLine *bLines, int nLines)
                     dp_first_launch->dp_active = dp_pending_0.dp_active;
                 }
             } else {
-                // the launch pool is full: launch as written
+                // the launch pool is full, or the batch's blocks are more than a grid takes: launch as written
                 computeBezierLine_child<<<dp_pending_0.dp_grid, dp_pending_0.dp_block>>>(dp_pending_0.lidx, dp_pending_0.bLines, dp_pending_0.nTessPoints);
             }
         }

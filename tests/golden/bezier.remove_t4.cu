@@ -1,4 +1,5 @@
 #include <dpopt/base.cuh>
+#include <dpopt/launch_config.cuh>
 #include <dpopt/arena.cuh>
 #line 1 "tests/corpus/bezier.cu"
 // bezier.cu - tessellation of quadratic Bezier lines (PMPP chapter 21).
@@ -91,8 +92,10 @@ __global__ void computeBezierLines_parent(BezierLine *bLines, int nLines)
             auto dp_arg0 = lidx;
             auto dp_arg1 = bLines;
             auto dp_arg2 = bLines[lidx].nVertices;
-            for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_grid); dp_b++)
-                computeBezierLine_child_dp_t4(dp_b, dp_grid, dp_block, dp_arg0, dp_arg1, dp_arg2);
+            // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+            if (dpopt::launch_config_valid(dp_grid, dp_block))
+                for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_grid); dp_b++)
+                    computeBezierLine_child_dp_t4(dp_b, dp_grid, dp_block, dp_arg0, dp_arg1, dp_arg2);
         }
 #line 55 "tests/corpus/bezier.cu"
     }

@@ -95,8 +95,10 @@ __global__ void computeBezierLines_parent(BezierLine *bLines, int nLines)
             if (dpopt::launch_thread_count(dp_grid, dp_block) >= 64u) {
                 computeBezierLine_child<<<dp_grid, dp_block>>>(dp_arg0, dp_arg1, dp_arg2);
             } else {
-                for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_grid); dp_b++)
-                    computeBezierLine_child_dp_t4(dp_b, dp_grid, dp_block, dp_arg0, dp_arg1, dp_arg2);
+                // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+                if (dpopt::launch_config_valid(dp_grid, dp_block))
+                    for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_grid); dp_b++)
+                        computeBezierLine_child_dp_t4(dp_b, dp_grid, dp_block, dp_arg0, dp_arg1, dp_arg2);
             }
         }
 #line 55 "tests/corpus/bezier.cu"

@@ -106,7 +106,8 @@ __global__ void bfs_parent(const int *row_ptr, const int *col_idx,
                 dp_pending_0.dist = dist;
                 dp_pending_0.next_frontier = next_frontier;
                 dp_pending_0.next_size = next_size;
-                dp_pending_0.dp_active = true;
+                // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+                dp_pending_0.dp_active = dpopt::launch_config_valid(dp_pending_0.dp_grid, dp_pending_0.dp_block);
             }
 #line 35 "tests/corpus/bfs.cu"
         }
@@ -143,7 +144,7 @@ __global__ void bfs_parent(const int *row_ptr, const int *col_idx,
                     dp_first_launch->dp_active = dp_pending_0.dp_active;
                 }
             } else {
-                // the launch pool is full: launch as written
+                // the launch pool is full, or the batch's blocks are more than a grid takes: launch as written
                 bfs_child<<<dp_pending_0.dp_grid, dp_pending_0.dp_block, dp_pending_0.dp_shmem, dp_pending_0.dp_stream>>>(dp_pending_0.col_idx, dp_pending_0.row_begin, dp_pending_0.deg, dp_pending_0.level, dp_pending_0.dist, dp_pending_0.next_frontier, dp_pending_0.next_size);
             }
         }

@@ -78,14 +78,18 @@ __global__ void bfs_parent(const int *row_ptr, const int *col_idx,
                 dp_record.row_begin = row_begin;
                 dp_record.deg = deg;
                 dp_record.dp_grid_x = dp_grid.x;
-                dpopt::WarpBatch dp_batch;
-                if (dpopt::warp_batch_open(&dp_batch, dpopt::block_count(dp_grid), dp_record)) {
-                    if (dpopt::warp_batch_is_leader(dp_batch))
-                        bfs_child_dp_warp<<<dp_batch.total_blocks, dp_block, 0, cudaStreamFireAndForget>>>(dp_batch.data, col_idx, level, dist, next_frontier, next_size);
-                    dpopt::warp_batch_close(dp_batch);
-                } else {
-                    // the launch pool is full: launch as written
-                    bfs_child<<<dp_grid, dp_block, 0, cudaStreamFireAndForget>>>(col_idx, dp_record.row_begin, dp_record.deg, level, dist, next_frontier, next_size);
+                // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does
+                // (its lane stays out of the batch).
+                if (dpopt::launch_config_valid(dp_grid, dp_block)) {
+                    dpopt::WarpBatch dp_batch;
+                    if (dpopt::warp_batch_open(&dp_batch, dpopt::block_count(dp_grid), dp_record)) {
+                        if (dpopt::warp_batch_is_leader(dp_batch))
+                            bfs_child_dp_warp<<<dp_batch.total_blocks, dp_block, 0, cudaStreamFireAndForget>>>(dp_batch.data, col_idx, level, dist, next_frontier, next_size);
+                        dpopt::warp_batch_close(dp_batch);
+                    } else {
+                        // the launch pool is full, or the lanes' blocks are more than a grid takes: launch as written
+                        bfs_child<<<dp_grid, dp_block, 0, cudaStreamFireAndForget>>>(col_idx, dp_record.row_begin, dp_record.deg, level, dist, next_frontier, next_size);
+                    }
                 }
             }
 #line 35 "tests/corpus/bfs.cu"

@@ -66,8 +66,8 @@ __global__ void bfs_parent(const int *row_ptr, const int *col_idx,
         if (deg > 0) {
             {
                 // dpopt: bfs_child<<<(deg + 31) / 32, 32>>> coarsened: each block does 2 of the grid's blocks
-                const dim3 dp_grid = (deg + 31) / 32;
-                bfs_child_dp_coarse2<<<dpopt::coarsened_grid(dp_grid, 2u), 32, 0, cudaStreamFireAndForget>>>(col_idx, row_begin, deg, level, dist, next_frontier, next_size, dp_grid);
+                const dim3 dp_grid = (deg + 31) / 32, dp_block = 32;
+                bfs_child_dp_coarse2<<<dpopt::coarsened_grid(dp_grid, dp_block, 2u), dp_block, 0, cudaStreamFireAndForget>>>(col_idx, row_begin, deg, level, dist, next_frontier, next_size, dp_grid);
             }
 #line 35 "tests/corpus/bfs.cu"
         }

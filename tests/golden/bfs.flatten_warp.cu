@@ -132,7 +132,9 @@ __global__ void bfs_parent(const int *row_ptr, const int *col_idx,
                 auto dp_arg5 = next_frontier;
                 auto dp_arg6 = next_size;
                 // bfs_child's threads past its argument 'deg' do nothing: they are not run.
-                const unsigned long long dp_threads = dpopt::launch_threads_below(dp_grid, dp_block, dp_arg2);
+                // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+                const unsigned long long dp_threads =
+                    dpopt::launch_config_valid(dp_grid, dp_block) ? dpopt::launch_threads_below(dp_grid, dp_block, dp_arg2) : 0ull;
                 const bool dp_flattened = dp_threads <= 4096u;
                 // More child threads than a warp takes on (--flatten-cap): aggregated with the grid's others
                 // over the cap, into a grid that runs after this one.
@@ -149,7 +151,8 @@ __global__ void bfs_parent(const int *row_ptr, const int *col_idx,
                     dp_pending_0.dist = dp_arg4;
                     dp_pending_0.next_frontier = dp_arg5;
                     dp_pending_0.next_size = dp_arg6;
-                    dp_pending_0.dp_active = true;
+                    // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+                    dp_pending_0.dp_active = dpopt::launch_config_valid(dp_pending_0.dp_grid, dp_pending_0.dp_block);
                 }
                 const dpopt::WarpFlat dp_flat = dpopt::warp_flat_begin(dp_flattened ? (unsigned int)dp_threads : 0u);
                 // Each lane's cursor on the launch holding its thread, and that launch's values.
@@ -213,7 +216,7 @@ __global__ void bfs_parent(const int *row_ptr, const int *col_idx,
                     dp_first_launch->dp_active = dp_pending_0.dp_active;
                 }
             } else {
-                // the launch pool is full: launch as written
+                // the launch pool is full, or the batch's blocks are more than a grid takes: launch as written
                 bfs_child<<<dp_pending_0.dp_grid, dp_pending_0.dp_block, dp_pending_0.dp_shmem, dp_pending_0.dp_stream>>>(dp_pending_0.col_idx, dp_pending_0.row_begin, dp_pending_0.deg, dp_pending_0.level, dp_pending_0.dist, dp_pending_0.next_frontier, dp_pending_0.next_size);
             }
         }

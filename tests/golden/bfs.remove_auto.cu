@@ -155,7 +155,8 @@ __global__ void bfs_parent(const int *row_ptr, const int *col_idx,
                 dp_pending_0.dist = dist;
                 dp_pending_0.next_frontier = next_frontier;
                 dp_pending_0.next_size = next_size;
-                dp_pending_0.dp_active = true;
+                // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+                dp_pending_0.dp_active = dpopt::launch_config_valid(dp_pending_0.dp_grid, dp_pending_0.dp_block);
             }
 #line 35 "tests/corpus/bfs.cu"
         }
@@ -271,7 +272,8 @@ __global__ void bfs_parent_dp_free(dpopt::FreeSpace dp_space, dim3 dp_gridDim, u
                             dp_pending_0.dist = dist;
                             dp_pending_0.next_frontier = next_frontier;
                             dp_pending_0.next_size = next_size;
-                            dp_pending_0.dp_active = true;
+                            // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+                            dp_pending_0.dp_active = dpopt::launch_config_valid(dp_pending_0.dp_grid, dp_pending_0.dp_block);
                         }
                     }
                 }

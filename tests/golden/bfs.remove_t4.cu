@@ -1,4 +1,5 @@
 #include <dpopt/base.cuh>
+#include <dpopt/launch_config.cuh>
 #line 1 "tests/corpus/bfs.cu"
 // bfs.cu - level-synchronous breadth-first search with dynamic parallelism.
 // The parent kernel has one thread per frontier vertex; each thread launches a
@@ -69,8 +70,10 @@ __global__ void bfs_parent(const int *row_ptr, const int *col_idx,
                 auto dp_arg4 = dist;
                 auto dp_arg5 = next_frontier;
                 auto dp_arg6 = next_size;
-                for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_grid); dp_b++)
-                    bfs_child_dp_t4(dp_b, dp_grid, dp_block, dp_arg0, dp_arg1, dp_arg2, dp_arg3, dp_arg4, dp_arg5, dp_arg6);
+                // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+                if (dpopt::launch_config_valid(dp_grid, dp_block))
+                    for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_grid); dp_b++)
+                        bfs_child_dp_t4(dp_b, dp_grid, dp_block, dp_arg0, dp_arg1, dp_arg2, dp_arg3, dp_arg4, dp_arg5, dp_arg6);
             }
 #line 35 "tests/corpus/bfs.cu"
         }

@@ -73,8 +73,10 @@ __global__ void bfs_parent(const int *row_ptr, const int *col_idx,
                 if (dpopt::launch_thread_count(dp_grid, dp_block) >= 64u) {
                     bfs_child<<<dp_grid, dp_block, 0, cudaStreamFireAndForget>>>(dp_arg0, dp_arg1, dp_arg2, dp_arg3, dp_arg4, dp_arg5, dp_arg6);
                 } else {
-                    for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_grid); dp_b++)
-                        bfs_child_dp_t4(dp_b, dp_grid, dp_block, dp_arg0, dp_arg1, dp_arg2, dp_arg3, dp_arg4, dp_arg5, dp_arg6);
+                    // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+                    if (dpopt::launch_config_valid(dp_grid, dp_block))
+                        for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_grid); dp_b++)
+                            bfs_child_dp_t4(dp_b, dp_grid, dp_block, dp_arg0, dp_arg1, dp_arg2, dp_arg3, dp_arg4, dp_arg5, dp_arg6);
                 }
             }
 #line 35 "tests/corpus/bfs.cu"

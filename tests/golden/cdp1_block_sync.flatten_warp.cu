@@ -89,7 +89,9 @@ __global__ void block_totals(int *values, const int *start, const int *len, int 
             auto dp_arg1 = len[s];
             auto dp_arg2 = &sums[s];
             // segment_sum's threads past its argument 'len' do nothing: they are not run.
-            const unsigned long long dp_threads = dpopt::launch_threads_below(dp_grid, dp_block, dp_arg1);
+            // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+            const unsigned long long dp_threads =
+                dpopt::launch_config_valid(dp_grid, dp_block) ? dpopt::launch_threads_below(dp_grid, dp_block, dp_arg1) : 0ull;
             const bool dp_flattened = dp_threads <= 67108864u;
             const dpopt::WarpFlat dp_flat = dpopt::warp_flat_begin(dp_flattened ? (unsigned int)dp_threads : 0u);
             // Each lane's cursor on the launch holding its thread, and that launch's values.
@@ -138,7 +140,9 @@ __global__ void block_totals(int *values, const int *start, const int *len, int 
             auto dp_arg1 = count;
             auto dp_arg2 = &totals[blockIdx.x];
             // add_total's threads past its argument 'count' do nothing: they are not run.
-            const unsigned long long dp_threads = dpopt::launch_threads_below(dp_grid, dp_block, dp_arg1);
+            // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+            const unsigned long long dp_threads =
+                dpopt::launch_config_valid(dp_grid, dp_block) ? dpopt::launch_threads_below(dp_grid, dp_block, dp_arg1) : 0ull;
             const bool dp_flattened = dp_threads <= 67108864u;
             const dpopt::WarpFlat dp_flat = dpopt::warp_flat_begin(dp_flattened ? (unsigned int)dp_threads : 0u);
             // Each lane's cursor on the launch holding its thread, and that launch's values.

@@ -211,7 +211,8 @@ __global__ void block_totals(int *values, const int *start, const int *len, int 
             dp_pending_0.values = values + start[s];
             dp_pending_0.len = len[s];
             dp_pending_0.sum = &sums[s];
-            dp_pending_0.dp_active = true;
+            // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+            dp_pending_0.dp_active = dpopt::launch_config_valid(dp_pending_0.dp_grid, dp_pending_0.dp_block);
         }
 #line 40 "tests/corpus/cdp1_block_sync.cu"
     __syncthreads();         // every launch of the block is made
@@ -274,7 +275,8 @@ __global__ void block_totals(int *values, const int *start, const int *len, int 
             dp_pending_1.values = values + start[first];
             dp_pending_1.count = count;
             dp_pending_1.total = &totals[blockIdx.x];
-            dp_pending_1.dp_active = true;
+            // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+            dp_pending_1.dp_active = dpopt::launch_config_valid(dp_pending_1.dp_grid, dp_pending_1.dp_block);
         }
 #line 50 "tests/corpus/cdp1_block_sync.cu"
     }
@@ -414,7 +416,8 @@ __global__ void block_totals_dp_free(dpopt::FreeSpace dp_space, dim3 dp_gridDim,
                         dp_pending_0.values = values + start[s];
                         dp_pending_0.len = len[s];
                         dp_pending_0.sum = &sums[s];
-                        dp_pending_0.dp_active = true;
+                        // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+                        dp_pending_0.dp_active = dpopt::launch_config_valid(dp_pending_0.dp_grid, dp_pending_0.dp_block);
                     }
                 __syncthreads();         // every launch of the block is made
                 {
@@ -446,7 +449,8 @@ __global__ void block_totals_dp_free(dpopt::FreeSpace dp_space, dim3 dp_gridDim,
                         dp_pending_1.values = values + start[first];
                         dp_pending_1.count = count;
                         dp_pending_1.total = &totals[dp_blockIdx.x];
-                        dp_pending_1.dp_active = true;
+                        // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+                        dp_pending_1.dp_active = dpopt::launch_config_valid(dp_pending_1.dp_grid, dp_pending_1.dp_block);
                     }
                 }
             }();

@@ -1,4 +1,5 @@
 #include <dpopt/base.cuh>
+#include <dpopt/launch_config.cuh>
 #line 1 "tests/corpus/cdp1_block_sync.cu"
 // cdp1_block_sync.cu - a CDP1 program whose whole block waits for its
 // children: the threads that own a non-empty segment each launch a child
@@ -88,8 +89,10 @@ __global__ void block_totals(int *values, const int *start, const int *len, int 
             auto dp_arg0 = values + start[s];
             auto dp_arg1 = len[s];
             auto dp_arg2 = &sums[s];
-            for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_grid); dp_b++)
-                segment_sum_dp_t4(dp_b, dp_grid, dp_block, dp_arg0, dp_arg1, dp_arg2);
+            // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+            if (dpopt::launch_config_valid(dp_grid, dp_block))
+                for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_grid); dp_b++)
+                    segment_sum_dp_t4(dp_b, dp_grid, dp_block, dp_arg0, dp_arg1, dp_arg2);
         }
 #line 40 "tests/corpus/cdp1_block_sync.cu"
     __syncthreads();         // every launch of the block is made
@@ -107,8 +110,10 @@ __global__ void block_totals(int *values, const int *start, const int *len, int 
             auto dp_arg0 = values + start[first];
             auto dp_arg1 = count;
             auto dp_arg2 = &totals[blockIdx.x];
-            for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_grid); dp_b++)
-                add_total_dp_t4(dp_b, dp_grid, dp_block, dp_arg0, dp_arg1, dp_arg2);
+            // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+            if (dpopt::launch_config_valid(dp_grid, dp_block))
+                for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_grid); dp_b++)
+                    add_total_dp_t4(dp_b, dp_grid, dp_block, dp_arg0, dp_arg1, dp_arg2);
         }
 #line 50 "tests/corpus/cdp1_block_sync.cu"
     }

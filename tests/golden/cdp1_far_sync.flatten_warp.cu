@@ -79,7 +79,9 @@ __device__ void start_fill(int *m, int r)
         const dim3 dp_grid = (COLS + 31) / 32, dp_block = 32;
         auto dp_arg0 = m + r * COLS;
         auto dp_arg1 = r * 1000;
-        const unsigned long long dp_threads = dpopt::launch_thread_count(dp_grid, dp_block);
+        // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+        const unsigned long long dp_threads =
+            dpopt::launch_config_valid(dp_grid, dp_block) ? dpopt::launch_thread_count(dp_grid, dp_block) : 0ull;
         const bool dp_flattened = dp_threads <= 67108864u;
         const dpopt::WarpFlat dp_flat = dpopt::warp_flat_begin(dp_flattened ? (unsigned int)dp_threads : 0u);
         // Each lane's cursor on the launch holding its thread, and that launch's values.
@@ -131,7 +133,9 @@ __global__ void rows(int *m, long long *sums)
             // dpopt: double_row<<<(COLS + 31) / 32, 32>>> flattened over the warp: the lanes that reach it together run the child threads of all their launches, load-balanced
             const dim3 dp_grid = (COLS + 31) / 32, dp_block = 32;
             auto dp_arg0 = m + r * COLS;
-            const unsigned long long dp_threads = dpopt::launch_thread_count(dp_grid, dp_block);
+            // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+            const unsigned long long dp_threads =
+                dpopt::launch_config_valid(dp_grid, dp_block) ? dpopt::launch_thread_count(dp_grid, dp_block) : 0ull;
             const bool dp_flattened = dp_threads <= 67108864u;
             const dpopt::WarpFlat dp_flat = dpopt::warp_flat_begin(dp_flattened ? (unsigned int)dp_threads : 0u);
             // Each lane's cursor on the launch holding its thread, and that launch's values.

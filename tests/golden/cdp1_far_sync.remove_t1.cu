@@ -1,4 +1,5 @@
 #include <dpopt/base.cuh>
+#include <dpopt/launch_config.cuh>
 #line 1 "tests/corpus/cdp1_far_sync.cu"
 // cdp1_far_sync.cu - a CDP1 program whose launches and waits are in helper
 // functions: the parent fills its row through a helper that launches, and
@@ -79,8 +80,10 @@ __device__ void start_fill(int *m, int r)
         const dim3 dp_grid = (COLS + 31) / 32, dp_block = 32;
         auto dp_arg0 = m + r * COLS;
         auto dp_arg1 = r * 1000;
-        for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_grid); dp_b++)
-            fill_row_dp_t4(dp_b, dp_grid, dp_block, dp_arg0, dp_arg1);
+        // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+        if (dpopt::launch_config_valid(dp_grid, dp_block))
+            for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_grid); dp_b++)
+                fill_row_dp_t4(dp_b, dp_grid, dp_block, dp_arg0, dp_arg1);
     }
 #line 32 "tests/corpus/cdp1_far_sync.cu"
 }
@@ -104,8 +107,10 @@ __global__ void rows(int *m, long long *sums)
             // dpopt: double_row<<<(COLS + 31) / 32, 32>>> removed (T4): this thread runs the child's threads itself
             const dim3 dp_grid = (COLS + 31) / 32, dp_block = 32;
             auto dp_arg0 = m + r * COLS;
-            for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_grid); dp_b++)
-                double_row_dp_t4(dp_b, dp_grid, dp_block, dp_arg0);
+            // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+            if (dpopt::launch_config_valid(dp_grid, dp_block))
+                for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_grid); dp_b++)
+                    double_row_dp_t4(dp_b, dp_grid, dp_block, dp_arg0);
         }
 #line 50 "tests/corpus/cdp1_far_sync.cu"
     wait_children();

@@ -1,4 +1,5 @@
 #include <dpopt/base.cuh>
+#include <dpopt/launch_config.cuh>
 #line 1 "tests/corpus/cdp1_rows.cu"
 // cdp1_rows.cu - a CDP1 program: each parent thread launches a child grid,
 // waits for it with a device-side cudaDeviceSynchronize(), then uses what the
@@ -76,8 +77,10 @@ __global__ void row_norms(const float *m, float *partials, float *norms, int row
             auto dp_arg0 = m + r * COLS;
             auto dp_arg1 = COLS;
             auto dp_arg2 = part;
-            for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_grid); dp_b++)
-                row_squares_dp_t4(dp_b, dp_grid, dp_block, dp_arg0, dp_arg1, dp_arg2);
+            // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+            if (dpopt::launch_config_valid(dp_grid, dp_block))
+                for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_grid); dp_b++)
+                    row_squares_dp_t4(dp_b, dp_grid, dp_block, dp_arg0, dp_arg1, dp_arg2);
         }
 #line 37 "tests/corpus/cdp1_rows.cu"
         /* dpopt: cudaDeviceSynchronize() removed: this thread's children ran inline */ // CDP1: wait for this row's child grid

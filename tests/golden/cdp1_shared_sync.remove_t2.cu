@@ -259,7 +259,8 @@ __global__ void tile_and_children(const int *in, int n_in, int *child_out, int *
             dp_pending_0.in = in + own;
             dp_pending_0.len = n_in - own;
             dp_pending_0.result = &child_out[gid];
-            dp_pending_0.dp_active = true;
+            // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+            dp_pending_0.dp_active = dpopt::launch_config_valid(dp_pending_0.dp_grid, dp_pending_0.dp_block);
         }
 #line 57 "tests/corpus/cdp1_shared_sync.cu"
     __syncthreads();         // every launch of the block is made
@@ -382,7 +383,8 @@ __global__ void tile_and_children_dp_free(dpopt::FreeSpace dp_space, dim3 dp_gri
                         dp_pending_0.in = in + own;
                         dp_pending_0.len = n_in - own;
                         dp_pending_0.result = &child_out[gid];
-                        dp_pending_0.dp_active = true;
+                        // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+                        dp_pending_0.dp_active = dpopt::launch_config_valid(dp_pending_0.dp_grid, dp_pending_0.dp_block);
                     }
                 __syncthreads();         // every launch of the block is made
                 {

@@ -1,4 +1,5 @@
 #include <dpopt/base.cuh>
+#include <dpopt/launch_config.cuh>
 #line 1 "tests/corpus/cdp1_shared_sync.cu"
 // cdp1_shared_sync.cu - a CDP1 program whose parent keeps a 20 KB __shared__
 // tile alive across a block-wide device-side cudaDeviceSynchronize(): the
@@ -127,8 +128,10 @@ __global__ void tile_and_children(const int *in, int n_in, int *child_out, int *
             auto dp_arg0 = in + own;
             auto dp_arg1 = n_in - own;
             auto dp_arg2 = &child_out[gid];
-            for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_grid); dp_b++)
-                negative_sum_dp_t4(dp_b, dp_grid, dp_block, dp_arg0, dp_arg1, dp_arg2);
+            // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+            if (dpopt::launch_config_valid(dp_grid, dp_block))
+                for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_grid); dp_b++)
+                    negative_sum_dp_t4(dp_b, dp_grid, dp_block, dp_arg0, dp_arg1, dp_arg2);
         }
 #line 57 "tests/corpus/cdp1_shared_sync.cu"
     __syncthreads();         // every launch of the block is made

@@ -1,4 +1,5 @@
 #include <dpopt/base.cuh>
+#include <dpopt/launch_config.cuh>
 #line 1 "tests/corpus/cdp1_sync.cu"
 // cdp1_sync.cu - a CDP1-era program: the parent waits for its child with a
 // device-side cudaDeviceSynchronize() and then reads the child's results.
@@ -87,8 +88,10 @@ __global__ void row_sums(const int *matrix, int rows, int cols, int *partial, in
             auto dp_arg0 = matrix + row * cols;
             auto dp_arg1 = cols;
             auto dp_arg2 = my_partial;
-            for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_grid); dp_b++)
-                sum_child_dp_t4(dp_b, dp_grid, dp_block, dp_arg0, dp_arg1, dp_arg2);
+            // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+            if (dpopt::launch_config_valid(dp_grid, dp_block))
+                for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_grid); dp_b++)
+                    sum_child_dp_t4(dp_b, dp_grid, dp_block, dp_arg0, dp_arg1, dp_arg2);
         }
 #line 37 "tests/corpus/cdp1_sync.cu"
         /* dpopt: cudaDeviceSynchronize() removed: this thread's children ran inline */        // CDP1: wait for the child grid

@@ -50,8 +50,8 @@ __global__ void rounds(float *data, const int *seg_begin, const int *seg_len, in
         if (s < segments && seg_len[s] > 0)
             {
                 // dpopt: scale_segment<<<(seg_len[s] + 63) / 64, 64>>> coarsened: each block does 2 of the grid's blocks
-                const dim3 dp_grid = (seg_len[s] + 63) / 64;
-                scale_segment_dp_coarse2<<<dpopt::coarsened_grid(dp_grid, 2u), 64>>>(data, seg_begin[s], seg_len[s], 0.5f, dp_grid);
+                const dim3 dp_grid = (seg_len[s] + 63) / 64, dp_block = 64;
+                scale_segment_dp_coarse2<<<dpopt::coarsened_grid(dp_grid, dp_block, 2u), dp_block>>>(data, seg_begin[s], seg_len[s], 0.5f, dp_grid);
             }
 #line 23 "tests/corpus/convergent_loop.cu"
     }
@@ -66,8 +66,8 @@ __global__ void chunks(float *data, const int *chunk_count, int threads)
     for (int c = 0; c < chunk_count[t]; c++)
         {
             // dpopt: scale_segment<<<1, 64>>> coarsened: each block does 2 of the grid's blocks
-            const dim3 dp_grid = 1;
-            scale_segment_dp_coarse2<<<dpopt::coarsened_grid(dp_grid, 2u), 64>>>(data, (t * 8 + c) * 64, 64, 2.0f, dp_grid);
+            const dim3 dp_grid = 1, dp_block = 64;
+            scale_segment_dp_coarse2<<<dpopt::coarsened_grid(dp_grid, dp_block, 2u), dp_block>>>(data, (t * 8 + c) * 64, 64, 2.0f, dp_grid);
         }
 #line 34 "tests/corpus/convergent_loop.cu"
 }

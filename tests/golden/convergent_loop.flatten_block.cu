@@ -101,7 +101,8 @@ __global__ void rounds(float *data, const int *seg_begin, const int *seg_len, in
                 dp_pending_0.begin = seg_begin[s];
                 dp_pending_0.len = seg_len[s];
                 dp_pending_0.factor = 0.5f;
-                dp_pending_0.dp_active = true;
+                // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+                dp_pending_0.dp_active = dpopt::launch_config_valid(dp_pending_0.dp_grid, dp_pending_0.dp_block);
             }
 #line 23 "tests/corpus/convergent_loop.cu"
     }();

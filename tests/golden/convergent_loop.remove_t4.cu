@@ -1,4 +1,5 @@
 #include <dpopt/base.cuh>
+#include <dpopt/launch_config.cuh>
 #line 1 "tests/corpus/convergent_loop.cu"
 // convergent_loop.cu - launches inside loops that every thread of a block
 // runs together (the trip count is a kernel parameter), next to one whose
@@ -50,8 +51,10 @@ __global__ void rounds(float *data, const int *seg_begin, const int *seg_len, in
                 auto dp_arg1 = seg_begin[s];
                 auto dp_arg2 = seg_len[s];
                 auto dp_arg3 = 0.5f;
-                for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_grid); dp_b++)
-                    scale_segment_dp_t4(dp_b, dp_grid, dp_block, dp_arg0, dp_arg1, dp_arg2, dp_arg3);
+                // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+                if (dpopt::launch_config_valid(dp_grid, dp_block))
+                    for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_grid); dp_b++)
+                        scale_segment_dp_t4(dp_b, dp_grid, dp_block, dp_arg0, dp_arg1, dp_arg2, dp_arg3);
             }
 #line 23 "tests/corpus/convergent_loop.cu"
     }
@@ -71,8 +74,10 @@ __global__ void chunks(float *data, const int *chunk_count, int threads)
             auto dp_arg1 = (t * 8 + c) * 64;
             auto dp_arg2 = 64;
             auto dp_arg3 = 2.0f;
-            for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_grid); dp_b++)
-                scale_segment_dp_t4(dp_b, dp_grid, dp_block, dp_arg0, dp_arg1, dp_arg2, dp_arg3);
+            // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+            if (dpopt::launch_config_valid(dp_grid, dp_block))
+                for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_grid); dp_b++)
+                    scale_segment_dp_t4(dp_b, dp_grid, dp_block, dp_arg0, dp_arg1, dp_arg2, dp_arg3);
         }
 #line 34 "tests/corpus/convergent_loop.cu"
 }

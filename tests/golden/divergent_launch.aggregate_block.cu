@@ -127,7 +127,8 @@ __global__ void detect(float *data, int n, float threshold, int *counter)
             dp_pending_0.n = n;
             dp_pending_0.center = tid;
             dp_pending_0.block = blockIdx.x;
-            dp_pending_0.dp_active = true;
+            // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+            dp_pending_0.dp_active = dpopt::launch_config_valid(dp_pending_0.dp_grid, dp_pending_0.dp_block);
         }
 #line 30 "tests/corpus/divergent_launch.cu"
 
@@ -144,7 +145,8 @@ __global__ void detect(float *data, int n, float threshold, int *counter)
             dp_pending_1.count = slice;
             dp_pending_1.threshold = threshold;
             dp_pending_1.counter = counter;
-            dp_pending_1.dp_active = true;
+            // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+            dp_pending_1.dp_active = dpopt::launch_config_valid(dp_pending_1.dp_grid, dp_pending_1.dp_block);
         }
 #line 36 "tests/corpus/divergent_launch.cu"
     }
@@ -175,7 +177,7 @@ __global__ void detect(float *data, int n, float threshold, int *counter)
                     dp_first_launch->dp_active = dp_pending_0.dp_active;
                 }
             } else {
-                // the launch pool is full: launch as written
+                // the launch pool is full, or the batch's blocks are more than a grid takes: launch as written
                 refine<<<dp_pending_0.dp_grid, dp_pending_0.dp_block, dp_pending_0.dp_shmem, dp_pending_0.dp_stream>>>(dp_pending_0.data, dp_pending_0.n, dp_pending_0.center, dp_pending_0.block);
             }
         }
@@ -211,7 +213,7 @@ __global__ void detect(float *data, int n, float threshold, int *counter)
                     dp_first_launch->dp_active = dp_pending_1.dp_active;
                 }
             } else {
-                // the launch pool is full: launch as written
+                // the launch pool is full, or the batch's blocks are more than a grid takes: launch as written
                 count_above<<<dp_pending_1.dp_grid, dp_pending_1.dp_block>>>(dp_pending_1.data, dp_pending_1.n, dp_pending_1.first, dp_pending_1.count, dp_pending_1.threshold, dp_pending_1.counter);
             }
         }
@@ -291,7 +293,8 @@ __global__ void stripes(float *data, int n, int stripe)
             dp_pending_2.first = t * stripe;
             dp_pending_2.stripe = stripe;
             dp_pending_2.scale = scale;
-            dp_pending_2.dp_active = true;
+            // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+            dp_pending_2.dp_active = dpopt::launch_config_valid(dp_pending_2.dp_grid, dp_pending_2.dp_block);
         }
 #line 53 "tests/corpus/divergent_launch.cu"
 }();
@@ -320,7 +323,7 @@ __global__ void stripes(float *data, int n, int stripe)
                     dp_first_launch->dp_active = dp_pending_2.dp_active;
                 }
             } else {
-                // the launch pool is full: launch as written
+                // the launch pool is full, or the batch's blocks are more than a grid takes: launch as written
                 stripe_child<<<dp_pending_2.dp_grid, dp_pending_2.dp_block>>>(dp_pending_2.data, dp_pending_2.n, dp_pending_2.first, dp_pending_2.stripe, dp_pending_2.scale);
             }
         }
@@ -400,7 +403,8 @@ __global__ void process_items(const int *item_begin, float *values, int num_item
                 dp_pending_3.values = values;
                 dp_pending_3.begin = begin;
                 dp_pending_3.end = end;
-                dp_pending_3.dp_active = true;
+                // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+                dp_pending_3.dp_active = dpopt::launch_config_valid(dp_pending_3.dp_grid, dp_pending_3.dp_block);
             }
 #line 70 "tests/corpus/divergent_launch.cu"
         } else {
@@ -434,7 +438,7 @@ __global__ void process_items(const int *item_begin, float *values, int num_item
                     dp_first_launch->dp_active = dp_pending_3.dp_active;
                 }
             } else {
-                // the launch pool is full: launch as written
+                // the launch pool is full, or the batch's blocks are more than a grid takes: launch as written
                 item_child<<<dp_pending_3.dp_grid, dp_pending_3.dp_block>>>(dp_pending_3.values, dp_pending_3.begin, dp_pending_3.end);
             }
         }

@@ -87,14 +87,18 @@ __global__ void stripes(float *data, int n, int stripe)
             const dim3 dp_grid = (stripe + 63) / 64, dp_block = 64;
             stripe_child_dp_warp_args dp_record = {};
             dp_record.first = t * stripe;
-            dpopt::WarpBatch dp_batch;
-            if (dpopt::warp_batch_open(&dp_batch, dpopt::block_count(dp_grid), dp_record)) {
-                if (dpopt::warp_batch_is_leader(dp_batch))
-                    stripe_child_dp_warp<<<dp_batch.total_blocks, dp_block>>>(dp_batch.data, data, n, stripe, scale, dp_grid);
-                dpopt::warp_batch_close(dp_batch);
-            } else {
-                // the launch pool is full: launch as written
-                stripe_child<<<dp_grid, dp_block>>>(data, n, dp_record.first, stripe, scale);
+            // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does
+            // (its lane stays out of the batch).
+            if (dpopt::launch_config_valid(dp_grid, dp_block)) {
+                dpopt::WarpBatch dp_batch;
+                if (dpopt::warp_batch_open(&dp_batch, dpopt::block_count(dp_grid), dp_record)) {
+                    if (dpopt::warp_batch_is_leader(dp_batch))
+                        stripe_child_dp_warp<<<dp_batch.total_blocks, dp_block>>>(dp_batch.data, data, n, stripe, scale, dp_grid);
+                    dpopt::warp_batch_close(dp_batch);
+                } else {
+                    // the launch pool is full, or the lanes' blocks are more than a grid takes: launch as written
+                    stripe_child<<<dp_grid, dp_block>>>(data, n, dp_record.first, stripe, scale);
+                }
             }
         }
 #line 53 "tests/corpus/divergent_launch.cu"
@@ -154,14 +158,18 @@ __global__ void process_items(const int *item_begin, float *values, int num_item
                 dp_record.begin = begin;
                 dp_record.end = end;
                 dp_record.dp_grid_x = dp_grid.x;
-                dpopt::WarpBatch dp_batch;
-                if (dpopt::warp_batch_open(&dp_batch, dpopt::block_count(dp_grid), dp_record)) {
-                    if (dpopt::warp_batch_is_leader(dp_batch))
-                        item_child_dp_warp<<<dp_batch.total_blocks, dp_block>>>(dp_batch.data, values);
-                    dpopt::warp_batch_close(dp_batch);
-                } else {
-                    // the launch pool is full: launch as written
-                    item_child<<<dp_grid, dp_block>>>(values, dp_record.begin, dp_record.end);
+                // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does
+                // (its lane stays out of the batch).
+                if (dpopt::launch_config_valid(dp_grid, dp_block)) {
+                    dpopt::WarpBatch dp_batch;
+                    if (dpopt::warp_batch_open(&dp_batch, dpopt::block_count(dp_grid), dp_record)) {
+                        if (dpopt::warp_batch_is_leader(dp_batch))
+                            item_child_dp_warp<<<dp_batch.total_blocks, dp_block>>>(dp_batch.data, values);
+                        dpopt::warp_batch_close(dp_batch);
+                    } else {
+                        // the launch pool is full, or the lanes' blocks are more than a grid takes: launch as written
+                        item_child<<<dp_grid, dp_block>>>(values, dp_record.begin, dp_record.end);
+                    }
                 }
             }
 #line 70 "tests/corpus/divergent_launch.cu"

@@ -81,8 +81,8 @@ __global__ void detect(float *data, int n, float threshold, int *counter)
     if (v > threshold)
         {
             // dpopt: refine<<<1, 32>>> coarsened: each block does 2 of the grid's blocks
-            const dim3 dp_grid = 1;
-            refine_dp_coarse2<<<dpopt::coarsened_grid(dp_grid, 2u), 32, 0, cudaStreamFireAndForget>>>(data, n, tid, blockIdx.x, dp_grid);
+            const dim3 dp_grid = 1, dp_block = 32;
+            refine_dp_coarse2<<<dpopt::coarsened_grid(dp_grid, dp_block, 2u), dp_block, 0, cudaStreamFireAndForget>>>(data, n, tid, blockIdx.x, dp_grid);
         }
 #line 30 "tests/corpus/divergent_launch.cu"
 
@@ -91,8 +91,8 @@ __global__ void detect(float *data, int n, float threshold, int *counter)
         int slice = (n + blockDim.x - 1) / blockDim.x;
         {
             // dpopt: count_above<<<(slice + 127) / 128, 128>>> coarsened: each block does 2 of the grid's blocks
-            const dim3 dp_grid = (slice + 127) / 128;
-            count_above_dp_coarse2<<<dpopt::coarsened_grid(dp_grid, 2u), 128>>>(data, n, threadIdx.x * slice, slice, threshold, counter, dp_grid);
+            const dim3 dp_grid = (slice + 127) / 128, dp_block = 128;
+            count_above_dp_coarse2<<<dpopt::coarsened_grid(dp_grid, dp_block, 2u), dp_block>>>(data, n, threadIdx.x * slice, slice, threshold, counter, dp_grid);
         }
 #line 36 "tests/corpus/divergent_launch.cu"
     }
@@ -139,8 +139,8 @@ __global__ void stripes(float *data, int n, int stripe)
     if (n > 0)
         {
             // dpopt: stripe_child<<<(stripe + 63) / 64, 64>>> coarsened: each block does 2 of the grid's blocks
-            const dim3 dp_grid = (stripe + 63) / 64;
-            stripe_child_dp_coarse2<<<dpopt::coarsened_grid(dp_grid, 2u), 64>>>(data, n, t * stripe, stripe, scale, dp_grid);
+            const dim3 dp_grid = (stripe + 63) / 64, dp_block = 64;
+            stripe_child_dp_coarse2<<<dpopt::coarsened_grid(dp_grid, dp_block, 2u), dp_block>>>(data, n, t * stripe, stripe, scale, dp_grid);
         }
 #line 53 "tests/corpus/divergent_launch.cu"
 }
@@ -187,8 +187,8 @@ __global__ void process_items(const int *item_begin, float *values, int num_item
         if (use_children) {                   // uniform, nested in a divergent one
             {
                 // dpopt: item_child<<<(end - begin + 31) / 32, 32>>> coarsened: each block does 2 of the grid's blocks
-                const dim3 dp_grid = (end - begin + 31) / 32;
-                item_child_dp_coarse2<<<dpopt::coarsened_grid(dp_grid, 2u), 32>>>(values, begin, end, dp_grid);
+                const dim3 dp_grid = (end - begin + 31) / 32, dp_block = 32;
+                item_child_dp_coarse2<<<dpopt::coarsened_grid(dp_grid, dp_block, 2u), dp_block>>>(values, begin, end, dp_grid);
             }
 #line 70 "tests/corpus/divergent_launch.cu"
         } else {

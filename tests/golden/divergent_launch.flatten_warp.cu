@@ -176,7 +176,9 @@ __global__ void detect(float *data, int n, float threshold, int *counter)
             auto dp_arg1 = n;
             auto dp_arg2 = tid;
             auto dp_arg3 = blockIdx.x;
-            const unsigned long long dp_threads = dpopt::launch_thread_count(dp_grid, dp_block);
+            // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+            const unsigned long long dp_threads =
+                dpopt::launch_config_valid(dp_grid, dp_block) ? dpopt::launch_thread_count(dp_grid, dp_block) : 0ull;
             const bool dp_flattened = dp_threads <= 4096u;
             // More child threads than a warp takes on (--flatten-cap): aggregated with the grid's others
             // over the cap, into a grid that runs after this one.
@@ -190,7 +192,8 @@ __global__ void detect(float *data, int n, float threshold, int *counter)
                 dp_pending_0.n = dp_arg1;
                 dp_pending_0.center = dp_arg2;
                 dp_pending_0.block = dp_arg3;
-                dp_pending_0.dp_active = true;
+                // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+                dp_pending_0.dp_active = dpopt::launch_config_valid(dp_pending_0.dp_grid, dp_pending_0.dp_block);
             }
             const dpopt::WarpFlat dp_flat = dpopt::warp_flat_begin(dp_flattened ? (unsigned int)dp_threads : 0u);
             // Each lane's cursor on the launch holding its thread, and that launch's values.
@@ -228,7 +231,9 @@ __global__ void detect(float *data, int n, float threshold, int *counter)
             auto dp_arg3 = slice;
             auto dp_arg4 = threshold;
             auto dp_arg5 = counter;
-            const unsigned long long dp_threads = dpopt::launch_thread_count(dp_grid, dp_block);
+            // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+            const unsigned long long dp_threads =
+                dpopt::launch_config_valid(dp_grid, dp_block) ? dpopt::launch_thread_count(dp_grid, dp_block) : 0ull;
             const bool dp_flattened = dp_threads <= 4096u;
             // More child threads than a warp takes on (--flatten-cap): aggregated with the grid's others
             // over the cap, into a grid that runs after this one.
@@ -242,7 +247,8 @@ __global__ void detect(float *data, int n, float threshold, int *counter)
                 dp_pending_1.count = dp_arg3;
                 dp_pending_1.threshold = dp_arg4;
                 dp_pending_1.counter = dp_arg5;
-                dp_pending_1.dp_active = true;
+                // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+                dp_pending_1.dp_active = dpopt::launch_config_valid(dp_pending_1.dp_grid, dp_pending_1.dp_block);
             }
             const dpopt::WarpFlat dp_flat = dpopt::warp_flat_begin(dp_flattened ? (unsigned int)dp_threads : 0u);
             // Each lane's cursor on the launch holding its thread, and that launch's values.
@@ -298,7 +304,7 @@ __global__ void detect(float *data, int n, float threshold, int *counter)
                     dp_first_launch->dp_active = dp_pending_0.dp_active;
                 }
             } else {
-                // the launch pool is full: launch as written
+                // the launch pool is full, or the batch's blocks are more than a grid takes: launch as written
                 refine<<<dp_pending_0.dp_grid, dp_pending_0.dp_block, dp_pending_0.dp_shmem, dp_pending_0.dp_stream>>>(dp_pending_0.data, dp_pending_0.n, dp_pending_0.center, dp_pending_0.block);
             }
         }
@@ -336,7 +342,7 @@ __global__ void detect(float *data, int n, float threshold, int *counter)
                     dp_first_launch->dp_active = dp_pending_1.dp_active;
                 }
             } else {
-                // the launch pool is full: launch as written
+                // the launch pool is full, or the batch's blocks are more than a grid takes: launch as written
                 count_above<<<dp_pending_1.dp_grid, dp_pending_1.dp_block>>>(dp_pending_1.data, dp_pending_1.n, dp_pending_1.first, dp_pending_1.count, dp_pending_1.threshold, dp_pending_1.counter);
             }
         }
@@ -443,7 +449,9 @@ __global__ void stripes(float *data, int n, int stripe)
             auto dp_arg2 = t * stripe;
             auto dp_arg3 = stripe;
             auto dp_arg4 = scale;
-            const unsigned long long dp_threads = dpopt::launch_thread_count(dp_grid, dp_block);
+            // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+            const unsigned long long dp_threads =
+                dpopt::launch_config_valid(dp_grid, dp_block) ? dpopt::launch_thread_count(dp_grid, dp_block) : 0ull;
             const bool dp_flattened = dp_threads <= 4096u;
             // More child threads than a warp takes on (--flatten-cap): aggregated with the grid's others
             // over the cap, into a grid that runs after this one.
@@ -456,7 +464,8 @@ __global__ void stripes(float *data, int n, int stripe)
                 dp_pending_2.first = dp_arg2;
                 dp_pending_2.stripe = dp_arg3;
                 dp_pending_2.scale = dp_arg4;
-                dp_pending_2.dp_active = true;
+                // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+                dp_pending_2.dp_active = dpopt::launch_config_valid(dp_pending_2.dp_grid, dp_pending_2.dp_block);
             }
             const dpopt::WarpFlat dp_flat = dpopt::warp_flat_begin(dp_flattened ? (unsigned int)dp_threads : 0u);
             // Each lane's cursor on the launch holding its thread, and that launch's values.
@@ -509,7 +518,7 @@ __global__ void stripes(float *data, int n, int stripe)
                     dp_first_launch->dp_active = dp_pending_2.dp_active;
                 }
             } else {
-                // the launch pool is full: launch as written
+                // the launch pool is full, or the batch's blocks are more than a grid takes: launch as written
                 stripe_child<<<dp_pending_2.dp_grid, dp_pending_2.dp_block>>>(dp_pending_2.data, dp_pending_2.n, dp_pending_2.first, dp_pending_2.stripe, dp_pending_2.scale);
             }
         }
@@ -614,7 +623,9 @@ __global__ void process_items(const int *item_begin, float *values, int num_item
                 auto dp_arg0 = values;
                 auto dp_arg1 = begin;
                 auto dp_arg2 = end;
-                const unsigned long long dp_threads = dpopt::launch_thread_count(dp_grid, dp_block);
+                // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+                const unsigned long long dp_threads =
+                    dpopt::launch_config_valid(dp_grid, dp_block) ? dpopt::launch_thread_count(dp_grid, dp_block) : 0ull;
                 const bool dp_flattened = dp_threads <= 4096u;
                 // More child threads than a warp takes on (--flatten-cap): aggregated with the grid's others
                 // over the cap, into a grid that runs after this one.
@@ -625,7 +636,8 @@ __global__ void process_items(const int *item_begin, float *values, int num_item
                     dp_pending_3.values = dp_arg0;
                     dp_pending_3.begin = dp_arg1;
                     dp_pending_3.end = dp_arg2;
-                    dp_pending_3.dp_active = true;
+                    // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+                    dp_pending_3.dp_active = dpopt::launch_config_valid(dp_pending_3.dp_grid, dp_pending_3.dp_block);
                 }
                 const dpopt::WarpFlat dp_flat = dpopt::warp_flat_begin(dp_flattened ? (unsigned int)dp_threads : 0u);
                 // Each lane's cursor on the launch holding its thread, and that launch's values.
@@ -682,7 +694,7 @@ __global__ void process_items(const int *item_begin, float *values, int num_item
                     dp_first_launch->dp_active = dp_pending_3.dp_active;
                 }
             } else {
-                // the launch pool is full: launch as written
+                // the launch pool is full, or the batch's blocks are more than a grid takes: launch as written
                 item_child<<<dp_pending_3.dp_grid, dp_pending_3.dp_block>>>(dp_pending_3.values, dp_pending_3.begin, dp_pending_3.end);
             }
         }

@@ -209,7 +209,8 @@ __global__ void detect(float *data, int n, float threshold, int *counter)
             dp_pending_0.n = n;
             dp_pending_0.center = tid;
             dp_pending_0.block = blockIdx.x;
-            dp_pending_0.dp_active = true;
+            // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+            dp_pending_0.dp_active = dpopt::launch_config_valid(dp_pending_0.dp_grid, dp_pending_0.dp_block);
         }
 #line 30 "tests/corpus/divergent_launch.cu"
 
@@ -226,7 +227,8 @@ __global__ void detect(float *data, int n, float threshold, int *counter)
             dp_pending_1.count = slice;
             dp_pending_1.threshold = threshold;
             dp_pending_1.counter = counter;
-            dp_pending_1.dp_active = true;
+            // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+            dp_pending_1.dp_active = dpopt::launch_config_valid(dp_pending_1.dp_grid, dp_pending_1.dp_block);
         }
 #line 36 "tests/corpus/divergent_launch.cu"
     }
@@ -402,7 +404,8 @@ __global__ void detect_dp_free(dpopt::FreeSpace dp_space, dim3 dp_gridDim, unsig
                         dp_pending_0.n = n;
                         dp_pending_0.center = tid;
                         dp_pending_0.block = dp_blockIdx.x;
-                        dp_pending_0.dp_active = true;
+                        // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+                        dp_pending_0.dp_active = dpopt::launch_config_valid(dp_pending_0.dp_grid, dp_pending_0.dp_block);
                     }
 
                 // Block-uniform condition: all threads of block 0 launch, each over a slice.
@@ -418,7 +421,8 @@ __global__ void detect_dp_free(dpopt::FreeSpace dp_space, dim3 dp_gridDim, unsig
                         dp_pending_1.count = slice;
                         dp_pending_1.threshold = threshold;
                         dp_pending_1.counter = counter;
-                        dp_pending_1.dp_active = true;
+                        // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+                        dp_pending_1.dp_active = dpopt::launch_config_valid(dp_pending_1.dp_grid, dp_pending_1.dp_block);
                     }
                 }
             }();
@@ -560,7 +564,8 @@ __global__ void stripes(float *data, int n, int stripe)
             dp_pending_2.first = t * stripe;
             dp_pending_2.stripe = stripe;
             dp_pending_2.scale = scale;
-            dp_pending_2.dp_active = true;
+            // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+            dp_pending_2.dp_active = dpopt::launch_config_valid(dp_pending_2.dp_grid, dp_pending_2.dp_block);
         }
 #line 53 "tests/corpus/divergent_launch.cu"
 }();
@@ -667,7 +672,8 @@ __global__ void stripes_dp_free(dpopt::FreeSpace dp_space, dim3 dp_gridDim, unsi
                         dp_pending_2.first = t * stripe;
                         dp_pending_2.stripe = stripe;
                         dp_pending_2.scale = scale;
-                        dp_pending_2.dp_active = true;
+                        // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+                        dp_pending_2.dp_active = dpopt::launch_config_valid(dp_pending_2.dp_grid, dp_pending_2.dp_block);
                     }
             }();
             {
@@ -796,7 +802,8 @@ __global__ void process_items(const int *item_begin, float *values, int num_item
                 dp_pending_3.values = values;
                 dp_pending_3.begin = begin;
                 dp_pending_3.end = end;
-                dp_pending_3.dp_active = true;
+                // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+                dp_pending_3.dp_active = dpopt::launch_config_valid(dp_pending_3.dp_grid, dp_pending_3.dp_block);
             }
 #line 70 "tests/corpus/divergent_launch.cu"
         } else {
@@ -906,7 +913,8 @@ __global__ void process_items_dp_free(dpopt::FreeSpace dp_space, dim3 dp_gridDim
                             dp_pending_3.values = values;
                             dp_pending_3.begin = begin;
                             dp_pending_3.end = end;
-                            dp_pending_3.dp_active = true;
+                            // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+                            dp_pending_3.dp_active = dpopt::launch_config_valid(dp_pending_3.dp_grid, dp_pending_3.dp_block);
                         }
                     } else {
                         for (int i = begin; i < end; i++)

@@ -118,7 +118,8 @@ __global__ void detect(float *data, int n, float threshold, int *counter)
             dp_pending_0.n = n;
             dp_pending_0.center = tid;
             dp_pending_0.block = blockIdx.x;
-            dp_pending_0.dp_active = true;
+            // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+            dp_pending_0.dp_active = dpopt::launch_config_valid(dp_pending_0.dp_grid, dp_pending_0.dp_block);
         }
 #line 30 "tests/corpus/divergent_launch.cu"
 
@@ -135,7 +136,8 @@ __global__ void detect(float *data, int n, float threshold, int *counter)
             dp_pending_1.count = slice;
             dp_pending_1.threshold = threshold;
             dp_pending_1.counter = counter;
-            dp_pending_1.dp_active = true;
+            // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+            dp_pending_1.dp_active = dpopt::launch_config_valid(dp_pending_1.dp_grid, dp_pending_1.dp_block);
         }
 #line 36 "tests/corpus/divergent_launch.cu"
     }
@@ -263,7 +265,8 @@ __global__ void stripes(float *data, int n, int stripe)
             dp_pending_2.first = t * stripe;
             dp_pending_2.stripe = stripe;
             dp_pending_2.scale = scale;
-            dp_pending_2.dp_active = true;
+            // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+            dp_pending_2.dp_active = dpopt::launch_config_valid(dp_pending_2.dp_grid, dp_pending_2.dp_block);
         }
 #line 53 "tests/corpus/divergent_launch.cu"
 }();
@@ -358,7 +361,8 @@ __global__ void process_items(const int *item_begin, float *values, int num_item
                 dp_pending_3.values = values;
                 dp_pending_3.begin = begin;
                 dp_pending_3.end = end;
-                dp_pending_3.dp_active = true;
+                // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+                dp_pending_3.dp_active = dpopt::launch_config_valid(dp_pending_3.dp_grid, dp_pending_3.dp_block);
             }
 #line 70 "tests/corpus/divergent_launch.cu"
         } else {

@@ -61,8 +61,10 @@ __global__ void detect(float *data, int n, float threshold, int *counter)
             if (dpopt::launch_thread_count(dp_grid, dp_block) >= 64u) {
                 refine<<<dp_grid, dp_block, 0, cudaStreamFireAndForget>>>(dp_arg0, dp_arg1, dp_arg2, dp_arg3);
             } else {
-                for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_grid); dp_b++)
-                    refine_dp_t4(dp_b, dp_grid, dp_block, dp_arg0, dp_arg1, dp_arg2, dp_arg3);
+                // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+                if (dpopt::launch_config_valid(dp_grid, dp_block))
+                    for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_grid); dp_b++)
+                        refine_dp_t4(dp_b, dp_grid, dp_block, dp_arg0, dp_arg1, dp_arg2, dp_arg3);
             }
         }
 #line 30 "tests/corpus/divergent_launch.cu"
@@ -121,8 +123,10 @@ __global__ void stripes(float *data, int n, int stripe)
             if (dpopt::launch_thread_count(dp_grid, dp_block) >= 64u) {
                 stripe_child<<<dp_grid, dp_block>>>(dp_arg0, dp_arg1, dp_arg2, dp_arg3, dp_arg4);
             } else {
-                for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_grid); dp_b++)
-                    stripe_child_dp_t4(dp_b, dp_grid, dp_block, dp_arg0, dp_arg1, dp_arg2, dp_arg3, dp_arg4);
+                // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+                if (dpopt::launch_config_valid(dp_grid, dp_block))
+                    for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_grid); dp_b++)
+                        stripe_child_dp_t4(dp_b, dp_grid, dp_block, dp_arg0, dp_arg1, dp_arg2, dp_arg3, dp_arg4);
             }
         }
 #line 53 "tests/corpus/divergent_launch.cu"
@@ -173,8 +177,10 @@ __global__ void process_items(const int *item_begin, float *values, int num_item
                 if (dpopt::launch_thread_count(dp_grid, dp_block) >= 64u) {
                     item_child<<<dp_grid, dp_block>>>(dp_arg0, dp_arg1, dp_arg2);
                 } else {
-                    for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_grid); dp_b++)
-                        item_child_dp_t4(dp_b, dp_grid, dp_block, dp_arg0, dp_arg1, dp_arg2);
+                    // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+                    if (dpopt::launch_config_valid(dp_grid, dp_block))
+                        for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_grid); dp_b++)
+                            item_child_dp_t4(dp_b, dp_grid, dp_block, dp_arg0, dp_arg1, dp_arg2);
                 }
             }
 #line 70 "tests/corpus/divergent_launch.cu"

@@ -185,10 +185,13 @@ __global__ void detect(float *data, int n, float threshold, int *counter)
                 dp_pending_0.n = dp_arg1;
                 dp_pending_0.center = dp_arg2;
                 dp_pending_0.block = dp_arg3;
-                dp_pending_0.dp_active = true;
+                // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+                dp_pending_0.dp_active = dpopt::launch_config_valid(dp_pending_0.dp_grid, dp_pending_0.dp_block);
             } else {
-                for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_grid); dp_b++)
-                    refine_dp_t4(dp_b, dp_grid, dp_block, dp_arg0, dp_arg1, dp_arg2, dp_arg3);
+                // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+                if (dpopt::launch_config_valid(dp_grid, dp_block))
+                    for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_grid); dp_b++)
+                        refine_dp_t4(dp_b, dp_grid, dp_block, dp_arg0, dp_arg1, dp_arg2, dp_arg3);
             }
         }
 #line 30 "tests/corpus/divergent_launch.cu"
@@ -206,7 +209,8 @@ __global__ void detect(float *data, int n, float threshold, int *counter)
             dp_pending_1.count = slice;
             dp_pending_1.threshold = threshold;
             dp_pending_1.counter = counter;
-            dp_pending_1.dp_active = true;
+            // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+            dp_pending_1.dp_active = dpopt::launch_config_valid(dp_pending_1.dp_grid, dp_pending_1.dp_block);
         }
 #line 36 "tests/corpus/divergent_launch.cu"
     }
@@ -238,7 +242,7 @@ __global__ void detect(float *data, int n, float threshold, int *counter)
                     dp_first_launch->dp_active = dp_pending_0.dp_active;
                 }
             } else {
-                // the launch pool is full: launch as written
+                // the launch pool is full, or the batch's blocks are more than a grid takes: launch as written
                 refine<<<dp_pending_0.dp_grid, dp_pending_0.dp_block, dp_pending_0.dp_shmem, dp_pending_0.dp_stream>>>(dp_pending_0.data, dp_pending_0.n, dp_pending_0.center, dp_pending_0.block);
             }
         }
@@ -276,7 +280,7 @@ __global__ void detect(float *data, int n, float threshold, int *counter)
                     dp_first_launch->dp_active = dp_pending_1.dp_active;
                 }
             } else {
-                // the launch pool is full: launch as written
+                // the launch pool is full, or the batch's blocks are more than a grid takes: launch as written
                 count_above<<<dp_pending_1.dp_grid, dp_pending_1.dp_block>>>(dp_pending_1.data, dp_pending_1.n, dp_pending_1.first, dp_pending_1.count, dp_pending_1.threshold, dp_pending_1.counter);
             }
         }
@@ -403,10 +407,13 @@ __global__ void stripes(float *data, int n, int stripe)
                 dp_pending_2.first = dp_arg2;
                 dp_pending_2.stripe = dp_arg3;
                 dp_pending_2.scale = dp_arg4;
-                dp_pending_2.dp_active = true;
+                // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+                dp_pending_2.dp_active = dpopt::launch_config_valid(dp_pending_2.dp_grid, dp_pending_2.dp_block);
             } else {
-                for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_grid); dp_b++)
-                    stripe_child_dp_t4(dp_b, dp_grid, dp_block, dp_arg0, dp_arg1, dp_arg2, dp_arg3, dp_arg4);
+                // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+                if (dpopt::launch_config_valid(dp_grid, dp_block))
+                    for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_grid); dp_b++)
+                        stripe_child_dp_t4(dp_b, dp_grid, dp_block, dp_arg0, dp_arg1, dp_arg2, dp_arg3, dp_arg4);
             }
         }
 #line 53 "tests/corpus/divergent_launch.cu"
@@ -437,7 +444,7 @@ __global__ void stripes(float *data, int n, int stripe)
                     dp_first_launch->dp_active = dp_pending_2.dp_active;
                 }
             } else {
-                // the launch pool is full: launch as written
+                // the launch pool is full, or the batch's blocks are more than a grid takes: launch as written
                 stripe_child<<<dp_pending_2.dp_grid, dp_pending_2.dp_block>>>(dp_pending_2.data, dp_pending_2.n, dp_pending_2.first, dp_pending_2.stripe, dp_pending_2.scale);
             }
         }
@@ -560,10 +567,13 @@ __global__ void process_items(const int *item_begin, float *values, int num_item
                     dp_pending_3.values = dp_arg0;
                     dp_pending_3.begin = dp_arg1;
                     dp_pending_3.end = dp_arg2;
-                    dp_pending_3.dp_active = true;
+                    // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+                    dp_pending_3.dp_active = dpopt::launch_config_valid(dp_pending_3.dp_grid, dp_pending_3.dp_block);
                 } else {
-                    for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_grid); dp_b++)
-                        item_child_dp_t4(dp_b, dp_grid, dp_block, dp_arg0, dp_arg1, dp_arg2);
+                    // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+                    if (dpopt::launch_config_valid(dp_grid, dp_block))
+                        for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_grid); dp_b++)
+                            item_child_dp_t4(dp_b, dp_grid, dp_block, dp_arg0, dp_arg1, dp_arg2);
                 }
             }
 #line 70 "tests/corpus/divergent_launch.cu"
@@ -598,7 +608,7 @@ __global__ void process_items(const int *item_begin, float *values, int num_item
                     dp_first_launch->dp_active = dp_pending_3.dp_active;
                 }
             } else {
-                // the launch pool is full: launch as written
+                // the launch pool is full, or the batch's blocks are more than a grid takes: launch as written
                 item_child<<<dp_pending_3.dp_grid, dp_pending_3.dp_block>>>(dp_pending_3.values, dp_pending_3.begin, dp_pending_3.end);
             }
         }

@@ -108,14 +108,18 @@ __global__ void __launch_bounds__(1024) blur_batch(const Image *images, float *c
             dp_record.width = im.width;
             dp_record.height = im.height;
             dp_record.dp_grid = dp_grid;
-            dpopt::WarpBatch dp_batch;
-            if (dpopt::warp_batch_open(&dp_batch, dpopt::block_count(dp_grid), dp_record)) {
-                if (dpopt::warp_batch_is_leader(dp_batch))
-                    blur_child_dp_warp<<<dp_batch.total_blocks, dp_block>>>(dp_batch.data);
-                dpopt::warp_batch_close(dp_batch);
-            } else {
-                // the launch pool is full: launch as written
-                blur_child<<<dp_grid, dp_block>>>(dp_record.in, dp_record.out, dp_record.width, dp_record.height);
+            // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does
+            // (its lane stays out of the batch).
+            if (dpopt::launch_config_valid(dp_grid, dp_block)) {
+                dpopt::WarpBatch dp_batch;
+                if (dpopt::warp_batch_open(&dp_batch, dpopt::block_count(dp_grid), dp_record)) {
+                    if (dpopt::warp_batch_is_leader(dp_batch))
+                        blur_child_dp_warp<<<dp_batch.total_blocks, dp_block>>>(dp_batch.data);
+                    dpopt::warp_batch_close(dp_batch);
+                } else {
+                    // the launch pool is full, or the lanes' blocks are more than a grid takes: launch as written
+                    blur_child<<<dp_grid, dp_block>>>(dp_record.in, dp_record.out, dp_record.width, dp_record.height);
+                }
             }
         }
 #line 46 "tests/corpus/grid_dims.cu"

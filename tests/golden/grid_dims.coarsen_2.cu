@@ -90,8 +90,8 @@ __global__ void __launch_bounds__(1024) blur_batch(const Image *images, float *c
         dim3 grid(gx, gy);
         {
             // dpopt: blur_child<<<grid, block>>> coarsened: each block does 2 of the grid's blocks
-            const dim3 dp_grid = grid;
-            blur_child_dp_coarse2<<<dpopt::coarsened_grid(dp_grid, 2u), block>>>(im.pixels, outputs[img], im.width, im.height, dp_grid);
+            const dim3 dp_grid = grid, dp_block = block;
+            blur_child_dp_coarse2<<<dpopt::coarsened_grid(dp_grid, dp_block, 2u), dp_block>>>(im.pixels, outputs[img], im.width, im.height, dp_grid);
         }
 #line 46 "tests/corpus/grid_dims.cu"
     }

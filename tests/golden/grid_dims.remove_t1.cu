@@ -186,7 +186,8 @@ __global__ void __launch_bounds__(1024) blur_batch(const Image *images, float *c
             dp_pending_0.out = outputs[img];
             dp_pending_0.width = im.width;
             dp_pending_0.height = im.height;
-            dp_pending_0.dp_active = true;
+            // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+            dp_pending_0.dp_active = dpopt::launch_config_valid(dp_pending_0.dp_grid, dp_pending_0.dp_block);
         }
 #line 46 "tests/corpus/grid_dims.cu"
     }
@@ -297,7 +298,8 @@ __global__ void __launch_bounds__(1024) blur_batch_dp_free(dpopt::FreeSpace dp_s
                         dp_pending_0.out = outputs[img];
                         dp_pending_0.width = im.width;
                         dp_pending_0.height = im.height;
-                        dp_pending_0.dp_active = true;
+                        // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+                        dp_pending_0.dp_active = dpopt::launch_config_valid(dp_pending_0.dp_grid, dp_pending_0.dp_block);
                     }
                 }
             }();

@@ -93,8 +93,10 @@ __global__ void __launch_bounds__(1024) blur_batch(const Image *images, float *c
             if (dpopt::launch_thread_count(dp_grid, dp_block) >= 64u) {
                 blur_child<<<dp_grid, dp_block>>>(dp_arg0, dp_arg1, dp_arg2, dp_arg3);
             } else {
-                for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_grid); dp_b++)
-                    blur_child_dp_t4(dp_b, dp_grid, dp_block, dp_arg0, dp_arg1, dp_arg2, dp_arg3);
+                // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+                if (dpopt::launch_config_valid(dp_grid, dp_block))
+                    for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_grid); dp_b++)
+                        blur_child_dp_t4(dp_b, dp_grid, dp_block, dp_arg0, dp_arg1, dp_arg2, dp_arg3);
             }
         }
 #line 46 "tests/corpus/grid_dims.cu"

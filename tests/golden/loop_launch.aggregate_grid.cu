@@ -92,11 +92,12 @@ __global__ void scale_rows(float *data, const int *row_ptr, const float *factor,
             dp_this.data = data + begin + start;
             dp_this.count = count;
             dp_this.factor = factor[row];
-            dp_this.dp_active = true;
-            if (dp_pending_0_count < 4u) {
+            // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+            dp_this.dp_active = dpopt::launch_config_valid(dp_this.dp_grid, dp_this.dp_block);
+            if (dp_this.dp_active && dp_pending_0_count < 4u) {
                 dp_pending_0[dp_pending_0_count] = dp_this;
                 dp_pending_0_count++;
-            } else {
+            } else if (dp_this.dp_active) {
                 // more than 4 launches of this thread: as written (its stream orders none of them)
                 scale_chunk<<<dp_this.dp_grid, dp_this.dp_block, dp_this.dp_shmem, dp_this.dp_stream>>>(dp_this.data, dp_this.count, dp_this.factor);
             }
@@ -112,7 +113,7 @@ __global__ void scale_rows(float *data, const int *row_ptr, const float *factor,
         unsigned int dp_blocks = 0u; // this thread's kept launches' blocks, and the largest of their blocks
         dim3 dp_block(1u, 1u, 1u);
         for (unsigned int dp_k = 0u; dp_k < dp_pending_0_count; dp_k++) {
-            dp_blocks += dpopt::block_count(dp_pending_0[dp_k].dp_grid);
+            dp_blocks = dpopt::saturating_add(dp_blocks, dpopt::block_count(dp_pending_0[dp_k].dp_grid));
             dp_block = dpopt::dim_max(dp_block, dp_pending_0[dp_k].dp_block);
         }
         dpopt::BatchOptions dp_options = dpopt::batch_options<scale_chunk_dp_grid_args, scale_chunk_dp_grid_launch>();
@@ -142,7 +143,7 @@ __global__ void scale_rows(float *data, const int *row_ptr, const float *factor,
                 dp_slot++;
                 dp_start += dpopt::block_count(dp_pending_0[dp_k].dp_grid);
             } else {
-                // the launch pool is full: launch as written
+                // the launch pool is full, or the batch's blocks are more than a grid takes: launch as written
                 scale_chunk<<<dp_pending_0[dp_k].dp_grid, dp_pending_0[dp_k].dp_block, dp_pending_0[dp_k].dp_shmem, dp_pending_0[dp_k].dp_stream>>>(dp_pending_0[dp_k].data, dp_pending_0[dp_k].count, dp_pending_0[dp_k].factor);
             }
         }

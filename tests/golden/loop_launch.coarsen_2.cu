@@ -55,8 +55,8 @@ __global__ void scale_rows(float *data, const int *row_ptr, const float *factor,
         int count = min(CHUNK, len - start);
         {
             // dpopt: scale_chunk<<<(count + 127) / 128, 128>>> coarsened: each block does 2 of the grid's blocks
-            const dim3 dp_grid = (count + 127) / 128;
-            scale_chunk_dp_coarse2<<<dpopt::coarsened_grid(dp_grid, 2u), 128, 0, cudaStreamFireAndForget>>>(data + begin + start, count, factor[row], dp_grid);
+            const dim3 dp_grid = (count + 127) / 128, dp_block = 128;
+            scale_chunk_dp_coarse2<<<dpopt::coarsened_grid(dp_grid, dp_block, 2u), dp_block, 0, cudaStreamFireAndForget>>>(data + begin + start, count, factor[row], dp_grid);
         }
 #line 29 "tests/corpus/loop_launch.cu"
     }
@@ -104,8 +104,8 @@ __global__ void smooth_passes(float *a, float *b, int n, int passes)
             float *dst = (pass % 2 == 0) ? b : a;
             {
                 // dpopt: smooth_child<<<(n + 255) / 256, 256>>> coarsened: each block does 2 of the grid's blocks
-                const dim3 dp_grid = (n + 255) / 256;
-                smooth_child_dp_coarse2<<<dpopt::coarsened_grid(dp_grid, 2u), 256>>>(src, dst, n, dp_grid);
+                const dim3 dp_grid = (n + 255) / 256, dp_block = 256;
+                smooth_child_dp_coarse2<<<dpopt::coarsened_grid(dp_grid, dp_block, 2u), dp_block>>>(src, dst, n, dp_grid);
             }
 #line 47 "tests/corpus/loop_launch.cu"
             pass++;

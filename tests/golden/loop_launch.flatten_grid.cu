@@ -139,11 +139,12 @@ __device__ void scale_rows_dp_body(float *data, const int *row_ptr, const float 
             dp_this.data = data + begin + start;
             dp_this.count = count;
             dp_this.factor = factor[row];
-            dp_this.dp_active = true;
-            if (dp_pending_0_count < 4u) {
+            // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+            dp_this.dp_active = dpopt::launch_config_valid(dp_this.dp_grid, dp_this.dp_block);
+            if (dp_this.dp_active && dp_pending_0_count < 4u) {
                 dp_pending_0[dp_pending_0_count] = dp_this;
                 dp_pending_0_count++;
-            } else {
+            } else if (dp_this.dp_active) {
                 // more than 4 launches of this thread: as written (its stream orders none of them)
                 scale_chunk<<<dp_this.dp_grid, dp_this.dp_block, dp_this.dp_shmem, dp_this.dp_stream>>>(dp_this.data, dp_this.count, dp_this.factor);
             }

@@ -1,4 +1,5 @@
 #include <dpopt/base.cuh>
+#include <dpopt/launch_config.cuh>
 #line 1 "tests/corpus/loop_launch.cu"
 // loop_launch.cu - launches inside loops of the parent kernel.
 // scale_rows: one parent thread per row; the row is cut into chunks of CHUNK
@@ -54,8 +55,10 @@ __global__ void scale_rows(float *data, const int *row_ptr, const float *factor,
             auto dp_arg0 = data + begin + start;
             auto dp_arg1 = count;
             auto dp_arg2 = factor[row];
-            for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_grid); dp_b++)
-                scale_chunk_dp_t4(dp_b, dp_grid, dp_block, dp_arg0, dp_arg1, dp_arg2);
+            // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+            if (dpopt::launch_config_valid(dp_grid, dp_block))
+                for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_grid); dp_b++)
+                    scale_chunk_dp_t4(dp_b, dp_grid, dp_block, dp_arg0, dp_arg1, dp_arg2);
         }
 #line 29 "tests/corpus/loop_launch.cu"
     }
@@ -103,8 +106,10 @@ __global__ void smooth_passes(float *a, float *b, int n, int passes)
                 auto dp_arg0 = src;
                 auto dp_arg1 = dst;
                 auto dp_arg2 = n;
-                for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_grid); dp_b++)
-                    smooth_child_dp_t4(dp_b, dp_grid, dp_block, dp_arg0, dp_arg1, dp_arg2);
+                // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+                if (dpopt::launch_config_valid(dp_grid, dp_block))
+                    for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_grid); dp_b++)
+                        smooth_child_dp_t4(dp_b, dp_grid, dp_block, dp_arg0, dp_arg1, dp_arg2);
             }
 #line 47 "tests/corpus/loop_launch.cu"
             pass++;

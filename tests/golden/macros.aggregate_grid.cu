@@ -145,7 +145,8 @@ __global__ void segment_parent(float *x, const int *seg, int num_segs)
             dp_pending_0.x = x + seg[s];
             dp_pending_0.n = n;
             dp_pending_0.v = 1.0f;
-            dp_pending_0.dp_active = true;
+            // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+            dp_pending_0.dp_active = dpopt::launch_config_valid(dp_pending_0.dp_grid, dp_pending_0.dp_block);
         }
 #line 50 "tests/corpus/macros.cu"
         CHECK_LAUNCH();
@@ -182,7 +183,7 @@ __global__ void segment_parent(float *x, const int *seg, int num_segs)
                     dp_first_launch->dp_active = dp_pending_0.dp_active;
                 }
             } else {
-                // the launch pool is full: launch as written
+                // the launch pool is full, or the batch's blocks are more than a grid takes: launch as written
                 add_child<<<dp_pending_0.dp_grid, dp_pending_0.dp_block, dp_pending_0.dp_shmem, dp_pending_0.dp_stream>>>(dp_pending_0.x, dp_pending_0.n, dp_pending_0.v);
             }
         }
@@ -209,7 +210,8 @@ __global__ void macro_parent(float *x, int n)
             dp_pending_1.x = x;
             dp_pending_1.n = n;
             dp_pending_1.v = 2.0f;
-            dp_pending_1.dp_active = true;
+            // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+            dp_pending_1.dp_active = dpopt::launch_config_valid(dp_pending_1.dp_grid, dp_pending_1.dp_block);
         }
 #line 62 "tests/corpus/macros.cu"
 }();
@@ -236,7 +238,7 @@ __global__ void macro_parent(float *x, int n)
                     dp_first_launch->dp_active = dp_pending_1.dp_active;
                 }
             } else {
-                // the launch pool is full: launch as written
+                // the launch pool is full, or the batch's blocks are more than a grid takes: launch as written
                 add_child<<<dp_pending_1.dp_grid, dp_pending_1.dp_block>>>(dp_pending_1.x, dp_pending_1.n, dp_pending_1.v);
             }
         }

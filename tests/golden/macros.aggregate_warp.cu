@@ -116,14 +116,18 @@ __global__ void segment_parent(float *x, const int *seg, int num_segs)
             dp_record.x = x + seg[s];
             dp_record.n = n;
             dp_record.dp_grid = dp_grid;
-            dpopt::WarpBatch dp_batch;
-            if (dpopt::warp_batch_open(&dp_batch, dpopt::block_count(dp_grid), dp_record)) {
-                if (dpopt::warp_batch_is_leader(dp_batch))
-                    add_child_dp_warp_1<<<dp_batch.total_blocks, dp_block, 0, CHILD_STREAM>>>(dp_batch.data, 1.0f);
-                dpopt::warp_batch_close(dp_batch);
-            } else {
-                // the launch pool is full: launch as written
-                add_child<<<dp_grid, dp_block, 0, CHILD_STREAM>>>(dp_record.x, dp_record.n, 1.0f);
+            // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does
+            // (its lane stays out of the batch).
+            if (dpopt::launch_config_valid(dp_grid, dp_block)) {
+                dpopt::WarpBatch dp_batch;
+                if (dpopt::warp_batch_open(&dp_batch, dpopt::block_count(dp_grid), dp_record)) {
+                    if (dpopt::warp_batch_is_leader(dp_batch))
+                        add_child_dp_warp_1<<<dp_batch.total_blocks, dp_block, 0, CHILD_STREAM>>>(dp_batch.data, 1.0f);
+                    dpopt::warp_batch_close(dp_batch);
+                } else {
+                    // the launch pool is full, or the lanes' blocks are more than a grid takes: launch as written
+                    add_child<<<dp_grid, dp_block, 0, CHILD_STREAM>>>(dp_record.x, dp_record.n, 1.0f);
+                }
             }
         }
 #line 50 "tests/corpus/macros.cu"
@@ -142,14 +146,18 @@ __global__ void macro_parent(float *x, int n)
             // dpopt: add_child<<<DIV_UP(n, BLOCK), BLOCK>>> aggregated at warp granularity: one launch for the warp's active lanes
             const dim3 dp_grid = DIV_UP(n, BLOCK), dp_block = BLOCK;
             add_child_dp_warp_2_args dp_record = {};
-            dpopt::WarpBatch dp_batch;
-            if (dpopt::warp_batch_open(&dp_batch, dpopt::block_count(dp_grid), dp_record)) {
-                if (dpopt::warp_batch_is_leader(dp_batch))
-                    add_child_dp_warp_2<<<dp_batch.total_blocks, dp_block>>>(dp_batch.data, x, n, 2.0f, dp_grid);
-                dpopt::warp_batch_close(dp_batch);
-            } else {
-                // the launch pool is full: launch as written
-                add_child<<<dp_grid, dp_block>>>(x, n, 2.0f);
+            // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does
+            // (its lane stays out of the batch).
+            if (dpopt::launch_config_valid(dp_grid, dp_block)) {
+                dpopt::WarpBatch dp_batch;
+                if (dpopt::warp_batch_open(&dp_batch, dpopt::block_count(dp_grid), dp_record)) {
+                    if (dpopt::warp_batch_is_leader(dp_batch))
+                        add_child_dp_warp_2<<<dp_batch.total_blocks, dp_block>>>(dp_batch.data, x, n, 2.0f, dp_grid);
+                    dpopt::warp_batch_close(dp_batch);
+                } else {
+                    // the launch pool is full, or the lanes' blocks are more than a grid takes: launch as written
+                    add_child<<<dp_grid, dp_block>>>(x, n, 2.0f);
+                }
             }
         }
 #line 62 "tests/corpus/macros.cu"

@@ -76,8 +76,8 @@ __global__ void segment_parent(float *x, const int *seg, int num_segs)
         int n = seg[s + 1] - seg[s];
         {
             // dpopt: add_child<<<DIV_UP(n, BLOCK), BLOCK>>> coarsened: each block does 2 of the grid's blocks
-            const dim3 dp_grid = DIV_UP(n, BLOCK);
-            add_child_dp_coarse2<<<dpopt::coarsened_grid(dp_grid, 2u), BLOCK, 0, CHILD_STREAM>>>(x + seg[s], n, 1.0f, dp_grid);
+            const dim3 dp_grid = DIV_UP(n, BLOCK), dp_block = BLOCK;
+            add_child_dp_coarse2<<<dpopt::coarsened_grid(dp_grid, dp_block, 2u), dp_block, 0, CHILD_STREAM>>>(x + seg[s], n, 1.0f, dp_grid);
         }
 #line 50 "tests/corpus/macros.cu"
         CHECK_LAUNCH();
@@ -93,8 +93,8 @@ __global__ void macro_parent(float *x, int n)
     if (threadIdx.x == 0)
         {
             // dpopt: add_child<<<DIV_UP(n, BLOCK), BLOCK>>> coarsened: each block does 2 of the grid's blocks
-            const dim3 dp_grid = DIV_UP(n, BLOCK);
-            add_child_dp_coarse2<<<dpopt::coarsened_grid(dp_grid, 2u), BLOCK>>>(x, n, 2.0f, dp_grid);
+            const dim3 dp_grid = DIV_UP(n, BLOCK), dp_block = BLOCK;
+            add_child_dp_coarse2<<<dpopt::coarsened_grid(dp_grid, dp_block, 2u), dp_block>>>(x, n, 2.0f, dp_grid);
         }
 #line 62 "tests/corpus/macros.cu"
 }

@@ -177,7 +177,8 @@ __global__ void segment_parent(float *x, const int *seg, int num_segs)
             dp_pending_0.x = x + seg[s];
             dp_pending_0.n = n;
             dp_pending_0.v = 1.0f;
-            dp_pending_0.dp_active = true;
+            // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+            dp_pending_0.dp_active = dpopt::launch_config_valid(dp_pending_0.dp_grid, dp_pending_0.dp_block);
         }
 #line 50 "tests/corpus/macros.cu"
         CHECK_LAUNCH();
@@ -249,7 +250,8 @@ __global__ void macro_parent(float *x, int n)
             dp_pending_1.x = x;
             dp_pending_1.n = n;
             dp_pending_1.v = 2.0f;
-            dp_pending_1.dp_active = true;
+            // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+            dp_pending_1.dp_active = dpopt::launch_config_valid(dp_pending_1.dp_grid, dp_pending_1.dp_block);
         }
 #line 62 "tests/corpus/macros.cu"
 }();

@@ -194,7 +194,8 @@ __global__ void segment_parent(float *x, const int *seg, int num_segs)
             dp_pending_0.x = x + seg[s];
             dp_pending_0.n = n;
             dp_pending_0.v = 1.0f;
-            dp_pending_0.dp_active = true;
+            // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+            dp_pending_0.dp_active = dpopt::launch_config_valid(dp_pending_0.dp_grid, dp_pending_0.dp_block);
         }
 #line 50 "tests/corpus/macros.cu"
         CHECK_LAUNCH();
@@ -231,7 +232,7 @@ __global__ void segment_parent(float *x, const int *seg, int num_segs)
                     dp_first_launch->dp_active = dp_pending_0.dp_active;
                 }
             } else {
-                // the launch pool is full: launch as written
+                // the launch pool is full, or the batch's blocks are more than a grid takes: launch as written
                 add_child<<<dp_pending_0.dp_grid, dp_pending_0.dp_block, dp_pending_0.dp_shmem, dp_pending_0.dp_stream>>>(dp_pending_0.x, dp_pending_0.n, dp_pending_0.v);
             }
         }
@@ -261,7 +262,8 @@ __device__ void macro_parent_dp_body(float *x, int n, unsigned long long dp_tick
             dp_pending_1.x = x;
             dp_pending_1.n = n;
             dp_pending_1.v = 2.0f;
-            dp_pending_1.dp_active = true;
+            // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+            dp_pending_1.dp_active = dpopt::launch_config_valid(dp_pending_1.dp_grid, dp_pending_1.dp_block);
         }
 #line 62 "tests/corpus/macros.cu"
 }();

@@ -134,7 +134,9 @@ __global__ void macro_parent(float *x, int n)
             auto dp_arg0 = x;
             auto dp_arg1 = n;
             auto dp_arg2 = 2.0f;
-            const unsigned long long dp_threads = dpopt::launch_thread_count(dp_grid, dp_block);
+            // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+            const unsigned long long dp_threads =
+                dpopt::launch_config_valid(dp_grid, dp_block) ? dpopt::launch_thread_count(dp_grid, dp_block) : 0ull;
             const bool dp_flattened = dp_threads <= 4096u;
             // More child threads than a warp takes on (--flatten-cap): aggregated with the grid's others
             // over the cap, into a grid that runs after this one.
@@ -145,7 +147,8 @@ __global__ void macro_parent(float *x, int n)
                 dp_pending_1.x = dp_arg0;
                 dp_pending_1.n = dp_arg1;
                 dp_pending_1.v = dp_arg2;
-                dp_pending_1.dp_active = true;
+                // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+                dp_pending_1.dp_active = dpopt::launch_config_valid(dp_pending_1.dp_grid, dp_pending_1.dp_block);
             }
             const dpopt::WarpFlat dp_flat = dpopt::warp_flat_begin(dp_flattened ? (unsigned int)dp_threads : 0u);
             // Each lane's cursor on the launch holding its thread, and that launch's values.
@@ -192,7 +195,7 @@ __global__ void macro_parent(float *x, int n)
                     dp_first_launch->dp_active = dp_pending_1.dp_active;
                 }
             } else {
-                // the launch pool is full: launch as written
+                // the launch pool is full, or the batch's blocks are more than a grid takes: launch as written
                 add_child<<<dp_pending_1.dp_grid, dp_pending_1.dp_block>>>(dp_pending_1.x, dp_pending_1.n, dp_pending_1.v);
             }
         }

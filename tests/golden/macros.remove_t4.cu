@@ -1,4 +1,5 @@
 #include <dpopt/base.cuh>
+#include <dpopt/launch_config.cuh>
 #line 1 "tests/corpus/macros.cu"
 // macros.cu - launches whose configuration comes from macros, error-check
 // macros on the host and the device, a stream chosen by #ifdef, code under
@@ -88,8 +89,10 @@ __global__ void macro_parent(float *x, int n)
             auto dp_arg0 = x;
             auto dp_arg1 = n;
             auto dp_arg2 = 2.0f;
-            for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_grid); dp_b++)
-                add_child_dp_t4(dp_b, dp_grid, dp_block, dp_arg0, dp_arg1, dp_arg2);
+            // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+            if (dpopt::launch_config_valid(dp_grid, dp_block))
+                for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_grid); dp_b++)
+                    add_child_dp_t4(dp_b, dp_grid, dp_block, dp_arg0, dp_arg1, dp_arg2);
         }
 #line 62 "tests/corpus/macros.cu"
 }

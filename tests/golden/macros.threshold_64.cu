@@ -92,8 +92,10 @@ __global__ void macro_parent(float *x, int n)
             if (dpopt::launch_thread_count(dp_grid, dp_block) >= 64u) {
                 add_child<<<dp_grid, dp_block>>>(dp_arg0, dp_arg1, dp_arg2);
             } else {
-                for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_grid); dp_b++)
-                    add_child_dp_t4(dp_b, dp_grid, dp_block, dp_arg0, dp_arg1, dp_arg2);
+                // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+                if (dpopt::launch_config_valid(dp_grid, dp_block))
+                    for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_grid); dp_b++)
+                        add_child_dp_t4(dp_b, dp_grid, dp_block, dp_arg0, dp_arg1, dp_arg2);
             }
         }
 #line 62 "tests/corpus/macros.cu"

@@ -91,14 +91,18 @@ __global__ void spmv_child(CsrMatrix A, const float *x, float *y)
                 dp_record.len = len;
                 dp_record.y_row = &y[row];
                 dp_record.dp_grid_x = dp_grid.x;
-                dpopt::WarpBatch dp_batch;
-                if (dpopt::warp_batch_open(&dp_batch, dpopt::block_count(dp_grid), dp_record)) {
-                    if (dpopt::warp_batch_is_leader(dp_batch))
-                        row_grandchild_dp_warp<<<dp_batch.total_blocks, dp_block>>>(dp_batch.data, A.col, A.val, x);
-                    dpopt::warp_batch_close(dp_batch);
-                } else {
-                    // the launch pool is full: launch as written
-                    row_grandchild<<<dp_grid, dp_block>>>(A.col, A.val, dp_record.begin, dp_record.len, x, dp_record.y_row);
+                // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does
+                // (its lane stays out of the batch).
+                if (dpopt::launch_config_valid(dp_grid, dp_block)) {
+                    dpopt::WarpBatch dp_batch;
+                    if (dpopt::warp_batch_open(&dp_batch, dpopt::block_count(dp_grid), dp_record)) {
+                        if (dpopt::warp_batch_is_leader(dp_batch))
+                            row_grandchild_dp_warp<<<dp_batch.total_blocks, dp_block>>>(dp_batch.data, A.col, A.val, x);
+                        dpopt::warp_batch_close(dp_batch);
+                    } else {
+                        // the launch pool is full, or the lanes' blocks are more than a grid takes: launch as written
+                        row_grandchild<<<dp_grid, dp_block>>>(A.col, A.val, dp_record.begin, dp_record.len, x, dp_record.y_row);
+                    }
                 }
             }
 #line 37 "tests/corpus/multi_level.cu"
@@ -140,14 +144,18 @@ __global__ void spmv_child_dp_warp(unsigned char *dp_batch)
                     dp_record.len = len;
                     dp_record.y_row = &y[row];
                     dp_record.dp_grid_x = dp_grid.x;
-                    dpopt::WarpBatch dp_batch;
-                    if (dpopt::warp_batch_open(&dp_batch, dpopt::block_count(dp_grid), dp_record)) {
-                        if (dpopt::warp_batch_is_leader(dp_batch))
-                            row_grandchild_dp_warp<<<dp_batch.total_blocks, dp_block>>>(dp_batch.data, A.col, A.val, x);
-                        dpopt::warp_batch_close(dp_batch);
-                    } else {
-                        // the launch pool is full: launch as written
-                        row_grandchild<<<dp_grid, dp_block>>>(A.col, A.val, dp_record.begin, dp_record.len, x, dp_record.y_row);
+                    // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does
+                    // (its lane stays out of the batch).
+                    if (dpopt::launch_config_valid(dp_grid, dp_block)) {
+                        dpopt::WarpBatch dp_batch;
+                        if (dpopt::warp_batch_open(&dp_batch, dpopt::block_count(dp_grid), dp_record)) {
+                            if (dpopt::warp_batch_is_leader(dp_batch))
+                                row_grandchild_dp_warp<<<dp_batch.total_blocks, dp_block>>>(dp_batch.data, A.col, A.val, x);
+                            dpopt::warp_batch_close(dp_batch);
+                        } else {
+                            // the launch pool is full, or the lanes' blocks are more than a grid takes: launch as written
+                            row_grandchild<<<dp_grid, dp_block>>>(A.col, A.val, dp_record.begin, dp_record.len, x, dp_record.y_row);
+                        }
                     }
                 }
             } else {
@@ -177,14 +185,18 @@ __global__ void spmv_batch(const CsrMatrix *batch, int num_matrices,
             dp_record.x = xs[m];
             dp_record.y = ys[m];
             dp_record.dp_grid = dp_grid;
-            dpopt::WarpBatch dp_batch;
-            if (dpopt::warp_batch_open(&dp_batch, dpopt::block_count(dp_grid), dp_record)) {
-                if (dpopt::warp_batch_is_leader(dp_batch))
-                    spmv_child_dp_warp<<<dp_batch.total_blocks, dp_block>>>(dp_batch.data);
-                dpopt::warp_batch_close(dp_batch);
-            } else {
-                // the launch pool is full: launch as written
-                spmv_child<<<dp_grid, dp_block>>>(dp_record.A, dp_record.x, dp_record.y);
+            // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does
+            // (its lane stays out of the batch).
+            if (dpopt::launch_config_valid(dp_grid, dp_block)) {
+                dpopt::WarpBatch dp_batch;
+                if (dpopt::warp_batch_open(&dp_batch, dpopt::block_count(dp_grid), dp_record)) {
+                    if (dpopt::warp_batch_is_leader(dp_batch))
+                        spmv_child_dp_warp<<<dp_batch.total_blocks, dp_block>>>(dp_batch.data);
+                    dpopt::warp_batch_close(dp_batch);
+                } else {
+                    // the launch pool is full, or the lanes' blocks are more than a grid takes: launch as written
+                    spmv_child<<<dp_grid, dp_block>>>(dp_record.A, dp_record.x, dp_record.y);
+                }
             }
         }
 #line 54 "tests/corpus/multi_level.cu"

@@ -64,8 +64,8 @@ __global__ void spmv_child(CsrMatrix A, const float *x, float *y)
             y[row] = 0.0f;
             {
                 // dpopt: row_grandchild<<<(len + 127) / 128, 128>>> coarsened: each block does 2 of the grid's blocks
-                const dim3 dp_grid = (len + 127) / 128;
-                row_grandchild_dp_coarse2<<<dpopt::coarsened_grid(dp_grid, 2u), 128>>>(A.col, A.val, begin, len, x, &y[row], dp_grid);
+                const dim3 dp_grid = (len + 127) / 128, dp_block = 128;
+                row_grandchild_dp_coarse2<<<dpopt::coarsened_grid(dp_grid, dp_block, 2u), dp_block>>>(A.col, A.val, begin, len, x, &y[row], dp_grid);
             }
 #line 37 "tests/corpus/multi_level.cu"
         } else {

@@ -142,7 +142,8 @@ __global__ void spmv_child(CsrMatrix A, const float *x, float *y)
                 dp_pending_0.len = len;
                 dp_pending_0.x = x;
                 dp_pending_0.y_row = &y[row];
-                dp_pending_0.dp_active = true;
+                // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+                dp_pending_0.dp_active = dpopt::launch_config_valid(dp_pending_0.dp_grid, dp_pending_0.dp_block);
             }
 #line 37 "tests/corpus/multi_level.cu"
         } else {
@@ -237,7 +238,8 @@ __global__ void spmv_child_dp_block(unsigned char *dp_batch)
                         dp_pending_0.len = len;
                         dp_pending_0.x = x;
                         dp_pending_0.y_row = &y[row];
-                        dp_pending_0.dp_active = true;
+                        // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+                        dp_pending_0.dp_active = dpopt::launch_config_valid(dp_pending_0.dp_grid, dp_pending_0.dp_block);
                     }
                 } else {
                     float sum = 0.0f;
@@ -319,7 +321,8 @@ __global__ void spmv_batch(const CsrMatrix *batch, int num_matrices,
             dp_pending_1.A = A;
             dp_pending_1.x = xs[m];
             dp_pending_1.y = ys[m];
-            dp_pending_1.dp_active = true;
+            // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+            dp_pending_1.dp_active = dpopt::launch_config_valid(dp_pending_1.dp_grid, dp_pending_1.dp_block);
         }
 #line 54 "tests/corpus/multi_level.cu"
     }
@@ -350,7 +353,7 @@ __global__ void spmv_batch(const CsrMatrix *batch, int num_matrices,
                     dp_first_launch->dp_active = dp_pending_1.dp_active;
                 }
             } else {
-                // the launch pool is full: launch as written
+                // the launch pool is full, or the batch's blocks are more than a grid takes: launch as written
                 spmv_child<<<dp_pending_1.dp_grid, dp_pending_1.dp_block>>>(dp_pending_1.A, dp_pending_1.x, dp_pending_1.y);
             }
         }

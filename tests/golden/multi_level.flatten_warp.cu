@@ -68,7 +68,9 @@ __global__ void spmv_child(CsrMatrix A, const float *x, float *y)
                 auto dp_arg4 = x;
                 auto dp_arg5 = &y[row];
                 // row_grandchild's threads past its argument 'len' do nothing: they are not run.
-                const unsigned long long dp_threads = dpopt::launch_threads_below(dp_grid, dp_block, dp_arg3);
+                // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+                const unsigned long long dp_threads =
+                    dpopt::launch_config_valid(dp_grid, dp_block) ? dpopt::launch_threads_below(dp_grid, dp_block, dp_arg3) : 0ull;
                 const bool dp_flattened = dp_threads <= 4096u;
                 // More child threads than a warp takes on (--flatten-cap): launched as written.
                 if (!dp_flattened) {

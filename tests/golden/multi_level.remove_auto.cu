@@ -107,7 +107,8 @@ __global__ void spmv_child(CsrMatrix A, const float *x, float *y)
                 dp_pending_0.len = len;
                 dp_pending_0.x = x;
                 dp_pending_0.y_row = &y[row];
-                dp_pending_0.dp_active = true;
+                // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+                dp_pending_0.dp_active = dpopt::launch_config_valid(dp_pending_0.dp_grid, dp_pending_0.dp_block);
             }
 #line 37 "tests/corpus/multi_level.cu"
         } else {

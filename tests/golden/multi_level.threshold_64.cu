@@ -70,8 +70,10 @@ __global__ void spmv_child(CsrMatrix A, const float *x, float *y)
                 if (dpopt::launch_thread_count(dp_grid, dp_block) >= 64u) {
                     row_grandchild<<<dp_grid, dp_block>>>(dp_arg0, dp_arg1, dp_arg2, dp_arg3, dp_arg4, dp_arg5);
                 } else {
-                    for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_grid); dp_b++)
-                        row_grandchild_dp_t4(dp_b, dp_grid, dp_block, dp_arg0, dp_arg1, dp_arg2, dp_arg3, dp_arg4, dp_arg5);
+                    // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+                    if (dpopt::launch_config_valid(dp_grid, dp_block))
+                        for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_grid); dp_b++)
+                            row_grandchild_dp_t4(dp_b, dp_grid, dp_block, dp_arg0, dp_arg1, dp_arg2, dp_arg3, dp_arg4, dp_arg5);
                 }
             }
 #line 37 "tests/corpus/multi_level.cu"

@@ -163,10 +163,13 @@ __global__ void spmv_child(CsrMatrix A, const float *x, float *y)
                     dp_pending_0.len = dp_arg3;
                     dp_pending_0.x = dp_arg4;
                     dp_pending_0.y_row = dp_arg5;
-                    dp_pending_0.dp_active = true;
+                    // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+                    dp_pending_0.dp_active = dpopt::launch_config_valid(dp_pending_0.dp_grid, dp_pending_0.dp_block);
                 } else {
-                    for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_grid); dp_b++)
-                        row_grandchild_dp_t4(dp_b, dp_grid, dp_block, dp_arg0, dp_arg1, dp_arg2, dp_arg3, dp_arg4, dp_arg5);
+                    // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+                    if (dpopt::launch_config_valid(dp_grid, dp_block))
+                        for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_grid); dp_b++)
+                            row_grandchild_dp_t4(dp_b, dp_grid, dp_block, dp_arg0, dp_arg1, dp_arg2, dp_arg3, dp_arg4, dp_arg5);
                 }
             }
 #line 37 "tests/corpus/multi_level.cu"
@@ -207,7 +210,7 @@ __global__ void spmv_child(CsrMatrix A, const float *x, float *y)
                     dp_first_launch->dp_active = dp_pending_0.dp_active;
                 }
             } else {
-                // the launch pool is full: launch as written
+                // the launch pool is full, or the batch's blocks are more than a grid takes: launch as written
                 row_grandchild<<<dp_pending_0.dp_grid, dp_pending_0.dp_block>>>(dp_pending_0.col, dp_pending_0.val, dp_pending_0.begin, dp_pending_0.len, dp_pending_0.x, dp_pending_0.y_row);
             }
         }
@@ -262,10 +265,13 @@ __global__ void spmv_child_dp_grid(unsigned char *dp_batch)
                             dp_pending_0.len = dp_arg3;
                             dp_pending_0.x = dp_arg4;
                             dp_pending_0.y_row = dp_arg5;
-                            dp_pending_0.dp_active = true;
+                            // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+                            dp_pending_0.dp_active = dpopt::launch_config_valid(dp_pending_0.dp_grid, dp_pending_0.dp_block);
                         } else {
-                            for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_grid); dp_b++)
-                                row_grandchild_dp_t4(dp_b, dp_grid, dp_block, dp_arg0, dp_arg1, dp_arg2, dp_arg3, dp_arg4, dp_arg5);
+                            // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+                            if (dpopt::launch_config_valid(dp_grid, dp_block))
+                                for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_grid); dp_b++)
+                                    row_grandchild_dp_t4(dp_b, dp_grid, dp_block, dp_arg0, dp_arg1, dp_arg2, dp_arg3, dp_arg4, dp_arg5);
                         }
                     }
                 } else {
@@ -305,7 +311,7 @@ __global__ void spmv_child_dp_grid(unsigned char *dp_batch)
                         dp_first_launch->dp_active = dp_pending_0.dp_active;
                     }
                 } else {
-                    // the launch pool is full: launch as written
+                    // the launch pool is full, or the batch's blocks are more than a grid takes: launch as written
                     row_grandchild<<<dp_pending_0.dp_grid, dp_pending_0.dp_block>>>(dp_pending_0.col, dp_pending_0.val, dp_pending_0.begin, dp_pending_0.len, dp_pending_0.x, dp_pending_0.y_row);
                 }
             }
@@ -339,7 +345,8 @@ __global__ void spmv_batch(const CsrMatrix *batch, int num_matrices,
             dp_pending_1.A = A;
             dp_pending_1.x = xs[m];
             dp_pending_1.y = ys[m];
-            dp_pending_1.dp_active = true;
+            // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+            dp_pending_1.dp_active = dpopt::launch_config_valid(dp_pending_1.dp_grid, dp_pending_1.dp_block);
         }
 #line 54 "tests/corpus/multi_level.cu"
     }
@@ -370,7 +377,7 @@ __global__ void spmv_batch(const CsrMatrix *batch, int num_matrices,
                     dp_first_launch->dp_active = dp_pending_1.dp_active;
                 }
             } else {
-                // the launch pool is full: launch as written
+                // the launch pool is full, or the batch's blocks are more than a grid takes: launch as written
                 spmv_child<<<dp_pending_1.dp_grid, dp_pending_1.dp_block>>>(dp_pending_1.A, dp_pending_1.x, dp_pending_1.y);
             }
         }

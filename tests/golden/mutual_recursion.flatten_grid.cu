@@ -79,7 +79,8 @@ __global__ void expand_max(float *bound, const float *score, int first, int num_
             dp_pending_0.num_nodes = num_nodes;
             dp_pending_0.depth = depth + 1;
             dp_pending_0.max_depth = max_depth;
-            dp_pending_0.dp_active = true;
+            // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+            dp_pending_0.dp_active = dpopt::launch_config_valid(dp_pending_0.dp_grid, dp_pending_0.dp_block);
         }
 #line 24 "tests/corpus/mutual_recursion.cu"
 }();
@@ -109,7 +110,7 @@ __global__ void expand_max(float *bound, const float *score, int first, int num_
                     dp_first_launch->dp_active = dp_pending_0.dp_active;
                 }
             } else {
-                // the launch pool is full: launch as written
+                // the launch pool is full, or the batch's blocks are more than a grid takes: launch as written
                 expand_min<<<dp_pending_0.dp_grid, dp_pending_0.dp_block>>>(dp_pending_0.bound, dp_pending_0.score, dp_pending_0.first, dp_pending_0.num_nodes, dp_pending_0.depth, dp_pending_0.max_depth);
             }
         }
@@ -151,7 +152,8 @@ __global__ void expand_max_dp_block(unsigned char *dp_batch, float *bound, const
                     dp_pending_0.num_nodes = num_nodes;
                     dp_pending_0.depth = depth + 1;
                     dp_pending_0.max_depth = max_depth;
-                    dp_pending_0.dp_active = true;
+                    // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+                    dp_pending_0.dp_active = dpopt::launch_config_valid(dp_pending_0.dp_grid, dp_pending_0.dp_block);
                 }
         }();
         {
@@ -180,7 +182,7 @@ __global__ void expand_max_dp_block(unsigned char *dp_batch, float *bound, const
                         dp_first_launch->dp_active = dp_pending_0.dp_active;
                     }
                 } else {
-                    // the launch pool is full: launch as written
+                    // the launch pool is full, or the batch's blocks are more than a grid takes: launch as written
                     expand_min<<<dp_pending_0.dp_grid, dp_pending_0.dp_block>>>(dp_pending_0.bound, dp_pending_0.score, dp_pending_0.first, dp_pending_0.num_nodes, dp_pending_0.depth, dp_pending_0.max_depth);
                 }
             }
@@ -218,7 +220,8 @@ __global__ void expand_min(float *bound, const float *score, int first, int num_
             dp_pending_1.num_nodes = num_nodes;
             dp_pending_1.depth = depth + 1;
             dp_pending_1.max_depth = max_depth;
-            dp_pending_1.dp_active = true;
+            // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+            dp_pending_1.dp_active = dpopt::launch_config_valid(dp_pending_1.dp_grid, dp_pending_1.dp_block);
         }
 #line 35 "tests/corpus/mutual_recursion.cu"
 }();
@@ -248,7 +251,7 @@ __global__ void expand_min(float *bound, const float *score, int first, int num_
                     dp_first_launch->dp_active = dp_pending_1.dp_active;
                 }
             } else {
-                // the launch pool is full: launch as written
+                // the launch pool is full, or the batch's blocks are more than a grid takes: launch as written
                 expand_max<<<dp_pending_1.dp_grid, dp_pending_1.dp_block>>>(dp_pending_1.bound, dp_pending_1.score, dp_pending_1.first, dp_pending_1.num_nodes, dp_pending_1.depth, dp_pending_1.max_depth);
             }
         }
@@ -290,7 +293,8 @@ __global__ void expand_min_dp_block(unsigned char *dp_batch, float *bound, const
                     dp_pending_1.num_nodes = num_nodes;
                     dp_pending_1.depth = depth + 1;
                     dp_pending_1.max_depth = max_depth;
-                    dp_pending_1.dp_active = true;
+                    // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+                    dp_pending_1.dp_active = dpopt::launch_config_valid(dp_pending_1.dp_grid, dp_pending_1.dp_block);
                 }
         }();
         {
@@ -319,7 +323,7 @@ __global__ void expand_min_dp_block(unsigned char *dp_batch, float *bound, const
                         dp_first_launch->dp_active = dp_pending_1.dp_active;
                     }
                 } else {
-                    // the launch pool is full: launch as written
+                    // the launch pool is full, or the batch's blocks are more than a grid takes: launch as written
                     expand_max<<<dp_pending_1.dp_grid, dp_pending_1.dp_block>>>(dp_pending_1.bound, dp_pending_1.score, dp_pending_1.first, dp_pending_1.num_nodes, dp_pending_1.depth, dp_pending_1.max_depth);
                 }
             }

@@ -306,7 +306,8 @@ __global__ void guard_lt(int *out, int n)
             dp_pending_0.out = out;
             dp_pending_0.base = threadIdx.x * WARP;
             dp_pending_0.n = n;
-            dp_pending_0.dp_active = true;
+            // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+            dp_pending_0.dp_active = dpopt::launch_config_valid(dp_pending_0.dp_grid, dp_pending_0.dp_block);
         }
 #line 28 "tests/corpus/parser_pitfalls.cu"
 }();
@@ -333,7 +334,7 @@ __global__ void guard_lt(int *out, int n)
                     dp_first_launch->dp_active = dp_pending_0.dp_active;
                 }
             } else {
-                // the launch pool is full: launch as written
+                // the launch pool is full, or the batch's blocks are more than a grid takes: launch as written
                 child<<<dp_pending_0.dp_grid, dp_pending_0.dp_block>>>(dp_pending_0.out, dp_pending_0.base, dp_pending_0.n);
             }
         }
@@ -362,7 +363,8 @@ __global__ void guard_silent(int *out, int count)
             dp_pending_1.out = out;
             dp_pending_1.base = threadIdx.x * 2 * WARP;
             dp_pending_1.n = count;
-            dp_pending_1.dp_active = true;
+            // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+            dp_pending_1.dp_active = dpopt::launch_config_valid(dp_pending_1.dp_grid, dp_pending_1.dp_block);
         }
 #line 36 "tests/corpus/parser_pitfalls.cu"
 }();
@@ -389,7 +391,7 @@ __global__ void guard_silent(int *out, int count)
                     dp_first_launch->dp_active = dp_pending_1.dp_active;
                 }
             } else {
-                // the launch pool is full: launch as written
+                // the launch pool is full, or the batch's blocks are more than a grid takes: launch as written
                 child<<<dp_pending_1.dp_grid, dp_pending_1.dp_block>>>(dp_pending_1.out, dp_pending_1.base, dp_pending_1.n);
             }
         }
@@ -416,7 +418,8 @@ __global__ void bool_args(int *flags, int n)
         dp_pending_2.flags = flags;
         dp_pending_2.low_half = threadIdx.x < 16;
         dp_pending_2.nonempty = n > 0;
-        dp_pending_2.dp_active = true;
+        // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+        dp_pending_2.dp_active = dpopt::launch_config_valid(dp_pending_2.dp_grid, dp_pending_2.dp_block);
     }
 #line 42 "tests/corpus/parser_pitfalls.cu"
 }();
@@ -443,7 +446,7 @@ __global__ void bool_args(int *flags, int n)
                     dp_first_launch->dp_active = dp_pending_2.dp_active;
                 }
             } else {
-                // the launch pool is full: launch as written
+                // the launch pool is full, or the batch's blocks are more than a grid takes: launch as written
                 flag_child<<<dp_pending_2.dp_grid, dp_pending_2.dp_block>>>(dp_pending_2.flags, dp_pending_2.low_half, dp_pending_2.nonempty);
             }
         }
@@ -472,7 +475,8 @@ __global__ void ternary_arg(int *out, int n)
             dp_pending_3.out = out;
             dp_pending_3.base = half * WARP;
             dp_pending_3.n = n;
-            dp_pending_3.dp_active = true;
+            // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+            dp_pending_3.dp_active = dpopt::launch_config_valid(dp_pending_3.dp_grid, dp_pending_3.dp_block);
         }
 #line 50 "tests/corpus/parser_pitfalls.cu"
 }();
@@ -499,7 +503,7 @@ __global__ void ternary_arg(int *out, int n)
                     dp_first_launch->dp_active = dp_pending_3.dp_active;
                 }
             } else {
-                // the launch pool is full: launch as written
+                // the launch pool is full, or the batch's blocks are more than a grid takes: launch as written
                 child<<<dp_pending_3.dp_grid, dp_pending_3.dp_block>>>(dp_pending_3.out, dp_pending_3.base, dp_pending_3.n);
             }
         }
@@ -529,7 +533,8 @@ __global__ void dim3_config(int *out, int n, int rows, int cols)
             dp_pending_4.out = out;
             dp_pending_4.base = 0;
             dp_pending_4.n = n;
-            dp_pending_4.dp_active = true;
+            // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+            dp_pending_4.dp_active = dpopt::launch_config_valid(dp_pending_4.dp_grid, dp_pending_4.dp_block);
         }
 #line 59 "tests/corpus/parser_pitfalls.cu"
 }();
@@ -555,7 +560,7 @@ __global__ void dim3_config(int *out, int n, int rows, int cols)
                     dp_first_launch->dp_active = dp_pending_4.dp_active;
                 }
             } else {
-                // the launch pool is full: launch as written
+                // the launch pool is full, or the batch's blocks are more than a grid takes: launch as written
                 child<<<dp_pending_4.dp_grid, dp_pending_4.dp_block>>>(dp_pending_4.out, dp_pending_4.base, dp_pending_4.n);
             }
         }
@@ -584,7 +589,8 @@ __global__ void config_lt(int *out, int n)
             dp_pending_5.out = out;
             dp_pending_5.base = 0;
             dp_pending_5.n = n;
-            dp_pending_5.dp_active = true;
+            // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+            dp_pending_5.dp_active = dpopt::launch_config_valid(dp_pending_5.dp_grid, dp_pending_5.dp_block);
         }
 #line 67 "tests/corpus/parser_pitfalls.cu"
 }();
@@ -610,7 +616,7 @@ __global__ void config_lt(int *out, int n)
                     dp_first_launch->dp_active = dp_pending_5.dp_active;
                 }
             } else {
-                // the launch pool is full: launch as written
+                // the launch pool is full, or the batch's blocks are more than a grid takes: launch as written
                 child<<<dp_pending_5.dp_grid, dp_pending_5.dp_block>>>(dp_pending_5.out, dp_pending_5.base, dp_pending_5.n);
             }
         }
@@ -639,7 +645,8 @@ __global__ void config_lt_bare(int *out, int n)
             dp_pending_6.out = out;
             dp_pending_6.base = 0;
             dp_pending_6.n = n;
-            dp_pending_6.dp_active = true;
+            // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+            dp_pending_6.dp_active = dpopt::launch_config_valid(dp_pending_6.dp_grid, dp_pending_6.dp_block);
         }
 #line 75 "tests/corpus/parser_pitfalls.cu"
 }();
@@ -665,7 +672,7 @@ __global__ void config_lt_bare(int *out, int n)
                     dp_first_launch->dp_active = dp_pending_6.dp_active;
                 }
             } else {
-                // the launch pool is full: launch as written
+                // the launch pool is full, or the batch's blocks are more than a grid takes: launch as written
                 child<<<dp_pending_6.dp_grid, dp_pending_6.dp_block>>>(dp_pending_6.out, dp_pending_6.base, dp_pending_6.n);
             }
         }

@@ -237,14 +237,18 @@ __global__ void guard_lt(int *out, int n)
             const dim3 dp_grid = 1, dp_block = WARP;
             child_dp_warp_1_args dp_record = {};
             dp_record.base = threadIdx.x * WARP;
-            dpopt::WarpBatch dp_batch;
-            if (dpopt::warp_batch_open(&dp_batch, dpopt::block_count(dp_grid), dp_record)) {
-                if (dpopt::warp_batch_is_leader(dp_batch))
-                    child_dp_warp_1<<<dp_batch.total_blocks, dp_block>>>(dp_batch.data, out, n, dp_grid);
-                dpopt::warp_batch_close(dp_batch);
-            } else {
-                // the launch pool is full: launch as written
-                child<<<dp_grid, dp_block>>>(out, dp_record.base, n);
+            // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does
+            // (its lane stays out of the batch).
+            if (dpopt::launch_config_valid(dp_grid, dp_block)) {
+                dpopt::WarpBatch dp_batch;
+                if (dpopt::warp_batch_open(&dp_batch, dpopt::block_count(dp_grid), dp_record)) {
+                    if (dpopt::warp_batch_is_leader(dp_batch))
+                        child_dp_warp_1<<<dp_batch.total_blocks, dp_block>>>(dp_batch.data, out, n, dp_grid);
+                    dpopt::warp_batch_close(dp_batch);
+                } else {
+                    // the launch pool is full, or the lanes' blocks are more than a grid takes: launch as written
+                    child<<<dp_grid, dp_block>>>(out, dp_record.base, n);
+                }
             }
         }
 #line 28 "tests/corpus/parser_pitfalls.cu"
@@ -260,14 +264,18 @@ __global__ void guard_silent(int *out, int count)
             const dim3 dp_grid = 2, dp_block = WARP;
             child_dp_warp_2_args dp_record = {};
             dp_record.base = threadIdx.x * 2 * WARP;
-            dpopt::WarpBatch dp_batch;
-            if (dpopt::warp_batch_open(&dp_batch, dpopt::block_count(dp_grid), dp_record)) {
-                if (dpopt::warp_batch_is_leader(dp_batch))
-                    child_dp_warp_2<<<dp_batch.total_blocks, dp_block>>>(dp_batch.data, out, count, dp_grid);
-                dpopt::warp_batch_close(dp_batch);
-            } else {
-                // the launch pool is full: launch as written
-                child<<<dp_grid, dp_block>>>(out, dp_record.base, count);
+            // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does
+            // (its lane stays out of the batch).
+            if (dpopt::launch_config_valid(dp_grid, dp_block)) {
+                dpopt::WarpBatch dp_batch;
+                if (dpopt::warp_batch_open(&dp_batch, dpopt::block_count(dp_grid), dp_record)) {
+                    if (dpopt::warp_batch_is_leader(dp_batch))
+                        child_dp_warp_2<<<dp_batch.total_blocks, dp_block>>>(dp_batch.data, out, count, dp_grid);
+                    dpopt::warp_batch_close(dp_batch);
+                } else {
+                    // the launch pool is full, or the lanes' blocks are more than a grid takes: launch as written
+                    child<<<dp_grid, dp_block>>>(out, dp_record.base, count);
+                }
             }
         }
 #line 36 "tests/corpus/parser_pitfalls.cu"
@@ -281,14 +289,18 @@ __global__ void bool_args(int *flags, int n)
         const dim3 dp_grid = 1, dp_block = WARP;
         flag_child_dp_warp_args dp_record = {};
         dp_record.low_half = threadIdx.x < 16;
-        dpopt::WarpBatch dp_batch;
-        if (dpopt::warp_batch_open(&dp_batch, dpopt::block_count(dp_grid), dp_record)) {
-            if (dpopt::warp_batch_is_leader(dp_batch))
-                flag_child_dp_warp<<<dp_batch.total_blocks, dp_block>>>(dp_batch.data, flags, n > 0, dp_grid);
-            dpopt::warp_batch_close(dp_batch);
-        } else {
-            // the launch pool is full: launch as written
-            flag_child<<<dp_grid, dp_block>>>(flags, dp_record.low_half, n > 0);
+        // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does
+        // (its lane stays out of the batch).
+        if (dpopt::launch_config_valid(dp_grid, dp_block)) {
+            dpopt::WarpBatch dp_batch;
+            if (dpopt::warp_batch_open(&dp_batch, dpopt::block_count(dp_grid), dp_record)) {
+                if (dpopt::warp_batch_is_leader(dp_batch))
+                    flag_child_dp_warp<<<dp_batch.total_blocks, dp_block>>>(dp_batch.data, flags, n > 0, dp_grid);
+                dpopt::warp_batch_close(dp_batch);
+            } else {
+                // the launch pool is full, or the lanes' blocks are more than a grid takes: launch as written
+                flag_child<<<dp_grid, dp_block>>>(flags, dp_record.low_half, n > 0);
+            }
         }
     }
 #line 42 "tests/corpus/parser_pitfalls.cu"
@@ -304,14 +316,18 @@ __global__ void ternary_arg(int *out, int n)
             const dim3 dp_grid = 1, dp_block = WARP;
             child_dp_warp_3_args dp_record = {};
             dp_record.base = half * WARP;
-            dpopt::WarpBatch dp_batch;
-            if (dpopt::warp_batch_open(&dp_batch, dpopt::block_count(dp_grid), dp_record)) {
-                if (dpopt::warp_batch_is_leader(dp_batch))
-                    child_dp_warp_3<<<dp_batch.total_blocks, dp_block>>>(dp_batch.data, out, n, dp_grid);
-                dpopt::warp_batch_close(dp_batch);
-            } else {
-                // the launch pool is full: launch as written
-                child<<<dp_grid, dp_block>>>(out, dp_record.base, n);
+            // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does
+            // (its lane stays out of the batch).
+            if (dpopt::launch_config_valid(dp_grid, dp_block)) {
+                dpopt::WarpBatch dp_batch;
+                if (dpopt::warp_batch_open(&dp_batch, dpopt::block_count(dp_grid), dp_record)) {
+                    if (dpopt::warp_batch_is_leader(dp_batch))
+                        child_dp_warp_3<<<dp_batch.total_blocks, dp_block>>>(dp_batch.data, out, n, dp_grid);
+                    dpopt::warp_batch_close(dp_batch);
+                } else {
+                    // the launch pool is full, or the lanes' blocks are more than a grid takes: launch as written
+                    child<<<dp_grid, dp_block>>>(out, dp_record.base, n);
+                }
             }
         }
 #line 50 "tests/corpus/parser_pitfalls.cu"
@@ -327,14 +343,18 @@ __global__ void dim3_config(int *out, int n, int rows, int cols)
             // dpopt: child<<<grid, block>>> aggregated at warp granularity: one launch for the warp's active lanes
             const dim3 dp_grid = grid, dp_block = block;
             child_dp_warp_4_args dp_record = {};
-            dpopt::WarpBatch dp_batch;
-            if (dpopt::warp_batch_open(&dp_batch, dpopt::block_count(dp_grid), dp_record)) {
-                if (dpopt::warp_batch_is_leader(dp_batch))
-                    child_dp_warp_4<<<dp_batch.total_blocks, dp_block>>>(dp_batch.data, out, 0, n, dp_grid);
-                dpopt::warp_batch_close(dp_batch);
-            } else {
-                // the launch pool is full: launch as written
-                child<<<dp_grid, dp_block>>>(out, 0, n);
+            // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does
+            // (its lane stays out of the batch).
+            if (dpopt::launch_config_valid(dp_grid, dp_block)) {
+                dpopt::WarpBatch dp_batch;
+                if (dpopt::warp_batch_open(&dp_batch, dpopt::block_count(dp_grid), dp_record)) {
+                    if (dpopt::warp_batch_is_leader(dp_batch))
+                        child_dp_warp_4<<<dp_batch.total_blocks, dp_block>>>(dp_batch.data, out, 0, n, dp_grid);
+                    dpopt::warp_batch_close(dp_batch);
+                } else {
+                    // the launch pool is full, or the lanes' blocks are more than a grid takes: launch as written
+                    child<<<dp_grid, dp_block>>>(out, 0, n);
+                }
             }
         }
 #line 59 "tests/corpus/parser_pitfalls.cu"
@@ -349,14 +369,18 @@ __global__ void config_lt(int *out, int n)
             // dpopt: child<<<(blockDim.x < 64) ? 1 : 2, WARP>>> aggregated at warp granularity: one launch for the warp's active lanes
             const dim3 dp_grid = (blockDim.x < 64) ? 1 : 2, dp_block = WARP;
             child_dp_warp_5_args dp_record = {};
-            dpopt::WarpBatch dp_batch;
-            if (dpopt::warp_batch_open(&dp_batch, dpopt::block_count(dp_grid), dp_record)) {
-                if (dpopt::warp_batch_is_leader(dp_batch))
-                    child_dp_warp_5<<<dp_batch.total_blocks, dp_block>>>(dp_batch.data, out, 0, n, dp_grid);
-                dpopt::warp_batch_close(dp_batch);
-            } else {
-                // the launch pool is full: launch as written
-                child<<<dp_grid, dp_block>>>(out, 0, n);
+            // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does
+            // (its lane stays out of the batch).
+            if (dpopt::launch_config_valid(dp_grid, dp_block)) {
+                dpopt::WarpBatch dp_batch;
+                if (dpopt::warp_batch_open(&dp_batch, dpopt::block_count(dp_grid), dp_record)) {
+                    if (dpopt::warp_batch_is_leader(dp_batch))
+                        child_dp_warp_5<<<dp_batch.total_blocks, dp_block>>>(dp_batch.data, out, 0, n, dp_grid);
+                    dpopt::warp_batch_close(dp_batch);
+                } else {
+                    // the launch pool is full, or the lanes' blocks are more than a grid takes: launch as written
+                    child<<<dp_grid, dp_block>>>(out, 0, n);
+                }
             }
         }
 #line 67 "tests/corpus/parser_pitfalls.cu"
@@ -371,14 +395,18 @@ __global__ void config_lt_bare(int *out, int n)
             // dpopt: child<<<blockDim.x < 64 ? 1 : 2, WARP>>> aggregated at warp granularity: one launch for the warp's active lanes
             const dim3 dp_grid = blockDim.x < 64 ? 1 : 2, dp_block = WARP;
             child_dp_warp_6_args dp_record = {};
-            dpopt::WarpBatch dp_batch;
-            if (dpopt::warp_batch_open(&dp_batch, dpopt::block_count(dp_grid), dp_record)) {
-                if (dpopt::warp_batch_is_leader(dp_batch))
-                    child_dp_warp_6<<<dp_batch.total_blocks, dp_block>>>(dp_batch.data, out, 0, n, dp_grid);
-                dpopt::warp_batch_close(dp_batch);
-            } else {
-                // the launch pool is full: launch as written
-                child<<<dp_grid, dp_block>>>(out, 0, n);
+            // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does
+            // (its lane stays out of the batch).
+            if (dpopt::launch_config_valid(dp_grid, dp_block)) {
+                dpopt::WarpBatch dp_batch;
+                if (dpopt::warp_batch_open(&dp_batch, dpopt::block_count(dp_grid), dp_record)) {
+                    if (dpopt::warp_batch_is_leader(dp_batch))
+                        child_dp_warp_6<<<dp_batch.total_blocks, dp_block>>>(dp_batch.data, out, 0, n, dp_grid);
+                    dpopt::warp_batch_close(dp_batch);
+                } else {
+                    // the launch pool is full, or the lanes' blocks are more than a grid takes: launch as written
+                    child<<<dp_grid, dp_block>>>(out, 0, n);
+                }
             }
         }
 #line 75 "tests/corpus/parser_pitfalls.cu"

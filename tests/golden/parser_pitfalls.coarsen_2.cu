@@ -78,8 +78,8 @@ __global__ void guard_lt(int *out, int n)
     if (threadIdx.x < WARP)
         {
             // dpopt: child<<<1, WARP>>> coarsened: each block does 2 of the grid's blocks
-            const dim3 dp_grid = 1;
-            child_dp_coarse2<<<dpopt::coarsened_grid(dp_grid, 2u), WARP>>>(out, threadIdx.x * WARP, n, dp_grid);
+            const dim3 dp_grid = 1, dp_block = WARP;
+            child_dp_coarse2<<<dpopt::coarsened_grid(dp_grid, dp_block, 2u), dp_block>>>(out, threadIdx.x * WARP, n, dp_grid);
         }
 #line 28 "tests/corpus/parser_pitfalls.cu"
 }
@@ -91,8 +91,8 @@ __global__ void guard_silent(int *out, int count)
     if (threadIdx.x < count && count > (2 * WARP))
         {
             // dpopt: child<<<2, WARP>>> coarsened: each block does 2 of the grid's blocks
-            const dim3 dp_grid = 2;
-            child_dp_coarse2<<<dpopt::coarsened_grid(dp_grid, 2u), WARP>>>(out, threadIdx.x * 2 * WARP, count, dp_grid);
+            const dim3 dp_grid = 2, dp_block = WARP;
+            child_dp_coarse2<<<dpopt::coarsened_grid(dp_grid, dp_block, 2u), dp_block>>>(out, threadIdx.x * 2 * WARP, count, dp_grid);
         }
 #line 36 "tests/corpus/parser_pitfalls.cu"
 }
@@ -102,8 +102,8 @@ __global__ void bool_args(int *flags, int n)
 {
     {
         // dpopt: flag_child<<<1, WARP>>> coarsened: each block does 2 of the grid's blocks
-        const dim3 dp_grid = 1;
-        flag_child_dp_coarse2<<<dpopt::coarsened_grid(dp_grid, 2u), WARP>>>(flags, threadIdx.x < 16, n > 0, dp_grid);
+        const dim3 dp_grid = 1, dp_block = WARP;
+        flag_child_dp_coarse2<<<dpopt::coarsened_grid(dp_grid, dp_block, 2u), dp_block>>>(flags, threadIdx.x < 16, n > 0, dp_grid);
     }
 #line 42 "tests/corpus/parser_pitfalls.cu"
 }
@@ -115,8 +115,8 @@ __global__ void ternary_arg(int *out, int n)
     if (threadIdx.x % 16 == 0)
         {
             // dpopt: child<<<1, WARP>>> coarsened: each block does 2 of the grid's blocks
-            const dim3 dp_grid = 1;
-            child_dp_coarse2<<<dpopt::coarsened_grid(dp_grid, 2u), WARP>>>(out, half * WARP, n, dp_grid);
+            const dim3 dp_grid = 1, dp_block = WARP;
+            child_dp_coarse2<<<dpopt::coarsened_grid(dp_grid, dp_block, 2u), dp_block>>>(out, half * WARP, n, dp_grid);
         }
 #line 50 "tests/corpus/parser_pitfalls.cu"
 }
@@ -129,8 +129,8 @@ __global__ void dim3_config(int *out, int n, int rows, int cols)
     if (blockIdx.x == 0 && threadIdx.x == 0)
         {
             // dpopt: child<<<grid, block>>> coarsened: each block does 2 of the grid's blocks
-            const dim3 dp_grid = grid;
-            child_dp_coarse2<<<dpopt::coarsened_grid(dp_grid, 2u), block>>>(out, 0, n, dp_grid);
+            const dim3 dp_grid = grid, dp_block = block;
+            child_dp_coarse2<<<dpopt::coarsened_grid(dp_grid, dp_block, 2u), dp_block>>>(out, 0, n, dp_grid);
         }
 #line 59 "tests/corpus/parser_pitfalls.cu"
 }
@@ -142,8 +142,8 @@ __global__ void config_lt(int *out, int n)
     if (threadIdx.x == 0)
         {
             // dpopt: child<<<(blockDim.x < 64) ? 1 : 2, WARP>>> coarsened: each block does 2 of the grid's blocks
-            const dim3 dp_grid = (blockDim.x < 64) ? 1 : 2;
-            child_dp_coarse2<<<dpopt::coarsened_grid(dp_grid, 2u), WARP>>>(out, 0, n, dp_grid);
+            const dim3 dp_grid = (blockDim.x < 64) ? 1 : 2, dp_block = WARP;
+            child_dp_coarse2<<<dpopt::coarsened_grid(dp_grid, dp_block, 2u), dp_block>>>(out, 0, n, dp_grid);
         }
 #line 67 "tests/corpus/parser_pitfalls.cu"
 }
@@ -155,8 +155,8 @@ __global__ void config_lt_bare(int *out, int n)
     if (threadIdx.x == 0)
         {
             // dpopt: child<<<blockDim.x < 64 ? 1 : 2, WARP>>> coarsened: each block does 2 of the grid's blocks
-            const dim3 dp_grid = blockDim.x < 64 ? 1 : 2;
-            child_dp_coarse2<<<dpopt::coarsened_grid(dp_grid, 2u), WARP>>>(out, 0, n, dp_grid);
+            const dim3 dp_grid = blockDim.x < 64 ? 1 : 2, dp_block = WARP;
+            child_dp_coarse2<<<dpopt::coarsened_grid(dp_grid, dp_block, 2u), dp_block>>>(out, 0, n, dp_grid);
         }
 #line 75 "tests/corpus/parser_pitfalls.cu"
 }

@@ -398,7 +398,8 @@ __global__ void guard_lt(int *out, int n)
             dp_pending_0.out = out;
             dp_pending_0.base = threadIdx.x * WARP;
             dp_pending_0.n = n;
-            dp_pending_0.dp_active = true;
+            // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+            dp_pending_0.dp_active = dpopt::launch_config_valid(dp_pending_0.dp_grid, dp_pending_0.dp_block);
         }
 #line 28 "tests/corpus/parser_pitfalls.cu"
 }();
@@ -462,7 +463,8 @@ __global__ void guard_silent(int *out, int count)
             dp_pending_1.out = out;
             dp_pending_1.base = threadIdx.x * 2 * WARP;
             dp_pending_1.n = count;
-            dp_pending_1.dp_active = true;
+            // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+            dp_pending_1.dp_active = dpopt::launch_config_valid(dp_pending_1.dp_grid, dp_pending_1.dp_block);
         }
 #line 36 "tests/corpus/parser_pitfalls.cu"
 }();
@@ -524,7 +526,8 @@ __global__ void bool_args(int *flags, int n)
         dp_pending_2.flags = flags;
         dp_pending_2.low_half = threadIdx.x < 16;
         dp_pending_2.nonempty = n > 0;
-        dp_pending_2.dp_active = true;
+        // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+        dp_pending_2.dp_active = dpopt::launch_config_valid(dp_pending_2.dp_grid, dp_pending_2.dp_block);
     }
 #line 42 "tests/corpus/parser_pitfalls.cu"
 }();
@@ -588,7 +591,8 @@ __global__ void ternary_arg(int *out, int n)
             dp_pending_3.out = out;
             dp_pending_3.base = half * WARP;
             dp_pending_3.n = n;
-            dp_pending_3.dp_active = true;
+            // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+            dp_pending_3.dp_active = dpopt::launch_config_valid(dp_pending_3.dp_grid, dp_pending_3.dp_block);
         }
 #line 50 "tests/corpus/parser_pitfalls.cu"
 }();
@@ -653,7 +657,8 @@ __global__ void dim3_config(int *out, int n, int rows, int cols)
             dp_pending_4.out = out;
             dp_pending_4.base = 0;
             dp_pending_4.n = n;
-            dp_pending_4.dp_active = true;
+            // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+            dp_pending_4.dp_active = dpopt::launch_config_valid(dp_pending_4.dp_grid, dp_pending_4.dp_block);
         }
 #line 59 "tests/corpus/parser_pitfalls.cu"
 }();
@@ -716,7 +721,8 @@ __global__ void config_lt(int *out, int n)
             dp_pending_5.out = out;
             dp_pending_5.base = 0;
             dp_pending_5.n = n;
-            dp_pending_5.dp_active = true;
+            // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+            dp_pending_5.dp_active = dpopt::launch_config_valid(dp_pending_5.dp_grid, dp_pending_5.dp_block);
         }
 #line 67 "tests/corpus/parser_pitfalls.cu"
 }();
@@ -779,7 +785,8 @@ __global__ void config_lt_bare(int *out, int n)
             dp_pending_6.out = out;
             dp_pending_6.base = 0;
             dp_pending_6.n = n;
-            dp_pending_6.dp_active = true;
+            // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+            dp_pending_6.dp_active = dpopt::launch_config_valid(dp_pending_6.dp_grid, dp_pending_6.dp_block);
         }
 #line 75 "tests/corpus/parser_pitfalls.cu"
 }();

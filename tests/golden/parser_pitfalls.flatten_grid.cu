@@ -569,7 +569,8 @@ __device__ void guard_lt_dp_body(int *out, int n, unsigned long long dp_ticket)
             dp_pending_0.out = out;
             dp_pending_0.base = threadIdx.x * WARP;
             dp_pending_0.n = n;
-            dp_pending_0.dp_active = true;
+            // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+            dp_pending_0.dp_active = dpopt::launch_config_valid(dp_pending_0.dp_grid, dp_pending_0.dp_block);
         }
 #line 28 "tests/corpus/parser_pitfalls.cu"
 }();
@@ -661,7 +662,8 @@ __device__ void guard_silent_dp_body(int *out, int count, unsigned long long dp_
             dp_pending_1.out = out;
             dp_pending_1.base = threadIdx.x * 2 * WARP;
             dp_pending_1.n = count;
-            dp_pending_1.dp_active = true;
+            // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+            dp_pending_1.dp_active = dpopt::launch_config_valid(dp_pending_1.dp_grid, dp_pending_1.dp_block);
         }
 #line 36 "tests/corpus/parser_pitfalls.cu"
 }();
@@ -751,7 +753,8 @@ __device__ void bool_args_dp_body(int *flags, int n, unsigned long long dp_ticke
         dp_pending_2.flags = flags;
         dp_pending_2.low_half = threadIdx.x < 16;
         dp_pending_2.nonempty = n > 0;
-        dp_pending_2.dp_active = true;
+        // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+        dp_pending_2.dp_active = dpopt::launch_config_valid(dp_pending_2.dp_grid, dp_pending_2.dp_block);
     }
 #line 42 "tests/corpus/parser_pitfalls.cu"
 }();
@@ -843,7 +846,8 @@ __device__ void ternary_arg_dp_body(int *out, int n, unsigned long long dp_ticke
             dp_pending_3.out = out;
             dp_pending_3.base = half * WARP;
             dp_pending_3.n = n;
-            dp_pending_3.dp_active = true;
+            // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+            dp_pending_3.dp_active = dpopt::launch_config_valid(dp_pending_3.dp_grid, dp_pending_3.dp_block);
         }
 #line 50 "tests/corpus/parser_pitfalls.cu"
 }();
@@ -936,7 +940,8 @@ __device__ void dim3_config_dp_body(int *out, int n, int rows, int cols, unsigne
             dp_pending_4.out = out;
             dp_pending_4.base = 0;
             dp_pending_4.n = n;
-            dp_pending_4.dp_active = true;
+            // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+            dp_pending_4.dp_active = dpopt::launch_config_valid(dp_pending_4.dp_grid, dp_pending_4.dp_block);
         }
 #line 59 "tests/corpus/parser_pitfalls.cu"
 }();
@@ -1027,7 +1032,8 @@ __device__ void config_lt_dp_body(int *out, int n, unsigned long long dp_ticket)
             dp_pending_5.out = out;
             dp_pending_5.base = 0;
             dp_pending_5.n = n;
-            dp_pending_5.dp_active = true;
+            // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+            dp_pending_5.dp_active = dpopt::launch_config_valid(dp_pending_5.dp_grid, dp_pending_5.dp_block);
         }
 #line 67 "tests/corpus/parser_pitfalls.cu"
 }();
@@ -1118,7 +1124,8 @@ __device__ void config_lt_bare_dp_body(int *out, int n, unsigned long long dp_ti
             dp_pending_6.out = out;
             dp_pending_6.base = 0;
             dp_pending_6.n = n;
-            dp_pending_6.dp_active = true;
+            // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+            dp_pending_6.dp_active = dpopt::launch_config_valid(dp_pending_6.dp_grid, dp_pending_6.dp_block);
         }
 #line 75 "tests/corpus/parser_pitfalls.cu"
 }();

@@ -368,7 +368,9 @@ __global__ void guard_lt(int *out, int n)
             auto dp_arg0 = out;
             auto dp_arg1 = threadIdx.x * WARP;
             auto dp_arg2 = n;
-            const unsigned long long dp_threads = dpopt::launch_thread_count(dp_grid, dp_block);
+            // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+            const unsigned long long dp_threads =
+                dpopt::launch_config_valid(dp_grid, dp_block) ? dpopt::launch_thread_count(dp_grid, dp_block) : 0ull;
             const bool dp_flattened = dp_threads <= 4096u;
             // More child threads than a warp takes on (--flatten-cap): aggregated with the grid's others
             // over the cap, into a grid that runs after this one.
@@ -379,7 +381,8 @@ __global__ void guard_lt(int *out, int n)
                 dp_pending_0.out = dp_arg0;
                 dp_pending_0.base = dp_arg1;
                 dp_pending_0.n = dp_arg2;
-                dp_pending_0.dp_active = true;
+                // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+                dp_pending_0.dp_active = dpopt::launch_config_valid(dp_pending_0.dp_grid, dp_pending_0.dp_block);
             }
             const dpopt::WarpFlat dp_flat = dpopt::warp_flat_begin(dp_flattened ? (unsigned int)dp_threads : 0u);
             // Each lane's cursor on the launch holding its thread, and that launch's values.
@@ -427,7 +430,7 @@ __global__ void guard_lt(int *out, int n)
                     dp_first_launch->dp_active = dp_pending_0.dp_active;
                 }
             } else {
-                // the launch pool is full: launch as written
+                // the launch pool is full, or the batch's blocks are more than a grid takes: launch as written
                 child<<<dp_pending_0.dp_grid, dp_pending_0.dp_block>>>(dp_pending_0.out, dp_pending_0.base, dp_pending_0.n);
             }
         }
@@ -457,7 +460,9 @@ __global__ void guard_silent(int *out, int count)
             auto dp_arg0 = out;
             auto dp_arg1 = threadIdx.x * 2 * WARP;
             auto dp_arg2 = count;
-            const unsigned long long dp_threads = dpopt::launch_thread_count(dp_grid, dp_block);
+            // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+            const unsigned long long dp_threads =
+                dpopt::launch_config_valid(dp_grid, dp_block) ? dpopt::launch_thread_count(dp_grid, dp_block) : 0ull;
             const bool dp_flattened = dp_threads <= 4096u;
             // More child threads than a warp takes on (--flatten-cap): aggregated with the grid's others
             // over the cap, into a grid that runs after this one.
@@ -468,7 +473,8 @@ __global__ void guard_silent(int *out, int count)
                 dp_pending_1.out = dp_arg0;
                 dp_pending_1.base = dp_arg1;
                 dp_pending_1.n = dp_arg2;
-                dp_pending_1.dp_active = true;
+                // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+                dp_pending_1.dp_active = dpopt::launch_config_valid(dp_pending_1.dp_grid, dp_pending_1.dp_block);
             }
             const dpopt::WarpFlat dp_flat = dpopt::warp_flat_begin(dp_flattened ? (unsigned int)dp_threads : 0u);
             // Each lane's cursor on the launch holding its thread, and that launch's values.
@@ -516,7 +522,7 @@ __global__ void guard_silent(int *out, int count)
                     dp_first_launch->dp_active = dp_pending_1.dp_active;
                 }
             } else {
-                // the launch pool is full: launch as written
+                // the launch pool is full, or the batch's blocks are more than a grid takes: launch as written
                 child<<<dp_pending_1.dp_grid, dp_pending_1.dp_block>>>(dp_pending_1.out, dp_pending_1.base, dp_pending_1.n);
             }
         }
@@ -544,7 +550,9 @@ __global__ void bool_args(int *flags, int n)
         auto dp_arg0 = flags;
         auto dp_arg1 = threadIdx.x < 16;
         auto dp_arg2 = n > 0;
-        const unsigned long long dp_threads = dpopt::launch_thread_count(dp_grid, dp_block);
+        // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+        const unsigned long long dp_threads =
+            dpopt::launch_config_valid(dp_grid, dp_block) ? dpopt::launch_thread_count(dp_grid, dp_block) : 0ull;
         const bool dp_flattened = dp_threads <= 4096u;
         // More child threads than a warp takes on (--flatten-cap): aggregated with the grid's others
         // over the cap, into a grid that runs after this one.
@@ -555,7 +563,8 @@ __global__ void bool_args(int *flags, int n)
             dp_pending_2.flags = dp_arg0;
             dp_pending_2.low_half = dp_arg1;
             dp_pending_2.nonempty = dp_arg2;
-            dp_pending_2.dp_active = true;
+            // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+            dp_pending_2.dp_active = dpopt::launch_config_valid(dp_pending_2.dp_grid, dp_pending_2.dp_block);
         }
         const dpopt::WarpFlat dp_flat = dpopt::warp_flat_begin(dp_flattened ? (unsigned int)dp_threads : 0u);
         // Each lane's cursor on the launch holding its thread, and that launch's values.
@@ -603,7 +612,7 @@ __global__ void bool_args(int *flags, int n)
                     dp_first_launch->dp_active = dp_pending_2.dp_active;
                 }
             } else {
-                // the launch pool is full: launch as written
+                // the launch pool is full, or the batch's blocks are more than a grid takes: launch as written
                 flag_child<<<dp_pending_2.dp_grid, dp_pending_2.dp_block>>>(dp_pending_2.flags, dp_pending_2.low_half, dp_pending_2.nonempty);
             }
         }
@@ -633,7 +642,9 @@ __global__ void ternary_arg(int *out, int n)
             auto dp_arg0 = out;
             auto dp_arg1 = half * WARP;
             auto dp_arg2 = n;
-            const unsigned long long dp_threads = dpopt::launch_thread_count(dp_grid, dp_block);
+            // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+            const unsigned long long dp_threads =
+                dpopt::launch_config_valid(dp_grid, dp_block) ? dpopt::launch_thread_count(dp_grid, dp_block) : 0ull;
             const bool dp_flattened = dp_threads <= 4096u;
             // More child threads than a warp takes on (--flatten-cap): aggregated with the grid's others
             // over the cap, into a grid that runs after this one.
@@ -644,7 +655,8 @@ __global__ void ternary_arg(int *out, int n)
                 dp_pending_3.out = dp_arg0;
                 dp_pending_3.base = dp_arg1;
                 dp_pending_3.n = dp_arg2;
-                dp_pending_3.dp_active = true;
+                // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+                dp_pending_3.dp_active = dpopt::launch_config_valid(dp_pending_3.dp_grid, dp_pending_3.dp_block);
             }
             const dpopt::WarpFlat dp_flat = dpopt::warp_flat_begin(dp_flattened ? (unsigned int)dp_threads : 0u);
             // Each lane's cursor on the launch holding its thread, and that launch's values.
@@ -692,7 +704,7 @@ __global__ void ternary_arg(int *out, int n)
                     dp_first_launch->dp_active = dp_pending_3.dp_active;
                 }
             } else {
-                // the launch pool is full: launch as written
+                // the launch pool is full, or the batch's blocks are more than a grid takes: launch as written
                 child<<<dp_pending_3.dp_grid, dp_pending_3.dp_block>>>(dp_pending_3.out, dp_pending_3.base, dp_pending_3.n);
             }
         }
@@ -723,7 +735,9 @@ __global__ void dim3_config(int *out, int n, int rows, int cols)
             auto dp_arg0 = out;
             auto dp_arg1 = 0;
             auto dp_arg2 = n;
-            const unsigned long long dp_threads = dpopt::launch_thread_count(dp_grid, dp_block);
+            // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+            const unsigned long long dp_threads =
+                dpopt::launch_config_valid(dp_grid, dp_block) ? dpopt::launch_thread_count(dp_grid, dp_block) : 0ull;
             const bool dp_flattened = dp_threads <= 4096u;
             // More child threads than a warp takes on (--flatten-cap): aggregated with the grid's others
             // over the cap, into a grid that runs after this one.
@@ -734,7 +748,8 @@ __global__ void dim3_config(int *out, int n, int rows, int cols)
                 dp_pending_4.out = dp_arg0;
                 dp_pending_4.base = dp_arg1;
                 dp_pending_4.n = dp_arg2;
-                dp_pending_4.dp_active = true;
+                // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+                dp_pending_4.dp_active = dpopt::launch_config_valid(dp_pending_4.dp_grid, dp_pending_4.dp_block);
             }
             const dpopt::WarpFlat dp_flat = dpopt::warp_flat_begin(dp_flattened ? (unsigned int)dp_threads : 0u);
             // Each lane's cursor on the launch holding its thread, and that launch's values.
@@ -781,7 +796,7 @@ __global__ void dim3_config(int *out, int n, int rows, int cols)
                     dp_first_launch->dp_active = dp_pending_4.dp_active;
                 }
             } else {
-                // the launch pool is full: launch as written
+                // the launch pool is full, or the batch's blocks are more than a grid takes: launch as written
                 child<<<dp_pending_4.dp_grid, dp_pending_4.dp_block>>>(dp_pending_4.out, dp_pending_4.base, dp_pending_4.n);
             }
         }
@@ -811,7 +826,9 @@ __global__ void config_lt(int *out, int n)
             auto dp_arg0 = out;
             auto dp_arg1 = 0;
             auto dp_arg2 = n;
-            const unsigned long long dp_threads = dpopt::launch_thread_count(dp_grid, dp_block);
+            // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+            const unsigned long long dp_threads =
+                dpopt::launch_config_valid(dp_grid, dp_block) ? dpopt::launch_thread_count(dp_grid, dp_block) : 0ull;
             const bool dp_flattened = dp_threads <= 4096u;
             // More child threads than a warp takes on (--flatten-cap): aggregated with the grid's others
             // over the cap, into a grid that runs after this one.
@@ -822,7 +839,8 @@ __global__ void config_lt(int *out, int n)
                 dp_pending_5.out = dp_arg0;
                 dp_pending_5.base = dp_arg1;
                 dp_pending_5.n = dp_arg2;
-                dp_pending_5.dp_active = true;
+                // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+                dp_pending_5.dp_active = dpopt::launch_config_valid(dp_pending_5.dp_grid, dp_pending_5.dp_block);
             }
             const dpopt::WarpFlat dp_flat = dpopt::warp_flat_begin(dp_flattened ? (unsigned int)dp_threads : 0u);
             // Each lane's cursor on the launch holding its thread, and that launch's values.
@@ -869,7 +887,7 @@ __global__ void config_lt(int *out, int n)
                     dp_first_launch->dp_active = dp_pending_5.dp_active;
                 }
             } else {
-                // the launch pool is full: launch as written
+                // the launch pool is full, or the batch's blocks are more than a grid takes: launch as written
                 child<<<dp_pending_5.dp_grid, dp_pending_5.dp_block>>>(dp_pending_5.out, dp_pending_5.base, dp_pending_5.n);
             }
         }
@@ -899,7 +917,9 @@ __global__ void config_lt_bare(int *out, int n)
             auto dp_arg0 = out;
             auto dp_arg1 = 0;
             auto dp_arg2 = n;
-            const unsigned long long dp_threads = dpopt::launch_thread_count(dp_grid, dp_block);
+            // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+            const unsigned long long dp_threads =
+                dpopt::launch_config_valid(dp_grid, dp_block) ? dpopt::launch_thread_count(dp_grid, dp_block) : 0ull;
             const bool dp_flattened = dp_threads <= 4096u;
             // More child threads than a warp takes on (--flatten-cap): aggregated with the grid's others
             // over the cap, into a grid that runs after this one.
@@ -910,7 +930,8 @@ __global__ void config_lt_bare(int *out, int n)
                 dp_pending_6.out = dp_arg0;
                 dp_pending_6.base = dp_arg1;
                 dp_pending_6.n = dp_arg2;
-                dp_pending_6.dp_active = true;
+                // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+                dp_pending_6.dp_active = dpopt::launch_config_valid(dp_pending_6.dp_grid, dp_pending_6.dp_block);
             }
             const dpopt::WarpFlat dp_flat = dpopt::warp_flat_begin(dp_flattened ? (unsigned int)dp_threads : 0u);
             // Each lane's cursor on the launch holding its thread, and that launch's values.
@@ -957,7 +978,7 @@ __global__ void config_lt_bare(int *out, int n)
                     dp_first_launch->dp_active = dp_pending_6.dp_active;
                 }
             } else {
-                // the launch pool is full: launch as written
+                // the launch pool is full, or the batch's blocks are more than a grid takes: launch as written
                 child<<<dp_pending_6.dp_grid, dp_pending_6.dp_block>>>(dp_pending_6.out, dp_pending_6.base, dp_pending_6.n);
             }
         }

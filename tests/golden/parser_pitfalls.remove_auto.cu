@@ -191,7 +191,8 @@ __global__ void guard_lt(int *out, int n)
             dp_pending_0.out = out;
             dp_pending_0.base = threadIdx.x * WARP;
             dp_pending_0.n = n;
-            dp_pending_0.dp_active = true;
+            // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+            dp_pending_0.dp_active = dpopt::launch_config_valid(dp_pending_0.dp_grid, dp_pending_0.dp_block);
         }
 #line 28 "tests/corpus/parser_pitfalls.cu"
 }();
@@ -294,7 +295,8 @@ __global__ void guard_lt_dp_free(dpopt::FreeSpace dp_space, dim3 dp_gridDim, uns
                         dp_pending_0.out = out;
                         dp_pending_0.base = threadIdx.x * WARP;
                         dp_pending_0.n = n;
-                        dp_pending_0.dp_active = true;
+                        // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+                        dp_pending_0.dp_active = dpopt::launch_config_valid(dp_pending_0.dp_grid, dp_pending_0.dp_block);
                     }
             }();
             {
@@ -341,7 +343,8 @@ __global__ void guard_silent(int *out, int count)
             dp_pending_1.out = out;
             dp_pending_1.base = threadIdx.x * 2 * WARP;
             dp_pending_1.n = count;
-            dp_pending_1.dp_active = true;
+            // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+            dp_pending_1.dp_active = dpopt::launch_config_valid(dp_pending_1.dp_grid, dp_pending_1.dp_block);
         }
 #line 36 "tests/corpus/parser_pitfalls.cu"
 }();
@@ -444,7 +447,8 @@ __global__ void guard_silent_dp_free(dpopt::FreeSpace dp_space, dim3 dp_gridDim,
                         dp_pending_1.out = out;
                         dp_pending_1.base = threadIdx.x * 2 * WARP;
                         dp_pending_1.n = count;
-                        dp_pending_1.dp_active = true;
+                        // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+                        dp_pending_1.dp_active = dpopt::launch_config_valid(dp_pending_1.dp_grid, dp_pending_1.dp_block);
                     }
             }();
             {
@@ -489,7 +493,8 @@ __global__ void bool_args(int *flags, int n)
         dp_pending_2.flags = flags;
         dp_pending_2.low_half = threadIdx.x < 16;
         dp_pending_2.nonempty = n > 0;
-        dp_pending_2.dp_active = true;
+        // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+        dp_pending_2.dp_active = dpopt::launch_config_valid(dp_pending_2.dp_grid, dp_pending_2.dp_block);
     }
 #line 42 "tests/corpus/parser_pitfalls.cu"
 }();
@@ -591,7 +596,8 @@ __global__ void bool_args_dp_free(dpopt::FreeSpace dp_space, dim3 dp_gridDim, un
                     dp_pending_2.flags = flags;
                     dp_pending_2.low_half = threadIdx.x < 16;
                     dp_pending_2.nonempty = n > 0;
-                    dp_pending_2.dp_active = true;
+                    // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+                    dp_pending_2.dp_active = dpopt::launch_config_valid(dp_pending_2.dp_grid, dp_pending_2.dp_block);
                 }
             }();
             {
@@ -638,7 +644,8 @@ __global__ void ternary_arg(int *out, int n)
             dp_pending_3.out = out;
             dp_pending_3.base = half * WARP;
             dp_pending_3.n = n;
-            dp_pending_3.dp_active = true;
+            // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+            dp_pending_3.dp_active = dpopt::launch_config_valid(dp_pending_3.dp_grid, dp_pending_3.dp_block);
         }
 #line 50 "tests/corpus/parser_pitfalls.cu"
 }();
@@ -742,7 +749,8 @@ __global__ void ternary_arg_dp_free(dpopt::FreeSpace dp_space, dim3 dp_gridDim, 
                         dp_pending_3.out = out;
                         dp_pending_3.base = half * WARP;
                         dp_pending_3.n = n;
-                        dp_pending_3.dp_active = true;
+                        // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+                        dp_pending_3.dp_active = dpopt::launch_config_valid(dp_pending_3.dp_grid, dp_pending_3.dp_block);
                     }
             }();
             {
@@ -790,7 +798,8 @@ __global__ void dim3_config(int *out, int n, int rows, int cols)
             dp_pending_4.out = out;
             dp_pending_4.base = 0;
             dp_pending_4.n = n;
-            dp_pending_4.dp_active = true;
+            // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+            dp_pending_4.dp_active = dpopt::launch_config_valid(dp_pending_4.dp_grid, dp_pending_4.dp_block);
         }
 #line 59 "tests/corpus/parser_pitfalls.cu"
 }();
@@ -895,7 +904,8 @@ __global__ void dim3_config_dp_free(dpopt::FreeSpace dp_space, dim3 dp_gridDim, 
                         dp_pending_4.out = out;
                         dp_pending_4.base = 0;
                         dp_pending_4.n = n;
-                        dp_pending_4.dp_active = true;
+                        // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+                        dp_pending_4.dp_active = dpopt::launch_config_valid(dp_pending_4.dp_grid, dp_pending_4.dp_block);
                     }
             }();
             {
@@ -942,7 +952,8 @@ __global__ void config_lt(int *out, int n)
             dp_pending_5.out = out;
             dp_pending_5.base = 0;
             dp_pending_5.n = n;
-            dp_pending_5.dp_active = true;
+            // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+            dp_pending_5.dp_active = dpopt::launch_config_valid(dp_pending_5.dp_grid, dp_pending_5.dp_block);
         }
 #line 67 "tests/corpus/parser_pitfalls.cu"
 }();
@@ -1045,7 +1056,8 @@ __global__ void config_lt_dp_free(dpopt::FreeSpace dp_space, dim3 dp_gridDim, un
                         dp_pending_5.out = out;
                         dp_pending_5.base = 0;
                         dp_pending_5.n = n;
-                        dp_pending_5.dp_active = true;
+                        // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+                        dp_pending_5.dp_active = dpopt::launch_config_valid(dp_pending_5.dp_grid, dp_pending_5.dp_block);
                     }
             }();
             {
@@ -1092,7 +1104,8 @@ __global__ void config_lt_bare(int *out, int n)
             dp_pending_6.out = out;
             dp_pending_6.base = 0;
             dp_pending_6.n = n;
-            dp_pending_6.dp_active = true;
+            // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+            dp_pending_6.dp_active = dpopt::launch_config_valid(dp_pending_6.dp_grid, dp_pending_6.dp_block);
         }
 #line 75 "tests/corpus/parser_pitfalls.cu"
 }();
@@ -1195,7 +1208,8 @@ __global__ void config_lt_bare_dp_free(dpopt::FreeSpace dp_space, dim3 dp_gridDi
                         dp_pending_6.out = out;
                         dp_pending_6.base = 0;
                         dp_pending_6.n = n;
-                        dp_pending_6.dp_active = true;
+                        // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+                        dp_pending_6.dp_active = dpopt::launch_config_valid(dp_pending_6.dp_grid, dp_pending_6.dp_block);
                     }
             }();
             {

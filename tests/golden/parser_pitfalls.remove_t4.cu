@@ -1,4 +1,5 @@
 #include <dpopt/base.cuh>
+#include <dpopt/launch_config.cuh>
 #line 1 "tests/corpus/parser_pitfalls.cu"
 // parser_pitfalls.cu - VALID CUDA (compiles with nvcc) that tree-sitter-cuda
 // 0.20.4 misparses. `a.b < c` is read as a template method call `a.b<c ...>`
@@ -74,8 +75,10 @@ __global__ void guard_lt(int *out, int n)
             auto dp_arg0 = out;
             auto dp_arg1 = threadIdx.x * WARP;
             auto dp_arg2 = n;
-            for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_grid); dp_b++)
-                child_dp_t4(dp_b, dp_grid, dp_block, dp_arg0, dp_arg1, dp_arg2);
+            // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+            if (dpopt::launch_config_valid(dp_grid, dp_block))
+                for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_grid); dp_b++)
+                    child_dp_t4(dp_b, dp_grid, dp_block, dp_arg0, dp_arg1, dp_arg2);
         }
 #line 28 "tests/corpus/parser_pitfalls.cu"
 }
@@ -91,8 +94,10 @@ __global__ void guard_silent(int *out, int count)
             auto dp_arg0 = out;
             auto dp_arg1 = threadIdx.x * 2 * WARP;
             auto dp_arg2 = count;
-            for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_grid); dp_b++)
-                child_dp_t4(dp_b, dp_grid, dp_block, dp_arg0, dp_arg1, dp_arg2);
+            // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+            if (dpopt::launch_config_valid(dp_grid, dp_block))
+                for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_grid); dp_b++)
+                    child_dp_t4(dp_b, dp_grid, dp_block, dp_arg0, dp_arg1, dp_arg2);
         }
 #line 36 "tests/corpus/parser_pitfalls.cu"
 }
@@ -106,8 +111,10 @@ __global__ void bool_args(int *flags, int n)
         auto dp_arg0 = flags;
         auto dp_arg1 = threadIdx.x < 16;
         auto dp_arg2 = n > 0;
-        for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_grid); dp_b++)
-            flag_child_dp_t4(dp_b, dp_grid, dp_block, dp_arg0, dp_arg1, dp_arg2);
+        // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+        if (dpopt::launch_config_valid(dp_grid, dp_block))
+            for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_grid); dp_b++)
+                flag_child_dp_t4(dp_b, dp_grid, dp_block, dp_arg0, dp_arg1, dp_arg2);
     }
 #line 42 "tests/corpus/parser_pitfalls.cu"
 }
@@ -123,8 +130,10 @@ __global__ void ternary_arg(int *out, int n)
             auto dp_arg0 = out;
             auto dp_arg1 = half * WARP;
             auto dp_arg2 = n;
-            for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_grid); dp_b++)
-                child_dp_t4(dp_b, dp_grid, dp_block, dp_arg0, dp_arg1, dp_arg2);
+            // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+            if (dpopt::launch_config_valid(dp_grid, dp_block))
+                for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_grid); dp_b++)
+                    child_dp_t4(dp_b, dp_grid, dp_block, dp_arg0, dp_arg1, dp_arg2);
         }
 #line 50 "tests/corpus/parser_pitfalls.cu"
 }
@@ -141,8 +150,10 @@ __global__ void dim3_config(int *out, int n, int rows, int cols)
             auto dp_arg0 = out;
             auto dp_arg1 = 0;
             auto dp_arg2 = n;
-            for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_grid); dp_b++)
-                child_dp_t4(dp_b, dp_grid, dp_block, dp_arg0, dp_arg1, dp_arg2);
+            // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+            if (dpopt::launch_config_valid(dp_grid, dp_block))
+                for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_grid); dp_b++)
+                    child_dp_t4(dp_b, dp_grid, dp_block, dp_arg0, dp_arg1, dp_arg2);
         }
 #line 59 "tests/corpus/parser_pitfalls.cu"
 }
@@ -158,8 +169,10 @@ __global__ void config_lt(int *out, int n)
             auto dp_arg0 = out;
             auto dp_arg1 = 0;
             auto dp_arg2 = n;
-            for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_grid); dp_b++)
-                child_dp_t4(dp_b, dp_grid, dp_block, dp_arg0, dp_arg1, dp_arg2);
+            // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+            if (dpopt::launch_config_valid(dp_grid, dp_block))
+                for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_grid); dp_b++)
+                    child_dp_t4(dp_b, dp_grid, dp_block, dp_arg0, dp_arg1, dp_arg2);
         }
 #line 67 "tests/corpus/parser_pitfalls.cu"
 }
@@ -175,8 +188,10 @@ __global__ void config_lt_bare(int *out, int n)
             auto dp_arg0 = out;
             auto dp_arg1 = 0;
             auto dp_arg2 = n;
-            for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_grid); dp_b++)
-                child_dp_t4(dp_b, dp_grid, dp_block, dp_arg0, dp_arg1, dp_arg2);
+            // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+            if (dpopt::launch_config_valid(dp_grid, dp_block))
+                for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_grid); dp_b++)
+                    child_dp_t4(dp_b, dp_grid, dp_block, dp_arg0, dp_arg1, dp_arg2);
         }
 #line 75 "tests/corpus/parser_pitfalls.cu"
 }

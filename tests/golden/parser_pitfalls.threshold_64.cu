@@ -78,8 +78,10 @@ __global__ void guard_lt(int *out, int n)
             if (dpopt::launch_thread_count(dp_grid, dp_block) >= 64u) {
                 child<<<dp_grid, dp_block>>>(dp_arg0, dp_arg1, dp_arg2);
             } else {
-                for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_grid); dp_b++)
-                    child_dp_t4(dp_b, dp_grid, dp_block, dp_arg0, dp_arg1, dp_arg2);
+                // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+                if (dpopt::launch_config_valid(dp_grid, dp_block))
+                    for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_grid); dp_b++)
+                        child_dp_t4(dp_b, dp_grid, dp_block, dp_arg0, dp_arg1, dp_arg2);
             }
         }
 #line 28 "tests/corpus/parser_pitfalls.cu"
@@ -99,8 +101,10 @@ __global__ void guard_silent(int *out, int count)
             if (dpopt::launch_thread_count(dp_grid, dp_block) >= 64u) {
                 child<<<dp_grid, dp_block>>>(dp_arg0, dp_arg1, dp_arg2);
             } else {
-                for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_grid); dp_b++)
-                    child_dp_t4(dp_b, dp_grid, dp_block, dp_arg0, dp_arg1, dp_arg2);
+                // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+                if (dpopt::launch_config_valid(dp_grid, dp_block))
+                    for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_grid); dp_b++)
+                        child_dp_t4(dp_b, dp_grid, dp_block, dp_arg0, dp_arg1, dp_arg2);
             }
         }
 #line 36 "tests/corpus/parser_pitfalls.cu"
@@ -118,8 +122,10 @@ __global__ void bool_args(int *flags, int n)
         if (dpopt::launch_thread_count(dp_grid, dp_block) >= 64u) {
             flag_child<<<dp_grid, dp_block>>>(dp_arg0, dp_arg1, dp_arg2);
         } else {
-            for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_grid); dp_b++)
-                flag_child_dp_t4(dp_b, dp_grid, dp_block, dp_arg0, dp_arg1, dp_arg2);
+            // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+            if (dpopt::launch_config_valid(dp_grid, dp_block))
+                for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_grid); dp_b++)
+                    flag_child_dp_t4(dp_b, dp_grid, dp_block, dp_arg0, dp_arg1, dp_arg2);
         }
     }
 #line 42 "tests/corpus/parser_pitfalls.cu"
@@ -139,8 +145,10 @@ __global__ void ternary_arg(int *out, int n)
             if (dpopt::launch_thread_count(dp_grid, dp_block) >= 64u) {
                 child<<<dp_grid, dp_block>>>(dp_arg0, dp_arg1, dp_arg2);
             } else {
-                for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_grid); dp_b++)
-                    child_dp_t4(dp_b, dp_grid, dp_block, dp_arg0, dp_arg1, dp_arg2);
+                // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+                if (dpopt::launch_config_valid(dp_grid, dp_block))
+                    for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_grid); dp_b++)
+                        child_dp_t4(dp_b, dp_grid, dp_block, dp_arg0, dp_arg1, dp_arg2);
             }
         }
 #line 50 "tests/corpus/parser_pitfalls.cu"
@@ -161,8 +169,10 @@ __global__ void dim3_config(int *out, int n, int rows, int cols)
             if (dpopt::launch_thread_count(dp_grid, dp_block) >= 64u) {
                 child<<<dp_grid, dp_block>>>(dp_arg0, dp_arg1, dp_arg2);
             } else {
-                for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_grid); dp_b++)
-                    child_dp_t4(dp_b, dp_grid, dp_block, dp_arg0, dp_arg1, dp_arg2);
+                // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+                if (dpopt::launch_config_valid(dp_grid, dp_block))
+                    for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_grid); dp_b++)
+                        child_dp_t4(dp_b, dp_grid, dp_block, dp_arg0, dp_arg1, dp_arg2);
             }
         }
 #line 59 "tests/corpus/parser_pitfalls.cu"
@@ -182,8 +192,10 @@ __global__ void config_lt(int *out, int n)
             if (dpopt::launch_thread_count(dp_grid, dp_block) >= 64u) {
                 child<<<dp_grid, dp_block>>>(dp_arg0, dp_arg1, dp_arg2);
             } else {
-                for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_grid); dp_b++)
-                    child_dp_t4(dp_b, dp_grid, dp_block, dp_arg0, dp_arg1, dp_arg2);
+                // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+                if (dpopt::launch_config_valid(dp_grid, dp_block))
+                    for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_grid); dp_b++)
+                        child_dp_t4(dp_b, dp_grid, dp_block, dp_arg0, dp_arg1, dp_arg2);
             }
         }
 #line 67 "tests/corpus/parser_pitfalls.cu"
@@ -203,8 +215,10 @@ __global__ void config_lt_bare(int *out, int n)
             if (dpopt::launch_thread_count(dp_grid, dp_block) >= 64u) {
                 child<<<dp_grid, dp_block>>>(dp_arg0, dp_arg1, dp_arg2);
             } else {
-                for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_grid); dp_b++)
-                    child_dp_t4(dp_b, dp_grid, dp_block, dp_arg0, dp_arg1, dp_arg2);
+                // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+                if (dpopt::launch_config_valid(dp_grid, dp_block))
+                    for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_grid); dp_b++)
+                        child_dp_t4(dp_b, dp_grid, dp_block, dp_arg0, dp_arg1, dp_arg2);
             }
         }
 #line 75 "tests/corpus/parser_pitfalls.cu"

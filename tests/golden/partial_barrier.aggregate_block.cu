@@ -85,7 +85,8 @@ __global__ void segments(const int *in, int *out, const int *seg_begin, const in
             dp_pending_0.out = out;
             dp_pending_0.begin = seg_begin[s];
             dp_pending_0.len = seg_len[s];
-            dp_pending_0.dp_active = true;
+            // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+            dp_pending_0.dp_active = dpopt::launch_config_valid(dp_pending_0.dp_grid, dp_pending_0.dp_block);
         }
 #line 27 "tests/corpus/partial_barrier.cu"
 }();
@@ -115,7 +116,7 @@ __global__ void segments(const int *in, int *out, const int *seg_begin, const in
                     dp_first_launch->dp_active = dp_pending_0.dp_active;
                 }
             } else {
-                // the launch pool is full: launch as written
+                // the launch pool is full, or the batch's blocks are more than a grid takes: launch as written
                 reverse_tiles<<<dp_pending_0.dp_grid, dp_pending_0.dp_block>>>(dp_pending_0.in, dp_pending_0.out, dp_pending_0.begin, dp_pending_0.len);
             }
         }

@@ -70,14 +70,18 @@ __global__ void segments(const int *in, int *out, const int *seg_begin, const in
             dp_record.begin = seg_begin[s];
             dp_record.len = seg_len[s];
             dp_record.dp_grid = dp_grid;
-            dpopt::WarpBatch dp_batch;
-            if (dpopt::warp_batch_open(&dp_batch, dpopt::block_count(dp_grid), dp_record)) {
-                if (dpopt::warp_batch_is_leader(dp_batch))
-                    reverse_tiles_dp_warp<<<dp_batch.total_blocks, dp_block>>>(dp_batch.data, in, out);
-                dpopt::warp_batch_close(dp_batch);
-            } else {
-                // the launch pool is full: launch as written
-                reverse_tiles<<<dp_grid, dp_block>>>(in, out, dp_record.begin, dp_record.len);
+            // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does
+            // (its lane stays out of the batch).
+            if (dpopt::launch_config_valid(dp_grid, dp_block)) {
+                dpopt::WarpBatch dp_batch;
+                if (dpopt::warp_batch_open(&dp_batch, dpopt::block_count(dp_grid), dp_record)) {
+                    if (dpopt::warp_batch_is_leader(dp_batch))
+                        reverse_tiles_dp_warp<<<dp_batch.total_blocks, dp_block>>>(dp_batch.data, in, out);
+                    dpopt::warp_batch_close(dp_batch);
+                } else {
+                    // the launch pool is full, or the lanes' blocks are more than a grid takes: launch as written
+                    reverse_tiles<<<dp_grid, dp_block>>>(in, out, dp_record.begin, dp_record.len);
+                }
             }
         }
 #line 27 "tests/corpus/partial_barrier.cu"

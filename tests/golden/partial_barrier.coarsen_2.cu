@@ -60,8 +60,8 @@ __global__ void segments(const int *in, int *out, const int *seg_begin, const in
     if (s < n && s % 3 == 0)
         {
             // dpopt: reverse_tiles<<<(seg_len[s] + CHILD_BLOCK - 1) / CHILD_BLOCK, CHILD_BLOCK>>> coarsened: each block does 2 of the grid's blocks
-            const dim3 dp_grid = (seg_len[s] + CHILD_BLOCK - 1) / CHILD_BLOCK;
-            reverse_tiles_dp_coarse2<<<dpopt::coarsened_grid(dp_grid, 2u), CHILD_BLOCK>>>(in, out, seg_begin[s], seg_len[s], dp_grid);
+            const dim3 dp_grid = (seg_len[s] + CHILD_BLOCK - 1) / CHILD_BLOCK, dp_block = CHILD_BLOCK;
+            reverse_tiles_dp_coarse2<<<dpopt::coarsened_grid(dp_grid, dp_block, 2u), dp_block>>>(in, out, seg_begin[s], seg_len[s], dp_grid);
         }
 #line 27 "tests/corpus/partial_barrier.cu"
 }

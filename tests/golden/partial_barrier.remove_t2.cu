@@ -141,7 +141,8 @@ __global__ void segments(const int *in, int *out, const int *seg_begin, const in
             dp_pending_0.out = out;
             dp_pending_0.begin = seg_begin[s];
             dp_pending_0.len = seg_len[s];
-            dp_pending_0.dp_active = true;
+            // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+            dp_pending_0.dp_active = dpopt::launch_config_valid(dp_pending_0.dp_grid, dp_pending_0.dp_block);
         }
 #line 27 "tests/corpus/partial_barrier.cu"
 }();
@@ -233,7 +234,8 @@ __global__ void segments_dp_free(dpopt::FreeSpace dp_space, dim3 dp_gridDim, uns
                         dp_pending_0.out = out;
                         dp_pending_0.begin = seg_begin[s];
                         dp_pending_0.len = seg_len[s];
-                        dp_pending_0.dp_active = true;
+                        // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+                        dp_pending_0.dp_active = dpopt::launch_config_valid(dp_pending_0.dp_grid, dp_pending_0.dp_block);
                     }
             }();
             {

@@ -138,10 +138,13 @@ __global__ void segments(const int *in, int *out, const int *seg_begin, const in
                 dp_pending_0.out = dp_arg1;
                 dp_pending_0.begin = dp_arg2;
                 dp_pending_0.len = dp_arg3;
-                dp_pending_0.dp_active = true;
+                // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+                dp_pending_0.dp_active = dpopt::launch_config_valid(dp_pending_0.dp_grid, dp_pending_0.dp_block);
             } else {
-                for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_grid); dp_b++)
-                    reverse_tiles_dp_t4(dp_b, dp_grid, dp_block, dp_arg0, dp_arg1, dp_arg2, dp_arg3);
+                // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+                if (dpopt::launch_config_valid(dp_grid, dp_block))
+                    for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_grid); dp_b++)
+                        reverse_tiles_dp_t4(dp_b, dp_grid, dp_block, dp_arg0, dp_arg1, dp_arg2, dp_arg3);
             }
         }
 #line 27 "tests/corpus/partial_barrier.cu"
@@ -172,7 +175,7 @@ __global__ void segments(const int *in, int *out, const int *seg_begin, const in
                     dp_first_launch->dp_active = dp_pending_0.dp_active;
                 }
             } else {
-                // the launch pool is full: launch as written
+                // the launch pool is full, or the batch's blocks are more than a grid takes: launch as written
                 reverse_tiles<<<dp_pending_0.dp_grid, dp_pending_0.dp_block>>>(dp_pending_0.in, dp_pending_0.out, dp_pending_0.begin, dp_pending_0.len);
             }
         }

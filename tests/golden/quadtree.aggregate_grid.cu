@@ -115,7 +115,8 @@ __global__ void build_quadtree(Node *nodes, float2 *in, float2 *out,
             dp_pending_0.max_depth = max_depth;
             dp_pending_0.min_points = min_points;
             dp_pending_0.parent_slot = slot;
-            dp_pending_0.dp_active = true;
+            // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+            dp_pending_0.dp_active = dpopt::launch_config_valid(dp_pending_0.dp_grid, dp_pending_0.dp_block);
         }
 #line 73 "tests/corpus/quadtree.cu"
     }
@@ -239,7 +240,8 @@ __global__ void build_quadtree_dp_grid(const dpopt::LevelPiece dp_piece, Node *n
                     dp_pending_0.max_depth = max_depth;
                     dp_pending_0.min_points = min_points;
                     dp_pending_0.parent_slot = slot;
-                    dp_pending_0.dp_active = true;
+                    // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+                    dp_pending_0.dp_active = dpopt::launch_config_valid(dp_pending_0.dp_grid, dp_pending_0.dp_block);
                 }
             }
         }();

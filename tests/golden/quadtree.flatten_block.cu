@@ -108,7 +108,8 @@ __global__ void build_quadtree(Node *nodes, float2 *in, float2 *out,
             dp_pending_0.max_depth = max_depth;
             dp_pending_0.min_points = min_points;
             dp_pending_0.parent_slot = slot;
-            dp_pending_0.dp_active = true;
+            // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+            dp_pending_0.dp_active = dpopt::launch_config_valid(dp_pending_0.dp_grid, dp_pending_0.dp_block);
         }
 #line 73 "tests/corpus/quadtree.cu"
     }
@@ -139,7 +140,7 @@ __global__ void build_quadtree(Node *nodes, float2 *in, float2 *out,
                     dp_first_launch->dp_active = dp_pending_0.dp_active;
                 }
             } else {
-                // the launch pool is full: launch as written
+                // the launch pool is full, or the batch's blocks are more than a grid takes: launch as written
                 build_quadtree<<<dp_pending_0.dp_grid, dp_pending_0.dp_block>>>(dp_pending_0.nodes, dp_pending_0.in, dp_pending_0.out, dp_pending_0.depth, dp_pending_0.max_depth, dp_pending_0.min_points, dp_pending_0.parent_slot);
             }
         }
@@ -223,7 +224,8 @@ __global__ void build_quadtree_dp_block(unsigned char *dp_batch, Node *nodes, fl
                     dp_pending_0.max_depth = max_depth;
                     dp_pending_0.min_points = min_points;
                     dp_pending_0.parent_slot = slot;
-                    dp_pending_0.dp_active = true;
+                    // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+                    dp_pending_0.dp_active = dpopt::launch_config_valid(dp_pending_0.dp_grid, dp_pending_0.dp_block);
                 }
             }
         }();
@@ -253,7 +255,7 @@ __global__ void build_quadtree_dp_block(unsigned char *dp_batch, Node *nodes, fl
                         dp_first_launch->dp_active = dp_pending_0.dp_active;
                     }
                 } else {
-                    // the launch pool is full: launch as written
+                    // the launch pool is full, or the batch's blocks are more than a grid takes: launch as written
                     build_quadtree<<<dp_pending_0.dp_grid, dp_pending_0.dp_block>>>(dp_pending_0.nodes, dp_pending_0.in, dp_pending_0.out, dp_pending_0.depth, dp_pending_0.max_depth, dp_pending_0.min_points, dp_pending_0.parent_slot);
                 }
             }

@@ -112,7 +112,8 @@ __global__ void sum_segments(const float *data, const int *offsets, int num_segm
             dp_pending_0.in = data + begin;
             dp_pending_0.n = len;
             dp_pending_0.out = &sums[seg];
-            dp_pending_0.dp_active = true;
+            // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+            dp_pending_0.dp_active = dpopt::launch_config_valid(dp_pending_0.dp_grid, dp_pending_0.dp_block);
         }
 #line 40 "tests/corpus/shared_dynamic.cu"
         (void)0 /* dpopt: the stream was not made */;
@@ -146,7 +147,7 @@ __global__ void sum_segments(const float *data, const int *offsets, int num_segm
                     dp_first_launch->dp_active = dp_pending_0.dp_active;
                 }
             } else {
-                // the launch pool is full: launch as written
+                // the launch pool is full, or the batch's blocks are more than a grid takes: launch as written
                 segment_sum<<<dp_pending_0.dp_grid, dp_pending_0.dp_block, dp_pending_0.dp_shmem, dp_pending_0.dp_stream>>>(dp_pending_0.in, dp_pending_0.n, dp_pending_0.out);
             }
         }

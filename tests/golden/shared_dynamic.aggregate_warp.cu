@@ -93,14 +93,18 @@ __global__ void sum_segments(const float *data, const int *offsets, int num_segm
             dp_record.n = len;
             dp_record.out = &sums[seg];
             dp_record.dp_grid_x = dp_grid.x;
-            dpopt::WarpBatch dp_batch;
-            if (dpopt::warp_batch_open(&dp_batch, dpopt::block_count(dp_grid), dp_record)) {
-                if (dpopt::warp_batch_is_leader(dp_batch))
-                    segment_sum_dp_warp<<<dp_batch.total_blocks, dp_block, threads * sizeof(float), cudaStreamFireAndForget>>>(dp_batch.data);
-                dpopt::warp_batch_close(dp_batch);
-            } else {
-                // the launch pool is full: launch as written
-                segment_sum<<<dp_grid, dp_block, threads * sizeof(float), cudaStreamFireAndForget>>>(dp_record.in, dp_record.n, dp_record.out);
+            // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does
+            // (its lane stays out of the batch).
+            if (dpopt::launch_config_valid(dp_grid, dp_block)) {
+                dpopt::WarpBatch dp_batch;
+                if (dpopt::warp_batch_open(&dp_batch, dpopt::block_count(dp_grid), dp_record)) {
+                    if (dpopt::warp_batch_is_leader(dp_batch))
+                        segment_sum_dp_warp<<<dp_batch.total_blocks, dp_block, threads * sizeof(float), cudaStreamFireAndForget>>>(dp_batch.data);
+                    dpopt::warp_batch_close(dp_batch);
+                } else {
+                    // the launch pool is full, or the lanes' blocks are more than a grid takes: launch as written
+                    segment_sum<<<dp_grid, dp_block, threads * sizeof(float), cudaStreamFireAndForget>>>(dp_record.in, dp_record.n, dp_record.out);
+                }
             }
         }
 #line 40 "tests/corpus/shared_dynamic.cu"

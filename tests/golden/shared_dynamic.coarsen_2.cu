@@ -80,8 +80,8 @@ __global__ void sum_segments(const float *data, const int *offsets, int num_segm
         cudaStreamCreateWithFlags(&stream, cudaStreamNonBlocking);
         {
             // dpopt: segment_sum<<<blocks, threads>>> coarsened: each block does 2 of the grid's blocks
-            const dim3 dp_grid = blocks;
-            segment_sum_dp_coarse2<<<dpopt::coarsened_grid(dp_grid, 2u), threads, threads * sizeof(float), stream>>>(data + begin, len, &sums[seg], dp_grid);
+            const dim3 dp_grid = blocks, dp_block = threads;
+            segment_sum_dp_coarse2<<<dpopt::coarsened_grid(dp_grid, dp_block, 2u), dp_block, threads * sizeof(float), stream>>>(data + begin, len, &sums[seg], dp_grid);
         }
 #line 40 "tests/corpus/shared_dynamic.cu"
         cudaStreamDestroy(stream);

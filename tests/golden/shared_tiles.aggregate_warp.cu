@@ -117,14 +117,18 @@ __global__ void tile_parent(const int *in, int n_in, int *out)
             dp_record.key = key;
             dp_record.result = &out[gid];
             dp_record.dp_grid_x = dp_grid.x;
-            dpopt::WarpBatch dp_batch;
-            if (dpopt::warp_batch_open(&dp_batch, dpopt::block_count(dp_grid), dp_record)) {
-                if (dpopt::warp_batch_is_leader(dp_batch))
-                    window_sum_dp_warp<<<dp_batch.total_blocks, dp_block>>>(dp_batch.data, in, n_in);
-                dpopt::warp_batch_close(dp_batch);
-            } else {
-                // the launch pool is full: launch as written
-                window_sum<<<dp_grid, dp_block>>>(in, n_in, dp_record.key, dp_record.result);
+            // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does
+            // (its lane stays out of the batch).
+            if (dpopt::launch_config_valid(dp_grid, dp_block)) {
+                dpopt::WarpBatch dp_batch;
+                if (dpopt::warp_batch_open(&dp_batch, dpopt::block_count(dp_grid), dp_record)) {
+                    if (dpopt::warp_batch_is_leader(dp_batch))
+                        window_sum_dp_warp<<<dp_batch.total_blocks, dp_block>>>(dp_batch.data, in, n_in);
+                    dpopt::warp_batch_close(dp_batch);
+                } else {
+                    // the launch pool is full, or the lanes' blocks are more than a grid takes: launch as written
+                    window_sum<<<dp_grid, dp_block>>>(in, n_in, dp_record.key, dp_record.result);
+                }
             }
         }
 #line 63 "tests/corpus/shared_tiles.cu"

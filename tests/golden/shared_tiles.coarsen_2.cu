@@ -107,8 +107,8 @@ __global__ void tile_parent(const int *in, int n_in, int *out)
     if (key % 3 == 0)
         {
             // dpopt: window_sum<<<1 + key % 8, CHILD_BLOCK>>> coarsened: each block does 2 of the grid's blocks
-            const dim3 dp_grid = 1 + key % 8;
-            window_sum_dp_coarse2<<<dpopt::coarsened_grid(dp_grid, 2u), CHILD_BLOCK>>>(in, n_in, key, &out[gid], dp_grid);
+            const dim3 dp_grid = 1 + key % 8, dp_block = CHILD_BLOCK;
+            window_sum_dp_coarse2<<<dpopt::coarsened_grid(dp_grid, dp_block, 2u), dp_block>>>(in, n_in, key, &out[gid], dp_grid);
         }
 #line 63 "tests/corpus/shared_tiles.cu"
     else

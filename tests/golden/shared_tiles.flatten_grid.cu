@@ -140,7 +140,8 @@ __global__ void tile_parent(const int *in, int n_in, int *out)
             dp_pending_0.n_in = n_in;
             dp_pending_0.key = key;
             dp_pending_0.result = &out[gid];
-            dp_pending_0.dp_active = true;
+            // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+            dp_pending_0.dp_active = dpopt::launch_config_valid(dp_pending_0.dp_grid, dp_pending_0.dp_block);
         }
 #line 63 "tests/corpus/shared_tiles.cu"
     else
@@ -172,7 +173,7 @@ __global__ void tile_parent(const int *in, int n_in, int *out)
                     dp_first_launch->dp_active = dp_pending_0.dp_active;
                 }
             } else {
-                // the launch pool is full: launch as written
+                // the launch pool is full, or the batch's blocks are more than a grid takes: launch as written
                 window_sum<<<dp_pending_0.dp_grid, dp_pending_0.dp_block>>>(dp_pending_0.in, dp_pending_0.n_in, dp_pending_0.key, dp_pending_0.result);
             }
         }

@@ -267,7 +267,8 @@ __global__ void tile_parent(const int *in, int n_in, int *out)
             dp_pending_0.n_in = n_in;
             dp_pending_0.key = key;
             dp_pending_0.result = &out[gid];
-            dp_pending_0.dp_active = true;
+            // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+            dp_pending_0.dp_active = dpopt::launch_config_valid(dp_pending_0.dp_grid, dp_pending_0.dp_block);
         }
 #line 63 "tests/corpus/shared_tiles.cu"
     else
@@ -375,7 +376,8 @@ __global__ void tile_parent_dp_free(dpopt::FreeSpace dp_space, dim3 dp_gridDim, 
                         dp_pending_0.n_in = n_in;
                         dp_pending_0.key = key;
                         dp_pending_0.result = &out[gid];
-                        dp_pending_0.dp_active = true;
+                        // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+                        dp_pending_0.dp_active = dpopt::launch_config_valid(dp_pending_0.dp_grid, dp_pending_0.dp_block);
                     }
                 else
                     out[gid] = key;

@@ -1,4 +1,5 @@
 #include <dpopt/base.cuh>
+#include <dpopt/launch_config.cuh>
 #line 1 "tests/corpus/shared_tiles.cu"
 // shared_tiles.cu - launch removal with static shared memory on both sides:
 // the parent (blocks of 256) stages a 19 KB tile and 1 KB of per-thread keys
@@ -134,8 +135,10 @@ __global__ void tile_parent(const int *in, int n_in, int *out)
             auto dp_arg1 = n_in;
             auto dp_arg2 = key;
             auto dp_arg3 = &out[gid];
-            for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_grid); dp_b++)
-                window_sum_dp_t4(dp_b, dp_grid, dp_block, dp_arg0, dp_arg1, dp_arg2, dp_arg3);
+            // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+            if (dpopt::launch_config_valid(dp_grid, dp_block))
+                for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_grid); dp_b++)
+                    window_sum_dp_t4(dp_b, dp_grid, dp_block, dp_arg0, dp_arg1, dp_arg2, dp_arg3);
         }
 #line 63 "tests/corpus/shared_tiles.cu"
     else

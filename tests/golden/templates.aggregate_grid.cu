@@ -197,7 +197,8 @@ __global__ void __launch_bounds__(256) batched_axpy(const int *offsets, T a, con
             dp_pending_0.x = x + begin;
             dp_pending_0.y = y + begin;
             dp_pending_0.n = len;
-            dp_pending_0.dp_active = true;
+            // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+            dp_pending_0.dp_active = dpopt::launch_config_valid(dp_pending_0.dp_grid, dp_pending_0.dp_block);
         }
 #line 34 "tests/corpus/templates.cu"
     }
@@ -229,7 +230,7 @@ __global__ void __launch_bounds__(256) batched_axpy(const int *offsets, T a, con
                     dp_first_launch->dp_active = dp_pending_0.dp_active;
                 }
             } else {
-                // the launch pool is full: launch as written
+                // the launch pool is full, or the batch's blocks are more than a grid takes: launch as written
                 axpy_child<T><<<dp_pending_0.dp_grid, dp_pending_0.dp_block>>>(dp_pending_0.a, dp_pending_0.x, dp_pending_0.y, dp_pending_0.n);
             }
         }
@@ -313,7 +314,8 @@ static __global__ void fill_batches(float *x, const int *offsets, float value)
             dp_pending_1.x = x + begin;
             dp_pending_1.n = len;
             dp_pending_1.value = value;
-            dp_pending_1.dp_active = true;
+            // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+            dp_pending_1.dp_active = dpopt::launch_config_valid(dp_pending_1.dp_grid, dp_pending_1.dp_block);
         }
 #line 51 "tests/corpus/templates.cu"
     }
@@ -344,7 +346,7 @@ static __global__ void fill_batches(float *x, const int *offsets, float value)
                     dp_first_launch->dp_active = dp_pending_1.dp_active;
                 }
             } else {
-                // the launch pool is full: launch as written
+                // the launch pool is full, or the batch's blocks are more than a grid takes: launch as written
                 fill_child<<<dp_pending_1.dp_grid, dp_pending_1.dp_block>>>(dp_pending_1.x, dp_pending_1.n, dp_pending_1.value);
             }
         }
@@ -378,7 +380,8 @@ extern "C" __global__ void scale_batches(float *y, const int *offsets, int batch
             dp_pending_2.y = y + begin;
             dp_pending_2.n = len;
             dp_pending_2.s = s;
-            dp_pending_2.dp_active = true;
+            // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+            dp_pending_2.dp_active = dpopt::launch_config_valid(dp_pending_2.dp_grid, dp_pending_2.dp_block);
         }
 #line 62 "tests/corpus/templates.cu"
         {
@@ -389,7 +392,8 @@ extern "C" __global__ void scale_batches(float *y, const int *offsets, int batch
             dp_pending_3.x = y + begin;
             dp_pending_3.y = y + begin;
             dp_pending_3.n = len;
-            dp_pending_3.dp_active = true;
+            // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+            dp_pending_3.dp_active = dpopt::launch_config_valid(dp_pending_3.dp_grid, dp_pending_3.dp_block);
         }
 #line 63 "tests/corpus/templates.cu"
     }
@@ -419,7 +423,7 @@ extern "C" __global__ void scale_batches(float *y, const int *offsets, int batch
                     dp_first_launch->dp_active = dp_pending_2.dp_active;
                 }
             } else {
-                // the launch pool is full: launch as written
+                // the launch pool is full, or the batch's blocks are more than a grid takes: launch as written
                 scale_child<float, 128><<<dp_pending_2.dp_grid, dp_pending_2.dp_block>>>(dp_pending_2.y, dp_pending_2.n, dp_pending_2.s);
             }
         }
@@ -456,7 +460,7 @@ extern "C" __global__ void scale_batches(float *y, const int *offsets, int batch
                     dp_first_launch->dp_active = dp_pending_3.dp_active;
                 }
             } else {
-                // the launch pool is full: launch as written
+                // the launch pool is full, or the batch's blocks are more than a grid takes: launch as written
                 axpy_child<float><<<dp_pending_3.dp_grid, dp_pending_3.dp_block>>>(dp_pending_3.a, dp_pending_3.x, dp_pending_3.y, dp_pending_3.n);
             }
         }

@@ -79,14 +79,18 @@ __global__ void __launch_bounds__(256) batched_axpy(const int *offsets, T a, con
             dp_record.y = y + begin;
             dp_record.n = len;
             dp_record.dp_grid_x = dp_grid.x;
-            dpopt::WarpBatch dp_batch;
-            if (dpopt::warp_batch_open(&dp_batch, dpopt::block_count(dp_grid), dp_record)) {
-                if (dpopt::warp_batch_is_leader(dp_batch))
-                    axpy_child_dp_warp<T><<<dp_batch.total_blocks, dp_block>>>(dp_batch.data, a);
-                dpopt::warp_batch_close(dp_batch);
-            } else {
-                // the launch pool is full: launch as written
-                axpy_child<T><<<dp_grid, dp_block>>>(a, dp_record.x, dp_record.y, dp_record.n);
+            // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does
+            // (its lane stays out of the batch).
+            if (dpopt::launch_config_valid(dp_grid, dp_block)) {
+                dpopt::WarpBatch dp_batch;
+                if (dpopt::warp_batch_open(&dp_batch, dpopt::block_count(dp_grid), dp_record)) {
+                    if (dpopt::warp_batch_is_leader(dp_batch))
+                        axpy_child_dp_warp<T><<<dp_batch.total_blocks, dp_block>>>(dp_batch.data, a);
+                    dpopt::warp_batch_close(dp_batch);
+                } else {
+                    // the launch pool is full, or the lanes' blocks are more than a grid takes: launch as written
+                    axpy_child<T><<<dp_grid, dp_block>>>(a, dp_record.x, dp_record.y, dp_record.n);
+                }
             }
         }
 #line 34 "tests/corpus/templates.cu"
@@ -146,14 +150,18 @@ static __global__ void fill_batches(float *x, const int *offsets, float value)
             dp_record.x = x + begin;
             dp_record.n = len;
             dp_record.dp_grid_x = dp_grid.x;
-            dpopt::WarpBatch dp_batch;
-            if (dpopt::warp_batch_open(&dp_batch, dpopt::block_count(dp_grid), dp_record)) {
-                if (dpopt::warp_batch_is_leader(dp_batch))
-                    fill_child_dp_warp<<<dp_batch.total_blocks, dp_block>>>(dp_batch.data, value);
-                dpopt::warp_batch_close(dp_batch);
-            } else {
-                // the launch pool is full: launch as written
-                fill_child<<<dp_grid, dp_block>>>(dp_record.x, dp_record.n, value);
+            // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does
+            // (its lane stays out of the batch).
+            if (dpopt::launch_config_valid(dp_grid, dp_block)) {
+                dpopt::WarpBatch dp_batch;
+                if (dpopt::warp_batch_open(&dp_batch, dpopt::block_count(dp_grid), dp_record)) {
+                    if (dpopt::warp_batch_is_leader(dp_batch))
+                        fill_child_dp_warp<<<dp_batch.total_blocks, dp_block>>>(dp_batch.data, value);
+                    dpopt::warp_batch_close(dp_batch);
+                } else {
+                    // the launch pool is full, or the lanes' blocks are more than a grid takes: launch as written
+                    fill_child<<<dp_grid, dp_block>>>(dp_record.x, dp_record.n, value);
+                }
             }
         }
 #line 51 "tests/corpus/templates.cu"

@@ -90,8 +90,8 @@ __global__ void __launch_bounds__(256) batched_axpy(const int *offsets, T a, con
         int len = offsets[b + 1] - begin;
         {
             // dpopt: axpy_child<<<(len + 255) / 256, 256>>> coarsened: each block does 2 of the grid's blocks
-            const dim3 dp_grid = (len + 255) / 256;
-            axpy_child_dp_coarse2<T><<<dpopt::coarsened_grid(dp_grid, 2u), 256>>>(a, x + begin, y + begin, len, dp_grid);
+            const dim3 dp_grid = (len + 255) / 256, dp_block = 256;
+            axpy_child_dp_coarse2<T><<<dpopt::coarsened_grid(dp_grid, dp_block, 2u), dp_block>>>(a, x + begin, y + begin, len, dp_grid);
         }
 #line 34 "tests/corpus/templates.cu"
     }
@@ -138,8 +138,8 @@ static __global__ void fill_batches(float *x, const int *offsets, float value)
         int len = offsets[blockIdx.x + 1] - begin;
         {
             // dpopt: fill_child<<<(len + 127) / 128, 128>>> coarsened: each block does 2 of the grid's blocks
-            const dim3 dp_grid = (len + 127) / 128;
-            fill_child_dp_coarse2<<<dpopt::coarsened_grid(dp_grid, 2u), 128>>>(x + begin, len, value, dp_grid);
+            const dim3 dp_grid = (len + 127) / 128, dp_block = 128;
+            fill_child_dp_coarse2<<<dpopt::coarsened_grid(dp_grid, dp_block, 2u), dp_block>>>(x + begin, len, value, dp_grid);
         }
 #line 51 "tests/corpus/templates.cu"
     }
@@ -154,14 +154,14 @@ extern "C" __global__ void scale_batches(float *y, const int *offsets, int batch
         int len = offsets[b + 1] - begin;
         {
             // dpopt: scale_child<<<(len + 127) / 128, 128>>> coarsened: each block does 2 of the grid's blocks
-            const dim3 dp_grid = (len + 127) / 128;
-            scale_child_dp_coarse2<float, 128><<<dpopt::coarsened_grid(dp_grid, 2u), 128>>>(y + begin, len, s, dp_grid);
+            const dim3 dp_grid = (len + 127) / 128, dp_block = 128;
+            scale_child_dp_coarse2<float, 128><<<dpopt::coarsened_grid(dp_grid, dp_block, 2u), dp_block>>>(y + begin, len, s, dp_grid);
         }
 #line 62 "tests/corpus/templates.cu"
         {
             // dpopt: axpy_child<<<(len + 127) / 128, 128>>> coarsened: each block does 2 of the grid's blocks
-            const dim3 dp_grid = (len + 127) / 128;
-            axpy_child_dp_coarse2<float><<<dpopt::coarsened_grid(dp_grid, 2u), 128>>>(s, y + begin, y + begin, len, dp_grid);
+            const dim3 dp_grid = (len + 127) / 128, dp_block = 128;
+            axpy_child_dp_coarse2<float><<<dpopt::coarsened_grid(dp_grid, dp_block, 2u), dp_block>>>(s, y + begin, y + begin, len, dp_grid);
         }
 #line 63 "tests/corpus/templates.cu"
     }

@@ -215,7 +215,8 @@ __global__ void __launch_bounds__(256) batched_axpy(const int *offsets, T a, con
             dp_pending_0.x = x + begin;
             dp_pending_0.y = y + begin;
             dp_pending_0.n = len;
-            dp_pending_0.dp_active = true;
+            // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+            dp_pending_0.dp_active = dpopt::launch_config_valid(dp_pending_0.dp_grid, dp_pending_0.dp_block);
         }
 #line 34 "tests/corpus/templates.cu"
     }
@@ -358,7 +359,8 @@ static __global__ void fill_batches(float *x, const int *offsets, float value)
             dp_pending_1.x = x + begin;
             dp_pending_1.n = len;
             dp_pending_1.value = value;
-            dp_pending_1.dp_active = true;
+            // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+            dp_pending_1.dp_active = dpopt::launch_config_valid(dp_pending_1.dp_grid, dp_pending_1.dp_block);
         }
 #line 51 "tests/corpus/templates.cu"
     }
@@ -429,7 +431,8 @@ extern "C" __global__ void scale_batches(float *y, const int *offsets, int batch
             dp_pending_2.y = y + begin;
             dp_pending_2.n = len;
             dp_pending_2.s = s;
-            dp_pending_2.dp_active = true;
+            // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+            dp_pending_2.dp_active = dpopt::launch_config_valid(dp_pending_2.dp_grid, dp_pending_2.dp_block);
         }
 #line 62 "tests/corpus/templates.cu"
         {
@@ -440,7 +443,8 @@ extern "C" __global__ void scale_batches(float *y, const int *offsets, int batch
             dp_pending_3.x = y + begin;
             dp_pending_3.y = y + begin;
             dp_pending_3.n = len;
-            dp_pending_3.dp_active = true;
+            // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+            dp_pending_3.dp_active = dpopt::launch_config_valid(dp_pending_3.dp_grid, dp_pending_3.dp_block);
         }
 #line 63 "tests/corpus/templates.cu"
     }
@@ -470,7 +474,7 @@ extern "C" __global__ void scale_batches(float *y, const int *offsets, int batch
                     dp_first_launch->dp_active = dp_pending_2.dp_active;
                 }
             } else {
-                // the launch pool is full: launch as written
+                // the launch pool is full, or the batch's blocks are more than a grid takes: launch as written
                 scale_child<float, 128><<<dp_pending_2.dp_grid, dp_pending_2.dp_block>>>(dp_pending_2.y, dp_pending_2.n, dp_pending_2.s);
             }
         }
@@ -507,7 +511,7 @@ extern "C" __global__ void scale_batches(float *y, const int *offsets, int batch
                     dp_first_launch->dp_active = dp_pending_3.dp_active;
                 }
             } else {
-                // the launch pool is full: launch as written
+                // the launch pool is full, or the batch's blocks are more than a grid takes: launch as written
                 axpy_child<float><<<dp_pending_3.dp_grid, dp_pending_3.dp_block>>>(dp_pending_3.a, dp_pending_3.x, dp_pending_3.y, dp_pending_3.n);
             }
         }

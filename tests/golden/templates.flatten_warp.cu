@@ -145,7 +145,9 @@ __global__ void __launch_bounds__(256) batched_axpy(const int *offsets, T a, con
             auto dp_arg2 = y + begin;
             auto dp_arg3 = len;
             // axpy_child's threads past its argument 'n' do nothing: they are not run.
-            const unsigned long long dp_threads = dpopt::launch_threads_below(dp_grid, dp_block, dp_arg3);
+            // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+            const unsigned long long dp_threads =
+                dpopt::launch_config_valid(dp_grid, dp_block) ? dpopt::launch_threads_below(dp_grid, dp_block, dp_arg3) : 0ull;
             const bool dp_flattened = dp_threads <= 4096u;
             // More child threads than a warp takes on (--flatten-cap): aggregated with the grid's others
             // over the cap, into a grid that runs after this one.
@@ -157,7 +159,8 @@ __global__ void __launch_bounds__(256) batched_axpy(const int *offsets, T a, con
                 dp_pending_0.x = dp_arg1;
                 dp_pending_0.y = dp_arg2;
                 dp_pending_0.n = dp_arg3;
-                dp_pending_0.dp_active = true;
+                // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+                dp_pending_0.dp_active = dpopt::launch_config_valid(dp_pending_0.dp_grid, dp_pending_0.dp_block);
             }
             const dpopt::WarpFlat dp_flat = dpopt::warp_flat_begin(dp_flattened ? (unsigned int)dp_threads : 0u);
             // Each lane's cursor on the launch holding its thread, and that launch's values.
@@ -214,7 +217,7 @@ __global__ void __launch_bounds__(256) batched_axpy(const int *offsets, T a, con
                     dp_first_launch->dp_active = dp_pending_0.dp_active;
                 }
             } else {
-                // the launch pool is full: launch as written
+                // the launch pool is full, or the batch's blocks are more than a grid takes: launch as written
                 axpy_child<T><<<dp_pending_0.dp_grid, dp_pending_0.dp_block>>>(dp_pending_0.a, dp_pending_0.x, dp_pending_0.y, dp_pending_0.n);
             }
         }
@@ -319,7 +322,9 @@ static __global__ void fill_batches(float *x, const int *offsets, float value)
             auto dp_arg1 = len;
             auto dp_arg2 = value;
             // fill_child's threads past its argument 'n' do nothing: they are not run.
-            const unsigned long long dp_threads = dpopt::launch_threads_below(dp_grid, dp_block, dp_arg1);
+            // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+            const unsigned long long dp_threads =
+                dpopt::launch_config_valid(dp_grid, dp_block) ? dpopt::launch_threads_below(dp_grid, dp_block, dp_arg1) : 0ull;
             const bool dp_flattened = dp_threads <= 4096u;
             // More child threads than a warp takes on (--flatten-cap): aggregated with the grid's others
             // over the cap, into a grid that runs after this one.
@@ -330,7 +335,8 @@ static __global__ void fill_batches(float *x, const int *offsets, float value)
                 dp_pending_1.x = dp_arg0;
                 dp_pending_1.n = dp_arg1;
                 dp_pending_1.value = dp_arg2;
-                dp_pending_1.dp_active = true;
+                // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+                dp_pending_1.dp_active = dpopt::launch_config_valid(dp_pending_1.dp_grid, dp_pending_1.dp_block);
             }
             const dpopt::WarpFlat dp_flat = dpopt::warp_flat_begin(dp_flattened ? (unsigned int)dp_threads : 0u);
             // Each lane's cursor on the launch holding its thread, and that launch's values.
@@ -384,7 +390,7 @@ static __global__ void fill_batches(float *x, const int *offsets, float value)
                     dp_first_launch->dp_active = dp_pending_1.dp_active;
                 }
             } else {
-                // the launch pool is full: launch as written
+                // the launch pool is full, or the batch's blocks are more than a grid takes: launch as written
                 fill_child<<<dp_pending_1.dp_grid, dp_pending_1.dp_block>>>(dp_pending_1.x, dp_pending_1.n, dp_pending_1.value);
             }
         }
@@ -412,7 +418,9 @@ extern "C" __global__ void scale_batches(float *y, const int *offsets, int batch
             auto dp_arg0 = y + begin;
             auto dp_arg1 = len;
             auto dp_arg2 = s;
-            const unsigned long long dp_threads = dpopt::launch_thread_count(dp_grid, dp_block);
+            // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+            const unsigned long long dp_threads =
+                dpopt::launch_config_valid(dp_grid, dp_block) ? dpopt::launch_thread_count(dp_grid, dp_block) : 0ull;
             const bool dp_flattened = dp_threads <= 4096u;
             // More child threads than a warp takes on (--flatten-cap): launched as written.
             if (!dp_flattened) {

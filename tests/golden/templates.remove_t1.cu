@@ -211,7 +211,8 @@ __global__ void __launch_bounds__(256) batched_axpy(const int *offsets, T a, con
             dp_pending_0.x = x + begin;
             dp_pending_0.y = y + begin;
             dp_pending_0.n = len;
-            dp_pending_0.dp_active = true;
+            // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+            dp_pending_0.dp_active = dpopt::launch_config_valid(dp_pending_0.dp_grid, dp_pending_0.dp_block);
         }
 #line 34 "tests/corpus/templates.cu"
     }
@@ -362,7 +363,8 @@ static __global__ void fill_batches(float *x, const int *offsets, float value)
             dp_pending_1.x = x + begin;
             dp_pending_1.n = len;
             dp_pending_1.value = value;
-            dp_pending_1.dp_active = true;
+            // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+            dp_pending_1.dp_active = dpopt::launch_config_valid(dp_pending_1.dp_grid, dp_pending_1.dp_block);
         }
 #line 51 "tests/corpus/templates.cu"
     }
@@ -467,7 +469,8 @@ __global__ void fill_batches_dp_free(dpopt::FreeSpace dp_space, dim3 dp_gridDim,
                         dp_pending_1.x = x + begin;
                         dp_pending_1.n = len;
                         dp_pending_1.value = value;
-                        dp_pending_1.dp_active = true;
+                        // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+                        dp_pending_1.dp_active = dpopt::launch_config_valid(dp_pending_1.dp_grid, dp_pending_1.dp_block);
                     }
                 }
             }();
@@ -517,7 +520,8 @@ static dpopt::PerDevice<dpopt::FreeSelector> scale_batches_dp_selector;
             dp_pending_2.y = y + begin;
             dp_pending_2.n = len;
             dp_pending_2.s = s;
-            dp_pending_2.dp_active = true;
+            // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+            dp_pending_2.dp_active = dpopt::launch_config_valid(dp_pending_2.dp_grid, dp_pending_2.dp_block);
         }
 #line 62 "tests/corpus/templates.cu"
         {
@@ -528,7 +532,8 @@ static dpopt::PerDevice<dpopt::FreeSelector> scale_batches_dp_selector;
             dp_pending_3.x = y + begin;
             dp_pending_3.y = y + begin;
             dp_pending_3.n = len;
-            dp_pending_3.dp_active = true;
+            // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+            dp_pending_3.dp_active = dpopt::launch_config_valid(dp_pending_3.dp_grid, dp_pending_3.dp_block);
         }
 #line 63 "tests/corpus/templates.cu"
     }
@@ -704,7 +709,8 @@ __global__ void scale_batches_dp_free(dpopt::FreeSpace dp_space, dim3 dp_gridDim
                         dp_pending_2.y = y + begin;
                         dp_pending_2.n = len;
                         dp_pending_2.s = s;
-                        dp_pending_2.dp_active = true;
+                        // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+                        dp_pending_2.dp_active = dpopt::launch_config_valid(dp_pending_2.dp_grid, dp_pending_2.dp_block);
                     }
                     {
                         // dpopt: axpy_child<<<...>>> removed (t1): recorded here, run by the persistent grid
@@ -714,7 +720,8 @@ __global__ void scale_batches_dp_free(dpopt::FreeSpace dp_space, dim3 dp_gridDim
                         dp_pending_3.x = y + begin;
                         dp_pending_3.y = y + begin;
                         dp_pending_3.n = len;
-                        dp_pending_3.dp_active = true;
+                        // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+                        dp_pending_3.dp_active = dpopt::launch_config_valid(dp_pending_3.dp_grid, dp_pending_3.dp_block);
                     }
                 }
             }();

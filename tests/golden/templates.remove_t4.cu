@@ -1,4 +1,5 @@
 #include <dpopt/base.cuh>
+#include <dpopt/launch_config.cuh>
 #line 1 "tests/corpus/templates.cu"
 // templates.cu - templated kernels and kernel declarations with qualifiers:
 // a templated parent launching a templated child (child<T><<<...>>>), a
@@ -87,8 +88,10 @@ __global__ void __launch_bounds__(256) batched_axpy(const int *offsets, T a, con
             auto dp_arg1 = x + begin;
             auto dp_arg2 = y + begin;
             auto dp_arg3 = len;
-            for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_grid); dp_b++)
-                axpy_child_dp_t4<T>(dp_b, dp_grid, dp_block, dp_arg0, dp_arg1, dp_arg2, dp_arg3);
+            // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+            if (dpopt::launch_config_valid(dp_grid, dp_block))
+                for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_grid); dp_b++)
+                    axpy_child_dp_t4<T>(dp_b, dp_grid, dp_block, dp_arg0, dp_arg1, dp_arg2, dp_arg3);
         }
 #line 34 "tests/corpus/templates.cu"
     }
@@ -135,8 +138,10 @@ static __global__ void fill_batches(float *x, const int *offsets, float value)
             auto dp_arg0 = x + begin;
             auto dp_arg1 = len;
             auto dp_arg2 = value;
-            for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_grid); dp_b++)
-                fill_child_dp_t4(dp_b, dp_grid, dp_block, dp_arg0, dp_arg1, dp_arg2);
+            // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+            if (dpopt::launch_config_valid(dp_grid, dp_block))
+                for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_grid); dp_b++)
+                    fill_child_dp_t4(dp_b, dp_grid, dp_block, dp_arg0, dp_arg1, dp_arg2);
         }
 #line 51 "tests/corpus/templates.cu"
     }
@@ -155,8 +160,10 @@ extern "C" __global__ void scale_batches(float *y, const int *offsets, int batch
             auto dp_arg0 = y + begin;
             auto dp_arg1 = len;
             auto dp_arg2 = s;
-            for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_grid); dp_b++)
-                scale_child_dp_t4<float, 128>(dp_b, dp_grid, dp_block, dp_arg0, dp_arg1, dp_arg2);
+            // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+            if (dpopt::launch_config_valid(dp_grid, dp_block))
+                for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_grid); dp_b++)
+                    scale_child_dp_t4<float, 128>(dp_b, dp_grid, dp_block, dp_arg0, dp_arg1, dp_arg2);
         }
 #line 62 "tests/corpus/templates.cu"
         {
@@ -166,8 +173,10 @@ extern "C" __global__ void scale_batches(float *y, const int *offsets, int batch
             auto dp_arg1 = y + begin;
             auto dp_arg2 = y + begin;
             auto dp_arg3 = len;
-            for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_grid); dp_b++)
-                axpy_child_dp_t4<float>(dp_b, dp_grid, dp_block, dp_arg0, dp_arg1, dp_arg2, dp_arg3);
+            // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+            if (dpopt::launch_config_valid(dp_grid, dp_block))
+                for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_grid); dp_b++)
+                    axpy_child_dp_t4<float>(dp_b, dp_grid, dp_block, dp_arg0, dp_arg1, dp_arg2, dp_arg3);
         }
 #line 63 "tests/corpus/templates.cu"
     }

@@ -67,8 +67,10 @@ __global__ void __launch_bounds__(256) batched_axpy(const int *offsets, T a, con
             if (dpopt::launch_thread_count(dp_grid, dp_block) >= 64u) {
                 axpy_child<T><<<dp_grid, dp_block>>>(dp_arg0, dp_arg1, dp_arg2, dp_arg3);
             } else {
-                for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_grid); dp_b++)
-                    axpy_child_dp_t4<T>(dp_b, dp_grid, dp_block, dp_arg0, dp_arg1, dp_arg2, dp_arg3);
+                // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+                if (dpopt::launch_config_valid(dp_grid, dp_block))
+                    for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_grid); dp_b++)
+                        axpy_child_dp_t4<T>(dp_b, dp_grid, dp_block, dp_arg0, dp_arg1, dp_arg2, dp_arg3);
             }
         }
 #line 34 "tests/corpus/templates.cu"
@@ -119,8 +121,10 @@ static __global__ void fill_batches(float *x, const int *offsets, float value)
             if (dpopt::launch_thread_count(dp_grid, dp_block) >= 64u) {
                 fill_child<<<dp_grid, dp_block>>>(dp_arg0, dp_arg1, dp_arg2);
             } else {
-                for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_grid); dp_b++)
-                    fill_child_dp_t4(dp_b, dp_grid, dp_block, dp_arg0, dp_arg1, dp_arg2);
+                // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+                if (dpopt::launch_config_valid(dp_grid, dp_block))
+                    for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_grid); dp_b++)
+                        fill_child_dp_t4(dp_b, dp_grid, dp_block, dp_arg0, dp_arg1, dp_arg2);
             }
         }
 #line 51 "tests/corpus/templates.cu"

@@ -259,10 +259,13 @@ __global__ void __launch_bounds__(256) batched_axpy(const int *offsets, T a, con
                 dp_pending_0.x = dp_arg1;
                 dp_pending_0.y = dp_arg2;
                 dp_pending_0.n = dp_arg3;
-                dp_pending_0.dp_active = true;
+                // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+                dp_pending_0.dp_active = dpopt::launch_config_valid(dp_pending_0.dp_grid, dp_pending_0.dp_block);
             } else {
-                for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_grid); dp_b++)
-                    axpy_child_dp_t4<T>(dp_b, dp_grid, dp_block, dp_arg0, dp_arg1, dp_arg2, dp_arg3);
+                // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+                if (dpopt::launch_config_valid(dp_grid, dp_block))
+                    for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_grid); dp_b++)
+                        axpy_child_dp_t4<T>(dp_b, dp_grid, dp_block, dp_arg0, dp_arg1, dp_arg2, dp_arg3);
             }
         }
 #line 34 "tests/corpus/templates.cu"
@@ -295,7 +298,7 @@ __global__ void __launch_bounds__(256) batched_axpy(const int *offsets, T a, con
                     dp_first_launch->dp_active = dp_pending_0.dp_active;
                 }
             } else {
-                // the launch pool is full: launch as written
+                // the launch pool is full, or the batch's blocks are more than a grid takes: launch as written
                 axpy_child<T><<<dp_pending_0.dp_grid, dp_pending_0.dp_block>>>(dp_pending_0.a, dp_pending_0.x, dp_pending_0.y, dp_pending_0.n);
             }
         }
@@ -417,10 +420,13 @@ static __global__ void fill_batches(float *x, const int *offsets, float value)
                 dp_pending_1.x = dp_arg0;
                 dp_pending_1.n = dp_arg1;
                 dp_pending_1.value = dp_arg2;
-                dp_pending_1.dp_active = true;
+                // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+                dp_pending_1.dp_active = dpopt::launch_config_valid(dp_pending_1.dp_grid, dp_pending_1.dp_block);
             } else {
-                for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_grid); dp_b++)
-                    fill_child_dp_t4(dp_b, dp_grid, dp_block, dp_arg0, dp_arg1, dp_arg2);
+                // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+                if (dpopt::launch_config_valid(dp_grid, dp_block))
+                    for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_grid); dp_b++)
+                        fill_child_dp_t4(dp_b, dp_grid, dp_block, dp_arg0, dp_arg1, dp_arg2);
             }
         }
 #line 51 "tests/corpus/templates.cu"
@@ -452,7 +458,7 @@ static __global__ void fill_batches(float *x, const int *offsets, float value)
                     dp_first_launch->dp_active = dp_pending_1.dp_active;
                 }
             } else {
-                // the launch pool is full: launch as written
+                // the launch pool is full, or the batch's blocks are more than a grid takes: launch as written
                 fill_child<<<dp_pending_1.dp_grid, dp_pending_1.dp_block>>>(dp_pending_1.x, dp_pending_1.n, dp_pending_1.value);
             }
         }
@@ -486,7 +492,8 @@ extern "C" __global__ void scale_batches(float *y, const int *offsets, int batch
             dp_pending_2.y = y + begin;
             dp_pending_2.n = len;
             dp_pending_2.s = s;
-            dp_pending_2.dp_active = true;
+            // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+            dp_pending_2.dp_active = dpopt::launch_config_valid(dp_pending_2.dp_grid, dp_pending_2.dp_block);
         }
 #line 62 "tests/corpus/templates.cu"
         {
@@ -497,7 +504,8 @@ extern "C" __global__ void scale_batches(float *y, const int *offsets, int batch
             dp_pending_3.x = y + begin;
             dp_pending_3.y = y + begin;
             dp_pending_3.n = len;
-            dp_pending_3.dp_active = true;
+            // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+            dp_pending_3.dp_active = dpopt::launch_config_valid(dp_pending_3.dp_grid, dp_pending_3.dp_block);
         }
 #line 63 "tests/corpus/templates.cu"
     }
@@ -527,7 +535,7 @@ extern "C" __global__ void scale_batches(float *y, const int *offsets, int batch
                     dp_first_launch->dp_active = dp_pending_2.dp_active;
                 }
             } else {
-                // the launch pool is full: launch as written
+                // the launch pool is full, or the batch's blocks are more than a grid takes: launch as written
                 scale_child<float, 128><<<dp_pending_2.dp_grid, dp_pending_2.dp_block>>>(dp_pending_2.y, dp_pending_2.n, dp_pending_2.s);
             }
         }
@@ -564,7 +572,7 @@ extern "C" __global__ void scale_batches(float *y, const int *offsets, int batch
                     dp_first_launch->dp_active = dp_pending_3.dp_active;
                 }
             } else {
-                // the launch pool is full: launch as written
+                // the launch pool is full, or the batch's blocks are more than a grid takes: launch as written
                 axpy_child<float><<<dp_pending_3.dp_grid, dp_pending_3.dp_block>>>(dp_pending_3.a, dp_pending_3.x, dp_pending_3.y, dp_pending_3.n);
             }
         }

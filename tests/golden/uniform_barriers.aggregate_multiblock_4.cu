@@ -191,7 +191,8 @@ __global__ void segments(const int *in, int *data, int *sums, int *maxes, int se
             dp_pending_0.maxes = maxes + s * tiles;
             dp_pending_0.len = seg_len;
             dp_pending_0.want_max = s % 2;
-            dp_pending_0.dp_active = true;
+            // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+            dp_pending_0.dp_active = dpopt::launch_config_valid(dp_pending_0.dp_grid, dp_pending_0.dp_block);
         }
 #line 65 "tests/corpus/uniform_barriers.cu"
         {
@@ -200,7 +201,8 @@ __global__ void segments(const int *in, int *data, int *sums, int *maxes, int se
             dp_pending_1.dp_block = TILE;
             dp_pending_1.data = data + s * seg_len;
             dp_pending_1.len = seg_len;
-            dp_pending_1.dp_active = true;
+            // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+            dp_pending_1.dp_active = dpopt::launch_config_valid(dp_pending_1.dp_grid, dp_pending_1.dp_block);
         }
 #line 66 "tests/corpus/uniform_barriers.cu"
     }
@@ -233,7 +235,7 @@ __global__ void segments(const int *in, int *data, int *sums, int *maxes, int se
                     dp_first_launch->dp_active = dp_pending_0.dp_active;
                 }
             } else {
-                // the launch pool is full: launch as written
+                // the launch pool is full, or the batch's blocks are more than a grid takes: launch as written
                 tile_stats<<<dp_pending_0.dp_grid, dp_pending_0.dp_block>>>(dp_pending_0.in, dp_pending_0.sums, dp_pending_0.maxes, dp_pending_0.len, dp_pending_0.want_max);
             }
         }
@@ -265,7 +267,7 @@ __global__ void segments(const int *in, int *data, int *sums, int *maxes, int se
                     dp_first_launch->dp_active = dp_pending_1.dp_active;
                 }
             } else {
-                // the launch pool is full: launch as written
+                // the launch pool is full, or the batch's blocks are more than a grid takes: launch as written
                 double_positive_tiles<<<dp_pending_1.dp_grid, dp_pending_1.dp_block>>>(dp_pending_1.data, dp_pending_1.len);
             }
         }

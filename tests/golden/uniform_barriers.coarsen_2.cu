@@ -150,14 +150,14 @@ __global__ void segments(const int *in, int *data, int *sums, int *maxes, int se
     if (s < n) {
         {
             // dpopt: tile_stats<<<tiles, CHILD_BLOCK>>> coarsened: each block does 2 of the grid's blocks
-            const dim3 dp_grid = tiles;
-            tile_stats_dp_coarse2<<<dpopt::coarsened_grid(dp_grid, 2u), CHILD_BLOCK>>>(in + s * seg_len, sums + s * tiles, maxes + s * tiles, seg_len, s % 2, dp_grid);
+            const dim3 dp_grid = tiles, dp_block = CHILD_BLOCK;
+            tile_stats_dp_coarse2<<<dpopt::coarsened_grid(dp_grid, dp_block, 2u), dp_block>>>(in + s * seg_len, sums + s * tiles, maxes + s * tiles, seg_len, s % 2, dp_grid);
         }
 #line 65 "tests/corpus/uniform_barriers.cu"
         {
             // dpopt: double_positive_tiles<<<(seg_len + TILE - 1) / TILE, TILE>>> coarsened: each block does 2 of the grid's blocks
-            const dim3 dp_grid = (seg_len + TILE - 1) / TILE;
-            double_positive_tiles_dp_coarse2<<<dpopt::coarsened_grid(dp_grid, 2u), TILE>>>(data + s * seg_len, seg_len, dp_grid);
+            const dim3 dp_grid = (seg_len + TILE - 1) / TILE, dp_block = TILE;
+            double_positive_tiles_dp_coarse2<<<dpopt::coarsened_grid(dp_grid, dp_block, 2u), dp_block>>>(data + s * seg_len, seg_len, dp_grid);
         }
 #line 66 "tests/corpus/uniform_barriers.cu"
     }

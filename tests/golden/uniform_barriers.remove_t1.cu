@@ -350,7 +350,8 @@ __global__ void segments(const int *in, int *data, int *sums, int *maxes, int se
             dp_pending_0.maxes = maxes + s * tiles;
             dp_pending_0.len = seg_len;
             dp_pending_0.want_max = s % 2;
-            dp_pending_0.dp_active = true;
+            // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+            dp_pending_0.dp_active = dpopt::launch_config_valid(dp_pending_0.dp_grid, dp_pending_0.dp_block);
         }
 #line 65 "tests/corpus/uniform_barriers.cu"
         {
@@ -359,7 +360,8 @@ __global__ void segments(const int *in, int *data, int *sums, int *maxes, int se
             dp_pending_1.dp_block = TILE;
             dp_pending_1.data = data + s * seg_len;
             dp_pending_1.len = seg_len;
-            dp_pending_1.dp_active = true;
+            // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+            dp_pending_1.dp_active = dpopt::launch_config_valid(dp_pending_1.dp_grid, dp_pending_1.dp_block);
         }
 #line 66 "tests/corpus/uniform_barriers.cu"
     }

@@ -1,4 +1,5 @@
 #include <dpopt/base.cuh>
+#include <dpopt/launch_config.cuh>
 #line 1 "tests/corpus/uniform_barriers.cu"
 // uniform_barriers.cu - children with __syncthreads inside a block-uniform
 // loop and a block-uniform if, launched with blocks of 512 threads by parents
@@ -164,8 +165,10 @@ __global__ void segments(const int *in, int *data, int *sums, int *maxes, int se
             auto dp_arg2 = maxes + s * tiles;
             auto dp_arg3 = seg_len;
             auto dp_arg4 = s % 2;
-            for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_grid); dp_b++)
-                tile_stats_dp_t4(dp_b, dp_grid, dp_block, dp_arg0, dp_arg1, dp_arg2, dp_arg3, dp_arg4);
+            // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
+            if (dpopt::launch_config_valid(dp_grid, dp_block))
+                for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_grid); dp_b++)
+                    tile_stats_dp_t4(dp_b, dp_grid, dp_block, dp_arg0, dp_arg1, dp_arg2, dp_arg3, dp_arg4);
         }
 #line 65 "tests/corpus/uniform_barriers.cu"
         double_positive_tiles<<<(seg_len + TILE - 1) / TILE, TILE>>>(data + s * seg_len, seg_len);

@@ -33,6 +33,13 @@ namespace dpopt {
 // Total blocks of a grid configuration, whatever its spelling.
 __host__ __device__ inline unsigned int block_count(dim3 grid) { return grid.x * grid.y * grid.z; }
 
+// a + b, or 2^32 - 1 where that would wrap: the blocks (or threads) of
+// several launches added up, where a sum past 32 bits must not look small.
+__host__ __device__ inline unsigned int saturating_add(unsigned int a, unsigned int b)
+{
+    return a + b < a ? 0xffffffffu : a + b;
+}
+
 // The larger of two blocks (or grids), dimension by dimension: the fused
 // block of launches a thread keeps several of (a launch in a loop).
 __host__ __device__ inline dim3 dim_max(dim3 a, dim3 b)

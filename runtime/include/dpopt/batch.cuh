@@ -13,9 +13,16 @@
 #include <type_traits>
 
 #include "dpopt/base.cuh"
+#include "dpopt/launch_config.cuh"
 #include "dpopt/pool.cuh"
 
 namespace dpopt {
+
+// The most blocks a fused grid may have: a grid's most along x, where it
+// is launched (2^31 - 1). A batch whose launches' blocks would add up past
+// it takes only the launches that fit (the others are made as written:
+// block_batch_open, warp_batch_open, group_batch_open_launches).
+constexpr unsigned int fused_grid_max_blocks = 2147483647u;
 
 struct BatchHeader {
     unsigned int count;        // parents in the batch

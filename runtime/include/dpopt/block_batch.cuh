@@ -112,8 +112,11 @@ struct BatchOptions {
     unsigned int record_size = 0;     // bytes of one launch's argument record
     unsigned int first_size = 0;      // bytes kept after the records for the batch's first launch (its scalar
                                       // arguments: batch_first), 0 for none
-    unsigned long long max_units = 0; // the most units one launch takes (0: no more than a grid of blocks can
-                                      // count): see group_batch_open_launches
+    unsigned long long max_units = 0; // the most units one launch takes (0: any number, as a launch's blocks):
+                                      // see group_batch_open_launches
+    unsigned int max_total = fused_grid_max_blocks; // the most units the batch may hold: a fused grid's blocks
+                                      // (a flattened batch's threads: 2^32 - 1); launches past it are made
+                                      // as written
     bool one_per_row = false;         // at most one launch per row of a block's threads: room for one a row
     unsigned int sites = 1;           // sites that share the batch (a kernel's launches of itself, level by level)
     bool level = false;               // a level of a recursion: its batch may come from the device heap
@@ -169,7 +172,10 @@ __device__ inline Launch *batch_first(unsigned char *data, unsigned int capacity
 }
 
 // Called by every thread of the block, after the body. Of the options, only
-// the sizes apply: a block's batch is always the block's, from the pool.
+// the sizes apply: a block's batch is always the block's, from the pool. A
+// block whose launches' blocks add up past a fused grid's most
+// (fused_grid_max_blocks) gets no batch: its launches are made as written,
+// as where the pool is full.
 __device__ inline void block_batch_open(BlockBatch *b, BlockBatch::TempStorage &temp, bool active, unsigned int blocks,
                                         dim3 block, const BatchOptions &options)
 {
@@ -185,7 +191,7 @@ __device__ inline void block_batch_open(BlockBatch *b, BlockBatch::TempStorage &
     b->start = start;
     if (block_thread_rank() == 0) {
         unsigned char *data = nullptr;
-        if (b->count > 0 && b->total_blocks > 0) {
+        if (b->count > 0 && b->total_blocks > 0 && b->total_blocks <= fused_grid_max_blocks) {
             data = pool_alloc(((batch_bytes(b->count, record_size) + 15u) & ~15u) + first_size);
             if (data)
                 batch_write_header(data, b->count, b->count, b->total_blocks);
@@ -236,11 +242,10 @@ struct GridState {
     // In a GridStateTable: the owner word of its entry, freed by each
     // reset (the grid's last use of it); null for a site's own state.
     unsigned long long *held;
-    // A batch counted wide (batch_reserve_wide): `reserved` holds
-    // launches << 40 | units, and ~units_cut the units of the blocks that
-    // fit below 2^32 (0: all do, as a zeroed state says).
-    unsigned int wide;
-    unsigned int units_cut;
+    // A batch whose units could pass its most (batch_reserve_counted): the
+    // units every block has asked for so far, fitting or not (64 bits: it
+    // cannot wrap).
+    unsigned long long asked;
 };
 
 // The blocks that share one batch: the whole grid, or a group of them.
@@ -279,84 +284,57 @@ __device__ inline bool aside_holds(unsigned char *room)
 }
 
 // How a batch's reservations are counted, the same for every block of it
-// (from its capacity and the most units a launch takes):
+// (from its capacity, the most units a launch takes and the most the batch
+// may hold, BatchOptions' max_units and max_total):
 // plain: launches << 32 | units, one atomicAdd, where the units cannot pass
-// 2^32 - 1;
-// wide: launches << 40 | units, one atomicAdd, where the units may pass
-// 2^32 - 1 but not 2^40 and the launches stay below 2^24: a block whose
-// units would end past 2^32 - 1 has taken its range all the same, and makes
-// its launches as written (so do all the blocks after it; those before it
-// all fit);
-// checked: an atomicCAS loop that takes nothing past 2^32 - 1, where even
-// 40 bits could be passed. With many blocks reserving at once each retries
-// while the others win: tc's parent of 4,096 blocks, one launch a thread,
-// flattened, took 1.3 ms in the loop and 175 us counted wide (an H100,
-// 2026-11-27).
+// the batch's most (its capacity times the most a launch takes is within
+// it);
+// counted: where they could (a launch of blocks may have any number), a
+// block first adds its units to `asked`, the units of every block so far, in
+// 64 bits, which cannot wrap; a block whose units would end past the most
+// reserves nothing and makes its launches as written (so does every block
+// that asks after it: the count has passed the most), and the others
+// reserve as plain: only blocks that fit take a range, so the units
+// reserved stay within the most, and within 32 bits. One atomicAdd more a block. (It replaces a count of
+// launches << 40 | units, which a grid of more than 512 blocks of 2^31
+// blocks each could wrap, and an atomicCAS loop, which took tc's parent of
+// 4,096 blocks 1.3 ms where one atomicAdd took 175 us: an H100, 2026-11-27.)
 enum BatchReserve {
     batch_reserve_plain,
-    batch_reserve_wide,
-    batch_reserve_checked,
+    batch_reserve_counted,
 };
 
-__device__ inline BatchReserve batch_reserve_kind(unsigned int capacity, unsigned long long max_units)
+__host__ __device__ inline BatchReserve batch_reserve_kind(unsigned int capacity, unsigned long long max_units,
+                                                           unsigned int max_total)
 {
-    const unsigned long long most = (unsigned long long)capacity * max_units;
-    if (!max_units || most <= 0xffffffffull)
+    if (max_units && (unsigned long long)capacity * max_units <= max_total)
         return batch_reserve_plain;
-    if (capacity < (1u << 24) && most < (1ull << 40))
-        return batch_reserve_wide;
-    return batch_reserve_checked;
+    return batch_reserve_counted;
 }
 
 // Reserves `count` launches and `total` units (blocks, or threads when the
-// grid is flattened: grid_flat.cuh) of the group's batch at `data`; false
-// where they would end past 2^32 - 1 units (a count of threads can): the
-// block's launches are then made as written. *base is launches << 32 |
-// units before the block's.
-__device__ inline bool group_batch_reserve(GridState *state, unsigned char *data, unsigned int count, unsigned int total,
-                                           unsigned long long *base, BatchReserve kind)
+// grid is flattened: grid_flat.cuh) of the group's batch; false where they
+// would end past `most` units (see batch_reserve_kind): the block's launches
+// are then made as written. *base is launches << 32 | units before the
+// block's.
+__device__ inline bool group_batch_reserve(GridState *state, unsigned int count, unsigned int total,
+                                           unsigned long long *base, BatchReserve kind, unsigned int most)
 {
-    if (kind == batch_reserve_plain) {
-        *base = atomicAdd(&state->reserved, ((unsigned long long)count << 32) | total);
-        return true;
-    }
-    if (kind == batch_reserve_wide) {
-        state->wide = 1u; // every block of the batch writes the same
-        const unsigned long long was = atomicAdd(&state->reserved, ((unsigned long long)count << 40) | total);
-        const unsigned int slot = (unsigned int)(was >> 40);
-        const unsigned long long units = was & ((1ull << 40) - 1ull);
-        if (units + total <= 0xffffffffull) {
-            *base = ((unsigned long long)slot << 32) | units;
-            return true;
-        }
-        // Past 2^32 - 1: the block's launches are made as written. Its slots
-        // start where no key of the batch reaches (every thread searched
-        // for lies below the first such block's units), so that the starts
-        // still grow.
-        unsigned int *start = batch_block_start(data);
-        for (unsigned int k = 0; k < count; k++)
-            start[slot + k] = 0xffffffffu;
-        atomicMax(&state->units_cut, ~(units < 0xffffffffull ? (unsigned int)units : 0xffffffffu));
+    if (kind == batch_reserve_counted && atomicAdd(&state->asked, (unsigned long long)total) + total > most)
         return false;
-    }
-    unsigned long long seen = atomicAdd(&state->reserved, 0ull), was;
-    do {
-        was = seen;
-        if ((unsigned int)was + total < (unsigned int)was)
-            return false;
-        seen = atomicCAS(&state->reserved, was, was + (((unsigned long long)count << 32) | total));
-    } while (seen != was);
-    *base = was;
+    *base = atomicAdd(&state->reserved, ((unsigned long long)count << 32) | total);
     return true;
 }
 
 // Called by every thread of the block, after the body. On return b->slot and
 // b->start are group-wide. The options (BatchOptions):
-// `max_units`: the most units one launch takes (0:
-// no more than a grid of blocks can count); where a batch of the group's
-// capacity could pass 2^32 - 1 units at that, the reservations are counted
-// wide or checked (batch_reserve_kind), and a block whose units would end
-// past 2^32 - 1 makes its launches as written.
+// `max_units` and `max_total`: the most units one launch takes (0: any
+// number) and the most the batch may hold (a fused grid's blocks, 2^31 - 1;
+// a flattened batch's threads, 2^32 - 1); where a batch of the group's
+// capacity could pass the most, the reservations are counted
+// (batch_reserve_kind), and a block whose units would end past it, or
+// whose own units do (the scan saturates), makes its launches as written:
+// the batch holds the launches that fit.
 // `one_per_row`: the site launches at most once per row of a block's threads
 // (under `if (threadIdx.x == e)`), so the batch holds room for one launch a
 // row rather than one a thread (a recursive quadtree's level of 40,000
@@ -386,6 +364,7 @@ __device__ inline void group_batch_open_launches(BlockBatch *b, BlockBatch::Temp
 {
     const unsigned int record_size = options.record_size, first_size = options.first_size, sites = options.sites;
     const unsigned long long max_units = options.max_units;
+    const unsigned int max_total = options.max_total;
     const bool one_per_row = options.one_per_row, level = options.level;
     const bool active = launches > 0;
     GridState *state = group.state;
@@ -411,7 +390,9 @@ __device__ inline void group_batch_open_launches(BlockBatch *b, BlockBatch::Temp
             room = aside_state(state->aside);
         if (room)
             room->capacity = capacity;
-        if (count > 0 && total > 0) {
+        // A block whose own units pass the most (a total the scan saturated
+        // counts as more) reserves nothing: its launches are made as written.
+        if (count > 0 && total > 0 && total <= max_total && total != 0xffffffffu) {
             if (room) {
                 data = aside_batch(state->aside);
             } else if (atomicCAS(&state->owner, 0u, 1u) == 0u) {
@@ -441,7 +422,8 @@ __device__ inline void group_batch_open_launches(BlockBatch *b, BlockBatch::Temp
                 data = state->data;
             made = room ? capacity : state->capacity;
             GridState *reserving = room ? room : state;
-            if (data && !group_batch_reserve(reserving, data, count, total, &base, batch_reserve_kind(made, max_units)))
+            if (data && !group_batch_reserve(reserving, count, total, &base, batch_reserve_kind(made, max_units, max_total),
+                                             max_total))
                 data = nullptr;
             if (data && options.max_block) {
                 atomicMax(&state->max_x, block_max.x);
@@ -511,8 +493,7 @@ __device__ inline void grid_batch_reset(GridState *state)
     state->ready = 0;
     state->max_x = state->max_y = state->max_z = 0;
     state->data = nullptr;
-    state->wide = 0;
-    state->units_cut = 0;
+    state->asked = 0;
     __threadfence();
     state->tickets = 0;
     if (state->held) { // the table's entry is free for the next grid to take
@@ -561,15 +542,8 @@ __device__ inline bool group_batch_finish(BlockBatch *b, GridState *state)
 {
     __threadfence();
     unsigned long long reserved = atomicAdd(&state->reserved, 0ull);
-    if (state->wide) { // the units of the blocks that fit below 2^32 only
-        const unsigned long long units = reserved & ((1ull << 40) - 1ull);
-        b->count = (unsigned int)(reserved >> 40);
-        const unsigned int end = ~state->units_cut;
-        b->total_blocks = units < end ? (unsigned int)units : end;
-    } else {
-        b->count = (unsigned int)(reserved >> 32);
-        b->total_blocks = (unsigned int)reserved;
-    }
+    b->count = (unsigned int)(reserved >> 32);
+    b->total_blocks = (unsigned int)reserved;
     b->data = state->data;
     b->capacity = state->capacity;
     b->max_block = dim3(state->max_x ? state->max_x : 1u, state->max_y ? state->max_y : 1u,

@@ -19,7 +19,10 @@ struct BlockScan {
 
 // Exclusive prefix sums of two values at once (launch flag and block count)
 // in thread-rank order, with their block totals. Warp shuffles, then one
-// pass over the warp totals.
+// pass over the warp totals. The second sum saturates: where the block's
+// total would pass 2^32 - 1 it is 2^32 - 1 (and the prefixes mean nothing),
+// so that a block whose launches' blocks add up past 32 bits does not look
+// small (a batch takes no more than a grid's blocks: block_batch.cuh).
 //
 // Not cub::BlockScan: CUB fixes the block's shape at compile time
 // (BlockScan<T, BLOCK_DIM_X, ..., BLOCK_DIM_Y, BLOCK_DIM_Z>) and has every
@@ -42,7 +45,7 @@ __device__ inline void block_exclusive_scan2(BlockScan::TempStorage &temp, unsig
         unsigned int ya = __shfl_up_sync(mask, ia, off), yb = __shfl_up_sync(mask, ib, off);
         if (lane >= off) {
             ia += ya;
-            ib += yb;
+            ib = saturating_add(ib, yb);
         }
     }
     if (lane == 31u || lane == here - 1u) {
@@ -56,7 +59,7 @@ __device__ inline void block_exclusive_scan2(BlockScan::TempStorage &temp, unsig
             unsigned int ya = __shfl_up_sync(mask, wa, off), yb = __shfl_up_sync(mask, wb, off);
             if (lane >= off) {
                 wa += ya;
-                wb += yb;
+                wb = saturating_add(wb, yb);
             }
         }
         if (lane < warps) {

@@ -14,6 +14,7 @@
 #define DPOPT_RUNTIME_DPOPT_CUH
 
 #include "dpopt/base.cuh"
+#include "dpopt/launch_config.cuh"
 
 #include "dpopt/warp_batch.cuh"
 #include "dpopt/warp_flat.cuh"

@@ -38,7 +38,7 @@ constexpr unsigned int grid_flat_block = 256u;
 
 // The most threads one launch may put into the batch; a larger launch is
 // made as written. A batch of fewer than 65,536 launches then stays within
-// 32 bits without a check (group_batch_open_units).
+// 32 bits without a check (batch_reserve_kind).
 constexpr unsigned long long grid_flat_launch_max = 1ull << 16;
 
 // The most blocks of a fused grid: a GPU of 132 SMs holds 1,056 of 256
@@ -56,7 +56,8 @@ __host__ __device__ inline unsigned int grid_flat_blocks(unsigned int threads)
 }
 
 // A flattened batch's options: its units are threads, at most
-// grid_flat_launch_max a launch whatever the caller's max_units, and it
+// grid_flat_launch_max a launch whatever the caller's max_units and 2^32 -
+// 1 a batch (its fused grid has grid_flat_blocks at most), and it
 // keeps no largest block (the walk's blocks are grid_flat_block threads
 // whatever the children's); of the caller's, the sizes, `sites` and
 // `ticket` apply (the batch may be the room the host set aside in the
@@ -68,6 +69,7 @@ __device__ inline BatchOptions grid_flat_options(const BatchOptions &options)
     flat.record_size = options.record_size;
     flat.first_size = options.first_size;
     flat.max_units = grid_flat_launch_max;
+    flat.max_total = 0xffffffffu;
     flat.max_block = false;
     flat.ticket = options.ticket;
     flat.sites = options.sites;

@@ -22,12 +22,14 @@
 //
 // The host makes the launch as written where the hoisted grid would not be
 // one (more than 2^31 - 1 blocks), or where a configuration, the parent's or
-// the child's, is one the launch as written would refuse or could not make:
+// the child's, is one the launch as written would refuse (launch_config_valid)
+// or could not make:
 // the program then meets what it met before.
 #ifndef DPOPT_RUNTIME_HOIST_CUH
 #define DPOPT_RUNTIME_HOIST_CUH
 
 #include "dpopt/base.cuh"
+#include "dpopt/launch_config.cuh"
 
 namespace dpopt {
 
@@ -50,16 +52,6 @@ struct HoistGrid {
     unsigned int lane;         // the one lane of a parent block that launches; every lane: ~0u
 };
 
-// Whether a launch may have this configuration: CUDA's limits on a grid's and
-// a block's sides, and on a block's threads.
-__host__ __device__ inline bool hoist_config_valid(dim3 grid, dim3 block)
-{
-    const unsigned long long threads = (unsigned long long)block.x * block.y * block.z;
-    return grid.x >= 1u && grid.x <= 0x7fffffffu && grid.y >= 1u && grid.y <= 65535u && grid.z >= 1u &&
-           grid.z <= 65535u && block.x >= 1u && block.x <= 1024u && block.y >= 1u && block.y <= 1024u &&
-           block.z >= 1u && block.z <= 64u && threads <= 1024u;
-}
-
 // The product of the factors, or 0 where it passes 2^31 - 1 (a grid's most
 // blocks): checked at each step, so that no product of six sides wraps.
 __host__ inline unsigned long long hoist_product(const unsigned int *factors, int n)
@@ -76,7 +68,7 @@ __host__ inline unsigned long long hoist_product(const unsigned int *factors, in
 __host__ inline HoistGrid hoist_grid(dim3 parent_grid, dim3 parent_block, HoistChild child)
 {
     HoistGrid h = {parent_grid, parent_block, child.grid, child.block, 0u, 0u, ~0u};
-    if (!hoist_config_valid(parent_grid, parent_block) || !hoist_config_valid(child.grid, child.block))
+    if (!launch_config_valid(parent_grid, parent_block) || !launch_config_valid(child.grid, child.block))
         return h;
     const unsigned int sides[] = {parent_grid.x,  parent_grid.y,  parent_grid.z, parent_block.x,
                                   parent_block.y, parent_block.z, child.grid.x,  child.grid.y,
@@ -95,7 +87,7 @@ __host__ inline HoistGrid hoist_grid(dim3 parent_grid, dim3 parent_block, HoistC
 __host__ inline HoistGrid hoist_grid_lane(dim3 parent_grid, dim3 parent_block, HoistChild child, unsigned int lane)
 {
     HoistGrid h = {parent_grid, parent_block, child.grid, child.block, 0u, 0u, lane};
-    if (!hoist_config_valid(parent_grid, parent_block) || !hoist_config_valid(child.grid, child.block) ||
+    if (!launch_config_valid(parent_grid, parent_block) || !launch_config_valid(child.grid, child.block) ||
         parent_block.y != 1u || parent_block.z != 1u || lane >= parent_block.x)
         return h;
     const unsigned int sides[] = {parent_grid.x, parent_grid.y, parent_grid.z, child.grid.x, child.grid.y, child.grid.z};

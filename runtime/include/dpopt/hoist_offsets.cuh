@@ -89,7 +89,7 @@ __host__ inline long long offset_walk_bound(N bound)
 __host__ inline OffsetWalk offset_walk(dim3 grid, dim3 block, long long bound, size_t shmem, cudaStream_t stream)
 {
     OffsetWalk w = {grid, block, shmem, 0ull, nullptr, 0u, 0u, false};
-    if (!hoist_config_valid(grid, block) || grid.y != 1u || grid.z != 1u || block.y != 1u || block.z != 1u)
+    if (!launch_config_valid(grid, block) || grid.y != 1u || grid.z != 1u || block.y != 1u || block.z != 1u)
         return w;
     const unsigned long long threads = (unsigned long long)grid.x * block.x;
     const unsigned long long parents = bound <= 0 ? 0ull : (unsigned long long)bound < threads ? (unsigned long long)bound : threads;

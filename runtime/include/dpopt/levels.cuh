@@ -178,14 +178,16 @@ __device__ inline BatchBlock batch_enter_piece(BatchEnterStorage &temp, const Le
 }
 
 // A launch of a level for which no piece, not even one block's, finds room
-// in the pool or the heap, where its thread cannot run it (its subtree
-// needs whole blocks): the kernel as written could pass the pending-launch
-// limit (hanging, or dropping launches), so the program stops here.
+// in the pool or the heap (or whose block's launches would take the level
+// past a fused grid's most blocks, 2^31 - 1), where its thread cannot run
+// it (its subtree needs whole blocks): the kernel as written could pass the
+// pending-launch limit (hanging, or dropping launches), so the program
+// stops here.
 __device__ inline void levels_no_room(const char *kernel)
 {
     printf("dpopt: %s: neither the launch pool (%u bytes) nor the device heap has room for one block's launches "
-           "of a level of its recursion; rebuild with -DDPOPT_POOL_BYTES=<larger> or raise "
-           "cudaLimitMallocHeapSize\n",
+           "of a level of its recursion (or the level's blocks pass 2^31 - 1); rebuild with "
+           "-DDPOPT_POOL_BYTES=<larger> or raise cudaLimitMallocHeapSize\n",
            kernel, (unsigned)DPOPT_POOL_BYTES);
     __trap();
 }

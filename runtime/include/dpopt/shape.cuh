@@ -9,6 +9,7 @@
 #define DPOPT_RUNTIME_SHAPE_CUH
 
 #include "dpopt/base.cuh"
+#include "dpopt/launch_config.cuh"
 
 namespace dpopt {
 
@@ -68,10 +69,14 @@ __host__ __device__ inline unsigned int coarsened_blocks(unsigned int blocks, un
 }
 
 // The grid of a coarsened launch: one dimension, whatever the original's
-// shape (each block finds its original blocks by linear index).
-__host__ __device__ inline dim3 coarsened_grid(dim3 grid, unsigned int factor)
+// shape (each block finds its original blocks by linear index). Where the
+// launch as written would not start (launch_config_valid), the original
+// grid, unchanged: the coarsened launch then fails as that one does, where
+// one dimension could have made a grid CUDA takes (a negative grid, 2^32 -
+// 1 blocks, coarsened by 4).
+__host__ __device__ inline dim3 coarsened_grid(dim3 grid, dim3 block, unsigned int factor)
 {
-    return dim3(coarsened_blocks(block_count(grid), factor));
+    return launch_config_valid(grid, block) ? dim3(coarsened_blocks(block_count(grid), factor)) : grid;
 }
 
 }  // namespace dpopt

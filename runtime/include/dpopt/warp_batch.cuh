@@ -40,10 +40,14 @@ __device__ inline unsigned int warp_active_lanes()
 
 // Exclusive prefix sum and total of `value` over the lanes in `mask`, in
 // lane order. Unrolled over all 32 lanes, no loop and no branch (see
-// warp_batch_open); a lane outside the mask counts zero.
+// warp_batch_open); a lane outside the mask counts zero. Added in 64 bits:
+// where the total would pass 2^32 - 1 it is 2^32 - 1 (and the prefixes mean
+// nothing), so that lanes whose launches' blocks add up past 32 bits do not
+// look few.
 __device__ inline unsigned int warp_sparse_scan(unsigned int mask, unsigned int value, unsigned int *total)
 {
-    unsigned int lane = lane_id(), before = 0, sum = 0;
+    unsigned int lane = lane_id();
+    unsigned long long before = 0, sum = 0;
 #pragma unroll
     for (unsigned int src = 0; src < 32; src++) {
         unsigned int v = __shfl_sync(mask, value, src);
@@ -51,8 +55,8 @@ __device__ inline unsigned int warp_sparse_scan(unsigned int mask, unsigned int 
         before += src < lane ? v : 0u;
         sum += v;
     }
-    *total = sum;
-    return before;
+    *total = sum < 0xffffffffull ? (unsigned int)sum : 0xffffffffu;
+    return (unsigned int)before;
 }
 
 __device__ inline unsigned int warp_sparse_max(unsigned int mask, unsigned int value)
@@ -81,7 +85,10 @@ struct WarpBatch {
 
 // Called by every lane that reaches the launch, and followed, on every lane,
 // by warp_batch_close once the leader has launched. Returns false on all
-// lanes when the pool is full: the caller then launches as written.
+// lanes when the pool is full, or when the lanes' blocks add up past a
+// fused grid's most (fused_grid_max_blocks): the caller then launches as
+// written. A lane whose launch would not start as written
+// (launch_config_valid) must not call it: the generated code keeps it out.
 //
 // The lanes present are only guaranteed to run together at the
 // warp-synchronising calls that name them, and ptxas drops those barriers
@@ -101,7 +108,8 @@ __device__ inline bool warp_batch_open(WarpBatch *b, unsigned int blocks, const 
     unsigned int count = __popc(b->mask), total;
     unsigned int start = warp_sparse_scan(b->mask, blocks, &total);
     b->total_blocks = total;
-    bool leads = lane == b->leader && total > 0;
+    const bool fits = total <= fused_grid_max_blocks; // the same on every lane
+    bool leads = lane == b->leader && total > 0 && fits;
     unsigned long long space = 0;
     if (leads)
         space = reinterpret_cast<unsigned long long>(pool_alloc(batch_bytes(count, sizeof(Record))));
@@ -112,6 +120,8 @@ __device__ inline bool warp_batch_open(WarpBatch *b, unsigned int blocks, const 
     space = __shfl_sync(b->mask, space, b->leader);
     if (total == 0)
         return true; // nothing to launch anywhere in the warp
+    if (!fits)
+        return false;
     b->data = reinterpret_cast<unsigned char *>(space);
     if (!b->data) {
         if (leads)
