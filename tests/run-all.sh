@@ -149,6 +149,15 @@ expect_status 0 "one input into an existing folder" build/dpopt --aggregate=bloc
 [ -s "$tmp/one-folder/bezier.cu" ] && pass || fail "one input into an existing folder: no bezier.cu there"
 expect_status 2 "standard input into a folder" build/dpopt --aggregate=block - -o "$tmp/one-folder/" <tests/corpus/bfs.cu
 grep -q 'standard input has no name' "$tmp/cli.err" && pass || fail "standard input into a folder: $(cat "$tmp/cli.err")"
+# A control byte of the input quoted in a message is written as \xNN, not
+# sent to the terminal as it is.
+printf '__global__ void k(int \001x) {}\n' >"$tmp/control.cu"
+expect_status 1 "a control byte in the input" build/dpopt "$tmp/control.cu" -o "$tmp/control.out.cu"
+grep -q "near '\\\\x01'" "$tmp/cli.err" && ! grep -q "$(printf '\001')" "$tmp/cli.err" && pass ||
+    fail "a control byte in a message: $(od -c "$tmp/cli.err" | head -3)"
+# A run that fails leaves no folder it made behind (only an empty one goes).
+expect_status 1 "two inputs, one bad, into a new folder" build/dpopt --aggregate=block tests/corpus/bfs.cu tests/corpus/syntax_error1.cu -o "$tmp/failed-folder/"
+[ ! -e "$tmp/failed-folder" ] && pass || fail "a failed run left its folder: $(ls -a "$tmp/failed-folder")"
 # -v and --fail-on-as-written over a program's files: a line each, one
 # status for the program, every output written (tests/expect/cli.expect
 # has the one-file runs).
