@@ -335,6 +335,8 @@ static void consider_call(Scan *s, const char *name, bool member)
         char what[BODY_FACTS_CHAIN];
         snprintf(what, sizeof what, "calls %s", name);
         record_chain(s, f->runtime_chain, NULL, what);
+        if (model_is_error_query(name))
+            record_chain(s, f->error_query_chain, NULL, what);
     }
     if (model_is_launch_call(name))
         f->launches |= own;
