@@ -34,6 +34,7 @@
     X(REFUSAL_LAUNCH_IN_PREPROC_GROUP, "launch_in_preproc_group")                                                     \
     X(REFUSAL_BRANCH_MACRO_CHANGED, "branch_macro_changed")                                                           \
     X(REFUSAL_CHILD_TEMPLATE_DEDUCED, "child_template_deduced")                                                       \
+    X(REFUSAL_CHILD_TEMPLATE_PARTIAL, "child_template_partial")                                                       \
     X(REFUSAL_CALLEE_UNSEEN, "callee_unseen")                                                                         \
     X(REFUSAL_CALLEE_UNSEEN_THREAD, "callee_unseen_thread")                                                           \
     X(REFUSAL_CALLEE_READS_PLACE, "callee_reads_place")                                                               \

@@ -364,19 +364,24 @@ Refusal *site_refusal(const Program *p, const LaunchSite *s, RefusalCode host_co
     Refusal *branch = branch_refusal(p, s);
     if (branch)
         return branch;
-    if (child->is_template && !s->template_args) {
+    if (child->is_template && (!s->template_args || s->template_args_partial)) {
         /* `number`: the line of a lambda passed as an argument, whose
          * type generated code cannot name; 0 for none. A closure has no
          * default constructor nor assignment, so no record can hold it;
          * bound to `auto dp_arg<k>` it is passed on as written, and the
-         * compiler deduces the child's arguments again from it. */
-        Refusal *r = refusal_of_site(p, REFUSAL_CHILD_TEMPLATE_DEDUCED, ROLE_LAUNCH, s);
+         * compiler deduces the child's arguments again from it, as it
+         * does the rest of them where the launch writes only the first
+         * (the detail: those written). */
+        Refusal *r = s->template_args_partial ? refusal_detail(refusal_of_site(p, REFUSAL_CHILD_TEMPLATE_PARTIAL,
+                                                                               ROLE_LAUNCH, s),
+                                                                0, s->template_args)
+                                              : refusal_of_site(p, REFUSAL_CHILD_TEMPLATE_DEDUCED, ROLE_LAUNCH, s);
         for (int k = 0; k < s->arg_count && !r->number; k++) {
             TSNode lambda = model_launch_lambda(p, s, k);
             if (!ts_node_is_null(lambda))
                 r->number = source_pos(p->src, ts_node_start_byte(lambda)).line;
         }
-        if (!r->number || form != SITE_SERIAL_BOUND)
+        if ((!r->number && !s->template_args_partial) || form != SITE_SERIAL_BOUND)
             return r;
         refusal_free(r);
     }

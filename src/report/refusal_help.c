@@ -83,13 +83,25 @@ static const RefusalHelp help[REFUSAL_CODE_COUNT] = {
     [REFUSAL_CHILD_TEMPLATE_DEDUCED] = {.why = "The generated code names the child's instantiation (its record type, its body "
                                         "copied); dpopt deduces template arguments only from plain arguments: a "
                                         "construction of a named class (`Scale{...}`, `Scale(...)`), a variable or "
-                                        "parameter whose declared type is written out. A lambda's type has no name, "
+                                        "parameter whose declared type is written out where the launch sees it. A "
+                                        "lambda's type has no name, "
                                         "and a closure cannot be default-constructed nor assigned into a record: only "
                                         "`--threshold` and `--remove=t4` take a lambda (written in the launch or held "
                                         "in an `auto` variable), the launching thread passing it on as it is.",
                                         .change = "write the template arguments out at the launch: `child<float><<<g, b>>>(x);`; "
                                                   "for a lambda, pass an object of a named functor class, or use "
                                                   "`--threshold`."},
+    [REFUSAL_CHILD_TEMPLATE_PARTIAL] = {.why = "`child<64><<<g, b>>>(p)` of `template <int N, typename T>`: the launch "
+                                        "writes the first template arguments and the compiler deduces the rest from its "
+                                        "arguments. The generated code names the whole instantiation (its record type, "
+                                        "its body copied); dpopt writes the rest out where plain arguments fix them (as "
+                                        "for a launch that writes none), and here one does not: an expression such as "
+                                        "`p + i` for a `T *` parameter. `--remove=t4` and `--threshold` take the launch: "
+                                        "the launching thread calls the child's copy with the arguments written and the "
+                                        "compiler deduces the rest again.",
+                                        .change = "write every template argument out at the launch: "
+                                                  "`child<64, float><<<g, b>>>(p);`.",
+                                        .quotes = {"<written arguments>"}},
     [REFUSAL_CALLEE_UNSEEN] = {.why = "The strategy runs the child's (or parent's) blocks under other blocks' identity and "
                                "renames `blockIdx`, `gridDim` and `blockDim` in its body; a function it cannot see may "
                                "read them unrenamed and compute with the wrong block.",

@@ -101,6 +101,12 @@ static bool site_text(StrBuf *out, const Refusal *r)
         else
             strbuf_puts(out, "the child's template arguments are deduced; write them out");
         break;
+    case REFUSAL_CHILD_TEMPLATE_PARTIAL:
+        strbuf_printf(out,
+                      "the launch writes only the child's first template arguments (%s), and the rest, which the "
+                      "compiler deduces, are not plain to read from its arguments; write them all out",
+                      d[0]);
+        break;
     case REFUSAL_CALLEE_UNSEEN:
         strbuf_printf(out, "the %s %s: it may read blockIdx, gridDim or blockDim", who(r), d[0]);
         break;
