@@ -347,6 +347,12 @@ static void copy_original(const EditBuffer *b, Out *out, uint32_t from, uint32_t
     out_append(out, b->src->text + from, to - from);
 }
 
+/* The length of the UTF-8 byte-order mark the file starts with: 3, or 0. */
+static uint32_t byte_order_mark(const EditBuffer *b)
+{
+    return b->written_len >= 3 && memcmp(b->src->text, "\xEF\xBB\xBF", 3) == 0 ? 3 : 0;
+}
+
 bool edit_apply_to(const EditBuffer *b, EditSink put, void *ctx)
 {
     if (edit_failure(b))
@@ -359,16 +365,24 @@ bool edit_apply_to(const EditBuffer *b, EditSink put, void *ctx)
     Out out = {.put = put, .ctx = ctx, .ok = true};
     strbuf_init(&out.buf);
     strbuf_reserve(&out.buf, OUT_STRETCH);
-    if (b->prepended) {
-        out_puts(&out, b->prepended);
-        resync(b, &out, 0);
-    }
     uint32_t pos = 0;
+    if (b->prepended) {
+        /* A byte-order mark stays the file's first bytes: a compiler
+         * reads one only there. */
+        pos = byte_order_mark(b);
+        out_append(&out, b->src->text, pos);
+        out_puts(&out, b->prepended);
+        resync(b, &out, pos);
+    }
     bool pending = false;
     for (int i = 0; i < b->count; i++) {
         Edit *e = &sorted[i];
         if (e->start > b->written_len) /* an insertion in text not written out: at its end */
             e->start = e->end = b->written_len;
+        if (e->start < pos) { /* text put at the file's start: after its mark */
+            e->start = pos;
+            e->end = e->end > pos ? e->end : pos;
+        }
         /* Edits never overlap (add refused any that would): each starts
          * where the one before it ended, or later. */
         assert(pos <= e->start && e->start <= e->end && e->end <= b->written_len);
