@@ -232,8 +232,6 @@ static int by_position(const void *x, const void *y)
     return a->order - c->order;
 }
 
-static uint32_t line_at(const Source *src, uint32_t offset) { return source_pos(src, offset).line; }
-
 /* The text as it is made: pieces gathered in `buf` and handed to `put` a
  * stretch at a time, so that a rewrite of tens of megabytes is never held
  * whole a second time (each fresh page a large output would fill costs
@@ -310,8 +308,10 @@ static void resync(const EditBuffer *b, Out *out, uint32_t next_offset)
     /* The file's own #line there (a header read in: model/splice.h) says it. */
     if (b->written_len - next_offset > 6 && memcmp(b->src->text + next_offset, "#line ", 6) == 0)
         return;
-    strbuf_printf(&out->buf, "#line %u \"", line_at(b->src, next_offset));
-    strbuf_json_escape(&out->buf, source_path_at(b->src, next_offset));
+    uint32_t line;
+    const char *path = source_compiled_at(b->src, next_offset, &line);
+    strbuf_printf(&out->buf, "#line %u \"", line);
+    strbuf_json_escape(&out->buf, path);
     out_puts(out, "\"\n");
     const char *nl = memchr(b->src->text + next_offset, '\n', b->written_len - next_offset);
     if (!code_follows(b->src->text, next_offset, nl ? (uint32_t)(nl - b->src->text) : b->written_len))
