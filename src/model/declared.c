@@ -135,3 +135,25 @@ bool model_declares(const Program *p, const char *name, size_t n)
     const Declared *d = declared_of(p);
     return name_index_find(&d->index, name, n, declared_name, d) >= 0;
 }
+
+/* Names the compiler and its headers define, which dpopt does not read:
+ * the grid's shape, and the constants of the CUDA runtime and of C's
+ * limits and math headers, the same in every thread. */
+bool model_is_builtin_name(const char *name, size_t n)
+{
+    static const char *const names[] = {
+        "blockDim", "gridDim", "warpSize", "NULL", "INT_MAX", "INT_MIN", "UINT_MAX", "LONG_MAX", "LONG_MIN",
+        "ULONG_MAX", "LLONG_MAX", "LLONG_MIN", "ULLONG_MAX", "SHRT_MAX", "SHRT_MIN", "USHRT_MAX", "CHAR_BIT",
+        "CHAR_MAX", "CHAR_MIN", "SCHAR_MAX", "SCHAR_MIN", "UCHAR_MAX", "SIZE_MAX", "INT8_MAX", "INT8_MIN",
+        "UINT8_MAX", "INT16_MAX", "INT16_MIN", "UINT16_MAX", "INT32_MAX", "INT32_MIN", "UINT32_MAX",
+        "INT64_MAX", "INT64_MIN", "UINT64_MAX", "FLT_MAX", "FLT_MIN", "FLT_EPSILON", "DBL_MAX", "DBL_MIN",
+        "DBL_EPSILON", "INFINITY", "NAN", "HUGE_VAL", "HUGE_VALF", "M_PI", "M_PI_2", "M_PI_4", "M_1_PI",
+        "M_2_PI", "M_E", "M_LN2", "M_LN10", "M_SQRT2", "M_SQRT1_2", "M_LOG2E", "M_LOG10E", "RAND_MAX",
+        "EXIT_SUCCESS", "EXIT_FAILURE", NULL,
+    };
+    for (int i = 0; names[i]; i++)
+        if (strlen(names[i]) == n && memcmp(names[i], name, n) == 0)
+            return true;
+    /* cudaStreamFireAndForget, cudaSuccess, CUDART_INF_F, ... */
+    return (n > 4 && memcmp(name, "cuda", 4) == 0) || (n > 7 && memcmp(name, "CUDART_", 7) == 0);
+}

@@ -17,5 +17,9 @@
 
 /* Whether the program declares name[0..n) (read once, on the first ask). */
 bool model_declares(const Program *program, const char *name, size_t n);
+/* Whether name[0..n) is one the compiler and its headers define, the same
+ * in every thread: the grid's shape, the CUDA runtime's constants, C's
+ * limits and math constants. */
+bool model_is_builtin_name(const char *name, size_t n);
 
 #endif
