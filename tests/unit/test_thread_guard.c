@@ -72,6 +72,31 @@ Test(thread_guard, anything_else_is_not_bounded)
                  -1);
 }
 
+Test(thread_guard, a_narrow_index_or_an_unsigned_index_against_a_signed_bound_is_not_bounded)
+{
+    /* Too narrow: threads past its range wrap and work again. */
+    cr_assert_eq(guard_of("__global__ void child(int *a, int n) {\n"
+                          "    unsigned char j = blockIdx.x * blockDim.x + threadIdx.x;\n    if (j < n) a[j] = 1;\n}\n"),
+                 -1);
+    cr_assert_eq(guard_of("__global__ void child(int *a, int n) {\n"
+                          "    short j = blockIdx.x * blockDim.x + threadIdx.x;\n    if (j < n) a[j] = 1;\n}\n"),
+                 -1);
+    /* Unsigned against signed: a negative n converts to a huge bound. */
+    cr_assert_eq(guard_of("__global__ void child(int *a, int n) {\n"
+                          "    unsigned j = blockIdx.x * blockDim.x + threadIdx.x;\n    if (j < n) a[j] = 1;\n}\n"),
+                 -1);
+    cr_assert_eq(guard_of("__global__ void child(int *a, long n) {\n"
+                          "    size_t j = blockIdx.x * blockDim.x + threadIdx.x;\n    if (j < n) a[j] = 1;\n}\n"),
+                 -1);
+    /* Signed against unsigned, and the same signedness, compare by value. */
+    cr_assert_eq(guard_of("__global__ void child(int *a, unsigned n) {\n"
+                          "    int j = blockIdx.x * blockDim.x + threadIdx.x;\n    if (j < n) a[j] = 1;\n}\n"),
+                 1);
+    cr_assert_eq(guard_of("__global__ void child(int *a, size_t n) {\n"
+                          "    unsigned int j = blockIdx.x * blockDim.x + threadIdx.x;\n    if (j < n) a[j] = 1;\n}\n"),
+                 1);
+}
+
 /* --- the plan of a flattened site ---------------------------------------- */
 
 static const char *const parent_text =
