@@ -106,8 +106,35 @@ static const char *const parent_text =
     "__global__ void barrier_child(int *out) {\n    __syncthreads();\n    out[threadIdx.x] = 1;\n}\n"
     "__global__ void parent(const int *a, const int *n, int *out) {\n"
     "    int i = blockIdx.x * blockDim.x + threadIdx.x;\n"
-    "    child<<<(n[i] + 31) / 32, 32, 0, cudaStreamFireAndForget>>>(a, n[i], out);\n"
+    "    child<<<(n[i] + 31) / 32, 32, 0, cudaStreamFireAndForget>>>(a, n[i], out);\n}\n"
+    "__global__ void other_parent(int *out) {\n    barrier_child<<<1, 32>>>(out);\n}\n";
+
+/* The same child beside a launch the kernel makes as written: its size
+ * differs between lanes, so a launch over the cap leaves the warp diverged
+ * for that one (plan/removal.c, refuse_diverged_flattening). */
+static const char *const beside_text =
+    "__global__ void child(const int *a, int n, int *out) {\n"
+    "    int j = blockIdx.x * blockDim.x + threadIdx.x;\n"
+    "    if (j < n) atomicAdd(out, a[j]);\n}\n"
+    "__global__ void barrier_child(int *out) {\n    __syncthreads();\n    out[threadIdx.x] = 1;\n}\n"
+    "__global__ void parent(const int *a, const int *n, int *out) {\n"
+    "    int i = blockIdx.x * blockDim.x + threadIdx.x;\n"
+    "    child<<<1, 32, 0, cudaStreamFireAndForget>>>(a, n[i], out);\n"
     "    barrier_child<<<1, 32>>>(out);\n}\n";
+
+Test(thread_guard, a_site_whose_bound_differs_between_lanes_beside_another_launch_is_refused)
+{
+    Parsed p = parse_text(beside_text, 1);
+    LaunchFacts *facts = launch_facts_compute(p.program);
+    Plan *plan = plan_build_removal(p.program, facts, REMOVAL_FLATTEN_WARP);
+    const SitePlan *sp = &plan->sites[find_launch(p.program, "child", 0)];
+    cr_assert_eq(decision_removal(&sp->decision), REMOVAL_NONE);
+    cr_assert_not_null(sp->reason);
+    cr_assert_eq(sp->reason->code, REFUSAL_FLATTEN_WARP_DIVERGED_BESIDE);
+    plan_free(plan);
+    launch_facts_free(facts, p.program->launch_count);
+    parsed_free(&p);
+}
 
 Test(thread_guard, a_flattened_site_is_bounded_and_capped_and_a_child_with_barriers_is_refused)
 {
