@@ -143,46 +143,6 @@ static bool same_iteration(TSNode node, TSNode declaration)
     return ts_node_is_null(loop) || node_contains(loop, declaration);
 }
 
-/* Whether `a`, the parent of `child` on the way up from a call, always
- * evaluates `child` when it is itself evaluated: not the right operand of
- * && or ||, not a branch of ?:, and an expression (or a part of one) at all. */
-static bool evaluates_always(const Source *src, TSNode a, TSNode child)
-{
-    if (node_is(a, "binary_expression")) {
-        TSNode op = node_operator(a);
-        bool short_circuit = node_text_is(src, op, "&&") || node_text_is(src, op, "||");
-        return !short_circuit || node_same(child, ts_node_child_by_field_name(a, "left", 4));
-    }
-    if (node_is(a, "conditional_expression"))
-        return node_same(child, ts_node_child_by_field_name(a, "condition", 9));
-    static const char *const parts[] = {"call_expression", "argument_list", "parenthesized_expression",
-                                        "comma_expression", "assignment_expression", "cast_expression",
-                                        "unary_expression", "pointer_expression", "init_declarator",
-                                        "condition_clause", NULL};
-    for (int i = 0; parts[i]; i++)
-        if (node_is(a, parts[i]))
-            return true;
-    return false;
-}
-
-/* The statement each run of which makes `call`: the expression statement
- * or declaration holding it, or an if whose condition does; a null node
- * where the call may be skipped (&&, ||, ?:) or sits in another statement's
- * header (a loop's, a switch's). */
-static TSNode statement_always_calling(const Source *src, TSNode call)
-{
-    TSNode none = {0}, child = call;
-    for (TSNode a = parents_of(call); !ts_node_is_null(a); child = a, a = parents_of(a)) {
-        if (node_is(a, "expression_statement") || node_is(a, "declaration"))
-            return a;
-        if (node_is(a, "if_statement"))
-            return node_same(child, ts_node_child_by_field_name(a, "condition", 9)) ? a : none;
-        if (!evaluates_always(src, a, child))
-            return none;
-    }
-    return none;
-}
-
 /* A label a jump could land on between two points: a goto's label, or a
  * case of a switch that starts before them (a switch wholly between them
  * jumps within itself). */
@@ -206,25 +166,20 @@ static bool visit_label(TSNode node, void *ctx)
     return !l->found;
 }
 
-/* Whether `create` runs before `launch` on every path to the launch: its
- * statement holds the launch (an if whose condition creates the stream)
- * or stands before it in a block, or a case's statements, that holds it,
- * with no label between for a jump to skip it by. `scope` holds both. A
+/* Whether `create`, a statement of its own, runs before `launch` on every
+ * path to the launch: it stands before the launch in a block, or a case's
+ * statements, that holds it, with no label between for a jump to skip it
+ * by. `scope` holds both. A
  * stream created only on some paths, or after the launch, is on the other
  * paths whatever its declaration made it: the NULL or the tail stream,
  * whose order the launch keeps (a review on an H200: as written 1,600,000,
  * --aggregate=block 1,600). */
-static bool created_before_launch(const Source *src, TSNode scope, TSNode create, TSNode launch)
+static bool created_before_launch(TSNode scope, TSNode create, TSNode launch)
 {
-    TSNode statement = statement_always_calling(src, create);
-    if (ts_node_is_null(statement))
+    TSNode statement = parents_of(create), run = parents_of(statement);
+    bool in_sequence = node_is(run, "compound_statement") || node_is(run, "case_statement");
+    if (!in_sequence || !node_contains(run, launch) || node_end_byte(statement) > ts_node_start_byte(launch))
         return false;
-    if (!node_contains(statement, launch)) {
-        TSNode run = parents_of(statement);
-        bool in_sequence = node_is(run, "compound_statement") || node_is(run, "case_statement");
-        if (!in_sequence || !node_contains(run, launch) || node_end_byte(statement) > ts_node_start_byte(launch))
-            return false;
-    }
     LabelScan l = {node_end_byte(create), ts_node_start_byte(launch), false};
     node_walk(scope, visit_label, &l);
     return !l.found;
@@ -257,7 +212,13 @@ static DeviceStream find_device_stream(const Program *p, int site)
         breaks(&u, "it is not created once and destroyed once", declaration);
     if (!u.why && !(same_iteration(u.create, declaration) && same_iteration(u.destroy, declaration)))
         breaks(&u, "it is created or destroyed in a loop that does not declare it anew", u.create);
-    if (!u.why && !created_before_launch(p->src, scope, u.create, s->node))
+    /* Where the stream goes with its launch, both calls become no-ops
+     * whose value nothing may use. */
+    if (!u.why && !node_is(parents_of(u.create), "expression_statement"))
+        breaks(&u, "its creation is not a statement of its own", u.create);
+    if (!u.why && !node_is(parents_of(u.destroy), "expression_statement"))
+        breaks(&u, "its destruction is not a statement of its own", u.destroy);
+    if (!u.why && !created_before_launch(scope, u.create, s->node))
         breaks(&u, "it is not created before the launch on every path to it", u.create);
     for (int j = 0; !u.why && j < p->launch_count; j++) {
         const LaunchSite *other = &p->launches[j];

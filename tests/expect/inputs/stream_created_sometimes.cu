@@ -57,7 +57,7 @@ launch:
 }
 
 // Created on every path: still the thread's own (an initializer changes
-// nothing; a creation in an if's condition runs whenever the if does).
+// nothing).
 __global__ void always_created(unsigned int *buf)
 {
     int t = threadIdx.x;
@@ -67,6 +67,8 @@ __global__ void always_created(unsigned int *buf)
     cudaStreamDestroy(s);
 }
 
+// Created on every path, but its value used: where the stream goes with
+// its launch the call becomes a no-op, which has none.
 __global__ void created_in_condition(unsigned int *buf)
 {
     int t = threadIdx.x;
@@ -77,7 +79,7 @@ __global__ void created_in_condition(unsigned int *buf)
     cudaStreamDestroy(s);
 }
 
-// Created under a condition in the other operand of &&: not every path.
+// Created in the other operand of &&: not on every path, its value used.
 __global__ void created_in_and(unsigned int *buf, int k)
 {
     int t = threadIdx.x;
