@@ -132,6 +132,7 @@
     X(REFUSAL_FLATTEN_ORDERED_FALLBACK, "flatten_ordered_fallback")                                                   \
     X(REFUSAL_FLATTEN_BLOCK_UNORDERED, "flatten_block_unordered")                                                     \
     X(REFUSAL_FLATTEN_WARP_DIVERGED_REPEAT, "flatten_warp_diverged_repeat")                                           \
+    X(REFUSAL_FLATTEN_WARP_DIVERGED_BESIDE, "flatten_warp_diverged_beside")                                           \
     X(REFUSAL_OVER_CAP_ORDERED, "over_cap_ordered")                                                                   \
     X(REFUSAL_AGGREGATE_STREAM_ORDER, "aggregate_stream_order")                                                       \
     X(REFUSAL_LEVEL_STREAM_ORDER, "level_stream_order")                                                               \

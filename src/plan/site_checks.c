@@ -688,12 +688,33 @@ const LaunchSite *same_block_launch_into(const Program *p, const LaunchSite *s, 
     return called;
 }
 
-Refusal *ordered_stream_refusal(const Program *p, const LaunchSite *s, RefusalCode code)
+/* The earlier in site order of two launches (NULL: neither). */
+static const LaunchSite *first_of(const LaunchSite *a, const LaunchSite *b)
+{
+    return !a ? b : !b ? a : b < a ? b : a;
+}
+
+const LaunchSite *same_block_ordered_launch(const Program *p, const LaunchSite *s)
 {
     SiteStream stream = plan_stream_of(p, s);
     if (stream == SITE_STREAM_FIRE_AND_FORGET)
         return NULL;
     const LaunchSite *other = same_block_launch_into(p, s, stream);
+    /* A stream of the program's own not proven the thread's alone may be,
+     * in a thread that does not create it, the NULL or the tail stream its
+     * declaration names (analysis/device_streams.c): ordered with the
+     * launches into those, and they with it. */
+    if (stream == SITE_STREAM_OWN)
+        return first_of(other, first_of(same_block_launch_into(p, s, SITE_STREAM_NULL),
+                                        same_block_launch_into(p, s, SITE_STREAM_TAIL)));
+    return first_of(other, same_block_launch_into(p, s, SITE_STREAM_OWN));
+}
+
+Refusal *ordered_stream_refusal(const Program *p, const LaunchSite *s, RefusalCode code)
+{
+    if (plan_stream_of(p, s) == SITE_STREAM_FIRE_AND_FORGET)
+        return NULL;
+    const LaunchSite *other = same_block_ordered_launch(p, s);
     if (other)
         return refusal_detail(refusal_about(p, code, ROLE_LAUNCH, s->caller_fn, other->node), 0, other->callee);
     return hidden_launch_refusal(p, s->caller_fn, ROLE_PARENT);

@@ -554,6 +554,14 @@ static const RefusalHelp help[REFUSAL_CODE_COUNT] = {
                                               "so diverged, which was seen to hang.",
                                               .change = "make the child size uniform in the warp, or use "
                                               "`--flatten=grid`, which takes launches in loops."},
+    [REFUSAL_FLATTEN_WARP_DIVERGED_BESIDE] = {.why = "A launch over the flattening cap is made as written by its lane "
+                                              "while the warp's others run their children's threads; the warp "
+                                              "may go on diverged to the kernel's other launch, as a warp that "
+                                              "ran children of differing sizes in place (T4) does, which was seen "
+                                              "to hang.",
+                                              .change = "make the child size uniform in the warp, or flatten the "
+                                              "other launch too.",
+                                              .quotes = {"<kernel>"}},
     [REFUSAL_FLATTEN_BLOCK_UNORDERED] = {.why = "At block scope, a block whose batch holds more threads than it runs "
                                          "itself launches a fused grid for them into `cudaStreamFireAndForget`, "
                                          "which does not keep the order of the block's other launches into the "

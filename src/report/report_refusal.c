@@ -535,6 +535,13 @@ static bool removal_text(StrBuf *out, const Plan *plan, const Refusal *r)
                          "is made while the warp's other lanes run theirs, and the thread may reach this launch again "
                          "(a loop): such a warp can hang"); /* tests/difftest/found/grid-stride-flatten-warp-... */
         break;
+    case REFUSAL_FLATTEN_WARP_DIVERGED_BESIDE:
+        strbuf_printf(out,
+                      "the child's size may differ between the lanes of a warp, so a launch over the flattening cap "
+                      "is made while the warp's other lanes run theirs, and the kernel also launches '%s' (line %u): "
+                      "such a warp can hang",
+                      d[0], r->subject.line);
+        break;
     case REFUSAL_FLATTEN_BLOCK_UNORDERED:
         strbuf_printf(out,
                       "the launch goes to a stream whose launches run in order, where the same blocks also launch '%s' "
