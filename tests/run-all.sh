@@ -401,11 +401,11 @@ section "-O's cost tables and dpopt-calibrate (tests/optimize/check.sh: the tabl
 # shellcheck source=tests/optimize/check.sh
 . tests/optimize/check.sh
 
-section "the runtime's host-side logic on constructed inputs: launch removal's selector (Free Launch figure 7a), the batch search and unflatten, the hoisted grid's size, --corun's fit, categories, settings and bypass search, its blocks and --promote's pools on a host model"
+section "the runtime's host-side logic on constructed inputs: launch removal's selector (Free Launch figure 7a), the batch search and unflatten, the hoisted grid's size, counts past 32 bits (offsets, threads, coarsening, a batch's room), --corun's fit, categories, settings and bypass search, its blocks and --promote's pools on a host model"
 if [ "${DPOPT_SKIP_NVCC:-0}" = 1 ] || ! command -v nvcc >/dev/null; then
     echo "  skipped: no nvcc"
 else
-    for check in free_decide batch_search_check corun_logic_check hoist_grid_check; do
+    for check in free_decide batch_search_check corun_logic_check hoist_grid_check wide_counts_check; do
         if nvcc -std=c++17 -rdc=true -Iruntime/include "tests/runtime/$check.cu" -o "$tmp/$check" -lcudadevrt >"$tmp/$check.log" 2>&1; then
             # Host code only: it runs without a GPU.
             if "$tmp/$check" >"$tmp/$check.out" 2>&1; then

@@ -40,10 +40,13 @@ __device__ inline unsigned int warp_active_lanes()
 
 // Exclusive prefix sum and total of `value` over the lanes in `mask`, in
 // lane order. Unrolled over all 32 lanes, no loop and no branch (see
-// warp_batch_open); a lane outside the mask counts zero.
-__device__ inline unsigned int warp_sparse_scan(unsigned int mask, unsigned int value, unsigned int *total)
+// warp_batch_open); a lane outside the mask counts zero. The total in 64
+// bits: 32 lanes' counts may pass 2^32 - 1 (the prefix is exact wherever
+// the total is below 2^32).
+__device__ inline unsigned int warp_sparse_scan(unsigned int mask, unsigned int value, unsigned long long *total)
 {
-    unsigned int lane = lane_id(), before = 0, sum = 0;
+    unsigned int lane = lane_id(), before = 0;
+    unsigned long long sum = 0;
 #pragma unroll
     for (unsigned int src = 0; src < 32; src++) {
         unsigned int v = __shfl_sync(mask, value, src);
@@ -52,6 +55,16 @@ __device__ inline unsigned int warp_sparse_scan(unsigned int mask, unsigned int 
         sum += v;
     }
     *total = sum;
+    return before;
+}
+
+// The same where the total is known to stay below 2^32 (flattened threads,
+// each lane's capped: warp_flat.cuh).
+__device__ inline unsigned int warp_sparse_scan(unsigned int mask, unsigned int value, unsigned int *total)
+{
+    unsigned long long sum;
+    const unsigned int before = warp_sparse_scan(mask, value, &sum);
+    *total = (unsigned int)sum;
     return before;
 }
 
@@ -81,7 +94,10 @@ struct WarpBatch {
 
 // Called by every lane that reaches the launch, and followed, on every lane,
 // by warp_batch_close once the leader has launched. Returns false on all
-// lanes when the pool is full: the caller then launches as written.
+// lanes when the pool is full, or when the lanes' blocks add up past what a
+// fused grid launches (batch_most_blocks; summed in 32 bits they
+// could wrap, and launch a grid of the wrong size): the caller then
+// launches as written.
 //
 // The lanes present are only guaranteed to run together at the
 // warp-synchronising calls that name them, and ptxas drops those barriers
@@ -98,12 +114,14 @@ __device__ inline bool warp_batch_open(WarpBatch *b, unsigned int blocks, const 
     unsigned int lane = lane_id();
     b->leader = __ffs(b->mask) - 1;
     b->rank = __popc(b->mask & ((1u << lane) - 1));
-    unsigned int count = __popc(b->mask), total;
+    unsigned int count = __popc(b->mask);
+    unsigned long long total;
     unsigned int start = warp_sparse_scan(b->mask, blocks, &total);
-    b->total_blocks = total;
+    const bool fits = total <= batch_most_blocks;
+    b->total_blocks = fits ? (unsigned int)total : 0u;
     bool leads = lane == b->leader && total > 0;
     unsigned long long space = 0;
-    if (leads)
+    if (leads && fits)
         space = reinterpret_cast<unsigned long long>(pool_alloc(batch_bytes(count, sizeof(Record))));
     // The leader comes out of its branch; the lanes meet it here before
     // reading what it found (without this barrier results can be wrong:
@@ -114,12 +132,12 @@ __device__ inline bool warp_batch_open(WarpBatch *b, unsigned int blocks, const 
         return true; // nothing to launch anywhere in the warp
     b->data = reinterpret_cast<unsigned char *>(space);
     if (!b->data) {
-        if (leads)
+        if (leads && fits)
             pool_note_fallback();
         return false;
     }
     if (leads)
-        batch_write_header(b->data, count, count, total);
+        batch_write_header(b->data, count, count, (unsigned int)total);
     batch_block_start(b->data)[b->rank] = start;
     batch_store_slot(b->data, count, b->rank, record);
     // Every lane's record must be visible before the leader launches.
