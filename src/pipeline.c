@@ -444,7 +444,8 @@ static int run_files(const Options *o, const MacroSet *macros)
     SiteTally tally = {0, 0, 0};
     char **outputs = xcalloc((size_t)n, sizeof *outputs);
     ProgramFile *files = xcalloc((size_t)n, sizeof *files);
-    if (!output_folder_paths(o->output, o->inputs, n, o->report != REPORT_NONE, outputs)) {
+    bool made_folder = false;
+    if (!output_folder_paths(o->output, o->inputs, n, o->report != REPORT_NONE, outputs, &made_folder)) {
         status = 2;
         goto done;
     }
@@ -477,6 +478,8 @@ static int run_files(const Options *o, const MacroSet *macros)
         output_stage_discard(stage);
     }
 done:
+    if (made_folder && status != 0)
+        output_folder_unmake(o->output);
     for (int i = 0; i < n; i++) {
         source_free((Source *)files[i].src);
         free(outputs[i]);

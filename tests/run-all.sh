@@ -149,6 +149,15 @@ expect_status 0 "one input into an existing folder" build/dpopt --aggregate=bloc
 [ -s "$tmp/one-folder/bezier.cu" ] && pass || fail "one input into an existing folder: no bezier.cu there"
 expect_status 2 "standard input into a folder" build/dpopt --aggregate=block - -o "$tmp/one-folder/" <tests/corpus/bfs.cu
 grep -q 'standard input has no name' "$tmp/cli.err" && pass || fail "standard input into a folder: $(cat "$tmp/cli.err")"
+# A control byte of the input quoted in a message is written as \xNN, not
+# sent to the terminal as it is.
+printf '__global__ void k(int \001x) {}\n' >"$tmp/control.cu"
+expect_status 1 "a control byte in the input" build/dpopt "$tmp/control.cu" -o "$tmp/control.out.cu"
+grep -q "near '\\\\x01'" "$tmp/cli.err" && ! grep -q "$(printf '\001')" "$tmp/cli.err" && pass ||
+    fail "a control byte in a message: $(od -c "$tmp/cli.err" | head -3)"
+# A run that fails leaves no folder it made behind (only an empty one goes).
+expect_status 1 "two inputs, one bad, into a new folder" build/dpopt --aggregate=block tests/corpus/bfs.cu tests/corpus/syntax_error1.cu -o "$tmp/failed-folder/"
+[ ! -e "$tmp/failed-folder" ] && pass || fail "a failed run left its folder: $(ls -a "$tmp/failed-folder")"
 # -v and --fail-on-as-written over a program's files: a line each, one
 # status for the program, every output written (tests/expect/cli.expect
 # has the one-file runs).
@@ -392,11 +401,11 @@ section "-O's cost tables and dpopt-calibrate (tests/optimize/check.sh: the tabl
 # shellcheck source=tests/optimize/check.sh
 . tests/optimize/check.sh
 
-section "the runtime's host-side logic on constructed inputs: launch removal's selector (Free Launch figure 7a), the batch search and unflatten, the hoisted grid's size, whether a launch would start (launch_config_valid) and what is built on it, --corun's fit, categories, settings and bypass search, its blocks and --promote's pools on a host model"
+section "the runtime's host-side logic on constructed inputs: launch removal's selector (Free Launch figure 7a), the batch search and unflatten, the hoisted grid's size, whether a launch would start (launch_config_valid) and what is built on it, counts past 32 bits (offsets, threads, coarsening, a batch's room), --corun's fit, categories, settings and bypass search, its blocks and --promote's pools on a host model"
 if [ "${DPOPT_SKIP_NVCC:-0}" = 1 ] || ! command -v nvcc >/dev/null; then
     echo "  skipped: no nvcc"
 else
-    for check in free_decide batch_search_check corun_logic_check hoist_grid_check launch_config_check; do
+    for check in free_decide batch_search_check corun_logic_check hoist_grid_check launch_config_check wide_counts_check; do
         if nvcc -std=c++17 -rdc=true -Iruntime/include "tests/runtime/$check.cu" -o "$tmp/$check" -lcudadevrt >"$tmp/$check.log" 2>&1; then
             # Host code only: it runs without a GPU.
             if "$tmp/$check" >"$tmp/$check.out" 2>&1; then

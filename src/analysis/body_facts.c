@@ -7,9 +7,11 @@
 
 #include "analysis/block_group.h"
 #include "analysis/constructible.h"
+#include "model/declared.h"
 #include "model/deduce.h"
 #include "model/hidden.h"
 #include "model/memo.h"
+#include "model/scope_names.h"
 #include "model/toolkit.h"
 #include "syntax/node.h"
 #include "syntax/parents.h"
@@ -46,6 +48,9 @@ typedef struct Scan {
     char **names;               /* the names given to the bodies followed that way, kept for
                                    the stack until the scan ends */
     int name_count, name_cap;
+    TSNode scope;               /* the function definition around the body walked (a lambda's:
+                                   the function holding it), whose names its code may use */
+    ScopeNames *scope_names;    /* the names that scope declares, made on the first ask */
 } Scan;
 
 /* The template parameters of the function whose body this is: the
@@ -214,6 +219,15 @@ static bool *function_visited(Scan *s, int i)
     return visited_flag(&s->visited, s->program->function_count, i);
 }
 
+/* The function definition a body stands in (a lambda's body: the
+ * function around the lambda, whose locals it may capture); the body
+ * itself where there is none. */
+static TSNode function_around(TSNode body)
+{
+    TSNode function = node_ancestor_of_type(body, "function_definition");
+    return ts_node_is_null(function) ? body : function;
+}
+
 /* Walks a body found by following a call of `name`. */
 static void follow(Scan *s, const char *name, const Source *src, TSNode body, bool *visited, int fn)
 {
@@ -226,16 +240,18 @@ static void follow(Scan *s, const char *name, const Source *src, TSNode body, bo
     const char *saved_macro = s->macro;
     if (s->depth < STACK_MAX)
         s->stack[s->depth] = name;
-    TSNode saved_params = s->template_params;
+    TSNode saved_params = s->template_params, saved_scope = s->scope;
     s->depth++;
     s->src = src;
     s->macro = NULL;
     s->template_params = template_params_of(body);
+    s->scope = function_around(body);
     node_walk(body, visit, s);
     s->depth--;
     s->src = saved_src;
     s->macro = saved_macro;
     s->template_params = saved_params;
+    s->scope = saved_scope;
     s->fn = saved_fn;
 }
 
@@ -335,6 +351,8 @@ static void consider_call(Scan *s, const char *name, bool member)
         char what[BODY_FACTS_CHAIN];
         snprintf(what, sizeof what, "calls %s", name);
         record_chain(s, f->runtime_chain, NULL, what);
+        if (model_is_error_query(name))
+            record_chain(s, f->error_query_chain, NULL, what);
     }
     if (model_is_launch_call(name))
         f->launches |= own;
@@ -650,6 +668,44 @@ static void visit_call(Scan *s, TSNode node)
     free(name);
 }
 
+/* Whether identifier `id` (no macro) names what no code dpopt reads
+ * defines: no declaration of the program or of the function around it, no
+ * builtin. A function called by that name is consider_call's (an unseen
+ * function), a qualified name's parts are a namespace's or a class's. */
+static bool names_unseen(Scan *s, TSNode id, const char *word)
+{
+    TSNode parent = parents_of(id);
+    if (names_called_function(id) || node_is(parent, "qualified_identifier") ||
+        node_is(parent, "template_function") || node_is(parent, "template_method"))
+        return false;
+    size_t n = strlen(word);
+    if (model_declares(s->program, word, n) || model_is_builtin_name(word, n))
+        return false;
+    if (!s->scope_names)
+        s->scope_names = scope_names_new();
+    return !scope_names_declares(s->scope_names, s->src, s->scope, word, n);
+}
+
+/* A name defined where dpopt did not read (a header it did not find, a -D
+ * it was not given): it may be a macro reading the thread's or block's
+ * place, `threadIdx.x & 31` for all dpopt knows, which it cannot rename
+ * in a copy of the body, as a macro's reads; counted as a macro's are, in
+ * the root's own body too. */
+static void read_unseen_name(Scan *s, const char *word)
+{
+    BodyFacts *f = s->facts;
+    f->uses_block_idx = f->uses_grid_dim = f->uses_block_dim = f->uses_thread_idx = true;
+    if (s->depth == 0 && !s->macro)
+        f->macro_block_idx = f->macro_grid_dim = f->macro_block_dim = f->macro_thread_idx = true;
+    char what[BODY_FACTS_CHAIN];
+    snprintf(what, sizeof what, "names %s, which no file dpopt read defines (it may read blockIdx or threadIdx)",
+             word);
+    if (!f->block_place_chain[0])
+        snprintf(f->block_place_chain, BODY_FACTS_CHAIN, "%s", what);
+    if (!f->thread_idx_chain[0])
+        snprintf(f->thread_idx_chain, BODY_FACTS_CHAIN, "%s", what);
+}
+
 static bool visit(TSNode node, void *ctx)
 {
     Scan *s = ctx;
@@ -667,6 +723,8 @@ static bool visit(TSNode node, void *ctx)
         else if (identifier_is(src, node, "blockIdx") || identifier_is(src, node, "gridDim") ||
                  identifier_is(src, node, "blockDim") || identifier_is(src, node, "threadIdx"))
             read_position(s, word);
+        else if (node_type_is(type, "identifier") && names_unseen(s, node, word))
+            read_unseen_name(s, word);
         free(word);
     } else if (node_type_is(type, "gnu_asm_expression")) {
         /* It may read the place of the thread or block from the special
@@ -715,6 +773,7 @@ static void scan_end(Scan *s)
     free(s->visited_macro);
     free(s->visited_class);
     free(s->visited_lambda);
+    scope_names_free(s->scope_names);
     for (int i = 0; i < s->name_count; i++)
         free(s->names[i]);
     free(s->names);
@@ -730,6 +789,7 @@ static BodyFacts scan_root(const Program *program, int function, bool root_count
     s.root = function;
     s.fn = function;
     s.template_params = template_params_of(program->functions[function].body);
+    s.scope = function_around(program->functions[function].body);
     node_walk(program->functions[function].body, visit, &s);
     scan_end(&s);
     return facts;

@@ -54,6 +54,8 @@ typedef struct BodyFacts {
     char thread_idx_chain[BODY_FACTS_CHAIN];  /* reads threadIdx */
     char unseen_chain[BODY_FACTS_CHAIN];      /* calls a function whose body dpopt cannot see */
     char runtime_chain[BODY_FACTS_CHAIN];     /* calls the CUDA runtime (cuda...) or launches a kernel */
+    char error_query_chain[BODY_FACTS_CHAIN]; /* asks the device runtime for its last error
+                                                 (cudaGetLastError, cudaPeekAtLastError) */
 } BodyFacts;
 
 BodyFacts body_facts(const Program *program, int function);

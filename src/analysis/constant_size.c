@@ -6,7 +6,7 @@
 #include "analysis/escapes.h"
 #include "analysis/size_expr.h"
 #include "analysis/writes.h"
-#include "model/deduce.h"
+#include "model/local_names.h"
 #include "syntax/node.h"
 #include "util/text.h"
 

@@ -9,6 +9,7 @@
 #include "analysis/pure_body.h"
 #include "analysis/writes.h"
 #include "model/deduce.h"
+#include "model/local_names.h"
 #include "syntax/macros.h"
 #include "syntax/node.h"
 #include "util/alloc.h"
@@ -182,7 +183,7 @@ static char *known_type(HostScope *x, TSNode e)
                         ? canonical_type(type)
                         : NULL;
             free(type);
-        } else {
+        } else if (!model_name_is_local(x->p, x->s, name)) { /* a lambda's parameter, say, hides the function's */
             for (int k = 0; k < x->fn->param_count; k++)
                 if (strcmp(x->fn->params[k].name, name) == 0 && integer_expr_type(x->p, x->fn->params[k].type))
                     known = canonical_type(x->fn->params[k].type);
@@ -227,7 +228,7 @@ static bool host_name(HostScope *x, TSNode id, StrBuf *out)
         strbuf_puts(out, name);
         ok = true;
     } else if (param >= 0) {
-        ok = ts_node_is_null(local) && writes_param_kept(p->src, x->fn, param) &&
+        ok = !model_name_is_local(p, x->s, name) && writes_param_kept(p->src, x->fn, param) &&
              integer_expr_type(p, x->fn->params[param].type);
         if (ok) {
             strbuf_puts(out, name);

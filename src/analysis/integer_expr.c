@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "model/deduce.h"
+#include "model/local_names.h"
 #include "util/alloc.h"
 #include "util/text.h"
 #include "syntax/macros.h"
@@ -110,7 +111,8 @@ static bool integer_name(const IntegerScope *x, TSNode id)
     if (macros_find(&p->macros, name, strlen(name), -1) >= 0 || ts_node_is_null(fn->body)) {
         is = false;
     } else if (param) {
-        is = ts_node_is_null(local) && integer_expr_declarations(p, fn, name) == 0 && integer_expr_type(p, param->type);
+        is = !model_name_is_local(p, x->s, name) && integer_expr_declarations(p, fn, name) == 0 &&
+             integer_expr_type(p, param->type);
     } else if (!ts_node_is_null(local) && plain_declarator(declarator) && integer_expr_declarations(p, fn, name) == 1) {
         char *type = node_text(p->src, ts_node_child_by_field_name(local, "type", 4));
         is = integer_expr_type(p, type);
@@ -246,7 +248,7 @@ static bool integer_elements_name(const IntegerScope *x, TSNode id)
     if (macros_find(&p->macros, name, strlen(name), -1) >= 0) {
         is = false;
     } else if (param) {
-        is = ts_node_is_null(local) && integer_expr_declarations(p, fn, name) == 0 &&
+        is = !model_name_is_local(p, x->s, name) && integer_expr_declarations(p, fn, name) == 0 &&
              integer_element_type(p, param->type);
     } else if (!ts_node_is_null(local) && integer_expr_declarations(p, fn, name) == 1) {
         TSNode inner = node_is(declarator, "init_declarator") ? node_named_child(declarator, 0) : declarator;

@@ -4,7 +4,7 @@
 #include <string.h>
 
 #include "analysis/size_expr.h"
-#include "model/deduce.h"
+#include "model/local_names.h"
 #include "syntax/node.h"
 
 /* Names resolved within names (a macro naming a macro, a local

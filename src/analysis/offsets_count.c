@@ -7,7 +7,7 @@
 #include "analysis/thread_guard.h"
 #include "analysis/thread_index.h"
 #include "analysis/writes.h"
-#include "model/deduce.h"
+#include "model/local_names.h"
 #include "syntax/node.h"
 #include "syntax/statements.h"
 #include "util/alloc.h"

@@ -3,6 +3,7 @@
 #include "analysis/block_group.h"
 #include "analysis/entry_loads.h"
 #include "analysis/escapes.h"
+#include "model/declared.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -393,8 +394,13 @@ static UniformLevel identifier_level(Uniformity *u, TSNode id)
     Macro m;
     if (find_macro(u, id, &m))
         return m.level;
-    /* blockDim, gridDim, warpSize, globals, constants, enumerators. */
-    return UNIFORM_GRID;
+    /* Constants, enumerators, functions, class members; the grid's shape. */
+    uint32_t s = ts_node_start_byte(id), e = node_end_byte(id);
+    if (model_declares(u->program, u->src->text + s, e - s) || model_is_builtin_name(u->src->text + s, e - s))
+        return UNIFORM_GRID;
+    /* Defined nowhere dpopt reads (a header it did not find): it may be
+     * `threadIdx.x & 31` for all it knows. */
+    return UNIFORM_NONE;
 }
 
 /* Level of reading memory through this access: where the memory lives.

@@ -824,6 +824,23 @@ static void walk(Builder *b, TSNode root)
     free(w.open);
 }
 
+/* The macros -D (and -include) define, as the compiler sees them before
+ * the file's first line: a name whose state is not known for certain is
+ * left out, so that nothing is assumed of it. */
+static void add_command_line_macros(MacroTable *table, const MacroSet *macros)
+{
+    for (int i = 0; macros && i < macros->count; i++) {
+        const MacroState *m = &macros->items[i];
+        if (!m->defined || !m->known)
+            continue;
+        StrBuf line; /* `NAME(params)` of -D'NAME(params)=body' stays as it is */
+        strbuf_init(&line);
+        strbuf_printf(&line, "#define %s %s\n", m->name, m->value ? m->value : "");
+        macros_scan(table, MACROS_COMMAND_LINE, line.data, line.len);
+        strbuf_free(&line);
+    }
+}
+
 Program *model_build(const SyntaxTree *tree) { return model_build_with_includes(tree, NULL, 0, NULL); }
 
 Program *model_build_with_includes(const SyntaxTree *tree, const char *const *include_dirs, int include_dir_count,
@@ -838,7 +855,9 @@ Program *model_build_with_includes(const SyntaxTree *tree, const char *const *in
     walk(&b, syntax_root(tree));
     index_by_name(p);
     callgraph_resolve(p);
-    /* The one macro table: the file's #defines, then its headers'. */
+    /* The one macro table: the command line's, the file's #defines, then
+     * its headers'. */
+    add_command_line_macros(&p->macros, macros);
     macros_scan(&p->macros, p->src->path, p->src->text, p->src->len);
     for (int i = 0; i < p->header_count; i++)
         macros_scan(&p->macros, p->headers[i].path, p->headers[i].src->text, p->headers[i].src->len);

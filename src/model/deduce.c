@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "model/classes.h"
+#include "model/local_names.h"
 #include "syntax/node.h"
 #include "syntax/parents.h"
 #include "util/alloc.h"
@@ -57,49 +58,6 @@ static bool constructs_class(const Program *p, TSNode callee)
     return is_class;
 }
 
-/* The declarator of `declaration` that declares `name` (an init_declarator
- * where it has a value), or a null node. */
-static TSNode declarator_of(const Source *src, TSNode declaration, const char *name)
-{
-    TSNode type = ts_node_child_by_field_name(declaration, "type", 4);
-    for (uint32_t i = 0; i < node_named_child_count(declaration); i++) {
-        TSNode d = node_named_child(declaration, i);
-        if (node_same(d, type))
-            continue;
-        TSNode named = node_declarator_identifier(node_is(d, "init_declarator") ? node_named_child(d, 0) : d);
-        if (!ts_node_is_null(named) && node_text_is(src, named, name))
-            return d;
-    }
-    return (TSNode){0};
-}
-
-TSNode model_local_declaration(const Program *p, const LaunchSite *s, const char *name, TSNode *declarator)
-{
-    uint32_t at = ts_node_start_byte(s->node);
-    for (TSNode up = parents_of(s->node); !ts_node_is_null(up); up = parents_of(up)) {
-        if (node_is(up, "function_definition") || node_is(up, "lambda_expression"))
-            break;
-        if (!node_is(up, "compound_statement") && !node_is(up, "for_statement"))
-            continue;
-        /* The children in one pass (node_named_child(up, i) is linear in i),
-         * the nearest declaration before the launch first. */
-        uint32_t count;
-        TSNode *children = node_named_children(up, &count);
-        for (uint32_t i = count; i-- > 0;) {
-            TSNode d = children[i];
-            if (ts_node_start_byte(d) >= at || !node_is(d, "declaration"))
-                continue;
-            *declarator = declarator_of(p->src, d, name);
-            if (!ts_node_is_null(*declarator)) {
-                free(children);
-                return d;
-            }
-        }
-        free(children);
-    }
-    return (TSNode){0};
-}
-
 /* The plain type `declarator` of `declaration` gives its variable, or NULL. */
 static char *declared_type(const Source *src, TSNode declaration, TSNode declarator)
 {
@@ -115,16 +73,16 @@ static char *declared_type(const Source *src, TSNode declaration, TSNode declara
 }
 
 /* The plain declared type of the variable `name` a launch's argument reads:
- * the nearest declaration before the launch in the blocks around it, else
- * the enclosing function's parameter; NULL when it is none of those or
- * not plain. */
+ * its nearest declaration around the launch (a local, a lambda's or catch
+ * clause's parameter, a range-for variable), else the enclosing function's
+ * parameter; NULL when it is none of those, or one with no type written
+ * (a structured binding, an init capture), or not plain. */
 static char *variable_type(const Program *p, const LaunchSite *s, const char *name)
 {
-    TSNode declarator;
-    TSNode declaration = model_local_declaration(p, s, name, &declarator);
-    if (!ts_node_is_null(declaration))
-        return declared_type(p->src, declaration, declarator);
-    if (s->caller_fn < 0)
+    LocalName local = model_local_name(p, s, name);
+    if (local.kind == LOCAL_DECLARATION || local.kind == LOCAL_PARAMETER || local.kind == LOCAL_RANGE_FOR)
+        return declared_type(p->src, local.declaration, local.declarator);
+    if (local.kind != LOCAL_NONE || s->caller_fn < 0)
         return NULL;
     const Function *caller = &p->functions[s->caller_fn];
     for (int k = 0; k < caller->param_count; k++)
@@ -134,9 +92,20 @@ static char *variable_type(const Program *p, const LaunchSite *s, const char *na
 }
 
 /* Whether `type` names a template parameter of the function holding the
- * launch: deduced there, it is no type a reader of the file can look up. */
+ * launch, or of a lambda around it: deduced there, it is no type a reader
+ * of the file can look up. */
 static bool names_caller_template_param(const Program *p, const LaunchSite *s, const char *type)
 {
+    for (TSNode up = parents_of(s->node); !ts_node_is_null(up) && !node_is(up, "function_definition");
+         up = parents_of(up)) {
+        TSNode params = node_is(up, "lambda_expression") ? ts_node_child_by_field_name(up, "template_parameters", 19)
+                                                         : (TSNode){0};
+        char *text = ts_node_is_null(params) ? NULL : node_text(p->src, params);
+        bool names = text && text_has_word(text, strlen(text), type);
+        free(text);
+        if (names)
+            return true;
+    }
     if (s->caller_fn < 0 || !p->functions[s->caller_fn].template_params)
         return false;
     const char *params = p->functions[s->caller_fn].template_params;
@@ -184,18 +153,18 @@ static int param_of_type(const Function *child, const char *name)
     return -1;
 }
 
-/* "<A, B>" for site s, or NULL where a template parameter is not fixed
- * plainly: each must be a type parameter (no pack) that a parameter of
- * type T or const T & takes, or one with a default after the last such. */
-static char *deduce(const Program *p, const LaunchSite *s, const Function *child)
+/* The child's template parameters from the `first`-th on, as site s fixes
+ * them, appended to *args ", "-separated (none for those that take their
+ * defaults); false where one is not fixed plainly: each must be a type
+ * parameter (no pack) that a parameter of type T or const T & takes, or one
+ * with a default after the last such. */
+static bool deduce_from(const Program *p, const LaunchSite *s, const Function *child, uint32_t first, StrBuf *args)
 {
     TSNode params = node_child_of_type(child->outer, "template_parameter_list");
     if (ts_node_is_null(params))
-        return NULL;
-    StrBuf args;
-    strbuf_init(&args);
+        return false;
     bool ok = true, defaults = false;
-    for (uint32_t i = 0; ok && i < node_named_child_count(params); i++) {
+    for (uint32_t i = first; ok && i < node_named_child_count(params); i++) {
         TSNode param = node_named_child(params, i);
         bool plain = node_is(param, "type_parameter_declaration");
         bool optional = node_is(param, "optional_type_parameter_declaration");
@@ -217,15 +186,62 @@ static char *deduce(const Program *p, const LaunchSite *s, const Function *child
         }
         if (defaults) /* a deduced one after a defaulted one: it cannot be written alone */
             ok = false;
-        strbuf_printf(&args, "%s%s", args.len ? ", " : "<", type);
+        strbuf_printf(args, "%s%s", args->len ? ", " : "", type);
         free(type);
     }
-    if (!ok || args.len == 0) {
+    return ok;
+}
+
+/* "<A, B>" for site s, or NULL where a template parameter is not fixed
+ * plainly (deduce_from) or every one takes its default. */
+static char *deduce(const Program *p, const LaunchSite *s, const Function *child)
+{
+    StrBuf args;
+    strbuf_init(&args);
+    if (!deduce_from(p, s, child, 0, &args) || args.len == 0) {
         strbuf_free(&args);
         return NULL;
     }
-    strbuf_puts(&args, ">");
-    return strbuf_take(&args);
+    char *list = strbuf_format("<%s>", args.data);
+    strbuf_free(&args);
+    return list;
+}
+
+/* The template argument list the launch writes (`child<64>`), or a null
+ * node. */
+static TSNode written_arguments(TSNode call)
+{
+    TSNode callee = node_named_child(call, 0);
+    while (node_is(callee, "qualified_identifier") && node_named_child_count(callee) > 0)
+        callee = node_named_child(callee, node_named_child_count(callee) - 1);
+    return node_is(callee, "template_function") ? node_child_of_type(callee, "template_argument_list") : (TSNode){0};
+}
+
+/* `child<64><<<...>>>(x)` of `template <int N, typename T> child(T *)`: the
+ * arguments written fix the first parameters, the call's arguments the
+ * rest, which generated code naming the instantiation must write too:
+ * appended where each is plain to read (deduce_from), else the site is
+ * marked template_args_partial and left as written. */
+static void complete_written(const Program *p, LaunchSite *s, const Function *child)
+{
+    TSNode written = written_arguments(s->node);
+    TSNode params = node_child_of_type(child->outer, "template_parameter_list");
+    if (ts_node_is_null(written) || ts_node_is_null(params) ||
+        node_named_child_count(written) >= node_named_child_count(params))
+        return;
+    StrBuf rest;
+    strbuf_init(&rest);
+    char *close = strrchr(s->template_args, '>');
+    if (!close || !deduce_from(p, s, child, node_named_child_count(written), &rest)) {
+        s->template_args_partial = true;
+    } else if (rest.len) {
+        size_t head = (size_t)(close - s->template_args);
+        bool none = node_named_child_count(written) == 0;
+        char *all = strbuf_format("%.*s%s%s>", (int)head, s->template_args, none ? "" : ", ", rest.data);
+        free(s->template_args);
+        s->template_args = all;
+    }
+    strbuf_free(&rest);
 }
 
 TSNode model_launch_lambda(const Program *p, const LaunchSite *s, int k)
@@ -255,11 +271,15 @@ void model_deduce_template_args(Program *p)
 {
     for (int i = 0; i < p->launch_count; i++) {
         LaunchSite *s = &p->launches[i];
-        if (s->template_args || s->callee_fn < 0)
+        if (s->callee_fn < 0)
             continue;
         const Function *child = &p->functions[s->callee_fn];
         if (!child->is_template || !child->is_definition)
             continue;
+        if (s->template_args) {
+            complete_written(p, s, child);
+            continue;
+        }
         s->template_args = deduce(p, s, child);
         s->template_args_deduced = s->template_args != NULL;
     }

@@ -6,7 +6,8 @@
  * (analysis/body_facts.h). Plain means a construction of a named type
  * (`Scale{...}`, `Scale(...)` of a class the file or its headers define),
  * or a variable or parameter whose declared type is written out (not
- * `auto`, no pointer); anything else leaves the site as written. */
+ * `auto`, no pointer), found where the launch sees it (model/local_names.h);
+ * anything else leaves the site as written. */
 #ifndef DPOPT_MODEL_DEDUCE_H
 #define DPOPT_MODEL_DEDUCE_H
 
@@ -21,10 +22,6 @@ void model_deduce_template_args(Program *program);
  * `volatile` dropped, one trailing `&` too; NULL for a type that is not
  * plain (a pointer, an array, `&&`, `auto`, `decltype`). */
 char *model_plain_type(const char *type);
-
-/* The nearest declaration of the variable `name` before launch s in the
- * blocks around it (*declarator its declarator), or a null node. */
-TSNode model_local_declaration(const Program *p, const LaunchSite *s, const char *name, TSNode *declarator);
 
 /* The lambda expression argument k of launch s is: the argument itself, or
  * the lambda an `auto` local variable it names was initialised with (the

@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "model/model.h"
+#include "syntax/macros.h"
 #include "syntax/node.h"
 #include "syntax/parse.h"
 #include "util/alloc.h"
@@ -420,6 +421,104 @@ static void bring_mentions(Closure *c, const Function *fn, const char *who)
     names_free(&hidden);
 }
 
+/* --- the macros the code read in names ------------------------------------ */
+
+/* A macro's definition as one text: its parameters and its body. */
+static char *definition_text(const MacroDef *d)
+{
+    StrBuf b;
+    strbuf_init(&b);
+    if (d->is_function) {
+        strbuf_puts(&b, "(");
+        for (int i = 0; i < d->param_count; i++)
+            strbuf_printf(&b, "%s%s", i ? "," : "", d->params[i]);
+        strbuf_puts(&b, ")");
+    }
+    strbuf_printf(&b, " %s", d->body);
+    return strbuf_take(&b);
+}
+
+/* The first definition of name[0..n) in `t` whose text differs from
+ * `text` (any, when text is NULL), or -1. */
+static int other_definition(const MacroTable *t, const char *name, size_t n, const char *text)
+{
+    for (int d = macros_find(t, name, n, -1); d >= 0; d = macros_find(t, name, n, d)) {
+        char *mine = definition_text(&t->defs[d]);
+        bool differs = !text || strcmp(mine, text) != 0;
+        free(mine);
+        if (differs)
+            return d;
+    }
+    return -1;
+}
+
+/* Why the macro name[0..n), which `who` names, may stand for other code in
+ * f than in g: defined in one file (or the headers it reads) and not the
+ * other, or two definitions of it differ (the preprocessor keeps one of
+ * them, which dpopt does not decide: `#ifndef TILE` in a header both
+ * include). False where every definition in both is the same text. */
+static bool macro_differs(Closure *c, const char *who, const char *name, size_t n)
+{
+    const MacroTable *ft = &c->f->program->macros, *gt = &c->g->program->macros;
+    const char *fpath = c->f->program->src->path, *gpath = c->g->program->src->path;
+    int g0 = macros_find(gt, name, n, -1), f0 = macros_find(ft, name, n, -1);
+    if (g0 < 0 && f0 < 0)
+        return false;
+    if (g0 < 0 || f0 < 0) {
+        const MacroDef *d = g0 >= 0 ? &gt->defs[g0] : &ft->defs[f0];
+        strbuf_printf(&c->why, "%s names the macro '%.*s', which %s:%u defines and %s does not", who, (int)n, name,
+                      d->file, d->line, g0 >= 0 ? fpath : gpath);
+        return true;
+    }
+    char *text = definition_text(&gt->defs[g0]);
+    int fd = other_definition(ft, name, n, text), gd = other_definition(gt, name, n, text);
+    free(text);
+    if (fd < 0 && gd < 0)
+        return false;
+    const MacroDef *first = &gt->defs[g0], *other = gd >= 0 ? &gt->defs[gd] : &ft->defs[fd];
+    strbuf_printf(&c->why,
+                  "%s names the macro '%.*s', defined as '%s' (%s:%u) and as '%s' (%s:%u): which one holds may "
+                  "differ between %s and %s",
+                  who, (int)n, name, first->body, first->file, first->line, other->body, other->file, other->line,
+                  gpath, fpath);
+    return true;
+}
+
+/* Every macro the text of g's function fn names, and those their
+ * definitions name in turn: why one differs between f and g (c->why). */
+static void check_macros(Closure *c, const Function *fn, const char *who)
+{
+    const Source *gsrc = c->g->program->src;
+    const MacroTable *ft = &c->f->program->macros, *gt = &c->g->program->macros;
+    uint32_t from = ts_node_start_byte(fn->outer), to = node_end_byte(fn->outer);
+    Names pending = {0}, seen = {0};
+    size_t pos = 0, start, len;
+    while (text_next_identifier(gsrc->text + from, to - from, &pos, &start, &len))
+        if (!names_has(&pending, gsrc->text + from + start, len))
+            names_add(&pending, xstrndup(gsrc->text + from + start, len));
+    for (int i = 0; i < pending.count && c->why.len == 0; i++) {
+        const char *name = pending.items[i];
+        size_t n = strlen(name);
+        if (names_has(&seen, name, n) || (macros_find(gt, name, n, -1) < 0 && macros_find(ft, name, n, -1) < 0))
+            continue;
+        names_add(&seen, xstrdup(name));
+        if (macro_differs(c, who, name, n))
+            break;
+        /* What its definitions name is read in with it. */
+        const MacroTable *tables[2] = {gt, ft};
+        for (int t = 0; t < 2; t++)
+            for (int d = macros_find(tables[t], name, n, -1); d >= 0; d = macros_find(tables[t], name, n, d)) {
+                const char *body = tables[t]->defs[d].body;
+                size_t bpos = 0;
+                while (text_next_identifier(body, strlen(body), &bpos, &start, &len))
+                    if (!names_has(&pending, body + start, len))
+                        names_add(&pending, xstrndup(body + start, len));
+            }
+    }
+    names_free(&pending);
+    names_free(&seen);
+}
+
 /* Why `kernel` of g cannot be read into f with what it calls from g; NULL
  * where it can: then what it brings is added to im->brought (once, if two
  * kernels bring one function) and it->brought lists it. */
@@ -434,6 +533,12 @@ static char *bring_along(Imports *im, Import *it, const Scanned *f, const Scanne
     for (int i = 0; i < c.count && c.why.len == 0; i++)
         if (!(g->program->functions[c.fns[i]].spaces & SPACE_GLOBAL) && g->program->functions[c.fns[i]].is_definition)
             bring_mentions(&c, &g->program->functions[c.fns[i]], c.whos[i]);
+    /* The text read in must mean in f what it means in g, macros too. */
+    if (c.why.len == 0)
+        check_macros(&c, kernel, "its body");
+    for (int i = 0; i < c.count && c.why.len == 0; i++)
+        if (!(g->program->functions[c.fns[i]].spaces & SPACE_GLOBAL) && g->program->functions[c.fns[i]].is_definition)
+            check_macros(&c, &g->program->functions[c.fns[i]], c.whos[i]);
     char *why = NULL;
     if (c.why.len > 0) {
         why = strbuf_take(&c.why);

@@ -23,6 +23,7 @@ typedef enum MemoSlot {
     MEMO_HOST_THREADS,   /* analysis/host_threads.c: where the program starts host threads */
     MEMO_IMPLICIT_PLACE, /* analysis/implicit_place.c: code run unnamed that reads the place */
     MEMO_FILE_SHARED,    /* analysis/child_code.c: the file's shared variables */
+    MEMO_DECLARED_NAMES, /* model/declared.c: the names the program declares */
     MEMO_SLOT_COUNT
 } MemoSlot;
 

@@ -70,6 +70,9 @@ typedef struct LaunchSite {
     char *template_args;     /* "<int>" or NULL: as written, or as deduced */
     bool template_args_deduced; /* template_args are dpopt's, read from the arguments
                                    (model/deduce.h): the launch writes none */
+    bool template_args_partial; /* the launch writes the first template arguments
+                                   only, and dpopt cannot read the rest from its
+                                   arguments (model/deduce.h) */
     int callee_fn;           /* index of the kernel's definition, -1 when unknown */
     int caller_fn;           /* enclosing function, -1 at file scope */
     bool device_side;        /* launched from device code */

@@ -124,8 +124,10 @@ static void read_toolkit_header(ToolkitNames *t, const char *dir, const char *pa
 /* The start of the line after the one at `i` (a continued line goes on). */
 static uint32_t line_after(const char *text, uint32_t len, uint32_t i)
 {
-    while (i < len && text[i] != '\n')
-        i += text[i] == '\\' && i + 1 < len ? 2 : 1;
+    while (i < len && text[i] != '\n') {
+        uint32_t joined = text_continuation(text, len, i);
+        i += joined ? joined : text[i] == '\\' && i + 1 < len ? 2 : 1;
+    }
     return i < len ? i + 1 : len;
 }
 

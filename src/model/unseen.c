@@ -38,7 +38,9 @@ static bool word_in(const char *word, size_t n, const char *const *list)
 
 static void where_defined(const Checker *c, const MacroDef *d, StrBuf *out)
 {
-    if (strcmp(d->file, c->program->src->path) == 0)
+    if (strcmp(d->file, MACROS_COMMAND_LINE) == 0)
+        strbuf_puts(out, "on the command line");
+    else if (strcmp(d->file, c->program->src->path) == 0)
         strbuf_printf(out, "line %u", d->line);
     else
         strbuf_printf(out, "%s:%u", d->file, d->line);

@@ -130,10 +130,16 @@ static void mend_pair(Plan *plan, int first, int then)
         undo_removal(plan, first, then);
 }
 
+/* A launch into the NULL stream, or into a stream of the program's own
+ * not proven the thread's alone: in a thread that does not create it, that
+ * one may be the NULL stream its declaration names
+ * (analysis/device_streams.c). (Launches into such streams are never
+ * removed; two of them are never a broken pair.) */
 static bool null_stream_site(const Program *p, int i)
 {
     const LaunchSite *s = &p->launches[i];
-    return s->device_side && s->caller_fn >= 0 && plan_stream_of(p, s) == SITE_STREAM_NULL;
+    SiteStream stream = s->device_side && s->caller_fn >= 0 ? plan_stream_of(p, s) : SITE_STREAM_FIRE_AND_FORGET;
+    return stream == SITE_STREAM_NULL || stream == SITE_STREAM_OWN;
 }
 
 /* The kernel's NULL-stream sites, and what of a pair of them does not

@@ -383,6 +383,50 @@ static bool check_launches_of(const Program *p, Promotion *pr, int k)
     return true;
 }
 
+/* --- the launch's error ---------------------------------------------------- */
+
+typedef struct ErrorQuery {
+    const Source *src;
+    TSNode found;
+} ErrorQuery;
+
+static bool find_error_query(TSNode node, void *ctx)
+{
+    ErrorQuery *q = ctx;
+    if (!ts_node_is_null(q->found))
+        return false;
+    if (node_is(node, "identifier") &&
+        (node_text_is(q->src, node, "cudaGetLastError") || node_text_is(q->src, node, "cudaPeekAtLastError"))) {
+        q->found = node;
+        return false;
+    }
+    return true;
+}
+
+/* Whether the kernel asks the device runtime for its last error, in its own
+ * body, a function it calls or a macro: the launch, promoted, is made before
+ * the prologue, or not at all where the launch as written would fail on its
+ * configuration (runtime chain.cuh), so the error the launch as written
+ * leaves (cudaErrorInvalidConfiguration after a block of 2,048) is not
+ * there when the kernel asks, nor is its absence before. */
+static bool check_error_query(const Program *p, Promotion *pr, const Function *fn)
+{
+    ErrorQuery q = {.src = p->src};
+    node_walk(fn->body, find_error_query, &q);
+    if (!ts_node_is_null(q.found))
+        return refuse(pr, q.found, "%s asks for the device runtime's last error: its launch, promoted, is made "
+                                   "before the prologue, or not at all where the launch as written would fail, "
+                                   "so the error the launch leaves as written would not be where it asks",
+                      fn->name);
+    BodyFacts callees = body_facts_of_callees(p, pr->kernel);
+    if (callees.error_query_chain[0])
+        return refuse(pr, fn->node, "%s %s: its launch, promoted, is made before the prologue, or not at all "
+                                    "where the launch as written would fail, so the error the launch leaves as "
+                                    "written would not be where it asks",
+                      fn->name, callees.error_query_chain);
+    return true;
+}
+
 typedef struct Jumps {
     TSNode found;
 } Jumps;
@@ -602,7 +646,8 @@ static void plan_site(const Program *p, Promotion *pr, PromoteMode mode, unsigne
                             "%s declares %llu bytes of static shared memory and its chain's links add up to %llu "
                             "more: past the 48 KB (49152 bytes) a block may declare statically, they would not link",
                             fn->name, shared.known, SHARED_CHAIN + records);
-    if (!check_launches_of(p, pr, pr->kernel) || !check_statement(p, pr, s, fn))
+    if (!check_launches_of(p, pr, pr->kernel) || !check_statement(p, pr, s, fn) ||
+        !check_error_query(p, pr, fn))
         return;
     Jumps j = {0};
     for (uint32_t i = 0; i < node_named_child_count(fn->body); i++) {

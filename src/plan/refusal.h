@@ -34,6 +34,7 @@
     X(REFUSAL_LAUNCH_IN_PREPROC_GROUP, "launch_in_preproc_group")                                                     \
     X(REFUSAL_BRANCH_MACRO_CHANGED, "branch_macro_changed")                                                           \
     X(REFUSAL_CHILD_TEMPLATE_DEDUCED, "child_template_deduced")                                                       \
+    X(REFUSAL_CHILD_TEMPLATE_PARTIAL, "child_template_partial")                                                       \
     X(REFUSAL_CALLEE_UNSEEN, "callee_unseen")                                                                         \
     X(REFUSAL_CALLEE_UNSEEN_THREAD, "callee_unseen_thread")                                                           \
     X(REFUSAL_CALLEE_READS_PLACE, "callee_reads_place")                                                               \
@@ -131,6 +132,7 @@
     X(REFUSAL_FLATTEN_ORDERED_FALLBACK, "flatten_ordered_fallback")                                                   \
     X(REFUSAL_FLATTEN_BLOCK_UNORDERED, "flatten_block_unordered")                                                     \
     X(REFUSAL_FLATTEN_WARP_DIVERGED_REPEAT, "flatten_warp_diverged_repeat")                                           \
+    X(REFUSAL_FLATTEN_WARP_DIVERGED_BESIDE, "flatten_warp_diverged_beside")                                           \
     X(REFUSAL_OVER_CAP_ORDERED, "over_cap_ordered")                                                                   \
     X(REFUSAL_AGGREGATE_STREAM_ORDER, "aggregate_stream_order")                                                       \
     X(REFUSAL_LEVEL_STREAM_ORDER, "level_stream_order")                                                               \

@@ -362,24 +362,48 @@ static Refusal *flatten_refusal(const Program *p, const LaunchFacts *f, const La
     return why ? why : warp_lanes_refusal(p, f, s);
 }
 
+/* Whether the count a warp-flattened site holds against the cap may
+ * differ between the lanes of a warp: its grid's or block's size, or, for
+ * a child whose threads past an argument do nothing (bounded: the count is
+ * launch_threads_below(grid, block, that argument)), that argument. */
+static bool flattened_count_may_diverge(const SitePlan *sp, const LaunchFacts *f, const LaunchSite *s)
+{
+    if (site_size_may_diverge(f))
+        return true;
+    if (!sp->removal.bounded)
+        return false;
+    return sp->removal.bound_arg >= s->arg_count || !uniform_in(f->arg_level[sp->removal.bound_arg], SCOPE_WARP);
+}
+
 /* A warp-flattened site's launch over the cap (every one is flattened
  * where a device-side sync may wait: no cap then) is made by its lane
  * while the others run theirs: thresholding's diverged warp
  * (threshold.c), met again by the thread's next execution of the site
  * (tests/difftest/found/grid-stride-flatten-warp-flatten-cap-64-hang-12: 1
- * of 60 programs hung on an H200 under --flatten-cap=64). Asked after the
- * stream order's rules, whose reasons come first. */
-static void refuse_diverged_repeats(Plan *plan, const LaunchFacts *facts)
+ * of 60 programs hung on an H200 under --flatten-cap=64; with its grid and
+ * block alike in the warp and its bound argument not, 11 of 11 runs hung),
+ * or by another launch of the kernel, as T4's diverged warp is
+ * (diverged_serial_refusal; not seen on a GPU, refused in doubt: the
+ * same warp leaves the site diverged). Asked after the stream order's
+ * rules, whose reasons come first. */
+static void refuse_diverged_flattening(Plan *plan, const LaunchFacts *facts)
 {
     const Program *p = plan->program;
     for (int i = 0; i < p->launch_count; i++) {
         SitePlan *sp = &plan->sites[i];
+        const LaunchSite *s = &p->launches[i];
         if (decision_removal(&sp->decision) != REMOVAL_FLATTEN_WARP || sp->removal.uncapped ||
-            !facts[i].may_repeat || !site_size_may_diverge(&facts[i]))
+            !flattened_count_may_diverge(sp, &facts[i], s))
+            continue;
+        const LaunchSite *other = facts[i].may_repeat ? NULL : site_other_launch_in_thread(p, s);
+        if (!facts[i].may_repeat && !other)
             continue;
         decision_set_removal(&sp->decision, REMOVAL_NONE);
         refusal_free(sp->reason);
-        sp->reason = refusal_of_site(p, REFUSAL_FLATTEN_WARP_DIVERGED_REPEAT, ROLE_LAUNCH, &p->launches[i]);
+        sp->reason = other ? refusal_detail(refusal_about(p, REFUSAL_FLATTEN_WARP_DIVERGED_BESIDE, ROLE_PARENT,
+                                                          s->caller_fn, other->node),
+                                            0, other->callee)
+                           : refusal_of_site(p, REFUSAL_FLATTEN_WARP_DIVERGED_REPEAT, ROLE_LAUNCH, s);
     }
 }
 
@@ -679,7 +703,7 @@ Plan *plan_build_removal_asked(const Program *p, const LaunchFacts *facts, Remov
         }
     }
     plan_keep_stream_order(plan, facts);
-    refuse_diverged_repeats(plan, facts);
+    refuse_diverged_flattening(plan, facts);
     plan_syncs(plan);
     plan_persistent(plan, facts, requested);
     for (int i = 0; i < p->launch_count; i++) {

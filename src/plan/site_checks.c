@@ -364,19 +364,24 @@ Refusal *site_refusal(const Program *p, const LaunchSite *s, RefusalCode host_co
     Refusal *branch = branch_refusal(p, s);
     if (branch)
         return branch;
-    if (child->is_template && !s->template_args) {
+    if (child->is_template && (!s->template_args || s->template_args_partial)) {
         /* `number`: the line of a lambda passed as an argument, whose
          * type generated code cannot name; 0 for none. A closure has no
          * default constructor nor assignment, so no record can hold it;
          * bound to `auto dp_arg<k>` it is passed on as written, and the
-         * compiler deduces the child's arguments again from it. */
-        Refusal *r = refusal_of_site(p, REFUSAL_CHILD_TEMPLATE_DEDUCED, ROLE_LAUNCH, s);
+         * compiler deduces the child's arguments again from it, as it
+         * does the rest of them where the launch writes only the first
+         * (the detail: those written). */
+        Refusal *r = s->template_args_partial ? refusal_detail(refusal_of_site(p, REFUSAL_CHILD_TEMPLATE_PARTIAL,
+                                                                               ROLE_LAUNCH, s),
+                                                                0, s->template_args)
+                                              : refusal_of_site(p, REFUSAL_CHILD_TEMPLATE_DEDUCED, ROLE_LAUNCH, s);
         for (int k = 0; k < s->arg_count && !r->number; k++) {
             TSNode lambda = model_launch_lambda(p, s, k);
             if (!ts_node_is_null(lambda))
                 r->number = source_pos(p->src, ts_node_start_byte(lambda)).line;
         }
-        if (!r->number || form != SITE_SERIAL_BOUND)
+        if ((!r->number && !s->template_args_partial) || form != SITE_SERIAL_BOUND)
             return r;
         refusal_free(r);
     }
@@ -683,12 +688,33 @@ const LaunchSite *same_block_launch_into(const Program *p, const LaunchSite *s, 
     return called;
 }
 
-Refusal *ordered_stream_refusal(const Program *p, const LaunchSite *s, RefusalCode code)
+/* The earlier in site order of two launches (NULL: neither). */
+static const LaunchSite *first_of(const LaunchSite *a, const LaunchSite *b)
+{
+    return !a ? b : !b ? a : b < a ? b : a;
+}
+
+const LaunchSite *same_block_ordered_launch(const Program *p, const LaunchSite *s)
 {
     SiteStream stream = plan_stream_of(p, s);
     if (stream == SITE_STREAM_FIRE_AND_FORGET)
         return NULL;
     const LaunchSite *other = same_block_launch_into(p, s, stream);
+    /* A stream of the program's own not proven the thread's alone may be,
+     * in a thread that does not create it, the NULL or the tail stream its
+     * declaration names (analysis/device_streams.c): ordered with the
+     * launches into those, and they with it. */
+    if (stream == SITE_STREAM_OWN)
+        return first_of(other, first_of(same_block_launch_into(p, s, SITE_STREAM_NULL),
+                                        same_block_launch_into(p, s, SITE_STREAM_TAIL)));
+    return first_of(other, same_block_launch_into(p, s, SITE_STREAM_OWN));
+}
+
+Refusal *ordered_stream_refusal(const Program *p, const LaunchSite *s, RefusalCode code)
+{
+    if (plan_stream_of(p, s) == SITE_STREAM_FIRE_AND_FORGET)
+        return NULL;
+    const LaunchSite *other = same_block_ordered_launch(p, s);
     if (other)
         return refusal_detail(refusal_about(p, code, ROLE_LAUNCH, s->caller_fn, other->node), 0, other->callee);
     return hidden_launch_refusal(p, s->caller_fn, ROLE_PARENT);

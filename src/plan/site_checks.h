@@ -105,6 +105,12 @@ HostLaunchShape host_launch_shape(const Function *fn, const LaunchSite *s);
  * (a goto loop, a lambda or device function entered twice: repeat_reason);
  * else where `earlier` comes first in the text, or a loop holds both. */
 bool launch_may_precede(const Program *p, const LaunchFacts *facts, int earlier, int later);
+/* Another launch the blocks running site s's kernel may make that s's
+ * launch keeps its order with: into the same ordered stream, or where
+ * either is a stream of the program's own not proven the thread's alone,
+ * into the NULL or the tail stream. NULL for cudaStreamFireAndForget or
+ * none. */
+const LaunchSite *same_block_ordered_launch(const Program *p, const LaunchSite *s);
 /* Refusal `code` (its detail the other launch's callee) where site s's
  * stream runs its launches in order (the NULL stream, the tail stream) and
  * the same blocks make another launch into it, or launches dpopt cannot

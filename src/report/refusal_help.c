@@ -83,13 +83,25 @@ static const RefusalHelp help[REFUSAL_CODE_COUNT] = {
     [REFUSAL_CHILD_TEMPLATE_DEDUCED] = {.why = "The generated code names the child's instantiation (its record type, its body "
                                         "copied); dpopt deduces template arguments only from plain arguments: a "
                                         "construction of a named class (`Scale{...}`, `Scale(...)`), a variable or "
-                                        "parameter whose declared type is written out. A lambda's type has no name, "
+                                        "parameter whose declared type is written out where the launch sees it. A "
+                                        "lambda's type has no name, "
                                         "and a closure cannot be default-constructed nor assigned into a record: only "
                                         "`--threshold` and `--remove=t4` take a lambda (written in the launch or held "
                                         "in an `auto` variable), the launching thread passing it on as it is.",
                                         .change = "write the template arguments out at the launch: `child<float><<<g, b>>>(x);`; "
                                                   "for a lambda, pass an object of a named functor class, or use "
                                                   "`--threshold`."},
+    [REFUSAL_CHILD_TEMPLATE_PARTIAL] = {.why = "`child<64><<<g, b>>>(p)` of `template <int N, typename T>`: the launch "
+                                        "writes the first template arguments and the compiler deduces the rest from its "
+                                        "arguments. The generated code names the whole instantiation (its record type, "
+                                        "its body copied); dpopt writes the rest out where plain arguments fix them (as "
+                                        "for a launch that writes none), and here one does not: an expression such as "
+                                        "`p + i` for a `T *` parameter. `--remove=t4` and `--threshold` take the launch: "
+                                        "the launching thread calls the child's copy with the arguments written and the "
+                                        "compiler deduces the rest again.",
+                                        .change = "write every template argument out at the launch: "
+                                                  "`child<64, float><<<g, b>>>(p);`.",
+                                        .quotes = {"<written arguments>"}},
     [REFUSAL_CALLEE_UNSEEN] = {.why = "The strategy runs the child's (or parent's) blocks under other blocks' identity and "
                                "renames `blockIdx`, `gridDim` and `blockDim` in its body; a function it cannot see may "
                                "read them unrenamed and compute with the wrong block.",
@@ -542,6 +554,14 @@ static const RefusalHelp help[REFUSAL_CODE_COUNT] = {
                                               "so diverged, which was seen to hang.",
                                               .change = "make the child size uniform in the warp, or use "
                                               "`--flatten=grid`, which takes launches in loops."},
+    [REFUSAL_FLATTEN_WARP_DIVERGED_BESIDE] = {.why = "A launch over the flattening cap is made as written by its lane "
+                                              "while the warp's others run their children's threads; the warp "
+                                              "may go on diverged to the kernel's other launch, as a warp that "
+                                              "ran children of differing sizes in place (T4) does, which was seen "
+                                              "to hang.",
+                                              .change = "make the child size uniform in the warp, or flatten the "
+                                              "other launch too.",
+                                              .quotes = {"<kernel>"}},
     [REFUSAL_FLATTEN_BLOCK_UNORDERED] = {.why = "At block scope, a block whose batch holds more threads than it runs "
                                          "itself launches a fused grid for them into `cudaStreamFireAndForget`, "
                                          "which does not keep the order of the block's other launches into the "

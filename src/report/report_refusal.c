@@ -101,6 +101,12 @@ static bool site_text(StrBuf *out, const Refusal *r)
         else
             strbuf_puts(out, "the child's template arguments are deduced; write them out");
         break;
+    case REFUSAL_CHILD_TEMPLATE_PARTIAL:
+        strbuf_printf(out,
+                      "the launch writes only the child's first template arguments (%s), and the rest, which the "
+                      "compiler deduces, are not plain to read from its arguments; write them all out",
+                      d[0]);
+        break;
     case REFUSAL_CALLEE_UNSEEN:
         strbuf_printf(out, "the %s %s: it may read blockIdx, gridDim or blockDim", who(r), d[0]);
         break;
@@ -528,6 +534,13 @@ static bool removal_text(StrBuf *out, const Plan *plan, const Refusal *r)
         strbuf_puts(out, "the child's size may differ between the lanes of a warp, so a launch over the flattening cap "
                          "is made while the warp's other lanes run theirs, and the thread may reach this launch again "
                          "(a loop): such a warp can hang"); /* tests/difftest/found/grid-stride-flatten-warp-... */
+        break;
+    case REFUSAL_FLATTEN_WARP_DIVERGED_BESIDE:
+        strbuf_printf(out,
+                      "the child's size may differ between the lanes of a warp, so a launch over the flattening cap "
+                      "is made while the warp's other lanes run theirs, and the kernel also launches '%s' (line %u): "
+                      "such a warp can hang",
+                      d[0], r->subject.line);
         break;
     case REFUSAL_FLATTEN_BLOCK_UNORDERED:
         strbuf_printf(out,

@@ -232,8 +232,6 @@ static int by_position(const void *x, const void *y)
     return a->order - c->order;
 }
 
-static uint32_t line_at(const Source *src, uint32_t offset) { return source_pos(src, offset).line; }
-
 /* The text as it is made: pieces gathered in `buf` and handed to `put` a
  * stretch at a time, so that a rewrite of tens of megabytes is never held
  * whole a second time (each fresh page a large output would fill costs
@@ -310,8 +308,10 @@ static void resync(const EditBuffer *b, Out *out, uint32_t next_offset)
     /* The file's own #line there (a header read in: model/splice.h) says it. */
     if (b->written_len - next_offset > 6 && memcmp(b->src->text + next_offset, "#line ", 6) == 0)
         return;
-    strbuf_printf(&out->buf, "#line %u \"", line_at(b->src, next_offset));
-    strbuf_json_escape(&out->buf, source_path_at(b->src, next_offset));
+    uint32_t line;
+    const char *path = source_compiled_at(b->src, next_offset, &line);
+    strbuf_printf(&out->buf, "#line %u \"", line);
+    strbuf_json_escape(&out->buf, path);
     out_puts(out, "\"\n");
     const char *nl = memchr(b->src->text + next_offset, '\n', b->written_len - next_offset);
     if (!code_follows(b->src->text, next_offset, nl ? (uint32_t)(nl - b->src->text) : b->written_len))
@@ -347,6 +347,12 @@ static void copy_original(const EditBuffer *b, Out *out, uint32_t from, uint32_t
     out_append(out, b->src->text + from, to - from);
 }
 
+/* The length of the UTF-8 byte-order mark the file starts with: 3, or 0. */
+static uint32_t byte_order_mark(const EditBuffer *b)
+{
+    return b->written_len >= 3 && memcmp(b->src->text, "\xEF\xBB\xBF", 3) == 0 ? 3 : 0;
+}
+
 bool edit_apply_to(const EditBuffer *b, EditSink put, void *ctx)
 {
     if (edit_failure(b))
@@ -359,16 +365,24 @@ bool edit_apply_to(const EditBuffer *b, EditSink put, void *ctx)
     Out out = {.put = put, .ctx = ctx, .ok = true};
     strbuf_init(&out.buf);
     strbuf_reserve(&out.buf, OUT_STRETCH);
-    if (b->prepended) {
-        out_puts(&out, b->prepended);
-        resync(b, &out, 0);
-    }
     uint32_t pos = 0;
+    if (b->prepended) {
+        /* A byte-order mark stays the file's first bytes: a compiler
+         * reads one only there. */
+        pos = byte_order_mark(b);
+        out_append(&out, b->src->text, pos);
+        out_puts(&out, b->prepended);
+        resync(b, &out, pos);
+    }
     bool pending = false;
     for (int i = 0; i < b->count; i++) {
         Edit *e = &sorted[i];
         if (e->start > b->written_len) /* an insertion in text not written out: at its end */
             e->start = e->end = b->written_len;
+        if (e->start < pos) { /* text put at the file's start: after its mark */
+            e->start = pos;
+            e->end = e->end > pos ? e->end : pos;
+        }
         /* Edits never overlap (add refused any that would): each starts
          * where the one before it ended, or later. */
         assert(pos <= e->start && e->start <= e->end && e->end <= b->written_len);

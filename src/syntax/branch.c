@@ -199,6 +199,17 @@ static bool tested(const char *condition, const char *name, size_t n)
     return false;
 }
 
+/* The start of the line after the one at t[i]: a comment or a raw string
+ * spanning lines is one piece (a #define in one defines nothing). */
+static uint32_t next_line_start(const char *t, uint32_t len, uint32_t i)
+{
+    while (i < len && t[i] != '\n') {
+        uint32_t past = text_skip_literal(t, len, i);
+        i = past > i ? past : i + 1;
+    }
+    return i < len ? i + 1 : len;
+}
+
 uint32_t branch_redefinition(const Source *src, const char *condition, uint32_t from, char **name)
 {
     const char *t = src->text;
@@ -221,8 +232,7 @@ uint32_t branch_redefinition(const Source *src, const char *condition, uint32_t 
             }
             line = text_directive_end(t, len, i);
         }
-        const char *nl = memchr(t + line, '\n', len - line);
-        line = nl ? (uint32_t)(nl - t) + 1 : len;
+        line = next_line_start(t, len, line);
     }
     return UINT32_MAX;
 }

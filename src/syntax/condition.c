@@ -1,14 +1,18 @@
 #include "syntax/condition.h"
 
+#include <errno.h>
 #include <inttypes.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "util/text.h"
 
-/* A value, or none when the condition's part cannot be decided. */
+/* A value, or none when the condition's part cannot be decided. The
+ * preprocessor computes in intmax_t, or in uintmax_t where an operand is
+ * unsigned: v holds the bits, is_unsigned the type. */
 typedef struct Value {
-    intmax_t v;
+    uintmax_t v;
+    bool is_unsigned;
     bool known;
 } Value;
 
@@ -20,9 +24,15 @@ typedef struct Reader {
     bool broken; /* text dpopt does not read: nothing decided */
 } Reader;
 
-static const Value unknown = {0, false};
+static const Value unknown = {0, false, false};
 
-static Value known(intmax_t v) { return (Value){v, true}; }
+static Value known(intmax_t v) { return (Value){(uintmax_t)v, false, true}; }
+
+static Value known_unsigned(uintmax_t v) { return (Value){v, true, true}; }
+
+/* The signed value of bits v (two's complement, without relying on the
+ * implementation's conversion). */
+static intmax_t as_signed(uintmax_t v) { return v <= INTMAX_MAX ? (intmax_t)v : -(intmax_t)(~v) - 1; }
 
 static void skip(Reader *r)
 {
@@ -68,8 +78,11 @@ static Value number(Reader *r)
         if (r->t[k] != '\'')
             buf[n++] = r->t[k];
     buf[n] = '\0';
-    while (n > 0 && (buf[n - 1] == 'u' || buf[n - 1] == 'U' || buf[n - 1] == 'l' || buf[n - 1] == 'L'))
+    bool suffix_u = false;
+    while (n > 0 && (buf[n - 1] == 'u' || buf[n - 1] == 'U' || buf[n - 1] == 'l' || buf[n - 1] == 'L')) {
+        suffix_u = suffix_u || buf[n - 1] == 'u' || buf[n - 1] == 'U';
         buf[--n] = '\0';
+    }
     int base = 10;
     const char *digits = buf;
     if (buf[0] == '0' && (buf[1] == 'x' || buf[1] == 'X'))
@@ -79,12 +92,14 @@ static Value number(Reader *r)
     else if (buf[0] == '0')
         base = 8;
     char *end;
-    intmax_t v = (intmax_t)strtoumax(digits, &end, base);
-    if (*digits == '\0' || *end != '\0') {
+    errno = 0;
+    uintmax_t v = strtoumax(digits, &end, base);
+    if (*digits == '\0' || *end != '\0' || errno == ERANGE) {
         r->broken = true;
         return unknown;
     }
-    return known(v);
+    /* Too large for intmax_t: unsigned, as the preprocessor reads it. */
+    return suffix_u || v > INTMAX_MAX ? known_unsigned(v) : known((intmax_t)v);
 }
 
 /* The value of a name the set fixes: its replacement read as a condition
@@ -119,6 +134,14 @@ static Value defined(Reader *r)
     return s && s->known ? known(s->defined) : unknown;
 }
 
+/* -v: unsigned wraps; the signed -INTMAX_MIN overflows, undecided. */
+static Value negated(Value v)
+{
+    if (!v.known || (!v.is_unsigned && v.v == (uintmax_t)INTMAX_MAX + 1))
+        return unknown;
+    return (Value){0 - v.v, v.is_unsigned, true};
+}
+
 static Value primary(Reader *r)
 {
     skip(r);
@@ -137,15 +160,15 @@ static Value primary(Reader *r)
     }
     if (at(r, "!")) {
         Value v = primary(r);
-        return v.known ? known(!v.v) : unknown;
+        return v.known ? known(v.v == 0) : unknown;
     }
     if (at(r, "~")) {
         Value v = primary(r);
-        return v.known ? known(~v.v) : unknown;
+        return v.known ? (Value){~v.v, v.is_unsigned, true} : unknown;
     }
     if (at(r, "-")) {
         Value v = primary(r);
-        return v.known ? known(-v.v) : unknown;
+        return negated(v);
     }
     if (at(r, "+"))
         return primary(r);
@@ -185,6 +208,46 @@ static const char *const levels[][6] = {
 };
 enum { LEVELS = sizeof levels / sizeof levels[0] };
 
+/* x + y, x - y or x * y in intmax_t; undecided where it overflows. */
+static Value signed_arithmetic(char op, intmax_t x, intmax_t y)
+{
+    intmax_t v;
+    bool overflow = op == '+'   ? __builtin_add_overflow(x, y, &v)
+                    : op == '-' ? __builtin_sub_overflow(x, y, &v)
+                                : __builtin_mul_overflow(x, y, &v);
+    return overflow ? unknown : known(v);
+}
+
+/* x / y or x % y; undecided by zero, and for INTMAX_MIN / -1 (overflow). */
+static Value quotient(char op, Value a, Value b, bool is_unsigned)
+{
+    if (b.v == 0)
+        return unknown;
+    if (is_unsigned)
+        return known_unsigned(op == '/' ? a.v / b.v : a.v % b.v);
+    intmax_t x = as_signed(a.v), y = as_signed(b.v);
+    if (x == INTMAX_MIN && y == -1)
+        return unknown;
+    return known(op == '/' ? x / y : x % y);
+}
+
+/* a << b or a >> b: the type is the left operand's. Undecided for a count
+ * out of range, and for a signed left shift of a negative value or one
+ * that overflows. A signed right shift is arithmetic, as the preprocessor's. */
+static Value shifted(bool left, Value a, Value b)
+{
+    uintmax_t width = sizeof(uintmax_t) * 8;
+    if ((!b.is_unsigned && as_signed(b.v) < 0) || b.v >= width)
+        return unknown;
+    unsigned n = (unsigned)b.v;
+    if (a.is_unsigned)
+        return known_unsigned(left ? a.v << n : a.v >> n);
+    intmax_t x = as_signed(a.v);
+    if (left)
+        return x < 0 || x > (INTMAX_MAX >> n) ? unknown : known(x << n);
+    return known(x >= 0 ? x >> n : -((-(x + 1)) >> n) - 1);
+}
+
 static Value apply(const char *op, Value a, Value b)
 {
     if (strcmp(op, "||") == 0)
@@ -193,19 +256,27 @@ static Value apply(const char *op, Value a, Value b)
         return (a.known && !a.v) || (b.known && !b.v) ? known(0) : a.known && b.known ? known(1) : unknown;
     if (!a.known || !b.known)
         return unknown;
-    intmax_t x = a.v, y = b.v;
+    if (strcmp(op, "<<") == 0 || strcmp(op, ">>") == 0)
+        return shifted(op[0] == '<', a, b);
+    /* The usual arithmetic conversions: unsigned where either is. */
+    bool u = a.is_unsigned || b.is_unsigned;
+    uintmax_t x = a.v, y = b.v;
+    intmax_t sx = as_signed(x), sy = as_signed(y);
     switch (op[0]) {
-    case '|': return known(x | y);
-    case '^': return known(x ^ y);
-    case '&': return known(x & y);
+    case '|': return (Value){x | y, u, true};
+    case '^': return (Value){x ^ y, u, true};
+    case '&': return (Value){x & y, u, true};
     case '=': return known(x == y);
     case '!': return known(x != y);
-    case '<': return op[1] == '=' ? known(x <= y) : op[1] == '<' ? known(y >= 0 && y < 63 ? x << y : 0) : known(x < y);
-    case '>': return op[1] == '=' ? known(x >= y) : op[1] == '>' ? known(y >= 0 && y < 63 ? x >> y : 0) : known(x > y);
-    case '+': return known(x + y);
-    case '-': return known(x - y);
-    case '*': return known(x * y);
-    default: return y == 0 ? unknown : op[0] == '/' ? known(x / y) : known(x % y);
+    case '<': return known(op[1] == '=' ? (u ? x <= y : sx <= sy) : (u ? x < y : sx < sy));
+    case '>': return known(op[1] == '=' ? (u ? x >= y : sx >= sy) : (u ? x > y : sx > sy));
+    case '+':
+    case '-':
+    case '*':
+        if (u)
+            return known_unsigned(op[0] == '+' ? x + y : op[0] == '-' ? x - y : x * y);
+        return signed_arithmetic(op[0], sx, sy);
+    default: return quotient(op[0], a, b, u);
     }
 }
 
@@ -238,6 +309,9 @@ static Value expression(Reader *r)
         return unknown;
     }
     Value otherwise = expression(r);
+    /* The result has the type both branches convert to. */
+    bool u = then.is_unsigned || otherwise.is_unsigned;
+    then.is_unsigned = otherwise.is_unsigned = u;
     if (!c.known)
         return then.known && otherwise.known && then.v == otherwise.v ? then : unknown;
     return c.v ? then : otherwise;
@@ -250,6 +324,6 @@ bool condition_decide(const char *text, uint32_t len, const MacroSet *m, intmax_
     skip(&r);
     if (r.broken || r.i != r.len || !v.known)
         return false;
-    *value = v.v;
+    *value = as_signed(v.v);
     return true;
 }

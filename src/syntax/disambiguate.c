@@ -61,18 +61,9 @@ char *syntax_disambiguate(const char *text, uint32_t len)
     for (uint32_t i = 0; i < len; i++) {
         char c = text[i];
         /* Comments and literals are left alone. */
-        if (c == '/' && i + 1 < len && text[i + 1] == '/') {
-            while (i < len && text[i] != '\n')
-                i++;
-        } else if (c == '/' && i + 1 < len && text[i + 1] == '*') {
-            i += 2;
-            while (i + 1 < len && !(text[i] == '*' && text[i + 1] == '/'))
-                i++;
-            i++;
-        } else if (c == '"' || c == '\'') {
-            for (i++; i < len && text[i] != c && text[i] != '\n'; i++)
-                if (text[i] == '\\')
-                    i++;
+        uint32_t past = text_skip_literal(text, len, i);
+        if (past > i) {
+            i = past - 1;
         } else if (c == '<') {
             bool single = (i + 1 >= len || (text[i + 1] != '<' && text[i + 1] != '=')) &&
                           (i == 0 || text[i - 1] != '<');

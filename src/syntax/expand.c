@@ -26,20 +26,6 @@ typedef struct Directives {
 
 static bool is_blank(char c) { return c == ' ' || c == '\t' || c == '\r'; }
 
-/* Past the directive's logical line (continuations followed). */
-static uint32_t end_of_directive(const char *t, uint32_t len, uint32_t i)
-{
-    while (i < len && t[i] != '\n') {
-        if (t[i] == '\\' && i + 1 < len && t[i + 1] == '\n')
-            i += 2;
-        else {
-            uint32_t past = text_skip_literal(t, len, i);
-            i = past > i ? past : i + 1;
-        }
-    }
-    return i;
-}
-
 static bool word_is(const char *t, uint32_t from, uint32_t to, const char *word)
 {
     return to - from == strlen(word) && memcmp(t + from, word, to - from) == 0;
@@ -58,7 +44,7 @@ static uint32_t read_directive(Directives *d, const char *t, uint32_t len, uint3
         char *name = xstrndup(t + n, ne - n);
         ARRAY_PUSH(d->conditional, d->conditional_count, d->conditional_cap, name);
     }
-    return end_of_directive(t, len, i);
+    return text_directive_end(t, len, i);
 }
 
 static void read_directives(Directives *d, const char *t, uint32_t len)
@@ -295,7 +281,7 @@ static void scan_code(Scan *s)
             continue;
         }
         if (line_start && c == '#') {
-            i = end_of_directive(t, s->len, i);
+            i = text_directive_end(t, s->len, i);
             continue;
         }
         line_start = false;

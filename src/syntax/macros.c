@@ -14,8 +14,9 @@ static bool is_blank(char c) { return c == ' ' || c == '\t' || c == '\r'; }
 static uint32_t read_logical_line(const char *t, uint32_t len, uint32_t i, StrBuf *out)
 {
     while (i < len && t[i] != '\n') {
-        if (t[i] == '\\' && i + 1 < len && t[i + 1] == '\n') {
-            i += 2;
+        uint32_t joined = text_continuation(t, len, i);
+        if (joined) {
+            i += joined;
             continue;
         }
         uint32_t past = text_skip_literal(t, len, i);

@@ -24,6 +24,9 @@ typedef struct MacroTable {
     int count, cap;
 } MacroTable;
 
+/* MacroDef.file of a macro the command line defines (-D). */
+#define MACROS_COMMAND_LINE "<command line>"
+
 /* Adds every #define of text[0..len) (from `file`) to the table. */
 void macros_scan(MacroTable *table, const char *file, const char *text, size_t len);
 /* The next definition of name[0..n) after index `after` (-1 to start), or

@@ -24,6 +24,10 @@ typedef struct Source {
     uint32_t line_count;
     SourceMark *marks;   /* by `first`, ascending; none for a file read as it is */
     uint32_t mark_count;
+    /* The text's own #line directives, each holding from line index
+     * `first` on (path NULL where it names no file), by `first`. */
+    SourceMark *directives;
+    uint32_t directive_count;
 } Source;
 
 typedef struct SourcePos {
@@ -56,6 +60,10 @@ void source_free(Source *src);
 SourcePos source_pos(const Source *src, uint32_t offset);
 /* The file that wrote the text at offset: src->path, or a header's. */
 const char *source_path_at(const Source *src, uint32_t offset);
+/* Where a compiler reading the text takes offset to be written (the
+ * file's own #line directives followed): its line in *line, the file
+ * returned. Without such directives, source_pos's and source_path_at's. */
+const char *source_compiled_at(const Source *src, uint32_t offset, uint32_t *line);
 /* The 0-based index of the line of the text that offset is on. */
 uint32_t source_line_index(const Source *src, uint32_t offset);
 

@@ -64,6 +64,8 @@ static void put_commented(Specializer *s, uint32_t from, uint32_t to)
         if (i < to && t[i] != '\n')
             continue;
         uint32_t end = i;
+        if (end > line && t[end - 1] == '\r')
+            end--;
         if (end > line && t[end - 1] == '\\')
             end--;
         while (end > line && (t[end - 1] == ' ' || t[end - 1] == '\t' || t[end - 1] == '\r'))
@@ -216,8 +218,8 @@ static void run(Specializer *sp)
         uint32_t past;
         if (c == ' ' || c == '\t' || c == '\r' || c == '\f' || c == '\v') {
             past = i + 1;
-        } else if (c == '\\' && i + 1 < len && t[i + 1] == '\n') {
-            past = i + 2;
+        } else if (text_continuation(t, len, i)) {
+            past = i + text_continuation(t, len, i);
         } else {
             /* A comment or a literal is one piece: a newline in it starts
              * no directive. */

@@ -56,9 +56,15 @@ static bool live_below(const Viewer *v, int depth)
 
 static uint32_t skip_blanks(const char *t, uint32_t len, uint32_t i)
 {
-    while (i < len && (is_blank(t[i]) || (t[i] == '\\' && i + 1 < len && t[i + 1] == '\n')))
-        i += t[i] == '\\' ? 2 : 1;
-    return i;
+    for (;;) {
+        uint32_t joined = text_continuation(t, len, i);
+        if (i < len && is_blank(t[i]))
+            i++;
+        else if (joined)
+            i += joined;
+        else
+            return i;
+    }
 }
 
 /* `#if 0`: the condition is the literal 0 and nothing else. */
@@ -359,8 +365,13 @@ ParseView syntax_view(const char *text, uint32_t len, bool one_branch)
             i++;
             continue;
         }
-        if (is_blank(c) || (c == '\\' && i + 1 < len && text[i + 1] == '\n')) {
-            i += c == '\\' ? 2 : 1;
+        if (is_blank(c)) {
+            i++;
+            continue;
+        }
+        uint32_t joined = text_continuation(text, len, i);
+        if (joined) {
+            i += joined;
             continue;
         }
         if (line_start && (c == '#' || (c == '%' && i + 1 < len && text[i + 1] == ':'))) {

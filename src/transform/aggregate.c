@@ -95,11 +95,14 @@ static void emit_fused_entry(Writer *w, const SitePlan *sp, const char *record_t
         w_line(w, "// (Read before any of them enters the batch, which lives until the last has.)");
         w_line(w, "const unsigned int dp_fused_blocks = dpopt::batch_total_blocks(dp_batch);");
         w_open(w, "for (unsigned int dp_i = 0; dp_i < %uu; dp_i++) {", coarsen);
-        w_line(w, "const unsigned int dp_vb = blockIdx.x * %uu + dp_i;", coarsen);
-        w_line(w, "if (dp_vb >= dp_fused_blocks)");
+        /* In 64 bits: within the factor of 2^32 fused blocks, 32 would
+         * come back to block 0. */
+        w_line(w, "const unsigned long long dp_at = (unsigned long long)blockIdx.x * %uu + dp_i;", coarsen);
+        w_line(w, "if (dp_at >= dp_fused_blocks)");
         w_deeper(w);
         w_line(w, "break;");
         w_back(w);
+        w_line(w, "const unsigned int dp_vb = (unsigned int)dp_at;");
     }
     w_line(w, "// Which parent launch this block belongs to, and that launch's arguments.");
     if (coarsen > 1)

@@ -30,15 +30,21 @@ void coarse_child_kernel(const Transform *t, int site, StrBuf *o, DeclWhich whic
     strbuf_puts(o, "\n{\n");
     if (helper_copy_body_reads(plan, body, end - start, "blockDim"))
         strbuf_puts(o, "    const dim3 dp_blockDim = blockDim;\n");
+    /* Launched on the grid as written where coarsening it would not fit
+     * (dpopt::coarsened_grid): each block is then its own, once. The index
+     * in 64 bits: blockIdx.x * N + dp_i passes 2^32 - 1 for a grid within N
+     * of 2^32 blocks, and would come back to block 0. */
     strbuf_printf(o,
+                  "    // Launched on the grid as written where coarsening would not fit it (dpopt::coarsened_grid).\n"
+                  "    const bool dp_as_written = dpopt::coarse_as_written(dp_gridDim);\n"
                   "    for (unsigned int dp_i = 0; dp_i < %uu; dp_i++) {\n"
                   "        // The original block this one does now; the last block may have fewer than %u.\n"
-                  "        const unsigned int dp_vb = blockIdx.x * %uu + dp_i;\n"
-                  "        if (dp_vb >= dpopt::block_count(dp_gridDim))\n"
+                  "        const unsigned long long dp_vb = (unsigned long long)blockIdx.x * %uu + dp_i;\n"
+                  "        if (dp_as_written ? dp_i > 0u : dp_vb >= dpopt::block_count(dp_gridDim))\n"
                   "            break;\n",
                   sp->decision.coarsen, sp->decision.coarsen, sp->decision.coarsen);
     if (helper_copy_body_reads(plan, body, end - start, "blockIdx"))
-        strbuf_puts(o, "        const dim3 dp_blockIdx = dpopt::unflatten(dp_vb, dp_gridDim);\n");
+        strbuf_puts(o, "        const dim3 dp_blockIdx = dp_as_written ? dim3(blockIdx) : dpopt::unflatten((unsigned int)dp_vb, dp_gridDim);\n");
     if (kp->shared || plan_form_has_barriers(kp->form))
         strbuf_puts(o, "        if (dp_i > 0)\n"
                        "            __syncthreads(); // the block before is done with the shared memory\n");

@@ -481,12 +481,15 @@ bool hoist_apply(const Transform *t)
  *  {
  *      // dpopt: child<<<...>>> hoisted over offsets: this thread is one of its threads
  *      const dim3 dp_its_grid = dim3(<grid>), dp_its_block = dim3(<block>);
- *      const unsigned int dp_per_block = dpopt::block_count(dp_its_block);
  *      if (dpopt::launch_config_valid(dp_its_grid, dp_its_block) &&
- *          dp_child_thread < (unsigned long long)dp_per_block * dpopt::block_count(dp_its_grid)) {
- *          const unsigned int dp_thread = (unsigned int)dp_child_thread;
- *          child_dp_walked(<its threadIdx>, <its blockIdx>, dp_its_grid, dp_its_block, <arguments>);
+ *          dp_child_thread < dpopt::launch_thread_count(dp_its_grid, dp_its_block)) {
+ *          const dpopt::WalkedThread dp_its = dpopt::offset_walk_thread(dp_child_thread, dp_its_grid, dp_its_block);
+ *          child_dp_walked(dp_its.thread, dp_its.block, dp_its_grid, dp_its_block, <arguments>);
  *      }
+ *
+ * The thread and the grid's threads counted in 64 bits: a child of 64-bit
+ * offsets may have more than 2^32 threads, and a grid of y or z past 1
+ * more than 2^32 blocks (block_count's 32 bits wrap there).
  *  }
  */
 static void walk_at_site(Emitter *e, int site, const char *indent)
@@ -496,14 +499,13 @@ static void walk_at_site(Emitter *e, int site, const char *indent)
     char *name = plan_child_function(e->plan, site, "walked");
     Writer w = w_at(e->out, indent, 1);
     w_line(&w, "const dim3 dp_its_grid = dim3(%s), dp_its_block = dim3(%s);", l.grid, l.block);
-    w_line(&w, "const unsigned int dp_per_block = dpopt::block_count(dp_its_block);");
-    w_line(&w, "// The launch as written makes it: a configuration CUDA takes, the thread inside the grid.");
+    w_line(&w, "// The launch as written makes it: a configuration CUDA takes, the thread inside the grid");
+    w_line(&w, "// (its threads counted in 64 bits).");
     w_line(&w, "if (dpopt::launch_config_valid(dp_its_grid, dp_its_block) &&");
-    w_open(&w, "    dp_child_thread < (unsigned long long)dp_per_block * dpopt::block_count(dp_its_grid)) {");
-    w_line(&w, "const unsigned int dp_thread = (unsigned int)dp_child_thread;");
+    w_open(&w, "    dp_child_thread < dpopt::launch_thread_count(dp_its_grid, dp_its_block)) {");
+    w_line(&w, "const dpopt::WalkedThread dp_its = dpopt::offset_walk_thread(dp_child_thread, dp_its_grid, dp_its_block);");
     size_t pad = strlen(name) + 1;
-    w_line(&w, "%s(dpopt::unflatten(dp_thread %% dp_per_block, dp_its_block),", name);
-    w_line(&w, "%*sdpopt::unflatten(dp_thread / dp_per_block, dp_its_grid), dp_its_grid, dp_its_block,", (int)pad, "");
+    w_line(&w, "%s(dp_its.thread, dp_its.block, dp_its_grid, dp_its_block,", name);
     StrBuf call;
     strbuf_init(&call);
     for (int k = 0; k < l.c.s->arg_count; k++) {

@@ -11,9 +11,9 @@
  * own text, a kernel read in from another file of the program. */
 static const char *written_at(const Program *p, uint32_t offset, uint32_t *line)
 {
-    *line = source_pos(p->src, offset).line;
     if (offset < p->own_len)
-        return source_path_at(p->src, offset);
+        return source_compiled_at(p->src, offset, line);
+    *line = source_pos(p->src, offset).line;
     for (int i = 0; i < p->function_count; i++) {
         const Function *fn = &p->functions[i];
         uint32_t start = ts_node_start_byte(fn->outer);

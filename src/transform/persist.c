@@ -68,12 +68,14 @@ static void persist_at_scope_end(Emitter *e, int site, const char *indent)
         free(stats);
     }
     w_line(&w, "unsigned int dp_slot;");
+    /* The child's blocks counted in 64 bits (dpopt::free_grid_blocks): a
+     * grid of y or z past 1 may have more than the lists count. */
     if (by_row) {
-        w_line(&w, "dpopt::free_list_append_row(dp_list_%d, %s.dp_active, %s.dp_active ? dpopt::block_count(%s.dp_grid) : 0u,",
+        w_line(&w, "dpopt::free_list_append_row(dp_list_%d, %s.dp_active, %s.dp_active ? dpopt::free_grid_blocks(%s.dp_grid) : 0u,",
                sp->removal.list, pending, pending, pending);
         w_line(&w, "                            dpopt::block_count(%s.dp_block), &dp_slot);", pending);
     } else {
-        w_line(&w, "dpopt::free_list_append(dp_temp, dp_list_%d, %s.dp_active, %s.dp_active ? dpopt::block_count(%s.dp_grid) : 0u,",
+        w_line(&w, "dpopt::free_list_append(dp_temp, dp_list_%d, %s.dp_active, %s.dp_active ? dpopt::free_grid_blocks(%s.dp_grid) : 0u,",
                sp->removal.list, pending, pending, pending);
         w_line(&w, "                        dpopt::block_count(%s.dp_block), &dp_slot);", pending);
     }

@@ -98,16 +98,30 @@ static void put_record(Emitter *e, const Promotion *pr, bool postponed, StrBuf *
     put_record_of(e, pr, pr->site, postponed, o);
 }
 
-/* The condition besides the thread test, `true` when there is none. */
+/* Whether `e` binds more tightly than &&, so that `e && x` and `x && e`
+ * read it whole: not `a || b` (a conjunct of the launch's if, its
+ * parentheses dropped), a conditional, a comma or an assignment. */
+static bool binds_tighter_than_and(const Source *src, TSNode e)
+{
+    if (node_is(e, "binary_expression"))
+        return !node_text_is(src, node_operator(e), "||") && !node_text_is(src, node_operator(e), "&&");
+    return !node_is(e, "conditional_expression") && !node_is(e, "comma_expression") &&
+           !node_is(e, "assignment_expression") && !node_is(e, "lambda_expression");
+}
+
+/* The condition besides the thread test, `true` when there is none; each
+ * conjunct in parentheses where there are several, the one where it would
+ * not read whole beside && (`threadIdx.x == 0 && (a || b)`). */
 static void put_condition(Emitter *e, const Promotion *pr, StrBuf *o)
 {
     if (pr->cond_count == 0) {
         strbuf_puts(o, "true");
         return;
     }
+    bool wrap = pr->cond_count > 1 || !binds_tighter_than_and(e->plan->program->src, pr->conds[0]);
     for (int i = 0; i < pr->cond_count; i++) {
         char *c = emit_expr(e, pr->conds[i]);
-        strbuf_printf(o, "%s%s%s%s", i ? " && " : "", pr->cond_count > 1 ? "(" : "", c, pr->cond_count > 1 ? ")" : "");
+        strbuf_printf(o, "%s%s%s%s", i ? " && " : "", wrap ? "(" : "", c, wrap ? ")" : "");
         free(c);
     }
 }
@@ -119,14 +133,17 @@ static const char *block_size(Emitter *e, const Promotion *pr, char **owned)
 }
 
 /*  kernel_dp_chain<<<G, <block>, 0, cudaStreamFireAndForget>>>(pool);
- *  <a failed launch stops the program with dpopt's message> */
+ *  if (cudaGetLastError() != cudaSuccess)
+ *      pool = dpopt::chain_launch_failed(pool);
+ * A pool whose launch fails all the same (its configuration was checked
+ * first, chain_link_starts) is freed: the chain ends at this link, which
+ * releases no one (runtime chain.cuh). */
 static void put_pool_launch(Writer *w, const char *k, unsigned int group, const char *block, const char *pool)
 {
     w_line(w, "%s_dp_chain<<<%u, %s, 0, cudaStreamFireAndForget>>>(%s);", k, group, block, pool);
-    w_line(w, "cudaError_t dp_error = cudaGetLastError();");
-    w_line(w, "if (dp_error != cudaSuccess)");
+    w_line(w, "if (cudaGetLastError() != cudaSuccess)");
     w_deeper(w);
-    w_line(w, "dpopt::chain_launch_failed(dp_error);");
+    w_line(w, "%s = dpopt::chain_launch_failed(%s);", pool, pool);
     w_back(w);
 }
 
@@ -201,19 +218,24 @@ static void rewrite_host_version(const Transform *t, const Promotion *pr)
     char *indent = emit_line_indent(p->src, ts_node_start_byte(pr->statement));
     Writer w = w_at(&o, indent, 0);
     strbuf_puts(&o, "\n");
-    w_line(&w, "// dpopt: the launch below, promoted: its consumer starts now and waits for the release.");
+    w_line(&w, "// dpopt: the launch below, promoted: its consumer starts now and waits for the release; where");
+    w_line(&w, "// the launch as written would fail (its block), or the pool's does, the chain ends here, as written.");
     w_line(&w, "%s_dp_pool *dp_next = nullptr;", k);
     StrBuf cond;
     strbuf_init(&cond);
     put_condition(&e, pr, &cond);
     char *block = NULL;
+    const char *b = block_size(&e, pr, &block);
     StrBuf avail;
     strbuf_init(&avail);
     put_record(&e, pr, false, &avail);
-    w_open(&w, "if (threadIdx.x == 0 && %s%s%s) {", pr->cond_count > 1 ? "(" : "", cond.data,
-           pr->cond_count > 1 ? ")" : "");
+    if (pr->cond_count == 0)
+        w_open(&w, "if (threadIdx.x == 0 && dpopt::chain_link_starts(%s)) {", b);
+    else
+        w_open(&w, "if (threadIdx.x == 0 && %s%s%s && dpopt::chain_link_starts(%s)) {", pr->cond_count > 1 ? "(" : "",
+               cond.data, pr->cond_count > 1 ? ")" : "", b);
     w_line(&w, "dp_next = dpopt::chain_begin<%s_dp_avail, %s_dp_post>(%uu, %s);", k, k, pr->group, avail.data);
-    put_pool_launch(&w, k, pr->group, block_size(&e, pr, &block), "dp_next");
+    put_pool_launch(&w, k, pr->group, b, "dp_next");
     w_close(&w, "}");
     o.len--; /* the body's own line break follows */
     o.data[o.len] = '\0';
@@ -329,7 +351,8 @@ static void put_device_version(const Transform *t, const Promotion *pr, StrBuf *
     w_line(&w, "// Its place in the chain (the order in which the pool's blocks start) and the arguments its");
     w_line(&w, "// producer knew at its start; nothing to do where the chain ended before it. Its consumer,");
     w_line(&w, "// promoted, is passed its own at once (a new pool launched after the last slot of this one),");
-    w_line(&w, "// before the block's barrier, and released after the prologue.");
+    w_line(&w, "// before the block's barrier, and released after the prologue; the chain ends here where");
+    w_line(&w, "// the launch as written would fail (its block) or the new pool's does.");
     w_line(&w, "__shared__ dpopt::ChainPlace dp_place;");
     w_line(&w, "__shared__ %s_dp_avail dp_avail;", k);
     w_line(&w, "%s_dp_pool *dp_next = nullptr;", k);
@@ -339,11 +362,15 @@ static void put_device_version(const Transform *t, const Promotion *pr, StrBuf *
     w_open(&w, "if (!dp_place.ended) {");
     uint32_t if_start = ts_node_start_byte(pr->statement);
     put_param_locals(&w, fn, pr, false, src->text + if_start, node_end_byte(pr->statement) - if_start);
-    w_open(&w, "if (%s) {", cond.data);
+    const char *b = block_size(&e, pr, &block);
+    if (pr->cond_count == 0)
+        w_open(&w, "if (dpopt::chain_link_starts(%s)) {", b);
+    else
+        w_open(&w, "if (%s && dpopt::chain_link_starts(%s)) {", cond.data, b);
     w_line(&w, "dpopt::ChainNext<%s_dp_avail, %s_dp_post> dp_n = dpopt::chain_pass(dp_pool, dp_place, %s);", k, k,
            avail.data);
     w_open(&w, "if (dp_n.launch) {");
-    put_pool_launch(&w, k, pr->group, block_size(&e, pr, &block), "dp_n.pool");
+    put_pool_launch(&w, k, pr->group, b, "dp_n.pool");
     w_close(&w, "}");
     w_line(&w, "dp_next = dp_n.pool;");
     w_line(&w, "dp_next_slot = dp_n.slot;");

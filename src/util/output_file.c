@@ -339,8 +339,10 @@ bool output_file_names_folder(const char *output)
     return output[len - 1] == '/' || (stat(output, &st) == 0 && S_ISDIR(st.st_mode));
 }
 
-bool output_folder_paths(const char *folder, const char *const *inputs, int count, bool report_only, char **paths)
+bool output_folder_paths(const char *folder, const char *const *inputs, int count, bool report_only, char **paths,
+                         bool *made)
 {
+    *made = false;
     if (!folder) {
         if (report_only)
             return true;
@@ -362,6 +364,7 @@ bool output_folder_paths(const char *folder, const char *const *inputs, int coun
             fprintf(stderr, "dpopt: error: cannot make the folder '%s': %s\n", folder, strerror(errno));
             return false;
         }
+        *made = true;
     }
     for (int i = 0; i < count; i++) {
         if (strcmp(inputs[i], "-") == 0) {
@@ -388,3 +391,6 @@ bool output_folder_paths(const char *folder, const char *const *inputs, int coun
     }
     return true;
 }
+
+/* Only an empty folder goes: whatever else is there was not this run's. */
+void output_folder_unmake(const char *folder) { rmdir(folder); }

@@ -48,11 +48,15 @@ void output_stage_discard(OutputStage *stage);
 
 /* Where several inputs are written: `folder`/<the input's file name>, in
  * paths[i] (the caller frees them). The folder must exist, or end with '/'
- * (then it is made, one level). With no folder, paths stay NULL where
- * `report_only` (a report needs no code), else it is an error. False, with
- * `dpopt: error: ...` printed, where there is no usable folder, two inputs
- * share a file name, or an output would be its input. */
-bool output_folder_paths(const char *folder, const char *const *inputs, int count, bool report_only, char **paths);
+ * (then it is made, one level, and *made is set: a run that then fails
+ * removes it again with output_folder_unmake, leaving nothing behind). With
+ * no folder, paths stay NULL where `report_only` (a report needs no code),
+ * else it is an error. False, with `dpopt: error: ...` printed, where there
+ * is no usable folder, two inputs share a file name, or an output would be
+ * its input. */
+bool output_folder_paths(const char *folder, const char *const *inputs, int count, bool report_only, char **paths,
+                         bool *made);
+void output_folder_unmake(const char *folder);
 
 /* Flushes standard output; prints an error and returns 1 if anything
  * written to it was lost (a full disk, a closed pipe), else 0. */

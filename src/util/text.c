@@ -49,36 +49,119 @@ char *text_word_arguments(const char *text, size_t len, const char *word)
     return NULL;
 }
 
+uint32_t text_continuation(const char *text, uint32_t len, uint32_t i)
+{
+    if (i >= len || text[i] != '\\')
+        return 0;
+    if (i + 1 < len && text[i + 1] == '\n')
+        return 2;
+    /* A file written with CR LF line ends continues its lines the same way. */
+    if (i + 2 < len && text[i + 1] == '\r' && text[i + 2] == '\n')
+        return 3;
+    return 0;
+}
+
+/* Past a line comment at text[i]: up to its newline; a continued one goes
+ * on (the backslash joins the lines before the comment is read). */
+static uint32_t skip_line_comment(const char *text, uint32_t len, uint32_t i)
+{
+    while (i < len && text[i] != '\n') {
+        uint32_t joined = text_continuation(text, len, i);
+        i += joined ? joined : 1;
+    }
+    return i;
+}
+
+/* Past a string or character literal at text[i] (its quote): past its
+ * closing quote, or, never closed, up to the end of its line (the newline
+ * is not the literal's: a directive may start on the next line). */
+static uint32_t skip_quoted(const char *text, uint32_t len, uint32_t i)
+{
+    char quote = text[i];
+    for (i++; i < len && text[i] != quote && text[i] != '\n';) {
+        uint32_t joined = text_continuation(text, len, i);
+        if (joined)
+            i += joined;
+        else
+            i += text[i] == '\\' && i + 1 < len && text[i + 1] != '\n' ? 2 : 1;
+    }
+    return i < len && text[i] == quote ? i + 1 : i;
+}
+
+/* Whether the `'` at text[i] separates a number's digits (C++14's
+ * 1'000'000): the word it stands in starts with a digit. A character
+ * literal's prefix (u8'a', L'a') starts with a letter. */
+static bool is_digit_separator(const char *text, uint32_t i)
+{
+    uint32_t k = i;
+    while (k > 0 && (text_is_ident_char(text[k - 1]) || text[k - 1] == '\'' || text[k - 1] == '.'))
+        k--;
+    return k < i && ((text[k] >= '0' && text[k] <= '9') || (text[k] == '.' && k + 1 < i));
+}
+
+/* A raw string's delimiter may hold any character but these (16 at most). */
+static bool is_delimiter_char(char c)
+{
+    return c != ' ' && c != '(' && c != ')' && c != '\\' && c != '\t' && c != '\v' && c != '\f' && c != '\n' &&
+           c != '\r' && c != '"';
+}
+
+/* When text[i] starts a raw string literal, R"delim( ... )delim" with its
+ * prefix (u8R, uR, UR, LR) if any: past its closing quote (len when it
+ * never closes). Else i. Nothing in it is an escape, a continuation, a
+ * comment or a directive, whatever lines it spans. */
+static uint32_t skip_raw_string(const char *text, uint32_t len, uint32_t i)
+{
+    if (i > 0 && text_is_ident_char(text[i - 1]))
+        return i; /* the end of a longer name (FOOR"x" is FOOR then a string) */
+    uint32_t r = i;
+    if (r + 1 < len && text[r] == 'u' && text[r + 1] == '8')
+        r += 2;
+    else if (r < len && (text[r] == 'u' || text[r] == 'U' || text[r] == 'L'))
+        r++;
+    if (r + 1 >= len || text[r] != 'R' || text[r + 1] != '"')
+        return i;
+    uint32_t delim = r + 2, open = delim;
+    while (open < len && open - delim <= 16 && is_delimiter_char(text[open]))
+        open++;
+    if (open >= len || text[open] != '(' || open - delim > 16)
+        return i; /* not a raw string a compiler reads either */
+    uint32_t n = open - delim;
+    for (uint32_t k = open + 1; k < len; k++)
+        if (text[k] == ')' && len - k > n + 1 && memcmp(text + k + 1, text + delim, n) == 0 &&
+            text[k + 1 + n] == '"')
+            return k + n + 2;
+    return len;
+}
+
 uint32_t text_skip_literal(const char *text, uint32_t len, uint32_t i)
 {
-    if (i + 1 < len && text[i] == '/' && text[i + 1] == '/') {
-        while (i < len && text[i] != '\n')
-            i += text[i] == '\\' && i + 1 < len ? 2 : 1; /* a continued line comment goes on */
-        return i < len ? i : len;
-    }
+    if (i + 1 < len && text[i] == '/' && text[i + 1] == '/')
+        return skip_line_comment(text, len, i);
     if (i + 1 < len && text[i] == '/' && text[i + 1] == '*') {
         for (i += 2; i + 1 < len && !(text[i] == '*' && text[i + 1] == '/'); i++)
             ;
         return i + 2 <= len ? i + 2 : len;
     }
-    if (i < len && (text[i] == '"' || text[i] == '\'')) {
-        char quote = text[i];
-        for (i++; i < len && text[i] != quote && text[i] != '\n'; i++)
-            if (text[i] == '\\')
-                i++;
-        return i < len ? i + 1 : len;
-    }
+    if (i < len && (text[i] == 'R' || text[i] == 'u' || text[i] == 'U' || text[i] == 'L'))
+        return skip_raw_string(text, len, i);
+    if (i < len && text[i] == '\'' && is_digit_separator(text, i))
+        return i;
+    if (i < len && (text[i] == '"' || text[i] == '\''))
+        return skip_quoted(text, len, i);
     return i;
 }
 
 uint32_t text_directive_end(const char *t, uint32_t len, uint32_t i)
 {
     while (i < len && t[i] != '\n') {
-        uint32_t past = t[i] == '/' ? text_skip_literal(t, len, i) : i;
-        if (past > i)
-            i = past;
+        uint32_t joined = text_continuation(t, len, i);
+        /* A quote's text is no comment (a string holding a slash and a star). */
+        uint32_t past = t[i] == '/' || t[i] == '"' || t[i] == '\'' ? text_skip_literal(t, len, i) : i;
+        if (joined)
+            i += joined;
         else
-            i += t[i] == '\\' && i + 1 < len ? 2 : 1;
+            i = past > i ? past : i + 1;
     }
     return i;
 }
@@ -86,10 +169,11 @@ uint32_t text_directive_end(const char *t, uint32_t len, uint32_t i)
 uint32_t text_skip_blanks(const char *text, uint32_t len, uint32_t i)
 {
     for (;;) {
+        uint32_t joined = text_continuation(text, len, i);
         if (i < len && (text[i] == ' ' || text[i] == '\t' || text[i] == '\r'))
             i++;
-        else if (i + 1 < len && text[i] == '\\' && text[i + 1] == '\n')
-            i += 2;
+        else if (joined)
+            i += joined;
         else
             return i;
     }

@@ -15,20 +15,25 @@ bool text_has_word(const char *text, size_t len, const char *word);
  * trimmed ("32" of `__maxnreg__(32)`), newly allocated; NULL where the
  * word is absent or not followed by balanced parentheses. */
 char *text_word_arguments(const char *text, size_t len, const char *word);
-/* When text[i] starts a comment, a string or a character literal: the
- * offset just past it (a line comment stops before its newline; a
- * continued one goes on). Else i. Words inside them are never code. */
+/* The length of the line continuation at text[i]: a backslash and the
+ * line break right after it, 2 (LF) or 3 (CR LF); 0 where there is none. */
+uint32_t text_continuation(const char *text, uint32_t len, uint32_t i);
+/* When text[i] starts a comment, a string or a character literal (a raw
+ * string, R"d(...)d" with any prefix, the lines it spans and all): the
+ * offset just past it (a line comment, and a quote never closed, stop
+ * before their newline; a continued line goes on). Else i. Words inside
+ * them are never code. A `'` between a number's digits starts none. */
 uint32_t text_skip_literal(const char *text, uint32_t len, uint32_t i);
 /* The next identifier in text[*pos..len) as code sees it: comments, string
  * and character literals and numbers are skipped. Sets *start and *wlen,
  * moves *pos past it; false when there is none. */
 bool text_next_identifier(const char *text, size_t len, size_t *pos, size_t *start, size_t *wlen);
 /* The end of the preprocessor directive holding text[i]: its logical
- * line's newline (continuations and comments spanning lines go on), or
- * len. */
+ * line's newline (continuations and comments spanning lines go on; a
+ * quote's text is no comment), or len. */
 uint32_t text_directive_end(const char *text, uint32_t len, uint32_t i);
 /* Past the blanks (spaces, tabs, carriage returns) and line
- * continuations (backslash, newline) from text[i]: inside a directive. */
+ * continuations (text_continuation) from text[i]: inside a directive. */
 uint32_t text_skip_blanks(const char *text, uint32_t len, uint32_t i);
 /* Past white space (line breaks too) and comments from text[i]. */
 uint32_t text_skip_space(const char *text, uint32_t len, uint32_t i);

@@ -96,6 +96,40 @@ DPOPT=$whole_dpopt NVCC=$bs/log-nvcc "$dn" --dpopt=--remove=t4 -arch=sm_90 -rdc=
     >"$bs/rdc.log" 2>&1 && grep 'rewritten/whole.cu' "$bs/nvcc.log" | grep -q -- '-rdc=true' &&
     ! grep -q 'diag-error 20044' "$bs/nvcc.log" && pass || fail "dpopt-nvcc -rdc=true: the user's -rdc not kept: $(cat "$bs/nvcc.log")"
 
+# An options file (--options-file, -optf: CMake writes them for long
+# command lines): the source named there is rewritten too (before, it was
+# compiled as written, silently).
+cp tests/drop-in/parent.cu "$bs/optf.cu" && cp tests/drop-in/shared.h "$bs/"
+printf -- '-arch=sm_90 "%s"\n-DUNUSED=1\n' "$bs/optf.cu" >"$bs/optf.rsp"
+DPOPT_NVCC_KEEP=$bs/keep-optf "$dn" --dpopt=--aggregate=block -c --options-file "$bs/optf.rsp" -o "$bs/optf.o" \
+    >"$bs/optf.log" 2>&1 && [ -s "$bs/optf.o" ] && grep -q 'child_dp_block' "$bs/keep-optf/optf.cu" 2>/dev/null && pass ||
+    fail "dpopt-nvcc --options-file: its source not rewritten: $(head -c 300 "$bs/optf.log")"
+
+# A decisions file made for one file of a program built file by file
+# (DPOPT_DECISIONS, DPOPT_PROGRAM naming both): the file it names takes it,
+# the other is compiled without it, with a note (before, dpopt refused
+# both: a site of another file, --decisions with a file read in).
+mkdir -p "$bs/decide"
+cp tests/drop-in/parent.cu tests/drop-in/helper.cu tests/drop-in/shared.h "$bs/decide/"
+(cd "$bs/decide" && "$OLDPWD/build/dpopt" --aggregate=block --report=decisions parent.cu >plan.json)
+if (cd "$bs/decide" && export DPOPT_PROGRAM="parent.cu helper.cu" DPOPT_DECISIONS=plan.json DPOPT_NVCC_KEEP=keep &&
+    "$dn" -arch=sm_90 -c helper.cu -o helper.o && "$dn" -arch=sm_90 -c parent.cu -o parent.o) >"$bs/decide.log" 2>&1 &&
+    [ -s "$bs/decide/helper.o" ] && grep -q 'child_dp_block' "$bs/decide/keep/parent.cu" 2>/dev/null &&
+    grep -q 'plan.json names no launch of helper.cu' "$bs/decide.log"; then
+    pass
+else
+    fail "dpopt-nvcc with DPOPT_DECISIONS and DPOPT_PROGRAM, file by file: $(head -c 300 "$bs/decide.log")"
+fi
+
+# DPOPT_PROGRAM naming two files of one base name: the other is not read
+# in, with a note (before, dpopt refused to write both: nothing compiled).
+mkdir -p "$bs/names/a" "$bs/names/b"
+cp tests/drop-in/parent.cu "$bs/names/a/k.cu" && cp tests/drop-in/helper.cu "$bs/names/b/k.cu"
+cp tests/drop-in/shared.h "$bs/names/a/" && cp tests/drop-in/shared.h "$bs/names/b/"
+(cd "$bs/names" && DPOPT_PROGRAM="a/k.cu b/k.cu" "$dn" --dpopt=--aggregate=block -arch=sm_90 -c a/k.cu -o a.o) \
+    >"$bs/names.log" 2>&1 && [ -s "$bs/names/a.o" ] && grep -q "b/k.cu is not read beside a/k.cu" "$bs/names.log" && pass ||
+    fail "dpopt-nvcc, DPOPT_PROGRAM with two k.cu: $(head -c 300 "$bs/names.log")"
+
 # Plain make with -MMD: a second make does nothing; a touched header
 # rebuilds the object that includes it, and only that one.
 cp -r tests/drop-in/project "$bs/make"

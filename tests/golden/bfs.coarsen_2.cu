@@ -31,12 +31,14 @@ __global__ void bfs_child(const int *col_idx, int row_begin, int deg, int level,
 __global__ void bfs_child_dp_coarse2(const int *col_idx, int row_begin, int deg, int level, int *dist, int *next_frontier, int *next_size, dim3 dp_gridDim)
 {
     const dim3 dp_blockDim = blockDim;
+    // Launched on the grid as written where coarsening would not fit it (dpopt::coarsened_grid).
+    const bool dp_as_written = dpopt::coarse_as_written(dp_gridDim);
     for (unsigned int dp_i = 0; dp_i < 2u; dp_i++) {
         // The original block this one does now; the last block may have fewer than 2.
-        const unsigned int dp_vb = blockIdx.x * 2u + dp_i;
-        if (dp_vb >= dpopt::block_count(dp_gridDim))
+        const unsigned long long dp_vb = (unsigned long long)blockIdx.x * 2u + dp_i;
+        if (dp_as_written ? dp_i > 0u : dp_vb >= dpopt::block_count(dp_gridDim))
             break;
-        const dim3 dp_blockIdx = dpopt::unflatten(dp_vb, dp_gridDim);
+        const dim3 dp_blockIdx = dp_as_written ? dim3(blockIdx) : dpopt::unflatten((unsigned int)dp_vb, dp_gridDim);
         // The original body: a return ends this block's share of the work only.
 #line 12 "tests/corpus/bfs.cu"
         [&]() {

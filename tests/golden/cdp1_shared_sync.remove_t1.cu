@@ -394,7 +394,7 @@ __global__ void tile_and_children_dp_free(dpopt::FreeSpace dp_space, dim3 dp_gri
                         // dpopt: the block's launches of negative_sum from line 56, into the grid's worklist
                         __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the worklist helpers' shared memory
                         unsigned int dp_slot;
-                        dpopt::free_list_append(dp_temp, dp_list_0, dp_pending_0.dp_active, dp_pending_0.dp_active ? dpopt::block_count(dp_pending_0.dp_grid) : 0u,
+                        dpopt::free_list_append(dp_temp, dp_list_0, dp_pending_0.dp_active, dp_pending_0.dp_active ? dpopt::free_grid_blocks(dp_pending_0.dp_grid) : 0u,
                                                 dpopt::block_count(dp_pending_0.dp_block), &dp_slot);
                         if (dp_pending_0.dp_active)
                             dpopt::batch_store_record(&dpopt::free_list_records<negative_sum_dp_removed_launch>(dp_list_0)[dp_slot], dp_pending_0);

@@ -21,10 +21,12 @@ __global__ void refine(float *data, int n, int center, int block)
 // dpopt: refine, each block doing the work of 2 blocks of the grid it was launched with.
 __global__ void refine_dp_coarse2(float *data, int n, int center, int block, dim3 dp_gridDim)
 {
+    // Launched on the grid as written where coarsening would not fit it (dpopt::coarsened_grid).
+    const bool dp_as_written = dpopt::coarse_as_written(dp_gridDim);
     for (unsigned int dp_i = 0; dp_i < 2u; dp_i++) {
         // The original block this one does now; the last block may have fewer than 2.
-        const unsigned int dp_vb = blockIdx.x * 2u + dp_i;
-        if (dp_vb >= dpopt::block_count(dp_gridDim))
+        const unsigned long long dp_vb = (unsigned long long)blockIdx.x * 2u + dp_i;
+        if (dp_as_written ? dp_i > 0u : dp_vb >= dpopt::block_count(dp_gridDim))
             break;
         // The original body: a return ends this block's share of the work only.
 #line 8 "tests/corpus/divergent_launch.cu"
@@ -54,12 +56,14 @@ __global__ void count_above(const float *data, int n, int first, int count,
 __global__ void count_above_dp_coarse2(const float *data, int n, int first, int count, float threshold, int *counter, dim3 dp_gridDim)
 {
     const dim3 dp_blockDim = blockDim;
+    // Launched on the grid as written where coarsening would not fit it (dpopt::coarsened_grid).
+    const bool dp_as_written = dpopt::coarse_as_written(dp_gridDim);
     for (unsigned int dp_i = 0; dp_i < 2u; dp_i++) {
         // The original block this one does now; the last block may have fewer than 2.
-        const unsigned int dp_vb = blockIdx.x * 2u + dp_i;
-        if (dp_vb >= dpopt::block_count(dp_gridDim))
+        const unsigned long long dp_vb = (unsigned long long)blockIdx.x * 2u + dp_i;
+        if (dp_as_written ? dp_i > 0u : dp_vb >= dpopt::block_count(dp_gridDim))
             break;
-        const dim3 dp_blockIdx = dpopt::unflatten(dp_vb, dp_gridDim);
+        const dim3 dp_blockIdx = dp_as_written ? dim3(blockIdx) : dpopt::unflatten((unsigned int)dp_vb, dp_gridDim);
         // The original body: a return ends this block's share of the work only.
 #line 16 "tests/corpus/divergent_launch.cu"
         [&]() {
@@ -113,12 +117,14 @@ __global__ void stripe_child(float *data, int n, int first, int stripe, float sc
 __global__ void stripe_child_dp_coarse2(float *data, int n, int first, int stripe, float scale, dim3 dp_gridDim)
 {
     const dim3 dp_blockDim = blockDim;
+    // Launched on the grid as written where coarsening would not fit it (dpopt::coarsened_grid).
+    const bool dp_as_written = dpopt::coarse_as_written(dp_gridDim);
     for (unsigned int dp_i = 0; dp_i < 2u; dp_i++) {
         // The original block this one does now; the last block may have fewer than 2.
-        const unsigned int dp_vb = blockIdx.x * 2u + dp_i;
-        if (dp_vb >= dpopt::block_count(dp_gridDim))
+        const unsigned long long dp_vb = (unsigned long long)blockIdx.x * 2u + dp_i;
+        if (dp_as_written ? dp_i > 0u : dp_vb >= dpopt::block_count(dp_gridDim))
             break;
-        const dim3 dp_blockIdx = dpopt::unflatten(dp_vb, dp_gridDim);
+        const dim3 dp_blockIdx = dp_as_written ? dim3(blockIdx) : dpopt::unflatten((unsigned int)dp_vb, dp_gridDim);
         // The original body: a return ends this block's share of the work only.
 #line 40 "tests/corpus/divergent_launch.cu"
         [&]() {
@@ -160,12 +166,14 @@ __global__ void item_child(float *values, int begin, int end)
 __global__ void item_child_dp_coarse2(float *values, int begin, int end, dim3 dp_gridDim)
 {
     const dim3 dp_blockDim = blockDim;
+    // Launched on the grid as written where coarsening would not fit it (dpopt::coarsened_grid).
+    const bool dp_as_written = dpopt::coarse_as_written(dp_gridDim);
     for (unsigned int dp_i = 0; dp_i < 2u; dp_i++) {
         // The original block this one does now; the last block may have fewer than 2.
-        const unsigned int dp_vb = blockIdx.x * 2u + dp_i;
-        if (dp_vb >= dpopt::block_count(dp_gridDim))
+        const unsigned long long dp_vb = (unsigned long long)blockIdx.x * 2u + dp_i;
+        if (dp_as_written ? dp_i > 0u : dp_vb >= dpopt::block_count(dp_gridDim))
             break;
-        const dim3 dp_blockIdx = dpopt::unflatten(dp_vb, dp_gridDim);
+        const dim3 dp_blockIdx = dp_as_written ? dim3(blockIdx) : dpopt::unflatten((unsigned int)dp_vb, dp_gridDim);
         // The original body: a return ends this block's share of the work only.
 #line 56 "tests/corpus/divergent_launch.cu"
         [&]() {

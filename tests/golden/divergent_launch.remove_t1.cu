@@ -430,7 +430,7 @@ __global__ void detect_dp_free(dpopt::FreeSpace dp_space, dim3 dp_gridDim, unsig
                 // dpopt: the block's launches of refine from line 29, into the grid's worklist
                 __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the worklist helpers' shared memory
                 unsigned int dp_slot;
-                dpopt::free_list_append(dp_temp, dp_list_0, dp_pending_0.dp_active, dp_pending_0.dp_active ? dpopt::block_count(dp_pending_0.dp_grid) : 0u,
+                dpopt::free_list_append(dp_temp, dp_list_0, dp_pending_0.dp_active, dp_pending_0.dp_active ? dpopt::free_grid_blocks(dp_pending_0.dp_grid) : 0u,
                                         dpopt::block_count(dp_pending_0.dp_block), &dp_slot);
                 if (dp_pending_0.dp_active)
                     dpopt::batch_store_record(&dpopt::free_list_records<refine_dp_removed_launch>(dp_list_0)[dp_slot], dp_pending_0);
@@ -439,7 +439,7 @@ __global__ void detect_dp_free(dpopt::FreeSpace dp_space, dim3 dp_gridDim, unsig
                 // dpopt: the block's launches of count_above from line 34, into the grid's worklist
                 __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the worklist helpers' shared memory
                 unsigned int dp_slot;
-                dpopt::free_list_append(dp_temp, dp_list_1, dp_pending_1.dp_active, dp_pending_1.dp_active ? dpopt::block_count(dp_pending_1.dp_grid) : 0u,
+                dpopt::free_list_append(dp_temp, dp_list_1, dp_pending_1.dp_active, dp_pending_1.dp_active ? dpopt::free_grid_blocks(dp_pending_1.dp_grid) : 0u,
                                         dpopt::block_count(dp_pending_1.dp_block), &dp_slot);
                 if (dp_pending_1.dp_active)
                     dpopt::batch_store_record(&dpopt::free_list_records<count_above_dp_removed_launch>(dp_list_1)[dp_slot], dp_pending_1);
@@ -680,7 +680,7 @@ __global__ void stripes_dp_free(dpopt::FreeSpace dp_space, dim3 dp_gridDim, unsi
                 // dpopt: the block's launches of stripe_child from line 52, into the grid's worklist
                 __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the worklist helpers' shared memory
                 unsigned int dp_slot;
-                dpopt::free_list_append(dp_temp, dp_list_0, dp_pending_2.dp_active, dp_pending_2.dp_active ? dpopt::block_count(dp_pending_2.dp_grid) : 0u,
+                dpopt::free_list_append(dp_temp, dp_list_0, dp_pending_2.dp_active, dp_pending_2.dp_active ? dpopt::free_grid_blocks(dp_pending_2.dp_grid) : 0u,
                                         dpopt::block_count(dp_pending_2.dp_block), &dp_slot);
                 if (dp_pending_2.dp_active)
                     dpopt::batch_store_record(&dpopt::free_list_records<stripe_child_dp_removed_launch>(dp_list_0)[dp_slot], dp_pending_2);
@@ -926,7 +926,7 @@ __global__ void process_items_dp_free(dpopt::FreeSpace dp_space, dim3 dp_gridDim
                 // dpopt: the block's launches of item_child from line 69, into the grid's worklist
                 __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the worklist helpers' shared memory
                 unsigned int dp_slot;
-                dpopt::free_list_append(dp_temp, dp_list_0, dp_pending_3.dp_active, dp_pending_3.dp_active ? dpopt::block_count(dp_pending_3.dp_grid) : 0u,
+                dpopt::free_list_append(dp_temp, dp_list_0, dp_pending_3.dp_active, dp_pending_3.dp_active ? dpopt::free_grid_blocks(dp_pending_3.dp_grid) : 0u,
                                         dpopt::block_count(dp_pending_3.dp_block), &dp_slot);
                 if (dp_pending_3.dp_active)
                     dpopt::batch_store_record(&dpopt::free_list_records<item_child_dp_removed_launch>(dp_list_0)[dp_slot], dp_pending_3);

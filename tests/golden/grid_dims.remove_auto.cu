@@ -310,7 +310,7 @@ __global__ void __launch_bounds__(1024) blur_batch_dp_free(dpopt::FreeSpace dp_s
                 if (dp_mode & dpopt::FREE_GATHER) // the host-side selector asked
                     dpopt::launch_stats_note(dp_temp, &blur_batch_dp_stats, dp_pending_0.dp_active, dp_pending_0.dp_active ? dpopt::block_count(dp_pending_0.dp_grid) : 0u);
                 unsigned int dp_slot;
-                dpopt::free_list_append(dp_temp, dp_list_0, dp_pending_0.dp_active, dp_pending_0.dp_active ? dpopt::block_count(dp_pending_0.dp_grid) : 0u,
+                dpopt::free_list_append(dp_temp, dp_list_0, dp_pending_0.dp_active, dp_pending_0.dp_active ? dpopt::free_grid_blocks(dp_pending_0.dp_grid) : 0u,
                                         dpopt::block_count(dp_pending_0.dp_block), &dp_slot);
                 if (dp_pending_0.dp_active)
                     dpopt::batch_store_record(&dpopt::free_list_records<blur_child_dp_removed_launch>(dp_list_0)[dp_slot], dp_pending_0);

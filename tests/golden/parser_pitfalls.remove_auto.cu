@@ -305,7 +305,7 @@ __global__ void guard_lt_dp_free(dpopt::FreeSpace dp_space, dim3 dp_gridDim, uns
                 if (dp_mode & dpopt::FREE_GATHER) // the host-side selector asked
                     dpopt::launch_stats_note(dp_temp, &guard_lt_dp_stats, dp_pending_0.dp_active, dp_pending_0.dp_active ? dpopt::block_count(dp_pending_0.dp_grid) : 0u);
                 unsigned int dp_slot;
-                dpopt::free_list_append(dp_temp, dp_list_0, dp_pending_0.dp_active, dp_pending_0.dp_active ? dpopt::block_count(dp_pending_0.dp_grid) : 0u,
+                dpopt::free_list_append(dp_temp, dp_list_0, dp_pending_0.dp_active, dp_pending_0.dp_active ? dpopt::free_grid_blocks(dp_pending_0.dp_grid) : 0u,
                                         dpopt::block_count(dp_pending_0.dp_block), &dp_slot);
                 if (dp_pending_0.dp_active)
                     dpopt::batch_store_record(&dpopt::free_list_records<child_dp_removed_launch>(dp_list_0)[dp_slot], dp_pending_0);
@@ -457,7 +457,7 @@ __global__ void guard_silent_dp_free(dpopt::FreeSpace dp_space, dim3 dp_gridDim,
                 if (dp_mode & dpopt::FREE_GATHER) // the host-side selector asked
                     dpopt::launch_stats_note(dp_temp, &guard_silent_dp_stats, dp_pending_1.dp_active, dp_pending_1.dp_active ? dpopt::block_count(dp_pending_1.dp_grid) : 0u);
                 unsigned int dp_slot;
-                dpopt::free_list_append(dp_temp, dp_list_0, dp_pending_1.dp_active, dp_pending_1.dp_active ? dpopt::block_count(dp_pending_1.dp_grid) : 0u,
+                dpopt::free_list_append(dp_temp, dp_list_0, dp_pending_1.dp_active, dp_pending_1.dp_active ? dpopt::free_grid_blocks(dp_pending_1.dp_grid) : 0u,
                                         dpopt::block_count(dp_pending_1.dp_block), &dp_slot);
                 if (dp_pending_1.dp_active)
                     dpopt::batch_store_record(&dpopt::free_list_records<child_dp_removed_launch>(dp_list_0)[dp_slot], dp_pending_1);
@@ -606,7 +606,7 @@ __global__ void bool_args_dp_free(dpopt::FreeSpace dp_space, dim3 dp_gridDim, un
                 if (dp_mode & dpopt::FREE_GATHER) // the host-side selector asked
                     dpopt::launch_stats_note(dp_temp, &bool_args_dp_stats, dp_pending_2.dp_active, dp_pending_2.dp_active ? dpopt::block_count(dp_pending_2.dp_grid) : 0u);
                 unsigned int dp_slot;
-                dpopt::free_list_append(dp_temp, dp_list_0, dp_pending_2.dp_active, dp_pending_2.dp_active ? dpopt::block_count(dp_pending_2.dp_grid) : 0u,
+                dpopt::free_list_append(dp_temp, dp_list_0, dp_pending_2.dp_active, dp_pending_2.dp_active ? dpopt::free_grid_blocks(dp_pending_2.dp_grid) : 0u,
                                         dpopt::block_count(dp_pending_2.dp_block), &dp_slot);
                 if (dp_pending_2.dp_active)
                     dpopt::batch_store_record(&dpopt::free_list_records<flag_child_dp_removed_launch>(dp_list_0)[dp_slot], dp_pending_2);
@@ -759,7 +759,7 @@ __global__ void ternary_arg_dp_free(dpopt::FreeSpace dp_space, dim3 dp_gridDim, 
                 if (dp_mode & dpopt::FREE_GATHER) // the host-side selector asked
                     dpopt::launch_stats_note(dp_temp, &ternary_arg_dp_stats, dp_pending_3.dp_active, dp_pending_3.dp_active ? dpopt::block_count(dp_pending_3.dp_grid) : 0u);
                 unsigned int dp_slot;
-                dpopt::free_list_append(dp_temp, dp_list_0, dp_pending_3.dp_active, dp_pending_3.dp_active ? dpopt::block_count(dp_pending_3.dp_grid) : 0u,
+                dpopt::free_list_append(dp_temp, dp_list_0, dp_pending_3.dp_active, dp_pending_3.dp_active ? dpopt::free_grid_blocks(dp_pending_3.dp_grid) : 0u,
                                         dpopt::block_count(dp_pending_3.dp_block), &dp_slot);
                 if (dp_pending_3.dp_active)
                     dpopt::batch_store_record(&dpopt::free_list_records<child_dp_removed_launch>(dp_list_0)[dp_slot], dp_pending_3);
@@ -914,7 +914,7 @@ __global__ void dim3_config_dp_free(dpopt::FreeSpace dp_space, dim3 dp_gridDim, 
                 if (dp_mode & dpopt::FREE_GATHER) // the host-side selector asked
                     dpopt::launch_stats_note(dp_temp, &dim3_config_dp_stats, dp_pending_4.dp_active, dp_pending_4.dp_active ? dpopt::block_count(dp_pending_4.dp_grid) : 0u);
                 unsigned int dp_slot;
-                dpopt::free_list_append(dp_temp, dp_list_0, dp_pending_4.dp_active, dp_pending_4.dp_active ? dpopt::block_count(dp_pending_4.dp_grid) : 0u,
+                dpopt::free_list_append(dp_temp, dp_list_0, dp_pending_4.dp_active, dp_pending_4.dp_active ? dpopt::free_grid_blocks(dp_pending_4.dp_grid) : 0u,
                                         dpopt::block_count(dp_pending_4.dp_block), &dp_slot);
                 if (dp_pending_4.dp_active)
                     dpopt::batch_store_record(&dpopt::free_list_records<child_dp_removed_launch>(dp_list_0)[dp_slot], dp_pending_4);
@@ -1066,7 +1066,7 @@ __global__ void config_lt_dp_free(dpopt::FreeSpace dp_space, dim3 dp_gridDim, un
                 if (dp_mode & dpopt::FREE_GATHER) // the host-side selector asked
                     dpopt::launch_stats_note(dp_temp, &config_lt_dp_stats, dp_pending_5.dp_active, dp_pending_5.dp_active ? dpopt::block_count(dp_pending_5.dp_grid) : 0u);
                 unsigned int dp_slot;
-                dpopt::free_list_append(dp_temp, dp_list_0, dp_pending_5.dp_active, dp_pending_5.dp_active ? dpopt::block_count(dp_pending_5.dp_grid) : 0u,
+                dpopt::free_list_append(dp_temp, dp_list_0, dp_pending_5.dp_active, dp_pending_5.dp_active ? dpopt::free_grid_blocks(dp_pending_5.dp_grid) : 0u,
                                         dpopt::block_count(dp_pending_5.dp_block), &dp_slot);
                 if (dp_pending_5.dp_active)
                     dpopt::batch_store_record(&dpopt::free_list_records<child_dp_removed_launch>(dp_list_0)[dp_slot], dp_pending_5);
@@ -1218,7 +1218,7 @@ __global__ void config_lt_bare_dp_free(dpopt::FreeSpace dp_space, dim3 dp_gridDi
                 if (dp_mode & dpopt::FREE_GATHER) // the host-side selector asked
                     dpopt::launch_stats_note(dp_temp, &config_lt_bare_dp_stats, dp_pending_6.dp_active, dp_pending_6.dp_active ? dpopt::block_count(dp_pending_6.dp_grid) : 0u);
                 unsigned int dp_slot;
-                dpopt::free_list_append(dp_temp, dp_list_0, dp_pending_6.dp_active, dp_pending_6.dp_active ? dpopt::block_count(dp_pending_6.dp_grid) : 0u,
+                dpopt::free_list_append(dp_temp, dp_list_0, dp_pending_6.dp_active, dp_pending_6.dp_active ? dpopt::free_grid_blocks(dp_pending_6.dp_grid) : 0u,
                                         dpopt::block_count(dp_pending_6.dp_block), &dp_slot);
                 if (dp_pending_6.dp_active)
                     dpopt::batch_store_record(&dpopt::free_list_records<child_dp_removed_launch>(dp_list_0)[dp_slot], dp_pending_6);

@@ -302,7 +302,7 @@ __global__ void guard_lt_dp_free(dpopt::FreeSpace dp_space, dim3 dp_gridDim, uns
                 // dpopt: the block's launches of child from line 27, into the grid's worklist
                 __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the worklist helpers' shared memory
                 unsigned int dp_slot;
-                dpopt::free_list_append(dp_temp, dp_list_0, dp_pending_0.dp_active, dp_pending_0.dp_active ? dpopt::block_count(dp_pending_0.dp_grid) : 0u,
+                dpopt::free_list_append(dp_temp, dp_list_0, dp_pending_0.dp_active, dp_pending_0.dp_active ? dpopt::free_grid_blocks(dp_pending_0.dp_grid) : 0u,
                                         dpopt::block_count(dp_pending_0.dp_block), &dp_slot);
                 if (dp_pending_0.dp_active)
                     dpopt::batch_store_record(&dpopt::free_list_records<child_dp_removed_launch>(dp_list_0)[dp_slot], dp_pending_0);
@@ -451,7 +451,7 @@ __global__ void guard_silent_dp_free(dpopt::FreeSpace dp_space, dim3 dp_gridDim,
                 // dpopt: the block's launches of child from line 35, into the grid's worklist
                 __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the worklist helpers' shared memory
                 unsigned int dp_slot;
-                dpopt::free_list_append(dp_temp, dp_list_0, dp_pending_1.dp_active, dp_pending_1.dp_active ? dpopt::block_count(dp_pending_1.dp_grid) : 0u,
+                dpopt::free_list_append(dp_temp, dp_list_0, dp_pending_1.dp_active, dp_pending_1.dp_active ? dpopt::free_grid_blocks(dp_pending_1.dp_grid) : 0u,
                                         dpopt::block_count(dp_pending_1.dp_block), &dp_slot);
                 if (dp_pending_1.dp_active)
                     dpopt::batch_store_record(&dpopt::free_list_records<child_dp_removed_launch>(dp_list_0)[dp_slot], dp_pending_1);
@@ -597,7 +597,7 @@ __global__ void bool_args_dp_free(dpopt::FreeSpace dp_space, dim3 dp_gridDim, un
                 // dpopt: the block's launches of flag_child from line 41, into the grid's worklist
                 __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the worklist helpers' shared memory
                 unsigned int dp_slot;
-                dpopt::free_list_append(dp_temp, dp_list_0, dp_pending_2.dp_active, dp_pending_2.dp_active ? dpopt::block_count(dp_pending_2.dp_grid) : 0u,
+                dpopt::free_list_append(dp_temp, dp_list_0, dp_pending_2.dp_active, dp_pending_2.dp_active ? dpopt::free_grid_blocks(dp_pending_2.dp_grid) : 0u,
                                         dpopt::block_count(dp_pending_2.dp_block), &dp_slot);
                 if (dp_pending_2.dp_active)
                     dpopt::batch_store_record(&dpopt::free_list_records<flag_child_dp_removed_launch>(dp_list_0)[dp_slot], dp_pending_2);
@@ -747,7 +747,7 @@ __global__ void ternary_arg_dp_free(dpopt::FreeSpace dp_space, dim3 dp_gridDim, 
                 // dpopt: the block's launches of child from line 49, into the grid's worklist
                 __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the worklist helpers' shared memory
                 unsigned int dp_slot;
-                dpopt::free_list_append(dp_temp, dp_list_0, dp_pending_3.dp_active, dp_pending_3.dp_active ? dpopt::block_count(dp_pending_3.dp_grid) : 0u,
+                dpopt::free_list_append(dp_temp, dp_list_0, dp_pending_3.dp_active, dp_pending_3.dp_active ? dpopt::free_grid_blocks(dp_pending_3.dp_grid) : 0u,
                                         dpopt::block_count(dp_pending_3.dp_block), &dp_slot);
                 if (dp_pending_3.dp_active)
                     dpopt::batch_store_record(&dpopt::free_list_records<child_dp_removed_launch>(dp_list_0)[dp_slot], dp_pending_3);
@@ -899,7 +899,7 @@ __global__ void dim3_config_dp_free(dpopt::FreeSpace dp_space, dim3 dp_gridDim, 
                 // dpopt: the block's launches of child from line 58, into the grid's worklist
                 __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the worklist helpers' shared memory
                 unsigned int dp_slot;
-                dpopt::free_list_append(dp_temp, dp_list_0, dp_pending_4.dp_active, dp_pending_4.dp_active ? dpopt::block_count(dp_pending_4.dp_grid) : 0u,
+                dpopt::free_list_append(dp_temp, dp_list_0, dp_pending_4.dp_active, dp_pending_4.dp_active ? dpopt::free_grid_blocks(dp_pending_4.dp_grid) : 0u,
                                         dpopt::block_count(dp_pending_4.dp_block), &dp_slot);
                 if (dp_pending_4.dp_active)
                     dpopt::batch_store_record(&dpopt::free_list_records<child_dp_removed_launch>(dp_list_0)[dp_slot], dp_pending_4);
@@ -1048,7 +1048,7 @@ __global__ void config_lt_dp_free(dpopt::FreeSpace dp_space, dim3 dp_gridDim, un
                 // dpopt: the block's launches of child from line 66, into the grid's worklist
                 __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the worklist helpers' shared memory
                 unsigned int dp_slot;
-                dpopt::free_list_append(dp_temp, dp_list_0, dp_pending_5.dp_active, dp_pending_5.dp_active ? dpopt::block_count(dp_pending_5.dp_grid) : 0u,
+                dpopt::free_list_append(dp_temp, dp_list_0, dp_pending_5.dp_active, dp_pending_5.dp_active ? dpopt::free_grid_blocks(dp_pending_5.dp_grid) : 0u,
                                         dpopt::block_count(dp_pending_5.dp_block), &dp_slot);
                 if (dp_pending_5.dp_active)
                     dpopt::batch_store_record(&dpopt::free_list_records<child_dp_removed_launch>(dp_list_0)[dp_slot], dp_pending_5);
@@ -1197,7 +1197,7 @@ __global__ void config_lt_bare_dp_free(dpopt::FreeSpace dp_space, dim3 dp_gridDi
                 // dpopt: the block's launches of child from line 74, into the grid's worklist
                 __shared__ dpopt::BlockBatch::TempStorage dp_temp; // the worklist helpers' shared memory
                 unsigned int dp_slot;
-                dpopt::free_list_append(dp_temp, dp_list_0, dp_pending_6.dp_active, dp_pending_6.dp_active ? dpopt::block_count(dp_pending_6.dp_grid) : 0u,
+                dpopt::free_list_append(dp_temp, dp_list_0, dp_pending_6.dp_active, dp_pending_6.dp_active ? dpopt::free_grid_blocks(dp_pending_6.dp_grid) : 0u,
                                         dpopt::block_count(dp_pending_6.dp_block), &dp_slot);
                 if (dp_pending_6.dp_active)
                     dpopt::batch_store_record(&dpopt::free_list_records<child_dp_removed_launch>(dp_list_0)[dp_slot], dp_pending_6);

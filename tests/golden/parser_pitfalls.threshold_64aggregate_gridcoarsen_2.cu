@@ -157,9 +157,10 @@ __global__ void child_dp_grid_1_coarse2(unsigned char *dp_batch, int *out, int n
     // (Read before any of them enters the batch, which lives until the last has.)
     const unsigned int dp_fused_blocks = dpopt::batch_total_blocks(dp_batch);
     for (unsigned int dp_i = 0; dp_i < 2u; dp_i++) {
-        const unsigned int dp_vb = blockIdx.x * 2u + dp_i;
-        if (dp_vb >= dp_fused_blocks)
+        const unsigned long long dp_at = (unsigned long long)blockIdx.x * 2u + dp_i;
+        if (dp_at >= dp_fused_blocks)
             break;
+        const unsigned int dp_vb = (unsigned int)dp_at;
         // Which parent launch this block belongs to, and that launch's arguments.
         // (batch_enter_block starts with a barrier: the block before is done with shared memory.)
         child_dp_grid_1_args dp_record;
@@ -188,9 +189,10 @@ __global__ void child_dp_grid_2_coarse2(unsigned char *dp_batch, int *out, int n
     // (Read before any of them enters the batch, which lives until the last has.)
     const unsigned int dp_fused_blocks = dpopt::batch_total_blocks(dp_batch);
     for (unsigned int dp_i = 0; dp_i < 2u; dp_i++) {
-        const unsigned int dp_vb = blockIdx.x * 2u + dp_i;
-        if (dp_vb >= dp_fused_blocks)
+        const unsigned long long dp_at = (unsigned long long)blockIdx.x * 2u + dp_i;
+        if (dp_at >= dp_fused_blocks)
             break;
+        const unsigned int dp_vb = (unsigned int)dp_at;
         // Which parent launch this block belongs to, and that launch's arguments.
         // (batch_enter_block starts with a barrier: the block before is done with shared memory.)
         child_dp_grid_2_args dp_record;
@@ -219,9 +221,10 @@ __global__ void child_dp_grid_3_coarse2(unsigned char *dp_batch, int *out, int n
     // (Read before any of them enters the batch, which lives until the last has.)
     const unsigned int dp_fused_blocks = dpopt::batch_total_blocks(dp_batch);
     for (unsigned int dp_i = 0; dp_i < 2u; dp_i++) {
-        const unsigned int dp_vb = blockIdx.x * 2u + dp_i;
-        if (dp_vb >= dp_fused_blocks)
+        const unsigned long long dp_at = (unsigned long long)blockIdx.x * 2u + dp_i;
+        if (dp_at >= dp_fused_blocks)
             break;
+        const unsigned int dp_vb = (unsigned int)dp_at;
         // Which parent launch this block belongs to, and that launch's arguments.
         // (batch_enter_block starts with a barrier: the block before is done with shared memory.)
         child_dp_grid_3_args dp_record;
@@ -251,9 +254,10 @@ __global__ void __launch_bounds__(1024) child_dp_grid_4_coarse2(unsigned char *d
     // (Read before any of them enters the batch, which lives until the last has.)
     const unsigned int dp_fused_blocks = dpopt::batch_total_blocks(dp_batch);
     for (unsigned int dp_i = 0; dp_i < 2u; dp_i++) {
-        const unsigned int dp_vb = blockIdx.x * 2u + dp_i;
-        if (dp_vb >= dp_fused_blocks)
+        const unsigned long long dp_at = (unsigned long long)blockIdx.x * 2u + dp_i;
+        if (dp_at >= dp_fused_blocks)
             break;
+        const unsigned int dp_vb = (unsigned int)dp_at;
         // Which parent launch this block belongs to, and that launch's arguments.
         // (batch_enter_block starts with a barrier: the block before is done with shared memory.)
         child_dp_grid_4_args dp_record;
@@ -281,9 +285,10 @@ __global__ void child_dp_grid_5_coarse2(unsigned char *dp_batch, int *out, int b
     // (Read before any of them enters the batch, which lives until the last has.)
     const unsigned int dp_fused_blocks = dpopt::batch_total_blocks(dp_batch);
     for (unsigned int dp_i = 0; dp_i < 2u; dp_i++) {
-        const unsigned int dp_vb = blockIdx.x * 2u + dp_i;
-        if (dp_vb >= dp_fused_blocks)
+        const unsigned long long dp_at = (unsigned long long)blockIdx.x * 2u + dp_i;
+        if (dp_at >= dp_fused_blocks)
             break;
+        const unsigned int dp_vb = (unsigned int)dp_at;
         // Which parent launch this block belongs to, and that launch's arguments.
         // (batch_enter_block starts with a barrier: the block before is done with shared memory.)
         child_dp_grid_5_args dp_record;
@@ -311,9 +316,10 @@ __global__ void child_dp_grid_6_coarse2(unsigned char *dp_batch, int *out, int b
     // (Read before any of them enters the batch, which lives until the last has.)
     const unsigned int dp_fused_blocks = dpopt::batch_total_blocks(dp_batch);
     for (unsigned int dp_i = 0; dp_i < 2u; dp_i++) {
-        const unsigned int dp_vb = blockIdx.x * 2u + dp_i;
-        if (dp_vb >= dp_fused_blocks)
+        const unsigned long long dp_at = (unsigned long long)blockIdx.x * 2u + dp_i;
+        if (dp_at >= dp_fused_blocks)
             break;
+        const unsigned int dp_vb = (unsigned int)dp_at;
         // Which parent launch this block belongs to, and that launch's arguments.
         // (batch_enter_block starts with a barrier: the block before is done with shared memory.)
         child_dp_grid_6_args dp_record;
@@ -389,9 +395,10 @@ __global__ void flag_child_dp_grid_coarse2(unsigned char *dp_batch, int *flags, 
     // (Read before any of them enters the batch, which lives until the last has.)
     const unsigned int dp_fused_blocks = dpopt::batch_total_blocks(dp_batch);
     for (unsigned int dp_i = 0; dp_i < 2u; dp_i++) {
-        const unsigned int dp_vb = blockIdx.x * 2u + dp_i;
-        if (dp_vb >= dp_fused_blocks)
+        const unsigned long long dp_at = (unsigned long long)blockIdx.x * 2u + dp_i;
+        if (dp_at >= dp_fused_blocks)
             break;
+        const unsigned int dp_vb = (unsigned int)dp_at;
         // Which parent launch this block belongs to, and that launch's arguments.
         // (batch_enter_block starts with a barrier: the block before is done with shared memory.)
         flag_child_dp_grid_args dp_record;

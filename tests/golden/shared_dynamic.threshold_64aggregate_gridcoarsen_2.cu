@@ -63,9 +63,10 @@ __global__ void __launch_bounds__(1024) segment_sum_dp_grid_coarse2(unsigned cha
     // (Read before any of them enters the batch, which lives until the last has.)
     const unsigned int dp_fused_blocks = dpopt::batch_total_blocks(dp_batch);
     for (unsigned int dp_i = 0; dp_i < 2u; dp_i++) {
-        const unsigned int dp_vb = blockIdx.x * 2u + dp_i;
-        if (dp_vb >= dp_fused_blocks)
+        const unsigned long long dp_at = (unsigned long long)blockIdx.x * 2u + dp_i;
+        if (dp_at >= dp_fused_blocks)
             break;
+        const unsigned int dp_vb = (unsigned int)dp_at;
         // Which parent launch this block belongs to, and that launch's arguments.
         // (batch_enter_block starts with a barrier: the block before is done with shared memory.)
         segment_sum_dp_grid_args dp_record;

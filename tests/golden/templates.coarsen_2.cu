@@ -26,12 +26,14 @@ template <typename T>
 __global__ void axpy_child_dp_coarse2(T a, const T *x, T *y, int n, dim3 dp_gridDim)
 {
     const dim3 dp_blockDim = blockDim;
+    // Launched on the grid as written where coarsening would not fit it (dpopt::coarsened_grid).
+    const bool dp_as_written = dpopt::coarse_as_written(dp_gridDim);
     for (unsigned int dp_i = 0; dp_i < 2u; dp_i++) {
         // The original block this one does now; the last block may have fewer than 2.
-        const unsigned int dp_vb = blockIdx.x * 2u + dp_i;
-        if (dp_vb >= dpopt::block_count(dp_gridDim))
+        const unsigned long long dp_vb = (unsigned long long)blockIdx.x * 2u + dp_i;
+        if (dp_as_written ? dp_i > 0u : dp_vb >= dpopt::block_count(dp_gridDim))
             break;
-        const dim3 dp_blockIdx = dpopt::unflatten(dp_vb, dp_gridDim);
+        const dim3 dp_blockIdx = dp_as_written ? dim3(blockIdx) : dpopt::unflatten((unsigned int)dp_vb, dp_gridDim);
         // The original body: a return ends this block's share of the work only.
 #line 10 "tests/corpus/templates.cu"
         [&]() {
@@ -61,12 +63,14 @@ __global__ void scale_child(T *y, int n, T s)
 template <typename T, int BLOCK_SIZE>
 __global__ void scale_child_dp_coarse2(T *y, int n, T s, dim3 dp_gridDim)
 {
+    // Launched on the grid as written where coarsening would not fit it (dpopt::coarsened_grid).
+    const bool dp_as_written = dpopt::coarse_as_written(dp_gridDim);
     for (unsigned int dp_i = 0; dp_i < 2u; dp_i++) {
         // The original block this one does now; the last block may have fewer than 2.
-        const unsigned int dp_vb = blockIdx.x * 2u + dp_i;
-        if (dp_vb >= dpopt::block_count(dp_gridDim))
+        const unsigned long long dp_vb = (unsigned long long)blockIdx.x * 2u + dp_i;
+        if (dp_as_written ? dp_i > 0u : dp_vb >= dpopt::block_count(dp_gridDim))
             break;
-        const dim3 dp_blockIdx = dpopt::unflatten(dp_vb, dp_gridDim);
+        const dim3 dp_blockIdx = dp_as_written ? dim3(blockIdx) : dpopt::unflatten((unsigned int)dp_vb, dp_gridDim);
         // The original body: a return ends this block's share of the work only.
 #line 18 "tests/corpus/templates.cu"
         [&]() {
@@ -112,12 +116,14 @@ static __global__ void fill_child(float *x, int n, float value)
 __global__ void fill_child_dp_coarse2(float *x, int n, float value, dim3 dp_gridDim)
 {
     const dim3 dp_blockDim = blockDim;
+    // Launched on the grid as written where coarsening would not fit it (dpopt::coarsened_grid).
+    const bool dp_as_written = dpopt::coarse_as_written(dp_gridDim);
     for (unsigned int dp_i = 0; dp_i < 2u; dp_i++) {
         // The original block this one does now; the last block may have fewer than 2.
-        const unsigned int dp_vb = blockIdx.x * 2u + dp_i;
-        if (dp_vb >= dpopt::block_count(dp_gridDim))
+        const unsigned long long dp_vb = (unsigned long long)blockIdx.x * 2u + dp_i;
+        if (dp_as_written ? dp_i > 0u : dp_vb >= dpopt::block_count(dp_gridDim))
             break;
-        const dim3 dp_blockIdx = dpopt::unflatten(dp_vb, dp_gridDim);
+        const dim3 dp_blockIdx = dp_as_written ? dim3(blockIdx) : dpopt::unflatten((unsigned int)dp_vb, dp_gridDim);
         // The original body: a return ends this block's share of the work only.
 #line 38 "tests/corpus/templates.cu"
         [&]() {

@@ -93,11 +93,6 @@ __device__ void axpy_child_dp_thread(dim3 dp_threadIdx, dim3 dp_blockIdx, dim3 d
 #line 14 "tests/corpus/templates.cu"
 
 
-// dpopt: one thread of scale_child, for the warps that flatten its launches.
-template <typename T, int BLOCK_SIZE>
-__device__ void scale_child_dp_thread(dim3 dp_threadIdx, dim3 dp_blockIdx, dim3 dp_gridDim, dim3 dp_blockDim, T *y, int n, T s);
-
-#line 16 "tests/corpus/templates.cu"
 template <typename T, int BLOCK_SIZE>
 __global__ void scale_child(T *y, int n, T s)
 {
@@ -105,24 +100,6 @@ __global__ void scale_child(T *y, int n, T s)
     if (i < n)
         y[i] *= s;
 }
-
-// dpopt: one thread of scale_child (flattening).
-template <typename T, int BLOCK_SIZE>
-__device__ void scale_child_dp_thread(dim3 dp_threadIdx, dim3 dp_blockIdx, dim3 dp_gridDim, dim3 dp_blockDim, T *y, int n, T s)
-{
-    (void)dp_threadIdx;
-    (void)dp_blockIdx;
-    (void)dp_gridDim;
-    (void)dp_blockDim;
-#line 18 "tests/corpus/templates.cu"
-    {
-        int i = dp_blockIdx.x * BLOCK_SIZE + dp_threadIdx.x;
-        if (i < n)
-            y[i] *= s;
-    }
-}
-#line 22 "tests/corpus/templates.cu"
-
 
 // One thread per batch; each launches a child over its batch.
 template <typename T>
@@ -412,44 +389,7 @@ extern "C" __global__ void scale_batches(float *y, const int *offsets, int batch
     if (b < batches) {
         int begin = offsets[b];
         int len = offsets[b + 1] - begin;
-        {
-            // dpopt: scale_child<<<(len + 127) / 128, 128>>> flattened over the warp: the lanes that reach it together run the child threads of all their launches, load-balanced
-            const dim3 dp_grid = (len + 127) / 128, dp_block = 128;
-            auto dp_arg0 = y + begin;
-            auto dp_arg1 = len;
-            auto dp_arg2 = s;
-            // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
-            const unsigned long long dp_threads =
-                dpopt::launch_config_valid(dp_grid, dp_block) ? dpopt::launch_thread_count(dp_grid, dp_block) : 0ull;
-            const bool dp_flattened = dp_threads <= 4096u;
-            // More child threads than a warp takes on (--flatten-cap): launched as written.
-            if (!dp_flattened) {
-                scale_child<float, 128><<<dp_grid, dp_block>>>(dp_arg0, dp_arg1, dp_arg2);
-            }
-            const dpopt::WarpFlat dp_flat = dpopt::warp_flat_begin(dp_flattened ? (unsigned int)dp_threads : 0u);
-            // Each lane's cursor on the launch holding its thread, and that launch's values.
-            dpopt::WarpFlatCursor dp_at = dpopt::warp_flat_cursor();
-            // (Values every lane holds alike are its own.)
-            dim3 dp_its_grid = dp_grid;
-            const dim3 dp_its_block = dp_block;
-            auto dp_its_arg0 = dp_arg0;
-            auto dp_its_arg1 = dp_arg1;
-            const auto dp_its_arg2 = dp_arg2;
-            for (unsigned int dp_base = 0; dp_base < dp_flat.total; dp_base += dp_flat.lanes) {
-                const unsigned int dp_v = dp_base + dp_flat.rank;
-                if (dpopt::warp_flat_seek(dp_flat, dp_at, dp_v)) {
-                    dp_its_grid = dpopt::warp_flat_fetch(dp_flat, dp_grid, dp_at.lane);
-                    dp_its_arg0 = dpopt::warp_flat_fetch(dp_flat, dp_arg0, dp_at.lane);
-                    dp_its_arg1 = dpopt::warp_flat_fetch(dp_flat, dp_arg1, dp_at.lane);
-                }
-                if (dp_v < dp_flat.total) {
-                    const unsigned int dp_t = dp_v - dp_at.start;
-                    const unsigned int dp_per_block = dpopt::block_count(dp_its_block);
-                    scale_child_dp_thread<float, 128>(dpopt::unflatten(dp_t % dp_per_block, dp_its_block), dpopt::unflatten(dp_t / dp_per_block, dp_its_grid), dp_its_grid, dp_its_block, dp_its_arg0, dp_its_arg1, dp_its_arg2);
-                }
-            }
-        }
-#line 62 "tests/corpus/templates.cu"
+        scale_child<float, 128><<<(len + 127) / 128, 128>>>(y + begin, len, s);
         axpy_child<float><<<(len + 127) / 128, 128>>>(s, y + begin, y + begin, len);
     }
 }

@@ -481,7 +481,7 @@ __global__ void fill_batches_dp_free(dpopt::FreeSpace dp_space, dim3 dp_gridDim,
                 if (dp_mode & dpopt::FREE_GATHER) // the host-side selector asked
                     dpopt::launch_stats_note(dp_temp, &fill_batches_dp_stats, dp_pending_1.dp_active, dp_pending_1.dp_active ? dpopt::block_count(dp_pending_1.dp_grid) : 0u);
                 unsigned int dp_slot;
-                dpopt::free_list_append(dp_temp, dp_list_0, dp_pending_1.dp_active, dp_pending_1.dp_active ? dpopt::block_count(dp_pending_1.dp_grid) : 0u,
+                dpopt::free_list_append(dp_temp, dp_list_0, dp_pending_1.dp_active, dp_pending_1.dp_active ? dpopt::free_grid_blocks(dp_pending_1.dp_grid) : 0u,
                                         dpopt::block_count(dp_pending_1.dp_block), &dp_slot);
                 if (dp_pending_1.dp_active)
                     dpopt::batch_store_record(&dpopt::free_list_records<fill_child_dp_removed_launch>(dp_list_0)[dp_slot], dp_pending_1);
@@ -736,7 +736,7 @@ __global__ void scale_batches_dp_free(dpopt::FreeSpace dp_space, dim3 dp_gridDim
                 if (dp_mode & dpopt::FREE_GATHER) // the host-side selector asked
                     dpopt::launch_stats_note(dp_temp, &scale_batches_dp_stats, dp_pending_2.dp_active, dp_pending_2.dp_active ? dpopt::block_count(dp_pending_2.dp_grid) : 0u);
                 unsigned int dp_slot;
-                dpopt::free_list_append(dp_temp, dp_list_0, dp_pending_2.dp_active, dp_pending_2.dp_active ? dpopt::block_count(dp_pending_2.dp_grid) : 0u,
+                dpopt::free_list_append(dp_temp, dp_list_0, dp_pending_2.dp_active, dp_pending_2.dp_active ? dpopt::free_grid_blocks(dp_pending_2.dp_grid) : 0u,
                                         dpopt::block_count(dp_pending_2.dp_block), &dp_slot);
                 if (dp_pending_2.dp_active)
                     dpopt::batch_store_record(&dpopt::free_list_records<scale_child_dp_removed_launch<float, 128>>(dp_list_0)[dp_slot], dp_pending_2);
@@ -747,7 +747,7 @@ __global__ void scale_batches_dp_free(dpopt::FreeSpace dp_space, dim3 dp_gridDim
                 if (dp_mode & dpopt::FREE_GATHER) // the host-side selector asked
                     dpopt::launch_stats_note(dp_temp, &scale_batches_dp_stats, dp_pending_3.dp_active, dp_pending_3.dp_active ? dpopt::block_count(dp_pending_3.dp_grid) : 0u);
                 unsigned int dp_slot;
-                dpopt::free_list_append(dp_temp, dp_list_1, dp_pending_3.dp_active, dp_pending_3.dp_active ? dpopt::block_count(dp_pending_3.dp_grid) : 0u,
+                dpopt::free_list_append(dp_temp, dp_list_1, dp_pending_3.dp_active, dp_pending_3.dp_active ? dpopt::free_grid_blocks(dp_pending_3.dp_grid) : 0u,
                                         dpopt::block_count(dp_pending_3.dp_block), &dp_slot);
                 if (dp_pending_3.dp_active)
                     dpopt::batch_store_record(&dpopt::free_list_records<axpy_child_dp_removed_launch<float>>(dp_list_1)[dp_slot], dp_pending_3);

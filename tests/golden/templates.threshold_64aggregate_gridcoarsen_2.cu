@@ -87,9 +87,10 @@ __global__ void axpy_child_dp_grid_1_coarse2(unsigned char *dp_batch, T a)
     // (Read before any of them enters the batch, which lives until the last has.)
     const unsigned int dp_fused_blocks = dpopt::batch_total_blocks(dp_batch);
     for (unsigned int dp_i = 0; dp_i < 2u; dp_i++) {
-        const unsigned int dp_vb = blockIdx.x * 2u + dp_i;
-        if (dp_vb >= dp_fused_blocks)
+        const unsigned long long dp_at = (unsigned long long)blockIdx.x * 2u + dp_i;
+        if (dp_at >= dp_fused_blocks)
             break;
+        const unsigned int dp_vb = (unsigned int)dp_at;
         // Which parent launch this block belongs to, and that launch's arguments.
         // (batch_enter_block starts with a barrier: the block before is done with shared memory.)
         axpy_child_dp_grid_1_args<T> dp_record;
@@ -121,9 +122,10 @@ __global__ void axpy_child_dp_grid_2_coarse2(unsigned char *dp_batch, T a)
     // (Read before any of them enters the batch, which lives until the last has.)
     const unsigned int dp_fused_blocks = dpopt::batch_total_blocks(dp_batch);
     for (unsigned int dp_i = 0; dp_i < 2u; dp_i++) {
-        const unsigned int dp_vb = blockIdx.x * 2u + dp_i;
-        if (dp_vb >= dp_fused_blocks)
+        const unsigned long long dp_at = (unsigned long long)blockIdx.x * 2u + dp_i;
+        if (dp_at >= dp_fused_blocks)
             break;
+        const unsigned int dp_vb = (unsigned int)dp_at;
         // Which parent launch this block belongs to, and that launch's arguments.
         // (batch_enter_block starts with a barrier: the block before is done with shared memory.)
         axpy_child_dp_grid_2_args<T> dp_record;
@@ -208,9 +210,10 @@ __global__ void scale_child_dp_grid_coarse2(unsigned char *dp_batch, T s)
     // (Read before any of them enters the batch, which lives until the last has.)
     const unsigned int dp_fused_blocks = dpopt::batch_total_blocks(dp_batch);
     for (unsigned int dp_i = 0; dp_i < 2u; dp_i++) {
-        const unsigned int dp_vb = blockIdx.x * 2u + dp_i;
-        if (dp_vb >= dp_fused_blocks)
+        const unsigned long long dp_at = (unsigned long long)blockIdx.x * 2u + dp_i;
+        if (dp_at >= dp_fused_blocks)
             break;
+        const unsigned int dp_vb = (unsigned int)dp_at;
         // Which parent launch this block belongs to, and that launch's arguments.
         // (batch_enter_block starts with a barrier: the block before is done with shared memory.)
         scale_child_dp_grid_args<T, BLOCK_SIZE> dp_record;
@@ -355,9 +358,10 @@ __global__ void fill_child_dp_grid_coarse2(unsigned char *dp_batch, float value)
     // (Read before any of them enters the batch, which lives until the last has.)
     const unsigned int dp_fused_blocks = dpopt::batch_total_blocks(dp_batch);
     for (unsigned int dp_i = 0; dp_i < 2u; dp_i++) {
-        const unsigned int dp_vb = blockIdx.x * 2u + dp_i;
-        if (dp_vb >= dp_fused_blocks)
+        const unsigned long long dp_at = (unsigned long long)blockIdx.x * 2u + dp_i;
+        if (dp_at >= dp_fused_blocks)
             break;
+        const unsigned int dp_vb = (unsigned int)dp_at;
         // Which parent launch this block belongs to, and that launch's arguments.
         // (batch_enter_block starts with a barrier: the block before is done with shared memory.)
         fill_child_dp_grid_args dp_record;

@@ -11,6 +11,12 @@
 //   - every link ran once, with the sum of the links before it;
 //   - every pool the device made was freed by its last block; none the host
 //     made was (the stream frees it after the grid).
+// And chains that end early, as the program as written loses a failed
+// launch and the links after it: a link whose launch as written would not
+// start (a block of 2,048: chain_link_starts) stops the chain; a pool whose
+// launch fails all the same (chain_launch_failed) is freed and the chain
+// ends at the link that launched it: the links before it ran once, none
+// after, and every pool made was freed.
 // No GPU: tests/run-all.sh builds it with the C++ compiler and runs it;
 // one line a case, exit non-zero on a failure.
 #include <atomic>
@@ -68,6 +74,8 @@ struct Chain {
     std::vector<std::atomic<int>> runs;
     std::mutex threads_lock;
     std::vector<std::thread> threads;
+    int invalid = -1;     // the link launched with a block of 2,048 (-1: none)
+    int failing = -1;     // the link whose pool's launch fails all the same (-1: none)
     explicit Chain(int links) : seen(links), runs(links)
     {
         for (auto &s : seen)
@@ -86,11 +94,16 @@ static void chain_block(Chain &c, Pool *pool)
         return;
     Pool *next = nullptr;
     unsigned int next_slot = 0;
-    bool more = avail.link + 1 < avail.links;
+    bool more = avail.link + 1 < avail.links &&
+                dpopt::chain_link_starts(dim3(avail.link + 1 == c.invalid ? 2048u : 64u));
     if (more) {
         dpopt::ChainNext<Avail, Post> n = dpopt::chain_pass(pool, place, Avail{avail.link + 1, avail.links});
-        if (n.launch)
-            launch_pool(c, n.pool, pool->size);
+        if (n.launch) {
+            if (avail.link + 1 == c.failing)
+                n.pool = dpopt::chain_launch_failed(n.pool);
+            else
+                launch_pool(c, n.pool, pool->size);
+        }
         next = n.pool;
         next_slot = n.slot;
     } else {
@@ -120,11 +133,15 @@ static void expect(const char *what, bool ok, long long got, long long want)
     failures += !ok;
 }
 
-// A chain of `links` links in pools of `size`, started from the host.
-static void run(int links, unsigned int size, bool start_pool)
+// A chain of `links` links in pools of `size`, started from the host; link
+// `invalid` launched with a block of 2,048, the pool holding link `failing`
+// failing to launch (-1: none).
+static void run(int links, unsigned int size, bool start_pool, int invalid = -1, int failing = -1)
 {
     device_pools = device_frees = 0;
     Chain c(links);
+    c.invalid = invalid;
+    c.failing = failing;
     Pool *host_pool = nullptr;
     if (start_pool) {
         // --promote-start=pool: the host's first pool, link 0 its first block.
@@ -135,9 +152,12 @@ static void run(int links, unsigned int size, bool start_pool)
         // a pool it makes (chain_begin), released after its prologue.
         c.seen[0] = 0;
         c.runs[0]++;
-        if (links > 1) {
+        if (links > 1 && dpopt::chain_link_starts(dim3(invalid == 1 ? 2048u : 64u))) {
             Pool *first = dpopt::chain_begin<Avail, Post>(size, Avail{1, links});
-            launch_pool(c, first, size);
+            if (failing == 1)
+                first = dpopt::chain_launch_failed(first);
+            else
+                launch_pool(c, first, size);
             dpopt::chain_release(first, 0, Post{0});
         }
     }
@@ -155,14 +175,27 @@ static void run(int links, unsigned int size, bool start_pool)
             break;
         t.join();
     }
-    int right = 0, once = 0;
+    // The chain as written ends before the first link whose launch fails.
+    int ran = links;
+    if (invalid >= 0 && invalid < ran)
+        ran = invalid;
+    if (failing >= 0 && failing < ran)
+        ran = failing;
+    int right = 0, once = 0, none = 0;
     for (int k = 0; k < links; k++) {
-        right += c.seen[k] == (long long)k * (k - 1) / 2;
-        once += c.runs[k] == 1;
+        right += k < ran && c.seen[k] == (long long)k * (k - 1) / 2;
+        once += k < ran && c.runs[k] == 1;
+        none += k >= ran && c.runs[k] == 0 && c.seen[k] == -1;
     }
-    std::printf("-- %d links, pools of %u, started %s\n", links, size, start_pool ? "as a pool" : "by the kernel");
-    expect("links that ran once", once == links, once, links);
-    expect("links released with the sum of the links before", right == links, right, links);
+    std::printf("-- %d links, pools of %u, started %s", links, size, start_pool ? "as a pool" : "by the kernel");
+    if (invalid >= 0)
+        std::printf(", link %d launched with a block of 2048", invalid);
+    if (failing >= 0)
+        std::printf(", the pool of link %d failing to launch", failing);
+    std::printf("\n");
+    expect("links that ran once", once == ran, once, ran);
+    expect("links released with the sum of the links before", right == ran, right, ran);
+    expect("links after a failed launch that did not run", none == links - ran, none, links - ran);
     expect("pools the device made, freed by their last block", device_frees == device_pools, device_frees,
            device_pools);
     if (host_pool) {
@@ -181,6 +214,21 @@ int main()
         run(256, 128, start_pool);
         run(257, 128, start_pool);
         run(25, 128, start_pool);
+        // Chains that end early: a link launched with a block of 2,048, in
+        // a pool per link, inside a pool and at a pool's edge; a pool whose
+        // launch fails (`failing` the first link of a pool: the host's pool
+        // holds links 0 to G - 1, the kernel's first pool 1 to G), a later
+        // one and the first the kernel makes.
+        const int after = start_pool ? 0 : 1; // the first link of the first pool a link launches, less G
+        run(300, 1, start_pool, 150);
+        run(300, 7, start_pool, 150);
+        run(300, 7, start_pool, 7);
+        run(40, 128, start_pool, 1);
+        run(300, 1, start_pool, -1, 150);
+        run(300, 7, start_pool, -1, 14 + after);
+        run(300, 128, start_pool, -1, 128 + after);
+        if (!start_pool)
+            run(40, 128, start_pool, -1, 1);
     }
     return failures ? 1 : 0;
 }

@@ -46,6 +46,19 @@ int main()
     expect("even sizes, most threads launch: T4",
            free_decide(REQUEST_AUTO, true, 132, 1000, 256, true, stats(200000, 800000, 3200000)), DECIDE_T4);
     expect("nothing launched last time: T3", free_decide(REQUEST_AUTO, true, 132, 1000, 256, true, none), DECIDE_T3);
+    // One launch a thread: past 2^31 - 1 threads the worklists cannot count
+    // them (4,194,304 blocks of 1,024 threads, 2^32, made a capacity of 0
+    // launches, which the launches overran), whatever was asked.
+    expect("2^32 threads, t1 asked: in place", free_decide(REQUEST_T1, true, 132, 4194304ull, 1024, true, even),
+           DECIDE_IN_PLACE_WIDE);
+    expect("2^32 threads: in place", free_decide(REQUEST_AUTO, true, 132, 4194304ull, 1024, false, none),
+           DECIDE_IN_PLACE_WIDE);
+    expect("2^31 threads: in place", free_decide(REQUEST_T2, true, 132, 2097152ull, 1024, false, none),
+           DECIDE_IN_PLACE_WIDE);
+    expect("2^31 - 1024 threads, t2 asked", free_decide(REQUEST_T2, true, 132, 2097151ull, 1024, false, none),
+           DECIDE_T2);
+    expect("a grid of (2^31 - 1) x 3 blocks: in place",
+           free_decide(REQUEST_AUTO, true, 132, 3ull * 0x7fffffffull, 32, false, none), DECIDE_IN_PLACE_WIDE);
     std::printf("free_decide: %d wrong\n", failures);
     return failures != 0;
 }

@@ -37,6 +37,33 @@ Test(condition, names_the_set_fixes_decide)
     macro_set_free(&m);
 }
 
+/* Unsigned where an operand is, as the preprocessor computes; an overflow
+ * or a division by zero decides nothing (and raises no signal). */
+Test(condition, unsigned_arithmetic_and_overflow)
+{
+    MacroSet m = {0};
+    cr_assert_eq(decided("-1 > 0u", &m), 1);
+    cr_assert_eq(decided("-1 > 0", &m), 0);
+    cr_assert_eq(decided("18446744073709551615 == -1", &m), 1);
+    cr_assert_eq(decided("0xffffffffffffffff > 0", &m), 1);
+    cr_assert_eq(decided("(0u - 1) >> 63 == 1", &m), 1);
+    cr_assert_eq(decided("(-1 >> 1u) < 0", &m), 1); /* a shift has its left operand's type */
+    cr_assert_eq(decided("(-9 >> 1) == -5", &m), 1);
+    cr_assert_eq(decided("(1 ? -1 : 0u) > 0", &m), 1);
+    cr_assert_eq(decided("-2 / 2u > 0", &m), 1);
+    cr_assert_eq(decided("(-9223372036854775807 - 1) / -1", &m), -1);
+    cr_assert_eq(decided("(-9223372036854775807 - 1) % -1", &m), -1);
+    cr_assert_eq(decided("9223372036854775807 + 1", &m), -1);
+    cr_assert_eq(decided("-(-9223372036854775807 - 1)", &m), -1);
+    cr_assert_eq(decided("4611686018427387904 * 2", &m), -1);
+    cr_assert_eq(decided("-1 << 1", &m), -1);
+    cr_assert_eq(decided("1 << 64", &m), -1);
+    cr_assert_eq(decided("1 >> -1", &m), -1);
+    cr_assert_eq(decided("1 / 0", &m), -1);
+    cr_assert_eq(decided("99999999999999999999999", &m), -1);
+    cr_assert_eq(decided("0 && 1 / 0", &m), 0);
+}
+
 Test(condition, what_the_set_does_not_fix_is_undecided)
 {
     MacroSet m = set_of((const char *[]){"A", "WORD=hello", NULL}, NULL);

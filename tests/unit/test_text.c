@@ -1,5 +1,6 @@
 #include <criterion/criterion.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "util/text.h"
 
@@ -38,4 +39,35 @@ Test(text, without_comments_reads_the_type)
     free(a);
     free(b);
     free(c);
+}
+
+static uint32_t past(const char *s, uint32_t at) { return text_skip_literal(s, (uint32_t)strlen(s), at); }
+
+/* A raw string is one literal, its lines and quotes and all. */
+Test(text, skip_literal_takes_a_raw_string_whole)
+{
+    const char *s = "x = R\"(a \" b\n#if 0\n)\"; y";
+    cr_assert_eq(past(s, 4), (uint32_t)(strstr(s, "; y") - s));
+    const char *d = "u8R\"jit(\n)\" )jit\" z";
+    cr_assert_eq(past(d, 0), (uint32_t)(strstr(d, " z") - d));
+    cr_assert_eq(past("LR\"(a)\"", 0), 7u);
+    /* FOOR"x" is a name, then a string. */
+    cr_assert_eq(past("FOOR\"x\"", 3), 3u);
+    /* Never closed: the rest of the text. */
+    cr_assert_eq(past("R\"(abc", 0), 6u);
+}
+
+/* A quote never closed stops before its newline; a digit separator starts
+ * no literal; a backslash before CR LF continues a line. */
+Test(text, skip_literal_line_ends)
+{
+    cr_assert_eq(past("'t x\n#define A", 0), 4u);
+    cr_assert_eq(past("1'000'000", 1), 1u);
+    cr_assert_eq(past("u8'a' b", 2), 5u);
+    cr_assert_eq(past("// a \\\r\nb\nc", 0), 9u);
+    cr_assert_eq(text_continuation("\\\r\n", 3, 0), 3u);
+    cr_assert_eq(text_continuation("\\\n", 2, 0), 2u);
+    cr_assert_eq(text_continuation("\\ \n", 3, 0), 0u);
+    cr_assert_eq(text_directive_end("#define A \\\r\n  B\r\nC", 20, 0), 17u);
+    cr_assert_eq(text_directive_end("#define O \"/*\"\nC */", 19, 0), 14u);
 }

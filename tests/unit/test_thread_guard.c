@@ -72,6 +72,31 @@ Test(thread_guard, anything_else_is_not_bounded)
                  -1);
 }
 
+Test(thread_guard, a_narrow_index_or_an_unsigned_index_against_a_signed_bound_is_not_bounded)
+{
+    /* Too narrow: threads past its range wrap and work again. */
+    cr_assert_eq(guard_of("__global__ void child(int *a, int n) {\n"
+                          "    unsigned char j = blockIdx.x * blockDim.x + threadIdx.x;\n    if (j < n) a[j] = 1;\n}\n"),
+                 -1);
+    cr_assert_eq(guard_of("__global__ void child(int *a, int n) {\n"
+                          "    short j = blockIdx.x * blockDim.x + threadIdx.x;\n    if (j < n) a[j] = 1;\n}\n"),
+                 -1);
+    /* Unsigned against signed: a negative n converts to a huge bound. */
+    cr_assert_eq(guard_of("__global__ void child(int *a, int n) {\n"
+                          "    unsigned j = blockIdx.x * blockDim.x + threadIdx.x;\n    if (j < n) a[j] = 1;\n}\n"),
+                 -1);
+    cr_assert_eq(guard_of("__global__ void child(int *a, long n) {\n"
+                          "    size_t j = blockIdx.x * blockDim.x + threadIdx.x;\n    if (j < n) a[j] = 1;\n}\n"),
+                 -1);
+    /* Signed against unsigned, and the same signedness, compare by value. */
+    cr_assert_eq(guard_of("__global__ void child(int *a, unsigned n) {\n"
+                          "    int j = blockIdx.x * blockDim.x + threadIdx.x;\n    if (j < n) a[j] = 1;\n}\n"),
+                 1);
+    cr_assert_eq(guard_of("__global__ void child(int *a, size_t n) {\n"
+                          "    unsigned int j = blockIdx.x * blockDim.x + threadIdx.x;\n    if (j < n) a[j] = 1;\n}\n"),
+                 1);
+}
+
 /* --- the plan of a flattened site ---------------------------------------- */
 
 static const char *const parent_text =
@@ -81,8 +106,35 @@ static const char *const parent_text =
     "__global__ void barrier_child(int *out) {\n    __syncthreads();\n    out[threadIdx.x] = 1;\n}\n"
     "__global__ void parent(const int *a, const int *n, int *out) {\n"
     "    int i = blockIdx.x * blockDim.x + threadIdx.x;\n"
-    "    child<<<(n[i] + 31) / 32, 32, 0, cudaStreamFireAndForget>>>(a, n[i], out);\n"
+    "    child<<<(n[i] + 31) / 32, 32, 0, cudaStreamFireAndForget>>>(a, n[i], out);\n}\n"
+    "__global__ void other_parent(int *out) {\n    barrier_child<<<1, 32>>>(out);\n}\n";
+
+/* The same child beside a launch the kernel makes as written: its size
+ * differs between lanes, so a launch over the cap leaves the warp diverged
+ * for that one (plan/removal.c, refuse_diverged_flattening). */
+static const char *const beside_text =
+    "__global__ void child(const int *a, int n, int *out) {\n"
+    "    int j = blockIdx.x * blockDim.x + threadIdx.x;\n"
+    "    if (j < n) atomicAdd(out, a[j]);\n}\n"
+    "__global__ void barrier_child(int *out) {\n    __syncthreads();\n    out[threadIdx.x] = 1;\n}\n"
+    "__global__ void parent(const int *a, const int *n, int *out) {\n"
+    "    int i = blockIdx.x * blockDim.x + threadIdx.x;\n"
+    "    child<<<1, 32, 0, cudaStreamFireAndForget>>>(a, n[i], out);\n"
     "    barrier_child<<<1, 32>>>(out);\n}\n";
+
+Test(thread_guard, a_site_whose_bound_differs_between_lanes_beside_another_launch_is_refused)
+{
+    Parsed p = parse_text(beside_text, 1);
+    LaunchFacts *facts = launch_facts_compute(p.program);
+    Plan *plan = plan_build_removal(p.program, facts, REMOVAL_FLATTEN_WARP);
+    const SitePlan *sp = &plan->sites[find_launch(p.program, "child", 0)];
+    cr_assert_eq(decision_removal(&sp->decision), REMOVAL_NONE);
+    cr_assert_not_null(sp->reason);
+    cr_assert_eq(sp->reason->code, REFUSAL_FLATTEN_WARP_DIVERGED_BESIDE);
+    plan_free(plan);
+    launch_facts_free(facts, p.program->launch_count);
+    parsed_free(&p);
+}
 
 Test(thread_guard, a_flattened_site_is_bounded_and_capped_and_a_child_with_barriers_is_refused)
 {

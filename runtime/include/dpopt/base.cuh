@@ -30,7 +30,11 @@
 
 namespace dpopt {
 
-// Total blocks of a grid configuration, whatever its spelling.
+// Total blocks of a grid configuration, whatever its spelling. 32 bits: a
+// block's threads (at most 1,024 in a launch CUDA takes), or a grid's blocks
+// where they are known to be below 2^32 (a grid of one dimension has at most
+// 2^31 - 1); a grid of y or z past 1 may have up to (2^31 - 1) x 65,535 x
+// 65,535, which wraps here: block_count_wide counts those.
 __host__ __device__ inline unsigned int block_count(dim3 grid) { return grid.x * grid.y * grid.z; }
 
 // a + b, or 2^32 - 1 where that would wrap: the blocks (or threads) of
@@ -38,6 +42,12 @@ __host__ __device__ inline unsigned int block_count(dim3 grid) { return grid.x *
 __host__ __device__ inline unsigned int saturating_add(unsigned int a, unsigned int b)
 {
     return a + b < a ? 0xffffffffu : a + b;
+}
+
+// Total blocks of a grid configuration in 64 bits (at most 2^63 for any dim3).
+__host__ __device__ inline unsigned long long block_count_wide(dim3 grid)
+{
+    return (unsigned long long)grid.x * grid.y * grid.z;
 }
 
 // The larger of two blocks (or grids), dimension by dimension: the fused
@@ -58,6 +68,16 @@ __host__ __device__ inline dim3 unflatten(unsigned int linear, dim3 grid)
     if (grid.y == 1u && grid.z == 1u)
         return dim3(linear, 0u, 0u);
     return dim3(linear % grid.x, (linear / grid.x) % grid.y, linear / (grid.x * grid.y));
+}
+
+// The same for a linear index that may pass 2^32 - 1 (a grid of more
+// blocks than 32 bits count); 32-bit arithmetic where it fits.
+__host__ __device__ inline dim3 unflatten_wide(unsigned long long linear, dim3 grid)
+{
+    if (linear <= 0xffffffffull && (unsigned long long)grid.x * grid.y <= 0xffffffffull)
+        return unflatten((unsigned int)linear, grid);
+    const unsigned long long plane = (unsigned long long)grid.x * grid.y;
+    return dim3((unsigned int)(linear % grid.x), (unsigned int)(linear / grid.x % grid.y), (unsigned int)(linear / plane));
 }
 
 __device__ inline unsigned int block_thread_rank()

@@ -60,6 +60,23 @@ __host__ __device__ inline unsigned int batch_bytes(unsigned int count, unsigned
     return starts + count * record_size;
 }
 
+// batch_bytes in 64 bits, for a batch whose room is sized by a grid's
+// threads: where they pass 2^32 - 1 the room is not made (in 32 bits they
+// would wrap, and a small room be overrun by the launches it was made for).
+__host__ __device__ inline unsigned long long batch_bytes_wide(unsigned long long count, unsigned int record_size)
+{
+    const unsigned long long starts = (sizeof(BatchHeader) + (count + 1ull) * 4ull + 15ull) & ~15ull;
+    return starts + count * record_size;
+}
+
+// The bytes of a grid-wide batch's room for `capacity` launches: its read
+// counters, the batch, its first launch after the records.
+__host__ __device__ inline unsigned long long batch_room_bytes(unsigned long long capacity, unsigned int record_size,
+                                                               unsigned int first_size)
+{
+    return batch_read_bytes + ((batch_bytes_wide(capacity, record_size) + 15ull) & ~15ull) + first_size;
+}
+
 __device__ inline unsigned int *batch_block_start(unsigned char *batch)
 {
     return reinterpret_cast<unsigned int *>(batch + sizeof(BatchHeader));

@@ -379,27 +379,33 @@ __device__ inline void group_batch_open_launches(BlockBatch *b, BlockBatch::Temp
         unsigned long long base = 0;
         unsigned int made = 0; // the batch's room in launches
         // Every block computes the same capacity and reads the same room set
-        // aside: all take the same way.
-        const unsigned int capacity = group.blocks * sites * (one_per_row ? blockDim.y * blockDim.z : block_thread_count());
+        // aside: all take the same way. In 64 bits: a group of 2^32 threads
+        // or more (4,194,304 blocks of 1,024) would wrap to a small room that
+        // its launches overrun. Where the room passes 32 bits of launches or
+        // bytes (the batch's words), the group makes no batch: its launches
+        // are made as written, as where the pool is full.
+        const unsigned long long launches_room =
+            (unsigned long long)group.blocks * sites * (one_per_row ? blockDim.y * blockDim.z : block_thread_count());
+        const bool counted = batch_room_bytes(launches_room, record_size, first_size) <= 0xffffffffull;
+        const unsigned int capacity = counted ? (unsigned int)launches_room : 0u;
         // The room's own state, where this grid's batch is the room: only one
         // followed grid of the kernel runs at a time on a device, from its
         // first block to its follow-up's last (FollowLock, host_lock.cuh), so the
         // room is free whenever a grid begins.
         GridState *room = nullptr;
-        if (options.ticket && state->aside != nullptr && capacity <= state->aside_capacity)
+        if (options.ticket && counted && state->aside != nullptr && capacity <= state->aside_capacity)
             room = aside_state(state->aside);
         if (room)
             room->capacity = capacity;
         // A block whose own units pass the most (a total the scan saturated
         // counts as more) reserves nothing: its launches are made as written.
-        if (count > 0 && total > 0 && total <= max_total && total != 0xffffffffu) {
+        if (count > 0 && total > 0 && counted && total <= max_total && total != 0xffffffffu) {
             if (room) {
                 data = aside_batch(state->aside);
             } else if (atomicCAS(&state->owner, 0u, 1u) == 0u) {
                 // The first block with launches allocates room for every thread of
                 // the group; the others wait until it has published the space.
-                const unsigned int bytes =
-                    batch_read_bytes + ((batch_bytes(capacity, record_size) + 15u) & ~15u) + first_size;
+                const unsigned int bytes = (unsigned int)batch_room_bytes(capacity, record_size, first_size);
                 unsigned char *space = pool_alloc(bytes);
                 if (!space && level)
                     space = static_cast<unsigned char *>(malloc(bytes)); // 16-byte aligned

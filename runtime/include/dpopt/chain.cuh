@@ -26,10 +26,20 @@
 // raises the pending-launch limit before a chain's first link
 // (chain_pending_room: 65,536, or DPOPT_CHAIN_PENDING); pa and pao make a
 // pool per G links. A chain started from the host (chain_start) has its
-// first pool made and launched by the host. A chain of more pools than the
-// limit cannot run: the launch fails, and the program stops with dpopt's message
-// (chain_launch_failed) rather than leave its output unfinished (the
-// program as written, past the default limit of 2,048, fails silently).
+// first pool made and launched by the host.
+//
+// A link's launch that fails as written (a block of 0 or of more than 1,024
+// threads, a negative block as the launch converts it: launch_config.cuh)
+// is lost there, with every link after it, and the link that made it goes
+// on: the chain ends at that link, its prologue and epilogue run, the
+// program goes on. So here: a link whose consumer's launch as written
+// would not start (chain_link_starts) passes nothing on and stops the chain
+// (nothing is made or launched for its consumer), and a pool whose launch
+// fails all the same (the pending-launch limit past a chain of more pools
+// than it) is freed and the chain ends at the link that launched it
+// (chain_launch_failed), as the program as written, whose launch would
+// fail there too or sooner (past the default limit of 2,048), loses the
+// rest of its chain. A release to no consumer does nothing (chain_release).
 //
 // One thread of a block (the launcher, thread 0) makes every call here;
 // the generated code hands what it waited for to the block through shared
@@ -42,7 +52,7 @@
 //         <prologue>  chain_release(pool, 0, post);  <epilogue>
 //     device version (a block of a pool):
 //         place = chain_enter(pool, &avail)   (ended: return)
-//         next = chain_pass(pool, place, avail') or chain_stop(pool, place)
+//         next = chain_pass(pool, place, avail') (cond && chain_link_starts(B)) or chain_stop(pool, place)
 //         chain_wait(pool, place, &post)
 //         <prologue>  chain_release(next.pool, next.slot, post');  chain_leave(pool)  <epilogue>
 #ifndef DPOPT_RUNTIME_CHAIN_CUH
@@ -51,6 +61,7 @@
 #include <cstdio>
 #include <cstdlib>
 
+#include "dpopt/launch_config.cuh"
 #include "dpopt/per_device.cuh"
 
 namespace dpopt {
@@ -122,16 +133,14 @@ __device__ inline bool chain_spin(const unsigned int *flag, const unsigned int *
     return true;
 }
 
-// A launch of the chain's next pool failed (most likely the pending-launch
-// limit: see above): the chain cannot go on, so the program stops with a
-// message rather than leave its output unfinished.
-__device__ inline void chain_launch_failed(cudaError_t error)
+// Whether a link's launch of its consumer as written, `kernel<<<1, block>>>`
+// (block converted to a dim3 as the launch converts it), would start: where
+// it would not, the link stops the chain instead of passing it on (see
+// above). A pool of G blocks of that size starts where one block does (no
+// dynamic shared memory: a launch with some is not promoted).
+__host__ __device__ inline bool chain_link_starts(dim3 block)
 {
-    printf("dpopt: a chain's next pool could not be launched (%s): each pool stays a pending launch until the "
-           "chain's end; a higher limit (DPOPT_CHAIN_PENDING) or larger pools (--promote=pa or pao, "
-           "--promote-group) let it go on\n",
-           cudaGetErrorString(error));
-    __trap();
+    return launch_config_valid(dim3(1u), block);
 }
 
 // Host: raises the current device's runtime pending-launch limit, once a
@@ -158,6 +167,18 @@ __device__ inline void chain_no_room(unsigned int size)
 {
     printf("dpopt: no device heap left for a chain's pool of %u blocks (cudaLimitMallocHeapSize)\n", size);
     __trap();
+}
+
+// A launch of a pool failed all the same (most likely the pending-launch
+// limit: see above): no block of it runs, so it is freed here, and the chain
+// ends at the link that launched it, which releases no one (chain_release of
+// the nullptr returned does nothing), as the program as written loses a
+// failed launch and every link after it and goes on.
+template <class Avail, class Post>
+__device__ inline ChainPool<Avail, Post> *chain_launch_failed(ChainPool<Avail, Post> *pool)
+{
+    free(pool);
+    return nullptr;
 }
 
 // The bytes of a pool of `size` blocks.
@@ -322,10 +343,13 @@ __device__ inline void chain_wait(ChainPool<Avail, Post> *pool, ChainPlace place
     chain_load(post, &slot->post);
 }
 
-// The producer's prologue is done: its consumer goes on with `post`.
+// The producer's prologue is done: its consumer goes on with `post`; none
+// (pool nullptr) where the consumer's launch failed (chain_launch_failed).
 template <class Avail, class Post>
 __device__ inline void chain_release(ChainPool<Avail, Post> *pool, unsigned int slot, const Post &post)
 {
+    if (!pool)
+        return;
     pool->slots[slot].post = post;
     flag_release(&pool->slots[slot].released, 1u);
 }

@@ -60,6 +60,8 @@
 #include <cstdlib>
 #include <cstring>
 
+#include "dpopt/launch_config.cuh"
+
 // Needs nothing of dpopt.cuh: its host side is built and checked as plain
 // C++ too (tests/runtime/corun_blocks_check.cpp).
 

@@ -18,7 +18,11 @@
 // launch's stream (the same order as written). The grid's last block frees
 // the state (corun_exit). Where no state can be made (the heap full, the
 // occupancy not known) the child is launched as written: as many launches
-// as the program makes, never one more pending.
+// as the program makes, never one more pending. So is a launch whose grid
+// or block would not start (launch_config_valid: a grid of 0, of more than
+// 65,535 in y or z, or negative; a block past 1,024 threads), which fails
+// there as written; the co-runnable grid, of at most the blocks that fit,
+// would have run it.
 //
 // The quota and bypass come from `child_dp_corun_setting`, a device
 // variable the host writes from DPOPT_CORUN before each launch whose work
@@ -92,7 +96,8 @@ __device__ inline cudaError_t corun_launch_device(void (*kernel)(CorunState *, P
     unsigned int threads = block.x * block.y * block.z;
     int device = 0, sms = 0, fit = 0;
     CorunState *state = nullptr;
-    if (corun_device_asks(setting) && blocks > 0 && threads > 0 && cudaGetDevice(&device) == cudaSuccess &&
+    if (corun_device_asks(setting) && launch_config_valid(grid, block) && blocks > 0 && threads > 0 &&
+        cudaGetDevice(&device) == cudaSuccess &&
         cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, device) == cudaSuccess && sms > 0 &&
         cudaOccupancyMaxActiveBlocksPerMultiprocessor(&fit, kernel, (int)threads, shared) == cudaSuccess && fit > 0)
         state = (CorunState *)malloc(sizeof(CorunState));

@@ -703,9 +703,11 @@ inline cudaError_t corun_launch_recorded(CorunRegistry &r, int device, const Cor
 // A kernel's co-runnable version launched in place of
 // `written<<<grid, block, shared, stream>>>(args...)` (corun.cuh): with at
 // most the blocks that fit at once, and its settings from DPOPT_CORUN; the
-// launch as written where those ask nothing of it (corun_as_written).
-// Everything it keeps is the current device's registry's. Returns the
-// launch's error, as the launch would leave it.
+// launch as written where those ask nothing of it (corun_as_written), and
+// where its grid or block would not start (launch_config_valid), which
+// fails as written (the co-runnable grid, of at most the blocks that fit,
+// would have run it). Everything it keeps is the current device's
+// registry's. Returns the launch's error, as the launch would leave it.
 template <class... Params, class... Args>
 inline cudaError_t corun_launch(void (*kernel)(CorunState *, Params...), void (*written)(Params...), const char *name,
                                 dim3 grid, dim3 block, size_t shared, cudaStream_t stream, Args... args)
@@ -722,8 +724,9 @@ inline cudaError_t corun_launch(void (*kernel)(CorunState *, Params...), void (*
         DeviceSlot<CorunRegistry> slot(corun_registries());
         CorunRegistry &r = *slot;
         device = slot.device();
-        const CorunShape *shape =
-            blocks > 0 && threads > 0 ? corun_shape(r, (const void *)kernel, device, threads, shared) : nullptr;
+        const CorunShape *shape = launch_config_valid(grid, block) && blocks > 0 && threads > 0
+                                      ? corun_shape(r, (const void *)kernel, device, threads, shared)
+                                      : nullptr;
         if (shape) {
             fit_alone = shape->fit_alone;
             corun_reap(r);

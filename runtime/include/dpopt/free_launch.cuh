@@ -50,10 +50,26 @@ struct FreeSpace {
     unsigned char *saved;
 };
 
+// Counts a list's words keep (free_list_most_launches): the launches of one
+// persistent launch, and the child blocks T1 walks with 32-bit indices
+// (its steps, a persistent grid's worth at a time, stay below 2^32) and a
+// T2 walk takes of one launch. A launch of more child blocks (a grid of y
+// or z past 1) stops the grid (free_grid_blocks); child blocks summed past
+// it are run by T2 (free_list_mode), which needs no sum.
+constexpr unsigned int free_list_most_launches = 0x7fffffffu;
+constexpr unsigned int free_list_most_blocks = 0x7fffffffu;
+
 struct FreeListHeader {
-    unsigned long long reserved; // launches << 32 | child blocks, taken so far
+    // Child blocks << 32 | launches, taken so far. The launches stay below
+    // free_list_most_launches (the capacity: launch_free, free_level_make),
+    // so never carry into the blocks; the blocks are counted modulo 2^32
+    // (what passes 2^64 is dropped), each launch's first block too, whose
+    // differences, each launch's blocks, stay exact (free_launch_blocks).
+    unsigned long long reserved;
     unsigned int max_blocks;     // largest child grid, in blocks
     unsigned int max_threads;    // largest child block, in threads
+    unsigned int wide;           // the child blocks passed free_list_most_blocks: no T1 (free_list_mode)
+    unsigned int unused;
 };
 
 // The space starts with the headers of every site's list and the count of
@@ -97,6 +113,33 @@ __device__ inline Launch *free_list_records(FreeList list)
     return reinterpret_cast<Launch *>(list.records);
 }
 
+// The child blocks of one launch, from its grid (every launch recorded in
+// a list): where they pass free_list_most_blocks (a grid of y or z past 1:
+// one of x alone has fewer) the lists cannot count them, and a cooperative
+// kernel may not launch, so the grid stops with a message, as where a
+// level finds no room.
+__device__ inline unsigned int free_grid_blocks(dim3 grid)
+{
+    const unsigned long long blocks = block_count_wide(grid);
+    if (blocks > free_list_most_blocks) {
+        printf("dpopt: a launch removed into the persistent grid's worklist has %llu blocks (%u x %u x %u), more "
+               "than its lists count (%u): the grid stops\n",
+               blocks, grid.x, grid.y, grid.z, free_list_most_blocks);
+        __trap();
+    }
+    return (unsigned int)blocks;
+}
+
+// A launch whose blocks start at `first` (modulo 2^32) of its list has
+// `blocks`: where they end past free_list_most_blocks the list is wide. The
+// launch that first takes the sum past it starts below 2^32, where `first`
+// is exact: every list whose blocks pass it is marked, and no other.
+__device__ inline void free_list_note_blocks(FreeList list, unsigned int first, unsigned int blocks)
+{
+    if ((unsigned long long)first + blocks > free_list_most_blocks && !*(volatile unsigned int *)&list.header->wide)
+        atomicExch(&list.header->wide, 1u);
+}
+
 // End of one original block: every thread calls it; a launching thread
 // (active) gets the index of its record in *slot. One atomic per block.
 __device__ inline void free_list_append(BlockBatch::TempStorage &temp, FreeList list, bool active, unsigned int blocks,
@@ -110,15 +153,18 @@ __device__ inline void free_list_append(BlockBatch::TempStorage &temp, FreeList 
     if (block_thread_rank() == 0) {
         base = 0;
         if (launches > 0) {
-            base = atomicAdd(&list.header->reserved, ((unsigned long long)launches << 32) | total);
+            base = atomicAdd(&list.header->reserved, ((unsigned long long)total << 32) | launches);
             atomicMax(&list.header->max_blocks, largest.x);
             atomicMax(&list.header->max_threads, largest.y);
         }
     }
     __syncthreads();
-    *slot = (unsigned int)(base >> 32) + before;
-    if (active)
-        list.first_block[*slot] = (unsigned int)base + first;
+    *slot = (unsigned int)base + before;
+    if (active) {
+        const unsigned int at = (unsigned int)(base >> 32) + first; // modulo 2^32, as the scan's sums
+        list.first_block[*slot] = at;
+        free_list_note_blocks(list, at, blocks);
+    }
     __syncthreads(); // base is reused by the next original block
 }
 
@@ -133,9 +179,10 @@ __device__ inline void free_list_append_row(FreeList list, bool active, unsigned
 {
     if (!active)
         return;
-    const unsigned long long base = atomicAdd(&list.header->reserved, (1ull << 32) | blocks);
-    *slot = (unsigned int)(base >> 32);
-    list.first_block[*slot] = (unsigned int)base;
+    const unsigned long long base = atomicAdd(&list.header->reserved, ((unsigned long long)blocks << 32) | 1ull);
+    *slot = (unsigned int)base;
+    list.first_block[*slot] = (unsigned int)(base >> 32);
+    free_list_note_blocks(list, (unsigned int)(base >> 32), blocks);
     if (*(volatile unsigned int *)&list.header->max_blocks < blocks)
         atomicMax(&list.header->max_blocks, blocks);
     if (*(volatile unsigned int *)&list.header->max_threads < threads)
@@ -224,16 +271,18 @@ __device__ inline void free_shared_restore(FreeSpace space)
         free_shared_copy(free_dynamic_shared(), space.saved + (size_t)blockIdx.x * space.saved_bytes, space.saved_bytes);
 }
 
-// What the worklist holds once the grid has synchronised.
+// What the worklist holds once the grid has synchronised (`blocks`
+// modulo 2^32: exact where not `wide`).
 struct FreeWork {
     unsigned int launches, blocks, max_blocks, max_threads;
+    bool wide;
 };
 
 __device__ inline FreeWork free_list_work(FreeList list)
 {
     unsigned long long reserved = *(volatile unsigned long long *)&list.header->reserved;
-    FreeWork w = {(unsigned int)(reserved >> 32), (unsigned int)reserved, list.header->max_blocks,
-                  list.header->max_threads};
+    FreeWork w = {(unsigned int)reserved, (unsigned int)(reserved >> 32), list.header->max_blocks,
+                  list.header->max_threads, *(volatile unsigned int *)&list.header->wide != 0u};
     return w;
 }
 
@@ -243,8 +292,13 @@ __device__ inline FreeWork free_list_work(FreeList list)
 // a binary search over the launches and a record read, which costs about
 // as much as one small child block. So T1 only when T2's busiest block
 // would carry more than that extra again.
+// A wide list (child blocks past free_list_most_blocks) is run by T2
+// whatever was asked: T1's walk over all the child blocks counts them in 32
+// bits; T2 takes one launch's at a time.
 __device__ inline FreeMode free_list_mode(FreeWork w, unsigned int mode)
 {
+    if (w.wide)
+        return FREE_T2;
     unsigned int requested = mode & FREE_CHOICE_BITS;
     if (requested != FREE_DEVICE_CHOICE)
         return (FreeMode)requested;
@@ -351,6 +405,7 @@ __device__ inline void free_list_reset(FreeList list)
     list.header->reserved = 0;
     list.header->max_blocks = 0;
     list.header->max_threads = 0;
+    list.header->wide = 0;
 }
 
 // Every site's list of a space emptied (one thread).
@@ -395,11 +450,18 @@ struct FreeLevels {
     FreeSpace before; // data nullptr: none yet
 };
 
-// Site `site`'s count of launches and child blocks (launches << 32 | blocks),
-// taken by other blocks' atomics: read past this SM's cache.
+// Site `site`'s count of child blocks and launches (blocks << 32 |
+// launches), taken by other blocks' atomics: read past this SM's cache.
 __device__ inline unsigned long long free_list_reserved(FreeSpace space, unsigned int site)
 {
     return *(volatile unsigned long long *)&(reinterpret_cast<FreeListHeader *>(space.data) + site)->reserved;
+}
+
+// Whether site `site`'s child blocks passed free_list_most_blocks (their
+// count modulo 2^32 then says nothing of them).
+__device__ inline bool free_list_wide(FreeSpace space, unsigned int site)
+{
+    return *(volatile unsigned int *)&(reinterpret_cast<FreeListHeader *>(space.data) + site)->wide != 0u;
 }
 
 // The next level's space: room for `per_block` launches per block of
@@ -410,9 +472,12 @@ __device__ inline unsigned long long free_list_reserved(FreeSpace space, unsigne
 __device__ inline FreeSpace free_level_make(FreeSpace level, FreeSpace spare, FreeSpace host, unsigned int sites,
                                             unsigned int per_block, size_t record_bytes)
 {
+    // The level's child blocks, each the next level's launching block: a
+    // list past free_list_most_blocks gives a capacity past what a list
+    // counts, as one whose sum with the others' does.
     unsigned long long blocks = 0;
     for (unsigned int site = 0; site < sites; site++)
-        blocks += (unsigned int)free_list_reserved(level, site);
+        blocks += free_list_wide(level, site) ? 1ull << 32 : free_list_reserved(level, site) >> 32;
     const unsigned long long capacity = blocks * per_block;
     FreeSpace space = level;
     if (spare.data && spare.data != host.data && spare.capacity >= capacity) {
@@ -423,7 +488,7 @@ __device__ inline FreeSpace free_level_make(FreeSpace level, FreeSpace spare, Fr
             free_level_done(spare, host, sites);
         unsigned char *data = nullptr;
         unsigned long long bytes = 0;
-        if (capacity <= 0xffffffffull) {
+        if (capacity <= free_list_most_launches) {
             bytes = FREE_HEADER_BYTES + (unsigned long long)sites * free_list_bytes((unsigned int)capacity, record_bytes);
             if (bytes <= 0xffffffffull)
                 data = pool_alloc((unsigned int)bytes);
@@ -431,9 +496,13 @@ __device__ inline FreeSpace free_level_make(FreeSpace level, FreeSpace spare, Fr
                 data = static_cast<unsigned char *>(malloc(bytes));
         }
         if (!data) {
-            printf("dpopt: a level of a recursion needs %llu bytes for its launches' lists, which neither the "
-                   "launch pool nor the device heap has: the persistent grid stops (rebuild with "
-                   "-DDPOPT_POOL_BYTES=<larger>, or raise cudaLimitMallocHeapSize)\n", bytes);
+            if (capacity > free_list_most_launches)
+                printf("dpopt: a level of a recursion may make %llu launches, more than the persistent grid's "
+                       "lists count (%u): the persistent grid stops\n", capacity, free_list_most_launches);
+            else
+                printf("dpopt: a level of a recursion needs %llu bytes for its launches' lists, which neither the "
+                       "launch pool nor the device heap has: the persistent grid stops (rebuild with "
+                       "-DDPOPT_POOL_BYTES=<larger>, or raise cudaLimitMallocHeapSize)\n", bytes);
             __trap();
         }
         space.data = data;
@@ -467,7 +536,7 @@ __device__ inline FreeSpace free_level_step(FreeLevels *levels, FreeSpace host, 
             const FreeSpace spare = levels->before; // run: no block reads it again
             unsigned long long launches = 0;
             for (unsigned int site = 0; site < sites; site++)
-                launches += free_list_reserved(level, site) >> 32;
+                launches += (unsigned int)free_list_reserved(level, site);
             if (launches == 0) { // the recursion is done; its last level, empty, goes back too
                 if (spare.data)
                     free_level_done(spare, host, sites);

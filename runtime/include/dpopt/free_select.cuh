@@ -174,7 +174,7 @@ inline cudaError_t free_launch_cooperative(void (*kernel)(FreeSpace, dim3, unsig
 
 // Decisions, for the report and for DPOPT_REPORT_SELECTION.
 enum FreeDecision { DECIDE_T1, DECIDE_T2, DECIDE_MEGA_RESIDENT, DECIDE_MEGA_UNKNOWN, DECIDE_MEGA_SPREAD,
-                    DECIDE_T3, DECIDE_T4, DECIDE_IN_PLACE };
+                    DECIDE_T3, DECIDE_T4, DECIDE_IN_PLACE, DECIDE_IN_PLACE_WIDE, DECIDE_IN_PLACE_ROOM };
 
 inline const char *free_decision_text(int d)
 {
@@ -187,6 +187,8 @@ inline const char *free_decision_text(int d)
         "T3 in place: child sizes even, at most half of the threads launch",
         "T4 in place: child sizes even, more than half of the threads launch",
         "in place: the GPU cannot run the persistent grid (no cooperative launch or no resident block)",
+        "in place: the grid has more threads than the persistent grid's worklists count (2^31 - 1)",
+        "in place: no device memory for the persistent grid's worklists",
     };
     return text[d];
 }
@@ -194,12 +196,16 @@ inline const char *free_decision_text(int d)
 // The choice for one launch (figure 7(a)), from what the host knows: the
 // request, whether the GPU can run the persistent grid (`resident` blocks at
 // once), the original grid (`original` blocks of `threads`), and the last
-// run's statistics if they have arrived (`known`).
-inline int free_decide(unsigned int request, bool cooperative, unsigned int resident, unsigned int original,
+// run's statistics if they have arrived (`known`). A grid of more threads
+// than the worklists count (one launch a thread: free_list_most_launches)
+// runs in place, whatever the request.
+inline int free_decide(unsigned int request, bool cooperative, unsigned int resident, unsigned long long original,
                        unsigned int threads, bool known, const LaunchStats &last)
 {
     if (!cooperative || resident == 0)
         return DECIDE_IN_PLACE;
+    if (threads != 0u && original > free_list_most_launches / threads)
+        return DECIDE_IN_PLACE_WIDE;
     if (request == REQUEST_T1)
         return DECIDE_T1;
     if (request == REQUEST_T2)
@@ -284,7 +290,9 @@ cudaError_t free_launch_run(void (*persistent)(FreeSpace, dim3, unsigned int, Pa
         sel.last_decision = -1;
         sel.ready = true;
     }
-    unsigned int threads = block_count(block), original = block_count(grid);
+    // The grid's blocks in 64 bits: one of y or z past 1 may pass 2^32 - 1.
+    const unsigned int threads = block_count(block);
+    const unsigned long long original = block_count_wide(grid);
     if (sel.resident_block != threads || sel.resident_shmem != shmem || sel.resident == 0) {
         int device = 0, sms = 0;
         cudaGetDevice(&device);
@@ -301,7 +309,7 @@ cudaError_t free_launch_run(void (*persistent)(FreeSpace, dim3, unsigned int, Pa
 
     int decision = free_decide(request, sel.cooperative, sel.resident, original, threads, sel.known, sel.last);
     if (free_report_selection() && decision != sel.last_decision)
-        std::fprintf(stderr, "dpopt: %s launch %llu: grid of %u blocks, %u resident: %s\n", name, sel.launches,
+        std::fprintf(stderr, "dpopt: %s launch %llu: grid of %llu blocks, %u resident: %s\n", name, sel.launches,
                      original, sel.resident, free_decision_text(decision));
     sel.last_decision = decision;
     sel.launches++;
@@ -313,22 +321,36 @@ cudaError_t free_launch_run(void (*persistent)(FreeSpace, dim3, unsigned int, Pa
     bool gather = request == REQUEST_AUTO && sel.resident <= original;
     if (gather)
         cudaMemsetAsync(sel.device_stats, 0, sizeof(LaunchStats), stream);
+    // One launch a thread of the original grid, a list a site: at most
+    // free_list_most_launches (free_decide).
+    const unsigned int capacity = decision <= DECIDE_MEGA_SPREAD ? (unsigned int)(original * threads) : 0u;
     if (decision <= DECIDE_MEGA_SPREAD) {
-        FreeSpace space;
-        space.capacity = original * threads;
         size_t bytes = FREE_HEADER_BYTES;
         for (size_t size : record_sizes)
-            bytes += free_list_bytes(space.capacity, size);
+            bytes += free_list_bytes(capacity, size);
         if (bytes > sel.space_bytes) {
             // Grown rarely (by half again): cudaFree waits for the GPU.
             if (sel.space)
                 cudaFree(sel.space);
+            sel.space_bytes = 0;
             size_t want = bytes + bytes / 2;
-            if ((err = cudaMalloc((void **)&sel.space, want)) != cudaSuccess)
-                return err;
-            sel.space_bytes = want;
-            cudaMemset(sel.space, 0, FREE_HEADER_BYTES);
+            if (cudaMalloc((void **)&sel.space, want) != cudaSuccess) {
+                // Not the program's error (the program as written needs no
+                // worklists): the kernel runs in place.
+                cudaGetLastError();
+                sel.space = nullptr;
+                decision = DECIDE_IN_PLACE_ROOM;
+                if (free_report_selection())
+                    std::fprintf(stderr, "dpopt: %s: %s (%zu bytes)\n", name, free_decision_text(decision), want);
+            } else {
+                sel.space_bytes = want;
+                cudaMemset(sel.space, 0, FREE_HEADER_BYTES);
+            }
         }
+    }
+    if (decision <= DECIDE_MEGA_SPREAD) {
+        FreeSpace space;
+        space.capacity = capacity;
         space.data = sel.space;
         space.child_shared = sel.child_shared;
         space.saved_bytes = sel.saved_bytes;

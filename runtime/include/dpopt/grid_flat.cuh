@@ -536,9 +536,11 @@ inline unsigned long long grid_flat_room_launches(dim3 grid, dim3 block, unsigne
     return (unsigned long long)grid.x * grid.y * grid.z * block.x * block.y * block.z * records;
 }
 
+// (In 64 bits: batch_bytes' 32 wrapped past 4 GB, 2^27 launches of 32-byte
+// records, to a room the launches overran; past 2^32 - 1 none is set aside.)
 inline unsigned long long grid_flat_room_bytes(unsigned int launches, unsigned int record_size, unsigned int first_size)
 {
-    return aside_state_bytes + ((batch_bytes(launches, record_size) + 15ull) & ~15ull) + first_size;
+    return aside_state_bytes + ((batch_bytes_wide(launches, record_size) + 15ull) & ~15ull) + first_size;
 }
 
 // Host, before each launch of a copy it follows (--flatten=grid): makes

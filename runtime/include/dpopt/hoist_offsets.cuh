@@ -43,6 +43,7 @@
 
 #include "dpopt/base.cuh"
 #include "dpopt/hoist.cuh"
+#include "dpopt/shape.cuh"
 
 namespace dpopt {
 
@@ -161,11 +162,25 @@ struct OffsetPlace {
     unsigned long long child_thread;
 };
 
-// The threads of the walk: offsets[V] - offsets[0], the offsets sorted.
+// The distance from offset `from` to offset `to`, where from <= to, in 64
+// bits: both taken modulo 2^64 first, so that it is exact for any integer
+// type (the difference of two int offsets, -2,000,000,000 and
+// 2,000,000,000, does not fit an int, and the subtraction of the program's
+// own type would overflow; neither do short offsets, promoted to int, as
+// their unsigned counterparts).
 template <typename T>
-__device__ inline unsigned long long offset_walk_count(const OffsetWalk &w, const T *offsets)
+__host__ __device__ inline unsigned long long offset_distance(T from, T to)
 {
-    return (unsigned long long)(offsets[w.parents] - offsets[0]);
+    return (unsigned long long)to - (unsigned long long)from;
+}
+
+// The threads of the walk: offsets[V] - offsets[0], the offsets sorted (it
+// may pass 2^31 - 1 where each child's count fits an int: the children's
+// counts summed over the parents).
+template <typename T>
+__host__ __device__ inline unsigned long long offset_walk_count(const OffsetWalk &w, const T *offsets)
+{
+    return offset_distance(offsets[0], offsets[w.parents]);
 }
 
 // Whether this block has nothing of the walk to do: past its threads
@@ -178,7 +193,7 @@ __device__ inline bool offset_walk_idle(unsigned long long threads)
 
 // The last v of [lo, hi) with offsets[v] <= e, where offsets[lo] <= e < offsets[hi].
 template <typename T, typename I>
-__device__ inline I offset_walk_search(const T *offsets, I lo, I hi, T e)
+__host__ __device__ inline I offset_walk_search(const T *offsets, I lo, I hi, T e)
 {
     while (hi - lo > I(1)) {
         const I mid = lo + (hi - lo) / I(2);
@@ -190,10 +205,13 @@ __device__ inline I offset_walk_search(const T *offsets, I lo, I hi, T e)
     return lo;
 }
 
+// (`at` is below offset_walk_count: offsets[0] + at lies in [offsets[0],
+// offsets[V]), which T holds; the sum is made modulo 2^64, where it cannot
+// overflow, and converted back, as C++ converts modulo 2^N.)
 template <typename T>
-__device__ inline OffsetPlace offset_walk_place(const OffsetWalk &w, const T *offsets, unsigned long long at)
+__host__ __device__ inline OffsetPlace offset_walk_place(const OffsetWalk &w, const T *offsets, unsigned long long at)
 {
-    const T e = (T)(offsets[0] + (T)at);
+    const T e = (T)((unsigned long long)offsets[0] + at);
     // 32-bit indices where V fits them: half the work of each step.
     const unsigned long long lo = w.parents <= 0xffffffffull
                                       ? offset_walk_search<T, unsigned int>(offsets, 0u, (unsigned int)w.parents, e)
@@ -201,8 +219,33 @@ __device__ inline OffsetPlace offset_walk_place(const OffsetWalk &w, const T *of
     OffsetPlace p;
     p.parent_block = dim3((unsigned int)(lo / w.parent_block.x), 0u, 0u);
     p.parent_thread = dim3((unsigned int)(lo % w.parent_block.x), 0u, 0u);
-    p.child_thread = (unsigned long long)(e - offsets[lo]);
+    p.child_thread = offset_distance(offsets[lo], e);
     return p;
+}
+
+// A walked thread's place in its child's launch of `grid` x `block`, from
+// its linear index there (below launch_thread_count): 32-bit arithmetic
+// where the index fits, as it does for every child of int or unsigned
+// offsets (a child thread of 64-bit offsets may be past 2^32 - 1, and its
+// block past what 32 bits count, in a grid of y or z past 1).
+struct WalkedThread {
+    dim3 thread;
+    dim3 block;
+};
+
+__host__ __device__ inline WalkedThread offset_walk_thread(unsigned long long linear, dim3 grid, dim3 block)
+{
+    const unsigned int per_block = block_count(block);
+    WalkedThread t;
+    if (linear <= 0xffffffffull) {
+        const unsigned int at = (unsigned int)linear;
+        t.thread = unflatten(at % per_block, block);
+        t.block = unflatten(at / per_block, grid);
+    } else {
+        t.thread = unflatten((unsigned int)(linear % per_block), block);
+        t.block = unflatten_wide(linear / per_block, grid);
+    }
+    return t;
 }
 
 } // namespace dpopt

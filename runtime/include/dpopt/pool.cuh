@@ -45,8 +45,12 @@ template <unsigned int Bytes>
 __device__ unsigned int pool_fallback_count;
 
 // Space for one batch, 16-byte aligned, or nullptr when the pool is full.
+// (Larger than the pool, nullptr before rounding: rounded, a size within 15
+// of 2^32 would come to 0.)
 __device__ inline unsigned char *pool_alloc(unsigned int bytes)
 {
+    if (bytes > DPOPT_POOL_BYTES)
+        return nullptr;
     bytes = (bytes + 15u) & ~15u;
     unsigned long long seen = pool_state<DPOPT_POOL_BYTES>, expected;
     do {

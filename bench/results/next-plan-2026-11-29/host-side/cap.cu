@@ -1,0 +1,59 @@
+// A CDP program whose first launch of the parent is captured into a graph
+// (global capture mode, a non-blocking stream); the graph is launched twice.
+#include <cstdio>
+#include <cstdlib>
+
+#define CHECK(x) do { cudaError_t e_ = (x); if (e_ != cudaSuccess) { \
+    printf("FAIL: %s: %s (line %d)\n", #x, cudaGetErrorString(e_), __LINE__); return 1; } } while (0)
+
+__global__ void child(int *out, int base, int n)
+{
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    if (i < n)
+        atomicAdd(&out[(base + i) % 1024], base + i);
+}
+
+__global__ void parent(int *out, int n)
+{
+    int t = blockIdx.x * blockDim.x + threadIdx.x;
+    if (t < n) {
+        int m = 1 + t % 70;
+        child<<<(m + 31) / 32, 32>>>(out, t, m);
+    }
+}
+
+int main()
+{
+    const int n = 2000;
+    int *out;
+    CHECK(cudaMalloc(&out, 1024 * sizeof(int)));
+    CHECK(cudaMemset(out, 0, 1024 * sizeof(int)));
+    CHECK(cudaDeviceSynchronize());
+    cudaStream_t s;
+    CHECK(cudaStreamCreateWithFlags(&s, cudaStreamNonBlocking));
+    cudaGraph_t graph;
+    cudaGraphExec_t exec;
+    CHECK(cudaStreamBeginCapture(s, cudaStreamCaptureModeGlobal));
+    parent<<<(n + 127) / 128, 128, 0, s>>>(out, n);
+    parent<<<(n + 127) / 128, 128, 0, s>>>(out, n);
+    CHECK(cudaStreamEndCapture(s, &graph));
+    CHECK(cudaGraphInstantiate(&exec, graph, 0));
+    for (int r = 0; r < 2; r++)
+        CHECK(cudaGraphLaunch(exec, s));
+    CHECK(cudaStreamSynchronize(s));
+    CHECK(cudaGetLastError());
+    int host[1024];
+    long long want[1024] = {0};
+    CHECK(cudaMemcpy(host, out, sizeof host, cudaMemcpyDeviceToHost));
+    for (int rep = 0; rep < 4; rep++)
+        for (int t = 0; t < n; t++)
+            for (int i = 0; i < 1 + t % 70; i++)
+                want[(t + i) % 1024] += t + i;
+    for (int k = 0; k < 1024; k++)
+        if ((int)want[k] != host[k]) {
+            printf("FAIL: slot %d: %d, want %d\n", k, host[k], (int)want[k]);
+            return 1;
+        }
+    printf("PASS\n");
+    return 0;
+}
