@@ -22,6 +22,6 @@ timeout 40 bash $here/run-corun-invalid-launch.sh > $OUT/corun-invalid-launch.tx
 say "corun invalid: $(grep -c PASS $OUT/corun-invalid-launch.txt) PASS, $(grep -c FAIL $OUT/corun-invalid-launch.txt) FAIL $(at)"
 OUT=$OUT timeout 90 bash $here/run-overflow.sh new > /dev/null 2>&1
 say "overflow: $(grep -c ' ok' $OUT/overflow-new.txt 2>/dev/null) ok, $(grep -ci 'wrong\|fail' $OUT/overflow-new.txt 2>/dev/null) wrong $(at)"
-DIFFTEST_SHAPES=all timeout 110 tests/difftest/gpu-run.sh 100 7530 /tmp/dtall 0 95 > /dev/null 2>&1
+DIFFTEST_SHAPES=all timeout 90 tests/difftest/gpu-run.sh 80 7530 /tmp/dtall 0 75 > /dev/null 2>&1
 cp /tmp/dtall/summary.md $OUT/difftest-all.md 2>/dev/null; cp /tmp/dtall/failures.tgz $OUT/failures-all.tgz 2>/dev/null
 say "difftest all shapes seed 7530: $(grep total $OUT/difftest-all.md) $(at)"
