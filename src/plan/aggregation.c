@@ -64,7 +64,11 @@ static Refusal *null_stream_order_refusal(const Program *p, const LaunchSite *s)
     Refusal *hidden = hidden_launch_refusal(p, s->caller_fn, ROLE_PARENT);
     if (hidden)
         return refusal_because(REFUSAL_MULTIBLOCK_HIDDEN_NULL_STREAM, hidden);
+    /* A stream of the program's own not proven the thread's alone may be
+     * the NULL stream in a thread that does not create it. */
     const LaunchSite *other = same_block_launch_into(p, s, SITE_STREAM_NULL);
+    if (!other)
+        other = same_block_launch_into(p, s, SITE_STREAM_OWN);
     return other ? refusal_about(p, REFUSAL_MULTIBLOCK_NULL_STREAM, ROLE_PARENT, s->caller_fn, other->node) : NULL;
 }
 

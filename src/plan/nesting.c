@@ -39,8 +39,14 @@ static Refusal *tail_reason(const Plan *plan, int site)
     Refusal *hidden = hidden_launch_refusal(p, s->caller_fn, ROLE_PARENT);
     if (hidden)
         return hidden;
-    /* Fire-and-forget children are ordered with nothing in the NULL stream. */
-    const LaunchSite *other = own == SITE_STREAM_NULL || levels ? other_launch_into(p, s, levels, SITE_STREAM_NULL) : NULL;
+    /* Fire-and-forget children are ordered with nothing in the NULL stream,
+     * nor with a launch into a stream of the program's own not proven the
+     * thread's alone, which in a thread that does not create it is the
+     * NULL stream its declaration names (analysis/device_streams.c). */
+    bool null_ordered = own == SITE_STREAM_NULL || levels;
+    const LaunchSite *other = null_ordered ? other_launch_into(p, s, levels, SITE_STREAM_NULL) : NULL;
+    if (!other && null_ordered)
+        other = other_launch_into(p, s, levels, SITE_STREAM_OWN);
     if (!other)
         other = other_launch_into(p, s, levels, SITE_STREAM_TAIL);
     return other ? refusal_about(p, REFUSAL_NESTED_ORDERED, ROLE_PARENT, s->caller_fn, other->node) : NULL;
