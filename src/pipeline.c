@@ -52,6 +52,7 @@ static bool command_line_macros(const Options *o, MacroSet *m)
         if (!header)
             return false;
         specialize_learn(header, m);
+        macro_set_mention_words(m, header->text, header->len);
         source_free(header);
     }
     return true;

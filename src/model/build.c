@@ -851,6 +851,7 @@ Program *model_build_with_includes(const SyntaxTree *tree, const char *const *in
     p->src = tree->src;
     p->tree = tree;
     p->own_len = tree->src->len;
+    p->command_line = macros;
     Builder b = {p, tree->src, include_dirs, include_dir_count, macros};
     walk(&b, syntax_root(tree));
     index_by_name(p);

@@ -133,7 +133,7 @@ static const Declared *declared_of(const Program *p)
 bool model_declares(const Program *p, const char *name, size_t n)
 {
     const Declared *d = declared_of(p);
-    return name_index_find(&d->index, name, n, declared_name, d) >= 0;
+    return name_index_find(&d->index, name, n, declared_name, d) >= 0 || macro_set_mentions(p->command_line, name, n);
 }
 
 /* Names the compiler and its headers define, which dpopt does not read:

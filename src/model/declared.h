@@ -15,7 +15,8 @@
 
 #include "model/model.h"
 
-/* Whether the program declares name[0..n) (read once, on the first ask). */
+/* Whether the program declares name[0..n) (read once, on the first ask), or
+ * an -include file of the command line names it. */
 bool model_declares(const Program *program, const char *name, size_t n);
 /* Whether name[0..n) is one the compiler and its headers define, the same
  * in every thread: the grid's shape, the CUDA runtime's constants, C's

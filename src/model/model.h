@@ -193,6 +193,7 @@ typedef struct ProgramMemo ProgramMemo;
 typedef struct Program {
     const Source *src;
     const SyntaxTree *tree;
+    const MacroSet *command_line; /* -D, -U and the -include files' words (the caller's), or NULL */
     Header *headers;
     int header_count, header_cap;
     HeaderFunction *header_functions;

@@ -19,6 +19,10 @@ typedef struct MacroState {
 typedef struct MacroSet {
     MacroState *items;
     int count, cap;
+    /* The words the -include files hold: what they declare besides their
+     * macros (an extern variable, a function), which dpopt has read. */
+    char **mentioned;
+    int mentioned_count, mentioned_cap;
 } MacroSet;
 
 /* -D's argument: NAME or NAME=VALUE. */
@@ -33,6 +37,9 @@ bool macro_set_standard(MacroSet *m, const char *std);
 /* The state of name[0..n), or NULL when the set does not fix it. */
 const MacroState *macro_set_lookup(const MacroSet *m, const char *name, size_t n);
 bool macro_set_is_empty(const MacroSet *m);
+/* Every identifier of an -include file's text counts as mentioned. */
+void macro_set_mention_words(MacroSet *m, const char *text, size_t len);
+bool macro_set_mentions(const MacroSet *m, const char *name, size_t n);
 MacroSet macro_set_copy(const MacroSet *m);
 void macro_set_free(MacroSet *m);
 
