@@ -395,12 +395,13 @@ static bool find_error_query(TSNode node, void *ctx)
     ErrorQuery *q = ctx;
     if (!ts_node_is_null(q->found))
         return false;
-    if (node_is(node, "identifier") &&
-        (node_text_is(q->src, node, "cudaGetLastError") || node_text_is(q->src, node, "cudaPeekAtLastError"))) {
-        q->found = node;
-        return false;
+    if (node_is(node, "identifier")) {
+        char *name = node_text(q->src, node);
+        if (model_is_error_query(name))
+            q->found = node;
+        free(name);
     }
-    return true;
+    return ts_node_is_null(q->found);
 }
 
 /* Whether the kernel asks the device runtime for its last error, in its own
