@@ -6,32 +6,20 @@
 #include "model/memo.h"
 #include "syntax/node.h"
 #include "util/alloc.h"
-#include "util/name_index.h"
-
-typedef struct Declared {
-    char **names;
-    int count, cap;
-    NameIndex index;
-} Declared;
+#include "util/name_set.h"
 
 /* What a walk over one tree adds to. */
 typedef struct DeclaredWalk {
-    Declared *d;
+    NameSet *d;
     const Source *src;
 } DeclaredWalk;
-
-static const char *declared_name(const void *ctx, int entry) { return ((const Declared *)ctx)->names[entry]; }
 
 static void add_name(DeclaredWalk *w, TSNode id)
 {
     if (ts_node_is_null(id))
         return;
     uint32_t s = ts_node_start_byte(id), e = node_end_byte(id);
-    const char *text = w->src->text + s;
-    if (e == s || name_index_find(&w->d->index, text, e - s, declared_name, w->d) >= 0)
-        return;
-    ARRAY_PUSH(w->d->names, w->d->count, w->d->cap, xstrndup(text, e - s));
-    name_index_add(&w->d->index, w->d->names[w->d->count - 1], w->d->count - 1);
+    name_set_add(w->d, w->src->text + s, e - s);
 }
 
 /* The name a declarator declares: through pointers, arrays, references,
@@ -107,17 +95,13 @@ static bool collect_declared(TSNode node, void *ctx)
 
 static void free_declared(void *result)
 {
-    Declared *d = result;
-    for (int i = 0; i < d->count; i++)
-        free(d->names[i]);
-    free(d->names);
-    name_index_free(&d->index);
-    free(d);
+    name_set_clear(result);
+    free(result);
 }
 
-static const Declared *declared_of(const Program *p)
+static const NameSet *declared_of(const Program *p)
 {
-    Declared *d = memo_find(p, MEMO_DECLARED_NAMES);
+    NameSet *d = memo_find(p, MEMO_DECLARED_NAMES);
     if (d)
         return d;
     d = xcalloc(1, sizeof *d);
@@ -132,8 +116,7 @@ static const Declared *declared_of(const Program *p)
 
 bool model_declares(const Program *p, const char *name, size_t n)
 {
-    const Declared *d = declared_of(p);
-    return name_index_find(&d->index, name, n, declared_name, d) >= 0 || macro_set_mentions(p->command_line, name, n);
+    return name_set_has(declared_of(p), name, n) || macro_set_mentions(p->command_line, name, n);
 }
 
 /* Names the compiler and its headers define, which dpopt does not read:

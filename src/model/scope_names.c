@@ -4,14 +4,12 @@
 #include <string.h>
 
 #include "util/alloc.h"
-#include "util/name_index.h"
+#include "util/name_set.h"
 
 struct ScopeNames {
     TSNode function; /* the function whose names are held; null before the first ask */
     const Source *src;
-    char **names;
-    int count, cap;
-    NameIndex index;
+    NameSet names;
 };
 
 typedef struct ScopeWalk {
@@ -19,18 +17,12 @@ typedef struct ScopeWalk {
     const Source *src;
 } ScopeWalk;
 
-static const char *held_name(const void *ctx, int entry) { return ((const ScopeNames *)ctx)->names[entry]; }
-
 static void add_name(ScopeWalk *w, TSNode id)
 {
     if (ts_node_is_null(id) || !node_is(id, "identifier"))
         return;
     uint32_t s = ts_node_start_byte(id), e = node_end_byte(id);
-    const char *text = w->src->text + s;
-    if (e == s || name_index_find(&w->c->index, text, e - s, held_name, w->c) >= 0)
-        return;
-    ARRAY_PUSH(w->c->names, w->c->count, w->c->cap, xstrndup(text, e - s));
-    name_index_add(&w->c->index, w->c->names[w->c->count - 1], w->c->count - 1);
+    name_set_add(&w->c->names, w->src->text + s, e - s);
 }
 
 /* Every identifier a structured binding (`auto [a, b] = ...`) or a
@@ -79,24 +71,13 @@ static bool collect_scope_names(TSNode node, void *ctx)
     return true;
 }
 
-static void clear(ScopeNames *c)
-{
-    for (int i = 0; i < c->count; i++)
-        free(c->names[i]);
-    free(c->names);
-    name_index_free(&c->index);
-    c->names = NULL;
-    c->count = c->cap = 0;
-    memset(&c->index, 0, sizeof c->index);
-}
-
 ScopeNames *scope_names_new(void) { return xcalloc(1, sizeof(ScopeNames)); }
 
 void scope_names_free(ScopeNames *c)
 {
     if (!c)
         return;
-    clear(c);
+    name_set_clear(&c->names);
     free(c);
 }
 
@@ -105,11 +86,11 @@ bool scope_names_declares(ScopeNames *c, const Source *src, TSNode function, con
     if (ts_node_is_null(function))
         return false;
     if (c->src != src || ts_node_is_null(c->function) || !node_same(c->function, function)) {
-        clear(c);
+        name_set_clear(&c->names);
         c->function = function;
         c->src = src;
         ScopeWalk w = {c, src};
         node_walk(function, collect_scope_names, &w);
     }
-    return name_index_find(&c->index, name, n, held_name, c) >= 0;
+    return name_set_has(&c->names, name, n);
 }

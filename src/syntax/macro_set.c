@@ -93,8 +93,8 @@ MacroSet macro_set_copy(const MacroSet *m)
         s.value = s.value ? xstrdup(s.value) : NULL;
         ARRAY_PUSH(c.items, c.count, c.cap, s);
     }
-    for (int i = 0; i < m->mentioned_count; i++)
-        ARRAY_PUSH(c.mentioned, c.mentioned_count, c.mentioned_cap, xstrdup(m->mentioned[i]));
+    for (int i = 0; i < m->mentioned.count; i++)
+        name_set_add(&c.mentioned, m->mentioned.names[i], strlen(m->mentioned.names[i]));
     return c;
 }
 
@@ -105,9 +105,7 @@ void macro_set_free(MacroSet *m)
         free(m->items[i].value);
     }
     free(m->items);
-    for (int i = 0; i < m->mentioned_count; i++)
-        free(m->mentioned[i]);
-    free(m->mentioned);
+    name_set_clear(&m->mentioned);
     *m = (MacroSet){0};
 }
 
@@ -115,15 +113,10 @@ void macro_set_mention_words(MacroSet *m, const char *text, size_t len)
 {
     size_t pos = 0, start, wlen;
     while (text_next_identifier(text, len, &pos, &start, &wlen))
-        ARRAY_PUSH(m->mentioned, m->mentioned_count, m->mentioned_cap, xstrndup(text + start, wlen));
+        name_set_add(&m->mentioned, text + start, wlen);
 }
 
-/* A search over the words as they came: asked only of a name nothing else
- * defines, which is rare. */
 bool macro_set_mentions(const MacroSet *m, const char *name, size_t n)
 {
-    for (int i = 0; m && i < m->mentioned_count; i++)
-        if (strlen(m->mentioned[i]) == n && memcmp(m->mentioned[i], name, n) == 0)
-            return true;
-    return false;
+    return m && name_set_has(&m->mentioned, name, n);
 }

@@ -9,6 +9,8 @@
 #include <stdbool.h>
 #include <stddef.h>
 
+#include "util/name_set.h"
+
 typedef struct MacroState {
     char *name;
     char *value;  /* the replacement text when defined ("1" for -DNAME) */
@@ -21,8 +23,7 @@ typedef struct MacroSet {
     int count, cap;
     /* The words the -include files hold: what they declare besides their
      * macros (an extern variable, a function), which dpopt has read. */
-    char **mentioned;
-    int mentioned_count, mentioned_cap;
+    NameSet mentioned;
 } MacroSet;
 
 /* -D's argument: NAME or NAME=VALUE. */
