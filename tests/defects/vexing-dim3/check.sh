@@ -30,7 +30,7 @@ done
 for vd_opt in --coarsen=2 --remove=t4 --flatten=warp; do
     build/dpopt $vd_opt "$here/vexing_dim3.cu" -o "$vd_out/out.cu" 2>"$vd_out/notes"
     grep -qF 'const dim3 dp_grid = dim3(u)' "$vd_out/out.cu" && pass ||
-        fail "vexing-dim3: $vd_opt vexing_dim3.cu: the launch of child<<<dim3(u), 32>>> was not taken"
+        fail "vexing-dim3: $vd_opt vexing_dim3.cu: the launch of child<<<dim3(u), w / 4>>> was not taken"
 done
 build/dpopt --flatten=grid "$here/one_launch.cu" -o "$vd_out/out.cu" 2>"$vd_out/notes"
 grep -qF 'const dim3 dp_follow_grid = dim3(u), dp_follow_block = dim3(n);' "$vd_out/out.cu" && pass ||
