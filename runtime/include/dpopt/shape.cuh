@@ -85,8 +85,7 @@ __host__ __device__ inline unsigned int coarsened_blocks(unsigned int blocks, un
 // one dimension that CUDA takes is.
 __host__ __device__ inline bool coarsen_fits(dim3 grid, unsigned int factor)
 {
-    if (grid.x < 1u || grid.x > 0x7fffffffu || grid.y < 1u || grid.y > 65535u || grid.z < 1u || grid.z > 65535u ||
-        factor == 0u)
+    if (!launch_grid_valid(grid) || factor == 0u)
         return false;
     const unsigned long long blocks = block_count_wide(grid);
     return blocks <= 0xffffffffull && (blocks + factor - 1u) / factor <= 0x7fffffffull;
