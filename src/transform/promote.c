@@ -465,8 +465,12 @@ static void put_device_version(const Transform *t, const Promotion *pr, StrBuf *
  *
  * Another launches the kernel as written; under p and po (a pool per link,
  * each a pending launch until the chain's end) it raises the limit first,
+ * unless the stream is being captured into a graph, so it names the stream,
+ * evaluated once before the launch (a launch's configuration is evaluated
+ * in no set order, so first is one order the program allows):
  *
- *     { dpopt::chain_pending_room(); kernel<<<1, B>>>(...); }
+ *     { dpopt::chain_pending_room(0); kernel<<<1, B>>>(...); }
+ *     { cudaStream_t dp_stream = (S); dpopt::chain_pending_room(dp_stream); kernel<<<1, B, 0, dp_stream>>>(...); }
  *
  * (a block, so that the launch stays one statement where it stood). */
 static void rewrite_host_launches(const Transform *t, const Promotion *pr)
@@ -479,8 +483,17 @@ static void rewrite_host_launches(const Transform *t, const Promotion *pr)
             continue;
         if (promote_started_by(t->plan->promotions, i) != pr) {
             if (pr->group == 1) {
-                edit_insert(t->edits, ts_node_start_byte(l->statement),
-                            "{ dpopt::chain_pending_room(); /* dpopt: each link of the chain is a pending launch */ ");
+                StrBuf o;
+                strbuf_init(&o);
+                if (l->stream) {
+                    strbuf_printf(&o, "{ cudaStream_t dp_stream = (%s); ", l->stream);
+                    edit_replace(t->edits, ts_node_start_byte(l->config[3]), node_end_byte(l->config[3]), "dp_stream");
+                } else {
+                    strbuf_puts(&o, "{ ");
+                }
+                strbuf_printf(&o, "dpopt::chain_pending_room(%s); /* dpopt: each link of the chain is a pending "
+                                  "launch */ ", l->stream ? "dp_stream" : "0");
+                edit_insert_taking(t->edits, ts_node_start_byte(l->statement), &o);
                 edit_insert(t->edits, node_end_byte(l->statement), " }");
             }
             continue;

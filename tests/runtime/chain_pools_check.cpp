@@ -54,6 +54,8 @@ static void free(void *p)
     std::free(p);
 }
 } // namespace model
+// chain.cuh's own headers first: the macros below are for its pools only.
+#include <dpopt/host_lock.cuh>
 #define malloc model::malloc
 #define free model::free
 #include <dpopt/chain.cuh>
@@ -145,7 +147,8 @@ static void run(int links, unsigned int size, bool start_pool, int invalid = -1,
     Pool *host_pool = nullptr;
     if (start_pool) {
         // --promote-start=pool: the host's first pool, link 0 its first block.
-        host_pool = dpopt::chain_start_image<Avail, Post>(size, Avail{0, links}, Post{0});
+        host_pool = static_cast<Pool *>(std::calloc(1, dpopt::chain_pool_bytes<Avail, Post>(size)));
+        dpopt::chain_start_fill(host_pool, size, Avail{0, links}, Post{0});
         launch_pool(c, host_pool, size);
     } else {
         // The kernel as written is link 0: its consumer is the first block of

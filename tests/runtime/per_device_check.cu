@@ -10,6 +10,9 @@
 //   - grid_flat_follow_blocks: each device's own SM count (two GPUs of
 //     different sizes);
 //   - chain_pending_room: the pending-launch limit raised on every device;
+//   - cudaDeviceReset (a new context): the set-aside room, the raised limit
+//     and the host lock's event made again in the new context, the other
+//     devices' kept;
 //   - launch_free's selector (--remove=auto): the symbol addresses, pinned
 //     copy, event and space it uses on a device are the ones made on that
 //     device, one selector a device;
@@ -139,12 +142,36 @@ static void check_chain_room()
 {
     for (int d = 0; d < model_devices; d++) {
         model_set_device(d);
-        dpopt::chain_pending_room();
+        dpopt::chain_pending_room(0);
     }
     bool all = true;
     for (int d = 0; d < model_devices; d++)
         all = all && model_limit(d) == 65536;
     report(all, "chain_pending_room: the limit raised on every device");
+}
+
+// ---- a device reset ----------------------------------------------------------
+
+// A reset destroys what the runtime made in the device's context: its state
+// must be made again there (the room written into the new copy of the
+// state, the limit raised again), and the other devices' left as they are.
+static void check_reset()
+{
+    model_forget_writes();
+    for (int d = 0; d < 2; d++) {
+        model_set_device(d);
+        set_aside(5000); // larger than any before: room made and written on each
+        dpopt::chain_pending_room(0);
+    }
+    model_reset_device(0);
+    model_set_device(0);
+    set_aside(5000); // no larger than before the reset, but the room went with the context
+    dpopt::chain_pending_room(0);
+    report(model_device_of(model_symbol_room(&site_state, 0)) == 0,
+           "reset: the room set aside again in the device's new context");
+    report(model_limit(0) == 65536, "reset: the pending-launch limit raised again in the new context");
+    report(model_device_of(model_symbol_room(&site_state, 1)) == 1 && model_limit(1) == 65536,
+           "reset: another device's state kept");
 }
 
 // ---- launch_free's selector (--remove=auto) --------------------------------
@@ -377,6 +404,7 @@ int main()
     check_set_aside_threads();
     check_follow_blocks();
     check_chain_room();
+    check_reset();
     check_selector();
     check_corun_devices_alternately();
     check_corun_rest();

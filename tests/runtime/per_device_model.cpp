@@ -17,6 +17,7 @@
 #include <thread>
 #include <vector>
 
+#include <cuda.h>
 #include <cuda_runtime_api.h>
 
 static thread_local int current = 0;
@@ -48,6 +49,9 @@ struct ThreadAlive {
     }
 };
 static thread_local ThreadAlive alive;
+
+// Each device's context id (cuCtxGetId); a reset makes a new context.
+static unsigned long long context_ids[model_devices] = {1, 2, 3, 4};
 
 struct SymbolWrite {
     const void *symbol;
@@ -120,8 +124,44 @@ static void event_used(cudaEvent_t event)
         cross++;
 }
 
+void model_reset_device(int device)
+{
+    std::lock_guard<std::mutex> hold(lock);
+    context_ids[device] += model_devices;
+    limit[device] = 2048;
+    std::vector<SymbolWrite> kept;
+    for (const SymbolWrite &w : writes)
+        if (w.device != device)
+            kept.push_back(w);
+    writes = kept;
+}
+
+// The driver's context calls, as the runtime's entry points hand them out:
+// a thread's current context names its current device.
+static CUresult model_ctx_get_current(CUcontext *context)
+{
+    *context = reinterpret_cast<CUcontext>(static_cast<uintptr_t>(current + 1));
+    return CUDA_SUCCESS;
+}
+static CUresult model_ctx_get_id(CUcontext context, unsigned long long *id)
+{
+    std::lock_guard<std::mutex> hold(lock);
+    *id = context_ids[reinterpret_cast<uintptr_t>(context) - 1];
+    return CUDA_SUCCESS;
+}
+
 extern "C" {
 cudaError_t cudaGetDevice(int *device) { *device = current; return cudaSuccess; }
+cudaError_t cudaGetDriverEntryPointByVersion(const char *symbol, void **function, unsigned int, unsigned long long,
+                                             enum cudaDriverEntryPointQueryResult *status)
+{
+    *function = std::strcmp(symbol, "cuCtxGetCurrent") == 0 ? reinterpret_cast<void *>(model_ctx_get_current)
+                : std::strcmp(symbol, "cuCtxGetId") == 0   ? reinterpret_cast<void *>(model_ctx_get_id)
+                                                            : nullptr;
+    if (status)
+        *status = *function ? cudaDriverEntryPointSuccess : cudaDriverEntryPointSymbolNotFound;
+    return *function ? cudaSuccess : cudaErrorSymbolNotFound;
+}
 cudaError_t cudaSetDevice(int device)
 {
     current = device;

@@ -58,9 +58,11 @@
 #ifndef DPOPT_RUNTIME_CHAIN_CUH
 #define DPOPT_RUNTIME_CHAIN_CUH
 
+#include <atomic>
 #include <cstdio>
 #include <cstdlib>
 
+#include "dpopt/host_lock.cuh"
 #include "dpopt/launch_config.cuh"
 #include "dpopt/per_device.cuh"
 
@@ -147,20 +149,43 @@ __host__ __device__ inline bool chain_link_starts(dim3 block)
 // device, to what a chain of a pool per link needs (DPOPT_CHAIN_PENDING,
 // default 65,536; a higher limit makes every link a little slower, so only
 // these chains raise it). Called before a chain's first link is launched
-// from the host (--promote=p, po). The limit is each device's: a program
-// that switches devices raises it on each (per_device.cuh).
-inline void chain_pending_room()
+// from the host into `stream` (--promote=p, po). The limit is each
+// device's: a program that switches devices raises it on each
+// (per_device.cuh), and one that resets a device raises it again. While
+// `stream` is being captured into a graph the limit cannot be set (the
+// capture would end): the chain then runs under the limit as it is, and
+// where that is lower, the program is told once how to raise it before
+// the capture. Of internal linkage: which stream 0 is, is the translation
+// unit's (host_lock.cuh).
+static inline void chain_pending_room(cudaStream_t stream)
 {
     static PerDevice<bool> raised;
     DeviceSlot<bool> here(raised);
     if (*here)
         return;
-    *here = true;
     size_t want = 65536, now = 0;
     if (const char *env = getenv("DPOPT_CHAIN_PENDING"))
         want = strtoull(env, nullptr, 10);
-    if (cudaDeviceGetLimit(&now, cudaLimitDevRuntimePendingLaunchCount) == cudaSuccess && now < want)
-        cudaDeviceSetLimit(cudaLimitDevRuntimePendingLaunchCount, want);
+    if (cudaDeviceGetLimit(&now, cudaLimitDevRuntimePendingLaunchCount) != cudaSuccess) {
+        cudaGetLastError(); // not the program's error
+        return;
+    }
+    if (now >= want) {
+        *here = true;
+        return;
+    }
+    if (host_stream_capturing(stream)) {
+        static std::atomic<bool> told{false};
+        if (!told.exchange(true))
+            std::fprintf(stderr, "dpopt: a promoted chain starts in a stream being captured into a graph, where the "
+                                 "pending-launch limit (%zu) cannot be raised to %zu: a chain of more links than the "
+                                 "limit ends early; raise it before the capture with "
+                                 "cudaDeviceSetLimit(cudaLimitDevRuntimePendingLaunchCount, %zu)\n",
+                         now, want, want);
+        return;
+    }
+    *here = true;
+    cudaDeviceSetLimit(cudaLimitDevRuntimePendingLaunchCount, want);
 }
 
 __device__ inline void chain_no_room(unsigned int size)
@@ -190,7 +215,7 @@ __host__ __device__ inline size_t chain_pool_bytes(unsigned int size)
 
 // A new pool of `size` blocks, `left` of them to leave it, no slot started
 // yet; its first slot's arguments `first`. Made by a block (chain_pool_new)
-// or by the host (chain_start_image).
+// or by the host (chain_start_pool).
 template <class Avail, class Post>
 __host__ __device__ inline void chain_pool_init(ChainPool<Avail, Post> *pool, unsigned int size, unsigned int left,
                                                 const Avail &first)
@@ -218,58 +243,60 @@ __device__ inline ChainPool<Avail, Post> *chain_pool_new(unsigned int size, cons
     return pool;
 }
 
-// Host: the first pool of a chain started from the host, as the host
-// makes it (chain_start): its first slot started and released with the
-// first link's arguments, which the host knows all of; its `left` one more
-// than its blocks, so that no block frees it (its stream does). A buffer
-// the caller frees; NULL without memory.
+// What chain_start_pool writes into a chain's first pool.
 template <class Avail, class Post>
-inline ChainPool<Avail, Post> *chain_start_image(unsigned int size, const Avail &avail, const Post &post)
+__host__ __device__ inline void chain_start_fill(ChainPool<Avail, Post> *pool, unsigned int size, const Avail &avail,
+                                                 const Post &post)
 {
-    typedef ChainPool<Avail, Post> Pool;
-    Pool *image = static_cast<Pool *>(calloc(1, chain_pool_bytes<Avail, Post>(size)));
-    if (!image)
-        return nullptr;
-    chain_pool_init(image, size, size + 1, avail);
-    image->slots[0].started = 1;
-    image->slots[0].released = 1;
-    image->slots[0].post = post;
-    return image;
+    chain_pool_init(pool, size, size + 1, avail);
+    pool->slots[0].started = 1;
+    pool->slots[0].released = 1;
+    pool->slots[0].post = post;
 }
 
 #ifdef __CUDACC__ // a launch is CUDA's syntax (a host model of the device compiles the rest with a C++ compiler)
+// The first pool of a chain started from the host (chain_start), made on
+// the device by one thread before the chain's first grid: its first slot
+// started and released with the first link's arguments, which the host
+// knows all of (passed by value, so a graph that captures it keeps them);
+// its `left` one more than its blocks, so that no block frees it (its
+// stream does).
+template <class Avail, class Post>
+__global__ void chain_start_pool(ChainPool<Avail, Post> *pool, unsigned int size, Avail avail, Post post)
+{
+    chain_start_fill(pool, size, avail, post);
+}
+
 // Host: starts a chain as the first block of a pool of `size` blocks of
 // `block` threads in `stream`, so that no device launch or device malloc
-// stands before the second link (chain_start_image says what the pool
+// stands before the second link (chain_start_pool says what the pool
 // holds). The pool is the stream's (cudaMallocAsync, cudaFreeAsync after
-// the grid, which completes only with every pool launched from it). Under
-// --promote=p and po (a pool of one) each later link is a pending launch:
-// the limit is raised first (chain_pending_room). An error is returned,
-// and left for cudaGetLastError, as a failed launch's is.
+// the grid, which completes only with every pool launched from it), made
+// in the stream from nothing on the host: a graph captured around it
+// replays it whole. Under --promote=p and po (a pool of one) each later
+// link is a pending launch: the limit is raised first
+// (chain_pending_room). An error is returned, and left for
+// cudaGetLastError, as a failed launch's is. Of internal linkage, as
+// chain_pending_room.
 template <class Avail, class Post>
-inline cudaError_t chain_start(void (*chain)(ChainPool<Avail, Post> *), unsigned int size, unsigned int block,
-                               cudaStream_t stream, const Avail &avail, const Post &post)
+static inline cudaError_t chain_start(void (*chain)(ChainPool<Avail, Post> *), unsigned int size, unsigned int block,
+                                      cudaStream_t stream, const Avail &avail, const Post &post)
 {
     typedef ChainPool<Avail, Post> Pool;
     if (size == 1)
-        chain_pending_room();
-    size_t bytes = chain_pool_bytes<Avail, Post>(size);
-    Pool *image = chain_start_image<Avail, Post>(size, avail, post);
-    if (!image)
-        return cudaErrorMemoryAllocation;
+        chain_pending_room(stream);
     Pool *pool = nullptr;
-    // A copy from pageable memory to the device is staged before the call
-    // returns: the image can be freed at once.
-    cudaError_t error = cudaMallocAsync(&pool, bytes, stream);
-    if (error == cudaSuccess)
-        error = cudaMemcpyAsync(pool, image, bytes, cudaMemcpyHostToDevice, stream);
+    cudaError_t error = cudaMallocAsync(&pool, chain_pool_bytes<Avail, Post>(size), stream);
+    if (error == cudaSuccess) {
+        chain_start_pool<Avail, Post><<<1, 1, 0, stream>>>(pool, size, avail, post);
+        error = cudaPeekAtLastError();
+    }
     if (error == cudaSuccess) {
         chain<<<size, block, 0, stream>>>(pool);
         error = cudaPeekAtLastError();
     }
     if (pool)
         cudaFreeAsync(pool, stream);
-    free(image);
     return error;
 }
 #endif

@@ -271,6 +271,7 @@ struct CorunRegistry {
     cudaStream_t monitor; // the host's copies of a running launch's state
     cudaStream_t more;    // the blocks added to a launch left running alone
     bool monitor_made, more_made, thread_started, stop;
+    bool reset_seen;      // the device was reset after a launch here: launches as written from then on
     pthread_t thread;     // the monitor, which serves this device only
 };
 
@@ -721,12 +722,19 @@ inline cudaError_t corun_launch(void (*kernel)(CorunState *, Params...), void (*
     const char *as_written = nullptr;
     int device = 0, fit_alone = 0;
     {
-        DeviceSlot<CorunRegistry> slot(corun_registries());
+        // Taken as it is: its monitor thread runs on. After a cudaDeviceReset
+        // its streams and launches are the destroyed context's, so every
+        // launch on the device is made as written from then on.
+        DeviceSlot<CorunRegistry> slot(corun_registries(), per_device_current());
         CorunRegistry &r = *slot;
         device = slot.device();
-        const CorunShape *shape = launch_config_valid(grid, block) && blocks > 0 && threads > 0
+        if (slot.context_replaced())
+            r.reset_seen = true;
+        const CorunShape *shape = !r.reset_seen && launch_config_valid(grid, block) && blocks > 0 && threads > 0
                                       ? corun_shape(r, (const void *)kernel, device, threads, shared)
                                       : nullptr;
+        if (r.reset_seen)
+            as_written = "the device was reset (cudaDeviceReset) since the first launch on it";
         if (shape) {
             fit_alone = shape->fit_alone;
             corun_reap(r);

@@ -408,6 +408,16 @@ template <typename... Params, typename... Args>
 static cudaError_t launch_free(const FreeCall<Params...> &call, dim3 grid, dim3 block, size_t shmem, cudaStream_t stream,
                         Args &&...args)
 {
+    // Captured into a graph: the kernel in place, which needs nothing of the
+    // selector. The selector's first use allocates and copies synchronously,
+    // which would end the capture; the persistent grid's worklists would go
+    // into the graph by address, and a later, larger launch frees them. The
+    // T3 or T4 choice the device holds is any launch's, and each runs the
+    // child as written.
+    if (host_stream_capturing(stream)) {
+        call.in_place<<<grid, block, shmem, stream>>>(static_cast<Params>(args)...);
+        return cudaGetLastError();
+    }
     // One grid of the kernel at a time (the worklist space is its own);
     // taken before the selector's slot, as every host lock is taken before
     // a slot, so that a launch made under a FollowLock cannot wait on it.

@@ -20,6 +20,13 @@
 // runtime keeps no host object with a destructor to run at exit (a
 // destructor asking the device there can hang: tests/runtime/gpu-exit.sh).
 //
+// A slot belongs to the device's context as well: cudaDeviceReset destroys
+// the primary context, and with it every pointer, event, stream and limit
+// made in it. Each slot keeps the id of the context it was filled in
+// (cuCtxGetId, through the runtime's driver entry points, so nothing links
+// libcuda); taken in another context, it is made zero again and refilled
+// there. The old handles are not freed: the reset has destroyed them.
+//
 // Device ids past DPOPT_MAX_DEVICES (default 64) stop the program with a
 // message rather than share a slot.
 #ifndef DPOPT_RUNTIME_PER_DEVICE_CUH
@@ -30,6 +37,7 @@
 #include <cstdlib>
 #include <thread>
 
+#include <cuda.h>
 #include <cuda_runtime.h>
 
 #ifndef DPOPT_MAX_DEVICES
@@ -44,7 +52,55 @@ template <typename T>
 struct PerDevice {
     T slot[DPOPT_MAX_DEVICES];
     std::atomic<int> busy[DPOPT_MAX_DEVICES];
+    unsigned long long context[DPOPT_MAX_DEVICES]; // the id of the context the slot was filled in; 0: none yet
 };
+
+// The id of the calling thread's current context (unique over the
+// process's life, a reset's new context a new id), or 0 where the driver
+// cannot say (no such entry point: the slots then never expire).
+inline unsigned long long per_device_context_id()
+{
+    typedef CUresult (*GetCurrent)(CUcontext *);
+    typedef CUresult (*GetId)(CUcontext, unsigned long long *);
+    // The entry points are the process's, not a context's: looked up once.
+    static GetCurrent get_current = [] {
+        void *f = nullptr;
+        cudaDriverEntryPointQueryResult found;
+        if (cudaGetDriverEntryPointByVersion("cuCtxGetCurrent", &f, 12000, cudaEnableDefault, &found) != cudaSuccess ||
+            found != cudaDriverEntryPointSuccess)
+            f = nullptr;
+        cudaGetLastError(); // not the program's error
+        return reinterpret_cast<GetCurrent>(f);
+    }();
+    static GetId get_id = [] {
+        void *f = nullptr;
+        cudaDriverEntryPointQueryResult found;
+        if (cudaGetDriverEntryPointByVersion("cuCtxGetId", &f, 12000, cudaEnableDefault, &found) != cudaSuccess ||
+            found != cudaDriverEntryPointSuccess)
+            f = nullptr;
+        cudaGetLastError();
+        return reinterpret_cast<GetId>(f);
+    }();
+    if (!get_current || !get_id)
+        return 0;
+    CUcontext context = nullptr;
+    unsigned long long id = 0;
+    if (get_current(&context) != CUDA_SUCCESS || context == nullptr || get_id(context, &id) != CUDA_SUCCESS)
+        return 0;
+    return id;
+}
+
+// The id of the current device's context, made current first where none
+// is (after a cudaDeviceReset the runtime makes the new one only at the next
+// call that needs it; since CUDA 12.0, cudaSetDevice makes it), or 0.
+inline unsigned long long per_device_context_made(int device)
+{
+    unsigned long long id = per_device_context_id();
+    if (id == 0 && cudaSetDevice(device) == cudaSuccess)
+        id = per_device_context_id();
+    cudaGetLastError(); // not the program's error
+    return id;
+}
 
 // The calling thread's current device (0 where CUDA cannot say: the
 // program's next CUDA call reports why).
@@ -69,7 +125,15 @@ inline int per_device_current()
 template <typename T>
 class DeviceSlot {
   public:
-    explicit DeviceSlot(PerDevice<T> &table) : DeviceSlot(table, per_device_current()) {}
+    // The current device's slot, made zero again where it was filled in a
+    // context since destroyed (cudaDeviceReset).
+    explicit DeviceSlot(PerDevice<T> &table) : DeviceSlot(table, per_device_current())
+    {
+        if (context_replaced())
+            table_.slot[device_] = T();
+    }
+    // `device`'s slot as it is, from a thread that need not have that
+    // device current.
     DeviceSlot(PerDevice<T> &table, int device) : table_(table), device_(device)
     {
         int expected = 0;
@@ -77,6 +141,19 @@ class DeviceSlot {
             expected = 0;
             std::this_thread::yield();
         }
+    }
+    // Whether the slot was filled in a context other than the current
+    // device's now (destroyed by cudaDeviceReset since); from now on the
+    // slot counts as the current context's. For a slot taken as it is,
+    // whose state cannot simply be forgotten (a thread serving it).
+    bool context_replaced()
+    {
+        const unsigned long long context = per_device_context_made(device_);
+        if (context == 0 || table_.context[device_] == context)
+            return false;
+        const bool replaced = table_.context[device_] != 0;
+        table_.context[device_] = context;
+        return replaced;
     }
     ~DeviceSlot() { table_.busy[device_].store(0, std::memory_order_release); }
     DeviceSlot(const DeviceSlot &) = delete;

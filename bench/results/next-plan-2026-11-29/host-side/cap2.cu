@@ -3,6 +3,9 @@
 #include <cstdio>
 #include <cstdlib>
 
+#ifndef N
+#define N 1000 // launches a grid: within the 2,048 pending launches CDP allows
+#endif
 #define CHECK(x) do { cudaError_t e_ = (x); if (e_ != cudaSuccess) { \
     printf("FAIL: %s: %s (line %d)\n", #x, cudaGetErrorString(e_), __LINE__); return 1; } } while (0)
 
@@ -24,7 +27,7 @@ __global__ void parent(int *out, int n)
 
 int main()
 {
-    const int n = 2000;
+    const int n = N;
     int *out;
     CHECK(cudaMalloc(&out, 1024 * sizeof(int)));
     CHECK(cudaMemset(out, 0, 1024 * sizeof(int)));

@@ -1,6 +1,12 @@
 // A chain of single-block grids, its first link captured into a graph.
 #include <cstdio>
 #define TILE 256
+#ifndef LINKS
+#define LINKS 16
+#endif
+#ifndef CAPTURE
+#define CAPTURE 1 // 0: the same launches made directly, twice
+#endif
 #define CHECK(x) do { cudaError_t e_ = (x); if (e_ != cudaSuccess) { \
     printf("FAIL: %s: %s (line %d)\n", #x, cudaGetErrorString(e_), __LINE__); return 1; } } while (0)
 
@@ -14,7 +20,7 @@ __global__ void taken(const int *in, int *out, int n, int start, int offset)
 
 int main()
 {
-    const int n = 16 * TILE;
+    const int n = LINKS * TILE;
     int *in, *out, host[n];
     for (int i = 0; i < n; i++)
         host[i] = i % 7;
@@ -26,10 +32,12 @@ int main()
     CHECK(cudaStreamCreateWithFlags(&s, cudaStreamNonBlocking));
     cudaGraph_t graph;
     cudaGraphExec_t exec;
+#if CAPTURE
     CHECK(cudaStreamBeginCapture(s, cudaStreamCaptureModeGlobal));
     taken<<<1, TILE, 0, s>>>(in, out, n, 0, 0);
     CHECK(cudaStreamEndCapture(s, &graph));
     CHECK(cudaGraphInstantiate(&exec, graph, 0));
+#endif
     // Something else in the process's memory, where a freed buffer was.
     for (int k = 0; k < 64; k++) {
         int *junk = (int *)malloc(4096);
@@ -37,7 +45,11 @@ int main()
     }
     for (int r = 0; r < 2; r++) {
         CHECK(cudaMemsetAsync(out, 0xff, sizeof host, s));
+#if CAPTURE
         CHECK(cudaGraphLaunch(exec, s));
+#else
+        taken<<<1, TILE, 0, s>>>(in, out, n, 0, 0);
+#endif
         CHECK(cudaStreamSynchronize(s));
     }
     CHECK(cudaGetLastError());

@@ -2,6 +2,9 @@
 #include <cstdio>
 #include <vector>
 #define B 256
+#ifndef N
+#define N 1500 // launches a grid: within the 2,048 pending launches CDP allows
+#endif
 #define CHECK(x) do { cudaError_t e_ = (x); if (e_ != cudaSuccess) { \
     printf("FAIL: %s: %s (line %d)\n", #x, cudaGetErrorString(e_), __LINE__); return 1; } } while (0)
 
@@ -25,7 +28,7 @@ __global__ void csr(const int *row, const int *col, int n, unsigned long long *s
 
 int main()
 {
-    const int n = 20000;
+    const int n = N;
     std::vector<int> row(n + 1), col;
     unsigned long long want = 0;
     for (int v = 0; v < n; v++) {

@@ -1,5 +1,8 @@
 // A CDP program that resets the device between two runs of the same work.
 #include <cstdio>
+#ifndef N
+#define N 1000 // launches a grid: within the 2,048 pending launches CDP allows
+#endif
 #define CHECK(x) do { cudaError_t e_ = (x); if (e_ != cudaSuccess) { \
     printf("FAIL: %s: %s (line %d)\n", #x, cudaGetErrorString(e_), __LINE__); return 1; } } while (0)
 
@@ -44,10 +47,10 @@ static int run(int n, int round)
 
 int main()
 {
-    if (run(2000, 0))
+    if (run(N, 0))
         return 1;
     CHECK(cudaDeviceReset());
-    if (run(4000, 1))
+    if (run(N + N / 2, 1))
         return 1;
     printf("PASS\n");
     return 0;
