@@ -543,6 +543,15 @@ else
     else
         fail "runtime_exit does not build"; head -5 "$tmp/runtime_exit.log"
     fi
+    # The runtime is included before the program's own lines, after its -D
+    # macros: a header it includes that names a parameter N (cuda.h) stopped
+    # a program built with -DN=2000 from compiling.
+    if nvcc -arch=sm_90 -rdc=true -Iruntime/include -DN=2000 -DM=64 -DK=8 -DB=256 -DTILE=32 -DBLOCK=128 \
+        -c "$tmp/runtime_exit.cu" -o "$tmp/runtime_macros.o" >"$tmp/runtime_macros.log" 2>&1; then
+        pass; echo "  the runtime builds under a program's one-letter macros"
+    else
+        fail "the runtime does not build under -DN=2000 and other short macros:"; grep -m3 error "$tmp/runtime_macros.log"
+    fi
 fi
 
 section "benchmark suite (compiles, datasets; running it needs a GPU: bench/run)"

@@ -37,7 +37,6 @@
 #include <cstdlib>
 #include <thread>
 
-#include <cuda.h>
 #include <cuda_runtime.h>
 
 #ifndef DPOPT_MAX_DEVICES
@@ -55,38 +54,36 @@ struct PerDevice {
     unsigned long long context[DPOPT_MAX_DEVICES]; // the id of the context the slot was filled in; 0: none yet
 };
 
+// A driver function of CUDA 12.0's signature, or nullptr.
+inline void *per_device_driver_entry(const char *name)
+{
+    void *f = nullptr;
+    cudaDriverEntryPointQueryResult found;
+    if (cudaGetDriverEntryPointByVersion(name, &f, 12000, cudaEnableDefault, &found) != cudaSuccess ||
+        found != cudaDriverEntryPointSuccess)
+        f = nullptr;
+    cudaGetLastError(); // not the program's error
+    return f;
+}
+
 // The id of the calling thread's current context (unique over the
 // process's life, a reset's new context a new id), or 0 where the driver
 // cannot say (no such entry point: the slots then never expire).
 inline unsigned long long per_device_context_id()
 {
-    typedef CUresult (*GetCurrent)(CUcontext *);
-    typedef CUresult (*GetId)(CUcontext, unsigned long long *);
+    // The driver's own types, as plain ones: cuda.h is not included, as it
+    // names its parameters with words a program may define as macros (N).
+    typedef int (*GetCurrent)(void **context);
+    typedef int (*GetId)(void *context, unsigned long long *id);
     // The entry points are the process's, not a context's: looked up once.
-    static GetCurrent get_current = [] {
-        void *f = nullptr;
-        cudaDriverEntryPointQueryResult found;
-        if (cudaGetDriverEntryPointByVersion("cuCtxGetCurrent", &f, 12000, cudaEnableDefault, &found) != cudaSuccess ||
-            found != cudaDriverEntryPointSuccess)
-            f = nullptr;
-        cudaGetLastError(); // not the program's error
-        return reinterpret_cast<GetCurrent>(f);
-    }();
-    static GetId get_id = [] {
-        void *f = nullptr;
-        cudaDriverEntryPointQueryResult found;
-        if (cudaGetDriverEntryPointByVersion("cuCtxGetId", &f, 12000, cudaEnableDefault, &found) != cudaSuccess ||
-            found != cudaDriverEntryPointSuccess)
-            f = nullptr;
-        cudaGetLastError();
-        return reinterpret_cast<GetId>(f);
-    }();
+    static GetCurrent get_current = reinterpret_cast<GetCurrent>(per_device_driver_entry("cuCtxGetCurrent"));
+    static GetId get_id = reinterpret_cast<GetId>(per_device_driver_entry("cuCtxGetId"));
     if (!get_current || !get_id)
         return 0;
-    CUcontext context = nullptr;
+    void *context = nullptr;
     unsigned long long id = 0;
-    if (get_current(&context) != CUDA_SUCCESS || context == nullptr || get_id(context, &id) != CUDA_SUCCESS)
-        return 0;
+    if (get_current(&context) != 0 || context == nullptr || get_id(context, &id) != 0)
+        return 0; // 0 is CUDA_SUCCESS
     return id;
 }
 
