@@ -51,6 +51,7 @@
 #include "transform/helper_copy.h"
 #include "transform/promote.h"
 
+#include <assert.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -486,6 +487,7 @@ static void rewrite_host_launches(const Transform *t, const Promotion *pr)
                 StrBuf o;
                 strbuf_init(&o);
                 if (l->stream) {
+                    assert(!ts_node_is_null(l->config[3]));
                     strbuf_printf(&o, "{ cudaStream_t dp_stream = (%s); ", l->stream);
                     edit_replace(t->edits, ts_node_start_byte(l->config[3]), node_end_byte(l->config[3]), "dp_stream");
                 } else {

@@ -59,11 +59,11 @@ inline void *per_device_driver_entry(const char *name)
 {
     void *f = nullptr;
     cudaDriverEntryPointQueryResult found;
-    if (cudaGetDriverEntryPointByVersion(name, &f, 12000, cudaEnableDefault, &found) != cudaSuccess ||
-        found != cudaDriverEntryPointSuccess)
-        f = nullptr;
-    cudaGetLastError(); // not the program's error
-    return f;
+    if (cudaGetDriverEntryPointByVersion(name, &f, 12000, cudaEnableDefault, &found) != cudaSuccess) {
+        cudaGetLastError(); // not the program's error
+        return nullptr;
+    }
+    return found == cudaDriverEntryPointSuccess ? f : nullptr;
 }
 
 // The id of the calling thread's current context (unique over the
@@ -93,10 +93,13 @@ inline unsigned long long per_device_context_id()
 inline unsigned long long per_device_context_made(int device)
 {
     unsigned long long id = per_device_context_id();
-    if (id == 0 && cudaSetDevice(device) == cudaSuccess)
-        id = per_device_context_id();
-    cudaGetLastError(); // not the program's error
-    return id;
+    if (id != 0)
+        return id;
+    if (cudaSetDevice(device) != cudaSuccess) {
+        cudaGetLastError(); // not the program's error: its next call reports it
+        return 0;
+    }
+    return per_device_context_id();
 }
 
 // The calling thread's current device (0 where CUDA cannot say: the
