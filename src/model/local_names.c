@@ -2,6 +2,7 @@
 
 #include <stdlib.h>
 
+#include "syntax/declares.h"
 #include "syntax/node.h"
 #include "syntax/parents.h"
 
@@ -13,52 +14,38 @@ typedef struct Lookup {
     LocalName found;
 } Lookup;
 
-static bool found(Lookup *l, LocalKind kind, TSNode declaration, TSNode declarator)
+/* A name one declaring node declares, where it is the one looked up:
+ * found, as `typed` where a type is written for it. */
+typedef struct Match {
+    Lookup *lookup;
+    LocalKind typed;
+} Match;
+
+static bool match_name(const DeclaredName *d, void *ctx)
 {
-    l->found.kind = kind;
-    l->found.declaration = declaration;
-    l->found.declarator = declarator;
+    Match *m = ctx;
+    if (!node_text_is(m->lookup->src, d->identifier, m->lookup->name))
+        return false;
+    m->lookup->found.kind = ts_node_is_null(d->declarator) ? LOCAL_UNTYPED : m->typed;
+    m->lookup->found.declaration = d->owner;
+    m->lookup->found.declarator = d->declarator;
     return true;
 }
 
-static bool is_the_name(const Lookup *l, TSNode id)
+/* Whether `node` declares the name, a typed name being of kind `typed`. */
+static bool declares(Lookup *l, TSNode node, LocalKind typed)
 {
-    return !ts_node_is_null(id) && node_is(id, "identifier") && node_text_is(l->src, id, l->name);
+    Match m = {l, typed};
+    return declares_each(node, match_name, &m);
 }
 
-/* Whether the declarator `d` is a structured binding (`[a, b]`, also under
- * `&` or `= value`) naming the looked-up name among its names. */
-static bool binds_structured(const Lookup *l, TSNode d)
-{
-    while (!ts_node_is_null(d) && !node_is(d, "structured_binding_declarator") &&
-           (node_is(d, "init_declarator") || node_is(d, "reference_declarator")))
-        d = node_named_child(d, 0);
-    if (!node_is(d, "structured_binding_declarator"))
-        return false;
-    for (uint32_t i = 0; i < node_named_child_count(d); i++)
-        if (is_the_name(l, node_named_child(d, i)))
-            return true;
-    return false;
-}
-
-/* Whether `declaration` (a statement, or an if's or while's condition,
- * whose `value` is its initializer and no declarator) declares the name. */
+/* Whether `declaration` (a statement, or an if's or while's condition)
+ * declares the name before the launch. */
 static bool declaration_declares(Lookup *l, TSNode declaration)
 {
     if (!node_is(declaration, "declaration") || ts_node_start_byte(declaration) >= l->at)
         return false;
-    TSNode type = ts_node_child_by_field_name(declaration, "type", 4);
-    TSNode value = ts_node_child_by_field_name(declaration, "value", 5);
-    for (uint32_t i = 0; i < node_named_child_count(declaration); i++) {
-        TSNode d = node_named_child(declaration, i);
-        if (node_same(d, type) || node_same(d, value))
-            continue;
-        if (binds_structured(l, d))
-            return found(l, LOCAL_UNTYPED, declaration, (TSNode){0});
-        if (is_the_name(l, node_declarator_identifier(d)))
-            return found(l, LOCAL_DECLARATION, declaration, d);
-    }
-    return false;
+    return declares(l, declaration, LOCAL_DECLARATION);
 }
 
 /* A block's or a for loop's declarations before the launch, the nearest
@@ -99,26 +86,17 @@ static bool range_for_declares(Lookup *l, TSNode loop, TSNode from)
 {
     if (!node_same(from, ts_node_child_by_field_name(loop, "body", 4)))
         return false;
-    TSNode declarator = ts_node_child_by_field_name(loop, "declarator", 10);
-    if (binds_structured(l, declarator))
-        return found(l, LOCAL_UNTYPED, loop, (TSNode){0});
-    if (is_the_name(l, node_declarator_identifier(declarator)))
-        return found(l, LOCAL_RANGE_FOR, loop, declarator);
-    return init_statement_declares(l, ts_node_child_by_field_name(loop, "initializer", 11));
+    return declares(l, loop, LOCAL_RANGE_FOR) ||
+           init_statement_declares(l, ts_node_child_by_field_name(loop, "initializer", 11));
 }
 
 /* A lambda's or catch clause's parameter list: a parameter of that name
  * (a pack's has no one type). */
 static bool parameters_declare(Lookup *l, TSNode list)
 {
-    for (uint32_t i = 0; !ts_node_is_null(list) && i < node_named_child_count(list); i++) {
-        TSNode param = node_named_child(list, i);
-        TSNode declarator = ts_node_child_by_field_name(param, "declarator", 10);
-        if (!is_the_name(l, node_declarator_identifier(declarator)))
-            continue;
-        bool typed = node_is(param, "parameter_declaration") || node_is(param, "optional_parameter_declaration");
-        return found(l, typed ? LOCAL_PARAMETER : LOCAL_UNTYPED, param, typed ? declarator : (TSNode){0});
-    }
+    for (uint32_t i = 0; !ts_node_is_null(list) && i < node_named_child_count(list); i++)
+        if (declares(l, node_named_child(list, i), LOCAL_PARAMETER))
+            return true;
     return false;
 }
 
@@ -132,18 +110,7 @@ static bool lambda_declares(Lookup *l, TSNode lambda, TSNode from)
     if (!ts_node_is_null(declarator) &&
         parameters_declare(l, ts_node_child_by_field_name(declarator, "parameters", 10)))
         return true;
-    TSNode captures = ts_node_child_by_field_name(lambda, "captures", 8);
-    for (uint32_t i = 0; !ts_node_is_null(captures) && i < node_named_child_count(captures); i++) {
-        TSNode capture = node_named_child(captures, i);
-        if (!node_is(capture, "assignment_expression"))
-            continue;
-        TSNode left = node_named_child(capture, 0);
-        if (node_is(left, "pointer_expression")) /* `[&r = x]` */
-            left = node_named_child(left, 0);
-        if (is_the_name(l, left))
-            return found(l, LOCAL_UNTYPED, capture, (TSNode){0});
-    }
-    return false;
+    return declares(l, ts_node_child_by_field_name(lambda, "captures", 8), LOCAL_UNTYPED);
 }
 
 /* Whether the scope `up`, reached from its child `from`, declares the name. */
