@@ -81,16 +81,19 @@ bool declares_each(TSNode node, DeclaredVisitor visit, void *ctx)
 {
     if (ts_node_is_null(node))
         return false;
-    if (node_is(node, "declaration"))
+    /* Asked of every node of a function (model/scope_names.c): its type
+     * once, and most types turned away at their first letter. */
+    const char *type = node_type(node);
+    if (node_type_is(type, "declaration"))
         return declaration_names(node, visit, ctx);
-    if (node_is(node, "parameter_declaration") || node_is(node, "optional_parameter_declaration") ||
-        node_is(node, "variadic_parameter_declaration")) {
-        bool typed = !node_is(node, "variadic_parameter_declaration");
+    if (node_type_is(type, "parameter_declaration") || node_type_is(type, "optional_parameter_declaration") ||
+        node_type_is(type, "variadic_parameter_declaration")) {
+        bool typed = !node_type_is(type, "variadic_parameter_declaration");
         return declarator_names(node, ts_node_child_by_field_name(node, "declarator", 10), typed, visit, ctx);
     }
-    if (node_is(node, "for_range_loop"))
+    if (node_type_is(type, "for_range_loop"))
         return declarator_names(node, ts_node_child_by_field_name(node, "declarator", 10), true, visit, ctx);
-    if (node_is(node, "lambda_capture_specifier"))
+    if (node_type_is(type, "lambda_capture_specifier"))
         return capture_names(node, visit, ctx);
     return false;
 }
