@@ -146,8 +146,14 @@ int main()
         printf("FAIL no device\n");
         return 1;
     }
-    if (const char *limit = getenv("DPOPT_CHECK_DEVICES"))
+    if (const char *limit = getenv("DPOPT_CHECK_DEVICES")) {
+        // A count of at least one: a check of no device passes nothing.
+        if (atoi(limit) < 1) {
+            printf("FAIL DPOPT_CHECK_DEVICES=%s is no count of devices\n", limit);
+            return 1;
+        }
         devices = atoi(limit) < devices ? atoi(limit) : devices;
+    }
     Expected e;
     e.x.resize(n);
     e.y.resize(n);

@@ -15,7 +15,7 @@
 cd "$(dirname "$0")/../.." || exit 2
 dpopt=${1:-build/dpopt}
 out=${2:-$(mktemp -d)}
-shift 2 2>/dev/null
+shift $(($# < 2 ? $# : 2)) # DPOPT and OUTDIR, where given: what follows is the counts
 all=$(nvidia-smi -L 2>/dev/null | grep -c '^GPU')
 [ "$all" -gt 0 ] || { echo "gpu-corun-devices: no GPU"; exit 2; }
 if [ "$all" -lt 2 ]; then

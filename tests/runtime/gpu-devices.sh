@@ -10,9 +10,12 @@
 cd "$(dirname "$0")/../.."
 dpopt=${1:-build/dpopt}
 out=${2:-$(mktemp -d)}
-shift 2 2>/dev/null
+shift $(($# < 2 ? $# : 2)) # DPOPT and OUTDIR, where given: what follows is the counts
 all=$(nvidia-smi -L 2>/dev/null | grep -c '^GPU')
 counts=${*:-1 $all}
+for n in $counts; do
+    [[ "$n" =~ ^[0-9]+$ ]] || { echo "gpu-devices: '$n' is no count of GPUs (usage: [DPOPT] [OUTDIR] [N...])" >&2; exit 2; }
+done
 mkdir -p "$out"
 sets=("" --flatten=grid --remove=auto --remove=t1 --remove=t2 --remove=t4 --aggregate=grid --aggregate=block
       --aggregate=warp --aggregate=multiblock:4 --flatten=warp --flatten=block -O "--aggregate=grid --threshold=64"

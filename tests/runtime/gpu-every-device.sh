@@ -11,7 +11,7 @@
 cd "$(dirname "$0")/../.." || exit 2
 dpopt=${1:-build/dpopt}
 out=${2:-$(mktemp -d)}
-shift 2 2>/dev/null
+shift $(($# < 2 ? $# : 2)) # DPOPT and OUTDIR, where given: what follows is the counts
 mkdir -p "$out"
 gpus=$(nvidia-smi -L 2>/dev/null | grep -c '^GPU')
 [ "$gpus" -gt 0 ] || { echo "gpu-every-device: no GPU"; exit 2; }

@@ -78,8 +78,14 @@ int main()
         printf("FAIL no device\n");
         return 1;
     }
-    if (const char *limit = getenv("DPOPT_CHECK_DEVICES"))
+    if (const char *limit = getenv("DPOPT_CHECK_DEVICES")) {
+        // A count of at least one: a check of no device passes nothing.
+        if (atoi(limit) < 1) {
+            printf("FAIL DPOPT_CHECK_DEVICES=%s is no count of devices\n", limit);
+            return 1;
+        }
         devices = atoi(limit) < devices ? atoi(limit) : devices;
+    }
     std::vector<unsigned long long *> sums(devices);
     for (int d = 0; d < devices; d++) {
         cudaSetDevice(d);
