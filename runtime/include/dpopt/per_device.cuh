@@ -54,12 +54,19 @@ struct PerDevice {
     unsigned long long context[DPOPT_MAX_DEVICES]; // the id of the context the slot was filled in; 0: none yet
 };
 
-// A driver function of CUDA 12.0's signature, or nullptr.
+// A driver function of CUDA 12.0's signature, or nullptr. (The query by
+// version came with CUDA 12.5; before it, the one query gives the
+// toolkit's own version of each function, 12.0's or later for these.)
 inline void *per_device_driver_entry(const char *name)
 {
     void *f = nullptr;
-    cudaDriverEntryPointQueryResult found;
-    if (cudaGetDriverEntryPointByVersion(name, &f, 12000, cudaEnableDefault, &found) != cudaSuccess) {
+    cudaDriverEntryPointQueryResult found = cudaDriverEntryPointSymbolNotFound;
+#if CUDART_VERSION >= 12050
+    cudaError_t error = cudaGetDriverEntryPointByVersion(name, &f, 12000, cudaEnableDefault, &found);
+#else
+    cudaError_t error = cudaGetDriverEntryPoint(name, &f, cudaEnableDefault, &found);
+#endif
+    if (error != cudaSuccess) {
         cudaGetLastError(); // not the program's error
         return nullptr;
     }
