@@ -20,7 +20,7 @@
 #             (suspected: errors or wrong results under --remove and
 #             --flatten=grid).
 set -u
-src=bench/results/next-plan-2026-11-29/host-side
+src=tests/runtime/capture_reset
 d=$(mktemp -d)
 build() { # NAME FILE DPOPT-OPTIONS [NVCC FLAGS...]
     local name=$1 file=$2 o=$3

@@ -8,7 +8,7 @@
 # cap.cu under --aggregate=block hung at N 2000), then the runtime's GPU
 # checks the change touches.
 set -u
-src=bench/results/next-plan-2026-11-29/host-side
+src=tests/runtime/capture_reset
 d=$(mktemp -d)
 build() { # NAME FILE DPOPT-OPTIONS [NVCC FLAGS...]
     local name=$1 file=$2 o=$3

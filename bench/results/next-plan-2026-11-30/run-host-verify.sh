@@ -3,7 +3,7 @@
 # runtime (its parameter names broke a build with -DN=2000): the host-side
 # programs again, each fixed case and the -DN=2000 build.
 set -u
-src=bench/results/next-plan-2026-11-29/host-side
+src=tests/runtime/capture_reset
 d=$(mktemp -d)
 build() { # NAME FILE DPOPT-OPTIONS [NVCC FLAGS...]
     local name=$1 file=$2 o=$3
