@@ -15,7 +15,8 @@
 //     devices' kept;
 //   - launch_free's selector (--remove=auto): the symbol addresses, pinned
 //     copy, event and space it uses on a device are the ones made on that
-//     device, one selector a device;
+//     device, one selector a device; a launch in a stream being captured
+//     makes none of them;
 //   - --corun's registry (corun_host.cuh), through its launch, corun_flush
 //     and corun_at_exit only: each device's monitor raises the launch left
 //     alone there, with its device current; tlp=rest counts its own
@@ -184,14 +185,31 @@ __device__ dpopt::LaunchStats parent_stats;
 __device__ unsigned int parent_choice;
 static dpopt::PerDevice<dpopt::FreeSelector> parent_selector;
 
-static void launch_parent(unsigned int blocks)
+static void launch_parent(unsigned int blocks, cudaStream_t stream = nullptr)
 {
     dpopt::launch_free(dpopt::free_call(parent_dp_free, parent)
                            .named("parent")
                            .kept_in(parent_selector, parent_stats, parent_choice)
                            .requesting(dpopt::REQUEST_AUTO)
                            .records({16}),
-                       dim3(blocks), dim3(128), 0, nullptr, (int *)nullptr);
+                       dim3(blocks), dim3(128), 0, stream, (int *)nullptr);
+}
+
+// A launch into a stream being captured into a graph makes nothing on the
+// host's side (the selector's allocation and copies would end the capture,
+// and a graph must not keep the worklists a later launch frees): the
+// kernel runs in place.
+static void check_selector_captured()
+{
+    const int d = 2;
+    model_set_device(d);
+    const int events = model_events_on(d), live = model_live(d);
+    model_reset_device(d); // a new context: the selector would be made again, as at a first launch
+    model_capture(true);
+    launch_parent(1u << 20, cudaStreamPerThread); // larger than any worklists made before
+    model_capture(false);
+    report(model_events_on(d) == events && model_live(d) == live,
+           "launch_free: a captured launch makes no selector, event or worklists");
 }
 
 static void check_selector()
@@ -406,6 +424,7 @@ int main()
     check_chain_room();
     check_reset();
     check_selector();
+    check_selector_captured();
     check_corun_devices_alternately();
     check_corun_rest();
     check_corun_threads();

@@ -124,6 +124,9 @@ static void event_used(cudaEvent_t event)
         cross++;
 }
 
+static std::atomic<bool> capturing{false};
+void model_capture(bool on) { capturing = on; }
+
 void model_reset_device(int device)
 {
     std::lock_guard<std::mutex> hold(lock);
@@ -204,9 +207,9 @@ cudaError_t cudaMemcpyToSymbol(const void *symbol, const void *src, size_t, size
     writes.push_back({symbol, current, room});
     return cudaSuccess;
 }
-cudaError_t cudaStreamIsCapturing(cudaStream_t, enum cudaStreamCaptureStatus *status)
+cudaError_t cudaStreamIsCapturing(cudaStream_t stream, enum cudaStreamCaptureStatus *status)
 {
-    *status = cudaStreamCaptureStatusNone;
+    *status = capturing && stream != cudaStreamLegacy ? cudaStreamCaptureStatusActive : cudaStreamCaptureStatusNone;
     return cudaSuccess;
 }
 cudaError_t cudaDeviceGetAttribute(int *value, enum cudaDeviceAttr attr, int device)

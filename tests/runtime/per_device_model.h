@@ -25,5 +25,6 @@ int model_streams_on(int device);               // streams made on it
 void model_hold_grids(bool held);               // while held, no grid ends (cudaEventQuery: not ready)
 int model_threads_alive();                      // threads besides main that set a device (cudaSetDevice), not ended
 void model_reset_device(int device);            // cudaDeviceReset: a new context, its limit and symbols as new
+void model_capture(bool on);                    // while on, every stream but the legacy one is being captured
 
 #endif
