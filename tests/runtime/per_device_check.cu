@@ -10,6 +10,8 @@
 //   - grid_flat_follow_blocks: each device's own SM count (two GPUs of
 //     different sizes);
 //   - chain_pending_room: the pending-launch limit raised on every device;
+//   - chain_pending_room in a capture: the limit left as it is, raised
+//     at the next launch after it;
 //   - cudaDeviceReset (a new context): the set-aside room, the raised limit
 //     and the host lock's event made again in the new context, the other
 //     devices' kept;
@@ -173,6 +175,22 @@ static void check_reset()
     report(model_limit(0) == 65536, "reset: the pending-launch limit raised again in the new context");
     report(model_device_of(model_symbol_room(&site_state, 1)) == 1 && model_limit(1) == 65536,
            "reset: another device's state kept");
+}
+
+// In a capture the limit is left as it is (setting it would end the
+// capture), and raised at the first launch after it.
+static void check_chain_room_captured()
+{
+    const int d = 3;
+    model_set_device(d);
+    model_reset_device(d); // the limit back to CUDA's default, the slot to be made again
+    model_capture(true);
+    dpopt::chain_pending_room(cudaStreamPerThread);
+    model_capture(false);
+    const bool kept = model_limit(d) == 2048;
+    dpopt::chain_pending_room(cudaStreamPerThread);
+    report(kept && model_limit(d) == 65536,
+           "chain_pending_room: the limit not set in a capture, raised at the next launch after it");
 }
 
 // ---- launch_free's selector (--remove=auto) --------------------------------
@@ -423,6 +441,7 @@ int main()
     check_follow_blocks();
     check_chain_room();
     check_reset();
+    check_chain_room_captured();
     check_selector();
     check_selector_captured();
     check_corun_devices_alternately();
