@@ -12,9 +12,8 @@
 //   - chain_pending_room: the pending-launch limit raised on every device;
 //   - chain_pending_room in a capture: the limit left as it is, raised
 //     at the next launch after it;
-//   - cudaDeviceReset (a new context): the set-aside room, the raised limit
-//     and the host lock's event made again in the new context, the other
-//     devices' kept;
+//   - cudaDeviceReset (a new context): the set-aside room and the raised
+//     limit made again in the new context, the other devices' kept;
 //   - launch_free's selector (--remove=auto): the symbol addresses, pinned
 //     copy, event and space it uses on a device are the ones made on that
 //     device, one selector a device; a launch in a stream being captured
