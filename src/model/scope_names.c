@@ -1,7 +1,6 @@
 #include "model/scope_names.h"
 
 #include <stdlib.h>
-#include <string.h>
 
 #include "syntax/declares.h"
 #include "util/alloc.h"
