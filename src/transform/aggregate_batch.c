@@ -250,17 +250,14 @@ static void level_batch_at_scope_end(Emitter *e, int site, const char *indent)
             members[count++] = i;
     Writer w = w_at(e->out, indent, 1);
     w_open(&w, "{");
-    StrBuf lines, launches, blocks, block;
+    StrBuf lines, launches, block;
     strbuf_init(&lines);
     strbuf_init(&launches);
-    strbuf_init(&blocks);
     strbuf_init(&block);
     for (int m = 0; m < count; m++) {
         SiteCode mc = site_code(plan, members[m]);
         strbuf_printf(&lines, "%s%u", m == 0 ? "" : m + 1 == count ? " and " : ", ", site_code_line(plan, members[m]));
         strbuf_printf(&launches, "%s(%s.dp_active ? 1u : 0u)", m ? " + " : "", mc.pending);
-        strbuf_printf(&blocks, "%s(%s.dp_active ? dpopt::block_count(%s.dp_grid) : 0u)", m ? " + " : "", mc.pending,
-                      mc.pending);
         if (m + 1 < count)
             strbuf_printf(&block, "%s.dp_active ? %s.dp_block : ", mc.pending, mc.pending);
         else
@@ -274,7 +271,16 @@ static void level_batch_at_scope_end(Emitter *e, int site, const char *indent)
     w_line(&w, "dpopt::BlockBatch dp_batch;");
     w_line(&w, "__shared__ dpopt::BlockBatch::TempStorage dp_temp; // the batch helpers' shared memory");
     w_line(&w, "const unsigned int dp_launches = %s;", launches.data);
-    w_line(&w, "const unsigned int dp_blocks = %s;", blocks.data);
+    /* Added up saturating, as the batch counts them: a sum past 2^32 - 1
+     * must not wrap to a few blocks that a batch would take. */
+    w_line(&w, "unsigned int dp_blocks = 0u; // their blocks, added up saturating (a sum past 2^32 - 1 stays 2^32 - 1)");
+    for (int m = 0; m < count; m++) {
+        SiteCode mc = site_code(plan, members[m]);
+        w_line(&w, "if (%s.dp_active)", mc.pending);
+        w_deeper(&w);
+        w_line(&w, "dp_blocks = dpopt::saturating_add(dp_blocks, dpopt::block_count(%s.dp_grid));", mc.pending);
+        w_back(&w);
+    }
     w_line(&w, "const dim3 dp_block = %s;", block.data);
     batch_options(&w, c, sp->aggregated.one_per_row, count, true);
     w_line(&w, "dpopt::grid_batch_open_launches(&dp_batch, dp_temp, &%s_state, dp_launches, dp_blocks, dp_block, dp_options);",
@@ -297,7 +303,6 @@ static void level_batch_at_scope_end(Emitter *e, int site, const char *indent)
     w_close(&w, "}");
     strbuf_free(&lines);
     strbuf_free(&launches);
-    strbuf_free(&blocks);
     strbuf_free(&block);
     free(members);
 }

@@ -132,13 +132,13 @@ static void t3_run_records(Emitter *e, int site, const char *indent, bool at_syn
     w_deeper(&w);
     w_line(&w, "continue;");
     w_back(&w);
-    w_open(&w, "for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_l.dp_grid); dp_b++) {");
+    w_open(&w, "for (unsigned long long dp_b = 0; dp_b < dpopt::block_count_wide(dp_l.dp_grid); dp_b++) {");
     char *block_function = plan_removal_function(e->plan, site, REMOVAL_T3);
     StrBuf args;
     strbuf_init(&args);
     for (int k = 0; k < s->arg_count; k++)
         strbuf_printf(&args, ", dp_l.%s", c.child->params[k].name);
-    w_line(&w, "%s%s(%sdpopt::unflatten(dp_b, dp_l.dp_grid), dp_l.dp_grid, dp_l.dp_block%s);", block_function, targs, shared,
+    w_line(&w, "%s%s(%sdpopt::unflatten_wide(dp_b, dp_l.dp_grid), dp_l.dp_grid, dp_l.dp_block%s);", block_function, targs, shared,
            args.data ? args.data : "");
     strbuf_free(&args);
     free(block_function);

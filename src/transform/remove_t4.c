@@ -8,7 +8,7 @@
  *      auto dp_arg0 = <argument 0>;
  *      // Only a launch that would start as written runs: ...
  *      if (dpopt::launch_config_valid(dp_grid, dp_block))
- *          for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_grid); dp_b++)
+ *          for (unsigned long long dp_b = 0; dp_b < dpopt::block_count_wide(dp_grid); dp_b++)
  *              child_dp_t4(dp_b, dp_grid, dp_block, dp_arg0);
  *  }
  * (A configuration CUDA refuses: the launch fails as written, and nothing

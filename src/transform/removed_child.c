@@ -184,7 +184,8 @@ void removed_child_block(const Transform *t, int site, StrBuf *o, DeclWhich whic
 }
 
 /* The serialised child: runs block dp_b of the grid, thread after thread,
- * one thread loop per stretch of the body between barriers. */
+ * one thread loop per stretch of the body between barriers. dp_b in 64
+ * bits: a grid of y or z past 1 may have more blocks than 32 bits count. */
 void removed_child_serial(const Transform *t, int site, StrBuf *o, DeclWhich which, const char *stack_type)
 {
     const Plan *plan = t->plan;
@@ -195,14 +196,14 @@ void removed_child_serial(const Transform *t, int site, StrBuf *o, DeclWhich whi
     strbuf_init(&where);
     if (stack_type)
         strbuf_printf(&where, "%s *dp_later, ", stack_type);
-    strbuf_puts(&where, "unsigned int dp_b, dim3 dp_gridDim, dim3 dp_blockDim");
+    strbuf_puts(&where, "unsigned long long dp_b, dim3 dp_gridDim, dim3 dp_blockDim");
     emit_child_signature(plan, site, REMOVAL_T4, o, where.data, which);
     strbuf_free(&where);
     if (!decl_is_definition(which)) {
         strbuf_puts(o, ";\n\n");
         return;
     }
-    strbuf_puts(o, "\n{\n    const dim3 dp_blockIdx = dpopt::unflatten(dp_b, dp_gridDim);\n");
+    strbuf_puts(o, "\n{\n    const dim3 dp_blockIdx = dpopt::unflatten_wide(dp_b, dp_gridDim);\n");
     strbuf_puts(o, "    (void)dp_blockIdx;\n");
     Emitter e = {.plan = plan, .hooks = t->hooks, .copies = t->copies, .mode = EMIT_SERIAL, .out = o,
                  .line_directives = t->edits->line_directives};

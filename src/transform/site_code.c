@@ -155,7 +155,7 @@ void site_code_run_serially(Emitter *e, int site, const char *indent, const char
         w_line(&w, "if (dpopt::launch_config_valid(dp_grid, dp_block))");
         w_deeper(&w);
     }
-    w_line(&w, "for (unsigned int dp_b = 0; dp_b < dpopt::block_count(%s%sdp_grid); dp_b++)", record, dot);
+    w_line(&w, "for (unsigned long long dp_b = 0; dp_b < dpopt::block_count_wide(%s%sdp_grid); dp_b++)", record, dot);
     w_deeper(&w);
     w_line(&w, "%s%s(dp_b, %s%sdp_grid, %s%sdp_block%s);", serial, c.targs, record, dot, record, dot, args.data);
     strbuf_free(&args);

@@ -105,7 +105,7 @@ static void declare(const Transform *t, int site, StrBuf *o)
  *      K_dp_later_launch dp_run;
  *      while (dp_later.pop(&dp_run))
  *          if (dpopt::launch_config_valid(dp_run.dp_grid, dp_run.dp_block)) // else it would not start
- *              for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_run.dp_grid); dp_b++)
+ *              for (unsigned long long dp_b = 0; dp_b < dpopt::block_count_wide(dp_run.dp_grid); dp_b++)
  *                  K_dp_t4(&dp_later, dp_b, dp_run.dp_grid, dp_run.dp_block, dp_run.<parameter>...);
  *  }
  */
@@ -134,7 +134,7 @@ static void define(const Transform *t, int site, StrBuf *o)
     strbuf_printf(o, ");\n    %s dp_run;\n    while (dp_later.pop(&dp_run))\n", launch);
     strbuf_puts(o, "        // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.\n");
     strbuf_puts(o, "        if (dpopt::launch_config_valid(dp_run.dp_grid, dp_run.dp_block))\n");
-    strbuf_puts(o, "            for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_run.dp_grid); dp_b++)\n");
+    strbuf_puts(o, "            for (unsigned long long dp_b = 0; dp_b < dpopt::block_count_wide(dp_run.dp_grid); dp_b++)\n");
     strbuf_printf(o, "                %s(&dp_later, dp_b, dp_run.dp_grid, dp_run.dp_block", serial);
     for (int k = 0; k < child->param_count; k++)
         strbuf_printf(o, ", dp_run.%s", child->params[k].name);

@@ -11,7 +11,7 @@
  *          <the launch, or its aggregated or coarsened form, from the bound values>
  *      } else {
  *          if (dpopt::launch_config_valid(dp_grid, dp_block))
- *              for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_grid); dp_b++)
+ *              for (unsigned long long dp_b = 0; dp_b < dpopt::block_count_wide(dp_grid); dp_b++)
  *                  child_dp_t4(dp_b, dp_grid, dp_block, dp_arg0);
  *      }
  *  }

@@ -42,7 +42,7 @@ struct computeBezierLine_child_dp_removed_launch {
 __device__ void computeBezierLine_child_dp_t3(dim3 dp_blockIdx, dim3 dp_gridDim, dim3 dp_blockDim, int lidx, BezierLine *bLines, int nTessPoints);
 
 // dpopt: computeBezierLine_child run by a single thread (launch removal, T4).
-__device__ void computeBezierLine_child_dp_t4(unsigned int dp_b, dim3 dp_gridDim, dim3 dp_blockDim, int lidx, BezierLine *bLines, int nTessPoints);
+__device__ void computeBezierLine_child_dp_t4(unsigned long long dp_b, dim3 dp_gridDim, dim3 dp_blockDim, int lidx, BezierLine *bLines, int nTessPoints);
 
 #line 28 "tests/corpus/bezier.cu"
 __global__ void computeBezierLine_child(int lidx, BezierLine *bLines, int nTessPoints)
@@ -93,9 +93,9 @@ __device__ void computeBezierLine_child_dp_t3(dim3 dp_blockIdx, dim3 dp_gridDim,
 
 
 // dpopt: computeBezierLine_child, every thread of one of its blocks run in turn by the calling thread.
-__device__ void computeBezierLine_child_dp_t4(unsigned int dp_b, dim3 dp_gridDim, dim3 dp_blockDim, int lidx, BezierLine *bLines, int nTessPoints)
+__device__ void computeBezierLine_child_dp_t4(unsigned long long dp_b, dim3 dp_gridDim, dim3 dp_blockDim, int lidx, BezierLine *bLines, int nTessPoints)
 {
-    const dim3 dp_blockIdx = dpopt::unflatten(dp_b, dp_gridDim);
+    const dim3 dp_blockIdx = dpopt::unflatten_wide(dp_b, dp_gridDim);
     (void)dp_blockIdx;
     for (unsigned int dp_t = 0; dp_t < dp_blockDim.x * dp_blockDim.y * dp_blockDim.z; dp_t++) {
         const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);
@@ -151,7 +151,7 @@ __global__ void computeBezierLines_parent(BezierLine *bLines, int nLines)
         if (!dpopt::block_prefers_t3(dp_temp, dp_pending_0.dp_active, dpopt::block_count(dp_pending_0.dp_grid),
                                      dpopt::block_count(dp_pending_0.dp_grid) * dpopt::block_count(dp_pending_0.dp_block)) &&
             dp_pending_0.dp_active) {
-            for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_pending_0.dp_grid); dp_b++)
+            for (unsigned long long dp_b = 0; dp_b < dpopt::block_count_wide(dp_pending_0.dp_grid); dp_b++)
                 computeBezierLine_child_dp_t4(dp_b, dp_pending_0.dp_grid, dp_pending_0.dp_block, dp_pending_0.lidx, dp_pending_0.bLines, dp_pending_0.nTessPoints);
             dp_pending_0.dp_active = false;
         }
@@ -171,8 +171,8 @@ __global__ void computeBezierLines_parent(BezierLine *bLines, int nLines)
                 const computeBezierLine_child_dp_removed_launch dp_l = dpopt::batch_slots<computeBezierLine_child_dp_removed_launch>(dp_batch.data, dp_batch.capacity)[dp_s];
                 if (!dp_l.dp_active)
                     continue;
-                for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_l.dp_grid); dp_b++) {
-                    computeBezierLine_child_dp_t3(dpopt::unflatten(dp_b, dp_l.dp_grid), dp_l.dp_grid, dp_l.dp_block, dp_l.lidx, dp_l.bLines, dp_l.nTessPoints);
+                for (unsigned long long dp_b = 0; dp_b < dpopt::block_count_wide(dp_l.dp_grid); dp_b++) {
+                    computeBezierLine_child_dp_t3(dpopt::unflatten_wide(dp_b, dp_l.dp_grid), dp_l.dp_grid, dp_l.dp_block, dp_l.lidx, dp_l.bLines, dp_l.nTessPoints);
                     __syncthreads(); // every thread is done with this child block before the next
                 }
             }

@@ -134,8 +134,8 @@ __global__ void computeBezierLines_parent(BezierLine *bLines, int nLines)
                 const computeBezierLine_child_dp_removed_launch dp_l = dpopt::batch_slots<computeBezierLine_child_dp_removed_launch>(dp_batch.data, dp_batch.capacity)[dp_s];
                 if (!dp_l.dp_active)
                     continue;
-                for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_l.dp_grid); dp_b++) {
-                    computeBezierLine_child_dp_t3(dpopt::unflatten(dp_b, dp_l.dp_grid), dp_l.dp_grid, dp_l.dp_block, dp_l.lidx, dp_l.bLines, dp_l.nTessPoints);
+                for (unsigned long long dp_b = 0; dp_b < dpopt::block_count_wide(dp_l.dp_grid); dp_b++) {
+                    computeBezierLine_child_dp_t3(dpopt::unflatten_wide(dp_b, dp_l.dp_grid), dp_l.dp_grid, dp_l.dp_block, dp_l.lidx, dp_l.bLines, dp_l.nTessPoints);
                     __syncthreads(); // every thread is done with this child block before the next
                 }
             }

@@ -30,7 +30,7 @@ __device__ float computeCurvature(BezierLine *bLine)
 }
 
 // dpopt: computeBezierLine_child run by a single thread (launch removal, T4).
-__device__ void computeBezierLine_child_dp_t4(unsigned int dp_b, dim3 dp_gridDim, dim3 dp_blockDim, int lidx, BezierLine *bLines, int nTessPoints);
+__device__ void computeBezierLine_child_dp_t4(unsigned long long dp_b, dim3 dp_gridDim, dim3 dp_blockDim, int lidx, BezierLine *bLines, int nTessPoints);
 
 #line 28 "tests/corpus/bezier.cu"
 __global__ void computeBezierLine_child(int lidx, BezierLine *bLines, int nTessPoints)
@@ -51,9 +51,9 @@ __global__ void computeBezierLine_child(int lidx, BezierLine *bLines, int nTessP
 }
 
 // dpopt: computeBezierLine_child, every thread of one of its blocks run in turn by the calling thread.
-__device__ void computeBezierLine_child_dp_t4(unsigned int dp_b, dim3 dp_gridDim, dim3 dp_blockDim, int lidx, BezierLine *bLines, int nTessPoints)
+__device__ void computeBezierLine_child_dp_t4(unsigned long long dp_b, dim3 dp_gridDim, dim3 dp_blockDim, int lidx, BezierLine *bLines, int nTessPoints)
 {
-    const dim3 dp_blockIdx = dpopt::unflatten(dp_b, dp_gridDim);
+    const dim3 dp_blockIdx = dpopt::unflatten_wide(dp_b, dp_gridDim);
     (void)dp_blockIdx;
     for (unsigned int dp_t = 0; dp_t < dp_blockDim.x * dp_blockDim.y * dp_blockDim.z; dp_t++) {
         const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);
@@ -94,7 +94,7 @@ __global__ void computeBezierLines_parent(BezierLine *bLines, int nLines)
             auto dp_arg2 = bLines[lidx].nVertices;
             // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
             if (dpopt::launch_config_valid(dp_grid, dp_block))
-                for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_grid); dp_b++)
+                for (unsigned long long dp_b = 0; dp_b < dpopt::block_count_wide(dp_grid); dp_b++)
                     computeBezierLine_child_dp_t4(dp_b, dp_grid, dp_block, dp_arg0, dp_arg1, dp_arg2);
         }
 #line 55 "tests/corpus/bezier.cu"

@@ -41,7 +41,7 @@ __global__ void bfs_child_dp_grid_coarse2(unsigned char *dp_batch, const int *co
 
 #line 10 "tests/corpus/bfs.cu"
 // dpopt: bfs_child run by a single thread, where a launch of it is below the threshold.
-__device__ void bfs_child_dp_t4(unsigned int dp_b, dim3 dp_gridDim, dim3 dp_blockDim, const int *col_idx, int row_begin, int deg, int level, int *dist, int *next_frontier, int *next_size);
+__device__ void bfs_child_dp_t4(unsigned long long dp_b, dim3 dp_gridDim, dim3 dp_blockDim, const int *col_idx, int row_begin, int deg, int level, int *dist, int *next_frontier, int *next_size);
 
 #line 10 "tests/corpus/bfs.cu"
 __global__ void bfs_child(const int *col_idx, int row_begin, int deg, int level,
@@ -96,9 +96,9 @@ __global__ void bfs_child_dp_grid_coarse2(unsigned char *dp_batch, const int *co
 
 
 // dpopt: bfs_child, every thread of one of its blocks run in turn by the calling thread.
-__device__ void bfs_child_dp_t4(unsigned int dp_b, dim3 dp_gridDim, dim3 dp_blockDim, const int *col_idx, int row_begin, int deg, int level, int *dist, int *next_frontier, int *next_size)
+__device__ void bfs_child_dp_t4(unsigned long long dp_b, dim3 dp_gridDim, dim3 dp_blockDim, const int *col_idx, int row_begin, int deg, int level, int *dist, int *next_frontier, int *next_size)
 {
-    const dim3 dp_blockIdx = dpopt::unflatten(dp_b, dp_gridDim);
+    const dim3 dp_blockIdx = dpopt::unflatten_wide(dp_b, dp_gridDim);
     (void)dp_blockIdx;
     for (unsigned int dp_t = 0; dp_t < dp_blockDim.x * dp_blockDim.y * dp_blockDim.z; dp_t++) {
         const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);
@@ -160,7 +160,7 @@ __global__ void bfs_parent(const int *row_ptr, const int *col_idx,
                 } else {
                     // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
                     if (dpopt::launch_config_valid(dp_grid, dp_block))
-                        for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_grid); dp_b++)
+                        for (unsigned long long dp_b = 0; dp_b < dpopt::block_count_wide(dp_grid); dp_b++)
                             bfs_child_dp_t4(dp_b, dp_grid, dp_block, dp_arg0, dp_arg1, dp_arg2, dp_arg3, dp_arg4, dp_arg5, dp_arg6);
                 }
             }

@@ -33,7 +33,7 @@ struct segment_sum_dp_removed_launch {
 __device__ void segment_sum_dp_t3(dim3 dp_blockIdx, dim3 dp_gridDim, dim3 dp_blockDim, const int *values, int len, int *sum);
 
 // dpopt: segment_sum run by a single thread (launch removal, T4).
-__device__ void segment_sum_dp_t4(unsigned int dp_b, dim3 dp_gridDim, dim3 dp_blockDim, const int *values, int len, int *sum);
+__device__ void segment_sum_dp_t4(unsigned long long dp_b, dim3 dp_gridDim, dim3 dp_blockDim, const int *values, int len, int *sum);
 
 #line 19 "tests/corpus/cdp1_block_sync.cu"
 // dpopt: one thread of segment_sum, for persistent blocks that pack its blocks (T1/T2).
@@ -68,9 +68,9 @@ __device__ void segment_sum_dp_t3(dim3 dp_blockIdx, dim3 dp_gridDim, dim3 dp_blo
 
 
 // dpopt: segment_sum, every thread of one of its blocks run in turn by the calling thread.
-__device__ void segment_sum_dp_t4(unsigned int dp_b, dim3 dp_gridDim, dim3 dp_blockDim, const int *values, int len, int *sum)
+__device__ void segment_sum_dp_t4(unsigned long long dp_b, dim3 dp_gridDim, dim3 dp_blockDim, const int *values, int len, int *sum)
 {
-    const dim3 dp_blockIdx = dpopt::unflatten(dp_b, dp_gridDim);
+    const dim3 dp_blockIdx = dpopt::unflatten_wide(dp_b, dp_gridDim);
     (void)dp_blockIdx;
     for (unsigned int dp_t = 0; dp_t < dp_blockDim.x * dp_blockDim.y * dp_blockDim.z; dp_t++) {
         const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);
@@ -116,7 +116,7 @@ struct add_total_dp_removed_launch {
 __device__ void add_total_dp_t3(dim3 dp_blockIdx, dim3 dp_gridDim, dim3 dp_blockDim, int *values, int count, const int *total);
 
 // dpopt: add_total run by a single thread (launch removal, T4).
-__device__ void add_total_dp_t4(unsigned int dp_b, dim3 dp_gridDim, dim3 dp_blockDim, int *values, int count, const int *total);
+__device__ void add_total_dp_t4(unsigned long long dp_b, dim3 dp_gridDim, dim3 dp_blockDim, int *values, int count, const int *total);
 
 #line 27 "tests/corpus/cdp1_block_sync.cu"
 // dpopt: one thread of add_total, for persistent blocks that pack its blocks (T1/T2).
@@ -151,9 +151,9 @@ __device__ void add_total_dp_t3(dim3 dp_blockIdx, dim3 dp_gridDim, dim3 dp_block
 
 
 // dpopt: add_total, every thread of one of its blocks run in turn by the calling thread.
-__device__ void add_total_dp_t4(unsigned int dp_b, dim3 dp_gridDim, dim3 dp_blockDim, int *values, int count, const int *total)
+__device__ void add_total_dp_t4(unsigned long long dp_b, dim3 dp_gridDim, dim3 dp_blockDim, int *values, int count, const int *total)
 {
-    const dim3 dp_blockIdx = dpopt::unflatten(dp_b, dp_gridDim);
+    const dim3 dp_blockIdx = dpopt::unflatten_wide(dp_b, dp_gridDim);
     (void)dp_blockIdx;
     for (unsigned int dp_t = 0; dp_t < dp_blockDim.x * dp_blockDim.y * dp_blockDim.z; dp_t++) {
         const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);
@@ -225,7 +225,7 @@ __global__ void block_totals(int *values, const int *start, const int *len, int 
             if (!dpopt::block_prefers_t3(dp_temp, dp_pending_0.dp_active, dpopt::block_count(dp_pending_0.dp_grid),
                                          dpopt::block_count(dp_pending_0.dp_grid) * dpopt::block_count(dp_pending_0.dp_block)) &&
                 dp_pending_0.dp_active) {
-                for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_pending_0.dp_grid); dp_b++)
+                for (unsigned long long dp_b = 0; dp_b < dpopt::block_count_wide(dp_pending_0.dp_grid); dp_b++)
                     segment_sum_dp_t4(dp_b, dp_pending_0.dp_grid, dp_pending_0.dp_block, dp_pending_0.values, dp_pending_0.len, dp_pending_0.sum);
                 dp_pending_0.dp_active = false;
             }
@@ -234,7 +234,7 @@ __global__ void block_totals(int *values, const int *start, const int *len, int 
             if (dp_pending_0.dp_active) {
                 if (!dp_batch.data) {
                     // a cudaDeviceSynchronize() waits for it: this thread runs it (T4)
-                    for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_pending_0.dp_grid); dp_b++)
+                    for (unsigned long long dp_b = 0; dp_b < dpopt::block_count_wide(dp_pending_0.dp_grid); dp_b++)
                         segment_sum_dp_t4(dp_b, dp_pending_0.dp_grid, dp_pending_0.dp_block, dp_pending_0.values, dp_pending_0.len, dp_pending_0.sum);
                     dp_pending_0.dp_active = false;
                 }
@@ -247,8 +247,8 @@ __global__ void block_totals(int *values, const int *start, const int *len, int 
                     const segment_sum_dp_removed_launch dp_l = dpopt::batch_slots<segment_sum_dp_removed_launch>(dp_batch.data, dp_batch.capacity)[dp_s];
                     if (!dp_l.dp_active)
                         continue;
-                    for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_l.dp_grid); dp_b++) {
-                        segment_sum_dp_t3(dpopt::unflatten(dp_b, dp_l.dp_grid), dp_l.dp_grid, dp_l.dp_block, dp_l.values, dp_l.len, dp_l.sum);
+                    for (unsigned long long dp_b = 0; dp_b < dpopt::block_count_wide(dp_l.dp_grid); dp_b++) {
+                        segment_sum_dp_t3(dpopt::unflatten_wide(dp_b, dp_l.dp_grid), dp_l.dp_grid, dp_l.dp_block, dp_l.values, dp_l.len, dp_l.sum);
                         __syncthreads(); // every thread is done with this child block before the next
                     }
                 }
@@ -287,7 +287,7 @@ __global__ void block_totals(int *values, const int *start, const int *len, int 
         if (!dpopt::block_prefers_t3(dp_temp, dp_pending_1.dp_active, dpopt::block_count(dp_pending_1.dp_grid),
                                      dpopt::block_count(dp_pending_1.dp_grid) * dpopt::block_count(dp_pending_1.dp_block)) &&
             dp_pending_1.dp_active) {
-            for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_pending_1.dp_grid); dp_b++)
+            for (unsigned long long dp_b = 0; dp_b < dpopt::block_count_wide(dp_pending_1.dp_grid); dp_b++)
                 add_total_dp_t4(dp_b, dp_pending_1.dp_grid, dp_pending_1.dp_block, dp_pending_1.values, dp_pending_1.count, dp_pending_1.total);
             dp_pending_1.dp_active = false;
         }
@@ -307,8 +307,8 @@ __global__ void block_totals(int *values, const int *start, const int *len, int 
                 const add_total_dp_removed_launch dp_l = dpopt::batch_slots<add_total_dp_removed_launch>(dp_batch.data, dp_batch.capacity)[dp_s];
                 if (!dp_l.dp_active)
                     continue;
-                for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_l.dp_grid); dp_b++) {
-                    add_total_dp_t3(dpopt::unflatten(dp_b, dp_l.dp_grid), dp_l.dp_grid, dp_l.dp_block, dp_l.values, dp_l.count, dp_l.total);
+                for (unsigned long long dp_b = 0; dp_b < dpopt::block_count_wide(dp_l.dp_grid); dp_b++) {
+                    add_total_dp_t3(dpopt::unflatten_wide(dp_b, dp_l.dp_grid), dp_l.dp_grid, dp_l.dp_block, dp_l.values, dp_l.count, dp_l.total);
                     __syncthreads(); // every thread is done with this child block before the next
                 }
             }

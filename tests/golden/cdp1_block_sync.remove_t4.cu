@@ -20,7 +20,7 @@
 
 // Adds one segment's values into *sum.
 // dpopt: segment_sum run by a single thread (launch removal, T4).
-__device__ void segment_sum_dp_t4(unsigned int dp_b, dim3 dp_gridDim, dim3 dp_blockDim, const int *values, int len, int *sum);
+__device__ void segment_sum_dp_t4(unsigned long long dp_b, dim3 dp_gridDim, dim3 dp_blockDim, const int *values, int len, int *sum);
 
 #line 19 "tests/corpus/cdp1_block_sync.cu"
 __global__ void segment_sum(const int *values, int len, int *sum)
@@ -31,9 +31,9 @@ __global__ void segment_sum(const int *values, int len, int *sum)
 }
 
 // dpopt: segment_sum, every thread of one of its blocks run in turn by the calling thread.
-__device__ void segment_sum_dp_t4(unsigned int dp_b, dim3 dp_gridDim, dim3 dp_blockDim, const int *values, int len, int *sum)
+__device__ void segment_sum_dp_t4(unsigned long long dp_b, dim3 dp_gridDim, dim3 dp_blockDim, const int *values, int len, int *sum)
 {
-    const dim3 dp_blockIdx = dpopt::unflatten(dp_b, dp_gridDim);
+    const dim3 dp_blockIdx = dpopt::unflatten_wide(dp_b, dp_gridDim);
     (void)dp_blockIdx;
     for (unsigned int dp_t = 0; dp_t < dp_blockDim.x * dp_blockDim.y * dp_blockDim.z; dp_t++) {
         const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);
@@ -50,7 +50,7 @@ __device__ void segment_sum_dp_t4(unsigned int dp_b, dim3 dp_gridDim, dim3 dp_bl
 
 // Adds the block's total to each of its values.
 // dpopt: add_total run by a single thread (launch removal, T4).
-__device__ void add_total_dp_t4(unsigned int dp_b, dim3 dp_gridDim, dim3 dp_blockDim, int *values, int count, const int *total);
+__device__ void add_total_dp_t4(unsigned long long dp_b, dim3 dp_gridDim, dim3 dp_blockDim, int *values, int count, const int *total);
 
 #line 27 "tests/corpus/cdp1_block_sync.cu"
 __global__ void add_total(int *values, int count, const int *total)
@@ -61,9 +61,9 @@ __global__ void add_total(int *values, int count, const int *total)
 }
 
 // dpopt: add_total, every thread of one of its blocks run in turn by the calling thread.
-__device__ void add_total_dp_t4(unsigned int dp_b, dim3 dp_gridDim, dim3 dp_blockDim, int *values, int count, const int *total)
+__device__ void add_total_dp_t4(unsigned long long dp_b, dim3 dp_gridDim, dim3 dp_blockDim, int *values, int count, const int *total)
 {
-    const dim3 dp_blockIdx = dpopt::unflatten(dp_b, dp_gridDim);
+    const dim3 dp_blockIdx = dpopt::unflatten_wide(dp_b, dp_gridDim);
     (void)dp_blockIdx;
     for (unsigned int dp_t = 0; dp_t < dp_blockDim.x * dp_blockDim.y * dp_blockDim.z; dp_t++) {
         const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);
@@ -91,7 +91,7 @@ __global__ void block_totals(int *values, const int *start, const int *len, int 
             auto dp_arg2 = &sums[s];
             // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
             if (dpopt::launch_config_valid(dp_grid, dp_block))
-                for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_grid); dp_b++)
+                for (unsigned long long dp_b = 0; dp_b < dpopt::block_count_wide(dp_grid); dp_b++)
                     segment_sum_dp_t4(dp_b, dp_grid, dp_block, dp_arg0, dp_arg1, dp_arg2);
         }
 #line 40 "tests/corpus/cdp1_block_sync.cu"
@@ -112,7 +112,7 @@ __global__ void block_totals(int *values, const int *start, const int *len, int 
             auto dp_arg2 = &totals[blockIdx.x];
             // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
             if (dpopt::launch_config_valid(dp_grid, dp_block))
-                for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_grid); dp_b++)
+                for (unsigned long long dp_b = 0; dp_b < dpopt::block_count_wide(dp_grid); dp_b++)
                     add_total_dp_t4(dp_b, dp_grid, dp_block, dp_arg0, dp_arg1, dp_arg2);
         }
 #line 50 "tests/corpus/cdp1_block_sync.cu"

@@ -15,7 +15,7 @@
 #define COLS 96
 
 // dpopt: fill_row run by a single thread (launch removal, T4).
-__device__ void fill_row_dp_t4(unsigned int dp_b, dim3 dp_gridDim, dim3 dp_blockDim, int *row, int base);
+__device__ void fill_row_dp_t4(unsigned long long dp_b, dim3 dp_gridDim, dim3 dp_blockDim, int *row, int base);
 
 #line 14 "tests/corpus/cdp1_far_sync.cu"
 __global__ void fill_row(int *row, int base)
@@ -26,9 +26,9 @@ __global__ void fill_row(int *row, int base)
 }
 
 // dpopt: fill_row, every thread of one of its blocks run in turn by the calling thread.
-__device__ void fill_row_dp_t4(unsigned int dp_b, dim3 dp_gridDim, dim3 dp_blockDim, int *row, int base)
+__device__ void fill_row_dp_t4(unsigned long long dp_b, dim3 dp_gridDim, dim3 dp_blockDim, int *row, int base)
 {
-    const dim3 dp_blockIdx = dpopt::unflatten(dp_b, dp_gridDim);
+    const dim3 dp_blockIdx = dpopt::unflatten_wide(dp_b, dp_gridDim);
     (void)dp_blockIdx;
     for (unsigned int dp_t = 0; dp_t < dp_blockDim.x * dp_blockDim.y * dp_blockDim.z; dp_t++) {
         const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);
@@ -44,7 +44,7 @@ __device__ void fill_row_dp_t4(unsigned int dp_b, dim3 dp_gridDim, dim3 dp_block
 
 
 // dpopt: double_row run by a single thread (launch removal, T4).
-__device__ void double_row_dp_t4(unsigned int dp_b, dim3 dp_gridDim, dim3 dp_blockDim, int *row);
+__device__ void double_row_dp_t4(unsigned long long dp_b, dim3 dp_gridDim, dim3 dp_blockDim, int *row);
 
 #line 21 "tests/corpus/cdp1_far_sync.cu"
 __global__ void double_row(int *row)
@@ -55,9 +55,9 @@ __global__ void double_row(int *row)
 }
 
 // dpopt: double_row, every thread of one of its blocks run in turn by the calling thread.
-__device__ void double_row_dp_t4(unsigned int dp_b, dim3 dp_gridDim, dim3 dp_blockDim, int *row)
+__device__ void double_row_dp_t4(unsigned long long dp_b, dim3 dp_gridDim, dim3 dp_blockDim, int *row)
 {
-    const dim3 dp_blockIdx = dpopt::unflatten(dp_b, dp_gridDim);
+    const dim3 dp_blockIdx = dpopt::unflatten_wide(dp_b, dp_gridDim);
     (void)dp_blockIdx;
     for (unsigned int dp_t = 0; dp_t < dp_blockDim.x * dp_blockDim.y * dp_blockDim.z; dp_t++) {
         const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);
@@ -82,7 +82,7 @@ __device__ void start_fill(int *m, int r)
         auto dp_arg1 = r * 1000;
         // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
         if (dpopt::launch_config_valid(dp_grid, dp_block))
-            for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_grid); dp_b++)
+            for (unsigned long long dp_b = 0; dp_b < dpopt::block_count_wide(dp_grid); dp_b++)
                 fill_row_dp_t4(dp_b, dp_grid, dp_block, dp_arg0, dp_arg1);
     }
 #line 32 "tests/corpus/cdp1_far_sync.cu"
@@ -109,7 +109,7 @@ __global__ void rows(int *m, long long *sums)
             auto dp_arg0 = m + r * COLS;
             // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
             if (dpopt::launch_config_valid(dp_grid, dp_block))
-                for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_grid); dp_b++)
+                for (unsigned long long dp_b = 0; dp_b < dpopt::block_count_wide(dp_grid); dp_b++)
                     double_row_dp_t4(dp_b, dp_grid, dp_block, dp_arg0);
         }
 #line 50 "tests/corpus/cdp1_far_sync.cu"

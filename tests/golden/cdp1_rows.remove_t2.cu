@@ -17,7 +17,7 @@
 
 // Sum of squares of one row, one partial sum per child block.
 // dpopt: row_squares run by a single thread (launch removal, T4).
-__device__ void row_squares_dp_t4(unsigned int dp_b, dim3 dp_gridDim, dim3 dp_blockDim, const float *row, int cols, float *partial);
+__device__ void row_squares_dp_t4(unsigned long long dp_b, dim3 dp_gridDim, dim3 dp_blockDim, const float *row, int cols, float *partial);
 
 #line 16 "tests/corpus/cdp1_rows.cu"
 __global__ void row_squares(const float *row, int cols, float *partial)
@@ -35,9 +35,9 @@ __global__ void row_squares(const float *row, int cols, float *partial)
 }
 
 // dpopt: row_squares, every thread of one of its blocks run in turn by the calling thread.
-__device__ void row_squares_dp_t4(unsigned int dp_b, dim3 dp_gridDim, dim3 dp_blockDim, const float *row, int cols, float *partial)
+__device__ void row_squares_dp_t4(unsigned long long dp_b, dim3 dp_gridDim, dim3 dp_blockDim, const float *row, int cols, float *partial)
 {
-    const dim3 dp_blockIdx = dpopt::unflatten(dp_b, dp_gridDim);
+    const dim3 dp_blockIdx = dpopt::unflatten_wide(dp_b, dp_gridDim);
     (void)dp_blockIdx;
     float tile[CHILD_BLOCK]; // the block's shared memory: this thread's own now
     for (unsigned int dp_t = 0; dp_t < dp_blockDim.x * dp_blockDim.y * dp_blockDim.z; dp_t++) {
@@ -79,7 +79,7 @@ __global__ void row_norms(const float *m, float *partials, float *norms, int row
             auto dp_arg2 = part;
             // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
             if (dpopt::launch_config_valid(dp_grid, dp_block))
-                for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_grid); dp_b++)
+                for (unsigned long long dp_b = 0; dp_b < dpopt::block_count_wide(dp_grid); dp_b++)
                     row_squares_dp_t4(dp_b, dp_grid, dp_block, dp_arg0, dp_arg1, dp_arg2);
         }
 #line 37 "tests/corpus/cdp1_rows.cu"

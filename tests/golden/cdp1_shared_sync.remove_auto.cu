@@ -44,7 +44,7 @@ struct negative_sum_dp_removed_launch {
 __device__ void negative_sum_dp_t3(negative_sum_dp_shared &dp_shared, dim3 dp_blockIdx, dim3 dp_gridDim, dim3 dp_blockDim, const int *in, int len, int *result);
 
 // dpopt: negative_sum run by a single thread (launch removal, T4).
-__device__ void negative_sum_dp_t4(unsigned int dp_b, dim3 dp_gridDim, dim3 dp_blockDim, const int *in, int len, int *result);
+__device__ void negative_sum_dp_t4(unsigned long long dp_b, dim3 dp_gridDim, dim3 dp_blockDim, const int *in, int len, int *result);
 
 #line 23 "tests/corpus/cdp1_shared_sync.cu"
 __global__ void negative_sum(const int *in, int len, int *result)
@@ -161,9 +161,9 @@ __device__ void negative_sum_dp_t3(negative_sum_dp_shared &dp_shared, dim3 dp_bl
 
 
 // dpopt: negative_sum, every thread of one of its blocks run in turn by the calling thread.
-__device__ void negative_sum_dp_t4(unsigned int dp_b, dim3 dp_gridDim, dim3 dp_blockDim, const int *in, int len, int *result)
+__device__ void negative_sum_dp_t4(unsigned long long dp_b, dim3 dp_gridDim, dim3 dp_blockDim, const int *in, int len, int *result)
 {
-    const dim3 dp_blockIdx = dpopt::unflatten(dp_b, dp_gridDim);
+    const dim3 dp_blockIdx = dpopt::unflatten_wide(dp_b, dp_gridDim);
     (void)dp_blockIdx;
     int scratch[SCRATCH_INTS]; // the block's shared memory: this thread's own now
     int partials[CHILD_BLOCK]; // the block's shared memory: this thread's own now
@@ -274,7 +274,7 @@ __global__ void tile_and_children(const int *in, int n_in, int *child_out, int *
             if (!dpopt::chosen_t3(dp_temp, tile_and_children_dp_choice, dp_pending_0.dp_active, dpopt::block_count(dp_pending_0.dp_grid),
                                   dpopt::block_count(dp_pending_0.dp_grid) * dpopt::block_count(dp_pending_0.dp_block)) &&
                 dp_pending_0.dp_active) {
-                for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_pending_0.dp_grid); dp_b++)
+                for (unsigned long long dp_b = 0; dp_b < dpopt::block_count_wide(dp_pending_0.dp_grid); dp_b++)
                     negative_sum_dp_t4(dp_b, dp_pending_0.dp_grid, dp_pending_0.dp_block, dp_pending_0.in, dp_pending_0.len, dp_pending_0.result);
                 dp_pending_0.dp_active = false;
             }
@@ -284,7 +284,7 @@ __global__ void tile_and_children(const int *in, int n_in, int *child_out, int *
                 // Any child block fits: one larger than this block runs in thread loops split at its barriers.
                 if (!dp_batch.data) {
                     // a cudaDeviceSynchronize() waits for it: this thread runs it (T4)
-                    for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_pending_0.dp_grid); dp_b++)
+                    for (unsigned long long dp_b = 0; dp_b < dpopt::block_count_wide(dp_pending_0.dp_grid); dp_b++)
                         negative_sum_dp_t4(dp_b, dp_pending_0.dp_grid, dp_pending_0.dp_block, dp_pending_0.in, dp_pending_0.len, dp_pending_0.result);
                     dp_pending_0.dp_active = false;
                 }
@@ -298,8 +298,8 @@ __global__ void tile_and_children(const int *in, int n_in, int *child_out, int *
                     const negative_sum_dp_removed_launch dp_l = dpopt::batch_slots<negative_sum_dp_removed_launch>(dp_batch.data, dp_batch.capacity)[dp_s];
                     if (!dp_l.dp_active)
                         continue;
-                    for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_l.dp_grid); dp_b++) {
-                        negative_sum_dp_t3(dp_child_shared, dpopt::unflatten(dp_b, dp_l.dp_grid), dp_l.dp_grid, dp_l.dp_block, dp_l.in, dp_l.len, dp_l.result);
+                    for (unsigned long long dp_b = 0; dp_b < dpopt::block_count_wide(dp_l.dp_grid); dp_b++) {
+                        negative_sum_dp_t3(dp_child_shared, dpopt::unflatten_wide(dp_b, dp_l.dp_grid), dp_l.dp_grid, dp_l.dp_block, dp_l.in, dp_l.len, dp_l.result);
                         __syncthreads(); // the next child block reuses its shared memory
                     }
                 }

@@ -24,7 +24,7 @@
 
 // Adds to *result the sum of -1 - in[...] over SCRATCH_INTS values per block.
 // dpopt: negative_sum run by a single thread (launch removal, T4).
-__device__ void negative_sum_dp_t4(unsigned int dp_b, dim3 dp_gridDim, dim3 dp_blockDim, const int *in, int len, int *result);
+__device__ void negative_sum_dp_t4(unsigned long long dp_b, dim3 dp_gridDim, dim3 dp_blockDim, const int *in, int len, int *result);
 
 #line 23 "tests/corpus/cdp1_shared_sync.cu"
 __global__ void negative_sum(const int *in, int len, int *result)
@@ -50,9 +50,9 @@ __global__ void negative_sum(const int *in, int len, int *result)
 }
 
 // dpopt: negative_sum, every thread of one of its blocks run in turn by the calling thread.
-__device__ void negative_sum_dp_t4(unsigned int dp_b, dim3 dp_gridDim, dim3 dp_blockDim, const int *in, int len, int *result)
+__device__ void negative_sum_dp_t4(unsigned long long dp_b, dim3 dp_gridDim, dim3 dp_blockDim, const int *in, int len, int *result)
 {
-    const dim3 dp_blockIdx = dpopt::unflatten(dp_b, dp_gridDim);
+    const dim3 dp_blockIdx = dpopt::unflatten_wide(dp_b, dp_gridDim);
     (void)dp_blockIdx;
     int scratch[SCRATCH_INTS]; // the block's shared memory: this thread's own now
     int partials[CHILD_BLOCK]; // the block's shared memory: this thread's own now
@@ -130,7 +130,7 @@ __global__ void tile_and_children(const int *in, int n_in, int *child_out, int *
             auto dp_arg2 = &child_out[gid];
             // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
             if (dpopt::launch_config_valid(dp_grid, dp_block))
-                for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_grid); dp_b++)
+                for (unsigned long long dp_b = 0; dp_b < dpopt::block_count_wide(dp_grid); dp_b++)
                     negative_sum_dp_t4(dp_b, dp_grid, dp_block, dp_arg0, dp_arg1, dp_arg2);
         }
 #line 57 "tests/corpus/cdp1_shared_sync.cu"

@@ -14,7 +14,7 @@
 
 // Child: one block sums one segment of the input into partial[blockIdx.x].
 // dpopt: sum_child run by a single thread (launch removal, T4).
-__device__ void sum_child_dp_t4(unsigned int dp_b, dim3 dp_gridDim, dim3 dp_blockDim, const int *in, int n, int *partial);
+__device__ void sum_child_dp_t4(unsigned long long dp_b, dim3 dp_gridDim, dim3 dp_blockDim, const int *in, int n, int *partial);
 
 #line 13 "tests/corpus/cdp1_sync.cu"
 __global__ void sum_child(const int *in, int n, int *partial)
@@ -33,9 +33,9 @@ __global__ void sum_child(const int *in, int n, int *partial)
 }
 
 // dpopt: sum_child, every thread of one of its blocks run in turn by the calling thread.
-__device__ void sum_child_dp_t4(unsigned int dp_b, dim3 dp_gridDim, dim3 dp_blockDim, const int *in, int n, int *partial)
+__device__ void sum_child_dp_t4(unsigned long long dp_b, dim3 dp_gridDim, dim3 dp_blockDim, const int *in, int n, int *partial)
 {
-    const dim3 dp_blockIdx = dpopt::unflatten(dp_b, dp_gridDim);
+    const dim3 dp_blockIdx = dpopt::unflatten_wide(dp_b, dp_gridDim);
     (void)dp_blockIdx;
     int buf[BLOCK]; // the block's shared memory: this thread's own now
     // every child thread in turn: lines 16-17
@@ -90,7 +90,7 @@ __global__ void row_sums(const int *matrix, int rows, int cols, int *partial, in
             auto dp_arg2 = my_partial;
             // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
             if (dpopt::launch_config_valid(dp_grid, dp_block))
-                for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_grid); dp_b++)
+                for (unsigned long long dp_b = 0; dp_b < dpopt::block_count_wide(dp_grid); dp_b++)
                     sum_child_dp_t4(dp_b, dp_grid, dp_block, dp_arg0, dp_arg1, dp_arg2);
         }
 #line 37 "tests/corpus/cdp1_sync.cu"

@@ -10,7 +10,7 @@
 #include <cuda_runtime.h>
 
 // dpopt: scale_segment run by a single thread (launch removal, T4).
-__device__ void scale_segment_dp_t4(unsigned int dp_b, dim3 dp_gridDim, dim3 dp_blockDim, float *data, int begin, int len, float factor);
+__device__ void scale_segment_dp_t4(unsigned long long dp_b, dim3 dp_gridDim, dim3 dp_blockDim, float *data, int begin, int len, float factor);
 
 #line 9 "tests/corpus/convergent_loop.cu"
 __global__ void scale_segment(float *data, int begin, int len, float factor)
@@ -21,9 +21,9 @@ __global__ void scale_segment(float *data, int begin, int len, float factor)
 }
 
 // dpopt: scale_segment, every thread of one of its blocks run in turn by the calling thread.
-__device__ void scale_segment_dp_t4(unsigned int dp_b, dim3 dp_gridDim, dim3 dp_blockDim, float *data, int begin, int len, float factor)
+__device__ void scale_segment_dp_t4(unsigned long long dp_b, dim3 dp_gridDim, dim3 dp_blockDim, float *data, int begin, int len, float factor)
 {
-    const dim3 dp_blockIdx = dpopt::unflatten(dp_b, dp_gridDim);
+    const dim3 dp_blockIdx = dpopt::unflatten_wide(dp_b, dp_gridDim);
     (void)dp_blockIdx;
     for (unsigned int dp_t = 0; dp_t < dp_blockDim.x * dp_blockDim.y * dp_blockDim.z; dp_t++) {
         const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);
@@ -53,7 +53,7 @@ __global__ void rounds(float *data, const int *seg_begin, const int *seg_len, in
                 auto dp_arg3 = 0.5f;
                 // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
                 if (dpopt::launch_config_valid(dp_grid, dp_block))
-                    for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_grid); dp_b++)
+                    for (unsigned long long dp_b = 0; dp_b < dpopt::block_count_wide(dp_grid); dp_b++)
                         scale_segment_dp_t4(dp_b, dp_grid, dp_block, dp_arg0, dp_arg1, dp_arg2, dp_arg3);
             }
 #line 23 "tests/corpus/convergent_loop.cu"
@@ -76,7 +76,7 @@ __global__ void chunks(float *data, const int *chunk_count, int threads)
             auto dp_arg3 = 2.0f;
             // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
             if (dpopt::launch_config_valid(dp_grid, dp_block))
-                for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_grid); dp_b++)
+                for (unsigned long long dp_b = 0; dp_b < dpopt::block_count_wide(dp_grid); dp_b++)
                     scale_segment_dp_t4(dp_b, dp_grid, dp_block, dp_arg0, dp_arg1, dp_arg2, dp_arg3);
         }
 #line 34 "tests/corpus/convergent_loop.cu"

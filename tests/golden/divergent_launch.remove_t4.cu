@@ -8,7 +8,7 @@
 #include <cuda_runtime.h>
 
 // dpopt: refine run by a single thread (launch removal, T4).
-__device__ void refine_dp_t4(unsigned int dp_b, dim3 dp_gridDim, dim3 dp_blockDim, float *data, int n, int center, int block);
+__device__ void refine_dp_t4(unsigned long long dp_b, dim3 dp_gridDim, dim3 dp_blockDim, float *data, int n, int center, int block);
 
 #line 7 "tests/corpus/divergent_launch.cu"
 __global__ void refine(float *data, int n, int center, int block)
@@ -19,9 +19,9 @@ __global__ void refine(float *data, int n, int center, int block)
 }
 
 // dpopt: refine, every thread of one of its blocks run in turn by the calling thread.
-__device__ void refine_dp_t4(unsigned int dp_b, dim3 dp_gridDim, dim3 dp_blockDim, float *data, int n, int center, int block)
+__device__ void refine_dp_t4(unsigned long long dp_b, dim3 dp_gridDim, dim3 dp_blockDim, float *data, int n, int center, int block)
 {
-    const dim3 dp_blockIdx = dpopt::unflatten(dp_b, dp_gridDim);
+    const dim3 dp_blockIdx = dpopt::unflatten_wide(dp_b, dp_gridDim);
     (void)dp_blockIdx;
     for (unsigned int dp_t = 0; dp_t < dp_blockDim.x * dp_blockDim.y * dp_blockDim.z; dp_t++) {
         const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);
@@ -37,7 +37,7 @@ __device__ void refine_dp_t4(unsigned int dp_b, dim3 dp_gridDim, dim3 dp_blockDi
 
 
 // dpopt: count_above run by a single thread (launch removal, T4).
-__device__ void count_above_dp_t4(unsigned int dp_b, dim3 dp_gridDim, dim3 dp_blockDim, const float *data, int n, int first, int count, float threshold, int *counter);
+__device__ void count_above_dp_t4(unsigned long long dp_b, dim3 dp_gridDim, dim3 dp_blockDim, const float *data, int n, int first, int count, float threshold, int *counter);
 
 #line 14 "tests/corpus/divergent_launch.cu"
 __global__ void count_above(const float *data, int n, int first, int count,
@@ -49,9 +49,9 @@ __global__ void count_above(const float *data, int n, int first, int count,
 }
 
 // dpopt: count_above, every thread of one of its blocks run in turn by the calling thread.
-__device__ void count_above_dp_t4(unsigned int dp_b, dim3 dp_gridDim, dim3 dp_blockDim, const float *data, int n, int first, int count, float threshold, int *counter)
+__device__ void count_above_dp_t4(unsigned long long dp_b, dim3 dp_gridDim, dim3 dp_blockDim, const float *data, int n, int first, int count, float threshold, int *counter)
 {
-    const dim3 dp_blockIdx = dpopt::unflatten(dp_b, dp_gridDim);
+    const dim3 dp_blockIdx = dpopt::unflatten_wide(dp_b, dp_gridDim);
     (void)dp_blockIdx;
     for (unsigned int dp_t = 0; dp_t < dp_blockDim.x * dp_blockDim.y * dp_blockDim.z; dp_t++) {
         const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);
@@ -82,7 +82,7 @@ __global__ void detect(float *data, int n, float threshold, int *counter)
             auto dp_arg3 = blockIdx.x;
             // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
             if (dpopt::launch_config_valid(dp_grid, dp_block))
-                for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_grid); dp_b++)
+                for (unsigned long long dp_b = 0; dp_b < dpopt::block_count_wide(dp_grid); dp_b++)
                     refine_dp_t4(dp_b, dp_grid, dp_block, dp_arg0, dp_arg1, dp_arg2, dp_arg3);
         }
 #line 30 "tests/corpus/divergent_launch.cu"
@@ -101,7 +101,7 @@ __global__ void detect(float *data, int n, float threshold, int *counter)
             auto dp_arg5 = counter;
             // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
             if (dpopt::launch_config_valid(dp_grid, dp_block))
-                for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_grid); dp_b++)
+                for (unsigned long long dp_b = 0; dp_b < dpopt::block_count_wide(dp_grid); dp_b++)
                     count_above_dp_t4(dp_b, dp_grid, dp_block, dp_arg0, dp_arg1, dp_arg2, dp_arg3, dp_arg4, dp_arg5);
         }
 #line 36 "tests/corpus/divergent_launch.cu"
@@ -109,7 +109,7 @@ __global__ void detect(float *data, int n, float threshold, int *counter)
 }
 
 // dpopt: stripe_child run by a single thread (launch removal, T4).
-__device__ void stripe_child_dp_t4(unsigned int dp_b, dim3 dp_gridDim, dim3 dp_blockDim, float *data, int n, int first, int stripe, float scale);
+__device__ void stripe_child_dp_t4(unsigned long long dp_b, dim3 dp_gridDim, dim3 dp_blockDim, float *data, int n, int first, int stripe, float scale);
 
 #line 39 "tests/corpus/divergent_launch.cu"
 __global__ void stripe_child(float *data, int n, int first, int stripe, float scale)
@@ -120,9 +120,9 @@ __global__ void stripe_child(float *data, int n, int first, int stripe, float sc
 }
 
 // dpopt: stripe_child, every thread of one of its blocks run in turn by the calling thread.
-__device__ void stripe_child_dp_t4(unsigned int dp_b, dim3 dp_gridDim, dim3 dp_blockDim, float *data, int n, int first, int stripe, float scale)
+__device__ void stripe_child_dp_t4(unsigned long long dp_b, dim3 dp_gridDim, dim3 dp_blockDim, float *data, int n, int first, int stripe, float scale)
 {
-    const dim3 dp_blockIdx = dpopt::unflatten(dp_b, dp_gridDim);
+    const dim3 dp_blockIdx = dpopt::unflatten_wide(dp_b, dp_gridDim);
     (void)dp_blockIdx;
     for (unsigned int dp_t = 0; dp_t < dp_blockDim.x * dp_blockDim.y * dp_blockDim.z; dp_t++) {
         const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);
@@ -153,14 +153,14 @@ __global__ void stripes(float *data, int n, int stripe)
             auto dp_arg4 = scale;
             // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
             if (dpopt::launch_config_valid(dp_grid, dp_block))
-                for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_grid); dp_b++)
+                for (unsigned long long dp_b = 0; dp_b < dpopt::block_count_wide(dp_grid); dp_b++)
                     stripe_child_dp_t4(dp_b, dp_grid, dp_block, dp_arg0, dp_arg1, dp_arg2, dp_arg3, dp_arg4);
         }
 #line 53 "tests/corpus/divergent_launch.cu"
 }
 
 // dpopt: item_child run by a single thread (launch removal, T4).
-__device__ void item_child_dp_t4(unsigned int dp_b, dim3 dp_gridDim, dim3 dp_blockDim, float *values, int begin, int end);
+__device__ void item_child_dp_t4(unsigned long long dp_b, dim3 dp_gridDim, dim3 dp_blockDim, float *values, int begin, int end);
 
 #line 55 "tests/corpus/divergent_launch.cu"
 __global__ void item_child(float *values, int begin, int end)
@@ -171,9 +171,9 @@ __global__ void item_child(float *values, int begin, int end)
 }
 
 // dpopt: item_child, every thread of one of its blocks run in turn by the calling thread.
-__device__ void item_child_dp_t4(unsigned int dp_b, dim3 dp_gridDim, dim3 dp_blockDim, float *values, int begin, int end)
+__device__ void item_child_dp_t4(unsigned long long dp_b, dim3 dp_gridDim, dim3 dp_blockDim, float *values, int begin, int end)
 {
-    const dim3 dp_blockIdx = dpopt::unflatten(dp_b, dp_gridDim);
+    const dim3 dp_blockIdx = dpopt::unflatten_wide(dp_b, dp_gridDim);
     (void)dp_blockIdx;
     for (unsigned int dp_t = 0; dp_t < dp_blockDim.x * dp_blockDim.y * dp_blockDim.z; dp_t++) {
         const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);
@@ -203,7 +203,7 @@ __global__ void process_items(const int *item_begin, float *values, int num_item
                 auto dp_arg2 = end;
                 // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
                 if (dpopt::launch_config_valid(dp_grid, dp_block))
-                    for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_grid); dp_b++)
+                    for (unsigned long long dp_b = 0; dp_b < dpopt::block_count_wide(dp_grid); dp_b++)
                         item_child_dp_t4(dp_b, dp_grid, dp_block, dp_arg0, dp_arg1, dp_arg2);
             }
 #line 70 "tests/corpus/divergent_launch.cu"

@@ -30,7 +30,7 @@ struct blur_child_dp_removed_launch {
 __device__ void blur_child_dp_t3(dim3 dp_blockIdx, dim3 dp_gridDim, dim3 dp_blockDim, const float *in, float *out, int width, int height);
 
 // dpopt: blur_child run by a single thread (launch removal, T4).
-__device__ void blur_child_dp_t4(unsigned int dp_b, dim3 dp_gridDim, dim3 dp_blockDim, const float *in, float *out, int width, int height);
+__device__ void blur_child_dp_t4(unsigned long long dp_b, dim3 dp_gridDim, dim3 dp_blockDim, const float *in, float *out, int width, int height);
 
 #line 15 "tests/corpus/grid_dims.cu"
 // dpopt: one thread of blur_child, for persistent blocks that pack its blocks (T1/T2).
@@ -93,9 +93,9 @@ __device__ void blur_child_dp_t3(dim3 dp_blockIdx, dim3 dp_gridDim, dim3 dp_bloc
 
 
 // dpopt: blur_child, every thread of one of its blocks run in turn by the calling thread.
-__device__ void blur_child_dp_t4(unsigned int dp_b, dim3 dp_gridDim, dim3 dp_blockDim, const float *in, float *out, int width, int height)
+__device__ void blur_child_dp_t4(unsigned long long dp_b, dim3 dp_gridDim, dim3 dp_blockDim, const float *in, float *out, int width, int height)
 {
-    const dim3 dp_blockIdx = dpopt::unflatten(dp_b, dp_gridDim);
+    const dim3 dp_blockIdx = dpopt::unflatten_wide(dp_b, dp_gridDim);
     (void)dp_blockIdx;
     for (unsigned int dp_t = 0; dp_t < dp_blockDim.x * dp_blockDim.y * dp_blockDim.z; dp_t++) {
         const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);
@@ -198,7 +198,7 @@ __global__ void __launch_bounds__(1024) blur_batch(const Image *images, float *c
         if (!dpopt::block_prefers_t3(dp_temp, dp_pending_0.dp_active, dpopt::block_count(dp_pending_0.dp_grid),
                                      dpopt::block_count(dp_pending_0.dp_grid) * dpopt::block_count(dp_pending_0.dp_block)) &&
             dp_pending_0.dp_active) {
-            for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_pending_0.dp_grid); dp_b++)
+            for (unsigned long long dp_b = 0; dp_b < dpopt::block_count_wide(dp_pending_0.dp_grid); dp_b++)
                 blur_child_dp_t4(dp_b, dp_pending_0.dp_grid, dp_pending_0.dp_block, dp_pending_0.in, dp_pending_0.out, dp_pending_0.width, dp_pending_0.height);
             dp_pending_0.dp_active = false;
         }
@@ -218,8 +218,8 @@ __global__ void __launch_bounds__(1024) blur_batch(const Image *images, float *c
                 const blur_child_dp_removed_launch dp_l = dpopt::batch_slots<blur_child_dp_removed_launch>(dp_batch.data, dp_batch.capacity)[dp_s];
                 if (!dp_l.dp_active)
                     continue;
-                for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_l.dp_grid); dp_b++) {
-                    blur_child_dp_t3(dpopt::unflatten(dp_b, dp_l.dp_grid), dp_l.dp_grid, dp_l.dp_block, dp_l.in, dp_l.out, dp_l.width, dp_l.height);
+                for (unsigned long long dp_b = 0; dp_b < dpopt::block_count_wide(dp_l.dp_grid); dp_b++) {
+                    blur_child_dp_t3(dpopt::unflatten_wide(dp_b, dp_l.dp_grid), dp_l.dp_grid, dp_l.dp_block, dp_l.in, dp_l.out, dp_l.width, dp_l.height);
                     __syncthreads(); // every thread is done with this child block before the next
                 }
             }

@@ -12,7 +12,7 @@
 #define CHUNK 1024
 
 // dpopt: scale_chunk run by a single thread (launch removal, T4).
-__device__ void scale_chunk_dp_t4(unsigned int dp_b, dim3 dp_gridDim, dim3 dp_blockDim, float *data, int count, float factor);
+__device__ void scale_chunk_dp_t4(unsigned long long dp_b, dim3 dp_gridDim, dim3 dp_blockDim, float *data, int count, float factor);
 
 #line 11 "tests/corpus/loop_launch.cu"
 __global__ void scale_chunk(float *data, int count, float factor)
@@ -23,9 +23,9 @@ __global__ void scale_chunk(float *data, int count, float factor)
 }
 
 // dpopt: scale_chunk, every thread of one of its blocks run in turn by the calling thread.
-__device__ void scale_chunk_dp_t4(unsigned int dp_b, dim3 dp_gridDim, dim3 dp_blockDim, float *data, int count, float factor)
+__device__ void scale_chunk_dp_t4(unsigned long long dp_b, dim3 dp_gridDim, dim3 dp_blockDim, float *data, int count, float factor)
 {
-    const dim3 dp_blockIdx = dpopt::unflatten(dp_b, dp_gridDim);
+    const dim3 dp_blockIdx = dpopt::unflatten_wide(dp_b, dp_gridDim);
     (void)dp_blockIdx;
     for (unsigned int dp_t = 0; dp_t < dp_blockDim.x * dp_blockDim.y * dp_blockDim.z; dp_t++) {
         const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);
@@ -57,7 +57,7 @@ __global__ void scale_rows(float *data, const int *row_ptr, const float *factor,
             auto dp_arg2 = factor[row];
             // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
             if (dpopt::launch_config_valid(dp_grid, dp_block))
-                for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_grid); dp_b++)
+                for (unsigned long long dp_b = 0; dp_b < dpopt::block_count_wide(dp_grid); dp_b++)
                     scale_chunk_dp_t4(dp_b, dp_grid, dp_block, dp_arg0, dp_arg1, dp_arg2);
         }
 #line 29 "tests/corpus/loop_launch.cu"
@@ -65,7 +65,7 @@ __global__ void scale_rows(float *data, const int *row_ptr, const float *factor,
 }
 
 // dpopt: smooth_child run by a single thread (launch removal, T4).
-__device__ void smooth_child_dp_t4(unsigned int dp_b, dim3 dp_gridDim, dim3 dp_blockDim, const float *in, float *out, int n);
+__device__ void smooth_child_dp_t4(unsigned long long dp_b, dim3 dp_gridDim, dim3 dp_blockDim, const float *in, float *out, int n);
 
 #line 32 "tests/corpus/loop_launch.cu"
 __global__ void smooth_child(const float *in, float *out, int n)
@@ -76,9 +76,9 @@ __global__ void smooth_child(const float *in, float *out, int n)
 }
 
 // dpopt: smooth_child, every thread of one of its blocks run in turn by the calling thread.
-__device__ void smooth_child_dp_t4(unsigned int dp_b, dim3 dp_gridDim, dim3 dp_blockDim, const float *in, float *out, int n)
+__device__ void smooth_child_dp_t4(unsigned long long dp_b, dim3 dp_gridDim, dim3 dp_blockDim, const float *in, float *out, int n)
 {
-    const dim3 dp_blockIdx = dpopt::unflatten(dp_b, dp_gridDim);
+    const dim3 dp_blockIdx = dpopt::unflatten_wide(dp_b, dp_gridDim);
     (void)dp_blockIdx;
     for (unsigned int dp_t = 0; dp_t < dp_blockDim.x * dp_blockDim.y * dp_blockDim.z; dp_t++) {
         const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);
@@ -108,7 +108,7 @@ __global__ void smooth_passes(float *a, float *b, int n, int passes)
                 auto dp_arg2 = n;
                 // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
                 if (dpopt::launch_config_valid(dp_grid, dp_block))
-                    for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_grid); dp_b++)
+                    for (unsigned long long dp_b = 0; dp_b < dpopt::block_count_wide(dp_grid); dp_b++)
                         smooth_child_dp_t4(dp_b, dp_grid, dp_block, dp_arg0, dp_arg1, dp_arg2);
             }
 #line 47 "tests/corpus/loop_launch.cu"

@@ -51,7 +51,7 @@ struct add_child_dp_removed_launch {
 __device__ void add_child_dp_t3(dim3 dp_blockIdx, dim3 dp_gridDim, dim3 dp_blockDim, float *x, int n, float v);
 
 // dpopt: add_child run by a single thread (launch removal, T4).
-__device__ void add_child_dp_t4(unsigned int dp_b, dim3 dp_gridDim, dim3 dp_blockDim, float *x, int n, float v);
+__device__ void add_child_dp_t4(unsigned long long dp_b, dim3 dp_gridDim, dim3 dp_blockDim, float *x, int n, float v);
 
 #line 37 "tests/corpus/macros.cu"
 // dpopt: one thread of add_child, for persistent blocks that pack its blocks (T1/T2).
@@ -86,9 +86,9 @@ __device__ void add_child_dp_t3(dim3 dp_blockIdx, dim3 dp_gridDim, dim3 dp_block
 
 
 // dpopt: add_child, every thread of one of its blocks run in turn by the calling thread.
-__device__ void add_child_dp_t4(unsigned int dp_b, dim3 dp_gridDim, dim3 dp_blockDim, float *x, int n, float v)
+__device__ void add_child_dp_t4(unsigned long long dp_b, dim3 dp_gridDim, dim3 dp_blockDim, float *x, int n, float v)
 {
-    const dim3 dp_blockIdx = dpopt::unflatten(dp_b, dp_gridDim);
+    const dim3 dp_blockIdx = dpopt::unflatten_wide(dp_b, dp_gridDim);
     (void)dp_blockIdx;
     for (unsigned int dp_t = 0; dp_t < dp_blockDim.x * dp_blockDim.y * dp_blockDim.z; dp_t++) {
         const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);
@@ -167,7 +167,7 @@ __global__ void macro_parent(float *x, int n)
         if (!dpopt::block_prefers_t3(dp_temp, dp_pending_1.dp_active, dpopt::block_count(dp_pending_1.dp_grid),
                                      dpopt::block_count(dp_pending_1.dp_grid) * dpopt::block_count(dp_pending_1.dp_block)) &&
             dp_pending_1.dp_active) {
-            for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_pending_1.dp_grid); dp_b++)
+            for (unsigned long long dp_b = 0; dp_b < dpopt::block_count_wide(dp_pending_1.dp_grid); dp_b++)
                 add_child_dp_t4(dp_b, dp_pending_1.dp_grid, dp_pending_1.dp_block, dp_pending_1.x, dp_pending_1.n, dp_pending_1.v);
             dp_pending_1.dp_active = false;
         }
@@ -187,8 +187,8 @@ __global__ void macro_parent(float *x, int n)
                 const add_child_dp_removed_launch dp_l = dpopt::batch_slots<add_child_dp_removed_launch>(dp_batch.data, dp_batch.capacity)[dp_s];
                 if (!dp_l.dp_active)
                     continue;
-                for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_l.dp_grid); dp_b++) {
-                    add_child_dp_t3(dpopt::unflatten(dp_b, dp_l.dp_grid), dp_l.dp_grid, dp_l.dp_block, dp_l.x, dp_l.n, dp_l.v);
+                for (unsigned long long dp_b = 0; dp_b < dpopt::block_count_wide(dp_l.dp_grid); dp_b++) {
+                    add_child_dp_t3(dpopt::unflatten_wide(dp_b, dp_l.dp_grid), dp_l.dp_grid, dp_l.dp_block, dp_l.x, dp_l.n, dp_l.v);
                     __syncthreads(); // every thread is done with this child block before the next
                 }
             }

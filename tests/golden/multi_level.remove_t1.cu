@@ -35,7 +35,7 @@ struct row_grandchild_dp_removed_launch {
 __device__ void row_grandchild_dp_t3(dim3 dp_blockIdx, dim3 dp_gridDim, dim3 dp_blockDim, const int *col, const float *val, int begin, int len, const float *x, float *y_row);
 
 // dpopt: row_grandchild run by a single thread (launch removal, T4).
-__device__ void row_grandchild_dp_t4(unsigned int dp_b, dim3 dp_gridDim, dim3 dp_blockDim, const int *col, const float *val, int begin, int len, const float *x, float *y_row);
+__device__ void row_grandchild_dp_t4(unsigned long long dp_b, dim3 dp_gridDim, dim3 dp_blockDim, const int *col, const float *val, int begin, int len, const float *x, float *y_row);
 
 #line 19 "tests/corpus/multi_level.cu"
 __global__ void row_grandchild(const int *col, const float *val, int begin, int len,
@@ -67,9 +67,9 @@ __device__ void row_grandchild_dp_t3(dim3 dp_blockIdx, dim3 dp_gridDim, dim3 dp_
 
 
 // dpopt: row_grandchild, every thread of one of its blocks run in turn by the calling thread.
-__device__ void row_grandchild_dp_t4(unsigned int dp_b, dim3 dp_gridDim, dim3 dp_blockDim, const int *col, const float *val, int begin, int len, const float *x, float *y_row)
+__device__ void row_grandchild_dp_t4(unsigned long long dp_b, dim3 dp_gridDim, dim3 dp_blockDim, const int *col, const float *val, int begin, int len, const float *x, float *y_row)
 {
-    const dim3 dp_blockIdx = dpopt::unflatten(dp_b, dp_gridDim);
+    const dim3 dp_blockIdx = dpopt::unflatten_wide(dp_b, dp_gridDim);
     (void)dp_blockIdx;
     for (unsigned int dp_t = 0; dp_t < dp_blockDim.x * dp_blockDim.y * dp_blockDim.z; dp_t++) {
         const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);
@@ -125,7 +125,7 @@ __global__ void spmv_child(CsrMatrix A, const float *x, float *y)
         if (!dpopt::block_prefers_t3(dp_temp, dp_pending_0.dp_active, dpopt::block_count(dp_pending_0.dp_grid),
                                      dpopt::block_count(dp_pending_0.dp_grid) * dpopt::block_count(dp_pending_0.dp_block)) &&
             dp_pending_0.dp_active) {
-            for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_pending_0.dp_grid); dp_b++)
+            for (unsigned long long dp_b = 0; dp_b < dpopt::block_count_wide(dp_pending_0.dp_grid); dp_b++)
                 row_grandchild_dp_t4(dp_b, dp_pending_0.dp_grid, dp_pending_0.dp_block, dp_pending_0.col, dp_pending_0.val, dp_pending_0.begin, dp_pending_0.len, dp_pending_0.x, dp_pending_0.y_row);
             dp_pending_0.dp_active = false;
         }
@@ -145,8 +145,8 @@ __global__ void spmv_child(CsrMatrix A, const float *x, float *y)
                 const row_grandchild_dp_removed_launch dp_l = dpopt::batch_slots<row_grandchild_dp_removed_launch>(dp_batch.data, dp_batch.capacity)[dp_s];
                 if (!dp_l.dp_active)
                     continue;
-                for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_l.dp_grid); dp_b++) {
-                    row_grandchild_dp_t3(dpopt::unflatten(dp_b, dp_l.dp_grid), dp_l.dp_grid, dp_l.dp_block, dp_l.col, dp_l.val, dp_l.begin, dp_l.len, dp_l.x, dp_l.y_row);
+                for (unsigned long long dp_b = 0; dp_b < dpopt::block_count_wide(dp_l.dp_grid); dp_b++) {
+                    row_grandchild_dp_t3(dpopt::unflatten_wide(dp_b, dp_l.dp_grid), dp_l.dp_grid, dp_l.dp_block, dp_l.col, dp_l.val, dp_l.begin, dp_l.len, dp_l.x, dp_l.y_row);
                     __syncthreads(); // every thread is done with this child block before the next
                 }
             }

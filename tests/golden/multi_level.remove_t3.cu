@@ -118,8 +118,8 @@ __global__ void spmv_child(CsrMatrix A, const float *x, float *y)
                 const row_grandchild_dp_removed_launch dp_l = dpopt::batch_slots<row_grandchild_dp_removed_launch>(dp_batch.data, dp_batch.capacity)[dp_s];
                 if (!dp_l.dp_active)
                     continue;
-                for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_l.dp_grid); dp_b++) {
-                    row_grandchild_dp_t3(dpopt::unflatten(dp_b, dp_l.dp_grid), dp_l.dp_grid, dp_l.dp_block, dp_l.col, dp_l.val, dp_l.begin, dp_l.len, dp_l.x, dp_l.y_row);
+                for (unsigned long long dp_b = 0; dp_b < dpopt::block_count_wide(dp_l.dp_grid); dp_b++) {
+                    row_grandchild_dp_t3(dpopt::unflatten_wide(dp_b, dp_l.dp_grid), dp_l.dp_grid, dp_l.dp_block, dp_l.col, dp_l.val, dp_l.begin, dp_l.len, dp_l.x, dp_l.y_row);
                     __syncthreads(); // every thread is done with this child block before the next
                 }
             }

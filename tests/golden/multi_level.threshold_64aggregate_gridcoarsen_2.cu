@@ -45,7 +45,7 @@ __global__ void row_grandchild_dp_block_coarse2(unsigned char *dp_batch, const i
 
 #line 19 "tests/corpus/multi_level.cu"
 // dpopt: row_grandchild run by a single thread, where a launch of it is below the threshold.
-__device__ void row_grandchild_dp_t4(unsigned int dp_b, dim3 dp_gridDim, dim3 dp_blockDim, const int *col, const float *val, int begin, int len, const float *x, float *y_row);
+__device__ void row_grandchild_dp_t4(unsigned long long dp_b, dim3 dp_gridDim, dim3 dp_blockDim, const int *col, const float *val, int begin, int len, const float *x, float *y_row);
 
 #line 19 "tests/corpus/multi_level.cu"
 __global__ void row_grandchild(const int *col, const float *val, int begin, int len,
@@ -91,9 +91,9 @@ __global__ void row_grandchild_dp_block_coarse2(unsigned char *dp_batch, const i
 
 
 // dpopt: row_grandchild, every thread of one of its blocks run in turn by the calling thread.
-__device__ void row_grandchild_dp_t4(unsigned int dp_b, dim3 dp_gridDim, dim3 dp_blockDim, const int *col, const float *val, int begin, int len, const float *x, float *y_row)
+__device__ void row_grandchild_dp_t4(unsigned long long dp_b, dim3 dp_gridDim, dim3 dp_blockDim, const int *col, const float *val, int begin, int len, const float *x, float *y_row)
 {
-    const dim3 dp_blockIdx = dpopt::unflatten(dp_b, dp_gridDim);
+    const dim3 dp_blockIdx = dpopt::unflatten_wide(dp_b, dp_gridDim);
     (void)dp_blockIdx;
     for (unsigned int dp_t = 0; dp_t < dp_blockDim.x * dp_blockDim.y * dp_blockDim.z; dp_t++) {
         const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);
@@ -169,7 +169,7 @@ __global__ void spmv_child(CsrMatrix A, const float *x, float *y)
                 } else {
                     // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
                     if (dpopt::launch_config_valid(dp_grid, dp_block))
-                        for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_grid); dp_b++)
+                        for (unsigned long long dp_b = 0; dp_b < dpopt::block_count_wide(dp_grid); dp_b++)
                             row_grandchild_dp_t4(dp_b, dp_grid, dp_block, dp_arg0, dp_arg1, dp_arg2, dp_arg3, dp_arg4, dp_arg5);
                 }
             }
@@ -271,7 +271,7 @@ __global__ void spmv_child_dp_grid(unsigned char *dp_batch)
                         } else {
                             // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
                             if (dpopt::launch_config_valid(dp_grid, dp_block))
-                                for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_grid); dp_b++)
+                                for (unsigned long long dp_b = 0; dp_b < dpopt::block_count_wide(dp_grid); dp_b++)
                                     row_grandchild_dp_t4(dp_b, dp_grid, dp_block, dp_arg0, dp_arg1, dp_arg2, dp_arg3, dp_arg4, dp_arg5);
                         }
                     }

@@ -25,7 +25,7 @@ struct child_dp_removed_launch {
 __device__ void child_dp_t3(dim3 dp_blockIdx, dim3 dp_gridDim, dim3 dp_blockDim, int *out, int base, int n);
 
 // dpopt: child run by a single thread (launch removal, T4).
-__device__ void child_dp_t4(unsigned int dp_b, dim3 dp_gridDim, dim3 dp_blockDim, int *out, int base, int n);
+__device__ void child_dp_t4(unsigned long long dp_b, dim3 dp_gridDim, dim3 dp_blockDim, int *out, int base, int n);
 
 #line 11 "tests/corpus/parser_pitfalls.cu"
 // dpopt: one thread of child, for persistent blocks that pack its blocks (T1/T2).
@@ -60,9 +60,9 @@ __device__ void child_dp_t3(dim3 dp_blockIdx, dim3 dp_gridDim, dim3 dp_blockDim,
 
 
 // dpopt: child, every thread of one of its blocks run in turn by the calling thread.
-__device__ void child_dp_t4(unsigned int dp_b, dim3 dp_gridDim, dim3 dp_blockDim, int *out, int base, int n)
+__device__ void child_dp_t4(unsigned long long dp_b, dim3 dp_gridDim, dim3 dp_blockDim, int *out, int base, int n)
 {
-    const dim3 dp_blockIdx = dpopt::unflatten(dp_b, dp_gridDim);
+    const dim3 dp_blockIdx = dpopt::unflatten_wide(dp_b, dp_gridDim);
     (void)dp_blockIdx;
     for (unsigned int dp_t = 0; dp_t < dp_blockDim.x * dp_blockDim.y * dp_blockDim.z; dp_t++) {
         const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);
@@ -107,7 +107,7 @@ struct flag_child_dp_removed_launch {
 __device__ void flag_child_dp_t3(dim3 dp_blockIdx, dim3 dp_gridDim, dim3 dp_blockDim, int *flags, bool low_half, bool nonempty);
 
 // dpopt: flag_child run by a single thread (launch removal, T4).
-__device__ void flag_child_dp_t4(unsigned int dp_b, dim3 dp_gridDim, dim3 dp_blockDim, int *flags, bool low_half, bool nonempty);
+__device__ void flag_child_dp_t4(unsigned long long dp_b, dim3 dp_gridDim, dim3 dp_blockDim, int *flags, bool low_half, bool nonempty);
 
 #line 18 "tests/corpus/parser_pitfalls.cu"
 // dpopt: one thread of flag_child, for persistent blocks that pack its blocks (T1/T2).
@@ -138,9 +138,9 @@ __device__ void flag_child_dp_t3(dim3 dp_blockIdx, dim3 dp_gridDim, dim3 dp_bloc
 
 
 // dpopt: flag_child, every thread of one of its blocks run in turn by the calling thread.
-__device__ void flag_child_dp_t4(unsigned int dp_b, dim3 dp_gridDim, dim3 dp_blockDim, int *flags, bool low_half, bool nonempty)
+__device__ void flag_child_dp_t4(unsigned long long dp_b, dim3 dp_gridDim, dim3 dp_blockDim, int *flags, bool low_half, bool nonempty)
 {
-    const dim3 dp_blockIdx = dpopt::unflatten(dp_b, dp_gridDim);
+    const dim3 dp_blockIdx = dpopt::unflatten_wide(dp_b, dp_gridDim);
     (void)dp_blockIdx;
     for (unsigned int dp_t = 0; dp_t < dp_blockDim.x * dp_blockDim.y * dp_blockDim.z; dp_t++) {
         const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);
@@ -202,7 +202,7 @@ __global__ void guard_lt(int *out, int n)
         if (!dpopt::block_prefers_t3(dp_temp, dp_pending_0.dp_active, dpopt::block_count(dp_pending_0.dp_grid),
                                      dpopt::block_count(dp_pending_0.dp_grid) * dpopt::block_count(dp_pending_0.dp_block)) &&
             dp_pending_0.dp_active) {
-            for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_pending_0.dp_grid); dp_b++)
+            for (unsigned long long dp_b = 0; dp_b < dpopt::block_count_wide(dp_pending_0.dp_grid); dp_b++)
                 child_dp_t4(dp_b, dp_pending_0.dp_grid, dp_pending_0.dp_block, dp_pending_0.out, dp_pending_0.base, dp_pending_0.n);
             dp_pending_0.dp_active = false;
         }
@@ -222,8 +222,8 @@ __global__ void guard_lt(int *out, int n)
                 const child_dp_removed_launch dp_l = dpopt::batch_slots<child_dp_removed_launch>(dp_batch.data, dp_batch.capacity)[dp_s];
                 if (!dp_l.dp_active)
                     continue;
-                for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_l.dp_grid); dp_b++) {
-                    child_dp_t3(dpopt::unflatten(dp_b, dp_l.dp_grid), dp_l.dp_grid, dp_l.dp_block, dp_l.out, dp_l.base, dp_l.n);
+                for (unsigned long long dp_b = 0; dp_b < dpopt::block_count_wide(dp_l.dp_grid); dp_b++) {
+                    child_dp_t3(dpopt::unflatten_wide(dp_b, dp_l.dp_grid), dp_l.dp_grid, dp_l.dp_block, dp_l.out, dp_l.base, dp_l.n);
                     __syncthreads(); // every thread is done with this child block before the next
                 }
             }
@@ -351,7 +351,7 @@ __global__ void guard_silent(int *out, int count)
         if (!dpopt::block_prefers_t3(dp_temp, dp_pending_1.dp_active, dpopt::block_count(dp_pending_1.dp_grid),
                                      dpopt::block_count(dp_pending_1.dp_grid) * dpopt::block_count(dp_pending_1.dp_block)) &&
             dp_pending_1.dp_active) {
-            for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_pending_1.dp_grid); dp_b++)
+            for (unsigned long long dp_b = 0; dp_b < dpopt::block_count_wide(dp_pending_1.dp_grid); dp_b++)
                 child_dp_t4(dp_b, dp_pending_1.dp_grid, dp_pending_1.dp_block, dp_pending_1.out, dp_pending_1.base, dp_pending_1.n);
             dp_pending_1.dp_active = false;
         }
@@ -371,8 +371,8 @@ __global__ void guard_silent(int *out, int count)
                 const child_dp_removed_launch dp_l = dpopt::batch_slots<child_dp_removed_launch>(dp_batch.data, dp_batch.capacity)[dp_s];
                 if (!dp_l.dp_active)
                     continue;
-                for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_l.dp_grid); dp_b++) {
-                    child_dp_t3(dpopt::unflatten(dp_b, dp_l.dp_grid), dp_l.dp_grid, dp_l.dp_block, dp_l.out, dp_l.base, dp_l.n);
+                for (unsigned long long dp_b = 0; dp_b < dpopt::block_count_wide(dp_l.dp_grid); dp_b++) {
+                    child_dp_t3(dpopt::unflatten_wide(dp_b, dp_l.dp_grid), dp_l.dp_grid, dp_l.dp_block, dp_l.out, dp_l.base, dp_l.n);
                     __syncthreads(); // every thread is done with this child block before the next
                 }
             }
@@ -498,7 +498,7 @@ __global__ void bool_args(int *flags, int n)
         if (!dpopt::block_prefers_t3(dp_temp, dp_pending_2.dp_active, dpopt::block_count(dp_pending_2.dp_grid),
                                      dpopt::block_count(dp_pending_2.dp_grid) * dpopt::block_count(dp_pending_2.dp_block)) &&
             dp_pending_2.dp_active) {
-            for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_pending_2.dp_grid); dp_b++)
+            for (unsigned long long dp_b = 0; dp_b < dpopt::block_count_wide(dp_pending_2.dp_grid); dp_b++)
                 flag_child_dp_t4(dp_b, dp_pending_2.dp_grid, dp_pending_2.dp_block, dp_pending_2.flags, dp_pending_2.low_half, dp_pending_2.nonempty);
             dp_pending_2.dp_active = false;
         }
@@ -518,8 +518,8 @@ __global__ void bool_args(int *flags, int n)
                 const flag_child_dp_removed_launch dp_l = dpopt::batch_slots<flag_child_dp_removed_launch>(dp_batch.data, dp_batch.capacity)[dp_s];
                 if (!dp_l.dp_active)
                     continue;
-                for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_l.dp_grid); dp_b++) {
-                    flag_child_dp_t3(dpopt::unflatten(dp_b, dp_l.dp_grid), dp_l.dp_grid, dp_l.dp_block, dp_l.flags, dp_l.low_half, dp_l.nonempty);
+                for (unsigned long long dp_b = 0; dp_b < dpopt::block_count_wide(dp_l.dp_grid); dp_b++) {
+                    flag_child_dp_t3(dpopt::unflatten_wide(dp_b, dp_l.dp_grid), dp_l.dp_grid, dp_l.dp_block, dp_l.flags, dp_l.low_half, dp_l.nonempty);
                     __syncthreads(); // every thread is done with this child block before the next
                 }
             }
@@ -646,7 +646,7 @@ __global__ void ternary_arg(int *out, int n)
         if (!dpopt::block_prefers_t3(dp_temp, dp_pending_3.dp_active, dpopt::block_count(dp_pending_3.dp_grid),
                                      dpopt::block_count(dp_pending_3.dp_grid) * dpopt::block_count(dp_pending_3.dp_block)) &&
             dp_pending_3.dp_active) {
-            for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_pending_3.dp_grid); dp_b++)
+            for (unsigned long long dp_b = 0; dp_b < dpopt::block_count_wide(dp_pending_3.dp_grid); dp_b++)
                 child_dp_t4(dp_b, dp_pending_3.dp_grid, dp_pending_3.dp_block, dp_pending_3.out, dp_pending_3.base, dp_pending_3.n);
             dp_pending_3.dp_active = false;
         }
@@ -666,8 +666,8 @@ __global__ void ternary_arg(int *out, int n)
                 const child_dp_removed_launch dp_l = dpopt::batch_slots<child_dp_removed_launch>(dp_batch.data, dp_batch.capacity)[dp_s];
                 if (!dp_l.dp_active)
                     continue;
-                for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_l.dp_grid); dp_b++) {
-                    child_dp_t3(dpopt::unflatten(dp_b, dp_l.dp_grid), dp_l.dp_grid, dp_l.dp_block, dp_l.out, dp_l.base, dp_l.n);
+                for (unsigned long long dp_b = 0; dp_b < dpopt::block_count_wide(dp_l.dp_grid); dp_b++) {
+                    child_dp_t3(dpopt::unflatten_wide(dp_b, dp_l.dp_grid), dp_l.dp_grid, dp_l.dp_block, dp_l.out, dp_l.base, dp_l.n);
                     __syncthreads(); // every thread is done with this child block before the next
                 }
             }
@@ -797,7 +797,7 @@ __global__ void dim3_config(int *out, int n, int rows, int cols)
         if (!dpopt::block_prefers_t3(dp_temp, dp_pending_4.dp_active, dpopt::block_count(dp_pending_4.dp_grid),
                                      dpopt::block_count(dp_pending_4.dp_grid) * dpopt::block_count(dp_pending_4.dp_block)) &&
             dp_pending_4.dp_active) {
-            for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_pending_4.dp_grid); dp_b++)
+            for (unsigned long long dp_b = 0; dp_b < dpopt::block_count_wide(dp_pending_4.dp_grid); dp_b++)
                 child_dp_t4(dp_b, dp_pending_4.dp_grid, dp_pending_4.dp_block, dp_pending_4.out, dp_pending_4.base, dp_pending_4.n);
             dp_pending_4.dp_active = false;
         }
@@ -817,8 +817,8 @@ __global__ void dim3_config(int *out, int n, int rows, int cols)
                 const child_dp_removed_launch dp_l = dpopt::batch_slots<child_dp_removed_launch>(dp_batch.data, dp_batch.capacity)[dp_s];
                 if (!dp_l.dp_active)
                     continue;
-                for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_l.dp_grid); dp_b++) {
-                    child_dp_t3(dpopt::unflatten(dp_b, dp_l.dp_grid), dp_l.dp_grid, dp_l.dp_block, dp_l.out, dp_l.base, dp_l.n);
+                for (unsigned long long dp_b = 0; dp_b < dpopt::block_count_wide(dp_l.dp_grid); dp_b++) {
+                    child_dp_t3(dpopt::unflatten_wide(dp_b, dp_l.dp_grid), dp_l.dp_grid, dp_l.dp_block, dp_l.out, dp_l.base, dp_l.n);
                     __syncthreads(); // every thread is done with this child block before the next
                 }
             }
@@ -948,7 +948,7 @@ __global__ void config_lt(int *out, int n)
         if (!dpopt::block_prefers_t3(dp_temp, dp_pending_5.dp_active, dpopt::block_count(dp_pending_5.dp_grid),
                                      dpopt::block_count(dp_pending_5.dp_grid) * dpopt::block_count(dp_pending_5.dp_block)) &&
             dp_pending_5.dp_active) {
-            for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_pending_5.dp_grid); dp_b++)
+            for (unsigned long long dp_b = 0; dp_b < dpopt::block_count_wide(dp_pending_5.dp_grid); dp_b++)
                 child_dp_t4(dp_b, dp_pending_5.dp_grid, dp_pending_5.dp_block, dp_pending_5.out, dp_pending_5.base, dp_pending_5.n);
             dp_pending_5.dp_active = false;
         }
@@ -968,8 +968,8 @@ __global__ void config_lt(int *out, int n)
                 const child_dp_removed_launch dp_l = dpopt::batch_slots<child_dp_removed_launch>(dp_batch.data, dp_batch.capacity)[dp_s];
                 if (!dp_l.dp_active)
                     continue;
-                for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_l.dp_grid); dp_b++) {
-                    child_dp_t3(dpopt::unflatten(dp_b, dp_l.dp_grid), dp_l.dp_grid, dp_l.dp_block, dp_l.out, dp_l.base, dp_l.n);
+                for (unsigned long long dp_b = 0; dp_b < dpopt::block_count_wide(dp_l.dp_grid); dp_b++) {
+                    child_dp_t3(dpopt::unflatten_wide(dp_b, dp_l.dp_grid), dp_l.dp_grid, dp_l.dp_block, dp_l.out, dp_l.base, dp_l.n);
                     __syncthreads(); // every thread is done with this child block before the next
                 }
             }
@@ -1097,7 +1097,7 @@ __global__ void config_lt_bare(int *out, int n)
         if (!dpopt::block_prefers_t3(dp_temp, dp_pending_6.dp_active, dpopt::block_count(dp_pending_6.dp_grid),
                                      dpopt::block_count(dp_pending_6.dp_grid) * dpopt::block_count(dp_pending_6.dp_block)) &&
             dp_pending_6.dp_active) {
-            for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_pending_6.dp_grid); dp_b++)
+            for (unsigned long long dp_b = 0; dp_b < dpopt::block_count_wide(dp_pending_6.dp_grid); dp_b++)
                 child_dp_t4(dp_b, dp_pending_6.dp_grid, dp_pending_6.dp_block, dp_pending_6.out, dp_pending_6.base, dp_pending_6.n);
             dp_pending_6.dp_active = false;
         }
@@ -1117,8 +1117,8 @@ __global__ void config_lt_bare(int *out, int n)
                 const child_dp_removed_launch dp_l = dpopt::batch_slots<child_dp_removed_launch>(dp_batch.data, dp_batch.capacity)[dp_s];
                 if (!dp_l.dp_active)
                     continue;
-                for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_l.dp_grid); dp_b++) {
-                    child_dp_t3(dpopt::unflatten(dp_b, dp_l.dp_grid), dp_l.dp_grid, dp_l.dp_block, dp_l.out, dp_l.base, dp_l.n);
+                for (unsigned long long dp_b = 0; dp_b < dpopt::block_count_wide(dp_l.dp_grid); dp_b++) {
+                    child_dp_t3(dpopt::unflatten_wide(dp_b, dp_l.dp_grid), dp_l.dp_grid, dp_l.dp_block, dp_l.out, dp_l.base, dp_l.n);
                     __syncthreads(); // every thread is done with this child block before the next
                 }
             }

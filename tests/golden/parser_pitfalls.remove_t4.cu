@@ -12,7 +12,7 @@
 #define WARP 32
 
 // dpopt: child run by a single thread (launch removal, T4).
-__device__ void child_dp_t4(unsigned int dp_b, dim3 dp_gridDim, dim3 dp_blockDim, int *out, int base, int n);
+__device__ void child_dp_t4(unsigned long long dp_b, dim3 dp_gridDim, dim3 dp_blockDim, int *out, int base, int n);
 
 #line 11 "tests/corpus/parser_pitfalls.cu"
 __global__ void child(int *out, int base, int n)
@@ -23,9 +23,9 @@ __global__ void child(int *out, int base, int n)
 }
 
 // dpopt: child, every thread of one of its blocks run in turn by the calling thread.
-__device__ void child_dp_t4(unsigned int dp_b, dim3 dp_gridDim, dim3 dp_blockDim, int *out, int base, int n)
+__device__ void child_dp_t4(unsigned long long dp_b, dim3 dp_gridDim, dim3 dp_blockDim, int *out, int base, int n)
 {
-    const dim3 dp_blockIdx = dpopt::unflatten(dp_b, dp_gridDim);
+    const dim3 dp_blockIdx = dpopt::unflatten_wide(dp_b, dp_gridDim);
     (void)dp_blockIdx;
     for (unsigned int dp_t = 0; dp_t < dp_blockDim.x * dp_blockDim.y * dp_blockDim.z; dp_t++) {
         const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);
@@ -41,7 +41,7 @@ __device__ void child_dp_t4(unsigned int dp_b, dim3 dp_gridDim, dim3 dp_blockDim
 
 
 // dpopt: flag_child run by a single thread (launch removal, T4).
-__device__ void flag_child_dp_t4(unsigned int dp_b, dim3 dp_gridDim, dim3 dp_blockDim, int *flags, bool low_half, bool nonempty);
+__device__ void flag_child_dp_t4(unsigned long long dp_b, dim3 dp_gridDim, dim3 dp_blockDim, int *flags, bool low_half, bool nonempty);
 
 #line 18 "tests/corpus/parser_pitfalls.cu"
 __global__ void flag_child(int *flags, bool low_half, bool nonempty)
@@ -50,9 +50,9 @@ __global__ void flag_child(int *flags, bool low_half, bool nonempty)
 }
 
 // dpopt: flag_child, every thread of one of its blocks run in turn by the calling thread.
-__device__ void flag_child_dp_t4(unsigned int dp_b, dim3 dp_gridDim, dim3 dp_blockDim, int *flags, bool low_half, bool nonempty)
+__device__ void flag_child_dp_t4(unsigned long long dp_b, dim3 dp_gridDim, dim3 dp_blockDim, int *flags, bool low_half, bool nonempty)
 {
-    const dim3 dp_blockIdx = dpopt::unflatten(dp_b, dp_gridDim);
+    const dim3 dp_blockIdx = dpopt::unflatten_wide(dp_b, dp_gridDim);
     (void)dp_blockIdx;
     for (unsigned int dp_t = 0; dp_t < dp_blockDim.x * dp_blockDim.y * dp_blockDim.z; dp_t++) {
         const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);
@@ -77,7 +77,7 @@ __global__ void guard_lt(int *out, int n)
             auto dp_arg2 = n;
             // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
             if (dpopt::launch_config_valid(dp_grid, dp_block))
-                for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_grid); dp_b++)
+                for (unsigned long long dp_b = 0; dp_b < dpopt::block_count_wide(dp_grid); dp_b++)
                     child_dp_t4(dp_b, dp_grid, dp_block, dp_arg0, dp_arg1, dp_arg2);
         }
 #line 28 "tests/corpus/parser_pitfalls.cu"
@@ -96,7 +96,7 @@ __global__ void guard_silent(int *out, int count)
             auto dp_arg2 = count;
             // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
             if (dpopt::launch_config_valid(dp_grid, dp_block))
-                for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_grid); dp_b++)
+                for (unsigned long long dp_b = 0; dp_b < dpopt::block_count_wide(dp_grid); dp_b++)
                     child_dp_t4(dp_b, dp_grid, dp_block, dp_arg0, dp_arg1, dp_arg2);
         }
 #line 36 "tests/corpus/parser_pitfalls.cu"
@@ -113,7 +113,7 @@ __global__ void bool_args(int *flags, int n)
         auto dp_arg2 = n > 0;
         // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
         if (dpopt::launch_config_valid(dp_grid, dp_block))
-            for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_grid); dp_b++)
+            for (unsigned long long dp_b = 0; dp_b < dpopt::block_count_wide(dp_grid); dp_b++)
                 flag_child_dp_t4(dp_b, dp_grid, dp_block, dp_arg0, dp_arg1, dp_arg2);
     }
 #line 42 "tests/corpus/parser_pitfalls.cu"
@@ -132,7 +132,7 @@ __global__ void ternary_arg(int *out, int n)
             auto dp_arg2 = n;
             // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
             if (dpopt::launch_config_valid(dp_grid, dp_block))
-                for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_grid); dp_b++)
+                for (unsigned long long dp_b = 0; dp_b < dpopt::block_count_wide(dp_grid); dp_b++)
                     child_dp_t4(dp_b, dp_grid, dp_block, dp_arg0, dp_arg1, dp_arg2);
         }
 #line 50 "tests/corpus/parser_pitfalls.cu"
@@ -152,7 +152,7 @@ __global__ void dim3_config(int *out, int n, int rows, int cols)
             auto dp_arg2 = n;
             // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
             if (dpopt::launch_config_valid(dp_grid, dp_block))
-                for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_grid); dp_b++)
+                for (unsigned long long dp_b = 0; dp_b < dpopt::block_count_wide(dp_grid); dp_b++)
                     child_dp_t4(dp_b, dp_grid, dp_block, dp_arg0, dp_arg1, dp_arg2);
         }
 #line 59 "tests/corpus/parser_pitfalls.cu"
@@ -171,7 +171,7 @@ __global__ void config_lt(int *out, int n)
             auto dp_arg2 = n;
             // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
             if (dpopt::launch_config_valid(dp_grid, dp_block))
-                for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_grid); dp_b++)
+                for (unsigned long long dp_b = 0; dp_b < dpopt::block_count_wide(dp_grid); dp_b++)
                     child_dp_t4(dp_b, dp_grid, dp_block, dp_arg0, dp_arg1, dp_arg2);
         }
 #line 67 "tests/corpus/parser_pitfalls.cu"
@@ -190,7 +190,7 @@ __global__ void config_lt_bare(int *out, int n)
             auto dp_arg2 = n;
             // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
             if (dpopt::launch_config_valid(dp_grid, dp_block))
-                for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_grid); dp_b++)
+                for (unsigned long long dp_b = 0; dp_b < dpopt::block_count_wide(dp_grid); dp_b++)
                     child_dp_t4(dp_b, dp_grid, dp_block, dp_arg0, dp_arg1, dp_arg2);
         }
 #line 75 "tests/corpus/parser_pitfalls.cu"

@@ -139,7 +139,7 @@ __global__ void child_dp_grid_6_coarse2(unsigned char *dp_batch, int *out, int b
 
 #line 11 "tests/corpus/parser_pitfalls.cu"
 // dpopt: child run by a single thread, where a launch of it is below the threshold.
-__device__ void child_dp_t4(unsigned int dp_b, dim3 dp_gridDim, dim3 dp_blockDim, int *out, int base, int n);
+__device__ void child_dp_t4(unsigned long long dp_b, dim3 dp_gridDim, dim3 dp_blockDim, int *out, int base, int n);
 
 #line 11 "tests/corpus/parser_pitfalls.cu"
 __global__ void child(int *out, int base, int n)
@@ -340,9 +340,9 @@ __global__ void child_dp_grid_6_coarse2(unsigned char *dp_batch, int *out, int b
 
 
 // dpopt: child, every thread of one of its blocks run in turn by the calling thread.
-__device__ void child_dp_t4(unsigned int dp_b, dim3 dp_gridDim, dim3 dp_blockDim, int *out, int base, int n)
+__device__ void child_dp_t4(unsigned long long dp_b, dim3 dp_gridDim, dim3 dp_blockDim, int *out, int base, int n)
 {
-    const dim3 dp_blockIdx = dpopt::unflatten(dp_b, dp_gridDim);
+    const dim3 dp_blockIdx = dpopt::unflatten_wide(dp_b, dp_gridDim);
     (void)dp_blockIdx;
     for (unsigned int dp_t = 0; dp_t < dp_blockDim.x * dp_blockDim.y * dp_blockDim.z; dp_t++) {
         const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);
@@ -379,7 +379,7 @@ __global__ void flag_child_dp_grid_coarse2(unsigned char *dp_batch, int *flags, 
 
 #line 18 "tests/corpus/parser_pitfalls.cu"
 // dpopt: flag_child run by a single thread, where a launch of it is below the threshold.
-__device__ void flag_child_dp_t4(unsigned int dp_b, dim3 dp_gridDim, dim3 dp_blockDim, int *flags, bool low_half, bool nonempty);
+__device__ void flag_child_dp_t4(unsigned long long dp_b, dim3 dp_gridDim, dim3 dp_blockDim, int *flags, bool low_half, bool nonempty);
 
 #line 18 "tests/corpus/parser_pitfalls.cu"
 __global__ void flag_child(int *flags, bool low_half, bool nonempty)
@@ -417,9 +417,9 @@ __global__ void flag_child_dp_grid_coarse2(unsigned char *dp_batch, int *flags, 
 
 
 // dpopt: flag_child, every thread of one of its blocks run in turn by the calling thread.
-__device__ void flag_child_dp_t4(unsigned int dp_b, dim3 dp_gridDim, dim3 dp_blockDim, int *flags, bool low_half, bool nonempty)
+__device__ void flag_child_dp_t4(unsigned long long dp_b, dim3 dp_gridDim, dim3 dp_blockDim, int *flags, bool low_half, bool nonempty)
 {
-    const dim3 dp_blockIdx = dpopt::unflatten(dp_b, dp_gridDim);
+    const dim3 dp_blockIdx = dpopt::unflatten_wide(dp_b, dp_gridDim);
     (void)dp_blockIdx;
     for (unsigned int dp_t = 0; dp_t < dp_blockDim.x * dp_blockDim.y * dp_blockDim.z; dp_t++) {
         const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);
@@ -458,7 +458,7 @@ __global__ void guard_lt(int *out, int n)
             } else {
                 // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
                 if (dpopt::launch_config_valid(dp_grid, dp_block))
-                    for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_grid); dp_b++)
+                    for (unsigned long long dp_b = 0; dp_b < dpopt::block_count_wide(dp_grid); dp_b++)
                         child_dp_t4(dp_b, dp_grid, dp_block, dp_arg0, dp_arg1, dp_arg2);
             }
         }
@@ -529,7 +529,7 @@ __global__ void guard_silent(int *out, int count)
             } else {
                 // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
                 if (dpopt::launch_config_valid(dp_grid, dp_block))
-                    for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_grid); dp_b++)
+                    for (unsigned long long dp_b = 0; dp_b < dpopt::block_count_wide(dp_grid); dp_b++)
                         child_dp_t4(dp_b, dp_grid, dp_block, dp_arg0, dp_arg1, dp_arg2);
             }
         }
@@ -598,7 +598,7 @@ __global__ void bool_args(int *flags, int n)
         } else {
             // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
             if (dpopt::launch_config_valid(dp_grid, dp_block))
-                for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_grid); dp_b++)
+                for (unsigned long long dp_b = 0; dp_b < dpopt::block_count_wide(dp_grid); dp_b++)
                     flag_child_dp_t4(dp_b, dp_grid, dp_block, dp_arg0, dp_arg1, dp_arg2);
         }
     }
@@ -669,7 +669,7 @@ __global__ void ternary_arg(int *out, int n)
             } else {
                 // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
                 if (dpopt::launch_config_valid(dp_grid, dp_block))
-                    for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_grid); dp_b++)
+                    for (unsigned long long dp_b = 0; dp_b < dpopt::block_count_wide(dp_grid); dp_b++)
                         child_dp_t4(dp_b, dp_grid, dp_block, dp_arg0, dp_arg1, dp_arg2);
             }
         }
@@ -741,7 +741,7 @@ __global__ void dim3_config(int *out, int n, int rows, int cols)
             } else {
                 // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
                 if (dpopt::launch_config_valid(dp_grid, dp_block))
-                    for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_grid); dp_b++)
+                    for (unsigned long long dp_b = 0; dp_b < dpopt::block_count_wide(dp_grid); dp_b++)
                         child_dp_t4(dp_b, dp_grid, dp_block, dp_arg0, dp_arg1, dp_arg2);
             }
         }
@@ -812,7 +812,7 @@ __global__ void config_lt(int *out, int n)
             } else {
                 // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
                 if (dpopt::launch_config_valid(dp_grid, dp_block))
-                    for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_grid); dp_b++)
+                    for (unsigned long long dp_b = 0; dp_b < dpopt::block_count_wide(dp_grid); dp_b++)
                         child_dp_t4(dp_b, dp_grid, dp_block, dp_arg0, dp_arg1, dp_arg2);
             }
         }
@@ -883,7 +883,7 @@ __global__ void config_lt_bare(int *out, int n)
             } else {
                 // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
                 if (dpopt::launch_config_valid(dp_grid, dp_block))
-                    for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_grid); dp_b++)
+                    for (unsigned long long dp_b = 0; dp_b < dpopt::block_count_wide(dp_grid); dp_b++)
                         child_dp_t4(dp_b, dp_grid, dp_block, dp_arg0, dp_arg1, dp_arg2);
             }
         }

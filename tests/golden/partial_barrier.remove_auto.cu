@@ -26,7 +26,7 @@ struct reverse_tiles_dp_removed_launch {
 __device__ void reverse_tiles_dp_t3(dim3 dp_blockIdx, dim3 dp_gridDim, dim3 dp_blockDim, const int *in, int *out, int begin, int len);
 
 // dpopt: reverse_tiles run by a single thread (launch removal, T4).
-__device__ void reverse_tiles_dp_t4(unsigned int dp_b, dim3 dp_gridDim, dim3 dp_blockDim, const int *in, int *out, int begin, int len);
+__device__ void reverse_tiles_dp_t4(unsigned long long dp_b, dim3 dp_gridDim, dim3 dp_blockDim, const int *in, int *out, int begin, int len);
 
 #line 11 "tests/corpus/partial_barrier.cu"
 __global__ void reverse_tiles(const int *in, int *out, int begin, int len)
@@ -90,9 +90,9 @@ __device__ void reverse_tiles_dp_t3(dim3 dp_blockIdx, dim3 dp_gridDim, dim3 dp_b
 
 
 // dpopt: reverse_tiles, every thread of one of its blocks run in turn by the calling thread.
-__device__ void reverse_tiles_dp_t4(unsigned int dp_b, dim3 dp_gridDim, dim3 dp_blockDim, const int *in, int *out, int begin, int len)
+__device__ void reverse_tiles_dp_t4(unsigned long long dp_b, dim3 dp_gridDim, dim3 dp_blockDim, const int *in, int *out, int begin, int len)
 {
-    const dim3 dp_blockIdx = dpopt::unflatten(dp_b, dp_gridDim);
+    const dim3 dp_blockIdx = dpopt::unflatten_wide(dp_b, dp_gridDim);
     (void)dp_blockIdx;
     int tile[CHILD_BLOCK]; // the block's shared memory: this thread's own now
     for (unsigned int dp_t = 0; dp_t < dp_blockDim.x * dp_blockDim.y * dp_blockDim.z; dp_t++) {
@@ -153,7 +153,7 @@ __global__ void segments(const int *in, int *out, const int *seg_begin, const in
         if (!dpopt::chosen_t3(dp_temp, segments_dp_choice, dp_pending_0.dp_active, dpopt::block_count(dp_pending_0.dp_grid),
                               dpopt::block_count(dp_pending_0.dp_grid) * dpopt::block_count(dp_pending_0.dp_block)) &&
             dp_pending_0.dp_active) {
-            for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_pending_0.dp_grid); dp_b++)
+            for (unsigned long long dp_b = 0; dp_b < dpopt::block_count_wide(dp_pending_0.dp_grid); dp_b++)
                 reverse_tiles_dp_t4(dp_b, dp_pending_0.dp_grid, dp_pending_0.dp_block, dp_pending_0.in, dp_pending_0.out, dp_pending_0.begin, dp_pending_0.len);
             dp_pending_0.dp_active = false;
         }
@@ -174,8 +174,8 @@ __global__ void segments(const int *in, int *out, const int *seg_begin, const in
                 const reverse_tiles_dp_removed_launch dp_l = dpopt::batch_slots<reverse_tiles_dp_removed_launch>(dp_batch.data, dp_batch.capacity)[dp_s];
                 if (!dp_l.dp_active)
                     continue;
-                for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_l.dp_grid); dp_b++) {
-                    reverse_tiles_dp_t3(dpopt::unflatten(dp_b, dp_l.dp_grid), dp_l.dp_grid, dp_l.dp_block, dp_l.in, dp_l.out, dp_l.begin, dp_l.len);
+                for (unsigned long long dp_b = 0; dp_b < dpopt::block_count_wide(dp_l.dp_grid); dp_b++) {
+                    reverse_tiles_dp_t3(dpopt::unflatten_wide(dp_b, dp_l.dp_grid), dp_l.dp_grid, dp_l.dp_block, dp_l.in, dp_l.out, dp_l.begin, dp_l.len);
                     __syncthreads(); // the next child block reuses its shared memory
                 }
             }

@@ -12,7 +12,7 @@
 
 // Reverses each 64-element tile of a segment, through shared memory.
 // dpopt: reverse_tiles run by a single thread (launch removal, T4).
-__device__ void reverse_tiles_dp_t4(unsigned int dp_b, dim3 dp_gridDim, dim3 dp_blockDim, const int *in, int *out, int begin, int len);
+__device__ void reverse_tiles_dp_t4(unsigned long long dp_b, dim3 dp_gridDim, dim3 dp_blockDim, const int *in, int *out, int begin, int len);
 
 #line 11 "tests/corpus/partial_barrier.cu"
 __global__ void reverse_tiles(const int *in, int *out, int begin, int len)
@@ -27,9 +27,9 @@ __global__ void reverse_tiles(const int *in, int *out, int begin, int len)
 }
 
 // dpopt: reverse_tiles, every thread of one of its blocks run in turn by the calling thread.
-__device__ void reverse_tiles_dp_t4(unsigned int dp_b, dim3 dp_gridDim, dim3 dp_blockDim, const int *in, int *out, int begin, int len)
+__device__ void reverse_tiles_dp_t4(unsigned long long dp_b, dim3 dp_gridDim, dim3 dp_blockDim, const int *in, int *out, int begin, int len)
 {
-    const dim3 dp_blockIdx = dpopt::unflatten(dp_b, dp_gridDim);
+    const dim3 dp_blockIdx = dpopt::unflatten_wide(dp_b, dp_gridDim);
     (void)dp_blockIdx;
     int tile[CHILD_BLOCK]; // the block's shared memory: this thread's own now
     for (unsigned int dp_t = 0; dp_t < dp_blockDim.x * dp_blockDim.y * dp_blockDim.z; dp_t++) {
@@ -67,7 +67,7 @@ __global__ void segments(const int *in, int *out, const int *seg_begin, const in
             auto dp_arg3 = seg_len[s];
             // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
             if (dpopt::launch_config_valid(dp_grid, dp_block))
-                for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_grid); dp_b++)
+                for (unsigned long long dp_b = 0; dp_b < dpopt::block_count_wide(dp_grid); dp_b++)
                     reverse_tiles_dp_t4(dp_b, dp_grid, dp_block, dp_arg0, dp_arg1, dp_arg2, dp_arg3);
         }
 #line 27 "tests/corpus/partial_barrier.cu"

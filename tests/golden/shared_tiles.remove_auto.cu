@@ -45,7 +45,7 @@ struct window_sum_dp_removed_launch {
 __device__ void window_sum_dp_t3(window_sum_dp_shared &dp_shared, dim3 dp_blockIdx, dim3 dp_gridDim, dim3 dp_blockDim, const int *in, int n_in, int key, int *result);
 
 // dpopt: window_sum run by a single thread (launch removal, T4).
-__device__ void window_sum_dp_t4(unsigned int dp_b, dim3 dp_gridDim, dim3 dp_blockDim, const int *in, int n_in, int key, int *result);
+__device__ void window_sum_dp_t4(unsigned long long dp_b, dim3 dp_gridDim, dim3 dp_blockDim, const int *in, int n_in, int key, int *result);
 
 #line 23 "tests/corpus/shared_tiles.cu"
 __global__ void window_sum(const int *in, int n_in, int key, int *result)
@@ -162,9 +162,9 @@ __device__ void window_sum_dp_t3(window_sum_dp_shared &dp_shared, dim3 dp_blockI
 
 
 // dpopt: window_sum, every thread of one of its blocks run in turn by the calling thread.
-__device__ void window_sum_dp_t4(unsigned int dp_b, dim3 dp_gridDim, dim3 dp_blockDim, const int *in, int n_in, int key, int *result)
+__device__ void window_sum_dp_t4(unsigned long long dp_b, dim3 dp_gridDim, dim3 dp_blockDim, const int *in, int n_in, int key, int *result)
 {
-    const dim3 dp_blockIdx = dpopt::unflatten(dp_b, dp_gridDim);
+    const dim3 dp_blockIdx = dpopt::unflatten_wide(dp_b, dp_gridDim);
     (void)dp_blockIdx;
     int scratch[SCRATCH_INTS]; // the block's shared memory: this thread's own now
     int partials[CHILD_BLOCK]; // the block's shared memory: this thread's own now
@@ -281,7 +281,7 @@ __global__ void tile_parent(const int *in, int n_in, int *out)
         if (!dpopt::chosen_t3(dp_temp, tile_parent_dp_choice, dp_pending_0.dp_active, dpopt::block_count(dp_pending_0.dp_grid),
                               dpopt::block_count(dp_pending_0.dp_grid) * dpopt::block_count(dp_pending_0.dp_block)) &&
             dp_pending_0.dp_active) {
-            for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_pending_0.dp_grid); dp_b++)
+            for (unsigned long long dp_b = 0; dp_b < dpopt::block_count_wide(dp_pending_0.dp_grid); dp_b++)
                 window_sum_dp_t4(dp_b, dp_pending_0.dp_grid, dp_pending_0.dp_block, dp_pending_0.in, dp_pending_0.n_in, dp_pending_0.key, dp_pending_0.result);
             dp_pending_0.dp_active = false;
         }
@@ -303,8 +303,8 @@ __global__ void tile_parent(const int *in, int n_in, int *out)
                 const window_sum_dp_removed_launch dp_l = dpopt::batch_slots<window_sum_dp_removed_launch>(dp_batch.data, dp_batch.capacity)[dp_s];
                 if (!dp_l.dp_active)
                     continue;
-                for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_l.dp_grid); dp_b++) {
-                    window_sum_dp_t3(dp_child_shared, dpopt::unflatten(dp_b, dp_l.dp_grid), dp_l.dp_grid, dp_l.dp_block, dp_l.in, dp_l.n_in, dp_l.key, dp_l.result);
+                for (unsigned long long dp_b = 0; dp_b < dpopt::block_count_wide(dp_l.dp_grid); dp_b++) {
+                    window_sum_dp_t3(dp_child_shared, dpopt::unflatten_wide(dp_b, dp_l.dp_grid), dp_l.dp_grid, dp_l.dp_block, dp_l.in, dp_l.n_in, dp_l.key, dp_l.result);
                     __syncthreads(); // the next child block reuses its shared memory
                 }
             }

@@ -207,8 +207,8 @@ __global__ void tile_parent(const int *in, int n_in, int *out)
                 const window_sum_dp_removed_launch dp_l = dpopt::batch_slots<window_sum_dp_removed_launch>(dp_batch.data, dp_batch.capacity)[dp_s];
                 if (!dp_l.dp_active)
                     continue;
-                for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_l.dp_grid); dp_b++) {
-                    window_sum_dp_t3(dpopt::unflatten(dp_b, dp_l.dp_grid), dp_l.dp_grid, dp_l.dp_block, dp_l.in, dp_l.n_in, dp_l.key, dp_l.result);
+                for (unsigned long long dp_b = 0; dp_b < dpopt::block_count_wide(dp_l.dp_grid); dp_b++) {
+                    window_sum_dp_t3(dpopt::unflatten_wide(dp_b, dp_l.dp_grid), dp_l.dp_grid, dp_l.dp_block, dp_l.in, dp_l.n_in, dp_l.key, dp_l.result);
                     __syncthreads(); // the next child block reuses its shared memory
                 }
             }

@@ -26,7 +26,7 @@ __device__ void axpy_child_dp_t3(dim3 dp_blockIdx, dim3 dp_gridDim, dim3 dp_bloc
 
 // dpopt: axpy_child run by a single thread (launch removal, T4).
 template <typename T>
-__device__ void axpy_child_dp_t4(unsigned int dp_b, dim3 dp_gridDim, dim3 dp_blockDim, T a, const T *x, T *y, int n);
+__device__ void axpy_child_dp_t4(unsigned long long dp_b, dim3 dp_gridDim, dim3 dp_blockDim, T a, const T *x, T *y, int n);
 
 #line 8 "tests/corpus/templates.cu"
 // dpopt: one thread of axpy_child, for persistent blocks that pack its blocks (T1/T2).
@@ -65,9 +65,9 @@ __device__ void axpy_child_dp_t3(dim3 dp_blockIdx, dim3 dp_gridDim, dim3 dp_bloc
 
 // dpopt: axpy_child, every thread of one of its blocks run in turn by the calling thread.
 template <typename T>
-__device__ void axpy_child_dp_t4(unsigned int dp_b, dim3 dp_gridDim, dim3 dp_blockDim, T a, const T *x, T *y, int n)
+__device__ void axpy_child_dp_t4(unsigned long long dp_b, dim3 dp_gridDim, dim3 dp_blockDim, T a, const T *x, T *y, int n)
 {
-    const dim3 dp_blockIdx = dpopt::unflatten(dp_b, dp_gridDim);
+    const dim3 dp_blockIdx = dpopt::unflatten_wide(dp_b, dp_gridDim);
     (void)dp_blockIdx;
     for (unsigned int dp_t = 0; dp_t < dp_blockDim.x * dp_blockDim.y * dp_blockDim.z; dp_t++) {
         const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);
@@ -116,7 +116,7 @@ __device__ void scale_child_dp_t3(dim3 dp_blockIdx, dim3 dp_gridDim, dim3 dp_blo
 
 // dpopt: scale_child run by a single thread (launch removal, T4).
 template <typename T, int BLOCK_SIZE>
-__device__ void scale_child_dp_t4(unsigned int dp_b, dim3 dp_gridDim, dim3 dp_blockDim, T *y, int n, T s);
+__device__ void scale_child_dp_t4(unsigned long long dp_b, dim3 dp_gridDim, dim3 dp_blockDim, T *y, int n, T s);
 
 #line 16 "tests/corpus/templates.cu"
 // dpopt: one thread of scale_child, for persistent blocks that pack its blocks (T1/T2).
@@ -155,9 +155,9 @@ __device__ void scale_child_dp_t3(dim3 dp_blockIdx, dim3 dp_gridDim, dim3 dp_blo
 
 // dpopt: scale_child, every thread of one of its blocks run in turn by the calling thread.
 template <typename T, int BLOCK_SIZE>
-__device__ void scale_child_dp_t4(unsigned int dp_b, dim3 dp_gridDim, dim3 dp_blockDim, T *y, int n, T s)
+__device__ void scale_child_dp_t4(unsigned long long dp_b, dim3 dp_gridDim, dim3 dp_blockDim, T *y, int n, T s)
 {
-    const dim3 dp_blockIdx = dpopt::unflatten(dp_b, dp_gridDim);
+    const dim3 dp_blockIdx = dpopt::unflatten_wide(dp_b, dp_gridDim);
     (void)dp_blockIdx;
     for (unsigned int dp_t = 0; dp_t < dp_blockDim.x * dp_blockDim.y * dp_blockDim.z; dp_t++) {
         const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);
@@ -223,7 +223,7 @@ __global__ void __launch_bounds__(256) batched_axpy(const int *offsets, T a, con
         if (!dpopt::block_prefers_t3(dp_temp, dp_pending_0.dp_active, dpopt::block_count(dp_pending_0.dp_grid),
                                      dpopt::block_count(dp_pending_0.dp_grid) * dpopt::block_count(dp_pending_0.dp_block)) &&
             dp_pending_0.dp_active) {
-            for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_pending_0.dp_grid); dp_b++)
+            for (unsigned long long dp_b = 0; dp_b < dpopt::block_count_wide(dp_pending_0.dp_grid); dp_b++)
                 axpy_child_dp_t4<T>(dp_b, dp_pending_0.dp_grid, dp_pending_0.dp_block, dp_pending_0.a, dp_pending_0.x, dp_pending_0.y, dp_pending_0.n);
             dp_pending_0.dp_active = false;
         }
@@ -243,8 +243,8 @@ __global__ void __launch_bounds__(256) batched_axpy(const int *offsets, T a, con
                 const axpy_child_dp_removed_launch<T> dp_l = dpopt::batch_slots<axpy_child_dp_removed_launch<T>>(dp_batch.data, dp_batch.capacity)[dp_s];
                 if (!dp_l.dp_active)
                     continue;
-                for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_l.dp_grid); dp_b++) {
-                    axpy_child_dp_t3<T>(dpopt::unflatten(dp_b, dp_l.dp_grid), dp_l.dp_grid, dp_l.dp_block, dp_l.a, dp_l.x, dp_l.y, dp_l.n);
+                for (unsigned long long dp_b = 0; dp_b < dpopt::block_count_wide(dp_l.dp_grid); dp_b++) {
+                    axpy_child_dp_t3<T>(dpopt::unflatten_wide(dp_b, dp_l.dp_grid), dp_l.dp_grid, dp_l.dp_block, dp_l.a, dp_l.x, dp_l.y, dp_l.n);
                     __syncthreads(); // every thread is done with this child block before the next
                 }
             }
@@ -269,7 +269,7 @@ struct fill_child_dp_removed_launch {
 __device__ void fill_child_dp_t3(dim3 dp_blockIdx, dim3 dp_gridDim, dim3 dp_blockDim, float *x, int n, float value);
 
 // dpopt: fill_child run by a single thread (launch removal, T4).
-__device__ void fill_child_dp_t4(unsigned int dp_b, dim3 dp_gridDim, dim3 dp_blockDim, float *x, int n, float value);
+__device__ void fill_child_dp_t4(unsigned long long dp_b, dim3 dp_gridDim, dim3 dp_blockDim, float *x, int n, float value);
 
 #line 37 "tests/corpus/templates.cu"
 // dpopt: one thread of fill_child, for persistent blocks that pack its blocks (T1/T2).
@@ -304,9 +304,9 @@ __device__ void fill_child_dp_t3(dim3 dp_blockIdx, dim3 dp_gridDim, dim3 dp_bloc
 
 
 // dpopt: fill_child, every thread of one of its blocks run in turn by the calling thread.
-__device__ void fill_child_dp_t4(unsigned int dp_b, dim3 dp_gridDim, dim3 dp_blockDim, float *x, int n, float value)
+__device__ void fill_child_dp_t4(unsigned long long dp_b, dim3 dp_gridDim, dim3 dp_blockDim, float *x, int n, float value)
 {
-    const dim3 dp_blockIdx = dpopt::unflatten(dp_b, dp_gridDim);
+    const dim3 dp_blockIdx = dpopt::unflatten_wide(dp_b, dp_gridDim);
     (void)dp_blockIdx;
     for (unsigned int dp_t = 0; dp_t < dp_blockDim.x * dp_blockDim.y * dp_blockDim.z; dp_t++) {
         const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);
@@ -375,7 +375,7 @@ static __global__ void fill_batches(float *x, const int *offsets, float value)
         if (!dpopt::block_prefers_t3(dp_temp, dp_pending_1.dp_active, dpopt::block_count(dp_pending_1.dp_grid),
                                      dpopt::block_count(dp_pending_1.dp_grid) * dpopt::block_count(dp_pending_1.dp_block)) &&
             dp_pending_1.dp_active) {
-            for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_pending_1.dp_grid); dp_b++)
+            for (unsigned long long dp_b = 0; dp_b < dpopt::block_count_wide(dp_pending_1.dp_grid); dp_b++)
                 fill_child_dp_t4(dp_b, dp_pending_1.dp_grid, dp_pending_1.dp_block, dp_pending_1.x, dp_pending_1.n, dp_pending_1.value);
             dp_pending_1.dp_active = false;
         }
@@ -395,8 +395,8 @@ static __global__ void fill_batches(float *x, const int *offsets, float value)
                 const fill_child_dp_removed_launch dp_l = dpopt::batch_slots<fill_child_dp_removed_launch>(dp_batch.data, dp_batch.capacity)[dp_s];
                 if (!dp_l.dp_active)
                     continue;
-                for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_l.dp_grid); dp_b++) {
-                    fill_child_dp_t3(dpopt::unflatten(dp_b, dp_l.dp_grid), dp_l.dp_grid, dp_l.dp_block, dp_l.x, dp_l.n, dp_l.value);
+                for (unsigned long long dp_b = 0; dp_b < dpopt::block_count_wide(dp_l.dp_grid); dp_b++) {
+                    fill_child_dp_t3(dpopt::unflatten_wide(dp_b, dp_l.dp_grid), dp_l.dp_grid, dp_l.dp_block, dp_l.x, dp_l.n, dp_l.value);
                     __syncthreads(); // every thread is done with this child block before the next
                 }
             }
@@ -544,7 +544,7 @@ static dpopt::PerDevice<dpopt::FreeSelector> scale_batches_dp_selector;
         if (!dpopt::block_prefers_t3(dp_temp, dp_pending_2.dp_active, dpopt::block_count(dp_pending_2.dp_grid),
                                      dpopt::block_count(dp_pending_2.dp_grid) * dpopt::block_count(dp_pending_2.dp_block)) &&
             dp_pending_2.dp_active && !dp_launched_as_written) {
-            for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_pending_2.dp_grid); dp_b++)
+            for (unsigned long long dp_b = 0; dp_b < dpopt::block_count_wide(dp_pending_2.dp_grid); dp_b++)
                 scale_child_dp_t4<float, 128>(dp_b, dp_pending_2.dp_grid, dp_pending_2.dp_block, dp_pending_2.y, dp_pending_2.n, dp_pending_2.s);
             dp_pending_2.dp_active = false;
         }
@@ -566,8 +566,8 @@ static dpopt::PerDevice<dpopt::FreeSelector> scale_batches_dp_selector;
                 const scale_child_dp_removed_launch<float, 128> dp_l = dpopt::batch_slots<scale_child_dp_removed_launch<float, 128>>(dp_batch.data, dp_batch.capacity)[dp_s];
                 if (!dp_l.dp_active)
                     continue;
-                for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_l.dp_grid); dp_b++) {
-                    scale_child_dp_t3<float, 128>(dpopt::unflatten(dp_b, dp_l.dp_grid), dp_l.dp_grid, dp_l.dp_block, dp_l.y, dp_l.n, dp_l.s);
+                for (unsigned long long dp_b = 0; dp_b < dpopt::block_count_wide(dp_l.dp_grid); dp_b++) {
+                    scale_child_dp_t3<float, 128>(dpopt::unflatten_wide(dp_b, dp_l.dp_grid), dp_l.dp_grid, dp_l.dp_block, dp_l.y, dp_l.n, dp_l.s);
                     __syncthreads(); // every thread is done with this child block before the next
                 }
             }
@@ -582,7 +582,7 @@ static dpopt::PerDevice<dpopt::FreeSelector> scale_batches_dp_selector;
         if (!dpopt::block_prefers_t3(dp_temp, dp_pending_3.dp_active, dpopt::block_count(dp_pending_3.dp_grid),
                                      dpopt::block_count(dp_pending_3.dp_grid) * dpopt::block_count(dp_pending_3.dp_block)) &&
             dp_pending_3.dp_active && !dp_launched_as_written) {
-            for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_pending_3.dp_grid); dp_b++)
+            for (unsigned long long dp_b = 0; dp_b < dpopt::block_count_wide(dp_pending_3.dp_grid); dp_b++)
                 axpy_child_dp_t4<float>(dp_b, dp_pending_3.dp_grid, dp_pending_3.dp_block, dp_pending_3.a, dp_pending_3.x, dp_pending_3.y, dp_pending_3.n);
             dp_pending_3.dp_active = false;
         }
@@ -604,8 +604,8 @@ static dpopt::PerDevice<dpopt::FreeSelector> scale_batches_dp_selector;
                 const axpy_child_dp_removed_launch<float> dp_l = dpopt::batch_slots<axpy_child_dp_removed_launch<float>>(dp_batch.data, dp_batch.capacity)[dp_s];
                 if (!dp_l.dp_active)
                     continue;
-                for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_l.dp_grid); dp_b++) {
-                    axpy_child_dp_t3<float>(dpopt::unflatten(dp_b, dp_l.dp_grid), dp_l.dp_grid, dp_l.dp_block, dp_l.a, dp_l.x, dp_l.y, dp_l.n);
+                for (unsigned long long dp_b = 0; dp_b < dpopt::block_count_wide(dp_l.dp_grid); dp_b++) {
+                    axpy_child_dp_t3<float>(dpopt::unflatten_wide(dp_b, dp_l.dp_grid), dp_l.dp_grid, dp_l.dp_block, dp_l.a, dp_l.x, dp_l.y, dp_l.n);
                     __syncthreads(); // every thread is done with this child block before the next
                 }
             }

@@ -145,8 +145,8 @@ __global__ void __launch_bounds__(256) batched_axpy(const int *offsets, T a, con
                 const axpy_child_dp_removed_launch<T> dp_l = dpopt::batch_slots<axpy_child_dp_removed_launch<T>>(dp_batch.data, dp_batch.capacity)[dp_s];
                 if (!dp_l.dp_active)
                     continue;
-                for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_l.dp_grid); dp_b++) {
-                    axpy_child_dp_t3<T>(dpopt::unflatten(dp_b, dp_l.dp_grid), dp_l.dp_grid, dp_l.dp_block, dp_l.a, dp_l.x, dp_l.y, dp_l.n);
+                for (unsigned long long dp_b = 0; dp_b < dpopt::block_count_wide(dp_l.dp_grid); dp_b++) {
+                    axpy_child_dp_t3<T>(dpopt::unflatten_wide(dp_b, dp_l.dp_grid), dp_l.dp_grid, dp_l.dp_block, dp_l.a, dp_l.x, dp_l.y, dp_l.n);
                     __syncthreads(); // every thread is done with this child block before the next
                 }
             }
@@ -241,8 +241,8 @@ static __global__ void fill_batches(float *x, const int *offsets, float value)
                 const fill_child_dp_removed_launch dp_l = dpopt::batch_slots<fill_child_dp_removed_launch>(dp_batch.data, dp_batch.capacity)[dp_s];
                 if (!dp_l.dp_active)
                     continue;
-                for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_l.dp_grid); dp_b++) {
-                    fill_child_dp_t3(dpopt::unflatten(dp_b, dp_l.dp_grid), dp_l.dp_grid, dp_l.dp_block, dp_l.x, dp_l.n, dp_l.value);
+                for (unsigned long long dp_b = 0; dp_b < dpopt::block_count_wide(dp_l.dp_grid); dp_b++) {
+                    fill_child_dp_t3(dpopt::unflatten_wide(dp_b, dp_l.dp_grid), dp_l.dp_grid, dp_l.dp_block, dp_l.x, dp_l.n, dp_l.value);
                     __syncthreads(); // every thread is done with this child block before the next
                 }
             }
@@ -313,8 +313,8 @@ extern "C" __global__ void scale_batches(float *y, const int *offsets, int batch
                 const scale_child_dp_removed_launch<float, 128> dp_l = dpopt::batch_slots<scale_child_dp_removed_launch<float, 128>>(dp_batch.data, dp_batch.capacity)[dp_s];
                 if (!dp_l.dp_active)
                     continue;
-                for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_l.dp_grid); dp_b++) {
-                    scale_child_dp_t3<float, 128>(dpopt::unflatten(dp_b, dp_l.dp_grid), dp_l.dp_grid, dp_l.dp_block, dp_l.y, dp_l.n, dp_l.s);
+                for (unsigned long long dp_b = 0; dp_b < dpopt::block_count_wide(dp_l.dp_grid); dp_b++) {
+                    scale_child_dp_t3<float, 128>(dpopt::unflatten_wide(dp_b, dp_l.dp_grid), dp_l.dp_grid, dp_l.dp_block, dp_l.y, dp_l.n, dp_l.s);
                     __syncthreads(); // every thread is done with this child block before the next
                 }
             }
@@ -344,8 +344,8 @@ extern "C" __global__ void scale_batches(float *y, const int *offsets, int batch
                 const axpy_child_dp_removed_launch<float> dp_l = dpopt::batch_slots<axpy_child_dp_removed_launch<float>>(dp_batch.data, dp_batch.capacity)[dp_s];
                 if (!dp_l.dp_active)
                     continue;
-                for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_l.dp_grid); dp_b++) {
-                    axpy_child_dp_t3<float>(dpopt::unflatten(dp_b, dp_l.dp_grid), dp_l.dp_grid, dp_l.dp_block, dp_l.a, dp_l.x, dp_l.y, dp_l.n);
+                for (unsigned long long dp_b = 0; dp_b < dpopt::block_count_wide(dp_l.dp_grid); dp_b++) {
+                    axpy_child_dp_t3<float>(dpopt::unflatten_wide(dp_b, dp_l.dp_grid), dp_l.dp_grid, dp_l.dp_block, dp_l.a, dp_l.x, dp_l.y, dp_l.n);
                     __syncthreads(); // every thread is done with this child block before the next
                 }
             }

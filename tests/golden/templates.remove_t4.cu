@@ -10,7 +10,7 @@
 
 // dpopt: axpy_child run by a single thread (launch removal, T4).
 template <typename T>
-__device__ void axpy_child_dp_t4(unsigned int dp_b, dim3 dp_gridDim, dim3 dp_blockDim, T a, const T *x, T *y, int n);
+__device__ void axpy_child_dp_t4(unsigned long long dp_b, dim3 dp_gridDim, dim3 dp_blockDim, T a, const T *x, T *y, int n);
 
 #line 8 "tests/corpus/templates.cu"
 template <typename T>
@@ -23,9 +23,9 @@ __global__ void axpy_child(T a, const T *x, T *y, int n)
 
 // dpopt: axpy_child, every thread of one of its blocks run in turn by the calling thread.
 template <typename T>
-__device__ void axpy_child_dp_t4(unsigned int dp_b, dim3 dp_gridDim, dim3 dp_blockDim, T a, const T *x, T *y, int n)
+__device__ void axpy_child_dp_t4(unsigned long long dp_b, dim3 dp_gridDim, dim3 dp_blockDim, T a, const T *x, T *y, int n)
 {
-    const dim3 dp_blockIdx = dpopt::unflatten(dp_b, dp_gridDim);
+    const dim3 dp_blockIdx = dpopt::unflatten_wide(dp_b, dp_gridDim);
     (void)dp_blockIdx;
     for (unsigned int dp_t = 0; dp_t < dp_blockDim.x * dp_blockDim.y * dp_blockDim.z; dp_t++) {
         const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);
@@ -42,7 +42,7 @@ __device__ void axpy_child_dp_t4(unsigned int dp_b, dim3 dp_gridDim, dim3 dp_blo
 
 // dpopt: scale_child run by a single thread (launch removal, T4).
 template <typename T, int BLOCK_SIZE>
-__device__ void scale_child_dp_t4(unsigned int dp_b, dim3 dp_gridDim, dim3 dp_blockDim, T *y, int n, T s);
+__device__ void scale_child_dp_t4(unsigned long long dp_b, dim3 dp_gridDim, dim3 dp_blockDim, T *y, int n, T s);
 
 #line 16 "tests/corpus/templates.cu"
 template <typename T, int BLOCK_SIZE>
@@ -55,9 +55,9 @@ __global__ void scale_child(T *y, int n, T s)
 
 // dpopt: scale_child, every thread of one of its blocks run in turn by the calling thread.
 template <typename T, int BLOCK_SIZE>
-__device__ void scale_child_dp_t4(unsigned int dp_b, dim3 dp_gridDim, dim3 dp_blockDim, T *y, int n, T s)
+__device__ void scale_child_dp_t4(unsigned long long dp_b, dim3 dp_gridDim, dim3 dp_blockDim, T *y, int n, T s)
 {
-    const dim3 dp_blockIdx = dpopt::unflatten(dp_b, dp_gridDim);
+    const dim3 dp_blockIdx = dpopt::unflatten_wide(dp_b, dp_gridDim);
     (void)dp_blockIdx;
     for (unsigned int dp_t = 0; dp_t < dp_blockDim.x * dp_blockDim.y * dp_blockDim.z; dp_t++) {
         const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);
@@ -90,7 +90,7 @@ __global__ void __launch_bounds__(256) batched_axpy(const int *offsets, T a, con
             auto dp_arg3 = len;
             // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
             if (dpopt::launch_config_valid(dp_grid, dp_block))
-                for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_grid); dp_b++)
+                for (unsigned long long dp_b = 0; dp_b < dpopt::block_count_wide(dp_grid); dp_b++)
                     axpy_child_dp_t4<T>(dp_b, dp_grid, dp_block, dp_arg0, dp_arg1, dp_arg2, dp_arg3);
         }
 #line 34 "tests/corpus/templates.cu"
@@ -98,7 +98,7 @@ __global__ void __launch_bounds__(256) batched_axpy(const int *offsets, T a, con
 }
 
 // dpopt: fill_child run by a single thread (launch removal, T4).
-__device__ void fill_child_dp_t4(unsigned int dp_b, dim3 dp_gridDim, dim3 dp_blockDim, float *x, int n, float value);
+__device__ void fill_child_dp_t4(unsigned long long dp_b, dim3 dp_gridDim, dim3 dp_blockDim, float *x, int n, float value);
 
 #line 37 "tests/corpus/templates.cu"
 static __global__ void fill_child(float *x, int n, float value)
@@ -109,9 +109,9 @@ static __global__ void fill_child(float *x, int n, float value)
 }
 
 // dpopt: fill_child, every thread of one of its blocks run in turn by the calling thread.
-__device__ void fill_child_dp_t4(unsigned int dp_b, dim3 dp_gridDim, dim3 dp_blockDim, float *x, int n, float value)
+__device__ void fill_child_dp_t4(unsigned long long dp_b, dim3 dp_gridDim, dim3 dp_blockDim, float *x, int n, float value)
 {
-    const dim3 dp_blockIdx = dpopt::unflatten(dp_b, dp_gridDim);
+    const dim3 dp_blockIdx = dpopt::unflatten_wide(dp_b, dp_gridDim);
     (void)dp_blockIdx;
     for (unsigned int dp_t = 0; dp_t < dp_blockDim.x * dp_blockDim.y * dp_blockDim.z; dp_t++) {
         const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);
@@ -140,7 +140,7 @@ static __global__ void fill_batches(float *x, const int *offsets, float value)
             auto dp_arg2 = value;
             // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
             if (dpopt::launch_config_valid(dp_grid, dp_block))
-                for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_grid); dp_b++)
+                for (unsigned long long dp_b = 0; dp_b < dpopt::block_count_wide(dp_grid); dp_b++)
                     fill_child_dp_t4(dp_b, dp_grid, dp_block, dp_arg0, dp_arg1, dp_arg2);
         }
 #line 51 "tests/corpus/templates.cu"
@@ -162,7 +162,7 @@ extern "C" __global__ void scale_batches(float *y, const int *offsets, int batch
             auto dp_arg2 = s;
             // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
             if (dpopt::launch_config_valid(dp_grid, dp_block))
-                for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_grid); dp_b++)
+                for (unsigned long long dp_b = 0; dp_b < dpopt::block_count_wide(dp_grid); dp_b++)
                     scale_child_dp_t4<float, 128>(dp_b, dp_grid, dp_block, dp_arg0, dp_arg1, dp_arg2);
         }
 #line 62 "tests/corpus/templates.cu"
@@ -175,7 +175,7 @@ extern "C" __global__ void scale_batches(float *y, const int *offsets, int batch
             auto dp_arg3 = len;
             // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
             if (dpopt::launch_config_valid(dp_grid, dp_block))
-                for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_grid); dp_b++)
+                for (unsigned long long dp_b = 0; dp_b < dpopt::block_count_wide(dp_grid); dp_b++)
                     axpy_child_dp_t4<float>(dp_b, dp_grid, dp_block, dp_arg0, dp_arg1, dp_arg2, dp_arg3);
         }
 #line 63 "tests/corpus/templates.cu"

@@ -67,7 +67,7 @@ __global__ void axpy_child_dp_grid_2_coarse2(unsigned char *dp_batch, T a);
 #line 8 "tests/corpus/templates.cu"
 // dpopt: axpy_child run by a single thread, where a launch of it is below the threshold.
 template <typename T>
-__device__ void axpy_child_dp_t4(unsigned int dp_b, dim3 dp_gridDim, dim3 dp_blockDim, T a, const T *x, T *y, int n);
+__device__ void axpy_child_dp_t4(unsigned long long dp_b, dim3 dp_gridDim, dim3 dp_blockDim, T a, const T *x, T *y, int n);
 
 #line 8 "tests/corpus/templates.cu"
 template <typename T>
@@ -150,9 +150,9 @@ __global__ void axpy_child_dp_grid_2_coarse2(unsigned char *dp_batch, T a)
 
 // dpopt: axpy_child, every thread of one of its blocks run in turn by the calling thread.
 template <typename T>
-__device__ void axpy_child_dp_t4(unsigned int dp_b, dim3 dp_gridDim, dim3 dp_blockDim, T a, const T *x, T *y, int n)
+__device__ void axpy_child_dp_t4(unsigned long long dp_b, dim3 dp_gridDim, dim3 dp_blockDim, T a, const T *x, T *y, int n)
 {
-    const dim3 dp_blockIdx = dpopt::unflatten(dp_b, dp_gridDim);
+    const dim3 dp_blockIdx = dpopt::unflatten_wide(dp_b, dp_gridDim);
     (void)dp_blockIdx;
     for (unsigned int dp_t = 0; dp_t < dp_blockDim.x * dp_blockDim.y * dp_blockDim.z; dp_t++) {
         const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);
@@ -267,7 +267,7 @@ __global__ void __launch_bounds__(256) batched_axpy(const int *offsets, T a, con
             } else {
                 // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
                 if (dpopt::launch_config_valid(dp_grid, dp_block))
-                    for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_grid); dp_b++)
+                    for (unsigned long long dp_b = 0; dp_b < dpopt::block_count_wide(dp_grid); dp_b++)
                         axpy_child_dp_t4<T>(dp_b, dp_grid, dp_block, dp_arg0, dp_arg1, dp_arg2, dp_arg3);
             }
         }
@@ -340,7 +340,7 @@ __global__ void fill_child_dp_grid_coarse2(unsigned char *dp_batch, float value)
 
 #line 37 "tests/corpus/templates.cu"
 // dpopt: fill_child run by a single thread, where a launch of it is below the threshold.
-__device__ void fill_child_dp_t4(unsigned int dp_b, dim3 dp_gridDim, dim3 dp_blockDim, float *x, int n, float value);
+__device__ void fill_child_dp_t4(unsigned long long dp_b, dim3 dp_gridDim, dim3 dp_blockDim, float *x, int n, float value);
 
 #line 37 "tests/corpus/templates.cu"
 static __global__ void fill_child(float *x, int n, float value)
@@ -384,9 +384,9 @@ __global__ void fill_child_dp_grid_coarse2(unsigned char *dp_batch, float value)
 
 
 // dpopt: fill_child, every thread of one of its blocks run in turn by the calling thread.
-__device__ void fill_child_dp_t4(unsigned int dp_b, dim3 dp_gridDim, dim3 dp_blockDim, float *x, int n, float value)
+__device__ void fill_child_dp_t4(unsigned long long dp_b, dim3 dp_gridDim, dim3 dp_blockDim, float *x, int n, float value)
 {
-    const dim3 dp_blockIdx = dpopt::unflatten(dp_b, dp_gridDim);
+    const dim3 dp_blockIdx = dpopt::unflatten_wide(dp_b, dp_gridDim);
     (void)dp_blockIdx;
     for (unsigned int dp_t = 0; dp_t < dp_blockDim.x * dp_blockDim.y * dp_blockDim.z; dp_t++) {
         const dim3 dp_threadIdx = dpopt::unflatten(dp_t, dp_blockDim);
@@ -429,7 +429,7 @@ static __global__ void fill_batches(float *x, const int *offsets, float value)
             } else {
                 // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
                 if (dpopt::launch_config_valid(dp_grid, dp_block))
-                    for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_grid); dp_b++)
+                    for (unsigned long long dp_b = 0; dp_b < dpopt::block_count_wide(dp_grid); dp_b++)
                         fill_child_dp_t4(dp_b, dp_grid, dp_block, dp_arg0, dp_arg1, dp_arg2);
             }
         }

@@ -31,7 +31,7 @@ struct tile_stats_dp_removed_launch {
 __device__ void tile_stats_dp_t3(dim3 dp_blockIdx, dim3 dp_gridDim, dim3 dp_blockDim, const int *in, int *sums, int *maxes, int len, int want_max);
 
 // dpopt: tile_stats run by a single thread (launch removal, T4).
-__device__ void tile_stats_dp_t4(unsigned int dp_b, dim3 dp_gridDim, dim3 dp_blockDim, const int *in, int *sums, int *maxes, int len, int want_max);
+__device__ void tile_stats_dp_t4(unsigned long long dp_b, dim3 dp_gridDim, dim3 dp_blockDim, const int *in, int *sums, int *maxes, int len, int want_max);
 
 #line 16 "tests/corpus/uniform_barriers.cu"
 __global__ void tile_stats(const int *in, int *sums, int *maxes, int len, int want_max)
@@ -188,9 +188,9 @@ __device__ void tile_stats_dp_t3(dim3 dp_blockIdx, dim3 dp_gridDim, dim3 dp_bloc
 
 
 // dpopt: tile_stats, every thread of one of its blocks run in turn by the calling thread.
-__device__ void tile_stats_dp_t4(unsigned int dp_b, dim3 dp_gridDim, dim3 dp_blockDim, const int *in, int *sums, int *maxes, int len, int want_max)
+__device__ void tile_stats_dp_t4(unsigned long long dp_b, dim3 dp_gridDim, dim3 dp_blockDim, const int *in, int *sums, int *maxes, int len, int want_max)
 {
-    const dim3 dp_blockIdx = dpopt::unflatten(dp_b, dp_gridDim);
+    const dim3 dp_blockIdx = dpopt::unflatten_wide(dp_b, dp_gridDim);
     (void)dp_blockIdx;
     int sh[CHILD_BLOCK]; // the block's shared memory: this thread's own now
     // every child thread in turn: lines 19-21
@@ -372,7 +372,7 @@ __global__ void segments(const int *in, int *data, int *sums, int *maxes, int se
         if (!dpopt::block_prefers_t3(dp_temp, dp_pending_0.dp_active, dpopt::block_count(dp_pending_0.dp_grid),
                                      dpopt::block_count(dp_pending_0.dp_grid) * dpopt::block_count(dp_pending_0.dp_block)) &&
             dp_pending_0.dp_active && !dp_launched_as_written) {
-            for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_pending_0.dp_grid); dp_b++)
+            for (unsigned long long dp_b = 0; dp_b < dpopt::block_count_wide(dp_pending_0.dp_grid); dp_b++)
                 tile_stats_dp_t4(dp_b, dp_pending_0.dp_grid, dp_pending_0.dp_block, dp_pending_0.in, dp_pending_0.sums, dp_pending_0.maxes, dp_pending_0.len, dp_pending_0.want_max);
             dp_pending_0.dp_active = false;
         }
@@ -395,8 +395,8 @@ __global__ void segments(const int *in, int *data, int *sums, int *maxes, int se
                 const tile_stats_dp_removed_launch dp_l = dpopt::batch_slots<tile_stats_dp_removed_launch>(dp_batch.data, dp_batch.capacity)[dp_s];
                 if (!dp_l.dp_active)
                     continue;
-                for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_l.dp_grid); dp_b++) {
-                    tile_stats_dp_t3(dpopt::unflatten(dp_b, dp_l.dp_grid), dp_l.dp_grid, dp_l.dp_block, dp_l.in, dp_l.sums, dp_l.maxes, dp_l.len, dp_l.want_max);
+                for (unsigned long long dp_b = 0; dp_b < dpopt::block_count_wide(dp_l.dp_grid); dp_b++) {
+                    tile_stats_dp_t3(dpopt::unflatten_wide(dp_b, dp_l.dp_grid), dp_l.dp_grid, dp_l.dp_block, dp_l.in, dp_l.sums, dp_l.maxes, dp_l.len, dp_l.want_max);
                     __syncthreads(); // the next child block reuses its shared memory
                 }
             }
@@ -427,8 +427,8 @@ __global__ void segments(const int *in, int *data, int *sums, int *maxes, int se
                 const double_positive_tiles_dp_removed_launch dp_l = dpopt::batch_slots<double_positive_tiles_dp_removed_launch>(dp_batch.data, dp_batch.capacity)[dp_s];
                 if (!dp_l.dp_active)
                     continue;
-                for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_l.dp_grid); dp_b++) {
-                    double_positive_tiles_dp_t3(dpopt::unflatten(dp_b, dp_l.dp_grid), dp_l.dp_grid, dp_l.dp_block, dp_l.data, dp_l.len);
+                for (unsigned long long dp_b = 0; dp_b < dpopt::block_count_wide(dp_l.dp_grid); dp_b++) {
+                    double_positive_tiles_dp_t3(dpopt::unflatten_wide(dp_b, dp_l.dp_grid), dp_l.dp_grid, dp_l.dp_block, dp_l.data, dp_l.len);
                     __syncthreads(); // the next child block reuses its shared memory
                 }
             }

@@ -297,8 +297,8 @@ __global__ void segments(const int *in, int *data, int *sums, int *maxes, int se
                 const tile_stats_dp_removed_launch dp_l = dpopt::batch_slots<tile_stats_dp_removed_launch>(dp_batch.data, dp_batch.capacity)[dp_s];
                 if (!dp_l.dp_active)
                     continue;
-                for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_l.dp_grid); dp_b++) {
-                    tile_stats_dp_t3(dpopt::unflatten(dp_b, dp_l.dp_grid), dp_l.dp_grid, dp_l.dp_block, dp_l.in, dp_l.sums, dp_l.maxes, dp_l.len, dp_l.want_max);
+                for (unsigned long long dp_b = 0; dp_b < dpopt::block_count_wide(dp_l.dp_grid); dp_b++) {
+                    tile_stats_dp_t3(dpopt::unflatten_wide(dp_b, dp_l.dp_grid), dp_l.dp_grid, dp_l.dp_block, dp_l.in, dp_l.sums, dp_l.maxes, dp_l.len, dp_l.want_max);
                     __syncthreads(); // the next child block reuses its shared memory
                 }
             }
@@ -329,8 +329,8 @@ __global__ void segments(const int *in, int *data, int *sums, int *maxes, int se
                 const double_positive_tiles_dp_removed_launch dp_l = dpopt::batch_slots<double_positive_tiles_dp_removed_launch>(dp_batch.data, dp_batch.capacity)[dp_s];
                 if (!dp_l.dp_active)
                     continue;
-                for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_l.dp_grid); dp_b++) {
-                    double_positive_tiles_dp_t3(dpopt::unflatten(dp_b, dp_l.dp_grid), dp_l.dp_grid, dp_l.dp_block, dp_l.data, dp_l.len);
+                for (unsigned long long dp_b = 0; dp_b < dpopt::block_count_wide(dp_l.dp_grid); dp_b++) {
+                    double_positive_tiles_dp_t3(dpopt::unflatten_wide(dp_b, dp_l.dp_grid), dp_l.dp_grid, dp_l.dp_block, dp_l.data, dp_l.len);
                     __syncthreads(); // the next child block reuses its shared memory
                 }
             }

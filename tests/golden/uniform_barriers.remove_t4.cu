@@ -17,7 +17,7 @@
 // The sum (and, when asked, the maximum) of each 512-element tile of a
 // segment: shared-memory tree reductions.
 // dpopt: tile_stats run by a single thread (launch removal, T4).
-__device__ void tile_stats_dp_t4(unsigned int dp_b, dim3 dp_gridDim, dim3 dp_blockDim, const int *in, int *sums, int *maxes, int len, int want_max);
+__device__ void tile_stats_dp_t4(unsigned long long dp_b, dim3 dp_gridDim, dim3 dp_blockDim, const int *in, int *sums, int *maxes, int len, int want_max);
 
 #line 16 "tests/corpus/uniform_barriers.cu"
 __global__ void tile_stats(const int *in, int *sums, int *maxes, int len, int want_max)
@@ -49,9 +49,9 @@ __global__ void tile_stats(const int *in, int *sums, int *maxes, int len, int wa
 }
 
 // dpopt: tile_stats, every thread of one of its blocks run in turn by the calling thread.
-__device__ void tile_stats_dp_t4(unsigned int dp_b, dim3 dp_gridDim, dim3 dp_blockDim, const int *in, int *sums, int *maxes, int len, int want_max)
+__device__ void tile_stats_dp_t4(unsigned long long dp_b, dim3 dp_gridDim, dim3 dp_blockDim, const int *in, int *sums, int *maxes, int len, int want_max)
 {
-    const dim3 dp_blockIdx = dpopt::unflatten(dp_b, dp_gridDim);
+    const dim3 dp_blockIdx = dpopt::unflatten_wide(dp_b, dp_gridDim);
     (void)dp_blockIdx;
     int sh[CHILD_BLOCK]; // the block's shared memory: this thread's own now
     // every child thread in turn: lines 19-21
@@ -167,7 +167,7 @@ __global__ void segments(const int *in, int *data, int *sums, int *maxes, int se
             auto dp_arg4 = s % 2;
             // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.
             if (dpopt::launch_config_valid(dp_grid, dp_block))
-                for (unsigned int dp_b = 0; dp_b < dpopt::block_count(dp_grid); dp_b++)
+                for (unsigned long long dp_b = 0; dp_b < dpopt::block_count_wide(dp_grid); dp_b++)
                     tile_stats_dp_t4(dp_b, dp_grid, dp_block, dp_arg0, dp_arg1, dp_arg2, dp_arg3, dp_arg4);
         }
 #line 65 "tests/corpus/uniform_barriers.cu"

@@ -5,7 +5,8 @@
 // grid has more than 2^32 blocks (shape.cuh: thresholds and flattening
 // compare them); coarsening's blocks within the factor of 2^32 and its
 // grids that are not coarsened; a grid-wide batch's bytes and a room's set
-// aside for one. Host code only:
+// aside for one; a grid's blocks in 32 bits (block_count), which stay
+// 2^32 - 1 past it. Host code only:
 // it runs without a GPU (tests/run-all.sh). Prints "ok ..." per case,
 // "FAIL ..." otherwise.
 #include <climits>
@@ -110,6 +111,20 @@ int main()
              dpopt::launch_thread_count(dim3(0x7fffffffu, 65535, 65535), dim3(1024)), ~0ull);
     expect_u("an ordinary launch", dpopt::launch_thread_count(dim3(100, 2), dim3(128)), 25600ull);
     expect_u("an empty block", dpopt::launch_thread_count(dim3(0x7fffffffu, 65535, 65535), dim3(0)), 0ull);
+    // A grid's blocks in 32 bits (what a batch and T3's choice count): past
+    // 2^32 - 1 they stay 2^32 - 1, more than a batch takes, so the launch is
+    // made as written. They wrapped: 2^30 x 4 counted 0 blocks, (2^31 - 1)
+    // x 3 counted 2^31 - 3, which a grid-wide batch took and ran a third of.
+    expect_u("32-bit blocks of a grid of 2^30 x 4", dpopt::block_count(dim3(1u << 30, 4)), 0xffffffffull);
+    expect_u("32-bit blocks of a grid of (2^31 - 1) x 3", dpopt::block_count(dim3(0x7fffffffu, 3)), 0xffffffffull);
+    expect_u("32-bit blocks of a grid of (2^31 - 1) x 65,535 x 65,535",
+             dpopt::block_count(dim3(0x7fffffffu, 65535, 65535)), 0xffffffffull);
+    expect_u("32-bit blocks of a grid of (2^31 - 1) x 2", dpopt::block_count(dim3(0x7fffffffu, 2)), 0xfffffffeull);
+    expect_u("32-bit threads of a block of 32 x 32", dpopt::block_count(dim3(32, 32)), 1024ull);
+    // ...and added up over a level's sites (saturating_add): one such
+    // launch beside another of 5 blocks still counts past any batch.
+    expect_u("2^32 - 1 blocks and 5 more", dpopt::saturating_add(dpopt::block_count(dim3(1u << 30, 4)), 5u),
+             0xffffffffull);
     expect_u("blocks of a grid of 65,536 x 65,535 x 2", dpopt::block_count_wide(dim3(65536, 65535, 2)),
              65536ull * 65535ull * 2ull);
     expect_dim("block 5,000,000,000 of a grid of 100,000 x 65,535 x 3", dpopt::unflatten_wide(5000000000ull,

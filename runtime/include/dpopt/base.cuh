@@ -30,12 +30,17 @@
 
 namespace dpopt {
 
-// Total blocks of a grid configuration, whatever its spelling. 32 bits: a
-// block's threads (at most 1,024 in a launch CUDA takes), or a grid's blocks
-// where they are known to be below 2^32 (a grid of one dimension has at most
-// 2^31 - 1); a grid of y or z past 1 may have up to (2^31 - 1) x 65,535 x
-// 65,535, which wraps here: block_count_wide counts those.
-__host__ __device__ inline unsigned int block_count(dim3 grid) { return grid.x * grid.y * grid.z; }
+// Total blocks of a grid configuration, whatever its spelling, in 32 bits:
+// a block's threads (at most 1,024 in a launch CUDA takes), or a grid's
+// blocks. A grid of y or z past 1 may have up to (2^31 - 1) x 65,535 x
+// 65,535 blocks: past 2^32 - 1 the count stays 2^32 - 1 (more than any
+// batch takes, so the launch is made as written) rather than wrapping to a
+// small number. Where every block must be counted, block_count_wide.
+__host__ __device__ inline unsigned int block_count(dim3 grid)
+{
+    const unsigned long long blocks = (unsigned long long)grid.x * grid.y * grid.z;
+    return blocks > 0xffffffffull ? 0xffffffffu : (unsigned int)blocks;
+}
 
 // a + b, or 2^32 - 1 where that would wrap: the blocks (or threads) of
 // several launches added up, where a sum past 32 bits must not look small.

@@ -251,12 +251,16 @@ struct GridState {
 // The blocks that share one batch: the whole grid, or a group of them.
 struct BlockGroup {
     GridState *state;    // the batch they fill
-    unsigned int blocks; // how many: the last of them to finish launches
+    unsigned int blocks; // how many: the last of them to finish launches (0: none, see whole_grid)
 };
 
+// A grid of more blocks than 32 bits count (one of y or z past 1) is a
+// group of none: it makes no batch, its launches are made as written, and
+// no block of it counts itself out (group_batch_last_block).
 __device__ inline BlockGroup whole_grid(GridState *state)
 {
-    return BlockGroup{state, gridDim.x * gridDim.y * gridDim.z};
+    const unsigned long long blocks = (unsigned long long)gridDim.x * gridDim.y * gridDim.z;
+    return BlockGroup{state, blocks > 0xffffffffull ? 0u : (unsigned int)blocks};
 }
 
 // A room set aside (grid_flat_set_aside) is a GridState of its own, then
@@ -386,7 +390,7 @@ __device__ inline void group_batch_open_launches(BlockBatch *b, BlockBatch::Temp
         // are made as written, as where the pool is full.
         const unsigned long long launches_room =
             (unsigned long long)group.blocks * sites * (one_per_row ? blockDim.y * blockDim.z : block_thread_count());
-        const bool counted = batch_room_bytes(launches_room, record_size, first_size) <= 0xffffffffull;
+        const bool counted = group.blocks > 0u && batch_room_bytes(launches_room, record_size, first_size) <= 0xffffffffull;
         const unsigned int capacity = counted ? (unsigned int)launches_room : 0u;
         // The room's own state, where this grid's batch is the room: only one
         // followed grid of the kernel runs at a time on a device, from its
@@ -536,7 +540,7 @@ __device__ inline bool group_batch_last_block(BlockBatch::TempStorage &temp, Blo
     __threadfence();
     __syncthreads();
     if (block_thread_rank() == 0)
-        temp.last = atomicAdd(&group.state->tickets, 1u) == group.blocks - 1;
+        temp.last = group.blocks > 0u && atomicAdd(&group.state->tickets, 1u) == group.blocks - 1;
     __syncthreads();
     return temp.last && block_thread_rank() == 0;
 }

@@ -44,8 +44,11 @@ struct GroupStates {
 // and how many blocks it has (the last group may be short).
 __device__ inline BlockGroup multiblock_group(GroupStates *states, unsigned int k)
 {
-    unsigned int blocks = gridDim.x * gridDim.y * gridDim.z;
-    unsigned int fewest = (blocks + DPOPT_MULTIBLOCK_GROUPS - 1u) / DPOPT_MULTIBLOCK_GROUPS;
+    const unsigned long long wide = (unsigned long long)gridDim.x * gridDim.y * gridDim.z;
+    if (wide > 0xffffffffull)
+        return BlockGroup{&states->group[0], 0u}; // no batch: as whole_grid
+    unsigned int blocks = (unsigned int)wide;
+    unsigned int fewest = (unsigned int)((wide + DPOPT_MULTIBLOCK_GROUPS - 1u) / DPOPT_MULTIBLOCK_GROUPS);
     if (k < fewest)
         k = fewest; // more groups than states: larger groups
     unsigned int linear = blockIdx.x + gridDim.x * (blockIdx.y + gridDim.y * blockIdx.z);
