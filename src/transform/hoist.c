@@ -489,7 +489,7 @@ bool hoist_apply(const Transform *t)
  *
  * The thread and the grid's threads counted in 64 bits: a child of 64-bit
  * offsets may have more than 2^32 threads, and a grid of y or z past 1
- * more than 2^32 blocks (block_count's 32 bits wrap there).
+ * more than 2^32 blocks (block_count's 32 bits stop at 2^32 - 1).
  *  }
  */
 static void walk_at_site(Emitter *e, int site, const char *indent)

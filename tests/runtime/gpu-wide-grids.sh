@@ -61,10 +61,11 @@ run() { # TAG PROGRAM OPTIONS
         timeout 60 "$out/$name" >"$out/$name.out" 2>&1
         rc=$?
         line="$(tail -n 3 "$out/$name.out" | tr '\n' ' ')(rc $rc, $((($(date +%s%N) - t0) / 1000000)) ms)"
-        grep -q '^PASS' "$out/$name.out" || line="FAIL $line"
+        # A program that printed no verdict (a crash, a hang) fails too.
+        grep -q '^PASS' "$out/$name.out" || { grep -q '^FAIL' "$out/$name.out" || line="FAIL $line"; }
     fi
     echo "$1 $2 ${3:-(as written)}: $line"
-    [ "$1" = new ] && [[ "$line" == FAIL* ]] && failed=1
+    [ "$1" = new ] && ! grep -q '^PASS' "$out/$name.out" 2>/dev/null && failed=1
 }
 for tag in "${tags[@]}"; do
     for o in "${child_sets[@]}"; do
