@@ -10,12 +10,12 @@
 #      the ones that must not (CDP1, syntax errors) do not; the runtime
 #      header compiles; every expectation input and valid corpus program
 #      under every option set of tests/strategies.txt goes through dpopt,
-#      and one pair in 28 compiles (tests/nvcc/check.sh;
+#      and one pair in 40 compiles (tests/nvcc/check.sh;
 #      tests/nvcc-matrix.sh compiles them all)
 # What nvcc compiles is sampled wherever one input meets several option
 # sets; every dpopt run, and every check of its plan, notes, text and exit
 # status, runs in full. The samples (tests/lib.sh): the nvcc section's
-# matrix one pair in 28, its targeted lists one in eight (the runtime's
+# matrix one pair in 40, its targeted lists one in twelve (the runtime's
 # chain checks, flattening's and levels' inputs, bench/vertical's
 # hand-written sources and the expectation inputs as written one in two;
 # the corpus as written, and what nvcc must reject, all); the
@@ -288,10 +288,10 @@ run_defect_check() {
     (
         tmp="$defect_runs/$name.tmp"
         mkdir -p "$tmp"
-        passed=0 failed=0 here=$(dirname "$check")
+        passed=0 failed=0 here=$(dirname "$check") started=$SECONDS
         # shellcheck source=/dev/null
         . "$check"
-        echo "$passed $failed" >&3
+        echo "$passed $failed $((SECONDS - started))" >&3
     ) >"$defect_runs/$name.log" 2>&1 3>"$defect_runs/$name.counts"
 }
 for check in tests/defects/*/check.sh; do
@@ -304,9 +304,9 @@ for check in tests/defects/*/check.sh; do
     [ -f "$check" ] || continue
     name=$(basename "$(dirname "$check")")
     cat "$defect_runs/$name.log"
-    if read -r check_passed check_failed <"$defect_runs/$name.counts" && [ -n "$check_failed" ]; then
+    if read -r check_passed check_failed check_seconds <"$defect_runs/$name.counts" && [ -n "$check_failed" ]; then
         passed=$((passed + check_passed)) failed=$((failed + check_failed))
-        printf '  %s: %d checks\n' "$name" $((check_passed + check_failed))
+        printf '  %s: %d checks (%d s)\n' "$name" $((check_passed + check_failed)) "$check_seconds"
     else
         fail "$check stopped before its end"
     fi

@@ -46,9 +46,9 @@ else
     export -f nvcc_check
     export tmp
     case ${DPOPT_NVCC_MATRIX:-sample} in
-    sample) matrix_every=28 targeted_every=8 ;;
+    sample) matrix_every=40 targeted_every=12 ;;
     full) matrix_every=1 targeted_every=1 ;;
-    *) fail "DPOPT_NVCC_MATRIX=${DPOPT_NVCC_MATRIX}: sample or full"; matrix_every=28 targeted_every=8 ;;
+    *) fail "DPOPT_NVCC_MATRIX=${DPOPT_NVCC_MATRIX}: sample or full"; matrix_every=40 targeted_every=12 ;;
     esac
     jobs=()
     for expect in tests/corpus/*.expect; do
