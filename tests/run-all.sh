@@ -230,7 +230,7 @@ at_sync = kernel[sync:kernel.index("#line 42", sync)]
 assert "block_batch_open(&dp_batch, dp_temp, dp_pending_0.dp_active" in at_sync
 assert "dp_pending_0.dp_active = false; // run: a later launch here records afresh" in at_sync
 assert at_sync.index("dp_pending_0.dp_active = false; // run") < at_sync.index("__syncthreads(); // the children are done")
-assert re.search(r"this thread runs it \(T4\)\n\s*for \(unsigned int dp_b = 0; dp_b < dpopt::block_count\(dp_pending_0.dp_grid\); dp_b\+\+\)\n\s*segment_sum_dp_t4\(", at_sync)
+assert re.search(r"this thread runs it \(T4\)\n\s*for \(unsigned long long dp_b = 0; dp_b < dpopt::block_count_wide\(dp_pending_0.dp_grid\); dp_b\+\+\)\n\s*segment_sum_dp_t4\(", at_sync)
 after = kernel[end:]
 assert "dp_pending_1.dp_active" in after and "dp_pending_0" not in after, "only launch 1 is run at the end"
 assert "add_total<<<dp_pending_1.dp_grid" in after, "launch 1 (not waited for) falls back on the launch as written"
