@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "model/group_names.h"
+#include "syntax/declares.h"
 #include "syntax/node.h"
 #include "syntax/parents.h"
 #include "util/alloc.h"
@@ -162,7 +163,7 @@ static int declares_group(const Program *p, const Source *src, TSNode decl, cons
         TSNode d = node_named_child(decl, i);
         if (node_same(d, type))
             continue;
-        TSNode id = node_declarator_identifier(d);
+        TSNode id = declares_identifier(d);
         if (ts_node_is_null(id) || !node_text_is(src, id, name))
             continue;
         /* A pointer, a reference or an array of groups is not a group. */

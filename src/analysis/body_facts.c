@@ -13,6 +13,7 @@
 #include "model/memo.h"
 #include "model/scope_names.h"
 #include "model/toolkit.h"
+#include "syntax/declares.h"
 #include "syntax/node.h"
 #include "syntax/parents.h"
 #include "util/alloc.h"
@@ -409,7 +410,7 @@ static bool find_declaration(TSNode node, void *ctx)
         return false;
     if (node_is(node, "declaration") || node_is(node, "parameter_declaration")) {
         for (uint32_t i = 0; i < node_named_child_count(node); i++) {
-            TSNode id = node_declarator_identifier(node_named_child(node, i));
+            TSNode id = declares_identifier(node_named_child(node, i));
             d->found = d->found || (!ts_node_is_null(id) && node_is(id, "identifier") && node_text_is(d->src, id, d->name));
         }
     }

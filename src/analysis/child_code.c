@@ -8,6 +8,7 @@
 #include "model/callgraph.h"
 #include "model/memo.h"
 #include "model/toolkit.h"
+#include "syntax/declares.h"
 #include "syntax/node.h"
 #include "util/alloc.h"
 #include "util/text.h"
@@ -293,7 +294,7 @@ static bool collect_file_shared(TSNode node, void *ctx)
     if (!text_has_word(src->text + s, e - s, "__shared__"))
         return false;
     for (uint32_t i = 0; i < ts_node_named_child_count(node); i++) {
-        TSNode d = node_declarator_identifier(ts_node_named_child(node, i));
+        TSNode d = declares_identifier(ts_node_named_child(node, i));
         if (ts_node_is_null(d))
             continue;
         if (f->count == f->cap) {

@@ -8,6 +8,7 @@
 #include "analysis/writes.h"
 #include "model/callgraph.h"
 #include "model/model.h"
+#include "syntax/declares.h"
 #include "syntax/node.h"
 #include "syntax/statements.h"
 #include "util/alloc.h"
@@ -155,7 +156,7 @@ static void check_declaration(Writes *w, TSNode decl)
             d = node_named_child(d, 0);
         if (!node_is(d, "pointer_declarator") && !node_is(d, "reference_declarator"))
             continue;
-        TSNode id = node_declarator_identifier(d);
+        TSNode id = declares_identifier(d);
         char *name = ts_node_is_null(id) ? xstrdup("?") : node_text(src, id);
         char *full = strbuf_format("%s%s %s", constant ? "const " : "", type, node_is(d, "pointer_declarator") ? "*" : "&");
         check_pointer(w, full, name, d);

@@ -5,6 +5,7 @@
 
 #include "model/memo.h"
 #include "model/site_stream.h"
+#include "syntax/declares.h"
 #include "syntax/node.h"
 #include "syntax/parents.h"
 #include "syntax/statements.h"
@@ -120,7 +121,7 @@ static TSNode stream_declaration(const Source *src, TSNode body, TSNode launch, 
             TSNode d = node_is(kids[i], "declaration") ? statements_declarator_of(src, kids[i], name) : none;
             if (!ts_node_is_null(d)) {
                 found = kids[i];
-                *declarator = node_declarator_identifier(d);
+                *declarator = declares_identifier(d);
             }
         }
         free(kids);

@@ -5,6 +5,7 @@
 
 #include "analysis/block_group.h"
 #include "analysis/uniformity.h"
+#include "syntax/declares.h"
 #include "syntax/node.h"
 #include "syntax/parents.h"
 #include "util/text.h"
@@ -61,7 +62,7 @@ static bool find_declaration(TSNode node, void *ctx)
         return true;
     uint32_t n = node_named_child_count(node);
     for (uint32_t i = 0; i < n; i++) {
-        TSNode name = node_declarator_identifier(node_named_child(node, i));
+        TSNode name = declares_identifier(node_named_child(node, i));
         if (!ts_node_is_null(name) && node_end_byte(name) - ts_node_start_byte(name) ==
                                           node_end_byte(d->id) - ts_node_start_byte(d->id) &&
             memcmp(d->src->text + ts_node_start_byte(name), d->src->text + ts_node_start_byte(d->id),

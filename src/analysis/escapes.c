@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "analysis/uniformity.h"
+#include "syntax/declares.h"
 #include "syntax/node.h"
 #include "syntax/parents.h"
 #include "util/alloc.h"
@@ -391,14 +392,14 @@ static void escape_declarator(Escapes *e, TSNode declaration, TSNode d, TSNode v
         node_walk(binding, escape_every_identifier, e);
     if (has_reference(d)) {
         /* A reference aliases what it binds: neither side is followed. */
-        escape_node(e, node_declarator_identifier(d));
+        escape_node(e, declares_identifier(d));
         if (!ts_node_is_null(value))
             node_walk(value, escape_every_identifier, e);
     }
     if (is_static(e, declaration))
-        escape_node(e, node_declarator_identifier(d));
+        escape_node(e, declares_identifier(d));
     if (!ts_node_is_null(value) && node_is(value, "lambda_expression")) {
-        TSNode id = node_declarator_identifier(d);
+        TSNode id = declares_identifier(d);
         if (!ts_node_is_null(id)) {
             uint32_t s = ts_node_start_byte(id), end = node_end_byte(id);
             int before = e->lambdas.count;
@@ -436,7 +437,7 @@ static void escape_lambda(Escapes *e, TSNode lambda)
     for (uint32_t i = 0; i < n; i++) {
         TSNode d = ts_node_child_by_field_name(list[i], "declarator", 10);
         if (!ts_node_is_null(d))
-            escape_node(e, node_declarator_identifier(d));
+            escape_node(e, declares_identifier(d));
     }
     free(list);
     TSNode captures = node_child_of_type(lambda, "lambda_capture_specifier");
@@ -464,7 +465,7 @@ static bool collect_kinds(TSNode node, void *ctx)
     Escapes *e = ctx;
     const char *type = node_type(node);
     if (node_type_is(type, "array_declarator"))
-        add_name(e, &e->arrays, node_declarator_identifier(node));
+        add_name(e, &e->arrays, declares_identifier(node));
     if (!node_type_is(type, "declaration"))
         return true;
     uint32_t n = node_named_child_count(node);
@@ -474,7 +475,7 @@ static bool collect_kinds(TSNode node, void *ctx)
             d = node_named_child(d, 0);
         if (!strstr(node_type(d), "declarator") && !node_is(d, "identifier"))
             continue;
-        add_name(e, node_is(d, "pointer_declarator") ? &e->pointers : &e->others, node_declarator_identifier(d));
+        add_name(e, node_is(d, "pointer_declarator") ? &e->pointers : &e->others, declares_identifier(d));
     }
     return true;
 }

@@ -5,6 +5,7 @@
 
 #include "analysis/thread_index.h"
 #include "analysis/writes.h"
+#include "syntax/declares.h"
 #include "syntax/node.h"
 
 /* Function bodies a loop's calls are followed into, at most. */
@@ -119,7 +120,7 @@ static bool find_declaration(TSNode node, void *ctx)
     uint32_t count;
     TSNode *declarators = node_named_children(node, &count);
     for (uint32_t i = 0; i < count && !s->found; i++) {
-        TSNode id = node_declarator_identifier(declarators[i]);
+        TSNode id = declares_identifier(declarators[i]);
         s->found = !ts_node_is_null(id) && same_name(s->src, id, s->name);
     }
     free(declarators);

@@ -6,6 +6,7 @@
 
 #include "analysis/cfg.h"
 #include "model/callgraph.h"
+#include "syntax/declares.h"
 #include "syntax/node.h"
 #include "syntax/parents.h"
 #include "util/alloc.h"
@@ -204,8 +205,8 @@ static Calls lambda_calls(const Repetition *r, TSNode lambda)
     TSNode parent = parents_of(outer);
     if (node_is(parent, "call_expression") && node_same(node_named_child(parent, 0), outer)) {
         add_call(&c, parent);
-    } else if (node_is(parent, "init_declarator") && !ts_node_is_null(node_declarator_identifier(parent))) {
-        UseSearch u = {r->p->src, node_declarator_identifier(parent), &c};
+    } else if (node_is(parent, "init_declarator") && !ts_node_is_null(declares_identifier(parent))) {
+        UseSearch u = {r->p->src, declares_identifier(parent), &c};
         TSNode scope = node_ancestor_of_type(parent, "compound_statement");
         if (ts_node_is_null(scope))
             c.other = outer;

@@ -6,6 +6,7 @@
 
 #include "analysis/size_expr.h"
 #include "model/memo.h"
+#include "syntax/declares.h"
 #include "syntax/node.h"
 #include "syntax/parents.h"
 #include "syntax/statements.h"
@@ -77,7 +78,7 @@ static bool names_own(const OwnNames *own, const Source *src, TSNode declaration
     NameUse u = {.own = own, .src = src};
     uint32_t m = node_named_child_count(declaration);
     for (uint32_t j = 0; j < m && u.declared_count < MAX_NAMES; j++) {
-        TSNode id = node_declarator_identifier(node_named_child(declaration, j));
+        TSNode id = declares_identifier(node_named_child(declaration, j));
         if (!ts_node_is_null(id))
             u.declared[u.declared_count++] = id;
     }

@@ -10,6 +10,7 @@
 #include "analysis/shared_decls.h"
 #include "analysis/uniformity.h"
 #include "model/classes.h"
+#include "syntax/declares.h"
 #include "syntax/node.h"
 #include "syntax/parents.h"
 #include "syntax/statements.h"
@@ -457,7 +458,7 @@ static void require_recomputable(Check *c, TSNode declaration)
     uint32_t m = node_named_child_count(declaration);
     for (uint32_t j = 0; j < m && !c->failed; j++) {
         TSNode d = node_named_child(declaration, j);
-        TSNode id = statements_is_declarator(d) ? node_declarator_identifier(d) : (TSNode){0};
+        TSNode id = statements_is_declarator(d) ? declares_identifier(d) : (TSNode){0};
         if (ts_node_is_null(id))
             continue;
         char *name = node_text(c->src, id);

@@ -2,6 +2,7 @@
 
 #include <string.h>
 
+#include "syntax/declares.h"
 #include "syntax/node.h"
 #include "util/alloc.h"
 #include "util/text.h"
@@ -36,7 +37,7 @@ static bool collect_file_var(TSNode node, void *ctx)
         TSNode d = node_named_child(node, i);
         if (!strstr(node_type(d), "declarator") && !node_is(d, "identifier"))
             continue;
-        TSNode id = node_declarator_identifier(d);
+        TSNode id = declares_identifier(d);
         if (!ts_node_is_null(id) && declares_writable_variable(p->src, node, d)) {
             char *name = node_text(p->src, id);
             ARRAY_PUSH(p->file_vars, p->file_var_count, p->file_var_cap, name);

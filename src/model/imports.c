@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "model/model.h"
+#include "syntax/declares.h"
 #include "syntax/macros.h"
 #include "syntax/node.h"
 #include "syntax/parse.h"
@@ -62,7 +63,7 @@ static void names_free(Names *n)
 /* The name a declarator declares (the last part of a qualified one). */
 static char *declarator_name(const Source *src, TSNode declarator)
 {
-    TSNode id = node_declarator_identifier(declarator);
+    TSNode id = declares_identifier(declarator);
     if (ts_node_is_null(id))
         return NULL;
     if (node_is(id, "qualified_identifier")) {

@@ -244,15 +244,6 @@ bool node_contains(TSNode outer, TSNode inner)
 
 bool node_same(TSNode a, TSNode b) { return ts_node_eq(a, b); }
 
-TSNode node_declarator_identifier(TSNode d)
-{
-    if (node_is(d, "init_declarator"))
-        d = ts_node_named_child(d, 0);
-    while (!ts_node_is_null(d) && !node_is(d, "identifier"))
-        d = ts_node_named_child(d, 0);
-    return d;
-}
-
 /* A TSTreeCursor keeps its path on the heap, so nesting as deep as the
  * parser accepts costs no stack; moving to the next child is O(1) where
  * ts_node_child(node, i) is O(i). */

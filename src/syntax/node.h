@@ -55,9 +55,6 @@ TSNode *node_named_children_and_comments(TSNode node, uint32_t *count);
 /* Nearest ancestor (not the node itself) of the given type, or a null node. */
 TSNode node_ancestor_of_type(TSNode node, const char *type);
 bool node_contains(TSNode outer, TSNode inner);
-/* The identifier a declarator (or init_declarator) declares: `x` in
- * `*x = 0`, `x[4]`; a null node when there is none. */
-TSNode node_declarator_identifier(TSNode declarator);
 bool node_same(TSNode a, TSNode b);
 
 /* Calls visit for the node and every descendant in document order; visit

@@ -2,6 +2,7 @@
 
 #include <stdlib.h>
 
+#include "syntax/declares.h"
 #include "syntax/node.h"
 #include "syntax/parents.h"
 #include "util/strbuf.h"
@@ -123,7 +124,7 @@ int statements_declared_names(const Source *src, TSNode declaration, char **name
     uint32_t m = ts_node_named_child_count(declaration);
     for (uint32_t j = 0; j < m && n < cap; j++) {
         TSNode d = ts_node_named_child(declaration, j);
-        TSNode id = statements_is_declarator(d) ? node_declarator_identifier(d) : (TSNode){0};
+        TSNode id = statements_is_declarator(d) ? declares_identifier(d) : (TSNode){0};
         if (!ts_node_is_null(id))
             names[n++] = node_text(src, id);
     }
@@ -136,7 +137,7 @@ TSNode statements_declarator_of(const Source *src, TSNode declaration, const cha
     uint32_t m = ts_node_named_child_count(declaration);
     for (uint32_t j = 0; j < m; j++) {
         TSNode d = ts_node_named_child(declaration, j);
-        TSNode id = statements_is_declarator(d) ? node_declarator_identifier(d) : (TSNode){0};
+        TSNode id = statements_is_declarator(d) ? declares_identifier(d) : (TSNode){0};
         if (!ts_node_is_null(id) && node_text_is(src, id, name))
             return d;
     }
