@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # make test's nvcc section with its whole matrix: every expectation input and
 # valid corpus program under every option set of tests/strategies.txt,
-# compiled by nvcc (make test compiles one pair in 40). About half an hour
+# compiled by nvcc (make test compiles one pair in 56). About half an hour
 # on the 2-core machine; run it before a change to generated code lands.
 # `make test-nvcc` builds dpopt and runs it.
 set -u
