@@ -76,9 +76,13 @@ __host__ __device__ inline dim3 unflatten(unsigned int linear, dim3 grid)
 }
 
 // The same for a linear index that may pass 2^32 - 1 (a grid of more
-// blocks than 32 bits count); 32-bit arithmetic where it fits.
+// blocks than 32 bits count); 32-bit arithmetic where it fits. A grid of
+// one dimension (at most 2^31 - 1 blocks) is tested first: T3 and T4 call
+// this once a child block, and most children have one.
 __host__ __device__ inline dim3 unflatten_wide(unsigned long long linear, dim3 grid)
 {
+    if (grid.y == 1u && grid.z == 1u)
+        return dim3((unsigned int)linear, 0u, 0u);
     if (linear <= 0xffffffffull && (unsigned long long)grid.x * grid.y <= 0xffffffffull)
         return unflatten((unsigned int)linear, grid);
     const unsigned long long plane = (unsigned long long)grid.x * grid.y;
