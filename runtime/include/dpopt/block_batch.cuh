@@ -390,7 +390,9 @@ __device__ inline void group_batch_open_launches(BlockBatch *b, BlockBatch::Temp
         // are made as written, as where the pool is full.
         const unsigned long long launches_room =
             (unsigned long long)group.blocks * sites * (one_per_row ? blockDim.y * blockDim.z : block_thread_count());
-        const bool counted = group.blocks > 0u && batch_room_bytes(launches_room, record_size, first_size) <= 0xffffffffull;
+        // Nor does a group of none (a grid past 2^32 - 1 blocks: whole_grid).
+        const bool counted =
+            group.blocks > 0u && batch_room_bytes(launches_room, record_size, first_size) <= 0xffffffffull;
         const unsigned int capacity = counted ? (unsigned int)launches_room : 0u;
         // The room's own state, where this grid's batch is the room: only one
         // followed grid of the kernel runs at a time on a device, from its
