@@ -21,7 +21,7 @@
 # the corpus as written, and what nvcc must reject, all); the
 # defects' outputs of one program under several option sets one in eight
 # (nvcc_sampled; a few one in two); the examples one option set in five;
-# the benchmark apps one pair in nine, their hand-written sources one in
+# the benchmark apps one pair in 12, their hand-written sources one in
 # two. Each sample is a diagonal that moves with the commit
 # (nvcc_rotation), so successive commits compile the rest;
 # DPOPT_NVCC_ROTATION=R repeats a run's sample (the nvcc section prints
@@ -376,8 +376,8 @@ else
     printf '  clang not installed: skipped\n'
 fi
 
-section "layout changes nothing (tests/metamorphic/layout.py: every input with a comment, then a line break, after each operator; 10 option sets)"
-if python3 tests/metamorphic/layout.py --jobs 2 >"$tmp/layout.log" 2>&1; then
+section "layout changes nothing (tests/metamorphic/layout.py: every input with a comment, then a line break, after each operator; half of 10 option sets, on a diagonal moving with the commit)"
+if python3 tests/metamorphic/layout.py --jobs 2 --every 2 --rotation "$nvcc_rotation" >"$tmp/layout.log" 2>&1; then
     pass
     printf '  %s\n' "$(tail -n 1 "$tmp/layout.log")"
 else
@@ -600,7 +600,7 @@ else
     # nine, the nine sets: every app once, under a set that moves with the
     # commit), as the nvcc section samples its matrix: bench/run on the GPU
     # builds them all, and DPOPT_NVCC_MATRIX=full compiles them all here.
-    bench_every=9
+    bench_every=12
     [ "${DPOPT_NVCC_MATRIX:-sample}" = full ] && bench_every=1
     app_index=0
     for app in bench/apps/*/; do

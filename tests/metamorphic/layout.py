@@ -12,7 +12,11 @@ out, and the notes once columns are. A difference is a fault of the kind
 found on 2026-11-23 (a comment read as an operand made a divergent value
 uniform: tests/defects/comment-operands).
 
-    usage: tests/metamorphic/layout.py [--dpopt PATH] [--jobs N] [FILE...]
+    usage: tests/metamorphic/layout.py [--dpopt PATH] [--jobs N]
+                                       [--every N --rotation R] [FILE...]
+    --every N: the i-th file under the j-th option set only where
+    i + j + R is a multiple of N (a diagonal; make test: N = 2, R moving
+    with the commit, so that successive commits check the other pairs)
     default files: tests/corpus/*.cu, tests/expect/inputs/*.cu,
     tests/difftest/found/*/input.cu, bench/apps/*/*.cu
 Prints one line per difference and a summary; exit 1 on any difference.
@@ -112,7 +116,7 @@ def inject_breaks(text):
     return inject(text).replace(" " + MARK + " ", "\n")
 
 
-def check(dpopt, source, work):
+def check(dpopt, source, work, sets=OPTION_SETS):
     name = os.path.basename(source)
     base = os.path.join(work, name.replace(".cu", "") + "-" + str(abs(hash(source))))
     os.makedirs(base, exist_ok=True)
@@ -128,7 +132,7 @@ def check(dpopt, source, work):
     with open(broken, "w") as f:
         f.write(inject_breaks(text))
     faults = []
-    for options in OPTION_SETS:
+    for options in sets:
         tag = " ".join(options) or "(none)"
         a, b = run(dpopt, options + ["--report=json"], plain), run(dpopt, options + ["--report=json"], marked)
         if a[0] != b[0]:
@@ -160,6 +164,8 @@ def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--dpopt", default="build/dpopt")
     ap.add_argument("--jobs", type=int, default=os.cpu_count() or 2)
+    ap.add_argument("--every", type=int, default=1)
+    ap.add_argument("--rotation", type=int, default=0)
     ap.add_argument("files", nargs="*")
     args = ap.parse_args()
     files = args.files or sorted(glob.glob("tests/corpus/*.cu") + glob.glob("tests/expect/inputs/*.cu") +
@@ -167,11 +173,15 @@ def main():
     faults = []
     with tempfile.TemporaryDirectory(prefix="dpopt-layout-") as work:
         with concurrent.futures.ThreadPoolExecutor(args.jobs) as pool:
-            for source, found in pool.map(lambda s: check(args.dpopt, s, work), files):
+            def sets_of(i):
+                return [o for j, o in enumerate(OPTION_SETS) if (i + j + args.rotation) % args.every == 0]
+            for source, found in pool.map(lambda ix: check(args.dpopt, ix[1], work, sets_of(ix[0])), enumerate(files)):
                 for f in found:
                     print(f)
                 faults += found
-    print(f"layout: {len(files)} files x {len(OPTION_SETS)} option sets, comments and line breaks, {len(faults)} differences")
+    pairs = sum(len([j for j in range(len(OPTION_SETS)) if (i + j + args.rotation) % args.every == 0]) for i in range(len(files)))
+    print(f"layout: {len(files)} files x {len(OPTION_SETS)} option sets, {pairs} pairs checked, comments and line breaks, "
+          f"{len(faults)} differences")
     return 1 if faults else 0
 
 
