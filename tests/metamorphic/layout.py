@@ -170,16 +170,17 @@ def main():
     args = ap.parse_args()
     files = args.files or sorted(glob.glob("tests/corpus/*.cu") + glob.glob("tests/expect/inputs/*.cu") +
                                  glob.glob("tests/difftest/found/*/input.cu") + glob.glob("bench/apps/*/*.cu"))
+    # The i-th file's option sets: those on the diagonal (all where every is 1).
+    sets = [[o for j, o in enumerate(OPTION_SETS) if (i + j + args.rotation) % args.every == 0]
+            for i in range(len(files))]
+    pairs = sum(len(s) for s in sets)
     faults = []
     with tempfile.TemporaryDirectory(prefix="dpopt-layout-") as work:
         with concurrent.futures.ThreadPoolExecutor(args.jobs) as pool:
-            def sets_of(i):
-                return [o for j, o in enumerate(OPTION_SETS) if (i + j + args.rotation) % args.every == 0]
-            for source, found in pool.map(lambda ix: check(args.dpopt, ix[1], work, sets_of(ix[0])), enumerate(files)):
+            for source, found in pool.map(lambda f, s: check(args.dpopt, f, work, s), files, sets):
                 for f in found:
                     print(f)
                 faults += found
-    pairs = sum(len([j for j in range(len(OPTION_SETS)) if (i + j + args.rotation) % args.every == 0]) for i in range(len(files)))
     print(f"layout: {len(files)} files x {len(OPTION_SETS)} option sets, {pairs} pairs checked, comments and line breaks, "
           f"{len(faults)} differences")
     return 1 if faults else 0
