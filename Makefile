@@ -67,7 +67,7 @@ test: setup
 	@tests/run-all.sh
 
 # make test's nvcc section with every pair of its matrix compiled (make test
-# compiles one pair in 56): about half an hour on two cores.
+# compiles one pair in 84): about half an hour on two cores.
 test-nvcc: setup
 	@$(MAKE) --no-print-directory build/dpopt
 	@tests/nvcc-matrix.sh

@@ -6,16 +6,16 @@
 #
 # nvcc costs about two seconds a file on the 2-core machine, nearly all of it
 # reading CUDA's own headers, so the whole matrix (about 750 different
-# outputs) takes half an hour. make test compiles one pair in twenty-eight,
-# on a diagonal chosen so that every option set and every input is among
-# them (DPOPT_NVCC_MATRIX=sample, the default); tests/nvcc-matrix.sh compiles
+# outputs) takes half an hour. make test compiles one pair in 84,
+# on a diagonal chosen so that every option set is among them
+# (DPOPT_NVCC_MATRIX=sample, the default); tests/nvcc-matrix.sh compiles
 # every pair (DPOPT_NVCC_MATRIX=full). The diagonal moves with the commit
 # (tests/lib.sh's nvcc_rotation; DPOPT_NVCC_ROTATION=R picks one), so that
 # successive commits compile the other pairs. Every pair is still run
 # through dpopt here: a refusal that leaves output behind, or a valid
 # program refused, fails in either mode. The targeted lists that cross
 # several inputs with several strategies are sampled the same way, one pair
-# in 16 (one in three: the runtime's chain checks, bench/vertical's
+# in 24 (one in four: the runtime's chain checks, bench/vertical's
 # hand-written sources, flattening's and levels' inputs at their two scopes,
 # and the expectation inputs as written; the corpus as written, all).
 #
@@ -46,9 +46,9 @@ else
     export -f nvcc_check
     export tmp
     case ${DPOPT_NVCC_MATRIX:-sample} in
-    sample) matrix_every=56 targeted_every=16 ;;
+    sample) matrix_every=84 targeted_every=24 ;;
     full) matrix_every=1 targeted_every=1 ;;
-    *) fail "DPOPT_NVCC_MATRIX=${DPOPT_NVCC_MATRIX}: sample or full"; matrix_every=56 targeted_every=16 ;;
+    *) fail "DPOPT_NVCC_MATRIX=${DPOPT_NVCC_MATRIX}: sample or full"; matrix_every=84 targeted_every=24 ;;
     esac
     jobs=()
     for expect in tests/corpus/*.expect; do
@@ -168,8 +168,8 @@ CU
     # host's follow-up launch and the kernels it leaves alone, launches
     # ordered with each other, a tail launch, a child in whole warps, and the
     # GPU checks (gpu-grid-flat.sh).
-    # (A third of the inputs at each scope, on a diagonal.)
-    half_every=$((targeted_every > 1 ? 3 : 1))
+    # (A quarter of the inputs at each scope, on a diagonal.)
+    half_every=$((targeted_every > 1 ? 4 : 1))
     i=0
     for src in tests/expect/inputs/follow_kernels.cu tests/expect/inputs/ordered_children.cu tests/expect/inputs/tail_child.cu \
         tests/expect/inputs/warp_reduce.cu tests/runtime/grid_flat_check.cu tests/runtime/grid_flat_warps_check.cu; do
@@ -191,7 +191,7 @@ CU
     # thread creates, a level in pieces) and block granularity. (The
     # corpus's shared_dynamic, above, has the device-created streams at
     # every granularity.)
-    # (A third of the inputs at each granularity, on a diagonal.)
+    # (A quarter of the inputs at each granularity, on a diagonal.)
     i=0
     for src in tests/expect/inputs/levels.cu tests/expect/inputs/entry_return.cu tests/runtime/levels_check.cu \
         tests/runtime/levels_split_check.cu; do
@@ -254,11 +254,11 @@ CU
         # Each under a name of its own: nvcc_check's objects are named after the file.
         cp "bench/vertical/$app/cdp.cu" "$tmp/vertical/$app/${app}_cdp.cu"
         cp "bench/vertical/$app/flat.cu" "$tmp/vertical/$app/${app}_flat.cu"
-        # As written (hand-written, not dpopt's): a third of the apps' cdp.cu
+        # As written (hand-written, not dpopt's): a quarter of the apps' cdp.cu
         # and flat.cu (a diagonal, as above; all when full).
         i=$((i + 1)) j=0
-        on_diagonal $i 0 $((targeted_every > 1 ? 3 : 1)) && jobs+=("compile $tmp/vertical/$app/${app}_cdp.cu")
-        on_diagonal $i 1 $((targeted_every > 1 ? 3 : 1)) && jobs+=("compile $tmp/vertical/$app/${app}_flat.cu")
+        on_diagonal $i 0 $((targeted_every > 1 ? 4 : 1)) && jobs+=("compile $tmp/vertical/$app/${app}_cdp.cu")
+        on_diagonal $i 1 $((targeted_every > 1 ? 4 : 1)) && jobs+=("compile $tmp/vertical/$app/${app}_flat.cu")
         for m in p pa po pao; do
             j=$((j + 1))
             out="$tmp/vertical/$app/${app}_promote_$m.cu"
@@ -276,7 +276,7 @@ CU
     done
     i=0
     # The runtime's chain checks under each mode, started by the host and
-    # as a pool: each output through dpopt, one in three compiled (a
+    # as a pool: each output through dpopt, one in four compiled (a
     # diagonal, as above).
     for m in p pa po pao; do
         i=$((i + 1)) j=0
@@ -284,12 +284,12 @@ CU
             j=$((j + 1))
             out="$tmp/aggregated/$check.$m.cu"
             build/dpopt --promote=$m tests/runtime/$check.cu -o "$out" 2>/dev/null || fail "dpopt --promote=$m $check.cu"
-            [ -e "$out" ] && on_diagonal $i $j $((targeted_every > 1 ? 3 : 1)) && jobs+=("compile $out")
+            [ -e "$out" ] && on_diagonal $i $j $((targeted_every > 1 ? 4 : 1)) && jobs+=("compile $out")
             # the host starting each chain as a pool (dpopt::chain_start)
             out="$tmp/aggregated/$check.$m.pool.cu"
             build/dpopt --promote=$m --promote-start=pool tests/runtime/$check.cu -o "$out" 2>/dev/null ||
                 fail "dpopt --promote=$m --promote-start=pool $check.cu"
-            [ -e "$out" ] && on_diagonal $i $((j + 1)) $((targeted_every > 1 ? 3 : 1)) && jobs+=("compile $out")
+            [ -e "$out" ] && on_diagonal $i $((j + 1)) $((targeted_every > 1 ? 4 : 1)) && jobs+=("compile $out")
         done
         for input in promote_forms promote_written; do
             out="$tmp/aggregated/$input.$m.cu"
@@ -317,7 +317,7 @@ CU
     mkdir -p "$tmp/matrix"
     matrix=()
     # The inputs as written (not dpopt's output; the corpus's, above, all of
-    # them): those nvcc must reject, all; the others one in three (a diagonal).
+    # them): those nvcc must reject, all; the others one in four (a diagonal).
     i=0
     for src in tests/expect/inputs/*.cu; do
         if grep -qx "$(basename "$src")" tests/expect/inputs/nvcc-rejects; then
