@@ -7,7 +7,7 @@
 # for sorted offsets and this dataset only); flat_lb and flat_lb_plain (no
 # plain read before each atomicMin) as references. The app's own main.cu
 # and harness, the forest verified every run; three interleaved rounds.
-#   usage: bench/results/mstf-check-ab-2026-11-29-h200/run.sh [RUNS]   (from the checkout's root)
+#   usage: [ROUNDS=N] bench/results/mstf-check-ab-2026-11-29-h200/run.sh [RUNS]   (from the checkout's root)
 set -e
 S=$(cd "$(dirname "$0")" && pwd)
 ROOT=$(cd "$S/../../.." && pwd)
@@ -31,7 +31,7 @@ for v in $VARIANTS; do
 done
 for p in "${pids[@]}"; do wait $p || { echo "build failed"; cat $B/build_*.log; exit 1; }; done
 [ -n "${BUILD_ONLY:-}" ] && { echo built; exit 0; }
-for round in 1 2 3; do
+for round in $(seq 1 ${ROUNDS:-3}); do
   for v in $VARIANTS; do
     $B/mstf_$v --dataset rmat12 --runs $RUNS --warmup 5 --quiet | grep RESULT | sed "s/^RESULT /round=$round /"
   done
