@@ -131,9 +131,10 @@ static void put_param_names(StrBuf *o, const Function *fn)
  * walking kernel.
  *
  *  static __device__ void <parent>_dp_walk_thread(dim3 dp_threadIdx, dim3 dp_blockIdx, dim3 dp_blockDim,
- *                                                 dim3 dp_gridDim, unsigned long long dp_child_thread, <parameters>)
+ *                                                 dim3 dp_gridDim, unsigned long long dp_child_thread,
+ *                                                 unsigned long long *dp_child_threads, <parameters>)
  *  {
- *      <the parent's body, its launch the walked thread's child thread>
+ *      <the parent's body, its launch the walked thread's child thread, its thread count in *dp_child_threads>
  *  }
  *
  *  __global__ void __launch_bounds__(256) <parent>_dp_hoist(<parameters>, dpopt::OffsetWalk dp_walk)
@@ -142,16 +143,32 @@ static void put_param_names(StrBuf *o, const Function *fn)
  *      if (dpopt::offset_walk_idle(dp_threads))
  *          return; // past the children's threads
  *      if (!dpopt::offset_walk_sorted(dp_walk, <offsets>)) {
- *          if (blockIdx.x == 0 && threadIdx.x == 0)
- *              <parent><<<dp_walk.parent_grid, dp_walk.parent_block, dp_walk.parent_shmem, cudaStreamTailLaunch>>>(...);
+ *          // The offsets decrease somewhere: no search finds a thread's parent. Each block runs the
+ *          // child threads of one parent thread at a time, the parent's code telling how many.
+ *          const unsigned int dp_blocks = dpopt::offset_walk_working_blocks(dp_threads);
+ *          for (unsigned long long dp_v = blockIdx.x; dp_v < dp_walk.parents; dp_v += dp_blocks) {
+ *              const dpopt::OffsetPlace dp_place = dpopt::offset_walk_parent(dp_walk, dp_v);
+ *              for (unsigned long long dp_t = threadIdx.x;; dp_t += blockDim.x) {
+ *                  unsigned long long dp_n = 0; // the child's threads: none where it makes no launch
+ *                  <parent>_dp_walk_thread(dp_place.parent_thread, dp_place.parent_block, dp_walk.parent_block,
+ *                                          dp_walk.parent_grid, dp_t, &dp_n, <parameters>);
+ *                  if (dp_t >= dp_n || dp_n - dp_t <= blockDim.x)
+ *                      break;
+ *              }
+ *          }
  *          return;
  *      }
  *      for (unsigned long long dp_at = ...; dp_at < dp_threads; dp_at += gridDim.x * blockDim.x) {
  *          const dpopt::OffsetPlace dp_place = dpopt::offset_walk_place(dp_walk, <offsets>, dp_at);
+ *          unsigned long long dp_n = 0; // the child's threads (the search has found this one among them)
  *          <parent>_dp_walk_thread(dp_place.parent_thread, dp_place.parent_block, dp_walk.parent_block,
- *                                  dp_walk.parent_grid, dp_place.child_thread, <parameters>);
+ *                                  dp_walk.parent_grid, dp_place.child_thread, &dp_n, <parameters>);
  *      }
  *  }
+ *
+ * Where the offsets decrease, the kernel makes no launch of the parent as
+ * written (it did, into the tail stream): a kernel that may launch starts
+ * more slowly even where it never does.
  */
 static void put_walking_kernel(const Transform *t, int k, StrBuf *o)
 {
@@ -169,7 +186,7 @@ static void put_walking_kernel(const Transform *t, int k, StrBuf *o)
                   "\n// dpopt: the code of one thread of %s, run again for one thread of its child\n"
                   "// (--hoist over offsets): it only reads and launches, and its launch is that child thread.\n"
                   "static __device__ void %s(dim3 dp_threadIdx, dim3 dp_blockIdx, dim3 dp_blockDim, dim3 dp_gridDim,\n"
-                  "    unsigned long long dp_child_thread",
+                  "    unsigned long long dp_child_thread, unsigned long long *dp_child_threads",
                   fn->name, thread);
     for (int i = 0; i < fn->param_count; i++)
         decl_param(o, ", ", &fn->params[i], "");
@@ -202,19 +219,27 @@ static void put_walking_kernel(const Transform *t, int k, StrBuf *o)
     w_line(&w, "if (dpopt::offset_walk_idle(dp_threads))");
     w_line(&w, "    return; // past the children's threads");
     w_open(&w, "if (!dpopt::offset_walk_sorted(dp_walk, %s)) {", offsets);
-    w_line(&w, "// The offsets decrease somewhere: %s as written, once, when this grid is done.", fn->name);
-    w_line(&w, "if (blockIdx.x == 0 && threadIdx.x == 0)");
-    w_deeper(&w);
-    w_line(&w, "%s<<<dp_walk.parent_grid, dp_walk.parent_block, dp_walk.parent_shmem, cudaStreamTailLaunch>>>(%s);",
-           fn->name, names.data);
-    w_back(&w);
+    w_line(&w, "// The offsets decrease somewhere: no search finds a thread's parent. Each block runs the");
+    w_line(&w, "// child threads of one parent thread at a time, the parent's code telling how many.");
+    w_line(&w, "const unsigned int dp_blocks = dpopt::offset_walk_working_blocks(dp_threads);");
+    w_open(&w, "for (unsigned long long dp_v = blockIdx.x; dp_v < dp_walk.parents; dp_v += dp_blocks) {");
+    w_line(&w, "const dpopt::OffsetPlace dp_place = dpopt::offset_walk_parent(dp_walk, dp_v);");
+    w_open(&w, "for (unsigned long long dp_t = threadIdx.x;; dp_t += blockDim.x) {");
+    w_line(&w, "unsigned long long dp_n = 0; // the child's threads: none where it makes no launch");
+    w_line(&w, "%s(dp_place.parent_thread, dp_place.parent_block, dp_walk.parent_block, dp_walk.parent_grid,", thread);
+    w_line(&w, "    dp_t, &dp_n, %s);", names.data);
+    w_line(&w, "if (dp_t >= dp_n || dp_n - dp_t <= blockDim.x)");
+    w_line(&w, "    break;");
+    w_close(&w, "}");
+    w_close(&w, "}");
     w_line(&w, "return;");
     w_close(&w, "}");
     w_line(&w, "const unsigned long long dp_stride = gridDim.x * blockDim.x;");
     w_open(&w, "for (unsigned long long dp_at = blockIdx.x * blockDim.x + threadIdx.x; dp_at < dp_threads; dp_at += dp_stride) {");
     w_line(&w, "const dpopt::OffsetPlace dp_place = dpopt::offset_walk_place(dp_walk, %s, dp_at);", offsets);
+    w_line(&w, "unsigned long long dp_n = 0; // the child's threads (the search has found this one among them)");
     w_line(&w, "%s(dp_place.parent_thread, dp_place.parent_block, dp_walk.parent_block, dp_walk.parent_grid,", thread);
-    w_line(&w, "    dp_place.child_thread, %s);", names.data);
+    w_line(&w, "    dp_place.child_thread, &dp_n, %s);", names.data);
     w_close(&w, "}");
     w_close(&w, "}");
     strbuf_free(&names);
@@ -481,8 +506,9 @@ bool hoist_apply(const Transform *t)
  *  {
  *      // dpopt: child<<<...>>> hoisted over offsets: this thread is one of its threads
  *      const dim3 dp_its_grid = dim3(<grid>), dp_its_block = dim3(<block>);
- *      if (dpopt::launch_config_valid(dp_its_grid, dp_its_block) &&
- *          dp_child_thread < dpopt::launch_thread_count(dp_its_grid, dp_its_block)) {
+ *      *dp_child_threads = dpopt::launch_config_valid(dp_its_grid, dp_its_block)
+ *                              ? dpopt::launch_thread_count(dp_its_grid, dp_its_block) : 0ull;
+ *      if (dp_child_thread < *dp_child_threads) {
  *          const dpopt::WalkedThread dp_its = dpopt::offset_walk_thread(dp_child_thread, dp_its_grid, dp_its_block);
  *          child_dp_walked(dp_its.thread, dp_its.block, dp_its_grid, dp_its_block, <arguments>);
  *      }
@@ -501,8 +527,9 @@ static void walk_at_site(Emitter *e, int site, const char *indent)
     w_line(&w, "const dim3 dp_its_grid = dim3(%s), dp_its_block = dim3(%s);", l.grid, l.block);
     w_line(&w, "// The launch as written makes it: a configuration CUDA takes, the thread inside the grid");
     w_line(&w, "// (its threads counted in 64 bits).");
-    w_line(&w, "if (dpopt::launch_config_valid(dp_its_grid, dp_its_block) &&");
-    w_open(&w, "    dp_child_thread < dpopt::launch_thread_count(dp_its_grid, dp_its_block)) {");
+    w_line(&w, "*dp_child_threads = dpopt::launch_config_valid(dp_its_grid, dp_its_block)");
+    w_line(&w, "                        ? dpopt::launch_thread_count(dp_its_grid, dp_its_block) : 0ull;");
+    w_open(&w, "if (dp_child_thread < *dp_child_threads) {");
     w_line(&w, "const dpopt::WalkedThread dp_its = dpopt::offset_walk_thread(dp_child_thread, dp_its_grid, dp_its_block);");
     size_t pad = strlen(name) + 1;
     w_line(&w, "%s(dp_its.thread, dp_its.block, dp_its_grid, dp_its_block,", name);

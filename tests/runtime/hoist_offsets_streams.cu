@@ -3,9 +3,11 @@
 // (dpopt --hoist), its host launches made from two host threads into four
 // streams at once, each a graph of its own: small and past 8,192 vertices
 // (the offsets checked by the walk's blocks, or by a check grid whose
-// verdicts live in memory allocated in the stream), and two whose offsets
-// decrease once (the kernel as written then runs). Each graph's sum is
-// compared with what the kernel as written computes. Prints "ok ..." per
+// verdicts live in memory allocated in the stream), two whose offsets
+// decrease once and one whose last offset is below its first (no thread
+// walks: each block runs a parent thread's child at a time, all the
+// walking grid's blocks where the distance between the ends wraps). Each
+// graph's sum is compared with what the kernel as written computes. Prints "ok ..." per
 // graph, "FAIL ..." otherwise; exit 1 on a failure.
 #include <cstdio>
 #include <cstdlib>
@@ -46,10 +48,12 @@ struct Graph {
     unsigned long long *dsum, want;
 };
 
-// n vertices, `busy` of them with edges (at most 1,000: the kernel as
-// written, which runs where the offsets decrease, keeps its launches under
-// the pending limit), the offsets made to decrease once where `drop`.
-static Graph make(int n, int busy, bool drop, unsigned seed)
+enum Drop { DROP_NONE, DROP_MIDDLE, DROP_END };
+
+// n vertices, `busy` of them with edges (at most 1,000: a run of the
+// kernel as written keeps its launches under the pending limit), the
+// offsets made to decrease once in the middle, or to end below their start.
+static Graph make(int n, int busy, Drop drop, unsigned seed)
 {
     Graph g;
     g.n = n;
@@ -60,8 +64,10 @@ static Graph make(int n, int busy, bool drop, unsigned seed)
         g.row[v + 1] = g.row[v] + degree;
     }
     int total = g.row[n];
-    if (drop)
+    if (drop == DROP_MIDDLE)
         g.row[n / 2] += 37; // row[n/2 - 1]'s child reads 37 more, row[n/2]'s may be negative
+    if (drop == DROP_END)
+        g.row[n] = g.row[0] - 5; // the last vertex's count is negative: it launches nothing
     g.col.resize(total + 64);
     for (size_t e = 0; e < g.col.size(); e++)
         g.col[e] = (int)((e * 2654435761u) % 1000u);
@@ -89,8 +95,10 @@ static void launch_many(Graph *g, cudaStream_t stream, int times)
 int main()
 {
     const int times = 40;
-    Graph graphs[4] = {make(5000, 800, false, 1u), make(20000, 900, false, 2u), make(3000, 600, true, 3u),
-                       make(12000, 500, true, 4u)};
+    const int count = 5;
+    Graph graphs[count] = {make(5000, 800, DROP_NONE, 1u), make(20000, 900, DROP_NONE, 2u),
+                           make(3000, 600, DROP_MIDDLE, 3u), make(12000, 500, DROP_MIDDLE, 4u),
+                           make(6000, 700, DROP_END, 5u)};
     cudaStream_t streams[4];
     for (auto &s : streams)
         CHECK(cudaStreamCreateWithFlags(&s, cudaStreamNonBlocking));
@@ -99,6 +107,7 @@ int main()
         for (int k = 0; k < times; k++) {
             launch_many(&graphs[0], streams[0], 1);
             launch_many(&graphs[2], streams[2], 1);
+            launch_many(&graphs[4], streams[0], 1);
         }
     });
     std::thread b([&] {
@@ -112,12 +121,13 @@ int main()
     b.join();
     CHECK(cudaDeviceSynchronize());
     int failures = 0;
-    for (int i = 0; i < 4; i++) {
+    for (int i = 0; i < count; i++) {
         unsigned long long got = 0;
         CHECK(cudaMemcpy(&got, graphs[i].dsum, sizeof got, cudaMemcpyDeviceToHost));
         bool ok = got == graphs[i].want * times;
         std::printf("%s graph %d (%d vertices%s): %llu, want %llu\n", ok ? "ok" : "FAIL", i, graphs[i].n,
-                    i >= 2 ? ", offsets decrease once" : "", got, graphs[i].want * times);
+                    i == 4 ? ", last offset below the first" : i >= 2 ? ", offsets decrease once" : "", got,
+                    graphs[i].want * times);
         failures += !ok;
     }
     return failures ? 1 : 0;

@@ -13,7 +13,7 @@ S=$(cd "$(dirname "$0")" && pwd)
 ROOT=$(cd "$S/../../.." && pwd)
 RUNS=${1:-200}
 B=/tmp/mstf-check-ab; mkdir -p $B/obj
-VARIANTS=${VARIANTS:-"flat_lb flat_lb_plain hoist hoist_unroll8 hoist_unroll32 hoist_nocheck hoist_fit hoist_notail hoist_nocheck_tail"}
+VARIANTS=${VARIANTS:-"flat_lb flat_lb_plain hoist hoist_unroll8 hoist_unroll32 hoist_nocheck hoist_fit hoist_notail hoist_nocheck_tail hoist_new"}
 FL="-O3 -arch=sm_90 -rdc=true -std=c++17"
 INC="-I$ROOT/bench/common -I$ROOT/bench/datasets -I$ROOT/bench/apps/mstf -I$ROOT/runtime/include"
 for c in $ROOT/bench/datasets/*.c; do

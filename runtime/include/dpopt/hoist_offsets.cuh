@@ -32,9 +32,12 @@
 // hand-written walk); past that a check grid writes a verdict for each of
 // its shares, in memory allocated in the stream (cudaMallocAsync), so that
 // host threads and streams launching the same kernel at once never share
-// them. Where they decrease, the walking grid's first thread launches the
-// parent as written (into the tail stream: it ends before the walking grid
-// is done), and no thread walks. Where the allocation fails, or a configuration is one the
+// them. Where they decrease, no thread walks: the walking grid's blocks
+// take the parent threads in turn, and each block runs its parent thread's
+// child threads itself, the parent's code telling how many there are. No
+// launch from the device, in this grid or any: a kernel that may launch
+// takes longer to start even where it never does (mstf, 4% of the whole
+// program: bench/results/mstf-check-ab-2026-11-29-h200/). Where the allocation fails, or a configuration is one the
 // launch as written would refuse, or has more than one dimension, the host
 // launches the parent as written. Where no parent thread reaches the reads
 // (V = 0), no thread of the parent does anything and nothing is launched.
@@ -184,11 +187,29 @@ __host__ __device__ inline unsigned long long offset_walk_count(const OffsetWalk
 }
 
 // Whether this block has nothing of the walk to do: past its threads
-// (block 0 stays: it launches the kernel as written where the offsets
-// decrease, when offsets[V] - offsets[0] means nothing).
+// (block 0 stays, so that where the offsets decrease and offsets[V] -
+// offsets[0] means nothing, some block runs the parents).
 __device__ inline bool offset_walk_idle(unsigned long long threads)
 {
     return blockIdx.x > 0u && (unsigned long long)blockIdx.x * blockDim.x >= threads;
+}
+
+// The blocks that are not idle: blocks 0 to this count - 1.
+__device__ inline unsigned int offset_walk_working_blocks(unsigned long long threads)
+{
+    const unsigned long long blocks = (threads + blockDim.x - 1ull) / blockDim.x;
+    return threads > ~0ull - blockDim.x || blocks >= gridDim.x ? gridDim.x : blocks > 0ull ? (unsigned int)blocks : 1u;
+}
+
+// Parent thread v of a one-dimensional parent grid, as its block and thread
+// (child_thread 0): where the offsets decrease, a block runs v's child.
+__device__ inline OffsetPlace offset_walk_parent(const OffsetWalk &w, unsigned long long v)
+{
+    OffsetPlace p;
+    p.parent_block = dim3((unsigned int)(v / w.parent_block.x), 0u, 0u);
+    p.parent_thread = dim3((unsigned int)(v % w.parent_block.x), 0u, 0u);
+    p.child_thread = 0ull;
+    return p;
 }
 
 // The last v of [lo, hi) with offsets[v] <= e, where offsets[lo] <= e < offsets[hi].
