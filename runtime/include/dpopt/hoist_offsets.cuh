@@ -36,10 +36,10 @@
 // take the parent threads in turn, and each block runs its parent thread's
 // child threads itself, the parent's code telling how many there are. No
 // launch from the device, in this grid or any: a kernel that may launch
-// takes longer to start even where it never does (mstf, 4% of the whole
-// program: bench/results/mstf-check-ab-2026-11-29-h200/). Where the allocation fails, or a configuration is one the
-// launch as written would refuse, or has more than one dimension, the host
-// launches the parent as written. Where no parent thread reaches the reads
+// takes longer to start even where it never does
+// (bench/results/mstf-check-ab-2026-11-29-h200/). Where the allocation
+// fails, or a configuration is one the launch as written would refuse, or
+// has more than one dimension, the host launches the parent as written. Where no parent thread reaches the reads
 // (V = 0), no thread of the parent does anything and nothing is launched.
 #ifndef DPOPT_RUNTIME_HOIST_OFFSETS_CUH
 #define DPOPT_RUNTIME_HOIST_OFFSETS_CUH
