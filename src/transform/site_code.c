@@ -133,6 +133,19 @@ void site_code_bind(Emitter *e, const SiteOpening *l, const char *indent)
     }
 }
 
+void site_code_walk_blocks(Writer *w, const char *call, const char *grid, const char *block, const char *args,
+                           bool check)
+{
+    if (check) {
+        w_line(w, "// Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.");
+        w_line(w, "if (dpopt::launch_config_valid(%s, %s))", grid, block);
+        w_deeper(w);
+    }
+    w_line(w, "for (unsigned long long dp_b = 0; dp_b < dpopt::block_count_wide(%s); dp_b++)", grid);
+    w_deeper(w);
+    w_line(w, "%sdp_b, %s, %s%s);", call, grid, block, args);
+}
+
 void site_code_run_serially(Emitter *e, int site, const char *indent, const char *record)
 {
     SiteCode c = site_code(e->plan, site);
@@ -148,17 +161,15 @@ void site_code_run_serially(Emitter *e, int site, const char *indent, const char
         else
             strbuf_printf(&args, ", dp_arg%d", k);
     }
+    char *call = strbuf_format("%s%s(", serial, c.targs);
+    char *grid = strbuf_format("%s%sdp_grid", record, dot), *block = strbuf_format("%s%sdp_block", record, dot);
     Writer w = w_at(e->out, indent, 0);
-    if (!dot[0]) {
-        /* A record is active only where the launch would start (pending.h). */
-        w_line(&w, "// Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.");
-        w_line(&w, "if (dpopt::launch_config_valid(dp_grid, dp_block))");
-        w_deeper(&w);
-    }
-    w_line(&w, "for (unsigned long long dp_b = 0; dp_b < dpopt::block_count_wide(%s%sdp_grid); dp_b++)", record, dot);
-    w_deeper(&w);
-    w_line(&w, "%s%s(dp_b, %s%sdp_grid, %s%sdp_block%s);", serial, c.targs, record, dot, record, dot, args.data);
+    /* A record is active only where the launch would start (pending.h). */
+    site_code_walk_blocks(&w, call, grid, block, args.data, !dot[0]);
     strbuf_free(&args);
+    free(call);
+    free(grid);
+    free(block);
     free(serial);
 }
 

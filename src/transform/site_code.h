@@ -68,6 +68,13 @@ void site_code_bind(Emitter *e, const SiteOpening *opening, const char *indent);
  * the caller runs only where it is active; `indent` is the loop's (or its
  * test's). */
 void site_code_run_serially(Emitter *e, int site, const char *indent, const char *record);
+/* The loop under it, for any caller: `for (dp_b ...) <call>dp_b, <grid>,
+ * <block><args>);` (`call` the function's name and its opening
+ * parenthesis, with any arguments before the block's; `args` each after
+ * ", "), under a test that the launch as written would start where
+ * `check`. */
+void site_code_walk_blocks(Writer *w, const char *call, const char *grid, const char *block, const char *args,
+                           bool check);
 
 /* The child, or its coarsened form, launched from the values bound by
  * site_code_bind: `{ child<<<dp_grid, dp_block, ...>>>(dp_arg0, ...); }`,

@@ -132,13 +132,16 @@ static void define(const Transform *t, int site, StrBuf *o)
     strbuf_printf(o, "\n{\n    %s dp_later;\n    %s(&dp_later, ", stack, later);
     launch_args(child, o);
     strbuf_printf(o, ");\n    %s dp_run;\n    while (dp_later.pop(&dp_run))\n", launch);
-    strbuf_puts(o, "        // Only a launch that would start as written runs: with a configuration CUDA refuses, nothing does.\n");
-    strbuf_puts(o, "        if (dpopt::launch_config_valid(dp_run.dp_grid, dp_run.dp_block))\n");
-    strbuf_puts(o, "            for (unsigned long long dp_b = 0; dp_b < dpopt::block_count_wide(dp_run.dp_grid); dp_b++)\n");
-    strbuf_printf(o, "                %s(&dp_later, dp_b, dp_run.dp_grid, dp_run.dp_block", serial);
+    StrBuf args;
+    strbuf_init(&args);
     for (int k = 0; k < child->param_count; k++)
-        strbuf_printf(o, ", dp_run.%s", child->params[k].name);
-    strbuf_puts(o, ");\n}\n\n");
+        strbuf_printf(&args, ", dp_run.%s", child->params[k].name);
+    char *call = strbuf_format("%s(&dp_later, ", serial);
+    Writer w = w_at(o, "", 2);
+    site_code_walk_blocks(&w, call, "dp_run.dp_grid", "dp_run.dp_block", args.data, true);
+    strbuf_puts(o, "}\n\n");
+    strbuf_free(&args);
+    free(call);
     strbuf_printf(o, "// dpopt: %s, every thread of one of its blocks run in turn by the calling thread.\n", s->callee);
     removed_child_serial(t, site, o, DECL_DEFINITION, stack);
     free(launch);
