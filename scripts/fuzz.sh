@@ -109,8 +109,8 @@ stop() { kill "${pids[@]}" 2>/dev/null || true; wait || true; say "interrupted";
 trap stop INT TERM
 say "${#pids[@]} afl-fuzz instance(s) running; logs in $out/*.log"
 
-stat_sum() { # sum of one fuzzer_stats field over the instances
-    cat "$out"/*/fuzzer_stats 2>/dev/null | awk -v k="$1" '$1 == k { s += $3 } END { print s + 0 }'
+stat_sum() { # sum of one fuzzer_stats field over the instances (none before their first stats: 0)
+    { cat "$out"/*/fuzzer_stats 2>/dev/null || true; } | awk -v k="$1" '$1 == k { s += $3 } END { print s + 0 }'
 }
 running() { for p in "${pids[@]}"; do kill -0 "$p" 2>/dev/null && return 0; done; return 1; }
 start=$SECONDS
