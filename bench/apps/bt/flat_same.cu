@@ -1,15 +1,15 @@
 /*
  * bench/apps/bt/flat_same.cu - the CDP program's algorithm (cdp.cu) without
- * dynamic parallelism: the reference dpopt's outputs of cdp.cu are held to.
+ * dynamic parallelism: what cdp.cu costs apart from its launches.
  *
  * cdp.cu does more than the simple program (flat.cu): each line's vertices go
  * to an array of its own, allocated with device-side cudaMalloc, and a second
  * kernel copies them to the output a thread a line and frees the arrays.
- * Measured by hand on an H200 (bench/results/bt-ab-63902e1-2026-11-28-h200/),
- * that kernel is the whole gap between dpopt's best output and flat.cu; it is
- * the program's own code, which dpopt keeps. This program keeps it too, and
- * replaces only the launches: the parent's per-line work, then every line's
- * child grid as one grid of a block a line, from the host.
+ * This program keeps all of that and replaces only the launches: the
+ * parent's per-line work, then every line's child grid as one grid of a
+ * block a line, from the host. Its arrays come from the device heap, which
+ * dpopt's outputs serve from an arena instead, so it is no reference for
+ * them (bench/README.md; flat.cu is bt's).
  */
 #include <cuda_runtime.h>
 
