@@ -596,10 +596,11 @@ else
     export -f bench_variant
     export tmp
     # Every app under every set through dpopt; nvcc compiles one pair in
-    # nine, on a diagonal (app i under set j where i + j is a multiple of
-    # nine, the nine sets: every app once, under a set that moves with the
-    # commit), as the nvcc section samples its matrix: bench/run on the GPU
-    # builds them all, and DPOPT_NVCC_MATRIX=full compiles them all here.
+    # 12, on a diagonal (app i under set j where i + j plus the commit's
+    # rotation is a multiple of 12: a twelfth of the pairs each commit, the
+    # others on later commits), as the nvcc section samples its
+    # matrix: bench/run on the GPU builds them all, and
+    # DPOPT_NVCC_MATRIX=full compiles them all here.
     bench_every=12
     [ "${DPOPT_NVCC_MATRIX:-sample}" = full ] && bench_every=1
     app_index=0
