@@ -23,9 +23,13 @@ done
 nvcc $FL $INC -c $ROOT/bench/common/harness.cu -o $B/obj/harness.o &
 wait
 rm -f $B/libbench.a; ar rcs $B/libbench.a $B/obj/*.o
+# The one-edit variants of hoist.cu, written by variants.py; flat_lb, the app's own.
+python3 $S/variants.py $B/src
+cp $ROOT/bench/apps/mstf/flat_lb.cu $B/src/
+src_of() { if [ -f $S/$1.cu ]; then echo $S/$1.cu; else echo $B/src/$1.cu; fi; }
 pids=()
 for v in $VARIANTS; do
-  nvcc $FL -DBENCH_VARIANT="\"$v\"" $INC $ROOT/bench/apps/mstf/main.cu $S/$v.cu $B/libbench.a \
+  nvcc $FL -DBENCH_VARIANT="\"$v\"" $INC $ROOT/bench/apps/mstf/main.cu $(src_of $v) $B/libbench.a \
        -o $B/mstf_$v -lcudadevrt > $B/build_$v.log 2>&1 &
   pids+=($!)
 done
