@@ -3,7 +3,7 @@
 # grid flattening's followed parent keeps as a rare fallback cost its start,
 # as mstf's walking kernel's did (bench/results/mstf-check-ab-2026-11-29-h200/)?
 # fg.cu is dpopt --flatten=grid of bench/apps/bfs/cdp.cu at c4746360 (-O's
-# and tuned's choice for bfs); fg_nolaunch.cu is the same with the followed
+# and tuned's choice for bfs); fg_nolaunch (variants.py) is the same with the followed
 # kernel's two launches (the launch as written where the batch or the pool
 # is full, the fused grid's where the hand-off fails) replaced by a flag: a
 # bound, correct only where neither is taken (every run is verified);
@@ -25,9 +25,13 @@ done
 nvcc $FL $INC -c $ROOT/bench/common/harness.cu -o $B/obj/harness.o &
 wait
 rm -f $B/libbench.a; ar rcs $B/libbench.a $B/obj/*.o
+# fg_nolaunch written by variants.py from fg.cu; flat_lb, the app's own.
+python3 $S/variants.py $B/src
+cp $ROOT/bench/apps/bfs/flat_lb.cu $B/src/
+src_of() { if [ -f $S/$1.cu ]; then echo $S/$1.cu; else echo $B/src/$1.cu; fi; }
 pids=()
 for v in $VARIANTS; do
-  nvcc $FL -DBENCH_VARIANT="\"$v\"" $INC $ROOT/bench/apps/bfs/main.cu $S/$v.cu $B/libbench.a \
+  nvcc $FL -DBENCH_VARIANT="\"$v\"" $INC $ROOT/bench/apps/bfs/main.cu $(src_of $v) $B/libbench.a \
        -o $B/bfs_$v -lcudadevrt > $B/build_$v.log 2>&1 &
   pids+=($!)
 done
