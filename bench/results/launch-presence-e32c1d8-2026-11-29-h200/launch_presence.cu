@@ -1,7 +1,7 @@
-// Session 79's first device call: does a kernel that may launch from the
-// device (a launch it never makes) take longer to start than the same
-// kernel without it? bench/results/mstf-check-ab-2026-11-29-h200/ found
-// about 2 us a launch of mstf's walking kernel; this times it alone.
+// Does a kernel that may launch from the device (a launch it never makes)
+// take longer to start than the same kernel without it?
+// bench/results/mstf-check-ab-2026-11-29-h200/ found about 2 us a launch of
+// mstf's walking kernel; this times it alone.
 //
 // Three kernels of the same work (each thread adds one to its element):
 // `plain`, `may_launch` (the same, plus a launch of `child` under a

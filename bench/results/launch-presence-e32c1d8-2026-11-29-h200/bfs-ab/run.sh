@@ -9,7 +9,7 @@
 # bound, correct only where neither is taken (every run is verified);
 # flat_lb is the app's load-balanced program. The app's own main.cu and
 # harness; ROUNDS interleaved rounds (default 8) on both datasets.
-#   usage: [ROUNDS=N] bench/results/next-plan-2026-12-03/bfs-ab/run.sh [RUNS]   (from the checkout's root)
+#   usage: [ROUNDS=N] bench/results/launch-presence-e32c1d8-2026-11-29-h200/bfs-ab/run.sh [RUNS]   (from the checkout's root)
 set -e
 S=$(cd "$(dirname "$0")" && pwd)
 ROOT=$(cd "$S/../../../.." && pwd)
