@@ -365,8 +365,9 @@ static void rewrite_host_launch(const Transform *t, int launch)
     if (plan->kernels[h->callee_fn].hoist_walks) {
         w_line(&w, "// dpopt: %s's launch of %s (line %u) hoisted here (--hoist over offsets): a",
                fn->name, s->callee, site_code_line(plan, plan->kernels[h->callee_fn].hoist_site));
-        w_line(&w, "// thread for each child thread, or %s as written where %s is not sorted", fn->name,
+        w_line(&w, "// thread for each child thread (where %s decreases, its blocks run the parent",
                fn->params[plan->kernels[h->callee_fn].hoist_offsets].name);
+        w_line(&w, "// threads' children in turn), or %s as written where the walk cannot be made", fn->name);
     } else {
         w_line(&w, "// dpopt: %s's launch of %s (line %u) hoisted here (--hoist): one grid of",
                fn->name, s->callee, site_code_line(plan, plan->kernels[h->callee_fn].hoist_site));

@@ -203,7 +203,7 @@ __device__ inline unsigned int offset_walk_working_blocks(unsigned long long thr
 
 // Parent thread v of a one-dimensional parent grid, as its block and thread
 // (child_thread 0): where the offsets decrease, a block runs v's child.
-__device__ inline OffsetPlace offset_walk_parent(const OffsetWalk &w, unsigned long long v)
+__host__ __device__ inline OffsetPlace offset_walk_parent(const OffsetWalk &w, unsigned long long v)
 {
     OffsetPlace p;
     p.parent_block = dim3((unsigned int)(v / w.parent_block.x), 0u, 0u);
@@ -237,9 +237,7 @@ __host__ __device__ inline OffsetPlace offset_walk_place(const OffsetWalk &w, co
     const unsigned long long lo = w.parents <= 0xffffffffull
                                       ? offset_walk_search<T, unsigned int>(offsets, 0u, (unsigned int)w.parents, e)
                                       : offset_walk_search<T, unsigned long long>(offsets, 0ull, w.parents, e);
-    OffsetPlace p;
-    p.parent_block = dim3((unsigned int)(lo / w.parent_block.x), 0u, 0u);
-    p.parent_thread = dim3((unsigned int)(lo % w.parent_block.x), 0u, 0u);
+    OffsetPlace p = offset_walk_parent(w, lo);
     p.child_thread = offset_distance(offsets[lo], e);
     return p;
 }
