@@ -6,7 +6,8 @@
 # fastest candidate of all whose output differs (remove_t4 at the second
 # site), resume from its state without building anything measured, and
 # write a decisions file that dpopt reads back to the same plan; built to a
-# binary of its own per candidate ({out}), two at a time, it chooses alike.
+# binary of its own per candidate ({out}), two at a time, it chooses alike;
+# it walks a site's threshold and coarsening to values no option set has.
 tu="$tmp/tune"
 rm -rf "$tu"
 mkdir -p "$tu"
@@ -73,6 +74,16 @@ tune_with small STANDIN_THRESHOLD=-0.1 && ! grep -q threshold "$tu/small/tuned.j
     fail "dpopt-tune: kept a threshold that gains less than the noise: $(cat "$tu/small/tuned.json")"
 tune_with large STANDIN_THRESHOLD=-1.0 && grep -q '"kind": "grid_batch", "threshold": 128' "$tu/large/tuned.json" && pass ||
     fail "dpopt-tune: dropped a threshold that gains more than the noise: $(cat "$tu/large/tuned.json")"
+# A threshold's and a coarsening's best values (512 child threads, 8 blocks
+# a block) are among no option set's: from the search's 128 and 2, the walk
+# doubles them while that gains, at each site that takes them (flatten_grid
+# takes a threshold, not a coarsening).
+tune_with walk 'STANDIN_COSTS=[{"warp_batch": 5.0}, {"grid_batch": 5.0}, {"flatten_grid": 5.0}]' \
+    STANDIN_BEST_THRESHOLD=512 STANDIN_BEST_COARSEN=8 &&
+    [ "$(grep -o '"kind": "[a-z_]*", "threshold": [0-9]*\(, "coarsen": [0-9]*\)\?' "$tu/walk/tuned.json" | tr '\n' ' ')" = \
+        '"kind": "warp_batch", "threshold": 512, "coarsen": 8 "kind": "grid_batch", "threshold": 512, "coarsen": 8 "kind": "flatten_grid", "threshold": 512 ' ] &&
+    grep -q "^tuned  *5 ms" "$tu/walk/out" && pass ||
+    fail "dpopt-tune: the walk did not find threshold 512 and coarsening 8: $(cat "$tu/walk/tuned.json") $(grep '^tuned' "$tu/walk/out")"
 # The search starts from -O's choice (flatten_warp, flatten_warp, remove_t4:
 # 6 ms) where the fastest option set (--flatten=warp, 5.95 ms) is faster by
 # less than the noise, and keeps it.

@@ -7,12 +7,15 @@ makes. One choice prints a wrong result (remove_t4 at the second site):
 fastest of all, and never to be chosen. STANDIN_LUCKY names one plan (its
 kinds, space-separated) whose program's first run prints a time 10% under
 its own, as a process that drew a fast run does; its later runs print its
-own (a file beside the program marks that it ran).
+own (a file beside the program marks that it ran). STANDIN_BEST_THRESHOLD
+and STANDIN_BEST_COARSEN give a threshold or a coarsening a best value: 2
+ms gained there, 0.5 ms less for each doubling or halving away from it.
 
     standin.py build PROGRAM LOG    writes PROGRAM, appends a line to LOG
     PROGRAM                         prints "result: ..." and "time: ... ms"
 """
 import json
+import math
 import os
 import sys
 
@@ -31,6 +34,14 @@ WRITTEN, DEFAULT = 10.0, 8.0
 THRESHOLD = float(os.environ.get("STANDIN_THRESHOLD", "0.5"))
 
 
+def walked_cost(value, best, fixed):
+    """A threshold's or coarsening's cost: `fixed` where no best value is
+    set, else 2 ms gained at the best, 0.5 ms less a doubling away."""
+    if not best:
+        return fixed
+    return -2.0 + 0.5 * abs(math.log2(value / float(best)))
+
+
 def main():
     if len(sys.argv) != 4 or sys.argv[1] != "build":
         sys.exit("usage: standin.py build PROGRAM LOG")
@@ -41,7 +52,10 @@ def main():
     for i, d in enumerate(decisions):
         kind = d["kind"]
         total += WRITTEN if kind == "written" else COSTS[i].get(kind, DEFAULT)
-        total += THRESHOLD if d.get("threshold") else 0.0
+        if d.get("threshold"):
+            total += walked_cost(d["threshold"], os.environ.get("STANDIN_BEST_THRESHOLD"), THRESHOLD)
+        if d.get("coarsen"):
+            total += walked_cost(d["coarsen"], os.environ.get("STANDIN_BEST_COARSEN"), 0.0)
         if (i, kind) == WRONG:
             result = 41
     with open(sys.argv[2], "w") as f:
