@@ -62,13 +62,15 @@ cmp -s "$tu/tuned.json" "$tu/tuned-out.json" && [ -n "$(ls "$tu"/state-out/candi
     fail "dpopt-tune --jobs 2 with {out}: another choice, or no binary of its own per candidate: $(tail -n 5 "$tu/out2")"
 # Within the noise (3%), a plan with fewer versions wins: a threshold at the
 # second site that gains 0.1 ms of 6 is dropped; one that gains 1 ms is kept.
-tune_with() { # label env-assignment...
-    local d="$tu/$1"
+tune_with() { # label env-assignment... [-- dpopt-tune option...]
+    local d="$tu/$1" envs=()
     shift
+    while [ $# -gt 0 ] && [ "$1" != -- ]; do envs+=("$1"); shift; done
+    [ $# -gt 0 ] && shift
     mkdir -p "$d"
-    env "$@" scripts/dpopt-tune --sources tests/decisions/mix.cu \
+    env "${envs[@]}" scripts/dpopt-tune --sources tests/decisions/mix.cu \
         --build "python3 tests/tune/standin.py build $d/prog $d/builds.log" --time-regex 'time: ([0-9.]+) ms' \
-        --runs 1 --warmup 0 --passes 1 --state "$d/state" --output "$d/tuned.json" -- "$d/prog" >"$d/out" 2>"$d/err"
+        --runs 1 --warmup 0 --passes 1 "$@" --state "$d/state" --output "$d/tuned.json" -- "$d/prog" >"$d/out" 2>"$d/err"
 }
 tune_with small STANDIN_THRESHOLD=-0.1 && ! grep -q threshold "$tu/small/tuned.json" && pass ||
     fail "dpopt-tune: kept a threshold that gains less than the noise: $(cat "$tu/small/tuned.json")"
@@ -107,12 +109,8 @@ tune_with lucky "$lucky" 'STANDIN_LUCKY=warp_batch grid_batch grid_batch' &&
 # --flatten=warp (5.9 ms, a first run of 5.31) led the search by its lucky
 # draw, and is not faster than -O's by more than the noise once timed again
 # (a confirmation band of 20%, so that -O's time is in it).
-mkdir -p "$tu/olucky"
-env 'STANDIN_COSTS=[{"flatten_warp": 2.0}, {"flatten_warp": 2.0}, {"remove_t4": 2.0, "flatten_warp": 1.9}]' \
-    'STANDIN_LUCKY=flatten_warp flatten_warp flatten_warp' scripts/dpopt-tune --sources tests/decisions/mix.cu \
-    --build "python3 tests/tune/standin.py build $tu/olucky/prog $tu/olucky/builds.log" \
-    --time-regex 'time: ([0-9.]+) ms' --runs 1 --warmup 0 --passes 1 --confirm-band 0.2 --state "$tu/olucky/state" \
-    --output "$tu/olucky/tuned.json" -- "$tu/olucky/prog" >"$tu/olucky/out" 2>"$tu/olucky/err"
+tune_with olucky 'STANDIN_COSTS=[{"flatten_warp": 2.0}, {"flatten_warp": 2.0}, {"remove_t4": 2.0, "flatten_warp": 1.9}]' \
+    'STANDIN_LUCKY=flatten_warp flatten_warp flatten_warp' -- --confirm-band 0.2
 [ "$(grep -o '"kind": "[a-z_0-9]*"' "$tu/olucky/tuned.json" | tr '\n' ' ')" = \
     '"kind": "flatten_warp" "kind": "flatten_warp" "kind": "remove_t4" ' ] &&
     grep -q "chosen after the rounds: -O, within 3% of the fastest, -O's choice" "$tu/olucky/err" && pass ||
@@ -127,11 +125,7 @@ tune_with fixedlucky 'STANDIN_COSTS=[{"warp_batch": 1.0, "grid_batch": 1.05}, {"
     grep -q "^best option set: --aggregate=grid  *6.15 ms .*(timed again)" "$tu/fixedlucky/out" &&
     grep -q "^tuned  *6.05 ms .*(timed again)" "$tu/fixedlucky/out" && pass ||
     fail "dpopt-tune: the summary's option set is not shown timed again: $(cat "$tu/fixedlucky/out")"
-mkdir -p "$tu/unconfirmed"
-env "$lucky" 'STANDIN_LUCKY=warp_batch grid_batch grid_batch' scripts/dpopt-tune --sources tests/decisions/mix.cu \
-    --build "python3 tests/tune/standin.py build $tu/unconfirmed/prog $tu/unconfirmed/builds.log" \
-    --time-regex 'time: ([0-9.]+) ms' --runs 1 --warmup 0 --passes 1 --confirm 0 --state "$tu/unconfirmed/state" \
-    --output "$tu/unconfirmed/tuned.json" -- "$tu/unconfirmed/prog" >"$tu/unconfirmed/out" 2>"$tu/unconfirmed/err"
+tune_with unconfirmed "$lucky" 'STANDIN_LUCKY=warp_batch grid_batch grid_batch' -- --confirm 0
 [ "$(grep -o '"kind": "[a-z_0-9]*"' "$tu/unconfirmed/tuned.json" | tr '\n' ' ')" = \
     '"kind": "warp_batch" "kind": "grid_batch" "kind": "grid_batch" ' ] && ! grep -q "side by side" "$tu/unconfirmed/err" &&
     pass || fail "dpopt-tune --confirm 0: not the lucky plan, or a confirmation ran: $(cat "$tu/unconfirmed/tuned.json")"
