@@ -7,13 +7,17 @@ makes. One choice prints a wrong result (remove_t4 at the second site):
 fastest of all, and never to be chosen. STANDIN_LUCKY names one plan (its
 kinds, space-separated) whose program's first run prints a time 10% under
 its own, as a process that drew a fast run does; its later runs print its
-own (a file beside the program marks that it ran). STANDIN_BEST_THRESHOLD
+own (a file beside the program marks that a plan of those kinds ran).
+STANDIN_DRAWS, where set, gives instead the factors of the n-th run's time
+of each plan of those kinds (each counting its own runs), the last factor
+for every later run. STANDIN_BEST_THRESHOLD
 and STANDIN_BEST_COARSEN give a threshold or a coarsening a best value: 2
 ms gained there, 0.5 ms less for each doubling or halving away from it.
 
     standin.py build PROGRAM LOG    writes PROGRAM, appends a line to LOG
     PROGRAM                         prints "result: ..." and "time: ... ms"
 """
+import hashlib
 import json
 import math
 import os
@@ -61,8 +65,15 @@ def main():
     with open(sys.argv[2], "w") as f:
         f.write("#!/bin/sh\necho 'result: %d'\n" % result)
         if os.environ.get("STANDIN_LUCKY") == " ".join(d["kind"] for d in decisions):
-            ran = sys.argv[2] + ".lucky-ran"
-            f.write("if [ ! -e '%s' ]; then : >'%s'; echo 'time: %.3f ms'; exit 0; fi\n" % (ran, ran, 0.9 * total))
+            draws = [float(x) for x in os.environ.get("STANDIN_DRAWS", "0.9,1").split(",")]
+            plan = hashlib.sha1(json.dumps(decisions, sort_keys=True).encode()).hexdigest()[:12] \
+                if "STANDIN_DRAWS" in os.environ else "lucky"
+            ran = "%s.%s.runs" % (sys.argv[2], plan)
+            f.write("n=$(cat '%s' 2>/dev/null || echo 0); echo $((n + 1)) >'%s'\ncase $n in\n" % (ran, ran))
+            for n, draw in enumerate(draws[:-1]):
+                f.write("    %d) echo 'time: %.3f ms'; exit 0 ;;\n" % (n, draw * total))
+            f.write("esac\n")
+            total *= draws[-1]
         f.write("echo 'time: %.3f ms'\n" % total)
     os.chmod(sys.argv[2], 0o755)
     with open(sys.argv[3], "a") as f:
