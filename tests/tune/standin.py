@@ -5,7 +5,8 @@ whose printed time is the sum of a cost per site and kind (COSTS below), so
 that the best choice is known: a mix of three kinds that no fixed option set
 makes. One choice prints a wrong result (remove_t4 at the second site):
 fastest of all, and never to be chosen. STANDIN_LUCKY names one plan (its
-kinds, space-separated) whose program's first run prints a time 10% under
+kinds, space-separated; with a threshold where it holds a colon:
+"warp_batch grid_batch flatten_grid:128") whose program's first run prints a time 10% under
 its own, as a process that drew a fast run does; its later runs print its
 own (a file beside the program marks that a plan of those kinds ran).
 STANDIN_DRAWS, where set, gives instead the factors of the n-th run's time
@@ -64,7 +65,9 @@ def main():
             result = 41
     with open(sys.argv[2], "w") as f:
         f.write("#!/bin/sh\necho 'result: %d'\n" % result)
-        if os.environ.get("STANDIN_LUCKY") == " ".join(d["kind"] for d in decisions):
+        lucky = os.environ.get("STANDIN_LUCKY", "")
+        if lucky == " ".join(d["kind"] + (":%d" % d["threshold"] if ":" in lucky and d.get("threshold") else "")
+                             for d in decisions):
             draws = [float(x) for x in os.environ.get("STANDIN_DRAWS", "0.9,1").split(",")]
             plan = hashlib.sha1(json.dumps(decisions, sort_keys=True).encode()).hexdigest()[:12] \
                 if "STANDIN_DRAWS" in os.environ else "lucky"
