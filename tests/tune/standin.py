@@ -6,12 +6,12 @@ that the best choice is known: a mix of three kinds that no fixed option set
 makes. One choice prints a wrong result (remove_t4 at the second site):
 fastest of all, and never to be chosen. STANDIN_LUCKY names one plan (its
 kinds, space-separated; with a threshold where it holds a colon:
-"warp_batch grid_batch flatten_grid:128") whose program's first run prints a time 10% under
-its own, as a process that drew a fast run does; its later runs print its
-own (a file beside the program marks that a plan of those kinds ran).
-STANDIN_DRAWS, where set, gives instead the factors of the n-th run's time
-of each plan of those kinds (each counting its own runs), the last factor
-for every later run. STANDIN_BEST_THRESHOLD
+"warp_batch grid_batch flatten_grid:128") whose program's first run prints
+a time 10% under its own, as a process that drew a fast run does; its
+later runs print its own (a file beside the program marks that a plan of
+those kinds ran). STANDIN_DRAWS, where set, gives instead the factors of
+the n-th run's time of each plan of those kinds (each counting its own
+runs), the last factor for every later run. STANDIN_BEST_THRESHOLD
 and STANDIN_BEST_COARSEN give a threshold or a coarsening a best value: 2
 ms gained there, 0.5 ms less for each doubling or halving away from it.
 
